@@ -1,0 +1,75 @@
+import type { ErrorCode, UriError } from './types';
+
+/**
+ * What each ABNF rule allows, in plain language, and the section that
+ * defines it (RFC 3986 Appendix A). Messages are built from this table so
+ * that every error names the rule, what it allows, and where it is defined.
+ */
+export const RULES: Readonly<Record<string, { section: string; allows: string }>> = {
+  scheme: { section: '3.1', allows: 'a letter followed by letters, digits, "+", "-" or "."' },
+  userinfo: { section: '3.2.1', allows: 'unreserved characters, percent-encodings, sub-delims and ":"' },
+  'reg-name': { section: '3.2.2', allows: 'unreserved characters, percent-encodings and sub-delims' },
+  IPv6address: { section: '3.2.2', allows: 'eight groups of 1 to 4 hex digits separated by ":", with at most one "::" and an optional trailing IPv4 address' },
+  IPvFuture: { section: '3.2.2', allows: '"v", hex digits, ".", then unreserved characters, sub-delims or ":"' },
+  'IP-literal': { section: '3.2.2', allows: '"[" IPv6address or IPvFuture "]"' },
+  authority: { section: '3.2', allows: '[ userinfo "@" ] host [ ":" port ]' },
+  port: { section: '3.2.3', allows: 'decimal digits only' },
+  segment: { section: '3.3', allows: 'unreserved characters, percent-encodings, sub-delims, ":" and "@"' },
+  'segment-nz-nc': { section: '3.3', allows: 'unreserved characters, percent-encodings, sub-delims and "@", but no ":"' },
+  'path-abempty': { section: '3.3', allows: 'a path that is empty or begins with "/" after an authority' },
+  'path-absolute': { section: '3.3', allows: 'a path beginning with "/" but not "//" when there is no authority' },
+  query: { section: '3.4', allows: 'path characters, "/" and "?"' },
+  fragment: { section: '3.5', allows: 'path characters, "/" and "?"' },
+  'pct-encoded': { section: '2.1', allows: '"%" followed by exactly two hexadecimal digits' },
+};
+
+/** The section each code is defined in when no rule is more precise. */
+const CODE_SECTIONS: Readonly<Record<ErrorCode, string>> = {
+  'invalid-character': '2',
+  'non-ascii-character': '2',
+  'invalid-percent-encoding': '2.1',
+  'invalid-scheme': '3.1',
+  'invalid-port': '3.2.3',
+  'invalid-ipv6': '3.2.2',
+  'invalid-ipvfuture': '3.2.2',
+  'unclosed-ip-literal': '3.2.2',
+  'bracket-outside-ip-literal': '3.2.2',
+  'path-starts-with-double-slash': '3.3',
+  'colon-in-first-segment': '4.2',
+};
+
+/** Builds an error whose section comes from its rule (or, failing that, its code). */
+export function makeError(code: ErrorCode, rule: string, start: number, end: number, message: string): UriError {
+  const section = RULES[rule]?.section ?? CODE_SECTIONS[code];
+  return { code, message, start, end, rule, section };
+}
+
+/** What a rule allows, for messages. */
+export function allows(rule: string): string {
+  return RULES[rule]?.allows ?? rule;
+}
+
+/** Shows characters in a message: printable ones quoted, the rest as U+XXXX. */
+export function describeChars(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    const visible = cp > 0x20 && cp !== 0x7f && !(cp >= 0x80 && cp <= 0xa0) && !isInvisible(cp);
+    out += visible ? ch : `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+  }
+  return `"${out}"`;
+}
+
+/** Format, bidi control and other characters that show no glyph (§7.6 and Unicode TR36). */
+export function isInvisible(cp: number): boolean {
+  return (
+    (cp >= 0x200b && cp <= 0x200f) ||
+    (cp >= 0x202a && cp <= 0x202e) ||
+    (cp >= 0x2060 && cp <= 0x2064) ||
+    (cp >= 0x2066 && cp <= 0x2069) ||
+    cp === 0x00ad ||
+    cp === 0x061c ||
+    cp === 0xfeff ||
+    (cp >= 0xd800 && cp <= 0xdfff)
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The URI core: a strict RFC 3986 engine. Strings in, plain data out; no
+ * dependency on Node, the DOM or LSP, so it runs in a browser worker as is.
+ * @packageDocumentation
+ */
+export type {
+  Range,
+  HostType,
+  ReferenceKind,
+  Components,
+  Ranges,
+  ErrorCode,
+  UriError,
+  ParseResult,
+  ComponentName,
+} from './types';
+export { parse } from './parse';
+export { hostTypeOf } from './host';
+export { resolve, removeDotSegments } from './resolve';
+export type { ResolveOptions } from './resolve';
+export { recompose } from './recompose';
+export { normalize, equivalent } from './normalize';
+export { encode, percentDecode } from './percent';
+export { pathSegments } from './segments';
+export { defaultPort, isHierarchicalScheme } from './schemes';
+export { isRegisteredScheme } from './scheme-registry';
+export { findUris } from './find';
+export type { FoundUri, FindOptions, FindContext } from './find';
+export { RULES } from './errors';

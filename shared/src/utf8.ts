@@ -1,0 +1,38 @@
+/**
+ * UTF-8 percent-encoding of single characters (RFC 3986 §2.1, §2.5: new
+ * URI schemes encode characters as UTF-8 octets, each octet as "%" HEXDIG HEXDIG).
+ */
+
+const HEX = '0123456789ABCDEF';
+
+/** "%XX" for one octet, uppercase as §2.1 recommends. */
+export function pctOctet(octet: number): string {
+  return '%' + HEX[octet >> 4] + HEX[octet & 15];
+}
+
+/**
+ * Percent-encodes the UTF-8 octets of the code point `cp`. A lone
+ * surrogate has no UTF-8 form and is encoded as U+FFFD, the replacement
+ * character, as WHATWG's encoders do.
+ */
+export function pctEncodeCodePoint(cp: number): string {
+  if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd;
+  if (cp < 0x80) return pctOctet(cp);
+  if (cp < 0x800) return pctOctet(0xc0 | (cp >> 6)) + pctOctet(0x80 | (cp & 63));
+  if (cp < 0x10000) {
+    return pctOctet(0xe0 | (cp >> 12)) + pctOctet(0x80 | ((cp >> 6) & 63)) + pctOctet(0x80 | (cp & 63));
+  }
+  return (
+    pctOctet(0xf0 | (cp >> 18)) +
+    pctOctet(0x80 | ((cp >> 12) & 63)) +
+    pctOctet(0x80 | ((cp >> 6) & 63)) +
+    pctOctet(0x80 | (cp & 63))
+  );
+}
+
+/** Percent-encodes every character of `text` as UTF-8. */
+export function pctEncodeAll(text: string): string {
+  let out = '';
+  for (const ch of text) out += pctEncodeCodePoint(ch.codePointAt(0)!);
+  return out;
+}
