@@ -53,7 +53,7 @@ export function isIPv4(text: string, start: number, end: number): boolean {
  * pieces, the last 32 bits optionally written as an IPv4address.
  */
 export function checkIPv6(text: string, start: number, end: number): HostProblem | undefined {
-  if (start === end) return { start, end, reason: 'the brackets are empty' };
+  if (start === end) return { start: start - 1, end: end + 1, reason: 'the brackets are empty' };
   let units = 0;
   let compressed = -1;
   let i = start;

@@ -1,10 +1,215 @@
-/** RFC 3986 §6.2.2 and §6.2.3: the normal form of a URI reference. */
-export function normalize(text: string): string {
-  void text;
-  throw new Error('not implemented');
+/**
+ * Normalization and comparison (RFC 3986 §6): syntax-based normalization
+ * (§6.2.2) for every URI reference, scheme-based normalization (§6.2.3) for
+ * http, https, ws and wss.
+ */
+import { parse } from './parse';
+import { removeDotSegments } from './resolve';
+import { recompose } from './recompose';
+import { defaultPort } from './schemes';
+import { CLASS, UNRESERVED, hexValue } from './chars';
+import type { Components, ParseResult, Range, ReferenceKind } from './types';
+
+const HEX = '0123456789ABCDEF';
+const SLASH = 0x2f;
+const PERCENT = 0x25;
+
+/** §6.2.3 is applied only to these schemes: their specifications define the default port and the empty path. */
+const WEB_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'ws', 'wss']);
+
+/** Which components may be rewritten: those without a syntax error in them. */
+interface Clean {
+  scheme: boolean;
+  authority: boolean;
+  path: boolean;
+  query: boolean;
+  fragment: boolean;
 }
 
-/** RFC 3986 §6.2: true when `a` and `b` are equivalent after normalization. */
+const ALL_CLEAN: Clean = { scheme: true, authority: true, path: true, query: true, fragment: true };
+
+/**
+ * RFC 3986 §6.2.2 and §6.2.3: the normal form of a URI reference.
+ *
+ * For a valid reference:
+ * - §6.2.2.1: the scheme and the host are lowercased (the whole host, an
+ *   IP-literal's hex digits included); the hex digits of every
+ *   percent-encoding are uppercased. Octets that stay encoded keep their
+ *   value: `%C3%89` is not lowercased to `%C3%A9`.
+ * - §6.2.2.2: percent-encoded unreserved characters are decoded, in every
+ *   component (the host included): `%7e` becomes `~`, `%41` in a host `a`.
+ * - §6.2.2.3: dot-segments are removed (after decoding, so `%2E` and
+ *   `%2e%2E` count as `.` and `..`): by `remove_dot_segments` (§5.2.4) for
+ *   a URI or an absolute-path reference; for a relative-path reference by
+ *   an equivalent rule that keeps what cannot be resolved without a base:
+ *   leading `..` stay (`../a/./b` gives `../a/b`) and a path that ends in a
+ *   dot-segment keeps its final `/` (`a/..` gives `./`).
+ * - §6.2.3, for http, https, ws and wss only: an empty port, or one equal
+ *   to the scheme's default (80, 443, 80, 443, compared as a number, so
+ *   `:080` too), is dropped with its `:`; an empty path after an authority
+ *   becomes `/`. Empty query and fragment delimiters are kept (§6.2.3).
+ * - The result re-parses to the same components: a path that would start
+ *   with `//` without an authority is written with a `/.` prefix, and a
+ *   relative-path reference whose first segment would contain `:` with a
+ *   `./` prefix.
+ *
+ * Nothing else is changed: no RFC 5952 compression of IPv6 addresses, no
+ * rewriting of reg-names that look like IPv4 addresses, no ports of other
+ * schemes, no case folding of paths, queries or fragments.
+ *
+ * For an invalid reference, only the components with no syntax error in
+ * them are normalized (the scheme, the authority as a whole, the path, the
+ * query, the fragment); a component with an error is kept exactly as
+ * written. If that would change how the text parses, the text is returned
+ * unchanged. `normalize` never throws and is idempotent on any string.
+ *
+ * Note that, as §5.2.2 and §6.2.2.3 say, dot-segments are removed from every
+ * path of a URI, including a rootless one: `foo:a/../b` becomes `foo:/b`.
+ *
+ * @example normalize('eXAMPLE://a/./b/../b/%63/%7bfoo%7d') // 'example://a/b/c/%7Bfoo%7D'
+ * @example normalize('HTTP://www.Example.com:80') // 'http://www.example.com/'
+ */
+export function normalize(text: string): string {
+  const parsed = parse(text);
+  if (parsed.valid) return normalizeComponents(parsed.components, parsed.kind, ALL_CLEAN);
+  const candidate = normalizeComponents(parsed.components, parsed.kind, cleanComponents(parsed));
+  return candidate === text || reparsesSame(candidate, parsed) ? candidate : text;
+}
+
+/**
+ * RFC 3986 §6.2: true when `a` and `b` have the same normal form (§6.2.2,
+ * §6.2.3). False negatives are possible, as §6.1 allows (for example
+ * `http://h/~a` and `http://h/%7Ea/` differ in the final `/`); there are no
+ * false positives for valid references.
+ */
 export function equivalent(a: string, b: string): boolean {
-  return normalize(a) === normalize(b);
+  return a === b || normalize(a) === normalize(b);
+}
+
+/** The normal form of the components, rewriting only the clean ones. */
+function normalizeComponents(c: Components, kind: ReferenceKind, clean: Clean): string {
+  const scheme = c.scheme !== undefined && clean.scheme ? c.scheme.toLowerCase() : c.scheme;
+  const out: Components = { ...c, scheme };
+  if (c.host !== undefined && clean.authority) {
+    out.userinfo = c.userinfo === undefined ? undefined : normalizePercent(c.userinfo, false);
+    out.host = normalizePercent(c.host, true);
+  }
+  if (clean.path) out.path = normalizePath(normalizePercent(c.path, false), kind, c.host !== undefined);
+  if (c.query !== undefined && clean.query) out.query = normalizePercent(c.query, false);
+  if (c.fragment !== undefined && clean.fragment) out.fragment = normalizePercent(c.fragment, false);
+  if (scheme !== undefined && clean.scheme && clean.authority && clean.path && WEB_SCHEMES.has(scheme)) {
+    applyWebSchemeRules(out, scheme);
+  }
+  return recompose(out);
+}
+
+/** §6.2.3 for http, https, ws, wss: default or empty port dropped, empty path after an authority is "/". */
+function applyWebSchemeRules(c: Components, scheme: string): void {
+  if (c.host === undefined) return;
+  if (c.port !== undefined && (c.port === '' || c.port.replace(/^0+(?=\d)/, '') === defaultPort(scheme))) {
+    c.port = undefined;
+  }
+  if (c.path === '') c.path = '/';
+}
+
+/**
+ * §6.2.2.1 and §6.2.2.2 in one pass: uppercase the hex of every
+ * percent-encoding, decode those of unreserved characters, and, when
+ * `lowerCase` (the host), lowercase the ASCII letters written or decoded.
+ */
+function normalizePercent(text: string, lowerCase: boolean): string {
+  if (text.indexOf('%') < 0 && !(lowerCase && /[A-Z]/.test(text))) return text;
+  let out = '';
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    const hi = c === PERCENT ? hexValue(text.charCodeAt(i + 1)) : -1;
+    const lo = hi >= 0 ? hexValue(text.charCodeAt(i + 2)) : -1;
+    if (lo >= 0) {
+      const octet = (hi << 4) | lo;
+      out += (CLASS[octet] & UNRESERVED) !== 0 ? lowerAscii(octet, lowerCase) : '%' + HEX[hi] + HEX[lo];
+      i += 2;
+    } else {
+      out += lowerAscii(c, lowerCase);
+    }
+  }
+  return out;
+}
+
+function lowerAscii(c: number, lowerCase: boolean): string {
+  return String.fromCharCode(lowerCase && c >= 0x41 && c <= 0x5a ? c + 0x20 : c);
+}
+
+/** §6.2.2.3 by kind of path, then the guards that keep the path parsing as it did. */
+function normalizePath(path: string, kind: ReferenceKind, hasAuthority: boolean): string {
+  if (path === '') return path;
+  if (kind === 'relative-ref' && !hasAuthority && path.charCodeAt(0) !== SLASH) return normalizeRelativePath(path);
+  const result = removeDotSegments(path);
+  // §3.3: without an authority a path cannot begin with "//"; "/." keeps the same target.
+  if (!hasAuthority && result.charCodeAt(0) === SLASH && result.charCodeAt(1) === SLASH) return '/.' + result;
+  return result;
+}
+
+/**
+ * Dot-segment removal for a relative-path reference (§4.2), keeping what
+ * only a base can resolve. For every base with an authority or an absolute
+ * path, the reference and its result resolve (§5.2.2) to the same target:
+ * - `.` is dropped, `x/..` cancels out, `..` with nothing before it stays;
+ * - a final `.` or cancelling `..` leaves a final `/` (`a/.` is `a/`);
+ * - a result starting with an empty segment or a first segment with `:`
+ *   gets a leading `.` segment (`./`), so it neither becomes an
+ *   absolute path nor reads as a scheme (§4.2).
+ */
+function normalizeRelativePath(path: string): string {
+  const segments = path.split('/');
+  const out: string[] = [];
+  const last = segments.length - 1;
+  for (let k = 0; k <= last; k++) {
+    const segment = segments[k];
+    if (segment === '.') {
+      if (k === last) out.push('');
+    } else if (segment === '..' && out.length > 0 && out[out.length - 1] !== '..') {
+      out.pop();
+      if (k === last) out.push('');
+    } else {
+      out.push(segment);
+    }
+  }
+  if (out[0] === '' || out[0].indexOf(':') >= 0) out.unshift('.');
+  return out.join('/');
+}
+
+/** Marks a component clean when no error touches its range. */
+function cleanComponents(parsed: ParseResult): Clean {
+  const r = parsed.ranges;
+  // An empty range or error still marks the one position it stands at.
+  const touched = (range: Range | undefined): boolean =>
+    range !== undefined &&
+    parsed.errors.some((e) => e.start < Math.max(range.end, range.start + 1) && Math.max(e.end, e.start + 1) > range.start);
+  return {
+    scheme: !touched(r.scheme),
+    authority: !touched(r.authority) && !touched(r.host),
+    path: !touched(r.path),
+    query: !touched(r.query),
+    fragment: !touched(r.fragment),
+  };
+}
+
+/**
+ * For an invalid reference: true when the candidate normal form parses into
+ * the same shape (kind, present components, error codes) and is its own
+ * normal form, which keeps `normalize` idempotent.
+ */
+function reparsesSame(candidate: string, before: ParseResult): boolean {
+  const after = parse(candidate);
+  if (after.kind !== before.kind || after.valid) return false;
+  if (shape(after.components) !== shape(before.components)) return false;
+  if (after.errors.map((e) => e.code).join() !== before.errors.map((e) => e.code).join()) return false;
+  return normalizeComponents(after.components, after.kind, cleanComponents(after)) === candidate;
+}
+
+/** Which components are present, as a string key. */
+function shape(c: Components): string {
+  const keys = ['scheme', 'userinfo', 'host', 'port', 'query', 'fragment'] as const;
+  return keys.map((k) => (c[k] === undefined ? '-' : '+')).join('');
 }

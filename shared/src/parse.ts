@@ -8,7 +8,7 @@
 import { ALPHA, CLASS, DIGIT, PATH, QUERY, REG_NAME, SCHEME, USERINFO } from './chars';
 import { checkIPv6, checkIPvFuture, isIPv4 } from './host';
 import { buildMessage } from './messages';
-import type { Components, ErrorCode, HostType, ParseResult, Ranges, ReferenceKind, UriError } from './types';
+import type { Components, ErrorCode, HostType, ParseResult, Range, Ranges, UriError } from './types';
 
 /** A violation found by a scanner; its message is written once the run is complete. */
 interface Pending {
@@ -55,28 +55,33 @@ function charWidth(text: string, i: number, end: number): number {
 
 /**
  * The end of an invalid percent-encoding at `i` (a "%" not followed by two
- * hex digits, §2.1): the "%", a hex digit if one follows, and the next
- * printable character that breaks the escape, unless that is a delimiter.
+ * hex digits, §2.1): the "%" and the attempted two digits after it, as far
+ * as they are printable characters other than delimiters.
  */
 function badEscapeEnd(text: string, i: number, end: number): number {
   let j = i + 1;
-  if (j < end && isHexAt(text, j)) j++;
-  if (j < end) {
+  const limit = Math.min(i + 3, end);
+  while (j < limit) {
     const c = text.charCodeAt(j);
     const delimiter = c === PERCENT || c === SLASH || c === COLON || c === QUESTION || c === HASH || c === AT || c === OPEN_BRACKET || c === CLOSE_BRACKET;
-    if (c > 0x20 && c < 0x7f && !delimiter) j++;
+    if (c <= 0x20 || c >= 0x7f || delimiter) break;
+    j++;
   }
   return j;
 }
 
 /**
- * Checks text[start, end) against a rule made of the characters in `flag`
- * plus pct-encoded, reporting each run of characters that breaks it.
+ * Checks text from `start` against a rule made of the characters in `flag`
+ * plus pct-encoded, reporting each run of characters that breaks it, and
+ * stops at the first `stopA` or `stopB` (code units outside the rule) or at
+ * `end`. Returns where it stopped: finding a component's end and checking
+ * it is one pass over its characters.
  */
-function scan(text: string, start: number, end: number, flag: number, rule: string, errors: Pending[]): void {
+function scan(text: string, start: number, end: number, flag: number, rule: string, errors: Pending[], stopA = -1, stopB = -1): number {
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
     if (c < 128 && (CLASS[c] & flag) !== 0) continue;
+    if (c === stopA || c === stopB) return i;
     if (c === PERCENT) {
       if (i + 2 < end && isHexAt(text, i + 1) && isHexAt(text, i + 2)) {
         i += 2;
@@ -95,6 +100,7 @@ function scan(text: string, start: number, end: number, flag: number, rule: stri
       report(errors, 'invalid-character', rule, i, i + 1);
     }
   }
+  return end;
 }
 
 /** §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ); the first character is known to be ALPHA. */
@@ -106,6 +112,15 @@ function scanScheme(text: string, end: number, errors: Pending[]): void {
     report(errors, 'invalid-scheme', 'scheme', i, i + width);
     i += width - 1;
   }
+}
+
+/** True when text[0, end) holds scheme characters only (the common case, checked without reporting). */
+function isSchemeRun(text: string, end: number): boolean {
+  for (let i = 1; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128 || (CLASS[c] & SCHEME) === 0) return false;
+  }
+  return true;
 }
 
 /** §3.2.3 port = *DIGIT */
@@ -122,7 +137,10 @@ function scanPort(text: string, start: number, end: number, errors: Pending[]): 
 /** The offset of the ":" ending a scheme (Appendix B), or -1 when there is none. */
 function schemeEnd(text: string): number {
   const n = text.length;
-  for (let i = 0; i < n; i++) {
+  // Fast path: a run of scheme characters up to ":".
+  let i = 0;
+  while (i < n && text.charCodeAt(i) < 128 && (CLASS[text.charCodeAt(i)] & SCHEME) !== 0) i++;
+  for (; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === COLON) return i;
     if (c === SLASH || c === QUESTION || c === HASH) return -1;
@@ -139,31 +157,34 @@ function indexOfEither(text: string, a: number, b: number, start: number, end: n
   return end;
 }
 
-/** What parsing the authority yields. */
-interface Authority {
-  components: Components;
-  ranges: Ranges;
-}
-
-/** §3.2.1 userinfo, with the user and password parts split at the first ":". */
-function parseUserinfo(text: string, start: number, end: number, out: Authority, errors: Pending[]): void {
-  out.components.userinfo = text.slice(start, end);
-  out.ranges.userinfo = { start, end };
-  const colon = indexOfEither(text, COLON, COLON, start, end);
-  out.ranges.user = { start, end: colon };
-  if (colon < end) out.ranges.password = { start: colon + 1, end };
-  scan(text, start, end, USERINFO, 'userinfo', errors);
+/**
+ * Where each component starts and ends, as offsets (-1: absent). Parsing
+ * fills these numbers in; the result objects are built once, at the end,
+ * always with the same shape.
+ */
+class Marks {
+  schemeEnd = -1;
+  authorityStart = -1;
+  authorityEnd = -1;
+  /** Offset of the "@" ending userinfo. */
+  at = -1;
+  hostStart = -1;
+  hostEnd = -1;
+  hostType: HostType = 'reg-name';
+  /** Offset of the ":" before the port. */
+  portColon = -1;
+  pathStart = 0;
+  pathEnd = 0;
+  /** Offset of "?" and "#". */
+  question = -1;
+  hash = -1;
 }
 
 /** §3.2.2 IP-literal = "[" ( IPv6address / IPvFuture ) "]"; returns where the host ends. */
-function parseIpLiteral(text: string, start: number, end: number, out: Authority, errors: Pending[]): number {
+function parseIpLiteral(text: string, start: number, end: number, marks: Marks, errors: Pending[]): number {
   const close = indexOfEither(text, CLOSE_BRACKET, CLOSE_BRACKET, start, end);
   const future = (text.charCodeAt(start + 1) | 0x20) === 0x76;
-  const hostType: HostType = future ? 'IPvFuture' : 'IPv6';
-  const hostEnd = close < end ? close + 1 : end;
-  out.components.host = text.slice(start, hostEnd);
-  out.components.hostType = hostType;
-  out.ranges.host = { start, end: hostEnd };
+  marks.hostType = future ? 'IPvFuture' : 'IPv6';
   if (close === end) {
     report(errors, 'unclosed-ip-literal', 'IP-literal', start, start + 1);
     return end;
@@ -173,47 +194,97 @@ function parseIpLiteral(text: string, start: number, end: number, out: Authority
     const code: ErrorCode = future ? 'invalid-ipvfuture' : 'invalid-ipv6';
     report(errors, code, future ? 'IPvFuture' : 'IPv6address', problem.start, problem.end, problem.reason);
   }
-  return hostEnd;
+  return close + 1;
 }
 
-/** §3.2 authority = [ userinfo "@" ] host [ ":" port ], in text[start, end). */
-function parseAuthority(text: string, start: number, end: number, errors: Pending[]): Authority {
-  const out: Authority = { components: { path: '' }, ranges: { path: { start: end, end } } };
-  out.ranges.authority = { start, end };
+/**
+ * §3.2 authority = [ userinfo "@" ] host [ ":" port ], from `start` to the
+ * first "/", "?" or "#"; returns where it ends.
+ */
+function parseAuthority(text: string, start: number, marks: Marks, errors: Pending[]): number {
+  const n = text.length;
   // userinfo cannot hold "@", so the last "@" ends it; any earlier "@" is then reported inside userinfo.
   let at = -1;
-  for (let i = end - 1; i >= start; i--) {
-    if (text.charCodeAt(i) === AT) {
-      at = i;
-      break;
-    }
+  let end = start;
+  for (; end < n; end++) {
+    const c = text.charCodeAt(end);
+    if (c === SLASH || c === QUESTION || c === HASH) break;
+    if (c === AT) at = end;
   }
+  marks.authorityStart = start;
+  marks.authorityEnd = end;
   let hostStart = start;
   if (at >= 0) {
-    parseUserinfo(text, start, at, out, errors);
+    marks.at = at;
+    scan(text, start, at, USERINFO, 'userinfo', errors); // §3.2.1
     hostStart = at + 1;
   }
+  marks.hostStart = hostStart;
   let hostEnd: number;
   if (hostStart < end && text.charCodeAt(hostStart) === OPEN_BRACKET) {
-    hostEnd = parseIpLiteral(text, hostStart, end, out, errors);
+    hostEnd = parseIpLiteral(text, hostStart, end, marks, errors);
+    marks.hostEnd = hostEnd;
     if (hostEnd < end && text.charCodeAt(hostEnd) !== COLON) {
       const colon = indexOfEither(text, COLON, COLON, hostEnd, end);
       report(errors, 'invalid-character', 'authority', hostEnd, colon, 'only ":" and a port may follow an IP literal');
       hostEnd = colon;
     }
   } else {
-    hostEnd = indexOfEither(text, COLON, COLON, hostStart, end);
-    out.components.host = text.slice(hostStart, hostEnd);
-    out.components.hostType = isIPv4(text, hostStart, hostEnd) ? 'IPv4' : 'reg-name';
-    out.ranges.host = { start: hostStart, end: hostEnd };
-    scan(text, hostStart, hostEnd, REG_NAME, 'reg-name', errors);
+    hostEnd = scan(text, hostStart, end, REG_NAME, 'reg-name', errors, COLON);
+    marks.hostEnd = hostEnd;
+    marks.hostType = isIPv4(text, hostStart, hostEnd) ? 'IPv4' : 'reg-name';
   }
   if (hostEnd < end) {
-    out.components.port = text.slice(hostEnd + 1, end);
-    out.ranges.port = { start: hostEnd + 1, end };
+    marks.portColon = hostEnd;
     scanPort(text, hostEnd + 1, end, errors);
   }
-  return out;
+  return end;
+}
+
+/** The value of a component, or undefined when its delimiter is absent. */
+function part(text: string, present: boolean, start: number, end: number): string | undefined {
+  return present ? text.slice(start, end) : undefined;
+}
+
+/** A range, or undefined when the component is absent. */
+function span(present: boolean, start: number, end: number): Range | undefined {
+  return present ? { start, end } : undefined;
+}
+
+/** Builds the components from the marks, every key always present (undefined when absent). */
+function componentsOf(text: string, m: Marks): Components {
+  const n = text.length;
+  const hasAuthority = m.authorityStart >= 0;
+  const queryEnd = m.hash >= 0 ? m.hash : n;
+  return {
+    scheme: part(text, m.schemeEnd >= 0, 0, m.schemeEnd),
+    userinfo: part(text, m.at >= 0, m.authorityStart, m.at),
+    host: part(text, hasAuthority, m.hostStart, m.hostEnd),
+    hostType: hasAuthority ? m.hostType : undefined,
+    port: part(text, m.portColon >= 0, m.portColon + 1, m.authorityEnd),
+    path: text.slice(m.pathStart, m.pathEnd),
+    query: part(text, m.question >= 0, m.question + 1, queryEnd),
+    fragment: part(text, m.hash >= 0, m.hash + 1, n),
+  };
+}
+
+/** Builds the ranges from the marks. */
+function rangesOf(text: string, m: Marks): Ranges {
+  const n = text.length;
+  const hasUserinfo = m.at >= 0;
+  const userColon = hasUserinfo ? indexOfEither(text, COLON, COLON, m.authorityStart, m.at) : -1;
+  return {
+    scheme: span(m.schemeEnd >= 0, 0, m.schemeEnd),
+    authority: span(m.authorityStart >= 0, m.authorityStart, m.authorityEnd),
+    userinfo: span(hasUserinfo, m.authorityStart, m.at),
+    user: span(hasUserinfo, m.authorityStart, userColon),
+    password: span(hasUserinfo && userColon < m.at, userColon + 1, m.at),
+    host: span(m.authorityStart >= 0, m.hostStart, m.hostEnd),
+    port: span(m.portColon >= 0, m.portColon + 1, m.authorityEnd),
+    path: { start: m.pathStart, end: m.pathEnd },
+    query: span(m.question >= 0, m.question + 1, m.hash >= 0 ? m.hash : n),
+    fragment: span(m.hash >= 0, m.hash + 1, n),
+  };
 }
 
 /** §4.2 path-noscheme: a relative reference's first segment cannot hold ":" (it would read as a scheme). */
@@ -244,62 +315,47 @@ function finish(text: string, pending: Pending[]): UriError[] {
 export function parse(text: string): ParseResult {
   const n = text.length;
   const pending: Pending[] = [];
-  let components: Components = { path: '' };
-  let ranges: Ranges = { path: { start: 0, end: 0 } };
-  let kind: ReferenceKind = 'relative-ref';
+  const marks = new Marks();
   let i = 0;
 
   // A name before ":" that does not start with a letter is no scheme: the
   // reference is then relative, and the ":" breaks path-noscheme (§4.2).
   const colon = schemeEnd(text);
   if (colon > 0 && text.charCodeAt(0) < 128 && (CLASS[text.charCodeAt(0)] & ALPHA) !== 0) {
-    scanScheme(text, colon, pending);
-    components.scheme = text.slice(0, colon);
-    ranges.scheme = { start: 0, end: colon };
-    kind = 'uri';
+    if (!isSchemeRun(text, colon)) scanScheme(text, colon, pending);
+    marks.schemeEnd = colon;
     i = colon + 1;
   }
 
-  let hasAuthority = false;
   if (text.charCodeAt(i) === SLASH && text.charCodeAt(i + 1) === SLASH) {
-    const start = i + 2;
-    let end = start;
-    while (end < n) {
-      const c = text.charCodeAt(end);
-      if (c === SLASH || c === QUESTION || c === HASH) break;
-      end++;
-    }
-    const authority = parseAuthority(text, start, end, pending);
-    components = { ...components, ...authority.components };
-    ranges = { ...ranges, ...authority.ranges };
-    hasAuthority = true;
-    i = end;
+    i = parseAuthority(text, i + 2, marks, pending);
   }
 
   // §3.3 path: path-abempty after an authority (it starts at "/" or is empty
   // by construction); otherwise path-absolute, -rootless, -noscheme or -empty.
-  const pathEnd = indexOfEither(text, QUESTION, HASH, i, n);
-  components.path = text.slice(i, pathEnd);
-  ranges.path = { start: i, end: pathEnd };
-  if (kind === 'relative-ref' && !hasAuthority) checkFirstSegment(text, i, pathEnd, pending);
-  scan(text, i, pathEnd, PATH, 'segment', pending);
+  const pathEnd = scan(text, i, n, PATH, 'segment', pending, QUESTION, HASH);
+  marks.pathStart = i;
+  marks.pathEnd = pathEnd;
+  if (marks.schemeEnd < 0 && marks.authorityStart < 0) checkFirstSegment(text, i, pathEnd, pending);
   i = pathEnd;
 
   if (i < n && text.charCodeAt(i) === QUESTION) {
-    const end = indexOfEither(text, HASH, HASH, i + 1, n);
-    components.query = text.slice(i + 1, end);
-    ranges.query = { start: i + 1, end };
-    scan(text, i + 1, end, QUERY, 'query', pending);
-    i = end;
+    marks.question = i;
+    i = scan(text, i + 1, n, QUERY, 'query', pending, HASH);
   }
   if (i < n && text.charCodeAt(i) === HASH) {
-    components.fragment = text.slice(i + 1);
-    ranges.fragment = { start: i + 1, end: n };
+    marks.hash = i;
     scan(text, i + 1, n, QUERY, 'fragment', pending);
   }
 
-  // The first-segment check runs before the path scan, so its error may sit after a scanned one.
+  // The first-segment check runs after the path scan, so its error may sit before a scanned one.
   if (pending.length > 1) pending.sort((a, b) => a.start - b.start);
   const errors = pending.length === 0 ? [] : finish(text, pending);
-  return { valid: errors.length === 0, kind, components, ranges, errors };
+  return {
+    valid: errors.length === 0,
+    kind: marks.schemeEnd >= 0 ? 'uri' : 'relative-ref',
+    components: componentsOf(text, marks),
+    ranges: rangesOf(text, marks),
+    errors,
+  };
 }

@@ -3,10 +3,9 @@
  * and decoding for display.
  */
 import type { ComponentName } from './types';
-import { CLASS, DIGIT, PCHAR, QUERY, REG_NAME, SCHEME, USERINFO, hexValue } from './chars';
+import { CLASS, DIGIT, PATH, PCHAR, QUERY, REG_NAME, SCHEME, USERINFO, hexValue } from './chars';
+import { pctEncodeCodePoint } from './utf8';
 
-const HEX = '0123456789ABCDEF';
-const SLASH = 0x2f;
 const PERCENT = 0x25;
 
 /** The class flags of the characters each component allows unencoded (Appendix A). */
@@ -15,7 +14,7 @@ const ALLOWED: Readonly<Record<ComponentName, number>> = {
   userinfo: USERINFO,
   host: REG_NAME,
   port: DIGIT,
-  path: PCHAR,
+  path: PATH,
   segment: PCHAR,
   query: QUERY,
   fragment: QUERY,
@@ -41,22 +40,22 @@ const ALLOWED: Readonly<Record<ComponentName, number>> = {
  */
 export function encode(text: string, component: ComponentName): string {
   const allowed = ALLOWED[component];
-  const slashOk = component === 'path';
   let out = '';
   let runStart = 0;
   const n = text.length;
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
-    if ((c < 128 && (CLASS[c] & allowed) !== 0) || (c === SLASH && slashOk)) {
+    if (c < 128 && (CLASS[c] & allowed) !== 0) {
       i++;
     } else if (c === PERCENT && isTriplet(text, i)) {
       i += 3;
     } else {
       out += text.slice(runStart, i);
-      const width = c >= 0xd800 && c <= 0xdbff && isLowSurrogate(text.charCodeAt(i + 1)) ? 2 : 1;
-      out += encodeCodePoint(codePointAt(text, i, width));
-      i += width;
+      // A surrogate pair is one code point; a lone surrogate becomes U+FFFD in pctEncodeCodePoint.
+      const cp = text.codePointAt(i)!;
+      out += pctEncodeCodePoint(cp);
+      i += cp > 0xffff ? 2 : 1;
       runStart = i;
     }
   }
@@ -66,37 +65,6 @@ export function encode(text: string, component: ComponentName): string {
 /** True when `text[i]` (a `%`) is followed by two hex digits (§2.1 pct-encoded); reads past the end as NaN, which is no hex digit. */
 function isTriplet(text: string, i: number): boolean {
   return hexValue(text.charCodeAt(i + 1)) >= 0 && hexValue(text.charCodeAt(i + 2)) >= 0;
-}
-
-function isLowSurrogate(c: number): boolean {
-  return c >= 0xdc00 && c <= 0xdfff;
-}
-
-/** The code point at `i` spanning `width` code units; a lone surrogate becomes U+FFFD. */
-function codePointAt(text: string, i: number, width: number): number {
-  const c = text.charCodeAt(i);
-  if (width === 2) return ((c - 0xd800) << 10) + (text.charCodeAt(i + 1) - 0xdc00) + 0x10000;
-  return c >= 0xd800 && c <= 0xdfff ? 0xfffd : c;
-}
-
-/** §2.5: a character is encoded as the percent-encoded octets of its UTF-8 form. */
-function encodeCodePoint(cp: number): string {
-  if (cp < 0x80) return triplet(cp);
-  if (cp < 0x800) return triplet(0xc0 | (cp >> 6)) + triplet(0x80 | (cp & 0x3f));
-  if (cp < 0x10000) {
-    return triplet(0xe0 | (cp >> 12)) + triplet(0x80 | ((cp >> 6) & 0x3f)) + triplet(0x80 | (cp & 0x3f));
-  }
-  return (
-    triplet(0xf0 | (cp >> 18)) +
-    triplet(0x80 | ((cp >> 12) & 0x3f)) +
-    triplet(0x80 | ((cp >> 6) & 0x3f)) +
-    triplet(0x80 | (cp & 0x3f))
-  );
-}
-
-/** One octet as `%XX`, uppercase (§2.1). */
-function triplet(octet: number): string {
-  return '%' + HEX[octet >> 4] + HEX[octet & 15];
 }
 
 /**

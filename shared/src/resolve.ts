@@ -1,17 +1,283 @@
+/**
+ * Reference resolution (RFC 3986 §5.2): the target URI of a reference
+ * against a base URI, with merge (§5.2.3), remove_dot_segments (§5.2.4) and
+ * recomposition (§5.3).
+ */
+import { parse } from './parse';
+import type { ParseResult } from './types';
+import { ALPHA, CLASS, PCHAR, QUERY, SCHEME, USERINFO } from './chars';
+
 /** Options of `resolve`. */
 export interface ResolveOptions {
-  /** §5.2.2: when false, a reference whose scheme equals the base's is treated as relative (the non-strict parser). Default true. */
+  /**
+   * §5.2.2: when false, a reference whose scheme equals the base's (compared
+   * case-insensitively, §3.1) is treated as if it had no scheme: the
+   * backward-compatible, non-strict parser (`http:g` becomes
+   * `http://a/b/c/g`). Default true.
+   */
   strict?: boolean;
 }
 
-/** RFC 3986 §5.2: the target URI of `reference` against the absolute-URI `base`. */
-export function resolve(base: string, reference: string, options: ResolveOptions = {}): string {
-  void base; void reference; void options;
-  throw new Error('not implemented');
+/** The five components of §5.2.2 a reference is split into; `undefined` = delimiter absent. */
+interface Parts {
+  scheme: string | undefined;
+  authority: string | undefined;
+  path: string;
+  query: string | undefined;
+  fragment: string | undefined;
 }
 
-/** RFC 3986 §5.2.4 remove_dot_segments. */
+/** What resolution reads of a base (§5.2.1); its fragment is ignored. */
+interface Base {
+  text: string;
+  scheme: string;
+  authority: string | undefined;
+  path: string;
+  query: string | undefined;
+  /** §5.2.3 merge: the base path up to and including its last `/`, or `/` for an authority with an empty path. */
+  directory: string;
+}
+
+const SLASH = 0x2f;
+const DOT = 0x2e;
+const COLON = 0x3a;
+const QUESTION = 0x3f;
+const HASH = 0x23;
+const PERCENT = 0x25;
+
+/** The last base read: a document resolves many references against one base. */
+let lastBase: Base | undefined;
+
+/**
+ * RFC 3986 §5.2: the target URI of `reference` against `base`, as a string
+ * (§5.3).
+ *
+ * - `base` must be a valid absolute URI (§5.2.1: a scheme is required; its
+ *   fragment, if any, is ignored). Anything else throws an `Error` that says
+ *   why.
+ * - `reference` is any URI reference. A valid one is split exactly as
+ *   `parse` splits it. An invalid one is resolved as far as `parse` could
+ *   split it, its invalid characters carried into the target unchanged.
+ * - `strict: false` is §5.2.2's non-strict parser: a reference scheme equal
+ *   to the base's is ignored.
+ * - When the target has no authority and its path starts with `//` (as
+ *   `foo:/.//a` would give), the path is written with a `/.` prefix, so that
+ *   the result does not re-parse with an authority (the same guard as §5.3
+ *   recomposition needs; WHATWG URL does the same).
+ *
+ * @example resolve('http://a/b/c/d;p?q', '../g') // 'http://a/b/g'
+ */
+export function resolve(base: string, reference: string, options: ResolveOptions = {}): string {
+  const b = readBase(base);
+  const r = splitFast(reference) ?? splitParsed(reference);
+  let scheme = r.scheme;
+  // §5.2.2: "A non-strict parser may ignore a scheme in the reference if it is identical to the base URI's scheme."
+  if (scheme !== undefined && options.strict === false && scheme.toLowerCase() === b.scheme.toLowerCase()) {
+    scheme = undefined;
+  }
+  if (scheme !== undefined) {
+    return compose(scheme, r.authority, removeDotSegments(r.path), r.query, r.fragment);
+  }
+  if (r.authority !== undefined) {
+    return compose(b.scheme, r.authority, removeDotSegments(r.path), r.query, r.fragment);
+  }
+  if (r.path === '') {
+    return compose(b.scheme, b.authority, b.path, r.query !== undefined ? r.query : b.query, r.fragment);
+  }
+  const path = r.path.charCodeAt(0) === SLASH ? r.path : b.directory + r.path;
+  return compose(b.scheme, b.authority, removeDotSegments(path), r.query, r.fragment);
+}
+
+/** §5.3 recomposition, with the `/.` guard for a path that would read as an authority. */
+function compose(
+  scheme: string,
+  authority: string | undefined,
+  path: string,
+  query: string | undefined,
+  fragment: string | undefined,
+): string {
+  let out = scheme + ':';
+  if (authority !== undefined) out += '//' + authority;
+  else if (path.charCodeAt(0) === SLASH && path.charCodeAt(1) === SLASH) out += '/.';
+  out += path;
+  if (query !== undefined) out += '?' + query;
+  if (fragment !== undefined) out += '#' + fragment;
+  return out;
+}
+
+/** §5.2.1: parses and checks the base, reusing the last one when it is the same text. */
+function readBase(text: string): Base {
+  if (lastBase !== undefined && lastBase.text === text) return lastBase;
+  const result = parse(text);
+  const c = result.components;
+  if (result.kind !== 'uri' || c.scheme === undefined) {
+    throw new Error(`Base URI ${JSON.stringify(text)} is not an absolute URI (RFC 3986 §5.2.1): it has no scheme`);
+  }
+  if (!result.valid) {
+    const e = result.errors[0];
+    throw new Error(
+      `Base URI ${JSON.stringify(text)} is not an absolute URI (RFC 3986 §5.2.1): ` +
+        `${e.message} (at offset ${e.start}, RFC 3986 §${e.section})`,
+    );
+  }
+  const authority = authorityOf(text, result);
+  const slash = c.path.lastIndexOf('/');
+  // §5.2.3: an authority with an empty path merges as "/"; otherwise keep all but the last segment.
+  const directory = authority !== undefined && c.path === '' ? '/' : c.path.slice(0, slash + 1);
+  lastBase = { text, scheme: c.scheme, authority, path: c.path, query: c.query, directory };
+  return lastBase;
+}
+
+/** The authority as written (§3.2), or undefined when there is no "//". */
+function authorityOf(text: string, result: ParseResult): string | undefined {
+  const range = result.ranges.authority;
+  return range === undefined ? undefined : text.slice(range.start, range.end);
+}
+
+/** Splits with `parse`, for references the fast splitter declines (invalid or with an IP-literal). */
+function splitParsed(reference: string): Parts {
+  const result = parse(reference);
+  const c = result.components;
+  return {
+    scheme: c.scheme,
+    // The authority as written, so that nothing parse could not place in a subcomponent is lost.
+    authority: authorityOf(reference, result),
+    path: c.path,
+    query: c.query,
+    fragment: c.fragment,
+  };
+}
+
+/** Which characters the fast splitter accepts in each component: the valid ones, `%` included, brackets not. */
+const IN_AUTHORITY = 1;
+const IN_PATH = 2;
+const IN_QUERY = 4;
+const FAST = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  if (CLASS[c] & USERINFO || c === 0x40 /* @ */ || c === PERCENT) FAST[c] |= IN_AUTHORITY;
+  if (CLASS[c] & PCHAR || c === SLASH || c === PERCENT) FAST[c] |= IN_PATH;
+  if (CLASS[c] & QUERY || c === PERCENT) FAST[c] |= IN_QUERY;
+}
+
+/** The end of the run of characters from `i` that are in `set`. */
+function scan(text: string, i: number, set: number): number {
+  const n = text.length;
+  let c: number;
+  while (i < n && (c = text.charCodeAt(i)) < 128 && (FAST[c] & set) !== 0) i++;
+  return i;
+}
+
+/**
+ * Splits a reference made only of characters that are valid where they
+ * stand (Appendix B's split, which for such a reference is the ABNF's), or
+ * returns `undefined` so that `parse` decides. Avoids building parse results
+ * for the common case.
+ */
+function splitFast(ref: string): Parts | undefined {
+  const n = ref.length;
+  let i = 0;
+  let scheme: string | undefined;
+  const first = ref.charCodeAt(0);
+  if (first < 128 && (CLASS[first] & ALPHA) !== 0) {
+    let j = 1;
+    let c = 0;
+    while (j < n && (c = ref.charCodeAt(j)) < 128 && (CLASS[c] & SCHEME) !== 0) j++;
+    if (j < n && c === COLON) {
+      scheme = ref.slice(0, j);
+      i = j + 1;
+    }
+  }
+  let authority: string | undefined;
+  if (ref.charCodeAt(i) === SLASH && ref.charCodeAt(i + 1) === SLASH) {
+    const end = scan(ref, i + 2, IN_AUTHORITY);
+    const c = ref.charCodeAt(end);
+    if (end < n && c !== SLASH && c !== QUESTION && c !== HASH) return undefined;
+    authority = ref.slice(i + 2, end);
+    i = end;
+  }
+  const pathEnd = scan(ref, i, IN_PATH);
+  if (scheme === undefined && authority === undefined && colonInFirstSegment(ref, i, pathEnd)) return undefined;
+  const path = ref.slice(i, pathEnd);
+  let query: string | undefined;
+  let fragment: string | undefined;
+  i = pathEnd;
+  if (ref.charCodeAt(i) === QUESTION) {
+    i = scan(ref, i + 1, IN_QUERY);
+    query = ref.slice(pathEnd + 1, i);
+  }
+  if (ref.charCodeAt(i) === HASH) {
+    const start = i + 1;
+    i = scan(ref, start, IN_QUERY);
+    fragment = ref.slice(start, i);
+  }
+  return i === n ? { scheme, authority, path, query, fragment } : undefined;
+}
+
+/** §4.2: a relative-path reference's first segment may not contain ":" (it would read as a scheme). */
+function colonInFirstSegment(ref: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = ref.charCodeAt(i);
+    if (c === SLASH) return false;
+    if (c === COLON) return true;
+  }
+  return false;
+}
+
+/**
+ * RFC 3986 §5.2.4 remove_dot_segments: interprets the complete `.` and `..`
+ * segments of `path`. Same result as the RFC's two-buffer method, in linear
+ * time: the output buffer is a stack of segments, each with its leading `/`.
+ * A path without dot segments is returned as is.
+ *
+ * @example removeDotSegments('/a/b/c/./../../g') // '/a/g'
+ * @example removeDotSegments('mid/content=5/../6') // 'mid/6'
+ */
 export function removeDotSegments(path: string): string {
-  void path;
-  throw new Error('not implemented');
+  if (!hasDotSegment(path)) return path;
+  const n = path.length;
+  const out: string[] = [];
+  let i = 0;
+  // Steps A and D: a leading "../" or "./" is dropped; so is a path that is only "." or "..".
+  for (let len = dotSegmentAt(path, 0, n); len > 0; len = dotSegmentAt(path, i, n)) {
+    i = Math.min(i + len + 1, n);
+  }
+  if (i < n && path.charCodeAt(i) !== SLASH) {
+    // Step E for a first segment without a leading "/".
+    const end = nextSlash(path, i, n);
+    out.push(path.slice(i, end));
+    i = end;
+  }
+  while (i < n) {
+    // Here path[i] is "/".
+    const end = nextSlash(path, i + 1, n);
+    const dots = dotSegmentAt(path, i + 1, end);
+    if (dots === 2) out.pop(); // Step C removes the last output segment.
+    if (dots === 0) out.push(path.slice(i, end)); // Step E.
+    else if (end === n) out.push('/'); // Steps B, C: a final "/." or "/.." leaves "/".
+    i = end;
+  }
+  return out.join('');
+}
+
+function nextSlash(path: string, from: number, n: number): number {
+  const i = path.indexOf('/', from);
+  return i < 0 ? n : i;
+}
+
+/** 1 when the segment from `i` to `end` (or the next "/") is ".", 2 when it is "..", else 0. */
+function dotSegmentAt(path: string, i: number, end: number): number {
+  if (path.charCodeAt(i) !== DOT) return 0;
+  const next = path.charCodeAt(i + 1);
+  if (i + 1 === end || next === SLASH) return 1;
+  if (next !== DOT) return 0;
+  return i + 2 === end || path.charCodeAt(i + 2) === SLASH ? 2 : 0;
+}
+
+/** True when some complete segment of `path` is "." or "..". */
+function hasDotSegment(path: string): boolean {
+  const n = path.length;
+  for (let i = path.indexOf('.'); i >= 0; i = path.indexOf('.', i + 1)) {
+    if ((i === 0 || path.charCodeAt(i - 1) === SLASH) && dotSegmentAt(path, i, n) > 0) return true;
+  }
+  return false;
 }

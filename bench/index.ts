@@ -1,0 +1,17 @@
+/**
+ * `npm run bench`: every benchmark, printing medians and ratios against the
+ * peer libraries measured in the same run.
+ */
+import { benchFind, benchLinear, benchParse, benchResolve, sinkValue } from './core';
+
+function main(): void {
+  console.log(`Node ${process.version}; medians of several rounds; ratios are peer time / our time (higher is better for us).`);
+  const only = process.argv[2];
+  if (only === undefined || only === 'parse') benchParse();
+  if (only === undefined || only === 'resolve') benchResolve();
+  if (only === undefined || only === 'linear') benchLinear();
+  if (only === undefined || only === 'find') benchFind();
+  if (sinkValue() === Number.MIN_SAFE_INTEGER) console.log('');
+}
+
+main();
