@@ -82,25 +82,31 @@ function scan(text: string, start: number, end: number, flag: number, rule: stri
     const c = text.charCodeAt(i);
     if (c < 128 && (CLASS[c] & flag) !== 0) continue;
     if (c === stopA || c === stopB) return i;
-    if (c === PERCENT) {
-      if (i + 2 < end && isHexAt(text, i + 1) && isHexAt(text, i + 2)) {
-        i += 2;
-        continue;
-      }
-      const stop = badEscapeEnd(text, i, end);
-      report(errors, 'invalid-percent-encoding', 'pct-encoded', i, stop);
-      i = stop - 1;
-    } else if (c >= 128) {
-      const width = charWidth(text, i, end);
-      report(errors, 'non-ascii-character', rule, i, i + width);
-      i += width - 1;
-    } else if (c === OPEN_BRACKET || c === CLOSE_BRACKET) {
-      report(errors, 'bracket-outside-ip-literal', rule, i, i + 1);
-    } else {
-      report(errors, 'invalid-character', rule, i, i + 1);
-    }
+    i = checkOther(text, i, end, rule, errors);
   }
   return end;
+}
+
+/**
+ * Handles a character outside a rule's set at `i`: a valid pct-encoded
+ * triplet, or a violation; returns the offset of the last character used.
+ * Kept apart from `scan` so that the loop over valid characters stays small.
+ */
+function checkOther(text: string, i: number, end: number, rule: string, errors: Pending[]): number {
+  const c = text.charCodeAt(i);
+  if (c === PERCENT) {
+    if (i + 2 < end && isHexAt(text, i + 1) && isHexAt(text, i + 2)) return i + 2;
+    const stop = badEscapeEnd(text, i, end);
+    report(errors, 'invalid-percent-encoding', 'pct-encoded', i, stop);
+    return stop - 1;
+  }
+  if (c >= 128) {
+    const width = charWidth(text, i, end);
+    report(errors, 'non-ascii-character', rule, i, i + width);
+    return i + width - 1;
+  }
+  report(errors, c === OPEN_BRACKET || c === CLOSE_BRACKET ? 'bracket-outside-ip-literal' : 'invalid-character', rule, i, i + 1);
+  return i;
 }
 
 /** §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ); the first character is known to be ALPHA. */
