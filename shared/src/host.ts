@@ -47,6 +47,17 @@ export function isIPv4(text: string, start: number, end: number): boolean {
   return i === end;
 }
 
+/** The first character that can be in no IPv6address (hex digits, ":" and "." are), if any. */
+function firstOutside(text: string, start: number, end: number): HostProblem | undefined {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x3a || c === 0x2e || isHex(c)) continue;
+    const width = c >= 0xd800 && c <= 0xdbff && i + 1 < end ? 2 : 1;
+    return { start: i, end: i + width, reason: `"${text.slice(i, i + width)}" is not a hexadecimal digit, ":" or "."` };
+  }
+  return undefined;
+}
+
 /**
  * Validates text[start, end) as an `IPv6address` (§3.2.2): eight 16-bit
  * pieces, or fewer with exactly one "::" standing for one or more zero
@@ -54,6 +65,8 @@ export function isIPv4(text: string, start: number, end: number): boolean {
  */
 export function checkIPv6(text: string, start: number, end: number): HostProblem | undefined {
   if (start === end) return { start: start - 1, end: end + 1, reason: 'the brackets are empty' };
+  const stray = firstOutside(text, start, end);
+  if (stray !== undefined) return stray;
   let units = 0;
   let compressed = -1;
   let i = start;

@@ -30,6 +30,7 @@ function sentence(code: ErrorCode, rule: string, bad: string, detail: string | u
   switch (code) {
     case 'invalid-character':
       if (detail !== undefined) return `${quote(bad)} is not allowed here: ${detail}.`;
+      if (rule === 'authority') return `${quote(bad)} cannot follow an IP literal: only ":" and a port may (§3.2).`;
       return `${quote(bad)} is not allowed in ${place}, which allows ${allows(rule)}; percent-encode it as ${pctEncodeAll(bad.slice(0, QUOTE_LIMIT))}.`;
     case 'non-ascii-character':
       return (

@@ -231,9 +231,8 @@ function parseAuthority(text: string, start: number, marks: Marks, errors: Pendi
     hostEnd = parseIpLiteral(text, hostStart, end, marks, errors);
     marks.hostEnd = hostEnd;
     if (hostEnd < end && text.charCodeAt(hostEnd) !== COLON) {
-      const colon = indexOfEither(text, COLON, COLON, hostEnd, end);
-      report(errors, 'invalid-character', 'authority', hostEnd, colon, 'only ":" and a port may follow an IP literal');
-      hostEnd = colon;
+      // Only ":" port may follow an IP-literal; no character of the authority rule is allowed here.
+      hostEnd = scan(text, hostEnd, end, 0, 'authority', errors, COLON);
     }
   } else {
     hostEnd = scan(text, hostStart, end, REG_NAME, 'reg-name', errors, COLON);
