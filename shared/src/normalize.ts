@@ -78,9 +78,9 @@ export function normalize(text: string): string {
 
 /**
  * RFC 3986 §6.2: true when `a` and `b` have the same normal form (§6.2.2,
- * §6.2.3). False negatives are possible, as §6.1 allows (for example
- * `http://h/~a` and `http://h/%7Ea/` differ in the final `/`); there are no
- * false positives for valid references.
+ * §6.2.3). False negatives are possible, as §6.1 allows: normalizations
+ * that only a scheme's own specification defines are not applied (for
+ * example `mailto:Joe@Example.COM` and `mailto:Joe@example.com`, §6.2.3).
  */
 export function equivalent(a: string, b: string): boolean {
   return a === b || normalize(a) === normalize(b);
@@ -97,19 +97,20 @@ function normalizeComponents(c: Components, kind: ReferenceKind, clean: Clean): 
   if (clean.path) out.path = normalizePath(normalizePercent(c.path, false), kind, c.host !== undefined);
   if (c.query !== undefined && clean.query) out.query = normalizePercent(c.query, false);
   if (c.fragment !== undefined && clean.fragment) out.fragment = normalizePercent(c.fragment, false);
-  if (scheme !== undefined && clean.scheme && clean.authority && clean.path && WEB_SCHEMES.has(scheme)) {
-    applyWebSchemeRules(out, scheme);
+  if (scheme !== undefined && clean.scheme && out.host !== undefined && WEB_SCHEMES.has(scheme)) {
+    applyWebSchemeRules(out, scheme, clean);
   }
   return recompose(out);
 }
 
 /** §6.2.3 for http, https, ws, wss: default or empty port dropped, empty path after an authority is "/". */
-function applyWebSchemeRules(c: Components, scheme: string): void {
-  if (c.host === undefined) return;
-  if (c.port !== undefined && (c.port === '' || c.port.replace(/^0+(?=\d)/, '') === defaultPort(scheme))) {
+function applyWebSchemeRules(c: Components, scheme: string, clean: Clean): void {
+  const port = c.port;
+  // §3.2.3 port = *DIGIT is a decimal number, so "080" is the default port 80 too.
+  if (clean.authority && port !== undefined && (port === '' || port.replace(/^0+(?=\d)/, '') === defaultPort(scheme))) {
     c.port = undefined;
   }
-  if (c.path === '') c.path = '/';
+  if (clean.path && c.path === '') c.path = '/';
 }
 
 /**
@@ -143,7 +144,12 @@ function lowerAscii(c: number, lowerCase: boolean): string {
 /** §6.2.2.3 by kind of path, then the guards that keep the path parsing as it did. */
 function normalizePath(path: string, kind: ReferenceKind, hasAuthority: boolean): string {
   if (path === '') return path;
-  if (kind === 'relative-ref' && !hasAuthority && path.charCodeAt(0) !== SLASH) return normalizeRelativePath(path);
+  if (!hasAuthority && path.charCodeAt(0) !== SLASH) {
+    // A rootless path of a URI (mailto:, urn:, data:, …) is opaque: its "." and ".."
+    // name nothing, and removing them (§5.2.4 would turn "a/../b" into "/b") could change
+    // the data it carries, so it is left as written.
+    return kind === 'relative-ref' ? normalizeRelativePath(path) : path;
+  }
   const result = removeDotSegments(path);
   // §3.3: without an authority a path cannot begin with "//"; "/." keeps the same target.
   if (!hasAuthority && result.charCodeAt(0) === SLASH && result.charCodeAt(1) === SLASH) return '/.' + result;
@@ -208,8 +214,8 @@ function reparsesSame(candidate: string, before: ParseResult): boolean {
   return normalizeComponents(after.components, after.kind, cleanComponents(after)) === candidate;
 }
 
-/** Which components are present, as a string key. */
+/** Which components are present, as a string key (the port is left out: §6.2.3 may drop it). */
 function shape(c: Components): string {
-  const keys = ['scheme', 'userinfo', 'host', 'port', 'query', 'fragment'] as const;
+  const keys = ['scheme', 'userinfo', 'host', 'query', 'fragment'] as const;
   return keys.map((k) => (c[k] === undefined ? '-' : '+')).join('');
 }

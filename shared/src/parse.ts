@@ -231,8 +231,13 @@ function parseAuthority(text: string, start: number, marks: Marks, errors: Pendi
     hostEnd = parseIpLiteral(text, hostStart, end, marks, errors);
     marks.hostEnd = hostEnd;
     if (hostEnd < end && text.charCodeAt(hostEnd) !== COLON) {
-      // Only ":" port may follow an IP-literal; no character of the authority rule is allowed here.
-      hostEnd = scan(text, hostEnd, end, 0, 'authority', errors, COLON);
+      // Only ":" port may follow an IP-literal: anything else up to the ":" is out of place.
+      const colon = indexOfEither(text, COLON, COLON, hostEnd, end);
+      for (let i = hostEnd; i < colon; i++) {
+        const c = text.charCodeAt(i);
+        report(errors, c === OPEN_BRACKET || c === CLOSE_BRACKET ? 'bracket-outside-ip-literal' : 'invalid-character', 'authority', i, i + 1);
+      }
+      hostEnd = colon;
     }
   } else {
     hostEnd = scan(text, hostStart, end, REG_NAME, 'reg-name', errors, COLON);

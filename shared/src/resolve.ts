@@ -5,7 +5,7 @@
  */
 import { parse } from './parse';
 import type { ParseResult } from './types';
-import { ALPHA, CLASS, PCHAR, QUERY, SCHEME, USERINFO } from './chars';
+import { ALPHA, CLASS } from './chars';
 
 /** Options of `resolve`. */
 export interface ResolveOptions {
@@ -36,6 +36,8 @@ interface Base {
   query: string | undefined;
   /** §5.2.3 merge: the base path up to and including its last `/`, or `/` for an authority with an empty path. */
   directory: string;
+  /** True when `directory` holds a dot-segment, so merging must run the full §5.2.4. */
+  directoryHasDots: boolean;
 }
 
 const SLASH = 0x2f;
@@ -43,7 +45,6 @@ const DOT = 0x2e;
 const COLON = 0x3a;
 const QUESTION = 0x3f;
 const HASH = 0x23;
-const PERCENT = 0x25;
 
 /** The last base read: a document resolves many references against one base. */
 let lastBase: Base | undefined;
@@ -55,9 +56,10 @@ let lastBase: Base | undefined;
  * - `base` must be a valid absolute URI (§5.2.1: a scheme is required; its
  *   fragment, if any, is ignored). Anything else throws an `Error` that says
  *   why.
- * - `reference` is any URI reference. A valid one is split exactly as
- *   `parse` splits it. An invalid one is resolved as far as `parse` could
- *   split it, its invalid characters carried into the target unchanged.
+ * - `reference` is any string, split into components exactly as `parse`
+ *   splits it. A valid reference resolves as §5.2.2 says; an invalid one is
+ *   resolved the same way, its invalid characters carried into the target
+ *   unchanged (not checked, not encoded).
  * - `strict: false` is §5.2.2's non-strict parser: a reference scheme equal
  *   to the base's is ignored.
  * - When the target has no authority and its path starts with `//` (as
@@ -69,7 +71,7 @@ let lastBase: Base | undefined;
  */
 export function resolve(base: string, reference: string, options: ResolveOptions = {}): string {
   const b = readBase(base);
-  const r = splitFast(reference) ?? splitParsed(reference);
+  const r = splitReference(reference);
   let scheme = r.scheme;
   // §5.2.2: "A non-strict parser may ignore a scheme in the reference if it is identical to the base URI's scheme."
   if (scheme !== undefined && options.strict === false && scheme.toLowerCase() === b.scheme.toLowerCase()) {
@@ -84,8 +86,45 @@ export function resolve(base: string, reference: string, options: ResolveOptions
   if (r.path === '') {
     return compose(b.scheme, b.authority, b.path, r.query !== undefined ? r.query : b.query, r.fragment);
   }
-  const path = r.path.charCodeAt(0) === SLASH ? r.path : b.directory + r.path;
-  return compose(b.scheme, b.authority, removeDotSegments(path), r.query, r.fragment);
+  const path = r.path.charCodeAt(0) === SLASH ? removeDotSegments(r.path) : mergeRelative(b, r.path);
+  return compose(b.scheme, b.authority, path, r.query, r.fragment);
+}
+
+/**
+ * §5.2.3 merge, then §5.2.4 remove_dot_segments, of a relative-path
+ * reference. When its only dot-segments are leading ones (`../../a/b`),
+ * each `..` removes one segment of the base's directory and the rest is
+ * appended: the same result as the RFC's, without building the merged path.
+ */
+function mergeRelative(b: Base, path: string): string {
+  if (b.directoryHasDots) return removeDotSegments(b.directory + path);
+  const n = path.length;
+  let i = 0;
+  let up = 0;
+  for (let len = dotSegmentAt(path, 0, n); len > 0; len = dotSegmentAt(path, i, n)) {
+    if (len === 2) up++;
+    i = Math.min(i + len + 1, n);
+  }
+  const rest = i === 0 ? path : path.slice(i);
+  if (hasDotSegment(rest)) return removeDotSegments(b.directory + path);
+  return parentDirectory(b.directory, up) + rest;
+}
+
+/**
+ * The directory `up` levels above `directory` (which is empty or ends with
+ * "/"), as remove_dot_segments leaves it: §5.2.4 C removes one segment per
+ * "/..", and once none is left the output keeps a lone "/". An empty
+ * directory stays empty: the leading "../" are then removed by step A.
+ */
+function parentDirectory(directory: string, up: number): string {
+  if (up === 0 || directory === '') return directory;
+  let slash = directory.length - 1;
+  for (let k = 0; k < up; k++) {
+    if (slash === 0) return '/';
+    slash = directory.lastIndexOf('/', slash - 1);
+    if (slash < 0) return '/';
+  }
+  return directory.slice(0, slash + 1);
 }
 
 /** §5.3 recomposition, with the `/.` guard for a path that would read as an authority. */
@@ -124,7 +163,7 @@ function readBase(text: string): Base {
   const slash = c.path.lastIndexOf('/');
   // §5.2.3: an authority with an empty path merges as "/"; otherwise keep all but the last segment.
   const directory = authority !== undefined && c.path === '' ? '/' : c.path.slice(0, slash + 1);
-  lastBase = { text, scheme: c.scheme, authority, path: c.path, query: c.query, directory };
+  lastBase = { text, scheme: c.scheme, authority, path: c.path, query: c.query, directory, directoryHasDots: hasDotSegment(directory) };
   return lastBase;
 }
 
@@ -134,93 +173,48 @@ function authorityOf(text: string, result: ParseResult): string | undefined {
   return range === undefined ? undefined : text.slice(range.start, range.end);
 }
 
-/** Splits with `parse`, for references the fast splitter declines (invalid or with an IP-literal). */
-function splitParsed(reference: string): Parts {
-  const result = parse(reference);
-  const c = result.components;
-  return {
-    scheme: c.scheme,
-    // The authority as written, so that nothing parse could not place in a subcomponent is lost.
-    authority: authorityOf(reference, result),
-    path: c.path,
-    query: c.query,
-    fragment: c.fragment,
-  };
-}
-
-/** Which characters the fast splitter accepts in each component: the valid ones, `%` included, brackets not. */
-const IN_AUTHORITY = 1;
-const IN_PATH = 2;
-const IN_QUERY = 4;
-const FAST = new Uint8Array(128);
-for (let c = 0; c < 128; c++) {
-  if (CLASS[c] & USERINFO || c === 0x40 /* @ */ || c === PERCENT) FAST[c] |= IN_AUTHORITY;
-  if (CLASS[c] & PCHAR || c === SLASH || c === PERCENT) FAST[c] |= IN_PATH;
-  if (CLASS[c] & QUERY || c === PERCENT) FAST[c] |= IN_QUERY;
-}
-
-/** The end of the run of characters from `i` that are in `set`. */
-function scan(text: string, i: number, set: number): number {
-  const n = text.length;
-  let c: number;
-  while (i < n && (c = text.charCodeAt(i)) < 128 && (FAST[c] & set) !== 0) i++;
-  return i;
-}
-
 /**
- * Splits a reference made only of characters that are valid where they
- * stand (Appendix B's split, which for such a reference is the ABNF's), or
- * returns `undefined` so that `parse` decides. Avoids building parse results
- * for the common case.
+ * Splits a reference into the five components of §5.2.2 exactly as `parse`
+ * does (Appendix B, with a scheme that starts with a letter, §3.1), for any
+ * string, valid or not, but only looking for delimiters: resolution needs
+ * neither the checks nor the subcomponents. A test holds the two splits
+ * equal.
  */
-function splitFast(ref: string): Parts | undefined {
+function splitReference(ref: string): Parts {
   const n = ref.length;
   let i = 0;
   let scheme: string | undefined;
   const first = ref.charCodeAt(0);
   if (first < 128 && (CLASS[first] & ALPHA) !== 0) {
-    let j = 1;
-    let c = 0;
-    while (j < n && (c = ref.charCodeAt(j)) < 128 && (CLASS[c] & SCHEME) !== 0) j++;
-    if (j < n && c === COLON) {
-      scheme = ref.slice(0, j);
-      i = j + 1;
+    // The scheme ends at the first ":" that comes before any "/", "?" or "#".
+    for (let j = 1; j < n; j++) {
+      const c = ref.charCodeAt(j);
+      if (c === COLON) {
+        scheme = ref.slice(0, j);
+        i = j + 1;
+        break;
+      }
+      if (c === SLASH || c === QUESTION || c === HASH) break;
     }
   }
   let authority: string | undefined;
   if (ref.charCodeAt(i) === SLASH && ref.charCodeAt(i + 1) === SLASH) {
-    const end = scan(ref, i + 2, IN_AUTHORITY);
-    const c = ref.charCodeAt(end);
-    if (end < n && c !== SLASH && c !== QUESTION && c !== HASH) return undefined;
+    let end = i + 2;
+    for (let c = ref.charCodeAt(end); end < n && c !== SLASH && c !== QUESTION && c !== HASH; c = ref.charCodeAt(++end));
     authority = ref.slice(i + 2, end);
     i = end;
   }
-  const pathEnd = scan(ref, i, IN_PATH);
-  if (scheme === undefined && authority === undefined && colonInFirstSegment(ref, i, pathEnd)) return undefined;
-  const path = ref.slice(i, pathEnd);
-  let query: string | undefined;
-  let fragment: string | undefined;
-  i = pathEnd;
-  if (ref.charCodeAt(i) === QUESTION) {
-    i = scan(ref, i + 1, IN_QUERY);
-    query = ref.slice(pathEnd + 1, i);
-  }
-  if (ref.charCodeAt(i) === HASH) {
-    const start = i + 1;
-    i = scan(ref, start, IN_QUERY);
-    fragment = ref.slice(start, i);
-  }
-  return i === n ? { scheme, authority, path, query, fragment } : undefined;
-}
-
-/** §4.2: a relative-path reference's first segment may not contain ":" (it would read as a scheme). */
-function colonInFirstSegment(ref: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) {
-    const c = ref.charCodeAt(i);
-    if (c === SLASH) return false;
-    if (c === COLON) return true;
-  }
-  return false;
+  const hash = ref.indexOf('#', i);
+  let question = ref.indexOf('?', i);
+  if (hash >= 0 && question > hash) question = -1; // a "?" after the "#" is in the fragment
+  const pathEnd = question >= 0 ? question : hash >= 0 ? hash : n;
+  return {
+    scheme,
+    authority,
+    path: i === 0 && pathEnd === n ? ref : ref.slice(i, pathEnd),
+    query: question >= 0 ? ref.slice(question + 1, hash >= 0 ? hash : n) : undefined,
+    fragment: hash >= 0 ? ref.slice(hash + 1) : undefined,
+  };
 }
 
 /**

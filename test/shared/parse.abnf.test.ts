@@ -155,6 +155,25 @@ describe('parse: RFC 3986 Appendix A, rule by rule', () => {
     for (const [host, why] of misses) it(`${host}  (${why})`, () => badHost(host, 'invalid-ipv6', 'IPv6address'));
   });
 
+  describe('§3.2.2 IPv6address: a character no rule allows is reported where it is', () => {
+    const cases: [host: string, at: number][] = [
+      ['[ ::1]', 1],
+      ['[::1 ]', 4],
+      ['[1: :2]', 3],
+      ['[: :1]', 2],
+      ['[:é:1]', 2],
+      ['[::1^]', 4],
+    ];
+    for (const [host, at] of cases) {
+      it(`${JSON.stringify(host)}: an error covers offset ${at} of the host`, () => {
+        const result = invalid(inHost(host));
+        const offset = HOST_START + at;
+        assert.ok(result.errors.some((e) => e.start <= offset && offset < e.end), JSON.stringify(result.errors));
+        for (const e of result.errors) assert.ok(e.start >= HOST_START && e.end <= HOST_START + host.length, JSON.stringify(result.errors));
+      });
+    }
+  });
+
   describe('§3.2.2 IPv4address and dec-octet boundaries', () => {
     const ipv4 = [
       '0.0.0.0', '9.9.9.9', '10.10.10.10', '99.99.99.99', '100.100.100.100', '199.199.199.199',
@@ -410,6 +429,15 @@ describe('parse: RFC 3986 Appendix A, rule by rule', () => {
         errors(input, at.map((start) => ({ code: 'bracket-outside-ip-literal', start, end: start + 1, ...(rule ? { rule } : {}) })));
       });
     }
+    it('http://[::1]]/ → the second "]" is outside the IP-literal', () => {
+      const result = errors('http://[::1]]/', [{ code: 'bracket-outside-ip-literal', start: 12, end: 13 }]);
+      assert.equal(result.components.host, '[::1]');
+    });
+    it('http://[::1]x/ → only ":" port may follow an IP-literal (§3.2)', () => {
+      const result = errors('http://[::1]x/', [{ code: 'invalid-character', start: 12, end: 13 }]);
+      assert.equal(result.components.host, '[::1]');
+      assert.equal(result.components.path, '/');
+    });
     it('http://h/[] → one error over "[]" or one per bracket', () => {
       const input = 'http://h/[]';
       run(invalid(input), 'bracket-outside-ip-literal', 9, 11, input);

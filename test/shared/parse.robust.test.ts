@@ -2,7 +2,8 @@
  * Properties of `parse` over arbitrary text: it never throws, always
  * terminates (1 MB inputs included), and its answer is always consistent
  * with itself and with RFC 3986: every range cuts its component out of the
- * input, every valid reference splits as Appendix B splits it, and every
+ * input, every valid reference splits as Appendix B splits it, `valid`
+ * agrees with Appendix A transcribed as a regular expression, and every
  * reference generated from the Appendix A grammar is valid, with exactly
  * the components it was built from.
  */
@@ -16,15 +17,66 @@ const CODES: readonly ErrorCode[] = [
   'invalid-ipv6', 'invalid-ipvfuture', 'unclosed-ip-literal', 'bracket-outside-ip-literal',
   'path-starts-with-double-slash', 'colon-in-first-segment',
 ];
+/** Every rule of Appendix A and the section that defines it: an error names one of these. */
+const RULE_SECTIONS: Readonly<Record<string, string>> = {
+  'URI': '3', 'hier-part': '3', 'URI-reference': '4.1', 'relative-ref': '4.2', 'relative-part': '4.2', 'absolute-URI': '4.3',
+  scheme: '3.1', authority: '3.2', userinfo: '3.2.1', host: '3.2.2', 'IP-literal': '3.2.2', IPvFuture: '3.2.2',
+  IPv6address: '3.2.2', h16: '3.2.2', ls32: '3.2.2', IPv4address: '3.2.2', 'dec-octet': '3.2.2', 'reg-name': '3.2.2',
+  port: '3.2.3', path: '3.3', 'path-abempty': '3.3', 'path-absolute': '3.3', 'path-noscheme': '3.3', 'path-rootless': '3.3',
+  'path-empty': '3.3', segment: '3.3', 'segment-nz': '3.3', 'segment-nz-nc': '3.3', pchar: '3.3', query: '3.4', fragment: '3.5',
+  'pct-encoded': '2.1', unreserved: '2.3', reserved: '2.2', 'gen-delims': '2.2', 'sub-delims': '2.2',
+};
 const HOST_TYPES: readonly HostType[] = ['reg-name', 'IPv4', 'IPv6', 'IPvFuture'];
 const COMPONENTS = ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'] as const;
 
 /** Appendix B, anchored, with offsets: the split every valid URI-reference must agree with. */
-const APPENDIX_B = /^(?:([^:/?#]+):)?(?:\/\/([^/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#([\s\S]*))?$/d;
+const APPENDIX_B = /^(?:([^:/?#]+):)?(?:\/\/([^/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#([\s\S]*))?$/;
 
 /** §3.2.2 IPv4address, as a regular expression written from the dec-octet rule. */
 const DEC_OCTET = '(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])';
 const IPV4 = new RegExp(`^${DEC_OCTET}(?:\\.${DEC_OCTET}){3}$`);
+
+/**
+ * Appendix A transcribed rule by rule into one regular expression: a second,
+ * independent recognizer of URI-reference. `parse(x).valid` must agree with
+ * it on every string.
+ */
+const APPENDIX_A = ((): RegExp => {
+  const unreserved = "[A-Za-z0-9\\-._~]";
+  const pctEncoded = '%[0-9A-Fa-f]{2}';
+  const subDelims = "[!$&'()*+,;=]";
+  const pchar = `(?:${unreserved}|${pctEncoded}|${subDelims}|[:@])`;
+  const scheme = '[A-Za-z][A-Za-z0-9+\\-.]*';
+  const userinfo = `(?:${unreserved}|${pctEncoded}|${subDelims}|:)*`;
+  const ipv4 = `${DEC_OCTET}\\.${DEC_OCTET}\\.${DEC_OCTET}\\.${DEC_OCTET}`;
+  const h16 = '[0-9A-Fa-f]{1,4}';
+  const ls32 = `(?:${h16}:${h16}|${ipv4})`;
+  const upTo = (n: number): string => `(?:(?:${h16}:){0,${n}}${h16})?`;
+  const ipv6 = [
+    `(?:${h16}:){6}${ls32}`,
+    `::(?:${h16}:){5}${ls32}`,
+    `(?:${h16})?::(?:${h16}:){4}${ls32}`,
+    `${upTo(1)}::(?:${h16}:){3}${ls32}`,
+    `${upTo(2)}::(?:${h16}:){2}${ls32}`,
+    `${upTo(3)}::${h16}:${ls32}`,
+    `${upTo(4)}::${ls32}`,
+    `${upTo(5)}::${h16}`,
+    `${upTo(6)}::`,
+  ].join('|');
+  const ipvFuture = `[vV][0-9A-Fa-f]+\\.(?:${unreserved}|${subDelims}|:)+`;
+  const host = `(?:\\[(?:${ipv6}|${ipvFuture})\\]|${ipv4}|(?:${unreserved}|${pctEncoded}|${subDelims})*)`;
+  const authority = `(?:${userinfo}@)?${host}(?::[0-9]*)?`;
+  const segment = `${pchar}*`;
+  const pathAbempty = `(?:/${segment})*`;
+  const pathAbsolute = `/(?:${pchar}+(?:/${segment})*)?`;
+  const pathNoscheme = `(?:${unreserved}|${pctEncoded}|${subDelims}|@)+(?:/${segment})*`;
+  const pathRootless = `${pchar}+(?:/${segment})*`;
+  const query = `(?:${pchar}|[/?])*`;
+  const tail = `(?:\\?${query})?(?:#${query})?`;
+  const uri = `${scheme}:(?://${authority}${pathAbempty}|${pathAbsolute}|${pathRootless}|)${tail}`;
+  const relativeRef = `(?://${authority}${pathAbempty}|${pathAbsolute}|${pathNoscheme}|)${tail}`;
+  return new RegExp(`^(?:${uri}|${relativeRef})$`);
+})();
 
 /** Everything a URI may contain (§2): unreserved, reserved and "%". */
 const URI_CHARS = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]*$/;
@@ -87,6 +139,8 @@ function consistent(text: string, result: ParseResult): void {
     for (const key of ['message', 'rule', 'section'] as const) {
       assert.ok(typeof error[key] === 'string' && error[key].length > 0, `error has a ${key}`);
     }
+    assert.ok(Object.hasOwn(RULE_SECTIONS, error.rule), `rule ${JSON.stringify(error.rule)} is an Appendix A rule: ${JSON.stringify(error)}`);
+    assert.equal(error.section, RULE_SECTIONS[error.rule], `section of rule ${error.rule}: ${JSON.stringify(error)}`);
   }
 }
 
@@ -155,6 +209,22 @@ describe('parse: robustness properties', () => {
     it('URI-like pieces, good and bad', () => {
       fc.assert(fc.property(fc.string({ unit: uriish, maxLength: 40 }), (s) => void check(s)), { numRuns: 5000 });
     });
+    it('valid exactly when Appendix A (as a regular expression) matches', () => {
+      fc.assert(
+        fc.property(fc.string({ unit: uriish, maxLength: 30 }), (s) => {
+          assert.equal(check(s).valid, APPENDIX_A.test(s), JSON.stringify(s));
+        }),
+        { numRuns: 20000 },
+      );
+    });
+    it('(the Appendix A expression itself gives the known answers)', () => {
+      for (const s of ['', 'a:b', '//h', 'http://[::1]:80/a?b#c', 'http://[v1.x]/', '../g', 'http://256.1.1.1/', 'g;x?y#s']) {
+        assert.ok(APPENDIX_A.test(s), s);
+      }
+      for (const s of ['1a:x', ':a', 'http://h/ ', '%zz', 'http://[::g]/', 'http://[1::2::3]/', 'http://h:8a/', 'http://[]/', 'a#b#c']) {
+        assert.ok(!APPENDIX_A.test(s), s);
+      }
+    });
     it('is a pure function of its input', () => {
       fc.assert(fc.property(fc.string({ unit: uriish, maxLength: 30 }), (s) => assert.deepEqual(parse(s), parse(s))), { numRuns: 500 });
     });
@@ -197,6 +267,17 @@ describe('parse: robustness properties', () => {
           assert.deepEqual(defined(result.components), defined(expected));
         }),
         { numRuns: 5000 },
+      );
+    });
+    it('near misses (one character replaced, inserted or deleted): valid exactly when Appendix A matches', () => {
+      const edit = fc.constantFrom(':', '/', '?', '#', '[', ']', '@', '%', '.', 'v', 'g', 'F', '0', '2', '5', '');
+      fc.assert(
+        fc.property(uriReference, edit, fc.nat(), fc.boolean(), ({ text }, c, n, replace) => {
+          const at = n % (text.length + 1);
+          const input = text.slice(0, at) + c + text.slice(replace ? at + 1 : at);
+          assert.equal(check(input).valid, APPENDIX_A.test(input), JSON.stringify(input));
+        }),
+        { numRuns: 20000 },
       );
     });
     it('a character no rule allows, inserted anywhere, is reported where it is', () => {
