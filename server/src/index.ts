@@ -1,2 +1,17 @@
-/** The language server package; its features land with issue 3. */
-export const SERVER_PACKAGE = "@uri-lint/server";
+/**
+ * `@uri-lint/server`: the language service (every feature as pure functions
+ * over a document and its settings), the settings definition and the
+ * incremental document store, for the command line and other hosts. The LSP
+ * wiring is `startServer` (./server), started by ./main for Node.
+ * @packageDocumentation
+ */
+export { createLanguageService } from './languageService';
+export type { LanguageService } from './languageService';
+export { analyzeDocument, analyzeText } from './analysis';
+export type { Analysis, AnalyzedReference } from './analysis';
+export { DEFAULT_SETTINGS, SETTINGS_SECTION, SETTING_DEFINITIONS, SEVERITY_LEVELS, resolveSettings } from './settings';
+export type { Settings, SettingDefinition, SeverityLevel } from './settings';
+export { DocumentStore, reanalyze } from './documents';
+export type { Analyzer, DocumentState, OffsetEdit } from './documents';
+export { FIX_ALL_KIND } from './codeActions';
+export { COMMANDS, NORMALIZE_ALL_COMMAND } from './commands';

@@ -1,4 +1,28 @@
 /**
+ * URI references in text: RFC 3986 Appendix C's delimiting, plus each file
+ * type's own link syntax. The finder only delimits; `parse` judges what it
+ * finds, so malformed URIs are found too (flagging them is the point).
+ *
+ * - Everywhere: `scheme://…` for any name of scheme syntax (`htp://x` too);
+ *   `scheme:…` without `//` for registered schemes only (`mailto:`, `urn:`,
+ *   `doi:`); `name:/path` for registered names and near misses of `http`,
+ *   `https`, `ftp`. Never: `note: this`, `C:\dir`, `std::vector`, `12:30`.
+ * - Markdown: link and image destinations and reference definitions,
+ *   relative ones included; raw HTML attributes. Not in code.
+ * - HTML, XML: URI-valued attributes, relative ones included.
+ * - JSON: a string that is a URI is one, escapes decoded (`http:\/\/`).
+ * - YAML: quoted and plain scalars.
+ * - Source code: URIs without `//` only in comments and string literals.
+ * - Anything else: running text.
+ */
+import { findAbsolute } from './find/absolute';
+import type { AbsoluteMode } from './find/absolute';
+import { CodeScanner, codeSyntax } from './find/code';
+import { findAttributeUris } from './find/html';
+import { LineReader, inRanges } from './find/lines';
+import { findMarkdownLinks, merge } from './find/markdown';
+
+/**
  * Where a reference was found, which decides how it was delimited and
  * whether a relative reference counts there.
  */
@@ -29,6 +53,13 @@ export interface FoundUri {
    * the document offset of each code unit of `text`.
    */
   offsets?: number[];
+  /**
+   * Indexes into `text` of hyphens that ended a line inside `<…>`. RFC 3986
+   * Appendix C: a typesetter may have added such a hyphen when it broke the
+   * line, so it "may or may not actually be part of the URI". It is kept in
+   * `text`; this says where a reader should double-check.
+   */
+  hyphenBreaks?: number[];
 }
 
 /** Options of `findUris`. */
@@ -40,8 +71,70 @@ export interface FindOptions {
   end?: number;
 }
 
-/** Finds URI references in text (RFC 3986 Appendix C and the file type's own link syntax). */
+type Family = 'plain' | 'markdown' | 'html' | 'json' | 'yaml' | 'code';
+
+const FAMILIES: ReadonlyMap<string, Family> = new Map<string, Family>([
+  ...['markdown', 'mdx'].map((id): [string, Family] => [id, 'markdown']),
+  ...['html', 'xhtml', 'xml', 'xsl', 'svg', 'vue', 'vue-html', 'svelte', 'astro', 'handlebars', 'razor',
+    'django-html', 'jinja-html'].map((id): [string, Family] => [id, 'html']),
+  ...['json', 'jsonc', 'jsonl', 'json5'].map((id): [string, Family] => [id, 'json']),
+  ...['yaml', 'dockercompose', 'github-actions-workflow'].map((id): [string, Family] => [id, 'yaml']),
+]);
+
+const DQ = 0x22;
+const SQ = 0x27;
+const BACKTICK = 0x60;
+
+/**
+ * Finds URI references in text (RFC 3986 Appendix C and the file type's own
+ * link syntax), in text order, never overlapping. With `start`/`end`, only
+ * references that start in that range, at offsets of the whole text. Runs
+ * in linear time and never throws.
+ */
 export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
-  void text; void options;
-  return [];
+  try {
+    const n = text.length;
+    const from = clamp(options.start, 0, 0, n);
+    const to = clamp(options.end, n, from, n);
+    const id = (options.languageId ?? 'plaintext').toLowerCase();
+    const family = FAMILIES.get(id) ?? (codeSyntax(id) !== undefined ? 'code' : 'plain');
+    if (family === 'markdown') return findInMarkdown(text, from, to);
+    if (family === 'html') return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to));
+    return findAbsolute(text, from, to, modeOf(family, text, id), []);
+  } catch {
+    return [];
+  }
+}
+
+function clamp(value: number | undefined, fallback: number, lo: number, hi: number): number {
+  const v = typeof value === 'number' && !Number.isNaN(value) ? Math.floor(value) : fallback;
+  return Math.min(hi, Math.max(lo, v));
+}
+
+const PLAIN: AbsoluteMode = { quotes: [DQ], tight: [BACKTICK], escapes: false, decodeProse: false, plain: 'plain', quoted: 'quoted', angle: 'angle' };
+const MARKDOWN: AbsoluteMode = { ...PLAIN, autolink: 'markdown-autolink' };
+const HTML: AbsoluteMode = { ...PLAIN, quotes: [DQ, SQ] };
+const JSON_MODE: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, quoted: 'json-string' };
+const YAML: AbsoluteMode = { ...PLAIN, quotes: [DQ, SQ], tight: [], quoted: 'yaml-value', yaml: true };
+
+function modeOf(family: Family, text: string, id: string): AbsoluteMode {
+  if (family === 'json') return JSON_MODE;
+  if (family === 'yaml') return YAML;
+  const syntax = family === 'code' ? codeSyntax(id) : undefined;
+  if (syntax === undefined) return PLAIN;
+  const scanner = new CodeScanner(text, syntax);
+  const quotes = [DQ, ...[...syntax.quotes].map((q) => q.charCodeAt(0)).filter((q) => q !== DQ)];
+  return {
+    quotes, escapes: true, decodeProse: false, plain: 'code', quoted: 'code', angle: 'angle',
+    opaqueAllowed: (offset) => scanner.inCommentOrString(offset),
+  };
+}
+
+/** Markdown: link syntax and raw HTML attributes outside code, then absolute URIs anywhere. */
+function findInMarkdown(text: string, from: number, to: number): FoundUri[] {
+  const { links, fences } = findMarkdownLinks(text, from, to);
+  const line = new LineReader(text);
+  const cursor = { i: 0 };
+  const attributes = findAttributeUris(text, from, to, (p) => inRanges(fences, p, cursor) || line.inCodeSpan(p));
+  return findAbsolute(text, from, to, MARKDOWN, merge(links, attributes));
 }

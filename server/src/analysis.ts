@@ -1,0 +1,85 @@
+/**
+ * One scan of a document version: every URI reference found and parsed.
+ * Every feature (diagnostics, code actions, hover, links) reads this instead
+ * of scanning again.
+ */
+import { findUris, parse } from '@uri-lint/shared';
+import type { FoundUri, ParseResult } from '@uri-lint/shared';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+
+/** A reference found in the text, with what the parser read in it. */
+export interface AnalyzedReference {
+  found: FoundUri;
+  parsed: ParseResult;
+}
+
+/** The scan of one document version. */
+export interface Analysis {
+  uri: string;
+  languageId: string;
+  version: number;
+  text: string;
+  /** In document order; their ranges never overlap. */
+  references: AnalyzedReference[];
+  /** The `href` of the document's first `<base>` element, as written (HTML only). */
+  base?: string;
+}
+
+/** Finds and parses the references in `text[start, end)` (the whole text when omitted). Pure. */
+export function analyzeText(text: string, languageId: string, start?: number, end?: number): AnalyzedReference[] {
+  const options = { languageId, ...(start === undefined ? {} : { start }), ...(end === undefined ? {} : { end }) };
+  return findUris(text, options).map((found) => ({ found, parsed: parse(found.text) }));
+}
+
+/** Scans a whole document. */
+export function analyzeDocument(doc: TextDocument): Analysis {
+  const text = doc.getText();
+  const analysis: Analysis = {
+    uri: doc.uri,
+    languageId: doc.languageId,
+    version: doc.version,
+    text,
+    references: analyzeText(text, doc.languageId),
+  };
+  const base = findBaseHref(text, doc.languageId);
+  if (base !== undefined) analysis.base = base;
+  return analysis;
+}
+
+/** Languages whose documents are HTML, where `<base href>` sets the base URI. */
+const HTML_LANGUAGES = new Set(['html', 'xhtml', 'php', 'vue', 'svelte', 'handlebars', 'razor']);
+
+/** `<base … href=…>`: the attribute value, double-, single- or un-quoted. */
+const BASE_HREF = /<base\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
+
+/**
+ * The `href` of the first `<base>` element of an HTML document (HTML: only the
+ * first `<base>` with an `href` counts), trimmed, or undefined. Character
+ * references are not decoded; a base that needs them is rare enough.
+ */
+export function findBaseHref(text: string, languageId: string): string | undefined {
+  if (!HTML_LANGUAGES.has(languageId)) return undefined;
+  const match = BASE_HREF.exec(text);
+  if (!match) return undefined;
+  return (match[1] ?? match[2] ?? match[3] ?? '').trim();
+}
+
+/** The reference whose range contains `offset` (ends included, so a cursor just after a URI still finds it). */
+export function referenceAt(analysis: Analysis, offset: number): AnalyzedReference | undefined {
+  const refs = analysis.references;
+  let low = 0;
+  let high = refs.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const found = refs[mid]!.found;
+    if (offset < found.start) high = mid - 1;
+    else if (offset > found.end) low = mid + 1;
+    else return refs[mid];
+  }
+  return undefined;
+}
+
+/** The references that overlap `[start, end]` (touching counts). */
+export function referencesIn(analysis: Analysis, start: number, end: number): AnalyzedReference[] {
+  return analysis.references.filter((ref) => ref.found.start <= end && ref.found.end >= start);
+}

@@ -1,0 +1,54 @@
+/**
+ * Every fix of one reference, checked: a fix whose result breaks the rule of
+ * `isSafe` (a complete fix must give a valid URI, a partial one must not add
+ * errors) is never offered.
+ */
+import type { AnalyzedReference } from '../analysis';
+import { levelOf } from '../codes';
+import { isIri } from '../rules/iri';
+import { normalFormOf } from '../rules/normalForm';
+import type { Settings } from '../settings';
+import { ENCODABLE_CODES, encodeFix } from './encode';
+import { iriFix } from './iri';
+import { removeInvisibleFix } from './invisible';
+import { lowercaseFix, normalizeFix } from './normalForm';
+import { isSafe } from './types';
+import type { Fix } from './types';
+import { removePasswordFix } from './userinfo';
+
+/** The safe fixes of a reference, in the order a menu lists them. */
+export function fixesFor(ref: AnalyzedReference, settings: Settings): Fix[] {
+  const iri = isIri(ref.parsed, ref.found.text);
+  const strictIri = levelOf('iri', settings) === 'error';
+  const candidates = [
+    encodeFix(ref),
+    removeInvisibleFix(ref),
+    iriFix(ref, strictIri),
+    removePasswordFix(ref),
+    normalizeFix(ref),
+    lowercaseFix(ref, iri),
+  ];
+  return candidates.filter((fix): fix is Fix => fix !== undefined && isSafe(ref, [fix], fix.edits));
+}
+
+/**
+ * The fixes `source.fixAll.uriLint` applies to a reference: those that only
+ * restore what the author meant, for problems the settings report.
+ * Percent-encoding invalid characters; IRI to URI when IRIs are reported as
+ * errors or warnings; lowercasing scheme and host when normal form is
+ * reported. Never the password (that changes what the URI does) nor the
+ * invisible characters (they may be meant), nor the full normal form (its
+ * own command).
+ */
+export function fixAllFixes(ref: AnalyzedReference, settings: Settings): Fix[] {
+  const iri = isIri(ref.parsed, ref.found.text);
+  const iriLevel = levelOf('iri', settings);
+  const fixes: (Fix | undefined)[] = [];
+  if (iriLevel === 'error' || iriLevel === 'warning') fixes.push(iriFix(ref));
+  if (ref.parsed.errors.some((e) => ENCODABLE_CODES.has(e.code) && levelOf(e.code, settings) !== 'off')) fixes.push(encodeFix(ref));
+  // Only where the normal-form rule reports the reference (valid ones), so fix-all fixes what is shown.
+  if (settings.reportNonNormal && levelOf('not-normalized', settings) !== 'off' && normalFormOf(ref) !== undefined) {
+    fixes.push(lowercaseFix(ref, iri));
+  }
+  return fixes.filter((fix): fix is Fix => fix !== undefined);
+}

@@ -1,0 +1,74 @@
+/**
+ * RFC 3986 §6.2.2: "Lowercase scheme and host" (§6.2.2.1, case
+ * normalization of the case-insensitive components) and "Normalize URI to
+ * `…`" (the core's whole normal form, §6.2.2 and §6.2.3).
+ */
+import type { AnalyzedReference } from '../analysis';
+import { DiagnosticCode } from '../codes';
+import { maskPassword } from '../privacy';
+import { normalFormOf } from '../rules/normalForm';
+import { diffEdit } from './types';
+import type { Fix, RefEdit } from './types';
+
+/** The longest normal form a title shows in full. */
+const TITLE_MAX = 80;
+
+/** The normalize fix, or undefined when the reference is invalid or already normal. */
+export function normalizeFix(ref: AnalyzedReference): Fix | undefined {
+  const normal = normalFormOf(ref);
+  if (normal === undefined) return undefined;
+  const shown = maskPassword(normal);
+  const title = shown.length > TITLE_MAX ? `${shown.slice(0, TITLE_MAX - 1)}…` : shown;
+  return {
+    id: 'normalize',
+    title: `Normalize URI to \`${title}\``,
+    edits: [diffEdit(ref.found.text, normal)],
+    codes: [DiagnosticCode.notNormalized],
+    complete: true,
+    preferred: true,
+  };
+}
+
+/**
+ * The lowercase fix: ASCII capitals of the scheme and of the host become
+ * lowercase, except the hex digits of percent-encodings, which §6.2.2.1 wants
+ * uppercase. Only for valid references and IRIs: it answers normal form, not
+ * syntax errors.
+ */
+export function lowercaseFix(ref: AnalyzedReference, isIriRef: boolean): Fix | undefined {
+  const { parsed, found } = ref;
+  if (!parsed.valid && !isIriRef) return undefined;
+  const edits = [...lowercaseEdits(found.text, parsed.ranges.scheme), ...lowercaseEdits(found.text, parsed.ranges.host)];
+  if (edits.length === 0) return undefined;
+  return {
+    id: 'lowercase',
+    title: 'Lowercase scheme and host',
+    edits,
+    codes: [DiagnosticCode.notNormalized],
+    complete: false,
+    preferred: false,
+  };
+}
+
+/** One edit per run of capitals in `text[range]`, skipping the two digits after each `%`. */
+function lowercaseEdits(text: string, range: { start: number; end: number } | undefined): RefEdit[] {
+  if (!range) return [];
+  const edits: RefEdit[] = [];
+  for (let i = range.start; i < range.end; i++) {
+    if (text.charCodeAt(i) === 0x25) {
+      i += 2;
+      continue;
+    }
+    const c = text.charCodeAt(i);
+    if (c < 0x41 || c > 0x5a) continue;
+    const last = edits[edits.length - 1];
+    const lower = String.fromCharCode(c + 0x20);
+    if (last && last.end === i) {
+      last.end = i + 1;
+      last.newText += lower;
+    } else {
+      edits.push({ start: i, end: i + 1, newText: lower });
+    }
+  }
+  return edits;
+}

@@ -1,0 +1,96 @@
+/**
+ * What a fix is: edits in its reference's own text, the diagnostic codes it
+ * answers, and how its result is checked before it is offered (a fix never
+ * produces an invalid URI).
+ */
+import { parse } from '@uri-lint/shared';
+import type { ParseResult } from '@uri-lint/shared';
+import type { AnalyzedReference } from '../analysis';
+
+/** The fixes the server knows. */
+export type FixId = 'encode' | 'iri-to-uri' | 'remove-password' | 'remove-invisible' | 'lowercase' | 'normalize';
+
+/** A replacement in a reference's text (`found.text` offsets, end exclusive). */
+export interface RefEdit {
+  start: number;
+  end: number;
+  newText: string;
+}
+
+/** One fix of one reference. */
+export interface Fix {
+  id: FixId;
+  /** What it does, as the user reads it in the menu; never shows the password. */
+  title: string;
+  /** Sorted, non-overlapping. */
+  edits: RefEdit[];
+  /** The diagnostic codes it answers. */
+  codes: readonly string[];
+  /** True when the result must be a valid URI; false when the fix answers only its own family of errors. */
+  complete: boolean;
+  /** Whether it is the fix to prefer for its diagnostics. */
+  preferred: boolean;
+  /** A check of the result beyond the error comparison (e.g. no password left). */
+  verify?: (after: ParseResult) => boolean;
+}
+
+/** `text` with `edits` applied (sorted, non-overlapping). */
+export function applyRefEdits(text: string, edits: readonly RefEdit[]): string {
+  let out = '';
+  let last = 0;
+  for (const edit of edits) {
+    out += text.slice(last, edit.start) + edit.newText;
+    last = edit.end;
+  }
+  return out + text.slice(last);
+}
+
+/**
+ * The one rule every fix obeys: complete fixes make the reference valid;
+ * partial fixes remove every error of the codes they answer and add none
+ * (no error code occurs more often after than before).
+ */
+export function isSafe(ref: AnalyzedReference, fixes: readonly Fix[], edits: readonly RefEdit[]): boolean {
+  if (edits.length === 0) return false;
+  const after = parse(applyRefEdits(ref.found.text, edits));
+  if (fixes.some((f) => f.complete) && !after.valid) return false;
+  if (fixes.some((f) => f.verify && !f.verify(after))) return false;
+  const answered = new Set(fixes.flatMap((f) => f.codes));
+  const before = countCodes(ref.parsed);
+  for (const [code, count] of countCodes(after)) {
+    if (answered.has(code) || count > (before.get(code) ?? 0)) return false;
+  }
+  return true;
+}
+
+function countCodes(parsed: ParseResult): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const error of parsed.errors) counts.set(error.code, (counts.get(error.code) ?? 0) + 1);
+  return counts;
+}
+
+/** The non-overlapping union of several fixes' edits, earlier fixes first; an edit that overlaps a kept one is dropped. */
+export function mergeEdits(lists: readonly (readonly RefEdit[])[]): RefEdit[] {
+  const kept: RefEdit[] = [];
+  for (const list of lists) {
+    for (const edit of list) {
+      if (!kept.some((k) => overlaps(k, edit))) kept.push(edit);
+    }
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+function overlaps(a: RefEdit, b: RefEdit): boolean {
+  if (a.start === a.end || b.start === b.end) return a.start === b.start || (b.start > a.start && b.start < a.end) || (a.start > b.start && a.start < b.end);
+  return a.start < b.end && b.start < a.end;
+}
+
+/** One edit that turns `from` into `to`: their common prefix and suffix are kept. */
+export function diffEdit(from: string, to: string): RefEdit {
+  let prefix = 0;
+  const max = Math.min(from.length, to.length);
+  while (prefix < max && from.charCodeAt(prefix) === to.charCodeAt(prefix)) prefix++;
+  let suffix = 0;
+  while (suffix < max - prefix && from.charCodeAt(from.length - 1 - suffix) === to.charCodeAt(to.length - 1 - suffix)) suffix++;
+  return { start: prefix, end: from.length - suffix, newText: to.slice(prefix, to.length - suffix) };
+}

@@ -1,0 +1,84 @@
+/**
+ * The hover of a URI reference: what kind it is, its problems first, a
+ * table of its components, its query parameters, its normal form when
+ * different, and for a relative reference the target it resolves to
+ * against the document's base. The password is never shown (§3.2.1).
+ */
+import { MarkupKind } from 'vscode-languageserver-types';
+import type { Hover, Position } from 'vscode-languageserver-types';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { referenceAt } from './analysis';
+import type { Analysis, AnalyzedReference } from './analysis';
+import { describeBase, documentBase, resolveAgainst } from './base';
+import { severityOf } from './codes';
+import { findingsOf } from './diagnostics';
+import { iriToUri } from './fixes/iri';
+import { escapeMarkdown } from './markdown';
+import { componentsTable, queryTable } from './hoverTable';
+import { referenceRange } from './offsets';
+import { maskPassword } from './privacy';
+import { isIri } from './rules/iri';
+import { normalFormOf } from './rules/normalForm';
+import { isIgnored, isServed } from './scope';
+import type { Settings } from './settings';
+
+/** The hover at `position`, or null when no reference is there. */
+export function computeHover(
+  analysis: Analysis, doc: TextDocument, position: Position, settings: Settings, documentUri: string,
+): Hover | null {
+  if (!isServed(analysis.languageId, settings)) return null;
+  const offset = doc.offsetAt(position);
+  const ref = referenceAt(analysis, offset);
+  if (!ref || offset >= ref.found.end) return null;
+  const sections = [
+    title(ref),
+    problems(ref, settings),
+    componentsTable(ref.parsed),
+    queryTable(ref.parsed.components.query),
+    asUri(ref),
+    normalForm(ref),
+    resolution(ref, analysis, settings, documentUri),
+  ];
+  return {
+    contents: { kind: MarkupKind.Markdown, value: sections.filter((s): s is string => s !== undefined).join('\n\n') },
+    range: referenceRange(doc, ref.found),
+  };
+}
+
+function title(ref: AnalyzedReference): string {
+  const { parsed, found } = ref;
+  const relative = parsed.kind === 'relative-ref';
+  if (parsed.valid) return relative ? '**Relative reference**' : '**URI**';
+  if (isIri(parsed, found.text)) return relative ? '**Relative IRI reference** (RFC 3987)' : '**IRI** (RFC 3987)';
+  return relative ? '**Invalid relative reference**' : '**Invalid URI**';
+}
+
+/** The problems the diagnostics report for this reference (settings applied), as a list. */
+function problems(ref: AnalyzedReference, settings: Settings): string | undefined {
+  if (isIgnored(ref, settings)) return undefined;
+  const findings = findingsOf(ref, settings).filter((f) => severityOf(f.code, settings) !== undefined);
+  if (findings.length === 0) return undefined;
+  return findings.map((f) => `- ${escapeMarkdown(f.message)} ([${f.code}](${f.href}))`).join('\n');
+}
+
+function asUri(ref: AnalyzedReference): string | undefined {
+  const uri = iriToUri(ref);
+  return uri === undefined ? undefined : `**As a URI:** ${escapeMarkdown(maskPassword(uri))}`;
+}
+
+function normalForm(ref: AnalyzedReference): string | undefined {
+  const normal = normalFormOf(ref);
+  return normal === undefined ? undefined : `**Normal form** (RFC 3986 §6): ${escapeMarkdown(maskPassword(normal))}`;
+}
+
+/** §5.2: the target of a relative reference, and which base it was resolved against. */
+function resolution(ref: AnalyzedReference, analysis: Analysis, settings: Settings, documentUri: string): string | undefined {
+  if (ref.parsed.kind !== 'relative-ref') return undefined;
+  const iri = isIri(ref.parsed, ref.found.text);
+  if (!ref.parsed.valid && !iri) return undefined;
+  const base = documentBase(analysis, settings, documentUri);
+  if (!base) return '**Resolves to:** unknown: the document has no base URI (set `uriLint.baseUri`).';
+  const target = resolveAgainst(base, iri ? iriToUri(ref) ?? ref.found.text : ref.found.text);
+  if (target === undefined) return undefined;
+  return `**Resolves to:** ${escapeMarkdown(maskPassword(target))} (against ${escapeMarkdown(describeBase(base))}, ${escapeMarkdown(maskPassword(base.uri))})`;
+}

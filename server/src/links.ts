@@ -1,0 +1,53 @@
+/**
+ * Document links: each valid URI, each IRI (linked as its URI), and each
+ * relative reference that resolves against the document's base, linked to
+ * its target. Only schemes in `uriLint.links.schemes` become links, and
+ * schemes that run code never do, whatever the setting says.
+ */
+import type { DocumentLink } from 'vscode-languageserver-types';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { parse } from '@uri-lint/shared';
+import type { Analysis, AnalyzedReference } from './analysis';
+import { documentBase, targetOf } from './base';
+import type { BaseUri } from './base';
+import { iriToUri } from './fixes/iri';
+import { referenceRange } from './offsets';
+import { isIri } from './rules/iri';
+import { isServed } from './scope';
+import type { Settings } from './settings';
+
+/** Schemes whose URIs run code or commands in the editor or a browser; never links. */
+export const CODE_SCHEMES: ReadonlySet<string> = new Set([
+  'command', 'javascript', 'vbscript', 'livescript', 'vscode', 'vscode-insiders', 'vscodium', 'vscode-exploration',
+  'vscode-file', 'vscode-webview', 'vscode-resource',
+]);
+
+/** The links of a document. */
+export function computeLinks(analysis: Analysis, doc: TextDocument, settings: Settings, documentUri: string): DocumentLink[] {
+  if (!isServed(analysis.languageId, settings)) return [];
+  const allowed = new Set(settings.linkSchemes.map((s) => s.toLowerCase()).filter((s) => !CODE_SCHEMES.has(s)));
+  let base: BaseUri | undefined | null = null;
+  const links: DocumentLink[] = [];
+  for (const ref of analysis.references) {
+    const text = linkText(ref);
+    if (text === undefined) continue;
+    if (ref.parsed.kind === 'relative-ref' && base === null) base = documentBase(analysis, settings, documentUri);
+    const target = targetOf(ref, text, base ?? undefined);
+    if (target !== undefined && allowed.has(schemeOf(target))) {
+      links.push({ range: referenceRange(doc, ref.found), target });
+    }
+  }
+  return links;
+}
+
+/** The text to link: the reference when valid, its URI form when it is an IRI, else nothing. */
+function linkText(ref: AnalyzedReference): string | undefined {
+  if (ref.parsed.valid) return ref.found.text;
+  if (!isIri(ref.parsed, ref.found.text)) return undefined;
+  const uri = iriToUri(ref);
+  return uri !== undefined && parse(uri).valid ? uri : undefined;
+}
+
+function schemeOf(uri: string): string {
+  return (/^([A-Za-z][A-Za-z0-9+.-]*):/.exec(uri)?.[1] ?? '').toLowerCase();
+}

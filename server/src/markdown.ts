@@ -1,0 +1,34 @@
+/**
+ * Building hover Markdown from untrusted text: every value is escaped so
+ * that a URI can neither format the hover nor hide characters in it.
+ */
+import { codePointLabel, codePoints, isInvisible } from './unicode';
+
+/** ASCII punctuation that can start Markdown syntax or break a table cell; `:` `.` `/` `=` `?` cannot, and URIs are full of them. */
+const MARKDOWN_SYNTAX = /[\\`*_{}[\]()#+\-!~|<>&$]/;
+
+/**
+ * Backslash-escapes the ASCII punctuation Markdown (and GFM tables) may read
+ * as syntax (CommonMark §2.4 allows escaping any ASCII punctuation), and
+ * shows control and invisible characters as `⟨U+200B⟩`.
+ */
+export function escapeMarkdown(text: string): string {
+  let out = '';
+  for (const { cp, index, length } of codePoints(text)) {
+    if (cp < 0x20 || cp === 0x7f || (cp >= 0x80 && cp < 0xa0) || isInvisible(cp)) out += `⟨${codePointLabel(cp)}⟩`;
+    else if (MARKDOWN_SYNTAX.test(text[index]!)) out += `\\${text[index]}`;
+    else out += text.slice(index, index + length);
+  }
+  return out;
+}
+
+/** A GFM table; cells must already be escaped. */
+export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** A Markdown link whose text is escaped. */
+export function link(text: string, href: string): string {
+  return `[${escapeMarkdown(text)}](${href})`;
+}

@@ -1,0 +1,66 @@
+/**
+ * RFC 3987: a reference that would be valid but for non-ASCII characters is
+ * an IRI. It gets one diagnostic (information, or error with
+ * `uriLint.iri.strict`) instead of one error per character.
+ */
+import type { ParseResult } from '@uri-lint/shared';
+import type { AnalyzedReference } from '../analysis';
+import { DiagnosticCode, SERVER_CODE_HREFS } from '../codes';
+import { touchesPassword } from '../privacy';
+import { codePoints, isBidiControl, isInvisible, isIPrivate, isUcsChar } from '../unicode';
+import type { Finding } from './types';
+
+/**
+ * True when every error of `parsed` is a non-ASCII character that an IRI
+ * allows there (RFC 3987 §2.2: `ucschar`, `iprivate` in the query only; not in
+ * the scheme or port; no bidi formatting character, §4.1), and at least one of
+ * them is visible (a reference whose only non-ASCII characters are invisible
+ * is reported for those, not as an IRI).
+ */
+export function isIri(parsed: ParseResult, text: string): boolean {
+  if (parsed.errors.length === 0) return false;
+  let visible = false;
+  for (const error of parsed.errors) {
+    if (error.code !== 'non-ascii-character') return false;
+    if (within(parsed.ranges.scheme, error.start) || within(parsed.ranges.port, error.start)) return false;
+    for (const { cp, index } of codePoints(text, error.start, error.end)) {
+      if (cp < 0x80) continue;
+      if (isBidiControl(cp)) return false;
+      if (!isUcsChar(cp) && !(isIPrivate(cp) && within(parsed.ranges.query, index))) return false;
+      if (!isInvisible(cp)) visible = true;
+    }
+  }
+  return visible;
+}
+
+function within(range: { start: number; end: number } | undefined, offset: number): boolean {
+  return range !== undefined && offset >= range.start && offset < range.end;
+}
+
+/** The IRI rule: one finding over the whole reference. */
+export function iriRule(ref: AnalyzedReference): Finding[] {
+  const { parsed, found } = ref;
+  if (!isIri(parsed, found.text)) return [];
+  return [{
+    code: DiagnosticCode.iri,
+    message: iriMessage(parsed, found.text),
+    start: 0,
+    end: found.text.length,
+    href: SERVER_CODE_HREFS.iri,
+  }];
+}
+
+function iriMessage(parsed: ParseResult, text: string): string {
+  const shown = new Set<string>();
+  let hidden = false;
+  for (const error of parsed.errors) {
+    for (const { cp, index, length } of codePoints(text, error.start, error.end)) {
+      if (isInvisible(cp)) continue;
+      if (touchesPassword(parsed, index, index + length)) hidden = true;
+      else shown.add(String.fromCodePoint(cp));
+    }
+  }
+  const list = [...shown].slice(0, 5).map((ch) => `"${ch}"`).join(', ');
+  const what = list === '' ? 'non-ASCII characters' : `non-ASCII characters (${list}${shown.size > 5 || hidden ? ', …' : ''})`;
+  return `This is an IRI (RFC 3987), not a URI: it has ${what}. As a URI they are percent-encoded as UTF-8, and a non-ASCII host name is converted with IDNA.`;
+}

@@ -1,0 +1,101 @@
+/**
+ * RFC 3986 §7.4 and §7.6: references that read differently to a person and
+ * to a program. A reg-name that resolvers take for an IPv4 address, and
+ * characters that show no glyph.
+ */
+import type { AnalyzedReference } from '../analysis';
+import { DiagnosticCode, SERVER_CODE_HREFS } from '../codes';
+import { touchesPassword } from '../privacy';
+import { codePointLabel, codePoints, isInvisible, mayHoldInvisible } from '../unicode';
+import type { Finding } from './types';
+
+/** The security rule: `ambiguous-ip-address` and `invisible-character`. */
+export function securityRule(ref: AnalyzedReference): Finding[] {
+  return [...ambiguousIp(ref), ...invisibleCharacters(ref)];
+}
+
+function ambiguousIp(ref: AnalyzedReference): Finding[] {
+  const { components, ranges } = ref.parsed;
+  if (components.hostType !== 'reg-name' || !components.host || !ranges.host) return [];
+  // Pre-test: only digits, hex letters, "x" and dots can be read as a number.
+  if (!/^[0-9a-fA-FxX.]+$/.test(components.host)) return [];
+  const address = inetAton(components.host);
+  if (!address) return [];
+  return [{
+    code: DiagnosticCode.ambiguousIpAddress,
+    message: `"${components.host}" is a registered name by RFC 3986 §3.2.2, but resolvers (inet_aton, browsers) read it as `
+      + `the IPv4 address ${address} (RFC 3986 §7.4). Write ${address} if that is meant.`,
+    start: ranges.host.start,
+    end: ranges.host.end,
+    href: SERVER_CODE_HREFS['ambiguous-ip-address'],
+  }];
+}
+
+/**
+ * What `inet_aton` (and the WHATWG URL parser) make of a host: one to four
+ * dot-separated numbers, each decimal, octal (leading `0`) or hex (`0x`), the
+ * last filling the remaining bytes; a trailing dot allowed. Returns the
+ * dotted-quad address, or undefined when the host is not such a number.
+ */
+export function inetAton(host: string): string | undefined {
+  const parts = (host.endsWith('.') ? host.slice(0, -1) : host).split('.');
+  if (parts.length > 4) return undefined;
+  const values: number[] = [];
+  for (const part of parts) {
+    const value = numberPart(part);
+    if (value === undefined) return undefined;
+    values.push(value);
+  }
+  const last = values.pop()!;
+  if (values.some((v) => v > 255) || last >= 256 ** (4 - values.length)) return undefined;
+  let address = last;
+  values.forEach((v, i) => { address += v * 256 ** (3 - i); });
+  return [24, 16, 8, 0].map((shift) => Math.floor(address / 2 ** shift) % 256).join('.');
+}
+
+function numberPart(part: string): number | undefined {
+  if (/^0[xX][0-9a-fA-F]*$/.test(part)) return part.length === 2 ? 0 : parseInt(part.slice(2), 16);
+  if (/^0[0-7]*$/.test(part)) return parseInt(part, 8);
+  if (/^[1-9][0-9]*$/.test(part)) return parseInt(part, 10);
+  return undefined;
+}
+
+/** Names of the invisible characters met most often. */
+const NAMES: Readonly<Record<number, string>> = {
+  0x00ad: 'soft hyphen', 0x200b: 'zero width space', 0x200c: 'zero width non-joiner', 0x200d: 'zero width joiner',
+  0x200e: 'left-to-right mark', 0x200f: 'right-to-left mark', 0x202a: 'left-to-right embedding',
+  0x202b: 'right-to-left embedding', 0x202c: 'pop directional formatting', 0x202d: 'left-to-right override',
+  0x202e: 'right-to-left override', 0x2060: 'word joiner', 0x2066: 'left-to-right isolate',
+  0x2067: 'right-to-left isolate', 0x2068: 'first strong isolate', 0x2069: 'pop directional isolate', 0xfeff: 'zero width no-break space',
+};
+
+/** One finding per run of adjacent invisible characters. */
+function invisibleCharacters(ref: AnalyzedReference): Finding[] {
+  if (!mayHoldInvisible(ref.found.text)) return [];
+  const runs: { start: number; end: number; cps: number[] }[] = [];
+  for (const { cp, index, length } of codePoints(ref.found.text)) {
+    if (!isInvisible(cp)) continue;
+    const last = runs[runs.length - 1];
+    if (last && last.end === index) {
+      last.end = index + length;
+      last.cps.push(cp);
+    } else {
+      runs.push({ start: index, end: index + length, cps: [cp] });
+    }
+  }
+  return runs.map((run) => ({
+    code: DiagnosticCode.invisibleCharacter,
+    message: invisibleMessage(ref, run),
+    start: run.start,
+    end: run.end,
+    href: SERVER_CODE_HREFS['invisible-character'],
+  }));
+}
+
+function invisibleMessage(ref: AnalyzedReference, run: { start: number; end: number; cps: number[] }): string {
+  const what = run.cps.length === 1 ? 'An invisible character' : `${run.cps.length} invisible characters`;
+  const tail = 'it makes the URI look like another one (RFC 3986 §7.6). Remove it, or percent-encode it if it is meant.';
+  if (touchesPassword(ref.parsed, run.start, run.end)) return `${what} in the password: ${tail}`;
+  const labels = run.cps.map((cp) => `${codePointLabel(cp)}${NAMES[cp] ? ` (${NAMES[cp]})` : ''}`).join(', ');
+  return `${what}, ${labels}, inside the URI: ${tail}`;
+}

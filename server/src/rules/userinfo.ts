@@ -1,0 +1,76 @@
+/**
+ * RFC 3986 §3.2.1 and §7.6: what userinfo can hide or fake. A password is
+ * deprecated (and is never shown); a user name written like a host name makes
+ * a reader believe the URI leads somewhere else.
+ */
+import { percentDecode } from '@uri-lint/shared';
+import type { AnalyzedReference } from '../analysis';
+import { DiagnosticCode, SERVER_CODE_HREFS } from '../codes';
+import type { Finding } from './types';
+
+/** The userinfo rule: `password-in-userinfo` and `deceptive-userinfo`. */
+export function userinfoRule(ref: AnalyzedReference): Finding[] {
+  const { components, ranges } = ref.parsed;
+  if (components.userinfo === undefined) return [];
+  const findings: Finding[] = [];
+  const user = ranges.user ?? ranges.userinfo;
+  const userText = user ? ref.found.text.slice(user.start, user.end) : '';
+  if (user && looksLikeHost(decode(userText))) {
+    findings.push({
+      code: DiagnosticCode.deceptiveUserinfo,
+      message: `The user name "${userText}" looks like a host name, but this URI leads to "${components.host ?? ''}": `
+        + 'everything before "@" is user information (RFC 3986 §7.6).',
+      start: user.start,
+      end: user.end,
+      href: SERVER_CODE_HREFS['deceptive-userinfo'],
+    });
+  }
+  const password = ranges.password;
+  if (password && password.end > password.start) {
+    findings.push({
+      code: DiagnosticCode.passwordInUserinfo,
+      message: 'A password in the user information is deprecated (RFC 3986 §3.2.1): anyone who reads the URI can read it. '
+        + 'Remove it and pass credentials another way.',
+      start: password.start,
+      end: password.end,
+      href: SERVER_CODE_HREFS['password-in-userinfo'],
+    });
+  }
+  return findings;
+}
+
+function decode(text: string): string {
+  try {
+    return percentDecode(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Top-level domains common enough that `name.tld` reads as a host name. */
+const COMMON_TLDS = new Set([
+  'com', 'net', 'org', 'edu', 'gov', 'mil', 'int', 'info', 'biz', 'io', 'app', 'dev', 'xyz', 'online', 'site', 'shop',
+  'top', 'club', 'bank', 'cloud', 'tech', 'store', 'example', 'test', 'invalid', 'localhost', 'local', 'onion', 'arpa',
+]);
+
+const DOTTED_QUAD = /^(?:\d{1,3}\.){3}\d{1,3}\.?$/;
+const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
+/** A run of dot-separated labels at the start of the user name, ending in an alphabetic (or IDNA) label. */
+const DOMAIN_PREFIX = new RegExp(`^((?:${LABEL}\\.)+)(\\p{L}{2,}|xn--[a-z0-9-]+)\\.?(?![\\p{L}\\p{N}-])`, 'iu');
+
+/**
+ * Heuristic for §7.6: the user name starts like a domain name. `john.doe` is
+ * a plausible user name, so two labels count only with a common or
+ * two-letter top-level domain, or a first label `www`; three labels or an
+ * IPv4 dotted quad always count. The RFC's own example,
+ * `cnn.example.com&story=breaking_news`, counts: its start is a domain.
+ */
+export function looksLikeHost(user: string): boolean {
+  if (DOTTED_QUAD.test(user)) return true;
+  const match = DOMAIN_PREFIX.exec(user);
+  if (!match) return false;
+  const labels = match[1]!.split('.').filter((l) => l !== '');
+  const tld = match[2]!.toLowerCase();
+  if (labels.length >= 2 || labels[0]!.toLowerCase() === 'www') return true;
+  return tld.length === 2 || tld.startsWith('xn--') || COMMON_TLDS.has(tld);
+}

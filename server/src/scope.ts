@@ -1,0 +1,75 @@
+/**
+ * What the settings take out of scope: whole documents (`enable`,
+ * `languages`, `maxFileSize`) and single references (`ignoreSchemes`,
+ * `ignorePatterns`).
+ */
+import type { AnalyzedReference } from './analysis';
+import type { Settings } from './settings';
+
+/**
+ * True when `uriLint.enable` and `uriLint.languages` let the features serve a
+ * document. `uriLint.maxFileSize` is checked once per version by whoever
+ * scans the document (`exceedsSize`), not by every feature.
+ */
+export function isServed(languageId: string, settings: Settings): boolean {
+  return settings.enable && (settings.languages.includes('*') || settings.languages.includes(languageId));
+}
+
+/**
+ * True when the UTF-8 size of `text` exceeds `max` bytes. A UTF-16 code unit
+ * takes 1 to 3 bytes (a surrogate pair 4 for 2 units), so most texts are
+ * decided from their length without counting.
+ */
+export function exceedsSize(text: string, max: number): boolean {
+  if (text.length > max) return true;
+  if (text.length * 3 <= max) return false;
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdfff ? 2 : 3;
+    if (bytes > max) return true;
+  }
+  return false;
+}
+
+const compiled = new WeakMap<Settings, RegExp[]>();
+
+/** True when `uriLint.ignoreSchemes` or `uriLint.ignorePatterns` exclude the reference from linting. */
+export function isIgnored(ref: AnalyzedReference, settings: Settings): boolean {
+  if (settings.ignoreSchemes.length === 0 && settings.ignorePatterns.length === 0) return false;
+  const scheme = ref.parsed.components.scheme?.toLowerCase();
+  if (scheme !== undefined && settings.ignoreSchemes.some((s) => s.toLowerCase() === scheme)) return true;
+  if (settings.ignorePatterns.length === 0) return false;
+  let patterns = compiled.get(settings);
+  if (!patterns) {
+    patterns = compilePatterns(settings.ignorePatterns);
+    compiled.set(settings, patterns);
+  }
+  return patterns.some((pattern) => pattern.test(ref.found.text));
+}
+
+/** `/…/flags` is a regular expression; anything else a glob over the whole text. Invalid ones are dropped. */
+export function compilePatterns(patterns: readonly string[]): RegExp[] {
+  const out: RegExp[] = [];
+  for (const pattern of patterns) {
+    const regex = /^\/(.+)\/([a-z]*)$/s.exec(pattern);
+    try {
+      // The `g` and `y` flags would make `test` stateful.
+      out.push(regex ? new RegExp(regex[1]!, regex[2]!.replace(/[gy]/g, '')) : globToRegExp(pattern));
+    } catch {
+      // An invalid regular expression ignores nothing rather than failing the document.
+    }
+  }
+  return out;
+}
+
+/** `*` any run of characters, `?` one character, everything else literal; anchored at both ends. */
+export function globToRegExp(glob: string): RegExp {
+  let source = '';
+  for (const ch of glob) {
+    if (ch === '*') source += '.*';
+    else if (ch === '?') source += '.';
+    else source += ch.replace(/[\\^$.|+()[\]{}]/g, '\\$&');
+  }
+  return new RegExp(`^${source}$`, 's');
+}

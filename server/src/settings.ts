@@ -1,0 +1,168 @@
+/**
+ * THE one definition of every URI Lint setting: its key, type, default,
+ * description and scope. The client's package.json contributions are
+ * checked against `SETTING_DEFINITIONS`, and `resolveSettings` turns any
+ * `workspace/configuration` answer into a complete, valid `Settings`.
+ */
+
+import { ALL_CODES } from './codes';
+
+/** How a diagnostic code is reported; `off` drops it. */
+export type SeverityLevel = 'error' | 'warning' | 'information' | 'hint' | 'off';
+
+/** The settings of one resource, all present and valid. */
+export interface Settings {
+  /** `uriLint.enable`: every feature of the server, for this resource. */
+  enable: boolean;
+  /** `uriLint.severity`: per diagnostic code, overriding its default severity. */
+  severity: Partial<Record<string, SeverityLevel>>;
+  /** `uriLint.ignoreSchemes`: references with these schemes (any case) are not linted. */
+  ignoreSchemes: string[];
+  /**
+   * `uriLint.ignorePatterns`: references whose whole text matches one of these are not linted.
+   * `/…/flags` is a regular expression searched in the text; anything else is a glob over the
+   * whole text, where `*` matches any run of characters (`/` included) and `?` one character.
+   */
+  ignorePatterns: string[];
+  /** `uriLint.baseUri`: the base for relative references when the document gives none ('' = none). */
+  baseUri: string;
+  /** `uriLint.maxFileSize`: documents larger than this many bytes (UTF-8) are not linted. */
+  maxFileSize: number;
+  /** `uriLint.iri.strict`: report IRIs (RFC 3987) as errors instead of information. */
+  iriAsError: boolean;
+  /** `uriLint.normalForm.enable`: report URIs that are not in normal form (RFC 3986 §6). */
+  reportNonNormal: boolean;
+  /** `uriLint.links.schemes`: the schemes that become document links. */
+  linkSchemes: string[];
+  /** `uriLint.languages`: the language ids served; `*` serves all. */
+  languages: string[];
+}
+
+/** The configuration section the server asks for. */
+export const SETTINGS_SECTION = 'uriLint';
+
+/** The JSON type of a setting, as package.json declares it. */
+export type SettingType = 'boolean' | 'string' | 'number' | 'array' | 'object';
+
+/** The scopes VS Code knows for a setting. */
+export type SettingScope = 'application' | 'machine' | 'window' | 'resource' | 'language-overridable' | 'machine-overridable';
+
+/** One setting as package.json's `contributes.configuration` declares it. */
+export interface SettingDefinition {
+  /** The full key, e.g. `uriLint.iri.strict`. */
+  key: string;
+  /** The `Settings` property it fills. */
+  property: keyof Settings;
+  type: SettingType;
+  default: unknown;
+  description: string;
+  scope: SettingScope;
+  /** For arrays: the type of the items. */
+  items?: { type: SettingType };
+  /** For severity maps: the allowed values. */
+  enum?: readonly string[];
+  /** For severity maps: the known keys (every diagnostic code). */
+  properties?: readonly string[];
+  /** Smallest allowed number. */
+  minimum?: number;
+}
+
+/** The allowed severity values. */
+export const SEVERITY_LEVELS: readonly SeverityLevel[] = ['error', 'warning', 'information', 'hint', 'off'];
+
+/**
+ * Schemes that may become links. `file` is in because relative references in a
+ * file on disk resolve to `file:` URIs; schemes that run code are never links
+ * whatever this says (see links.ts).
+ */
+const DEFAULT_LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'sftp', 'ssh', 'git', 'mailto', 'tel', 'news', 'nntp', 'irc', 'ircs', 'file'];
+
+/** The settings of a resource nobody configured. 16 MB so that the 9.6 MB docs corpus is linted. */
+export const DEFAULT_SETTINGS: Settings = {
+  enable: true,
+  severity: {},
+  ignoreSchemes: [],
+  ignorePatterns: [],
+  baseUri: '',
+  maxFileSize: 16 * 1024 * 1024,
+  iriAsError: false,
+  reportNonNormal: false,
+  linkSchemes: DEFAULT_LINK_SCHEMES,
+  languages: ['*'],
+};
+
+/** Every setting, in the order the settings editor shows them. */
+export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
+  { key: 'uriLint.enable', property: 'enable', type: 'boolean', default: DEFAULT_SETTINGS.enable, scope: 'resource',
+    description: 'Check URIs in this resource: diagnostics, quick fixes, hovers and links.' },
+  { key: 'uriLint.languages', property: 'languages', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.languages, scope: 'window',
+    description: 'Language ids of the documents to check; "*" checks every language.' },
+  { key: 'uriLint.severity', property: 'severity', type: 'object', enum: SEVERITY_LEVELS, properties: ALL_CODES, default: DEFAULT_SETTINGS.severity, scope: 'resource',
+    description: 'Severity per diagnostic code (for example {"password-in-userinfo": "error", "iri": "off"}): error, warning, information, hint or off.' },
+  { key: 'uriLint.ignoreSchemes', property: 'ignoreSchemes', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.ignoreSchemes, scope: 'resource',
+    description: 'Schemes whose URIs are not checked (any case), for example ["data"].' },
+  { key: 'uriLint.ignorePatterns', property: 'ignorePatterns', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.ignorePatterns, scope: 'resource',
+    description: 'URIs not to check: a glob over the whole URI ("*" any characters, "?" one character), or a regular expression written as /pattern/flags.' },
+  { key: 'uriLint.baseUri', property: 'baseUri', type: 'string', default: DEFAULT_SETTINGS.baseUri, scope: 'resource',
+    description: 'Absolute URI against which relative references resolve when the document has no <base href> and its own URI is not hierarchical (for example untitled documents).' },
+  { key: 'uriLint.maxFileSize', property: 'maxFileSize', type: 'number', minimum: 0, default: DEFAULT_SETTINGS.maxFileSize, scope: 'resource',
+    description: 'Documents larger than this many bytes are not checked.' },
+  { key: 'uriLint.iri.strict', property: 'iriAsError', type: 'boolean', default: DEFAULT_SETTINGS.iriAsError, scope: 'resource',
+    description: 'Report IRIs (URIs with non-ASCII characters, RFC 3987) as errors instead of information.' },
+  { key: 'uriLint.normalForm.enable', property: 'reportNonNormal', type: 'boolean', default: DEFAULT_SETTINGS.reportNonNormal, scope: 'resource',
+    description: 'Report URIs that are not in the normal form of RFC 3986 §6.' },
+  { key: 'uriLint.links.schemes', property: 'linkSchemes', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.linkSchemes, scope: 'resource',
+    description: 'Schemes that become clickable links. Schemes that run code (command, javascript, vscode…) never do.' },
+];
+
+/**
+ * Validates a `workspace/configuration` answer for the `uriLint` section.
+ * Accepts nested objects (`{ iri: { strict: true } }`, as VS Code answers) and
+ * dotted keys (`{ 'iri.strict': true }`); anything missing or of the wrong
+ * type takes its default. Never throws.
+ */
+export function resolveSettings(raw: unknown): Settings {
+  const settings: Settings = { ...DEFAULT_SETTINGS, severity: {} };
+  if (!isObject(raw)) return settings;
+  for (const definition of SETTING_DEFINITIONS) {
+    const value = lookup(raw, definition.key.slice(SETTINGS_SECTION.length + 1));
+    const valid = validate(definition, value);
+    if (valid !== undefined) (settings as unknown as Record<string, unknown>)[definition.property] = valid;
+  }
+  return settings;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads `a.b.c` either as a flat key or as nested objects. */
+function lookup(raw: Record<string, unknown>, path: string): unknown {
+  if (path in raw) return raw[path];
+  let current: unknown = raw;
+  for (const part of path.split('.')) {
+    if (!isObject(current)) return undefined;
+    current = current[part];
+  }
+  return current;
+}
+
+function validate(definition: SettingDefinition, value: unknown): unknown {
+  switch (definition.type) {
+    case 'boolean': return typeof value === 'boolean' ? value : undefined;
+    case 'string': return typeof value === 'string' ? value.trim() : undefined;
+    case 'number': return typeof value === 'number' && Number.isFinite(value) && value >= (definition.minimum ?? -Infinity) ? value : undefined;
+    case 'array': return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
+    case 'object': return isObject(value) ? severities(value) : undefined;
+  }
+}
+
+function severities(value: Record<string, unknown>): Partial<Record<string, SeverityLevel>> {
+  const out: Partial<Record<string, SeverityLevel>> = {};
+  for (const [code, level] of Object.entries(value)) {
+    const lower = typeof level === 'string' ? level.toLowerCase() : '';
+    const normal = lower === 'info' ? 'information' : lower;
+    if ((SEVERITY_LEVELS as readonly string[]).includes(normal)) out[code] = normal as SeverityLevel;
+  }
+  return out;
+}

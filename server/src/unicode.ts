@@ -1,0 +1,69 @@
+/**
+ * Character facts the rules need beyond RFC 3986's ASCII classes: which
+ * non-ASCII characters an IRI allows (RFC 3987 §2.2), and which characters
+ * show no glyph (RFC 3986 §7.6, Unicode TR #36).
+ */
+
+/** RFC 3987 §4.1: the bidirectional formatting characters an IRI must not contain (LRM, RLM, LRE…RLO, LRI…PDI, ALM). */
+export function isBidiControl(cp: number): boolean {
+  return cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069) || cp === 0x061c;
+}
+
+/**
+ * Characters that show no glyph or reorder text: zero-width and bidi
+ * controls, soft hyphen, word joiners, BOM, and lone surrogates (which no
+ * font shows and no UTF-8 can encode).
+ */
+export function isInvisible(cp: number): boolean {
+  return (
+    isBidiControl(cp) ||
+    (cp >= 0x200b && cp <= 0x200d) ||
+    (cp >= 0x2060 && cp <= 0x2064) ||
+    cp === 0x00ad ||
+    cp === 0x034f ||
+    cp === 0x180e ||
+    cp === 0xfeff ||
+    (cp >= 0xfff9 && cp <= 0xfffb) ||
+    (cp >= 0xd800 && cp <= 0xdfff)
+  );
+}
+
+/**
+ * A cheap pre-test: true when `text` may hold an invisible character (every
+ * surrogate matches, paired or not; `isInvisible` decides).
+ */
+export function mayHoldInvisible(text: string): boolean {
+  return MAY_BE_INVISIBLE.test(text);
+}
+
+const MAY_BE_INVISIBLE = /[\u00AD\u034F\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB\uD800-\uDFFF]/;
+
+/** RFC 3987 §2.2 `ucschar`: the non-ASCII characters an IRI allows anywhere. */
+export function isUcsChar(cp: number): boolean {
+  if (cp >= 0xa0 && cp <= 0xd7ff) return true;
+  if (cp >= 0xf900 && cp <= 0xfdcf) return true;
+  if (cp >= 0xfdf0 && cp <= 0xffef) return true;
+  // %x10000-1FFFD / %x20000-2FFFD / … / %xE1000-EFFFD: every plane but its last two code points, plane 14 from E1000.
+  if (cp >= 0x10000 && cp <= 0xefffd) return (cp & 0xfffe) !== 0xfffe && !(cp >= 0xe0000 && cp < 0xe1000);
+  return false;
+}
+
+/** RFC 3987 §2.2 `iprivate`: private-use characters, allowed in the query only. */
+export function isIPrivate(cp: number): boolean {
+  return (cp >= 0xe000 && cp <= 0xf8ff) || (cp >= 0xf0000 && cp <= 0xffffd) || (cp >= 0x100000 && cp <= 0x10fffd);
+}
+
+/** `U+200B` for a code point. */
+export function codePointLabel(cp: number): string {
+  return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** The code points of `text[start, end)` with their offsets (a lone surrogate is one code point). */
+export function* codePoints(text: string, start = 0, end = text.length): Generator<{ cp: number; index: number; length: number }> {
+  for (let i = start; i < end; ) {
+    const cp = text.codePointAt(i)!;
+    const length = cp > 0xffff && i + 1 < end ? 2 : 1;
+    yield { cp: length === 2 ? cp : text.charCodeAt(i), index: i, length };
+    i += length;
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * Absolute URIs in any text, found from their colon (RFC 3986 §3.1, §4.3,
+ * Appendix C). The pre-test is `indexOf(':')`; only at a colon is a scheme
+ * looked for backwards, and only after a scheme is anything else read, so
+ * ordinary text costs one native scan.
+ */
+import type { FindContext, FoundUri } from '../find';
+import { isRegisteredScheme } from '../scheme-registry';
+import { isAlpha, isOpaqueStart, isSchemeChar } from './classes';
+import { angleExtent, decodeEscapes, followsSlashes, proseEnd, quotedExtent } from './delimit';
+import type { Extent } from './delimit';
+
+/** How a file type reads absolute URIs. */
+export interface AbsoluteMode {
+  /** Code units that, just before a scheme, open a quoted URI (`"` everywhere; `'` and `` ` `` in code). */
+  quotes: readonly number[];
+  /** Code units that delimit a URI only when no whitespace comes before the closing one (Markdown's code spans). */
+  tight?: readonly number[];
+  /** Backslash escapes count inside quotes, and `:\/\/` is `://` (JSON, code). */
+  escapes: boolean;
+  /** Decode escapes in an unquoted URI too (JSON, where all text is in strings). */
+  decodeProse: boolean;
+  plain: FindContext;
+  quoted: FindContext;
+  angle: FindContext;
+  /** The context of a `<…>` without whitespace, when the file type has its own name for it. */
+  autolink?: FindContext;
+  /** A URI that starts a YAML scalar is a `yaml-value`. */
+  yaml?: boolean;
+  /** When set, a URI without `//` counts only where this holds (code: in strings and comments). */
+  opaqueAllowed?: (offset: number) => boolean;
+}
+
+/** Longer than any registered scheme (the longest has 35 letters) and any real one. */
+const MAX_SCHEME = 40;
+/** Names whose near misses before `:/` are typos worth flagging (`htp:/example.com`). */
+const TYPO_TARGETS = ['http', 'https', 'ftp'];
+
+const LT = 0x3c;
+const SLASH = 0x2f;
+const COLON = 0x3a;
+const SPACE = 0x20;
+const BACKSLASH = 0x5c;
+
+/**
+ * The absolute URIs that start in `[from, to)`, merged in text order with
+ * `claims` (references the file type's own syntax already delimited, sorted
+ * and disjoint): a colon inside a claim is skipped, and a URI in running text
+ * stops where the next claim starts.
+ */
+export function findAbsolute(text: string, from: number, to: number, mode: AbsoluteMode, claims: readonly FoundUri[]): FoundUri[] {
+  const out: FoundUri[] = [];
+  const last = Math.min(text.length, to + MAX_SCHEME + 1);
+  let next = 0;
+  let floor = from;
+  let pos = from;
+  for (;;) {
+    const colon = text.indexOf(':', pos);
+    if (colon < 0 || colon >= last) break;
+    while (next < claims.length && claims[next]!.start <= colon) {
+      floor = Math.max(floor, claims[next]!.end);
+      out.push(claims[next++]!);
+    }
+    if (colon < floor) { pos = floor; continue; }
+    const limit = next < claims.length ? claims[next]!.start : text.length;
+    const found = candidate(text, colon, floor, limit, mode);
+    if (found === undefined) { pos = colon + 1; continue; }
+    if (found.start >= to) break;
+    out.push(found);
+    floor = pos = Math.max(found.end, colon + 1);
+  }
+  while (next < claims.length) out.push(claims[next++]!);
+  return out;
+}
+
+/** The URI whose scheme ends at `colon`, if any, starting at or after `floor` and ending by `limit`. */
+function candidate(text: string, colon: number, floor: number, limit: number, mode: AbsoluteMode): FoundUri | undefined {
+  const s = schemeStart(text, colon, floor);
+  if (s < 0) return undefined;
+  let need: number; // code units the URI needs after its colon
+  if (followsSlashes(text, colon + 1, mode.escapes)) need = 3;
+  else {
+    const c1 = text.charCodeAt(colon + 1);
+    const ok = c1 === SLASH ? slashForm(text, s, colon) : isOpaqueStart(c1) && isRegisteredScheme(text.slice(s, colon));
+    if (!ok || (mode.opaqueAllowed !== undefined && !mode.opaqueAllowed(s))) return undefined;
+    need = c1 === SLASH ? 2 : 1;
+  }
+  const { ext, context } = extent(text, s, colon, limit, mode);
+  if (ext.text.length - (colon + 1 - s) < need) return undefined;
+  const found: FoundUri = { text: ext.text, start: s, end: ext.end, context };
+  if (ext.offsets) found.offsets = ext.offsets;
+  if (ext.hyphenBreaks) found.hyphenBreaks = ext.hyphenBreaks;
+  return found;
+}
+
+/**
+ * Start of the scheme that ends at `colon` (§3.1: ALPHA *( ALPHA / DIGIT /
+ * "+" / "-" / "." )), or -1. It must begin at a word boundary: a run of
+ * scheme characters that goes on before `floor` belongs to what came before.
+ * Leading `.`, `-`, `+` are punctuation (`…http://`), not scheme. A single
+ * letter is a Windows drive (`C:\dir`, `C:/dir`), never a scheme here.
+ */
+function schemeStart(text: string, colon: number, floor: number): number {
+  let s = colon;
+  while (s > floor && isSchemeChar(text.charCodeAt(s - 1))) {
+    if (colon - --s > MAX_SCHEME) return -1;
+  }
+  if (s === floor && s > 0 && isSchemeChar(text.charCodeAt(s - 1))) return -1;
+  for (let c = text.charCodeAt(s); s < colon && (c === 0x2e || c === 0x2d || c === 0x2b); c = text.charCodeAt(++s));
+  return colon - s >= 2 && isAlpha(text.charCodeAt(s)) ? s : -1;
+}
+
+/**
+ * `name:/path` with one slash is found when the name is registered
+ * (`file:/etc/hosts`) or one edit away from `http`, `https` or `ftp`
+ * (`htp:/example.com`): a typo the parser cannot know is one, but a reader
+ * should see. Other `word:/…` (`Note:/`) is prose.
+ */
+function slashForm(text: string, s: number, colon: number): boolean {
+  const name = text.slice(s, colon).toLowerCase();
+  return isRegisteredScheme(name) || (name.length >= 3 && TYPO_TARGETS.some((t) => withinOneEdit(name, t)));
+}
+
+/** True when `a` becomes `b` by at most one insertion, deletion, substitution or swap of neighbours. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length > b.length) return a.slice(i + 1) === b.slice(i);
+  if (a.length < b.length) return a.slice(i) === b.slice(i + 1);
+  return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+}
+
+/** How the URI at `s` is delimited: `<…>`, quotes, or running text (the fallback when the delimiters do not close). */
+function extent(text: string, s: number, colon: number, limit: number, mode: AbsoluteMode): { ext: Extent; context: FindContext } {
+  const before = s > 0 ? text.charCodeAt(s - 1) : -1;
+  if (before === LT || urlPrefix(text, s)) {
+    const ext = angleExtent(text, s, colon);
+    if (ext !== undefined && ext.end <= limit) {
+      const bare = !ext.spaced && ext.offsets === undefined;
+      return { ext, context: bare && mode.autolink !== undefined ? mode.autolink : mode.angle };
+    }
+  } else if (mode.quotes.includes(before) && !(mode.escapes && s > 1 && text.charCodeAt(s - 2) === BACKSLASH)) {
+    const ext = quotedExtent(text, s, colon, before, mode.escapes);
+    if (ext !== undefined && ext.end <= limit) return { ext, context: mode.quoted };
+  } else if (mode.tight?.includes(before)) {
+    // `` `http://example.com/?` `` keeps its `?`: the backticks, not the sentence, end it.
+    const ext = quotedExtent(text, s, colon, before, false);
+    if (ext !== undefined && !ext.spaced && ext.end <= limit) return { ext, context: mode.quoted };
+  }
+  const end = proseEnd(text, s, colon, limit);
+  const context = mode.yaml && startsYamlValue(text, s) ? 'yaml-value' : mode.plain;
+  if (mode.decodeProse && text.lastIndexOf('\\', end - 1) >= s) {
+    return { ext: { ...decodeEscapes(text, s, end), end, spaced: false }, context };
+  }
+  return { ext: { end, text: text.slice(s, end), spaced: false }, context };
+}
+
+/** Appendix C's old `<URL:…>` prefix, with or without a space, is part of the delimiters. */
+function urlPrefix(text: string, s: number): boolean {
+  const j = text.charCodeAt(s - 1) === SPACE ? s - 1 : s;
+  return j >= 5 && text.charCodeAt(j - 1) === COLON && text.charCodeAt(j - 5) === LT &&
+    text.slice(j - 4, j - 1).toUpperCase() === 'URL';
+}
+
+/** True when `s` starts a YAML scalar: after `key:`, `- ` or `? `, or at a line's start. */
+function startsYamlValue(text: string, s: number): boolean {
+  let j = s - 1;
+  while (j >= 0 && (text.charCodeAt(j) === SPACE || text.charCodeAt(j) === 0x09)) j--;
+  const c = j < 0 ? 0x0a : text.charCodeAt(j);
+  return c === COLON || c === 0x2d || c === 0x3f || c === 0x0a;
+}

@@ -1,0 +1,135 @@
+/**
+ * Source code: where its comments and string literals are, so that a URI
+ * without `//` (`mailto:`, `data:`, `tel:`) counts only there, and an object
+ * key like `{ data:value }` is never one. The tokenizer is lazy: it reads
+ * only as far as it is asked, and each character once.
+ */
+import { isSpace } from './classes';
+
+/** The comment and string syntax of a family of languages. */
+export interface CodeSyntax {
+  /** Line comment openers. */
+  readonly line: readonly string[];
+  /** Block comment delimiters. */
+  readonly block?: readonly [string, string];
+  /** Quote characters that open string literals. */
+  readonly quotes: string;
+  /** Quotes whose strings may span lines (template literals, shell strings). */
+  readonly multiline: string;
+  /** `"""` and `'''` strings (Python). */
+  readonly triple?: boolean;
+  /** `#` opens a comment only at a line start or after whitespace (shells: `$#`, `${#a}`). */
+  readonly hashAfterSpace?: boolean;
+}
+
+const C_LIKE: CodeSyntax = { line: ['//'], block: ['/*', '*/'], quotes: '"\'`', multiline: '`' };
+/** Rust and Swift: `'a` is a lifetime or a character, not worth a string state. */
+const C_LIKE_DOUBLE: CodeSyntax = { line: ['//'], block: ['/*', '*/'], quotes: '"', multiline: '' };
+const CSS: CodeSyntax = { line: [], block: ['/*', '*/'], quotes: '"\'', multiline: '' };
+const SCSS: CodeSyntax = { line: ['//'], block: ['/*', '*/'], quotes: '"\'', multiline: '' };
+const PHP: CodeSyntax = { line: ['//', '#'], block: ['/*', '*/'], quotes: '"\'`', multiline: '"\'`' };
+const HASH: CodeSyntax = { line: ['#'], quotes: '"\'', multiline: '' };
+const PYTHON: CodeSyntax = { line: ['#'], quotes: '"\'', multiline: '', triple: true };
+const SHELL: CodeSyntax = { line: ['#'], quotes: '"\'`', multiline: '"\'`', hashAfterSpace: true };
+const DASHES: CodeSyntax = { line: ['--'], quotes: '"\'', multiline: '' };
+const SEMICOLON: CodeSyntax = { line: [';'], quotes: '"', multiline: '"' };
+const INI: CodeSyntax = { line: [';', '#'], quotes: '"', multiline: '' };
+const PERCENT: CodeSyntax = { line: ['%'], quotes: '"\'', multiline: '' };
+
+const FAMILIES: ReadonlyArray<[CodeSyntax, string]> = [
+  [C_LIKE, 'javascript typescript javascriptreact typescriptreact c cpp csharp java go kotlin scala dart ' +
+    'objective-c objective-cpp groovy fsharp zig proto solidity cuda-cpp hlsl glsl d haxe'],
+  [C_LIKE_DOUBLE, 'rust swift'],
+  [CSS, 'css'],
+  [SCSS, 'scss less'],
+  [PHP, 'php'],
+  [PYTHON, 'python'],
+  [SHELL, 'shellscript bash sh zsh'],
+  [HASH, 'ruby perl perl6 raku r powershell dockerfile makefile toml cmake elixir julia nim coffeescript ' +
+    'crystal tcl awk properties'],
+  [DASHES, 'sql lua haskell elm ada vhdl plsql'],
+  [SEMICOLON, 'clojure lisp scheme racket'],
+  [INI, 'ini'],
+  [PERCENT, 'erlang matlab'],
+];
+
+const SYNTAX: ReadonlyMap<string, CodeSyntax> = new Map(
+  FAMILIES.flatMap(([syntax, ids]) => ids.split(' ').map((id): [string, CodeSyntax] => [id, syntax])),
+);
+
+/** The comment and string syntax of a VS Code language id, or undefined for a language not known as code. */
+export function codeSyntax(languageId: string): CodeSyntax | undefined {
+  return SYNTAX.get(languageId);
+}
+
+const CODE = 0;
+const LINE = 1;
+const BLOCK = 2;
+const STRING = 3;
+const LF = 0x0a;
+const BACKSLASH = 0x5c;
+
+/** Reads source code forward, telling whether an offset is in a comment or a string literal. */
+export class CodeScanner {
+  private pos = 0;
+  private state = CODE;
+  private quote = 0;
+  private tripled = false;
+
+  constructor(private readonly text: string, private readonly syntax: CodeSyntax) {}
+
+  /** True when `offset` is inside a comment or a string literal. Offsets asked should not decrease (else it re-reads from the start). */
+  inCommentOrString(offset: number): boolean {
+    if (offset < this.pos - 2) this.pos = this.state = 0;
+    while (this.pos < offset) this.step();
+    return this.state !== CODE;
+  }
+
+  /** Reads one token boundary or one character. */
+  private step(): void {
+    const t = this.text;
+    const i = this.pos;
+    const c = t.charCodeAt(i);
+    if (this.state === CODE) this.pos += this.open(i, c);
+    else if (this.state === LINE) { if (c === LF) this.state = CODE; this.pos++; }
+    else if (this.state === BLOCK) {
+      const close = this.syntax.block![1];
+      if (t.startsWith(close, i)) { this.state = CODE; this.pos += close.length; } else this.pos++;
+    } else this.pos += this.inString(i, c);
+  }
+
+  /** In code at `i`: enters a comment or a string, returning how much it read. */
+  private open(i: number, c: number): number {
+    const { line, block, quotes, triple, hashAfterSpace } = this.syntax;
+    for (const opener of line) {
+      if (c !== opener.charCodeAt(0) || !this.text.startsWith(opener, i)) continue;
+      if (hashAfterSpace && c === 0x23 && i > 0 && !isSpace(this.text.charCodeAt(i - 1))) continue;
+      this.state = LINE;
+      return opener.length;
+    }
+    if (block && c === block[0].charCodeAt(0) && this.text.startsWith(block[0], i)) {
+      this.state = BLOCK;
+      return block[0].length;
+    }
+    if (c < 128 && quotes.includes(String.fromCharCode(c))) {
+      this.state = STRING;
+      this.quote = c;
+      this.tripled = triple === true && this.text.charCodeAt(i + 1) === c && this.text.charCodeAt(i + 2) === c;
+      return this.tripled ? 3 : 1;
+    }
+    return 1;
+  }
+
+  /** In a string at `i`: leaves it at its closing quote, returning how much it read. */
+  private inString(i: number, c: number): number {
+    if (c === BACKSLASH) return 2;
+    if (c === this.quote) {
+      if (!this.tripled) { this.state = CODE; return 1; }
+      if (this.text.charCodeAt(i + 1) === c && this.text.charCodeAt(i + 2) === c) { this.state = CODE; return 3; }
+      return 1;
+    }
+    // An unclosed single-line string ends with its line, as compilers recover.
+    if (c === LF && !this.tripled && !this.syntax.multiline.includes(String.fromCharCode(this.quote))) this.state = CODE;
+    return 1;
+  }
+}

@@ -1,0 +1,189 @@
+/**
+ * Where a URI that starts at its scheme ends, by what surrounds it
+ * (RFC 3986 Appendix C): `<…>`, possibly wrapped over lines; a quoted
+ * string; or, in running text, the first whitespace, with trailing sentence
+ * punctuation and unbalanced closing brackets left out.
+ */
+import { FIND, STOP, TRAIL, isSpace, isWideStop } from './classes';
+
+/** How far a `<…>` may be wrapped: as many line breaks as this (the server re-reads as many lines around an edit). */
+export const MAX_WRAPPED_LINES = 20;
+
+/** The extent of a delimited URI: `text` differs from the slice `start..end` only when `offsets` is present. */
+export interface Extent {
+  end: number;
+  text: string;
+  offsets?: number[];
+  hyphenBreaks?: number[];
+  /** Whitespace was kept inside (a malformed URI the parser will flag). */
+  spaced: boolean;
+}
+
+const LF = 0x0a;
+const CR = 0x0d;
+const HYPHEN = 0x2d;
+const COLON = 0x3a;
+const SLASH = 0x2f;
+const LT = 0x3c;
+const GT = 0x3e;
+const BACKSLASH = 0x5c;
+
+/**
+ * End of a URI in running text: the first whitespace or delimiter after the
+ * colon, or a `)` `]` `}` that closes nothing opened inside the URI (it
+ * closes what the text opened before it: `(see http://x)`, `[t](http://x)`,
+ * while `https://en.wikipedia.org/wiki/Foo_(bar)` keeps its own). Then
+ * trailing `. , ; : ! ? '` and `…` are left out, and emphasis (`*` `_` `~`)
+ * that mirrors the character just before the scheme. Reads no further than
+ * `limit`; keeps at least `scheme:`.
+ */
+export function proseEnd(text: string, s: number, colon: number, limit: number): number {
+  let parens = 0;
+  let brackets = 0;
+  let braces = 0;
+  let i = colon + 1;
+  for (; i < limit; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 128) {
+      if ((FIND[c]! & STOP) !== 0) break;
+      if (c === 0x28) parens++;
+      else if (c === 0x29 && parens-- === 0) break;
+      else if (c === 0x5b) brackets++;
+      else if (c === 0x5d && brackets-- === 0) break;
+      else if (c === 0x7b) braces++;
+      else if (c === 0x7d && braces-- === 0) break;
+    } else if (isWideStop(c)) break;
+  }
+  const lead = s > 0 ? text.charCodeAt(s - 1) : -1;
+  let e = i;
+  while (e > colon + 1) {
+    const c = text.charCodeAt(e - 1);
+    if ((c < 128 && (FIND[c]! & TRAIL) !== 0) || c === 0x2026 || ((c === 0x2a || c === 0x5f || c === 0x7e) && c === lead)) e--;
+    else break;
+  }
+  return e;
+}
+
+/**
+ * The URI between quotes `q` that open just before `s`, when the closing
+ * quote is on the same line. Whitespace inside is kept (the parser flags
+ * it), unless another `scheme://` follows it: then the quotes hold a list
+ * or a sentence, not one URI, and running-text rules apply instead.
+ */
+export function quotedExtent(text: string, s: number, colon: number, q: number, escapes: boolean): Extent | undefined {
+  const n = text.length;
+  let escaped = false;
+  let spaced = false;
+  let i = s;
+  for (; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === q) break;
+    if (c === LF || c === CR) return undefined;
+    if (escapes && c === BACKSLASH) { escaped = true; i++; continue; }
+    if (isSpace(c)) spaced = true;
+    else if (c === COLON && spaced && i > colon && followsSlashes(text, i + 1, escapes)) return undefined;
+  }
+  if (i >= n) return undefined;
+  let e = i;
+  while (e > colon + 1 && isSpace(text.charCodeAt(e - 1))) e--;
+  spaced &&= hasSpace(text, s, e);
+  if (!escaped) return { end: e, text: text.slice(s, e), spaced };
+  return { ...decodeEscapes(text, s, e), end: e, spaced };
+}
+
+/** True when `//` (or, with escapes, `\/\/`) starts at `i`. */
+export function followsSlashes(text: string, i: number, escapes: boolean): boolean {
+  if (text.charCodeAt(i) === SLASH) return text.charCodeAt(i + 1) === SLASH;
+  return escapes && text.charCodeAt(i) === BACKSLASH && text.charCodeAt(i + 1) === SLASH &&
+    text.charCodeAt(i + 2) === BACKSLASH && text.charCodeAt(i + 3) === SLASH;
+}
+
+function hasSpace(text: string, s: number, e: number): boolean {
+  for (let i = s; i < e; i++) if (isSpace(text.charCodeAt(i))) return true;
+  return false;
+}
+
+/**
+ * The URI between `<` (just before `s`) and `>`. RFC 3986 Appendix C: a
+ * URI in angle brackets may be broken over lines, and the whitespace of a
+ * break is ignored, "all whitespace around the line break" when the line
+ * ends in a hyphen, which "may or may not actually be part of the URI": the
+ * hyphen is kept and its index in `text` recorded in `hyphenBreaks`.
+ * Whitespace within a line is kept, so `<http://exa mple.com>` is one
+ * malformed URI. No `>`, a `<`, a blank line, another `scheme://` after
+ * whitespace, or more than `MAX_WRAPPED_LINES` breaks: not delimited.
+ */
+export function angleExtent(text: string, s: number, colon: number): Extent | undefined {
+  const n = text.length;
+  const cuts: number[] = []; // [end of kept run, start of next kept run]…
+  const hyphens: number[] = [];
+  let lines = 0;
+  let spaced = false;
+  let i = s;
+  let end = -1;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === GT) { end = i; break; }
+    if (c === LT) return undefined;
+    if (!isSpace(c)) {
+      if (c < 0x20 || (c === COLON && spaced && i > colon && followsSlashes(text, i + 1, false))) return undefined;
+      i++;
+      continue;
+    }
+    const run = i;
+    let breaks = 0;
+    for (; i < n && isSpace(text.charCodeAt(i)); i++) {
+      const w = text.charCodeAt(i);
+      if (w === LF || (w === CR && text.charCodeAt(i + 1) !== LF) || w === 0x2028 || w === 0x2029) breaks++;
+    }
+    if (breaks > 1 || (lines += breaks) > MAX_WRAPPED_LINES) return undefined;
+    if (i < n && text.charCodeAt(i) === GT) { end = run; break; }
+    if (breaks === 0) { spaced = true; continue; }
+    if (text.charCodeAt(run - 1) === HYPHEN) hyphens.push(run);
+    cuts.push(run, i);
+  }
+  if (end < 0) return undefined;
+  if (cuts.length === 0) return { end, text: text.slice(s, end), spaced };
+  return { ...join(text, s, end, cuts, hyphens), end, spaced };
+}
+
+/** The kept runs of `[s,e)` between the cuts, with the document offset of each code unit. */
+function join(text: string, s: number, e: number, cuts: number[], hyphens: number[]):
+  { text: string; offsets: number[]; hyphenBreaks?: number[] } {
+  const parts: string[] = [];
+  const offsets: number[] = [];
+  const hyphenBreaks: number[] = [];
+  let from = s;
+  for (let k = 0; k <= cuts.length; k += 2) {
+    const to = k < cuts.length ? cuts[k]! : e;
+    parts.push(text.slice(from, to));
+    for (let o = from; o < to; o++) offsets.push(o);
+    if (hyphens.includes(to)) hyphenBreaks.push(offsets.length - 1);
+    from = cuts[k + 1]!;
+  }
+  const joined = { text: parts.join(''), offsets };
+  return hyphenBreaks.length > 0 ? { ...joined, hyphenBreaks } : joined;
+}
+
+/**
+ * Decodes the backslash escapes of a JSON (or C-like) string in `[s,e)`:
+ * `\/` is `/`, `\uXXXX` one code unit, `\n` a line feed (which the parser
+ * then flags). Each decoded code unit maps to the offset of its escape.
+ */
+export function decodeEscapes(text: string, s: number, e: number): { text: string; offsets: number[] } {
+  let out = '';
+  const offsets: number[] = [];
+  for (let i = s; i < e; i++) {
+    const c = text.charCodeAt(i);
+    offsets.push(i);
+    if (c !== BACKSLASH || i + 1 >= e) { out += text[i]; continue; }
+    const x = text[i + 1]!;
+    const hex = x === 'u' && i + 6 <= e ? text.slice(i + 2, i + 6) : '';
+    if (hex.length === 4 && /^[0-9A-Fa-f]{4}$/.test(hex)) { out += String.fromCharCode(parseInt(hex, 16)); i += 5; continue; }
+    out += ESCAPES[x] ?? x;
+    i++;
+  }
+  return { text: out, offsets };
+}
+
+const ESCAPES: Readonly<Record<string, string>> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '0': '\0' };

@@ -1,0 +1,146 @@
+/**
+ * HTML and XML attributes whose values are URI references: HTML's URL
+ * attributes (a "valid URL potentially surrounded by spaces", so the value
+ * is trimmed), XML namespaces, XLink and XML Schema locations. The whole
+ * value is the reference, relative ones included. Character references
+ * (`&amp;`) are left as written: `&` and `;` are URI characters, so they
+ * cause no false error, and a fix keeps the document's own escaping.
+ */
+import type { FoundUri } from '../find';
+import { MAX_WRAPPED_LINES } from './delimit';
+import { isSpace } from './classes';
+
+/** Attributes whose value is one URI reference. */
+const SINGLE = new Set([
+  'href', 'src', 'action', 'cite', 'xmlns', 'data', 'poster', 'formaction', 'background', 'longdesc',
+  'manifest', 'codebase', 'classid', 'usemap', 'icon', 'dynsrc', 'lowsrc', 'itemid', 'xml:base',
+  'xlink:href', 'xsi:nonamespaceschemalocation',
+]);
+/** Attributes whose value is a whitespace-separated list of URI references. */
+const LISTS = new Set(['ping', 'archive', 'itemtype', 'profile', 'xsi:schemalocation']);
+/** Attributes holding image candidates: `url [descriptor], …` (HTML `srcset`). */
+const SRCSETS = new Set(['srcset', 'imagesrcset']);
+
+type Kind = 'single' | 'list' | 'srcset';
+
+function kindOf(name: string): Kind | undefined {
+  if (SINGLE.has(name) || name.startsWith('xmlns:')) return 'single';
+  if (LISTS.has(name)) return 'list';
+  return SRCSETS.has(name) ? 'srcset' : undefined;
+}
+
+/**
+ * URI-valued attribute values starting in `[from, to)`, in text order.
+ * `skip(offset)` (offsets increasing) excludes an attribute, as Markdown
+ * does in code. Values that are template expressions (`{{ url }}`,
+ * `{% … %}`, `${…}`) or JSX (`href={url}`) are not references.
+ */
+export function findAttributeUris(text: string, from: number, to: number, skip?: (offset: number) => boolean): FoundUri[] {
+  const out: FoundUri[] = [];
+  let pos = scanStart(text, from);
+  for (;;) {
+    const eq = text.indexOf('=', pos);
+    if (eq < 0 || eq >= to) break;
+    pos = eq + 1;
+    const kind = kindOf(attributeName(text, eq));
+    if (kind === undefined || (skip !== undefined && skip(eq))) continue;
+    const value = attributeValue(text, eq + 1);
+    if (value === undefined) continue;
+    pos = Math.max(pos, value.next);
+    if (isTemplate(text, value.start, value.end)) continue;
+    const add = (s: number, e: number): void => {
+      if (s >= from && s < to && e > s) out.push({ text: text.slice(s, e), start: s, end: e, context: 'html-attribute' });
+    };
+    if (kind === 'single') trimmed(text, value.start, value.end, add);
+    else if (kind === 'list') words(text, value.start, value.end, add);
+    else candidates(text, value.start, value.end, add);
+  }
+  return out;
+}
+
+/** Where to look for `=` so that a tag open before `from` (within the wrapped-lines window) is read whole. */
+function scanStart(text: string, from: number): number {
+  let lines = 0;
+  for (let i = from - 1; i >= 0; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 0x3e) return from;
+    if (c === 0x3c) return i;
+    if (c === 0x0a && ++lines > MAX_WRAPPED_LINES) return from;
+  }
+  return from;
+}
+
+/** The lowercase name of the attribute whose `=` is at `eq`, or `''`; it must follow whitespace, as in a tag. */
+function attributeName(text: string, eq: number): string {
+  let j = eq;
+  while (j > 0 && eq - j < 8 && (text.charCodeAt(j - 1) === 0x20 || text.charCodeAt(j - 1) === 0x09)) j--;
+  const end = j;
+  while (j > 0 && end - j < 64 && isNameChar(text.charCodeAt(j - 1))) j--;
+  if (j === end || (j > 0 && !isSpace(text.charCodeAt(j - 1)))) return '';
+  return text.slice(j, end).toLowerCase();
+}
+
+function isNameChar(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) ||
+    c === 0x2d || c === 0x5f || c === 0x3a || c === 0x2e;
+}
+
+/** The value after `=` (HTML attribute value syntax): quoted, or unquoted up to whitespace or `>`. */
+function attributeValue(text: string, i: number): { start: number; end: number; next: number } | undefined {
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  const q = text.charCodeAt(i);
+  if (q === 0x22 || q === 0x27) {
+    const close = text.indexOf(String.fromCharCode(q), i + 1);
+    if (close < 0) return undefined;
+    // A `<` inside means the quote was never closed and swallowed markup.
+    for (let k = i + 1; k < close; k++) if (text.charCodeAt(k) === 0x3c) return undefined;
+    return { start: i + 1, end: close, next: close + 1 };
+  }
+  let e = i;
+  for (let c = q; e < text.length && !isSpace(c) && c !== 0x3e && c !== 0x3c && c !== 0x22 && c !== 0x27 && c !== 0x60 && c !== 0x7b; c = text.charCodeAt(++e));
+  return e > i ? { start: i, end: e, next: e } : undefined;
+}
+
+function isTemplate(text: string, s: number, e: number): boolean {
+  const v = text.slice(s, e);
+  return v.includes('{{') || v.includes('{%') || v.includes('${');
+}
+
+function trimmed(text: string, s: number, e: number, add: (s: number, e: number) => void): void {
+  while (s < e && isSpace(text.charCodeAt(s))) s++;
+  while (e > s && isSpace(text.charCodeAt(e - 1))) e--;
+  add(s, e);
+}
+
+function words(text: string, s: number, e: number, add: (s: number, e: number) => void): void {
+  for (let i = s; i < e; ) {
+    while (i < e && isSpace(text.charCodeAt(i))) i++;
+    const w = i;
+    while (i < e && !isSpace(text.charCodeAt(i))) i++;
+    add(w, i);
+  }
+}
+
+/**
+ * HTML's image candidate strings: a URL (no whitespace; commas that end it
+ * are separators), then descriptors up to the next comma outside parentheses.
+ */
+function candidates(text: string, s: number, e: number, add: (s: number, e: number) => void): void {
+  for (let i = s; i < e; ) {
+    while (i < e && (isSpace(text.charCodeAt(i)) || text.charCodeAt(i) === 0x2c)) i++;
+    const u = i;
+    while (i < e && !isSpace(text.charCodeAt(i))) i++;
+    let ue = i;
+    if (text.charCodeAt(ue - 1) === 0x2c) {
+      while (ue > u && text.charCodeAt(ue - 1) === 0x2c) ue--;
+    } else {
+      for (let depth = 0; i < e; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x28) depth++;
+        else if (c === 0x29) depth--;
+        else if (c === 0x2c && depth <= 0) break;
+      }
+    }
+    add(u, ue);
+  }
+}

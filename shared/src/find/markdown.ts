@@ -1,0 +1,111 @@
+/**
+ * Markdown's own link syntax (CommonMark §6.3 links, §4.7 link reference
+ * definitions): `[t](dest "title")`, `![alt](dest)`, `[t](<dest with
+ * spaces>)`, and `[x]: dest "title"`. A destination is a URI reference, so a
+ * relative reference counts here (`[a](../b.md)`). The syntax is not active
+ * in fenced code blocks or code spans; absolute URIs there are still found,
+ * as in any text, by the colon scan.
+ */
+import type { FoundUri } from '../find';
+import { isSpace } from './classes';
+import { LineReader, fencedBlocks, inRanges } from './lines';
+
+const LT = 0x3c;
+const GT = 0x3e;
+const OPEN = 0x28;
+const CLOSE = 0x29;
+const BACKSLASH = 0x5c;
+
+/** Link destinations and definitions starting in `[from, to)`, sorted, plus the fenced blocks (sorted pairs) met on the way. */
+export function findMarkdownLinks(text: string, from: number, to: number): { links: FoundUri[]; fences: number[] } {
+  const definitions: FoundUri[] = [];
+  const fences = fencedBlocks(text, from, to, (ls, le) => definition(text, ls, le, definitions));
+  const inline = inlineLinks(text, from, to, fences);
+  return { links: merge(definitions, inline), fences };
+}
+
+/** `[label]: destination` at the start of a line (at most three spaces in), with nothing but an optional title after. */
+function definition(text: string, ls: number, le: number, out: FoundUri[]): void {
+  let i = ls;
+  while (i < le && i - ls < 3 && text.charCodeAt(i) === 0x20) i++;
+  if (text.charCodeAt(i) !== 0x5b || text.charCodeAt(i + 1) === 0x5e) return; // `[^1]:` is a footnote
+  let close = i + 1;
+  while (close < le && text.charCodeAt(close) !== 0x5d) close++;
+  if (close >= le || close === i + 1 || text.charCodeAt(close + 1) !== 0x3a) return;
+  const dest = destination(text, skipBlanks(text, close + 2, le), le, false);
+  if (dest !== undefined) out.push({ text: text.slice(dest.start, dest.end), start: dest.start, end: dest.end, context: 'markdown-definition' });
+}
+
+/** Every `](` outside code: the destination of an inline link or image. */
+function inlineLinks(text: string, from: number, to: number, fences: readonly number[]): FoundUri[] {
+  const out: FoundUri[] = [];
+  const line = new LineReader(text);
+  const cursor = { i: 0 };
+  let pos = Math.max(0, from - 2);
+  for (;;) {
+    const b = text.indexOf('](', pos);
+    if (b < 0 || b >= to) break;
+    pos = b + 2;
+    if (inRanges(fences, b, cursor) || line.inCodeSpan(b)) continue;
+    const dest = destination(text, skipBlanks(text, b + 2, line.end), line.end, true);
+    if (dest === undefined) continue;
+    pos = Math.max(pos, dest.end);
+    if (dest.start >= from && dest.start < to) {
+      out.push({ text: text.slice(dest.start, dest.end), start: dest.start, end: dest.end, context: 'markdown-link' });
+    }
+  }
+  return out;
+}
+
+/**
+ * A link destination at `i` (CommonMark §6.3): `<…>` on one line, which
+ * may hold spaces, or a run without whitespace whose parentheses balance.
+ * What follows must be the end of the link (`)`, inline) or line
+ * (definition), or a title. An empty destination is no reference.
+ */
+function destination(text: string, i: number, le: number, inline: boolean): { start: number; end: number } | undefined {
+  let start = i;
+  let end: number;
+  let after: number;
+  if (text.charCodeAt(i) === LT) {
+    end = ++start;
+    while (end < le && text.charCodeAt(end) !== GT && text.charCodeAt(end) !== LT) end++;
+    if (text.charCodeAt(end) !== GT) return undefined;
+    after = end + 1;
+  } else {
+    let depth = 0;
+    end = i;
+    for (; end < le; end++) {
+      const c = text.charCodeAt(end);
+      if (c <= 0x20 || isSpace(c)) break;
+      if (c === BACKSLASH) end++;
+      else if (c === OPEN) depth++;
+      else if (c === CLOSE && depth-- === 0) break;
+    }
+    if (depth > 0) return undefined;
+    end = Math.min(end, le);
+    after = end;
+  }
+  if (end === start) return undefined;
+  const t = skipBlanks(text, after, le);
+  const c = text.charCodeAt(t);
+  const closes = inline ? c === CLOSE : t >= le;
+  return closes || c === 0x22 || c === 0x27 || c === OPEN ? { start, end } : undefined;
+}
+
+function skipBlanks(text: string, i: number, le: number): number {
+  while (i < le && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09 || text.charCodeAt(i) === 0x0d)) i++;
+  return i;
+}
+
+/** Two sorted lists as one, dropping a reference that overlaps the one before it. */
+export function merge(a: readonly FoundUri[], b: readonly FoundUri[]): FoundUri[] {
+  const out: FoundUri[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const next = j >= b.length || (i < a.length && a[i]!.start <= b[j]!.start) ? a[i++]! : b[j++]!;
+    if (out.length === 0 || out[out.length - 1]!.end <= next.start) out.push(next);
+  }
+  return out;
+}

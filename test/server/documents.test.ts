@@ -1,0 +1,218 @@
+/**
+ * The per-document cache: after any sequence of edits, the incrementally
+ * kept analysis equals a full analysis of the new text, and an edit re-reads
+ * only the lines around it.
+ */
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { parse } from '@uri-lint/shared';
+import type { FoundUri } from '@uri-lint/shared';
+import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { analyzeText } from '@uri-lint/server/out/analysis';
+import type { AnalyzedReference } from '@uri-lint/server/out/analysis';
+import { DocumentStore, reanalyze, utf8Length, WRAPPED_LINES } from '@uri-lint/server/out/documents';
+import type { Analyzer } from '@uri-lint/server/out/documents';
+
+/**
+ * A small finder with the locality the real one promises: bare `scheme://…`
+ * runs up to whitespace or `<>"`, and `<scheme:…>` wrapped over up to
+ * WRAPPED_LINES lines, whitespace inside dropped (RFC 3986 Appendix C).
+ * It reports the references starting in `[start,end)`, reading past `end`
+ * to finish one.
+ */
+const toyAnalyzer: Analyzer = (text, _languageId, start = 0, end = text.length) => {
+  const out: AnalyzedReference[] = [];
+  let i = start;
+  while (i < end) {
+    const found = angle(text, i) ?? bare(text, i);
+    if (found) {
+      out.push({ found, parsed: parse(found.text) });
+      i = found.end;
+    } else {
+      i++;
+    }
+  }
+  return out;
+};
+
+const SCHEME_START = /^[a-z][a-z0-9+.-]*:/i;
+
+function angle(text: string, i: number): FoundUri | undefined {
+  if (text[i] !== '<') return undefined;
+  let lines = 0;
+  let j = i + 1;
+  for (; j < text.length && text[j] !== '>'; j++) {
+    if (text[j] === '<') return undefined;
+    if (text[j] === '\n' && ++lines > WRAPPED_LINES) return undefined;
+  }
+  if (j >= text.length) return undefined;
+  const offsets: number[] = [];
+  let inner = '';
+  for (let k = i + 1; k < j; k++) {
+    if (!/\s/.test(text[k]!)) {
+      inner += text[k];
+      offsets.push(k);
+    }
+  }
+  if (!SCHEME_START.test(inner)) return undefined;
+  const found: FoundUri = { text: inner, start: i + 1, end: j, context: 'angle' };
+  if (inner.length !== j - i - 1) found.offsets = offsets;
+  return found;
+}
+
+function bare(text: string, i: number): FoundUri | undefined {
+  if (i > 0 && /[a-z0-9+.-]/i.test(text[i - 1]!)) return undefined;
+  const match = /^[a-z][a-z0-9+.-]*:\/\/[^\s<>"]*/i.exec(text.slice(i, i + 200));
+  if (!match) return undefined;
+  return { text: match[0], start: i, end: i + match[0].length, context: 'plain' };
+}
+
+/** Fragments the random documents and edits are made of: URIs, halves of them, angle brackets, line breaks. */
+const FRAGMENTS = [
+  'http://a.example/p', 'https://b.example/x?y#z', 'mailto:u@x', '<', '>', '<http://w.example/', 'a/b>', ' ', '  ', '\n', '\n\n',
+  'x', 'é', '"', 'ftp://', '//', ':', 'word ', '(http://p.example/(q))', '[t](http://m.example/)', '<a href="http://h.example/">',
+  '</a>', '{"u": "https://j.example/"}', 'key: http://y.example/\n', '// see http://c.example/\n', '/* http://d.example/ */', '-\n',
+  '```\n', '\n~~~\n', '`', "'", '/*', '*/', '#', ' href=', " src='", 'mailto:x@y.example ', 'urn:isbn:0451450523 ', '[d]: http://r.example/\n',
+];
+
+const textArb = fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 80 }).map((parts) => parts.join(''));
+
+/** An edit as fractions of the document, made concrete against its current length. */
+const editArb = fc.record({
+  at: fc.double({ min: 0, max: 1, noNaN: true }),
+  remove: fc.nat({ max: 12 }),
+  insert: textArb.map((t) => t.slice(0, 30)),
+});
+
+type EditSpec = { at: number; remove: number; insert: string };
+
+function toChange(doc: TextDocument, edit: EditSpec): TextDocumentContentChangeEvent {
+  const length = doc.getText().length;
+  const start = Math.min(length, Math.floor(edit.at * (length + 1)));
+  const end = Math.min(length, start + edit.remove);
+  return { range: { start: doc.positionAt(start), end: doc.positionAt(end) }, text: edit.insert };
+}
+
+/** Opens `text`, applies the edits one by one, and checks the analysis against a full one after each. */
+function checkEdits(analyzer: Analyzer, languageId: string, text: string, edits: EditSpec[]): void {
+  const store = new DocumentStore(analyzer);
+  const uri = 'untitled:doc';
+  store.open(uri, languageId, 1, text);
+  store.analysis(uri);
+  let version = 1;
+  for (const edit of edits) {
+    const state = store.get(uri)!;
+    store.change(uri, ++version, [toChange(state.document, edit)]);
+    const now = state.document.getText();
+    assert.deepEqual(store.analysis(uri)!.references, analyzer(now, languageId), JSON.stringify(now));
+    assert.equal(state.byteLength, utf8Length(now));
+  }
+}
+
+describe('documents: incremental analysis', () => {
+  describe('equals a full analysis after random edits', () => {
+    it('with a finder of lines and wrapped <…> (Appendix C)', () => {
+      fc.assert(fc.property(textArb, fc.array(editArb, { minLength: 1, maxLength: 8 }), (text, edits) => {
+        checkEdits(toyAnalyzer, 'plaintext', text, edits);
+      }), { numRuns: 400 });
+    });
+
+    for (const languageId of ['plaintext', 'markdown', 'html', 'json', 'yaml', 'typescript']) {
+      it(`with the real finder, ${languageId}`, () => {
+        fc.assert(fc.property(textArb, fc.array(editArb, { minLength: 1, maxLength: 6 }), (text, edits) => {
+          checkEdits(analyzeText, languageId, text, edits);
+        }), { numRuns: 300 });
+      });
+    }
+  });
+
+  describe('examples', () => {
+    const cases: { name: string; text: string; edit: [number, number, string]; }[] = [
+      { name: 'typing inside a URI', text: 'see http://a.example/p now', edit: [20, 20, 'q'] },
+      { name: 'typing just after a URI extends it', text: 'see http://a.example/p\nnext', edit: [22, 22, 'q'] },
+      { name: 'splitting a URI with a space', text: 'see http://a.example/p now', edit: [12, 12, ' '] },
+      { name: 'joining two lines into one URI', text: 'http://a.example/\np', edit: [17, 18, ''] },
+      { name: 'closing a <…> wrapped over lines', text: '<http://a.example/\n  b/\n  c\nrest', edit: [27, 27, '>'] },
+      { name: 'opening a <…> wrapped over lines', text: 'x http://a.example/\n  b/>\nrest http://z.example/', edit: [2, 2, '<'] },
+      { name: 'deleting the line break inside a wrapped <…>', text: '<http://a.example/\n  b>', edit: [18, 19, ''] },
+      { name: 'deleting a whole line of URIs', text: 'http://a.example/\nhttp://b.example/\nhttp://c.example/\n', edit: [18, 36, ''] },
+      { name: 'replacing everything', text: 'http://a.example/ http://b.example/', edit: [0, 35, '<http://c.example/>'] },
+      { name: 'an edit at the very end', text: 'http://a.example/', edit: [17, 17, 'x'] },
+    ];
+    for (const { name, text, edit: [start, end, insert] } of cases) {
+      it(name, () => {
+        const previous = toyAnalyzer(text, 'plaintext');
+        const next = text.slice(0, start) + insert + text.slice(end);
+        assert.deepEqual(reanalyze(previous, next, 'plaintext', { start, end, newLength: insert.length }, toyAnalyzer), toyAnalyzer(next, 'plaintext'));
+      });
+    }
+  });
+
+  describe('re-reads only the region of the edit', () => {
+    const line = 'A line with http://example.com/path?q=1 and <https://example.org/x> in it.\n';
+    const text = line.repeat(20_000);
+    const spy = (reads: [number, number][]): Analyzer => (t, l, s, e) => {
+      reads.push([s ?? 0, e ?? t.length]);
+      return toyAnalyzer(t, l, s, e);
+    };
+    const previous = toyAnalyzer(text, 'plaintext');
+
+    it('a one-character edit re-reads its line and shifts the references after it', () => {
+      const reads: [number, number][] = [];
+      const at = line.length * 10_000 + 20;
+      const next = text.slice(0, at) + 'x' + text.slice(at);
+      const refs = reanalyze(previous, next, 'plaintext', { start: at, end: at, newLength: 1 }, spy(reads));
+      assert.deepEqual(reads, [[line.length * 10_000, line.length * 10_001 + 1]]);
+      assert.equal(refs.length, previous.length);
+      assert.equal(refs[refs.length - 1]!.found.start, previous[previous.length - 1]!.found.start + 1);
+      assert.equal(refs[0], previous[0]);
+    });
+  });
+});
+
+describe('documents: the store', () => {
+  it('applies several changes of one notification in order', () => {
+    const store = new DocumentStore(toyAnalyzer);
+    store.open('file:///a.txt', 'plaintext', 1, 'http://a.example/\n');
+    store.analysis('file:///a.txt');
+    store.change('file:///a.txt', 2, [
+      { range: { start: { line: 0, character: 7 }, end: { line: 0, character: 8 } }, text: 'b' },
+      { range: { start: { line: 1, character: 0 }, end: { line: 1, character: 0 } }, text: 'see <https://c.example/>' },
+    ]);
+    const analysis = store.analysis('file:///a.txt')!;
+    assert.equal(analysis.version, 2);
+    assert.deepEqual(analysis.references.map((r) => r.found.text), ['http://b.example/', 'https://c.example/']);
+  });
+
+  it('a full-text change replaces the analysis', () => {
+    const store = new DocumentStore(toyAnalyzer);
+    store.open('untitled:Untitled-1', 'plaintext', 1, 'http://a.example/');
+    store.analysis('untitled:Untitled-1');
+    store.change('untitled:Untitled-1', 2, [{ text: 'ftp://z.example/ é' }]);
+    assert.deepEqual(store.analysis('untitled:Untitled-1')!.references.map((r) => r.found.text), ['ftp://z.example/']);
+    assert.equal(store.get('untitled:Untitled-1')!.byteLength, 19);
+  });
+
+  it('analyzes lazily: no analysis is made until one is asked for', () => {
+    let calls = 0;
+    const store = new DocumentStore((...args) => { calls++; return toyAnalyzer(...args); });
+    store.open('file:///b.txt', 'plaintext', 1, 'http://a.example/');
+    store.change('file:///b.txt', 2, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: 'x ' }]);
+    assert.equal(calls, 0);
+    assert.equal(store.analysis('file:///b.txt')!.references.length, 1);
+    assert.equal(calls, 1);
+  });
+
+  it('closing forgets the document', () => {
+    const store = new DocumentStore(toyAnalyzer);
+    store.open('file:///c.txt', 'plaintext', 1, '');
+    store.close('file:///c.txt');
+    assert.equal(store.get('file:///c.txt'), undefined);
+    assert.equal(store.analysis('file:///c.txt'), undefined);
+  });
+
+  it('counts UTF-8 bytes', () => {
+    assert.deepEqual(['a', 'é', '€', '😀', '\ud800'].map((s) => utf8Length(s)), [1, 2, 3, 4, 3]);
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * Code actions: each fix's title, kind, attached diagnostics, and the
+ * document it leaves (the edits applied as an editor applies them).
+ */
+import * as assert from 'node:assert/strict';
+import { CodeActionKind } from 'vscode-languageserver-types';
+import type { CodeAction, Diagnostic, Range } from 'vscode-languageserver-types';
+import { FIX_ALL_KIND, computeCodeActions, computeFixAll, computeNormalizeAll } from '@uri-lint/server/out/codeActions';
+import { NORMALIZE_ALL_COMMAND } from '@uri-lint/server/out/commands';
+import { computeDiagnostics } from '@uri-lint/server/out/diagnostics';
+import type { Settings } from '@uri-lint/server/out/settings';
+import { applied, disjoint, open, settings } from './helpers';
+
+interface Offered { title: string; kind: string | undefined; preferred: boolean; codes: string[]; result: string }
+
+/** The actions over the whole document, with the diagnostics the editor would send. */
+function actions(text: string, overrides: Partial<Settings> = {}, languageId = 'plaintext', only?: string[]): Offered[] {
+  const { doc, analysis } = open(text, languageId);
+  const config = settings(overrides);
+  const diagnostics: Diagnostic[] = computeDiagnostics(analysis, config, doc);
+  const range: Range = { start: doc.positionAt(0), end: doc.positionAt(text.length) };
+  const context = only ? { diagnostics, only } : { diagnostics };
+  return computeCodeActions(analysis, doc, range, context, config).map((a: CodeAction) => ({
+    title: a.title,
+    kind: a.kind,
+    preferred: a.isPreferred === true,
+    codes: (a.diagnostics ?? []).map((d) => String(d.code)),
+    result: applied(doc, a.edit!.changes![doc.uri]!),
+  }));
+}
+
+const Q = CodeActionKind.QuickFix;
+const R = CodeActionKind.RefactorRewrite;
+
+describe('code actions', () => {
+  describe('§2.1: Percent-encode invalid characters', () => {
+    const cases: [string, string][] = [
+      ['see "http://exa mple.com/" here', 'see "http://exa%20mple.com/" here'],
+      ['<https://example.com/a|b>', '<https://example.com/a%7Cb>'],
+      ['"http://a%zz.com/"', '"http://a%25zz.com/"'],
+      ['"http://a/b[c]"', '"http://a/b%5Bc%5D"'],
+      ['"http://x/#a#b"', '"http://x/#a%23b"'],
+      ['"http://exa mple.com/ü"', '"http://exa%20mple.com/%C3%BC"'],
+    ];
+    for (const [text, result] of cases) {
+      it(`${text} → ${result}`, () => {
+        const [encode] = actions(text).filter((a) => a.title === 'Percent-encode invalid characters');
+        assert.ok(encode);
+        assert.equal(encode.kind, Q);
+        assert.equal(encode.preferred, true);
+        assert.equal(encode.result, result);
+      });
+    }
+
+    it('answers its own errors only, leaving the port error (and is then not preferred)', () => {
+      const [encode] = actions('"http://h:8a/a b"').filter((a) => a.title === 'Percent-encode invalid characters');
+      assert.deepEqual(encode, { title: 'Percent-encode invalid characters', kind: Q, preferred: false, codes: ['invalid-character'], result: '"http://h:8a/a%20b"' });
+    });
+
+    it('is not offered for errors encoding cannot fix', () => {
+      assert.deepEqual(actions('"http://[::1" "http://h:8a/"'), []);
+    });
+  });
+
+  describe('§3.2.1: Remove password from URI', () => {
+    it('removes ":password", keeps the user', () => {
+      assert.deepEqual(actions('"https://alice:s3cret@example.com/"'), [{
+        title: 'Remove password from URI', kind: Q, preferred: true, codes: ['password-in-userinfo'], result: '"https://alice@example.com/"',
+      }]);
+    });
+
+    it('no title shows the password', () => {
+      for (const a of actions('"HTTP://alice:s3cret@Example.com/./a"', { reportNonNormal: true })) {
+        assert.ok(!a.title.includes('s3cret'), a.title);
+      }
+    });
+  });
+
+  describe('§6.2.2: Normalize and Lowercase', () => {
+    it('offers both as quick fixes of not-normalized, normalize preferred', () => {
+      assert.deepEqual(actions('"HTTP://Example.COM:80/a/./b/%7e"', { reportNonNormal: true }), [
+        { title: 'Normalize URI to `http://example.com/a/b/~`', kind: Q, preferred: true, codes: ['not-normalized'], result: '"http://example.com/a/b/~"' },
+        { title: 'Lowercase scheme and host', kind: Q, preferred: false, codes: ['not-normalized'], result: '"http://example.com:80/a/./b/%7e"' },
+      ]);
+    });
+
+    it('offers them as rewrites when normal form is not reported', () => {
+      assert.deepEqual(actions('"HTTP://Example.COM/"').map((a) => [a.title, a.kind, a.codes]), [
+        ['Normalize URI to `http://example.com/`', R, []],
+        ['Lowercase scheme and host', R, []],
+      ]);
+    });
+
+    it('masks the password in the title', () => {
+      const normalize = actions('"HTTP://u:pw@h/"').find((a) => a.title.startsWith('Normalize'));
+      assert.equal(normalize!.title, 'Normalize URI to `http://u:••••@h/`');
+      assert.equal(normalize!.result, '"http://u:pw@h/"');
+    });
+
+    it('keeps percent-encodings uppercase when lowercasing the host (§6.2.2.1)', () => {
+      const lower = actions('"HTTP://A%C3%BCB.example/"').find((a) => a.title === 'Lowercase scheme and host');
+      assert.equal(lower!.result, '"http://a%C3%BCb.example/"');
+    });
+  });
+
+  describe('RFC 3987 §3.1: Convert IRI to URI', () => {
+    const cases: [string, string][] = [
+      ['"https://bücher.example/straße?x=ü#frag"', '"https://xn--bcher-kva.example/stra%C3%9Fe?x=%C3%BC#frag"'],
+      ['"https://例え.jp/パス"', '"https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9"'],
+      ['"http://example.com/😀"', '"http://example.com/%F0%9F%98%80"'],
+      ['"http://ü:pässword@example.com/"', '"http://%C3%BC:p%C3%A4ssword@example.com/"'],
+    ];
+    for (const [text, result] of cases) {
+      it(`${text} → ${result}`, () => {
+        const convert = actions(text).find((a) => a.title === 'Convert IRI to URI');
+        assert.deepEqual(convert && { ...convert, preferred: false }, { title: 'Convert IRI to URI', kind: Q, preferred: false, codes: ['iri'], result });
+      });
+    }
+
+    it('is preferred when IRIs are errors', () => {
+      const convert = actions('"https://bücher.example/"', { iriAsError: true }).find((a) => a.title === 'Convert IRI to URI');
+      assert.equal(convert!.preferred, true);
+    });
+  });
+
+  describe('§7.6: Remove invisible characters', () => {
+    it('removes them and nothing else', () => {
+      const remove = actions('"http://ex\u200Bample.com/a\u202E"').find((a) => a.title === 'Remove invisible characters');
+      assert.deepEqual(remove, { title: 'Remove invisible characters', kind: Q, preferred: true, codes: ['invisible-character', 'invisible-character'], result: '"http://example.com/a"' });
+    });
+  });
+
+  describe('Appendix C: a <…> wrapped across lines keeps its line breaks', () => {
+    const cases: [string, string, string][] = [
+      ['Percent-encode invalid characters', '<https://example.com/a/\n    b|c>', '<https://example.com/a/\n    b%7Cc>'],
+      ['Remove password from URI', '<http://user:sec\n  ret@example.com/>', '<http://user\n  @example.com/>'],
+      ['Convert IRI to URI', '<https://example.com/ä/\n   straße>', '<https://example.com/%C3%A4/\n   stra%C3%9Fe>'],
+    ];
+    for (const [title, text, result] of cases) {
+      it(`${title}: ${JSON.stringify(text)}`, () => {
+        assert.equal(actions(text).find((a) => a.title === title)?.result, result);
+      });
+    }
+  });
+
+  describe('only the actions asked for', () => {
+    it('context.only quickfix leaves out rewrites', () => {
+      assert.deepEqual(actions('"HTTP://Example.COM/ a"', {}, 'plaintext', [Q]).map((a) => a.title), ['Percent-encode invalid characters']);
+    });
+
+    it('source.fixAll.uriLint gives one action with every safe fix of the document', () => {
+      const text = '"http://exa mple.com/" "https://u:pw@x/a|b" "https://bücher.example/"';
+      assert.deepEqual(actions(text, {}, 'plaintext', [FIX_ALL_KIND]), [{
+        title: 'Fix all URI problems', kind: FIX_ALL_KIND, preferred: false, codes: [],
+        result: '"http://exa%20mple.com/" "https://u:pw@x/a%7Cb" "https://bücher.example/"',
+      }]);
+      assert.equal(FIX_ALL_KIND, 'source.fixAll.uriLint');
+    });
+
+    it('source asks for fix-all too; quickfix does not', () => {
+      assert.equal(actions('"http://a b/"', {}, 'plaintext', ['source']).length, 1);
+      assert.ok(actions('"http://a b/"', {}, 'plaintext', [Q]).every((a) => a.kind === Q));
+    });
+  });
+
+  describe('computeFixAll', () => {
+    const cases: [string, Partial<Settings>, string, string][] = [
+      ['encodes; leaves IRIs (information) and passwords alone', {}, '"http://exa mple.com/" "https://u:pw@x/" "https://bücher.example/"',
+        '"http://exa%20mple.com/" "https://u:pw@x/" "https://bücher.example/"'],
+      ['converts IRIs when they are errors', { iriAsError: true }, '"https://Bücher.example/ü" "http://a b/"',
+        '"https://xn--bcher-kva.example/%C3%BC" "http://a%20b/"'],
+      ['lowercases scheme and host when normal form is reported', { reportNonNormal: true }, '"HTTP://Example.COM/a/./b" "http://A B/"',
+        '"http://example.com/a/./b" "http://A%20B/"'],
+      ['respects severities: an encodable code turned off is not fixed', { severity: { 'invalid-character': 'off' } },
+        '"http://a b/" "http://x/%zz"', '"http://a b/" "http://x/%25zz"'],
+      ['skips ignored references', { ignoreSchemes: ['http'] }, '"http://a b/" "ftp://a b/"', '"http://a b/" "ftp://a%20b/"'],
+    ];
+    for (const [name, overrides, text, result] of cases) {
+      it(name, () => {
+        const { doc, analysis } = open(text);
+        const edits = computeFixAll(analysis, doc, settings(overrides));
+        assert.ok(disjoint(doc, edits));
+        assert.equal(applied(doc, edits), result);
+      });
+    }
+  });
+
+  describe(`computeNormalizeAll (the ${NORMALIZE_ALL_COMMAND} command)`, () => {
+    it('normalizes every valid URI, leaves invalid ones', () => {
+      const text = 'a "HTTP://Example.COM:80/a/../b" b "http://a b/" c <https://x.example/%7e/./y?>';
+      const { doc, analysis } = open(text);
+      const edits = computeNormalizeAll(analysis, doc, settings());
+      assert.ok(disjoint(doc, edits));
+      assert.equal(applied(doc, edits), 'a "http://example.com/b" b "http://a b/" c <https://x.example/~/y?>');
+    });
+
+    it('wrapped: only the characters that change are edited', () => {
+      const text = '<HTTP://Example.COM/a/\n  b>';
+      const { doc, analysis } = open(text);
+      assert.equal(applied(doc, computeNormalizeAll(analysis, doc, settings())), '<http://example.com/a/\n  b>');
+    });
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * Diagnostics, grouped by the section of RFC 3986 (or 3987) each rule
+ * follows: exact ranges (given as the n-th occurrence of a substring of the
+ * document), codes, severities, sources and RFC links.
+ */
+import * as assert from 'node:assert/strict';
+import { DiagnosticSeverity } from 'vscode-languageserver-types';
+import type { Diagnostic } from 'vscode-languageserver-types';
+import { computeDiagnostics } from '@uri-lint/server/out/diagnostics';
+import type { Settings } from '@uri-lint/server/out/settings';
+import { open, settings, span, textAt } from './helpers';
+
+const { Error: E, Warning: W, Information: I } = DiagnosticSeverity;
+
+/**
+ * `[code, severity, where]`: `where` is a piece of the document, found at its
+ * first occurrence, in which ⟦…⟧ marks the covered characters (no marks:
+ * the whole piece).
+ */
+type Expected = [string, DiagnosticSeverity, string];
+
+interface Case {
+  text: string;
+  languageId?: string;
+  settings?: Partial<Settings>;
+  expected: Expected[];
+}
+
+/** The offsets `where` (see `Expected`) marks in `text`. */
+function located(text: string, where: string): [number, number] {
+  const piece = where.replace(/[⟦⟧]/g, '');
+  const at = text.indexOf(piece);
+  assert.ok(at >= 0, `${JSON.stringify(piece)} is not in the document`);
+  const open = where.indexOf('⟦');
+  if (open < 0) return [at, at + piece.length];
+  return [at + open, at + where.indexOf('⟧') - 1];
+}
+
+function diagnose(c: Case): Diagnostic[] {
+  const { doc, analysis } = open(c.text, c.languageId ?? 'plaintext');
+  return computeDiagnostics(analysis, settings(c.settings), doc);
+}
+
+function check(c: Case): void {
+  const { doc } = open(c.text, c.languageId ?? 'plaintext');
+  const actual = diagnose(c).map((d) => [d.code, d.severity, span(doc, d.range)]);
+  const expected = c.expected.map(([code, severity, where]) => [code, severity, located(c.text, where)]);
+  assert.deepEqual(actual, expected);
+}
+
+function table(title: string, cases: Case[]): void {
+  describe(title, () => {
+    for (const c of cases) it(`${JSON.stringify(c.text)}${c.settings ? ` with ${JSON.stringify(c.settings)}` : ''}`, () => check(c));
+  });
+}
+
+describe('diagnostics', () => {
+  table('§2, §3: one error per ABNF violation, at the offending characters', [
+    { text: 'see "http://exa mple.com/" here', expected: [['invalid-character', E, 'exa⟦ ⟧mple']] },
+    { text: 'see <https://example.com/a|b>', expected: [['invalid-character', E, '|']] },
+    { text: '"http://ex^ample.com"', expected: [['invalid-character', E, '^']] },
+    { text: '"http://a%zz.com/"', expected: [['invalid-percent-encoding', E, '%zz']] },
+    { text: '"http://host:80a/"', expected: [['invalid-port', E, ':80⟦a⟧']] },
+    { text: '"http://[::1"', expected: [['unclosed-ip-literal', E, '[']] },
+    { text: '"http://[g::1]/"', expected: [['invalid-ipv6', E, 'g']] },
+    { text: '"http://a/b[c]"', expected: [['bracket-outside-ip-literal', E, '['], ['bracket-outside-ip-literal', E, ']']] },
+    { text: '"http://x/a b|c"', expected: [['invalid-character', E, 'a⟦ ⟧b'], ['invalid-character', E, '|']] },
+    { text: 'fine: "https://example.com/a?b=c#d" and <mailto:a@example.com>', expected: [] },
+  ]);
+
+  describe('§2: the diagnostic of a core error', () => {
+    it('carries the core code, message, source uri-lint and the RFC section link', () => {
+      const [d] = diagnose({ text: '"http://host:80a/"', expected: [] });
+      assert.deepEqual(d, {
+        range: d!.range,
+        severity: E,
+        code: 'invalid-port',
+        codeDescription: { href: 'https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3' },
+        source: 'uri-lint',
+        message: 'The port must be decimal digits only; "a" is not a digit.',
+      });
+    });
+  });
+
+  table('§3.2.1: a password in userinfo (the range is the password)', [
+    { text: '"https://alice:s3cret@example.com/"', expected: [['password-in-userinfo', W, 's3cret']] },
+    { text: '"https://alice@example.com/"', expected: [] },
+    { text: '"https://alice:@example.com/" (an empty password shows nothing)', expected: [] },
+  ]);
+
+  describe('§3.2.1: no message shows the password', () => {
+    for (const text of ['"http://u:s3cret@example.com/"', '"http://u:s3c ret@example.com/"', '"http://u:s3%zz@example.com/"',
+      '"http://u:s3c\u200Bret@example.com/"', '"http://u:s3cré@example.com/"']) {
+      it(JSON.stringify(text), () => {
+        const diagnostics = diagnose({ text, expected: [] });
+        assert.ok(diagnostics.some((d) => d.code === 'password-in-userinfo'), 'the password is reported');
+        for (const d of diagnostics) {
+          assert.ok(!/s3c|ret|%zz|ré/.test(d.message), d.message);
+        }
+      });
+    }
+  });
+
+  table('§7.6: userinfo that looks like a host', [
+    { text: '"http://www.bank.example@evil.example/"', expected: [['deceptive-userinfo', W, 'www.bank.example']] },
+    { text: '"ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm"',
+      expected: [['deceptive-userinfo', W, 'cnn.example.com&story=breaking_news']] },
+    { text: '"http://192.168.0.1@evil.example/"', expected: [['deceptive-userinfo', W, '192.168.0.1']] },
+    { text: '"http://paypal.com:x@evil.example/"',
+      expected: [['deceptive-userinfo', W, 'paypal.com'], ['password-in-userinfo', W, ':⟦x⟧@']] },
+    { text: '"ftp://john.doe@ftp.example.com/" (a plausible user name)', expected: [] },
+    { text: '"ftp://anonymous@ftp.example.com/"', expected: [] },
+  ]);
+
+  table('§7.4: reg-names that resolvers read as IPv4 addresses', [
+    { text: '"http://0x7f.1/"', expected: [['ambiguous-ip-address', W, '0x7f.1']] },
+    { text: '"http://017.0.0.1/"', expected: [['ambiguous-ip-address', W, '017.0.0.1']] },
+    { text: '"http://2130706433/"', expected: [['ambiguous-ip-address', W, '2130706433']] },
+    { text: '"http://127.1/"', expected: [['ambiguous-ip-address', W, '127.1']] },
+    { text: '"http://0X7F.0.0.1/"', expected: [['ambiguous-ip-address', W, '0X7F.0.0.1']] },
+    { text: '"http://127.0.0.1/" (an IPv4address)', expected: [] },
+    { text: '"http://256.1.1.1/" (no resolver reads it)', expected: [] },
+    { text: '"http://08.1.1.1/" (8 is no octal digit)', expected: [] },
+    { text: '"http://1.2.3.4.5/"', expected: [] },
+    { text: '"http://4294967296/" (past 32 bits)', expected: [] },
+    { text: '"http://example.com/"', expected: [] },
+  ]);
+
+  describe('§7.4: the message names the address resolvers see', () => {
+    const cases: [string, string][] = [
+      ['"http://0x7f.1/"', '127.0.0.1'], ['"http://017.0.0.1/"', '15.0.0.1'], ['"http://2130706433/"', '127.0.0.1'],
+      ['"http://127.1/"', '127.0.0.1'], ['"http://192.168.257/"', '192.168.1.1'], ['"http://0/"', '0.0.0.0'],
+    ];
+    for (const [text, address] of cases) {
+      it(`${text} is ${address}`, () => {
+        const [d] = diagnose({ text, expected: [] });
+        assert.match(d!.message, new RegExp(`IPv4 address ${address.replace(/\./g, '\\.')}\\b`));
+      });
+    }
+  });
+
+  table('§7.6: invisible and bidi characters (one warning, not also a non-ASCII error)', [
+    { text: '"http://ex\u200Bample.com/"', expected: [['invisible-character', W, '\u200B']] },
+    { text: '"http://example.com/a\u200B\u200Cb"', expected: [['invisible-character', W, '\u200B\u200C']] },
+    { text: '"http://example.com/\u00ADx"', expected: [['invisible-character', W, '\u00AD']] },
+    { text: '"https://例え.jp/a\u200Bb" (an IRI with a hidden character)',
+      expected: [['iri', I, 'https://例え.jp/a\u200Bb'], ['invisible-character', W, '\u200B']] },
+    { text: '"https://例え.jp/a\u202Eb" (RFC 3987 §4.1: no bidi controls in an IRI)',
+      expected: [['non-ascii-character', E, '例え'], ['invisible-character', W, '\u202E']] },
+  ]);
+
+  table('RFC 3987: an IRI is one information diagnostic', [
+    { text: '"https://bücher.example/straße?x=ü#frag"', expected: [['iri', I, 'https://bücher.example/straße?x=ü#frag']] },
+    { text: '"https://bücher.example/"', settings: { iriAsError: true }, expected: [['iri', E, 'https://bücher.example/']] },
+    { text: '"https://bücher.example/"', settings: { severity: { iri: 'off' } }, expected: [] },
+    { text: '"https://bücher.example/"', settings: { iriAsError: true, severity: { iri: 'hint' } },
+      expected: [['iri', DiagnosticSeverity.Hint, 'https://bücher.example/']] },
+    { text: '"http://exa mple.com/ü" (not an IRI: it has other errors)',
+      expected: [['invalid-character', E, 'exa⟦ ⟧mple'], ['non-ascii-character', E, 'ü']] },
+  ]);
+
+  table('§6: normal form, off unless enabled', [
+    { text: '"HTTP://Example.COM:80/a/./b"', expected: [] },
+    { text: '"HTTP://Example.COM:80/a/./b"', settings: { reportNonNormal: true },
+      expected: [['not-normalized', I, 'HTTP://Example.COM:80/a/./b']] },
+    { text: '"http://example.com/a/b"', settings: { reportNonNormal: true }, expected: [] },
+    { text: '"http://exa mple.com/A" (invalid: only its error)', settings: { reportNonNormal: true },
+      expected: [['invalid-character', E, 'exa⟦ ⟧mple']] },
+  ]);
+
+  table('settings', [
+    { text: '"http://host:80a/"', settings: { severity: { 'invalid-port': 'warning' } }, expected: [['invalid-port', W, ':80⟦a⟧']] },
+    { text: '"http://host:80a/"', settings: { severity: { 'invalid-port': 'off' } }, expected: [] },
+    { text: '"http://u:p@h/"', settings: { severity: { 'password-in-userinfo': 'error' } }, expected: [['password-in-userinfo', E, ':⟦p⟧@']] },
+    { text: '"http://host:80a/" "x-y://a b"', settings: { ignoreSchemes: ['HTTP'] }, expected: [['invalid-character', E, 'a⟦ ⟧b']] },
+    { text: '"http://host:80a/" "https://x/a|b"', settings: { ignorePatterns: ['https://x/*'] }, expected: [['invalid-port', E, ':80⟦a⟧']] },
+    { text: '"http://host:80a/" "https://x/a|b"', settings: { ignorePatterns: ['/:80a/'] }, expected: [['invalid-character', E, '|']] },
+    { text: '"http://host:80a/"', settings: { enable: false }, expected: [] },
+    { text: '"http://host:80a/"', settings: { languages: ['markdown'] }, expected: [] },
+    { text: '"http://host:80a/"', settings: { languages: ['markdown', 'plaintext'] }, expected: [['invalid-port', E, ':80⟦a⟧']] },
+  ]);
+
+  describe('Appendix C: a <…> wrapped across lines', () => {
+    it('maps the error to the character on its own line', () => {
+      const text = 'See <https://example.com/a/\n    b|c> now.';
+      const { doc, analysis } = open(text);
+      const diagnostics = computeDiagnostics(analysis, settings(), doc);
+      assert.deepEqual(diagnostics.map((d) => [d.code, d.range]), [
+        ['invalid-character', { start: { line: 1, character: 5 }, end: { line: 1, character: 6 } }],
+      ]);
+      assert.equal(textAt(doc, diagnostics[0]!.range), '|');
+    });
+
+    it('a range across the break covers the whitespace between', () => {
+      const text = '<http://user:sec\n  ret@example.com/>';
+      const { doc, analysis } = open(text);
+      const [d] = computeDiagnostics(analysis, settings(), doc);
+      assert.equal(d!.code, 'password-in-userinfo');
+      assert.equal(textAt(doc, d!.range), 'sec\n  ret');
+    });
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Document links: valid URIs, IRIs (as their URI) and resolvable relative
+ * references, to their targets; never schemes that run code.
+ */
+import * as assert from 'node:assert/strict';
+import { computeLinks } from '@uri-lint/server/out/links';
+import type { Settings } from '@uri-lint/server/out/settings';
+import { open, settings, textAt } from './helpers';
+
+function links(text: string, languageId = 'plaintext', uri = 'file:///work/docs/page.md', overrides: Partial<Settings> = {}): [string, string][] {
+  const { doc, analysis } = open(text, languageId, uri);
+  return computeLinks(analysis, doc, settings(overrides), uri).map((l) => [textAt(doc, l.range), l.target!]);
+}
+
+describe('document links', () => {
+  it('valid absolute URIs link to themselves', () => {
+    assert.deepEqual(links('see https://example.com/a and <ftp://ftp.example.com/pub> and <mailto:a@example.com>'), [
+      ['https://example.com/a', 'https://example.com/a'],
+      ['ftp://ftp.example.com/pub', 'ftp://ftp.example.com/pub'],
+      ['mailto:a@example.com', 'mailto:a@example.com'],
+    ]);
+  });
+
+  it('invalid references are no links', () => {
+    assert.deepEqual(links('"http://exa mple.com/" <https://example.com/a|b>'), []);
+  });
+
+  it('an IRI links to its URI form', () => {
+    assert.deepEqual(links('"https://bücher.example/straße"'), [
+      ['https://bücher.example/straße', 'https://xn--bcher-kva.example/stra%C3%9Fe'],
+    ]);
+  });
+
+  it('relative references resolve against the document (§5.2)', () => {
+    assert.deepEqual(links('[a](../img/a.png) [b](#top) [c](https://example.com/)', 'markdown', 'file:///work/docs/guide/page.md'), [
+      ['../img/a.png', 'file:///work/docs/img/a.png'],
+      ['#top', 'file:///work/docs/guide/page.md#top'],
+      ['https://example.com/', 'https://example.com/'],
+    ]);
+  });
+
+  it('against <base href> in HTML', () => {
+    assert.deepEqual(links('<base href="https://cdn.example/a/"><img src="b.png">', 'html', 'file:///site/index.html'), [
+      ['https://cdn.example/a/', 'https://cdn.example/a/'],
+      ['b.png', 'https://cdn.example/a/b.png'],
+    ]);
+  });
+
+  it('no base, no link for a relative reference', () => {
+    assert.deepEqual(links('[a](img/a.png)', 'markdown', 'untitled:Untitled-1'), []);
+    assert.deepEqual(links('[a](img/a.png)', 'markdown', 'untitled:Untitled-1', { baseUri: 'https://example.com/' }), [
+      ['img/a.png', 'https://example.com/img/a.png'],
+    ]);
+  });
+
+  describe('schemes that run code are never links, whatever the setting', () => {
+    for (const uri of ['command:workbench.action.quit', 'javascript:alert(1)', 'vscode://ms-python.python/x', 'vscode-insiders://x/y']) {
+      it(uri, () => {
+        assert.deepEqual(links(`[x](${uri})`, 'markdown', 'file:///d.md', { linkSchemes: ['command', 'javascript', 'vscode', 'vscode-insiders'] }), []);
+      });
+    }
+  });
+
+  it('only the schemes of uriLint.links.schemes (any case)', () => {
+    const text = '<https://a.example/> <ftp://b.example/> <data:text/plain,hi>';
+    assert.deepEqual(links(text, 'plaintext', 'file:///d.txt', { linkSchemes: ['HTTPS'] }).map(([, t]) => t), ['https://a.example/']);
+    assert.deepEqual(links(text).map(([, t]) => t), ['https://a.example/', 'ftp://b.example/']);
+    assert.deepEqual(links(text, 'plaintext', 'file:///d.txt', { linkSchemes: ['data'] }).map(([, t]) => t), ['data:text/plain,hi']);
+  });
+
+  it('none when the document is not served', () => {
+    assert.deepEqual(links('https://example.com/', 'plaintext', 'file:///d.txt', { enable: false }), []);
+  });
+});

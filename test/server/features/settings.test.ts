@@ -1,0 +1,93 @@
+/**
+ * `resolveSettings`: every answer of workspace/configuration becomes a
+ * complete, valid `Settings`; nothing throws.
+ */
+import * as assert from 'node:assert/strict';
+import { DEFAULT_SETTINGS, SETTING_DEFINITIONS, SETTINGS_SECTION, resolveSettings } from '@uri-lint/server/out/settings';
+import { compilePatterns, exceedsSize, globToRegExp, isServed } from '@uri-lint/server/out/scope';
+
+describe('settings', () => {
+  describe('resolveSettings', () => {
+    const cases: [string, unknown, Partial<typeof DEFAULT_SETTINGS>][] = [
+      ['undefined gives the defaults', undefined, {}],
+      ['null gives the defaults', null, {}],
+      ['an array gives the defaults', [1, 2], {}],
+      ['nested objects, as VS Code answers', { iri: { strict: true }, normalForm: { enable: true }, links: { schemes: ['https'] } },
+        { iriAsError: true, reportNonNormal: true, linkSchemes: ['https'] }],
+      ['dotted keys', { 'iri.strict': true, 'links.schemes': ['http'] }, { iriAsError: true, linkSchemes: ['http'] }],
+      ['wrong types fall back to defaults', { enable: 'yes', maxFileSize: -1, ignoreSchemes: 'data', baseUri: 3 }, {}],
+      ['non-strings are dropped from arrays', { ignoreSchemes: ['data', 1, null, 'blob'] }, { ignoreSchemes: ['data', 'blob'] }],
+      ['severities: valid levels kept (any case, info = information), others dropped',
+        { severity: { 'iri': 'Error', 'invalid-port': 'info', 'x': 'loud', 'y': 3, 'password-in-userinfo': 'off' } },
+        { severity: { iri: 'error', 'invalid-port': 'information', 'password-in-userinfo': 'off' } }],
+      ['baseUri is trimmed', { baseUri: '  https://example.com/  ' }, { baseUri: 'https://example.com/' }],
+      ['maxFileSize 0 is allowed', { maxFileSize: 0 }, { maxFileSize: 0 }],
+    ];
+    for (const [name, raw, expected] of cases) {
+      it(name, () => assert.deepEqual(resolveSettings(raw), { ...DEFAULT_SETTINGS, severity: {}, ...expected }));
+    }
+  });
+
+  it('the defaults: enabled for every language, 16 MB, IRIs as information, normal form off', () => {
+    assert.equal(DEFAULT_SETTINGS.enable, true);
+    assert.deepEqual(DEFAULT_SETTINGS.languages, ['*']);
+    assert.equal(DEFAULT_SETTINGS.maxFileSize, 16 * 1024 * 1024);
+    assert.equal(DEFAULT_SETTINGS.iriAsError, false);
+    assert.equal(DEFAULT_SETTINGS.reportNonNormal, false);
+    assert.ok(DEFAULT_SETTINGS.linkSchemes.includes('https') && !DEFAULT_SETTINGS.linkSchemes.includes('command'));
+  });
+
+  it('every definition is in the uriLint section, fills a distinct property, and has its default', () => {
+    const properties = new Set(SETTING_DEFINITIONS.map((d) => d.property));
+    assert.equal(properties.size, SETTING_DEFINITIONS.length);
+    assert.deepEqual([...properties].sort(), Object.keys(DEFAULT_SETTINGS).sort());
+    for (const d of SETTING_DEFINITIONS) {
+      assert.ok(d.key.startsWith(`${SETTINGS_SECTION}.`), d.key);
+      assert.deepEqual(d.default, DEFAULT_SETTINGS[d.property], d.key);
+      assert.ok(d.description.length > 10, d.key);
+    }
+  });
+
+  describe('scope', () => {
+    it('enable and languages decide whether a document is served', () => {
+      assert.equal(isServed('markdown', DEFAULT_SETTINGS), true);
+      assert.equal(isServed('markdown', { ...DEFAULT_SETTINGS, enable: false }), false);
+      assert.equal(isServed('markdown', { ...DEFAULT_SETTINGS, languages: ['html'] }), false);
+      assert.equal(isServed('html', { ...DEFAULT_SETTINGS, languages: ['html'] }), true);
+    });
+
+    it('exceedsSize counts UTF-8 bytes', () => {
+      assert.equal(exceedsSize('abc', 3), false);
+      assert.equal(exceedsSize('abcd', 3), true);
+      assert.equal(exceedsSize('ü', 2), false); // 2 bytes
+      assert.equal(exceedsSize('üü', 3), true); // 4 bytes in 2 code units
+      assert.equal(exceedsSize('€', 2), true); // 3 bytes
+      assert.equal(exceedsSize('😀', 4), false); // a surrogate pair: 4 bytes
+      assert.equal(exceedsSize('😀', 3), true);
+    });
+
+    const globs: [string, string, boolean][] = [
+      ['https://example.com/*', 'https://example.com/a/b', true],
+      ['https://example.com/*', 'https://example.org/a', false],
+      ['*.internal*', 'http://build.internal/x', true],
+      ['http://h?st/', 'http://host/', true],
+      ['http://h?st/', 'http://hoost/', false],
+      ['a.b', 'aXb', false],
+      ['(x)+', '(x)+', true],
+    ];
+    for (const [glob, text, expected] of globs) {
+      it(`glob ${JSON.stringify(glob)} ${expected ? 'matches' : 'does not match'} ${JSON.stringify(text)}`, () => {
+        assert.equal(globToRegExp(glob).test(text), expected);
+      });
+    }
+
+    it('/…/flags is a regular expression; invalid ones are dropped; g and y are ignored', () => {
+      const [re] = compilePatterns(['/^HTTP:/i']);
+      assert.equal(re!.test('http://a'), true);
+      assert.deepEqual(compilePatterns(['/(/']), []);
+      const [sticky] = compilePatterns(['/a/gy']);
+      assert.equal(sticky!.test('xa'), true);
+      assert.equal(sticky!.test('xa'), true);
+    });
+  });
+});

@@ -1,0 +1,341 @@
+/**
+ * A Language Server Protocol client for tests, over one of two transports:
+ * `spawn` starts the built server (`node server/bin/uri-lint-server.js
+ * --stdio`) as an editor would; `in-process` runs `startServer` in this
+ * process over a pair of in-memory streams, fast and debuggable. The client
+ * answers `workspace/configuration` with per-test settings, captures
+ * `workspace/applyEdit` and `window/showMessage`, and waits on notifications,
+ * never on time.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import {
+  ApplyWorkspaceEditRequest,
+  CancellationTokenSource,
+  CodeActionRequest,
+  ConfigurationRequest,
+  DidChangeConfigurationNotification,
+  DidChangeTextDocumentNotification,
+  DidCloseTextDocumentNotification,
+  DidOpenTextDocumentNotification,
+  DocumentLinkRequest,
+  ExecuteCommandRequest,
+  ExitNotification,
+  HoverRequest,
+  InitializedNotification,
+  InitializeRequest,
+  LogMessageNotification,
+  PublishDiagnosticsNotification,
+  RegistrationRequest,
+  ShowMessageNotification,
+  ShutdownRequest,
+  StreamMessageReader,
+  StreamMessageWriter,
+  createProtocolConnection,
+} from 'vscode-languageserver-protocol/node';
+import type {
+  ApplyWorkspaceEditParams,
+  CancellationToken,
+  ClientCapabilities,
+  CodeAction,
+  CodeActionContext,
+  Command,
+  Diagnostic,
+  DocumentLink,
+  Hover,
+  InitializeResult,
+  LogMessageParams,
+  Position,
+  ProtocolConnection,
+  PublishDiagnosticsParams,
+  Range,
+  ShowMessageParams,
+  TextDocumentContentChangeEvent,
+} from 'vscode-languageserver-protocol/node';
+import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
+import { startServer } from '@uri-lint/server/out/server';
+
+/** How the client reaches the server. */
+export type Transport = 'spawn' | 'in-process';
+
+/** Both transports, for `describe` loops. */
+export const TRANSPORTS: readonly Transport[] = ['in-process', 'spawn'];
+
+/** The repository root, from out/test/server/protocol/. */
+export const ROOT = path.resolve(__dirname, '../../../..');
+
+/** How long a wait for a notification may take before the test fails with what did arrive. */
+const WAIT_LIMIT_MS = 10_000;
+
+/** The raw `uriLint` section answered for a resource, as VS Code would send it. */
+export type RawSettings = Record<string, unknown>;
+
+/** Options of `TestClient.start`. */
+export interface ClientOptions {
+  transport: Transport;
+  /** The `uriLint` section answered for every resource without its own. */
+  settings?: RawSettings;
+  /** Sent as `initializationOptions`. */
+  initializationOptions?: Record<string, unknown>;
+  /** Whether the client answers `workspace/configuration` (default true). */
+  configuration?: boolean;
+}
+
+/** One document the client has open. */
+export interface OpenDocument {
+  uri: string;
+  version: number;
+}
+
+/** What `executeCommand` returns: the result and the edits the server asked the client to apply. */
+export interface CommandOutcome {
+  result: unknown;
+  edits: ApplyWorkspaceEditParams[];
+}
+
+const CAPABILITIES: ClientCapabilities = {
+  workspace: {
+    configuration: true,
+    applyEdit: true,
+    workspaceEdit: { documentChanges: true },
+    didChangeConfiguration: { dynamicRegistration: true },
+    executeCommand: { dynamicRegistration: false },
+  },
+  textDocument: {
+    synchronization: { dynamicRegistration: false },
+    publishDiagnostics: { relatedInformation: true, versionSupport: true, codeDescriptionSupport: true },
+    hover: { contentFormat: ['markdown', 'plaintext'] },
+    codeAction: {
+      codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix', 'source', 'source.fixAll'] } },
+      isPreferredSupport: true,
+    },
+    documentLink: { tooltipSupport: true },
+  },
+};
+
+/** A protocol client connected to a URI Lint server. */
+export class TestClient {
+  /** Every publishDiagnostics received, in order. */
+  readonly published: PublishDiagnosticsParams[] = [];
+  /** Every window/showMessage received. */
+  readonly shownMessages: ShowMessageParams[] = [];
+  /** Every window/logMessage received (the server's console). */
+  readonly logs: LogMessageParams[] = [];
+  /** Every `workspace/configuration` item asked, as its scopeUri. */
+  readonly configurationAsked: (string | undefined)[] = [];
+  /** The settings answered per resource; `default` for the rest. */
+  readonly settings = new Map<string, RawSettings>();
+  private defaultSettings: RawSettings;
+  private readonly applied: ApplyWorkspaceEditParams[] = [];
+  private readonly waiters: { test: (p: PublishDiagnosticsParams) => boolean; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
+  private readonly versions = new Map<string, number>();
+  private untitled = 0;
+  /** While set, workspace/configuration answers wait for it: a way to hold the server inside a request. */
+  private gate: Promise<void> | undefined;
+  private named = 0;
+  initializeResult!: InitializeResult;
+
+  private constructor(
+    private readonly connection: ProtocolConnection,
+    private readonly options: ClientOptions,
+    private readonly stopTransport: () => Promise<void>,
+  ) {
+    this.defaultSettings = options.settings ?? {};
+  }
+
+  /** Starts a server over `options.transport`, initializes it and returns a ready client. */
+  static async start(options: ClientOptions): Promise<TestClient> {
+    const { connection, stop, failed } = options.transport === 'spawn' ? spawnServer() : inProcessServer();
+    const client = new TestClient(connection, options, stop);
+    client.listen();
+    connection.listen();
+    client.initializeResult = await Promise.race([failed, connection.sendRequest(InitializeRequest.type, {
+      processId: null,
+      rootUri: null,
+      capabilities: options.configuration === false ? { ...CAPABILITIES, workspace: { ...CAPABILITIES.workspace, configuration: false } } : CAPABILITIES,
+      initializationOptions: options.initializationOptions,
+    })]);
+    await connection.sendNotification(InitializedNotification.type, {});
+    return client;
+  }
+
+  private listen(): void {
+    const c = this.connection;
+    c.onRequest(ConfigurationRequest.type, async ({ items }) => {
+      await this.gate;
+      return items.map((item) => {
+        this.configurationAsked.push(item.scopeUri);
+        if (item.section !== 'uriLint') return null;
+        return (item.scopeUri && this.settings.get(item.scopeUri)) ?? this.defaultSettings;
+      });
+    });
+    c.onRequest(RegistrationRequest.type, () => undefined);
+    c.onRequest(ApplyWorkspaceEditRequest.type, (params) => {
+      this.applied.push(params);
+      return { applied: true };
+    });
+    c.onNotification(PublishDiagnosticsNotification.type, (params) => {
+      this.published.push(params);
+      for (let i = this.waiters.length - 1; i >= 0; i--) {
+        if (this.waiters[i]!.test(params)) this.waiters.splice(i, 1)[0]!.resolve(params);
+      }
+    });
+    c.onNotification(ShowMessageNotification.type, (params) => this.shownMessages.push(params));
+    c.onNotification(LogMessageNotification.type, (params) => this.logs.push(params));
+  }
+
+  /** Opens a document; the uri is made up (`file:///test/docN.ext`) unless given, `untitled:` when asked. */
+  async open(languageId: string, text: string, uri?: string): Promise<OpenDocument> {
+    const docUri = uri ?? `file:///test/doc${++this.named}.${EXTENSIONS[languageId] ?? 'txt'}`;
+    this.versions.set(docUri, 1);
+    await this.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: docUri, languageId, version: 1, text } });
+    return { uri: docUri, version: 1 };
+  }
+
+  /** Opens an untitled document (`untitled:Untitled-N`), as a new editor tab is. */
+  openUntitled(languageId: string, text: string): Promise<OpenDocument> {
+    return this.open(languageId, text, `untitled:Untitled-${++this.untitled}`);
+  }
+
+  /** Sends changes (applied in order) and returns the new version. */
+  async change(uri: string, changes: TextDocumentContentChangeEvent[]): Promise<OpenDocument> {
+    const version = (this.versions.get(uri) ?? 0) + 1;
+    this.versions.set(uri, version);
+    await this.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: changes });
+    return { uri, version };
+  }
+
+  /** Closes a document. */
+  async close(uri: string): Promise<void> {
+    this.versions.delete(uri);
+    await this.connection.sendNotification(DidCloseTextDocumentNotification.type, { textDocument: { uri } });
+  }
+
+  /** The diagnostics published for `uri` at `version` (default: its current version), waiting for them. */
+  async diagnostics(uri: string, version = this.versions.get(uri)): Promise<Diagnostic[]> {
+    return (await this.waitForPublish(uri, (p) => p.version === version, `version ${version}`)).diagnostics;
+  }
+
+  /** The next diagnostics published for `uri` from now on, whatever their version. */
+  nextDiagnostics(uri: string): Promise<Diagnostic[]> {
+    const seen = this.published.length;
+    return this.waitForPublish(uri, (p) => this.published.indexOf(p) >= seen, 'the next publication').then((p) => p.diagnostics);
+  }
+
+  private waitForPublish(uri: string, test: (p: PublishDiagnosticsParams) => boolean, what: string): Promise<PublishDiagnosticsParams> {
+    const match = (p: PublishDiagnosticsParams): boolean => p.uri === uri && test(p);
+    const done = this.published.find(match);
+    if (done) return Promise.resolve(done);
+    return new Promise((resolve, reject) => {
+      // A failure timer, not a sleep: it only turns a hang into a readable failure.
+      const timer = setTimeout(() => {
+        const got = this.published.filter((p) => p.uri === uri).map((p) => p.version);
+        reject(new Error(`no diagnostics for ${uri} at ${what} within ${WAIT_LIMIT_MS} ms; got versions ${JSON.stringify(got)}`));
+      }, WAIT_LIMIT_MS);
+      this.waiters.push({ test: match, resolve: (p) => { clearTimeout(timer); resolve(p); } });
+    });
+  }
+
+  /** textDocument/hover. */
+  hover(uri: string, position: Position, token?: CancellationToken): Promise<Hover | null> {
+    return this.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position }, token);
+  }
+
+  /** textDocument/codeAction over `range`; `only` filters by kind. */
+  codeActions(uri: string, range: Range, diagnostics: Diagnostic[] = [], only?: string[]): Promise<(CodeAction | Command)[] | null> {
+    const context: CodeActionContext = only ? { diagnostics, only } : { diagnostics };
+    return this.connection.sendRequest(CodeActionRequest.type, { textDocument: { uri }, range, context });
+  }
+
+  /** textDocument/documentLink. */
+  links(uri: string, token?: CancellationToken): Promise<DocumentLink[] | null> {
+    return this.connection.sendRequest(DocumentLinkRequest.type, { textDocument: { uri } }, token);
+  }
+
+  /** workspace/executeCommand, with the workspace/applyEdit requests it made. */
+  async executeCommand(command: string, args: unknown[]): Promise<CommandOutcome> {
+    const before = this.applied.length;
+    const result: unknown = await this.connection.sendRequest(ExecuteCommandRequest.type, { command, arguments: args });
+    return { result, edits: this.applied.slice(before) };
+  }
+
+  /**
+   * Changes the answer to workspace/configuration (for one resource, or the
+   * default) and sends workspace/didChangeConfiguration as VS Code does.
+   */
+  async updateSettings(settings: RawSettings, resource?: string): Promise<void> {
+    if (resource) this.settings.set(resource, settings);
+    else this.defaultSettings = settings;
+    await this.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { uriLint: settings } });
+  }
+
+  /**
+   * Holds every workspace/configuration answer until the returned function
+   * is called, so that a test can act while the server waits for its settings.
+   */
+  holdConfiguration(): () => void {
+    let release!: () => void;
+    this.gate = new Promise((resolve) => { release = resolve; });
+    return () => { this.gate = undefined; release(); };
+  }
+
+  /** A token source whose token can be cancelled while a request is in flight. */
+  static cancellation(): CancellationTokenSource {
+    return new CancellationTokenSource();
+  }
+
+  /** Shuts the server down (shutdown, exit) and closes the transport. */
+  async stop(): Promise<void> {
+    await this.connection.sendRequest(ShutdownRequest.type);
+    if (this.options.transport === 'spawn') await this.connection.sendNotification(ExitNotification.type);
+    await this.stopTransport();
+    this.connection.dispose();
+  }
+}
+
+const EXTENSIONS: Record<string, string> = {
+  markdown: 'md', html: 'html', json: 'json', yaml: 'yaml', typescript: 'ts', plaintext: 'txt', xml: 'xml',
+};
+
+/** The built server as a child process over stdio. */
+/** A started server: the client's connection, how to stop the transport, and a promise that rejects if the server dies first. */
+interface Started {
+  connection: ProtocolConnection;
+  stop: () => Promise<void>;
+  failed: Promise<never>;
+}
+
+function spawnServer(): Started {
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'server/bin/uri-lint-server.js'), '--stdio'], {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+  const failed = exited.then((code): never => { throw new Error(`the server exited with ${code} before it was initialized:\n${stderr}`); });
+  failed.catch(() => undefined);
+  return { connection, stop: async () => { await exited; }, failed };
+}
+
+/** `startServer` in this process, over two in-memory streams. */
+function inProcessServer(): Started {
+  const toServer = new PassThrough();
+  const toClient = new PassThrough();
+  // Readers and writers, not raw streams: given streams, vscode-languageserver exits the process when they end.
+  const server = createConnection(ProposedFeatures.all, new StreamMessageReader(toServer), new StreamMessageWriter(toClient));
+  startServer(server);
+  const connection = createProtocolConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));
+  return {
+    connection,
+    failed: new Promise<never>(() => undefined),
+    stop: async () => {
+      server.dispose();
+      toServer.end();
+      toClient.end();
+    },
+  };
+}

@@ -1,0 +1,163 @@
+/**
+ * The protocol done properly (issue 3 §6): start-up, capabilities,
+ * incremental sync, settings per resource and their refresh, cancellation,
+ * untitled documents, served languages, the size limit, and robustness
+ * against garbage documents.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ROOT, TestClient, TRANSPORTS } from './client';
+
+const URI_LINE = 'See https://user:pw@example.com/ and http://ex^ample.com/ here.\n';
+
+describe('protocol: the server binary', () => {
+  it('without a transport flag, explains itself and exits with 1', () => {
+    const run = spawnSync(process.execPath, [path.join(ROOT, 'server/bin/uri-lint-server.js')], { encoding: 'utf8' });
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /--stdio/);
+    assert.equal(run.stdout, '');
+  });
+
+  it('is linked as `uri-lint-server` in node_modules/.bin (npx uri-lint-server --stdio)', () => {
+    const run = spawnSync(path.join(ROOT, 'node_modules/.bin/uri-lint-server'), ['--help'], { encoding: 'utf8' });
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(run.stdout, /--stdio/);
+  });
+});
+
+for (const transport of TRANSPORTS) {
+  describe(`protocol (${transport}): lifecycle`, () => {
+    let client: TestClient;
+    beforeEach(async () => { client = await TestClient.start({ transport }); });
+    afterEach(async () => { await client.stop(); });
+
+    it('announces incremental sync, hover, links, code actions with fix-all, and the normalize command', () => {
+      assert.deepEqual(client.initializeResult.capabilities, {
+        textDocumentSync: { openClose: true, change: 2 },
+        hoverProvider: true,
+        documentLinkProvider: { resolveProvider: false },
+        codeActionProvider: { codeActionKinds: ['quickfix', 'source.fixAll.uriLint'] },
+        executeCommandProvider: { commands: ['uriLint.normalizeAll'] },
+      });
+    });
+
+    it('asks workspace/configuration for the document itself (scopeUri)', async () => {
+      const doc = await client.open('plaintext', URI_LINE);
+      await client.diagnostics(doc.uri);
+      assert.ok(client.configurationAsked.includes(doc.uri));
+    });
+
+    it('republishes after incremental edits, for the new version', async () => {
+      const doc = await client.open('plaintext', URI_LINE);
+      const before = await client.diagnostics(doc.uri, 1);
+      assert.ok(before.some((d) => d.code === 'password-in-userinfo'));
+      // Delete ":pw", then fix the host: two edits in two notifications.
+      await client.change(doc.uri, [{ range: { start: { line: 0, character: 16 }, end: { line: 0, character: 19 } }, text: '' }]);
+      const next = await client.change(doc.uri, [{ range: { start: { line: 0, character: 43 }, end: { line: 0, character: 44 } }, text: '' }]);
+      const after = await client.diagnostics(doc.uri, next.version);
+      assert.deepEqual(after, []);
+    });
+
+    it('serves untitled documents', async () => {
+      const doc = await client.openUntitled('plaintext', URI_LINE);
+      assert.equal(doc.uri, 'untitled:Untitled-1');
+      const diagnostics = await client.diagnostics(doc.uri);
+      assert.ok(diagnostics.length > 0);
+      const hover = await client.hover(doc.uri, { line: 0, character: 10 });
+      assert.ok(hover);
+    });
+
+    it('clears the diagnostics of a closed document', async () => {
+      const doc = await client.open('plaintext', URI_LINE);
+      await client.diagnostics(doc.uri);
+      const cleared = client.nextDiagnostics(doc.uri);
+      await client.close(doc.uri);
+      assert.deepEqual(await cleared, []);
+    });
+
+    it('answers null to a hover cancelled while it waits', async () => {
+      const release = client.holdConfiguration();
+      const doc = await client.open('plaintext', URI_LINE);
+      const source = TestClient.cancellation();
+      const hover = client.hover(doc.uri, { line: 0, character: 10 }, source.token);
+      source.cancel();
+      release();
+      assert.equal(await hover, null);
+      // The same request, not cancelled, has an answer.
+      assert.ok(await client.hover(doc.uri, { line: 0, character: 10 }));
+    });
+
+    it('survives garbage documents and still answers afterwards', async () => {
+      let seed = 7;
+      const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+      const bytes = Array.from({ length: 200_000 }, () => String.fromCharCode(Math.floor(random() * 0x10000))).join('');
+      for (const [languageId, text] of [['plaintext', bytes], ['html', bytes], ['markdown', '<'.repeat(1 << 20)], ['json', '"'.repeat(1 << 18)]] as const) {
+        const doc = await client.open(languageId, text);
+        assert.ok(Array.isArray(await client.diagnostics(doc.uri)));
+        const edited = await client.change(doc.uri, [{ range: { start: { line: 0, character: 5 }, end: { line: 0, character: 6 } }, text: 'http://x' }]);
+        assert.ok(Array.isArray(await client.diagnostics(doc.uri, edited.version)));
+        await client.close(doc.uri);
+      }
+      const doc = await client.open('plaintext', URI_LINE);
+      assert.ok((await client.diagnostics(doc.uri)).length > 0);
+    });
+  });
+}
+
+describe('protocol: settings', () => {
+  let client: TestClient;
+  afterEach(async () => { await client.stop(); });
+
+  it('re-publishes with the new severity after workspace/didChangeConfiguration', async () => {
+    client = await TestClient.start({ transport: 'in-process' });
+    const doc = await client.open('plaintext', URI_LINE);
+    const before = await client.diagnostics(doc.uri);
+    const password = before.find((d) => d.code === 'password-in-userinfo');
+    assert.equal(password?.severity, 2);
+    const next = client.nextDiagnostics(doc.uri);
+    await client.updateSettings({ severity: { 'password-in-userinfo': 'error' } });
+    assert.equal((await next).find((d) => d.code === 'password-in-userinfo')?.severity, 1);
+  });
+
+  it('reads settings per resource', async () => {
+    client = await TestClient.start({ transport: 'in-process' });
+    client.settings.set('file:///test/doc2.txt', { enable: false });
+    const one = await client.open('plaintext', URI_LINE);
+    const two = await client.open('plaintext', URI_LINE);
+    assert.notDeepEqual(await client.diagnostics(one.uri), []);
+    assert.deepEqual(await client.diagnostics(two.uri), []);
+  });
+
+  it('serves only the languages of uriLint.languages', async () => {
+    client = await TestClient.start({ transport: 'in-process', settings: { languages: ['markdown'] } });
+    const text = await client.open('plaintext', URI_LINE);
+    const markdown = await client.open('markdown', URI_LINE);
+    assert.deepEqual(await client.diagnostics(text.uri), []);
+    assert.equal(await client.hover(text.uri, { line: 0, character: 10 }), null);
+    assert.notDeepEqual(await client.diagnostics(markdown.uri), []);
+  });
+
+  it('does not check a document over uriLint.maxFileSize, and says so once', async () => {
+    client = await TestClient.start({ transport: 'in-process', settings: { maxFileSize: 100 } });
+    const doc = await client.open('plaintext', URI_LINE.repeat(3));
+    assert.deepEqual(await client.diagnostics(doc.uri), []);
+    const edited = await client.change(doc.uri, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: 'x' }]);
+    assert.deepEqual(await client.diagnostics(doc.uri, edited.version), []);
+    assert.equal(client.shownMessages.length, 1);
+    assert.match(client.shownMessages[0]!.message, /maxFileSize/);
+    // Shrunk under the limit, it is checked again.
+    const shrunk = await client.change(doc.uri, [{ text: URI_LINE }]);
+    assert.notDeepEqual(await client.diagnostics(doc.uri, shrunk.version), []);
+  });
+
+  it('uses the pushed settings when the client cannot answer workspace/configuration', async () => {
+    client = await TestClient.start({ transport: 'in-process', configuration: false });
+    const doc = await client.open('plaintext', URI_LINE);
+    assert.notDeepEqual(await client.diagnostics(doc.uri), []);
+    const next = client.nextDiagnostics(doc.uri);
+    await client.updateSettings({ enable: false });
+    assert.deepEqual(await next, []);
+    assert.deepEqual(client.configurationAsked, []);
+  });
+});
