@@ -11,7 +11,7 @@ export { analyzeDocument, analyzeText } from './analysis';
 export type { Analysis, AnalyzedReference } from './analysis';
 export { DEFAULT_SETTINGS, SETTINGS_SECTION, SETTING_DEFINITIONS, SEVERITY_LEVELS, resolveSettings } from './settings';
 export type { Settings, SettingDefinition, SeverityLevel } from './settings';
-export { DocumentStore, reanalyze } from './documents';
+export { ChunkedDocument, DocumentStore, reanalyze, utf8Length } from './documents';
 export type { Analyzer, DocumentState, OffsetEdit } from './documents';
 export { FIX_ALL_KIND } from './codeActions';
 export { COMMANDS, NORMALIZE_ALL_COMMAND } from './commands';

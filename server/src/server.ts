@@ -4,8 +4,9 @@
  * (main.ts) and the tests hand it a connection.
  *
  * Choices: incremental text sync; diagnostics are pushed
- * (textDocument/publishDiagnostics with the document version), debounced per
- * document, and sent at once on open; settings are read per resource with
+ * (textDocument/publishDiagnostics with the document version), sent at once
+ * on open and after an isolated edit, and throttled per document during a
+ * burst of edits (scheduler.ts); settings are read per resource with
  * workspace/configuration and cached until workspace/didChangeConfiguration.
  * A document larger than `uriLint.maxFileSize` gets no diagnostics and no
  * other feature; the user is told once with window/showMessage (a diagnostic
@@ -15,6 +16,7 @@ import {
   CodeActionKind,
   DidChangeConfigurationNotification,
   MessageType,
+  ShowMessageNotification,
   TextDocumentEdit,
   TextDocumentSyncKind,
 } from 'vscode-languageserver';
@@ -22,10 +24,12 @@ import type {
   CancellationToken,
   ClientCapabilities,
   CodeAction,
+  CodeActionContext,
   Connection,
   Diagnostic,
   InitializeParams,
   InitializeResult,
+  Range,
   WorkspaceEdit,
 } from 'vscode-languageserver';
 import type { TextDocument, TextEdit } from 'vscode-languageserver-textdocument';
@@ -35,18 +39,19 @@ import { FIX_ALL_KIND } from './codeActions';
 import { DocumentStore } from './documents';
 import { createLanguageService } from './languageService';
 import type { LanguageService } from './languageService';
-import { Debouncer } from './scheduler';
+import { Throttle } from './scheduler';
+import { isServed } from './scope';
 import { SETTINGS_SECTION } from './settings';
 import type { Settings } from './settings';
 import { SettingsCache } from './settingsCache';
 
 /** Options of `startServer`, also read from `initializationOptions`. */
 export interface ServerOptions {
-  /** Quiet period after an edit before diagnostics are recomputed, in ms. Default 20. */
+  /** The shortest time between two validations of one document while it is being edited, in ms. Default 20. */
   diagnosticsDelay?: number;
 }
 
-/** The quiet period after an edit: short, so that diagnostics follow typing closely. */
+/** At most one validation per document per 20 ms while it is edited; an isolated edit waits for no timer. */
 const DEFAULT_DELAY = 20;
 
 /** What a request handler needs about one document. */
@@ -69,7 +74,7 @@ class UriLintServer {
   private readonly service: LanguageService = createLanguageService();
   private readonly store = new DocumentStore();
   private settings = new SettingsCache(undefined, (m) => this.log(m));
-  private validation = new Debouncer(DEFAULT_DELAY, (uri) => void this.validate(uri));
+  private validation = new Throttle(DEFAULT_DELAY, (uri) => void this.validate(uri));
   private capabilities: ClientCapabilities = {};
   /** Documents the user was told are too large, so they are told once. */
   private readonly toldTooLarge = new Set<string>();
@@ -83,7 +88,7 @@ class UriLintServer {
     c.onDidChangeConfiguration((params) => this.guard('didChangeConfiguration', undefined, () => this.configurationChanged(params.settings)));
     c.onDidOpenTextDocument(({ textDocument: d }) => this.guard('didOpen', undefined, () => {
       this.store.open(d.uri, d.languageId, d.version, d.text);
-      this.validation.now(d.uri);
+      this.validation.runSoon(d.uri);
     }));
     c.onDidChangeTextDocument(({ textDocument: d, contentChanges }) => this.guard('didChange', undefined, () => {
       this.store.change(d.uri, d.version, contentChanges);
@@ -103,9 +108,9 @@ class UriLintServer {
 
   private initialize(params: InitializeParams): InitializeResult {
     this.capabilities = params.capabilities ?? {};
-    const init = (params.initializationOptions ?? {}) as ServerOptions;
-    const delay = init.diagnosticsDelay ?? this.options.diagnosticsDelay ?? DEFAULT_DELAY;
-    this.validation = new Debouncer(delay, (uri) => void this.validate(uri));
+    const asked = (params.initializationOptions as ServerOptions | undefined)?.diagnosticsDelay;
+    const delay = typeof asked === 'number' && asked >= 0 ? asked : this.options.diagnosticsDelay ?? DEFAULT_DELAY;
+    this.validation = new Throttle(delay, (uri) => void this.validate(uri));
     const fetch = this.capabilities.workspace?.configuration
       ? (scopeUri: string) => this.connection.workspace.getConfiguration({ scopeUri, section: SETTINGS_SECTION })
       : undefined;
@@ -115,7 +120,7 @@ class UriLintServer {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
         hoverProvider: true,
         documentLinkProvider: { resolveProvider: false },
-        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite, FIX_ALL_KIND] },
         executeCommandProvider: { commands: [NORMALIZE_ALL_COMMAND] },
       },
       serverInfo: { name: 'uri-lint' },
@@ -133,12 +138,12 @@ class UriLintServer {
   private configurationChanged(settings: unknown): void {
     const pushed = typeof settings === 'object' && settings !== null ? (settings as Record<string, unknown>)[SETTINGS_SECTION] : undefined;
     this.settings.invalidate(pushed);
-    for (const { document } of this.store.all()) this.validation.now(document.uri);
+    for (const { document } of this.store.all()) this.validation.runSoon(document.uri);
   }
 
   private closed(uri: string): void {
     this.store.close(uri);
-    this.validation.cancel(uri);
+    this.validation.forget(uri);
     this.settings.forget(uri);
     this.toldTooLarge.delete(uri);
     // Clear the squiggles of a closed document.
@@ -172,9 +177,9 @@ class UriLintServer {
     return analysis ? this.service.diagnostics(analysis, settings, document) : [];
   }
 
-  /** Whether the document's language is served and the feature enabled for it. */
+  /** Whether the document's language is served and the feature enabled for it (uriLint.enable, uriLint.languages). */
   private served(document: TextDocument, settings: Settings): boolean {
-    return settings.enable && (settings.languages.includes('*') || settings.languages.includes(document.languageId));
+    return isServed(document.languageId, settings);
   }
 
   private tooLarge(document: TextDocument, settings: Settings): boolean {
@@ -184,7 +189,8 @@ class UriLintServer {
   private tellTooLarge(document: TextDocument, settings: Settings): void {
     if (this.toldTooLarge.has(document.uri)) return;
     this.toldTooLarge.add(document.uri);
-    void this.connection.sendNotification('window/showMessage', {
+    // The notification, not window.showInformationMessage (a request that waits for the user).
+    void this.connection.sendNotification(ShowMessageNotification.type, {
       type: MessageType.Info,
       message: `URI Lint does not check ${document.uri}: it is larger than uriLint.maxFileSize (${settings.maxFileSize} bytes).`,
     });
@@ -214,7 +220,7 @@ class UriLintServer {
     }
   }
 
-  private codeActions(x: Context, range: Parameters<LanguageService['codeActions']>[2], context: Parameters<LanguageService['codeActions']>[3]): CodeAction[] {
+  private codeActions(x: Context, range: Range, context: CodeActionContext): CodeAction[] {
     return this.service.codeActions(x.analysis, x.document, range, context, x.settings);
   }
 

@@ -55,6 +55,20 @@ const NAMES =
   'xmlrpc.beeps xmpp xrcp xri ymsgr z39.50 z39.50r z39.50s ztdnaid';
 
 const REGISTERED: ReadonlySet<string> = new Set(NAMES.split(' '));
+const LONGEST = Math.max(...[...REGISTERED].map((name) => name.length));
+
+/** FNV-1a over the code units of `text[start, end)`, ASCII letters folded to lowercase. */
+function hashLower(text: string, start: number, end: number): number {
+  let h = 0x811c9dc5;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    h = Math.imul(h ^ (c >= 0x41 && c <= 0x5a ? c | 0x20 : c), 0x01000193);
+  }
+  return h;
+}
+
+/** Hashes of the registered names: a finder tests text against them without building a string. */
+const HASHES: ReadonlySet<number> = new Set([...REGISTERED].map((name) => hashLower(name, 0, name.length)));
 
 /**
  * True when `scheme` (any case, without the `:`) is in IANA's URI scheme
@@ -62,4 +76,14 @@ const REGISTERED: ReadonlySet<string> = new Set(NAMES.split(' '));
  */
 export function isRegisteredScheme(scheme: string): boolean {
   return REGISTERED.has(scheme.toLowerCase());
+}
+
+/**
+ * True when `text[start, end)` (any case) is a registered scheme. Builds no
+ * string unless the name's hash matches one of the registry's, so a finder
+ * can ask at every colon of a document.
+ */
+export function isRegisteredSchemeAt(text: string, start: number, end: number): boolean {
+  return end - start <= LONGEST && HASHES.has(hashLower(text, start, end)) &&
+    REGISTERED.has(text.slice(start, end).toLowerCase());
 }

@@ -152,21 +152,25 @@ describe('documents: incremental analysis', () => {
   describe('re-reads only the region of the edit', () => {
     const line = 'A line with http://example.com/path?q=1 and <https://example.org/x> in it.\n';
     const text = line.repeat(20_000);
-    const spy = (reads: [number, number][]): Analyzer => (t, l, s, e) => {
-      reads.push([s ?? 0, e ?? t.length]);
+    /** What the analyzer was given: the length of the text it saw, and the region it read. */
+    const spy = (reads: [number, string][]): Analyzer => (t, l, s, e) => {
+      reads.push([t.length, t.slice(s, e)]);
       return toyAnalyzer(t, l, s, e);
     };
     const previous = toyAnalyzer(text, 'plaintext');
 
-    it('a one-character edit re-reads its line and shifts the references after it', () => {
-      const reads: [number, number][] = [];
+    it('a one-character edit reads its line, in a window of a few lines, and shifts the references after it', () => {
+      const reads: [number, string][] = [];
       const at = line.length * 10_000 + 20;
       const next = text.slice(0, at) + 'x' + text.slice(at);
-      const refs = reanalyze(previous, next, 'plaintext', { start: at, end: at, newLength: 1 }, spy(reads));
-      assert.deepEqual(reads, [[line.length * 10_000, line.length * 10_001 + 1]]);
+      const refs = reanalyze(previous, next, 'plaintext', { start: at, end: at, newLength: 1, removed: '' }, spy(reads));
+      assert.equal(reads.length, 1);
+      assert.equal(reads[0]![1], line.slice(0, 20) + 'x' + line.slice(20));
+      assert.ok(reads[0]![0] < 20_000, `the analyzer saw ${reads[0]![0]} code units`);
       assert.equal(refs.length, previous.length);
       assert.equal(refs[refs.length - 1]!.found.start, previous[previous.length - 1]!.found.start + 1);
       assert.equal(refs[0], previous[0]);
+      assert.deepEqual(refs, toyAnalyzer(next, 'plaintext'));
     });
   });
 });
@@ -202,6 +206,23 @@ describe('documents: the store', () => {
     assert.equal(calls, 0);
     assert.equal(store.analysis('file:///b.txt')!.references.length, 1);
     assert.equal(calls, 1);
+  });
+
+  it('keeps the text in step when the analyzer fails, and scans anew next time', () => {
+    let fail = false;
+    const store = new DocumentStore((...args) => {
+      if (fail) throw new Error('finder bug');
+      return toyAnalyzer(...args);
+    });
+    store.open('file:///d.txt', 'plaintext', 1, 'http://a.example/\n');
+    store.analysis('file:///d.txt');
+    fail = true;
+    const insert = (line: number, text: string) => ({ range: { start: { line, character: 0 }, end: { line, character: 0 } }, text });
+    store.change('file:///d.txt', 2, [insert(1, 'x '), insert(1, 'ftp://b.example/ ')]);
+    assert.equal(store.get('file:///d.txt')!.document.getText(), 'http://a.example/\nftp://b.example/ x ');
+    assert.equal(store.get('file:///d.txt')!.analysis, undefined);
+    fail = false;
+    assert.deepEqual(store.analysis('file:///d.txt')!.references.map((r) => r.found.text), ['http://a.example/', 'ftp://b.example/']);
   });
 
   it('closing forgets the document', () => {

@@ -5,8 +5,8 @@
  * ordinary text costs one native scan.
  */
 import type { FindContext, FoundUri } from '../find';
-import { isRegisteredScheme } from '../scheme-registry';
-import { isAlpha, isOpaqueStart, isSchemeChar } from './classes';
+import { isRegisteredSchemeAt } from '../scheme-registry';
+import { isAlpha, isOpaqueStart, isSchemeChar, nextIndex } from './classes';
 import { angleExtent, decodeEscapes, followsSlashes, proseEnd, quotedExtent } from './delimit';
 import type { Extent } from './delimit';
 
@@ -55,7 +55,7 @@ export function findAbsolute(text: string, from: number, to: number, mode: Absol
   let floor = from;
   let pos = from;
   for (;;) {
-    const colon = text.indexOf(':', pos);
+    const colon = nextIndex(text, ':', COLON, pos);
     if (colon < 0 || colon >= last) break;
     while (next < claims.length && claims[next]!.start <= colon) {
       floor = Math.max(floor, claims[next]!.end);
@@ -81,8 +81,9 @@ function candidate(text: string, colon: number, floor: number, limit: number, mo
   if (followsSlashes(text, colon + 1, mode.escapes)) need = 3;
   else {
     const c1 = text.charCodeAt(colon + 1);
-    const ok = c1 === SLASH ? slashForm(text, s, colon) : isOpaqueStart(c1) && isRegisteredScheme(text.slice(s, colon));
-    if (!ok || (mode.opaqueAllowed !== undefined && !mode.opaqueAllowed(s))) return undefined;
+    if (c1 !== SLASH && !isOpaqueStart(c1)) return undefined;
+    if (mode.opaqueAllowed !== undefined && !mode.opaqueAllowed(s)) return undefined;
+    if (!isRegisteredSchemeAt(text, s, colon) && !(c1 === SLASH && nearHttp(text, s, colon))) return undefined;
     need = c1 === SLASH ? 2 : 1;
   }
   const { ext, context } = extent(text, s, colon, limit, mode);
@@ -116,9 +117,19 @@ function schemeStart(text: string, colon: number, floor: number): number {
  * (`htp:/example.com`): a typo the parser cannot know is one, but a reader
  * should see. Other `word:/…` (`Note:/`) is prose.
  */
-function slashForm(text: string, s: number, colon: number): boolean {
+function nearHttp(text: string, s: number, colon: number): boolean {
+  if (colon - s < 3 || colon - s > 6 || !hasTorP(text, s, colon)) return false;
   const name = text.slice(s, colon).toLowerCase();
-  return isRegisteredScheme(name) || (name.length >= 3 && TYPO_TARGETS.some((t) => withinOneEdit(name, t)));
+  return TYPO_TARGETS.some((t) => withinOneEdit(name, t));
+}
+
+/** One edit leaves a `t` or a `p` of `http`, `https`, `ftp`: a cheap test before building strings. */
+function hasTorP(text: string, s: number, e: number): boolean {
+  for (let i = s; i < e; i++) {
+    const c = text.charCodeAt(i) | 0x20;
+    if (c === 0x74 || c === 0x70) return true;
+  }
+  return false;
 }
 
 /** True when `a` becomes `b` by at most one insertion, deletion, substitution or swap of neighbours. */
@@ -126,8 +137,7 @@ function withinOneEdit(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length > b.length) return a.slice(i + 1) === b.slice(i);
-  if (a.length < b.length) return a.slice(i) === b.slice(i + 1);
+  if (a.length !== b.length) return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
   return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
 }
 
@@ -150,10 +160,16 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
   }
   const end = proseEnd(text, s, colon, limit);
   const context = mode.yaml && startsYamlValue(text, s) ? 'yaml-value' : mode.plain;
-  if (mode.decodeProse && text.lastIndexOf('\\', end - 1) >= s) {
-    return { ext: { ...decodeEscapes(text, s, end), end, spaced: false }, context };
+  if (mode.decodeProse && hasBackslash(text, s, end)) {
+    const decoded = decodeEscapes(text, s, end);
+    return { ext: { end, text: decoded.text, offsets: decoded.offsets, spaced: false }, context };
   }
   return { ext: { end, text: text.slice(s, end), spaced: false }, context };
+}
+
+function hasBackslash(text: string, s: number, e: number): boolean {
+  for (let i = s; i < e; i++) if (text.charCodeAt(i) === BACKSLASH) return true;
+  return false;
 }
 
 /** Appendix C's old `<URL:…>` prefix, with or without a space, is part of the delimiters. */

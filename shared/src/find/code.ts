@@ -75,27 +75,39 @@ export class CodeScanner {
   private state = CODE;
   private quote = 0;
   private tripled = false;
+  /** Where the current comment ends (its line feed or closing delimiter), once looked up; -1 before. */
+  private until = -1;
+  /** The code units that may open a comment or a string: code skips everything else at once. */
+  private readonly openers = new Uint8Array(128);
 
-  constructor(private readonly text: string, private readonly syntax: CodeSyntax) {}
+  constructor(private readonly text: string, private readonly syntax: CodeSyntax) {
+    for (const opener of [...syntax.line, ...(syntax.block ? [syntax.block[0]] : []), ...syntax.quotes]) {
+      this.openers[opener.charCodeAt(0)] = 1;
+    }
+  }
 
   /** True when `offset` is inside a comment or a string literal. Offsets asked should not decrease (else it re-reads from the start). */
   inCommentOrString(offset: number): boolean {
-    if (offset < this.pos - 2) this.pos = this.state = 0;
-    while (this.pos < offset) this.step();
+    if (offset < this.pos - 2) {
+      this.pos = 0;
+      this.state = CODE;
+      this.until = -1;
+    }
+    while (this.pos < offset) {
+      if (this.state === CODE) this.inCode(offset);
+      else if (this.state === STRING) this.inString(offset);
+      else this.inComment(offset);
+    }
     return this.state !== CODE;
   }
 
-  /** Reads one token boundary or one character. */
-  private step(): void {
+  /** Skips what opens nothing, then enters a comment or a string. */
+  private inCode(offset: number): void {
     const t = this.text;
-    const i = this.pos;
-    const c = t.charCodeAt(i);
-    if (this.state === CODE) this.pos += this.open(i, c);
-    else if (this.state === LINE) { if (c === LF) this.state = CODE; this.pos++; }
-    else if (this.state === BLOCK) {
-      const close = this.syntax.block![1];
-      if (t.startsWith(close, i)) { this.state = CODE; this.pos += close.length; } else this.pos++;
-    } else this.pos += this.inString(i, c);
+    let i = this.pos;
+    let c = t.charCodeAt(i);
+    while (i < offset && (c >= 128 || this.openers[c] === 0)) c = t.charCodeAt(++i);
+    this.pos = i < offset ? i + this.open(i, c) : i;
   }
 
   /** In code at `i`: enters a comment or a string, returning how much it read. */
@@ -111,7 +123,7 @@ export class CodeScanner {
       this.state = BLOCK;
       return block[0].length;
     }
-    if (c < 128 && quotes.includes(String.fromCharCode(c))) {
+    if (quotes.includes(String.fromCharCode(c))) {
       this.state = STRING;
       this.quote = c;
       this.tripled = triple === true && this.text.charCodeAt(i + 1) === c && this.text.charCodeAt(i + 2) === c;
@@ -120,16 +132,38 @@ export class CodeScanner {
     return 1;
   }
 
-  /** In a string at `i`: leaves it at its closing quote, returning how much it read. */
-  private inString(i: number, c: number): number {
-    if (c === BACKSLASH) return 2;
-    if (c === this.quote) {
-      if (!this.tripled) { this.state = CODE; return 1; }
-      if (this.text.charCodeAt(i + 1) === c && this.text.charCodeAt(i + 2) === c) { this.state = CODE; return 3; }
-      return 1;
+  /** Inside a comment: its end is looked up once, then passed or reached. */
+  private inComment(offset: number): void {
+    const close = this.state === LINE ? '\n' : this.syntax.block![1];
+    if (this.until < this.pos) {
+      const k = this.text.indexOf(close, this.pos);
+      this.until = k < 0 ? this.text.length : k;
     }
-    // An unclosed single-line string ends with its line, as compilers recover.
-    if (c === LF && !this.tripled && !this.syntax.multiline.includes(String.fromCharCode(this.quote))) this.state = CODE;
-    return 1;
+    if (offset <= this.until) { this.pos = offset; return; }
+    this.pos = this.until + close.length;
+    this.state = CODE;
+  }
+
+  /** Inside a string: up to its closing quote or `offset`. */
+  private inString(offset: number): void {
+    const t = this.text;
+    const q = this.quote;
+    let i = this.pos;
+    for (; i < offset; i++) {
+      const c = t.charCodeAt(i);
+      if (c === BACKSLASH) { i++; continue; }
+      if (c === q && (!this.tripled || (t.charCodeAt(i + 1) === q && t.charCodeAt(i + 2) === q))) {
+        this.state = CODE;
+        this.pos = i + (this.tripled ? 3 : 1);
+        return;
+      }
+      // An unclosed single-line string ends with its line, as compilers recover.
+      if (c === LF && !this.tripled && !this.syntax.multiline.includes(String.fromCharCode(q))) {
+        this.state = CODE;
+        this.pos = i + 1;
+        return;
+      }
+    }
+    this.pos = i;
   }
 }

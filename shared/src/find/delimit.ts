@@ -88,7 +88,8 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
   while (e > colon + 1 && isSpace(text.charCodeAt(e - 1))) e--;
   spaced &&= hasSpace(text, s, e);
   if (!escaped) return { end: e, text: text.slice(s, e), spaced };
-  return { ...decodeEscapes(text, s, e), end: e, spaced };
+  const decoded = decodeEscapes(text, s, e);
+  return { end: e, text: decoded.text, offsets: decoded.offsets, spaced };
 }
 
 /** True when `//` (or, with escapes, `\/\/`) starts at `i`. */
@@ -144,12 +145,13 @@ export function angleExtent(text: string, s: number, colon: number): Extent | un
   }
   if (end < 0) return undefined;
   if (cuts.length === 0) return { end, text: text.slice(s, end), spaced };
-  return { ...join(text, s, end, cuts, hyphens), end, spaced };
+  const joined = join(text, s, end, cuts, hyphens);
+  return { end, text: joined.text, offsets: joined.offsets, hyphenBreaks: joined.hyphenBreaks, spaced };
 }
 
 /** The kept runs of `[s,e)` between the cuts, with the document offset of each code unit. */
 function join(text: string, s: number, e: number, cuts: number[], hyphens: number[]):
-  { text: string; offsets: number[]; hyphenBreaks?: number[] } {
+  { text: string; offsets: number[]; hyphenBreaks: number[] | undefined } {
   const parts: string[] = [];
   const offsets: number[] = [];
   const hyphenBreaks: number[] = [];
@@ -161,8 +163,7 @@ function join(text: string, s: number, e: number, cuts: number[], hyphens: numbe
     if (hyphens.includes(to)) hyphenBreaks.push(offsets.length - 1);
     from = cuts[k + 1]!;
   }
-  const joined = { text: parts.join(''), offsets };
-  return hyphenBreaks.length > 0 ? { ...joined, hyphenBreaks } : joined;
+  return { text: parts.join(''), offsets, hyphenBreaks: hyphenBreaks.length > 0 ? hyphenBreaks : undefined };
 }
 
 /**
@@ -172,18 +173,24 @@ function join(text: string, s: number, e: number, cuts: number[], hyphens: numbe
  */
 export function decodeEscapes(text: string, s: number, e: number): { text: string; offsets: number[] } {
   let out = '';
+  let run = s; // start of the text not yet copied
   const offsets: number[] = [];
   for (let i = s; i < e; i++) {
-    const c = text.charCodeAt(i);
     offsets.push(i);
-    if (c !== BACKSLASH || i + 1 >= e) { out += text[i]; continue; }
+    if (text.charCodeAt(i) !== BACKSLASH || i + 1 >= e) continue;
+    out += text.slice(run, i);
     const x = text[i + 1]!;
     const hex = x === 'u' && i + 6 <= e ? text.slice(i + 2, i + 6) : '';
-    if (hex.length === 4 && /^[0-9A-Fa-f]{4}$/.test(hex)) { out += String.fromCharCode(parseInt(hex, 16)); i += 5; continue; }
-    out += ESCAPES[x] ?? x;
-    i++;
+    if (hex.length === 4 && /^[0-9A-Fa-f]{4}$/.test(hex)) {
+      out += String.fromCharCode(parseInt(hex, 16));
+      i += 5;
+    } else {
+      out += ESCAPES[x] ?? x;
+      i++;
+    }
+    run = i + 1;
   }
-  return { text: out, offsets };
+  return { text: out + text.slice(run, e), offsets };
 }
 
 const ESCAPES: Readonly<Record<string, string>> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '0': '\0' };

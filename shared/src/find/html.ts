@@ -8,7 +8,7 @@
  */
 import type { FoundUri } from '../find';
 import { MAX_WRAPPED_LINES } from './delimit';
-import { isSpace } from './classes';
+import { isSpace, nextIndex } from './classes';
 
 /** Attributes whose value is one URI reference. */
 const SINGLE = new Set([
@@ -39,10 +39,12 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
   const out: FoundUri[] = [];
   let pos = scanStart(text, from);
   for (;;) {
-    const eq = text.indexOf('=', pos);
+    const eq = nextIndex(text, '=', 0x3d, pos);
     if (eq < 0 || eq >= to) break;
     pos = eq + 1;
-    const kind = kindOf(attributeName(text, eq));
+    const name = attributeName(text, eq);
+    if (name === '') continue;
+    const kind = kindOf(name);
     if (kind === undefined || (skip !== undefined && skip(eq))) continue;
     const value = attributeValue(text, eq + 1);
     if (value === undefined) continue;
@@ -72,6 +74,8 @@ function scanStart(text: string, from: number): number {
 
 /** The lowercase name of the attribute whose `=` is at `eq`, or `''`; it must follow whitespace, as in a tag. */
 function attributeName(text: string, eq: number): string {
+  const last = text.charCodeAt(eq - 1);
+  if (!isNameChar(last) && last !== 0x20 && last !== 0x09) return '';
   let j = eq;
   while (j > 0 && eq - j < 8 && (text.charCodeAt(j - 1) === 0x20 || text.charCodeAt(j - 1) === 0x09)) j--;
   const end = j;

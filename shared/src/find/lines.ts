@@ -3,6 +3,7 @@
  * their lines) and code spans (found by counting backtick runs on a line).
  * Both are read forward once, so a pathological line costs linear time.
  */
+import { nextIndex } from './classes';
 
 const BACKTICK = 0x60;
 const TILDE = 0x7e;
@@ -15,33 +16,39 @@ const TILDE = 0x7e;
 export function fencedBlocks(text: string, from: number, to: number, onLine: (start: number, end: number) => void): number[] {
   const ranges: number[] = [];
   const n = text.length;
-  let open: { char: number; length: number; start: number } | undefined;
-  for (let ls = 0; ls < n && (open !== undefined || ls < to); ) {
-    const nl = text.indexOf('\n', ls);
+  let openStart = -1;
+  let openChar = 0;
+  let openLength = 0;
+  for (let ls = 0; ls < n && (openStart >= 0 || ls < to); ) {
+    const nl = nextIndex(text, '\n', 0x0a, ls);
     const le = nl < 0 ? n : nl;
-    const fence = fenceAt(text, ls, le);
-    if (open === undefined) {
-      if (fence !== undefined && (fence.char === TILDE || !has(text, fence.end, le, BACKTICK))) open = { ...fence, start: ls };
-      else if (ls >= from) onLine(ls, le);
-    } else if (fence !== undefined && fence.char === open.char && fence.length >= open.length && blank(text, fence.end, le)) {
-      ranges.push(open.start, le);
-      open = undefined;
+    const f = fenceStart(text, ls, le);
+    const char = f < 0 ? 0 : text.charCodeAt(f);
+    let k = f;
+    while (k >= 0 && k < le && text.charCodeAt(k) === char) k++;
+    if (openStart < 0) {
+      if (f >= 0 && (char === TILDE || !has(text, k, le, BACKTICK))) {
+        openStart = ls;
+        openChar = char;
+        openLength = k - f;
+      } else if (ls >= from) onLine(ls, le);
+    } else if (f >= 0 && char === openChar && k - f >= openLength && blank(text, k, le)) {
+      ranges.push(openStart, le);
+      openStart = -1;
     }
     ls = le + 1;
   }
-  if (open !== undefined) ranges.push(open.start, n);
+  if (openStart >= 0) ranges.push(openStart, n);
   return ranges;
 }
 
-/** A run of three or more backticks or tildes after at most three spaces. */
-function fenceAt(text: string, ls: number, le: number): { char: number; length: number; end: number } | undefined {
+/** Offset of a run of three or more backticks or tildes after at most three spaces, or -1. */
+function fenceStart(text: string, ls: number, le: number): number {
   let i = ls;
   while (i < le && i - ls < 3 && text.charCodeAt(i) === 0x20) i++;
   const char = text.charCodeAt(i);
-  if (char !== BACKTICK && char !== TILDE) return undefined;
-  let k = i;
-  while (k < le && text.charCodeAt(k) === char) k++;
-  return k - i >= 3 ? { char, length: k - i, end: k } : undefined;
+  if (char !== BACKTICK && char !== TILDE) return -1;
+  return text.charCodeAt(i + 1) === char && text.charCodeAt(i + 2) === char && i + 2 < le ? i : -1;
 }
 
 function has(text: string, from: number, to: number, c: number): boolean {

@@ -33,7 +33,7 @@ function definition(text: string, ls: number, le: number, out: FoundUri[]): void
   while (close < le && text.charCodeAt(close) !== 0x5d) close++;
   if (close >= le || close === i + 1 || text.charCodeAt(close + 1) !== 0x3a) return;
   const dest = destination(text, skipBlanks(text, close + 2, le), le, false);
-  if (dest !== undefined) out.push({ text: text.slice(dest.start, dest.end), start: dest.start, end: dest.end, context: 'markdown-definition' });
+  if (typeof dest !== 'number') out.push({ text: text.slice(dest.start, dest.end), start: dest.start, end: dest.end, context: 'markdown-definition' });
 }
 
 /** Every `](` outside code: the destination of an inline link or image. */
@@ -48,8 +48,9 @@ function inlineLinks(text: string, from: number, to: number, fences: readonly nu
     pos = b + 2;
     if (inRanges(fences, b, cursor) || line.inCodeSpan(b)) continue;
     const dest = destination(text, skipBlanks(text, b + 2, line.end), line.end, true);
-    if (dest === undefined) continue;
-    pos = Math.max(pos, dest.end);
+    // What a failed destination read holds no link either: skipping it keeps long lines linear.
+    pos = Math.max(pos, typeof dest === 'number' ? dest : dest.end);
+    if (typeof dest === 'number') continue;
     if (dest.start >= from && dest.start < to) {
       out.push({ text: text.slice(dest.start, dest.end), start: dest.start, end: dest.end, context: 'markdown-link' });
     }
@@ -61,16 +62,17 @@ function inlineLinks(text: string, from: number, to: number, fences: readonly nu
  * A link destination at `i` (CommonMark §6.3): `<…>` on one line, which
  * may hold spaces, or a run without whitespace whose parentheses balance.
  * What follows must be the end of the link (`)`, inline) or line
- * (definition), or a title. An empty destination is no reference.
+ * (definition), or a title. An empty destination is no reference: then
+ * the offset where reading stopped.
  */
-function destination(text: string, i: number, le: number, inline: boolean): { start: number; end: number } | undefined {
+function destination(text: string, i: number, le: number, inline: boolean): { start: number; end: number } | number {
   let start = i;
   let end: number;
   let after: number;
   if (text.charCodeAt(i) === LT) {
     end = ++start;
     while (end < le && text.charCodeAt(end) !== GT && text.charCodeAt(end) !== LT) end++;
-    if (text.charCodeAt(end) !== GT) return undefined;
+    if (text.charCodeAt(end) !== GT) return end;
     after = end + 1;
   } else {
     let depth = 0;
@@ -82,15 +84,15 @@ function destination(text: string, i: number, le: number, inline: boolean): { st
       else if (c === OPEN) depth++;
       else if (c === CLOSE && depth-- === 0) break;
     }
-    if (depth > 0) return undefined;
     end = Math.min(end, le);
+    if (depth > 0) return end;
     after = end;
   }
-  if (end === start) return undefined;
+  if (end === start) return end;
   const t = skipBlanks(text, after, le);
   const c = text.charCodeAt(t);
   const closes = inline ? c === CLOSE : t >= le;
-  return closes || c === 0x22 || c === 0x27 || c === OPEN ? { start, end } : undefined;
+  return closes || c === 0x22 || c === 0x27 || c === OPEN ? { start, end } : t;
 }
 
 function skipBlanks(text: string, i: number, le: number): number {

@@ -32,12 +32,12 @@ for (const transport of TRANSPORTS) {
     beforeEach(async () => { client = await TestClient.start({ transport }); });
     afterEach(async () => { await client.stop(); });
 
-    it('announces incremental sync, hover, links, code actions with fix-all, and the normalize command', () => {
+    it('announces incremental sync, hover, links, code actions (fixes, rewrites, fix-all) and the normalize command', () => {
       assert.deepEqual(client.initializeResult.capabilities, {
         textDocumentSync: { openClose: true, change: 2 },
         hoverProvider: true,
         documentLinkProvider: { resolveProvider: false },
-        codeActionProvider: { codeActionKinds: ['quickfix', 'source.fixAll.uriLint'] },
+        codeActionProvider: { codeActionKinds: ['quickfix', 'refactor.rewrite', 'source.fixAll.uriLint'] },
         executeCommandProvider: { commands: ['uriLint.normalizeAll'] },
       });
     });

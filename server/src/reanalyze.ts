@@ -1,0 +1,312 @@
+/**
+ * Incremental re-analysis (RFC 3986 Appendix C meets text editing): after an
+ * edit, the lines it touched are re-read, grown to cover any reference that
+ * crossed the edit, any `<…>` or tag wrapped over lines around it, and, where
+ * the language makes later text depend on earlier text (comments in code,
+ * Markdown fences), everything after it. The references outside are kept,
+ * shifted by the edit's length delta. The text is read through a window of
+ * the lines around the region, so a huge document is never copied whole.
+ */
+import { analyzeText } from './analysis';
+import type { AnalyzedReference } from './analysis';
+import type { OffsetEdit } from './chunkedDocument';
+
+export type { OffsetEdit } from './chunkedDocument';
+
+/** Finds and parses the references in `text[start,end)`; `analyzeText` in production, a stand-in in tests. */
+export type Analyzer = (text: string, languageId: string, start?: number, end?: number) => AnalyzedReference[];
+
+/** Text that can be read in pieces: a string, or a `ChunkedDocument`. */
+export interface TextSource {
+  readonly length: number;
+  slice(start: number, end: number): string;
+}
+
+/**
+ * A window `[base, base + text.length)` of a text source, as one string,
+ * that widens itself (doubling) whenever something reads outside it.
+ */
+class Window {
+  private text = '';
+  private base = 0;
+
+  constructor(private readonly source: TextSource, start: number, end: number) {
+    this.cover(start, end);
+  }
+
+  get length(): number {
+    return this.source.length;
+  }
+
+  /** Makes the window hold at least `[start,end)`. */
+  cover(start: number, end: number): void {
+    start = Math.max(0, start);
+    end = Math.min(this.source.length, end);
+    const top = this.base + this.text.length;
+    if (start >= this.base && end <= top && this.text.length > 0) return;
+    const margin = Math.max(4096, this.text.length);
+    const from = this.text.length === 0 ? Math.max(0, start - margin) : Math.max(0, Math.min(start, this.base - margin));
+    const to = this.text.length === 0 ? Math.min(this.source.length, end + margin) : Math.min(this.source.length, Math.max(end, top + margin));
+    this.text = this.source.slice(from, to);
+    this.base = from;
+  }
+
+  charCodeAt(i: number): number {
+    if (i < 0 || i >= this.source.length) return NaN;
+    this.cover(i, i + 1);
+    return this.text.charCodeAt(i - this.base);
+  }
+
+  /** Offset of the first `\n` at or after `from`, or -1. */
+  nextBreak(from: number): number {
+    for (;;) {
+      const hit = this.text.indexOf('\n', Math.max(0, from - this.base));
+      if (hit >= 0) return hit + this.base;
+      if (this.base + this.text.length >= this.source.length) return -1;
+      this.cover(from, this.base + this.text.length + 1);
+    }
+  }
+
+  /** Offset of the last `\n` at or before `from`, or -1. */
+  previousBreak(from: number): number {
+    if (from < 0) return -1;
+    for (;;) {
+      this.cover(from, from + 1);
+      const hit = this.text.lastIndexOf('\n', from - this.base);
+      if (hit >= 0) return hit + this.base;
+      if (this.base === 0) return -1;
+      this.cover(this.base - 1, from + 1);
+    }
+  }
+
+  slice(start: number, end: number): string {
+    this.cover(start, end);
+    return this.text.slice(start - this.base, end - this.base);
+  }
+
+  /** Runs the analyzer over `[start,end)` with `[readFrom, readTo)` in view, in source offsets. */
+  analyze(analyze: Analyzer, languageId: string, start: number, end: number, readFrom: number, readTo: number): AnalyzedReference[] {
+    this.cover(readFrom, readTo);
+    const found = analyze(this.text, languageId, start - this.base, end - this.base);
+    return this.base === 0 ? found : found.map((ref) => shifted(ref, this.base));
+  }
+}
+
+/**
+ * How far back an unclosed `<` may open a reference wrapped over lines
+ * (Appendix C). The finder must not look further back than this.
+ */
+export const WRAPPED_LINES = 20;
+
+const NL = 0x0a;
+const LT = 0x3c;
+const GT = 0x3e;
+
+/** Offset of the first character of the line holding `offset`. */
+function lineStart(text: Window, offset: number): number {
+  return text.previousBreak(offset - 1) + 1;
+}
+
+/** Offset just past the line break ending the line holding `offset` (or the text's end). */
+function lineEnd(text: Window, offset: number): number {
+  const nl = text.nextBreak(offset);
+  return nl < 0 ? text.length : nl + 1;
+}
+
+/**
+ * The start of the line holding a `<` still open at `offset` (no `>` after
+ * it), when one opens within `WRAPPED_LINES` lines before; else `offset`.
+ */
+function openAngleStart(text: Window, offset: number): number {
+  let lines = 0;
+  for (let i = offset - 1; i >= 0; i--) {
+    const c = text.charCodeAt(i);
+    if (c === GT) return offset;
+    if (c === LT) return lineStart(text, i);
+    if (c === NL && ++lines > WRAPPED_LINES) return offset;
+  }
+  return offset;
+}
+
+/**
+ * When a `<` in `[start,end)` is still open at `end` (a tag or a `<…>`
+ * wrapped over lines), the end of the line of the next `>` or `<` within
+ * `WRAPPED_LINES` lines, or of the last of those lines; else `end`.
+ */
+function closeAngleEnd(text: Window, start: number, end: number): number {
+  let i = end - 1;
+  while (i >= start && text.charCodeAt(i) !== LT && text.charCodeAt(i) !== GT) i--;
+  if (i < start || text.charCodeAt(i) === GT) return end;
+  let lines = 0;
+  for (let j = end; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c === GT || c === LT) return lineEnd(text, j);
+    if (c === NL && ++lines > WRAPPED_LINES) return j + 1;
+  }
+  return text.length;
+}
+
+/** A reference moved by `delta` code units. ParseResult offsets are relative to the found text and stay. */
+function shifted(ref: AnalyzedReference, delta: number): AnalyzedReference {
+  const { found } = ref;
+  const moved = { ...found, start: found.start + delta, end: found.end + delta };
+  if (found.offsets) moved.offsets = found.offsets.map((o) => o + delta);
+  return { found: moved, parsed: ref.parsed };
+}
+
+/** The old references `[first,last)` to replace, and the region `[start,end)` of the new text to re-read. */
+interface Region {
+  start: number;
+  end: number;
+  first: number;
+  last: number;
+}
+
+/**
+ * The references of `text` after `edit`, given the references of the text
+ * before it: the lines around the edit are re-analyzed, the rest is kept and
+ * shifted. Equals `analyze(text, languageId)` as long as the analyzer's view
+ * of a reference reaches no further than its line, or a `<…>` of
+ * `WRAPPED_LINES` lines, and it reads from a line start as a full scan does;
+ * where an edit can change what lies beyond (a comment opened in code, a
+ * Markdown fence), everything after the edit is re-read.
+ */
+export function reanalyze(
+  previous: readonly AnalyzedReference[],
+  source: TextSource,
+  languageId: string,
+  edit: OffsetEdit,
+  analyze: Analyzer = analyzeText,
+): AnalyzedReference[] {
+  const text = new Window(source, edit.start, edit.start + edit.newLength);
+  const delta = edit.newLength - (edit.end - edit.start);
+  // References touching the edit are always re-read: a URI can cross it.
+  const first = firstEndingAfter(previous, edit.start - 1, (o) => o);
+  let last = first;
+  while (last < previous.length && previous[last]!.found.start <= edit.end) last++;
+  // The whole lines of the edit, the line its inserted text ends on included (it holds what followed the edit).
+  let start = lineStart(text, edit.start);
+  let end = lineEnd(text, edit.start + edit.newLength);
+  const toEnd = changesWhatFollows(languageId, text, start, end, edit);
+  if (ATTRIBUTES.has(languageId)) {
+    // An attribute value may open lines before its `=` or close lines after it.
+    start = linesBefore(text, start, WRAPPED_LINES);
+    end = linesAfter(text, end, WRAPPED_LINES);
+  }
+  if (toEnd) end = text.length;
+  let region: Region = { start, end, first, last };
+  for (;;) {
+    region = grow(previous, text, region, edit, delta);
+    // The analyzer sees the lines it may read around the region (all before it where it reads from the start).
+    const readFrom = FROM_START.has(family(languageId)) ? 0 : linesBefore(text, region.start, WRAPPED_LINES + 1);
+    const found = text.analyze(analyze, languageId, region.start, region.end, readFrom, linesAfter(text, region.end, WRAPPED_LINES + 1));
+    const foundEnd = found.length > 0 ? found[found.length - 1]!.found.end : 0;
+    if (foundEnd <= region.end) {
+      const tail = previous.slice(region.last).map((ref) => (delta === 0 ? ref : shifted(ref, delta)));
+      return [...previous.slice(0, region.first), ...found, ...tail];
+    }
+    // The analyzer read a reference past the region: take it in, re-read.
+    region = { ...region, end: foundEnd };
+  }
+}
+
+/**
+ * Languages whose attribute values (`name="…"`) the finder reads: a quoted
+ * value runs to its closing quote unless a `<` comes first, and whitespace
+ * (line breaks too) may separate it from its `=`, so a value and what
+ * decides it can be lines apart.
+ */
+const ATTRIBUTES = new Set([
+  'markdown', 'mdx', 'html', 'xhtml', 'xml', 'xsl', 'svg', 'vue', 'vue-html', 'svelte', 'astro', 'handlebars', 'razor', 'django-html', 'jinja-html',
+]);
+
+/** The start of the line `lines` lines before the one starting at `start` (or of the text). */
+function linesBefore(text: Window, start: number, lines: number): number {
+  let i = start;
+  for (let k = 0; k < lines && i > 0; k++) i = lineStart(text, i - 1);
+  return i;
+}
+
+/** The end of the line `lines` lines after the one ending at `end` (or of the text). */
+function linesAfter(text: Window, end: number, lines: number): number {
+  let i = end;
+  for (let k = 0; k < lines && i < text.length; k++) i = lineEnd(text, i);
+  return i;
+}
+
+/** How the finder reads a language: line by line, Markdown, or code (unknown languages are taken as code, which costs only time). */
+type Family = 'local' | 'markdown' | 'code';
+
+function family(languageId: string): Family {
+  return LINE_LOCAL.has(languageId) ? 'local' : MARKDOWN.has(languageId) ? 'markdown' : 'code';
+}
+
+/** Families whose finder reads the text from its start (code fences, comments and strings). */
+const FROM_START: ReadonlySet<Family> = new Set<Family>(['markdown', 'code']);
+
+/** Languages whose finder keeps no state from one line to the next beyond a `<…>` (see shared/src/find.ts). */
+const LINE_LOCAL = new Set([
+  'plaintext', 'json', 'jsonc', 'jsonl', 'json5', 'yaml', 'dockercompose', 'github-actions-workflow',
+  'html', 'xhtml', 'xml', 'xsl', 'svg', 'vue', 'vue-html', 'svelte', 'astro', 'handlebars', 'razor', 'django-html', 'jinja-html',
+]);
+const MARKDOWN = new Set(['markdown', 'mdx']);
+/** A fenced code block's opening or closing line (CommonMark §4.5). */
+const FENCE_LINE = /^ {0,3}(?:`{3}|~{3})/m;
+/** Anything but letters, digits and `_`: what can open or close a comment or a string in some language. */
+const LEXICAL = /[^\p{L}\p{N}_]/u;
+
+/**
+ * Whether the edit may change how text after the re-read lines is read: in
+ * Markdown by making or breaking a code fence, in source code by opening or
+ * closing a comment or string (which decides whether `mailto:` and the like
+ * count). Other languages read each line on its own. Unknown languages are
+ * taken as code, which costs only time.
+ */
+function changesWhatFollows(languageId: string, text: Window, start: number, end: number, edit: OffsetEdit): boolean {
+  const kind = family(languageId);
+  if (kind === 'local') return false;
+  const inserted = text.slice(edit.start, edit.start + edit.newLength);
+  if (kind === 'markdown') {
+    if (edit.removed === undefined) return true;
+    // The lines before and after the edit: did either hold a fence?
+    const before = text.slice(start, edit.start) + edit.removed + text.slice(edit.start + edit.newLength, end);
+    return FENCE_LINE.test(before) || FENCE_LINE.test(text.slice(start, end));
+  }
+  return edit.removed === undefined || LEXICAL.test(edit.removed) || LEXICAL.test(inserted);
+}
+
+/**
+ * Grows a region of the new text to whole lines, to an enclosing `<…>`, and
+ * over every old reference it overlaps, until nothing changes.
+ */
+function grow(previous: readonly AnalyzedReference[], text: Window, region: Region, edit: OffsetEdit, delta: number): Region {
+  // An old offset after the edit moved by delta; one inside it now lies inside the edit's new text.
+  const moved = (o: number): number => (o <= edit.start ? o : o >= edit.end ? o + delta : edit.start);
+  let { start, end, first, last } = region;
+  for (;;) {
+    const s = openAngleStart(text, lineStart(text, start));
+    // An end just after a line break is a line end already.
+    const e0 = end > start && text.charCodeAt(end - 1) === NL ? end : lineEnd(text, end);
+    const e = closeAngleEnd(text, s, e0);
+    // Old references whose new span overlaps [s,e); offsets map monotonically, so they are contiguous.
+    let lo = Math.min(first, firstEndingAfter(previous, s, moved));
+    let hi = Math.max(last, lo);
+    while (hi < previous.length && moved(previous[hi]!.found.start) < e) hi++;
+    const s2 = lo < hi ? Math.min(s, moved(previous[lo]!.found.start)) : s;
+    const e2 = lo < hi ? Math.max(e, moved(previous[hi - 1]!.found.end)) : e;
+    if (s2 === start && e2 === end && lo === first && hi === last) return { start, end, first, last };
+    ({ start, end, first, last } = { start: s2, end: e2, first: lo, last: hi });
+  }
+}
+
+/** Index of the first reference whose end, moved, is after `offset` (references are in text order and disjoint). */
+function firstEndingAfter(refs: readonly AnalyzedReference[], offset: number, moved: (o: number) => number): number {
+  let lo = 0;
+  let hi = refs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (moved(refs[mid]!.found.end) > offset) hi = mid; else lo = mid + 1;
+  }
+  return lo;
+}
+
