@@ -3,7 +3,7 @@
  * measured side by side in one process on the real corpus.
  */
 import { findUris, parse, resolve } from '@uri-lint/shared';
-import { loadDocsCorpus, loadUrlCorpus, printTable, time, type Row } from './measure';
+import { loadDocsCorpus, loadUrlCorpus, printTable, time, timeInterleaved, type Row } from './measure';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const fastUri = require('fast-uri') as { parse(s: string): unknown; resolve(base: string, ref: string): string };
@@ -24,26 +24,27 @@ function bytesOf(list: string[]): number {
 export function benchParse(): void {
   const urls = loadUrlCorpus();
   const bytes = bytesOf(urls);
-  const row = (name: string, fn: (s: string) => unknown): Row => ({
-    name,
-    items: urls.length,
-    bytes,
-    ms: time(() => {
-      for (const u of urls) {
-        try {
-          if (fn(u)) sink++;
-        } catch {
-          sink--;
-        }
+  const libraries: Array<[string, (s: string) => unknown]> = [
+    ['uri-lint parse (validate + ranges)', parse],
+    ["Node's new URL()", (s) => new URL(s)],
+    ['fast-uri parse', fastUri.parse],
+    ['uri-js parse', uriJs.parse],
+  ];
+  const loops = libraries.map(([, fn]) => () => {
+    for (const u of urls) {
+      try {
+        if (fn(u)) sink++;
+      } catch {
+        sink--;
       }
-    }),
+    }
   });
-  printTable(`parse: ${urls.length} URIs, ${(bytes / 1e6).toFixed(2)} MB (ratio = peer time / our time; targets: >= 1x URL, >= 4x fast-uri)`, 'URIs', [
-    row('uri-lint parse (validate + ranges)', parse),
-    row("Node's new URL()", (s) => new URL(s)),
-    row('fast-uri parse', fastUri.parse),
-    row('uri-js parse', uriJs.parse),
-  ]);
+  const ms = timeInterleaved(loops);
+  printTable(
+    `parse: ${urls.length} URIs, ${(bytes / 1e6).toFixed(2)} MB (ratio = peer time / our time; targets: >= 1x URL, >= 4x fast-uri)`,
+    'URIs',
+    libraries.map(([name], k): Row => ({ name, items: urls.length, bytes, ms: ms[k] })),
+  );
 }
 
 /** Relative references for the resolve benchmark: the §5.4 examples and path-relative forms of the corpus. */
@@ -67,25 +68,26 @@ export function benchResolve(): void {
   const refs = relativeReferences(urls);
   const base = 'http://a/b/c/d;p?q';
   const bytes = bytesOf(refs);
-  const row = (name: string, fn: (ref: string) => string): Row => ({
-    name,
-    items: refs.length,
-    bytes,
-    ms: time(() => {
-      for (const ref of refs) {
-        try {
-          sink += fn(ref).length;
-        } catch {
-          sink--;
-        }
+  const libraries: Array<[string, (ref: string) => string]> = [
+    ['uri-lint resolve', (ref) => resolve(base, ref)],
+    ["Node's new URL(ref, base).href", (ref) => new URL(ref, base).href],
+    ['fast-uri resolve', (ref) => fastUri.resolve(base, ref)],
+  ];
+  const loops = libraries.map(([, fn]) => () => {
+    for (const ref of refs) {
+      try {
+        sink += fn(ref).length;
+      } catch {
+        sink--;
       }
-    }),
+    }
   });
-  printTable(`resolve: ${refs.length} relative references against ${base} (target: >= 1x URL)`, 'refs', [
-    row('uri-lint resolve', (ref) => resolve(base, ref)),
-    row("Node's new URL(ref, base).href", (ref) => new URL(ref, base).href),
-    row('fast-uri resolve', (ref) => fastUri.resolve(base, ref)),
-  ]);
+  const ms = timeInterleaved(loops);
+  printTable(
+    `resolve: ${refs.length} relative references against ${base} (target: >= 1x URL)`,
+    'refs',
+    libraries.map(([name], k): Row => ({ name, items: refs.length, bytes, ms: ms[k] })),
+  );
 }
 
 /** Linear time on 1 MB of each delimiter (target: each under 50 ms). */

@@ -13,9 +13,13 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Runs `fn` once to warm up, then `rounds` times; returns the median time in milliseconds. */
-export function time(fn: () => unknown, rounds = 7): number {
-  fn();
+/**
+ * Runs `fn` as many times again to warm up (so that every library is
+ * measured after its optimizing compiler has settled, whatever order the
+ * rows run in), then `rounds` times; returns the median in milliseconds.
+ */
+export function time(fn: () => unknown, rounds = 9): number {
+  for (let r = 0; r < rounds; r++) fn();
   const samples: number[] = [];
   for (let r = 0; r < rounds; r++) {
     const t0 = process.hrtime.bigint();
@@ -23,6 +27,24 @@ export function time(fn: () => unknown, rounds = 7): number {
     samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
   }
   return median(samples);
+}
+
+/**
+ * Times several functions round by round, interleaved, so that the noise
+ * of a shared machine falls on every library alike; each is warmed up as
+ * many rounds first. Returns the median milliseconds of each.
+ */
+export function timeInterleaved(fns: ReadonlyArray<() => unknown>, rounds = 9): number[] {
+  for (let r = 0; r < rounds; r++) for (const fn of fns) fn();
+  const samples: number[][] = fns.map(() => []);
+  for (let r = 0; r < rounds; r++) {
+    fns.forEach((fn, k) => {
+      const t0 = process.hrtime.bigint();
+      fn();
+      samples[k].push(Number(process.hrtime.bigint() - t0) / 1e6);
+    });
+  }
+  return samples.map(median);
 }
 
 /** The folder of benchmark data: ../shared/bench-data beside the checkout, or $URI_LINT_BENCH_DATA. */

@@ -5,10 +5,15 @@
  * that precedes any "/", "?" or "#"; authority after "//"; path; "?"
  * query; "#" fragment), then every component is checked against its rule.
  */
-import { ALPHA, CLASS, DIGIT, PATH, QUERY, REG_NAME, SCHEME, USERINFO } from './chars';
+import { ALPHA, CLASS as IMPORTED_CLASS, DIGIT, PATH, QUERY, REG_NAME, SCHEME, USERINFO } from './chars';
 import { checkIPv6, checkIPvFuture, isIPv4 } from './host';
 import { buildMessage } from './messages';
 import type { Components, ErrorCode, HostType, ParseResult, Range, Ranges, UriError } from './types';
+
+// Compiled to CommonJS, every use of an import reads a property of the
+// module object; a module-local constant lets the optimiser treat the table
+// as fixed in the per-character loops (about 7% of parse time on the corpus).
+const CLASS = IMPORTED_CLASS;
 
 /** A violation found by a scanner; its message is written once the run is complete. */
 interface Pending {
@@ -31,6 +36,11 @@ const CLOSE_BRACKET = 0x5d;
 const isHexAt = (text: string, i: number): boolean => {
   const c = text.charCodeAt(i);
   return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
+};
+
+const isDigitAt = (text: string, i: number): boolean => {
+  const c = text.charCodeAt(i);
+  return c >= 0x30 && c <= 0x39;
 };
 
 /** Adds a violation, extending the previous one when it is the same kind and adjacent. */
@@ -120,15 +130,6 @@ function scanScheme(text: string, end: number, errors: Pending[]): void {
   }
 }
 
-/** True when text[0, end) holds scheme characters only (the common case, checked without reporting). */
-function isSchemeRun(text: string, end: number): boolean {
-  for (let i = 1; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 128 || (CLASS[c] & SCHEME) === 0) return false;
-  }
-  return true;
-}
-
 /** §3.2.3 port = *DIGIT */
 function scanPort(text: string, start: number, end: number, errors: Pending[]): void {
   for (let i = start; i < end; i++) {
@@ -140,13 +141,22 @@ function scanPort(text: string, start: number, end: number, errors: Pending[]): 
   }
 }
 
-/** The offset of the ":" ending a scheme (Appendix B), or -1 when there is none. */
-function schemeEnd(text: string): number {
+/** The end of the run of characters in class `flag` starting at `start`. */
+function runEnd(text: string, start: number, flag: number): number {
   const n = text.length;
-  // Fast path: a run of scheme characters up to ":".
-  let i = 0;
-  while (i < n && text.charCodeAt(i) < 128 && (CLASS[text.charCodeAt(i)] & SCHEME) !== 0) i++;
-  for (; i < n; i++) {
+  let i = start;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c >= 128 || (CLASS[c] & flag) === 0) break;
+    i++;
+  }
+  return i;
+}
+
+/** The offset of the ":" ending a scheme (Appendix B) at or after `from`, or -1 when there is none. */
+function schemeEnd(text: string, from: number): number {
+  const n = text.length;
+  for (let i = from; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === COLON) return i;
     if (c === SLASH || c === QUESTION || c === HASH) return -1;
@@ -184,7 +194,29 @@ class Marks {
   /** Offset of "?" and "#". */
   question = -1;
   hash = -1;
+
+  /** Back to "nothing found", for the next call of `parse`. */
+  reset(): void {
+    this.schemeEnd = -1;
+    this.authorityStart = -1;
+    this.authorityEnd = -1;
+    this.at = -1;
+    this.hostStart = -1;
+    this.hostEnd = -1;
+    this.hostType = 'reg-name';
+    this.portColon = -1;
+    this.pathStart = 0;
+    this.pathEnd = 0;
+    this.question = -1;
+    this.hash = -1;
+  }
 }
+
+// `parse` is synchronous and never re-entered (nothing it calls parses),
+// and the results are copied out of these at the end, so one scratch record
+// and one list serve every call: nothing is allocated for them on the hot path.
+const MARKS = new Marks();
+const PENDING: Pending[] = [];
 
 /** §3.2.2 IP-literal = "[" ( IPv6address / IPvFuture ) "]"; returns where the host ends. */
 function parseIpLiteral(text: string, start: number, end: number, marks: Marks, errors: Pending[]): number {
@@ -208,6 +240,46 @@ function parseIpLiteral(text: string, start: number, end: number, marks: Marks, 
  * first "/", "?" or "#"; returns where it ends.
  */
 function parseAuthority(text: string, start: number, marks: Marks, errors: Pending[]): number {
+  const end = simpleAuthorityEnd(text, start, marks);
+  return end >= 0 ? end : parseFullAuthority(text, start, marks, errors);
+}
+
+/**
+ * The common authority, a valid reg-name and an optional all-digit port
+ * with no userinfo, read in one pass; returns -1 for anything else (any
+ * "@", "%", "[" or invalid character), which `parseFullAuthority` then
+ * reads from the start. Sets the marks only when it succeeds.
+ */
+function simpleAuthorityEnd(text: string, start: number, marks: Marks): number {
+  const n = text.length;
+  const hostEnd = runEnd(text, start, REG_NAME);
+  let i = hostEnd;
+  if (i < n && text.charCodeAt(i) === COLON) {
+    i++;
+    while (i < n && isDigitAt(text, i)) i++;
+  }
+  if (i < n) {
+    const c = text.charCodeAt(i);
+    if (c !== SLASH && c !== QUESTION && c !== HASH) return -1;
+  }
+  marks.authorityStart = start;
+  marks.authorityEnd = i;
+  marks.hostStart = start;
+  marks.hostEnd = hostEnd;
+  if (hostEnd < i) marks.portColon = hostEnd;
+  marks.hostType = hostTypeOfRegName(text, start, hostEnd);
+  return i;
+}
+
+/** A host read as reg-name characters is an IPv4address when it matches that rule (first match wins, §3.2.2). */
+function hostTypeOfRegName(text: string, start: number, end: number): HostType {
+  // Only a host starting with a digit can be one: skip the check for names.
+  // (Reading past the end would deoptimise the caller, hence `start < end`.)
+  return start < end && isDigitAt(text, start) && isIPv4(text, start, end) ? 'IPv4' : 'reg-name';
+}
+
+/** The general case of `parseAuthority`, reporting every violation. */
+function parseFullAuthority(text: string, start: number, marks: Marks, errors: Pending[]): number {
   const n = text.length;
   // userinfo cannot hold "@", so the last "@" ends it; any earlier "@" is then reported inside userinfo.
   let at = -1;
@@ -242,7 +314,7 @@ function parseAuthority(text: string, start: number, marks: Marks, errors: Pendi
   } else {
     hostEnd = scan(text, hostStart, end, REG_NAME, 'reg-name', errors, COLON);
     marks.hostEnd = hostEnd;
-    marks.hostType = isIPv4(text, hostStart, hostEnd) ? 'IPv4' : 'reg-name';
+    marks.hostType = hostTypeOfRegName(text, hostStart, hostEnd);
   }
   if (hostEnd < end) {
     marks.portColon = hostEnd;
@@ -324,20 +396,28 @@ function finish(text: string, pending: Pending[]): UriError[] {
  */
 export function parse(text: string): ParseResult {
   const n = text.length;
-  const pending: Pending[] = [];
-  const marks = new Marks();
+  const pending = PENDING;
+  // Emptied at the end of every call; left over only if one ever threw.
+  // (Setting length is a slow builtin call, hence the test.)
+  if (pending.length !== 0) pending.length = 0;
+
+  const marks = MARKS;
+  marks.reset();
   let i = 0;
 
   // A name before ":" that does not start with a letter is no scheme: the
   // reference is then relative, and the ":" breaks path-noscheme (§4.2).
-  const colon = schemeEnd(text);
+  // Usually the run of scheme characters ends at the ":", and the scheme is
+  // then known valid without a second look.
+  const run = runEnd(text, 0, SCHEME);
+  const colon = run < n && text.charCodeAt(run) === COLON ? run : schemeEnd(text, run);
   if (colon > 0 && text.charCodeAt(0) < 128 && (CLASS[text.charCodeAt(0)] & ALPHA) !== 0) {
-    if (!isSchemeRun(text, colon)) scanScheme(text, colon, pending);
+    if (run < colon) scanScheme(text, colon, pending);
     marks.schemeEnd = colon;
     i = colon + 1;
   }
 
-  if (text.charCodeAt(i) === SLASH && text.charCodeAt(i + 1) === SLASH) {
+  if (i + 1 < n && text.charCodeAt(i) === SLASH && text.charCodeAt(i + 1) === SLASH) {
     i = parseAuthority(text, i + 2, marks, pending);
   }
 
@@ -360,7 +440,11 @@ export function parse(text: string): ParseResult {
 
   // The first-segment check runs after the path scan, so its error may sit before a scanned one.
   if (pending.length > 1) pending.sort((a, b) => a.start - b.start);
-  const errors = pending.length === 0 ? [] : finish(text, pending);
+  let errors: UriError[] = [];
+  if (pending.length !== 0) {
+    errors = finish(text, pending);
+    pending.length = 0; // so that the violations of a huge input can be collected
+  }
   return {
     valid: errors.length === 0,
     kind: marks.schemeEnd >= 0 ? 'uri' : 'relative-ref',
