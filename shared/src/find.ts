@@ -3,21 +3,47 @@
  * type's own link syntax. The finder only delimits; `parse` judges what it
  * finds, so malformed URIs are found too (flagging them is the point).
  *
- * - Everywhere: `scheme://…` for any name of scheme syntax (`htp://x` too);
- *   `scheme:…` without `//` for registered schemes only (`mailto:`, `urn:`,
- *   `doi:`); `name:/path` for registered names and near misses of `http`,
- *   `https`, `ftp`. Never: `note: this`, `C:\dir`, `std::vector`, `12:30`.
+ * What starts a reference, everywhere:
+ * - `name://` for any name of scheme syntax (`htp://x` too), with something
+ *   after the slashes (`the http:// prefix` is no reference);
+ * - `scheme:` without `//` for schemes in IANA's registry only (`mailto:`,
+ *   `urn:`, `doi:`), followed by a letter, digit, `%`, `+` or `?`;
+ * - `name:/path` for registered names and for names one edit away from
+ *   `http`, `https` or `ftp` (`htp:/example.com`), a typo worth flagging;
+ * - never a single letter (`C:\dir`, `C:/dir` are drives), never a name
+ *   that continues a word (`xhttp://` is the scheme `xhttp`).
+ *
+ * Where it ends (Appendix C):
+ * - in running text, at whitespace, `"`, `<`, `>`, a backtick, a control, a
+ *   typographic quote or CJK punctuation, or a `)` `]` `}` opened before
+ *   it; then trailing `. , ; : ! ? '` are dropped, and `*` `_` `~` when
+ *   the same character stands before the scheme (Markdown emphasis, a
+ *   judgement call: `_http://x/a_b_` is `http://x/a_b`);
+ * - in `"…"` (and `'…'`, `` `…` `` in code) at the closing quote on the
+ *   same line, spaces included so the parser flags them, unless another
+ *   `scheme://` follows a space (then it is a list, read as running text);
+ * - in `` `…` `` elsewhere (a code span) at the closing backtick when no
+ *   space comes before it;
+ * - in `<…>` at `>`: line breaks and the whitespace around them are
+ *   dropped (`offsets` maps the rest), a hyphen before a break is kept and
+ *   marked in `hyphenBreaks`; spaces within a line are kept.
+ *
+ * File types:
  * - Markdown: link and image destinations and reference definitions,
- *   relative ones included; raw HTML attributes. Not in code.
- * - HTML, XML: URI-valued attributes, relative ones included.
+ *   relative ones included, and raw HTML attributes; not inside code spans
+ *   or fenced blocks, where only absolute URIs are found, as in any text.
+ * - HTML, XML: URI-valued attributes, relative ones included; character
+ *   references decoded (`&amp;`), in Markdown destinations too.
  * - JSON: a string that is a URI is one, escapes decoded (`http:\/\/`).
  * - YAML: quoted and plain scalars.
- * - Source code: URIs without `//` only in comments and string literals.
+ * - Source code: URIs without `//` only in comments and string literals,
+ *   so `{ data:value }` is never one.
  * - Anything else: running text.
  */
 import { findAbsolute } from './find/absolute';
 import type { AbsoluteMode } from './find/absolute';
 import { CodeScanner, codeSyntax } from './find/code';
+import { decodeEntities } from './find/entities';
 import { findAttributeUris } from './find/html';
 import { LineReader, inRanges } from './find/lines';
 import { findMarkdownLinks, merge } from './find/markdown';
@@ -99,7 +125,7 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     const id = (options.languageId ?? 'plaintext').toLowerCase();
     const family = FAMILIES.get(id) ?? (codeSyntax(id) !== undefined ? 'code' : 'plain');
     if (family === 'markdown') return findInMarkdown(text, from, to);
-    if (family === 'html') return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to));
+    if (family === 'html') return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to)).map(decodeEntities);
     return findAbsolute(text, from, to, modeOf(family, text, id), []);
   } catch {
     return [];
@@ -136,5 +162,5 @@ function findInMarkdown(text: string, from: number, to: number): FoundUri[] {
   const line = new LineReader(text);
   const cursor = { i: 0 };
   const attributes = findAttributeUris(text, from, to, (p) => inRanges(fences, p, cursor) || line.inCodeSpan(p));
-  return findAbsolute(text, from, to, MARKDOWN, merge(links, attributes));
+  return findAbsolute(text, from, to, MARKDOWN, merge(links, attributes).map(decodeEntities));
 }

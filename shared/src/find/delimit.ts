@@ -64,24 +64,31 @@ export function proseEnd(text: string, s: number, colon: number, limit: number):
   return e;
 }
 
+/** More whitespace runs than this inside quotes make a sentence that starts with a URI, not one URI. */
+const MAX_QUOTED_SPACES = 2;
+
 /**
  * The URI between quotes `q` that open just before `s`, when the closing
  * quote is on the same line. Whitespace inside is kept (the parser flags
- * it), unless another `scheme://` follows it: then the quotes hold a list
- * or a sentence, not one URI, and running-text rules apply instead.
+ * it), unless another `scheme://` follows it or it comes in more than
+ * `MAX_QUOTED_SPACES` runs: then the quotes hold a list or a sentence
+ * (`"http://x.example is down"`), and running-text rules apply instead.
  */
 export function quotedExtent(text: string, s: number, colon: number, q: number, escapes: boolean): Extent | undefined {
   const n = text.length;
   let escaped = false;
   let spaced = false;
+  let runs = 0;
   let i = s;
   for (; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === q) break;
     if (c === LF || c === CR) return undefined;
     if (escapes && c === BACKSLASH) { escaped = true; i++; continue; }
-    if (isSpace(c)) spaced = true;
-    else if (c === COLON && spaced && i > colon && followsSlashes(text, i + 1, escapes)) return undefined;
+    if (isSpace(c)) {
+      if (!isSpace(text.charCodeAt(i - 1)) && ++runs > MAX_QUOTED_SPACES && !isClose(text, i, q)) return undefined;
+      spaced = true;
+    } else if (c === COLON && spaced && i > colon && followsSlashes(text, i + 1, escapes)) return undefined;
   }
   if (i >= n) return undefined;
   let e = i;
@@ -90,6 +97,12 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
   if (!escaped) return { end: e, text: text.slice(s, e), spaced };
   const decoded = decodeEscapes(text, s, e);
   return { end: e, text: decoded.text, offsets: decoded.offsets, spaced };
+}
+
+/** True when only whitespace stands between `i` and the quote `q` (trailing whitespace is no run). */
+function isClose(text: string, i: number, q: number): boolean {
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  return text.charCodeAt(i) === q;
 }
 
 /** True when `//` (or, with escapes, `\/\/`) starts at `i`. */

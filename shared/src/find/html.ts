@@ -3,8 +3,7 @@
  * attributes (a "valid URL potentially surrounded by spaces", so the value
  * is trimmed), XML namespaces, XLink and XML Schema locations. The whole
  * value is the reference, relative ones included. Character references
- * (`&amp;`) are left as written: `&` and `;` are URI characters, so they
- * cause no false error, and a fix keeps the document's own escaping.
+ * (`&amp;`) are decoded afterwards (./entities.ts).
  */
 import type { FoundUri } from '../find';
 import { MAX_WRAPPED_LINES } from './delimit';

@@ -10,45 +10,54 @@ const TILDE = 0x7e;
 
 /**
  * The fenced code blocks (CommonMark §4.5) that start before `to`, as
- * sorted `[start, end)` pairs; an unclosed fence runs to the end. `onLine`
- * is called with every line outside a fence that starts in `[from, to)`.
+ * sorted `[start, end)` pairs; an unclosed fence runs to the end. Only the
+ * lines that hold three backticks or tildes are read, so re-scanning a
+ * region late in a long document stays cheap.
  */
-export function fencedBlocks(text: string, from: number, to: number, onLine: (start: number, end: number) => void): number[] {
+export function fencedBlocks(text: string, to: number): number[] {
   const ranges: number[] = [];
   const n = text.length;
-  let openStart = -1;
-  let openChar = 0;
-  let openLength = 0;
-  for (let ls = 0; ls < n && (openStart >= 0 || ls < to); ) {
-    const nl = nextIndex(text, '\n', 0x0a, ls);
+  let open: { start: number; char: number; length: number } | undefined;
+  const next = { '`': text.indexOf('```'), '~': text.indexOf('~~~') };
+  for (;;) {
+    const key = next['~'] < 0 || (next['`'] >= 0 && next['`'] < next['~']) ? '`' : '~';
+    const p = next[key];
+    if (p < 0 || (open === undefined && p >= to)) break;
+    const char = key.charCodeAt(0);
+    let k = p;
+    while (k < n && text.charCodeAt(k) === char) k++;
+    next[key] = text.indexOf(key.repeat(3), k);
+    const ls = fenceLineStart(text, p);
+    if (ls < 0) continue;
+    const nl = text.indexOf('\n', k);
     const le = nl < 0 ? n : nl;
-    const f = fenceStart(text, ls, le);
-    const char = f < 0 ? 0 : text.charCodeAt(f);
-    let k = f;
-    while (k >= 0 && k < le && text.charCodeAt(k) === char) k++;
-    if (openStart < 0) {
-      if (f >= 0 && (char === TILDE || !has(text, k, le, BACKTICK))) {
-        openStart = ls;
-        openChar = char;
-        openLength = k - f;
-      } else if (ls >= from) onLine(ls, le);
-    } else if (f >= 0 && char === openChar && k - f >= openLength && blank(text, k, le)) {
-      ranges.push(openStart, le);
-      openStart = -1;
+    if (open === undefined) {
+      if (char === TILDE || !has(text, k, le, BACKTICK)) open = { start: ls, char, length: k - p };
+    } else if (char === open.char && k - p >= open.length && blank(text, k, le)) {
+      ranges.push(open.start, le);
+      open = undefined;
     }
-    ls = le + 1;
   }
-  if (openStart >= 0) ranges.push(openStart, n);
+  if (open !== undefined) ranges.push(open.start, n);
   return ranges;
 }
 
-/** Offset of a run of three or more backticks or tildes after at most three spaces, or -1. */
-function fenceStart(text: string, ls: number, le: number): number {
-  let i = ls;
-  while (i < le && i - ls < 3 && text.charCodeAt(i) === 0x20) i++;
-  const char = text.charCodeAt(i);
-  if (char !== BACKTICK && char !== TILDE) return -1;
-  return text.charCodeAt(i + 1) === char && text.charCodeAt(i + 2) === char && i + 2 < le ? i : -1;
+/** The start of the line when the fence at `p` has at most three spaces before it on its line, else -1. */
+function fenceLineStart(text: string, p: number): number {
+  let i = p;
+  while (i > 0 && p - i < 3 && text.charCodeAt(i - 1) === 0x20) i--;
+  return i === 0 || text.charCodeAt(i - 1) === 0x0a ? i : -1;
+}
+
+/** Calls `onLine` with each line that starts in `[from, to)` outside the sorted `ranges`. */
+export function forEachLine(text: string, from: number, to: number, ranges: readonly number[], onLine: (start: number, end: number) => void): void {
+  const cursor = { i: 0 };
+  for (let ls = text.lastIndexOf('\n', from - 1) + 1; ls < to; ) {
+    const nl = nextIndex(text, '\n', 0x0a, ls);
+    const le = nl < 0 ? text.length : nl;
+    if (ls >= from && !inRanges(ranges, ls, cursor)) onLine(ls, le);
+    ls = le + 1;
+  }
 }
 
 function has(text: string, from: number, to: number, c: number): boolean {

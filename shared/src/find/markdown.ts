@@ -8,7 +8,7 @@
  */
 import type { FoundUri } from '../find';
 import { isSpace } from './classes';
-import { LineReader, fencedBlocks, inRanges } from './lines';
+import { LineReader, fencedBlocks, forEachLine, inRanges } from './lines';
 
 const LT = 0x3c;
 const GT = 0x3e;
@@ -19,7 +19,8 @@ const BACKSLASH = 0x5c;
 /** Link destinations and definitions starting in `[from, to)`, sorted, plus the fenced blocks (sorted pairs) met on the way. */
 export function findMarkdownLinks(text: string, from: number, to: number): { links: FoundUri[]; fences: number[] } {
   const definitions: FoundUri[] = [];
-  const fences = fencedBlocks(text, from, to, (ls, le) => definition(text, ls, le, definitions));
+  const fences = fencedBlocks(text, to);
+  forEachLine(text, from, to, fences, (ls, le) => definition(text, ls, le, definitions));
   const inline = inlineLinks(text, from, to, fences);
   return { links: merge(definitions, inline), fences };
 }

@@ -1,0 +1,449 @@
+/**
+ * `findUris`: which text is a URI reference and exactly where it starts and
+ * ends (RFC 3986 Appendix C; issue 3 §1). The tables of links and non-links
+ * in running text are documentation in test/fixtures/find/links.txt and
+ * not_links.txt; each file type has a real document there, whose expected
+ * references are listed here. The finder only delimits: `parse` judges.
+ */
+import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findUris, isRegisteredScheme } from '@uri-lint/shared';
+import type { FindContext, FindOptions, FoundUri } from '@uri-lint/shared';
+
+const FIXTURES = join(__dirname, '../../../test/fixtures/find');
+
+function fixture(name: string): string {
+  return readFileSync(join(FIXTURES, name), 'utf8');
+}
+
+/** The non-comment lines of a fixture, with blank lines kept as block separators. */
+function fixtureLines(name: string): string[] {
+  return fixture(name).split('\n').filter((line) => !line.startsWith('%'));
+}
+
+/** links.txt: blocks of an input line and the texts expected in it; a lone line is found whole. */
+function linkBlocks(): { input: string; expected: string[] }[] {
+  const blocks: string[][] = [[]];
+  for (const line of fixtureLines('links.txt')) {
+    if (line === '') blocks.push([]);
+    else blocks[blocks.length - 1]!.push(line);
+  }
+  return blocks.filter((b) => b.length > 0).map(([input, ...expected]) => ({
+    input: input!,
+    expected: expected.length > 0 ? expected : [input!],
+  }));
+}
+
+/** `[start, end)` as the offsets it covers. */
+function span(start: number, end: number): number[] {
+  return Array.from({ length: end - start }, (_, i) => start + i);
+}
+
+/** What every result must satisfy: in order, disjoint, and `text` mapped onto the document. */
+function assertWellFormed(text: string, found: readonly FoundUri[]): void {
+  let last = 0;
+  for (const f of found) {
+    assert.ok(f.start >= last && f.start < f.end && f.end <= text.length, `range of ${JSON.stringify(f)}`);
+    last = f.end;
+    if (f.offsets === undefined) {
+      assert.equal(f.text, text.slice(f.start, f.end));
+    } else {
+      assert.equal(f.offsets.length, f.text.length);
+      assert.equal(f.offsets[0], f.start);
+      assert.ok(f.offsets.every((o, i) => o >= f.start && o < f.end && (i === 0 || o > f.offsets![i - 1]!)));
+    }
+  }
+}
+
+/** Found texts and contexts, for comparing with a table. */
+function found(text: string, options?: FindOptions): [string, FindContext][] {
+  const result = findUris(text, options);
+  assertWellFormed(text, result);
+  return result.map((f) => [f.text, f.context]);
+}
+
+function texts(text: string, options?: FindOptions): string[] {
+  return found(text, options).map(([t]) => t);
+}
+
+describe('find: the IANA URI scheme registry', () => {
+  const registered = [
+    'http', 'https', 'ftp', 'file', 'mailto', 'urn', 'tel', 'data', 'news', 'doi', 'sip', 'magnet', 'about',
+    'geo', 'did', 'pkg', 'ws', 'wss', 'ssh', 'git', 'coap+tcp', 'iris.beep', 'z39.50s', 'ms-settings',
+    'machineprovisioningprogressreporter', 'shttp', 'fax', 'wais', 'web+ap',
+  ];
+  for (const scheme of registered) {
+    it(`${scheme} is registered (permanent, provisional or historical)`, () => {
+      assert.equal(isRegisteredScheme(scheme), true);
+      assert.equal(isRegisteredScheme(scheme.toUpperCase()), true, '§3.1: schemes are case-insensitive');
+    });
+  }
+  for (const name of ['javascript', 'ftps', 'note', 'localhost', 'c', '', 'http:', ' http']) {
+    it(`${JSON.stringify(name)} is not`, () => assert.equal(isRegisteredScheme(name), false));
+  }
+});
+
+describe('find: URIs in running text (fixtures/find/links.txt)', () => {
+  for (const { input, expected } of linkBlocks()) {
+    it(`${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => {
+      assert.deepEqual(texts(input), expected);
+      if (expected.length === 1 && expected[0] === input) {
+        const [only] = findUris(input);
+        assert.deepEqual([only!.start, only!.end], [0, input.length]);
+      }
+    });
+  }
+});
+
+describe('find: no URI (fixtures/find/not_links.txt)', () => {
+  for (const input of fixtureLines('not_links.txt').filter((line) => line !== '')) {
+    it(`nothing in ${JSON.stringify(input)}`, () => assert.deepEqual(found(input), []));
+  }
+});
+
+describe('find: RFC 3986 Appendix C, delimiting URIs in context', () => {
+  const english =
+    'Yes, Jim, I found it under "http://www.w3.org/Addressing/",\n' +
+    'but you can probably pick it up from <ftp://foo.example.\n' +
+    'com/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/\n' +
+    'ietf/uri/historical.html#WARNING>.';
+
+  it('the example text holds three URIs, two of them wrapped in <…>, at exact offsets', () => {
+    const result = findUris(english);
+    assertWellFormed(english, result);
+    assert.deepEqual(result, [
+      { text: 'http://www.w3.org/Addressing/', start: 28, end: 57, context: 'quoted' },
+      {
+        text: 'ftp://foo.example.com/rfc/', start: 98, end: 125, context: 'angle',
+        offsets: [...span(98, 116), ...span(117, 125)],
+      },
+      {
+        text: 'http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING', start: 150, end: 210, context: 'angle',
+        offsets: [...span(150, 177), ...span(178, 210)],
+      },
+    ]);
+  });
+
+  it('the same in the Russian translation, amid Cyrillic prose', () => {
+    const russian =
+      'Да, Джим, я нашёл это по ссылке "http://www.w3.org/Addressing/",\n' +
+      'но, возможно, это доступно и по ссылке <ftp://foo.example.\n' +
+      'com/rfc/>. Обратите внимание на предупреждение <http://www.ics.uci.edu/pub/\n' +
+      'ietf/uri/historical.html#WARNING>.';
+    assert.deepEqual(texts(russian), [
+      'http://www.w3.org/Addressing/',
+      'ftp://foo.example.com/rfc/',
+      'http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING',
+    ]);
+  });
+
+  it('a line break after a hyphen: the whitespace around it is ignored, the hyphen kept and marked', () => {
+    const text = '<http://a.example/long-\n  path>';
+    assert.deepEqual(findUris(text), [{
+      text: 'http://a.example/long-path', start: 1, end: 30, context: 'angle',
+      offsets: [...span(1, 23), ...span(26, 30)], hyphenBreaks: [21],
+    }]);
+  });
+
+  it('CRLF and leading indentation are line-break whitespace too', () => {
+    const text = 'See <http://a.example/x\r\n    y/z>.';
+    assert.deepEqual(findUris(text), [{
+      text: 'http://a.example/xy/z', start: 5, end: 32, context: 'angle',
+      offsets: [...span(5, 23), ...span(29, 32)],
+    }]);
+  });
+
+  it('whitespace before the closing ">" is not part of the URI', () => {
+    assert.deepEqual(findUris('<http://example.com/  >'), [{ text: 'http://example.com/', start: 1, end: 20, context: 'angle' }]);
+  });
+
+  it('a <…> that never closes, or spans a blank line, delimits nothing: running-text rules apply', () => {
+    assert.deepEqual(texts('<http://example.com/a and more'), ['http://example.com/a']);
+    assert.deepEqual(texts('<http://example.com/a\n\nb>'), ['http://example.com/a']);
+    assert.deepEqual(texts(`<http://example.com/a${'\nb'.repeat(21)}>`), ['http://example.com/a']);
+    assert.deepEqual(texts(`<http://example.com/a${'\nb'.repeat(20)}>`), [`http://example.com/a${'b'.repeat(20)}`]);
+  });
+
+  it('quotes delimit only within their line', () => {
+    assert.deepEqual(texts('"http://example.com/a b\nc"'), ['http://example.com/a']);
+  });
+});
+
+describe('find: malformed URIs are found, so that they can be flagged (issue 3 §1)', () => {
+  const table: [string, string, FindContext][] = [
+    ['"http://exa mple.com"', 'http://exa mple.com', 'quoted'],
+    ['<http://exa mple.com>', 'http://exa mple.com', 'angle'],
+    ['see http://[::1 now', 'http://[::1', 'plain'],
+    ['http://host:80a/', 'http://host:80a/', 'plain'],
+    ['http://a%zz.com/', 'http://a%zz.com/', 'plain'],
+    ['https://example.com/a|b', 'https://example.com/a|b', 'plain'],
+    ['http://ex^ample.com', 'http://ex^ample.com', 'plain'],
+    ['htp:/example.com', 'htp:/example.com', 'plain'],
+    ['an invisible http://exa\u200bmple.com space', 'http://exa\u200bmple.com', 'plain'],
+    ['a bidi control http://example.com/\u202eabc', 'http://example.com/\u202eabc', 'plain'],
+    ['a lone surrogate http://example.com/\ud800x', 'http://example.com/\ud800x', 'plain'],
+  ];
+  for (const [input, text, context] of table) {
+    it(`${JSON.stringify(input)} → ${JSON.stringify(text)} (${context})`, () => assert.deepEqual(found(input), [[text, context]]));
+  }
+
+  it('in plain text without delimiters, whitespace ends the URI', () => {
+    assert.deepEqual(texts('http://exa mple.com'), ['http://exa']);
+  });
+});
+
+describe('find: file types', () => {
+  it('Markdown: link and image destinations, definitions, autolinks and raw HTML, relative ones included', () => {
+    assert.deepEqual(found(fixture('readme.md'), { languageId: 'markdown' }), [
+      ['../docs/guide.md', 'markdown-link'],
+      ['images/logo.png', 'markdown-link'],
+      ['my file.md', 'markdown-link'],
+      ['https://example.com/auto', 'markdown-autolink'],
+      ['http://example.com/plain', 'plain'],
+      ['https://www.rfc-editor.org/rfc/rfc3986', 'markdown-definition'],
+      ['./relative/path.md', 'markdown-definition'],
+      ['docs/index.html', 'html-attribute'],
+      ['img/badge.svg', 'html-attribute'],
+      // Link syntax is not active in code, but a code span delimits a URI.
+      ['http://example.com/in-span?', 'quoted'],
+      ['https://example.com/in-fence', 'plain'],
+      // `[x](http://exa mple.com)` is no link in CommonMark; only `<…>` may hold spaces.
+      ['http://exa', 'plain'],
+    ]);
+  });
+
+  it('Markdown: a relative destination at its exact offsets', () => {
+    assert.deepEqual(findUris('[a](../b.md) and [c]( <d e.md> "t")', { languageId: 'markdown' }), [
+      { text: '../b.md', start: 4, end: 11, context: 'markdown-link' },
+      { text: 'd e.md', start: 23, end: 29, context: 'markdown-link' },
+    ]);
+  });
+
+  it('Markdown: parentheses in a destination balance; a title is no part of it', () => {
+    const md = '[w](https://en.wikipedia.org/wiki/Foo_(bar) "Foo") [t](a.md \'T\') [u](b.md (T))';
+    assert.deepEqual(texts(md, { languageId: 'markdown' }), ['https://en.wikipedia.org/wiki/Foo_(bar)', 'a.md', 'b.md']);
+  });
+
+  it('Markdown: no link syntax in ~~~ fences, indented fences, or code spans of any length', () => {
+    const md = '~~~\n[a](in-fence.md)\n~~~\n   ```\n[b](c.md)\n   ```\n``[d](e.md)`` [f](g.md)\n';
+    assert.deepEqual(texts(md, { languageId: 'markdown' }), ['g.md']);
+  });
+
+  it('Markdown: an unclosed fence runs to the end of the document', () => {
+    assert.deepEqual(texts('[a](b.md)\n```\n[c](d.md)\n', { languageId: 'markdown' }), ['b.md']);
+  });
+
+  it('Markdown: a definition needs nothing but a title after its destination', () => {
+    const md = '[a]: x.md\n  [b]: <y z.md> "t"\n[Note]: this is prose\n[^1]: footnote.md\n';
+    assert.deepEqual(texts(md, { languageId: 'markdown' }), ['x.md', 'y z.md']);
+  });
+
+  it('HTML: URI-valued attributes (quoted, unquoted, srcset, lists), then URIs in the text', () => {
+    assert.deepEqual(found(fixture('page.html'), { languageId: 'html' }), [
+      ['http://www.w3.org/TR/html4/strict.dtd', 'quoted'],
+      ['http://www.w3.org/1999/xhtml', 'html-attribute'],
+      ['http://www.w3.org/2000/svg', 'html-attribute'],
+      ['https://example.com/base/', 'html-attribute'],
+      ['css/site.css', 'html-attribute'],
+      ['/js/app.js', 'html-attribute'],
+      ['../about.html#team', 'html-attribute'],
+      ['contact.html', 'html-attribute'],
+      ['plain.html', 'html-attribute'],
+      ['a.png', 'html-attribute'],
+      ['a-1x.png', 'html-attribute'],
+      ['a-2x.png', 'html-attribute'],
+      ['data:image/png;base64,AAAA', 'html-attribute'],
+      ['/submit', 'html-attribute'],
+      ['/other', 'html-attribute'],
+      ['http://example.com/quote', 'html-attribute'],
+      ['/ping1', 'html-attribute'],
+      ['/ping2', 'html-attribute'],
+      ['mailto:team@example.com', 'html-attribute'],
+      ['http://example.com/title', 'plain'],
+      ['http://example.com/text', 'plain'],
+      ['http://example.com/comment', 'plain'],
+    ]);
+  });
+
+  it('HTML: the value is trimmed, and character references read as the browser reads them', () => {
+    assert.deepEqual(findUris('<a href="  /a?x=1&amp;y=2 ">', { languageId: 'html' }), [
+      { text: '/a?x=1&y=2', start: 11, end: 25, context: 'html-attribute', offsets: [...span(11, 18), 22, 23, 24] },
+    ]);
+    const html = '<a href="/?a&#x3D;1&#61;2#f&unknown;">http://x.example/?a=1&amp;b=2&lt;c</a>';
+    assert.deepEqual(texts(html, { languageId: 'html' }), ['/?a=1=2#f&unknown;', 'http://x.example/?a=1&b=2<c']);
+  });
+
+  it('Markdown: character references in link destinations, not in code spans', () => {
+    assert.deepEqual(texts('[l](/?a&amp;b) `http://x.example/?a&amp;b`', { languageId: 'markdown' }), ['/?a&b', 'http://x.example/?a&amp;b']);
+  });
+
+  it('XML: namespaces, XLink and schema locations (pairs of URIs)', () => {
+    const xml = '<r xmlns:x="urn:x" xlink:href="a.xml" xsi:schemaLocation="urn:x x.xsd"/>';
+    assert.deepEqual(texts(xml, { languageId: 'xml' }), ['urn:x', 'a.xml', 'urn:x', 'x.xsd']);
+  });
+
+  it('HTML: template expressions and framework bindings are not references', () => {
+    const html = '<a href="{{ url }}"></a><a href="{% url %}"></a><a href="${u}"></a><a href={url}></a>' +
+      '<a :href="u"></a><a [href]="u"></a><a v-bind:href="u"></a>';
+    assert.deepEqual(texts(html, { languageId: 'html' }), []);
+  });
+
+  it('JSON: a string that is a URI is one (keys too), escapes decoded; other strings are running text', () => {
+    const json = fixture('sample.json');
+    assert.deepEqual(found(json, { languageId: 'json' }), [
+      ['https://github.com/example/sample#readme', 'json-string'],
+      ['git+https://github.com/example/sample.git', 'json-string'],
+      ['http://example.com/escaped', 'json-string'],
+      ['http://exa mple.com', 'json-string'],
+      ['https://example.com/docs', 'plain'],
+      ['https://example.com/api', 'plain'],
+      ['mailto:team@example.com', 'json-string'],
+      ['http://schema.org/name', 'json-string'],
+    ]);
+  });
+
+  it('JSON: each decoded code unit maps to its escape in the document', () => {
+    const json = '{"u": "http:\\/\\/a\\u0026b"}';
+    assert.deepEqual(findUris(json, { languageId: 'jsonc' }), [{
+      text: 'http://a&b', start: 7, end: 24, context: 'json-string',
+      offsets: [7, 8, 9, 10, 11, 12, 14, 16, 17, 23],
+    }]);
+  });
+
+  it('YAML: plain and quoted scalars', () => {
+    assert.deepEqual(found(fixture('config.yaml'), { languageId: 'yaml' }), [
+      ['https://example.com/yaml-comment', 'plain'],
+      ['https://example.com/home', 'yaml-value'],
+      ['https://example.com/quoted path', 'yaml-value'],
+      ['mailto:team@example.com', 'yaml-value'],
+      ['https://example.com/item', 'yaml-value'],
+      ['http://example.com/note', 'plain'],
+    ]);
+  });
+
+  it('TypeScript: URIs in comments and strings; `{ data:value }` in code is never one', () => {
+    assert.deepEqual(found(fixture('sample.ts.txt'), { languageId: 'typescript' }), [
+      ['https://example.com/docs', 'code'],
+      ['mailto:dev@example.com', 'code'],
+      ['https://api.example.com/v1/', 'code'],
+      ['tel:+1-555-0100', 'code'],
+      ['wss://example.com/socket', 'code'],
+      ['urn:ietf:rfc:3986', 'code'],
+      ['https://www.rfc-editor.org/rfc/rfc3986', 'code'],
+      ['http://example.com/escaped', 'code'],
+    ]);
+  });
+
+  it('Python: docstrings, strings and # comments; a slice `[info:end]` is code', () => {
+    assert.deepEqual(texts(fixture('sample.py'), { languageId: 'python' }), [
+      'https://example.com/doc', 'doi:10.1000/182', 'https://example.com/py', 'mailto:py@example.com',
+    ]);
+  });
+
+  const code: [string, string, string[]][] = [
+    ['shellscript', 'echo $#mailto:x # mailto:a@b.example', ['mailto:a@b.example']],
+    ['sql', "SELECT data:x -- see tel:+1555\nFROM t WHERE u = 'urn:a:b'", ['tel:+1555', 'urn:a:b']],
+    ['css', 'a { content:attr(x); background: url("data:image/png;base64,AA") } /* doi:10.1/x */', ['data:image/png;base64,AA', 'doi:10.1/x']],
+    ['rust', "fn f<'a>(x: &'a str) { let u = mailto:x; } // tel:+1", ['tel:+1']],
+    ['c', 'int x = cond ? data:y; /* http://example.com/c */', ['http://example.com/c']],
+  ];
+  for (const [languageId, text, expected] of code) {
+    it(`${languageId}: URIs without "//" only in its comments and strings`, () => assert.deepEqual(texts(text, { languageId }), expected));
+  }
+
+  it('an unknown language id is running text, like plaintext', () => {
+    assert.deepEqual(texts('{data:value}', { languageId: 'no-such-language' }), ['data:value']);
+    assert.deepEqual(texts('{data:value}'), ['data:value']);
+  });
+});
+
+describe('find: scanning a region (options.start, options.end)', () => {
+  const documents: [string, string][] = [
+    ['readme.md', 'markdown'], ['page.html', 'html'], ['sample.json', 'json'], ['config.yaml', 'yaml'],
+    ['sample.ts.txt', 'typescript'], ['sample.py', 'python'], ['links.txt', 'plaintext'],
+  ];
+  for (const [name, languageId] of documents) {
+    it(`${name}: each line re-scanned alone gives the full scan's references that start in it`, () => {
+      const text = fixture(name);
+      const all = findUris(text, { languageId });
+      for (let start = 0; start < text.length; ) {
+        const nl = text.indexOf('\n', start);
+        const end = nl < 0 ? text.length : nl + 1;
+        const expected = all.filter((f) => f.start >= start && f.start < end);
+        assert.deepEqual(findUris(text, { languageId, start, end }), expected, `line at ${start}`);
+        start = end;
+      }
+    });
+  }
+
+  it('a URI that starts before `start` is not returned; one that starts before `end` is returned whole', () => {
+    const text = 'see http://example.com/x and https://example.org/y';
+    assert.deepEqual(texts(text, { start: 6 }), ['https://example.org/y']);
+    assert.deepEqual(findUris(text, { start: 4, end: 8 }), [{ text: 'http://example.com/x', start: 4, end: 24, context: 'plain' }]);
+    assert.deepEqual(findUris(text, { start: 25, end: 31 }), [{ text: 'https://example.org/y', start: 29, end: 50, context: 'plain' }]);
+  });
+
+  it('offsets stay document offsets, and the region may open a wrapped <…>', () => {
+    const text = 'line one\n<http://a.example/\n b>';
+    assert.deepEqual(findUris(text, { start: 9 }), [{
+      text: 'http://a.example/b', start: 10, end: 30, context: 'angle', offsets: [...span(10, 27), 29],
+    }]);
+  });
+});
+
+describe('find: linear time on pathological input, checked by what is found', () => {
+  const MB = 1 << 20;
+  const fill = (unit: string): string => unit.repeat(Math.ceil(MB / unit.length)).slice(0, MB);
+
+  for (const unit of [':', '<', '"', '](', '=', '[a](', '`', '\\', '((']) {
+    for (const languageId of ['plaintext', 'markdown', 'html', 'json', 'typescript']) {
+      it(`1 MB of ${JSON.stringify(unit)} (${languageId}) holds no URI`, () => {
+        assert.deepEqual(findUris(fill(unit), { languageId }), []);
+      });
+    }
+  }
+
+  it('1 MB of "http://a " is 116,508 URIs "http://a", each where it stands (the cut-off last "http" is none)', () => {
+    const result = findUris(fill('http://a '));
+    assert.equal(result.length, 116508);
+    assert.ok(result.every((f, i) => f.start === 9 * i && f.end === 9 * i + 8 && f.text === 'http://a'));
+  });
+
+  it('1 MB of `"http://a ` is 104,857 quoted URIs, and of `<http://a ` as many unclosed <…> read as running text', () => {
+    for (const [unit, context] of [['"http://a ', 'quoted'], ['<http://a ', 'plain']] as const) {
+      const result = findUris(fill(unit));
+      assert.equal(result.length, 104857);
+      assert.ok(result.every((f, i) => f.start === 10 * i + 1 && f.text === 'http://a' && f.context === context));
+    }
+  });
+
+  it('a million letters before "://" are no scheme; "go:" repeated is one URI in prose and none in code', () => {
+    assert.deepEqual(findUris(`${'a'.repeat(MB)}://x`), []);
+    const go = fill('go:');
+    assert.deepEqual(findUris(go).map((f) => [f.start, f.end]), [[0, MB]]);
+    assert.deepEqual(findUris(go, { languageId: 'typescript' }), []);
+  });
+});
+
+describe('find: never throws', () => {
+  const odd: [string, FindOptions][] = [
+    ['', {}],
+    ['http://x', { start: 100, end: 200 }],
+    ['http://x', { start: 5, end: 2 }],
+    ['http://x', { start: -10, end: Number.NaN }],
+    ['http://x', { start: 0.5, end: Infinity }],
+    ['\ud800:\udc00://\u0000<\u0000>"', { languageId: 'markdown' }],
+    ['<a href=', { languageId: 'html' }],
+    ['"http:\\', { languageId: 'json' }],
+    ['[a](<', { languageId: 'markdown' }],
+    ['"""', { languageId: 'python' }],
+    ['/*', { languageId: 'c' }],
+  ];
+  for (const [text, options] of odd) {
+    it(`${JSON.stringify(text)} with ${JSON.stringify(options)}`, () => {
+      const result = findUris(text, options);
+      assertWellFormed(text, result);
+    });
+  }
+});
