@@ -27,6 +27,29 @@ export const QUERY = 1024;
 /** §3.3 path characters, without pct-encoded: pchar / "/" */
 export const PATH = 2048;
 
+/**
+ * Code units the scanners compare against, by name. A const enum, so
+ * that every use compiles to the number itself (an imported constant would
+ * be a property read in the hottest loops).
+ */
+export const enum Ch {
+  LF = 0x0a,
+  CR = 0x0d,
+  HASH = 0x23,
+  PERCENT = 0x25,
+  HYPHEN = 0x2d,
+  DOT = 0x2e,
+  SLASH = 0x2f,
+  COLON = 0x3a,
+  LT = 0x3c,
+  GT = 0x3e,
+  QUESTION = 0x3f,
+  AT = 0x40,
+  OPEN_BRACKET = 0x5b,
+  BACKSLASH = 0x5c,
+  CLOSE_BRACKET = 0x5d,
+}
+
 /** Flags for code units 0..127; anything above is in no class. */
 export const CLASS = new Uint16Array(128);
 

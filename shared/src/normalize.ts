@@ -7,12 +7,10 @@ import { parse } from './parse';
 import { removeDotSegments } from './resolve';
 import { recompose } from './recompose';
 import { defaultPort } from './schemes';
-import { CLASS, UNRESERVED, hexValue } from './chars';
+import { CLASS, UNRESERVED, hexValue, Ch } from './chars';
 import type { Components, ParseResult, Range, ReferenceKind } from './types';
 
 const HEX = '0123456789ABCDEF';
-const SLASH = 0x2f;
-const PERCENT = 0x25;
 
 /** §6.2.3 is applied only to these schemes: their specifications define the default port and the empty path. */
 const WEB_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'ws', 'wss']);
@@ -124,7 +122,7 @@ function normalizePercent(text: string, lowerCase: boolean): string {
   const n = text.length;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
-    const hi = c === PERCENT ? hexValue(text.charCodeAt(i + 1)) : -1;
+    const hi = c === Ch.PERCENT ? hexValue(text.charCodeAt(i + 1)) : -1;
     const lo = hi >= 0 ? hexValue(text.charCodeAt(i + 2)) : -1;
     if (lo >= 0) {
       const octet = (hi << 4) | lo;
@@ -144,7 +142,7 @@ function lowerAscii(c: number, lowerCase: boolean): string {
 /** §6.2.2.3 by kind of path, then the guards that keep the path parsing as it did. */
 function normalizePath(path: string, kind: ReferenceKind, hasAuthority: boolean): string {
   if (path === '') return path;
-  if (!hasAuthority && path.charCodeAt(0) !== SLASH) {
+  if (!hasAuthority && path.charCodeAt(0) !== Ch.SLASH) {
     // A rootless path of a URI (mailto:, urn:, data:, …) is opaque: its "." and ".."
     // name nothing, and removing them (§5.2.4 would turn "a/../b" into "/b") could change
     // the data it carries, so it is left as written.
@@ -152,7 +150,7 @@ function normalizePath(path: string, kind: ReferenceKind, hasAuthority: boolean)
   }
   const result = removeDotSegments(path);
   // §3.3: without an authority a path cannot begin with "//"; "/." keeps the same target.
-  if (!hasAuthority && result.charCodeAt(0) === SLASH && result.charCodeAt(1) === SLASH) return '/.' + result;
+  if (!hasAuthority && result.charCodeAt(0) === Ch.SLASH && result.charCodeAt(1) === Ch.SLASH) return '/.' + result;
   return result;
 }
 

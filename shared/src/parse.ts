@@ -5,7 +5,7 @@
  * that precedes any "/", "?" or "#"; authority after "//"; path; "?"
  * query; "#" fragment), then every component is checked against its rule.
  */
-import { ALPHA, CLASS as IMPORTED_CLASS, DIGIT, PATH, QUERY, REG_NAME, SCHEME, USERINFO } from './chars';
+import { ALPHA, CLASS as IMPORTED_CLASS, DIGIT, PATH, QUERY, REG_NAME, SCHEME, USERINFO, Ch } from './chars';
 import { checkIPv6, checkIPvFuture, isIPv4 } from './host';
 import { buildMessage } from './messages';
 import type { Components, ErrorCode, HostType, ParseResult, Range, Ranges, UriError } from './types';
@@ -24,14 +24,6 @@ interface Pending {
   detail?: string;
 }
 
-const PERCENT = 0x25;
-const SLASH = 0x2f;
-const COLON = 0x3a;
-const QUESTION = 0x3f;
-const HASH = 0x23;
-const AT = 0x40;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
 
 const isHexAt = (text: string, i: number): boolean => {
   const c = text.charCodeAt(i);
@@ -73,7 +65,7 @@ function badEscapeEnd(text: string, i: number, end: number): number {
   const limit = Math.min(i + 3, end);
   while (j < limit) {
     const c = text.charCodeAt(j);
-    const delimiter = c === PERCENT || c === SLASH || c === COLON || c === QUESTION || c === HASH || c === AT || c === OPEN_BRACKET || c === CLOSE_BRACKET;
+    const delimiter = c === Ch.PERCENT || c === Ch.SLASH || c === Ch.COLON || c === Ch.QUESTION || c === Ch.HASH || c === Ch.AT || c === Ch.OPEN_BRACKET || c === Ch.CLOSE_BRACKET;
     if (c <= 0x20 || c >= 0x7f || delimiter) break;
     j++;
   }
@@ -104,7 +96,7 @@ function scan(text: string, start: number, end: number, flag: number, rule: stri
  */
 function checkOther(text: string, i: number, end: number, rule: string, errors: Pending[]): number {
   const c = text.charCodeAt(i);
-  if (c === PERCENT) {
+  if (c === Ch.PERCENT) {
     if (i + 2 < end && isHexAt(text, i + 1) && isHexAt(text, i + 2)) return i + 2;
     const stop = badEscapeEnd(text, i, end);
     report(errors, 'invalid-percent-encoding', 'pct-encoded', i, stop);
@@ -115,7 +107,7 @@ function checkOther(text: string, i: number, end: number, rule: string, errors: 
     report(errors, 'non-ascii-character', rule, i, i + width);
     return i + width - 1;
   }
-  report(errors, c === OPEN_BRACKET || c === CLOSE_BRACKET ? 'bracket-outside-ip-literal' : 'invalid-character', rule, i, i + 1);
+  report(errors, c === Ch.OPEN_BRACKET || c === Ch.CLOSE_BRACKET ? 'bracket-outside-ip-literal' : 'invalid-character', rule, i, i + 1);
   return i;
 }
 
@@ -158,8 +150,8 @@ function schemeEnd(text: string, from: number): number {
   const n = text.length;
   for (let i = from; i < n; i++) {
     const c = text.charCodeAt(i);
-    if (c === COLON) return i;
-    if (c === SLASH || c === QUESTION || c === HASH) return -1;
+    if (c === Ch.COLON) return i;
+    if (c === Ch.SLASH || c === Ch.QUESTION || c === Ch.HASH) return -1;
   }
   return -1;
 }
@@ -220,7 +212,7 @@ const PENDING: Pending[] = [];
 
 /** §3.2.2 IP-literal = "[" ( IPv6address / IPvFuture ) "]"; returns where the host ends. */
 function parseIpLiteral(text: string, start: number, end: number, marks: Marks, errors: Pending[]): number {
-  const close = indexOfEither(text, CLOSE_BRACKET, CLOSE_BRACKET, start, end);
+  const close = indexOfEither(text, Ch.CLOSE_BRACKET, Ch.CLOSE_BRACKET, start, end);
   const future = (text.charCodeAt(start + 1) | 0x20) === 0x76;
   marks.hostType = future ? 'IPvFuture' : 'IPv6';
   if (close === end) {
@@ -254,13 +246,13 @@ function simpleAuthorityEnd(text: string, start: number, marks: Marks): number {
   const n = text.length;
   const hostEnd = runEnd(text, start, REG_NAME);
   let i = hostEnd;
-  if (i < n && text.charCodeAt(i) === COLON) {
+  if (i < n && text.charCodeAt(i) === Ch.COLON) {
     i++;
     while (i < n && isDigitAt(text, i)) i++;
   }
   if (i < n) {
     const c = text.charCodeAt(i);
-    if (c !== SLASH && c !== QUESTION && c !== HASH) return -1;
+    if (c !== Ch.SLASH && c !== Ch.QUESTION && c !== Ch.HASH) return -1;
   }
   marks.authorityStart = start;
   marks.authorityEnd = i;
@@ -286,8 +278,8 @@ function parseFullAuthority(text: string, start: number, marks: Marks, errors: P
   let end = start;
   for (; end < n; end++) {
     const c = text.charCodeAt(end);
-    if (c === SLASH || c === QUESTION || c === HASH) break;
-    if (c === AT) at = end;
+    if (c === Ch.SLASH || c === Ch.QUESTION || c === Ch.HASH) break;
+    if (c === Ch.AT) at = end;
   }
   marks.authorityStart = start;
   marks.authorityEnd = end;
@@ -299,20 +291,20 @@ function parseFullAuthority(text: string, start: number, marks: Marks, errors: P
   }
   marks.hostStart = hostStart;
   let hostEnd: number;
-  if (hostStart < end && text.charCodeAt(hostStart) === OPEN_BRACKET) {
+  if (hostStart < end && text.charCodeAt(hostStart) === Ch.OPEN_BRACKET) {
     hostEnd = parseIpLiteral(text, hostStart, end, marks, errors);
     marks.hostEnd = hostEnd;
-    if (hostEnd < end && text.charCodeAt(hostEnd) !== COLON) {
+    if (hostEnd < end && text.charCodeAt(hostEnd) !== Ch.COLON) {
       // Only ":" port may follow an IP-literal: anything else up to the ":" is out of place.
-      const colon = indexOfEither(text, COLON, COLON, hostEnd, end);
+      const colon = indexOfEither(text, Ch.COLON, Ch.COLON, hostEnd, end);
       for (let i = hostEnd; i < colon; i++) {
         const c = text.charCodeAt(i);
-        report(errors, c === OPEN_BRACKET || c === CLOSE_BRACKET ? 'bracket-outside-ip-literal' : 'invalid-character', 'authority', i, i + 1);
+        report(errors, c === Ch.OPEN_BRACKET || c === Ch.CLOSE_BRACKET ? 'bracket-outside-ip-literal' : 'invalid-character', 'authority', i, i + 1);
       }
       hostEnd = colon;
     }
   } else {
-    hostEnd = scan(text, hostStart, end, REG_NAME, 'reg-name', errors, COLON);
+    hostEnd = scan(text, hostStart, end, REG_NAME, 'reg-name', errors, Ch.COLON);
     marks.hostEnd = hostEnd;
     marks.hostType = hostTypeOfRegName(text, hostStart, hostEnd);
   }
@@ -354,7 +346,7 @@ function componentsOf(text: string, m: Marks): Components {
 function rangesOf(text: string, m: Marks): Ranges {
   const n = text.length;
   const hasUserinfo = m.at >= 0;
-  const userColon = hasUserinfo ? indexOfEither(text, COLON, COLON, m.authorityStart, m.at) : -1;
+  const userColon = hasUserinfo ? indexOfEither(text, Ch.COLON, Ch.COLON, m.authorityStart, m.at) : -1;
   return {
     scheme: span(m.schemeEnd >= 0, 0, m.schemeEnd),
     authority: span(m.authorityStart >= 0, m.authorityStart, m.authorityEnd),
@@ -371,8 +363,8 @@ function rangesOf(text: string, m: Marks): Ranges {
 
 /** §4.2 path-noscheme: a relative reference's first segment cannot hold ":" (it would read as a scheme). */
 function checkFirstSegment(text: string, start: number, end: number, errors: Pending[]): void {
-  const slash = indexOfEither(text, SLASH, SLASH, start, end);
-  const colon = indexOfEither(text, COLON, COLON, start, slash);
+  const slash = indexOfEither(text, Ch.SLASH, Ch.SLASH, start, end);
+  const colon = indexOfEither(text, Ch.COLON, Ch.COLON, start, slash);
   if (colon < slash) report(errors, 'colon-in-first-segment', 'segment-nz-nc', colon, colon + 1);
 }
 
@@ -410,30 +402,30 @@ export function parse(text: string): ParseResult {
   // Usually the run of scheme characters ends at the ":", and the scheme is
   // then known valid without a second look.
   const run = runEnd(text, 0, SCHEME);
-  const colon = run < n && text.charCodeAt(run) === COLON ? run : schemeEnd(text, run);
+  const colon = run < n && text.charCodeAt(run) === Ch.COLON ? run : schemeEnd(text, run);
   if (colon > 0 && text.charCodeAt(0) < 128 && (CLASS[text.charCodeAt(0)] & ALPHA) !== 0) {
     if (run < colon) scanScheme(text, colon, pending);
     marks.schemeEnd = colon;
     i = colon + 1;
   }
 
-  if (i + 1 < n && text.charCodeAt(i) === SLASH && text.charCodeAt(i + 1) === SLASH) {
+  if (i + 1 < n && text.charCodeAt(i) === Ch.SLASH && text.charCodeAt(i + 1) === Ch.SLASH) {
     i = parseAuthority(text, i + 2, marks, pending);
   }
 
   // §3.3 path: path-abempty after an authority (it starts at "/" or is empty
   // by construction); otherwise path-absolute, -rootless, -noscheme or -empty.
-  const pathEnd = scan(text, i, n, PATH, 'segment', pending, QUESTION, HASH);
+  const pathEnd = scan(text, i, n, PATH, 'segment', pending, Ch.QUESTION, Ch.HASH);
   marks.pathStart = i;
   marks.pathEnd = pathEnd;
   if (marks.schemeEnd < 0 && marks.authorityStart < 0) checkFirstSegment(text, i, pathEnd, pending);
   i = pathEnd;
 
-  if (i < n && text.charCodeAt(i) === QUESTION) {
+  if (i < n && text.charCodeAt(i) === Ch.QUESTION) {
     marks.question = i;
-    i = scan(text, i + 1, n, QUERY, 'query', pending, HASH);
+    i = scan(text, i + 1, n, QUERY, 'query', pending, Ch.HASH);
   }
-  if (i < n && text.charCodeAt(i) === HASH) {
+  if (i < n && text.charCodeAt(i) === Ch.HASH) {
     marks.hash = i;
     scan(text, i + 1, n, QUERY, 'fragment', pending);
   }

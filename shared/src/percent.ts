@@ -3,10 +3,9 @@
  * and decoding for display.
  */
 import type { ComponentName } from './types';
-import { CLASS, DIGIT, PATH, PCHAR, QUERY, REG_NAME, SCHEME, USERINFO, hexValue } from './chars';
+import { CLASS, DIGIT, PATH, PCHAR, QUERY, REG_NAME, SCHEME, USERINFO, hexValue, Ch } from './chars';
 import { pctEncodeCodePoint } from './utf8';
 
-const PERCENT = 0x25;
 
 /** The class flags of the characters each component allows unencoded (Appendix A). */
 const ALLOWED: Readonly<Record<ComponentName, number>> = {
@@ -48,7 +47,7 @@ export function encode(text: string, component: ComponentName): string {
     const c = text.charCodeAt(i);
     if (c < 128 && (CLASS[c] & allowed) !== 0) {
       i++;
-    } else if (c === PERCENT && isTriplet(text, i)) {
+    } else if (c === Ch.PERCENT && isTriplet(text, i)) {
       i += 3;
     } else {
       out += text.slice(runStart, i);
@@ -82,7 +81,7 @@ export function percentDecode(text: string): string {
   let out = text.slice(0, i);
   const n = text.length;
   while (i < n) {
-    const length = text.charCodeAt(i) === PERCENT ? utf8Length(text, i) : -1;
+    const length = text.charCodeAt(i) === Ch.PERCENT ? utf8Length(text, i) : -1;
     if (length > 0) {
       out += decodeOctets(text, i, length);
       i += 3 * length;
@@ -97,7 +96,7 @@ export function percentDecode(text: string): string {
 
 /** The octet of the triplet at `i`, or -1 when there is none. */
 function octetAt(text: string, i: number): number {
-  if (text.charCodeAt(i) !== PERCENT || !isTriplet(text, i)) return -1;
+  if (text.charCodeAt(i) !== Ch.PERCENT || !isTriplet(text, i)) return -1;
   return (hexValue(text.charCodeAt(i + 1)) << 4) | hexValue(text.charCodeAt(i + 2));
 }
 

@@ -5,7 +5,7 @@
  */
 import { parse } from './parse';
 import type { ParseResult } from './types';
-import { ALPHA, CLASS } from './chars';
+import { ALPHA, CLASS, Ch } from './chars';
 
 /** Options of `resolve`. */
 export interface ResolveOptions {
@@ -40,11 +40,6 @@ interface Base {
   directoryHasDots: boolean;
 }
 
-const SLASH = 0x2f;
-const DOT = 0x2e;
-const COLON = 0x3a;
-const QUESTION = 0x3f;
-const HASH = 0x23;
 
 /** The last base read: a document resolves many references against one base. */
 let lastBase: Base | undefined;
@@ -86,7 +81,7 @@ export function resolve(base: string, reference: string, options: ResolveOptions
   if (r.path === '') {
     return compose(b.scheme, b.authority, b.path, r.query !== undefined ? r.query : b.query, r.fragment);
   }
-  const path = r.path.charCodeAt(0) === SLASH ? removeDotSegments(r.path) : mergeRelative(b, r.path);
+  const path = r.path.charCodeAt(0) === Ch.SLASH ? removeDotSegments(r.path) : mergeRelative(b, r.path);
   return compose(b.scheme, b.authority, path, r.query, r.fragment);
 }
 
@@ -137,7 +132,7 @@ function compose(
 ): string {
   let out = scheme + ':';
   if (authority !== undefined) out += '//' + authority;
-  else if (path.charCodeAt(0) === SLASH && path.charCodeAt(1) === SLASH) out += '/.';
+  else if (path.charCodeAt(0) === Ch.SLASH && path.charCodeAt(1) === Ch.SLASH) out += '/.';
   out += path;
   if (query !== undefined) out += '?' + query;
   if (fragment !== undefined) out += '#' + fragment;
@@ -189,18 +184,18 @@ function splitReference(ref: string): Parts {
     // The scheme ends at the first ":" that comes before any "/", "?" or "#".
     for (let j = 1; j < n; j++) {
       const c = ref.charCodeAt(j);
-      if (c === COLON) {
+      if (c === Ch.COLON) {
         scheme = ref.slice(0, j);
         i = j + 1;
         break;
       }
-      if (c === SLASH || c === QUESTION || c === HASH) break;
+      if (c === Ch.SLASH || c === Ch.QUESTION || c === Ch.HASH) break;
     }
   }
   let authority: string | undefined;
-  if (ref.charCodeAt(i) === SLASH && ref.charCodeAt(i + 1) === SLASH) {
+  if (ref.charCodeAt(i) === Ch.SLASH && ref.charCodeAt(i + 1) === Ch.SLASH) {
     let end = i + 2;
-    for (let c = ref.charCodeAt(end); end < n && c !== SLASH && c !== QUESTION && c !== HASH; c = ref.charCodeAt(++end));
+    for (let c = ref.charCodeAt(end); end < n && c !== Ch.SLASH && c !== Ch.QUESTION && c !== Ch.HASH; c = ref.charCodeAt(++end));
     authority = ref.slice(i + 2, end);
     i = end;
   }
@@ -235,7 +230,7 @@ export function removeDotSegments(path: string): string {
   for (let len = dotSegmentAt(path, 0, n); len > 0; len = dotSegmentAt(path, i, n)) {
     i = Math.min(i + len + 1, n);
   }
-  if (i < n && path.charCodeAt(i) !== SLASH) {
+  if (i < n && path.charCodeAt(i) !== Ch.SLASH) {
     // Step E for a first segment without a leading "/".
     const end = nextSlash(path, i, n);
     out.push(path.slice(i, end));
@@ -260,18 +255,18 @@ function nextSlash(path: string, from: number, n: number): number {
 
 /** 1 when the segment from `i` to `end` (or the next "/") is ".", 2 when it is "..", else 0. */
 function dotSegmentAt(path: string, i: number, end: number): number {
-  if (path.charCodeAt(i) !== DOT) return 0;
+  if (path.charCodeAt(i) !== Ch.DOT) return 0;
   const next = path.charCodeAt(i + 1);
-  if (i + 1 === end || next === SLASH) return 1;
-  if (next !== DOT) return 0;
-  return i + 2 === end || path.charCodeAt(i + 2) === SLASH ? 2 : 0;
+  if (i + 1 === end || next === Ch.SLASH) return 1;
+  if (next !== Ch.DOT) return 0;
+  return i + 2 === end || path.charCodeAt(i + 2) === Ch.SLASH ? 2 : 0;
 }
 
 /** True when some complete segment of `path` is "." or "..". */
 function hasDotSegment(path: string): boolean {
   const n = path.length;
   for (let i = path.indexOf('.'); i >= 0; i = path.indexOf('.', i + 1)) {
-    if ((i === 0 || path.charCodeAt(i - 1) === SLASH) && dotSegmentAt(path, i, n) > 0) return true;
+    if ((i === 0 || path.charCodeAt(i - 1) === Ch.SLASH) && dotSegmentAt(path, i, n) > 0) return true;
   }
   return false;
 }

@@ -4,6 +4,7 @@
  * key like `{ data:value }` is never one. The tokenizer is lazy: it reads
  * only as far as it is asked, and each character once.
  */
+import { Ch } from '../chars';
 import { isSpace } from './classes';
 
 /** The comment and string syntax of a family of languages. */
@@ -66,8 +67,6 @@ const CODE = 0;
 const LINE = 1;
 const BLOCK = 2;
 const STRING = 3;
-const LF = 0x0a;
-const BACKSLASH = 0x5c;
 
 /** Reads source code forward, telling whether an offset is in a comment or a string literal. */
 export class CodeScanner {
@@ -151,14 +150,14 @@ export class CodeScanner {
     let i = this.pos;
     for (; i < offset; i++) {
       const c = t.charCodeAt(i);
-      if (c === BACKSLASH) { i++; continue; }
+      if (c === Ch.BACKSLASH) { i++; continue; }
       if (c === q && (!this.tripled || (t.charCodeAt(i + 1) === q && t.charCodeAt(i + 2) === q))) {
         this.state = CODE;
         this.pos = i + (this.tripled ? 3 : 1);
         return;
       }
       // An unclosed single-line string ends with its line, as compilers recover.
-      if (c === LF && !this.tripled && !this.syntax.multiline.includes(String.fromCharCode(q))) {
+      if (c === Ch.LF && !this.tripled && !this.syntax.multiline.includes(String.fromCharCode(q))) {
         this.state = CODE;
         this.pos = i + 1;
         return;

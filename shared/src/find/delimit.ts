@@ -4,6 +4,7 @@
  * string; or, in running text, the first whitespace, with trailing sentence
  * punctuation and unbalanced closing brackets left out.
  */
+import { Ch } from '../chars';
 import { FIND, STOP, TRAIL, isSpace, isWideStop } from './classes';
 
 /** How far a `<…>` may be wrapped: as many line breaks as this (the server re-reads as many lines around an edit). */
@@ -19,14 +20,6 @@ export interface Extent {
   spaced: boolean;
 }
 
-const LF = 0x0a;
-const CR = 0x0d;
-const HYPHEN = 0x2d;
-const COLON = 0x3a;
-const SLASH = 0x2f;
-const LT = 0x3c;
-const GT = 0x3e;
-const BACKSLASH = 0x5c;
 
 /**
  * End of a URI in running text: the first whitespace or delimiter after the
@@ -83,12 +76,12 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
   for (; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === q) break;
-    if (c === LF || c === CR) return undefined;
-    if (escapes && c === BACKSLASH) { escaped = true; i++; continue; }
+    if (c === Ch.LF || c === Ch.CR) return undefined;
+    if (escapes && c === Ch.BACKSLASH) { escaped = true; i++; continue; }
     if (isSpace(c)) {
       if (!isSpace(text.charCodeAt(i - 1)) && ++runs > MAX_QUOTED_SPACES && !isClose(text, i, q)) return undefined;
       spaced = true;
-    } else if (c === COLON && spaced && i > colon && followsSlashes(text, i + 1, escapes)) return undefined;
+    } else if (c === Ch.COLON && spaced && i > colon && followsSlashes(text, i + 1, escapes)) return undefined;
   }
   if (i >= n) return undefined;
   let e = i;
@@ -107,9 +100,9 @@ function isClose(text: string, i: number, q: number): boolean {
 
 /** True when `//` (or, with escapes, `\/\/`) starts at `i`. */
 export function followsSlashes(text: string, i: number, escapes: boolean): boolean {
-  if (text.charCodeAt(i) === SLASH) return text.charCodeAt(i + 1) === SLASH;
-  return escapes && text.charCodeAt(i) === BACKSLASH && text.charCodeAt(i + 1) === SLASH &&
-    text.charCodeAt(i + 2) === BACKSLASH && text.charCodeAt(i + 3) === SLASH;
+  if (text.charCodeAt(i) === Ch.SLASH) return text.charCodeAt(i + 1) === Ch.SLASH;
+  return escapes && text.charCodeAt(i) === Ch.BACKSLASH && text.charCodeAt(i + 1) === Ch.SLASH &&
+    text.charCodeAt(i + 2) === Ch.BACKSLASH && text.charCodeAt(i + 3) === Ch.SLASH;
 }
 
 function hasSpace(text: string, s: number, e: number): boolean {
@@ -137,10 +130,10 @@ export function angleExtent(text: string, s: number, colon: number): Extent | un
   let end = -1;
   while (i < n) {
     const c = text.charCodeAt(i);
-    if (c === GT) { end = i; break; }
-    if (c === LT) return undefined;
+    if (c === Ch.GT) { end = i; break; }
+    if (c === Ch.LT) return undefined;
     if (!isSpace(c)) {
-      if (c < 0x20 || (c === COLON && spaced && i > colon && followsSlashes(text, i + 1, false))) return undefined;
+      if (c < 0x20 || (c === Ch.COLON && spaced && i > colon && followsSlashes(text, i + 1, false))) return undefined;
       i++;
       continue;
     }
@@ -148,12 +141,12 @@ export function angleExtent(text: string, s: number, colon: number): Extent | un
     let breaks = 0;
     for (; i < n && isSpace(text.charCodeAt(i)); i++) {
       const w = text.charCodeAt(i);
-      if (w === LF || (w === CR && text.charCodeAt(i + 1) !== LF) || w === 0x2028 || w === 0x2029) breaks++;
+      if (w === Ch.LF || (w === Ch.CR && text.charCodeAt(i + 1) !== Ch.LF) || w === 0x2028 || w === 0x2029) breaks++;
     }
     if (breaks > 1 || (lines += breaks) > MAX_WRAPPED_LINES) return undefined;
-    if (i < n && text.charCodeAt(i) === GT) { end = run; break; }
+    if (i < n && text.charCodeAt(i) === Ch.GT) { end = run; break; }
     if (breaks === 0) { spaced = true; continue; }
-    if (text.charCodeAt(run - 1) === HYPHEN) hyphens.push(run);
+    if (text.charCodeAt(run - 1) === Ch.HYPHEN) hyphens.push(run);
     cuts.push(run, i);
   }
   if (end < 0) return undefined;
@@ -190,7 +183,7 @@ export function decodeEscapes(text: string, s: number, e: number): { text: strin
   const offsets: number[] = [];
   for (let i = s; i < e; i++) {
     offsets.push(i);
-    if (text.charCodeAt(i) !== BACKSLASH || i + 1 >= e) continue;
+    if (text.charCodeAt(i) !== Ch.BACKSLASH || i + 1 >= e) continue;
     out += text.slice(run, i);
     const x = text[i + 1]!;
     const hex = x === 'u' && i + 6 <= e ? text.slice(i + 2, i + 6) : '';
