@@ -57,18 +57,14 @@ function charWidth(text: string, i: number, end: number): number {
 
 /**
  * The end of an invalid percent-encoding at `i` (a "%" not followed by two
- * hex digits, §2.1): the "%" and the attempted two digits after it, as far
- * as they are printable characters other than delimiters.
+ * hex digits, §2.1): the "%" and the two characters after it that were
+ * meant as hex digits, as far as they are letters or digits (`%zz`, `%4`),
+ * so that punctuation after a stray "%" (`%&q`) is not blamed.
  */
 function badEscapeEnd(text: string, i: number, end: number): number {
   let j = i + 1;
   const limit = Math.min(i + 3, end);
-  while (j < limit) {
-    const c = text.charCodeAt(j);
-    const delimiter = c === Ch.PERCENT || c === Ch.SLASH || c === Ch.COLON || c === Ch.QUESTION || c === Ch.HASH || c === Ch.AT || c === Ch.OPEN_BRACKET || c === Ch.CLOSE_BRACKET;
-    if (c <= 0x20 || c >= 0x7f || delimiter) break;
-    j++;
-  }
+  while (j < limit && text.charCodeAt(j) < 128 && (CLASS[text.charCodeAt(j)] & (ALPHA | DIGIT)) !== 0) j++;
   return j;
 }
 

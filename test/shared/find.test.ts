@@ -234,6 +234,11 @@ describe('find: file types', () => {
     assert.deepEqual(texts('[a](b.md)\n```\n[c](d.md)\n', { languageId: 'markdown' }), ['b.md']);
   });
 
+  it('an escaped "\\]" closes no link text (CommonMark §2.4), so what follows is no destination', () => {
+    assert.deepEqual(texts('### new createError\\[code || name\\](\\[msg]\\))', { languageId: 'markdown' }), []);
+    assert.deepEqual(texts('\\\\[a](b.md)', { languageId: 'markdown' }), ['b.md']);
+  });
+
   it('Markdown: a definition needs nothing but a title after its destination', () => {
     const md = '[a]: x.md\n  [b]: <y z.md> "t"\n[Note]: this is prose\n[^1]: footnote.md\n';
     assert.deepEqual(texts(md, { languageId: 'markdown' }), ['x.md', 'y z.md']);

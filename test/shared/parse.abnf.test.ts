@@ -239,6 +239,8 @@ describe('parse: RFC 3986 Appendix A, rule by rule', () => {
       ['http://h?%zz', 9, 12],
       ['http://h#%zz', 9, 12],
       ['%zz', 0, 3],
+      ['http://h/?suffix=%&q=1', 17, 18], // punctuation after a stray "%" is not blamed
+      ['http://h/%4&', 9, 11],
       ['x:%4', 2, 4],
     ];
     for (const [input, start, end] of cases) {

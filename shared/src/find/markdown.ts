@@ -47,7 +47,8 @@ function inlineLinks(text: string, from: number, to: number, fences: readonly nu
     const b = text.indexOf('](', pos);
     if (b < 0 || b >= to) break;
     pos = b + 2;
-    if (inRanges(fences, b, cursor) || line.inCodeSpan(b)) continue;
+    // An escaped "\]" closes no link text (CommonMark §2.4): `\[a\](b)` is literal.
+    if (isEscaped(text, b) || inRanges(fences, b, cursor) || line.inCodeSpan(b)) continue;
     const dest = destination(text, skipBlanks(text, b + 2, line.end), line.end, true);
     // What a failed destination read holds no link either: skipping it keeps long lines linear.
     pos = Math.max(pos, typeof dest === 'number' ? dest : dest.end);
@@ -94,6 +95,13 @@ function destination(text: string, i: number, le: number, inline: boolean): { st
   const c = text.charCodeAt(t);
   const closes = inline ? c === CLOSE : t >= le;
   return closes || c === 0x22 || c === 0x27 || c === OPEN ? { start, end } : t;
+}
+
+/** True when the character at `i` follows an odd run of backslashes. */
+function isEscaped(text: string, i: number): boolean {
+  let k = i;
+  while (k > 0 && text.charCodeAt(k - 1) === BACKSLASH) k--;
+  return (i - k) % 2 === 1;
 }
 
 function skipBlanks(text: string, i: number, le: number): number {
