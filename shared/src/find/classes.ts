@@ -23,7 +23,8 @@ for (const ch of ' "<>`') FIND[ch.charCodeAt(0)] |= STOP;
 for (const ch of ' \t\n\v\f\r') FIND[ch.charCodeAt(0)] |= SPACE;
 for (const ch of ".,;:!?'") FIND[ch.charCodeAt(0)] |= TRAIL;
 for (let c = 0; c < 128; c++) if ((CLASS[c]! & (ALPHA | DIGIT)) !== 0) FIND[c] |= OPAQUE;
-for (const ch of '%+?') FIND[ch.charCodeAt(0)] |= OPAQUE;
+// ',' opens the smallest data: URI (RFC 2397: `data:,text`).
+for (const ch of '%+?,') FIND[ch.charCodeAt(0)] |= OPAQUE;
 
 /** True for §3.1 scheme characters after the first: ALPHA / DIGIT / "+" / "-" / ".". */
 export function isSchemeChar(c: number): boolean {
