@@ -25,6 +25,11 @@ function quote(text: string): string {
   return describeChars(text.length > QUOTE_LIMIT ? text.slice(0, QUOTE_LIMIT) : text) + (text.length > QUOTE_LIMIT ? '…' : '');
 }
 
+/** True when `text` is a single character (one code point, possibly a surrogate pair). */
+function oneCharacter(text: string): boolean {
+  return text.length === 1 || (text.length === 2 && (text.codePointAt(0) ?? 0) > 0xffff);
+}
+
 function sentence(code: ErrorCode, rule: string, bad: string, detail: string | undefined): string {
   const place = PLACES[rule] ?? `the ${rule}`;
   switch (code) {
@@ -44,7 +49,7 @@ function sentence(code: ErrorCode, rule: string, bad: string, detail: string | u
     case 'invalid-scheme':
       return `${quote(bad)} is not allowed in the scheme, which is ${allows('scheme')}.`;
     case 'invalid-port':
-      return `The port must be decimal digits only; ${quote(bad)} is not a digit.`;
+      return `The port must be decimal digits only; ${quote(bad)} ${oneCharacter(bad) ? 'is not a digit' : 'are not digits'}.`;
     case 'invalid-ipv6':
       return `Invalid IPv6 address: ${detail ?? 'it does not match the IPv6address rule'} (${allows('IPv6address')}; zone identifiers are not part of RFC 3986).`;
     case 'invalid-ipvfuture':

@@ -61,8 +61,11 @@ const ALL_CLEAN: Clean = { scheme: true, authority: true, path: true, query: tru
  * written. If that would change how the text parses, the text is returned
  * unchanged. `normalize` never throws and is idempotent on any string.
  *
- * Note that, as §5.2.2 and §6.2.2.3 say, dot-segments are removed from every
- * path of a URI, including a rootless one: `foo:a/../b` becomes `foo:/b`.
+ * One choice where §6.2.2.3 says "should": the rootless path of a URI
+ * (`mailto:`, `urn:`, `foo:a/../b`) keeps its dot-segments, because they
+ * name nothing in an opaque path; remove_dot_segments would turn
+ * `foo:a/../b` into `foo:/b` (uriparser and iri-string do; fluent-uri and
+ * iri-string's WHATWG-like form do not).
  *
  * @example normalize('eXAMPLE://a/./b/../b/%63/%7bfoo%7d') // 'example://a/b/c/%7Bfoo%7D'
  * @example normalize('HTTP://www.Example.com:80') // 'http://www.example.com/'
