@@ -13,7 +13,7 @@ import { describeBase, documentBase, resolveAgainst } from './base';
 import { severityOf } from './codes';
 import { findingsOf } from './diagnostics';
 import { iriToUri } from './fixes/iri';
-import { escapeMarkdown } from './markdown';
+import { capped, escapeClipped, escapeMarkdown } from './markdown';
 import { componentsTable, queryTable } from './hoverTable';
 import { referenceRange } from './offsets';
 import { maskPassword } from './privacy';
@@ -53,22 +53,32 @@ function title(ref: AnalyzedReference): string {
   return relative ? '**Invalid relative reference**' : '**Invalid URI**';
 }
 
+/** Most distinct problems a hover lists. */
+const MAX_PROBLEMS = 8;
+
 /** The problems the diagnostics report for this reference (settings applied), as a list. */
 function problems(ref: AnalyzedReference, settings: Settings): string | undefined {
   if (isIgnored(ref, settings)) return undefined;
   const findings = findingsOf(ref, settings).filter((f) => severityOf(f.code, settings) !== undefined);
   if (findings.length === 0) return undefined;
-  return findings.map((f) => `- ${escapeMarkdown(f.message)} ([${f.code}](${f.href}))`).join('\n');
+  // The same problem many times over (`|` after `|` in a query) is one line with its count.
+  const counts = new Map<string, number>();
+  for (const f of findings) {
+    const line = `- ${escapeMarkdown(f.message)} ([${f.code}](${f.href}))`;
+    counts.set(line, (counts.get(line) ?? 0) + 1);
+  }
+  const lines = [...counts].map(([line, n]) => (n > 1 ? `${line} ×${n}` : line));
+  return capped(lines, MAX_PROBLEMS, (n) => `- … and ${n} more`).join('\n');
 }
 
 function asUri(ref: AnalyzedReference): string | undefined {
   const uri = iriToUri(ref);
-  return uri === undefined ? undefined : `**As a URI:** ${escapeMarkdown(maskPassword(uri))}`;
+  return uri === undefined ? undefined : `**As a URI:** ${escapeClipped(maskPassword(uri))}`;
 }
 
 function normalForm(ref: AnalyzedReference): string | undefined {
   const normal = normalFormOf(ref);
-  return normal === undefined ? undefined : `**Normal form** (RFC 3986 §6): ${escapeMarkdown(maskPassword(normal))}`;
+  return normal === undefined ? undefined : `**Normal form** (RFC 3986 §6): ${escapeClipped(maskPassword(normal))}`;
 }
 
 /** §5.2: the target of a relative reference, and which base it was resolved against. */
@@ -80,5 +90,5 @@ function resolution(ref: AnalyzedReference, analysis: Analysis, settings: Settin
   if (!base) return '**Resolves to:** unknown: the document has no base URI (set `uriLint.baseUri`).';
   const target = resolveAgainst(base, iri ? iriToUri(ref) ?? ref.found.text : ref.found.text);
   if (target === undefined) return undefined;
-  return `**Resolves to:** ${escapeMarkdown(maskPassword(target))} (against ${escapeMarkdown(describeBase(base))}, ${escapeMarkdown(maskPassword(base.uri))})`;
+  return `**Resolves to:** ${escapeClipped(maskPassword(target))} (against ${escapeMarkdown(describeBase(base))}, ${escapeClipped(maskPassword(base.uri))})`;
 }

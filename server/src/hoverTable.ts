@@ -5,7 +5,7 @@
  */
 import { defaultPort, pathSegments, percentDecode } from '@uri-lint/shared';
 import type { Components, HostType, ParseResult } from '@uri-lint/shared';
-import { escapeMarkdown, table } from './markdown';
+import { capped, escapeClipped, escapeMarkdown, table } from './markdown';
 import { PASSWORD_MASK } from './privacy';
 
 const HOST_KINDS: Readonly<Record<HostType, string>> = {
@@ -54,11 +54,12 @@ function segmentsCell(path: string): string | undefined {
   if (!path.includes('/')) return undefined;
   const segments = pathSegments(path);
   const list = path.startsWith('/') ? segments.slice(1) : segments;
-  return list.map((s) => {
+  const cells = list.map((s) => {
     if (s === '') return '*(empty)*';
     const decoded = decode(s);
     return decoded === s ? shown(s) : `${shown(s)} (${shown(decoded)})`;
-  }).join(' · ');
+  });
+  return capped(cells, MAX_ROWS, (n) => `… *(${n} more)*`).join(' · ');
 }
 
 /**
@@ -75,13 +76,17 @@ export function queryTable(query: string | undefined): string | undefined {
     return [shown(name), value === undefined ? '' : shown(value), shown(decode(name)), value === undefined ? '' : shown(decode(value))];
   });
   if (rows.length === 0) return undefined;
+  if (rows.length > MAX_ROWS) rows.splice(MAX_ROWS, rows.length, [`… *(${rows.length - MAX_ROWS} more)*`, '', '', '']);
   const note = query.includes('+') ? '\n\n`+` is shown as written: RFC 3986 gives it no meaning (HTML forms use it for a space).' : '';
   return table(['Parameter', 'Value', 'Decoded name', 'Decoded value'], rows) + note;
 }
 
-/** A value as written, escaped, or *(empty)*. */
+/** Most rows (query parameters) or path segments a hover lists. */
+const MAX_ROWS = 20;
+
+/** A value as written, escaped and clipped when long, or *(empty)*. */
 function shown(text: string): string {
-  return text === '' ? '*(empty)*' : escapeMarkdown(text);
+  return text === '' ? '*(empty)*' : escapeClipped(text);
 }
 
 function decode(text: string): string {

@@ -22,6 +22,28 @@ export function escapeMarkdown(text: string): string {
   return out;
 }
 
+/** Longest value a hover shows whole; a data: URI or a tracking query can run to kilobytes. */
+export const MAX_SHOWN = 160;
+
+/**
+ * `text` escaped (`escapeMarkdown`), cut after `max` code points with an
+ * ellipsis and its full length, so that a hover stays readable.
+ */
+export function escapeClipped(text: string, max = MAX_SHOWN): string {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xdc00 && c <= 0xdfff && i > 0) continue; // the second half of a pair
+    if (++count > max) return `${escapeMarkdown(text.slice(0, i))}… *(${text.length} characters)*`;
+  }
+  return escapeMarkdown(text);
+}
+
+/** At most `max` items of a list, then one saying how many were left out. */
+export function capped(items: readonly string[], max: number, more: (n: number) => string): string[] {
+  return items.length <= max ? [...items] : [...items.slice(0, max), more(items.length - max)];
+}
+
 /** A GFM table; cells must already be escaped. */
 export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;

@@ -1,7 +1,10 @@
 /**
  * From offsets in a reference's text to offsets in the document. They differ
- * only for a `<…>` reference wrapped across lines, whose whitespace the
- * finder dropped (RFC 3986 Appendix C) and recorded in `FoundUri.offsets`.
+ * when the finder dropped the whitespace of a `<…>` wrapped across lines
+ * (RFC 3986 Appendix C), or decoded an escape (`\u00AD`, `\"` in JSON and
+ * code, `\(` in a Markdown destination) or a character reference (`&amp;`):
+ * `FoundUri.offsets` then maps each code unit of the text to its document
+ * offset.
  */
 import type { FoundUri } from '@uri-lint/shared';
 import type { Range } from 'vscode-languageserver-types';
@@ -16,16 +19,37 @@ export function docOffset(found: FoundUri, i: number): number {
   return offsets[Math.max(0, i)]!;
 }
 
+/**
+ * The document offset just past the code unit `i` of `found.text`
+ * (`doc` is the document's text): past its whole escape or character
+ * reference, but not past whitespace the finder dropped.
+ */
+function unitEnd(found: FoundUri, doc: string, i: number): number {
+  const offsets = found.offsets;
+  if (!offsets) return found.start + i + 1;
+  const at = offsets[i]!;
+  // Units decoded from one escape (a surrogate pair) share its offset.
+  let j = i + 1;
+  while (j < offsets.length && offsets[j] === at) j++;
+  let next = j < offsets.length ? offsets[j]! : found.end;
+  while (next > at + 1 && isBlank(doc.charCodeAt(next - 1))) next--;
+  return Math.max(next, at + 1);
+}
+
+function isBlank(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029;
+}
+
 /** The document span `[start, end)` of `found.text[start, end)`; an empty span stays empty. */
-export function docSpan(found: FoundUri, start: number, end: number): { start: number; end: number } {
+export function docSpan(found: FoundUri, doc: string, start: number, end: number): { start: number; end: number } {
   const docStart = docOffset(found, start);
-  const docEnd = end > start ? docOffset(found, end - 1) + 1 : docStart;
+  const docEnd = end > start ? unitEnd(found, doc, end - 1) : docStart;
   return { start: docStart, end: docEnd };
 }
 
 /** The protocol range of `found.text[start, end)`. */
 export function textRange(doc: TextDocument, found: FoundUri, start: number, end: number): Range {
-  const span = docSpan(found, start, end);
+  const span = docSpan(found, doc.getText(), start, end);
   return { start: doc.positionAt(span.start), end: doc.positionAt(span.end) };
 }
 
@@ -39,13 +63,14 @@ export function referenceRange(doc: TextDocument, found: FoundUri): Range {
  * document, so that an edit can keep the line breaks a wrapped `<…>` has
  * between them. Without `offsets` there is one run.
  */
-export function contiguousRuns(found: FoundUri, start: number, end: number): { start: number; end: number }[] {
-  if (!found.offsets || end <= start) return [docSpan(found, start, end)];
+export function contiguousRuns(found: FoundUri, doc: string, start: number, end: number): { start: number; end: number }[] {
+  if (!found.offsets || end <= start) return [docSpan(found, doc, start, end)];
   const runs: { start: number; end: number }[] = [];
   let runStart = start;
   for (let i = start + 1; i <= end; i++) {
-    if (i === end || found.offsets[i] !== found.offsets[i - 1]! + 1) {
-      runs.push(docSpan(found, runStart, i));
+    const at = found.offsets[i];
+    if (i === end || (at !== found.offsets[i - 1] && at !== unitEnd(found, doc, i - 1))) {
+      runs.push(docSpan(found, doc, runStart, i));
       runStart = i;
     }
   }

@@ -21,7 +21,9 @@
  *   judgement call: `_http://x/a_b_` is `http://x/a_b`);
  * - in `"…"` (and `'…'`, `` `…` `` in code) at the closing quote on the
  *   same line, spaces included so the parser flags them, unless another
- *   `scheme://` follows a space (then it is a list, read as running text);
+ *   `scheme://` follows a space, or the quotes also hold markup, another
+ *   quote or a `\n` (then they hold a list or a message, read as running
+ *   text);
  * - in `` `…` `` elsewhere (a code span) at the closing backtick when no
  *   space comes before it;
  * - in `<…>` at `>`: line breaks and the whitespace around them are
@@ -30,14 +32,22 @@
  *
  * File types:
  * - Markdown: link and image destinations and reference definitions,
- *   relative ones included, and raw HTML attributes; not inside code spans
- *   or fenced blocks, where only absolute URIs are found, as in any text.
- * - HTML, XML: URI-valued attributes, relative ones included; character
- *   references decoded (`&amp;`), in Markdown destinations too.
+ *   relative ones included, backslash escapes decoded, and raw HTML
+ *   attributes; not inside code spans or fenced blocks, where only absolute
+ *   URIs are found, as in any text. On a table row a `|` ends a URI.
+ * - JSDoc's `{@link url|text}`: the `|` ends the URI.
+ * - HTML, XML: URI-valued attributes inside tags (`data = [];` in a code
+ *   sample is text), relative ones included; character references decoded
+ *   (`&amp;`), in Markdown destinations too.
  * - JSON: a string that is a URI is one, escapes decoded (`http:\/\/`).
  * - YAML: quoted and plain scalars.
  * - Source code: URIs without `//` only in comments and string literals,
- *   so `{ data:value }` is never one.
+ *   so `{ data:value }` is never one, and none in a JavaScript regular
+ *   expression literal; backslash escapes decoded, and one that stands for
+ *   a delimiter (`\"`, `\n`) ends a URI.
+ * - Everywhere: a template (`${host}`, `{{ url }}`) or, in code, a format
+ *   string (`%s`, `{name}`) stands for a URI and is not one
+ *   (find/placeholders.ts).
  * - Anything else: running text.
  */
 import { findAbsolute } from './find/absolute';
@@ -47,6 +57,7 @@ import { decodeEntities } from './find/entities';
 import { findAttributeUris } from './find/html';
 import { LineReader, inRanges } from './find/lines';
 import { findMarkdownLinks, merge } from './find/markdown';
+import { isPlaceholder } from './find/placeholders';
 
 /**
  * Where a reference was found, which decides how it was delimited and
@@ -124,12 +135,17 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     const to = clamp(options.end, n, from, n);
     const id = (options.languageId ?? 'plaintext').toLowerCase();
     const family = FAMILIES.get(id) ?? (codeSyntax(id) !== undefined ? 'code' : 'plain');
-    if (family === 'markdown') return findInMarkdown(text, from, to);
-    if (family === 'html') return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to)).map(decodeEntities);
-    return findAbsolute(text, from, to, modeOf(family, text, id), []);
+    const code = family === 'code';
+    return findIn(family, text, from, to, id).filter((found) => !isPlaceholder(found.text, code));
   } catch {
     return [];
   }
+}
+
+function findIn(family: Family, text: string, from: number, to: number, id: string): FoundUri[] {
+  if (family === 'markdown') return findInMarkdown(text, from, to);
+  if (family === 'html') return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to)).map(decodeEntities);
+  return findAbsolute(text, from, to, modeOf(family, text, id), []);
 }
 
 function clamp(value: number | undefined, fallback: number, lo: number, hi: number): number {
@@ -138,7 +154,7 @@ function clamp(value: number | undefined, fallback: number, lo: number, hi: numb
 }
 
 const PLAIN: AbsoluteMode = { quotes: [DQ], tight: [BACKTICK], escapes: false, decodeProse: false, plain: 'plain', quoted: 'quoted', angle: 'angle' };
-const MARKDOWN: AbsoluteMode = { ...PLAIN, autolink: 'markdown-autolink' };
+const MARKDOWN: AbsoluteMode = { ...PLAIN, autolink: 'markdown-autolink', tables: true };
 const HTML: AbsoluteMode = { ...PLAIN, quotes: [DQ, SQ] };
 const JSON_MODE: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, quoted: 'json-string' };
 const YAML: AbsoluteMode = { ...PLAIN, quotes: [DQ, SQ], tight: [], quoted: 'yaml-value', yaml: true };
@@ -151,8 +167,9 @@ function modeOf(family: Family, text: string, id: string): AbsoluteMode {
   const scanner = new CodeScanner(text, syntax);
   const quotes = [DQ, ...[...syntax.quotes].map((q) => q.charCodeAt(0)).filter((q) => q !== DQ)];
   return {
-    quotes, escapes: true, decodeProse: false, plain: 'code', quoted: 'code', angle: 'angle',
+    quotes, escapes: true, decodeProse: true, plain: 'code', quoted: 'code', angle: 'angle',
     opaqueAllowed: (offset) => scanner.inCommentOrString(offset),
+    ...(syntax.regex ? { excluded: (offset: number) => scanner.inRegex(offset) } : {}),
   };
 }
 

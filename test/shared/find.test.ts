@@ -96,6 +96,18 @@ describe('find: URIs in running text (fixtures/find/links.txt)', () => {
   }
 });
 
+describe('find: real documents, per file type (fixtures/find/by_language.txt)', () => {
+  const blocks = fixture('by_language.txt').split(/\n(?:%[^\n]*\n)*\n/).map((b) => b.split('\n').filter((l) => l !== '' && !l.startsWith('%')));
+  for (const [languageId, input, ...expected] of blocks.filter((b) => b.length >= 3)) {
+    it(`${languageId}: ${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => {
+      assert.deepEqual(texts(input!, { languageId: languageId! }), expected[0] === '(none)' ? [] : expected);
+    });
+  }
+  it('a regular expression literal never spans lines, an escaped line break included', () => {
+    assert.deepEqual(texts("a = /'%\\\n http://ok.example/ \n", { languageId: 'javascript' }), ['http://ok.example/']);
+  });
+});
+
 describe('find: no URI (fixtures/find/not_links.txt)', () => {
   for (const input of fixtureLines('not_links.txt').filter((line) => line !== '')) {
     it(`nothing in ${JSON.stringify(input)}`, () => assert.deepEqual(found(input), []));

@@ -19,7 +19,7 @@ export function toTextEdits(doc: TextDocument, found: FoundUri, edits: readonly 
       out.push({ range: { start: at, end: at }, newText: edit.newText });
       continue;
     }
-    contiguousRuns(found, edit.start, edit.end).forEach((run, i) => {
+    contiguousRuns(found, doc.getText(), edit.start, edit.end).forEach((run, i) => {
       out.push({
         range: { start: doc.positionAt(run.start), end: doc.positionAt(run.end) },
         newText: i === 0 ? edit.newText : '',

@@ -27,8 +27,12 @@ export interface AbsoluteMode {
   autolink?: FindContext;
   /** A URI that starts a YAML scalar is a `yaml-value`. */
   yaml?: boolean;
+  /** A `|` ends a URI on a line that starts with one: a GFM table row, where a literal bar is written `\|`. */
+  tables?: boolean;
   /** When set, a URI without `//` counts only where this holds (code: in strings and comments). */
   opaqueAllowed?: (offset: number) => boolean;
+  /** When set, no URI starts where this holds (code: in a regular expression literal, a pattern). */
+  excluded?: (offset: number) => boolean;
 }
 
 /** Longer than any registered scheme (the longest has 35 letters) and any real one. */
@@ -76,7 +80,7 @@ export function findAbsolute(text: string, from: number, to: number, mode: Absol
 /** The URI whose scheme ends at `colon`, if any, starting at or after `floor` and ending by `limit`. */
 function candidate(text: string, colon: number, floor: number, limit: number, mode: AbsoluteMode): FoundUri | undefined {
   const s = schemeStart(text, colon, floor);
-  if (s < 0) return undefined;
+  if (s < 0 || (mode.excluded !== undefined && mode.excluded(s))) return undefined;
   let need: number; // code units the URI needs after its colon
   if (followsSlashes(text, colon + 1, mode.escapes)) need = 3;
   else {
@@ -158,7 +162,9 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
     const ext = quotedExtent(text, s, colon, before, false);
     if (ext !== undefined && !ext.spaced && ext.end <= limit) return { ext, context: mode.quoted };
   }
-  const end = proseEnd(text, s, colon, limit);
+  let bounded = jsdocLinkLimit(text, s, limit);
+  if (mode.tables) bounded = tableCellLimit(text, s, bounded);
+  const end = proseEnd(text, s, colon, bounded, mode.escapes);
   const context = mode.yaml && startsYamlValue(text, s) ? 'yaml-value' : mode.plain;
   if (mode.decodeProse && hasBackslash(text, s, end)) {
     const decoded = decodeEscapes(text, s, end);
@@ -170,6 +176,28 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
 function hasBackslash(text: string, s: number, e: number): boolean {
   for (let i = s; i < e; i++) if (text.charCodeAt(i) === BACKSLASH) return true;
   return false;
+}
+
+const JSDOC_LINK = /\{@link(?:code|plain)?\s+$/;
+
+/**
+ * JSDoc's `{@link https://x.example/a|its text}`: the `|` ends the URI. Only
+ * after `{@link`, since elsewhere a `|` is a malformed URI's (§2.2).
+ */
+function jsdocLinkLimit(text: string, s: number, limit: number): number {
+  if (s < 7 || text.charCodeAt(s - 1) > 0x20 || !JSDOC_LINK.test(text.slice(Math.max(0, s - 20), s))) return limit;
+  const bar = text.indexOf('|', s);
+  return bar >= 0 && bar < limit ? bar : limit;
+}
+
+/** On a GFM table row (a line that starts with `|`), the next `|` ends the cell and so the URI. */
+function tableCellLimit(text: string, s: number, limit: number): number {
+  let i = text.lastIndexOf('\n', s - 1) + 1;
+  while (i < s && (text.charCodeAt(i) === SPACE || text.charCodeAt(i) === 0x09)) i++;
+  if (text.charCodeAt(i) !== 0x7c) return limit;
+  let bar = text.indexOf('|', s);
+  while (bar > 0 && bar < limit && text.charCodeAt(bar - 1) === BACKSLASH) bar = text.indexOf('|', bar + 1);
+  return bar >= 0 && bar < limit ? bar : limit;
 }
 
 /** Appendix C's old `<URL:…>` prefix, with or without a space, is part of the delimiters. */

@@ -21,6 +21,8 @@ export interface CodeSyntax {
   readonly triple?: boolean;
   /** `#` opens a comment only at a line start or after whitespace (shells: `$#`, `${#a}`). */
   readonly hashAfterSpace?: boolean;
+  /** `/…/` is a regular expression literal where an operand may start (JavaScript). */
+  readonly regex?: boolean;
 }
 
 const C_LIKE: CodeSyntax = { line: ['//'], block: ['/*', '*/'], quotes: '"\'`', multiline: '`' };
@@ -37,8 +39,11 @@ const SEMICOLON: CodeSyntax = { line: [';'], quotes: '"', multiline: '"' };
 const INI: CodeSyntax = { line: [';', '#'], quotes: '"', multiline: '' };
 const PERCENT: CodeSyntax = { line: ['%'], quotes: '"\'', multiline: '' };
 
+const JS: CodeSyntax = { ...C_LIKE, regex: true };
+
 const FAMILIES: ReadonlyArray<[CodeSyntax, string]> = [
-  [C_LIKE, 'javascript typescript javascriptreact typescriptreact c cpp csharp java go kotlin scala dart ' +
+  [JS, 'javascript typescript javascriptreact typescriptreact'],
+  [C_LIKE, 'c cpp csharp java go kotlin scala dart ' +
     'objective-c objective-cpp groovy fsharp zig proto solidity cuda-cpp hlsl glsl d haxe'],
   [C_LIKE_DOUBLE, 'rust swift'],
   [CSS, 'css'],
@@ -67,6 +72,7 @@ const CODE = 0;
 const LINE = 1;
 const BLOCK = 2;
 const STRING = 3;
+const REGEX = 4;
 
 /** Reads source code forward, telling whether an offset is in a comment or a string literal. */
 export class CodeScanner {
@@ -87,6 +93,16 @@ export class CodeScanner {
 
   /** True when `offset` is inside a comment or a string literal. Offsets asked should not decrease (else it re-reads from the start). */
   inCommentOrString(offset: number): boolean {
+    const state = this.stateAt(offset);
+    return state !== CODE && state !== REGEX;
+  }
+
+  /** True when `offset` is inside a regular expression literal, where a URI is a pattern, not a reference. */
+  inRegex(offset: number): boolean {
+    return this.stateAt(offset) === REGEX;
+  }
+
+  private stateAt(offset: number): number {
     if (offset < this.pos - 2) {
       this.pos = 0;
       this.state = CODE;
@@ -95,9 +111,10 @@ export class CodeScanner {
     while (this.pos < offset) {
       if (this.state === CODE) this.inCode(offset);
       else if (this.state === STRING) this.inString(offset);
+      else if (this.state === REGEX) this.inRegexLiteral(offset);
       else this.inComment(offset);
     }
-    return this.state !== CODE;
+    return this.state;
   }
 
   /** Skips what opens nothing, then enters a comment or a string. */
@@ -122,6 +139,10 @@ export class CodeScanner {
       this.state = BLOCK;
       return block[0].length;
     }
+    if (this.syntax.regex && c === Ch.SLASH && this.regexAt(i)) {
+      this.state = REGEX;
+      return 1;
+    }
     if (quotes.includes(String.fromCharCode(c))) {
       this.state = STRING;
       this.quote = c;
@@ -140,6 +161,46 @@ export class CodeScanner {
     }
     if (offset <= this.until) { this.pos = offset; return; }
     this.pos = this.until + close.length;
+    this.state = CODE;
+  }
+
+  /**
+   * True when the `/` at `i` opens a regular expression: an operand may
+   * start there (after an operator, a bracket, `,` `;` or a keyword such as
+   * `return`, not after a name, a number or `)`), and it closes on its line.
+   */
+  private regexAt(i: number): boolean {
+    const t = this.text;
+    let j = i - 1;
+    while (j >= 0 && isSpace(t.charCodeAt(j))) j--;
+    if (j >= 0 && !OPERAND_BEFORE.has(t.charCodeAt(j))) {
+      let k = j;
+      while (k >= 0 && isWordChar(t.charCodeAt(k))) k--;
+      if (!KEYWORDS_BEFORE.has(t.slice(k + 1, j + 1))) return false;
+    }
+    return this.regexEnd(i + 1) >= 0;
+  }
+
+  /** The offset just past the `/` that closes a regular expression whose body starts at `i`, or -1 at the line's end. */
+  private regexEnd(i: number): number {
+    const t = this.text;
+    let inClass = false;
+    for (; i < t.length; i++) {
+      const c = t.charCodeAt(i);
+      if (c === Ch.BACKSLASH && t.charCodeAt(i + 1) !== Ch.LF && t.charCodeAt(i + 1) !== Ch.CR) i++;
+      else if (c === Ch.LF || c === Ch.CR) return -1;
+      else if (c === 0x5b) inClass = true;
+      else if (c === 0x5d) inClass = false;
+      else if (c === Ch.SLASH && !inClass) return i + 1;
+    }
+    return -1;
+  }
+
+  /** Inside a regular expression literal: up to its end or `offset`. */
+  private inRegexLiteral(offset: number): void {
+    if (this.until < this.pos) this.until = this.regexEnd(this.pos);
+    if (offset < this.until) { this.pos = offset; return; }
+    this.pos = this.until;
     this.state = CODE;
   }
 
@@ -165,4 +226,13 @@ export class CodeScanner {
     }
     this.pos = i;
   }
+}
+
+/** Code units after which an operand, so a regular expression, may start. */
+const OPERAND_BEFORE = new Set([...'(,=:[!&|?{};+-*%<>~^'].map((ch) => ch.charCodeAt(0)));
+/** Keywords after which an operand may start. */
+const KEYWORDS_BEFORE = new Set(['return', 'typeof', 'instanceof', 'in', 'of', 'case', 'void', 'delete', 'throw', 'new', 'else', 'do', 'yield', 'await']);
+
+function isWordChar(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === 0x24;
 }

@@ -5,7 +5,7 @@
  * punctuation and unbalanced closing brackets left out.
  */
 import { Ch } from '../chars';
-import { FIND, STOP, TRAIL, isSpace, isWideStop } from './classes';
+import { FIND, STOP, TRAIL, isSpace, isStop, isWideStop } from './classes';
 
 /** How far a `<…>` may be wrapped: as many line breaks as this (the server re-reads as many lines around an edit). */
 export const MAX_WRAPPED_LINES = 20;
@@ -28,9 +28,11 @@ export interface Extent {
  * while `https://en.wikipedia.org/wiki/Foo_(bar)` keeps its own). Then
  * trailing `. , ; : ! ? '` and `…` are left out, and emphasis (`*` `_` `~`)
  * that mirrors the character just before the scheme. Reads no further than
- * `limit`; keeps at least `scheme:`.
+ * `limit`; keeps at least `scheme:`. With `escapes` (JSON, code), a
+ * backslash escape that stands for a delimiter ends the URI too, as the
+ * character would: `"<a href=\"http://x/\">"`, `'…http://x\u0007…'`.
  */
-export function proseEnd(text: string, s: number, colon: number, limit: number): number {
+export function proseEnd(text: string, s: number, colon: number, limit: number, escapes = false): number {
   let parens = 0;
   let brackets = 0;
   let braces = 0;
@@ -45,6 +47,11 @@ export function proseEnd(text: string, s: number, colon: number, limit: number):
       else if (c === 0x5d && brackets-- === 0) break;
       else if (c === 0x7b) braces++;
       else if (c === 0x7d && braces-- === 0) break;
+      else if (c === Ch.BACKSLASH && escapes) {
+        const length = escapeLength(text, i);
+        if (length === 0) break;
+        i += length - 1;
+      }
     } else if (isWideStop(c)) break;
   }
   const lead = s > 0 ? text.charCodeAt(s - 1) : -1;
@@ -57,15 +64,39 @@ export function proseEnd(text: string, s: number, colon: number, limit: number):
   return e;
 }
 
+/** Escapes that stand for whitespace, a control or a quote: they end a URI in prose. */
+const ENDING_ESCAPES = new Set([...'bfnrtv0"\'`'].map((ch) => ch.charCodeAt(0)));
+
+/**
+ * The length of the backslash escape at `i` when what it stands for may go
+ * on in a URI (`\/`, `\\`, `\u0041`), or 0 when it ends one (`\"`, `\n`,
+ * `\u0007`).
+ */
+function escapeLength(text: string, i: number): number {
+  const x = text.charCodeAt(i + 1);
+  if (x === 0x75 || x === 0x78) { // \uXXXX, \xXX
+    const digits = x === 0x75 ? 4 : 2;
+    const hex = text.slice(i + 2, i + 2 + digits);
+    if (hex.length !== digits || !/^[0-9A-Fa-f]+$/.test(hex)) return 2;
+    return isStop(parseInt(hex, 16)) ? 0 : digits + 2;
+  }
+  // A backslash before a line break continues a line of code; one at the end of the text escapes nothing.
+  return ENDING_ESCAPES.has(x) || !(x > 0x20) ? 0 : 2;
+}
+
+/** `\n`, `\r`, `\t`: escapes of whitespace that quoted text, not a quoted URI, holds. */
+const LINE_ESCAPES = new Set([0x6e, 0x72, 0x74]);
+
 /** More whitespace runs than this inside quotes make a sentence that starts with a URI, not one URI. */
 const MAX_QUOTED_SPACES = 2;
 
 /**
  * The URI between quotes `q` that open just before `s`, when the closing
  * quote is on the same line. Whitespace inside is kept (the parser flags
- * it), unless another `scheme://` follows it or it comes in more than
- * `MAX_QUOTED_SPACES` runs: then the quotes hold a list or a sentence
- * (`"http://x.example is down"`), and running-text rules apply instead.
+ * it), unless another `scheme://` follows it, it comes in more than
+ * `MAX_QUOTED_SPACES` runs, or (with escapes) as `\n`, `\r` or `\t`: then
+ * the quotes hold a list or a sentence (`"http://x.example is down
+ * again"`), and running-text rules apply instead.
  */
 export function quotedExtent(text: string, s: number, colon: number, q: number, escapes: boolean): Extent | undefined {
   const n = text.length;
@@ -77,7 +108,15 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
     const c = text.charCodeAt(i);
     if (c === q) break;
     if (c === Ch.LF || c === Ch.CR) return undefined;
-    if (escapes && c === Ch.BACKSLASH) { escaped = true; i++; continue; }
+    // Markup or another quote inside: the quotes hold more than a URI (`'<a href="http://x/">'`, `"x://<user>@h"`).
+    if (c === Ch.LT || c === Ch.GT || ((c === 0x22 || c === 0x60) && c !== q)) return undefined;
+    if (escapes && c === Ch.BACKSLASH) {
+      // `"…http://x/a\n"` is a message that holds a URI, not a URI with a line break.
+      if (LINE_ESCAPES.has(text.charCodeAt(i + 1))) return undefined;
+      escaped = true;
+      i++;
+      continue;
+    }
     if (isSpace(c)) {
       if (!isSpace(text.charCodeAt(i - 1)) && ++runs > MAX_QUOTED_SPACES && !isClose(text, i, q)) return undefined;
       spaced = true;
@@ -147,7 +186,8 @@ export function angleExtent(text: string, s: number, colon: number): Extent | un
     if (i < n && text.charCodeAt(i) === Ch.GT) { end = run; break; }
     if (breaks === 0) { spaced = true; continue; }
     if (text.charCodeAt(run - 1) === Ch.HYPHEN) hyphens.push(run);
-    cuts.push(run, i);
+    // A backslash that ends the line continues a string or a line of code: it goes with the break.
+    cuts.push(text.charCodeAt(run - 1) === Ch.BACKSLASH ? run - 1 : run, i);
   }
   if (end < 0) return undefined;
   if (cuts.length === 0) return { end, text: text.slice(s, end), spaced };
@@ -174,7 +214,7 @@ function join(text: string, s: number, e: number, cuts: number[], hyphens: numbe
 
 /**
  * Decodes the backslash escapes of a JSON (or C-like) string in `[s,e)`:
- * `\/` is `/`, `\uXXXX` one code unit, `\n` a line feed (which the parser
+ * `\/` is `/`, `\uXXXX` and `\xXX` one code unit, `\n` a line feed (which the parser
  * then flags). Each decoded code unit maps to the offset of its escape.
  */
 export function decodeEscapes(text: string, s: number, e: number): { text: string; offsets: number[] } {
@@ -186,10 +226,11 @@ export function decodeEscapes(text: string, s: number, e: number): { text: strin
     if (text.charCodeAt(i) !== Ch.BACKSLASH || i + 1 >= e) continue;
     out += text.slice(run, i);
     const x = text[i + 1]!;
-    const hex = x === 'u' && i + 6 <= e ? text.slice(i + 2, i + 6) : '';
-    if (hex.length === 4 && /^[0-9A-Fa-f]{4}$/.test(hex)) {
+    const digits = x === 'u' ? 4 : x === 'x' ? 2 : 0;
+    const hex = digits > 0 && i + 2 + digits <= e ? text.slice(i + 2, i + 2 + digits) : '';
+    if (hex.length === digits && digits > 0 && /^[0-9A-Fa-f]+$/.test(hex)) {
       out += String.fromCharCode(parseInt(hex, 16));
-      i += 5;
+      i += digits + 1;
     } else {
       out += ESCAPES[x] ?? x;
       i++;

@@ -8,6 +8,7 @@
 import type { FoundUri } from '../find';
 import { MAX_WRAPPED_LINES } from './delimit';
 import { isSpace, nextIndex } from './classes';
+import { isPlaceholder } from './placeholders';
 
 /** Attributes whose value is one URI reference. */
 const SINGLE = new Set([
@@ -37,6 +38,7 @@ function kindOf(name: string): Kind | undefined {
 export function findAttributeUris(text: string, from: number, to: number, skip?: (offset: number) => boolean): FoundUri[] {
   const out: FoundUri[] = [];
   let pos = scanStart(text, from);
+  const tags = new TagReader(text, pos);
   for (;;) {
     const eq = nextIndex(text, '=', 0x3d, pos);
     if (eq < 0 || eq >= to) break;
@@ -44,11 +46,12 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
     const name = attributeName(text, eq);
     if (name === '') continue;
     const kind = kindOf(name);
-    if (kind === undefined || (skip !== undefined && skip(eq))) continue;
+    if (kind === undefined || (skip !== undefined && skip(eq)) || !tags.inTag(eq)) continue;
     const value = attributeValue(text, eq + 1);
     if (value === undefined) continue;
     pos = Math.max(pos, value.next);
-    if (isTemplate(text, value.start, value.end)) continue;
+    tags.skipTo(value.next);
+    if (isPlaceholder(text.slice(value.start, value.end), false)) continue;
     const add = (s: number, e: number): void => {
       if (s >= from && s < to && e > s) out.push({ text: text.slice(s, e), start: s, end: e, context: 'html-attribute' });
     };
@@ -69,6 +72,54 @@ function scanStart(text: string, from: number): number {
     if (c === 0x0a && ++lines > MAX_WRAPPED_LINES) return from;
   }
   return from;
+}
+
+/**
+ * Whether an offset is inside a start tag (`<a …>`), read forward once:
+ * `const data = [];` in a code sample is text, not an attribute. Quoted
+ * attribute values are skipped, so a `>` inside one ends no tag.
+ */
+class TagReader {
+  private open = false;
+
+  constructor(private readonly text: string, private pos: number) {}
+
+  /** True when `p` (not before the last position asked) is inside a tag. */
+  inTag(p: number): boolean {
+    const t = this.text;
+    while (this.pos < p) {
+      if (!this.open) {
+        const lt = t.indexOf('<', this.pos);
+        if (lt < 0 || lt >= p) { this.pos = p; break; }
+        this.open = isNameStart(t.charCodeAt(lt + 1));
+        this.pos = lt + 1;
+        continue;
+      }
+      const c = t.charCodeAt(this.pos);
+      if (c === 0x3e) this.open = false;
+      else if ((c === 0x22 || c === 0x27) && precededByEquals(t, this.pos)) {
+        const close = t.indexOf(String.fromCharCode(c), this.pos + 1);
+        if (close >= 0 && close < p) this.pos = close;
+      }
+      this.pos++;
+    }
+    return this.open;
+  }
+
+  /** Moves past an attribute value already read (the tag is still open after it). */
+  skipTo(p: number): void {
+    if (p > this.pos) this.pos = p;
+  }
+}
+
+function isNameStart(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+}
+
+function precededByEquals(text: string, i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && isSpace(text.charCodeAt(j))) j--;
+  return text.charCodeAt(j) === 0x3d;
 }
 
 /** The lowercase name of the attribute whose `=` is at `eq`, or `''`; it must follow whitespace, as in a tag. */
@@ -102,11 +153,6 @@ function attributeValue(text: string, i: number): { start: number; end: number; 
   let e = i;
   for (let c = q; e < text.length && !isSpace(c) && c !== 0x3e && c !== 0x3c && c !== 0x22 && c !== 0x27 && c !== 0x60 && c !== 0x7b; c = text.charCodeAt(++e));
   return e > i ? { start: i, end: e, next: e } : undefined;
-}
-
-function isTemplate(text: string, s: number, e: number): boolean {
-  const v = text.slice(s, e);
-  return v.includes('{{') || v.includes('{%') || v.includes('${');
 }
 
 function trimmed(text: string, s: number, e: number, add: (s: number, e: number) => void): void {

@@ -6,7 +6,7 @@
  * in fenced code blocks or code spans; absolute URIs there are still found,
  * as in any text, by the colon scan.
  */
-import type { FoundUri } from '../find';
+import type { FindContext, FoundUri } from '../find';
 import { isSpace } from './classes';
 import { LineReader, fencedBlocks, forEachLine, inRanges } from './lines';
 
@@ -34,7 +34,7 @@ function definition(text: string, ls: number, le: number, out: FoundUri[]): void
   while (close < le && text.charCodeAt(close) !== 0x5d) close++;
   if (close >= le || close === i + 1 || text.charCodeAt(close + 1) !== 0x3a) return;
   const dest = destination(text, skipBlanks(text, close + 2, le), le, false);
-  if (typeof dest !== 'number') out.push({ text: text.slice(dest.start, dest.end), start: dest.start, end: dest.end, context: 'markdown-definition' });
+  if (typeof dest !== 'number') out.push(unescaped(text, dest.start, dest.end, 'markdown-definition'));
 }
 
 /** Every `](` outside code: the destination of an inline link or image. */
@@ -54,7 +54,7 @@ function inlineLinks(text: string, from: number, to: number, fences: readonly nu
     pos = Math.max(pos, typeof dest === 'number' ? dest : dest.end);
     if (typeof dest === 'number') continue;
     if (dest.start >= from && dest.start < to) {
-      out.push({ text: text.slice(dest.start, dest.end), start: dest.start, end: dest.end, context: 'markdown-link' });
+      out.push(unescaped(text, dest.start, dest.end, 'markdown-link'));
     }
   }
   return out;
@@ -95,6 +95,28 @@ function destination(text: string, i: number, le: number, inline: boolean): { st
   const c = text.charCodeAt(t);
   const closes = inline ? c === CLOSE : t >= le;
   return closes || c === 0x22 || c === 0x27 || c === OPEN ? { start, end } : t;
+}
+
+/**
+ * The destination `[s,e)` as a reference, its backslash escapes decoded
+ * (CommonMark §2.4: they work in link destinations, so `V8_\(engine\)`
+ * is `V8_(engine)`); each decoded character maps to its backslash.
+ */
+function unescaped(text: string, s: number, e: number, context: FindContext): FoundUri {
+  const raw = text.slice(s, e);
+  if (!raw.includes('\\')) return { text: raw, start: s, end: e, context };
+  let out = '';
+  const offsets: number[] = [];
+  for (let i = s; i < e; i++) {
+    offsets.push(i);
+    if (text.charCodeAt(i) === BACKSLASH && i + 1 < e && isAsciiPunctuation(text.charCodeAt(i + 1))) i++;
+    out += text[i];
+  }
+  return out.length === raw.length ? { text: raw, start: s, end: e, context } : { text: out, start: s, end: e, context, offsets };
+}
+
+function isAsciiPunctuation(c: number): boolean {
+  return (c >= 0x21 && c <= 0x2f) || (c >= 0x3a && c <= 0x40) || (c >= 0x5b && c <= 0x60) || (c >= 0x7b && c <= 0x7e);
 }
 
 /** True when the character at `i` follows an odd run of backslashes. */

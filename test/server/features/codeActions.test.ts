@@ -143,6 +143,21 @@ describe('code actions', () => {
     }
   });
 
+  describe('escapes and character references: an edit replaces each one whole', () => {
+    const cases: [string, string, string, string][] = [
+      ['json', 'Remove invisible characters', '{"u": "http://ex\\u00ADample.com/"}', '{"u": "http://example.com/"}'],
+      ['json', 'Percent-encode invalid characters', '{"u": "http://ex\\u00ADample.com/a b"}', '{"u": "http://ex%C2%ADample.com/a%20b"}'],
+      ['javascript', 'Percent-encode invalid characters', "t('http://evil.com\\\\@allowed.com/')", "t('http://evil.com%5C@allowed.com/')"],
+      ['json', 'Convert IRI to URI', '{"u": "http:\\/\\/ex\\u00e9mple.com\\/\\u00e9"}', '{"u": "http:\\/\\/xn--exmple-cva.com\\/%C3%A9"}'],
+      ['html', 'Percent-encode invalid characters', '<a href="http://x.com/?a=1&amp;b=2|3&#x20;">', '<a href="http://x.com/?a=1&amp;b=2%7C3%20">'],
+    ];
+    for (const [languageId, title, text, result] of cases) {
+      it(`${title}: ${text}`, () => {
+        assert.equal(actions(text, {}, languageId).find((a) => a.title === title)?.result, result);
+      });
+    }
+  });
+
   describe('only the actions asked for', () => {
     it('context.only quickfix leaves out rewrites', () => {
       assert.deepEqual(actions('"HTTP://Example.COM/ a"', {}, 'plaintext', [Q]).map((a) => a.title), ['Percent-encode invalid characters']);

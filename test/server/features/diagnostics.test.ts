@@ -180,6 +180,22 @@ describe('diagnostics', () => {
     { text: '"http://host:80a/"', settings: { languages: ['markdown', 'plaintext'] }, expected: [['invalid-port', E, ':80⟦a⟧']] },
   ]);
 
+  table('decoded text: a range covers the whole escape or character reference', [
+    { text: '{"u": "http://ex\\u00ADample.com/"}', languageId: 'json', expected: [['invisible-character', W, '\\u00AD']] },
+    { text: "t('http://x.example/a\\\\b')", languageId: 'javascript', expected: [['invalid-character', E, 'a⟦\\\\⟧b']] },
+    { text: '<a href="http://x.example/a&#x7C;b">', languageId: 'html', expected: [['invalid-character', E, '&#x7C;']] },
+    { text: '[x](https://x.example/a\\_b|c)', languageId: 'markdown', expected: [['invalid-character', E, '|']] },
+  ]);
+
+  table('no false alarm on what real documents hold', [
+    { text: 'var a = "<a href=\\"https://example.com/a\\">x</a>";', languageId: 'javascript', expected: [] },
+    { text: 'fetch(`https://slow-backend-server/${key}`)', languageId: 'typescript', expected: [] },
+    { text: '/** {@link https://testanything.org/tap-specification.html|Specification} */', languageId: 'typescript', expected: [] },
+    { text: '[JS]: https://en.wikipedia.org/wiki/V8_\\(JavaScript_engine\\)', languageId: 'markdown', expected: [] },
+    { text: '<pre>const data = [];</pre>', languageId: 'html', expected: [] },
+    { text: 'return f"otpauth://{type_name}/{label}?{urlencode(parameters)}"', languageId: 'python', expected: [] },
+  ]);
+
   describe('Appendix C: a <…> wrapped across lines', () => {
     it('maps the error to the character on its own line', () => {
       const text = 'See <https://example.com/a/\n    b|c> now.';

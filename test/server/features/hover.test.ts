@@ -109,9 +109,35 @@ describe('hover', () => {
     });
   });
 
+  describe('a long URI stays readable', () => {
+    it('a long value is clipped with its length; a code point is never split', () => {
+      const data = `data:text/plain;base64,${'QUJD'.repeat(500)}`;
+      const value = hover(`"${data}"`, 'data')!;
+      includesAll(value, [`| path | ${data.slice(5, 5 + 160)}… *(${data.length - 5} characters)* |`]);
+      assert.ok(value.length < 1000, `${value.length} characters`);
+      includesAll(hover(`"http://x.example/${'😀'.repeat(200)}"`, 'http'), [`| path | /${'😀'.repeat(159)}… *(401 characters)* |`]);
+    });
+
+    it('the same problem many times over is listed once, with its count', () => {
+      const value = hover('<https://chart.example/c?chxl=a|b|c|d|e>', 'https')!;
+      assert.equal(value.match(/is not allowed in the query/g)?.length, 1);
+      includesAll(value, ['(https://www.rfc-editor.org/rfc/rfc3986#section-3.4)) ×4']);
+    });
+
+    it('at most 20 query parameters and path segments are listed', () => {
+      const many = Array.from({ length: 30 }, (_, i) => `p${i}=${i}`).join('&');
+      const segments = Array.from({ length: 30 }, (_, i) => `s${i}`).join('/');
+      const value = hover(`"http://x.example/${segments}?${many}"`, 'http')!;
+      includesAll(value, ['| p19 | 19 | p19 | 19 |', '| … *(10 more)* |  |  |  |', 's19 · … *(10 more)* |']);
+      assert.ok(!value.includes('| p20 |'));
+    });
+  });
+
   describe('Markdown in values is escaped', () => {
     it('no value can format the hover', () => {
-      includesAll(hover('"http://x.example/*a*_b_`c`<b>[l](u)"', 'http'), ['| path | /\\*a\\*\\_b\\_\\`c\\`\\<b\\>\\[l\\]\\(u\\) |']);
+      // Quotes that hold markup hold no URI, so the value comes from an attribute with character references.
+      includesAll(hover('<a href="http://x.example/*a*_b_`c`&lt;b&gt;[l](u)">', 'http', { languageId: 'html' }),
+        ['| path | /\\*a\\*\\_b\\_\\`c\\`\\<b\\>\\[l\\]\\(u\\) |']);
     });
   });
 
