@@ -49,8 +49,22 @@ export function allows(rule: string): string {
   return RULES[rule]?.allows ?? rule;
 }
 
-/** Shows characters in a message: printable ones quoted, the rest as U+XXXX. */
+/** Names of the invisible characters people meet most in URIs. */
+const CHAR_NAMES: Readonly<Record<number, string>> = {
+  0x09: 'a tab',
+  0x0a: 'a line feed',
+  0x0d: 'a carriage return',
+  0x20: 'a space',
+  0xa0: 'a no-break space',
+};
+
+/**
+ * Shows characters in a message: printable ones quoted, the rest as
+ * U+XXXX; a single space, tab or line break is named (`a space (U+0020)`).
+ */
 export function describeChars(text: string): string {
+  const single = text.length === 1 ? CHAR_NAMES[text.charCodeAt(0)] : undefined;
+  if (single !== undefined) return `${single} (U+${text.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')})`;
   let out = '';
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;

@@ -39,7 +39,7 @@ function sentence(code: ErrorCode, rule: string, bad: string, detail: string | u
       return `${quote(bad)} is not allowed in ${place}, which allows ${allows(rule)}; percent-encode it as ${pctEncodeAll(bad.slice(0, QUOTE_LIMIT))}.`;
     case 'non-ascii-character':
       return (
-        `Non-ASCII ${quote(bad)} is not allowed in a URI (RFC 3986 §2 allows only ASCII); ` +
+        `${quote(bad)} is not ASCII, and a URI allows only ASCII (RFC 3986 §2); ` +
         `percent-encode it as UTF-8 (${pctEncodeAll(bad.slice(0, QUOTE_LIMIT))}), or read the reference as an IRI (RFC 3987).`
       );
     case 'bracket-outside-ip-literal':
@@ -65,5 +65,6 @@ function sentence(code: ErrorCode, rule: string, bad: string, detail: string | u
 
 /** The error for `text[start, end)`, with its message, rule and section. */
 export function buildMessage(text: string, code: ErrorCode, rule: string, start: number, end: number, detail?: string): UriError {
-  return makeError(code, rule, start, end, sentence(code, rule, text.slice(start, end), detail));
+  const message = sentence(code, rule, text.slice(start, end), detail);
+  return makeError(code, rule, start, end, message.charAt(0).toUpperCase() + message.slice(1));
 }
