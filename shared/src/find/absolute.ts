@@ -145,6 +145,23 @@ function withinOneEdit(a: string, b: string): boolean {
   return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
 }
 
+/**
+ * True when the quote at `q` opens a raw string, whose backslashes are
+ * literal: Python `r"…"`/`rb"…"`/`Rb'…'` (any case, `f` too), C# `@"…"`.
+ */
+function isRawString(text: string, q: number): boolean {
+  let p = q - 1;
+  if (text.charCodeAt(p) === 0x40) return true;
+  let raw = false;
+  for (let k = 0; k < 2 && p >= 0; k++, p--) {
+    const c = text.charCodeAt(p) | 0x20;
+    if (c === 0x72) raw = true;
+    else if (c !== 0x62 && c !== 0x66) break;
+  }
+  // The prefix must be a whole word: `bar"…"` is no raw string.
+  return raw && (p < 0 || !/[\w$]/.test(text[p]!));
+}
+
 /** How the URI at `s` is delimited: `<…>`, quotes, or running text (the fallback when the delimiters do not close). */
 function extent(text: string, s: number, colon: number, limit: number, mode: AbsoluteMode): { ext: Extent; context: FindContext } {
   const before = s > 0 ? text.charCodeAt(s - 1) : -1;
@@ -155,7 +172,7 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
       return { ext, context: bare && mode.autolink !== undefined ? mode.autolink : mode.angle };
     }
   } else if (mode.quotes.includes(before) && !(mode.escapes && s > 1 && text.charCodeAt(s - 2) === BACKSLASH)) {
-    const ext = quotedExtent(text, s, colon, before, mode.escapes);
+    const ext = quotedExtent(text, s, colon, before, mode.escapes && !isRawString(text, s - 1));
     if (ext !== undefined && ext.end <= limit) return { ext, context: mode.quoted };
   } else if (mode.tight?.includes(before)) {
     // `` `http://example.com/?` `` keeps its `?`: the backticks, not the sentence, end it.
