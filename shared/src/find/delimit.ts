@@ -126,9 +126,33 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
   let e = i;
   while (e > colon + 1 && isSpace(text.charCodeAt(e - 1))) e--;
   spaced &&= hasSpace(text, s, e);
+  if (runs > 1 && isSentenceTail(text, s, e)) return undefined;
   if (!escaped) return { end: e, text: text.slice(s, e), spaced };
   const decoded = decodeEscapes(text, s, e);
   return { end: e, text: decoded.text, offsets: decoded.offsets, spaced };
+}
+
+/**
+ * True when what follows the first space inside quotes reads as words, not
+ * as the rest of a URI: no "/", ".", "?", "#", "=", "&" or "%" before the
+ * closing quote, sentence punctuation at the end aside. `"http://x.example
+ * is down"` is a sentence; `"http://exa mple.com/a b"` is one broken URI.
+ */
+function isSentenceTail(text: string, s: number, e: number): boolean {
+  let i = s;
+  while (i < e && !isSpace(text.charCodeAt(i))) i++;
+  let end = e;
+  while (end > i && isTrailing(text.charCodeAt(end - 1))) end--;
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === Ch.SLASH || c === 0x2e || c === 0x3f || c === 0x23 || c === 0x3d || c === 0x26 || c === 0x25) return false;
+  }
+  return true;
+}
+
+/** Sentence punctuation that may close a quoted sentence. */
+function isTrailing(c: number): boolean {
+  return c === 0x2e || c === 0x2c || c === 0x3b || c === 0x3a || c === 0x21 || c === 0x3f;
 }
 
 /** True when only whitespace stands between `i` and the quote `q` (trailing whitespace is no run). */
