@@ -45,9 +45,11 @@
  *   so `{ data:value }` is never one, and none in a JavaScript regular
  *   expression literal; backslash escapes decoded, and one that stands for
  *   a delimiter (`\"`, `\n`) ends a URI.
- * - Everywhere: a template (`${host}`, `{{ url }}`) or, in code, a format
- *   string (`%s`, `{name}`) stands for a URI and is not one
- *   (find/placeholders.ts).
+ * - Everywhere: a template (`${host}`, `{{ url }}`) or, in code, JSON and
+ *   YAML, a format string or URI Template (`%s`, `{name}`, `{+path}`) stands
+ *   for a URI and is not one (find/placeholders.ts).
+ * - troff (man pages, also when opened as plain text): escapes are markup
+ *   (`\fBhttp://x\fR` is `http://x`; `\&` is nothing, `\-` a hyphen).
  * - Anything else: running text.
  */
 import { findAbsolute } from './find/absolute';
@@ -57,7 +59,9 @@ import { decodeEntities } from './find/entities';
 import { findAttributeUris } from './find/html';
 import { LineReader, inRanges } from './find/lines';
 import { findMarkdownLinks, merge } from './find/markdown';
+import { isAnchored, isPatternValue } from './find/patterns';
 import { isPlaceholder } from './find/placeholders';
+import { TROFF_IDS, decodeTroff, isTroff } from './find/troff';
 
 /**
  * Where a reference was found, which decides how it was delimited and
@@ -108,7 +112,7 @@ export interface FindOptions {
   end?: number;
 }
 
-type Family = 'plain' | 'markdown' | 'html' | 'json' | 'yaml' | 'code';
+type Family = 'plain' | 'markdown' | 'html' | 'json' | 'yaml' | 'code' | 'troff';
 
 const FAMILIES: ReadonlyMap<string, Family> = new Map<string, Family>([
   ...['markdown', 'mdx'].map((id): [string, Family] => [id, 'markdown']),
@@ -116,6 +120,7 @@ const FAMILIES: ReadonlyMap<string, Family> = new Map<string, Family>([
     'django-html', 'jinja-html'].map((id): [string, Family] => [id, 'html']),
   ...['json', 'jsonc', 'jsonl', 'json5'].map((id): [string, Family] => [id, 'json']),
   ...['yaml', 'dockercompose', 'github-actions-workflow'].map((id): [string, Family] => [id, 'yaml']),
+  ...TROFF_IDS.map((id): [string, Family] => [id, 'troff']),
 ]);
 
 const DQ = 0x22;
@@ -134,8 +139,10 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     const from = clamp(options.start, 0, 0, n);
     const to = clamp(options.end, n, from, n);
     const id = (options.languageId ?? 'plaintext').toLowerCase();
-    const family = FAMILIES.get(id) ?? (codeSyntax(id) !== undefined ? 'code' : 'plain');
-    const code = family === 'code';
+    // A man page opens as plain text: its troff escapes are markup, not URI characters.
+    const family = FAMILIES.get(id) ?? (codeSyntax(id) !== undefined ? 'code' : isTroff(text) ? 'troff' : 'plain');
+    // Data files hold URI templates as code does (`"url": "https://{region}.example.com"`).
+    const code = family === 'code' || family === 'json' || family === 'yaml';
     return findIn(family, text, from, to, id).filter((found) => !isPlaceholder(found.text, code));
   } catch {
     return [];
@@ -145,6 +152,7 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
 function findIn(family: Family, text: string, from: number, to: number, id: string): FoundUri[] {
   if (family === 'markdown') return findInMarkdown(text, from, to);
   if (family === 'html') return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to)).map(decodeEntities);
+  if (family === 'troff') return findAbsolute(text, from, to, TROFF, []).map(decodeTroff);
   return findAbsolute(text, from, to, modeOf(family, text, id), []);
 }
 
@@ -155,13 +163,15 @@ function clamp(value: number | undefined, fallback: number, lo: number, hi: numb
 
 const PLAIN: AbsoluteMode = { quotes: [DQ], tight: [BACKTICK], escapes: false, decodeProse: false, plain: 'plain', quoted: 'quoted', angle: 'angle' };
 const MARKDOWN: AbsoluteMode = { ...PLAIN, autolink: 'markdown-autolink', tables: true };
-const HTML: AbsoluteMode = { ...PLAIN, quotes: [DQ, SQ] };
+const HTML: AbsoluteMode = { ...PLAIN, quotes: [DQ, SQ], entities: true };
 const JSON_MODE: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, quoted: 'json-string' };
+const TROFF: AbsoluteMode = { ...PLAIN, troff: true };
 const YAML: AbsoluteMode = { ...PLAIN, quotes: [DQ, SQ], tight: [], quoted: 'yaml-value', yaml: true };
 
 function modeOf(family: Family, text: string, id: string): AbsoluteMode {
-  if (family === 'json') return JSON_MODE;
-  if (family === 'yaml') return YAML;
+  // A JSON Schema `pattern` (`"^s3://[a-z0-9]…"`) describes URIs and is none.
+  if (family === 'json') return { ...JSON_MODE, excluded: (offset) => isPatternValue(text, offset, false) };
+  if (family === 'yaml') return { ...YAML, excluded: (offset) => isPatternValue(text, offset, true) };
   const syntax = family === 'code' ? codeSyntax(id) : undefined;
   if (syntax === undefined) return PLAIN;
   const scanner = new CodeScanner(text, syntax);
@@ -169,7 +179,10 @@ function modeOf(family: Family, text: string, id: string): AbsoluteMode {
   return {
     quotes, escapes: true, decodeProse: true, plain: 'code', quoted: 'code', angle: 'angle',
     opaqueAllowed: (offset) => scanner.inCommentOrString(offset),
-    ...(syntax.regex ? { excluded: (offset: number) => scanner.inRegex(offset) } : {}),
+    // A regular expression literal, or any pattern anchored with `^` (Perl's `m|^ftp://…|`).
+    excluded: syntax.regex
+      ? (offset) => isAnchored(text, offset) || scanner.inRegex(offset)
+      : (offset) => isAnchored(text, offset),
   };
 }
 

@@ -14,11 +14,19 @@ export function securityRule(ref: AnalyzedReference): Finding[] {
   return [...ambiguousIp(ref), ...invisibleCharacters(ref)];
 }
 
+/**
+ * Schemes whose hosts the WHATWG URL parser reads as IPv4 numbers (its
+ * "special" schemes). Elsewhere a host of one bare number names a record,
+ * not a machine: `rdar://4685553` is a bug report.
+ */
+const NETWORK_SCHEMES = new Set(['http', 'https', 'ws', 'wss', 'ftp', 'file']);
+
 function ambiguousIp(ref: AnalyzedReference): Finding[] {
   const { components, ranges } = ref.parsed;
   if (components.hostType !== 'reg-name' || !components.host || !ranges.host) return [];
   // Pre-test: only digits, hex letters, "x" and dots can be read as a number.
   if (!/^[0-9a-fA-FxX.]+$/.test(components.host)) return [];
+  if (/^[0-9]+$/.test(components.host) && !NETWORK_SCHEMES.has((components.scheme ?? '').toLowerCase())) return [];
   const address = inetAton(components.host);
   if (!address) return [];
   return [{

@@ -9,6 +9,7 @@ import { isRegisteredSchemeAt } from '../scheme-registry';
 import { isAlpha, isOpaqueStart, isSchemeChar, nextIndex } from './classes';
 import { angleExtent, decodeEscapes, followsSlashes, proseEnd, quotedExtent } from './delimit';
 import type { Extent } from './delimit';
+import { troffEscapeLength, troffSchemeStart } from './troff';
 
 /** How a file type reads absolute URIs. */
 export interface AbsoluteMode {
@@ -33,6 +34,10 @@ export interface AbsoluteMode {
   opaqueAllowed?: (offset: number) => boolean;
   /** When set, no URI starts where this holds (code: in a regular expression literal, a pattern). */
   excluded?: (offset: number) => boolean;
+  /** HTML and XML: a character reference for a delimiter (`&quot;`, `&gt;`) ends a URI in text. */
+  entities?: boolean;
+  /** troff source: a scheme starts after an escape's name (`\fBhttp://`), and escapes other than `\-` `\.` `\&`… end a URI. */
+  troff?: boolean;
 }
 
 /** Longer than any registered scheme (the longest has 35 letters) and any real one. */
@@ -79,7 +84,11 @@ export function findAbsolute(text: string, from: number, to: number, mode: Absol
 
 /** The URI whose scheme ends at `colon`, if any, starting at or after `floor` and ending by `limit`. */
 function candidate(text: string, colon: number, floor: number, limit: number, mode: AbsoluteMode): FoundUri | undefined {
-  const s = schemeStart(text, colon, floor);
+  let s = schemeStart(text, colon, floor);
+  if (s > 0 && mode.troff) {
+    s = troffSchemeStart(text, s);
+    if (colon - s < 2 || !isAlpha(text.charCodeAt(s))) return undefined;
+  }
   if (s < 0 || (mode.excluded !== undefined && mode.excluded(s))) return undefined;
   let need: number; // code units the URI needs after its colon
   if (followsSlashes(text, colon + 1, mode.escapes)) need = 3;
@@ -179,13 +188,19 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
     const ext = quotedExtent(text, s, colon, before, false);
     if (ext !== undefined && !ext.spaced && ext.end <= limit) return { ext, context: mode.quoted };
   }
+  if (mode.yaml && isWholeValue(text, s)) {
+    // A plain scalar runs to the line's end: `url: https://exa mple.com` is one malformed URI.
+    const ext = quotedExtent(text, s, colon, -1, false, true);
+    if (ext !== undefined && ext.spaced && ext.end <= limit) return { ext, context: 'yaml-value' };
+  }
   let bounded = jsdocLinkLimit(text, s, limit);
-  if (mode.tables) bounded = tableCellLimit(text, s, bounded);
-  const end = proseEnd(text, s, colon, bounded, mode.escapes);
+  const row = mode.tables === true && isTableRow(text, s);
+  if (row) bounded = tableCellLimit(text, s, bounded);
+  const end = proseEnd(text, s, colon, bounded, mode.troff ? troffEscapeLength : mode.escapes, mode.entities);
   const context = mode.yaml && startsYamlValue(text, s) ? 'yaml-value' : mode.plain;
-  if (mode.decodeProse && hasBackslash(text, s, end)) {
-    const decoded = decodeEscapes(text, s, end);
-    return { ext: { end, text: decoded.text, offsets: decoded.offsets, spaced: false }, context };
+  if ((mode.decodeProse || row) && hasBackslash(text, s, end)) {
+    const decoded = row ? unescapeBars(text, s, end) : decodeEscapes(text, s, end);
+    if (decoded.text.length < end - s) return { ext: { end, text: decoded.text, offsets: decoded.offsets, spaced: false }, context };
   }
   return { ext: { end, text: text.slice(s, end), spaced: false }, context };
 }
@@ -207,14 +222,35 @@ function jsdocLinkLimit(text: string, s: number, limit: number): number {
   return bar >= 0 && bar < limit ? bar : limit;
 }
 
-/** On a GFM table row (a line that starts with `|`), the next `|` ends the cell and so the URI. */
-function tableCellLimit(text: string, s: number, limit: number): number {
+/** True when `s` is on a GFM table row: a line that starts with `|`. */
+function isTableRow(text: string, s: number): boolean {
   let i = text.lastIndexOf('\n', s - 1) + 1;
   while (i < s && (text.charCodeAt(i) === SPACE || text.charCodeAt(i) === 0x09)) i++;
-  if (text.charCodeAt(i) !== 0x7c) return limit;
+  return text.charCodeAt(i) === 0x7c;
+}
+
+/** On a GFM table row, the next `|` not written `\|` ends the cell and so the URI. */
+function tableCellLimit(text: string, s: number, limit: number): number {
   let bar = text.indexOf('|', s);
   while (bar > 0 && bar < limit && text.charCodeAt(bar - 1) === BACKSLASH) bar = text.indexOf('|', bar + 1);
   return bar >= 0 && bar < limit ? bar : limit;
+}
+
+/**
+ * A URI in a GFM table cell with its `\|` read as `|` (GFM §4.10: the
+ * backslash only keeps the bar from ending the cell), so only the bar,
+ * which no URI may hold, is reported; it maps to the backslash, so a fix
+ * replaces `\|` whole. Other backslashes are the URI's own.
+ */
+function unescapeBars(text: string, s: number, e: number): { text: string; offsets: number[] } {
+  let out = '';
+  const offsets: number[] = [];
+  for (let i = s; i < e; i++) {
+    offsets.push(i);
+    if (text.charCodeAt(i) === BACKSLASH && text.charCodeAt(i + 1) === 0x7c && i + 1 < e) i++;
+    out += text[i];
+  }
+  return { text: out, offsets };
 }
 
 /** Appendix C's old `<URL:…>` prefix, with or without a space, is part of the delimiters. */
@@ -222,6 +258,34 @@ function urlPrefix(text: string, s: number): boolean {
   const j = text.charCodeAt(s - 1) === SPACE ? s - 1 : s;
   return j >= 5 && text.charCodeAt(j - 1) === COLON && text.charCodeAt(j - 5) === LT &&
     text.slice(j - 4, j - 1).toUpperCase() === 'URL';
+}
+
+/**
+ * True when `s` starts the value of a `key:` or `- ` that begins its line
+ * (the key a plain word), so the rest of the line is that one scalar. A
+ * line of a block scalar or of wrapped prose (`Google at: https://…`,
+ * a URI starting a line) is text.
+ */
+function isWholeValue(text: string, s: number): boolean {
+  let j = s - 1;
+  while (j >= 0 && (text.charCodeAt(j) === SPACE || text.charCodeAt(j) === 0x09)) j--;
+  if (j === s - 1) return false;
+  const c = text.charCodeAt(j);
+  if (c === COLON) {
+    const end = j;
+    while (j > 0 && end - j < 64 && isKeyChar(text.charCodeAt(j - 1))) j--;
+    if (j === end) return false;
+    j--;
+    while (j >= 0 && (text.charCodeAt(j) === SPACE || text.charCodeAt(j) === 0x09)) j--;
+    if (text.charCodeAt(j) === 0x2d) j--;
+  } else if (c !== 0x2d) return false;
+  else j--;
+  while (j >= 0 && (text.charCodeAt(j) === SPACE || text.charCodeAt(j) === 0x09)) j--;
+  return j < 0 || text.charCodeAt(j) === 0x0a;
+}
+
+function isKeyChar(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x5f || c === 0x2e;
 }
 
 /** True when `s` starts a YAML scalar: after `key:`, `- ` or `? `, or at a line's start. */

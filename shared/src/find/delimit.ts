@@ -6,6 +6,7 @@
  */
 import { Ch } from '../chars';
 import { FIND, STOP, TRAIL, isSpace, isStop, isWideStop } from './classes';
+import { isStopReference } from './entities';
 
 /** How far a `<…>` may be wrapped: as many line breaks as this (the server re-reads as many lines around an edit). */
 export const MAX_WRAPPED_LINES = 20;
@@ -27,12 +28,16 @@ export interface Extent {
  * closes what the text opened before it: `(see http://x)`, `[t](http://x)`,
  * while `https://en.wikipedia.org/wiki/Foo_(bar)` keeps its own). Then
  * trailing `. , ; : ! ? '` and `…` are left out, and emphasis (`*` `_` `~`)
- * that mirrors the character just before the scheme. Reads no further than
+ * that mirrors the character just before the scheme, and a backslash that
+ * continues the line. With `entities` (HTML), a character reference
+ * that stands for a delimiter ends it too (`&quot;`, `&gt;`). Reads no further than
  * `limit`; keeps at least `scheme:`. With `escapes` (JSON, code), a
  * backslash escape that stands for a delimiter ends the URI too, as the
- * character would: `"<a href=\"http://x/\">"`, `'…http://x\u0007…'`.
+ * character would: `"<a href=\"http://x/\">"`, `'…http://x\u0007…'`; or,
+ * given as a function, the file type's own escapes (troff's `\fR`).
  */
-export function proseEnd(text: string, s: number, colon: number, limit: number, escapes = false): number {
+export function proseEnd(text: string, s: number, colon: number, limit: number,
+  escapes: boolean | ((text: string, i: number) => number) = false, entities = false): number {
   let parens = 0;
   let brackets = 0;
   let braces = 0;
@@ -47,8 +52,9 @@ export function proseEnd(text: string, s: number, colon: number, limit: number, 
       else if (c === 0x5d && brackets-- === 0) break;
       else if (c === 0x7b) braces++;
       else if (c === 0x7d && braces-- === 0) break;
+      else if (c === 0x26 && entities && isStopReference(text, i)) break;
       else if (c === Ch.BACKSLASH && escapes) {
-        const length = escapeLength(text, i);
+        const length = typeof escapes === 'function' ? escapes(text, i) : escapeLength(text, i);
         if (length === 0) break;
         i += length - 1;
       }
@@ -56,6 +62,8 @@ export function proseEnd(text: string, s: number, colon: number, limit: number, 
   }
   const lead = s > 0 ? text.charCodeAt(s - 1) : -1;
   let e = i;
+  // A backslash that ends the line continues it (Java properties, shell, C macros): no part of the URI.
+  if (text.charCodeAt(e - 1) === Ch.BACKSLASH && (e >= text.length || text.charCodeAt(e) === Ch.LF || text.charCodeAt(e) === Ch.CR)) e--;
   while (e > colon + 1) {
     const c = text.charCodeAt(e - 1);
     if ((c < 128 && (FIND[c]! & TRAIL) !== 0) || c === 0x2026 || ((c === 0x2a || c === 0x5f || c === 0x7e) && c === lead)) e--;
@@ -84,21 +92,28 @@ function escapeLength(text: string, i: number): number {
   return ENDING_ESCAPES.has(x) || !(x > 0x20) ? 0 : 2;
 }
 
-/** `\n`, `\r`, `\t`: escapes of whitespace that quoted text, not a quoted URI, holds. */
-const LINE_ESCAPES = new Set([0x6e, 0x72, 0x74]);
+/** `\n`, `\r`, `\t`, `\b`, `\f`, `\v`, `\0`: escapes of whitespace or controls that quoted text, not a quoted URI, holds. */
+const LINE_ESCAPES = new Set([...'nrtbfv0'].map((ch) => ch.charCodeAt(0)));
+
+/** True when the escape at `i` stands for whitespace or a control: `\n`, `\x00`, `\u0007`. */
+function standsForControl(text: string, i: number): boolean {
+  const x = text.charCodeAt(i + 1);
+  return LINE_ESCAPES.has(x) || ((x === 0x75 || x === 0x78) && escapeLength(text, i) === 0);
+}
 
 /** More whitespace runs than this inside quotes make a sentence that starts with a URI, not one URI. */
 const MAX_QUOTED_SPACES = 2;
 
 /**
  * The URI between quotes `q` that open just before `s`, when the closing
- * quote is on the same line. Whitespace inside is kept (the parser flags
+ * quote is on the same line (with `lineEnds`, the end of the line or a
+ * ` #` comment closes it: a YAML plain scalar). Whitespace inside is kept (the parser flags
  * it), unless another `scheme://` follows it, it comes in more than
  * `MAX_QUOTED_SPACES` runs, or (with escapes) as `\n`, `\r` or `\t`: then
  * the quotes hold a list or a sentence (`"http://x.example is down
  * again"`), and running-text rules apply instead.
  */
-export function quotedExtent(text: string, s: number, colon: number, q: number, escapes: boolean): Extent | undefined {
+export function quotedExtent(text: string, s: number, colon: number, q: number, escapes: boolean, lineEnds = false): Extent | undefined {
   const n = text.length;
   let escaped = false;
   let spaced = false;
@@ -107,22 +122,28 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
   for (; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === q) break;
-    if (c === Ch.LF || c === Ch.CR) return undefined;
+    if (c === Ch.LF || c === Ch.CR) {
+      if (lineEnds) break;
+      return undefined;
+    }
+    if (lineEnds && c === 0x23 && isSpace(text.charCodeAt(i - 1))) break;
     // Markup or another quote inside: the quotes hold more than a URI (`'<a href="http://x/">'`, `"x://<user>@h"`).
     if (c === Ch.LT || c === Ch.GT || ((c === 0x22 || c === 0x60) && c !== q)) return undefined;
     if (escapes && c === Ch.BACKSLASH) {
-      // `"…http://x/a\n"` is a message that holds a URI, not a URI with a line break.
-      if (LINE_ESCAPES.has(text.charCodeAt(i + 1))) return undefined;
+      // `"…http://x/a\n"` is a message that holds a URI, not a URI with a line break; `"http://x/\x00"` a key.
+      if (standsForControl(text, i)) return undefined;
       escaped = true;
       i++;
       continue;
     }
     if (isSpace(c)) {
-      if (!isSpace(text.charCodeAt(i - 1)) && ++runs > MAX_QUOTED_SPACES && !isClose(text, i, q)) return undefined;
+      // Whitespace before a plain scalar's end or comment is no run; before a closing quote it counts, but never ends the URI.
+      const run = !isSpace(text.charCodeAt(i - 1)) && !(lineEnds && isClose(text, i, q, true));
+      if (run && ++runs > MAX_QUOTED_SPACES && !isClose(text, i, q, false)) return undefined;
       spaced = true;
     } else if (c === Ch.COLON && spaced && i > colon && followsSlashes(text, i + 1, escapes)) return undefined;
   }
-  if (i >= n) return undefined;
+  if (i >= n && !lineEnds) return undefined;
   let e = i;
   while (e > colon + 1 && isSpace(text.charCodeAt(e - 1))) e--;
   spaced &&= hasSpace(text, s, e);
@@ -155,10 +176,11 @@ function isTrailing(c: number): boolean {
   return c === 0x2e || c === 0x2c || c === 0x3b || c === 0x3a || c === 0x21 || c === 0x3f;
 }
 
-/** True when only whitespace stands between `i` and the quote `q` (trailing whitespace is no run). */
-function isClose(text: string, i: number, q: number): boolean {
-  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
-  return text.charCodeAt(i) === q;
+/** True when only whitespace stands between `i` and the quote `q`, or with `lineEnds` the line's end or a comment (trailing whitespace is no run). */
+function isClose(text: string, i: number, q: number, lineEnds: boolean): boolean {
+  while (i < text.length && isSpace(text.charCodeAt(i)) && !(lineEnds && (text.charCodeAt(i) === Ch.LF || text.charCodeAt(i) === Ch.CR))) i++;
+  const c = text.charCodeAt(i);
+  return c === q || (lineEnds && (i >= text.length || c === Ch.LF || c === Ch.CR || c === 0x23));
 }
 
 /** True when `//` (or, with escapes, `\/\/`) starts at `i`. */

@@ -7,6 +7,7 @@
  * unit mapped to the offset of its `&`; other names are left as written.
  */
 import type { FoundUri } from '../find';
+import { isStop } from './classes';
 
 const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -48,4 +49,15 @@ function reference(t: string, i: number): { value: string; length: number } | un
   const code = parseInt(digits, hex ? 16 : 10);
   if (code === 0 || code > 0x10ffff) return undefined;
   return { value: String.fromCodePoint(code), length: semi + 1 - i };
+}
+
+/**
+ * True when a character reference at `i` stands for what ends a URI in
+ * text (`&quot;`, `&lt;`, `&gt;`, `&nbsp;`, `&#34;`): HTML that shows
+ * markup, `&lt;a href=&quot;http://x/&quot;&gt;`, ends its URI there as
+ * the characters would.
+ */
+export function isStopReference(text: string, i: number): boolean {
+  const ref = reference(text.slice(i, i + 12), 0);
+  return ref !== undefined && ref.value.length === 1 && isStop(ref.value.charCodeAt(0));
 }

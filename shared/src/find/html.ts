@@ -81,11 +81,20 @@ function scanStart(text: string, from: number): number {
  */
 class TagReader {
   private open = false;
+  /** The closing quote of the attribute value that holds the last position asked, or -1. */
+  private valueEnd = -1;
+  /** The next `<` at or after `pos`, looked up once per `<`. */
+  private nextLt = -1;
 
   constructor(private readonly text: string, private pos: number) {}
 
-  /** True when `p` (not before the last position asked) is inside a tag. */
+  /**
+   * True when `p` (not before the last position asked) is inside a tag and
+   * not inside another attribute's quoted value: `value="&lt;html
+   * xmlns=&quot;…"` holds text, not an attribute.
+   */
   inTag(p: number): boolean {
+    if (p < this.valueEnd) return false;
     const t = this.text;
     while (this.pos < p) {
       if (!this.open) {
@@ -100,10 +109,24 @@ class TagReader {
       else if ((c === 0x22 || c === 0x27) && precededByEquals(t, this.pos)) {
         const close = t.indexOf(String.fromCharCode(c), this.pos + 1);
         if (close >= 0 && close < p) this.pos = close;
+        // A value with a `<` before `p` was never closed (as attributeValue reads it): `p` is not in it.
+        else if (close >= 0 && this.ltAfter(this.pos) > p) {
+          this.valueEnd = close;
+          this.pos = close + 1;
+          return false;
+        }
       }
       this.pos++;
     }
     return this.open;
+  }
+
+  private ltAfter(i: number): number {
+    if (this.nextLt !== Infinity && this.nextLt <= i) {
+      const lt = this.text.indexOf('<', i + 1);
+      this.nextLt = lt < 0 ? Infinity : lt;
+    }
+    return this.nextLt;
   }
 
   /** Moves past an attribute value already read (the tag is still open after it). */
@@ -139,10 +162,18 @@ function isNameChar(c: number): boolean {
     c === 0x2d || c === 0x5f || c === 0x3a || c === 0x2e;
 }
 
-/** The value after `=` (HTML attribute value syntax): quoted, or unquoted up to whitespace or `>`. */
+/** The value after `=` (HTML attribute value syntax): quoted (also with escaped quotes), or unquoted up to whitespace or `>`. */
 function attributeValue(text: string, i: number): { start: number; end: number; next: number } | undefined {
   while (i < text.length && isSpace(text.charCodeAt(i))) i++;
   const q = text.charCodeAt(i);
+  // `href=\"x.html\"`: markup escaped in a JavaScript or JSON string (rustdoc's `<script type="text/json">`).
+  const qq = text.charCodeAt(i + 1);
+  if (q === 0x5c && (qq === 0x22 || qq === 0x27)) {
+    const close = text.indexOf('\\' + String.fromCharCode(qq), i + 2);
+    if (close < 0) return undefined;
+    for (let k = i + 2; k < close; k++) if (text.charCodeAt(k) === 0x3c) return undefined;
+    return { start: i + 2, end: close, next: close + 2 };
+  }
   if (q === 0x22 || q === 0x27) {
     const close = text.indexOf(String.fromCharCode(q), i + 1);
     if (close < 0) return undefined;

@@ -15,15 +15,18 @@ const TEMPLATE = /\$\{|\{\{|\{%/;
 const PRINTF = /%(?![0-9A-Fa-f]{2})(?:\([A-Za-z_]\w*\))?\d*(?:hh|h|ll|l|z)?[sdiuvq](?![0-9A-Za-z])/;
 
 /**
- * In a string of source code, a format field: `{}`, `{0}`, `{name}`,
- * `{url!r}`, `{value:>8}` (Python f-strings and `str.format`, C#, Rust's
- * `format!`, .NET, route patterns). In prose `{version}` stays an error.
+ * In source code and data files, a format field or URI Template expression:
+ * `{}`, `{0}`, `{name}`, `{url!r}`, `{value:>8}` (Python f-strings and
+ * `str.format`, C#, Rust's `format!`, .NET, route patterns), RFC 6570's
+ * `{+path}`, `{?q,lang}`, `{/list*}` (OpenAPI, Google discovery documents),
+ * AWS endpoint rules' `{PartitionResult#dnsSuffix}`. In prose `{version}`
+ * stays an error.
  */
-const FORMAT_FIELD = /\{[\w.!:>\[\]()'"-]*\}/;
+const FORMAT_FIELD = /\{[+#./;?&]?[\w.!:>\[\]()'"#,*-]*\}/;
 
 /**
- * True when `text` holds a template expression, or, in source code
- * (`code`), a format field or a printf conversion.
+ * True when `text` holds a template expression, or, in source code and in
+ * JSON and YAML data (`code`), a format field or a printf conversion.
  */
 export function isPlaceholder(text: string, code: boolean): boolean {
   const brace = text.includes('{');

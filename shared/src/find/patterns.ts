@@ -1,0 +1,66 @@
+/**
+ * Regular expressions that mention a scheme: `"pattern": "^s3://[a-z0-9]…"`
+ * in a JSON Schema, `m|^ftp://(.*?)/|` in Perl. They describe URIs and are
+ * none, so no reference starts in them.
+ */
+
+const CARET = 0x5e;
+const DQ = 0x22;
+const SQ = 0x27;
+const COLON = 0x3a;
+const BACKSLASH = 0x5c;
+
+/** How far back from a scheme the start of its string is looked for: keys of patterns are near. */
+const MAX_BACK = 512;
+
+/** Keys whose values are regular expressions: JSON Schema's `pattern`, `url_regex`, `hostPattern`. */
+const PATTERN_KEY = /(?:^|[-_.])(?:pattern|regexp?)$/i;
+const CAMEL_PATTERN_KEY = /[a-z0-9](?:Pattern|Regexp?)$/;
+
+/** True when the scheme at `s` follows a `^`: a pattern anchored at its start (`"^https://…"`, `m|^ftp://|`). */
+export function isAnchored(text: string, s: number): boolean {
+  return s > 0 && text.charCodeAt(s - 1) === CARET;
+}
+
+/**
+ * True when `s` lies in a JSON or YAML string that is the value of a key
+ * naming a regular expression (`"pattern": "(s3://|http(s?)://).+"`,
+ * `regex: '…'`), or starts with `^`. Looks back at most `MAX_BACK` code
+ * units on the line, so the cost per reference is bounded.
+ */
+export function isPatternValue(text: string, s: number, singleQuotes: boolean): boolean {
+  if (isAnchored(text, s)) return true;
+  const stop = Math.max(0, s - MAX_BACK);
+  let q = s - 1;
+  for (; q >= stop; q--) {
+    const c = text.charCodeAt(q);
+    if (c === 0x0a) return false;
+    if ((c === DQ || (singleQuotes && c === SQ)) && !isEscaped(text, q)) break;
+  }
+  if (q < stop) return false;
+  let i = q - 1;
+  while (i >= 0 && isBlank(text.charCodeAt(i))) i--;
+  if (text.charCodeAt(i) !== COLON) return false;
+  i--;
+  while (i >= 0 && isBlank(text.charCodeAt(i))) i--;
+  const quote = text.charCodeAt(i);
+  if (quote === DQ || quote === SQ) i--;
+  const end = i + 1;
+  while (i >= 0 && end - i <= 64 && isKeyChar(text.charCodeAt(i))) i--;
+  const key = text.slice(i + 1, end);
+  return PATTERN_KEY.test(key) || CAMEL_PATTERN_KEY.test(key);
+}
+
+function isEscaped(text: string, i: number): boolean {
+  let k = i;
+  while (k > 0 && text.charCodeAt(k - 1) === BACKSLASH) k--;
+  return (i - k) % 2 === 1;
+}
+
+function isBlank(c: number): boolean {
+  return c === 0x20 || c === 0x09;
+}
+
+function isKeyChar(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x5f || c === 0x2e || c === 0x24;
+}
