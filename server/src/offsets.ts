@@ -24,7 +24,7 @@ export function docOffset(found: FoundUri, i: number): number {
  * (`doc` is the document's text): past its whole escape or character
  * reference, but not past whitespace the finder dropped.
  */
-function unitEnd(found: FoundUri, doc: string, i: number): number {
+function unitEnd(found: FoundUri, doc: CharSource, i: number): number {
   const offsets = found.offsets;
   if (!offsets) return found.start + i + 1;
   const at = offsets[i]!;
@@ -41,15 +41,30 @@ function isBlank(c: number): boolean {
 }
 
 /** The document span `[start, end)` of `found.text[start, end)`; an empty span stays empty. */
-export function docSpan(found: FoundUri, doc: string, start: number, end: number): { start: number; end: number } {
+export function docSpan(found: FoundUri, doc: CharSource, start: number, end: number): { start: number; end: number } {
   const docStart = docOffset(found, start);
   const docEnd = end > start ? unitEnd(found, doc, end - 1) : docStart;
   return { start: docStart, end: docEnd };
 }
 
+/** Reads the document's code units by offset: the whole text, or `referenceText` of one reference. */
+export interface CharSource {
+  charCodeAt(offset: number): number;
+}
+
+/**
+ * The document's characters under one reference, by document offset. Reads
+ * only the reference's own text, so that a diagnostic in a large document
+ * never joins the whole text of a new version.
+ */
+export function referenceText(doc: TextDocument, found: FoundUri): CharSource {
+  const text = doc.getText({ start: doc.positionAt(found.start), end: doc.positionAt(found.end) });
+  return { charCodeAt: (offset) => text.charCodeAt(offset - found.start) };
+}
+
 /** The protocol range of `found.text[start, end)`. */
 export function textRange(doc: TextDocument, found: FoundUri, start: number, end: number): Range {
-  const span = docSpan(found, doc.getText(), start, end);
+  const span = found.offsets ? docSpan(found, referenceText(doc, found), start, end) : { start: found.start + start, end: found.start + end };
   return { start: doc.positionAt(span.start), end: doc.positionAt(span.end) };
 }
 
@@ -63,7 +78,7 @@ export function referenceRange(doc: TextDocument, found: FoundUri): Range {
  * document, so that an edit can keep the line breaks a wrapped `<…>` has
  * between them. Without `offsets` there is one run.
  */
-export function contiguousRuns(found: FoundUri, doc: string, start: number, end: number): { start: number; end: number }[] {
+export function contiguousRuns(found: FoundUri, doc: CharSource, start: number, end: number): { start: number; end: number }[] {
   if (!found.offsets || end <= start) return [docSpan(found, doc, start, end)];
   const runs: { start: number; end: number }[] = [];
   let runStart = start;

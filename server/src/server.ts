@@ -47,12 +47,16 @@ import { SettingsCache } from './settingsCache';
 
 /** Options of `startServer`, also read from `initializationOptions`. */
 export interface ServerOptions {
-  /** The shortest time between two validations of one document while it is being edited, in ms. Default 20. */
+  /** The shortest time between two validations of one document while it is being edited, in ms. Default 10. */
   diagnosticsDelay?: number;
 }
 
-/** At most one validation per document per 20 ms while it is edited; an isolated edit waits for no timer. */
-const DEFAULT_DELAY = 20;
+/**
+ * At most one validation per document per 10 ms while it is edited; an isolated edit waits for no timer.
+ * 10 ms still folds a burst (a multi-cursor edit arrives as many notifications within a millisecond)
+ * and keeps a large document (about 11 ms of work per edit for 9.6 MB) well under 30 ms per keystroke.
+ */
+const DEFAULT_DELAY = 10;
 
 /** What a request handler needs about one document. */
 interface Context {

@@ -7,7 +7,7 @@
 import type { FoundUri } from '@uri-lint/shared';
 import type { TextEdit } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { contiguousRuns, docOffset } from '../offsets';
+import { contiguousRuns, docOffset, referenceText } from '../offsets';
 import type { RefEdit } from './types';
 
 /** The document edits of `edits` (sorted, non-overlapping) on the reference `found`. */
@@ -19,7 +19,7 @@ export function toTextEdits(doc: TextDocument, found: FoundUri, edits: readonly 
       out.push({ range: { start: at, end: at }, newText: edit.newText });
       continue;
     }
-    contiguousRuns(found, doc.getText(), edit.start, edit.end).forEach((run, i) => {
+    contiguousRuns(found, referenceText(doc, found), edit.start, edit.end).forEach((run, i) => {
       out.push({
         range: { start: doc.positionAt(run.start), end: doc.positionAt(run.end) },
         newText: i === 0 ? edit.newText : '',
