@@ -5,7 +5,8 @@
  *
  * What starts a reference, everywhere:
  * - `name://` for any name of scheme syntax (`htp://x` too), with something
- *   after the slashes (`the http:// prefix` is no reference);
+ *   after the slashes other than `#` (`the http:// prefix`, `http://#` are
+ *   no references);
  * - `scheme:` without `//` for schemes in IANA's registry only (`mailto:`,
  *   `urn:`, `doi:`), followed by a letter, digit, `%`, `+` or `?`;
  * - `name:/path` for registered names and for names one edit away from
@@ -16,9 +17,11 @@
  * Where it ends (Appendix C):
  * - in running text, at whitespace, `"`, `<`, `>`, a backtick, a control, a
  *   typographic quote or CJK punctuation, or a `)` `]` `}` opened before
- *   it; then trailing `. , ; : ! ? '` are dropped, and `*` `_` `~` when
- *   the same character stands before the scheme (Markdown emphasis, a
- *   judgement call: `_http://x/a_b_` is `http://x/a_b`);
+ *   it (a `)` followed by `+ & = / %` goes on, as in GFM: `?q=(a))+ok`);
+ *   then trailing `. , ; : ! ? '` are dropped (a `'` that closes one in
+ *   the URI stays), and `*` `_` `~` when the same character stands
+ *   before the scheme (Markdown emphasis, a judgement call:
+ *   `_http://x/a_b_` is `http://x/a_b`);
  * - in `"…"` (and `'…'`, `` `…` `` in code) at the closing quote on the
  *   same line, spaces included so the parser flags them, unless another
  *   `scheme://` follows a space, or the quotes also hold markup, another
@@ -31,8 +34,10 @@
  *   marked in `hyphenBreaks`; spaces within a line are kept.
  *
  * File types:
- * - Markdown: link and image destinations and reference definitions,
- *   relative ones included, backslash escapes decoded, and raw HTML
+ * - Markdown: link and image destinations and reference definitions
+ *   (CommonMark's rules: a title must close and be followed by `)` or the
+ *   line's end; a destination may follow on the next line), relative ones
+ *   included, backslash escapes decoded, and raw HTML
  *   attributes; not inside code spans or fenced blocks, where only absolute
  *   URIs are found, as in any text. On a table row a `|` ends a URI.
  * - JSDoc's `{@link url|text}`: the `|` ends the URI.

@@ -100,11 +100,17 @@ function candidate(text: string, colon: number, floor: number, limit: number, mo
     need = c1 === SLASH ? 2 : 1;
   }
   const { ext, context } = extent(text, s, colon, limit, mode);
-  if (ext.text.length - (colon + 1 - s) < need) return undefined;
+  if (ext.text.length - (colon + 1 - s) < need || (need === 3 && onlyFragmentMarks(ext.text, colon + 3 - s))) return undefined;
   const found: FoundUri = { text: ext.text, start: s, end: ext.end, context };
   if (ext.offsets) found.offsets = ext.offsets;
   if (ext.hyphenBreaks) found.hyphenBreaks = ext.hyphenBreaks;
   return found;
+}
+
+/** `http://#`, `http://##`: no authority, no path, only the fragment's `#`, as in "the http://# prefix". */
+function onlyFragmentMarks(t: string, from: number): boolean {
+  for (let i = from; i < t.length; i++) if (t.charCodeAt(i) !== 0x23) return false;
+  return t.charCodeAt(from - 1) === SLASH;
 }
 
 /**

@@ -56,8 +56,9 @@ export function isWideStop(c: number): boolean {
     return c <= 0x200a || c === 0x2014 || (c >= 0x2018 && c <= 0x201f) || c === 0x2028 ||
       c === 0x2029 || c === 0x202f || c === 0x2039 || c === 0x203a || c === 0x205f;
   }
+  // Full-width `（）！，：；？｜`: `｜http://x｜` is a URI between CJK bars.
   return (c >= 0x3000 && c <= 0x3002) || (c >= 0x3008 && c <= 0x3011) ||
-    c === 0xff08 || c === 0xff09 || c === 0xff0c;
+    c === 0xff01 || c === 0xff08 || c === 0xff09 || c === 0xff0c || c === 0xff1a || c === 0xff1b || c === 0xff1f || c === 0xff5c;
 }
 
 /** True when `c` ends a URI in prose. */

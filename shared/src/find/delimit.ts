@@ -26,10 +26,12 @@ export interface Extent {
  * End of a URI in running text: the first whitespace or delimiter after the
  * colon, or a `)` `]` `}` that closes nothing opened inside the URI (it
  * closes what the text opened before it: `(see http://x)`, `[t](http://x)`,
- * while `https://en.wikipedia.org/wiki/Foo_(bar)` keeps its own). Then
- * trailing `. , ; : ! ? '` and `…` are left out, and emphasis (`*` `_` `~`)
- * that mirrors the character just before the scheme, and a backslash that
- * continues the line. With `entities` (HTML), a character reference
+ * while `https://en.wikipedia.org/wiki/Foo_(bar)` keeps its own), unless a
+ * `)` is followed by more of a query or path (`?q=(a))+ok`, as GFM reads
+ * it). Then trailing `. , ; : ! ? '` and `…` are left out, and emphasis
+ * (`*` `_` `~`) that mirrors the character just before the scheme, and a
+ * backslash that continues the line; a `'` stays when it closes one opened
+ * in the URI. With `entities` (HTML), a character reference
  * that stands for a delimiter ends it too (`&quot;`, `&gt;`). Reads no further than
  * `limit`; keeps at least `scheme:`. With `escapes` (JSON, code), a
  * backslash escape that stands for a delimiter ends the URI too, as the
@@ -41,17 +43,22 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
   let parens = 0;
   let brackets = 0;
   let braces = 0;
+  let quotes = 0;
   let i = colon + 1;
   for (; i < limit; i++) {
     const c = text.charCodeAt(i);
     if (c < 128) {
       if ((FIND[c]! & STOP) !== 0) break;
       if (c === 0x28) parens++;
-      else if (c === 0x29 && parens-- === 0) break;
+      else if (c === 0x29) {
+        if (parens > 0) parens--;
+        else if (!goesOn(text.charCodeAt(i + 1))) break;
+      }
       else if (c === 0x5b) brackets++;
       else if (c === 0x5d && brackets-- === 0) break;
       else if (c === 0x7b) braces++;
       else if (c === 0x7d && braces-- === 0) break;
+      else if (c === 0x27) quotes++;
       else if (c === 0x26 && entities && isStopReference(text, i)) break;
       else if (c === Ch.BACKSLASH && escapes) {
         const length = typeof escapes === 'function' ? escapes(text, i) : escapeLength(text, i);
@@ -66,10 +73,20 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
   if (text.charCodeAt(e - 1) === Ch.BACKSLASH && (e >= text.length || text.charCodeAt(e) === Ch.LF || text.charCodeAt(e) === Ch.CR)) e--;
   while (e > colon + 1) {
     const c = text.charCodeAt(e - 1);
+    // A `'` that closes one opened inside the URI is the URI's own (`/blah_'quoted'`), not the sentence's.
+    if (c === 0x27 && --quotes % 2 === 1) break;
     if ((c < 128 && (FIND[c]! & TRAIL) !== 0) || c === 0x2026 || ((c === 0x2a || c === 0x5f || c === 0x7e) && c === lead)) e--;
     else break;
   }
   return e;
+}
+
+/**
+ * After an unmatched `)`, what only a query or path goes on with: `+ & = / %`.
+ * Not a letter, which more likely follows a missing space (`(see http://x)and`).
+ */
+function goesOn(c: number): boolean {
+  return c === 0x2b || c === 0x26 || c === 0x3d || c === 0x2f || c === 0x25;
 }
 
 /** Escapes that stand for whitespace, a control or a quote: they end a URI in prose. */

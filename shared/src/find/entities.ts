@@ -3,13 +3,26 @@
  * and text) or in a Markdown link destination (CommonMark §2.5 recognizes
  * them there): `&amp;` is `&`, `&#x3D;` is `=`. The parser must read what
  * the browser would, or `?a=1&#x3D;2#x&#x3D;y` reads as a second `#`.
- * Numeric references and the XML five plus `&nbsp;` are decoded, each code
- * unit mapped to the offset of its `&`; other names are left as written.
+ * Numeric references, the XML five and HTML's Latin-1 names (`&nbsp;` to
+ * `&yuml;`, the accented letters of `[link](b&auml;r)`) are decoded, each
+ * code unit mapped to the offset of its `&`; other names are left as written.
  */
 import type { FoundUri } from '../find';
 import { isStop } from './classes';
 
-const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+/** HTML 4's names for U+00A0 to U+00FF, in code point order. */
+const LATIN1 =
+  'nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute ' +
+  'micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig ' +
+  'Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash ' +
+  'Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc ' +
+  'euml igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml ' +
+  'yacute thorn yuml';
+
+const NAMED: ReadonlyMap<string, string> = new Map([
+  ['amp', '&'], ['lt', '<'], ['gt', '>'], ['quot', '"'], ['apos', "'"],
+  ...LATIN1.split(' ').map((name, i): [string, string] => [name, String.fromCharCode(0xa0 + i)]),
+]);
 
 /** `found` with its character references decoded, or `found` itself when it has none. */
 export function decodeEntities(found: FoundUri): FoundUri {
@@ -40,7 +53,7 @@ function reference(t: string, i: number): { value: string; length: number } | un
   if (t.charCodeAt(semi) !== 0x3b || semi - i > 10) return undefined;
   const body = t.slice(i + 1, semi);
   if (body.charCodeAt(0) !== 0x23) {
-    const value = NAMED[body];
+    const value = NAMED.get(body);
     return value === undefined ? undefined : { value, length: semi + 1 - i };
   }
   const hex = body[1] === 'x' || body[1] === 'X';

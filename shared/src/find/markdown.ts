@@ -7,7 +7,6 @@
  * as in any text, by the colon scan.
  */
 import type { FindContext, FoundUri } from '../find';
-import { isSpace } from './classes';
 import { LineReader, fencedBlocks, forEachLine, inRanges } from './lines';
 
 const LT = 0x3c;
@@ -25,16 +24,37 @@ export function findMarkdownLinks(text: string, from: number, to: number): { lin
   return { links: merge(definitions, inline), fences };
 }
 
-/** `[label]: destination` at the start of a line (at most three spaces in), with nothing but an optional title after. */
+/**
+ * `[label]: destination` at the start of a line (at most three spaces in,
+ * inside any block quote markers), the destination on the same line or the
+ * next, with nothing but an optional title after it (CommonMark §4.7).
+ */
 function definition(text: string, ls: number, le: number, out: FoundUri[]): void {
-  let i = ls;
-  while (i < le && i - ls < 3 && text.charCodeAt(i) === 0x20) i++;
+  const i = afterQuoteMarkers(text, ls, le);
   if (text.charCodeAt(i) !== 0x5b || text.charCodeAt(i + 1) === 0x5e) return; // `[^1]:` is a footnote
   let close = i + 1;
-  while (close < le && text.charCodeAt(close) !== 0x5d) close++;
-  if (close >= le || close === i + 1 || text.charCodeAt(close + 1) !== 0x3a) return;
-  const dest = destination(text, skipBlanks(text, close + 2, le), le, false);
+  // A label holds no unescaped bracket (§6.3): `[Foo*bar\]]:` is the label `Foo*bar]`.
+  for (; close < le; close++) {
+    const c = text.charCodeAt(close);
+    if (c === BACKSLASH) close++;
+    else if (c === 0x5b || c === 0x5d) break;
+  }
+  if (close >= le || text.charCodeAt(close) !== 0x5d || close === i + 1 || text.charCodeAt(close + 1) !== 0x3a) return;
+  const at = skipWhitespace(text, close + 2);
+  const dest = destination(text, at, at <= le ? le : lineEnd(text, at), false);
   if (typeof dest !== 'number') out.push(unescaped(text, dest.start, dest.end, 'markdown-definition'));
+}
+
+/** Past the indentation (up to three spaces) and the block quote markers (`> `) that start a line. */
+function afterQuoteMarkers(text: string, ls: number, le: number): number {
+  let i = ls;
+  for (;;) {
+    const indent = i;
+    while (i < le && i - indent < 3 && text.charCodeAt(i) === 0x20) i++;
+    if (text.charCodeAt(i) !== GT) return i;
+    i++;
+    if (text.charCodeAt(i) === 0x20) i++;
+  }
 }
 
 /** Every `](` outside code: the destination of an inline link or image. */
@@ -49,9 +69,11 @@ function inlineLinks(text: string, from: number, to: number, fences: readonly nu
     pos = b + 2;
     // An escaped "\]" closes no link text (CommonMark §2.4): `\[a\](b)` is literal.
     if (isEscaped(text, b) || inRanges(fences, b, cursor) || line.inCodeSpan(b)) continue;
-    const dest = destination(text, skipBlanks(text, b + 2, line.end), line.end, true);
-    // What a failed destination read holds no link either: skipping it keeps long lines linear.
-    pos = Math.max(pos, typeof dest === 'number' ? dest : dest.end);
+    const at = skipWhitespace(text, b + 2);
+    line.at(at);
+    const dest = destination(text, at, line.end, true);
+    // What a failed destination read holds no link either, nor a link's title: skipping it keeps long lines linear.
+    pos = Math.max(pos, typeof dest === 'number' ? dest : dest.stop);
     if (typeof dest === 'number') continue;
     if (dest.start >= from && dest.start < to) {
       out.push(unescaped(text, dest.start, dest.end, 'markdown-link'));
@@ -61,27 +83,33 @@ function inlineLinks(text: string, from: number, to: number, fences: readonly nu
 }
 
 /**
- * A link destination at `i` (CommonMark §6.3): `<…>` on one line, which
- * may hold spaces, or a run without whitespace whose parentheses balance.
- * What follows must be the end of the link (`)`, inline) or line
- * (definition), or a title. An empty destination is no reference: then
- * the offset where reading stopped.
+ * A link destination at `i`, on the line that ends at `le` (CommonMark
+ * §6.3): `<…>` on one line, which may hold spaces but no unescaped `<` or
+ * `>`, or a run without ASCII space or controls whose parentheses balance. What follows must be the
+ * end of the link (`)`, inline) or of the line (definition), or whitespace
+ * and a title that is followed by them. An empty destination is no
+ * reference. Returns the destination and where reading stopped, or only
+ * where reading stopped.
  */
-function destination(text: string, i: number, le: number, inline: boolean): { start: number; end: number } | number {
+function destination(text: string, i: number, le: number, inline: boolean): { start: number; end: number; stop: number } | number {
   let start = i;
   let end: number;
   let after: number;
   if (text.charCodeAt(i) === LT) {
     end = ++start;
-    while (end < le && text.charCodeAt(end) !== GT && text.charCodeAt(end) !== LT) end++;
-    if (text.charCodeAt(end) !== GT) return end;
+    for (; end < le; end++) {
+      const c = text.charCodeAt(end);
+      if (c === BACKSLASH) end++;
+      else if (c === GT || c === LT) break;
+    }
+    if (end >= le || text.charCodeAt(end) !== GT) return Math.min(end, le);
     after = end + 1;
   } else {
     let depth = 0;
     end = i;
     for (; end < le; end++) {
       const c = text.charCodeAt(end);
-      if (c <= 0x20 || isSpace(c)) break;
+      if (c <= 0x20 || c === 0x7f) break;
       if (c === BACKSLASH) end++;
       else if (c === OPEN) depth++;
       else if (c === CLOSE && depth-- === 0) break;
@@ -91,10 +119,55 @@ function destination(text: string, i: number, le: number, inline: boolean): { st
     after = end;
   }
   if (end === start) return end;
-  const t = skipBlanks(text, after, le);
+  const stop = ending(text, after, inline);
+  return stop < 0 ? after : { start, end, stop };
+}
+
+/**
+ * After a destination ending at `after`: the offset past the link's `)`
+ * (inline) or its line (definition), with an optional title between, or -1
+ * when something else follows. A title must be set off by whitespace,
+ * closed before a blank line, and followed only by whitespace.
+ */
+function ending(text: string, after: number, inline: boolean): number {
+  const lineEnd = skipBlanks(text, after, text.length);
+  if (!inline && atLineEnd(text, lineEnd)) return lineEnd; // a title on the next line is optional
+  const t = skipWhitespace(text, after);
   const c = text.charCodeAt(t);
-  const closes = inline ? c === CLOSE : t >= le;
-  return closes || c === 0x22 || c === 0x27 || c === OPEN ? { start, end } : t;
+  if (inline && c === CLOSE) return t + 1;
+  if (t === after || !(c === 0x22 || c === 0x27 || c === OPEN)) return -1;
+  const close = titleEnd(text, t, c === OPEN ? CLOSE : c);
+  if (close < 0) return -1;
+  const rest = inline ? skipWhitespace(text, close + 1) : skipBlanks(text, close + 1, text.length);
+  if (inline) return text.charCodeAt(rest) === CLOSE ? rest + 1 : -1;
+  return atLineEnd(text, rest) ? rest : -1;
+}
+
+/** The offset of the quote (or `)`) that closes the title opened at `t`, before a blank line, or -1. */
+function titleEnd(text: string, t: number, q: number): number {
+  for (let i = t + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === q) return i;
+    if (c === BACKSLASH) i++;
+    else if (c === OPEN && q === CLOSE) return -1;
+    else if (c === 0x0a && atLineEnd(text, skipBlanks(text, i + 1, text.length))) return -1;
+  }
+  return -1;
+}
+
+function lineEnd(text: string, i: number): number {
+  const nl = text.indexOf('\n', i);
+  return nl < 0 ? text.length : nl;
+}
+
+function atLineEnd(text: string, i: number): boolean {
+  return i >= text.length || text.charCodeAt(i) === 0x0a;
+}
+
+/** Spaces and tabs, and at most one line ending (CommonMark: "optional whitespace, including up to one line ending"). */
+function skipWhitespace(text: string, i: number): number {
+  const j = skipBlanks(text, i, text.length);
+  return text.charCodeAt(j) === 0x0a ? skipBlanks(text, j + 1, text.length) : j;
 }
 
 /**
