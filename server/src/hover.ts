@@ -13,7 +13,7 @@ import { describeBase, documentBase, resolveAgainst } from './base';
 import { severityOf } from './codes';
 import { findingsOf } from './diagnostics';
 import { iriToUri } from './fixes/iri';
-import { capped, escapeClipped, escapeMarkdown } from './markdown';
+import { capped, codeClipped, escapeMarkdown, escapeSentence } from './markdown';
 import { componentsTable, queryTable } from './hoverTable';
 import { referenceRange } from './offsets';
 import { maskPassword } from './privacy';
@@ -64,7 +64,7 @@ function problems(ref: AnalyzedReference, settings: Settings): string | undefine
   // The same problem many times over (`|` after `|` in a query) is one line with its count.
   const counts = new Map<string, number>();
   for (const f of findings) {
-    const line = `- ${escapeMarkdown(f.message)} ([${f.code}](${f.href}))`;
+    const line = `- ${escapeSentence(f.message)} ([${f.code}](${f.href}))`;
     counts.set(line, (counts.get(line) ?? 0) + 1);
   }
   const lines = [...counts].map(([line, n]) => (n > 1 ? `${line} ×${n}` : line));
@@ -73,12 +73,12 @@ function problems(ref: AnalyzedReference, settings: Settings): string | undefine
 
 function asUri(ref: AnalyzedReference): string | undefined {
   const uri = iriToUri(ref);
-  return uri === undefined ? undefined : `**As a URI:** ${escapeClipped(maskPassword(uri))}`;
+  return uri === undefined ? undefined : `**As a URI:** ${codeClipped(maskPassword(uri))}`;
 }
 
 function normalForm(ref: AnalyzedReference): string | undefined {
   const normal = normalFormOf(ref);
-  return normal === undefined ? undefined : `**Normal form** (RFC 3986 §6): ${escapeClipped(maskPassword(normal))}`;
+  return normal === undefined ? undefined : `**Normal form** (RFC 3986 §6): ${codeClipped(maskPassword(normal))}`;
 }
 
 /** §5.2: the target of a relative reference, and which base it was resolved against. */
@@ -90,5 +90,5 @@ function resolution(ref: AnalyzedReference, analysis: Analysis, settings: Settin
   if (!base) return '**Resolves to:** unknown: the document has no base URI (set `uriLint.baseUri`).';
   const target = resolveAgainst(base, iri ? iriToUri(ref) ?? ref.found.text : ref.found.text);
   if (target === undefined) return undefined;
-  return `**Resolves to:** ${escapeClipped(maskPassword(target))} (against ${escapeMarkdown(describeBase(base))}, ${escapeClipped(maskPassword(base.uri))})`;
+  return `**Resolves to:** ${codeClipped(maskPassword(target))} (against ${escapeMarkdown(describeBase(base))}, ${codeClipped(maskPassword(base.uri))})`;
 }

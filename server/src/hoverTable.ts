@@ -5,7 +5,7 @@
  */
 import { defaultPort, pathSegments, percentDecode } from '@uri-lint/shared';
 import type { Components, HostType, ParseResult } from '@uri-lint/shared';
-import { capped, escapeClipped, escapeMarkdown, table } from './markdown';
+import { capped, codeCell, escapeMarkdown, table } from './markdown';
 import { PASSWORD_MASK } from './privacy';
 
 const HOST_KINDS: Readonly<Record<HostType, string>> = {
@@ -86,7 +86,7 @@ const MAX_ROWS = 20;
 
 /** A value as written, escaped and clipped when long, or *(empty)*. */
 function shown(text: string): string {
-  return text === '' ? '*(empty)*' : escapeClipped(text);
+  return text === '' ? '*(empty)*' : codeCell(text);
 }
 
 function decode(text: string): string {

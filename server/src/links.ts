@@ -12,7 +12,10 @@ import { documentBase, targetOf } from './base';
 import type { BaseUri } from './base';
 import { iriToUri } from './fixes/iri';
 import { referenceRange } from './offsets';
+import { levelOf } from './codes';
 import { isIri } from './rules/iri';
+import { securityRule } from './rules/security';
+import { userinfoRule } from './rules/userinfo';
 import { isServed } from './scope';
 import type { Settings } from './settings';
 
@@ -29,7 +32,7 @@ export function computeLinks(analysis: Analysis, doc: TextDocument, settings: Se
   let base: BaseUri | undefined | null = null;
   const links: DocumentLink[] = [];
   for (const ref of analysis.references) {
-    const text = linkText(ref);
+    const text = linkText(ref, settings);
     if (text === undefined) continue;
     if (ref.parsed.kind === 'relative-ref' && base === null) base = documentBase(analysis, settings, documentUri);
     const target = targetOf(ref, text, base ?? undefined);
@@ -40,12 +43,33 @@ export function computeLinks(analysis: Analysis, doc: TextDocument, settings: Se
   return links;
 }
 
-/** The text to link: the reference when valid, its URI form when it is an IRI, else nothing. */
-function linkText(ref: AnalyzedReference): string | undefined {
-  if (ref.parsed.valid) return ref.found.text;
+/**
+ * The text to link: the reference when valid, its URI form when it is an
+ * IRI, else nothing. A URI flagged as a trap for the reader (RFC 3986 §7.4,
+ * §7.6: a user name posing as a host, an address written to look like
+ * something else, invisible characters) is no link: a click should not be
+ * the easy thing to do. A password is left out of the target (§3.2.1), so
+ * that no tooltip or status bar shows it.
+ */
+function linkText(ref: AnalyzedReference, settings: Settings): string | undefined {
+  if (isTrap(ref, settings)) return undefined;
+  if (ref.parsed.valid) return withoutPassword(ref.found.text, ref);
   if (!isIri(ref.parsed, ref.found.text)) return undefined;
   const uri = iriToUri(ref);
-  return uri !== undefined && parse(uri).valid ? uri : undefined;
+  return uri !== undefined && parse(uri).valid ? withoutPassword(uri) : undefined;
+}
+
+const TRAPS: ReadonlySet<string> = new Set(['deceptive-userinfo', 'ambiguous-ip-address', 'invisible-character']);
+
+function isTrap(ref: AnalyzedReference, settings: Settings): boolean {
+  const findings = [...userinfoRule(ref), ...securityRule(ref)];
+  return findings.some((f) => TRAPS.has(f.code) && levelOf(f.code, settings) !== 'off');
+}
+
+/** `text` without the `:password` of its userinfo; the user name stays. */
+function withoutPassword(text: string, ref?: AnalyzedReference): string {
+  const password = (ref?.parsed ?? parse(text)).ranges.password;
+  return password === undefined ? text : text.slice(0, password.start - 1) + text.slice(password.end);
 }
 
 function schemeOf(uri: string): string {

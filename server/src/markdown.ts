@@ -1,6 +1,8 @@
 /**
- * Building hover Markdown from untrusted text: every value is escaped so
- * that a URI can neither format the hover nor hide characters in it.
+ * Building hover Markdown from untrusted text: prose is escaped, and values
+ * (URIs and their parts) are shown as inline code, so that a URI can neither
+ * format the hover, hide characters in it, nor be split by the renderer's
+ * autolinking.
  */
 import { codePointLabel, codePoints, isInvisible } from './unicode';
 
@@ -22,21 +24,65 @@ export function escapeMarkdown(text: string): string {
   return out;
 }
 
+/** Control and invisible characters as `⟨U+200B⟩`, everything else as it is. */
+function visible(text: string): string {
+  let out = '';
+  for (const { cp, index, length } of codePoints(text)) {
+    out += cp < 0x20 || cp === 0x7f || (cp >= 0x80 && cp < 0xa0) || isInvisible(cp) ? `⟨${codePointLabel(cp)}⟩` : text.slice(index, index + length);
+  }
+  return out;
+}
+
+/**
+ * `text` as inline code (CommonMark §6.1): shown exactly as written, with no
+ * backslash escapes, and never turned into a link by the renderer (an
+ * escape such as `\~` at the end of an autolinked URI splits the link).
+ */
+export function code(text: string): string {
+  const shown = visible(text);
+  const longest = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = shown.startsWith('`') || shown.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${shown}${pad}${fence}`;
+}
+
+/** `code(text)` for a GFM table cell, where `|` must be escaped even inside code. */
+export function codeCell(text: string): string {
+  return codeClipped(text).replace(/\|/g, '\\|');
+}
+
+/** URIs inside a sentence, to show as code. */
+const URI_IN_TEXT = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"]*[^\s".,;:!?)]/g;
+
+/** A sentence escaped, with the URIs in it shown as code (they would be autolinked and split otherwise). */
+export function escapeSentence(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(URI_IN_TEXT)) {
+    out += escapeMarkdown(text.slice(last, m.index)) + code(m[0]);
+    last = m.index + m[0].length;
+  }
+  return out + escapeMarkdown(text.slice(last));
+}
+
 /** Longest value a hover shows whole; a data: URI or a tracking query can run to kilobytes. */
 export const MAX_SHOWN = 160;
 
-/**
- * `text` escaped (`escapeMarkdown`), cut after `max` code points with an
- * ellipsis and its full length, so that a hover stays readable.
- */
-export function escapeClipped(text: string, max = MAX_SHOWN): string {
+/** `text` as inline code, cut after `max` code points with an ellipsis and its full length, so that a hover stays readable. */
+export function codeClipped(text: string, max = MAX_SHOWN): string {
+  const cut = clipAt(text, max);
+  return cut === undefined ? code(text) : `${code(text.slice(0, cut))}… *(${text.length} characters)*`;
+}
+
+/** Where to cut `text` to keep `max` code points, or undefined when it is short enough. */
+function clipAt(text: string, max: number): number | undefined {
   let count = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c >= 0xdc00 && c <= 0xdfff && i > 0) continue; // the second half of a pair
-    if (++count > max) return `${escapeMarkdown(text.slice(0, i))}… *(${text.length} characters)*`;
+    if (++count > max) return i;
   }
-  return escapeMarkdown(text);
+  return undefined;
 }
 
 /** At most `max` items of a list, then one saying how many were left out. */
@@ -48,9 +94,4 @@ export function capped(items: readonly string[], max: number, more: (n: number) 
 export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
-}
-
-/** A Markdown link whose text is escaped. */
-export function link(text: string, href: string): string {
-  return `[${escapeMarkdown(text)}](${href})`;
 }

@@ -25,6 +25,22 @@ describe('document links', () => {
     assert.deepEqual(links('"http://exa mple.com/" <https://example.com/a|b>'), []);
   });
 
+  it('§7.4, §7.6: a URI flagged as a trap for the reader is no link, unless its warning is off', () => {
+    const traps = 'http://www.bank.example@evil.example/ http://0x7f.1/ https://ok.example/';
+    assert.deepEqual(links(traps), [['https://ok.example/', 'https://ok.example/']]);
+    const off = { severity: { 'deceptive-userinfo': 'off', 'ambiguous-ip-address': 'off' } } as Partial<Settings>;
+    assert.deepEqual(links(traps, 'plaintext', 'file:///work/docs/page.md', off).map(([, target]) => target), [
+      'http://www.bank.example@evil.example/', 'http://0x7f.1/', 'https://ok.example/',
+    ]);
+  });
+
+  it('§3.2.1: the password is left out of a link target, the user name kept', () => {
+    assert.deepEqual(links('https://user:hunter2@example.com/a ftp://:pw@h/'), [
+      ['https://user:hunter2@example.com/a', 'https://user@example.com/a'],
+      ['ftp://:pw@h/', 'ftp://@h/'],
+    ]);
+  });
+
   it('an IRI links to its URI form', () => {
     assert.deepEqual(links('"https://bücher.example/straße"'), [
       ['https://bücher.example/straße', 'https://xn--bcher-kva.example/stra%C3%9Fe'],
