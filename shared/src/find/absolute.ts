@@ -122,12 +122,22 @@ function onlyFragmentMarks(t: string, from: number): boolean {
  */
 function schemeStart(text: string, colon: number, floor: number): number {
   let s = colon;
-  while (s > floor && isSchemeChar(text.charCodeAt(s - 1))) {
-    if (colon - --s > MAX_SCHEME) return -1;
+  for (;;) {
+    while (s > floor && isSchemeChar(text.charCodeAt(s - 1))) {
+      if (colon - --s > MAX_SCHEME) return -1;
+    }
+    // `ht_tp://`: an underscore between letters or digits is a typo inside the
+    // scheme, for the parser to report, not the start of another word.
+    if (s - 2 < floor || text.charCodeAt(s - 1) !== 0x5f || !isAlnum(text.charCodeAt(s - 2))) break;
+    s--;
   }
   if (s === floor && s > 0 && isSchemeChar(text.charCodeAt(s - 1))) return -1;
   for (let c = text.charCodeAt(s); s < colon && (c === 0x2e || c === 0x2d || c === 0x2b); c = text.charCodeAt(++s));
   return colon - s >= 2 && isAlpha(text.charCodeAt(s)) ? s : -1;
+}
+
+function isAlnum(c: number): boolean {
+  return isAlpha(c) || (c >= 0x30 && c <= 0x39);
 }
 
 /**
