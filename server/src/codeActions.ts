@@ -43,11 +43,26 @@ export function computeCodeActions(
       if (wants(action.kind!)) actions.push(action);
     }
   }
+  keepOnePreferred(actions);
   if (context.only && wants(FIX_ALL_KIND)) {
     const edits = computeFixAll(analysis, doc, settings);
     if (edits.length > 0) actions.push({ title: 'Fix all URI problems', kind: FIX_ALL_KIND, edit: { changes: { [doc.uri]: edits } } });
   }
   return actions;
+}
+
+/**
+ * Leaves `isPreferred` on the first preferred action only: an editor applies
+ * the preferred fix on "Auto Fix" (VS Code) only when there is exactly one,
+ * and fixes come in order of importance (the password before the normal form).
+ */
+function keepOnePreferred(actions: CodeAction[]): void {
+  let seen = false;
+  for (const action of actions) {
+    if (!action.isPreferred) continue;
+    if (seen) delete action.isPreferred;
+    seen = true;
+  }
 }
 
 function toAction(fix: Fix, ref: AnalyzedReference, doc: TextDocument, diagnostics: readonly Diagnostic[]): CodeAction {

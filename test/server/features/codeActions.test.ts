@@ -33,6 +33,12 @@ const Q = CodeActionKind.QuickFix;
 const R = CodeActionKind.RefactorRewrite;
 
 describe('code actions', () => {
+  it('at most one action is preferred, so that an editor\'s "Auto Fix" can apply it', () => {
+    const offered = actions('"HTTP://user:pw@Example.com/"', { reportNonNormal: true });
+    assert.deepEqual(offered.filter((a) => a.preferred).map((a) => a.title), ['Remove password from URI']);
+    assert.ok(offered.some((a) => a.title.startsWith('Normalize URI to') && a.kind === Q), 'the normal form is still offered as a quick fix');
+  });
+
   describe('§2.1: Percent-encode invalid characters', () => {
     const cases: [string, string][] = [
       ['see "http://exa mple.com/" here', 'see "http://exa%20mple.com/" here'],
