@@ -32,7 +32,7 @@ export function componentsTable(parsed: ParseResult): string {
 }
 
 /** The userinfo with its password (§3.2.1) shown as `••••`. */
-export function maskedUserinfo(parsed: ParseResult): string {
+function maskedUserinfo(parsed: ParseResult): string {
   const userinfo = parsed.components.userinfo ?? '';
   const colon = userinfo.indexOf(':');
   if (colon < 0 || colon === userinfo.length - 1) return userinfo;

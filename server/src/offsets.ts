@@ -41,7 +41,7 @@ function isBlank(c: number): boolean {
 }
 
 /** The document span `[start, end)` of `found.text[start, end)`; an empty span stays empty. */
-export function docSpan(found: FoundUri, doc: CharSource, start: number, end: number): { start: number; end: number } {
+function docSpan(found: FoundUri, doc: CharSource, start: number, end: number): { start: number; end: number } {
   const docStart = docOffset(found, start);
   const docEnd = end > start ? unitEnd(found, doc, end - 1) : docStart;
   return { start: docStart, end: docEnd };

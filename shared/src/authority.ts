@@ -9,7 +9,7 @@ import { indexOfEither, isDigitAt, report, runEnd, scan, scanPort, type Pending 
 import type { ErrorCode, HostType } from './types';
 
 /** §3.2.2 IP-literal = "[" ( IPv6address / IPvFuture ) "]"; returns where the host ends. */
-export function parseIpLiteral(text: string, start: number, end: number, marks: Marks, errors: Pending[]): number {
+function parseIpLiteral(text: string, start: number, end: number, marks: Marks, errors: Pending[]): number {
   const close = indexOfEither(text, Ch.CLOSE_BRACKET, Ch.CLOSE_BRACKET, start, end);
   const future = (text.charCodeAt(start + 1) | 0x20) === 0x76;
   marks.hostType = future ? 'IPvFuture' : 'IPv6';
@@ -40,7 +40,7 @@ export function parseAuthority(text: string, start: number, marks: Marks, errors
  * "@", "%", "[" or invalid character), which `parseFullAuthority` then
  * reads from the start. Sets the marks only when it succeeds.
  */
-export function simpleAuthorityEnd(text: string, start: number, marks: Marks): number {
+function simpleAuthorityEnd(text: string, start: number, marks: Marks): number {
   const n = text.length;
   const hostEnd = runEnd(text, start, REG_NAME);
   let i = hostEnd;
@@ -62,14 +62,14 @@ export function simpleAuthorityEnd(text: string, start: number, marks: Marks): n
 }
 
 /** A host read as reg-name characters is an IPv4address when it matches that rule (first match wins, §3.2.2). */
-export function hostTypeOfRegName(text: string, start: number, end: number): HostType {
+function hostTypeOfRegName(text: string, start: number, end: number): HostType {
   // Only a host starting with a digit can be one: skip the check for names.
   // (Reading past the end would deoptimise the caller, hence `start < end`.)
   return start < end && isDigitAt(text, start) && isIPv4(text, start, end) ? 'IPv4' : 'reg-name';
 }
 
 /** The general case of `parseAuthority`, reporting every violation. */
-export function parseFullAuthority(text: string, start: number, marks: Marks, errors: Pending[]): number {
+function parseFullAuthority(text: string, start: number, marks: Marks, errors: Pending[]): number {
   const n = text.length;
   // userinfo cannot hold "@", so the last "@" ends it; any earlier "@" is then reported inside userinfo.
   let at = -1;

@@ -20,7 +20,7 @@ export interface Pending {
   detail?: string;
 }
 
-export const isHexAt = (text: string, i: number): boolean => {
+const isHexAt = (text: string, i: number): boolean => {
   const c = text.charCodeAt(i);
   return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
 };
@@ -41,7 +41,7 @@ export function report(errors: Pending[], code: ErrorCode, rule: string, start: 
 }
 
 /** Width in code units of the character at `i` (2 for a surrogate pair). */
-export function charWidth(text: string, i: number, end: number): number {
+function charWidth(text: string, i: number, end: number): number {
   const c = text.charCodeAt(i);
   if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
     const d = text.charCodeAt(i + 1);
@@ -56,7 +56,7 @@ export function charWidth(text: string, i: number, end: number): number {
  * meant as hex digits, as far as they are letters or digits (`%zz`, `%4`),
  * so that punctuation after a stray "%" (`%&q`) is not blamed.
  */
-export function badEscapeEnd(text: string, i: number, end: number): number {
+function badEscapeEnd(text: string, i: number, end: number): number {
   let j = i + 1;
   const limit = Math.min(i + 3, end);
   while (j < limit && text.charCodeAt(j) < 128 && (CLASS[text.charCodeAt(j)] & (ALPHA | DIGIT)) !== 0) j++;
@@ -87,7 +87,7 @@ export function scan(text: string, start: number, end: number, flag: number, rul
  * A run of the same violation is read here in one go and reported once
  * (1 MB of "%" or of spaces costs one error, not a million merges).
  */
-export function checkOther(text: string, i: number, end: number, rule: string, errors: Pending[]): number {
+function checkOther(text: string, i: number, end: number, rule: string, errors: Pending[]): number {
   const c = text.charCodeAt(i);
   if (c === Ch.PERCENT) {
     if (isEscapeAt(text, i, end)) return i + 2;
