@@ -5,7 +5,8 @@
  */
 import * as assert from 'node:assert/strict';
 import type { Components } from '@uri-lint/shared';
-import { components, defined, errors, invalid, run, valid } from './parse.helpers';
+import { components, errors, invalid, run, valid } from './parse.helpers';
+import { defined } from './tables';
 import type { Expected } from './parse.helpers';
 
 describe('parse: RFC 3986 Appendix A, rule by rule', () => {

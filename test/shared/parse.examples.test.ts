@@ -7,6 +7,7 @@
 import * as assert from 'node:assert/strict';
 import { parse } from '@uri-lint/shared';
 import type { Components, ReferenceKind } from '@uri-lint/shared';
+import { defined } from './tables';
 
 /** `[start, end)` in UTF-16 code units, delimiters excluded. */
 type Span = [number, number];
@@ -32,10 +33,6 @@ interface Example {
 }
 
 /** Drops keys whose value is undefined, so "absent" and "undefined" compare equal. */
-function defined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
 function spans(ranges: object): Partial<Record<RangeName, Span>> {
   const out: Partial<Record<RangeName, Span>> = {};
   for (const [name, range] of Object.entries(ranges)) {

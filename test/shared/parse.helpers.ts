@@ -6,6 +6,7 @@
 import * as assert from 'node:assert/strict';
 import { parse } from '@uri-lint/shared';
 import type { Components, ErrorCode, HostType, ParseResult, UriError } from '@uri-lint/shared';
+import { defined } from './tables';
 
 /** Parses and checks what holds for every result: `valid` is exactly "no errors", errors are in text order and described. */
 export function parsed(input: string): ParseResult {
@@ -71,10 +72,6 @@ export function run(result: ParseResult, code: ErrorCode, start: number, end: nu
 }
 
 /** Drops keys whose value is undefined, so "absent" and "undefined" compare equal. */
-export function defined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
 export function components(input: string, expected: Components): void {
   assert.deepEqual(defined(parse(input).components), defined(expected), JSON.stringify(input));
 }

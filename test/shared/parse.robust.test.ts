@@ -11,6 +11,7 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { parse } from '@uri-lint/shared';
 import type { Components, ErrorCode, HostType, ParseResult, Range } from '@uri-lint/shared';
+import { defined } from './tables';
 
 const CODES: readonly ErrorCode[] = [
   'invalid-character', 'non-ascii-character', 'invalid-percent-encoding', 'invalid-scheme', 'invalid-port',
@@ -300,10 +301,6 @@ describe('parse: robustness properties', () => {
 });
 
 /** Drops keys whose value is undefined, so "absent" and "undefined" compare equal. */
-function defined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
 // ---------------------------------------------------------------------------
 // A generator transcribed from RFC 3986 Appendix A.
 

@@ -10,22 +10,9 @@
  * reads the input differently, the row says so.
  */
 import * as assert from 'node:assert/strict';
-import { normalize, parse, resolve } from '@uri-lint/shared';
+import { parse, resolve } from '@uri-lint/shared';
 import type { Components } from '@uri-lint/shared';
-
-/** The components of `text`, without the absent ones. */
-function componentsOf(text: string): Partial<Components> {
-  return Object.fromEntries(Object.entries(parse(text).components).filter(([, v]) => v !== undefined));
-}
-
-type Row = [string, string, string?];
-
-function normalizes(rows: Row[]): void {
-  for (const [input, expected, note] of rows) {
-    const title = `${JSON.stringify(input)} → ${JSON.stringify(expected)}`;
-    it(note === undefined ? title : `${title} (${note})`, () => assert.equal(normalize(input), expected));
-  }
-}
+import { componentsOf, normalizes } from './tables';
 
 describe('peers: fluent-uri (tests/parse.rs, resolve.rs, normalize.rs)', () => {
   describe('parse_absolute and parse_relative: components', () => {

@@ -11,13 +11,9 @@
  */
 import * as assert from 'node:assert/strict';
 import { encode, normalize, parse, removeDotSegments } from '@uri-lint/shared';
+import { componentsOf } from './tables';
 
 const SNOWMAN = '\u2603';
-
-/** The components of `text`, without the absent ones. */
-function componentsOf(text: string): object {
-  return Object.fromEntries(Object.entries(parse(text).components).filter(([, v]) => v !== undefined));
-}
 
 describe('peers: python-hyper/rfc3986', () => {
   describe('conftest.py valid_hosts, inside every URI fixture of the suite', () => {

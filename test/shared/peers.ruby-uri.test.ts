@@ -11,11 +11,7 @@
 import * as assert from 'node:assert/strict';
 import { parse, resolve } from '@uri-lint/shared';
 import type { Components } from '@uri-lint/shared';
-
-/** The components of `text`, without the absent ones. */
-function componentsOf(text: string): Partial<Components> {
-  return Object.fromEntries(Object.entries(parse(text).components).filter(([, v]) => v !== undefined));
-}
+import { componentsOf } from './tables';
 
 describe('peers: ruby/uri (test/uri/test_parser.rb, test_generic.rb)', () => {
   describe('valid references and their components', () => {

@@ -13,11 +13,7 @@
 import * as assert from 'node:assert/strict';
 import { equivalent, normalize, parse, resolve } from '@uri-lint/shared';
 import type { Components } from '@uri-lint/shared';
-
-/** The components of `text`, without the absent ones. */
-function componentsOf(text: string): Partial<Components> {
-  return Object.fromEntries(Object.entries(parse(text).components).filter(([, v]) => v !== undefined));
-}
+import { componentsOf } from './tables';
 
 describe('peers: uri-js (tests/tests.js)', () => {
   describe('URI Parsing: components as written (uri-js decodes the host brackets away and the port to a number)', () => {

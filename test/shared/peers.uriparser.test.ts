@@ -10,12 +10,7 @@
 import * as assert from 'node:assert/strict';
 import { normalize, parse, recompose } from '@uri-lint/shared';
 import type { Components } from '@uri-lint/shared';
-
-/** The components of `text`, without the absent ones. */
-function componentsOf(text: string): Partial<Components> {
-  const c = parse(text).components;
-  return Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined));
-}
+import { componentsOf } from './tables';
 
 function valid(inputs: string[]): void {
   for (const input of inputs) it(`${JSON.stringify(input)} is valid`, () => assert.deepEqual(parse(input).errors, []));
