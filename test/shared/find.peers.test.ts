@@ -7,12 +7,9 @@
  *   peers-gfm.txt         GFM's extended autolinks, in Markdown
  */
 import * as assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { findUris } from '@uri-lint/shared';
 import type { FindContext, FoundUri } from '@uri-lint/shared';
-
-const FIXTURES = join(__dirname, '../../../test/fixtures/find');
+import { fixtureBlocks } from './findFixtures';
 
 const CONTEXTS: ReadonlySet<string> = new Set<FindContext>([
   'plain', 'angle', 'quoted', 'markdown-link', 'markdown-autolink', 'markdown-definition',
@@ -22,17 +19,9 @@ const CONTEXTS: ReadonlySet<string> = new Set<FindContext>([
 /** A row: the input (`␤` a line break, `→` a tab) and the expected lines, if any. */
 interface Row { input: string; expected: string[] }
 
-/** Blocks of non-comment lines separated by blank lines: the input, then what is expected in it. */
+/** The rows of a table (see findFixtures.ts), `␤` and `→` turned into a line break and a tab. */
 function rows(name: string): Row[] {
-  const out: Row[] = [];
-  let block: string[] = [];
-  for (const line of [...readFileSync(join(FIXTURES, name), 'utf8').split('\n'), '']) {
-    if (line.startsWith('%')) continue;
-    if (line !== '') { block.push(line); continue; }
-    if (block.length > 0) out.push({ input: block[0]!.replace(/␤/g, '\n').replace(/→/g, '\t'), expected: block.slice(1) });
-    block = [];
-  }
-  return out;
+  return fixtureBlocks(name).map(([input, ...expected]) => ({ input: input!.replace(/␤/g, '\n').replace(/→/g, '\t'), expected }));
 }
 
 /** `context text`, or the text alone when the table gives no contexts. */

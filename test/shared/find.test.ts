@@ -6,30 +6,13 @@
  * references are listed here. The finder only delimits: `parse` judges.
  */
 import * as assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { findUris, isRegisteredScheme } from '@uri-lint/shared';
 import type { FindContext, FindOptions, FoundUri } from '@uri-lint/shared';
-
-const FIXTURES = join(__dirname, '../../../test/fixtures/find');
-
-function fixture(name: string): string {
-  return readFileSync(join(FIXTURES, name), 'utf8');
-}
-
-/** The non-comment lines of a fixture, with blank lines kept as block separators. */
-function fixtureLines(name: string): string[] {
-  return fixture(name).split('\n').filter((line) => !line.startsWith('%'));
-}
+import { fixture, fixtureBlocks } from './findFixtures';
 
 /** links.txt: blocks of an input line and the texts expected in it; a lone line is found whole. */
 function linkBlocks(): { input: string; expected: string[] }[] {
-  const blocks: string[][] = [[]];
-  for (const line of fixtureLines('links.txt')) {
-    if (line === '') blocks.push([]);
-    else blocks[blocks.length - 1]!.push(line);
-  }
-  return blocks.filter((b) => b.length > 0).map(([input, ...expected]) => ({
+  return fixtureBlocks('links.txt').map(([input, ...expected]) => ({
     input: input!,
     expected: expected.length > 0 ? expected : [input!],
   }));
@@ -97,8 +80,7 @@ describe('find: URIs in running text (fixtures/find/links.txt)', () => {
 });
 
 describe('find: real documents, per file type (fixtures/find/by_language.txt)', () => {
-  const blocks = fixture('by_language.txt').split(/\n(?:%[^\n]*\n)*\n/).map((b) => b.split('\n').filter((l) => l !== '' && !l.startsWith('%')));
-  for (const [languageId, input, ...expected] of blocks.filter((b) => b.length >= 3)) {
+  for (const [languageId, input, ...expected] of fixtureBlocks('by_language.txt').filter((b) => b.length >= 3)) {
     it(`${languageId}: ${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => {
       assert.deepEqual(texts(input!, { languageId: languageId! }), expected[0] === '(none)' ? [] : expected);
     });
@@ -109,7 +91,7 @@ describe('find: real documents, per file type (fixtures/find/by_language.txt)', 
 });
 
 describe('find: no URI (fixtures/find/not_links.txt)', () => {
-  for (const input of fixtureLines('not_links.txt').filter((line) => line !== '')) {
+  for (const input of fixtureBlocks('not_links.txt').flat()) {
     it(`nothing in ${JSON.stringify(input)}`, () => assert.deepEqual(found(input), []));
   }
 });
