@@ -52,8 +52,13 @@ export function describeBase(base: BaseUri): string {
 }
 
 function hierarchical(uri: string): boolean {
-  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(uri)?.[1];
-  return scheme !== undefined && isHierarchicalScheme(scheme);
+  const scheme = schemeOf(uri);
+  return scheme !== '' && isHierarchicalScheme(scheme);
+}
+
+/** The scheme of `uri`, lowercased, or '' when it has none. */
+export function schemeOf(uri: string): string {
+  return (/^([A-Za-z][A-Za-z0-9+.-]*):/.exec(uri)?.[1] ?? '').toLowerCase();
 }
 
 /** `text` as an absolute-URI (§4.3: its fragment dropped), or undefined when it is not a valid URI. */

@@ -56,7 +56,7 @@ function segmentsCell(path: string): string | undefined {
   const list = path.startsWith('/') ? segments.slice(1) : segments;
   const cells = list.map((s) => {
     if (s === '') return '*(empty)*';
-    const decoded = decode(s);
+    const decoded = percentDecode(s);
     return decoded === s ? shown(s) : `${shown(s)} (${shown(decoded)})`;
   });
   return capped(cells, MAX_ROWS, (n) => `… *(${n} more)*`).join(' · ');
@@ -73,7 +73,7 @@ export function queryTable(query: string | undefined): string | undefined {
     const eq = pair.indexOf('=');
     const name = eq < 0 ? pair : pair.slice(0, eq);
     const value = eq < 0 ? undefined : pair.slice(eq + 1);
-    return [shown(name), value === undefined ? '' : shown(value), shown(decode(name)), value === undefined ? '' : shown(decode(value))];
+    return [shown(name), value === undefined ? '' : shown(value), shown(percentDecode(name)), value === undefined ? '' : shown(percentDecode(value))];
   });
   if (rows.length === 0) return undefined;
   if (rows.length > MAX_ROWS) rows.splice(MAX_ROWS, rows.length, [`… *(${rows.length - MAX_ROWS} more)*`, '', '', '']);
@@ -89,10 +89,3 @@ function shown(text: string): string {
   return text === '' ? '*(empty)*' : codeCell(text);
 }
 
-function decode(text: string): string {
-  try {
-    return percentDecode(text);
-  } catch {
-    return text;
-  }
-}

@@ -7,8 +7,9 @@
 import type { DocumentLink } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { parse } from '@uri-lint/shared';
+import type { ParseResult } from '@uri-lint/shared';
 import type { Analysis, AnalyzedReference } from './analysis';
-import { documentBase, targetOf } from './base';
+import { documentBase, schemeOf, targetOf } from './base';
 import type { BaseUri } from './base';
 import { iriToUri } from './fixes/iri';
 import { referenceRange } from './offsets';
@@ -53,10 +54,12 @@ export function computeLinks(analysis: Analysis, doc: TextDocument, settings: Se
  */
 function linkText(ref: AnalyzedReference, settings: Settings): string | undefined {
   if (isTrap(ref, settings)) return undefined;
-  if (ref.parsed.valid) return withoutPassword(ref.found.text, ref);
+  if (ref.parsed.valid) return withoutPassword(ref.found.text, ref.parsed);
   if (!isIri(ref.parsed, ref.found.text)) return undefined;
   const uri = iriToUri(ref);
-  return uri !== undefined && parse(uri).valid ? withoutPassword(uri) : undefined;
+  if (uri === undefined) return undefined;
+  const parsed = parse(uri);
+  return parsed.valid ? withoutPassword(uri, parsed) : undefined;
 }
 
 const TRAPS: ReadonlySet<string> = new Set(['deceptive-userinfo', 'ambiguous-ip-address', 'invisible-character']);
@@ -67,11 +70,7 @@ function isTrap(ref: AnalyzedReference, settings: Settings): boolean {
 }
 
 /** `text` without the `:password` of its userinfo; the user name stays. */
-function withoutPassword(text: string, ref?: AnalyzedReference): string {
-  const password = (ref?.parsed ?? parse(text)).ranges.password;
+function withoutPassword(text: string, parsed: ParseResult): string {
+  const password = parsed.ranges.password;
   return password === undefined ? text : text.slice(0, password.start - 1) + text.slice(password.end);
-}
-
-function schemeOf(uri: string): string {
-  return (/^([A-Za-z][A-Za-z0-9+.-]*):/.exec(uri)?.[1] ?? '').toLowerCase();
 }

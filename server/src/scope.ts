@@ -5,11 +5,13 @@
  */
 import type { AnalyzedReference } from './analysis';
 import type { Settings } from './settings';
+import { utf8Length } from './utf8';
 
 /**
  * True when `uriLint.enable` and `uriLint.languages` let the features serve a
  * document. `uriLint.maxFileSize` is checked once per version by whoever
- * scans the document (`exceedsSize`), not by every feature.
+ * scans the document (the server keeps `DocumentState.byteLength`; a
+ * one-shot host such as the CLI calls `exceedsSize`), not by every feature.
  */
 export function isServed(languageId: string, settings: Settings): boolean {
   return settings.enable && (settings.languages.includes('*') || settings.languages.includes(languageId));
@@ -21,15 +23,7 @@ export function isServed(languageId: string, settings: Settings): boolean {
  * decided from their length without counting.
  */
 export function exceedsSize(text: string, max: number): boolean {
-  if (text.length > max) return true;
-  if (text.length * 3 <= max) return false;
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdfff ? 2 : 3;
-    if (bytes > max) return true;
-  }
-  return false;
+  return text.length > max || (text.length * 3 > max && utf8Length(text) > max);
 }
 
 const compiled = new WeakMap<Settings, RegExp[]>();

@@ -1,32 +1,10 @@
 /**
  * Character facts the rules need beyond RFC 3986's ASCII classes: which
  * non-ASCII characters an IRI allows (RFC 3987 §2.2), and which characters
- * show no glyph (RFC 3986 §7.6, Unicode TR #36).
+ * show no glyph (RFC 3986 §7.6, Unicode TR #36). The invisible characters
+ * themselves are the core's (shared/src/unicode.ts), which its messages use too.
  */
-
-/** RFC 3987 §4.1: the bidirectional formatting characters an IRI must not contain (LRM, RLM, LRE…RLO, LRI…PDI, ALM). */
-export function isBidiControl(cp: number): boolean {
-  return cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069) || cp === 0x061c;
-}
-
-/**
- * Characters that show no glyph or reorder text: zero-width and bidi
- * controls, soft hyphen, word joiners, BOM, and lone surrogates (which no
- * font shows and no UTF-8 can encode).
- */
-export function isInvisible(cp: number): boolean {
-  return (
-    isBidiControl(cp) ||
-    (cp >= 0x200b && cp <= 0x200d) ||
-    (cp >= 0x2060 && cp <= 0x2064) ||
-    cp === 0x00ad ||
-    cp === 0x034f ||
-    cp === 0x180e ||
-    cp === 0xfeff ||
-    (cp >= 0xfff9 && cp <= 0xfffb) ||
-    (cp >= 0xd800 && cp <= 0xdfff)
-  );
-}
+export { codePointLabel, isBidiControl, isInvisible } from '@uri-lint/shared';
 
 /**
  * A cheap pre-test: true when `text` may hold an invisible character (every
@@ -51,11 +29,6 @@ export function isUcsChar(cp: number): boolean {
 /** RFC 3987 §2.2 `iprivate`: private-use characters, allowed in the query only. */
 export function isIPrivate(cp: number): boolean {
   return (cp >= 0xe000 && cp <= 0xf8ff) || (cp >= 0xf0000 && cp <= 0xffffd) || (cp >= 0x100000 && cp <= 0x10fffd);
-}
-
-/** `U+200B` for a code point. */
-export function codePointLabel(cp: number): string {
-  return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 /** The code points of `text[start, end)` with their offsets (a lone surrogate is one code point). */

@@ -2,10 +2,10 @@
  * RFC 3986 §3.2 authority = [ userinfo "@" ] host [ ":" port ]: the common
  * case in one pass, and the general case reporting every violation.
  */
-import { REG_NAME, USERINFO, Ch } from './chars';
+import { DIGIT, REG_NAME, USERINFO, Ch } from './chars';
 import { checkIPv6, checkIPvFuture, isIPv4 } from './host';
 import type { Marks } from './marks';
-import { indexOfEither, isDigitAt, report, runEnd, scan, scanPort, type Pending } from './scan';
+import { indexOfEither, isDigitAt, report, runEnd, scan, scanStrict, type Pending } from './scan';
 import type { ErrorCode, HostType } from './types';
 
 /** §3.2.2 IP-literal = "[" ( IPv6address / IPvFuture ) "]"; returns where the host ends. */
@@ -108,7 +108,7 @@ function parseFullAuthority(text: string, start: number, marks: Marks, errors: P
   }
   if (hostEnd < end) {
     marks.portColon = hostEnd;
-    scanPort(text, hostEnd + 1, end, errors);
+    scanStrict(text, hostEnd + 1, end, DIGIT, 'invalid-port', 'port', errors);
   }
   return end;
 }

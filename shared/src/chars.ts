@@ -74,11 +74,6 @@ mark(UPPER + LOWER + DIGITS + '-._~' + SUBS, REG_NAME);
 mark(UPPER + LOWER + DIGITS + '-._~' + SUBS + ':@/?', QUERY);
 mark(UPPER + LOWER + DIGITS + '-._~' + SUBS + ':@/', PATH);
 
-/** True when code unit `c` is in every class of `flags`. */
-export function is(c: number, flags: number): boolean {
-  return c < 128 && (CLASS[c] & flags) !== 0;
-}
-
 /** The value of a hex digit, or -1. */
 export function hexValue(c: number): number {
   if (c >= 0x30 && c <= 0x39) return c - 0x30;

@@ -1,4 +1,5 @@
 import type { ErrorCode, UriError } from './types';
+import { codePointLabel, isInvisible } from './unicode';
 
 /**
  * What each ABNF rule allows, in plain language, and the section that
@@ -64,26 +65,12 @@ const CHAR_NAMES: Readonly<Record<number, string>> = {
  */
 export function describeChars(text: string): string {
   const single = text.length === 1 ? CHAR_NAMES[text.charCodeAt(0)] : undefined;
-  if (single !== undefined) return `${single} (U+${text.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')})`;
+  if (single !== undefined) return `${single} (${codePointLabel(text.charCodeAt(0))})`;
   let out = '';
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;
     const visible = cp > 0x20 && cp !== 0x7f && !(cp >= 0x80 && cp <= 0xa0) && !isInvisible(cp);
-    out += visible ? ch : `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+    out += visible ? ch : codePointLabel(cp);
   }
   return `"${out}"`;
-}
-
-/** Format, bidi control and other characters that show no glyph (§7.6 and Unicode TR36). */
-export function isInvisible(cp: number): boolean {
-  return (
-    (cp >= 0x200b && cp <= 0x200f) ||
-    (cp >= 0x202a && cp <= 0x202e) ||
-    (cp >= 0x2060 && cp <= 0x2064) ||
-    (cp >= 0x2066 && cp <= 0x2069) ||
-    cp === 0x00ad ||
-    cp === 0x061c ||
-    cp === 0xfeff ||
-    (cp >= 0xd800 && cp <= 0xdfff)
-  );
 }

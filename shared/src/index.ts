@@ -27,3 +27,4 @@ export { isRegisteredScheme } from './scheme-registry';
 export { findUris } from './find';
 export type { FoundUri, FindOptions, FindContext } from './find';
 export { RULES } from './errors';
+export { codePointLabel, isBidiControl, isInvisible } from './unicode';

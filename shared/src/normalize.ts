@@ -9,8 +9,7 @@ import { recompose } from './recompose';
 import { defaultPort } from './schemes';
 import { CLASS, UNRESERVED, hexValue, Ch } from './chars';
 import type { Components, ParseResult, Range, ReferenceKind } from './types';
-
-const HEX = '0123456789ABCDEF';
+import { pctOctet } from './utf8';
 
 /** §6.2.3 is applied only to these schemes: their specifications define the default port and the empty path. */
 const WEB_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'ws', 'wss']);
@@ -129,7 +128,7 @@ function normalizePercent(text: string, lowerCase: boolean): string {
     const lo = hi >= 0 ? hexValue(text.charCodeAt(i + 2)) : -1;
     if (lo >= 0) {
       const octet = (hi << 4) | lo;
-      out += (CLASS[octet] & UNRESERVED) !== 0 ? lowerAscii(octet, lowerCase) : '%' + HEX[hi] + HEX[lo];
+      out += (CLASS[octet] & UNRESERVED) !== 0 ? lowerAscii(octet, lowerCase) : pctOctet(octet);
       i += 2;
     } else {
       out += lowerAscii(c, lowerCase);

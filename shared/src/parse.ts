@@ -9,7 +9,7 @@ import { parseAuthority } from './authority';
 import { ALPHA, PATH, QUERY, SCHEME, Ch } from './chars';
 import { Marks, componentsOf, rangesOf } from './marks';
 import { buildMessage } from './messages';
-import { CLASS, indexOfEither, report, runEnd, scan, scanScheme, type Pending } from './scan';
+import { CLASS, indexOfEither, report, runEnd, scan, scanStrict, type Pending } from './scan';
 import type { ParseResult, UriError } from './types';
 
 /** The offset of the ":" ending a scheme (Appendix B) at or after `from`, or -1 when there is none. */
@@ -72,7 +72,7 @@ export function parse(text: string): ParseResult {
   const run = runEnd(text, 0, SCHEME);
   const colon = run < n && text.charCodeAt(run) === Ch.COLON ? run : schemeEnd(text, run);
   if (colon > 0 && text.charCodeAt(0) < 128 && (CLASS[text.charCodeAt(0)] & ALPHA) !== 0) {
-    if (run < colon) scanScheme(text, colon, pending);
+    if (run < colon) scanStrict(text, 1, colon, SCHEME, 'invalid-scheme', 'scheme', pending); // the first is a letter
     marks.schemeEnd = colon;
     i = colon + 1;
   }

@@ -3,7 +3,7 @@
  * rule of RFC 3986 Appendix A and records the violations it meets, merging
  * adjacent ones of the same kind.
  */
-import { ALPHA, CLASS as IMPORTED_CLASS, DIGIT, SCHEME, Ch } from './chars';
+import { ALPHA, CLASS as IMPORTED_CLASS, DIGIT, Ch } from './chars';
 import type { ErrorCode } from './types';
 
 // Compiled to CommonJS, every use of an import reads a property of the
@@ -113,24 +113,18 @@ function isEscapeAt(text: string, i: number, end: number): boolean {
   return i + 2 < end && isHexAt(text, i + 1) && isHexAt(text, i + 2);
 }
 
-/** §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ); the first character is known to be ALPHA. */
-export function scanScheme(text: string, end: number, errors: Pending[]): void {
-  for (let i = 1; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 128 && (CLASS[c] & SCHEME) !== 0) continue;
-    const width = charWidth(text, i, end);
-    report(errors, 'invalid-scheme', 'scheme', i, i + width);
-    i += width - 1;
-  }
-}
-
-/** §3.2.3 port = *DIGIT */
-export function scanPort(text: string, start: number, end: number, errors: Pending[]): void {
+/**
+ * Checks text[start, end) against a rule of single characters with no
+ * percent-encoding: §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+ * after its first letter, and §3.2.3 port = *DIGIT. Each run of other
+ * characters is one `code` error.
+ */
+export function scanStrict(text: string, start: number, end: number, flag: number, code: ErrorCode, rule: string, errors: Pending[]): void {
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
-    if (c < 128 && (CLASS[c] & DIGIT) !== 0) continue;
+    if (c < 128 && (CLASS[c] & flag) !== 0) continue;
     const width = charWidth(text, i, end);
-    report(errors, 'invalid-port', 'port', i, i + width);
+    report(errors, code, rule, i, i + width);
     i += width - 1;
   }
 }

@@ -15,7 +15,7 @@ export function userinfoRule(ref: AnalyzedReference): Finding[] {
   const findings: Finding[] = [];
   const user = ranges.user ?? ranges.userinfo;
   const userText = user ? ref.found.text.slice(user.start, user.end) : '';
-  if (user && looksLikeHost(decode(userText))) {
+  if (user && looksLikeHost(percentDecode(userText))) {
     findings.push({
       code: DiagnosticCode.deceptiveUserinfo,
       message: `The user name "${userText}" looks like a host name, but this URI leads to "${components.host ?? ''}": `
@@ -39,13 +39,6 @@ export function userinfoRule(ref: AnalyzedReference): Finding[] {
   return findings;
 }
 
-function decode(text: string): string {
-  try {
-    return percentDecode(text);
-  } catch {
-    return text;
-  }
-}
 
 /** Top-level domains common enough that `name.tld` reads as a host name. */
 const COMMON_TLDS = new Set([

@@ -1,0 +1,34 @@
+/**
+ * Characters that show no glyph or reorder text (RFC 3986 §7.6, Unicode
+ * TR #36), for messages that must not hide them and for the server's
+ * warnings about them.
+ */
+
+/** RFC 3987 §4.1: the bidirectional formatting characters an IRI must not contain (LRM, RLM, LRE…RLO, LRI…PDI, ALM). */
+export function isBidiControl(cp: number): boolean {
+  return cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069) || cp === 0x061c;
+}
+
+/**
+ * Characters that show no glyph or reorder text: zero-width and bidi
+ * controls, soft hyphen, word joiners, BOM, and lone surrogates (which no
+ * font shows and no UTF-8 can encode).
+ */
+export function isInvisible(cp: number): boolean {
+  return (
+    isBidiControl(cp) ||
+    (cp >= 0x200b && cp <= 0x200d) ||
+    (cp >= 0x2060 && cp <= 0x2064) ||
+    cp === 0x00ad ||
+    cp === 0x034f ||
+    cp === 0x180e ||
+    cp === 0xfeff ||
+    (cp >= 0xfff9 && cp <= 0xfffb) ||
+    (cp >= 0xd800 && cp <= 0xdfff)
+  );
+}
+
+/** `U+200B` for a code point. */
+export function codePointLabel(cp: number): string {
+  return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
