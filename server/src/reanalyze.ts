@@ -7,6 +7,7 @@
  * shifted by the edit's length delta. The text is read through a window of
  * the lines around the region, so a huge document is never copied whole.
  */
+import { findFamily } from '@uri-lint/shared';
 import { analyzeText } from './analysis';
 import type { AnalyzedReference } from './analysis';
 import type { OffsetEdit } from './chunkedDocument';
@@ -188,7 +189,7 @@ export function reanalyze(
   let start = lineStart(text, edit.start);
   let end = lineEnd(text, edit.start + edit.newLength);
   const toEnd = changesWhatFollows(languageId, text, start, end, edit);
-  if (ATTRIBUTES.has(languageId)) {
+  if (readsAttributes(languageId)) {
     // An attribute value may open lines before its `=` or close lines after it.
     start = linesBefore(text, start, WRAPPED_LINES);
     end = linesAfter(text, end, WRAPPED_LINES);
@@ -211,14 +212,15 @@ export function reanalyze(
 }
 
 /**
- * Languages whose attribute values (`name="…"`) the finder reads: a quoted
- * value runs to its closing quote unless a `<` comes first, and whitespace
- * (line breaks too) may separate it from its `=`, so a value and what
- * decides it can be lines apart.
+ * Whether the finder reads attribute values (`name="…"`) in a language: a
+ * quoted value runs to its closing quote unless a `<` comes first, and
+ * whitespace (line breaks too) may separate it from its `=`, so a value and
+ * what decides it can be lines apart.
  */
-const ATTRIBUTES = new Set([
-  'markdown', 'mdx', 'html', 'xhtml', 'xml', 'xsl', 'svg', 'vue', 'vue-html', 'svelte', 'astro', 'handlebars', 'razor', 'django-html', 'jinja-html',
-]);
+function readsAttributes(languageId: string): boolean {
+  const f = findFamily(languageId);
+  return f === 'html' || f === 'markdown';
+}
 
 /** The start of the line `lines` lines before the one starting at `start` (or of the text). */
 function linesBefore(text: Window, start: number, lines: number): number {
@@ -234,22 +236,23 @@ function linesAfter(text: Window, end: number, lines: number): number {
   return i;
 }
 
-/** How the finder reads a language: line by line, Markdown, or code (unknown languages are taken as code, which costs only time). */
+/** How far an edit can reach: line by line, Markdown (fences), or code (comments and strings). */
 type Family = 'local' | 'markdown' | 'code';
 
+/**
+ * The finder's family of a language (shared `findFamily`) as a reach:
+ * plain text, HTML, JSON and YAML keep no state from one line to the next
+ * beyond a `<…>`; troff is detected from the document's start, so it is
+ * re-read from there like code.
+ */
 function family(languageId: string): Family {
-  return LINE_LOCAL.has(languageId) ? 'local' : MARKDOWN.has(languageId) ? 'markdown' : 'code';
+  const f = findFamily(languageId);
+  return f === 'markdown' ? 'markdown' : f === 'code' || f === 'troff' ? 'code' : 'local';
 }
 
 /** Families whose finder reads the text from its start (code fences, comments and strings). */
 const FROM_START: ReadonlySet<Family> = new Set<Family>(['markdown', 'code']);
 
-/** Languages whose finder keeps no state from one line to the next beyond a `<…>` (see shared/src/find.ts). */
-const LINE_LOCAL = new Set([
-  'plaintext', 'json', 'jsonc', 'jsonl', 'json5', 'yaml', 'dockercompose', 'github-actions-workflow',
-  'html', 'xhtml', 'xml', 'xsl', 'svg', 'vue', 'vue-html', 'svelte', 'astro', 'handlebars', 'razor', 'django-html', 'jinja-html',
-]);
-const MARKDOWN = new Set(['markdown', 'mdx']);
 /** A fenced code block's opening or closing line (CommonMark §4.5). */
 const FENCE_LINE = /^ {0,3}(?:`{3}|~{3})/m;
 /** Anything but letters, digits and `_`: what can open or close a comment or a string in some language. */

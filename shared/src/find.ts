@@ -117,7 +117,9 @@ export interface FindOptions {
   end?: number;
 }
 
-type Family = 'plain' | 'markdown' | 'html' | 'json' | 'yaml' | 'code' | 'troff';
+/** The syntax `findUris` reads a document's text with. */
+export type FindFamily = 'plain' | 'markdown' | 'html' | 'json' | 'yaml' | 'code' | 'troff';
+type Family = FindFamily;
 
 const FAMILIES: ReadonlyMap<string, Family> = new Map<string, Family>([
   ...['markdown', 'mdx'].map((id): [string, Family] => [id, 'markdown']),
@@ -133,6 +135,16 @@ const SQ = 0x27;
 const BACKTICK = 0x60;
 
 /**
+ * The syntax `findUris` reads a language with, or undefined for plain text,
+ * which it reads as troff when the text starts like a man page. An editor's
+ * incremental re-scan derives from this how far an edit can reach.
+ */
+export function findFamily(languageId: string): FindFamily | undefined {
+  const id = languageId.toLowerCase();
+  return FAMILIES.get(id) ?? (codeSyntax(id) !== undefined ? 'code' : undefined);
+}
+
+/**
  * Finds URI references in text (RFC 3986 Appendix C and the file type's own
  * link syntax), in text order, never overlapping. With `start`/`end`, only
  * references that start in that range, at offsets of the whole text. Runs
@@ -145,7 +157,7 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     const to = clamp(options.end, n, from, n);
     const id = (options.languageId ?? 'plaintext').toLowerCase();
     // A man page opens as plain text: its troff escapes are markup, not URI characters.
-    const family = FAMILIES.get(id) ?? (codeSyntax(id) !== undefined ? 'code' : isTroff(text) ? 'troff' : 'plain');
+    const family = findFamily(id) ?? (isTroff(text) ? 'troff' : 'plain');
     // Data files hold URI templates as code does (`"url": "https://{region}.example.com"`).
     const code = family === 'code' || family === 'json' || family === 'yaml';
     return findIn(family, text, from, to, id).filter((found) => !isPlaceholder(found.text, code));
