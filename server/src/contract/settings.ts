@@ -5,8 +5,6 @@
  * `workspace/configuration` answer into a complete, valid `Settings`.
  */
 
-import { ALL_CODES } from './codes';
-
 /** How a diagnostic code is reported; `off` drops it. */
 export type SeverityLevel = 'error' | 'warning' | 'information' | 'hint' | 'off';
 
@@ -61,8 +59,6 @@ export interface SettingDefinition {
   items?: { type: SettingType };
   /** For severity maps: the allowed values. */
   enum?: readonly string[];
-  /** For severity maps: the known keys (every diagnostic code). */
-  properties?: readonly string[];
   /** Smallest allowed number. */
   minimum?: number;
 }
@@ -97,7 +93,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     description: 'Check URIs in this resource: diagnostics, quick fixes, hovers and links.' },
   { key: 'uriLint.languages', property: 'languages', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.languages, scope: 'window',
     description: 'Language ids of the documents to check; "*" checks every language.' },
-  { key: 'uriLint.severity', property: 'severity', type: 'object', enum: SEVERITY_LEVELS, properties: ALL_CODES, default: DEFAULT_SETTINGS.severity, scope: 'resource',
+  { key: 'uriLint.severity', property: 'severity', type: 'object', enum: SEVERITY_LEVELS, default: DEFAULT_SETTINGS.severity, scope: 'resource',
     description: 'Severity per diagnostic code (for example {"password-in-userinfo": "error", "iri": "off"}): error, warning, information, hint or off.' },
   { key: 'uriLint.ignoreSchemes', property: 'ignoreSchemes', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.ignoreSchemes, scope: 'resource',
     description: 'Schemes whose URIs are not checked (any case), for example ["data"].' },
