@@ -54,24 +54,25 @@ const SETTINGS = {
 
 function answers(service, doc, settings) {
   const analysis = service.analyze(doc);
-  const diagnostics = service.diagnostics(analysis, settings, doc);
+  const ctx = { document: doc, analysis, settings };
+  const diagnostics = service.diagnostics(ctx);
   const hovers = [];
   const actions = [];
   for (const ref of analysis.references) {
     const range = { start: doc.positionAt(ref.found.start), end: doc.positionAt(ref.found.end) };
-    hovers.push(service.hover(analysis, doc, range.start, settings, doc.uri));
+    hovers.push(service.hover(ctx, range.start));
     const inside = diagnostics.filter((d) => doc.offsetAt(d.range.start) >= ref.found.start && doc.offsetAt(d.range.end) <= ref.found.end);
-    actions.push(service.codeActions(analysis, doc, range, { diagnostics: inside }, settings));
+    actions.push(service.codeActions(ctx, range, { diagnostics: inside }));
   }
   const everything = { range: { start: doc.positionAt(0), end: doc.positionAt(doc.getText().length) } };
-  actions.push(service.codeActions(analysis, doc, everything.range, { diagnostics: [], only: ['source.fixAll'] }, settings));
+  actions.push(service.codeActions(ctx, everything.range, { diagnostics: [], only: ['source.fixAll'] }));
   return {
     diagnostics,
     hovers,
     actions,
-    links: service.links(analysis, doc, settings, doc.uri),
-    fixAll: service.fixAll(analysis, doc, settings),
-    normalizeAll: service.normalizeAll(analysis, doc, settings),
+    links: service.links(ctx),
+    fixAll: service.fixAll(ctx),
+    normalizeAll: service.normalizeAll(ctx),
   };
 }
 

@@ -1,4 +1,4 @@
 #!/usr/bin/env node
 'use strict';
 // The URI Lint language server; see `uri-lint-server --help`. Built by `npx tsc -b`.
-require('../out/main.js');
+require('../out/node/main.js');

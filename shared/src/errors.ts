@@ -24,24 +24,28 @@ export const RULES: Readonly<Record<string, { section: string; allows: string }>
   'pct-encoded': { section: '2.1', allows: '"%" followed by exactly two hexadecimal digits' },
 };
 
-/** The section each code is defined in when no rule is more precise. */
-const CODE_SECTIONS: Readonly<Record<ErrorCode, string>> = {
-  'invalid-character': '2',
-  'non-ascii-character': '2',
-  'invalid-percent-encoding': '2.1',
-  'invalid-scheme': '3.1',
-  'invalid-port': '3.2.3',
-  'invalid-ipv6': '3.2.2',
-  'invalid-ipvfuture': '3.2.2',
-  'unclosed-ip-literal': '3.2.2',
-  'bracket-outside-ip-literal': '3.2.2',
-  'path-starts-with-double-slash': '3.3',
-  'colon-in-first-segment': '4.2',
+/**
+ * Every code the parser reports: the section it is defined in when no rule
+ * is more precise, and one line saying what it reports (for settings
+ * documentation and reports that list the codes).
+ */
+export const ERROR_CODES: Readonly<Record<ErrorCode, { section: string; summary: string }>> = {
+  'invalid-character': { section: '2', summary: 'A character that RFC 3986 does not allow where it stands (a space, "|", "^"…).' },
+  'non-ascii-character': { section: '2', summary: 'A non-ASCII character: a URI is ASCII only (an IRI, RFC 3987, is not a URI).' },
+  'invalid-percent-encoding': { section: '2.1', summary: 'A "%" not followed by two hexadecimal digits.' },
+  'invalid-scheme': { section: '3.1', summary: 'A scheme that is not a letter followed by letters, digits, "+", "-" or ".".' },
+  'invalid-port': { section: '3.2.3', summary: 'A port that is not decimal digits.' },
+  'invalid-ipv6': { section: '3.2.2', summary: 'An IPv6 address literal that breaks the IPv6address rule.' },
+  'invalid-ipvfuture': { section: '3.2.2', summary: 'An IPvFuture literal that breaks its rule.' },
+  'unclosed-ip-literal': { section: '3.2.2', summary: 'An IP literal opened with "[" and never closed.' },
+  'bracket-outside-ip-literal': { section: '3.2.2', summary: 'A "[" or "]" outside an IP literal.' },
+  'path-starts-with-double-slash': { section: '3.3', summary: 'A path that begins with "//" without an authority.' },
+  'colon-in-first-segment': { section: '4.2', summary: 'A ":" in the first segment of a relative path (it would be read as a scheme).' },
 };
 
 /** Builds an error whose section comes from its rule (or, failing that, its code). */
 export function makeError(code: ErrorCode, rule: string, start: number, end: number, message: string): UriError {
-  const section = RULES[rule]?.section ?? CODE_SECTIONS[code];
+  const section = RULES[rule]?.section ?? ERROR_CODES[code].section;
   return { code, message, start, end, rule, section };
 }
 

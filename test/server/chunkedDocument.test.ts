@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { ChunkedDocument } from '@uri-lint/server/out/chunkedDocument';
+import { ChunkedDocument } from '@uri-lint/server/documents';
 
 const PIECES = ['a', 'bc', 'é', '😀', '\n', '\r\n', '\r', 'http://x.example/', ' ', '\n\n'];
 const textArb = fc.array(fc.constantFrom(...PIECES), { maxLength: 60 }).map((p) => p.join(''));

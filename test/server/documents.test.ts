@@ -9,10 +9,10 @@ import { parse } from '@uri-lint/shared';
 import type { FoundUri } from '@uri-lint/shared';
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyzeText } from '@uri-lint/server/out/analysis';
-import type { AnalyzedReference } from '@uri-lint/server/out/analysis';
-import { DocumentStore, reanalyze, utf8Length, WRAPPED_LINES } from '@uri-lint/server/out/documents';
-import type { Analyzer } from '@uri-lint/server/out/documents';
+import { analyzeText } from '@uri-lint/server/service';
+import type { AnalyzedReference } from '@uri-lint/server/service';
+import { DocumentStore, reanalyze, utf8Length, WRAPPED_LINES } from '@uri-lint/server/documents';
+import type { Analyzer } from '@uri-lint/server/documents';
 
 /**
  * A small finder with the locality the real one promises: bare `scheme://…`

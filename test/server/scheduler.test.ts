@@ -3,7 +3,7 @@
  * of the event loop, a burst once per period, and always once after it.
  */
 import assert from 'node:assert/strict';
-import { Throttle } from '@uri-lint/server/out/scheduler';
+import { Throttle } from '@uri-lint/server/lsp';
 
 /** A throttle over a clock the test moves, recording runs; `next()` resolves at the next run. */
 function harness(delay: number) {

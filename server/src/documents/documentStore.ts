@@ -6,17 +6,13 @@
  * (chunkedDocument.ts) so that an edit of a huge document costs a chunk.
  */
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
-import { analyzeText, findBaseHref } from './analysis';
-import type { Analysis, AnalyzedReference } from './analysis';
+import { analyzeText, findBaseHref } from '../service/analysis';
+import type { Analysis, AnalyzedReference } from '../service/analysis';
+import { utf8Length } from '../service/utf8';
 import { ChunkedDocument } from './chunkedDocument';
+import type { OffsetEdit } from './chunkedDocument';
 import { reanalyze } from './reanalyze';
-import type { Analyzer, OffsetEdit } from './reanalyze';
-
-export { reanalyze, WRAPPED_LINES } from './reanalyze';
-import { utf8Length } from './utf8';
-export { utf8Length };
-export type { Analyzer, OffsetEdit, TextSource } from './reanalyze';
-export { ChunkedDocument } from './chunkedDocument';
+import type { Analyzer } from './reanalyze';
 
 /** An open document and, once asked for, its analysis. */
 export interface DocumentState {

@@ -7,12 +7,11 @@
  * shifted by the edit's length delta. The text is read through a window of
  * the lines around the region, so a huge document is never copied whole.
  */
-import { findFamily } from '@uri-lint/shared';
-import { analyzeText } from './analysis';
-import type { AnalyzedReference } from './analysis';
+import { findTraits, MAX_WRAPPED_LINES } from '@uri-lint/shared';
+import type { FindReach } from '@uri-lint/shared';
+import { analyzeText } from '../service/analysis';
+import type { AnalyzedReference } from '../service/analysis';
 import type { OffsetEdit } from './chunkedDocument';
-
-export type { OffsetEdit } from './chunkedDocument';
 
 /** Finds and parses the references in `text[start,end)`; `analyzeText` in production, a stand-in in tests. */
 export type Analyzer = (text: string, languageId: string, start?: number, end?: number) => AnalyzedReference[];
@@ -95,9 +94,9 @@ class Window {
 
 /**
  * How far back an unclosed `<` may open a reference wrapped over lines
- * (Appendix C). The finder must not look further back than this.
+ * (Appendix C): the finder's own limit.
  */
-export const WRAPPED_LINES = 20;
+export const WRAPPED_LINES = MAX_WRAPPED_LINES;
 
 const NL = 0x0a;
 const LT = 0x3c;
@@ -188,8 +187,9 @@ export function reanalyze(
   // The whole lines of the edit, the line its inserted text ends on included (it holds what followed the edit).
   let start = lineStart(text, edit.start);
   let end = lineEnd(text, edit.start + edit.newLength);
-  const toEnd = changesWhatFollows(languageId, text, start, end, edit);
-  if (readsAttributes(languageId)) {
+  const traits = findTraits(languageId);
+  const toEnd = changesWhatFollows(traits.reach, text, start, end, edit);
+  if (traits.attributes) {
     // An attribute value may open lines before its `=` or close lines after it.
     start = linesBefore(text, start, WRAPPED_LINES);
     end = linesAfter(text, end, WRAPPED_LINES);
@@ -199,7 +199,7 @@ export function reanalyze(
   for (;;) {
     region = grow(previous, text, region, edit, delta);
     // The analyzer sees the lines it may read around the region (all before it where it reads from the start).
-    const readFrom = FROM_START.has(family(languageId)) ? 0 : linesBefore(text, region.start, WRAPPED_LINES + 1);
+    const readFrom = traits.reach !== 'line' ? 0 : linesBefore(text, region.start, WRAPPED_LINES + 1);
     const found = text.analyze(analyze, languageId, region.start, region.end, readFrom, linesAfter(text, region.end, WRAPPED_LINES + 1));
     const foundEnd = found.length > 0 ? found[found.length - 1]!.found.end : 0;
     if (foundEnd <= region.end) {
@@ -209,17 +209,6 @@ export function reanalyze(
     // The analyzer read a reference past the region: take it in, re-read.
     region = { ...region, end: foundEnd };
   }
-}
-
-/**
- * Whether the finder reads attribute values (`name="…"`) in a language: a
- * quoted value runs to its closing quote unless a `<` comes first, and
- * whitespace (line breaks too) may separate it from its `=`, so a value and
- * what decides it can be lines apart.
- */
-function readsAttributes(languageId: string): boolean {
-  const f = findFamily(languageId);
-  return f === 'html' || f === 'markdown';
 }
 
 /** The start of the line `lines` lines before the one starting at `start` (or of the text). */
@@ -236,23 +225,6 @@ function linesAfter(text: Window, end: number, lines: number): number {
   return i;
 }
 
-/** How far an edit can reach: line by line, Markdown (fences), or code (comments and strings). */
-type Family = 'local' | 'markdown' | 'code';
-
-/**
- * The finder's family of a language (shared `findFamily`) as a reach:
- * plain text, HTML, JSON and YAML keep no state from one line to the next
- * beyond a `<…>`; troff is detected from the document's start, so it is
- * re-read from there like code.
- */
-function family(languageId: string): Family {
-  const f = findFamily(languageId);
-  return f === 'markdown' ? 'markdown' : f === 'code' || f === 'troff' ? 'code' : 'local';
-}
-
-/** Families whose finder reads the text from its start (code fences, comments and strings). */
-const FROM_START: ReadonlySet<Family> = new Set<Family>(['markdown', 'code']);
-
 /** A fenced code block's opening or closing line (CommonMark §4.5). */
 const FENCE_LINE = /^ {0,3}(?:`{3}|~{3})/m;
 /** Anything but letters, digits and `_`: what can open or close a comment or a string in some language. */
@@ -262,14 +234,13 @@ const LEXICAL = /[^\p{L}\p{N}_]/u;
  * Whether the edit may change how text after the re-read lines is read: in
  * Markdown by making or breaking a code fence, in source code by opening or
  * closing a comment or string (which decides whether `mailto:` and the like
- * count). Other languages read each line on its own. Unknown languages are
- * taken as code, which costs only time.
+ * count). Other languages, unknown ones included, read each line on its own
+ * (`findTraits(languageId).reach`).
  */
-function changesWhatFollows(languageId: string, text: Window, start: number, end: number, edit: OffsetEdit): boolean {
-  const kind = family(languageId);
-  if (kind === 'local') return false;
+function changesWhatFollows(reach: FindReach, text: Window, start: number, end: number, edit: OffsetEdit): boolean {
+  if (reach === 'line') return false;
   const inserted = text.slice(edit.start, edit.start + edit.newLength);
-  if (kind === 'markdown') {
+  if (reach === 'fence') {
     if (edit.removed === undefined) return true;
     // The lines before and after the edit: did either hold a fence?
     const before = text.slice(start, edit.start) + edit.removed + text.slice(edit.start + edit.newLength, end);

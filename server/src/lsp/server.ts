@@ -1,7 +1,8 @@
 /**
  * The LSP wiring: connects the pure language service to a connection. The
- * only file that knows about the protocol's messages; the Node entry
- * (main.ts) and the tests hand it a connection.
+ * only file that knows about the protocol's messages, and nothing of the
+ * platform; the Node and browser entries (node/, browser/) and the tests hand
+ * it a connection.
  *
  * Choices: incremental text sync; diagnostics are pushed
  * (textDocument/publishDiagnostics with the document version), sent at once
@@ -23,33 +24,29 @@ import {
 import type {
   CancellationToken,
   ClientCapabilities,
-  CodeAction,
-  CodeActionContext,
   Connection,
   Diagnostic,
   InitializeParams,
   InitializeResult,
-  Range,
   WorkspaceEdit,
 } from 'vscode-languageserver';
 import type { TextDocument, TextEdit } from 'vscode-languageserver-textdocument';
-import type { Analysis } from './analysis';
-import { NORMALIZE_ALL_COMMAND } from './commands';
-import { FIX_ALL_KIND } from './codeActions';
-import { DocumentStore } from './documents';
-import { createLanguageService } from './languageService';
-import type { LanguageService } from './languageService';
+import { FIX_ALL_KIND } from '../contract/codeActionKinds';
+import { NORMALIZE_ALL_COMMAND } from '../contract/commands';
+import { DOCUMENT_STATUS_NOTIFICATION } from '../contract/protocol';
+import type { DocumentStatusParams, InitializationOptions, SkipReason } from '../contract/protocol';
+import { SETTINGS_SECTION } from '../contract/settings';
+import type { Settings } from '../contract/settings';
+import { DocumentStore } from '../documents/documentStore';
+import type { DocumentContext } from '../service/context';
+import { createLanguageService } from '../service/languageService';
+import type { LanguageService } from '../service/languageService';
+import { isServed } from '../service/scope';
 import { Throttle } from './scheduler';
-import { isServed } from './scope';
-import { SETTINGS_SECTION } from './settings';
-import type { Settings } from './settings';
 import { SettingsCache } from './settingsCache';
 
-/** Options of `startServer`, also read from `initializationOptions`. */
-export interface ServerOptions {
-  /** The shortest time between two validations of one document while it is being edited, in ms. Default 10. */
-  diagnosticsDelay?: number;
-}
+/** Options of `startServer`; `initializationOptions` from the client override them. */
+export type ServerOptions = InitializationOptions;
 
 /**
  * At most one validation per document per 10 ms while it is edited; an isolated edit waits for no timer.
@@ -57,13 +54,6 @@ export interface ServerOptions {
  * and keeps a large document (about 11 ms of work per edit for 9.6 MB) well under 30 ms per keystroke.
  */
 const DEFAULT_DELAY = 10;
-
-/** What a request handler needs about one document. */
-interface Context {
-  document: TextDocument;
-  analysis: Analysis;
-  settings: Settings;
-}
 
 /**
  * Wires the URI Lint language server to `connection` and starts listening.
@@ -75,7 +65,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 }
 
 class UriLintServer {
-  private readonly service: LanguageService = createLanguageService();
+  private service: LanguageService = createLanguageService();
+  private documentStatus = false;
   private readonly store = new DocumentStore();
   private settings = new SettingsCache(undefined, (m) => this.log(m));
   private validation = new Throttle(DEFAULT_DELAY, (uri) => void this.validate(uri));
@@ -99,12 +90,10 @@ class UriLintServer {
       this.validation.schedule(d.uri);
     }));
     c.onDidCloseTextDocument(({ textDocument: d }) => this.guard('didClose', undefined, () => this.closed(d.uri)));
-    c.onHover((p, token) => this.request('hover', null, p.textDocument.uri, token, (x) =>
-      this.service.hover(x.analysis, x.document, p.position, x.settings, x.document.uri)));
-    c.onDocumentLinks((p, token) => this.request('documentLink', [], p.textDocument.uri, token, (x) =>
-      this.service.links(x.analysis, x.document, x.settings, x.document.uri)));
+    c.onHover((p, token) => this.request('hover', null, p.textDocument.uri, token, (x) => this.service.hover(x, p.position)));
+    c.onDocumentLinks((p, token) => this.request('documentLink', [], p.textDocument.uri, token, (x) => this.service.links(x)));
     c.onCodeAction((p, token) => this.request('codeAction', [], p.textDocument.uri, token, (x) =>
-      this.codeActions(x, p.range, p.context)));
+      this.service.codeActions(x, p.range, p.context)));
     c.onExecuteCommand((p, token) => this.guard('executeCommand', null, () => this.execute(p.command, p.arguments ?? [], token)));
     c.onShutdown(() => this.validation.dispose());
     c.listen();
@@ -112,9 +101,11 @@ class UriLintServer {
 
   private initialize(params: InitializeParams): InitializeResult {
     this.capabilities = params.capabilities ?? {};
-    const asked = (params.initializationOptions as ServerOptions | undefined)?.diagnosticsDelay;
-    const delay = typeof asked === 'number' && asked >= 0 ? asked : this.options.diagnosticsDelay ?? DEFAULT_DELAY;
+    const asked: ServerOptions = { ...this.options, ...initializationOptions(params.initializationOptions) };
+    const delay = asked.diagnosticsDelay ?? DEFAULT_DELAY;
     this.validation = new Throttle(delay, (uri) => void this.validate(uri));
+    this.service = createLanguageService({ hoverProblems: asked.hoverProblems ?? true });
+    this.documentStatus = asked.documentStatus === true;
     const fetch = this.capabilities.workspace?.configuration
       ? (scopeUri: string) => this.connection.workspace.getConfiguration({ scopeUri, section: SETTINGS_SECTION })
       : undefined;
@@ -163,27 +154,32 @@ class UriLintServer {
       const settings = await this.settings.get(uri);
       // A newer version, or a close, has its own validation coming.
       if (this.store.get(uri) !== state || state.document.version !== version) return;
-      const diagnostics = this.diagnostics(state.document, settings);
+      const { diagnostics, references, skipped } = this.diagnostics(state.document, settings);
       await this.connection.sendDiagnostics({ uri, version, diagnostics });
+      if (this.documentStatus) {
+        const status: DocumentStatusParams = { uri, version, references, problems: diagnostics.length, ...(skipped ? { skipped } : {}) };
+        await this.connection.sendNotification(DOCUMENT_STATUS_NOTIFICATION, status);
+      }
     } catch (error) {
       this.logError(`diagnostics of ${uri}`, error);
     }
   }
 
-  private diagnostics(document: TextDocument, settings: Settings): Diagnostic[] {
-    if (!this.served(document, settings)) return [];
-    if (this.tooLarge(document, settings)) {
-      this.tellTooLarge(document, settings);
-      return [];
-    }
-    this.toldTooLarge.delete(document.uri);
-    const analysis = this.store.analysis(document.uri);
-    return analysis ? this.service.diagnostics(analysis, settings, document) : [];
+  /** The diagnostics of a document, the number of references they judged, and why none were made, if so. */
+  private diagnostics(document: TextDocument, settings: Settings): { diagnostics: Diagnostic[]; references: number; skipped?: SkipReason } {
+    const skipped = this.skipReason(document, settings);
+    if (skipped === 'too-large') this.tellTooLarge(document, settings);
+    else if (!skipped) this.toldTooLarge.delete(document.uri);
+    const analysis = skipped ? undefined : this.store.analysis(document.uri);
+    if (!analysis) return { diagnostics: [], references: 0, ...(skipped ? { skipped } : {}) };
+    return { diagnostics: this.service.diagnostics({ document, analysis, settings }), references: analysis.references.length };
   }
 
-  /** Whether the document's language is served and the feature enabled for it (uriLint.enable, uriLint.languages). */
-  private served(document: TextDocument, settings: Settings): boolean {
-    return isServed(document.languageId, settings);
+  /** Why the features do not serve a document (`uriLint.enable`, `uriLint.languages`, `uriLint.maxFileSize`), if they do not. */
+  private skipReason(document: TextDocument, settings: Settings): SkipReason | undefined {
+    if (!settings.enable) return 'disabled';
+    if (!isServed(document.languageId, settings)) return 'language';
+    return this.tooLarge(document, settings) ? 'too-large' : undefined;
   }
 
   private tooLarge(document: TextDocument, settings: Settings): boolean {
@@ -201,18 +197,18 @@ class UriLintServer {
   }
 
   /** The document, analysis and settings a request needs, or undefined when it gets an empty answer. */
-  private async context(uri: string, token: CancellationToken): Promise<Context | undefined> {
+  private async context(uri: string, token: CancellationToken): Promise<DocumentContext | undefined> {
     if (!this.store.get(uri)) return undefined;
     const settings = await this.settings.get(uri);
     const state = this.store.get(uri);
     if (token.isCancellationRequested || !state) return undefined;
-    if (!this.served(state.document, settings) || this.tooLarge(state.document, settings)) return undefined;
+    if (this.skipReason(state.document, settings)) return undefined;
     const analysis = this.store.analysis(uri);
     return analysis && { document: state.document, analysis, settings };
   }
 
   /** Runs a request handler over a document's context; cancelled, failing or unserved requests answer `empty`. */
-  private async request<T, E>(name: string, empty: E, uri: string, token: CancellationToken, run: (x: Context) => T): Promise<T | E> {
+  private async request<T, E>(name: string, empty: E, uri: string, token: CancellationToken, run: (x: DocumentContext) => T): Promise<T | E> {
     try {
       const context = await this.context(uri, token);
       if (!context || token.isCancellationRequested) return empty;
@@ -224,10 +220,6 @@ class UriLintServer {
     }
   }
 
-  private codeActions(x: Context, range: Range, context: CodeActionContext): CodeAction[] {
-    return this.service.codeActions(x.analysis, x.document, range, context, x.settings);
-  }
-
   /** workspace/executeCommand: `uriLint.normalizeAll(uri)` applies its edits with workspace/applyEdit. */
   private async execute(command: string, args: unknown[], token: CancellationToken): Promise<null> {
     if (command !== NORMALIZE_ALL_COMMAND) return null;
@@ -235,7 +227,7 @@ class UriLintServer {
     if (!uri) return null;
     const context = await this.context(uri, token);
     if (!context || token.isCancellationRequested) return null;
-    const edits = this.service.normalizeAll(context.analysis, context.document, context.settings);
+    const edits = this.service.normalizeAll(context);
     if (edits.length === 0) return null;
     const result = await this.connection.workspace.applyEdit({ label: 'Normalize all URIs', edit: this.workspaceEdit(context.document, edits) });
     if (!result.applied) this.log(`normalizeAll on ${uri} was not applied${result.failureReason ? `: ${result.failureReason}` : ''}`);
@@ -267,4 +259,15 @@ class UriLintServer {
   private logError(what: string, error: unknown): void {
     this.connection.console.error(`URI Lint: ${what} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
   }
+}
+
+/** The client's `initializationOptions`, keeping only well-typed fields (a client may send anything). */
+function initializationOptions(raw: unknown): ServerOptions {
+  if (typeof raw !== 'object' || raw === null) return {};
+  const { diagnosticsDelay, hoverProblems, documentStatus } = raw as Record<string, unknown>;
+  const options: ServerOptions = {};
+  if (typeof diagnosticsDelay === 'number' && diagnosticsDelay >= 0) options.diagnosticsDelay = diagnosticsDelay;
+  if (typeof hoverProblems === 'boolean') options.hoverProblems = hoverProblems;
+  if (typeof documentStatus === 'boolean') options.documentStatus = documentStatus;
+  return options;
 }

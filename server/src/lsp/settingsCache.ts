@@ -3,8 +3,8 @@
  * until the client says the configuration changed (the lsp-sample model:
  * `workspace/configuration` with `scopeUri`, cached per document).
  */
-import { DEFAULT_SETTINGS, resolveSettings } from './settings';
-import type { Settings } from './settings';
+import { DEFAULT_SETTINGS, resolveSettings } from '../contract/settings';
+import type { Settings } from '../contract/settings';
 
 /** Asks the client for the raw `uriLint` section of one resource. */
 export type SettingsFetcher = (resource: string) => Promise<unknown>;

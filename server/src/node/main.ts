@@ -5,7 +5,7 @@
  * `--pipe=<name>`.
  */
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
-import { startServer } from './server';
+import { startServer } from '../lsp/server';
 
 const USAGE = `uri-lint-server: the URI Lint language server (RFC 3986).
 It speaks the Language Server Protocol; an editor starts it with one transport:

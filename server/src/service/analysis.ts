@@ -3,7 +3,7 @@
  * Every feature (diagnostics, code actions, hover, links) reads this instead
  * of scanning again.
  */
-import { findUris, parse } from '@uri-lint/shared';
+import { findTraits, findUris, parse } from '@uri-lint/shared';
 import type { FoundUri, ParseResult } from '@uri-lint/shared';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 
@@ -46,9 +46,6 @@ export function analyzeDocument(doc: TextDocument): Analysis {
   return analysis;
 }
 
-/** Languages whose documents are HTML, where `<base href>` sets the base URI. */
-const HTML_LANGUAGES = new Set(['html', 'xhtml', 'php', 'vue', 'svelte', 'handlebars', 'razor']);
-
 /** `<base … href=…>`: the attribute value, double-, single- or un-quoted. */
 const BASE_HREF = /<base\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
 
@@ -58,13 +55,13 @@ const BASE_HREF = /<base\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]
  * references are not decoded; a base that needs them is rare enough.
  */
 export function findBaseHref(text: string, languageId: string): string | undefined {
-  if (!HTML_LANGUAGES.has(languageId)) return undefined;
+  if (!findTraits(languageId).html) return undefined;
   const match = BASE_HREF.exec(text);
   if (!match) return undefined;
   return (match[1] ?? match[2] ?? match[3] ?? '').trim();
 }
 
-/** The reference whose range contains `offset` (ends included, so a cursor just after a URI still finds it). */
+/** The reference whose range holds `offset` (ends included, so a cursor just after a URI still finds it). */
 export function referenceAt(analysis: Analysis, offset: number): AnalyzedReference | undefined {
   const refs = analysis.references;
   let low = 0;

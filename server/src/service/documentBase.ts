@@ -7,7 +7,7 @@
  */
 import { isHierarchicalScheme, parse, resolve } from '@uri-lint/shared';
 import type { Analysis, AnalyzedReference } from './analysis';
-import type { Settings } from './settings';
+import type { Settings } from '../contract/settings';
 
 /** Where a base URI came from, for the hover. */
 export type BaseSource = 'base-element' | 'document' | 'setting';

@@ -1,47 +1,62 @@
 /**
- * The language service: every feature composed over one analysis per
- * document version, with no connection. The LSP wiring (server.ts) and the
- * command line use it alike.
+ * The language service: the one composition root of every feature, over one
+ * analysis per document version, with no connection. The LSP wiring and the
+ * command line use it alike. Whether a document is served at all
+ * (`uriLint.enable`, `uriLint.languages`) is decided here, once, for every
+ * feature.
  */
 import type { CodeAction, CodeActionContext, Diagnostic, DocumentLink, Hover, Position, Range, TextEdit } from 'vscode-languageserver-types';
-import type { TextDocument, TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeDocument } from './analysis';
 import type { Analysis } from './analysis';
-import { computeCodeActions, computeFixAll, computeNormalizeAll } from './codeActions';
-import { computeDiagnostics } from './diagnostics';
-import { computeHover } from './hover';
-import { computeLinks } from './links';
-import type { Settings } from './settings';
+import type { DocumentContext } from './context';
+import { computeCodeActions } from './features/codeActions';
+import { computeDiagnostics } from './features/diagnostics';
+import { computeFixAll, computeNormalizeAll } from './features/fixAll';
+import { computeHover } from './features/hover';
+import type { HoverOptions } from './features/hover';
+import { computeLinks } from './features/links';
+import { isServed } from './scope';
 
-/** The features of URI Lint over a scanned document. */
+/** The features of URI Lint over a scanned document. Each takes the document's context first. */
 export interface LanguageService {
   /**
    * The analysis of `doc`: `previous` when it is the scan of this very
    * version, else a full scan. Incremental re-scans of edits are the
-   * document store's job (documents.ts); `changes` is accepted for callers
-   * that have them and is not needed here.
+   * document store's job (documents/).
    */
-  analyze(doc: TextDocument, previous?: Analysis, changes?: readonly TextDocumentContentChangeEvent[]): Analysis;
-  diagnostics(analysis: Analysis, settings: Settings, doc: TextDocument): Diagnostic[];
-  hover(analysis: Analysis, doc: TextDocument, position: Position, settings: Settings, documentUri: string): Hover | null;
-  codeActions(analysis: Analysis, doc: TextDocument, range: Range, context: CodeActionContext, settings: Settings): CodeAction[];
-  links(analysis: Analysis, doc: TextDocument, settings: Settings, documentUri: string): DocumentLink[];
+  analyze(doc: TextDocument, previous?: Analysis): Analysis;
+  diagnostics(ctx: DocumentContext): Diagnostic[];
+  hover(ctx: DocumentContext, position: Position): Hover | null;
+  codeActions(ctx: DocumentContext, range: Range, context: CodeActionContext): CodeAction[];
+  links(ctx: DocumentContext): DocumentLink[];
   /** The edits of `source.fixAll.uriLint`. */
-  fixAll(analysis: Analysis, doc: TextDocument, settings: Settings): TextEdit[];
+  fixAll(ctx: DocumentContext): TextEdit[];
   /** The edits of the `uriLint.normalizeAll` command. */
-  normalizeAll(analysis: Analysis, doc: TextDocument, settings: Settings): TextEdit[];
+  normalizeAll(ctx: DocumentContext): TextEdit[];
+}
+
+/** Options of `createLanguageService`, fixed for the life of a client. */
+export interface ServiceOptions {
+  /** Hovers list the reference's problems (default true); see `HoverOptions`. */
+  hoverProblems?: boolean;
 }
 
 /** Creates the language service. It holds no state: every call reads its arguments only. */
-export function createLanguageService(): LanguageService {
+export function createLanguageService(options: ServiceOptions = {}): LanguageService {
+  const hover: HoverOptions = { problems: options.hoverProblems ?? true };
   return {
     analyze: (doc, previous) =>
       previous && previous.uri === doc.uri && previous.version === doc.version ? previous : analyzeDocument(doc),
-    diagnostics: computeDiagnostics,
-    hover: computeHover,
-    codeActions: computeCodeActions,
-    links: computeLinks,
-    fixAll: computeFixAll,
-    normalizeAll: computeNormalizeAll,
+    diagnostics: (ctx) => (served(ctx) ? computeDiagnostics(ctx) : []),
+    hover: (ctx, position) => (served(ctx) ? computeHover(ctx, position, hover) : null),
+    codeActions: (ctx, range, context) => (served(ctx) ? computeCodeActions(ctx, range, context) : []),
+    links: (ctx) => (served(ctx) ? computeLinks(ctx) : []),
+    fixAll: (ctx) => (served(ctx) ? computeFixAll(ctx) : []),
+    normalizeAll: (ctx) => (served(ctx) ? computeNormalizeAll(ctx) : []),
   };
+}
+
+function served(ctx: DocumentContext): boolean {
+  return isServed(ctx.analysis.languageId, ctx.settings);
 }

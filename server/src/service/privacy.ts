@@ -1,6 +1,7 @@
 /**
  * RFC 3986 §3.2.1: a password in userinfo must not be shown. Every text the
- * server shows (messages, hovers, code action titles) passes through here.
+ * server shows (messages, hovers, code action titles, link targets) that
+ * could hold one passes through here.
  */
 import { parse } from '@uri-lint/shared';
 import type { ParseResult, UriError } from '@uri-lint/shared';
@@ -13,6 +14,20 @@ export function maskPassword(text: string, parsed: ParseResult = parse(text)): s
   const password = parsed.ranges.password;
   if (!password || password.end <= password.start) return text;
   return text.slice(0, password.start) + PASSWORD_MASK + text.slice(password.end);
+}
+
+/** The userinfo with its password shown as `••••`; the user name stays. */
+export function maskedUserinfo(parsed: ParseResult): string {
+  const userinfo = parsed.components.userinfo ?? '';
+  const { userinfo: range, password } = parsed.ranges;
+  if (!range || !password || password.end <= password.start) return userinfo;
+  return userinfo.slice(0, password.start - range.start) + PASSWORD_MASK + userinfo.slice(password.end - range.start);
+}
+
+/** `text` without the `:password` of its userinfo, for a link target that no tooltip may show; the user name stays. */
+export function withoutPassword(text: string, parsed: ParseResult): string {
+  const password = parsed.ranges.password;
+  return password === undefined ? text : text.slice(0, password.start - 1) + text.slice(password.end);
 }
 
 /** True when `[start, end)` shares a character with the password (an empty span inside it counts). */

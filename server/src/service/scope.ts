@@ -4,7 +4,7 @@
  * `ignorePatterns`).
  */
 import type { AnalyzedReference } from './analysis';
-import type { Settings } from './settings';
+import type { Settings } from '../contract/settings';
 import { utf8Length } from './utf8';
 
 /**

@@ -4,6 +4,8 @@
  * show no glyph (RFC 3986 §7.6, Unicode TR #36). The invisible characters
  * themselves are the core's (shared/src/unicode.ts), which its messages use too.
  */
+import { isInvisible } from '@uri-lint/shared';
+
 export { codePointLabel, isBidiControl, isInvisible } from '@uri-lint/shared';
 
 /**
@@ -39,4 +41,28 @@ export function* codePoints(text: string, start = 0, end = text.length): Generat
     yield { cp: length === 2 ? cp : text.charCodeAt(i), index: i, length };
     i += length;
   }
+}
+
+/** A run of adjacent invisible characters: its span and its code points. */
+export interface InvisibleRun {
+  start: number;
+  end: number;
+  cps: number[];
+}
+
+/** The runs of adjacent invisible characters in `text[start, end)`, in order. */
+export function invisibleRuns(text: string, start = 0, end = text.length): InvisibleRun[] {
+  const runs: InvisibleRun[] = [];
+  if (!mayHoldInvisible(start === 0 && end === text.length ? text : text.slice(start, end))) return runs;
+  for (const { cp, index, length } of codePoints(text, start, end)) {
+    if (!isInvisible(cp)) continue;
+    const last = runs[runs.length - 1];
+    if (last && last.end === index) {
+      last.end = index + length;
+      last.cps.push(cp);
+    } else {
+      runs.push({ start: index, end: index + length, cps: [cp] });
+    }
+  }
+  return runs;
 }

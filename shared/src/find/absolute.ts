@@ -4,7 +4,7 @@
  * looked for backwards, and only after a scheme is anything else read, so
  * ordinary text costs one native scan.
  */
-import type { FindContext, FoundUri } from '../find';
+import type { FindContext, FoundUri } from './types';
 import { isRegisteredSchemeAt } from '../scheme-registry';
 import { isAlpha, isOpaqueStart, isSchemeChar, nextIndex } from './classes';
 import { angleExtent, decodeEscapes, followsSlashes, proseEnd, quotedExtent } from './delimit';

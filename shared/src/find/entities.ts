@@ -7,7 +7,7 @@
  * `&yuml;`, the accented letters of `[link](b&auml;r)`) are decoded, each
  * code unit mapped to the offset of its `&`; other names are left as written.
  */
-import type { FoundUri } from '../find';
+import type { FoundUri } from './types';
 import { isStop } from './classes';
 
 /** HTML 4's names for U+00A0 to U+00FF, in code point order. */

@@ -5,7 +5,7 @@
  * value is the reference, relative ones included. Character references
  * (`&amp;`) are decoded afterwards (./entities.ts).
  */
-import type { FoundUri } from '../find';
+import type { FoundUri } from './types';
 import { MAX_WRAPPED_LINES } from './delimit';
 import { isSpace, nextIndex } from './classes';
 import { isPlaceholder } from './placeholders';

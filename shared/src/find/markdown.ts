@@ -6,7 +6,7 @@
  * in fenced code blocks or code spans; absolute URIs there are still found,
  * as in any text, by the colon scan.
  */
-import type { FindContext, FoundUri } from '../find';
+import type { FindContext, FoundUri } from './types';
 import { LineReader, fencedBlocks, forEachLine, inRanges } from './lines';
 
 const LT = 0x3c;

@@ -5,7 +5,7 @@
  * `http://ftp.de.debian.org/` (`\&` is a zero-width break that keeps a
  * `.` from starting a request); `\-` is a hyphen.
  */
-import type { FoundUri } from '../find';
+import type { FoundUri } from './types';
 
 const BACKSLASH = 0x5c;
 

@@ -5,11 +5,10 @@
 import * as assert from 'node:assert/strict';
 import { CodeActionKind } from 'vscode-languageserver-types';
 import type { CodeAction, Diagnostic, Range } from 'vscode-languageserver-types';
-import { FIX_ALL_KIND, computeCodeActions, computeFixAll, computeNormalizeAll } from '@uri-lint/server/out/codeActions';
-import { NORMALIZE_ALL_COMMAND } from '@uri-lint/server/out/commands';
-import { computeDiagnostics } from '@uri-lint/server/out/diagnostics';
-import type { Settings } from '@uri-lint/server/out/settings';
-import { applied, disjoint, open, settings } from './helpers';
+import { FIX_ALL_KIND } from '@uri-lint/server/contract';
+import { NORMALIZE_ALL_COMMAND } from '@uri-lint/server/contract';
+import type { Settings } from '@uri-lint/server/contract';
+import { applied, disjoint, open, settings, service } from './helpers';
 
 interface Offered { title: string; kind: string | undefined; preferred: boolean; codes: string[]; result: string }
 
@@ -17,10 +16,10 @@ interface Offered { title: string; kind: string | undefined; preferred: boolean;
 function actions(text: string, overrides: Partial<Settings> = {}, languageId = 'plaintext', only?: string[]): Offered[] {
   const { doc, analysis } = open(text, languageId);
   const config = settings(overrides);
-  const diagnostics: Diagnostic[] = computeDiagnostics(analysis, config, doc);
+  const diagnostics: Diagnostic[] = service.diagnostics({ document: doc, analysis, settings: config });
   const range: Range = { start: doc.positionAt(0), end: doc.positionAt(text.length) };
   const context = only ? { diagnostics, only } : { diagnostics };
-  return computeCodeActions(analysis, doc, range, context, config).map((a: CodeAction) => ({
+  return service.codeActions({ document: doc, analysis, settings: config }, range, context).map((a: CodeAction) => ({
     title: a.title,
     kind: a.kind,
     preferred: a.isPreferred === true,
@@ -199,7 +198,7 @@ describe('code actions', () => {
     for (const [name, overrides, text, result] of cases) {
       it(name, () => {
         const { doc, analysis } = open(text);
-        const edits = computeFixAll(analysis, doc, settings(overrides));
+        const edits = service.fixAll({ document: doc, analysis, settings: settings(overrides) });
         assert.ok(disjoint(doc, edits));
         assert.equal(applied(doc, edits), result);
       });
@@ -210,7 +209,7 @@ describe('code actions', () => {
     it('normalizes every valid URI, leaves invalid ones', () => {
       const text = 'a "HTTP://Example.COM:80/a/../b" b "http://a b/" c <https://x.example/%7e/./y?>';
       const { doc, analysis } = open(text);
-      const edits = computeNormalizeAll(analysis, doc, settings());
+      const edits = service.normalizeAll({ document: doc, analysis, settings: settings() });
       assert.ok(disjoint(doc, edits));
       assert.equal(applied(doc, edits), 'a "http://example.com/b" b "http://a b/" c <https://x.example/~/y?>');
     });
@@ -218,7 +217,7 @@ describe('code actions', () => {
     it('wrapped: only the characters that change are edited', () => {
       const text = '<HTTP://Example.COM/a/\n  b>';
       const { doc, analysis } = open(text);
-      assert.equal(applied(doc, computeNormalizeAll(analysis, doc, settings())), '<http://example.com/a/\n  b>');
+      assert.equal(applied(doc, service.normalizeAll({ document: doc, analysis, settings: settings() })), '<http://example.com/a/\n  b>');
     });
   });
 });

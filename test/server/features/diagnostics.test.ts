@@ -6,9 +6,8 @@
 import * as assert from 'node:assert/strict';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { computeDiagnostics } from '@uri-lint/server/out/diagnostics';
-import type { Settings } from '@uri-lint/server/out/settings';
-import { open, settings, span, textAt } from './helpers';
+import type { Settings } from '@uri-lint/server/contract';
+import { open, settings, span, textAt, service } from './helpers';
 
 const { Error: E, Warning: W, Information: I } = DiagnosticSeverity;
 
@@ -38,7 +37,7 @@ function located(text: string, where: string): [number, number] {
 
 function diagnose(c: Case): Diagnostic[] {
   const { doc, analysis } = open(c.text, c.languageId ?? 'plaintext');
-  return computeDiagnostics(analysis, settings(c.settings), doc);
+  return service.diagnostics({ document: doc, analysis, settings: settings(c.settings) });
 }
 
 function check(c: Case): void {
@@ -200,7 +199,7 @@ describe('diagnostics', () => {
     it('maps the error to the character on its own line', () => {
       const text = 'See <https://example.com/a/\n    b|c> now.';
       const { doc, analysis } = open(text);
-      const diagnostics = computeDiagnostics(analysis, settings(), doc);
+      const diagnostics = service.diagnostics({ document: doc, analysis, settings: settings() });
       assert.deepEqual(diagnostics.map((d) => [d.code, d.range]), [
         ['invalid-character', { start: { line: 1, character: 5 }, end: { line: 1, character: 6 } }],
       ]);
@@ -210,7 +209,7 @@ describe('diagnostics', () => {
     it('a range across the break covers the whitespace between', () => {
       const text = '<http://user:sec\n  ret@example.com/>';
       const { doc, analysis } = open(text);
-      const [d] = computeDiagnostics(analysis, settings(), doc);
+      const [d] = service.diagnostics({ document: doc, analysis, settings: settings() });
       assert.equal(d!.code, 'password-in-userinfo');
       assert.equal(textAt(doc, d!.range), 'sec\n  ret');
     });

@@ -13,10 +13,8 @@ import * as path from 'node:path';
 import { parse } from '@uri-lint/shared';
 import type { ParseResult } from '@uri-lint/shared';
 import type { CodeAction, Diagnostic, TextEdit } from 'vscode-languageserver-types';
-import { computeCodeActions, computeFixAll, computeNormalizeAll } from '@uri-lint/server/out/codeActions';
-import { computeDiagnostics } from '@uri-lint/server/out/diagnostics';
-import type { AnalyzedReference } from '@uri-lint/server/out/analysis';
-import { applied, disjoint, open, settings, span } from './helpers';
+import type { AnalyzedReference } from '@uri-lint/server/service';
+import { applied, disjoint, open, settings, span, service } from './helpers';
 import type { Fixture } from './helpers';
 
 const CORPUS = path.resolve(__dirname, '../../../../test/fixtures/server/fix-corpus.txt');
@@ -111,10 +109,10 @@ describe('fix corpus: every fix of every case re-parses', () => {
       for (const [name, config] of [['iri as information', SETTINGS], ['iri as error', LENIENT_IRI]] as const) {
         it(`quick fixes (${name})`, () => {
           const fixture = open(entry.text, entry.languageId);
-          const diagnostics = computeDiagnostics(fixture.analysis, config, fixture.doc);
+          const diagnostics = service.diagnostics({ document: fixture.doc, analysis: fixture.analysis, settings: config });
           for (const d of diagnostics) {
             const ref = referenceOf(fixture, d);
-            const actions: CodeAction[] = computeCodeActions(fixture.analysis, fixture.doc, d.range, { diagnostics: [d] }, config);
+            const actions: CodeAction[] = service.codeActions({ document: fixture.doc, analysis: fixture.analysis, settings: config }, d.range, { diagnostics: [d] });
             for (const action of actions) {
               const edits = action.edit?.changes?.[fixture.doc.uri] ?? [];
               const answered = new Set((action.diagnostics ?? []).map((x) => String(x.code)));
@@ -131,8 +129,8 @@ describe('fix corpus: every fix of every case re-parses', () => {
 
       it('fix-all (IRIs as errors) and normalize-all', () => {
         const fixture = open(entry.text, entry.languageId);
-        for (const [what, edits] of [['fix-all', computeFixAll(fixture.analysis, fixture.doc, LENIENT_IRI)],
-          ['normalize-all', computeNormalizeAll(fixture.analysis, fixture.doc, SETTINGS)]] as const) {
+        for (const [what, edits] of [['fix-all', service.fixAll({ document: fixture.doc, analysis: fixture.analysis, settings: LENIENT_IRI })],
+          ['normalize-all', service.normalizeAll({ document: fixture.doc, analysis: fixture.analysis, settings: SETTINGS })]] as const) {
           for (const ref of fixture.analysis.references) {
             const mine = edits.filter((e) => {
               const [s, t] = span(fixture.doc, e.range);

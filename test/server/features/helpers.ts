@@ -5,10 +5,13 @@
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Range, TextEdit } from 'vscode-languageserver-types';
-import { analyzeDocument } from '@uri-lint/server/out/analysis';
-import type { Analysis } from '@uri-lint/server/out/analysis';
-import { DEFAULT_SETTINGS, resolveSettings } from '@uri-lint/server/out/settings';
-import type { Settings } from '@uri-lint/server/out/settings';
+import { analyzeDocument, createLanguageService } from '@uri-lint/server/service';
+import type { Analysis } from '@uri-lint/server/service';
+import { DEFAULT_SETTINGS, resolveSettings } from '@uri-lint/server/contract';
+import type { Settings } from '@uri-lint/server/contract';
+
+/** The language service every feature test goes through. */
+export const service = createLanguageService();
 
 /** A document and its analysis. */
 export interface Fixture {

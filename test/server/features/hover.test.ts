@@ -5,16 +5,15 @@
  * password never shows.
  */
 import * as assert from 'node:assert/strict';
-import { computeHover } from '@uri-lint/server/out/hover';
-import type { Settings } from '@uri-lint/server/out/settings';
-import { open, settings, span } from './helpers';
+import type { Settings } from '@uri-lint/server/contract';
+import { open, settings, span, service } from './helpers';
 
 /** The hover Markdown at the first character of `needle` in `text` (null when none). */
 function hover(text: string, needle: string, options: { languageId?: string; uri?: string; settings?: Partial<Settings> } = {}): string | null {
   const fixture = open(text, options.languageId ?? 'plaintext', options.uri ?? 'file:///work/docs/page.txt');
   const offset = text.indexOf(needle);
   assert.ok(offset >= 0, needle);
-  const result = computeHover(fixture.analysis, fixture.doc, fixture.doc.positionAt(offset), settings(options.settings), fixture.doc.uri);
+  const result = service.hover({ document: fixture.doc, analysis: fixture.analysis, settings: settings(options.settings) }, fixture.doc.positionAt(offset));
   if (!result) return null;
   return (result.contents as { value: string }).value;
 }
@@ -175,9 +174,9 @@ describe('hover', () => {
     const text = 'see "http://example.com/x" here';
     const fixture = open(text);
     const at = (needle: string) => fixture.doc.positionAt(text.indexOf(needle));
-    const result = computeHover(fixture.analysis, fixture.doc, at('example'), settings(), fixture.doc.uri);
+    const result = service.hover({ document: fixture.doc, analysis: fixture.analysis, settings: settings() }, at('example'));
     assert.deepEqual(span(fixture.doc, result!.range!), [5, 25]);
-    assert.equal(computeHover(fixture.analysis, fixture.doc, at('here'), settings(), fixture.doc.uri), null);
-    assert.equal(computeHover(fixture.analysis, fixture.doc, at('example'), settings({ enable: false }), fixture.doc.uri), null);
+    assert.equal(service.hover({ document: fixture.doc, analysis: fixture.analysis, settings: settings() }, at('here')), null);
+    assert.equal(service.hover({ document: fixture.doc, analysis: fixture.analysis, settings: settings({ enable: false }) }, at('example')), null);
   });
 });

@@ -5,9 +5,9 @@
  * new version must read only the text of the references they report.
  */
 import * as assert from 'node:assert/strict';
-import { DocumentStore } from '@uri-lint/server/out/documents';
-import { createLanguageService } from '@uri-lint/server/out/languageService';
-import { DEFAULT_SETTINGS } from '@uri-lint/server/out/settings';
+import { DEFAULT_SETTINGS } from '@uri-lint/server/contract';
+import { DocumentStore } from '@uri-lint/server/documents';
+import { service } from './helpers';
 
 describe('large documents: an edit reads only what it needs', () => {
   // Escapes give the references decoded characters, whose ranges map back through the text as written.
@@ -26,13 +26,12 @@ describe('large documents: an edit reads only what it needs', () => {
       if (range === undefined) wholeReads++;
       return getText(range);
     };
-    const service = createLanguageService();
     const analysis = store.analysis(uri)!;
     wholeReads = 0; // building the analysis of a new version may read it once
-    const diagnostics = service.diagnostics(analysis, DEFAULT_SETTINGS, doc);
+    const diagnostics = service.diagnostics({ document: doc, analysis, settings: DEFAULT_SETTINGS });
     assert.ok(diagnostics.length >= 4000, `diagnostics found (${diagnostics.length})`);
     const target = diagnostics.find((d) => d.range.start.line === 1500)!;
-    const actions = service.codeActions(analysis, doc, target.range, { diagnostics: [target] }, DEFAULT_SETTINGS);
+    const actions = service.codeActions({ document: doc, analysis, settings: DEFAULT_SETTINGS }, target.range, { diagnostics: [target] });
     assert.ok(actions.length > 0, 'a quick fix is offered');
     assert.equal(wholeReads, 0);
   });

@@ -3,13 +3,12 @@
  * references, to their targets; never schemes that run code.
  */
 import * as assert from 'node:assert/strict';
-import { computeLinks } from '@uri-lint/server/out/links';
-import type { Settings } from '@uri-lint/server/out/settings';
-import { open, settings, textAt } from './helpers';
+import type { Settings } from '@uri-lint/server/contract';
+import { open, settings, textAt, service } from './helpers';
 
 function links(text: string, languageId = 'plaintext', uri = 'file:///work/docs/page.md', overrides: Partial<Settings> = {}): [string, string][] {
   const { doc, analysis } = open(text, languageId, uri);
-  return computeLinks(analysis, doc, settings(overrides), uri).map((l) => [textAt(doc, l.range), l.target!]);
+  return service.links({ document: doc, analysis, settings: settings(overrides) }).map((l) => [textAt(doc, l.range), l.target!]);
 }
 
 describe('document links', () => {

@@ -7,13 +7,11 @@
  */
 import * as assert from 'node:assert/strict';
 import type { Diagnostic, Range } from 'vscode-languageserver-types';
-import { computeCodeActions } from '@uri-lint/server/out/codeActions';
-import { computeDiagnostics } from '@uri-lint/server/out/diagnostics';
-import { applied, open, settings, textAt } from './helpers';
+import { applied, open, settings, textAt, service } from './helpers';
 
 function diagnosed(text: string, languageId: string): [string, string][] {
   const { doc, analysis } = open(text, languageId);
-  return computeDiagnostics(analysis, settings(), doc).map((d) => [String(d.code), textAt(doc, d.range)]);
+  return service.diagnostics({ document: doc, analysis, settings: settings() }).map((d) => [String(d.code), textAt(doc, d.range)]);
 }
 
 const MAN_PAGE = [
@@ -89,9 +87,9 @@ describe('real documents: GFM tables write a bar in a cell as `\\|`', () => {
   it('percent-encoding replaces `\\|` whole with %7C', () => {
     const { doc, analysis } = open(text, 'markdown');
     const config = settings();
-    const diagnostics: Diagnostic[] = computeDiagnostics(analysis, config, doc);
+    const diagnostics: Diagnostic[] = service.diagnostics({ document: doc, analysis, settings: config });
     const range: Range = { start: doc.positionAt(0), end: doc.positionAt(text.length) };
-    const results = computeCodeActions(analysis, doc, range, { diagnostics }, config)
+    const results = service.codeActions({ document: doc, analysis, settings: config }, range, { diagnostics })
       .filter((a) => a.title === 'Percent-encode invalid characters')
       .map((a) => applied(doc, a.edit!.changes![doc.uri]!));
     assert.deepEqual(results, [

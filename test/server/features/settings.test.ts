@@ -3,8 +3,8 @@
  * complete, valid `Settings`; nothing throws.
  */
 import * as assert from 'node:assert/strict';
-import { DEFAULT_SETTINGS, SETTING_DEFINITIONS, SETTINGS_SECTION, resolveSettings } from '@uri-lint/server/out/settings';
-import { compilePatterns, exceedsSize, globToRegExp, isServed } from '@uri-lint/server/out/scope';
+import { DEFAULT_SETTINGS, SETTING_DEFINITIONS, SETTINGS_SECTION, resolveSettings } from '@uri-lint/server/contract';
+import { compilePatterns, exceedsSize, globToRegExp, isServed } from '@uri-lint/server/service';
 
 describe('settings', () => {
   describe('resolveSettings', () => {

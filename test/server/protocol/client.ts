@@ -55,7 +55,7 @@ import type {
   TextDocumentContentChangeEvent,
 } from 'vscode-languageserver-protocol/node';
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
-import { startServer } from '@uri-lint/server/out/server';
+import { startServer } from '@uri-lint/server/lsp';
 
 /** How the client reaches the server. */
 export type Transport = 'spawn' | 'in-process';

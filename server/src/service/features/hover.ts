@@ -6,42 +6,48 @@
  */
 import { MarkupKind } from 'vscode-languageserver-types';
 import type { Hover, Position } from 'vscode-languageserver-types';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { referenceAt } from './analysis';
-import type { Analysis, AnalyzedReference } from './analysis';
-import { describeBase, documentBase, resolveAgainst } from './base';
-import { severityOf } from './codes';
-import { findingsOf } from './diagnostics';
-import { iriToUri } from './fixes/iri';
-import { capped, codeClipped, escapeMarkdown, escapeSentence } from './markdown';
+import type { Settings } from '../../contract/settings';
+import { referenceAt } from '../analysis';
+import type { Analysis, AnalyzedReference } from '../analysis';
+import type { DocumentContext } from '../context';
+import { describeBase, documentBase, resolveAgainst } from '../documentBase';
+import { iriToUri } from '../fixes/iri';
+import { capped, codeClipped, escapeMarkdown, escapeSentence } from '../mdBuilder';
+import { referenceRange } from '../offsets';
+import { maskPassword } from '../privacy';
+import { findingsOf } from '../rules/index';
+import { isIri } from '../rules/iri';
+import { normalFormOf } from '../rules/normalForm';
+import { isIgnored } from '../scope';
+import { severityOf } from '../severity';
 import { componentsTable, queryTable } from './hoverTable';
-import { referenceRange } from './offsets';
-import { maskPassword } from './privacy';
-import { isIri } from './rules/iri';
-import { normalFormOf } from './rules/normalForm';
-import { isIgnored, isServed } from './scope';
-import type { Settings } from './settings';
+
+/** How the hover is built for a client. */
+export interface HoverOptions {
+  /**
+   * List the reference's problems. VS Code shows the diagnostics of the
+   * range above the hover already, so its client turns this off.
+   */
+  problems: boolean;
+}
 
 /** The hover at `position`, or null when no reference is there. */
-export function computeHover(
-  analysis: Analysis, doc: TextDocument, position: Position, settings: Settings, documentUri: string,
-): Hover | null {
-  if (!isServed(analysis.languageId, settings)) return null;
-  const offset = doc.offsetAt(position);
+export function computeHover({ document, analysis, settings }: DocumentContext, position: Position, options: HoverOptions): Hover | null {
+  const offset = document.offsetAt(position);
   const ref = referenceAt(analysis, offset);
   if (!ref || offset >= ref.found.end) return null;
   const sections = [
     title(ref),
-    problems(ref, settings),
+    options.problems ? problems(ref, settings) : undefined,
     componentsTable(ref.parsed),
     queryTable(ref.parsed.components.query),
     asUri(ref),
     normalForm(ref),
-    resolution(ref, analysis, settings, documentUri),
+    resolution(ref, analysis, settings, document.uri),
   ];
   return {
     contents: { kind: MarkupKind.Markdown, value: sections.filter((s): s is string => s !== undefined).join('\n\n') },
-    range: referenceRange(doc, ref.found),
+    range: referenceRange(document, ref.found),
   };
 }
 

@@ -5,8 +5,8 @@
  */
 import { defaultPort, pathSegments, percentDecode } from '@uri-lint/shared';
 import type { Components, HostType, ParseResult } from '@uri-lint/shared';
-import { capped, codeCell, escapeMarkdown, table } from './markdown';
-import { PASSWORD_MASK } from './privacy';
+import { capped, codeCell, escapeMarkdown, table } from '../mdBuilder';
+import { maskedUserinfo } from '../privacy';
 
 const HOST_KINDS: Readonly<Record<HostType, string>> = {
   'reg-name': 'reg-name (registered name)',
@@ -29,14 +29,6 @@ export function componentsTable(parsed: ParseResult): string {
   if (c.query !== undefined) rows.push(['query', c.query === '' ? '*(empty)*' : shown(c.query)]);
   if (c.fragment !== undefined) rows.push(['fragment', c.fragment === '' ? '*(empty)*' : shown(c.fragment)]);
   return table(['Component', 'Value'], rows);
-}
-
-/** The userinfo with its password (§3.2.1) shown as `••••`. */
-function maskedUserinfo(parsed: ParseResult): string {
-  const userinfo = parsed.components.userinfo ?? '';
-  const colon = userinfo.indexOf(':');
-  if (colon < 0 || colon === userinfo.length - 1) return userinfo;
-  return `${userinfo.slice(0, colon + 1)}${PASSWORD_MASK}`;
 }
 
 /** §3.2.3 and §6.2.3: whether the port is the scheme's default. */

@@ -5,20 +5,17 @@
  * schemes that run code never do, whatever the setting says.
  */
 import type { DocumentLink } from 'vscode-languageserver-types';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { parse } from '@uri-lint/shared';
-import type { ParseResult } from '@uri-lint/shared';
-import type { Analysis, AnalyzedReference } from './analysis';
-import { documentBase, schemeOf, targetOf } from './base';
-import type { BaseUri } from './base';
-import { iriToUri } from './fixes/iri';
-import { referenceRange } from './offsets';
-import { levelOf } from './codes';
-import { isIri } from './rules/iri';
-import { securityRule } from './rules/security';
-import { userinfoRule } from './rules/userinfo';
-import { isServed } from './scope';
-import type { Settings } from './settings';
+import type { Settings } from '../../contract/settings';
+import type { AnalyzedReference } from '../analysis';
+import type { DocumentContext } from '../context';
+import { documentBase, schemeOf, targetOf } from '../documentBase';
+import type { BaseUri } from '../documentBase';
+import { iriToUri } from '../fixes/iri';
+import { referenceRange } from '../offsets';
+import { withoutPassword } from '../privacy';
+import { isTrap } from '../rules/index';
+import { isIri } from '../rules/iri';
 
 /** Schemes whose URIs run code or commands in the editor or a browser; never links. */
 export const CODE_SCHEMES: ReadonlySet<string> = new Set([
@@ -27,18 +24,17 @@ export const CODE_SCHEMES: ReadonlySet<string> = new Set([
 ]);
 
 /** The links of a document. */
-export function computeLinks(analysis: Analysis, doc: TextDocument, settings: Settings, documentUri: string): DocumentLink[] {
-  if (!isServed(analysis.languageId, settings)) return [];
+export function computeLinks({ document, analysis, settings }: DocumentContext): DocumentLink[] {
   const allowed = new Set(settings.linkSchemes.map((s) => s.toLowerCase()).filter((s) => !CODE_SCHEMES.has(s)));
   let base: BaseUri | undefined | null = null;
   const links: DocumentLink[] = [];
   for (const ref of analysis.references) {
     const text = linkText(ref, settings);
     if (text === undefined) continue;
-    if (ref.parsed.kind === 'relative-ref' && base === null) base = documentBase(analysis, settings, documentUri);
+    if (ref.parsed.kind === 'relative-ref' && base === null) base = documentBase(analysis, settings, document.uri);
     const target = targetOf(ref, text, base ?? undefined);
     if (target !== undefined && allowed.has(schemeOf(target))) {
-      links.push({ range: referenceRange(doc, ref.found), target });
+      links.push({ range: referenceRange(document, ref.found), target });
     }
   }
   return links;
@@ -60,17 +56,4 @@ function linkText(ref: AnalyzedReference, settings: Settings): string | undefine
   if (uri === undefined) return undefined;
   const parsed = parse(uri);
   return parsed.valid ? withoutPassword(uri, parsed) : undefined;
-}
-
-const TRAPS: ReadonlySet<string> = new Set(['deceptive-userinfo', 'ambiguous-ip-address', 'invisible-character']);
-
-function isTrap(ref: AnalyzedReference, settings: Settings): boolean {
-  const findings = [...userinfoRule(ref), ...securityRule(ref)];
-  return findings.some((f) => TRAPS.has(f.code) && levelOf(f.code, settings) !== 'off');
-}
-
-/** `text` without the `:password` of its userinfo; the user name stays. */
-function withoutPassword(text: string, parsed: ParseResult): string {
-  const password = parsed.ranges.password;
-  return password === undefined ? text : text.slice(0, password.start - 1) + text.slice(password.end);
 }

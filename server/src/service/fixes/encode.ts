@@ -8,13 +8,15 @@
 import { encode } from '@uri-lint/shared';
 import type { ComponentName, ParseResult } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
-import { DiagnosticCode } from '../codes';
+import type { DiagnosticCode } from '../rules/index';
 import { isIri } from '../rules/iri';
+import { contains } from '../spans';
+import type { Span } from '../spans';
 import { codePoints, isInvisible } from '../unicode';
 import type { Fix, RefEdit } from './types';
 
 /** The error codes percent-encoding answers. */
-export const ENCODABLE_CODES: ReadonlySet<string> = new Set([
+export const ENCODABLE_CODES: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>([
   'invalid-character', 'non-ascii-character', 'invalid-percent-encoding', 'bracket-outside-ip-literal',
 ]);
 
@@ -39,7 +41,7 @@ export function encodeFix(ref: AnalyzedReference): Fix | undefined {
     for (const { cp } of codePoints(chunk)) if (isInvisible(cp)) invisible = true;
   }
   if (edits.length === 0) return undefined;
-  const codes = [...ENCODABLE_CODES, ...(invisible ? [DiagnosticCode.invisibleCharacter] : [])];
+  const codes: DiagnosticCode[] = [...ENCODABLE_CODES, ...(invisible ? ['invisible-character' as const] : [])];
   // Preferred when it answers every error; for invisible characters, removing them is the preferred fix.
   const preferred = !invisible && parsed.errors.every((e) => ENCODABLE_CODES.has(e.code));
   return { id: 'encode', title: 'Percent-encode invalid characters', edits, codes, complete: false, preferred };
@@ -48,7 +50,7 @@ export function encodeFix(ref: AnalyzedReference): Fix | undefined {
 /** The component holding `offset`, for `encode`; undefined in the scheme (encoding cannot fix a scheme). */
 export function componentAt(parsed: ParseResult, offset: number): ComponentName | undefined {
   const r = parsed.ranges;
-  const inside = (range?: { start: number; end: number }) => range !== undefined && offset >= range.start && offset < range.end;
+  const inside = (range?: Span) => contains(range, offset);
   if (inside(r.scheme)) return undefined;
   if (inside(r.userinfo)) return 'userinfo';
   if (inside(r.host)) return 'host';

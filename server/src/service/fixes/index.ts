@@ -4,10 +4,10 @@
  * errors) is never offered.
  */
 import type { AnalyzedReference } from '../analysis';
-import { levelOf } from '../codes';
+import { levelOf } from '../rules/index';
 import { isIri } from '../rules/iri';
 import { normalFormOf } from '../rules/normalForm';
-import type { Settings } from '../settings';
+import type { Settings } from '../../contract/settings';
 import { ENCODABLE_CODES, encodeFix } from './encode';
 import { iriFix } from './iri';
 import { removeInvisibleFix } from './invisible';

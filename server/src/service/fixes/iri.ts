@@ -7,7 +7,6 @@
 import { encode } from '@uri-lint/shared';
 import { toASCII } from 'tr46';
 import type { AnalyzedReference } from '../analysis';
-import { DiagnosticCode } from '../codes';
 import { isIri } from '../rules/iri';
 import { codePoints } from '../unicode';
 import { componentAt } from './encode';
@@ -18,7 +17,7 @@ import type { Fix, RefEdit } from './types';
 export function iriFix(ref: AnalyzedReference, preferred = false): Fix | undefined {
   const edits = iriEdits(ref);
   if (!edits) return undefined;
-  return { id: 'iri-to-uri', title: 'Convert IRI to URI', edits, codes: [DiagnosticCode.iri], complete: true, preferred };
+  return { id: 'iri-to-uri', title: 'Convert IRI to URI', edits, codes: ['iri'], complete: true, preferred };
 }
 
 /** The URI an IRI maps to (unchecked), or undefined when the reference is no IRI. */

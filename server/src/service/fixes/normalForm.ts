@@ -4,7 +4,6 @@
  * `…`" (the core's whole normal form, §6.2.2 and §6.2.3).
  */
 import type { AnalyzedReference } from '../analysis';
-import { DiagnosticCode } from '../codes';
 import { maskPassword } from '../privacy';
 import { normalFormOf } from '../rules/normalForm';
 import { diffEdit } from './types';
@@ -23,7 +22,7 @@ export function normalizeFix(ref: AnalyzedReference): Fix | undefined {
     id: 'normalize',
     title: `Normalize URI to \`${title}\``,
     edits: [diffEdit(ref.found.text, normal)],
-    codes: [DiagnosticCode.notNormalized],
+    codes: ['not-normalized'],
     complete: true,
     preferred: true,
   };
@@ -44,7 +43,7 @@ export function lowercaseFix(ref: AnalyzedReference, isIriRef: boolean): Fix | u
     id: 'lowercase',
     title: 'Lowercase scheme and host',
     edits,
-    codes: [DiagnosticCode.notNormalized],
+    codes: ['not-normalized'],
     complete: false,
     preferred: false,
   };

@@ -6,6 +6,7 @@
 import { parse } from '@uri-lint/shared';
 import type { ParseResult } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
+import type { DiagnosticCode } from '../rules/index';
 
 /** The fixes the server knows. */
 export type FixId = 'encode' | 'iri-to-uri' | 'remove-password' | 'remove-invisible' | 'lowercase' | 'normalize';
@@ -25,7 +26,7 @@ export interface Fix {
   /** Sorted, non-overlapping. */
   edits: RefEdit[];
   /** The diagnostic codes it answers. */
-  codes: readonly string[];
+  codes: readonly DiagnosticCode[];
   /** True when the result must be a valid URI; false when the fix answers only its own family of errors. */
   complete: boolean;
   /** Whether it is the fix to prefer for its diagnostics. */
@@ -55,7 +56,7 @@ export function isSafe(ref: AnalyzedReference, fixes: readonly Fix[], edits: rea
   const after = parse(applyRefEdits(ref.found.text, edits));
   if (fixes.some((f) => f.complete) && !after.valid) return false;
   if (fixes.some((f) => f.verify && !f.verify(after))) return false;
-  const answered = new Set(fixes.flatMap((f) => f.codes));
+  const answered = new Set<string>(fixes.flatMap((f) => f.codes));
   const before = countCodes(ref.parsed);
   for (const [code, count] of countCodes(after)) {
     if (answered.has(code) || count > (before.get(code) ?? 0)) return false;

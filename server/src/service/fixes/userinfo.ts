@@ -1,6 +1,5 @@
 /** "Remove password from URI": RFC 3986 §3.2.1, the `:password` part of userinfo goes, the user name stays. */
 import type { AnalyzedReference } from '../analysis';
-import { DiagnosticCode } from '../codes';
 import type { Fix } from './types';
 
 /** The remove-password fix, or undefined when there is no password. */
@@ -12,7 +11,7 @@ export function removePasswordFix(ref: AnalyzedReference): Fix | undefined {
     title: 'Remove password from URI',
     // From the ":" that opens the password (§3.2.1 "user:password").
     edits: [{ start: password.start - 1, end: password.end, newText: '' }],
-    codes: [DiagnosticCode.passwordInUserinfo],
+    codes: ['password-in-userinfo'],
     complete: false,
     preferred: true,
     verify: (after) => after.ranges.password === undefined,

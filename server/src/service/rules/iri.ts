@@ -4,10 +4,10 @@
  * `uriLint.iri.strict`) instead of one error per character.
  */
 import type { ParseResult } from '@uri-lint/shared';
-import type { AnalyzedReference } from '../analysis';
-import { DiagnosticCode, SERVER_CODE_HREFS } from '../codes';
 import { touchesPassword } from '../privacy';
+import { contains } from '../spans';
 import { codePoints, isBidiControl, isInvisible, isIPrivate, isUcsChar } from '../unicode';
+import { defineRule } from './types';
 import type { Finding } from './types';
 
 /**
@@ -22,33 +22,34 @@ export function isIri(parsed: ParseResult, text: string): boolean {
   let visible = false;
   for (const error of parsed.errors) {
     if (error.code !== 'non-ascii-character') return false;
-    if (within(parsed.ranges.scheme, error.start) || within(parsed.ranges.port, error.start)) return false;
+    if (contains(parsed.ranges.scheme, error.start) || contains(parsed.ranges.port, error.start)) return false;
     for (const { cp, index } of codePoints(text, error.start, error.end)) {
       if (cp < 0x80) continue;
       if (isBidiControl(cp)) return false;
-      if (!isUcsChar(cp) && !(isIPrivate(cp) && within(parsed.ranges.query, index))) return false;
+      if (!isUcsChar(cp) && !(isIPrivate(cp) && contains(parsed.ranges.query, index))) return false;
       if (!isInvisible(cp)) visible = true;
     }
   }
   return visible;
 }
 
-function within(range: { start: number; end: number } | undefined, offset: number): boolean {
-  return range !== undefined && offset >= range.start && offset < range.end;
-}
+const IRI_HREF = 'https://www.rfc-editor.org/rfc/rfc3987#section-3.1';
 
 /** The IRI rule: one finding over the whole reference. */
-export function iriRule(ref: AnalyzedReference): Finding[] {
-  const { parsed, found } = ref;
-  if (!isIri(parsed, found.text)) return [];
-  return [{
-    code: DiagnosticCode.iri,
-    message: iriMessage(parsed, found.text),
-    start: 0,
-    end: found.text.length,
-    href: SERVER_CODE_HREFS.iri,
-  }];
-}
+export const iriRule = defineRule({
+  codes: {
+    iri: {
+      level: (settings) => (settings.iriAsError ? 'error' : 'information'),
+      href: IRI_HREF,
+      summary: 'An IRI (RFC 3987): valid but for non-ASCII characters, which a URI must percent-encode.',
+    },
+  },
+  check(ref): Finding<'iri'>[] {
+    const { parsed, found } = ref;
+    if (!isIri(parsed, found.text)) return [];
+    return [{ code: 'iri', message: iriMessage(parsed, found.text), start: 0, end: found.text.length, href: IRI_HREF }];
+  },
+});
 
 function iriMessage(parsed: ParseResult, text: string): string {
   const shown = new Set<string>();

@@ -4,9 +4,8 @@
  */
 import { normalize } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
-import { DiagnosticCode, SERVER_CODE_HREFS } from '../codes';
 import { maskPassword } from '../privacy';
-import type { Settings } from '../settings';
+import { defineRule, rfc3986Href } from './types';
 import type { Finding } from './types';
 
 /** The normal form of a valid reference when it differs from the text, else undefined. Never throws. */
@@ -20,16 +19,23 @@ export function normalFormOf(ref: AnalyzedReference): string | undefined {
   }
 }
 
-/** The normal-form rule: one finding over the whole reference. */
-export function normalFormRule(ref: AnalyzedReference, settings: Settings): Finding[] {
-  if (!settings.reportNonNormal) return [];
-  const normal = normalFormOf(ref);
-  if (normal === undefined) return [];
-  return [{
-    code: DiagnosticCode.notNormalized,
-    message: `Not in normal form (RFC 3986 §6.2.2); the normal form is ${maskPassword(normal)}`,
-    start: 0,
-    end: ref.found.text.length,
-    href: SERVER_CODE_HREFS['not-normalized'],
-  }];
-}
+const HREF = rfc3986Href('6.2.2');
+
+/** The normal-form rule: one finding over the whole reference, when `uriLint.normalForm.enable`. */
+export const normalFormRule = defineRule({
+  codes: {
+    'not-normalized': { level: 'information', href: HREF, summary: 'A URI that is not in the normal form of RFC 3986 §6 (reported with uriLint.normalForm.enable).' },
+  },
+  check(ref, settings): Finding<'not-normalized'>[] {
+    if (!settings.reportNonNormal) return [];
+    const normal = normalFormOf(ref);
+    if (normal === undefined) return [];
+    return [{
+      code: 'not-normalized',
+      message: `Not in normal form (RFC 3986 §6.2.2); the normal form is ${maskPassword(normal)}`,
+      start: 0,
+      end: ref.found.text.length,
+      href: HREF,
+    }];
+  },
+});

@@ -4,15 +4,31 @@
  * characters that show no glyph.
  */
 import type { AnalyzedReference } from '../analysis';
-import { DiagnosticCode, SERVER_CODE_HREFS } from '../codes';
 import { touchesPassword } from '../privacy';
-import { codePointLabel, codePoints, isInvisible, mayHoldInvisible } from '../unicode';
+import { codePointLabel, invisibleRuns } from '../unicode';
+import type { InvisibleRun } from '../unicode';
+import { defineRule, rfc3986Href } from './types';
 import type { Finding } from './types';
 
-/** The security rule: `ambiguous-ip-address` and `invisible-character`. */
-export function securityRule(ref: AnalyzedReference): Finding[] {
-  return [...ambiguousIp(ref), ...invisibleCharacters(ref)];
-}
+type SecurityCode = 'ambiguous-ip-address' | 'invisible-character';
+
+const HREF = rfc3986Href('7.4');
+const INVISIBLE_HREF = rfc3986Href('7.6');
+
+/** The security rule: `ambiguous-ip-address` and `invisible-character`, both traps for the reader. */
+export const securityRule = defineRule<SecurityCode>({
+  codes: {
+    'ambiguous-ip-address': {
+      level: 'warning', href: HREF, trap: true,
+      summary: 'A registered name that resolvers read as an IPv4 address (RFC 3986 §7.4), such as 0x7f.1.',
+    },
+    'invisible-character': {
+      level: 'warning', href: INVISIBLE_HREF, trap: true,
+      summary: 'An invisible or bidirectional control character that makes a URI look like another (RFC 3986 §7.6).',
+    },
+  },
+  check: (ref) => [...ambiguousIp(ref), ...invisibleCharacters(ref)],
+});
 
 /**
  * Schemes whose hosts the WHATWG URL parser reads as IPv4 numbers (its
@@ -21,7 +37,7 @@ export function securityRule(ref: AnalyzedReference): Finding[] {
  */
 const NETWORK_SCHEMES = new Set(['http', 'https', 'ws', 'wss', 'ftp', 'file']);
 
-function ambiguousIp(ref: AnalyzedReference): Finding[] {
+function ambiguousIp(ref: AnalyzedReference): Finding<SecurityCode>[] {
   const { components, ranges } = ref.parsed;
   if (components.hostType !== 'reg-name' || !components.host || !ranges.host) return [];
   // Pre-test: only digits, hex letters, "x" and dots can be read as a number.
@@ -30,12 +46,12 @@ function ambiguousIp(ref: AnalyzedReference): Finding[] {
   const address = inetAton(components.host);
   if (!address) return [];
   return [{
-    code: DiagnosticCode.ambiguousIpAddress,
+    code: 'ambiguous-ip-address',
     message: `"${components.host}" is a registered name by RFC 3986 §3.2.2, but resolvers (inet_aton, browsers) read it as `
       + `the IPv4 address ${address} (RFC 3986 §7.4). Write ${address} if that is meant.`,
     start: ranges.host.start,
     end: ranges.host.end,
-    href: SERVER_CODE_HREFS['ambiguous-ip-address'],
+    href: HREF,
   }];
 }
 
@@ -78,29 +94,17 @@ const NAMES: Readonly<Record<number, string>> = {
 };
 
 /** One finding per run of adjacent invisible characters. */
-function invisibleCharacters(ref: AnalyzedReference): Finding[] {
-  if (!mayHoldInvisible(ref.found.text)) return [];
-  const runs: { start: number; end: number; cps: number[] }[] = [];
-  for (const { cp, index, length } of codePoints(ref.found.text)) {
-    if (!isInvisible(cp)) continue;
-    const last = runs[runs.length - 1];
-    if (last && last.end === index) {
-      last.end = index + length;
-      last.cps.push(cp);
-    } else {
-      runs.push({ start: index, end: index + length, cps: [cp] });
-    }
-  }
-  return runs.map((run) => ({
-    code: DiagnosticCode.invisibleCharacter,
+function invisibleCharacters(ref: AnalyzedReference): Finding<SecurityCode>[] {
+  return invisibleRuns(ref.found.text).map((run) => ({
+    code: 'invisible-character',
     message: invisibleMessage(ref, run),
     start: run.start,
     end: run.end,
-    href: SERVER_CODE_HREFS['invisible-character'],
+    href: INVISIBLE_HREF,
   }));
 }
 
-function invisibleMessage(ref: AnalyzedReference, run: { start: number; end: number; cps: number[] }): string {
+function invisibleMessage(ref: AnalyzedReference, run: InvisibleRun): string {
   const what = run.cps.length === 1 ? 'An invisible character' : `${run.cps.length} invisible characters`;
   const tail = 'it makes the URI look like another one (RFC 3986 §7.6). Remove it, or percent-encode it if it is meant.';
   if (touchesPassword(ref.parsed, run.start, run.end)) return `${what} in the password: ${tail}`;

@@ -4,20 +4,26 @@
  * an IRI (rules/iri.ts) and invisible characters (rules/security.ts), so no
  * character is reported twice.
  */
-import { RULES } from '@uri-lint/shared';
-import type { ParseResult, UriError } from '@uri-lint/shared';
+import { ERROR_CODES, RULES } from '@uri-lint/shared';
+import type { ErrorCode, ParseResult, UriError } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
-import { rfc3986Href } from '../codes';
 import { safeMessage, touchesPassword } from '../privacy';
-import { codePoints, codePointLabel, isInvisible } from '../unicode';
+import { codePoints, codePointLabel, invisibleRuns } from '../unicode';
 import { isIri } from './iri';
-import type { Finding } from './types';
+import { defineRule, rfc3986Href } from './types';
+import type { CodeInfo, Finding } from './types';
 
-/** The syntax rule. */
-export function syntaxRule(ref: AnalyzedReference): Finding[] {
+/** The syntax rule: the core's codes, errors by default, each linking the section that defines it. */
+export const syntaxRule = defineRule<ErrorCode>({
+  codes: Object.fromEntries(Object.entries(ERROR_CODES).map(([code, { section, summary }]) =>
+    [code, { level: 'error', href: rfc3986Href(section), summary }])) as Record<ErrorCode, CodeInfo>,
+  check: syntaxFindings,
+});
+
+function syntaxFindings(ref: AnalyzedReference): Finding<ErrorCode>[] {
   const { parsed, found } = ref;
   const iri = isIri(parsed, found.text);
-  const findings: Finding[] = [];
+  const findings: Finding<ErrorCode>[] = [];
   for (const error of parsed.errors) {
     if (error.code === 'non-ascii-character' && iri) continue;
     if (error.code === 'non-ascii-character' || error.code === 'invalid-character') {
@@ -29,26 +35,19 @@ export function syntaxRule(ref: AnalyzedReference): Finding[] {
   return findings;
 }
 
-function toFinding(error: UriError, start: number, end: number, message: string): Finding {
+function toFinding(error: UriError, start: number, end: number, message: string): Finding<ErrorCode> {
   return { code: error.code, message, start, end, href: rfc3986Href(error.section) };
 }
 
 /** The error without its invisible characters, split into the runs of visible ones. */
-function visibleParts(error: UriError, parsed: ParseResult, text: string): Finding[] {
+function visibleParts(error: UriError, parsed: ParseResult, text: string): Finding<ErrorCode>[] {
+  const hidden = invisibleRuns(text, error.start, error.end);
+  if (hidden.length === 0) return [toFinding(error, error.start, error.end, safeMessage(error, parsed))];
   const runs: { start: number; end: number }[] = [];
-  let current: { start: number; end: number } | undefined;
-  for (const { cp, index, length } of codePoints(text, error.start, error.end)) {
-    if (isInvisible(cp)) {
-      current = undefined;
-    } else if (current) {
-      current.end = index + length;
-    } else {
-      current = { start: index, end: index + length };
-      runs.push(current);
-    }
-  }
-  if (runs.length === 1 && runs[0]!.start === error.start && runs[0]!.end === error.end) {
-    return [toFinding(error, error.start, error.end, safeMessage(error, parsed))];
+  let from = error.start;
+  for (const run of [...hidden, { start: error.end, end: error.end }]) {
+    if (run.start > from) runs.push({ start: from, end: run.start });
+    from = run.end;
   }
   return runs.map((run) => toFinding(error, run.start, run.end, partMessage(error, parsed, text, run)));
 }

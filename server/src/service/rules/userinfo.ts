@@ -5,35 +5,54 @@
  */
 import { percentDecode } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
-import { DiagnosticCode, SERVER_CODE_HREFS } from '../codes';
+import { defineRule, rfc3986Href } from './types';
 import type { Finding } from './types';
 
-/** The userinfo rule: `password-in-userinfo` and `deceptive-userinfo`. */
-export function userinfoRule(ref: AnalyzedReference): Finding[] {
+type UserinfoCode = 'password-in-userinfo' | 'deceptive-userinfo';
+
+const PASSWORD_HREF = rfc3986Href('3.2.1');
+const DECEPTIVE_HREF = rfc3986Href('7.6');
+
+/** The userinfo rule: `password-in-userinfo` and `deceptive-userinfo` (a trap for the reader). */
+export const userinfoRule = defineRule<UserinfoCode>({
+  codes: {
+    'password-in-userinfo': {
+      level: 'warning', href: PASSWORD_HREF,
+      summary: 'A password in the user information ("user:password@"), deprecated by RFC 3986 §3.2.1; it is never shown.',
+    },
+    'deceptive-userinfo': {
+      level: 'warning', href: DECEPTIVE_HREF, trap: true,
+      summary: 'A user name written like a host name, so the URI seems to lead elsewhere (RFC 3986 §7.6).',
+    },
+  },
+  check: userinfoFindings,
+});
+
+function userinfoFindings(ref: AnalyzedReference): Finding<UserinfoCode>[] {
   const { components, ranges } = ref.parsed;
   if (components.userinfo === undefined) return [];
-  const findings: Finding[] = [];
+  const findings: Finding<UserinfoCode>[] = [];
   const user = ranges.user ?? ranges.userinfo;
   const userText = user ? ref.found.text.slice(user.start, user.end) : '';
   if (user && looksLikeHost(percentDecode(userText))) {
     findings.push({
-      code: DiagnosticCode.deceptiveUserinfo,
+      code: 'deceptive-userinfo',
       message: `The user name "${userText}" looks like a host name, but this URI leads to "${components.host ?? ''}": `
         + 'everything before "@" is user information (RFC 3986 §7.6).',
       start: user.start,
       end: user.end,
-      href: SERVER_CODE_HREFS['deceptive-userinfo'],
+      href: DECEPTIVE_HREF,
     });
   }
   const password = ranges.password;
   if (password && password.end > password.start) {
     findings.push({
-      code: DiagnosticCode.passwordInUserinfo,
+      code: 'password-in-userinfo',
       message: 'A password in the user information is deprecated (RFC 3986 §3.2.1): anyone who reads the URI can read it. '
         + 'Remove it and pass credentials another way.',
       start: password.start,
       end: password.end,
-      href: SERVER_CODE_HREFS['password-in-userinfo'],
+      href: PASSWORD_HREF,
     });
   }
   return findings;

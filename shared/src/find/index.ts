@@ -57,92 +57,27 @@
  *   (`\fBhttp://x\fR` is `http://x`; `\&` is nothing, `\-` a hyphen).
  * - Anything else: running text.
  */
-import { findAbsolute } from './find/absolute';
-import type { AbsoluteMode } from './find/absolute';
-import { CodeScanner, codeSyntax } from './find/code';
-import { decodeEntities } from './find/entities';
-import { findAttributeUris } from './find/html';
-import { LineReader, inRanges } from './find/lines';
-import { findMarkdownLinks, merge } from './find/markdown';
-import { isAnchored, isPatternValue } from './find/patterns';
-import { isPlaceholder } from './find/placeholders';
-import { TROFF_IDS, decodeTroff, isTroff } from './find/troff';
+import { findAbsolute } from './absolute';
+import type { AbsoluteMode } from './absolute';
+import { CodeScanner, codeSyntax } from './code';
+import { decodeEntities } from './entities';
+import { findAttributeUris } from './html';
+import { LineReader, inRanges } from './lines';
+import { findMarkdownLinks, merge } from './markdown';
+import { isAnchored, isPatternValue } from './patterns';
+import { isPlaceholder } from './placeholders';
+import { decodeTroff, isTroff } from './troff';
+import { findFamily } from './traits';
+import type { FindFamily, FindOptions, FoundUri } from './types';
 
-/**
- * Where a reference was found, which decides how it was delimited and
- * whether a relative reference counts there.
- */
-export type FindContext =
-  | 'plain'
-  | 'angle'
-  | 'quoted'
-  | 'markdown-link'
-  | 'markdown-autolink'
-  | 'markdown-definition'
-  | 'html-attribute'
-  | 'json-string'
-  | 'yaml-value'
-  | 'code';
-
-/** One URI reference found in text. */
-export interface FoundUri {
-  /** The reference as a parser should read it (for `<…>` wrapped over lines, the whitespace inside removed, Appendix C). */
-  text: string;
-  /** Offset of the first character in the document. */
-  start: number;
-  /** Offset just past the last character in the document. */
-  end: number;
-  /** How it was delimited. */
-  context: FindContext;
-  /**
-   * Present only when `text` is not the document's slice `start..end`:
-   * the document offset of each code unit of `text`.
-   */
-  offsets?: number[];
-  /**
-   * Indexes into `text` of hyphens that ended a line inside `<…>`. RFC 3986
-   * Appendix C: a typesetter may have added such a hyphen when it broke the
-   * line, so it "may or may not actually be part of the URI". It is kept in
-   * `text`; this says where a reader should double-check.
-   */
-  hyphenBreaks?: number[];
-}
-
-/** Options of `findUris`. */
-export interface FindOptions {
-  /** The document's language (VS Code language id): `markdown`, `html`, `xml`, `json`, `jsonc`, `yaml`, `plaintext`, or a programming language. Default `plaintext`. */
-  languageId?: string;
-  /** Search only this range of the text (for incremental re-scans). */
-  start?: number;
-  end?: number;
-}
-
-/** The syntax `findUris` reads a document's text with. */
-export type FindFamily = 'plain' | 'markdown' | 'html' | 'json' | 'yaml' | 'code' | 'troff';
-type Family = FindFamily;
-
-const FAMILIES: ReadonlyMap<string, Family> = new Map<string, Family>([
-  ...['markdown', 'mdx'].map((id): [string, Family] => [id, 'markdown']),
-  ...['html', 'xhtml', 'xml', 'xsl', 'svg', 'vue', 'vue-html', 'svelte', 'astro', 'handlebars', 'razor',
-    'django-html', 'jinja-html'].map((id): [string, Family] => [id, 'html']),
-  ...['json', 'jsonc', 'jsonl', 'json5'].map((id): [string, Family] => [id, 'json']),
-  ...['yaml', 'dockercompose', 'github-actions-workflow'].map((id): [string, Family] => [id, 'yaml']),
-  ...TROFF_IDS.map((id): [string, Family] => [id, 'troff']),
-]);
+export type { FindContext, FindFamily, FindOptions, FoundUri } from './types';
+export { findFamily, findTraits } from './traits';
+export type { FindReach, FindTraits } from './traits';
+export { MAX_WRAPPED_LINES } from './delimit';
 
 const DQ = 0x22;
 const SQ = 0x27;
 const BACKTICK = 0x60;
-
-/**
- * The syntax `findUris` reads a language with, or undefined for plain text,
- * which it reads as troff when the text starts like a man page. An editor's
- * incremental re-scan derives from this how far an edit can reach.
- */
-export function findFamily(languageId: string): FindFamily | undefined {
-  const id = languageId.toLowerCase();
-  return FAMILIES.get(id) ?? (codeSyntax(id) !== undefined ? 'code' : undefined);
-}
 
 /**
  * Finds URI references in text (RFC 3986 Appendix C and the file type's own
@@ -166,7 +101,7 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
   }
 }
 
-function findIn(family: Family, text: string, from: number, to: number, id: string): FoundUri[] {
+function findIn(family: FindFamily, text: string, from: number, to: number, id: string): FoundUri[] {
   if (family === 'markdown') return findInMarkdown(text, from, to);
   if (family === 'html') return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to)).map(decodeEntities);
   if (family === 'troff') return findAbsolute(text, from, to, TROFF, []).map(decodeTroff);
@@ -185,7 +120,7 @@ const JSON_MODE: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodePros
 const TROFF: AbsoluteMode = { ...PLAIN, troff: true };
 const YAML: AbsoluteMode = { ...PLAIN, quotes: [DQ, SQ], tight: [], quoted: 'yaml-value', yaml: true };
 
-function modeOf(family: Family, text: string, id: string): AbsoluteMode {
+function modeOf(family: FindFamily, text: string, id: string): AbsoluteMode {
   // A JSON Schema `pattern` (`"^s3://[a-z0-9]…"`) describes URIs and is none.
   if (family === 'json') return { ...JSON_MODE, excluded: (offset) => isPatternValue(text, offset, false) };
   if (family === 'yaml') return { ...YAML, excluded: (offset) => isPatternValue(text, offset, true) };

@@ -1,0 +1,10 @@
+/**
+ * The LSP wiring, platform-free: `startServer` serves the language service
+ * over any connection a platform entry (node/, browser/) or a test creates.
+ * @packageDocumentation
+ */
+export { startServer } from './server';
+export type { ServerOptions } from './server';
+export { SettingsCache } from './settingsCache';
+export type { SettingsFetcher } from './settingsCache';
+export { Throttle } from './scheduler';

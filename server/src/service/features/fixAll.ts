@@ -1,0 +1,44 @@
+/**
+ * The edits that fix a whole document: `source.fixAll.uriLint` (the fixes
+ * that only restore what the author meant) and the `uriLint.normalizeAll`
+ * command (every reference to its normal form, RFC 3986 §6). Both keep a
+ * fix only when its result passes `isSafe`.
+ */
+import type { TextEdit } from 'vscode-languageserver-types';
+import type { DocumentContext } from '../context';
+import { fixAllFixes } from '../fixes/index';
+import { normalizeFix } from '../fixes/normalForm';
+import { toTextEdits } from '../fixes/textEdits';
+import { isSafe, mergeEdits } from '../fixes/types';
+import type { Fix } from '../fixes/types';
+import { isIgnored } from '../scope';
+
+/**
+ * The edits of `source.fixAll.uriLint`: per reference, the fix-all fixes
+ * (fixes/index.ts) merged without overlap, each kept only when the merged
+ * result still passes `isSafe`.
+ */
+export function computeFixAll({ document: doc, analysis, settings }: DocumentContext): TextEdit[] {
+  const edits: TextEdit[] = [];
+  for (const ref of analysis.references) {
+    if (isIgnored(ref, settings)) continue;
+    const kept: Fix[] = [];
+    for (const fix of fixAllFixes(ref, settings)) {
+      const merged = mergeEdits([...kept, fix].map((f) => f.edits));
+      if (isSafe(ref, [...kept, fix], merged)) kept.push(fix);
+    }
+    if (kept.length > 0) edits.push(...toTextEdits(doc, ref.found, mergeEdits(kept.map((f) => f.edits))));
+  }
+  return edits;
+}
+
+/** The edits of the `uriLint.normalizeAll` command: every reference in scope to its normal form (RFC 3986 §6). */
+export function computeNormalizeAll({ document: doc, analysis, settings }: DocumentContext): TextEdit[] {
+  const edits: TextEdit[] = [];
+  for (const ref of analysis.references) {
+    if (isIgnored(ref, settings)) continue;
+    const fix = normalizeFix(ref);
+    if (fix && isSafe(ref, [fix], fix.edits)) edits.push(...toTextEdits(doc, ref.found, fix.edits));
+  }
+  return edits;
+}

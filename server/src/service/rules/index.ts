@@ -1,0 +1,53 @@
+/**
+ * The one list of rules. Adding a rule is one module that declares its codes
+ * and its check, and one line here; the diagnostic codes, their default
+ * levels and links (for settings, package.json and reports) derive from it.
+ */
+import type { Settings, SeverityLevel } from '../../contract/settings';
+import type { AnalyzedReference } from '../analysis';
+import { iriRule } from './iri';
+import { normalFormRule } from './normalForm';
+import { securityRule } from './security';
+import { syntaxRule } from './syntax';
+import type { CodeInfo, Finding, Rule } from './types';
+import { userinfoRule } from './userinfo';
+
+/** Every rule, in the order their findings are listed at equal positions. */
+export const RULES = [syntaxRule, iriRule, userinfoRule, securityRule, normalFormRule] as const;
+
+/** Every diagnostic code any rule reports. */
+export type DiagnosticCode = CodesOf<(typeof RULES)[number]>;
+type CodesOf<R> = R extends Rule<infer C> ? C : never;
+
+/** Every code with what its rule declares, in rule order. */
+export const CODES: ReadonlyMap<string, CodeInfo> = new Map(
+  RULES.flatMap((rule: Rule) => Object.entries<CodeInfo>(rule.codes)),
+);
+
+/** Every diagnostic code, in rule order. */
+export const ALL_CODES: readonly DiagnosticCode[] = [...CODES.keys()] as DiagnosticCode[];
+
+/** The rules that declare a trap (§7), the only ones a link must consult. */
+const TRAP_RULES: readonly Rule[] = RULES.filter((rule: Rule) => Object.values<CodeInfo>(rule.codes).some((c) => c.trap));
+
+/** The level a code is reported at by default (unknown codes are errors). */
+export function defaultLevel(code: string, settings: Settings): SeverityLevel {
+  const level = CODES.get(code)?.level ?? 'error';
+  return typeof level === 'function' ? level(settings) : level;
+}
+
+/** The level a code is reported at under `settings` (an explicit `uriLint.severity` entry wins). */
+export function levelOf(code: string, settings: Settings): SeverityLevel {
+  return settings.severity[code] ?? defaultLevel(code, settings);
+}
+
+/** Every finding of one reference, in text order (stable across rules at equal offsets). */
+export function findingsOf(ref: AnalyzedReference, settings: Settings): Finding[] {
+  const findings = RULES.flatMap((rule: Rule) => rule.check(ref, settings));
+  return findings.sort((a, b) => a.start - b.start);
+}
+
+/** True when a rule reports the reference as a trap (§7) at a level that is not off. */
+export function isTrap(ref: AnalyzedReference, settings: Settings): boolean {
+  return TRAP_RULES.some((rule) => rule.check(ref, settings).some((f) => CODES.get(f.code)?.trap && levelOf(f.code, settings) !== 'off'));
+}

@@ -1,0 +1,56 @@
+/**
+ * The types of the finder: what it finds, where, and with which options.
+ * Kept apart from its entry so that its parts import them without a cycle.
+ */
+
+/**
+ * Where a reference was found, which decides how it was delimited and
+ * whether a relative reference counts there.
+ */
+export type FindContext =
+  | 'plain'
+  | 'angle'
+  | 'quoted'
+  | 'markdown-link'
+  | 'markdown-autolink'
+  | 'markdown-definition'
+  | 'html-attribute'
+  | 'json-string'
+  | 'yaml-value'
+  | 'code';
+
+/** One URI reference found in text. */
+export interface FoundUri {
+  /** The reference as a parser should read it (for `<…>` wrapped over lines, the whitespace inside removed, Appendix C). */
+  text: string;
+  /** Offset of the first character in the document. */
+  start: number;
+  /** Offset just past the last character in the document. */
+  end: number;
+  /** How it was delimited. */
+  context: FindContext;
+  /**
+   * Present only when `text` is not the document's slice `start..end`:
+   * the document offset of each code unit of `text`.
+   */
+  offsets?: number[];
+  /**
+   * Indexes into `text` of hyphens that ended a line inside `<…>`. RFC 3986
+   * Appendix C: a typesetter may have added such a hyphen when it broke the
+   * line, so it "may or may not actually be part of the URI". It is kept in
+   * `text`; this says where a reader should double-check.
+   */
+  hyphenBreaks?: number[];
+}
+
+/** Options of `findUris`. */
+export interface FindOptions {
+  /** The document's language (VS Code language id): `markdown`, `html`, `xml`, `json`, `jsonc`, `yaml`, `plaintext`, or a programming language. Default `plaintext`. */
+  languageId?: string;
+  /** Search only this range of the text (for incremental re-scans). */
+  start?: number;
+  end?: number;
+}
+
+/** The syntax `findUris` reads a document's text with. */
+export type FindFamily = 'plain' | 'markdown' | 'html' | 'json' | 'yaml' | 'code' | 'troff';

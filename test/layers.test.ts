@@ -1,0 +1,146 @@
+/**
+ * Guard rails of the architecture (../shared/ARCHITECTURE.md): who may
+ * import whom, read from the sources. The core, the contract, the language
+ * service, the document store and the LSP wiring run in a browser worker as
+ * well as in Node, so none of them may import a Node built-in or a
+ * Node-only entry; the contract imports nothing at all; no module is part of
+ * an import cycle; and the browser entry really bundles for a browser.
+ */
+import * as assert from 'node:assert/strict';
+import { builtinModules } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** A source file and what it imports (specifiers as written, type-only imports included). */
+interface SourceFile {
+  file: string;
+  imports: string[];
+}
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'";]*?from\s+'([^']+)'|(?:^|\n)\s*import\s+'([^']+)'|\brequire\(\s*'([^']+)'\s*\)|\bimport\(\s*'([^']+)'\s*\)/g;
+
+function sources(dir: string): SourceFile[] {
+  const out: SourceFile[] = [];
+  for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+    const rel = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sources(rel));
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) {
+      const text = fs.readFileSync(path.join(ROOT, rel), 'utf8');
+      out.push({ file: rel, imports: [...text.matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]!) });
+    }
+  }
+  return out;
+}
+
+/** The file a relative specifier names, as a path from the root; undefined for packages. */
+function resolveLocal(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = path.join(path.dirname(from), specifier);
+  for (const candidate of [`${base}.ts`, path.join(base, 'index.ts')]) {
+    if (fs.existsSync(path.join(ROOT, candidate))) return candidate;
+  }
+  throw new Error(`${from}: cannot resolve ${specifier}`);
+}
+
+const NODE_BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
+/** Entries that exist for one platform only. */
+const PLATFORM_ENTRIES = [/^vscode-languageserver\/node$/, /^vscode-languageserver-protocol\/node$/, /^vscode-jsonrpc\/node$/, /\/browser$/, /^vscode$/];
+
+function platformSpecific(specifier: string): boolean {
+  return NODE_BUILTINS.has(specifier) || NODE_BUILTINS.has(specifier.split('/')[0]!) || PLATFORM_ENTRIES.some((re) => re.test(specifier));
+}
+
+/** The folders that run in Node and in a browser worker alike. */
+const PORTABLE = ['shared/src', 'server/src/contract', 'server/src/service', 'server/src/documents', 'server/src/lsp'];
+
+describe('layers', () => {
+  describe('portable layers import nothing platform-specific', () => {
+    for (const dir of PORTABLE) {
+      it(dir, () => {
+        const offending = sources(dir).flatMap(({ file, imports }) => imports.filter(platformSpecific).map((s) => `${file}: ${s}`));
+        assert.deepEqual(offending, []);
+      });
+    }
+  });
+
+  it('the core imports no package at all', () => {
+    const offending = sources('shared/src').flatMap(({ file, imports }) => imports.filter((s) => !s.startsWith('.')).map((s) => `${file}: ${s}`));
+    assert.deepEqual(offending, []);
+  });
+
+  it('the contract imports nothing outside itself, so the client can bundle it alone', () => {
+    const offending = sources('server/src/contract').flatMap(({ file, imports }) =>
+      imports.filter((s) => !s.startsWith('./')).map((s) => `${file}: ${s}`));
+    assert.deepEqual(offending, []);
+  });
+
+  it('the language service and the document store never import the wiring, an entry or the command line', () => {
+    const upper = /^server\/src\/(lsp|node|browser|cli)\//;
+    const offending = [...sources('server/src/service'), ...sources('server/src/documents'), ...sources('server/src/contract')]
+      .flatMap(({ file, imports }) => imports.map((s) => resolveLocal(file, s)).filter((t) => t && upper.test(t)).map((t) => `${file}: ${t}`));
+    assert.deepEqual(offending, []);
+  });
+
+  for (const dir of ['shared/src', 'server/src']) {
+    it(`no import cycle in ${dir}`, () => {
+      const graph = new Map<string, string[]>();
+      for (const { file, imports } of sources(dir)) {
+        graph.set(file, imports.map((s) => resolveLocal(file, s)).filter((t): t is string => t !== undefined));
+      }
+      assert.deepEqual(cycles(graph), []);
+    });
+  }
+
+  it('the browser entry bundles for a browser (no Node built-in reachable from it)', function () {
+    this.timeout(30_000);
+    const result = buildSync({
+      entryPoints: [path.join(ROOT, 'server/src/browser/main.ts')],
+      bundle: true,
+      platform: 'browser',
+      format: 'iife',
+      write: false,
+      logLevel: 'silent',
+      mainFields: ['browser', 'module', 'main'],
+    });
+    assert.deepEqual(result.errors, []);
+    assert.ok(result.outputFiles[0]!.text.includes('uri-lint'), 'the bundle holds the server');
+  });
+});
+
+/** Every cycle of the graph, each as its files in order (Tarjan's strongly connected components, size > 1 or a self-import). */
+function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  let next = 0;
+  const visit = (node: string): void => {
+    index.set(node, next);
+    low.set(node, next++);
+    stack.push(node);
+    onStack.add(node);
+    for (const target of graph.get(node) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(node, Math.min(low.get(node)!, low.get(target)!));
+      } else if (onStack.has(target)) {
+        low.set(node, Math.min(low.get(node)!, index.get(target)!));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1 || (graph.get(node) ?? []).includes(node)) found.push(component.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
