@@ -53,18 +53,31 @@ export interface SettingDefinition {
   property: keyof Settings;
   type: SettingType;
   default: unknown;
+  /** One plain sentence (command-line help, JSON schema). */
   description: string;
+  /** What the settings editor shows: the sentence, with an example or the fine print. */
+  markdownDescription: string;
   scope: SettingScope;
   /** For arrays: the type of the items. */
   items?: { type: SettingType };
-  /** For severity maps: the allowed values. */
+  /** For severity maps: the allowed values of each entry, and what each means. */
   enum?: readonly string[];
+  enumDescriptions?: readonly string[];
   /** Smallest allowed number. */
   minimum?: number;
 }
 
 /** The allowed severity values. */
 export const SEVERITY_LEVELS: readonly SeverityLevel[] = ['error', 'warning', 'information', 'hint', 'off'];
+
+/** What each severity value does, in the order of `SEVERITY_LEVELS`. */
+export const SEVERITY_DESCRIPTIONS: readonly string[] = [
+  'A red squiggle; counts as an error in the Problems panel and the command line.',
+  'A yellow squiggle.',
+  'A blue squiggle.',
+  'Three dots under the start; not in the Problems panel.',
+  'Not reported.',
+];
 
 /**
  * Schemes that may become links. `file` is in because relative references in a
@@ -90,25 +103,35 @@ export const DEFAULT_SETTINGS: Settings = {
 /** Every setting, in the order the settings editor shows them. */
 export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'uriLint.enable', property: 'enable', type: 'boolean', default: DEFAULT_SETTINGS.enable, scope: 'resource',
-    description: 'Check URIs in this resource: diagnostics, quick fixes, hovers and links.' },
-  { key: 'uriLint.languages', property: 'languages', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.languages, scope: 'window',
-    description: 'Language ids of the documents to check; "*" checks every language.' },
-  { key: 'uriLint.severity', property: 'severity', type: 'object', enum: SEVERITY_LEVELS, default: DEFAULT_SETTINGS.severity, scope: 'resource',
-    description: 'Severity per diagnostic code (for example {"password-in-userinfo": "error", "iri": "off"}): error, warning, information, hint or off.' },
+    description: 'Check URIs in this resource: diagnostics, quick fixes, hovers and links.',
+    markdownDescription: 'Check URIs in this resource: diagnostics, quick fixes, hovers and links. Set it to `false` in a folder\'s settings to leave that folder alone.' },
+  { key: 'uriLint.languages', property: 'languages', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.languages, scope: 'resource',
+    description: 'Language ids of the documents to check; "*" checks every language.',
+    markdownDescription: '[Language ids](https://code.visualstudio.com/docs/languages/identifiers) of the documents to check; `"*"` checks every language. For example `["markdown", "html"]`.' },
+  { key: 'uriLint.severity', property: 'severity', type: 'object', enum: SEVERITY_LEVELS, enumDescriptions: SEVERITY_DESCRIPTIONS, default: DEFAULT_SETTINGS.severity, scope: 'resource',
+    description: 'Severity per diagnostic code (for example {"password-in-userinfo": "error", "iri": "off"}): error, warning, information, hint or off.',
+    markdownDescription: 'Severity per diagnostic code, overriding its default: `error`, `warning`, `information`, `hint` or `off`. For example `{ "password-in-userinfo": "error", "iri": "off" }`. Every code is listed with its default when you edit this in `settings.json`.' },
   { key: 'uriLint.ignoreSchemes', property: 'ignoreSchemes', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.ignoreSchemes, scope: 'resource',
-    description: 'Schemes whose URIs are not checked (any case), for example ["data"].' },
+    description: 'Schemes whose URIs are not checked (any case), for example ["data"].',
+    markdownDescription: 'Schemes whose URIs are not checked (any case), for example `["data", "blob"]`.' },
   { key: 'uriLint.ignorePatterns', property: 'ignorePatterns', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.ignorePatterns, scope: 'resource',
-    description: 'URIs not to check: a glob over the whole URI ("*" any characters, "?" one character), or a regular expression written as /pattern/flags.' },
+    description: 'URIs not to check: a glob over the whole URI ("*" any characters, "?" one character), or a regular expression written as /pattern/flags.',
+    markdownDescription: 'URIs not to check, each matched against the whole URI: a glob (`*` any characters, `?` one character), or a regular expression written as `/pattern/flags`. For example `["https://example.com/*", "/^urn:x-/i"]`.' },
   { key: 'uriLint.baseUri', property: 'baseUri', type: 'string', default: DEFAULT_SETTINGS.baseUri, scope: 'resource',
-    description: 'Absolute URI against which relative references resolve when the document has no <base href> and its own URI is not hierarchical (for example untitled documents).' },
+    description: 'Absolute URI against which relative references resolve when the document has no <base href> and its own URI is not hierarchical (for example untitled documents).',
+    markdownDescription: 'Absolute URI against which relative references resolve (RFC 3986 §5.1.4) when the document has no `<base href>` and its own URI is not hierarchical, as in untitled documents. For example `https://example.com/docs/`.' },
   { key: 'uriLint.maxFileSize', property: 'maxFileSize', type: 'number', minimum: 0, default: DEFAULT_SETTINGS.maxFileSize, scope: 'resource',
-    description: 'Documents larger than this many bytes are not checked.' },
+    description: 'Documents larger than this many bytes are not checked.',
+    markdownDescription: 'Documents larger than this many bytes (UTF-8) are not checked; you are told once when one is skipped.' },
   { key: 'uriLint.iri.strict', property: 'iriAsError', type: 'boolean', default: DEFAULT_SETTINGS.iriAsError, scope: 'resource',
-    description: 'Report IRIs (URIs with non-ASCII characters, RFC 3987) as errors instead of information.' },
+    description: 'Report IRIs (URIs with non-ASCII characters, RFC 3987) as errors instead of information.',
+    markdownDescription: 'Report IRIs (URIs with non-ASCII characters, [RFC 3987](https://www.rfc-editor.org/rfc/rfc3987)) as errors instead of information, and let *Fix all* convert them to URIs.' },
   { key: 'uriLint.normalForm.enable', property: 'reportNonNormal', type: 'boolean', default: DEFAULT_SETTINGS.reportNonNormal, scope: 'resource',
-    description: 'Report URIs that are not in the normal form of RFC 3986 §6.' },
+    description: 'Report URIs that are not in the normal form of RFC 3986 §6.',
+    markdownDescription: 'Report URIs that are not in the normal form of [RFC 3986 §6](https://www.rfc-editor.org/rfc/rfc3986#section-6) (for example `HTTP://Example.COM:80/a/./b`), and let *Fix all* lowercase their scheme and host.' },
   { key: 'uriLint.links.schemes', property: 'linkSchemes', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.linkSchemes, scope: 'resource',
-    description: 'Schemes that become clickable links. Schemes that run code (command, javascript, vscode…) never do.' },
+    description: 'Schemes that become clickable links. Schemes that run code (command, javascript, vscode…) never do.',
+    markdownDescription: 'Schemes that become clickable links. Schemes that run code (`command`, `javascript`, `vscode`…) never do, whatever this says.' },
 ];
 
 /**

@@ -55,6 +55,8 @@ import type {
   TextDocumentContentChangeEvent,
 } from 'vscode-languageserver-protocol/node';
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
+import { DOCUMENT_STATUS_NOTIFICATION } from '@uri-lint/server/contract';
+import type { DocumentStatusParams } from '@uri-lint/server/contract';
 import { startServer } from '@uri-lint/server/lsp';
 
 /** How the client reaches the server. */
@@ -121,6 +123,9 @@ export class TestClient {
   readonly published: PublishDiagnosticsParams[] = [];
   /** Every window/showMessage received. */
   readonly shownMessages: ShowMessageParams[] = [];
+  /** Every uriLint/documentStatus received (when initializationOptions ask for them). */
+  readonly statuses: DocumentStatusParams[] = [];
+  private readonly statusWaiters: { test: (p: DocumentStatusParams) => boolean; resolve: (p: DocumentStatusParams) => void }[] = [];
   /** Every window/logMessage received (the server's console). */
   readonly logs: LogMessageParams[] = [];
   /** Every `workspace/configuration` item asked, as its scopeUri. */
@@ -183,6 +188,12 @@ export class TestClient {
       }
     });
     c.onNotification(ShowMessageNotification.type, (params) => this.shownMessages.push(params));
+    c.onNotification(DOCUMENT_STATUS_NOTIFICATION, (params: DocumentStatusParams) => {
+      this.statuses.push(params);
+      for (let i = this.statusWaiters.length - 1; i >= 0; i--) {
+        if (this.statusWaiters[i]!.test(params)) this.statusWaiters.splice(i, 1)[0]!.resolve(params);
+      }
+    });
     c.onNotification(LogMessageNotification.type, (params) => this.logs.push(params));
   }
 
@@ -235,6 +246,27 @@ export class TestClient {
         reject(new Error(`no diagnostics for ${uri} at ${what} within ${WAIT_LIMIT_MS} ms; got versions ${JSON.stringify(got)}`));
       }, WAIT_LIMIT_MS);
       this.waiters.push({ test: match, resolve: (p) => { clearTimeout(timer); resolve(p); } });
+    });
+  }
+
+  /** The uriLint/documentStatus of `uri` at `version` (default: its current version), waiting for it. */
+  status(uri: string, version = this.versions.get(uri)): Promise<DocumentStatusParams> {
+    return this.waitForStatus((p) => p.uri === uri && p.version === version, `${uri} at version ${version}`);
+  }
+
+  /** The next uriLint/documentStatus of `uri` from now on. */
+  nextStatus(uri: string): Promise<DocumentStatusParams> {
+    const seen = this.statuses.length;
+    return this.waitForStatus((p) => p.uri === uri && this.statuses.indexOf(p) >= seen, `the next one of ${uri}`);
+  }
+
+  private waitForStatus(test: (p: DocumentStatusParams) => boolean, what: string): Promise<DocumentStatusParams> {
+    const done = this.statuses.find(test);
+    if (done) return Promise.resolve(done);
+    return new Promise((resolve, reject) => {
+      // A failure timer, not a sleep: it only turns a hang into a readable failure.
+      const timer = setTimeout(() => reject(new Error(`no documentStatus for ${what} within ${WAIT_LIMIT_MS} ms`)), WAIT_LIMIT_MS);
+      this.statusWaiters.push({ test, resolve: (p) => { clearTimeout(timer); resolve(p); } });
     });
   }
 

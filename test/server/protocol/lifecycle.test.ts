@@ -161,3 +161,59 @@ describe('protocol: settings', () => {
     assert.deepEqual(client.configurationAsked, []);
   });
 });
+
+describe('protocol: what the VS Code client asks for in initializationOptions', () => {
+  const text = 'see http://user:hunter2@host:80a/ and https://ok.example/ here\n';
+
+  it('hoverProblems: false leaves the problems out of the hover (VS Code shows them above it); other clients get them', async () => {
+    const vscodeLike = await TestClient.start({ transport: 'in-process', initializationOptions: { hoverProblems: false } });
+    const other = await TestClient.start({ transport: 'in-process' });
+    try {
+      const hovers: string[] = [];
+      for (const client of [vscodeLike, other]) {
+        const doc = await client.open('plaintext', text);
+        await client.diagnostics(doc.uri);
+        hovers.push(((await client.hover(doc.uri, { line: 0, character: 10 }))!.contents as { value: string }).value);
+      }
+      const [without, withProblems] = hovers;
+      assert.doesNotMatch(without!, /invalid-port|password-in-userinfo/);
+      assert.match(without!, /\| userinfo \| `user:••••` \|/);
+      assert.match(withProblems!, /\(\[invalid-port\]/);
+      assert.match(withProblems!, /\(\[password-in-userinfo\]/);
+      for (const value of hovers) assert.doesNotMatch(value, /hunter2/);
+    } finally {
+      await vscodeLike.stop();
+      await other.stop();
+    }
+  });
+
+  it('documentStatus: true gets, after each validation, how many references were checked and how many problems they have', async () => {
+    const client = await TestClient.start({ transport: 'in-process', initializationOptions: { documentStatus: true } });
+    try {
+      const doc = await client.open('plaintext', text);
+      const diagnostics = await client.diagnostics(doc.uri);
+      assert.deepEqual(await client.status(doc.uri), { uri: doc.uri, version: 1, references: 2, problems: diagnostics.length });
+      assert.equal(diagnostics.length, 2);
+      const edited = await client.change(doc.uri, [{ text: 'no URI at all\n' }]);
+      assert.deepEqual(await client.status(doc.uri, edited.version), { uri: doc.uri, version: 2, references: 0, problems: 0 });
+      const next = client.nextStatus(doc.uri);
+      await client.updateSettings({ enable: false });
+      assert.deepEqual(await next, { uri: doc.uri, version: 2, references: 0, problems: 0, skipped: 'disabled' });
+    } finally {
+      await client.stop();
+    }
+  });
+
+  it('without documentStatus, no status notification is sent', async () => {
+    const client = await TestClient.start({ transport: 'in-process' });
+    try {
+      const doc = await client.open('plaintext', text);
+      await client.diagnostics(doc.uri);
+      await client.hover(doc.uri, { line: 0, character: 10 });
+      assert.deepEqual(client.statuses, []);
+    } finally {
+      await client.stop();
+    }
+  });
+});
+

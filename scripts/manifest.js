@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * The parts of package.json that the server defines: `contributes.configuration`
+ * (every setting, from the one definition in server/src/contract/settings.ts,
+ * with `uriLint.severity` listing every diagnostic code the rules declare) and
+ * `contributes.codeActions` (the fix-all kind, so that VS Code completes it in
+ * `editor.codeActionsOnSave`). test/client/manifest.test.ts fails when
+ * package.json and these disagree.
+ *
+ *   node scripts/manifest.js          writes them into package.json
+ *   node scripts/manifest.js --check  exits 1 when package.json differs
+ *
+ * Needs the build (`tsc -b`): it reads the server's public entry.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { CODES, FIX_ALL_KIND, SETTING_DEFINITIONS, SEVERITY_DESCRIPTIONS, SEVERITY_LEVELS, DEFAULT_SETTINGS, defaultLevel } = require('@uri-lint/server');
+
+const PACKAGE_JSON = path.resolve(__dirname, '../package.json');
+
+/** One setting as package.json declares it. */
+function setting(definition) {
+  const out = {
+    type: definition.type,
+    default: definition.default,
+    description: definition.description,
+    markdownDescription: definition.markdownDescription,
+    scope: definition.scope,
+  };
+  if (definition.items) out.items = definition.items;
+  if (definition.minimum !== undefined) out.minimum = definition.minimum;
+  if (definition.enum) {
+    // A severity map: each known code is a property with the allowed levels, so settings.json completes them.
+    out.properties = Object.fromEntries([...CODES].map(([code, info]) => [code, {
+      type: 'string',
+      enum: definition.enum,
+      enumDescriptions: definition.enumDescriptions,
+      markdownDescription: `${info.summary} Default: \`${defaultLevel(code, DEFAULT_SETTINGS)}\`. [RFC](${info.href})`,
+    }]));
+    out.additionalProperties = { type: 'string', enum: definition.enum, enumDescriptions: definition.enumDescriptions };
+  }
+  return out;
+}
+
+/** The contributions generated from the server's definitions. */
+function contributions() {
+  return {
+    configuration: {
+      title: 'URI Lint',
+      properties: Object.fromEntries(SETTING_DEFINITIONS.map((d) => [d.key, setting(d)])),
+    },
+    codeActions: [{
+      languages: ['*'],
+      actions: [{
+        kind: FIX_ALL_KIND,
+        title: 'Fix all URI problems',
+        description: 'Percent-encode invalid characters, and more where the settings report it (IRI to URI, lowercase scheme and host).',
+      }],
+    }],
+  };
+}
+
+function main() {
+  const manifest = JSON.parse(fs.readFileSync(PACKAGE_JSON, 'utf8'));
+  const generated = contributions();
+  const current = manifest.contributes ?? {};
+  const same = Object.keys(generated).every((key) => JSON.stringify(current[key]) === JSON.stringify(generated[key]));
+  if (process.argv.includes('--check')) {
+    if (!same) {
+      console.error('package.json contributes differ from the server\'s definitions: run `node scripts/manifest.js`.');
+      process.exitCode = 1;
+    }
+    return;
+  }
+  if (same) return;
+  manifest.contributes = { ...current, ...generated };
+  fs.writeFileSync(PACKAGE_JSON, `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log('package.json: contributes.configuration and contributes.codeActions written.');
+}
+
+module.exports = { contributions, SEVERITY_LEVELS };
+if (require.main === module) main();
