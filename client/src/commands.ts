@@ -1,0 +1,54 @@
+/**
+ * The palette commands (category "URI Lint" in package.json): normalize the
+ * active file, show the log, restart the server.
+ */
+import * as vscode from 'vscode';
+import { ExecuteCommandRequest, State, type LanguageClient } from 'vscode-languageclient/node';
+import { CLIENT_COMMANDS, NORMALIZE_ALL_COMMAND } from '@uri-lint/server/contract';
+
+export interface CommandContext {
+  client: LanguageClient;
+  output: vscode.OutputChannel;
+  selector: vscode.DocumentSelector;
+  /** Runs before a restart by hand: forgets past crashes. */
+  beforeRestart(): void;
+}
+
+/**
+ * The server computes the edits of `uriLint.normalizeAll` and applies them
+ * with workspace/applyEdit. The request goes through the client rather than
+ * through the command vscode-languageclient registers, so that it waits for
+ * a server still starting.
+ */
+async function normalizeAllInFile({ client, selector }: CommandContext): Promise<void> {
+  const document = vscode.window.activeTextEditor?.document;
+  if (!document) {
+    void vscode.window.showInformationMessage('URI Lint: open a file to normalize its URIs.');
+    return;
+  }
+  if (vscode.languages.match(selector, document) === 0) {
+    void vscode.window.showInformationMessage(`URI Lint does not check documents of the scheme '${document.uri.scheme}'.`);
+    return;
+  }
+  await client.sendRequest(ExecuteCommandRequest.type, {
+    command: NORMALIZE_ALL_COMMAND,
+    arguments: [client.code2ProtocolConverter.asUri(document.uri)],
+  });
+}
+
+/** Restarts a running server, or starts one that stopped for good. */
+async function restartServer(context: CommandContext): Promise<void> {
+  context.beforeRestart();
+  context.output.appendLine('URI Lint: restarting the server');
+  if (context.client.state === State.Running) await context.client.restart();
+  else if (context.client.state === State.Stopped) await context.client.start();
+  // Starting: a start is under way already.
+}
+
+export function registerCommands(context: CommandContext): vscode.Disposable[] {
+  return [
+    vscode.commands.registerCommand(CLIENT_COMMANDS.normalizeAllInFile, () => normalizeAllInFile(context)),
+    vscode.commands.registerCommand(CLIENT_COMMANDS.showOutput, () => context.output.show(true)),
+    vscode.commands.registerCommand(CLIENT_COMMANDS.restartServer, () => restartServer(context)),
+  ];
+}

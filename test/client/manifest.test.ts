@@ -1,0 +1,64 @@
+/**
+ * package.json, the extension's manifest, against the server's one
+ * definition of the settings and code-action kinds (scripts/manifest.js
+ * generates them): they never drift.
+ */
+import * as assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ALL_CODES, CLIENT_COMMANDS, FIX_ALL_KIND, SETTING_DEFINITIONS, SEVERITY_LEVELS } from '@uri-lint/server';
+
+const ROOT = path.resolve(__dirname, '../../..');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { contributions } = require(path.join(ROOT, 'scripts/manifest.js')) as { contributions(): Record<string, unknown> };
+
+interface Manifest {
+  engines: { vscode: string };
+  activationEvents?: string[];
+  contributes: {
+    configuration: { title: string; properties: Record<string, { default: unknown; scope: string; markdownDescription?: string; properties?: Record<string, { enum: string[] }> }> };
+    codeActions: { actions: { kind: string }[] }[];
+    commands: { command: string; title: string; category?: string }[];
+  };
+}
+
+const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Manifest;
+
+describe('package.json: the extension manifest', () => {
+  it('contributes.configuration and codeActions are what scripts/manifest.js generates (run it after changing a setting or a rule)', () => {
+    const generated = contributions();
+    assert.deepEqual(manifest.contributes.configuration, generated.configuration);
+    assert.deepEqual(manifest.contributes.codeActions, generated.codeActions);
+  });
+
+  it('every setting of the server is contributed, with its default, scope and a Markdown description', () => {
+    const properties = manifest.contributes.configuration.properties;
+    assert.deepEqual(Object.keys(properties), SETTING_DEFINITIONS.map((d) => d.key));
+    for (const d of SETTING_DEFINITIONS) {
+      assert.deepEqual(properties[d.key]!.default, d.default, d.key);
+      assert.equal(properties[d.key]!.scope, d.scope, d.key);
+      assert.ok(properties[d.key]!.markdownDescription, d.key);
+    }
+  });
+
+  it('uriLint.severity lists every diagnostic code with the allowed levels', () => {
+    const codes = manifest.contributes.configuration.properties['uriLint.severity']!.properties!;
+    assert.deepEqual(Object.keys(codes), [...ALL_CODES]);
+    for (const code of ALL_CODES) assert.deepEqual(codes[code]!.enum, SEVERITY_LEVELS, code);
+  });
+
+  it('source.fixAll.uriLint is a contributed code-action kind', () => {
+    assert.ok(manifest.contributes.codeActions.some((c) => c.actions.some((a) => a.kind === FIX_ALL_KIND)));
+  });
+
+  it('every client command is in the palette under "URI Lint"', () => {
+    const contributed = new Map(manifest.contributes.commands.map((c) => [c.command, c]));
+    for (const id of Object.values(CLIENT_COMMANDS)) assert.equal(contributed.get(id)?.category, 'URI Lint', id);
+  });
+
+  it('activates on startup finished, for a VS Code no newer than the one the real-editor tests run (1.100)', () => {
+    assert.deepEqual(manifest.activationEvents, ['onStartupFinished']);
+    const [major, minor] = manifest.engines.vscode.replace(/^\^/, '').split('.').map(Number);
+    assert.ok(major === 1 && minor! <= 100, manifest.engines.vscode);
+  });
+});
