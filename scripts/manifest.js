@@ -8,16 +8,22 @@
  * `editor.codeActionsOnSave`). test/client/manifest.test.ts fails when
  * package.json and these disagree.
  *
- *   node scripts/manifest.js          writes them into package.json
- *   node scripts/manifest.js --check  exits 1 when package.json differs
+ * It also writes the settings table of README.md (between its
+ * `<!-- settings:start -->` and `<!-- settings:end -->` lines).
+ *
+ *   node scripts/manifest.js          writes them into package.json and README.md
+ *   node scripts/manifest.js --check  exits 1 when either differs
  *
  * Needs the build (`tsc -b`): it reads the server's public entry.
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { CODES, FIX_ALL_KIND, SETTING_DEFINITIONS, SEVERITY_DESCRIPTIONS, SEVERITY_LEVELS, DEFAULT_SETTINGS, defaultLevel } = require('@uri-lint/server');
+const { CODES, FIX_ALL_KIND, SETTING_DEFINITIONS, DEFAULT_SETTINGS, defaultLevel } = require('@uri-lint/server');
 
 const PACKAGE_JSON = path.resolve(__dirname, '../package.json');
+const README = path.resolve(__dirname, '../README.md');
+const START = '<!-- settings:start -->';
+const END = '<!-- settings:end -->';
 
 /** One setting as package.json declares it. */
 function setting(definition) {
@@ -61,23 +67,52 @@ function contributions() {
   };
 }
 
+/** The README's settings table: each setting, its default and what it does. */
+function settingsTable() {
+  const cell = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  const rows = SETTING_DEFINITIONS.map((d) => `| \`${d.key}\` | \`${cell(JSON.stringify(d.default))}\` | ${cell(d.markdownDescription)} |`);
+  const codes = [...CODES].map(([code, info]) => `\`${code}\` (${defaultLevel(code, DEFAULT_SETTINGS)})`).join(', ');
+  return [
+    '| setting | default | what it does |',
+    '| --- | --- | --- |',
+    ...rows,
+    '',
+    `Diagnostic codes for \`uriLint.severity\`, with their default levels: ${codes}.`,
+  ].join('\n');
+}
+
+/** README.md with the generated table between the markers. */
+function readmeWithTable(readme) {
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`README.md has no ${START} … ${END} block`);
+  return `${readme.slice(0, start + START.length)}\n${settingsTable()}\n${readme.slice(end)}`;
+}
+
 function main() {
   const manifest = JSON.parse(fs.readFileSync(PACKAGE_JSON, 'utf8'));
   const generated = contributions();
   const current = manifest.contributes ?? {};
   const same = Object.keys(generated).every((key) => JSON.stringify(current[key]) === JSON.stringify(generated[key]));
+  const readme = fs.readFileSync(README, 'utf8');
+  const newReadme = readmeWithTable(readme);
   if (process.argv.includes('--check')) {
-    if (!same) {
-      console.error('package.json contributes differ from the server\'s definitions: run `node scripts/manifest.js`.');
+    if (!same || newReadme !== readme) {
+      console.error('package.json or README.md differ from the server\'s definitions: run `node scripts/manifest.js`.');
       process.exitCode = 1;
     }
     return;
   }
-  if (same) return;
-  manifest.contributes = { ...current, ...generated };
-  fs.writeFileSync(PACKAGE_JSON, `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log('package.json: contributes.configuration and contributes.codeActions written.');
+  if (!same) {
+    manifest.contributes = { ...current, ...generated };
+    fs.writeFileSync(PACKAGE_JSON, `${JSON.stringify(manifest, null, 2)}\n`);
+    console.log('package.json: contributes.configuration and contributes.codeActions written.');
+  }
+  if (newReadme !== readme) {
+    fs.writeFileSync(README, newReadme);
+    console.log('README.md: the settings table written.');
+  }
 }
 
-module.exports = { contributions, SEVERITY_LEVELS };
+module.exports = { contributions, readmeWithTable };
 if (require.main === module) main();

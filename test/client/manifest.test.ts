@@ -10,7 +10,10 @@ import { ALL_CODES, CLIENT_COMMANDS, FIX_ALL_KIND, SETTING_DEFINITIONS, SEVERITY
 
 const ROOT = path.resolve(__dirname, '../../..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { contributions } = require(path.join(ROOT, 'scripts/manifest.js')) as { contributions(): Record<string, unknown> };
+const { contributions, readmeWithTable } = require(path.join(ROOT, 'scripts/manifest.js')) as {
+  contributions(): Record<string, unknown>;
+  readmeWithTable(readme: string): string;
+};
 
 interface Manifest {
   engines: { vscode: string };
@@ -29,6 +32,12 @@ describe('package.json: the extension manifest', () => {
     const generated = contributions();
     assert.deepEqual(manifest.contributes.configuration, generated.configuration);
     assert.deepEqual(manifest.contributes.codeActions, generated.codeActions);
+  });
+
+  it('the README documents every setting as scripts/manifest.js writes it', () => {
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    assert.equal(readme, readmeWithTable(readme));
+    for (const d of SETTING_DEFINITIONS) assert.ok(readme.includes(`| \`${d.key}\` |`), d.key);
   });
 
   it('every setting of the server is contributed, with its default, scope and a Markdown description', () => {
