@@ -16,6 +16,8 @@
 import {
   CodeActionKind,
   DidChangeConfigurationNotification,
+  ErrorCodes,
+  ResponseError,
   MessageType,
   ShowMessageNotification,
   TextDocumentEdit,
@@ -24,6 +26,7 @@ import {
 import type {
   CancellationToken,
   ClientCapabilities,
+  CodeActionContext,
   Connection,
   Diagnostic,
   InitializeParams,
@@ -41,12 +44,17 @@ import { DocumentStore } from '../documents/documentStore';
 import type { DocumentContext } from '../service/context';
 import { createLanguageService } from '../service/languageService';
 import type { LanguageService } from '../service/languageService';
-import { isServed } from '../service/scope';
+import { ignorePatternsOf, isServed } from '../service/scope';
+import { checkChange, checkCodeAction, checkCommand, checkDocument, checkHover, checkOpened, checkUri } from './params';
+import type { Checked } from './params';
 import { Throttle } from './scheduler';
 import { SettingsCache } from './settingsCache';
 
-/** Options of `startServer`; `initializationOptions` from the client override them. */
-export type ServerOptions = InitializationOptions;
+/** Options of `startServer`; `initializationOptions` from the client override the ones they share. */
+export interface ServerOptions extends InitializationOptions {
+  /** How long a workspace/configuration answer is awaited, in ms (default 3000); then the defaults apply. */
+  configurationTimeout?: number;
+}
 
 /**
  * At most one validation per document per 10 ms while it is edited; an isolated edit waits for no timer.
@@ -71,6 +79,8 @@ class UriLintServer {
   private settings = new SettingsCache(undefined, (m) => this.log(m));
   private validation = new Throttle(DEFAULT_DELAY, (uri) => void this.validate(uri));
   private capabilities: ClientCapabilities = {};
+  /** Invalid `uriLint.ignorePatterns` the user was told about, so each is told once. */
+  private readonly toldPatterns = new Set<string>();
   /** Documents the user was told are too large, so they are told once. */
   private readonly toldTooLarge = new Set<string>();
 
@@ -81,20 +91,23 @@ class UriLintServer {
     c.onInitialize((params) => this.initialize(params));
     c.onInitialized(() => this.initialized());
     c.onDidChangeConfiguration((params) => this.guard('didChangeConfiguration', undefined, () => this.configurationChanged(params.settings)));
-    c.onDidOpenTextDocument(({ textDocument: d }) => this.guard('didOpen', undefined, () => {
+    c.onDidOpenTextDocument((p) => this.notification('didOpen', checkOpened(p?.textDocument), (d) => {
       this.store.open(d.uri, d.languageId, d.version, d.text);
       this.validation.runSoon(d.uri);
     }));
-    c.onDidChangeTextDocument(({ textDocument: d, contentChanges }) => this.guard('didChange', undefined, () => {
-      this.store.change(d.uri, d.version, contentChanges);
-      this.validation.schedule(d.uri);
+    c.onDidChangeTextDocument((p) => this.notification('didChange', checkChange(p), ({ uri, version, changes }) => {
+      this.store.change(uri, version, changes);
+      this.validation.schedule(uri);
     }));
-    c.onDidCloseTextDocument(({ textDocument: d }) => this.guard('didClose', undefined, () => this.closed(d.uri)));
-    c.onHover((p, token) => this.request('hover', null, p.textDocument.uri, token, (x) => this.service.hover(x, p.position)));
-    c.onDocumentLinks((p, token) => this.request('documentLink', [], p.textDocument.uri, token, (x) => this.service.links(x)));
-    c.onCodeAction((p, token) => this.request('codeAction', [], p.textDocument.uri, token, (x) =>
-      this.service.codeActions(x, p.range, p.context)));
-    c.onExecuteCommand((p, token) => this.guard('executeCommand', null, () => this.execute(p.command, p.arguments ?? [], token)));
+    c.onDidCloseTextDocument((p) => this.notification('didClose', checkUri(p?.textDocument), (uri) => this.closed(uri)));
+    c.onHover((p, token) => this.checked('hover', checkHover(p), ({ uri, position }) =>
+      this.request('hover', null, uri, token, (x) => this.service.hover(x, position))));
+    c.onDocumentLinks((p, token) => this.checked('documentLink', checkDocument(p), (uri) =>
+      this.request('documentLink', [], uri, token, (x) => this.service.links(x))));
+    c.onCodeAction((p, token) => this.checked('codeAction', checkCodeAction(p), ({ uri, range, context }) =>
+      this.request('codeAction', [], uri, token, (x) => this.service.codeActions(x, range, context as CodeActionContext))));
+    c.onExecuteCommand((p, token) => this.checked('executeCommand', checkCommand(p), ({ command, args }) =>
+      this.guard('executeCommand', null, () => this.execute(command, args, token))));
     c.onShutdown(() => this.validation.dispose());
     c.listen();
   }
@@ -109,7 +122,7 @@ class UriLintServer {
     const fetch = this.capabilities.workspace?.configuration
       ? (scopeUri: string) => this.connection.workspace.getConfiguration({ scopeUri, section: SETTINGS_SECTION })
       : undefined;
-    this.settings = new SettingsCache(fetch, (m) => this.log(m));
+    this.settings = new SettingsCache(fetch, (m) => this.log(m), asked.configurationTimeout);
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
@@ -151,7 +164,7 @@ class UriLintServer {
       const state = this.store.get(uri);
       if (!state) return;
       const { version } = state.document;
-      const settings = await this.settings.get(uri);
+      const settings = await this.settingsOf(uri);
       // A newer version, or a close, has its own validation coming.
       if (this.store.get(uri) !== state || state.document.version !== version) return;
       const { diagnostics, references, skipped } = this.diagnostics(state.document, settings);
@@ -199,7 +212,7 @@ class UriLintServer {
   /** The document, analysis and settings a request needs, or undefined when it gets an empty answer. */
   private async context(uri: string, token: CancellationToken): Promise<DocumentContext | undefined> {
     if (!this.store.get(uri)) return undefined;
-    const settings = await this.settings.get(uri);
+    const settings = await this.settingsOf(uri);
     const state = this.store.get(uri);
     if (token.isCancellationRequested || !state) return undefined;
     if (this.skipReason(state.document, settings)) return undefined;
@@ -240,6 +253,37 @@ class UriLintServer {
       return { documentChanges: [TextDocumentEdit.create({ uri: document.uri, version: document.version }, edits)] };
     }
     return { changes: { [document.uri]: edits } };
+  }
+
+  /** The settings of a resource; an ignore pattern that cannot be compiled is shown to the user once. */
+  private async settingsOf(uri: string): Promise<Settings> {
+    const settings = await this.settings.get(uri);
+    for (const { source, reason } of ignorePatternsOf(settings).invalid) {
+      if (this.toldPatterns.has(source)) continue;
+      this.toldPatterns.add(source);
+      void this.connection.sendNotification(ShowMessageNotification.type, {
+        type: MessageType.Warning,
+        message: `URI Lint: the ignore pattern ${JSON.stringify(source)} in uriLint.ignorePatterns is not used: ${reason}. `
+          + 'Patterns run on RE2, which has no lookarounds or backreferences.',
+      });
+    }
+    return settings;
+  }
+
+  /** Runs a notification's handler on its checked params; rejected params are logged in one line and change nothing. */
+  private notification<T>(name: string, params: Checked<T>, run: (value: T) => void): Promise<void> {
+    if (!params.ok) {
+      this.log(`URI Lint: ${name} rejected: ${params.reason}`);
+      return Promise.resolve();
+    }
+    return this.guard(name, undefined, () => run(params.value));
+  }
+
+  /** Answers a request from its checked params, or with InvalidParams (logged in one line). */
+  private checked<T, R>(name: string, params: Checked<T>, run: (value: T) => R): R | ResponseError<void> {
+    if (params.ok) return run(params.value);
+    this.log(`URI Lint: ${name} rejected: ${params.reason}`);
+    return new ResponseError(ErrorCodes.InvalidParams, `${name}: ${params.reason}`);
   }
 
   /** Runs a notification or request handler, logging instead of throwing. */

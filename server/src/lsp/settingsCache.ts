@@ -6,6 +6,9 @@
 import { DEFAULT_SETTINGS, resolveSettings } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 
+/** How long a workspace/configuration answer is awaited by default, in ms. */
+export const DEFAULT_TIMEOUT = 3000;
+
 /** Asks the client for the raw `uriLint` section of one resource. */
 export type SettingsFetcher = (resource: string) => Promise<unknown>;
 
@@ -18,22 +21,48 @@ export class SettingsCache {
   private readonly cache = new Map<string, Promise<Settings>>();
   private global: Settings = DEFAULT_SETTINGS;
 
-  /** @param fetch how to ask the client; `undefined` when it cannot be asked. */
-  constructor(private readonly fetch: SettingsFetcher | undefined, private readonly log: (message: string) => void) {}
+  /**
+   * @param fetch how to ask the client; `undefined` when it cannot be asked.
+   * @param timeout how long to wait for an answer, in ms; a client that never
+   *   answers would otherwise stall every feature of the document.
+   */
+  constructor(
+    private readonly fetch: SettingsFetcher | undefined,
+    private readonly log: (message: string) => void,
+    private readonly timeout = DEFAULT_TIMEOUT,
+  ) {}
 
-  /** The settings of `resource`; never rejects (a failed request yields the defaults, logged). */
+  /**
+   * The settings of `resource`; never rejects. A failed request yields the
+   * defaults and is asked again next time; an unanswered one yields the
+   * defaults until the configuration changes. Both are logged.
+   */
   get(resource: string): Promise<Settings> {
     if (!this.fetch) return Promise.resolve(this.global);
     let settings = this.cache.get(resource);
     if (!settings) {
-      settings = this.fetch(resource).then(resolveSettings, (error: unknown) => {
-        this.log(`workspace/configuration failed for ${resource}: ${String(error)}`);
-        this.cache.delete(resource);
-        return DEFAULT_SETTINGS;
-      });
+      settings = this.ask(resource);
       this.cache.set(resource, settings);
     }
     return settings;
+  }
+
+  private ask(resource: string): Promise<Settings> {
+    return new Promise<Settings>((resolve) => {
+      const timer = setTimeout(() => {
+        this.log(`workspace/configuration for ${resource} got no answer within ${this.timeout} ms: the default settings apply.`);
+        resolve(DEFAULT_SETTINGS);
+      }, this.timeout);
+      this.fetch!(resource).then((raw) => {
+        clearTimeout(timer);
+        resolve(resolveSettings(raw));
+      }, (error: unknown) => {
+        clearTimeout(timer);
+        this.log(`workspace/configuration failed for ${resource}: ${String(error)}`);
+        this.cache.delete(resource);
+        resolve(DEFAULT_SETTINGS);
+      });
+    });
   }
 
   /**

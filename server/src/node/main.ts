@@ -1,11 +1,11 @@
 /**
- * The Node entry of the language server. vscode-languageserver's
- * `createConnection` picks the transport from the command line: `--stdio`,
- * `--node-ipc` (how the VS Code client starts it), `--socket=<port>` or
- * `--pipe=<name>`.
+ * The Node entry of the language server: the transport from the command
+ * line (`--stdio`, `--node-ipc` as the VS Code client starts it,
+ * `--socket=<port>`, `--pipe=<name>`), handed to the platform-free wiring.
  */
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { startServer } from '../lsp/server';
+import { isFrameError, transportOf } from './transport';
 
 const USAGE = `uri-lint-server: the URI Lint language server (RFC 3986).
 It speaks the Language Server Protocol; an editor starts it with one transport:
@@ -14,22 +14,30 @@ It speaks the Language Server Protocol; an editor starts it with one transport:
   uri-lint-server --socket=<port>    over a TCP socket
   uri-lint-server --pipe=<name>      over a named pipe / Unix socket`;
 
-/** Whether argv names a transport that `createConnection` understands. */
-function hasTransport(argv: readonly string[]): boolean {
-  return argv.some((arg) => ['--stdio', '--node-ipc', '--socket', '--pipe'].includes(arg.split('=')[0]!));
-}
-
 function main(argv: readonly string[]): void {
   if (argv.includes('--help') || argv.includes('-h')) {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  if (!hasTransport(argv)) {
+  const transport = transportOf(argv);
+  if (!transport) {
     process.stderr.write(`${USAGE}\n\nNo transport given: add --stdio to run it from a terminal or an editor's LSP client.\n`);
     process.exitCode = 1;
     return;
   }
-  const connection = createConnection(ProposedFeatures.all);
+  const connection = createConnection(ProposedFeatures.all, transport.reader, transport.writer);
+  transport.reader.onError((error) => {
+    if (!isFrameError(error)) {
+      connection.console.error(`URI Lint: a message was not JSON and was dropped: ${error.message}`);
+      return;
+    }
+    process.stderr.write(`uri-lint-server: the message stream is broken (${error.message.split('\n')[0]}); exiting so that the client can restart the server.\n`);
+    process.exit(1);
+  });
+  // The stream closing without an exit notification: the client is gone.
+  transport.reader.onClose(() => process.exit(1));
+  // Over stdio, standard output is the protocol: anything logged goes to stderr.
+  if (transport.stdio) console.log = console.info = console.debug = (...args: unknown[]) => process.stderr.write(`${args.map(String).join(' ')}\n`);
   // A bug must cost one answer, not the server: log and keep serving.
   process.on('uncaughtException', (error) => connection.console.error(`URI Lint: uncaught: ${error.stack ?? error.message}`));
   process.on('unhandledRejection', (reason) => connection.console.error(`URI Lint: unhandled rejection: ${String(reason)}`));

@@ -19,5 +19,7 @@ export { ALL_CODES, CODES, RULES, defaultLevel, findingsOf, levelOf } from './ru
 export type { DiagnosticCode } from './rules/index';
 export type { CodeInfo, Finding, Rule } from './rules/types';
 export { SOURCE, severityOf } from './severity';
-export { compilePatterns, exceedsSize, globToRegExp, isIgnored, isServed } from './scope';
+export { exceedsSize, ignorePatternsOf, isIgnored, isServed } from './scope';
+export { compilePatterns, globToRe2 } from './ignorePatterns';
+export type { CompiledPatterns, InvalidPattern, UriPattern } from './ignorePatterns';
 export { utf8Length } from './utf8';

@@ -5,6 +5,8 @@
  */
 import type { AnalyzedReference } from './analysis';
 import type { Settings } from '../contract/settings';
+import { compilePatterns } from './ignorePatterns';
+import type { CompiledPatterns } from './ignorePatterns';
 import { utf8Length } from './utf8';
 
 /**
@@ -26,7 +28,17 @@ export function exceedsSize(text: string, max: number): boolean {
   return text.length > max || (text.length * 3 > max && utf8Length(text) > max);
 }
 
-const compiled = new WeakMap<Settings, RegExp[]>();
+const compiled = new WeakMap<Settings, CompiledPatterns>();
+
+/** The compiled `uriLint.ignorePatterns` of `settings`, compiled once per settings object. */
+export function ignorePatternsOf(settings: Settings): CompiledPatterns {
+  let patterns = compiled.get(settings);
+  if (!patterns) {
+    patterns = compilePatterns(settings.ignorePatterns);
+    compiled.set(settings, patterns);
+  }
+  return patterns;
+}
 
 /** True when `uriLint.ignoreSchemes` or `uriLint.ignorePatterns` exclude the reference from linting. */
 export function isIgnored(ref: AnalyzedReference, settings: Settings): boolean {
@@ -34,36 +46,5 @@ export function isIgnored(ref: AnalyzedReference, settings: Settings): boolean {
   const scheme = ref.parsed.components.scheme?.toLowerCase();
   if (scheme !== undefined && settings.ignoreSchemes.some((s) => s.toLowerCase() === scheme)) return true;
   if (settings.ignorePatterns.length === 0) return false;
-  let patterns = compiled.get(settings);
-  if (!patterns) {
-    patterns = compilePatterns(settings.ignorePatterns);
-    compiled.set(settings, patterns);
-  }
-  return patterns.some((pattern) => pattern.test(ref.found.text));
-}
-
-/** `/…/flags` is a regular expression; anything else a glob over the whole text. Invalid ones are dropped. */
-export function compilePatterns(patterns: readonly string[]): RegExp[] {
-  const out: RegExp[] = [];
-  for (const pattern of patterns) {
-    const regex = /^\/(.+)\/([a-z]*)$/s.exec(pattern);
-    try {
-      // The `g` and `y` flags would make `test` stateful.
-      out.push(regex ? new RegExp(regex[1]!, regex[2]!.replace(/[gy]/g, '')) : globToRegExp(pattern));
-    } catch {
-      // An invalid regular expression ignores nothing rather than failing the document.
-    }
-  }
-  return out;
-}
-
-/** `*` any run of characters, `?` one character, everything else literal; anchored at both ends. */
-export function globToRegExp(glob: string): RegExp {
-  let source = '';
-  for (const ch of glob) {
-    if (ch === '*') source += '.*';
-    else if (ch === '?') source += '.';
-    else source += ch.replace(/[\\^$.|+()[\]{}]/g, '\\$&');
-  }
-  return new RegExp(`^${source}$`, 's');
+  return ignorePatternsOf(settings).patterns.some((pattern) => pattern.test(ref.found.text));
 }

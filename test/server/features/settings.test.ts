@@ -4,7 +4,7 @@
  */
 import * as assert from 'node:assert/strict';
 import { DEFAULT_SETTINGS, SETTING_DEFINITIONS, SETTINGS_SECTION, resolveSettings } from '@uri-lint/server/contract';
-import { compilePatterns, exceedsSize, globToRegExp, isServed } from '@uri-lint/server/service';
+import { compilePatterns, exceedsSize, isServed } from '@uri-lint/server/service';
 
 describe('settings', () => {
   describe('resolveSettings', () => {
@@ -77,17 +77,39 @@ describe('settings', () => {
     ];
     for (const [glob, text, expected] of globs) {
       it(`glob ${JSON.stringify(glob)} ${expected ? 'matches' : 'does not match'} ${JSON.stringify(text)}`, () => {
-        assert.equal(globToRegExp(glob).test(text), expected);
+        const { patterns, invalid } = compilePatterns([glob]);
+        assert.deepEqual(invalid, []);
+        assert.equal(patterns[0]!.test(text), expected);
       });
     }
 
-    it('/…/flags is a regular expression; invalid ones are dropped; g and y are ignored', () => {
-      const [re] = compilePatterns(['/^HTTP:/i']);
-      assert.equal(re!.test('http://a'), true);
-      assert.deepEqual(compilePatterns(['/(/']), []);
-      const [sticky] = compilePatterns(['/a/gy']);
-      assert.equal(sticky!.test('xa'), true);
-      assert.equal(sticky!.test('xa'), true);
+    it('/…/flags is a regular expression searched in the URI; i, s and m are honoured, g and y change nothing', () => {
+      const test = (pattern: string, text: string) => compilePatterns([pattern]).patterns[0]!.test(text);
+      assert.equal(test('/^HTTP:/i', 'http://a'), true);
+      assert.equal(test('/^HTTP:/', 'http://a'), false);
+      assert.equal(test('/example\\.com/', 'https://example.com/x'), true);
+      assert.equal(test('/a/gy', 'xa'), true);
+      assert.equal(test('/a/gy', 'xa'), true);
     });
+
+    it('a pattern RE2 cannot read is reported with its reason, not dropped silently', () => {
+      const { patterns, invalid } = compilePatterns(['/(/', '/(?=look)ahead/', '/(a)\\1/', '/a/x', 'ok*']);
+      assert.deepEqual(patterns.map((p) => p.source), ['ok*']);
+      assert.deepEqual(invalid.map((i) => i.source), ['/(/', '/(?=look)ahead/', '/(a)\\1/', '/a/x']);
+      for (const { reason } of invalid) assert.ok(reason.length > 0);
+    });
+
+    // A workspace settings file of any cloned repository can hold these: none may hang the server (RE2 runs in linear time).
+    const catastrophic: [string, string][] = [
+      ['/(a+)+$/', `${'a'.repeat(100_000)}!`],
+      ['/^(a|a)*$/', `${'a'.repeat(100_000)}!`],
+      ['/(x+x+)+y/', 'x'.repeat(100_000)],
+      ['*a*a*a*a*a*a*a*a*b', 'a'.repeat(100_000)],
+    ];
+    for (const [pattern, text] of catastrophic) {
+      it(`${pattern} on ${text.length.toLocaleString('en')} characters answers (no catastrophic backtracking)`, () => {
+        assert.equal(compilePatterns([pattern]).patterns[0]!.test(text), false);
+      });
+    }
   });
 });

@@ -58,6 +58,7 @@ import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { DOCUMENT_STATUS_NOTIFICATION } from '@uri-lint/server/contract';
 import type { DocumentStatusParams } from '@uri-lint/server/contract';
 import { startServer } from '@uri-lint/server/lsp';
+import type { ServerOptions } from '@uri-lint/server/lsp';
 
 /** How the client reaches the server. */
 export type Transport = 'spawn' | 'in-process';
@@ -83,6 +84,8 @@ export interface ClientOptions {
   initializationOptions?: Record<string, unknown>;
   /** Whether the client answers `workspace/configuration` (default true). */
   configuration?: boolean;
+  /** Options of `startServer`, for the in-process transport. */
+  serverOptions?: ServerOptions;
 }
 
 /** One document the client has open. */
@@ -152,7 +155,7 @@ export class TestClient {
 
   /** Starts a server over `options.transport`, initializes it and returns a ready client. */
   static async start(options: ClientOptions): Promise<TestClient> {
-    const { connection, stop, failed } = options.transport === 'spawn' ? spawnServer() : inProcessServer();
+    const { connection, stop, failed } = options.transport === 'spawn' ? spawnServer() : inProcessServer(options.serverOptions);
     const client = new TestClient(connection, options, stop);
     client.listen();
     connection.listen();
@@ -270,6 +273,19 @@ export class TestClient {
     });
   }
 
+  /** Sends a notification with any params, as a buggy or hostile client would. */
+  sendRaw(method: string, params: unknown): Promise<void> {
+    return this.connection.sendNotification(method, params);
+  }
+
+  /** Sends a request with any params; resolves with its result or its error. */
+  requestRaw(method: string, params: unknown): Promise<{ result?: unknown; error?: { code: number; message: string } }> {
+    return this.connection.sendRequest(method, params).then(
+      (result) => ({ result }),
+      (error: { code: number; message: string }) => ({ error: { code: error.code, message: error.message } }),
+    );
+  }
+
   /** textDocument/hover. */
   hover(uri: string, position: Position, token?: CancellationToken): Promise<Hover | null> {
     return this.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position }, token);
@@ -354,12 +370,12 @@ function spawnServer(): Started {
 }
 
 /** `startServer` in this process, over two in-memory streams. */
-function inProcessServer(): Started {
+function inProcessServer(serverOptions?: ServerOptions): Started {
   const toServer = new PassThrough();
   const toClient = new PassThrough();
   // Readers and writers, not raw streams: given streams, vscode-languageserver exits the process when they end.
   const server = createConnection(ProposedFeatures.all, new StreamMessageReader(toServer), new StreamMessageWriter(toClient));
-  startServer(server);
+  startServer(server, serverOptions);
   const connection = createProtocolConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));
   return {
     connection,
