@@ -5,11 +5,42 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { Locator, Page } from 'playwright-core';
-import { SCREENSHOTS } from '../paths';
+import { REPO_ROOT, SCREENSHOTS } from '../paths';
 
 export type SquiggleKind = 'error' | 'warning' | 'info' | 'hint';
 
+/** A rectangle on the page, in CSS pixels (what Playwright's boundingBox returns). */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Some characters of a file: a 1-based line, as the editor numbers it, and `[start, end)` in that line's text. */
+export interface TextSpot {
+  line: number;
+  start: number;
+  end: number;
+  /** The whole line, to check that the editor renders the line meant. */
+  lineText: string;
+}
+
+export interface ScreenshotOptions {
+  /** Only this part of the page (see `region`); the whole page without it. */
+  clip?: Box;
+  /**
+   * Also a README screenshot: copied to docs/screenshots/NAME.png, but only
+   * when URI_LINT_UPDATE_SCREENSHOTS=1, so that ordinary runs leave the
+   * working tree alone.
+   */
+  readme?: boolean;
+}
+
 const EDITOR = '.part.editor .editor-group-container.active .monaco-editor';
+const HOVER = '.monaco-hover:not(.hidden)';
+const LANGUAGE_STATUS = '#status\\.languageStatus';
+const README_SCREENSHOTS = path.join(REPO_ROOT, 'docs', 'screenshots');
 
 /** What editorText reads of a `.view-line` element (this tsconfig has no DOM types). */
 interface RenderedLine {
@@ -20,6 +51,88 @@ interface RenderedLine {
 /** `[attr^="value"]` with the value quoted for CSS. */
 function startsWith(attribute: string, value: string): string {
   return `[${attribute}^=${JSON.stringify(value)}]`;
+}
+
+/**
+ * Where the characters marked with «» in `marked` are in `file`, e.g.
+ * `locate(file, 'example.com:80«a»/')` for the `a` of that port. The text
+ * around the marks makes the place unique; a test names what it means, not
+ * a line and column that break when the file changes.
+ */
+export function locate(file: string, marked: string): TextSpot {
+  const match = /^(.*)«(.*)»(.*)$/s.exec(marked);
+  if (!match) throw new Error(`mark the characters meant with «»: ${marked}`);
+  const [, before, inside, after] = match;
+  const lines = fs.readFileSync(file, 'utf8').split(/\r?\n/);
+  const hits = lines.flatMap((lineText, i) => {
+    const at = lineText.indexOf(before + inside + after);
+    return at < 0 ? [] : [{ line: i + 1, start: at + before.length, end: at + before.length + inside.length, lineText }];
+  });
+  if (hits.length !== 1) throw new Error(`${JSON.stringify(before + inside + after)} is on ${hits.length} lines of ${file}, not one`);
+  return hits[0];
+}
+
+/** The whole of the last line of `file` that has text: where a screenshot of the file can end. */
+export function lastLine(file: string): TextSpot {
+  const lines = fs.readFileSync(file, 'utf8').split(/\r?\n/);
+  let i = lines.length - 1;
+  while (i > 0 && lines[i].trim() === '') i--;
+  return { line: i + 1, start: 0, end: lines[i].length, lineText: lines[i] };
+}
+
+/** The smallest box holding all of `boxes`, `padding` pixels wider on every side. */
+export function union(boxes: Box[], padding = 0): Box {
+  const left = Math.min(...boxes.map((b) => b.x)) - padding;
+  const top = Math.min(...boxes.map((b) => b.y)) - padding;
+  const right = Math.max(...boxes.map((b) => b.x + b.width)) + padding;
+  const bottom = Math.max(...boxes.map((b) => b.y + b.height)) + padding;
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+/** The page-side part of `characterBox`; the tsconfig has no DOM types, hence `any`. */
+function measureCharacters(editor: any, spot: TextSpot): Box | string {
+  const top = lineTop(editor, spot.line);
+  if (top === undefined) return `line ${spot.line} is not rendered`;
+  const line = [...editor.querySelectorAll('.view-lines .view-line')].find((l: any) => l.style.top === top);
+  const rendered = (line?.textContent ?? '').replace(/\u00a0/g, ' ');
+  // A tab renders as several spaces and would shift every offset after it.
+  if (rendered !== spot.lineText) return `line ${spot.line} renders as ${JSON.stringify(rendered)}, not ${JSON.stringify(spot.lineText)}`;
+  const range = editor.ownerDocument.createRange();
+  const walker = editor.ownerDocument.createTreeWalker(line, 4 /* NodeFilter.SHOW_TEXT */);
+  let offset = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const length = node.data.length;
+    if (spot.start >= offset && spot.start < offset + length) range.setStart(node, spot.start - offset);
+    if (spot.end > offset && spot.end <= offset + length) range.setEnd(node, spot.end - offset);
+    offset += length;
+  }
+  const r = range.getBoundingClientRect();
+  return { x: r.left, y: r.top, width: r.width, height: r.height };
+
+  // The editor renders only the lines in view, in no particular DOM order;
+  // the line number in the margin and the line's text share a `top`.
+  function lineTop(root: any, lineNumber: number): string | undefined {
+    const number = [...root.querySelectorAll('.margin-view-overlays .line-numbers')]
+      .find((n: any) => n.textContent.trim() === String(lineNumber));
+    return number?.parentElement.style.top;
+  }
+}
+
+/**
+ * The page-side part of `squigglesOn`: squiggles are drawn in
+ * `.view-overlays`, one `div` per line, placed by `top`. Self-contained, as
+ * measureCharacters is: Playwright runs their source in the page.
+ */
+function measureSquiggles(editor: any, { line, kind }: { line: number; kind: SquiggleKind }): Box[] {
+  const number = [...editor.querySelectorAll('.margin-view-overlays .line-numbers')]
+    .find((n: any) => n.textContent.trim() === String(line));
+  const top = number?.parentElement.style.top;
+  if (top === undefined) return [];
+  const overlay = [...editor.querySelectorAll('.view-overlays > div')].find((o: any) => o.style.top === top);
+  return [...(overlay?.querySelectorAll(`.squiggly-${kind}`) ?? [])]
+    .map((s: any) => s.getBoundingClientRect())
+    .map((r: any) => ({ x: r.left, y: r.top, width: r.width, height: r.height }))
+    .sort((a: Box, b: Box) => a.x - b.x);
 }
 
 export class Workbench {
@@ -66,14 +179,45 @@ export class Workbench {
     return squiggles;
   }
 
-  /** Moves the mouse to the centre of `target` and returns the hover's text. */
-  async hover(target: Locator): Promise<string> {
-    const box = await target.boundingBox();
+  /** Moves the mouse to the centre of `target` (an element, or a box such as `characterBox` gives) and returns the hover's text. */
+  async hover(target: Locator | Box): Promise<string> {
+    const box = 'boundingBox' in target ? await target.boundingBox() : target;
     if (!box) throw new Error('the hover target is not visible');
     await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    const hover = this.page.locator('.monaco-hover:not(.hidden)').first();
+    const hover = this.hoverWidget();
     await hover.waitFor();
     return hover.innerText();
+  }
+
+  /** The hover widget on show (editor hover or status bar hover). */
+  hoverWidget(): Locator {
+    return this.page.locator(HOVER).first();
+  }
+
+  /**
+   * The box of the characters at `spot` as the active editor draws them,
+   * measured on the rendered text (no assumption about the font). The line
+   * must be in view.
+   */
+  async characterBox(spot: TextSpot): Promise<Box> {
+    const box = await this.page.locator(EDITOR).evaluate(measureCharacters, spot);
+    if (typeof box === 'string') throw new Error(box);
+    return box;
+  }
+
+  /** The boxes of the squiggles of `kind` drawn on 1-based `line` of the active editor, left to right. */
+  squigglesOn(line: number, kind: SquiggleKind = 'error'): Promise<Box[]> {
+    return this.page.locator(EDITOR).evaluate(measureSquiggles, { line, kind });
+  }
+
+  /** Waits until 1-based `line` of the active editor shows exactly `count` squiggles of `kind`. */
+  async waitForSquigglesOn(line: number, kind: SquiggleKind, count: number): Promise<Box[]> {
+    // measureSquiggles is self-contained, so its source runs in the page as it is.
+    const measured = `(${measureSquiggles})(document.querySelector(${JSON.stringify(EDITOR)}), ${JSON.stringify({ line, kind })})`;
+    await this.page.waitForFunction(`${measured}.length === ${count}`, undefined, { timeout: 10_000 }).catch(() => undefined);
+    const squiggles = await this.squigglesOn(line, kind);
+    if (squiggles.length !== count) throw new Error(`line ${line} shows ${squiggles.length} ${kind} squiggle(s), not ${count}`);
+    return squiggles;
   }
 
   /** The status bar's problem count, e.g. `Errors: 2, Warnings: 1`. */
@@ -107,14 +251,22 @@ export class Workbench {
     await this.page.keyboard.press('Enter');
   }
 
-  /**
-   * Opens the quick-fix menu at the cursor and applies the fix titled
-   * `title`. Keys, not clicks: a click on a row is intercepted.
-   */
-  async quickFix(title: string): Promise<void> {
+  /** Opens the quick-fix menu (the light bulb's) at the cursor and returns its entries' titles, in order. */
+  async openQuickFixes(): Promise<string[]> {
     await this.page.keyboard.press('Control+.');
     const rows = this.page.locator('.action-widget .monaco-list-row.action');
     await rows.first().waitFor();
+    return rows.locator('.title').allInnerTexts();
+  }
+
+  /**
+   * Applies the fix titled `title` from the quick-fix menu, opening it at
+   * the cursor unless it is open. Keys, not clicks: a click on a row is
+   * intercepted.
+   */
+  async quickFix(title: string): Promise<void> {
+    if (!(await this.page.locator('.action-widget').isVisible())) await this.openQuickFixes();
+    const rows = this.page.locator('.action-widget .monaco-list-row.action');
     const focused = this.page.locator('.action-widget .monaco-list-row.action.focused');
     const count = await rows.count();
     for (let i = 0; i < count && !(await focused.innerText()).includes(title); i++) {
@@ -127,11 +279,141 @@ export class Workbench {
     await this.page.locator('.action-widget').waitFor({ state: 'hidden' });
   }
 
-  /** Saves what the user sees to out/e2e/screenshots/NAME.png and returns the path. */
-  async screenshot(name: string): Promise<string> {
+  /** Waits until a line of the active editor shows `text` (whitespace-insensitive, as a user reads it). */
+  async waitForLine(text: string): Promise<void> {
+    await this.page.locator(`${EDITOR} .view-lines .view-line`, { hasText: text }).first().waitFor();
+  }
+
+  /**
+   * Waits until the language status item (the `{ }` of the status bar) holds
+   * `text`: its aria-label reads out every item it holds, so this needs no
+   * popup open.
+   */
+  async waitForLanguageStatus(text: string): Promise<void> {
+    await this.page.locator(`${LANGUAGE_STATUS}[aria-label*=${JSON.stringify(text)}]`).waitFor();
+  }
+
+  /** Clicks the language status item and returns the popup listing the items for the active editor. */
+  async openLanguageStatus(): Promise<Locator> {
+    await this.page.locator(LANGUAGE_STATUS).click();
+    const popup = this.page.locator(`${HOVER}:has(.hover-language-status)`).first();
+    await popup.waitFor();
+    return popup;
+  }
+
+  /** Closes the bottom panel (Problems, Output…) if it is open. */
+  async closePanel(): Promise<void> {
+    const panel = this.page.locator('.part.panel');
+    if (!(await panel.isVisible())) return;
+    await this.command('View: Hide Panel');
+    await panel.waitFor({ state: 'hidden' });
+  }
+
+  /**
+   * Resizes the browser's viewport and waits until the workbench has laid
+   * itself out again (its status bar at the new bottom): a smaller window
+   * for a screenshot that should show the whole of it.
+   */
+  async resizeViewport(width: number, height: number): Promise<void> {
+    await this.page.setViewportSize({ width, height });
+    await this.page.waitForFunction(`(() => {
+      const bar = document.querySelector('.part.statusbar')?.getBoundingClientRect();
+      return bar !== undefined && bar.bottom === ${height} && bar.right === ${width};
+    })()`);
+  }
+
+  /** Moves the mouse to an empty stretch of the explorer, where no hover opens. */
+  async moveMouseAway(): Promise<void> {
+    const explorer = await this.page.locator('.explorer-folders-view').boundingBox();
+    if (explorer) await this.page.mouse.move(explorer.x + explorer.width / 2, explorer.y + explorer.height - 10);
+  }
+
+  /**
+   * Drags the top edge of the open panel to `y` (page pixels), so that a
+   * screenshot shows a short file and the panel without the empty editor
+   * between them.
+   */
+  async movePanelTop(y: number): Promise<void> {
+    const panel = this.page.locator('.part.panel');
+    const box = await panel.boundingBox();
+    if (!box) throw new Error('the panel is not open');
+    // The sash straddles the edge; its middle is the panel's first pixel.
+    await this.page.mouse.move(box.x + box.width / 2, box.y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(box.x + box.width / 2, y, { steps: 5 });
+    await this.page.mouse.up();
+    // Off the sash, which stays highlighted while the mouse is on it.
+    await this.moveMouseAway();
+    const moved = await panel.boundingBox();
+    if (!moved || Math.abs(moved.y - y) > 4) throw new Error(`the panel's top is at ${moved?.y}, not ${y}`);
+  }
+
+  /**
+   * Back to a plain workbench, for a test that should not depend on the one
+   * before: no menu or hover, no panel, no editor. Unsaved changes a failed
+   * test left are dropped, never saved into the workspace.
+   */
+  async reset(): Promise<void> {
+    await this.page.keyboard.press('Escape');
+    await this.page.keyboard.press('Escape');
+    await this.moveMouseAway();
+    await this.page.locator(HOVER).first().waitFor({ state: 'hidden' });
+    await this.closePanel();
+    if (await this.page.locator('.tabs-container .tab').count() === 0) return;
+    await this.command('View: Close All Editors');
+    const dialog = this.page.locator('.monaco-dialog-box');
+    const empty = this.page.locator('.part.editor .editor-group-container.empty');
+    await dialog.or(empty).first().waitFor();
+    if (await dialog.isVisible()) await dialog.locator('.monaco-button', { hasText: "Don't Save" }).click();
+    await empty.waitFor();
+  }
+
+  /**
+   * A region to screenshot: the editor area's full width, from its top (the
+   * tabs) down to the lowest of `below` (what must show: a line, a hover, a
+   * menu) and a margin, instead of the empty editor under a short file.
+   */
+  async editorRegion(below: Array<Locator | Box>, margin = 16): Promise<Box> {
+    const editor = await this.region([this.page.locator('.part.editor')]);
+    const content = await this.region(below);
+    return { ...editor, height: Math.max(content.y + content.height + margin, editor.y + 100) - editor.y };
+  }
+
+  /** The union of the boxes of `targets` (elements or boxes), `padding` pixels wider on every side: a region to screenshot. */
+  async region(targets: Array<Locator | Box>, padding = 0): Promise<Box> {
+    const boxes: Box[] = [];
+    for (const target of targets) {
+      const box = 'boundingBox' in target ? await target.boundingBox() : target;
+      if (!box) throw new Error('a screenshot region is not visible');
+      boxes.push(box);
+    }
+    return union(boxes, padding);
+  }
+
+  /**
+   * Saves what the user sees (all of it, or `clip`) to
+   * out/e2e/screenshots/NAME.png and returns the path; see
+   * ScreenshotOptions.readme for the README's copy.
+   */
+  async screenshot(name: string, { clip, readme = false }: ScreenshotOptions = {}): Promise<string> {
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
     const file = path.join(SCREENSHOTS, `${name.replace(/[^\w.-]+/g, '-')}.png`);
-    await this.page.screenshot({ path: file });
+    // Hovers and menus fade in: finished, not half drawn.
+    await this.page.screenshot({ path: file, clip: clip && this.withinViewport(clip), animations: 'disabled' });
+    if (readme && process.env.URI_LINT_UPDATE_SCREENSHOTS === '1') {
+      fs.mkdirSync(README_SCREENSHOTS, { recursive: true });
+      fs.copyFileSync(file, path.join(README_SCREENSHOTS, path.basename(file)));
+    }
     return file;
+  }
+
+  /** `box` cut to the viewport, on whole pixels (a fractional clip blurs the picture). */
+  private withinViewport(box: Box): Box {
+    const viewport = this.page.viewportSize() ?? { width: Infinity, height: Infinity };
+    const left = Math.max(0, Math.floor(box.x));
+    const top = Math.max(0, Math.floor(box.y));
+    const right = Math.min(viewport.width, Math.ceil(box.x + box.width));
+    const bottom = Math.min(viewport.height, Math.ceil(box.y + box.height));
+    return { x: left, y: top, width: right - left, height: bottom - top };
   }
 }

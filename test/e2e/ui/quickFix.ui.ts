@@ -1,0 +1,70 @@
+// The light bulb's menu (Control+.) lists the fixes by their titles, and
+// Enter applies the one focused, in the editor, unsaved.
+import * as assert from 'assert';
+import * as path from 'path';
+import { session } from './session';
+import { locate, type TextSpot } from './workbench';
+
+// page.html links to Lyon with a URI that is valid but not in normal form;
+// demo/.vscode/settings.json turns uriLint.normalForm.enable on, so it has a
+// diagnostic and its fixes are quick fixes.
+const LYON = 'HTTP://Www.Acme.Example:80/./weather/../weather/lyon.html';
+const LYON_NORMAL = 'http://www.acme.example/weather/lyon.html';
+
+describe('quick fixes (UI)', () => {
+  beforeEach(() => session().workbench.reset());
+
+  it('lists the fixes of a URI not in normal form, normalize first', async () => {
+    const { workbench } = session();
+    await cursorInLyonLink();
+    // A preferred fix is on offer: the light bulb says so with its autofix icon.
+    await workbench.page.locator('.lightBulbWidget.codicon-lightbulb-autofix').waitFor();
+
+    const titles = await workbench.openQuickFixes();
+    assert.deepStrictEqual(titles, [`Normalize URI to \`${LYON_NORMAL}\``, 'Lowercase scheme and host']);
+
+    const menu = workbench.page.locator('.action-widget');
+    await workbench.screenshot('quick-fix', { clip: await workbench.editorRegion([menu]), readme: true });
+  });
+
+  it('lists percent-encoding for a character a URI does not allow', async () => {
+    const { workbench, workspaceRoot } = session();
+    // Plain text, where no other extension offers code actions. (In a
+    // TypeScript file, the first Control+. after opening it can answer "No
+    // code actions available" while TypeScript starts, for every provider.)
+    await workbench.openFile('notes.txt');
+    const space = locate(path.join(workspaceRoot, 'notes.txt'), 'https://intranet.acme.example/team« »pages/weather');
+    await workbench.waitForSquigglesOn(space.line, 'error', 1);
+    await workbench.goTo(space.line, space.start + 1); // just before the space, in the URI
+
+    const titles = await workbench.openQuickFixes();
+    assert.deepStrictEqual(titles, ['Percent-encode invalid characters']);
+    await workbench.screenshot('quick-fix-encode');
+  });
+
+  it('applies the normalize fix with Enter', async () => {
+    const { workbench } = session();
+    const link = await cursorInLyonLink();
+    const fixed = link.lineText.replace(LYON, LYON_NORMAL);
+
+    await workbench.quickFix(`Normalize URI to \`${LYON_NORMAL}\``);
+    await workbench.waitForLine(fixed.trim());
+    assert.strictEqual((await workbench.editorText()).split('\n')[link.line - 1], fixed);
+    // Now normal, the URI loses its diagnostic; the rest of the file keeps theirs.
+    await workbench.waitForSquigglesOn(link.line, 'info', 0);
+    // The edit waits in the editor for the user to save it.
+    await workbench.page.locator('.tabs-container .tab.active.dirty').waitFor();
+    await workbench.screenshot('quick-fix-applied');
+  });
+});
+
+/** Opens page.html and puts the cursor in the Lyon link once its diagnostic shows. */
+async function cursorInLyonLink(): Promise<TextSpot> {
+  const { workbench, workspaceRoot } = session();
+  await workbench.openFile('page.html');
+  const link = locate(path.join(workspaceRoot, 'page.html'), `"«${LYON}»"`);
+  await workbench.waitForSquigglesOn(link.line, 'info', 1);
+  // Inside the URI, not on its first character, where the string starts too.
+  await workbench.goTo(link.line, link.start + 5);
+  return link;
+}
