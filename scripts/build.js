@@ -27,18 +27,11 @@ const WORKSPACE_SOURCES = {
   '@uri-lint/server': './server/src',
 };
 
-// The Node entry moved to server/src/node/main.ts; older trees have server/src/main.ts.
-function serverEntry() {
-  const candidates = ['server/src/node/main.ts', 'server/src/main.ts'];
-  const found = candidates.find((file) => fs.existsSync(path.join(ROOT, file)));
-  if (!found) throw new Error(`no server entry: none of ${candidates.join(', ')}`);
-  return found;
-}
 
 function options(production) {
   return {
     absWorkingDir: ROOT,
-    entryPoints: { extension: 'client/src/extension.ts', server: serverEntry() },
+    entryPoints: { extension: 'client/src/extension.ts', server: 'server/src/node/main.ts' },
     outdir: 'dist',
     bundle: true,
     platform: 'node',

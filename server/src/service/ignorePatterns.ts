@@ -6,7 +6,7 @@
  * exponential, whatever the pattern. A pattern RE2 cannot read (a lookaround,
  * a backreference, a syntax error) is reported, not silently dropped.
  */
-import { RE2JS } from 're2js';
+import type { RE2JS as Re2 } from 're2js';
 
 /** One compiled pattern. */
 export interface UriPattern {
@@ -30,10 +30,20 @@ export interface CompiledPatterns {
 /** `/…/flags`: a regular expression; anything else is a glob. */
 const REGEX_LITERAL = /^\/(.+)\/([a-z]*)$/s;
 
+/** re2js is loaded with the first pattern, not at start-up: most workspaces set none. */
+let re2: typeof Re2 | undefined;
+
+function RE2(): typeof Re2 {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  re2 ??= (require('re2js') as { RE2JS: typeof Re2 }).RE2JS;
+  return re2;
+}
+
 /** JavaScript flags and their RE2 meaning; `g` and `y` (stateful matching) and `u` (RE2 is Unicode-aware) change nothing here. */
-const FLAGS: Readonly<Record<string, number>> = {
-  i: RE2JS.CASE_INSENSITIVE, s: RE2JS.DOTALL, m: RE2JS.MULTILINE, g: 0, y: 0, u: 0,
-};
+function flagOf(letter: string): number | undefined {
+  const { CASE_INSENSITIVE, DOTALL, MULTILINE } = RE2();
+  return ({ i: CASE_INSENSITIVE, s: DOTALL, m: MULTILINE, g: 0, y: 0, u: 0 } as Record<string, number>)[letter];
+}
 
 /** Compiles `uriLint.ignorePatterns`; never throws. */
 export function compilePatterns(sources: readonly string[]): CompiledPatterns {
@@ -50,7 +60,7 @@ export function compilePatterns(sources: readonly string[]): CompiledPatterns {
 
 function compile(source: string): UriPattern {
   const literal = REGEX_LITERAL.exec(source);
-  const re = literal ? RE2JS.compile(literal[1]!, flagsOf(literal[2]!)) : RE2JS.compile(globToRe2(source), RE2JS.DOTALL);
+  const re = literal ? RE2().compile(literal[1]!, flagsOf(literal[2]!)) : RE2().compile(globToRe2(source), RE2().DOTALL);
   // A regular expression is searched in the URI, as JavaScript's `test` does; a glob is anchored at both ends.
   return { source, test: (text) => re.matcher(text).find() };
 }
@@ -58,7 +68,7 @@ function compile(source: string): UriPattern {
 function flagsOf(letters: string): number {
   let flags = 0;
   for (const letter of letters) {
-    const flag = FLAGS[letter];
+    const flag = flagOf(letter);
     if (flag === undefined) throw new Error(`unknown flag "${letter}"`);
     flags |= flag;
   }

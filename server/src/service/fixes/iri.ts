@@ -5,7 +5,7 @@
  * names; a host IDNA rejects is percent-encoded instead (§3.2.2 allows it).
  */
 import { encode } from '@uri-lint/shared';
-import { toASCII } from 'tr46';
+import type * as Tr46 from 'tr46';
 import type { AnalyzedReference } from '../analysis';
 import { isIri } from '../rules/iri';
 import { codePoints } from '../unicode';
@@ -40,6 +40,15 @@ function iriEdits(ref: AnalyzedReference): RefEdit[] | undefined {
   }
   if (hostEdit) edits.push(hostEdit);
   return edits.sort((a, b) => a.start - b.start);
+}
+
+/** tr46 and its tables are a third of the server's bundle: loaded with the first IRI host, not at start-up. */
+let tr46: typeof Tr46 | undefined;
+
+function toASCII(name: string): string | null {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  tr46 ??= require('tr46') as typeof Tr46;
+  return tr46.toASCII(name);
 }
 
 /** The host in IDNA form, when it has non-ASCII characters and IDNA accepts it. */
