@@ -10,7 +10,7 @@ export const RULES: Readonly<Record<string, { section: string; allows: string }>
   scheme: { section: '3.1', allows: 'a letter followed by letters, digits, "+", "-" or "."' },
   userinfo: { section: '3.2.1', allows: 'unreserved characters, percent-encodings, sub-delims and ":"' },
   'reg-name': { section: '3.2.2', allows: 'unreserved characters, percent-encodings and sub-delims' },
-  IPv6address: { section: '3.2.2', allows: 'eight groups of 1 to 4 hex digits separated by ":", with at most one "::" and an optional trailing IPv4 address' },
+  IPv6address: { section: '3.2.2', allows: 'eight pieces of 1 to 4 hex digits separated by ":", with at most one "::" for one or more zero pieces, the last two optionally an IPv4 address' },
   IPvFuture: { section: '3.2.2', allows: '"v", hex digits, ".", then unreserved characters, sub-delims or ":"' },
   'IP-literal': { section: '3.2.2', allows: '"[" IPv6address or IPvFuture "]"' },
   authority: { section: '3.2', allows: '[ userinfo "@" ] host [ ":" port ]' },

@@ -51,7 +51,7 @@ function sentence(code: ErrorCode, rule: string, bad: string, detail: string | u
     case 'invalid-port':
       return `The port must be decimal digits only; ${quote(bad)} ${oneCharacter(bad) ? 'is not a digit' : 'are not digits'}.`;
     case 'invalid-ipv6':
-      return `Invalid IPv6 address: ${detail ?? 'it does not match the IPv6address rule'} (${allows('IPv6address')}; zone identifiers are not part of RFC 3986).`;
+      return `Invalid IPv6 address: ${detail ?? 'it does not match the IPv6address rule'} (${allows('IPv6address')}).`;
     case 'invalid-ipvfuture':
       return `Invalid IPvFuture address: ${detail ?? 'it does not match the IPvFuture rule'} (${allows('IPvFuture')}).`;
     case 'unclosed-ip-literal':

@@ -35,12 +35,17 @@ const ALL_CLEAN: Clean = { scheme: true, authority: true, path: true, query: tru
  *   value: `%C3%89` is not lowercased to `%C3%A9`.
  * - §6.2.2.2: percent-encoded unreserved characters are decoded, in every
  *   component (the host included): `%7e` becomes `~`, `%41` in a host `a`.
- * - §6.2.2.3: dot-segments are removed (after decoding, so `%2E` and
- *   `%2e%2E` count as `.` and `..`): by `remove_dot_segments` (§5.2.4) for
- *   a URI or an absolute-path reference; for a relative-path reference by
- *   an equivalent rule that keeps what cannot be resolved without a base:
- *   leading `..` stay (`../a/./b` gives `../a/b`) and a path that ends in a
- *   dot-segment keeps its final `/` (`a/..` gives `./`).
+ * - §6.2.2.3: dot-segments are removed from every path of a URI, a
+ *   rootless one included, by `remove_dot_segments` (§5.2.4), as §5.2.2
+ *   does to any URI it resolves (`foo:a/../b` gives `foo:/b`, `foo:./a`
+ *   gives `foo:a`), and from an absolute-path reference; from a
+ *   relative-path reference by an equivalent rule that keeps what cannot be
+ *   resolved without a base: leading `..` stay (`../a/./b` gives `../a/b`)
+ *   and a path that ends in a dot-segment keeps its final `/` (`a/..` gives
+ *   `./`). The dot-segments as written are removed first, as resolution
+ *   removes them, then those that decoding reveals (`%2E`, `%2e%2E`): so
+ *   `a/%2E%2E/../b` is `a/b`, as resolving it gives, and `normalize(x)`
+ *   equals `normalize(resolve(base, x))` for every URI `x`.
  * - §6.2.3, for http, https, ws and wss only: an empty port, or one equal
  *   to the scheme's default (80, 443, 80, 443, compared as a number, so
  *   `:080` too), is dropped with its `:`; an empty path after an authority
@@ -59,12 +64,6 @@ const ALL_CLEAN: Clean = { scheme: true, authority: true, path: true, query: tru
  * query, the fragment); a component with an error is kept exactly as
  * written. If that would change how the text parses, the text is returned
  * unchanged. `normalize` never throws and is idempotent on any string.
- *
- * One choice where §6.2.2.3 says "should": the rootless path of a URI
- * (`mailto:`, `urn:`, `foo:a/../b`) keeps its dot-segments, because they
- * name nothing in an opaque path; remove_dot_segments would turn
- * `foo:a/../b` into `foo:/b` (uriparser and iri-string do; fluent-uri and
- * iri-string's WHATWG-like form do not).
  *
  * @example normalize('eXAMPLE://a/./b/../b/%63/%7bfoo%7d') // 'example://a/b/c/%7Bfoo%7D'
  * @example normalize('HTTP://www.Example.com:80') // 'http://www.example.com/'
@@ -94,7 +93,7 @@ function normalizeComponents(c: Components, kind: ReferenceKind, clean: Clean): 
     out.userinfo = c.userinfo === undefined ? undefined : normalizePercent(c.userinfo, false);
     out.host = normalizePercent(c.host, true);
   }
-  if (clean.path) out.path = normalizePath(normalizePercent(c.path, false), kind, c.host !== undefined);
+  if (clean.path) out.path = normalizePath(c.path, kind, c.host !== undefined);
   if (c.query !== undefined && clean.query) out.query = normalizePercent(c.query, false);
   if (c.fragment !== undefined && clean.fragment) out.fragment = normalizePercent(c.fragment, false);
   if (scheme !== undefined && clean.scheme && out.host !== undefined && WEB_SCHEMES.has(scheme)) {
@@ -141,16 +140,19 @@ function lowerAscii(c: number, lowerCase: boolean): string {
   return String.fromCharCode(lowerCase && c >= 0x41 && c <= 0x5a ? c + 0x20 : c);
 }
 
-/** §6.2.2.3 by kind of path, then the guards that keep the path parsing as it did. */
+/**
+ * §6.2.2.2 and §6.2.2.3 of a path: the dot-segments as written removed
+ * (what §5.2 resolution does), the percent-encodings normalized, then the
+ * dot-segments the decoding revealed removed; then the guards that keep
+ * the path parsing as it did.
+ */
 function normalizePath(path: string, kind: ReferenceKind, hasAuthority: boolean): string {
   if (path === '') return path;
-  if (!hasAuthority && path.charCodeAt(0) !== Ch.SLASH) {
-    // A rootless path of a URI (mailto:, urn:, data:, …) is opaque: its "." and ".."
-    // name nothing, and removing them (§5.2.4 would turn "a/../b" into "/b") could change
-    // the data it carries, so it is left as written.
-    return kind === 'relative-ref' ? normalizeRelativePath(path) : path;
-  }
-  const result = removeDotSegments(path);
+  // Only a relative-path reference keeps what a base would resolve (§4.2); every
+  // other path is resolved as §5.2.2 resolves it, by remove_dot_segments (§5.2.4).
+  const relative = kind === 'relative-ref' && !hasAuthority && path.charCodeAt(0) !== Ch.SLASH;
+  const removeDots = relative ? normalizeRelativePath : removeDotSegments;
+  const result = removeDots(normalizePercent(removeDots(path), false));
   // §3.3: without an authority a path cannot begin with "//"; "/." keeps the same target.
   if (!hasAuthority && result.charCodeAt(0) === Ch.SLASH && result.charCodeAt(1) === Ch.SLASH) return '/.' + result;
   return result;

@@ -5,6 +5,8 @@
  * IP-literal may use. Tables of input and expected result.
  */
 import * as assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { parse } from '@uri-lint/shared';
 import { HOST_START, badHost, errors, hostOf, inHost, invalid, run, valid } from './parse.helpers';
 
 describe('parse: RFC 3986 Appendix A, the authority (§3.2)', () => {
@@ -75,6 +77,137 @@ describe('parse: RFC 3986 Appendix A, the authority (§3.2)', () => {
         for (const e of result.errors) assert.ok(e.start >= HOST_START && e.end <= HOST_START + host.length, JSON.stringify(result.errors));
       });
     }
+  });
+
+  describe('§3.2.2 IPv6address (RFC 4291 §2.2): the first error is at the first character no address could continue with, and says why', () => {
+    // [address, start, end, what the message says]: offsets in the whole URI "http://[address]/",
+    // whose address starts at 8 and whose "]" is at 8 + address.length.
+    const rows: [address: string, start: number, end: number, says: string][] = [
+      // too many pieces: the ":" that would open a ninth piece (whatever follows it)
+      ['1:2:3:4:5:6:7:8:9', 23, 24, 'too many pieces: an address has at most eight'],
+      ['1:2:3:4:5:6:7:8:12345', 23, 24, 'too many pieces'], // the ninth piece is too long as well
+      ['1:2:3:4:5:6:7:8::', 23, 24, 'too many pieces'],
+      ['::1:2:3:4:5:6:7:8', 23, 24, 'too many pieces: with "::" an address has at most seven'],
+      ['1:2:3:4:5:6:7::8', 23, 24, 'too many pieces: with "::" an address has at most seven'],
+      ['1:2:3:4:5:6:7:1.2.3.4', 23, 24, 'too many pieces: an embedded IPv4 address stands for the last two of eight'],
+      ['1:2:3:4:5:6::1.2.3.4', 22, 23, 'an embedded IPv4 address counts as two'],
+      // too few pieces: found at the "]", or at the "." of an IPv4 address that comes too early
+      ['1:2:3:4:5:6:7', 21, 22, 'too few pieces: without "::" an address has eight'],
+      ['1:2:3:1.2.3.4', 15, 16, 'too few pieces'],
+      ['1.2.3.4', 9, 10, 'six pieces or a "::" come before it'],
+      // a piece of five hex digits
+      ['12345::', 12, 13, 'a piece has at most four hexadecimal digits'],
+      ['1:fffff::', 14, 15, 'a piece has at most four hexadecimal digits'],
+      // two "::", and ":::"
+      ['1::2::3', 13, 14, '"::" may appear only once'],
+      ['::1::', 12, 13, '"::" may appear only once'],
+      [':::', 10, 11, '":::" is one ":" too many'],
+      ['1:::2', 11, 12, '":::" is one ":" too many'],
+      // a single ":" at either end
+      [':1:2:3:4:5:6:7', 9, 10, 'an address cannot begin with a single ":"'],
+      [':', 9, 10, 'an address cannot begin with a single ":"'],
+      ['1:2:3:4:5:6:7:', 22, 23, 'an address cannot end with a single ":"'],
+      ['::1:', 12, 13, 'an address cannot end with a single ":"'],
+      // characters that are no hex digit
+      ['::g', 10, 11, '"g" is not a hexadecimal digit, ":" or "."'],
+      ['1:2:x::', 12, 13, '"x" is not a hexadecimal digit'],
+      ['::1 ', 11, 12, 'a space (U+0020) is not a hexadecimal digit'],
+      ['::1%25eth0', 11, 12, 'a zone identifier (RFC 6874'],
+      ['', 8, 9, 'the brackets are empty'],
+      // a bad IPv4 tail (ls32 = IPv4address, §3.2.2 dec-octet)
+      ['::1.2.3.256', 18, 19, 'a number of the embedded IPv4 address is at most 255'],
+      ['::ffff:1.2.3.1111', 24, 25, 'at most 255'],
+      ['::1.2.3', 15, 16, 'the embedded IPv4 address needs four numbers'],
+      ['::1.2.3.', 16, 17, 'the embedded IPv4 address needs four numbers'],
+      ['::01.2.3.4', 12, 13, 'has no leading zero'], // "::01" is an address; its "." is not
+      ['::1.02.3.4', 13, 14, 'has no leading zero'],
+      ['::1.2.3.4.5', 17, 18, 'the embedded IPv4 address has only four numbers'],
+      ['::1.2.3.4:5', 17, 18, 'the embedded IPv4 address must come last'],
+      ['::1..2.3.4', 12, 13, 'must follow a decimal number'],
+      ['::a.2.3.4', 11, 12, 'must follow a decimal number'],
+      ['::1.2.3.a', 16, 17, '"a" is not a decimal digit'],
+    ];
+    for (const [address, start, end, says] of rows) {
+      it(`[${address}]: ${start}-${end}, ${JSON.stringify(says)}`, () => {
+        const text = inHost(`[${address}]`);
+        const result = errors(text, [{ code: 'invalid-ipv6', start, end, rule: 'IPv6address', section: '3.2.2' }]);
+        assert.ok(result.errors[0]!.message.includes(says), result.errors[0]!.message);
+      });
+    }
+    for (const address of ['::ffff:1.2.3.4', '1:2:3:4:5:6:7::', '::', '1:2:3:4:5:6:7:8', '1:2:3:4:5::1.2.3.4', '::255.255.255.255', 'fe80::1']) {
+      it(`[${address}] is valid`, () => hostOf(`[${address}]`, 'IPv6'));
+    }
+
+    // IPv6address of §3.2.2 as a tree, and the regular expression of all its prefixes: an
+    // independent answer to "could a valid address continue with this character?".
+    type Node = string | RegExp | { seq: Node[] } | { alt: Node[] } | { rep: Node; max: number };
+    const full = (n: Node): string => {
+      if (typeof n === 'string') return n.replace(/[.]/g, '\\.');
+      if (n instanceof RegExp) return n.source;
+      if ('seq' in n) return n.seq.map(full).join('');
+      if ('alt' in n) return `(?:${n.alt.map(full).join('|')})`;
+      return `(?:${full(n.rep)}){0,${n.max}}`;
+    };
+    const prefix = (n: Node): string => {
+      if (typeof n === 'string') return `(?:${[...n].map((_, i) => full(n.slice(0, i))).join('|')}|${full(n)})`;
+      if (n instanceof RegExp) return `(?:${n.source})?`;
+      if ('seq' in n) return `(?:${n.seq.map((_, i) => full({ seq: n.seq.slice(0, i) }) + prefix(n.seq[i]!)).join('|')})`;
+      if ('alt' in n) return `(?:${n.alt.map(prefix).join('|')})`;
+      return n.max === 0 ? '' : `(?:${full(n.rep)}){0,${n.max - 1}}${prefix(n.rep)}`;
+    };
+    const hex = /[0-9A-Fa-f]/;
+    const h16: Node = { seq: [hex, { rep: hex, max: 3 }] };
+    const decOctet: Node = { alt: [/[0-9]/, { seq: [/[1-9]/, /[0-9]/] }, { seq: ['1', /[0-9]/, /[0-9]/] }, { seq: ['2', /[0-4]/, /[0-9]/] }, { seq: ['25', /[0-5]/] }] };
+    const ipv4: Node = { seq: [decOctet, '.', decOctet, '.', decOctet, '.', decOctet] };
+    const ls32: Node = { alt: [{ seq: [h16, ':', h16] }, ipv4] };
+    const pieces = (n: number): Node => ({ seq: Array.from({ length: n }, () => ({ seq: [h16, ':'] })) });
+    const upTo = (n: number): Node => ({ alt: ['', { seq: [{ rep: { seq: [h16, ':'] }, max: n }, h16] }] });
+    const ipv6: Node = {
+      alt: [
+        { seq: [pieces(6), ls32] },
+        { seq: ['::', pieces(5), ls32] },
+        { seq: [upTo(0), '::', pieces(4), ls32] },
+        { seq: [upTo(1), '::', pieces(3), ls32] },
+        { seq: [upTo(2), '::', pieces(2), ls32] },
+        { seq: [upTo(3), '::', pieces(1), ls32] },
+        { seq: [upTo(4), '::', ls32] },
+        { seq: [upTo(5), '::', h16] },
+        { seq: [upTo(6), '::'] },
+      ],
+    };
+    const IS_ADDRESS = new RegExp(`^${full(ipv6)}$`);
+    const IS_PREFIX = new RegExp(`^${prefix(ipv6)}$`);
+
+    it('(the prefix expression knows its answers)', () => {
+      for (const s of ['', ':', '1:2:3:4:5:6:7', '::1.2.3', '::ffff:1.2.3.25', '1:2:3:4:5:6:1.']) assert.ok(IS_PREFIX.test(s), s);
+      for (const s of [':1', '1:::', '1:2:3:4:5:6:7:8:', '::1.2.3.256', '1:2:3:4:5:6:7:1.', '12345']) assert.ok(!IS_PREFIX.test(s), s);
+      assert.ok(IS_ADDRESS.test('::ffff:1.2.3.4') && !IS_ADDRESS.test('::1.2.3'));
+    });
+
+    it('on any address-like text, the error is exactly after the longest prefix some address starts with', () => {
+      const unit = fc.constantFrom('0', '1', '2', '5', '9', 'a', 'F', 'g', ':', '::', '.', '1.2.3.4', '255', '256', '01', 'ffff', '12345', '%');
+      const text = fc.oneof(
+        fc.array(unit, { maxLength: 14 }).map((u) => u.join('')),
+        // near misses of valid addresses: one character replaced, inserted or deleted
+        fc.tuple(fc.constantFrom('1:2:3:4:5:6:7:8', '::ffff:1.2.3.4', '1::', '2001:db8::7', '1:2:3:4:5:6:1.2.3.4', '::'), unit, fc.nat(), fc.nat(2))
+          .map(([a, u, n, how]) => {
+            const at = n % (a.length + 1);
+            return a.slice(0, at) + (how === 2 ? '' : u) + a.slice(how === 0 ? at + 1 : at);
+          }),
+      );
+      fc.assert(
+        fc.property(text, (address) => {
+          const errorsOf = parse(`http://[${address}]/`).errors;
+          let viable = 0;
+          while (viable < address.length && IS_PREFIX.test(address.slice(0, viable + 1))) viable++;
+          if (IS_ADDRESS.test(address)) return assert.deepEqual(errorsOf, [], address);
+          assert.equal(errorsOf.length, 1, `${address}: ${JSON.stringify(errorsOf)}`);
+          assert.equal(errorsOf[0]!.code, 'invalid-ipv6');
+          assert.equal(errorsOf[0]!.start, 8 + viable, `${address}: ${JSON.stringify(errorsOf)}`);
+        }),
+        { numRuns: 20000 },
+      );
+    });
   });
 
   describe('§3.2.2 IPv4address and dec-octet boundaries', () => {

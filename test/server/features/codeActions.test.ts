@@ -67,6 +67,62 @@ describe('code actions', () => {
     });
   });
 
+  describe('§2.1, §2.4: percent-encoding edits are minimal', () => {
+    /** The edits of the encode action, as `[start, end, newText]` in document offsets. */
+    function encodeEdits(text: string, languageId = 'plaintext'): [number, number, string][] {
+      const { doc, analysis } = open(text, languageId);
+      const config = settings();
+      const diagnostics = service.diagnostics({ document: doc, analysis, settings: config });
+      const range: Range = { start: doc.positionAt(0), end: doc.positionAt(text.length) };
+      const action = service.codeActions({ document: doc, analysis, settings: config }, range, { diagnostics })
+        .find((a) => a.title === 'Percent-encode invalid characters');
+      assert.ok(action, 'the encode action is offered');
+      return action.edit!.changes![doc.uri]!.map((e) => [doc.offsetAt(e.range.start), doc.offsetAt(e.range.end), e.newText]);
+    }
+
+    const cases: [what: string, text: string, edits: [number, number, string][], result: string, languageId?: string][] = [
+      // A "%" that starts no triplet: "25" is inserted after it, in every component.
+      ['a "%" in the password', '"https://alice:p%ss@example.com/"', [[17, 17, '25']], '"https://alice:p%25ss@example.com/"'],
+      ['a "%" in the user', '"https://a%l:x@example.com/"', [[11, 11, '25']], '"https://a%25l:x@example.com/"'],
+      ['a "%" in the host', '"http://a%zz.com/"', [[10, 10, '25']], '"http://a%25zz.com/"'],
+      ['a "%" in the path', '"http://h/100%"', [[14, 14, '25']], '"http://h/100%25"'],
+      ['a "%" in the query and the fragment', '"http://h/?q=5%#7%x"', [[15, 15, '25'], [18, 18, '25']], '"http://h/?q=5%25#7%25x"'],
+      // A character not allowed: only it is replaced.
+      ['a space in the password', '"https://alice:pa ss@example.com/"', [[17, 18, '%20']], '"https://alice:pa%20ss@example.com/"'],
+      ['"|" in the path', '"http://h/a|b"', [[11, 12, '%7C']], '"http://h/a%7Cb"'],
+      ['"[" and "]" outside an IP-literal', '"http://a/b[c]"', [[11, 12, '%5B'], [13, 14, '%5D']], '"http://a/b%5Bc%5D"'],
+      ['two characters apart', '"http://h/a b|c"', [[11, 12, '%20'], [13, 14, '%7C']], '"http://h/a%20b%7Cc"'],
+      ['a run of them, one edit over the run only', '"http://h/a |b"', [[11, 13, '%20%7C']], '"http://h/a%20%7Cb"'],
+      ['a non-ASCII character beside a space (no IRI)', '"http://exa mple.com/ü"', [[11, 12, '%20'], [21, 22, '%C3%BC']], '"http://exa%20mple.com/%C3%BC"'],
+      // An insertion never shares its offset with a replacement: they are one edit, after the "%".
+      ['a "%" followed by a space', '"http://h/a% b"', [[12, 13, '25%20']], '"http://h/a%25%20b"'],
+      // Where no offset lies just after the "%" (an escape, a wrapped line), the "%" alone is replaced.
+      ['a "%" written as a JSON escape', '{"u": "http://h/a\\u0025"}', [[17, 23, '%25']], '{"u": "http://h/a%25"}', 'json'],
+      ['a "%" before the line break of a wrapped <…>', '<http://h/a%\n   zz>', [[11, 12, '%25']], '<http://h/a%25\n   zz>'],
+    ];
+    for (const [what, text, edits, result, languageId] of cases) {
+      it(`${what}: ${JSON.stringify(text)}`, () => {
+        assert.deepEqual(encodeEdits(text, languageId), edits);
+        const [encode] = actions(text, {}, languageId).filter((a) => a.title === 'Percent-encode invalid characters');
+        assert.equal(encode!.result, result);
+      });
+    }
+
+    it('no edit in a password carries the password\'s other characters', () => {
+      const text = '"https://alice:s3cr%t pa|ss@example.com/"';
+      const edits = encodeEdits(text);
+      assert.deepEqual(edits, [[20, 20, '25'], [21, 22, '%20'], [24, 25, '%7C']]);
+      // Each edit is "25" or encodings, nothing of "s3cr", "t", "pa" or "ss".
+      for (const [, , newText] of edits) assert.match(newText, /^(?:25)?(?:%[0-9A-F]{2})*$/);
+    });
+
+    it('fix-all makes the same edits', () => {
+      const { doc, analysis } = open('"https://alice:p%ss@example.com/a b"');
+      const edits = service.fixAll({ document: doc, analysis, settings: settings() });
+      assert.deepEqual(edits.map((e) => [doc.offsetAt(e.range.start), doc.offsetAt(e.range.end), e.newText]), [[17, 17, '25'], [33, 34, '%20']]);
+    });
+  });
+
   describe('§3.2.1: Remove password from URI', () => {
     it('removes ":password", keeps the user', () => {
       assert.deepEqual(actions('"https://alice:s3cret@example.com/"'), [{

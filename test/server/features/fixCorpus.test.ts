@@ -91,6 +91,19 @@ function checkEdits(fixture: Fixture, ref: AnalyzedReference, edits: TextEdit[],
   return fixed;
 }
 
+/**
+ * Percent-encoding edits are minimal: each writes only "25" (after a "%"
+ * that starts no triplet) and encodings, never a character it keeps.
+ */
+function checkMinimalEncoding(fixture: Fixture, edits: TextEdit[]): void {
+  const text = fixture.doc.getText();
+  for (const edit of edits) {
+    const [s, e] = span(fixture.doc, edit.range);
+    assert.match(edit.newText, /^(?:25)?(?:%[0-9A-F]{2})*$/, `encode writes only encodings: ${JSON.stringify(edit)}`);
+    if (s === e) assert.ok(edit.newText === '25' && text[s - 1] === '%', `an insertion is "25" after a "%": ${JSON.stringify(edit)}`);
+  }
+}
+
 function referenceOf(fixture: Fixture, d: Diagnostic): AnalyzedReference {
   const [s, e] = span(fixture.doc, d.range);
   const ref = fixture.analysis.references.find((r) => r.found.start <= s && e <= r.found.end);
@@ -121,6 +134,7 @@ describe('fix corpus: every fix of every case re-parses', () => {
                 return s >= r.found.start && t <= r.found.end;
               })) ?? ref;
               checkEdits(fixture, target, edits, answered, `${action.title} for ${d.code}`);
+              if (action.title === 'Percent-encode invalid characters') checkMinimalEncoding(fixture, edits);
               titles.set(action.title.replace(/`.*`/, '`…`'), (titles.get(action.title.replace(/`.*`/, '`…`')) ?? 0) + 1);
             }
           }

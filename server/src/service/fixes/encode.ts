@@ -4,9 +4,13 @@
  * outside an IP-literal, a `%` not starting a triplet, a non-ASCII character
  * outside an IRI) becomes its UTF-8 percent-encoding for the component it
  * is in. It answers those errors only, so other errors may remain.
+ *
+ * The edits are minimal: a `%` that starts no triplet gets `25` inserted
+ * after it, and a character to encode is replaced alone, so an edit never
+ * carries the characters around it (in a password, its other characters).
  */
 import { encode } from '@uri-lint/shared';
-import type { ComponentName, ParseResult } from '@uri-lint/shared';
+import type { ComponentName, FoundUri, ParseResult } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
 import type { DiagnosticCode } from '../rules/index';
 import { isIri } from '../rules/iri';
@@ -19,6 +23,10 @@ import type { Fix, RefEdit } from './types';
 export const ENCODABLE_CODES: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>([
   'invalid-character', 'non-ascii-character', 'invalid-percent-encoding', 'bracket-outside-ip-literal',
 ]);
+
+const PERCENT = 0x25;
+/** §2.1 pct-encoded = "%" HEXDIG HEXDIG */
+const TRIPLET = /^%[0-9A-Fa-f]{2}$/;
 
 /** The encode fix of a reference, or undefined when nothing is to encode. */
 export function encodeFix(ref: AnalyzedReference): Fix | undefined {
@@ -34,9 +42,9 @@ export function encodeFix(ref: AnalyzedReference): Fix | undefined {
     const chunk = found.text.slice(error.start, error.end);
     // A lone surrogate has no UTF-8 form; encoding would write U+FFFD, another character. Removing it is the fix.
     if (/[\uD800-\uDFFF]/.test(chunk.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, ''))) continue;
-    const newText = encode(chunk, component);
-    if (newText === chunk) continue;
-    edits.push({ start: error.start, end: error.end, newText });
+    const count = edits.length;
+    encodeEdits(found, error.start, error.end, component, edits);
+    if (edits.length === count) continue;
     last = error.end;
     for (const { cp } of codePoints(chunk)) if (isInvisible(cp)) invisible = true;
   }
@@ -45,6 +53,54 @@ export function encodeFix(ref: AnalyzedReference): Fix | undefined {
   // Preferred when it answers every error; for invisible characters, removing them is the preferred fix.
   const preferred = !invisible && parsed.errors.every((e) => ENCODABLE_CODES.has(e.code));
   return { id: 'encode', title: 'Percent-encode invalid characters', edits, codes, complete: false, preferred };
+}
+
+/**
+ * The edits that encode `found.text[start, end)` for `component`, appended
+ * to `edits`: `25` inserted after each `%` that starts no triplet (§2.4:
+ * the `%` itself is then `%25`), and each character not allowed replaced
+ * by its encoding. Touching edits are joined, so that no insertion shares
+ * its offset with a replacement.
+ */
+function encodeEdits(found: FoundUri, start: number, end: number, component: ComponentName, edits: RefEdit[]): void {
+  const text = found.text;
+  for (let i = start; i < end; ) {
+    const cp = text.codePointAt(i)!;
+    const width = cp > 0xffff ? 2 : 1;
+    if (cp === PERCENT) {
+      if (!TRIPLET.test(text.slice(i, i + 3))) push(edits, percentEdit(found, i));
+    } else {
+      const char = text.slice(i, i + width);
+      const encoded = encode(char, component);
+      if (encoded !== char) push(edits, { start: i, end: i + width, newText: encoded });
+    }
+    i += width;
+  }
+}
+
+/**
+ * The `25` after the `%` at `i`. Where the `%` is not one document
+ * character directly followed by the next one (an escape such as `\u0025`
+ * in JSON, or a line break inside a `<…>` wrapped across lines), there is
+ * no offset of the reference's text just after it: the `%` is then
+ * replaced, and only it.
+ */
+function percentEdit(found: FoundUri, i: number): RefEdit {
+  const offsets = found.offsets;
+  const next = offsets === undefined ? undefined : i + 1 < offsets.length ? offsets[i + 1]! : found.end;
+  const plain = offsets === undefined || next === offsets[i]! + 1;
+  return plain ? { start: i + 1, end: i + 1, newText: '25' } : { start: i, end: i + 1, newText: '%25' };
+}
+
+/** Appends `edit`, joined to the last edit when the two touch. */
+function push(edits: RefEdit[], edit: RefEdit): void {
+  const last = edits[edits.length - 1];
+  if (last !== undefined && last.end === edit.start) {
+    last.end = edit.end;
+    last.newText += edit.newText;
+  } else {
+    edits.push(edit);
+  }
 }
 
 /** The component holding `offset`, for `encode`; undefined in the scheme (encoding cannot fix a scheme). */
