@@ -90,7 +90,7 @@ class UriLintServer {
     const c = this.connection;
     c.onInitialize((params) => this.initialize(params));
     c.onInitialized(() => this.initialized());
-    c.onDidChangeConfiguration((params) => this.guard('didChangeConfiguration', undefined, () => this.configurationChanged(params.settings)));
+    c.onDidChangeConfiguration((params) => this.guard('didChangeConfiguration', undefined, () => this.configurationChanged(params?.settings)));
     c.onDidOpenTextDocument((p) => this.notification('didOpen', checkOpened(p?.textDocument), (d) => {
       this.store.open(d.uri, d.languageId, d.version, d.text);
       this.validation.runSoon(d.uri);
@@ -296,12 +296,17 @@ class UriLintServer {
     }
   }
 
-  private log(message: string): void {
-    this.connection.console.log(message);
+  /** Logs to the client; once the connection is gone (the client left) there is nobody to tell, and nothing may throw. */
+  private log(message: string, level: 'log' | 'error' = 'log'): void {
+    try {
+      this.connection.console[level](message);
+    } catch {
+      // The connection is disposed.
+    }
   }
 
   private logError(what: string, error: unknown): void {
-    this.connection.console.error(`URI Lint: ${what} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    this.log(`URI Lint: ${what} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`, 'error');
   }
 }
 

@@ -95,7 +95,8 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     const family = findFamily(id) ?? (isTroff(text) ? 'troff' : 'plain');
     // Data files hold URI templates as code does (`"url": "https://{region}.example.com"`).
     const code = family === 'code' || family === 'json' || family === 'yaml';
-    return findIn(family, text, from, to, id).filter((found) => !isPlaceholder(found.text, code));
+    // Only references that start in the region, as promised (a Markdown definition's label may start there, its destination after).
+    return findIn(family, text, from, to, id).filter((found) => found.start >= from && (found.start < to || to === n) && !isPlaceholder(found.text, code));
   } catch {
     return [];
   }

@@ -195,3 +195,38 @@ describe('protocol: a broken message frame', () => {
     assert.match(stdout, /"id":2,"result":null/);
   });
 });
+
+describe('protocol: the client goes away', () => {
+  it('with a workspace/configuration request still pending: no unhandled rejection, nothing thrown', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      const client = await TestClient.start({ transport: 'in-process' });
+      client.holdConfiguration();
+      const doc = await client.open('plaintext', 'see http://a b/\n');
+      const pending = client.hover(doc.uri, { line: 0, character: 6 }).catch(() => null);
+      await client.stop();
+      await pending;
+      // Rejections are reported after the microtasks of the turn that made them.
+      await new Promise((resolve) => setImmediate(resolve));
+      assert.deepEqual(rejections, []);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  });
+
+  it('didChangeConfiguration with null params: the settings are read again, nothing is logged as a failure', async () => {
+    const client = await TestClient.start({ transport: 'in-process' });
+    try {
+      const doc = await client.open('plaintext', 'see http://a b/\n');
+      await client.diagnostics(doc.uri);
+      const next = client.nextDiagnostics(doc.uri);
+      await client.sendRaw('workspace/didChangeConfiguration', null);
+      await next;
+      assert.deepEqual(client.logs.filter((l) => /failed/.test(l.message)), []);
+    } finally {
+      await client.stop();
+    }
+  });
+});
