@@ -5,8 +5,7 @@
  * its bug is fixed: the fuzzer then checks those inputs again.
  *
  * Known bugs kept out of other tests, each described where it is kept out:
- * - `troff-plaintext-incremental`: test/server/incremental.fuzz.test.ts;
- * - `markdown-uris-on-one-line` (quadratic time): test/fuzz/linear.test.ts;
+ * - `troff-plaintext-incremental`: test/server/incremental.fuzz.test.ts.
  */
 import type { FoundUri } from '@uri-lint/shared';
 

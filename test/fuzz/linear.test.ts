@@ -67,16 +67,6 @@ const PATTERNS: Readonly<Record<string, (n: number) => string>> = {
   'mailto:a …': (n) => fill('mailto:a ', n),
 };
 
-/**
- * KNOWN BUG (markdown-uris-on-one-line), left out below until it is fixed:
- * in Markdown, every URI found costs time in proportion to its column
- * (find/absolute.ts `isTableRow` looks back to the line start with
- * `lastIndexOf('\n')`, and on a table row `tableCellLimit` looks ahead for a
- * `|`), so many URIs on one line take quadratic time:
- * `findUris('http://a '.repeat(n), { languageId: 'markdown' })` takes 97 ms
- * for 32 KB, 869 ms for 128 KB, about a minute for 1 MB and an hour for 10 MB.
- */
-const QUADRATIC_IN_MARKDOWN = new Set(['http://a http://a …', '| http://a …', 'mailto:a …']);
 
 /** Patterns of the finder's syntax only: to `parse` they are one more run of invalid characters, like `[(<"\``. */
 const FINDER_ONLY = new Set(['<http:// unclosed', '"http://a ', '`http://a', '[t](', '](<', '<a href="', '```\\n', '/*"\'', '\\fB',
@@ -122,15 +112,14 @@ describe(`linear time: parse ${kb(PARSE.small)} → ${kb(PARSE.small * PARSE.fac
         assertLinear(`parse http://x/ + ${name}`, PARSE, (n) => `http://x/${make(n)}`, parse);
       });
     }
-    const languages = QUADRATIC_IN_MARKDOWN.has(name) ? LANGUAGES.filter((l) => l !== 'markdown') : LANGUAGES;
-    const known = QUADRATIC_IN_MARKDOWN.has(name) ? ' (not markdown: KNOWN BUG above)' : '';
-    it(`findUris: ${JSON.stringify(name)} in ${languages.join(', ')}${known}`, () => {
-      for (const languageId of languages) assertLinear(`findUris ${name} (${languageId})`, FIND, make, (text) => findUris(text, { languageId }));
+    // Markdown once took quadratic time on these (a look back to the line start, and ahead for a table bar, per URI).
+    it(`findUris: ${JSON.stringify(name)} in ${LANGUAGES.join(', ')}`, () => {
+      for (const languageId of LANGUAGES) assertLinear(`findUris ${name} (${languageId})`, FIND, make, (text) => findUris(text, { languageId }));
     });
   }
 
-  const long = LANGUAGES.filter((l) => l !== 'markdown');
-  it(`findUris reads a 10 MB line in ${long.join(', ')} (not markdown: KNOWN BUG above)`, function () {
+  const long = LANGUAGES;
+  it(`findUris reads a 10 MB line in ${long.join(', ')}`, function () {
     this.timeout(60_000);
     const line = fill('see http://a.example/p(q)?r="s" <https://b.example/t> `u` [v](http://w.example/) %zz ', 10 * 1024 * 1024);
     for (const languageId of long) {

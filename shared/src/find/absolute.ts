@@ -240,16 +240,46 @@ function jsdocLinkLimit(text: string, s: number, limit: number): number {
 
 /** True when `s` is on a GFM table row: a line that starts with `|`. */
 function isTableRow(text: string, s: number): boolean {
-  let i = text.lastIndexOf('\n', s - 1) + 1;
-  while (i < s && (text.charCodeAt(i) === SPACE || text.charCodeAt(i) === 0x09)) i++;
-  return text.charCodeAt(i) === 0x7c;
+  const line = lineAt(text, s);
+  if (line.row === undefined) {
+    let i = line.start;
+    while (i < s && (text.charCodeAt(i) === SPACE || text.charCodeAt(i) === 0x09)) i++;
+    line.row = text.charCodeAt(i) === 0x7c;
+  }
+  return line.row;
 }
 
-/** On a GFM table row, the next `|` not written `\|` ends the cell and so the URI. */
+/** The line last asked about, so that many URIs on one line cost one look at its start, not one each (linear time). */
+let lastLine: LineFacts | undefined;
+
+interface LineFacts {
+  text: string;
+  start: number;
+  end: number;
+  row: boolean | undefined;
+  /** The first unescaped `|` at or after `barFrom` on the line (`end` when none). */
+  barFrom: number;
+  bar: number;
+}
+
+function lineAt(text: string, s: number): LineFacts {
+  if (lastLine && lastLine.text === text && s >= lastLine.start && s < lastLine.end) return lastLine;
+  const start = text.lastIndexOf('\n', s - 1) + 1;
+  const nl = text.indexOf('\n', s);
+  lastLine = { text, start, end: nl < 0 ? text.length : nl, row: undefined, barFrom: -1, bar: -1 };
+  return lastLine;
+}
+
+/** On a GFM table row, the next `|` not written `\|` ends the cell and so the URI; looked for up to `limit` only. */
 function tableCellLimit(text: string, s: number, limit: number): number {
-  let bar = text.indexOf('|', s);
-  while (bar > 0 && bar < limit && text.charCodeAt(bar - 1) === BACKSLASH) bar = text.indexOf('|', bar + 1);
-  return bar >= 0 && bar < limit ? bar : limit;
+  const line = lineAt(text, s);
+  if (!(line.barFrom >= 0 && line.barFrom <= s && s <= line.bar)) {
+    let i = s;
+    while (i < line.end && !(text.charCodeAt(i) === 0x7c && text.charCodeAt(i - 1) !== BACKSLASH)) i++;
+    line.barFrom = s;
+    line.bar = i;
+  }
+  return Math.min(line.bar, limit);
 }
 
 /**
