@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The main job of the quick start: shows the URI core at work on a few
-// references, valid and not, as the extension would report them.
+// references, valid and not, then the extension's checks on demo/, and
+// where the .vsix that npm start built is.
 'use strict';
 const { findUris, parse, normalize, resolve } = require('../shared');
 
@@ -33,17 +34,30 @@ for (const text of samples) {
   }
 }
 
-// The finder at work on a Markdown note: every reference, where it is, and what is wrong with it.
+// The language service at work on demo/: every problem the extension shows there, as the editor would show it.
 if (process.argv.length <= 2) {
-  const note = [
-    'Docs: [guide](../docs/guide.md), <https://example.com/a|b> and "http://exa mple.com".',
-    'Mail mailto:team@example.org; the server is at http://[::1:8080/status (see RFC 3986, §3.2.2).',
-  ].join('\n');
-  console.log('\nfindUris in a Markdown note:');
-  for (const line of note.split('\n')) console.log(`        ${line}`);
-  for (const found of findUris(note, { languageId: 'markdown' })) {
-    const r = parse(found.text);
-    const problems = r.errors.map((e) => `${e.code} at ${found.start + e.start}`).join(', ');
-    console.log(`  ${String(found.start).padStart(4)}..${String(found.end).padEnd(4)} ${found.context.padEnd(17)} ${found.text}${problems ? `   → ${problems}` : ''}`);
+  const fs = require('node:fs');
+  const path = require('node:path');
+  const { checkText } = require('@uri-lint/server/cli');
+  const { resolveSettings } = require('@uri-lint/server/contract');
+  const LANGUAGES = { '.md': 'markdown', '.html': 'html', '.json': 'json', '.yaml': 'yaml', '.ts': 'typescript', '.py': 'python', '.sh': 'shellscript' };
+  const SEVERITY = ['', 'error', 'warning', 'info', 'hint'];
+  const demo = path.resolve(__dirname, '../demo');
+  // The demo's own settings (JSON with whole-line comments, as VS Code writes them), keys as dotted uriLint.* names.
+  const jsonc = fs.readFileSync(path.join(demo, '.vscode/settings.json'), 'utf8').replace(/^\s*\/\/.*$/gm, '');
+  const raw = Object.fromEntries(Object.entries(JSON.parse(jsonc)).filter(([k]) => k.startsWith('uriLint.')).map(([k, v]) => [k.slice(8), v]));
+  const settings = resolveSettings(raw);
+  console.log('\nThe extension\'s checks on demo/ (open it with `npm run vscode` to see them in VS Code):');
+  for (const name of fs.readdirSync(demo).sort()) {
+    const file = path.join(demo, name);
+    if (!fs.statSync(file).isFile()) continue;
+    const languageId = LANGUAGES[path.extname(name)] ?? 'plaintext';
+    const { references, diagnostics } = checkText(fs.readFileSync(file, 'utf8'), languageId, `file://${file}`, settings);
+    console.log(`  ${name} (${languageId}): ${references} URI references, ${diagnostics.length} problems`);
+    for (const d of diagnostics) {
+      console.log(`    ${d.range.start.line + 1}:${d.range.start.character + 1}  ${SEVERITY[d.severity].padEnd(7)} ${d.message}  ${d.code}`);
+    }
   }
+  const vsix = fs.readdirSync(path.resolve(__dirname, '..')).filter((f) => /^uri-lint-.*\.vsix$/.test(f)).sort().pop();
+  if (vsix) console.log(`\nThe VS Code extension: ${path.resolve(__dirname, '..', vsix)}\n  install it with: code --install-extension ${vsix}`);
 }
