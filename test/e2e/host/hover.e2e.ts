@@ -4,7 +4,7 @@
 // the client sends `hoverProblems: false`).
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { expectDiagnostics, hoverText, open, uriLint } from './helpers';
+import { GUIDE_DIAGNOSTICS, expectDiagnostics, hoverText, open, uriLint } from './helpers';
 
 /** Every fragment must be in the hover, in this order. */
 function assertInOrder(text: string, fragments: string[]): void {
@@ -66,11 +66,7 @@ describe('hover', () => {
     const api = await uriLint();
     const guide = await open('one', 'guide.md');
     // Line 3: "A bad escape: <https://example.com/a%zz>." The diagnostic is there for VS Code to show.
-    await expectDiagnostics(api, guide, [
-      ['invalid-percent-encoding', 'error', [3, 36, 3, 39], '%zz'],
-      ['password-in-userinfo', 'warning', [4, 25, 4, 32], 'hunter2'],
-      ['iri', 'information', [6, 8, 6, 32], 'https://example.com/café'],
-    ]);
+    await expectDiagnostics(api, guide, [...GUIDE_DIAGNOSTICS]);
     const { text, ranges } = await hoverText(guide.uri, new vscode.Position(3, 37));
     assert.deepStrictEqual(ranges, [[3, 15, 3, 39]]);
     assertInOrder(text, [
