@@ -4,6 +4,7 @@
  */
 import { benchFind, benchLinear, benchParse, benchResolve, sinkValue } from './core';
 import { runServerBench } from './server-speed';
+import { runStressBench } from './stress';
 
 async function main(): Promise<void> {
   console.log(`Node ${process.version}; medians of several rounds; ratios are peer time / our time (higher is better for us).`);
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
   if (only === undefined || only === 'linear') benchLinear();
   if (only === undefined || only === 'find') benchFind();
   if (only === undefined || only === 'server') await runServerBench();
+  // Not in the default run: it floods the server for 10 s.
+  if (only === 'stress') await runStressBench();
   if (sinkValue() === Number.MIN_SAFE_INTEGER) console.log('');
 }
 

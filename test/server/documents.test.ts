@@ -11,7 +11,7 @@ import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textd
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeText } from '@uri-lint/server/service';
 import type { AnalyzedReference } from '@uri-lint/server/service';
-import { DocumentStore, reanalyze, utf8Length, WRAPPED_LINES } from '@uri-lint/server/documents';
+import { DocumentStore, reanalyze, ReferenceList, utf8Length, WRAPPED_LINES } from '@uri-lint/server/documents';
 import type { Analyzer } from '@uri-lint/server/documents';
 
 /**
@@ -144,7 +144,8 @@ describe('documents: incremental analysis', () => {
       it(name, () => {
         const previous = toyAnalyzer(text, 'plaintext');
         const next = text.slice(0, start) + insert + text.slice(end);
-        assert.deepEqual(reanalyze(previous, next, 'plaintext', { start, end, newLength: insert.length }, toyAnalyzer), toyAnalyzer(next, 'plaintext'));
+        const refs = reanalyze(ReferenceList.of(previous), next, 'plaintext', { start, end, newLength: insert.length }, toyAnalyzer);
+        assert.deepEqual(refs.toArray(), toyAnalyzer(next, 'plaintext'));
       });
     }
   });
@@ -159,18 +160,33 @@ describe('documents: incremental analysis', () => {
     };
     const previous = toyAnalyzer(text, 'plaintext');
 
-    it('a one-character edit reads its line, in a window of a few lines, and shifts the references after it', () => {
+    it('a one-character edit reads its line, in a window of a few lines, and moves the references after it', () => {
       const reads: [number, string][] = [];
       const at = line.length * 10_000 + 20;
       const next = text.slice(0, at) + 'x' + text.slice(at);
-      const refs = reanalyze(previous, next, 'plaintext', { start: at, end: at, newLength: 1, removed: '' }, spy(reads));
+      const refs = reanalyze(ReferenceList.of(previous), next, 'plaintext', { start: at, end: at, newLength: 1, removed: '' }, spy(reads));
       assert.equal(reads.length, 1);
       assert.equal(reads[0]![1], line.slice(0, 20) + 'x' + line.slice(20));
       assert.ok(reads[0]![0] < 20_000, `the analyzer saw ${reads[0]![0]} code units`);
       assert.equal(refs.length, previous.length);
-      assert.equal(refs[refs.length - 1]!.found.start, previous[previous.length - 1]!.found.start + 1);
-      assert.equal(refs[0], previous[0]);
-      assert.deepEqual(refs, toyAnalyzer(next, 'plaintext'));
+      assert.equal(refs.at(refs.length - 1).found.start, previous[previous.length - 1]!.found.start + 1);
+      assert.equal(refs.at(0), previous[0]);
+      assert.deepEqual(refs.toArray(), toyAnalyzer(next, 'plaintext'));
+    });
+
+    it('an edit does not copy the references after it: a run of edits moves them once, when they are read', () => {
+      // Edits near the start of 40,000 references, each checked only where it reads (overlapping, count).
+      let refs = ReferenceList.of(previous);
+      let current = text;
+      for (let k = 0; k < 200; k++) {
+        const at = line.length * (k % 7) + 5;
+        current = current.slice(0, at) + 'y' + current.slice(at);
+        refs = reanalyze(refs, current, 'plaintext', { start: at, end: at, newLength: 1, removed: '' }, toyAnalyzer);
+      }
+      // The last reference moved by every edit; the first chunk's references were made anew, the rest only moved.
+      assert.equal(refs.endOf(refs.length - 1), previous[previous.length - 1]!.found.end + 200);
+      assert.deepEqual(refs.overlapping(current.length - line.length, current.length).map((r) => r.found.text), ['http://example.com/path?q=1', 'https://example.org/x']);
+      assert.deepEqual(refs.toArray(), toyAnalyzer(current, 'plaintext'));
     });
   });
 });

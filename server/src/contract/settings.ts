@@ -26,6 +26,8 @@ export interface Settings {
   baseUri: string;
   /** `uriLint.maxFileSize`: documents larger than this many bytes (UTF-8) are not linted. */
   maxFileSize: number;
+  /** `uriLint.maxProblems`: the editor shows at most this many diagnostics per document (the command line shows all). */
+  maxProblems: number;
   /** `uriLint.iri.strict`: report IRIs (RFC 3987) as errors instead of information. */
   iriAsError: boolean;
   /** `uriLint.normalForm.enable`: report URIs that are not in normal form (RFC 3986 §6). */
@@ -94,6 +96,7 @@ export const DEFAULT_SETTINGS: Settings = {
   ignorePatterns: [],
   baseUri: '',
   maxFileSize: 16 * 1024 * 1024,
+  maxProblems: 10_000,
   iriAsError: false,
   reportNonNormal: false,
   linkSchemes: DEFAULT_LINK_SCHEMES,
@@ -123,6 +126,9 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'uriLint.maxFileSize', property: 'maxFileSize', type: 'number', minimum: 0, default: DEFAULT_SETTINGS.maxFileSize, scope: 'resource',
     description: 'Documents larger than this many bytes are not checked.',
     markdownDescription: 'Documents larger than this many bytes (UTF-8) are not checked; you are told once when one is skipped.' },
+  { key: 'uriLint.maxProblems', property: 'maxProblems', type: 'number', minimum: 1, default: DEFAULT_SETTINGS.maxProblems, scope: 'resource',
+    description: 'The most problems shown for one document in the editor (the command line reports all).',
+    markdownDescription: 'The most problems shown for one document in the editor, in text order; the command line reports all. A document past it (a generated file with tens of thousands of malformed URIs) stays responsive: the first problems are shown and the output channel says the rest were left out.' },
   { key: 'uriLint.iri.strict', property: 'iriAsError', type: 'boolean', default: DEFAULT_SETTINGS.iriAsError, scope: 'resource',
     description: 'Report IRIs (URIs with non-ASCII characters, RFC 3987) as errors instead of information.',
     markdownDescription: 'Report IRIs (URIs with non-ASCII characters, [RFC 3987](https://www.rfc-editor.org/rfc/rfc3987)) as errors instead of information, and let *Fix all* convert them to URIs.' },

@@ -6,13 +6,14 @@
  * (chunkedDocument.ts) so that an edit of a huge document costs a chunk.
  */
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
-import { analyzeText, findBaseHref } from '../service/analysis';
+import { analyzeText, analyzeTextInSlices, findBaseHref } from '../service/analysis';
 import type { Analysis, AnalyzedReference } from '../service/analysis';
 import { utf8Length } from '../service/utf8';
 import { ChunkedDocument } from './chunkedDocument';
 import type { OffsetEdit } from './chunkedDocument';
 import { reanalyze } from './reanalyze';
 import type { Analyzer } from './reanalyze';
+import { ReferenceList } from './referenceList';
 
 /** An open document and, once asked for, its analysis. */
 export interface DocumentState {
@@ -51,7 +52,7 @@ export class DocumentStore {
     const state = this.states.get(uri);
     if (!state) return undefined;
     const { document } = state;
-    let refs = state.analysis?.references;
+    let refs = state.analysis && references.get(state.analysis);
     state.analysis = undefined;
     for (const change of changes) {
       const [edit] = document.update([change], version);
@@ -63,7 +64,7 @@ export class DocumentStore {
   }
 
   /** The incremental re-scan, or undefined (a full scan when next asked) if the analyzer failed: the text must stay in step. */
-  private reanalyze(refs: AnalyzedReference[], document: ChunkedDocument, edit: OffsetEdit): AnalyzedReference[] | undefined {
+  private reanalyze(refs: ReferenceList, document: ChunkedDocument, edit: OffsetEdit): ReferenceList | undefined {
     try {
       return reanalyze(refs, document, document.languageId, edit, this.analyze);
     } catch {
@@ -90,10 +91,31 @@ export class DocumentStore {
   analysis(uri: string): Analysis | undefined {
     const state = this.states.get(uri);
     if (!state) return undefined;
-    state.analysis ??= analysisOf(state.document, this.analyze(state.document.getText(), state.document.languageId));
+    state.analysis ??= analysisOf(state.document, ReferenceList.of(this.analyze(state.document.getText(), state.document.languageId)));
+    return state.analysis;
+  }
+
+  /**
+   * The analysis of an open document's current version, made now if needed
+   * in slices with `pause()` awaited between them, so that a huge document
+   * does not hold up requests on others. Undefined when the document was
+   * closed or changed meanwhile (its own validation follows).
+   */
+  async analysisInSlices(uri: string, pause: () => Promise<void>): Promise<Analysis | undefined> {
+    const state = this.states.get(uri);
+    if (!state) return undefined;
+    if (state.analysis || this.analyze !== analyzeText) return this.analysis(uri);
+    const { document } = state;
+    const { version } = document;
+    const refs = await analyzeTextInSlices(document.getText(), document.languageId, pause);
+    if (this.states.get(uri) !== state || document.version !== version) return undefined;
+    state.analysis ??= analysisOf(document, ReferenceList.of(refs));
     return state.analysis;
   }
 }
+
+/** The reference list behind each analysis the store made, for the next edit's re-scan. */
+const references = new WeakMap<Analysis, ReferenceList>();
 
 /**
  * The analysis of the document's current version. Its `text` and `base`
@@ -101,15 +123,19 @@ export class DocumentStore {
  * first read, from the text of this version: diagnostics need neither, so an
  * edit of a huge document never joins its text.
  */
-function analysisOf(document: ChunkedDocument, references: AnalyzedReference[]): Analysis {
+function analysisOf(document: ChunkedDocument, list: ReferenceList): Analysis {
   const snapshot = document.snapshot();
   let text: string | undefined;
   let base: { value: string | undefined } | undefined;
-  return {
+  const analysis: Analysis = {
     uri: document.uri,
     languageId: document.languageId,
     version: document.version,
-    references,
+    get references(): readonly AnalyzedReference[] {
+      return list.toArray();
+    },
+    referenceCount: list.length,
+    overlapping: (start, end) => list.overlapping(start, end),
     get text(): string {
       text ??= snapshot();
       return text;
@@ -119,4 +145,6 @@ function analysisOf(document: ChunkedDocument, references: AnalyzedReference[]):
       return base.value;
     },
   };
+  references.set(analysis, list);
+  return analysis;
 }

@@ -12,6 +12,7 @@ import type { FindReach } from '@uri-lint/shared';
 import { analyzeText } from '../service/analysis';
 import type { AnalyzedReference } from '../service/analysis';
 import type { OffsetEdit } from './chunkedDocument';
+import { ReferenceList, shifted } from './referenceList';
 
 /** Finds and parses the references in `text[start,end)`; `analyzeText` in production, a stand-in in tests. */
 export type Analyzer = (text: string, languageId: string, start?: number, end?: number) => AnalyzedReference[];
@@ -146,14 +147,6 @@ function closeAngleEnd(text: Window, start: number, end: number): number {
   return text.length;
 }
 
-/** A reference moved by `delta` code units. ParseResult offsets are relative to the found text and stay. */
-function shifted(ref: AnalyzedReference, delta: number): AnalyzedReference {
-  const { found } = ref;
-  const moved = { ...found, start: found.start + delta, end: found.end + delta };
-  if (found.offsets) moved.offsets = found.offsets.map((o) => o + delta);
-  return { found: moved, parsed: ref.parsed };
-}
-
 /** The old references `[first,last)` to replace, and the region `[start,end)` of the new text to re-read. */
 interface Region {
   start: number;
@@ -165,25 +158,25 @@ interface Region {
 /**
  * The references of `text` after `edit`, given the references of the text
  * before it: the lines around the edit are re-analyzed, the rest is kept and
- * shifted. Equals `analyze(text, languageId)` as long as the analyzer's view
+ * moved (without copying them: see referenceList.ts). Equals `analyze(text, languageId)` as long as the analyzer's view
  * of a reference reaches no further than its line, or a `<…>` of
  * `WRAPPED_LINES` lines, and it reads from a line start as a full scan does;
  * where an edit can change what lies beyond (a comment opened in code, a
  * Markdown fence), everything after the edit is re-read.
  */
 export function reanalyze(
-  previous: readonly AnalyzedReference[],
+  previous: ReferenceList,
   source: TextSource,
   languageId: string,
   edit: OffsetEdit,
   analyze: Analyzer = analyzeText,
-): AnalyzedReference[] {
+): ReferenceList {
   const text = new Window(source, edit.start, edit.start + edit.newLength);
   const delta = edit.newLength - (edit.end - edit.start);
   // References touching the edit are always re-read: a URI can cross it.
   const first = firstEndingAfter(previous, edit.start - 1, (o) => o);
   let last = first;
-  while (last < previous.length && previous[last]!.found.start <= edit.end) last++;
+  while (last < previous.length && previous.startOf(last) <= edit.end) last++;
   // The whole lines of the edit, the line its inserted text ends on included (it holds what followed the edit).
   let start = lineStart(text, edit.start);
   let end = lineEnd(text, edit.start + edit.newLength);
@@ -202,10 +195,7 @@ export function reanalyze(
     const readFrom = traits.reach !== 'line' ? 0 : linesBefore(text, region.start, WRAPPED_LINES + 1);
     const found = text.analyze(analyze, languageId, region.start, region.end, readFrom, linesAfter(text, region.end, WRAPPED_LINES + 1));
     const foundEnd = found.length > 0 ? found[found.length - 1]!.found.end : 0;
-    if (foundEnd <= region.end) {
-      const tail = previous.slice(region.last).map((ref) => (delta === 0 ? ref : shifted(ref, delta)));
-      return [...previous.slice(0, region.first), ...found, ...tail];
-    }
+    if (foundEnd <= region.end) return previous.replace(region.first, region.last, found, delta);
     // The analyzer read a reference past the region: take it in, re-read.
     region = { ...region, end: foundEnd };
   }
@@ -253,7 +243,7 @@ function changesWhatFollows(reach: FindReach, text: Window, start: number, end: 
  * Grows a region of the new text to whole lines, to an enclosing `<…>`, and
  * over every old reference it overlaps, until nothing changes.
  */
-function grow(previous: readonly AnalyzedReference[], text: Window, region: Region, edit: OffsetEdit, delta: number): Region {
+function grow(previous: ReferenceList, text: Window, region: Region, edit: OffsetEdit, delta: number): Region {
   // An old offset after the edit moved by delta; one inside it now lies inside the edit's new text.
   const moved = (o: number): number => (o <= edit.start ? o : o >= edit.end ? o + delta : edit.start);
   let { start, end, first, last } = region;
@@ -265,21 +255,21 @@ function grow(previous: readonly AnalyzedReference[], text: Window, region: Regi
     // Old references whose new span overlaps [s,e); offsets map monotonically, so they are contiguous.
     let lo = Math.min(first, firstEndingAfter(previous, s, moved));
     let hi = Math.max(last, lo);
-    while (hi < previous.length && moved(previous[hi]!.found.start) < e) hi++;
-    const s2 = lo < hi ? Math.min(s, moved(previous[lo]!.found.start)) : s;
-    const e2 = lo < hi ? Math.max(e, moved(previous[hi - 1]!.found.end)) : e;
+    while (hi < previous.length && moved(previous.startOf(hi)) < e) hi++;
+    const s2 = lo < hi ? Math.min(s, moved(previous.startOf(lo))) : s;
+    const e2 = lo < hi ? Math.max(e, moved(previous.endOf(hi - 1))) : e;
     if (s2 === start && e2 === end && lo === first && hi === last) return { start, end, first, last };
     ({ start, end, first, last } = { start: s2, end: e2, first: lo, last: hi });
   }
 }
 
 /** Index of the first reference whose end, moved, is after `offset` (references are in text order and disjoint). */
-function firstEndingAfter(refs: readonly AnalyzedReference[], offset: number, moved: (o: number) => number): number {
+function firstEndingAfter(refs: ReferenceList, offset: number, moved: (o: number) => number): number {
   let lo = 0;
   let hi = refs.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (moved(refs[mid]!.found.end) > offset) hi = mid; else lo = mid + 1;
+    if (moved(refs.endOf(mid)) > offset) hi = mid; else lo = mid + 1;
   }
   return lo;
 }

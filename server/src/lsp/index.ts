@@ -7,4 +7,5 @@ export { startServer } from './server';
 export type { ServerOptions } from './server';
 export { SettingsCache } from './settingsCache';
 export type { SettingsFetcher } from './settingsCache';
-export { Throttle } from './scheduler';
+export { Pacer } from './scheduler';
+export type { Pace, Timekeeper } from './scheduler';

@@ -41,13 +41,15 @@ import type { DocumentStatusParams, InitializationOptions, SkipReason } from '..
 import { SETTINGS_SECTION } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 import { DocumentStore } from '../documents/documentStore';
+import type { DocumentState } from '../documents/documentStore';
 import type { DocumentContext } from '../service/context';
 import { createLanguageService } from '../service/languageService';
 import type { LanguageService } from '../service/languageService';
 import { ignorePatternsOf, isServed } from '../service/scope';
 import { checkChange, checkCodeAction, checkCommand, checkDocument, checkHover, checkOpened, checkUri } from './params';
 import type { Checked } from './params';
-import { Throttle } from './scheduler';
+import { Pacer } from './scheduler';
+import type { Pace } from './scheduler';
 import { SettingsCache } from './settingsCache';
 
 /** Options of `startServer`; `initializationOptions` from the client override the ones they share. */
@@ -64,6 +66,45 @@ export interface ServerOptions extends InitializationOptions {
 const DEFAULT_DELAY = 10;
 
 /**
+ * The pace of publishing (scheduler.ts). A publication's cost is the time its send took plus
+ * `CLIENT_COST` ms per diagnostic for the client to parse and show it, which the server cannot see.
+ * While edits keep coming, publishing may take a tenth of the time after a saved second of it, and
+ * never waits more than half a second: typing in a document with a few problems never waits, and
+ * one with 5,000 problems (2 MB of diagnostics) is published about twice a second.
+ */
+const PACE: Omit<Pace, 'delay'> = { share: 0.1, burst: 1000, maxWait: 500 };
+const CLIENT_COST = 0.01;
+
+/** References judged per slice when a document is validated in slices: a few ms of work each. */
+const DIAGNOSTICS_SLICE = 2000;
+
+/** Lets the event loop serve what is waiting (other documents' requests) before more work. */
+function pause(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Work between two pauses of a long validation, in ms: short enough for a hover to wait unnoticed. */
+const TIME_SLICE = 20;
+
+/** A `pause` that pauses only once `TIME_SLICE` ms of work went by since the last. */
+function timeSliced(pause: () => Promise<void>): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < TIME_SLICE) return;
+    await pause();
+    since = performance.now();
+  };
+}
+
+/** What `judge` found for one version. */
+interface Judged {
+  version: number;
+  diagnostics: Diagnostic[];
+  references: number;
+  skipped?: SkipReason;
+}
+
+/**
  * Wires the URI Lint language server to `connection` and starts listening.
  * Every handler catches its own errors, logs them to the connection's
  * console and answers with an empty result: no document can crash the server.
@@ -77,12 +118,14 @@ class UriLintServer {
   private documentStatus = false;
   private readonly store = new DocumentStore();
   private settings = new SettingsCache(undefined, (m) => this.log(m));
-  private validation = new Throttle(DEFAULT_DELAY, (uri) => void this.validate(uri));
+  private validation = new Pacer({ delay: DEFAULT_DELAY, ...PACE }, (uri) => this.validate(uri));
   private capabilities: ClientCapabilities = {};
   /** Invalid `uriLint.ignorePatterns` the user was told about, so each is told once. */
   private readonly toldPatterns = new Set<string>();
   /** Documents the user was told are too large, so they are told once. */
   private readonly toldTooLarge = new Set<string>();
+  /** Documents whose problems past `uriLint.maxProblems` were said to be left out. */
+  private readonly toldTooMany = new Set<string>();
 
   constructor(private readonly connection: Connection, private readonly options: ServerOptions) {}
 
@@ -116,7 +159,7 @@ class UriLintServer {
     this.capabilities = params.capabilities ?? {};
     const asked: ServerOptions = { ...this.options, ...initializationOptions(params.initializationOptions) };
     const delay = asked.diagnosticsDelay ?? DEFAULT_DELAY;
-    this.validation = new Throttle(delay, (uri) => void this.validate(uri));
+    this.validation = new Pacer({ delay, ...PACE }, (uri) => this.validate(uri));
     this.service = createLanguageService({ hoverProblems: asked.hoverProblems ?? true });
     this.documentStatus = asked.documentStatus === true;
     const fetch = this.capabilities.workspace?.configuration
@@ -154,38 +197,75 @@ class UriLintServer {
     this.validation.forget(uri);
     this.settings.forget(uri);
     this.toldTooLarge.delete(uri);
+    this.toldTooMany.delete(uri);
     // Clear the squiggles of a closed document.
     void this.connection.sendDiagnostics({ uri, diagnostics: [] });
   }
 
-  /** Computes and pushes the diagnostics of the current version of `uri`. */
-  private async validate(uri: string): Promise<void> {
+  /**
+   * Computes and pushes the diagnostics of the current version of `uri`. A
+   * large document is read and judged in slices, with the event loop free
+   * every few milliseconds; if the document changes meanwhile, the current
+   * version is judged at once without pausing, so a flood of edits cannot
+   * keep its diagnostics from ever being published. Returns what publishing
+   * cost, for the pace of the next (`PACE`).
+   */
+  private async validate(uri: string): Promise<number | undefined> {
     try {
       const state = this.store.get(uri);
-      if (!state) return;
-      const { version } = state.document;
+      if (!state) return undefined;
       const settings = await this.settingsOf(uri);
-      // A newer version, or a close, has its own validation coming.
-      if (this.store.get(uri) !== state || state.document.version !== version) return;
-      const { diagnostics, references, skipped } = this.diagnostics(state.document, settings);
+      if (this.store.get(uri) !== state) return undefined;
+      const judged = await this.judge(state, settings, timeSliced(pause)) ?? await this.judge(state, settings, undefined);
+      if (!judged || this.store.get(uri) !== state) return undefined;
+      const { version, diagnostics, references, skipped } = judged;
+      const sending = performance.now();
       await this.connection.sendDiagnostics({ uri, version, diagnostics });
+      const cost = performance.now() - sending + diagnostics.length * CLIENT_COST;
       if (this.documentStatus) {
         const status: DocumentStatusParams = { uri, version, references, problems: diagnostics.length, ...(skipped ? { skipped } : {}) };
         await this.connection.sendNotification(DOCUMENT_STATUS_NOTIFICATION, status);
       }
+      return cost;
     } catch (error) {
       this.logError(`diagnostics of ${uri}`, error);
+      return undefined;
     }
   }
 
-  /** The diagnostics of a document, the number of references they judged, and why none were made, if so. */
-  private diagnostics(document: TextDocument, settings: Settings): { diagnostics: Diagnostic[]; references: number; skipped?: SkipReason } {
+  /**
+   * The diagnostics of a document's current version (at most
+   * `uriLint.maxProblems`), how many references they judged, and why none
+   * were made, if so. With `pause`, awaited between slices of the work;
+   * undefined if the document changed meanwhile. Without, nothing is awaited.
+   */
+  private async judge(state: DocumentState, settings: Settings, pause: (() => Promise<void>) | undefined): Promise<Judged | undefined> {
+    const { document } = state;
+    const { uri, version } = document;
+    const current = () => this.store.get(uri) === state && document.version === version;
     const skipped = this.skipReason(document, settings);
     if (skipped === 'too-large') this.tellTooLarge(document, settings);
-    else if (!skipped) this.toldTooLarge.delete(document.uri);
-    const analysis = skipped ? undefined : this.store.analysis(document.uri);
-    if (!analysis) return { diagnostics: [], references: 0, ...(skipped ? { skipped } : {}) };
-    return { diagnostics: this.service.diagnostics({ document, analysis, settings }), references: analysis.references.length };
+    else if (!skipped) this.toldTooLarge.delete(uri);
+    if (skipped) return { version, diagnostics: [], references: 0, skipped };
+    const analysis = pause ? await this.store.analysisInSlices(uri, pause) : this.store.analysis(uri);
+    if (!analysis || !current()) return undefined;
+    const diagnostics: Diagnostic[] = [];
+    const { references } = analysis;
+    for (let i = 0; i < references.length && diagnostics.length <= settings.maxProblems; i += DIAGNOSTICS_SLICE) {
+      if (pause && i > 0) {
+        await pause();
+        if (!current()) return undefined;
+      }
+      const slice = references.length <= DIAGNOSTICS_SLICE ? references : references.slice(i, i + DIAGNOSTICS_SLICE);
+      diagnostics.push(...this.service.diagnostics({ document, analysis, settings }, slice));
+    }
+    if (diagnostics.length > settings.maxProblems) {
+      diagnostics.length = settings.maxProblems;
+      this.tellTooMany(uri, settings);
+    } else {
+      this.toldTooMany.delete(uri);
+    }
+    return { version, diagnostics, references: references.length };
   }
 
   /** Why the features do not serve a document (`uriLint.enable`, `uriLint.languages`, `uriLint.maxFileSize`), if they do not. */
@@ -197,6 +277,13 @@ class UriLintServer {
 
   private tooLarge(document: TextDocument, settings: Settings): boolean {
     return (this.store.get(document.uri)?.byteLength ?? 0) > settings.maxFileSize;
+  }
+
+  /** Logs once per document (until it is back under the limit) that its problems past `uriLint.maxProblems` are left out. */
+  private tellTooMany(uri: string, settings: Settings): void {
+    if (this.toldTooMany.has(uri)) return;
+    this.toldTooMany.add(uri);
+    this.log(`URI Lint: ${uri} has more than ${settings.maxProblems} problems (uriLint.maxProblems); only the first ${settings.maxProblems} are shown.`);
   }
 
   private tellTooLarge(document: TextDocument, settings: Settings): void {

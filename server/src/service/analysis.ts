@@ -19,8 +19,12 @@ export interface Analysis {
   languageId: string;
   version: number;
   text: string;
-  /** In document order; their ranges never overlap. */
-  references: AnalyzedReference[];
+  /** In document order; their ranges never overlap. May be made when first read: prefer `referenceCount` and `overlapping`. */
+  readonly references: readonly AnalyzedReference[];
+  /** How many references there are, without making the list. */
+  readonly referenceCount?: number;
+  /** The references that overlap `[start, end]` (touching counts), without making the whole list. */
+  overlapping?(start: number, end: number): AnalyzedReference[];
   /** The `href` of the document's first `<base>` element, as written (HTML only). */
   base?: string;
 }
@@ -29,6 +33,23 @@ export interface Analysis {
 export function analyzeText(text: string, languageId: string, start?: number, end?: number): AnalyzedReference[] {
   const options = { languageId, ...(start === undefined ? {} : { start }), ...(end === undefined ? {} : { end }) };
   return findUris(text, options).map((found) => ({ found, parsed: parse(found.text) }));
+}
+
+/** References parsed per slice of `analyzeTextInSlices`: a few milliseconds of work. */
+const PARSE_SLICE = 2000;
+
+/**
+ * `analyzeText` over a whole text, with `pause()` awaited between slices of
+ * the parsing, the bulk of the work (finding is one linear pass).
+ */
+export async function analyzeTextInSlices(text: string, languageId: string, pause: () => Promise<void>): Promise<AnalyzedReference[]> {
+  const found = findUris(text, { languageId });
+  const refs: AnalyzedReference[] = [];
+  for (let i = 0; i < found.length; i++) {
+    if (i > 0 && i % PARSE_SLICE === 0) await pause();
+    refs.push({ found: found[i]!, parsed: parse(found[i]!.text) });
+  }
+  return refs;
 }
 
 /** Scans a whole document. */
@@ -63,7 +84,7 @@ export function findBaseHref(text: string, languageId: string): string | undefin
 
 /** The reference whose range holds `offset` (ends included, so a cursor just after a URI still finds it). */
 export function referenceAt(analysis: Analysis, offset: number): AnalyzedReference | undefined {
-  const refs = analysis.references;
+  const refs = analysis.overlapping?.(offset, offset) ?? analysis.references;
   let low = 0;
   let high = refs.length - 1;
   while (low <= high) {
@@ -78,5 +99,5 @@ export function referenceAt(analysis: Analysis, offset: number): AnalyzedReferen
 
 /** The references that overlap `[start, end]` (touching counts). */
 export function referencesIn(analysis: Analysis, start: number, end: number): AnalyzedReference[] {
-  return analysis.references.filter((ref) => ref.found.start <= end && ref.found.end >= start);
+  return analysis.overlapping?.(start, end) ?? analysis.references.filter((ref) => ref.found.start <= end && ref.found.end >= start);
 }

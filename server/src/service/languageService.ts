@@ -8,7 +8,7 @@
 import type { CodeAction, CodeActionContext, Diagnostic, DocumentLink, Hover, Position, Range, TextEdit } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeDocument } from './analysis';
-import type { Analysis } from './analysis';
+import type { Analysis, AnalyzedReference } from './analysis';
 import type { DocumentContext } from './context';
 import { computeCodeActions } from './features/codeActions';
 import { computeDiagnostics } from './features/diagnostics';
@@ -26,7 +26,8 @@ export interface LanguageService {
    * document store's job (documents/).
    */
   analyze(doc: TextDocument, previous?: Analysis): Analysis;
-  diagnostics(ctx: DocumentContext): Diagnostic[];
+  /** The document's diagnostics; of `references` only, when given (a slice of `ctx.analysis.references`). */
+  diagnostics(ctx: DocumentContext, references?: readonly AnalyzedReference[]): Diagnostic[];
   hover(ctx: DocumentContext, position: Position): Hover | null;
   codeActions(ctx: DocumentContext, range: Range, context: CodeActionContext): CodeAction[];
   links(ctx: DocumentContext): DocumentLink[];
@@ -48,7 +49,7 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
   return {
     analyze: (doc, previous) =>
       previous && previous.uri === doc.uri && previous.version === doc.version ? previous : analyzeDocument(doc),
-    diagnostics: (ctx) => (served(ctx) ? computeDiagnostics(ctx) : []),
+    diagnostics: (ctx, references) => (served(ctx) ? computeDiagnostics(ctx, references) : []),
     hover: (ctx, position) => (served(ctx) ? computeHover(ctx, position, hover) : null),
     codeActions: (ctx, range, context) => (served(ctx) ? computeCodeActions(ctx, range, context) : []),
     links: (ctx) => (served(ctx) ? computeLinks(ctx) : []),

@@ -151,6 +151,20 @@ describe('protocol: settings', () => {
     assert.notDeepEqual(await client.diagnostics(doc.uri, shrunk.version), []);
   });
 
+  it('shows at most uriLint.maxProblems problems, the first in text order, and says once that the rest are left out', async () => {
+    client = await TestClient.start({ transport: 'in-process', settings: { maxProblems: 3 } });
+    const text = Array.from({ length: 6 }, (_, i) => `http://a${i}.example/x|y`).join('\n');
+    const doc = await client.open('plaintext', text);
+    const shown = await client.diagnostics(doc.uri);
+    assert.deepEqual(shown.map((d) => d.range.start.line), [0, 1, 2]);
+    const edited = await client.change(doc.uri, [{ range: { start: { line: 5, character: 0 }, end: { line: 5, character: 0 } }, text: 'x' }]);
+    assert.equal((await client.diagnostics(doc.uri, edited.version)).length, 3);
+    assert.equal(client.logs.filter((l) => /maxProblems/.test(l.message)).length, 1);
+    // Back under the limit, all are shown.
+    const fewer = await client.change(doc.uri, [{ text: 'http://a.example/x|y' }]);
+    assert.equal((await client.diagnostics(doc.uri, fewer.version)).length, 1);
+  });
+
   it('uses the pushed settings when the client cannot answer workspace/configuration', async () => {
     client = await TestClient.start({ transport: 'in-process', configuration: false });
     const doc = await client.open('plaintext', URI_LINE);

@@ -14,17 +14,43 @@ import type { Finding } from '../rules/types';
 import { isIgnored } from '../scope';
 import { SOURCE, severityOf } from '../severity';
 
-/** The diagnostics of the document. */
-export function computeDiagnostics({ document, analysis, settings }: DocumentContext): Diagnostic[] {
+/**
+ * The diagnostics of the document, or of some of its references (a slice
+ * of `analysis.references`, when a huge document is validated in parts).
+ */
+export function computeDiagnostics({ document, analysis, settings }: DocumentContext, references = analysis.references): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  for (const ref of analysis.references) {
-    if (isIgnored(ref, settings)) continue;
-    for (const finding of findingsOf(ref, settings)) {
+  for (const ref of references) {
+    for (const finding of judged(ref, settings)) {
       const diagnostic = toDiagnostic(finding, ref, settings, document);
       if (diagnostic) diagnostics.push(diagnostic);
     }
   }
   return diagnostics;
+}
+
+/** What a reference was found to break, under the settings it was judged by. */
+interface Judgement {
+  settings: Settings;
+  context: AnalyzedReference['found']['context'];
+  findings: readonly Finding[];
+}
+
+/**
+ * The findings of each parsed reference, kept while it lives: an edit moves
+ * the references after it without parsing them again, so they are not
+ * judged again either, and a document's diagnostics cost what its changed
+ * references and its problems cost, not every reference it holds.
+ */
+const judgements = new WeakMap<AnalyzedReference['parsed'], Judgement>();
+
+/** The findings of a reference (none when ignored), judged once per parse, context and settings. */
+function judged(ref: AnalyzedReference, settings: Settings): readonly Finding[] {
+  const known = judgements.get(ref.parsed);
+  if (known && known.settings === settings && known.context === ref.found.context) return known.findings;
+  const findings = isIgnored(ref, settings) ? [] : findingsOf(ref, settings);
+  judgements.set(ref.parsed, { settings, context: ref.found.context, findings });
+  return findings;
 }
 
 function toDiagnostic(finding: Finding, ref: AnalyzedReference, settings: Settings, doc: TextDocument): Diagnostic | undefined {
