@@ -3,9 +3,6 @@
  * skipped and counted (notes.ts), so that a run keeps looking for new bugs
  * and stays green; each entry says how to reproduce it. Remove an entry when
  * its bug is fixed: the fuzzer then checks those inputs again.
- *
- * Known bugs kept out of other tests, each described where it is kept out:
- * - `troff-plaintext-incremental`: test/server/incremental.fuzz.test.ts.
  */
 import type { FoundUri } from '@uri-lint/shared';
 

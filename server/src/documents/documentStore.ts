@@ -6,6 +6,7 @@
  * (chunkedDocument.ts) so that an edit of a huge document costs a chunk.
  */
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
+import { findFamily, isTroff } from '@uri-lint/shared';
 import { analyzeText, analyzeTextInSlices, findBaseHref } from '../service/analysis';
 import type { Analysis, AnalyzedReference } from '../service/analysis';
 import { utf8Length } from '../service/utf8';
@@ -19,6 +20,8 @@ import { ReferenceList } from './referenceList';
 export interface DocumentState {
   /** The document as of its last change; a `TextDocument` for every feature. */
   readonly document: ChunkedDocument;
+  /** The language the finder reads it as: its own, or troff for plain text that starts like a man page. */
+  readAs: string;
   /** The analysis of `document`'s current version, if one was made. */
   analysis: Analysis | undefined;
   /** The size of the text in UTF-8 bytes, for `uriLint.maxFileSize`. */
@@ -39,7 +42,9 @@ export class DocumentStore {
 
   /** Starts tracking a document (textDocument/didOpen). */
   open(uri: string, languageId: string, version: number, text: string): DocumentState {
-    const state: DocumentState = { document: new ChunkedDocument(uri, languageId, version, text), analysis: undefined, byteLength: utf8Length(text) };
+    const state: DocumentState = {
+      document: new ChunkedDocument(uri, languageId, version, text), readAs: readingOf(languageId, text), analysis: undefined, byteLength: utf8Length(text),
+    };
     this.states.set(uri, state);
     return state;
   }
@@ -57,16 +62,20 @@ export class DocumentStore {
     for (const change of changes) {
       const [edit] = document.update([change], version);
       state.byteLength = edit ? state.byteLength - utf8Length(edit.removed!) + utf8Length(change.text) : utf8Length(change.text);
-      refs = refs && edit ? this.reanalyze(refs, document, edit) : undefined;
+      // Plain text that becomes a man page, or stops being one, is read anew whole.
+      const readAs = edit && edit.start >= TROFF_SNIFF ? state.readAs : readingOf(document.languageId, document.slice(0, TROFF_SNIFF));
+      if (readAs !== state.readAs) refs = undefined;
+      state.readAs = readAs;
+      refs = refs && edit ? this.reanalyze(refs, state, edit) : undefined;
     }
     state.analysis = refs && analysisOf(document, refs);
     return state;
   }
 
   /** The incremental re-scan, or undefined (a full scan when next asked) if the analyzer failed: the text must stay in step. */
-  private reanalyze(refs: ReferenceList, document: ChunkedDocument, edit: OffsetEdit): ReferenceList | undefined {
+  private reanalyze(refs: ReferenceList, state: DocumentState, edit: OffsetEdit): ReferenceList | undefined {
     try {
-      return reanalyze(refs, document, document.languageId, edit, this.analyze);
+      return reanalyze(refs, state.document, state.readAs, edit, this.analyze);
     } catch {
       return undefined;
     }
@@ -91,7 +100,7 @@ export class DocumentStore {
   analysis(uri: string): Analysis | undefined {
     const state = this.states.get(uri);
     if (!state) return undefined;
-    state.analysis ??= analysisOf(state.document, ReferenceList.of(this.analyze(state.document.getText(), state.document.languageId)));
+    state.analysis ??= analysisOf(state.document, ReferenceList.of(this.analyze(state.document.getText(), state.readAs)));
     return state.analysis;
   }
 
@@ -107,12 +116,26 @@ export class DocumentStore {
     if (state.analysis || this.analyze !== analyzeText) return this.analysis(uri);
     const { document } = state;
     const { version } = document;
-    const refs = await analyzeTextInSlices(document.getText(), document.languageId, pause);
+    const refs = await analyzeTextInSlices(document.getText(), state.readAs, pause);
     if (this.states.get(uri) !== state || document.version !== version) return undefined;
     state.analysis ??= analysisOf(document, ReferenceList.of(refs));
     return state.analysis;
   }
 }
+
+/**
+ * How much of a document's start decides whether plain text is a man page: at least the finder's own
+ * window (16 KB, `isTroff`); an edit after it cannot change that.
+ */
+const TROFF_SNIFF = 65536;
+
+/** The language id the finder reads a document as: troff's for plain text that starts like a man page. */
+function readingOf(languageId: string, start: string): string {
+  return findFamily(languageId) === undefined && isTroff(start) ? TROFF_ID : languageId;
+}
+
+/** A language id the finder reads as troff. */
+const TROFF_ID = 'troff';
 
 /** The reference list behind each analysis the store made, for the next edit's re-scan. */
 const references = new WeakMap<Analysis, ReferenceList>();
