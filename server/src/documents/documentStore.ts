@@ -159,6 +159,7 @@ function analysisOf(document: ChunkedDocument, list: ReferenceList): Analysis {
     },
     referenceCount: list.length,
     overlapping: (start, end) => list.overlapping(start, end),
+    forEachStored: (visit, from, to) => list.forEachStored(visit, from, to),
     get text(): string {
       text ??= snapshot();
       return text;

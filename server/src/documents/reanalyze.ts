@@ -12,7 +12,8 @@ import type { FindReach } from '@uri-lint/shared';
 import { analyzeText } from '../service/analysis';
 import type { AnalyzedReference } from '../service/analysis';
 import type { OffsetEdit } from './chunkedDocument';
-import { ReferenceList, shifted } from './referenceList';
+import { shifted } from '../service/analysis';
+import type { ReferenceList } from './referenceList';
 
 /** Finds and parses the references in `text[start,end)`; `analyzeText` in production, a stand-in in tests. */
 export type Analyzer = (text: string, languageId: string, start?: number, end?: number) => AnalyzedReference[];

@@ -6,6 +6,7 @@
  * changed: an edit makes a new one that shares the untouched chunks, so an
  * analysis a request holds stays as it was.
  */
+import { shifted } from '../service/analysis';
 import type { AnalyzedReference } from '../service/analysis';
 
 /** References per chunk: an edit re-makes about this many references, and moves one number per chunk. */
@@ -17,15 +18,6 @@ interface Chunk {
   readonly shift: number;
   /** `refs` moved by `shift`, made when first read. */
   moved?: readonly AnalyzedReference[];
-}
-
-/** A reference moved by `delta` code units. ParseResult offsets are relative to the found text and stay. */
-export function shifted(ref: AnalyzedReference, delta: number): AnalyzedReference {
-  if (delta === 0) return ref;
-  const { found } = ref;
-  const moved = { ...found, start: found.start + delta, end: found.end + delta };
-  if (found.offsets) moved.offsets = found.offsets.map((o) => o + delta);
-  return { found: moved, parsed: ref.parsed };
 }
 
 function movedRefs(chunk: Chunk): readonly AnalyzedReference[] {
@@ -86,6 +78,17 @@ export class ReferenceList {
   toArray(): readonly AnalyzedReference[] {
     this.all ??= this.chunks.length === 1 ? movedRefs(this.chunks[0]!) : this.chunks.flatMap((chunk) => movedRefs(chunk));
     return this.all;
+  }
+
+  /** Visits the references `[from, to)` as stored, each with the shift that places it (`Analysis.forEachStored`). */
+  forEachStored(visit: (stored: AnalyzedReference, shift: number) => void, from = 0, to = this.length): void {
+    if (from >= to) return;
+    for (let c = this.chunkOf(from); c < this.chunks.length && this.firsts[c]! < to; c++) {
+      const { refs, shift } = this.chunks[c]!;
+      const first = this.firsts[c]!;
+      const end = Math.min(refs.length, to - first);
+      for (let j = Math.max(0, from - first); j < end; j++) visit(refs[j]!, shift);
+    }
   }
 
   /** The references that overlap `[start, end]` (touching counts), in text order; reads only the chunks there. */

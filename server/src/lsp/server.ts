@@ -250,14 +250,13 @@ class UriLintServer {
     const analysis = pause ? await this.store.analysisInSlices(uri, pause) : this.store.analysis(uri);
     if (!analysis || !current()) return undefined;
     const diagnostics: Diagnostic[] = [];
-    const { references } = analysis;
-    for (let i = 0; i < references.length && diagnostics.length <= settings.maxProblems; i += DIAGNOSTICS_SLICE) {
+    const references = analysis.referenceCount ?? analysis.references.length;
+    for (let i = 0; i < references && diagnostics.length <= settings.maxProblems; i += DIAGNOSTICS_SLICE) {
       if (pause && i > 0) {
         await pause();
         if (!current()) return undefined;
       }
-      const slice = references.length <= DIAGNOSTICS_SLICE ? references : references.slice(i, i + DIAGNOSTICS_SLICE);
-      diagnostics.push(...this.service.diagnostics({ document, analysis, settings }, slice));
+      diagnostics.push(...this.service.diagnostics({ document, analysis, settings }, { from: i, to: i + DIAGNOSTICS_SLICE }));
     }
     if (diagnostics.length > settings.maxProblems) {
       diagnostics.length = settings.maxProblems;
@@ -265,7 +264,7 @@ class UriLintServer {
     } else {
       this.toldTooMany.delete(uri);
     }
-    return { version, diagnostics, references: references.length };
+    return { version, diagnostics, references };
   }
 
   /** Why the features do not serve a document (`uriLint.enable`, `uriLint.languages`, `uriLint.maxFileSize`), if they do not. */

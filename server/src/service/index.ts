@@ -10,6 +10,7 @@ export type { DocumentContext } from './context';
 export { analyzeDocument, analyzeText, findBaseHref, referenceAt, referencesIn } from './analysis';
 export type { Analysis, AnalyzedReference } from './analysis';
 export { computeDiagnostics } from './features/diagnostics';
+export type { ReferenceSpan } from './features/diagnostics';
 export { computeHover } from './features/hover';
 export type { HoverOptions } from './features/hover';
 export { computeCodeActions } from './features/codeActions';

@@ -8,10 +8,11 @@
 import type { CodeAction, CodeActionContext, Diagnostic, DocumentLink, Hover, Position, Range, TextEdit } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeDocument } from './analysis';
-import type { Analysis, AnalyzedReference } from './analysis';
+import type { Analysis } from './analysis';
 import type { DocumentContext } from './context';
 import { computeCodeActions } from './features/codeActions';
 import { computeDiagnostics } from './features/diagnostics';
+import type { ReferenceSpan } from './features/diagnostics';
 import { computeFixAll, computeNormalizeAll } from './features/fixAll';
 import { computeHover } from './features/hover';
 import type { HoverOptions } from './features/hover';
@@ -26,8 +27,8 @@ export interface LanguageService {
    * document store's job (documents/).
    */
   analyze(doc: TextDocument, previous?: Analysis): Analysis;
-  /** The document's diagnostics; of `references` only, when given (a slice of `ctx.analysis.references`). */
-  diagnostics(ctx: DocumentContext, references?: readonly AnalyzedReference[]): Diagnostic[];
+  /** The document's diagnostics; of a span of its references only, when given. */
+  diagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnostic[];
   hover(ctx: DocumentContext, position: Position): Hover | null;
   codeActions(ctx: DocumentContext, range: Range, context: CodeActionContext): CodeAction[];
   links(ctx: DocumentContext): DocumentLink[];
@@ -49,7 +50,7 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
   return {
     analyze: (doc, previous) =>
       previous && previous.uri === doc.uri && previous.version === doc.version ? previous : analyzeDocument(doc),
-    diagnostics: (ctx, references) => (served(ctx) ? computeDiagnostics(ctx, references) : []),
+    diagnostics: (ctx, span) => (served(ctx) ? computeDiagnostics(ctx, span) : []),
     hover: (ctx, position) => (served(ctx) ? computeHover(ctx, position, hover) : null),
     codeActions: (ctx, range, context) => (served(ctx) ? computeCodeActions(ctx, range, context) : []),
     links: (ctx) => (served(ctx) ? computeLinks(ctx) : []),

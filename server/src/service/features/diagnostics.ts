@@ -6,6 +6,7 @@
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Settings } from '../../contract/settings';
+import { shifted } from '../analysis';
 import type { AnalyzedReference } from '../analysis';
 import type { DocumentContext } from '../context';
 import { textRange } from '../offsets';
@@ -14,17 +15,32 @@ import type { Finding } from '../rules/types';
 import { isIgnored } from '../scope';
 import { SOURCE, severityOf } from '../severity';
 
+/** Which references to judge: the `[from, to)` of `analysis.references` (all by default). */
+export interface ReferenceSpan {
+  from: number;
+  to: number;
+}
+
 /**
- * The diagnostics of the document, or of some of its references (a slice
- * of `analysis.references`, when a huge document is validated in parts).
+ * The diagnostics of the document, or of a span of its references (a huge
+ * document is validated in parts). Only the references with findings are
+ * placed at their offsets: the others are judged as stored.
  */
-export function computeDiagnostics({ document, analysis, settings }: DocumentContext, references = analysis.references): Diagnostic[] {
+export function computeDiagnostics({ document, analysis, settings }: DocumentContext, span?: ReferenceSpan): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  for (const ref of references) {
-    for (const finding of judged(ref, settings)) {
-      const diagnostic = toDiagnostic(finding, ref, settings, document);
+  const judge = (ref: AnalyzedReference, shift: number): void => {
+    const findings = judged(ref, settings);
+    if (findings.length === 0) return;
+    const placed = shifted(ref, shift);
+    for (const finding of findings) {
+      const diagnostic = toDiagnostic(finding, placed, settings, document);
       if (diagnostic) diagnostics.push(diagnostic);
     }
+  };
+  if (analysis.forEachStored) {
+    analysis.forEachStored(judge, span?.from, span?.to);
+  } else {
+    for (const ref of span ? analysis.references.slice(span.from, span.to) : analysis.references) judge(ref, 0);
   }
   return diagnostics;
 }
