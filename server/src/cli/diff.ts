@@ -102,5 +102,8 @@ function maskedLines(analysis: Analysis): string[] {
     last = end;
   }
   text += analysis.text.slice(last);
-  return text.split(/\r?\n/);
+  const lines = text.split(/\r?\n/);
+  // A final line break ends the last line; it does not start another.
+  if (lines[lines.length - 1] === '') lines.pop();
+  return lines;
 }
