@@ -102,8 +102,10 @@ export async function runFiles(options: RunOptions): Promise<RunResult> {
 }
 
 /**
- * The results of `tasks` in their order: in this thread for a small run,
- * else in batches of about equal size on a pool of one thread per core.
+ * The results of `tasks` in their order: in this thread for a small run;
+ * else in batches of about equal size, taken in turn by this thread and by
+ * a pool of one worker thread per other core, so every core works and the
+ * run does not wait for the workers to start.
  */
 async function checkAll(tasks: FileTask[], batch: (list: FileTask[]) => Batch, progress?: (done: number, total: number) => void): Promise<Checked[]> {
   const bytes = tasks.reduce((n, t) => n + t.size, 0);
@@ -113,30 +115,47 @@ async function checkAll(tasks: FileTask[], batch: (list: FileTask[]) => Batch, p
     progress?.(tasks.length, tasks.length);
     return results;
   }
+  const batches = splitBatches(tasks, Math.max(64 * 1024, bytes / (threads * 16)));
+  const results: Checked[][] = [];
+  let next = 0;
+  let done = 0;
+  const finished = (i: number, out: Checked[]): void => {
+    results[i] = out;
+    progress?.((done += batches[i]!.length), tasks.length);
+  };
   const { Tinypool } = await import('tinypool');
-  const pool = new Tinypool({ filename: path.join(__dirname, 'worker.js'), minThreads: threads, maxThreads: threads });
-  try {
-    const target = Math.max(64 * 1024, bytes / (threads * 8));
-    const batches: FileTask[][] = [[]];
-    let size = 0;
-    for (const task of tasks) {
-      if (size >= target && batches[batches.length - 1]!.length > 0) {
-        batches.push([]);
-        size = 0;
-      }
-      batches[batches.length - 1]!.push(task);
-      size += task.size;
+  const pool = new Tinypool({ filename: path.join(__dirname, 'worker.js'), minThreads: threads - 1, maxThreads: threads - 1 });
+  const worker = async (): Promise<void> => {
+    for (let i = next++; i < batches.length; i = next++) finished(i, (await pool.run(batch(batches[i]!))) as Checked[]);
+  };
+  const self = async (): Promise<void> => {
+    for (let i = next++; i < batches.length; i = next++) {
+      finished(i, checkBatch(batch(batches[i]!)));
+      // Let the workers' answers in, so they get their next batch.
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    let done = 0;
-    const results = await Promise.all(batches.map(async (list) => {
-      const out = (await pool.run(batch(list))) as Checked[];
-      progress?.((done += list.length), tasks.length);
-      return out;
-    }));
-    return results.flat();
+  };
+  try {
+    await Promise.all([...Array.from({ length: threads - 1 }, worker), self()]);
   } finally {
     await pool.destroy();
   }
+  return results.flat();
+}
+
+/** `tasks` in runs of about `target` bytes each, in order. */
+function splitBatches(tasks: FileTask[], target: number): FileTask[][] {
+  const batches: FileTask[][] = [[]];
+  let size = 0;
+  for (const task of tasks) {
+    if (size >= target && batches[batches.length - 1]!.length > 0) {
+      batches.push([]);
+      size = 0;
+    }
+    batches[batches.length - 1]!.push(task);
+    size += task.size;
+  }
+  return batches;
 }
 
 /** The shard (0-based) of a path: FNV-1a of the path, so a file stays in its shard when others come and go. */
