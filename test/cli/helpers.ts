@@ -25,7 +25,7 @@ export interface CliRun {
 export function runCli(args: readonly string[], cwd: string, input?: string | Buffer): CliRun {
   const env = { ...process.env };
   delete env.FORCE_COLOR;
-  const result = spawnSync(process.execPath, [BIN, ...args], { cwd, input: input ?? '', env, encoding: 'buffer', timeout: 60_000 });
+  const result = spawnSync(process.execPath, [BIN, ...args], { cwd, input: Buffer.from(input ?? ''), env, encoding: 'buffer', timeout: 60_000 });
   if (result.error) throw result.error;
   return { status: result.status ?? -1, stdout: result.stdout.toString('utf8'), stderr: result.stderr.toString('utf8') };
 }

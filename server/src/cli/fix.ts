@@ -14,15 +14,19 @@ import { findingsOf, levelOf } from '../service/rules/index';
 import { isIgnored } from '../service/scope';
 import type { AppliedFix } from './report';
 
-/** Every fix id `--fix-type` accepts, in the order they are preferred when two overlap (IRI to URI first, as Fix all). */
-export const FIX_TYPES: readonly FixId[] = ['iri-to-uri', 'encode', 'remove-invisible', 'remove-password', 'normalize', 'lowercase'];
+/**
+ * Every fix id `--fix-type` accepts, in the order they are preferred when two
+ * overlap: IRI to URI first, as Fix all; an invisible character is removed
+ * rather than encoded (it is almost always pasted by accident).
+ */
+export const FIX_TYPES: readonly FixId[] = ['iri-to-uri', 'remove-invisible', 'encode', 'remove-password', 'normalize', 'lowercase'];
 
 /**
  * The fixes `--fix` applies when `--fix-type` is not given: those that only
  * restore what the author meant. `normalize` and `remove-password` change
  * what a URI says, so they must be named.
  */
-export const DEFAULT_FIX_TYPES: readonly FixId[] = ['iri-to-uri', 'encode', 'remove-invisible', 'lowercase'];
+export const DEFAULT_FIX_TYPES: readonly FixId[] = ['iri-to-uri', 'remove-invisible', 'encode', 'lowercase'];
 
 /** What to fix, and whether to describe it as a diff. */
 export interface FixRequest {

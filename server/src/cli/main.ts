@@ -60,7 +60,7 @@ Options:
       --max-warnings <n>             exit 1 when there are more than n warnings
       --fix                          apply the fixes in place
       --fix-dry-run                  print the fixes as a diff, change nothing
-      --fix-type <types>             fixes to apply, comma-separated (default encode,remove-invisible,iri-to-uri,lowercase;
+      --fix-type <types>             fixes to apply, comma-separated (default iri-to-uri,remove-invisible,encode,lowercase;
                                      also normalize, remove-password)
       --stdin                        check the text on stdin (with --fix: print the fixed text)
       --stdin-filename <name>        the name of the stdin text: its language and settings

@@ -37,7 +37,8 @@ export function mergedFixEdits(doc: TextDocument, ref: AnalyzedReference, fixes:
   const kept: Fix[] = [];
   for (const fix of fixes) {
     const merged = mergeEdits([...kept, fix].map((f) => f.edits));
-    if (isSafe(ref, [...kept, fix], merged)) kept.push(fix);
+    // A fix whose every edit overlaps a kept fix's would add nothing.
+    if (fix.edits.some((edit) => merged.includes(edit)) && isSafe(ref, [...kept, fix], merged)) kept.push(fix);
   }
   return { applied: kept, edits: kept.length > 0 ? toTextEdits(doc, ref.found, mergeEdits(kept.map((f) => f.edits))) : [] };
 }
