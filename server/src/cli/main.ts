@@ -106,13 +106,16 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
   const { runFiles } = await import('./run');
   const cwd = process.cwd();
   const stopProgress = progressLine(streams.stderr);
+  const cacheFile = values.cache ? path.resolve(cwd, values['cache-location'] ?? '.urilintcache') : undefined;
+  const outputFile = values['output-file'] === undefined ? undefined : path.resolve(cwd, values['output-file']);
   const result = await runFiles({
     inputs: positionals.length > 0 ? positionals : ['.'],
     cwd,
     ...(values.config === undefined ? {} : { config: values.config }),
     ...(fix ? { fix } : {}),
     ...(values.shard === undefined ? {} : { shard: shardOf(values.shard) }),
-    ...(values.cache ? { cacheFile: path.resolve(cwd, values['cache-location'] ?? '.urilintcache') } : {}),
+    ...(cacheFile ? { cacheFile } : {}),
+    exclude: [cacheFile, outputFile].filter((f): f is string => f !== undefined),
     progress: stopProgress.update,
   }).finally(stopProgress.stop);
   await output(result.report, format, values['output-file'], streams);

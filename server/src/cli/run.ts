@@ -33,6 +33,8 @@ export interface RunOptions {
   shard?: Shard;
   /** `--cache`: where the cache file is. */
   cacheFile?: string;
+  /** Files never checked: the run's own cache and report files. */
+  exclude?: readonly string[];
   /** Called as files are done (for a progress line). */
   progress?: (done: number, total: number) => void;
 }
@@ -51,7 +53,8 @@ const POOL_MIN_FILES = 16;
 export async function runFiles(options: RunOptions): Promise<RunResult> {
   const collected = collectFiles(options.inputs, options.cwd);
   const inShard = (file: { rel: string }): boolean => !options.shard || shardOf(file.rel, options.shard.count) === options.shard.index - 1;
-  const files = collected.files.filter(inShard);
+  const excluded = new Set(options.exclude);
+  const files = collected.files.filter((file) => inShard(file) && !excluded.has(file.path));
   const reports: FileReport[] = collected.ignored.filter(inShard).map((f) => ({
     path: f.rel, language: '', references: 0, problems: [], skipped: `ignored: by ${IGNORE_FILES.join(' or ')}`,
   }));
