@@ -28,11 +28,15 @@ export function answer(command: UriCommand, args: readonly string[]): UriAnswer 
   }
 }
 
-/** The arguments of one stdin line: the whole line, or for `resolve` the base and the reference separated by whitespace. */
+/**
+ * The arguments of one stdin line: the whole line, or for `resolve` the base
+ * and the reference separated by whitespace (a base alone: the empty
+ * reference, which resolves to the base, §5.4.1).
+ */
 export function lineArgs(command: UriCommand, line: string): string[] | undefined {
   if (ARITY[command] === 1) return [line];
-  const match = /^(\S+)\s+(\S*)$/.exec(line.trim());
-  return match ? [match[1]!, match[2]!] : undefined;
+  const match = /^(\S+)(?:\s+(\S*))?$/.exec(line.trim());
+  return match ? [match[1]!, match[2] ?? ''] : undefined;
 }
 
 function parseAnswer(input: string): UriAnswer {
