@@ -23,7 +23,7 @@ const ROUNDS = 5;
 /** Cuts the corpora into `FILES` files at line breaks, in `FOLDERS` folders; returns the folder and its size in bytes. */
 function buildTree(): { dir: string; bytes: number } {
   const dir = path.join(os.tmpdir(), 'uri-lint-bench-cli');
-  const marker = path.join(dir, '.complete');
+  const marker = `${dir}.complete`;
   const lines = [...loadDocsCorpus().split('\n'), ...loadUrlCorpus()];
   if (!fs.existsSync(marker)) {
     fs.rmSync(dir, { recursive: true, force: true });

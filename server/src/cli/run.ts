@@ -8,7 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { ConfigResolver } from './config';
 import { RunCache } from './cache';
-import { checkBatch } from './checkFile';
 import type { Batch, Checked, FileTask } from './checkFile';
 import { collectFiles, IGNORE_FILES } from './files';
 import type { FileEntry } from './files';
@@ -113,6 +112,8 @@ export async function runFiles(options: RunOptions): Promise<RunResult> {
 async function checkAll(tasks: FileTask[], batch: (list: FileTask[]) => Batch, progress?: (done: number, total: number) => void): Promise<Checked[]> {
   const bytes = tasks.reduce((n, t) => n + t.size, 0);
   const threads = os.availableParallelism();
+  // Loaded only when there is something to check: a run the cache answers never loads the rules.
+  const { checkBatch } = await import('./checkFile');
   if (threads < 2 || tasks.length < POOL_MIN_FILES || bytes < POOL_MIN_BYTES) {
     const results = checkBatch(batch(tasks));
     progress?.(tasks.length, tasks.length);
