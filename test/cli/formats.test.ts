@@ -6,6 +6,7 @@
  * any output.
  */
 import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
@@ -13,7 +14,7 @@ import type * as Sarif from 'sarif';
 import { parse } from '@uri-lint/shared';
 import { ALL_CODES, CODES } from '@uri-lint/server';
 import { FINGERPRINT } from '@uri-lint/server/cli';
-import { fixture, positionOf, problemList, removeTempTrees, ROOT, runCli, runJson, tempTree } from './helpers';
+import { BIN, fixture, positionOf, problemList, removeTempTrees, ROOT, runCli, runJson, tempTree } from './helpers';
 
 /** Every problem of the project, worked out from the fixture texts and .urilintrc.json / package.json. */
 function expectedProblems(): string[] {
@@ -57,6 +58,14 @@ describe('uri-lint: formats', () => {
     assert.equal(blocks[blocks.length - 1], '✖ 6 problems (3 errors, 3 warnings) in 8 files checked');
     const readme = blocks.find((b) => b.startsWith('README.md\n'))!;
     assert.match(readme, new RegExp(`\\n  ${positionOf(fixture('README.md'), 'a/ (do')}  error    The port must be decimal digits only; "a" is not a digit\\.  invalid-port\\n`));
+  });
+
+  it('stylish: colored on a terminal (run under script(1), which gives it one)', () => {
+    const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} README.md`;
+    const result = spawnSync('script', ['-qc', command, '/dev/null'], { cwd: project, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: undefined, NO_COLOR: undefined } });
+    assert.ifError(result.error);
+    assert.match(result.stdout, /\x1b\[31merror/);
+    assert.match(result.stdout, /\x1b\[4mREADME\.md\x1b\[24m/);
   });
 
   it('stylish: the $uri-lint problem matcher of package.json reads every problem of it', () => {
