@@ -11,15 +11,15 @@ import path from 'node:path';
 const ASSOCIATIONS: ReadonlyArray<[string, string]> = [
   ['markdown', '.md .mkd .mdwn .mdown .markdown .markdn .mdtxt .mdtext .workbook'],
   ['mdx', '.mdx'],
-  ['html', '.html .htm .shtml .xht .mdoc .jsp .asp .aspx .jshtm .volt .ejs .rhtml'],
-  ['xml', '.xml .xhtml .xsd .ascx .atom .axml .axaml .bpmn .csl .csproj .dita .ditamap .dtd .ent .fsproj .fxml .iml ' +
+  ['html', '.html .htm .shtml .xhtml .xht .mdoc .jsp .asp .aspx .jshtm .volt .ejs .rhtml'],
+  ['xml', '.xml .xsd .ascx .atom .axml .axaml .bpmn .csl .csproj .dita .ditamap .dtd .ent .fsproj .fxml .iml ' +
     '.jmx .launch .menu .mxml .nuspec .opml .owl .proj .props .pt .pubxml .rdf .rng .rss .shproj .storyboard .svg ' +
     '.targets .tld .tmx .vbproj .vcxproj .wsdl .wxi .wxl .wxs .xaml .xbl .xib .xlf .xliff .xpdl .xul .xoml .plist'],
   ['xsl', '.xsl .xslt'],
   ['jsonc', '.jsonc .code-workspace .eslintrc .eslintrc.json .jsfmtrc .jshintrc .swcrc .hintrc .babelrc ' +
     'tsconfig.json jsconfig.json launch.json tasks.json keybindings.json extensions.json settings.json ' +
     'devcontainer.json .devcontainer.json babel.config.json .babelrc.json typedoc.json'],
-  ['json', '.json .bowerrc .jscsrc .webmanifest .map .har .jslintrc .jsonld .geojson .ipynb .vuerc composer.lock .watchmanconfig'],
+  ['json', '.json .bowerrc .jscsrc .webmanifest .js.map .css.map .ts.map .har .jslintrc .jsonld .geojson .ipynb .vuerc composer.lock .watchmanconfig'],
   ['jsonl', '.jsonl .ndjson'],
   ['json5', '.json5'],
   ['dockercompose', 'compose.yml compose.yaml docker-compose.yml docker-compose.yaml'],
