@@ -129,6 +129,15 @@ describe('uri-lint: bad configurations', () => {
       'pkg/package.json': '{ "uriLint": { "severity": { "invalid-port": "off" } } }',
       'pkg/c.md': BAD,
     });
+    // .urilintrc.json wins over package.json in one folder; an override's glob without "/" matches at any depth.
+    const both = tempTree({
+      'package.json': '{ "uriLint": { "enable": false } }',
+      '.urilintrc.json': '{ "overrides": [{ "files": ["*.txt", "docs/*.md"], "severity": { "invalid-port": "warning" } }] }',
+      'a/b/c.txt': BAD, 'docs/d.md': BAD, 'e.md': BAD,
+    });
+    assert.deepEqual(problemList(runJson([], both).report), [
+      `a/b/c.txt:${PORT} warning invalid-port`, `docs/d.md:${PORT} warning invalid-port`, `e.md:${PORT} error invalid-port`,
+    ]);
     assert.deepEqual(problemList(runJson([], dir).report), [`a.md:${PORT} warning invalid-port`, `sub/b.md:${PORT} error invalid-port`]);
   });
 });

@@ -150,8 +150,9 @@ function checkOverride(file: string, value: unknown, index: number): Override {
     throw new ConfigError(`${file}: ${where}.files must be a glob or a non-empty array of globs`);
   }
   checkSettings(file, settings, `${where}.`);
-  // A glob without a slash matches a file name at any depth, as in .gitignore and ESLint.
-  return { match: picomatch(globs as string[], { dot: true, matchBase: globs.every((g) => !String(g).includes('/')) }), settings };
+  // A glob without a slash matches a file name at any depth, as in .gitignore.
+  const matchers = (globs as string[]).map((glob) => picomatch(glob, { dot: true, matchBase: !glob.includes('/') }));
+  return { match: (relative) => matchers.some((isMatch) => isMatch(relative)), settings };
 }
 
 function checkSettings(file: string, settings: RawSettings, where: string): void {

@@ -103,6 +103,7 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
     return lintStdin(values, format, fix, maxWarnings, streams);
   }
   if (values['stdin-filename'] !== undefined) throw new UsageError('--stdin-filename needs --stdin');
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   const { runFiles } = await import('./run');
   const cwd = process.cwd();
   const stopProgress = progressLine(streams.stderr);
@@ -113,7 +114,7 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
     cwd,
     ...(values.config === undefined ? {} : { config: values.config }),
     ...(fix ? { fix } : {}),
-    ...(values.shard === undefined ? {} : { shard: shardOf(values.shard) }),
+    ...(shard ? { shard } : {}),
     ...(cacheFile ? { cacheFile } : {}),
     exclude: [cacheFile, outputFile].filter((f): f is string => f !== undefined),
     progress: stopProgress.update,
@@ -135,7 +136,7 @@ function maxWarningsOf(value: string | undefined): number {
   return Number(value);
 }
 
-function shardOf(value: string): Shard {
+function parseShard(value: string): Shard {
   const match = /^(\d+)\/(\d+)$/.exec(value);
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
