@@ -5,6 +5,7 @@
  * reads: .gitignore and .urilintignore, binary and too large files.
  */
 import * as assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
@@ -54,6 +55,15 @@ describe('uri-lint: exit codes', () => {
       assert.match(run.stderr, /^uri-lint: /);
     });
   }
+
+  it('never waits on a pipe: a named one found in a folder is passed over, one named on the command line is a usage error', () => {
+    const dir = tempTree({ 'a.md': BAD });
+    execFileSync('mkfifo', [path.join(dir, 'pipe.md')]);
+    assert.deepEqual(runJson([], dir).report.files.map((f) => f.path), ['a.md']);
+    const run = runCli(['pipe.md'], dir);
+    assert.equal(run.status, 2);
+    assert.match(run.stderr, /pipe\.md: not a file or a folder/);
+  });
 
   it('2 on a file that cannot be read (a dangling link), after reporting the others', () => {
     const dir = tempTree({ 'a.md': BAD });

@@ -78,6 +78,8 @@ export function collectFiles(inputs: readonly string[], cwd: string): Collected 
       if (!picomatch.scan(input).isGlob) throw new PathError(`${input}: ${reasonOf(error)}`);
     }
     if (stat?.isDirectory()) walk(absolute, () => true);
+    // A pipe or a device could block a read for ever.
+    else if (stat && !stat.isFile()) throw new PathError(`${input}: not a file or a folder`);
     else if (stat) (rules.ignores(absolute, false) ? ignored : found).set(absolute, entry(absolute, stat));
     else {
       const matches = globFiles(input, cwd, walk);
