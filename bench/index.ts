@@ -3,6 +3,7 @@
  * peer libraries measured in the same run.
  */
 import { benchFind, benchLinear, benchParse, benchResolve, sinkValue } from './core';
+import { runCliBench } from './cli';
 import { runServerBench } from './server-speed';
 import { runStressBench } from './stress';
 
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   if (only === undefined || only === 'linear') benchLinear();
   if (only === undefined || only === 'find') benchFind();
   if (only === undefined || only === 'server') await runServerBench();
+  if (only === undefined || only === 'cli') runCliBench();
   // Not in the default run: it floods the server for 10 s.
   if (only === 'stress') await runStressBench();
   if (sinkValue() === Number.MIN_SAFE_INTEGER) console.log('');

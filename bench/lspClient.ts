@@ -98,10 +98,16 @@ export class ServerProcess {
     return new Promise((resolve) => this.waiting.set(uri, { version, resolve }));
   }
 
+  /** Shuts the server down and waits (up to 10 s) for it to exit, so that what it writes on exit (a CPU profile) is written. */
   async shutdown(): Promise<void> {
     try {
+      const exited = new Promise<void>((resolve) => {
+        this.child.once('exit', () => resolve());
+        setTimeout(resolve, 10_000).unref();
+      });
       await this.connection.sendRequest(ShutdownRequest.type);
       await this.connection.sendNotification(ExitNotification.type);
+      await exited;
     } finally {
       this.connection.dispose();
       this.child.kill();

@@ -9,19 +9,24 @@
  * package.json and these disagree.
  *
  * It also writes the settings table of README.md (between its
- * `<!-- settings:start -->` and `<!-- settings:end -->` lines).
+ * `<!-- settings:start -->` and `<!-- settings:end -->` lines), and the JSON
+ * schemas of the command line's configuration (schemas/): `.urilintrc.json`
+ * and the `"uriLint"` key of package.json, whose keys are the settings
+ * without their `uriLint.` prefix. The extension contributes both
+ * (`contributes.jsonValidation`), so the editor completes and checks them.
  *
- *   node scripts/manifest.js          writes them into package.json and README.md
+ *   node scripts/manifest.js          writes them into package.json, README.md and schemas/
  *   node scripts/manifest.js --check  exits 1 when either differs
  *
  * Needs the build (`tsc -b`): it reads the server's public entry.
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { CODES, FIX_ALL_KIND, SETTING_DEFINITIONS, DEFAULT_SETTINGS, defaultLevel } = require('@uri-lint/server');
+const { CODES, FIX_ALL_KIND, SETTING_DEFINITIONS, SETTINGS_SECTION, DEFAULT_SETTINGS, defaultLevel } = require('@uri-lint/server');
 
 const PACKAGE_JSON = path.resolve(__dirname, '../package.json');
 const README = path.resolve(__dirname, '../README.md');
+const SCHEMAS = path.resolve(__dirname, '../schemas');
 const START = '<!-- settings:start -->';
 const END = '<!-- settings:end -->';
 
@@ -67,6 +72,60 @@ function contributions() {
   };
 }
 
+/** A setting in a configuration file: its key without the prefix, and its schema. */
+function configSetting(definition) {
+  const out = { type: definition.type, description: definition.description, markdownDescription: definition.markdownDescription, default: definition.default };
+  if (definition.items) out.items = definition.items;
+  if (definition.minimum !== undefined) out.minimum = definition.minimum;
+  if (definition.enum) {
+    const level = { type: 'string', enum: definition.enum, enumDescriptions: definition.enumDescriptions };
+    out.properties = Object.fromEntries([...CODES].map(([code, info]) => [code, {
+      ...level,
+      markdownDescription: `${info.summary} Default: \`${defaultLevel(code, DEFAULT_SETTINGS)}\`. [RFC](${info.href})`,
+    }]));
+    // A code the rules do not declare is a typo: the command line rejects it too.
+    out.additionalProperties = false;
+  }
+  return [definition.key.slice(SETTINGS_SECTION.length + 1), out];
+}
+
+/** The schema of a configuration object (`.urilintrc.json`, or the "uriLint" key of package.json). */
+function configObject(title) {
+  const settings = Object.fromEntries(SETTING_DEFINITIONS.map(configSetting));
+  const files = {
+    description: 'Globs of the files this override applies to, relative to the configuration file; a glob without "/" matches a file name at any depth.',
+    anyOf: [{ type: 'string', minLength: 1 }, { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } }],
+  };
+  return {
+    title,
+    type: 'object',
+    properties: {
+      $schema: { type: 'string' },
+      ...settings,
+      overrides: {
+        description: 'Settings for some files only, applied in order over the settings above.',
+        type: 'array',
+        items: { type: 'object', required: ['files'], properties: { files, ...settings }, additionalProperties: false },
+      },
+    },
+    additionalProperties: false,
+  };
+}
+
+/** The generated JSON schemas, by file name in schemas/. */
+function schemas() {
+  const draft = 'http://json-schema.org/draft-07/schema#';
+  return {
+    'urilintrc.schema.json': { $schema: draft, ...configObject('URI Lint configuration (.urilintrc.json)') },
+    'package.schema.json': {
+      $schema: draft,
+      title: 'URI Lint configuration in package.json',
+      type: 'object',
+      properties: { [SETTINGS_SECTION]: configObject('URI Lint configuration (the uriLint key of package.json)') },
+    },
+  };
+}
+
 /** The README's settings table: each setting, its default and what it does. */
 function settingsTable() {
   const cell = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -96,12 +155,19 @@ function main() {
   const same = Object.keys(generated).every((key) => JSON.stringify(current[key]) === JSON.stringify(generated[key]));
   const readme = fs.readFileSync(README, 'utf8');
   const newReadme = readmeWithTable(readme);
+  const schemaTexts = Object.entries(schemas()).map(([name, schema]) => [path.join(SCHEMAS, name), `${JSON.stringify(schema, null, 2)}\n`]);
+  const staleSchemas = schemaTexts.filter(([file, text]) => !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text);
   if (process.argv.includes('--check')) {
-    if (!same || newReadme !== readme) {
-      console.error('package.json or README.md differ from the server\'s definitions: run `node scripts/manifest.js`.');
+    if (!same || newReadme !== readme || staleSchemas.length > 0) {
+      console.error('package.json, README.md or schemas/ differ from the server\'s definitions: run `node scripts/manifest.js`.');
       process.exitCode = 1;
     }
     return;
+  }
+  for (const [file, text] of staleSchemas) {
+    fs.mkdirSync(SCHEMAS, { recursive: true });
+    fs.writeFileSync(file, text);
+    console.log(`${path.relative(process.cwd(), file)}: written.`);
   }
   if (!same) {
     manifest.contributes = { ...current, ...generated };
@@ -114,5 +180,5 @@ function main() {
   }
 }
 
-module.exports = { contributions, readmeWithTable };
+module.exports = { contributions, readmeWithTable, schemas };
 if (require.main === module) main();

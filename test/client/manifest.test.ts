@@ -10,9 +10,10 @@ import { ALL_CODES, CLIENT_COMMANDS, FIX_ALL_KIND, SETTING_DEFINITIONS, SEVERITY
 
 const ROOT = path.resolve(__dirname, '../../..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { contributions, readmeWithTable } = require(path.join(ROOT, 'scripts/manifest.js')) as {
+const { contributions, readmeWithTable, schemas } = require(path.join(ROOT, 'scripts/manifest.js')) as {
   contributions(): Record<string, unknown>;
   readmeWithTable(readme: string): string;
+  schemas(): Record<string, { properties: Record<string, { properties?: Record<string, unknown> }> }>;
 };
 
 interface Manifest {
@@ -22,6 +23,8 @@ interface Manifest {
     configuration: { title: string; properties: Record<string, { default: unknown; scope: string; markdownDescription?: string; properties?: Record<string, { enum: string[] }> }> };
     codeActions: { actions: { kind: string }[] }[];
     commands: { command: string; title: string; category?: string }[];
+    jsonValidation: { fileMatch: string; url: string }[];
+    problemMatchers: { name: string; owner: string }[];
   };
 }
 
@@ -58,6 +61,25 @@ describe('package.json: the extension manifest', () => {
 
   it('source.fixAll.uriLint is a contributed code-action kind', () => {
     assert.ok(manifest.contributes.codeActions.some((c) => c.actions.some((a) => a.kind === FIX_ALL_KIND)));
+  });
+
+  it('schemas/ holds the JSON schemas of the command line\'s configuration as scripts/manifest.js generates them', () => {
+    for (const [name, schema] of Object.entries(schemas())) {
+      assert.deepEqual(JSON.parse(fs.readFileSync(path.join(ROOT, 'schemas', name), 'utf8')), schema, name);
+    }
+    const rc = schemas()['urilintrc.schema.json']!;
+    const keys = SETTING_DEFINITIONS.map((d) => d.key.replace(/^uriLint\./, ''));
+    assert.deepEqual(Object.keys(rc.properties), ['$schema', ...keys, 'overrides']);
+    assert.deepEqual(Object.keys(rc.properties.severity!.properties!), [...ALL_CODES]);
+  });
+
+  it('the extension contributes the schemas (shipped in the .vsix) and the $uri-lint problem matcher', () => {
+    const urls = new Map(manifest.contributes.jsonValidation.map((v) => [v.fileMatch, v.url]));
+    assert.equal(urls.get('.urilintrc.json'), './schemas/urilintrc.schema.json');
+    assert.equal(urls.get('package.json'), './schemas/package.schema.json');
+    for (const url of urls.values()) assert.ok(fs.existsSync(path.join(ROOT, url)), url);
+    assert.match(fs.readFileSync(path.join(ROOT, '.vscodeignore'), 'utf8'), /^!schemas\/\*\.json$/m);
+    assert.ok(manifest.contributes.problemMatchers.some((m) => m.name === 'uri-lint' && m.owner === 'uri-lint'));
   });
 
   it('every client command is in the palette under "URI Lint"', () => {

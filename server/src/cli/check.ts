@@ -1,14 +1,23 @@
 /**
- * The command line's way into the rules (issue 9 builds the command around
- * it): one text in, its diagnostics out, judged exactly as the editor judges
- * them. No connection, no document store: a file is scanned once.
+ * The command line's way into the rules: one text in, its problems (and
+ * with `--fix` its fixed text) out, judged exactly as the editor judges
+ * them. No connection, no document store: a text is scanned once, and once
+ * more after a fix to report what is left.
  */
+import { createHash } from 'node:crypto';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Settings } from '../contract/settings';
-import { analyzeDocument } from '../service/analysis';
+import { analyzeDocument, referenceAt } from '../service/analysis';
+import type { Analysis } from '../service/analysis';
+import type { DocumentContext } from '../service/context';
 import { createLanguageService } from '../service/languageService';
+import { maskPassword } from '../service/privacy';
 import { exceedsSize } from '../service/scope';
+import { unifiedDiff } from './diff';
+import { fixText } from './fix';
+import type { FixRequest } from './fix';
+import type { AppliedFix, Problem, Severity } from './report';
 
 /** What checking one text found. */
 export interface TextReport {
@@ -24,7 +33,70 @@ const service = createLanguageService();
 /** Checks `text`, a document of `languageId` at `uri`, under `settings`. */
 export function checkText(text: string, languageId: string, uri: string, settings: Settings): TextReport {
   if (exceedsSize(text, settings.maxFileSize)) return { references: 0, diagnostics: [], tooLarge: true };
+  const ctx = contextOf(text, languageId, uri, settings);
+  return { references: ctx.analysis.references.length, diagnostics: service.diagnostics(ctx), tooLarge: false };
+}
+
+function contextOf(text: string, languageId: string, uri: string, settings: Settings): DocumentContext {
   const document = TextDocument.create(uri, languageId, 1, text);
-  const analysis = analyzeDocument(document);
-  return { references: analysis.references.length, diagnostics: service.diagnostics({ document, analysis, settings }), tooLarge: false };
+  return { document, analysis: analyzeDocument(document), settings };
+}
+
+/** What linting one text found, in the command line's terms. */
+export interface LintResult {
+  references: number;
+  problems: Problem[];
+  tooLarge: boolean;
+  /** With a fix request, when fixes applied: the new text, what changed and (for a dry run) the diff. */
+  fixed?: { text: string; fixes: AppliedFix[]; diff?: string };
+}
+
+/**
+ * Lints `text` (a document of `languageId` at `uri`, shown as `displayPath`
+ * in a diff) under `settings`; with `fix`, applies the fixes it asks for and
+ * reports the problems left in the fixed text.
+ */
+export function lintText(text: string, languageId: string, uri: string, settings: Settings, fix?: FixRequest, displayPath = uri): LintResult {
+  if (exceedsSize(text, settings.maxFileSize)) return { references: 0, problems: [], tooLarge: true };
+  const ctx = contextOf(text, languageId, uri, settings);
+  if (!fix) return report(ctx);
+  const fixed = fixText(ctx, fix.types);
+  if (fixed.fixes.length === 0) return report(ctx);
+  const after = contextOf(fixed.text, languageId, uri, settings);
+  const result = report(after);
+  result.fixed = { text: fixed.text, fixes: fixed.fixes };
+  if (fix.diff) result.fixed.diff = unifiedDiff(displayPath, ctx.analysis, after.analysis);
+  return result;
+}
+
+function report(ctx: DocumentContext): LintResult {
+  const seen = new Map<string, number>();
+  const problems = service.diagnostics(ctx).map((d) => toProblem(d, ctx, seen));
+  return { references: ctx.analysis.references.length, problems, tooLarge: false };
+}
+
+const SEVERITIES: readonly Severity[] = ['error', 'warning', 'information', 'hint'];
+
+function toProblem(d: Diagnostic, { document, analysis }: DocumentContext, seen: Map<string, number>): Problem {
+  const code = String(d.code);
+  const basis = `${code}\0${d.message}\0${referenceTextAt(analysis, document.offsetAt(d.range.start))}`;
+  const occurrence = seen.get(basis) ?? 0;
+  seen.set(basis, occurrence + 1);
+  return {
+    line: d.range.start.line + 1,
+    column: d.range.start.character + 1,
+    endLine: d.range.end.line + 1,
+    endColumn: d.range.end.character + 1,
+    severity: SEVERITIES[(d.severity ?? 1) - 1]!,
+    code,
+    message: d.message,
+    href: d.codeDescription?.href ?? '',
+    fingerprint: createHash('sha256').update(`${basis}\0${occurrence}`).digest('hex').slice(0, 32),
+  };
+}
+
+/** The text of the reference at `offset`, its password masked (a fingerprint must not be a password's hash). */
+function referenceTextAt(analysis: Analysis, offset: number): string {
+  const ref = referenceAt(analysis, offset);
+  return ref ? maskPassword(ref.found.text, ref.parsed) : '';
 }

@@ -3,5 +3,12 @@
  * as the editor. Platform code (file system, workers) stays in this folder.
  * @packageDocumentation
  */
-export { checkText } from './check';
-export type { TextReport } from './check';
+export { checkText, lintText } from './check';
+export type { LintResult, TextReport } from './check';
+export { main } from './main';
+export type { Streams } from './main';
+export { languageOf } from './languages';
+export { buildReport, mergeReports } from './report';
+export type { AppliedFix, FileReport, Problem, RunReport, Severity } from './report';
+export { FIX_TYPES, DEFAULT_FIX_TYPES } from './fix';
+export { FINGERPRINT } from './formats/sarif';

@@ -5,6 +5,8 @@
  * fix only when its result passes `isSafe`.
  */
 import type { TextEdit } from 'vscode-languageserver-types';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { AnalyzedReference } from '../analysis';
 import type { DocumentContext } from '../context';
 import { fixAllFixes } from '../fixes/index';
 import { normalizeFix } from '../fixes/normalForm';
@@ -21,15 +23,24 @@ import { isIgnored } from '../scope';
 export function computeFixAll({ document: doc, analysis, settings }: DocumentContext): TextEdit[] {
   const edits: TextEdit[] = [];
   for (const ref of analysis.references) {
-    if (isIgnored(ref, settings)) continue;
-    const kept: Fix[] = [];
-    for (const fix of fixAllFixes(ref, settings)) {
-      const merged = mergeEdits([...kept, fix].map((f) => f.edits));
-      if (isSafe(ref, [...kept, fix], merged)) kept.push(fix);
-    }
-    if (kept.length > 0) edits.push(...toTextEdits(doc, ref.found, mergeEdits(kept.map((f) => f.edits))));
+    if (!isIgnored(ref, settings)) edits.push(...mergedFixEdits(doc, ref, fixAllFixes(ref, settings)).edits);
   }
   return edits;
+}
+
+/**
+ * The document edits of several fixes of one reference, applied together:
+ * each fix in turn is kept when the merged result still passes `isSafe`.
+ * Fix all and the command line's `--fix` both apply fixes through here.
+ */
+export function mergedFixEdits(doc: TextDocument, ref: AnalyzedReference, fixes: readonly Fix[]): { applied: Fix[]; edits: TextEdit[] } {
+  const kept: Fix[] = [];
+  for (const fix of fixes) {
+    const merged = mergeEdits([...kept, fix].map((f) => f.edits));
+    // A fix whose every edit overlaps a kept fix's would add nothing.
+    if (fix.edits.some((edit) => merged.includes(edit)) && isSafe(ref, [...kept, fix], merged)) kept.push(fix);
+  }
+  return { applied: kept, edits: kept.length > 0 ? toTextEdits(doc, ref.found, mergeEdits(kept.map((f) => f.edits))) : [] };
 }
 
 /** The edits of the `uriLint.normalizeAll` command: every reference in scope to its normal form (RFC 3986 §6). */

@@ -1,0 +1,193 @@
+/**
+ * The command line's configuration: a `.urilintrc.json`, or the `"uriLint"`
+ * key of a package.json, found upward from each file (the nearest wins;
+ * both in one folder: `.urilintrc.json`), with `overrides` by glob. The keys
+ * are the extension's own settings without the `uriLint.` prefix
+ * (`"iri.strict": true`), checked against the one definition of the
+ * settings (contract/settings.ts), from which the JSON schema is generated
+ * too. A bad config stops the run with a message naming the file and key.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import { resolveSettings, SETTING_DEFINITIONS, SETTINGS_SECTION, SEVERITY_LEVELS } from '../contract/settings';
+import type { SettingDefinition, Settings } from '../contract/settings';
+import { CODES } from '../service/rules/index';
+import { ConfigError } from './errors';
+
+/** The config file names, nearest first within a folder. */
+export const CONFIG_FILE = '.urilintrc.json';
+
+
+/** Settings as a config file writes them: setting keys without the `uriLint.` prefix. */
+type RawSettings = Record<string, unknown>;
+
+interface Override {
+  match: (relativePath: string) => boolean;
+  settings: RawSettings;
+}
+
+/** One config file, checked. */
+interface Config {
+  file: string;
+  dir: string;
+  settings: RawSettings;
+  overrides: Override[];
+}
+
+/** The settings of one file and a key that is equal for equal settings (for the cache). */
+export interface EffectiveSettings {
+  settings: Settings;
+  key: string;
+}
+
+const DEFINITIONS = new Map<string, SettingDefinition>(SETTING_DEFINITIONS.map((d) => [d.key.slice(SETTINGS_SECTION.length + 1), d]));
+
+/** Finds, reads and applies configuration files; each folder and each combination is worked out once. */
+export class ConfigResolver {
+  private readonly byDir = new Map<string, Config | undefined>();
+  private readonly resolved = new Map<string, EffectiveSettings>();
+  private readonly fixed: Config | undefined;
+
+  /** With `configFile` (`--config`), that file applies to every file and none is searched for. */
+  constructor(configFile?: string) {
+    this.fixed = configFile === undefined ? undefined : readConfig(path.resolve(configFile), false)!;
+  }
+
+  /** The settings of the file at `filePath`. Throws `ConfigError`. */
+  settingsFor(filePath: string): EffectiveSettings {
+    const absolute = path.resolve(filePath);
+    const config = this.fixed ?? this.configOf(path.dirname(absolute));
+    if (!config) return this.memo('', () => ({}));
+    const relative = path.relative(config.dir, absolute).split(path.sep).join('/');
+    const matching = config.overrides.flatMap((o, i) => (o.match(relative) ? [i] : []));
+    return this.memo(`${config.file}#${matching.join(',')}`, () =>
+      matching.reduce((raw, i) => merge(raw, config.overrides[i]!.settings), config.settings));
+  }
+
+  /** Every config file that applied so far (their contents invalidate a cache). */
+  files(): string[] {
+    const files = [...this.byDir.values()].filter((c): c is Config => c !== undefined).map((c) => c.file);
+    return [...new Set(this.fixed ? [this.fixed.file, ...files] : files)].sort();
+  }
+
+  private memo(id: string, raw: () => RawSettings): EffectiveSettings {
+    let effective = this.resolved.get(id);
+    if (!effective) {
+      const settings = raw();
+      effective = { settings: resolveSettings(settings), key: JSON.stringify(settings) };
+      this.resolved.set(id, effective);
+    }
+    return effective;
+  }
+
+  private configOf(dir: string): Config | undefined {
+    if (this.byDir.has(dir)) return this.byDir.get(dir);
+    const own = readConfig(path.join(dir, CONFIG_FILE), true) ?? readPackageJson(path.join(dir, 'package.json'));
+    const parent = path.dirname(dir);
+    const config = own ?? (parent === dir ? undefined : this.configOf(parent));
+    this.byDir.set(dir, config);
+    return config;
+  }
+}
+
+/** A later layer's settings over an earlier one's; severity maps merge code by code. */
+function merge(base: RawSettings, over: RawSettings): RawSettings {
+  const out = { ...base, ...over };
+  if (isObject(base.severity) && isObject(over.severity)) out.severity = { ...base.severity, ...over.severity };
+  return out;
+}
+
+function readConfig(file: string, optional: boolean): Config | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if (optional && (error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new ConfigError(`${file}: cannot read the configuration (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+  return checkConfig(file, parseJson(file, text));
+}
+
+function readPackageJson(file: string): Config | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  // Most package.json files say nothing of URI Lint: skip the parse.
+  if (!text.includes(`"${SETTINGS_SECTION}"`)) return undefined;
+  const manifest = parseJson(file, text);
+  if (!isObject(manifest) || !(SETTINGS_SECTION in manifest)) return undefined;
+  return checkConfig(`${file}#${SETTINGS_SECTION}`, manifest[SETTINGS_SECTION], path.dirname(file));
+}
+
+function parseJson(file: string, text: string): unknown {
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    throw new ConfigError(`${file}: not valid JSON (${(error as Error).message})`);
+  }
+}
+
+/** A config object checked key by key. */
+function checkConfig(file: string, value: unknown, dir = path.dirname(file)): Config {
+  if (!isObject(value)) throw new ConfigError(`${file}: the configuration must be a JSON object`);
+  // `$schema` tells an editor which schema to check the file with.
+  const { overrides, $schema: _schema, ...settings } = value;
+  checkSettings(file, settings, '');
+  if (overrides !== undefined && !Array.isArray(overrides)) throw new ConfigError(`${file}: "overrides" must be an array`);
+  return { file, dir, settings, overrides: (overrides ?? []).map((o: unknown, i: number) => checkOverride(file, o, i)) };
+}
+
+function checkOverride(file: string, value: unknown, index: number): Override {
+  const where = `overrides[${index}]`;
+  if (!isObject(value)) throw new ConfigError(`${file}: ${where} must be an object`);
+  const { files, ...settings } = value;
+  const globs = typeof files === 'string' ? [files] : files;
+  if (!Array.isArray(globs) || globs.length === 0 || !globs.every((g) => typeof g === 'string' && g !== '')) {
+    throw new ConfigError(`${file}: ${where}.files must be a glob or a non-empty array of globs`);
+  }
+  checkSettings(file, settings, `${where}.`);
+  // A glob without a slash matches a file name at any depth, as in .gitignore.
+  const matchers = (globs as string[]).map((glob) => picomatch(glob, { dot: true, matchBase: !glob.includes('/') }));
+  return { match: (relative) => matchers.some((isMatch) => isMatch(relative)), settings };
+}
+
+function checkSettings(file: string, settings: RawSettings, where: string): void {
+  for (const [key, value] of Object.entries(settings)) {
+    const definition = DEFINITIONS.get(key);
+    if (!definition) {
+      throw new ConfigError(`${file}: unknown setting "${where}${key}" (settings: ${[...DEFINITIONS.keys()].join(', ')}, overrides)`);
+    }
+    const problem = checkValue(definition, value);
+    if (problem) throw new ConfigError(`${file}: "${where}${key}" ${problem}`);
+  }
+}
+
+/** What is wrong with `value` for the setting, or undefined. The same checks as the generated JSON schema. */
+function checkValue(definition: SettingDefinition, value: unknown): string | undefined {
+  switch (definition.type) {
+    case 'boolean': return typeof value === 'boolean' ? undefined : 'must be true or false';
+    case 'string': return typeof value === 'string' ? undefined : 'must be a string';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) && value >= (definition.minimum ?? -Infinity)
+        ? undefined : `must be a number${definition.minimum === undefined ? '' : ` of at least ${definition.minimum}`}`;
+    case 'array': return Array.isArray(value) && value.every((v) => typeof v === 'string') ? undefined : 'must be an array of strings';
+    case 'object': return checkSeverities(value);
+  }
+}
+
+function checkSeverities(value: unknown): string | undefined {
+  if (!isObject(value)) return 'must be an object of diagnostic code to severity';
+  for (const [code, level] of Object.entries(value)) {
+    if (!CODES.has(code)) return `names an unknown diagnostic code "${code}" (codes: ${[...CODES.keys()].join(', ')})`;
+    if (!SEVERITY_LEVELS.includes(level as never)) return `sets "${code}" to ${JSON.stringify(level)}; use one of ${SEVERITY_LEVELS.join(', ')}`;
+  }
+  return undefined;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,16 @@
+/**
+ * The errors that stop a run with exit code 2 and one message naming what
+ * was wrong: a usage error, a bad configuration, a path that cannot be read.
+ */
+
+/** An error the user can fix; its message is printed as is. */
+export class CliError extends Error {}
+
+/** A command line that cannot be run as written. */
+export class UsageError extends CliError {}
+
+/** A configuration that cannot be used; the message names the file and what is wrong. */
+export class ConfigError extends CliError {}
+
+/** A path given on the command line that is neither a file, a folder nor a glob matching anything. */
+export class PathError extends CliError {}

@@ -1,0 +1,163 @@
+/**
+ * The files of a run: paths, folders (recursively) and globs, minus what
+ * `.gitignore` and `.urilintignore` files ignore (read with the `ignore`
+ * package, which follows git's rules), from the repository's root (the
+ * nearest folder with `.git`) down. `.git` and `node_modules` folders are
+ * never entered. Sorted by path, so every run lists them in one order.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ignore from 'ignore';
+import type { Ignore } from 'ignore';
+import picomatch from 'picomatch';
+import { PathError } from './errors';
+
+/** The ignore files read in each folder. */
+export const IGNORE_FILES = ['.gitignore', '.urilintignore'];
+
+const NEVER_ENTERED = new Set(['.git', 'node_modules']);
+
+/** One file to check. */
+export interface FileEntry {
+  /** Absolute. */
+  path: string;
+  /** Relative to the working directory, `/`-separated: how reports name it. */
+  rel: string;
+  size: number;
+  mtimeMs: number;
+}
+
+/** What `collectFiles` found. */
+export interface Collected {
+  files: FileEntry[];
+  /** Files named on the command line that an ignore file ignores: reported as skipped. */
+  ignored: FileEntry[];
+  /** Paths met on the way that cannot be read, with the reason. */
+  unreadable: { rel: string; reason: string }[];
+}
+
+
+/** The files of `inputs` (paths, folders or globs), relative to `cwd`. Throws `PathError`. */
+export function collectFiles(inputs: readonly string[], cwd: string): Collected {
+  const rules = new IgnoreRules();
+  const found = new Map<string, FileEntry>();
+  const ignored = new Map<string, FileEntry>();
+  const unreadable: { rel: string; reason: string }[] = [];
+  const entry = (file: string, stat: fs.Stats): FileEntry =>
+    ({ path: file, rel: toPosix(path.relative(cwd, file)), size: stat.size, mtimeMs: stat.mtimeMs });
+  const walk = (dir: string, accept: (file: string) => boolean): void => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch (error) {
+      unreadable.push({ rel: toPosix(path.relative(cwd, dir)) || '.', reason: reasonOf(error) });
+      return;
+    }
+    for (const dirent of entries) {
+      const file = path.join(dir, dirent.name);
+      if (dirent.isDirectory()) {
+        if (!NEVER_ENTERED.has(dirent.name) && !rules.ignores(file, true)) walk(file, accept);
+        continue;
+      }
+      if (!accept(file) || rules.ignores(file, false)) continue;
+      try {
+        const stat = fs.statSync(file);
+        // A link to a folder is not followed: it could lead back up.
+        if (stat.isFile()) found.set(file, entry(file, stat));
+      } catch (error) {
+        unreadable.push({ rel: toPosix(path.relative(cwd, file)), reason: reasonOf(error) });
+      }
+    }
+  };
+  for (const input of inputs) {
+    const absolute = path.resolve(cwd, input);
+    let stat: fs.Stats | undefined;
+    try {
+      stat = fs.statSync(absolute);
+    } catch (error) {
+      if (!picomatch.scan(input).isGlob) throw new PathError(`${input}: ${reasonOf(error)}`);
+    }
+    if (stat?.isDirectory()) walk(absolute, () => true);
+    // A pipe or a device could block a read for ever.
+    else if (stat && !stat.isFile()) throw new PathError(`${input}: not a file or a folder`);
+    else if (stat) (rules.ignores(absolute, false) ? ignored : found).set(absolute, entry(absolute, stat));
+    else {
+      const matches = globFiles(input, cwd, walk);
+      if (matches === 0) throw new PathError(`${input}: no file matches this glob`);
+    }
+  }
+  for (const file of found.keys()) ignored.delete(file);
+  return { files: sortByRel([...found.values()]), ignored: sortByRel([...ignored.values()]), unreadable };
+
+  function globFiles(glob: string, base: string, walkFrom: typeof walk): number {
+    const scan = picomatch.scan(toPosix(glob));
+    const root = path.resolve(base, scan.base || '.');
+    const isMatch = picomatch(scan.glob, { dot: false });
+    const before = found.size;
+    if (fs.existsSync(root)) walkFrom(root, (file) => isMatch(toPosix(path.relative(root, file))));
+    return found.size - before;
+  }
+}
+
+/** The rules of the ignore files that apply in each folder, from the root down, read once per folder. */
+class IgnoreRules {
+  private readonly chains = new Map<string, { dir: string; rules: Ignore }[]>();
+
+  /** Whether `file` (a folder when `isDir`) is ignored: the deepest file with a rule for it decides, as in git. */
+  ignores(file: string, isDir: boolean): boolean {
+    let ignored = false;
+    for (const { dir, rules } of this.chain(path.dirname(file))) {
+      const relative = toPosix(path.relative(dir, file)) + (isDir ? '/' : '');
+      const result = rules.test(relative);
+      if (result.ignored) ignored = true;
+      else if (result.unignored) ignored = false;
+    }
+    return ignored;
+  }
+
+  private chain(dir: string): { dir: string; rules: Ignore }[] {
+    let chain = this.chains.get(dir);
+    if (chain) return chain;
+    const parent = path.dirname(dir);
+    const top = parent === dir || fs.existsSync(path.join(dir, '.git'));
+    chain = top ? [] : [...this.chain(parent)];
+    const own = readRules(dir);
+    if (own) chain.push({ dir, rules: own });
+    this.chains.set(dir, chain);
+    return chain;
+  }
+}
+
+function readRules(dir: string): Ignore | undefined {
+  let rules: Ignore | undefined;
+  for (const name of IGNORE_FILES) {
+    let text: string;
+    try {
+      text = fs.readFileSync(path.join(dir, name), 'utf8');
+    } catch {
+      continue;
+    }
+    rules = (rules ?? ignore()).add(text);
+  }
+  return rules;
+}
+
+/** A plain reason for a file system error (`ENOENT` → no such file or folder). */
+export function reasonOf(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  switch (code) {
+    case 'ENOENT': return 'no such file or folder';
+    case 'EACCES': case 'EPERM': return 'permission denied';
+    case 'ELOOP': return 'too many levels of symbolic links';
+    case 'EISDIR': return 'is a folder';
+    default: return code ?? String(error);
+  }
+}
+
+function toPosix(p: string): string {
+  return path.sep === '/' ? p : p.split(path.sep).join('/');
+}
+
+function sortByRel(files: FileEntry[]): FileEntry[] {
+  return files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+}

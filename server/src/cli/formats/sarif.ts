@@ -1,0 +1,62 @@
+/**
+ * `--format sarif`: SARIF 2.1.0, as code-scanning services (GitHub's
+ * upload-sarif) read it. Every diagnostic code is a rule with its summary,
+ * its RFC link and default level; results carry 1-based regions in UTF-16
+ * code units and a stable `partialFingerprints` entry, so an alert keeps its
+ * identity when lines move.
+ */
+import type * as Sarif from 'sarif';
+import { DEFAULT_SETTINGS } from '../../contract/settings';
+import { CODES, defaultLevel } from '../../service/rules/index';
+import type { RunReport, Severity } from '../report';
+
+const LEVEL: Readonly<Record<Severity | 'off', Sarif.ReportingConfiguration.level>> = {
+  error: 'error', warning: 'warning', information: 'note', hint: 'none', off: 'none',
+};
+
+/** The fingerprint's name in `partialFingerprints`: bump the version when its recipe changes. */
+export const FINGERPRINT = 'uriLint/v1';
+
+const INFORMATION_URI = 'https://github.com/uri-lint/uri-lint';
+
+/** The SARIF log of `report`. */
+export function toSarif(report: RunReport): Sarif.Log {
+  const codes = [...CODES.keys()];
+  const rules: Sarif.ReportingDescriptor[] = [...CODES].map(([code, info]) => ({
+    id: code,
+    shortDescription: { text: info.summary },
+    helpUri: info.href,
+    defaultConfiguration: { level: LEVEL[defaultLevel(code, DEFAULT_SETTINGS)] },
+  }));
+  const results: Sarif.Result[] = report.files.flatMap((file) => file.problems.map((p): Sarif.Result => {
+    const ruleIndex = codes.indexOf(p.code);
+    return {
+      ruleId: p.code,
+      ...(ruleIndex >= 0 ? { ruleIndex } : {}),
+      level: LEVEL[p.severity],
+      message: { text: p.message },
+      locations: [{
+        physicalLocation: {
+          artifactLocation: { uri: artifactUri(file.path), uriBaseId: '%SRCROOT%' },
+          region: { startLine: p.line, startColumn: p.column, endLine: p.endLine, endColumn: p.endColumn },
+        },
+      }],
+      partialFingerprints: { [FINGERPRINT]: p.fingerprint },
+      ...(p.href && p.href !== rules[ruleIndex]?.helpUri ? { properties: { href: p.href } } : {}),
+    };
+  }));
+  return {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [{
+      tool: { driver: { name: report.tool.name, version: report.tool.version, semanticVersion: report.tool.version, informationUri: INFORMATION_URI, rules } },
+      columnKind: 'utf16CodeUnits',
+      results,
+    }],
+  };
+}
+
+/** A relative path as a URI reference: each segment percent-encoded (RFC 3986 §2.1), `/` kept. */
+function artifactUri(relative: string): string {
+  return relative.split('/').map(encodeURIComponent).join('/');
+}

@@ -1,0 +1,68 @@
+/**
+ * `--format stylish` (the default), as ESLint prints it: the problems
+ * grouped by file, one `line:col  severity  message  code` a line, a
+ * summary. Colored when the stream is a terminal (picocolors also honours
+ * NO_COLOR and FORCE_COLOR). The `$uri-lint` problem matcher of the
+ * extension reads this format; hints are not shown, as VS Code's Problems
+ * panel does not show them.
+ */
+import { createColors } from 'picocolors';
+import type { FileReport, Problem, RunReport, Severity } from '../report';
+
+type Colors = ReturnType<typeof createColors>;
+
+/** Skips only counted in the summary: a repository has many binary files, and files its settings leave out. */
+const QUIET_SKIPS = new Set(['binary', 'disabled']);
+
+const LABEL: Readonly<Record<Severity, string>> = { error: 'error', warning: 'warning', information: 'info', hint: 'hint' };
+
+/** The stylish text of `report`; `color` when printing to a terminal. */
+export function formatStylish(report: RunReport, color: boolean): string {
+  const c = createColors(color);
+  const out: string[] = [];
+  for (const file of report.files) {
+    const problems = file.problems.filter((p) => p.severity !== 'hint');
+    const lines = [...fixLines(file, c), ...problemLines(problems, c)];
+    if (file.skipped && !QUIET_SKIPS.has(file.skipped)) lines.unshift(`  ${c.dim(`skipped: ${file.skipped}`)}`);
+    if (lines.length === 0 && !file.diff) continue;
+    out.push(c.underline(file.path), ...lines);
+    if (file.diff) out.push(file.diff.trimEnd());
+    out.push('');
+  }
+  out.push(summary(report, c));
+  return `${out.join('\n')}\n`;
+}
+
+function problemLines(problems: Problem[], c: Colors): string[] {
+  const rows = problems.map((p) => [`${p.line}:${p.column}`, p.severity, p.message, p.code] as const);
+  const width = [0, 1].map((k) => Math.max(0, ...rows.map((r) => (k === 0 ? r[0] : LABEL[r[1]]).length)));
+  const paint = (s: Severity, text: string): string => (s === 'error' ? c.red(text) : s === 'warning' ? c.yellow(text) : c.blue(text));
+  return rows.map(([at, severity, message, code]) =>
+    `  ${c.dim(at.padEnd(width[0]!))}  ${paint(severity, LABEL[severity].padEnd(width[1]!))}  ${message}  ${c.dim(code)}`);
+}
+
+function fixLines(file: FileReport, c: Colors): string[] {
+  return (file.fixes ?? []).map((f) => `  ${c.dim(`${f.line}:${f.column}`)}  ${c.green('fixed')}  ${f.title}  ${c.dim(f.fix)}`);
+}
+
+function summary(report: RunReport, c: Colors): string {
+  const checked = report.files.filter((f) => !f.skipped).length;
+  const skipped = new Map<string, number>();
+  for (const f of report.files) {
+    const kind = f.skipped?.replace(/:.*/s, '');
+    if (kind) skipped.set(kind, (skipped.get(kind) ?? 0) + 1);
+  }
+  const skips = skipped.size === 0 ? '' : `; skipped ${[...skipped].map(([why, n]) => `${n} ${why}`).join(', ')}`;
+  const files = `${checked} ${plural(checked, 'file')} checked${skips}`;
+  const fixed = report.fixCount > 0 ? `; ${report.fixCount} ${plural(report.fixCount, 'fix', 'fixes')} applied` : '';
+  const total = report.errorCount + report.warningCount + report.infoCount;
+  if (total === 0) return c.green(`✔ no problems (${files}${fixed})`);
+  const counts = `${report.errorCount} ${plural(report.errorCount, 'error')}, ${report.warningCount} ${plural(report.warningCount, 'warning')}` +
+    (report.infoCount > 0 ? `, ${report.infoCount} info` : '');
+  const line = `✖ ${total} ${plural(total, 'problem')} (${counts}) in ${files}${fixed}`;
+  return report.errorCount > 0 ? c.bold(c.red(line)) : c.bold(c.yellow(line));
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return n === 1 ? one : many;
+}

@@ -1,0 +1,284 @@
+/**
+ * `uri-lint`: the command line. Reads the arguments (`util.parseArgs`),
+ * runs files, stdin or a subcommand, prints the report in the chosen format
+ * and returns the exit code: 0 clean, 1 problems (errors, or warnings past
+ * `--max-warnings`), 2 a usage error, a bad configuration or a path that
+ * cannot be read. Heavy modules load only when the command needs them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { FixId } from '../service/fixes/types';
+import { CliError, UsageError } from './errors';
+import type { FixRequest } from './fix';
+import type { RunReport } from './report';
+import type { Shard } from './run';
+import type { UriCommand } from './uriCommands';
+
+
+/** Where a command writes. */
+export interface Streams {
+  stdout: NodeJS.WriteStream | NodeJS.WritableStream;
+  stderr: NodeJS.WriteStream | NodeJS.WritableStream;
+  stdin: NodeJS.ReadableStream;
+}
+
+const FORMATS = ['stylish', 'json', 'sarif'] as const;
+type Format = (typeof FORMATS)[number];
+
+const OPTIONS = {
+  format: { type: 'string', short: 'f', default: 'stylish' },
+  'output-file': { type: 'string', short: 'o' },
+  'max-warnings': { type: 'string' },
+  fix: { type: 'boolean' },
+  'fix-dry-run': { type: 'boolean' },
+  'fix-type': { type: 'string', multiple: true },
+  stdin: { type: 'boolean' },
+  'stdin-filename': { type: 'string' },
+  shard: { type: 'string' },
+  cache: { type: 'boolean' },
+  'cache-location': { type: 'string' },
+  config: { type: 'string', short: 'c' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+
+const HELP = `Usage: uri-lint [options] [paths or globs...]      check files (default: .)
+       uri-lint parse|normalize <uri>               one URI (none: one a line from stdin), as JSON
+       uri-lint resolve <base> <reference>          (none: "base reference" a line from stdin)
+       uri-lint merge-reports [options] <report.json...>   one report of several shards' JSON reports
+
+Checks every URI in the files against RFC 3986, as the URI Lint extension does.
+Folders are read recursively, honouring .gitignore and .urilintignore; binary files are skipped.
+Settings: .urilintrc.json or the "uriLint" key of package.json, the nearest upward from each file.
+
+Options:
+  -f, --format <stylish|json|sarif>  report format (default stylish)
+  -o, --output-file <file>           write the report to a file instead of stdout
+      --max-warnings <n>             exit 1 when there are more than n warnings
+      --fix                          apply the fixes in place
+      --fix-dry-run                  print the fixes as a diff, change nothing
+      --fix-type <types>             fixes to apply, comma-separated (default iri-to-uri,remove-invisible,encode,lowercase;
+                                     also normalize, remove-password)
+      --stdin                        check the text on stdin (with --fix: print the fixed text)
+      --stdin-filename <name>        the name of the stdin text: its language and settings
+      --shard <i/n>                  check only the i-th of n shares of the files
+      --cache                        skip files unchanged since the last run
+      --cache-location <file>        the cache file (default .urilintcache)
+  -c, --config <file>                use this configuration file for every file
+  -h, --help                         this help
+  -v, --version                      the version
+
+Exit codes: 0 no errors, 1 errors (or too many warnings), 2 usage error, bad configuration or unreadable path.`;
+
+/** Runs the command line with `argv` (without `node` and the script); resolves to the exit code. */
+export async function main(argv: readonly string[], streams: Streams = process): Promise<number> {
+  try {
+    return await run(argv, streams);
+  } catch (error) {
+    const badArguments = error instanceof UsageError || (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS') === true;
+    if (!badArguments && !(error instanceof CliError)) throw error;
+    streams.stderr.write(`uri-lint: ${(error as Error).message}${badArguments ? '\nRun `uri-lint --help` for usage.' : ''}\n`);
+    return 2;
+  }
+}
+
+async function run(argv: readonly string[], streams: Streams): Promise<number> {
+  const { values, positionals } = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+  if (values.help) return write(streams.stdout, `${HELP}\n`);
+  if (values.version) {
+    const { toolInfo } = await import('./report');
+    return write(streams.stdout, `${toolInfo().version}\n`);
+  }
+  const format = formatOf(values.format);
+  const command = positionals[0];
+  if (command === 'parse' || command === 'normalize' || command === 'resolve') return uriCommand(command, positionals.slice(1), streams);
+  if (command === 'merge-reports') return mergeReports(positionals.slice(1), values, format, streams);
+  const maxWarnings = maxWarningsOf(values['max-warnings']);
+  const fix = await fixOf(values);
+  if (values.stdin) {
+    if (positionals.length > 0) throw new UsageError('--stdin checks the text on stdin: give no paths');
+    return lintStdin(values, format, fix, maxWarnings, streams);
+  }
+  if (values['stdin-filename'] !== undefined) throw new UsageError('--stdin-filename needs --stdin');
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+  const { runFiles } = await import('./run');
+  const cwd = process.cwd();
+  const stopProgress = progressLine(streams.stderr);
+  const cacheFile = values.cache ? path.resolve(cwd, values['cache-location'] ?? '.urilintcache') : undefined;
+  const outputFile = values['output-file'] === undefined ? undefined : path.resolve(cwd, values['output-file']);
+  const result = await runFiles({
+    inputs: positionals.length > 0 ? positionals : ['.'],
+    cwd,
+    ...(values.config === undefined ? {} : { config: values.config }),
+    ...(fix ? { fix } : {}),
+    ...(shard ? { shard } : {}),
+    ...(cacheFile ? { cacheFile } : {}),
+    exclude: [cacheFile, outputFile].filter((f): f is string => f !== undefined),
+    progress: stopProgress.update,
+  }).finally(stopProgress.stop);
+  await output(result.report, format, values['output-file'], streams);
+  for (const failure of result.failures) streams.stderr.write(`uri-lint: cannot read or write ${failure}\n`);
+  if (result.failures.length > 0) return 2;
+  return exitCode(result.report, maxWarnings, streams);
+}
+
+function formatOf(value: string): Format {
+  if (!(FORMATS as readonly string[]).includes(value)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${value}"`);
+  return value as Format;
+}
+
+function maxWarningsOf(value: string | undefined): number {
+  if (value === undefined) return Infinity;
+  if (!/^\d+$/.test(value)) throw new UsageError(`--max-warnings takes a whole number of warnings, not "${value}"`);
+  return Number(value);
+}
+
+function parseShard(value: string): Shard {
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || index < 1 || index > count) throw new UsageError(`--shard takes i/n with 1 <= i <= n (for example 1/3), not "${value}"`);
+  return { index, count };
+}
+
+async function fixOf(values: Values): Promise<(FixRequest & { write: boolean }) | undefined> {
+  const wanted = values.fix || values['fix-dry-run'];
+  if (values['fix-type'] && !wanted) throw new UsageError('--fix-type needs --fix or --fix-dry-run');
+  if (!wanted) return undefined;
+  if (values.fix && values['fix-dry-run']) throw new UsageError('--fix and --fix-dry-run exclude each other');
+  const { DEFAULT_FIX_TYPES, FIX_TYPES } = await import('./fix');
+  const named = values['fix-type']?.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+  for (const type of named ?? []) {
+    if (!(FIX_TYPES as readonly string[]).includes(type)) throw new UsageError(`--fix-type: unknown fix "${type}" (fixes: ${FIX_TYPES.join(', ')})`);
+  }
+  const types = named && named.length > 0 ? (named as FixId[]) : [...DEFAULT_FIX_TYPES];
+  return { types, diff: !!values['fix-dry-run'], write: !!values.fix };
+}
+
+async function lintStdin(values: Values, format: Format, fix: (FixRequest & { write: boolean }) | undefined, maxWarnings: number, streams: Streams): Promise<number> {
+  const [{ ConfigResolver }, { lintText }, { languageOf }, { decode, encode }, { buildReport }, { pathToFileURL }] = await Promise.all([
+    import('./config'), import('./check'), import('./languages'), import('./text'), import('./report'), import('node:url'),
+  ]);
+  const name = values['stdin-filename'];
+  const file = path.resolve(name ?? 'stdin');
+  const bytes = await readAll(streams.stdin);
+  const decoded = decode(bytes);
+  const rel = name === undefined ? '<stdin>' : path.relative(process.cwd(), file).split(path.sep).join('/');
+  const { settings } = new ConfigResolver(values.config).settingsFor(file);
+  const language = decoded ? languageOf(name ?? '', decoded.text.slice(0, 256).split('\n', 1)[0]) : '';
+  const result = decoded && settings.enable
+    ? lintText(decoded.text, language, name === undefined ? 'untitled:stdin' : pathToFileURL(file).href, settings, fix, rel)
+    : undefined;
+  const report = buildReport([{
+    path: rel, language, references: result?.references ?? 0, problems: result?.problems ?? [],
+    ...(decoded ? {} : { skipped: 'binary' }),
+    ...(result?.fixed ? { fixes: result.fixed.fixes } : {}),
+    ...(result?.fixed?.diff ? { diff: result.fixed.diff } : {}),
+  }]);
+  if (fix?.write) {
+    // An editor or a pipe asked for the fixed text: print it, and only it, in the input's own encoding.
+    streams.stdout.write(decoded && result?.fixed ? encode(result.fixed.text, decoded.encoding) : bytes);
+    return report.errorCount > 0 || report.warningCount > maxWarnings ? 1 : 0;
+  }
+  await output(report, format, values['output-file'], streams);
+  return exitCode(report, maxWarnings, streams);
+}
+
+async function uriCommand(command: UriCommand, args: string[], streams: Streams): Promise<number> {
+  const { answer, ARITY, lineArgs } = await import('./uriCommands');
+  const arity = ARITY[command];
+  if (args.length > 0) {
+    if (args.length !== arity) throw new UsageError(`uri-lint ${command} takes ${arity === 1 ? 'one URI' : 'a base and a reference'}, or none to read them from stdin`);
+    const result = answer(command, args);
+    streams.stdout.write(`${JSON.stringify(result.json, null, 2)}\n`);
+    return result.ok ? 0 : 1;
+  }
+  let ok = true;
+  let lineNo = 0;
+  for (const line of (await readAll(streams.stdin)).toString('utf8').split(/\r?\n/)) {
+    lineNo++;
+    if (line === '') continue;
+    const lineArgsOf = lineArgs(command, line);
+    const result = lineArgsOf ? answer(command, lineArgsOf) : { json: { line: lineNo, error: 'expected a base and a reference separated by whitespace' }, ok: false };
+    ok &&= result.ok;
+    streams.stdout.write(`${JSON.stringify(result.json)}\n`);
+  }
+  return ok ? 0 : 1;
+}
+
+async function mergeReports(files: string[], values: Values, format: Format, streams: Streams): Promise<number> {
+  if (files.length === 0) throw new UsageError('merge-reports takes the JSON reports to merge (uri-lint --format json -o report-1.json …)');
+  const { mergeReports: merge } = await import('./report');
+  const reports = files.map((file) => {
+    let report: RunReport;
+    try {
+      report = JSON.parse(fs.readFileSync(file, 'utf8')) as RunReport;
+    } catch (error) {
+      throw new UsageError(`${file}: not a JSON report of uri-lint (${(error as Error).message})`);
+    }
+    if (!Array.isArray(report?.files)) throw new UsageError(`${file}: not a JSON report of uri-lint (no "files")`);
+    return report;
+  });
+  const merged = merge(reports);
+  await output(merged, format, values['output-file'], streams);
+  return exitCode(merged, maxWarningsOf(values['max-warnings']), streams);
+}
+
+async function output(report: RunReport, format: Format, outputFile: string | undefined, streams: Streams): Promise<void> {
+  let text: string;
+  if (format === 'json') text = `${JSON.stringify(report)}\n`;
+  else if (format === 'sarif') text = `${JSON.stringify((await import('./formats/sarif')).toSarif(report), null, 2)}\n`;
+  else {
+    const color = outputFile === undefined && (streams.stdout as NodeJS.WriteStream).isTTY === true && !('NO_COLOR' in process.env);
+    text = (await import('./formats/stylish')).formatStylish(report, color || 'FORCE_COLOR' in process.env);
+  }
+  if (outputFile === undefined) await new Promise<void>((resolve) => streams.stdout.write(text, () => resolve()));
+  else fs.writeFileSync(outputFile, text);
+}
+
+function exitCode(report: RunReport, maxWarnings: number, streams: Streams): number {
+  if (report.errorCount > 0) return 1;
+  if (report.warningCount > maxWarnings) {
+    streams.stderr.write(`uri-lint: ${report.warningCount} warnings, more than --max-warnings ${maxWarnings}\n`);
+    return 1;
+  }
+  return 0;
+}
+
+/** A progress line on stderr, shown only on a terminal and only once a run has taken a second. */
+function progressLine(stderr: Streams['stderr']): { update: (done: number, total: number) => void; stop: () => void } {
+  const tty = (stderr as NodeJS.WriteStream).isTTY === true;
+  let state = { done: 0, total: 0 };
+  let shown = false;
+  const draw = (): void => {
+    shown = true;
+    (stderr as NodeJS.WriteStream).write(`\r\x1b[Kuri-lint: ${state.done}/${state.total} files`);
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const start = tty ? setTimeout(() => {
+    draw();
+    timer = setInterval(draw, 200).unref();
+  }, 1000).unref() : undefined;
+  return {
+    update: (done, total) => { state = { done, total }; },
+    stop: () => {
+      clearTimeout(start);
+      clearInterval(timer);
+      if (shown) stderr.write('\r\x1b[K');
+    },
+  };
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks);
+}
+
+function write(stream: Streams['stdout'], text: string): number {
+  stream.write(text);
+  return 0;
+}

@@ -1,0 +1,100 @@
+/**
+ * What a run reports, the data every format prints and the JSON format is:
+ * one entry per file in path order, each problem with 1-based positions in
+ * UTF-16 code units (as the editor counts them), its code, message and RFC
+ * link. Shards' JSON reports merge back into one (`merge-reports`).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SeverityLevel } from '../contract/settings';
+
+/** The severities a problem can have (`off` is never reported). */
+export type Severity = Exclude<SeverityLevel, 'off'>;
+
+/** One problem in a file. Never holds a password. */
+export interface Problem {
+  /** 1-based. */
+  line: number;
+  /** 1-based, UTF-16 code units. */
+  column: number;
+  endLine: number;
+  /** 1-based, just past the last character. */
+  endColumn: number;
+  severity: Severity;
+  code: string;
+  message: string;
+  /** The RFC section that explains it. */
+  href: string;
+  /** Stable across runs and unrelated edits: the code, the message and the reference's text (password masked), hashed. */
+  fingerprint: string;
+}
+
+/** One fix `--fix` applied (or would apply). */
+export interface AppliedFix {
+  line: number;
+  column: number;
+  /** The fix's id (`encode`, `remove-password`…). */
+  fix: string;
+  title: string;
+}
+
+/** One file of a run. */
+export interface FileReport {
+  /** Relative to the working directory, `/`-separated. */
+  path: string;
+  /** The VS Code language id it was read as. */
+  language: string;
+  /** URI references found. */
+  references: number;
+  problems: Problem[];
+  /** Why the file was not checked (binary, too large, unreadable, ignored…), when it was not. */
+  skipped?: string;
+  /** The fixes applied, with `--fix` or `--fix-dry-run`. */
+  fixes?: AppliedFix[];
+  /** With `--fix-dry-run`: the unified diff of the fixes, passwords masked. */
+  diff?: string;
+}
+
+/** The JSON report of a run (`--format json`). */
+export interface RunReport {
+  tool: { name: string; version: string };
+  /** `i/n` when the run was one shard of n. */
+  shard?: string;
+  files: FileReport[];
+  errorCount: number;
+  warningCount: number;
+  /** Problems reported at the `information` level. */
+  infoCount: number;
+  hintCount: number;
+  fixCount: number;
+}
+
+/** The package version of the command, from server/package.json. */
+export function toolInfo(): { name: string; version: string } {
+  const manifest = path.join(__dirname, '../../package.json');
+  const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
+  return { name: 'uri-lint', version };
+}
+
+/** The report of `files` (any order): sorted by path, with the totals. */
+export function buildReport(files: FileReport[], shard?: string): RunReport {
+  const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const count = (severity: Severity): number => sorted.reduce((n, f) => n + f.problems.filter((p) => p.severity === severity).length, 0);
+  return {
+    tool: toolInfo(),
+    ...(shard === undefined ? {} : { shard }),
+    files: sorted,
+    errorCount: count('error'),
+    warningCount: count('warning'),
+    infoCount: count('information'),
+    hintCount: count('hint'),
+    fixCount: sorted.reduce((n, f) => n + (f.fixes?.length ?? 0), 0),
+  };
+}
+
+/** One report of several (the JSON reports of the shards of one run); a file in several keeps its first entry. */
+export function mergeReports(reports: readonly RunReport[]): RunReport {
+  const byPath = new Map<string, FileReport>();
+  for (const report of reports) for (const file of report.files) if (!byPath.has(file.path)) byPath.set(file.path, file);
+  return buildReport([...byPath.values()]);
+}

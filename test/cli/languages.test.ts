@@ -1,0 +1,64 @@
+/**
+ * The language of a file on disk, as VS Code picks it from the name (its
+ * built-in file associations) or the first line, so that `uri-lint` reads a
+ * file as the editor reads it when it is open.
+ */
+import * as assert from 'node:assert/strict';
+import { findTraits } from '@uri-lint/shared';
+import { languageOf } from '@uri-lint/server/cli';
+
+/** File name, first line, VS Code's language id. */
+const CASES: [string, string, string][] = [
+  ['README.md', '', 'markdown'],
+  ['docs/CHANGELOG.MARKDOWN', '', 'markdown'],
+  ['page.mdx', '', 'mdx'],
+  ['index.html', '', 'html'],
+  ['feed.atom', '', 'xml'],
+  ['icon.svg', '', 'xml'],
+  ['style.xsl', '', 'xsl'],
+  ['package.json', '', 'json'],
+  ['tsconfig.json', '', 'jsonc'],
+  ['.eslintrc.json', '', 'jsonc'],
+  ['project.code-workspace', '', 'jsonc'],
+  ['events.jsonl', '', 'jsonl'],
+  ['config.yml', '', 'yaml'],
+  ['docker-compose.yml', '', 'dockercompose'],
+  ['app.ts', '', 'typescript'],
+  ['app.tsx', '', 'typescriptreact'],
+  ['server.mjs', '', 'javascript'],
+  ['setup.py', '', 'python'],
+  ['deploy.sh', '', 'shellscript'],
+  ['.bashrc', '', 'shellscript'],
+  ['main.c', '', 'c'],
+  ['main.h', '', 'cpp'],
+  ['Main.java', '', 'java'],
+  ['main.go', '', 'go'],
+  ['lib.rs', '', 'rust'],
+  ['Dockerfile', '', 'dockerfile'],
+  ['Dockerfile.prod', '', 'dockerfile'],
+  ['Makefile', '', 'makefile'],
+  ['Gemfile', '', 'ruby'],
+  ['notes.txt', '', 'plaintext'],
+  ['LICENSE', '', 'plaintext'],
+  ['.gitignore', '', 'ignore'],
+  ['backup.tar.gz', '', 'plaintext'],
+  ['run', '#!/usr/bin/env python3', 'python'],
+  ['run', '#!/bin/bash -e', 'shellscript'],
+  ['run', '#!/usr/bin/env -S node --no-warnings', 'javascript'],
+  ['data', '<?xml version="1.0"?>', 'xml'],
+  ['notes.txt', '#!/bin/sh', 'plaintext'],
+];
+
+describe('uri-lint: the language of a file', () => {
+  for (const [file, firstLine, id] of CASES) {
+    it(`${file}${firstLine ? ` starting "${firstLine}"` : ''}: ${id}`, () => {
+      assert.equal(languageOf(file, firstLine), id);
+    });
+  }
+
+  it('the finder knows how to read the languages of the common files', () => {
+    for (const file of ['a.md', 'a.html', 'a.xml', 'a.json', 'a.yaml', 'a.ts', 'a.py', 'a.sh', 'a.c', 'a.go', 'a.rs', 'Dockerfile']) {
+      assert.notEqual(findTraits(languageOf(file)).family, undefined, file);
+    }
+  });
+});
