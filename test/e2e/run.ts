@@ -1,10 +1,11 @@
 // `npm run test:e2e`: the extension as users get it (the packaged .vsix,
 // installed into code-server 4.100.3 = VS Code 1.100.3) tested in a real
 // VS Code, first from inside the extension host (hostSuite.ts), then through
-// the UI in Chromium (uiSuite.ts). Exits non-zero on any failure and stops
-// every process it started, whatever happens.
+// the UI in Chromium (uiSuite.ts); then the server in Debian's Neovim with
+// the README's configuration (neovim/suite.ts, no code-server or .vsix). Exits
+// non-zero on any failure and stops every process it started, whatever happens.
 //
-//   npm run test:e2e -- [--vsix FILE] [--only host|ui] [--grep TEXT]
+//   npm run test:e2e -- [--vsix FILE] [--only host|ui|nvim] [--grep TEXT]
 //
 // Without --vsix (or $URI_LINT_VSIX) it runs `npm run package` when
 // package.json has that script, then takes the newest uri-lint-*.vsix.
@@ -13,21 +14,28 @@ import * as path from 'path';
 import { codeServer } from './codeServer';
 import { runHostSuite } from './hostSuite';
 import { closeAll } from './lifetime';
+import { runNeovimSuite } from './neovim/suite';
 import { RESULTS_DIR } from './paths';
 import type { SuiteResults } from './results';
 import { runUiSuite } from './uiSuite';
 import { argValue, display, locateVsix } from './vsix';
 
 const TIME_LIMIT_MS = Number(process.env.URI_LINT_E2E_TIME_LIMIT_MS ?? 10 * 60_000);
-const SUITES: Record<string, (vsix: string) => Promise<SuiteResults>> = { host: runHostSuite, ui: runUiSuite };
+const SUITES: Record<string, (vsix: string) => Promise<SuiteResults>> = { host: runHostSuite, ui: runUiSuite, nvim: runNeovimSuite };
+/** The suites that test the .vsix in code-server; the others need neither. */
+const VSIX_SUITES = new Set(['host', 'ui']);
 
 async function main(argv: string[]): Promise<number> {
-  codeServer.ensureCodeServer();
-  const vsix = locateVsix(argv);
-  console.log(`e2e: ${display(vsix)} in VS Code ${codeServer.VSCODE_VERSION} (code-server ${codeServer.VERSION})`);
+  const only = argValue(argv, '--only');
+  if (only && !(only in SUITES)) throw new Error(`--only ${only}: no such suite (${Object.keys(SUITES).join(', ')})`);
+  let vsix = '';
+  if (!only || VSIX_SUITES.has(only)) {
+    codeServer.ensureCodeServer();
+    vsix = locateVsix(argv);
+    console.log(`e2e: ${display(vsix)} in VS Code ${codeServer.VSCODE_VERSION} (code-server ${codeServer.VERSION})`);
+  }
   const grep = argValue(argv, '--grep');
   if (grep) process.env.URI_LINT_E2E_GREP = grep;
-  const only = argValue(argv, '--only');
   const results: SuiteResults[] = [];
   for (const [name, runSuite] of Object.entries(SUITES)) {
     if (only && only !== name) continue;
