@@ -13,7 +13,7 @@ import { utf8Length } from '../service/utf8';
 import { ChunkedDocument } from './chunkedDocument';
 import type { OffsetEdit } from './chunkedDocument';
 import { reanalyze } from './reanalyze';
-import type { Analyzer } from './reanalyze';
+import type { Analyzer, ReanalyzeMemo } from './reanalyze';
 import { ReferenceList } from './referenceList';
 
 /** An open document and, once asked for, its analysis. */
@@ -22,6 +22,8 @@ export interface DocumentState {
   readonly document: ChunkedDocument;
   /** The language the finder reads it as: its own, or troff for plain text that starts like a man page. */
   readAs: string;
+  /** What the incremental re-scan keeps between edits. */
+  memo: ReanalyzeMemo;
   /** The analysis of `document`'s current version, if one was made. */
   analysis: Analysis | undefined;
   /** The size of the text in UTF-8 bytes, for `uriLint.maxFileSize`. */
@@ -43,7 +45,7 @@ export class DocumentStore {
   /** Starts tracking a document (textDocument/didOpen). */
   open(uri: string, languageId: string, version: number, text: string): DocumentState {
     const state: DocumentState = {
-      document: new ChunkedDocument(uri, languageId, version, text), readAs: readingOf(languageId, text), analysis: undefined, byteLength: utf8Length(text),
+      document: new ChunkedDocument(uri, languageId, version, text), readAs: readingOf(languageId, text), memo: {}, analysis: undefined, byteLength: utf8Length(text),
     };
     this.states.set(uri, state);
     return state;
@@ -64,7 +66,8 @@ export class DocumentStore {
       state.byteLength = edit ? state.byteLength - utf8Length(edit.removed!) + utf8Length(change.text) : utf8Length(change.text);
       // Plain text that becomes a man page, or stops being one, is read anew whole.
       const readAs = edit && edit.start >= TROFF_SNIFF ? state.readAs : readingOf(document.languageId, document.slice(0, TROFF_SNIFF));
-      if (readAs !== state.readAs) refs = undefined;
+      if (readAs !== state.readAs || !edit) refs = undefined;
+      if (!refs) state.memo = {};
       state.readAs = readAs;
       refs = refs && edit ? this.reanalyze(refs, state, edit) : undefined;
     }
@@ -75,8 +78,9 @@ export class DocumentStore {
   /** The incremental re-scan, or undefined (a full scan when next asked) if the analyzer failed: the text must stay in step. */
   private reanalyze(refs: ReferenceList, state: DocumentState, edit: OffsetEdit): ReferenceList | undefined {
     try {
-      return reanalyze(refs, state.document, state.readAs, edit, this.analyze);
+      return reanalyze(refs, state.document, state.readAs, edit, this.analyze, state.memo);
     } catch {
+      state.memo = {};
       return undefined;
     }
   }

@@ -7,7 +7,7 @@
  * shifted by the edit's length delta. The text is read through a window of
  * the lines around the region, so a huge document is never copied whole.
  */
-import { findTraits, MAX_WRAPPED_LINES } from '@uri-lint/shared';
+import { fencedBlocks, findTraits, MAX_WRAPPED_LINES } from '@uri-lint/shared';
 import type { FindReach } from '@uri-lint/shared';
 import { analyzeText } from '../service/analysis';
 import type { AnalyzedReference } from '../service/analysis';
@@ -86,11 +86,16 @@ class Window {
     return this.text.slice(start - this.base, end - this.base);
   }
 
-  /** Runs the analyzer over `[start,end)` with `[readFrom, readTo)` in view, in source offsets. */
-  analyze(analyze: Analyzer, languageId: string, start: number, end: number, readFrom: number, readTo: number): AnalyzedReference[] {
+  /**
+   * Runs the analyzer over `[start,end)` with `[readFrom, readTo)` in view, in source offsets;
+   * with `exact`, the text it reads starts at `readFrom` (a point the analyzer may start from).
+   */
+  analyze(analyze: Analyzer, languageId: string, start: number, end: number, readFrom: number, readTo: number, exact: boolean): AnalyzedReference[] {
     this.cover(readFrom, readTo);
-    const found = analyze(this.text, languageId, start - this.base, end - this.base);
-    return this.base === 0 ? found : found.map((ref) => shifted(ref, this.base));
+    const base = exact ? readFrom : this.base;
+    const text = exact && readFrom > this.base ? this.text.slice(readFrom - this.base) : this.text;
+    const found = analyze(text, languageId, start - base, end - base);
+    return base === 0 ? found : found.map((ref) => shifted(ref, base));
   }
 }
 
@@ -101,8 +106,6 @@ class Window {
 export const WRAPPED_LINES = MAX_WRAPPED_LINES;
 
 const NL = 0x0a;
-const LT = 0x3c;
-const GT = 0x3e;
 
 /** Offset of the first character of the line holding `offset`. */
 function lineStart(text: Window, offset: number): number {
@@ -120,14 +123,14 @@ function lineEnd(text: Window, offset: number): number {
  * it), when one opens within `WRAPPED_LINES` lines before; else `offset`.
  */
 function openAngleStart(text: Window, offset: number): number {
+  const from = linesBefore(text, lineStart(text, offset), WRAPPED_LINES);
+  const before = text.slice(from, offset);
+  const lt = before.lastIndexOf('<');
+  if (lt < 0 || before.indexOf('>', lt) >= 0) return offset;
+  // Within WRAPPED_LINES line breaks of `offset`: the line breaks between the `<` and `offset`.
   let lines = 0;
-  for (let i = offset - 1; i >= 0; i--) {
-    const c = text.charCodeAt(i);
-    if (c === GT) return offset;
-    if (c === LT) return lineStart(text, i);
-    if (c === NL && ++lines > WRAPPED_LINES) return offset;
-  }
-  return offset;
+  for (let nl = before.indexOf('\n', lt); nl >= 0 && lines <= WRAPPED_LINES; nl = before.indexOf('\n', nl + 1)) lines++;
+  return lines > WRAPPED_LINES ? offset : lineStart(text, from + lt);
 }
 
 /**
@@ -136,16 +139,26 @@ function openAngleStart(text: Window, offset: number): number {
  * `WRAPPED_LINES` lines, or of the last of those lines; else `end`.
  */
 function closeAngleEnd(text: Window, start: number, end: number): number {
-  let i = end - 1;
-  while (i >= start && text.charCodeAt(i) !== LT && text.charCodeAt(i) !== GT) i--;
-  if (i < start || text.charCodeAt(i) === GT) return end;
-  let lines = 0;
-  for (let j = end; j < text.length; j++) {
-    const c = text.charCodeAt(j);
-    if (c === GT || c === LT) return lineEnd(text, j);
-    if (c === NL && ++lines > WRAPPED_LINES) return j + 1;
+  const region = text.slice(start, end);
+  if (region.lastIndexOf('<') <= region.lastIndexOf('>')) return end;
+  // The next WRAPPED_LINES line breaks and what follows the last of them up to its line's end.
+  const to = linesAfter(text, end, WRAPPED_LINES + 1);
+  const after = text.slice(end, to);
+  const lt = after.indexOf('<');
+  const gt = after.indexOf('>');
+  const hit = lt < 0 ? gt : gt < 0 ? lt : Math.min(lt, gt);
+  if (hit >= 0) {
+    let lines = 0;
+    for (let nl = after.indexOf('\n'); nl >= 0 && nl < hit; nl = after.indexOf('\n', nl + 1)) lines++;
+    if (lines <= WRAPPED_LINES) return lineEnd(text, end + hit);
   }
-  return text.length;
+  // No bracket within those lines: the line break that ends the (WRAPPED_LINES + 1)th line after `end`.
+  let nl = -1;
+  for (let k = 0; k <= WRAPPED_LINES; k++) {
+    nl = after.indexOf('\n', nl + 1);
+    if (nl < 0) return text.length;
+  }
+  return end + nl + 1;
 }
 
 /** The old references `[first,last)` to replace, and the region `[start,end)` of the new text to re-read. */
@@ -171,6 +184,7 @@ export function reanalyze(
   languageId: string,
   edit: OffsetEdit,
   analyze: Analyzer = analyzeText,
+  memo?: ReanalyzeMemo,
 ): ReferenceList {
   const text = new Window(source, edit.start, edit.start + edit.newLength);
   const delta = edit.newLength - (edit.end - edit.start);
@@ -189,17 +203,52 @@ export function reanalyze(
     end = linesAfter(text, end, WRAPPED_LINES);
   }
   if (toEnd) end = text.length;
+  // Markdown: where the fenced code blocks are now, so that the analyzer can start outside one near the edit.
+  const fences = traits.reach === 'fence' && memo ? fencesAfter(memo, text, edit, delta, toEnd) : undefined;
   let region: Region = { start, end, first, last };
   for (;;) {
     region = grow(previous, text, region, edit, delta);
-    // The analyzer sees the lines it may read around the region (all before it where it reads from the start).
-    const readFrom = traits.reach !== 'line' ? 0 : linesBefore(text, region.start, WRAPPED_LINES + 1);
-    const found = text.analyze(analyze, languageId, region.start, region.end, readFrom, linesAfter(text, region.end, WRAPPED_LINES + 1));
+    // The analyzer sees the lines it may read around the region; where it reads from the start, all before it,
+    // or (Markdown) from a line outside any fenced block.
+    const before = linesBefore(text, region.start, WRAPPED_LINES + 1);
+    const readFrom = traits.reach === 'line' ? before : fences ? outsideFences(fences, before) : 0;
+    const readTo = linesAfter(text, region.end, WRAPPED_LINES + 1);
+    const found = text.analyze(analyze, languageId, region.start, region.end, readFrom, readTo, fences !== undefined);
     const foundEnd = found.length > 0 ? found[found.length - 1]!.found.end : 0;
     if (foundEnd <= region.end) return previous.replace(region.first, region.last, found, delta);
     // The analyzer read a reference past the region: take it in, re-read.
     region = { ...region, end: foundEnd };
   }
+}
+
+/** What a document keeps between re-scans: the fenced code blocks of Markdown (`fencedBlocks`), in the current text's offsets. */
+export interface ReanalyzeMemo {
+  fences?: number[];
+}
+
+/**
+ * The fenced blocks after `edit`, recorded in `memo`: the old ones moved by
+ * the edit when it made or broke no fence line (it never changes what is a
+ * fence then), else found anew.
+ */
+function fencesAfter(memo: ReanalyzeMemo, text: Window, edit: OffsetEdit, delta: number, toEnd: boolean): number[] {
+  if (memo.fences === undefined || toEnd) {
+    memo.fences = fencedBlocks(text.slice(0, text.length), text.length);
+  } else if (delta !== 0) {
+    memo.fences = memo.fences.map((o) => (o >= edit.end ? o + delta : o));
+  }
+  return memo.fences;
+}
+
+/** `offset`, or the start of the fenced block it lies in: a line the finder may start reading from. */
+function outsideFences(fences: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = fences.length / 2;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (fences[2 * mid + 1]! <= offset) lo = mid + 1; else hi = mid;
+  }
+  return lo < fences.length / 2 && fences[2 * lo]! <= offset ? fences[2 * lo]! : offset;
 }
 
 /** The start of the line `lines` lines before the one starting at `start` (or of the text). */

@@ -10,7 +10,7 @@ import { shifted } from '../service/analysis';
 import type { AnalyzedReference } from '../service/analysis';
 
 /** References per chunk: an edit re-makes about this many references, and moves one number per chunk. */
-const CHUNK = 256;
+const CHUNK = 64;
 
 /** Some references, `shift` code units before where they now are. */
 interface Chunk {
