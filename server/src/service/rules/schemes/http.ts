@@ -68,17 +68,18 @@ export function firstSegment(path: string): string {
 }
 
 /**
- * RFC 9110 §4.2.4. The user name is marked (the password is the userinfo
- * rule's); a user name written like a host is left to `deceptive-userinfo`.
+ * RFC 9110 §4.2.4. The user name is marked. Userinfo with a password is left
+ * to `password-in-userinfo`, and a user name written like a host to
+ * `deceptive-userinfo`: each says more, and one warning is enough.
  */
 function userinfo(ref: AnalyzedReference): Finding<HttpCode>[] {
   const { components, ranges } = ref.parsed;
   if (components.userinfo === undefined || !ranges.userinfo) return [];
+  if (ranges.password && ranges.password.end > ranges.password.start) return [];
   const user = ranges.user ?? ranges.userinfo;
   const userText = ref.found.text.slice(user.start, user.end);
   if (userText !== '' && looksLikeHost(percentDecode(userText))) return [];
-  // Only a password (":secret@") is the userinfo rule's alone; an empty userinfo ("@") is marked at its "@".
-  if (userText === '' && components.userinfo !== '') return [];
+  // An empty userinfo ("@", or ":@") is marked at its "@".
   const [start, end] = userText !== '' ? [user.start, user.end] : [ranges.userinfo.end, ranges.userinfo.end + 1];
   const scheme = components.scheme!.toLowerCase();
   return [finding('http-userinfo', start, end,
