@@ -25,8 +25,11 @@ describe('scheme rules: file', () => {
     ['file://./docs/a.md', [['file-relative-path', 'file://⟦.⟧/']]],
     ['file://../a.md', [['file-relative-path', 'file://⟦..⟧/']]],
     ['file://~/notes.txt', [['file-relative-path', 'file://⟦~⟧/']]],
-    ['file:docs/a.md', [['file-relative-path', 'file:⟦docs⟧/']]],
-    ['file:notes.txt', [['file-relative-path', 'file:⟦notes.txt⟧']]],
+  ]);
+
+  table('without "//", a relative path is a package manager\'s (npm\'s "file:../lib"), left alone', [
+    ['file:docs/a.md', []],
+    ['file:packages/eslint-config', []],
   ]);
 
   table('a Windows path with "\\" is a syntax error (and gets the drive-letter fix), not a scheme error too', [

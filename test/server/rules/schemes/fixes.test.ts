@@ -33,7 +33,7 @@ const ROWS: FixRow[] = [
 ];
 
 /** References whose intent is not clear get no scheme fix. */
-const NO_FIX = ['<http:/path/to/x>', '<https:/index.html>', '<https://:443/>', '<http:///>', '<file:docs/a.md>', '<file://./a.md>'];
+const NO_FIX = ['<http:/path/to/x>', '<https:/index.html>', '<https://:443/>', '<http:///>', '<file://./a.md>', '<file://~/a.md>'];
 
 const SCHEME_FIX_TITLES = /^(?:Add the missing|Remove the extra|Write as file|Change scheme|Remove the fragment)/;
 

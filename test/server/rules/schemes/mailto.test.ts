@@ -28,6 +28,7 @@ describe('scheme rules: mailto', () => {
 
   table('RFC 6068 §2: each address is an addr-spec', [
     ['mailto:joe', [['mailto-invalid-address', 'joe']]],
+    ['mailto://joe@example.com', [['mailto-invalid-address', 'mailto:⟦//joe@example.com⟧']]],
     ['mailto:joe@', [['mailto-invalid-address', 'joe@']]],
     ['mailto:a@example.com,,b@example.com', [['mailto-invalid-address', 'com,⟦,⟧b']]],
     ['mailto:a@example.com?cc=bob', [['mailto-invalid-address', 'cc=⟦bob⟧']]],

@@ -29,7 +29,9 @@ describe('scheme rules: urn', () => {
     ['urn:abcdefghijklmnopqrstuvwxyz0123456:x', [['urn-invalid-nid', 'abcdefghijklmnopqrstuvwxyz0123456']]],
     ['urn:a_b:c', [['urn-invalid-nid', 'a_b']]],
     ['urn:example:/x', [['urn-invalid-nss', 'example:⟦/⟧x']]],
-    ['urn:example', [['urn-invalid-nss', 'urn:⟦example⟧']]],
+    ['urn:example:', [['urn-invalid-nss', 'urn:⟦example:⟧']]],
+    // A namespace named in prose ("the urn:isbn namespace"), not a URN.
+    ['urn:isbn', []],
   ]);
 
   table('RFC 8141 §2.3: "?+" r-component, "?=" q-component', [

@@ -2,8 +2,9 @@
  * file (RFC 8089 §2): `file:///path`, `file://host/path` and `file:/path`,
  * always an absolute path. Two mistakes are common: a Windows drive letter
  * read as a host (`file://C:/x`, Appendix E.2 writes `file:///C:/x`), and a
- * relative path (`file://./x`, `file:docs/x`). `file:C:/x` is the
- * drive-letter form Appendix E.2 describes, and is left alone.
+ * relative path after "//" (`file://./x`, `file://~/x`). `file:C:/x` is the
+ * drive-letter form Appendix E.2 describes, and `file:../x` the relative
+ * form package managers use (npm's `"file:../lib"`): both are left alone.
  */
 import type { AnalyzedReference } from '../../analysis';
 import type { Finding } from '../types';
@@ -28,7 +29,7 @@ export const fileScheme = defineScheme<FileCode>({
     },
     'file-relative-path': {
       level: 'error', href: PATH_HREF,
-      summary: 'A relative path in a file URI (file://./x, file:docs/x); RFC 8089 §2 allows only absolute paths.',
+      summary: 'A relative path after "file://" (file://./x, file://~/x), read as a host; RFC 8089 §2 allows only absolute paths.',
     },
   },
   check: fileFindings,
@@ -50,10 +51,6 @@ function fileFindings(ref: AnalyzedReference): Finding<FileCode>[] {
     }
     return [];
   }
-  const path = components.path;
-  if (path === '' || path.startsWith('/') || /^[A-Za-z]:(?:\/|$)/.test(path)) return [];
-  const first = path.split('/')[0]!;
-  return [finding('file-relative-path', ranges.path.start, ranges.path.start + first.length,
-    `"${first}" starts a relative path, but a file URI's path is absolute (RFC 8089 §2): `
-      + 'write "file:///" and the full path, or a relative reference without "file:".', PATH_HREF)];
+  // "file:docs/x" without "//" is left alone: npm, pip and others write relative paths so ("file:../lib").
+  return [];
 }

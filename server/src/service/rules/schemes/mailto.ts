@@ -41,6 +41,10 @@ const ADDRESS_HEADERS = new Set(['to', 'cc', 'bcc']);
 
 function mailtoFindings(ref: AnalyzedReference): Finding<MailtoCode>[] {
   const { components, ranges } = ref.parsed;
+  if (ranges.authority) {
+    return [finding('mailto-invalid-address', ranges.authority.start - 2, ranges.authority.end,
+      'A mailto URI has no "//": the addresses follow "mailto:" directly (RFC 6068 §2), as in mailto:joe@example.com.', HREF)];
+  }
   const findings: Finding<MailtoCode>[] = [];
   if (components.path !== '') {
     for (const address of split(components.path, ',', ranges.path.start)) findings.push(...addressFindings(ref.found.text, address));

@@ -65,9 +65,11 @@ function urnFindings(ref: AnalyzedReference): Finding<UrnCode>[] {
       `"${nid.text}" is not a URN namespace identifier: RFC 8141 §2 requires 2 to 32 letters, digits or hyphens, `
         + 'starting and ending with a letter or digit.', HREF)];
   }
-  const nss: Piece = { text: colon < 0 ? '' : path.slice(colon + 1), start: nid.end + 1, end: ranges.path.end };
+  // "urn:isbn" alone names a namespace in prose ("the urn:isbn namespace"); "urn:isbn:" lacks its NSS.
+  if (colon < 0) return [];
+  const nss: Piece = { text: path.slice(colon + 1), start: nid.end + 1, end: ranges.path.end };
   if (nss.text === '' || nss.text.startsWith('/')) {
-    const [start, end] = nss.text === '' ? [nid.start, nid.end + (colon < 0 ? 0 : 1)] : [nss.start, nss.start + 1];
+    const [start, end] = nss.text === '' ? [nid.start, nid.end + 1] : [nss.start, nss.start + 1];
     const what = nss.text === '' ? `has no namespace-specific string after "${nid.text}:"` : 'has a namespace-specific string that starts with "/"';
     return [finding('urn-invalid-nss', start, end, `This URN ${what} (RFC 8141 §2).`, HREF)];
   }
