@@ -22,6 +22,8 @@ describe('scheme rules: data', () => {
 
   table('RFC 2397 §3: the comma, the media type and its parameters', [
     ['data:text/plain', [['data-missing-comma', 'text/plain']]],
+    ['data:image/png;base64', [['data-missing-comma', 'image/png;base64']]],
+    ['see data:value pairs', []],
     ['data:text;base64,AAAA', [['data-invalid-media-type', 'data:⟦text⟧;']]],
     ['data:image/svg+xml;utf8,x', [['data-invalid-parameter', 'utf8']]],
     ['data:text/plain;;charset=utf-8,x', [['data-invalid-parameter', 'plain⟦;⟧;']]],

@@ -16,6 +16,10 @@ describe('scheme rules: tel', () => {
   table('RFC 3966 §5.1.5: a local number needs phone-context', [
     ['tel:911', [['tel-missing-phone-context', '911']]],
     ['tel:555-1234;ext=1', [['tel-missing-phone-context', '555-1234']]],
+    ['<TEL:911>', [['tel-missing-phone-context', '911']]],
+    ['[call](tel:911)', [['tel-missing-phone-context', '911']]],
+    // A contact line's label in prose, not a URI.
+    ['Phone/Tel:555-1234', []],
   ]);
 
   table('RFC 3966 §3: number and parameters', [

@@ -53,6 +53,8 @@ function dataFindings(ref: AnalyzedReference): Finding<DataCode>[] {
   const body = text.slice(start, end);
   const comma = body.indexOf(',');
   if (comma < 0) {
+    // "data:value" in prose is a label, not a data URI: only a media type ("data:image/png;base64") promises one.
+    if (!/^[^;/]+\/[^;/]+/.test(body)) return [];
     const [s, e] = body === '' ? [start - 1, start] : [start, end];
     return [finding('data-missing-comma', s, e,
       'A data URI needs a "," before its data (RFC 2397 §3), even when the data is empty: "data:,", "data:text/plain;base64,…".', HREF)];

@@ -46,6 +46,8 @@ const EXT = new RegExp(`^[0-9${SEPARATOR}]*[0-9][0-9${SEPARATOR}]*$`);
 
 function telFindings(ref: AnalyzedReference): Finding<TelCode>[] {
   const { components, ranges } = ref.parsed;
+  // "Tel:555-1234" bare in prose is a contact line's label; a tel URI is written "tel:" (RFC 3966 §3 shows it so).
+  if (ref.found.context === 'plain' && components.scheme !== 'tel') return [];
   const [number, ...params] = split(components.path, ';', ranges.path.start);
   const findings: Finding<TelCode>[] = [];
   const global = number!.text.startsWith('+');
