@@ -15,7 +15,7 @@ import { ERROR_CODES, equivalent, findUris, normalize, parse, recompose, removeD
 import type { FindContext, FoundUri, ParseResult } from '@uri-lint/shared';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Range, TextEdit } from 'vscode-languageserver-types';
-import { ALL_CODES, CODE_SCHEMES, analyzeDocument, analyzeText, createLanguageService } from '@uri-lint/server/service';
+import { ALL_CODES, CODE_SCHEMES, analyzeDocument, analyzeText, createLanguageService, findingsOf } from '@uri-lint/server/service';
 import type { Analysis, AnalyzedReference } from '@uri-lint/server/service';
 import { resolveSettings } from '@uri-lint/server/contract';
 import type { Settings } from '@uri-lint/server/contract';
@@ -204,6 +204,9 @@ const FIX_SETTINGS: readonly Settings[] = [
   resolveSettings({ severity: { 'invalid-character': 'off', iri: 'warning', 'not-normalized': 'hint' }, normalForm: { enable: true } }),
 ];
 
+/** The settings a fixed reference is judged under (normal form off: a partial fix may leave it). */
+const DEFAULT_RULE_SETTINGS = resolveSettings({});
+
 /** Fixes whose result must be a valid URI (fixes/: `complete`). */
 const COMPLETE_TITLE = /^(?:Convert IRI to URI|Normalize URI to )/;
 
@@ -262,6 +265,9 @@ function checkFix(doc: TextDocument, ref: AnalyzedReference, edits: readonly Tex
     assert.ok(!expect.answered.has(code), `${what}: ${code} left in ${JSON.stringify(fixedText)}`);
     assert.ok(count <= (old.get(code) ?? 0), `${what}: ${code} ${old.get(code) ?? 0} → ${count} times in ${JSON.stringify(fixedText)}`);
   }
+  // Codes beyond the parser's (the scheme rules'): none the fix answers is still reported on the fixed reference.
+  const left = findingsOf({ found: { ...ref.found, text: fixedText }, parsed: fixed }, DEFAULT_RULE_SETTINGS).map((f) => f.code);
+  assert.ok(!left.some((code) => expect.answered.has(code)), `${what}: ${left.join(', ')} still reported on ${JSON.stringify(fixedText)}`);
   // The finder may read the fixed document otherwise: a fix that encodes or removes one of a pair of brackets
   // moves the reference's end, one that leaves a final `.` gives it to the sentence, one that leaves `scheme:.`
   // no longer starts a URI. Noted, not failed (the fix itself is right); read from the line's start, as the

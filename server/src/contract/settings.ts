@@ -32,6 +32,8 @@ export interface Settings {
   iriAsError: boolean;
   /** `uriLint.normalForm.enable`: report URIs that are not in normal form (RFC 3986 §6). */
   reportNonNormal: boolean;
+  /** `uriLint.schemes.enable`: judge http(s), ws(s), file, mailto, urn, data and tel references by their own RFCs, and hint at scheme typos. */
+  schemeRules: boolean;
   /** `uriLint.links.schemes`: the schemes that become document links. */
   linkSchemes: string[];
   /** `uriLint.languages`: the language ids served; `*` serves all. */
@@ -99,6 +101,7 @@ export const DEFAULT_SETTINGS: Settings = {
   maxProblems: 10_000,
   iriAsError: false,
   reportNonNormal: false,
+  schemeRules: true,
   linkSchemes: DEFAULT_LINK_SCHEMES,
   languages: ['*'],
 };
@@ -135,6 +138,9 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'uriLint.normalForm.enable', property: 'reportNonNormal', type: 'boolean', default: DEFAULT_SETTINGS.reportNonNormal, scope: 'resource',
     description: 'Report URIs that are not in the normal form of RFC 3986 §6.',
     markdownDescription: 'Report URIs that are not in the normal form of [RFC 3986 §6](https://www.rfc-editor.org/rfc/rfc3986#section-6) (for example `HTTP://Example.COM:80/a/./b`), and let *Fix all* lowercase their scheme and host.' },
+  { key: 'uriLint.schemes.enable', property: 'schemeRules', type: 'boolean', default: DEFAULT_SETTINGS.schemeRules, scope: 'resource',
+    description: 'Check http, https, ws, wss, file, mailto, urn, data and tel URIs against their own RFCs, and hint at misspelled schemes (htps, mialto).',
+    markdownDescription: 'Check `http`, `https`, `ws`, `wss`, `file`, `mailto`, `urn`, `data` and `tel` URIs against their own RFCs (for example `https:/example.com` has no host), and hint at misspelled schemes (`htps`, `mialto`). Each code can also be set in `uriLint.severity`.' },
   { key: 'uriLint.links.schemes', property: 'linkSchemes', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.linkSchemes, scope: 'resource',
     description: 'Schemes that become clickable links. Schemes that run code (command, javascript, vscode…) never do.',
     markdownDescription: 'Schemes that become clickable links. Schemes that run code (`command`, `javascript`, `vscode`…) never do, whatever this says.' },

@@ -83,8 +83,9 @@ describe('diagnostics', () => {
 
   table('§3.2.1: a password in userinfo (the range is the password)', [
     { text: '"https://alice:s3cret@example.com/"', expected: [['password-in-userinfo', W, 's3cret']] },
-    { text: '"https://alice@example.com/"', expected: [] },
-    { text: '"https://alice:@example.com/" (an empty password shows nothing)', expected: [] },
+    // No password; the user name alone is the http scheme rule's (RFC 9110 §4.2.4).
+    { text: '"https://alice@example.com/"', expected: [['http-userinfo', W, 'alice']] },
+    { text: '"https://alice:@example.com/" (an empty password shows nothing)', expected: [['http-userinfo', W, 'alice']] },
   ]);
 
   describe('§3.2.1: no message shows the password', () => {

@@ -56,7 +56,8 @@ for (const transport of TRANSPORTS) {
       await client.change(doc.uri, [{ range: { start: { line: 0, character: 16 }, end: { line: 0, character: 19 } }, text: '' }]);
       const next = await client.change(doc.uri, [{ range: { start: { line: 0, character: 43 }, end: { line: 0, character: 44 } }, text: '' }]);
       const after = await client.diagnostics(doc.uri, next.version);
-      assert.deepEqual(after, []);
+      // What is left is the user name, deprecated in http URIs (RFC 9110 §4.2.4).
+      assert.deepEqual(after.map((d) => d.code), ['http-userinfo']);
     });
 
     it('serves untitled documents', async () => {

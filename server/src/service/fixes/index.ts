@@ -12,6 +12,7 @@ import { ENCODABLE_CODES, encodeFix } from './encode';
 import { iriFix } from './iri';
 import { removeInvisibleFix } from './invisible';
 import { lowercaseFix, normalizeFix } from './normalForm';
+import { fileDriveLetterFix, restoreSlashesFix, schemeFixes } from './schemes';
 import { isSafe } from './types';
 import type { Fix } from './types';
 import { removePasswordFix } from './userinfo';
@@ -21,6 +22,7 @@ export function fixesFor(ref: AnalyzedReference, settings: Settings): Fix[] {
   const iri = isIri(ref.parsed, ref.found.text);
   const strictIri = levelOf('iri', settings) === 'error';
   const candidates = [
+    ...(settings.schemeRules ? schemeFixes(ref) : []),
     encodeFix(ref),
     removeInvisibleFix(ref),
     iriFix(ref, strictIri),
@@ -36,14 +38,24 @@ export function fixesFor(ref: AnalyzedReference, settings: Settings): Fix[] {
  * restore what the author meant, for problems the settings report.
  * Percent-encoding invalid characters; IRI to URI when IRIs are reported as
  * errors or warnings; lowercasing scheme and host when normal form is
- * reported. Never the password (that changes what the URI does) nor the
+ * reported. The missing "//" of http(s) and ws(s) and the `file:///C:/`
+ * form of a drive letter: the WHATWG URL parser (browsers, Node) already
+ * reads those URIs so, so the fix changes the text, not where it leads.
+ * Never the password (that changes what the URI does) nor the
  * invisible characters (they may be meant), nor the full normal form (its
- * own command).
+ * own command), nor a misspelled scheme or a WebSocket fragment (both change
+ * where the URI leads).
  */
 export function fixAllFixes(ref: AnalyzedReference, settings: Settings): Fix[] {
   const iri = isIri(ref.parsed, ref.found.text);
   const iriLevel = levelOf('iri', settings);
   const fixes: (Fix | undefined)[] = [];
+  const reported = (code: string) => levelOf(code, settings) !== 'off';
+  if (settings.schemeRules) {
+    // Before percent-encoding, which would otherwise take the "\" of a Windows path.
+    if (reported('http-missing-host')) fixes.push(restoreSlashesFix(ref));
+    if (reported(ref.parsed.valid ? 'file-drive-letter-authority' : 'invalid-character')) fixes.push(fileDriveLetterFix(ref));
+  }
   if (iriLevel === 'error' || iriLevel === 'warning') fixes.push(iriFix(ref));
   if (ref.parsed.errors.some((e) => ENCODABLE_CODES.has(e.code) && levelOf(e.code, settings) !== 'off')) fixes.push(encodeFix(ref));
   // Only where the normal-form rule reports the reference (valid ones), so fix-all fixes what is shown.

@@ -9,7 +9,8 @@ import type { AnalyzedReference } from '../analysis';
 import type { DiagnosticCode } from '../rules/index';
 
 /** The fixes the server knows. */
-export type FixId = 'encode' | 'iri-to-uri' | 'remove-password' | 'remove-invisible' | 'lowercase' | 'normalize';
+export type FixId = 'encode' | 'iri-to-uri' | 'remove-password' | 'remove-invisible' | 'lowercase' | 'normalize'
+  | 'restore-slashes' | 'file-drive-letter' | 'scheme-typo' | 'remove-fragment';
 
 /** A replacement in a reference's text (`found.text` offsets, end exclusive). */
 export interface RefEdit {

@@ -7,13 +7,14 @@ import type { Settings, SeverityLevel } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
 import { iriRule } from './iri';
 import { normalFormRule } from './normalForm';
+import { schemesRule } from './schemes/index';
 import { securityRule } from './security';
 import { syntaxRule } from './syntax';
 import type { CodeInfo, Finding, Rule } from './types';
 import { userinfoRule } from './userinfo';
 
 /** Every rule, in the order their findings are listed at equal positions. */
-export const RULES = [syntaxRule, iriRule, userinfoRule, securityRule, normalFormRule] as const;
+export const RULES = [syntaxRule, iriRule, userinfoRule, securityRule, schemesRule, normalFormRule] as const;
 
 /** Every diagnostic code any rule reports. */
 export type DiagnosticCode = CodesOf<(typeof RULES)[number]>;

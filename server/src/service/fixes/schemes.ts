@@ -1,0 +1,132 @@
+/**
+ * Fixes of the scheme rules (rules/schemes/): each a minimal edit inside the
+ * reference, offered only when the intent is clear.
+ * - The missing "//" of an http(s)/ws(s) URI, when what follows reads as a
+ *   host: `https:/example.com` and `http:example.com` → `https://example.com`,
+ *   `http:///example.com` → `http://example.com`. `http:/path` stays as it
+ *   is: no host can be guessed.
+ * - A Windows drive letter to RFC 8089's `file:///C:/x` form (Appendix E.2):
+ *   from `file://C:/x`, `file:C:\x`, `file:///C|\x`; backslashes in the path
+ *   become "/".
+ * - A misspelled scheme to the registered one (`htps` → `https`).
+ * - The fragment of a ws(s) URI removed (RFC 6455 §3).
+ */
+import type { ParseResult } from '@uri-lint/shared';
+import type { AnalyzedReference } from '../analysis';
+import { schemeFindings } from '../rules/schemes/index';
+import type { SchemeCode } from '../rules/schemes/index';
+import { firstSegment } from '../rules/schemes/http';
+import { typoTarget } from '../rules/schemes/typo';
+import { applyRefEdits, diffEdit } from './types';
+import type { Fix, RefEdit } from './types';
+
+/** The scheme fixes of a reference, in menu order. */
+export function schemeFixes(ref: AnalyzedReference): Fix[] {
+  return [restoreSlashesFix(ref), fileDriveLetterFix(ref), schemeTypoFix(ref), removeWsFragmentFix(ref)]
+    .filter((fix): fix is Fix => fix !== undefined);
+}
+
+/** A check of the fixed reference: the scheme rules no longer report `code` on it. */
+function clears(ref: AnalyzedReference, edits: readonly RefEdit[], code: SchemeCode): (after: ParseResult) => boolean {
+  const text = applyRefEdits(ref.found.text, edits);
+  return (after) => !schemeFindings({ found: { ...ref.found, text }, parsed: after }).some((f) => f.code === code);
+}
+
+function has(ref: AnalyzedReference, code: SchemeCode): boolean {
+  return schemeFindings(ref).some((f) => f.code === code);
+}
+
+/** The restore-slashes fix (`http-missing-host`), when the first path segment reads as a host. */
+export function restoreSlashesFix(ref: AnalyzedReference): Fix | undefined {
+  if (!has(ref, 'http-missing-host')) return undefined;
+  const { components, ranges } = ref.parsed;
+  if (!looksLikeHostSegment(firstSegment(components.path))) return undefined;
+  let edit: RefEdit;
+  let title: string;
+  if (ranges.authority === undefined) {
+    const missing = components.path.startsWith('/') ? '/' : '//';
+    edit = { start: ranges.path.start, end: ranges.path.start, newText: missing };
+    title = `Add the missing "${missing}" before the host`;
+  } else {
+    // An empty authority (no "@", no port) and a path "/host…": one slash too many.
+    if (ranges.authority.end > ranges.authority.start || !components.path.startsWith('/')) return undefined;
+    edit = { start: ranges.path.start, end: ranges.path.start + 1, newText: '' };
+    title = 'Remove the extra "/" before the host';
+  }
+  return { id: 'restore-slashes', title, edits: [edit], codes: ['http-missing-host'], complete: false, preferred: true,
+    verify: clears(ref, [edit], 'http-missing-host') };
+}
+
+/** Extensions of files that a path may start with, which are not top-level domains people host on. */
+const FILE_EXTENSIONS = new Set([
+  'html', 'htm', 'xhtml', 'php', 'asp', 'aspx', 'jsp', 'cgi', 'js', 'mjs', 'ts', 'json', 'txt', 'png', 'jpg', 'jpeg', 'gif',
+  'svg', 'webp', 'css', 'xml', 'pdf', 'rst', 'yml', 'yaml', 'toml', 'ini', 'cfg', 'conf', 'log', 'csv', 'gz', 'tar', 'exe',
+]);
+const LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?$/u;
+const IPV4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$/;
+
+/**
+ * True when a path segment reads as `host[:port]`: localhost, an IPv4
+ * address, or a domain name of two labels or more whose last is alphabetic
+ * and not a file extension (`example.com`, not `index.html`).
+ */
+export function looksLikeHostSegment(segment: string): boolean {
+  const host = segment.replace(/:[0-9]*$/, '');
+  if (host.toLowerCase() === 'localhost' || IPV4.test(host)) return true;
+  const labels = host.split('.');
+  const tld = labels[labels.length - 1]!;
+  return labels.length >= 2 && labels.every((label) => LABEL.test(label))
+    && /^(?:\p{L}{2,}|xn--[a-z0-9-]+)$/iu.test(tld) && !FILE_EXTENSIONS.has(tld.toLowerCase());
+}
+
+/** `file:`, up to three slashes, a drive letter with ":" or "|", then a separator or the end. */
+const DRIVE = /^file:(\/{0,3})([A-Za-z])([:|])(?=[/\\]|$)/i;
+
+/**
+ * The drive-letter fix (`file-drive-letter-authority`, and the invalid "\"
+ * and "|" of a Windows path), to `file:///C:/…`. `file:C:/x`, which RFC 8089
+ * Appendix E.2 describes, is not rewritten unless it has one of those.
+ */
+export function fileDriveLetterFix(ref: AnalyzedReference): Fix | undefined {
+  const { text } = ref.found;
+  const match = DRIVE.exec(text);
+  if (!match) return undefined;
+  if (ref.parsed.valid && !has(ref, 'file-drive-letter-authority')) return undefined;
+  const edits: RefEdit[] = [];
+  const slashes = match[1]!;
+  if (slashes !== '///') edits.push({ start: 5, end: 5 + slashes.length, newText: '///' });
+  const bar = 5 + slashes.length + 1;
+  if (match[3] === '|') edits.push({ start: bar, end: bar + 1, newText: ':' });
+  const pathEnd = text.search(/[?#]/);
+  for (let i = bar + 1; i < (pathEnd < 0 ? text.length : pathEnd); i++) {
+    if (text[i] === '\\') edits.push({ start: i, end: i + 1, newText: '/' });
+  }
+  if (edits.length === 0) return undefined;
+  return {
+    id: 'file-drive-letter', title: `Write as file:///${match[2]}:/…`, edits,
+    codes: ['file-drive-letter-authority', 'invalid-character'], complete: false, preferred: true,
+    verify: clears(ref, edits, 'file-drive-letter-authority'),
+  };
+}
+
+/** The scheme-typo fix: the registered scheme, in the case the scheme was written in. */
+export function schemeTypoFix(ref: AnalyzedReference): Fix | undefined {
+  if (!has(ref, 'scheme-typo')) return undefined;
+  const scheme = ref.parsed.components.scheme!;
+  const target = typoTarget(scheme)!;
+  const written = scheme === scheme.toUpperCase() ? target.toUpperCase() : target;
+  const edit = diffEdit(scheme, written);
+  const start = ref.parsed.ranges.scheme!.start;
+  const edits = [{ start: start + edit.start, end: start + edit.end, newText: edit.newText }];
+  return { id: 'scheme-typo', title: `Change scheme to "${written}"`, edits, codes: ['scheme-typo'], complete: false, preferred: true,
+    verify: clears(ref, edits, 'scheme-typo') };
+}
+
+/** The fix of `ws-fragment`: the fragment goes. */
+export function removeWsFragmentFix(ref: AnalyzedReference): Fix | undefined {
+  if (!has(ref, 'ws-fragment')) return undefined;
+  const fragment = ref.parsed.ranges.fragment!;
+  const edits = [{ start: fragment.start - 1, end: fragment.end, newText: '' }];
+  return { id: 'remove-fragment', title: 'Remove the fragment', edits, codes: ['ws-fragment'], complete: false, preferred: true,
+    verify: clears(ref, edits, 'ws-fragment') };
+}

@@ -1,0 +1,49 @@
+/**
+ * What the scheme rules share: the shape of one scheme's module, and links
+ * to the exact section of the RFC that defines a scheme.
+ */
+import type { AnalyzedReference } from '../../analysis';
+import type { CodeInfo, Finding } from '../types';
+
+/** The rules of the schemes one RFC defines. */
+export interface SchemeModule<C extends string> {
+  /** The scheme names it judges, lowercase. */
+  schemes: readonly string[];
+  /** Its codes, each with the RFC section that defines what it checks. */
+  codes: Readonly<Record<C, CodeInfo>>;
+  /** The findings of one reference of one of `schemes`, already valid RFC 3986 (or an IRI). */
+  check(ref: AnalyzedReference): Finding<C>[];
+}
+
+/** The link to a section (`rfcHref(9110, '4.2.1')`) or appendix (`rfcHref(8089, 'E.2')`) of an RFC on rfc-editor.org. */
+export function rfcHref(rfc: number, section: string): string {
+  return `https://www.rfc-editor.org/rfc/rfc${rfc}#${/^[A-Z]/.test(section) ? 'appendix' : 'section'}-${section}`;
+}
+
+/** Declares one scheme's module; the codes of its findings are checked against the codes it declares. */
+export function defineScheme<C extends string>(module: SchemeModule<C>): SchemeModule<C> {
+  return module;
+}
+
+/** A finding over `[start, end)` of the reference text. */
+export function finding<C extends string>(code: C, start: number, end: number, message: string, href: string): Finding<C> {
+  return { code, start, end, message, href };
+}
+
+/** A piece of the reference text with its offsets. */
+export interface Piece {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** `text` (at offset `start` of the reference) split at every `separator`, each piece with its offsets. */
+export function split(text: string, separator: string, start: number): Piece[] {
+  const pieces: Piece[] = [];
+  let from = 0;
+  for (const part of text.split(separator)) {
+    pieces.push({ text: part, start: start + from, end: start + from + part.length });
+    from += part.length + separator.length;
+  }
+  return pieces;
+}

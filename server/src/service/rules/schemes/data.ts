@@ -1,0 +1,135 @@
+/**
+ * data (RFC 2397 §3): `data:` [ type "/" subtype ] *( ";" attribute "=" value )
+ * [ ";base64" ] "," data. The data runs to the fragment (a "?" is part of
+ * it); with ";base64" it is base64 (RFC 2045 §6.8): the 64-character
+ * alphabet, at most two "=" of padding at the end, a length that is a
+ * multiple of 4. White space (percent-encoded) is skipped, as decoders do.
+ */
+import type { AnalyzedReference } from '../../analysis';
+import type { Finding } from '../types';
+import { defineScheme, finding, rfcHref, split } from './common';
+import type { Piece } from './common';
+
+/** The codes of the data module. */
+export type DataCode = 'data-missing-comma' | 'data-invalid-media-type' | 'data-invalid-parameter' | 'data-invalid-base64';
+
+const HREF = rfcHref(2397, '3');
+const BASE64_HREF = rfcHref(2045, '6.8');
+
+/** The data module. */
+export const dataScheme = defineScheme<DataCode>({
+  schemes: ['data'],
+  codes: {
+    'data-missing-comma': {
+      level: 'error', href: HREF,
+      summary: 'A data URI without the "," that separates the media type from the data (RFC 2397 §3).',
+    },
+    'data-invalid-media-type': {
+      level: 'error', href: HREF,
+      summary: 'A data URI media type that is not type/subtype (RFC 2397 §3).',
+    },
+    'data-invalid-parameter': {
+      level: 'warning', href: HREF,
+      summary: 'A data URI parameter that is not attribute=value, such as ";utf8" (RFC 2397 §3); decoders ignore it.',
+    },
+    'data-invalid-base64': {
+      level: 'error', href: BASE64_HREF,
+      summary: 'A ";base64" data URI whose data is not base64: a character outside the alphabet, misplaced "=", or a length that is not a multiple of 4 (RFC 2397 §3, RFC 2045 §6.8).',
+    },
+  },
+  check: dataFindings,
+});
+
+/** RFC 2045 §5.1 token (any CHAR but SPACE, CTLs and tspecials), percent-encoded octets allowed. */
+const TOKEN = /^(?:[!#$&'*+\-.^_`{|}~0-9A-Za-z]|%[0-9A-Fa-f]{2})+$/;
+/** RFC 2045 §5.1 value: a token or a quoted-string (its quotes percent-encoded in a URI). */
+const VALUE = /^(?:(?:[!#$&'*+\-.^_`{|}~0-9A-Za-z]|%[0-9A-Fa-f]{2})+|%22.*%22)$/;
+
+function dataFindings(ref: AnalyzedReference): Finding<DataCode>[] {
+  const { text } = ref.found;
+  const { ranges } = ref.parsed;
+  const start = ranges.path.start;
+  const end = ranges.fragment ? ranges.fragment.start - 1 : text.length;
+  const body = text.slice(start, end);
+  const comma = body.indexOf(',');
+  if (comma < 0) {
+    // "data:value" in prose is a label, not a data URI: only a media type ("data:image/png;base64") promises one.
+    if (!/^[^;/]+\/[^;/]+/.test(body)) return [];
+    const [s, e] = body === '' ? [start - 1, start] : [start, end];
+    return [finding('data-missing-comma', s, e,
+      'A data URI needs a "," before its data (RFC 2397 §3), even when the data is empty: "data:,", "data:text/plain;base64,…".', HREF)];
+  }
+  const params = split(body.slice(0, comma), ';', start);
+  const mediaType = params.shift()!;
+  const base64 = params.length > 0 && params[params.length - 1]!.text.toLowerCase() === 'base64';
+  if (base64) params.pop();
+  const findings: Finding<DataCode>[] = [];
+  if (!isMediaType(mediaType.text)) {
+    findings.push(finding('data-invalid-media-type', mediaType.start, mediaType.end,
+      `"${mediaType.text}" is not a media type: RFC 2397 §3 writes type/subtype, such as text/plain or image/png, or nothing.`, HREF));
+  }
+  for (const param of params) findings.push(...parameterFindings(param));
+  if (base64) findings.push(...base64Findings(text, { text: body.slice(comma + 1), start: start + comma + 1, end }));
+  return findings;
+}
+
+/** Empty (text/plain by default) or type "/" subtype, both tokens. */
+function isMediaType(text: string): boolean {
+  const parts = text.split('/');
+  return text === '' || (parts.length === 2 && parts.every((part) => TOKEN.test(part)));
+}
+
+function parameterFindings(param: Piece): Finding<DataCode>[] {
+  const eq = param.text.indexOf('=');
+  if (eq > 0 && TOKEN.test(param.text.slice(0, eq)) && VALUE.test(param.text.slice(eq + 1))) return [];
+  const [start, end] = param.text === '' ? [param.start - 1, param.start] : [param.start, param.end];
+  const what = param.text === '' ? 'An empty parameter' : `"${param.text}" is not a parameter`;
+  return [finding('data-invalid-parameter', start, end,
+    `${what}: RFC 2397 §3 writes each as ";attribute=value", such as ";charset=utf-8", and ";base64" last.`, HREF)];
+}
+
+const BASE64_CHAR = /[A-Za-z0-9+/]/;
+const WHITE_SPACE = new Set([' ', '\t', '\n', '\r', '\f']);
+
+/** One character of the data, decoded from its percent-encoding, with its span. */
+interface DataChar { ch: string; start: number; end: number }
+
+function* dataChars(text: string, piece: Piece): Generator<DataChar> {
+  for (let i = piece.start; i < piece.end;) {
+    const encoded = text[i] === '%' && i + 3 <= piece.end && /^[0-9A-Fa-f]{2}$/.test(text.slice(i + 1, i + 3));
+    const ch = encoded ? String.fromCharCode(parseInt(text.slice(i + 1, i + 3), 16)) : text[i]!;
+    yield { ch, start: i, end: i + (encoded ? 3 : 1) };
+    i += encoded ? 3 : 1;
+  }
+}
+
+/** The first run of characters outside the base64 alphabet (padding out of place counts), and the length. */
+function base64Findings(text: string, data: Piece): Finding<DataCode>[] {
+  let length = 0;
+  let padding = 0;
+  let bad: { start: number; end: number; count: number } | undefined;
+  for (const { ch, start, end } of dataChars(text, data)) {
+    if (WHITE_SPACE.has(ch)) continue;
+    const ok = ch === '=' ? padding < 2 : BASE64_CHAR.test(ch) && padding === 0;
+    if (ok) {
+      length++;
+      if (ch === '=') padding++;
+      continue;
+    }
+    // Adjacent offending characters extend the first run; later runs are only counted.
+    if (!bad) bad = { start, end, count: 1 };
+    else {
+      if (bad.end === start) bad.end = end;
+      bad.count++;
+    }
+  }
+  if (bad) {
+    const more = bad.count > 1 ? `; ${bad.count} characters in all` : '';
+    return [finding('data-invalid-base64', bad.start, bad.end,
+      `"${text.slice(bad.start, bad.end)}" is not base64: ";base64" data is A–Z, a–z, 0–9, "+" and "/", with at most two "=" at the end `
+        + `(RFC 2045 §6.8)${more}.`, BASE64_HREF)];
+  }
+  if (length % 4 === 0) return [];
+  return [finding('data-invalid-base64', data.start, data.end,
+    `Base64 data is a multiple of 4 characters, padded with "=" (RFC 2045 §6.8); this has ${length}.`, BASE64_HREF)];
+}

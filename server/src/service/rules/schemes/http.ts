@@ -1,0 +1,95 @@
+/**
+ * http and https (RFC 9110 §4.2.1–4.2.2), ws and wss (RFC 6455 §3): an
+ * authority with a non-empty host is required, userinfo is deprecated
+ * (RFC 9110 §4.2.4) and a WebSocket URI has no fragment.
+ */
+import { percentDecode } from '@uri-lint/shared';
+import type { AnalyzedReference } from '../../analysis';
+import type { Finding } from '../types';
+import { looksLikeHost } from '../userinfo';
+import { defineScheme, finding, rfcHref } from './common';
+
+/** The codes of the http module. */
+export type HttpCode = 'http-missing-host' | 'http-userinfo' | 'ws-fragment';
+
+const HOST_HREF: Readonly<Record<string, string>> = {
+  http: rfcHref(9110, '4.2.1'),
+  https: rfcHref(9110, '4.2.2'),
+  ws: rfcHref(6455, '3'),
+  wss: rfcHref(6455, '3'),
+};
+const USERINFO_HREF = rfcHref(9110, '4.2.4');
+const WS_HREF = rfcHref(6455, '3');
+
+/** The http module: http, https, ws and wss. */
+export const httpScheme = defineScheme<HttpCode>({
+  schemes: ['http', 'https', 'ws', 'wss'],
+  codes: {
+    'http-missing-host': {
+      level: 'error', href: HOST_HREF.http!,
+      summary: 'An http, https, ws or wss URI without "//" and a host, such as https:/example.com or http:///path (RFC 9110 §4.2.1, RFC 6455 §3).',
+    },
+    'http-userinfo': {
+      level: 'warning', href: USERINFO_HREF,
+      summary: 'User information ("user@") in an http, https, ws or wss URI, deprecated by RFC 9110 §4.2.4.',
+    },
+    'ws-fragment': {
+      level: 'error', href: WS_HREF,
+      summary: 'A fragment ("#…") in a ws or wss URI, which RFC 6455 §3 forbids.',
+    },
+  },
+  check: (ref) => [...missingHost(ref), ...userinfo(ref), ...wsFragment(ref)],
+});
+
+function missingHost(ref: AnalyzedReference): Finding<HttpCode>[] {
+  const { components, ranges } = ref.parsed;
+  const scheme = components.scheme!.toLowerCase();
+  const href = HOST_HREF[scheme]!;
+  const colon = ranges.scheme!.end;
+  if (ranges.authority === undefined) {
+    const slashes = components.path.startsWith('/') ? 1 : 0;
+    const what = slashes === 1 ? 'has one slash after' : 'has no "//" after';
+    const read = components.path === '' ? '' : `, so "${firstSegment(components.path)}" is read as a path, not a host`;
+    return [finding('http-missing-host', colon, colon + 1 + slashes,
+      `An ${scheme} URI needs "//" and a host (${citation(scheme)}); this one ${what} "${scheme}:"${read}.`, href)];
+  }
+  if (components.host !== '') return [];
+  return [finding('http-missing-host', ranges.authority.start - 2, ranges.authority.end,
+    `The host is empty: an ${scheme} URI needs a host after "//" (${citation(scheme)}).`, href)];
+}
+
+function citation(scheme: string): string {
+  return scheme.startsWith('ws') ? 'RFC 6455 §3' : `RFC 9110 §4.2.${scheme === 'http' ? 1 : 2}`;
+}
+
+/** The first segment of a path, without its leading slashes. */
+export function firstSegment(path: string): string {
+  return path.replace(/^\/+/, '').split('/')[0]!;
+}
+
+/**
+ * RFC 9110 §4.2.4. The user name is marked. Userinfo with a password is left
+ * to `password-in-userinfo`, and a user name written like a host to
+ * `deceptive-userinfo`: each says more, and one warning is enough.
+ */
+function userinfo(ref: AnalyzedReference): Finding<HttpCode>[] {
+  const { components, ranges } = ref.parsed;
+  if (components.userinfo === undefined || !ranges.userinfo) return [];
+  if (ranges.password && ranges.password.end > ranges.password.start) return [];
+  const user = ranges.user ?? ranges.userinfo;
+  const userText = ref.found.text.slice(user.start, user.end);
+  if (userText !== '' && looksLikeHost(percentDecode(userText))) return [];
+  // An empty userinfo ("@", or ":@") is marked at its "@".
+  const [start, end] = userText !== '' ? [user.start, user.end] : [ranges.userinfo.end, ranges.userinfo.end + 1];
+  const scheme = components.scheme!.toLowerCase();
+  return [finding('http-userinfo', start, end,
+    `User information in an ${scheme} URI is deprecated (RFC 9110 §4.2.4): clients may refuse it, and it can mislead the reader. `
+      + 'Pass credentials another way.', USERINFO_HREF)];
+}
+
+function wsFragment(ref: AnalyzedReference): Finding<HttpCode>[] {
+  const { components, ranges } = ref.parsed;
+  if (!components.scheme!.toLowerCase().startsWith('ws') || !ranges.fragment) return [];
+  return [finding('ws-fragment', ranges.fragment.start - 1, ranges.fragment.end,
+    `A ${components.scheme!.toLowerCase()} URI must not have a fragment (RFC 6455 §3); write "#" as "%23" if it belongs to the resource name.`, WS_HREF)];
+}

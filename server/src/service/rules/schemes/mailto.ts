@@ -1,0 +1,123 @@
+/**
+ * mailto (RFC 6068 §2): `mailto:` [ to ] [ "?" hfield *( "&" hfield ) ].
+ * Each address of `to` (and of the `to`, `cc` and `bcc` hfields) is an
+ * addr-spec once percent-decoded; each hfield is `hfname=hfvalue`, of
+ * qchar only, so "/", "?" and a second "=" there must be percent-encoded,
+ * as must "/", "&", ";" and "=" in an address.
+ */
+import { percentDecode } from '@uri-lint/shared';
+import type { AnalyzedReference } from '../../analysis';
+import type { Finding } from '../types';
+import { defineScheme, finding, rfcHref, split } from './common';
+import type { Piece } from './common';
+
+/** The codes of the mailto module. */
+export type MailtoCode = 'mailto-invalid-address' | 'mailto-invalid-header' | 'mailto-unencoded-character';
+
+const HREF = rfcHref(6068, '2');
+
+/** The mailto module. */
+export const mailtoScheme = defineScheme<MailtoCode>({
+  schemes: ['mailto'],
+  codes: {
+    'mailto-invalid-address': {
+      level: 'error', href: HREF,
+      summary: 'A mailto address that is not an e-mail address (local-part@domain, RFC 6068 §2).',
+    },
+    'mailto-invalid-header': {
+      level: 'error', href: HREF,
+      summary: 'A mailto header field that is not name=value, or an empty one between "&" (RFC 6068 §2).',
+    },
+    'mailto-unencoded-character': {
+      level: 'warning', href: HREF,
+      summary: 'A "/", "?", "=", "&" or ";" that RFC 6068 §2 requires percent-encoded in a mailto address or header value.',
+    },
+  },
+  check: mailtoFindings,
+});
+
+/** Headers whose values are lists of addresses. */
+const ADDRESS_HEADERS = new Set(['to', 'cc', 'bcc']);
+
+function mailtoFindings(ref: AnalyzedReference): Finding<MailtoCode>[] {
+  const { components, ranges } = ref.parsed;
+  if (ranges.authority) {
+    return [finding('mailto-invalid-address', ranges.authority.start - 2, ranges.authority.end,
+      'A mailto URI has no "//": the addresses follow "mailto:" directly (RFC 6068 §2), as in mailto:joe@example.com.', HREF)];
+  }
+  const findings: Finding<MailtoCode>[] = [];
+  if (components.path !== '') {
+    for (const address of split(components.path, ',', ranges.path.start)) findings.push(...addressFindings(ref.found.text, address));
+  }
+  if (components.query !== undefined && ranges.query) {
+    for (const hfield of split(components.query, '&', ranges.query.start)) findings.push(...hfieldFindings(ref.found.text, hfield));
+  }
+  return findings;
+}
+
+/** RFC 6068 §2: "/" (gen-delims), and "&", ";", "=" (sub-delims) must be percent-encoded in an address. */
+const ADDRESS_MUST_ENCODE = /[/&;=]/g;
+/** Not qchar, so percent-encoded in an hfname or hfvalue (RFC 6068 §2; "&" separates hfields). */
+const HFIELD_MUST_ENCODE = /[/?=]/g;
+
+function addressFindings(text: string, address: Piece): Finding<MailtoCode>[] {
+  if (address.text === '') return [emptyAddress(text, address)];
+  const unencoded = mustEncode(address, ADDRESS_MUST_ENCODE, 'an address');
+  if (isAddrSpec(percentDecode(address.text))) return unencoded;
+  return [finding('mailto-invalid-address', address.start, address.end,
+    `"${address.text}" is not an e-mail address: RFC 6068 §2 allows only local-part@domain (addr-spec), `
+      + 'no display name, each address percent-encoded and separated by ",".', HREF), ...unencoded];
+}
+
+/** An empty address between commas (or after the last one): the comma is marked. */
+function emptyAddress(text: string, address: Piece): Finding<MailtoCode> {
+  const comma = text[address.end] === ',' ? address.end : address.start - 1;
+  return finding('mailto-invalid-address', comma, comma + 1, 'An empty address: RFC 6068 §2 separates addresses by one ",".', HREF);
+}
+
+function hfieldFindings(text: string, hfield: Piece): Finding<MailtoCode>[] {
+  if (hfield.text === '') {
+    const amp = text[hfield.end] === '&' ? hfield.end : hfield.start - 1;
+    return [finding('mailto-invalid-header', amp, amp + 1, 'An empty header field: RFC 6068 §2 separates "name=value" fields by one "&".', HREF)];
+  }
+  const eq = hfield.text.indexOf('=');
+  if (eq <= 0) {
+    return [finding('mailto-invalid-header', hfield.start, hfield.end,
+      `"${hfield.text}" is not a header field: RFC 6068 §2 writes each as "name=value" (for example "subject=Hello").`, HREF)];
+  }
+  const name = hfield.text.slice(0, eq);
+  const value: Piece = { text: hfield.text.slice(eq + 1), start: hfield.start + eq + 1, end: hfield.end };
+  const findings = mustEncode({ text: name, start: hfield.start, end: hfield.start + eq }, HFIELD_MUST_ENCODE, 'a header name');
+  findings.push(...mustEncode(value, HFIELD_MUST_ENCODE, 'a header value'));
+  if (ADDRESS_HEADERS.has(percentDecode(name).toLowerCase()) && value.text !== '') {
+    const bad = percentDecode(value.text).split(',').find((a) => !isAddrSpec(a.trim()));
+    if (bad !== undefined) {
+      findings.push(finding('mailto-invalid-address', value.start, value.end,
+        `"${bad}" in the ${name} field is not an e-mail address: RFC 6068 §2 allows only local-part@domain (addr-spec).`, HREF));
+    }
+  }
+  return findings;
+}
+
+/** One finding per character of `piece` that `pattern` matches. */
+function mustEncode(piece: Piece, pattern: RegExp, where: string): Finding<MailtoCode>[] {
+  return [...piece.text.matchAll(pattern)].map((m) => finding('mailto-unencoded-character', piece.start + m.index, piece.start + m.index + 1,
+    `"${m[0]}" must be percent-encoded in ${where} of a mailto URI, as "%${m[0].charCodeAt(0).toString(16).toUpperCase()}" (RFC 6068 §2).`, HREF));
+}
+
+/** RFC 5322 §3.2.3 atext, with the UTF-8 of RFC 6532 (RFC 6068 §2 allows internationalized addresses). */
+const ATOM = "[A-Za-z0-9!#$%&'*+\\-/=?^_`{|}~\\u0080-\\uffff]+";
+const DOT_ATOM = new RegExp(`^${ATOM}(?:\\.${ATOM})*$`);
+/** RFC 5322 §3.2.4 quoted-string, without folding white space. */
+const QUOTED = /^"(?:[\x20\x21\x23-\x5b\x5d-\x7e\u0080-\uffff]|\\[\x20-\x7e])*"$/;
+/** RFC 6068 §2 domain: dot-atom-text or "[" *dtext-no-obs "]". */
+const DOMAIN_LITERAL = /^\[[\x21-\x5a\x5e-\x7e]*\]$/;
+
+/** True when `address` (percent-decoded) is an addr-spec of RFC 6068 §2. */
+export function isAddrSpec(address: string): boolean {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return false;
+  const local = address.slice(0, at);
+  const domain = address.slice(at + 1);
+  return (DOT_ATOM.test(local) || QUOTED.test(local)) && (DOT_ATOM.test(domain) || DOMAIN_LITERAL.test(domain));
+}

@@ -1,0 +1,48 @@
+/** data (RFC 2397): media type, parameters and base64 data, with the RFC's own examples. */
+import { parsedTable, table } from './helpers';
+
+/** RFC 2397 §4's GIF, joined from its lines. */
+const GIF = 'R0lGODdhMAAwAPAAAAAAAP///ywAAAAAMAAwAAAC8IyPqcvt3wCcDkiLc7C0qwyGHhSWpjQu5yqmCYsapyuvUUlvONmOZtfzgFzByTB10QgxOR0TqBQejhRNzOfkVJ+5YiUqrXF5Y5lKh/DeuNcP5yLWGsEbtLiOSpa/TPg7JpJHxyendzWTBfX0cxOnKPjgBzi4diinWGdkF8kjdfnycQZXZeYGejmJlZeGl9i2icVqaNVailT6F5iJ90m6mvuTS4OK05M0vDk0Q4XUtwvKOzrcd3iq9uisF81M1OIcR7lEewwcLp7tuNNkM3uNna3F2JQFo97Vriy/Xl4/f1cf5VWzXyym7PHhhx4dbgYKAAA7';
+
+describe('scheme rules: data', () => {
+  table('RFC 2397 §4: the examples get nothing', [
+    ['data:,A%20brief%20note', []],
+    [`data:image/gif;base64,${GIF}`, []],
+    ['data:application/vnd-xxx-query,select_vcount,fcol_from_fieldtable/local', []],
+    ['data:text/plain;charset=utf-8,caf%C3%A9', []],
+    ['data:text/html;charset=utf-8;base64,PGgxPkhpPC9oMT4=', []],
+    ['data:image/svg+xml,%3Csvg%2F%3E', []],
+    ['data:text/plain;base64,SGVs%0AbG8h', []],
+    ['data:,a?b', []],
+  ]);
+
+  table('RFC 2397 §4: its example with "%fg" is a syntax error alone', [
+    ['data:text/plain;charset=iso-8859-7,%be%fg%be', [['invalid-percent-encoding', '%fg']]],
+  ]);
+
+  table('RFC 2397 §3: the comma, the media type and its parameters', [
+    ['data:text/plain', [['data-missing-comma', 'text/plain']]],
+    ['data:image/png;base64', [['data-missing-comma', 'image/png;base64']]],
+    ['see data:value pairs', []],
+    ['data:text;base64,AAAA', [['data-invalid-media-type', 'data:⟦text⟧;']]],
+    ['data:image/svg+xml;utf8,x', [['data-invalid-parameter', 'utf8']]],
+    ['data:text/plain;;charset=utf-8,x', [['data-invalid-parameter', 'plain⟦;⟧;']]],
+    ['data:text/plain;charset=,x', [['data-invalid-parameter', 'charset=']]],
+  ]);
+
+  table('RFC 2045 §6.8: base64 data', [
+    ['data:text/plain;base64,SGVsbG8', [['data-invalid-base64', 'SGVsbG8']]],
+    ['data:text/plain;base64,SGV$bG8=', [['data-invalid-base64', 'SGV⟦$⟧b']]],
+    ['data:text/plain;base64,SGVsbG8=X', [['data-invalid-base64', '=⟦X⟧']]],
+    ['data:text/plain;base64,ab-_', [['data-invalid-base64', 'ab⟦-_⟧']]],
+    ['data:text/plain;base64,a===', [['data-invalid-base64', 'a==⟦=⟧']]],
+    ['data:image/png;base64,iVBORw0KGgo;AAAA', [['data-invalid-base64', 'Ggo⟦;⟧']]],
+  ]);
+
+  parsedTable('an empty media type (text/plain), which the finder does not find in text', [
+    ['data:;base64,', []],
+    ['data:;base64,SGVsbG8=', []],
+    ['data:;charset=utf-8,x', []],
+    ['data:;base64,SGVsbG8=X', [['data-invalid-base64', '=⟦X⟧']]],
+  ]);
+});

@@ -1,0 +1,72 @@
+/** http and https (RFC 9110 §4.2), ws and wss (RFC 6455 §3): the scheme rules' table. */
+import * as assert from 'node:assert/strict';
+import { open, service, settings } from '../../features/helpers';
+import { diagnosticsOf, table } from './helpers';
+
+describe('scheme rules: http, https, ws, wss', () => {
+  table('RFC 9110 §4.2.1–4.2.3, RFC 6455 §3: valid URIs get nothing', [
+    ['http://www.example.com/', []],
+    ['https://www.example.com/', []],
+    // RFC 9110 §4.2.3: equivalent forms of one URI.
+    ['http://example.com:80/~smith/home.html', []],
+    ['http://EXAMPLE.com/%7Esmith/home.html', []],
+    ['http://EXAMPLE.com:/%7esmith/home.html', []],
+    ['http://[::1]:8080/a?b#c', []],
+    ['HTTPS://example.com', []],
+    // RFC 6455 §3 and §1.3.
+    ['ws://example.com/chat', []],
+    ['wss://example.com:443/chat?room=1', []],
+    ['ws://server.example.com/chat', []],
+  ]);
+
+  table('RFC 9110 §4.2.1–4.2.2: http-missing-host at the delimiters where the host belongs', [
+    ['https:/example.com', [['http-missing-host', 'https⟦:/⟧example']]],
+    ['http:/example.com/a/b', [['http-missing-host', 'http⟦:/⟧example']]],
+    ['http:example.com', [['http-missing-host', 'http⟦:⟧example']]],
+    ['http:///path', [['http-missing-host', 'http:⟦//⟧/path']]],
+    ['https://:443/', [['http-missing-host', 'https:⟦//:443⟧/']]],
+    ['HTTPS:/Example.com', [['http-missing-host', 'HTTPS⟦:/⟧Example']]],
+    ['wss:/example.com/chat', [['http-missing-host', 'wss⟦:/⟧example']]],
+    ['ws:///chat', [['http-missing-host', 'ws:⟦//⟧/chat']]],
+  ]);
+
+  table('RFC 9110 §4.2.4: userinfo is deprecated (the password and a host-like user name are their own rules\')', [
+    ['https://alice@example.com/', [['http-userinfo', 'https://⟦alice⟧@']]],
+    ['https://@example.com/', [['http-userinfo', 'https://⟦@⟧example']]],
+    ['wss://bob@example.com/chat', [['http-userinfo', 'wss://⟦bob⟧@']]],
+    ['https://alice:s3cret@example.com/', [['password-in-userinfo', 's3cret']]],
+    ['https://www.bank.example@evil.example/', [['deceptive-userinfo', 'www.bank.example']]],
+  ]);
+
+  table('RFC 6455 §3: ws and wss have no fragment', [
+    ['ws://example.com/chat#room', [['ws-fragment', '#room']]],
+    ['wss://example.com/#', [['ws-fragment', '/⟦#⟧']]],
+    ['https://example.com/#room', []],
+  ]);
+
+  table('only an otherwise valid reference is judged: the syntax error alone', [
+    ['https:/exa mple.com', [['invalid-character', 'exa⟦ ⟧mple']]],
+    ['http:///a|b', [['invalid-character', '|']]],
+  ]);
+
+  table('uriLint.schemes.enable: false turns the scheme rules off', [
+    ['https:/example.com', []],
+    ['ws://example.com/chat#room', []],
+  ], { schemeRules: false });
+
+  table('uriLint.severity overrides a scheme code', [
+    ['https:/example.com', []],
+  ], { severity: { 'http-missing-host': 'off' } });
+
+  it('http-missing-host is an error linking RFC 9110 §4.2.2 for https, RFC 6455 §3 for ws', () => {
+    for (const [text, href] of [['<https:/example.com>', 'https://www.rfc-editor.org/rfc/rfc9110#section-4.2.2'],
+      ['<http:/example.com>', 'https://www.rfc-editor.org/rfc/rfc9110#section-4.2.1'],
+      ['<ws:/example.com>', 'https://www.rfc-editor.org/rfc/rfc6455#section-3']] as const) {
+      const { doc, analysis } = open(text);
+      const [d] = service.diagnostics({ document: doc, analysis, settings: settings() });
+      assert.equal(d?.severity, 1);
+      assert.equal(d?.codeDescription?.href, href);
+    }
+    assert.equal(diagnosticsOf('see https:/example.com in prose').length, 1, 'found in prose as well');
+  });
+});
