@@ -3,6 +3,7 @@
  * peer libraries measured in the same run.
  */
 import { benchFind, benchLinear, benchParse, benchResolve, sinkValue } from './core';
+import { runPrecisionBench } from './precision';
 import { runServerBench } from './server-speed';
 
 async function main(): Promise<void> {
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   if (only === undefined || only === 'linear') benchLinear();
   if (only === undefined || only === 'find') benchFind();
   if (only === undefined || only === 'server') await runServerBench();
+  if (only === 'precision') runPrecisionBench();
   if (sinkValue() === Number.MIN_SAFE_INTEGER) console.log('');
 }
 
