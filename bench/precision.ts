@@ -137,7 +137,7 @@ function sampleRow(hit: Hit, k: number): string {
   const nl = doc.text.indexOf('\n', end);
   const lineEnd = nl < 0 ? doc.text.length : nl;
   const password = diagnostic.code === 'password-in-userinfo' || diagnostic.code === 'placeholder-password';
-  const marked = `⟦${password ? '***' : doc.text.slice(start, end)}⟧`;
+  const marked = `⟦${password ? '***' : maskPasswords(doc.text.slice(start, end))}⟧`;
   let before = doc.text.slice(Math.max(lineStart, start - 90), start);
   let after = doc.text.slice(end, Math.min(lineEnd, end + 60));
   before = maskPasswords(before).replace(/\s+/g, ' ');

@@ -98,6 +98,8 @@ function candidate(text: string, colon: number, floor: number, limit: number, mo
     if (mode.opaqueAllowed !== undefined && !mode.opaqueAllowed(s)) return undefined;
     if (!isRegisteredSchemeAt(text, s, colon) && !(c1 === SLASH && nearHttp(text, s, colon))) return undefined;
     if (isLogLabel(text, s, colon)) return undefined;
+    // After a `/`, a name and a colon are a path segment or a pattern (`/urn:f[o]{2}/`), not the start of a URI.
+    if (s > 0 && text.charCodeAt(s - 1) === SLASH) return undefined;
     need = c1 === SLASH ? 2 : 1;
   }
   const { ext, context } = extent(text, s, colon, limit, mode);

@@ -67,6 +67,8 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
         if (length === 0) break;
         i += length - 1;
       }
+      // Outside strings too, `\u0007` and `\x1b` are a string's escapes of a control (code in a README), no URI characters.
+      else if (c === Ch.BACKSLASH && isControlEscape(text, i)) break;
     } else if (isWideStop(c)) break;
     else if (isCjk(c)) {
       if (ascii) {
@@ -162,6 +164,13 @@ function escapeLength(text: string, i: number): number {
   }
   // A backslash before a line break continues a line of code; one at the end of the text escapes nothing.
   return ENDING_ESCAPES.has(x) || !(x > 0x20) ? 0 : 2;
+}
+
+/** True when `\uXXXX`, `\xXX` or an octal `\0NN` at `i` stands for a control or a delimiter: `\u0007`, `\x1b`, `\033`. */
+function isControlEscape(text: string, i: number): boolean {
+  const x = text.charCodeAt(i + 1);
+  if (x === 0x30) return /^[0-7]{2}$/.test(text.slice(i + 2, i + 4)) && parseInt(text.slice(i + 1, i + 4), 8) < 0x20;
+  return (x === 0x75 || x === 0x78) && escapeLength(text, i) === 0;
 }
 
 /** `\n`, `\r`, `\t`, `\b`, `\f`, `\v`, `\0`: escapes of whitespace or controls that quoted text, not a quoted URI, holds. */
