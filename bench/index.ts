@@ -4,6 +4,7 @@
  */
 import { benchFind, benchLinear, benchParse, benchResolve, sinkValue } from './core';
 import { runCliBench } from './cli';
+import { runPrecisionBench } from './precision';
 import { runServerBench } from './server-speed';
 import { runStressBench } from './stress';
 
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   if (only === undefined || only === 'cli') runCliBench();
   // Not in the default run: it floods the server for 10 s.
   if (only === 'stress') await runStressBench();
+  if (only === 'precision') runPrecisionBench();
   if (sinkValue() === Number.MIN_SAFE_INTEGER) console.log('');
 }
 

@@ -145,6 +145,20 @@ const READABLE = `(?=(?>#*+)${UNIT}${UNIT}*+(?:://${UNIT}*+(?:://${UNIT}*+)?)?(?
 /** Not inside a word (`xhttp://` is the scheme `xhttp`), a typo'd scheme (`ht_tp://`) or a pattern (`"^https://"`). */
 const WORD_START = '(?<![A-Za-z0-9+.\\-^])(?<![A-Za-z0-9]_)';
 /**
+ * Not a Markdown link's destination (after `](`): the finder ends it at the
+ * link's `)`, even before a `/`, which one line's regular expression cannot
+ * tell from a `)` that goes on, so it is left to the host grammar.
+ */
+const NOT_LINK_DESTINATION = '(?<!\\]\\()';
+/**
+ * The URI's first non-ASCII character is no CJK letter right after its ASCII
+ * (a host that starts with one aside): the finder ends such a URI before the
+ * letters when they are the sentence's (`https://example.com/page를`), which
+ * a regular expression cannot judge.
+ */
+const CJK = '\\x{1100}-\\x{11ff}\\x{3040}-\\x{30ff}\\x{3130}-\\x{318f}\\x{3400}-\\x{4dbf}\\x{4e00}-\\x{9fff}\\x{ac00}-\\x{d7af}\\x{f900}-\\x{faff}\\x{ff66}-\\x{ff9f}';
+const NO_CJK_AFTER_ASCII = `(?![!#-;=?-_a-~]*+(?<!//)[${CJK}])`;
+/**
  * A URI in a word that a quote opens and the line's end closes is in a
  * string not closed yet, being typed: TypeScript's and C#'s strings then end
  * by taking the line's last character, which the URI must leave them.
@@ -206,7 +220,7 @@ export function buildGrammar(): object {
     repository: {
       hierarchical: {
         comment: 'scheme://authority…: the begin takes every component it can whole, the rules below the rest.',
-        begin: `${WORD_START}[+.\\-]*+((${SCHEME})(:)(//)${NOT_UNCLOSED}${NOT_A_PATTERN}${READABLE}${AUTHORITY}${plainRest('/')})`,
+        begin: `${NOT_LINK_DESTINATION}${WORD_START}[+.\\-]*+((${SCHEME})(:)(//)${NO_CJK_AFTER_ASCII}${NOT_UNCLOSED}${NOT_A_PATTERN}${READABLE}${AUTHORITY}${plainRest('/')})`,
         beginCaptures: captures('uri', 'scheme', 'colon', 'slashes', 'userinfo', 'at', 'host', 'portColon', 'port', 'path', 'questionMark', 'query', 'hash', 'fragment'),
         end: URI_END,
         contentName: SCOPES.uri,
@@ -214,7 +228,7 @@ export function buildGrammar(): object {
       },
       opaque: {
         comment: 'mailto:, urn:, tel:… (RFC 3986 §3.3 path-rootless) for a few registered schemes.',
-        begin: `((${opaqueScheme()})(:)${NOT_UNCLOSED}${OPAQUE_START}${READABLE}${plainRest('')})`,
+        begin: `${NOT_LINK_DESTINATION}((${opaqueScheme()})(:)${NO_CJK_AFTER_ASCII}${NOT_UNCLOSED}${OPAQUE_START}${READABLE}${plainRest('')})`,
         beginCaptures: captures('uri', 'scheme', 'colon', 'path', 'questionMark', 'query', 'hash', 'fragment'),
         end: URI_END,
         contentName: SCOPES.uri,

@@ -97,6 +97,9 @@ function candidate(text: string, colon: number, floor: number, limit: number, mo
     if (c1 !== SLASH && !isOpaqueStart(c1)) return undefined;
     if (mode.opaqueAllowed !== undefined && !mode.opaqueAllowed(s)) return undefined;
     if (!isRegisteredSchemeAt(text, s, colon) && !(c1 === SLASH && nearHttp(text, s, colon))) return undefined;
+    if (isLogLabel(text, s, colon)) return undefined;
+    // After a `/`, a name and a colon are a path segment or a pattern (`/urn:f[o]{2}/`), not the start of a URI.
+    if (s > 0 && text.charCodeAt(s - 1) === SLASH) return undefined;
     need = c1 === SLASH ? 2 : 1;
   }
   const { ext, context } = extent(text, s, colon, limit, mode);
@@ -105,6 +108,34 @@ function candidate(text: string, colon: number, floor: number, limit: number, mo
   if (ext.offsets) found.offsets = ext.offsets;
   if (ext.hyphenBreaks) found.hyphenBreaks = ext.hyphenBreaks;
   return found;
+}
+
+/** Longest logger or module name read after a log level (`INFO:module:`). */
+const MAX_LABEL = 64;
+
+/**
+ * True when a registered name written with capitals is the label of a log
+ * or message line, not a scheme: followed by a word and another colon, as
+ * in Python's `INFO:module:message`. URIs write their scheme in lowercase
+ * (RFC 3986 §3.1), and an opaque URI's first colon after the scheme is
+ * rare, save in URNs, whose `URN:ISBN:…` is the RFC 8141 `NID:NSS` form.
+ */
+function isLogLabel(text: string, s: number, colon: number): boolean {
+  let upper = false;
+  for (let i = s; i < colon; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) upper = true;
+  }
+  if (!upper || (colon - s === 3 && text.slice(s, colon).toLowerCase() === 'urn')) return false;
+  const stop = Math.min(text.length, colon + 1 + MAX_LABEL);
+  let i = colon + 1;
+  if (!isAlpha(text.charCodeAt(i))) return false;
+  while (i < stop && isLabelChar(text.charCodeAt(i))) i++;
+  return text.charCodeAt(i) === COLON;
+}
+
+function isLabelChar(c: number): boolean {
+  return isAlnum(c) || c === 0x5f || c === 0x2e || c === 0x2d;
 }
 
 /** `http://#`, `http://##`: no authority, no path, only the fragment's `#`, as in "the http://# prefix". */
@@ -212,7 +243,7 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
   let bounded = jsdocLinkLimit(text, s, limit);
   const row = mode.tables === true && isTableRow(text, s);
   if (row) bounded = tableCellLimit(text, s, bounded);
-  const end = proseEnd(text, s, colon, bounded, mode.troff ? troffEscapeLength : mode.escapes, mode.entities);
+  const end = proseEnd(text, s, colon, bounded, mode.troff ? troffEscapeLength : mode.escapes, mode.entities, isLinkDestination(text, s));
   const context = mode.yaml && startsYamlValue(text, s) ? 'yaml-value' : mode.plain;
   if ((mode.decodeProse || row) && hasBackslash(text, s, end)) {
     const decoded = row ? unescapeBars(text, s, end) : decodeEscapes(text, s, end);
@@ -297,6 +328,15 @@ function unescapeBars(text: string, s: number, e: number): { text: string; offse
     out += text[i];
   }
   return { text: out, offsets };
+}
+
+/**
+ * True when `s` follows `](`: a Markdown link's destination in text that is
+ * not read as Markdown (a doc comment, a docstring, plain text), which the
+ * link's `)` ends: `[a](https://x/a)/[b](https://x/b)` is two links.
+ */
+function isLinkDestination(text: string, s: number): boolean {
+  return s > 1 && text.charCodeAt(s - 1) === 0x28 && text.charCodeAt(s - 2) === 0x5d;
 }
 
 /** Appendix C's old `<URL:…>` prefix, with or without a space, is part of the delimiters. */

@@ -39,11 +39,13 @@ export interface Extent {
  * given as a function, the file type's own escapes (troff's `\fR`).
  */
 export function proseEnd(text: string, s: number, colon: number, limit: number,
-  escapes: boolean | ((text: string, i: number) => number) = false, entities = false): number {
+  escapes: boolean | ((text: string, i: number) => number) = false, entities = false, linkParen = false): number {
   let parens = 0;
   let brackets = 0;
   let braces = 0;
   let quotes = 0;
+  // No non-ASCII character yet: CJK text that follows is the sentence's, not the URI's.
+  let ascii = true;
   let i = colon + 1;
   for (; i < limit; i++) {
     const c = text.charCodeAt(i);
@@ -52,7 +54,7 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
       if (c === 0x28) parens++;
       else if (c === 0x29) {
         if (parens > 0) parens--;
-        else if (!goesOn(text.charCodeAt(i + 1))) break;
+        else if (linkParen || !goesOn(text.charCodeAt(i + 1))) break;
       }
       else if (c === 0x5b) brackets++;
       else if (c === 0x5d && brackets-- === 0) break;
@@ -65,7 +67,17 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
         if (length === 0) break;
         i += length - 1;
       }
+      // Outside strings too, `\u0007` and `\x1b` are a string's escapes of a control (code in a README), no URI characters.
+      else if (c === Ch.BACKSLASH && isControlEscape(text, i)) break;
     } else if (isWideStop(c)) break;
+    else if (isCjk(c)) {
+      if (ascii) {
+        const after = cjkRunEnd(text, i, limit);
+        if (!goesOnAfterCjk(text, after) && !(startsSegment(text.charCodeAt(i - 1)) && endsAtSpace(text, after))) break;
+        i = after - 1;
+      }
+      ascii = false;
+    } else ascii = false;
   }
   const lead = s > 0 ? text.charCodeAt(s - 1) : -1;
   let e = i;
@@ -79,6 +91,51 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
     else break;
   }
   return e;
+}
+
+/**
+ * True for the letters of Chinese, Japanese and Korean, written without
+ * spaces between words: Han ideographs, kana, Hangul.
+ */
+function isCjk(c: number): boolean {
+  return (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) ||
+    (c >= 0xac00 && c <= 0xd7af) || (c >= 0x1100 && c <= 0x11ff) || (c >= 0x3130 && c <= 0x318f) ||
+    (c >= 0xf900 && c <= 0xfaff) || (c >= 0xff66 && c <= 0xff9f);
+}
+
+/** The end of the run of CJK letters at `i`, by `limit`. */
+function cjkRunEnd(text: string, i: number, limit: number): number {
+  while (i < limit && isCjk(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/**
+ * True when a URI goes on after a run of CJK letters that followed its ASCII
+ * part: a `/ ? # = & .` and more of it (`https://example.com/日本語/page`,
+ * `http://例え.テスト/`). Otherwise the letters are the sentence's, written
+ * with no space after the URI (`https://example.com/page를`, `…/から。`),
+ * unless they make a whole segment set off by a space (`endsAtSpace`).
+ */
+function goesOnAfterCjk(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (!(c === 0x2f || c === 0x3f || c === 0x23 || c === 0x3d || c === 0x26 || c === 0x2e)) return false;
+  const next = text.charCodeAt(i + 1);
+  return i + 1 < text.length && !isStop(next) && !(next < 128 && (FIND[next]! & TRAIL) !== 0);
+}
+
+/** True after `/ ? # = &`, where a path segment, query or fragment part starts. */
+function startsSegment(c: number): boolean {
+  return c === 0x2f || c === 0x3f || c === 0x23 || c === 0x3d || c === 0x26;
+}
+
+/**
+ * True when only sentence punctuation stands between `i` and whitespace or
+ * the end of the text: a whole segment of CJK letters set off by a space
+ * (`https://ja.wikipedia.org/wiki/東京 …`) is an IRI's, not a sentence's.
+ */
+function endsAtSpace(text: string, i: number): boolean {
+  while (i < text.length && text.charCodeAt(i) < 128 && (FIND[text.charCodeAt(i)]! & TRAIL) !== 0) i++;
+  return i >= text.length || isSpace(text.charCodeAt(i));
 }
 
 /**
@@ -107,6 +164,13 @@ function escapeLength(text: string, i: number): number {
   }
   // A backslash before a line break continues a line of code; one at the end of the text escapes nothing.
   return ENDING_ESCAPES.has(x) || !(x > 0x20) ? 0 : 2;
+}
+
+/** True when `\uXXXX`, `\xXX` or an octal `\0NN` at `i` stands for a control or a delimiter: `\u0007`, `\x1b`, `\033`. */
+function isControlEscape(text: string, i: number): boolean {
+  const x = text.charCodeAt(i + 1);
+  if (x === 0x30) return /^[0-7]{2}$/.test(text.slice(i + 2, i + 4)) && parseInt(text.slice(i + 1, i + 4), 8) < 0x20;
+  return (x === 0x75 || x === 0x78) && escapeLength(text, i) === 0;
 }
 
 /** `\n`, `\r`, `\t`, `\b`, `\f`, `\v`, `\0`: escapes of whitespace or controls that quoted text, not a quoted URI, holds. */
@@ -154,6 +218,8 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
       continue;
     }
     if (isSpace(c)) {
+      // `"http://example.org/doc.htm (see N123)"`: a remark in parentheses after the URI, which ends before it.
+      if (!spaced && isRemark(text, i, q, lineEnds)) return undefined;
       // Whitespace before a plain scalar's end or comment is no run; before a closing quote it counts, but never ends the URI.
       const run = !isSpace(text.charCodeAt(i - 1)) && !(lineEnds && isClose(text, i, q, true));
       if (run && ++runs > MAX_QUOTED_SPACES && !isClose(text, i, q, false)) return undefined;
@@ -186,6 +252,33 @@ function isSentenceTail(text: string, s: number, e: number): boolean {
     if (c === Ch.SLASH || c === 0x2e || c === 0x3f || c === 0x23 || c === 0x3d || c === 0x26 || c === 0x25) return false;
   }
   return true;
+}
+
+/** Longest remark looked for after a quoted URI. */
+const MAX_REMARK = 256;
+
+/**
+ * True when the whitespace at `i` is followed by a remark in parentheses
+ * that ends the quoted text (`"http://x/doc.htm (see N123)"`, sentence
+ * punctuation and spaces allowed before the quote `q`, or with `lineEnds`
+ * the line's end or a comment), on the same line.
+ */
+function isRemark(text: string, i: number, q: number, lineEnds: boolean): boolean {
+  let j = i;
+  while (j < text.length && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09)) j++;
+  if (text.charCodeAt(j) !== 0x28) return false;
+  const stop = Math.min(text.length, j + MAX_REMARK);
+  let depth = 0;
+  for (; j < stop; j++) {
+    const c = text.charCodeAt(j);
+    if (c === q || c === Ch.LF || c === Ch.CR) return false;
+    if (c === 0x28) depth++;
+    else if (c === 0x29 && --depth === 0) break;
+  }
+  if (depth !== 0) return false;
+  j++;
+  while (j < text.length && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09 || isTrailing(text.charCodeAt(j)))) j++;
+  return isClose(text, j, q, lineEnds);
 }
 
 /** Sentence punctuation that may close a quoted sentence. */

@@ -12,12 +12,17 @@
  * - `name:/path` for registered names and for names one edit away from
  *   `http`, `https` or `ftp` (`htp:/example.com`), a typo worth flagging;
  * - never a single letter (`C:\dir`, `C:/dir` are drives), never a name
- *   that continues a word (`xhttp://` is the scheme `xhttp`).
+ *   that continues a word (`xhttp://` is the scheme `xhttp`);
+ * - without `//`, never a name written with capitals and followed by a word
+ *   and a colon (`INFO:module:message`, a log line; `URN:` aside), nor a
+ *   name after `/` (`/urn:f[o]{2}/`).
  *
  * Where it ends (Appendix C):
  * - in running text, at whitespace, `"`, `<`, `>`, a backtick, a control, a
  *   typographic quote or CJK punctuation, or a `)` `]` `}` opened before
  *   it (a `)` followed by `+ & = / %` goes on, as in GFM: `?q=(a))+ok`);
+ *   a string escape of a control (`\u0007`), the `)` of a Markdown link
+ *   (after `](`), or CJK letters right after the URI's ASCII (`…/page를`);
  *   then trailing `. , ; : ! ? '` are dropped (a `'` that closes one in
  *   the URI stays), and `*` `_` `~` when the same character stands
  *   before the scheme (Markdown emphasis, a judgement call:
@@ -25,8 +30,8 @@
  * - in `"…"` (and `'…'`, `` `…` `` in code) at the closing quote on the
  *   same line, spaces included so the parser flags them, unless another
  *   `scheme://` follows a space, or the quotes also hold markup, another
- *   quote or a `\n` (then they hold a list or a message, read as running
- *   text);
+ *   quote or a `\n`, or a remark in parentheses follows the URI (then they
+ *   hold a list or a message, read as running text);
  * - in `` `…` `` elsewhere (a code span) at the closing backtick when no
  *   space comes before it;
  * - in `<…>` at `>`: line breaks and the whitespace around them are

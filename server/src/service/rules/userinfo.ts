@@ -1,24 +1,31 @@
 /**
  * RFC 3986 §3.2.1 and §7.6: what userinfo can hide or fake. A password is
- * deprecated (and is never shown); a user name written like a host name makes
- * a reader believe the URI leads somewhere else.
+ * deprecated (and is never shown); one that only stands for a password in an
+ * example (`user:password@`, `<password>`, `$PASS`, `***`) is reported apart,
+ * as information, so a team can silence examples without silencing real
+ * secrets. A user name written like a host name makes a reader believe the
+ * URI leads somewhere else.
  */
 import { percentDecode } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
 import { defineRule, rfc3986Href } from './types';
 import type { Finding } from './types';
 
-type UserinfoCode = 'password-in-userinfo' | 'deceptive-userinfo';
+type UserinfoCode = 'password-in-userinfo' | 'placeholder-password' | 'deceptive-userinfo';
 
 const PASSWORD_HREF = rfc3986Href('3.2.1');
 const DECEPTIVE_HREF = rfc3986Href('7.6');
 
-/** The userinfo rule: `password-in-userinfo` and `deceptive-userinfo` (a trap for the reader). */
+/** The userinfo rule: `password-in-userinfo`, `placeholder-password` and `deceptive-userinfo` (a trap for the reader). */
 export const userinfoRule = defineRule<UserinfoCode>({
   codes: {
     'password-in-userinfo': {
       level: 'warning', href: PASSWORD_HREF,
       summary: 'A password in the user information ("user:password@"), deprecated by RFC 3986 §3.2.1; it is never shown.',
+    },
+    'placeholder-password': {
+      level: 'information', href: PASSWORD_HREF,
+      summary: 'A placeholder in the password place of the user information ("user:password@", "<password>", "$PASS", "***"): an example, but the form is deprecated by RFC 3986 §3.2.1.',
     },
     'deceptive-userinfo': {
       level: 'warning', href: DECEPTIVE_HREF, trap: true,
@@ -46,16 +53,49 @@ function userinfoFindings(ref: AnalyzedReference): Finding<UserinfoCode>[] {
   }
   const password = ranges.password;
   if (password && password.end > password.start) {
+    const placeholder = isPlaceholderPassword(percentDecode(ref.found.text.slice(password.start, password.end)));
     findings.push({
-      code: 'password-in-userinfo',
-      message: 'A password in the user information is deprecated (RFC 3986 §3.2.1): anyone who reads the URI can read it. '
-        + 'Remove it and pass credentials another way.',
+      code: placeholder ? 'placeholder-password' : 'password-in-userinfo',
+      message: placeholder
+        ? 'A placeholder password in the user information: an example, but the form is deprecated (RFC 3986 §3.2.1). '
+          + 'Write the example without the password, or silence this code apart from real passwords.'
+        : 'A password in the user information is deprecated (RFC 3986 §3.2.1): anyone who reads the URI can read it. '
+          + 'Remove it and pass credentials another way.',
       start: password.start,
       end: password.end,
       href: PASSWORD_HREF,
     });
   }
   return findings;
+}
+
+/**
+ * What stands for a password in documentation rather than being one, in one
+ * table: a variable or template in any notation (`$PASS`, `${DB_PASSWORD}`,
+ * `%PASSWORD%`, `<password>`, `{password}`, `{{ pass }}`, `[password]`), a
+ * mask (`***`, `xxx`, `...`, `…`), or the word for it, however written
+ * (`pass`, `Password`, `your_password`, `YOUR-PASSWORD`, `mysecret`,
+ * `changeme`). Tested on the decoded password; words are compared without
+ * case, `_`, `-`, `.` or spaces.
+ */
+const PLACEHOLDER_PASSWORDS: readonly RegExp[] = [
+  /^\$[A-Za-z_][A-Za-z0-9_]*$/,
+  /^\$\{[^{}]*\}$/,
+  /^%[A-Za-z_][A-Za-z0-9_]*%$/,
+  /^<[^<>]+>$/,
+  /^\{\{?[^{}]+\}?\}$/,
+  /^\[[^[\]]+\]$/,
+  /^(?:\*{3,}|[xX]{3,}|\.{3,}|…+)$/,
+];
+
+/** The words for a password: `(your|my|…)(pass|password|…)`, and the defaults shipped to be changed. */
+const PLACEHOLDER_WORD =
+  /^(?:(?:your|my|the|some|example|sample|dummy|fake|secret|user|db|database|admin|app|new)?(?:pass|passwd|password|passphrase|passcode|pwd|pword|secret)|changeme|changeit|placeholder|redacted|hidden|masked|censored|notasecret)$/;
+
+/** True when `password` (decoded) is a placeholder, not a real password. */
+export function isPlaceholderPassword(password: string): boolean {
+  if (PLACEHOLDER_PASSWORDS.some((re) => re.test(password))) return true;
+  return PLACEHOLDER_WORD.test(password.toLowerCase().replace(/[-_.\s]/g, ''));
 }
 
 

@@ -1,0 +1,99 @@
+/**
+ * RFC 3986 §3.2.1: a password in userinfo is deprecated. One that only stands
+ * for a password in an example (`user:password@`, `<password>`, `$PASS`,
+ * `***`) is reported as `placeholder-password`, Information by default, so a
+ * team can silence examples without silencing real secrets; the
+ * remove-password fix answers both codes, and no message shows either.
+ */
+import * as assert from 'node:assert/strict';
+import { DiagnosticSeverity } from 'vscode-languageserver-types';
+import type { CodeAction, Diagnostic, Range } from 'vscode-languageserver-types';
+import type { Settings } from '@uri-lint/server/contract';
+import { applied, open, settings, service, textAt } from './helpers';
+
+const { Warning: W, Information: I } = DiagnosticSeverity;
+
+/** The password diagnostics of `text`: code, severity and the text covered. */
+function passwordDiagnostics(text: string, languageId = 'plaintext', overrides: Partial<Settings> = {}): [string, number, string, string][] {
+  const { doc, analysis } = open(text, languageId);
+  return service.diagnostics({ document: doc, analysis, settings: settings(overrides) })
+    .filter((d: Diagnostic) => d.code === 'password-in-userinfo' || d.code === 'placeholder-password')
+    .map((d: Diagnostic) => [String(d.code), d.severity!, textAt(doc, d.range), d.message]);
+}
+
+/**
+ * Placeholders as documentation writes them: variables in every notation,
+ * masks, and the word for a password. (`${PASS}` and `{{ pass }}` make the
+ * whole reference a template, which is never judged: find/placeholders.ts.)
+ */
+const PLACEHOLDERS = [
+  'pass', 'PASS', 'Pass', 'password', 'Password', 'PASSWORD', 'passwd', 'pwd', 'secret', 'passphrase',
+  'your_password', 'YOUR_PASSWORD', 'your-password', 'yourpassword', 'YourPassword', 'my_password', 'mypassword',
+  'my-secret', 'db_password', 'user_pass', 'example_password', 'dummy_password', 'changeme', 'CHANGEME', 'change_me',
+  'changeit', 'placeholder', 'redacted', 'REDACTED',
+  '$PASS', '$PASSWORD', '$DB_PASSWORD', '$password', '%PASSWORD%', '{password}', '[password]',
+  '***', '*****', 'xxx', 'XXXX', 'xxxxxxxx', '...', '…',
+  '%2A%2A%2A', 'pass%5Fword',
+];
+
+/** Real passwords, weak ones included: reported as passwords, at their own level. */
+const REAL = ['s3cret', 'hunter2', 'Zq7plainPW', 'guest', 'admin', 'root', 'pw', 'p', 'x', 'xx', 'secret1', 'passw0rd', 'password123',
+  'Tr0ub4dor&3', 'correct-horse-battery', 'a$b', '$1abc', 'pass:word', 'mypass1'];
+
+const MESSAGE = passwordDiagnostics('http://u:xxx@h.example/')[0]![3];
+
+describe('placeholder-password (RFC 3986 §3.2.1)', () => {
+  describe('a placeholder is reported as Information, on the password, with a message that does not show it', () => {
+    for (const password of PLACEHOLDERS) {
+      it(JSON.stringify(password), () => {
+        const [only, ...rest] = passwordDiagnostics(`see http://alice:${password}@db.example.com:5432/app here`);
+        assert.deepEqual(rest, []);
+        assert.deepEqual(only!.slice(0, 3), ['placeholder-password', I, password]);
+        assert.equal(only![3], MESSAGE, 'one message, whatever the password');
+      });
+    }
+  });
+
+  describe('a real password stays password-in-userinfo, a Warning', () => {
+    for (const password of REAL) {
+      it(JSON.stringify(password), () => {
+        const [only, ...rest] = passwordDiagnostics(`"http://alice:${password}@db.example.com/"`);
+        assert.deepEqual(rest, []);
+        assert.deepEqual(only!.slice(0, 3), ['password-in-userinfo', W, password]);
+      });
+    }
+  });
+
+  it('in every file type: a connection string in YAML, JSON, Markdown and Python', () => {
+    const table: [string, string, string][] = [
+      ['yaml', 'url: postgres://user:password@localhost:5432/db\n', 'password'],
+      ['json', '{ "url": "amqp://guest:changeme@rabbit.example/" }\n', 'changeme'],
+      ['html', '<a href="ftp://anonymous:&lt;password&gt;@ftp.example/">ftp</a>\n', '&lt;password&gt;'],
+      ['markdown', 'Connect with `mongodb://admin:***@localhost:27017`.\n', '***'],
+      ['python', 'REDIS = "redis://:$REDIS_PASSWORD@cache.example:6379/0"\n', '$REDIS_PASSWORD'],
+    ];
+    for (const [languageId, text, password] of table) {
+      assert.deepEqual(passwordDiagnostics(text, languageId).map((d) => d.slice(0, 3)), [['placeholder-password', I, password]], languageId);
+    }
+  });
+
+  it('has its own severity setting, apart from real passwords', () => {
+    const text = 'a http://u:password@h.example/ and http://u:hunter2@h.example/';
+    assert.deepEqual(passwordDiagnostics(text, 'plaintext', { severity: { 'placeholder-password': 'off' } }).map((d) => d[0]), ['password-in-userinfo']);
+    assert.deepEqual(passwordDiagnostics(text, 'plaintext', { severity: { 'password-in-userinfo': 'off' } }).map((d) => d[0]), ['placeholder-password']);
+  });
+
+  it('"Remove password from URI" answers it as a quick fix, keeping the user', () => {
+    const { doc, analysis } = open('"https://alice:your_password@example.com/"');
+    const config = settings();
+    const diagnostics = service.diagnostics({ document: doc, analysis, settings: config });
+    const range: Range = { start: doc.positionAt(0), end: doc.positionAt(doc.getText().length) };
+    const actions = service.codeActions({ document: doc, analysis, settings: config }, range, { diagnostics });
+    const remove = actions.find((a: CodeAction) => a.title === 'Remove password from URI');
+    assert.ok(remove);
+    assert.equal(remove.kind, 'quickfix');
+    assert.equal(remove.isPreferred, true);
+    assert.deepEqual(remove.diagnostics!.map((d) => d.code), ['placeholder-password']);
+    assert.equal(applied(doc, remove.edit!.changes![doc.uri]!), '"https://alice@example.com/"');
+  });
+});
