@@ -23,7 +23,7 @@ export { normalize, equivalent } from './normalize';
 export { encode, percentDecode } from './percent';
 export { pathSegments } from './segments';
 export { defaultPort, isHierarchicalScheme } from './schemes';
-export { isRegisteredScheme } from './scheme-registry';
+export { isRegisteredScheme, withinOneEdit } from './scheme-registry';
 export { findFamily, findTraits, findUris, MAX_WRAPPED_LINES } from './find/index';
 export { isTroff } from './find/troff';
 export { fencedBlocks } from './find/lines';

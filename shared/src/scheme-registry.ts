@@ -87,3 +87,16 @@ export function isRegisteredSchemeAt(text: string, start: number, end: number): 
   return end - start <= LONGEST && HASHES.has(hashLower(text, start, end)) &&
     REGISTERED.has(text.slice(start, end).toLowerCase());
 }
+
+/**
+ * True when `a` becomes `b` by at most one insertion, deletion, substitution
+ * or swap of neighbours: how a scheme name typed wrong (`htps`, `mialto`)
+ * is told from a name of its own.
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length !== b.length) return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+}

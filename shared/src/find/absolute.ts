@@ -5,7 +5,7 @@
  * ordinary text costs one native scan.
  */
 import type { FindContext, FoundUri } from './types';
-import { isRegisteredSchemeAt } from '../scheme-registry';
+import { isRegisteredSchemeAt, withinOneEdit } from '../scheme-registry';
 import { isAlpha, isOpaqueStart, isSchemeChar, nextIndex } from './classes';
 import { angleExtent, decodeEscapes, followsSlashes, proseEnd, quotedExtent } from './delimit';
 import type { Extent } from './delimit';
@@ -96,7 +96,7 @@ function candidate(text: string, colon: number, floor: number, limit: number, mo
     const c1 = text.charCodeAt(colon + 1);
     if (c1 !== SLASH && !isOpaqueStart(c1)) return undefined;
     if (mode.opaqueAllowed !== undefined && !mode.opaqueAllowed(s)) return undefined;
-    if (!isRegisteredSchemeAt(text, s, colon) && !(c1 === SLASH && nearHttp(text, s, colon))) return undefined;
+    if (!isRegisteredSchemeAt(text, s, colon) && !(c1 === SLASH && nearHttp(text, s, colon)) && !nearMailto(text, s, colon)) return undefined;
     if (isLogLabel(text, s, colon)) return undefined;
     // After a `/`, a name and a colon are a path segment or a pattern (`/urn:f[o]{2}/`), not the start of a URI.
     if (s > 0 && text.charCodeAt(s - 1) === SLASH) return undefined;
@@ -183,6 +183,21 @@ function nearHttp(text: string, s: number, colon: number): boolean {
   return TYPO_TARGETS.some((t) => withinOneEdit(name, t));
 }
 
+/**
+ * `name:local@domain` is found when the name is one edit away from `mailto`
+ * (`mialto:a@example.com`, `mailot:`): a typo worth a hint. An `@` must
+ * follow within the next 64 characters, before any whitespace.
+ */
+function nearMailto(text: string, s: number, colon: number): boolean {
+  if (colon - s < 5 || colon - s > 7 || !withinOneEdit(text.slice(s, colon).toLowerCase(), 'mailto')) return false;
+  for (let i = colon + 1; i < text.length && i <= colon + 64; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x40) return i > colon + 1;
+    if (c <= 0x20) return false;
+  }
+  return false;
+}
+
 /** One edit leaves a `t` or a `p` of `http`, `https`, `ftp`: a cheap test before building strings. */
 function hasTorP(text: string, s: number, e: number): boolean {
   for (let i = s; i < e; i++) {
@@ -190,15 +205,6 @@ function hasTorP(text: string, s: number, e: number): boolean {
     if (c === 0x74 || c === 0x70) return true;
   }
   return false;
-}
-
-/** True when `a` becomes `b` by at most one insertion, deletion, substitution or swap of neighbours. */
-function withinOneEdit(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length !== b.length) return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-  return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
 }
 
 /**

@@ -12,6 +12,8 @@ describe('scheme rules: scheme typos', () => {
     ['htpts://example.com/', [['scheme-typo', 'htpts']]],
     ['HTPS://example.com/', [['scheme-typo', 'HTPS']]],
     ['fiel:///etc/hosts', [['scheme-typo', 'fiel']]],
+    ['mialto:someone@example.com', [['scheme-typo', 'mialto']]],
+    ['mailot:a.b@example.org', [['scheme-typo', 'mailot']]],
   ]);
 
   table('registered, private or farther schemes get nothing', [

@@ -4,7 +4,7 @@
  * registered scheme as the fix. Any other unregistered scheme is fine: a
  * private scheme is a scheme (RFC 7595 §6).
  */
-import { isRegisteredScheme } from '@uri-lint/shared';
+import { isRegisteredScheme, withinOneEdit } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../../analysis';
 import type { Finding } from '../types';
 import { finding, rfcHref } from './common';
@@ -34,7 +34,7 @@ const COMMON = ['https', 'http', 'mailto', 'file'];
 export function typoTarget(scheme: string): string | undefined {
   const name = scheme.toLowerCase();
   if (isRegisteredScheme(name)) return undefined;
-  return COMMON.find((common) => oneEditApart(name, common));
+  return COMMON.find((common) => common !== name && withinOneEdit(name, common));
 }
 
 /** The typo finding of a reference. */
@@ -44,16 +44,4 @@ export function typoFindings(ref: AnalyzedReference): Finding<TypoCode>[] {
   if (target === undefined) return [];
   return [finding('scheme-typo', ranges.scheme!.start, ranges.scheme!.end,
     `"${components.scheme}" is not a registered scheme; did you mean "${target}"?`, HREF)];
-}
-
-/** True when one insertion, deletion, substitution or swap of neighbours turns `a` into `b` (a ≠ b). */
-export function oneEditApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
