@@ -15,7 +15,7 @@ import type { ParseResult } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
 import { schemeFindings } from '../rules/schemes/index';
 import type { SchemeCode } from '../rules/schemes/index';
-import { firstSegment } from '../rules/schemes/http';
+import { firstSegment, looksLikeHostSegment } from '../rules/schemes/http';
 import { typoTarget } from '../rules/schemes/typo';
 import { applyRefEdits, diffEdit } from './types';
 import type { Fix, RefEdit } from './types';
@@ -55,28 +55,6 @@ export function restoreSlashesFix(ref: AnalyzedReference): Fix | undefined {
   }
   return { id: 'restore-slashes', title, edits: [edit], codes: ['http-missing-host'], complete: false, preferred: true,
     verify: clears(ref, [edit], 'http-missing-host') };
-}
-
-/** Extensions of files that a path may start with, which are not top-level domains people host on. */
-const FILE_EXTENSIONS = new Set([
-  'html', 'htm', 'xhtml', 'php', 'asp', 'aspx', 'jsp', 'cgi', 'js', 'mjs', 'ts', 'json', 'txt', 'png', 'jpg', 'jpeg', 'gif',
-  'svg', 'webp', 'css', 'xml', 'pdf', 'rst', 'yml', 'yaml', 'toml', 'ini', 'cfg', 'conf', 'log', 'csv', 'gz', 'tar', 'exe',
-]);
-const LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?$/u;
-const IPV4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$/;
-
-/**
- * True when a path segment reads as `host[:port]`: localhost, an IPv4
- * address, or a domain name of two labels or more whose last is alphabetic
- * and not a file extension (`example.com`, not `index.html`).
- */
-export function looksLikeHostSegment(segment: string): boolean {
-  const host = segment.replace(/:[0-9]*$/, '');
-  if (host.toLowerCase() === 'localhost' || IPV4.test(host)) return true;
-  const labels = host.split('.');
-  const tld = labels[labels.length - 1]!;
-  return labels.length >= 2 && labels.every((label) => LABEL.test(label))
-    && /^(?:\p{L}{2,}|xn--[a-z0-9-]+)$/iu.test(tld) && !FILE_EXTENSIONS.has(tld.toLowerCase());
 }
 
 /** `file:`, up to three slashes, a drive letter with ":" or "|", then a separator or the end. */

@@ -30,6 +30,12 @@ describe('scheme rules: http, https, ws, wss', () => {
     ['ws:///chat', [['http-missing-host', 'ws:⟦//⟧/chat']]],
   ]);
 
+  table('no slash and no host-like name after the colon: prose, not a typo (real files: debug logs, changelogs, module names)', [
+    ['41: connected to nodejs.org using https:h1', []],
+    ['Use decoded_content in HTTP:Response synopsis', []],
+    ['Revert http:443->https workaround', []],
+  ]);
+
   table('RFC 9110 §4.2.4: userinfo is deprecated (the password and a host-like user name are their own rules\')', [
     ['https://alice@example.com/', [['http-userinfo', 'https://⟦alice⟧@']]],
     ['https://@example.com/', [['http-userinfo', 'https://⟦@⟧example']]],

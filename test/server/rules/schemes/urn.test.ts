@@ -1,7 +1,18 @@
 /** urn (RFC 8141), and the uuid (RFC 4122), isbn (RFC 3187) and ietf (RFC 2648) namespaces. */
+import * as assert from 'node:assert/strict';
+import { open, service, settings } from '../../features/helpers';
 import { table } from './helpers';
 
 describe('scheme rules: urn', () => {
+  it('a URN prefix in code (`\'urn:uuid:\' + id`) is no URN with an empty NSS; quoted in prose it is', () => {
+    const codes = (text: string, languageId: string) => {
+      const { doc, analysis } = open(text, languageId);
+      return service.diagnostics({ document: doc, analysis, settings: settings() }).map((d) => d.code);
+    };
+    assert.deepEqual(codes("        return 'urn:uuid:' + str(self)\n", 'python'), []);
+    assert.deepEqual(codes('The value "urn:uuid:" is empty.\n', 'plaintext'), ['urn-invalid-nss']);
+  });
+
   table('RFC 8141 §1, §2, §3: the examples get nothing', [
     ['urn:isbn:0451450523', []],
     ['urn:example:a123,z456', []],

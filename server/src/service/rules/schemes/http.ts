@@ -48,6 +48,8 @@ function missingHost(ref: AnalyzedReference): Finding<HttpCode>[] {
   const colon = ranges.scheme!.end;
   if (ranges.authority === undefined) {
     const slashes = components.path.startsWith('/') ? 1 : 0;
+    // `http:example.com` is a typo; `HTTP:Response`, `using https:h1`, `http:443->https` are prose.
+    if (slashes === 0 && !looksLikeHostSegment(firstSegment(components.path))) return [];
     const what = slashes === 1 ? 'has one slash after' : 'has no "//" after';
     const read = components.path === '' ? '' : `, so "${firstSegment(components.path)}" is read as a path, not a host`;
     return [finding('http-missing-host', colon, colon + 1 + slashes,
@@ -60,6 +62,28 @@ function missingHost(ref: AnalyzedReference): Finding<HttpCode>[] {
 
 function citation(scheme: string): string {
   return scheme.startsWith('ws') ? 'RFC 6455 §3' : `RFC 9110 §4.2.${scheme === 'http' ? 1 : 2}`;
+}
+
+/** Extensions of files that a path may start with, which are not top-level domains people host on. */
+const FILE_EXTENSIONS = new Set([
+  'html', 'htm', 'xhtml', 'php', 'asp', 'aspx', 'jsp', 'cgi', 'js', 'mjs', 'ts', 'json', 'txt', 'png', 'jpg', 'jpeg', 'gif',
+  'svg', 'webp', 'css', 'xml', 'pdf', 'rst', 'yml', 'yaml', 'toml', 'ini', 'cfg', 'conf', 'log', 'csv', 'gz', 'tar', 'exe',
+]);
+const LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?$/u;
+const IPV4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$/;
+
+/**
+ * True when a path segment reads as `host[:port]`: localhost, an IPv4
+ * address, or a domain name of two labels or more whose last is alphabetic
+ * and not a file extension (`example.com`, not `index.html`).
+ */
+export function looksLikeHostSegment(segment: string): boolean {
+  const host = segment.replace(/:[0-9]*$/, '');
+  if (host.toLowerCase() === 'localhost' || IPV4.test(host)) return true;
+  const labels = host.split('.');
+  const tld = labels[labels.length - 1]!;
+  return labels.length >= 2 && labels.every((label) => LABEL.test(label))
+    && /^(?:\p{L}{2,}|xn--[a-z0-9-]+)$/iu.test(tld) && !FILE_EXTENSIONS.has(tld.toLowerCase());
 }
 
 /** The first segment of a path, without its leading slashes. */

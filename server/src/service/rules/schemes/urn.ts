@@ -68,6 +68,8 @@ function urnFindings(ref: AnalyzedReference): Finding<UrnCode>[] {
   // "urn:isbn" alone names a namespace in prose ("the urn:isbn namespace"); "urn:isbn:" lacks its NSS.
   if (colon < 0) return [];
   const nss: Piece = { text: path.slice(colon + 1), start: nid.end + 1, end: ranges.path.end };
+  // In code, `'urn:uuid:' + id` is a prefix to be completed, not a URN.
+  if (nss.text === '' && ref.found.context === 'code') return [];
   if (nss.text === '' || nss.text.startsWith('/')) {
     const [start, end] = nss.text === '' ? [nid.start, nid.end + 1] : [nss.start, nss.start + 1];
     const what = nss.text === '' ? `has no namespace-specific string after "${nid.text}:"` : 'has a namespace-specific string that starts with "/"';
