@@ -21,6 +21,9 @@ import {
   HoverRequest,
 } from 'vscode-languageserver-protocol/node';
 import type { Diagnostic, PublishDiagnosticsParams, TextDocumentContentChangeEvent } from 'vscode-languageserver-protocol/node';
+import * as fs from 'node:fs';
+import path from 'node:path';
+import { findTraits } from '@uri-lint/shared';
 import { checkText } from '@uri-lint/server/cli';
 import { DEFAULT_SETTINGS } from '@uri-lint/server/contract';
 import { ServerProcess, peakRssMb } from './lspClient';
@@ -54,24 +57,37 @@ const BREAKS: ReadonlyArray<(url: string) => string> = [
 ];
 
 /**
- * About 1 MB of the docs corpus with broken copies of corpus URIs between its
- * lines, until the document has about 5,000 diagnostics (counted by the
- * service itself, under the defaults).
+ * About 1 MB of text with broken copies of corpus URIs between its lines,
+ * until the document has about 5,000 diagnostics (counted by the service
+ * itself, under the defaults). The text is the docs corpus, or, for a
+ * programming language, this project's own TypeScript sources (prose read
+ * as code would be one long string), the URIs then in string literals and
+ * comments.
  */
-export function floodDocument(): string {
-  const docs = loadDocsCorpus().split('\n');
+export function floodDocument(languageId = 'plaintext'): string {
+  const code = findTraits(languageId).family === 'code';
+  const base = code ? ownSources() : loadDocsCorpus().split('\n');
   const urls = loadUrlCorpus();
   const next = random(42);
   const lines: string[] = [];
   let size = 0;
   let k = 0;
   while (size < 1_000_000) {
-    const line = k % 3 === 2 ? `see ${BREAKS[k % BREAKS.length]!(urls[Math.floor(next() * urls.length)]!)} here` : docs[k % docs.length]!;
+    const url = BREAKS[k % BREAKS.length]!(urls[Math.floor(next() * urls.length)]!);
+    const line = k % 3 !== 2 ? base[k % base.length]! : code ? (k % 2 === 0 ? `const u${k} = "${url}";` : `// see ${url} here`) : `see ${url} here`;
     lines.push(line);
     size += line.length + 1;
     k++;
   }
   return lines.join('\n');
+}
+
+/** The lines of the project's own TypeScript sources. */
+function ownSources(): string[] {
+  const root = path.resolve(__dirname, '../..');
+  const files = ['shared/src', 'server/src'].flatMap((dir) => fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts')).sort().map((f) => path.join(root, dir, f)));
+  return files.flatMap((f) => fs.readFileSync(f, 'utf8').split('\n'));
 }
 
 /** The document as lines, edited the way an editor would, so that a 1 MB text is never copied per edit. */
@@ -154,7 +170,7 @@ function row(name: string, value: string, target: string, ok: boolean): void {
 
 /** Part 1: the flood. */
 async function flood(): Promise<void> {
-  const initial = floodDocument();
+  const initial = floodDocument(LANGUAGE);
   const expected = checkText(initial, LANGUAGE, FLOOD_URI, DEFAULT_SETTINGS).diagnostics.length;
   const server = new ServerProcess();
   const { connection } = server;

@@ -27,6 +27,7 @@ export { isRegisteredScheme, withinOneEdit } from './scheme-registry';
 export { findFamily, findTraits, findUris, MAX_WRAPPED_LINES } from './find/index';
 export { isTroff } from './find/troff';
 export { fencedBlocks } from './find/lines';
+export { linesInConstructs } from './find/code';
 export type { FindFamily, FindReach, FindTraits, FoundUri, FindOptions, FindContext } from './find/index';
 export { ERROR_CODES, RULES } from './errors';
 export { codePointLabel, isBidiControl, isInvisible } from './unicode';

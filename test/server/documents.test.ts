@@ -12,7 +12,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeText } from '@uri-lint/server/service';
 import type { AnalyzedReference } from '@uri-lint/server/service';
 import { DocumentStore, reanalyze, ReferenceList, utf8Length, WRAPPED_LINES } from '@uri-lint/server/documents';
-import type { Analyzer } from '@uri-lint/server/documents';
+import type { Analyzer, ReanalyzeMemo } from '@uri-lint/server/documents';
 
 /**
  * A small finder with the locality the real one promises: bare `scheme://…`
@@ -172,6 +172,36 @@ describe('documents: incremental analysis', () => {
       assert.equal(refs.at(refs.length - 1).found.start, previous[previous.length - 1]!.found.start + 1);
       assert.equal(refs.at(0), previous[0]);
       assert.deepEqual(refs.toArray(), toyAnalyzer(next, 'plaintext'));
+    });
+
+    it('in source code, an edit reads from a line in code near it, not from the top, and not to the end', () => {
+      // A long TypeScript file: a doc comment at its top and one in its middle, URIs in strings and comments.
+      const code = 'const a = "http://example.com/a"; // see https://example.org/\n';
+      const comment = '/**\n * Docs: https://example.net/x\n */\n';
+      const source = comment + code.repeat(10_000) + comment + code.repeat(10_000);
+      const reads: [number, string][] = [];
+      const real: Analyzer = (t, l, st, e) => {
+        reads.push([t.length, t.slice(st, e)]);
+        return analyzeText(t, l, st, e);
+      };
+      const memo: ReanalyzeMemo = {};
+      let refs = ReferenceList.of(analyzeText(source, 'typescript'));
+      let current = source;
+      const edit = (at: number, insert: string) => {
+        current = current.slice(0, at) + insert + current.slice(at);
+        refs = reanalyze(refs, current, 'typescript', { start: at, end: at, newLength: insert.length, removed: '' }, real, memo);
+      };
+      edit(5, 'x'); // the first edit since the full scan finds where the comments are
+      reads.length = 0;
+      const middle = comment.length + code.length * 10_000;
+      edit(middle + code.length * 3 + 12, '/'); // a "/" inside a string: lexical, but the next line still starts in code
+      edit(middle + 10, 'y'); // inside the middle doc comment
+      assert.equal(reads.length, 2);
+      for (const [seen, region] of reads) {
+        assert.ok(seen < 40_000, `the analyzer saw ${seen} code units`);
+        assert.ok(region.length < 40_000, `it re-read ${region.length} code units`);
+      }
+      assert.deepEqual(refs.toArray(), analyzeText(current, 'typescript'));
     });
 
     it('an edit does not copy the references after it: a run of edits moves them once, when they are read', () => {

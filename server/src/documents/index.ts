@@ -10,5 +10,5 @@ export { ChunkedDocument } from './chunkedDocument';
 export type { OffsetEdit } from './chunkedDocument';
 export { reanalyze, WRAPPED_LINES } from './reanalyze';
 export { ReferenceList } from './referenceList';
-export type { Analyzer, TextSource } from './reanalyze';
+export type { Analyzer, ReanalyzeMemo, TextSource } from './reanalyze';
 export { utf8Length } from '../service/utf8';

@@ -7,7 +7,7 @@
  * shifted by the edit's length delta. The text is read through a window of
  * the lines around the region, so a huge document is never copied whole.
  */
-import { fencedBlocks, findTraits, MAX_WRAPPED_LINES } from '@uri-lint/shared';
+import { fencedBlocks, findTraits, linesInConstructs, MAX_WRAPPED_LINES } from '@uri-lint/shared';
 import type { FindReach } from '@uri-lint/shared';
 import { analyzeText } from '../service/analysis';
 import type { AnalyzedReference } from '../service/analysis';
@@ -196,7 +196,12 @@ export function reanalyze(
   let start = lineStart(text, edit.start);
   let end = lineEnd(text, edit.start + edit.newLength);
   const traits = findTraits(languageId);
-  const toEnd = changesWhatFollows(traits.reach, text, start, end, edit);
+  // Source code: where comments and strings span lines, to start reading at a line in code near the edit and to
+  // re-read past the edit's lines only when the edit changed whether the text after them is read as code.
+  // JavaScript reads a `/` that starts a line as a regular expression or a division by the line before.
+  if (traits.family === 'code') end = pastSlashLines(text, end);
+  const code = traits.family === 'code' && memo ? codeAfter(memo, text, languageId, edit, delta, start, end) : undefined;
+  const toEnd = code ? code.toEnd : changesWhatFollows(traits.reach, text, start, end, edit);
   if (traits.attributes) {
     // An attribute value may open lines before its `=` or close lines after it.
     start = linesBefore(text, start, WRAPPED_LINES);
@@ -211,9 +216,9 @@ export function reanalyze(
     // The analyzer sees the lines it may read around the region; where it reads from the start, all before it,
     // or (Markdown) from a line outside any fenced block.
     const before = linesBefore(text, region.start, WRAPPED_LINES + 1);
-    const readFrom = traits.reach === 'line' ? before : fences ? outsideFences(fences, before) : 0;
+    const readFrom = traits.reach === 'line' ? before : fences ? outsideFences(fences, before) : code ? inCode(code.runs, before) : 0;
     const readTo = linesAfter(text, region.end, WRAPPED_LINES + 1);
-    const found = text.analyze(analyze, languageId, region.start, region.end, readFrom, readTo, fences !== undefined);
+    const found = text.analyze(analyze, languageId, region.start, region.end, readFrom, readTo, fences !== undefined || code !== undefined);
     const foundEnd = found.length > 0 ? found[found.length - 1]!.found.end : 0;
     if (foundEnd <= region.end) return previous.replace(region.first, region.last, found, delta);
     // The analyzer read a reference past the region: take it in, re-read.
@@ -221,9 +226,73 @@ export function reanalyze(
   }
 }
 
-/** What a document keeps between re-scans: the fenced code blocks of Markdown (`fencedBlocks`), in the current text's offsets. */
+/**
+ * What a document keeps between re-scans, in the current text's offsets: the fenced code blocks of Markdown
+ * (`fencedBlocks`), and the runs of lines of source code that start in a comment or string (`linesInConstructs`).
+ */
 export interface ReanalyzeMemo {
   fences?: number[];
+  runs?: number[];
+}
+
+/**
+ * Source code after `edit` (`[start, end)` the lines it touched): whether the
+ * text after those lines may read differently (it starts in code, or not,
+ * where it did not before), and the runs of lines in comments and strings,
+ * recorded in `memo`. Undefined for a language not known as code.
+ */
+function codeAfter(memo: ReanalyzeMemo, text: Window, languageId: string, edit: OffsetEdit, delta: number, start: number, end: number): { toEnd: boolean; runs: number[] } | undefined {
+  const old = memo.runs;
+  if (old === undefined) {
+    // The first edit since a full scan: the runs of the new text, and the edit judged by what it inserted or removed.
+    const all = linesInConstructs(text.slice(0, text.length), languageId, 0, text.length);
+    if (all === undefined) return undefined;
+    memo.runs = all.runs;
+    return { toEnd: changesWhatFollows('lexical', text, start, end, edit), runs: memo.runs };
+  }
+  // Before the edit the old runs hold; read from a line in code a few lines before it, up to the end of its lines,
+  // in the new text and in the old (the edit undone): the text after them reads the same when both end alike.
+  const from = inCode(old, linesBefore(text, start, WRAPPED_LINES + 1));
+  const oldEnd = end - delta;
+  const before = text.slice(from, edit.start);
+  const oldLines = before + (edit.removed ?? '') + text.slice(edit.start + edit.newLength, end);
+  const was = linesInConstructs(oldLines, languageId, 0, oldLines.length)!;
+  let scanned = linesInConstructs(text.slice(from, end), languageId, 0, end - from)!;
+  const toEnd = edit.removed === undefined || was.endState !== scanned.endState;
+  if (toEnd) scanned = linesInConstructs(text.slice(from, text.length), languageId, 0, text.length - from)!;
+  const runs = [...old.filter((_, k) => old[k | 1]! < from), ...scanned.runs.map((o) => o + from)];
+  if (!toEnd) {
+    for (let k = 0; k < old.length; k += 2) {
+      const [b, l] = [old[k]! + delta, old[k + 1]! + delta];
+      if (old[k + 1]! < oldEnd) continue;
+      // A run going on past the edit's lines: the new one ends at their end, and goes on as the old one did.
+      if (old[k]! < oldEnd && runs.length > 0 && runs[runs.length - 1] === end) runs[runs.length - 1] = l;
+      else if (old[k]! >= oldEnd) runs.push(b, l);
+    }
+  }
+  memo.runs = runs;
+  return { toEnd, runs };
+}
+
+/** `end`, or the end of the lines after it that start (after blanks) with `/`, and of the blank lines among them. */
+function pastSlashLines(text: Window, end: number): number {
+  for (;;) {
+    let i = end;
+    while (i < text.length && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09 || text.charCodeAt(i) === 0x0d || text.charCodeAt(i) === NL)) i++;
+    if (i >= text.length || text.charCodeAt(i) !== 0x2f) return end;
+    end = lineEnd(text, i);
+  }
+}
+
+/** `offset`, or, when the line starting there starts in a comment or string, the start of the line that opened it. */
+function inCode(runs: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = runs.length / 2;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (runs[2 * mid + 1]! < offset) lo = mid + 1; else hi = mid;
+  }
+  return lo < runs.length / 2 && runs[2 * lo]! < offset ? runs[2 * lo]! : offset;
 }
 
 /**

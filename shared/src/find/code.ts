@@ -85,7 +85,9 @@ export class CodeScanner {
   /** The code units that may open a comment or a string: code skips everything else at once. */
   private readonly openers = new Uint8Array(128);
 
-  constructor(private readonly text: string, private readonly syntax: CodeSyntax) {
+  /** @param start where reading starts, in code (a line outside any comment or string spanning lines) */
+  constructor(private readonly text: string, private readonly syntax: CodeSyntax, private readonly start = 0) {
+    this.pos = start;
     for (const opener of [...syntax.line, ...(syntax.block ? [syntax.block[0]] : []), ...syntax.quotes]) {
       this.openers[opener.charCodeAt(0)] = 1;
     }
@@ -97,6 +99,13 @@ export class CodeScanner {
     return state !== CODE && state !== REGEX;
   }
 
+  /** What reading after `offset` depends on: `code`, or the comment or string it is in (which quote, tripled or not). */
+  stateKey(offset: number): string {
+    const state = this.stateAt(offset);
+    if (state === CODE || state === REGEX) return 'code';
+    return state === STRING ? `string ${this.quote}${this.tripled ? ' tripled' : ''}` : state === LINE ? 'line comment' : 'block comment';
+  }
+
   /** True when `offset` is inside a regular expression literal, where a URI is a pattern, not a reference. */
   inRegex(offset: number): boolean {
     return this.stateAt(offset) === REGEX;
@@ -104,7 +113,7 @@ export class CodeScanner {
 
   private stateAt(offset: number): number {
     if (offset < this.pos - 2) {
-      this.pos = 0;
+      this.pos = this.start;
       this.state = CODE;
       this.until = -1;
     }
@@ -226,6 +235,34 @@ export class CodeScanner {
     }
     this.pos = i;
   }
+}
+
+/**
+ * The lines of `text[from, to)` that start inside a comment or a string
+ * spanning lines (a block comment, a template literal, a Python triple-quoted
+ * string), reading from `from` as code: as sorted `[before, last]` pairs,
+ * `before` the start of the line just before a run of such lines (where the
+ * construct opened, a line that starts in code) and `last` the start of the
+ * run's last line. And what reading after `to` depends on (`stateKey`). An
+ * incremental re-scan keeps them to start reading at a line that starts in
+ * code near its edit, and to see whether an edit changed how the text after
+ * it reads. Undefined for a language not known as code.
+ */
+export function linesInConstructs(text: string, languageId: string, from: number, to: number): { runs: number[]; endState: string } | undefined {
+  const syntax = codeSyntax(languageId);
+  if (syntax === undefined) return undefined;
+  const scanner = new CodeScanner(text, syntax, from);
+  const runs: number[] = [];
+  let previous = from;
+  for (let nl = text.indexOf('\n', from); nl >= 0 && nl + 1 <= to; nl = text.indexOf('\n', nl + 1)) {
+    const line = nl + 1;
+    if (scanner.inCommentOrString(line)) {
+      if (runs.length > 0 && runs[runs.length - 1] === previous) runs[runs.length - 1] = line;
+      else runs.push(previous, line);
+    }
+    previous = line;
+  }
+  return { runs, endState: scanner.stateKey(to) };
 }
 
 /** Code units after which an operand, so a regular expression, may start. */
