@@ -61,7 +61,9 @@ export async function runFiles(options: RunOptions): Promise<RunResult> {
 }
 
 async function runWith(options: RunOptions, pool: Pool | undefined): Promise<RunResult> {
-  const collected = collectFiles(options.inputs, options.cwd);
+  const cacheFile = options.fix ? undefined : options.cacheFile;
+  // The cache compares sizes and times: only then is every file stat'ed.
+  const collected = collectFiles(options.inputs, options.cwd, cacheFile !== undefined);
   const inShard = (file: { rel: string }): boolean => !options.shard || shardOf(file.rel, options.shard.count) === options.shard.index - 1;
   const excluded = new Set(options.exclude);
   const files = collected.files.filter((file) => inShard(file) && !excluded.has(file.path));
@@ -83,16 +85,16 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
     return { index: settingsIndex.get(settings)!, key };
   });
 
-  const cache = options.cacheFile && !options.fix
-    ? RunCache.load(options.cacheFile, RunCache.signature(toolInfo().version, resolver.files()))
+  const cache = cacheFile !== undefined
+    ? RunCache.load(cacheFile, RunCache.signature(toolInfo().version, resolver.files()))
     : undefined;
   const tasks: { task: FileTask; file: FileEntry; key: string }[] = [];
   files.forEach((file, i) => {
     const { index, key } = effective[i]!;
-    const known = cache?.lookup(file.path, file.size, file.mtimeMs, key);
+    const known = cache?.lookup(file.path, file.size!, file.mtimeMs!, key);
     if (known && 'report' in known) reports.push(known.report);
     else {
-      const task: FileTask = { path: file.path, rel: file.rel, size: file.size, settings: index };
+      const task: FileTask = { path: file.path, rel: file.rel, settings: index, ...(file.size === undefined ? {} : { size: file.size }) };
       if (known?.hash) task.cachedHash = known.hash;
       tasks.push({ task, file, key });
     }
@@ -103,12 +105,12 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
   checked.forEach((result, i) => {
     const { file, key } = tasks[i]!;
     if (result.cacheHit) {
-      reports.push(cache!.reuse(file.path, file.size, file.mtimeMs));
+      reports.push(cache!.reuse(file.path, file.size!, file.mtimeMs!));
       return;
     }
     reports.push(result.report);
     if (result.failed) failures.push(`${file.rel}: ${result.report.skipped ?? 'failed'}`);
-    else if (cache && result.hash) cache.store(file.path, { size: file.size, mtimeMs: file.mtimeMs, settings: key, hash: result.hash, report: result.report });
+    else if (cache && result.hash) cache.store(file.path, { size: file.size!, mtimeMs: file.mtimeMs!, settings: key, hash: result.hash, report: result.report });
   });
   cache?.save();
   return { report: buildReport(reports, options.shard && `${options.shard.index}/${options.shard.count}`), failures };
