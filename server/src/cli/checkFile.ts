@@ -22,7 +22,8 @@ import { decode, encode } from './text';
 export interface FileTask {
   path: string;
   rel: string;
-  size: number;
+  /** Known when the file was stat'ed (a file named on the command line, a run with `--cache`). */
+  size?: number;
   /** Index into the batch's `settings`. */
   settings: number;
   /** The content hash of the cached result, when there is one: an equal hash means the cached report stands. */
@@ -58,12 +59,15 @@ export function checkBatch(batch: Batch): Checked[] {
 function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
   const base = { path: file.rel, language: languageOf(file.path), references: 0, problems: [] };
   if (!settings.enable) return { report: { ...base, skipped: 'disabled: uriLint.enable is false' } };
-  if (file.size > settings.maxFileSize) {
-    return { report: { ...base, skipped: `too large: ${file.size} bytes, over uriLint.maxFileSize (${settings.maxFileSize})` } };
-  }
+  const tooLarge = (size: number): Checked =>
+    ({ report: { ...base, skipped: `too large: ${size} bytes, over uriLint.maxFileSize (${settings.maxFileSize})` } });
+  if (file.size !== undefined && file.size > settings.maxFileSize) return tooLarge(file.size);
   let bytes: Buffer;
   try {
-    bytes = fs.readFileSync(file.path);
+    const read = readBytes(file.path, settings.maxFileSize);
+    if (typeof read === 'number') return tooLarge(read);
+    // A fix compares the bytes after checking: keep them past the next read.
+    bytes = batch.fix ? Buffer.from(read) : read;
   } catch (error) {
     return { report: { ...base, skipped: `unreadable: ${reasonOf(error)}` }, failed: true };
   }
@@ -92,6 +96,34 @@ function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
     return { report: { ...report, fixes: [], skipped: `not fixed: cannot write (${reasonOf(error)})` }, failed: true };
   }
   return { report };
+}
+
+/** Where files are read: most fit, so reading one is open, read, read (to see its end) and close, without a stat. */
+let scratch = Buffer.allocUnsafe(256 * 1024);
+
+/**
+ * The bytes of `file` (a view of the scratch space, valid until the next
+ * read), or its size when that is over `max` bytes (then it is read no further).
+ */
+function readBytes(file: string, max: number): Buffer | number {
+  const fd = fs.openSync(file, 'r');
+  try {
+    let length = 0;
+    for (;;) {
+      if (length === scratch.length) {
+        const size = fs.fstatSync(fd).size;
+        if (size > max) return size;
+        const larger = Buffer.allocUnsafe(Math.max(size + 1, 2 * scratch.length));
+        scratch.copy(larger, 0, 0, length);
+        scratch = larger;
+      }
+      const n = fs.readSync(fd, scratch, length, scratch.length - length, null);
+      if (n === 0) return length > max ? length : scratch.subarray(0, length);
+      length += n;
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 /** Writes `bytes` to a temporary file beside `file` (same mode), then renames it over `file`. */

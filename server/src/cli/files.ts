@@ -23,8 +23,9 @@ export interface FileEntry {
   path: string;
   /** Relative to the working directory, `/`-separated: how reports name it. */
   rel: string;
-  size: number;
-  mtimeMs: number;
+  /** Known when stat'ed: a file named as an input, or every file when `collectFiles` is asked to. */
+  size?: number;
+  mtimeMs?: number;
 }
 
 /** What `collectFiles` found. */
@@ -37,20 +38,26 @@ export interface Collected {
 }
 
 
-/** The files of `inputs` (paths, folders or globs), relative to `cwd`. Throws `PathError`. */
-export function collectFiles(inputs: readonly string[], cwd: string): Collected {
+/**
+ * The files of `inputs` (paths, folders or globs), relative to `cwd`; with
+ * `stat`, the size and time of each (else only of the files named: a folder's
+ * entries say which are files, and a stat per file costs as much as reading
+ * a small one). Throws `PathError`.
+ */
+export function collectFiles(inputs: readonly string[], cwd: string, stat = false): Collected {
   const rules = new IgnoreRules();
   const found = new Map<string, FileEntry>();
   const ignored = new Map<string, FileEntry>();
   const unreadable: { rel: string; reason: string }[] = [];
-  const entry = (file: string, stat: fs.Stats): FileEntry =>
-    ({ path: file, rel: toPosix(path.relative(cwd, file)), size: stat.size, mtimeMs: stat.mtimeMs });
+  const entry = (file: string, stats: fs.Stats, rel = toPosix(path.relative(cwd, file))): FileEntry =>
+    ({ path: file, rel, size: stats.size, mtimeMs: stats.mtimeMs });
   const walk = (dir: string, accept: (file: string) => boolean): void => {
     let entries: fs.Dirent[];
+    const relDir = toPosix(path.relative(cwd, dir));
     try {
       entries = fs.readdirSync(dir, { withFileTypes: true });
     } catch (error) {
-      unreadable.push({ rel: toPosix(path.relative(cwd, dir)) || '.', reason: reasonOf(error) });
+      unreadable.push({ rel: relDir || '.', reason: reasonOf(error) });
       return;
     }
     for (const dirent of entries) {
@@ -60,27 +67,33 @@ export function collectFiles(inputs: readonly string[], cwd: string): Collected 
         continue;
       }
       if (!accept(file) || rules.ignores(file, false)) continue;
+      const rel = relDir === '' ? dirent.name : `${relDir}/${dirent.name}`;
+      if (dirent.isFile() && !stat) {
+        found.set(file, { path: file, rel });
+        continue;
+      }
+      // A link is followed to a file, never to a folder: it could lead back up.
+      if (!dirent.isFile() && !dirent.isSymbolicLink()) continue;
       try {
-        const stat = fs.statSync(file);
-        // A link to a folder is not followed: it could lead back up.
-        if (stat.isFile()) found.set(file, entry(file, stat));
+        const stats = fs.statSync(file);
+        if (stats.isFile()) found.set(file, entry(file, stats, rel));
       } catch (error) {
-        unreadable.push({ rel: toPosix(path.relative(cwd, file)), reason: reasonOf(error) });
+        unreadable.push({ rel, reason: reasonOf(error) });
       }
     }
   };
   for (const input of inputs) {
     const absolute = path.resolve(cwd, input);
-    let stat: fs.Stats | undefined;
+    let stats: fs.Stats | undefined;
     try {
-      stat = fs.statSync(absolute);
+      stats = fs.statSync(absolute);
     } catch (error) {
       if (!picomatch.scan(input).isGlob) throw new PathError(`${input}: ${reasonOf(error)}`);
     }
-    if (stat?.isDirectory()) walk(absolute, () => true);
+    if (stats?.isDirectory()) walk(absolute, () => true);
     // A pipe or a device could block a read for ever.
-    else if (stat && !stat.isFile()) throw new PathError(`${input}: not a file or a folder`);
-    else if (stat) (rules.ignores(absolute, false) ? ignored : found).set(absolute, entry(absolute, stat));
+    else if (stats && !stats.isFile()) throw new PathError(`${input}: not a file or a folder`);
+    else if (stats) (rules.ignores(absolute, false) ? ignored : found).set(absolute, entry(absolute, stats));
     else {
       const matches = globFiles(input, cwd, walk);
       if (matches === 0) throw new PathError(`${input}: no file matches this glob`);

@@ -1,9 +1,10 @@
 /**
  * One run over files: collect them, keep this shard's share, work out each
  * file's settings, take what the cache still knows, check the rest (on all
- * cores when the run is large enough to pay for the threads), and build the
+ * cores: worker threads started before the walk), and build the
  * report in path order, whatever order the threads finished in.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigResolver } from './config';
@@ -14,6 +15,7 @@ import type { FileEntry } from './files';
 import type { FixRequest } from './fix';
 import { buildReport, toolInfo } from './report';
 import type { FileReport, RunReport } from './report';
+import { Pool } from './pool';
 import type { Settings } from '../contract/settings';
 
 /** `--shard i/n`: this run checks the i-th of n shares (1-based). */
@@ -44,13 +46,24 @@ export interface RunResult {
   failures: string[];
 }
 
-/** Below this many bytes to check, one thread does it faster than a pool starts. */
-const POOL_MIN_BYTES = 4 * 1024 * 1024;
+/** Below this many files, this thread checks them alone. */
 const POOL_MIN_FILES = 16;
 
 /** Runs uri-lint over `options.inputs`. Throws `PathError` and `ConfigError`. */
 export async function runFiles(options: RunOptions): Promise<RunResult> {
-  const collected = collectFiles(options.inputs, options.cwd);
+  // Started before the walk, so that the workers are ready when the files are listed.
+  const pool = os.availableParallelism() > 1 && mayBeLarge(options.inputs, options.cwd) ? new Pool() : undefined;
+  try {
+    return await runWith(options, pool);
+  } finally {
+    pool?.stop();
+  }
+}
+
+async function runWith(options: RunOptions, pool: Pool | undefined): Promise<RunResult> {
+  const cacheFile = options.fix ? undefined : options.cacheFile;
+  // The cache compares sizes and times: only then is every file stat'ed.
+  const collected = collectFiles(options.inputs, options.cwd, cacheFile !== undefined);
   const inShard = (file: { rel: string }): boolean => !options.shard || shardOf(file.rel, options.shard.count) === options.shard.index - 1;
   const excluded = new Set(options.exclude);
   const files = collected.files.filter((file) => inShard(file) && !excluded.has(file.path));
@@ -72,94 +85,60 @@ export async function runFiles(options: RunOptions): Promise<RunResult> {
     return { index: settingsIndex.get(settings)!, key };
   });
 
-  const cache = options.cacheFile && !options.fix
-    ? RunCache.load(options.cacheFile, RunCache.signature(toolInfo().version, resolver.files()))
+  const cache = cacheFile !== undefined
+    ? RunCache.load(cacheFile, RunCache.signature(toolInfo().version, resolver.files()))
     : undefined;
   const tasks: { task: FileTask; file: FileEntry; key: string }[] = [];
   files.forEach((file, i) => {
     const { index, key } = effective[i]!;
-    const known = cache?.lookup(file.path, file.size, file.mtimeMs, key);
+    const known = cache?.lookup(file.path, file.size!, file.mtimeMs!, key);
     if (known && 'report' in known) reports.push(known.report);
     else {
-      const task: FileTask = { path: file.path, rel: file.rel, size: file.size, settings: index };
+      const task: FileTask = { path: file.path, rel: file.rel, settings: index, ...(file.size === undefined ? {} : { size: file.size }) };
       if (known?.hash) task.cachedHash = known.hash;
       tasks.push({ task, file, key });
     }
   });
 
-  const batch = (list: FileTask[]): Batch => ({ files: list, settings: settingsTable, ...(options.fix ? { fix: options.fix } : {}), hash: cache !== undefined });
-  const checked = await checkAll(tasks.map((t) => t.task), batch, options.progress);
+  const batch: Batch = { files: tasks.map((t) => t.task), settings: settingsTable, ...(options.fix ? { fix: options.fix } : {}), hash: cache !== undefined };
+  const checked = await checkAll(batch, pool, options.progress);
   checked.forEach((result, i) => {
     const { file, key } = tasks[i]!;
     if (result.cacheHit) {
-      reports.push(cache!.reuse(file.path, file.size, file.mtimeMs));
+      reports.push(cache!.reuse(file.path, file.size!, file.mtimeMs!));
       return;
     }
     reports.push(result.report);
     if (result.failed) failures.push(`${file.rel}: ${result.report.skipped ?? 'failed'}`);
-    else if (cache && result.hash) cache.store(file.path, { size: file.size, mtimeMs: file.mtimeMs, settings: key, hash: result.hash, report: result.report });
+    else if (cache && result.hash) cache.store(file.path, { size: file.size!, mtimeMs: file.mtimeMs!, settings: key, hash: result.hash, report: result.report });
   });
   cache?.save();
   return { report: buildReport(reports, options.shard && `${options.shard.index}/${options.shard.count}`), failures };
 }
 
-/**
- * The results of `tasks` in their order: in this thread for a small run;
- * else in batches of about equal size, taken in turn by this thread and by
- * a pool of one worker thread per other core, so every core works and the
- * run does not wait for the workers to start.
- */
-async function checkAll(tasks: FileTask[], batch: (list: FileTask[]) => Batch, progress?: (done: number, total: number) => void): Promise<Checked[]> {
-  const bytes = tasks.reduce((n, t) => n + t.size, 0);
-  const threads = os.availableParallelism();
+/** The results of `batch` in its order: in this thread for a small run, else with the pool's workers too. */
+async function checkAll(batch: Batch, pool: Pool | undefined, progress?: (done: number, total: number) => void): Promise<Checked[]> {
+  const total = batch.files.length;
   // Loaded only when there is something to check: a run the cache answers never loads the rules.
+  if (total === 0) return [];
   const { checkBatch } = await import('./checkFile');
-  if (threads < 2 || tasks.length < POOL_MIN_FILES || bytes < POOL_MIN_BYTES) {
-    const results = checkBatch(batch(tasks));
-    progress?.(tasks.length, tasks.length);
-    return results;
-  }
-  const batches = splitBatches(tasks, Math.max(64 * 1024, bytes / (threads * 16)));
-  const results: Checked[][] = [];
-  let next = 0;
-  let done = 0;
-  const finished = (i: number, out: Checked[]): void => {
-    results[i] = out;
-    progress?.((done += batches[i]!.length), tasks.length);
-  };
-  const { Tinypool } = await import('tinypool');
-  const pool = new Tinypool({ filename: path.join(__dirname, 'worker.js'), minThreads: threads - 1, maxThreads: threads - 1 });
-  const worker = async (): Promise<void> => {
-    for (let i = next++; i < batches.length; i = next++) finished(i, (await pool.run(batch(batches[i]!))) as Checked[]);
-  };
-  const self = async (): Promise<void> => {
-    for (let i = next++; i < batches.length; i = next++) {
-      finished(i, checkBatch(batch(batches[i]!)));
-      // Let the workers' answers in, so they get their next batch.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  };
-  try {
-    await Promise.all([...Array.from({ length: threads - 1 }, worker), self()]);
-  } finally {
-    await pool.destroy();
-  }
-  return results.flat();
+  if (pool && total >= POOL_MIN_FILES) return pool.run(batch, checkBatch, progress);
+  pool?.stop();
+  const results = checkBatch(batch);
+  progress?.(total, total);
+  return results;
 }
 
-/** `tasks` in runs of about `target` bytes each, in order. */
-function splitBatches(tasks: FileTask[], target: number): FileTask[][] {
-  const batches: FileTask[][] = [[]];
-  let size = 0;
-  for (const task of tasks) {
-    if (size >= target && batches[batches.length - 1]!.length > 0) {
-      batches.push([]);
-      size = 0;
+/** Whether `inputs` may name many files: a folder, a glob, or many paths. */
+function mayBeLarge(inputs: readonly string[], cwd: string): boolean {
+  if (inputs.length >= POOL_MIN_FILES) return true;
+  return inputs.some((input) => {
+    try {
+      return fs.statSync(path.resolve(cwd, input)).isDirectory();
+    } catch {
+      return true; // a glob, or a path collectFiles will report
     }
-    batches[batches.length - 1]!.push(task);
-    size += task.size;
-  }
-  return batches;
+  });
 }
 
 /** The shard (0-based) of a path: FNV-1a of the path, so a file stays in its shard when others come and go. */
