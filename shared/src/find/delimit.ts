@@ -81,16 +81,25 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
   }
   const lead = s > 0 ? text.charCodeAt(s - 1) : -1;
   let e = i;
+  // The first `,` of a data: URI ends its media type (RFC 2397 §3): the URI's own, even last (`data:text/plain,`).
+  const dataComma = colon - s === 4 && /^data$/i.test(text.slice(s, colon)) ? firstIn(text, 0x2c, colon + 1, e) : -1;
   // A backslash that ends the line continues it (Java properties, shell, C macros): no part of the URI.
   if (text.charCodeAt(e - 1) === Ch.BACKSLASH && (e >= text.length || text.charCodeAt(e) === Ch.LF || text.charCodeAt(e) === Ch.CR)) e--;
   while (e > colon + 1) {
     const c = text.charCodeAt(e - 1);
     // A `'` that closes one opened inside the URI is the URI's own (`/blah_'quoted'`), not the sentence's.
     if (c === 0x27 && --quotes % 2 === 1) break;
+    if (e - 1 === dataComma) break;
     if ((c < 128 && (FIND[c]! & TRAIL) !== 0) || c === 0x2026 || ((c === 0x2a || c === 0x5f || c === 0x7e) && c === lead)) e--;
     else break;
   }
   return e;
+}
+
+/** The offset of the first `c` in `text[from, to)`, or -1. */
+function firstIn(text: string, c: number, from: number, to: number): number {
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === c) return i;
+  return -1;
 }
 
 /**
