@@ -9,10 +9,9 @@
  */
 import { fencedBlocks, findTraits, linesInConstructs, MAX_WRAPPED_LINES } from '@uri-lint/shared';
 import type { FindReach } from '@uri-lint/shared';
-import { analyzeText } from '../service/analysis';
+import { analyzeText, shifted } from '../service/analysis';
 import type { AnalyzedReference } from '../service/analysis';
 import type { OffsetEdit } from './chunkedDocument';
-import { shifted } from '../service/analysis';
 import type { ReferenceList } from './referenceList';
 
 /** Finds and parses the references in `text[start,end)`; `analyzeText` in production, a stand-in in tests. */
@@ -286,13 +285,8 @@ function pastSlashLines(text: Window, end: number): number {
 
 /** `offset`, or, when the line starting there starts in a comment or string, the start of the line that opened it. */
 function inCode(runs: readonly number[], offset: number): number {
-  let lo = 0;
-  let hi = runs.length / 2;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (runs[2 * mid + 1]! < offset) lo = mid + 1; else hi = mid;
-  }
-  return lo < runs.length / 2 && runs[2 * lo]! < offset ? runs[2 * lo]! : offset;
+  // A run holds the line starts in (before, last]: those of [before, last) moved by one.
+  return pairStart(runs, offset - 1) ?? offset;
 }
 
 /**
@@ -311,13 +305,18 @@ function fencesAfter(memo: ReanalyzeMemo, text: Window, edit: OffsetEdit, delta:
 
 /** `offset`, or the start of the fenced block it lies in: a line the finder may start reading from. */
 function outsideFences(fences: readonly number[], offset: number): number {
+  return pairStart(fences, offset) ?? offset;
+}
+
+/** The start of the pair of sorted, disjoint `[start, end)` pairs that holds `offset`, if one does. */
+function pairStart(pairs: readonly number[], offset: number): number | undefined {
   let lo = 0;
-  let hi = fences.length / 2;
+  let hi = pairs.length / 2;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (fences[2 * mid + 1]! <= offset) lo = mid + 1; else hi = mid;
+    if (pairs[2 * mid + 1]! <= offset) lo = mid + 1; else hi = mid;
   }
-  return lo < fences.length / 2 && fences[2 * lo]! <= offset ? fences[2 * lo]! : offset;
+  return lo < pairs.length / 2 && pairs[2 * lo]! <= offset ? pairs[2 * lo] : undefined;
 }
 
 /** The start of the line `lines` lines before the one starting at `start` (or of the text). */

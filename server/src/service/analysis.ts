@@ -48,7 +48,12 @@ export function shifted(ref: AnalyzedReference, delta: number): AnalyzedReferenc
 /** Finds and parses the references in `text[start, end)` (the whole text when omitted). Pure. */
 export function analyzeText(text: string, languageId: string, start?: number, end?: number): AnalyzedReference[] {
   const options = { languageId, ...(start === undefined ? {} : { start }), ...(end === undefined ? {} : { end }) };
-  return findUris(text, options).map((found) => ({ found, parsed: parse(found.text) }));
+  return findUris(text, options).map(analyzed);
+}
+
+/** A reference found, with what the parser read in it. */
+function analyzed(found: FoundUri): AnalyzedReference {
+  return { found, parsed: parse(found.text) };
 }
 
 /** References parsed per slice of `analyzeTextInSlices`: a few milliseconds of work. */
@@ -63,7 +68,7 @@ export async function analyzeTextInSlices(text: string, languageId: string, paus
   const refs: AnalyzedReference[] = [];
   for (let i = 0; i < found.length; i++) {
     if (i > 0 && i % PARSE_SLICE === 0) await pause();
-    refs.push({ found: found[i]!, parsed: parse(found[i]!.text) });
+    refs.push(analyzed(found[i]!));
   }
   return refs;
 }
