@@ -15,7 +15,6 @@ import type { RunReport } from './report';
 import type { Shard } from './run';
 import type { UriCommand } from './uriCommands';
 
-
 /** Where a command writes. */
 export interface Streams {
   stdout: NodeJS.WriteStream | NodeJS.WritableStream;
