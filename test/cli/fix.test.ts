@@ -80,7 +80,7 @@ describe('uri-lint --fix', () => {
   });
 
   it('leaves alone a file that is not valid UTF-8 (its bytes would not survive)', () => {
-    const bytes = Buffer.concat([Buffer.from('See https://example.com/a|b \xff\n', 'latin1')]);
+    const bytes = Buffer.from('See https://example.com/a|b \xff\n', 'latin1');
     const dir = tempTree({ 'a.txt': bytes });
     const run = runJson(['--fix'], dir);
     assert.deepEqual(fs.readFileSync(path.join(dir, 'a.txt')), bytes);

@@ -76,7 +76,7 @@ function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
   const withHash = (checked: Checked): Checked => (hash === undefined ? checked : { ...checked, hash });
   const decoded = decode(bytes);
   if (!decoded) return withHash({ report: { ...base, skipped: 'binary' } });
-  const language = languageOf(file.path, decoded.text.slice(0, 256).split('\n', 1)[0]);
+  const language = languageOf(file.path, decoded.text);
   if (!isServed(language, settings)) return withHash({ report: { ...base, language, skipped: 'disabled: not in uriLint.languages' } });
   const uri = pathToFileURL(file.path).href;
   const result = lintText(decoded.text, language, uri, settings, batch.fix, file.rel);

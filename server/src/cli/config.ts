@@ -16,8 +16,7 @@ import { CODES } from '../service/rules/index';
 import { ConfigError } from './errors';
 
 /** The config file names, nearest first within a folder. */
-export const CONFIG_FILE = '.urilintrc.json';
-
+const CONFIG_FILE = '.urilintrc.json';
 
 /** Settings as a config file writes them: setting keys without the `uriLint.` prefix. */
 type RawSettings = Record<string, unknown>;

@@ -37,7 +37,6 @@ export interface Collected {
   unreadable: { rel: string; reason: string }[];
 }
 
-
 /**
  * The files of `inputs` (paths, folders or globs), relative to `cwd`; with
  * `stat`, the size and time of each (else only of the files named: a folder's

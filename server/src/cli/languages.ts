@@ -110,11 +110,12 @@ const SHEBANG: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /**
- * The language id of the file `filePath` whose text starts with `firstLine`
- * (only read when the name says nothing): an exact file name first, then the
- * longest known extension, then a `#!` line or an XML declaration.
+ * The language id of the file `filePath` whose text is `text` (only its first
+ * line is read, and only when the name says nothing): an exact file name
+ * first, then the longest known extension, then a `#!` line or an XML
+ * declaration.
  */
-export function languageOf(filePath: string, firstLine = ''): string {
+export function languageOf(filePath: string, text = ''): string {
   const name = path.basename(filePath).toLowerCase();
   const byName = BY_NAME.get(name) ?? (name.startsWith('.') ? BY_EXTENSION.get(name) : undefined);
   if (byName) return byName;
@@ -125,7 +126,7 @@ export function languageOf(filePath: string, firstLine = ''): string {
     if (id) return id;
   }
   if (/^(?:dockerfile|containerfile)\./.test(name)) return 'dockerfile';
-  return languageOfFirstLine(firstLine);
+  return languageOfFirstLine(text.slice(0, 256).split('\n', 1)[0]!);
 }
 
 function countDots(name: string): number {

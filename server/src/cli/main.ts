@@ -15,7 +15,6 @@ import type { RunReport } from './report';
 import type { Shard } from './run';
 import type { UriCommand } from './uriCommands';
 
-
 /** Where a command writes. */
 export interface Streams {
   stdout: NodeJS.WriteStream | NodeJS.WritableStream;
@@ -168,7 +167,7 @@ async function lintStdin(values: Values, format: Format, fix: (FixRequest & { wr
   const decoded = decode(bytes);
   const rel = name === undefined ? '<stdin>' : path.relative(process.cwd(), file).split(path.sep).join('/');
   const { settings } = new ConfigResolver(values.config).settingsFor(file);
-  const language = decoded ? languageOf(name ?? '', decoded.text.slice(0, 256).split('\n', 1)[0]) : '';
+  const language = decoded ? languageOf(name ?? '', decoded.text) : '';
   const result = decoded && settings.enable
     ? lintText(decoded.text, language, name === undefined ? 'untitled:stdin' : pathToFileURL(file).href, settings, fix, rel)
     : undefined;

@@ -69,11 +69,16 @@ export interface RunReport {
   fixCount: number;
 }
 
-/** The package version of the command, from server/package.json. */
+let tool: { name: string; version: string } | undefined;
+
+/** The package version of the command, from server/package.json (read once). */
 export function toolInfo(): { name: string; version: string } {
-  const manifest = path.join(__dirname, '../../package.json');
-  const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
-  return { name: 'uri-lint', version };
+  if (!tool) {
+    const manifest = path.join(__dirname, '../../package.json');
+    const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
+    tool = { name: 'uri-lint', version };
+  }
+  return { ...tool };
 }
 
 /** The report of `files` (any order): sorted by path, with the totals. */

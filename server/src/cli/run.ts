@@ -142,7 +142,7 @@ function mayBeLarge(inputs: readonly string[], cwd: string): boolean {
 }
 
 /** The shard (0-based) of a path: FNV-1a of the path, so a file stays in its shard when others come and go. */
-export function shardOf(rel: string, count: number): number {
+function shardOf(rel: string, count: number): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < rel.length; i++) {
     hash ^= rel.charCodeAt(i);

@@ -7,7 +7,7 @@ import { normalize, parse, resolve } from '@uri-lint/shared';
 import { maskedUserinfo, maskPassword, safeMessage } from '../service/privacy';
 
 /** The batch subcommands. */
-export const URI_COMMANDS = ['parse', 'normalize', 'resolve'] as const;
+const URI_COMMANDS = ['parse', 'normalize', 'resolve'] as const;
 export type UriCommand = (typeof URI_COMMANDS)[number];
 
 /** One result, and whether it counts as a failure (an invalid URI, a base that cannot be resolved against). */

@@ -21,7 +21,7 @@ const INFORMATION_URI = 'https://github.com/uri-lint/uri-lint';
 
 /** The SARIF log of `report`. */
 export function toSarif(report: RunReport): Sarif.Log {
-  const codes = [...CODES.keys()];
+  const ruleIndexOf = new Map([...CODES.keys()].map((code, i) => [code, i]));
   const rules: Sarif.ReportingDescriptor[] = [...CODES].map(([code, info]) => ({
     id: code,
     shortDescription: { text: info.summary },
@@ -29,7 +29,7 @@ export function toSarif(report: RunReport): Sarif.Log {
     defaultConfiguration: { level: LEVEL[defaultLevel(code, DEFAULT_SETTINGS)] },
   }));
   const results: Sarif.Result[] = report.files.flatMap((file) => file.problems.map((p): Sarif.Result => {
-    const ruleIndex = codes.indexOf(p.code);
+    const ruleIndex = ruleIndexOf.get(p.code) ?? -1;
     return {
       ruleId: p.code,
       ...(ruleIndex >= 0 ? { ruleIndex } : {}),
