@@ -14,10 +14,11 @@ import type { DocumentContext } from '../service/context';
 import { createLanguageService } from '../service/languageService';
 import { maskPassword } from '../service/privacy';
 import { exceedsSize } from '../service/scope';
+import { levelOfSeverity } from '../service/severity';
 import { unifiedDiff } from './diff';
 import { fixText } from './fix';
 import type { FixRequest } from './fix';
-import type { AppliedFix, Problem, Severity } from './report';
+import type { AppliedFix, Problem } from './report';
 
 /** What checking one text found. */
 export interface TextReport {
@@ -75,8 +76,6 @@ function report(ctx: DocumentContext): LintResult {
   return { references: ctx.analysis.references.length, problems, tooLarge: false };
 }
 
-const SEVERITIES: readonly Severity[] = ['error', 'warning', 'information', 'hint'];
-
 function toProblem(d: Diagnostic, { document, analysis }: DocumentContext, seen: Map<string, number>): Problem {
   const code = String(d.code);
   const basis = `${code}\0${d.message}\0${referenceTextAt(analysis, document.offsetAt(d.range.start))}`;
@@ -87,7 +86,7 @@ function toProblem(d: Diagnostic, { document, analysis }: DocumentContext, seen:
     column: d.range.start.character + 1,
     endLine: d.range.end.line + 1,
     endColumn: d.range.end.character + 1,
-    severity: SEVERITIES[(d.severity ?? 1) - 1]!,
+    severity: levelOfSeverity(d.severity),
     code,
     message: d.message,
     href: d.codeDescription?.href ?? '',

@@ -21,3 +21,9 @@ export function severityOf(code: string, settings: Settings): DiagnosticSeverity
   const level = levelOf(code, settings);
   return level === 'off' ? undefined : TO_PROTOCOL[level];
 }
+
+/** The level a protocol severity stands for (a missing severity is an error, as LSP says). */
+export function levelOfSeverity(severity: DiagnosticSeverity | undefined): Exclude<SeverityLevel, 'off'> {
+  const level = (Object.keys(TO_PROTOCOL) as Exclude<SeverityLevel, 'off'>[]).find((l) => TO_PROTOCOL[l] === severity);
+  return level ?? 'error';
+}
