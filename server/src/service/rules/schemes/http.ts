@@ -3,7 +3,7 @@
  * authority with a non-empty host is required, userinfo is deprecated
  * (RFC 9110 §4.2.4) and a WebSocket URI has no fragment.
  */
-import { percentDecode } from '@uri-lint/shared';
+import { hostTypeOf, percentDecode } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../../analysis';
 import type { Finding } from '../types';
 import { looksLikeHost } from '../userinfo';
@@ -70,7 +70,6 @@ const FILE_EXTENSIONS = new Set([
   'svg', 'webp', 'css', 'xml', 'pdf', 'rst', 'yml', 'yaml', 'toml', 'ini', 'cfg', 'conf', 'log', 'csv', 'gz', 'tar', 'exe',
 ]);
 const LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?$/u;
-const IPV4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$/;
 
 /**
  * True when a path segment reads as `host[:port]`: localhost, an IPv4
@@ -79,7 +78,7 @@ const IPV4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|
  */
 export function looksLikeHostSegment(segment: string): boolean {
   const host = segment.replace(/:[0-9]*$/, '');
-  if (host.toLowerCase() === 'localhost' || IPV4.test(host)) return true;
+  if (host.toLowerCase() === 'localhost' || hostTypeOf(host) === 'IPv4') return true;
   const labels = host.split('.');
   const tld = labels[labels.length - 1]!;
   return labels.length >= 2 && labels.every((label) => LABEL.test(label))
