@@ -12,7 +12,7 @@ import { ENCODABLE_CODES, encodeFix } from './encode';
 import { iriFix } from './iri';
 import { removeInvisibleFix } from './invisible';
 import { lowercaseFix, normalizeFix } from './normalForm';
-import { fileDriveLetterFix, restoreSlashesFix, schemeFixes } from './schemes';
+import { fileDriveLetterFix, restoreSlashesFix, schemeCodesOf, schemeFixes } from './schemes';
 import { isSafe } from './types';
 import type { Fix } from './types';
 import { removePasswordFix } from './userinfo';
@@ -52,9 +52,10 @@ export function fixAllFixes(ref: AnalyzedReference, settings: Settings): Fix[] {
   const fixes: (Fix | undefined)[] = [];
   const reported = (code: string) => levelOf(code, settings) !== 'off';
   if (settings.schemeRules) {
+    const codes = schemeCodesOf(ref);
     // Before percent-encoding, which would otherwise take the "\" of a Windows path.
-    if (reported('http-missing-host')) fixes.push(restoreSlashesFix(ref));
-    if (reported(ref.parsed.valid ? 'file-drive-letter-authority' : 'invalid-character')) fixes.push(fileDriveLetterFix(ref));
+    if (reported('http-missing-host')) fixes.push(restoreSlashesFix(ref, codes));
+    if (reported(ref.parsed.valid ? 'file-drive-letter-authority' : 'invalid-character')) fixes.push(fileDriveLetterFix(ref, codes));
   }
   if (iriLevel === 'error' || iriLevel === 'warning') fixes.push(iriFix(ref));
   if (ref.parsed.errors.some((e) => ENCODABLE_CODES.has(e.code) && levelOf(e.code, settings) !== 'off')) fixes.push(encodeFix(ref));

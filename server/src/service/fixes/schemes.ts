@@ -20,9 +20,15 @@ import { typoTarget } from '../rules/schemes/typo';
 import { applyRefEdits, diffEdit } from './types';
 import type { Fix, RefEdit } from './types';
 
+/** The codes the scheme rules report on `ref`: computed once, then read by each fix that answers one. */
+export function schemeCodesOf(ref: AnalyzedReference): ReadonlySet<SchemeCode> {
+  return new Set(schemeFindings(ref).map((f) => f.code));
+}
+
 /** The scheme fixes of a reference, in menu order. */
 export function schemeFixes(ref: AnalyzedReference): Fix[] {
-  return [restoreSlashesFix(ref), fileDriveLetterFix(ref), schemeTypoFix(ref), removeWsFragmentFix(ref)]
+  const codes = schemeCodesOf(ref);
+  return [restoreSlashesFix(ref, codes), fileDriveLetterFix(ref, codes), schemeTypoFix(ref, codes), removeWsFragmentFix(ref, codes)]
     .filter((fix): fix is Fix => fix !== undefined);
 }
 
@@ -32,13 +38,9 @@ function clears(ref: AnalyzedReference, edits: readonly RefEdit[], code: SchemeC
   return (after) => !schemeFindings({ found: { ...ref.found, text }, parsed: after }).some((f) => f.code === code);
 }
 
-function has(ref: AnalyzedReference, code: SchemeCode): boolean {
-  return schemeFindings(ref).some((f) => f.code === code);
-}
-
 /** The restore-slashes fix (`http-missing-host`), when the first path segment reads as a host. */
-export function restoreSlashesFix(ref: AnalyzedReference): Fix | undefined {
-  if (!has(ref, 'http-missing-host')) return undefined;
+export function restoreSlashesFix(ref: AnalyzedReference, codes: ReadonlySet<SchemeCode>): Fix | undefined {
+  if (!codes.has('http-missing-host')) return undefined;
   const { components, ranges } = ref.parsed;
   if (!looksLikeHostSegment(firstSegment(components.path))) return undefined;
   let edit: RefEdit;
@@ -65,11 +67,11 @@ const DRIVE = /^file:(\/{0,3})([A-Za-z])([:|])(?=[/\\]|$)/i;
  * and "|" of a Windows path), to `file:///C:/…`. `file:C:/x`, which RFC 8089
  * Appendix E.2 describes, is not rewritten unless it has one of those.
  */
-export function fileDriveLetterFix(ref: AnalyzedReference): Fix | undefined {
+export function fileDriveLetterFix(ref: AnalyzedReference, codes: ReadonlySet<SchemeCode>): Fix | undefined {
   const { text } = ref.found;
   const match = DRIVE.exec(text);
   if (!match) return undefined;
-  if (ref.parsed.valid && !has(ref, 'file-drive-letter-authority')) return undefined;
+  if (ref.parsed.valid && !codes.has('file-drive-letter-authority')) return undefined;
   const edits: RefEdit[] = [];
   const slashes = match[1]!;
   if (slashes !== '///') edits.push({ start: 5, end: 5 + slashes.length, newText: '///' });
@@ -88,8 +90,8 @@ export function fileDriveLetterFix(ref: AnalyzedReference): Fix | undefined {
 }
 
 /** The scheme-typo fix: the registered scheme, in the case the scheme was written in. */
-export function schemeTypoFix(ref: AnalyzedReference): Fix | undefined {
-  if (!has(ref, 'scheme-typo')) return undefined;
+export function schemeTypoFix(ref: AnalyzedReference, codes: ReadonlySet<SchemeCode>): Fix | undefined {
+  if (!codes.has('scheme-typo')) return undefined;
   const scheme = ref.parsed.components.scheme!;
   const target = typoTarget(scheme)!;
   const written = scheme === scheme.toUpperCase() ? target.toUpperCase() : target;
@@ -101,8 +103,8 @@ export function schemeTypoFix(ref: AnalyzedReference): Fix | undefined {
 }
 
 /** The fix of `ws-fragment`: the fragment goes. */
-export function removeWsFragmentFix(ref: AnalyzedReference): Fix | undefined {
-  if (!has(ref, 'ws-fragment')) return undefined;
+export function removeWsFragmentFix(ref: AnalyzedReference, codes: ReadonlySet<SchemeCode>): Fix | undefined {
+  if (!codes.has('ws-fragment')) return undefined;
   const fragment = ref.parsed.ranges.fragment!;
   const edits = [{ start: fragment.start - 1, end: fragment.end, newText: '' }];
   return { id: 'remove-fragment', title: 'Remove the fragment', edits, codes: ['ws-fragment'], complete: false, preferred: true,

@@ -3,7 +3,7 @@
  * authority with a non-empty host is required, userinfo is deprecated
  * (RFC 9110 §4.2.4) and a WebSocket URI has no fragment.
  */
-import { percentDecode } from '@uri-lint/shared';
+import { hostTypeOf, percentDecode } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../../analysis';
 import type { Finding } from '../types';
 import { looksLikeHost } from '../userinfo';
@@ -12,11 +12,12 @@ import { defineScheme, finding, rfcHref } from './common';
 /** The codes of the http module. */
 export type HttpCode = 'http-missing-host' | 'http-userinfo' | 'ws-fragment';
 
-const HOST_HREF: Readonly<Record<string, string>> = {
-  http: rfcHref(9110, '4.2.1'),
-  https: rfcHref(9110, '4.2.2'),
-  ws: rfcHref(6455, '3'),
-  wss: rfcHref(6455, '3'),
+/** The RFC and section that require each scheme's host: cited in the message and linked. */
+const HOST_SECTION: Readonly<Record<string, readonly [rfc: number, section: string]>> = {
+  http: [9110, '4.2.1'],
+  https: [9110, '4.2.2'],
+  ws: [6455, '3'],
+  wss: [6455, '3'],
 };
 const USERINFO_HREF = rfcHref(9110, '4.2.4');
 const WS_HREF = rfcHref(6455, '3');
@@ -26,7 +27,7 @@ export const httpScheme = defineScheme<HttpCode>({
   schemes: ['http', 'https', 'ws', 'wss'],
   codes: {
     'http-missing-host': {
-      level: 'error', href: HOST_HREF.http!,
+      level: 'error', href: rfcHref(...HOST_SECTION.http!),
       summary: 'An http, https, ws or wss URI without "//" and a host, such as https:/example.com or http:///path (RFC 9110 §4.2.1, RFC 6455 §3).',
     },
     'http-userinfo': {
@@ -44,7 +45,9 @@ export const httpScheme = defineScheme<HttpCode>({
 function missingHost(ref: AnalyzedReference): Finding<HttpCode>[] {
   const { components, ranges } = ref.parsed;
   const scheme = components.scheme!.toLowerCase();
-  const href = HOST_HREF[scheme]!;
+  const [rfc, section] = HOST_SECTION[scheme]!;
+  const href = rfcHref(rfc, section);
+  const citation = `RFC ${rfc} §${section}`;
   const colon = ranges.scheme!.end;
   if (ranges.authority === undefined) {
     const slashes = components.path.startsWith('/') ? 1 : 0;
@@ -53,15 +56,11 @@ function missingHost(ref: AnalyzedReference): Finding<HttpCode>[] {
     const what = slashes === 1 ? 'has one slash after' : 'has no "//" after';
     const read = components.path === '' ? '' : `, so "${firstSegment(components.path)}" is read as a path, not a host`;
     return [finding('http-missing-host', colon, colon + 1 + slashes,
-      `An ${scheme} URI needs "//" and a host (${citation(scheme)}); this one ${what} "${scheme}:"${read}.`, href)];
+      `An ${scheme} URI needs "//" and a host (${citation}); this one ${what} "${scheme}:"${read}.`, href)];
   }
   if (components.host !== '') return [];
   return [finding('http-missing-host', ranges.authority.start - 2, ranges.authority.end,
-    `The host is empty: an ${scheme} URI needs a host after "//" (${citation(scheme)}).`, href)];
-}
-
-function citation(scheme: string): string {
-  return scheme.startsWith('ws') ? 'RFC 6455 §3' : `RFC 9110 §4.2.${scheme === 'http' ? 1 : 2}`;
+    `The host is empty: an ${scheme} URI needs a host after "//" (${citation}).`, href)];
 }
 
 /** Extensions of files that a path may start with, which are not top-level domains people host on. */
@@ -70,7 +69,6 @@ const FILE_EXTENSIONS = new Set([
   'svg', 'webp', 'css', 'xml', 'pdf', 'rst', 'yml', 'yaml', 'toml', 'ini', 'cfg', 'conf', 'log', 'csv', 'gz', 'tar', 'exe',
 ]);
 const LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?$/u;
-const IPV4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$/;
 
 /**
  * True when a path segment reads as `host[:port]`: localhost, an IPv4
@@ -79,7 +77,7 @@ const IPV4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|
  */
 export function looksLikeHostSegment(segment: string): boolean {
   const host = segment.replace(/:[0-9]*$/, '');
-  if (host.toLowerCase() === 'localhost' || IPV4.test(host)) return true;
+  if (host.toLowerCase() === 'localhost' || hostTypeOf(host) === 'IPv4') return true;
   const labels = host.split('.');
   const tld = labels[labels.length - 1]!;
   return labels.length >= 2 && labels.every((label) => LABEL.test(label))

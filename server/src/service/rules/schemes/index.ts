@@ -33,7 +33,7 @@ const BY_SCHEME: ReadonlyMap<string, Check> = new Map(
 );
 
 /** True when the scheme rules judge `ref`: an absolute URI, valid but perhaps for the non-ASCII characters of an IRI. */
-export function isJudged(ref: AnalyzedReference): boolean {
+function isJudged(ref: AnalyzedReference): boolean {
   return ref.parsed.kind === 'uri' && (ref.parsed.valid || isIri(ref.parsed, ref.found.text));
 }
 

@@ -114,7 +114,7 @@ const QUOTED = /^"(?:[\x20\x21\x23-\x5b\x5d-\x7e\u0080-\uffff]|\\[\x20-\x7e])*"$
 const DOMAIN_LITERAL = /^\[[\x21-\x5a\x5e-\x7e]*\]$/;
 
 /** True when `address` (percent-decoded) is an addr-spec of RFC 6068 §2. */
-export function isAddrSpec(address: string): boolean {
+function isAddrSpec(address: string): boolean {
   const at = address.lastIndexOf('@');
   if (at <= 0) return false;
   const local = address.slice(0, at);

@@ -124,7 +124,7 @@ function namespaceFindings(nid: string, nss: Piece): Finding<UrnCode>[] {
 }
 
 /** Why `isbn` (hyphens allowed) is not an ISBN-10 or ISBN-13, or undefined when it is one. */
-export function isbnProblem(isbn: string): string | undefined {
+function isbnProblem(isbn: string): string | undefined {
   const digits = isbn.replace(/-/g, '').toUpperCase();
   if (/^[0-9]{9}[0-9X]$/.test(digits)) {
     const sum = [...digits].reduce((s, d, i) => s + (10 - i) * (d === 'X' ? 10 : Number(d)), 0);
