@@ -6,6 +6,16 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 
+/** A seeded pseudo-random generator (mulberry32) in [0, 1): the same numbers from the same seed, every run. */
+export function seededRandom(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** The median of a list of numbers. */
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

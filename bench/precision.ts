@@ -17,7 +17,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { resolveSettings } from '@uri-lint/server/contract';
 import { analyzeDocument, createLanguageService } from '@uri-lint/server/service';
-import { loadDocsCorpus } from './measure';
+import { loadDocsCorpus, seededRandom } from './measure';
 
 /** One document to check. */
 interface Source {
@@ -87,21 +87,9 @@ function collectedDocuments(): Source[] {
   }));
 }
 
-/** mulberry32: a small seeded generator, so the sample is the same on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `n` of `items`, drawn without replacement, in their original order. */
 function sample<T>(items: readonly T[], n: number, seed: number): T[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const indexes = items.map((_, i) => i);
   for (let i = indexes.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));

@@ -27,7 +27,7 @@ import { findTraits } from '@uri-lint/shared';
 import { checkText } from '@uri-lint/server/cli';
 import { DEFAULT_SETTINGS } from '@uri-lint/server/contract';
 import { ServerProcess, peakRssMb } from './lspClient';
-import { loadDocsCorpus, loadUrlCorpus } from './measure';
+import { loadDocsCorpus, loadUrlCorpus, seededRandom } from './measure';
 
 const FLOOD_URI = 'file:///bench/flood.txt';
 const FRESH_URI = 'file:///bench/fresh.txt';
@@ -36,16 +36,6 @@ const HUGE_URI = 'file:///bench/huge-line.txt';
 const LANGUAGE = process.env.URI_LINT_STRESS_LANGUAGE ?? 'plaintext';
 const EDITS_PER_SECOND = 1000;
 const FLOOD_MS = 10_000;
-
-/** A seeded PRNG (mulberry32), so every run floods the same way. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Ways real URIs get broken, each one diagnostic or more. */
 const BREAKS: ReadonlyArray<(url: string) => string> = [
@@ -68,7 +58,7 @@ export function floodDocument(languageId = 'plaintext'): string {
   const code = findTraits(languageId).family === 'code';
   const base = code ? ownSources() : loadDocsCorpus().split('\n');
   const urls = loadUrlCorpus();
-  const next = random(42);
+  const next = seededRandom(42);
   const lines: string[] = [];
   let size = 0;
   let k = 0;
@@ -183,7 +173,7 @@ async function flood(): Promise<void> {
       + `${EDITS_PER_SECOND} random edits/s for ${FLOOD_MS / 1000} s, a hover every 10 ms, a code action every 25 ms (a third cancelled)`);
 
     const doc = new LineText(initial);
-    const next = random(7);
+    const next = seededRandom(7);
     let version = 1;
     let publishedBytes = 0;
     let publishes = 0;

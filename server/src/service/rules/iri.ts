@@ -7,7 +7,7 @@ import type { ParseResult } from '@uri-lint/shared';
 import { touchesPassword } from '../privacy';
 import { contains } from '../spans';
 import { codePoints, isBidiControl, isInvisible, isIPrivate, isUcsChar } from '../unicode';
-import { defineRule } from './types';
+import { defineRule, rfcHref } from './types';
 import type { Finding } from './types';
 
 /**
@@ -33,7 +33,7 @@ export function isIri(parsed: ParseResult, text: string): boolean {
   return visible;
 }
 
-const IRI_HREF = 'https://www.rfc-editor.org/rfc/rfc3987#section-3.1';
+const IRI_HREF = rfcHref(3987, '3.1');
 
 /** The IRI rule: one finding over the whole reference. */
 export const iriRule = defineRule({

@@ -48,5 +48,10 @@ export function defineRule<C extends string>(rule: Rule<C>): Rule<C> {
 
 /** The link to a section of RFC 3986. */
 export function rfc3986Href(section: string): string {
-  return `https://www.rfc-editor.org/rfc/rfc3986#section-${section}`;
+  return rfcHref(3986, section);
+}
+
+/** The link to a section of an RFC, or to an appendix (a section that starts with a capital: `E.2`). */
+export function rfcHref(rfc: number, section: string): string {
+  return `https://www.rfc-editor.org/rfc/rfc${rfc}#${/^[A-Z]/.test(section) ? 'appendix' : 'section'}-${section}`;
 }

@@ -15,10 +15,7 @@ export interface SchemeModule<C extends string> {
   check(ref: AnalyzedReference): Finding<C>[];
 }
 
-/** The link to a section (`rfcHref(9110, '4.2.1')`) or appendix (`rfcHref(8089, 'E.2')`) of an RFC on rfc-editor.org. */
-export function rfcHref(rfc: number, section: string): string {
-  return `https://www.rfc-editor.org/rfc/rfc${rfc}#${/^[A-Z]/.test(section) ? 'appendix' : 'section'}-${section}`;
-}
+export { rfcHref } from '../types';
 
 /** Declares one scheme's module; the codes of its findings are checked against the codes it declares. */
 export function defineScheme<C extends string>(module: SchemeModule<C>): SchemeModule<C> {
