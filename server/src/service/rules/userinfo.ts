@@ -35,13 +35,25 @@ export const userinfoRule = defineRule<UserinfoCode>({
   check: userinfoFindings,
 });
 
+/** True when the user name of the reference is written like a host name (`deceptive-userinfo`). */
+export function hasDeceptiveUser(ref: AnalyzedReference): boolean {
+  const user = ref.parsed.ranges.user ?? ref.parsed.ranges.userinfo;
+  return user !== undefined && looksLikeHost(percentDecode(ref.found.text.slice(user.start, user.end)));
+}
+
+/** True when the reference has a non-empty password (`password-in-userinfo`, `placeholder-password`). */
+export function hasPassword(ref: AnalyzedReference): boolean {
+  const password = ref.parsed.ranges.password;
+  return password !== undefined && password.end > password.start;
+}
+
 function userinfoFindings(ref: AnalyzedReference): Finding<UserinfoCode>[] {
   const { components, ranges } = ref.parsed;
   if (components.userinfo === undefined) return [];
   const findings: Finding<UserinfoCode>[] = [];
   const user = ranges.user ?? ranges.userinfo;
   const userText = user ? ref.found.text.slice(user.start, user.end) : '';
-  if (user && looksLikeHost(percentDecode(userText))) {
+  if (user && hasDeceptiveUser(ref)) {
     findings.push({
       code: 'deceptive-userinfo',
       message: `The user name "${userText}" looks like a host name, but this URI leads to "${components.host ?? ''}": `
@@ -52,7 +64,7 @@ function userinfoFindings(ref: AnalyzedReference): Finding<UserinfoCode>[] {
     });
   }
   const password = ranges.password;
-  if (password && password.end > password.start) {
+  if (password && hasPassword(ref)) {
     const placeholder = isPlaceholderPassword(percentDecode(ref.found.text.slice(password.start, password.end)));
     findings.push({
       code: placeholder ? 'placeholder-password' : 'password-in-userinfo',

@@ -3,10 +3,10 @@
  * authority with a non-empty host is required, userinfo is deprecated
  * (RFC 9110 §4.2.4) and a WebSocket URI has no fragment.
  */
-import { hostTypeOf, percentDecode } from '@uri-lint/shared';
+import { hostTypeOf } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../../analysis';
 import type { Finding } from '../types';
-import { looksLikeHost } from '../userinfo';
+import { hasDeceptiveUser, hasPassword } from '../userinfo';
 import { defineScheme, finding, rfcHref } from './common';
 
 /** The codes of the http module. */
@@ -96,11 +96,9 @@ export function firstSegment(path: string): string {
  */
 function userinfo(ref: AnalyzedReference): Finding<HttpCode>[] {
   const { components, ranges } = ref.parsed;
-  if (components.userinfo === undefined || !ranges.userinfo) return [];
-  if (ranges.password && ranges.password.end > ranges.password.start) return [];
+  if (!ranges.userinfo || hasPassword(ref) || hasDeceptiveUser(ref)) return [];
   const user = ranges.user ?? ranges.userinfo;
   const userText = ref.found.text.slice(user.start, user.end);
-  if (userText !== '' && looksLikeHost(percentDecode(userText))) return [];
   // An empty userinfo ("@", or ":@") is marked at its "@".
   const [start, end] = userText !== '' ? [user.start, user.end] : [ranges.userinfo.end, ranges.userinfo.end + 1];
   const scheme = components.scheme!.toLowerCase();
