@@ -47,7 +47,8 @@ export class Pool {
     let done = 0;
     const take = (start: number, chunk: readonly Checked[]): void => {
       chunk.forEach((result, i) => { results[start + i] = result; });
-      progress?.((done += chunk.length), total);
+      done += chunk.length;
+      progress?.(done, total);
     };
     const stopped = this.workers.map((worker) => new Promise<void>((resolve) => {
       worker.on('message', ({ start, results: chunk }: WorkerResult) => take(start, chunk));
