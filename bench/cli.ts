@@ -5,6 +5,8 @@
  * folder), beside `grep -rcE '[a-z]+://'` over the same tree in the same
  * run, then a second run with `--cache` and nothing changed. Targets: at
  * least 100 MB/s, no more than 3x grep's time, the cached run under 1 s.
+ * Beside them, the floor of any Node command line on this machine: Node's
+ * start alone, and Node listing and reading the files without checking them.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +21,11 @@ const FOLDERS = 100;
 /** The languages of the tree, by extension, in turn. */
 const EXTENSIONS = ['.md', '.txt', '.md', '.html', '.py', '.yaml', '.txt', '.ts'];
 const ROUNDS = 5;
+/** Node walking the tree and reading every file, nothing else: the floor under any Node command line. */
+const READ_ONLY = `const fs = require('fs'), path = require('path'); let bytes = 0;
+const walk = (dir) => { for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+  const file = path.join(dir, e.name); if (e.isDirectory()) walk(file); else bytes += fs.readFileSync(file).length; } };
+walk(process.argv[1]);`;
 
 /** Cuts the corpora into `FILES` files at line breaks, in `FOLDERS` folders; returns the folder and its size in bytes. */
 function buildTree(): { dir: string; bytes: number } {
@@ -64,6 +71,9 @@ export function runCliBench(): void {
   const cacheFile = path.join(os.tmpdir(), `uri-lint-bench-cache-${process.pid}.json`);
   const lint = timeCommand(process.execPath, [BIN, '--format', 'json', dir]);
   const grep = timeCommand('grep', ['-rcE', '[a-z]+://', dir]);
+  const twoThreads = timeCommand(process.execPath, [BIN, '--concurrency', '2', '--format', 'json', dir]);
+  const nodeStart = timeCommand(process.execPath, ['-e', '']);
+  const readOnly = timeCommand(process.execPath, ['-e', READ_ONLY, dir]);
   fs.rmSync(cacheFile, { force: true });
   timeCommand(process.execPath, [BIN, '--cache', '--cache-location', cacheFile, '--format', 'json', dir], 0);
   const cached = timeCommand(process.execPath, [BIN, '--cache', '--cache-location', cacheFile, '--format', 'json', dir]);
@@ -73,6 +83,9 @@ export function runCliBench(): void {
   const row = (name: string, ms: number): void => console.log(`${name.padEnd(34)} ${ms.toFixed(0).padStart(10)} ${(mb / (ms / 1000)).toFixed(1).padStart(8)}`);
   row('uri-lint --format json', lint);
   row("grep -rcE '[a-z]+://'", grep);
+  row('uri-lint --concurrency 2', twoThreads);
   row('uri-lint --cache (nothing changed)', cached);
+  row("node -e '' (start only)", nodeStart);
+  row('node: walk and read, no check', readOnly);
   console.log(`uri-lint / grep: ${(lint / grep).toFixed(2)}x (target <= 3x); ${(mb / (lint / 1000)).toFixed(0)} MB/s (target >= 100); cached run ${cached.toFixed(0)} ms (target < 1000)`);
 }

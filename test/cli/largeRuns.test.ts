@@ -36,12 +36,16 @@ function comparable(report: RunReport): unknown {
 describe('uri-lint: large runs', () => {
   after(removeTempTrees);
 
-  it('a run large enough for the worker pool (16 files or more) reports every problem, in path order', function () {
+  it('--concurrency 2 (a worker thread beside this one), off and auto report every problem, in path order, the same', function () {
     this.timeout(120_000);
     const files = tree(40, 110_000);
-    const { report, status } = runJson([], tempTree(files));
-    assert.equal(status, 1);
-    assert.deepEqual(problemList(report), expected(files));
+    const dir = tempTree(files);
+    const runs = ['2', 'off', 'auto'].map((threads) => runJson(['--concurrency', threads], dir));
+    for (const { report, status } of runs) {
+      assert.equal(status, 1);
+      assert.deepEqual(problemList(report), expected(files));
+    }
+    assert.deepEqual(comparable(runs[0]!.report), comparable(runs[1]!.report));
   });
 
   it('--shard i/n: the shares are disjoint, add up to the whole run, and merge-reports makes them one report', () => {

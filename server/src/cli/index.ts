@@ -12,3 +12,7 @@ export { buildReport, mergeReports } from './report';
 export type { AppliedFix, FileReport, Problem, RunReport, Severity } from './report';
 export { FIX_TYPES, DEFAULT_FIX_TYPES } from './fix';
 export { FINGERPRINT } from './formats/sarif';
+export { checkBatch } from './checkFile';
+export type { Batch, Checked, FileTask } from './checkFile';
+export { AUTO, Pool, workersPay } from './pool';
+export type { AutoPolicy, Concurrency, Mark, PoolStats } from './pool';

@@ -12,6 +12,7 @@ import type { FixId } from '../service/fixes/types';
 import { CliError, UsageError } from './errors';
 import type { FixRequest } from './fix';
 import type { RunReport } from './report';
+import type { Concurrency } from './pool';
 import type { Shard } from './run';
 import type { UriCommand } from './uriCommands';
 
@@ -37,6 +38,7 @@ const OPTIONS = {
   shard: { type: 'string' },
   cache: { type: 'boolean' },
   'cache-location': { type: 'string' },
+  concurrency: { type: 'string' },
   config: { type: 'string', short: 'c' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
@@ -66,6 +68,8 @@ Options:
       --shard <i/n>                  check only the i-th of n shares of the files
       --cache                        skip files unchanged since the last run
       --cache-location <file>        the cache file (default .urilintcache)
+      --concurrency <n|auto|off>     threads that check files: n in all, off for one; auto (default)
+                                     adds worker threads only when the run is long enough to pay for them
   -c, --config <file>                use this configuration file for every file
   -h, --help                         this help
   -v, --version                      the version
@@ -103,6 +107,7 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
   }
   if (values['stdin-filename'] !== undefined) throw new UsageError('--stdin-filename needs --stdin');
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+  const concurrency = concurrencyOf(values.concurrency);
   const { runFiles } = await import('./run');
   const cwd = process.cwd();
   const stopProgress = progressLine(streams.stderr);
@@ -115,6 +120,7 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
     ...(fix ? { fix } : {}),
     ...(shard ? { shard } : {}),
     ...(cacheFile ? { cacheFile } : {}),
+    concurrency,
     exclude: [cacheFile, outputFile].filter((f): f is string => f !== undefined),
     progress: stopProgress.update,
   }).finally(stopProgress.stop);
@@ -133,6 +139,17 @@ function maxWarningsOf(value: string | undefined): number {
   if (value === undefined) return Infinity;
   if (!/^\d+$/.test(value)) throw new UsageError(`--max-warnings takes a whole number of warnings, not "${value}"`);
   return Number(value);
+}
+
+/** Threads are started one per thread asked for: more than this is a mistake, not a machine. */
+const MAX_THREADS = 256;
+
+function concurrencyOf(value: string | undefined): Concurrency {
+  if (value === undefined || value === 'auto') return 'auto';
+  if (value === 'off') return 1;
+  const threads = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!(threads >= 1 && threads <= MAX_THREADS)) throw new UsageError(`--concurrency takes auto, off or a number of threads from 1 to ${MAX_THREADS}, not "${value}"`);
+  return threads;
 }
 
 function parseShard(value: string): Shard {

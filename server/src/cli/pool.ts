@@ -1,11 +1,18 @@
 /**
- * The threads that check a run's files: this one and one worker per other
- * core. The workers are started before the files are even listed, so their
- * start-up overlaps the walk; then every thread takes the next few files
- * from one shared counter (no round trip to ask for work, so no thread
- * waits while another has files left) and the results are put back in the
- * files' order. A run that this thread finishes before a worker is ready
- * never waits for it; a worker that fails leaves its files to this thread.
+ * The threads that check a run's files: this one, and worker threads when
+ * they pay. Every thread takes the next few files from one shared counter
+ * (no round trip to ask for work, so no thread waits while another has
+ * files left) and the results are put back in the files' order.
+ *
+ * A worker is not free: it loads the checks again and runs them cold until
+ * V8 has compiled them, about 0.3 s of a core before it is as fast as this
+ * thread (measured on the benchmark tree: half the files in each of two
+ * threads took as long as all of them in one). So with `auto` this thread
+ * starts alone, measures its own pace once warm, and starts the workers
+ * only when the files left would keep it busy for longer than a worker
+ * takes to pay for itself. A fixed count starts them at once. A run that
+ * this thread finishes first never waits for a worker; a worker that fails
+ * leaves its files to this thread.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +21,9 @@ import type { Batch, Checked } from './checkFile';
 
 /** Files taken at once: few enough that no thread is left with much when the others are done. */
 export const CHUNK = 32;
+
+/** `--concurrency`: threads in all (1: this one only), or `auto`. */
+export type Concurrency = number | 'auto';
 
 /** What a worker is sent: the run's files, and the counter every thread takes them from. */
 export interface WorkerJob extends Batch {
@@ -27,12 +37,57 @@ export interface WorkerResult {
   results: Checked[];
 }
 
-/** Worker threads started ahead of a run, one per other core. */
-export class Pool {
-  private readonly workers: Worker[];
+/** When `auto` starts workers: the pace is measured from `warmMs` to `decideMs` into the run. */
+export interface AutoPolicy {
+  warmMs: number;
+  decideMs: number;
+  /** Start the workers when the files left would take this thread longer than this. */
+  payoffMs: number;
+}
 
-  constructor(count = os.availableParallelism() - 1) {
-    this.workers = Array.from({ length: Math.max(0, count) }, () => new Worker(path.join(__dirname, 'worker.js')));
+export const AUTO: AutoPolicy = { warmMs: 200, decideMs: 400, payoffMs: 1000 };
+
+/** This thread's progress at a moment of the run. */
+export interface Mark {
+  ms: number;
+  files: number;
+}
+
+/**
+ * Whether workers pay, judged at `now` from the pace since `warm` (or since
+ * the start, when the first files took past the warm-up): true when the
+ * `left` files would keep this thread busy past `policy.payoffMs`.
+ */
+export function workersPay(warm: Mark | undefined, now: Mark, left: number, policy: AutoPolicy = AUTO): boolean {
+  const from = warm && now.files > warm.files ? warm : { ms: 0, files: 0 };
+  const perFile = (now.ms - from.ms) / Math.max(1, now.files - from.files);
+  return left * perFile > policy.payoffMs;
+}
+
+/** What a run did, for tests and `--debug`-like figures. */
+export interface PoolStats {
+  workersStarted: number;
+  /** Files the workers checked. */
+  byWorkers: number;
+}
+
+/** The threads of one run. */
+export class Pool {
+  private readonly workers: Worker[] = [];
+  readonly stats: PoolStats = { workersStarted: 0, byWorkers: 0 };
+
+  /** `concurrency`: threads in all, or `auto`; workers of a fixed count start now, ahead of the walk. */
+  constructor(
+    private readonly concurrency: Concurrency = 'auto',
+    private readonly policy: AutoPolicy = AUTO,
+    private readonly workerCount = os.availableParallelism() - 1,
+  ) {
+    if (concurrency !== 'auto') this.start(concurrency - 1);
+  }
+
+  private start(count: number): void {
+    for (let i = 0; i < count; i++) this.workers.push(new Worker(path.join(__dirname, 'worker.js')));
+    this.stats.workersStarted += Math.max(0, count);
   }
 
   /**
@@ -44,22 +99,52 @@ export class Pool {
     const total = batch.files.length;
     const results: (Checked | undefined)[] = new Array(total);
     const counter = new Int32Array(new SharedArrayBuffer(4));
+    const job: WorkerJob = { ...batch, counter: counter.buffer as SharedArrayBuffer };
     let done = 0;
     const take = (start: number, chunk: readonly Checked[]): void => {
       chunk.forEach((result, i) => { results[start + i] = result; });
       done += chunk.length;
       progress?.(done, total);
     };
-    const stopped = this.workers.map((worker) => new Promise<void>((resolve) => {
-      worker.on('message', ({ start, results: chunk }: WorkerResult) => take(start, chunk));
-      worker.once('error', () => resolve());
-      worker.once('exit', () => resolve());
-    }));
-    const job: WorkerJob = { ...batch, counter: counter.buffer as SharedArrayBuffer };
-    for (const worker of this.workers) worker.postMessage(job);
+    const stopped: Promise<void>[] = [];
+    const enlist = (workers: readonly Worker[]): void => {
+      for (const worker of workers) {
+        stopped.push(new Promise<void>((resolve) => {
+          worker.on('message', ({ start, results: chunk }: WorkerResult) => {
+            this.stats.byWorkers += chunk.length;
+            take(start, chunk);
+          });
+          worker.once('error', () => resolve());
+          worker.once('exit', () => resolve());
+        }));
+        worker.postMessage(job);
+      }
+    };
+    enlist(this.workers);
+
+    const began = performance.now();
+    let warm: Mark | undefined;
+    let decided = this.concurrency !== 'auto' || this.workerCount < 1;
+    let mine = 0;
     for (let start = Atomics.add(counter, 0, CHUNK); start < total; start = Atomics.add(counter, 0, CHUNK)) {
-      take(start, check({ ...batch, files: batch.files.slice(start, start + CHUNK) }));
-      // Let the workers' results in as they come.
+      const chunk = check({ ...batch, files: batch.files.slice(start, start + CHUNK) });
+      mine += chunk.length;
+      take(start, chunk);
+      if (!decided) {
+        const now: Mark = { ms: performance.now() - began, files: mine };
+        if (now.ms < this.policy.warmMs) warm = undefined;
+        else warm ??= now;
+        if (now.ms >= this.policy.decideMs) {
+          decided = true;
+          const left = total - Math.min(total, Atomics.load(counter, 0));
+          if (workersPay(warm, now, left, this.policy)) {
+            const before = this.workers.length;
+            this.start(this.workerCount);
+            enlist(this.workers.slice(before));
+          }
+        }
+      }
+      // Let the workers' results, and the progress line's timer, in as they come.
       await new Promise((resolve) => setImmediate(resolve));
     }
     // Every file is taken; wait for those still in a worker, unless every worker has stopped.

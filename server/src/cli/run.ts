@@ -4,9 +4,6 @@
  * cores: worker threads started before the walk), and build the
  * report in path order, whatever order the threads finished in.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ConfigResolver } from './config';
 import { RunCache } from './cache';
 import type { Batch, Checked, FileTask } from './checkFile';
@@ -16,6 +13,7 @@ import type { FixRequest } from './fix';
 import { buildReport, toolInfo } from './report';
 import type { FileReport, RunReport } from './report';
 import { Pool } from './pool';
+import type { Concurrency } from './pool';
 import type { Settings } from '../contract/settings';
 
 /** `--shard i/n`: this run checks the i-th of n shares (1-based). */
@@ -36,6 +34,8 @@ export interface RunOptions {
   cacheFile?: string;
   /** Files never checked: the run's own cache and report files. */
   exclude?: readonly string[];
+  /** `--concurrency`: threads in all, or `auto` (the default: workers join when the run is long enough to pay for them). */
+  concurrency?: Concurrency;
   /** Called as files are done (for a progress line). */
   progress?: (done: number, total: number) => void;
 }
@@ -46,13 +46,11 @@ export interface RunResult {
   failures: string[];
 }
 
-/** Below this many files, this thread checks them alone. */
-const POOL_MIN_FILES = 16;
-
 /** Runs uri-lint over `options.inputs`. Throws `PathError` and `ConfigError`. */
 export async function runFiles(options: RunOptions): Promise<RunResult> {
-  // Started before the walk, so that the workers are ready when the files are listed.
-  const pool = os.availableParallelism() > 1 && mayBeLarge(options.inputs, options.cwd) ? new Pool() : undefined;
+  // A fixed count of workers starts before the walk, so that they are ready when the files are listed.
+  const concurrency = options.concurrency ?? 'auto';
+  const pool = concurrency === 1 ? undefined : new Pool(concurrency);
   try {
     return await runWith(options, pool);
   } finally {
@@ -116,29 +114,16 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
   return { report: buildReport(reports, options.shard && `${options.shard.index}/${options.shard.count}`), failures };
 }
 
-/** The results of `batch` in its order: in this thread for a small run, else with the pool's workers too. */
+/** The results of `batch` in its order: in this thread, and in the pool's workers when there are any. */
 async function checkAll(batch: Batch, pool: Pool | undefined, progress?: (done: number, total: number) => void): Promise<Checked[]> {
   const total = batch.files.length;
   // Loaded only when there is something to check: a run the cache answers never loads the rules.
   if (total === 0) return [];
   const { checkBatch } = await import('./checkFile');
-  if (pool && total >= POOL_MIN_FILES) return pool.run(batch, checkBatch, progress);
-  pool?.stop();
+  if (pool) return pool.run(batch, checkBatch, progress);
   const results = checkBatch(batch);
   progress?.(total, total);
   return results;
-}
-
-/** Whether `inputs` may name many files: a folder, a glob, or many paths. */
-function mayBeLarge(inputs: readonly string[], cwd: string): boolean {
-  if (inputs.length >= POOL_MIN_FILES) return true;
-  return inputs.some((input) => {
-    try {
-      return fs.statSync(path.resolve(cwd, input)).isDirectory();
-    } catch {
-      return true; // a glob, or a path collectFiles will report
-    }
-  });
 }
 
 /** The shard (0-based) of a path: FNV-1a of the path, so a file stays in its shard when others come and go. */

@@ -1,0 +1,76 @@
+/**
+ * The threads of a run (issue 9 §2): when `auto` starts workers (only when
+ * the files left would keep this thread busy longer than a worker takes to
+ * pay for itself), that a fixed count of threads really shares the files,
+ * and that the results come back in the files' order whoever checked them,
+ * equal to one thread's.
+ */
+import * as assert from 'node:assert/strict';
+import path from 'node:path';
+import { AUTO, checkBatch, Pool, workersPay } from '@uri-lint/server/cli';
+import type { Batch } from '@uri-lint/server/cli';
+import { DEFAULT_SETTINGS } from '@uri-lint/server/contract';
+import { removeTempTrees, tempTree } from './helpers';
+
+/** `count` Markdown files of about `size` bytes, each with a bad port on its last line. */
+function batchOf(count: number, size: number): Batch {
+  const line = 'A line with https://example.com/ok in it and nothing wrong.\n';
+  const files: Record<string, string> = {};
+  for (let i = 0; i < count; i++) files[`f${String(i).padStart(4, '0')}.md`] = `${line.repeat(Math.ceil(size / line.length))}Port http://example.com:8${i}x/ here.\n`;
+  const dir = tempTree(files);
+  return {
+    files: Object.keys(files).map((name) => ({ path: path.join(dir, name), rel: name, settings: 0 })),
+    settings: [DEFAULT_SETTINGS],
+    hash: false,
+  };
+}
+
+describe('uri-lint: the threads of a run', () => {
+  after(removeTempTrees);
+
+  describe('workersPay: workers start when the files left outlast their warm-up', () => {
+    // Pace 0.1 ms a file since the warm mark: 5,000 files left are 500 ms, 20,000 are 2 s.
+    const cases: [string, Parameters<typeof workersPay>[0], Parameters<typeof workersPay>[1], number, boolean][] = [
+      ['a short run: no', { ms: 200, files: 1000 }, { ms: 400, files: 3000 }, 5000, false],
+      ['a long run: yes', { ms: 200, files: 1000 }, { ms: 400, files: 3000 }, 20000, true],
+      ['nothing left: no', { ms: 200, files: 1000 }, { ms: 400, files: 3000 }, 0, false],
+      // The cold start is not the pace: 1 ms a file before the mark would say yes.
+      ['paced from the warm mark, not the start', { ms: 1000, files: 1000 }, { ms: 1100, files: 2000 }, 5000, false],
+      // One chunk took past the warm-up: the pace since the start is all there is.
+      ['no warm mark: paced from the start', undefined, { ms: 500, files: 32 }, 100, true],
+      ['a warm mark with no file since: paced from the start', { ms: 450, files: 32 }, { ms: 450, files: 32 }, 10, false],
+    ];
+    for (const [name, warm, now, left, pays] of cases) {
+      it(name, () => assert.equal(workersPay(warm, now, left, AUTO), pays));
+    }
+  });
+
+  it('auto on a short run: this thread alone, no worker started', async () => {
+    const batch = batchOf(40, 200);
+    const pool = new Pool('auto');
+    const results = await pool.run(batch, checkBatch);
+    assert.deepEqual(pool.stats, { workersStarted: 0, byWorkers: 0 });
+    assert.deepEqual(results, checkBatch(batch));
+  });
+
+  it('auto with a policy that always pays: the workers start once the pace is measured', async () => {
+    const batch = batchOf(100, 200);
+    const pool = new Pool('auto', { warmMs: 0, decideMs: 0, payoffMs: 0 }, 1);
+    const results = await pool.run(batch, checkBatch);
+    assert.equal(pool.stats.workersStarted, 1);
+    assert.deepEqual(results, checkBatch(batch));
+  });
+
+  it('two threads share the files (the worker checks some) and the results are in order, equal to one thread\'s', async function () {
+    this.timeout(120_000);
+    // The first chunk keeps this thread busy far longer than a worker takes to start.
+    const batch = batchOf(40, 110_000);
+    const pool = new Pool(2);
+    const results = await pool.run(batch, checkBatch);
+    assert.equal(pool.stats.workersStarted, 1);
+    assert.ok(pool.stats.byWorkers > 0, 'the worker checked files');
+    assert.deepEqual(results.map((r) => r.report.problems.map((p) => p.code)), batch.files.map(() => ['invalid-port']));
+    assert.deepEqual(results, checkBatch(batch));
+    assert.ok(results.every((r, i) => r.report.path === batch.files[i]!.rel));
+  });
+});
