@@ -7,7 +7,7 @@
  */
 import * as assert from 'node:assert/strict';
 import path from 'node:path';
-import { AUTO, checkBatch, Pool, workersPay } from '@uri-lint/server/cli';
+import { AUTO, checkBatch, CHUNK, Pool, workersPay } from '@uri-lint/server/cli';
 import type { Batch } from '@uri-lint/server/cli';
 import { DEFAULT_SETTINGS } from '@uri-lint/server/contract';
 import { removeTempTrees, tempTree } from './helpers';
@@ -58,6 +58,14 @@ describe('uri-lint: the threads of a run', () => {
     const pool = new Pool('auto', { warmMs: 0, decideMs: 0, payoffMs: 0 }, 1);
     const results = await pool.run(batch, checkBatch);
     assert.equal(pool.stats.workersStarted, 1);
+    assert.deepEqual(results, checkBatch(batch));
+  });
+
+  it('a fixed count starts no more workers than the run has chunks of files for', async () => {
+    const batch = batchOf(40, 200);
+    const pool = new Pool(8);
+    const results = await pool.run(batch, checkBatch);
+    assert.equal(pool.stats.workersStarted, Math.ceil(40 / CHUNK) - 1);
     assert.deepEqual(results, checkBatch(batch));
   });
 

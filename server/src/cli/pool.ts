@@ -10,7 +10,8 @@
  * threads took as long as all of them in one). So with `auto` this thread
  * starts alone, measures its own pace once warm, and starts the workers
  * only when the files left would keep it busy for longer than a worker
- * takes to pay for itself. A fixed count starts them at once. A run that
+ * takes to pay for itself. A fixed count starts them at once (no more than
+ * the run has chunks of files for). A run that
  * this thread finishes first never waits for a worker; a worker that fails
  * leaves its files to this thread.
  */
@@ -76,14 +77,12 @@ export class Pool {
   private readonly workers: Worker[] = [];
   readonly stats: PoolStats = { workersStarted: 0, byWorkers: 0 };
 
-  /** `concurrency`: threads in all, or `auto`; workers of a fixed count start now, ahead of the walk. */
+  /** `concurrency`: threads in all, or `auto` (then `workerCount` workers when they pay). */
   constructor(
     private readonly concurrency: Concurrency = 'auto',
     private readonly policy: AutoPolicy = AUTO,
     private readonly workerCount = os.availableParallelism() - 1,
-  ) {
-    if (concurrency !== 'auto') this.start(concurrency - 1);
-  }
+  ) {}
 
   private start(count: number): void {
     for (let i = 0; i < count; i++) this.workers.push(new Worker(path.join(__dirname, 'worker.js')));
@@ -120,7 +119,11 @@ export class Pool {
         worker.postMessage(job);
       }
     };
-    enlist(this.workers);
+    // A fixed count starts at once, but never more workers than there are chunks for them to take.
+    if (this.concurrency !== 'auto') {
+      this.start(Math.min(this.concurrency - 1, Math.ceil(total / CHUNK) - 1));
+      enlist(this.workers);
+    }
 
     const began = performance.now();
     let warm: Mark | undefined;

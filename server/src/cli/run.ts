@@ -48,7 +48,6 @@ export interface RunResult {
 
 /** Runs uri-lint over `options.inputs`. Throws `PathError` and `ConfigError`. */
 export async function runFiles(options: RunOptions): Promise<RunResult> {
-  // A fixed count of workers starts before the walk, so that they are ready when the files are listed.
   const concurrency = options.concurrency ?? 'auto';
   const pool = concurrency === 1 ? undefined : new Pool(concurrency);
   try {
