@@ -46,18 +46,19 @@ const ALL_CLEAN: Clean = { scheme: true, authority: true, path: true, query: tru
  *   removes them, then those that decoding reveals (`%2E`, `%2e%2E`): so
  *   `a/%2E%2E/../b` is `a/b`, as resolving it gives, and `normalize(x)`
  *   equals `normalize(resolve(base, x))` for every URI `x`.
- * - §6.2.3, for http, https, ws and wss only: an empty port, or one equal
- *   to the scheme's default (80, 443, 80, 443, compared as a number, so
- *   `:080` too), is dropped with its `:`; an empty path after an authority
- *   becomes `/`. Empty query and fragment delimiters are kept (§6.2.3).
+ * - §3.2.3, for every scheme: an empty port is dropped with its `:`.
+ * - §6.2.3, for http, https, ws and wss only: a port equal to the scheme's
+ *   default (80, 443, 80, 443, compared as a number, so `:080` too) is
+ *   dropped with its `:`; an empty path after an authority becomes `/`.
+ *   Empty query and fragment delimiters are kept (§6.2.3).
  * - The result re-parses to the same components: a path that would start
  *   with `//` without an authority is written with a `/.` prefix, and a
  *   relative-path reference whose first segment would contain `:` with a
  *   `./` prefix.
  *
  * Nothing else is changed: no RFC 5952 compression of IPv6 addresses, no
- * rewriting of reg-names that look like IPv4 addresses, no ports of other
- * schemes, no case folding of paths, queries or fragments.
+ * rewriting of reg-names that look like IPv4 addresses, no default ports
+ * of other schemes, no case folding of paths, queries or fragments.
  *
  * For an invalid reference, only the components with no syntax error in
  * them are normalized (the scheme, the authority as a whole, the path, the
@@ -92,6 +93,8 @@ function normalizeComponents(c: Components, kind: ReferenceKind, clean: Clean): 
   if (c.host !== undefined && clean.authority) {
     out.userinfo = c.userinfo === undefined ? undefined : normalizePercent(c.userinfo, false);
     out.host = normalizePercent(c.host, true);
+    // §3.2.3: "normalizers should omit the port component and its ':' delimiter if port is empty", whatever the scheme.
+    if (c.port === '') out.port = undefined;
   }
   if (clean.path) out.path = normalizePath(c.path, kind, c.host !== undefined);
   if (c.query !== undefined && clean.query) out.query = normalizePercent(c.query, false);

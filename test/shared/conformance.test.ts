@@ -156,13 +156,13 @@ describe('conformance: other RFC 3986 suites', () => {
         ['FOo://%C3%B6', 'foo://%C3%B6'],
         ['user:%E5%90%88@%E6%B0%97%E9%81%93', 'user:%E5%90%88@%E6%B0%97%E9%81%93'],
         // §6.2.3 is scheme-based and we apply it to http, https, ws and wss only (normalize.ts).
-        // Erlang also drops the default ports of ftp, ssh, sftp and tftp, and an empty port of any scheme.
+        // Erlang also drops the default ports of ftp, ssh, sftp and tftp; an empty port of any scheme goes in both (§3.2.3).
         ['ftp://localhost:21', 'ftp://localhost:21', 'Erlang: ftp://localhost'],
         ['ssh://localhost:22', 'ssh://localhost:22', 'Erlang: ssh://localhost'],
         ['sftp://localhost:22', 'sftp://localhost:22', 'Erlang: sftp://localhost'],
         ['tftp://localhost:69', 'tftp://localhost:69', 'Erlang: tftp://localhost'],
-        ['yeti://localhost:/', 'yeti://localhost:/', 'Erlang: yeti://localhost/'],
-        ['yeti://localhost:', 'yeti://localhost:', 'Erlang: yeti://localhost'],
+        ['yeti://localhost:/', 'yeti://localhost/'],
+        ['yeti://localhost:', 'yeti://localhost'],
       ]);
     });
 

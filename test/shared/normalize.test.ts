@@ -155,10 +155,13 @@ describe('normalize (RFC 3986 §6.2)', () => {
       assert.ok(!equivalent('http://example.com/?', 'http://example.com/'));
       assert.ok(!equivalent('http://example.com/#', 'http://example.com/'));
     });
-    describe('other schemes are left alone', () => {
+    describe('other schemes: only an empty port goes (§3.2.3 "normalizers should omit the port component … if port is empty")', () => {
       table([
         ['ftp://h:21/', 'ftp://h:21/'],
-        ['foo://h:/', 'foo://h:/'],
+        ['foo://h:/', 'foo://h/'],
+        ['foo://h:', 'foo://h'],
+        ['foo://u@[::1]:?q', 'foo://u@[::1]?q'],
+        ['foo://h:0/', 'foo://h:0/'],
         ['foo://h', 'foo://h'],
         ['file://', 'file://'],
         ['ssh://h:22', 'ssh://h:22'],

@@ -204,8 +204,8 @@ describe('peers: uriparser (test/test.cpp)', () => {
       ['http://localhost/#AB%43', 'http://localhost/#ABC'],
       ['http://%0d@localhost/', 'http://%0D@localhost/'],
       ['http://example.org/abc//../def', 'http://example.org/abc/def'], // TestNormalizeCrashBug20080224
-      // Ports: §6.2.3 only for http/https/ws/wss; other schemes keep theirs as written.
-      ['scheme://host:/', 'scheme://host:/'],
+      // Ports: an empty one goes for every scheme (§3.2.3); default ports only for http/https/ws/wss (§6.2.3).
+      ['scheme://host:/', 'scheme://host/', 'uriparser keeps the empty port'],
       ['scheme://host:0/', 'scheme://host:0/'],
       ['scheme://host:00/', 'scheme://host:00/', 'uriparser: scheme://host:0/ (strips leading zeros of any port)'],
       ['scheme://host:00080/', 'scheme://host:00080/', 'uriparser: scheme://host:80/'],
