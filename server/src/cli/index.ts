@@ -3,8 +3,8 @@
  * as the editor. Platform code (file system, workers) stays in this folder.
  * @packageDocumentation
  */
-export { checkText, lintText } from './check';
-export type { LintResult, TextReport } from './check';
+export { lintText } from './check';
+export type { LintResult } from './check';
 export { main } from './main';
 export type { Streams } from './main';
 export { languageOf } from './languages';
