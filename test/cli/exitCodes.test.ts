@@ -35,6 +35,18 @@ describe('uri-lint: exit codes', () => {
     });
   }
 
+  it('--max-warnings reads the same for stdin as for files: exit 1 and one message, after the report or the fixed text', () => {
+    const message = 'uri-lint: 1 warnings, more than --max-warnings 0\n';
+    const files = runCli(['--max-warnings', '0'], tempTree({ 'a.md': WARNING }));
+    assert.deepEqual([files.status, files.stderr], [1, message]);
+    for (const args of [[], ['--format', 'json'], ['--fix']]) {
+      const run = runCli(['--stdin', '--stdin-filename', 'a.md', '--max-warnings', '0', ...args], tempTree(), WARNING);
+      assert.deepEqual([run.status, run.stderr], [1, message], args.join(' '));
+    }
+    const within = runCli(['--stdin', '--max-warnings', '1', '--fix'], tempTree(), WARNING);
+    assert.deepEqual([within.status, within.stderr, within.stdout], [0, '', WARNING], 'stdout holds the text (no fix applies), and only it');
+  });
+
   const usage: [string, string[], RegExp][] = [
     ['an unknown option', ['--bogus'], /Unknown option '--bogus'/],
     ['an unknown format', ['--format', 'xml'], /--format must be one of stylish, json, sarif, not "xml"/],
