@@ -92,7 +92,7 @@ describe('uri-lint: bad configurations', () => {
   const schema = JSON.parse(fs.readFileSync(path.join(ROOT, 'schemas/urilintrc.schema.json'), 'utf8')) as object;
   const validate = new Ajv({ strict: false }).compile(schema);
 
-  // Each config, what the command line says of it, and the generated schema must agree.
+  // Each config, what the command line says of it (it validates with the generated schema), and the schema file agree.
   const configs: [string, string, RegExp | undefined][] = [
     ['settings and overrides', '{ "iri.strict": true, "severity": { "iri": "warning" }, "overrides": [{ "files": ["*.md"], "maxFileSize": 10 }] }', undefined],
     ['an editor\'s $schema', '{ "$schema": "./schema.json", "enable": true }', undefined],
@@ -104,7 +104,11 @@ describe('uri-lint: bad configurations', () => {
     ['a negative maxFileSize', '{ "maxFileSize": -1 }', /"maxFileSize" must be a number of at least 0/],
     ['an unknown code', '{ "severity": { "invalid-prot": "off" } }', /unknown diagnostic code "invalid-prot"/],
     ['an unknown level', '{ "severity": { "iri": "loud" } }', /sets "iri" to "loud"/],
+    ['a $schema that is not a string', '{ "$schema": 5 }', /"\$schema" must be a string/],
     ['an override without files', '{ "overrides": [{ "enable": false }] }', /overrides\[0\]\.files must be a glob/],
+    ['an override\'s files, empty', '{ "overrides": [{ "files": [] }] }', /overrides\[0\]\.files must be a glob or a non-empty array of globs/],
+    ['a bad level in an override', '{ "overrides": [{ "files": "*.md", "severity": { "iri": 3 } }] }', /"overrides\[0\]\.severity" sets "iri" to 3; use one of error, warning/],
+    ['an override within an override', '{ "overrides": [{ "files": "*.md", "overrides": [] }] }', /unknown setting "overrides\[0\]\.overrides" \(settings: files, enable,/],
     ['a bad setting in an override', '{ "overrides": [{ "files": "*.md", "languages": "markdown" }] }', /"overrides\[0\]\.languages" must be an array of strings/],
   ];
   for (const [name, text, message] of configs) {

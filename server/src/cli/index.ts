@@ -5,6 +5,8 @@
  */
 export { lintText } from './check';
 export type { LintResult } from './check';
+export { configSchema, configSchemaFiles, severityProperties } from './configSchema';
+export type { JsonSchema } from './configSchema';
 export { main } from './main';
 export type { Streams } from './main';
 export { languageOf } from './languages';
