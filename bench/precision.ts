@@ -15,6 +15,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
+import { languageOf } from '@uri-lint/server/cli';
 import { resolveSettings } from '@uri-lint/server/contract';
 import { analyzeDocument, createLanguageService } from '@uri-lint/server/service';
 import { loadDocsCorpus, seededRandom } from './measure';
@@ -59,19 +60,6 @@ function corpusDocuments(): Source[] {
   return out;
 }
 
-/** The language a collected file is opened with, as VS Code would open it. */
-function languageOf(file: string): string {
-  const base = path.basename(file).toLowerCase();
-  if (/\.(md|markdown)$/.test(base)) return 'markdown';
-  if (/\.html?$/.test(base)) return 'html';
-  if (base.endsWith('.json')) return 'json';
-  if (/\.ya?ml$/.test(base)) return 'yaml';
-  if (/\.(d\.)?ts$/.test(base)) return 'typescript';
-  if (/\.(c|m)?js$/.test(base)) return 'javascript';
-  if (base.endsWith('.py')) return 'python';
-  return 'plaintext';
-}
-
 /** The collected files, in index order; none when the script was not run. */
 function collectedDocuments(): Source[] {
   const dir = realFilesDir();
@@ -81,10 +69,11 @@ function collectedDocuments(): Source[] {
     return [];
   }
   const index = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as { path: string; source: string }[];
-  return index.map((entry) => ({
-    name: entry.path, source: entry.source, languageId: languageOf(entry.path),
-    text: fs.readFileSync(path.join(dir, entry.path), 'utf8'),
-  }));
+  return index.map((entry) => {
+    const text = fs.readFileSync(path.join(dir, entry.path), 'utf8');
+    // The language the command line gives the file, as VS Code would open it.
+    return { name: entry.path, source: entry.source, languageId: languageOf(entry.path, text), text };
+  });
 }
 
 /** `n` of `items`, drawn without replacement, in their original order. */

@@ -24,7 +24,7 @@ import type { Diagnostic, PublishDiagnosticsParams, TextDocumentContentChangeEve
 import * as fs from 'node:fs';
 import path from 'node:path';
 import { findTraits } from '@uri-lint/shared';
-import { checkText } from '@uri-lint/server/cli';
+import { lintText } from '@uri-lint/server/cli';
 import { DEFAULT_SETTINGS } from '@uri-lint/server/contract';
 import { ServerProcess, peakRssMb } from './lspClient';
 import { loadDocsCorpus, loadUrlCorpus, seededRandom } from './measure';
@@ -161,7 +161,7 @@ function row(name: string, value: string, target: string, ok: boolean): void {
 /** Part 1: the flood. */
 async function flood(): Promise<void> {
   const initial = floodDocument(LANGUAGE);
-  const expected = checkText(initial, LANGUAGE, FLOOD_URI, DEFAULT_SETTINGS).diagnostics.length;
+  const expected = lintText(initial, LANGUAGE, FLOOD_URI, DEFAULT_SETTINGS).problems.length;
   const server = new ServerProcess();
   const { connection } = server;
   try {

@@ -38,10 +38,8 @@ for (const text of samples) {
 if (process.argv.length <= 2) {
   const fs = require('node:fs');
   const path = require('node:path');
-  const { checkText } = require('@uri-lint/server/cli');
+  const { languageOf, lintText } = require('@uri-lint/server/cli');
   const { resolveSettings } = require('@uri-lint/server/contract');
-  const LANGUAGES = { '.md': 'markdown', '.html': 'html', '.json': 'json', '.yaml': 'yaml', '.ts': 'typescript', '.py': 'python', '.sh': 'shellscript' };
-  const SEVERITY = ['', 'error', 'warning', 'info', 'hint'];
   const demo = path.resolve(__dirname, '../demo');
   // The demo's own settings (JSON with whole-line comments, as VS Code writes them), keys as dotted uriLint.* names.
   const jsonc = fs.readFileSync(path.join(demo, '.vscode/settings.json'), 'utf8').replace(/^\s*\/\/.*$/gm, '');
@@ -51,11 +49,12 @@ if (process.argv.length <= 2) {
   for (const name of fs.readdirSync(demo).sort()) {
     const file = path.join(demo, name);
     if (!fs.statSync(file).isFile()) continue;
-    const languageId = LANGUAGES[path.extname(name)] ?? 'plaintext';
-    const { references, diagnostics } = checkText(fs.readFileSync(file, 'utf8'), languageId, `file://${file}`, settings);
-    console.log(`  ${name} (${languageId}): ${references} URI references, ${diagnostics.length} problems`);
-    for (const d of diagnostics) {
-      console.log(`    ${d.range.start.line + 1}:${d.range.start.character + 1}  ${SEVERITY[d.severity].padEnd(7)} ${d.message}  ${d.code}`);
+    const text = fs.readFileSync(file, 'utf8');
+    const languageId = languageOf(file, text);
+    const { references, problems } = lintText(text, languageId, `file://${file}`, settings);
+    console.log(`  ${name} (${languageId}): ${references} URI references, ${problems.length} problems`);
+    for (const p of problems) {
+      console.log(`    ${p.line}:${p.column}  ${(p.severity === 'information' ? 'info' : p.severity).padEnd(7)} ${p.message}  ${p.code}`);
     }
   }
   const vsix = fs.readdirSync(path.resolve(__dirname, '..')).filter((f) => /^uri-lint-.*\.vsix$/.test(f)).sort().pop();

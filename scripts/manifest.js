@@ -12,8 +12,10 @@
  * `<!-- settings:start -->` and `<!-- settings:end -->` lines), and the JSON
  * schemas of the command line's configuration (schemas/): `.urilintrc.json`
  * and the `"uriLint"` key of package.json, whose keys are the settings
- * without their `uriLint.` prefix. The extension contributes both
- * (`contributes.jsonValidation`), so the editor completes and checks them.
+ * without their `uriLint.` prefix. The command line validates configuration
+ * files with the same schema (server/src/cli/configSchema.ts makes it); the
+ * extension contributes both files (`contributes.jsonValidation`), so the
+ * editor completes and checks them.
  *
  *   node scripts/manifest.js          writes them into package.json, README.md and schemas/
  *   node scripts/manifest.js --check  exits 1 when either differs
@@ -22,7 +24,8 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { CODES, FIX_ALL_KIND, SETTING_DEFINITIONS, SETTINGS_SECTION, DEFAULT_SETTINGS, defaultLevel } = require('@uri-lint/server');
+const { CODES, FIX_ALL_KIND, SETTING_DEFINITIONS, DEFAULT_SETTINGS, defaultLevel } = require('@uri-lint/server');
+const { configSchemaFiles, severityProperties } = require('@uri-lint/server/cli');
 
 const PACKAGE_JSON = path.resolve(__dirname, '../package.json');
 const README = path.resolve(__dirname, '../README.md');
@@ -43,12 +46,7 @@ function setting(definition) {
   if (definition.minimum !== undefined) out.minimum = definition.minimum;
   if (definition.enum) {
     // A severity map: each known code is a property with the allowed levels, so settings.json completes them.
-    out.properties = Object.fromEntries([...CODES].map(([code, info]) => [code, {
-      type: 'string',
-      enum: definition.enum,
-      enumDescriptions: definition.enumDescriptions,
-      markdownDescription: `${info.summary} Default: \`${defaultLevel(code, DEFAULT_SETTINGS)}\`. [RFC](${info.href})`,
-    }]));
+    out.properties = severityProperties(definition);
     out.additionalProperties = { type: 'string', enum: definition.enum, enumDescriptions: definition.enumDescriptions };
   }
   return out;
@@ -69,60 +67,6 @@ function contributions() {
         description: 'Percent-encode invalid characters, and more where the settings report it (IRI to URI, lowercase scheme and host).',
       }],
     }],
-  };
-}
-
-/** A setting in a configuration file: its key without the prefix, and its schema. */
-function configSetting(definition) {
-  const out = { type: definition.type, description: definition.description, markdownDescription: definition.markdownDescription, default: definition.default };
-  if (definition.items) out.items = definition.items;
-  if (definition.minimum !== undefined) out.minimum = definition.minimum;
-  if (definition.enum) {
-    const level = { type: 'string', enum: definition.enum, enumDescriptions: definition.enumDescriptions };
-    out.properties = Object.fromEntries([...CODES].map(([code, info]) => [code, {
-      ...level,
-      markdownDescription: `${info.summary} Default: \`${defaultLevel(code, DEFAULT_SETTINGS)}\`. [RFC](${info.href})`,
-    }]));
-    // A code the rules do not declare is a typo: the command line rejects it too.
-    out.additionalProperties = false;
-  }
-  return [definition.key.slice(SETTINGS_SECTION.length + 1), out];
-}
-
-/** The schema of a configuration object (`.urilintrc.json`, or the "uriLint" key of package.json). */
-function configObject(title) {
-  const settings = Object.fromEntries(SETTING_DEFINITIONS.map(configSetting));
-  const files = {
-    description: 'Globs of the files this override applies to, relative to the configuration file; a glob without "/" matches a file name at any depth.',
-    anyOf: [{ type: 'string', minLength: 1 }, { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } }],
-  };
-  return {
-    title,
-    type: 'object',
-    properties: {
-      $schema: { type: 'string' },
-      ...settings,
-      overrides: {
-        description: 'Settings for some files only, applied in order over the settings above.',
-        type: 'array',
-        items: { type: 'object', required: ['files'], properties: { files, ...settings }, additionalProperties: false },
-      },
-    },
-    additionalProperties: false,
-  };
-}
-
-/** The generated JSON schemas, by file name in schemas/. */
-function schemas() {
-  const draft = 'http://json-schema.org/draft-07/schema#';
-  return {
-    'urilintrc.schema.json': { $schema: draft, ...configObject('URI Lint configuration (.urilintrc.json)') },
-    'package.schema.json': {
-      $schema: draft,
-      title: 'URI Lint configuration in package.json',
-      type: 'object',
-      properties: { [SETTINGS_SECTION]: configObject('URI Lint configuration (the uriLint key of package.json)') },
-    },
   };
 }
 
@@ -155,7 +99,7 @@ function main() {
   const same = Object.keys(generated).every((key) => JSON.stringify(current[key]) === JSON.stringify(generated[key]));
   const readme = fs.readFileSync(README, 'utf8');
   const newReadme = readmeWithTable(readme);
-  const schemaTexts = Object.entries(schemas()).map(([name, schema]) => [path.join(SCHEMAS, name), `${JSON.stringify(schema, null, 2)}\n`]);
+  const schemaTexts = Object.entries(configSchemaFiles()).map(([name, schema]) => [path.join(SCHEMAS, name), `${JSON.stringify(schema, null, 2)}\n`]);
   const staleSchemas = schemaTexts.filter(([file, text]) => !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text);
   if (process.argv.includes('--check')) {
     if (!same || newReadme !== readme || staleSchemas.length > 0) {
@@ -180,5 +124,5 @@ function main() {
   }
 }
 
-module.exports = { contributions, readmeWithTable, schemas };
+module.exports = { contributions, readmeWithTable, schemas: configSchemaFiles };
 if (require.main === module) main();

@@ -1,6 +1,6 @@
 /**
  * Percent-encoding (RFC 3986 §2.1, §2.4): encoding text for one component,
- * and decoding for display.
+ * and decoding for display and for rules that judge what was encoded.
  */
 import type { ComponentName } from './types';
 import { CLASS, DIGIT, PATH, PCHAR, QUERY, REG_NAME, SCHEME, USERINFO, hexValue, Ch } from './chars';
@@ -79,19 +79,54 @@ export function percentDecode(text: string): string {
   let i = text.indexOf('%');
   if (i < 0) return text;
   let out = text.slice(0, i);
-  const n = text.length;
-  while (i < n) {
-    const length = text.charCodeAt(i) === Ch.PERCENT ? utf8Length(text, i) : -1;
-    if (length > 0) {
-      out += decodeOctets(text, i, length);
-      i += 3 * length;
-    } else {
-      // Not a triplet (-1) or not well-formed UTF-8 (0): keep the character as written.
-      out += text[i];
-      i++;
-    }
+  while (i >= 0) {
+    const decoded = decodeAt(text, i);
+    out += decoded?.text ?? '%';
+    const next = decoded?.end ?? i + 1;
+    i = text.indexOf('%', next);
+    out += text.slice(next, i < 0 ? text.length : i);
   }
   return out;
+}
+
+/** One character of a text as `decodedChars` reads it, and the span of the text it was written with. */
+export interface DecodedChar {
+  /** The character; for a triplet that decodes to none, the triplet as written (`%FF`). */
+  text: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The characters of `text` from `start` to `end`, each with its span, read
+ * as `percentDecode` reads them: the triplets of a well-formed UTF-8 sequence
+ * are one character (`%C3%A9`, é), a triplet that decodes to none is one
+ * unit as written (`%FF`), anything else is a code point as written. For
+ * rules that judge decoded characters and report where they were written.
+ *
+ * @example [...decodedChars('a%20é')].map((c) => [c.text, c.start, c.end]) // [['a', 0, 1], [' ', 1, 4], ['é', 4, 5]]
+ */
+export function* decodedChars(text: string, start = 0, end = text.length): Generator<DecodedChar> {
+  const within = end === text.length ? text : text.slice(0, end);
+  for (let i = start; i < end;) {
+    const percent = within.charCodeAt(i) === Ch.PERCENT;
+    const decoded = percent ? decodeAt(within, i) : undefined;
+    if (decoded) {
+      yield { text: decoded.text, start: i, end: decoded.end };
+      i = decoded.end;
+      continue;
+    }
+    const length = percent && isTriplet(within, i) ? 3 : within.codePointAt(i)! > 0xffff ? 2 : 1;
+    yield { text: within.slice(i, i + length), start: i, end: i + length };
+    i += length;
+  }
+}
+
+/** The character that the triplets at `i` (a `%`) encode as one well-formed UTF-8 sequence, and where they end. */
+function decodeAt(text: string, i: number): { text: string; end: number } | undefined {
+  const length = utf8Length(text, i);
+  // Not a triplet (-1) or not well-formed UTF-8 (0): no character.
+  return length > 0 ? { text: decodeOctets(text, i, length), end: i + 3 * length } : undefined;
 }
 
 /** The octet of the triplet at `i`, or -1 when there is none. */

@@ -35,6 +35,18 @@ describe('uri-lint: exit codes', () => {
     });
   }
 
+  it('--max-warnings reads the same for stdin as for files: exit 1 and one message, after the report or the fixed text', () => {
+    const message = 'uri-lint: 1 warnings, more than --max-warnings 0\n';
+    const files = runCli(['--max-warnings', '0'], tempTree({ 'a.md': WARNING }));
+    assert.deepEqual([files.status, files.stderr], [1, message]);
+    for (const args of [[], ['--format', 'json'], ['--fix']]) {
+      const run = runCli(['--stdin', '--stdin-filename', 'a.md', '--max-warnings', '0', ...args], tempTree(), WARNING);
+      assert.deepEqual([run.status, run.stderr], [1, message], args.join(' '));
+    }
+    const within = runCli(['--stdin', '--max-warnings', '1', '--fix'], tempTree(), WARNING);
+    assert.deepEqual([within.status, within.stderr, within.stdout], [0, '', WARNING], 'stdout holds the text (no fix applies), and only it');
+  });
+
   const usage: [string, string[], RegExp][] = [
     ['an unknown option', ['--bogus'], /Unknown option '--bogus'/],
     ['an unknown format', ['--format', 'xml'], /--format must be one of stylish, json, sarif, not "xml"/],
@@ -83,7 +95,7 @@ describe('uri-lint: bad configurations', () => {
   const schema = JSON.parse(fs.readFileSync(path.join(ROOT, 'schemas/urilintrc.schema.json'), 'utf8')) as object;
   const validate = new Ajv({ strict: false }).compile(schema);
 
-  // Each config, what the command line says of it, and the generated schema must agree.
+  // Each config, what the command line says of it (it validates with the generated schema), and the schema file agree.
   const configs: [string, string, RegExp | undefined][] = [
     ['settings and overrides', '{ "iri.strict": true, "severity": { "iri": "warning" }, "overrides": [{ "files": ["*.md"], "maxFileSize": 10 }] }', undefined],
     ['an editor\'s $schema', '{ "$schema": "./schema.json", "enable": true }', undefined],
@@ -95,7 +107,11 @@ describe('uri-lint: bad configurations', () => {
     ['a negative maxFileSize', '{ "maxFileSize": -1 }', /"maxFileSize" must be a number of at least 0/],
     ['an unknown code', '{ "severity": { "invalid-prot": "off" } }', /unknown diagnostic code "invalid-prot"/],
     ['an unknown level', '{ "severity": { "iri": "loud" } }', /sets "iri" to "loud"/],
+    ['a $schema that is not a string', '{ "$schema": 5 }', /"\$schema" must be a string/],
     ['an override without files', '{ "overrides": [{ "enable": false }] }', /overrides\[0\]\.files must be a glob/],
+    ['an override\'s files, empty', '{ "overrides": [{ "files": [] }] }', /overrides\[0\]\.files must be a glob or a non-empty array of globs/],
+    ['a bad level in an override', '{ "overrides": [{ "files": "*.md", "severity": { "iri": 3 } }] }', /"overrides\[0\]\.severity" sets "iri" to 3; use one of error, warning/],
+    ['an override within an override', '{ "overrides": [{ "files": "*.md", "overrides": [] }] }', /unknown setting "overrides\[0\]\.overrides" \(settings: files, enable,/],
     ['a bad setting in an override', '{ "overrides": [{ "files": "*.md", "languages": "markdown" }] }', /"overrides\[0\]\.languages" must be an array of strings/],
   ];
   for (const [name, text, message] of configs) {

@@ -132,6 +132,17 @@ describe('uri-lint --stdin', () => {
     assert.deepEqual(plain.report.files.map((f) => [f.path, f.language]), [['<stdin>', 'plaintext']]);
   });
 
+  it('skips the text as it would skip a file of the same name and bytes', () => {
+    const dir = tempTree({ 'off/.urilintrc.json': '{ "enable": false }', 'md/.urilintrc.json': '{ "languages": ["markdown"] }' });
+    const skipped = (name: string, input: string | Buffer): [string, string | undefined] => {
+      const file = runJson(['--stdin', '--stdin-filename', name], dir, input).report.files[0]!;
+      return [file.language, file.skipped];
+    };
+    assert.deepEqual(skipped('off/a.md', 'http://example.com:80a/'), ['markdown', 'disabled: uriLint.enable is false']);
+    assert.deepEqual(skipped('md/a.txt', 'http://example.com:80a/'), ['plaintext', 'disabled: not in uriLint.languages']);
+    assert.deepEqual(skipped('a.md', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d])), ['markdown', 'binary']);
+  });
+
   it('2 on paths beside --stdin, and on --stdin-filename without --stdin', () => {
     assert.equal(runCli(['--stdin', 'a.md'], tempTree(), 'x').status, 2);
     assert.equal(runCli(['--stdin-filename', 'a.md'], tempTree(), 'x').status, 2);

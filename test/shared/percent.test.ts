@@ -1,11 +1,12 @@
 /**
  * RFC 3986 §2.1 and §2.4 percent-encoding: `encode` encodes, as UTF-8
  * (§2.5), exactly the characters a component does not allow (Appendix A);
- * `percentDecode` decodes well-formed UTF-8 for display.
+ * `percentDecode` decodes well-formed UTF-8 for display, and `decodedChars`
+ * reads the same characters with their spans.
  */
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { encode, parse, percentDecode } from '@uri-lint/shared';
+import { decodedChars, encode, parse, percentDecode } from '@uri-lint/shared';
 import type { ComponentName } from '@uri-lint/shared';
 
 const UNRESERVED = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
@@ -174,5 +175,36 @@ describe('percent-encoding (RFC 3986 §2.1, §2.4)', () => {
     for (const [text, expected] of table) {
       it(`${JSON.stringify(text)} → ${JSON.stringify(expected)}`, () => assert.equal(percentDecode(text), expected));
     }
+  });
+
+  describe('decodedChars: the characters percentDecode reads, each with the span it was written with', () => {
+    const spans = (text: string, start?: number, end?: number): string[] =>
+      [...decodedChars(text, start, end)].map((c) => `${c.text}@${c.start}-${c.end}`);
+    const table: [string, string[]][] = [
+      ['a%20b', ['a@0-1', ' @1-4', 'b@4-5']],
+      ['caf%C3%A9', ['c@0-1', 'a@1-2', 'f@2-3', 'é@3-9']], // one character, two triplets
+      ['%FF%41', ['%FF@0-3', 'A@3-6']], // a triplet that decodes to none is one unit, as written
+      ['%C3%41', ['%C3@0-3', 'A@3-6']],
+      ['%zz', ['%@0-1', 'z@1-2', 'z@2-3']],
+      ['😀%F0%9F%98%80', ['😀@0-2', '😀@2-14']], // a code point, written or encoded
+    ];
+    for (const [text, expected] of table) {
+      it(`${JSON.stringify(text)} → ${expected.join(' ')}`, () => assert.deepEqual(spans(text), expected));
+    }
+
+    it('reads from start to end only, a triplet never past end', () => {
+      assert.deepEqual(spans('x%41%42y', 1, 6), ['A@1-4', '%@4-5', '4@5-6']);
+    });
+
+    it('the characters join to percentDecode, and the spans tile the text', () => {
+      const pieces = fc.array(fc.oneof(fc.string(), fc.constantFrom('%', '%C3', '%A9', '%FF', '%41', '%F0%9F%98%80', '\uD83D', '\uDE00')));
+      fc.assert(fc.property(pieces, (parts) => {
+        const text = parts.join('');
+        const chars = [...decodedChars(text)];
+        assert.equal(chars.map((c) => c.text).join(''), percentDecode(text));
+        chars.forEach((c, k) => assert.equal(c.start, k === 0 ? 0 : chars[k - 1]!.end));
+        assert.equal(chars.at(-1)?.end ?? 0, text.length);
+      }));
+    });
   });
 });

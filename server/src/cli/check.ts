@@ -20,28 +20,7 @@ import { fixText } from './fix';
 import type { FixRequest } from './fix';
 import type { AppliedFix, Problem } from './report';
 
-/** What checking one text found. */
-export interface TextReport {
-  /** URI references found and judged. */
-  references: number;
-  diagnostics: Diagnostic[];
-  /** True when the text was not checked because it exceeds `uriLint.maxFileSize`. */
-  tooLarge: boolean;
-}
-
 const service = createLanguageService();
-
-/** Checks `text`, a document of `languageId` at `uri`, under `settings`. */
-export function checkText(text: string, languageId: string, uri: string, settings: Settings): TextReport {
-  if (exceedsSize(text, settings.maxFileSize)) return { references: 0, diagnostics: [], tooLarge: true };
-  const ctx = contextOf(text, languageId, uri, settings);
-  return { references: ctx.analysis.references.length, diagnostics: service.diagnostics(ctx), tooLarge: false };
-}
-
-function contextOf(text: string, languageId: string, uri: string, settings: Settings): DocumentContext {
-  const document = TextDocument.create(uri, languageId, 1, text);
-  return { document, analysis: analyzeDocument(document), settings };
-}
 
 /** What linting one text found, in the command line's terms. */
 export interface LintResult {
@@ -68,6 +47,11 @@ export function lintText(text: string, languageId: string, uri: string, settings
   result.fixed = { text: fixed.text, fixes: fixed.fixes };
   if (fix.diff) result.fixed.diff = unifiedDiff(displayPath, ctx.analysis, after.analysis);
   return result;
+}
+
+function contextOf(text: string, languageId: string, uri: string, settings: Settings): DocumentContext {
+  const document = TextDocument.create(uri, languageId, 1, text);
+  return { document, analysis: analyzeDocument(document), settings };
 }
 
 function report(ctx: DocumentContext): LintResult {

@@ -3,7 +3,8 @@
  * served, find its language, lint it, and with `--fix` write the fixed text
  * back atomically (a temporary file renamed over it) in the file's own
  * encoding, BOM and line endings. Runs in the main thread for small runs
- * and in the worker threads (worker.ts) for large ones.
+ * and in the worker threads (worker.ts) for large ones. Text on stdin is
+ * checked the same way (`checkInput`), only not read from a file.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -57,45 +58,84 @@ export function checkBatch(batch: Batch): Checked[] {
 }
 
 function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
-  const base = { path: file.rel, language: languageOf(file.path), references: 0, problems: [] };
-  if (!settings.enable) return { report: { ...base, skipped: 'disabled: uriLint.enable is false' } };
-  const tooLarge = (size: number): Checked =>
-    ({ report: { ...base, skipped: `too large: ${size} bytes, over uriLint.maxFileSize (${settings.maxFileSize})` } });
-  if (file.size !== undefined && file.size > settings.maxFileSize) return tooLarge(file.size);
+  const target = { path: file.path, rel: file.rel };
+  const notRead = (skipped: string): Checked => ({ report: { ...reportOf(target), skipped } });
+  const before = skipBeforeReading(settings, file.size);
+  if (before) return notRead(before);
   let bytes: Buffer;
   try {
     const read = readBytes(file.path, settings.maxFileSize);
-    if (typeof read === 'number') return tooLarge(read);
+    if (typeof read === 'number') return notRead(tooLarge(read, settings));
     // A fix compares the bytes after checking: keep them past the next read.
     bytes = batch.fix ? Buffer.from(read) : read;
   } catch (error) {
-    return { report: { ...base, skipped: `unreadable: ${reasonOf(error)}` }, failed: true };
+    return { ...notRead(`unreadable: ${reasonOf(error)}`), failed: true };
   }
   const hash = batch.hash ? createHash('sha1').update(bytes).digest('hex') : undefined;
-  if (hash !== undefined && hash === file.cachedHash) return { report: base, hash, cacheHit: true };
-  const withHash = (checked: Checked): Checked => (hash === undefined ? checked : { ...checked, hash });
-  const decoded = decode(bytes);
-  if (!decoded) return withHash({ report: { ...base, skipped: 'binary' } });
-  const language = languageOf(file.path, decoded.text);
-  if (!isServed(language, settings)) return withHash({ report: { ...base, language, skipped: 'disabled: not in uriLint.languages' } });
-  const uri = pathToFileURL(file.path).href;
-  const result = lintText(decoded.text, language, uri, settings, batch.fix, file.rel);
-  const report: FileReport = { ...base, language, references: result.references, problems: result.problems };
-  if (result.tooLarge) report.skipped = `too large: over uriLint.maxFileSize (${settings.maxFileSize} bytes)`;
-  if (!result.fixed || !batch.fix) return withHash({ report });
-  report.fixes = result.fixed.fixes;
-  if (!encode(decoded.text, decoded.encoding).equals(bytes)) {
-    // Bytes that are not valid in the file's encoding would not survive the round trip: leave the file alone.
-    return withHash({ report: { ...report, fixes: [], skipped: `not fixed: the file is not valid ${decoded.encoding.startsWith('utf16') ? 'UTF-16' : 'UTF-8'}` } });
-  }
-  if (result.fixed.diff !== undefined) report.diff = result.fixed.diff;
-  if (!batch.fix.write) return withHash({ report });
+  if (hash !== undefined && hash === file.cachedHash) return { report: reportOf(target), hash, cacheHit: true };
+  const { report, fixed } = checkBytes(bytes, target, settings, batch.fix);
+  if (!fixed) return hash === undefined ? { report } : { report, hash };
   try {
-    writeAtomically(file.path, encode(result.fixed.text, decoded.encoding));
+    writeAtomically(file.path, fixed);
   } catch (error) {
     return { report: { ...report, fixes: [], skipped: `not fixed: cannot write (${reasonOf(error)})` }, failed: true };
   }
   return { report };
+}
+
+/** A text to check: `path` gives its language (and its URI, unless `uri` names another); `rel` is its path in the report. */
+export interface Target {
+  path: string;
+  rel: string;
+  uri?: string;
+}
+
+/** What checking a text came to: its report and, with `--fix` when fixes applied, the fixed bytes to write. */
+export interface TextChecked {
+  report: FileReport;
+  fixed?: Buffer;
+}
+
+/** Checks `bytes` (stdin's) as the file `target` under `settings`, as a file of the same bytes is checked. */
+export function checkInput(bytes: Buffer, target: Target, settings: Settings, fix?: FixRequest & { write: boolean }): TextChecked {
+  const skipped = skipBeforeReading(settings, bytes.length);
+  return skipped ? { report: { ...reportOf(target), skipped } } : checkBytes(bytes, target, settings, fix);
+}
+
+/** Why a text of `size` bytes (when known) is not read under `settings`, when it is not. */
+function skipBeforeReading(settings: Settings, size: number | undefined): string | undefined {
+  if (!settings.enable) return 'disabled: uriLint.enable is false';
+  if (size !== undefined && size > settings.maxFileSize) return tooLarge(size, settings);
+  return undefined;
+}
+
+function tooLarge(size: number, settings: Settings): string {
+  return `too large: ${size} bytes, over uriLint.maxFileSize (${settings.maxFileSize})`;
+}
+
+/** The report of a text not (yet) checked: the language is the one its name gives. */
+function reportOf(target: Target): FileReport {
+  return { path: target.rel, language: languageOf(target.path), references: 0, problems: [] };
+}
+
+/** Decodes, finds the language, lints and (with `fix`) fixes a text that was read. */
+function checkBytes(bytes: Buffer, target: Target, settings: Settings, fix: (FixRequest & { write: boolean }) | undefined): TextChecked {
+  const base = reportOf(target);
+  const decoded = decode(bytes);
+  if (!decoded) return { report: { ...base, skipped: 'binary' } };
+  const language = languageOf(target.path, decoded.text);
+  if (!isServed(language, settings)) return { report: { ...base, language, skipped: 'disabled: not in uriLint.languages' } };
+  const result = lintText(decoded.text, language, target.uri ?? pathToFileURL(target.path).href, settings, fix, target.rel);
+  const report: FileReport = { ...base, language, references: result.references, problems: result.problems };
+  if (result.tooLarge) report.skipped = `too large: over uriLint.maxFileSize (${settings.maxFileSize} bytes)`;
+  if (!result.fixed || !fix) return { report };
+  report.fixes = result.fixed.fixes;
+  if (!encode(decoded.text, decoded.encoding).equals(bytes)) {
+    // Bytes that are not valid in the text's encoding would not survive the round trip: leave the text alone.
+    return { report: { ...report, fixes: [], skipped: `not fixed: the file is not valid ${decoded.encoding.startsWith('utf16') ? 'UTF-16' : 'UTF-8'}` } };
+  }
+  if (result.fixed.diff !== undefined) report.diff = result.fixed.diff;
+  return fix.write ? { report, fixed: encode(result.fixed.text, decoded.encoding) } : { report };
 }
 
 /** Where files are read: most fit, so reading one is open, read, read (to see its end) and close, without a stat. */

@@ -3,16 +3,17 @@
  * key of a package.json, found upward from each file (the nearest wins;
  * both in one folder: `.urilintrc.json`), with `overrides` by glob. The keys
  * are the extension's own settings without the `uriLint.` prefix
- * (`"iri.strict": true`), checked against the one definition of the
- * settings (contract/settings.ts), from which the JSON schema is generated
- * too. A bad config stops the run with a message naming the file and key.
+ * (`"iri.strict": true`), validated against the configuration's JSON schema
+ * (configSchema.ts, made from the one definition of the settings, and the
+ * schema editors check the file with). A bad config stops the run with a
+ * message naming the file, the key and what it must be.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
-import { resolveSettings, SETTING_DEFINITIONS, SETTINGS_SECTION, SEVERITY_LEVELS } from '../contract/settings';
-import type { SettingDefinition, Settings } from '../contract/settings';
-import { CODES } from '../service/rules/index';
+import { resolveSettings, SETTINGS_SECTION } from '../contract/settings';
+import type { Settings } from '../contract/settings';
+import { configProblem } from './configSchema';
 import { ConfigError } from './errors';
 
 /** The config file names, nearest first within a folder. */
@@ -39,8 +40,6 @@ export interface EffectiveSettings {
   settings: Settings;
   key: string;
 }
-
-const DEFINITIONS = new Map<string, SettingDefinition>(SETTING_DEFINITIONS.map((d) => [d.key.slice(SETTINGS_SECTION.length + 1), d]));
 
 /** Finds, reads and applies configuration files; each folder and each combination is worked out once. */
 export class ConfigResolver {
@@ -130,61 +129,19 @@ function parseJson(file: string, text: string): unknown {
   }
 }
 
-/** A config object checked key by key. */
+/** A config object, validated against the configuration's JSON schema. */
 function checkConfig(file: string, value: unknown, dir = path.dirname(file)): Config {
-  if (!isObject(value)) throw new ConfigError(`${file}: the configuration must be a JSON object`);
-  // `$schema` tells an editor which schema to check the file with.
-  const { overrides, $schema: _schema, ...settings } = value;
-  checkSettings(file, settings, '');
-  if (overrides !== undefined && !Array.isArray(overrides)) throw new ConfigError(`${file}: "overrides" must be an array`);
-  return { file, dir, settings, overrides: (overrides ?? []).map((o: unknown, i: number) => checkOverride(file, o, i)) };
+  const problem = configProblem(value);
+  if (problem) throw new ConfigError(`${file}: ${problem}`);
+  // Valid: an object; `$schema` only tells an editor which schema to check the file with.
+  const { overrides, $schema: _schema, ...settings } = value as RawSettings & { overrides?: RawSettings[] };
+  return { file, dir, settings, overrides: (overrides ?? []).map(toOverride) };
 }
 
-function checkOverride(file: string, value: unknown, index: number): Override {
-  const where = `overrides[${index}]`;
-  if (!isObject(value)) throw new ConfigError(`${file}: ${where} must be an object`);
-  const { files, ...settings } = value;
-  const globs = typeof files === 'string' ? [files] : files;
-  if (!Array.isArray(globs) || globs.length === 0 || !globs.every((g) => typeof g === 'string' && g !== '')) {
-    throw new ConfigError(`${file}: ${where}.files must be a glob or a non-empty array of globs`);
-  }
-  checkSettings(file, settings, `${where}.`);
+function toOverride({ files, ...settings }: RawSettings): Override {
   // A glob without a slash matches a file name at any depth, as in .gitignore.
-  const matchers = (globs as string[]).map((glob) => picomatch(glob, { dot: true, matchBase: !glob.includes('/') }));
+  const matchers = (typeof files === 'string' ? [files] : files as string[]).map((glob) => picomatch(glob, { dot: true, matchBase: !glob.includes('/') }));
   return { match: (relative) => matchers.some((isMatch) => isMatch(relative)), settings };
-}
-
-function checkSettings(file: string, settings: RawSettings, where: string): void {
-  for (const [key, value] of Object.entries(settings)) {
-    const definition = DEFINITIONS.get(key);
-    if (!definition) {
-      throw new ConfigError(`${file}: unknown setting "${where}${key}" (settings: ${[...DEFINITIONS.keys()].join(', ')}, overrides)`);
-    }
-    const problem = checkValue(definition, value);
-    if (problem) throw new ConfigError(`${file}: "${where}${key}" ${problem}`);
-  }
-}
-
-/** What is wrong with `value` for the setting, or undefined. The same checks as the generated JSON schema. */
-function checkValue(definition: SettingDefinition, value: unknown): string | undefined {
-  switch (definition.type) {
-    case 'boolean': return typeof value === 'boolean' ? undefined : 'must be true or false';
-    case 'string': return typeof value === 'string' ? undefined : 'must be a string';
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value) && value >= (definition.minimum ?? -Infinity)
-        ? undefined : `must be a number${definition.minimum === undefined ? '' : ` of at least ${definition.minimum}`}`;
-    case 'array': return Array.isArray(value) && value.every((v) => typeof v === 'string') ? undefined : 'must be an array of strings';
-    case 'object': return checkSeverities(value);
-  }
-}
-
-function checkSeverities(value: unknown): string | undefined {
-  if (!isObject(value)) return 'must be an object of diagnostic code to severity';
-  for (const [code, level] of Object.entries(value)) {
-    if (!CODES.has(code)) return `names an unknown diagnostic code "${code}" (codes: ${[...CODES.keys()].join(', ')})`;
-    if (!SEVERITY_LEVELS.includes(level as never)) return `sets "${code}" to ${JSON.stringify(level)}; use one of ${SEVERITY_LEVELS.join(', ')}`;
-  }
-  return undefined;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

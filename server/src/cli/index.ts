@@ -3,8 +3,10 @@
  * as the editor. Platform code (file system, workers) stays in this folder.
  * @packageDocumentation
  */
-export { checkText, lintText } from './check';
-export type { LintResult, TextReport } from './check';
+export { lintText } from './check';
+export type { LintResult } from './check';
+export { configSchema, configSchemaFiles, severityProperties } from './configSchema';
+export type { JsonSchema } from './configSchema';
 export { main } from './main';
 export type { Streams } from './main';
 export { languageOf } from './languages';

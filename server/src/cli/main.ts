@@ -175,31 +175,19 @@ async function fixOf(values: Values): Promise<(FixRequest & { write: boolean }) 
 }
 
 async function lintStdin(values: Values, format: Format, fix: (FixRequest & { write: boolean }) | undefined, maxWarnings: number, streams: Streams): Promise<number> {
-  const [{ ConfigResolver }, { lintText }, { languageOf }, { decode, encode }, { buildReport }, { pathToFileURL }] = await Promise.all([
-    import('./config'), import('./check'), import('./languages'), import('./text'), import('./report'), import('node:url'),
-  ]);
+  const [{ ConfigResolver }, { checkInput }, { buildReport }] = await Promise.all([import('./config'), import('./checkFile'), import('./report')]);
   const name = values['stdin-filename'];
   const file = path.resolve(name ?? 'stdin');
   const bytes = await readAll(streams.stdin);
-  const decoded = decode(bytes);
-  const rel = name === undefined ? '<stdin>' : path.relative(process.cwd(), file).split(path.sep).join('/');
+  const target = name === undefined
+    ? { path: '', rel: '<stdin>', uri: 'untitled:stdin' }
+    : { path: file, rel: path.relative(process.cwd(), file).split(path.sep).join('/') };
   const { settings } = new ConfigResolver(values.config).settingsFor(file);
-  const language = decoded ? languageOf(name ?? '', decoded.text) : '';
-  const result = decoded && settings.enable
-    ? lintText(decoded.text, language, name === undefined ? 'untitled:stdin' : pathToFileURL(file).href, settings, fix, rel)
-    : undefined;
-  const report = buildReport([{
-    path: rel, language, references: result?.references ?? 0, problems: result?.problems ?? [],
-    ...(decoded ? {} : { skipped: 'binary' }),
-    ...(result?.fixed ? { fixes: result.fixed.fixes } : {}),
-    ...(result?.fixed?.diff ? { diff: result.fixed.diff } : {}),
-  }]);
-  if (fix?.write) {
-    // An editor or a pipe asked for the fixed text: print it, and only it, in the input's own encoding.
-    streams.stdout.write(decoded && result?.fixed ? encode(result.fixed.text, decoded.encoding) : bytes);
-    return report.errorCount > 0 || report.warningCount > maxWarnings ? 1 : 0;
-  }
-  await output(report, format, values['output-file'], streams);
+  const checked = checkInput(bytes, target, settings, fix);
+  const report = buildReport([checked.report]);
+  // An editor or a pipe asked for the fixed text: print it, and only it, in the input's own encoding.
+  if (fix?.write) await new Promise<void>((resolve) => streams.stdout.write(checked.fixed ?? bytes, () => resolve()));
+  else await output(report, format, values['output-file'], streams);
   return exitCode(report, maxWarnings, streams);
 }
 

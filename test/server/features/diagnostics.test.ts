@@ -106,6 +106,10 @@ describe('diagnostics', () => {
     { text: '"ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm"',
       expected: [['deceptive-userinfo', W, 'cnn.example.com&story=breaking_news']] },
     { text: '"http://192.168.0.1@evil.example/"', expected: [['deceptive-userinfo', W, '192.168.0.1']] },
+    // What passes for an address deceives, valid (RFC 3986 §3.2.2) or not: nobody counts to 255 or sees a trailing dot.
+    { text: '"http://999.168.0.1@evil.example/"', expected: [['deceptive-userinfo', W, '999.168.0.1']] },
+    { text: '"http://10.0.0.1.@evil.example/"', expected: [['deceptive-userinfo', W, '10.0.0.1.']] },
+    { text: '"ftp://1.2.3.4.5@ftp.example.com/" (a version number, not an address)', expected: [] },
     { text: '"http://paypal.com:x@evil.example/"',
       expected: [['deceptive-userinfo', W, 'paypal.com'], ['password-in-userinfo', W, ':⟦x⟧@']] },
     { text: '"ftp://john.doe@ftp.example.com/" (a plausible user name)', expected: [] },

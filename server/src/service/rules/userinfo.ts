@@ -117,7 +117,15 @@ const COMMON_TLDS = new Set([
   'top', 'club', 'bank', 'cloud', 'tech', 'store', 'example', 'test', 'invalid', 'localhost', 'local', 'onion', 'arpa',
 ]);
 
-const DOTTED_QUAD = /^(?:\d{1,3}\.){3}\d{1,3}\.?$/;
+/**
+ * Four dot-separated runs of one to three digits, a trailing dot allowed:
+ * what a reader takes for an IPv4 address. Looser than RFC 3986 §3.2.2's
+ * IPv4address (shared's `hostTypeOf`) on purpose: the question is not
+ * whether the user name is a valid address but whether it passes for one,
+ * and nobody reading `http://999.168.0.1@evil.example/` or
+ * `http://10.0.0.1.@evil.example/` counts to 255 or sees the dot.
+ */
+const LOOKS_LIKE_IPV4 = /^(?:\d{1,3}\.){3}\d{1,3}\.?$/;
 const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
 /** A run of dot-separated labels at the start of the user name, ending in an alphabetic (or IDNA) label. */
 const DOMAIN_PREFIX = new RegExp(`^((?:${LABEL}\\.)+)(\\p{L}{2,}|xn--[a-z0-9-]+)\\.?(?![\\p{L}\\p{N}-])`, 'iu');
@@ -125,12 +133,12 @@ const DOMAIN_PREFIX = new RegExp(`^((?:${LABEL}\\.)+)(\\p{L}{2,}|xn--[a-z0-9-]+)
 /**
  * Heuristic for §7.6: the user name starts like a domain name. `john.doe` is
  * a plausible user name, so two labels count only with a common or
- * two-letter top-level domain, or a first label `www`; three labels or an
- * IPv4 dotted quad always count. The RFC's own example,
+ * two-letter top-level domain, or a first label `www`; three labels or
+ * anything that passes for an IPv4 address always count. The RFC's own example,
  * `cnn.example.com&story=breaking_news`, counts: its start is a domain.
  */
 export function looksLikeHost(user: string): boolean {
-  if (DOTTED_QUAD.test(user)) return true;
+  if (LOOKS_LIKE_IPV4.test(user)) return true;
   const match = DOMAIN_PREFIX.exec(user);
   if (!match) return false;
   const labels = match[1]!.split('.').filter((l) => l !== '');

@@ -37,6 +37,12 @@ describe('scheme rules: data', () => {
     ['data:text/plain;base64,ab-_', [['data-invalid-base64', 'ab⟦-_⟧']]],
     ['data:text/plain;base64,a===', [['data-invalid-base64', 'a==⟦=⟧']]],
     ['data:image/png;base64,iVBORw0KGgo;AAAA', [['data-invalid-base64', 'Ggo⟦;⟧']]],
+    // Judged decoded: encoded white space is skipped, an encoded letter counts, a non-ASCII character or an octet that
+    // decodes to none is outside the alphabet, reported where it was written.
+    ['data:text/plain;base64,SGVs%20%0AbG8h', []],
+    ['data:text/plain;base64,%53GVsbG8h', []],
+    ['data:text/plain;base64,SGV%C3%A9bG8=', [['data-invalid-base64', 'SGV⟦%C3%A9⟧b']]],
+    ['data:text/plain;base64,SGV%FFbG8=', [['data-invalid-base64', 'SGV⟦%FF⟧b']]],
   ]);
 
   parsedTable('an empty media type (text/plain), which the finder does not find in text', [

@@ -3,8 +3,11 @@
  * [ ";base64" ] "," data. The data runs to the fragment (a "?" is part of
  * it); with ";base64" it is base64 (RFC 2045 §6.8): the 64-character
  * alphabet, at most two "=" of padding at the end, a length that is a
- * multiple of 4. White space (percent-encoded) is skipped, as decoders do.
+ * multiple of 4. The data is judged decoded (shared's `decodedChars`), as
+ * decoders read it: white space (percent-encoded) is skipped, and a problem
+ * is reported where its characters were written.
  */
+import { decodedChars } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../../analysis';
 import type { Finding } from '../types';
 import { defineScheme, finding, rfcHref, split } from './common';
@@ -88,27 +91,15 @@ function parameterFindings(param: Piece): Finding<DataCode>[] {
     `${what}: RFC 2397 §3 writes each as ";attribute=value", such as ";charset=utf-8", and ";base64" last.`, HREF)];
 }
 
-const BASE64_CHAR = /[A-Za-z0-9+/]/;
+const BASE64_CHAR = /^[A-Za-z0-9+/]$/;
 const WHITE_SPACE = new Set([' ', '\t', '\n', '\r', '\f']);
-
-/** One character of the data, decoded from its percent-encoding, with its span. */
-interface DataChar { ch: string; start: number; end: number }
-
-function* dataChars(text: string, piece: Piece): Generator<DataChar> {
-  for (let i = piece.start; i < piece.end;) {
-    const encoded = text[i] === '%' && i + 3 <= piece.end && /^[0-9A-Fa-f]{2}$/.test(text.slice(i + 1, i + 3));
-    const ch = encoded ? String.fromCharCode(parseInt(text.slice(i + 1, i + 3), 16)) : text[i]!;
-    yield { ch, start: i, end: i + (encoded ? 3 : 1) };
-    i += encoded ? 3 : 1;
-  }
-}
 
 /** The first run of characters outside the base64 alphabet (padding out of place counts), and the length. */
 function base64Findings(text: string, data: Piece): Finding<DataCode>[] {
   let length = 0;
   let padding = 0;
   let bad: { start: number; end: number; count: number } | undefined;
-  for (const { ch, start, end } of dataChars(text, data)) {
+  for (const { text: ch, start, end } of decodedChars(text, data.start, data.end)) {
     if (WHITE_SPACE.has(ch)) continue;
     const ok = ch === '=' ? padding < 2 : BASE64_CHAR.test(ch) && padding === 0;
     if (ok) {
