@@ -10,12 +10,16 @@ import type { FoundUri } from '@uri-lint/shared';
 import type { Range } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 
-/** The document offset of index `i` of `found.text`; `i === text.length` maps just past the last character. */
+/**
+ * The document offset of index `i` of `found.text`; `i === text.length` maps
+ * to the reference's end, just past its last character, whole escape and
+ * all (`ws://\\w` in a string ends after the `w`, not inside `\\w`).
+ */
 export function docOffset(found: FoundUri, i: number): number {
   const offsets = found.offsets;
   if (!offsets) return found.start + i;
   if (offsets.length === 0) return found.start;
-  if (i >= offsets.length) return offsets[offsets.length - 1]! + 1;
+  if (i >= offsets.length) return Math.max(found.end, offsets[offsets.length - 1]! + 1);
   return offsets[Math.max(0, i)]!;
 }
 
