@@ -322,7 +322,8 @@ const PROSE: ReadonlySet<FindContext> = new Set<FindContext>(['plain', 'code', '
  *   password `:(p` of `http://u:(p@h/a)` leaves the `)` without its `(`;
  * - the other way, a `(` left without its `)` (removing a fragment `#a)b`
  *   from `wss://(@h#a)b`) takes the `)` after the URI, as in `wss://(@h)`:
- *   the one case read longer, by that one character; a `'` left without
+ *   the one case read longer: by that `)`, and by what goes on after it
+ *   (normalizing `aa:///(/)/%2E%2E/` leaves `aa:///(/`); a `'` left without
  *   its partner takes the `'` after the URI the same way;
  * - CJK letters written right after a URI that ends in `/ ? # = &` (no
  *   space between) are a segment of it (`…/日本語`): removing a fragment
@@ -351,13 +352,20 @@ function inherentlyShorter(after: string, languageId: string, old: FoundUri, fix
   if (again === undefined && isPlaceholder(fixedText, code)) return 'a template is no reference';
   // Whether a URI starts at all is decided before any delimiting: in any context. Where it ends, in prose only.
   if (again !== undefined && !PROSE.has(old.context)) return undefined;
-  if (again !== undefined && again.text.length === fixedText.length + 1 && again.text.startsWith(fixedText) && leftOpen(fixedText, again.text[fixedText.length]!)) {
-    return 'an opening bracket it left open takes the closing one after it';
+  if (again !== undefined && again.text.length > fixedText.length && again.text.startsWith(fixedText)) {
+    const more = again.text.slice(fixedText.length);
+    const closer = /[)\]}']/.exec(more);
+    if (closer && !/\s/.test(more.slice(0, closer.index)) && leftOpen(fixedText, closer[0])) return 'an opening bracket it left open takes the closing one after it';
   }
   if (again !== undefined && again.text.startsWith(fixedText) && /[/?#=&]$/.test(fixedText) && CJK_RUN.test(again.text.slice(fixedText.length))) {
     return 'CJK letters right after it, with no space, read as a segment of it';
   }
   if (again !== undefined && (again.text.length >= fixedText.length || !fixedText.startsWith(again.text))) return undefined;
+  // The finder's rule, whatever follows the letters (the alone reading below sees none: at the end, they go on).
+  const cjkAt = again === undefined ? -1 : fixedText.slice(again.text.length).search(/[^.,;:!?']/) + again.text.length;
+  if (again !== undefined && cjkAt >= again.text.length && CJK_RUN.test(fixedText[cjkAt]!) && fixedText.charCodeAt(cjkAt - 1) < 0x80) {
+    return 'CJK letters right after its ASCII are the sentence\'s';
+  }
   const lead = old.start > 0 && /[*_~]/.test(after[old.start - 1]!) ? after[old.start - 1]! : '';
   const alone = findUris(lead + fixedText, { languageId: 'plaintext' }).find((f) => f.start === lead.length);
   if (alone?.text !== again?.text) return undefined;

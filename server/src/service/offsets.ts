@@ -36,8 +36,10 @@ function unitEnd(found: FoundUri, doc: CharSource, i: number): number {
   let j = i + 1;
   while (j < offsets.length && offsets[j] === at) j++;
   let next = j < offsets.length ? offsets[j]! : found.end;
-  while (next > at + 1 && isBlank(doc.charCodeAt(next - 1))) next--;
-  return Math.max(next, at + 1);
+  // An escape of a blank (`\` and U+2028 in a string) is the unit's own: only what follows it may be dropped whitespace.
+  const own = doc.charCodeAt(at) === 0x5c && next > at + 1 ? at + 2 : at + 1;
+  while (next > own && isBlank(doc.charCodeAt(next - 1))) next--;
+  return Math.max(next, own);
 }
 
 function isBlank(c: number): boolean {

@@ -6,7 +6,7 @@
  */
 import { Ch } from '../chars';
 import { FIND, STOP, TRAIL, isSpace, isStop, isWideStop } from './classes';
-import { isStopReference } from './entities';
+import { endsReference, isStopReference } from './entities';
 
 /** How far a `<…>` may be wrapped: as many line breaks as this (the server re-reads as many lines around an edit). */
 export const MAX_WRAPPED_LINES = 20;
@@ -104,6 +104,8 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
     // A `'` that closes one opened inside the URI is the URI's own (`/blah_'quoted'`), not the sentence's.
     if (c === 0x27 && --quotes % 2 === 1) break;
     if (e - 1 === dataComma) break;
+    // HTML: the `;` of a character reference (`…/&#x2F;`) is the reference's.
+    if (c === 0x3b && entities && endsReference(text, e)) break;
     if ((c < 128 && (FIND[c]! & TRAIL) !== 0) || c === 0x2026 || ((c === 0x2a || c === 0x5f || c === 0x7e) && c === lead)) e--;
     else break;
   }

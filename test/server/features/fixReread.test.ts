@@ -54,4 +54,10 @@ describe('fixes: the finder reads the fixed reference as the fix meant it', () =
     assert.equal(after, '// x ws://\\w/ y');
     assert.equal(reread, 'ws://w/');
   });
+
+  it('an edit of an escaped blank replaces the whole escape (`\\` and U+2028 in a JSON string)', () => {
+    const { after, reread } = fixAndReread('x "http://a.example/p\\\u2028q" y', 'jsonc', /^(?:Convert IRI|Percent-encode|Remove invisible)/, 3);
+    assert.ok(!after.includes('\u2028'), JSON.stringify(after));
+    assert.equal(reread, after.slice(3, after.lastIndexOf('"')));
+  });
 });
