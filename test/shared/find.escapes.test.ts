@@ -1,10 +1,9 @@
 /**
  * Finder cases the fix-then-refind fuzz property found (test/fuzz/properties.ts,
- * `checkFix`): escapes at a URI's edges, a URI running into a Markdown link;
- * and the tag spans an editor's re-scan of HTML keeps (`wrappedTags`).
+ * `checkFix`): escapes at a URI's edges, a URI running into a Markdown link.
  */
 import * as assert from 'node:assert/strict';
-import { findUris, wrappedTags } from '@uri-lint/shared';
+import { findUris } from '@uri-lint/shared';
 
 const read = (text: string, languageId: string): [string, number, number][] =>
   findUris(text, { languageId }).map((f) => [f.text, f.start, f.end]);
@@ -37,19 +36,5 @@ describe('find: a URI running into a Markdown link', () => {
     assert.deepEqual(read('see http://x.example/a[t](y) now', 'markdown'), [['http://x.example/a', 4, 22], ['y', 26, 27]]);
     // Brackets of its own stay: no link follows.
     assert.deepEqual(read('see http://x.example/a[t]b now', 'markdown'), [['http://x.example/a[t]b', 4, 26]]);
-  });
-});
-
-describe('find: the tags an editor\'s re-scan must not start or stop inside (wrappedTags)', () => {
-  it('only tags with a line start inside, from their `<` to past their `>`', () => {
-    assert.deepEqual(wrappedTags('<a href="x">\n<img\n src="y">\n'), [13, 27]);
-  });
-  it('a quoted `>` closes nothing; a value runs to the next such quote', () => {
-    const text = '<a title="a >\n b" href="x">\nz\n';
-    assert.deepEqual(wrappedTags(text), [0, text.indexOf('>\nz') + 1]);
-  });
-  it('an unclosed quote runs to the end: a quote typed later closes it', () => {
-    const text = "<img src='x>\n<a href=\"y\">\n";
-    assert.deepEqual(wrappedTags(text), [0, text.length]);
   });
 });
