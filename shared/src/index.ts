@@ -29,6 +29,7 @@ export { findFamily, findTraits, findUris, MAX_WRAPPED_LINES } from './find/inde
 export { isTroff } from './find/troff';
 export { fencedBlocks } from './find/lines';
 export { linesInConstructs } from './find/code';
+export { isPlaceholder } from './find/placeholders';
 export type { FindFamily, FindReach, FindTraits, FoundUri, FindOptions, FindContext } from './find/index';
 export { ERROR_CODES, RULES } from './errors';
 export { codePointLabel, isBidiControl, isInvisible } from './unicode';

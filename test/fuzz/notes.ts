@@ -1,7 +1,8 @@
 /**
  * What a fuzz run saw that is worth reporting but fails no property: inputs
- * skipped because they hit a known bug (known.ts), or a fix after which the
- * finder reads the document differently. Counted per kind, with the first
+ * skipped because they hit a known bug (known.ts), or a fix whose result
+ * prose reads shorter, as it would anywhere (properties.ts,
+ * `inherentlyShorter`). Counted per kind, with the first
  * example of each; the long run prints them.
  */
 

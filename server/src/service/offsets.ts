@@ -10,12 +10,16 @@ import type { FoundUri } from '@uri-lint/shared';
 import type { Range } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 
-/** The document offset of index `i` of `found.text`; `i === text.length` maps just past the last character. */
+/**
+ * The document offset of index `i` of `found.text`; `i === text.length` maps
+ * to the reference's end, just past its last character, whole escape and
+ * all (`ws://\\w` in a string ends after the `w`, not inside `\\w`).
+ */
 export function docOffset(found: FoundUri, i: number): number {
   const offsets = found.offsets;
   if (!offsets) return found.start + i;
   if (offsets.length === 0) return found.start;
-  if (i >= offsets.length) return offsets[offsets.length - 1]! + 1;
+  if (i >= offsets.length) return Math.max(found.end, offsets[offsets.length - 1]! + 1);
   return offsets[Math.max(0, i)]!;
 }
 
@@ -32,8 +36,10 @@ function unitEnd(found: FoundUri, doc: CharSource, i: number): number {
   let j = i + 1;
   while (j < offsets.length && offsets[j] === at) j++;
   let next = j < offsets.length ? offsets[j]! : found.end;
-  while (next > at + 1 && isBlank(doc.charCodeAt(next - 1))) next--;
-  return Math.max(next, at + 1);
+  // An escape of a blank (`\` and U+2028 in a string) is the unit's own: only what follows it may be dropped whitespace.
+  const own = doc.charCodeAt(at) === 0x5c && next > at + 1 ? at + 2 : at + 1;
+  while (next > own && isBlank(doc.charCodeAt(next - 1))) next--;
+  return Math.max(next, own);
 }
 
 function isBlank(c: number): boolean {

@@ -85,6 +85,11 @@ export function findAbsolute(text: string, from: number, to: number, mode: Absol
 /** The URI whose scheme ends at `colon`, if any, starting at or after `floor` and ending by `limit`. */
 function candidate(text: string, colon: number, floor: number, limit: number, mode: AbsoluteMode): FoundUri | undefined {
   let s = schemeStart(text, colon, floor);
+  // `"…\nhttp://x"`: the `n` is the escape's, not the scheme's (nor the hex digits of `\x41`).
+  if (s > 0 && mode.escapes) {
+    s = afterEscape(text, s);
+    if (colon - s < 2 || !isAlpha(text.charCodeAt(s))) return undefined;
+  }
   if (s > 0 && mode.troff) {
     s = troffSchemeStart(text, s);
     if (colon - s < 2 || !isAlpha(text.charCodeAt(s))) return undefined;
@@ -108,6 +113,33 @@ function candidate(text: string, colon: number, floor: number, limit: number, mo
   if (ext.offsets) found.offsets = ext.offsets;
   if (ext.hyphenBreaks) found.hyphenBreaks = ext.hyphenBreaks;
   return found;
+}
+
+/**
+ * `s`, or, when an escape (`\n`, `\x41`, `\u0041`, not `\\`) starts just
+ * before it, the end of that escape.
+ */
+function afterEscape(text: string, s: number): number {
+  let k = s;
+  while (k > 0 && text.charCodeAt(k - 1) === BACKSLASH) k--;
+  if ((s - k) % 2 === 0) return s;
+  const x = text.charCodeAt(s);
+  const digits = x === 0x75 ? 4 : x === 0x78 ? 2 : 0;
+  let e = s + 1;
+  while (e < s + 1 + digits && /[0-9A-Fa-f]/.test(text[e] ?? '')) e++;
+  return e;
+}
+
+/** The `[` that opens the text of a link whose `](` ends at `end`, when it comes after `colon`; else -1. */
+function linkTextStart(text: string, colon: number, end: number): number {
+  if (text.charCodeAt(end - 1) !== 0x28 || text.charCodeAt(end - 2) !== 0x5d) return -1;
+  let depth = 0;
+  for (let i = end - 2; i > colon; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5d) depth++;
+    else if (c === 0x5b && --depth === 0) return i;
+  }
+  return -1;
 }
 
 /** Longest logger or module name read after a log level (`INFO:module:`). */
@@ -249,7 +281,11 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
   let bounded = jsdocLinkLimit(text, s, limit);
   const row = mode.tables === true && isTableRow(text, s);
   if (row) bounded = tableCellLimit(text, s, bounded);
-  const end = proseEnd(text, s, colon, bounded, mode.troff ? troffEscapeLength : mode.escapes, mode.entities, isLinkDestination(text, s));
+  const escapes = mode.troff ? troffEscapeLength : mode.escapes;
+  let end = proseEnd(text, s, colon, bounded, escapes, mode.entities, isLinkDestination(text, s));
+  // Markdown: running into a link (`http://x/[text](dest)`), the URI ends before the link's text, as GFM reads it.
+  const text0 = mode.autolink !== undefined && end === limit ? linkTextStart(text, colon, end) : -1;
+  if (text0 >= 0) end = proseEnd(text, s, colon, text0, escapes, mode.entities, false);
   const context = mode.yaml && startsYamlValue(text, s) ? 'yaml-value' : mode.plain;
   if ((mode.decodeProse || row) && hasBackslash(text, s, end)) {
     const decoded = row ? unescapeBars(text, s, end) : decodeEscapes(text, s, end);

@@ -6,7 +6,7 @@
  */
 import { Ch } from '../chars';
 import { FIND, STOP, TRAIL, isSpace, isStop, isWideStop } from './classes';
-import { isStopReference } from './entities';
+import { endsReference, isStopReference } from './entities';
 
 /** How far a `<…>` may be wrapped: as many line breaks as this (the server re-reads as many lines around an edit). */
 export const MAX_WRAPPED_LINES = 20;
@@ -44,6 +44,9 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
   let brackets = 0;
   let braces = 0;
   let quotes = 0;
+  // The end of the last escape read (`\\`, `\u0041`): its last character is the escape's, not a backslash of its own.
+  let escaped = -1;
+  let escapeFrom = -1;
   // No non-ASCII character yet: CJK text that follows is the sentence's, not the URI's.
   let ascii = true;
   let i = colon + 1;
@@ -65,7 +68,9 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
       else if (c === Ch.BACKSLASH && escapes) {
         const length = typeof escapes === 'function' ? escapes(text, i) : escapeLength(text, i);
         if (length === 0) break;
+        escapeFrom = i;
         i += length - 1;
+        escaped = i + 1;
       }
       // Outside strings too, `\u0007` and `\x1b` are a string's escapes of a control (code in a README), no URI characters.
       else if (c === Ch.BACKSLASH && isControlEscape(text, i)) break;
@@ -84,12 +89,23 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
   // The first `,` of a data: URI ends its media type (RFC 2397 §3): the URI's own, even last (`data:text/plain,`).
   const dataComma = colon - s === 4 && /^data$/i.test(text.slice(s, colon)) ? firstIn(text, 0x2c, colon + 1, e) : -1;
   // A backslash that ends the line continues it (Java properties, shell, C macros): no part of the URI.
-  if (text.charCodeAt(e - 1) === Ch.BACKSLASH && (e >= text.length || text.charCodeAt(e) === Ch.LF || text.charCodeAt(e) === Ch.CR)) e--;
+  // Not the second one of `\\`, an escaped backslash: cutting it off would split the escape.
+  if (text.charCodeAt(e - 1) === Ch.BACKSLASH && e !== escaped && (e >= text.length || text.charCodeAt(e) === Ch.LF || text.charCodeAt(e) === Ch.CR)) e--;
   while (e > colon + 1) {
     const c = text.charCodeAt(e - 1);
+    // A trailing escape goes whole or stays whole: troff's `\,` or `\.` with the sentence, `\u0041` with the URI.
+    if (e === escaped) {
+      if (c < 128 && (FIND[c]! & TRAIL) !== 0 && escapeFrom > colon) {
+        e = escapeFrom;
+        continue;
+      }
+      break;
+    }
     // A `'` that closes one opened inside the URI is the URI's own (`/blah_'quoted'`), not the sentence's.
     if (c === 0x27 && --quotes % 2 === 1) break;
     if (e - 1 === dataComma) break;
+    // HTML: the `;` of a character reference (`…/&#x2F;`) is the reference's.
+    if (c === 0x3b && entities && endsReference(text, e)) break;
     if ((c < 128 && (FIND[c]! & TRAIL) !== 0) || c === 0x2026 || ((c === 0x2a || c === 0x5f || c === 0x7e) && c === lead)) e--;
     else break;
   }

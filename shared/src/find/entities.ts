@@ -64,6 +64,14 @@ function reference(t: string, i: number): { value: string; length: number } | un
   return { value: String.fromCodePoint(code), length: semi + 1 - i };
 }
 
+/** Whether a character reference (`&#x2F;`, `&amp;`) ends just before `end`: its `;` is no sentence's. */
+export function endsReference(text: string, end: number): boolean {
+  for (let amp = end - 3; amp >= 0 && amp >= end - 12; amp--) {
+    if (text.charCodeAt(amp) === 0x26) return reference(text.slice(amp, end), 0)?.length === end - amp;
+  }
+  return false;
+}
+
 /**
  * True when a character reference at `i` stands for what ends a URI in
  * text (`&quot;`, `&lt;`, `&gt;`, `&nbsp;`, `&#34;`): HTML that shows

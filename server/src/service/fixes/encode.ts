@@ -9,7 +9,7 @@
  * after it, and a character to encode is replaced alone, so an edit never
  * carries the characters around it (in a password, its other characters).
  */
-import { encode } from '@uri-lint/shared';
+import { encode, parse } from '@uri-lint/shared';
 import type { ComponentName, FoundUri, ParseResult } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
 import type { DiagnosticCode } from '../rules/index';
@@ -17,6 +17,7 @@ import { isIri } from '../rules/iri';
 import { contains } from '../spans';
 import type { Span } from '../spans';
 import { codePoints, isInvisible } from '../unicode';
+import { applyRefEdits } from './types';
 import type { Fix, RefEdit } from './types';
 
 /** The error codes percent-encoding answers. */
@@ -49,6 +50,12 @@ export function encodeFix(ref: AnalyzedReference): Fix | undefined {
     for (const { cp } of codePoints(chunk)) if (isInvisible(cp)) invisible = true;
   }
   if (edits.length === 0) return undefined;
+  const paired = withPartners(found.text, edits);
+  // Unless the partner stands where its encoding is another error (`ws://$[::1]`: the `]` is in the port, where
+  // `%5D` would be three): then a `]` is left, which prose reads as the sentence's (the fixed URI read shorter,
+  // as anywhere); a `[` left open would make the finder read on past the reference, so there is no fix then.
+  if (errorCount(applyRefEdits(found.text, paired)) <= errorCount(applyRefEdits(found.text, edits))) edits.splice(0, edits.length, ...paired);
+  else if (leavesOpenBracket(found.text, edits)) return undefined;
   const codes: DiagnosticCode[] = [...ENCODABLE_CODES, ...(invisible ? ['invisible-character' as const] : [])];
   // Preferred when it answers every error; for invisible characters, removing them is the preferred fix.
   const preferred = !invisible && parsed.errors.every((e) => ENCODABLE_CODES.has(e.code));
@@ -90,6 +97,51 @@ function percentEdit(found: FoundUri, i: number): RefEdit {
   const next = offsets === undefined ? undefined : i + 1 < offsets.length ? offsets[i + 1]! : found.end;
   const plain = offsets === undefined || next === offsets[i]! + 1;
   return plain ? { start: i + 1, end: i + 1, newText: '25' } : { start: i, end: i + 1, newText: '%25' };
+}
+
+/**
+ * The edits and the other bracket of each `[…]` pair of which they encode
+ * one: `http://h/a[b]c]` becomes `http://h/a%5Bb%5Dc]`, not `…a[b%5Dc]`. Outside
+ * an IP literal neither bracket is allowed (§3.2.2), and a finder reads a
+ * `]` that closes no `[` as the sentence's (`[see http://x]`), so a lone one
+ * would end the reference there after the fix; a lone `[` would let it run
+ * on to a later `]`.
+ */
+function withPartners(text: string, edits: readonly RefEdit[]): RefEdit[] {
+  const encoded = (i: number): boolean => edits.some((e) => e.start <= i && i < e.end);
+  const extra: RefEdit[] = [];
+  const open: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5b) open.push(i);
+    else if (c === 0x5d && open.length > 0) {
+      const o = open.pop()!;
+      if (encoded(o) && !encoded(i)) extra.push({ start: i, end: i + 1, newText: '%5D' });
+      else if (encoded(i) && !encoded(o)) extra.push({ start: o, end: o + 1, newText: '%5B' });
+    }
+  }
+  const out: RefEdit[] = [];
+  for (const edit of [...edits, ...extra].sort((a, b) => a.start - b.start || a.end - b.end)) push(out, { ...edit });
+  return out;
+}
+
+/** Whether the edits encode a `]` that closes a `[` they leave. */
+function leavesOpenBracket(text: string, edits: readonly RefEdit[]): boolean {
+  const encoded = (i: number): boolean => edits.some((e) => e.start <= i && i < e.end);
+  const open: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5b) open.push(i);
+    else if (c === 0x5d && open.length > 0) {
+      const o = open.pop()!;
+      if (encoded(i) && !encoded(o)) return true;
+    }
+  }
+  return false;
+}
+
+function errorCount(text: string): number {
+  return parse(text).errors.length;
 }
 
 /** Appends `edit`, joined to the last edit when the two touch. */

@@ -1,0 +1,40 @@
+/**
+ * Finder cases the fix-then-refind fuzz property found (test/fuzz/properties.ts,
+ * `checkFix`): escapes at a URI's edges, a URI running into a Markdown link.
+ */
+import * as assert from 'node:assert/strict';
+import { findUris } from '@uri-lint/shared';
+
+const read = (text: string, languageId: string): [string, number, number][] =>
+  findUris(text, { languageId }).map((f) => [f.text, f.start, f.end]);
+
+describe('find: escapes at the edges of a URI', () => {
+  it('an escape before the scheme is no part of it (`\\nhttp://`, `\\x41http://`)', () => {
+    assert.deepEqual(read('s = "a\\nHTTP://h.example/p";', 'c'), [['HTTP://h.example/p', 8, 26]]);
+    assert.deepEqual(read('s = "a\\x41http://h.example/p";', 'c'), [['http://h.example/p', 10, 28]]);
+    assert.deepEqual(read('{"a": "x\\nhttp://h.example/p"}', 'json'), [['http://h.example/p', 10, 28]]);
+    // An escaped backslash escapes nothing after it.
+    assert.deepEqual(read('s = "a\\\\http://h.example/p";', 'c'), [['http://h.example/p', 8, 26]]);
+  });
+
+  it('an escaped backslash ending a line stays whole: not a line continuation', () => {
+    const text = 'x http://a.example/b\\\\';
+    const [found] = findUris(text, { languageId: 'json' });
+    assert.equal(found!.text, 'http://a.example/b\\');
+    assert.equal(found!.end, text.length);
+  });
+
+  it('a troff escape ending a URI goes whole with the sentence, or stays whole', () => {
+    assert.deepEqual(read('.TH A 1\nsee http://a.example/p\\,  x', 'plaintext'), [['http://a.example/p', 12, 30]]);
+    assert.deepEqual(read('.TH A 1\nsee http://a.example/p\\.', 'plaintext'), [['http://a.example/p', 12, 30]]);
+  });
+});
+
+describe('find: a URI running into a Markdown link', () => {
+  it('ends before the link\'s text, as GFM reads it', () => {
+    assert.deepEqual(read('see http://x.example/[t](http://y.example) now', 'markdown'), [['http://x.example/', 4, 21], ['http://y.example', 25, 41]]);
+    assert.deepEqual(read('see http://x.example/a[t](y) now', 'markdown'), [['http://x.example/a', 4, 22], ['y', 26, 27]]);
+    // Brackets of its own stay: no link follows.
+    assert.deepEqual(read('see http://x.example/a[t]b now', 'markdown'), [['http://x.example/a[t]b', 4, 26]]);
+  });
+});
