@@ -65,7 +65,7 @@ export function workersPay(warm: Mark | undefined, now: Mark, left: number, poli
   return left * perFile > policy.payoffMs;
 }
 
-/** What a run did, for tests and `--debug`-like figures. */
+/** What a run's threads did. */
 export interface PoolStats {
   workersStarted: number;
   /** Files the workers checked. */
@@ -135,8 +135,7 @@ export class Pool {
       take(start, chunk);
       if (!decided) {
         const now: Mark = { ms: performance.now() - began, files: mine };
-        if (now.ms < this.policy.warmMs) warm = undefined;
-        else warm ??= now;
+        if (now.ms >= this.policy.warmMs) warm ??= now;
         if (now.ms >= this.policy.decideMs) {
           decided = true;
           const left = total - Math.min(total, Atomics.load(counter, 0));

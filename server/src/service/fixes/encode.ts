@@ -17,7 +17,7 @@ import { isIri } from '../rules/iri';
 import { contains } from '../spans';
 import type { Span } from '../spans';
 import { codePoints, isInvisible } from '../unicode';
-import { applyRefEdits } from './types';
+import { applyRefEdits, bracketPartners } from './types';
 import type { Fix, RefEdit } from './types';
 
 /** The error codes percent-encoding answers. */
@@ -99,45 +99,17 @@ function percentEdit(found: FoundUri, i: number): RefEdit {
   return plain ? { start: i + 1, end: i + 1, newText: '25' } : { start: i, end: i + 1, newText: '%25' };
 }
 
-/**
- * The edits and the other bracket of each `[…]` pair of which they encode
- * one: `http://h/a[b]c]` becomes `http://h/a%5Bb%5Dc]`, not `…a[b%5Dc]`. Outside
- * an IP literal neither bracket is allowed (§3.2.2), and a finder reads a
- * `]` that closes no `[` as the sentence's (`[see http://x]`), so a lone one
- * would end the reference there after the fix; a lone `[` would let it run
- * on to a later `]`.
- */
+/** The edits, and the other bracket of each `[…]` pair of which they encode one (`bracketPartners`), joined. */
 function withPartners(text: string, edits: readonly RefEdit[]): RefEdit[] {
-  const encoded = (i: number): boolean => edits.some((e) => e.start <= i && i < e.end);
-  const extra: RefEdit[] = [];
-  const open: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x5b) open.push(i);
-    else if (c === 0x5d && open.length > 0) {
-      const o = open.pop()!;
-      if (encoded(o) && !encoded(i)) extra.push({ start: i, end: i + 1, newText: '%5D' });
-      else if (encoded(i) && !encoded(o)) extra.push({ start: o, end: o + 1, newText: '%5B' });
-    }
-  }
   const out: RefEdit[] = [];
-  for (const edit of [...edits, ...extra].sort((a, b) => a.start - b.start || a.end - b.end)) push(out, { ...edit });
+  const partners = bracketPartners(text, (i) => edits.some((e) => e.start <= i && i < e.end));
+  for (const edit of [...edits, ...partners].sort((x, y) => x.start - y.start || x.end - y.end)) push(out, { ...edit });
   return out;
 }
 
 /** Whether the edits encode a `]` that closes a `[` they leave. */
 function leavesOpenBracket(text: string, edits: readonly RefEdit[]): boolean {
-  const encoded = (i: number): boolean => edits.some((e) => e.start <= i && i < e.end);
-  const open: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x5b) open.push(i);
-    else if (c === 0x5d && open.length > 0) {
-      const o = open.pop()!;
-      if (encoded(i) && !encoded(o)) return true;
-    }
-  }
-  return false;
+  return bracketPartners(text, (i) => edits.some((e) => e.start <= i && i < e.end)).some((e) => e.newText === '%5B');
 }
 
 function errorCount(text: string): number {

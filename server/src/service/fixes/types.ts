@@ -96,3 +96,28 @@ export function diffEdit(from: string, to: string): RefEdit {
   while (suffix < max - prefix && from.charCodeAt(from.length - 1 - suffix) === to.charCodeAt(to.length - 1 - suffix)) suffix++;
   return { start: prefix, end: from.length - suffix, newText: to.slice(prefix, to.length - suffix) };
 }
+
+/**
+ * The edits that percent-encode the other bracket of each `[…]` pair of
+ * `text` of which `taken(i)` holds for exactly one side (`%5B` or `%5D`),
+ * in text order. Outside an IP literal neither bracket is allowed (§3.2.2),
+ * and a finder reads a `]` that closes no `[` as the sentence's and lets a
+ * lone `[` run on to a later `]`: a fix that encodes or cuts one bracket of
+ * a pair must take the other too, or the fixed URI reads differently.
+ */
+export function bracketPartners(text: string, taken: (offset: number) => boolean): RefEdit[] {
+  const edits: RefEdit[] = [];
+  const open: number[] = [];
+  for (let i = text.indexOf('['); i >= 0 && i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5b) open.push(i);
+    else if (c === 0x5d && open.length > 0) {
+      const o = open.pop()!;
+      if (taken(o) !== taken(i)) {
+        const at = taken(o) ? i : o;
+        edits.push({ start: at, end: at + 1, newText: taken(o) ? '%5D' : '%5B' });
+      }
+    }
+  }
+  return edits.sort((a, b) => a.start - b.start);
+}

@@ -1,5 +1,6 @@
 /** "Remove password from URI": RFC 3986 §3.2.1, the `:password` part of userinfo goes, the user name stays (a placeholder too). */
 import type { AnalyzedReference } from '../analysis';
+import { bracketPartners } from './types';
 import type { Fix, RefEdit } from './types';
 
 /** The remove-password fix, or undefined when there is no password. */
@@ -21,26 +22,11 @@ export function removePasswordFix(ref: AnalyzedReference): Fix | undefined {
 
 /**
  * The cut, and the other bracket of each `[…]` pair it takes one of,
- * percent-encoded (neither is allowed outside an IP literal, §3.2.2): a
- * finder would read a `[` left without its `]` as running on past the
- * reference (`skh://u[:p]@h/a` would become `skh://u[@h/a`), and a `]`
- * left without its `[` as the sentence's. A `(` or `)` is a sub-delim the
- * URI may mean as written: `http://u:(p@h/a)` becomes `http://u@h/a)`.
+ * percent-encoded (`bracketPartners`): `skh://u[:p]@h/a` would otherwise
+ * become `skh://u[@h/a`, read on past the reference. A `(` or `)` is a
+ * sub-delim the URI may mean as written: `http://u:(p@h/a)` becomes
+ * `http://u@h/a)`.
  */
 function withPartnersEncoded(text: string, cut: RefEdit): RefEdit[] {
-  const inCut = (i: number): boolean => i >= cut.start && i < cut.end;
-  const edits: RefEdit[] = [cut];
-  const open: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x5b) open.push(i);
-    else if (c === 0x5d && open.length > 0) {
-      const o = open.pop()!;
-      if (inCut(o) !== inCut(i)) {
-        const [at, newText] = inCut(o) ? [i, '%5D'] : [o, '%5B'];
-        edits.push({ start: at, end: at + 1, newText });
-      }
-    }
-  }
-  return edits.sort((a, b) => a.start - b.start);
+  return [cut, ...bracketPartners(text, (i) => i >= cut.start && i < cut.end)].sort((a, b) => a.start - b.start);
 }
