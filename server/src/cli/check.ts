@@ -40,7 +40,7 @@ export function lintText(text: string, languageId: string, uri: string, settings
   if (exceedsSize(text, settings.maxFileSize)) return { references: 0, problems: [], tooLarge: true };
   const ctx = contextOf(text, languageId, uri, settings);
   if (!fix) return report(ctx);
-  const fixed = fixText(ctx, fix.types);
+  const fixed = fixText(service, ctx, fix.types);
   if (fixed.fixes.length === 0) return report(ctx);
   const after = contextOf(fixed.text, languageId, uri, settings);
   const result = report(after);

@@ -10,7 +10,7 @@ import type Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { DEFAULT_SETTINGS, SETTING_DEFINITIONS, SETTINGS_SECTION } from '../contract/settings';
 import type { SettingDefinition } from '../contract/settings';
-import { CODES, defaultLevel } from '../service/rules/index';
+import { CODES, DEFAULT_BULK_FIXES, FIX_IDS, defaultLevel } from '../service/index';
 
 /** The part of JSON Schema (draft-07) the configuration uses, with VS Code's description keywords. */
 export interface JsonSchema {
@@ -26,6 +26,7 @@ export interface JsonSchema {
   minItems?: number;
   enum?: readonly string[];
   enumDescriptions?: readonly string[];
+  markdownEnumDescriptions?: readonly string[];
   properties?: Record<string, JsonSchema>;
   additionalProperties?: boolean | JsonSchema;
   required?: string[];
@@ -47,9 +48,23 @@ export function severityProperties(definition: SettingDefinition): Record<string
   }]));
 }
 
+/**
+ * The items of `fixAll.fixes`: each fix id of the rules' table, and each
+ * after `!`, and `*`, `!*`; anything else is a typo, rejected.
+ */
+export function fixSelectorItems(): JsonSchema {
+  const names = ['*', ...FIX_IDS];
+  const say = (name: string) => (name === '*' ? 'every fix' : `\`${name}\`${DEFAULT_BULK_FIXES.includes(name as never) ? ' (applied by default)' : ''}`);
+  return {
+    type: 'string',
+    enum: [...names, ...names.map((name) => `!${name}`)],
+    markdownEnumDescriptions: [...names.map((name) => `Apply ${say(name)}.`), ...names.map((name) => `Leave out ${say(name)}.`)],
+  };
+}
+
 function settingSchema(definition: SettingDefinition): JsonSchema {
   const out: JsonSchema = { type: definition.type, description: definition.description, markdownDescription: definition.markdownDescription, default: definition.default };
-  if (definition.items) out.items = definition.items;
+  if (definition.items) out.items = definition.property === 'fixAllFixes' ? fixSelectorItems() : definition.items;
   if (definition.minimum !== undefined) out.minimum = definition.minimum;
   if (definition.enum) {
     out.properties = severityProperties(definition);
@@ -119,6 +134,7 @@ export function configProblem(value: unknown): string | undefined {
 const EXPECTED: Record<string, string> = {
   files: 'a glob or a non-empty array of globs',
   severity: 'an object of diagnostic code to severity',
+  'fixAll.fixes': `an array of fix ids, each alone or after "!", or "*" (fixes: ${FIX_IDS.join(', ')})`,
 };
 
 /** Ajv's first error in the terms of the configuration: which key, and what it must be. */

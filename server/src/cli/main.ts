@@ -61,8 +61,9 @@ Options:
       --max-warnings <n>             exit 1 when there are more than n warnings
       --fix                          apply the fixes in place
       --fix-dry-run                  print the fixes as a diff, change nothing
-      --fix-type <types>             fixes to apply, comma-separated (default iri-to-uri,remove-invisible,encode,lowercase;
-                                     also normalize, remove-password)
+      --fix-type <types>             fixes to apply, comma-separated, instead of the setting fixAll.fixes
+                                     (default: those that keep what a URI identifies, marked *):
+{fix types}
       --stdin                        check the text on stdin (with --fix: print the fixed text)
       --stdin-filename <name>        the name of the stdin text: its language and settings
       --shard <i/n>                  check only the i-th of n shares of the files
@@ -90,7 +91,10 @@ export async function main(argv: readonly string[], streams: Streams = process):
 
 async function run(argv: readonly string[], streams: Streams): Promise<number> {
   const { values, positionals } = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
-  if (values.help) return write(streams.stdout, `${HELP}\n`);
+  if (values.help) {
+    const { fixTypesHelp } = await import('./fix');
+    return write(streams.stdout, `${HELP.replace('{fix types}', fixTypesHelp('                                       '))}\n`);
+  }
   if (values.version) {
     const { toolInfo } = await import('./report');
     return write(streams.stdout, `${toolInfo().version}\n`);
@@ -165,13 +169,13 @@ async function fixOf(values: Values): Promise<(FixRequest & { write: boolean }) 
   if (values['fix-type'] && !wanted) throw new UsageError('--fix-type needs --fix or --fix-dry-run');
   if (!wanted) return undefined;
   if (values.fix && values['fix-dry-run']) throw new UsageError('--fix and --fix-dry-run exclude each other');
-  const { DEFAULT_FIX_TYPES, FIX_TYPES } = await import('./fix');
+  const { FIX_TYPES } = await import('./fix');
   const named = values['fix-type']?.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
   for (const type of named ?? []) {
     if (!(FIX_TYPES as readonly string[]).includes(type)) throw new UsageError(`--fix-type: unknown fix "${type}" (fixes: ${FIX_TYPES.join(', ')})`);
   }
-  const types = named && named.length > 0 ? (named as FixId[]) : [...DEFAULT_FIX_TYPES];
-  return { types, diff: !!values['fix-dry-run'], write: !!values.fix };
+  const types = named && named.length > 0 ? { types: named as FixId[] } : {};
+  return { ...types, diff: !!values['fix-dry-run'], write: !!values.fix };
 }
 
 async function lintStdin(values: Values, format: Format, fix: (FixRequest & { write: boolean }) | undefined, maxWarnings: number, streams: Streams): Promise<number> {

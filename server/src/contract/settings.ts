@@ -34,6 +34,12 @@ export interface Settings {
   reportNonNormal: boolean;
   /** `uriLint.schemes.enable`: judge http(s), ws(s), file, mailto, urn, data and tel references by their own RFCs, and hint at scheme typos. */
   schemeRules: boolean;
+  /**
+   * `uriLint.fixAll.fixes`: which fixes Fix all and `uri-lint --fix` apply, as
+   * selectors (`id`, `!id`, globs; the first that matches a fix decides); a
+   * fix none matches is applied when it keeps what the URI identifies.
+   */
+  fixAllFixes: string[];
   /** `uriLint.links.schemes`: the schemes that become document links. */
   linkSchemes: string[];
   /** `uriLint.languages`: the language ids served; `*` serves all. */
@@ -102,6 +108,7 @@ export const DEFAULT_SETTINGS: Settings = {
   iriAsError: false,
   reportNonNormal: false,
   schemeRules: true,
+  fixAllFixes: [],
   linkSchemes: DEFAULT_LINK_SCHEMES,
   languages: ['*'],
 };
@@ -134,13 +141,16 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     markdownDescription: 'The most problems shown for one document in the editor, in text order; the command line reports all. A document past it (a generated file with tens of thousands of malformed URIs) stays responsive: the first problems are shown and the output channel says the rest were left out.' },
   { key: 'uriLint.iri.strict', property: 'iriAsError', type: 'boolean', default: DEFAULT_SETTINGS.iriAsError, scope: 'resource',
     description: 'Report IRIs (URIs with non-ASCII characters, RFC 3987) as errors instead of information.',
-    markdownDescription: 'Report IRIs (URIs with non-ASCII characters, [RFC 3987](https://www.rfc-editor.org/rfc/rfc3987)) as errors instead of information, and let *Fix all* convert them to URIs.' },
+    markdownDescription: 'Report IRIs (URIs with non-ASCII characters, [RFC 3987](https://www.rfc-editor.org/rfc/rfc3987)) as errors instead of information. *Fix all* converts them to URIs when `uriLint.fixAll.fixes` names `iri-to-uri`.' },
   { key: 'uriLint.normalForm.enable', property: 'reportNonNormal', type: 'boolean', default: DEFAULT_SETTINGS.reportNonNormal, scope: 'resource',
     description: 'Report URIs that are not in the normal form of RFC 3986 §6.',
     markdownDescription: 'Report URIs that are not in the normal form of [RFC 3986 §6](https://www.rfc-editor.org/rfc/rfc3986#section-6) (for example `HTTP://Example.COM:80/a/./b`), and let *Fix all* lowercase their scheme and host.' },
   { key: 'uriLint.schemes.enable', property: 'schemeRules', type: 'boolean', default: DEFAULT_SETTINGS.schemeRules, scope: 'resource',
     description: 'Check http, https, ws, wss, file, mailto, urn, data and tel URIs against their own RFCs, and hint at misspelled schemes (htps, mialto).',
     markdownDescription: 'Check `http`, `https`, `ws`, `wss`, `file`, `mailto`, `urn`, `data` and `tel` URIs against their own RFCs (for example `https:/example.com` has no host), and hint at misspelled schemes (`htps`, `mialto`). Each code can also be set in `uriLint.severity`.' },
+  { key: 'uriLint.fixAll.fixes', property: 'fixAllFixes', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.fixAllFixes, scope: 'resource',
+    description: 'The fixes Fix all (and uri-lint --fix) applies: fix ids to add, "!id" to leave out, "*" for all; the first that matches a fix decides. By default the fixes that keep what each URI identifies.',
+    markdownDescription: 'The fixes *Fix all* (`source.fixAll.uriLint`, also on save) and `uri-lint --fix` apply, as in `eslint.codeActionsOnSave.rules`: a fix id adds it, `!id` leaves it out, `*` matches any; the first entry that matches a fix decides. A fix no entry matches is applied when it keeps what the URI identifies (see the fixes in the README). For example `["iri-to-uri"]` also converts IRIs, `["!lowercase"]` leaves case alone, `["encode", "!*"]` only percent-encodes. Each fix applies only to problems that are reported.' },
   { key: 'uriLint.links.schemes', property: 'linkSchemes', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.linkSchemes, scope: 'resource',
     description: 'Schemes that become clickable links. Schemes that run code (command, javascript, vscode…) never do.',
     markdownDescription: 'Schemes that become clickable links. Schemes that run code (`command`, `javascript`, `vscode`…) never do, whatever this says.' },

@@ -13,7 +13,9 @@ import type { DocumentContext } from './context';
 import { computeCodeActions } from './features/codeActions';
 import { computeDiagnostics } from './features/diagnostics';
 import type { ReferenceSpan } from './features/diagnostics';
-import { computeFixAll, computeNormalizeAll } from './features/fixAll';
+import { computeBulkFix, computeFixAll, computeNormalizeAll } from './features/fixAll';
+import type { BulkFix } from './features/fixAll';
+import type { FixId } from './fixes/types';
 import { computeHover } from './features/hover';
 import type { HoverOptions } from './features/hover';
 import { computeLinks } from './features/links';
@@ -34,6 +36,11 @@ export interface LanguageService {
   links(ctx: DocumentContext): DocumentLink[];
   /** The edits of `source.fixAll.uriLint`. */
   fixAll(ctx: DocumentContext): TextEdit[];
+  /**
+   * Bulk fixing, the policy of Fix all: the fixes `uriLint.fixAll.fixes`
+   * selects, or exactly `fixes` (`uri-lint --fix-type`), with what was applied.
+   */
+  bulkFix(ctx: DocumentContext, fixes?: readonly FixId[]): BulkFix;
   /** The edits of the `uriLint.normalizeAll` command. */
   normalizeAll(ctx: DocumentContext): TextEdit[];
 }
@@ -55,6 +62,7 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
     codeActions: (ctx, range, context) => (served(ctx) ? computeCodeActions(ctx, range, context) : []),
     links: (ctx) => (served(ctx) ? computeLinks(ctx) : []),
     fixAll: (ctx) => (served(ctx) ? computeFixAll(ctx) : []),
+    bulkFix: (ctx, fixes) => (served(ctx) ? computeBulkFix(ctx, fixes) : { edits: [], applied: [] }),
     normalizeAll: (ctx) => (served(ctx) ? computeNormalizeAll(ctx) : []),
   };
 }

@@ -7,10 +7,10 @@ import { parse } from '@uri-lint/shared';
 import type { ParseResult } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
 import type { DiagnosticCode } from '../rules/index';
+import type { FixId } from '../rules/types';
 
-/** The fixes the server knows. */
-export type FixId = 'encode' | 'iri-to-uri' | 'remove-password' | 'remove-invisible' | 'lowercase' | 'normalize'
-  | 'restore-slashes' | 'file-drive-letter' | 'scheme-typo' | 'remove-fragment';
+/** The fixes the server knows: declared beside their rules (rules/types.ts `FIX_IDS`, rules/index.ts `FIXES`). */
+export type { FixId };
 
 /** A replacement in a reference's text (`found.text` offsets, end exclusive). */
 export interface RefEdit {

@@ -27,6 +27,10 @@ export const securityRule = defineRule<SecurityCode>({
       summary: 'An invisible or bidirectional control character that makes a URI look like another (RFC 3986 §7.6).',
     },
   },
+  fixes: {
+    // §7.6: a character that shows no glyph is almost never meant; removed, the URI reads as it looks.
+    'remove-invisible': { title: 'Remove invisible characters', identity: 'keeps', codes: ['invisible-character'] },
+  },
   check: (ref) => [...ambiguousIp(ref), ...invisibleCharacters(ref)],
 });
 

@@ -17,6 +17,13 @@ import type { CodeInfo, Finding } from './types';
 export const syntaxRule = defineRule<ErrorCode>({
   codes: Object.fromEntries(Object.entries(ERROR_CODES).map(([code, { section, summary }]) =>
     [code, { level: 'error', href: rfc3986Href(section), summary }])) as Record<ErrorCode, CodeInfo>,
+  fixes: {
+    // RFC 3986 §2.1, §2.4: what a browser would encode anyway, so the URI leads where it led.
+    encode: {
+      title: 'Percent-encode invalid characters', identity: 'keeps',
+      codes: ['invalid-character', 'non-ascii-character', 'invalid-percent-encoding', 'bracket-outside-ip-literal'],
+    },
+  },
   check: syntaxFindings,
 });
 

@@ -39,6 +39,12 @@ export const httpScheme = defineScheme<HttpCode>({
       summary: 'A fragment ("#…") in a ws or wss URI, which RFC 6455 §3 forbids.',
     },
   },
+  fixes: {
+    // WHATWG URL parsers (browsers, Node) already read `https:/example.com` with "//": the fix changes the text only.
+    'restore-slashes': { title: 'Restore the "//" before the host', identity: 'keeps', codes: ['http-missing-host'] },
+    // The fragment is information the author wrote; dropping it is a choice.
+    'remove-fragment': { title: 'Remove the fragment', identity: 'changes', codes: ['ws-fragment'] },
+  },
   check: (ref) => [...missingHost(ref), ...userinfo(ref), ...wsFragment(ref)],
 });
 
