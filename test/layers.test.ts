@@ -84,6 +84,13 @@ describe('layers', () => {
     assert.deepEqual(offending, []);
   });
 
+  it('the command line, the wiring and the document store use the language service through its public entry only', () => {
+    const offending = ['server/src/cli', 'server/src/lsp', 'server/src/documents'].flatMap((dir) => sources(dir))
+      .flatMap(({ file, imports }) => imports.map((s) => resolveLocal(file, s))
+        .filter((t) => t?.startsWith('server/src/service/') && t !== 'server/src/service/index.ts').map((t) => `${file}: ${t}`));
+    assert.deepEqual(offending, []);
+  });
+
   for (const dir of ['shared/src', 'server/src']) {
     it(`no import cycle in ${dir}`, () => {
       const graph = new Map<string, string[]>();

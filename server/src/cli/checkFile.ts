@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Settings } from '../contract/settings';
-import { isServed } from '../service/scope';
+import { isServed } from '../service/index';
 import { lintText } from './check';
 import { reasonOf } from './files';
 import type { FixRequest } from './fix';

@@ -3,9 +3,8 @@
  * every password shown as `••••` on both sides (RFC 3986 §3.2.1: a
  * password must not be shown, and a diff is output like any other).
  */
-import type { Analysis } from '../service/analysis';
-import { docOffset } from '../service/offsets';
-import { PASSWORD_MASK } from '../service/privacy';
+import { docOffset, PASSWORD_MASK } from '../service/index';
+import type { Analysis } from '../service/index';
 
 const CONTEXT = 3;
 

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { FixId } from '../service/fixes/types';
+import type { FixId } from '../service/index';
 import { CliError, UsageError } from './errors';
 import type { FixRequest } from './fix';
 import type { RunReport } from './report';

@@ -4,7 +4,7 @@
  * Every URI shown has its password masked (RFC 3986 §3.2.1).
  */
 import { normalize, parse, resolve } from '@uri-lint/shared';
-import { maskedUserinfo, maskPassword, safeMessage } from '../service/privacy';
+import { maskedUserinfo, maskPassword, safeMessage } from '../service/index';
 
 /** The batch subcommands. */
 const URI_COMMANDS = ['parse', 'normalize', 'resolve'] as const;

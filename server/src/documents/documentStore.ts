@@ -7,9 +7,8 @@
  */
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
 import { findFamily, isTroff } from '@uri-lint/shared';
-import { analyzeText, analyzeTextInSlices, findBaseHref } from '../service/analysis';
-import type { Analysis, AnalyzedReference } from '../service/analysis';
-import { utf8Length } from '../service/utf8';
+import { analyzeText, analyzeTextInSlices, findBaseHref, utf8Length } from '../service/index';
+import type { Analysis, AnalyzedReference } from '../service/index';
 import { ChunkedDocument } from './chunkedDocument';
 import type { OffsetEdit } from './chunkedDocument';
 import { reanalyze } from './reanalyze';

@@ -9,8 +9,8 @@
  */
 import { fencedBlocks, findTraits, linesInConstructs, MAX_WRAPPED_LINES } from '@uri-lint/shared';
 import type { FindReach } from '@uri-lint/shared';
-import { analyzeText, shifted } from '../service/analysis';
-import type { AnalyzedReference } from '../service/analysis';
+import { analyzeText, partitionPoint, shifted } from '../service/index';
+import type { AnalyzedReference } from '../service/index';
 import type { OffsetEdit } from './chunkedDocument';
 import type { ReferenceList } from './referenceList';
 
@@ -310,12 +310,7 @@ function outsideFences(fences: readonly number[], offset: number): number {
 
 /** The start of the pair of sorted, disjoint `[start, end)` pairs that holds `offset`, if one does. */
 function pairStart(pairs: readonly number[], offset: number): number | undefined {
-  let lo = 0;
-  let hi = pairs.length / 2;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (pairs[2 * mid + 1]! <= offset) lo = mid + 1; else hi = mid;
-  }
+  const lo = partitionPoint(pairs.length / 2, (i) => pairs[2 * i + 1]! <= offset);
   return lo < pairs.length / 2 && pairs[2 * lo]! <= offset ? pairs[2 * lo] : undefined;
 }
 
@@ -383,12 +378,6 @@ function grow(previous: ReferenceList, text: Window, region: Region, edit: Offse
 
 /** Index of the first reference whose end, moved, is after `offset` (references are in text order and disjoint). */
 function firstEndingAfter(refs: ReferenceList, offset: number, moved: (o: number) => number): number {
-  let lo = 0;
-  let hi = refs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (moved(refs.endOf(mid)) > offset) hi = mid; else lo = mid + 1;
-  }
-  return lo;
+  return partitionPoint(refs.length, (i) => moved(refs.endOf(i)) <= offset);
 }
 

@@ -42,10 +42,8 @@ import { SETTINGS_SECTION } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 import { DocumentStore } from '../documents/documentStore';
 import type { DocumentState } from '../documents/documentStore';
-import type { DocumentContext } from '../service/context';
-import { createLanguageService } from '../service/languageService';
-import type { LanguageService } from '../service/languageService';
-import { ignorePatternsOf, isServed } from '../service/scope';
+import { createLanguageService, ignorePatternsOf, isServed } from '../service/index';
+import type { DocumentContext, LanguageService } from '../service/index';
 import { checkChange, checkCodeAction, checkCommand, checkDocument, checkHover, checkOpened, checkUri } from './params';
 import type { Checked } from './params';
 import { Pacer } from './scheduler';
@@ -250,7 +248,7 @@ class UriLintServer {
     const analysis = pause ? await this.store.analysisInSlices(uri, pause) : this.store.analysis(uri);
     if (!analysis || !current()) return undefined;
     const diagnostics: Diagnostic[] = [];
-    const references = analysis.referenceCount ?? analysis.references.length;
+    const references = analysis.referenceCount;
     for (let i = 0; i < references && diagnostics.length <= settings.maxProblems; i += DIAGNOSTICS_SLICE) {
       if (pause && i > 0) {
         await pause();

@@ -6,6 +6,7 @@
 import { findTraits, findUris, parse } from '@uri-lint/shared';
 import type { FoundUri, ParseResult } from '@uri-lint/shared';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { partitionPoint } from './partitionPoint';
 
 /** A reference found in the text, with what the parser read in it. */
 export interface AnalyzedReference {
@@ -13,7 +14,11 @@ export interface AnalyzedReference {
   parsed: ParseResult;
 }
 
-/** The scan of one document version. */
+/**
+ * The scan of one document version, of one shape wherever it comes from (a
+ * fresh scan, `analyzeDocument`, or the document store's chunked list), so a
+ * feature never asks which.
+ */
 export interface Analysis {
   uri: string;
   languageId: string;
@@ -22,16 +27,16 @@ export interface Analysis {
   /** In document order; their ranges never overlap. May be made when first read: prefer `referenceCount` and `overlapping`. */
   readonly references: readonly AnalyzedReference[];
   /** How many references there are, without making the list. */
-  readonly referenceCount?: number;
+  readonly referenceCount: number;
   /** The references that overlap `[start, end]` (touching counts), without making the whole list. */
-  overlapping?(start: number, end: number): AnalyzedReference[];
+  overlapping(start: number, end: number): AnalyzedReference[];
   /**
    * Visits the references `[from, to)` as stored, each with the `shift` that places it in this
    * version (`shifted(stored, shift)`): a stored reference's offsets may lag by the edits made
    * since it was found, but its text, parse and context are its own. Cheaper than `references`
    * when few of them need their place.
    */
-  forEachStored?(visit: (stored: AnalyzedReference, shift: number) => void, from?: number, to?: number): void;
+  forEachStored(visit: (stored: AnalyzedReference, shift: number) => void, from?: number, to?: number): void;
   /** The `href` of the document's first `<base>` element, as written (HTML only). */
   base?: string;
 }
@@ -76,16 +81,31 @@ export async function analyzeTextInSlices(text: string, languageId: string, paus
 /** Scans a whole document. */
 export function analyzeDocument(doc: TextDocument): Analysis {
   const text = doc.getText();
+  const references = analyzeText(text, doc.languageId);
   const analysis: Analysis = {
     uri: doc.uri,
     languageId: doc.languageId,
     version: doc.version,
     text,
-    references: analyzeText(text, doc.languageId),
+    references,
+    referenceCount: references.length,
+    overlapping: (start, end) => {
+      const refs: AnalyzedReference[] = [];
+      for (let i = firstEndingAtOrAfter(references, start); i < references.length && references[i]!.found.start <= end; i++) refs.push(references[i]!);
+      return refs;
+    },
+    forEachStored: (visit, from = 0, to = references.length) => {
+      for (let i = from; i < to && i < references.length; i++) visit(references[i]!, 0);
+    },
   };
   const base = findBaseHref(text, doc.languageId);
   if (base !== undefined) analysis.base = base;
   return analysis;
+}
+
+/** Index of the first of `refs` (in text order, disjoint) whose end is at or after `offset`, or `refs.length`. */
+function firstEndingAtOrAfter(refs: readonly AnalyzedReference[], offset: number): number {
+  return partitionPoint(refs.length, (i) => refs[i]!.found.end < offset);
 }
 
 /** `<base … href=…>`: the attribute value, double-, single- or un-quoted. */
@@ -105,20 +125,11 @@ export function findBaseHref(text: string, languageId: string): string | undefin
 
 /** The reference whose range holds `offset` (ends included, so a cursor just after a URI still finds it). */
 export function referenceAt(analysis: Analysis, offset: number): AnalyzedReference | undefined {
-  const refs = analysis.overlapping?.(offset, offset) ?? analysis.references;
-  let low = 0;
-  let high = refs.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    const found = refs[mid]!.found;
-    if (offset < found.start) high = mid - 1;
-    else if (offset > found.end) low = mid + 1;
-    else return refs[mid];
-  }
-  return undefined;
+  // At most two: one ending at `offset` and one starting there; the first, as the document store always answered.
+  return analysis.overlapping(offset, offset)[0];
 }
 
 /** The references that overlap `[start, end]` (touching counts). */
 export function referencesIn(analysis: Analysis, start: number, end: number): AnalyzedReference[] {
-  return analysis.overlapping?.(start, end) ?? analysis.references.filter((ref) => ref.found.start <= end && ref.found.end >= start);
+  return analysis.overlapping(start, end);
 }

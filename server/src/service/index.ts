@@ -7,7 +7,7 @@
 export { createLanguageService } from './languageService';
 export type { LanguageService, ServiceOptions } from './languageService';
 export type { DocumentContext } from './context';
-export { analyzeDocument, analyzeText, findBaseHref, referenceAt, referencesIn } from './analysis';
+export { analyzeDocument, analyzeText, analyzeTextInSlices, findBaseHref, referenceAt, referencesIn, shifted } from './analysis';
 export type { Analysis, AnalyzedReference } from './analysis';
 export { computeDiagnostics } from './features/diagnostics';
 export type { ReferenceSpan } from './features/diagnostics';
@@ -22,7 +22,10 @@ export { ALL_CODES, CODES, FIXES, RULES, defaultLevel, findingsOf, levelOf } fro
 export type { DiagnosticCode, FixDeclaration } from './rules/index';
 export { FIX_IDS } from './rules/types';
 export type { CodeInfo, Finding, FixId, FixInfo, Rule } from './rules/types';
-export { SOURCE, severityOf } from './severity';
+export { SOURCE, levelOfSeverity, severityOf } from './severity';
+export { maskedUserinfo, maskPassword, PASSWORD_MASK, safeMessage } from './privacy';
+export { docOffset } from './offsets';
+export { partitionPoint } from './partitionPoint';
 export { exceedsSize, ignorePatternsOf, isIgnored, isServed } from './scope';
 export { compilePatterns, globToRe2 } from './ignorePatterns';
 export type { CompiledPatterns, InvalidPattern, UriPattern } from './ignorePatterns';

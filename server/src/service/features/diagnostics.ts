@@ -37,11 +37,7 @@ export function computeDiagnostics({ document, analysis, settings }: DocumentCon
       if (diagnostic) diagnostics.push(diagnostic);
     }
   };
-  if (analysis.forEachStored) {
-    analysis.forEachStored(judge, span?.from, span?.to);
-  } else {
-    for (const ref of span ? analysis.references.slice(span.from, span.to) : analysis.references) judge(ref, 0);
-  }
+  analysis.forEachStored(judge, span?.from, span?.to);
   return diagnostics;
 }
 
