@@ -8,6 +8,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextEdit } from 'vscode-languageserver-types';
 import type { DocumentContext } from '../service/context';
 import { mergedFixEdits } from '../service/features/fixAll';
+import { silencedFix } from '../service/features/suppression';
 import { fixesFor } from '../service/fixes/index';
 import type { Fix, FixId } from '../service/fixes/types';
 import { findingsOf, levelOf } from '../service/rules/index';
@@ -60,7 +61,8 @@ export function fixText(ctx: DocumentContext, types: readonly FixId[]): { text: 
       const level = levelOf(finding.code, settings);
       if (level !== 'off') reported.set(finding.code, level);
     }
-    const candidates = fixesFor(ref, settings).filter((fix) => wanted.has(fix.id) && applies(fix, reported));
+    const silenced = silencedFix(ctx, ref.found.start);
+    const candidates = fixesFor(ref, settings).filter((fix) => wanted.has(fix.id) && applies(fix, reported) && !silenced(fix.codes));
     candidates.sort((a, b) => FIX_TYPES.indexOf(a.id) - FIX_TYPES.indexOf(b.id));
     const merged = mergedFixEdits(document, ref, candidates);
     if (merged.edits.length === 0) continue;

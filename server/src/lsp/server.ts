@@ -251,7 +251,8 @@ class UriLintServer {
     if (!analysis || !current()) return undefined;
     const diagnostics: Diagnostic[] = [];
     const references = analysis.referenceCount ?? analysis.references.length;
-    for (let i = 0; i < references && diagnostics.length <= settings.maxProblems; i += DIAGNOSTICS_SLICE) {
+    // At least once: a document without references may hold directives that silence nothing.
+    for (let i = 0; i < Math.max(references, 1) && diagnostics.length <= settings.maxProblems; i += DIAGNOSTICS_SLICE) {
       if (pause && i > 0) {
         await pause();
         if (!current()) return undefined;

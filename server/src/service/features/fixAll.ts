@@ -14,16 +14,20 @@ import { toTextEdits } from '../fixes/textEdits';
 import { isSafe, mergeEdits } from '../fixes/types';
 import type { Fix } from '../fixes/types';
 import { isIgnored } from '../scope';
+import { silencedFix } from './suppression';
 
 /**
  * The edits of `source.fixAll.uriLint`: per reference, the fix-all fixes
  * (fixes/index.ts) merged without overlap, each kept only when the merged
  * result still passes `isSafe`.
  */
-export function computeFixAll({ document: doc, analysis, settings }: DocumentContext): TextEdit[] {
+export function computeFixAll(ctx: DocumentContext): TextEdit[] {
+  const { document: doc, analysis, settings } = ctx;
   const edits: TextEdit[] = [];
   for (const ref of analysis.references) {
-    if (!isIgnored(ref, settings)) edits.push(...mergedFixEdits(doc, ref, fixAllFixes(ref, settings)).edits);
+    if (isIgnored(ref, settings)) continue;
+    const silenced = silencedFix(ctx, ref.found.start);
+    edits.push(...mergedFixEdits(doc, ref, fixAllFixes(ref, settings).filter((fix) => !silenced(fix.codes))).edits);
   }
   return edits;
 }
