@@ -35,3 +35,4 @@ export { ERROR_CODES, RULES } from './errors';
 export { codePointLabel, isBidiControl, isInvisible } from './unicode';
 export { commentSyntax, markedComments } from './find/comments';
 export type { CommentSyntax, MarkedComment } from './find/comments';
+export { frontMatterEnd } from './find/comments';

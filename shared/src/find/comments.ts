@@ -100,10 +100,30 @@ function placer(text: string, id: string): Placer {
   if (code) return inCode(text, new CodeScanner(text, code), code.block?.[1]);
   const syntax = commentSyntax(id);
   if (!syntax) return (at) => ({ at, end: lineEnd(text, at), after: lineEnd(text, at) });
-  const fences = id === 'markdown' || id === 'mdx' ? fencedBlocks(text, text.length) : [];
+  const markdown = id === 'markdown' || id === 'mdx';
+  const fences = markdown ? fencedBlocks(text, text.length) : [];
   const cursor = { i: 0 };
   const yaml = YAML_IDS.has(id);
-  return (at) => (inRanges(fences, at, cursor) ? undefined : inBlock(text, syntax, at) ?? inLine(text, syntax, at, yaml));
+  // Markdown's YAML front matter takes YAML's comments.
+  const front = markdown ? frontMatterEnd(text) : 0;
+  return (at) => {
+    if (at < front) return inLine(text, HASH, at, true);
+    return inRanges(fences, at, cursor) ? undefined : inBlock(text, syntax, at) ?? inLine(text, syntax, at, yaml);
+  };
+}
+
+/**
+ * The end of a Markdown document's YAML front matter (a first line `---`, up
+ * to the end of the next line `---` or `...`), or 0 when it has none.
+ */
+export function frontMatterEnd(text: string): number {
+  const first = /^---[ \t]*\r?\n/.exec(text);
+  if (!first) return 0;
+  const close = /^(?:---|\.\.\.)[ \t]*\r?$/m;
+  const rest = text.slice(first[0].length);
+  const match = close.exec(rest);
+  if (!match) return 0;
+  return first[0].length + match.index + match[0].length;
 }
 
 /** Source code: the scanner knows its strings, so `"// uri-lint-…"` is no comment. */
