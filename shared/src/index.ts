@@ -33,3 +33,6 @@ export { isPlaceholder } from './find/placeholders';
 export type { FindFamily, FindReach, FindTraits, FoundUri, FindOptions, FindContext } from './find/index';
 export { ERROR_CODES, RULES } from './errors';
 export { codePointLabel, isBidiControl, isInvisible } from './unicode';
+export { commentSyntax, markedComments } from './find/comments';
+export type { CommentSyntax, MarkedComment } from './find/comments';
+export { frontMatterEnd } from './find/comments';

@@ -47,8 +47,11 @@ export class ConfigResolver {
   private readonly resolved = new Map<string, EffectiveSettings>();
   private readonly fixed: Config | undefined;
 
-  /** With `configFile` (`--config`), that file applies to every file and none is searched for. */
-  constructor(configFile?: string) {
+  /**
+   * With `configFile` (`--config`), that file applies to every file and none is searched for;
+   * `forced` settings (from the command line's flags) apply over every file's.
+   */
+  constructor(configFile?: string, private readonly forced: RawSettings = {}) {
     this.fixed = configFile === undefined ? undefined : readConfig(path.resolve(configFile), false)!;
   }
 
@@ -72,7 +75,7 @@ export class ConfigResolver {
   private memo(id: string, raw: () => RawSettings): EffectiveSettings {
     let effective = this.resolved.get(id);
     if (!effective) {
-      const settings = raw();
+      const settings = merge(raw(), this.forced);
       effective = { settings: resolveSettings(settings), key: JSON.stringify(settings) };
       this.resolved.set(id, effective);
     }

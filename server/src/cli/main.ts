@@ -40,6 +40,7 @@ const OPTIONS = {
   'cache-location': { type: 'string' },
   concurrency: { type: 'string' },
   config: { type: 'string', short: 'c' },
+  'report-unused-directives': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -72,6 +73,7 @@ Options:
       --concurrency <n|auto|off>     threads that check files: n in all, off for one; auto (default)
                                      adds worker threads only when the run is long enough to pay for them
   -c, --config <file>                use this configuration file for every file
+      --report-unused-directives     report uri-lint-disable… directives that silence nothing as errors
   -h, --help                         this help
   -v, --version                      the version
 
@@ -121,6 +123,7 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
     inputs: positionals.length > 0 ? positionals : ['.'],
     cwd,
     ...(values.config === undefined ? {} : { config: values.config }),
+    forced: forcedSettings(values),
     ...(fix ? { fix } : {}),
     ...(shard ? { shard } : {}),
     ...(cacheFile ? { cacheFile } : {}),
@@ -132,6 +135,11 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
   for (const failure of result.failures) streams.stderr.write(`uri-lint: cannot read or write ${failure}\n`);
   if (result.failures.length > 0) return 2;
   return exitCode(result.report, maxWarnings, streams);
+}
+
+/** Settings the flags impose on every file: `--report-unused-directives` makes an unused directive an error, as ESLint's flag does. */
+function forcedSettings(values: Values): Record<string, unknown> {
+  return values['report-unused-directives'] ? { severity: { 'unused-directive': 'error' } } : {};
 }
 
 function formatOf(value: string): Format {
@@ -186,7 +194,7 @@ async function lintStdin(values: Values, format: Format, fix: (FixRequest & { wr
   const target = name === undefined
     ? { path: '', rel: '<stdin>', uri: 'untitled:stdin' }
     : { path: file, rel: path.relative(process.cwd(), file).split(path.sep).join('/') };
-  const { settings } = new ConfigResolver(values.config).settingsFor(file);
+  const { settings } = new ConfigResolver(values.config, forcedSettings(values)).settingsFor(file);
   const checked = checkInput(bytes, target, settings, fix);
   const report = buildReport([checked.report]);
   // An editor or a pipe asked for the fixed text: print it, and only it, in the input's own encoding.

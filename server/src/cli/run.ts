@@ -28,6 +28,8 @@ export interface RunOptions {
   cwd: string;
   /** `--config`: one file for every file, no search. */
   config?: string;
+  /** Settings over every file's (`--report-unused-directives`). */
+  forced?: Record<string, unknown>;
   fix?: FixRequest & { write: boolean };
   shard?: Shard;
   /** `--cache`: where the cache file is. */
@@ -73,7 +75,7 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
     failures.push(`${u.rel}: ${u.reason}`);
   }
 
-  const resolver = new ConfigResolver(options.config);
+  const resolver = new ConfigResolver(options.config, options.forced);
   const settingsTable: Settings[] = [];
   const settingsIndex = new Map<Settings, number>();
   const effective = files.map((file) => {

@@ -34,7 +34,7 @@ import type {
   WorkspaceEdit,
 } from 'vscode-languageserver';
 import type { TextDocument, TextEdit } from 'vscode-languageserver-textdocument';
-import { FIX_ALL_KIND } from '../contract/codeActionKinds';
+import { FIX_ALL_KIND, IGNORE_ALL_KIND } from '../contract/codeActionKinds';
 import { NORMALIZE_ALL_COMMAND } from '../contract/commands';
 import { DOCUMENT_STATUS_NOTIFICATION } from '../contract/protocol';
 import type { DocumentStatusParams, InitializationOptions, SkipReason } from '../contract/protocol';
@@ -146,7 +146,10 @@ class UriLintServer {
     c.onDocumentLinks((p, token) => this.checked('documentLink', checkDocument(p), (uri) =>
       this.request('documentLink', [], uri, token, (x) => this.service.links(x))));
     c.onCodeAction((p, token) => this.checked('codeAction', checkCodeAction(p), ({ uri, range, context }) =>
-      this.request('codeAction', [], uri, token, (x) => this.service.codeActions(x, range, context as CodeActionContext))));
+      this.request('codeAction', [], uri, token, (x) => [
+        ...this.service.codeActions(x, range, context as CodeActionContext),
+        ...this.service.ignoreActions(x, context as CodeActionContext),
+      ])));
     c.onExecuteCommand((p, token) => this.checked('executeCommand', checkCommand(p), ({ command, args }) =>
       this.guard('executeCommand', null, () => this.execute(command, args, token))));
     c.onShutdown(() => this.validation.dispose());
@@ -169,7 +172,7 @@ class UriLintServer {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
         hoverProvider: true,
         documentLinkProvider: { resolveProvider: false },
-        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite, FIX_ALL_KIND] },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite, FIX_ALL_KIND, IGNORE_ALL_KIND] },
         executeCommandProvider: { commands: [NORMALIZE_ALL_COMMAND] },
       },
       serverInfo: { name: 'uri-lint' },
@@ -249,7 +252,8 @@ class UriLintServer {
     if (!analysis || !current()) return undefined;
     const diagnostics: Diagnostic[] = [];
     const references = analysis.referenceCount;
-    for (let i = 0; i < references && diagnostics.length <= settings.maxProblems; i += DIAGNOSTICS_SLICE) {
+    // At least once: a document without references may hold directives that silence nothing.
+    for (let i = 0; i < Math.max(references, 1) && diagnostics.length <= settings.maxProblems; i += DIAGNOSTICS_SLICE) {
       if (pause && i > 0) {
         await pause();
         if (!current()) return undefined;

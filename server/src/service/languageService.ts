@@ -17,6 +17,7 @@ import { computeBulkFix, computeFixAll, computeNormalizeAll } from './features/f
 import type { BulkFix } from './features/fixAll';
 import type { FixId } from './fixes/types';
 import { computeHover } from './features/hover';
+import { computeIgnoreActions } from './features/ignoreActions';
 import type { HoverOptions } from './features/hover';
 import { computeLinks } from './features/links';
 import { isServed } from './scope';
@@ -33,6 +34,8 @@ export interface LanguageService {
   diagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnostic[];
   hover(ctx: DocumentContext, position: Position): Hover | null;
   codeActions(ctx: DocumentContext, range: Range, context: CodeActionContext): CodeAction[];
+  /** The actions that write directives silencing the context's diagnostics (and, asked for, every finding of a code). */
+  ignoreActions(ctx: DocumentContext, context: CodeActionContext): CodeAction[];
   links(ctx: DocumentContext): DocumentLink[];
   /** The edits of `source.fixAll.uriLint`. */
   fixAll(ctx: DocumentContext): TextEdit[];
@@ -60,6 +63,7 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
     diagnostics: (ctx, span) => (served(ctx) ? computeDiagnostics(ctx, span) : []),
     hover: (ctx, position) => (served(ctx) ? computeHover(ctx, position, hover) : null),
     codeActions: (ctx, range, context) => (served(ctx) ? computeCodeActions(ctx, range, context) : []),
+    ignoreActions: (ctx, context) => (served(ctx) ? computeIgnoreActions(ctx, context) : []),
     links: (ctx) => (served(ctx) ? computeLinks(ctx) : []),
     fixAll: (ctx) => (served(ctx) ? computeFixAll(ctx) : []),
     bulkFix: (ctx, fixes) => (served(ctx) ? computeBulkFix(ctx, fixes) : { edits: [], applied: [] }),

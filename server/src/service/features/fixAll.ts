@@ -14,6 +14,7 @@ import { toTextEdits } from '../fixes/textEdits';
 import { isSafe, mergeEdits } from '../fixes/types';
 import type { Fix, FixId } from '../fixes/types';
 import { isIgnored } from '../scope';
+import { silencedFix } from './suppression';
 
 /** One fix bulk fixing applied: where its reference starts (a document offset), and which fix. */
 export interface AppliedBulkFix {
@@ -34,12 +35,14 @@ export interface BulkFix {
  * (fixes/bulk.ts), merged without overlap, each kept only when the merged
  * result still passes `isSafe`.
  */
-export function computeBulkFix({ document: doc, analysis, settings }: DocumentContext, fixes?: readonly FixId[]): BulkFix {
+export function computeBulkFix(ctx: DocumentContext, fixes?: readonly FixId[]): BulkFix {
+  const { document: doc, analysis, settings } = ctx;
   const selected = fixes ? new Set(fixes) : fixSelection(settings.fixAllFixes);
   const result: BulkFix = { edits: [], applied: [] };
   for (const ref of analysis.references) {
     if (isIgnored(ref, settings)) continue;
-    const merged = mergedFixEdits(doc, ref, bulkFixes(ref, settings, selected));
+    const silenced = silencedFix(ctx, ref.found.start);
+    const merged = mergedFixEdits(doc, ref, bulkFixes(ref, settings, selected).filter((fix) => !silenced(fix.codes)));
     if (merged.edits.length === 0) continue;
     result.edits.push(...merged.edits);
     for (const fix of merged.applied) result.applied.push({ offset: ref.found.start, id: fix.id, title: fix.title });

@@ -5,6 +5,7 @@
  */
 import type { Settings, SeverityLevel } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
+import { directivesRule } from './directives';
 import { iriRule } from './iri';
 import { normalFormRule } from './normalForm';
 import { schemesRule } from './schemes/index';
@@ -15,7 +16,7 @@ import type { CodeInfo, Finding, FixId, FixInfo, Rule } from './types';
 import { userinfoRule } from './userinfo';
 
 /** Every rule, in the order their findings are listed at equal positions. */
-export const RULES = [syntaxRule, iriRule, userinfoRule, securityRule, schemesRule, normalFormRule] as const;
+export const RULES = [syntaxRule, iriRule, userinfoRule, securityRule, schemesRule, normalFormRule, directivesRule] as const;
 
 /** Every diagnostic code any rule reports. */
 export type DiagnosticCode = CodesOf<(typeof RULES)[number]>;
