@@ -124,7 +124,12 @@ export class RunCache {
   save(): string | undefined {
     const data: CacheData = { format: 'uri-lint-cache', signature: this.signature, entries: { ...this.old, ...this.next } };
     try {
-      fs.mkdirSync(path.dirname(this.file), { recursive: true });
+      try {
+        fs.mkdirSync(path.dirname(this.file), { recursive: true });
+      } catch (error) {
+        // mkdir -p over a file says EEXIST: the path runs through a file.
+        throw (error as NodeJS.ErrnoException).code === 'EEXIST' ? Object.assign(new Error('ENOTDIR'), { code: 'ENOTDIR' }) : error;
+      }
       replaceAtomically(this.file, Buffer.from(JSON.stringify(data)));
       return undefined;
     } catch (error) {

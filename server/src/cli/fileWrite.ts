@@ -28,7 +28,9 @@ export function writeFixed(file: string | Buffer, original: Buffer, fixed: Buffe
   try {
     before = fs.lstatSync(file);
   } catch (error) {
-    return skip(`cannot write (${reasonOf(error)})`, true);
+    const code = (error as NodeJS.ErrnoException).code;
+    // Removed since it was read: writing would bring back a file someone deleted.
+    return skip(code === 'ENOENT' ? 'changed while checking' : `cannot write (${reasonOf(error)})`, true);
   }
   if (before.isSymbolicLink()) return skip('a symbolic link (uri-lint fixes the file it leads to, not the link)');
   if (!before.isFile()) return skip('changed while checking', true);
