@@ -8,13 +8,13 @@
  * schema editors check the file with). A bad config stops the run with a
  * message naming the file, the key and what it must be.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import picomatch from 'picomatch';
 import { resolveSettings, SETTINGS_SECTION } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 import { configProblem } from './configSchema';
 import { ConfigError } from './errors';
+import { overrideMatcher } from './overrideGlob';
+import { MAX_SETTINGS_FILE, readBounded } from './safeRead';
 
 /** The config file names, nearest first within a folder. */
 const CONFIG_FILE = '.urilintrc.json';
@@ -100,23 +100,24 @@ function merge(base: RawSettings, over: RawSettings): RawSettings {
 }
 
 function readConfig(file: string, optional: boolean): Config | undefined {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    if (optional && (error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new ConfigError(`${file}: cannot read the configuration (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  const read = readBounded(file, MAX_SETTINGS_FILE);
+  if ('missing' in read) {
+    if (optional) return undefined;
+    throw new ConfigError(`${file}: cannot read the configuration (no such file or folder)`);
   }
-  return checkConfig(file, parseJson(file, text));
+  if ('problem' in read) throw new ConfigError(`${file}: cannot read the configuration (${read.problem})`);
+  return checkConfig(file, parseJson(file, read.bytes.toString('utf8')));
 }
 
 function readPackageJson(file: string): Config | undefined {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
+  const read = readBounded(file, MAX_SETTINGS_FILE);
+  if ('missing' in read) return undefined;
+  // A package.json that cannot be a manifest (a FIFO, a link to a device, gigabytes) is a broken configuration, not none.
+  if ('problem' in read) {
+    if (read.problem === 'permission denied') return undefined;
+    throw new ConfigError(`${file}: cannot read the configuration (${read.problem})`);
   }
+  const text = read.bytes.toString('utf8');
   // Most package.json files say nothing of URI Lint: skip the parse.
   if (!text.includes(`"${SETTINGS_SECTION}"`)) return undefined;
   const manifest = parseJson(file, text);
@@ -138,12 +139,17 @@ function checkConfig(file: string, value: unknown, dir = path.dirname(file)): Co
   if (problem) throw new ConfigError(`${file}: ${problem}`);
   // Valid: an object; `$schema` only tells an editor which schema to check the file with.
   const { overrides, $schema: _schema, ...settings } = value as RawSettings & { overrides?: RawSettings[] };
-  return { file, dir, settings, overrides: (overrides ?? []).map(toOverride) };
+  return { file, dir, settings, overrides: (overrides ?? []).map((o, i) => toOverride(file, o, i)) };
 }
 
-function toOverride({ files, ...settings }: RawSettings): Override {
-  // A glob without a slash matches a file name at any depth, as in .gitignore.
-  const matchers = (typeof files === 'string' ? [files] : files as string[]).map((glob) => picomatch(glob, { dot: true, matchBase: !glob.includes('/') }));
+function toOverride(file: string, { files, ...settings }: RawSettings, index: number): Override {
+  const matchers = (typeof files === 'string' ? [files] : files as string[]).map((glob) => {
+    try {
+      return overrideMatcher(glob);
+    } catch (error) {
+      throw new ConfigError(`${file}: overrides[${index}].files: "${glob}" ${(error as Error).message}`);
+    }
+  });
   return { match: (relative) => matchers.some((isMatch) => isMatch(relative)), settings };
 }
 

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FixId } from '../service/index';
-import { CliError, UsageError } from './errors';
+import { CliError, reasonOf, UsageError } from './errors';
 import type { FixRequest } from './fix';
 import type { RunReport } from './report';
 import type { Concurrency } from './pool';
@@ -131,8 +131,10 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
     exclude: [cacheFile, outputFile].filter((f): f is string => f !== undefined),
     progress: stopProgress.update,
   }).finally(stopProgress.stop);
+  const { visibleName } = await import('./formats/stylish');
+  for (const note of result.notes) streams.stderr.write(`uri-lint: note: ${visibleName(note)}\n`);
   await output(result.report, format, values['output-file'], streams);
-  for (const failure of result.failures) streams.stderr.write(`uri-lint: cannot read or write ${failure}\n`);
+  for (const failure of result.failures) streams.stderr.write(`uri-lint: ${visibleName(failure)}\n`);
   if (result.failures.length > 0) return 2;
   return exitCode(result.report, maxWarnings, streams);
 }
@@ -198,7 +200,11 @@ async function lintStdin(values: Values, format: Format, fix: (FixRequest & { wr
   const checked = checkInput(bytes, target, settings, fix);
   const report = buildReport([checked.report]);
   // An editor or a pipe asked for the fixed text: print it, and only it, in the input's own encoding.
-  if (fix?.write) await new Promise<void>((resolve) => streams.stdout.write(checked.fixed ?? bytes, () => resolve()));
+  if (fix?.write) {
+    // The text went out as it came: say why on stderr (the exit code is that of the text as it is).
+    if (checked.report.skipped?.startsWith('not fixed')) streams.stderr.write(`uri-lint: ${target.rel}: ${checked.report.skipped}\n`);
+    await new Promise<void>((resolve) => streams.stdout.write(checked.fixed ?? bytes, () => resolve()));
+  }
   else await output(report, format, values['output-file'], streams);
   return exitCode(report, maxWarnings, streams);
 }
@@ -228,15 +234,18 @@ async function uriCommand(command: UriCommand, args: string[], streams: Streams)
 async function mergeReports(files: string[], values: Values, format: Format, streams: Streams): Promise<number> {
   if (files.length === 0) throw new UsageError('merge-reports takes the JSON reports to merge (uri-lint --format json -o report-1.json …)');
   const { mergeReports: merge } = await import('./report');
+  const { runReportProblem } = await import('./reportShape');
   const reports = files.map((file) => {
-    let report: RunReport;
+    let report: unknown;
     try {
-      report = JSON.parse(fs.readFileSync(file, 'utf8')) as RunReport;
+      report = JSON.parse(fs.readFileSync(file, 'utf8'));
     } catch (error) {
-      throw new UsageError(`${file}: not a JSON report of uri-lint (${(error as Error).message})`);
+      const reason = (error as NodeJS.ErrnoException).code ? reasonOf(error) : (error as Error).message;
+      throw new UsageError(`${file}: not a JSON report of uri-lint (${reason})`);
     }
-    if (!Array.isArray(report?.files)) throw new UsageError(`${file}: not a JSON report of uri-lint (no "files")`);
-    return report;
+    const problem = runReportProblem(report);
+    if (problem) throw new UsageError(`${file}: not a JSON report of uri-lint (${problem})`);
+    return report as RunReport;
   });
   const merged = merge(reports);
   await output(merged, format, values['output-file'], streams);
@@ -248,11 +257,17 @@ async function output(report: RunReport, format: Format, outputFile: string | un
   if (format === 'json') text = `${JSON.stringify(report)}\n`;
   else if (format === 'sarif') text = `${JSON.stringify((await import('./formats/sarif')).toSarif(report), null, 2)}\n`;
   else {
-    const color = outputFile === undefined && (streams.stdout as NodeJS.WriteStream).isTTY === true && !('NO_COLOR' in process.env);
-    text = (await import('./formats/stylish')).formatStylish(report, color || 'FORCE_COLOR' in process.env);
+    const { colorWanted, formatStylish } = await import('./formats/stylish');
+    text = formatStylish(report, colorWanted(process.env, outputFile === undefined && (streams.stdout as NodeJS.WriteStream).isTTY === true));
   }
   if (outputFile === undefined) await new Promise<void>((resolve) => streams.stdout.write(text, () => resolve()));
-  else fs.writeFileSync(outputFile, text);
+  else {
+    try {
+      fs.writeFileSync(outputFile, text);
+    } catch (error) {
+      throw new CliError(`${outputFile}: cannot write the report (${reasonOf(error)})`);
+    }
+  }
 }
 
 function exitCode(report: RunReport, maxWarnings: number, streams: Streams): number {
