@@ -45,6 +45,7 @@ import type { DocumentState } from '../documents/documentStore';
 import type { DocumentContext } from '../service/context';
 import { createLanguageService } from '../service/languageService';
 import type { LanguageService } from '../service/languageService';
+import { maskPasswordsIn } from '../service/privacy';
 import { ignorePatternsOf, isServed } from '../service/scope';
 import { checkChange, checkCodeAction, checkCommand, checkDocument, checkHover, checkOpened, checkUri } from './params';
 import type { Checked } from './params';
@@ -291,7 +292,7 @@ class UriLintServer {
     // The notification, not window.showInformationMessage (a request that waits for the user).
     void this.connection.sendNotification(ShowMessageNotification.type, {
       type: MessageType.Info,
-      message: `URI Lint does not check ${document.uri}: it is larger than uriLint.maxFileSize (${settings.maxFileSize} bytes).`,
+      message: `URI Lint does not check ${maskPasswordsIn(document.uri)}: it is larger than uriLint.maxFileSize (${settings.maxFileSize} bytes).`,
     });
   }
 
@@ -349,7 +350,7 @@ class UriLintServer {
       this.toldPatterns.add(source);
       void this.connection.sendNotification(ShowMessageNotification.type, {
         type: MessageType.Warning,
-        message: `URI Lint: the ignore pattern ${JSON.stringify(source)} in uriLint.ignorePatterns is not used: ${reason}. `
+        message: `URI Lint: the ignore pattern ${maskPasswordsIn(JSON.stringify(source))} in uriLint.ignorePatterns is not used: ${reason}. `
           + 'Patterns run on RE2, which has no lookarounds or backreferences.',
       });
     }
@@ -382,10 +383,13 @@ class UriLintServer {
     }
   }
 
-  /** Logs to the client; once the connection is gone (the client left) there is nobody to tell, and nothing may throw. */
+  /**
+   * Logs to the client, every URI's password masked (a document's own URI may hold one); once the connection is
+   * gone (the client left) there is nobody to tell, and nothing may throw.
+   */
   private log(message: string, level: 'log' | 'error' = 'log'): void {
     try {
-      this.connection.console[level](message);
+      this.connection.console[level](maskPasswordsIn(message));
     } catch {
       // The connection is disposed.
     }

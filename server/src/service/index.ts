@@ -24,3 +24,4 @@ export { exceedsSize, ignorePatternsOf, isIgnored, isServed } from './scope';
 export { compilePatterns, globToRe2 } from './ignorePatterns';
 export type { CompiledPatterns, InvalidPattern, UriPattern } from './ignorePatterns';
 export { utf8Length } from './utf8';
+export { maskPassword, maskPasswordsIn, secretSpans, withoutPassword } from './privacy';
