@@ -42,7 +42,7 @@ import { SETTINGS_SECTION } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 import { DocumentStore } from '../documents/documentStore';
 import type { DocumentState } from '../documents/documentStore';
-import { createLanguageService, ignorePatternsOf, isServed } from '../service/index';
+import { createLanguageService, ignorePatternsOf, isServed, maskPasswordsIn } from '../service/index';
 import type { DocumentContext, LanguageService } from '../service/index';
 import { checkChange, checkCodeAction, checkCommand, checkDocument, checkHover, checkOpened, checkUri } from './params';
 import type { Checked } from './params';
@@ -293,7 +293,7 @@ class UriLintServer {
     // The notification, not window.showInformationMessage (a request that waits for the user).
     void this.connection.sendNotification(ShowMessageNotification.type, {
       type: MessageType.Info,
-      message: `URI Lint does not check ${document.uri}: it is larger than uriLint.maxFileSize (${settings.maxFileSize} bytes).`,
+      message: `URI Lint does not check ${maskPasswordsIn(document.uri)}: it is larger than uriLint.maxFileSize (${settings.maxFileSize} bytes).`,
     });
   }
 
@@ -351,7 +351,7 @@ class UriLintServer {
       this.toldPatterns.add(source);
       void this.connection.sendNotification(ShowMessageNotification.type, {
         type: MessageType.Warning,
-        message: `URI Lint: the ignore pattern ${JSON.stringify(source)} in uriLint.ignorePatterns is not used: ${reason}. `
+        message: `URI Lint: the ignore pattern ${maskPasswordsIn(JSON.stringify(source))} in uriLint.ignorePatterns is not used: ${reason}. `
           + 'Patterns run on RE2, which has no lookarounds or backreferences.',
       });
     }
@@ -384,10 +384,13 @@ class UriLintServer {
     }
   }
 
-  /** Logs to the client; once the connection is gone (the client left) there is nobody to tell, and nothing may throw. */
+  /**
+   * Logs to the client, every URI's password masked (a document's own URI may hold one); once the connection is
+   * gone (the client left) there is nobody to tell, and nothing may throw.
+   */
   private log(message: string, level: 'log' | 'error' = 'log'): void {
     try {
-      this.connection.console[level](message);
+      this.connection.console[level](maskPasswordsIn(message));
     } catch {
       // The connection is disposed.
     }

@@ -5,6 +5,7 @@
  */
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { startServer } from '../lsp/server';
+import { maskPasswordsIn } from '../service/privacy';
 import { isFrameError, transportOf } from './transport';
 
 const USAGE = `uri-lint-server: the URI Lint language server (RFC 3986).
@@ -39,8 +40,9 @@ function main(argv: readonly string[]): void {
   // Over stdio, standard output is the protocol: anything logged goes to stderr.
   if (transport.stdio) console.log = console.info = console.debug = (...args: unknown[]) => process.stderr.write(`${args.map(String).join(' ')}\n`);
   // A bug must cost one answer, not the server: log and keep serving.
-  process.on('uncaughtException', (error) => connection.console.error(`URI Lint: uncaught: ${error.stack ?? error.message}`));
-  process.on('unhandledRejection', (reason) => connection.console.error(`URI Lint: unhandled rejection: ${String(reason)}`));
+  // Masked: an error's message may quote a URI, password and all.
+  process.on('uncaughtException', (error) => connection.console.error(maskPasswordsIn(`URI Lint: uncaught: ${error.stack ?? error.message}`)));
+  process.on('unhandledRejection', (reason) => connection.console.error(maskPasswordsIn(`URI Lint: unhandled rejection: ${String(reason)}`)));
   startServer(connection);
 }
 

@@ -23,7 +23,7 @@ export type { DiagnosticCode, FixDeclaration } from './rules/index';
 export { FIX_IDS } from './rules/types';
 export type { CodeInfo, Finding, FixId, FixInfo, Rule } from './rules/types';
 export { SOURCE, levelOfSeverity, severityOf } from './severity';
-export { maskedUserinfo, maskPassword, PASSWORD_MASK, safeMessage } from './privacy';
+export { hasHiddenPassword, maskedComponents, maskPassword, maskPasswordsIn, PASSWORD_MASK, safeMessage, secretSpans, withoutPassword } from './privacy';
 export { docOffset } from './offsets';
 export { partitionPoint } from './partitionPoint';
 export { exceedsSize, ignorePatternsOf, isIgnored, isServed } from './scope';

@@ -14,7 +14,7 @@ import { describeBase, documentBase, resolveAgainst } from '../documentBase';
 import { iriToUri } from '../fixes/iri';
 import { capped, codeClipped, escapeMarkdown, escapeSentence } from '../mdBuilder';
 import { referenceRange } from '../offsets';
-import { maskPassword } from '../privacy';
+import { maskedComponents, maskPassword } from '../privacy';
 import { findingsOf } from '../rules/index';
 import { isIri } from '../rules/iri';
 import { normalFormOf } from '../rules/normalForm';
@@ -39,8 +39,8 @@ export function computeHover({ document, analysis, settings }: DocumentContext, 
   const sections = [
     title(ref),
     options.problems ? problems(ref, settings) : undefined,
-    componentsTable(ref.parsed),
-    queryTable(ref.parsed.components.query),
+    componentsTable(ref.found.text, ref.parsed),
+    queryTable(maskedComponents(ref.found.text, ref.parsed).query),
     asUri(ref),
     normalForm(ref),
     resolution(ref, analysis, settings, document.uri),

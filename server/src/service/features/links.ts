@@ -13,7 +13,7 @@ import { documentBase, schemeOf, targetOf } from '../documentBase';
 import type { BaseUri } from '../documentBase';
 import { iriToUri } from '../fixes/iri';
 import { referenceRange } from '../offsets';
-import { withoutPassword } from '../privacy';
+import { hasHiddenPassword, withoutPassword } from '../privacy';
 import { isTrap } from '../rules/index';
 import { isIri } from '../rules/iri';
 
@@ -46,10 +46,12 @@ export function computeLinks({ document, analysis, settings }: DocumentContext):
  * §7.6: a user name posing as a host, an address written to look like
  * something else, invisible characters) is no link: a click should not be
  * the easy thing to do. A password is left out of the target (§3.2.1), so
- * that no tooltip or status bar shows it.
+ * that no tooltip or status bar shows it; a URI whose password holds a `#`,
+ * `/` or `?` (`https://u:12#x@host/`) leads elsewhere than its writer meant,
+ * and is no link either.
  */
 function linkText(ref: AnalyzedReference, settings: Settings): string | undefined {
-  if (isTrap(ref, settings)) return undefined;
+  if (isTrap(ref, settings) || hasHiddenPassword(ref.found.text, ref.parsed)) return undefined;
   if (ref.parsed.valid) return withoutPassword(ref.found.text, ref.parsed);
   if (!isIri(ref.parsed, ref.found.text)) return undefined;
   const uri = iriToUri(ref);

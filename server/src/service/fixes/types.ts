@@ -6,6 +6,7 @@
 import { parse } from '@uri-lint/shared';
 import type { ParseResult } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
+import { hasHiddenPassword } from '../privacy';
 import type { DiagnosticCode } from '../rules/index';
 import type { FixId } from '../rules/types';
 
@@ -50,10 +51,13 @@ export function applyRefEdits(text: string, edits: readonly RefEdit[]): string {
 /**
  * The one rule every fix obeys: complete fixes make the reference valid;
  * partial fixes remove every error of the codes they answer and add none
- * (no error code occurs more often after than before).
+ * (no error code occurs more often after than before). No fix touches a
+ * reference whose password holds a `#`, `/` or `?` (privacy.ts): its parse
+ * reads part of the password as a host, a port or a path, and a fix would
+ * lowercase, encode or remove that part as such.
  */
 export function isSafe(ref: AnalyzedReference, fixes: readonly Fix[], edits: readonly RefEdit[]): boolean {
-  if (edits.length === 0) return false;
+  if (edits.length === 0 || hasHiddenPassword(ref.found.text, ref.parsed)) return false;
   const after = parse(applyRefEdits(ref.found.text, edits));
   if (fixes.some((f) => f.complete) && !after.valid) return false;
   if (fixes.some((f) => f.verify && !f.verify(after))) return false;

@@ -5,6 +5,7 @@
  */
 import type { Settings, SeverityLevel } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
+import { withSafeMessages } from '../privacy';
 import { directivesRule } from './directives';
 import { iriRule } from './iri';
 import { normalFormRule } from './normalForm';
@@ -71,7 +72,7 @@ export function levelOf(code: string, settings: Settings): SeverityLevel {
 /** Every finding of one reference, in text order (stable across rules at equal offsets). */
 export function findingsOf(ref: AnalyzedReference, settings: Settings): Finding[] {
   const findings = RULES.flatMap((rule: Rule) => rule.check(ref, settings));
-  return findings.sort((a, b) => a.start - b.start);
+  return withSafeMessages(ref.found.text, ref.parsed, findings.sort((a, b) => a.start - b.start));
 }
 
 /** True when a rule reports the reference as a trap (§7) at a level that is not off. */

@@ -61,7 +61,7 @@ function iriMessage(parsed: ParseResult, text: string): string {
   for (const error of parsed.errors) {
     for (const { cp, index, length } of codePoints(text, error.start, error.end)) {
       if (isInvisible(cp)) continue;
-      if (touchesPassword(parsed, index, index + length)) hidden = true;
+      if (touchesPassword(text, parsed, index, index + length)) hidden = true;
       else shown.add(String.fromCodePoint(cp));
     }
   }

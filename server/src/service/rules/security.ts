@@ -111,7 +111,7 @@ function invisibleCharacters(ref: AnalyzedReference): Finding<SecurityCode>[] {
 function invisibleMessage(ref: AnalyzedReference, run: InvisibleRun): string {
   const what = run.cps.length === 1 ? 'An invisible character' : `${run.cps.length} invisible characters`;
   const tail = 'it makes the URI look like another one (RFC 3986 §7.6). Remove it, or percent-encode it if it is meant.';
-  if (touchesPassword(ref.parsed, run.start, run.end)) return `${what} in the password: ${tail}`;
+  if (touchesPassword(ref.found.text, ref.parsed, run.start, run.end)) return `${what} in the password: ${tail}`;
   const labels = run.cps.map((cp) => `${codePointLabel(cp)}${NAMES[cp] ? ` (${NAMES[cp]})` : ''}`).join(', ');
   return `${what}, ${labels}, inside the URI: ${tail}`;
 }

@@ -36,7 +36,7 @@ function syntaxFindings(ref: AnalyzedReference): Finding<ErrorCode>[] {
     if (error.code === 'non-ascii-character' || error.code === 'invalid-character') {
       findings.push(...visibleParts(error, parsed, found.text));
     } else {
-      findings.push(toFinding(error, error.start, error.end, safeMessage(error, parsed)));
+      findings.push(toFinding(error, error.start, error.end, safeMessage(error, found.text, parsed)));
     }
   }
   return findings;
@@ -49,7 +49,7 @@ function toFinding(error: UriError, start: number, end: number, message: string)
 /** The error without its invisible characters, split into the runs of visible ones. */
 function visibleParts(error: UriError, parsed: ParseResult, text: string): Finding<ErrorCode>[] {
   const hidden = invisibleRuns(text, error.start, error.end);
-  if (hidden.length === 0) return [toFinding(error, error.start, error.end, safeMessage(error, parsed))];
+  if (hidden.length === 0) return [toFinding(error, error.start, error.end, safeMessage(error, text, parsed))];
   const runs: { start: number; end: number }[] = [];
   let from = error.start;
   for (const run of [...hidden, { start: error.end, end: error.end }]) {
@@ -61,7 +61,7 @@ function visibleParts(error: UriError, parsed: ParseResult, text: string): Findi
 
 /** The message of part of an error, built as the core builds its own. */
 function partMessage(error: UriError, parsed: ParseResult, text: string, run: { start: number; end: number }): string {
-  if (touchesPassword(parsed, run.start, run.end)) return safeMessage(error, parsed);
+  if (touchesPassword(text, parsed, run.start, run.end)) return safeMessage(error, text, parsed);
   let chars = '';
   for (const { cp } of codePoints(text, run.start, run.end)) chars += cp < 0x21 || cp === 0x7f ? codePointLabel(cp) : String.fromCodePoint(cp);
   const allows = RULES[error.rule]?.allows;
