@@ -65,6 +65,8 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
       else if (c === 0x7d && braces-- === 0) break;
       else if (c === 0x27) quotes++;
       else if (c === 0x26 && entities && isStopReference(text, i)) break;
+      // Outside strings too, `\u0007` and `\x1b` are a string's escapes of a control (code in a README), no URI characters.
+      else if (c === Ch.BACKSLASH && escapes !== true && isControlEscape(text, i)) break;
       else if (c === Ch.BACKSLASH && escapes) {
         const length = typeof escapes === 'function' ? escapes(text, i) : escapeLength(text, i);
         if (length === 0) break;
@@ -72,8 +74,6 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
         i += length - 1;
         escaped = i + 1;
       }
-      // Outside strings too, `\u0007` and `\x1b` are a string's escapes of a control (code in a README), no URI characters.
-      else if (c === Ch.BACKSLASH && isControlEscape(text, i)) break;
     } else if (isWideStop(c)) break;
     else if (isCjk(c)) {
       if (ascii) {
