@@ -9,6 +9,7 @@ import { isRegisteredSchemeAt, withinOneEdit } from '../scheme-registry';
 import { isAlpha, isOpaqueStart, isSchemeChar, nextIndex } from './classes';
 import { angleExtent, decodeEscapes, followsSlashes, proseEnd, quotedExtent } from './delimit';
 import type { Extent } from './delimit';
+import { cutExtent, isPattern, isX509Type, listBreak, namesMediaType } from './shapes';
 import { decodeTextEscapes } from './textEscapes';
 import { troffEscapeLength, troffSchemeStart } from './troff';
 
@@ -111,12 +112,17 @@ function candidate(text: string, colon: number, floor: number, limit: number, mo
     if (c1 !== SLASH && !isOpaqueStart(c1)) return undefined;
     if (mode.opaqueAllowed !== undefined && !mode.opaqueAllowed(s)) return undefined;
     if (!isRegisteredSchemeAt(text, s, colon) && !(c1 === SLASH && nearHttp(text, s, colon)) && !nearMailto(text, s, colon)) return undefined;
-    if (isLogLabel(text, s, colon)) return undefined;
+    if (isLogLabel(text, s, colon) || isX509Type(text.slice(s, colon))) return undefined;
     // After a `/`, a name and a colon are a path segment or a pattern (`/urn:f[o]{2}/`), not the start of a URI.
     if (s > 0 && text.charCodeAt(s - 1) === SLASH) return undefined;
     need = c1 === SLASH ? 2 : 1;
   }
-  const { ext, context } = extent(text, s, colon, limit, mode);
+  let { ext, context } = extent(text, s, colon, limit, mode);
+  // `nats://a:4222,nats://b:4222`: a list, each URI found on its own.
+  const cut = listBreak(ext.text, colon + 1 - s);
+  if (cut > 0) ext = cutExtent(ext, s, cut);
+  // Between `<` and `>` it is offered as a URI; elsewhere a pattern or a media type named is none.
+  if (context !== mode.angle && context !== mode.autolink && (isPattern(ext.text) || namesMediaType(ext.text))) return undefined;
   if (ext.text.length - (colon + 1 - s) < need || (need === 3 && onlyFragmentMarks(ext.text, colon + 3 - s))) return undefined;
   const found: FoundUri = { text: ext.text, start: s, end: ext.end, context };
   if (ext.offsets) found.offsets = ext.offsets;

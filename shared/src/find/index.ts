@@ -55,6 +55,11 @@
  *   so `{ data:value }` is never one, and none in a JavaScript regular
  *   expression literal; backslash escapes decoded, and one that stands for
  *   a delimiter (`\"`, `\n`) ends a URI.
+ * - Everywhere but in `<…>`: no regular expression (`sphinx-doc\.org`,
+ *   `[a-z]+`; in Perl and Ruby, a match or substitution on its line), no
+ *   bare media type (`data:image/png`), no capitalized X.509 name type
+ *   (`DNS:host`); and `,` or `;` before another `scheme://` ends a URI, a
+ *   list (find/shapes.ts).
  * - Everywhere: a template (`${host}`, `{{ url }}`) or, in code, JSON and
  *   YAML, a format string or URI Template (`%s`, `{name}`, `{+path}`) stands
  *   for a URI and is not one (find/placeholders.ts).
@@ -74,7 +79,7 @@ import { decodeEntities } from './entities';
 import { findAttributeUris } from './html';
 import { LineReader, inRanges } from './lines';
 import { findMarkdownLinks, merge } from './markdown';
-import { isAnchored, isPatternValue } from './patterns';
+import { PERL_LIKE, inPerlPattern, isAnchored, isPatternValue } from './patterns';
 import { isPlaceholder } from './placeholders';
 import { PO_ID, findInCatalog } from './po';
 import { LATEX_IDS, latexEscapeLength, markdownEscapeLength } from './textEscapes';
@@ -145,6 +150,7 @@ function modeOf(family: FindFamily, text: string, id: string): AbsoluteMode {
   const syntax = family === 'code' ? codeSyntax(id) : undefined;
   if (syntax === undefined) return PLAIN;
   const scanner = new CodeScanner(text, syntax);
+  const perl = PERL_LIKE.has(id);
   const quotes = [DQ, ...[...syntax.quotes].map((q) => q.charCodeAt(0)).filter((q) => q !== DQ)];
   return {
     quotes, escapes: true, decodeProse: true, plain: 'code', quoted: 'code', angle: 'angle',
@@ -152,7 +158,8 @@ function modeOf(family: FindFamily, text: string, id: string): AbsoluteMode {
     // A regular expression literal, or any pattern anchored with `^` (Perl's `m|^ftp://…|`).
     excluded: syntax.regex
       ? (offset) => isAnchored(text, offset) || scanner.inRegex(offset)
-      : (offset) => isAnchored(text, offset),
+      : perl ? (offset) => isAnchored(text, offset) || inPerlPattern(text, offset)
+        : (offset) => isAnchored(text, offset),
   };
 }
 

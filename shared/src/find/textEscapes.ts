@@ -28,12 +28,15 @@ function isAsciiPunctuation(c: number): boolean {
 /**
  * The length of the Markdown escape at the backslash `i`: 2 before ASCII
  * punctuation that may go on in a URI, 0 before a delimiter (`\>`, `\"`)
- * or a line break (a hard break, CommonMark §6.7), 1 otherwise (a literal
- * backslash, the URI's own for the parser to flag).
+ * or a line break (a hard break, CommonMark §6.7), 1 before an ASCII letter
+ * or digit (a literal backslash, the URI's own for the parser to flag). And
+ * 0 before a non-ASCII character: were it an invisible one, removing it
+ * would make an escape of what follows (`\<U+00AD>/` to `\/`), and the
+ * fixed text would read as another URI.
  */
 export function markdownEscapeLength(text: string, i: number): number {
   const x = text.charCodeAt(i + 1);
-  if (!(x > 0x20) || isStop(x)) return 0;
+  if (!(x > 0x20) || x >= 0x80 || isStop(x)) return 0;
   return isAsciiPunctuation(x) ? 2 : 1;
 }
 
