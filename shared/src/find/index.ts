@@ -55,9 +55,19 @@
  *   so `{ data:value }` is never one, and none in a JavaScript regular
  *   expression literal; backslash escapes decoded, and one that stands for
  *   a delimiter (`\"`, `\n`) ends a URI.
+ * - Everywhere but in `<…>`: no regular expression (`sphinx-doc\.org`,
+ *   `[a-z]+`; in Perl and Ruby, a match or substitution on its line), no
+ *   bare media type (`data:image/png`), no capitalized X.509 name type
+ *   (`DNS:host`); and `,` or `;` before another `scheme://` ends a URI, a
+ *   list (find/shapes.ts).
  * - Everywhere: a template (`${host}`, `{{ url }}`) or, in code, JSON and
  *   YAML, a format string or URI Template (`%s`, `{name}`, `{+path}`) stands
  *   for a URI and is not one (find/placeholders.ts).
+ * - gettext catalogs (`po`): a message's strings joined over lines, C's
+ *   escapes read (find/po.ts).
+ * - Markdown outside code, and LaTeX: backslash escapes of punctuation are
+ *   the character (`a\_b`, `\#frag`); `\<https://x\>` is no autolink; a
+ *   LaTeX command (`\@name`) ends a URI (find/textEscapes.ts).
  * - troff (man pages, also when opened as plain text): escapes are markup
  *   (`\fBhttp://x\fR` is `http://x`; `\&` is nothing, `\-` a hyphen).
  * - Anything else: running text.
@@ -69,8 +79,10 @@ import { decodeEntities } from './entities';
 import { findAttributeUris } from './html';
 import { LineReader, inRanges } from './lines';
 import { findMarkdownLinks, merge } from './markdown';
-import { isAnchored, isPatternValue } from './patterns';
+import { PERL_LIKE, inPerlPattern, isAnchored, isPatternValue } from './patterns';
 import { isPlaceholder } from './placeholders';
+import { PO_ID, findInCatalog } from './po';
+import { LATEX_IDS, latexEscapeLength, markdownEscapeLength } from './textEscapes';
 import { decodeTroff, isTroff } from './troff';
 import { findFamily } from './traits';
 import type { FindFamily, FindOptions, FoundUri } from './types';
@@ -111,6 +123,8 @@ function findIn(family: FindFamily, text: string, from: number, to: number, id: 
   if (family === 'markdown') return findInMarkdown(text, from, to);
   if (family === 'html') return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to)).map(decodeEntities);
   if (family === 'troff') return findAbsolute(text, from, to, TROFF, []).map(decodeTroff);
+  if (LATEX_IDS.includes(id)) return findAbsolute(text, from, to, LATEX, []);
+  if (id === PO_ID) return findInCatalog(text, from, to, PO, (t, f, e, mode) => findAbsolute(t, f, e, mode, []));
   return findAbsolute(text, from, to, modeOf(family, text, id), []);
 }
 
@@ -120,10 +134,13 @@ function clamp(value: number | undefined, fallback: number, lo: number, hi: numb
 }
 
 const PLAIN: AbsoluteMode = { quotes: [DQ], tight: [BACKTICK], escapes: false, decodeProse: false, plain: 'plain', quoted: 'quoted', angle: 'angle' };
-const MARKDOWN: AbsoluteMode = { ...PLAIN, autolink: 'markdown-autolink', tables: true };
+const MARKDOWN: AbsoluteMode = { ...PLAIN, autolink: 'markdown-autolink', tables: true, textEscapes: markdownEscapeLength };
+const LATEX: AbsoluteMode = { ...PLAIN, textEscapes: latexEscapeLength };
 const HTML: AbsoluteMode = { ...PLAIN, quotes: [DQ, SQ], entities: true };
 const JSON_MODE: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, quoted: 'json-string' };
 const TROFF: AbsoluteMode = { ...PLAIN, troff: true };
+/** A gettext message, its strings joined: running text with C's escapes (`\"`, `\n`). */
+const PO: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, plain: 'code', quoted: 'code' };
 const YAML: AbsoluteMode = { ...PLAIN, quotes: [DQ, SQ], tight: [], quoted: 'yaml-value', yaml: true };
 
 function modeOf(family: FindFamily, text: string, id: string): AbsoluteMode {
@@ -133,6 +150,7 @@ function modeOf(family: FindFamily, text: string, id: string): AbsoluteMode {
   const syntax = family === 'code' ? codeSyntax(id) : undefined;
   if (syntax === undefined) return PLAIN;
   const scanner = new CodeScanner(text, syntax);
+  const perl = PERL_LIKE.has(id);
   const quotes = [DQ, ...[...syntax.quotes].map((q) => q.charCodeAt(0)).filter((q) => q !== DQ)];
   return {
     quotes, escapes: true, decodeProse: true, plain: 'code', quoted: 'code', angle: 'angle',
@@ -140,7 +158,8 @@ function modeOf(family: FindFamily, text: string, id: string): AbsoluteMode {
     // A regular expression literal, or any pattern anchored with `^` (Perl's `m|^ftp://…|`).
     excluded: syntax.regex
       ? (offset) => isAnchored(text, offset) || scanner.inRegex(offset)
-      : (offset) => isAnchored(text, offset),
+      : perl ? (offset) => isAnchored(text, offset) || inPerlPattern(text, offset)
+        : (offset) => isAnchored(text, offset),
   };
 }
 
@@ -150,5 +169,28 @@ function findInMarkdown(text: string, from: number, to: number): FoundUri[] {
   const line = new LineReader(text);
   const cursor = { i: 0 };
   const attributes = findAttributeUris(text, from, to, (p) => inRanges(fences, p, cursor) || line.inCodeSpan(p));
-  return findAbsolute(text, from, to, MARKDOWN, merge(links, attributes).map(decodeEntities));
+  // Backslash escapes are text outside code only (CommonMark §2.4, §6.1).
+  const codeLine = new LineReader(text);
+  const codeCursor = { i: 0 };
+  const literalAt = (p: number): boolean => inRanges(fences, p, codeCursor) || codeLine.inCodeSpan(p) || inIndentedCode(text, p);
+  return findAbsolute(text, from, to, { ...MARKDOWN, literalAt }, merge(links, attributes).map(decodeEntities));
 }
+
+/**
+ * True when `p` is on a line indented by four spaces or a tab after a blank
+ * or likewise indented line: an indented code block (CommonMark §4.4), which
+ * cannot interrupt a paragraph. A list item's indented paragraph reads as
+ * code too: its escapes are then left as written.
+ */
+function inIndentedCode(text: string, p: number): boolean {
+  const ls = text.lastIndexOf('\n', p - 1) + 1;
+  if (!isIndented(text, ls)) return false;
+  if (ls === 0) return true;
+  const prev = text.lastIndexOf('\n', ls - 2) + 1;
+  return isIndented(text, prev) || /^[ \t]*\r?\n/.test(text.slice(prev, ls));
+}
+
+function isIndented(text: string, ls: number): boolean {
+  return text.charCodeAt(ls) === 0x09 || text.startsWith('    ', ls);
+}
+
