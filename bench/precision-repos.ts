@@ -94,6 +94,30 @@ function snippetOf(lines: string[], p: CliProblem): { marked: string; snippet: s
   return { marked, snippet: `${before}⟦${marked}⟧${after}`.replace(/\s+/g, ' ') };
 }
 
+/** The judged file's preamble, written again with each sample. */
+const HEADER = [
+  '# Precision on public repositories, judged by hand',
+  '',
+  '`npm run bench -- precision` (or `precision-repos`) runs `uri-lint --format json` with default settings over the',
+  'repositories of [precision-repos.json](precision-repos.json), extracted by `node scripts/extract-precision-repos.js`,',
+  `and draws a seeded sample of their Errors and Warnings: each repository's items ranked by a hash of their key (seed`,
+  `\`${SEED}\`), the first ${PER_REPO} of each, then the next of the larger ones in turn, up to ${SAMPLE_SIZE}. The key (repository,`,
+  'path, line, column, code and the diagnosed text) is what a verdict is kept under: the bench reads the verdicts back',
+  'from this file, reports the figures per kind of repository, and lists the items drawn that nobody has judged. It',
+  'writes the sample again (to ~/.cache/uri-lint/precision-repos-sample.md) with the verdicts known; copy it here and',
+  'judge the new rows.',
+  '',
+  'Verdicts:',
+  '- **right**: the text is what its author wrote as a URI and it is invalid as written (RFC 3986, or the scheme\'s own',
+  '  RFC), or the warning holds (a password in userinfo); deliberate invalid test inputs count here.',
+  '- **template**: a template or placeholder written on purpose (`%HOSTIP`, `{name}`, `$NODE_PORT`, `host:port`, a',
+  '  glob, an interpolated string); issue 16 wants these at most Information, so any in this sample misses a target.',
+  '- **wrong**: the finder took for a URI, or into one, what is not: an escape\'s backslash, a regular expression,',
+  '  a list of URIs, template-language code, a media type named in prose.',
+  '',
+  'In the table, `|` is written `\\|` and a backslash `\\\\`; a backtick shows as ˋ; passwords are `***`.',
+];
+
 /** Runs the command line over one repository; its problems, or undefined when it did not run. */
 function lintRepo(repo: Repo, dir: string): { report: CliReport; ms: number } | undefined {
   const out = path.join(os.tmpdir(), `uri-lint-precision-${process.pid}-${repo.name}.json`);
@@ -277,11 +301,25 @@ function scoreSample(sample: Item[]): void {
   }
   const out = process.env.URI_LINT_PRECISION_REPOS_OUT ?? path.join(os.homedir(), '.cache/uri-lint/precision-repos-sample.md');
   fs.mkdirSync(path.dirname(out), { recursive: true });
+  const drawn = new Set(sample.map((item) => item.key));
+  const earlier = [...judged].filter(([key]) => !drawn.has(key)).map(([, j]) => j.row);
   fs.writeFileSync(out, [
+    ...HEADER,
+    '',
     '| repository | key | level | language | line | verdict | why |',
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...sample.map((item) => sampleRow(item, judged.get(item.key))),
     '',
+    ...(earlier.length === 0 ? [] : [
+      '## Judged earlier, not drawn now',
+      '',
+      'Kept so that a judgment is not lost when the linter stops reporting an item (or reports it at other characters).',
+      '',
+      '| repository | key | level | language | line | verdict | why |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      ...earlier,
+      '',
+    ]),
   ].join('\n'));
   console.log(`\nthe sample, with the verdicts known, written to ${out}`);
 }
