@@ -227,7 +227,12 @@ function sampleRow(item: Item, judgment: Judgment | undefined): string {
 export function runRepoPrecision(): void {
   const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as { repositories: Repo[] };
   const dir = corpusDir();
-  console.log(`\nrepositories (${MANIFEST}), from ${dir}:`);
+  if (!fs.existsSync(dir)) {
+    console.log(`\nNo repositories at ${dir} (set URI_LINT_CORPUS, or run node scripts/extract-precision-repos.js): `
+      + `the ${manifest.repositories.length} public repositories of ${path.relative(ROOT, MANIFEST)} are skipped.`);
+    return;
+  }
+  console.log(`\nrepositories (${path.relative(ROOT, MANIFEST)}), from ${dir}:`);
   const items: Item[] = [];
   const perRepo: string[] = [];
   const byKind = new Map<string, Map<string, number>>();
