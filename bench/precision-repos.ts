@@ -30,7 +30,7 @@ const LEVELS = ['error', 'warning', 'information', 'hint'] as const;
 const VERDICTS = ['right', 'template', 'wrong'] as const;
 type Verdict = (typeof VERDICTS)[number];
 
-interface Repo {
+export interface Repo {
   name: string;
   kind: string;
   repository: string;
@@ -198,7 +198,7 @@ function readJudged(): Map<string, Judgment & { row: string }> {
  * a backslash, and a cell's enclosing backticks are dropped), or undefined
  * for any other line.
  */
-function splitRow(row: string): string[] | undefined {
+export function splitRow(row: string): string[] | undefined {
   if (!row.startsWith('| ') || row.startsWith('| ---')) return undefined;
   const cells: string[] = [];
   let cell = '';
@@ -214,7 +214,7 @@ function splitRow(row: string): string[] | undefined {
 }
 
 /** A cell's text: `|` and backslashes escaped, backticks (which would end a code span) as ˋ. */
-function escapeCell(text: string): string {
+export function escapeCell(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/`/g, 'ˋ');
 }
 
