@@ -5,6 +5,7 @@
 import { benchFind, benchLinear, benchParse, benchResolve, sinkValue } from './core';
 import { runCliBench } from './cli';
 import { runPrecisionBench } from './precision';
+import { runRepoPrecision } from './precision-repos';
 import { runServerBench } from './server-speed';
 import { runStressBench } from './stress';
 
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   // Not in the default run: it floods the server for 10 s.
   if (only === 'stress') await runStressBench();
   if (only === 'precision') runPrecisionBench();
+  // The repositories' half alone (issue 16 §5), without the docs corpus.
+  if (only === 'precision-repos') runRepoPrecision();
   if (sinkValue() === Number.MIN_SAFE_INTEGER) console.log('');
 }
 

@@ -8,7 +8,8 @@
  * $URI_LINT_REAL_FILES). Prints the counts by code, by language and by
  * source, and writes a seeded random sample of diagnostics, each with its
  * line, to judge by hand (bench/precision-sample.md holds the judged one).
- * Passwords are masked in the sample.
+ * Passwords are masked in the sample. Then the public repositories of
+ * bench/precision-repos.json, when extracted (./precision-repos.ts).
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -19,6 +20,8 @@ import { languageOf } from '@uri-lint/server/cli';
 import { resolveSettings } from '@uri-lint/server/contract';
 import { analyzeDocument, createLanguageService } from '@uri-lint/server/service';
 import { loadDocsCorpus, seededRandom } from './measure';
+import { add, printCounts } from './precision-report';
+import { runRepoPrecision } from './precision-repos';
 
 /** One document to check. */
 interface Source {
@@ -92,18 +95,6 @@ function maskPasswords(text: string): string {
   return text.replace(/(\/\/[^/\s:@"'<>]*:)[^@\s/"'<>]+@/g, '$1***@');
 }
 
-/** Counts as a table, largest first. */
-function printCounts(title: string, counts: Map<string, number>): void {
-  console.log(`\n${title}`);
-  for (const [key, n] of [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) {
-    console.log(`  ${String(n).padStart(7)}  ${key}`);
-  }
-}
-
-function add(counts: Map<string, number>, key: string, n = 1): void {
-  counts.set(key, (counts.get(key) ?? 0) + n);
-}
-
 /** One sample row: the line around the diagnostic, at most 160 characters, the diagnosed text marked ⟦…⟧. */
 function sampleRow(hit: Hit, k: number): string {
   const { doc, diagnostic } = hit;
@@ -167,4 +158,5 @@ export function runPrecisionBench(): void {
     '',
   ].join('\n'));
   console.log(`\nsample of ${chosen.length} diagnostics written to ${out}`);
+  runRepoPrecision();
 }
