@@ -161,7 +161,7 @@ function row(name: string, value: string, target: string, ok: boolean): void {
 /** Part 1: the flood. */
 async function flood(): Promise<void> {
   const initial = floodDocument(LANGUAGE);
-  const expected = lintText(initial, LANGUAGE, FLOOD_URI, DEFAULT_SETTINGS).problems.length;
+  const expected = lintText(initial, { languageId: LANGUAGE, uri: FLOOD_URI, settings: DEFAULT_SETTINGS }).problems.length;
   const server = new ServerProcess();
   const { connection } = server;
   try {

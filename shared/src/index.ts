@@ -26,7 +26,7 @@ export { pathSegments } from './segments';
 export { defaultPort, isHierarchicalScheme } from './schemes';
 export { isRegisteredScheme, withinOneEdit } from './scheme-registry';
 export { findFamily, findTraits, findUris, MAX_WRAPPED_LINES } from './find/index';
-export { isTroff } from './find/troff';
+export { isTroff, TROFF_ID } from './find/troff';
 export { fencedBlocks } from './find/lines';
 export { linesInConstructs } from './find/code';
 export { isPlaceholder } from './find/placeholders';

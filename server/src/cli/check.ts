@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Settings } from '../contract/settings';
-import { analyzeDocument, createLanguageService, exceedsSize, levelOfSeverity, maskPassword, referenceAt } from '../service/index';
+import { createLanguageService, exceedsSize, levelOfSeverity, maskPassword, referenceAt } from '../service/index';
 import type { Analysis, DocumentContext } from '../service/index';
 import { unifiedDiff } from './diff';
 import { fixText } from './fix';
@@ -26,12 +26,25 @@ export interface LintResult {
   fixed?: { text: string; fixes: AppliedFix[]; diff?: string };
 }
 
+/** What `lintText` lints a text as. */
+export interface LintTarget {
+  /** Its language id. */
+  languageId: string;
+  /** Its document URI. */
+  uri: string;
+  settings: Settings;
+  /** Fixes to apply; then the problems left in the fixed text are reported. */
+  fix?: FixRequest;
+  /** Its name in a diff (default `uri`). */
+  displayPath?: string;
+}
+
 /**
  * Lints `text` (a document of `languageId` at `uri`, shown as `displayPath`
  * in a diff) under `settings`; with `fix`, applies the fixes it asks for and
  * reports the problems left in the fixed text.
  */
-export function lintText(text: string, languageId: string, uri: string, settings: Settings, fix?: FixRequest, displayPath = uri): LintResult {
+export function lintText(text: string, { languageId, uri, settings, fix, displayPath = uri }: LintTarget): LintResult {
   if (exceedsSize(text, settings.maxFileSize)) return { references: 0, problems: [], tooLarge: true };
   const ctx = contextOf(text, languageId, uri, settings);
   if (!fix) return report(ctx);
@@ -46,7 +59,7 @@ export function lintText(text: string, languageId: string, uri: string, settings
 
 function contextOf(text: string, languageId: string, uri: string, settings: Settings): DocumentContext {
   const document = TextDocument.create(uri, languageId, 1, text);
-  return { document, analysis: analyzeDocument(document), settings };
+  return { document, analysis: service.analyze(document), settings };
 }
 
 function report(ctx: DocumentContext): LintResult {

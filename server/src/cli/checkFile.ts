@@ -144,7 +144,8 @@ function checkBytes(bytes: Buffer, target: Target, settings: Settings, fix: (Fix
   if (!decoded) return { report: { ...base, skipped: 'binary' } };
   const language = languageOf(target.path, decoded.text);
   if (!isServed(language, settings)) return { report: { ...base, language, skipped: 'disabled: not in uriLint.languages' } };
-  const result = lintText(decoded.text, language, target.uri ?? pathToFileURL(target.path).href, settings, fix, target.rel);
+  const uri = target.uri ?? pathToFileURL(target.path).href;
+  const result = lintText(decoded.text, { languageId: language, uri, settings, ...(fix ? { fix } : {}), displayPath: target.rel });
   const report: FileReport = { ...base, language, references: result.references, problems: result.problems };
   if (result.tooLarge) report.skipped = `too large: over uriLint.maxFileSize (${settings.maxFileSize} bytes)`;
   if (!result.fixed || !fix) return { report };

@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 export { lintText } from './check';
-export type { LintResult } from './check';
+export type { LintResult, LintTarget } from './check';
 export { configSchema, configSchemaFiles, fixSelectorItems, severityProperties } from './configSchema';
 export type { JsonSchema } from './configSchema';
 export { main } from './main';

@@ -85,17 +85,25 @@ class Window {
     return this.text.slice(start - this.base, end - this.base);
   }
 
-  /**
-   * Runs the analyzer over `[start,end)` with `[readFrom, readTo)` in view, in source offsets;
-   * with `exact`, the text it reads starts at `readFrom` (a point the analyzer may start from).
-   */
-  analyze(analyze: Analyzer, languageId: string, start: number, end: number, readFrom: number, readTo: number, exact: boolean): AnalyzedReference[] {
+  /** Runs the analyzer over `region.start, region.end` with `[readFrom, readTo)` in view, in source offsets. */
+  analyze(analyze: Analyzer, languageId: string, region: WindowRegion): AnalyzedReference[] {
+    const { start, end, readFrom, readTo, exact } = region;
     this.cover(readFrom, readTo);
     const base = exact ? readFrom : this.base;
     const text = exact && readFrom > this.base ? this.text.slice(readFrom - this.base) : this.text;
     const found = analyze(text, languageId, start - base, end - base);
     return base === 0 ? found : found.map((ref) => shifted(ref, base));
   }
+}
+
+/** What `Window.analyze` reads: references starting in `[start, end)`, the text `[readFrom, readTo)` in view (source offsets). */
+interface WindowRegion {
+  start: number;
+  end: number;
+  readFrom: number;
+  readTo: number;
+  /** The text the analyzer reads starts at `readFrom` (a point it may start from), not at the window's base. */
+  exact: boolean;
 }
 
 /**
@@ -217,7 +225,7 @@ export function reanalyze(
     const before = linesBefore(text, region.start, WRAPPED_LINES + 1);
     const readFrom = traits.reach === 'line' ? before : fences ? outsideFences(fences, before) : code ? inCode(code.runs, before) : 0;
     const readTo = linesAfter(text, region.end, WRAPPED_LINES + 1);
-    const found = text.analyze(analyze, languageId, region.start, region.end, readFrom, readTo, fences !== undefined || code !== undefined);
+    const found = text.analyze(analyze, languageId, { start: region.start, end: region.end, readFrom, readTo, exact: fences !== undefined || code !== undefined });
     const foundEnd = found.length > 0 ? found[found.length - 1]!.found.end : 0;
     if (foundEnd <= region.end) return previous.replace(region.first, region.last, found, delta);
     // The analyzer read a reference past the region: take it in, re-read.

@@ -50,9 +50,12 @@ export function shifted(ref: AnalyzedReference, delta: number): AnalyzedReferenc
   return { found: moved, parsed: ref.parsed };
 }
 
+/** Told of a failure of the finder, which then answers no references (`FindOptions.onError`). */
+export type OnError = (error: unknown) => void;
+
 /** Finds and parses the references in `text[start, end)` (the whole text when omitted). Pure. */
-export function analyzeText(text: string, languageId: string, start?: number, end?: number): AnalyzedReference[] {
-  const options = { languageId, ...(start === undefined ? {} : { start }), ...(end === undefined ? {} : { end }) };
+export function analyzeText(text: string, languageId: string, start?: number, end?: number, onError?: OnError): AnalyzedReference[] {
+  const options = { languageId, ...(start === undefined ? {} : { start }), ...(end === undefined ? {} : { end }), ...(onError ? { onError } : {}) };
   return findUris(text, options).map(analyzed);
 }
 
@@ -68,8 +71,8 @@ const PARSE_SLICE = 2000;
  * `analyzeText` over a whole text, with `pause()` awaited between slices of
  * the parsing, the bulk of the work (finding is one linear pass).
  */
-export async function analyzeTextInSlices(text: string, languageId: string, pause: () => Promise<void>): Promise<AnalyzedReference[]> {
-  const found = findUris(text, { languageId });
+export async function analyzeTextInSlices(text: string, languageId: string, pause: () => Promise<void>, onError?: OnError): Promise<AnalyzedReference[]> {
+  const found = findUris(text, onError ? { languageId, onError } : { languageId });
   const refs: AnalyzedReference[] = [];
   for (let i = 0; i < found.length; i++) {
     if (i > 0 && i % PARSE_SLICE === 0) await pause();
@@ -79,9 +82,9 @@ export async function analyzeTextInSlices(text: string, languageId: string, paus
 }
 
 /** Scans a whole document. */
-export function analyzeDocument(doc: TextDocument): Analysis {
+export function analyzeDocument(doc: TextDocument, onError?: OnError): Analysis {
   const text = doc.getText();
-  const references = analyzeText(text, doc.languageId);
+  const references = analyzeText(text, doc.languageId, undefined, undefined, onError);
   const analysis: Analysis = {
     uri: doc.uri,
     languageId: doc.languageId,

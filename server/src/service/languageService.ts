@@ -20,6 +20,8 @@ import { computeHover } from './features/hover';
 import { computeIgnoreActions } from './features/ignoreActions';
 import type { HoverOptions } from './features/hover';
 import { computeLinks } from './features/links';
+import { consoleLogger, describeError } from './logger';
+import type { Logger } from './logger';
 import { isServed } from './scope';
 
 /** The features of URI Lint over a scanned document. Each takes the document's context first. */
@@ -52,14 +54,18 @@ export interface LanguageService {
 export interface ServiceOptions {
   /** Hovers list the reference's problems (default true); see `HoverOptions`. */
   hoverProblems?: boolean;
+  /** Where failures are told (default the console's error stream). */
+  logger?: Logger;
 }
 
 /** Creates the language service. It holds no state: every call reads its arguments only. */
 export function createLanguageService(options: ServiceOptions = {}): LanguageService {
   const hover: HoverOptions = { problems: options.hoverProblems ?? true };
+  const logger = options.logger ?? consoleLogger;
   return {
     analyze: (doc, previous) =>
-      previous && previous.uri === doc.uri && previous.version === doc.version ? previous : analyzeDocument(doc),
+      previous && previous.uri === doc.uri && previous.version === doc.version ? previous : analyzeDocument(doc, (error) =>
+        logger.error(`URI Lint: finding the URIs of ${doc.uri} failed; it is read as having none: ${describeError(error)}`)),
     diagnostics: (ctx, span) => (served(ctx) ? computeDiagnostics(ctx, span) : []),
     hover: (ctx, position) => (served(ctx) ? computeHover(ctx, position, hover) : null),
     codeActions: (ctx, range, context) => (served(ctx) ? computeCodeActions(ctx, range, context) : []),

@@ -84,6 +84,7 @@ import { isPlaceholder } from './placeholders';
 import { PO_ID, findInCatalog } from './po';
 import { LATEX_IDS, latexEscapeLength, markdownEscapeLength } from './textEscapes';
 import { decodeTroff, isTroff } from './troff';
+import { BACKTICK, DQ, SQ } from './charCodes';
 import { findFamily } from './traits';
 import type { FindFamily, FindOptions, FoundUri } from './types';
 
@@ -92,15 +93,12 @@ export { findFamily, findTraits } from './traits';
 export type { FindReach, FindTraits } from './traits';
 export { MAX_WRAPPED_LINES } from './delimit';
 
-const DQ = 0x22;
-const SQ = 0x27;
-const BACKTICK = 0x60;
-
 /**
  * Finds URI references in text (RFC 3986 Appendix C and the file type's own
  * link syntax), in text order, never overlapping. With `start`/`end`, only
  * references that start in that range, at offsets of the whole text. Runs
- * in linear time and never throws.
+ * in linear time and never throws: a failure (a bug) answers `[]` and is
+ * told to `options.onError`.
  */
 export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
   try {
@@ -114,7 +112,8 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     const code = family === 'code' || family === 'json' || family === 'yaml';
     // Only references that start in the region, as promised (a Markdown definition's label may start there, its destination after).
     return findIn(family, text, from, to, id).filter((found) => found.start >= from && (found.start < to || to === n) && !isPlaceholder(found.text, code));
-  } catch {
+  } catch (error) {
+    options.onError?.(error);
     return [];
   }
 }
