@@ -234,7 +234,8 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
   for (; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x7b || c === 0x24) {
-      const span = templateSpanEnd(text, i);
+      // A template's expression is the URI's, spaces and other quotes inside it too (`f'ws://h:{st["p"]}/'`).
+      const span = templateSpanEnd(text, i, q);
       if (span > 0) { i = span - 1; continue; }
     }
     if (c === q) break;

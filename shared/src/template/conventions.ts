@@ -66,13 +66,17 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
       return end < 0 ? i : found(i, end, 'interpolation', names(text.slice(i + 2, end - 1)));
     }
     case 0x25: { // %
-      const printf = options.code ? printfEnd(text, i) : -1;
+      const printf = printfEnd(text, i, options.code);
       if (printf > 0) return found(i, printf, 'printf');
-      const m = at(PERCENT_VAR, text, i);
-      if (m === null || !isPercentName(m[1]!, m[0].endsWith('%'))) return i;
-      return found(i, i + m[0].length, 'percent', [m[1]!]);
+      const end = percentEnd(text, i);
+      return end < 0 ? i : found(i, end, 'percent', [text.slice(i + 1, end).replace(/%$/, '')]);
     }
     case 0x3c: { // <var>
+      // `<{ref}>`: an expression in angle brackets (xml2rfc's feedback templates) is one.
+      if (text.charCodeAt(i + 1) === 0x7b) {
+        const end = balancedEnd(text, i + 1, 0x7b, 0x7d);
+        if (end > 0 && text.charCodeAt(end) === 0x3e) return found(i, end + 1, 'angle', names(text.slice(i + 2, end - 1)));
+      }
       const m = at(ANGLE, text, i);
       return m === null || HTML_TAGS.has(m[1]!.toLowerCase()) ? i : found(i, i + m[0].length, 'angle', [m[1]!]);
     }
@@ -116,9 +120,10 @@ function readBrace(text: string, i: number, options: ScanOptions, scan: Scan): n
     scan.uriTemplate = true;
     return push(reading.end, 'uri-template', reading.variables, reading.operator);
   }
-  if (options.code) {
+  {
     const m = at(FORMAT_FIELD, text, i);
-    if (m !== null) {
+    // In prose only with a name and an index: Caddy's `{args[0]}`; `{}` or `{a:b}` could be a concrete URL's.
+    if (m !== null && (options.code || /^\{[A-Za-z_][\w.]*\[\w+\]\}$/.test(m[0]))) {
       scan.uriTemplate = true;
       return push(i + m[0].length, 'format', names(m[0].slice(1, -1)));
     }
@@ -127,9 +132,15 @@ function readBrace(text: string, i: number, options: ScanOptions, scan: Scan): n
   if (reading.operator !== undefined) expression.operator = reading.operator;
   // `search{?q,page` has lost its "}", but an operator and names say what it was.
   if (reading.error?.kind === 'unclosed' && /^\{[+#./;?&][A-Za-z_]/.test(text.slice(i, i + 3))) scan.uriTemplate = true;
+  // `{%TESTNUMBER,%TESTNUMBER0001}`: a glob's alternatives (curl, shells), expressions among them.
+  const alternatives = at(GLOB_ALTERNATIVES, text, i);
+  if (alternatives !== null) return push(i + alternatives[0].length, 'glob', names(alternatives[0].slice(1, -1)));
   scan.candidates.push(reading.error === undefined ? { expression } : { expression, error: reading.error });
-  return reading.end;
+  // What it holds is read too: expressions there count when the braces do not (`{%LT}`).
+  return i + 1;
 }
+
+const GLOB_ALTERNATIVES = /\{[\w.%$-]{1,64}(?:,[\w.%$-]{1,64}){1,32}\}/y;
 
 /**
  * A format field of code (`{}`, `{0}`, `{url!r}`, `{value:>8}`, `{:?}`,
@@ -138,35 +149,48 @@ function readBrace(text: string, i: number, options: ScanOptions, scan: Scan): n
  */
 const FORMAT_FIELD = /\{[\w.]{0,64}(?:\[[\w'"]*\])?(?:#[\w]+)?(?:![rsa])?(?::[^{}\s]{0,64})?\}/y;
 
-/** `%NAME%` or `%NAME`. */
-const PERCENT_VAR = /%([A-Za-z_][A-Za-z0-9_]*)%?/y;
+/** `%Name%`, closed; `%NAME` in capitals, words joined by `-` (curl's `%HTTPS-MTLSPORT`). */
+const PERCENT_CLOSED = /%([A-Za-z_][A-Za-z0-9_]{0,63})%/y;
+/** curl's test macros: `%hex[%c3%bc]hex%`, `%repeat[503 x a]%`, `%b64[…]b64%`. */
+const PERCENT_MACRO = /%([a-z][a-z0-9]{1,15})\[[^\]\r\n]{0,256}\](?:\1)?%/y;
+const PERCENT_CAPITALS = /%([A-Z_][A-Z0-9_]{1,63}(?:-[A-Z0-9_]{1,63})*)/y;
 
 /**
- * A `%` name that cannot be a percent-encoding (RFC 3986 §2.1): its first
- * two characters are not both hex digits (`%DEADBEEF` reads `%DE` then
- * `ADBEEF`, `%BCmlaut%20` is an encoded `ü` and more), and it is closed
- * and three characters or more (`%APPDATA%`, not `%fg%`), or in capitals
- * (`%HOSTIP`, `%TESTNUMBER`).
+ * The end of a `%` name at `i` that cannot be a percent-encoding (RFC 3986
+ * §2.1), or -1. Its first two characters are never both hex digits
+ * (`%DEADBEEF` reads `%DE` then `ADBEEF`; `%BCmlaut%20` is an encoded `ü`
+ * and more). Closed and three characters or more (`%APPDATA%`, not `%fg%`),
+ * unless capitals follow its closing `%`, which then opens the next name
+ * (curl's `%SSHPORT%SFTP_PWD`); or in capitals (`%HOSTIP`, `%TESTNUMBER`,
+ * `%HTTPS-MTLSPORT`), also before lower case (`%AMPparm2`: `%AMP`).
  */
-function isPercentName(name: string, closed: boolean): boolean {
-  if (/^[0-9A-Fa-f]{2}/.test(name)) return false;
-  return closed ? name.length >= 3 : name.length >= 2 && /^[A-Z_][A-Z0-9_]+$/.test(name);
+function percentEnd(text: string, i: number): number {
+  const macro = at(PERCENT_MACRO, text, i);
+  if (macro !== null) return i + macro[0].length;
+  if (/^[0-9A-Fa-f]{2}$/.test(text.slice(i + 1, i + 3))) return -1;
+  const closed = at(PERCENT_CLOSED, text, i);
+  if (closed !== null && closed[1]!.length >= 3 && !/[A-Z_]/.test(text[i + closed[0].length] ?? '')) return i + closed[0].length;
+  const capitals = at(PERCENT_CAPITALS, text, i);
+  return capitals === null ? -1 : i + capitals[0].length;
 }
 
 /**
- * A printf conversion (`%s`, `%d`, `%5s`, `%-10s`, `%(name)s`, `%lu`, Go's
- * `%v`) where no `pct-encoded` stands (§2.1): `%20s` is `%20` and an `s`.
- * `%%` is a literal `%`; `%02x` and `%08d` (zero-padded) are conversions,
- * though `%02` could encode a control character no URI writes that way.
+ * A printf conversion in code (`%s`, `%d`, `%5s`, `%-10s`, `%(name)s`,
+ * `%lu`, Go's `%v`) where no `pct-encoded` stands (§2.1): `%20s` is `%20`
+ * and an `s`. `%%` is a literal `%`; `%02x` and `%08d` (zero-padded) are
+ * conversions, though `%02` could encode a control character no URI writes
+ * that way.
  */
-function printfEnd(text: string, i: number): number {
-  if (text.charCodeAt(i + 1) === 0x25) return i + 2;
-  const m = at(PRINTF, text, i);
+function printfEnd(text: string, i: number, code: boolean): number {
+  if (text.charCodeAt(i + 1) === 0x25) return code || /^[0-9A-Fa-f]{2}$/.test(text.slice(i + 2, i + 4)) ? i + 2 : -1;
+  const m = at(code ? PRINTF : PRINTF_PROSE, text, i);
   if (m === null) return -1;
   const pct = /^%[0-9A-Fa-f]{2}/.test(m[0]);
   return pct && !/^%0[1-9][diouxXs]$/.test(m[0]) ? -1 : i + m[0].length;
 }
 
+/** In prose (a code sample in a README or a reStructuredText file), only the plainest: `%s`, `%d`, `%(name)s`; and `%%` before a hex pair (`K%%26R`). */
+const PRINTF_PROSE = /%(?:\([A-Za-z_]\w{0,63}\))?[sd](?![A-Za-z0-9])/y;
 const PRINTF = /%(?:\([A-Za-z_]\w*\))?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTp](?![A-Za-z0-9])/y;
 
 const ANGLE = /<([A-Za-z][\w.-]{0,63})>/y;
@@ -180,11 +204,14 @@ const BRACKET = /\[([^\][\s/?#@]{1,64})\]/y;
  * beside them, so that a name (`[repo-url]`) is none.
  */
 function isGlobClass(inner: string): boolean {
-  if (/^[!^]./.test(inner)) return true;
+  // curl's ranges: `[1-100]`, `[001-999:10]`, `[a-z:2]`.
+  if (/^[!^]./.test(inner) || /^(?:\d{1,9}-\d{1,9}|[A-Za-z]-[A-Za-z])(?::\d{1,9})?$/.test(inner)) return true;
+  // …whose ends are expressions: `?[0-{count-1}]` in an f-string.
+  if (/^(?:\d{1,9}|\{[^{}]{1,64}\}|%[A-Z_]+)-(?:\d{1,9}|\{[^{}]{1,64}\}|%[A-Z_]+)(?::\d{1,9})?$/.test(inner)) return true;
   let ranges = 0;
   const rest = inner.replace(/([A-Za-z0-9])-([A-Za-z0-9])/g, (all, a: string, b: string) => {
     const same = (/\d/.test(a) && /\d/.test(b)) || (/[a-z]/.test(a) && /[a-z]/.test(b)) || (/[A-Z]/.test(a) && /[A-Z]/.test(b));
-    if (!same || a >= b) return all;
+    if (!same || a > b) return all;
     ranges++;
     return '';
   });
@@ -279,15 +306,22 @@ function names(body: string): string[] {
  * The end of a template span that may hold spaces and quotes, starting at
  * `i`: `{{ … }}`, `{% … %}` or `${ … }` closed on the same line; or -1. The
  * finder keeps such a span whole inside a URI (`http://{{ .Values.host }}/x`).
+ * Inside quotes `quote` (a string of code), also any `{…}` balanced on the
+ * line that holds no such quote: an interpolated expression
+ * (`f'ws://h:{st["p"]}/'`, `f'https://{a(b, c)}/x'`).
  */
-export function templateSpanEnd(text: string, i: number): number {
+export function templateSpanEnd(text: string, i: number, quote = -1): number {
   const c = text.charCodeAt(i);
   const next = text.charCodeAt(i + 1);
   if (c === 0x24 && next === 0x7b) return balancedEnd(text, i + 1, 0x7b, 0x7d);
   if (c !== 0x7b) return -1;
   if (next === 0x7b) return closeOnLine(text, i + 2, '}}');
   if (next === 0x25 && /^[\s-]/.test(text[i + 2] ?? '')) return closeOnLine(text, i + 2, '%}');
-  return -1;
+  // Glued to the URI before it (not ` {` opening a block), and holding no quote of its string nor an escape.
+  if (quote < 0 || i === 0 || text.charCodeAt(i - 1) <= 0x20) return -1;
+  const end = balancedEnd(text, i, 0x7b, 0x7d);
+  for (let j = i; j < end; j++) if (text.charCodeAt(j) === quote || text.charCodeAt(j) === 0x5c) return -1;
+  return end;
 }
 
 function closeOnLine(text: string, from: number, close: string): number {

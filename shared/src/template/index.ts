@@ -13,8 +13,9 @@
  *   (`search{?q,page`). There it gets its own error (RFC 6570 §2); anywhere
  *   else its braces are characters a URI may not hold (RFC 3986 §2.2), so
  *   `?test={%20content%20}` and `https://exam{}[]ple.net` stay invalid URIs;
- * - a word where only digits can stand (`https://host:port/`) or a glob
- *   (`localhost:*`) in the port is a placeholder.
+ * - a word where only digits can stand (`https://host:port/`), a glob
+ *   (`localhost:*`) or a range (`localhost:8001-8002`) in the port is a
+ *   placeholder.
  *
  * Checking is length-preserving substitution: each expression is replaced by
  * a stand-in of the same length that is valid in its component (letters;
@@ -62,7 +63,10 @@ export function checkFound(found: FoundUri): CheckedReference {
 function expressionsOf(text: string, options: ScanOptions): Pick<Template, 'expressions' | 'errors'> {
   const scan = scanExpressions(text, options);
   if (!scan.uriTemplate || scan.candidates.length === 0) return { expressions: scan.expressions, errors: [] };
-  const expressions = [...scan.expressions, ...scan.candidates.map((c) => c.expression)].sort((a, b) => a.start - b.start);
+  const braces = scan.candidates.map((c) => c.expression);
+  // A candidate is read as one expression: what was read inside it goes.
+  const outside = scan.expressions.filter((e) => !braces.some((b) => e.start >= b.start && e.end <= b.end));
+  const expressions = [...outside, ...braces].sort((a, b) => a.start - b.start);
   const errors = scan.candidates.flatMap((c) => (c.error ? [c.error] : []));
   return { expressions, errors };
 }
@@ -116,7 +120,8 @@ function portPlaceholder(text: string, parsed: ParseResult): TemplateExpression 
   const port = parsed.ranges.port;
   if (port === undefined || port.end === port.start || parsed.errors.every((e) => e.code !== 'invalid-port')) return undefined;
   const value = text.slice(port.start, port.end);
-  if (value === '*') return { start: port.start, end: port.end, convention: 'glob', variables: [] };
+  // A glob, or a range of ports (Caddy's `localhost:8001-8002`).
+  if (value === '*' || /^\d{1,5}-\d{1,5}$/.test(value)) return { start: port.start, end: port.end, convention: 'glob', variables: [] };
   if (!/^[A-Za-z][A-Za-z_-]*$/.test(value)) return undefined;
   return { start: port.start, end: port.end, convention: 'word', variables: [value] };
 }
