@@ -6,7 +6,7 @@
  * clearly a URI Template, and braces in a concrete URL stay invalid.
  */
 import * as assert from 'node:assert/strict';
-import { checkReference } from '@uri-lint/shared';
+import { checkFound, checkReference, findUris } from '@uri-lint/shared';
 import type { ScanOptions, TemplateConvention } from '@uri-lint/shared';
 
 const PROSE: ScanOptions = { code: false };
@@ -122,6 +122,8 @@ describe('template: the other conventions people write', () => {
     ['http://$sameHost:$differentPort/', { code: true, interpolation: 'dollar' }, ['$sameHost dollar host', '$differentPort dollar port']],
     ['ws://127.0.0.1:{st["p"]}/', { code: true, interpolation: 'brace' }, ['{st["p"]} interpolation port']],
     ['https://{host}/data.json?[0-{count-1}]', { code: true, interpolation: 'brace' }, ['{host} interpolation host', '[0-{count-1}] glob query']],
+    ['https://localhost:{port}/x?[0-{count - 1}]', { code: true, interpolation: 'brace' }, ['{port} interpolation port', '[0-{count - 1}] glob query']],
+    ['http://%HOSTIP:%HTTPPORT/[%TESTNUMBER0001-%TESTNUMBER0003]', PROSE, ['%HOSTIP percent host', '%HTTPPORT percent port', '[%TESTNUMBER0001-%TESTNUMBER0003] glob path']],
     ['http://%HOSTIP:%HTTPPORT/{%TESTNUMBER,%TESTNUMBER0001}', PROSE, ['%HOSTIP percent host', '%HTTPPORT percent port', '{%TESTNUMBER,%TESTNUMBER0001} glob path']],
     ['https://dummy.example/{%LTtest%GTA,B}', PROSE, ['{%LTtest%GTA,B} glob path']],
     ['http://%hex[%c3%a5%c3%a4]hex%.se:%HTTPPORT/%TESTNUMBER', PROSE, ['%hex[%c3%a5%c3%a4]hex% percent host', '%HTTPPORT percent port', '%TESTNUMBER percent path']],
@@ -194,5 +196,35 @@ describe('template: substitution keeps every offset', () => {
   it('every convention it names is one the type declares', () => {
     const all: TemplateConvention[] = ['uri-template', 'format', 'mustache', 'dollar', 'interpolation', 'percent', 'printf', 'angle', 'bracket', 'route', 'glob', 'word'];
     assert.equal(new Set(all).size, 12);
+  });
+});
+
+describe('template: interpolated strings of code are templates by construction (find/interpolation.ts)', () => {
+  const cases: [string, string, string[]][] = [
+    ['python', "url = f'https://{host}/x?n={n + 1}'", ['{host} host', '{n + 1} query']],
+    ['python', "url = rf'https://{host}/{a.b()}'", ['{host} host', '{a.b()} path']],
+    ['csharp', 'var u = $"https://{host}:{port}/api/{id.ToString()}";', ['{host} host', '{port} port', '{id.ToString()} path']],
+    ['typescript', 'const u = `https://${host}:${port}/users/${user.id}`;', ['${host} host', '${port} port', '${user.id} path']],
+    ['kotlin', '.url("http://$sameHost:$differentPort/")', ['$sameHost host', '$differentPort port']],
+    ['ruby', 'url = "https://#{host}:#{port}/x"', ['#{host} host', '#{port} port']],
+    ['swift', 'let u = "https://\\(host):\\(port)/x(1)"', ['\\(host) host', '\\(port) port']],
+    ['perl', 'my $u = "$proto://$ip:$port/verifiedserver";', ['$ip host', '$port port']],
+    ['php', '$u = "https://$host/api/$version/users";', ['$host host', '$version path']],
+    ['shellscript', 'turl="https://$host:$port/$path"', ['$host host', '$port port', '$path path']],
+  ];
+  for (const [languageId, line, expected] of cases) {
+    it(`${languageId}: ${line}`, () => {
+      const [found] = findUris(line, { languageId });
+      const { parsed, template } = checkFound(found!);
+      const written = (start: number, end: number) => line.slice(found!.offsets ? found!.offsets[start]! : found!.start + start,
+        found!.offsets ? (end < found!.offsets.length ? found!.offsets[end]! : found!.end) : found!.start + end);
+      assert.deepEqual(template!.expressions.map((e) => `${written(e.start, e.end)} ${e.component}`), expected);
+      assert.deepEqual(parsed.errors, []);
+    });
+  }
+  it('a string that does not interpolate is read by the conventions alone', () => {
+    const [found] = findUris("url = 'https://{host}/x/{a + b}'", { languageId: 'python' });
+    assert.equal(found!.interpolation, undefined);
+    assert.deepEqual(checkFound(found!).template!.errors.map((e) => e.kind), ['unclosed']);
   });
 });

@@ -55,7 +55,7 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
     const c = text.charCodeAt(i);
     if (c < 128) {
       // A template's `{{ … }}`, `{% … %}` or `${ … }` is the URI's, spaces and quotes inside it too.
-      if (c === 0x7b || c === 0x24) {
+      if (c === 0x7b || c === 0x24 || c === 0x25) {
         const span = templateSpanEnd(text, i);
         if (span > 0 && span <= limit) { i = span - 1; continue; }
       }

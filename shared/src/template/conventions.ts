@@ -16,6 +16,8 @@ export interface ScanOptions {
   interpolation?: Interpolation;
   /** It is in source code or a data file, where format fields and printf conversions stand for values. */
   code: boolean;
+  /** With `paren` (Swift): where the text, decoded, holds a `(` that was written `\(`. */
+  escapedParens?: ReadonlySet<number>;
 }
 
 /** What a scan found. */
@@ -60,10 +62,10 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
       const end = balancedEnd(text, i + 1, 0x7b, 0x7d);
       return end < 0 ? i : found(i, end, 'interpolation', names(text.slice(i + 2, end - 1)));
     }
-    case 0x5c: { // \( in Swift
-      if (options.interpolation !== 'paren' || text.charCodeAt(i + 1) !== 0x28) return i;
-      const end = balancedEnd(text, i + 1, 0x28, 0x29);
-      return end < 0 ? i : found(i, end, 'interpolation', names(text.slice(i + 2, end - 1)));
+    case 0x28: { // Swift's \(x), its backslash gone with the string's other escapes
+      if (options.interpolation !== 'paren' || options.escapedParens?.has(i) !== true) return i;
+      const end = balancedEnd(text, i, 0x28, 0x29);
+      return end < 0 ? i : found(i, end, 'interpolation', names(text.slice(i + 1, end - 1)));
     }
     case 0x25: { // %
       const printf = printfEnd(text, i, options.code);
@@ -197,7 +199,7 @@ const ANGLE = /<([A-Za-z][\w.-]{0,63})>/y;
 /** Tags written right after a URI in Markdown or HTML: markup, not a placeholder. */
 const HTML_TAGS = new Set(['a', 'b', 'i', 'u', 's', 'p', 'br', 'hr', 'em', 'strong', 'code', 'span', 'div', 'img', 'sup', 'sub', 'small', 'kbd', 'tt', 'del', 'ins', 'mark', 'wbr', 'li', 'ul', 'ol', 'td', 'tr', 'th', 'pre', 'q', 'cite', 'abbr', 'dfn', 'var', 'samp', 'font', 'center', 'details', 'summary', 'table', 'tbody', 'thead', 'script', 'style', 'link', 'meta', 'head', 'body', 'html', 'title', 'nobr', 'big', 'strike', 'section', 'article', 'nav', 'header', 'footer', 'main', 'aside', 'figure', 'label', 'input', 'button', 'form', 'select', 'option', 'textarea', 'iframe', 'video', 'audio', 'source', 'picture', 'svg', 'path', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
-const BRACKET = /\[([^\][\s/?#@]{1,64})\]/y;
+const BRACKET = /\[((?:[^\][\s/?#@{}]|\{[^{}\r\n]{0,64}\}){1,64})\]/y;
 /**
  * A glob character class: a negation (`[!abc]`, `[^.]`), or ranges in
  * order (`[0-9]`, `[a-zA-Z_]`, `[0-9a-f]`) with at most two characters
@@ -207,7 +209,7 @@ function isGlobClass(inner: string): boolean {
   // curl's ranges: `[1-100]`, `[001-999:10]`, `[a-z:2]`.
   if (/^[!^]./.test(inner) || /^(?:\d{1,9}-\d{1,9}|[A-Za-z]-[A-Za-z])(?::\d{1,9})?$/.test(inner)) return true;
   // …whose ends are expressions: `?[0-{count-1}]` in an f-string.
-  if (/^(?:\d{1,9}|\{[^{}]{1,64}\}|%[A-Z_]+)-(?:\d{1,9}|\{[^{}]{1,64}\}|%[A-Z_]+)(?::\d{1,9})?$/.test(inner)) return true;
+  if (/^(?:\d{1,9}|\{[^{}]{1,64}\}|%[A-Z_][A-Za-z0-9_]{0,63})-(?:\d{1,9}|\{[^{}]{1,64}\}|%[A-Z_][A-Za-z0-9_]{0,63})(?::\d{1,9})?$/.test(inner)) return true;
   let ranges = 0;
   const rest = inner.replace(/([A-Za-z0-9])-([A-Za-z0-9])/g, (all, a: string, b: string) => {
     const same = (/\d/.test(a) && /\d/.test(b)) || (/[a-z]/.test(a) && /[a-z]/.test(b)) || (/[A-Z]/.test(a) && /[A-Z]/.test(b));
@@ -304,7 +306,8 @@ function names(body: string): string[] {
 
 /**
  * The end of a template span that may hold spaces and quotes, starting at
- * `i`: `{{ … }}`, `{% … %}` or `${ … }` closed on the same line; or -1. The
+ * `i`: `{{ … }}`, `{% … %}`, `${ … }` or curl's `%repeat[30 x a]%` closed
+ * on the same line; or -1. The
  * finder keeps such a span whole inside a URI (`http://{{ .Values.host }}/x`).
  * Inside quotes `quote` (a string of code), also any `{…}` balanced on the
  * line that holds no such quote: an interpolated expression
@@ -313,6 +316,10 @@ function names(body: string): string[] {
 export function templateSpanEnd(text: string, i: number, quote = -1): number {
   const c = text.charCodeAt(i);
   const next = text.charCodeAt(i + 1);
+  if (c === 0x25) {
+    const macro = at(PERCENT_MACRO, text, i);
+    return macro === null ? -1 : i + macro[0].length;
+  }
   if (c === 0x24 && next === 0x7b) return balancedEnd(text, i + 1, 0x7b, 0x7d);
   if (c !== 0x7b) return -1;
   if (next === 0x7b) return closeOnLine(text, i + 2, '}}');

@@ -35,7 +35,7 @@ export { templateSpanEnd } from './conventions';
 export type { ScanOptions } from './conventions';
 
 /** A character that may start an expression: the pre-test before any scan. */
-const MAY_HOLD = /[{$%<[#\\]|\/:/;
+const MAY_HOLD = /[{$%<[#(]|\/:/;
 
 /** Parses `text` as a URI reference, as a template when it holds expressions. Never throws; linear. */
 export function checkReference(text: string, options: ScanOptions): CheckedReference {
@@ -56,7 +56,16 @@ export function checkReference(text: string, options: ScanOptions): CheckedRefer
  */
 export function checkFound(found: FoundUri): CheckedReference {
   const code = found.context === 'code' || found.context === 'json-string' || found.context === 'yaml-value';
-  return checkReference(found.text, found.interpolation ? { code, interpolation: found.interpolation } : { code });
+  if (found.interpolation === undefined) return checkReference(found.text, { code });
+  if (found.interpolation !== 'paren' || found.offsets === undefined) return checkReference(found.text, { code, interpolation: found.interpolation });
+  // Swift: a `(` whose escape took two characters of the document was `\(`.
+  const offsets = found.offsets;
+  const escapedParens = new Set<number>();
+  for (let k = 0; k < found.text.length; k++) {
+    const next = k + 1 < offsets.length ? offsets[k + 1]! : found.end;
+    if (found.text.charCodeAt(k) === 0x28 && next - offsets[k]! === 2) escapedParens.add(k);
+  }
+  return checkReference(found.text, { code, interpolation: 'paren', escapedParens });
 }
 
 /** The expressions of a reference, under the rule above, with the errors of malformed ones. */
