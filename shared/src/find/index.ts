@@ -60,9 +60,11 @@
  *   bare media type (`data:image/png`), no capitalized X.509 name type
  *   (`DNS:host`); and `,` or `;` before another `scheme://` ends a URI, a
  *   list (find/shapes.ts).
- * - Everywhere: a template (`${host}`, `{{ url }}`) or, in code, JSON and
- *   YAML, a format string or URI Template (`%s`, `{name}`, `{+path}`) stands
- *   for a URI and is not one (find/placeholders.ts).
+ * - Everywhere: a template (`https://{host}/x`, `http://{{ .Values.host }}/`)
+ *   is found whole, a `{{ … }}`, `{% … %}` or `${ … }` with its spaces, and
+ *   checked as a template (template/index.ts); a link or attribute value
+ *   that starts with an expression (`{{ site.url }}/about`) is none. A URI
+ *   in an interpolating string of code is marked so (find/interpolation.ts).
  * - gettext catalogs (`po`): a message's strings joined over lines, C's
  *   escapes read (find/po.ts).
  * - Markdown outside code, and LaTeX: backslash escapes of punctuation are
@@ -80,9 +82,10 @@ import { findAttributeUris } from './html';
 import { LineReader, inRanges } from './lines';
 import { findMarkdownLinks, merge } from './markdown';
 import { PERL_LIKE, inPerlPattern, isAnchored, isPatternValue } from './patterns';
-import { isPlaceholder } from './placeholders';
 import { PO_ID, findInCatalog } from './po';
 import { LATEX_IDS, latexEscapeLength, markdownEscapeLength } from './textEscapes';
+import { markInterpolated } from './interpolation';
+import { startsWithExpression } from '../template/index';
 import { decodeTroff, isTroff } from './troff';
 import { BACKTICK, DQ, SQ } from './charCodes';
 import { findFamily } from './traits';
@@ -111,7 +114,8 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     // Data files hold URI templates as code does (`"url": "https://{region}.example.com"`).
     const code = family === 'code' || family === 'json' || family === 'yaml';
     // Only references that start in the region, as promised (a Markdown definition's label may start there, its destination after).
-    return findIn(family, text, from, to, id).filter((found) => found.start >= from && (found.start < to || to === n) && !isPlaceholder(found.text, code));
+    const found = findIn(family, text, from, to, id).filter((f) => f.start >= from && (f.start < to || to === n) && !startsWithExpression(f.text, { code }));
+    return family === 'code' ? markInterpolated(text, id, found) : found;
   } catch (error) {
     options.onError?.(error);
     return [];
