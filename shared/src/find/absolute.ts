@@ -9,7 +9,7 @@ import { isRegisteredSchemeAt, withinOneEdit } from '../scheme-registry';
 import { isAlpha, isOpaqueStart, isSchemeChar, nextIndex } from './classes';
 import { angleExtent, decodeEscapes, followsSlashes, proseEnd, quotedExtent } from './delimit';
 import type { Extent } from './delimit';
-import { cutExtent, isPattern, isX509Type, listBreak, namesMediaType } from './shapes';
+import { backslashSlashes, cutExtent, isPattern, isX509Type, listBreak, namesMediaType } from './shapes';
 import { decodeTextEscapes } from './textEscapes';
 import { troffEscapeLength, troffSchemeStart } from './troff';
 import { BACKSLASH, COLON, LT, SLASH, SPACE } from './charCodes';
@@ -101,7 +101,7 @@ function candidate(text: string, colon: number, floor: number, limit: number, mo
   if (s < 0 || (mode.excluded !== undefined && mode.excluded(s))) return undefined;
   if (mode.textEscapes !== undefined && mode.literalAt?.(s) === true) mode = { ...mode, textEscapes: undefined };
   let need: number; // code units the URI needs after its colon
-  if (followsSlashes(text, colon + 1, mode.escapes)) need = 3;
+  if (followsSlashes(text, colon + 1, mode.escapes) || backslashSlashes(text, s, colon, mode.escapes)) need = 3;
   else {
     const c1 = text.charCodeAt(colon + 1);
     if (c1 !== SLASH && !isOpaqueStart(c1)) return undefined;

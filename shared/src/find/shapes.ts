@@ -3,6 +3,7 @@
  * written as one (issue 16 §3). Judged on the text the finder delimited,
  * its escapes decoded.
  */
+import { HOST_SCHEMES } from '../scheme-registry';
 import type { Extent } from './delimit';
 
 /**
@@ -78,4 +79,19 @@ const X509_TYPES: ReadonlySet<string> = new Set(['DNS', 'IP', 'RID', 'URI', 'EMA
  */
 export function isX509Type(name: string): boolean {
   return X509_TYPES.has(name);
+}
+
+/**
+ * True when the scheme `text[s, colon)` requires "//" and a host
+ * (`HOST_SCHEMES`) and backslashes stand where the slashes belong, a host
+ * after them: `http:\\hostname` (in a string with escapes, written
+ * `http:\\\\hostname`). Windows writes paths so; the URI is malformed,
+ * and found so that it is reported and fixed.
+ */
+export function backslashSlashes(text: string, s: number, colon: number, escapes: boolean): boolean {
+  const width = escapes ? 4 : 2;
+  for (let i = colon + 1; i <= colon + width; i++) if (text.charCodeAt(i) !== 0x5c) return false;
+  const host = text.charCodeAt(colon + 1 + width);
+  const hostStart = (host >= 0x61 && host <= 0x7a) || (host >= 0x41 && host <= 0x5a) || (host >= 0x30 && host <= 0x39) || host === 0x5b;
+  return hostStart && HOST_SCHEMES.has(text.slice(s, colon).toLowerCase());
 }

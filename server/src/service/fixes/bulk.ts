@@ -16,7 +16,7 @@ import { encodeFix } from './encode';
 import { iriFix } from './iri';
 import { removeInvisibleFix } from './invisible';
 import { lowercaseFix, normalizeFix } from './normalForm';
-import { fileDriveLetterFix, removeWsFragmentFix, restoreSlashesFix, schemeCodesOf, schemeTypoFix } from './schemes';
+import { backslashSlashesFix, fileDriveLetterFix, removeWsFragmentFix, restoreSlashesFix, schemeCodesOf, schemeTypoFix } from './schemes';
 import type { Fix } from './types';
 import { removePasswordFix } from './userinfo';
 
@@ -49,9 +49,21 @@ interface Inputs {
   schemeCodes(): ReturnType<typeof schemeCodesOf>;
 }
 
+/**
+ * The schemes the WHATWG URL parser (browsers, Node) reads with a host and with "\\" as "/" (WHATWG URL §4.1, its
+ * "special" schemes but file): there restoring "//" changes the text, not where the URI leads. Not for sftp or gopher.
+ */
+const WHATWG_SPECIAL: ReadonlySet<string> = new Set(['http', 'https', 'ws', 'wss', 'ftp']);
+
+/** The restore-slashes fix bulk fixing may apply: a missing "//" or the backslashes of `http:\\host`, in WHATWG's special schemes only. */
+function bulkRestoreSlashes({ ref, settings, schemeCodes }: Inputs): Fix | undefined {
+  if (!settings.schemeRules || !WHATWG_SPECIAL.has(ref.parsed.components.scheme?.toLowerCase() ?? '')) return undefined;
+  return restoreSlashesFix(ref, schemeCodes()) ?? backslashSlashesFix(ref, schemeCodes());
+}
+
 /** How each fix is computed for bulk fixing (the menu's own order and options are fixes/index.ts's `fixesFor`). */
 const COMPUTE: Readonly<Record<FixId, (inputs: Inputs) => Fix | undefined>> = {
-  'restore-slashes': ({ ref, settings, schemeCodes }) => (settings.schemeRules ? restoreSlashesFix(ref, schemeCodes()) : undefined),
+  'restore-slashes': bulkRestoreSlashes,
   'file-drive-letter': ({ ref, settings, schemeCodes }) => (settings.schemeRules ? fileDriveLetterFix(ref, schemeCodes()) : undefined),
   'iri-to-uri': ({ ref }) => iriFix(ref),
   'remove-invisible': ({ ref }) => removeInvisibleFix(ref),
