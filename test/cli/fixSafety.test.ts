@@ -277,6 +277,8 @@ describe('uri-lint: the cache and the report never overwrite what is not theirs'
       if (unprivileged) handToUnprivileged(dir);
       make(dir);
       const run = runCli(args, dir, undefined, { unprivileged });
+      // Writable again, so that the tree can be removed by a user who is not root.
+      fs.chmodSync(path.join(dir, 'locked'), 0o755);
       assert.equal(run.status, 2);
       assert.match(run.stderr, message);
       assert.deepEqual(leftovers(dir), []);

@@ -241,10 +241,10 @@ async function mergeReports(files: string[], values: Values, format: Format, str
       report = JSON.parse(fs.readFileSync(file, 'utf8'));
     } catch (error) {
       const reason = (error as NodeJS.ErrnoException).code ? reasonOf(error) : (error as Error).message;
-      throw new UsageError(`${file}: not a JSON report of uri-lint (${reason})`);
+      throw new CliError(`${file}: not a JSON report of uri-lint (${reason})`);
     }
     const problem = runReportProblem(report);
-    if (problem) throw new UsageError(`${file}: not a JSON report of uri-lint (${problem})`);
+    if (problem) throw new CliError(`${file}: not a JSON report of uri-lint (${problem})`);
     return report as RunReport;
   });
   const merged = merge(reports);
