@@ -45,6 +45,7 @@ import type { DocumentState } from '../documents/documentStore';
 import type { DocumentContext } from '../service/context';
 import { createLanguageService } from '../service/languageService';
 import type { LanguageService } from '../service/languageService';
+import { MAX_PATTERNS, MAX_REGEXES } from '../service/ignorePatterns';
 import { maskPasswordsIn } from '../service/privacy';
 import { ignorePatternsOf, isServed } from '../service/scope';
 import { checkChange, checkCodeAction, checkCommand, checkDocument, checkHover, checkOpened, checkUri } from './params';
@@ -354,7 +355,9 @@ class UriLintServer {
   /** The settings of a resource; an ignore pattern that cannot be compiled is shown to the user once. */
   private async settingsOf(uri: string): Promise<Settings> {
     const settings = await this.settings.get(uri);
-    for (const { source, reason } of ignorePatternsOf(settings).invalid) {
+    const patterns = ignorePatternsOf(settings);
+    if (patterns.dropped > 0) this.tellDropped(patterns.dropped, settings.ignorePatterns.length);
+    for (const { source, reason } of patterns.invalid) {
       if (this.toldPatterns.has(source)) continue;
       this.toldPatterns.add(source);
       void this.connection.sendNotification(ShowMessageNotification.type, {
@@ -364,6 +367,18 @@ class UriLintServer {
       });
     }
     return settings;
+  }
+
+  /** Tells the user once per list size that patterns past the caps of uriLint.ignorePatterns are not used. */
+  private tellDropped(dropped: number, total: number): void {
+    const told = `dropped:${total}:${dropped}`;
+    if (this.toldPatterns.has(told)) return;
+    this.toldPatterns.add(told);
+    void this.connection.sendNotification(ShowMessageNotification.type, {
+      type: MessageType.Warning,
+      message: `URI Lint: ${dropped} of the ${total} patterns in uriLint.ignorePatterns are not used: at most ${MAX_PATTERNS} patterns, `
+        + `of which ${MAX_REGEXES} regular expressions, are.`,
+    });
   }
 
   /** Runs a notification's handler on its checked params; rejected params are logged in one line and change nothing. */
