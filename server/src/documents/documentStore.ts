@@ -6,7 +6,7 @@
  * (chunkedDocument.ts) so that an edit of a huge document costs a chunk.
  */
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
-import { findFamily, isTroff, TROFF_ID } from '@uri-lint/shared';
+import { findFamily, findTraits, isTroff, TROFF_ID } from '@uri-lint/shared';
 import { analyzeText, analyzeTextInSlices, consoleLogger, describeError, findBaseHref, utf8Length } from '../service/index';
 import type { Analysis, AnalyzedReference, Logger, OnError } from '../service/index';
 import { ChunkedDocument } from './chunkedDocument';
@@ -178,7 +178,8 @@ function analysisOf(document: ChunkedDocument, list: ReferenceList): Analysis {
       return text;
     },
     get base(): string | undefined {
-      base ??= { value: findBaseHref(this.text, this.languageId) };
+      // Only HTML has a <base href>: a hover in any other document must not join its text.
+      base ??= { value: findTraits(document.languageId).html ? findBaseHref(this.text, this.languageId) : undefined };
       return base.value;
     },
   };

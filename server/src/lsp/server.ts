@@ -39,7 +39,7 @@ import type { InitializationOptions } from '../contract/protocol';
 import { SETTINGS_SECTION } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 import { DocumentStore } from '../documents/documentStore';
-import { createLanguageService, describeError, ignorePatternsOf, maskPasswordsIn } from '../service/index';
+import { createLanguageService, describeError, ignorePatternsOf, maskPasswordsIn, MAX_PATTERNS, MAX_REGEXES } from '../service/index';
 import type { DocumentContext, LanguageService, Logger } from '../service/index';
 import { checkChange, checkCodeAction, checkCommand, checkDocument, checkHover, checkOpened, checkUri } from './params';
 import type { Checked } from './params';
@@ -200,7 +200,9 @@ class UriLintServer implements ValidationHost {
   /** The settings of a resource; an ignore pattern that cannot be compiled is shown to the user once. */
   async settingsOf(uri: string): Promise<Settings> {
     const settings = await this.settings.get(uri);
-    for (const { source, reason } of ignorePatternsOf(settings).invalid) {
+    const patterns = ignorePatternsOf(settings);
+    if (patterns.dropped > 0) this.tellDropped(patterns.dropped, settings.ignorePatterns.length);
+    for (const { source, reason } of patterns.invalid) {
       if (this.toldPatterns.has(source)) continue;
       this.toldPatterns.add(source);
       void this.connection.sendNotification(ShowMessageNotification.type, {
@@ -210,6 +212,18 @@ class UriLintServer implements ValidationHost {
       });
     }
     return settings;
+  }
+
+  /** Tells the user once per list size that patterns past the caps of uriLint.ignorePatterns are not used. */
+  private tellDropped(dropped: number, total: number): void {
+    const told = `dropped:${total}:${dropped}`;
+    if (this.toldPatterns.has(told)) return;
+    this.toldPatterns.add(told);
+    void this.connection.sendNotification(ShowMessageNotification.type, {
+      type: MessageType.Warning,
+      message: `URI Lint: ${dropped} of the ${total} patterns in uriLint.ignorePatterns are not used: at most ${MAX_PATTERNS} patterns, `
+        + `of which ${MAX_REGEXES} regular expressions, are.`,
+    });
   }
 
   /** Runs a notification's handler on its checked params; rejected params are logged in one line and change nothing. */

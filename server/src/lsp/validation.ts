@@ -26,13 +26,15 @@ import type { Pace } from './scheduler';
 export const DEFAULT_DELAY = 10;
 
 /**
- * The pace of publishing (scheduler.ts). A publication's cost is the time its send took plus
- * `CLIENT_COST` ms per diagnostic for the client to parse and show it, which the server cannot see.
- * While edits keep coming, publishing may take a tenth of the time after a saved second of it, and
- * never waits more than half a second: typing in a document with a few problems never waits, and
- * one with 5,000 problems (2 MB of diagnostics) is published about twice a second.
+ * The pace of publishing (scheduler.ts). A publication's cost is the time judging and sending took
+ * plus `CLIENT_COST` ms per diagnostic for the client to parse and show it, which the server cannot
+ * see. While edits keep coming, publishing may take a tenth of the time after a saved second of it,
+ * and the last edit waits at most half a second: typing in a document with a few problems never
+ * waits, and one with 5,000 problems (2 MB of diagnostics, 200 ms or more to judge and send) is
+ * published every two seconds or so during a flood (at least every 5 s), leaving the server free
+ * to answer hovers in between (issue 17 §4).
  */
-const PACE: Omit<Pace, 'delay'> = { share: 0.1, burst: 1000, maxWait: 500 };
+const PACE: Omit<Pace, 'delay'> = { share: 0.1, burst: 1000, maxWait: 500, maxStale: 5000 };
 const CLIENT_COST = 0.01;
 
 /** References judged per slice when a document is validated in slices: a few ms of work each. */
@@ -46,13 +48,18 @@ function pause(): Promise<void> {
 /** Work between two pauses of a long validation, in ms: short enough for a hover to wait unnoticed. */
 const TIME_SLICE = 20;
 
-/** A `pause` that pauses only once `TIME_SLICE` ms of work went by since the last. */
-function timeSliced(pause: () => Promise<void>): () => Promise<void> {
+/** A `pause` that pauses only once `TIME_SLICE` ms of work went by since the last, and the time worked so far (pauses left out). */
+function timeSliced(pause: () => Promise<void>): { pause: () => Promise<void>; worked: () => number } {
   let since = performance.now();
-  return async () => {
-    if (performance.now() - since < TIME_SLICE) return;
-    await pause();
-    since = performance.now();
+  let worked = 0;
+  return {
+    pause: async () => {
+      if (performance.now() - since < TIME_SLICE) return;
+      worked += performance.now() - since;
+      await pause();
+      since = performance.now();
+    },
+    worked: () => worked + performance.now() - since,
   };
 }
 
@@ -131,12 +138,14 @@ export class Validation {
       if (!state) return undefined;
       const settings = await this.host.settingsOf(uri);
       if (this.host.store.get(uri) !== state) return undefined;
-      const judged = await this.judge(state, settings, timeSliced(pause)) ?? await this.judge(state, settings, undefined);
+      const work = timeSliced(pause);
+      const judged = await this.judge(state, settings, work.pause) ?? await this.judge(state, settings, undefined);
       if (!judged || this.host.store.get(uri) !== state) return undefined;
       const { version, diagnostics, references, skipped } = judged;
+      const judging = work.worked();
       const sending = performance.now();
       await this.host.connection.sendDiagnostics({ uri, version, diagnostics });
-      const cost = performance.now() - sending + diagnostics.length * CLIENT_COST;
+      const cost = judging + performance.now() - sending + diagnostics.length * CLIENT_COST;
       if (this.options.documentStatus) {
         const status: DocumentStatusParams = { uri, version, references, problems: diagnostics.length, ...(skipped ? { skipped } : {}) };
         await this.host.connection.sendNotification(DOCUMENT_STATUS_NOTIFICATION, status);

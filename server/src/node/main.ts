@@ -4,8 +4,10 @@
  * `--socket=<port>`, `--pipe=<name>`), handed to the platform-free wiring.
  */
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
+import { lifecycleReader } from '../lsp/lifecycle';
 import { startServer } from '../lsp/server';
 import { maskPasswordsIn } from '../service/privacy';
+import { watchFrames } from './frames';
 import { isFrameError, transportOf } from './transport';
 
 const USAGE = `uri-lint-server: the URI Lint language server (RFC 3986).
@@ -26,15 +28,19 @@ function main(argv: readonly string[]): void {
     process.exitCode = 1;
     return;
   }
-  const connection = createConnection(ProposedFeatures.all, transport.reader, transport.writer);
+  const connection = createConnection(ProposedFeatures.all, lifecycleReader(transport.reader, transport.writer), transport.writer);
+  const broken = (why: string) => {
+    process.stderr.write(`uri-lint-server: the message stream is broken (${why}); exiting so that the client can restart the server.\n`);
+    process.exit(1);
+  };
   transport.reader.onError((error) => {
     if (!isFrameError(error)) {
       connection.console.error(`URI Lint: a message was not JSON and was dropped: ${error.message}`);
       return;
     }
-    process.stderr.write(`uri-lint-server: the message stream is broken (${error.message.split('\n')[0]}); exiting so that the client can restart the server.\n`);
-    process.exit(1);
+    broken(error.message.split('\n')[0]!);
   });
+  if (transport.stream) watchFrames(transport.stream, broken);
   // The stream closing without an exit notification: the client is gone.
   transport.reader.onClose(() => process.exit(1));
   // Over stdio, standard output is the protocol: anything logged goes to stderr.

@@ -29,6 +29,6 @@ export { hasHiddenPassword, maskedComponents, maskPassword, maskPasswordsIn, PAS
 export { docOffset } from './offsets';
 export { partitionPoint } from './partitionPoint';
 export { exceedsSize, ignorePatternsOf, isIgnored, isServed } from './scope';
-export { compilePatterns, globToRe2 } from './ignorePatterns';
+export { compilePatterns, globToRe2, MAX_PATTERNS, MAX_REGEXES } from './ignorePatterns';
 export type { CompiledPatterns, InvalidPattern, UriPattern } from './ignorePatterns';
 export { utf8Length } from './utf8';

@@ -57,7 +57,7 @@ import type {
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { DOCUMENT_STATUS_NOTIFICATION } from '@uri-lint/server/contract';
 import type { DocumentStatusParams } from '@uri-lint/server/contract';
-import { startServer } from '@uri-lint/server/lsp';
+import { lifecycleReader, startServer } from '@uri-lint/server/lsp';
 import type { ServerOptions } from '@uri-lint/server/lsp';
 
 /** How the client reaches the server. */
@@ -374,7 +374,8 @@ function inProcessServer(serverOptions?: ServerOptions): Started {
   const toServer = new PassThrough();
   const toClient = new PassThrough();
   // Readers and writers, not raw streams: given streams, vscode-languageserver exits the process when they end.
-  const server = createConnection(ProposedFeatures.all, new StreamMessageReader(toServer), new StreamMessageWriter(toClient));
+  const writer = new StreamMessageWriter(toClient);
+  const server = createConnection(ProposedFeatures.all, lifecycleReader(new StreamMessageReader(toServer), writer), writer);
   startServer(server, serverOptions);
   const connection = createProtocolConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));
   return {
