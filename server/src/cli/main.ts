@@ -77,7 +77,8 @@ Options:
   -h, --help                         this help
   -v, --version                      the version
 
-Exit codes: 0 no errors, 1 errors (or too many warnings), 2 usage error, bad configuration or unreadable path.`;
+Exit codes: 0 no errors, 1 errors (or too many warnings), 2 usage error, bad configuration, unreadable path,
+            a file changed while --fix checked it, or a report or cache that cannot be written.`;
 
 /** Runs the command line with `argv` (without `node` and the script); resolves to the exit code. */
 export async function main(argv: readonly string[], streams: Streams = process): Promise<number> {
