@@ -35,6 +35,14 @@ function kindOf(name: string): Kind | undefined {
  * does in code. Values that are template expressions (`{{ url }}`,
  * `{% … %}`, `${…}`) or JSX (`href={url}`) are not references.
  */
+/**
+ * A value that is code building one: it opens or closes a string of the
+ * template language around it and joins it (`+` in JavaScript and Python,
+ * `~` in Jinja, `.` in PHP): sphinx's layout.html
+ * `{%- set p = '<a href="' + pathto('copyright') + '">' -%}`.
+ */
+const CONCATENATED = /^\s*['"`]\s*[+~.]\s|\s[+~.]\s*['"`]\s*$/;
+
 export function findAttributeUris(text: string, from: number, to: number, skip?: (offset: number) => boolean): FoundUri[] {
   const out: FoundUri[] = [];
   let pos = scanStart(text, from);
@@ -51,7 +59,7 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
     if (value === undefined) continue;
     pos = Math.max(pos, value.next);
     tags.skipTo(value.next);
-    if (isPlaceholder(text.slice(value.start, value.end), false)) continue;
+    if (isPlaceholder(text.slice(value.start, value.end), false) || CONCATENATED.test(text.slice(value.start, value.end))) continue;
     const add = (s: number, e: number): void => {
       if (s >= from && s < to && e > s) out.push({ text: text.slice(s, e), start: s, end: e, context: 'html-attribute' });
     };
