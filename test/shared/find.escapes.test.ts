@@ -81,3 +81,16 @@ describe('find: each language\'s escapes (issue 16 §2)', () => {
     assert.deepEqual(read(text, 'markdown').map(([t]) => t), ['ftp://example.com/some/path/[a-z[:upper:]\\\\].jpg']);
   });
 });
+
+describe('find: escapes that decode to a URI character (issue 16 §2)', () => {
+  // Escapes of the JSON and code strings (decodeEscapes) and `followsSlashes`, which reads `\/`, `\u002F` and `\x2F` as "/".
+  it('`\\u002F` and `\\x2F` for "/" as `\\/` is: the decoded URI, each character mapped to its escape', () => {
+    const text = '{"u": "https:\\u002F\\u002Fexample.com\\u002Fa|b"}';
+    const [found] = findUris(text, { languageId: 'json' });
+    assert.equal(found!.text, 'https://example.com/a|b');
+    // The `|` a diagnostic marks is the `|` as written; the path's `/` is its whole escape's first character.
+    assert.equal(text[found!.offsets![found!.text.indexOf('|')]!], '|');
+    assert.equal(text.slice(found!.offsets![19]!, found!.offsets![20]!), '\\u002F');
+    assert.deepEqual(read('x = "http:\\x2f\\x2fexample.com/a"', 'python'), [['http://example.com/a', 5, 31]]);
+  });
+});

@@ -332,11 +332,21 @@ function isClose(text: string, i: number, q: number, lineEnds: boolean): boolean
   return c === q || (lineEnds && (i >= text.length || c === Ch.LF || c === Ch.CR || c === 0x23));
 }
 
-/** True when `//` (or, with escapes, `\/\/`) starts at `i`. */
+/** True when `//` (or, with escapes, each `/` written `\/`, `\u002F` or `\x2F`) starts at `i`. */
 export function followsSlashes(text: string, i: number, escapes: boolean): boolean {
   if (text.charCodeAt(i) === Ch.SLASH) return text.charCodeAt(i + 1) === Ch.SLASH;
-  return escapes && text.charCodeAt(i) === Ch.BACKSLASH && text.charCodeAt(i + 1) === Ch.SLASH &&
-    text.charCodeAt(i + 2) === Ch.BACKSLASH && text.charCodeAt(i + 3) === Ch.SLASH;
+  if (!escapes) return false;
+  const first = escapedSlash(text, i);
+  return first > 0 && (text.charCodeAt(i + first) === Ch.SLASH || escapedSlash(text, i + first) > 0);
+}
+
+const ESCAPED_SLASH = /\\(?:\/|u002[Ff]|x2[Ff])/y;
+
+/** The length of an escape of `/` at `i` (`\/`, `\u002F`, `\x2F`), or 0. */
+function escapedSlash(text: string, i: number): number {
+  if (text.charCodeAt(i) !== Ch.BACKSLASH) return 0;
+  ESCAPED_SLASH.lastIndex = i;
+  return ESCAPED_SLASH.test(text) ? ESCAPED_SLASH.lastIndex - i : 0;
 }
 
 function hasSpace(text: string, s: number, e: number): boolean {

@@ -175,22 +175,30 @@ function findInMarkdown(text: string, from: number, to: number): FoundUri[] {
   // Backslash escapes are text outside code only (CommonMark §2.4, §6.1).
   const codeLine = new LineReader(text);
   const codeCursor = { i: 0 };
-  const literalAt = (p: number): boolean => inRanges(fences, p, codeCursor) || codeLine.inCodeSpan(p) || inIndentedCode(text, p);
+  // Whether the line is an indented code block, asked once a line (a long line holds many URIs: linear time).
+  const indented = { line: -1, code: false };
+  const literalAt = (p: number): boolean => {
+    if (inRanges(fences, p, codeCursor) || codeLine.inCodeSpan(p)) return true;
+    if (indented.line !== codeLine.start) indented.code = inIndentedCode(text, (indented.line = codeLine.start));
+    return indented.code;
+  };
   return findAbsolute(text, from, to, { ...MARKDOWN, literalAt }, merge(links, attributes).map(decodeEntities));
 }
 
 /**
- * True when `p` is on a line indented by four spaces or a tab after a blank
- * or likewise indented line: an indented code block (CommonMark §4.4), which
- * cannot interrupt a paragraph. A list item's indented paragraph reads as
- * code too: its escapes are then left as written.
+ * True when the line that starts at `ls` is indented by four spaces or a
+ * tab after a blank or likewise indented line: an indented code block
+ * (CommonMark §4.4), which cannot interrupt a paragraph. A list item's
+ * indented paragraph reads as code too: its escapes are then left as written.
  */
-function inIndentedCode(text: string, p: number): boolean {
-  const ls = text.lastIndexOf('\n', p - 1) + 1;
+function inIndentedCode(text: string, ls: number): boolean {
   if (!isIndented(text, ls)) return false;
   if (ls === 0) return true;
   const prev = text.lastIndexOf('\n', ls - 2) + 1;
-  return isIndented(text, prev) || /^[ \t]*\r?\n/.test(text.slice(prev, ls));
+  if (isIndented(text, prev)) return true;
+  let i = prev;
+  while (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09 || text.charCodeAt(i) === 0x0d) i++;
+  return i === ls - 1;
 }
 
 function isIndented(text: string, ls: number): boolean {

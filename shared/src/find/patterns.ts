@@ -75,8 +75,9 @@ const CLOSERS: Readonly<Record<string, string>> = { '{': '}', '(': ')', '[': ']'
  * of pieces: neither is one.
  */
 export function inPerlPattern(text: string, s: number): boolean {
-  const ls = text.lastIndexOf('\n', s - 1) + 1;
-  const line = text.slice(Math.max(ls, s - MAX_BACK), s);
+  // At most `MAX_BACK` code units back, the line's start included: a long line costs no more per URI.
+  const back = text.slice(Math.max(0, s - MAX_BACK), s);
+  const line = back.slice(back.lastIndexOf('\n') + 1);
   PERL_OPENER.lastIndex = 0;
   let inside = false;
   for (let m = PERL_OPENER.exec(line); m !== null; m = PERL_OPENER.exec(line)) {
