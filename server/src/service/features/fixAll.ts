@@ -22,11 +22,19 @@ import { isIgnored } from '../scope';
  */
 export function computeFixAll({ document: doc, analysis, settings }: DocumentContext): TextEdit[] {
   const edits: TextEdit[] = [];
+  let fixed = 0;
   for (const ref of analysis.references) {
-    if (!isIgnored(ref, settings)) edits.push(...mergedFixEdits(doc, ref, fixAllFixes(ref, settings)).edits);
+    if (isIgnored(ref, settings)) continue;
+    const merged = mergedFixEdits(doc, ref, fixAllFixes(ref, settings)).edits;
+    edits.push(...merged);
+    // A save waits for this: a generated file with 150,000 broken URIs is fixed a part per run, in text order.
+    if (merged.length > 0 && ++fixed >= MAX_FIXED_REFERENCES) break;
   }
   return edits;
 }
+
+/** The most references one fix-all edits; the next run fixes the next ones. */
+export const MAX_FIXED_REFERENCES = 1000;
 
 /**
  * The document edits of several fixes of one reference, applied together:

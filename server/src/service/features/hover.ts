@@ -36,6 +36,7 @@ export function computeHover({ document, analysis, settings }: DocumentContext, 
   const offset = document.offsetAt(position);
   const ref = referenceAt(analysis, offset);
   if (!ref || offset >= ref.found.end) return null;
+  if (ref.found.text.length > MAX_EXPLAINED) return tooLong(ref, document);
   const sections = [
     title(ref),
     options.problems ? problems(ref, settings) : undefined,
@@ -47,6 +48,21 @@ export function computeHover({ document, analysis, settings }: DocumentContext, 
   ];
   return {
     contents: { kind: MarkupKind.Markdown, value: sections.filter((s): s is string => s !== undefined).join('\n\n') },
+    range: referenceRange(document, ref.found),
+  };
+}
+
+/**
+ * The longest reference a hover explains, in UTF-16 units: a table of a
+ * 15 MB reference (a data: URI, a minified line read as one) takes seconds
+ * to build and nobody can read it.
+ */
+export const MAX_EXPLAINED = 65_536;
+
+function tooLong(ref: AnalyzedReference, document: DocumentContext['document']): Hover {
+  const length = ref.found.text.length.toLocaleString('en');
+  return {
+    contents: { kind: MarkupKind.Markdown, value: `${title(ref)}\n\n${length} characters: too long to explain here (the hover explains references of up to 65,536).` },
     range: referenceRange(document, ref.found),
   };
 }
