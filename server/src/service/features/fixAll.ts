@@ -35,10 +35,11 @@ export interface BulkFix {
  * (fixes/bulk.ts), merged without overlap, each kept only when the merged
  * result still passes `isSafe`.
  */
-export function computeBulkFix(ctx: DocumentContext, fixes?: readonly FixId[]): BulkFix {
+export function computeBulkFix(ctx: DocumentContext, fixes?: readonly FixId[], limit = Number.POSITIVE_INFINITY): BulkFix {
   const { document: doc, analysis, settings } = ctx;
   const selected = fixes ? new Set(fixes) : fixSelection(settings.fixAllFixes);
   const result: BulkFix = { edits: [], applied: [] };
+  let fixed = 0;
   for (const ref of analysis.references) {
     if (isIgnored(ref, settings)) continue;
     const silenced = silencedFix(ctx, ref.found.start);
@@ -46,14 +47,21 @@ export function computeBulkFix(ctx: DocumentContext, fixes?: readonly FixId[]): 
     if (merged.edits.length === 0) continue;
     result.edits.push(...merged.edits);
     for (const fix of merged.applied) result.applied.push({ offset: ref.found.start, id: fix.id, title: fix.title });
+    if (++fixed >= limit) break;
   }
   return result;
 }
 
-/** The edits of `source.fixAll.uriLint`: bulk fixing under the document's settings. */
+/**
+ * The edits of `source.fixAll.uriLint`: bulk fixing under the document's settings. A save waits for this: a
+ * generated file with 150,000 broken URIs is fixed a part per run, in text order (the command line fixes all).
+ */
 export function computeFixAll(ctx: DocumentContext): TextEdit[] {
-  return computeBulkFix(ctx).edits;
+  return computeBulkFix(ctx, undefined, MAX_FIXED_REFERENCES).edits;
 }
+
+/** The most references one fix-all edits; the next run fixes the next ones. */
+export const MAX_FIXED_REFERENCES = 1000;
 
 /**
  * The document edits of several fixes of one reference, applied together:

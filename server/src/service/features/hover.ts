@@ -37,6 +37,7 @@ export function computeHover({ document, analysis, settings }: DocumentContext, 
   const offset = document.offsetAt(position);
   const ref = referenceAt(analysis, offset);
   if (!ref || offset >= ref.found.end) return null;
+  if (ref.found.text.length > MAX_EXPLAINED) return tooLong(ref, document);
   // A template: its variables and where each goes; no normal form, URI form or target until it is filled in.
   const sections = ref.template ? [
     templateTitle(ref.template),
@@ -54,6 +55,21 @@ export function computeHover({ document, analysis, settings }: DocumentContext, 
   ];
   return {
     contents: { kind: MarkupKind.Markdown, value: sections.filter((s): s is string => s !== undefined).join('\n\n') },
+    range: referenceRange(document, ref.found),
+  };
+}
+
+/**
+ * The longest reference a hover explains, in UTF-16 units: a table of a
+ * 15 MB reference (a data: URI, a minified line read as one) takes seconds
+ * to build and nobody can read it.
+ */
+export const MAX_EXPLAINED = 65_536;
+
+function tooLong(ref: AnalyzedReference, document: DocumentContext['document']): Hover {
+  const length = ref.found.text.length.toLocaleString('en');
+  return {
+    contents: { kind: MarkupKind.Markdown, value: `${title(ref)}\n\n${length} characters: too long to explain here (the hover explains references of up to 65,536).` },
     range: referenceRange(document, ref.found),
   };
 }

@@ -23,12 +23,16 @@ export const CODE_SCHEMES: ReadonlySet<string> = new Set([
   'vscode-file', 'vscode-webview', 'vscode-resource',
 ]);
 
-/** The links of a document. */
+/** The most links of one document, in text order, as validation shows the first problems. */
+export const MAX_LINKS = 10_000;
+
+/** The links of a document (at most `MAX_LINKS`). */
 export function computeLinks({ document, analysis, settings }: DocumentContext): DocumentLink[] {
   const allowed = new Set(settings.linkSchemes.map((s) => s.toLowerCase()).filter((s) => !CODE_SCHEMES.has(s)));
   let base: BaseUri | undefined | null = null;
   const links: DocumentLink[] = [];
   for (const ref of analysis.references) {
+    if (links.length >= MAX_LINKS) break;
     const text = linkText(ref, settings);
     if (text === undefined) continue;
     if (ref.parsed.kind === 'relative-ref' && base === null) base = documentBase(analysis, settings, document.uri);
@@ -52,9 +56,11 @@ export function computeLinks({ document, analysis, settings }: DocumentContext):
  */
 function linkText(ref: AnalyzedReference, settings: Settings): string | undefined {
   // A template leads nowhere until it is filled in.
-  if (ref.template !== undefined || isTrap(ref, settings) || hasHiddenPassword(ref.found.text, ref.parsed)) return undefined;
+  if (ref.template !== undefined) return undefined;
+  // Validity first: it is known, and most references of a huge broken file fail it; the trap rules run only on the rest.
+  if (!ref.parsed.valid && !isIri(ref.parsed, ref.found.text)) return undefined;
+  if (isTrap(ref, settings) || hasHiddenPassword(ref.found.text, ref.parsed)) return undefined;
   if (ref.parsed.valid) return withoutPassword(ref.found.text, ref.parsed);
-  if (!isIri(ref.parsed, ref.found.text)) return undefined;
   const uri = iriToUri(ref);
   if (uri === undefined) return undefined;
   const parsed = parse(uri);
