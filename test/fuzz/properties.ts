@@ -11,7 +11,7 @@
  */
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { ERROR_CODES, equivalent, findFamily, findUris, isPlaceholder, normalize, parse, recompose, removeDotSegments, resolve } from '@uri-lint/shared';
+import { ERROR_CODES, checkFound as checkAsFound, equivalent, findFamily, findUris, normalize, startsWithExpression, parse, recompose, removeDotSegments, resolve } from '@uri-lint/shared';
 import type { FindContext, FoundUri, ParseResult } from '@uri-lint/shared';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Range, TextEdit } from 'vscode-languageserver-types';
@@ -259,7 +259,9 @@ function checkFix(doc: TextDocument, ref: AnalyzedReference, edits: readonly Tex
   assert.equal(after.slice(ref.found.end + delta), before.slice(ref.found.end), `${what}: text after the reference changed`);
   const fixedText = fixedReferenceText(doc, ref.found, edits);
   if (!ref.found.offsets) assert.equal(fixedText, after.slice(ref.found.start, ref.found.end + delta), `${what}: (the fuzzer's own mapping)`);
-  const fixed = parse(fixedText);
+  // Read as the finder's reference would be: a template's expressions stand for values (issue 16).
+  const checked = checkAsFound({ ...ref.found, text: fixedText });
+  const fixed = checked.parsed;
   if (expect.complete) assert.ok(fixed.valid, `${what}: gives ${JSON.stringify(fixedText)}, invalid: ${fixed.errors.map((e) => e.code)}`);
   if (expect.normal) assert.equal(normalize(fixedText), fixedText, `${what}: ${JSON.stringify(fixedText)} is not in normal form`);
   const old = countCodes(ref.parsed);
@@ -268,7 +270,7 @@ function checkFix(doc: TextDocument, ref: AnalyzedReference, edits: readonly Tex
     assert.ok(count <= (old.get(code) ?? 0), `${what}: ${code} ${old.get(code) ?? 0} → ${count} times in ${JSON.stringify(fixedText)}`);
   }
   // Codes beyond the parser's (the scheme rules'): none the fix answers is still reported on the fixed reference.
-  const left = findingsOf({ found: { ...ref.found, text: fixedText }, parsed: fixed }, DEFAULT_RULE_SETTINGS).map((f) => f.code);
+  const left = findingsOf({ found: { ...ref.found, text: fixedText }, ...checked }, DEFAULT_RULE_SETTINGS).map((f) => f.code);
   assert.ok(!left.some((code) => expect.answered.has(code)), `${what}: ${left.join(', ')} still reported on ${JSON.stringify(fixedText)}`);
   // The finder must read the fixed document (all of it, as a fresh scan does) with exactly the fixed reference
   // where the old one was, or a fix would leave a URI other than the one it meant, or hand part of it to the
@@ -335,8 +337,8 @@ const PROSE: ReadonlySet<FindContext> = new Set<FindContext>(['plain', 'code', '
  * - `scheme:` followed by nothing or by what cannot start a URI without
  *   `//` (`urn:.`, `http:/`) is no URI: normalizing `urn:%2E…`, removing the
  *   only character after the colon;
- * - a template or format string (`{}`, `${a}`) stands for a URI and is none:
- *   removing an invisible character can leave `https:?{}`; removing the only
+ * - a reference that starts with a template expression (`{a}`, `${a}`) is
+ *   none: removing an invisible character can leave one; removing the only
  *   character of a reference (a lone invisible one) leaves nothing.
  * The test of all but the last two: read alone, as a line of plain text
  * after the character before it in the document, the fixed reference is
@@ -349,7 +351,7 @@ function inherentlyShorter(after: string, languageId: string, old: FoundUri, fix
   // Source code, JSON and YAML hold format strings too (`%s`, `{name}`), as the finder reads them.
   const family = findFamily(languageId);
   const code = family === 'code' || family === 'json' || family === 'yaml';
-  if (again === undefined && isPlaceholder(fixedText, code)) return 'a template is no reference';
+  if (again === undefined && startsWithExpression(fixedText, { code })) return 'a template is no reference';
   // Whether a URI starts at all is decided before any delimiting: in any context. Where it ends, in prose only.
   if (again !== undefined && !PROSE.has(old.context)) return undefined;
   if (again !== undefined && again.text.length > fixedText.length && again.text.startsWith(fixedText)) {

@@ -14,7 +14,7 @@ const READERS: Readonly<Record<string, readonly string[]>> = {
   html: ['findAttributeUris'],
   entities: ['decodeEntities'],
   troff: ['decodeTroff', 'isTroff'],
-  placeholders: ['isPlaceholder'],
+  interpolation: ['markInterpolated'],
   patterns: ['isPatternValue', 'isAnchored'],
   code: ['codeSyntax'],
   traits: ['findFamily'],

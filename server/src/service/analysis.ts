@@ -3,14 +3,17 @@
  * Every feature (diagnostics, code actions, hover, links) reads this instead
  * of scanning again.
  */
-import { findTraits, findUris, parse } from '@uri-lint/shared';
-import type { FoundUri, ParseResult } from '@uri-lint/shared';
+import { checkFound, findTraits, findUris } from '@uri-lint/shared';
+import type { FoundUri, ParseResult, Template } from '@uri-lint/shared';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 
 /** A reference found in the text, with what the parser read in it. */
 export interface AnalyzedReference {
   found: FoundUri;
+  /** For a template, the parse of its stand-in: the errors of its literal text only (`template/index.ts` in shared). */
   parsed: ParseResult;
+  /** Present when the reference holds template expressions: it is checked as a template. */
+  template?: Template;
 }
 
 /** The scan of one document version. */
@@ -42,7 +45,7 @@ export function shifted(ref: AnalyzedReference, delta: number): AnalyzedReferenc
   const { found } = ref;
   const moved = { ...found, start: found.start + delta, end: found.end + delta };
   if (found.offsets) moved.offsets = found.offsets.map((o) => o + delta);
-  return { found: moved, parsed: ref.parsed };
+  return ref.template ? { found: moved, parsed: ref.parsed, template: ref.template } : { found: moved, parsed: ref.parsed };
 }
 
 /** Finds and parses the references in `text[start, end)` (the whole text when omitted). Pure. */
@@ -51,9 +54,18 @@ export function analyzeText(text: string, languageId: string, start?: number, en
   return findUris(text, options).map(analyzed);
 }
 
-/** A reference found, with what the parser read in it. */
+/** A reference found, with what the parser read in it, as a template when it holds expressions. */
 function analyzed(found: FoundUri): AnalyzedReference {
-  return { found, parsed: parse(found.text) };
+  const { parsed, template } = checkFound(found);
+  return template ? { found, parsed, template } : { found, parsed };
+}
+
+/**
+ * The reference as it would be read with `text` in place of its own (a
+ * fix's result): as a template by the same conventions.
+ */
+export function reanalyzed(ref: AnalyzedReference, text: string): AnalyzedReference {
+  return analyzed({ ...ref.found, text });
 }
 
 /** References parsed per slice of `analyzeTextInSlices`: a few milliseconds of work. */

@@ -80,6 +80,8 @@ export class CodeScanner {
   private state = CODE;
   private quote = 0;
   private tripled = false;
+  /** Where the current string's opening quote is (its prefix, such as Python's `f`, comes before). */
+  private opened = -1;
   /** Where the current comment ends (its line feed or closing delimiter), once looked up; -1 before. */
   private until = -1;
   /** The code units that may open a comment or a string: code skips everything else at once. */
@@ -104,6 +106,11 @@ export class CodeScanner {
     const state = this.stateAt(offset);
     if (state === CODE || state === REGEX) return 'code';
     return state === STRING ? `string ${this.quote}${this.tripled ? ' tripled' : ''}` : state === LINE ? 'line comment' : 'block comment';
+  }
+
+  /** The offset of the opening quote of the string literal `offset` is in, or -1 outside strings (for `find/interpolation.ts`). */
+  stringOpenedAt(offset: number): number {
+    return this.stateAt(offset) === STRING ? this.opened : -1;
   }
 
   /** True when `offset` is inside a regular expression literal, where a URI is a pattern, not a reference. */
@@ -155,6 +162,7 @@ export class CodeScanner {
     if (quotes.includes(String.fromCharCode(c))) {
       this.state = STRING;
       this.quote = c;
+      this.opened = i;
       this.tripled = triple === true && this.text.charCodeAt(i + 1) === c && this.text.charCodeAt(i + 2) === c;
       return this.tripled ? 3 : 1;
     }

@@ -7,6 +7,7 @@
 import { Ch } from '../chars';
 import { FIND, STOP, TRAIL, isSpace, isStop, isWideStop } from './classes';
 import { endsReference, isStopReference } from './entities';
+import { templateSpanEnd } from '../template/index';
 
 /** How far a `<…>` may be wrapped: as many line breaks as this (the server re-reads as many lines around an edit). */
 export const MAX_WRAPPED_LINES = 20;
@@ -53,6 +54,11 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
   for (; i < limit; i++) {
     const c = text.charCodeAt(i);
     if (c < 128) {
+      // A template's `{{ … }}`, `{% … %}` or `${ … }` is the URI's, spaces and quotes inside it too.
+      if (c === 0x7b || c === 0x24 || c === 0x25) {
+        const span = templateSpanEnd(text, i);
+        if (span > 0 && span <= limit) { i = span - 1; continue; }
+      }
       if ((FIND[c]! & STOP) !== 0) break;
       if (c === 0x28) parens++;
       else if (c === 0x29) {
@@ -227,6 +233,11 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
   let i = s;
   for (; i < n; i++) {
     const c = text.charCodeAt(i);
+    if (c === 0x7b || c === 0x24) {
+      // A template's expression is the URI's, spaces and other quotes inside it too (`f'ws://h:{st["p"]}/'`).
+      const span = templateSpanEnd(text, i, q);
+      if (span > 0) { i = span - 1; continue; }
+    }
     if (c === q) break;
     if (c === Ch.LF || c === Ch.CR) {
       if (lineEnds) break;

@@ -8,7 +8,7 @@
 import type { FoundUri } from './types';
 import { MAX_WRAPPED_LINES } from './delimit';
 import { isSpace, nextIndex } from './classes';
-import { isPlaceholder } from './placeholders';
+import { startsWithExpression } from '../template/index';
 
 /** Attributes whose value is one URI reference. */
 const SINGLE = new Set([
@@ -32,8 +32,9 @@ function kindOf(name: string): Kind | undefined {
 /**
  * URI-valued attribute values starting in `[from, to)`, in text order.
  * `skip(offset)` (offsets increasing) excludes an attribute, as Markdown
- * does in code. Values that are template expressions (`{{ url }}`,
- * `{% … %}`, `${…}`) or JSX (`href={url}`) are not references.
+ * does in code. Values that start with a template expression (`{{ url }}`,
+ * `{% … %}`, `${…}`) or JSX (`href={url}`) are not references; values
+ * that hold one further on are templates (template/index.ts).
  */
 export function findAttributeUris(text: string, from: number, to: number, skip?: (offset: number) => boolean): FoundUri[] {
   const out: FoundUri[] = [];
@@ -51,7 +52,7 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
     if (value === undefined) continue;
     pos = Math.max(pos, value.next);
     tags.skipTo(value.next);
-    if (isPlaceholder(text.slice(value.start, value.end), false)) continue;
+    if (startsWithExpression(text.slice(value.start, value.end).trimStart(), { code: false })) continue;
     const add = (s: number, e: number): void => {
       if (s >= from && s < to && e > s) out.push({ text: text.slice(s, e), start: s, end: e, context: 'html-attribute' });
     };

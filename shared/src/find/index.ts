@@ -55,9 +55,11 @@
  *   so `{ data:value }` is never one, and none in a JavaScript regular
  *   expression literal; backslash escapes decoded, and one that stands for
  *   a delimiter (`\"`, `\n`) ends a URI.
- * - Everywhere: a template (`${host}`, `{{ url }}`) or, in code, JSON and
- *   YAML, a format string or URI Template (`%s`, `{name}`, `{+path}`) stands
- *   for a URI and is not one (find/placeholders.ts).
+ * - Everywhere: a template (`https://{host}/x`, `http://{{ .Values.host }}/`)
+ *   is found whole, a `{{ … }}`, `{% … %}` or `${ … }` with its spaces, and
+ *   checked as a template (template/index.ts); a link or attribute value
+ *   that starts with an expression (`{{ site.url }}/about`) is none. A URI
+ *   in an interpolating string of code is marked so (find/interpolation.ts).
  * - troff (man pages, also when opened as plain text): escapes are markup
  *   (`\fBhttp://x\fR` is `http://x`; `\&` is nothing, `\-` a hyphen).
  * - Anything else: running text.
@@ -70,7 +72,8 @@ import { findAttributeUris } from './html';
 import { LineReader, inRanges } from './lines';
 import { findMarkdownLinks, merge } from './markdown';
 import { isAnchored, isPatternValue } from './patterns';
-import { isPlaceholder } from './placeholders';
+import { markInterpolated } from './interpolation';
+import { startsWithExpression } from '../template/index';
 import { decodeTroff, isTroff } from './troff';
 import { findFamily } from './traits';
 import type { FindFamily, FindOptions, FoundUri } from './types';
@@ -101,7 +104,8 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     // Data files hold URI templates as code does (`"url": "https://{region}.example.com"`).
     const code = family === 'code' || family === 'json' || family === 'yaml';
     // Only references that start in the region, as promised (a Markdown definition's label may start there, its destination after).
-    return findIn(family, text, from, to, id).filter((found) => found.start >= from && (found.start < to || to === n) && !isPlaceholder(found.text, code));
+    const found = findIn(family, text, from, to, id).filter((f) => f.start >= from && (f.start < to || to === n) && !startsWithExpression(f.text, { code }));
+    return family === 'code' ? markInterpolated(text, id, found) : found;
   } catch {
     return [];
   }

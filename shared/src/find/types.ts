@@ -1,3 +1,5 @@
+import type { Interpolation } from '../template/types';
+
 /**
  * The types of the finder: what it finds, where, and with which options.
  * Kept apart from its entry so that its parts import them without a cycle.
@@ -41,6 +43,8 @@ export interface FoundUri {
    * `text`; this says where a reader should double-check.
    */
   hyphenBreaks?: number[];
+  /** Present when it is in a string literal of code that interpolates expressions of this form (a template by construction). */
+  interpolation?: Interpolation;
 }
 
 /** Options of `findUris`. */

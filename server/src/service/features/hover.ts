@@ -21,6 +21,7 @@ import { normalFormOf } from '../rules/normalForm';
 import { isIgnored } from '../scope';
 import { severityOf } from '../severity';
 import { componentsTable, queryTable } from './hoverTable';
+import { expressionsTable, templateTitle } from './hoverTemplate';
 
 /** How the hover is built for a client. */
 export interface HoverOptions {
@@ -36,7 +37,13 @@ export function computeHover({ document, analysis, settings }: DocumentContext, 
   const offset = document.offsetAt(position);
   const ref = referenceAt(analysis, offset);
   if (!ref || offset >= ref.found.end) return null;
-  const sections = [
+  // A template: its variables and where each goes; no normal form, URI form or target until it is filled in.
+  const sections = ref.template ? [
+    templateTitle(ref.template),
+    options.problems ? problems(ref, settings) : undefined,
+    expressionsTable(ref, ref.template),
+    componentsTable(ref.parsed),
+  ] : [
     title(ref),
     options.problems ? problems(ref, settings) : undefined,
     componentsTable(ref.parsed),

@@ -1,7 +1,7 @@
 /**
  * Document links: each valid URI, each IRI (linked as its URI), and each
  * relative reference that resolves against the document's base, linked to
- * its target. Only schemes in `uriLint.links.schemes` become links, and
+ * its target; never a template. Only schemes in `uriLint.links.schemes` become links, and
  * schemes that run code never do, whatever the setting says.
  */
 import type { DocumentLink } from 'vscode-languageserver-types';
@@ -49,7 +49,8 @@ export function computeLinks({ document, analysis, settings }: DocumentContext):
  * that no tooltip or status bar shows it.
  */
 function linkText(ref: AnalyzedReference, settings: Settings): string | undefined {
-  if (isTrap(ref, settings)) return undefined;
+  // A template leads nowhere until it is filled in.
+  if (ref.template !== undefined || isTrap(ref, settings)) return undefined;
   if (ref.parsed.valid) return withoutPassword(ref.found.text, ref.parsed);
   if (!isIri(ref.parsed, ref.found.text)) return undefined;
   const uri = iriToUri(ref);

@@ -3,8 +3,8 @@
  * answers, and how its result is checked before it is offered (a fix never
  * produces an invalid URI).
  */
-import { parse } from '@uri-lint/shared';
 import type { ParseResult } from '@uri-lint/shared';
+import { reanalyzed } from '../analysis';
 import type { AnalyzedReference } from '../analysis';
 import type { DiagnosticCode } from '../rules/index';
 
@@ -54,7 +54,11 @@ export function applyRefEdits(text: string, edits: readonly RefEdit[]): string {
  */
 export function isSafe(ref: AnalyzedReference, fixes: readonly Fix[], edits: readonly RefEdit[]): boolean {
   if (edits.length === 0) return false;
-  const after = parse(applyRefEdits(ref.found.text, edits));
+  // A template's expressions are never edited (`{id}` is no `%7Bid%7D`), and it is no URI a fix could complete
+  // (normal form, IRI to URI): only a partial fix of its literal text, whose result is read as a template again.
+  const template = ref.template;
+  if (template && (fixes.some((f) => f.complete) || template.expressions.some((e) => edits.some((edit) => edit.start < e.end && edit.end > e.start)))) return false;
+  const after = reanalyzed(ref, applyRefEdits(ref.found.text, edits)).parsed;
   if (fixes.some((f) => f.complete) && !after.valid) return false;
   if (fixes.some((f) => f.verify && !f.verify(after))) return false;
   const answered = new Set<string>(fixes.flatMap((f) => f.codes));

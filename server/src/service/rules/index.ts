@@ -10,11 +10,12 @@ import { normalFormRule } from './normalForm';
 import { schemesRule } from './schemes/index';
 import { securityRule } from './security';
 import { syntaxRule } from './syntax';
+import { EXPRESSION_CODES, templateRule } from './templates';
 import type { CodeInfo, Finding, Rule } from './types';
 import { userinfoRule } from './userinfo';
 
 /** Every rule, in the order their findings are listed at equal positions. */
-export const RULES = [syntaxRule, iriRule, userinfoRule, securityRule, schemesRule, normalFormRule] as const;
+export const RULES = [syntaxRule, iriRule, userinfoRule, securityRule, schemesRule, normalFormRule, templateRule] as const;
 
 /** Every diagnostic code any rule reports. */
 export type DiagnosticCode = CodesOf<(typeof RULES)[number]>;
@@ -45,7 +46,11 @@ export function levelOf(code: string, settings: Settings): SeverityLevel {
 /** Every finding of one reference, in text order (stable across rules at equal offsets). */
 export function findingsOf(ref: AnalyzedReference, settings: Settings): Finding[] {
   const findings = RULES.flatMap((rule: Rule) => rule.check(ref, settings));
-  return findings.sort((a, b) => a.start - b.start);
+  const expressions = ref.template?.expressions;
+  // An expression stands for a value valid where it sits: no rule but the template rule judges its characters.
+  const judged = expressions === undefined ? findings
+    : findings.filter((f) => EXPRESSION_CODES.has(f.code) || !expressions.some((e) => f.start < e.end && f.end > e.start));
+  return judged.sort((a, b) => a.start - b.start);
 }
 
 /** True when a rule reports the reference as a trap (§7) at a level that is not off. */

@@ -1,0 +1,60 @@
+/**
+ * Which string literals of code interpolate expressions, so that a URI in
+ * one is read as a template by construction (`f'https://{host}/x'`,
+ * `` `https://${host}/x` ``, `"https://#{host}/x"`, `$"https://{host}/x"`).
+ * The code scanner says where a string opens; this says what its language
+ * does with it, from the quote and the prefix before it.
+ */
+import type { Interpolation } from '../template/types';
+import { CodeScanner, codeSyntax } from './code';
+import type { FoundUri } from './types';
+
+type Rule = (text: string, quote: number) => Interpolation | undefined;
+
+const DQ = 0x22;
+
+/** Python: a prefix with `f` (`f'…'`, `rf"…"`, `F"""…"""`). */
+const python: Rule = (text, q) => {
+  const prefix = /(?:^|[^\w])([rRbBfF]{1,2})$/.exec(text.slice(Math.max(0, q - 3), q))?.[1] ?? '';
+  return /[fF]/.test(prefix) ? 'brace' : undefined;
+};
+/** C#: `$"…"`, `$@"…"`, `@$"…"`. */
+const csharp: Rule = (text, q) => (/\$@?$|@\$$/.test(text.slice(Math.max(0, q - 2), q)) ? 'brace' : undefined);
+/** JavaScript and TypeScript: template literals. */
+const backtick: Rule = (text, q) => (text.charCodeAt(q) === 0x60 ? 'dollar' : undefined);
+/** Double-quoted strings (and shells' backticks) interpolate `$x` and `${x}`. */
+const dollarDouble: Rule = (text, q) => (text.charCodeAt(q) === DQ || text.charCodeAt(q) === 0x60 ? 'dollar' : undefined);
+/** Double-quoted strings interpolate `#{x}`. */
+const hashDouble: Rule = (text, q) => (text.charCodeAt(q) === DQ ? 'hash' : undefined);
+/** Swift: `\(x)` in any string. */
+const swift: Rule = () => 'paren';
+/** Scala: `s"…"` and `f"…"`. */
+const scala: Rule = (text, q) => (/(?:^|\W)[sf]$/.test(text.slice(Math.max(0, q - 2), q)) ? 'dollar' : undefined);
+
+const RULES: ReadonlyMap<string, Rule> = new Map<string, Rule>([
+  ['python', python],
+  ['csharp', csharp],
+  ['javascript', backtick], ['typescript', backtick], ['javascriptreact', backtick], ['typescriptreact', backtick],
+  ['kotlin', dollarDouble], ['groovy', dollarDouble], ['dart', dollarDouble], ['php', dollarDouble], ['perl', dollarDouble],
+  ['shellscript', dollarDouble], ['bash', dollarDouble], ['sh', dollarDouble], ['zsh', dollarDouble], ['powershell', dollarDouble],
+  ['ruby', hashDouble], ['crystal', hashDouble], ['elixir', hashDouble], ['coffeescript', hashDouble],
+  ['swift', swift],
+  ['scala', scala],
+]);
+
+/**
+ * The references of `text` (in text order, read as `languageId`), each
+ * marked with the interpolation of the string literal it is in, if any.
+ */
+export function markInterpolated(text: string, languageId: string, found: FoundUri[]): FoundUri[] {
+  const rule = RULES.get(languageId);
+  const syntax = codeSyntax(languageId);
+  if (rule === undefined || syntax === undefined || found.length === 0) return found;
+  const scanner = new CodeScanner(text, syntax);
+  for (const f of found) {
+    const quote = scanner.stringOpenedAt(f.start);
+    const interpolation = quote < 0 ? undefined : rule(text, quote);
+    if (interpolation !== undefined) f.interpolation = interpolation;
+  }
+  return found;
+}

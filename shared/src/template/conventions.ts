@@ -1,0 +1,344 @@
+/**
+ * The expressions of a reference, by the conventions people write them in.
+ * Each reader starts at one character and answers the expression there, or
+ * nothing: then the character is the URI's own and the parser judges it.
+ * What tells a template from a concrete URL with braces is the convention,
+ * never the brace alone: `{id}` and `{?q,page}` are expressions, while
+ * `{%20content%20}` and `{}` are braces a URI may not hold (RFC 3986 §2.2),
+ * unless the reference is clearly a URI Template (see `template/index.ts`).
+ */
+import { readExpression } from './rfc6570';
+import type { Interpolation, TemplateConvention, TemplateError, TemplateExpression } from './types';
+
+/** How a reference is read for expressions. */
+export interface ScanOptions {
+  /** The string the reference is in interpolates expressions of this form. */
+  interpolation?: Interpolation;
+  /** It is in source code or a data file, where format fields and printf conversions stand for values. */
+  code: boolean;
+  /** With `paren` (Swift): where the text, decoded, holds a `(` that was written `\(`. */
+  escapedParens?: ReadonlySet<number>;
+}
+
+/** What a scan found. */
+export interface Scan {
+  /** Expressions of a convention, in text order. */
+  expressions: TemplateExpression[];
+  /** `{…}` that RFC 6570 reads as expressions only when the reference is a URI Template: malformed ones (with their error) or pct-encoded varnames. */
+  candidates: { expression: TemplateExpression; error?: TemplateError }[];
+  /** It holds a well-formed URI Template or format expression, or an unclosed one led by an operator: a URI Template. */
+  uriTemplate: boolean;
+}
+
+/** Longest expression looked for. */
+const MAX_SPAN = 256;
+
+/** Reads the expressions of `text`. */
+export function scanExpressions(text: string, options: ScanOptions): Scan {
+  const scan: Scan = { expressions: [], candidates: [], uriTemplate: false };
+  const authority = authoritySpan(text);
+  for (let i = 0; i < text.length;) {
+    const end = readAt(text, i, options, authority, scan);
+    i = end > i ? end : i + 1;
+  }
+  return scan;
+}
+
+/** Reads what starts at `i` into `scan`; answers where reading goes on (`i` itself when nothing starts there). */
+function readAt(text: string, i: number, options: ScanOptions, authority: Authority, scan: Scan): number {
+  const c = text.charCodeAt(i);
+  const found = (start: number, end: number, convention: TemplateConvention, variables: string[] = []): number => {
+    scan.expressions.push({ start, end, convention, variables });
+    return end;
+  };
+  switch (c) {
+    case 0x7b: return readBrace(text, i, options, scan);
+    case 0x24: { // $
+      const end = dollarEnd(text, i, options, authority);
+      return end < 0 ? i : found(i, end, 'dollar', names(text.slice(i + 1, end)));
+    }
+    case 0x23: { // # before {: Ruby, Crystal, Elixir, CoffeeScript
+      if (text.charCodeAt(i + 1) !== 0x7b) return i;
+      const end = balancedEnd(text, i + 1, 0x7b, 0x7d);
+      return end < 0 ? i : found(i, end, 'interpolation', names(text.slice(i + 2, end - 1)));
+    }
+    case 0x28: { // Swift's \(x), its backslash gone with the string's other escapes
+      if (options.interpolation !== 'paren' || options.escapedParens?.has(i) !== true) return i;
+      const end = balancedEnd(text, i, 0x28, 0x29);
+      return end < 0 ? i : found(i, end, 'interpolation', names(text.slice(i + 1, end - 1)));
+    }
+    case 0x25: { // %
+      const printf = printfEnd(text, i, options.code);
+      if (printf > 0) return found(i, printf, 'printf');
+      const end = percentEnd(text, i);
+      return end < 0 ? i : found(i, end, 'percent', [text.slice(i + 1, end).replace(/%$/, '')]);
+    }
+    case 0x3c: { // <var>
+      // `<{ref}>`: an expression in angle brackets (xml2rfc's feedback templates) is one.
+      if (text.charCodeAt(i + 1) === 0x7b) {
+        const end = balancedEnd(text, i + 1, 0x7b, 0x7d);
+        if (end > 0 && text.charCodeAt(end) === 0x3e) return found(i, end + 1, 'angle', names(text.slice(i + 2, end - 1)));
+      }
+      const m = at(ANGLE, text, i);
+      return m === null || HTML_TAGS.has(m[1]!.toLowerCase()) ? i : found(i, i + m[0].length, 'angle', [m[1]!]);
+    }
+    case 0x5b: { // [owner-name], [0-9]
+      const m = at(BRACKET, text, i);
+      if (m === null) return i;
+      const inner = m[1]!;
+      if (isGlobClass(inner)) return found(i, i + m[0].length, 'glob');
+      return isBracketName(inner) ? found(i, i + m[0].length, 'bracket', [inner]) : i;
+    }
+    case 0x2f: { // /:param
+      if (text.charCodeAt(i + 1) !== 0x3a || i < authority.end) return i;
+      const m = at(ROUTE, text, i + 1);
+      return m === null ? i : found(i + 1, i + 1 + m[0].length, 'route', [m[0].slice(1)]);
+    }
+    default: return i;
+  }
+}
+
+/** `{…}`: Mustache and Jinja, an interpolated string's expression, a URI Template or format expression, or a candidate. */
+function readBrace(text: string, i: number, options: ScanOptions, scan: Scan): number {
+  const next = text.charCodeAt(i + 1);
+  const push = (end: number, convention: TemplateConvention, variables: string[], operator?: string): number => {
+    scan.expressions.push(operator === undefined ? { start: i, end, convention, variables } : { start: i, end, convention, variables, operator });
+    return end;
+  };
+  if (next === 0x7b) { // {{ … }}
+    const end = closeOnLine(text, i + 2, '}}');
+    if (end > 0) return push(end, 'mustache', names(text.slice(i + 2, end - 2)));
+  }
+  if (next === 0x25 && /^[\s-]/.test(text[i + 2] ?? '')) { // {% … %}, not {%20…}
+    const end = closeOnLine(text, i + 2, '%}');
+    if (end > 0) return push(end, 'mustache', []);
+  }
+  if (options.interpolation === 'brace') {
+    const end = balancedEnd(text, i, 0x7b, 0x7d);
+    if (end > 0) return push(end, 'interpolation', names(text.slice(i + 1, end - 1)));
+  }
+  const reading = readExpression(text, i);
+  if (reading.error === undefined && reading.plain) {
+    scan.uriTemplate = true;
+    return push(reading.end, 'uri-template', reading.variables, reading.operator);
+  }
+  {
+    const m = at(FORMAT_FIELD, text, i);
+    // In prose only with a name and an index: Caddy's `{args[0]}`; `{}` or `{a:b}` could be a concrete URL's.
+    if (m !== null && (options.code || /^\{[A-Za-z_][\w.]*\[\w+\]\}$/.test(m[0]))) {
+      scan.uriTemplate = true;
+      return push(i + m[0].length, 'format', names(m[0].slice(1, -1)));
+    }
+  }
+  const expression: TemplateExpression = { start: i, end: reading.end, convention: 'uri-template', variables: reading.variables };
+  if (reading.operator !== undefined) expression.operator = reading.operator;
+  // `search{?q,page` has lost its "}", but an operator and names say what it was.
+  if (reading.error?.kind === 'unclosed' && /^\{[+#./;?&][A-Za-z_]/.test(text.slice(i, i + 3))) scan.uriTemplate = true;
+  // `{%TESTNUMBER,%TESTNUMBER0001}`: a glob's alternatives (curl, shells), expressions among them.
+  const alternatives = at(GLOB_ALTERNATIVES, text, i);
+  if (alternatives !== null) return push(i + alternatives[0].length, 'glob', names(alternatives[0].slice(1, -1)));
+  scan.candidates.push(reading.error === undefined ? { expression } : { expression, error: reading.error });
+  // What it holds is read too: expressions there count when the braces do not (`{%LT}`).
+  return i + 1;
+}
+
+const GLOB_ALTERNATIVES = /\{[\w.%$-]{1,64}(?:,[\w.%$-]{1,64}){1,32}\}/y;
+
+/**
+ * A format field of code (`{}`, `{0}`, `{url!r}`, `{value:>8}`, `{:?}`,
+ * `{PartitionResult#dnsSuffix}`): Python's `str.format` and f-strings, C#,
+ * Rust's `format!`, .NET, AWS endpoint rules.
+ */
+const FORMAT_FIELD = /\{[\w.]{0,64}(?:\[[\w'"]*\])?(?:#[\w]+)?(?:![rsa])?(?::[^{}\s]{0,64})?\}/y;
+
+/** `%Name%`, closed; `%NAME` in capitals, words joined by `-` (curl's `%HTTPS-MTLSPORT`). */
+const PERCENT_CLOSED = /%([A-Za-z_][A-Za-z0-9_]{0,63})%/y;
+/** curl's test macros: `%hex[%c3%bc]hex%`, `%repeat[503 x a]%`, `%b64[…]b64%`. */
+const PERCENT_MACRO = /%([a-z][a-z0-9]{1,15})\[[^\]\r\n]{0,256}\](?:\1)?%/y;
+const PERCENT_CAPITALS = /%([A-Z_][A-Z0-9_]{1,63}(?:-[A-Z0-9_]{1,63})*)/y;
+
+/**
+ * The end of a `%` name at `i` that cannot be a percent-encoding (RFC 3986
+ * §2.1), or -1. Its first two characters are never both hex digits
+ * (`%DEADBEEF` reads `%DE` then `ADBEEF`; `%BCmlaut%20` is an encoded `ü`
+ * and more). Closed and three characters or more (`%APPDATA%`, not `%fg%`),
+ * unless capitals follow its closing `%`, which then opens the next name
+ * (curl's `%SSHPORT%SFTP_PWD`); or in capitals (`%HOSTIP`, `%TESTNUMBER`,
+ * `%HTTPS-MTLSPORT`), also before lower case (`%AMPparm2`: `%AMP`).
+ */
+function percentEnd(text: string, i: number): number {
+  const macro = at(PERCENT_MACRO, text, i);
+  if (macro !== null) return i + macro[0].length;
+  if (/^[0-9A-Fa-f]{2}$/.test(text.slice(i + 1, i + 3))) return -1;
+  const closed = at(PERCENT_CLOSED, text, i);
+  if (closed !== null && closed[1]!.length >= 3 && !/[A-Z_]/.test(text[i + closed[0].length] ?? '')) return i + closed[0].length;
+  const capitals = at(PERCENT_CAPITALS, text, i);
+  return capitals === null ? -1 : i + capitals[0].length;
+}
+
+/**
+ * A printf conversion in code (`%s`, `%d`, `%5s`, `%-10s`, `%(name)s`,
+ * `%lu`, Go's `%v`) where no `pct-encoded` stands (§2.1): `%20s` is `%20`
+ * and an `s`. `%%` is a literal `%`; `%02x` and `%08d` (zero-padded) are
+ * conversions, though `%02` could encode a control character no URI writes
+ * that way.
+ */
+function printfEnd(text: string, i: number, code: boolean): number {
+  if (text.charCodeAt(i + 1) === 0x25) return code || /^[0-9A-Fa-f]{2}$/.test(text.slice(i + 2, i + 4)) ? i + 2 : -1;
+  const m = at(code ? PRINTF : PRINTF_PROSE, text, i);
+  if (m === null) return -1;
+  const pct = /^%[0-9A-Fa-f]{2}/.test(m[0]);
+  return pct && !/^%0[1-9][diouxXs]$/.test(m[0]) ? -1 : i + m[0].length;
+}
+
+/** In prose (a code sample in a README or a reStructuredText file), only the plainest: `%s`, `%d`, `%(name)s`; and `%%` before a hex pair (`K%%26R`). */
+const PRINTF_PROSE = /%(?:\([A-Za-z_]\w{0,63}\))?[sd](?![A-Za-z0-9])/y;
+const PRINTF = /%(?:\([A-Za-z_]\w*\))?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTp](?![A-Za-z0-9])/y;
+
+const ANGLE = /<([A-Za-z][\w.-]{0,63})>/y;
+/** Tags written right after a URI in Markdown or HTML: markup, not a placeholder. */
+const HTML_TAGS = new Set(['a', 'b', 'i', 'u', 's', 'p', 'br', 'hr', 'em', 'strong', 'code', 'span', 'div', 'img', 'sup', 'sub', 'small', 'kbd', 'tt', 'del', 'ins', 'mark', 'wbr', 'li', 'ul', 'ol', 'td', 'tr', 'th', 'pre', 'q', 'cite', 'abbr', 'dfn', 'var', 'samp', 'font', 'center', 'details', 'summary', 'table', 'tbody', 'thead', 'script', 'style', 'link', 'meta', 'head', 'body', 'html', 'title', 'nobr', 'big', 'strike', 'section', 'article', 'nav', 'header', 'footer', 'main', 'aside', 'figure', 'label', 'input', 'button', 'form', 'select', 'option', 'textarea', 'iframe', 'video', 'audio', 'source', 'picture', 'svg', 'path', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+const BRACKET = /\[((?:[^\][\s/?#@{}]|\{[^{}\r\n]{0,64}\}){1,64})\]/y;
+/**
+ * A glob character class: a negation (`[!abc]`, `[^.]`), or ranges in
+ * order (`[0-9]`, `[a-zA-Z_]`, `[0-9a-f]`) with at most two characters
+ * beside them, so that a name (`[repo-url]`) is none.
+ */
+function isGlobClass(inner: string): boolean {
+  // curl's ranges: `[1-100]`, `[001-999:10]`, `[a-z:2]`.
+  if (/^[!^]./.test(inner) || /^(?:\d{1,9}-\d{1,9}|[A-Za-z]-[A-Za-z])(?::\d{1,9})?$/.test(inner)) return true;
+  // …whose ends are expressions: `?[0-{count-1}]` in an f-string.
+  if (/^(?:\d{1,9}|\{[^{}]{1,64}\}|%[A-Z_][A-Za-z0-9_]{0,63})-(?:\d{1,9}|\{[^{}]{1,64}\}|%[A-Z_][A-Za-z0-9_]{0,63})(?::\d{1,9})?$/.test(inner)) return true;
+  let ranges = 0;
+  const rest = inner.replace(/([A-Za-z0-9])-([A-Za-z0-9])/g, (all, a: string, b: string) => {
+    const same = (/\d/.test(a) && /\d/.test(b)) || (/[a-z]/.test(a) && /[a-z]/.test(b)) || (/[A-Z]/.test(a) && /[A-Z]/.test(b));
+    if (!same || a > b) return all;
+    ranges++;
+    return '';
+  });
+  return ranges > 0 && rest.length <= 2 && /^[\w.]*$/.test(rest);
+}
+
+/**
+ * A name in brackets standing for a value (`[owner-name]`, `[your_token]`,
+ * `[host]`): letters, digits, `-`, `_` and `.`, with a letter that is no hex
+ * digit, so that no IPv6 or IPvFuture literal (§3.2.2: `[::1]`, `[v1.x]`,
+ * `[dead]`) is one.
+ */
+function isBracketName(inner: string): boolean {
+  return /^[A-Za-z][\w.-]*$/.test(inner) && /[G-Zg-z_-]/.test(inner) && !/^v[0-9A-Fa-f]+\./.test(inner);
+}
+
+const ROUTE = /:[A-Za-z_][A-Za-z0-9_]{0,63}(?=$|[/.?#&;-])/y;
+
+/**
+ * The end of a `$` expression at `i`, or -1: `${…}`, `$(…)`, or `$NAME`. A
+ * name in capitals always (`$NODE_IP`); in lower case only in an
+ * interpolating string or in the host (`https://$host$request_uri`),
+ * since a path may hold `$` as is (§3.3: OData's `/$metadata`); never
+ * before `=` (a parameter named `$filter`); in the user information only
+ * as a whole user name or password (`user:$PASS@`), since a password may
+ * hold a `$` (`pa$$word`).
+ */
+function dollarEnd(text: string, i: number, options: ScanOptions, authority: Authority): number {
+  const next = text.charCodeAt(i + 1);
+  if (next === 0x7b) return balancedEnd(text, i + 1, 0x7b, 0x7d);
+  if (next === 0x28) return balancedEnd(text, i + 1, 0x28, 0x29);
+  const m = at(DOLLAR_NAME, text, i);
+  if (m === null) return -1;
+  const end = i + m[0].length;
+  const after = text.charCodeAt(end);
+  if (after === 0x3d) return -1;
+  if (i >= authority.start && i < authority.host) {
+    const whole = /[/:]/.test(text[i - 1] ?? '') && (after === 0x3a || after === 0x40);
+    return whole ? end : -1;
+  }
+  const capitals = /^\$[A-Z_][A-Z0-9_]*$/.test(m[0]);
+  const inHost = i >= authority.host && i < authority.end;
+  return capitals || inHost || options.interpolation === 'dollar' ? end : -1;
+}
+
+const DOLLAR_NAME = /\$[A-Za-z_][A-Za-z0-9_]{0,63}/y;
+
+/** The match of the sticky `re` at `i`, reading no further than it must. */
+function at(re: RegExp, text: string, i: number): RegExpExecArray | null {
+  re.lastIndex = i;
+  return re.exec(text);
+}
+
+/** Just past the `close` that balances the `open` at `i`, on the same line and within reach; or -1. */
+export function balancedEnd(text: string, i: number, open: number, close: number): number {
+  let depth = 0;
+  const stop = Math.min(text.length, i + MAX_SPAN);
+  for (let j = i; j < stop; j++) {
+    const c = text.charCodeAt(j);
+    if (c === open) depth++;
+    else if (c === close && --depth === 0) return j + 1;
+    else if (c === 0x0a || c === 0x0d) return -1;
+  }
+  return -1;
+}
+
+/** Where the authority of `scheme://…` starts, its host starts (after the last `@`) and it ends; all 0 without one. */
+interface Authority {
+  start: number;
+  host: number;
+  end: number;
+}
+
+function authoritySpan(text: string): Authority {
+  const m = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.exec(text);
+  if (m === null) return { start: 0, host: 0, end: 0 };
+  const start = m[0].length;
+  const rest = text.slice(start).search(/[/?#]/);
+  const end = rest < 0 ? text.length : start + rest;
+  const at = text.lastIndexOf('@', end - 1);
+  return { start, host: at >= start ? at + 1 : start, end };
+}
+
+/** The identifiers an expression names (`.Values.host` → `Values.host`), in order, without repeats. */
+function names(body: string): string[] {
+  const out: string[] = [];
+  for (const m of body.matchAll(/[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*/g)) if (!out.includes(m[0])) out.push(m[0]);
+  return out;
+}
+
+/**
+ * The end of a template span that may hold spaces and quotes, starting at
+ * `i`: `{{ … }}`, `{% … %}`, `${ … }` or curl's `%repeat[30 x a]%` closed
+ * on the same line; or -1. The
+ * finder keeps such a span whole inside a URI (`http://{{ .Values.host }}/x`).
+ * Inside quotes `quote` (a string of code), also any `{…}` balanced on the
+ * line that holds no such quote: an interpolated expression
+ * (`f'ws://h:{st["p"]}/'`, `f'https://{a(b, c)}/x'`).
+ */
+export function templateSpanEnd(text: string, i: number, quote = -1): number {
+  const c = text.charCodeAt(i);
+  const next = text.charCodeAt(i + 1);
+  if (c === 0x25) {
+    const macro = at(PERCENT_MACRO, text, i);
+    return macro === null ? -1 : i + macro[0].length;
+  }
+  if (c === 0x24 && next === 0x7b) return balancedEnd(text, i + 1, 0x7b, 0x7d);
+  if (c !== 0x7b) return -1;
+  if (next === 0x7b) return closeOnLine(text, i + 2, '}}');
+  if (next === 0x25 && /^[\s-]/.test(text[i + 2] ?? '')) return closeOnLine(text, i + 2, '%}');
+  // Glued to the URI before it (not ` {` opening a block), and holding no quote of its string nor an escape.
+  if (quote < 0 || i === 0 || text.charCodeAt(i - 1) <= 0x20) return -1;
+  const end = balancedEnd(text, i, 0x7b, 0x7d);
+  for (let j = i; j < end; j++) if (text.charCodeAt(j) === quote || text.charCodeAt(j) === 0x5c) return -1;
+  return end;
+}
+
+function closeOnLine(text: string, from: number, close: string): number {
+  const stop = Math.min(text.length - 1, from + MAX_SPAN);
+  const first = close.charCodeAt(0);
+  const second = close.charCodeAt(1);
+  for (let j = from; j < stop; j++) {
+    const c = text.charCodeAt(j);
+    if (c === first && text.charCodeAt(j + 1) === second) return j + 2;
+    if (c === 0x0a || c === 0x0d) return -1;
+  }
+  return -1;
+}

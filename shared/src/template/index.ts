@@ -1,0 +1,180 @@
+/**
+ * A reference checked as a template when it holds template expressions, in
+ * every file type: its literal text is checked as URI text (RFC 3986), each
+ * expression stands for a value valid where it sits, and an expression
+ * never gets a URI error. The rule that tells a template from a concrete
+ * URL with braces:
+ * - an expression of a known convention makes the reference a template
+ *   (`{id}`, `{?q,page}`, `{{ x }}`, `${X}`, `%HOSTIP`, `<owner>`, `:id`,
+ *   a printf conversion or format field in code; `template/conventions.ts`);
+ * - a `{…}` that is no such expression (`{}`, `{=x}`, `{a b`, `{%20x%20}`)
+ *   is an RFC 6570 expression only in a URI Template: a reference that
+ *   holds a well-formed one, or an unclosed one led by an operator
+ *   (`search{?q,page`). There it gets its own error (RFC 6570 §2); anywhere
+ *   else its braces are characters a URI may not hold (RFC 3986 §2.2), so
+ *   `?test={%20content%20}` and `https://exam{}[]ple.net` stay invalid URIs;
+ * - a word where only digits can stand (`https://host:port/`), a glob
+ *   (`localhost:*`) or a range (`localhost:8001-8002`) in the port is a
+ *   placeholder.
+ *
+ * Checking is length-preserving substitution: each expression is replaced by
+ * a stand-in of the same length that is valid in its component (letters;
+ * digits in a port; RFC 6570's operator first, so `{?q}` still starts a
+ * query), the stand-in is parsed, and only the errors in literal text are
+ * kept. Offsets map 1:1, so every range stays the text's own.
+ */
+import type { FoundUri } from '../find/types';
+import { parse } from '../parse';
+import type { Components, ParseResult, Ranges, UriError } from '../types';
+import { scanExpressions } from './conventions';
+import type { ScanOptions } from './conventions';
+import type { CheckedReference, Template, TemplateComponent, TemplateExpression } from './types';
+
+export type { CheckedReference, Interpolation, Template, TemplateComponent, TemplateConvention, TemplateError, TemplateErrorKind, TemplateExpression } from './types';
+export { templateSpanEnd } from './conventions';
+export type { ScanOptions } from './conventions';
+
+/** A character that may start an expression: the pre-test before any scan. */
+const MAY_HOLD = /[{$%<[#(]|\/:/;
+
+/** Parses `text` as a URI reference, as a template when it holds expressions. Never throws; linear. */
+export function checkReference(text: string, options: ScanOptions): CheckedReference {
+  const expressions = MAY_HOLD.test(text) ? expressionsOf(text, options) : { expressions: [], errors: [] };
+  if (expressions.expressions.length === 0) {
+    const parsed = parse(text);
+    const word = portPlaceholder(text, parsed);
+    if (word === undefined) return { parsed };
+    return asTemplate(text, { expressions: [word], errors: [] });
+  }
+  return asTemplate(text, expressions);
+}
+
+/**
+ * `checkReference` for a reference the finder found: code, JSON and YAML
+ * strings hold format fields and printf conversions; an interpolating string
+ * of code, its own expressions.
+ */
+export function checkFound(found: FoundUri): CheckedReference {
+  const code = found.context === 'code' || found.context === 'json-string' || found.context === 'yaml-value';
+  if (found.interpolation === undefined) return checkReference(found.text, { code });
+  if (found.interpolation !== 'paren' || found.offsets === undefined) return checkReference(found.text, { code, interpolation: found.interpolation });
+  // Swift: a `(` whose escape took two characters of the document was `\(`.
+  const offsets = found.offsets;
+  const escapedParens = new Set<number>();
+  for (let k = 0; k < found.text.length; k++) {
+    const next = k + 1 < offsets.length ? offsets[k + 1]! : found.end;
+    if (found.text.charCodeAt(k) === 0x28 && next - offsets[k]! === 2) escapedParens.add(k);
+  }
+  return checkReference(found.text, { code, interpolation: 'paren', escapedParens });
+}
+
+/** The expressions of a reference, under the rule above, with the errors of malformed ones. */
+function expressionsOf(text: string, options: ScanOptions): Pick<Template, 'expressions' | 'errors'> {
+  const scan = scanExpressions(text, options);
+  if (!scan.uriTemplate || scan.candidates.length === 0) return { expressions: scan.expressions, errors: [] };
+  const braces = scan.candidates.map((c) => c.expression);
+  // A candidate is read as one expression: what was read inside it goes.
+  const outside = scan.expressions.filter((e) => !braces.some((b) => e.start >= b.start && e.end <= b.end));
+  const expressions = [...outside, ...braces].sort((a, b) => a.start - b.start);
+  const errors = scan.candidates.flatMap((c) => (c.error ? [c.error] : []));
+  return { expressions, errors };
+}
+
+/** The template's parse: stand-ins, then digits where the port is, components as written, errors of literal text. */
+function asTemplate(text: string, found: Pick<Template, 'expressions' | 'errors'>): CheckedReference {
+  const expressions = found.expressions;
+  let standIn = substitute(text, expressions, new Set());
+  let parsed = parse(standIn);
+  const port = parsed.ranges.port;
+  if (port !== undefined) {
+    const inPort = new Set(expressions.filter((e) => e.start < port.end && e.end > port.start));
+    const word = inPort.size === 0 ? portPlaceholder(text, parsed) : undefined;
+    if (word !== undefined) {
+      expressions.push(word);
+      expressions.sort((a, b) => a.start - b.start);
+      inPort.add(word);
+    }
+    if (inPort.size > 0) {
+      standIn = substitute(text, expressions, inPort);
+      parsed = parse(standIn);
+    }
+  }
+  for (const e of expressions) e.component = componentOf(parsed.ranges, e);
+  const errors = parsed.errors.filter((error) => !overlapsAny(error, expressions));
+  const template: Template = { expressions, errors: found.errors, standIn };
+  return { parsed: { ...parsed, valid: errors.length === 0, errors, components: asWritten(text, parsed) }, template };
+}
+
+/** `text` with each expression replaced by its stand-in: digits for those in `port`, else letters after RFC 6570's operator. */
+function substitute(text: string, expressions: readonly TemplateExpression[], port: ReadonlySet<TemplateExpression>): string {
+  let out = '';
+  let last = 0;
+  for (const e of expressions) {
+    const length = e.end - e.start;
+    let fill: string;
+    if (port.has(e)) fill = '0'.repeat(length);
+    else if (e.operator !== undefined && e.operator !== '+') fill = e.operator + 'x'.repeat(length - 1);
+    else fill = 'x'.repeat(length);
+    out += text.slice(last, e.start) + fill;
+    last = e.end;
+  }
+  return out + text.slice(last);
+}
+
+/**
+ * A placeholder in the port (§3.2.3 allows digits only): a word
+ * (`host:port`, `:PORT`, `:your-port`) or the glob `*` (`localhost:*`).
+ */
+function portPlaceholder(text: string, parsed: ParseResult): TemplateExpression | undefined {
+  const port = parsed.ranges.port;
+  if (port === undefined || port.end === port.start || parsed.errors.every((e) => e.code !== 'invalid-port')) return undefined;
+  const value = text.slice(port.start, port.end);
+  // A glob, or a range of ports (Caddy's `localhost:8001-8002`).
+  if (value === '*' || /^\d{1,5}-\d{1,5}$/.test(value)) return { start: port.start, end: port.end, convention: 'glob', variables: [] };
+  if (!/^[A-Za-z][A-Za-z_-]*$/.test(value)) return undefined;
+  return { start: port.start, end: port.end, convention: 'word', variables: [value] };
+}
+
+/** The component whose value the expression gives: where its last character lands. */
+function componentOf(r: Ranges, e: TemplateExpression): TemplateComponent {
+  const at = e.end - 1;
+  const inside = (range?: { start: number; end: number }) => range !== undefined && at >= range.start && at < range.end;
+  if (inside(r.scheme)) return 'scheme';
+  if (inside(r.userinfo)) return 'userinfo';
+  if (inside(r.host)) return 'host';
+  if (inside(r.port)) return 'port';
+  if (inside(r.query)) return 'query';
+  if (inside(r.fragment)) return 'fragment';
+  return 'path';
+}
+
+function overlapsAny(error: UriError, expressions: readonly TemplateExpression[]): boolean {
+  return expressions.some((e) => error.start < e.end && error.end > e.start);
+}
+
+/** The components sliced from the text as written, at the stand-in's ranges (the same shape as `parse` gives). */
+function asWritten(text: string, parsed: ParseResult): Components {
+  const r = parsed.ranges;
+  const at = (range?: { start: number; end: number }) => (range === undefined ? undefined : text.slice(range.start, range.end));
+  return {
+    scheme: at(r.scheme),
+    userinfo: at(r.userinfo),
+    host: at(r.host),
+    hostType: parsed.components.hostType,
+    port: at(r.port),
+    path: at(r.path)!,
+    query: at(r.query),
+    fragment: at(r.fragment),
+  };
+}
+
+/**
+ * True when `text` starts with an expression: a link or attribute value
+ * made of a template's output (`{{ site.url }}/about`, `${base}`), whose
+ * scheme and authority are unknown, is no reference to judge.
+ */
+export function startsWithExpression(text: string, options: ScanOptions): boolean {
+  if (!MAY_HOLD.test(text.slice(0, 2))) return false;
+  const { expressions } = expressionsOf(text.slice(0, 256), options);
+  return expressions.length > 0 && expressions[0]!.start === 0;
+}

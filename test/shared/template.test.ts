@@ -1,0 +1,230 @@
+/**
+ * `checkReference`: a reference that holds template expressions is checked
+ * as a template (issue 16 §1). Its literal text is URI text (RFC 3986), each
+ * expression stands for a value valid where it sits, a malformed RFC 6570
+ * expression gets its own error (RFC 6570 §2) in a reference that is
+ * clearly a URI Template, and braces in a concrete URL stay invalid.
+ */
+import * as assert from 'node:assert/strict';
+import { checkFound, checkReference, findUris } from '@uri-lint/shared';
+import type { ScanOptions, TemplateConvention } from '@uri-lint/shared';
+
+const PROSE: ScanOptions = { code: false };
+const CODE: ScanOptions = { code: true };
+
+/** The expressions as written, with their convention and component. */
+function expressions(text: string, options: ScanOptions = PROSE): string[] {
+  const { template } = checkReference(text, options);
+  return (template?.expressions ?? []).map((e) => `${text.slice(e.start, e.end)} ${e.convention} ${e.component}`);
+}
+
+/** The URI errors and template errors left, as `code:chars`. */
+function problems(text: string, options: ScanOptions = PROSE): string[] {
+  const { parsed, template } = checkReference(text, options);
+  return [
+    ...parsed.errors.map((e) => `${e.code}:${text.slice(e.start, e.end)}`),
+    ...(template?.errors ?? []).map((e) => `${e.kind}:${text.slice(e.start, e.end)} §${e.section}`),
+  ];
+}
+
+describe('template: RFC 6570 §1.2, §3.2 and its examples are templates without problems', () => {
+  const examples: [string, string[]][] = [
+    ['http://example.com/~{username}/', ['{username} uri-template path']],
+    ['http://example.com/dictionary/{term:1}/{term}', ['{term:1} uri-template path', '{term} uri-template path']],
+    ['http://example.com/search{?q,lang}', ['{?q,lang} uri-template query']],
+    ['http://www.example.com/foo{?query,number}', ['{?query,number} uri-template query']],
+    ['http://example.com/{+path}/here', ['{+path} uri-template path']],
+    ['http://example.com/here?ref={+path}', ['{+path} uri-template query']],
+    ['http://example.com/X{#var}', ['{#var} uri-template fragment']],
+    ['http://example.com/map?{x,y}', ['{x,y} uri-template query']],
+    ['http://example.com/X{.var}', ['{.var} uri-template path']],
+    ['http://example.com{/var,x}/here', ['{/var,x} uri-template path']],
+    ['http://example.com/{;x,y,empty}', ['{;x,y,empty} uri-template path']],
+    ['http://example.com/?fixed=yes{&x}', ['{&x} uri-template query']],
+    ['http://example.com/{var:30}{list*}{keys*}', ['{var:30} uri-template path', '{list*} uri-template path', '{keys*} uri-template path']],
+    ['http://example.com{/list*,path:4}{?var:3}', ['{/list*,path:4} uri-template path', '{?var:3} uri-template query']],
+    ['http://example.com/x{;hello:5}{&keys*}', ['{;hello:5} uri-template path', '{&keys*} uri-template path']],
+    ['http://example.com/{%20x}/{id}', ['{%20x} uri-template path', '{id} uri-template path']],
+    // OpenAPI path and server variables.
+    ['https://{host}/x', ['{host} uri-template host']],
+    ['https://{environment}.example.com:{port}/v{version}/users/{user-id}', [
+      '{environment} uri-template host', '{port} uri-template port', '{version} uri-template path', '{user-id} uri-template path',
+    ]],
+    ['https://man7.org/man{section}/{page}.html', ['{section} uri-template path', '{page} uri-template path']],
+    ['users/{id}', ['{id} uri-template path']],
+  ];
+  for (const [text, expected] of examples) {
+    it(`${text}`, () => {
+      assert.deepEqual(expressions(text), expected);
+      assert.deepEqual(problems(text), []);
+    });
+  }
+});
+
+describe('template: a malformed expression in a URI Template, at its characters (RFC 6570 §2)', () => {
+  const cases: [string, string[]][] = [
+    ['https://api.example.com/search{?q,page', ['unclosed:{?q,page §2.2']],
+    ['https://x.example/{id}/{}', ['empty:{} §2.2']],
+    ['https://x.example/{id}/{=x}', ['reserved-operator:= §2.2']],
+    ['https://x.example/{id}/{|x}', ['reserved-operator:| §2.2']],
+    ['https://x.example/{id}/{@x}', ['reserved-operator:@ §2.2']],
+    ['https://x.example/{id}/{a$b}', ['invalid-varname:$ §2.3']],
+    ['https://x.example/{id}/{a%LT}', ['invalid-varname:% §2.3']],
+    ['https://x.example/{id}/{a.}', ['invalid-varname:. §2.3']],
+    ['https://x.example/{id}/{a,}', ['invalid-varname:} §2.3']],
+    ['https://x.example/{id}/{a:0}', ['invalid-modifier::0 §2.4.1']],
+    ['https://x.example/{id}/{a:x}', ['invalid-modifier::x §2.4.1']],
+  ];
+  for (const [text, expected] of cases) {
+    it(`${text} → ${expected.join(', ')}`, () => assert.deepEqual(problems(text), expected));
+  }
+});
+
+describe('template: braces in a concrete URL are still checked (RFC 3986 §2.2)', () => {
+  const cases: [string, string[]][] = [
+    ['http://x.example/?test={%20content%20}', ['invalid-character:{', 'invalid-character:}']],
+    ['https://exam{}[]ple.net', ['invalid-character:{}', 'bracket-outside-ip-literal:[]']],
+    ['http://x.example/a{b', ['invalid-character:{']],
+    ['http://x.example/?q={"a":1}', ['invalid-character:{"', 'invalid-character:"', 'invalid-character:}']],
+    ['http://example.com:80a/', ['invalid-port:a']],
+  ];
+  for (const [text, expected] of cases) {
+    it(`${text} is no template`, () => {
+      assert.equal(checkReference(text, PROSE).template, undefined);
+      assert.deepEqual(problems(text), expected);
+    });
+  }
+  it('literal text of a template is checked as URI text: a space, a "|", a bad port', () => {
+    assert.deepEqual(problems('https://x.example/{id}/a b|c'), ['invalid-character: ', 'invalid-character:|']);
+    assert.deepEqual(problems('https://{host}:80a/'), ['invalid-port:a']);
+    assert.deepEqual(problems('http://%HOSTIP:%HTTPPORT/a%zz'), ['invalid-percent-encoding:%zz']);
+  });
+});
+
+describe('template: the other conventions people write', () => {
+  const cases: [string, ScanOptions, string[]][] = [
+    ['http://%HOSTIP:%HTTPPORT/%TESTNUMBER', PROSE, ['%HOSTIP percent host', '%HTTPPORT percent port', '%TESTNUMBER percent path']],
+    ['ftp://%HOSTIP:%FTPPORT/%TESTNUMBER;type=a', PROSE, ['%HOSTIP percent host', '%FTPPORT percent port', '%TESTNUMBER percent path']],
+    ['file://%USERPROFILE%/x', PROSE, ['%USERPROFILE% percent host']],
+    // curl's tests/data (precision findings T1).
+    ['https://localhost:%HTTPS-MTLSPORT/%TESTNUMBER', PROSE, ['%HTTPS-MTLSPORT percent port', '%TESTNUMBER percent path']],
+    ['scp://%HOSTIP:%SSHPORT%SCP_PWD/%LOGDIR/x', PROSE, ['%HOSTIP percent host', '%SSHPORT percent port', '%SCP_PWD percent port', '%LOGDIR percent path']],
+    ['file://localhost%FILE_PWD/%LOGDIR/test%TESTNUMBER.txt', PROSE, ['%FILE_PWD percent host', '%LOGDIR percent path', '%TESTNUMBER percent path']],
+    ['http://%HOSTIP:%HTTPPORT/thing%AMPparm2=foobar/%TESTNUMBER', PROSE, ['%HOSTIP percent host', '%HTTPPORT percent port', '%AMP percent path', '%TESTNUMBER percent path']],
+    ['https://github.com/sphinx-doc/sphinx/issues/%s', PROSE, ['%s printf path']],
+    ['https://example.org/K%%26R/page/%s', PROSE, ['%% printf path', '%s printf path']],
+    ['http://{args[0]}/x', PROSE, ['{args[0]} format host']],
+    ['https://example.com{http.request.uri}', PROSE, ['{http.request.uri} uri-template host']],
+    ['ftp://ftp.example.com/file[1-100].txt', PROSE, ['[1-100] glob path']],
+    ['http://x.example/[a-a][1-1][b-b:1][2-2:1]/%TESTNUMBER', PROSE, ['[a-a] glob path', '[1-1] glob path', '[b-b:1] glob path', '[2-2:1] glob path', '%TESTNUMBER percent path']],
+    ['https://fun.example/{one,two,three}.jpg', PROSE, ['{one,two,three} uri-template path']],
+    ['http://localhost:1001-1009', PROSE, ['1001-1009 glob port']],
+    ['http://$sameHost:$differentPort/', { code: true, interpolation: 'dollar' }, ['$sameHost dollar host', '$differentPort dollar port']],
+    ['ws://127.0.0.1:{st["p"]}/', { code: true, interpolation: 'brace' }, ['{st["p"]} interpolation port']],
+    ['https://{host}/data.json?[0-{count-1}]', { code: true, interpolation: 'brace' }, ['{host} interpolation host', '[0-{count-1}] glob query']],
+    ['https://localhost:{port}/x?[0-{count - 1}]', { code: true, interpolation: 'brace' }, ['{port} interpolation port', '[0-{count - 1}] glob query']],
+    ['http://%HOSTIP:%HTTPPORT/[%TESTNUMBER0001-%TESTNUMBER0003]', PROSE, ['%HOSTIP percent host', '%HTTPPORT percent port', '[%TESTNUMBER0001-%TESTNUMBER0003] glob path']],
+    ['http://%HOSTIP:%HTTPPORT/{%TESTNUMBER,%TESTNUMBER0001}', PROSE, ['%HOSTIP percent host', '%HTTPPORT percent port', '{%TESTNUMBER,%TESTNUMBER0001} glob path']],
+    ['https://dummy.example/{%LTtest%GTA,B}', PROSE, ['{%LTtest%GTA,B} glob path']],
+    ['http://%hex[%c3%a5%c3%a4]hex%.se:%HTTPPORT/%TESTNUMBER', PROSE, ['%hex[%c3%a5%c3%a4]hex% percent host', '%HTTPPORT percent port', '%TESTNUMBER percent path']],
+    ['tftp://%HOSTIP:%NOLISTENPORT/%repeat[503 x a]%z', PROSE, ['%HOSTIP percent host', '%NOLISTENPORT percent port', '%repeat[503 x a]% percent path']],
+    ['mailto:ietf-http-wg@w3.org?subject={docname},%20%22{section}%22&body=<{ref}>:', PROSE, ['{docname} uri-template query', '{section} uri-template query', '<{ref}> angle query']],
+    ['http://$NODE_IP:$NODE_PORT', PROSE, ['$NODE_IP dollar host', '$NODE_PORT dollar port']],
+    ['https://$host$request_uri', PROSE, ['$host dollar host', '$request_uri dollar host']],
+    ['https://nodejs.org/dist/${VERSION}/x.tar.gz', PROSE, ['${VERSION} dollar path']],
+    ['http://$(hostname):8080/', PROSE, ['$(hostname) dollar host']],
+    ['http://{{ .Values.host }}:{{ .Values.port }}/api', PROSE, ['{{ .Values.host }} mustache host', '{{ .Values.port }} mustache port']],
+    ['https://example.com/{% url "x" %}/y', PROSE, ['{% url "x" %} mustache path']],
+    ['https://github.com/<owner>/<repo>/issues', PROSE, ['<owner> angle path', '<repo> angle path']],
+    ['https://github.com/[owner-name]/[repo]', PROSE, ['[owner-name] bracket path', '[repo] bracket path']],
+    ['https://api.example.com/users/:id/posts/:post_id', PROSE, [':id route path', ':post_id route path']],
+    ['http://x.example/logs/file[0-9].txt', PROSE, ['[0-9] glob path']],
+    ['https://github.com/[repo-url]/x[a-zA-Z_]', PROSE, ['[repo-url] bracket path', '[a-zA-Z_] glob path']],
+    ['http://localhost:*', PROSE, ['* glob port']],
+    ['https://host:port/', PROSE, ['port word port']],
+    ['http://HOST:PORT/path', PROSE, ['PORT word port']],
+    ['https://api.github.com/repos/%s/%s', CODE, ['%s printf path', '%s printf path']],
+    ['http://x.example/%02x/%d?p=%%', CODE, ['%02x printf path', '%d printf path', '%% printf query']],
+    ['https://x.example/{}/{0}/{name!r}/{value:>8}', CODE, ['{} format path', '{0} uri-template path', '{name!r} format path', '{value:>8} format path']],
+    ['https://#{host}/x', { code: true, interpolation: 'hash' }, ['#{host} interpolation host']],
+    ['https://{host}/{a + b}', { code: true, interpolation: 'brace' }, ['{host} interpolation host', '{a + b} interpolation path']],
+    ['https://x.example/$user/$repo', { code: true, interpolation: 'dollar' }, ['$user dollar path', '$repo dollar path']],
+    ['https://user:$PASS@host/', PROSE, ['$PASS dollar userinfo']],
+  ];
+  for (const [text, options, expected] of cases) {
+    it(`${text}`, () => {
+      assert.deepEqual(expressions(text, options), expected);
+      assert.deepEqual(problems(text, options), []);
+    });
+  }
+
+  const notExpressions: [string, ScanOptions][] = [
+    ['https://services.odata.org/V4/Northwind.svc/$metadata', PROSE],
+    ['https://x.example/odata?$filter=a&$top=10', PROSE],
+    ['https://user:pa$$word@host/', PROSE],
+    ['https://x.example/a%20b%C3%BCmlaut%20c', PROSE],
+    ['data:text/plain;charset=iso-8859-7,%be%be', PROSE],
+    ['http://example.com/100%DEADBEEF', PROSE],
+    ['https://example.com/<br>', PROSE],
+    ['http://[::1]/', PROSE],
+    ['http://[v1.x]/', PROSE],
+    ['https://x.example/%c3%bc%E2%80%99', PROSE],
+    ['https://x.example/a%sb', PROSE],
+  ];
+  for (const [text, options] of notExpressions) {
+    it(`${text} holds no expression`, () => assert.equal(checkReference(text, options).template, undefined));
+  }
+});
+
+describe('template: substitution keeps every offset', () => {
+  const texts = ['http://{{ .Values.host }}:{{ .Values.port }}/api{?q}', 'http://%HOSTIP:%HTTPPORT/%TESTNUMBER', 'https://{host}/x{#frag}'];
+  for (const text of texts) {
+    it(`${text}: the stand-in has the text's length, and the components are as written`, () => {
+      const { parsed, template } = checkReference(text, PROSE);
+      assert.equal(template!.standIn.length, text.length);
+      for (const [name, range] of Object.entries(parsed.ranges)) {
+        if (name === 'authority' || name === 'user' || name === 'password' || range === undefined) continue;
+        assert.equal(parsed.components[name as 'host'], text.slice(range.start, range.end), name);
+      }
+    });
+  }
+  it('an operator stays where it is: {?q} starts a query, {#f} a fragment, {/p} a segment', () => {
+    assert.deepEqual(expressions('https://x.example/a{/p}{?q}{#f}'), ['{/p} uri-template path', '{?q} uri-template query', '{#f} uri-template fragment']);
+    const { parsed } = checkReference('https://x.example/a{/p}{?q}{#f}', PROSE);
+    assert.deepEqual([parsed.components.path, parsed.components.query, parsed.components.fragment], ['/a{/p}', '?q}', '#f}']);
+  });
+  it('every convention it names is one the type declares', () => {
+    const all: TemplateConvention[] = ['uri-template', 'format', 'mustache', 'dollar', 'interpolation', 'percent', 'printf', 'angle', 'bracket', 'route', 'glob', 'word'];
+    assert.equal(new Set(all).size, 12);
+  });
+});
+
+describe('template: interpolated strings of code are templates by construction (find/interpolation.ts)', () => {
+  const cases: [string, string, string[]][] = [
+    ['python', "url = f'https://{host}/x?n={n + 1}'", ['{host} host', '{n + 1} query']],
+    ['python', "url = rf'https://{host}/{a.b()}'", ['{host} host', '{a.b()} path']],
+    ['csharp', 'var u = $"https://{host}:{port}/api/{id.ToString()}";', ['{host} host', '{port} port', '{id.ToString()} path']],
+    ['typescript', 'const u = `https://${host}:${port}/users/${user.id}`;', ['${host} host', '${port} port', '${user.id} path']],
+    ['kotlin', '.url("http://$sameHost:$differentPort/")', ['$sameHost host', '$differentPort port']],
+    ['ruby', 'url = "https://#{host}:#{port}/x"', ['#{host} host', '#{port} port']],
+    ['swift', 'let u = "https://\\(host):\\(port)/x(1)"', ['\\(host) host', '\\(port) port']],
+    ['perl', 'my $u = "$proto://$ip:$port/verifiedserver";', ['$ip host', '$port port']],
+    ['php', '$u = "https://$host/api/$version/users";', ['$host host', '$version path']],
+    ['shellscript', 'turl="https://$host:$port/$path"', ['$host host', '$port port', '$path path']],
+  ];
+  for (const [languageId, line, expected] of cases) {
+    it(`${languageId}: ${line}`, () => {
+      const [found] = findUris(line, { languageId });
+      const { parsed, template } = checkFound(found!);
+      const written = (start: number, end: number) => line.slice(found!.offsets ? found!.offsets[start]! : found!.start + start,
+        found!.offsets ? (end < found!.offsets.length ? found!.offsets[end]! : found!.end) : found!.start + end);
+      assert.deepEqual(template!.expressions.map((e) => `${written(e.start, e.end)} ${e.component}`), expected);
+      assert.deepEqual(parsed.errors, []);
+    });
+  }
+  it('a string that does not interpolate is read by the conventions alone', () => {
+    const [found] = findUris("url = 'https://{host}/x/{a + b}'", { languageId: 'python' });
+    assert.equal(found!.interpolation, undefined);
+    assert.deepEqual(checkFound(found!).template!.errors.map((e) => e.kind), ['unclosed']);
+  });
+});
