@@ -16,6 +16,7 @@
 import {
   CodeActionKind,
   DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
   ErrorCodes,
   ResponseError,
   MessageType,
@@ -51,11 +52,15 @@ import type { Checked } from './params';
 import { Pacer } from './scheduler';
 import type { Pace } from './scheduler';
 import { SettingsCache } from './settingsCache';
+import { WATCHED_FILES, WorkspaceConfig } from './workspaceConfig';
+import type { WorkspaceFiles } from './workspaceConfig';
 
 /** Options of `startServer`; `initializationOptions` from the client override the ones they share. */
 export interface ServerOptions extends InitializationOptions {
   /** How long a workspace/configuration answer is awaited, in ms (default 3000); then the defaults apply. */
   configurationTimeout?: number;
+  /** The workspace's files, to read its configuration files (.urilintrc.json); none, none are read. */
+  workspace?: WorkspaceFiles;
 }
 
 /**
@@ -120,6 +125,8 @@ class UriLintServer {
   private settings = new SettingsCache(undefined, (m) => this.log(m));
   private validation = new Pacer({ delay: DEFAULT_DELAY, ...PACE }, (uri) => this.validate(uri));
   private capabilities: ClientCapabilities = {};
+  /** The workspace's configuration files, when the platform can read them. */
+  private config: WorkspaceConfig | undefined;
   /** Invalid `uriLint.ignorePatterns` the user was told about, so each is told once. */
   private readonly toldPatterns = new Set<string>();
   /** Documents the user was told are too large, so they are told once. */
@@ -134,6 +141,7 @@ class UriLintServer {
     c.onInitialize((params) => this.initialize(params));
     c.onInitialized(() => this.initialized());
     c.onDidChangeConfiguration((params) => this.guard('didChangeConfiguration', undefined, () => this.configurationChanged(params?.settings)));
+    c.onDidChangeWatchedFiles(() => this.guard('didChangeWatchedFiles', undefined, () => this.configFilesChanged()));
     c.onDidOpenTextDocument((p) => this.notification('didOpen', checkOpened(p?.textDocument), (d) => {
       this.store.open(d.uri, d.languageId, d.version, d.text);
       this.validation.runSoon(d.uri);
@@ -169,6 +177,7 @@ class UriLintServer {
       ? (scopeUri: string) => this.connection.workspace.getConfiguration({ scopeUri, section: SETTINGS_SECTION })
       : undefined;
     this.settings = new SettingsCache(fetch, (m) => this.log(m), asked.configurationTimeout);
+    if (asked.workspace) this.config = new WorkspaceConfig(asked.workspace, asked.workspaceTrusted ?? true, (uris) => this.configProblemsChanged(uris));
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
@@ -187,6 +196,25 @@ class UriLintServer {
       this.connection.client.register(DidChangeConfigurationNotification.type, { section: SETTINGS_SECTION })
         .catch((error: unknown) => this.log(`registering didChangeConfiguration failed: ${String(error)}`));
     }
+    // Configuration files change on disk: the client watches them for us when it can.
+    if (this.config && this.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration) {
+      this.connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: WATCHED_FILES.map((globPattern) => ({ globPattern })) })
+        .catch((error: unknown) => this.log(`registering didChangeWatchedFiles failed: ${String(error)}`));
+    }
+  }
+
+  /** A configuration file changed: every document is judged again under what the files now say. */
+  private configFilesChanged(): void {
+    this.config?.changed();
+    for (const { document } of this.store.all()) this.validation.runSoon(document.uri);
+  }
+
+  /** Configuration files whose problem appeared or went: an open one is validated again, the others get their one diagnostic (or none). */
+  private configProblemsChanged(uris: string[]): void {
+    for (const uri of uris) {
+      if (this.store.get(uri)) this.validation.runSoon(uri);
+      else void this.connection.sendDiagnostics({ uri, diagnostics: this.config?.problemsOf(uri) ?? [] });
+    }
   }
 
   private configurationChanged(settings: unknown): void {
@@ -201,8 +229,8 @@ class UriLintServer {
     this.settings.forget(uri);
     this.toldTooLarge.delete(uri);
     this.toldTooMany.delete(uri);
-    // Clear the squiggles of a closed document.
-    void this.connection.sendDiagnostics({ uri, diagnostics: [] });
+    // Clear the squiggles of a closed document (an invalid configuration file keeps its problem).
+    void this.connection.sendDiagnostics({ uri, diagnostics: this.config?.problemsOf(uri) ?? [] });
   }
 
   /**
@@ -221,7 +249,8 @@ class UriLintServer {
       if (this.store.get(uri) !== state) return undefined;
       const judged = await this.judge(state, settings, timeSliced(pause)) ?? await this.judge(state, settings, undefined);
       if (!judged || this.store.get(uri) !== state) return undefined;
-      const { version, diagnostics, references, skipped } = judged;
+      const { version, references, skipped } = judged;
+      const diagnostics = [...judged.diagnostics, ...this.config?.problemsOf(uri) ?? []];
       const sending = performance.now();
       await this.connection.sendDiagnostics({ uri, version, diagnostics });
       const cost = performance.now() - sending + diagnostics.length * CLIENT_COST;
@@ -347,7 +376,8 @@ class UriLintServer {
 
   /** The settings of a resource; an ignore pattern that cannot be compiled is shown to the user once. */
   private async settingsOf(uri: string): Promise<Settings> {
-    const settings = await this.settings.get(uri);
+    const editor = await this.settings.get(uri);
+    const settings = this.config ? await this.config.settingsOf(uri, editor) : editor;
     for (const { source, reason } of ignorePatternsOf(settings).invalid) {
       if (this.toldPatterns.has(source)) continue;
       this.toldPatterns.add(source);
@@ -403,10 +433,11 @@ class UriLintServer {
 /** The client's `initializationOptions`, keeping only well-typed fields (a client may send anything). */
 function initializationOptions(raw: unknown): ServerOptions {
   if (typeof raw !== 'object' || raw === null) return {};
-  const { diagnosticsDelay, hoverProblems, documentStatus } = raw as Record<string, unknown>;
+  const { diagnosticsDelay, hoverProblems, documentStatus, workspaceTrusted } = raw as Record<string, unknown>;
   const options: ServerOptions = {};
   if (typeof diagnosticsDelay === 'number' && diagnosticsDelay >= 0) options.diagnosticsDelay = diagnosticsDelay;
   if (typeof hoverProblems === 'boolean') options.hoverProblems = hoverProblems;
   if (typeof documentStatus === 'boolean') options.documentStatus = documentStatus;
+  if (typeof workspaceTrusted === 'boolean') options.workspaceTrusted = workspaceTrusted;
   return options;
 }

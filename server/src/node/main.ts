@@ -6,6 +6,7 @@
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { startServer } from '../lsp/server';
 import { isFrameError, transportOf } from './transport';
+import { nodeWorkspace } from './workspace';
 
 const USAGE = `uri-lint-server: the URI Lint language server (RFC 3986).
 It speaks the Language Server Protocol; an editor starts it with one transport:
@@ -41,7 +42,7 @@ function main(argv: readonly string[]): void {
   // A bug must cost one answer, not the server: log and keep serving.
   process.on('uncaughtException', (error) => connection.console.error(`URI Lint: uncaught: ${error.stack ?? error.message}`));
   process.on('unhandledRejection', (reason) => connection.console.error(`URI Lint: unhandled rejection: ${String(reason)}`));
-  startServer(connection);
+  startServer(connection, { workspace: nodeWorkspace() });
 }
 
 main(process.argv.slice(2));
