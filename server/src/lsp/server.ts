@@ -27,11 +27,13 @@ import {
 import type {
   CancellationToken,
   ClientCapabilities,
+  CodeAction,
   CodeActionContext,
   Connection,
   Diagnostic,
   InitializeParams,
   InitializeResult,
+  Range,
   WorkspaceEdit,
 } from 'vscode-languageserver';
 import type { TextDocument, TextEdit } from 'vscode-languageserver-textdocument';
@@ -40,6 +42,7 @@ import { NORMALIZE_ALL_COMMAND } from '../contract/commands';
 import { DOCUMENT_STATUS_NOTIFICATION } from '../contract/protocol';
 import type { DocumentStatusParams, InitializationOptions, SkipReason } from '../contract/protocol';
 import { SETTINGS_SECTION } from '../contract/settings';
+import { CONFIG_FILE, PACKAGE_JSON } from '../config/load';
 import type { Settings } from '../contract/settings';
 import { DocumentStore } from '../documents/documentStore';
 import type { DocumentState } from '../documents/documentStore';
@@ -54,6 +57,7 @@ import type { Pace } from './scheduler';
 import { SettingsCache } from './settingsCache';
 import { WATCHED_FILES, WorkspaceConfig } from './workspaceConfig';
 import type { WorkspaceFiles } from './workspaceConfig';
+import { aboutUri, folderOf, ignoreUriActions } from './ignoreUri';
 
 /** Options of `startServer`; `initializationOptions` from the client override the ones they share. */
 export interface ServerOptions extends InitializationOptions {
@@ -127,6 +131,8 @@ class UriLintServer {
   private capabilities: ClientCapabilities = {};
   /** The workspace's configuration files, when the platform can read them. */
   private config: WorkspaceConfig | undefined;
+  /** The workspace folders' URIs, where a new configuration file may be made. */
+  private folders: string[] = [];
   /** Invalid `uriLint.ignorePatterns` the user was told about, so each is told once. */
   private readonly toldPatterns = new Set<string>();
   /** Documents the user was told are too large, so they are told once. */
@@ -145,10 +151,12 @@ class UriLintServer {
     c.onDidOpenTextDocument((p) => this.notification('didOpen', checkOpened(p?.textDocument), (d) => {
       this.store.open(d.uri, d.languageId, d.version, d.text);
       this.validation.runSoon(d.uri);
+      this.configDocumentChanged(d.uri);
     }));
     c.onDidChangeTextDocument((p) => this.notification('didChange', checkChange(p), ({ uri, version, changes }) => {
       this.store.change(uri, version, changes);
       this.validation.schedule(uri);
+      this.configDocumentChanged(uri);
     }));
     c.onDidCloseTextDocument((p) => this.notification('didClose', checkUri(p?.textDocument), (uri) => this.closed(uri)));
     c.onHover((p, token) => this.checked('hover', checkHover(p), ({ uri, position }) =>
@@ -156,10 +164,7 @@ class UriLintServer {
     c.onDocumentLinks((p, token) => this.checked('documentLink', checkDocument(p), (uri) =>
       this.request('documentLink', [], uri, token, (x) => this.service.links(x))));
     c.onCodeAction((p, token) => this.checked('codeAction', checkCodeAction(p), ({ uri, range, context }) =>
-      this.request('codeAction', [], uri, token, (x) => [
-        ...this.service.codeActions(x, range, context as CodeActionContext),
-        ...this.service.ignoreActions(x, context as CodeActionContext),
-      ])));
+      this.codeActions(uri, range, context as CodeActionContext, token)));
     c.onExecuteCommand((p, token) => this.checked('executeCommand', checkCommand(p), ({ command, args }) =>
       this.guard('executeCommand', null, () => this.execute(command, args, token))));
     c.onShutdown(() => this.validation.dispose());
@@ -177,7 +182,16 @@ class UriLintServer {
       ? (scopeUri: string) => this.connection.workspace.getConfiguration({ scopeUri, section: SETTINGS_SECTION })
       : undefined;
     this.settings = new SettingsCache(fetch, (m) => this.log(m), asked.configurationTimeout);
-    if (asked.workspace) this.config = new WorkspaceConfig(asked.workspace, asked.workspaceTrusted ?? true, (uris) => this.configProblemsChanged(uris));
+    if (asked.workspace) {
+      const disk = asked.workspace;
+      // An open configuration file is read as the editor holds it, saved or not.
+      const read = (path: string) => {
+        const open = this.store.get(disk.uriOf(path));
+        return open ? Promise.resolve(open.document.getText()) : disk.read(path);
+      };
+      this.config = new WorkspaceConfig({ ...disk, read }, asked.workspaceTrusted ?? true, (uris) => this.configProblemsChanged(uris));
+    }
+    this.folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
@@ -203,6 +217,32 @@ class UriLintServer {
     }
   }
 
+  /** An open document that is a configuration file was opened or edited: its text is the configuration now. */
+  private configDocumentChanged(uri: string): void {
+    if (this.config && (uri.endsWith(`/${CONFIG_FILE}`) || uri.endsWith(`/${PACKAGE_JSON}`))) this.configFilesChanged();
+  }
+
+  /** The code actions at `range`: the service's fixes and directives, then "Ignore this URI" in the configuration file. */
+  private async codeActions(uri: string, range: Range, context: CodeActionContext, token: CancellationToken): Promise<CodeAction[]> {
+    const actions = await this.request('codeAction', [], uri, token, (x) => [
+      ...this.service.codeActions(x, range, context),
+      ...this.service.ignoreActions(x, context),
+    ]);
+    const wantsQuickFix = !context.only || context.only.some((only) => only === 'quickfix' || 'quickfix'.startsWith(`${only}.`));
+    if (!this.config || !wantsQuickFix || !context.diagnostics.some(aboutUri)) return actions;
+    return [...actions, ...await this.guard('codeAction', [], () => this.ignoreUriActions(uri, context, token))];
+  }
+
+  /** "Ignore this URI in .urilintrc.json" for each URI the context's diagnostics are about. */
+  private async ignoreUriActions(uri: string, context: CodeActionContext, token: CancellationToken): Promise<CodeAction[]> {
+    const ctx = await this.context(uri, token);
+    const target = ctx && await this.config!.targetOf(uri);
+    if (!ctx || target === undefined || token.isCancellationRequested) return [];
+    const resources = this.capabilities.workspace?.workspaceEdit;
+    const canCreate = resources?.documentChanges === true && resources.resourceOperations?.includes('create') === true;
+    return ignoreUriActions(ctx, context.diagnostics, target, folderOf(this.folders, uri), canCreate);
+  }
+
   /** A configuration file changed: every document is judged again under what the files now say. */
   private configFilesChanged(): void {
     this.config?.changed();
@@ -225,6 +265,7 @@ class UriLintServer {
 
   private closed(uri: string): void {
     this.store.close(uri);
+    this.configDocumentChanged(uri);
     this.validation.forget(uri);
     this.settings.forget(uri);
     this.toldTooLarge.delete(uri);

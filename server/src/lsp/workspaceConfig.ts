@@ -23,11 +23,12 @@ import type { ParseError } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { resolveSettings } from '../contract/settings';
+import { resolveSettings, SETTINGS_SECTION } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 import { CONFIG_FILE, ConfigLoader, ConfigProblem, PACKAGE_JSON, runAsync } from '../config/load';
 import type { ConfigPaths, RawSettings } from '../config/load';
 import { SOURCE } from '../service/severity';
+import type { ConfigTarget } from './ignoreUri';
 
 /** What the server needs of the platform to read the workspace's configuration files. */
 export interface WorkspaceFiles {
@@ -81,6 +82,28 @@ export class WorkspaceConfig {
     let settings = byKey.get(key);
     if (!settings) byKey.set(key, settings = resolveSettings(this.trusted ? raw : withoutRestricted(raw), editor));
     return settings;
+  }
+
+  /**
+   * The configuration file `uri` takes its settings from, with its text and
+   * where its configuration object is; null when it has none, undefined
+   * when it cannot be edited (not on this file system, or invalid).
+   */
+  async targetOf(uri: string): Promise<ConfigTarget | null | undefined> {
+    const path = this.files.pathOf(uri);
+    if (path === undefined) return undefined;
+    let config;
+    try {
+      config = await runAsync(this.loader.configOf(this.files.paths.dirname(path)), (file) => this.files.read(file));
+    } catch (error) {
+      if (error instanceof ConfigProblem) return undefined;
+      throw error;
+    }
+    if (!config) return null;
+    const inManifest = config.file.endsWith(`#${SETTINGS_SECTION}`);
+    const file = inManifest ? config.file.slice(0, -SETTINGS_SECTION.length - 1) : config.file;
+    const text = await this.files.read(file);
+    return text === undefined ? undefined : { uri: this.files.uriOf(file), text, at: inManifest ? [SETTINGS_SECTION] : [] };
   }
 
   /** The diagnostics of a configuration file (none when it is valid or unknown). */

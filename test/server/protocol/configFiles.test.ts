@@ -13,7 +13,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Diagnostic } from 'vscode-languageserver-protocol/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { CodeAction, Diagnostic } from 'vscode-languageserver-protocol/node';
 import { runJson } from '../../cli/helpers';
 import { TestClient } from './client';
 
@@ -109,6 +110,75 @@ describe('protocol (spawn): configuration files', () => {
     assert.deepEqual(report.files.filter((f) => f.path.endsWith('.md')).map((f) => [f.path, f.problems.length, f.skipped ?? '']), [
       ['docs/a.md', 3, ''], ['fixtures/broken.md', 0, 'disabled: uriLint.enable is false'],
     ]);
+  });
+});
+
+describe('protocol (spawn): "Ignore this URI" in the configuration file', () => {
+  let client: TestClient;
+  let dir: string;
+  const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
+  const DOC = 'see <http://user:hunter2@exa mple.com/> now\n';
+
+  beforeEach(async () => {
+    dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'uri-lint-config-')));
+    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href });
+  });
+  afterEach(async () => {
+    await client.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The "Ignore this URI" action of the first diagnostic of `code`. */
+  async function ignoreAction(uri: string, code: string): Promise<CodeAction> {
+    const d = (await client.diagnostics(uri)).find((x) => x.code === code)!;
+    const actions = (await client.codeActions(uri, d.range, [d])) as CodeAction[];
+    const found = actions.find((a) => a.title.startsWith('Ignore this URI'));
+    assert.ok(found, JSON.stringify(actions.map((a) => a.title)));
+    return found;
+  }
+
+  it('adds the URI to ignorePatterns of the nearest .urilintrc.json, its password as *, and the finding goes', async () => {
+    const rc = '{\n  "ignorePatterns": ["https://other.example/*"],\n  "ignoreSchemes": []\n}\n';
+    fs.writeFileSync(path.join(dir, '.urilintrc.json'), rc);
+    fs.mkdirSync(path.join(dir, 'docs'));
+    const { uri } = await client.open('markdown', DOC, uriOf('docs/a.md'));
+    const action = await ignoreAction(uri, 'invalid-character');
+    assert.equal(action.title, 'Ignore this URI in .urilintrc.json');
+    const edits = action.edit!.changes![uriOf('.urilintrc.json')]!;
+    const after = TextDocument.applyEdits(TextDocument.create('x', 'json', 0, rc), edits);
+    assert.equal(after, '{\n  "ignorePatterns": [\n    "https://other.example/*",\n    "http://user:*@exa mple.com/"\n  ],\n  "ignoreSchemes": []\n}\n');
+    assert.doesNotMatch(JSON.stringify(action), /hunter2/);
+    const next = client.nextDiagnostics(uri);
+    fs.writeFileSync(path.join(dir, '.urilintrc.json'), after);
+    await client.sendRaw('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf('.urilintrc.json'), type: 2 }] });
+    assert.deepEqual(await next, []);
+  });
+
+  it('writes into package.json\'s "uriLint" key when that is the configuration', async () => {
+    const pkg = '{\n  "name": "x",\n  "uriLint": {}\n}\n';
+    fs.writeFileSync(path.join(dir, 'package.json'), pkg);
+    const { uri } = await client.open('markdown', DOC, uriOf('a.md'));
+    const action = await ignoreAction(uri, 'invalid-character');
+    assert.equal(action.title, 'Ignore this URI in package.json');
+    const after = TextDocument.applyEdits(TextDocument.create('x', 'json', 0, pkg), action.edit!.changes![uriOf('package.json')]!);
+    assert.deepEqual(JSON.parse(after), { name: 'x', uriLint: { ignorePatterns: ['http://user:*@exa mple.com/'] } });
+  });
+
+  it('creates .urilintrc.json at the workspace folder\'s root when there is none; an open config file counts unsaved', async () => {
+    fs.mkdirSync(path.join(dir, 'docs'));
+    const { uri } = await client.open('markdown', DOC, uriOf('docs/a.md'));
+    const action = await ignoreAction(uri, 'invalid-character');
+    assert.equal(action.title, 'Ignore this URI in a new .urilintrc.json');
+    const rcUri = uriOf('.urilintrc.json');
+    const text = '{\n  "ignorePatterns": [\n    "http://user:*@exa mple.com/"\n  ]\n}\n';
+    assert.deepEqual(action.edit!.documentChanges, [
+      { kind: 'create', uri: rcUri, options: { ignoreIfExists: true } },
+      { textDocument: { uri: rcUri, version: null }, edits: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, newText: text }] },
+    ]);
+    // The editor opens the new file with the text, before it is saved: the finding goes at once.
+    const next = client.nextDiagnostics(uri);
+    await client.open('json', text, rcUri);
+    assert.deepEqual(await next, []);
   });
 });
 
