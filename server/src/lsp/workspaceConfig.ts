@@ -27,6 +27,7 @@ import { resolveSettings, SETTINGS_SECTION } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 import { CONFIG_FILE, ConfigLoader, ConfigProblem, PACKAGE_JSON, runAsync } from '../config/load';
 import type { ConfigPaths, RawSettings } from '../config/load';
+import { IgnoreFiles, URILINTIGNORE } from '../config/ignoreFiles';
 import { SOURCE } from '../service/severity';
 import type { ConfigTarget } from './ignoreUri';
 
@@ -42,7 +43,7 @@ export interface WorkspaceFiles {
 }
 
 /** The names whose changes are watched: a change to any may change a document's settings. */
-export const WATCHED_FILES = [`**/${CONFIG_FILE}`, `**/${PACKAGE_JSON}`];
+export const WATCHED_FILES = [`**/${CONFIG_FILE}`, `**/${PACKAGE_JSON}`, `**/${URILINTIGNORE}`];
 
 /** Settings that run patterns or name places: from user settings only in Restricted Mode. */
 const RESTRICTED_KEYS = ['ignorePatterns', 'baseUri', 'links.schemes', 'links'];
@@ -50,6 +51,7 @@ const RESTRICTED_KEYS = ['ignorePatterns', 'baseUri', 'links.schemes', 'links'];
 /** The settings of each document with its configuration file laid over the editor's, and the files found invalid. */
 export class WorkspaceConfig {
   private loader: ConfigLoader;
+  private ignoreFiles: IgnoreFiles;
   /** The invalid configuration files, by URI: their one diagnostic. */
   private problems = new Map<string, Diagnostic>();
   /** Layered settings per editor settings and configuration: equal inputs give the very same object (features cache by it). */
@@ -61,22 +63,27 @@ export class WorkspaceConfig {
    */
   constructor(private readonly files: WorkspaceFiles, private readonly trusted: boolean, private readonly problemsChanged: (uris: string[]) => void) {
     this.loader = new ConfigLoader(files.paths);
+    this.ignoreFiles = new IgnoreFiles(files.paths);
   }
 
   /** The settings of `uri`: `editor`, with its nearest configuration file laid over them. */
   async settingsOf(uri: string, editor: Settings): Promise<Settings> {
     const path = this.files.pathOf(uri);
     if (path === undefined) return editor;
+    const read = (file: string) => this.files.read(file);
+    // A file a .urilintignore names is not checked, whatever else says so.
+    const ignored = await runAsync(this.ignoreFiles.ignores(path), read);
     let config;
     try {
-      config = await runAsync(this.loader.configOf(this.files.paths.dirname(path)), (file) => this.files.read(file));
+      config = await runAsync(this.loader.configOf(this.files.paths.dirname(path)), read);
     } catch (error) {
       if (!(error instanceof ConfigProblem)) throw error;
       this.report(error);
-      return editor;
+      config = undefined;
     }
-    if (!config) return editor;
-    const { raw, key } = this.loader.settingsOf(config, path);
+    if (!config && !ignored) return editor;
+    const layer = config ? this.loader.settingsOf(config, path) : { raw: {}, key: '' };
+    const { raw, key } = ignored ? { raw: { ...layer.raw, enable: false }, key: `${layer.key}#${URILINTIGNORE}` } : layer;
     let byKey = this.layered.get(editor);
     if (!byKey) this.layered.set(editor, byKey = new Map());
     let settings = byKey.get(key);
@@ -115,6 +122,7 @@ export class WorkspaceConfig {
   /** A watched file changed: everything is read again; the files that were invalid are told (they may be fixed). */
   changed(): void {
     this.loader = new ConfigLoader(this.files.paths);
+    this.ignoreFiles = new IgnoreFiles(this.files.paths);
     this.layered = new WeakMap();
     const was = [...this.problems.keys()];
     this.problems = new Map();

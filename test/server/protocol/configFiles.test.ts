@@ -111,6 +111,19 @@ describe('protocol (spawn): configuration files', () => {
       ['docs/a.md', 3, ''], ['fixtures/broken.md', 0, 'disabled: uriLint.enable is false'],
     ]);
   });
+
+  it('.urilintignore leaves the files it names alone, as on the command line, and a change to it re-judges', async () => {
+    write('.urilintignore', 'fixtures/\n');
+    write('fixtures/broken.md', TEXT);
+    write('docs/a.md', TEXT);
+    const broken = await client.open('markdown', TEXT, uriOf('fixtures/broken.md'));
+    const checked = await client.open('markdown', TEXT, uriOf('docs/a.md'));
+    assert.deepEqual(await client.diagnostics(broken.uri), []);
+    assert.equal((await client.diagnostics(checked.uri)).length, 3);
+    const report = runJson(['.'], dir).report;
+    assert.deepEqual(report.files.filter((f) => f.path.endsWith('.md')).map((f) => f.path), ['docs/a.md']);
+    assert.deepEqual(codes(await changeOnDisk({ '.urilintignore': '' }, broken.uri)), ['invalid-port', 'invalid-character', 'iri']);
+  });
 });
 
 describe('protocol (spawn): "Ignore this URI" in the configuration file', () => {
