@@ -57,7 +57,7 @@ function platformSpecific(specifier: string): boolean {
 }
 
 /** The folders that run in Node and in a browser worker alike. */
-const PORTABLE = ['shared/src', 'server/src/contract', 'server/src/service', 'server/src/documents', 'server/src/lsp'];
+const PORTABLE = ['shared/src', 'server/src/contract', 'server/src/config', 'server/src/service', 'server/src/documents', 'server/src/lsp'];
 
 describe('layers', () => {
   describe('portable layers import nothing platform-specific', () => {

@@ -160,15 +160,17 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
  * Validates a `workspace/configuration` answer for the `uriLint` section.
  * Accepts nested objects (`{ iri: { strict: true } }`, as VS Code answers) and
  * dotted keys (`{ 'iri.strict': true }`); anything missing or of the wrong
- * type takes its default. Never throws.
+ * type takes its value in `base` (the defaults unless given; a severity map
+ * is laid over `base`'s code by code). Never throws.
  */
-export function resolveSettings(raw: unknown): Settings {
-  const settings: Settings = { ...DEFAULT_SETTINGS, severity: {} };
+export function resolveSettings(raw: unknown, base: Settings = DEFAULT_SETTINGS): Settings {
+  const settings: Settings = { ...base, severity: base === DEFAULT_SETTINGS ? {} : { ...base.severity } };
   if (!isObject(raw)) return settings;
   for (const definition of SETTING_DEFINITIONS) {
     const value = lookup(raw, definition.key.slice(SETTINGS_SECTION.length + 1));
     const valid = validate(definition, value);
-    if (valid !== undefined) (settings as unknown as Record<string, unknown>)[definition.property] = valid;
+    if (valid === undefined) continue;
+    (settings as unknown as Record<string, unknown>)[definition.property] = definition.property === 'severity' ? { ...settings.severity, ...(valid as object) } : valid;
   }
   return settings;
 }

@@ -103,6 +103,18 @@ export class ChunkedDocument implements TextDocument {
     return () => (joined ??= chunks.join(''));
   }
 
+  /** Whether the text holds `needle`, without joining it: each chunk, with the end of the text before it. */
+  includes(needle: string): boolean {
+    if (this.joined !== undefined || needle === '') return (this.joined ?? '').includes(needle);
+    const k = needle.length - 1;
+    let tail = '';
+    for (const chunk of this.chunks) {
+      if (chunk.includes(needle) || (k > 0 && (tail + chunk.slice(0, k)).includes(needle))) return true;
+      if (k > 0) tail = (tail + chunk.slice(-k)).slice(-k);
+    }
+    return false;
+  }
+
   /** `getText().slice(start, end)`, without joining the whole text. */
   slice(start: number, end: number): string {
     start = Math.max(0, start);

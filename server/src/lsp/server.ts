@@ -16,6 +16,7 @@
 import {
   CodeActionKind,
   DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
   ErrorCodes,
   ResponseError,
   MessageType,
@@ -26,10 +27,13 @@ import {
 import type {
   CancellationToken,
   ClientCapabilities,
+  CodeAction,
   CodeActionContext,
+  Diagnostic,
   Connection,
   InitializeParams,
   InitializeResult,
+  Range,
   WorkspaceEdit,
 } from 'vscode-languageserver';
 import type { TextDocument, TextEdit } from 'vscode-languageserver-textdocument';
@@ -37,6 +41,7 @@ import { FIX_ALL_KIND, IGNORE_ALL_KIND } from '../contract/codeActionKinds';
 import { NORMALIZE_ALL_COMMAND } from '../contract/commands';
 import type { InitializationOptions } from '../contract/protocol';
 import { SETTINGS_SECTION } from '../contract/settings';
+import { CONFIG_FILE, PACKAGE_JSON } from '../config/load';
 import type { Settings } from '../contract/settings';
 import { DocumentStore } from '../documents/documentStore';
 import { createLanguageService, describeError, ignorePatternsOf, maskPasswordsIn, MAX_PATTERNS, MAX_REGEXES } from '../service/index';
@@ -46,11 +51,16 @@ import type { Checked } from './params';
 import { SettingsCache } from './settingsCache';
 import { DEFAULT_DELAY, skipReason, Validation } from './validation';
 import type { ValidationHost } from './validation';
+import { WATCHED_FILES, WorkspaceConfig } from './workspaceConfig';
+import type { WorkspaceFiles } from './workspaceConfig';
+import { aboutUri, folderOf, ignoreUriActions } from './ignoreUri';
 
 /** Options of `startServer`; `initializationOptions` from the client override the ones they share. */
 export interface ServerOptions extends InitializationOptions {
   /** How long a workspace/configuration answer is awaited, in ms (default 3000); then the defaults apply. */
   configurationTimeout?: number;
+  /** The workspace's files, to read its configuration files (.urilintrc.json); none, none are read. */
+  workspace?: WorkspaceFiles;
 }
 
 /**
@@ -70,6 +80,10 @@ class UriLintServer implements ValidationHost {
   private settings = new SettingsCache(undefined, (m) => this.log(m));
   private validation = new Validation(this, { delay: DEFAULT_DELAY, documentStatus: false });
   private capabilities: ClientCapabilities = {};
+  /** The workspace's configuration files, when the platform can read them. */
+  private config: WorkspaceConfig | undefined;
+  /** The workspace folders' URIs, where a new configuration file may be made. */
+  private folders: string[] = [];
   /** Invalid `uriLint.ignorePatterns` the user was told about, so each is told once. */
   private readonly toldPatterns = new Set<string>();
 
@@ -79,18 +93,26 @@ class UriLintServer implements ValidationHost {
     return this.currentService;
   }
 
+  /** Diagnostics of a document that are not about its URIs: the problem of an invalid configuration file. */
+  extraDiagnostics(uri: string): Diagnostic[] {
+    return this.config?.problemsOf(uri) ?? [];
+  }
+
   listen(): void {
     const c = this.connection;
     c.onInitialize((params) => this.initialize(params));
     c.onInitialized(() => this.initialized());
     c.onDidChangeConfiguration((params) => this.guard('didChangeConfiguration', undefined, () => this.configurationChanged(params?.settings)));
+    c.onDidChangeWatchedFiles(() => this.guard('didChangeWatchedFiles', undefined, () => this.configFilesChanged()));
     c.onDidOpenTextDocument((p) => this.notification('didOpen', checkOpened(p?.textDocument), (d) => {
       this.store.open(d.uri, d.languageId, d.version, d.text);
       this.validation.runSoon(d.uri);
+      this.configDocumentChanged(d.uri);
     }));
     c.onDidChangeTextDocument((p) => this.notification('didChange', checkChange(p), ({ uri, version, changes }) => {
       this.store.change(uri, version, changes);
       this.validation.schedule(uri);
+      this.configDocumentChanged(uri);
     }));
     c.onDidCloseTextDocument((p) => this.notification('didClose', checkUri(p?.textDocument), (uri) => this.closed(uri)));
     c.onHover((p, token) => this.checked('hover', checkHover(p), ({ uri, position }) =>
@@ -98,10 +120,7 @@ class UriLintServer implements ValidationHost {
     c.onDocumentLinks((p, token) => this.checked('documentLink', checkDocument(p), (uri) =>
       this.request('documentLink', [], uri, token, (x) => this.currentService.links(x))));
     c.onCodeAction((p, token) => this.checked('codeAction', checkCodeAction(p), ({ uri, range, context }) =>
-      this.request('codeAction', [], uri, token, (x) => [
-        ...this.currentService.codeActions(x, range, context as CodeActionContext),
-        ...this.currentService.ignoreActions(x, context as CodeActionContext),
-      ])));
+      this.codeActions(uri, range, context as CodeActionContext, token)));
     c.onExecuteCommand((p, token) => this.checked('executeCommand', checkCommand(p), ({ command, args }) =>
       this.guard('executeCommand', null, () => this.execute(command, args, token))));
     c.onShutdown(() => this.validation.dispose());
@@ -118,6 +137,16 @@ class UriLintServer implements ValidationHost {
       ? (scopeUri: string) => this.connection.workspace.getConfiguration({ scopeUri, section: SETTINGS_SECTION })
       : undefined;
     this.settings = new SettingsCache(fetch, (m) => this.log(m), asked.configurationTimeout);
+    if (asked.workspace) {
+      const disk = asked.workspace;
+      // An open configuration file is read as the editor holds it, saved or not.
+      const read = (path: string) => {
+        const open = this.store.get(disk.uriOf(path));
+        return open ? Promise.resolve(open.document.getText()) : disk.read(path);
+      };
+      this.config = new WorkspaceConfig({ ...disk, read }, asked.workspaceTrusted ?? true, (uris) => this.configProblemsChanged(uris));
+    }
+    this.folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
@@ -136,6 +165,51 @@ class UriLintServer implements ValidationHost {
       this.connection.client.register(DidChangeConfigurationNotification.type, { section: SETTINGS_SECTION })
         .catch((error: unknown) => this.log(`registering didChangeConfiguration failed: ${String(error)}`));
     }
+    // Configuration files change on disk: the client watches them for us when it can.
+    if (this.config && this.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration) {
+      this.connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: WATCHED_FILES.map((globPattern) => ({ globPattern })) })
+        .catch((error: unknown) => this.log(`registering didChangeWatchedFiles failed: ${String(error)}`));
+    }
+  }
+
+  /** An open document that is a configuration file was opened or edited: its text is the configuration now. */
+  private configDocumentChanged(uri: string): void {
+    if (this.config && (uri.endsWith(`/${CONFIG_FILE}`) || uri.endsWith(`/${PACKAGE_JSON}`))) this.configFilesChanged();
+  }
+
+  /** The code actions at `range`: the service's fixes and directives, then "Ignore this URI" in the configuration file. */
+  private async codeActions(uri: string, range: Range, context: CodeActionContext, token: CancellationToken): Promise<CodeAction[]> {
+    const actions = await this.request('codeAction', [], uri, token, (x) => [
+      ...this.currentService.codeActions(x, range, context),
+      ...this.currentService.ignoreActions(x, context),
+    ]);
+    const wantsQuickFix = !context.only || context.only.some((only) => only === 'quickfix' || 'quickfix'.startsWith(`${only}.`));
+    if (!this.config || !wantsQuickFix || !context.diagnostics.some(aboutUri)) return actions;
+    return [...actions, ...await this.guard('codeAction', [], () => this.ignoreUriActions(uri, context, token))];
+  }
+
+  /** "Ignore this URI in .urilintrc.json" for each URI the context's diagnostics are about. */
+  private async ignoreUriActions(uri: string, context: CodeActionContext, token: CancellationToken): Promise<CodeAction[]> {
+    const ctx = await this.context(uri, token);
+    const target = ctx && await this.config!.targetOf(uri);
+    if (!ctx || target === undefined || token.isCancellationRequested) return [];
+    const resources = this.capabilities.workspace?.workspaceEdit;
+    const canCreate = resources?.documentChanges === true && resources.resourceOperations?.includes('create') === true;
+    return ignoreUriActions(ctx, context.diagnostics, target, folderOf(this.folders, uri), canCreate);
+  }
+
+  /** A configuration file changed: every document is judged again under what the files now say. */
+  private configFilesChanged(): void {
+    this.config?.changed();
+    for (const { document } of this.store.all()) this.validation.runSoon(document.uri);
+  }
+
+  /** Configuration files whose problem appeared or went: an open one is validated again, the others get their one diagnostic (or none). */
+  private configProblemsChanged(uris: string[]): void {
+    for (const uri of uris) {
+      if (this.store.get(uri)) this.validation.runSoon(uri);
+      else void this.connection.sendDiagnostics({ uri, diagnostics: this.config?.problemsOf(uri) ?? [] });
+    }
   }
 
   private configurationChanged(settings: unknown): void {
@@ -147,6 +221,7 @@ class UriLintServer implements ValidationHost {
   /** The one place a closed document is forgotten: its text and analysis, its validation (squiggles cleared), its settings. */
   private closed(uri: string): void {
     this.store.close(uri);
+    this.configDocumentChanged(uri);
     this.validation.forget(uri);
     this.settings.forget(uri);
   }
@@ -199,7 +274,8 @@ class UriLintServer implements ValidationHost {
 
   /** The settings of a resource; an ignore pattern that cannot be compiled is shown to the user once. */
   async settingsOf(uri: string): Promise<Settings> {
-    const settings = await this.settings.get(uri);
+    const editor = await this.settings.get(uri);
+    const settings = this.config ? await this.config.settingsOf(uri, editor) : editor;
     const patterns = ignorePatternsOf(settings);
     if (patterns.dropped > 0) this.tellDropped(patterns.dropped, settings.ignorePatterns.length);
     for (const { source, reason } of patterns.invalid) {
@@ -272,10 +348,11 @@ class UriLintServer implements ValidationHost {
 /** The client's `initializationOptions`, keeping only well-typed fields (a client may send anything). */
 function initializationOptions(raw: unknown): ServerOptions {
   if (typeof raw !== 'object' || raw === null) return {};
-  const { diagnosticsDelay, hoverProblems, documentStatus } = raw as Record<string, unknown>;
+  const { diagnosticsDelay, hoverProblems, documentStatus, workspaceTrusted } = raw as Record<string, unknown>;
   const options: ServerOptions = {};
   if (typeof diagnosticsDelay === 'number' && diagnosticsDelay >= 0) options.diagnosticsDelay = diagnosticsDelay;
   if (typeof hoverProblems === 'boolean') options.hoverProblems = hoverProblems;
   if (typeof documentStatus === 'boolean') options.documentStatus = documentStatus;
+  if (typeof workspaceTrusted === 'boolean') options.workspaceTrusted = workspaceTrusted;
   return options;
 }

@@ -77,6 +77,8 @@ export interface ValidationHost {
   readonly store: DocumentStore;
   /** The service of the current client options (the server makes it anew at initialize). */
   service(): LanguageService;
+  /** Diagnostics of a document beside its URIs' (an invalid configuration file's problem), kept after it closes. */
+  extraDiagnostics(uri: string): Diagnostic[];
   settingsOf(uri: string): Promise<Settings>;
   log(message: string): void;
   logError(what: string, error: unknown): void;
@@ -112,12 +114,12 @@ export class Validation {
     this.pacer.schedule(uri);
   }
 
-  /** Forgets a closed document: its pacing, what it was told, and its squiggles (cleared). */
+  /** Forgets a closed document: its pacing, what it was told, and its squiggles (cleared, but for an invalid configuration file's). */
   forget(uri: string): void {
     this.pacer.forget(uri);
     this.toldTooLarge.delete(uri);
     this.toldTooMany.delete(uri);
-    void this.host.connection.sendDiagnostics({ uri, diagnostics: [] });
+    void this.host.connection.sendDiagnostics({ uri, diagnostics: this.host.extraDiagnostics(uri) });
   }
 
   dispose(): void {
@@ -141,7 +143,8 @@ export class Validation {
       const work = timeSliced(pause);
       const judged = await this.judge(state, settings, work.pause) ?? await this.judge(state, settings, undefined);
       if (!judged || this.host.store.get(uri) !== state) return undefined;
-      const { version, diagnostics, references, skipped } = judged;
+      const { version, references, skipped } = judged;
+      const diagnostics = [...judged.diagnostics, ...this.host.extraDiagnostics(uri)];
       const judging = work.worked();
       const sending = performance.now();
       await this.host.connection.sendDiagnostics({ uri, version, diagnostics });

@@ -9,6 +9,7 @@ import { startServer } from '../lsp/server';
 import { maskPasswordsIn } from '../service/privacy';
 import { watchFrames } from './frames';
 import { isFrameError, transportOf } from './transport';
+import { nodeWorkspace } from './workspace';
 
 const USAGE = `uri-lint-server: the URI Lint language server (RFC 3986).
 It speaks the Language Server Protocol; an editor starts it with one transport:
@@ -49,7 +50,7 @@ function main(argv: readonly string[]): void {
   // Masked: an error's message may quote a URI, password and all.
   process.on('uncaughtException', (error) => connection.console.error(maskPasswordsIn(`URI Lint: uncaught: ${error.stack ?? error.message}`)));
   process.on('unhandledRejection', (reason) => connection.console.error(maskPasswordsIn(`URI Lint: unhandled rejection: ${String(reason)}`)));
-  startServer(connection);
+  startServer(connection, { workspace: nodeWorkspace() });
 }
 
 main(process.argv.slice(2));

@@ -31,9 +31,10 @@ export interface Directive {
   line: number;
 }
 
-/** What a position in the document knows of lines. */
+/** What a position in the document knows of lines, and (a document kept in chunks) whether its text holds a string. */
 export interface LineIndex {
   positionAt(offset: number): { line: number };
+  includes?(needle: string): boolean;
 }
 
 /** The state of the `disable` … `enable` regions after one of them. */
@@ -188,7 +189,9 @@ const cache = new WeakMap<Analysis, Directives>();
 export function directivesOf(analysis: Analysis, lines: LineIndex): Directives {
   let directives = cache.get(analysis);
   if (!directives) {
-    directives = new Directives(parseDirectives(analysis.text, analysis.languageId, lines));
+    // Most documents hold no directive: a huge one kept in chunks is then not joined to read its text.
+    const none = lines.includes?.(DIRECTIVE_PREFIX) === false;
+    directives = new Directives(none ? [] : parseDirectives(analysis.text, analysis.languageId, lines));
     cache.set(analysis, directives);
   }
   return directives;

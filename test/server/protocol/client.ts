@@ -86,6 +86,8 @@ export interface ClientOptions {
   configuration?: boolean;
   /** Options of `startServer`, for the in-process transport. */
   serverOptions?: ServerOptions;
+  /** The workspace folder, sent as `rootUri` and `workspaceFolders`. */
+  rootUri?: string;
 }
 
 /** One document the client has open. */
@@ -104,7 +106,7 @@ const CAPABILITIES: ClientCapabilities = {
   workspace: {
     configuration: true,
     applyEdit: true,
-    workspaceEdit: { documentChanges: true },
+    workspaceEdit: { documentChanges: true, resourceOperations: ['create'] },
     didChangeConfiguration: { dynamicRegistration: true },
     executeCommand: { dynamicRegistration: false },
   },
@@ -161,7 +163,8 @@ export class TestClient {
     connection.listen();
     client.initializeResult = await Promise.race([failed, connection.sendRequest(InitializeRequest.type, {
       processId: null,
-      rootUri: null,
+      rootUri: options.rootUri ?? null,
+      ...(options.rootUri ? { workspaceFolders: [{ uri: options.rootUri, name: 'root' }] } : {}),
       capabilities: options.configuration === false ? { ...CAPABILITIES, workspace: { ...CAPABILITIES.workspace, configuration: false } } : CAPABILITIES,
       initializationOptions: options.initializationOptions,
     })]);

@@ -34,6 +34,16 @@ describe('protocol (in-process): inline directives in every language', () => {
     ]]);
   });
 
+  it('a directive typed into an open document silences at once, and deleting it brings the finding back', async () => {
+    const { uri } = await client.open('markdown', `# T\n\nsee ${port('a')}\n`);
+    assert.deepEqual((await client.diagnostics(uri)).map(summary), ['2 invalid-port']);
+    const typed = '<!-- uri-lint-disable-file invalid-port -->\n';
+    await client.change(uri, [{ range: { start: { line: 1, character: 0 }, end: { line: 1, character: 0 } }, text: typed }]);
+    assert.deepEqual(await client.diagnostics(uri), []);
+    await client.change(uri, [{ range: { start: { line: 1, character: 0 }, end: { line: 2, character: 0 } }, text: '' }]);
+    assert.deepEqual((await client.diagnostics(uri)).map(summary), ['2 invalid-port']);
+  });
+
   it('names a code that does not exist', async () => {
     const { uri } = await client.open('typescript', `const a = "${port('a')}"; // uri-lint-disable-line invalid-prot\n`);
     assert.deepEqual((await client.diagnostics(uri)).map((d) => [d.code, d.message]), [
