@@ -12,10 +12,8 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeActionKind } from 'vscode-languageserver-types';
 import type { CodeAction, Diagnostic, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { CONFIG_FILE } from '../config/load';
-import { referenceAt } from '../service/analysis';
-import type { AnalyzedReference } from '../service/analysis';
-import type { DocumentContext } from '../service/context';
-import { SOURCE } from '../service/severity';
+import { referenceAt, SOURCE } from '../service/index';
+import type { AnalyzedReference, DocumentContext } from '../service/index';
 
 /** Where the pattern goes: the file and the JSON path of its configuration object (`[]`, or `['uriLint']` in package.json). */
 export interface ConfigTarget {

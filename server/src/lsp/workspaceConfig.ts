@@ -28,7 +28,7 @@ import type { Settings } from '../contract/settings';
 import { CONFIG_FILE, ConfigLoader, ConfigProblem, PACKAGE_JSON, runAsync } from '../config/load';
 import type { ConfigPaths, RawSettings } from '../config/load';
 import { IgnoreFiles, URILINTIGNORE } from '../config/ignoreFiles';
-import { SOURCE } from '../service/severity';
+import { SOURCE } from '../service/index';
 import type { ConfigTarget } from './ignoreUri';
 
 /** What the server needs of the platform to read the workspace's configuration files. */

@@ -11,6 +11,7 @@ import type { DocumentContext } from '../context';
 import { placeInFile, placeOnLine } from '../directivePlacement';
 import type { Placement } from '../directivePlacement';
 import { SOURCE } from '../severity';
+import { MAX_ACTION_REFERENCES } from './codeActions';
 import { computeDiagnostics } from './diagnostics';
 import { UNUSED_DIRECTIVE } from './suppression';
 
@@ -27,12 +28,15 @@ export function computeIgnoreActions(ctx: DocumentContext, context: CodeActionCo
   return actions;
 }
 
-/** The ignore quick fixes of the diagnostics the client sent (ours, each code and line once). */
+/**
+ * The ignore quick fixes of the diagnostics the client sent (ours, each code and line once); of the first
+ * `MAX_ACTION_REFERENCES` only, as the fixes: a select-all over 150,000 problems must not block the server.
+ */
 export function ignoreQuickFixes(ctx: DocumentContext, diagnostics: readonly Diagnostic[]): CodeAction[] {
   const actions: CodeAction[] = [];
   const lines = new Set<string>();
   const files = new Set<string>();
-  for (const d of diagnostics) {
+  for (const d of diagnostics.slice(0, MAX_ACTION_REFERENCES)) {
     const code = ignorable(d);
     if (code === undefined) continue;
     const offset = ctx.document.offsetAt(d.range.start);
