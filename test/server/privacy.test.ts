@@ -31,6 +31,8 @@ const MASKED: [string, string][] = [
   ['jdbc:mysql://admin:secret@db.example.com/app', 'jdbc:mysql://admin:••••@db.example.com/app'],
   ['jdbc:postgresql://admin:a#b@db.example.com/app', 'jdbc:postgresql://admin:••••@db.example.com/app'],
   ['sip:alice:secretword@atlanta.com;transport=tcp', 'sip:alice:••••@atlanta.com;transport=tcp'],
+  // A path segment starting with @ (an npm scope) after the host is no end of a password.
+  ['https://admin:a#b@example.com/@scope/pkg', 'https://admin:••••@example.com/@scope/pkg'],
   // A URI nested in a query has its own userinfo.
   ['https://u:one@example.com/go?to=ftp://v:two@files.example/', 'https://u:••••@example.com/go?to=ftp://v:••••@files.example/'],
 ];
@@ -42,6 +44,8 @@ const KEPT: string[] = [
   'https://example.com/a:b@c',
   'http://[::1]:80/a@b',
   'https://alice@example.com:8080/x',
+  'http://localhost:4873/@babel/core',
+  'https://registry.example:443/@types/node/-/node-20.0.0.tgz',
   'https://example.com/search?q=a%3Ab%40c',
   'urn:isbn:0451450523',
   'tel:+1-201-555-0123',

@@ -63,7 +63,7 @@ function structuralSpans(text: string, parsed: ParseResult): Span[] {
  * The possible password of a userinfo that begins at `start`: after the
  * first `:` of a user name (which holds no `/`, `?`, `#` or `[`: a path, a
  * query, a fragment or an IP literal came first), up to the last `@` before
- * the next `://`.
+ * the next `://` that does not follow a `/`.
  */
 function passwordAfter(text: string, start: number): Span | undefined {
   let colon = -1;
@@ -75,7 +75,9 @@ function passwordAfter(text: string, start: number): Span | undefined {
   // `scheme://` nested in an opaque URI (`jdbc:mysql://u:p@h`) is no `user:`; its own `://` is a start.
   if (colon < 0 || text.startsWith('//', colon + 1)) return undefined;
   const next = text.indexOf('://', colon + 1);
-  const at = text.lastIndexOf('@', next < 0 ? text.length : next);
+  let at = text.lastIndexOf('@', next < 0 ? text.length : next);
+  // `/@` begins a path segment (an npm scope, `http://localhost:4873/@babel/core`; a Mastodon handle), not a host.
+  while (at > colon + 1 && text[at - 1] === '/') at = text.lastIndexOf('@', at - 1);
   return at > colon + 1 ? { start: colon + 1, end: at } : undefined;
 }
 
