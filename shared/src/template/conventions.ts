@@ -74,11 +74,6 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
       return end < 0 ? i : found(i, end, 'percent', [text.slice(i + 1, end).replace(/%$/, '')]);
     }
     case 0x3c: { // <var>
-      // `<{ref}>`: an expression in angle brackets (xml2rfc's feedback templates) is one.
-      if (text.charCodeAt(i + 1) === 0x7b) {
-        const end = balancedEnd(text, i + 1, 0x7b, 0x7d);
-        if (end > 0 && text.charCodeAt(end) === 0x3e) return found(i, end + 1, 'angle', names(text.slice(i + 2, end - 1)));
-      }
       const m = at(ANGLE, text, i);
       return m === null || HTML_TAGS.has(m[1]!.toLowerCase()) ? i : found(i, i + m[0].length, 'angle', [m[1]!]);
     }
