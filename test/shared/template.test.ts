@@ -121,6 +121,8 @@ describe('template: the other conventions people write', () => {
     ['ftp://ftp.example.com/file[1-100].txt', PROSE, ['[1-100] glob path']],
     ['http://x.example/[a-a][1-1][b-b:1][2-2:1]/%TESTNUMBER', PROSE, ['[a-a] glob path', '[1-1] glob path', '[b-b:1] glob path', '[2-2:1] glob path', '%TESTNUMBER percent path']],
     ['https://fun.example/{one,two,three}.jpg', PROSE, ['{one,two,three} uri-template path']],
+    ['https://fun.example/{<number>one,two,three}.jpg', PROSE, ['{<number>one,two,three} glob path']],
+    ['ftp://ftp.example.com/file[<range>1-100].txt', PROSE, ['[<range>1-100] glob path']],
     ['http://localhost:1001-1009', PROSE, ['1001-1009 glob port']],
     ['http://$sameHost:$differentPort/', { code: true, interpolation: 'dollar' }, ['$sameHost dollar host', '$differentPort dollar port']],
     ['ws://127.0.0.1:{st["p"]}/', { code: true, interpolation: 'brace' }, ['{st["p"]} interpolation port']],
