@@ -29,7 +29,7 @@ export { findFamily, findTraits, findUris, MAX_WRAPPED_LINES } from './find/inde
 export { isTroff, TROFF_ID } from './find/troff';
 export { fencedBlocks } from './find/lines';
 export { linesInConstructs } from './find/code';
-export { checkFound, checkReference, startsWithExpression, templateSpanEnd } from './template/index';
+export { checkFound, checkReference, overlapsExpression, startsWithExpression, templateSpanEnd } from './template/index';
 export type { CheckedReference, Interpolation, ScanOptions, Template, TemplateComponent, TemplateConvention, TemplateError, TemplateErrorKind, TemplateExpression } from './template/index';
 export type { FindFamily, FindReach, FindTraits, FoundUri, FindOptions, FindContext } from './find/index';
 export { ERROR_CODES, RULES } from './errors';

@@ -50,6 +50,18 @@ describe('uri-lint --fix', () => {
     });
   }
 
+  it('never percent-encodes a template expression, with every fix named (issue 16): only the literal text is fixed', () => {
+    const text = [
+      'GET https://api.example.com/users/{id}/a|b and https://api.example.com/search{?q,page}',
+      'curl http://%HOSTIP:%HTTPPORT/%TESTNUMBER and http://{{ .Values.host }}:{{ .Values.port }}/API',
+      '',
+    ].join('\n');
+    const dir = tempTree({ 'README.md': text, 'app.py': "u = f'https://{host}/a b'\n" });
+    runCli(['--fix', '--fix-type', 'encode,normalize,lowercase,iri-to-uri,remove-invisible,remove-password'], dir);
+    assert.equal(fs.readFileSync(path.join(dir, 'README.md'), 'utf8'), text.replace('a|b', 'a%7Cb'));
+    assert.equal(fs.readFileSync(path.join(dir, 'app.py'), 'utf8'), "u = f'https://{host}/a%20b'\n");
+  });
+
   it('--fix-type names the fixes: remove-password and normalize only when named', () => {
     const dir = tempTree({ 'a.md': 'A https://admin:hunter2@Example.COM/a/./b here.\n' });
     runCli(['--fix'], dir);

@@ -284,7 +284,7 @@ describe('find: file types', () => {
   });
 
   it('HTML: template expressions and framework bindings are not references', () => {
-    const html = '<a href="{{ url }}"></a><a href="{% url %}"></a><a href="${u}"></a><a href={url}></a>' +
+    const html = '<a href="{{ url }}"></a><a href="{% url %}"></a><a href="${u}"></a><a href={url}></a><a href="{{ pathto("search") }}">' +
       '<a :href="u"></a><a [href]="u"></a><a v-bind:href="u"></a>';
     assert.deepEqual(texts(html, { languageId: 'html' }), []);
   });

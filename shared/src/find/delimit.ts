@@ -55,7 +55,7 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
     const c = text.charCodeAt(i);
     if (c < 128) {
       // A template's `{{ … }}`, `{% … %}` or `${ … }` is the URI's, spaces and quotes inside it too.
-      if (c === 0x7b || c === 0x24 || c === 0x25) {
+      if (c === 0x7b || c === 0x24 || c === 0x25 || c === 0x5b) {
         const span = templateSpanEnd(text, i);
         if (span > 0 && span <= limit) { i = span - 1; continue; }
       }
@@ -233,7 +233,7 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
   let i = s;
   for (; i < n; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0x7b || c === 0x24) {
+    if (c === 0x7b || c === 0x24 || c === 0x5b) {
       // A template's expression is the URI's, spaces and other quotes inside it too (`f'ws://h:{st["p"]}/'`).
       const span = templateSpanEnd(text, i, q);
       if (span > 0) { i = span - 1; continue; }

@@ -74,11 +74,6 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
       return end < 0 ? i : found(i, end, 'percent', [text.slice(i + 1, end).replace(/%$/, '')]);
     }
     case 0x3c: { // <var>
-      // `<{ref}>`: an expression in angle brackets (xml2rfc's feedback templates) is one.
-      if (text.charCodeAt(i + 1) === 0x7b) {
-        const end = balancedEnd(text, i + 1, 0x7b, 0x7d);
-        if (end > 0 && text.charCodeAt(end) === 0x3e) return found(i, end + 1, 'angle', names(text.slice(i + 2, end - 1)));
-      }
       const m = at(ANGLE, text, i);
       return m === null || HTML_TAGS.has(m[1]!.toLowerCase()) ? i : found(i, i + m[0].length, 'angle', [m[1]!]);
     }
@@ -142,7 +137,9 @@ function readBrace(text: string, i: number, options: ScanOptions, scan: Scan): n
   return i + 1;
 }
 
-const GLOB_ALTERNATIVES = /\{[\w.%$-]{1,64}(?:,[\w.%$-]{1,64}){1,32}\}/y;
+/** `{a,b}` alternatives with expressions among them, maybe labelled as curl's docs write them (`{<number>one,two}`). */
+const LABELLED_RANGE = /\[<[\w-]{1,32}>[\w.-]{1,32}(?::\d{1,9})?\]/y;
+const GLOB_ALTERNATIVES = /\{(?:<[\w-]{1,32}>)?[\w.%$-]{1,64}(?:,[\w.%$-]{1,64}){1,32}\}/y;
 
 /**
  * A format field of code (`{}`, `{0}`, `{url!r}`, `{value:>8}`, `{:?}`,
@@ -205,7 +202,9 @@ const BRACKET = /\[((?:[^\][\s/?#@{}]|\{[^{}\r\n]{0,64}\}){1,64})\]/y;
  * order (`[0-9]`, `[a-zA-Z_]`, `[0-9a-f]`) with at most two characters
  * beside them, so that a name (`[repo-url]`) is none.
  */
-function isGlobClass(inner: string): boolean {
+function isGlobClass(labelled: string): boolean {
+  // curl's docs label a range: `[<range>1-100]`.
+  const inner = labelled.replace(/^<[\w-]{1,32}>/, '');
   // curl's ranges: `[1-100]`, `[001-999:10]`, `[a-z:2]`.
   if (/^[!^]./.test(inner) || /^(?:\d{1,9}-\d{1,9}|[A-Za-z]-[A-Za-z])(?::\d{1,9})?$/.test(inner)) return true;
   // …whose ends are expressions: `?[0-{count-1}]` in an f-string.
@@ -306,8 +305,8 @@ function names(body: string): string[] {
 
 /**
  * The end of a template span that may hold spaces and quotes, starting at
- * `i`: `{{ … }}`, `{% … %}`, `${ … }` or curl's `%repeat[30 x a]%` closed
- * on the same line; or -1. The
+ * `i`: `{{ … }}`, `{% … %}`, `${ … }`, curl's `%repeat[30 x a]%` or
+ * labelled globs (`{<n>a,b}`, `[<n>1-9]`) closed on the same line; or -1. The
  * finder keeps such a span whole inside a URI (`http://{{ .Values.host }}/x`).
  * Inside quotes `quote` (a string of code), also any `{…}` balanced on the
  * line that holds no such quote: an interpolated expression
@@ -319,6 +318,11 @@ export function templateSpanEnd(text: string, i: number, quote = -1): number {
   if (c === 0x25) {
     const macro = at(PERCENT_MACRO, text, i);
     return macro === null ? -1 : i + macro[0].length;
+  }
+  // curl's labelled globs, whose `<label>` would end a URI in prose: `{<number>one,two}`, `[<range>1-100]`.
+  if ((c === 0x7b || c === 0x5b) && next === 0x3c) {
+    const glob = at(c === 0x7b ? GLOB_ALTERNATIVES : LABELLED_RANGE, text, i);
+    return glob === null ? -1 : i + glob[0].length;
   }
   if (c === 0x24 && next === 0x7b) return balancedEnd(text, i + 1, 0x7b, 0x7d);
   if (c !== 0x7b) return -1;

@@ -25,7 +25,7 @@
  */
 import type { FoundUri } from '../find/types';
 import { parse } from '../parse';
-import type { Components, ParseResult, Ranges, UriError } from '../types';
+import type { Components, ParseResult, Ranges } from '../types';
 import { scanExpressions } from './conventions';
 import type { ScanOptions } from './conventions';
 import type { CheckedReference, Template, TemplateComponent, TemplateExpression } from './types';
@@ -72,12 +72,35 @@ export function checkFound(found: FoundUri): CheckedReference {
 function expressionsOf(text: string, options: ScanOptions): Pick<Template, 'expressions' | 'errors'> {
   const scan = scanExpressions(text, options);
   if (!scan.uriTemplate || scan.candidates.length === 0) return { expressions: scan.expressions, errors: [] };
-  const braces = scan.candidates.map((c) => c.expression);
-  // A candidate is read as one expression: what was read inside it goes.
-  const outside = scan.expressions.filter((e) => !braces.some((b) => e.start >= b.start && e.end <= b.end));
-  const expressions = [...outside, ...braces].sort((a, b) => a.start - b.start);
+  // A candidate is read as one expression: what was read inside it goes (at equal starts, the longer comes first).
+  const all = [...scan.expressions, ...scan.candidates.map((c) => c.expression)].sort((a, b) => a.start - b.start || b.end - a.end);
+  const expressions = disjoint(all);
   const errors = scan.candidates.flatMap((c) => (c.error ? [c.error] : []));
   return { expressions, errors };
+}
+
+/** The expressions, sorted by start, without those that overlap one kept before them. */
+function disjoint(sorted: readonly TemplateExpression[]): TemplateExpression[] {
+  const kept: TemplateExpression[] = [];
+  for (const e of sorted) if (kept.length === 0 || e.start >= kept[kept.length - 1]!.end) kept.push(e);
+  return kept;
+}
+
+/**
+ * True when `[start, end)` overlaps an expression (an empty range: when it
+ * falls strictly inside one). Expressions are sorted and disjoint, so their
+ * ends are sorted too: only the last that starts before `end` can overlap.
+ * Logarithmic, so that checking every finding stays linear overall.
+ */
+export function overlapsExpression(expressions: readonly TemplateExpression[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = expressions.length - 1;
+  let last = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (expressions[mid]!.start < end) { last = mid; lo = mid + 1; } else hi = mid - 1;
+  }
+  return last >= 0 && expressions[last]!.end > start && (start < end || expressions[last]!.start < start);
 }
 
 /** The template's parse: stand-ins, then digits where the port is, components as written, errors of literal text. */
@@ -100,7 +123,7 @@ function asTemplate(text: string, found: Pick<Template, 'expressions' | 'errors'
     }
   }
   for (const e of expressions) e.component = componentOf(parsed.ranges, e);
-  const errors = parsed.errors.filter((error) => !overlapsAny(error, expressions));
+  const errors = parsed.errors.filter((error) => !overlapsExpression(expressions, error.start, error.end));
   const template: Template = { expressions, errors: found.errors, standIn };
   return { parsed: { ...parsed, valid: errors.length === 0, errors, components: asWritten(text, parsed) }, template };
 }
@@ -148,10 +171,6 @@ function componentOf(r: Ranges, e: TemplateExpression): TemplateComponent {
   return 'path';
 }
 
-function overlapsAny(error: UriError, expressions: readonly TemplateExpression[]): boolean {
-  return expressions.some((e) => error.start < e.end && error.end > e.start);
-}
-
 /** The components sliced from the text as written, at the stand-in's ranges (the same shape as `parse` gives). */
 function asWritten(text: string, parsed: ParseResult): Components {
   const r = parsed.ranges;
@@ -175,6 +194,8 @@ function asWritten(text: string, parsed: ParseResult): Components {
  */
 export function startsWithExpression(text: string, options: ScanOptions): boolean {
   if (!MAY_HOLD.test(text.slice(0, 2))) return false;
+  // Also when cut short: `href="{{ pathto("search") }}"` ends at the inner quote, as `{{ pathto(`.
+  if (/^(?:\{\{|\{%|\$\{)/.test(text)) return true;
   const { expressions } = expressionsOf(text.slice(0, 256), options);
   return expressions.length > 0 && expressions[0]!.start === 0;
 }

@@ -24,7 +24,7 @@ function passwordDiagnostics(text: string, languageId = 'plaintext', overrides: 
 /**
  * Placeholders as documentation writes them: variables in every notation,
  * masks, and the word for a password. (`${PASS}` and `{{ pass }}` make the
- * whole reference a template, which is never judged: find/placeholders.ts.)
+ * reference a template, whose expressions get no Warning: shared/src/template/.)
  */
 const PLACEHOLDERS = [
   'pass', 'PASS', 'Pass', 'password', 'Password', 'PASSWORD', 'passwd', 'pwd', 'secret', 'passphrase',

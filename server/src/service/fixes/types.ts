@@ -3,6 +3,7 @@
  * answers, and how its result is checked before it is offered (a fix never
  * produces an invalid URI).
  */
+import { overlapsExpression } from '@uri-lint/shared';
 import type { ParseResult } from '@uri-lint/shared';
 import { reanalyzed } from '../analysis';
 import type { AnalyzedReference } from '../analysis';
@@ -61,7 +62,7 @@ export function isSafe(ref: AnalyzedReference, fixes: readonly Fix[], edits: rea
   // A template's expressions are never edited (`{id}` is no `%7Bid%7D`), and it is no URI a fix could complete
   // (normal form, IRI to URI): only a partial fix of its literal text, whose result is read as a template again.
   const template = ref.template;
-  if (template && (fixes.some((f) => f.complete) || template.expressions.some((e) => edits.some((edit) => edit.start < e.end && edit.end > e.start)))) return false;
+  if (template && (fixes.some((f) => f.complete) || edits.some((edit) => overlapsExpression(template.expressions, edit.start, edit.end)))) return false;
   const after = reanalyzed(ref, applyRefEdits(ref.found.text, edits)).parsed;
   if (fixes.some((f) => f.complete) && !after.valid) return false;
   if (fixes.some((f) => f.verify && !f.verify(after))) return false;

@@ -3,6 +3,7 @@
  * and its check, and one line here; the diagnostic codes, their default
  * levels and links (for settings, package.json and reports) derive from it.
  */
+import { overlapsExpression } from '@uri-lint/shared';
 import type { Settings, SeverityLevel } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
 import { withSafeMessages } from '../privacy';
@@ -76,7 +77,7 @@ export function findingsOf(ref: AnalyzedReference, settings: Settings): Finding[
   const expressions = ref.template?.expressions;
   // An expression stands for a value valid where it sits: no rule but the template rule judges its characters.
   const judged = expressions === undefined ? findings
-    : findings.filter((f) => EXPRESSION_CODES.has(f.code) || !expressions.some((e) => f.start < e.end && f.end > e.start));
+    : findings.filter((f) => EXPRESSION_CODES.has(f.code) || !overlapsExpression(expressions, f.start, f.end));
   return withSafeMessages(ref.found.text, ref.parsed, judged.sort((a, b) => a.start - b.start));
 }
 
