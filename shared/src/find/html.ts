@@ -59,7 +59,8 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
     if (value === undefined) continue;
     pos = Math.max(pos, value.next);
     tags.skipTo(value.next);
-    if (isPlaceholder(text.slice(value.start, value.end), false) || CONCATENATED.test(text.slice(value.start, value.end))) continue;
+    if (isPlaceholder(text.slice(value.start, value.end), false)) continue;
+    if (CONCATENATED.test(text.slice(value.start, value.end))) continue;
     const add = (s: number, e: number): void => {
       if (s >= from && s < to && e > s) out.push({ text: text.slice(s, e), start: s, end: e, context: 'html-attribute' });
     };
