@@ -103,7 +103,8 @@ function candidate(text: string, colon: number, floor: number, limit: number, mo
   let need: number; // code units the URI needs after its colon
   if (followsSlashes(text, colon + 1, mode.escapes) || backslashSlashes(text, s, colon, mode.escapes)) need = 3;
   else {
-    const c1 = text.charCodeAt(colon + 1);
+    // In a string, an escape may write the first character (`mailto:\u0061@x`, `ftp:\u00e9`): what it stands for counts.
+    const c1 = mode.escapes ? escapedCodeAt(text, colon + 1) : text.charCodeAt(colon + 1);
     if (c1 !== SLASH && !isOpaqueStart(c1)) return undefined;
     if (mode.opaqueAllowed !== undefined && !mode.opaqueAllowed(s)) return undefined;
     if (!isRegisteredSchemeAt(text, s, colon) && !(c1 === SLASH && nearHttp(text, s, colon)) && !nearMailto(text, s, colon)) return undefined;
@@ -138,6 +139,16 @@ function afterEscape(text: string, s: number): number {
   let e = s + 1;
   while (e < s + 1 + digits && /[0-9A-Fa-f]/.test(text[e] ?? '')) e++;
   return e;
+}
+
+/** The code unit at `i`, or the one a `\uXXXX` or `\xXX` escape there stands for. */
+function escapedCodeAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c !== BACKSLASH) return c;
+  const x = text.charCodeAt(i + 1);
+  const digits = x === 0x75 ? 4 : x === 0x78 ? 2 : 0;
+  const hex = text.slice(i + 2, i + 2 + digits);
+  return digits > 0 && hex.length === digits && /^[0-9A-Fa-f]+$/.test(hex) ? parseInt(hex, 16) : c;
 }
 
 /** The `[` that opens the text of a link whose `](` ends at `end`, when it comes after `colon`; else -1. */

@@ -101,7 +101,10 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
     const c = text.charCodeAt(e - 1);
     // A trailing escape goes whole or stays whole: troff's `\,` or `\.` with the sentence, `\u0041` with the URI.
     if (e === escaped) {
-      if (c < 128 && (FIND[c]! & TRAIL) !== 0 && escapeFrom > colon) {
+      // `\\"` in a string holding markup or a catalog's text (`src=\\"https://x\\"`): the backslash it writes
+      // escapes the quote in the text inside, a second layer of escapes; it goes with the quote.
+      const inner = c === Ch.BACKSLASH && escapeFrom > colon && isInnerDelimiter(text.charCodeAt(e));
+      if (inner || (c < 128 && (FIND[c]! & TRAIL) !== 0 && escapeFrom > colon)) {
         e = escapeFrom;
         continue;
       }
@@ -116,6 +119,11 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
     else break;
   }
   return e;
+}
+
+/** A quote or angle bracket: what an escaped backslash before it escapes in the text a string holds. */
+function isInnerDelimiter(c: number): boolean {
+  return c === 0x22 || c === 0x27 || c === 0x60 || c === Ch.LT || c === Ch.GT;
 }
 
 /** The offset of the first `c` in `text[from, to)`, or -1. */

@@ -13,47 +13,136 @@ import type { FoundUri } from './types';
 /** The language id of gettext catalogs (the one VS Code's gettext extensions use, for `.po` and `.pot`). */
 export const PO_ID = 'po';
 
-/** A string line: an optional keyword (`msgid`, `msgstr[0]`, `msgctxt`, after `#~` or `#|` when obsolete), then `"…"`. */
-const STRING_LINE = /^[ \t]*(?:#[~|][ \t]*)?(?:(msg[a-z_]+(?:\[\d+\])?)[ \t]+)?"(.*)"[ \t]*\r?$/;
-
-/** The joined text of the lines `[from, to)` of a catalog and the document offset of each of its code units. */
+/**
+ * The joined text of the lines `[from, to)` of a catalog, made of pieces
+ * of the document: piece `k` starts at `starts[k]` of the text and at
+ * `origins[k]` of the document.
+ */
 interface Joined {
   text: string;
-  offsets: number[];
+  starts: number[];
+  origins: number[];
+}
+
+/** The document offset of the code unit at `j` of the joined text (a binary search of its pieces). */
+function origin(joined: Joined, j: number): number {
+  const { starts, origins } = joined;
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= j) lo = mid;
+    else hi = mid - 1;
+  }
+  return origins[lo]! + (j - starts[lo]!);
+}
+
+/**
+ * A string line (`"…"`, after an optional keyword `msgid`, `msgstr[0]`,
+ * `msgctxt`, and `#~` or `#|` when obsolete): where its text opens and
+ * closes, and whether a keyword starts a message there; undefined for
+ * another line (a comment, a blank line).
+ */
+function stringLine(text: string, ls: number, le: number): { open: number; close: number; keyword: boolean } | undefined {
+  let i = skipBlanks(text, ls, le);
+  let c = text.charCodeAt(i);
+  if (c === 0x23) { // `#~ msgid "…"`, `#| msgid "…"`: an obsolete or previous message
+    const d = text.charCodeAt(i + 1);
+    if (d !== 0x7e && d !== 0x7c) return undefined;
+    i = skipBlanks(text, i + 2, le);
+    c = text.charCodeAt(i);
+  }
+  const keyword = c === 0x6d && text.charCodeAt(i + 1) === 0x73 && text.charCodeAt(i + 2) === 0x67; // msg
+  if (keyword) {
+    while (i < le && isKeywordChar(text.charCodeAt(i))) i++;
+    const at = i;
+    i = skipBlanks(text, i, le);
+    if (i === at) return undefined;
+    c = text.charCodeAt(i);
+  }
+  if (c !== 0x22) return undefined;
+  let e = le;
+  for (let d = text.charCodeAt(e - 1); e > i && (d === 0x20 || d === 0x09 || d === 0x0d); d = text.charCodeAt(--e - 1));
+  if (e - 1 <= i || text.charCodeAt(e - 1) !== 0x22) return undefined;
+  return { open: i + 1, close: e - 1, keyword };
+}
+
+function skipBlanks(text: string, i: number, le: number): number {
+  while (i < le && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09)) i++;
+  return i;
+}
+
+/** `msgid`, `msgstr[0]`: lowercase letters, `_`, brackets and digits. */
+function isKeywordChar(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || c === 0x5f || c === 0x5b || c === 0x5d || (c >= 0x30 && c <= 0x39);
+}
+
+/**
+ * The end of the line at `i` (its line feed, or the text's end). Read by
+ * hand: `indexOf` costs more per call than a short line's scan, and a
+ * catalog is thousands of short lines.
+ */
+function lineEnd(text: string, i: number): number {
+  const n = text.length;
+  while (i < n && text.charCodeAt(i) !== 0x0a) i++;
+  return i;
 }
 
 /**
  * The catalog's lines that start in `[from, to)`, and those that continue
  * the last message after `to`: each message's strings joined without their
- * quotes, other lines as they are, a line feed between.
+ * quotes, other lines as they are, a line feed between. A message or line
+ * without a colon holds no URI's start and is left out (its line feed
+ * kept), so a catalog costs little more than its text.
  */
 function join(text: string, from: number, to: number): Joined {
-  let out = '';
-  const offsets: number[] = [];
-  let continues = false;
-  for (let ls = text.lastIndexOf('\n', from - 1) + 1; ls < text.length;) {
-    const nl = text.indexOf('\n', ls);
-    const le = nl < 0 ? text.length : nl;
-    const match = STRING_LINE.exec(text.slice(ls, le));
-    if (ls >= to && !(continues && match && match[1] === undefined)) break;
-    if (match) {
-      // A string without a keyword continues the message above it: no break between them.
-      const joined = continues && match[1] === undefined;
-      const open = text.indexOf('"', ls) + 1;
-      const body = match[2]!;
-      if (!joined && out.length > 0) { out += '\n'; offsets.push(ls - 1); }
-      out += body;
-      for (let o = open; o < open + body.length; o++) offsets.push(o);
-      continues = true;
-    } else {
-      if (out.length > 0) { out += '\n'; offsets.push(ls - 1); }
-      out += text.slice(ls, le);
-      for (let o = ls; o < le; o++) offsets.push(o);
-      continues = false;
+  const parts: string[] = [];
+  const starts: number[] = [];
+  const origins: number[] = [];
+  let length = 0;
+  const brk = (ls: number): void => { if (length > 0) copy(ls - 1, ls); };
+  let ls = text.lastIndexOf('\n', from - 1) + 1;
+  // The next colon at or after a position, looked up again only once passed: one scan of the text in all.
+  let colonAt = -1;
+  const colonFrom = (i: number): number => {
+    if (colonAt < i) {
+      const k = text.indexOf(':', i);
+      colonAt = k < 0 ? Infinity : k;
     }
-    ls = le + 1;
+    return colonAt;
+  };
+  while (ls < text.length) {
+    const le = lineEnd(text, ls);
+    const first = stringLine(text, ls, le);
+    if (ls >= to && first?.keyword !== false) break;
+    brk(ls);
+    if (first === undefined) {
+      if (colonFrom(ls) < le) copy(ls, le);
+      ls = le + 1;
+      continue;
+    }
+    // The message: this string and those without a keyword that follow.
+    const lines = [first];
+    let next = le + 1;
+    while (next < text.length) {
+      const le2 = lineEnd(text, next);
+      const line = stringLine(text, next, le2);
+      if (line === undefined || line.keyword) break;
+      lines.push(line);
+      next = le2 + 1;
+    }
+    if (colonFrom(first.open) < lines[lines.length - 1]!.close) for (const line of lines) copy(line.open, line.close);
+    ls = next;
   }
-  return { text: out, offsets };
+  return { text: parts.join(''), starts, origins };
+
+  function copy(s: number, e: number): void {
+    if (e <= s) return;
+    parts.push(text.slice(s, e));
+    starts.push(length);
+    origins.push(s);
+    length += e - s;
+  }
 }
 
 /**
@@ -63,12 +152,11 @@ function join(text: string, from: number, to: number): Joined {
 export function findInCatalog(text: string, from: number, to: number, mode: AbsoluteMode,
   find: (text: string, from: number, to: number, mode: AbsoluteMode) => FoundUri[]): FoundUri[] {
   const joined = join(text, from, to);
-  const map = joined.offsets;
   const out: FoundUri[] = [];
   for (const found of find(joined.text, 0, joined.text.length, mode)) {
-    const at = (i: number): number => map[found.offsets ? found.offsets[i]! : found.start + i]!;
-    const start = map[found.start]!;
-    const end = map[found.end - 1]! + 1;
+    const at = (i: number): number => origin(joined, found.offsets ? found.offsets[i]! : found.start + i);
+    const start = origin(joined, found.start);
+    const end = origin(joined, found.end - 1) + 1;
     const offsets = Array.from({ length: found.text.length }, (_, i) => at(i));
     const mapped: FoundUri = { text: found.text, start, end, context: found.context };
     // Offsets only when the text is not the document's slice: a message joined over lines, or escapes decoded.
