@@ -24,7 +24,7 @@ export { decodedChars, encode, percentDecode } from './percent';
 export type { DecodedChar } from './percent';
 export { pathSegments } from './segments';
 export { defaultPort, isHierarchicalScheme } from './schemes';
-export { isRegisteredScheme, withinOneEdit } from './scheme-registry';
+export { HOST_SCHEMES, isRegisteredScheme, withinOneEdit } from './scheme-registry';
 export { findFamily, findTraits, findUris, MAX_WRAPPED_LINES } from './find/index';
 export { isTroff } from './find/troff';
 export { fencedBlocks } from './find/lines';

@@ -100,3 +100,13 @@ export function withinOneEdit(a: string, b: string): boolean {
   if (a.length !== b.length) return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
   return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
 }
+
+/**
+ * Schemes whose specifications require "//" and a non-empty host, by name:
+ * http and https (RFC 9110 §4.2.1–4.2.2), ws and wss (RFC 6455 §3), ftp
+ * (RFC 1738 §3.2), gopher (RFC 4266 §2), telnet (RFC 4248 §2), nntp
+ * (RFC 5538 §2), and ssh and sftp (the draft IANA's provisional entries
+ * cite, draft-ietf-secsh-scp-sftp-ssh-uri). Where such a URI has
+ * backslashes for its slashes (`http:\\host`), a finder still finds it.
+ */
+export const HOST_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'ws', 'wss', 'ftp', 'gopher', 'telnet', 'nntp', 'ssh', 'sftp']);

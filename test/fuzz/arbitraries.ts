@@ -70,7 +70,7 @@ function damage(text: string, edits: readonly (readonly [number, string, number]
 }
 
 /** The language ids the finder reads differently (find/traits.ts), and `troff`: plain text that starts like a man page. */
-export const LANGUAGES = ['plaintext', 'markdown', 'html', 'json', 'yaml', 'typescript', 'python', 'troff', 'man', 'c', 'shellscript', 'xml', 'jsonc', 'unknown-lang'] as const;
+export const LANGUAGES = ['plaintext', 'markdown', 'html', 'json', 'yaml', 'typescript', 'python', 'troff', 'man', 'c', 'shellscript', 'xml', 'jsonc', 'po', 'latex', 'unknown-lang'] as const;
 export type FuzzLanguage = (typeof LANGUAGES)[number];
 
 /** Syntax of each language: what opens and closes its links, strings, comments and blocks. */
@@ -88,6 +88,8 @@ const SYNTAX: Record<string, readonly string[]> = {
   troff: ['\\fB', '\\fR', '\\fI', '\\-', '\\&', '\\(dq', '\n.UR ', '\n.UE\n', '\\%', '\n.\\" ', '\n.SH NAME\n', '\\e', '\\ ', '\n.B ', '\\:', '\\/', '\\,'],
   c: ['// ', '/* ', ' */', '"', "'", '#include <', '>', '\\n', '\\"', '%s', '%d'],
   shellscript: ['# ', '"', "'", '`', '$#', '${a}', '$(', ')', '\\n', 'curl "'],
+  po: ['\nmsgid ""\n"', '\nmsgstr "', '"\n"', '"\n', '\n#: ', '\n#, python-format\n', '\\"', '\\n', '<a href=\\"', '\\">', '%s', '-"\n"'],
+  latex: ['\\url{', '\\href{', '}{', '}', '\\#', '\\_', '\\%', '\\&', '\\\\', '\\@name', '% ', '\n', '\\texttt{'],
 };
 SYNTAX['man'] = SYNTAX['troff']!;
 SYNTAX['xml'] = SYNTAX['html']!;

@@ -38,3 +38,59 @@ describe('find: a URI running into a Markdown link', () => {
     assert.deepEqual(read('see http://x.example/a[t]b now', 'markdown'), [['http://x.example/a[t]b', 4, 26]]);
   });
 });
+
+describe('find: each language\'s escapes (issue 16 §2)', () => {
+  // sphinx-doc/sphinx, sphinx/locale/de/LC_MESSAGES/sphinx.po: a message wrapped by msgcat inside a URI.
+  const catalog = [
+    '#: sphinx/config.py:598',
+    'msgid ""',
+    '"Support for source encodings other than UTF-8 is deprecated and will be "',
+    '"removed in Sphinx 10. Please comment at https://github.com/sphinx-"',
+    '"doc/sphinx/issues/13665 if this causes a problem."',
+    'msgstr ""',
+    '',
+    'msgid ""',
+    '"Created using <a href=\\"https://www.sphinx-doc.org/\\">Sphinx</a> "',
+    '"%(sphinx_version)s."',
+    'msgstr ""',
+    '"Fix \\nhttps://www.sphinx-doc.org/en/master/usage/configuration.html#confval-language\\n"',
+  ].join('\n');
+
+  it('a gettext catalog: one URI over a message\'s lines, mapped to its characters as written', () => {
+    const found = findUris(catalog, { languageId: 'po' });
+    assert.deepEqual(found.map((f) => f.text), [
+      'https://github.com/sphinx-doc/sphinx/issues/13665',
+      'https://www.sphinx-doc.org/',
+      'https://www.sphinx-doc.org/en/master/usage/configuration.html#confval-language',
+    ]);
+    const wrapped = found[0]!;
+    assert.equal(catalog.slice(wrapped.start, wrapped.end), 'https://github.com/sphinx-"\n"doc/sphinx/issues/13665');
+    assert.deepEqual(wrapped.offsets!.map((o) => catalog[o]).join(''), wrapped.text);
+    assert.equal(found[1]!.offsets, undefined);
+  });
+
+  it('a catalog read from a line of its middle, as an editor re-reads an edit', () => {
+    const from = catalog.indexOf('"removed');
+    assert.deepEqual(findUris(catalog, { languageId: 'po', start: from, end: catalog.indexOf('\n', from) }).map((f) => f.text),
+      ['https://github.com/sphinx-doc/sphinx/issues/13665']);
+  });
+
+  it('Markdown: escapes in an indented code block are literal', () => {
+    // curl/curl, docs/libcurl/opts/CURLOPT_WILDCARDMATCH.md
+    const text = 'Using the rules above, a filename pattern can be constructed:\n\n    ftp://example.com/some/path/[a-z[:upper:]\\\\].jpg\n';
+    assert.deepEqual(read(text, 'markdown').map(([t]) => t), ['ftp://example.com/some/path/[a-z[:upper:]\\\\].jpg']);
+  });
+});
+
+describe('find: escapes that decode to a URI character (issue 16 §2)', () => {
+  // Escapes of the JSON and code strings (decodeEscapes) and `followsSlashes`, which reads `\/`, `\u002F` and `\x2F` as "/".
+  it('`\\u002F` and `\\x2F` for "/" as `\\/` is: the decoded URI, each character mapped to its escape', () => {
+    const text = '{"u": "https:\\u002F\\u002Fexample.com\\u002Fa|b"}';
+    const [found] = findUris(text, { languageId: 'json' });
+    assert.equal(found!.text, 'https://example.com/a|b');
+    // The `|` a diagnostic marks is the `|` as written; the path's `/` is its whole escape's first character.
+    assert.equal(text[found!.offsets![found!.text.indexOf('|')]!], '|');
+    assert.equal(text.slice(found!.offsets![19]!, found!.offsets![20]!), '\\u002F');
+    assert.deepEqual(read('x = "http:\\x2f\\x2fexample.com/a"', 'python'), [['http://example.com/a', 5, 31]]);
+  });
+});

@@ -85,9 +85,16 @@ const set = (chars: readonly string[], without: readonly string[] = []): string 
 const NON_ASCII = `(?![${WIDE_STOPS}])[^\\x00-\\x7f]`;
 const HARD_CHAR = `(?:${set(HARD)}|${NON_ASCII})`;
 const hardRun = (without: readonly string[] = []): string => `${set(HARD, without)}++|${NON_ASCII}`;
-const SOFT_CHAR = set(SOFT);
+/**
+ * A `,` or `;` before `scheme://` starts the next URI of a list
+ * (`https://localhost:5001;http://localhost:5000`, find/shapes.ts `listBreak`).
+ */
+const LIST_SEPARATOR = '[,;](?![A-Za-z][A-Za-z0-9+.\\-]{1,39}://)';
+/** Sentence punctuation, `,` and `;` only when no `scheme://` follows (the lookahead tried at those two alone: speed). */
+const softSet = (without: readonly string[]): string => `(?:${set(SOFT, [',', ';', ...without])}|${LIST_SEPARATOR})`;
+const SOFT_CHAR = softSet([]);
 /** A `:` followed by `//` starts a second URI's authority: the bounded lookaheads stop there. */
-const softChar = (without: readonly string[] = []): string => `(?:${set(SOFT, [':', ...without])}|:(?!//))`;
+const softChar = (without: readonly string[] = []): string => `(?:${softSet([':', ...without])}|:(?!//))`;
 const PERCENT = '%[0-9A-Fa-f]{2}';
 /** `&quot;`, `&gt;` and numeric references stand for delimiters in HTML: they end a URI. */
 const AMPERSAND = '&(?!(?:quot|[lg]t|nbsp|#[xX]?[0-9A-Fa-f]+);)';
@@ -127,7 +134,7 @@ const STEP = `(?:${STEP_STARTS.join('|')})`;
  * position, so inside a run of punctuation or underscores it answers from
  * the character before (the run's start decided), keeping the search linear.
  */
-const URI_END = `(?=${MAY_END})(?!${[...STEP_STARTS, `(?<=${SOFT_CHAR})${SOFT_CHAR}`, '(?<=_)_'].join('|')})`;
+const URI_END = `(?=${MAY_END})(?!${[...STEP_STARTS, `(?<=${set(SOFT)})${SOFT_CHAR}`, '(?<=_)_'].join('|')})`;
 /**
  * A URI that runs into one of these is no URI the server reports: a
  * template or format string (`{id}`, `%s`, `${x}`, `$(cmd)`), or an escape
@@ -179,7 +186,9 @@ function opaqueScheme(): string {
   });
   return `[${firsts}](?<![A-Za-z0-9+.\\-^][${firsts}])(?<![A-Za-z0-9]_[${firsts}])(?:${rests.join('|')})`;
 }
-const OPAQUE_START = `(?=[A-Za-z0-9%+?,]|/[^/]|${NON_ASCII})`;
+/** `data:image/png` alone names a media type, no URI (find/shapes.ts `namesMediaType`). */
+const NOT_MEDIA_TYPE = '(?!(?<=data:)[A-Za-z]++/[A-Za-z0-9.+\\-]++(?![A-Za-z0-9.+\\-;,/%]))';
+const OPAQUE_START = `${NOT_MEDIA_TYPE}(?=[A-Za-z0-9%+?,]|/[^/]|${NON_ASCII})`;
 const USERINFO_CHAR = `(?:${set([...HARD, ...SOFT, '$'], ['/', '?', '#', '@'])}|${NON_ASCII}|${AMPERSAND}|${PERCENT}|${WORD_UNDERSCORES})`;
 
 /**
@@ -190,7 +199,7 @@ const USERINFO_CHAR = `(?:${set([...HARD, ...SOFT, '$'], ['/', '?', '#', '@'])}|
 const plain = (without: readonly string[], soft: string): string =>
   `(?:${hardRun(without)}|${AMPERSAND}|${DOLLAR}|${brackets(false)}|${CLOSE_GOES_ON}|${APOSTROPHE}|${UNDERSCORES}|(?>${soft}++)(?=${CONTINUES}))`;
 const PLAIN_USERINFO = plain(['/', '?', '#', '@'], softChar(['?']));
-const PLAIN_HOST = plain(['/', '?', '#', '@'], set(SOFT, [':', '?']));
+const PLAIN_HOST = plain(['/', '?', '#', '@'], softSet([':', '?']));
 const PLAIN_PATH = plain(['?', '#'], softChar(['?']));
 const PLAIN_QUERY = plain(['#'], softChar());
 const PLAIN_FRAGMENT = plain([], softChar());

@@ -77,6 +77,7 @@ const ASSOCIATIONS: ReadonlyArray<[string, string]> = [
   ['svelte', '.svelte'],
   ['astro', '.astro'],
   ['latex', '.tex .ltx .ctx'],
+  ['tex', '.sty .cls .bbx .cbx'],
   ['bibtex', '.bib'],
   ['restructuredtext', '.rst'],
   ['asciidoc', '.adoc .asciidoc'],
@@ -84,6 +85,8 @@ const ASSOCIATIONS: ReadonlyArray<[string, string]> = [
   ['log', '.log'],
   ['ignore', '.gitignore .npmignore .dockerignore .eslintignore .prettierignore .urilintignore'],
   ['dotenv', '.env'],
+  ['po', '.po .pot'],
+  ['rc', '.rc'],
   ['plaintext', '.txt'],
 ];
 

@@ -9,6 +9,8 @@ import { isRegisteredSchemeAt, withinOneEdit } from '../scheme-registry';
 import { isAlpha, isOpaqueStart, isSchemeChar, nextIndex } from './classes';
 import { angleExtent, decodeEscapes, followsSlashes, proseEnd, quotedExtent } from './delimit';
 import type { Extent } from './delimit';
+import { backslashSlashes, cutExtent, isPattern, isX509Type, listBreak, namesMediaType } from './shapes';
+import { decodeTextEscapes } from './textEscapes';
 import { troffEscapeLength, troffSchemeStart } from './troff';
 
 /** How a file type reads absolute URIs. */
@@ -38,6 +40,13 @@ export interface AbsoluteMode {
   entities?: boolean;
   /** troff source: a scheme starts after an escape's name (`\fBhttp://`), and escapes other than `\-` `\.` `\&`… end a URI. */
   troff?: boolean;
+  /**
+   * A markup language's own backslash escapes (Markdown, LaTeX: find/textEscapes.ts): the length of the escape at a
+   * backslash, 0 when it ends the URI. They are decoded in a URI found in running text or quotes.
+   */
+  textEscapes?: (text: string, i: number) => number;
+  /** Where `textEscapes` are not read (Markdown's code spans and blocks); asked at increasing offsets. */
+  literalAt?: (offset: number) => boolean;
 }
 
 /** Longer than any registered scheme (the longest has 35 letters) and any real one. */
@@ -95,19 +104,25 @@ function candidate(text: string, colon: number, floor: number, limit: number, mo
     if (colon - s < 2 || !isAlpha(text.charCodeAt(s))) return undefined;
   }
   if (s < 0 || (mode.excluded !== undefined && mode.excluded(s))) return undefined;
+  if (mode.textEscapes !== undefined && mode.literalAt?.(s) === true) mode = { ...mode, textEscapes: undefined };
   let need: number; // code units the URI needs after its colon
-  if (followsSlashes(text, colon + 1, mode.escapes)) need = 3;
+  if (followsSlashes(text, colon + 1, mode.escapes) || backslashSlashes(text, s, colon, mode.escapes)) need = 3;
   else {
     const c1 = text.charCodeAt(colon + 1);
     if (c1 !== SLASH && !isOpaqueStart(c1)) return undefined;
     if (mode.opaqueAllowed !== undefined && !mode.opaqueAllowed(s)) return undefined;
     if (!isRegisteredSchemeAt(text, s, colon) && !(c1 === SLASH && nearHttp(text, s, colon)) && !nearMailto(text, s, colon)) return undefined;
-    if (isLogLabel(text, s, colon)) return undefined;
+    if (isLogLabel(text, s, colon) || isX509Type(text.slice(s, colon))) return undefined;
     // After a `/`, a name and a colon are a path segment or a pattern (`/urn:f[o]{2}/`), not the start of a URI.
     if (s > 0 && text.charCodeAt(s - 1) === SLASH) return undefined;
     need = c1 === SLASH ? 2 : 1;
   }
-  const { ext, context } = extent(text, s, colon, limit, mode);
+  let { ext, context } = extent(text, s, colon, limit, mode);
+  // `nats://a:4222,nats://b:4222`: a list, each URI found on its own.
+  const cut = listBreak(ext.text, colon + 1 - s);
+  if (cut > 0) ext = cutExtent(ext, s, cut);
+  // Between `<` and `>` it is offered as a URI; elsewhere a pattern or a media type named is none.
+  if (context !== mode.angle && context !== mode.autolink && (isPattern(ext.text) || namesMediaType(ext.text))) return undefined;
   if (ext.text.length - (colon + 1 - s) < need || (need === 3 && onlyFragmentMarks(ext.text, colon + 3 - s))) return undefined;
   const found: FoundUri = { text: ext.text, start: s, end: ext.end, context };
   if (ext.offsets) found.offsets = ext.offsets;
@@ -259,7 +274,9 @@ function isRawString(text: string, q: number): boolean {
 /** How the URI at `s` is delimited: `<…>`, quotes, or running text (the fallback when the delimiters do not close). */
 function extent(text: string, s: number, colon: number, limit: number, mode: AbsoluteMode): { ext: Extent; context: FindContext } {
   const before = s > 0 ? text.charCodeAt(s - 1) : -1;
-  if (before === LT || urlPrefix(text, s)) {
+  // Markdown's `\<https://x\>` writes the brackets as text: no autolink, the URI ends at the escaped `>`.
+  const escapedLt = mode.textEscapes !== undefined && before === LT && text.charCodeAt(s - 2) === BACKSLASH;
+  if ((before === LT && !escapedLt) || urlPrefix(text, s)) {
     const ext = angleExtent(text, s, colon);
     if (ext !== undefined && ext.end <= limit) {
       const bare = !ext.spaced && ext.offsets === undefined;
@@ -267,7 +284,7 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
     }
   } else if (mode.quotes.includes(before) && !(mode.escapes && s > 1 && text.charCodeAt(s - 2) === BACKSLASH)) {
     const ext = quotedExtent(text, s, colon, before, mode.escapes && !isRawString(text, s - 1));
-    if (ext !== undefined && ext.end <= limit) return { ext, context: mode.quoted };
+    if (ext !== undefined && ext.end <= limit) return { ext: withTextEscapes(text, s, ext, mode), context: mode.quoted };
   } else if (mode.tight?.includes(before)) {
     // `` `http://example.com/?` `` keeps its `?`: the backticks, not the sentence, end it.
     const ext = quotedExtent(text, s, colon, before, false);
@@ -281,17 +298,25 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
   let bounded = jsdocLinkLimit(text, s, limit);
   const row = mode.tables === true && isTableRow(text, s);
   if (row) bounded = tableCellLimit(text, s, bounded);
-  const escapes = mode.troff ? troffEscapeLength : mode.escapes;
+  const escapes = mode.textEscapes ?? (mode.troff ? troffEscapeLength : mode.escapes);
   let end = proseEnd(text, s, colon, bounded, escapes, mode.entities, isLinkDestination(text, s));
   // Markdown: running into a link (`http://x/[text](dest)`), the URI ends before the link's text, as GFM reads it.
   const text0 = mode.autolink !== undefined && end === limit ? linkTextStart(text, colon, end) : -1;
   if (text0 >= 0) end = proseEnd(text, s, colon, text0, escapes, mode.entities, false);
   const context = mode.yaml && startsYamlValue(text, s) ? 'yaml-value' : mode.plain;
-  if ((mode.decodeProse || row) && hasBackslash(text, s, end)) {
-    const decoded = row ? unescapeBars(text, s, end) : decodeEscapes(text, s, end);
+  if ((mode.decodeProse || row || mode.textEscapes !== undefined) && hasBackslash(text, s, end)) {
+    const decoded = mode.textEscapes !== undefined ? decodeTextEscapes(text, s, end, mode.textEscapes)
+      : row ? unescapeBars(text, s, end) : decodeEscapes(text, s, end);
     if (decoded.text.length < end - s) return { ext: { end, text: decoded.text, offsets: decoded.offsets, spaced: false }, context };
   }
   return { ext: { end, text: text.slice(s, end), spaced: false }, context };
+}
+
+/** A quoted URI with the markup's own escapes decoded (`"https://x/a\_b"` in Markdown). */
+function withTextEscapes(text: string, s: number, ext: Extent, mode: AbsoluteMode): Extent {
+  if (mode.textEscapes === undefined || ext.offsets !== undefined || !hasBackslash(text, s, ext.end)) return ext;
+  const decoded = decodeTextEscapes(text, s, ext.end, mode.textEscapes);
+  return decoded.text.length < ext.end - s ? { ...ext, text: decoded.text, offsets: decoded.offsets } : ext;
 }
 
 function hasBackslash(text: string, s: number, e: number): boolean {

@@ -26,7 +26,7 @@ export interface CodeSyntax {
 }
 
 const C_LIKE: CodeSyntax = { line: ['//'], block: ['/*', '*/'], quotes: '"\'`', multiline: '`' };
-/** Rust and Swift: `'a` is a lifetime or a character, not worth a string state. */
+/** Rust and Swift: `'a` is a lifetime or a character, not worth a string state; Windows resource scripts (`.rc`) quote with `"` only. */
 const C_LIKE_DOUBLE: CodeSyntax = { line: ['//'], block: ['/*', '*/'], quotes: '"', multiline: '' };
 const CSS: CodeSyntax = { line: [], block: ['/*', '*/'], quotes: '"\'', multiline: '' };
 const SCSS: CodeSyntax = { line: ['//'], block: ['/*', '*/'], quotes: '"\'', multiline: '' };
@@ -45,14 +45,14 @@ const FAMILIES: ReadonlyArray<[CodeSyntax, string]> = [
   [JS, 'javascript typescript javascriptreact typescriptreact'],
   [C_LIKE, 'c cpp csharp java go kotlin scala dart ' +
     'objective-c objective-cpp groovy fsharp zig proto solidity cuda-cpp hlsl glsl d haxe'],
-  [C_LIKE_DOUBLE, 'rust swift'],
+  [C_LIKE_DOUBLE, 'rust swift rc'],
   [CSS, 'css'],
   [SCSS, 'scss less'],
   [PHP, 'php'],
   [PYTHON, 'python'],
   [SHELL, 'shellscript bash sh zsh'],
   [HASH, 'ruby perl perl6 raku r powershell dockerfile makefile toml cmake elixir julia nim coffeescript ' +
-    'crystal tcl awk properties'],
+    'crystal tcl awk properties po'],
   [DASHES, 'sql lua haskell elm ada vhdl plsql'],
   [SEMICOLON, 'clojure lisp scheme racket'],
   [INI, 'ini'],

@@ -71,6 +71,8 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
       else if (c === 0x7d && braces-- === 0) break;
       else if (c === 0x27) quotes++;
       else if (c === 0x26 && entities && isStopReference(text, i)) break;
+      // Outside strings too, `\u0007` and `\x1b` are a string's escapes of a control (code in a README), no URI characters.
+      else if (c === Ch.BACKSLASH && escapes !== true && isControlEscape(text, i)) break;
       else if (c === Ch.BACKSLASH && escapes) {
         const length = typeof escapes === 'function' ? escapes(text, i) : escapeLength(text, i);
         if (length === 0) break;
@@ -78,8 +80,6 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
         i += length - 1;
         escaped = i + 1;
       }
-      // Outside strings too, `\u0007` and `\x1b` are a string's escapes of a control (code in a README), no URI characters.
-      else if (c === Ch.BACKSLASH && isControlEscape(text, i)) break;
     } else if (isWideStop(c)) break;
     else if (isCjk(c)) {
       if (ascii) {
@@ -254,7 +254,8 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
       continue;
     }
     if (isSpace(c)) {
-      // `"http://example.org/doc.htm (see N123)"`: a remark in parentheses after the URI, which ends before it.
+      // `"http://example.org/doc.htm (see N123)"`, `'http://localhost:7777/NOT_EXIST.PNG [404]'`: a remark in
+      // parentheses or brackets after the URI, which ends before it.
       if (!spaced && isRemark(text, i, q, lineEnds)) return undefined;
       // Whitespace before a plain scalar's end or comment is no run; before a closing quote it counts, but never ends the URI.
       const run = !isSpace(text.charCodeAt(i - 1)) && !(lineEnds && isClose(text, i, q, true));
@@ -294,22 +295,24 @@ function isSentenceTail(text: string, s: number, e: number): boolean {
 const MAX_REMARK = 256;
 
 /**
- * True when the whitespace at `i` is followed by a remark in parentheses
- * that ends the quoted text (`"http://x/doc.htm (see N123)"`, sentence
+ * True when the whitespace at `i` is followed by a remark in parentheses or
+ * brackets (a log line's `[404]`) that ends the quoted text (`"http://x/doc.htm (see N123)"`, sentence
  * punctuation and spaces allowed before the quote `q`, or with `lineEnds`
  * the line's end or a comment), on the same line.
  */
 function isRemark(text: string, i: number, q: number, lineEnds: boolean): boolean {
   let j = i;
   while (j < text.length && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09)) j++;
-  if (text.charCodeAt(j) !== 0x28) return false;
+  const open = text.charCodeAt(j);
+  if (open !== 0x28 && open !== 0x5b) return false;
+  const close = open === 0x28 ? 0x29 : 0x5d;
   const stop = Math.min(text.length, j + MAX_REMARK);
   let depth = 0;
   for (; j < stop; j++) {
     const c = text.charCodeAt(j);
     if (c === q || c === Ch.LF || c === Ch.CR) return false;
-    if (c === 0x28) depth++;
-    else if (c === 0x29 && --depth === 0) break;
+    if (c === open) depth++;
+    else if (c === close && --depth === 0) break;
   }
   if (depth !== 0) return false;
   j++;
@@ -329,11 +332,21 @@ function isClose(text: string, i: number, q: number, lineEnds: boolean): boolean
   return c === q || (lineEnds && (i >= text.length || c === Ch.LF || c === Ch.CR || c === 0x23));
 }
 
-/** True when `//` (or, with escapes, `\/\/`) starts at `i`. */
+/** True when `//` (or, with escapes, each `/` written `\/`, `\u002F` or `\x2F`) starts at `i`. */
 export function followsSlashes(text: string, i: number, escapes: boolean): boolean {
   if (text.charCodeAt(i) === Ch.SLASH) return text.charCodeAt(i + 1) === Ch.SLASH;
-  return escapes && text.charCodeAt(i) === Ch.BACKSLASH && text.charCodeAt(i + 1) === Ch.SLASH &&
-    text.charCodeAt(i + 2) === Ch.BACKSLASH && text.charCodeAt(i + 3) === Ch.SLASH;
+  if (!escapes) return false;
+  const first = escapedSlash(text, i);
+  return first > 0 && (text.charCodeAt(i + first) === Ch.SLASH || escapedSlash(text, i + first) > 0);
+}
+
+const ESCAPED_SLASH = /\\(?:\/|u002[Ff]|x2[Ff])/y;
+
+/** The length of an escape of `/` at `i` (`\/`, `\u002F`, `\x2F`), or 0. */
+function escapedSlash(text: string, i: number): number {
+  if (text.charCodeAt(i) !== Ch.BACKSLASH) return 0;
+  ESCAPED_SLASH.lastIndex = i;
+  return ESCAPED_SLASH.test(text) ? ESCAPED_SLASH.lastIndex - i : 0;
 }
 
 function hasSpace(text: string, s: number, e: number): boolean {

@@ -30,6 +30,14 @@ function kindOf(name: string): Kind | undefined {
 }
 
 /**
+ * A value that is code building one: it opens or closes a string of the
+ * template language around it and joins it (`+` in JavaScript and Python,
+ * `~` in Jinja, `.` in PHP): sphinx's layout.html
+ * `{%- set p = '<a href="' + pathto('copyright') + '">' -%}`.
+ */
+const CONCATENATED = /^\s*['"`]\s*[+~.]\s|\s[+~.]\s*['"`]\s*$/;
+
+/**
  * URI-valued attribute values starting in `[from, to)`, in text order.
  * `skip(offset)` (offsets increasing) excludes an attribute, as Markdown
  * does in code. Values that start with a template expression (`{{ url }}`,
@@ -52,7 +60,8 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
     if (value === undefined) continue;
     pos = Math.max(pos, value.next);
     tags.skipTo(value.next);
-    if (startsWithExpression(text.slice(value.start, value.end).trimStart(), { code: false })) continue;
+    const valueText = text.slice(value.start, value.end);
+    if (startsWithExpression(valueText.trimStart(), { code: false }) || CONCATENATED.test(valueText)) continue;
     const add = (s: number, e: number): void => {
       if (s >= from && s < to && e > s) out.push({ text: text.slice(s, e), start: s, end: e, context: 'html-attribute' });
     };

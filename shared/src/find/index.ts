@@ -60,6 +60,16 @@
  *   checked as a template (template/index.ts); a link or attribute value
  *   that starts with an expression (`{{ site.url }}/about`) is none. A URI
  *   in an interpolating string of code is marked so (find/interpolation.ts).
+ * - Everywhere but in `<…>`: no regular expression (`sphinx-doc\.org`,
+ *   `[a-z]+`; in Perl and Ruby, a match or substitution on its line), no
+ *   bare media type (`data:image/png`), no capitalized X.509 name type
+ *   (`DNS:host`); and `,` or `;` before another `scheme://` ends a URI, a
+ *   list (find/shapes.ts).
+ * - gettext catalogs (`po`): a message's strings joined over lines, C's
+ *   escapes read (find/po.ts).
+ * - Markdown outside code, and LaTeX: backslash escapes of punctuation are
+ *   the character (`a\_b`, `\#frag`); `\<https://x\>` is no autolink; a
+ *   LaTeX command (`\@name`) ends a URI (find/textEscapes.ts).
  * - troff (man pages, also when opened as plain text): escapes are markup
  *   (`\fBhttp://x\fR` is `http://x`; `\&` is nothing, `\-` a hyphen).
  * - Anything else: running text.
@@ -71,9 +81,11 @@ import { decodeEntities } from './entities';
 import { findAttributeUris } from './html';
 import { LineReader, inRanges } from './lines';
 import { findMarkdownLinks, merge } from './markdown';
-import { isAnchored, isPatternValue } from './patterns';
+import { PERL_LIKE, inPerlPattern, isAnchored, isPatternValue } from './patterns';
 import { markInterpolated } from './interpolation';
 import { startsWithExpression } from '../template/index';
+import { PO_ID, findInCatalog } from './po';
+import { LATEX_IDS, latexEscapeLength, markdownEscapeLength } from './textEscapes';
 import { decodeTroff, isTroff } from './troff';
 import { findFamily } from './traits';
 import type { FindFamily, FindOptions, FoundUri } from './types';
@@ -115,6 +127,8 @@ function findIn(family: FindFamily, text: string, from: number, to: number, id: 
   if (family === 'markdown') return findInMarkdown(text, from, to);
   if (family === 'html') return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to)).map(decodeEntities);
   if (family === 'troff') return findAbsolute(text, from, to, TROFF, []).map(decodeTroff);
+  if (LATEX_IDS.includes(id)) return findAbsolute(text, from, to, LATEX, []);
+  if (id === PO_ID) return findInCatalog(text, from, to, PO, (t, f, e, mode) => findAbsolute(t, f, e, mode, []));
   return findAbsolute(text, from, to, modeOf(family, text, id), []);
 }
 
@@ -124,10 +138,13 @@ function clamp(value: number | undefined, fallback: number, lo: number, hi: numb
 }
 
 const PLAIN: AbsoluteMode = { quotes: [DQ], tight: [BACKTICK], escapes: false, decodeProse: false, plain: 'plain', quoted: 'quoted', angle: 'angle' };
-const MARKDOWN: AbsoluteMode = { ...PLAIN, autolink: 'markdown-autolink', tables: true };
+const MARKDOWN: AbsoluteMode = { ...PLAIN, autolink: 'markdown-autolink', tables: true, textEscapes: markdownEscapeLength };
+const LATEX: AbsoluteMode = { ...PLAIN, textEscapes: latexEscapeLength };
 const HTML: AbsoluteMode = { ...PLAIN, quotes: [DQ, SQ], entities: true };
 const JSON_MODE: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, quoted: 'json-string' };
 const TROFF: AbsoluteMode = { ...PLAIN, troff: true };
+/** A gettext message, its strings joined: running text with C's escapes (`\"`, `\n`). */
+const PO: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, plain: 'code', quoted: 'code' };
 const YAML: AbsoluteMode = { ...PLAIN, quotes: [DQ, SQ], tight: [], quoted: 'yaml-value', yaml: true };
 
 function modeOf(family: FindFamily, text: string, id: string): AbsoluteMode {
@@ -137,6 +154,7 @@ function modeOf(family: FindFamily, text: string, id: string): AbsoluteMode {
   const syntax = family === 'code' ? codeSyntax(id) : undefined;
   if (syntax === undefined) return PLAIN;
   const scanner = new CodeScanner(text, syntax);
+  const perl = PERL_LIKE.has(id);
   const quotes = [DQ, ...[...syntax.quotes].map((q) => q.charCodeAt(0)).filter((q) => q !== DQ)];
   return {
     quotes, escapes: true, decodeProse: true, plain: 'code', quoted: 'code', angle: 'angle',
@@ -144,7 +162,8 @@ function modeOf(family: FindFamily, text: string, id: string): AbsoluteMode {
     // A regular expression literal, or any pattern anchored with `^` (Perl's `m|^ftp://…|`).
     excluded: syntax.regex
       ? (offset) => isAnchored(text, offset) || scanner.inRegex(offset)
-      : (offset) => isAnchored(text, offset),
+      : perl ? (offset) => isAnchored(text, offset) || inPerlPattern(text, offset)
+        : (offset) => isAnchored(text, offset),
   };
 }
 
@@ -154,5 +173,36 @@ function findInMarkdown(text: string, from: number, to: number): FoundUri[] {
   const line = new LineReader(text);
   const cursor = { i: 0 };
   const attributes = findAttributeUris(text, from, to, (p) => inRanges(fences, p, cursor) || line.inCodeSpan(p));
-  return findAbsolute(text, from, to, MARKDOWN, merge(links, attributes).map(decodeEntities));
+  // Backslash escapes are text outside code only (CommonMark §2.4, §6.1).
+  const codeLine = new LineReader(text);
+  const codeCursor = { i: 0 };
+  // Whether the line is an indented code block, asked once a line (a long line holds many URIs: linear time).
+  const indented = { line: -1, code: false };
+  const literalAt = (p: number): boolean => {
+    if (inRanges(fences, p, codeCursor) || codeLine.inCodeSpan(p)) return true;
+    if (indented.line !== codeLine.start) indented.code = inIndentedCode(text, (indented.line = codeLine.start));
+    return indented.code;
+  };
+  return findAbsolute(text, from, to, { ...MARKDOWN, literalAt }, merge(links, attributes).map(decodeEntities));
 }
+
+/**
+ * True when the line that starts at `ls` is indented by four spaces or a
+ * tab after a blank or likewise indented line: an indented code block
+ * (CommonMark §4.4), which cannot interrupt a paragraph. A list item's
+ * indented paragraph reads as code too: its escapes are then left as written.
+ */
+function inIndentedCode(text: string, ls: number): boolean {
+  if (!isIndented(text, ls)) return false;
+  if (ls === 0) return true;
+  const prev = text.lastIndexOf('\n', ls - 2) + 1;
+  if (isIndented(text, prev)) return true;
+  let i = prev;
+  while (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09 || text.charCodeAt(i) === 0x0d) i++;
+  return i === ls - 1;
+}
+
+function isIndented(text: string, ls: number): boolean {
+  return text.charCodeAt(ls) === 0x09 || text.startsWith('    ', ls);
+}
+

@@ -64,3 +64,41 @@ function isBlank(c: number): boolean {
 function isKeyChar(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x5f || c === 0x2e || c === 0x24;
 }
+
+/** Languages whose regular expressions follow `=~`, `!~`, `qr`, `m` or `s` and a delimiter of the writer's choice. */
+export const PERL_LIKE: ReadonlySet<string> = new Set(['perl', 'raku', 'perl6', 'ruby']);
+
+/** A match or substitution opening on the line: `=~ /`, `!~ m{`, `=~ s!`, `qr{`, `s|` (the operator, its delimiter). */
+const PERL_OPENER = /(?:[=!]~\s*(m|s|qr|tr|y)?\s*|(?:^|[^\w$@%&])(m|s|qr|tr|y)\s*(?=[^\w\s=,;)]))([^\w\s])/g;
+const CLOSERS: Readonly<Record<string, string>> = { '{': '}', '(': ')', '[': ']', '<': '>' };
+
+/**
+ * True when `s` lies inside a Perl (or Ruby) match or substitution on its
+ * line: `$l =~ s!https://[a-z0-9\#_/.-]+!!gi`, `$l !~ / https:\/\//`,
+ * `qr{^https?://}`. The pattern describes URIs and the replacement is made
+ * of pieces: neither is one.
+ */
+export function inPerlPattern(text: string, s: number): boolean {
+  // At most `MAX_BACK` code units back, the line's start included: a long line costs no more per URI.
+  const back = text.slice(Math.max(0, s - MAX_BACK), s);
+  const line = back.slice(back.lastIndexOf('\n') + 1);
+  PERL_OPENER.lastIndex = 0;
+  let inside = false;
+  for (let m = PERL_OPENER.exec(line); m !== null; m = PERL_OPENER.exec(line)) {
+    const op = m[1] ?? m[2] ?? 'm';
+    const open = m[3]!;
+    const close = CLOSERS[open] ?? open;
+    // A substitution has two parts: `s!a!b!` three delimiters, `s{a}{b}` two closers.
+    const parts = op === 's' || op === 'tr' || op === 'y' ? 2 : 1;
+    let closed = 0;
+    let i = m.index + m[0].length;
+    for (; i < line.length && closed < parts; i++) {
+      const c = line[i];
+      if (c === '\\') i++;
+      else if (c === close) closed++;
+    }
+    inside = closed < parts;
+    if (!inside) PERL_OPENER.lastIndex = i;
+  }
+  return inside;
+}

@@ -12,7 +12,7 @@ import { ENCODABLE_CODES, encodeFix } from './encode';
 import { iriFix } from './iri';
 import { removeInvisibleFix } from './invisible';
 import { lowercaseFix, normalizeFix } from './normalForm';
-import { fileDriveLetterFix, restoreSlashesFix, schemeCodesOf, schemeFixes } from './schemes';
+import { backslashSlashesFix, fileDriveLetterFix, restoreSlashesFix, schemeCodesOf, schemeFixes } from './schemes';
 import { isSafe } from './types';
 import type { Fix } from './types';
 import { removePasswordFix } from './userinfo';
@@ -33,14 +33,19 @@ export function fixesFor(ref: AnalyzedReference, settings: Settings): Fix[] {
   return candidates.filter((fix): fix is Fix => fix !== undefined && isSafe(ref, [fix], fix.edits));
 }
 
+/** The schemes the WHATWG URL parser reads with a host, and with "\\" as "/" (its "special" schemes, but file). */
+const WHATWG_SPECIAL: ReadonlySet<string> = new Set(['http', 'https', 'ws', 'wss', 'ftp']);
+
 /**
  * The fixes `source.fixAll.uriLint` applies to a reference: those that only
  * restore what the author meant, for problems the settings report.
  * Percent-encoding invalid characters; IRI to URI when IRIs are reported as
  * errors or warnings; lowercasing scheme and host when normal form is
- * reported. The missing "//" of http(s) and ws(s) and the `file:///C:/`
- * form of a drive letter: the WHATWG URL parser (browsers, Node) already
- * reads those URIs so, so the fix changes the text, not where it leads.
+ * reported. The missing "//" of http(s), ws(s) and ftp, the `//` for the
+ * backslashes of `http:\\host`, and the `file:///C:/` form of a drive
+ * letter: the WHATWG URL parser (browsers, Node) already reads those URIs
+ * so, its "special" schemes (WHATWG URL §4.1), so the fix changes the text,
+ * not where it leads. Not for sftp or gopher, which it reads as written.
  * Never the password (that changes what the URI does) nor the
  * invisible characters (they may be meant), nor the full normal form (its
  * own command), nor a misspelled scheme or a WebSocket fragment (both change
@@ -54,7 +59,9 @@ export function fixAllFixes(ref: AnalyzedReference, settings: Settings): Fix[] {
   if (settings.schemeRules) {
     const codes = schemeCodesOf(ref);
     // Before percent-encoding, which would otherwise take the "\" of a Windows path.
-    if (reported('http-missing-host')) fixes.push(restoreSlashesFix(ref, codes));
+    const special = WHATWG_SPECIAL.has(ref.parsed.components.scheme?.toLowerCase() ?? '');
+    if (special && reported('http-missing-host')) fixes.push(restoreSlashesFix(ref, codes));
+    if (special && reported('backslash-for-slash')) fixes.push(backslashSlashesFix(ref, codes));
     if (reported(ref.parsed.valid ? 'file-drive-letter-authority' : 'invalid-character')) fixes.push(fileDriveLetterFix(ref, codes));
   }
   if (iriLevel === 'error' || iriLevel === 'warning') fixes.push(iriFix(ref));

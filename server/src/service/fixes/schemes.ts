@@ -1,10 +1,12 @@
 /**
  * Fixes of the scheme rules (rules/schemes/): each a minimal edit inside the
  * reference, offered only when the intent is clear.
- * - The missing "//" of an http(s)/ws(s) URI, when what follows reads as a
- *   host: `https:/example.com` and `http:example.com` → `https://example.com`,
+ * - The missing "//" of an http(s)/ws(s) URI (or ftp and the other schemes
+ *   that require a host), when what follows reads as a host:
+ *   `https:/example.com` and `http:example.com` → `https://example.com`,
  *   `http:///example.com` → `http://example.com`. `http:/path` stays as it
  *   is: no host can be guessed.
+ * - Backslashes for slashes: `http:\\host` → `http://host`.
  * - A Windows drive letter to RFC 8089's `file:///C:/x` form (Appendix E.2):
  *   from `file://C:/x`, `file:C:\x`, `file:///C|\x`; backslashes in the path
  *   become "/".
@@ -15,6 +17,7 @@ import type { ParseResult } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
 import { schemeFindings } from '../rules/schemes/index';
 import type { SchemeCode } from '../rules/schemes/index';
+import { backslashSlashesRange } from '../rules/schemes/backslashes';
 import { firstSegment, looksLikeHostSegment } from '../rules/schemes/http';
 import { typoTarget } from '../rules/schemes/typo';
 import { applyRefEdits, diffEdit } from './types';
@@ -28,7 +31,8 @@ export function schemeCodesOf(ref: AnalyzedReference): ReadonlySet<SchemeCode> {
 /** The scheme fixes of a reference, in menu order. */
 export function schemeFixes(ref: AnalyzedReference): Fix[] {
   const codes = schemeCodesOf(ref);
-  return [restoreSlashesFix(ref, codes), fileDriveLetterFix(ref, codes), schemeTypoFix(ref, codes), removeWsFragmentFix(ref, codes)]
+  return [restoreSlashesFix(ref, codes), backslashSlashesFix(ref, codes), fileDriveLetterFix(ref, codes), schemeTypoFix(ref, codes),
+    removeWsFragmentFix(ref, codes)]
     .filter((fix): fix is Fix => fix !== undefined);
 }
 
@@ -57,6 +61,15 @@ export function restoreSlashesFix(ref: AnalyzedReference, codes: ReadonlySet<Sch
   }
   return { id: 'restore-slashes', title, edits: [edit], codes: ['http-missing-host'], complete: false, preferred: true,
     verify: clears(ref, [edit], 'http-missing-host') };
+}
+
+/** The fix of `backslash-for-slash`: `//` where `\\` (or `/\`, `\/`) stands after the scheme. */
+export function backslashSlashesFix(ref: AnalyzedReference, codes: ReadonlySet<SchemeCode>): Fix | undefined {
+  if (!codes.has('backslash-for-slash')) return undefined;
+  const range = backslashSlashesRange(ref)!;
+  const edits = [{ start: range.start, end: range.end, newText: '//' }];
+  return { id: 'restore-slashes', title: 'Write "//" for the backslashes', edits, codes: ['backslash-for-slash'], complete: false, preferred: true,
+    verify: clears(ref, edits, 'backslash-for-slash') };
 }
 
 /** `file:`, up to three slashes, a drive letter with ":" or "|", then a separator or the end. */

@@ -10,6 +10,7 @@ import type { AnalyzedReference } from '../analysis';
 import { safeMessage, touchesPassword } from '../privacy';
 import { codePoints, codePointLabel, invisibleRuns } from '../unicode';
 import { isIri } from './iri';
+import { backslashSlashesRange } from './schemes/backslashes';
 import { defineRule, rfc3986Href } from './types';
 import type { CodeInfo, Finding } from './types';
 
@@ -17,8 +18,25 @@ import type { CodeInfo, Finding } from './types';
 export const syntaxRule = defineRule<ErrorCode>({
   codes: Object.fromEntries(Object.entries(ERROR_CODES).map(([code, { section, summary }]) =>
     [code, { level: 'error', href: rfc3986Href(section), summary }])) as Record<ErrorCode, CodeInfo>,
-  check: syntaxFindings,
+  check: (ref, settings) => (settings.schemeRules ? withoutBackslashSlashes(ref, syntaxFindings(ref)) : syntaxFindings(ref)),
 });
+
+/**
+ * The findings without the `\\` of `http:\\host`, which the scheme rules
+ * report as one mistake (`backslash-for-slash`, rules/schemes/backslashes.ts):
+ * an invalid-character finding over them keeps only what lies outside.
+ */
+function withoutBackslashSlashes(ref: AnalyzedReference, findings: Finding<ErrorCode>[]): Finding<ErrorCode>[] {
+  const range = backslashSlashesRange(ref);
+  if (range === undefined) return findings;
+  return findings.flatMap((f) => {
+    if (f.code !== 'invalid-character' || f.end <= range.start || f.start >= range.end) return [f];
+    const parts: Finding<ErrorCode>[] = [];
+    if (f.start < range.start) parts.push({ ...f, end: range.start });
+    if (f.end > range.end) parts.push({ ...f, start: range.end });
+    return parts;
+  });
+}
 
 function syntaxFindings(ref: AnalyzedReference): Finding<ErrorCode>[] {
   const { parsed, found } = ref;

@@ -21,6 +21,13 @@ const ROWS: FixRow[] = [
   ['<http:///example.com/x>', 'Remove the extra "/" before the host', '<http://example.com/x>', true],
   ['<wss:/example.com:8443/chat>', 'Add the missing "/" before the host', '<wss://example.com:8443/chat>', true],
   ['see https:/localhost:8080/x here', 'Add the missing "/" before the host', 'see https://localhost:8080/x here', true],
+  // RFC 1738 §3.2: ftp needs "//" and a host as http does (issue 16 §4); WHATWG reads ftp so too.
+  ['<ftp:/ftp.example.com/pub/a.txt>', 'Add the missing "/" before the host', '<ftp://ftp.example.com/pub/a.txt>', true],
+  // sftp too, but WHATWG reads `sftp:/x` as a path: a quick fix only.
+  ['<sftp:/files.example.com/x>', 'Add the missing "/" before the host', '<sftp://files.example.com/x>', false],
+  // Backslashes where "//" belongs (a Windows habit); WHATWG reads them as slashes.
+  ['open http:\\\\intranet.example/wiki now', 'Write "//" for the backslashes', 'open http://intranet.example/wiki now', true],
+  ['<ftp:\\\\ftp.example.com/pub/>', 'Write "//" for the backslashes', '<ftp://ftp.example.com/pub/>', true],
   // RFC 8089 Appendix E.2: a drive letter to file:///C:/.
   ['<file://C:/Users/a.txt>', 'Write as file:///C:/…', '<file:///C:/Users/a.txt>', true],
   ['<file:C:\\dir\\a.txt>', 'Write as file:///C:/…', '<file:///C:/dir/a.txt>', true],
@@ -35,7 +42,7 @@ const ROWS: FixRow[] = [
 /** References whose intent is not clear get no scheme fix. */
 const NO_FIX = ['<http:/path/to/x>', '<https:/index.html>', '<https://:443/>', '<http:///>', '<file://./a.md>', '<file://~/a.md>'];
 
-const SCHEME_FIX_TITLES = /^(?:Add the missing|Remove the extra|Write as file|Change scheme|Remove the fragment)/;
+const SCHEME_FIX_TITLES = /^(?:Add the missing|Remove the extra|Write as file|Write "\/\/"|Change scheme|Remove the fragment)/;
 
 function offered(text: string) {
   const { doc, analysis } = open(text);

@@ -30,6 +30,24 @@ describe('scheme rules: http, https, ws, wss', () => {
     ['ws:///chat', [['http-missing-host', 'ws:⟦//⟧/chat']]],
   ]);
 
+  table('RFC 1738 §3.2 and the other schemes that require a host (issue 16 §4): the same rule as http', [
+    ['ftp:/ftp.example.com/pub/', [['http-missing-host', 'ftp⟦:/⟧ftp']]],
+    ['ftp:///pub/file.txt', [['http-missing-host', 'ftp:⟦//⟧/pub']]],
+    ['sftp:/files.example.com/x', [['http-missing-host', 'sftp⟦:/⟧files']]],
+    ['gopher:/gopher.example.org/1/', [['http-missing-host', 'gopher⟦:/⟧gopher']]],
+    // A user name is ftp's own (RFC 1738 §3.2), not a deprecated http one.
+    ['ftp://anonymous@ftp.example.com/pub/', []],
+    ['ftp://ftp.example.com/pub/', []],
+    ['sftp://user@files.example.com:2222/x', []],
+    // ldap's host may be empty (RFC 4516 §2): not judged so.
+    ['ldap:///o=University%20of%20Michigan,c=US', []],
+  ]);
+
+  table('backslashes where "//" belongs: one error of its own, not two invalid characters', [
+    ['http:\\\\intranet.example/wiki', [['backslash-for-slash', 'http:⟦\\\\⟧intranet']]],
+    ['ftp:\\\\files.example.com\\pub', [['backslash-for-slash', 'ftp:⟦\\\\⟧files'], ['invalid-character', 'com⟦\\⟧pub']]],
+  ]);
+
   table('no slash and no host-like name after the colon: prose, not a typo (real files: debug logs, changelogs, module names)', [
     ['41: connected to nodejs.org using https:h1', []],
     ['Use decoded_content in HTTP:Response synopsis', []],

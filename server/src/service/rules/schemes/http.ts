@@ -1,34 +1,53 @@
 /**
- * http and https (RFC 9110 §4.2.1–4.2.2), ws and wss (RFC 6455 §3): an
- * authority with a non-empty host is required, userinfo is deprecated
- * (RFC 9110 §4.2.4) and a WebSocket URI has no fragment.
+ * http and https (RFC 9110 §4.2.1–4.2.2), ws and wss (RFC 6455 §3), and the
+ * other schemes whose specifications require "//" and a host (ftp, RFC 1738
+ * §3.2; gopher, telnet, nntp, ssh, sftp: `HOST_SCHEMES`): an authority with
+ * a non-empty host is required, and backslashes are no slashes
+ * (`http:\\host`). Userinfo is deprecated in http(s) and ws(s) (RFC 9110
+ * §4.2.4; ftp and ssh carry a user name by design), and a WebSocket URI has no fragment.
  */
-import { hostTypeOf } from '@uri-lint/shared';
+import { HOST_SCHEMES, hostTypeOf } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../../analysis';
 import type { Finding } from '../types';
 import { hasDeceptiveUser, hasPassword } from '../userinfo';
+import { backslashSlashesRange } from './backslashes';
 import { defineScheme, finding, rfcHref } from './common';
 
 /** The codes of the http module. */
-export type HttpCode = 'http-missing-host' | 'http-userinfo' | 'ws-fragment';
+export type HttpCode = 'http-missing-host' | 'backslash-for-slash' | 'http-userinfo' | 'ws-fragment';
 
-/** The RFC and section that require each scheme's host: cited in the message and linked. */
-const HOST_SECTION: Readonly<Record<string, readonly [rfc: number, section: string]>> = {
-  http: [9110, '4.2.1'],
-  https: [9110, '4.2.2'],
-  ws: [6455, '3'],
-  wss: [6455, '3'],
+/** The specification that requires each scheme's host: cited in the message and linked. */
+const SSH_DRAFT = { citation: 'draft-ietf-secsh-scp-sftp-ssh-uri', href: 'https://datatracker.ietf.org/doc/html/draft-ietf-secsh-scp-sftp-ssh-uri-04' };
+const rfc = (number: number, section: string): { citation: string; href: string } => ({ citation: `RFC ${number} §${section}`, href: rfcHref(number, section) });
+const HOST_SECTION: Readonly<Record<string, { citation: string; href: string }>> = {
+  http: rfc(9110, '4.2.1'),
+  https: rfc(9110, '4.2.2'),
+  ws: rfc(6455, '3'),
+  wss: rfc(6455, '3'),
+  ftp: rfc(1738, '3.2'),
+  gopher: rfc(4266, '2'),
+  telnet: rfc(4248, '2'),
+  nntp: rfc(5538, '2'),
+  ssh: SSH_DRAFT,
+  sftp: SSH_DRAFT,
 };
+/** The schemes whose userinfo RFC 9110 §4.2.4 deprecates. */
+const HTTP_LIKE: ReadonlySet<string> = new Set(['http', 'https', 'ws', 'wss']);
 const USERINFO_HREF = rfcHref(9110, '4.2.4');
 const WS_HREF = rfcHref(6455, '3');
 
-/** The http module: http, https, ws and wss. */
+/** The http module: http, https, ws and wss, and the other schemes that require a host. */
 export const httpScheme = defineScheme<HttpCode>({
-  schemes: ['http', 'https', 'ws', 'wss'],
+  schemes: [...HOST_SCHEMES],
   codes: {
     'http-missing-host': {
-      level: 'error', href: rfcHref(...HOST_SECTION.http!),
-      summary: 'An http, https, ws or wss URI without "//" and a host, such as https:/example.com or http:///path (RFC 9110 §4.2.1, RFC 6455 §3).',
+      level: 'error', href: HOST_SECTION.http!.href,
+      summary: 'An http, https, ws, wss, ftp (or other scheme that requires a host) URI without "//" and a host, such as https:/example.com, '
+        + 'ftp:/example.com or http:///path (RFC 9110 §4.2.1, RFC 6455 §3, RFC 1738 §3.2).',
+    },
+    'backslash-for-slash': {
+      level: 'error', href: rfcHref(3986, '3'),
+      summary: 'Backslashes where "//" belongs, as in http:\\\\example.com: RFC 3986 §3 writes "//" before the host, and "\\" is no URI character.',
     },
     'http-userinfo': {
       level: 'warning', href: USERINFO_HREF,
@@ -39,15 +58,29 @@ export const httpScheme = defineScheme<HttpCode>({
       summary: 'A fragment ("#…") in a ws or wss URI, which RFC 6455 §3 forbids.',
     },
   },
-  check: (ref) => [...missingHost(ref), ...userinfo(ref), ...wsFragment(ref)],
+  check: (ref) => [...missingHost(ref), ...(HTTP_LIKE.has(ref.parsed.components.scheme!.toLowerCase()) ? userinfo(ref) : []), ...wsFragment(ref)],
 });
+
+/**
+ * `backslash-for-slash`: the `\\` of `http:\\host`, judged on a reference
+ * that is not valid (a backslash never is), the syntax rule leaving those two
+ * characters to it.
+ */
+export function backslashFindings(ref: AnalyzedReference): Finding<HttpCode>[] {
+  const range = backslashSlashesRange(ref);
+  if (range === undefined) return [];
+  const scheme = ref.parsed.components.scheme!.toLowerCase();
+  const { citation } = HOST_SECTION[scheme]!;
+  const written = ref.found.text.slice(range.start, range.end);
+  return [finding('backslash-for-slash', range.start, range.end,
+    `"${written}" stands where "//" belongs: an ${scheme} URI writes "//" before its host (RFC 3986 §3, ${citation}), and "\\" is no URI character.`,
+    rfcHref(3986, '3'))];
+}
 
 function missingHost(ref: AnalyzedReference): Finding<HttpCode>[] {
   const { components, ranges } = ref.parsed;
   const scheme = components.scheme!.toLowerCase();
-  const [rfc, section] = HOST_SECTION[scheme]!;
-  const href = rfcHref(rfc, section);
-  const citation = `RFC ${rfc} §${section}`;
+  const { citation, href } = HOST_SECTION[scheme]!;
   const colon = ranges.scheme!.end;
   if (ranges.authority === undefined) {
     const slashes = components.path.startsWith('/') ? 1 : 0;

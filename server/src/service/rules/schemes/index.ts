@@ -12,7 +12,7 @@ import type { CodeInfo, Finding } from '../types';
 import type { SchemeModule } from './common';
 import { dataScheme } from './data';
 import { fileScheme } from './file';
-import { httpScheme } from './http';
+import { backslashFindings, httpScheme } from './http';
 import { mailtoScheme } from './mailto';
 import { telScheme } from './tel';
 import { TYPO_CODES, typoFindings } from './typo';
@@ -39,7 +39,8 @@ function isJudged(ref: AnalyzedReference): boolean {
 
 /** The findings of the scheme rules on one reference (without the setting). */
 export function schemeFindings(ref: AnalyzedReference): Finding<SchemeCode>[] {
-  if (!isJudged(ref)) return [];
+  // `http:\\host` is never valid, and judged for its backslashes alone.
+  if (!isJudged(ref)) return ref.parsed.kind === 'uri' ? backslashFindings(ref) : [];
   const check = BY_SCHEME.get(ref.parsed.components.scheme!.toLowerCase());
   return check ? check(ref) : typoFindings(ref);
 }

@@ -1,0 +1,17 @@
+/**
+ * `http:\\hostname`: backslashes where a URI whose scheme requires "//" and
+ * a host has its slashes, as Windows writes paths. RFC 3986 §3 puts "//"
+ * before the authority, and "\" is no URI character at all (§2): the two are
+ * one mistake, reported once under a code of its own, whose fix writes "//".
+ */
+import { HOST_SCHEMES } from '@uri-lint/shared';
+import type { AnalyzedReference } from '../../analysis';
+
+/** The offsets in the reference text of the two characters after the scheme's colon, when they mix `\` into `//`. */
+export function backslashSlashesRange(ref: AnalyzedReference): { start: number; end: number } | undefined {
+  const { components, ranges } = ref.parsed;
+  if (components.scheme === undefined || ranges.scheme === undefined || !HOST_SCHEMES.has(components.scheme.toLowerCase())) return undefined;
+  const start = ranges.scheme.end + 1;
+  const pair = ref.found.text.slice(start, start + 2);
+  return /^[\\/]{2}$/.test(pair) && pair.includes('\\') ? { start, end: start + 2 } : undefined;
+}

@@ -1,0 +1,97 @@
+/**
+ * Text in the shape of a URI that is something else, and several URIs
+ * written as one (issue 16 §3). Judged on the text the finder delimited,
+ * its escapes decoded.
+ */
+import { HOST_SCHEMES } from '../scheme-registry';
+import type { Extent } from './delimit';
+
+/**
+ * Signs of a regular expression that no URI holds: a metacharacter escaped
+ * by one backslash (`sphinx-doc\.org`, `\?`; `\\]` is an escaped
+ * backslash; not `\^` or `\$`, characters tests probe: okhttp's
+ * `"http://host/?a=!$(),/:;?@[]\\^"`), a character class with a quantifier or negation
+ * (`[a-z0-9.-]+`, `[^/]`), a group `(?:`, `.*` or `.+` before a `)` or `$`.
+ * A backslash is no URI character (RFC 3986 §2), so a URI with one is
+ * malformed at best; with these it is a pattern (Python's
+ * `r'https://sphinx-doc\.org/.*'`, Perl's `s!https://[a-z]+!!`).
+ */
+const REGEX_SIGN = /(?<!\\)(?:\\\\)*\\[.?*+()[\]{}|]|\][+*?]|\[\^|\(\?[:=!<]|\.[*+][)$]/;
+
+/**
+ * A class escape with a quantifier in the authority (`localhost:\d+`,
+ * `\w+\.example`), where no backslash may stand; in a path, `\d+` may be a
+ * malformed URI's own (a Windows path, a raw string the parser flags).
+ */
+const AUTHORITY_CLASS = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*\\[dDwWsS][+*?{]/;
+
+/** True when the URI text reads as a regular expression, not a URI. */
+export function isPattern(uri: string): boolean {
+  return uri.includes('\\') ? REGEX_SIGN.test(uri) || AUTHORITY_CLASS.test(uri) : REGEX_SIGN.test(uri);
+}
+
+/** A data: URI that is only a media type (`data:image/png`): a kind of URI named in prose or a prefix tested in code. */
+const MEDIA_TYPE_ONLY = /^data:[a-z]+\/[a-z0-9.+-]+$/i;
+
+/**
+ * True when `uri` names a kind of URI rather than being one: `data:image/png`
+ * in "an image from data:image/png URI" or `.startsWith("data:image/jpeg")`
+ * has no `,` and no data (RFC 2397 §3 requires both). Written between `<`
+ * and `>`, it is offered as a URI and stays one.
+ */
+export function namesMediaType(uri: string): boolean {
+  return MEDIA_TYPE_ONLY.test(uri);
+}
+
+/** `,` or `;` then `scheme://`: where a list of URIs goes on (`nats://a:4222,nats://b:4222`). */
+const NEXT_IN_LIST = /[,;](?=[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/])/g;
+
+/**
+ * Where a list of URIs goes on after the first: a `,` or `;` followed by
+ * `scheme://` (Kafka's `PLAINTEXT://x:29092,PLAINTEXT_HOST://y:9092`,
+ * launchSettings.json's `https://localhost:5001;http://localhost:5000`),
+ * looked for after the first URI's `//` (`from`). Both are sub-delims a URI
+ * may hold (RFC 3986 §2.2), but a scheme and `//` after one start another
+ * reference; -1 when there is none.
+ */
+export function listBreak(uri: string, from: number): number {
+  NEXT_IN_LIST.lastIndex = from;
+  const m = NEXT_IN_LIST.exec(uri);
+  return m === null ? -1 : m.index;
+}
+
+/** `ext` cut to its first `k` code units of text. */
+export function cutExtent(ext: Extent, s: number, k: number): Extent {
+  if (ext.offsets === undefined) return { end: s + k, text: ext.text.slice(0, k), spaced: false };
+  const cut: Extent = { end: ext.offsets[k - 1]! + 1, text: ext.text.slice(0, k), offsets: ext.offsets.slice(0, k), spaced: false };
+  const hyphens = ext.hyphenBreaks?.filter((h) => h < k);
+  if (hyphens !== undefined && hyphens.length > 0) cut.hyphenBreaks = hyphens;
+  return cut;
+}
+
+/** OpenSSL's names of X.509 subjectAltName types (RFC 5280 §4.2.1.6), written in capitals: `DNS:localhost`, `IP:127.0.0.1`. */
+const X509_TYPES: ReadonlySet<string> = new Set(['DNS', 'IP', 'RID', 'URI', 'EMAIL', 'OTHERNAME', 'DIRNAME']);
+
+/**
+ * True when `name`, written before a colon without `//`, is the type of an
+ * X.509 alternative name (`subjectAltName = DNS:localhost`), not the `dns`
+ * scheme of RFC 4501, which URIs write in lowercase (RFC 3986 §3.1).
+ */
+export function isX509Type(name: string): boolean {
+  return X509_TYPES.has(name);
+}
+
+/**
+ * True when the scheme `text[s, colon)` requires "//" and a host
+ * (`HOST_SCHEMES`) and backslashes stand where the slashes belong, a host
+ * after them: `http:\\hostname` (in a string with escapes, written
+ * `http:\\\\hostname`). Windows writes paths so; the URI is malformed,
+ * and found so that it is reported and fixed.
+ */
+export function backslashSlashes(text: string, s: number, colon: number, escapes: boolean): boolean {
+  const width = escapes ? 4 : 2;
+  for (let i = colon + 1; i <= colon + width; i++) if (text.charCodeAt(i) !== 0x5c) return false;
+  const host = text.charCodeAt(colon + 1 + width);
+  const hostStart = (host >= 0x61 && host <= 0x7a) || (host >= 0x41 && host <= 0x5a) || (host >= 0x30 && host <= 0x39) || host === 0x5b;
+  return hostStart && HOST_SCHEMES.has(text.slice(s, colon).toLowerCase());
+}

@@ -1,0 +1,64 @@
+/**
+ * The backslash escapes of markup languages, which stand for a character of
+ * the text and are no part of a URI written in it:
+ * - Markdown (CommonMark §2.4): a backslash before ASCII punctuation is that
+ *   character (`…/14199\#issuecomment`, `a\_b`); `\<https://x\>` shows the
+ *   brackets and is no autolink. Not in code spans or blocks, nor in an
+ *   autolink, where a backslash is literal (§6.4, §6.5).
+ * - LaTeX: `\#`, `\%`, `\_`, `\&`, `\$`, `\{`, `\}`, `\~` are those
+ *   characters; any other control sequence (`\@name`, `\\`, `\url`) ends
+ *   the URI, as a command or a macro that stands for a value.
+ *
+ * Each is read in two steps, as troff's: how long the escape at a backslash
+ * is (0 when it ends the URI), then the URI found with its escapes decoded,
+ * each decoded character mapped to its backslash.
+ */
+import { isStop } from './classes';
+
+const BACKSLASH = 0x5c;
+
+/** Language ids of LaTeX (VS Code's `latex` for `.tex`, `tex` for `.sty` and `.cls`). */
+export const LATEX_IDS: readonly string[] = ['latex', 'tex'];
+
+/** True for ASCII punctuation, which CommonMark lets a backslash escape. */
+function isAsciiPunctuation(c: number): boolean {
+  return (c >= 0x21 && c <= 0x2f) || (c >= 0x3a && c <= 0x40) || (c >= 0x5b && c <= 0x60) || (c >= 0x7b && c <= 0x7e);
+}
+
+/**
+ * The length of the Markdown escape at the backslash `i`: 2 before ASCII
+ * punctuation that may go on in a URI, 0 before a delimiter (`\>`, `\"`)
+ * or a line break (a hard break, CommonMark §6.7), 1 before an ASCII letter
+ * or digit (a literal backslash, the URI's own for the parser to flag). And
+ * 0 before a non-ASCII character: were it an invisible one, removing it
+ * would make an escape of what follows (`\<U+00AD>/` to `\/`), and the
+ * fixed text would read as another URI.
+ */
+export function markdownEscapeLength(text: string, i: number): number {
+  const x = text.charCodeAt(i + 1);
+  if (!(x > 0x20) || x >= 0x80 || isStop(x)) return 0;
+  return isAsciiPunctuation(x) ? 2 : 1;
+}
+
+/** LaTeX's escapes of special characters, which stand for the character. */
+const LATEX_SPECIALS = new Set([...'#%_&${}~'].map((ch) => ch.charCodeAt(0)));
+
+/** The length of the LaTeX escape at the backslash `i`: 2 for `\#` and its kin, else 0 (a command ends the URI). */
+export function latexEscapeLength(text: string, i: number): number {
+  return LATEX_SPECIALS.has(text.charCodeAt(i + 1)) ? 2 : 0;
+}
+
+/**
+ * The text of `[s, e)` with each escape that `length` reads as 2 long
+ * decoded to its character, mapped to its backslash's offset.
+ */
+export function decodeTextEscapes(text: string, s: number, e: number, length: (text: string, i: number) => number): { text: string; offsets: number[] } {
+  let out = '';
+  const offsets: number[] = [];
+  for (let i = s; i < e; i++) {
+    offsets.push(i);
+    if (text.charCodeAt(i) === BACKSLASH && i + 1 < e && length(text, i) === 2) i++;
+    out += text[i];
+  }
+  return { text: out, offsets };
+}
