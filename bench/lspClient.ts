@@ -40,6 +40,17 @@ export function peakRssMb(pid: number): number {
   }
 }
 
+/** The CPU time a process has used so far in ms (Linux: /proc/<pid>/stat, user and system), or NaN where /proc is missing. */
+export function cpuMs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
 /** Offset to position, as an editor computes it. */
 export function positions(text: string): (offset: number) => Position {
   const starts = [0];
@@ -67,7 +78,9 @@ export class ServerProcess {
   constructor(private readonly settings: Record<string, unknown> = {}) {
     // URI_LINT_BENCH_SERVER_ARGS: node options for the server alone, e.g. `--cpu-prof`.
     const nodeArgs = process.env.URI_LINT_BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
-    this.child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'server/bin/uri-lint-server.js'), '--stdio'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+    // URI_LINT_BENCH_SERVER: another build's server/bin/uri-lint-server.js, to measure a base beside a branch.
+    const bin = process.env.URI_LINT_BENCH_SERVER ?? path.join(ROOT, 'server/bin/uri-lint-server.js');
+    this.child = spawn(process.execPath, [...nodeArgs, bin, '--stdio'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
     this.connection = createProtocolConnection(new StreamMessageReader(this.child.stdout!), new StreamMessageWriter(this.child.stdin!));
     this.connection.onNotification(PublishDiagnosticsNotification.type, (p) => {
       this.onPublish(p);

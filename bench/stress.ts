@@ -26,7 +26,7 @@ import path from 'node:path';
 import { findTraits } from '@uri-lint/shared';
 import { lintText } from '@uri-lint/server/cli';
 import { DEFAULT_SETTINGS } from '@uri-lint/server/contract';
-import { ServerProcess, peakRssMb } from './lspClient';
+import { ServerProcess, cpuMs, peakRssMb } from './lspClient';
 import { loadDocsCorpus, loadUrlCorpus, seededRandom } from './measure';
 
 const FLOOD_URI = 'file:///bench/flood.txt';
@@ -95,8 +95,21 @@ class LineText {
   /** A random edit within one line, or one that splits or joins lines; applied here and returned for the server. */
   edit(next: () => number): TextDocumentContentChangeEvent {
     const line = Math.floor(next() * this.lines.length);
+    return this.editAt(next, line, Math.floor(next() * (this.lines[line]!.length + 1)));
+  }
+
+  /** The position `offset` characters from the start of the middle line (negative: before it), clamped to the text. */
+  nearMiddle(offset: number): { line: number; character: number } {
+    let line = this.lines.length >> 1;
+    let character = offset;
+    while (character < 0 && line > 0) character += this.lines[--line]!.length + 1;
+    while (character > this.lines[line]!.length && line + 1 < this.lines.length) character -= this.lines[line++]!.length + 1;
+    return { line, character: Math.max(0, Math.min(character, this.lines[line]!.length)) };
+  }
+
+  /** A random edit at `line`, `character` (see `edit`). */
+  editAt(next: () => number, line: number, character: number): TextDocumentContentChangeEvent {
     const old = this.lines[line]!;
-    const character = Math.floor(next() * (old.length + 1));
     const roll = next();
     if (roll < 0.05 && line + 1 < this.lines.length) {
       // Join with the next line.
@@ -161,7 +174,7 @@ function row(name: string, value: string, target: string, ok: boolean): void {
 /** Part 1: the flood. */
 async function flood(): Promise<void> {
   const initial = floodDocument(LANGUAGE);
-  const expected = lintText(initial, LANGUAGE, FLOOD_URI, DEFAULT_SETTINGS).problems.length;
+  const expected = lintText(initial, { languageId: LANGUAGE, uri: FLOOD_URI, settings: DEFAULT_SETTINGS }).problems.length;
   const server = new ServerProcess();
   const { connection } = server;
   try {
@@ -286,9 +299,89 @@ async function hugeLine(): Promise<void> {
   }
 }
 
-/** Runs both parts and prints their figures against the targets. */
+/**
+ * Part 3 (issue 17 §4): a flood in one place, as a user typing (or a tool
+ * rewriting) one part of a large plain-text document. 500 edits a second
+ * for 10 s, each within ±10,000 characters of the document's middle; after
+ * every 25th edit a hover within ±1,000 characters of that edit, every
+ * other hover cancelled with $/cancelRequest, right away or after 1 to 5 ms.
+ * Measured: the latency of the hovers not cancelled, and that the last
+ * edit's diagnostics equal a fresh open's. Target: p95 300 ms.
+ */
+async function localFlood(): Promise<void> {
+  const initial = floodDocument('plaintext');
+  const server = new ServerProcess();
+  const { connection } = server;
+  const EDITS = 500;
+  try {
+    await server.initialize();
+    const opened = server.diagnosticsOf(FLOOD_URI, 1);
+    await connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: FLOOD_URI, languageId: 'plaintext', version: 1, text: initial } });
+    const first = await opened;
+    console.log(`\nLocal flood: ${(initial.length / 1e6).toFixed(2)} M UTF-16 units (plaintext), ${first.diagnostics.length} diagnostics; `
+      + `${EDITS} edits/s for ${FLOOD_MS / 1000} s within ±10,000 characters of the middle, a hover every 25 edits within ±1,000 characters of the edit, `
+      + 'every other hover cancelled at once or after 1–5 ms');
+    const doc = new LineText(initial);
+    const next = seededRandom(17);
+    let version = 1;
+    const hoverMs: number[] = [];
+    const cancelledMs: number[] = [];
+    const pending: Promise<unknown>[] = [];
+    const cpu0 = cpuMs(server.pid);
+    const t0 = performance.now();
+    let sent = 0;
+    let hovers = 0;
+    let lastEditAt = t0;
+    while (performance.now() - t0 < FLOOD_MS) {
+      const due = Math.floor(((performance.now() - t0) * EDITS) / 1000);
+      for (; sent < due; sent++) {
+        const spot = Math.floor((next() * 2 - 1) * 10_000);
+        const at = doc.nearMiddle(spot);
+        const change = doc.editAt(next, at.line, at.character);
+        version++;
+        void connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri: FLOOD_URI, version }, contentChanges: [change] });
+        if ((sent + 1) % 25 !== 0) continue;
+        const position = doc.nearMiddle(spot + Math.floor((next() * 2 - 1) * 1_000));
+        const source = new CancellationTokenSource();
+        const cancel = hovers++ % 2 === 1;
+        const start = performance.now();
+        pending.push(connection.sendRequest(HoverRequest.type, { textDocument: { uri: FLOOD_URI }, position }, source.token)
+          .then(() => (cancel ? cancelledMs : hoverMs).push(performance.now() - start), () => cancelledMs.push(performance.now() - start)));
+        if (cancel) {
+          const after = Math.floor(next() * 6);
+          if (after === 0) source.cancel(); else setTimeout(() => source.cancel(), after);
+        }
+      }
+      lastEditAt = performance.now();
+      await new Promise<void>((resolve) => setTimeout(resolve, 1));
+    }
+    const floodCpu = cpuMs(server.pid) - cpu0;
+    const floodMs = performance.now() - t0;
+    const lastDiagnostics = server.diagnosticsOf(FLOOD_URI, version);
+    await Promise.all(pending);
+    const p95 = percentile(hoverMs, 95);
+    row('edits sent / hovers (answered, cancelled)', `${sent} / ${hoverMs.length}, ${cancelledMs.length}`, '', true);
+    // What the server asked of the CPU, whatever else runs on the machine: above 100% it falls behind.
+    row('server CPU during the flood', `${(floodCpu / 1000).toFixed(1)} s of ${(floodMs / 1000).toFixed(1)} s`, '', true);
+    row('hover (not cancelled): median / p95 / max', `${percentile(hoverMs, 50).toFixed(0)} / ${p95.toFixed(0)} / ${Math.max(...hoverMs).toFixed(0)} ms`, 'target p95 300', p95 <= 300);
+    row('cancelled hover answered: median / p95', `${percentile(cancelledMs, 50).toFixed(0)} / ${percentile(cancelledMs, 95).toFixed(0)} ms`, '', true);
+    const last = await within(60_000, lastDiagnostics, 'the diagnostics of the last edit');
+    const settleMs = performance.now() - lastEditAt;
+    const freshDiagnostics = server.diagnosticsOf(FRESH_URI, 1);
+    await connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: FRESH_URI, languageId: 'plaintext', version: 1, text: doc.text() } });
+    const equal = essence(last.diagnostics) === essence((await freshDiagnostics).diagnostics);
+    row('last edit to its diagnostics', `${settleMs.toFixed(0)} ms`, 'target 1000 ms', settleMs <= 1000);
+    row('final diagnostics equal a fresh open of the text', `${equal ? 'yes' : 'NO'} (${last.diagnostics.length})`, 'target yes', equal);
+    row('server peak RSS', `${peakRssMb(server.pid).toFixed(0)} MB`, '', true);
+  } finally {
+    await server.shutdown();
+  }
+}
+
+/** Runs the parts (`URI_LINT_STRESS_PART=flood|huge|local` for one) and prints their figures against the targets. */
 export async function runStressBench(): Promise<void> {
   const part = process.env.URI_LINT_STRESS_PART;
-  if (part !== 'huge') await flood();
-  if (part !== 'flood') await hugeLine();
+  if (part === undefined || part === 'flood') await flood();
+  if (part === undefined || part === 'local') await localFlood();
+  if (part === undefined || part === 'huge') await hugeLine();
 }

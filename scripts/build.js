@@ -39,7 +39,8 @@ function options(production) {
     // VS Code 1.82's extension host runs Node 18.
     target: 'node18',
     external: ['vscode'],
-    alias: WORKSPACE_SOURCES,
+    // jsonc-parser's main entry is UMD, whose requires esbuild cannot follow: bundle its ES module build.
+    alias: { ...WORKSPACE_SOURCES, 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js' },
     minify: production,
     sourcemap: production ? false : 'linked',
     sourcesContent: false,

@@ -24,14 +24,16 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { CODES, FIX_ALL_KIND, SETTING_DEFINITIONS, DEFAULT_SETTINGS, defaultLevel } = require('@uri-lint/server');
-const { configSchemaFiles, severityProperties } = require('@uri-lint/server/cli');
+const { CODES, FIXES, FIX_ALL_KIND, SETTING_DEFINITIONS, DEFAULT_SETTINGS, defaultLevel } = require('@uri-lint/server');
+const { configSchemaFiles, fixSelectorItems, severityProperties } = require('@uri-lint/server/cli');
 
 const PACKAGE_JSON = path.resolve(__dirname, '../package.json');
 const README = path.resolve(__dirname, '../README.md');
 const SCHEMAS = path.resolve(__dirname, '../schemas');
 const START = '<!-- settings:start -->';
 const END = '<!-- settings:end -->';
+const FIXES_START = '<!-- fixes:start -->';
+const FIXES_END = '<!-- fixes:end -->';
 
 /** One setting as package.json declares it. */
 function setting(definition) {
@@ -42,7 +44,7 @@ function setting(definition) {
     markdownDescription: definition.markdownDescription,
     scope: definition.scope,
   };
-  if (definition.items) out.items = definition.items;
+  if (definition.items) out.items = definition.property === 'fixAllFixes' ? fixSelectorItems() : definition.items;
   if (definition.minimum !== undefined) out.minimum = definition.minimum;
   if (definition.enum) {
     // A severity map: each known code is a property with the allowed levels, so settings.json completes them.
@@ -64,7 +66,7 @@ function contributions() {
       actions: [{
         kind: FIX_ALL_KIND,
         title: 'Fix all URI problems',
-        description: 'Percent-encode invalid characters, and more where the settings report it (IRI to URI, lowercase scheme and host).',
+        description: 'The fixes that keep what each URI identifies (percent-encode invalid characters, remove invisible ones, restore "//"…), or those uriLint.fixAll.fixes selects.',
       }],
     }],
   };
@@ -84,12 +86,23 @@ function settingsTable() {
   ].join('\n');
 }
 
-/** README.md with the generated table between the markers. */
+/** The README's list of fixes (Fix all, `--fix-type`, `uriLint.fixAll.fixes`), from the rules' table. */
+function fixesTable() {
+  const rows = [...FIXES.values()].map((fix) => `| \`${fix.id}\` | ${fix.title} | ${fix.identity === 'keeps' ? 'keeps it: applied by default' : 'changes it: only when named'} | ${fix.codes.map((c) => `\`${c}\``).join(', ')} |`);
+  return ['| fix | what it does | what the URI identifies | answers |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+/** `text` with `body` between the markers `start` and `end`. */
+function between(text, start, end, body) {
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} block`);
+  return `${text.slice(0, from + start.length)}\n${body}\n${text.slice(to)}`;
+}
+
+/** README.md with the generated tables (settings, fixes) between their markers. */
 function readmeWithTable(readme) {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${START} … ${END} block`);
-  return `${readme.slice(0, start + START.length)}\n${settingsTable()}\n${readme.slice(end)}`;
+  return between(between(readme, START, END, settingsTable()), FIXES_START, FIXES_END, fixesTable());
 }
 
 function main() {
@@ -120,7 +133,7 @@ function main() {
   }
   if (newReadme !== readme) {
     fs.writeFileSync(README, newReadme);
-    console.log('README.md: the settings table written.');
+    console.log('README.md: the settings and fixes tables written.');
   }
 }
 

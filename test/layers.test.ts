@@ -1,10 +1,13 @@
 /**
- * Guard rails of the architecture (../shared/ARCHITECTURE.md): who may
- * import whom, read from the sources. The core, the contract, the language
- * service, the document store and the LSP wiring run in a browser worker as
- * well as in Node, so none of them may import a Node built-in or a
- * Node-only entry; the contract imports nothing at all; no module is part of
- * an import cycle; and the browser entry really bundles for a browser.
+ * Guard rails of the architecture (ARCHITECTURE.md at the repository's
+ * root, "Code map" and "Invariants"): who may import whom, read from the
+ * sources. The core, the contract, the language service, the document store
+ * and the LSP wiring run in a browser worker as well as in Node, so none of
+ * them may import a Node built-in or a Node-only entry; the contract imports
+ * nothing at all; the command line, the wiring and the store reach the
+ * service through its public entry; no module is part of an import cycle;
+ * the browser entry really bundles for a browser; and the README's Layout
+ * names every top-level folder.
  */
 import * as assert from 'node:assert/strict';
 import { builtinModules } from 'node:module';
@@ -54,7 +57,7 @@ function platformSpecific(specifier: string): boolean {
 }
 
 /** The folders that run in Node and in a browser worker alike. */
-const PORTABLE = ['shared/src', 'server/src/contract', 'server/src/service', 'server/src/documents', 'server/src/lsp'];
+const PORTABLE = ['shared/src', 'server/src/contract', 'server/src/config', 'server/src/service', 'server/src/documents', 'server/src/lsp'];
 
 describe('layers', () => {
   describe('portable layers import nothing platform-specific', () => {
@@ -84,6 +87,13 @@ describe('layers', () => {
     assert.deepEqual(offending, []);
   });
 
+  it('the command line, the wiring and the document store use the language service through its public entry only', () => {
+    const offending = ['server/src/cli', 'server/src/lsp', 'server/src/documents'].flatMap((dir) => sources(dir))
+      .flatMap(({ file, imports }) => imports.map((s) => resolveLocal(file, s))
+        .filter((t) => t?.startsWith('server/src/service/') && t !== 'server/src/service/index.ts').map((t) => `${file}: ${t}`));
+    assert.deepEqual(offending, []);
+  });
+
   for (const dir of ['shared/src', 'server/src']) {
     it(`no import cycle in ${dir}`, () => {
       const graph = new Map<string, string[]>();
@@ -93,6 +103,27 @@ describe('layers', () => {
       assert.deepEqual(cycles(graph), []);
     });
   }
+
+  it('the README\'s Layout names every top-level folder, and every folder it names exists', () => {
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const layout = readme.slice(readme.indexOf('## Layout'), readme.indexOf('\n## ', readme.indexOf('## Layout') + 1));
+    // Build output and installed packages (.gitignore) are not the project's folders.
+    const ignored = new Set(['node_modules', 'out', 'dist', '.git', '.bench-cache']);
+    const folders = fs.readdirSync(ROOT, { withFileTypes: true }).filter((e) => e.isDirectory() && !ignored.has(e.name)).map((e) => e.name);
+    assert.deepEqual(folders.filter((name) => !layout.includes(`\`${name}/`)), []);
+    // The first column of each row: the folders, from the root.
+    const named = layout.split('\n').filter((line) => line.startsWith('| `'))
+      .flatMap((line) => [...line.split('|')[1]!.matchAll(/`([\w./-]+\/)`/g)].map((m) => m[1]!));
+    assert.ok(named.length > 15, 'the Layout table was read');
+    assert.deepEqual(named.filter((folder) => !fs.existsSync(path.join(ROOT, folder))), []);
+  });
+
+  it('ARCHITECTURE.md\'s code map names every folder of the sources', () => {
+    const architecture = fs.readFileSync(path.join(ROOT, 'ARCHITECTURE.md'), 'utf8');
+    const dirs = ['shared/src', 'server/src', 'client/src'].flatMap((root) => [...(root === 'server/src' ? [] : [root]), ...fs.readdirSync(path.join(ROOT, root), { withFileTypes: true })
+      .filter((e) => e.isDirectory() && e.name !== 'types').map((e) => `${root}/${e.name}`)]);
+    assert.deepEqual(dirs.filter((dir) => !architecture.includes(`\`${dir}/\``)), []);
+  });
 
   it('the browser entry bundles for a browser (no Node built-in reachable from it)', function () {
     this.timeout(30_000);

@@ -40,6 +40,8 @@ export function activate(context: vscode.ExtensionContext): UriLintApi {
     // VS Code shows the range's diagnostics above the hover already.
     hoverProblems: false,
     documentStatus: true,
+    // In Restricted Mode a workspace's .urilintrc.json counts as workspace settings.
+    workspaceTrusted: vscode.workspace.isTrusted,
   };
   const clientOptions: LanguageClientOptions = {
     documentSelector: DOCUMENT_SELECTOR,
@@ -58,6 +60,11 @@ export function activate(context: vscode.ExtensionContext): UriLintApi {
     languageClient.onNotification(documentStatus, (params) => status.update(params)),
     languageClient.onDidChangeState(({ newState }) => status.setServerStopped(newState === State.Stopped)),
     ...registerCommands({ client: languageClient, output, selector: DOCUMENT_SELECTOR, beforeRestart: () => crashes.reset() }),
+    // Trust changes what the workspace's configuration file may say: start again with it.
+    vscode.workspace.onDidGrantWorkspaceTrust(() => {
+      initializationOptions.workspaceTrusted = true;
+      void languageClient.restart();
+    }),
   );
 
   let readyMs: number | undefined;

@@ -26,7 +26,7 @@ export { pathSegments } from './segments';
 export { defaultPort, isHierarchicalScheme } from './schemes';
 export { HOST_SCHEMES, isRegisteredScheme, withinOneEdit } from './scheme-registry';
 export { findFamily, findTraits, findUris, MAX_WRAPPED_LINES } from './find/index';
-export { isTroff } from './find/troff';
+export { isTroff, TROFF_ID } from './find/troff';
 export { fencedBlocks } from './find/lines';
 export { linesInConstructs } from './find/code';
 export { checkFound, checkReference, startsWithExpression, templateSpanEnd } from './template/index';
@@ -34,3 +34,6 @@ export type { CheckedReference, Interpolation, ScanOptions, Template, TemplateCo
 export type { FindFamily, FindReach, FindTraits, FoundUri, FindOptions, FindContext } from './find/index';
 export { ERROR_CODES, RULES } from './errors';
 export { codePointLabel, isBidiControl, isInvisible } from './unicode';
+export { commentSyntax, markedComments } from './find/comments';
+export type { CommentSyntax, MarkedComment } from './find/comments';
+export { frontMatterEnd } from './find/comments';

@@ -60,6 +60,24 @@ describe('uri-lint --fix', () => {
     assert.doesNotMatch(run.stdout + run.stderr, /hunter2/);
   });
 
+  it('applies every fix that keeps what the URI identifies, as the editor\'s Fix all: "//" restored, a drive letter in file:///C:/ form', () => {
+    const dir = tempTree({ 'a.md': 'See https:/example.com/a and file://C:/x and https://bücher.example/ü.\n' });
+    const run = runJson(['--fix'], dir);
+    assert.equal(fs.readFileSync(path.join(dir, 'a.md'), 'utf8'), 'See https://example.com/a and file:///C:/x and https://bücher.example/ü.\n');
+    assert.deepEqual(run.report.files[0]!.fixes!.map((f) => f.fix), ['restore-slashes', 'file-drive-letter']);
+  });
+
+  it('fixAll.fixes in the configuration widens and narrows --fix as it does Fix all', () => {
+    const text = 'See https://exa\u200Bmple.com/a|b and https://bücher.example/ü.\n';
+    const dir = tempTree({ 'a.md': text, '.urilintrc.json': '{ "iri.strict": true, "fixAll.fixes": ["iri-to-uri", "!remove-invisible"] }' });
+    runCli(['--fix'], dir);
+    assert.equal(fs.readFileSync(path.join(dir, 'a.md'), 'utf8'), 'See https://exa%E2%80%8Bmple.com/a%7Cb and https://xn--bcher-kva.example/%C3%BC.\n');
+    const typo = tempTree({ 'a.md': text, '.urilintrc.json': '{ "fixAll.fixes": ["remove-invisble"] }' });
+    const run = runCli(['--fix'], typo);
+    assert.equal(run.status, 2);
+    assert.match(run.stderr, /"fixAll\.fixes" must be an array of fix ids/);
+  });
+
   it('lowercases scheme and host when the settings report normal form, as the editor\'s Fix all', () => {
     const text = 'See HTTP://Example.COM/Guide now.\n';
     const off = tempTree({ 'a.md': text });

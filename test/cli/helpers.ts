@@ -21,18 +21,58 @@ export interface CliRun {
   stderr: string;
 }
 
+/** How a run is started beyond its arguments. */
+export interface RunOptions {
+  /** Variables set (a value) or removed (undefined) on top of this process's environment. */
+  env?: Record<string, string | undefined>;
+  /** The umask the command starts with (through `sh -c 'umask …; exec …'`). */
+  umask?: number;
+  /** Run as a user without privileges: as root, the user nobody (`setpriv`); otherwise this user, who has none. */
+  unprivileged?: boolean;
+  /** Node's `--require`: a module loaded before the command (to act at a precise moment of a run). */
+  preload?: string;
+}
+
+/** The user and group `unprivileged` runs take when this process is root. */
+export const NOBODY = 65534;
+
+/** Whether the tests run as root (CI containers), where `unprivileged` runs change user. */
+export const IS_ROOT = process.getuid?.() === 0;
+
 /** Runs `uri-lint args…` in `cwd`, with `input` on stdin; never a terminal, so the output is plain. */
-export function runCli(args: readonly string[], cwd: string, input?: string | Buffer): CliRun {
-  const env = { ...process.env };
+export function runCli(args: readonly string[], cwd: string, input?: string | Buffer, options: RunOptions = {}): CliRun {
+  const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.FORCE_COLOR;
-  const result = spawnSync(process.execPath, [BIN, ...args], { cwd, input: Buffer.from(input ?? ''), env, encoding: 'buffer', timeout: 60_000 });
+  for (const [key, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
+  let command = [process.execPath, ...(options.preload ? ['--require', options.preload] : []), BIN, ...args];
+  if (options.unprivileged && IS_ROOT) command = ['setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--', ...command];
+  if (options.umask !== undefined) command = ['sh', '-c', `umask ${options.umask.toString(8)} && exec "$@"`, 'sh', ...command];
+  const result = spawnSync(command[0]!, command.slice(1), { cwd, input: Buffer.from(input ?? ''), env, encoding: 'buffer', timeout: 60_000 });
   if (result.error) throw result.error;
+  if (result.signal) throw new Error(`uri-lint ended by ${result.signal}: ${result.stderr.toString('utf8')}`);
   return { status: result.status ?? -1, stdout: result.stdout.toString('utf8'), stderr: result.stderr.toString('utf8') };
 }
 
+/**
+ * Hands `dir` (and everything in it) to the user `unprivileged` runs take,
+ * so that it can read and write there as the owner; nothing to do when the
+ * tests do not run as root.
+ */
+export function handToUnprivileged(dir: string): void {
+  if (!IS_ROOT) return;
+  const walk = (p: string): void => {
+    fs.lchownSync(p, NOBODY, NOBODY);
+    if (fs.lstatSync(p).isDirectory()) for (const name of fs.readdirSync(p)) walk(path.join(p, name));
+  };
+  walk(dir);
+}
+
 /** Runs with `--format json` and returns the parsed report. */
-export function runJson(args: readonly string[], cwd: string, input?: string | Buffer): CliRun & { report: RunReport } {
-  const run = runCli(['--format', 'json', ...args], cwd, input);
+export function runJson(args: readonly string[], cwd: string, input?: string | Buffer, options: RunOptions = {}): CliRun & { report: RunReport } {
+  const run = runCli(['--format', 'json', ...args], cwd, input, options);
   return { ...run, report: JSON.parse(run.stdout) as RunReport };
 }
 

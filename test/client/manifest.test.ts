@@ -69,7 +69,7 @@ describe('package.json: the extension manifest', () => {
     }
     const rc = schemas()['urilintrc.schema.json']!;
     const keys = SETTING_DEFINITIONS.map((d) => d.key.replace(/^uriLint\./, ''));
-    assert.deepEqual(Object.keys(rc.properties), ['$schema', ...keys, 'overrides']);
+    assert.deepEqual(Object.keys(rc.properties), ['$schema', 'files', 'ignores', ...keys, 'overrides']);
     assert.deepEqual(Object.keys(rc.properties.severity!.properties!), [...ALL_CODES]);
   });
 

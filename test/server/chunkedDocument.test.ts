@@ -57,6 +57,18 @@ describe('ChunkedDocument', () => {
     }), { numRuns: 300 });
   });
 
+  it('includes() finds a string across the seams of chunks without joining them', () => {
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('a', 'b', '-'), maxLength: 30 }), fc.integer({ min: 1, max: 6 }), fc.nat(), fc.integer({ min: 1, max: 9 }), (text, chunkSize, at, length) => {
+      const doc = new ChunkedDocument('u:x', 'plaintext', 1, '', chunkSize);
+      // An edit leaves the chunks unjoined.
+      doc.update([{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text }], 2);
+      const start = text.length === 0 ? 0 : at % text.length;
+      for (const needle of [text.slice(start, start + length), 'ab-ba', 'uri-lint-']) {
+        assert.equal(doc.includes(needle), text.includes(needle), JSON.stringify([text, chunkSize, needle]));
+      }
+    }), { numRuns: 500 });
+  });
+
   it('keeps a snapshot of a version after later edits', () => {
     const doc = new ChunkedDocument('u:x', 'plaintext', 1, 'abc\ndef', 2);
     doc.update([{ range: { start: { line: 0, character: 1 }, end: { line: 0, character: 1 } }, text: 'X' }], 2);

@@ -254,12 +254,13 @@ describe('documents: the store', () => {
     assert.equal(calls, 1);
   });
 
-  it('keeps the text in step when the analyzer fails, and scans anew next time', () => {
+  it('keeps the text in step when the analyzer fails, says so, and scans anew next time', () => {
     let fail = false;
+    const logged: string[] = [];
     const store = new DocumentStore((...args) => {
       if (fail) throw new Error('finder bug');
       return toyAnalyzer(...args);
-    });
+    }, { error: (message) => logged.push(message) });
     store.open('file:///d.txt', 'plaintext', 1, 'http://a.example/\n');
     store.analysis('file:///d.txt');
     fail = true;
@@ -267,6 +268,9 @@ describe('documents: the store', () => {
     store.change('file:///d.txt', 2, [insert(1, 'x '), insert(1, 'ftp://b.example/ ')]);
     assert.equal(store.get('file:///d.txt')!.document.getText(), 'http://a.example/\nftp://b.example/ x ');
     assert.equal(store.get('file:///d.txt')!.analysis, undefined);
+    // Told once per failed re-analysis (the second change of the notification re-scans nothing: the list is gone).
+    assert.equal(logged.length, 1);
+    assert.match(logged[0]!, /^URI Lint: re-analysis of an edit of file:\/\/\/d\.txt failed; the document is scanned anew: Error: finder bug/);
     fail = false;
     assert.deepEqual(store.analysis('file:///d.txt')!.references.map((r) => r.found.text), ['http://a.example/', 'ftp://b.example/']);
   });

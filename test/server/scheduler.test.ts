@@ -149,6 +149,37 @@ describe('Pacer', () => {
     assert.deepEqual(runs, [0, 100, 200]);
   });
 
+  it('maxWait counts from the last request: a flood waits for the budget, its last request at most maxWait (issue 17 §4)', async () => {
+    const time = new VirtualTime();
+    const runs: number[] = [];
+    // Each run says it cost 30 ms: at a 10% share, 300 ms of budget. Asked every 10 ms until t = 1000.
+    const pacer = new Pacer({ delay: 0, share: 0.1, burst: 0, maxWait: 100, maxStale: 1000 }, () => {
+      runs.push(time.time);
+      return 30;
+    }, time);
+    for (let t = 0; t <= 1000; t += 10) {
+      await time.advance(t);
+      pacer.schedule('a');
+    }
+    await time.advance(2000);
+    // The flood runs as the budget allows (every 300 ms), not every 100 ms; the last request is served 100 ms after it.
+    assert.deepEqual(runs, [0, 300, 600, 900, 1100]);
+  });
+
+  it('maxStale caps the debt: a run that cost much does not hold the next one longer', async () => {
+    const time = new VirtualTime();
+    const runs: number[] = [];
+    const pacer = new Pacer({ delay: 0, share: 0.1, burst: 0, maxWait: 100, maxStale: 500 }, () => {
+      runs.push(time.time);
+      return 1000;
+    }, time);
+    for (let t = 0; t <= 1200; t += 10) {
+      await time.advance(t);
+      pacer.schedule('a');
+    }
+    assert.deepEqual(runs, [0, 500, 1000]);
+  });
+
   it('never runs a key twice at once; a request during a run is served after it', async () => {
     const time = new VirtualTime();
     const order: string[] = [];

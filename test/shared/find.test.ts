@@ -447,3 +447,19 @@ describe('find: never throws', () => {
     });
   }
 });
+
+describe('findUris: a failure is told, never thrown nor lost', () => {
+  it('answers [] and hands the error to onError', () => {
+    const errors: unknown[] = [];
+    // Not a string: what a caller's bug looks like to the finder.
+    assert.deepEqual(findUris(null as unknown as string, { onError: (error) => errors.push(error) }), []);
+    assert.equal(errors.length, 1);
+    assert.ok(errors[0] instanceof TypeError);
+  });
+
+  it('calls onError only on a failure', () => {
+    const errors: unknown[] = [];
+    assert.equal(findUris('see http://example.com/', { onError: (error) => errors.push(error) }).length, 1);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -9,7 +9,20 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CliError, reasonOf } from './errors';
+import { replaceAtomically } from './fileWrite';
 import type { FileReport } from './report';
+import { isFileReport } from './reportShape';
+import { MAX_SETTINGS_FILE, readBounded } from './safeRead';
+
+/** What every cache file starts with: a file that does not is not one of ours, and is never overwritten. */
+const MARK = '{"format":"uri-lint-cache"';
+
+/** What caches written before the mark start with (their signature no longer matches, but they are ours to replace). */
+const OLD_MARK = '{"signature":"';
+
+/** A cache past this is passed over: a JavaScript string could not hold it, nor memory its entries. */
+const MAX_CACHE_FILE = 256 * 1024 * 1024;
 
 interface Entry {
   size: number;
@@ -21,6 +34,7 @@ interface Entry {
 }
 
 interface CacheData {
+  format: 'uri-lint-cache';
   /** The tool's version and the configuration files' contents, hashed. */
   signature: string;
   entries: Record<string, Entry>;
@@ -38,15 +52,33 @@ export class RunCache {
     this.old = old;
   }
 
-  /** The cache at `file` if it was written under `signature` (a missing or damaged file is an empty cache). */
+  /** Said on stderr: why the cache on disk was not used. */
+  readonly notes: string[] = [];
+
+  /**
+   * The cache at `file` if it was written under `signature`: a missing or
+   * damaged cache, or one of another version, is an empty cache. Throws
+   * `CliError` when `file` is there but not a uri-lint cache (a FIFO, a
+   * folder, anyone's file): it would be overwritten.
+   */
   static load(file: string, signature: string): RunCache {
-    try {
-      const data = JSON.parse(fs.readFileSync(file, 'utf8')) as CacheData;
-      if (data.signature === signature && typeof data.entries === 'object') return new RunCache(file, signature, data.entries);
-    } catch {
-      // No cache yet, or not one of ours: start afresh.
+    const empty = new RunCache(file, signature, {});
+    const read = readBounded(file, MAX_CACHE_FILE);
+    if ('missing' in read) return empty;
+    if ('problem' in read) {
+      if (read.problem.startsWith('too large')) {
+        empty.notes.push(`${file}: the cache is ${read.problem}: starting afresh`);
+        return empty;
+      }
+      throw new CliError(`${file}: cannot use it as the cache (${read.problem})`);
     }
-    return new RunCache(file, signature, {});
+    const text = read.bytes.toString('utf8');
+    if (text !== '' && !text.startsWith(MARK) && !text.startsWith(OLD_MARK)) {
+      throw new CliError(`${file}: not a uri-lint cache, and would be overwritten: name another --cache-location`);
+    }
+    const entries = validEntries(text, signature);
+    if (entries) return new RunCache(file, signature, entries);
+    return empty;
   }
 
   /** The signature of a run: the version and the contents of the configuration files that applied. */
@@ -55,11 +87,8 @@ export class RunCache {
     for (const file of configFiles) {
       const onDisk = file.replace(/#.*$/, '');
       hash.update(`\0${file}\0`);
-      try {
-        hash.update(fs.readFileSync(onDisk));
-      } catch {
-        hash.update('\0missing');
-      }
+      const read = readBounded(onDisk, MAX_SETTINGS_FILE);
+      hash.update('bytes' in read ? read.bytes : '\0missing');
     }
     return hash.digest('hex');
   }
@@ -87,11 +116,47 @@ export class RunCache {
     this.next[file] = entry;
   }
 
-  /** Writes the cache (atomically: a reader never sees half of it). Files not met in this run (another shard's, another folder's) keep their entries. */
-  save(): void {
-    const temp = `${this.file}.${process.pid}.tmp`;
-    fs.mkdirSync(path.dirname(this.file), { recursive: true });
-    fs.writeFileSync(temp, JSON.stringify({ signature: this.signature, entries: { ...this.old, ...this.next } } satisfies CacheData));
-    fs.renameSync(temp, this.file);
+  /**
+   * Writes the cache (atomically: a reader never sees half of it). Files not
+   * met in this run (another shard's, another folder's) keep their entries.
+   * Returns the message when it cannot be written.
+   */
+  save(): string | undefined {
+    const data: CacheData = { format: 'uri-lint-cache', signature: this.signature, entries: { ...this.old, ...this.next } };
+    try {
+      try {
+        fs.mkdirSync(path.dirname(this.file), { recursive: true });
+      } catch (error) {
+        // mkdir -p over a file says EEXIST: the path runs through a file.
+        throw (error as NodeJS.ErrnoException).code === 'EEXIST' ? Object.assign(new Error('ENOTDIR'), { code: 'ENOTDIR' }) : error;
+      }
+      replaceAtomically(this.file, Buffer.from(JSON.stringify(data)));
+      return undefined;
+    } catch (error) {
+      return `${this.file}: cannot write the cache (${reasonOf(error)})`;
+    }
   }
+}
+
+/** The entries of a cache text written under `signature`, or undefined when it is of another run or damaged anywhere. */
+function validEntries(text: string, signature: string): Record<string, Entry> | undefined {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!isObject(data) || data.signature !== signature || !isObject(data.entries)) return undefined;
+  const entries = data.entries;
+  for (const key of Object.keys(entries)) if (!isEntry(entries[key])) return undefined;
+  return entries as Record<string, Entry>;
+}
+
+function isEntry(value: unknown): value is Entry {
+  return isObject(value) && typeof value.size === 'number' && typeof value.mtimeMs === 'number'
+    && typeof value.settings === 'string' && typeof value.hash === 'string' && isFileReport(value.report);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

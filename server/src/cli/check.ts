@@ -8,13 +8,8 @@ import { createHash } from 'node:crypto';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Settings } from '../contract/settings';
-import { analyzeDocument, referenceAt } from '../service/analysis';
-import type { Analysis } from '../service/analysis';
-import type { DocumentContext } from '../service/context';
-import { createLanguageService } from '../service/languageService';
-import { maskPassword } from '../service/privacy';
-import { exceedsSize } from '../service/scope';
-import { levelOfSeverity } from '../service/severity';
+import { createLanguageService, exceedsSize, levelOfSeverity, maskPassword, referenceAt } from '../service/index';
+import type { Analysis, DocumentContext } from '../service/index';
 import { unifiedDiff } from './diff';
 import { fixText } from './fix';
 import type { FixRequest } from './fix';
@@ -31,16 +26,29 @@ export interface LintResult {
   fixed?: { text: string; fixes: AppliedFix[]; diff?: string };
 }
 
+/** What `lintText` lints a text as. */
+export interface LintTarget {
+  /** Its language id. */
+  languageId: string;
+  /** Its document URI. */
+  uri: string;
+  settings: Settings;
+  /** Fixes to apply; then the problems left in the fixed text are reported. */
+  fix?: FixRequest;
+  /** Its name in a diff (default `uri`). */
+  displayPath?: string;
+}
+
 /**
  * Lints `text` (a document of `languageId` at `uri`, shown as `displayPath`
  * in a diff) under `settings`; with `fix`, applies the fixes it asks for and
  * reports the problems left in the fixed text.
  */
-export function lintText(text: string, languageId: string, uri: string, settings: Settings, fix?: FixRequest, displayPath = uri): LintResult {
+export function lintText(text: string, { languageId, uri, settings, fix, displayPath = uri }: LintTarget): LintResult {
   if (exceedsSize(text, settings.maxFileSize)) return { references: 0, problems: [], tooLarge: true };
   const ctx = contextOf(text, languageId, uri, settings);
   if (!fix) return report(ctx);
-  const fixed = fixText(ctx, fix.types);
+  const fixed = fixText(service, ctx, fix.types);
   if (fixed.fixes.length === 0) return report(ctx);
   const after = contextOf(fixed.text, languageId, uri, settings);
   const result = report(after);
@@ -51,7 +59,7 @@ export function lintText(text: string, languageId: string, uri: string, settings
 
 function contextOf(text: string, languageId: string, uri: string, settings: Settings): DocumentContext {
   const document = TextDocument.create(uri, languageId, 1, text);
-  return { document, analysis: analyzeDocument(document), settings };
+  return { document, analysis: service.analyze(document), settings };
 }
 
 function report(ctx: DocumentContext): LintResult {

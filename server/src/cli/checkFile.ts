@@ -6,14 +6,15 @@
  * and in the worker threads (worker.ts) for large ones. Text on stdin is
  * checked the same way (`checkInput`), only not read from a file.
  */
+import { constants as bufferConstants } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Settings } from '../contract/settings';
-import { isServed } from '../service/scope';
+import { isServed } from '../service/index';
 import { lintText } from './check';
-import { reasonOf } from './files';
+import { reasonOf } from './errors';
+import { writeFixed } from './fileWrite';
 import type { FixRequest } from './fix';
 import { languageOf } from './languages';
 import type { FileReport } from './report';
@@ -23,6 +24,8 @@ import { decode, encode } from './text';
 export interface FileTask {
   path: string;
   rel: string;
+  /** The path's bytes (latin1) when it is not valid UTF-8: what the file is opened by. */
+  raw?: string;
   /** Known when the file was stat'ed (a file named on the command line, a run with `--cache`). */
   size?: number;
   /** Index into the batch's `settings`. */
@@ -62,9 +65,10 @@ function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
   const notRead = (skipped: string): Checked => ({ report: { ...reportOf(target), skipped } });
   const before = skipBeforeReading(settings, file.size);
   if (before) return notRead(before);
+  const onDisk = file.raw === undefined ? file.path : Buffer.from(file.raw, 'latin1');
   let bytes: Buffer;
   try {
-    const read = readBytes(file.path, settings.maxFileSize);
+    const read = readBytes(onDisk, readLimit(settings));
     if (typeof read === 'number') return notRead(tooLarge(read, settings));
     // A fix compares the bytes after checking: keep them past the next read.
     bytes = batch.fix ? Buffer.from(read) : read;
@@ -75,12 +79,15 @@ function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
   if (hash !== undefined && hash === file.cachedHash) return { report: reportOf(target), hash, cacheHit: true };
   const { report, fixed } = checkBytes(bytes, target, settings, batch.fix);
   if (!fixed) return hash === undefined ? { report } : { report, hash };
-  try {
-    writeAtomically(file.path, fixed);
-  } catch (error) {
-    return { report: { ...report, fixes: [], skipped: `not fixed: cannot write (${reasonOf(error)})` }, failed: true };
-  }
-  return { report };
+  const outcome = writeFixed(onDisk, bytes, fixed);
+  if (outcome.written) return { report };
+  // Not written: the report is that of the text as it is, so the exit code judges what is on disk.
+  return { report: asItIs(bytes, target, settings, outcome.note), ...(outcome.failed ? { failed: true } : {}) };
+}
+
+/** The report of `bytes` unfixed, with the note saying why the fixed text was not written. */
+function asItIs(bytes: Buffer, target: Target, settings: Settings, note: string): FileReport {
+  return { ...checkBytes(bytes, target, settings, undefined).report, fixes: [], skipped: note };
 }
 
 /** A text to check: `path` gives its language (and its URI, unless `uri` names another); `rel` is its path in the report. */
@@ -105,12 +112,24 @@ export function checkInput(bytes: Buffer, target: Target, settings: Settings, fi
 /** Why a text of `size` bytes (when known) is not read under `settings`, when it is not. */
 function skipBeforeReading(settings: Settings, size: number | undefined): string | undefined {
   if (!settings.enable) return 'disabled: uriLint.enable is false';
-  if (size !== undefined && size > settings.maxFileSize) return tooLarge(size, settings);
+  if (size !== undefined && size > readLimit(settings)) return tooLarge(size, settings);
   return undefined;
 }
 
+/**
+ * The most bytes a text can have: a JavaScript string holds at most
+ * MAX_STRING_LENGTH UTF-16 code units (2^29 - 24 in V8), and a text never
+ * has more code units than bytes; a larger file is skipped whatever
+ * `maxFileSize` allows.
+ */
+function readLimit(settings: Settings): number {
+  return Math.min(settings.maxFileSize, MAX_STRING_LENGTH);
+}
+
 function tooLarge(size: number, settings: Settings): string {
-  return `too large: ${size} bytes, over uriLint.maxFileSize (${settings.maxFileSize})`;
+  return settings.maxFileSize <= MAX_STRING_LENGTH
+    ? `too large: ${size} bytes, over uriLint.maxFileSize (${settings.maxFileSize})`
+    : `too large: ${size} bytes, more than a JavaScript string holds (${MAX_STRING_LENGTH})`;
 }
 
 /** The report of a text not (yet) checked: the language is the one its name gives. */
@@ -125,18 +144,21 @@ function checkBytes(bytes: Buffer, target: Target, settings: Settings, fix: (Fix
   if (!decoded) return { report: { ...base, skipped: 'binary' } };
   const language = languageOf(target.path, decoded.text);
   if (!isServed(language, settings)) return { report: { ...base, language, skipped: 'disabled: not in uriLint.languages' } };
-  const result = lintText(decoded.text, language, target.uri ?? pathToFileURL(target.path).href, settings, fix, target.rel);
+  const uri = target.uri ?? pathToFileURL(target.path).href;
+  const result = lintText(decoded.text, { languageId: language, uri, settings, ...(fix ? { fix } : {}), displayPath: target.rel });
   const report: FileReport = { ...base, language, references: result.references, problems: result.problems };
   if (result.tooLarge) report.skipped = `too large: over uriLint.maxFileSize (${settings.maxFileSize} bytes)`;
   if (!result.fixed || !fix) return { report };
   report.fixes = result.fixed.fixes;
   if (!encode(decoded.text, decoded.encoding).equals(bytes)) {
     // Bytes that are not valid in the text's encoding would not survive the round trip: leave the text alone.
-    return { report: { ...report, fixes: [], skipped: `not fixed: the file is not valid ${decoded.encoding.startsWith('utf16') ? 'UTF-16' : 'UTF-8'}` } };
+    return { report: asItIs(bytes, target, settings, `not fixed: the file is not valid ${decoded.encoding.startsWith('utf16') ? 'UTF-16' : 'UTF-8'}`) };
   }
   if (result.fixed.diff !== undefined) report.diff = result.fixed.diff;
   return fix.write ? { report, fixed: encode(result.fixed.text, decoded.encoding) } : { report };
 }
+
+const { MAX_STRING_LENGTH } = bufferConstants;
 
 /** Where files are read: most fit, so reading one is open, read, read (to see its end) and close, without a stat. */
 let scratch = Buffer.allocUnsafe(256 * 1024);
@@ -145,15 +167,17 @@ let scratch = Buffer.allocUnsafe(256 * 1024);
  * The bytes of `file` (a view of the scratch space, valid until the next
  * read), or its size when that is over `max` bytes (then it is read no further).
  */
-function readBytes(file: string, max: number): Buffer | number {
-  const fd = fs.openSync(file, 'r');
+function readBytes(file: string | Buffer, max: number): Buffer | number {
+  // Non-blocking: a file swapped for a FIFO since the walk must not hold the run.
+  const fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
   try {
     let length = 0;
     for (;;) {
       if (length === scratch.length) {
-        const size = fs.fstatSync(fd).size;
+        // The stat's size, or what was read when the file grows as it is read.
+        const size = Math.max(fs.fstatSync(fd).size, length);
         if (size > max) return size;
-        const larger = Buffer.allocUnsafe(Math.max(size + 1, 2 * scratch.length));
+        const larger = Buffer.allocUnsafe(Math.min(Math.max(size + 1, 2 * scratch.length), max + 1));
         scratch.copy(larger, 0, 0, length);
         scratch = larger;
       }
@@ -166,14 +190,3 @@ function readBytes(file: string, max: number): Buffer | number {
   }
 }
 
-/** Writes `bytes` to a temporary file beside `file` (same mode), then renames it over `file`. */
-function writeAtomically(file: string, bytes: Buffer): void {
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Math.random().toString(36).slice(2)}.uri-lint-tmp`);
-  try {
-    fs.writeFileSync(temp, bytes, { mode: fs.statSync(file).mode & 0o7777 });
-    fs.renameSync(temp, file);
-  } catch (error) {
-    fs.rmSync(temp, { force: true });
-    throw error;
-  }
-}

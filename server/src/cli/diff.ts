@@ -3,9 +3,8 @@
  * every password shown as `••••` on both sides (RFC 3986 §3.2.1: a
  * password must not be shown, and a diff is output like any other).
  */
-import type { Analysis } from '../service/analysis';
-import { docOffset } from '../service/offsets';
-import { PASSWORD_MASK } from '../service/privacy';
+import { docOffset, PASSWORD_MASK, secretSpans } from '../service/index';
+import type { Analysis } from '../service/index';
 
 const CONTEXT = 3;
 
@@ -94,12 +93,12 @@ function maskedLines(analysis: Analysis): string[] {
   let text = '';
   let last = 0;
   for (const { found, parsed } of analysis.references) {
-    const password = parsed.ranges.password;
-    if (!password || password.end <= password.start) continue;
-    const start = docOffset(found, password.start);
-    const end = docOffset(found, password.end);
-    text += analysis.text.slice(last, start) + PASSWORD_MASK + analysis.text.slice(start, end).replace(/[^\r\n]+/g, '');
-    last = end;
+    for (const secret of secretSpans(found.text, parsed)) {
+      const start = docOffset(found, secret.start);
+      const end = docOffset(found, secret.end);
+      text += analysis.text.slice(last, start) + PASSWORD_MASK + analysis.text.slice(start, end).replace(/[^\r\n]+/g, '');
+      last = end;
+    }
   }
   text += analysis.text.slice(last);
   const lines = text.split(/\r?\n/);

@@ -10,7 +10,10 @@ import path from 'node:path';
 import ignore from 'ignore';
 import type { Ignore } from 'ignore';
 import picomatch from 'picomatch';
-import { PathError } from './errors';
+import { PathError, reasonOf } from './errors';
+import { MAX_SETTINGS_FILE, readBounded } from './safeRead';
+
+export { reasonOf };
 
 /** The ignore files read in each folder. */
 export const IGNORE_FILES = ['.gitignore', '.urilintignore'];
@@ -23,6 +26,8 @@ export interface FileEntry {
   path: string;
   /** Relative to the working directory, `/`-separated: how reports name it. */
   rel: string;
+  /** When the path is not valid UTF-8: its bytes, one latin1 character each (`path` and `rel` show them as U+FFFD). */
+  raw?: string;
   /** Known when stat'ed: a file named as an input, or every file when `collectFiles` is asked to. */
   size?: number;
   mtimeMs?: number;
@@ -35,6 +40,8 @@ export interface Collected {
   ignored: FileEntry[];
   /** Paths met on the way that cannot be read, with the reason. */
   unreadable: { rel: string; reason: string }[];
+  /** Ignore files passed over (not regular files, too large): said on stderr, the run goes on. */
+  notes: string[];
 }
 
 /**
@@ -44,38 +51,42 @@ export interface Collected {
  * a small one). Throws `PathError`.
  */
 export function collectFiles(inputs: readonly string[], cwd: string, stat = false): Collected {
-  const rules = new IgnoreRules();
+  const notes: string[] = [];
+  const rules = new IgnoreRules((file, problem) => notes.push(`${toPosix(path.relative(cwd, file))}: not read: ${problem}`));
   const found = new Map<string, FileEntry>();
   const ignored = new Map<string, FileEntry>();
   const unreadable: { rel: string; reason: string }[] = [];
   const entry = (file: string, stats: fs.Stats, rel = toPosix(path.relative(cwd, file))): FileEntry =>
     ({ path: file, rel, size: stats.size, mtimeMs: stats.mtimeMs });
-  const walk = (dir: string, accept: (file: string) => boolean): void => {
-    let entries: fs.Dirent[];
+  const walk = (dir: string, accept: (file: string) => boolean, rawDir?: Buffer): void => {
+    let entries: Entry[];
     const relDir = toPosix(path.relative(cwd, dir));
     try {
-      entries = fs.readdirSync(dir, { withFileTypes: true });
+      entries = entriesOf(dir, rawDir);
     } catch (error) {
       unreadable.push({ rel: relDir || '.', reason: reasonOf(error) });
       return;
     }
-    for (const dirent of entries) {
-      const file = path.join(dir, dirent.name);
+    for (const { dirent, name, raw } of entries) {
+      const file = path.join(dir, name);
       if (dirent.isDirectory()) {
-        if (!NEVER_ENTERED.has(dirent.name) && !rules.ignores(file, true)) walk(file, accept);
+        if (!NEVER_ENTERED.has(name) && !rules.ignores(file, true)) walk(file, accept, raw);
         continue;
       }
       if (!accept(file) || rules.ignores(file, false)) continue;
-      const rel = relDir === '' ? dirent.name : `${relDir}/${dirent.name}`;
+      const rel = relDir === '' ? name : `${relDir}/${name}`;
+      // A name that is not UTF-8 is kept as its bytes (`raw`), and found under them: two such names can read alike.
+      const key = raw ? `\0${raw.toString('latin1')}` : file;
+      const rawPath = raw ? { raw: raw.toString('latin1') } : {};
       if (dirent.isFile() && !stat) {
-        found.set(file, { path: file, rel });
+        found.set(key, { path: file, rel, ...rawPath });
         continue;
       }
       // A link is followed to a file, never to a folder: it could lead back up.
       if (!dirent.isFile() && !dirent.isSymbolicLink()) continue;
       try {
-        const stats = fs.statSync(file);
-        if (stats.isFile()) found.set(file, entry(file, stats, rel));
+        const stats = fs.statSync(raw ?? file);
+        if (stats.isFile()) found.set(key, { ...entry(file, stats, rel), ...rawPath });
       } catch (error) {
         unreadable.push({ rel, reason: reasonOf(error) });
       }
@@ -99,7 +110,7 @@ export function collectFiles(inputs: readonly string[], cwd: string, stat = fals
     }
   }
   for (const file of found.keys()) ignored.delete(file);
-  return { files: sortByRel([...found.values()]), ignored: sortByRel([...ignored.values()]), unreadable };
+  return { files: sortByRel([...found.values()]), ignored: sortByRel([...ignored.values()]), unreadable, notes };
 
   function globFiles(glob: string, base: string, walkFrom: typeof walk): number {
     const scan = picomatch.scan(toPosix(glob));
@@ -111,8 +122,36 @@ export function collectFiles(inputs: readonly string[], cwd: string, stat = fals
   }
 }
 
+/** A folder entry: its name as text and, when the name is not valid UTF-8, the full path's bytes. */
+interface Entry {
+  dirent: fs.Dirent | fs.Dirent<Buffer>;
+  name: string;
+  raw?: Buffer;
+}
+
+/**
+ * The entries of `dir` (whose path's bytes are `rawDir` when it is not
+ * UTF-8). Names are read as text; only a folder with a name that did not
+ * decode (U+FFFD) is read again as bytes, so that such a file can be opened.
+ */
+function entriesOf(dir: string, rawDir: Buffer | undefined): Entry[] {
+  if (!rawDir) {
+    const entries = fs.readdirSync(dir, { withFileTypes: true });
+    if (!entries.some((d) => d.name.includes('\uFFFD'))) return entries.map((dirent) => ({ dirent, name: dirent.name }));
+  }
+  const base = rawDir ?? Buffer.from(dir);
+  return fs.readdirSync(base, { withFileTypes: true, encoding: 'buffer' }).map((dirent) => {
+    const name = dirent.name.toString('utf8');
+    const valid = Buffer.from(name).equals(dirent.name);
+    return valid && !rawDir ? { dirent, name } : { dirent, name, raw: Buffer.concat([base, Buffer.from(path.sep), dirent.name]) };
+  });
+}
+
 /** The rules of the ignore files that apply in each folder, from the root down, read once per folder. */
 class IgnoreRules {
+  /** `onProblem` hears of an ignore file that is not read. */
+  constructor(private readonly onProblem: (file: string, problem: string) => void) {}
+
   private readonly chains = new Map<string, { dir: string; rules: Ignore }[]>();
 
   /** Whether `file` (a folder when `isDir`) is ignored: the deepest file with a rule for it decides, as in git. */
@@ -133,37 +172,26 @@ class IgnoreRules {
     const parent = path.dirname(dir);
     const top = parent === dir || fs.existsSync(path.join(dir, '.git'));
     chain = top ? [] : [...this.chain(parent)];
-    const own = readRules(dir);
+    const own = readRules(dir, this.onProblem);
     if (own) chain.push({ dir, rules: own });
     this.chains.set(dir, chain);
     return chain;
   }
 }
 
-function readRules(dir: string): Ignore | undefined {
+function readRules(dir: string, onProblem: (file: string, problem: string) => void): Ignore | undefined {
   let rules: Ignore | undefined;
   for (const name of IGNORE_FILES) {
-    let text: string;
-    try {
-      text = fs.readFileSync(path.join(dir, name), 'utf8');
-    } catch {
+    const file = path.join(dir, name);
+    const read = readBounded(file, MAX_SETTINGS_FILE);
+    if ('missing' in read) continue;
+    if ('problem' in read) {
+      onProblem(file, read.problem);
       continue;
     }
-    rules = (rules ?? ignore()).add(text);
+    rules = (rules ?? ignore()).add(read.bytes.toString('utf8'));
   }
   return rules;
-}
-
-/** A plain reason for a file system error (`ENOENT` → no such file or folder). */
-export function reasonOf(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  switch (code) {
-    case 'ENOENT': return 'no such file or folder';
-    case 'EACCES': case 'EPERM': return 'permission denied';
-    case 'ELOOP': return 'too many levels of symbolic links';
-    case 'EISDIR': return 'is a folder';
-    default: return code ?? String(error);
-  }
 }
 
 function toPosix(p: string): string {

@@ -4,15 +4,15 @@
  * @packageDocumentation
  */
 export { lintText } from './check';
-export type { LintResult } from './check';
-export { configSchema, configSchemaFiles, severityProperties } from './configSchema';
+export type { LintResult, LintTarget } from './check';
+export { configSchema, configSchemaFiles, fixSelectorItems, severityProperties } from './configSchema';
 export type { JsonSchema } from './configSchema';
 export { main } from './main';
 export type { Streams } from './main';
 export { languageOf } from './languages';
 export { buildReport, mergeReports } from './report';
 export type { AppliedFix, FileReport, Problem, RunReport, Severity } from './report';
-export { FIX_TYPES, DEFAULT_FIX_TYPES } from './fix';
+export { FIX_TYPES, DEFAULT_FIX_TYPES, fixTypesHelp } from './fix';
 export { FINGERPRINT } from './formats/sarif';
 export { checkBatch } from './checkFile';
 export type { Batch, Checked, FileTask } from './checkFile';

@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { FixId } from '../service/fixes/types';
-import { CliError, UsageError } from './errors';
+import type { FixId } from '../service/index';
+import { CliError, reasonOf, UsageError } from './errors';
 import type { FixRequest } from './fix';
 import type { RunReport } from './report';
 import type { Concurrency } from './pool';
@@ -40,6 +40,7 @@ const OPTIONS = {
   'cache-location': { type: 'string' },
   concurrency: { type: 'string' },
   config: { type: 'string', short: 'c' },
+  'report-unused-directives': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -61,8 +62,9 @@ Options:
       --max-warnings <n>             exit 1 when there are more than n warnings
       --fix                          apply the fixes in place
       --fix-dry-run                  print the fixes as a diff, change nothing
-      --fix-type <types>             fixes to apply, comma-separated (default iri-to-uri,remove-invisible,encode,lowercase;
-                                     also normalize, remove-password)
+      --fix-type <types>             fixes to apply, comma-separated, instead of the setting fixAll.fixes
+                                     (default: those that keep what a URI identifies, marked *):
+{fix types}
       --stdin                        check the text on stdin (with --fix: print the fixed text)
       --stdin-filename <name>        the name of the stdin text: its language and settings
       --shard <i/n>                  check only the i-th of n shares of the files
@@ -71,10 +73,12 @@ Options:
       --concurrency <n|auto|off>     threads that check files: n in all, off for one; auto (default)
                                      adds worker threads only when the run is long enough to pay for them
   -c, --config <file>                use this configuration file for every file
+      --report-unused-directives     report uri-lint-disable… directives that silence nothing as errors
   -h, --help                         this help
   -v, --version                      the version
 
-Exit codes: 0 no errors, 1 errors (or too many warnings), 2 usage error, bad configuration or unreadable path.`;
+Exit codes: 0 no errors, 1 errors (or too many warnings), 2 usage error, bad configuration, unreadable path,
+            a file changed while --fix checked it, or a report or cache that cannot be written.`;
 
 /** Runs the command line with `argv` (without `node` and the script); resolves to the exit code. */
 export async function main(argv: readonly string[], streams: Streams = process): Promise<number> {
@@ -90,7 +94,10 @@ export async function main(argv: readonly string[], streams: Streams = process):
 
 async function run(argv: readonly string[], streams: Streams): Promise<number> {
   const { values, positionals } = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
-  if (values.help) return write(streams.stdout, `${HELP}\n`);
+  if (values.help) {
+    const { fixTypesHelp } = await import('./fix');
+    return write(streams.stdout, `${HELP.replace('{fix types}', fixTypesHelp('                                       '))}\n`);
+  }
   if (values.version) {
     const { toolInfo } = await import('./report');
     return write(streams.stdout, `${toolInfo().version}\n`);
@@ -117,6 +124,7 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
     inputs: positionals.length > 0 ? positionals : ['.'],
     cwd,
     ...(values.config === undefined ? {} : { config: values.config }),
+    forced: forcedSettings(values),
     ...(fix ? { fix } : {}),
     ...(shard ? { shard } : {}),
     ...(cacheFile ? { cacheFile } : {}),
@@ -124,10 +132,17 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
     exclude: [cacheFile, outputFile].filter((f): f is string => f !== undefined),
     progress: stopProgress.update,
   }).finally(stopProgress.stop);
+  const { visibleName } = await import('./formats/stylish');
+  for (const note of result.notes) streams.stderr.write(`uri-lint: note: ${visibleName(note)}\n`);
   await output(result.report, format, values['output-file'], streams);
-  for (const failure of result.failures) streams.stderr.write(`uri-lint: cannot read or write ${failure}\n`);
+  for (const failure of result.failures) streams.stderr.write(`uri-lint: ${visibleName(failure)}\n`);
   if (result.failures.length > 0) return 2;
   return exitCode(result.report, maxWarnings, streams);
+}
+
+/** Settings the flags impose on every file: `--report-unused-directives` makes an unused directive an error, as ESLint's flag does. */
+function forcedSettings(values: Values): Record<string, unknown> {
+  return values['report-unused-directives'] ? { severity: { 'unused-directive': 'error' } } : {};
 }
 
 function formatOf(value: string): Format {
@@ -165,13 +180,13 @@ async function fixOf(values: Values): Promise<(FixRequest & { write: boolean }) 
   if (values['fix-type'] && !wanted) throw new UsageError('--fix-type needs --fix or --fix-dry-run');
   if (!wanted) return undefined;
   if (values.fix && values['fix-dry-run']) throw new UsageError('--fix and --fix-dry-run exclude each other');
-  const { DEFAULT_FIX_TYPES, FIX_TYPES } = await import('./fix');
+  const { FIX_TYPES } = await import('./fix');
   const named = values['fix-type']?.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
   for (const type of named ?? []) {
     if (!(FIX_TYPES as readonly string[]).includes(type)) throw new UsageError(`--fix-type: unknown fix "${type}" (fixes: ${FIX_TYPES.join(', ')})`);
   }
-  const types = named && named.length > 0 ? (named as FixId[]) : [...DEFAULT_FIX_TYPES];
-  return { types, diff: !!values['fix-dry-run'], write: !!values.fix };
+  const types = named && named.length > 0 ? { types: named as FixId[] } : {};
+  return { ...types, diff: !!values['fix-dry-run'], write: !!values.fix };
 }
 
 async function lintStdin(values: Values, format: Format, fix: (FixRequest & { write: boolean }) | undefined, maxWarnings: number, streams: Streams): Promise<number> {
@@ -182,11 +197,15 @@ async function lintStdin(values: Values, format: Format, fix: (FixRequest & { wr
   const target = name === undefined
     ? { path: '', rel: '<stdin>', uri: 'untitled:stdin' }
     : { path: file, rel: path.relative(process.cwd(), file).split(path.sep).join('/') };
-  const { settings } = new ConfigResolver(values.config).settingsFor(file);
+  const { settings } = new ConfigResolver(values.config, forcedSettings(values)).settingsFor(file);
   const checked = checkInput(bytes, target, settings, fix);
   const report = buildReport([checked.report]);
   // An editor or a pipe asked for the fixed text: print it, and only it, in the input's own encoding.
-  if (fix?.write) await new Promise<void>((resolve) => streams.stdout.write(checked.fixed ?? bytes, () => resolve()));
+  if (fix?.write) {
+    // The text went out as it came: say why on stderr (the exit code is that of the text as it is).
+    if (checked.report.skipped?.startsWith('not fixed')) streams.stderr.write(`uri-lint: ${target.rel}: ${checked.report.skipped}\n`);
+    await new Promise<void>((resolve) => streams.stdout.write(checked.fixed ?? bytes, () => resolve()));
+  }
   else await output(report, format, values['output-file'], streams);
   return exitCode(report, maxWarnings, streams);
 }
@@ -216,15 +235,18 @@ async function uriCommand(command: UriCommand, args: string[], streams: Streams)
 async function mergeReports(files: string[], values: Values, format: Format, streams: Streams): Promise<number> {
   if (files.length === 0) throw new UsageError('merge-reports takes the JSON reports to merge (uri-lint --format json -o report-1.json …)');
   const { mergeReports: merge } = await import('./report');
+  const { runReportProblem } = await import('./reportShape');
   const reports = files.map((file) => {
-    let report: RunReport;
+    let report: unknown;
     try {
-      report = JSON.parse(fs.readFileSync(file, 'utf8')) as RunReport;
+      report = JSON.parse(fs.readFileSync(file, 'utf8'));
     } catch (error) {
-      throw new UsageError(`${file}: not a JSON report of uri-lint (${(error as Error).message})`);
+      const reason = (error as NodeJS.ErrnoException).code ? reasonOf(error) : (error as Error).message;
+      throw new CliError(`${file}: not a JSON report of uri-lint (${reason})`);
     }
-    if (!Array.isArray(report?.files)) throw new UsageError(`${file}: not a JSON report of uri-lint (no "files")`);
-    return report;
+    const problem = runReportProblem(report);
+    if (problem) throw new CliError(`${file}: not a JSON report of uri-lint (${problem})`);
+    return report as RunReport;
   });
   const merged = merge(reports);
   await output(merged, format, values['output-file'], streams);
@@ -236,11 +258,17 @@ async function output(report: RunReport, format: Format, outputFile: string | un
   if (format === 'json') text = `${JSON.stringify(report)}\n`;
   else if (format === 'sarif') text = `${JSON.stringify((await import('./formats/sarif')).toSarif(report), null, 2)}\n`;
   else {
-    const color = outputFile === undefined && (streams.stdout as NodeJS.WriteStream).isTTY === true && !('NO_COLOR' in process.env);
-    text = (await import('./formats/stylish')).formatStylish(report, color || 'FORCE_COLOR' in process.env);
+    const { colorWanted, formatStylish } = await import('./formats/stylish');
+    text = formatStylish(report, colorWanted(process.env, outputFile === undefined && (streams.stdout as NodeJS.WriteStream).isTTY === true));
   }
   if (outputFile === undefined) await new Promise<void>((resolve) => streams.stdout.write(text, () => resolve()));
-  else fs.writeFileSync(outputFile, text);
+  else {
+    try {
+      fs.writeFileSync(outputFile, text);
+    } catch (error) {
+      throw new CliError(`${outputFile}: cannot write the report (${reasonOf(error)})`);
+    }
+  }
 }
 
 function exitCode(report: RunReport, maxWarnings: number, streams: Streams): number {

@@ -28,6 +28,8 @@ export interface RunOptions {
   cwd: string;
   /** `--config`: one file for every file, no search. */
   config?: string;
+  /** Settings over every file's (`--report-unused-directives`). */
+  forced?: Record<string, unknown>;
   fix?: FixRequest & { write: boolean };
   shard?: Shard;
   /** `--cache`: where the cache file is. */
@@ -40,10 +42,12 @@ export interface RunOptions {
   progress?: (done: number, total: number) => void;
 }
 
-/** The report, and the files that could not be read or written (the run exits with 2). */
+/** The report, what could not be read or written (the run exits with 2), and notes for stderr. */
 export interface RunResult {
   report: RunReport;
+  /** One message each, naming the file. */
   failures: string[];
+  notes: string[];
 }
 
 /** Runs uri-lint over `options.inputs`. Throws `PathError` and `ConfigError`. */
@@ -73,7 +77,7 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
     failures.push(`${u.rel}: ${u.reason}`);
   }
 
-  const resolver = new ConfigResolver(options.config);
+  const resolver = new ConfigResolver(options.config, options.forced);
   const settingsTable: Settings[] = [];
   const settingsIndex = new Map<Settings, number>();
   const effective = files.map((file) => {
@@ -88,10 +92,13 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
   const tasks: { task: FileTask; file: FileEntry; key: string }[] = [];
   files.forEach((file, i) => {
     const { index, key } = effective[i]!;
-    const known = cache?.lookup(file.path, file.size!, file.mtimeMs!, key);
+    const known = cache?.lookup(cacheKeyOf(file), file.size!, file.mtimeMs!, key);
     if (known && 'report' in known) reports.push(known.report);
     else {
-      const task: FileTask = { path: file.path, rel: file.rel, settings: index, ...(file.size === undefined ? {} : { size: file.size }) };
+      const task: FileTask = {
+        path: file.path, rel: file.rel, settings: index,
+        ...(file.size === undefined ? {} : { size: file.size }), ...(file.raw === undefined ? {} : { raw: file.raw }),
+      };
       if (known?.hash) task.cachedHash = known.hash;
       tasks.push({ task, file, key });
     }
@@ -102,15 +109,16 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
   checked.forEach((result, i) => {
     const { file, key } = tasks[i]!;
     if (result.cacheHit) {
-      reports.push(cache!.reuse(file.path, file.size!, file.mtimeMs!));
+      reports.push(cache!.reuse(cacheKeyOf(file), file.size!, file.mtimeMs!));
       return;
     }
     reports.push(result.report);
     if (result.failed) failures.push(`${file.rel}: ${result.report.skipped ?? 'failed'}`);
-    else if (cache && result.hash) cache.store(file.path, { size: file.size!, mtimeMs: file.mtimeMs!, settings: key, hash: result.hash, report: result.report });
+    else if (cache && result.hash) cache.store(cacheKeyOf(file), { size: file.size!, mtimeMs: file.mtimeMs!, settings: key, hash: result.hash, report: result.report });
   });
-  cache?.save();
-  return { report: buildReport(reports, options.shard && `${options.shard.index}/${options.shard.count}`), failures };
+  const problem = cache?.save();
+  if (problem) failures.push(problem);
+  return { report: buildReport(reports, options.shard && `${options.shard.index}/${options.shard.count}`), failures, notes: [...collected.notes, ...(cache?.notes ?? [])] };
 }
 
 /** The results of `batch` in its order: in this thread, and in the pool's workers when there are any. */
@@ -123,6 +131,11 @@ async function checkAll(batch: Batch, pool: Pool | undefined, progress?: (done: 
   const results = checkBatch(batch);
   progress?.(total, total);
   return results;
+}
+
+/** A file's key in the cache: its path, or its bytes when the path is not UTF-8 (two such paths can read alike). */
+function cacheKeyOf(file: FileEntry): string {
+  return file.raw === undefined ? file.path : `\0${file.raw}`;
 }
 
 /** The shard (0-based) of a path: FNV-1a of the path, so a file stays in its shard when others come and go. */

@@ -4,7 +4,7 @@
  * Every URI shown has its password masked (RFC 3986 §3.2.1).
  */
 import { normalize, parse, resolve } from '@uri-lint/shared';
-import { maskedUserinfo, maskPassword, safeMessage } from '../service/privacy';
+import { hasHiddenPassword, maskedComponents, maskPassword, safeMessage } from '../service/index';
 
 /** The batch subcommands. */
 const URI_COMMANDS = ['parse', 'normalize', 'resolve'] as const;
@@ -41,9 +41,8 @@ export function lineArgs(command: UriCommand, line: string): string[] | undefine
 
 function parseAnswer(input: string): UriAnswer {
   const parsed = parse(input);
-  const components: Record<string, unknown> = { ...parsed.components };
-  if (components.userinfo !== undefined) components.userinfo = maskedUserinfo(parsed);
-  const errors = parsed.errors.map((e) => ({ code: e.code, message: safeMessage(e, parsed), start: e.start, end: e.end, rule: e.rule, section: e.section }));
+  const components = maskedComponents(input, parsed);
+  const errors = parsed.errors.map((e) => ({ code: e.code, message: safeMessage(e, input, parsed), start: e.start, end: e.end, rule: e.rule, section: e.section }));
   return { json: { input: maskPassword(input, parsed), valid: parsed.valid, kind: parsed.kind, components, errors }, ok: parsed.valid };
 }
 
@@ -58,8 +57,12 @@ function resolveAnswer(base: string, reference: string): UriAnswer {
   const parsed = parse(base);
   // resolve() would throw with a message quoting the base, password and all: say why here instead.
   if (parsed.components.scheme === undefined || !parsed.valid) {
-    const why = parsed.valid ? 'it has no scheme' : safeMessage(parsed.errors[0]!, parsed);
+    const why = parsed.valid ? 'it has no scheme' : safeMessage(parsed.errors[0]!, base, parsed);
     return { json: { ...shown, error: `The base is not an absolute URI (RFC 3986 §5.2.1): ${why}` }, ok: false };
+  }
+  // Its parse reads part of the password as the host or the port, which the target would keep, unmasked.
+  if (hasHiddenPassword(base, parsed)) {
+    return { json: { ...shown, error: 'The base holds what may be a password with an unencoded "#", "/", "?" or "@" (RFC 3986 §3.2.1): percent-encode them.' }, ok: false };
   }
   return { json: { ...shown, target: maskPassword(resolve(base, reference)) }, ok: true };
 }

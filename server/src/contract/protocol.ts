@@ -16,6 +16,11 @@ export interface InitializationOptions {
   hoverProblems?: boolean;
   /** Whether the client wants `uriLint/documentStatus` notifications. Default false. */
   documentStatus?: boolean;
+  /**
+   * False in Restricted Mode (an untrusted workspace): a workspace's
+   * configuration file then counts as workspace settings. Default true.
+   */
+  workspaceTrusted?: boolean;
 }
 
 /** Why a document is not checked. */

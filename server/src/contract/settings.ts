@@ -34,6 +34,12 @@ export interface Settings {
   reportNonNormal: boolean;
   /** `uriLint.schemes.enable`: judge http(s), ws(s), file, mailto, urn, data and tel references by their own RFCs, and hint at scheme typos. */
   schemeRules: boolean;
+  /**
+   * `uriLint.fixAll.fixes`: which fixes Fix all and `uri-lint --fix` apply, as
+   * selectors (`id`, `!id`, globs; the first that matches a fix decides); a
+   * fix none matches is applied when it keeps what the URI identifies.
+   */
+  fixAllFixes: string[];
   /** `uriLint.links.schemes`: the schemes that become document links. */
   linkSchemes: string[];
   /** `uriLint.languages`: the language ids served; `*` serves all. */
@@ -102,6 +108,7 @@ export const DEFAULT_SETTINGS: Settings = {
   iriAsError: false,
   reportNonNormal: false,
   schemeRules: true,
+  fixAllFixes: [],
   linkSchemes: DEFAULT_LINK_SCHEMES,
   languages: ['*'],
 };
@@ -121,8 +128,8 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     description: 'Schemes whose URIs are not checked (any case), for example ["data"].',
     markdownDescription: 'Schemes whose URIs are not checked (any case), for example `["data", "blob"]`.' },
   { key: 'uriLint.ignorePatterns', property: 'ignorePatterns', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.ignorePatterns, scope: 'resource',
-    description: 'URIs not to check: a glob over the whole URI ("*" any characters, "?" one character), or a regular expression written as /pattern/flags.',
-    markdownDescription: 'URIs not to check, each matched against the whole URI: a glob (`*` any characters, `?` one character), or a regular expression written as `/pattern/flags`. For example `["https://example.com/*", "/^urn:x-/i"]`.' },
+    description: 'URIs not to check: a glob over the whole URI ("*" any characters, "?" one character), or a regular expression written as /pattern/flags. At most 100,000 patterns are used, of which 1,000 regular expressions.',
+    markdownDescription: 'URIs not to check, each matched against the whole URI: a glob (`*` any characters, `?` one character), or a regular expression written as `/pattern/flags`. For example `["https://example.com/*", "/^urn:x-/i"]`. At most 100,000 patterns are used, of which 1,000 regular expressions; you are told when there are more.' },
   { key: 'uriLint.baseUri', property: 'baseUri', type: 'string', default: DEFAULT_SETTINGS.baseUri, scope: 'resource',
     description: 'Absolute URI against which relative references resolve when the document has no <base href> and its own URI is not hierarchical (for example untitled documents).',
     markdownDescription: 'Absolute URI against which relative references resolve (RFC 3986 §5.1.4) when the document has no `<base href>` and its own URI is not hierarchical, as in untitled documents. For example `https://example.com/docs/`.' },
@@ -134,13 +141,16 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     markdownDescription: 'The most problems shown for one document in the editor, in text order; the command line reports all. A document past it (a generated file with tens of thousands of malformed URIs) stays responsive: the first problems are shown and the output channel says the rest were left out.' },
   { key: 'uriLint.iri.strict', property: 'iriAsError', type: 'boolean', default: DEFAULT_SETTINGS.iriAsError, scope: 'resource',
     description: 'Report IRIs (URIs with non-ASCII characters, RFC 3987) as errors instead of information.',
-    markdownDescription: 'Report IRIs (URIs with non-ASCII characters, [RFC 3987](https://www.rfc-editor.org/rfc/rfc3987)) as errors instead of information, and let *Fix all* convert them to URIs.' },
+    markdownDescription: 'Report IRIs (URIs with non-ASCII characters, [RFC 3987](https://www.rfc-editor.org/rfc/rfc3987)) as errors instead of information. *Fix all* converts them to URIs when `uriLint.fixAll.fixes` names `iri-to-uri`.' },
   { key: 'uriLint.normalForm.enable', property: 'reportNonNormal', type: 'boolean', default: DEFAULT_SETTINGS.reportNonNormal, scope: 'resource',
     description: 'Report URIs that are not in the normal form of RFC 3986 §6.',
     markdownDescription: 'Report URIs that are not in the normal form of [RFC 3986 §6](https://www.rfc-editor.org/rfc/rfc3986#section-6) (for example `HTTP://Example.COM:80/a/./b`), and let *Fix all* lowercase their scheme and host.' },
   { key: 'uriLint.schemes.enable', property: 'schemeRules', type: 'boolean', default: DEFAULT_SETTINGS.schemeRules, scope: 'resource',
     description: 'Check http, https, ws, wss, file, mailto, urn, data and tel URIs against their own RFCs, and hint at misspelled schemes (htps, mialto).',
     markdownDescription: 'Check `http`, `https`, `ws`, `wss`, `file`, `mailto`, `urn`, `data` and `tel` URIs against their own RFCs (for example `https:/example.com` has no host), and hint at misspelled schemes (`htps`, `mialto`). Each code can also be set in `uriLint.severity`.' },
+  { key: 'uriLint.fixAll.fixes', property: 'fixAllFixes', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.fixAllFixes, scope: 'resource',
+    description: 'The fixes Fix all (and uri-lint --fix) applies: fix ids to add, "!id" to leave out, "*" for all; the first that matches a fix decides. By default the fixes that keep what each URI identifies.',
+    markdownDescription: 'The fixes *Fix all* (`source.fixAll.uriLint`, also on save) and `uri-lint --fix` apply, as in `eslint.codeActionsOnSave.rules`: a fix id adds it, `!id` leaves it out, `*` matches any; the first entry that matches a fix decides. A fix no entry matches is applied when it keeps what the URI identifies (see the fixes in the README). For example `["iri-to-uri"]` also converts IRIs, `["!lowercase"]` leaves case alone, `["encode", "!*"]` only percent-encodes. Each fix applies only to problems that are reported.' },
   { key: 'uriLint.links.schemes', property: 'linkSchemes', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.linkSchemes, scope: 'resource',
     description: 'Schemes that become clickable links. Schemes that run code (command, javascript, vscode…) never do.',
     markdownDescription: 'Schemes that become clickable links. Schemes that run code (`command`, `javascript`, `vscode`…) never do, whatever this says.' },
@@ -150,15 +160,17 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
  * Validates a `workspace/configuration` answer for the `uriLint` section.
  * Accepts nested objects (`{ iri: { strict: true } }`, as VS Code answers) and
  * dotted keys (`{ 'iri.strict': true }`); anything missing or of the wrong
- * type takes its default. Never throws.
+ * type takes its value in `base` (the defaults unless given; a severity map
+ * is laid over `base`'s code by code). Never throws.
  */
-export function resolveSettings(raw: unknown): Settings {
-  const settings: Settings = { ...DEFAULT_SETTINGS, severity: {} };
+export function resolveSettings(raw: unknown, base: Settings = DEFAULT_SETTINGS): Settings {
+  const settings: Settings = { ...base, severity: base === DEFAULT_SETTINGS ? {} : { ...base.severity } };
   if (!isObject(raw)) return settings;
   for (const definition of SETTING_DEFINITIONS) {
     const value = lookup(raw, definition.key.slice(SETTINGS_SECTION.length + 1));
     const valid = validate(definition, value);
-    if (valid !== undefined) (settings as unknown as Record<string, unknown>)[definition.property] = valid;
+    if (valid === undefined) continue;
+    (settings as unknown as Record<string, unknown>)[definition.property] = definition.property === 'severity' ? { ...settings.severity, ...(valid as object) } : valid;
   }
   return settings;
 }

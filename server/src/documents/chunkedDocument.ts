@@ -9,6 +9,7 @@
  * before its line break).
  */
 import type { Position, Range, TextDocument, TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
+import { partitionPoint } from '../service/index';
 
 /** Target chunk size in UTF-16 code units. */
 const CHUNK_SIZE = 1 << 14;
@@ -100,6 +101,18 @@ export class ChunkedDocument implements TextDocument {
     const chunks = this.chunks.slice();
     let joined: string | undefined;
     return () => (joined ??= chunks.join(''));
+  }
+
+  /** Whether the text holds `needle`, without joining it: each chunk, with the end of the text before it. */
+  includes(needle: string): boolean {
+    if (this.joined !== undefined || needle === '') return (this.joined ?? '').includes(needle);
+    const k = needle.length - 1;
+    let tail = '';
+    for (const chunk of this.chunks) {
+      if (chunk.includes(needle) || (k > 0 && (tail + chunk.slice(0, k)).includes(needle))) return true;
+      if (k > 0) tail = (tail + chunk.slice(-k)).slice(-k);
+    }
+    return false;
   }
 
   /** `getText().slice(start, end)`, without joining the whole text. */
@@ -232,13 +245,7 @@ export class ChunkedDocument implements TextDocument {
 
   /** The line whose start is the last at or before `offset`. */
   private lineOf(offset: number): number {
-    let low = 0;
-    let high = this.lines.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (this.lines[mid]! > offset) high = mid; else low = mid + 1;
-    }
-    return low - 1;
+    return partitionPoint(this.lines.length, (i) => this.lines[i]! <= offset) - 1;
   }
 
   private beforeEol(offset: number, lineOffset: number): number {
@@ -262,13 +269,7 @@ export class ChunkedDocument implements TextDocument {
 
   /** Index of the chunk holding `offset` (the last chunk for the text's end). */
   private chunkAt(offset: number): number {
-    let lo = 0;
-    let hi = this.chunks.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >>> 1;
-      if (this.starts[mid]! <= offset) lo = mid; else hi = mid - 1;
-    }
-    return lo;
+    return Math.max(0, partitionPoint(this.chunks.length, (i) => this.starts[i]! <= offset) - 1);
   }
 }
 

@@ -6,10 +6,9 @@
  * (chunkedDocument.ts) so that an edit of a huge document costs a chunk.
  */
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
-import { findFamily, isTroff } from '@uri-lint/shared';
-import { analyzeText, analyzeTextInSlices, findBaseHref } from '../service/analysis';
-import type { Analysis, AnalyzedReference } from '../service/analysis';
-import { utf8Length } from '../service/utf8';
+import { findFamily, findTraits, isTroff, TROFF_ID } from '@uri-lint/shared';
+import { analyzeText, analyzeTextInSlices, consoleLogger, describeError, findBaseHref, utf8Length } from '../service/index';
+import type { Analysis, AnalyzedReference, Logger, OnError } from '../service/index';
 import { ChunkedDocument } from './chunkedDocument';
 import type { OffsetEdit } from './chunkedDocument';
 import { reanalyze } from './reanalyze';
@@ -38,9 +37,21 @@ export interface DocumentState {
  */
 export class DocumentStore {
   private readonly states = new Map<string, DocumentState>();
+  private readonly analyze: Analyzer;
+  /** A test's analyzer: then nothing is sliced. */
+  private readonly injected: boolean;
+  /** Told when the finder fails: the document then reads as having no references there. */
+  private readonly findFailed: OnError;
 
-  /** @param analyze the analyzer; `analyzeText` unless a test injects another. */
-  constructor(private readonly analyze: Analyzer = analyzeText) {}
+  /**
+   * @param analyze the analyzer; `analyzeText` unless a test injects another.
+   * @param logger where failures are told (a failed re-analysis, a failed finder).
+   */
+  constructor(analyze?: Analyzer, private readonly logger: Logger = consoleLogger) {
+    this.findFailed = (error) => logger.error(`URI Lint: finding URIs failed; the text is read as having none: ${describeError(error)}`);
+    this.injected = analyze !== undefined;
+    this.analyze = analyze ?? ((text, languageId, start, end) => analyzeText(text, languageId, start, end, this.findFailed));
+  }
 
   /** Starts tracking a document (textDocument/didOpen). */
   open(uri: string, languageId: string, version: number, text: string): DocumentState {
@@ -79,7 +90,8 @@ export class DocumentStore {
   private reanalyze(refs: ReferenceList, state: DocumentState, edit: OffsetEdit): ReferenceList | undefined {
     try {
       return reanalyze(refs, state.document, state.readAs, edit, this.analyze, state.memo);
-    } catch {
+    } catch (error) {
+      this.logger.error(`URI Lint: re-analysis of an edit of ${state.document.uri} failed; the document is scanned anew: ${describeError(error)}`);
       state.memo = {};
       return undefined;
     }
@@ -117,10 +129,10 @@ export class DocumentStore {
   async analysisInSlices(uri: string, pause: () => Promise<void>): Promise<Analysis | undefined> {
     const state = this.states.get(uri);
     if (!state) return undefined;
-    if (state.analysis || this.analyze !== analyzeText) return this.analysis(uri);
+    if (state.analysis || this.injected) return this.analysis(uri);
     const { document } = state;
     const { version } = document;
-    const refs = await analyzeTextInSlices(document.getText(), state.readAs, pause);
+    const refs = await analyzeTextInSlices(document.getText(), state.readAs, pause, this.findFailed);
     if (this.states.get(uri) !== state || document.version !== version) return undefined;
     state.analysis ??= analysisOf(document, ReferenceList.of(refs));
     return state.analysis;
@@ -137,9 +149,6 @@ const TROFF_SNIFF = 65536;
 function readingOf(languageId: string, start: string): string {
   return findFamily(languageId) === undefined && isTroff(start) ? TROFF_ID : languageId;
 }
-
-/** A language id the finder reads as troff. */
-const TROFF_ID = 'troff';
 
 /** The reference list behind each analysis the store made, for the next edit's re-scan. */
 const references = new WeakMap<Analysis, ReferenceList>();
@@ -169,7 +178,8 @@ function analysisOf(document: ChunkedDocument, list: ReferenceList): Analysis {
       return text;
     },
     get base(): string | undefined {
-      base ??= { value: findBaseHref(this.text, this.languageId) };
+      // Only HTML has a <base href>: a hover in any other document must not join its text.
+      base ??= { value: findTraits(document.languageId).html ? findBaseHref(this.text, this.languageId) : undefined };
       return base.value;
     },
   };

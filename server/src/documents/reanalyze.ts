@@ -9,8 +9,8 @@
  */
 import { fencedBlocks, findTraits, linesInConstructs, MAX_WRAPPED_LINES } from '@uri-lint/shared';
 import type { FindReach } from '@uri-lint/shared';
-import { analyzeText, shifted } from '../service/analysis';
-import type { AnalyzedReference } from '../service/analysis';
+import { analyzeText, partitionPoint, shifted } from '../service/index';
+import type { AnalyzedReference } from '../service/index';
 import type { OffsetEdit } from './chunkedDocument';
 import type { ReferenceList } from './referenceList';
 
@@ -85,17 +85,25 @@ class Window {
     return this.text.slice(start - this.base, end - this.base);
   }
 
-  /**
-   * Runs the analyzer over `[start,end)` with `[readFrom, readTo)` in view, in source offsets;
-   * with `exact`, the text it reads starts at `readFrom` (a point the analyzer may start from).
-   */
-  analyze(analyze: Analyzer, languageId: string, start: number, end: number, readFrom: number, readTo: number, exact: boolean): AnalyzedReference[] {
+  /** Runs the analyzer over `region.start, region.end` with `[readFrom, readTo)` in view, in source offsets. */
+  analyze(analyze: Analyzer, languageId: string, region: WindowRegion): AnalyzedReference[] {
+    const { start, end, readFrom, readTo, exact } = region;
     this.cover(readFrom, readTo);
     const base = exact ? readFrom : this.base;
     const text = exact && readFrom > this.base ? this.text.slice(readFrom - this.base) : this.text;
     const found = analyze(text, languageId, start - base, end - base);
     return base === 0 ? found : found.map((ref) => shifted(ref, base));
   }
+}
+
+/** What `Window.analyze` reads: references starting in `[start, end)`, the text `[readFrom, readTo)` in view (source offsets). */
+interface WindowRegion {
+  start: number;
+  end: number;
+  readFrom: number;
+  readTo: number;
+  /** The text the analyzer reads starts at `readFrom` (a point it may start from), not at the window's base. */
+  exact: boolean;
 }
 
 /**
@@ -217,7 +225,7 @@ export function reanalyze(
     const before = linesBefore(text, region.start, WRAPPED_LINES + 1);
     const readFrom = traits.reach === 'line' ? before : fences ? outsideFences(fences, before) : code ? inCode(code.runs, before) : 0;
     const readTo = linesAfter(text, region.end, WRAPPED_LINES + 1);
-    const found = text.analyze(analyze, languageId, region.start, region.end, readFrom, readTo, fences !== undefined || code !== undefined);
+    const found = text.analyze(analyze, languageId, { start: region.start, end: region.end, readFrom, readTo, exact: fences !== undefined || code !== undefined });
     const foundEnd = found.length > 0 ? found[found.length - 1]!.found.end : 0;
     if (foundEnd <= region.end) return previous.replace(region.first, region.last, found, delta);
     // The analyzer read a reference past the region: take it in, re-read.
@@ -310,12 +318,7 @@ function outsideFences(fences: readonly number[], offset: number): number {
 
 /** The start of the pair of sorted, disjoint `[start, end)` pairs that holds `offset`, if one does. */
 function pairStart(pairs: readonly number[], offset: number): number | undefined {
-  let lo = 0;
-  let hi = pairs.length / 2;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (pairs[2 * mid + 1]! <= offset) lo = mid + 1; else hi = mid;
-  }
+  const lo = partitionPoint(pairs.length / 2, (i) => pairs[2 * i + 1]! <= offset);
   return lo < pairs.length / 2 && pairs[2 * lo]! <= offset ? pairs[2 * lo] : undefined;
 }
 
@@ -383,12 +386,6 @@ function grow(previous: ReferenceList, text: Window, region: Region, edit: Offse
 
 /** Index of the first reference whose end, moved, is after `offset` (references are in text order and disjoint). */
 function firstEndingAfter(refs: ReferenceList, offset: number, moved: (o: number) => number): number {
-  let lo = 0;
-  let hi = refs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (moved(refs.endOf(mid)) > offset) hi = mid; else lo = mid + 1;
-  }
-  return lo;
+  return partitionPoint(refs.length, (i) => moved(refs.endOf(i)) <= offset);
 }
 

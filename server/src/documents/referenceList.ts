@@ -6,8 +6,8 @@
  * changed: an edit makes a new one that shares the untouched chunks, so an
  * analysis a request holds stays as it was.
  */
-import { shifted } from '../service/analysis';
-import type { AnalyzedReference } from '../service/analysis';
+import { partitionPoint, shifted } from '../service/index';
+import type { AnalyzedReference } from '../service/index';
 
 /** References per chunk: an edit re-makes about this many references, and moves one number per chunk. */
 const CHUNK = 64;
@@ -100,13 +100,7 @@ export class ReferenceList {
 
   /** Index of the first reference whose end is at or after `offset` (or `length`). */
   firstEndingAtOrAfter(offset: number): number {
-    let lo = 0;
-    let hi = this.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.endOf(mid) >= offset) hi = mid; else lo = mid + 1;
-    }
-    return lo;
+    return partitionPoint(this.length, (i) => this.endOf(i) < offset);
   }
 
   /**
@@ -133,12 +127,6 @@ export class ReferenceList {
 
   /** The chunk holding `index`. */
   private chunkOf(index: number): number {
-    let lo = 0;
-    let hi = this.firsts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >>> 1;
-      if (this.firsts[mid]! <= index) lo = mid; else hi = mid - 1;
-    }
-    return lo;
+    return Math.max(0, partitionPoint(this.firsts.length, (i) => this.firsts[i]! <= index) - 1);
   }
 }

@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 export { startServer } from './server';
+export { lifecycleReader } from './lifecycle';
 export type { ServerOptions } from './server';
 export { SettingsCache } from './settingsCache';
 export type { SettingsFetcher } from './settingsCache';

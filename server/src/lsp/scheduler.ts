@@ -13,6 +13,13 @@
  * work (and megabytes of diagnostics) faster than the server and the client
  * drain it. Runs of one key never overlap: a request during a run is served
  * after it.
+ *
+ * `maxWait` counts from the last request, not from the last run (issue 17
+ * §4): while edits keep coming the budget alone sets the pace, so a flood
+ * whose every validation costs 200 ms spends a tenth of the time on them
+ * and leaves the rest to requests such as hovers; the last edit of the
+ * flood is still validated at most `maxWait` ms after it. `maxStale` caps
+ * the debt, so that a flood that never ends is still validated that often.
  */
 
 /** How a run is paced. */
@@ -23,8 +30,10 @@ export interface Pace {
   share: number;
   /** The budget a quiet key has saved, in ms: how much work runs at once before pacing starts. */
   burst: number;
-  /** The longest a key waits for its budget, in ms (default: no limit), so the last edit of a flood is not shown late. */
+  /** The longest a key waits for its budget after it was last asked for, in ms (default: no limit), so the last edit of a flood is not shown late. */
   maxWait?: number;
+  /** The longest a key asked for without pause waits for its budget, in ms (default: `maxWait`). */
+  maxStale?: number;
 }
 
 /** A key's runs so far: when the last started, and its budget as of `stamp`. */
@@ -53,6 +62,8 @@ export class Pacer {
   private readonly history = new Map<string, History>();
   /** Keys running now, and whether another run was asked for meanwhile ('soon': at once after it). */
   private readonly running = new Map<string, 'none' | 'paced' | 'soon'>();
+  /** When each key was last asked for a paced run. */
+  private readonly asked = new Map<string, number>();
 
   /**
    * @param pace the delay, share and burst
@@ -63,6 +74,7 @@ export class Pacer {
 
   /** Asks for a run for `key`: at once if its pace allows, else when it will. A pending run absorbs the request. */
   schedule(key: string): void {
+    this.asked.set(key, this.time.now());
     if (this.running.has(key)) {
       if (this.running.get(key) === 'none') this.running.set(key, 'paced');
       return;
@@ -78,7 +90,7 @@ export class Pacer {
       return;
     }
     this.cancel(key);
-    this.arm(key, 0);
+    this.arm(key, 0, false);
   }
 
   /** Drops the pending run for `key`, if any. */
@@ -93,6 +105,7 @@ export class Pacer {
     this.cancel(key);
     this.running.delete(key);
     this.history.delete(key);
+    this.asked.delete(key);
   }
 
   /** Drops every pending run. */
@@ -108,13 +121,17 @@ export class Pacer {
     if (!h) return 0;
     const now = this.time.now();
     const budget = Math.min(this.pace.burst, h.budget + (now - h.stamp));
-    return Math.max(0, h.lastStart + this.pace.delay - now, Math.min(-budget, this.pace.maxWait ?? Infinity));
+    const quiet = this.pace.maxWait === undefined ? Infinity : (this.asked.get(key) ?? now) + this.pace.maxWait - now;
+    return Math.max(0, h.lastStart + this.pace.delay - now, Math.min(-budget, quiet));
   }
 
-  private arm(key: string, wait: number): void {
+  /** Runs `key` after `wait` ms; a paced run looks again then, as requests since may have moved its time. */
+  private arm(key: string, wait: number, paced = true): void {
     this.timers.set(key, this.time.setTimeout(() => {
       this.timers.delete(key);
-      void this.start(key);
+      const more = paced ? this.wait(key) : 0;
+      if (more > 0) this.arm(key, more);
+      else void this.start(key);
     }, wait));
   }
 
@@ -134,11 +151,11 @@ export class Pacer {
     const end = this.time.now();
     const spent = typeof cost === 'number' && cost >= 0 ? cost : end - start;
     // A budget owed beyond the longest wait is forgiven: pacing never makes a key wait longer than that.
-    const budget = Math.max(saved - spent / this.pace.share, -(this.pace.maxWait ?? Infinity));
+    const budget = Math.max(saved - spent / this.pace.share, -(this.pace.maxStale ?? this.pace.maxWait ?? Infinity));
     this.history.set(key, { lastStart: start, budget, stamp: end });
     const asked = this.running.get(key);
     this.running.delete(key);
-    if (asked === 'soon') this.arm(key, 0);
+    if (asked === 'soon') this.arm(key, 0, false);
     else if (asked === 'paced') this.arm(key, this.wait(key));
   }
 }

@@ -4,8 +4,12 @@
  * `--socket=<port>`, `--pipe=<name>`), handed to the platform-free wiring.
  */
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
+import { lifecycleReader } from '../lsp/lifecycle';
 import { startServer } from '../lsp/server';
+import { maskPasswordsIn } from '../service/privacy';
+import { watchFrames } from './frames';
 import { isFrameError, transportOf } from './transport';
+import { nodeWorkspace } from './workspace';
 
 const USAGE = `uri-lint-server: the URI Lint language server (RFC 3986).
 It speaks the Language Server Protocol; an editor starts it with one transport:
@@ -25,23 +29,28 @@ function main(argv: readonly string[]): void {
     process.exitCode = 1;
     return;
   }
-  const connection = createConnection(ProposedFeatures.all, transport.reader, transport.writer);
+  const connection = createConnection(ProposedFeatures.all, lifecycleReader(transport.reader, transport.writer), transport.writer);
+  const broken = (why: string) => {
+    process.stderr.write(`uri-lint-server: the message stream is broken (${why}); exiting so that the client can restart the server.\n`);
+    process.exit(1);
+  };
   transport.reader.onError((error) => {
     if (!isFrameError(error)) {
       connection.console.error(`URI Lint: a message was not JSON and was dropped: ${error.message}`);
       return;
     }
-    process.stderr.write(`uri-lint-server: the message stream is broken (${error.message.split('\n')[0]}); exiting so that the client can restart the server.\n`);
-    process.exit(1);
+    broken(error.message.split('\n')[0]!);
   });
+  if (transport.stream) watchFrames(transport.stream, broken);
   // The stream closing without an exit notification: the client is gone.
   transport.reader.onClose(() => process.exit(1));
   // Over stdio, standard output is the protocol: anything logged goes to stderr.
   if (transport.stdio) console.log = console.info = console.debug = (...args: unknown[]) => process.stderr.write(`${args.map(String).join(' ')}\n`);
   // A bug must cost one answer, not the server: log and keep serving.
-  process.on('uncaughtException', (error) => connection.console.error(`URI Lint: uncaught: ${error.stack ?? error.message}`));
-  process.on('unhandledRejection', (reason) => connection.console.error(`URI Lint: unhandled rejection: ${String(reason)}`));
-  startServer(connection);
+  // Masked: an error's message may quote a URI, password and all.
+  process.on('uncaughtException', (error) => connection.console.error(maskPasswordsIn(`URI Lint: uncaught: ${error.stack ?? error.message}`)));
+  process.on('unhandledRejection', (reason) => connection.console.error(maskPasswordsIn(`URI Lint: unhandled rejection: ${String(reason)}`)));
+  startServer(connection, { workspace: nodeWorkspace() });
 }
 
 main(process.argv.slice(2));

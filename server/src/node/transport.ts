@@ -6,13 +6,14 @@
  * listens to, leaving a live but deaf server. Now it ends with a clear
  * message on stderr, and the client restarts it.
  */
+import { createConnection } from 'node:net';
 import {
   IPCMessageReader,
   IPCMessageWriter,
+  SocketMessageReader,
+  SocketMessageWriter,
   StreamMessageReader,
   StreamMessageWriter,
-  createServerPipeTransport,
-  createServerSocketTransport,
 } from 'vscode-languageserver/node';
 import type { MessageReader, MessageWriter } from 'vscode-languageserver/node';
 
@@ -22,6 +23,8 @@ export interface Transport {
   writer: MessageWriter;
   /** Standard output carries the protocol: nothing else may write there. */
   stdio: boolean;
+  /** The byte stream the reader reads, for the watch over its framing (frames.ts); none over IPC. */
+  stream?: NodeJS.ReadableStream;
 }
 
 /** The value of `--name=value` or `--name value`. */
@@ -35,19 +38,15 @@ function option(argv: readonly string[], name: string): string | undefined {
 
 /** The transport `argv` names (`--stdio`, `--node-ipc`, `--socket=<port>`, `--pipe=<name>`), or undefined. */
 export function transportOf(argv: readonly string[]): Transport | undefined {
-  if (argv.includes('--stdio')) return { reader: new StreamMessageReader(process.stdin), writer: new StreamMessageWriter(process.stdout), stdio: true };
+  if (argv.includes('--stdio')) {
+    return { reader: new StreamMessageReader(process.stdin), writer: new StreamMessageWriter(process.stdout), stdio: true, stream: process.stdin };
+  }
   if (argv.includes('--node-ipc')) return { reader: new IPCMessageReader(process), writer: new IPCMessageWriter(process), stdio: false };
+  // As vscode-languageserver's createServerSocketTransport and createServerPipeTransport, keeping the socket.
   const port = Number(option(argv, '--socket'));
-  if (Number.isInteger(port) && port > 0) {
-    const [reader, writer] = createServerSocketTransport(port);
-    return { reader, writer, stdio: false };
-  }
   const pipe = option(argv, '--pipe');
-  if (pipe) {
-    const [reader, writer] = createServerPipeTransport(pipe);
-    return { reader, writer, stdio: false };
-  }
-  return undefined;
+  const socket = Number.isInteger(port) && port > 0 ? createConnection(port, '127.0.0.1') : pipe ? createConnection(pipe) : undefined;
+  return socket && { reader: new SocketMessageReader(socket), writer: new SocketMessageWriter(socket), stdio: false, stream: socket };
 }
 
 /**

@@ -6,6 +6,7 @@
 import { checkFound, findTraits, findUris } from '@uri-lint/shared';
 import type { FoundUri, ParseResult, Template } from '@uri-lint/shared';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { partitionPoint } from './partitionPoint';
 
 /** A reference found in the text, with what the parser read in it. */
 export interface AnalyzedReference {
@@ -16,7 +17,11 @@ export interface AnalyzedReference {
   template?: Template;
 }
 
-/** The scan of one document version. */
+/**
+ * The scan of one document version, of one shape wherever it comes from (a
+ * fresh scan, `analyzeDocument`, or the document store's chunked list), so a
+ * feature never asks which.
+ */
 export interface Analysis {
   uri: string;
   languageId: string;
@@ -25,16 +30,16 @@ export interface Analysis {
   /** In document order; their ranges never overlap. May be made when first read: prefer `referenceCount` and `overlapping`. */
   readonly references: readonly AnalyzedReference[];
   /** How many references there are, without making the list. */
-  readonly referenceCount?: number;
+  readonly referenceCount: number;
   /** The references that overlap `[start, end]` (touching counts), without making the whole list. */
-  overlapping?(start: number, end: number): AnalyzedReference[];
+  overlapping(start: number, end: number): AnalyzedReference[];
   /**
    * Visits the references `[from, to)` as stored, each with the `shift` that places it in this
    * version (`shifted(stored, shift)`): a stored reference's offsets may lag by the edits made
    * since it was found, but its text, parse and context are its own. Cheaper than `references`
    * when few of them need their place.
    */
-  forEachStored?(visit: (stored: AnalyzedReference, shift: number) => void, from?: number, to?: number): void;
+  forEachStored(visit: (stored: AnalyzedReference, shift: number) => void, from?: number, to?: number): void;
   /** The `href` of the document's first `<base>` element, as written (HTML only). */
   base?: string;
 }
@@ -48,9 +53,12 @@ export function shifted(ref: AnalyzedReference, delta: number): AnalyzedReferenc
   return ref.template ? { found: moved, parsed: ref.parsed, template: ref.template } : { found: moved, parsed: ref.parsed };
 }
 
+/** Told of a failure of the finder, which then answers no references (`FindOptions.onError`). */
+export type OnError = (error: unknown) => void;
+
 /** Finds and parses the references in `text[start, end)` (the whole text when omitted). Pure. */
-export function analyzeText(text: string, languageId: string, start?: number, end?: number): AnalyzedReference[] {
-  const options = { languageId, ...(start === undefined ? {} : { start }), ...(end === undefined ? {} : { end }) };
+export function analyzeText(text: string, languageId: string, start?: number, end?: number, onError?: OnError): AnalyzedReference[] {
+  const options = { languageId, ...(start === undefined ? {} : { start }), ...(end === undefined ? {} : { end }), ...(onError ? { onError } : {}) };
   return findUris(text, options).map(analyzed);
 }
 
@@ -75,8 +83,8 @@ const PARSE_SLICE = 2000;
  * `analyzeText` over a whole text, with `pause()` awaited between slices of
  * the parsing, the bulk of the work (finding is one linear pass).
  */
-export async function analyzeTextInSlices(text: string, languageId: string, pause: () => Promise<void>): Promise<AnalyzedReference[]> {
-  const found = findUris(text, { languageId });
+export async function analyzeTextInSlices(text: string, languageId: string, pause: () => Promise<void>, onError?: OnError): Promise<AnalyzedReference[]> {
+  const found = findUris(text, onError ? { languageId, onError } : { languageId });
   const refs: AnalyzedReference[] = [];
   for (let i = 0; i < found.length; i++) {
     if (i > 0 && i % PARSE_SLICE === 0) await pause();
@@ -86,18 +94,33 @@ export async function analyzeTextInSlices(text: string, languageId: string, paus
 }
 
 /** Scans a whole document. */
-export function analyzeDocument(doc: TextDocument): Analysis {
+export function analyzeDocument(doc: TextDocument, onError?: OnError): Analysis {
   const text = doc.getText();
+  const references = analyzeText(text, doc.languageId, undefined, undefined, onError);
   const analysis: Analysis = {
     uri: doc.uri,
     languageId: doc.languageId,
     version: doc.version,
     text,
-    references: analyzeText(text, doc.languageId),
+    references,
+    referenceCount: references.length,
+    overlapping: (start, end) => {
+      const refs: AnalyzedReference[] = [];
+      for (let i = firstEndingAtOrAfter(references, start); i < references.length && references[i]!.found.start <= end; i++) refs.push(references[i]!);
+      return refs;
+    },
+    forEachStored: (visit, from = 0, to = references.length) => {
+      for (let i = from; i < to && i < references.length; i++) visit(references[i]!, 0);
+    },
   };
   const base = findBaseHref(text, doc.languageId);
   if (base !== undefined) analysis.base = base;
   return analysis;
+}
+
+/** Index of the first of `refs` (in text order, disjoint) whose end is at or after `offset`, or `refs.length`. */
+function firstEndingAtOrAfter(refs: readonly AnalyzedReference[], offset: number): number {
+  return partitionPoint(refs.length, (i) => refs[i]!.found.end < offset);
 }
 
 /** `<base … href=…>`: the attribute value, double-, single- or un-quoted. */
@@ -117,20 +140,11 @@ export function findBaseHref(text: string, languageId: string): string | undefin
 
 /** The reference whose range holds `offset` (ends included, so a cursor just after a URI still finds it). */
 export function referenceAt(analysis: Analysis, offset: number): AnalyzedReference | undefined {
-  const refs = analysis.overlapping?.(offset, offset) ?? analysis.references;
-  let low = 0;
-  let high = refs.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    const found = refs[mid]!.found;
-    if (offset < found.start) high = mid - 1;
-    else if (offset > found.end) low = mid + 1;
-    else return refs[mid];
-  }
-  return undefined;
+  // At most two: one ending at `offset` and one starting there; the first, as the document store always answered.
+  return analysis.overlapping(offset, offset)[0];
 }
 
 /** The references that overlap `[start, end]` (touching counts). */
 export function referencesIn(analysis: Analysis, start: number, end: number): AnalyzedReference[] {
-  return analysis.overlapping?.(start, end) ?? analysis.references.filter((ref) => ref.found.start <= end && ref.found.end >= start);
+  return analysis.overlapping(start, end);
 }

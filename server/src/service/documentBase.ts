@@ -3,11 +3,14 @@
  * base embedded in the content (an HTML `<base href>`, §5.1.1), else the
  * URI the document was retrieved from when its scheme is hierarchical
  * (§5.1.3; `untitled:` is not), else the `uriLint.baseUri` setting (§5.1.4,
- * the application's default).
+ * the application's default). A base's password is left out (§3.2.1): a
+ * target resolved against it keeps the base's authority, and would carry
+ * the password into a link or a hover.
  */
 import { isHierarchicalScheme, parse, resolve } from '@uri-lint/shared';
 import type { Analysis, AnalyzedReference } from './analysis';
 import type { Settings } from '../contract/settings';
+import { withoutPassword } from './privacy';
 
 /** Where a base URI came from, for the hover. */
 export type BaseSource = 'base-element' | 'document' | 'setting';
@@ -62,8 +65,9 @@ export function schemeOf(uri: string): string {
 }
 
 /** `text` as an absolute-URI (§4.3: its fragment dropped), or undefined when it is not a valid URI. */
-function absolute(text: string | undefined): string | undefined {
-  if (!text) return undefined;
+function absolute(written: string | undefined): string | undefined {
+  if (!written) return undefined;
+  const text = withoutPassword(written);
   const parsed = parse(text);
   if (!parsed.valid || parsed.kind !== 'uri') return undefined;
   const hash = text.indexOf('#');

@@ -25,7 +25,20 @@ export interface InvalidPattern {
 export interface CompiledPatterns {
   patterns: UriPattern[];
   invalid: InvalidPattern[];
+  /** How many patterns past `MAX_PATTERNS`, or regular expressions past `MAX_REGEXES`, are not used. */
+  dropped: number;
+  /** True when one of the patterns matches `text`: the globs whose literal ends fit it, then the regular expressions. */
+  matches(text: string): boolean;
 }
+
+/**
+ * The most patterns used (issue 17 §4): a settings file can hold a million,
+ * and each is kept in memory. Globs are cheap past that test (only those whose
+ * literal start and end fit a URI are ever compiled); each regular expression
+ * is compiled at once and searched in every URI, so far fewer of them are used.
+ */
+export const MAX_PATTERNS = 100_000;
+export const MAX_REGEXES = 1_000;
 
 /** `/…/flags`: a regular expression; anything else is a glob. */
 const REGEX_LITERAL = /^\/(.+)\/([a-z]*)$/s;
@@ -45,23 +58,186 @@ function flagOf(letter: string): number | undefined {
   return ({ i: CASE_INSENSITIVE, s: DOTALL, m: MULTILINE, g: 0, y: 0, u: 0 } as Record<string, number>)[letter];
 }
 
-/** Compiles `uriLint.ignorePatterns`; never throws. */
+/**
+ * Compiles `uriLint.ignorePatterns` once per distinct list, whoever asks (every document and
+ * resource with the same list shares it); never throws. A few lists are kept.
+ */
 export function compilePatterns(sources: readonly string[]): CompiledPatterns {
-  const out: CompiledPatterns = { patterns: [], invalid: [] };
-  for (const source of sources) {
-    try {
-      out.patterns.push(compile(source));
-    } catch (error) {
-      out.invalid.push({ source, reason: error instanceof Error ? error.message : String(error) });
-    }
+  // Only the patterns used make the key: joining a million would cost more than matching.
+  const key = `${sources.length}\u0001${sources.slice(0, MAX_PATTERNS).join('\u0000')}`;
+  let compiled = cache.get(key);
+  if (compiled) {
+    // Most recently used last, so the oldest goes first.
+    cache.delete(key);
+  } else {
+    compiled = compileList(sources);
+    if (cache.size >= CACHED_LISTS) cache.delete(cache.keys().next().value!);
   }
-  return out;
+  cache.set(key, compiled);
+  return compiled;
 }
 
+const cache = new Map<string, CompiledPatterns>();
+const CACHED_LISTS = 8;
+
+function compileList(sources: readonly string[]): CompiledPatterns {
+  const patterns: UriPattern[] = [];
+  const invalid: InvalidPattern[] = [];
+  const globs = new GlobIndex();
+  const regexes: UriPattern[] = [];
+  let dropped = Math.max(0, sources.length - MAX_PATTERNS);
+  for (const source of sources.slice(0, MAX_PATTERNS)) {
+    if (!REGEX_LITERAL.test(source)) {
+      patterns.push(globs.add(source));
+    } else if (regexes.length >= MAX_REGEXES) {
+      dropped++;
+    } else {
+      try {
+        const regex = compile(source);
+        regexes.push(regex);
+        patterns.push(regex);
+      } catch (error) {
+        invalid.push({ source, reason: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  }
+  return { patterns, invalid, dropped, matches: (text) => globs.matches(text) || regexes.some((r) => r.test(text)) };
+}
+
+/**
+ * Globs indexed by their literal start (the text before the first `*` or
+ * `?`), or, for those that start with a wildcard, by their literal end: a
+ * list of 50,000 globs costs a few map lookups per URI, not 50,000 matches.
+ * Only a glob whose ends fit a URI is matched, and compiled to RE2 then.
+ */
+class GlobIndex {
+  private readonly byPrefix = new KeyedGlobs((text, length) => text.slice(0, length));
+  private readonly bySuffix = new KeyedGlobs((text, length) => text.slice(text.length - length));
+  /** Globs with a wildcard at both ends (`*.internal*`), by the start of their longest literal part, which a URI must hold. */
+  private readonly inside = new Map<string, Glob[]>();
+  private readonly insideLengths = new Set<number>();
+  /** Globs with no literal part (`*`, `?*`): tried on every URI. */
+  private readonly loose: Glob[] = [];
+
+  add(source: string): UriPattern {
+    const glob = new Glob(source);
+    if (glob.prefix !== '') this.byPrefix.add(glob.prefix.slice(0, KEY), glob);
+    else if (glob.suffix !== '') this.bySuffix.add(glob.suffix.slice(-KEY), glob);
+    else this.addInside(glob);
+    return glob;
+  }
+
+  private addInside(glob: Glob): void {
+    const literal = glob.source.split(/[*?]/).reduce((a, b) => (b.length > a.length ? b : a), '');
+    if (literal === '') {
+      this.loose.push(glob);
+      return;
+    }
+    const key = literal.slice(0, INSIDE_KEY);
+    let bucket = this.inside.get(key);
+    if (!bucket) this.inside.set(key, bucket = []);
+    bucket.push(glob);
+    this.insideLengths.add(key.length);
+  }
+
+  matches(text: string): boolean {
+    return this.byPrefix.matches(text) || this.bySuffix.matches(text) || this.matchesInside(text) || this.loose.some((glob) => glob.test(text));
+  }
+
+  /** Looks up every substring of the URI of each key length in use: at most `INSIDE_KEY` lookups per character. */
+  private matchesInside(text: string): boolean {
+    if (this.inside.size === 0) return false;
+    for (const length of this.insideLengths) {
+      for (let i = 0; i + length <= text.length; i++) {
+        if (this.inside.get(text.slice(i, i + length))?.some((glob) => glob.test(text))) return true;
+      }
+    }
+    return false;
+  }
+}
+
+/** How many characters of a literal part inside a glob index it. */
+const INSIDE_KEY = 8;
+
+/** Globs by a key cut from the text (its first or last characters), looked up at each length of key in use. */
+class KeyedGlobs {
+  private readonly byKey = new Map<string, Glob[]>();
+  private readonly lengths = new Set<number>();
+
+  constructor(private readonly keyOf: (text: string, length: number) => string) {}
+
+  add(key: string, glob: Glob): void {
+    let bucket = this.byKey.get(key);
+    if (!bucket) this.byKey.set(key, bucket = []);
+    bucket.push(glob);
+    this.lengths.add(key.length);
+  }
+
+  matches(text: string): boolean {
+    for (const length of this.lengths) {
+      if (length > text.length) continue;
+      if (this.byKey.get(this.keyOf(text, length))?.some((glob) => glob.test(text))) return true;
+    }
+    return false;
+  }
+}
+
+/** How many characters of a glob's literal start index it. */
+const KEY = 32;
+
+/**
+ * A glob: its literal ends tested first. One of `*` alone is matched by
+ * finding its literal parts in order, leftmost first (exact for `*`, and
+ * never worse than the text's length times the glob's); one with `?` by
+ * RE2, compiled when first needed.
+ */
+class Glob implements UriPattern {
+  readonly prefix: string;
+  readonly suffix: string;
+  /** The literal parts between `*`s, for a glob without `?`. */
+  private readonly parts: string[] | undefined;
+  private re: { matcher(text: string): { find(): boolean } } | null | undefined;
+
+  constructor(readonly source: string) {
+    const first = source.search(/[*?]/);
+    const last = Math.max(source.lastIndexOf('*'), source.lastIndexOf('?'));
+    this.prefix = first < 0 ? source : source.slice(0, first);
+    this.suffix = first < 0 ? '' : source.slice(last + 1);
+    this.parts = source.includes('?') ? undefined : source.split('*');
+  }
+
+  test(text: string): boolean {
+    if (text.length < this.prefix.length + this.suffix.length || !text.startsWith(this.prefix) || !text.endsWith(this.suffix)) return false;
+    if (this.parts) return this.partsInOrder(text, this.parts);
+    if (this.re === undefined) {
+      try {
+        this.re = RE2().compile(globToRe2(this.source), RE2().DOTALL);
+      } catch {
+        // A glob is escaped into RE2 syntax; only text RE2 cannot read at all (a lone surrogate) gets here, and matches nothing.
+        this.re = null;
+      }
+    }
+    return this.re !== null && this.re.matcher(text).find();
+  }
+
+  /** The parts between the ends found in order, each as early as it can be: if any placement fits, that one does. */
+  private partsInOrder(text: string, parts: string[]): boolean {
+    if (parts.length === 1) return text === this.source;
+    const end = text.length - this.suffix.length;
+    let at = this.prefix.length;
+    for (let i = 1; i < parts.length - 1; i++) {
+      const found = text.indexOf(parts[i]!, at);
+      if (found < 0 || found + parts[i]!.length > end) return false;
+      at = found + parts[i]!.length;
+    }
+    return true;
+  }
+}
+
+/** A `/…/flags` regular expression, searched in the URI as JavaScript's `test` does. */
 function compile(source: string): UriPattern {
-  const literal = REGEX_LITERAL.exec(source);
-  const re = literal ? RE2().compile(literal[1]!, flagsOf(literal[2]!)) : RE2().compile(globToRe2(source), RE2().DOTALL);
-  // A regular expression is searched in the URI, as JavaScript's `test` does; a glob is anchored at both ends.
+  const literal = REGEX_LITERAL.exec(source)!;
+  const re = RE2().compile(literal[1]!, flagsOf(literal[2]!));
   return { source, test: (text) => re.matcher(text).find() };
 }
 

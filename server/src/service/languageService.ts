@@ -13,10 +13,15 @@ import type { DocumentContext } from './context';
 import { computeCodeActions } from './features/codeActions';
 import { computeDiagnostics } from './features/diagnostics';
 import type { ReferenceSpan } from './features/diagnostics';
-import { computeFixAll, computeNormalizeAll } from './features/fixAll';
+import { computeBulkFix, computeFixAll, computeNormalizeAll } from './features/fixAll';
+import type { BulkFix } from './features/fixAll';
+import type { FixId } from './fixes/types';
 import { computeHover } from './features/hover';
+import { computeIgnoreActions } from './features/ignoreActions';
 import type { HoverOptions } from './features/hover';
 import { computeLinks } from './features/links';
+import { consoleLogger, describeError } from './logger';
+import type { Logger } from './logger';
 import { isServed } from './scope';
 
 /** The features of URI Lint over a scanned document. Each takes the document's context first. */
@@ -31,9 +36,16 @@ export interface LanguageService {
   diagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnostic[];
   hover(ctx: DocumentContext, position: Position): Hover | null;
   codeActions(ctx: DocumentContext, range: Range, context: CodeActionContext): CodeAction[];
+  /** The actions that write directives silencing the context's diagnostics (and, asked for, every finding of a code). */
+  ignoreActions(ctx: DocumentContext, context: CodeActionContext): CodeAction[];
   links(ctx: DocumentContext): DocumentLink[];
   /** The edits of `source.fixAll.uriLint`. */
   fixAll(ctx: DocumentContext): TextEdit[];
+  /**
+   * Bulk fixing, the policy of Fix all: the fixes `uriLint.fixAll.fixes`
+   * selects, or exactly `fixes` (`uri-lint --fix-type`), with what was applied.
+   */
+  bulkFix(ctx: DocumentContext, fixes?: readonly FixId[]): BulkFix;
   /** The edits of the `uriLint.normalizeAll` command. */
   normalizeAll(ctx: DocumentContext): TextEdit[];
 }
@@ -42,19 +54,25 @@ export interface LanguageService {
 export interface ServiceOptions {
   /** Hovers list the reference's problems (default true); see `HoverOptions`. */
   hoverProblems?: boolean;
+  /** Where failures are told (default the console's error stream). */
+  logger?: Logger;
 }
 
 /** Creates the language service. It holds no state: every call reads its arguments only. */
 export function createLanguageService(options: ServiceOptions = {}): LanguageService {
   const hover: HoverOptions = { problems: options.hoverProblems ?? true };
+  const logger = options.logger ?? consoleLogger;
   return {
     analyze: (doc, previous) =>
-      previous && previous.uri === doc.uri && previous.version === doc.version ? previous : analyzeDocument(doc),
+      previous && previous.uri === doc.uri && previous.version === doc.version ? previous : analyzeDocument(doc, (error) =>
+        logger.error(`URI Lint: finding the URIs of ${doc.uri} failed; it is read as having none: ${describeError(error)}`)),
     diagnostics: (ctx, span) => (served(ctx) ? computeDiagnostics(ctx, span) : []),
     hover: (ctx, position) => (served(ctx) ? computeHover(ctx, position, hover) : null),
     codeActions: (ctx, range, context) => (served(ctx) ? computeCodeActions(ctx, range, context) : []),
+    ignoreActions: (ctx, context) => (served(ctx) ? computeIgnoreActions(ctx, context) : []),
     links: (ctx) => (served(ctx) ? computeLinks(ctx) : []),
     fixAll: (ctx) => (served(ctx) ? computeFixAll(ctx) : []),
+    bulkFix: (ctx, fixes) => (served(ctx) ? computeBulkFix(ctx, fixes) : { edits: [], applied: [] }),
     normalizeAll: (ctx) => (served(ctx) ? computeNormalizeAll(ctx) : []),
   };
 }

@@ -1,48 +1,220 @@
 /**
  * RFC 3986 §3.2.1: a password in userinfo must not be shown. Every text the
- * server shows (messages, hovers, code action titles, link targets) that
- * could hold one passes through here.
+ * server and the CLI show (messages, hovers, code action titles, link
+ * targets, logs, `uri-lint parse`) that could hold one passes through here.
+ *
+ * What counts as a password is decided by structure, not only by the parse
+ * (`secretSpans`): a password written with an unencoded `#`, `/` or `?`
+ * (`postgres://admin:Hunter2#xyz@db.example.com/app`) parses as a port
+ * `Hunter2` and a fragment `xyz@db…`, yet its writer meant a password. So
+ * wherever an `@` follows a `user:` in the same reference, the text between
+ * the `:` and that `@` is treated as a possible secret, in the authority, in
+ * an opaque URI (`sip:alice:secret@host`, RFC 3261 §19.1.1), after any
+ * `://` (`jdbc:mysql://u:p@h`, a URI nested in a query), and in the
+ * percent-decoded text (`?next=ftp%3A%2F%2Fu%3Ap%40h`).
  */
 import { parse } from '@uri-lint/shared';
-import type { ParseResult, UriError } from '@uri-lint/shared';
+import type { Components, ParseResult, UriError } from '@uri-lint/shared';
 
 /** What a password is shown as. */
 export const PASSWORD_MASK = '••••';
 
-/** `text` with the password of its userinfo (if any, and non-empty) replaced by `••••`. */
-export function maskPassword(text: string, parsed: ParseResult = parse(text)): string {
-  const password = parsed.ranges.password;
-  if (!password || password.end <= password.start) return text;
-  return text.slice(0, password.start) + PASSWORD_MASK + text.slice(password.end);
-}
-
-/** The userinfo with its password shown as `••••`; the user name stays. */
-export function maskedUserinfo(parsed: ParseResult): string {
-  const userinfo = parsed.components.userinfo ?? '';
-  const { userinfo: range, password } = parsed.ranges;
-  if (!range || !password || password.end <= password.start) return userinfo;
-  return userinfo.slice(0, password.start - range.start) + PASSWORD_MASK + userinfo.slice(password.end - range.start);
-}
-
-/** `text` without the `:password` of its userinfo, for a link target that no tooltip may show; the user name stays. */
-export function withoutPassword(text: string, parsed: ParseResult): string {
-  const password = parsed.ranges.password;
-  return password === undefined ? text : text.slice(0, password.start - 1) + text.slice(password.end);
-}
-
-/** True when `[start, end)` shares a character with the password (an empty span inside it counts). */
-export function touchesPassword(parsed: ParseResult, start: number, end: number): boolean {
-  const password = parsed.ranges.password;
-  if (!password || password.end <= password.start) return false;
-  return end > start ? start < password.end && end > password.start : start > password.start && start < password.end;
+/** A span of UTF-16 offsets, end exclusive. */
+export interface Span {
+  start: number;
+  end: number;
 }
 
 /**
- * The core's message for `error`, unless it is about characters of the
- * password: the core's messages quote the offending characters, which would
- * show part of the password.
+ * Where `text` may hold a password, in text order, never overlapping: the
+ * parsed password, and each run between the `:` of a `user:` and the last
+ * `@` before the next `://` (the password may hold `#`, `/`, `?` or `@`).
  */
-export function safeMessage(error: UriError, parsed: ParseResult): string {
-  if (!touchesPassword(parsed, error.start, error.end)) return error.message;
-  return `The password in the user information breaks the "${error.rule}" rule (${error.code}, RFC 3986 §${error.section}); its characters are not shown.`;
+export function secretSpans(text: string, parsed: ParseResult = parse(text)): Span[] {
+  // Every password ends at an `@`, written or encoded.
+  if (!text.includes('@') && !/%40/i.test(text)) return [];
+  const spans = structuralSpans(text, parsed);
+  const password = parsed.ranges.password;
+  if (password && password.end > password.start) spans.push({ start: password.start, end: password.end });
+  if (text.includes('%')) spans.push(...decodedSpans(text));
+  return merged(spans);
+}
+
+/** Where a userinfo may begin: the authority, an opaque URI's path, after each `://`. */
+function userinfoStarts(text: string, parsed: ParseResult): number[] {
+  const starts: number[] = [];
+  if (parsed.ranges.authority) starts.push(parsed.ranges.authority.start);
+  else if (parsed.ranges.scheme) starts.push(parsed.ranges.scheme.end + 1);
+  for (let i = text.indexOf('://'); i >= 0; i = text.indexOf('://', i + 3)) starts.push(i + 3);
+  return starts;
+}
+
+function structuralSpans(text: string, parsed: ParseResult): Span[] {
+  if (!text.includes('@')) return [];
+  const spans: Span[] = [];
+  for (const start of userinfoStarts(text, parsed)) {
+    const span = passwordAfter(text, start);
+    if (span) spans.push(span);
+  }
+  return spans;
+}
+
+/**
+ * The possible password of a userinfo that begins at `start`: after the
+ * first `:` of a user name (which holds no `/`, `?`, `#` or `[`: a path, a
+ * query, a fragment or an IP literal came first), up to the last `@` before
+ * the next `://`.
+ */
+function passwordAfter(text: string, start: number): Span | undefined {
+  let colon = -1;
+  for (let i = start; i < text.length && colon < 0; i++) {
+    const ch = text[i];
+    if (ch === ':') colon = i;
+    else if (ch === '/' || ch === '?' || ch === '#' || ch === '[') return undefined;
+  }
+  // `scheme://` nested in an opaque URI (`jdbc:mysql://u:p@h`) is no `user:`; its own `://` is a start.
+  if (colon < 0 || text.startsWith('//', colon + 1)) return undefined;
+  const next = text.indexOf('://', colon + 1);
+  const at = text.lastIndexOf('@', next < 0 ? text.length : next);
+  return at > colon + 1 ? { start: colon + 1, end: at } : undefined;
+}
+
+/** The spans found in the text with its ASCII percent-encodings decoded, mapped back to `text`. */
+function decodedSpans(text: string): Span[] {
+  let decoded = '';
+  const origin: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const hex = text[i] === '%' ? text.slice(i + 1, i + 3) : '';
+    if (/^[0-7][0-9A-Fa-f]$/.test(hex)) {
+      decoded += String.fromCharCode(parseInt(hex, 16));
+      origin.push(i);
+      i += 2;
+    } else {
+      decoded += text[i];
+      origin.push(i);
+    }
+  }
+  origin.push(text.length);
+  if (decoded === text) return [];
+  return structuralSpans(decoded, parse(decoded)).map((s) => ({ start: origin[s.start]!, end: origin[s.end]! }));
+}
+
+function merged(spans: Span[]): Span[] {
+  spans.sort((a, b) => a.start - b.start);
+  const out: Span[] = [];
+  for (const span of spans) {
+    const last = out[out.length - 1];
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else out.push({ ...span });
+  }
+  return out;
+}
+
+/** `text` with each possible password (`secretSpans`) replaced by `••••`. */
+export function maskPassword(text: string, parsed?: ParseResult): string {
+  return maskSpans(text, secretSpans(text, parsed), 0);
+}
+
+/** `text`, which starts at `offset` of a reference, with its part of `spans` shown as `••••`. */
+function maskSpans(text: string, spans: readonly Span[], offset: number): string {
+  let out = '';
+  let from = 0;
+  for (const { start, end } of spans) {
+    const s = Math.max(start - offset, from);
+    const e = Math.min(end - offset, text.length);
+    if (e <= s) continue;
+    out += text.slice(from, s) + PASSWORD_MASK;
+    from = e;
+  }
+  return out + text.slice(from);
+}
+
+/** The components of `text` as shown: each part of a possible password `••••`. */
+export function maskedComponents(text: string, parsed: ParseResult): Components {
+  const spans = secretSpans(text, parsed);
+  const out: Components = { ...parsed.components };
+  if (spans.length === 0) return out;
+  const shown = out as unknown as Record<string, string | undefined>;
+  for (const [name, range] of Object.entries(parsed.ranges)) {
+    const value = shown[name];
+    if (typeof value === 'string' && range && range.end - range.start === value.length) shown[name] = maskSpans(value, spans, range.start);
+  }
+  return out;
+}
+
+/** True when `text` holds a possible password the parse did not read as one (`user:pa#ss@host`). */
+export function hasHiddenPassword(text: string, parsed: ParseResult): boolean {
+  const password = parsed.ranges.password;
+  return secretSpans(text, parsed).some((s) => !password || s.start !== password.start || s.end !== password.end);
+}
+
+/** `text` without the `:password` of its userinfo, for a link target that no tooltip may show; the user name stays. */
+export function withoutPassword(text: string, parsed: ParseResult = parse(text)): string {
+  let out = '';
+  let from = 0;
+  for (const { start, end } of secretSpans(text, parsed)) {
+    out += text.slice(from, start - 1);
+    from = end;
+  }
+  return out + text.slice(from);
+}
+
+/** True when `[start, end)` shares a character with a possible password of `text` (an empty span inside one counts). */
+export function touchesPassword(text: string, parsed: ParseResult, start: number, end: number): boolean {
+  return secretSpans(text, parsed).some((s) => (end > start ? start < s.end && end > s.start : start > s.start && start < s.end));
+}
+
+/**
+ * The core's message for `error`, unless it is about characters of a
+ * possible password: the core's messages quote the offending characters,
+ * which would show part of it.
+ */
+export function safeMessage(error: UriError, text: string, parsed: ParseResult): string {
+  if (!touchesPassword(text, parsed, error.start, error.end)) return error.message;
+  return hiddenMessage(error.code, error.rule, error.section);
+}
+
+/** A message that names the problem without quoting the characters of a password. */
+export function hiddenMessage(code: string, rule?: string, section?: string): string {
+  const what = rule ? `breaks the "${rule}" rule (${code}, RFC 3986 §${section ?? '3.2.1'})` : `is reported as ${code}`;
+  return `What may be a password in the user information ${what}; its characters are not shown (RFC 3986 §3.2.1).`;
+}
+
+/**
+ * `findings` of the reference `text`, each message that quotes (in `"…"`,
+ * as every rule and the core quote) part of a possible password replaced by
+ * a message that names the problem without it. Every rule's findings pass
+ * here: a rule that quotes a component (a port, a fragment, a mailto
+ * address) cannot know it holds a password.
+ */
+export function withSafeMessages<F extends { code: string; message: string; start: number; end: number }>(text: string, parsed: ParseResult, findings: F[]): F[] {
+  if (findings.length === 0) return findings;
+  const spans = secretSpans(text, parsed);
+  if (spans.length === 0) return findings;
+  const secrets = spans.map((s) => text.slice(s.start, s.end));
+  const pieces = secrets.flatMap(piecesOf);
+  const touches = (f: F) => spans.some((s) => (f.end > f.start ? f.start < s.end && f.end > s.start : f.start > s.start && f.start < s.end));
+  // What a message shows of a reference it quotes; a piece too short to be told apart from other text counts when the finding is about its characters.
+  const leaks = (f: F) => [...f.message.matchAll(/"([^"]*)"/g)].some(([, quoted]) =>
+    pieces.some((p) => quoted!.includes(p)) || (touches(f) && secrets.some((secret) => partsOf(secret).some((p) => quoted!.includes(p)))));
+  return findings.map((f) => (leaks(f) ? { ...f, message: hiddenMessage(f.code) } : f));
+}
+
+/** The secret and its parts between the delimiters a parse splits it at. */
+function partsOf(secret: string): string[] {
+  return [secret, ...secret.split(/[#/?@:%[\]]/)].filter((p) => p.length > 0);
+}
+
+/** The parts of a secret long enough to be told apart from prose. */
+function piecesOf(secret: string): string[] {
+  return partsOf(secret).filter((p) => p.length >= 3);
+}
+
+/** A run of non-blank characters that starts with a scheme or `//`: a URI in a log line or a message. */
+const URI_IN_PROSE = /(?:[A-Za-z][A-Za-z0-9+.-]*:|\/\/)[^\s"'<>`]+/g;
+
+/** `message` with the password of every URI it names masked: a document's URI in a log line, a pattern in a warning. */
+export function maskPasswordsIn(message: string): string {
+  if (!message.includes('@') && !/%40/i.test(message)) return message;
+  return message.replace(URI_IN_PROSE, (uri) => maskPassword(uri));
 }

@@ -30,7 +30,7 @@ export function exceedsSize(text: string, max: number): boolean {
 
 const compiled = new WeakMap<Settings, CompiledPatterns>();
 
-/** The compiled `uriLint.ignorePatterns` of `settings`, compiled once per settings object. */
+/** The compiled `uriLint.ignorePatterns` of `settings`, looked up once per settings object (compiled once per distinct list). */
 export function ignorePatternsOf(settings: Settings): CompiledPatterns {
   let patterns = compiled.get(settings);
   if (!patterns) {
@@ -46,5 +46,5 @@ export function isIgnored(ref: AnalyzedReference, settings: Settings): boolean {
   const scheme = ref.parsed.components.scheme?.toLowerCase();
   if (scheme !== undefined && settings.ignoreSchemes.some((s) => s.toLowerCase() === scheme)) return true;
   if (settings.ignorePatterns.length === 0) return false;
-  return ignorePatternsOf(settings).patterns.some((pattern) => pattern.test(ref.found.text));
+  return ignorePatternsOf(settings).matches(ref.found.text);
 }

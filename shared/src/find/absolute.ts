@@ -12,6 +12,7 @@ import type { Extent } from './delimit';
 import { backslashSlashes, cutExtent, isPattern, isX509Type, listBreak, namesMediaType } from './shapes';
 import { decodeTextEscapes } from './textEscapes';
 import { troffEscapeLength, troffSchemeStart } from './troff';
+import { BACKSLASH, COLON, LT, SLASH, SPACE } from './charCodes';
 
 /** How a file type reads absolute URIs. */
 export interface AbsoluteMode {
@@ -53,12 +54,6 @@ export interface AbsoluteMode {
 const MAX_SCHEME = 40;
 /** Names whose near misses before `:/` are typos worth flagging (`htp:/example.com`). */
 const TYPO_TARGETS = ['http', 'https', 'ftp'];
-
-const LT = 0x3c;
-const SLASH = 0x2f;
-const COLON = 0x3a;
-const SPACE = 0x20;
-const BACKSLASH = 0x5c;
 
 /**
  * The absolute URIs that start in `[from, to)`, merged in text order with

@@ -55,16 +55,16 @@
  *   so `{ data:value }` is never one, and none in a JavaScript regular
  *   expression literal; backslash escapes decoded, and one that stands for
  *   a delimiter (`\"`, `\n`) ends a URI.
- * - Everywhere: a template (`https://{host}/x`, `http://{{ .Values.host }}/`)
- *   is found whole, a `{{ … }}`, `{% … %}` or `${ … }` with its spaces, and
- *   checked as a template (template/index.ts); a link or attribute value
- *   that starts with an expression (`{{ site.url }}/about`) is none. A URI
- *   in an interpolating string of code is marked so (find/interpolation.ts).
  * - Everywhere but in `<…>`: no regular expression (`sphinx-doc\.org`,
  *   `[a-z]+`; in Perl and Ruby, a match or substitution on its line), no
  *   bare media type (`data:image/png`), no capitalized X.509 name type
  *   (`DNS:host`); and `,` or `;` before another `scheme://` ends a URI, a
  *   list (find/shapes.ts).
+ * - Everywhere: a template (`https://{host}/x`, `http://{{ .Values.host }}/`)
+ *   is found whole, a `{{ … }}`, `{% … %}` or `${ … }` with its spaces, and
+ *   checked as a template (template/index.ts); a link or attribute value
+ *   that starts with an expression (`{{ site.url }}/about`) is none. A URI
+ *   in an interpolating string of code is marked so (find/interpolation.ts).
  * - gettext catalogs (`po`): a message's strings joined over lines, C's
  *   escapes read (find/po.ts).
  * - Markdown outside code, and LaTeX: backslash escapes of punctuation are
@@ -82,11 +82,12 @@ import { findAttributeUris } from './html';
 import { LineReader, inRanges } from './lines';
 import { findMarkdownLinks, merge } from './markdown';
 import { PERL_LIKE, inPerlPattern, isAnchored, isPatternValue } from './patterns';
-import { markInterpolated } from './interpolation';
-import { startsWithExpression } from '../template/index';
 import { PO_ID, findInCatalog } from './po';
 import { LATEX_IDS, latexEscapeLength, markdownEscapeLength } from './textEscapes';
+import { markInterpolated } from './interpolation';
+import { startsWithExpression } from '../template/index';
 import { decodeTroff, isTroff } from './troff';
+import { BACKTICK, DQ, SQ } from './charCodes';
 import { findFamily } from './traits';
 import type { FindFamily, FindOptions, FoundUri } from './types';
 
@@ -95,15 +96,12 @@ export { findFamily, findTraits } from './traits';
 export type { FindReach, FindTraits } from './traits';
 export { MAX_WRAPPED_LINES } from './delimit';
 
-const DQ = 0x22;
-const SQ = 0x27;
-const BACKTICK = 0x60;
-
 /**
  * Finds URI references in text (RFC 3986 Appendix C and the file type's own
  * link syntax), in text order, never overlapping. With `start`/`end`, only
  * references that start in that range, at offsets of the whole text. Runs
- * in linear time and never throws.
+ * in linear time and never throws: a failure (a bug) answers `[]` and is
+ * told to `options.onError`.
  */
 export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
   try {
@@ -118,7 +116,8 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     // Only references that start in the region, as promised (a Markdown definition's label may start there, its destination after).
     const found = findIn(family, text, from, to, id).filter((f) => f.start >= from && (f.start < to || to === n) && !startsWithExpression(f.text, { code }));
     return family === 'code' ? markInterpolated(text, id, found) : found;
-  } catch {
+  } catch (error) {
+    options.onError?.(error);
     return [];
   }
 }

@@ -4,9 +4,7 @@
  * Both are read forward once, so a pathological line costs linear time.
  */
 import { nextIndex } from './classes';
-
-const BACKTICK = 0x60;
-const TILDE = 0x7e;
+import { BACKTICK, TILDE } from './charCodes';
 
 /**
  * The fenced code blocks (CommonMark §4.5) that start before `to`, as

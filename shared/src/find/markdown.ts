@@ -8,12 +8,7 @@
  */
 import type { FindContext, FoundUri } from './types';
 import { LineReader, fencedBlocks, forEachLine, inRanges } from './lines';
-
-const LT = 0x3c;
-const GT = 0x3e;
-const OPEN = 0x28;
-const CLOSE = 0x29;
-const BACKSLASH = 0x5c;
+import { BACKSLASH, CLOSE_PAREN as CLOSE, GT, LT, OPEN_PAREN as OPEN } from './charCodes';
 
 /** Link destinations and definitions starting in `[from, to)`, sorted, plus the fenced blocks (sorted pairs) met on the way. */
 export function findMarkdownLinks(text: string, from: number, to: number): { links: FoundUri[]; fences: number[] } {

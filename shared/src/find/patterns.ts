@@ -4,11 +4,7 @@
  * none, so no reference starts in them.
  */
 
-const CARET = 0x5e;
-const DQ = 0x22;
-const SQ = 0x27;
-const COLON = 0x3a;
-const BACKSLASH = 0x5c;
+import { BACKSLASH, CARET, COLON, DQ, SQ } from './charCodes';
 
 /** How far back from a scheme the start of its string is looked for: keys of patterns are near. */
 const MAX_BACK = 512;

@@ -6,11 +6,13 @@
  * `.` from starting a request); `\-` is a hyphen.
  */
 import type { FoundUri } from './types';
+import { BACKSLASH } from './charCodes';
 
-const BACKSLASH = 0x5c;
+/** The language id of troff: what a document that reads as a man page is read as. */
+export const TROFF_ID = 'troff';
 
 /** Language ids of troff. */
-export const TROFF_IDS: readonly string[] = ['troff', 'groff', 'nroff', 'roff', 'man'];
+export const TROFF_IDS: readonly string[] = [TROFF_ID, 'groff', 'nroff', 'roff', 'man'];
 
 /** How much of a plain-text document is read for troff requests. */
 const SNIFF = 16384;

@@ -54,6 +54,11 @@ export interface FindOptions {
   /** Search only this range of the text (for incremental re-scans). */
   start?: number;
   end?: number;
+  /**
+   * Told of a failure of the finder (a bug): `findUris` never throws, it
+   * answers `[]` for the text, and this is how the failure is not lost.
+   */
+  onError?: (error: unknown) => void;
 }
 
 /** The syntax `findUris` reads a document's text with. */

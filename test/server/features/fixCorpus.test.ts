@@ -39,7 +39,8 @@ function unescape(raw: string): string {
 }
 
 const SETTINGS = settings({ reportNonNormal: true });
-const LENIENT_IRI = settings({ reportNonNormal: true, iriAsError: true });
+// With IRIs as errors, and Fix all widened to convert them (iri-to-uri changes what a URI identifies: only when named).
+const LENIENT_IRI = settings({ reportNonNormal: true, iriAsError: true, fixAllFixes: ['iri-to-uri'] });
 
 /** The reference of `fixture` at `start`, if the scan found one there. */
 function referenceAt(fixture: Fixture, start: number): AnalyzedReference | undefined {

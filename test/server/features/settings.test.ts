@@ -99,6 +99,46 @@ describe('settings', () => {
       for (const { reason } of invalid) assert.ok(reason.length > 0);
     });
 
+    it('a list is compiled once, whoever asks: the same compiled patterns for an equal list (issue 17 §4)', () => {
+      const list = Array.from({ length: 50_000 }, (_, i) => `https://host-${i}.example/*`);
+      const compiled = compilePatterns(list);
+      assert.equal(compilePatterns([...list]), compiled);
+      assert.equal(compiled.matches('https://host-49999.example/a'), true);
+      assert.equal(compiled.matches('https://host-50000.example/a'), false);
+      assert.equal(compiled.dropped, 0);
+    });
+
+    it('past 100,000 patterns, or 1,000 regular expressions, the rest is dropped and counted', () => {
+      const many = compilePatterns([...Array.from({ length: 1_005 }, (_, i) => `/^x${i}$/`), 'ok*']);
+      assert.equal(many.dropped, 5);
+      assert.equal(many.matches('x1004'), false);
+      assert.equal(many.matches('okay'), true);
+      const more = compilePatterns(Array.from({ length: 100_010 }, (_, i) => `g${i}-*`));
+      assert.equal(more.dropped, 10);
+      assert.equal(more.matches('g99999-x'), true);
+      assert.equal(more.matches('g100000-x'), false);
+    });
+
+    const indexed: [string, string, boolean][] = [
+      ['*.internal/*', 'https://a.internal/x', true],
+      ['*.internal/*', 'https://a.internal', false],
+      ['*a*b*c*', 'xxcxbxa', false],
+      ['*a*b*c*', 'xaxbxcx', true],
+      ['*ab*ab', 'abab', true],
+      ['*ab*ab', 'aba', false],
+      ['x*y*z', 'xyz', true],
+      ['x*y*z', 'xzy', false],
+      ['*', '', true],
+      ['*?*', '', false],
+      ['h?st*', 'host/a', true],
+    ];
+    for (const [glob, text, expected] of indexed) {
+      it(`among 10,000 others, ${JSON.stringify(glob)} ${expected ? 'matches' : 'does not match'} ${JSON.stringify(text)}`, () => {
+        const others = Array.from({ length: 10_000 }, (_, i) => `other-${i}*`);
+        assert.equal(compilePatterns([...others, glob]).matches(text), expected);
+      });
+    }
+
     // A workspace settings file of any cloned repository can hold these: none may hang the server (RE2 runs in linear time).
     const catastrophic: [string, string][] = [
       ['/(a+)+$/', `${'a'.repeat(100_000)}!`],

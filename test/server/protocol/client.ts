@@ -57,7 +57,7 @@ import type {
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { DOCUMENT_STATUS_NOTIFICATION } from '@uri-lint/server/contract';
 import type { DocumentStatusParams } from '@uri-lint/server/contract';
-import { startServer } from '@uri-lint/server/lsp';
+import { lifecycleReader, startServer } from '@uri-lint/server/lsp';
 import type { ServerOptions } from '@uri-lint/server/lsp';
 
 /** How the client reaches the server. */
@@ -86,6 +86,8 @@ export interface ClientOptions {
   configuration?: boolean;
   /** Options of `startServer`, for the in-process transport. */
   serverOptions?: ServerOptions;
+  /** The workspace folder, sent as `rootUri` and `workspaceFolders`. */
+  rootUri?: string;
 }
 
 /** One document the client has open. */
@@ -104,7 +106,7 @@ const CAPABILITIES: ClientCapabilities = {
   workspace: {
     configuration: true,
     applyEdit: true,
-    workspaceEdit: { documentChanges: true },
+    workspaceEdit: { documentChanges: true, resourceOperations: ['create'] },
     didChangeConfiguration: { dynamicRegistration: true },
     executeCommand: { dynamicRegistration: false },
   },
@@ -161,7 +163,8 @@ export class TestClient {
     connection.listen();
     client.initializeResult = await Promise.race([failed, connection.sendRequest(InitializeRequest.type, {
       processId: null,
-      rootUri: null,
+      rootUri: options.rootUri ?? null,
+      ...(options.rootUri ? { workspaceFolders: [{ uri: options.rootUri, name: 'root' }] } : {}),
       capabilities: options.configuration === false ? { ...CAPABILITIES, workspace: { ...CAPABILITIES.workspace, configuration: false } } : CAPABILITIES,
       initializationOptions: options.initializationOptions,
     })]);
@@ -374,7 +377,8 @@ function inProcessServer(serverOptions?: ServerOptions): Started {
   const toServer = new PassThrough();
   const toClient = new PassThrough();
   // Readers and writers, not raw streams: given streams, vscode-languageserver exits the process when they end.
-  const server = createConnection(ProposedFeatures.all, new StreamMessageReader(toServer), new StreamMessageWriter(toClient));
+  const writer = new StreamMessageWriter(toClient);
+  const server = createConnection(ProposedFeatures.all, lifecycleReader(new StreamMessageReader(toServer), writer), writer);
   startServer(server, serverOptions);
   const connection = createProtocolConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));
   return {

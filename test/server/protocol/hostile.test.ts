@@ -8,6 +8,8 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { Diagnostic, Range } from 'vscode-languageserver-protocol/node';
 import { ROOT, TestClient } from './client';
@@ -180,6 +182,12 @@ describe('protocol: a broken message frame', () => {
     ['a Content-Length that is no number', 'Content-Length: abc\r\n\r\n{}'],
     ['no Content-Length at all', 'Content-Type: application/vscode-jsonrpc\r\n\r\n{}'],
     ['a header line without a colon', 'garbage\r\n\r\n'],
+    // Issue 17 §4: lengths no message can have, which the library would wait for forever.
+    ['a Content-Length of 2^31', `Content-Length: ${2 ** 31}\r\n\r\n{}`],
+    ['a Content-Length of 2^53 and more', 'Content-Length: 99999999999999999999999\r\n\r\n{}'],
+    ['a Content-Length with letters after its digits', 'Content-Length: 2x\r\n\r\n{}'],
+    ['a negative Content-Length', 'Content-Length: -2\r\n\r\n{}'],
+    ['a header that never ends', `Content-Length: 2\r\nX-Padding: ${'a'.repeat(70_000)}`],
   ];
   for (const [what, bytes] of broken) {
     it(`${what}: the server exits with 1 and says why on stderr`, async () => {
@@ -188,6 +196,26 @@ describe('protocol: a broken message frame', () => {
       assert.match(stderr, /uri-lint-server: the message stream is broken .*exiting so that the client can restart the server/);
     });
   }
+
+  it('over --pipe too: a Content-Length of 2^31 ends the server with 1', async () => {
+    const pipe = path.join(os.tmpdir(), `uri-lint-${process.pid}-${Date.now()}.sock`);
+    const listening = net.createServer((socket) => {
+      socket.on('error', () => undefined);
+      socket.write(initialize);
+      socket.write(`Content-Length: ${2 ** 31}\r\n\r\n{}`);
+    });
+    await new Promise<void>((resolve) => listening.listen(pipe, resolve));
+    try {
+      const child = spawn(process.execPath, [path.join(ROOT, 'server/bin/uri-lint-server.js'), `--pipe=${pipe}`], { stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      assert.equal(code, 1);
+      assert.match(stderr, /the message stream is broken \(a Content-Length of 2147483648 bytes/);
+    } finally {
+      listening.close();
+    }
+  });
 
   it('a well-framed body that is not JSON costs that message only: the server answers the next one', async () => {
     const hover = frame(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'shutdown' }));

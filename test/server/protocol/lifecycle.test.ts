@@ -37,7 +37,7 @@ for (const transport of TRANSPORTS) {
         textDocumentSync: { openClose: true, change: 2 },
         hoverProvider: true,
         documentLinkProvider: { resolveProvider: false },
-        codeActionProvider: { codeActionKinds: ['quickfix', 'refactor.rewrite', 'source.fixAll.uriLint'] },
+        codeActionProvider: { codeActionKinds: ['quickfix', 'refactor.rewrite', 'source.fixAll.uriLint', 'source.ignore.uriLint'] },
         executeCommandProvider: { commands: ['uriLint.normalizeAll'] },
       });
     });

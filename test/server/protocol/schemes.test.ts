@@ -32,7 +32,7 @@ for (const transport of TRANSPORTS) {
       const doc = await client.open('markdown', TEXT);
       const diagnostics = await client.diagnostics(doc.uri);
       const missing = diagnostics.find((d) => d.code === 'http-missing-host')!;
-      const actions = (await client.codeActions(doc.uri, missing.range, [missing])) as CodeAction[];
+      const actions = ((await client.codeActions(doc.uri, missing.range, [missing])) as CodeAction[]).filter((a) => !a.title.startsWith('Ignore '));
       assert.deepEqual(actions.map((a) => [a.title, a.kind, a.isPreferred, a.diagnostics?.map((d) => d.code)]), [
         ['Add the missing "/" before the host', 'quickfix', true, ['http-missing-host']],
       ]);

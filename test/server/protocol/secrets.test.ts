@@ -7,8 +7,9 @@
  * hold the URI, under settings that turn every rule on.
  */
 import assert from 'node:assert/strict';
-import type { CodeAction, Command } from 'vscode-languageserver-protocol/node';
+import type { CodeAction, Command, Diagnostic } from 'vscode-languageserver-protocol/node';
 import { TestClient } from './client';
+import { HIDDEN_PASSWORDS, HIDDEN_SECRET } from './secretShapes';
 
 /** Each password is a string nothing else in the document contains. */
 const PASSWORDS: [string, string][] = [
@@ -50,6 +51,28 @@ function shownOfActions(actions: readonly (CodeAction | Command)[] | null): stri
   return (actions ?? []).map((a) => a.title);
 }
 
+/** Every text the server shows of a document's URIs: diagnostics, status, hovers at every third character, code actions over each line, links, logs and messages. */
+async function shownSurfaces(client: TestClient, uri: string, text: string, diagnostics: Diagnostic[]): Promise<string[]> {
+  const shown: string[] = [
+    ...diagnostics.map((d) => d.message),
+    // The status's `uri` names the document to the client, as publishDiagnostics does; the rest is shown.
+    ...strings({ ...(await client.status(uri)), uri: undefined } as unknown),
+  ];
+  const lines = text.split('\n');
+  for (let line = 0; line < lines.length; line++) {
+    for (let character = 0; character <= lines[line]!.length; character += 3) {
+      const hover = await client.hover(uri, { line, character });
+      if (hover) shown.push(...strings(hover.contents));
+    }
+    const range = { start: { line, character: 0 }, end: { line, character: lines[line]!.length } };
+    shown.push(...shownOfActions(await client.codeActions(uri, range, diagnostics)));
+    shown.push(...shownOfActions(await client.codeActions(uri, range, diagnostics, ['source.fixAll'])));
+  }
+  for (const link of (await client.links(uri)) ?? []) shown.push(link.target ?? '', link.tooltip ?? '');
+  shown.push(...client.logs.map((l) => l.message), ...client.shownMessages.map((m) => m.message));
+  return shown;
+}
+
 describe('protocol: a password never appears on any surface', () => {
   let client: TestClient;
   before(async () => {
@@ -67,22 +90,7 @@ describe('protocol: a password never appears on any surface', () => {
         const text = wrap(uri);
         const doc = await client.open(languageId, text);
         const diagnostics = await client.diagnostics(doc.uri);
-        const shown: string[] = [
-          ...diagnostics.map((d) => d.message),
-          ...strings((await client.status(doc.uri)) as unknown),
-        ];
-        const lines = text.split('\n');
-        for (let line = 0; line < lines.length; line++) {
-          for (let character = 0; character <= lines[line]!.length; character += 3) {
-            const hover = await client.hover(doc.uri, { line, character });
-            if (hover) shown.push(...strings(hover.contents));
-          }
-          const range = { start: { line, character: 0 }, end: { line, character: lines[line]!.length } };
-          shown.push(...shownOfActions(await client.codeActions(doc.uri, range, diagnostics)));
-          shown.push(...shownOfActions(await client.codeActions(doc.uri, range, diagnostics, ['source.fixAll'])));
-        }
-        for (const link of (await client.links(doc.uri)) ?? []) shown.push(link.target ?? '', link.tooltip ?? '');
-        shown.push(...client.logs.map((l) => l.message), ...client.shownMessages.map((m) => m.message));
+        const shown = await shownSurfaces(client, doc.uri, text, diagnostics);
         // Absolute URIs are found in every file type (a network-path reference only in links and strings).
         if (/^"?[a-z]+:/i.test(uri) && shape !== 'percent-encoded') assert.ok(diagnostics.length > 0, 'the URI is reported');
         const leaks = shown.filter((s) => SECRET.test(s));
@@ -91,4 +99,87 @@ describe('protocol: a password never appears on any surface', () => {
       });
     }
   }
+
+  // Issue 17 §2: where an `@` follows a `user:` in the same reference, what lies between is a possible password.
+  for (const [shape, uri] of HIDDEN_PASSWORDS) {
+    for (const [languageId, wrap] of DOCUMENTS) {
+      it(`a password ${shape}, in ${languageId}`, async () => {
+        const text = wrap(uri);
+        const doc = await client.open(languageId, text);
+        const diagnostics = await client.diagnostics(doc.uri);
+        const shown = await shownSurfaces(client, doc.uri, text, diagnostics);
+        assert.ok(shown.some((s) => s.includes('••••')), 'the hover shows the password masked');
+        assert.deepEqual(shown.filter((s) => HIDDEN_SECRET.test(s)), []);
+        await client.close(doc.uri);
+      });
+    }
+  }
+});
+
+describe('protocol: a base\'s or a document\'s password never appears (issue 17 §2)', () => {
+  let client: TestClient;
+  before(async () => {
+    client = await TestClient.start({ transport: 'in-process', settings: { maxProblems: 1 }, initializationOptions: { documentStatus: true } });
+  });
+  after(async () => { await client.stop(); });
+
+  /** The links and every shown text of a document, after its diagnostics. */
+  async function surfaces(languageId: string, text: string, uri?: string): Promise<{ targets: string[]; shown: string[] }> {
+    const doc = await client.open(languageId, text, uri);
+    const shown = await shownSurfaces(client, doc.uri, text, await client.diagnostics(doc.uri));
+    const targets = ((await client.links(doc.uri)) ?? []).map((l) => l.target ?? '');
+    await client.close(doc.uri);
+    return { targets, shown };
+  }
+
+  const BASES: [string, string, string][] = [
+    ['a password', 'https://admin:Zq7base@base.example/dir/', 'https://admin@base.example/dir/page.html'],
+    ['a password with a #', 'https://admin:2024#Zq7b@base.example/dir/', 'https://admin@base.example/dir/page.html'],
+    ['a percent-encoded password', 'https://admin:Zq7%2Fb@base.example/dir/', 'https://admin@base.example/dir/page.html'],
+  ];
+  for (const [what, base, target] of BASES) {
+    it(`<base href> with ${what}: the target resolves without it`, async () => {
+      const { targets, shown } = await surfaces('html', `<base href="${base}">\n<a href="page.html">x</a>\n`);
+      assert.ok(targets.includes(target), targets.join(', '));
+      assert.deepEqual(shown.filter((s) => HIDDEN_SECRET.test(s)), []);
+    });
+
+    it(`uriLint.baseUri with ${what}: the target resolves without it`, async () => {
+      await client.updateSettings({ maxProblems: 1, baseUri: base });
+      try {
+        const doc = await client.openUntitled('markdown', '[x](page.html)\n');
+        const shown = await shownSurfaces(client, doc.uri, '[x](page.html)\n', await client.diagnostics(doc.uri));
+        const targets = ((await client.links(doc.uri)) ?? []).map((l) => l.target ?? '');
+        await client.close(doc.uri);
+        assert.deepEqual(targets, [target]);
+        assert.deepEqual(shown.filter((s) => HIDDEN_SECRET.test(s)), []);
+      } finally {
+        await client.updateSettings({ maxProblems: 1 });
+      }
+    });
+  }
+
+  for (const uri of ['ftp://admin:Zq7doc@files.example/dir/notes.md', 'ftp://admin:Zq7a%23Zq7b@files.example/dir/notes.md']) {
+    it(`the document's own URI ${uri.replace(/Zq7\w*/g, '…')}: links, hovers and logs leave its password out`, async () => {
+      // Two problems past uriLint.maxProblems (1): the log names the document.
+      const text = '[x](page.md) and http://a:80a/ and http://b:80b/\n';
+      const logged = client.logs.length;
+      const { targets, shown } = await surfaces('markdown', text, uri);
+      assert.deepEqual(targets.filter((t) => t.endsWith('page.md')), ['ftp://admin@files.example/dir/page.md']);
+      assert.ok(client.logs.slice(logged).some((l) => l.message.includes('ftp://admin:••••@files.example/dir/notes.md')), 'the log names the document');
+      assert.deepEqual(shown.filter((s) => HIDDEN_SECRET.test(s)), []);
+    });
+  }
+
+  it('the message about a document too large names it without its password', async () => {
+    const uri = 'ftp://admin:Zq7large@files.example/big.txt';
+    client.settings.set(uri, { maxFileSize: 8 });
+    const shownBefore = client.shownMessages.length;
+    const doc = await client.open('plaintext', 'see http://example.com/ here\n', uri);
+    await client.diagnostics(doc.uri);
+    await client.close(doc.uri);
+    const messages = client.shownMessages.slice(shownBefore).map((m) => m.message);
+    assert.ok(messages.some((m) => m.includes('ftp://admin:••••@files.example/big.txt')), messages.join('\n'));
+    assert.deepEqual(messages.filter((m) => HIDDEN_SECRET.test(m)), []);
+  });
 });

@@ -7,7 +7,7 @@
  */
 import type * as Sarif from 'sarif';
 import { DEFAULT_SETTINGS } from '../../contract/settings';
-import { CODES, defaultLevel } from '../../service/rules/index';
+import { CODES, defaultLevel } from '../../service/index';
 import type { RunReport, Severity } from '../report';
 
 const LEVEL: Readonly<Record<Severity | 'off', Sarif.ReportingConfiguration.level>> = {

@@ -1,12 +1,15 @@
 /**
  * `--format stylish` (the default), as ESLint prints it: the problems
  * grouped by file, one `line:col  severity  message  code` a line, a
- * summary. Colored when the stream is a terminal (picocolors also honours
- * NO_COLOR and FORCE_COLOR). The `$uri-lint` problem matcher of the
+ * summary. Colored when the stream is a terminal, as NO_COLOR and
+ * FORCE_COLOR say (`colorWanted`). File names are printed with their
+ * control characters shown as `⟨U+001B⟩`, as messages show them, so a file
+ * name cannot move the cursor, recolor or hide a line. The `$uri-lint` problem matcher of the
  * extension reads this format; hints are not shown, as VS Code's Problems
  * panel does not show them.
  */
 import { createColors } from 'picocolors';
+import { codePointLabel, isBidiControl } from '@uri-lint/shared';
 import type { FileReport, Problem, RunReport, Severity } from '../report';
 
 type Colors = ReturnType<typeof createColors>;
@@ -25,12 +28,39 @@ export function formatStylish(report: RunReport, color: boolean): string {
     const lines = [...fixLines(file, c), ...problemLines(problems, c)];
     if (file.skipped && !QUIET_SKIPS.has(file.skipped)) lines.unshift(`  ${c.dim(`skipped: ${file.skipped}`)}`);
     if (lines.length === 0 && !file.diff) continue;
-    out.push(c.underline(file.path), ...lines);
+    out.push(c.underline(visibleName(file.path)), ...lines);
     if (file.diff) out.push(file.diff.trimEnd());
     out.push('');
   }
   out.push(summary(report, c));
   return `${out.join('\n')}\n`;
+}
+
+/**
+ * Whether to color: `FORCE_COLOR` decides when set (`0` or `false` off,
+ * anything else on, as Node and chalk read it), then `NO_COLOR` (set: off),
+ * then whether the output is a terminal.
+ */
+export function colorWanted(env: NodeJS.ProcessEnv, terminal: boolean): boolean {
+  const force = env.FORCE_COLOR;
+  if (force !== undefined) return force !== '0' && force.toLowerCase() !== 'false';
+  if (env.NO_COLOR !== undefined) return false;
+  return terminal;
+}
+
+/** C0 and C1 controls, DEL, line and paragraph separators: what a terminal acts on or breaks a line at. */
+function isControl(cp: number): boolean {
+  return cp < 0x20 || (cp >= 0x7f && cp < 0xa0) || cp === 0x2028 || cp === 0x2029;
+}
+
+/** `name` with its control and bidirectional characters shown as code points (`⟨U+001B⟩`). */
+export function visibleName(name: string): string {
+  let out = '';
+  for (const ch of name) {
+    const cp = ch.codePointAt(0)!;
+    out += isControl(cp) || isBidiControl(cp) ? `⟨${codePointLabel(cp)}⟩` : ch;
+  }
+  return out;
 }
 
 function problemLines(problems: Problem[], c: Colors): string[] {

@@ -32,10 +32,12 @@ export function computeCodeActions(ctx: DocumentContext, range: Range, context: 
   const start = doc.offsetAt(range.start);
   const end = doc.offsetAt(range.end);
   const wantsFixes = wants(CodeActionKind.QuickFix) || wants(CodeActionKind.RefactorRewrite);
-  for (const ref of wantsFixes ? referencesIn(analysis, start, end) : []) {
+  const diagnostics = byOffset(doc, context.diagnostics);
+  // A selection of a whole generated file (150,000 broken URIs) gets the fixes of its first references, as validation shows the first problems.
+  for (const ref of wantsFixes ? referencesIn(analysis, start, end).slice(0, MAX_ACTION_REFERENCES) : []) {
     if (isIgnored(ref, settings)) continue;
     for (const fix of fixesFor(ref, settings)) {
-      const action = toAction(fix, ref, doc, context.diagnostics);
+      const action = toAction(fix, ref, doc, diagnostics);
       if (wants(action.kind!)) actions.push(action);
     }
   }
@@ -61,8 +63,37 @@ function keepOnePreferred(actions: CodeAction[]): void {
   }
 }
 
-function toAction(fix: Fix, ref: AnalyzedReference, doc: TextDocument, diagnostics: readonly Diagnostic[]): CodeAction {
-  const answered = diagnostics.filter((d) => answers(fix, ref, doc, d));
+/** The most references of a range whose quick fixes one request computes. */
+export const MAX_ACTION_REFERENCES = 1000;
+
+/** A diagnostic of the request's context with its offsets. */
+interface Placed {
+  diagnostic: Diagnostic;
+  start: number;
+  end: number;
+}
+
+/** The context's diagnostics with their offsets, in order of start, so that a reference finds its own by binary search. */
+function byOffset(doc: TextDocument, diagnostics: readonly Diagnostic[]): Placed[] {
+  return diagnostics.map((diagnostic) => ({ diagnostic, start: doc.offsetAt(diagnostic.range.start), end: doc.offsetAt(diagnostic.range.end) }))
+    .sort((a, b) => a.start - b.start);
+}
+
+/** The placed diagnostics that start inside `ref` (those it can enclose). */
+function within(placed: readonly Placed[], ref: AnalyzedReference): Placed[] {
+  let low = 0;
+  let high = placed.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (placed[mid]!.start < ref.found.start) low = mid + 1; else high = mid;
+  }
+  const out: Placed[] = [];
+  for (let i = low; i < placed.length && placed[i]!.start <= ref.found.end; i++) out.push(placed[i]!);
+  return out;
+}
+
+function toAction(fix: Fix, ref: AnalyzedReference, doc: TextDocument, diagnostics: readonly Placed[]): CodeAction {
+  const answered = within(diagnostics, ref).filter((p) => answers(fix, ref, p)).map((p) => p.diagnostic);
   const action: CodeAction = {
     title: fix.title,
     kind: answered.length > 0 ? CodeActionKind.QuickFix : CodeActionKind.RefactorRewrite,
@@ -75,8 +106,8 @@ function toAction(fix: Fix, ref: AnalyzedReference, doc: TextDocument, diagnosti
   return action;
 }
 
-/** True when `diagnostic` is ours, of a code `fix` answers, and inside the fix's reference. */
-function answers(fix: Fix, ref: AnalyzedReference, doc: TextDocument, diagnostic: Diagnostic): boolean {
+/** True when the diagnostic is ours, of a code `fix` answers, and inside the fix's reference. */
+function answers(fix: Fix, ref: AnalyzedReference, { diagnostic, start, end }: Placed): boolean {
   if (diagnostic.source !== SOURCE || typeof diagnostic.code !== 'string' || !(fix.codes as readonly string[]).includes(diagnostic.code)) return false;
-  return encloses(ref.found, { start: doc.offsetAt(diagnostic.range.start), end: doc.offsetAt(diagnostic.range.end) });
+  return encloses(ref.found, { start, end });
 }

@@ -1,7 +1,7 @@
 /**
  * Diagnostics of a document: every rule over every reference in scope,
  * mapped to exact document ranges, with the severity the settings give each
- * code (`off` drops it).
+ * code (`off` drops it), less what inline directives silence (suppression.ts).
  */
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
@@ -14,6 +14,7 @@ import { findingsOf } from '../rules/index';
 import type { Finding } from '../rules/types';
 import { isIgnored } from '../scope';
 import { SOURCE, severityOf } from '../severity';
+import { applyDirectives } from './suppression';
 
 /** Which references to judge: the `[from, to)` of `analysis.references` (all by default). */
 export interface ReferenceSpan {
@@ -23,10 +24,19 @@ export interface ReferenceSpan {
 
 /**
  * The diagnostics of the document, or of a span of its references (a huge
- * document is validated in parts). Only the references with findings are
- * placed at their offsets: the others are judged as stored.
+ * document is validated in parts; the span that reaches the last reference
+ * also reports the directives that silence nothing).
  */
-export function computeDiagnostics({ document, analysis, settings }: DocumentContext, span?: ReferenceSpan): Diagnostic[] {
+export function computeDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnostic[] {
+  const count = ctx.analysis.referenceCount ?? ctx.analysis.references.length;
+  return applyDirectives(ctx, findingDiagnostics(ctx, span), !span || span.to >= count, () => findingDiagnostics(ctx));
+}
+
+/**
+ * The diagnostics of the findings, before directives. Only the references
+ * with findings are placed at their offsets: the others are judged as stored.
+ */
+function findingDiagnostics({ document, analysis, settings }: DocumentContext, span?: ReferenceSpan): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const judge = (ref: AnalyzedReference, shift: number): void => {
     const findings = judged(ref, settings);
@@ -37,11 +47,7 @@ export function computeDiagnostics({ document, analysis, settings }: DocumentCon
       if (diagnostic) diagnostics.push(diagnostic);
     }
   };
-  if (analysis.forEachStored) {
-    analysis.forEachStored(judge, span?.from, span?.to);
-  } else {
-    for (const ref of span ? analysis.references.slice(span.from, span.to) : analysis.references) judge(ref, 0);
-  }
+  analysis.forEachStored(judge, span?.from, span?.to);
   return diagnostics;
 }
 

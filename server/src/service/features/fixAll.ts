@@ -1,32 +1,67 @@
 /**
- * The edits that fix a whole document: `source.fixAll.uriLint` (the fixes
- * that only restore what the author meant) and the `uriLint.normalizeAll`
- * command (every reference to its normal form, RFC 3986 §6). Both keep a
- * fix only when its result passes `isSafe`.
+ * The edits that fix a whole document: bulk fixing (`source.fixAll.uriLint`
+ * and `uri-lint --fix`, one policy: fixes/bulk.ts) and the
+ * `uriLint.normalizeAll` command (every reference to its normal form, RFC
+ * 3986 §6). Both keep a fix only when its result passes `isSafe`.
  */
 import type { TextEdit } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { AnalyzedReference } from '../analysis';
 import type { DocumentContext } from '../context';
-import { fixAllFixes } from '../fixes/index';
+import { bulkFixes, fixSelection } from '../fixes/bulk';
 import { normalizeFix } from '../fixes/normalForm';
 import { toTextEdits } from '../fixes/textEdits';
 import { isSafe, mergeEdits } from '../fixes/types';
-import type { Fix } from '../fixes/types';
+import type { Fix, FixId } from '../fixes/types';
 import { isIgnored } from '../scope';
+import { silencedFix } from './suppression';
+
+/** One fix bulk fixing applied: where its reference starts (a document offset), and which fix. */
+export interface AppliedBulkFix {
+  offset: number;
+  id: FixId;
+  title: string;
+}
+
+/** What bulk fixing does to a document: the edits, and the fixes applied, in text order. */
+export interface BulkFix {
+  edits: TextEdit[];
+  applied: AppliedBulkFix[];
+}
 
 /**
- * The edits of `source.fixAll.uriLint`: per reference, the fix-all fixes
- * (fixes/index.ts) merged without overlap, each kept only when the merged
+ * Bulk fixing: per reference, the fixes of `fixes` (by default those that
+ * `uriLint.fixAll.fixes` selects) that answer its reported problems
+ * (fixes/bulk.ts), merged without overlap, each kept only when the merged
  * result still passes `isSafe`.
  */
-export function computeFixAll({ document: doc, analysis, settings }: DocumentContext): TextEdit[] {
-  const edits: TextEdit[] = [];
+export function computeBulkFix(ctx: DocumentContext, fixes?: readonly FixId[], limit = Number.POSITIVE_INFINITY): BulkFix {
+  const { document: doc, analysis, settings } = ctx;
+  const selected = fixes ? new Set(fixes) : fixSelection(settings.fixAllFixes);
+  const result: BulkFix = { edits: [], applied: [] };
+  let fixed = 0;
   for (const ref of analysis.references) {
-    if (!isIgnored(ref, settings)) edits.push(...mergedFixEdits(doc, ref, fixAllFixes(ref, settings)).edits);
+    if (isIgnored(ref, settings)) continue;
+    const silenced = silencedFix(ctx, ref.found.start);
+    const merged = mergedFixEdits(doc, ref, bulkFixes(ref, settings, selected).filter((fix) => !silenced(fix.codes)));
+    if (merged.edits.length === 0) continue;
+    result.edits.push(...merged.edits);
+    for (const fix of merged.applied) result.applied.push({ offset: ref.found.start, id: fix.id, title: fix.title });
+    if (++fixed >= limit) break;
   }
-  return edits;
+  return result;
 }
+
+/**
+ * The edits of `source.fixAll.uriLint`: bulk fixing under the document's settings. A save waits for this: a
+ * generated file with 150,000 broken URIs is fixed a part per run, in text order (the command line fixes all).
+ */
+export function computeFixAll(ctx: DocumentContext): TextEdit[] {
+  return computeBulkFix(ctx, undefined, MAX_FIXED_REFERENCES).edits;
+}
+
+/** The most references one fix-all edits; the next run fixes the next ones. */
+export const MAX_FIXED_REFERENCES = 1000;
 
 /**
  * The document edits of several fixes of one reference, applied together:

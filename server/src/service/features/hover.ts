@@ -14,7 +14,7 @@ import { describeBase, documentBase, resolveAgainst } from '../documentBase';
 import { iriToUri } from '../fixes/iri';
 import { capped, codeClipped, escapeMarkdown, escapeSentence } from '../mdBuilder';
 import { referenceRange } from '../offsets';
-import { maskPassword } from '../privacy';
+import { maskedComponents, maskPassword } from '../privacy';
 import { findingsOf } from '../rules/index';
 import { isIri } from '../rules/iri';
 import { normalFormOf } from '../rules/normalForm';
@@ -37,23 +37,39 @@ export function computeHover({ document, analysis, settings }: DocumentContext, 
   const offset = document.offsetAt(position);
   const ref = referenceAt(analysis, offset);
   if (!ref || offset >= ref.found.end) return null;
+  if (ref.found.text.length > MAX_EXPLAINED) return tooLong(ref, document);
   // A template: its variables and where each goes; no normal form, URI form or target until it is filled in.
   const sections = ref.template ? [
     templateTitle(ref.template),
     options.problems ? problems(ref, settings) : undefined,
     expressionsTable(ref, ref.template),
-    componentsTable(ref.parsed),
+    componentsTable(ref.found.text, ref.parsed),
   ] : [
     title(ref),
     options.problems ? problems(ref, settings) : undefined,
-    componentsTable(ref.parsed),
-    queryTable(ref.parsed.components.query),
+    componentsTable(ref.found.text, ref.parsed),
+    queryTable(maskedComponents(ref.found.text, ref.parsed).query),
     asUri(ref),
     normalForm(ref),
     resolution(ref, analysis, settings, document.uri),
   ];
   return {
     contents: { kind: MarkupKind.Markdown, value: sections.filter((s): s is string => s !== undefined).join('\n\n') },
+    range: referenceRange(document, ref.found),
+  };
+}
+
+/**
+ * The longest reference a hover explains, in UTF-16 units: a table of a
+ * 15 MB reference (a data: URI, a minified line read as one) takes seconds
+ * to build and nobody can read it.
+ */
+export const MAX_EXPLAINED = 65_536;
+
+function tooLong(ref: AnalyzedReference, document: DocumentContext['document']): Hover {
+  const length = ref.found.text.length.toLocaleString('en');
+  return {
+    contents: { kind: MarkupKind.Markdown, value: `${title(ref)}\n\n${length} characters: too long to explain here (the hover explains references of up to 65,536).` },
     range: referenceRange(document, ref.found),
   };
 }

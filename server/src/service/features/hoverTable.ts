@@ -1,12 +1,14 @@
 /**
  * The Markdown tables of a URI hover: its components (RFC 3986 §3) and its
- * query parameters. Values are shown as written, escaped; the password
- * never appears (§3.2.1).
+ * query parameters. Values are shown as written, escaped; a password never
+ * appears (§3.2.1), neither as parsed nor where a `#`, `/` or `?` in it made
+ * the parse read it as a port, a path or a query (privacy.ts), nor in a URI
+ * a decoded query value holds.
  */
 import { defaultPort, pathSegments, percentDecode } from '@uri-lint/shared';
 import type { Components, HostType, ParseResult } from '@uri-lint/shared';
 import { capped, codeCell, escapeMarkdown, table } from '../mdBuilder';
-import { maskedUserinfo } from '../privacy';
+import { maskedComponents, maskPassword } from '../privacy';
 
 const HOST_KINDS: Readonly<Record<HostType, string>> = {
   'reg-name': 'reg-name (registered name)',
@@ -16,11 +18,11 @@ const HOST_KINDS: Readonly<Record<HostType, string>> = {
 };
 
 /** The components table: one row per component present, as far as the parser read them. */
-export function componentsTable(parsed: ParseResult): string {
-  const c = parsed.components;
+export function componentsTable(text: string, parsed: ParseResult): string {
+  const c = maskedComponents(text, parsed);
   const rows: string[][] = [];
   if (c.scheme !== undefined) rows.push(['scheme', shown(c.scheme)]);
-  if (c.userinfo !== undefined) rows.push(['userinfo', shown(maskedUserinfo(parsed))]);
+  if (c.userinfo !== undefined) rows.push(['userinfo', shown(c.userinfo)]);
   if (c.host !== undefined) rows.push(['host', c.host === '' ? '*(empty)*' : `${shown(c.host)} — ${HOST_KINDS[c.hostType ?? 'reg-name']}`]);
   if (c.port !== undefined) rows.push(['port', portCell(c)]);
   rows.push(['path', c.path === '' ? '*(empty)*' : shown(c.path)]);
@@ -78,6 +80,6 @@ const MAX_ROWS = 20;
 
 /** A value as written, escaped and clipped when long, or *(empty)*. */
 function shown(text: string): string {
-  return text === '' ? '*(empty)*' : codeCell(text);
+  return text === '' ? '*(empty)*' : codeCell(maskPassword(text));
 }
 

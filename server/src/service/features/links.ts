@@ -13,7 +13,7 @@ import { documentBase, schemeOf, targetOf } from '../documentBase';
 import type { BaseUri } from '../documentBase';
 import { iriToUri } from '../fixes/iri';
 import { referenceRange } from '../offsets';
-import { withoutPassword } from '../privacy';
+import { hasHiddenPassword, withoutPassword } from '../privacy';
 import { isTrap } from '../rules/index';
 import { isIri } from '../rules/iri';
 
@@ -23,12 +23,16 @@ export const CODE_SCHEMES: ReadonlySet<string> = new Set([
   'vscode-file', 'vscode-webview', 'vscode-resource',
 ]);
 
-/** The links of a document. */
+/** The most links of one document, in text order, as validation shows the first problems. */
+export const MAX_LINKS = 10_000;
+
+/** The links of a document (at most `MAX_LINKS`). */
 export function computeLinks({ document, analysis, settings }: DocumentContext): DocumentLink[] {
   const allowed = new Set(settings.linkSchemes.map((s) => s.toLowerCase()).filter((s) => !CODE_SCHEMES.has(s)));
   let base: BaseUri | undefined | null = null;
   const links: DocumentLink[] = [];
   for (const ref of analysis.references) {
+    if (links.length >= MAX_LINKS) break;
     const text = linkText(ref, settings);
     if (text === undefined) continue;
     if (ref.parsed.kind === 'relative-ref' && base === null) base = documentBase(analysis, settings, document.uri);
@@ -46,13 +50,17 @@ export function computeLinks({ document, analysis, settings }: DocumentContext):
  * §7.6: a user name posing as a host, an address written to look like
  * something else, invisible characters) is no link: a click should not be
  * the easy thing to do. A password is left out of the target (§3.2.1), so
- * that no tooltip or status bar shows it.
+ * that no tooltip or status bar shows it; a URI whose password holds a `#`,
+ * `/` or `?` (`https://u:12#x@host/`) leads elsewhere than its writer meant,
+ * and is no link either.
  */
 function linkText(ref: AnalyzedReference, settings: Settings): string | undefined {
   // A template leads nowhere until it is filled in.
-  if (ref.template !== undefined || isTrap(ref, settings)) return undefined;
+  if (ref.template !== undefined) return undefined;
+  // Validity first: it is known, and most references of a huge broken file fail it; the trap rules run only on the rest.
+  if (!ref.parsed.valid && !isIri(ref.parsed, ref.found.text)) return undefined;
+  if (isTrap(ref, settings) || hasHiddenPassword(ref.found.text, ref.parsed)) return undefined;
   if (ref.parsed.valid) return withoutPassword(ref.found.text, ref.parsed);
-  if (!isIri(ref.parsed, ref.found.text)) return undefined;
   const uri = iriToUri(ref);
   if (uri === undefined) return undefined;
   const parsed = parse(uri);

@@ -6,11 +6,12 @@
 import type { ParseResult } from '@uri-lint/shared';
 import { reanalyzed } from '../analysis';
 import type { AnalyzedReference } from '../analysis';
+import { hasHiddenPassword } from '../privacy';
 import type { DiagnosticCode } from '../rules/index';
+import type { FixId } from '../rules/types';
 
-/** The fixes the server knows. */
-export type FixId = 'encode' | 'iri-to-uri' | 'remove-password' | 'remove-invisible' | 'lowercase' | 'normalize'
-  | 'restore-slashes' | 'file-drive-letter' | 'scheme-typo' | 'remove-fragment';
+/** The fixes the server knows: declared beside their rules (rules/types.ts `FIX_IDS`, rules/index.ts `FIXES`). */
+export type { FixId };
 
 /** A replacement in a reference's text (`found.text` offsets, end exclusive). */
 export interface RefEdit {
@@ -50,10 +51,13 @@ export function applyRefEdits(text: string, edits: readonly RefEdit[]): string {
 /**
  * The one rule every fix obeys: complete fixes make the reference valid;
  * partial fixes remove every error of the codes they answer and add none
- * (no error code occurs more often after than before).
+ * (no error code occurs more often after than before). No fix touches a
+ * reference whose password holds a `#`, `/` or `?` (privacy.ts): its parse
+ * reads part of the password as a host, a port or a path, and a fix would
+ * lowercase, encode or remove that part as such.
  */
 export function isSafe(ref: AnalyzedReference, fixes: readonly Fix[], edits: readonly RefEdit[]): boolean {
-  if (edits.length === 0) return false;
+  if (edits.length === 0 || hasHiddenPassword(ref.found.text, ref.parsed)) return false;
   // A template's expressions are never edited (`{id}` is no `%7Bid%7D`), and it is no URI a fix could complete
   // (normal form, IRI to URI): only a partial fix of its literal text, whose result is read as a template again.
   const template = ref.template;

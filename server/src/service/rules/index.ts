@@ -5,17 +5,20 @@
  */
 import type { Settings, SeverityLevel } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
+import { withSafeMessages } from '../privacy';
+import { directivesRule } from './directives';
 import { iriRule } from './iri';
 import { normalFormRule } from './normalForm';
 import { schemesRule } from './schemes/index';
 import { securityRule } from './security';
 import { syntaxRule } from './syntax';
 import { EXPRESSION_CODES, templateRule } from './templates';
-import type { CodeInfo, Finding, Rule } from './types';
+import { FIX_IDS } from './types';
+import type { CodeInfo, Finding, FixId, FixInfo, Rule } from './types';
 import { userinfoRule } from './userinfo';
 
 /** Every rule, in the order their findings are listed at equal positions. */
-export const RULES = [syntaxRule, iriRule, userinfoRule, securityRule, schemesRule, normalFormRule, templateRule] as const;
+export const RULES = [syntaxRule, iriRule, userinfoRule, securityRule, schemesRule, normalFormRule, templateRule, directivesRule] as const;
 
 /** Every diagnostic code any rule reports. */
 export type DiagnosticCode = CodesOf<(typeof RULES)[number]>;
@@ -28,6 +31,30 @@ export const CODES: ReadonlyMap<string, CodeInfo> = new Map(
 
 /** Every diagnostic code, in rule order. */
 export const ALL_CODES: readonly DiagnosticCode[] = [...CODES.keys()] as DiagnosticCode[];
+
+/** A fix as its rule declares it, with its id. */
+export interface FixDeclaration extends FixInfo<DiagnosticCode> {
+  id: FixId;
+}
+
+/**
+ * THE table of fixes, in `FIX_IDS` order, each declared by the rule that
+ * needs it: Fix all, `source.fixAll.uriLint`, `uri-lint --fix` and its
+ * `--fix-type` names, the `uriLint.fixAll.fixes` setting and the README's
+ * list all derive from it. A fix declared twice, or not at all, fails here.
+ */
+export const FIXES: ReadonlyMap<FixId, FixDeclaration> = (() => {
+  const declared = new Map<FixId, FixDeclaration>();
+  for (const rule of RULES as readonly Rule[]) {
+    for (const [id, info] of Object.entries(rule.fixes ?? {}) as [FixId, FixInfo][]) {
+      if (declared.has(id)) throw new Error(`fix "${id}" is declared by two rules`);
+      declared.set(id, { id, ...info } as FixDeclaration);
+    }
+  }
+  const missing = FIX_IDS.filter((id) => !declared.has(id));
+  if (missing.length > 0 || declared.size !== FIX_IDS.length) throw new Error(`fixes not declared by a rule: ${missing.join(', ')}`);
+  return new Map(FIX_IDS.map((id) => [id, declared.get(id)!]));
+})();
 
 /** The rules that declare a trap (§7), the only ones a link must consult. */
 const TRAP_RULES: readonly Rule[] = RULES.filter((rule: Rule) => Object.values<CodeInfo>(rule.codes).some((c) => c.trap));
@@ -50,7 +77,7 @@ export function findingsOf(ref: AnalyzedReference, settings: Settings): Finding[
   // An expression stands for a value valid where it sits: no rule but the template rule judges its characters.
   const judged = expressions === undefined ? findings
     : findings.filter((f) => EXPRESSION_CODES.has(f.code) || !expressions.some((e) => f.start < e.end && f.end > e.start));
-  return judged.sort((a, b) => a.start - b.start);
+  return withSafeMessages(ref.found.text, ref.parsed, judged.sort((a, b) => a.start - b.start));
 }
 
 /** True when a rule reports the reference as a trap (§7) at a level that is not off. */

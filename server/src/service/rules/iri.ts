@@ -44,6 +44,10 @@ export const iriRule = defineRule({
       summary: 'An IRI (RFC 3987): valid but for non-ASCII characters, which a URI must percent-encode.',
     },
   },
+  fixes: {
+    // RFC 3987 §3.1: the URI is another identifier (its host in IDNA form), and an IRI reported as information is accepted.
+    'iri-to-uri': { title: 'Convert IRI to URI', identity: 'changes', codes: ['iri'], bulk: 'problem' },
+  },
   check(ref): Finding<'iri'>[] {
     const { parsed, found } = ref;
     if (!isIri(parsed, found.text)) return [];
@@ -57,7 +61,7 @@ function iriMessage(parsed: ParseResult, text: string): string {
   for (const error of parsed.errors) {
     for (const { cp, index, length } of codePoints(text, error.start, error.end)) {
       if (isInvisible(cp)) continue;
-      if (touchesPassword(parsed, index, index + length)) hidden = true;
+      if (touchesPassword(text, parsed, index, index + length)) hidden = true;
       else shown.add(String.fromCodePoint(cp));
     }
   }

@@ -26,6 +26,12 @@ export const normalFormRule = defineRule({
   codes: {
     'not-normalized': { level: 'information', href: HREF, summary: 'A URI that is not in the normal form of RFC 3986 §6 (reported with uriLint.normalForm.enable).' },
   },
+  fixes: {
+    // §6.2.2.1: scheme and host are case-insensitive, so lowercasing them keeps the URI equivalent.
+    lowercase: { title: 'Lowercase scheme and host', identity: 'keeps', codes: ['not-normalized'] },
+    // §6.2.2.2–§6.2.3: decoding and dot-segment removal give an equivalent URI by the RFC, not always by the server.
+    normalize: { title: 'Normalize URI', identity: 'changes', codes: ['not-normalized'], bulk: 'any' },
+  },
   check(ref, settings): Finding<'not-normalized'>[] {
     if (!settings.reportNonNormal) return [];
     const normal = normalFormOf(ref);

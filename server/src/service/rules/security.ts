@@ -27,6 +27,10 @@ export const securityRule = defineRule<SecurityCode>({
       summary: 'An invisible or bidirectional control character that makes a URI look like another (RFC 3986 §7.6).',
     },
   },
+  fixes: {
+    // §7.6: a character that shows no glyph is almost never meant; removed, the URI reads as it looks.
+    'remove-invisible': { title: 'Remove invisible characters', identity: 'keeps', codes: ['invisible-character'] },
+  },
   check: (ref) => [...ambiguousIp(ref), ...invisibleCharacters(ref)],
 });
 
@@ -107,7 +111,7 @@ function invisibleCharacters(ref: AnalyzedReference): Finding<SecurityCode>[] {
 function invisibleMessage(ref: AnalyzedReference, run: InvisibleRun): string {
   const what = run.cps.length === 1 ? 'An invisible character' : `${run.cps.length} invisible characters`;
   const tail = 'it makes the URI look like another one (RFC 3986 §7.6). Remove it, or percent-encode it if it is meant.';
-  if (touchesPassword(ref.parsed, run.start, run.end)) return `${what} in the password: ${tail}`;
+  if (touchesPassword(ref.found.text, ref.parsed, run.start, run.end)) return `${what} in the password: ${tail}`;
   const labels = run.cps.map((cp) => `${codePointLabel(cp)}${NAMES[cp] ? ` (${NAMES[cp]})` : ''}`).join(', ');
   return `${what}, ${labels}, inside the URI: ${tail}`;
 }

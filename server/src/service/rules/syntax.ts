@@ -18,6 +18,13 @@ import type { CodeInfo, Finding } from './types';
 export const syntaxRule = defineRule<ErrorCode>({
   codes: Object.fromEntries(Object.entries(ERROR_CODES).map(([code, { section, summary }]) =>
     [code, { level: 'error', href: rfc3986Href(section), summary }])) as Record<ErrorCode, CodeInfo>,
+  fixes: {
+    // RFC 3986 §2.1, §2.4: what a browser would encode anyway, so the URI leads where it led.
+    encode: {
+      title: 'Percent-encode invalid characters', identity: 'keeps',
+      codes: ['invalid-character', 'non-ascii-character', 'invalid-percent-encoding', 'bracket-outside-ip-literal'],
+    },
+  },
   check: (ref, settings) => (settings.schemeRules ? withoutBackslashSlashes(ref, syntaxFindings(ref)) : syntaxFindings(ref)),
 });
 
@@ -47,7 +54,7 @@ function syntaxFindings(ref: AnalyzedReference): Finding<ErrorCode>[] {
     if (error.code === 'non-ascii-character' || error.code === 'invalid-character') {
       findings.push(...visibleParts(error, parsed, found.text));
     } else {
-      findings.push(toFinding(error, error.start, error.end, safeMessage(error, parsed)));
+      findings.push(toFinding(error, error.start, error.end, safeMessage(error, found.text, parsed)));
     }
   }
   return findings;
@@ -60,7 +67,7 @@ function toFinding(error: UriError, start: number, end: number, message: string)
 /** The error without its invisible characters, split into the runs of visible ones. */
 function visibleParts(error: UriError, parsed: ParseResult, text: string): Finding<ErrorCode>[] {
   const hidden = invisibleRuns(text, error.start, error.end);
-  if (hidden.length === 0) return [toFinding(error, error.start, error.end, safeMessage(error, parsed))];
+  if (hidden.length === 0) return [toFinding(error, error.start, error.end, safeMessage(error, text, parsed))];
   const runs: { start: number; end: number }[] = [];
   let from = error.start;
   for (const run of [...hidden, { start: error.end, end: error.end }]) {
@@ -72,7 +79,7 @@ function visibleParts(error: UriError, parsed: ParseResult, text: string): Findi
 
 /** The message of part of an error, built as the core builds its own. */
 function partMessage(error: UriError, parsed: ParseResult, text: string, run: { start: number; end: number }): string {
-  if (touchesPassword(parsed, run.start, run.end)) return safeMessage(error, parsed);
+  if (touchesPassword(text, parsed, run.start, run.end)) return safeMessage(error, text, parsed);
   let chars = '';
   for (const { cp } of codePoints(text, run.start, run.end)) chars += cp < 0x21 || cp === 0x7f ? codePointLabel(cp) : String.fromCodePoint(cp);
   const allows = RULES[error.rule]?.allows;

@@ -5,6 +5,7 @@
  * coordinates. features/diagnostics.ts maps findings to the document and
  * applies the settings; rules/index.ts lists the rules.
  */
+import type { ErrorCode } from '@uri-lint/shared';
 import type { SeverityLevel, Settings } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
 
@@ -35,9 +36,56 @@ export interface CodeInfo {
   trap?: boolean;
 }
 
-/** A family of checks over one reference, with the codes it may report. */
+/**
+ * Every fix the server knows, in the order bulk fixing (Fix all, `--fix`)
+ * prefers them when two overlap in one reference: the scheme repairs first
+ * (restoring "//" before percent-encoding would take the "\" of a Windows
+ * path), an invisible character removed rather than encoded (it is almost
+ * always pasted by accident), the whole normal form before its lowercase part.
+ */
+export const FIX_IDS = [
+  'restore-slashes', 'file-drive-letter', 'iri-to-uri', 'remove-invisible', 'encode', 'remove-password', 'normalize',
+  'lowercase', 'scheme-typo', 'remove-fragment',
+] as const;
+
+/** The fixes the server knows. */
+export type FixId = (typeof FIX_IDS)[number];
+
+/**
+ * A fix as the rule that needs it declares it (as markdownlint keeps a
+ * rule's `fixInfo` with its check): the codes it answers, whether the fixed
+ * URI still identifies what the text identified, and its title.
+ */
+export interface FixInfo<C extends string = string> {
+  /** The diagnostic codes it answers: its rule's own, or the core's syntax codes it repairs too. */
+  codes: readonly (C | ErrorCode)[];
+  /**
+   * `keeps`: the fixed URI identifies what the text identified, as a browser
+   * already reads it (percent-encoding what it would encode anyway, removing
+   * invisible characters, lowercasing scheme and host, restoring "//"): safe
+   * to apply in bulk, so Fix all and `--fix` apply it by default. `changes`:
+   * the URI then identifies something else or carries something less (a
+   * password removed, a path normalized, an IRI converted, a scheme
+   * respelled): applied in bulk only when the user names it.
+   */
+  identity: 'keeps' | 'changes';
+  /** What it does, as a menu, the README and `--help` list it. */
+  title: string;
+  /**
+   * Which references bulk fixing applies it to, once selected: `reported`
+   * (the default) those with a finding it answers at a level that is not
+   * off; `problem` those with one at error or warning (an IRI reported as
+   * information is accepted as written); `any` every reference it fixes
+   * (normalize: the Normalize All command's reach).
+   */
+  bulk?: 'reported' | 'problem' | 'any';
+}
+
+/** A family of checks over one reference, with the codes it may report and the fixes it offers. */
 export interface Rule<C extends string = string> {
   codes: Readonly<Record<C, CodeInfo>>;
+  /** The fixes of its codes (fixes/ computes them). */
+  fixes?: Readonly<Partial<Record<FixId, FixInfo<C>>>>;
   check(ref: AnalyzedReference, settings: Settings): Finding<C>[];
 }
 

@@ -32,6 +32,10 @@ export const userinfoRule = defineRule<UserinfoCode>({
       summary: 'A user name written like a host name, so the URI seems to lead elsewhere (RFC 3986 §7.6).',
     },
   },
+  fixes: {
+    // The URI then carries no credentials: it may no longer open what it opened.
+    'remove-password': { title: 'Remove password from URI', identity: 'changes', codes: ['password-in-userinfo', 'placeholder-password'] },
+  },
   check: userinfoFindings,
 });
 

@@ -3,7 +3,7 @@
  * to the exact section of the RFC that defines a scheme.
  */
 import type { AnalyzedReference } from '../../analysis';
-import type { CodeInfo, Finding } from '../types';
+import type { CodeInfo, Finding, FixId, FixInfo } from '../types';
 
 /** The rules of the schemes one RFC defines. */
 export interface SchemeModule<C extends string> {
@@ -11,6 +11,8 @@ export interface SchemeModule<C extends string> {
   schemes: readonly string[];
   /** Its codes, each with the RFC section that defines what it checks. */
   codes: Readonly<Record<C, CodeInfo>>;
+  /** The fixes of its codes (fixes/schemes.ts computes them). */
+  fixes?: Readonly<Partial<Record<FixId, FixInfo<C>>>>;
   /** The findings of one reference of one of `schemes`, already valid RFC 3986 (or an IRI). */
   check(ref: AnalyzedReference): Finding<C>[];
 }

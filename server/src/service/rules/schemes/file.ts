@@ -32,6 +32,12 @@ export const fileScheme = defineScheme<FileCode>({
       summary: 'A relative path after "file://" (file://./x, file://~/x), read as a host; RFC 8089 §2 allows only absolute paths.',
     },
   },
+  fixes: {
+    // RFC 8089 Appendix E.2: WHATWG URL parsers already read `file://C:/x` and `file:C:\x` as `file:///C:/x`.
+    'file-drive-letter': {
+      title: 'Write a drive letter as file:///C:/…', identity: 'keeps', codes: ['file-drive-letter-authority', 'invalid-character'],
+    },
+  },
   check: fileFindings,
 });
 

@@ -58,6 +58,14 @@ export const httpScheme = defineScheme<HttpCode>({
       summary: 'A fragment ("#…") in a ws or wss URI, which RFC 6455 §3 forbids.',
     },
   },
+  fixes: {
+    // WHATWG URL parsers (browsers, Node) already read `https:/example.com` with "//": the fix changes the text only.
+    // `http:\\host` too (backslash-for-slash): WHATWG parsers read "\\" as "/" in those schemes. Bulk fixing applies it
+    // only to WHATWG's special schemes (fixes/bulk.ts); for sftp or gopher the fix changes where the URI leads.
+    'restore-slashes': { title: 'Restore the "//" before the host', identity: 'keeps', codes: ['http-missing-host', 'backslash-for-slash'] },
+    // The fragment is information the author wrote; dropping it is a choice.
+    'remove-fragment': { title: 'Remove the fragment', identity: 'changes', codes: ['ws-fragment'] },
+  },
   check: (ref) => [...missingHost(ref), ...(HTTP_LIKE.has(ref.parsed.components.scheme!.toLowerCase()) ? userinfo(ref) : []), ...wsFragment(ref)],
 });
 

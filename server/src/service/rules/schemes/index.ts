@@ -8,14 +8,14 @@
 import type { AnalyzedReference } from '../../analysis';
 import { isIri } from '../iri';
 import { defineRule } from '../types';
-import type { CodeInfo, Finding } from '../types';
+import type { CodeInfo, Finding, Rule } from '../types';
 import type { SchemeModule } from './common';
 import { dataScheme } from './data';
 import { fileScheme } from './file';
 import { backslashFindings, httpScheme } from './http';
 import { mailtoScheme } from './mailto';
 import { telScheme } from './tel';
-import { TYPO_CODES, typoFindings } from './typo';
+import { TYPO_CODES, TYPO_FIXES, typoFindings } from './typo';
 import { urnScheme } from './urn';
 
 /** One module per scheme RFC. */
@@ -48,5 +48,6 @@ export function schemeFindings(ref: AnalyzedReference): Finding<SchemeCode>[] {
 /** The scheme rule family. */
 export const schemesRule = defineRule<SchemeCode>({
   codes: Object.assign({}, ...MODULES.map((module) => module.codes), TYPO_CODES) as Record<SchemeCode, CodeInfo>,
+  fixes: Object.assign({}, ...MODULES.map((module) => module.fixes), TYPO_FIXES) as Rule<SchemeCode>['fixes'],
   check: (ref, settings) => (settings.schemeRules ? schemeFindings(ref) : []),
 });

@@ -8,7 +8,7 @@ import { isRegisteredScheme, withinOneEdit } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../../analysis';
 import type { Finding } from '../types';
 import { finding, rfcHref } from './common';
-import type { CodeInfo } from '../types';
+import type { CodeInfo, FixId, FixInfo } from '../types';
 
 const HREF = rfcHref(7595, '2');
 
@@ -21,6 +21,11 @@ export const TYPO_CODES: Readonly<Record<TypoCode, CodeInfo>> = {
     level: 'hint', href: HREF,
     summary: 'A scheme that is not registered and is one letter away from a common one (htps, htttp, mialto).',
   },
+};
+
+/** Its fix: another scheme is another URI, whatever the author meant. */
+export const TYPO_FIXES: Readonly<Partial<Record<FixId, FixInfo<TypoCode>>>> = {
+  'scheme-typo': { title: 'Change the scheme to the registered one', identity: 'changes', codes: ['scheme-typo'] },
 };
 
 /**

@@ -1,0 +1,222 @@
+/**
+ * Validation: judging open documents and publishing their diagnostics, and
+ * what the client was told about each (too large to check, more problems
+ * than `uriLint.maxProblems`). Paced per document (scheduler.ts); a large
+ * document is judged in slices. lsp/server.ts wires it to the protocol's
+ * notifications; `forget` is the one place a closed document's validation
+ * state goes.
+ */
+import { MessageType, ShowMessageNotification } from 'vscode-languageserver';
+import type { Connection, Diagnostic } from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { DOCUMENT_STATUS_NOTIFICATION } from '../contract/protocol';
+import type { DocumentStatusParams, SkipReason } from '../contract/protocol';
+import type { Settings } from '../contract/settings';
+import type { DocumentState, DocumentStore } from '../documents/documentStore';
+import { isServed, maskPasswordsIn } from '../service/index';
+import type { LanguageService } from '../service/index';
+import { Pacer } from './scheduler';
+import type { Pace } from './scheduler';
+
+/**
+ * At most one validation per document per 10 ms while it is edited; an isolated edit waits for no timer.
+ * 10 ms still folds a burst (a multi-cursor edit arrives as many notifications within a millisecond)
+ * and keeps a large document (about 11 ms of work per edit for 9.6 MB) well under 30 ms per keystroke.
+ */
+export const DEFAULT_DELAY = 10;
+
+/**
+ * The pace of publishing (scheduler.ts). A publication's cost is the time judging and sending took
+ * plus `CLIENT_COST` ms per diagnostic for the client to parse and show it, which the server cannot
+ * see. While edits keep coming, publishing may take a tenth of the time after a saved second of it,
+ * and the last edit waits at most half a second: typing in a document with a few problems never
+ * waits, and one with 5,000 problems (2 MB of diagnostics, 200 ms or more to judge and send) is
+ * published every two seconds or so during a flood (at least every 5 s), leaving the server free
+ * to answer hovers in between (issue 17 §4).
+ */
+const PACE: Omit<Pace, 'delay'> = { share: 0.1, burst: 1000, maxWait: 500, maxStale: 5000 };
+const CLIENT_COST = 0.01;
+
+/** References judged per slice when a document is validated in slices: a few ms of work each. */
+const DIAGNOSTICS_SLICE = 2000;
+
+/** Lets the event loop serve what is waiting (other documents' requests) before more work. */
+function pause(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Work between two pauses of a long validation, in ms: short enough for a hover to wait unnoticed. */
+const TIME_SLICE = 20;
+
+/** A `pause` that pauses only once `TIME_SLICE` ms of work went by since the last, and the time worked so far (pauses left out). */
+function timeSliced(pause: () => Promise<void>): { pause: () => Promise<void>; worked: () => number } {
+  let since = performance.now();
+  let worked = 0;
+  return {
+    pause: async () => {
+      if (performance.now() - since < TIME_SLICE) return;
+      worked += performance.now() - since;
+      await pause();
+      since = performance.now();
+    },
+    worked: () => worked + performance.now() - since,
+  };
+}
+
+/** What `judge` found for one version. */
+interface Judged {
+  version: number;
+  diagnostics: Diagnostic[];
+  references: number;
+  skipped?: SkipReason;
+}
+
+/** What validation needs from the server: its connection, documents, service, settings and log. */
+export interface ValidationHost {
+  readonly connection: Connection;
+  readonly store: DocumentStore;
+  /** The service of the current client options (the server makes it anew at initialize). */
+  service(): LanguageService;
+  /** Diagnostics of a document beside its URIs' (an invalid configuration file's problem), kept after it closes. */
+  extraDiagnostics(uri: string): Diagnostic[];
+  settingsOf(uri: string): Promise<Settings>;
+  log(message: string): void;
+  logError(what: string, error: unknown): void;
+}
+
+/** How a client asked to be served (`initializationOptions`). */
+export interface ValidationOptions {
+  /** The least wait between two validations of a document while it is edited, in ms. */
+  delay: number;
+  /** Send `uriLint/documentStatus` after each publication. */
+  documentStatus: boolean;
+}
+
+/** Validates open documents and publishes their diagnostics, paced per document. */
+export class Validation {
+  private readonly pacer: Pacer;
+  /** Documents the user was told are too large, so they are told once. */
+  private readonly toldTooLarge = new Set<string>();
+  /** Documents whose problems past `uriLint.maxProblems` were said to be left out. */
+  private readonly toldTooMany = new Set<string>();
+
+  constructor(private readonly host: ValidationHost, private readonly options: ValidationOptions) {
+    this.pacer = new Pacer({ delay: options.delay, ...PACE }, (uri) => this.validate(uri));
+  }
+
+  /** Validates `uri` without waiting for the pace (an opened document, changed settings). */
+  runSoon(uri: string): void {
+    this.pacer.runSoon(uri);
+  }
+
+  /** Validates `uri` after an edit, at the pace of edits. */
+  schedule(uri: string): void {
+    this.pacer.schedule(uri);
+  }
+
+  /** Forgets a closed document: its pacing, what it was told, and its squiggles (cleared, but for an invalid configuration file's). */
+  forget(uri: string): void {
+    this.pacer.forget(uri);
+    this.toldTooLarge.delete(uri);
+    this.toldTooMany.delete(uri);
+    void this.host.connection.sendDiagnostics({ uri, diagnostics: this.host.extraDiagnostics(uri) });
+  }
+
+  dispose(): void {
+    this.pacer.dispose();
+  }
+
+  /**
+   * Computes and pushes the diagnostics of the current version of `uri`. A
+   * large document is read and judged in slices, with the event loop free
+   * every few milliseconds; if the document changes meanwhile, the current
+   * version is judged at once without pausing, so a flood of edits cannot
+   * keep its diagnostics from ever being published. Returns what publishing
+   * cost, for the pace of the next (`PACE`).
+   */
+  private async validate(uri: string): Promise<number | undefined> {
+    try {
+      const state = this.host.store.get(uri);
+      if (!state) return undefined;
+      const settings = await this.host.settingsOf(uri);
+      if (this.host.store.get(uri) !== state) return undefined;
+      const work = timeSliced(pause);
+      const judged = await this.judge(state, settings, work.pause) ?? await this.judge(state, settings, undefined);
+      if (!judged || this.host.store.get(uri) !== state) return undefined;
+      const { version, references, skipped } = judged;
+      const diagnostics = [...judged.diagnostics, ...this.host.extraDiagnostics(uri)];
+      const judging = work.worked();
+      const sending = performance.now();
+      await this.host.connection.sendDiagnostics({ uri, version, diagnostics });
+      const cost = judging + performance.now() - sending + diagnostics.length * CLIENT_COST;
+      if (this.options.documentStatus) {
+        const status: DocumentStatusParams = { uri, version, references, problems: diagnostics.length, ...(skipped ? { skipped } : {}) };
+        await this.host.connection.sendNotification(DOCUMENT_STATUS_NOTIFICATION, status);
+      }
+      return cost;
+    } catch (error) {
+      this.host.logError(`diagnostics of ${uri}`, error);
+      return undefined;
+    }
+  }
+
+  /**
+   * The diagnostics of a document's current version (at most
+   * `uriLint.maxProblems`), how many references they judged, and why none
+   * were made, if so. With `pause`, awaited between slices of the work;
+   * undefined if the document changed meanwhile. Without, nothing is awaited.
+   */
+  private async judge(state: DocumentState, settings: Settings, pause: (() => Promise<void>) | undefined): Promise<Judged | undefined> {
+    const { document } = state;
+    const { uri, version } = document;
+    const current = () => this.host.store.get(uri) === state && document.version === version;
+    const skipped = skipReason(state, settings);
+    if (skipped === 'too-large') this.tellTooLarge(document, settings);
+    else if (!skipped) this.toldTooLarge.delete(uri);
+    if (skipped) return { version, diagnostics: [], references: 0, skipped };
+    const analysis = pause ? await this.host.store.analysisInSlices(uri, pause) : this.host.store.analysis(uri);
+    if (!analysis || !current()) return undefined;
+    const diagnostics: Diagnostic[] = [];
+    const references = analysis.referenceCount;
+    // At least once: a document without references may hold directives that silence nothing.
+    for (let i = 0; i < Math.max(references, 1) && diagnostics.length <= settings.maxProblems; i += DIAGNOSTICS_SLICE) {
+      if (pause && i > 0) {
+        await pause();
+        if (!current()) return undefined;
+      }
+      diagnostics.push(...this.host.service().diagnostics({ document, analysis, settings }, { from: i, to: i + DIAGNOSTICS_SLICE }));
+    }
+    if (diagnostics.length > settings.maxProblems) {
+      diagnostics.length = settings.maxProblems;
+      this.tellTooMany(uri, settings);
+    } else {
+      this.toldTooMany.delete(uri);
+    }
+    return { version, diagnostics, references };
+  }
+
+  /** Logs once per document (until it is back under the limit) that its problems past `uriLint.maxProblems` are left out. */
+  private tellTooMany(uri: string, settings: Settings): void {
+    if (this.toldTooMany.has(uri)) return;
+    this.toldTooMany.add(uri);
+    this.host.log(`URI Lint: ${uri} has more than ${settings.maxProblems} problems (uriLint.maxProblems); only the first ${settings.maxProblems} are shown.`);
+  }
+
+  private tellTooLarge(document: TextDocument, settings: Settings): void {
+    if (this.toldTooLarge.has(document.uri)) return;
+    this.toldTooLarge.add(document.uri);
+    // The notification, not window.showInformationMessage (a request that waits for the user).
+    void this.host.connection.sendNotification(ShowMessageNotification.type, {
+      type: MessageType.Info,
+      message: `URI Lint does not check ${maskPasswordsIn(document.uri)}: it is larger than uriLint.maxFileSize (${settings.maxFileSize} bytes).`,
+    });
+  }
+
+}
+
+/** Why the features do not serve a document (`uriLint.enable`, `uriLint.languages`, `uriLint.maxFileSize`), if they do not. */
+export function skipReason(state: DocumentState, settings: Settings): SkipReason | undefined {
+  if (!settings.enable) return 'disabled';
+  if (!isServed(state.document.languageId, settings)) return 'language';
+  return state.byteLength > settings.maxFileSize ? 'too-large' : undefined;
+}

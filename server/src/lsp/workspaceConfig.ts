@@ -1,0 +1,180 @@
+/**
+ * The configuration files of the workspace, for the editor: the command
+ * line's own loader (config/load.ts) over the files the platform reads
+ * (`WorkspaceFiles`: the Node server's file system; a browser worker would
+ * ask its client), so a team's `.urilintrc.json` judges the editor's
+ * documents as it judges CI's.
+ *
+ * Layering, from weakest: the defaults, the editor's settings (user,
+ * workspace and folder, as `workspace/configuration` answers them, already
+ * merged), then the configuration file nearest the document. The file wins
+ * because it is what CI runs: the editor and CI then agree on every file,
+ * and an editor setting still decides whatever the file leaves unsaid. In
+ * Restricted Mode the file counts as workspace settings: what runs patterns
+ * or names places (`ignorePatterns`, `baseUri`, `links.schemes`) is not taken
+ * from it, as VS Code does not take them from the workspace's settings.
+ *
+ * An invalid file is one diagnostic on that file, at the value at fault
+ * (the JSON schema's message), and the documents under it get the editor's
+ * settings meanwhile. Changes arrive as `workspace/didChangeWatchedFiles`.
+ */
+import { findNodeAtLocation, parse, parseTree } from 'jsonc-parser';
+import type { ParseError } from 'jsonc-parser';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { DiagnosticSeverity } from 'vscode-languageserver-types';
+import type { Diagnostic } from 'vscode-languageserver-types';
+import { resolveSettings, SETTINGS_SECTION } from '../contract/settings';
+import type { Settings } from '../contract/settings';
+import { CONFIG_FILE, ConfigLoader, ConfigProblem, PACKAGE_JSON, runAsync } from '../config/load';
+import type { ConfigPaths, RawSettings } from '../config/load';
+import { IgnoreFiles, URILINTIGNORE } from '../config/ignoreFiles';
+import { SOURCE } from '../service/severity';
+import type { ConfigTarget } from './ignoreUri';
+
+/** What the server needs of the platform to read the workspace's configuration files. */
+export interface WorkspaceFiles {
+  /** The platform path of a document URI, or undefined for one not on this file system (`untitled:`). */
+  pathOf(uri: string): string | undefined;
+  /** The URI of a platform path. */
+  uriOf(path: string): string;
+  /** The text of a file, or undefined when there is none (or it is not a small regular file). */
+  read(path: string): Promise<string | undefined>;
+  paths: ConfigPaths;
+}
+
+/** The names whose changes are watched: a change to any may change a document's settings. */
+export const WATCHED_FILES = [`**/${CONFIG_FILE}`, `**/${PACKAGE_JSON}`, `**/${URILINTIGNORE}`];
+
+/** Settings that run patterns or name places: from user settings only in Restricted Mode. */
+const RESTRICTED_KEYS = ['ignorePatterns', 'baseUri', 'links.schemes', 'links'];
+
+/** The settings of each document with its configuration file laid over the editor's, and the files found invalid. */
+export class WorkspaceConfig {
+  private loader: ConfigLoader;
+  private ignoreFiles: IgnoreFiles;
+  /** The invalid configuration files, by URI: their one diagnostic. */
+  private problems = new Map<string, Diagnostic>();
+  /** Layered settings per editor settings and configuration: equal inputs give the very same object (features cache by it). */
+  private layered = new WeakMap<Settings, Map<string, Settings>>();
+
+  /**
+   * @param trusted false in Restricted Mode
+   * @param problemsChanged told the URIs of files whose problem appeared or went
+   */
+  constructor(private readonly files: WorkspaceFiles, private readonly trusted: boolean, private readonly problemsChanged: (uris: string[]) => void) {
+    this.loader = new ConfigLoader(files.paths);
+    this.ignoreFiles = new IgnoreFiles(files.paths);
+  }
+
+  /** The settings of `uri`: `editor`, with its nearest configuration file laid over them. */
+  async settingsOf(uri: string, editor: Settings): Promise<Settings> {
+    const path = this.files.pathOf(uri);
+    if (path === undefined) return editor;
+    const read = (file: string) => this.files.read(file);
+    // A file a .urilintignore names is not checked, whatever else says so.
+    const ignored = await runAsync(this.ignoreFiles.ignores(path), read);
+    let config;
+    try {
+      config = await runAsync(this.loader.configOf(this.files.paths.dirname(path)), read);
+    } catch (error) {
+      if (!(error instanceof ConfigProblem)) throw error;
+      this.report(error);
+      config = undefined;
+    }
+    if (!config && !ignored) return editor;
+    const layer = config ? this.loader.settingsOf(config, path) : { raw: {}, key: '' };
+    const { raw, key } = ignored ? { raw: { ...layer.raw, enable: false }, key: `${layer.key}#${URILINTIGNORE}` } : layer;
+    let byKey = this.layered.get(editor);
+    if (!byKey) this.layered.set(editor, byKey = new Map());
+    let settings = byKey.get(key);
+    if (!settings) byKey.set(key, settings = resolveSettings(this.trusted ? raw : withoutRestricted(raw), editor));
+    return settings;
+  }
+
+  /**
+   * The configuration file `uri` takes its settings from, with its text and
+   * where its configuration object is; null when it has none, undefined
+   * when it cannot be edited (not on this file system, or invalid).
+   */
+  async targetOf(uri: string): Promise<ConfigTarget | null | undefined> {
+    const path = this.files.pathOf(uri);
+    if (path === undefined) return undefined;
+    let config;
+    try {
+      config = await runAsync(this.loader.configOf(this.files.paths.dirname(path)), (file) => this.files.read(file));
+    } catch (error) {
+      if (error instanceof ConfigProblem) return undefined;
+      throw error;
+    }
+    if (!config) return null;
+    const inManifest = config.file.endsWith(`#${SETTINGS_SECTION}`);
+    const file = inManifest ? config.file.slice(0, -SETTINGS_SECTION.length - 1) : config.file;
+    const text = await this.files.read(file);
+    return text === undefined ? undefined : { uri: this.files.uriOf(file), text, at: inManifest ? [SETTINGS_SECTION] : [] };
+  }
+
+  /** The diagnostics of a configuration file (none when it is valid or unknown). */
+  problemsOf(uri: string): Diagnostic[] {
+    const problem = this.problems.get(uri);
+    return problem ? [problem] : [];
+  }
+
+  /** A watched file changed: everything is read again; the files that were invalid are told (they may be fixed). */
+  changed(): void {
+    this.loader = new ConfigLoader(this.files.paths);
+    this.ignoreFiles = new IgnoreFiles(this.files.paths);
+    this.layered = new WeakMap();
+    const was = [...this.problems.keys()];
+    this.problems = new Map();
+    if (was.length > 0) this.problemsChanged(was);
+  }
+
+  private report(problem: ConfigProblem): void {
+    const uri = this.files.uriOf(problem.file);
+    const diagnostic = toDiagnostic(uri, problem);
+    const known = this.problems.get(uri);
+    if (known && known.message === diagnostic.message) return;
+    this.problems.set(uri, diagnostic);
+    this.problemsChanged([uri]);
+  }
+}
+
+/** The configuration's settings without those Restricted Mode takes from user settings only. */
+function withoutRestricted(raw: RawSettings): RawSettings {
+  const out = { ...raw };
+  for (const key of RESTRICTED_KEYS) {
+    if (key === 'links') {
+      if (typeof out.links === 'object' && out.links !== null) {
+        const { schemes: _schemes, ...links } = out.links as Record<string, unknown>;
+        out.links = links;
+      }
+    } else delete out[key];
+  }
+  return out;
+}
+
+/** The problem at the value at fault (its key, for an unknown key), or where the JSON breaks. */
+function toDiagnostic(uri: string, problem: ConfigProblem): Diagnostic {
+  const document = TextDocument.create(uri, 'json', 0, problem.text);
+  let start = 0;
+  let length = 0;
+  if (problem.path === undefined) {
+    const errors: ParseError[] = [];
+    parse(problem.text, errors, { allowTrailingComma: false, disallowComments: true });
+    if (errors[0]) ({ offset: start, length } = errors[0]);
+  } else {
+    const root = parseTree(problem.text);
+    let node = root && findNodeAtLocation(root, problem.path);
+    // An unknown key: point at the key itself.
+    if (node?.parent?.type === 'property' && problem.atKey) node = node.parent.children![0];
+    const at = node ?? (root && findNodeAtLocation(root, problem.path.slice(0, -1))) ?? root;
+    if (at) ({ offset: start, length } = at);
+  }
+  return {
+    range: { start: document.positionAt(start), end: document.positionAt(start + length) },
+    severity: DiagnosticSeverity.Error,
+    source: SOURCE,
+    code: 'invalid-configuration',
+    message: `URI Lint configuration: ${problem.problem}. The editor's settings apply to the files under it until it is fixed.`,
+  };
+}

@@ -1,0 +1,206 @@
+/**
+ * Comments of every language the finder knows: the one table of how each
+ * writes them (code languages take theirs from code.ts, the rest are listed
+ * here), and where in a text a comment holds a given marker. A host reads
+ * its directives from such comments (`uri-lint-disable-line`…) and writes
+ * new ones in the language's own syntax, never in another's (vscode-eslint
+ * #2224 wrote `//` into Markdown, where it is text).
+ */
+import { isSpace } from './classes';
+import { CodeScanner, codeSyntax } from './code';
+import { fencedBlocks, inRanges, LineReader } from './lines';
+import { TROFF_IDS } from './troff';
+
+/** How a language writes comments; the first of each list is the one to write. */
+export interface CommentSyntax {
+  /** Line comment openers. */
+  readonly line: readonly string[];
+  /** Block comment delimiters. */
+  readonly block: readonly (readonly [string, string])[];
+  /** Line comments open only where a command starts, in any case (batch files' `REM`, `::`). */
+  readonly lineStart?: boolean;
+}
+
+const HTML_COMMENT: readonly [string, string] = ['<!--', '-->'];
+const C_COMMENTS: CommentSyntax = { line: ['//'], block: [['/*', '*/']] };
+const HASH: CommentSyntax = { line: ['#'], block: [] };
+const YAML_IDS = new Set(['yaml', 'dockercompose', 'github-actions-workflow']);
+
+/** The languages that are not code to the finder (code.ts) but have comments. */
+const OTHERS: ReadonlyArray<[CommentSyntax, string]> = [
+  [{ line: [], block: [HTML_COMMENT] }, 'markdown html xhtml xml xsl svg vue vue-html svelte astro'],
+  // MDX 2 has no HTML comments: its comments are JavaScript's, in braces.
+  [{ line: [], block: [['{/*', '*/}']] }, 'mdx'],
+  [{ line: [], block: [['{{!--', '--}}'], ['{{!', '}}'], HTML_COMMENT] }, 'handlebars'],
+  [{ line: [], block: [['@*', '*@'], HTML_COMMENT] }, 'razor'],
+  [{ line: [], block: [['{#', '#}'], HTML_COMMENT] }, 'django-html jinja-html jinja'],
+  [C_COMMENTS, 'jsonc json5 terraform hcl verilog systemverilog asciidoc'],
+  [HASH, `${[...YAML_IDS].join(' ')} dotenv ignore pip-requirements git-commit git-rebase graphql nix`],
+  // troff: `.\"` is a comment line (the one to write), `\"` comments out the rest of any line.
+  [{ line: ['.\\"', '\\"'], block: [] }, TROFF_IDS.join(' ')],
+  [{ line: ['REM', '::'], block: [], lineStart: true }, 'bat'],
+  [{ line: ['%'], block: [] }, 'latex tex bibtex postscript prolog'],
+  [{ line: ["'"], block: [] }, 'vb'],
+  [{ line: ['!'], block: [] }, 'fortran fortran-modern'],
+];
+
+const TABLE: ReadonlyMap<string, CommentSyntax> = new Map(
+  OTHERS.flatMap(([syntax, ids]) => ids.split(' ').map((id): [string, CommentSyntax] => [id, syntax])),
+);
+
+/**
+ * How `languageId` writes comments, or undefined for a language without
+ * comments (plain text, JSON), where a host may read a directive anywhere
+ * on a line.
+ */
+export function commentSyntax(languageId: string): CommentSyntax | undefined {
+  const id = languageId.toLowerCase();
+  const known = TABLE.get(id);
+  if (known) return known;
+  const code = codeSyntax(id);
+  return code && { line: code.line, block: code.block ? [code.block] : [] };
+}
+
+/** A place where a host may read a directive: a comment holding its marker, or (without comments) its line. */
+export interface MarkedComment {
+  /** The marker's offset. */
+  at: number;
+  /** Where the comment's text ends: before its closing delimiter, or its line's end. */
+  end: number;
+  /** Just past the comment (its closing delimiter), or its line's end. */
+  after: number;
+}
+
+/**
+ * Every occurrence of `marker` that stands in a comment of `languageId`
+ * (or, in a language without comments, anywhere on a line), in text order.
+ * Not in a string literal, a code span, a Markdown code block or an
+ * attribute value. Costs one `indexOf` when the marker is absent.
+ */
+export function markedComments(text: string, languageId: string, marker: string): MarkedComment[] {
+  const id = languageId.toLowerCase();
+  const sites: MarkedComment[] = [];
+  let at = text.indexOf(marker);
+  if (at < 0) return sites;
+  const place = placer(text, id);
+  const spans = new LineReader(text);
+  for (; at >= 0; at = text.indexOf(marker, at + marker.length)) {
+    // `uri-lint-disable` quoted in a code span is a mention, not a directive.
+    if (spans.inCodeSpan(at)) continue;
+    const site = place(at);
+    if (site) sites.push(site);
+  }
+  return sites;
+}
+
+type Placer = (at: number) => MarkedComment | undefined;
+
+function placer(text: string, id: string): Placer {
+  const code = TABLE.has(id) ? undefined : codeSyntax(id);
+  if (code) return inCode(text, new CodeScanner(text, code), code.block?.[1]);
+  const syntax = commentSyntax(id);
+  if (!syntax) return (at) => ({ at, end: lineEnd(text, at), after: lineEnd(text, at) });
+  const markdown = id === 'markdown' || id === 'mdx';
+  const fences = markdown ? fencedBlocks(text, text.length) : [];
+  const cursor = { i: 0 };
+  const yaml = YAML_IDS.has(id);
+  // Markdown's YAML front matter takes YAML's comments.
+  const front = markdown ? frontMatterEnd(text) : 0;
+  return (at) => {
+    if (at < front) return inLine(text, HASH, at, true);
+    return inRanges(fences, at, cursor) ? undefined : inBlock(text, syntax, at) ?? inLine(text, syntax, at, yaml);
+  };
+}
+
+/**
+ * The end of a Markdown document's YAML front matter (a first line `---`, up
+ * to the end of the next line `---` or `...`), or 0 when it has none.
+ */
+export function frontMatterEnd(text: string): number {
+  const first = /^---[ \t]*\r?\n/.exec(text);
+  if (!first) return 0;
+  const close = /^(?:---|\.\.\.)[ \t]*\r?$/m;
+  const rest = text.slice(first[0].length);
+  const match = close.exec(rest);
+  if (!match) return 0;
+  return first[0].length + match.index + match[0].length;
+}
+
+/** Source code: the scanner knows its strings, so `"// uri-lint-…"` is no comment. */
+function inCode(text: string, scanner: CodeScanner, close: string | undefined): Placer {
+  return (at) => {
+    const state = scanner.stateKey(at);
+    if (state === 'line comment') return { at, end: lineEnd(text, at), after: lineEnd(text, at) };
+    if (state !== 'block comment' || close === undefined) return undefined;
+    const k = text.indexOf(close, at);
+    return k < 0 ? { at, end: text.length, after: text.length } : { at, end: k, after: k + close.length };
+  };
+}
+
+/** In a block comment: its opener before `at` with no closer between them. */
+function inBlock(text: string, syntax: CommentSyntax, at: number): MarkedComment | undefined {
+  for (const [open, close] of syntax.block) {
+    const o = text.lastIndexOf(open, at - open.length);
+    if (o < 0) continue;
+    const c = text.indexOf(close, o + open.length);
+    if (c >= 0 && c < at) continue;
+    return c < 0 ? { at, end: text.length, after: text.length } : { at, end: c, after: c + close.length };
+  }
+  return undefined;
+}
+
+/** In a line comment: an opener earlier on the line, outside quotes (YAML) and where the language allows one. */
+function inLine(text: string, syntax: CommentSyntax, at: number, yaml: boolean): MarkedComment | undefined {
+  if (syntax.line.length === 0) return undefined;
+  const ls = text.lastIndexOf('\n', at - 1) + 1;
+  const end = lineEnd(text, at);
+  let quote = 0;
+  for (let i = ls; i < at; i++) {
+    const c = text.charCodeAt(i);
+    if (quote !== 0) {
+      if (c === quote) quote = 0;
+      continue;
+    }
+    if (yaml && (c === 0x22 || c === 0x27) && scalarStart(text, ls, i)) {
+      quote = c;
+      continue;
+    }
+    if (syntax.lineStart && !commandStart(text, ls, i)) continue;
+    if (syntax.line.some((opener) => opensAt(text, opener, i, syntax.lineStart === true, yaml))) return { at, end, after: end };
+  }
+  return undefined;
+}
+
+function opensAt(text: string, opener: string, i: number, lineStart: boolean, yaml: boolean): boolean {
+  if (lineStart) return text.slice(i, i + opener.length).toUpperCase() === opener && !isWord(text.charCodeAt(i + opener.length));
+  if (!text.startsWith(opener, i)) return false;
+  // YAML: `#` opens a comment only after whitespace (`a#b` is one scalar).
+  return !yaml || i === 0 || isSpace(text.charCodeAt(i - 1));
+}
+
+/** YAML: a quote opens a scalar only where a value starts (after indentation, `- `, `: `, `[`, `{`, `,`). */
+function scalarStart(text: string, ls: number, i: number): boolean {
+  let j = i - 1;
+  while (j >= ls && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09)) j--;
+  if (j < ls) return true;
+  const c = text.charCodeAt(j);
+  return c === 0x3a || c === 0x2d || c === 0x5b || c === 0x7b || c === 0x2c;
+}
+
+/** Where a batch file's command may start: after indentation, `@`, or a command separator (`&`, `|`, `(`). */
+function commandStart(text: string, ls: number, i: number): boolean {
+  let j = i - 1;
+  while (j >= ls && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09)) j--;
+  return j < ls || '@&|('.includes(text[j]!);
+}
+
+function isWord(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) || c === 0x5f;
+}
+
+/** The end of the line holding `at` (before a `\r\n`'s `\r`). */
+function lineEnd(text: string, at: number): number {
+  const nl = text.indexOf('\n', at);
+  const end = nl < 0 ? text.length : nl;
+  return end > at && text.charCodeAt(end - 1) === 0x0d ? end - 1 : end;
+}

@@ -1,0 +1,292 @@
+/**
+ * Nothing a repository holds can hang or exhaust the command (issue 17
+ * part 3): configuration, ignore and cache files are read only when they are
+ * regular files of bounded size, `overrides` globs match in linear time, a
+ * file too large for a string is skipped, a damaged cache is an empty one,
+ * `merge-reports` refuses what is not a report, names that are not UTF-8
+ * are checked and control characters in names are shown, not acted on. And
+ * FORCE_COLOR=0 means no colour (part 5). Every run has the helpers' 60 s
+ * limit: a hang fails the test instead of stalling the suite.
+ */
+import * as assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { problemList, removeTempTrees, runCli, runJson, tempTree } from './helpers';
+
+/** One error (a port that is not a number) and where it is. */
+const BAD = 'See http://example.com:80a/ now.\n';
+const PORT = `1:${BAD.indexOf('a/') + 1}`;
+
+/** What a run must not print: a stack trace. */
+const STACK = /\n\s+at /;
+
+type Maker = (file: string) => void;
+const fifo: Maker = (file) => execFileSync('mkfifo', [file]);
+const linkTo = (target: string): Maker => (file) => fs.symlinkSync(target, file);
+const folder: Maker = (file) => fs.mkdirSync(file);
+/** A regular file past the 4 MB bound on settings files (sparse: no disk used). */
+const tooLarge: Maker = (file) => fs.truncateSync((fs.writeFileSync(file, '{'), file), 5 * 1024 * 1024);
+
+/** Everything that is not a regular file of bounded size, as a repository can commit or a checkout can make it. */
+const NOT_REGULAR: [string, Maker, RegExp][] = [
+  ['a FIFO', fifo, /not a regular file \(a FIFO\)/],
+  ['a link to /dev/zero', linkTo('/dev/zero'), /not a regular file \(a character device\)/],
+  ['a link to /dev/urandom', linkTo('/dev/urandom'), /not a regular file \(a character device\)/],
+  ['a folder', folder, /not a regular file \(a folder\)/],
+  ['a regular file of 5 MB', tooLarge, /too large \(over 4194304 bytes\)/],
+];
+
+describe('uri-lint: what a repository holds cannot hang or exhaust it', () => {
+  after(removeTempTrees);
+
+  for (const [kind, make, reason] of NOT_REGULAR) {
+    for (const name of ['.gitignore', '.urilintignore']) {
+      it(`${name} that is ${kind}: a note naming it, the run goes on`, () => {
+        const dir = tempTree({ 'a.md': BAD, 'sub/b.md': BAD });
+        make(path.join(dir, 'sub', name));
+        const run = runJson([], dir);
+        assert.equal(run.status, 1);
+        assert.deepEqual(problemList(run.report), [`a.md:${PORT} error invalid-port`, `sub/b.md:${PORT} error invalid-port`]);
+        assert.match(run.stderr, new RegExp(`^uri-lint: note: sub/\\${name}: not read: ${reason.source}\\n$`));
+      });
+    }
+    for (const name of ['.urilintrc.json', 'package.json']) {
+      it(`${name} that is ${kind}: exit 2, one message naming it`, () => {
+        const dir = tempTree({ 'sub/a.md': BAD });
+        make(path.join(dir, 'sub', name));
+        const run = runCli([], dir);
+        assert.equal(run.status, 2);
+        assert.equal(run.stdout, '');
+        assert.match(run.stderr, new RegExp(`^uri-lint: \\S+/sub/${name.replace('.', '\\.')}: cannot read the configuration \\(${reason.source}\\)\\n$`));
+      });
+    }
+    it(`--config naming ${kind}: exit 2, one message naming it`, () => {
+      const dir = tempTree({ 'a.md': BAD });
+      make(path.join(dir, 'conf.json'));
+      const run = runCli(['--config', 'conf.json', 'a.md'], dir);
+      assert.equal(run.status, 2);
+      assert.match(run.stderr, /^uri-lint: \S+conf\.json: cannot read the configuration [^\n]*\n$/);
+    });
+  }
+
+  it('a cache that is a FIFO or a link to a device: exit 2 naming it, never read nor overwritten', () => {
+    for (const make of [fifo, linkTo('/dev/zero')]) {
+      const dir = tempTree({ 'a.md': BAD });
+      make(path.join(dir, '.urilintcache'));
+      const run = runCli(['--cache'], dir);
+      assert.equal(run.status, 2);
+      assert.match(run.stderr, /^uri-lint: \S+\.urilintcache: cannot use it as the cache \(not a regular file \(a (FIFO|character device)\)\)\n$/);
+    }
+  });
+
+  it('a file too large for a JavaScript string is skipped as too large, and the run goes on', () => {
+    const dir = tempTree({ '.urilintrc.json': '{ "maxFileSize": 1000000000000 }', 'a.md': BAD });
+    // 600 MB, sparse: more bytes than a string holds code units (2^29 - 24), and no disk used.
+    fs.writeFileSync(path.join(dir, 'huge.txt'), 'http://example.com:80a/ ');
+    fs.truncateSync(path.join(dir, 'huge.txt'), 600 * 1024 * 1024);
+    const run = runJson([], dir);
+    assert.equal(run.status, 1, run.stderr);
+    assert.deepEqual(problemList(run.report), [`a.md:${PORT} error invalid-port`]);
+    assert.match(run.report.files.find((f) => f.path === 'huge.txt')!.skipped!, /^too large: \d+ bytes, more than a JavaScript string holds/);
+  });
+});
+
+describe('uri-lint: overrides globs match in linear time, as before', () => {
+  after(removeTempTrees);
+
+  /** A long name the glob nearly matches: a backtracking matcher tries every way to split it. */
+  const LONG = `${'a'.repeat(240)}.md`;
+  const pathological = [
+    '*a*a*a*a*a*a*a*a*a*a*a*a*b',
+    '**/*a*a*a*a*a*a*a*a*a*a*a*a*b',
+    '*a*a*a*a*a*a*a*a*a*a*a*a*b/**',
+    '{a,aa,aaa}*{a,aa,aaa}*{a,aa,aaa}*{a,aa,aaa}*{a,aa,aaa}*{a,aa,aaa}*b',
+    '+(a|aa)+(a|aa)+(a|aa)+(a|aa)+(a|aa)b',
+    '*(a)*(a)*(a)*(a)*(a)*(a)*(a)*(a)*(a)*(a)b',
+    '[a]*[a]*[a]*[a]*[a]*[a]*[a]*[a]*[a]*[a]*b',
+  ];
+  for (const glob of pathological) {
+    it(`${glob} against a 243-byte name: within seconds, the override not applied`, () => {
+      const config = { overrides: [{ files: [glob], severity: { 'invalid-port': 'off' } }] };
+      const dir = tempTree({ '.urilintrc.json': JSON.stringify(config), [LONG]: BAD, [`deep/${LONG}`]: BAD });
+      const started = Date.now();
+      const run = runJson([], dir);
+      assert.ok(Date.now() - started < 20_000, `${Date.now() - started} ms`);
+      assert.equal(run.status, 1, run.stderr);
+      assert.deepEqual(problemList(run.report), [`${LONG}:${PORT} error invalid-port`, `deep/${LONG}:${PORT} error invalid-port`]);
+    });
+  }
+
+  it('a pathological pattern in a committed .gitignore does not hang the walk', () => {
+    const dir = tempTree({ '.gitignore': `${pathological[0]}\n**/${pathological[0]}/**\n`, [LONG]: BAD });
+    assert.deepEqual(problemList(runJson([], dir).report), [`${LONG}:${PORT} error invalid-port`]);
+  });
+
+  /** Glob → files it turns invalid-port off for, among FILES (picomatch's meaning, `[!…]` negating as in git). */
+  const FILES = ['a.md', 'legacy/a.md', 'legacy/x/y.md', 'docs/b1.html', 'docs/z1.html', 'docs/sub/b.html', '.hidden.md', 'x/.h/c.txt', 'src/x/a.test.ts', 'file*.md'];
+  const semantics: [string, string[]][] = [
+    ['legacy/**', ['legacy/a.md', 'legacy/x/y.md']],
+    ['*.md', ['.hidden.md', 'a.md', 'file*.md', 'legacy/a.md', 'legacy/x/y.md']],
+    ['**/*.{md,txt}', ['.hidden.md', 'a.md', 'file*.md', 'legacy/a.md', 'legacy/x/y.md', 'x/.h/c.txt']],
+    ['docs/[a-c]*.html', ['docs/b1.html']],
+    ['docs/[!a-c]*.html', ['docs/z1.html']],
+    ['docs/*', ['docs/b1.html', 'docs/z1.html']],
+    ['src/**/*.test.@(ts|js)', ['src/x/a.test.ts']],
+    ['file\\*.md', ['file*.md']],
+    ['?.md', ['a.md', 'legacy/a.md', 'legacy/x/y.md']],
+    ['!legacy/**', ['.hidden.md', 'a.md', 'docs/b1.html', 'docs/sub/b.html', 'docs/z1.html', 'file*.md', 'src/x/a.test.ts', 'x/.h/c.txt']],
+  ];
+  for (const [glob, off] of semantics) {
+    it(`"${glob}" applies to ${off.length} of the ${FILES.length} files`, () => {
+      const config = { overrides: [{ files: glob, severity: { 'invalid-port': 'off' } }] };
+      const dir = tempTree({ '.urilintrc.json': JSON.stringify(config), ...Object.fromEntries(FILES.map((f) => [f, BAD])) });
+      const reported = new Set(runJson([], dir).report.files.filter((f) => f.problems.length > 0).map((f) => f.path));
+      assert.deepEqual(FILES.filter((f) => !reported.has(f)).sort(), [...off].sort());
+    });
+  }
+
+  it('"!(…)" inside a glob has no linear-time form: exit 2 naming the file, the override and the glob', () => {
+    const dir = tempTree({ '.urilintrc.json': JSON.stringify({ overrides: [{ files: ['src/**/!(*.test).ts'], severity: {} }] }), 'a.md': BAD });
+    const run = runCli([], dir);
+    assert.equal(run.status, 2);
+    assert.match(run.stderr, /^uri-lint: \S+\.urilintrc\.json: overrides\[0\]\.files: "src\/\*\*\/!\(\*\.test\)\.ts" "!\(…\)" cannot be matched in linear time/);
+  });
+});
+
+describe('uri-lint: damaged caches and malformed reports', () => {
+  after(removeTempTrees);
+
+  /** Damages to a cache of the right version (the signature kept): each must read as an empty cache. */
+  const damages: [string, (cache: Record<string, unknown> & { entries: Record<string, Record<string, unknown>> }) => unknown][] = [
+    ['entries null', (c) => ({ ...c, entries: null })],
+    ['entries a list', (c) => ({ ...c, entries: [] })],
+    ['an entry null', (c) => ({ ...c, entries: Object.fromEntries(Object.keys(c.entries).map((k) => [k, null])) })],
+    ['a report missing', (c) => ({ ...c, entries: mapEntries(c, (e) => ({ ...e, report: undefined })) })],
+    ['problems not a list', (c) => ({ ...c, entries: mapEntries(c, (e) => ({ ...e, report: { ...(e.report as object), problems: 'x' } })) })],
+    ['a problem of unknown severity', (c) => ({ ...c, entries: mapEntries(c, (e) => ({ ...e, report: { ...(e.report as { problems: object[] }), problems: (e.report as { problems: object[] }).problems.map((p) => ({ ...p, severity: 'fatal' })) } })) })],
+    ['a size that is a string', (c) => ({ ...c, entries: mapEntries(c, (e) => ({ ...e, size: '12' })) })],
+  ];
+  function mapEntries(c: { entries: Record<string, Record<string, unknown>> }, f: (e: Record<string, unknown>) => unknown): Record<string, unknown> {
+    return Object.fromEntries(Object.entries(c.entries).map(([k, e]) => [k, f(e)]));
+  }
+  for (const [name, damage] of damages) {
+    it(`a cache with ${name}: an empty cache, the same report as a fresh run`, () => {
+      const dir = tempTree({ 'a.md': BAD, 'b.md': 'Nothing.\n' });
+      const fresh = runJson(['--cache'], dir);
+      const file = path.join(dir, '.urilintcache');
+      fs.writeFileSync(file, JSON.stringify(damage(JSON.parse(fs.readFileSync(file, 'utf8')))));
+      const again = runJson(['--cache'], dir);
+      assert.equal(again.status, 1, again.stderr);
+      assert.equal(again.stderr, '');
+      assert.deepEqual(again.report.files, fresh.report.files);
+    });
+  }
+
+  it('a cache cut short: an empty cache, written whole again', () => {
+    const dir = tempTree({ 'a.md': BAD });
+    runJson(['--cache'], dir);
+    const file = path.join(dir, '.urilintcache');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').slice(0, 60));
+    assert.deepEqual(problemList(runJson(['--cache'], dir).report), [`a.md:${PORT} error invalid-port`]);
+    assert.doesNotThrow(() => JSON.parse(fs.readFileSync(file, 'utf8')));
+  });
+
+  const malformed: [string, string, RegExp][] = [
+    ['not JSON', '{"files": [', /not a JSON report of uri-lint \(.*JSON/],
+    ['null', 'null', /\(not a JSON object\)/],
+    ['a list', '[]', /\(not a JSON object\)/],
+    ['files not a list', '{"files": 3}', /\(no "files" list\)/],
+    ['a file null', '{"files": [null]}', /\(files\[0\]: not an object\)/],
+    ['a path that is a number', '{"files": [{"path": 1, "language": "x", "references": 0, "problems": []}]}', /\(files\[0\]: bad "path"\)/],
+    ['problems missing', '{"files": [{"path": "a", "language": "x", "references": 0}]}', /\(files\[0\]: bad "problems"\)/],
+    ['a problem without a line', '{"files": [{"path": "a", "language": "x", "references": 0, "problems": [{"column": 1}]}]}', /\(files\[0\]: bad "problems\[0\]\.line"\)/],
+    ['a problem of unknown severity', `{"files": [{"path": "a", "language": "x", "references": 0, "problems": [${JSON.stringify({ line: 1, column: 1, endLine: 1, endColumn: 2, severity: 'fatal', code: 'x', message: 'm', href: '', fingerprint: 'f' })}]}]}`, /bad "problems\[0\]\.severity"/],
+    ['fixes not a list', '{"files": [{"path": "a", "language": "x", "references": 0, "problems": [], "fixes": {}}]}', /bad "fixes"/],
+  ];
+  for (const [name, text, message] of malformed) {
+    it(`merge-reports on a report with ${name}: one message naming the file, exit 2`, () => {
+      const dir = tempTree({ 'good.json': '{"files": []}', 'bad.json': text });
+      for (const format of ['json', 'stylish', 'sarif']) {
+        const run = runCli(['merge-reports', '--format', format, 'good.json', 'bad.json'], dir);
+        assert.equal(run.status, 2);
+        assert.equal(run.stdout, '');
+        assert.match(run.stderr, /^uri-lint: bad\.json: not a JSON report of uri-lint [^\n]*\n$/);
+        assert.match(run.stderr, message);
+        assert.doesNotMatch(run.stderr, STACK);
+      }
+    });
+  }
+
+  it('merge-reports on a folder or a missing file: one message naming it, exit 2', () => {
+    const dir = tempTree({ 'good.json': '{"files": []}', 'sub/x': '' });
+    for (const [name, reason] of [['sub', 'is a folder'], ['gone.json', 'no such file or folder']]) {
+      const run = runCli(['merge-reports', 'good.json', name!], dir);
+      assert.equal(run.status, 2);
+      assert.equal(run.stderr, `uri-lint: ${name}: not a JSON report of uri-lint (${reason})\n`);
+    }
+  });
+});
+
+describe('uri-lint: file names', () => {
+  after(removeTempTrees);
+
+  it('names that are not UTF-8 are walked, checked and fixed, in folders that are not UTF-8 either', () => {
+    const dir = tempTree();
+    const raw = (...parts: (string | number[])[]): Buffer => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p))));
+    fs.writeFileSync(raw(dir, '/latin1-', [0xe9], '.md'), BAD);
+    fs.mkdirSync(raw(dir, '/dir-', [0xff, 0xfe]));
+    fs.writeFileSync(raw(dir, '/dir-', [0xff, 0xfe], '/cut-', [0xc3], '.txt'), BAD);
+    fs.writeFileSync(raw(dir, '/dir-', [0xff, 0xfe], '/fix-', [0x80], '.txt'), 'See https://example.com/a|b now.\n');
+    fs.writeFileSync(path.join(dir, 'plain.md'), BAD);
+    const run = runJson([], dir);
+    assert.equal(run.status, 1, run.stderr);
+    assert.equal(run.stderr, '');
+    assert.deepEqual(run.report.files.map((f) => `${f.path} ${f.problems.map((p) => p.code).join(',')}`), [
+      'dir-\uFFFD\uFFFD/cut-\uFFFD.txt invalid-port',
+      'dir-\uFFFD\uFFFD/fix-\uFFFD.txt invalid-character',
+      'latin1-\uFFFD.md invalid-port',
+      'plain.md invalid-port',
+    ]);
+    const fixed = runJson(['--fix'], dir);
+    assert.equal(fixed.report.fixCount, 1, fixed.stderr);
+    assert.equal(fs.readFileSync(raw(dir, '/dir-', [0xff, 0xfe], '/fix-', [0x80], '.txt'), 'utf8'), 'See https://example.com/a%7Cb now.\n');
+  });
+
+  it('stylish shows control and bidirectional characters in names as code points, as messages do', () => {
+    const names = ['esc\x1b[2J\x1b[31mred.md', 'new\nline.md', 'bell\x07.md', 'c1\u009b31m.md', 'rtl\u202Etxt.md', 'del\x7f.md'];
+    const dir = tempTree(Object.fromEntries(names.map((n) => [n, BAD])));
+    const out = runCli([], dir).stdout;
+    // Nothing a terminal acts on: no ESC, BEL, CSI, DEL or bidi control; each line is one line of the report.
+    assert.doesNotMatch(out, /[\x00-\x09\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/);
+    for (const shown of ['esc⟨U+001B⟩[2J⟨U+001B⟩[31mred.md', 'new⟨U+000A⟩line.md', 'bell⟨U+0007⟩.md', 'c1⟨U+009B⟩31m.md', 'rtl⟨U+202E⟩txt.md', 'del⟨U+007F⟩.md']) {
+      assert.ok(out.split('\n').includes(shown), `${shown} in\n${out}`);
+    }
+  });
+});
+
+describe('uri-lint: colour', () => {
+  after(removeTempTrees);
+
+  // stdout is a pipe here: colour only when forced.
+  const cases: [Record<string, string | undefined>, boolean][] = [
+    [{}, false],
+    [{ FORCE_COLOR: '0' }, false],
+    [{ FORCE_COLOR: '0', NO_COLOR: '1' }, false],
+    [{ FORCE_COLOR: 'false' }, false],
+    [{ NO_COLOR: '1' }, false],
+    [{ FORCE_COLOR: '1' }, true],
+    [{ FORCE_COLOR: '' }, true],
+    [{ FORCE_COLOR: '3' }, true],
+    [{ FORCE_COLOR: 'true' }, true],
+    // As Node and chalk: FORCE_COLOR decides when it is set.
+    [{ FORCE_COLOR: '1', NO_COLOR: '1' }, true],
+  ];
+  for (const [env, colored] of cases) {
+    it(`${JSON.stringify(env)}: ${colored ? 'coloured' : 'plain'}`, () => {
+      const run = runCli([], tempTree({ 'a.md': BAD }), undefined, { env: { NO_COLOR: undefined, ...env } });
+      assert.equal(run.status, 1);
+      assert.equal(run.stdout.includes('\x1b['), colored);
+    });
+  }
+});

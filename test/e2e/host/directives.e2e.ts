@@ -1,0 +1,65 @@
+// Issue 18 in a real VS Code: a .urilintrc.json written on disk re-judges an
+// open document (the server's file watcher, registered with the client), and
+// each ignore quick fix, as VS Code collects and applies it, silences its
+// finding in Markdown, TypeScript and YAML.
+import * as assert from 'assert';
+import * as fs from 'fs';
+import * as vscode from 'vscode';
+import { codeActions, expectDiagnostics, fixture, open, revert, uriLint, uriLintDiagnostics } from './helpers';
+import type { DiagnosticSummary } from './helpers';
+
+const FILES: [string, DiagnosticSummary][] = [
+  ['directives/ignore.md', ['invalid-port', 'error', [2, 25, 2, 26], 'a']],
+  ['directives/ignore.ts', ['invalid-port', 'error', [1, 31, 1, 32], 'a']],
+  ['directives/ignore.yaml', ['invalid-port', 'error', [1, 28, 1, 29], 'a']],
+];
+
+const TITLES = ['Ignore `invalid-port` on this line', 'Ignore `invalid-port` in this file', 'Ignore this URI in a new .urilintrc.json'];
+
+/** Closes the document a workspace edit opened, and removes the file it made. */
+async function removeMade(uri: vscode.Uri): Promise<void> {
+  const made = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+  if (made) await revert(made);
+  fs.rmSync(uri.fsPath, { force: true });
+}
+
+describe('directives and configuration files', () => {
+  it('a .urilintrc.json written on disk re-judges an open document, and its removal too', async () => {
+    const api = await uriLint();
+    const [file, finding] = FILES[0]!;
+    const document = await open('one', file);
+    const rc = fixture('one', 'directives/.urilintrc.json');
+    try {
+      await expectDiagnostics(api, document, [finding]);
+      fs.writeFileSync(rc.fsPath, JSON.stringify({ severity: { 'invalid-port': 'off' } }));
+      await expectDiagnostics(api, document, []);
+      fs.rmSync(rc.fsPath);
+      await expectDiagnostics(api, document, [finding]);
+    } finally {
+      fs.rmSync(rc.fsPath, { force: true });
+      await revert(document);
+    }
+  });
+
+  for (const [file, finding] of FILES) {
+    for (const title of TITLES) {
+      it(`${file}: "${title}" silences the finding`, async () => {
+        const api = await uriLint();
+        const document = await open('one', file);
+        const rc = fixture('one', '.urilintrc.json');
+        try {
+          await expectDiagnostics(api, document, [finding]);
+          const [diagnostic] = uriLintDiagnostics(document.uri);
+          const actions = await codeActions(document.uri, diagnostic!.range, vscode.CodeActionKind.QuickFix);
+          const action = actions.find((a) => a.title === title);
+          assert.ok(action, `offered: ${actions.map((a) => a.title).join(', ')}`);
+          assert.ok(await vscode.workspace.applyEdit(action.edit!), 'applied');
+          await expectDiagnostics(api, document, []);
+        } finally {
+          await removeMade(rc);
+          await revert(document);
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,70 @@
+/**
+ * What may be a password (server/src/service/privacy.ts), by structure:
+ * RFC 3986 §3.2.1 says a password must not be shown, and a password written
+ * with an unencoded `#`, `/`, `?` or `@` parses as something else (issue 17
+ * §2). A table of references and how each is shown; then what stays shown.
+ */
+import assert from 'node:assert/strict';
+import { maskPassword, maskPasswordsIn, withoutPassword } from '@uri-lint/server/service';
+
+const MASKED: [string, string][] = [
+  // As parsed (§3.2.1).
+  ['http://alice:pw@example.com/', 'http://alice:••••@example.com/'],
+  ['ftp://alice:a:b:c@example.com/', 'ftp://alice:••••@example.com/'],
+  ['//alice:pw@example.com/a', '//alice:••••@example.com/a'],
+  // Read by the parse as a port and a fragment, path or query.
+  ['postgres://admin:Hunter2#xyz@db.example.com/app', 'postgres://admin:••••@db.example.com/app'],
+  ['postgres://admin:Hunter2/xyz@db.example.com/app', 'postgres://admin:••••@db.example.com/app'],
+  ['postgres://admin:Hunter2?xyz@db.example.com/app', 'postgres://admin:••••@db.example.com/app'],
+  ['https://admin:2024#x@example.com/', 'https://admin:••••@example.com/'],
+  ['//admin:a#b@db.example.com/app', '//admin:••••@db.example.com/app'],
+  // Several @: the password runs to the last one.
+  ['https://admin:p@ss#w@rd@example.com/x', 'https://admin:••••@example.com/x'],
+  ['https://ad@min:a#b@example.com/x', 'https://ad@min:••••@example.com/x'],
+  // IPv6 hosts after the userinfo.
+  ['http://admin:a#b@[2001:db8::1]:8080/', 'http://admin:••••@[2001:db8::1]:8080/'],
+  ['http://admin:a/b@[::1]/', 'http://admin:••••@[::1]/'],
+  // Percent-encoded.
+  ['https://admin:a%2Fb#c@example.com/', 'https://admin:••••@example.com/'],
+  ['https://example.com/login?next=ftp%3A%2F%2Fadmin%3Asecret%40files.example%2F', 'https://example.com/login?next=ftp%3A%2F%2Fadmin%3A••••%40files.example%2F'],
+  // Opaque URIs: a nested authority, and a userinfo in the path (SIP, RFC 3261 §19.1.1).
+  ['jdbc:mysql://admin:secret@db.example.com/app', 'jdbc:mysql://admin:••••@db.example.com/app'],
+  ['jdbc:postgresql://admin:a#b@db.example.com/app', 'jdbc:postgresql://admin:••••@db.example.com/app'],
+  ['sip:alice:secretword@atlanta.com;transport=tcp', 'sip:alice:••••@atlanta.com;transport=tcp'],
+  // A URI nested in a query has its own userinfo.
+  ['https://u:one@example.com/go?to=ftp://v:two@files.example/', 'https://u:••••@example.com/go?to=ftp://v:••••@files.example/'],
+];
+
+const KEPT: string[] = [
+  'mailto:joe@example.com',
+  'mailto:joe@example.com?subject=a:b@c',
+  'https://mastodon.example/@alice',
+  'https://example.com/a:b@c',
+  'http://[::1]:80/a@b',
+  'https://alice@example.com:8080/x',
+  'https://example.com/search?q=a%3Ab%40c',
+  'urn:isbn:0451450523',
+  'tel:+1-201-555-0123',
+];
+
+describe('privacy: what may be a password is masked', () => {
+  for (const [text, masked] of MASKED) {
+    it(text, () => assert.equal(maskPassword(text), masked));
+  }
+  for (const text of KEPT) {
+    it(`${text}: nothing to mask`, () => assert.equal(maskPassword(text), text));
+  }
+
+  it('withoutPassword leaves the user name and drops the ":password"', () => {
+    assert.equal(withoutPassword('postgres://admin:Hunter2#xyz@db.example.com/app'), 'postgres://admin@db.example.com/app');
+    assert.equal(withoutPassword('https://alice:pw@example.com/a/'), 'https://alice@example.com/a/');
+    assert.equal(withoutPassword('https://example.com/a/'), 'https://example.com/a/');
+  });
+
+  it('maskPasswordsIn masks every URI a log line names, and only the passwords', () => {
+    assert.equal(
+      maskPasswordsIn('URI Lint: diagnostics of ftp://admin:Hunter2#x@files.example/a.md failed: see https://u:pw@h/ (and "x@y")'),
+      'URI Lint: diagnostics of ftp://admin:••••@files.example/a.md failed: see https://u:••••@h/ (and "x@y")',
+    );
+  });
+});
