@@ -45,6 +45,9 @@ const KEPT: string[] = [
   'http://[::1]:80/a@b',
   'https://alice@example.com:8080/x',
   'http://localhost:4873/@babel/core',
+  // A port, then a path that holds an `@`: digits then `/` are a port, not a password.
+  'http://localhost:3000/users/me@example.com',
+  'http://host:8080/a@b',
   'https://registry.example:443/@types/node/-/node-20.0.0.tgz',
   'https://example.com/search?q=a%3Ab%40c',
   'urn:isbn:0451450523',

@@ -59,6 +59,9 @@ function structuralSpans(text: string, parsed: ParseResult): Span[] {
   return spans;
 }
 
+/** A port (RFC 3986 §3.2.3, at most five digits here) and the `/` of the path after it. */
+const PORT_THEN_PATH = /^[0-9]{1,5}\//;
+
 /**
  * The possible password of a userinfo that begins at `start`: after the
  * first `:` of a user name (which holds no `/`, `?`, `#` or `[`: a path, a
@@ -78,6 +81,10 @@ function passwordAfter(text: string, start: number): Span | undefined {
   let at = text.lastIndexOf('@', next < 0 ? text.length : next);
   // `/@` begins a path segment (an npm scope, `http://localhost:4873/@babel/core`; a Mastodon handle), not a host.
   while (at > colon + 1 && text[at - 1] === '/') at = text.lastIndexOf('@', at - 1);
+  // A port and a path that holds an `@` (`http://localhost:3000/users/me@example.com`) is far likelier than a
+  // password of digits then `/`: reading it as a password would mask the URL and take its link and fixes. Not when
+  // a `?` or `#` comes before the `@` (`admin:2024#x@host`, whose normal form is `admin:2024/#x@host`).
+  if (at > colon + 1 && PORT_THEN_PATH.test(text.slice(colon + 1, at)) && !/[?#]/.test(text.slice(colon + 1, at))) return undefined;
   return at > colon + 1 ? { start: colon + 1, end: at } : undefined;
 }
 
