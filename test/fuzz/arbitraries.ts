@@ -70,8 +70,13 @@ function damage(text: string, edits: readonly (readonly [number, string, number]
 }
 
 /** The language ids the finder reads differently (find/traits.ts), and `troff`: plain text that starts like a man page. */
-export const LANGUAGES = ['plaintext', 'markdown', 'html', 'json', 'yaml', 'typescript', 'python', 'troff', 'man', 'c', 'shellscript', 'xml', 'jsonc', 'po', 'latex', 'unknown-lang'] as const;
-export type FuzzLanguage = (typeof LANGUAGES)[number];
+export const LANGUAGES = ['plaintext', 'markdown', 'html', 'json', 'yaml', 'typescript', 'python', 'troff', 'man', 'c', 'shellscript', 'xml', 'jsonc', 'unknown-lang'] as const;
+/**
+ * Languages read their own way that the incremental test edits too (gettext catalogs, LaTeX), kept out of
+ * `LANGUAGES` so that the seeded runs of the other properties draw the same documents as before.
+ */
+export const MORE_LANGUAGES = ['po', 'latex'] as const;
+export type FuzzLanguage = (typeof LANGUAGES)[number] | (typeof MORE_LANGUAGES)[number];
 
 /** Syntax of each language: what opens and closes its links, strings, comments and blocks. */
 const SYNTAX: Record<string, readonly string[]> = {

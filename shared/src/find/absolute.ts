@@ -50,6 +50,9 @@ export interface AbsoluteMode {
   literalAt?: (offset: number) => boolean;
 }
 
+/** The characters of a list (`,` `;`) or a pattern (find/shapes.ts `isPattern`). */
+const LIST_OR_PATTERN = /[\\[\]()*+,;]/;
+
 /** Longer than any registered scheme (the longest has 35 letters) and any real one. */
 const MAX_SCHEME = 40;
 /** Names whose near misses before `:/` are typos worth flagging (`htp:/example.com`). */
@@ -87,7 +90,8 @@ export function findAbsolute(text: string, from: number, to: number, mode: Absol
 }
 
 /** The URI whose scheme ends at `colon`, if any, starting at or after `floor` and ending by `limit`. */
-function candidate(text: string, colon: number, floor: number, limit: number, mode: AbsoluteMode): FoundUri | undefined {
+function candidate(text: string, colon: number, floor: number, limit: number, fileMode: AbsoluteMode): FoundUri | undefined {
+  let mode = fileMode;
   let s = schemeStart(text, colon, floor);
   // `"…\nhttp://x"`: the `n` is the escape's, not the scheme's (nor the hex digits of `\x41`).
   if (s > 0 && mode.escapes) {
@@ -108,17 +112,21 @@ function candidate(text: string, colon: number, floor: number, limit: number, mo
     if (c1 !== SLASH && !isOpaqueStart(c1)) return undefined;
     if (mode.opaqueAllowed !== undefined && !mode.opaqueAllowed(s)) return undefined;
     if (!isRegisteredSchemeAt(text, s, colon) && !(c1 === SLASH && nearHttp(text, s, colon)) && !nearMailto(text, s, colon)) return undefined;
-    if (isLogLabel(text, s, colon) || isX509Type(text.slice(s, colon))) return undefined;
+    if (isLogLabel(text, s, colon) || (isUpper(text.charCodeAt(s)) && isX509Type(text.slice(s, colon)))) return undefined;
     // After a `/`, a name and a colon are a path segment or a pattern (`/urn:f[o]{2}/`), not the start of a URI.
     if (s > 0 && text.charCodeAt(s - 1) === SLASH) return undefined;
     need = c1 === SLASH ? 2 : 1;
   }
   let { ext, context } = extent(text, s, colon, limit, mode);
-  // `nats://a:4222,nats://b:4222`: a list, each URI found on its own.
-  const cut = listBreak(ext.text, colon + 1 - s);
-  if (cut > 0) ext = cutExtent(ext, s, cut);
-  // Between `<` and `>` it is offered as a URI; elsewhere a pattern or a media type named is none.
-  if (context !== mode.angle && context !== mode.autolink && (isPattern(ext.text) || namesMediaType(ext.text))) return undefined;
+  // Most URIs hold none of the characters a list or a pattern needs: one native test passes them.
+  if (LIST_OR_PATTERN.test(ext.text)) {
+    // `nats://a:4222,nats://b:4222`: a list, each URI found on its own.
+    const cut = listBreak(ext.text, colon + 1 - s);
+    if (cut > 0) ext = cutExtent(ext, s, cut);
+    // Between `<` and `>` it is offered as a URI; elsewhere a pattern is none.
+    if (context !== mode.angle && context !== mode.autolink && isPattern(ext.text)) return undefined;
+  }
+  if (context !== mode.angle && context !== mode.autolink && namesMediaType(ext.text)) return undefined;
   if (ext.text.length - (colon + 1 - s) < need || (need === 3 && onlyFragmentMarks(ext.text, colon + 3 - s))) return undefined;
   const found: FoundUri = { text: ext.text, start: s, end: ext.end, context };
   if (ext.offsets) found.offsets = ext.offsets;
@@ -218,6 +226,10 @@ function schemeStart(text: string, colon: number, floor: number): number {
   if (s === floor && s > 0 && isSchemeChar(text.charCodeAt(s - 1))) return -1;
   for (let c = text.charCodeAt(s); s < colon && (c === 0x2e || c === 0x2d || c === 0x2b); c = text.charCodeAt(++s));
   return colon - s >= 2 && isAlpha(text.charCodeAt(s)) ? s : -1;
+}
+
+function isUpper(c: number): boolean {
+  return c >= 0x41 && c <= 0x5a;
 }
 
 function isAlnum(c: number): boolean {

@@ -71,14 +71,16 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
       else if (c === 0x7d && braces-- === 0) break;
       else if (c === 0x27) quotes++;
       else if (c === 0x26 && entities && isStopReference(text, i)) break;
-      // Outside strings too, `\u0007` and `\x1b` are a string's escapes of a control (code in a README), no URI characters.
-      else if (c === Ch.BACKSLASH && escapes !== true && isControlEscape(text, i)) break;
-      else if (c === Ch.BACKSLASH && escapes) {
-        const length = typeof escapes === 'function' ? escapes(text, i) : escapeLength(text, i);
-        if (length === 0) break;
-        escapeFrom = i;
-        i += length - 1;
-        escaped = i + 1;
+      else if (c === Ch.BACKSLASH) {
+        // Outside strings too, `\u0007` and `\x1b` are a string's escapes of a control (code in a README), no URI characters.
+        if (escapes !== true && isControlEscape(text, i)) break;
+        if (escapes) {
+          const length = typeof escapes === 'function' ? escapes(text, i) : escapeLength(text, i);
+          if (length === 0) break;
+          escapeFrom = i;
+          i += length - 1;
+          escaped = i + 1;
+        }
       }
     } else if (isWideStop(c)) break;
     else if (isCjk(c)) {

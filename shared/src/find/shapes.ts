@@ -27,7 +27,24 @@ const AUTHORITY_CLASS = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*\\[dDwWsS][+*?{]/;
 
 /** True when the URI text reads as a regular expression, not a URI. */
 export function isPattern(uri: string): boolean {
+  // Every sign holds one of these characters: most URIs are passed without a regular expression.
+  if (!hasAny(uri, PATTERN_CHARS)) return false;
   return uri.includes('\\') ? REGEX_SIGN.test(uri) || AUTHORITY_CLASS.test(uri) : REGEX_SIGN.test(uri);
+}
+
+/** `\`, `[`, `]`, `(`, `*`, `+`: a sign of a pattern holds one. */
+const PATTERN_CHARS = new Uint8Array(128);
+for (const ch of '\\[]()*+') PATTERN_CHARS[ch.charCodeAt(0)] = 1;
+/** `,` and `;`, before which a list goes on. */
+const LIST_CHARS = new Uint8Array(128);
+for (const ch of ',;') LIST_CHARS[ch.charCodeAt(0)] = 1;
+
+function hasAny(text: string, chars: Uint8Array): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 128 && chars[c] === 1) return true;
+  }
+  return false;
 }
 
 /** A data: URI that is only a media type (`data:image/png`): a kind of URI named in prose or a prefix tested in code. */
@@ -40,7 +57,7 @@ const MEDIA_TYPE_ONLY = /^data:[a-z]+\/[a-z0-9.+-]+$/i;
  * and `>`, it is offered as a URI and stays one.
  */
 export function namesMediaType(uri: string): boolean {
-  return MEDIA_TYPE_ONLY.test(uri);
+  return (uri.charCodeAt(0) | 0x20) === 0x64 && MEDIA_TYPE_ONLY.test(uri);
 }
 
 /** `,` or `;` then `scheme://`: where a list of URIs goes on (`nats://a:4222,nats://b:4222`). */
@@ -55,6 +72,7 @@ const NEXT_IN_LIST = /[,;](?=[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/])/g;
  * reference; -1 when there is none.
  */
 export function listBreak(uri: string, from: number): number {
+  if (!hasAny(uri, LIST_CHARS)) return -1;
   NEXT_IN_LIST.lastIndex = from;
   const m = NEXT_IN_LIST.exec(uri);
   return m === null ? -1 : m.index;
