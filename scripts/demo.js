@@ -51,7 +51,7 @@ if (process.argv.length <= 2) {
     if (!fs.statSync(file).isFile()) continue;
     const text = fs.readFileSync(file, 'utf8');
     const languageId = languageOf(file, text);
-    const { references, problems } = lintText(text, languageId, `file://${file}`, settings);
+    const { references, problems } = lintText(text, { languageId, uri: `file://${file}`, settings });
     console.log(`  ${name} (${languageId}): ${references} URI references, ${problems.length} problems`);
     for (const p of problems) {
       console.log(`    ${p.line}:${p.column}  ${(p.severity === 'information' ? 'info' : p.severity).padEnd(7)} ${p.message}  ${p.code}`);
