@@ -82,6 +82,36 @@ describe('find: each language\'s escapes (issue 16 §2)', () => {
   });
 });
 
+describe('find: LaTeX quoted in a code string, a second layer of escapes (issue 16 §2)', () => {
+  // Each row: a line of real code, the URIs found. `\\\\` in these TypeScript strings is the `\\` written in the file.
+  const rows: [string, string, string[]][] = [
+    // sphinx-doc/sphinx tests/test_markup/test_markup.py:144, :206: `\\#` is LaTeX's `\#`, a `#`.
+    ["'\\\\sphinxhref{https://www.cve.org/CVERecord?id=CVE-2020-10735\\\\#id1}'", 'python',
+      ['https://www.cve.org/CVERecord?id=CVE-2020-10735#id1']],
+    ["'{https://peps.python.org/pep-0008/\\\\#id1}'", 'python', ['https://peps.python.org/pep-0008/#id1']],
+    // tests/test_builders/test_build_latex.py:1141, :1155: a command with an argument ends the URI, as in a .tex file.
+    ["'\\\\sphinxhref{https://sphinx-doc.org/}{Sphinx} (https://sphinx\\\\sphinxhyphen{}doc.org/)'", 'python',
+      ['https://sphinx-doc.org/', 'https://sphinx']],
+    ["'(https://sphinx\\\\sphinxhyphen{}doc.org/\\\\textasciitilde{}test/)'", 'python', ['https://sphinx']],
+    ["x = 'https://sphinx\\\\sphinxhyphen{}doc.org/'", 'python', ['https://sphinx']],
+    ['"\\\\url{https://x.example/a\\\\_b\\\\%20c}"', 'java', ['https://x.example/a_b%20c']],
+    // Negative rows: a backslash that is no LaTeX escape stays the URI's, for the parser to flag.
+    ['z = "http://host\\\\path"', 'python', ['http://host\\path']],
+    ['w = "file://server\\\\share\\\\x"', 'python', ['file://server\\share\\x']],
+    ['{"u": "https://x.example/a\\\\{2\\\\}"}', 'json', []],
+  ];
+  for (const [line, languageId, expected] of rows) {
+    it(`${languageId}: ${line}`, () => assert.deepEqual(read(line, languageId).map(([t]) => t), expected));
+  }
+
+  it('a decoded LaTeX escape maps to its backslashes, a cut URI ends before the command', () => {
+    const text = "'(https://sphinx\\\\sphinxhyphen{}doc.org/) {https://x.example/p\\\\#id1}'";
+    const [cut, decoded] = findUris(text, { languageId: 'python' });
+    assert.equal(text.slice(cut!.start, cut!.end), 'https://sphinx');
+    assert.equal(text.slice(decoded!.offsets![decoded!.text.indexOf('#')]!, decoded!.end), '\\\\#id1');
+  });
+});
+
 describe('find: escapes that decode to a URI character (issue 16 §2)', () => {
   // Escapes of the JSON and code strings (decodeEscapes) and `followsSlashes`, which reads `\/`, `\u002F` and `\x2F` as "/".
   it('`\\u002F` and `\\x2F` for "/" as `\\/` is: the decoded URI, each character mapped to its escape', () => {

@@ -124,6 +124,15 @@ describe('template: the other conventions people write', () => {
     ['https://fun.example/{<number>one,two,three}.jpg', PROSE, ['{<number>one,two,three} glob path']],
     ['ftp://ftp.example.com/file[<range>1-100].txt', PROSE, ['[<range>1-100] glob path']],
     ['http://localhost:1001-1009', PROSE, ['1001-1009 glob port']],
+    // caddyserver/caddy reverseproxy/addresses_test.go:218: a range written with three ends (Caddy rejects it) is still one.
+    ['http://localhost:8001-8002-8003', PROSE, ['8001-8002-8003 glob port']],
+    // FTP wildcard matching: the last segment is an fnmatch pattern (curl's CURLOPT_WILDCARDMATCH.md:78, tests/data/test1162, test1163).
+    ['ftp://example.com/some/path/[a-z[:upper:]\\\\].jpg', PROSE, ['[a-z[:upper:]\\\\].jpg glob path']],
+    ["ftp://%HOSTIP:%FTPPORT/fully_simulated/DOS/[*\\\\s-'tl", PROSE, ['%HOSTIP percent host', '%FTPPORT percent port', "[*\\\\s-'tl glob path"]],
+    ['ftp://%HOSTIP:%FTPPORT/fully_simulated/DOS/*[][', PROSE, ['%HOSTIP percent host', '%FTPPORT percent port', '*[][ glob path']],
+    ['sftp://example.com/dir/file[0-9].txt', PROSE, ['[0-9] glob path']],
+    // A glob's escaped slash, in a JSON string (SchemaStore app-config.json:1656).
+    ['https://github.com/org/*\\/blob/master/*.yaml', CODE, ['\\/ glob path']],
     ['http://$sameHost:$differentPort/', { code: true, interpolation: 'dollar' }, ['$sameHost dollar host', '$differentPort dollar port']],
     ['ws://127.0.0.1:{st["p"]}/', { code: true, interpolation: 'brace' }, ['{st["p"]} interpolation port']],
     ['https://{host}/data.json?[0-{count-1}]', { code: true, interpolation: 'brace' }, ['{host} interpolation host', '[0-{count-1}] glob query']],
@@ -174,7 +183,24 @@ describe('template: the other conventions people write', () => {
     ['http://[v1.x]/', PROSE],
     ['https://x.example/%c3%bc%E2%80%99', PROSE],
     ['https://x.example/a%sb', PROSE],
+    ['ftp://ftp.example.com/pub/*.txt', PROSE],
   ];
+  for (const [text, options] of notExpressions) {
+    it(`${text} holds no expression`, () => assert.equal(checkReference(text, options).template, undefined));
+  }
+
+  // Negative rows: the same characters outside those conventions stay a URI's errors.
+  const stillInvalid: [string, string[]][] = [
+    // Only FTP's last segment is a filename pattern: an http URL, or an earlier segment, holds no raw `[`.
+    ['http://example.com/DOS/*[][', ['bracket-outside-ip-literal:[][']],
+    ['ftp://example.com/a[1/file.txt', ['bracket-outside-ip-literal:[']],
+    ['https://github.com/org/a\\/blob', ['invalid-character:\\']],
+    ['http://localhost:8001-x', ['invalid-port:-x']],
+  ];
+  for (const [text, expected] of stillInvalid) {
+    it(`${text} stays invalid`, () => assert.deepEqual(problems(text), expected));
+  }
+
   for (const [text, options] of notExpressions) {
     it(`${text} holds no expression`, () => assert.equal(checkReference(text, options).template, undefined));
   }

@@ -139,9 +139,10 @@ const URI_END = `(?=${MAY_END})(?!${[...STEP_STARTS, `(?<=${set(SOFT)})${SOFT_CH
  * A URI that runs into one of these is no URI the server reports: a
  * template or format string (`{id}`, `%s`, `${x}`, `$(cmd)`), or an escape
  * that may be a pattern's (`\.`, `\\`); `\n`, `\u0007` and the like end it
- * instead, as in the server.
+ * instead, as in the server. Nor one that ends in `.*` or `.+` before a
+ * substitution's delimiter (`s# *bot https://.+##`: find/shapes.ts).
  */
-const UNREADABLE = `(?>[.,;:!?_~'\\x{2026}]*+)(?:\\{|%(?![0-9A-Fa-f]{2})|\\\\(?![nrtbfv0"'\`ux]|$)|\\$\\()`;
+const UNREADABLE = `(?:(?<=[^*.]\\.[*+])(?=[#!|,]|$)|(?>[.,;:!?_~'\\x{2026}]*+)(?:\\{|%(?![0-9A-Fa-f]{2})|\\\\(?![nrtbfv0"'\`ux]|$)|\\$\\())`;
 /**
  * A bracket in the authority is an IP literal (RFC 3986 §3.2.2), followed by
  * a port, a path or nothing: `https://[-a-z]+` is a pattern's character class.

@@ -10,7 +10,7 @@ import { isAlpha, isOpaqueStart, isSchemeChar, nextIndex } from './classes';
 import { angleExtent, decodeEscapes, followsSlashes, proseEnd, quotedExtent } from './delimit';
 import type { Extent } from './delimit';
 import { backslashSlashes, cutExtent, isPattern, isX509Type, listBreak, namesMediaType } from './shapes';
-import { decodeTextEscapes } from './textEscapes';
+import { decodeLatexInString, decodeTextEscapes } from './textEscapes';
 import { troffEscapeLength, troffSchemeStart } from './troff';
 import { BACKSLASH, COLON, LT, SLASH, SPACE } from './charCodes';
 
@@ -118,6 +118,7 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     need = c1 === SLASH ? 2 : 1;
   }
   let { ext, context } = extent(text, s, colon, limit, mode);
+  if (mode.escapes && ext.offsets !== undefined) ext = withLatexInString(text, s, ext);
   // Most URIs hold none of the characters a list or a pattern needs: one native test passes them.
   if (LIST_OR_PATTERN.test(ext.text)) {
     // `nats://a:4222,nats://b:4222`: a list, each URI found on its own.
@@ -328,6 +329,14 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
     if (decoded.text.length < end - s) return { ext: { end, text: decoded.text, offsets: decoded.offsets, spaced: false }, context };
   }
   return { ext: { end, text: text.slice(s, end), spaced: false }, context };
+}
+
+/** A string's URI with the LaTeX it quotes decoded (find/textEscapes.ts `decodeLatexInString`), cut before a command. */
+function withLatexInString(text: string, s: number, ext: Extent): Extent {
+  if (!ext.text.includes('\\')) return ext;
+  const { text: decoded, offsets, cut } = decodeLatexInString(text, { text: ext.text, offsets: ext.offsets! });
+  if (decoded.length === ext.text.length) return ext;
+  return cut ? cutExtent({ ...ext, text: decoded, offsets }, s, decoded.length) : { ...ext, text: decoded, offsets };
 }
 
 /** A quoted URI with the markup's own escapes decoded (`"https://x/a\_b"` in Markdown). */

@@ -117,9 +117,14 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
     if (e - 1 === dataComma) break;
     // HTML: the `;` of a character reference (`…/&#x2F;`) is the reference's.
     if (c === 0x3b && entities && endsReference(text, e)) break;
-    if ((c < 128 && (FIND[c]! & TRAIL) !== 0) || c === 0x2026 || ((c === 0x2a || c === 0x5f || c === 0x7e) && c === lead)) e--;
+    // Emphasis, or a `|` that fences a field as the one before the scheme does (`|http://x/a|` in a log).
+    if ((c < 128 && (FIND[c]! & TRAIL) !== 0) || c === 0x2026 || ((c === 0x2a || c === 0x5f || c === 0x7e || c === 0x7c) && c === lead)) e--;
     else break;
   }
+  // Text not read as code that quotes code (a shell line in a test file, a sample in prose): a string's `\n`,
+  // `\r` or `\t` glued after the URI is the string's (`printf("url=http://x/%N\n", $_)`), no URI characters.
+  if (escapes === false && e - 2 > colon + 1 && text.charCodeAt(e - 2) === Ch.BACKSLASH && text.charCodeAt(e - 3) !== Ch.BACKSLASH &&
+    (text.charCodeAt(e - 1) === 0x6e || text.charCodeAt(e - 1) === 0x72 || text.charCodeAt(e - 1) === 0x74) && !(text.charCodeAt(e) > 0x20 && !isStop(text.charCodeAt(e)))) e -= 2;
   return e;
 }
 

@@ -11,12 +11,15 @@ import type { Extent } from './delimit';
  * by one backslash (`sphinx-doc\.org`, `\?`; `\\]` is an escaped
  * backslash; not `\^` or `\$`, characters tests probe: okhttp's
  * `"http://host/?a=!$(),/:;?@[]\\^"`), a character class with a quantifier or negation
- * (`[a-z0-9.-]+`, `[^/]`), a group `(?:`, `.*` or `.+` before a `)` or `$`.
+ * (`[a-z0-9.-]+`, `[^/]`), a group `(?:`, `.*` or `.+` before a `)` or `$`,
+ * or last, or before the delimiter of a substitution (`#`, `!`, `|`, `,`):
+ * `s# *autobuild https://.*##` in a sed script (no glob writes `.*` so,
+ * and `*.*`, all files with an extension, stays a glob).
  * A backslash is no URI character (RFC 3986 §2), so a URI with one is
  * malformed at best; with these it is a pattern (Python's
  * `r'https://sphinx-doc\.org/.*'`, Perl's `s!https://[a-z]+!!`).
  */
-const REGEX_SIGN = /(?<!\\)(?:\\\\)*\\[.?*+()[\]{}|]|\][+*?]|\[\^|\(\?[:=!<]|\.[*+][)$]/;
+const REGEX_SIGN = /(?<!\\)(?:\\\\)*\\[.?*+()[\]{}|]|\][+*?]|\[\^|\(\?[:=!<]|\.[*+][)$]|(?<![*.])\.[*+](?:$|[#!|,])/;
 
 /**
  * A class escape with a quantifier in the authority (`localhost:\d+`,

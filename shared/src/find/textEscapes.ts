@@ -62,3 +62,33 @@ export function decodeTextEscapes(text: string, s: number, e: number, length: (t
   }
   return { text: out, offsets };
 }
+
+/** LaTeX's escapes that a URI holds as their character (`\#id1`, `\%20`, `\_`); `\{` `\}` `\$` stay a pattern's signs. */
+const LATEX_IN_STRING = new Set([...'#%_&~'].map((ch) => ch.charCodeAt(0)));
+/** A LaTeX command with an argument (`\sphinxhyphen{}`, `\textasciitilde{}`) at the start of a text. */
+const LATEX_COMMAND = /^\\[A-Za-z]{2,}\{/;
+
+/**
+ * A second layer of escapes: LaTeX quoted in a code string, where `\\` writes
+ * the one backslash LaTeX reads (`'\\sphinxhref{https://x/a\\#id1}'`,
+ * `'(https://sphinx\\sphinxhyphen{}doc.org/)'`). `ext` is the string's URI
+ * with the string's escapes decoded (`offsets` maps each character back);
+ * a backslash that was written `\\` then escapes a LaTeX special (decoded
+ * to it, as in a `.tex` file) or starts a command with an argument (which
+ * ends the URI, as `latexEscapeLength` ends it). Other backslashes stay
+ * the URI's, for the parser (a Windows path, `http:\\host`).
+ */
+export function decodeLatexInString(text: string, ext: { text: string; offsets: number[] }): { text: string; offsets: number[]; cut: boolean } {
+  let out = '';
+  const offsets: number[] = [];
+  const t = ext.text;
+  for (let k = 0; k < t.length; k++) {
+    const at = ext.offsets[k]!;
+    const written = t.charCodeAt(k) === BACKSLASH && text.charCodeAt(at) === BACKSLASH && text.charCodeAt(at + 1) === BACKSLASH;
+    if (written && LATEX_COMMAND.test(t.slice(k, k + 40))) return { text: out, offsets, cut: true };
+    offsets.push(at);
+    if (written && LATEX_IN_STRING.has(t.charCodeAt(k + 1))) k++;
+    out += t[k];
+  }
+  return { text: out, offsets, cut: false };
+}

@@ -37,11 +37,61 @@ const MAX_SPAN = 256;
 export function scanExpressions(text: string, options: ScanOptions): Scan {
   const scan: Scan = { expressions: [], candidates: [], uriTemplate: false };
   const authority = authoritySpan(text);
+  const last = ftpLastSegment(text, authority);
+  let wildcard = wildcardFrom(text, last);
+  const globbed = wildcard >= 0 || hasPathGlob(text, authority);
   for (let i = 0; i < text.length;) {
+    if (i >= wildcard && wildcard >= 0) {
+      // A convention's own (`file[1-100].txt`, curl's globs) first; what none reads is the pattern, to the end.
+      const end = readAt(text, i, options, authority, scan);
+      if (end > i) { i = end; wildcard = wildcardFrom(text, end); continue; }
+      scan.expressions.push({ start: i, end: text.length, convention: 'glob', variables: [] });
+      break;
+    }
+    // A glob's escape (`org/*\/blob`, a JSON string's `*\\/`): the backslash says the character is no wildcard.
+    if (globbed && text.charCodeAt(i) === 0x5c && i >= authority.end && GLOB_ESCAPED.test(text[i + 1] ?? '')) {
+      scan.expressions.push({ start: i, end: i + 2, convention: 'glob', variables: [] });
+      i += 2;
+      continue;
+    }
     const end = readAt(text, i, options, authority, scan);
     i = end > i ? end : i + 1;
   }
   return scan;
+}
+
+/** Schemes whose last path segment libcurl and wget match as a filename pattern (CURLOPT_WILDCARDMATCH: FTP's LIST). */
+const WILDCARD_SCHEMES = /^(?:ftp|ftps|sftp):\/\//i;
+/** What a glob's backslash escapes: its own signs and the separator. */
+const GLOB_ESCAPED = /^[/*?[\]{}\\!-]$/;
+
+/**
+ * Where the last path segment of an FTP URL starts, or -1. libcurl's
+ * wildcard matching and wget read it as a filename pattern, as fnmatch
+ * does (`*`, `?`, `[a-z[:upper:]\\]`, an unclosed `[` a test probes): "the
+ * wildcard is only in the filename part" (CURLOPT_WILDCARDMATCH). No URI
+ * holds a raw `[` there (RFC 3986 §3.3), so a `[` or `*` in it is the pattern's.
+ */
+function ftpLastSegment(text: string, authority: Authority): number {
+  if (authority.end === 0 || !WILDCARD_SCHEMES.test(text)) return -1;
+  const slash = text.lastIndexOf('/');
+  return slash < authority.end ? -1 : slash + 1;
+}
+
+/** The first `*` or `[` at or after `from` (and after `last`, the start of the pattern's segment), or -1. */
+function wildcardFrom(text: string, from: number): number {
+  if (from < 0) return -1;
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x2a || c === 0x5b) return i;
+  }
+  return -1;
+}
+
+/** True when the path holds a `*` wildcard (`https://github.com/org/*\/blob/master/*.yaml`). */
+function hasPathGlob(text: string, authority: Authority): boolean {
+  const star = text.indexOf('*', authority.end);
+  return star >= 0 && text.indexOf('\\', authority.end) >= 0;
 }
 
 /** Reads what starts at `i` into `scan`; answers where reading goes on (`i` itself when nothing starts there). */

@@ -34,8 +34,8 @@ export type { CheckedReference, Interpolation, Template, TemplateComponent, Temp
 export { templateSpanEnd } from './conventions';
 export type { ScanOptions } from './conventions';
 
-/** A character that may start an expression: the pre-test before any scan. */
-const MAY_HOLD = /[{$%<[#(]|\/:/;
+/** A character that may start an expression (a backslash: a glob's escape): the pre-test before any scan. */
+const MAY_HOLD = /[{$%<[#(\\]|\/:/;
 
 /** Parses `text` as a URI reference, as a template when it holds expressions. Never throws; linear. */
 export function checkReference(text: string, options: ScanOptions): CheckedReference {
@@ -152,8 +152,8 @@ function portPlaceholder(text: string, parsed: ParseResult): TemplateExpression 
   const port = parsed.ranges.port;
   if (port === undefined || port.end === port.start || parsed.errors.every((e) => e.code !== 'invalid-port')) return undefined;
   const value = text.slice(port.start, port.end);
-  // A glob, or a range of ports (Caddy's `localhost:8001-8002`).
-  if (value === '*' || /^\d{1,5}-\d{1,5}$/.test(value)) return { start: port.start, end: port.end, convention: 'glob', variables: [] };
+  // A glob, or a range of ports (Caddy's `localhost:8001-8002`; `8001-8002-8003`, which Caddy rejects, is still one written so).
+  if (value === '*' || /^\d{1,5}(?:-\d{1,5})+$/.test(value)) return { start: port.start, end: port.end, convention: 'glob', variables: [] };
   if (!/^[A-Za-z][A-Za-z_-]*$/.test(value)) return undefined;
   return { start: port.start, end: port.end, convention: 'word', variables: [value] };
 }

@@ -128,6 +128,13 @@ describe('diagnostics', () => {
     { text: '"http://1.2.3.4.5/"', expected: [] },
     { text: '"http://4294967296/" (past 32 bits)', expected: [] },
     { text: '"http://example.com/"', expected: [] },
+    // Outside the WHATWG special schemes, plain decimals are a name (RFC 3986 §3.2.2): a version, a record.
+    { text: 'a Docker version (e.g. docker://1.5.0)', expected: [] },
+    { text: '"rdar://4685553"', expected: [] },
+    { text: '"foo://127.1/"', expected: [] },
+    { text: '"foo://0x7f.1/" (hex: read as an address wherever resolved)', expected: [['ambiguous-ip-address', W, '0x7f.1']] },
+    { text: '"ssh://017.0.0.1/" (octal)', expected: [['ambiguous-ip-address', W, '017.0.0.1']] },
+    { text: '"ws://1.5.0/" (a special scheme: read as 1.5.0.0)', expected: [['ambiguous-ip-address', W, '1.5.0']] },
   ]);
 
   describe('§7.4: the message names the address resolvers see', () => {

@@ -77,6 +77,21 @@ describe('placeholder-password (RFC 3986 §3.2.1)', () => {
     }
   });
 
+  it('a password a template writes whole, in any convention, is a placeholder; a literal one beside an expression is not', () => {
+    const table: [string, string, string, string][] = [
+      // curl's test harness macros (tests/data/test716 writes the user so): filled in before the URL is used.
+      ['plaintext', 'socks5://%repeat[256 x A]%:%repeat[256 x B]%@%HOSTIP:%SOCKSPORT\n', 'placeholder-password', '%repeat[256 x B]%'],
+      ['plaintext', 'ftp://%USER:%PASSWD@%HOSTIP:%FTPPORT/\n', 'placeholder-password', '%PASSWD'],
+      ['yaml', 'url: "postgres://u:{{ .Values.pw }}@db:5432/x"\n', 'placeholder-password', '{{ .Values.pw }}'],
+      // A template user name does not make a literal password any less one.
+      ['plaintext', 'socks5://%repeat[256 x A]%:b@%HOSTIP:%SOCKSPORT\n', 'password-in-userinfo', 'b'],
+      ['plaintext', 'postgres://$DB_USER:s3cr3tP4ss@db.example/x\n', 'password-in-userinfo', 's3cr3tP4ss'],
+    ];
+    for (const [languageId, text, code, password] of table) {
+      assert.deepEqual(passwordDiagnostics(text, languageId).map((d) => d.slice(0, 3)), [[code, code === 'placeholder-password' ? I : W, password]], text);
+    }
+  });
+
   it('has its own severity setting, apart from real passwords', () => {
     const text = 'a http://u:password@h.example/ and http://u:hunter2@h.example/';
     assert.deepEqual(passwordDiagnostics(text, 'plaintext', { severity: { 'placeholder-password': 'off' } }).map((d) => d[0]), ['password-in-userinfo']);

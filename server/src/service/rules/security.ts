@@ -46,7 +46,10 @@ function ambiguousIp(ref: AnalyzedReference): Finding<SecurityCode>[] {
   if (components.hostType !== 'reg-name' || !components.host || !ranges.host) return [];
   // Pre-test: only digits, hex letters, "x" and dots can be read as a number.
   if (!/^[0-9a-fA-FxX.]+$/.test(components.host)) return [];
-  if (/^[0-9]+$/.test(components.host) && !NETWORK_SCHEMES.has((components.scheme ?? '').toLowerCase())) return [];
+  // Outside the special schemes the host is a name no browser turns into a number (WHATWG "opaque host"), and
+  // RFC 3986 §3.2.2 makes a dotted-decimal of fewer than four parts a reg-name: `docker://1.5.0` is a version,
+  // `rdar://4685553` a record. Only a form nobody writes for either (`0x7f.1`, `017.1`) still warns there.
+  if (!NETWORK_SCHEMES.has((components.scheme ?? '').toLowerCase()) && !/(?:^|\.)0[0-9xX]/.test(components.host)) return [];
   const address = inetAton(components.host);
   if (!address) return [];
   return [{

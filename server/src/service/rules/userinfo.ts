@@ -69,7 +69,8 @@ function userinfoFindings(ref: AnalyzedReference): Finding<UserinfoCode>[] {
   }
   const password = ranges.password;
   if (password && hasPassword(ref)) {
-    const placeholder = isPlaceholderPassword(percentDecode(ref.found.text.slice(password.start, password.end)));
+    const placeholder = isPlaceholderPassword(percentDecode(ref.found.text.slice(password.start, password.end)))
+      || madeOfExpressions(ref, password.start, password.end);
     findings.push({
       code: placeholder ? 'placeholder-password' : 'password-in-userinfo',
       message: placeholder
@@ -107,6 +108,23 @@ const PLACEHOLDER_PASSWORDS: readonly RegExp[] = [
 /** The words for a password: `(your|my|…)(pass|password|…)`, and the defaults shipped to be changed. */
 const PLACEHOLDER_WORD =
   /^(?:(?:your|my|the|some|example|sample|dummy|fake|secret|user|db|database|admin|app|new)?(?:pass|passwd|password|passphrase|passcode|pwd|pword|secret)|changeme|changeit|placeholder|redacted|hidden|masked|censored|notasecret)$/;
+
+/**
+ * True when template expressions of any convention write the whole of
+ * `[start, end)`: a password that a template fills in (curl's
+ * `%repeat[256 x B]%`, `%PASSWD`, `{{ .Values.password }}`) is no password
+ * written in the text.
+ */
+function madeOfExpressions(ref: AnalyzedReference, start: number, end: number): boolean {
+  let at = start;
+  for (const e of ref.template?.expressions ?? []) {
+    if (e.end <= at) continue;
+    if (e.start > at) return false;
+    at = e.end;
+    if (at >= end) return true;
+  }
+  return false;
+}
 
 /** True when `password` (decoded) is a placeholder, not a real password. */
 export function isPlaceholderPassword(password: string): boolean {
