@@ -23,6 +23,8 @@ export { normalize, equivalent } from './normalize';
 export { decodedChars, encode, percentDecode } from './percent';
 export type { DecodedChar } from './percent';
 export { pathSegments } from './segments';
+export { componentAt } from './components';
+export type { ComponentAt } from './components';
 export { defaultPort, isHierarchicalScheme } from './schemes';
 export { HOST_SCHEMES, isRegisteredScheme, withinOneEdit } from './scheme-registry';
 export { findFamily, findTraits, findUris, MAX_WRAPPED_LINES } from './find/index';

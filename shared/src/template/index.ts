@@ -23,6 +23,7 @@
  * query), the stand-in is parsed, and only the errors in literal text are
  * kept. Offsets map 1:1, so every range stays the text's own.
  */
+import { componentAt } from '../components';
 import type { FoundUri } from '../find/types';
 import { parse } from '../parse';
 import type { Components, ParseResult, Ranges } from '../types';
@@ -160,15 +161,7 @@ function portPlaceholder(text: string, parsed: ParseResult): TemplateExpression 
 
 /** The component whose value the expression gives: where its last character lands. */
 function componentOf(r: Ranges, e: TemplateExpression): TemplateComponent {
-  const at = e.end - 1;
-  const inside = (range?: { start: number; end: number }) => range !== undefined && at >= range.start && at < range.end;
-  if (inside(r.scheme)) return 'scheme';
-  if (inside(r.userinfo)) return 'userinfo';
-  if (inside(r.host)) return 'host';
-  if (inside(r.port)) return 'port';
-  if (inside(r.query)) return 'query';
-  if (inside(r.fragment)) return 'fragment';
-  return 'path';
+  return componentAt(r, e.end - 1);
 }
 
 /** The components sliced from the text as written, at the stand-in's ranges (the same shape as `parse` gives). */

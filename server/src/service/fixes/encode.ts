@@ -9,13 +9,11 @@
  * after it, and a character to encode is replaced alone, so an edit never
  * carries the characters around it (in a password, its other characters).
  */
-import { encode, parse } from '@uri-lint/shared';
+import { componentAt as componentOfOffset, encode, parse } from '@uri-lint/shared';
 import type { ComponentName, FoundUri, ParseResult } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
 import type { DiagnosticCode } from '../rules/index';
 import { isIri } from '../rules/iri';
-import { contains } from '../spans';
-import type { Span } from '../spans';
 import { codePoints, isInvisible } from '../unicode';
 import { applyRefEdits, bracketPartners } from './types';
 import type { Fix, RefEdit } from './types';
@@ -129,13 +127,6 @@ function push(edits: RefEdit[], edit: RefEdit): void {
 
 /** The component holding `offset`, for `encode`; undefined in the scheme (encoding cannot fix a scheme). */
 export function componentAt(parsed: ParseResult, offset: number): ComponentName | undefined {
-  const r = parsed.ranges;
-  const inside = (range?: Span) => contains(range, offset);
-  if (inside(r.scheme)) return undefined;
-  if (inside(r.userinfo)) return 'userinfo';
-  if (inside(r.host)) return 'host';
-  if (inside(r.port)) return 'port';
-  if (inside(r.query)) return 'query';
-  if (inside(r.fragment)) return 'fragment';
-  return 'path';
+  const component = componentOfOffset(parsed.ranges, offset);
+  return component === 'scheme' ? undefined : component;
 }
