@@ -203,6 +203,8 @@ describe('uri-lint: damaged caches and malformed reports', () => {
     ['a problem without a line', '{"files": [{"path": "a", "language": "x", "references": 0, "problems": [{"column": 1}]}]}', /\(files\[0\]: bad "problems\[0\]\.line"\)/],
     ['a problem of unknown severity', `{"files": [{"path": "a", "language": "x", "references": 0, "problems": [${JSON.stringify({ line: 1, column: 1, endLine: 1, endColumn: 2, severity: 'fatal', code: 'x', message: 'm', href: '', fingerprint: 'f' })}]}]}`, /bad "problems\[0\]\.severity"/],
     ['fixes not a list', '{"files": [{"path": "a", "language": "x", "references": 0, "problems": [], "fixes": {}}]}', /bad "fixes"/],
+    ['a silenced problem without suppressions', `{"files": [{"path": "a", "language": "x", "references": 0, "problems": [], "suppressed": [${JSON.stringify({ line: 1, column: 1, endLine: 1, endColumn: 2, severity: 'error', code: 'x', message: 'm', href: '', fingerprint: 'f' })}]}]}`, /bad "suppressed\[0\]\.suppressions"/],
+    ['a suppression of unknown kind', `{"files": [{"path": "a", "language": "x", "references": 0, "problems": [], "suppressed": [${JSON.stringify({ line: 1, column: 1, endLine: 1, endColumn: 2, severity: 'error', code: 'x', message: 'm', href: '', fingerprint: 'f', suppressions: [{ kind: 'block', justification: '' }] })}]}]}`, /bad "suppressed\[0\]\.suppressions\[0\]"/],
   ];
   for (const [name, text, message] of malformed) {
     it(`merge-reports on a report with ${name}: one message naming the file, exit 2`, () => {

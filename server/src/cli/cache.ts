@@ -81,9 +81,10 @@ export class RunCache {
     return empty;
   }
 
-  /** The signature of a run: the version and the contents of the configuration files that applied. */
+  /** The signature of a run: the version, the report's shape and the contents of the configuration files that applied. */
   static signature(version: string, configFiles: readonly string[]): string {
-    const hash = createHash('sha1').update(version);
+    // The shape's mark: a report kept before silenced problems were listed (`suppressed`) would lack them.
+    const hash = createHash('sha1').update(version).update('\0suppressed');
     for (const file of configFiles) {
       const onDisk = file.replace(/#.*$/, '');
       hash.update(`\0${file}\0`);

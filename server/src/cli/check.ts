@@ -9,11 +9,11 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Settings } from '../contract/settings';
 import { createLanguageService, exceedsSize, levelOfSeverity, maskPassword, referenceAt } from '../service/index';
-import type { Analysis, DocumentContext } from '../service/index';
+import type { Analysis, DirectiveKind, DocumentContext, SuppressedDiagnostic } from '../service/index';
 import { unifiedDiff } from './diff';
 import { fixText } from './fix';
 import type { FixRequest } from './fix';
-import type { AppliedFix, Problem } from './report';
+import type { AppliedFix, Problem, SuppressedProblem, SuppressionKind } from './report';
 
 const service = createLanguageService();
 
@@ -21,6 +21,8 @@ const service = createLanguageService();
 export interface LintResult {
   references: number;
   problems: Problem[];
+  /** The problems inline directives silenced, with the directives' kinds and reasons. */
+  suppressed: SuppressedProblem[];
   tooLarge: boolean;
   /** With a fix request, when fixes applied: the new text, what changed and (for a dry run) the diff. */
   fixed?: { text: string; fixes: AppliedFix[]; diff?: string };
@@ -45,7 +47,7 @@ export interface LintTarget {
  * reports the problems left in the fixed text.
  */
 export function lintText(text: string, { languageId, uri, settings, fix, displayPath = uri }: LintTarget): LintResult {
-  if (exceedsSize(text, settings.maxFileSize)) return { references: 0, problems: [], tooLarge: true };
+  if (exceedsSize(text, settings.maxFileSize)) return { references: 0, problems: [], suppressed: [], tooLarge: true };
   const ctx = contextOf(text, languageId, uri, settings);
   if (!fix) return report(ctx);
   const fixed = fixText(service, ctx, fix.types);
@@ -62,10 +64,25 @@ function contextOf(text: string, languageId: string, uri: string, settings: Sett
   return { document, analysis: service.analyze(document), settings };
 }
 
+/** What ESLint calls each kind of directive in a report (`disable` … `enable` is a range). */
+const SUPPRESSION_KIND: Record<Exclude<DirectiveKind, 'enable'>, SuppressionKind> = {
+  'disable-next-line': 'next-line', 'disable-line': 'line', disable: 'range', 'disable-file': 'file',
+};
+
 function report(ctx: DocumentContext): LintResult {
+  const reported = service.diagnostics(ctx).map((d) => ({ d, by: undefined as SuppressedDiagnostic['directives'] | undefined }));
+  const silenced = service.suppressed(ctx).map(({ diagnostic, directives }) => ({ d: diagnostic, by: directives }));
+  // Fingerprints count repeats over both in text order, so silencing one finding leaves the others' fingerprints as they were.
+  const all = silenced.length === 0 ? reported : [...reported, ...silenced].sort((a, b) => a.d.range.start.line - b.d.range.start.line || a.d.range.start.character - b.d.range.start.character);
   const seen = new Map<string, number>();
-  const problems = service.diagnostics(ctx).map((d) => toProblem(d, ctx, seen));
-  return { references: ctx.analysis.references.length, problems, tooLarge: false };
+  const problems: Problem[] = [];
+  const suppressed: SuppressedProblem[] = [];
+  for (const { d, by } of all) {
+    const problem = toProblem(d, ctx, seen);
+    if (!by) problems.push(problem);
+    else suppressed.push({ ...problem, suppressions: by.map((directive) => ({ kind: SUPPRESSION_KIND[directive.kind as Exclude<DirectiveKind, 'enable'>], justification: directive.reason ?? '' })) });
+  }
+  return { references: ctx.analysis.references.length, problems, suppressed, tooLarge: false };
 }
 
 function toProblem(d: Diagnostic, { document, analysis }: DocumentContext, seen: Map<string, number>): Problem {

@@ -147,6 +147,7 @@ function checkBytes(bytes: Buffer, target: Target, settings: Settings, fix: (Fix
   const uri = target.uri ?? pathToFileURL(target.path).href;
   const result = lintText(decoded.text, { languageId: language, uri, settings, ...(fix ? { fix } : {}), displayPath: target.rel });
   const report: FileReport = { ...base, language, references: result.references, problems: result.problems };
+  if (result.suppressed.length > 0) report.suppressed = result.suppressed;
   if (result.tooLarge) report.skipped = `too large: over uriLint.maxFileSize (${settings.maxFileSize} bytes)`;
   if (!result.fixed || !fix) return { report };
   report.fixes = result.fixed.fixes;

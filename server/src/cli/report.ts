@@ -29,6 +29,23 @@ export interface Problem {
   fingerprint: string;
 }
 
+/**
+ * Where a silenced problem was silenced: the directive's kind (`next-line`,
+ * `line`, `range` for `uri-lint-disable` … `uri-lint-enable`, `file`) and its
+ * `-- reason` ('' when it gives none), as ESLint's `suppressions` hold it.
+ */
+export interface Suppression {
+  kind: SuppressionKind;
+  justification: string;
+}
+
+export type SuppressionKind = 'next-line' | 'line' | 'range' | 'file';
+
+/** A problem an inline directive silenced: not counted, not printed by stylish, listed by json and SARIF. */
+export interface SuppressedProblem extends Problem {
+  suppressions: Suppression[];
+}
+
 /** One fix `--fix` applied (or would apply). */
 export interface AppliedFix {
   line: number;
@@ -47,6 +64,8 @@ export interface FileReport {
   /** URI references found. */
   references: number;
   problems: Problem[];
+  /** The problems inline directives silenced, in text order, when there are any. */
+  suppressed?: SuppressedProblem[];
   /** Why the file was not checked (binary, too large, unreadable, ignored…), when it was not. */
   skipped?: string;
   /** The fixes applied, with `--fix` or `--fix-dry-run`. */
@@ -67,6 +86,8 @@ export interface RunReport {
   infoCount: number;
   hintCount: number;
   fixCount: number;
+  /** Problems inline directives silenced (not in the counts above). */
+  suppressedCount: number;
 }
 
 let tool: { name: string; version: string } | undefined;
@@ -94,6 +115,7 @@ export function buildReport(files: FileReport[], shard?: string): RunReport {
     infoCount: count('information'),
     hintCount: count('hint'),
     fixCount: sorted.reduce((n, f) => n + (f.fixes?.length ?? 0), 0),
+    suppressedCount: sorted.reduce((n, f) => n + (f.suppressed?.length ?? 0), 0),
   };
 }
 

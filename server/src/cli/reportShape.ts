@@ -7,6 +7,7 @@
 import type { FileReport, RunReport } from './report';
 
 const SEVERITIES = new Set(['error', 'warning', 'information', 'hint']);
+const SUPPRESSION_KINDS = new Set(['next-line', 'line', 'range', 'file']);
 
 /** Where `value` is not a file's report (`problems[3].line`), or undefined when it is one. */
 export function fileReportProblem(value: unknown): string | undefined {
@@ -18,10 +19,15 @@ export function fileReportProblem(value: unknown): string | undefined {
   if (wrong) return wrong;
   if (!Array.isArray(value.problems)) return 'problems';
   for (const [i, p] of value.problems.entries()) {
-    const bad = !isObject(p) ? '' : ['line', 'column', 'endLine', 'endColumn'].find((k) => !isCount(p[k]))
-      ?? ['code', 'message', 'href', 'fingerprint'].find((k) => typeof p[k] !== 'string')
-      ?? (SEVERITIES.has(p.severity as string) ? undefined : 'severity');
+    const bad = problemField(p);
     if (bad !== undefined) return `problems[${i}]${bad ? `.${bad}` : ''}`;
+  }
+  if (value.suppressed !== undefined) {
+    if (!Array.isArray(value.suppressed)) return 'suppressed';
+    for (const [i, p] of value.suppressed.entries()) {
+      const bad = problemField(p) ?? suppressionsField(p as Record<string, unknown>);
+      if (bad !== undefined) return `suppressed[${i}]${bad ? `.${bad}` : ''}`;
+    }
   }
   if (value.fixes !== undefined) {
     if (!Array.isArray(value.fixes)) return 'fixes';
@@ -50,6 +56,20 @@ export function isFileReport(value: unknown): value is FileReport {
 
 export function isRunReport(value: unknown): value is RunReport {
   return runReportProblem(value) === undefined;
+}
+
+/** The field of `p` that is not a problem's ('' when `p` is not an object), or undefined when it is one. */
+function problemField(p: unknown): string | undefined {
+  return !isObject(p) ? '' : ['line', 'column', 'endLine', 'endColumn'].find((k) => !isCount(p[k]))
+    ?? ['code', 'message', 'href', 'fingerprint'].find((k) => typeof p[k] !== 'string')
+    ?? (SEVERITIES.has(p.severity as string) ? undefined : 'severity');
+}
+
+/** The field of a silenced problem's `suppressions` that is wrong, or undefined when none is. */
+function suppressionsField(p: Record<string, unknown>): string | undefined {
+  if (!Array.isArray(p.suppressions) || p.suppressions.length === 0) return 'suppressions';
+  const i = p.suppressions.findIndex((s) => !isObject(s) || !SUPPRESSION_KINDS.has(s.kind as string) || typeof s.justification !== 'string');
+  return i < 0 ? undefined : `suppressions[${i}]`;
 }
 
 function isCount(value: unknown): boolean {

@@ -11,8 +11,9 @@ export { analyzeDocument, analyzeText, analyzeTextInSlices, findBaseHref, refere
 export type { Analysis, AnalyzedReference, OnError } from './analysis';
 export { consoleLogger, describeError } from './logger';
 export type { Logger } from './logger';
-export { computeDiagnostics } from './features/diagnostics';
-export type { ReferenceSpan } from './features/diagnostics';
+export { computeDiagnostics, computeSuppressed } from './features/diagnostics';
+export type { ReferenceSpan, SuppressedDiagnostic } from './features/diagnostics';
+export type { Directive, DirectiveKind } from './directives';
 export { computeHover } from './features/hover';
 export type { HoverOptions } from './features/hover';
 export { computeCodeActions } from './features/codeActions';

@@ -11,8 +11,8 @@ import { analyzeDocument } from './analysis';
 import type { Analysis } from './analysis';
 import type { DocumentContext } from './context';
 import { computeCodeActions } from './features/codeActions';
-import { computeDiagnostics } from './features/diagnostics';
-import type { ReferenceSpan } from './features/diagnostics';
+import { computeDiagnostics, computeSuppressed } from './features/diagnostics';
+import type { ReferenceSpan, SuppressedDiagnostic } from './features/diagnostics';
 import { computeBulkFix, computeFixAll, computeNormalizeAll } from './features/fixAll';
 import type { BulkFix } from './features/fixAll';
 import type { FixId } from './fixes/types';
@@ -34,6 +34,8 @@ export interface LanguageService {
   analyze(doc: TextDocument, previous?: Analysis): Analysis;
   /** The document's diagnostics; of a span of its references only, when given. */
   diagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnostic[];
+  /** The findings the document's inline directives silence, each with those directives (their kinds and reasons). */
+  suppressed(ctx: DocumentContext): SuppressedDiagnostic[];
   hover(ctx: DocumentContext, position: Position): Hover | null;
   codeActions(ctx: DocumentContext, range: Range, context: CodeActionContext): CodeAction[];
   /** The actions that write directives silencing the context's diagnostics (and, asked for, every finding of a code). */
@@ -67,6 +69,7 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
       previous && previous.uri === doc.uri && previous.version === doc.version ? previous : analyzeDocument(doc, (error) =>
         logger.error(`URI Lint: finding the URIs of ${doc.uri} failed; it is read as having none: ${describeError(error)}`)),
     diagnostics: (ctx, span) => (served(ctx) ? computeDiagnostics(ctx, span) : []),
+    suppressed: (ctx) => (served(ctx) ? computeSuppressed(ctx) : []),
     hover: (ctx, position) => (served(ctx) ? computeHover(ctx, position, hover) : null),
     codeActions: (ctx, range, context) => (served(ctx) ? computeCodeActions(ctx, range, context) : []),
     ignoreActions: (ctx, context) => (served(ctx) ? computeIgnoreActions(ctx, context) : []),

@@ -8,7 +8,7 @@
 import type * as Sarif from 'sarif';
 import { DEFAULT_SETTINGS } from '../../contract/settings';
 import { CODES, defaultLevel } from '../../service/index';
-import type { RunReport, Severity } from '../report';
+import type { Problem, RunReport, Severity, Suppression } from '../report';
 
 const LEVEL: Readonly<Record<Severity | 'off', Sarif.ReportingConfiguration.level>> = {
   error: 'error', warning: 'warning', information: 'note', hint: 'none', off: 'none',
@@ -28,7 +28,11 @@ export function toSarif(report: RunReport): Sarif.Log {
     helpUri: info.href,
     defaultConfiguration: { level: LEVEL[defaultLevel(code, DEFAULT_SETTINGS)] },
   }));
-  const results: Sarif.Result[] = report.files.flatMap((file) => file.problems.map((p): Sarif.Result => {
+  // What inline directives silenced is a result too, suppressed in source (SARIF 2.1.0 §3.27.23, §3.35), as code scanning reads it.
+  const ofFile = (file: RunReport['files'][number]): (Problem & { suppressions?: Suppression[] })[] => (file.suppressed?.length
+    ? [...file.problems, ...file.suppressed].sort((a, b) => a.line - b.line || a.column - b.column)
+    : file.problems);
+  const results: Sarif.Result[] = report.files.flatMap((file) => ofFile(file).map((p): Sarif.Result => {
     const ruleIndex = ruleIndexOf.get(p.code) ?? -1;
     return {
       ruleId: p.code,
@@ -42,6 +46,7 @@ export function toSarif(report: RunReport): Sarif.Log {
         },
       }],
       partialFingerprints: { [FINGERPRINT]: p.fingerprint },
+      ...(p.suppressions ? { suppressions: p.suppressions.map(inSource) } : {}),
       ...(p.href && p.href !== rules[ruleIndex]?.helpUri ? { properties: { href: p.href } } : {}),
     };
   }));
@@ -54,6 +59,11 @@ export function toSarif(report: RunReport): Sarif.Log {
       results,
     }],
   };
+}
+
+/** A directive's suppression in SARIF's terms: in source, with its reason when it gives one. */
+function inSource({ justification }: Suppression): Sarif.Suppression {
+  return justification === '' ? { kind: 'inSource' } : { kind: 'inSource', justification };
 }
 
 /** A relative path as a URI reference: each segment percent-encoded (RFC 3986 §2.1), `/` kept. */

@@ -84,7 +84,8 @@ function summary(report: RunReport, c: Colors): string {
   }
   const skips = skipped.size === 0 ? '' : `; skipped ${[...skipped].map(([why, n]) => `${n} ${why}`).join(', ')}`;
   const files = `${checked} ${plural(checked, 'file')} checked${skips}`;
-  const fixed = report.fixCount > 0 ? `; ${report.fixCount} ${plural(report.fixCount, 'fix', 'fixes')} applied` : '';
+  const fixed = (report.fixCount > 0 ? `; ${report.fixCount} ${plural(report.fixCount, 'fix', 'fixes')} applied` : '') +
+    (report.suppressedCount > 0 ? `; ${report.suppressedCount} silenced by directives` : '');
   const total = report.errorCount + report.warningCount + report.infoCount;
   if (total === 0) return c.green(`✔ no problems (${files}${fixed})`);
   const counts = `${report.errorCount} ${plural(report.errorCount, 'error')}, ${report.warningCount} ${plural(report.warningCount, 'warning')}` +

@@ -14,7 +14,9 @@ import { findingsOf } from '../rules/index';
 import type { Finding } from '../rules/types';
 import { isIgnored } from '../scope';
 import { SOURCE, severityOf } from '../severity';
-import { applyDirectives } from './suppression';
+import { directivesOf } from '../directives';
+import type { Directive } from '../directives';
+import { applyDirectives, silencers } from './suppression';
 
 /** Which references to judge: the `[from, to)` of `analysis.references` (all by default). */
 export interface ReferenceSpan {
@@ -30,6 +32,24 @@ export interface ReferenceSpan {
 export function computeDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnostic[] {
   const count = ctx.analysis.referenceCount ?? ctx.analysis.references.length;
   return applyDirectives(ctx, findingDiagnostics(ctx, span), !span || span.to >= count, () => findingDiagnostics(ctx));
+}
+
+/** A finding an inline directive silenced, with every directive that did (for reports, as ESLint's `suppressedMessages`). */
+export interface SuppressedDiagnostic {
+  diagnostic: Diagnostic;
+  directives: Directive[];
+}
+
+/** The diagnostics of the document that its directives silence, in text order. */
+export function computeSuppressed(ctx: DocumentContext): SuppressedDiagnostic[] {
+  const directives = directivesOf(ctx.analysis, ctx.document);
+  if (directives.list.length === 0) return [];
+  const out: SuppressedDiagnostic[] = [];
+  for (const diagnostic of findingDiagnostics(ctx)) {
+    const by = silencers(directives, diagnostic, ctx.document);
+    if (by.length > 0) out.push({ diagnostic, directives: by });
+  }
+  return out;
 }
 
 /**
