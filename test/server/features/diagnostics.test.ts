@@ -7,7 +7,7 @@ import * as assert from 'node:assert/strict';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Settings } from '@uri-lint/server/contract';
-import { open, settings, span, textAt, service } from './helpers';
+import { applied, open, settings, span, textAt, service } from './helpers';
 
 const { Error: E, Warning: W, Information: I } = DiagnosticSeverity;
 
@@ -225,5 +225,26 @@ describe('diagnostics', () => {
       assert.equal(d!.code, 'password-in-userinfo');
       assert.equal(textAt(doc, d!.range), 's3c\n  ret');
     });
+  });
+});
+
+describe('diagnostics: http:\\\\host in Markdown, where "\\\\" is an escaped backslash', () => {
+  // Markdown reads `\\` as one `\`: the reference holds `http:\host`, the text `http:\\host`. The mistake is the
+  // same as in code: one backslash-for-slash over both characters as written, and Fix all writes "//".
+  const text = 'See http:\\\\intranet.example/wiki and `http:\\\\x.example/` in code.\n';
+  table('one finding over the written pair, in prose and in a code span', [
+    {
+      text,
+      languageId: 'markdown',
+      expected: [
+        ['backslash-for-slash', E, 'http:⟦\\\\⟧intranet'],
+        ['backslash-for-slash', E, 'http:⟦\\\\⟧x.example'],
+      ],
+    },
+  ]);
+  it('Fix all writes "//" in place of the written pair', () => {
+    const { doc, analysis } = open(text, 'markdown');
+    const edits = service.fixAll({ document: doc, analysis, settings: settings() });
+    assert.equal(applied(doc, edits), 'See http://intranet.example/wiki and `http://x.example/` in code.\n');
   });
 });

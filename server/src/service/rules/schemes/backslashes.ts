@@ -13,5 +13,10 @@ export function backslashSlashesRange(ref: AnalyzedReference): { start: number; 
   if (components.scheme === undefined || ranges.scheme === undefined || !HOST_SCHEMES.has(components.scheme.toLowerCase())) return undefined;
   const start = ranges.scheme.end + 1;
   const pair = ref.found.text.slice(start, start + 2);
-  return /^[\\/]{2}$/.test(pair) && pair.includes('\\') ? { start, end: start + 2 } : undefined;
+  if (/^[\\/]{2}$/.test(pair) && pair.includes('\\')) return { start, end: start + 2 };
+  // Markdown reads `http:\\host` as an escaped backslash: one `\` in the reference, written as two in the text.
+  const offsets = ref.found.offsets;
+  if (offsets === undefined || pair[0] !== '\\' || pair[1] === '/' || pair[1] === '\\') return undefined;
+  const written = (offsets[start + 1] ?? ref.found.end) - offsets[start]!;
+  return written === 2 ? { start, end: start + 1 } : undefined;
 }

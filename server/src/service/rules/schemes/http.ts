@@ -79,7 +79,8 @@ export function backslashFindings(ref: AnalyzedReference): Finding<HttpCode>[] {
   if (range === undefined) return [];
   const scheme = ref.parsed.components.scheme!.toLowerCase();
   const { citation } = HOST_SECTION[scheme]!;
-  const written = ref.found.text.slice(range.start, range.end);
+  // One `\` read from Markdown's escaped `\\`: quoted as written.
+  const written = range.end - range.start === 1 ? '\\\\' : ref.found.text.slice(range.start, range.end);
   return [finding('backslash-for-slash', range.start, range.end,
     `"${written}" stands where "//" belongs: an ${scheme} URI writes "//" before its host (RFC 3986 §3, ${citation}), and "\\" is no URI character.`,
     rfcHref(3986, '3'))];
