@@ -92,15 +92,24 @@ export function replaceAtomically(file: string | Buffer, bytes: Buffer, options:
  */
 function keepOwnerAndMode(fd: number, like: fs.Stats): void {
   const own = fs.fstatSync(fd);
+  let mode = like.mode & 0o7777;
   if (own.uid !== like.uid || own.gid !== like.gid) {
     try {
       fs.fchownSync(fd, like.uid, like.gid);
     } catch (error) {
       if (process.getuid?.() === 0) throw error;
-      // Not root: the file becomes this user's, as any editor's save would make it.
+      // Not root: the file becomes this user's, as any editor's save would make it; its group is kept when this
+      // user belongs to it. Never setuid or setgid on a file whose owner changed: that would hand this user's
+      // rights to whoever runs it.
+      try {
+        fs.fchownSync(fd, own.uid, like.gid);
+      } catch {
+        // Not a group of this user's: the file keeps this user's group.
+      }
+      mode &= 0o1777;
     }
   }
-  fs.fchmodSync(fd, like.mode & 0o7777);
+  fs.fchmodSync(fd, mode);
 }
 
 /**
@@ -128,7 +137,7 @@ function sameFile(file: string | Buffer, stats: fs.Stats, bytes: Buffer): boolea
   try {
     const now = fs.lstatSync(file);
     if (now.ino !== stats.ino || now.dev !== stats.dev || now.size !== bytes.length || !now.isFile()) return false;
-    fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
+    fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0) | (fs.constants.O_NOFOLLOW ?? 0));
     // One byte more than expected shows a file that grew since the stat.
     const current = Buffer.allocUnsafe(bytes.length + 1);
     let length = 0;

@@ -12,7 +12,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodeActionKind } from 'vscode-languageserver-types';
 import type { CodeAction, Diagnostic, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { CONFIG_FILE } from '../config/load';
-import { referenceAt, SOURCE } from '../service/index';
+import { referenceAt, secretSpans, SOURCE } from '../service/index';
 import type { AnalyzedReference, DocumentContext } from '../service/index';
 
 /** Where the pattern goes: the file and the JSON path of its configuration object (`[]`, or `['uriLint']` in package.json). */
@@ -44,9 +44,14 @@ export function ignoreUriActions(ctx: DocumentContext, diagnostics: readonly Dia
 /** The glob that matches exactly the reference's URI (`*` and `?` match themselves too), with `*` for its password. */
 export function patternOf(ref: AnalyzedReference): string {
   const { text } = ref.found;
-  const password = ref.parsed.ranges.password;
-  if (!password || password.end <= password.start) return text;
-  return `${text.slice(0, password.start)}*${text.slice(password.end)}`;
+  // Every possible password (privacy.ts), also one the parse reads as a port or a path (`u:pa#ss@host`).
+  let out = '';
+  let at = 0;
+  for (const { start, end } of secretSpans(text, ref.parsed)) {
+    out += `${text.slice(at, start)}*`;
+    at = end;
+  }
+  return out + text.slice(at);
 }
 
 /** The action that adds `pattern` to the target's `ignorePatterns`, or undefined when it is there already. */

@@ -10,3 +10,4 @@ export { SettingsCache } from './settingsCache';
 export type { SettingsFetcher } from './settingsCache';
 export { Pacer } from './scheduler';
 export type { Pace, Timekeeper } from './scheduler';
+export { patternOf } from './ignoreUri';
