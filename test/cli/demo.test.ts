@@ -17,6 +17,7 @@ describe('the quick start: scripts/demo.js', () => {
     assert.equal(run.status, 0, run.stderr);
     assert.match(run.stdout, /^INVALID uri:\n {8}http:\/\/exa mple\.com\/a\|b$/m);
     const files = fs.readdirSync(path.join(ROOT, 'demo')).filter((name) => fs.statSync(path.join(ROOT, 'demo', name)).isFile());
+    assert.ok(files.length > 0, 'demo/ holds files');
     for (const name of files) assert.match(run.stdout, new RegExp(`^  ${name.replace('.', '\\.')} \\([a-z]+\\): \\d+ URI references, \\d+ problems$`, 'm'));
     // config.json holds a password: named as a problem, never shown.
     assert.match(run.stdout, /password-in-userinfo/);

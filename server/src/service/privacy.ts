@@ -30,9 +30,10 @@ export interface Span {
  * parsed password, and each run between the `:` of a `user:` and the last
  * `@` before the next `://` (the password may hold `#`, `/`, `?` or `@`).
  */
-export function secretSpans(text: string, parsed: ParseResult = parse(text)): Span[] {
-  // Every password ends at an `@`, written or encoded.
+export function secretSpans(text: string, given?: ParseResult): Span[] {
+  // Every password ends at an `@`, written or encoded: most references need no parse to know they hold none.
   if (!text.includes('@') && !/%40/i.test(text)) return [];
+  const parsed = given ?? parse(text);
   const spans = structuralSpans(text, parsed);
   const password = parsed.ranges.password;
   if (password && password.end > password.start) spans.push({ start: password.start, end: password.end });

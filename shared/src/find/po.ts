@@ -157,10 +157,11 @@ export function findInCatalog(text: string, from: number, to: number, mode: Abso
     const at = (i: number): number => origin(joined, found.offsets ? found.offsets[i]! : found.start + i);
     const start = origin(joined, found.start);
     const end = origin(joined, found.end - 1) + 1;
-    const offsets = Array.from({ length: found.text.length }, (_, i) => at(i));
     const mapped: FoundUri = { text: found.text, start, end, context: found.context };
     // Offsets only when the text is not the document's slice: a message joined over lines, or escapes decoded.
-    if (end - start !== found.text.length || text.slice(start, end) !== found.text) mapped.offsets = offsets;
+    if (end - start !== found.text.length || text.slice(start, end) !== found.text) {
+      mapped.offsets = Array.from({ length: found.text.length }, (_, i) => at(i));
+    }
     if (found.hyphenBreaks) mapped.hyphenBreaks = found.hyphenBreaks;
     out.push(mapped);
   }

@@ -7,6 +7,7 @@
  * `{%20content%20}` and `{}` are braces a URI may not hold (RFC 3986 §2.2),
  * unless the reference is clearly a URI Template (see `template/index.ts`).
  */
+import { hexValue } from '../chars';
 import { readExpression } from './rfc6570';
 import type { Interpolation, TemplateConvention, TemplateError, TemplateExpression } from './types';
 
@@ -216,11 +217,16 @@ const PERCENT_CAPITALS = /%([A-Z_][A-Z0-9_]{1,63}(?:-[A-Z0-9_]{1,63})*)/y;
 function percentEnd(text: string, i: number): number {
   const macro = at(PERCENT_MACRO, text, i);
   if (macro !== null) return i + macro[0].length;
-  if (/^[0-9A-Fa-f]{2}$/.test(text.slice(i + 1, i + 3))) return -1;
+  if (isPctEncoded(text, i)) return -1;
   const closed = at(PERCENT_CLOSED, text, i);
   if (closed !== null && closed[1]!.length >= 3 && !/[A-Z_]/.test(text[i + closed[0].length] ?? '')) return i + closed[0].length;
   const capitals = at(PERCENT_CAPITALS, text, i);
   return capitals === null ? -1 : i + capitals[0].length;
+}
+
+/** True when a `pct-encoded` (RFC 3986 §2.1: `%` and two hexadecimal digits) stands at `i`. */
+function isPctEncoded(text: string, i: number): boolean {
+  return hexValue(text.charCodeAt(i + 1)) >= 0 && hexValue(text.charCodeAt(i + 2)) >= 0;
 }
 
 /**
@@ -231,7 +237,7 @@ function percentEnd(text: string, i: number): number {
  * that way.
  */
 function printfEnd(text: string, i: number, code: boolean): number {
-  if (text.charCodeAt(i + 1) === 0x25) return code || /^[0-9A-Fa-f]{2}$/.test(text.slice(i + 2, i + 4)) ? i + 2 : -1;
+  if (text.charCodeAt(i + 1) === 0x25) return code || isPctEncoded(text, i + 1) ? i + 2 : -1;
   const m = at(code ? PRINTF : PRINTF_PROSE, text, i);
   if (m === null) return -1;
   const pct = /^%[0-9A-Fa-f]{2}/.test(m[0]);

@@ -35,8 +35,11 @@ export type { CheckedReference, Interpolation, Template, TemplateComponent, Temp
 export { templateSpanEnd } from './conventions';
 export type { ScanOptions } from './conventions';
 
-/** A character that may start an expression (a backslash: a glob's escape): the pre-test before any scan. */
-const MAY_HOLD = /[{$%<[#(\\]|\/:/;
+/**
+ * A character that may start an expression (a backslash: a glob's escape): the pre-test before any scan. Not a bare
+ * `#` (a fragment): Ruby's `#{…}` holds a `{`.
+ */
+const MAY_HOLD = /[{$%<[(\\]|\/:/;
 
 /** Parses `text` as a URI reference, as a template when it holds expressions. Never throws; linear. */
 export function checkReference(text: string, options: ScanOptions): CheckedReference {

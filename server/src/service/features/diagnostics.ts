@@ -30,7 +30,7 @@ export interface ReferenceSpan {
  * also reports the directives that silence nothing).
  */
 export function computeDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnostic[] {
-  const count = ctx.analysis.referenceCount ?? ctx.analysis.references.length;
+  const count = ctx.analysis.referenceCount;
   return applyDirectives(ctx, findingDiagnostics(ctx, span), !span || span.to >= count, () => findingDiagnostics(ctx));
 }
 

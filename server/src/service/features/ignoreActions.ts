@@ -63,7 +63,10 @@ export function ignoreSourceActions(ctx: DocumentContext, diagnostics: readonly 
   const byCode = new Map<string, Diagnostic[]>();
   for (const d of diagnostics) {
     const code = ignorable(d);
-    if (code !== undefined) byCode.set(code, [...(byCode.get(code) ?? []), d]);
+    if (code === undefined) continue;
+    const found = byCode.get(code);
+    if (found) found.push(d);
+    else byCode.set(code, [d]);
   }
   const actions: CodeAction[] = [];
   for (const [code, found] of byCode) {
