@@ -13,6 +13,7 @@ import { CrashCounter, createErrorHandler, reportGaveUp } from './crashes';
 import { DOCUMENT_SELECTOR } from './documentSelector';
 import { UriLintLanguageClient } from './languageClient';
 import { DocumentStatusItem } from './statusItem';
+import { ViewReporter } from './viewReporter';
 
 /** What `activate` returns: `vscode.extensions.getExtension('uri-lint.uri-lint').exports`. */
 export interface UriLintApi {
@@ -42,6 +43,8 @@ export function activate(context: vscode.ExtensionContext): UriLintApi {
     documentStatus: true,
     // In Restricted Mode a workspace's .urilintrc.json counts as workspace settings.
     workspaceTrusted: vscode.workspace.isTrusted,
+    // VS Code keeps 1,000 diagnostics per file, errors first: the server chooses them by what is in view (viewReporter.ts).
+    diagnosticsLimit: 1000,
   };
   const clientOptions: LanguageClientOptions = {
     documentSelector: DOCUMENT_SELECTOR,
@@ -59,6 +62,7 @@ export function activate(context: vscode.ExtensionContext): UriLintApi {
     status,
     languageClient.onNotification(documentStatus, (params) => status.update(params)),
     languageClient.onDidChangeState(({ newState }) => status.setServerStopped(newState === State.Stopped)),
+    new ViewReporter(languageClient, DOCUMENT_SELECTOR),
     ...registerCommands({ client: languageClient, output, selector: DOCUMENT_SELECTOR, beforeRestart: () => crashes.reset() }),
     // Trust changes what the workspace's configuration file may say: start again with it.
     vscode.workspace.onDidGrantWorkspaceTrust(() => {

@@ -85,8 +85,10 @@ export class DocumentStatusItem implements vscode.Disposable {
       this.item.detail = SKIPPED[status.skipped].detail;
       this.item.severity = vscode.LanguageStatusSeverity.Information;
     } else {
-      this.item.text = `${plural(status.references, 'URI')} checked, ${plural(status.problems, 'problem')}`;
-      this.item.detail = 'RFC 3986';
+      this.item.text = `${plural(status.references, 'URI')} checked, ${plural(status.problems, 'problem')}`
+        + (status.shown === undefined ? '' : ` (showing ${status.shown})`);
+      // Past uriLint.maxProblems (issue 19 §4), the server publishes those near what the user sees.
+      this.item.detail = status.shown === undefined ? 'RFC 3986' : 'those in and near view and at the cursor; see uriLint.maxProblems';
       this.item.severity = status.problems > 0 ? severityOf(this.diagnostics(document.uri), status.problems) : vscode.LanguageStatusSeverity.Information;
     }
   }

@@ -21,6 +21,14 @@ export interface InitializationOptions {
    * configuration file then counts as workspace settings. Default true.
    */
   workspaceTrusted?: boolean;
+  /**
+   * The most diagnostics the client keeps for one document; it drops the
+   * rest by its own rule. VS Code keeps 1,000 per file, errors first, so a
+   * problem near the cursor could go (issue 19 §4): its client sends 1000,
+   * and the server publishes at most that many, chosen by what the user sees
+   * (`uriLint/view`). Default: no limit beyond `uriLint.maxProblems`.
+   */
+  diagnosticsLimit?: number;
 }
 
 /** Why a document is not checked. */
@@ -38,8 +46,37 @@ export interface DocumentStatusParams {
   version: number;
   /** URI references found and checked. */
   references: number;
-  /** Diagnostics published for them. */
+  /** Problems found in the document. */
   problems: number;
+  /** Present when fewer were published (`uriLint.maxProblems`, `diagnosticsLimit`): how many were. */
+  shown?: number;
   /** Present when the document is not checked, and why. */
   skipped?: SkipReason;
+}
+
+/** A position and a range as LSP has them (0-based lines, UTF-16 characters). */
+export interface ViewPosition {
+  line: number;
+  character: number;
+}
+export interface ViewRange {
+  start: ViewPosition;
+  end: ViewPosition;
+}
+
+/**
+ * Client → server, when the lines the user sees of a document or the cursor
+ * move (issue 19 §4): a document with more problems than are published at
+ * once gets those in and near `visible` and the cursors first. Optional: a
+ * client that never sends it gets the most severe first, in text order.
+ */
+export const VIEW_NOTIFICATION = 'uriLint/view';
+
+/** The params of `uriLint/view`: every editor showing the document, together. */
+export interface ViewParams {
+  uri: string;
+  /** The ranges in view, of every editor showing the document; none when none shows it. */
+  visible: ViewRange[];
+  /** The cursors (the active ends of the selections). */
+  cursors: ViewPosition[];
 }

@@ -26,7 +26,7 @@ export interface Settings {
   baseUri: string;
   /** `uriLint.maxFileSize`: documents larger than this many bytes (UTF-8) are not linted. */
   maxFileSize: number;
-  /** `uriLint.maxProblems`: the editor shows at most this many diagnostics per document (the command line shows all). */
+  /** `uriLint.maxProblems`: the most diagnostics published at once for one document, chosen by where the user looks (the command line shows all). */
   maxProblems: number;
   /** `uriLint.iri.strict`: report IRIs (RFC 3987) as errors instead of information. */
   iriAsError: boolean;
@@ -104,7 +104,8 @@ export const DEFAULT_SETTINGS: Settings = {
   ignorePatterns: [],
   baseUri: '',
   maxFileSize: 16 * 1024 * 1024,
-  maxProblems: 10_000,
+  // VS Code keeps 1,000 diagnostics per file (issue 19 §4).
+  maxProblems: 1000,
   iriAsError: false,
   reportNonNormal: false,
   schemeRules: true,
@@ -137,8 +138,8 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     description: 'Documents larger than this many bytes are not checked.',
     markdownDescription: 'Documents larger than this many bytes (UTF-8) are not checked; you are told once when one is skipped.' },
   { key: 'uriLint.maxProblems', property: 'maxProblems', type: 'number', minimum: 1, default: DEFAULT_SETTINGS.maxProblems, scope: 'resource',
-    description: 'The most problems shown for one document in the editor (the command line reports all).',
-    markdownDescription: 'The most problems shown for one document in the editor, in text order; the command line reports all. A document past it (a generated file with tens of thousands of malformed URIs) stays responsive: the first problems are shown and the output channel says the rest were left out.' },
+    description: 'The most problems shown at once for one document in the editor, at most 1,000 in VS Code. A document with more shows those on and near the lines in view and at the cursor, then the rest by severity; the command line reports all.',
+    markdownDescription: 'The most problems shown at once for one document in the editor; VS Code keeps at most 1,000 per file, so a larger value counts as 1,000 there. A document with more (a generated file with thousands of malformed URIs) shows those on and near the lines in view and at the cursor, then the rest by severity, and follows as you scroll; the status item says how many of how many are shown, and the output channel says so once. The command line reports all.' },
   { key: 'uriLint.iri.strict', property: 'iriAsError', type: 'boolean', default: DEFAULT_SETTINGS.iriAsError, scope: 'resource',
     description: 'Report IRIs (URIs with non-ASCII characters, RFC 3987) as errors instead of information.',
     markdownDescription: 'Report IRIs (URIs with non-ASCII characters, [RFC 3987](https://www.rfc-editor.org/rfc/rfc3987)) as errors instead of information. *Fix all* converts them to URIs when `uriLint.fixAll.fixes` names `iri-to-uri`.' },

@@ -39,6 +39,7 @@ import type {
 import type { TextDocument, TextEdit } from 'vscode-languageserver-textdocument';
 import { FIX_ALL_KIND, IGNORE_ALL_KIND } from '../contract/codeActionKinds';
 import { NORMALIZE_ALL_COMMAND } from '../contract/commands';
+import { VIEW_NOTIFICATION } from '../contract/protocol';
 import type { InitializationOptions } from '../contract/protocol';
 import { SETTINGS_SECTION } from '../contract/settings';
 import { CONFIG_FILE, PACKAGE_JSON } from '../config/load';
@@ -51,6 +52,7 @@ import type { Checked } from './params';
 import { SettingsCache } from './settingsCache';
 import { DEFAULT_DELAY, skipReason, Validation } from './validation';
 import type { ValidationHost } from './validation';
+import { checkView } from './viewport';
 import { WATCHED_FILES, WorkspaceConfig } from './workspaceConfig';
 import type { WorkspaceFiles } from './workspaceConfig';
 import { aboutUri, folderOf, ignoreUriActions } from './ignoreUri';
@@ -115,6 +117,7 @@ class UriLintServer implements ValidationHost {
       this.configDocumentChanged(uri);
     }));
     c.onDidCloseTextDocument((p) => this.notification('didClose', checkUri(p?.textDocument), (uri) => this.closed(uri)));
+    c.onNotification(VIEW_NOTIFICATION, (p: unknown) => this.notification('view', checkView(p), ({ uri, view }) => this.validation.setView(uri, view)));
     c.onHover((p, token) => this.checked('hover', checkHover(p), ({ uri, position }) =>
       this.request('hover', null, uri, token, (x) => this.currentService.hover(x, position))));
     c.onDocumentLinks((p, token) => this.checked('documentLink', checkDocument(p), (uri) =>
@@ -131,12 +134,14 @@ class UriLintServer implements ValidationHost {
     this.capabilities = params.capabilities ?? {};
     const asked: ServerOptions = { ...this.options, ...initializationOptions(params.initializationOptions) };
     this.validation.dispose();
-    this.validation = new Validation(this, { delay: asked.diagnosticsDelay ?? DEFAULT_DELAY, documentStatus: asked.documentStatus === true });
+    this.validation = new Validation(this, {
+      delay: asked.diagnosticsDelay ?? DEFAULT_DELAY, documentStatus: asked.documentStatus === true, diagnosticsLimit: asked.diagnosticsLimit,
+    });
     this.currentService = createLanguageService({ hoverProblems: asked.hoverProblems ?? true, logger: this.logger });
     const fetch = this.capabilities.workspace?.configuration
       ? (scopeUri: string) => this.connection.workspace.getConfiguration({ scopeUri, section: SETTINGS_SECTION })
       : undefined;
-    this.settings = new SettingsCache(fetch, (m) => this.log(m), asked.configurationTimeout);
+    this.settings = new SettingsCache(fetch, (m) => this.log(m), asked.configurationTimeout, (uri) => this.validation.runSoon(uri));
     if (asked.workspace) {
       const disk = asked.workspace;
       // An open configuration file is read as the editor holds it, saved or not.
@@ -348,11 +353,12 @@ class UriLintServer implements ValidationHost {
 /** The client's `initializationOptions`, keeping only well-typed fields (a client may send anything). */
 function initializationOptions(raw: unknown): ServerOptions {
   if (typeof raw !== 'object' || raw === null) return {};
-  const { diagnosticsDelay, hoverProblems, documentStatus, workspaceTrusted } = raw as Record<string, unknown>;
+  const { diagnosticsDelay, hoverProblems, documentStatus, workspaceTrusted, diagnosticsLimit } = raw as Record<string, unknown>;
   const options: ServerOptions = {};
   if (typeof diagnosticsDelay === 'number' && diagnosticsDelay >= 0) options.diagnosticsDelay = diagnosticsDelay;
   if (typeof hoverProblems === 'boolean') options.hoverProblems = hoverProblems;
   if (typeof documentStatus === 'boolean') options.documentStatus = documentStatus;
   if (typeof workspaceTrusted === 'boolean') options.workspaceTrusted = workspaceTrusted;
+  if (typeof diagnosticsLimit === 'number' && Number.isInteger(diagnosticsLimit) && diagnosticsLimit >= 1) options.diagnosticsLimit = diagnosticsLimit;
   return options;
 }

@@ -25,17 +25,23 @@ export class SettingsCache {
    * @param fetch how to ask the client; `undefined` when it cannot be asked.
    * @param timeout how long to wait for an answer, in ms; a client that never
    *   answers would otherwise stall every feature of the document.
+   * @param late told of a resource whose answer came after the timeout, and
+   *   is now its settings: what was judged under the defaults is judged again.
+   *   A busy extension host (a 3 MB file opening) answers late, not never
+   *   (issue 19 §4).
    */
   constructor(
     private readonly fetch: SettingsFetcher | undefined,
     private readonly log: (message: string) => void,
     private readonly timeout = DEFAULT_TIMEOUT,
+    private readonly late: (resource: string) => void = () => undefined,
   ) {}
 
   /**
    * The settings of `resource`; never rejects. A failed request yields the
    * defaults and is asked again next time; an unanswered one yields the
-   * defaults until the configuration changes. Both are logged.
+   * defaults until its answer comes (`late`) or the configuration changes.
+   * Both are logged.
    */
   get(resource: string): Promise<Settings> {
     if (!this.fetch) return Promise.resolve(this.global);
@@ -48,14 +54,24 @@ export class SettingsCache {
   }
 
   private ask(resource: string): Promise<Settings> {
-    return new Promise<Settings>((resolve) => {
+    const asked = new Promise<Settings>((resolve) => {
+      let timedOut = false;
+      const started = performance.now();
       const timer = setTimeout(() => {
-        this.log(`workspace/configuration for ${resource} got no answer within ${this.timeout} ms: the default settings apply.`);
+        timedOut = true;
+        this.log(`workspace/configuration for ${resource} got no answer within ${this.timeout} ms: the default settings apply until it does.`);
         resolve(DEFAULT_SETTINGS);
       }, this.timeout);
       this.fetch!(resource).then((raw) => {
         clearTimeout(timer);
-        resolve(resolveSettings(raw));
+        const settings = resolveSettings(raw);
+        resolve(settings);
+        // Still the question of the current configuration: its answer replaces the defaults.
+        if (timedOut && this.cache.get(resource) === asked) {
+          this.log(`workspace/configuration for ${resource} answered after ${Math.round(performance.now() - started)} ms: its settings apply now.`);
+          this.cache.set(resource, Promise.resolve(settings));
+          this.late(resource);
+        }
       }, (error: unknown) => {
         clearTimeout(timer);
         this.log(`workspace/configuration failed for ${resource}: ${String(error)}`);
@@ -63,6 +79,7 @@ export class SettingsCache {
         resolve(DEFAULT_SETTINGS);
       });
     });
+    return asked;
   }
 
   /**

@@ -1,10 +1,13 @@
 /**
  * Validation: judging open documents and publishing their diagnostics, and
  * what the client was told about each (too large to check, more problems
- * than `uriLint.maxProblems`). Paced per document (scheduler.ts); a large
- * document is judged in slices. lsp/server.ts wires it to the protocol's
- * notifications; `forget` is the one place a closed document's validation
- * state goes.
+ * than are shown at once). Paced per document (scheduler.ts); a large
+ * document is judged in slices. A document with more problems than
+ * `uriLint.maxProblems` (or the client's `diagnosticsLimit`) has all of
+ * them judged and kept, and those nearest where the user looks published
+ * (viewport.ts), again when the view moves. lsp/server.ts wires it to the
+ * protocol's notifications; `forget` is the one place a closed document's
+ * validation state goes.
  */
 import { MessageType, ShowMessageNotification } from 'vscode-languageserver';
 import type { Connection, Diagnostic } from 'vscode-languageserver';
@@ -17,6 +20,8 @@ import { isServed, maskPasswordsIn } from '../service/index';
 import type { LanguageService } from '../service/index';
 import { Pacer } from './scheduler';
 import type { Pace } from './scheduler';
+import { chooseShown, sameChoice } from './viewport';
+import type { View } from './viewport';
 
 /**
  * At most one validation per document per 10 ms while it is edited; an isolated edit waits for no timer.
@@ -39,6 +44,15 @@ const CLIENT_COST = 0.01;
 
 /** References judged per slice when a document is validated in slices: a few ms of work each. */
 const DIAGNOSTICS_SLICE = 2000;
+
+/**
+ * The most problems of one document judged and kept (about 50 MB of them): past it a generated
+ * file of malformed URIs would hold the server's memory for problems nobody reads.
+ */
+const MAX_JUDGED = 100_000;
+
+/** The least time between two publications for moves of the view, in ms: scrolling sends a move per frame. */
+const VIEW_PACE = 50;
 
 /** Lets the event loop serve what is waiting (other documents' requests) before more work. */
 function pause(): Promise<void> {
@@ -90,6 +104,20 @@ export interface ValidationOptions {
   delay: number;
   /** Send `uriLint/documentStatus` after each publication. */
   documentStatus: boolean;
+  /** The most diagnostics the client keeps per document (VS Code: 1,000); none, `uriLint.maxProblems` alone caps them. */
+  diagnosticsLimit?: number;
+}
+
+/** The last judged version of an open document: every problem, and those published. */
+interface Held {
+  state: DocumentState;
+  version: number;
+  all: Diagnostic[];
+  shown: Diagnostic[];
+  /** The most published at once. */
+  cap: number;
+  references: number;
+  skipped?: SkipReason;
 }
 
 /** Validates open documents and publishes their diagnostics, paced per document. */
@@ -99,6 +127,12 @@ export class Validation {
   private readonly toldTooLarge = new Set<string>();
   /** Documents whose problems past `uriLint.maxProblems` were said to be left out. */
   private readonly toldTooMany = new Set<string>();
+  /** Where the user looks in each document (`uriLint/view`), kept until it closes. */
+  private readonly views = new Map<string, View>();
+  private readonly held = new Map<string, Held>();
+  /** Publications for a moved view, waiting for `VIEW_PACE`, and when each document's last went. */
+  private readonly viewTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly viewPublished = new Map<string, number>();
 
   constructor(private readonly host: ValidationHost, private readonly options: ValidationOptions) {
     this.pacer = new Pacer({ delay: options.delay, ...PACE }, (uri) => this.validate(uri));
@@ -114,16 +148,67 @@ export class Validation {
     this.pacer.schedule(uri);
   }
 
+  /**
+   * Where the user now looks in `uri`. A document with more problems than
+   * are published at once gets the choice for the new view, at most every
+   * `VIEW_PACE` ms, when it differs; its problems are not judged again.
+   */
+  setView(uri: string, view: View): void {
+    this.views.set(uri, view);
+    const held = this.held.get(uri);
+    if (!held || held.all.length <= held.cap || this.viewTimers.has(uri)) return;
+    const wait = Math.max(0, (this.viewPublished.get(uri) ?? -Infinity) + VIEW_PACE - performance.now());
+    this.viewTimers.set(uri, setTimeout(() => {
+      this.viewTimers.delete(uri);
+      void this.publishView(uri);
+    }, wait));
+  }
+
   /** Forgets a closed document: its pacing, what it was told, and its squiggles (cleared, but for an invalid configuration file's). */
   forget(uri: string): void {
     this.pacer.forget(uri);
     this.toldTooLarge.delete(uri);
     this.toldTooMany.delete(uri);
+    this.views.delete(uri);
+    this.held.delete(uri);
+    clearTimeout(this.viewTimers.get(uri));
+    this.viewTimers.delete(uri);
+    this.viewPublished.delete(uri);
     void this.host.connection.sendDiagnostics({ uri, diagnostics: this.host.extraDiagnostics(uri) });
   }
 
   dispose(): void {
     this.pacer.dispose();
+    for (const timer of this.viewTimers.values()) clearTimeout(timer);
+    this.viewTimers.clear();
+  }
+
+  /** Publishes the choice for the current view of the held version, unless the document changed since (its validation will). */
+  private async publishView(uri: string): Promise<void> {
+    const held = this.held.get(uri);
+    if (!held || this.host.store.get(uri) !== held.state || held.state.document.version !== held.version) return;
+    const shown = chooseShown(held.all, this.views.get(uri), held.cap);
+    if (sameChoice(shown, held.shown)) return;
+    held.shown = shown;
+    try {
+      await this.publish(uri, held);
+    } catch (error) {
+      this.host.logError(`diagnostics of ${uri}`, error);
+    }
+  }
+
+  /** Sends the held choice, and the status that counts every problem. */
+  private async publish(uri: string, held: Held): Promise<void> {
+    const { version, all, shown, references, skipped } = held;
+    this.viewPublished.set(uri, performance.now());
+    await this.host.connection.sendDiagnostics({ uri, version, diagnostics: shown });
+    if (this.options.documentStatus) {
+      const status: DocumentStatusParams = {
+        uri, version, references, problems: all.length,
+        ...(shown.length < all.length ? { shown: shown.length } : {}), ...(skipped ? { skipped } : {}),
+      };
+      await this.host.connection.sendNotification(DOCUMENT_STATUS_NOTIFICATION, status);
+    }
   }
 
   /**
@@ -144,20 +229,20 @@ export class Validation {
       const judged = await this.judge(state, settings, work.pause) ?? await this.judge(state, settings, undefined);
       if (!judged || this.host.store.get(uri) !== state) return undefined;
       const { version, references, skipped } = judged;
-      const diagnostics = [...judged.diagnostics, ...this.host.extraDiagnostics(uri)];
+      const all = [...judged.diagnostics, ...this.host.extraDiagnostics(uri)];
+      const cap = Math.min(settings.maxProblems, this.options.diagnosticsLimit ?? Infinity);
+      const held: Held = { state, version, all, shown: chooseShown(all, this.views.get(uri), cap), cap, references, ...(skipped ? { skipped } : {}) };
+      this.held.set(uri, held);
+      if (all.length > cap) this.tellTooMany(uri, all.length, cap, cap < settings.maxProblems ? 'the most the editor keeps' : 'uriLint.maxProblems');
+      else this.toldTooMany.delete(uri);
       // Judging that fits in one slice blocks no request noticeably and is not paced: typing in a 10 MB document
       // (about 10 ms of judging an edit) must not wait a tenth of the time for it. Longer judging (thousands of
       // problems) is what keeps hovers waiting during a flood, so it counts.
       const worked = work.worked();
       const judging = worked > TIME_SLICE ? worked : 0;
       const sending = performance.now();
-      await this.host.connection.sendDiagnostics({ uri, version, diagnostics });
-      const cost = judging + performance.now() - sending + diagnostics.length * CLIENT_COST;
-      if (this.options.documentStatus) {
-        const status: DocumentStatusParams = { uri, version, references, problems: diagnostics.length, ...(skipped ? { skipped } : {}) };
-        await this.host.connection.sendNotification(DOCUMENT_STATUS_NOTIFICATION, status);
-      }
-      return cost;
+      await this.publish(uri, held);
+      return judging + performance.now() - sending + held.shown.length * CLIENT_COST;
     } catch (error) {
       this.host.logError(`diagnostics of ${uri}`, error);
       return undefined;
@@ -166,7 +251,7 @@ export class Validation {
 
   /**
    * The diagnostics of a document's current version (at most
-   * `uriLint.maxProblems`), how many references they judged, and why none
+   * `MAX_JUDGED`), how many references they judged, and why none
    * were made, if so. With `pause`, awaited between slices of the work;
    * undefined if the document changed meanwhile. Without, nothing is awaited.
    */
@@ -183,27 +268,27 @@ export class Validation {
     const diagnostics: Diagnostic[] = [];
     const references = analysis.referenceCount;
     // At least once: a document without references may hold directives that silence nothing.
-    for (let i = 0; i < Math.max(references, 1) && diagnostics.length <= settings.maxProblems; i += DIAGNOSTICS_SLICE) {
+    for (let i = 0; i < Math.max(references, 1) && diagnostics.length < MAX_JUDGED; i += DIAGNOSTICS_SLICE) {
       if (pause && i > 0) {
         await pause();
         if (!current()) return undefined;
       }
       diagnostics.push(...this.host.service().diagnostics({ document, analysis, settings }, { from: i, to: i + DIAGNOSTICS_SLICE }));
     }
-    if (diagnostics.length > settings.maxProblems) {
-      diagnostics.length = settings.maxProblems;
-      this.tellTooMany(uri, settings);
-    } else {
-      this.toldTooMany.delete(uri);
-    }
+    if (diagnostics.length > MAX_JUDGED) diagnostics.length = MAX_JUDGED;
     return { version, diagnostics, references };
   }
 
-  /** Logs once per document (until it is back under the limit) that its problems past `uriLint.maxProblems` are left out. */
-  private tellTooMany(uri: string, settings: Settings): void {
+  /**
+   * Logs once per document (until it is back under the limit) that it has more problems than are shown at once,
+   * and which are: the status item says how many each time.
+   */
+  private tellTooMany(uri: string, problems: number, cap: number, why: string): void {
     if (this.toldTooMany.has(uri)) return;
     this.toldTooMany.add(uri);
-    this.host.log(`URI Lint: ${uri} has more than ${settings.maxProblems} problems (uriLint.maxProblems); only the first ${settings.maxProblems} are shown.`);
+    const count = problems >= MAX_JUDGED ? `at least ${MAX_JUDGED}` : `${problems}`;
+    this.host.log(`URI Lint: ${uri} has ${count} problems; the editor is given ${cap} at a time (${why}), `
+      + 'those on and near the lines in view and at the cursor first, then the rest by severity.');
   }
 
   private tellTooLarge(document: TextDocument, settings: Settings): void {

@@ -153,6 +153,23 @@ describe('protocol: settings a cloned repository can hold', () => {
       await client.stop();
     }
   });
+
+  it('a late answer to workspace/configuration replaces the defaults, and the document is judged again under it (issue 19 §4)', async () => {
+    const client = await TestClient.start({ transport: 'in-process', settings: { enable: false }, serverOptions: { configurationTimeout: 100 } });
+    const release = client.holdConfiguration();
+    try {
+      const doc = await client.open('plaintext', TEXT);
+      // Under the defaults first: checked.
+      assert.ok((await client.diagnostics(doc.uri)).length > 0);
+      const next = client.nextDiagnostics(doc.uri);
+      release();
+      // The user's settings, once they come: not checked.
+      assert.deepEqual(await next, []);
+      assert.ok(client.logs.some((l) => /answered after \d+ ms: its settings apply now/.test(l.message)));
+    } finally {
+      await client.stop();
+    }
+  });
 });
 
 describe('protocol: a broken message frame', () => {
