@@ -12,9 +12,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { findUris } from '@uri-lint/shared';
 import { fixtureBlocks } from '../shared/findFixtures';
-import { isUriScope, partsOf, tokenize, uriSpans } from './engine';
-import type { Token } from './engine';
-import { GRAMMAR_PATH, INJECT_TO, SCOPES, SCOPE_NAME, grammarText } from './uriGrammar';
+import { hostView, isUriScope, partsOf, tokenize, uriSpans } from './engine';
+import { GRAMMAR_PATH, INJECT_TO, PLAIN_TEXT_PATH, PLAIN_TEXT_SCOPE, SCOPES, SCOPE_NAME, grammarText } from './uriGrammar';
 
 /** The URIs a snippet holds, in order, as texts. */
 async function urisIn(scopeName: string, lines: readonly string[]): Promise<string[]> {
@@ -26,17 +25,27 @@ describe('syntaxes: the grammar file', () => {
   it('is what test/syntaxes/uriGrammar.ts builds (run it with --write after editing)', () => {
     assert.equal(readFileSync(GRAMMAR_PATH, 'utf8'), grammarText());
   });
-  it('is contributed as syntaxes/README.md says, injected into the roots of uriGrammar.ts INJECT_TO', () => {
+  it('is contributed as syntaxes/README.md says, with the plain-text grammar, injected into the roots of uriGrammar.ts INJECT_TO', () => {
     const readme = readFileSync(resolve(dirname(GRAMMAR_PATH), 'README.md'), 'utf8');
-    const snippet = JSON.parse(/```json\n([^`]*)```/.exec(readme)![1]!);
-    assert.deepEqual(snippet, { scopeName: SCOPE_NAME, path: './syntaxes/uri.injection.tmLanguage.json', injectTo: INJECT_TO });
-    assert.ok(existsSync(resolve(dirname(GRAMMAR_PATH), '..', snippet.path)));
+    const snippet = JSON.parse(/```json\n([^`]*)```/.exec(readme)![1]!) as { path: string }[];
+    assert.deepEqual(snippet, [
+      { language: 'plaintext', scopeName: PLAIN_TEXT_SCOPE, path: './syntaxes/plaintext.tmLanguage.json' },
+      { scopeName: SCOPE_NAME, path: './syntaxes/uri.injection.tmLanguage.json', injectTo: INJECT_TO },
+    ]);
+    for (const { path } of snippet) assert.ok(existsSync(resolve(dirname(GRAMMAR_PATH), '..', path)), path);
+    assert.equal(resolve(dirname(GRAMMAR_PATH), '..', snippet[0]!.path), PLAIN_TEXT_PATH);
     // And the extension's manifest contributes exactly that.
     const manifest = JSON.parse(readFileSync(resolve(dirname(GRAMMAR_PATH), '..', 'package.json'), 'utf8')) as { contributes: { grammars: unknown[] } };
-    assert.deepEqual(manifest.contributes.grammars, [snippet]);
+    assert.deepEqual(manifest.contributes.grammars, snippet);
   });
-  it('names every scope after its part, ending in .uri', () => {
-    for (const scope of Object.values(SCOPES)) assert.match(scope, /^[a-z]+(\.[a-z]+)*\.uri$/);
+  it('reads plain text as text.plain and nothing else: only the injection adds scopes', async () => {
+    const plain = JSON.parse(readFileSync(PLAIN_TEXT_PATH, 'utf8')) as { scopeName: string; patterns: unknown[] };
+    assert.deepEqual([plain.scopeName, plain.patterns], [PLAIN_TEXT_SCOPE, []]);
+    const [tokens] = await tokenize(PLAIN_TEXT_SCOPE, ['See https://example.com/a. Then *more* # text'], false);
+    assert.deepEqual(tokens!.map((t) => t.scopes), [[PLAIN_TEXT_SCOPE]]);
+  });
+  it('names every scope after its part, under markup.underline.link and ending in .uri', () => {
+    for (const scope of Object.values(SCOPES)) assert.match(scope, /^markup\.underline\.link(\.[a-z]+(-[a-z]+)*)?\.uri$/);
   });
 });
 
@@ -173,15 +182,6 @@ describe('syntaxes: URIs in the text, comments and strings of host grammars', ()
     });
   }
 });
-
-/** The host's scopes of each character outside the URIs, line by line. */
-function hostView(lines: readonly Token[][], skipUris: boolean): string[][] {
-  return lines.map((tokens) => {
-    const spans = skipUris ? uriSpans(tokens) : [];
-    const chars = tokens.flatMap((t) => Array<string>(t.text.length).fill(t.scopes.filter((s) => !isUriScope(s)).join(' ')));
-    return chars.map((scopes, i) => (spans.some(([s, e]) => i >= s && i < e) ? '(uri)' : scopes));
-  });
-}
 
 /** Snippets whose host constructs start or end right where a URI does. */
 const TRICKY: [string, string[]][] = [

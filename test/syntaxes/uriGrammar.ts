@@ -21,12 +21,20 @@ export const GRAMMAR_PATH = resolve(__dirname, '../../../syntaxes/uri.injection.
 export const SCOPE_NAME = 'uri-lint.injection';
 
 /**
+ * The grammar the extension contributes for the `plaintext` language, which
+ * VS Code has without one: empty, so that the injection has a `text.plain`
+ * to reach.
+ */
+export const PLAIN_TEXT_PATH = resolve(__dirname, '../../../syntaxes/plaintext.tmLanguage.json');
+export const PLAIN_TEXT_SCOPE = 'text.plain';
+
+/**
  * The root grammars of VS Code's built-in languages whose comments, strings
- * or text hold URIs (package.json `contributes.grammars[].injectTo`). VS Code
- * has no grammar for plain text, so `text.plain` is not among them.
+ * or text hold URIs (package.json `contributes.grammars[].injectTo`), and
+ * the plain-text grammar of PLAIN_TEXT_PATH.
  */
 export const INJECT_TO = [
-  'text.html.markdown', 'text.html.basic', 'text.xml', 'text.xml.xsl', 'text.log', 'text.git-commit', 'source.rst', 'text.tex.latex',
+  'text.plain', 'text.html.markdown', 'text.html.basic', 'text.xml', 'text.xml.xsl', 'text.log', 'text.git-commit', 'source.rst', 'text.tex.latex',
   'source.js', 'source.js.jsx', 'source.ts', 'source.tsx', 'source.json', 'source.json.comments', 'source.json.lines', 'source.yaml',
   'source.python', 'source.shell', 'source.powershell', 'source.batchfile', 'source.dockerfile', 'source.makefile', 'source.ini',
   'source.c', 'source.cpp', 'source.cs', 'source.go', 'source.rust', 'source.java', 'source.ruby', 'source.php', 'text.html.php',
@@ -36,23 +44,33 @@ export const INJECT_TO = [
 /** Schemes that start a URI without `//` (`mailto:a@b`): a few well-known registered ones, lowercase. */
 export const OPAQUE_SCHEMES = ['data', 'doi', 'file', 'geo', 'magnet', 'mailto', 'news', 'sip', 'sips', 'sms', 'tel', 'urn', 'xmpp'];
 
-/** One scope per part; themes colour these roots (keyword, entity.name, constant, string, variable). */
+/**
+ * One scope per part, every one under `markup.underline.link`: the scope
+ * themes give links (Markdown's destinations are `markup.underline.link.markdown`).
+ * VS Code's Dark+, Light+, Light Modern and High Contrast only underline it
+ * (their rule is `markup.underline`), so a URI keeps the colour of the
+ * comment, string or text it is in; a theme that colours links colours the
+ * whole URI so. No part takes a root themes colour otherwise (`keyword`,
+ * `string`, `entity`, `variable`, `constant`): a URI is one link, not five
+ * colours. The parts' names are for `editor.tokenColorCustomizations`, and
+ * none is one a theme colours (dracula's `markup.underline.link.image`).
+ */
 export const SCOPES = {
-  uri: 'meta.link.uri',
-  scheme: 'keyword.other.scheme.uri',
-  colon: 'punctuation.separator.scheme.uri',
-  slashes: 'punctuation.definition.authority.uri',
-  userinfo: 'variable.other.userinfo.uri',
-  at: 'punctuation.separator.userinfo.uri',
-  host: 'entity.name.host.uri',
-  portColon: 'punctuation.separator.port.uri',
-  port: 'constant.numeric.port.uri',
-  path: 'string.other.path.uri',
-  questionMark: 'punctuation.separator.query.uri',
-  query: 'variable.parameter.query.uri',
-  hash: 'punctuation.separator.fragment.uri',
-  fragment: 'entity.name.fragment.uri',
-  percent: 'constant.character.escape.percent.uri',
+  uri: 'markup.underline.link.uri',
+  scheme: 'markup.underline.link.scheme.uri',
+  colon: 'markup.underline.link.scheme-separator.uri',
+  slashes: 'markup.underline.link.authority-start.uri',
+  userinfo: 'markup.underline.link.userinfo.uri',
+  at: 'markup.underline.link.userinfo-separator.uri',
+  host: 'markup.underline.link.host.uri',
+  portColon: 'markup.underline.link.port-separator.uri',
+  port: 'markup.underline.link.port.uri',
+  path: 'markup.underline.link.path.uri',
+  questionMark: 'markup.underline.link.query-separator.uri',
+  query: 'markup.underline.link.query.uri',
+  hash: 'markup.underline.link.fragment-separator.uri',
+  fragment: 'markup.underline.link.fragment.uri',
+  percent: 'markup.underline.link.percent-encoded.uri',
 } as const;
 type Part = keyof typeof SCOPES;
 
