@@ -24,7 +24,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { CODES, FIXES, FIX_ALL_KIND, SETTING_DEFINITIONS, DEFAULT_SETTINGS, defaultLevel } = require('@uri-lint/server');
+const { CODES, FIXES, FIX_ALL_KIND, REPLACED_SETTINGS, SETTING_CATEGORIES, SETTING_DEFINITIONS, SETTINGS_SECTION, DEFAULT_SETTINGS, defaultLevel } = require('@uri-lint/server');
 const { configSchemaFiles, fixSelectorItems, severityProperties } = require('@uri-lint/server/cli');
 
 const PACKAGE_JSON = path.resolve(__dirname, '../package.json');
@@ -43,6 +43,7 @@ function setting(definition) {
     description: definition.description,
     markdownDescription: definition.markdownDescription,
     scope: definition.scope,
+    order: definition.order,
   };
   if (definition.items) out.items = definition.property === 'fixAllFixes' ? fixSelectorItems() : definition.items;
   if (definition.minimum !== undefined) out.minimum = definition.minimum;
@@ -54,13 +55,51 @@ function setting(definition) {
   return out;
 }
 
+/**
+ * A replaced setting, still read: deprecated, pointing at its replacement.
+ * Its default is null so that VS Code sends a value only when the user set
+ * one (a number's default would otherwise be 0).
+ */
+function replaced(old) {
+  return {
+    type: [old.type, 'null'],
+    default: null,
+    minimum: old.minimum,
+    description: old.description,
+    deprecationMessage: old.deprecationMessage.replace(/`/g, ''),
+    markdownDeprecationMessage: old.deprecationMessage,
+    scope: old.scope,
+  };
+}
+
+/** Every setting in the settings editor's order: by section (`SETTING_CATEGORIES`), then by `order`. */
+function settingsInOrder() {
+  const categories = Object.keys(SETTING_CATEGORIES);
+  return [...SETTING_DEFINITIONS].sort((a, b) => categories.indexOf(a.category) - categories.indexOf(b.category) || a.order - b.order);
+}
+
+/**
+ * `contributes.configuration`: one section per category, in order. Each has
+ * an id under the settings' prefix (`uriLint.checks`): VS Code trims the
+ * part of a setting's key that matches its section's id from the label, so
+ * "uriLint.iri.strict" reads "Iri: Strict", not "Uri Lint › Iri: Strict".
+ */
+function configuration() {
+  return Object.entries(SETTING_CATEGORIES).map(([category, title], index) => ({
+    id: `${SETTINGS_SECTION}.${category}`,
+    title,
+    order: index + 1,
+    properties: Object.fromEntries(settingsInOrder().filter((d) => d.category === category).flatMap((d) => [
+      [d.key, setting(d)],
+      ...REPLACED_SETTINGS.filter((old) => old.replacedBy === d.key).map((old) => [old.key, replaced(old)]),
+    ])),
+  })).filter((section) => Object.keys(section.properties).length > 0);
+}
+
 /** The contributions generated from the server's definitions. */
 function contributions() {
   return {
-    configuration: {
-      title: 'URI Lint',
-      properties: Object.fromEntries(SETTING_DEFINITIONS.map((d) => [d.key, setting(d)])),
-    },
+    configuration: configuration(),
     codeActions: [{
       languages: ['*'],
       actions: [{
@@ -75,13 +114,15 @@ function contributions() {
 /** The README's settings table: each setting, its default and what it does. */
 function settingsTable() {
   const cell = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-  const rows = SETTING_DEFINITIONS.map((d) => `| \`${d.key}\` | \`${cell(JSON.stringify(d.default))}\` | ${cell(d.markdownDescription)} |`);
+  const rows = settingsInOrder().map((d) => `| \`${d.key}\` | \`${cell(JSON.stringify(d.default))}\` | ${cell(d.markdownDescription)} |`);
   const codes = [...CODES].map(([code, info]) => `\`${code}\` (${defaultLevel(code, DEFAULT_SETTINGS)})`).join(', ');
   return [
     '| setting | default | what it does |',
     '| --- | --- | --- |',
     ...rows,
     '',
+    '',
+    ...REPLACED_SETTINGS.flatMap((old) => [`\`${old.key}\` is replaced: ${old.deprecationMessage}`, '']),
     `Diagnostic codes for \`uriLint.severity\`, with their default levels: ${codes}.`,
   ].join('\n');
 }
@@ -137,5 +178,5 @@ function main() {
   }
 }
 
-module.exports = { contributions, readmeWithTable, schemas: configSchemaFiles };
+module.exports = { contributions, readmeWithTable, schemas: configSchemaFiles, settingsInOrder };
 if (require.main === module) main();
