@@ -8,7 +8,8 @@
  * `editor.codeActionsOnSave`). test/client/manifest.test.ts fails when
  * package.json and these disagree.
  *
- * It also writes the settings table of README.md (between its
+ * It also writes the settings table of README.md and of the user README,
+ * docs/extension/README.md (between their
  * `<!-- settings:start -->` and `<!-- settings:end -->` lines), and the JSON
  * schemas of the command line's configuration (schemas/): `.urilintrc.json`
  * and the `"uriLint"` key of package.json, whose keys are the settings
@@ -29,6 +30,8 @@ const { configSchemaFiles, fixSelectorItems, severityProperties } = require('@ur
 
 const PACKAGE_JSON = path.resolve(__dirname, '../package.json');
 const README = path.resolve(__dirname, '../README.md');
+// The user README, the extension's page in VS Code (scripts/readme.js packs it): the settings table too.
+const USER_README = path.resolve(__dirname, '../docs/extension/README.md');
 const SCHEMAS = path.resolve(__dirname, '../schemas');
 const START = '<!-- settings:start -->';
 const END = '<!-- settings:end -->';
@@ -141,9 +144,10 @@ function between(text, start, end, body) {
   return `${text.slice(0, from + start.length)}\n${body}\n${text.slice(to)}`;
 }
 
-/** README.md with the generated tables (settings, fixes) between their markers. */
-function readmeWithTable(readme) {
-  return between(between(readme, START, END, settingsTable()), FIXES_START, FIXES_END, fixesTable());
+/** README.md with the generated tables (settings, fixes) between their markers; the user README has no fixes table. */
+function readmeWithTable(readme, { fixes = true } = {}) {
+  const withSettings = between(readme, START, END, settingsTable());
+  return fixes ? between(withSettings, FIXES_START, FIXES_END, fixesTable()) : withSettings;
 }
 
 function main() {
@@ -151,13 +155,16 @@ function main() {
   const generated = contributions();
   const current = manifest.contributes ?? {};
   const same = Object.keys(generated).every((key) => JSON.stringify(current[key]) === JSON.stringify(generated[key]));
-  const readme = fs.readFileSync(README, 'utf8');
-  const newReadme = readmeWithTable(readme);
+  const readmes = [[README, {}], [USER_README, { fixes: false }]].map(([file, options]) => {
+    const text = fs.readFileSync(file, 'utf8');
+    return { file, text, generated: readmeWithTable(text, options) };
+  });
+  const staleReadmes = readmes.filter((r) => r.generated !== r.text);
   const schemaTexts = Object.entries(configSchemaFiles()).map(([name, schema]) => [path.join(SCHEMAS, name), `${JSON.stringify(schema, null, 2)}\n`]);
   const staleSchemas = schemaTexts.filter(([file, text]) => !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text);
   if (process.argv.includes('--check')) {
-    if (!same || newReadme !== readme || staleSchemas.length > 0) {
-      console.error('package.json, README.md or schemas/ differ from the server\'s definitions: run `node scripts/manifest.js`.');
+    if (!same || staleReadmes.length > 0 || staleSchemas.length > 0) {
+      console.error('package.json, README.md, docs/extension/README.md or schemas/ differ from the server\'s definitions: run `node scripts/manifest.js`.');
       process.exitCode = 1;
     }
     return;
@@ -172,11 +179,11 @@ function main() {
     fs.writeFileSync(PACKAGE_JSON, `${JSON.stringify(manifest, null, 2)}\n`);
     console.log('package.json: contributes.configuration and contributes.codeActions written.');
   }
-  if (newReadme !== readme) {
-    fs.writeFileSync(README, newReadme);
-    console.log('README.md: the settings and fixes tables written.');
+  for (const { file, generated } of staleReadmes) {
+    fs.writeFileSync(file, generated);
+    console.log(`${path.relative(process.cwd(), file)}: the generated tables written.`);
   }
 }
 
-module.exports = { contributions, readmeWithTable, schemas: configSchemaFiles, settingsInOrder };
+module.exports = { contributions, readmeWithTable, schemas: configSchemaFiles, settingsInOrder, USER_README };
 if (require.main === module) main();

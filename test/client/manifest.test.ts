@@ -10,9 +10,10 @@ import { ALL_CODES, CLIENT_COMMANDS, FIX_ALL_KIND, REPLACED_SETTINGS, SETTING_CA
 
 const ROOT = path.resolve(__dirname, '../../..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { contributions, readmeWithTable, schemas } = require(path.join(ROOT, 'scripts/manifest.js')) as {
+const { contributions, readmeWithTable, schemas, USER_README } = require(path.join(ROOT, 'scripts/manifest.js')) as {
   contributions(): Record<string, unknown>;
-  readmeWithTable(readme: string): string;
+  readmeWithTable(readme: string, options?: { fixes?: boolean }): string;
+  USER_README: string;
   schemas(): Record<string, { properties: Record<string, { properties?: Record<string, unknown> }> }>;
 };
 
@@ -41,7 +42,9 @@ describe('package.json: the extension manifest', () => {
     assert.deepEqual(manifest.contributes.codeActions, generated.codeActions);
   });
 
-  it('the README documents every setting as scripts/manifest.js writes it', () => {
+  it('the README and the user README document every setting as scripts/manifest.js writes it', () => {
+    const user = fs.readFileSync(USER_README, 'utf8');
+    assert.equal(user, readmeWithTable(user, { fixes: false }));
     const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
     assert.equal(readme, readmeWithTable(readme));
     for (const d of SETTING_DEFINITIONS) assert.ok(readme.includes(`| \`${d.key}\` |`), d.key);
