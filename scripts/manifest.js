@@ -8,7 +8,8 @@
  * `editor.codeActionsOnSave`). test/client/manifest.test.ts fails when
  * package.json and these disagree.
  *
- * It also writes the settings table of README.md (between its
+ * It also writes the settings table of README.md and of the user README,
+ * docs/extension/README.md (between their
  * `<!-- settings:start -->` and `<!-- settings:end -->` lines), and the JSON
  * schemas of the command line's configuration (schemas/): `.urilintrc.json`
  * and the `"uriLint"` key of package.json, whose keys are the settings
@@ -24,11 +25,13 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { CODES, FIXES, FIX_ALL_KIND, SETTING_DEFINITIONS, DEFAULT_SETTINGS, defaultLevel } = require('@uri-lint/server');
+const { CODES, FIXES, FIX_ALL_KIND, REPLACED_SETTINGS, SETTING_CATEGORIES, SETTING_DEFINITIONS, SETTINGS_SECTION, DEFAULT_SETTINGS, defaultLevel } = require('@uri-lint/server');
 const { configSchemaFiles, fixSelectorItems, severityProperties } = require('@uri-lint/server/cli');
 
 const PACKAGE_JSON = path.resolve(__dirname, '../package.json');
 const README = path.resolve(__dirname, '../README.md');
+// The user README, the extension's page in VS Code (scripts/readme.js packs it): the settings table too.
+const USER_README = path.resolve(__dirname, '../docs/extension/README.md');
 const SCHEMAS = path.resolve(__dirname, '../schemas');
 const START = '<!-- settings:start -->';
 const END = '<!-- settings:end -->';
@@ -43,6 +46,7 @@ function setting(definition) {
     description: definition.description,
     markdownDescription: definition.markdownDescription,
     scope: definition.scope,
+    order: definition.order,
   };
   if (definition.items) out.items = definition.property === 'fixAllFixes' ? fixSelectorItems() : definition.items;
   if (definition.minimum !== undefined) out.minimum = definition.minimum;
@@ -54,13 +58,51 @@ function setting(definition) {
   return out;
 }
 
+/**
+ * A replaced setting, still read: deprecated, pointing at its replacement.
+ * Its default is null so that VS Code sends a value only when the user set
+ * one (a number's default would otherwise be 0).
+ */
+function replaced(old) {
+  return {
+    type: [old.type, 'null'],
+    default: null,
+    minimum: old.minimum,
+    description: old.description,
+    deprecationMessage: old.deprecationMessage.replace(/`/g, ''),
+    markdownDeprecationMessage: old.deprecationMessage,
+    scope: old.scope,
+  };
+}
+
+/** Every setting in the settings editor's order: by section (`SETTING_CATEGORIES`), then by `order`. */
+function settingsInOrder() {
+  const categories = Object.keys(SETTING_CATEGORIES);
+  return [...SETTING_DEFINITIONS].sort((a, b) => categories.indexOf(a.category) - categories.indexOf(b.category) || a.order - b.order);
+}
+
+/**
+ * `contributes.configuration`: one section per category, in order. Each has
+ * an id under the settings' prefix (`uriLint.checks`): VS Code trims the
+ * part of a setting's key that matches its section's id from the label, so
+ * "uriLint.iri.strict" reads "Iri: Strict", not "Uri Lint › Iri: Strict".
+ */
+function configuration() {
+  return Object.entries(SETTING_CATEGORIES).map(([category, title], index) => ({
+    id: `${SETTINGS_SECTION}.${category}`,
+    title,
+    order: index + 1,
+    properties: Object.fromEntries(settingsInOrder().filter((d) => d.category === category).flatMap((d) => [
+      [d.key, setting(d)],
+      ...REPLACED_SETTINGS.filter((old) => old.replacedBy === d.key).map((old) => [old.key, replaced(old)]),
+    ])),
+  })).filter((section) => Object.keys(section.properties).length > 0);
+}
+
 /** The contributions generated from the server's definitions. */
 function contributions() {
   return {
-    configuration: {
-      title: 'URI Lint',
-      properties: Object.fromEntries(SETTING_DEFINITIONS.map((d) => [d.key, setting(d)])),
-    },
+    configuration: configuration(),
     codeActions: [{
       languages: ['*'],
       actions: [{
@@ -75,13 +117,15 @@ function contributions() {
 /** The README's settings table: each setting, its default and what it does. */
 function settingsTable() {
   const cell = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-  const rows = SETTING_DEFINITIONS.map((d) => `| \`${d.key}\` | \`${cell(JSON.stringify(d.default))}\` | ${cell(d.markdownDescription)} |`);
+  const rows = settingsInOrder().map((d) => `| \`${d.key}\` | \`${cell(JSON.stringify(d.default))}\` | ${cell(d.markdownDescription)} |`);
   const codes = [...CODES].map(([code, info]) => `\`${code}\` (${defaultLevel(code, DEFAULT_SETTINGS)})`).join(', ');
   return [
     '| setting | default | what it does |',
     '| --- | --- | --- |',
     ...rows,
     '',
+    '',
+    ...REPLACED_SETTINGS.flatMap((old) => [`\`${old.key}\` is replaced: ${old.deprecationMessage}`, '']),
     `Diagnostic codes for \`uriLint.severity\`, with their default levels: ${codes}.`,
   ].join('\n');
 }
@@ -100,9 +144,10 @@ function between(text, start, end, body) {
   return `${text.slice(0, from + start.length)}\n${body}\n${text.slice(to)}`;
 }
 
-/** README.md with the generated tables (settings, fixes) between their markers. */
-function readmeWithTable(readme) {
-  return between(between(readme, START, END, settingsTable()), FIXES_START, FIXES_END, fixesTable());
+/** README.md with the generated tables (settings, fixes) between their markers; the user README has no fixes table. */
+function readmeWithTable(readme, { fixes = true } = {}) {
+  const withSettings = between(readme, START, END, settingsTable());
+  return fixes ? between(withSettings, FIXES_START, FIXES_END, fixesTable()) : withSettings;
 }
 
 function main() {
@@ -110,13 +155,16 @@ function main() {
   const generated = contributions();
   const current = manifest.contributes ?? {};
   const same = Object.keys(generated).every((key) => JSON.stringify(current[key]) === JSON.stringify(generated[key]));
-  const readme = fs.readFileSync(README, 'utf8');
-  const newReadme = readmeWithTable(readme);
+  const readmes = [[README, {}], [USER_README, { fixes: false }]].map(([file, options]) => {
+    const text = fs.readFileSync(file, 'utf8');
+    return { file, text, generated: readmeWithTable(text, options) };
+  });
+  const staleReadmes = readmes.filter((r) => r.generated !== r.text);
   const schemaTexts = Object.entries(configSchemaFiles()).map(([name, schema]) => [path.join(SCHEMAS, name), `${JSON.stringify(schema, null, 2)}\n`]);
   const staleSchemas = schemaTexts.filter(([file, text]) => !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text);
   if (process.argv.includes('--check')) {
-    if (!same || newReadme !== readme || staleSchemas.length > 0) {
-      console.error('package.json, README.md or schemas/ differ from the server\'s definitions: run `node scripts/manifest.js`.');
+    if (!same || staleReadmes.length > 0 || staleSchemas.length > 0) {
+      console.error('package.json, README.md, docs/extension/README.md or schemas/ differ from the server\'s definitions: run `node scripts/manifest.js`.');
       process.exitCode = 1;
     }
     return;
@@ -131,11 +179,11 @@ function main() {
     fs.writeFileSync(PACKAGE_JSON, `${JSON.stringify(manifest, null, 2)}\n`);
     console.log('package.json: contributes.configuration and contributes.codeActions written.');
   }
-  if (newReadme !== readme) {
-    fs.writeFileSync(README, newReadme);
-    console.log('README.md: the settings and fixes tables written.');
+  for (const { file, generated } of staleReadmes) {
+    fs.writeFileSync(file, generated);
+    console.log(`${path.relative(process.cwd(), file)}: the generated tables written.`);
   }
 }
 
-module.exports = { contributions, readmeWithTable, schemas: configSchemaFiles };
+module.exports = { contributions, readmeWithTable, schemas: configSchemaFiles, settingsInOrder, USER_README };
 if (require.main === module) main();

@@ -36,13 +36,35 @@ async function normalizeAllInFile({ client, selector }: CommandContext): Promise
   });
 }
 
-/** Restarts a running server, or starts one that stopped for good. */
+/** What the output channel says once a restart by hand has a new server answering (the real-editor tests wait for it). */
+export const RESTARTED = 'URI Lint server restarted (ready)';
+
+/**
+ * Restarts a running server, or starts one that stopped for good, and says
+ * when the new one has answered `initialize`: in the output channel, and
+ * for a few seconds in the status bar.
+ */
 async function restartServer(context: CommandContext): Promise<void> {
   context.beforeRestart();
   context.output.appendLine('URI Lint: restarting the server');
   if (context.client.state === State.Running) await context.client.restart();
   else if (context.client.state === State.Stopped) await context.client.start();
-  // Starting: a start is under way already.
+  // Starting: a start is under way already; wait for it.
+  else await waitUntilRunning(context.client);
+  context.output.appendLine(RESTARTED);
+  vscode.window.setStatusBarMessage(`$(check) ${RESTARTED}`, 5000);
+}
+
+/** Resolves when the client next runs (a start under way); rejects if it stops instead. */
+function waitUntilRunning(client: LanguageClient): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const listener = client.onDidChangeState(({ newState }) => {
+      if (newState === State.Starting) return;
+      listener.dispose();
+      if (newState === State.Running) resolve();
+      else reject(new Error('the URI Lint server did not start'));
+    });
+  });
 }
 
 export function registerCommands(context: CommandContext): vscode.Disposable[] {

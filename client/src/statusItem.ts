@@ -10,7 +10,7 @@ import { CLIENT_COMMANDS } from '@uri-lint/server/contract';
 const SKIPPED: Record<SkipReason, { text: string; detail: string }> = {
   'disabled': { text: 'URIs not checked: disabled', detail: 'uriLint.enable is off for this file' },
   'language': { text: 'URIs not checked: language', detail: 'this language is not in uriLint.languages' },
-  'too-large': { text: 'URIs not checked: too large', detail: 'the file is larger than uriLint.maxFileSize' },
+  'too-large': { text: 'URIs not checked: too large', detail: 'the file is larger than uriLint.maxFileSizeMB' },
 };
 
 function plural(count: number, noun: string): string {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { ROOT } from './helpers';
 
 describe('the quick start: scripts/demo.js', () => {
-  it('shows the core on its samples, then the checks of every file of demo/, and exits 0', function () {
+  it('shows the core on its samples, then the checks of every file of demo/, each file\'s first problem an error or a warning, and exits 0', function () {
     this.timeout(60_000);
     const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts/demo.js')], { encoding: 'utf8', cwd: ROOT });
     assert.equal(run.status, 0, run.stderr);
@@ -19,6 +19,11 @@ describe('the quick start: scripts/demo.js', () => {
     const files = fs.readdirSync(path.join(ROOT, 'demo')).filter((name) => fs.statSync(path.join(ROOT, 'demo', name)).isFile());
     assert.ok(files.length > 0, 'demo/ holds files');
     for (const name of files) assert.match(run.stdout, new RegExp(`^  ${name.replace('.', '\\.')} \\([a-z]+\\): \\d+ URI references, \\d+ problems$`, 'm'));
+    // What the user sees first in each file is a real problem, not the information of uriLint.normalForm.enable or an IRI.
+    for (const section of run.stdout.split(/^(?=  \S+ \([a-z]+\): )/m).slice(1)) {
+      const first = /^ {4}\d+:\d+ {2}(\w+)/m.exec(section);
+      if (first) assert.match(first[1]!, /^(error|warning)$/, `the first problem of ${section.split('\n')[0]!.trim()} is ${first[1]}`);
+    }
     // config.json holds a password: named as a problem, never shown.
     assert.match(run.stdout, /password-in-userinfo/);
     assert.doesNotMatch(run.stdout, /hunter2/);

@@ -104,7 +104,8 @@ describe('uri-lint: bad configurations', () => {
     ['an unknown setting', '{ "iriStrict": true }', /unknown setting "iriStrict"/],
     ['the uriLint. prefix', '{ "uriLint.enable": true }', /unknown setting "uriLint\.enable"/],
     ['a wrong type', '{ "enable": "yes" }', /"enable" must be true or false/],
-    ['a negative maxFileSize', '{ "maxFileSize": -1 }', /"maxFileSize" must be a number of at least 0/],
+    ['a negative maxFileSizeMB', '{ "maxFileSizeMB": -1 }', /"maxFileSizeMB" must be a number of at least 0/],
+    ['a negative maxFileSize (the bytes it replaced)', '{ "maxFileSize": -1 }', /"maxFileSize" must be a number of at least 0/],
     ['an unknown code', '{ "severity": { "invalid-prot": "off" } }', /unknown diagnostic code "invalid-prot"/],
     ['an unknown level', '{ "severity": { "iri": "loud" } }', /sets "iri" to "loud"/],
     ['a $schema that is not a string', '{ "$schema": 5 }', /"\$schema" must be a string/],
@@ -215,11 +216,18 @@ describe('uri-lint: which files', () => {
     assert.match(runCli([], dir).stdout, /1 file checked; skipped 1 binary/);
   });
 
-  it('skips files over maxFileSize with a note', () => {
+  it('skips files over maxFileSizeMB with a note', () => {
+    const dir = tempTree({ '.urilintrc.json': '{ "maxFileSizeMB": 0.00005 }', 'big.md': BAD.repeat(3), 'small.md': CLEAN });
+    const run = runCli([], dir);
+    assert.equal(run.status, 0);
+    assert.match(run.stdout, /big\.md\n {2}skipped: too large: 99 bytes, over uriLint\.maxFileSizeMB \(0\.00005 MB, 52\.4288 bytes\)/);
+  });
+
+  it('still reads maxFileSize, in bytes, the setting maxFileSizeMB replaced', () => {
     const dir = tempTree({ '.urilintrc.json': '{ "maxFileSize": 40 }', 'big.md': BAD.repeat(3), 'small.md': CLEAN });
     const run = runCli([], dir);
     assert.equal(run.status, 0);
-    assert.match(run.stdout, /big\.md\n {2}skipped: too large: 99 bytes, over uriLint\.maxFileSize \(40\)/);
+    assert.match(run.stdout, /big\.md\n {2}skipped: too large: 99 bytes, over uriLint\.maxFileSizeMB \(0\.0000381 MB, 40 bytes\)/);
   });
 
   it('reads each file as the language VS Code gives it (a URI in a Python comment, in a Markdown link)', () => {

@@ -6,21 +6,24 @@
 import * as assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ALL_CODES, CLIENT_COMMANDS, FIX_ALL_KIND, SETTING_DEFINITIONS, SEVERITY_LEVELS } from '@uri-lint/server';
+import { ALL_CODES, CLIENT_COMMANDS, FIX_ALL_KIND, REPLACED_SETTINGS, SETTING_CATEGORIES, SETTING_DEFINITIONS, SEVERITY_LEVELS } from '@uri-lint/server';
 
 const ROOT = path.resolve(__dirname, '../../..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { contributions, readmeWithTable, schemas } = require(path.join(ROOT, 'scripts/manifest.js')) as {
+const { contributions, readmeWithTable, schemas, USER_README } = require(path.join(ROOT, 'scripts/manifest.js')) as {
   contributions(): Record<string, unknown>;
-  readmeWithTable(readme: string): string;
+  readmeWithTable(readme: string, options?: { fixes?: boolean }): string;
+  USER_README: string;
   schemas(): Record<string, { properties: Record<string, { properties?: Record<string, unknown> }> }>;
 };
+
+interface Property { default: unknown; scope: string; order: number; markdownDescription?: string; deprecationMessage?: string; properties?: Record<string, { enum: string[] }> }
 
 interface Manifest {
   engines: { vscode: string };
   activationEvents?: string[];
   contributes: {
-    configuration: { title: string; properties: Record<string, { default: unknown; scope: string; markdownDescription?: string; properties?: Record<string, { enum: string[] }> }> };
+    configuration: { id: string; title: string; order: number; properties: Record<string, Property> }[];
     codeActions: { actions: { kind: string }[] }[];
     commands: { command: string; title: string; category?: string }[];
     jsonValidation: { fileMatch: string; url: string }[];
@@ -29,6 +32,8 @@ interface Manifest {
 }
 
 const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Manifest;
+/** Every contributed setting, across the sections, in the settings editor's order. */
+const properties: Record<string, Property> = Object.assign({}, ...manifest.contributes.configuration.map((section) => section.properties));
 
 describe('package.json: the extension manifest', () => {
   it('contributes.configuration and codeActions are what scripts/manifest.js generates (run it after changing a setting or a rule)', () => {
@@ -37,15 +42,17 @@ describe('package.json: the extension manifest', () => {
     assert.deepEqual(manifest.contributes.codeActions, generated.codeActions);
   });
 
-  it('the README documents every setting as scripts/manifest.js writes it', () => {
+  it('the README and the user README document every setting as scripts/manifest.js writes it', () => {
+    const user = fs.readFileSync(USER_README, 'utf8');
+    assert.equal(user, readmeWithTable(user, { fixes: false }));
     const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
     assert.equal(readme, readmeWithTable(readme));
     for (const d of SETTING_DEFINITIONS) assert.ok(readme.includes(`| \`${d.key}\` |`), d.key);
   });
 
   it('every setting of the server is contributed, with its default, scope and a Markdown description', () => {
-    const properties = manifest.contributes.configuration.properties;
-    assert.deepEqual(Object.keys(properties), SETTING_DEFINITIONS.map((d) => d.key));
+    assert.deepEqual(Object.keys(properties).sort(), [...SETTING_DEFINITIONS, ...REPLACED_SETTINGS].map((d) => d.key).sort());
+    for (const old of REPLACED_SETTINGS) assert.match(properties[old.key]!.deprecationMessage!, new RegExp(old.replacedBy), old.key);
     for (const d of SETTING_DEFINITIONS) {
       assert.deepEqual(properties[d.key]!.default, d.default, d.key);
       assert.equal(properties[d.key]!.scope, d.scope, d.key);
@@ -53,8 +60,23 @@ describe('package.json: the extension manifest', () => {
     }
   });
 
+  it('the settings editor shows one section per category, in order, the extension\'s own first, each setting with its order', () => {
+    const sections = manifest.contributes.configuration;
+    const used = Object.entries(SETTING_CATEGORIES).filter(([category]) => SETTING_DEFINITIONS.some((d) => d.category === category));
+    assert.deepEqual(sections.map((s) => [s.id, s.title, s.order]), used.map(([category, title], i) => [`uriLint.${category}`, title, i + 1]));
+    // Titled as the extension (its displayName), the first section's settings sit under the extension's own heading.
+    assert.equal(sections[0]!.title, (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { displayName: string }).displayName);
+    for (const section of sections) {
+      // A replaced setting (deprecated, hidden unless set) has none.
+      const orders = Object.values(section.properties).filter((p) => !p.deprecationMessage).map((p) => p.order);
+      assert.deepEqual(orders, [...orders].sort((a, b) => a - b), section.id);
+      assert.equal(new Set(orders).size, orders.length, `${section.id}: two settings share an order`);
+    }
+    assert.deepEqual(Object.keys(sections[0]!.properties).slice(0, 2), ['uriLint.enable', 'uriLint.severity']);
+  });
+
   it('uriLint.severity lists every diagnostic code with the allowed levels', () => {
-    const codes = manifest.contributes.configuration.properties['uriLint.severity']!.properties!;
+    const codes = properties['uriLint.severity']!.properties!;
     assert.deepEqual(Object.keys(codes), [...ALL_CODES]);
     for (const code of ALL_CODES) assert.deepEqual(codes[code]!.enum, SEVERITY_LEVELS, code);
   });
@@ -68,7 +90,7 @@ describe('package.json: the extension manifest', () => {
       assert.deepEqual(JSON.parse(fs.readFileSync(path.join(ROOT, 'schemas', name), 'utf8')), schema, name);
     }
     const rc = schemas()['urilintrc.schema.json']!;
-    const keys = SETTING_DEFINITIONS.map((d) => d.key.replace(/^uriLint\./, ''));
+    const keys = [...SETTING_DEFINITIONS, ...REPLACED_SETTINGS].map((d) => d.key.replace(/^uriLint\./, ''));
     assert.deepEqual(Object.keys(rc.properties), ['$schema', 'files', 'ignores', ...keys, 'overrides']);
     assert.deepEqual(Object.keys(rc.properties.severity!.properties!), [...ALL_CODES]);
   });

@@ -147,6 +147,7 @@ export const rawSettings: fc.Arbitrary<Record<string, unknown>> = fc.record({
   ignorePatterns: fc.oneof(fc.constant([]), fc.array(fc.constantFrom('https://example.com/*', '/^urn:x-/i', '/(a+)+$/', '/(?<=x)y/', '*a*a*a*b', '/[/', '?', '*')), fc.jsonValue()),
   baseUri: fc.oneof(fc.constant(''), fc.constantFrom('https://example.com/docs/', 'not a uri', 'foo:a/b', 'http://[::1/'), fc.jsonValue()),
   maxFileSize: fc.oneof(fc.constant(16 * 1024 * 1024), fc.integer({ min: -1, max: 400 }), fc.jsonValue()),
+  maxFileSizeMB: fc.oneof(fc.constant(16), fc.constant(0.0001), fc.integer({ min: -1, max: 2 }), fc.jsonValue()),
   'links.schemes': fc.oneof(fc.constant(['http', 'https']), fc.array(fc.constantFrom('http', 'command', 'javascript', 'VSCODE', 'file', 'mailto')), fc.jsonValue()),
   languages: fc.oneof(fc.constant(['*']), fc.constant(['*']), fc.array(fc.constantFrom('markdown', 'plaintext', 'json', '*', '')), fc.jsonValue()),
 }, { requiredKeys: [] });

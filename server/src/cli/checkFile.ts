@@ -10,6 +10,7 @@ import { constants as bufferConstants } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { maxFileSizeText } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 import { isServed } from '../service/index';
 import { lintText } from './check';
@@ -120,7 +121,7 @@ function skipBeforeReading(settings: Settings, size: number | undefined): string
  * The most bytes a text can have: a JavaScript string holds at most
  * MAX_STRING_LENGTH UTF-16 code units (2^29 - 24 in V8), and a text never
  * has more code units than bytes; a larger file is skipped whatever
- * `maxFileSize` allows.
+ * `maxFileSizeMB` allows.
  */
 function readLimit(settings: Settings): number {
   return Math.min(settings.maxFileSize, MAX_STRING_LENGTH);
@@ -128,7 +129,7 @@ function readLimit(settings: Settings): number {
 
 function tooLarge(size: number, settings: Settings): string {
   return settings.maxFileSize <= MAX_STRING_LENGTH
-    ? `too large: ${size} bytes, over uriLint.maxFileSize (${settings.maxFileSize})`
+    ? `too large: ${size} bytes, over ${maxFileSizeText(settings.maxFileSize)}`
     : `too large: ${size} bytes, more than a JavaScript string holds (${MAX_STRING_LENGTH})`;
 }
 
@@ -148,7 +149,7 @@ function checkBytes(bytes: Buffer, target: Target, settings: Settings, fix: (Fix
   const result = lintText(decoded.text, { languageId: language, uri, settings, ...(fix ? { fix } : {}), displayPath: target.rel });
   const report: FileReport = { ...base, language, references: result.references, problems: result.problems };
   if (result.suppressed.length > 0) report.suppressed = result.suppressed;
-  if (result.tooLarge) report.skipped = `too large: over uriLint.maxFileSize (${settings.maxFileSize} bytes)`;
+  if (result.tooLarge) report.skipped = `too large: over ${maxFileSizeText(settings.maxFileSize)}`;
   if (!result.fixed || !fix) return { report };
   report.fixes = result.fixed.fixes;
   if (!encode(decoded.text, decoded.encoding).equals(bytes)) {

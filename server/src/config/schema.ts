@@ -8,8 +8,8 @@
  */
 import type Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { DEFAULT_SETTINGS, SETTING_DEFINITIONS, SETTINGS_SECTION } from '../contract/settings';
-import type { SettingDefinition } from '../contract/settings';
+import { DEFAULT_SETTINGS, REPLACED_SETTINGS, SETTING_DEFINITIONS, SETTINGS_SECTION } from '../contract/settings';
+import type { ReplacedSetting, SettingDefinition } from '../contract/settings';
 import { CODES, DEFAULT_BULK_FIXES, FIX_IDS, defaultLevel } from '../service/index';
 
 /** The part of JSON Schema (draft-07) the configuration uses, with VS Code's description keywords. */
@@ -31,10 +31,13 @@ export interface JsonSchema {
   additionalProperties?: boolean | JsonSchema;
   required?: string[];
   anyOf?: JsonSchema[];
+  /** VS Code's: a key still accepted, with what to use instead. */
+  deprecationMessage?: string;
+  markdownDeprecationMessage?: string;
 }
 
 /** The key of a setting in a configuration file: its key without the `uriLint.` prefix. */
-export function configKeyOf(definition: SettingDefinition): string {
+export function configKeyOf(definition: SettingDefinition | ReplacedSetting): string {
   return definition.key.slice(SETTINGS_SECTION.length + 1);
 }
 
@@ -74,9 +77,18 @@ function settingSchema(definition: SettingDefinition): JsonSchema {
   return out;
 }
 
+/** A replaced setting: still valid, and the editor says what replaced it. */
+function replacedSchema(old: ReplacedSetting): JsonSchema {
+  const instead = old.deprecationMessage.replace(/uriLint\./g, '');
+  return { type: old.type, minimum: old.minimum, description: old.description, deprecationMessage: instead.replace(/`/g, ''), markdownDeprecationMessage: instead };
+}
+
 /** The schema of a configuration object (`.urilintrc.json`, or the "uriLint" key of package.json). */
 export function configSchema(title: string): JsonSchema {
-  const settings = Object.fromEntries(SETTING_DEFINITIONS.map((d) => [configKeyOf(d), settingSchema(d)]));
+  const settings = Object.fromEntries([
+    ...SETTING_DEFINITIONS.map((d) => [configKeyOf(d), settingSchema(d)]),
+    ...REPLACED_SETTINGS.map((old) => [configKeyOf(old), replacedSchema(old)]),
+  ]);
   const files: JsonSchema = {
     description: 'Globs of the files this override applies to, relative to the configuration file; a glob without "/" matches a file name at any depth.',
     anyOf: [{ type: 'string', minLength: 1 }, { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } }],

@@ -24,7 +24,7 @@ export interface Settings {
   ignorePatterns: string[];
   /** `uriLint.baseUri`: the base for relative references when the document gives none ('' = none). */
   baseUri: string;
-  /** `uriLint.maxFileSize`: documents larger than this many bytes (UTF-8) are not linted. */
+  /** `uriLint.maxFileSizeMB` (or the older `uriLint.maxFileSize`, in bytes): documents larger than this many bytes (UTF-8) are not linted. */
   maxFileSize: number;
   /** `uriLint.maxProblems`: the most diagnostics published at once for one document, chosen by where the user looks (the command line shows all). */
   maxProblems: number;
@@ -55,10 +55,33 @@ export type SettingType = 'boolean' | 'string' | 'number' | 'array' | 'object';
 /** The scopes VS Code knows for a setting. */
 export type SettingScope = 'application' | 'machine' | 'window' | 'resource' | 'language-overridable' | 'machine-overridable';
 
+/**
+ * The sections of the settings editor, in the order it shows them; each
+ * setting names its section (`category`) and its place in it (`order`).
+ * The first is titled as the extension, so VS Code lists its settings
+ * under the extension's own heading, before the others. VS Code derives a
+ * setting's label from its key ("uriLint.iri.strict" reads "Iri: Strict"
+ * in its section): it has no title per setting.
+ */
+export const SETTING_CATEGORIES = {
+  general: 'URI Lint',
+  checks: 'Checks',
+  ignored: 'Ignored URIs',
+  fixes: 'Fix All',
+  links: 'Links and Relative References',
+  limits: 'Limits',
+} as const;
+
+export type SettingCategory = keyof typeof SETTING_CATEGORIES;
+
 /** One setting as package.json's `contributes.configuration` declares it. */
 export interface SettingDefinition {
   /** The full key, e.g. `uriLint.iri.strict`. */
   key: string;
+  /** The section of the settings editor it is in. */
+  category: SettingCategory;
+  /** Its place in that section: lower first, the setting people change most first. */
+  order: number;
   /** The `Settings` property it fills. */
   property: keyof Settings;
   type: SettingType;
@@ -75,6 +98,27 @@ export interface SettingDefinition {
   enumDescriptions?: readonly string[];
   /** Smallest allowed number. */
   minimum?: number;
+  /** For numbers: the `Settings` property is the value times this (`maxFileSizeMB` is in MB, `maxFileSize` in bytes). */
+  scale?: number;
+}
+
+/**
+ * A setting that another replaced, still read so that no configuration
+ * breaks: when the new setting is absent or at its default and the old one
+ * is given, the old one's value (times `scale`) is used. The manifest marks
+ * it deprecated, pointing at the new one, and the settings editor hides it
+ * unless it is set.
+ */
+export interface ReplacedSetting {
+  key: string;
+  replacedBy: string;
+  property: keyof Settings;
+  type: 'number';
+  minimum: number;
+  scale: number;
+  scope: SettingScope;
+  description: string;
+  deprecationMessage: string;
 }
 
 /** The allowed severity values. */
@@ -96,6 +140,9 @@ export const SEVERITY_DESCRIPTIONS: readonly string[] = [
  */
 const DEFAULT_LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'sftp', 'ssh', 'git', 'mailto', 'tel', 'news', 'nntp', 'irc', 'ircs', 'file'];
 
+/** `uriLint.maxFileSizeMB` counts these: 1 MB = 2^20 bytes, as editors and `ls -h` count file sizes. */
+export const MEGABYTE = 1024 * 1024;
+
 /** The settings of a resource nobody configured. 16 MB so that the 9.6 MB docs corpus is linted. */
 export const DEFAULT_SETTINGS: Settings = {
   enable: true,
@@ -114,48 +161,63 @@ export const DEFAULT_SETTINGS: Settings = {
   languages: ['*'],
 };
 
-/** Every setting, in the order the settings editor shows them. */
+/** Every setting; the settings editor orders them by `category` and `order`, the README's table too. */
 export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
-  { key: 'uriLint.enable', property: 'enable', type: 'boolean', default: DEFAULT_SETTINGS.enable, scope: 'resource',
+  { key: 'uriLint.enable', category: 'general', order: 1, property: 'enable', type: 'boolean', default: DEFAULT_SETTINGS.enable, scope: 'resource',
     description: 'Check URIs in this resource: diagnostics, quick fixes, hovers and links.',
     markdownDescription: 'Check URIs in this resource: diagnostics, quick fixes, hovers and links. Set it to `false` in a folder\'s settings to leave that folder alone.' },
-  { key: 'uriLint.languages', property: 'languages', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.languages, scope: 'resource',
+  { key: 'uriLint.languages', category: 'general', order: 3, property: 'languages', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.languages, scope: 'resource',
     description: 'Language ids of the documents to check; "*" checks every language.',
     markdownDescription: '[Language ids](https://code.visualstudio.com/docs/languages/identifiers) of the documents to check; `"*"` checks every language. For example `["markdown", "html"]`.' },
-  { key: 'uriLint.severity', property: 'severity', type: 'object', enum: SEVERITY_LEVELS, enumDescriptions: SEVERITY_DESCRIPTIONS, default: DEFAULT_SETTINGS.severity, scope: 'resource',
+  { key: 'uriLint.severity', category: 'general', order: 2, property: 'severity', type: 'object', enum: SEVERITY_LEVELS, enumDescriptions: SEVERITY_DESCRIPTIONS, default: DEFAULT_SETTINGS.severity, scope: 'resource',
     description: 'Severity per diagnostic code (for example {"password-in-userinfo": "error", "iri": "off"}): error, warning, information, hint or off.',
     markdownDescription: 'Severity per diagnostic code, overriding its default: `error`, `warning`, `information`, `hint` or `off`. For example `{ "password-in-userinfo": "error", "iri": "off" }`. Every code is listed with its default when you edit this in `settings.json`.' },
-  { key: 'uriLint.ignoreSchemes', property: 'ignoreSchemes', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.ignoreSchemes, scope: 'resource',
+  { key: 'uriLint.ignoreSchemes', category: 'ignored', order: 2, property: 'ignoreSchemes', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.ignoreSchemes, scope: 'resource',
     description: 'Schemes whose URIs are not checked (any case), for example ["data"].',
     markdownDescription: 'Schemes whose URIs are not checked (any case), for example `["data", "blob"]`.' },
-  { key: 'uriLint.ignorePatterns', property: 'ignorePatterns', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.ignorePatterns, scope: 'resource',
+  { key: 'uriLint.ignorePatterns', category: 'ignored', order: 1, property: 'ignorePatterns', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.ignorePatterns, scope: 'resource',
     description: 'URIs not to check: a glob over the whole URI ("*" any characters, "?" one character), or a regular expression written as /pattern/flags. At most 100,000 patterns are used, of which 1,000 regular expressions.',
     markdownDescription: 'URIs not to check, each matched against the whole URI: a glob (`*` any characters, `?` one character), or a regular expression written as `/pattern/flags`. For example `["https://example.com/*", "/^urn:x-/i"]`. At most 100,000 patterns are used, of which 1,000 regular expressions; you are told when there are more.' },
-  { key: 'uriLint.baseUri', property: 'baseUri', type: 'string', default: DEFAULT_SETTINGS.baseUri, scope: 'resource',
+  { key: 'uriLint.baseUri', category: 'links', order: 2, property: 'baseUri', type: 'string', default: DEFAULT_SETTINGS.baseUri, scope: 'resource',
     description: 'Absolute URI against which relative references resolve when the document has no <base href> and its own URI is not hierarchical (for example untitled documents).',
     markdownDescription: 'Absolute URI against which relative references resolve (RFC 3986 §5.1.4) when the document has no `<base href>` and its own URI is not hierarchical, as in untitled documents. For example `https://example.com/docs/`.' },
-  { key: 'uriLint.maxFileSize', property: 'maxFileSize', type: 'number', minimum: 0, default: DEFAULT_SETTINGS.maxFileSize, scope: 'resource',
-    description: 'Documents larger than this many bytes are not checked.',
-    markdownDescription: 'Documents larger than this many bytes (UTF-8) are not checked; you are told once when one is skipped.' },
-  { key: 'uriLint.maxProblems', property: 'maxProblems', type: 'number', minimum: 1, default: DEFAULT_SETTINGS.maxProblems, scope: 'resource',
+  { key: 'uriLint.maxFileSizeMB', category: 'limits', order: 1, property: 'maxFileSize', type: 'number', minimum: 0, scale: MEGABYTE, default: DEFAULT_SETTINGS.maxFileSize / MEGABYTE, scope: 'resource',
+    description: 'Documents larger than this many megabytes (1 MB = 1,048,576 bytes of UTF-8) are not checked.',
+    markdownDescription: 'Documents larger than this many megabytes (1 MB = 1,048,576 bytes of UTF-8) are not checked; you are told once when one is skipped. Fractions are allowed: `0.5` is 512 KB.' },
+  { key: 'uriLint.maxProblems', category: 'limits', order: 2, property: 'maxProblems', type: 'number', minimum: 1, default: DEFAULT_SETTINGS.maxProblems, scope: 'resource',
     description: 'The most problems shown at once for one document in the editor, at most 1,000 in VS Code. A document with more shows those on and near the lines in view and at the cursor, then the rest by severity; the command line reports all.',
     markdownDescription: 'The most problems shown at once for one document in the editor; VS Code keeps at most 1,000 per file, so a larger value counts as 1,000 there. A document with more (a generated file with thousands of malformed URIs) shows those on and near the lines in view and at the cursor, then the rest by severity, and follows as you scroll; the status item says how many of how many are shown, and the output channel says so once. The command line reports all.' },
-  { key: 'uriLint.iri.strict', property: 'iriAsError', type: 'boolean', default: DEFAULT_SETTINGS.iriAsError, scope: 'resource',
+  { key: 'uriLint.iri.strict', category: 'checks', order: 1, property: 'iriAsError', type: 'boolean', default: DEFAULT_SETTINGS.iriAsError, scope: 'resource',
     description: 'Report IRIs (URIs with non-ASCII characters, RFC 3987) as errors instead of information.',
     markdownDescription: 'Report IRIs (URIs with non-ASCII characters, [RFC 3987](https://www.rfc-editor.org/rfc/rfc3987)) as errors instead of information. *Fix all* converts them to URIs when `uriLint.fixAll.fixes` names `iri-to-uri`.' },
-  { key: 'uriLint.normalForm.enable', property: 'reportNonNormal', type: 'boolean', default: DEFAULT_SETTINGS.reportNonNormal, scope: 'resource',
+  { key: 'uriLint.normalForm.enable', category: 'checks', order: 2, property: 'reportNonNormal', type: 'boolean', default: DEFAULT_SETTINGS.reportNonNormal, scope: 'resource',
     description: 'Report URIs that are not in the normal form of RFC 3986 §6.',
     markdownDescription: 'Report URIs that are not in the normal form of [RFC 3986 §6](https://www.rfc-editor.org/rfc/rfc3986#section-6) (for example `HTTP://Example.COM:80/a/./b`), and let *Fix all* lowercase their scheme and host.' },
-  { key: 'uriLint.schemes.enable', property: 'schemeRules', type: 'boolean', default: DEFAULT_SETTINGS.schemeRules, scope: 'resource',
+  { key: 'uriLint.schemes.enable', category: 'checks', order: 3, property: 'schemeRules', type: 'boolean', default: DEFAULT_SETTINGS.schemeRules, scope: 'resource',
     description: 'Check http, https, ws, wss, file, mailto, urn, data and tel URIs against their own RFCs, and hint at misspelled schemes (htps, mialto).',
     markdownDescription: 'Check `http`, `https`, `ws`, `wss`, `file`, `mailto`, `urn`, `data` and `tel` URIs against their own RFCs (for example `https:/example.com` has no host), and hint at misspelled schemes (`htps`, `mialto`). Each code can also be set in `uriLint.severity`.' },
-  { key: 'uriLint.fixAll.fixes', property: 'fixAllFixes', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.fixAllFixes, scope: 'resource',
+  { key: 'uriLint.fixAll.fixes', category: 'fixes', order: 1, property: 'fixAllFixes', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.fixAllFixes, scope: 'resource',
     description: 'The fixes Fix all (and uri-lint --fix) applies: fix ids to add, "!id" to leave out, "*" for all; the first that matches a fix decides. By default the fixes that keep what each URI identifies.',
     markdownDescription: 'The fixes *Fix all* (`source.fixAll.uriLint`, also on save) and `uri-lint --fix` apply, as in `eslint.codeActionsOnSave.rules`: a fix id adds it, `!id` leaves it out, `*` matches any; the first entry that matches a fix decides. A fix no entry matches is applied when it keeps what the URI identifies (see the fixes in the README). For example `["iri-to-uri"]` also converts IRIs, `["!lowercase"]` leaves case alone, `["encode", "!*"]` only percent-encodes. Each fix applies only to problems that are reported.' },
-  { key: 'uriLint.links.schemes', property: 'linkSchemes', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.linkSchemes, scope: 'resource',
+  { key: 'uriLint.links.schemes', category: 'links', order: 1, property: 'linkSchemes', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.linkSchemes, scope: 'resource',
     description: 'Schemes that become clickable links. Schemes that run code (command, javascript, vscode…) never do.',
     markdownDescription: 'Schemes that become clickable links. Schemes that run code (`command`, `javascript`, `vscode`…) never do, whatever this says.' },
 ];
+
+/** Settings that others replaced, still read (see `ReplacedSetting`). */
+export const REPLACED_SETTINGS: readonly ReplacedSetting[] = [
+  { key: 'uriLint.maxFileSize', replacedBy: 'uriLint.maxFileSizeMB', property: 'maxFileSize', type: 'number', minimum: 0, scale: 1, scope: 'resource',
+    description: 'Documents larger than this many bytes are not checked. Replaced by uriLint.maxFileSizeMB, in megabytes; still read when uriLint.maxFileSizeMB is not set.',
+    deprecationMessage: 'Use `uriLint.maxFileSizeMB`, in megabytes (`16` for 16,777,216 bytes). This setting, in bytes, is still read while `uriLint.maxFileSizeMB` is not set.' },
+];
+
+/** `maxFileSize` (bytes) as the settings say it: `uriLint.maxFileSizeMB (16 MB)`. */
+export function maxFileSizeText(bytes: number): string {
+  const megabytes = bytes / MEGABYTE;
+  // Enough digits to tell a limit set in bytes (40 bytes is 0.0000381 MB) from zero.
+  const shown = Number.isInteger(megabytes) ? String(megabytes) : String(Number(megabytes.toPrecision(3)));
+  return `uriLint.maxFileSizeMB (${shown} MB${Number.isInteger(megabytes) ? '' : `, ${bytes} bytes`})`;
+}
 
 /**
  * Validates a `workspace/configuration` answer for the `uriLint` section.
@@ -171,7 +233,19 @@ export function resolveSettings(raw: unknown, base: Settings = DEFAULT_SETTINGS)
     const value = lookup(raw, definition.key.slice(SETTINGS_SECTION.length + 1));
     const valid = validate(definition, value);
     if (valid === undefined) continue;
-    (settings as unknown as Record<string, unknown>)[definition.property] = definition.property === 'severity' ? { ...settings.severity, ...(valid as object) } : valid;
+    (settings as unknown as Record<string, unknown>)[definition.property] = definition.property === 'severity'
+      ? { ...settings.severity, ...(valid as object) }
+      : typeof valid === 'number' && definition.scale ? valid * definition.scale : valid;
+  }
+  for (const old of REPLACED_SETTINGS) {
+    const value = lookup(raw, old.key.slice(SETTINGS_SECTION.length + 1));
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < old.minimum) continue;
+    // VS Code answers with every setting's default: the new one at its default counts as not set.
+    const replacement = SETTING_DEFINITIONS.find((d) => d.key === old.replacedBy)!;
+    const current = lookup(raw, replacement.key.slice(SETTINGS_SECTION.length + 1));
+    if (current === undefined || current === null || current === replacement.default) {
+      (settings as unknown as Record<string, unknown>)[old.property] = value * old.scale;
+    }
   }
   return settings;
 }

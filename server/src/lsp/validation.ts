@@ -14,6 +14,7 @@ import type { Connection, Diagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { DOCUMENT_STATUS_NOTIFICATION } from '../contract/protocol';
 import type { DocumentStatusParams, SkipReason } from '../contract/protocol';
+import { maxFileSizeText } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 import type { DocumentState, DocumentStore } from '../documents/documentStore';
 import { isServed, maskPasswordsIn } from '../service/index';
@@ -297,13 +298,13 @@ export class Validation {
     // The notification, not window.showInformationMessage (a request that waits for the user).
     void this.host.connection.sendNotification(ShowMessageNotification.type, {
       type: MessageType.Info,
-      message: `URI Lint does not check ${maskPasswordsIn(document.uri)}: it is larger than uriLint.maxFileSize (${settings.maxFileSize} bytes).`,
+      message: `URI Lint does not check ${maskPasswordsIn(document.uri)}: it is larger than ${maxFileSizeText(settings.maxFileSize)}.`,
     });
   }
 
 }
 
-/** Why the features do not serve a document (`uriLint.enable`, `uriLint.languages`, `uriLint.maxFileSize`), if they do not. */
+/** Why the features do not serve a document (`uriLint.enable`, `uriLint.languages`, `uriLint.maxFileSizeMB`), if they do not. */
 export function skipReason(state: DocumentState, settings: Settings): SkipReason | undefined {
   if (!settings.enable) return 'disabled';
   if (!isServed(state.document.languageId, settings)) return 'language';

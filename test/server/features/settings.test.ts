@@ -3,7 +3,7 @@
  * complete, valid `Settings`; nothing throws.
  */
 import * as assert from 'node:assert/strict';
-import { DEFAULT_SETTINGS, SETTING_DEFINITIONS, SETTINGS_SECTION, resolveSettings } from '@uri-lint/server/contract';
+import { DEFAULT_SETTINGS, MEGABYTE, REPLACED_SETTINGS, SETTING_DEFINITIONS, SETTINGS_SECTION, maxFileSizeText, resolveSettings } from '@uri-lint/server/contract';
 import { compilePatterns, exceedsSize, isServed } from '@uri-lint/server/service';
 
 describe('settings', () => {
@@ -15,13 +15,19 @@ describe('settings', () => {
       ['nested objects, as VS Code answers', { iri: { strict: true }, normalForm: { enable: true }, links: { schemes: ['https'] } },
         { iriAsError: true, reportNonNormal: true, linkSchemes: ['https'] }],
       ['dotted keys', { 'iri.strict': true, 'links.schemes': ['http'] }, { iriAsError: true, linkSchemes: ['http'] }],
-      ['wrong types fall back to defaults', { enable: 'yes', maxFileSize: -1, ignoreSchemes: 'data', baseUri: 3 }, {}],
+      ['wrong types fall back to defaults', { enable: 'yes', maxFileSizeMB: -1, maxFileSize: -1, ignoreSchemes: 'data', baseUri: 3 }, {}],
       ['non-strings are dropped from arrays', { ignoreSchemes: ['data', 1, null, 'blob'] }, { ignoreSchemes: ['data', 'blob'] }],
       ['severities: valid levels kept (any case, info = information), others dropped',
         { severity: { 'iri': 'Error', 'invalid-port': 'info', 'x': 'loud', 'y': 3, 'password-in-userinfo': 'off' } },
         { severity: { iri: 'error', 'invalid-port': 'information', 'password-in-userinfo': 'off' } }],
       ['baseUri is trimmed', { baseUri: '  https://example.com/  ' }, { baseUri: 'https://example.com/' }],
-      ['maxFileSize 0 is allowed', { maxFileSize: 0 }, { maxFileSize: 0 }],
+      ['maxFileSizeMB 0 is allowed', { maxFileSizeMB: 0 }, { maxFileSize: 0 }],
+      ['maxFileSizeMB counts megabytes, fractions too', { maxFileSizeMB: 0.5 }, { maxFileSize: 512 * 1024 }],
+      // The setting it replaced, in bytes: still read when maxFileSizeMB is not set, as configurations written before say it.
+      ['maxFileSize (bytes) is still read', { maxFileSize: 1000 }, { maxFileSize: 1000 }],
+      ['maxFileSize (bytes) with maxFileSizeMB at its default, as VS Code answers', { maxFileSizeMB: 16, maxFileSize: 1000 }, { maxFileSize: 1000 }],
+      ['maxFileSizeMB set wins over maxFileSize', { maxFileSizeMB: 2, maxFileSize: 1000 }, { maxFileSize: 2 * MEGABYTE }],
+      ['maxFileSize null, as VS Code answers when it is not set', { maxFileSizeMB: 3, maxFileSize: null }, { maxFileSize: 3 * MEGABYTE }],
     ];
     for (const [name, raw, expected] of cases) {
       it(name, () => assert.deepEqual(resolveSettings(raw), { ...DEFAULT_SETTINGS, severity: {}, ...expected }));
@@ -43,9 +49,24 @@ describe('settings', () => {
     assert.deepEqual([...properties].sort(), Object.keys(DEFAULT_SETTINGS).sort());
     for (const d of SETTING_DEFINITIONS) {
       assert.ok(d.key.startsWith(`${SETTINGS_SECTION}.`), d.key);
-      assert.deepEqual(d.default, DEFAULT_SETTINGS[d.property], d.key);
+      // A scaled setting (maxFileSizeMB) says its default in its own unit.
+      assert.deepEqual(d.scale ? (d.default as number) * d.scale : d.default, DEFAULT_SETTINGS[d.property], d.key);
       assert.ok(d.description.length > 10, d.key);
     }
+  });
+
+  it('a replaced setting names a setting that fills the same property', () => {
+    for (const old of REPLACED_SETTINGS) {
+      const replacement = SETTING_DEFINITIONS.find((d) => d.key === old.replacedBy);
+      assert.equal(replacement?.property, old.property, old.key);
+      assert.ok(old.deprecationMessage.includes(old.replacedBy), old.key);
+    }
+  });
+
+  it('maxFileSizeText says the limit in MB, and in bytes when it is not whole megabytes', () => {
+    assert.equal(maxFileSizeText(16 * MEGABYTE), 'uriLint.maxFileSizeMB (16 MB)');
+    assert.equal(maxFileSizeText(MEGABYTE / 2), 'uriLint.maxFileSizeMB (0.5 MB, 524288 bytes)');
+    assert.equal(maxFileSizeText(40), 'uriLint.maxFileSizeMB (0.0000381 MB, 40 bytes)');
   });
 
   describe('scope', () => {

@@ -139,14 +139,14 @@ describe('protocol: settings', () => {
     assert.notDeepEqual(await client.diagnostics(markdown.uri), []);
   });
 
-  it('does not check a document over uriLint.maxFileSize, and says so once', async () => {
-    client = await TestClient.start({ transport: 'in-process', settings: { maxFileSize: 100 } });
+  it('does not check a document over uriLint.maxFileSizeMB, and says so once', async () => {
+    client = await TestClient.start({ transport: 'in-process', settings: { maxFileSizeMB: 100 / 1024 / 1024 } });
     const doc = await client.open('plaintext', URI_LINE.repeat(3));
     assert.deepEqual(await client.diagnostics(doc.uri), []);
     const edited = await client.change(doc.uri, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: 'x' }]);
     assert.deepEqual(await client.diagnostics(doc.uri, edited.version), []);
     assert.equal(client.shownMessages.length, 1);
-    assert.match(client.shownMessages[0]!.message, /maxFileSize/);
+    assert.match(client.shownMessages[0]!.message, /larger than uriLint\.maxFileSizeMB \(0\.0000954 MB, 100 bytes\)/);
     // Shrunk under the limit, it is checked again.
     const shrunk = await client.change(doc.uri, [{ text: URI_LINE }]);
     assert.notDeepEqual(await client.diagnostics(doc.uri, shrunk.version), []);
