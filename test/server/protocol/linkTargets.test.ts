@@ -22,7 +22,58 @@ const TREE: Record<string, string> = {
   'docs/Café.md': '# Café\n',
   'img/logo.png': 'png',
   'site/index.html': '<p>home</p>\n',
+  'site/about.html': '<p>about</p>\n',
+  'site/blog/Post.html': '<p>post</p>\n',
+  'site/empty/.keep': '',
 };
+
+/** Writes `TREE` into a new temporary folder; answers its real path. */
+function writeTree(): string {
+  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'uri-lint-links-')));
+  for (const [rel, text] of Object.entries(TREE)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
+  return dir;
+}
+
+/** The link codes of each line of `diagnostics` (undefined: none), for `lines` lines. */
+function codesByLine(diagnostics: Diagnostic[], lines: number): (string | undefined)[] {
+  return Array.from({ length: lines }, (_, line) => diagnostics.find((d) => d.range.start.line === line && String(d.code).startsWith('link-'))?.code as string | undefined);
+}
+
+/**
+ * A protocol client on a fresh fixture tree, with `settled(uri)`: the
+ * diagnostics of `uri` once its link targets are known, those published just
+ * before a status without pendingLinks (a status follows its publication).
+ */
+function linkClient(settings?: Record<string, unknown>) {
+  const state = { client: undefined as unknown as TestClient, dir: '' };
+  const uriOf = (rel: string) => pathToFileURL(path.join(state.dir, rel)).href;
+  const settled = async (uri: string): Promise<Diagnostic[]> => {
+    for (;;) {
+      const status = await state.client.nextStatus(uri);
+      if (!status.pendingLinks) return state.client.published.filter((p) => p.uri === uri && p.version === status.version).at(-1)!.diagnostics;
+    }
+  };
+  const openSettled = async (languageId: string, rel: string, text: string): Promise<Diagnostic[]> => {
+    const uri = uriOf(rel);
+    const next = settled(uri);
+    await state.client.open(languageId, text, uri);
+    return next;
+  };
+  before(async () => {
+    state.dir = writeTree();
+    state.client = await TestClient.start({
+      transport: 'spawn', rootUri: pathToFileURL(state.dir).href, initializationOptions: { documentStatus: true }, ...(settings ? { settings } : {}),
+    });
+  });
+  after(async () => {
+    await state.client.stop();
+    fs.rmSync(state.dir, { recursive: true, force: true });
+  });
+  return { state, uriOf, settled, openSettled };
+}
 
 /** Each case: a Markdown link in docs/page.md, and the code it gets (undefined: none). */
 const CASES: [string, string | undefined][] = [
@@ -46,46 +97,12 @@ const CASES: [string, string | undefined][] = [
 ];
 
 describe('protocol (spawn): links to files', () => {
-  let client: TestClient;
-  let dir: string;
-  const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
-
-  /**
-   * The diagnostics of `uri` once its link targets are known: those published
-   * just before a status without pendingLinks (a status follows its publication).
-   */
-  const settled = async (uri: string): Promise<Diagnostic[]> => {
-    for (;;) {
-      const status = await client.nextStatus(uri);
-      if (!status.pendingLinks) return client.published.filter((p) => p.uri === uri && p.version === status.version).at(-1)!.diagnostics;
-    }
-  };
-  /** Opens a document and answers its diagnostics once its links are judged. */
-  const openSettled = async (languageId: string, rel: string, text: string): Promise<Diagnostic[]> => {
-    const uri = uriOf(rel);
-    const next = settled(uri);
-    await client.open(languageId, text, uri);
-    return next;
-  };
-
-  before(async () => {
-    dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'uri-lint-links-')));
-    for (const [rel, text] of Object.entries(TREE)) {
-      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-      fs.writeFileSync(path.join(dir, rel), text);
-    }
-    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, initializationOptions: { documentStatus: true } });
-  });
-  after(async () => {
-    await client.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const { state, openSettled } = linkClient();
 
   it('reports each Markdown link by what is on disk', async () => {
     const text = CASES.map(([link]) => `- ${link}`).join('\n');
-    const diagnostics = await openSettled('markdown', 'docs/page.md', `${text}\n`);
-    const got = CASES.map((_, line) => diagnostics.find((d) => d.range.start.line === line && String(d.code).startsWith('link-'))?.code);
-    assert.deepEqual(CASES.map(([link], i) => [link, got[i]]), CASES.map(([link, code]) => [link, code]));
+    const got = codesByLine(await openSettled('markdown', 'docs/page.md', `${text}\n`), CASES.length);
+    assert.deepEqual(CASES.map(([link], i) => [link, got[i]]), CASES);
   });
 
   it('covers the path of the link, before its query and fragment, with a message naming the file', async () => {
@@ -96,7 +113,8 @@ describe('protocol (spawn): links to files', () => {
   });
 
   it('checks HTML attributes and file: URIs in the workspace, and nothing outside it', async () => {
-    const html = `<img src="../img/logo.png"><img src="../img/missing.png"><a href="${uriOf('docs/gone.md')}">x</a><a href="file:///nowhere/else.md">y</a>\n`;
+    const gone = pathToFileURL(path.join(state.dir, 'docs/gone.md')).href;
+    const html = `<img src="../img/logo.png"><img src="../img/missing.png"><a href="${gone}">x</a><a href="file:///nowhere/else.md">y</a>\n`;
     const diagnostics = await openSettled('html', 'site/page.html', html);
     const links = diagnostics.filter((d) => String(d.code).startsWith('link-'));
     assert.deepEqual(links.map((d) => [d.code, d.message.match(/"([^"]+)"/)![1]]), [
@@ -107,6 +125,47 @@ describe('protocol (spawn): links to files', () => {
 
   it('never reads a string of code as a link to a file', async () => {
     const diagnostics = await openSettled('typescript', 'src/main.ts', 'const logo = "./img/nope.png";\n// see ./docs/nope.md\n');
+    assert.deepEqual(diagnostics.filter((d) => String(d.code).startsWith('link-')), []);
+  });
+});
+
+/** With the settings of a static site: each link in site/page.md, and its code. */
+const SITE_CASES: [string, string | undefined][] = [
+  ['[root is the site](/about.html)', undefined],
+  ['[extension tried](/about)', undefined],
+  ['[extension tried, case](/Blog/post)', 'link-case-mismatch'],
+  ['[still missing](/contact)', 'link-missing-file'],
+  ['[folder with index](/)', undefined],
+  ['[folder without index](/empty/)', 'link-missing-file'],
+  ['[mapped repository](https://github.com/org/repo/blob/main/docs/guide.md)', undefined],
+  ['[mapped repository, missing](https://github.com/org/repo/blob/main/docs/gone.md)', 'link-missing-file'],
+  ['[mapped site](https://docs.example.com/about)', undefined],
+  ['[mapped site, case](https://docs.example.com/ABOUT.html)', 'link-case-mismatch'],
+  ['[not mapped](https://github.com/org/other/blob/main/gone.md)', undefined],
+];
+
+describe('protocol (spawn): links to files under uriLint.links settings', () => {
+  const { openSettled } = linkClient({
+    links: {
+      root: 'site',
+      extensions: ['.html'],
+      directoryIndex: ['index.html'],
+      mappings: { 'https://github.com/org/repo/blob/main/': '.', 'https://docs.example.com/': 'site/' },
+    },
+  });
+
+  it('reads / as uriLint.links.root, tries uriLint.links.extensions, wants an index, maps URLs to folders', async () => {
+    const text = SITE_CASES.map(([link]) => `- ${link}`).join('\n');
+    const got = codesByLine(await openSettled('markdown', 'site/page.md', `${text}\n`), SITE_CASES.length);
+    assert.deepEqual(SITE_CASES.map(([link], i) => [link, got[i]]), SITE_CASES);
+  });
+});
+
+describe('protocol (spawn): uriLint.links.checkFiles off', () => {
+  const { openSettled } = linkClient({ links: { checkFiles: false } });
+
+  it('reports no link to a missing file', async () => {
+    const diagnostics = await openSettled('markdown', 'docs/off.md', '[missing](./missing.md) [case](./Guide.md)\n');
     assert.deepEqual(diagnostics.filter((d) => String(d.code).startsWith('link-')), []);
   });
 });
