@@ -39,6 +39,6 @@ export { scopedWorkspace } from './links/workspace';
 export type { DirectoryEntry, FileAccess, FileKind, Workspace } from './links/workspace';
 export { folderOf, localTargetOf, placeKey, placeOf, targetScope } from './links/target';
 export type { LocalTarget, Place, TargetScope } from './links/target';
-export { judgeLink, linkFindings, LINKS_HREF } from './rules/links';
+export { judgeLink, linkFindings, linkTargets, LINKS_HREF } from './rules/links';
 export type { JudgedLink, LinkContext } from './rules/links';
 export { linkContextOf } from './features/diagnostics';

@@ -169,3 +169,58 @@ describe('protocol (spawn): uriLint.links.checkFiles off', () => {
     assert.deepEqual(diagnostics.filter((d) => String(d.code).startsWith('link-')), []);
   });
 });
+
+describe('protocol (spawn): links follow the files on disk', () => {
+  const { state, uriOf, settled, openSettled } = linkClient();
+  const file = (rel: string) => path.join(state.dir, rel);
+  /** Tells the server of events as the client's file watcher does (1 created, 2 changed, 3 deleted). */
+  const events = (changes: [string, 1 | 2 | 3][]) =>
+    state.client.sendRaw('workspace/didChangeWatchedFiles', { changes: changes.map(([rel, type]) => ({ uri: uriOf(rel), type })) });
+  const linkCodes = (ds: Diagnostic[]) => ds.filter((d) => String(d.code).startsWith('link-')).map((d) => d.code);
+
+  it('a created, deleted or renamed target makes the squiggle go and come back', async () => {
+    assert.deepEqual(linkCodes(await openSettled('markdown', 'docs/watch.md', '[new](./new.md)\n')), ['link-missing-file']);
+    fs.writeFileSync(file('docs/new.md'), '# New\n');
+    let next = settled(uriOf('docs/watch.md'));
+    await events([['docs/new.md', 1]]);
+    assert.deepEqual(linkCodes(await next), []);
+    fs.renameSync(file('docs/new.md'), file('docs/New.md'));
+    next = settled(uriOf('docs/watch.md'));
+    await events([['docs/new.md', 3], ['docs/New.md', 1]]);
+    assert.deepEqual(linkCodes(await next), ['link-case-mismatch']);
+    fs.rmSync(file('docs/New.md'));
+    next = settled(uriOf('docs/watch.md'));
+    await events([['docs/New.md', 3]]);
+    assert.deepEqual(linkCodes(await next), ['link-missing-file']);
+  });
+
+  it('a deleted folder re-judges the links through it', async () => {
+    fs.mkdirSync(file('gone/deep'), { recursive: true });
+    fs.writeFileSync(file('gone/deep/a.md'), '# A\n');
+    // As VS Code's watcher does: one event for the new folder (the server handles it before the open that follows).
+    await events([['gone', 1]]);
+    assert.deepEqual(linkCodes(await openSettled('markdown', 'docs/folder.md', '[a](../gone/deep/a.md)\n')), []);
+    fs.rmSync(file('gone'), { recursive: true });
+    const next = settled(uriOf('docs/folder.md'));
+    await events([['gone', 3]]);
+    assert.deepEqual(linkCodes(await next), ['link-missing-file']);
+  });
+
+  it('re-judges only the open documents that link to the changed file', async () => {
+    const other = uriOf('img/other.md');
+    assert.deepEqual(linkCodes(await openSettled('markdown', 'img/other.md', '[b](./b.png)\n')), ['link-missing-file']);
+    assert.deepEqual(linkCodes(await openSettled('markdown', 'docs/one.md', '[c](./c.md)\n')), ['link-missing-file']);
+    const seen = state.client.statuses.length;
+    fs.writeFileSync(file('docs/c.md'), '# C\n');
+    const one = settled(uriOf('docs/one.md'));
+    await events([['docs/c.md', 1]]);
+    assert.deepEqual(linkCodes(await one), []);
+    // Then a change other.md links to: its statuses since are this change's only (its pending one and its settled one).
+    fs.writeFileSync(file('img/b.png'), 'png');
+    const settledOther = settled(other);
+    await events([['img/b.png', 1]]);
+    assert.deepEqual(linkCodes(await settledOther), []);
+    const otherStatuses = state.client.statuses.slice(seen).filter((status) => status.uri === other);
+    assert.deepEqual(otherStatuses.map((status) => Boolean(status.pendingLinks)), [true, false]);
+  });
+});

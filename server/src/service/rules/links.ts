@@ -115,12 +115,12 @@ function missingPart(walk: Extract<Walk, { at: number }>, target: LocalTarget): 
   return ` (there is no folder "${folder}")`;
 }
 
-/** The targets of a document's links that are not known yet, for `LinkFacts.ensure` (each once). */
-export function unknownTargets(refs: Iterable<AnalyzedReference>, links: LinkContext): LocalTarget[] {
-  const out = new Map<string, LocalTarget>();
+/** The targets of a document's links, each once, with what is known of each. */
+export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContext): JudgedLink[] {
+  const out = new Map<string, JudgedLink>();
   for (const ref of refs) {
     const judged = judgeLink(ref, links);
-    if (judged && !judged.walk) out.set(`${judged.target.folder}\n${judged.target.segments.join('/')}`, judged.target);
+    if (judged) out.set(`${judged.target.folder}\n${judged.target.segments.join('/')}`, judged);
   }
   return [...out.values()];
 }
