@@ -42,3 +42,6 @@ export type { LocalTarget, Place, TargetScope } from './links/target';
 export { judgeLink, linkFindings, linkTargets, LINKS_HREF } from './rules/links';
 export type { JudgedLink, LinkContext } from './rules/links';
 export { linkContextOf } from './features/diagnostics';
+export { linkStatusOf } from './features/linkStatus';
+export type { LinkStatus } from './features/linkStatus';
+export { closestPaths, computeLinkActions } from './features/linkActions';

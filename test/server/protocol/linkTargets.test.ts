@@ -123,6 +123,32 @@ describe('protocol (spawn): links to files', () => {
     ]);
   });
 
+  it('offers the closest existing path as a quick fix', async () => {
+    // Each link in docs/fix.md, and the paths its quick fixes write, in order.
+    const fixes: [string, string[]][] = [
+      ['[a](./Guide.md)', ['./guide.md']],
+      ['[b](../Docs/guide.md#intro)', ['../docs/guide.md']],
+      ['[c](./gude.md)', ['./guide.md']],
+      ['[d](guide)', ['guide.md']],
+      ['[e](../img/logo.jpg)', ['../img/logo.png']],
+      ['[f](June%20outage.doc)', ['June%20outage.pdf']],
+      ['[g](../imgs/logo.png)', ['../img/logo.png']],
+      ['[h](./nothing-like-it.md)', []],
+    ];
+    const rel = 'docs/fix.md';
+    const diagnostics = await openSettled('markdown', rel, `${fixes.map(([link]) => link).join('\n')}\n`);
+    const got: [string, string[]][] = [];
+    for (const [line, [link]] of fixes.entries()) {
+      const range = { start: { line, character: 0 }, end: { line, character: link.length } };
+      const own = diagnostics.filter((d) => d.range.start.line === line);
+      const actions = (await state.client.codeActions(pathToFileURL(path.join(state.dir, rel)).href, range, own, ['quickfix'])) ?? [];
+      const paths = actions.filter((a) => 'title' in a && a.title.startsWith('Change the link'))
+        .map((a) => (a as { edit: { changes: Record<string, { newText: string }[]> } }).edit.changes[pathToFileURL(path.join(state.dir, rel)).href]![0]!.newText);
+      got.push([link, paths]);
+    }
+    assert.deepEqual(got, fixes);
+  });
+
   it('never reads a string of code as a link to a file', async () => {
     const diagnostics = await openSettled('typescript', 'src/main.ts', 'const logo = "./img/nope.png";\n// see ./docs/nope.md\n');
     assert.deepEqual(diagnostics.filter((d) => String(d.code).startsWith('link-')), []);
