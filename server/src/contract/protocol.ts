@@ -52,6 +52,12 @@ export interface DocumentStatusParams {
   shown?: number;
   /** Present when the document is not checked, and why. */
   skipped?: SkipReason;
+  /**
+   * Present when links to files were still being looked up: how many
+   * targets. Their diagnostics follow in another publication, with a status
+   * without it.
+   */
+  pendingLinks?: number;
 }
 
 /** A position and a range as LSP has them (0-based lines, UTF-16 characters). */

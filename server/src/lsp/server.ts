@@ -46,16 +46,20 @@ import { CONFIG_FILE, PACKAGE_JSON } from '../config/load';
 import type { Settings } from '../contract/settings';
 import { DocumentStore } from '../documents/documentStore';
 import { createLanguageService, describeError, ignorePatternsOf, maskPasswordsIn, MAX_PATTERNS, MAX_REGEXES } from '../service/index';
-import type { DocumentContext, LanguageService, Logger } from '../service/index';
-import { checkChange, checkCodeAction, checkCommand, checkDocument, checkHover, checkOpened, checkUri } from './params';
-import type { Checked } from './params';
+import type { DocumentContext, FileAccess, LanguageService, Logger } from '../service/index';
+import { LinkFacts, scopedWorkspace } from '../service/index';
+import { checkChange, checkCodeAction, checkCommand, checkDocument, checkFileEvents, checkHover, checkOpened, checkUri } from './params';
+import type { Checked, FileEvent } from './params';
 import { SettingsCache } from './settingsCache';
 import { DEFAULT_DELAY, skipReason, Validation } from './validation';
 import type { ValidationHost } from './validation';
 import { checkView } from './viewport';
-import { WATCHED_FILES, WorkspaceConfig } from './workspaceConfig';
+import { isConfigFile, WATCHED_FILES, WorkspaceConfig } from './workspaceConfig';
 import type { WorkspaceFiles } from './workspaceConfig';
 import { aboutUri, folderOf, ignoreUriActions } from './ignoreUri';
+
+/** The glob of the files link targets may be: all of them (VS Code leaves out `files.watcherExclude`). */
+const LINK_WATCH = '**/*';
 
 /** Options of `startServer`; `initializationOptions` from the client override the ones they share. */
 export interface ServerOptions extends InitializationOptions {
@@ -63,6 +67,8 @@ export interface ServerOptions extends InitializationOptions {
   configurationTimeout?: number;
   /** The workspace's files, to read its configuration files (.urilintrc.json); none, none are read. */
   workspace?: WorkspaceFiles;
+  /** The workspace's files as link checking asks about them; none, links to files are not checked. */
+  files?: FileAccess;
 }
 
 /**
@@ -86,6 +92,8 @@ class UriLintServer implements ValidationHost {
   private config: WorkspaceConfig | undefined;
   /** The workspace folders' URIs, where a new configuration file may be made. */
   private folders: string[] = [];
+  /** What is known of the files links point to, when the platform can tell (issue 20). */
+  private linkFacts: LinkFacts | undefined;
   /** Invalid `uriLint.ignorePatterns` the user was told about, so each is told once. */
   private readonly toldPatterns = new Set<string>();
 
@@ -93,6 +101,10 @@ class UriLintServer implements ValidationHost {
 
   service(): LanguageService {
     return this.currentService;
+  }
+
+  files(): LinkFacts | undefined {
+    return this.linkFacts;
   }
 
   /** Diagnostics of a document that are not about its URIs: the problem of an invalid configuration file. */
@@ -105,7 +117,7 @@ class UriLintServer implements ValidationHost {
     c.onInitialize((params) => this.initialize(params));
     c.onInitialized(() => this.initialized());
     c.onDidChangeConfiguration((params) => this.guard('didChangeConfiguration', undefined, () => this.configurationChanged(params?.settings)));
-    c.onDidChangeWatchedFiles(() => this.guard('didChangeWatchedFiles', undefined, () => this.configFilesChanged()));
+    c.onDidChangeWatchedFiles((p) => this.notification('didChangeWatchedFiles', checkFileEvents(p), (events) => this.filesChanged(events)));
     c.onDidOpenTextDocument((p) => this.notification('didOpen', checkOpened(p?.textDocument), (d) => {
       this.store.open(d.uri, d.languageId, d.version, d.text);
       this.validation.runSoon(d.uri);
@@ -152,6 +164,10 @@ class UriLintServer implements ValidationHost {
       this.config = new WorkspaceConfig({ ...disk, read }, asked.workspaceTrusted ?? true, (uris) => this.configProblemsChanged(uris));
     }
     this.folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+    if (asked.files) {
+      const folders = this.folders.map((f) => (f.endsWith('/') ? f.slice(0, -1) : f));
+      this.linkFacts = new LinkFacts(scopedWorkspace(asked.files, () => folders));
+    }
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
@@ -175,6 +191,21 @@ class UriLintServer implements ValidationHost {
       this.connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: WATCHED_FILES.map((globPattern) => ({ globPattern })) })
         .catch((error: unknown) => this.log(`registering didChangeWatchedFiles failed: ${String(error)}`));
     }
+    // Link targets are created, deleted and renamed (a rename is a delete and a create): every file of the workspace.
+    if (this.linkFacts && this.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration) {
+      this.connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: LINK_WATCH }] })
+        .catch((error: unknown) => this.log(`registering didChangeWatchedFiles for links failed: ${String(error)}`));
+    }
+  }
+
+  /**
+   * Files changed on disk: a configuration file re-judges every document
+   * (its settings may change); any other re-judges only the open documents
+   * whose links lead to it, or through it (validation.ts `filesChanged`).
+   */
+  private filesChanged(events: FileEvent[]): void {
+    if (events.length === 0 || events.some((event) => isConfigFile(event.uri))) this.configFilesChanged();
+    if (this.linkFacts) this.validation.filesChanged(events, this.linkFacts);
   }
 
   /** An open document that is a configuration file was opened or edited: its text is the configuration now. */
@@ -239,7 +270,7 @@ class UriLintServer implements ValidationHost {
     if (token.isCancellationRequested || !state) return undefined;
     if (skipReason(state, settings)) return undefined;
     const analysis = this.store.analysis(uri);
-    return analysis && { document: state.document, analysis, settings };
+    return analysis && { document: state.document, analysis, settings, files: this.linkFacts };
   }
 
   /** Runs a request handler over a document's context; cancelled, failing or unserved requests answer `empty`. */

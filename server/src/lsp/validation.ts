@@ -18,7 +18,9 @@ import { maxFileSizeText } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 import type { DocumentState, DocumentStore } from '../documents/documentStore';
 import { isServed, maskPasswordsIn } from '../service/index';
-import type { LanguageService } from '../service/index';
+import { placeKey } from '../service/index';
+import type { JudgedLink, LanguageService, LinkFacts, LocalTarget } from '../service/index';
+import type { FileEvent } from './params';
 import { Pacer } from './scheduler';
 import type { Pace } from './scheduler';
 import { chooseShown, sameChoice } from './viewport';
@@ -84,6 +86,8 @@ interface Judged {
   diagnostics: Diagnostic[];
   references: number;
   skipped?: SkipReason;
+  /** Link targets being looked up: a second publication follows. */
+  pendingLinks?: number;
 }
 
 /** What validation needs from the server: its connection, documents, service, settings and log. */
@@ -92,6 +96,8 @@ export interface ValidationHost {
   readonly store: DocumentStore;
   /** The service of the current client options (the server makes it anew at initialize). */
   service(): LanguageService;
+  /** What is known of the workspace's files, when links to files are checked. */
+  files(): LinkFacts | undefined;
   /** Diagnostics of a document beside its URIs' (an invalid configuration file's problem), kept after it closes. */
   extraDiagnostics(uri: string): Diagnostic[];
   settingsOf(uri: string): Promise<Settings>;
@@ -119,6 +125,7 @@ interface Held {
   cap: number;
   references: number;
   skipped?: SkipReason;
+  pendingLinks?: number;
 }
 
 /** Validates open documents and publishes their diagnostics, paced per document. */
@@ -128,6 +135,8 @@ export class Validation {
   private readonly toldTooLarge = new Set<string>();
   /** Documents whose problems past `uriLint.maxProblems` were said to be left out. */
   private readonly toldTooMany = new Set<string>();
+  /** The places each open document's links lead to (`targetKeys`), as last judged: a file event re-judges only those that lead to it. */
+  private readonly linkedTo = new Map<string, ReadonlySet<string>>();
   /** Where the user looks in each document (`uriLint/view`), kept until it closes. */
   private readonly views = new Map<string, View>();
   private readonly held = new Map<string, Held>();
@@ -170,6 +179,7 @@ export class Validation {
     this.pacer.forget(uri);
     this.toldTooLarge.delete(uri);
     this.toldTooMany.delete(uri);
+    this.linkedTo.delete(uri);
     this.views.delete(uri);
     this.held.delete(uri);
     clearTimeout(this.viewTimers.get(uri));
@@ -200,13 +210,14 @@ export class Validation {
 
   /** Sends the held choice, and the status that counts every problem. */
   private async publish(uri: string, held: Held): Promise<void> {
-    const { version, all, shown, references, skipped } = held;
+    const { version, all, shown, references, skipped, pendingLinks } = held;
     this.viewPublished.set(uri, performance.now());
     await this.host.connection.sendDiagnostics({ uri, version, diagnostics: shown });
     if (this.options.documentStatus) {
       const status: DocumentStatusParams = {
         uri, version, references, problems: all.length,
         ...(shown.length < all.length ? { shown: shown.length } : {}), ...(skipped ? { skipped } : {}),
+        ...(pendingLinks ? { pendingLinks } : {}),
       };
       await this.host.connection.sendNotification(DOCUMENT_STATUS_NOTIFICATION, status);
     }
@@ -229,10 +240,10 @@ export class Validation {
       const work = timeSliced(pause);
       const judged = await this.judge(state, settings, work.pause) ?? await this.judge(state, settings, undefined);
       if (!judged || this.host.store.get(uri) !== state) return undefined;
-      const { version, references, skipped } = judged;
+      const { version, references, skipped, pendingLinks } = judged;
       const all = [...judged.diagnostics, ...this.host.extraDiagnostics(uri)];
       const cap = Math.min(settings.maxProblems, this.options.diagnosticsLimit ?? Infinity);
-      const held: Held = { state, version, all, shown: chooseShown(all, this.views.get(uri), cap), cap, references, ...(skipped ? { skipped } : {}) };
+      const held: Held = { state, version, all, shown: chooseShown(all, this.views.get(uri), cap), cap, references, ...(skipped ? { skipped } : {}), ...(pendingLinks ? { pendingLinks } : {}) };
       this.held.set(uri, held);
       if (all.length > cap) this.tellTooMany(uri, all.length, cap, cap < settings.maxProblems ? 'the most the editor keeps' : 'uriLint.maxProblems');
       else this.toldTooMany.delete(uri);
@@ -268,16 +279,56 @@ export class Validation {
     if (!analysis || !current()) return undefined;
     const diagnostics: Diagnostic[] = [];
     const references = analysis.referenceCount;
+    const files = this.host.files();
     // At least once: a document without references may hold directives that silence nothing.
     for (let i = 0; i < Math.max(references, 1) && diagnostics.length < MAX_JUDGED; i += DIAGNOSTICS_SLICE) {
       if (pause && i > 0) {
         await pause();
         if (!current()) return undefined;
       }
-      diagnostics.push(...this.host.service().diagnostics({ document, analysis, settings }, { from: i, to: i + DIAGNOSTICS_SLICE }));
+      diagnostics.push(...this.host.service().diagnostics({ document, analysis, settings, files }, { from: i, to: i + DIAGNOSTICS_SLICE }));
     }
     if (diagnostics.length > MAX_JUDGED) diagnostics.length = MAX_JUDGED;
-    return { version, diagnostics, references };
+    const targets = files ? this.host.service().linkTargets({ document, analysis, settings, files }) : [];
+    const unknown = targets.filter((judged) => !judged.walk).map((judged) => judged.target);
+    this.linkedTo.set(uri, targetKeys(targets));
+    if (files) this.learnLinks(uri, unknown, files);
+    return { version, diagnostics, references, ...(unknown.length > 0 ? { pendingLinks: unknown.length } : {}) };
+  }
+
+  /**
+   * Files were created, changed or deleted (a rename is both): what is known
+   * of them is forgotten, and the open documents whose links lead to one, or
+   * through one (a folder), or could now lead to one (an extension tried, an
+   * index file in a linked folder), are judged again; no other is.
+   */
+  filesChanged(events: readonly FileEvent[], files: LinkFacts): void {
+    const changed: string[] = [];
+    for (const event of events) {
+      // A file's content changing changes no folder's listing; only a link to its anchors may care.
+      if (event.type !== 2) files.changed(event.uri);
+      const key = placeKey(event.uri);
+      if (key !== undefined) changed.push(key.toLowerCase());
+    }
+    if (changed.length === 0) return;
+    for (const [uri, targets] of this.linkedTo) {
+      if (changed.some((key) => leadsTo(targets, key))) this.runSoon(uri);
+    }
+  }
+
+  /**
+   * The second phase of a document's diagnostics: the files its links point
+   * to that were not known are asked for, and once they are the document is
+   * judged again (from what is then known: no judging waits on a file system).
+   */
+  private learnLinks(uri: string, unknown: LocalTarget[], files: LinkFacts): void {
+    if (unknown.length === 0) return;
+    void Promise.all(unknown.map((target) => files.ensure(target.folder, target.segments))).then(
+      () => {
+        if (this.host.store.get(uri)) this.runSoon(uri);
+      },
+      (error: unknown) => this.host.logError(`the link targets of ${uri}`, error),
+    );
   }
 
   /**
@@ -302,6 +353,31 @@ export class Validation {
     });
   }
 
+}
+
+/** The places of a document's link targets, lowercased: an event in another letter case may make a mismatch or mend one. */
+function targetKeys(targets: readonly JudgedLink[]): ReadonlySet<string> {
+  const keys = new Set<string>();
+  for (const { target } of targets) {
+    const folder = placeKey(target.folder);
+    if (folder !== undefined) keys.add(`${folder}/${target.segments.join('/')}`.replace(/\/$/, '').toLowerCase());
+  }
+  return keys;
+}
+
+/**
+ * Whether a change at `changed` may change the judgement of a link to one of
+ * `targets`: the target itself, a folder on its way, a file directly in it
+ * (an index file of a linked folder), or the target with an extension.
+ */
+function leadsTo(targets: ReadonlySet<string>, changed: string): boolean {
+  if (targets.has(changed)) return true;
+  for (const target of targets) {
+    if (target.startsWith(`${changed}/`) || changed.startsWith(`${target}.`)) return true;
+    // A file directly in a linked folder: its index file.
+    if (changed.startsWith(`${target}/`) && !changed.includes('/', target.length + 1)) return true;
+  }
+  return false;
 }
 
 /** Why the features do not serve a document (`uriLint.enable`, `uriLint.languages`, `uriLint.maxFileSizeMB`), if they do not. */
