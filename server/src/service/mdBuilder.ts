@@ -46,11 +46,6 @@ export function code(text: string): string {
   return `${fence}${pad}${shown}${pad}${fence}`;
 }
 
-/** `code(text)` for a GFM table cell, where `|` must be escaped even inside code. */
-export function codeCell(text: string): string {
-  return codeClipped(text).replace(/\|/g, '\\|');
-}
-
 /** URIs inside a sentence, to show as code. */
 const URI_IN_TEXT = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"]*[^\s".,;:!?)]/g;
 
@@ -90,8 +85,43 @@ export function capped(items: readonly string[], max: number, more: (n: number) 
   return items.length <= max ? [...items] : [...items.slice(0, max), more(items.length - max)];
 }
 
-/** A GFM table; cells must already be escaped. */
-export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
-  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+/**
+ * How wide a line of a hover may run, in characters as the reader sees
+ * them: VS Code's hover is at most about 500 to 700 px wide (two thirds of
+ * the editor), some 75 characters of code.
+ */
+export const LINE_WIDTH = 72;
+
+/** About how many characters `markdown` shows: its escapes, backticks and emphasis marks take no room. */
+export function shownWidth(markdown: string): number {
+  return [...markdown.replace(/\\(.)/g, '$1').replace(/[`*]/g, '')].length;
+}
+
+/**
+ * Items (`host \`example.com\``) put on as few lines as fit `width`, joined
+ * by ` · `; an item is never split, and one wider than a line has a line of
+ * its own. Many short items then take two lines, not one each.
+ */
+export function packed(items: readonly string[], width = LINE_WIDTH): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const item of items) {
+    if (line !== '' && shownWidth(line) + 3 + shownWidth(item) <= width) line += ` · ${item}`;
+    else {
+      if (line !== '') lines.push(line);
+      line = item;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+/**
+ * Lines as one paragraph with a hard line break between them (two spaces
+ * and a newline, CommonMark §6.7): a paragraph per line would put a
+ * paragraph's margin between each, and the hover would grow past what the
+ * editor shows without scrolling.
+ */
+export function paragraph(lines: readonly string[]): string {
+  return lines.join('  \n');
 }

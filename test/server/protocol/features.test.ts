@@ -143,21 +143,16 @@ for (const transport of TRANSPORTS) {
     describe('hover', () => {
       const uri = 'file:///fixtures/links.md';
 
-      it('on a relative reference: its components and where it resolves', async () => {
+      it('on a relative reference: its components and where it would resolve', async () => {
         const hover = await client.hover(uri, { line: 6, character: 33 });
         assert.deepEqual(hover?.range, range([6, 30, 6, 43]));
         assert.deepEqual(hover?.contents, {
           kind: 'markdown',
           value: [
             '**Relative reference**',
-            '',
-            '| Component | Value |',
-            '| --- | --- |',
-            '| path | `docs/guide.md` |',
-            '| path segments | `docs` · `guide.md` |',
-            '',
-            '**Resolves to:** `file:///fixtures/docs/guide.md` (against the document\'s URI, `file:///fixtures/links.md`)',
-          ].join('\n'),
+            'path `docs/guide.md`',
+            '**Would resolve to** `file:///fixtures/docs/guide.md` (against the document\'s URI)',
+          ].join('  \n'),
         });
       });
 
@@ -165,7 +160,7 @@ for (const transport of TRANSPORTS) {
         const hover = await client.hover(uri, { line: 4, character: 30 });
         const value = (hover?.contents as { value: string }).value;
         assert.match(value, /^\*\*URI\*\*\n/);
-        assert.match(value, /\| userinfo \| `user:••••` \|/);
+        assert.match(value, /userinfo `user:••••`/);
         assert.match(value, /\[password-in-userinfo\]\(https:\/\/www\.rfc-editor\.org\/rfc\/rfc3986#section-3\.2\.1\)/);
         assert.doesNotMatch(value, /hunter2/);
       });

@@ -1,7 +1,7 @@
 /**
- * The hover of a URI reference: what kind it is, its problems first, a
- * table of its components, its query parameters, its normal form when
- * different, and for a relative reference the target it resolves to
+ * The hover of a URI reference: what kind it is, its problems first, the
+ * components present, its URI form and normal form when they differ from
+ * the text, and for a relative reference the target it would resolve to
  * against the document's base. The password is never shown (§3.2.1).
  */
 import { MarkupKind } from 'vscode-languageserver-types';
@@ -12,16 +12,16 @@ import type { Analysis, AnalyzedReference } from '../analysis';
 import type { DocumentContext } from '../context';
 import { describeBase, documentBase, resolveAgainst } from '../documentBase';
 import { iriToUri } from '../fixes/iri';
-import { capped, codeClipped, escapeMarkdown, escapeSentence } from '../mdBuilder';
+import { capped, codeClipped, escapeMarkdown, escapeSentence, paragraph } from '../mdBuilder';
 import { referenceRange } from '../offsets';
-import { maskedComponents, maskPassword } from '../privacy';
+import { maskPassword } from '../privacy';
 import { findingsOf } from '../rules/index';
 import { isIri } from '../rules/iri';
 import { normalFormOf } from '../rules/normalForm';
 import { isIgnored } from '../scope';
 import { severityOf } from '../severity';
-import { componentsTable, queryTable } from './hoverTable';
-import { expressionsTable, templateTitle } from './hoverTemplate';
+import { componentLines } from './hoverComponents';
+import { expressionLines, templateTitle } from './hoverTemplate';
 
 /** How the hover is built for a client. */
 export interface HoverOptions {
@@ -32,29 +32,28 @@ export interface HoverOptions {
   problems: boolean;
 }
 
-/** The hover at `position`, or null when no reference is there. */
+/**
+ * The hover at `position`, or null when no reference is there. It is kept
+ * to a few lines: VS Code shows at most about 250 px of a hover before it
+ * scrolls, and the range's problems and quick-fix row come first there.
+ */
 export function computeHover({ document, analysis, settings }: DocumentContext, position: Position, options: HoverOptions): Hover | null {
   const offset = document.offsetAt(position);
   const ref = referenceAt(analysis, offset);
   if (!ref || offset >= ref.found.end) return null;
   if (ref.found.text.length > MAX_EXPLAINED) return tooLong(ref, document);
   // A template: its variables and where each goes; no normal form, URI form or target until it is filled in.
-  const sections = ref.template ? [
+  const [heading, lines] = ref.template ? [
     templateTitle(ref.template),
-    options.problems ? problems(ref, settings) : undefined,
-    expressionsTable(ref, ref.template),
-    componentsTable(ref.found.text, ref.parsed),
+    [...expressionLines(ref, ref.template), ...componentLines(ref.found.text, ref.parsed)],
   ] : [
     title(ref),
-    options.problems ? problems(ref, settings) : undefined,
-    componentsTable(ref.found.text, ref.parsed),
-    queryTable(maskedComponents(ref.found.text, ref.parsed).query),
-    asUri(ref),
-    normalForm(ref),
-    resolution(ref, analysis, settings, document.uri),
+    [...componentLines(ref.found.text, ref.parsed), asUri(ref), normalForm(ref), resolution(ref, analysis, settings, document.uri)],
   ];
+  const list = options.problems ? problems(ref, settings) : undefined;
+  const body = paragraph(lines.filter((s): s is string => s !== undefined));
   return {
-    contents: { kind: MarkupKind.Markdown, value: sections.filter((s): s is string => s !== undefined).join('\n\n') },
+    contents: { kind: MarkupKind.Markdown, value: list === undefined ? paragraph([heading, body]) : `${heading}\n\n${list}\n\n${body}` },
     range: referenceRange(document, ref.found),
   };
 }
@@ -100,14 +99,17 @@ function problems(ref: AnalyzedReference, settings: Settings): string | undefine
   return capped(lines, MAX_PROBLEMS, (n) => `- … and ${n} more`).join('\n');
 }
 
+/** Longest value a line of its own shows whole (two lines of the hover). */
+const MAX_LINE_VALUE = 120;
+
 function asUri(ref: AnalyzedReference): string | undefined {
   const uri = iriToUri(ref);
-  return uri === undefined ? undefined : `**As a URI:** ${codeClipped(maskPassword(uri))}`;
+  return uri === undefined ? undefined : `**As a URI:** ${codeClipped(maskPassword(uri), MAX_LINE_VALUE)}`;
 }
 
 function normalForm(ref: AnalyzedReference): string | undefined {
   const normal = normalFormOf(ref);
-  return normal === undefined ? undefined : `**Normal form** (RFC 3986 §6): ${codeClipped(maskPassword(normal))}`;
+  return normal === undefined ? undefined : `**Normal form** (RFC 3986 §6): ${codeClipped(maskPassword(normal), MAX_LINE_VALUE)}`;
 }
 
 /** §5.2: the target of a relative reference, and which base it was resolved against. */
@@ -116,8 +118,11 @@ function resolution(ref: AnalyzedReference, analysis: Analysis, settings: Settin
   const iri = isIri(ref.parsed, ref.found.text);
   if (!ref.parsed.valid && !iri) return undefined;
   const base = documentBase(analysis, settings, documentUri);
-  if (!base) return '**Resolves to:** unknown: the document has no base URI (set `uriLint.baseUri`).';
+  if (!base) return '**Would resolve to:** unknown: the document has no base URI (set `uriLint.baseUri`).';
   const target = resolveAgainst(base, iri ? iriToUri(ref) ?? ref.found.text : ref.found.text);
   if (target === undefined) return undefined;
-  return `**Resolves to:** ${codeClipped(maskPassword(target))} (against ${escapeMarkdown(describeBase(base))}, ${codeClipped(maskPassword(base.uri))})`;
+  // Against the document's own URI, the base is the file the reader has open; any other is worth naming.
+  const against = base.source === 'document' ? '' : `, ${codeClipped(maskPassword(base.uri), MAX_LINE_VALUE)}`;
+  // No file or page is looked at: the target may not exist (issue 19 §1), hence "would".
+  return `**Would resolve to** ${codeClipped(maskPassword(target), MAX_LINE_VALUE)} (against ${escapeMarkdown(describeBase(base))}${against})`;
 }
