@@ -33,3 +33,4 @@ export { exceedsSize, ignorePatternsOf, isIgnored, isServed } from './scope';
 export { compilePatterns, globToRe2, MAX_PATTERNS, MAX_REGEXES } from './ignorePatterns';
 export type { CompiledPatterns, InvalidPattern, UriPattern } from './ignorePatterns';
 export { utf8Length } from './utf8';
+export * from './anchors/index';
