@@ -199,13 +199,17 @@ export class Validation {
     }
     const unknown = files ? this.host.service().unknownLinks({ document, analysis, settings, files }) : [];
     if (files) this.learnLinks(uri, unknown, files);
+    // The anchors of files whose fragments are judged, once the files are known to be there (anchors/facts.ts).
+    const unknownAnchors = files ? this.host.service().unknownAnchors({ document, analysis, settings, files }) : [];
+    if (files) this.learnAnchors(uri, unknownAnchors, files);
     if (diagnostics.length > settings.maxProblems) {
       diagnostics.length = settings.maxProblems;
       this.tellTooMany(uri, settings);
     } else {
       this.toldTooMany.delete(uri);
     }
-    return { version, diagnostics, references, ...(unknown.length > 0 ? { pendingLinks: unknown.length } : {}) };
+    const pendingLinks = unknown.length + unknownAnchors.length;
+    return { version, diagnostics, references, ...(pendingLinks > 0 ? { pendingLinks } : {}) };
   }
 
   /**
@@ -220,6 +224,17 @@ export class Validation {
         if (this.host.store.get(uri)) this.runSoon(uri);
       },
       (error: unknown) => this.host.logError(`the link targets of ${uri}`, error),
+    );
+  }
+
+  /** As `learnLinks`, for the files whose anchors the document's fragments name. */
+  private learnAnchors(uri: string, files: readonly string[], facts: LinkFacts): void {
+    if (files.length === 0) return;
+    void Promise.all(files.map((file) => facts.anchors.ensure(file))).then(
+      () => {
+        if (this.host.store.get(uri)) this.runSoon(uri);
+      },
+      (error: unknown) => this.host.logError(`the anchors of the link targets of ${uri}`, error),
     );
   }
 

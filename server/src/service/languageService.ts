@@ -13,7 +13,8 @@ import type { LocalTarget } from './links/target';
 import { unknownTargets } from './rules/links';
 import type { DocumentContext } from './context';
 import { computeCodeActions } from './features/codeActions';
-import { computeDiagnostics, computeSuppressed, linkContextOf } from './features/diagnostics';
+import { computeDiagnostics, computeSuppressed, fragmentContextOf, linkContextOf } from './features/diagnostics';
+import { unknownAnchorFiles } from './rules/fragments';
 import type { ReferenceSpan, SuppressedDiagnostic } from './features/diagnostics';
 import { computeBulkFix, computeFixAll, computeNormalizeAll } from './features/fixAll';
 import type { BulkFix } from './features/fixAll';
@@ -58,6 +59,12 @@ export interface LanguageService {
    * diagnostics then include those links).
    */
   unknownLinks(ctx: DocumentContext): LocalTarget[];
+  /**
+   * The files whose anchors the document's fragments name and `ctx.files`
+   * does not know yet: `ctx.files.anchors.ensure` each, then judge the
+   * document again.
+   */
+  unknownAnchors(ctx: DocumentContext): string[];
 }
 
 /** Options of `createLanguageService`, fixed for the life of a client. */
@@ -91,6 +98,12 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
       const refs: AnalyzedReference[] = [];
       ctx.analysis.forEachStored((ref) => refs.push(ref));
       return unknownTargets(refs, links);
+    },
+    unknownAnchors: (ctx) => {
+      if (!ctx.files || !served(ctx)) return [];
+      const refs: AnalyzedReference[] = [];
+      ctx.analysis.forEachStored((ref) => refs.push(ref));
+      return unknownAnchorFiles(refs, fragmentContextOf(ctx));
     },
   };
 }
