@@ -30,8 +30,8 @@ export type Walk =
   | { found: 'case'; kind: FileKind; actual: readonly string[]; listing?: Listing }
   /** The workspace folder itself cannot be read: nothing can be told. */
   | { found: 'unreadable' }
-  /** Segment `at` is in no spelling; `parent` lists the folder it was looked for in. */
-  | { found: 'missing'; at: number; parent: Listing; actual: readonly string[] }
+  /** Segment `at` is in no spelling; `parent` lists the folder it was looked for in; `cased`: a folder on the way was spelled in another case. */
+  | { found: 'missing'; at: number; parent: Listing; actual: readonly string[]; cased: boolean }
   /** A segment before the last is a file: nothing can be below it. */
   | { found: 'not-a-folder'; at: number; actual: readonly string[] };
 
@@ -145,7 +145,7 @@ export class LinkFacts {
       if (listing === undefined) return i === 0 ? { found: 'unreadable' } : { found: 'not-a-folder', at: i - 1, actual };
       const name = segments[i]!;
       const match = lookup(listing, name);
-      if (match === undefined) return { found: 'missing', at: i, parent: listing, actual };
+      if (match === undefined) return { found: 'missing', at: i, parent: listing, actual, cased };
       if (match[0] !== name) cased = true;
       actual.push(match[0]);
       kind = match[1];
