@@ -24,6 +24,7 @@ const GUIDE = [
 const TREE: Record<string, string> = {
   'README.md': '# Project\n',
   'docs/guide.md': GUIDE,
+  'docs/moving.md': '# Moving\n\n## First name\n',
   'docs/page.html': '<!doctype html>\n<main id="main"><a name="legacy"></a></main>\n<!-- <nav id="nav"> -->\n',
   'src/app.ts': Array.from({ length: 30 }, (_, i) => `export const line${i + 1} = ${i + 1};`).join('\n') + '\n',
 };
@@ -67,6 +68,14 @@ describe('protocol (spawn): fragments of links', () => {
       const status = await client.nextStatus(uri);
       if (!status.pendingLinks) return client.published.filter((p) => p.uri === uri && p.version === status.version).at(-1)!.diagnostics;
     }
+  };
+  /**
+   * The diagnostics of `uri` once a target's anchors, forgotten on a change, are read again: a judging that waits
+   * for them (pendingLinks) comes first, so a status of an earlier judging still on its way is not taken for it.
+   */
+  const reread = async (uri: string): Promise<Diagnostic[]> => {
+    while (!(await client.nextStatus(uri)).pendingLinks);
+    return settled(uri);
   };
   const openSettled = async (languageId: string, rel: string, text: string): Promise<Diagnostic[]> => {
     const uri = uriOf(rel);
@@ -114,6 +123,19 @@ describe('protocol (spawn): fragments of links', () => {
     const diagnostics = fragmentsOf(await openSettled('markdown', 'docs/open.md', '[a](guide.md#renamed-section) [b](guide.md#intro)\n'));
     assert.deepEqual(diagnostics.map((d) => d.message), ['No heading or anchor "intro" in the target.']);
     await client.close(uriOf('docs/guide.md'));
+  });
+
+  it('follows the target on disk: a heading renamed, then restored (the watcher\'s "changed" event)', async () => {
+    const uri = uriOf('docs/watched.md');
+    assert.deepEqual(fragmentsOf(await openSettled('markdown', 'docs/watched.md', '[x](moving.md#first-name)\n')), []);
+    const rename = async (heading: string): Promise<Diagnostic[]> => {
+      fs.writeFileSync(path.join(dir, 'docs/moving.md'), `# Moving\n\n## ${heading}\n`);
+      const next = reread(uri);
+      await client.sendRaw('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf('docs/moving.md'), type: 2 }] });
+      return fragmentsOf(await next);
+    };
+    assert.deepEqual((await rename('Second name')).map((d) => d.message), ['No heading or anchor "first-name" in the target.']);
+    assert.deepEqual(await rename('First name'), []);
   });
 
   it('HTML documents: their own ids and <a name>s', async () => {
