@@ -50,7 +50,10 @@ function setting(definition) {
   };
   if (definition.items) out.items = definition.property === 'fixAllFixes' ? fixSelectorItems() : definition.items;
   if (definition.minimum !== undefined) out.minimum = definition.minimum;
-  if (definition.enum) {
+  if (definition.enum && definition.type === 'string') {
+    out.enum = definition.enum;
+    out.enumDescriptions = definition.enumDescriptions;
+  } else if (definition.enum) {
     // A severity map: each known code is a property with the allowed levels, so settings.json completes them.
     out.properties = severityProperties(definition);
     out.additionalProperties = { type: 'string', enum: definition.enum, enumDescriptions: definition.enumDescriptions };

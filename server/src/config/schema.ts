@@ -69,7 +69,10 @@ function settingSchema(definition: SettingDefinition): JsonSchema {
   const out: JsonSchema = { type: definition.type, description: definition.description, markdownDescription: definition.markdownDescription, default: definition.default };
   if (definition.items) out.items = definition.property === 'fixAllFixes' ? fixSelectorItems() : definition.items;
   if (definition.minimum !== undefined) out.minimum = definition.minimum;
-  if (definition.enum) {
+  if (definition.enum && definition.type === 'string') {
+    out.enum = definition.enum;
+    if (definition.enumDescriptions) out.enumDescriptions = definition.enumDescriptions;
+  } else if (definition.enum) {
     out.properties = severityProperties(definition);
     // A code the rules do not declare is a typo: rejected.
     out.additionalProperties = false;

@@ -54,6 +54,8 @@ export interface Settings {
   linkExtensions: string[];
   /** `uriLint.languages`: the language ids served; `*` serves all. */
   languages: string[];
+  /** `uriLint.links.headingIds`: whose rules make a Markdown heading's id, which fragments name (issue 20). */
+  headingIds: 'github' | 'gitlab';
 }
 
 /** The configuration section the server asks for. */
@@ -103,7 +105,7 @@ export interface SettingDefinition {
   scope: SettingScope;
   /** For arrays: the type of the items. */
   items?: { type: SettingType };
-  /** For severity maps: the allowed values of each entry, and what each means. */
+  /** For severity maps: the allowed values of each entry, and what each means; for a string, its allowed values. */
   enum?: readonly string[];
   enumDescriptions?: readonly string[];
   /** Smallest allowed number. */
@@ -174,6 +176,7 @@ export const DEFAULT_SETTINGS: Settings = {
   linkDirectoryIndex: [],
   linkExtensions: [],
   languages: ['*'],
+  headingIds: 'github',
 };
 
 /** Every setting; the settings editor orders them by `category` and `order`, the README's table too. */
@@ -232,6 +235,13 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'uriLint.links.extensions', category: 'links', order: 7, property: 'linkExtensions', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.linkExtensions, scope: 'resource',
     description: 'Extensions tried when a linked file is missing, as static-site generators resolve /about to about.html (for example [".html", ".md"]).',
     markdownDescription: 'Extensions tried, in order, when a linked file is missing, as static-site generators resolve `/about` to `about.html` or `about.md`: for example `[".html", ".md"]`. Empty: a link names its file exactly.' },
+  { key: 'uriLint.links.headingIds', property: 'headingIds', type: 'string', enum: ['github', 'gitlab'], default: DEFAULT_SETTINGS.headingIds, scope: 'resource',
+    enumDescriptions: [
+      'Lowercase, punctuation and emoji removed, each space a "-" (GitHub, and VS Code\'s Markdown preview).',
+      'Lowercase, punctuation and emoji removed, each space a "-", a run of "-" made one (GitLab).',
+    ],
+    description: 'Whose rules make the id of a Markdown heading, which a link\'s fragment (#section) names: github or gitlab.',
+    markdownDescription: 'Whose rules make the id of a Markdown heading, which a link\'s fragment (`#section`) names: `github` (`## Set-up & run` is `#set-up--run`) or `gitlab` (`#set-up-run`). Explicit `{#id}`s and HTML `id`s are anchors under both.' },
 ];
 
 /** Settings that others replaced, still read (see `ReplacedSetting`). */
@@ -298,7 +308,7 @@ function lookup(raw: Record<string, unknown>, path: string): unknown {
 function validate(definition: SettingDefinition, value: unknown): unknown {
   switch (definition.type) {
     case 'boolean': return typeof value === 'boolean' ? value : undefined;
-    case 'string': return typeof value === 'string' ? value.trim() : undefined;
+    case 'string': return typeof value === 'string' && (!definition.enum || definition.enum.includes(value.trim())) ? value.trim() : undefined;
     case 'number': return typeof value === 'number' && Number.isFinite(value) && value >= (definition.minimum ?? -Infinity) ? value : undefined;
     case 'array': return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
     case 'object': return !isObject(value) ? undefined : definition.enum ? severities(value) : strings(value);

@@ -47,7 +47,7 @@ import type { Settings } from '../contract/settings';
 import { DocumentStore } from '../documents/documentStore';
 import { createLanguageService, describeError, ignorePatternsOf, maskPasswordsIn, MAX_PATTERNS, MAX_REGEXES } from '../service/index';
 import type { DocumentContext, FileAccess, LanguageService, Logger } from '../service/index';
-import { LinkFacts, scopedWorkspace } from '../service/index';
+import { LinkFacts, placeKey, scopedWorkspace } from '../service/index';
 import { checkChange, checkCodeAction, checkCommand, checkDocument, checkFileEvents, checkHover, checkOpened, checkUri } from './params';
 import type { Checked, FileEvent } from './params';
 import { SettingsCache } from './settingsCache';
@@ -167,6 +167,12 @@ class UriLintServer implements ValidationHost {
     if (asked.files) {
       const folders = this.folders.map((f) => (f.endsWith('/') ? f.slice(0, -1) : f));
       this.linkFacts = new LinkFacts(scopedWorkspace(asked.files, () => folders));
+      // A fragment into an open document is judged against what its editor holds, saved or not.
+      this.linkFacts.anchors.readOpenDocuments((target) => {
+        const key = placeKey(target);
+        const state = this.store.get(target) ?? [...this.store.all()].find((s) => placeKey(s.document.uri) === key);
+        return state && { version: state.document.version, languageId: state.document.languageId, text: () => state.document.getText() };
+      });
     }
     return {
       capabilities: {
@@ -257,6 +263,7 @@ class UriLintServer implements ValidationHost {
   /** The one place a closed document is forgotten: its text and analysis, its validation (squiggles cleared), its settings. */
   private closed(uri: string): void {
     this.store.close(uri);
+    this.linkFacts?.anchors.closed(uri);
     this.configDocumentChanged(uri);
     this.validation.forget(uri);
     this.settings.forget(uri);

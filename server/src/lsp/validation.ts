@@ -293,7 +293,11 @@ export class Validation {
     const unknown = targets.filter((judged) => !judged.walk).map((judged) => judged.target);
     this.linkedTo.set(uri, targetKeys(targets));
     if (files) this.learnLinks(uri, unknown, files);
-    return { version, diagnostics, references, ...(unknown.length > 0 ? { pendingLinks: unknown.length } : {}) };
+    // The anchors of files whose fragments are judged, once the files are known to be there (anchors/facts.ts).
+    const unknownAnchors = files ? this.host.service().unknownAnchors({ document, analysis, settings, files }) : [];
+    if (files) this.learnAnchors(uri, unknownAnchors, files);
+    const pendingLinks = unknown.length + unknownAnchors.length;
+    return { version, diagnostics, references, ...(pendingLinks > 0 ? { pendingLinks } : {}) };
   }
 
   /**
@@ -307,6 +311,7 @@ export class Validation {
     for (const event of events) {
       // A file's content changing changes no folder's listing; only a link to its anchors may care.
       if (event.type !== 2) files.changed(event.uri);
+      else files.anchors.changed(event.uri);
       const key = placeKey(event.uri);
       if (key !== undefined) changed.push(key.toLowerCase());
     }
@@ -328,6 +333,17 @@ export class Validation {
         if (this.host.store.get(uri)) this.runSoon(uri);
       },
       (error: unknown) => this.host.logError(`the link targets of ${uri}`, error),
+    );
+  }
+
+  /** As `learnLinks`, for the files whose anchors the document's fragments name. */
+  private learnAnchors(uri: string, files: readonly string[], facts: LinkFacts): void {
+    if (files.length === 0) return;
+    void Promise.all(files.map((file) => facts.anchors.ensure(file))).then(
+      () => {
+        if (this.host.store.get(uri)) this.runSoon(uri);
+      },
+      (error: unknown) => this.host.logError(`the anchors of the link targets of ${uri}`, error),
     );
   }
 

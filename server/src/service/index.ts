@@ -45,3 +45,4 @@ export { linkContextOf } from './features/diagnostics';
 export { linkStatusOf } from './features/linkStatus';
 export type { LinkStatus } from './features/linkStatus';
 export { closestPaths, computeLinkActions } from './features/linkActions';
+export * from './anchors/index';

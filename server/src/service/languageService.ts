@@ -13,7 +13,8 @@ import { linkTargets } from './rules/links';
 import type { JudgedLink } from './rules/links';
 import type { DocumentContext } from './context';
 import { computeCodeActions } from './features/codeActions';
-import { computeDiagnostics, computeSuppressed, linkContextOf } from './features/diagnostics';
+import { computeDiagnostics, computeSuppressed, fragmentContextOf, linkContextOf } from './features/diagnostics';
+import { unknownAnchorFiles } from './rules/fragments';
 import type { ReferenceSpan, SuppressedDiagnostic } from './features/diagnostics';
 import { computeBulkFix, computeFixAll, computeNormalizeAll } from './features/fixAll';
 import type { BulkFix } from './features/fixAll';
@@ -59,6 +60,12 @@ export interface LanguageService {
    * then include those links). Empty without `ctx.files` or when off.
    */
   linkTargets(ctx: DocumentContext): JudgedLink[];
+  /**
+   * The files whose anchors the document's fragments name and `ctx.files`
+   * does not know yet: `ctx.files.anchors.ensure` each, then judge the
+   * document again.
+   */
+  unknownAnchors(ctx: DocumentContext): string[];
 }
 
 /** Options of `createLanguageService`, fixed for the life of a client. */
@@ -92,6 +99,12 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
       const refs: AnalyzedReference[] = [];
       ctx.analysis.forEachStored((ref) => refs.push(ref));
       return linkTargets(refs, links);
+    },
+    unknownAnchors: (ctx) => {
+      if (!ctx.files || !served(ctx)) return [];
+      const refs: AnalyzedReference[] = [];
+      ctx.analysis.forEachStored((ref) => refs.push(ref));
+      return unknownAnchorFiles(refs, fragmentContextOf(ctx));
     },
   };
 }

@@ -39,7 +39,9 @@ function writeTree(): string {
 
 /** The link codes of each line of `diagnostics` (undefined: none), for `lines` lines. */
 function codesByLine(diagnostics: Diagnostic[], lines: number): (string | undefined)[] {
-  return Array.from({ length: lines }, (_, line) => diagnostics.find((d) => d.range.start.line === line && String(d.code).startsWith('link-'))?.code as string | undefined);
+  // Fragments are another rule's (link-missing-fragment, test/server/protocol/fragments.test.ts).
+  const mine = (code: unknown) => /^link-(missing-file|case-mismatch)$/.test(String(code));
+  return Array.from({ length: lines }, (_, line) => diagnostics.find((d) => d.range.start.line === line && mine(d.code))?.code as string | undefined);
 }
 
 /**

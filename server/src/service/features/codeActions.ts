@@ -12,6 +12,7 @@ import type { AnalyzedReference } from '../analysis';
 import { referencesIn } from '../analysis';
 import type { DocumentContext } from '../context';
 import { fixesFor } from '../fixes/index';
+import type { FragmentFixData } from '../rules/fragments';
 import { toTextEdits } from '../fixes/textEdits';
 import type { Fix } from '../fixes/types';
 import { isIgnored } from '../scope';
@@ -43,10 +44,33 @@ export function computeCodeActions(ctx: DocumentContext, range: Range, context: 
     }
   }
   if (wants(CodeActionKind.QuickFix)) actions.push(...computeLinkActions(ctx, refs, context.diagnostics));
+  if (wants(CodeActionKind.QuickFix)) actions.push(...fragmentActions(doc, context.diagnostics));
   keepOnePreferred(actions);
   if (context.only && wants(FIX_ALL_KIND)) {
     const edits = computeFixAll(ctx);
     if (edits.length > 0) actions.push({ title: 'Fix all URI problems', kind: FIX_ALL_KIND, edit: { changes: { [doc.uri]: edits } } });
+  }
+  return actions;
+}
+
+/**
+ * The quick fix of a missing fragment: the closest id its target has, which
+ * judging found and left in the diagnostic's `data` (the target is another
+ * file, whose anchors a code action does not read again).
+ */
+function fragmentActions(doc: TextDocument, diagnostics: readonly Diagnostic[]): CodeAction[] {
+  const actions: CodeAction[] = [];
+  for (const diagnostic of diagnostics) {
+    if (diagnostic.source !== SOURCE || diagnostic.code !== 'link-missing-fragment') continue;
+    const data = diagnostic.data as Partial<FragmentFixData> | undefined;
+    if (typeof data?.fragmentFix !== 'string') continue;
+    actions.push({
+      title: `Link to "#${data.fragmentFix}"`,
+      kind: CodeActionKind.QuickFix,
+      diagnostics: [diagnostic],
+      isPreferred: true,
+      edit: { changes: { [doc.uri]: [{ range: diagnostic.range, newText: data.fragmentFix }] } },
+    });
   }
   return actions;
 }

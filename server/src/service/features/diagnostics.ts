@@ -17,6 +17,8 @@ import { SOURCE, severityOf } from '../severity';
 import { directivesOf } from '../directives';
 import type { Directive } from '../directives';
 import { applyDirectives, silencers } from './suppression';
+import { fragmentFindings } from '../rules/fragments';
+import type { FragmentContext } from '../rules/fragments';
 import { linkFindings } from '../rules/links';
 import type { LinkContext } from '../rules/links';
 import { targetScope } from '../links/target';
@@ -63,11 +65,14 @@ function findingDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnos
   const { document, analysis, settings } = ctx;
   const diagnostics: Diagnostic[] = [];
   const links = linkContextOf(ctx);
+  const fragments = fragmentContextOf(ctx, links);
   const judge = (ref: AnalyzedReference, shift: number): void => {
     const own = judged(ref, settings);
-    // Links are judged each time: their findings follow the files, not the parse.
-    const onFiles = links && !isIgnored(ref, settings) ? linkFindings(ref, links) : [];
-    const findings = onFiles.length === 0 ? own : [...own, ...onFiles].sort((a, b) => a.start - b.start);
+    // Links and fragments are judged each time: their findings follow the files and the headings, not the parse.
+    const ignored = isIgnored(ref, settings);
+    const onFiles = links && !ignored ? linkFindings(ref, links) : [];
+    const onAnchors = ignored ? [] : fragmentFindings(ref, fragments);
+    const findings = onFiles.length === 0 && onAnchors.length === 0 ? own : [...own, ...onFiles, ...onAnchors].sort((a, b) => a.start - b.start);
     if (findings.length === 0) return;
     const placed = shifted(ref, shift);
     for (const finding of findings) {
@@ -85,6 +90,11 @@ export function linkContextOf({ document, analysis, settings, files }: DocumentC
   const folders = files.workspace.folders();
   if (folders.length === 0) return undefined;
   return { scope: targetScope(folders, document.uri, analysis, settings), facts: files };
+}
+
+/** What judging the document's fragments needs: its own text, and the files' anchors when the platform has a workspace. */
+export function fragmentContextOf(ctx: DocumentContext, links = linkContextOf(ctx)): FragmentContext {
+  return { document: ctx.document, hasBase: ctx.analysis.base !== undefined, settings: ctx.settings, links, anchors: ctx.files?.anchors };
 }
 
 /** What a reference was found to break, under the settings it was judged by. */
@@ -121,5 +131,6 @@ function toDiagnostic(finding: Finding, ref: AnalyzedReference, settings: Settin
     codeDescription: { href: finding.href },
     source: SOURCE,
     message: finding.message,
+    ...(finding.data === undefined ? {} : { data: finding.data }),
   };
 }

@@ -14,6 +14,7 @@
  * missing one are at hand for the closest-path fix.
  */
 import { placeKey } from './target';
+import { AnchorFacts } from '../anchors/facts';
 import type { DirectoryEntry, FileKind, Workspace } from './workspace';
 
 /** A folder's entries by exact name. */
@@ -43,8 +44,12 @@ export class LinkFacts {
   private readonly listings = new Map<string, Listing | undefined | Promise<Listing | undefined>>();
   private running = 0;
   private readonly queue: (() => void)[] = [];
+  /** The anchors of the files fragments name (the `anchors` helper's; anchors/facts.ts), forgotten with the listings. */
+  readonly anchors: AnchorFacts;
 
-  constructor(readonly workspace: Workspace) {}
+  constructor(readonly workspace: Workspace) {
+    this.anchors = new AnchorFacts(workspace);
+  }
 
   /** The walk of `segments` below `folder` from what is known, or undefined when a folder on the way is not known yet. */
   known(folder: string, segments: readonly string[]): Walk | undefined {
@@ -78,6 +83,7 @@ export class LinkFacts {
    * below when it was a folder). Answers the URIs forgotten.
    */
   changed(uri: string): void {
+    this.anchors.changed(uri);
     const changed = placeKey(uri);
     if (changed === undefined) return;
     this.listings.delete(changed.slice(0, changed.lastIndexOf('/')));
@@ -87,6 +93,7 @@ export class LinkFacts {
 
   /** Everything is forgotten (the folders changed). */
   clear(): void {
+    this.anchors.clear();
     this.listings.clear();
   }
 

@@ -19,6 +19,8 @@ export interface Finding<C extends string = string> {
   end: number;
   /** Where the rule is explained (`codeDescription.href`): the code's own link, or a more precise section. */
   href: string;
+  /** What a quick fix needs that only judging knew (the diagnostic's `data`): a missing fragment's closest id. */
+  data?: unknown;
 }
 
 /** A diagnostic code as its rule declares it. */

@@ -1,0 +1,111 @@
+/**
+ * The anchors of the workspace's files, as far as fragments have needed
+ * them (issue 20 §3: "the index of anchors per file is built lazily and
+ * updated on change"). A file is read once, through the `Workspace`, the
+ * first time a fragment names it; its headings are parsed the first time
+ * one is judged (targetIndex.ts). An open document is read from the editor
+ * instead (its unsaved text is what a reader sees next), by version.
+ * Features read `known` synchronously; `ensure` fetches what is missing and
+ * validation judges the document again once it is there, as for LinkFacts.
+ */
+import type { Workspace } from '../links/workspace';
+import { placeKey } from '../links/target';
+import { formatOf, TargetIndex } from './targetIndex';
+import type { SlugRules } from './slug';
+
+/** Files larger than this are not read for their anchors (a fragment into a 10 MB log is not judged). */
+export const MAX_ANCHOR_FILE_BYTES = 4 * 1024 * 1024;
+
+/** An open document's text by URI, as the document store holds it. */
+export type OpenText = (uri: string) => { version: number; languageId: string; text(): string } | undefined;
+
+interface Read {
+  text: string;
+  format: ReturnType<typeof formatOf>;
+  /** The index per slug rules: the rules are a setting of the document that links, not of the target. */
+  indexes: Map<SlugRules, TargetIndex>;
+  /** The open document's version it was read at; undefined when read from the workspace. */
+  version?: number;
+}
+
+export class AnchorFacts {
+  /** Files by place key: undefined when unreadable or too large; a promise while read. */
+  private readonly files = new Map<string, Read | undefined | Promise<void>>();
+
+  private openText: OpenText = () => undefined;
+
+  constructor(private readonly workspace: Workspace) {}
+
+  /** Where open documents' texts are read: the server's document store. */
+  readOpenDocuments(openText: OpenText): void {
+    this.openText = openText;
+  }
+
+  /** The index of `uri` under `rules`: undefined when not read yet (`ensure` it), null when it cannot be read. */
+  known(uri: string, rules: SlugRules): TargetIndex | null | undefined {
+    const open = this.openText(uri);
+    if (open) return this.fromOpen(uri, open, rules);
+    const key = placeKey(uri);
+    if (key === undefined) return null;
+    if (!this.files.has(key)) return undefined;
+    const read = this.files.get(key);
+    if (read instanceof Promise) return undefined;
+    return read ? indexOf(read, rules) : null;
+  }
+
+  /** Reads `uri` when it is not known yet. */
+  ensure(uri: string): Promise<void> {
+    const key = placeKey(uri);
+    if (key === undefined || this.openText(uri)) return Promise.resolve();
+    const known = this.files.get(key);
+    if (known instanceof Promise) return known;
+    if (this.files.has(key)) return Promise.resolve();
+    const reading: Promise<void> = this.workspace.readFile(uri, MAX_ANCHOR_FILE_BYTES).then(
+      (text) => this.settle(key, reading, text === undefined ? undefined : { text, format: formatOf(uri), indexes: new Map() }),
+      () => this.settle(key, reading, undefined),
+    );
+    this.files.set(key, reading);
+    return reading;
+  }
+
+  /** A file was created, changed or deleted (a watcher's event): its anchors, and those of a folder's files, are read again when next asked. */
+  changed(uri: string): void {
+    const key = placeKey(uri);
+    if (key === undefined) return;
+    const below = `${key}/`;
+    for (const known of [...this.files.keys()]) if (known === key || known.startsWith(below)) this.files.delete(known);
+  }
+
+  /** An open document was closed: its text is no longer kept here (the file's is read when next asked). */
+  closed(uri: string): void {
+    this.files.delete(`open:${placeKey(uri) ?? uri}`);
+  }
+
+  clear(): void {
+    this.files.clear();
+  }
+
+  /** Keeps a read unless the file changed while it was read (then the next `ensure` reads it again). */
+  private settle(key: string, reading: Promise<void>, read: Read | undefined): void {
+    if (this.files.get(key) === reading) this.files.set(key, read);
+  }
+
+  private fromOpen(uri: string, open: NonNullable<ReturnType<OpenText>>, rules: SlugRules): TargetIndex {
+    const key = `open:${placeKey(uri) ?? uri}`;
+    let read = this.files.get(key);
+    if (!read || read instanceof Promise || read.version !== open.version) {
+      read = { text: open.text(), format: formatOf(uri, open.languageId), indexes: new Map(), version: open.version };
+      this.files.set(key, read);
+    }
+    return indexOf(read, rules);
+  }
+}
+
+function indexOf(read: Read, rules: SlugRules): TargetIndex {
+  let index = read.indexes.get(rules);
+  if (!index) {
+    index = new TargetIndex(read.text, read.format, rules);
+    read.indexes.set(rules, index);
+  }
+  return index;
+}

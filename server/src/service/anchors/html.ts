@@ -1,0 +1,39 @@
+/**
+ * The anchors of HTML: what a fragment navigates to (HTML Living Standard,
+ * "find a potential indicated element"): an element whose `id` is the
+ * fragment, or an `a` element whose `name` is. Read by htmlparser2, so
+ * comments, scripts and styles hold none.
+ */
+import { Parser } from 'htmlparser2';
+import type { Anchor } from './types';
+
+/** An id of HTML and its line (0-based) in that HTML. */
+export interface HtmlId {
+  id: string;
+  line: number;
+}
+
+/** The `id`s and `<a name>`s of an HTML text, in document order. */
+export function htmlIds(text: string): HtmlId[] {
+  const ids: HtmlId[] = [];
+  let line = 0;
+  let counted = 0;
+  const lineAt = (offset: number): number => {
+    for (; counted < offset && counted < text.length; counted++) if (text.charCodeAt(counted) === 10) line++;
+    return line;
+  };
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      const at = lineAt(parser.startIndex);
+      if (attributes.id) ids.push({ id: attributes.id, line: at });
+      if (name === 'a' && attributes.name && attributes.name !== attributes.id) ids.push({ id: attributes.name, line: at });
+    },
+  }, { decodeEntities: true });
+  parser.end(text);
+  return ids;
+}
+
+/** The anchors of an HTML document. */
+export function htmlAnchors(text: string): Anchor[] {
+  return htmlIds(text).map(({ id, line }) => ({ id, kind: 'html', line }));
+}

@@ -1,0 +1,91 @@
+/**
+ * Whether a fragment names something in its target (issue 20): an anchor
+ * of a Markdown or HTML document, a line of any file (`#L10`), a member of
+ * a JSON or YAML document (a JSON Pointer, RFC 6901), or a `$anchor`.
+ * Undefined when the fragment's meaning in that target is not known (a
+ * `#section` of a PDF, a plain name in a JSON file a Markdown link opens):
+ * nothing is reported then.
+ */
+import { percentDecode } from '@uri-lint/shared';
+import { closestId } from './closest';
+import { escapeToken, parsePointer, walkPointer } from './jsonPointer';
+import { lineAnchorProblem, parseLineAnchor } from './lines';
+import type { TargetIndex } from './targetIndex';
+
+/** What a fragment names in a target. */
+export type FragmentVerdict =
+  | { found: true }
+  /** It names nothing: why, and the closest id there is, for the quick fix. */
+  | { found: false; message: string; closest?: string };
+
+/** How a fragment is read. */
+export interface FragmentUse {
+  /** A `$ref` of JSON Schema or OpenAPI: its fragment is a JSON Pointer or a `$anchor` name, whatever the target's extension. */
+  ref?: boolean;
+  /** The pointer path of the resource a `$ref`'s `#/…` starts from (refs.ts), [] for the document. */
+  resource?: readonly string[];
+}
+
+/** Judges `fragment` (as written, without its `#`) in `target`. */
+export function judgeFragment(fragment: string, target: TargetIndex, use: FragmentUse = {}): FragmentVerdict | undefined {
+  // `#` alone is the top of the document.
+  if (fragment === '') return { found: true };
+  const decoded = percentDecode(fragment);
+  if (use.ref || ((target.format === 'json' || target.format === 'yaml') && decoded.startsWith('/'))) {
+    return judgeSchemaFragment(fragment, decoded, target, use);
+  }
+  if (target.format === 'markdown' || target.format === 'html') {
+    const verdict = judgeAnchor(decoded, target);
+    if (verdict.found) return verdict;
+    return judgeLines(decoded, target) ?? verdict;
+  }
+  return judgeLines(decoded, target);
+}
+
+function judgeLines(fragment: string, target: TargetIndex): FragmentVerdict | undefined {
+  const anchor = parseLineAnchor(fragment);
+  if (!anchor) return undefined;
+  const problem = lineAnchorProblem(anchor, target.lineLengths());
+  return problem === undefined ? { found: true } : { found: false, message: `"#${fragment}" names no line: ${problem}.` };
+}
+
+/** GitHub renders a heading's id as `user-content-<id>` and scrolls there from `#<id>`; both are written in links. */
+const GITHUB_PREFIX = 'user-content-';
+
+function judgeAnchor(fragment: string, target: TargetIndex): FragmentVerdict {
+  if (target.anchor(fragment)) return { found: true };
+  if (target.rules === 'github' && fragment.startsWith(GITHUB_PREFIX) && target.anchor(fragment.slice(GITHUB_PREFIX.length))) return { found: true };
+  // GitHub and GitLab find a heading whatever the fragment's letter case.
+  const lower = fragment.toLowerCase();
+  if (target.anchors().some((a) => a.kind === 'heading' && a.id === lower)) return { found: true };
+  // HTML: a fragment "top" with no element of that id scrolls to the top of the document.
+  if (lower === 'top') return { found: true };
+  const closest = closestId(fragment, target.anchors().map((a) => a.id));
+  const what = target.format === 'markdown' ? 'heading or anchor' : 'element with this id';
+  return { found: false, message: `No ${what} "${fragment}" in the target${closest ? `; did you mean "#${closest}"?` : '.'}`, ...(closest ? { closest } : {}) };
+}
+
+function judgeSchemaFragment(written: string, decoded: string, target: TargetIndex, use: FragmentUse): FragmentVerdict | undefined {
+  const pointer = target.pointer();
+  if (!pointer) return undefined;
+  if (!decoded.startsWith('/')) {
+    // A plain name: a `$anchor` (JSON Schema 2019-09 on) or a fragment-only `$id` (drafts 6 and 7).
+    if (target.schemaNames()?.anchors.has(decoded)) return { found: true };
+    const closest = closestId(decoded, target.schemaNames()?.anchors ?? []);
+    return { found: false, message: `No $anchor "${decoded}" in the target.`, ...(closest ? { closest } : {}) };
+  }
+  const tokens = parsePointer(written);
+  if (!tokens) return { found: false, message: `"#${written}" is no JSON Pointer: a "~" is followed by "0" or "1" only (RFC 6901 §3).` };
+  const walk = walkPointer(pointer, tokens, use.resource);
+  if (walk.found) return { found: true };
+  const reached = `/${tokens.slice(0, walk.at).map(escapeToken).join('/')}`;
+  const missing = tokens[walk.at];
+  const closestMember = closestId(missing, walk.members);
+  const closest = closestMember === undefined ? undefined : `/${[...tokens.slice(0, walk.at), closestMember].map(escapeToken).join('/')}`;
+  const where = walk.at === 0 ? 'the document' : `"${reached}"`;
+  return {
+    found: false,
+    message: `No member "${missing}" in ${where} (JSON Pointer, RFC 6901)${closest ? `; did you mean "#${closest}"?` : '.'}`,
+    ...(closest ? { closest } : {}),
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * The `$ref`s of a JSON Schema or OpenAPI document, JSON or YAML: each
+ * `"$ref": "<uri-reference>"` member is a reference by those
+ * specifications (JSON Schema 2020-12 §8.2.3.1, OpenAPI 3.1 §4.8.23), to a
+ * file and, after `#`, a JSON Pointer or a `$anchor` in it. The finder does
+ * not read them as links (a YAML value is no link to a reader), so they
+ * are found here, with the `$id` they resolve against when one encloses
+ * them (JSON Schema §8.2.1: an embedded resource's `#/…` starts at it).
+ */
+import { parseTree } from 'jsonc-parser';
+import type { Node as JsonNode } from 'jsonc-parser';
+import { isMap, isScalar, isSeq, parseDocument, Scalar } from 'yaml';
+
+/** One `$ref`: its value and where its text lies in the document. */
+export interface RefOccurrence {
+  value: string;
+  /** The offsets of the value's characters (inside its quotes). */
+  start: number;
+  end: number;
+  /** The pointer path of the resource it is in: [] for the document, else the nearest object with its own `$id`. */
+  resource: readonly string[];
+  /** That resource's `$id`, when one is declared: references resolve against it rather than the file. */
+  baseId?: string;
+}
+
+/** The names a plain-name fragment (`#foo`) can reach: `$anchor`s and fragment-only `$id`s (drafts 6 and 7). */
+export interface SchemaNames {
+  refs: RefOccurrence[];
+  anchors: Set<string>;
+}
+
+/** Where in the tree a walk stands. */
+interface Frame<N> {
+  node: N;
+  path: string[];
+  resource: string[];
+  baseId: string | undefined;
+}
+
+/** The `$ref`s and anchor names of a JSON text. */
+export function jsonRefs(text: string): SchemaNames {
+  const root = parseTree(text, [], { allowTrailingComma: true, disallowComments: false });
+  const names: SchemaNames = { refs: [], anchors: new Set() };
+  if (!root) return names;
+  const stack: Frame<JsonNode>[] = [{ node: root, path: [], resource: [], baseId: undefined }];
+  for (let frame = stack.pop(); frame; frame = stack.pop()) {
+    const { node, path } = frame;
+    if (node.type === 'array') {
+      (node.children ?? []).forEach((child, i) => stack.push({ ...frame!, node: child, path: [...path, String(i)] }));
+      continue;
+    }
+    if (node.type !== 'object') continue;
+    const members = new Map<string, JsonNode>();
+    for (const property of node.children ?? []) {
+      const [key, value] = property.children ?? [];
+      if (key && value) members.set(String(key.value), value);
+    }
+    const inner = enter(frame, stringOf(members.get('$id')), names);
+    noteAnchor(stringOf(members.get('$anchor')), names);
+    const ref = members.get('$ref');
+    if (ref?.type === 'string' && typeof ref.value === 'string' && !isDbRef(members.get('$id'))) {
+      names.refs.push({ value: ref.value, start: ref.offset + 1, end: ref.offset + ref.length - 1, resource: inner.resource, baseId: inner.baseId });
+    }
+    for (const [key, value] of members) stack.push({ ...inner, node: value, path: [...path, key] });
+  }
+  names.refs.sort((a, b) => a.start - b.start);
+  return names;
+}
+
+/** The `$ref`s and anchor names of a YAML text (its first document). */
+export function yamlRefs(text: string): SchemaNames {
+  const doc = parseDocument(text, { uniqueKeys: false, prettyErrors: false });
+  const names: SchemaNames = { refs: [], anchors: new Set() };
+  const stack: Frame<unknown>[] = [{ node: doc.contents, path: [], resource: [], baseId: undefined }];
+  for (let frame = stack.pop(); frame; frame = stack.pop()) {
+    const { node, path } = frame;
+    if (isSeq(node)) {
+      node.items.forEach((child, i) => stack.push({ ...frame!, node: child, path: [...path, String(i)] }));
+      continue;
+    }
+    if (!isMap(node)) continue;
+    const members = new Map<string, unknown>();
+    for (const pair of node.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
+      if (key !== undefined) members.set(key, pair.value);
+    }
+    const id = members.get('$id');
+    const inner = enter(frame, isScalar(id) && typeof id.value === 'string' ? id.value : undefined, names);
+    const anchor = members.get('$anchor');
+    noteAnchor(isScalar(anchor) && typeof anchor.value === 'string' ? anchor.value : undefined, names);
+    const ref = members.get('$ref');
+    if (isScalar(ref) && typeof ref.value === 'string' && ref.range && !isDbRef(id)) {
+      const quoted = ref.type === Scalar.QUOTE_DOUBLE || ref.type === Scalar.QUOTE_SINGLE;
+      // A block scalar's text is not where its value is: no range to point at.
+      if (ref.type === Scalar.PLAIN || quoted) {
+        const [start, end] = ref.range;
+        names.refs.push({ value: ref.value, start: quoted ? start + 1 : start, end: quoted ? end - 1 : end, resource: inner.resource, baseId: inner.baseId });
+      }
+    }
+    for (const [key, value] of members) stack.push({ ...inner, node: value, path: [...path, key] });
+  }
+  names.refs.sort((a, b) => a.start - b.start);
+  return names;
+}
+
+/** The frame inside an object whose `$id` is `id`: a new resource unless the id is a fragment (an anchor name, drafts 6–7). */
+function enter<N>(frame: Frame<N>, id: string | undefined, names: SchemaNames): Frame<N> {
+  if (id === undefined) return frame;
+  if (id.startsWith('#')) {
+    noteAnchor(id.slice(1), names);
+    return frame;
+  }
+  return { ...frame, resource: frame.path, baseId: id };
+}
+
+function noteAnchor(name: string | undefined, names: SchemaNames): void {
+  if (name) names.anchors.add(name);
+}
+
+function stringOf(node: JsonNode | undefined): string | undefined {
+  return node?.type === 'string' && typeof node.value === 'string' ? node.value : undefined;
+}
+
+/** MongoDB's DBRef (`{"$ref": "collection", "$id": {"$oid": …}}`) names a collection, not a document: its `$id` is no string. */
+function isDbRef(id: unknown): boolean {
+  if (id === undefined) return false;
+  if (isScalar(id)) return typeof id.value !== 'string';
+  return typeof id === 'object' && id !== null && 'type' in id ? (id as JsonNode).type !== 'string' : true;
+}

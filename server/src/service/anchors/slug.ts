@@ -1,0 +1,47 @@
+/**
+ * Heading slugs: the ids a Markdown renderer gives its headings, by GitHub's
+ * rules (github-slugger, whose fixtures are GitHub's own output) or
+ * GitLab's, chosen by `uriLint.links.slugs`.
+ */
+import { slug as githubSlug } from 'github-slugger';
+
+/** Whose rules make the id of a heading. */
+export type SlugRules = 'github' | 'gitlab';
+
+/**
+ * GitLab's rules (doc/user/markdown.md, "Heading IDs and links"): lowercase,
+ * every non-word character removed (Ruby's \p{Word}: letters, marks, decimal
+ * digits, connector punctuation) except `-` and space, spaces to `-`, and a
+ * run of `-` squeezed to one.
+ */
+function gitlabSlug(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{M}\p{Nd}\p{Pc}\- ]/gu, '').replace(/ /g, '-').replace(/-{2,}/g, '-');
+}
+
+/** The id of one heading's text, before it is made unique in its document. */
+export function slugOf(text: string, rules: SlugRules): string {
+  return rules === 'gitlab' ? gitlabSlug(text) : githubSlug(text);
+}
+
+/**
+ * The ids of a document's headings in order: a repeated id gets `-1`, `-2`…,
+ * skipping ids already taken (`echo`, `echo`, `echo 1` give `echo`,
+ * `echo-1`, `echo-1-1`: github-slugger's fixtures, taken from GitHub).
+ */
+export class Slugger {
+  private readonly taken = new Map<string, number>();
+
+  constructor(private readonly rules: SlugRules) {}
+
+  slug(text: string): string {
+    const base = slugOf(text, this.rules);
+    let result = base;
+    while (this.taken.has(result)) {
+      const count = (this.taken.get(base) ?? 0) + 1;
+      this.taken.set(base, count);
+      result = `${base}-${count}`;
+    }
+    this.taken.set(result, 0);
+    return result;
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * What a fragment can name in one target document, built lazily (a file's
+ * headings are parsed the first time a fragment asks, never for a link
+ * without one) and kept by the cache (cache.ts) until the file changes.
+ */
+import { htmlAnchors } from './html';
+import { jsonTarget, yamlTarget } from './jsonPointer';
+import type { PointerTarget } from './jsonPointer';
+import { lineLengths } from './lines';
+import { markdownAnchors } from './markdown';
+import { jsonRefs, yamlRefs } from './refs';
+import type { SchemaNames } from './refs';
+import type { SlugRules } from './slug';
+import type { Anchor } from './types';
+
+/** How a target's fragments are read. */
+export type TargetFormat = 'markdown' | 'html' | 'json' | 'yaml' | 'text';
+
+const FORMAT_BY_EXTENSION: Record<string, TargetFormat> = {
+  md: 'markdown', markdown: 'markdown', mdown: 'markdown', mkd: 'markdown', mkdn: 'markdown', mdx: 'markdown',
+  html: 'html', htm: 'html', xhtml: 'html',
+  json: 'json', jsonc: 'json', json5: 'json',
+  yaml: 'yaml', yml: 'yaml',
+};
+
+const FORMAT_BY_LANGUAGE: Record<string, TargetFormat> = {
+  markdown: 'markdown', mdx: 'markdown', html: 'html', json: 'json', jsonc: 'json', yaml: 'yaml',
+};
+
+/** The format of a file by its name, or of an open document by its language id when it has one. */
+export function formatOf(uri: string, languageId?: string): TargetFormat {
+  const byLanguage = languageId === undefined ? undefined : FORMAT_BY_LANGUAGE[languageId];
+  if (byLanguage) return byLanguage;
+  const path = uri.replace(/[?#].*$/, '');
+  const dot = path.lastIndexOf('.');
+  return dot > path.lastIndexOf('/') ? FORMAT_BY_EXTENSION[path.slice(dot + 1).toLowerCase()] ?? 'text' : 'text';
+}
+
+/** The anchors, lines and JSON structure of one version of a document, each computed on first use. */
+export class TargetIndex {
+  private anchorList: Anchor[] | undefined;
+  private ids: Map<string, Anchor> | undefined;
+  private lengths: number[] | undefined;
+  private pointerTarget: PointerTarget | undefined;
+  private schema: SchemaNames | undefined;
+
+  constructor(readonly text: string, readonly format: TargetFormat, readonly rules: SlugRules) {}
+
+  /** Its anchors in document order: headings and ids of Markdown, ids of HTML, none elsewhere. */
+  anchors(): readonly Anchor[] {
+    this.anchorList ??= this.format === 'markdown' ? markdownAnchors(this.text, this.rules)
+      : this.format === 'html' ? htmlAnchors(this.text) : [];
+    return this.anchorList;
+  }
+
+  /** The anchor of an id, if there is one (the first, where HTML repeats an id). */
+  anchor(id: string): Anchor | undefined {
+    if (!this.ids) {
+      this.ids = new Map();
+      for (const anchor of this.anchors()) if (!this.ids.has(anchor.id)) this.ids.set(anchor.id, anchor);
+    }
+    return this.ids.get(id);
+  }
+
+  lineLengths(): readonly number[] {
+    this.lengths ??= lineLengths(this.text);
+    return this.lengths;
+  }
+
+  /** The document as a JSON Pointer walks it (JSON and YAML only). */
+  pointer(): PointerTarget | undefined {
+    if (this.format !== 'json' && this.format !== 'yaml') return undefined;
+    this.pointerTarget ??= this.format === 'json' ? jsonTarget(this.text) : yamlTarget(this.text);
+    return this.pointerTarget;
+  }
+
+  /** Its `$ref`s and `$anchor` names (JSON and YAML only). */
+  schemaNames(): SchemaNames | undefined {
+    if (this.format !== 'json' && this.format !== 'yaml') return undefined;
+    this.schema ??= this.format === 'json' ? jsonRefs(this.text) : yamlRefs(this.text);
+    return this.schema;
+  }
+}

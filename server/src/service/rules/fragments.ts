@@ -1,0 +1,128 @@
+/**
+ * Fragments (issue 20): a link's `#section` names an anchor of its target,
+ * or of the document itself: a heading or id of Markdown and HTML, a line
+ * of any file (`#L10`), a member of a JSON or YAML document (a JSON
+ * Pointer). Like links to files, its findings follow other text than the
+ * reference's (the target's headings), so it is no `check` of the per-parse
+ * cache: features/diagnostics.ts asks `fragmentFindings` each time a
+ * document is judged, from the anchors known then (anchors/facts.ts).
+ */
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Settings } from '../../contract/settings';
+import type { AnalyzedReference } from '../analysis';
+import { judgeFragment } from '../anchors/judge';
+import type { FragmentVerdict } from '../anchors/judge';
+import type { AnchorFacts } from '../anchors/facts';
+import { formatOf, TargetIndex } from '../anchors/targetIndex';
+import { uriBelow } from '../links/facts';
+import { judgeLink } from './links';
+import type { LinkContext } from './links';
+import { defineRule } from './types';
+import type { Finding } from './types';
+
+/** Where fragment checking is explained. */
+export const FRAGMENTS_HREF = 'https://github.com/uri-lint/uri-lint#fragments';
+
+export const fragmentsRule = defineRule({
+  codes: {
+    'link-missing-fragment': {
+      level: 'warning',
+      href: FRAGMENTS_HREF,
+      summary: 'A fragment that names nothing in its target: no such heading or id, a line past the end, or a JSON Pointer to no member.',
+    },
+  },
+  check: () => [],
+});
+
+export type FragmentCode = keyof typeof fragmentsRule.codes;
+
+/** What a missing fragment's quick fix writes: the closest id there is, in the reference's own text coordinates. */
+export interface FragmentFixData {
+  fragmentFix: string;
+}
+
+/** Where links count as such: those a reader of the document follows (as for links to files). */
+const LINK_CONTEXTS: ReadonlySet<string> = new Set(['markdown-link', 'markdown-definition', 'html-attribute']);
+
+/** What judging a document's fragments needs. */
+export interface FragmentContext {
+  document: TextDocument;
+  /** The document has a `<base href>`: `#x` then leads to the base, not here (RFC 3986 §5.1.1). */
+  hasBase: boolean;
+  settings: Settings;
+  /** Links to files and the anchors of files, when the platform has a workspace. */
+  links?: LinkContext;
+  anchors?: AnchorFacts;
+}
+
+/** The document's own anchors, per version and rules: built the first time one of its fragments is judged. */
+const ownIndexes = new WeakMap<TextDocument, { version: number; index: TargetIndex }>();
+
+function ownIndex(document: TextDocument, settings: Settings): TargetIndex {
+  const known = ownIndexes.get(document);
+  if (known && known.version === document.version && known.index.rules === settings.headingIds) return known.index;
+  const index = new TargetIndex(document.getText(), formatOf(document.uri, document.languageId), settings.headingIds);
+  ownIndexes.set(document, { version: document.version, index });
+  return index;
+}
+
+/** The finding of a reference's fragment, when it names nothing that is known to be there. */
+export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext): Finding<FragmentCode>[] {
+  const range = ref.parsed.ranges.fragment;
+  if (range === undefined || !ref.parsed.valid || ref.template !== undefined || !LINK_CONTEXTS.has(ref.found.context)) return [];
+  const fragment = ref.found.text.slice(range.start, range.end);
+  const verdict = ref.found.text.startsWith('#') ? ownVerdict(fragment, ctx) : targetVerdict(ref, fragment, ctx);
+  if (!verdict || verdict.found) return [];
+  return [{
+    code: 'link-missing-fragment',
+    message: verdict.message,
+    start: range.start,
+    end: range.end,
+    href: FRAGMENTS_HREF,
+    ...(verdict.closest === undefined ? {} : { data: { fragmentFix: encodeFragment(verdict.closest) } satisfies FragmentFixData }),
+  }];
+}
+
+function ownVerdict(fragment: string, ctx: FragmentContext): FragmentVerdict | undefined {
+  if (ctx.hasBase) return undefined;
+  return judgeFragment(fragment, ownIndex(ctx.document, ctx.settings));
+}
+
+/** The target file of a link with a fragment, when the file is known to be there. */
+export function fragmentTargetOf(ref: AnalyzedReference, links: LinkContext): string | undefined {
+  const judged = judgeLink(ref, links);
+  if (!judged || judged.target.fragment === undefined || judged.target.directory) return undefined;
+  const walk = judged.walk;
+  if (!walk || walk.found !== 'exact' || walk.kind !== 'file') return undefined;
+  return uriBelow(judged.target.folder, judged.target.segments);
+}
+
+function targetVerdict(ref: AnalyzedReference, fragment: string, ctx: FragmentContext): FragmentVerdict | undefined {
+  if (!ctx.links || !ctx.anchors) return undefined;
+  const uri = fragmentTargetOf(ref, ctx.links);
+  if (uri === undefined) return undefined;
+  const index = ctx.anchors.known(uri, ctx.settings.headingIds);
+  return index ? judgeFragment(fragment, index) : undefined;
+}
+
+/** The files whose anchors the document's fragments need and that are not known yet, for `AnchorFacts.ensure`. */
+export function unknownAnchorFiles(refs: Iterable<AnalyzedReference>, ctx: FragmentContext): string[] {
+  if (!ctx.links || !ctx.anchors) return [];
+  const out = new Set<string>();
+  for (const ref of refs) {
+    if (ref.parsed.ranges.fragment === undefined || ref.found.text.startsWith('#') || !LINK_CONTEXTS.has(ref.found.context)) continue;
+    const uri = fragmentTargetOf(ref, ctx.links);
+    if (uri !== undefined && ctx.anchors.known(uri, ctx.settings.headingIds) === undefined) out.add(uri);
+  }
+  return [...out];
+}
+
+/**
+ * An id as a fragment writes it: what RFC 3986 §3.5 allows stays, anything
+ * else (a space, a non-ASCII letter of a heading) is percent-encoded as
+ * UTF-8, so the fix gives a URI, not an IRI. A target matches it decoded.
+ */
+export function encodeFragment(id: string): string {
+  // `&`, `'`, `(` and `)` are allowed too, but would need escaping in an HTML attribute or a Markdown link.
+  return id.replace(/[^A-Za-z0-9\-._~!$*+,;=:@/?]/gu, (c) => (c === "'" ? '%27' : c === '(' ? '%28' : c === ')' ? '%29' : encodeURIComponent(c)));
+}

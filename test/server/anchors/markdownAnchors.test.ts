@@ -1,0 +1,100 @@
+/**
+ * The anchors of Markdown and HTML documents, and fragments judged against
+ * them: markdownlint's own test document of link fragments (MD051), whose
+ * verdicts follow GitHub, with the differences this project chose named.
+ */
+import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyzeText, htmlAnchors, judgeFragment, markdownAnchors, TargetIndex } from '@uri-lint/server/service';
+
+const FIXTURES = join(__dirname, '../../../../test/fixtures/anchors');
+
+const ids = (text: string, rules: 'github' | 'gitlab' = 'github') => markdownAnchors(text, rules).map((a) => `${a.kind}:${a.id}@${a.line}`);
+
+describe('Markdown anchors', () => {
+  it('ATX and setext headings, never in a fenced or indented code block or an HTML block', () => {
+    const text = [
+      '# Title', '', 'Sub title', '---------', '', '```', '# not a heading', '```', '',
+      '    # indented code', '', '<div>', '# inside html', '</div>', '', '> ## Quoted heading', '', '- ## Listed heading', '',
+    ].join('\n');
+    assert.deepEqual(ids(text), ['heading:title@0', 'heading:sub-title@2', 'heading:quoted-heading@15', 'heading:listed-heading@17']);
+  });
+
+  it('the text as rendered: markup, link targets, images and HTML tags dropped; code spans kept', () => {
+    const text = [
+      '## Valid *Heading* With _Emphasis_', '## Valid Heading With `Code`', '## [A Link](https://example.com) here',
+      '## Has ![an Image](https://example.com) x', '## Embedded <!-- comment --> Comment', '## Escaped \\_under\\_', '## A &amp; B',
+    ].join('\n\n');
+    assert.deepEqual(markdownAnchors(text, 'github').map((a) => a.id), [
+      'valid-heading-with-emphasis', 'valid-heading-with-code', 'a-link-here', 'has--x', 'embedded--comment', 'escaped-_under_', 'a--b',
+    ]);
+  });
+
+  it('an explicit {#id} (Pandoc, kramdown) is an anchor beside the slug GitHub makes of the whole text', () => {
+    assert.deepEqual(ids('## Install it {#setup}\n\n### Closed {: #closed .x} ###\n\n## Not {#two words}'), [
+      'explicit:setup@0', 'heading:install-it-setup@0', 'explicit:closed@2', 'heading:closed--closed-x@2', 'heading:not-two-words@4',
+    ]);
+  });
+
+  it('HTML anchors: any element\'s id, an <a>\'s name; not <input name>, data-id, or a tag in a code span', () => {
+    const text = [
+      '<a name="named"></a>', '', '<a id = idlink></a>', '', '<p id="para" name="not-an-anchor"></p>', '',
+      'Text <span id="inline">x</span> and `<b id="in-code">`.', '', '<input name="field"> <a data-id="data">',
+    ].join('\n');
+    assert.deepEqual(ids(text), ['html:named@0', 'html:idlink@2', 'html:para@4', 'html:inline@6']);
+  });
+
+  it('HTML documents: ids and <a name>, none in comments or scripts', () => {
+    const html = '<h1 id="top-title">T</h1>\n<!-- <p id="commented"> -->\n<script>var s = "<p id=\'scripted\'>";</script>\n<A NAME="Old">x</A>';
+    assert.deepEqual(htmlAnchors(html).map((a) => `${a.id}@${a.line}`), ['top-title@0', 'Old@3']);
+  });
+});
+
+describe('fragments of markdownlint\'s link-fragments.md (MD051)', () => {
+  const text = readFileSync(join(FIXTURES, 'markdownlint-link-fragments.md'), 'utf8');
+  const lines = text.split('\n');
+  const index = new TargetIndex(text, 'markdown', 'github');
+  const links = analyzeText(text, 'markdown').filter((r) => r.found.text.startsWith('#'));
+
+  /**
+   * Where this project decides otherwise than markdownlint, and why:
+   * GitHub finds a heading whatever the fragment's case (markdownlint
+   * requires lowercase); HTML scrolls to the top for "top" in any case;
+   * Pandoc and kramdown take `{#UpperCase}` and `{#hyphen--run}` as ids;
+   * an `<a name>` is found beside the same element's id (HTML Living
+   * Standard, "find a potential indicated element"); a line anchor is
+   * checked against the file's length (this file has 346 lines, not 3244),
+   * and a column alone (`#L30C12`) is GitHub's syntax too.
+   */
+  const DIFFERENT: Record<string, boolean> = {
+    '#Valid-Fragments': true, '#L12-not-a-line-link': true, '#ToP': true, '#UpperCase': true, '#hyphen--run': true,
+    '#myname': true, '#L200C4-L3244C2': false, '#L30C12': true,
+  };
+
+  it('reads every fragment link of the document', () => {
+    assert.ok(links.length >= 80, `${links.length} links`);
+  });
+
+  it('judges each as markdownlint does, but for the differences named', () => {
+    const disagreements: string[] = [];
+    for (const ref of links) {
+      const fragment = ref.found.text.slice(1);
+      const line = text.slice(0, ref.found.start).split('\n').length - 1;
+      const expected = DIFFERENT[ref.found.text] ?? !lines[line].includes('{MD051}');
+      const verdict = judgeFragment(fragment, index);
+      const found = verdict === undefined || verdict.found;
+      if (found !== expected) disagreements.push(`${ref.found.text} (line ${line + 1}): ${found ? 'found' : 'missing'}`);
+    }
+    assert.deepEqual(disagreements, []);
+  });
+
+  it('a missing heading names the closest one', () => {
+    assert.deepEqual(judgeFragment('valid-heading-with-cod', index), {
+      found: false, message: 'No heading or anchor "valid-heading-with-cod" in the target; did you mean "#valid-heading-with-code"?',
+      closest: 'valid-heading-with-code',
+    });
+    const far = judgeFragment('completely-unrelated-words', index);
+    assert.ok(far && !far.found && far.closest === undefined);
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * Fragments (issue 20 §1, §5), over the real protocol with the built server
+ * spawned in a real fixture tree on disk: a link's `#section` names a
+ * heading of a Markdown target (GitHub's slugs: emoji and punctuation),
+ * an explicit `{#id}`, an `<a name>` or an HTML id, a line of any file, or
+ * an anchor of the document itself; one that names nothing is
+ * `link-missing-fragment`, with the closest heading as its quick fix.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CodeAction, Diagnostic } from 'vscode-languageserver-protocol/node';
+import { TestClient } from './client';
+
+const GUIDE = [
+  '# Guide', '', '## 🚀 Rocket launch', '', "## What's new in v2.0?", '', '## Installation {#setup}', '',
+  '<a name="old-anchor"></a>', '', '## Intro', '', '## Intro', '', '```md', '## Not in fence', '```', '',
+  'Usage: `run` & go', '=================', '',
+].join('\n');
+
+/** The fixture tree: each case's target, written as a repository holds it. */
+const TREE: Record<string, string> = {
+  'README.md': '# Project\n',
+  'docs/guide.md': GUIDE,
+  'docs/moving.md': '# Moving\n\n## First name\n',
+  'docs/page.html': '<!doctype html>\n<main id="main"><a name="legacy"></a></main>\n<!-- <nav id="nav"> -->\n',
+  'src/app.ts': Array.from({ length: 30 }, (_, i) => `export const line${i + 1} = ${i + 1};`).join('\n') + '\n',
+};
+
+/** Each case: a Markdown link in docs/index.md, and whether it is link-missing-fragment. */
+const CASES: [string, boolean][] = [
+  ['[emoji](guide.md#-rocket-launch)', false],
+  ['[punctuation](guide.md#whats-new-in-v20)', false],
+  ['[explicit id](guide.md#setup)', false],
+  ['[heading with its id list, as GitHub slugs it](guide.md#installation-setup)', false],
+  ['[a name](guide.md#old-anchor)', false],
+  ['[repeated heading](guide.md#intro-1)', false],
+  ['[any case, as GitHub finds it](guide.md#Intro)', false],
+  ['[setext with code](guide.md#usage-run--go)', false],
+  ['[empty fragment](guide.md#)', false],
+  ['[up](../README.md#project)', false],
+  ['[html id](page.html#main)', false],
+  ['[html a name](page.html#legacy)', false],
+  ['[line](../src/app.ts#L10)', false],
+  ['[lines](../src/app.ts#L5-L30)', false],
+  ['[line and column](../src/app.ts#L3C2)', false],
+  ['[own heading](#own-heading)', false],
+  ['[own line](#L2)', false],
+  ['[third repeat](guide.md#intro-2)', true],
+  ['[heading in a code fence](guide.md#not-in-fence)', true],
+  ['[misspelled](guide.md#instalation)', true],
+  ['[html comment](page.html#nav)', true],
+  ['[past the end](../src/app.ts#L31)', true],
+  ['[range past the end](../src/app.ts#L29-L40)', true],
+  ['[own missing](#nope)', true],
+];
+
+describe('protocol (spawn): fragments of links', () => {
+  let client: TestClient;
+  let dir: string;
+  const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
+
+  /** The diagnostics of `uri` once its links' targets and anchors are known (a status without pendingLinks). */
+  const settled = async (uri: string): Promise<Diagnostic[]> => {
+    for (;;) {
+      const status = await client.nextStatus(uri);
+      if (!status.pendingLinks) return client.published.filter((p) => p.uri === uri && p.version === status.version).at(-1)!.diagnostics;
+    }
+  };
+  /**
+   * The diagnostics of `uri` once a target's anchors, forgotten on a change, are read again: a judging that waits
+   * for them (pendingLinks) comes first, so a status of an earlier judging still on its way is not taken for it.
+   */
+  const reread = async (uri: string): Promise<Diagnostic[]> => {
+    while (!(await client.nextStatus(uri)).pendingLinks);
+    return settled(uri);
+  };
+  const openSettled = async (languageId: string, rel: string, text: string): Promise<Diagnostic[]> => {
+    const uri = uriOf(rel);
+    const next = settled(uri);
+    await client.open(languageId, text, uri);
+    return next;
+  };
+  const fragmentsOf = (diagnostics: Diagnostic[]) => diagnostics.filter((d) => d.code === 'link-missing-fragment');
+
+  before(async () => {
+    dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'uri-lint-fragments-')));
+    for (const [rel, text] of Object.entries(TREE)) {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(dir, rel), text);
+    }
+    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, initializationOptions: { documentStatus: true } });
+  });
+  after(async () => {
+    await client.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('judges each fragment against its target on disk, or the document itself', async () => {
+    const text = `## Own heading\n\n${CASES.map(([link]) => `- ${link}`).join('\n')}\n`;
+    const diagnostics = fragmentsOf(await openSettled('markdown', 'docs/index.md', text));
+    const got = CASES.map((_, i) => diagnostics.some((d) => d.range.start.line === i + 2));
+    assert.deepEqual(CASES.map(([link], i) => [link, got[i]]), CASES.map(([link, missing]) => [link, missing]));
+  });
+
+  it('covers the fragment, says what is missing, and offers the closest heading as the quick fix', async () => {
+    const uri = uriOf('docs/fix.md');
+    const diagnostics = fragmentsOf(await openSettled('markdown', 'docs/fix.md', 'See [install](guide.md#instalation).\n'));
+    assert.equal(diagnostics.length, 1);
+    const [missing] = diagnostics;
+    assert.deepEqual(missing!.range, { start: { line: 0, character: 23 }, end: { line: 0, character: 34 } });
+    assert.equal(missing!.message, 'No heading or anchor "instalation" in the target; did you mean "#installation-setup"?');
+    const actions = (await client.codeActions(uri, missing!.range, [missing!])) as CodeAction[];
+    const fix = actions.find((a) => a.title === 'Link to "#installation-setup"')!;
+    assert.deepEqual(fix.edit!.changes![uri], [{ range: missing!.range, newText: 'installation-setup' }]);
+    assert.equal(fix.isPreferred, true);
+  });
+
+  it('a fragment into an open document is judged against its unsaved text', async () => {
+    await client.open('markdown', '# Guide\n\n## Renamed section\n', uriOf('docs/guide.md'));
+    const diagnostics = fragmentsOf(await openSettled('markdown', 'docs/open.md', '[a](guide.md#renamed-section) [b](guide.md#intro)\n'));
+    assert.deepEqual(diagnostics.map((d) => d.message), ['No heading or anchor "intro" in the target.']);
+    await client.close(uriOf('docs/guide.md'));
+  });
+
+  it('follows the target on disk: a heading renamed, then restored (the watcher\'s "changed" event)', async () => {
+    const uri = uriOf('docs/watched.md');
+    assert.deepEqual(fragmentsOf(await openSettled('markdown', 'docs/watched.md', '[x](moving.md#first-name)\n')), []);
+    const rename = async (heading: string): Promise<Diagnostic[]> => {
+      fs.writeFileSync(path.join(dir, 'docs/moving.md'), `# Moving\n\n## ${heading}\n`);
+      const next = reread(uri);
+      await client.sendRaw('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf('docs/moving.md'), type: 2 }] });
+      return fragmentsOf(await next);
+    };
+    assert.deepEqual((await rename('Second name')).map((d) => d.message), ['No heading or anchor "first-name" in the target.']);
+    assert.deepEqual(await rename('First name'), []);
+  });
+
+  it('HTML documents: their own ids and <a name>s', async () => {
+    const html = '<h2 id="top-section">x</h2><a name="n"></a>\n<a href="#top-section">a</a> <a href="#n">b</a> <a href="#gone">c</a>\n';
+    const diagnostics = fragmentsOf(await openSettled('html', 'site/own.html', html));
+    assert.deepEqual(diagnostics.map((d) => d.message), ['No element with this id "gone" in the target.']);
+  });
+
+  it('a <base href> elsewhere takes "#x" there: not judged', async () => {
+    const html = '<base href="https://example.com/other/">\n<a href="#gone">c</a>\n';
+    assert.deepEqual(fragmentsOf(await openSettled('html', 'site/based.html', html)), []);
+  });
+});
