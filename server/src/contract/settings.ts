@@ -235,7 +235,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'uriLint.links.extensions', category: 'links', order: 7, property: 'linkExtensions', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.linkExtensions, scope: 'resource',
     description: 'Extensions tried when a linked file is missing, as static-site generators resolve /about to about.html (for example [".html", ".md"]).',
     markdownDescription: 'Extensions tried, in order, when a linked file is missing, as static-site generators resolve `/about` to `about.html` or `about.md`: for example `[".html", ".md"]`. Empty: a link names its file exactly.' },
-  { key: 'uriLint.links.headingIds', property: 'headingIds', type: 'string', enum: ['github', 'gitlab'], default: DEFAULT_SETTINGS.headingIds, scope: 'resource',
+  { key: 'uriLint.links.headingIds', category: 'links', order: 8, property: 'headingIds', type: 'string', enum: ['github', 'gitlab'], default: DEFAULT_SETTINGS.headingIds, scope: 'resource',
     enumDescriptions: [
       'Lowercase, punctuation and emoji removed, each space a "-" (GitHub, and VS Code\'s Markdown preview).',
       'Lowercase, punctuation and emoji removed, each space a "-", a run of "-" made one (GitLab).',
