@@ -6,8 +6,13 @@
  */
 import { LanguageClient } from 'vscode-languageclient/node';
 
+/** The data of an `info()` call worth logging: not the `handled` flag passed in its place. */
+export function loggedData(data: unknown): unknown {
+  return typeof data === 'boolean' ? undefined : data;
+}
+
 export class UriLintLanguageClient extends LanguageClient {
   override info(message: string, data?: unknown, showNotification?: boolean): void {
-    super.info(message, typeof data === 'boolean' ? undefined : data, showNotification);
+    super.info(message, loggedData(data), showNotification);
   }
 }
