@@ -19,6 +19,7 @@ import { BaseLanguageClient, BrowserMessageReader, BrowserMessageWriter, type La
 import { activateWith, deactivate, type UriLintApi } from './activate';
 import { BROWSER_SELECTOR } from './documentSelector';
 import { loggedData } from './languageClient';
+import { answerFileRequests } from './workspaceFiles';
 
 export type { UriLintApi };
 export { deactivate };
@@ -80,6 +81,11 @@ export function activate(context: vscode.ExtensionContext): UriLintApi {
   const bundle = vscode.Uri.joinPath(context.extensionUri, 'dist', 'browser', 'server.js');
   return activateWith(context, {
     selector: BROWSER_SELECTOR,
-    createClient: (options) => new WorkerLanguageClient(options, bundle),
+    createClient: (options) => {
+      const client = new WorkerLanguageClient(options, bundle);
+      // The worker has no file system: it reads configuration files and link targets through these.
+      context.subscriptions.push(...answerFileRequests(client));
+      return client;
+    },
   });
 }
