@@ -42,6 +42,12 @@ export interface DocumentStatusParams {
   problems: number;
   /** Present when the document is not checked, and why. */
   skipped?: SkipReason;
+  /**
+   * Present when links to files were still being looked up: how many
+   * targets. Their diagnostics follow in another publication, with a status
+   * without it.
+   */
+  pendingLinks?: number;
 }
 
 /**

@@ -45,7 +45,8 @@ import { CONFIG_FILE, PACKAGE_JSON } from '../config/load';
 import type { Settings } from '../contract/settings';
 import { DocumentStore } from '../documents/documentStore';
 import { createLanguageService, describeError, ignorePatternsOf, maskPasswordsIn, MAX_PATTERNS, MAX_REGEXES } from '../service/index';
-import type { DocumentContext, LanguageService, Logger } from '../service/index';
+import type { DocumentContext, FileAccess, LanguageService, Logger } from '../service/index';
+import { LinkFacts, scopedWorkspace } from '../service/index';
 import { checkChange, checkCodeAction, checkCommand, checkDocument, checkHover, checkOpened, checkUri } from './params';
 import type { Checked } from './params';
 import { SettingsCache } from './settingsCache';
@@ -61,6 +62,8 @@ export interface ServerOptions extends InitializationOptions {
   configurationTimeout?: number;
   /** The workspace's files, to read its configuration files (.urilintrc.json); none, none are read. */
   workspace?: WorkspaceFiles;
+  /** The workspace's files as link checking asks about them; none, links to files are not checked. */
+  files?: FileAccess;
 }
 
 /**
@@ -84,6 +87,8 @@ class UriLintServer implements ValidationHost {
   private config: WorkspaceConfig | undefined;
   /** The workspace folders' URIs, where a new configuration file may be made. */
   private folders: string[] = [];
+  /** What is known of the files links point to, when the platform can tell (issue 20). */
+  private linkFacts: LinkFacts | undefined;
   /** Invalid `uriLint.ignorePatterns` the user was told about, so each is told once. */
   private readonly toldPatterns = new Set<string>();
 
@@ -91,6 +96,10 @@ class UriLintServer implements ValidationHost {
 
   service(): LanguageService {
     return this.currentService;
+  }
+
+  files(): LinkFacts | undefined {
+    return this.linkFacts;
   }
 
   /** Diagnostics of a document that are not about its URIs: the problem of an invalid configuration file. */
@@ -147,6 +156,10 @@ class UriLintServer implements ValidationHost {
       this.config = new WorkspaceConfig({ ...disk, read }, asked.workspaceTrusted ?? true, (uris) => this.configProblemsChanged(uris));
     }
     this.folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+    if (asked.files) {
+      const folders = this.folders.map((f) => (f.endsWith('/') ? f.slice(0, -1) : f));
+      this.linkFacts = new LinkFacts(scopedWorkspace(asked.files, () => folders));
+    }
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
@@ -234,7 +247,7 @@ class UriLintServer implements ValidationHost {
     if (token.isCancellationRequested || !state) return undefined;
     if (skipReason(state, settings)) return undefined;
     const analysis = this.store.analysis(uri);
-    return analysis && { document: state.document, analysis, settings };
+    return analysis && { document: state.document, analysis, settings, files: this.linkFacts };
   }
 
   /** Runs a request handler over a document's context; cancelled, failing or unserved requests answer `empty`. */

@@ -14,7 +14,7 @@ import type { DocumentStatusParams, SkipReason } from '../contract/protocol';
 import type { Settings } from '../contract/settings';
 import type { DocumentState, DocumentStore } from '../documents/documentStore';
 import { isServed, maskPasswordsIn } from '../service/index';
-import type { LanguageService } from '../service/index';
+import type { LanguageService, LinkFacts } from '../service/index';
 import { Pacer } from './scheduler';
 import type { Pace } from './scheduler';
 
@@ -69,6 +69,8 @@ interface Judged {
   diagnostics: Diagnostic[];
   references: number;
   skipped?: SkipReason;
+  /** Link targets being looked up: a second publication follows. */
+  pendingLinks?: number;
 }
 
 /** What validation needs from the server: its connection, documents, service, settings and log. */
@@ -77,6 +79,8 @@ export interface ValidationHost {
   readonly store: DocumentStore;
   /** The service of the current client options (the server makes it anew at initialize). */
   service(): LanguageService;
+  /** What is known of the workspace's files, when links to files are checked. */
+  files(): LinkFacts | undefined;
   /** Diagnostics of a document beside its URIs' (an invalid configuration file's problem), kept after it closes. */
   extraDiagnostics(uri: string): Diagnostic[];
   settingsOf(uri: string): Promise<Settings>;
@@ -143,7 +147,7 @@ export class Validation {
       const work = timeSliced(pause);
       const judged = await this.judge(state, settings, work.pause) ?? await this.judge(state, settings, undefined);
       if (!judged || this.host.store.get(uri) !== state) return undefined;
-      const { version, references, skipped } = judged;
+      const { version, references, skipped, pendingLinks } = judged;
       const diagnostics = [...judged.diagnostics, ...this.host.extraDiagnostics(uri)];
       // Judging that fits in one slice blocks no request noticeably and is not paced: typing in a 10 MB document
       // (about 10 ms of judging an edit) must not wait a tenth of the time for it. Longer judging (thousands of
@@ -154,7 +158,9 @@ export class Validation {
       await this.host.connection.sendDiagnostics({ uri, version, diagnostics });
       const cost = judging + performance.now() - sending + diagnostics.length * CLIENT_COST;
       if (this.options.documentStatus) {
-        const status: DocumentStatusParams = { uri, version, references, problems: diagnostics.length, ...(skipped ? { skipped } : {}) };
+        const status: DocumentStatusParams = {
+          uri, version, references, problems: diagnostics.length, ...(skipped ? { skipped } : {}), ...(pendingLinks ? { pendingLinks } : {}),
+        };
         await this.host.connection.sendNotification(DOCUMENT_STATUS_NOTIFICATION, status);
       }
       return cost;
@@ -182,21 +188,39 @@ export class Validation {
     if (!analysis || !current()) return undefined;
     const diagnostics: Diagnostic[] = [];
     const references = analysis.referenceCount;
+    const files = this.host.files();
     // At least once: a document without references may hold directives that silence nothing.
     for (let i = 0; i < Math.max(references, 1) && diagnostics.length <= settings.maxProblems; i += DIAGNOSTICS_SLICE) {
       if (pause && i > 0) {
         await pause();
         if (!current()) return undefined;
       }
-      diagnostics.push(...this.host.service().diagnostics({ document, analysis, settings }, { from: i, to: i + DIAGNOSTICS_SLICE }));
+      diagnostics.push(...this.host.service().diagnostics({ document, analysis, settings, files }, { from: i, to: i + DIAGNOSTICS_SLICE }));
     }
+    const unknown = files ? this.host.service().unknownLinks({ document, analysis, settings, files }) : [];
+    if (files) this.learnLinks(uri, unknown, files);
     if (diagnostics.length > settings.maxProblems) {
       diagnostics.length = settings.maxProblems;
       this.tellTooMany(uri, settings);
     } else {
       this.toldTooMany.delete(uri);
     }
-    return { version, diagnostics, references };
+    return { version, diagnostics, references, ...(unknown.length > 0 ? { pendingLinks: unknown.length } : {}) };
+  }
+
+  /**
+   * The second phase of a document's diagnostics: the files its links point
+   * to that were not known are asked for, and once they are the document is
+   * judged again (from what is then known: no judging waits on a file system).
+   */
+  private learnLinks(uri: string, unknown: ReturnType<LanguageService['unknownLinks']>, files: LinkFacts): void {
+    if (unknown.length === 0) return;
+    void Promise.all(unknown.map((target) => files.ensure(target.folder, target.segments))).then(
+      () => {
+        if (this.host.store.get(uri)) this.runSoon(uri);
+      },
+      (error: unknown) => this.host.logError(`the link targets of ${uri}`, error),
+    );
   }
 
   /** Logs once per document (until it is back under the limit) that its problems past `uriLint.maxProblems` are left out. */

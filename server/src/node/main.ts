@@ -9,6 +9,7 @@ import { startServer } from '../lsp/server';
 import { maskPasswordsIn } from '../service/privacy';
 import { watchFrames } from './frames';
 import { isFrameError, transportOf } from './transport';
+import { nodeFileAccess } from './files';
 import { nodeWorkspace } from './workspace';
 
 const USAGE = `uri-lint-server: the URI Lint language server (RFC 3986).
@@ -50,7 +51,7 @@ function main(argv: readonly string[]): void {
   // Masked: an error's message may quote a URI, password and all.
   process.on('uncaughtException', (error) => connection.console.error(maskPasswordsIn(`URI Lint: uncaught: ${error.stack ?? error.message}`)));
   process.on('unhandledRejection', (reason) => connection.console.error(maskPasswordsIn(`URI Lint: unhandled rejection: ${String(reason)}`)));
-  startServer(connection, { workspace: nodeWorkspace() });
+  startServer(connection, { workspace: nodeWorkspace(), files: nodeFileAccess() });
 }
 
 main(process.argv.slice(2));

@@ -6,6 +6,7 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Settings } from '../contract/settings';
 import type { Analysis } from './analysis';
+import type { LinkFacts } from './links/facts';
 
 /** One document version as the features see it. */
 export interface DocumentContext {
@@ -14,4 +15,9 @@ export interface DocumentContext {
   /** The scan of this version of `document`. */
   analysis: Analysis;
   settings: Settings;
+  /**
+   * What is known of the workspace's files, when the platform has a workspace
+   * (links/facts.ts): links to files are judged against it. Absent, they are not.
+   */
+  files?: LinkFacts;
 }

@@ -8,10 +8,12 @@
 import type { CodeAction, CodeActionContext, Diagnostic, DocumentLink, Hover, Position, Range, TextEdit } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeDocument } from './analysis';
-import type { Analysis } from './analysis';
+import type { Analysis, AnalyzedReference } from './analysis';
+import type { LocalTarget } from './links/target';
+import { unknownTargets } from './rules/links';
 import type { DocumentContext } from './context';
 import { computeCodeActions } from './features/codeActions';
-import { computeDiagnostics, computeSuppressed } from './features/diagnostics';
+import { computeDiagnostics, computeSuppressed, linkContextOf } from './features/diagnostics';
 import type { ReferenceSpan, SuppressedDiagnostic } from './features/diagnostics';
 import { computeBulkFix, computeFixAll, computeNormalizeAll } from './features/fixAll';
 import type { BulkFix } from './features/fixAll';
@@ -50,6 +52,12 @@ export interface LanguageService {
   bulkFix(ctx: DocumentContext, fixes?: readonly FixId[]): BulkFix;
   /** The edits of the `uriLint.normalizeAll` command. */
   normalizeAll(ctx: DocumentContext): TextEdit[];
+  /**
+   * The targets of the document's links to files that `ctx.files` does not
+   * know yet: `ctx.files.ensure` each, then judge the document again (its
+   * diagnostics then include those links).
+   */
+  unknownLinks(ctx: DocumentContext): LocalTarget[];
 }
 
 /** Options of `createLanguageService`, fixed for the life of a client. */
@@ -77,6 +85,13 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
     fixAll: (ctx) => (served(ctx) ? computeFixAll(ctx) : []),
     bulkFix: (ctx, fixes) => (served(ctx) ? computeBulkFix(ctx, fixes) : { edits: [], applied: [] }),
     normalizeAll: (ctx) => (served(ctx) ? computeNormalizeAll(ctx) : []),
+    unknownLinks: (ctx) => {
+      const links = served(ctx) ? linkContextOf(ctx) : undefined;
+      if (!links) return [];
+      const refs: AnalyzedReference[] = [];
+      ctx.analysis.forEachStored((ref) => refs.push(ref));
+      return unknownTargets(refs, links);
+    },
   };
 }
 

@@ -17,6 +17,9 @@ import { SOURCE, severityOf } from '../severity';
 import { directivesOf } from '../directives';
 import type { Directive } from '../directives';
 import { applyDirectives, silencers } from './suppression';
+import { linkFindings } from '../rules/links';
+import type { LinkContext } from '../rules/links';
+import { targetScope } from '../links/target';
 
 /** Which references to judge: the `[from, to)` of `analysis.references` (all by default). */
 export interface ReferenceSpan {
@@ -56,10 +59,15 @@ export function computeSuppressed(ctx: DocumentContext): SuppressedDiagnostic[] 
  * The diagnostics of the findings, before directives. Only the references
  * with findings are placed at their offsets: the others are judged as stored.
  */
-function findingDiagnostics({ document, analysis, settings }: DocumentContext, span?: ReferenceSpan): Diagnostic[] {
+function findingDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnostic[] {
+  const { document, analysis, settings } = ctx;
   const diagnostics: Diagnostic[] = [];
+  const links = linkContextOf(ctx);
   const judge = (ref: AnalyzedReference, shift: number): void => {
-    const findings = judged(ref, settings);
+    const own = judged(ref, settings);
+    // Links are judged each time: their findings follow the files, not the parse.
+    const onFiles = links && !isIgnored(ref, settings) ? linkFindings(ref, links) : [];
+    const findings = onFiles.length === 0 ? own : [...own, ...onFiles].sort((a, b) => a.start - b.start);
     if (findings.length === 0) return;
     const placed = shifted(ref, shift);
     for (const finding of findings) {
@@ -69,6 +77,14 @@ function findingDiagnostics({ document, analysis, settings }: DocumentContext, s
   };
   analysis.forEachStored(judge, span?.from, span?.to);
   return diagnostics;
+}
+
+/** What judging the document's links needs, when the platform has a workspace and link checking is on. */
+export function linkContextOf({ document, analysis, settings, files }: DocumentContext): LinkContext | undefined {
+  if (!files) return undefined;
+  const folders = files.workspace.folders();
+  if (folders.length === 0) return undefined;
+  return { scope: targetScope(folders, document.uri, analysis, settings), facts: files };
 }
 
 /** What a reference was found to break, under the settings it was judged by. */

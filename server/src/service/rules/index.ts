@@ -9,6 +9,7 @@ import type { AnalyzedReference } from '../analysis';
 import { withSafeMessages } from '../privacy';
 import { directivesRule } from './directives';
 import { iriRule } from './iri';
+import { linksRule } from './links';
 import { normalFormRule } from './normalForm';
 import { schemesRule } from './schemes/index';
 import { securityRule } from './security';
@@ -19,7 +20,7 @@ import type { CodeInfo, Finding, FixId, FixInfo, Rule } from './types';
 import { userinfoRule } from './userinfo';
 
 /** Every rule, in the order their findings are listed at equal positions. */
-export const RULES = [syntaxRule, iriRule, userinfoRule, securityRule, schemesRule, normalFormRule, templateRule, directivesRule] as const;
+export const RULES = [syntaxRule, iriRule, userinfoRule, securityRule, schemesRule, normalFormRule, templateRule, linksRule, directivesRule] as const;
 
 /** Every diagnostic code any rule reports. */
 export type DiagnosticCode = CodesOf<(typeof RULES)[number]>;

@@ -1,0 +1,187 @@
+/**
+ * Which references name a file of the workspace, and which (issue 20 §2):
+ * a relative reference where the language means one as a link (a Markdown
+ * link or definition, an HTML attribute), a root-relative `/path` (against
+ * the folder's `uriLint.links.root`), a `file:` URI, and an absolute URI
+ * under a prefix `uriLint.links.mappings` maps to a folder. The target is
+ * taken as RFC 3986 §5 resolves it, then its query and fragment are left
+ * out (a file is one file whatever `?raw=1` asks of a server), and each
+ * path segment is percent-decoded (`June%20outage.pdf` names
+ * `June outage.pdf`, §2.1). Pure: no file is touched here.
+ *
+ * A string of code or a YAML/JSON value is not read as a file reference by
+ * the finder (`./img/logo.png` in a program is relative to wherever the
+ * program runs, not to the file that holds it), so it is never reported:
+ * only what a reader of the document would follow as a link is.
+ */
+import { percentDecode, resolve } from '@uri-lint/shared';
+import type { FindContext } from '@uri-lint/shared';
+import type { Settings } from '../../contract/settings';
+import type { AnalyzedReference } from '../analysis';
+import { documentBase } from '../documentBase';
+import type { BaseUri } from '../documentBase';
+
+/** A reference's target inside a workspace folder. */
+export interface LocalTarget {
+  /** The workspace folder it lies in, as the workspace names it. */
+  folder: string;
+  /** Its path below the folder, each segment percent-decoded; [] is the folder itself. */
+  segments: readonly string[];
+  /** Written with a trailing slash: it names a folder. */
+  directory: boolean;
+  /** The fragment as written, without `#` (the `anchors` helper's), or undefined when none. */
+  fragment: string | undefined;
+  /** The part of the reference's text a finding about the file covers: its path, before any `?` or `#`. */
+  start: number;
+  end: number;
+}
+
+/** Where relative references count as links: those a reader of the document follows. */
+const LINK_CONTEXTS: ReadonlySet<FindContext> = new Set(['markdown-link', 'markdown-definition', 'html-attribute']);
+
+/** What the target of a document's references needs beside the reference: the folders and the document's base. */
+export interface TargetScope {
+  /** The workspace folders' URIs. */
+  folders: readonly string[];
+  /** The document's URI. */
+  document: string;
+  /** The document's base (documentBase.ts), or undefined when it has none. */
+  base: BaseUri | undefined;
+  settings: Settings;
+}
+
+/** The scope of one document's targets. */
+export function targetScope(folders: readonly string[], document: string, analysis: Parameters<typeof documentBase>[0], settings: Settings): TargetScope {
+  return { folders, document, base: documentBase(analysis, settings, document), settings };
+}
+
+/** The local target of `ref`, or undefined when it names none (not a link, elsewhere, or outside every folder). */
+export function localTargetOf(ref: AnalyzedReference, scope: TargetScope): LocalTarget | undefined {
+  const { parsed, found } = ref;
+  if (!parsed.valid || ref.template !== undefined) return undefined;
+  const text = found.text;
+  const pathEnd = endOfPath(text);
+  let absolute: string | undefined;
+  if (parsed.kind === 'relative-ref') {
+    if (!LINK_CONTEXTS.has(found.context)) return undefined;
+    // Only `#frag` or `?q`: this very document; its fragment is the anchors' to judge.
+    if (pathEnd === 0) return undefined;
+    // A network-path reference (`//host/x`) names another host.
+    if (text.startsWith('//')) return undefined;
+    if (text.startsWith('/')) {
+      const root = rootOf(scope);
+      absolute = root === undefined ? undefined : tryResolve(`${root}/`, `.${text}`);
+    } else {
+      absolute = scope.base === undefined ? undefined : tryResolve(scope.base.uri, text);
+    }
+  } else {
+    absolute = text;
+  }
+  if (absolute === undefined) return undefined;
+  const located = locate(absolute, scope.folders);
+  if (!located) return undefined;
+  const start = parsed.kind === 'relative-ref' ? 0 : (parsed.ranges.path.start);
+  return { ...located, start: Math.min(start, pathEnd), end: pathEnd };
+}
+
+/** The folder `/` stands for in the document: its workspace folder (later: `uriLint.links.root` below it). */
+function rootOf(scope: TargetScope): string | undefined {
+  return folderOf(scope.document, scope.folders);
+}
+
+/** The workspace folder that holds `uri` (the deepest), or undefined. */
+export function folderOf(uri: string, folders: readonly string[]): string | undefined {
+  const target = placeOf(uri);
+  if (!target) return undefined;
+  let best: string | undefined;
+  let depth = -1;
+  for (const folder of folders) {
+    const place = placeOf(folder);
+    if (place && place.origin === target.origin && place.segments.length > depth && isPrefix(place.segments, target.segments)) {
+      best = folder;
+      depth = place.segments.length;
+    }
+  }
+  return best;
+}
+
+/** An absolute URI's place in a folder, or undefined when it lies in none. */
+function locate(absolute: string, folders: readonly string[]): Omit<LocalTarget, 'start' | 'end'> | undefined {
+  const hash = absolute.indexOf('#');
+  const fragment = hash < 0 ? undefined : absolute.slice(hash + 1);
+  const target = placeOf(absolute);
+  if (!target) return undefined;
+  const folder = folderOf(absolute, folders);
+  if (folder === undefined) return undefined;
+  const depth = folderDepth(placeOf(folder)!.segments);
+  const all = target.segments;
+  const directory = all.length > depth && all[all.length - 1] === '';
+  const segments = all.slice(depth).filter((s, i, rest) => s !== '' || i < rest.length - 1);
+  return { folder, segments, directory, fragment };
+}
+
+/** Where a hierarchical URI points: its scheme and authority, and its path's segments decoded. */
+export interface Place {
+  /** `scheme://authority`, the scheme and host lowercased (§6.2.2.1); `file://localhost` is `file://` (RFC 8089 §2). */
+  origin: string;
+  /** The path's segments after the first `/`, each percent-decoded; a trailing `/` gives a last empty one. */
+  segments: string[];
+}
+
+/**
+ * The place of a URI with an authority and an absolute path (`file:`, and
+ * in a browser `vscode-vfs:` or `vscode-test-web:`), or undefined for any
+ * other. Its query and fragment are left out. A Windows drive letter is
+ * uppercased: VS Code writes `c%3A`, people write `C:`.
+ */
+export function placeOf(uri: string): Place | undefined {
+  const match = /^([A-Za-z][A-Za-z0-9+.-]*):(?:\/\/([^/?#]*))?(\/[^?#]*)?/.exec(uri);
+  if (!match) return undefined;
+  const scheme = match[1]!.toLowerCase();
+  let authority = (match[2] ?? '').toLowerCase();
+  if (match[2] === undefined && scheme !== 'file') return undefined;
+  if (scheme === 'file' && authority === 'localhost') authority = '';
+  // A file: URI with a host is another machine's file (RFC 8089 §2): never the workspace's.
+  if (scheme === 'file' && authority !== '') return undefined;
+  const path = match[3] ?? '/';
+  const segments = path.slice(1).split('/').map((s) => percentDecode(s));
+  if (scheme === 'file' && segments.length > 0 && /^[A-Za-z]:$/.test(segments[0]!)) segments[0] = segments[0]!.toUpperCase();
+  return { origin: `${scheme}://${authority}`, segments };
+}
+
+/** A key equal for every spelling of a place (percent-encoding, letter case of scheme and host). */
+export function placeKey(uri: string): string | undefined {
+  const place = placeOf(uri);
+  if (!place) return undefined;
+  const names = place.segments[place.segments.length - 1] === '' ? place.segments.slice(0, -1) : place.segments;
+  return `${place.origin}/${names.join('/')}`;
+}
+
+/** How many names a folder's path has (a trailing slash adds none). */
+function folderDepth(segments: readonly string[]): number {
+  return segments[segments.length - 1] === '' ? segments.length - 1 : segments.length;
+}
+
+function isPrefix(prefix: readonly string[], of: readonly string[]): boolean {
+  // A folder's URI may end with a slash: its last, empty segment is no name.
+  const names = prefix[prefix.length - 1] === '' ? prefix.slice(0, -1) : prefix;
+  if (names.length > of.length) return false;
+  return names.every((name, i) => name === of[i]);
+}
+
+/** The offset of the reference's first `?` or `#`, or its length. */
+function endOfPath(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x3f || c === 0x23) return i;
+  }
+  return text.length;
+}
+
+function tryResolve(base: string, reference: string): string | undefined {
+  try {
+    return resolve(base, reference);
+  } catch {
+    return undefined;
+  }
+}

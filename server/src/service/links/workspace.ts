@@ -1,0 +1,60 @@
+/**
+ * The workspace the service may ask about files other than the open
+ * document (issue 20 §1), in the manner of vscode-markdown-languageservice's
+ * `IWorkspace`: a small, request/response interface over URIs, with no file
+ * system in it. The Node server and the command line implement it with
+ * `node:fs` (node/workspace.ts); a browser worker asks its client, which
+ * answers with `vscode.workspace.fs`. No feature module touches a file
+ * system: they read what `LinkFacts` (facts.ts) learned through this.
+ *
+ * Every method answers undefined rather than throwing when the answer is
+ * "nothing there" or "cannot tell" (no permission, outside the workspace,
+ * the client gone): a link is then judged as if the target were not asked
+ * about, never reported missing on an error.
+ *
+ * Watching is not here: the server learns of created, changed and deleted
+ * files from the client's `workspace/didChangeWatchedFiles` (both in Node
+ * and in a browser), and tells `LinkFacts.changed`.
+ */
+
+/** What a name in a folder is. A symbolic link is what it points to; a broken one is not listed. */
+export type FileKind = 'file' | 'directory';
+
+/** One entry of a folder: its name exactly as the file system spells it, and its kind. */
+export type DirectoryEntry = readonly [name: string, kind: FileKind];
+
+/** What link checking asks of the platform. URIs are absolute, without query or fragment, with no trailing slash. */
+export interface Workspace {
+  /**
+   * The workspace folders' URIs (no trailing slash). Only what lies inside
+   * one is ever asked about: reads are limited to the workspace.
+   */
+  folders(): readonly string[];
+  /** The entries of a folder, or undefined when it is none (missing, a file, unreadable). */
+  readDirectory(uri: string): Promise<readonly DirectoryEntry[] | undefined>;
+  /** Whether `uri` is a file or a folder, or undefined when it is neither (or cannot be told). */
+  stat(uri: string): Promise<FileKind | undefined>;
+  /**
+   * The text of a file (UTF-8), or undefined when there is none or it is
+   * larger than `maxBytes`: the anchors of another file (the `anchors` helper)
+   * are read through this.
+   */
+  readFile(uri: string, maxBytes: number): Promise<string | undefined>;
+}
+
+/** What a platform provides; the server or the command line adds the folders (`scopedWorkspace`). */
+export type FileAccess = Omit<Workspace, 'folders'>;
+
+/**
+ * A workspace over `access` that never asks about anything outside
+ * `folders()`: reads are limited to the workspace folders, whoever asks.
+ */
+export function scopedWorkspace(access: FileAccess, folders: () => readonly string[]): Workspace {
+  const inside = (uri: string) => folders().some((folder) => uri === folder || uri.startsWith(`${folder}/`));
+  return {
+    folders,
+    readDirectory: (uri) => (inside(uri) ? access.readDirectory(uri) : Promise.resolve(undefined)),
+    stat: (uri) => (inside(uri) ? access.stat(uri) : Promise.resolve(undefined)),
+    readFile: (uri, maxBytes) => (inside(uri) ? access.readFile(uri, maxBytes) : Promise.resolve(undefined)),
+  };
+}
