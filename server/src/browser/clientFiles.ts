@@ -10,17 +10,12 @@ import {
   FS_READ_DIRECTORY_REQUEST, FS_READ_FILE_REQUEST, FS_STAT_REQUEST,
 } from '../contract/protocol';
 import type {
-  FsKind, FsReadDirectoryResult, FsReadFileParams, FsReadFileResult, FsStatResult, FsUriParams,
+  FsReadDirectoryResult, FsReadFileParams, FsReadFileResult, FsStatResult, FsUriParams,
 } from '../contract/protocol';
+import type { FileAccess } from '../service/index';
 
-/** The client's file system, as the server asks it. */
-export interface ClientFiles {
-  stat(uri: string): Promise<FsKind | undefined>;
-  readDirectory(uri: string): Promise<readonly (readonly [string, FsKind])[] | undefined>;
-  readFile(uri: string, maxBytes: number): Promise<string | undefined>;
-}
-
-export function clientFiles(connection: Connection): ClientFiles {
+/** The client's file system, as link checking and the configuration files ask it (service/links/workspace.ts). */
+export function clientFiles(connection: Connection): FileAccess {
   const told = new Set<string>();
   const ask = async <P, R>(method: string, params: P): Promise<R | undefined> => {
     try {

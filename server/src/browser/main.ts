@@ -17,4 +17,4 @@ declare const self: ConstructorParameters<typeof BrowserMessageReader>[0];
 const writer = new BrowserMessageWriter(self);
 const connection = createConnection(lifecycleReader(new BrowserMessageReader(self), writer), writer);
 const files = clientFiles(connection);
-startServer(connection, { workspace: uriWorkspaceFiles(files.readFile) });
+startServer(connection, { workspace: uriWorkspaceFiles(files.readFile), files });

@@ -4,13 +4,14 @@
  * by the test acting as the client, as client/src/workspaceFiles.ts answers
  * with `vscode.workspace.fs`), and it converts IRIs with the same IDNA
  * (tr46 over npm's punycode, bundled for the browser) as the Node server:
- * a table of IRIs gets the same links from both. The features themselves are
+ * a table of IRIs gets the same links from both; links to files are judged
+ * on a github.dev workspace the test serves. The features themselves are
  * the Node server's own table, run on the worker too (features.test.ts).
  */
 import assert from 'node:assert/strict';
-import type { DocumentLink } from 'vscode-languageserver-protocol/node';
-import { FS_READ_FILE_REQUEST } from '@uri-lint/server/contract';
-import type { FsReadFileParams } from '@uri-lint/server/contract';
+import type { Diagnostic, DocumentLink } from 'vscode-languageserver-protocol/node';
+import { FS_READ_DIRECTORY_REQUEST, FS_READ_FILE_REQUEST, FS_STAT_REQUEST } from '@uri-lint/server/contract';
+import type { FsKind, FsReadFileParams, FsUriParams } from '@uri-lint/server/contract';
 import { TestClient } from './client';
 
 /** IRIs from the wild and from UTS #46's own cases: mapping (case, width, ß, ideographic full stop), scripts, symbols, and a name IDNA rejects. */
@@ -74,5 +75,57 @@ describe('protocol (worker): the browser worker', () => {
   it('relative references of a vscode-vfs: document resolve against it, and link (§5.1.3)', async () => {
     const doc = await worker.open('markdown', '[guide](../guide/intro.md#start)\n', 'vscode-vfs://github/owner/repo/docs/a.md');
     assert.deepEqual(targets(await worker.links(doc.uri)), ['vscode-vfs://github/owner/repo/guide/intro.md#start']);
+  });
+});
+
+/** A github.dev workspace (Remote Repositories' `vscode-vfs:`), served by the test as VS Code's file system would. */
+const ROOT = 'vscode-vfs://github/owner/repo';
+const TREE = ['README.md', 'docs/guide.md', 'docs/Café.md', 'img/logo.png'];
+
+/** The kind of a URI in TREE, or null. */
+function kindIn(uri: string): FsKind | null {
+  const rel = uri.slice(ROOT.length + 1);
+  if (uri === ROOT || TREE.some((file) => file.startsWith(`${rel}/`))) return 'directory';
+  return TREE.includes(rel) ? 'file' : null;
+}
+
+/** A folder's entries in TREE, names as spelled. */
+function entriesIn(uri: string): [string, FsKind][] | null {
+  if (kindIn(uri) !== 'directory') return null;
+  const prefix = uri === ROOT ? '' : `${uri.slice(ROOT.length + 1)}/`;
+  const names = new Set(TREE.filter((file) => file.startsWith(prefix)).map((file) => file.slice(prefix.length).split('/')[0]!));
+  return [...names].map((name) => [name, kindIn(`${ROOT}/${prefix}${name}`)!]);
+}
+
+describe('protocol (worker): links to files, the targets looked up by asking the client', () => {
+  let client: TestClient;
+  const asked: string[] = [];
+
+  /** The diagnostics of `uri` once its link targets are known (a status without pendingLinks follows them). */
+  const settled = async (uri: string): Promise<Diagnostic[]> => {
+    for (;;) {
+      const status = await client.nextStatus(uri);
+      if (!status.pendingLinks) return client.published.filter((p) => p.uri === uri && p.version === status.version).at(-1)!.diagnostics;
+    }
+  };
+
+  before(async () => {
+    client = await TestClient.start({ transport: 'worker', rootUri: ROOT, initializationOptions: { documentStatus: true } });
+    client.answer(FS_STAT_REQUEST, ({ uri }: FsUriParams) => { asked.push(`stat ${uri}`); return kindIn(uri); });
+    client.answer(FS_READ_DIRECTORY_REQUEST, ({ uri }: FsUriParams) => { asked.push(`readDirectory ${uri}`); return entriesIn(uri); });
+    client.answer(FS_READ_FILE_REQUEST, () => null);
+  });
+  after(async () => { await client.stop(); });
+
+  it('a missing file and a file in another letter case, in a vscode-vfs: workspace; the rest is found', async () => {
+    const uri = `${ROOT}/docs/page.md`;
+    const text = ['[ok](./guide.md)', '[up](../README.md)', '[composed](Caf%C3%A9.md)', '[folder](../img/)', '[missing](./missing.md)', '[case](./Guide.md)', ''].join('\n');
+    const done = settled(uri);
+    await client.open('markdown', text, uri);
+    const diagnostics = await done;
+    assert.deepEqual(diagnostics.map((d) => [d.range.start.line, d.code]), [[4, 'link-missing-file'], [5, 'link-case-mismatch']]);
+    assert.ok(asked.includes(`readDirectory ${ROOT}/docs`), JSON.stringify(asked));
+    // Nothing outside the workspace folder is asked about.
+    assert.deepEqual(asked.filter((a) => !a.includes(ROOT)), []);
   });
 });
