@@ -3,6 +3,7 @@
  * peer libraries measured in the same run.
  */
 import { benchFind, benchLinear, benchParse, benchResolve, sinkValue } from './core';
+import { runBrowserBench } from './browser';
 import { runCliBench } from './cli';
 import { runPrecisionBench } from './precision';
 import { runRepoPrecision } from './precision-repos';
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   if (only === undefined || only === 'find') benchFind();
   if (only === undefined || only === 'server') await runServerBench();
   if (only === undefined || only === 'cli') runCliBench();
+  // Not in the default run: it needs Chromium (issue 21 §3).
+  if (only === 'browser') await runBrowserBench();
   // Not in the default run: it floods the server for 10 s.
   if (only === 'stress') await runStressBench();
   if (only === 'precision') runPrecisionBench();
