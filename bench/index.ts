@@ -3,6 +3,7 @@
  * peer libraries measured in the same run.
  */
 import { benchFind, benchLinear, benchParse, benchResolve, sinkValue } from './core';
+import { runBrowserBench } from './browser';
 import { runCliBench } from './cli';
 import { runGrammarBench } from './grammar';
 import { runPrecisionBench } from './precision';
@@ -20,6 +21,9 @@ async function main(): Promise<void> {
   if (only === undefined || only === 'server') await runServerBench();
   if (only === undefined || only === 'cli') runCliBench();
   if (only === undefined || only === 'grammar') await runGrammarBench();
+
+  // Not in the default run: it needs Chromium (issue 21 §3).
+  if (only === 'browser') await runBrowserBench();
   // Not in the default run: it floods the server for 10 s.
   if (only === 'stress') await runStressBench();
   if (only === 'precision') runPrecisionBench();

@@ -6,14 +6,15 @@
  * them may import a Node built-in or a Node-only entry; the contract imports
  * nothing at all; the command line, the wiring and the store reach the
  * service through its public entry; no module is part of an import cycle;
- * the browser entry really bundles for a browser; and the README's Layout
- * names every top-level folder.
+ * the browser build holds no Node built-in (scripts/build.js's check, itself
+ * tested); and the README's Layout names every top-level folder.
  */
 import * as assert from 'node:assert/strict';
 import { builtinModules } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
+import { build } from 'esbuild';
+import type { BuildOptions, Plugin } from 'esbuild';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -125,19 +126,43 @@ describe('layers', () => {
     assert.deepEqual(dirs.filter((dir) => !architecture.includes(`\`${dir}/\``)), []);
   });
 
-  it('the browser entry bundles for a browser (no Node built-in reachable from it)', function () {
-    this.timeout(30_000);
-    const result = buildSync({
-      entryPoints: [path.join(ROOT, 'server/src/browser/main.ts')],
-      bundle: true,
-      platform: 'browser',
-      format: 'iife',
-      write: false,
-      logLevel: 'silent',
-      mainFields: ['browser', 'module', 'main'],
+  describe('the browser build (scripts/build.js) holds no Node built-in', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const script = require(path.join(ROOT, 'scripts/build.js')) as {
+      TARGETS: Record<string, { platform: string }>;
+      options(target: string, production: boolean): BuildOptions;
+      noNodeBuiltins: Plugin;
+    };
+    const browserTargets = Object.keys(script.TARGETS).filter((t) => script.TARGETS[t]!.platform === 'browser');
+
+    it('both browser targets exist: the client\'s entry and the server\'s worker', () => {
+      assert.deepEqual(browserTargets.sort(), ['browserClient', 'browserServer']);
     });
-    assert.deepEqual(result.errors, []);
-    assert.ok(result.outputFiles[0]!.text.includes('uri-lint'), 'the bundle holds the server');
+
+    for (const target of browserTargets) {
+      it(`${target} bundles with the check on, from the sources`, async function () {
+        this.timeout(60_000);
+        const result = await build({ ...script.options(target, false), write: false, logLevel: 'silent', sourcemap: false });
+        assert.deepEqual(result.errors, []);
+        assert.ok(result.outputFiles.some((f) => f.text.includes('uri-lint')), 'the bundle holds URI Lint');
+      });
+    }
+
+    it('the check fails on a Node built-in, however named (punycode, node:fs, fs/promises), and lets the npm punycode/ through', async () => {
+      const bundle = async (code: string) => {
+        try {
+          await build({ stdin: { contents: code, resolveDir: ROOT }, bundle: true, platform: 'browser', write: false, logLevel: 'silent', plugins: [script.noNodeBuiltins] });
+          return 'built';
+        } catch (error) {
+          return (error as { errors: { text: string }[] }).errors.map((e) => e.text.replace(/, imported by.*/, '')).join('; ');
+        }
+      };
+      assert.equal(await bundle("require('punycode')"), '"punycode" is a Node built-in');
+      assert.equal(await bundle("require('node:fs')"), '"node:fs" is a Node built-in');
+      assert.equal(await bundle("require('fs/promises')"), '"fs/promises" is a Node built-in');
+      assert.equal(await bundle("require('path')"), '"path" is a Node built-in');
+      assert.equal(await bundle("require('punycode/')"), 'built');
+    });
   });
 });
 

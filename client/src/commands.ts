@@ -3,11 +3,12 @@
  * active file, show the log, restart the server.
  */
 import * as vscode from 'vscode';
-import { ExecuteCommandRequest, State, type LanguageClient } from 'vscode-languageclient/node';
+import { ExecuteCommandRequest, State } from 'vscode-languageclient';
 import { CLIENT_COMMANDS, NORMALIZE_ALL_COMMAND } from '@uri-lint/server/contract';
+import type { UriLintClient } from './activate';
 
 export interface CommandContext {
-  client: LanguageClient;
+  client: UriLintClient;
   output: vscode.OutputChannel;
   selector: vscode.DocumentSelector;
   /** Runs before a restart by hand: forgets past crashes. */
@@ -56,7 +57,7 @@ async function restartServer(context: CommandContext): Promise<void> {
 }
 
 /** Resolves when the client next runs (a start under way); rejects if it stops instead. */
-function waitUntilRunning(client: LanguageClient): Promise<void> {
+function waitUntilRunning(client: UriLintClient): Promise<void> {
   return new Promise((resolve, reject) => {
     const listener = client.onDidChangeState(({ newState }) => {
       if (newState === State.Starting) return;

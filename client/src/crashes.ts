@@ -4,7 +4,7 @@
  * 3 minutes), until the user restarts it by hand.
  */
 import * as vscode from 'vscode';
-import { CloseAction, ErrorAction, type CloseHandlerResult, type ErrorHandler, type ErrorHandlerResult } from 'vscode-languageclient/node';
+import { CloseAction, ErrorAction, type CloseHandlerResult, type ErrorHandler, type ErrorHandlerResult } from 'vscode-languageclient';
 
 export const MAX_CRASHES = 5;
 export const CRASH_WINDOW_MS = 3 * 60 * 1000;

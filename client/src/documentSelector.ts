@@ -30,3 +30,10 @@ export const SERVED_SCHEMES: readonly string[] = ['file', 'untitled', 'vscode-vf
 
 /** The selector of the language client and of the language status item: any language in a served scheme. */
 export const DOCUMENT_SELECTOR: { scheme: string }[] = SERVED_SCHEMES.map((scheme) => ({ scheme }));
+
+/**
+ * In a web extension host the extension runs beside the workbench, not on
+ * the machine that holds the files: a remote folder opened in a browser
+ * (code-server, a codespace) is `vscode-remote:` there, its only form.
+ */
+export const BROWSER_SELECTOR: { scheme: string }[] = [...DOCUMENT_SELECTOR, { scheme: 'vscode-remote' }];

@@ -14,9 +14,14 @@ import { LanguageClient } from 'vscode-languageclient/node';
 /** vscode-languageclient's words for an exit with code 0 (lib/node/main.js). */
 const CLEAN_EXIT = 'Server process exited with code 0.';
 
+/** The data of an `info()` call worth logging: not the `handled` flag passed in its place. */
+export function loggedData(data: unknown): unknown {
+  return typeof data === 'boolean' ? undefined : data;
+}
+
 export class UriLintLanguageClient extends LanguageClient {
   override info(message: string, data?: unknown, showNotification?: boolean): void {
-    super.info(message, typeof data === 'boolean' ? undefined : data, showNotification);
+    super.info(message, loggedData(data), showNotification);
   }
 
   override error(message: string, data?: unknown, showNotification?: boolean | 'force'): void {

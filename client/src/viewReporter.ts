@@ -7,7 +7,7 @@
  * server is not running (it gets every visible editor's when it starts).
  */
 import * as vscode from 'vscode';
-import { NotificationType, State, type LanguageClient } from 'vscode-languageclient/node';
+import { NotificationType, State, type BaseLanguageClient } from 'vscode-languageclient';
 import { VIEW_NOTIFICATION, type ViewParams } from '@uri-lint/server/contract';
 
 /** The least time between two notifications, in ms: scrolling moves the view every frame. */
@@ -21,7 +21,7 @@ export class ViewReporter implements vscode.Disposable {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private last = -Infinity;
 
-  constructor(private readonly client: LanguageClient, private readonly selector: vscode.DocumentSelector) {
+  constructor(private readonly client: BaseLanguageClient, private readonly selector: vscode.DocumentSelector) {
     this.disposables.push(
       vscode.window.onDidChangeTextEditorVisibleRanges((e) => this.changed(e.textEditor.document)),
       vscode.window.onDidChangeTextEditorSelection((e) => this.changed(e.textEditor.document)),

@@ -20,6 +20,8 @@ const { contributions, readmeWithTable, schemas, USER_README } = require(path.jo
 interface Property { default: unknown; scope: string; order: number; markdownDescription?: string; deprecationMessage?: string; properties?: Record<string, { enum: string[] }> }
 
 interface Manifest {
+  main: string;
+  browser: string;
   engines: { vscode: string };
   activationEvents?: string[];
   contributes: {
@@ -107,6 +109,17 @@ describe('package.json: the extension manifest', () => {
   it('every client command is in the palette under "URI Lint"', () => {
     const contributed = new Map(manifest.contributes.commands.map((c) => [c.command, c]));
     for (const id of Object.values(CLIENT_COMMANDS)) assert.equal(contributed.get(id)?.category, 'URI Lint', id);
+  });
+
+  it('declares both entries, Node (main) and browser, as the build writes them, and the .vsix carries both targets\' bundles', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { TARGETS } = require(path.join(ROOT, 'scripts/build.js')) as { TARGETS: Record<string, { entryPoints: Record<string, string>; outdir: string }> };
+    const outputs = Object.values(TARGETS).flatMap(({ entryPoints, outdir }) => Object.keys(entryPoints).map((name) => `${outdir}/${name}.js`));
+    assert.deepEqual(outputs.sort(), ['dist/browser/extension.js', 'dist/browser/server.js', 'dist/extension.js', 'dist/server.js']);
+    assert.equal(manifest.main, './dist/extension.js');
+    assert.equal(manifest.browser, './dist/browser/extension.js');
+    const kept = fs.readFileSync(path.join(ROOT, '.vscodeignore'), 'utf8').split('\n').filter((line) => line.startsWith('!')).map((line) => line.slice(1));
+    for (const output of outputs) assert.ok(kept.includes(output), output);
   });
 
   it('activates on startup finished, for a VS Code no newer than the one the real-editor tests run (1.100)', () => {

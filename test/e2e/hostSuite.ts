@@ -45,7 +45,8 @@ async function run(vsix: string, lifetime: Lifetime): Promise<SuiteResults> {
   await page.exposeFunction('codeAutomationExit', (code: number) => exited(code));
   const errors: string[] = [];
   page.on('console', (message) => forwardHostOutput(message, errors));
-  await page.goto(testUrl(server, installed.path));
+  // Not until "load", which a loaded machine can take longer than goto's 30 s to reach: the exit code is what is awaited.
+  await page.goto(testUrl(server, installed.path), { waitUntil: 'commit' });
   const code = await within(exitCode, HOST_SUITE_TIMEOUT_MS, 'the in-host suite did not finish');
   const results = readResults(resultsFile);
   // A run() that threw outside any test fails the suite even with no failed test.

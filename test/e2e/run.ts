@@ -1,11 +1,13 @@
 // `npm run test:e2e`: the extension as users get it (the packaged .vsix,
 // installed into code-server 4.100.3 = VS Code 1.100.3) tested in a real
-// VS Code, first from inside the extension host (hostSuite.ts), then through
-// the UI in Chromium (uiSuite.ts); then the server in Debian's Neovim with
-// the README's configuration (neovim/suite.ts, no code-server or .vsix). Exits
-// non-zero on any failure and stops every process it started, whatever happens.
+// VS Code, first from inside the extension host (hostSuite.ts), then from
+// inside the web worker extension host as vscode.dev runs it (webSuite.ts),
+// then through the UI in Chromium (uiSuite.ts); then the server in Debian's
+// Neovim with the README's configuration (neovim/suite.ts, no code-server or
+// .vsix). Exits non-zero on any failure and stops every process it started,
+// whatever happens.
 //
-//   npm run test:e2e -- [--vsix FILE] [--only host|ui|nvim] [--grep TEXT]
+//   npm run test:e2e -- [--vsix FILE] [--only host|web|ui|nvim] [--grep TEXT]
 //
 // Without --vsix (or $URI_LINT_VSIX) it runs `npm run package` when
 // package.json has that script, then takes the newest uri-lint-*.vsix.
@@ -19,11 +21,12 @@ import { RESULTS_DIR } from './paths';
 import type { SuiteResults } from './results';
 import { runUiSuite } from './uiSuite';
 import { argValue, display, locateVsix } from './vsix';
+import { runWebSuite } from './webSuite';
 
 const TIME_LIMIT_MS = Number(process.env.URI_LINT_E2E_TIME_LIMIT_MS ?? 10 * 60_000);
-const SUITES: Record<string, (vsix: string) => Promise<SuiteResults>> = { host: runHostSuite, ui: runUiSuite, nvim: runNeovimSuite };
+const SUITES: Record<string, (vsix: string) => Promise<SuiteResults>> = { host: runHostSuite, web: runWebSuite, ui: runUiSuite, nvim: runNeovimSuite };
 /** The suites that test the .vsix in code-server; the others need neither. */
-const VSIX_SUITES = new Set(['host', 'ui']);
+const VSIX_SUITES = new Set(['host', 'web', 'ui']);
 
 async function main(argv: string[]): Promise<number> {
   const only = argValue(argv, '--only');

@@ -30,6 +30,21 @@ export function overrideMatcher(glob: string): PathMatcher {
   return negated ? (p) => !re.matches(p) : (p) => re.matches(p);
 }
 
+/**
+ * One matcher of several globs, as a configuration's `overrides` and
+ * `files` give them; throws an Error naming the glob that cannot be used.
+ */
+export function globsMatcher(globs: readonly string[]): PathMatcher {
+  const matchers = globs.map((glob) => {
+    try {
+      return overrideMatcher(glob);
+    } catch (error) {
+      throw new Error(`"${glob}" ${(error as Error).message}`);
+    }
+  });
+  return (relative) => matchers.some((isMatch) => isMatch(relative));
+}
+
 /** The RE2 source of a glob (matched against the whole path). */
 function translate(glob: string): string {
   let out = '';

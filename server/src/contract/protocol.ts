@@ -86,3 +86,39 @@ export interface ViewParams {
   /** The cursors (the active ends of the selections). */
   cursors: ViewPosition[];
 }
+
+/**
+ * Server → client requests of a server that cannot read the workspace
+ * itself: the browser worker (vscode.dev, github.dev, a web extension host)
+ * has no file system, so it asks its client, which answers with
+ * `vscode.workspace.fs` (client/src/workspaceFiles.ts), as VS Code's own
+ * Markdown server does. URIs are the workspace's own (`vscode-vfs:`,
+ * `vscode-remote:`, `file:`…). Each answers null for "nothing there" or
+ * "cannot tell"; the server then judges as if it had not asked.
+ */
+export const FS_STAT_REQUEST = 'uriLint/fs/stat';
+export const FS_READ_DIRECTORY_REQUEST = 'uriLint/fs/readDirectory';
+export const FS_READ_FILE_REQUEST = 'uriLint/fs/readFile';
+
+/** What a name in a folder is; a symbolic link is what it points to. */
+export type FsKind = 'file' | 'directory';
+
+/** The params of `uriLint/fs/stat` and `uriLint/fs/readDirectory`. */
+export interface FsUriParams {
+  uri: string;
+}
+
+/** `uriLint/fs/stat`'s answer: the kind of `uri`, or null when it is neither (or cannot be told). */
+export type FsStatResult = FsKind | null;
+
+/** `uriLint/fs/readDirectory`'s answer: a folder's entries (name as spelled, kind), or null when it is none. */
+export type FsReadDirectoryResult = [string, FsKind][] | null;
+
+/** The params of `uriLint/fs/readFile`: a file larger than `maxBytes` is not read. */
+export interface FsReadFileParams {
+  uri: string;
+  maxBytes: number;
+}
+
+/** `uriLint/fs/readFile`'s answer: the file's text decoded as UTF-8, or null when there is none or it is too large. */
+export type FsReadFileResult = string | null;

@@ -11,3 +11,4 @@ export type { SettingsFetcher } from './settingsCache';
 export { Pacer } from './scheduler';
 export type { Pace, Timekeeper } from './scheduler';
 export { patternOf } from './ignoreUri';
+export { URI_PATHS, uriWorkspaceFiles } from './uriWorkspace';

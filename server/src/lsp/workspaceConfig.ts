@@ -42,6 +42,9 @@ export interface WorkspaceFiles {
   paths: ConfigPaths;
 }
 
+/** A configuration file larger than this is none: a real one is a few hundred bytes. */
+export const MAX_CONFIG_BYTES = 1024 * 1024;
+
 /** The names whose changes are watched: a change to any may change a document's settings. */
 export const WATCHED_FILES = [`**/${CONFIG_FILE}`, `**/${PACKAGE_JSON}`, `**/${URILINTIGNORE}`];
 

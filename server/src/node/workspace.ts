@@ -8,8 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { overrideMatcher } from '../config/glob';
+import { globsMatcher } from '../config/glob';
 import type { ConfigPaths } from '../config/load';
+import { MAX_CONFIG_BYTES } from '../lsp/workspaceConfig';
 import type { WorkspaceFiles } from '../lsp/workspaceConfig';
 
 /** Paths and globs as the configuration loader asks them. */
@@ -18,20 +19,8 @@ export const NODE_PATHS: ConfigPaths = {
   join: (dir, name) => path.join(dir, name),
   relative: (dir, file) => path.relative(dir, file).split(path.sep).join('/'),
   // A glob without a slash matches a file name at any depth, as in .gitignore.
-  glob: (globs) => {
-    const matchers = globs.map((glob) => {
-      try {
-        return overrideMatcher(glob);
-      } catch (error) {
-        throw new Error(`"${glob}" ${(error as Error).message}`);
-      }
-    });
-    return (relative) => matchers.some((isMatch) => isMatch(relative));
-  },
+  glob: globsMatcher,
 };
-
-/** A configuration file larger than this is none: a real one is a few hundred bytes. */
-const MAX_CONFIG_BYTES = 1024 * 1024;
 
 /** The workspace on the local file system: `file:` URIs only. */
 export function nodeWorkspace(): WorkspaceFiles {

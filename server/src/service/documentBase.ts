@@ -54,9 +54,16 @@ export function describeBase(base: BaseUri): string {
   }
 }
 
+/**
+ * Whether a document's URI can be a base: a scheme known to be
+ * hierarchical, or any URI with an authority (`scheme://…`, §3.2), whose
+ * path is hierarchical whatever the scheme: the workspaces of a browser
+ * editor (`vscode-vfs://github/…` on github.dev, `vscode-remote://…` in
+ * code-server) resolve relative links as a local folder does.
+ */
 function hierarchical(uri: string): boolean {
   const scheme = schemeOf(uri);
-  return scheme !== '' && isHierarchicalScheme(scheme);
+  return scheme !== '' && (isHierarchicalScheme(scheme) || uri.startsWith('//', scheme.length + 1));
 }
 
 /** The scheme of `uri`, lowercased, or '' when it has none. */

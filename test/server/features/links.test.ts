@@ -54,6 +54,29 @@ describe('document links', () => {
     ]);
   });
 
+  describe('§5.1.3: against the document\'s own URI wherever its workspace lives, linked as file: targets are', () => {
+    const relative = '[a](../img/a.png) [b](#top)';
+    for (const [uri, targets] of [
+      ['vscode-vfs://github/owner/repo/docs/page.md', ['vscode-vfs://github/owner/repo/img/a.png', 'vscode-vfs://github/owner/repo/docs/page.md#top']],
+      ['vscode-remote://127.0.0.1:8080/home/u/docs/page.md', ['vscode-remote://127.0.0.1:8080/home/u/img/a.png', 'vscode-remote://127.0.0.1:8080/home/u/docs/page.md#top']],
+      ['https://example.com/docs/page.md', ['https://example.com/img/a.png', 'https://example.com/docs/page.md#top']],
+      ['vscode-test-web://mount/docs/page.md', ['vscode-test-web://mount/img/a.png', 'vscode-test-web://mount/docs/page.md#top']],
+    ] as const) {
+      it(uri, () => {
+        assert.deepEqual(links(relative, 'markdown', uri).map(([, target]) => target), targets);
+      });
+    }
+
+    it('not when file: links are off, as on the desktop; nor an absolute URI of such a scheme', () => {
+      assert.deepEqual(links(relative, 'markdown', 'vscode-vfs://github/o/r/docs/page.md', { linkSchemes: ['https'] }), []);
+      assert.deepEqual(links('<vscode-vfs://github/o/r/a.md>', 'markdown', 'vscode-vfs://github/o/r/docs/page.md'), []);
+    });
+
+    it('a document in a scheme that runs code: its relative references are no links', () => {
+      assert.deepEqual(links(relative, 'markdown', 'vscode-webview://x/index.html'), []);
+    });
+  });
+
   it('against <base href> in HTML', () => {
     assert.deepEqual(links('<base href="https://cdn.example/a/"><img src="b.png">', 'html', 'file:///site/index.html'), [
       ['https://cdn.example/a/', 'https://cdn.example/a/'],

@@ -1,8 +1,10 @@
 /**
- * A Language Server Protocol client for tests, over one of two transports:
+ * A Language Server Protocol client for tests, over one of three transports:
  * `spawn` starts the built server (`node server/bin/uri-lint-server.js
  * --stdio`) as an editor would; `in-process` runs `startServer` in this
- * process over a pair of in-memory streams, fast and debuggable. The client
+ * process over a pair of in-memory streams, fast and debuggable; `worker`
+ * runs the server's browser bundle in a Web Worker of Chromium, over
+ * `postMessage` as the VS Code web client does (bench/browserWorker.ts). The client
  * answers `workspace/configuration` with per-test settings, captures
  * `workspace/applyEdit` and `window/showMessage`, and waits on notifications,
  * never on time.
@@ -58,13 +60,17 @@ import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { DOCUMENT_STATUS_NOTIFICATION } from '@uri-lint/server/contract';
 import type { DocumentStatusParams } from '@uri-lint/server/contract';
 import { lifecycleReader, startServer } from '@uri-lint/server/lsp';
+import { startWorkerServer } from '../../../bench/browserWorker';
 import type { ServerOptions } from '@uri-lint/server/lsp';
 
 /** How the client reaches the server. */
-export type Transport = 'spawn' | 'in-process';
+export type Transport = 'spawn' | 'in-process' | 'worker';
 
-/** Both transports, for `describe` loops. */
+/** The Node server's transports, for `describe` loops. */
 export const TRANSPORTS: readonly Transport[] = ['in-process', 'spawn'];
+
+/** Every transport, the browser worker's included: for the suites whose expectations hold on every platform. */
+export const ALL_TRANSPORTS: readonly Transport[] = [...TRANSPORTS, 'worker'];
 
 /** The repository root, from out/test/server/protocol/. */
 export const ROOT = path.resolve(__dirname, '../../../..');
@@ -157,7 +163,8 @@ export class TestClient {
 
   /** Starts a server over `options.transport`, initializes it and returns a ready client. */
   static async start(options: ClientOptions): Promise<TestClient> {
-    const { connection, stop, failed } = options.transport === 'spawn' ? spawnServer() : inProcessServer(options.serverOptions);
+    const { connection, stop, failed } = options.transport === 'worker' ? await workerServer()
+      : options.transport === 'spawn' ? spawnServer() : inProcessServer(options.serverOptions);
     const client = new TestClient(connection, options, stop);
     client.listen();
     connection.listen();
@@ -289,6 +296,11 @@ export class TestClient {
     );
   }
 
+  /** Answers the server's requests of `method` (a client's file system, for the browser worker). */
+  answer(method: string, handler: (params: never) => unknown): void {
+    this.connection.onRequest(method, handler);
+  }
+
   /** textDocument/hover. */
   hover(uri: string, position: Position, token?: CancellationToken): Promise<Hover | null> {
     return this.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position }, token);
@@ -340,7 +352,7 @@ export class TestClient {
   /** Shuts the server down (shutdown, exit) and closes the transport. */
   async stop(): Promise<void> {
     await this.connection.sendRequest(ShutdownRequest.type);
-    if (this.options.transport === 'spawn') await this.connection.sendNotification(ExitNotification.type);
+    if (this.options.transport !== 'in-process') await this.connection.sendNotification(ExitNotification.type);
     await this.stopTransport();
     this.connection.dispose();
   }
@@ -370,6 +382,12 @@ function spawnServer(): Started {
   const failed = exited.then((code): never => { throw new Error(`the server exited with ${code} before it was initialized:\n${stderr}`); });
   failed.catch(() => undefined);
   return { connection, stop: async () => { await exited; }, failed };
+}
+
+/** The browser bundle in a Web Worker of Chromium. */
+async function workerServer(): Promise<Started> {
+  const server = await startWorkerServer();
+  return { connection: server.connection, failed: server.failed, stop: () => server.close() };
 }
 
 /** `startServer` in this process, over two in-memory streams. */

@@ -13,9 +13,10 @@ import { TestClient } from './client';
 
 const summary = (d: Diagnostic) => `${d.range.start.line} ${String(d.code)}`;
 
-describe('protocol (in-process): inline directives in every language', () => {
+// In-process, and in the browser worker (issue 21 §1: directives there too).
+for (const transport of ['in-process', 'worker'] as const) describe(`protocol (${transport}): inline directives in every language`, () => {
   let client: TestClient;
-  before(async () => { client = await TestClient.start({ transport: 'in-process' }); });
+  before(async () => { client = await TestClient.start({ transport }); });
   after(async () => { await client.stop(); });
 
   for (const c of DIRECTIVE_CASES) {

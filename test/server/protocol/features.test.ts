@@ -1,14 +1,16 @@
 /**
  * The language features over the real protocol (issue 3 §7), on fixture
  * documents in Markdown, HTML, JSON, YAML, TypeScript and plain text, over
- * both transports: the exact diagnostics, links, hovers, code actions and
- * the normalize-all command, as an editor receives them.
+ * every transport, the browser worker's included (issue 21 §2: the same
+ * table for the Node server and for its browser bundle in Chromium): the
+ * exact diagnostics, links, hovers, code actions and the normalize-all
+ * command, as an editor receives them.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CodeAction, Diagnostic, DocumentLink, Range } from 'vscode-languageserver-protocol/node';
-import { ROOT, TestClient, TRANSPORTS } from './client';
+import { ALL_TRANSPORTS, ROOT, TestClient } from './client';
 
 /** `[line, character, line, character]`. */
 type Span = [number, number, number, number];
@@ -113,7 +115,7 @@ const fixesOnly = (actions: unknown) => (actions as CodeAction[]).filter((a) => 
 const summary = (d: Diagnostic): [Span, string, number] => [span(d.range), String(d.code), d.severity!];
 const linkSummary = (l: DocumentLink): [Span, string] => [span(l.range), l.target!];
 
-for (const transport of TRANSPORTS) {
+for (const transport of ALL_TRANSPORTS) {
   describe(`protocol (${transport}): features on fixtures`, () => {
     let client: TestClient;
     before(async () => { client = await TestClient.start({ transport }); });

@@ -37,11 +37,25 @@ export function computeLinks({ document, analysis, settings }: DocumentContext):
     if (text === undefined) continue;
     if (ref.parsed.kind === 'relative-ref' && base === null) base = documentBase(analysis, settings, document.uri);
     const target = targetOf(ref, text, base ?? undefined);
-    if (target !== undefined && allowed.has(schemeOf(target))) {
+    if (target !== undefined && allowed.has(linkScheme(target, ref, base ?? undefined, document.uri))) {
       links.push({ range: referenceRange(document, ref.found), target });
     }
   }
   return links;
+}
+
+/**
+ * The scheme `uriLint.links.schemes` judges a target by. A relative
+ * reference resolved against the document's own URI points into the
+ * document's workspace, wherever that is: a `file:` folder on the desktop,
+ * `vscode-vfs:` on github.dev, `vscode-remote:` in a browser's code-server.
+ * It is judged as `file:` is, so that links follow the same rules in every
+ * editor.
+ */
+function linkScheme(target: string, ref: AnalyzedReference, base: BaseUri | undefined, documentUri: string): string {
+  const scheme = schemeOf(target);
+  const inWorkspace = ref.parsed.kind === 'relative-ref' && base?.source === 'document' && scheme === schemeOf(documentUri);
+  return inWorkspace && !CODE_SCHEMES.has(scheme) ? 'file' : scheme;
 }
 
 /**

@@ -1,0 +1,98 @@
+/**
+ * What the extension does once it has a language client, on either host:
+ * the output channel, the language status item, the palette commands, crash
+ * handling and the API `activate` returns. The Node entry (extension.ts)
+ * and the browser entry (browser.ts) differ only in how the server starts.
+ */
+import * as vscode from 'vscode';
+import { NotificationType, State, type BaseLanguageClient, type LanguageClientOptions } from 'vscode-languageclient';
+import { DOCUMENT_STATUS_NOTIFICATION, type DocumentStatusParams, type InitializationOptions } from '@uri-lint/server/contract';
+import { registerCommands } from './commands';
+import { CrashCounter, createErrorHandler, reportGaveUp } from './crashes';
+import { DocumentStatusItem } from './statusItem';
+import { ViewReporter } from './viewReporter';
+
+/** What `activate` returns: `vscode.extensions.getExtension('uri-lint.uri-lint').exports`. */
+export interface UriLintApi {
+  /** ms from `activate` to the server's answer to `initialize` (the client's `start()` resolving); undefined until then. */
+  readonly readyMs: number | undefined;
+  /** Resolves with `readyMs` once the server first started; rejects if it could not. */
+  readonly ready: Promise<number>;
+  readonly client: UriLintClient;
+  /** The last `uriLint/documentStatus` the server sent for a document URI. */
+  statusOf(uri: vscode.Uri): DocumentStatusParams | undefined;
+}
+
+/** A language client of either host: both restart their server (the Node one a process, the browser one a worker). */
+export type UriLintClient = BaseLanguageClient & { restart(): Promise<void> };
+
+/** The selector of documents the server sees, and how the host makes its client (with the same options on both). */
+export interface Host {
+  selector: { scheme: string }[];
+  createClient(options: LanguageClientOptions): UriLintClient;
+}
+
+const documentStatus = new NotificationType<DocumentStatusParams>(DOCUMENT_STATUS_NOTIFICATION);
+
+let client: UriLintClient | undefined;
+
+export function activateWith(context: vscode.ExtensionContext, host: Host): UriLintApi {
+  const started = performance.now();
+  const output = vscode.window.createOutputChannel('URI Lint');
+  const crashes = new CrashCounter();
+  const selector = host.selector;
+
+  const initializationOptions: InitializationOptions = {
+    // VS Code shows the range's diagnostics above the hover already.
+    hoverProblems: false,
+    documentStatus: true,
+    // In Restricted Mode a workspace's .urilintrc.json counts as workspace settings.
+    workspaceTrusted: vscode.workspace.isTrusted,
+    // VS Code keeps 1,000 diagnostics per file, errors first: the server chooses them by what is in view (viewReporter.ts).
+    diagnosticsLimit: 1000,
+  };
+  const languageClient = host.createClient({
+    documentSelector: selector,
+    initializationOptions,
+    outputChannel: output,
+    errorHandler: createErrorHandler(crashes, () => void reportGaveUp(output)),
+    // The server pulls its settings with workspace/configuration; nothing to synchronize.
+  });
+  client = languageClient;
+
+  const status = new DocumentStatusItem(selector, (uri) => languageClient.diagnostics?.get(uri) ?? []);
+  context.subscriptions.push(
+    output,
+    status,
+    languageClient.onNotification(documentStatus, (params) => status.update(params)),
+    languageClient.onDidChangeState(({ newState }) => status.setServerStopped(newState === State.Stopped)),
+    new ViewReporter(languageClient, selector),
+    ...registerCommands({ client: languageClient, output, selector, beforeRestart: () => crashes.reset() }),
+    // Trust changes what the workspace's configuration file may say: start again with it.
+    vscode.workspace.onDidGrantWorkspaceTrust(() => {
+      initializationOptions.workspaceTrusted = true;
+      void languageClient.restart();
+    }),
+  );
+
+  let readyMs: number | undefined;
+  const ready = languageClient.start().then(() => {
+    readyMs = Math.round(performance.now() - started);
+    output.appendLine(`URI Lint: server ready in ${readyMs} ms`);
+    return readyMs;
+  });
+  ready.catch((error: unknown) => output.appendLine(`URI Lint: the server did not start: ${error instanceof Error ? error.message : String(error)}`));
+
+  return {
+    get readyMs() { return readyMs; },
+    ready,
+    client: languageClient,
+    statusOf: (uri) => status.statusOf(uri.toString()),
+  };
+}
+
+export async function deactivate(): Promise<void> {
+  const stopping = client;
+  client = undefined;
+  if (stopping?.needsStop()) await stopping.stop();
+}
