@@ -132,7 +132,9 @@ class UriLintServer implements ValidationHost {
     const asked: ServerOptions = { ...this.options, ...initializationOptions(params.initializationOptions) };
     this.validation.dispose();
     this.validation = new Validation(this, { delay: asked.diagnosticsDelay ?? DEFAULT_DELAY, documentStatus: asked.documentStatus === true });
-    this.currentService = createLanguageService({ hoverProblems: asked.hoverProblems ?? true, logger: this.logger });
+    this.currentService = createLanguageService({
+      hoverProblems: asked.hoverProblems ?? true, vscodeMarkdownLinks: asked.vscodeMarkdownLinks === true, logger: this.logger,
+    });
     const fetch = this.capabilities.workspace?.configuration
       ? (scopeUri: string) => this.connection.workspace.getConfiguration({ scopeUri, section: SETTINGS_SECTION })
       : undefined;
@@ -348,10 +350,11 @@ class UriLintServer implements ValidationHost {
 /** The client's `initializationOptions`, keeping only well-typed fields (a client may send anything). */
 function initializationOptions(raw: unknown): ServerOptions {
   if (typeof raw !== 'object' || raw === null) return {};
-  const { diagnosticsDelay, hoverProblems, documentStatus, workspaceTrusted } = raw as Record<string, unknown>;
+  const { diagnosticsDelay, hoverProblems, vscodeMarkdownLinks, documentStatus, workspaceTrusted } = raw as Record<string, unknown>;
   const options: ServerOptions = {};
   if (typeof diagnosticsDelay === 'number' && diagnosticsDelay >= 0) options.diagnosticsDelay = diagnosticsDelay;
   if (typeof hoverProblems === 'boolean') options.hoverProblems = hoverProblems;
+  if (typeof vscodeMarkdownLinks === 'boolean') options.vscodeMarkdownLinks = vscodeMarkdownLinks;
   if (typeof documentStatus === 'boolean') options.documentStatus = documentStatus;
   if (typeof workspaceTrusted === 'boolean') options.workspaceTrusted = workspaceTrusted;
   return options;
