@@ -45,6 +45,8 @@ export function activateWith(context: vscode.ExtensionContext, host: Host): UriL
   const initializationOptions: InitializationOptions = {
     // VS Code shows the range's diagnostics above the hover already.
     hoverProblems: false,
+    // Its Markdown extension links Markdown's links itself; a second link doubled "Follow link".
+    vscodeMarkdownLinks: true,
     documentStatus: true,
     // In Restricted Mode a workspace's .urilintrc.json counts as workspace settings.
     workspaceTrusted: vscode.workspace.isTrusted,

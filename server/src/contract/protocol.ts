@@ -14,6 +14,14 @@ export interface InitializationOptions {
    * client sends false; editors that do not (Neovim, Helix) keep the default.
    */
   hoverProblems?: boolean;
+  /**
+   * Whether the client is VS Code with its built-in Markdown extension, which
+   * links Markdown's link destinations, definitions, autolinks and HTML
+   * `href`/`src` itself. The server then links none of those, so that no link
+   * is doubled ("Follow link" twice in the hover). Default false: other
+   * editors get those links from the server.
+   */
+  vscodeMarkdownLinks?: boolean;
   /** Whether the client wants `uriLint/documentStatus` notifications. Default false. */
   documentStatus?: boolean;
   /**

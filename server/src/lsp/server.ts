@@ -149,7 +149,9 @@ class UriLintServer implements ValidationHost {
     this.validation = new Validation(this, {
       delay: asked.diagnosticsDelay ?? DEFAULT_DELAY, documentStatus: asked.documentStatus === true, diagnosticsLimit: asked.diagnosticsLimit,
     });
-    this.currentService = createLanguageService({ hoverProblems: asked.hoverProblems ?? true, logger: this.logger });
+    this.currentService = createLanguageService({
+      hoverProblems: asked.hoverProblems ?? true, vscodeMarkdownLinks: asked.vscodeMarkdownLinks === true, logger: this.logger,
+    });
     const fetch = this.capabilities.workspace?.configuration
       ? (scopeUri: string) => this.connection.workspace.getConfiguration({ scopeUri, section: SETTINGS_SECTION })
       : undefined;
@@ -391,10 +393,11 @@ class UriLintServer implements ValidationHost {
 /** The client's `initializationOptions`, keeping only well-typed fields (a client may send anything). */
 function initializationOptions(raw: unknown): ServerOptions {
   if (typeof raw !== 'object' || raw === null) return {};
-  const { diagnosticsDelay, hoverProblems, documentStatus, workspaceTrusted, diagnosticsLimit } = raw as Record<string, unknown>;
+  const { diagnosticsDelay, hoverProblems, vscodeMarkdownLinks, documentStatus, workspaceTrusted, diagnosticsLimit } = raw as Record<string, unknown>;
   const options: ServerOptions = {};
   if (typeof diagnosticsDelay === 'number' && diagnosticsDelay >= 0) options.diagnosticsDelay = diagnosticsDelay;
   if (typeof hoverProblems === 'boolean') options.hoverProblems = hoverProblems;
+  if (typeof vscodeMarkdownLinks === 'boolean') options.vscodeMarkdownLinks = vscodeMarkdownLinks;
   if (typeof documentStatus === 'boolean') options.documentStatus = documentStatus;
   if (typeof workspaceTrusted === 'boolean') options.workspaceTrusted = workspaceTrusted;
   if (typeof diagnosticsLimit === 'number' && Number.isInteger(diagnosticsLimit) && diagnosticsLimit >= 1) options.diagnosticsLimit = diagnosticsLimit;

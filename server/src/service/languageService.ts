@@ -23,6 +23,7 @@ import { computeHover } from './features/hover';
 import { computeIgnoreActions } from './features/ignoreActions';
 import type { HoverOptions } from './features/hover';
 import { computeLinks } from './features/links';
+import type { LinkOptions } from './features/links';
 import { consoleLogger, describeError } from './logger';
 import type { Logger } from './logger';
 import { isServed } from './scope';
@@ -72,6 +73,8 @@ export interface LanguageService {
 export interface ServiceOptions {
   /** Hovers list the reference's problems (default true); see `HoverOptions`. */
   hoverProblems?: boolean;
+  /** No links where VS Code's Markdown extension links (default false); see `LinkOptions`. */
+  vscodeMarkdownLinks?: boolean;
   /** Where failures are told (default the console's error stream). */
   logger?: Logger;
 }
@@ -79,6 +82,7 @@ export interface ServiceOptions {
 /** Creates the language service. It holds no state: every call reads its arguments only. */
 export function createLanguageService(options: ServiceOptions = {}): LanguageService {
   const hover: HoverOptions = { problems: options.hoverProblems ?? true };
+  const linkOptions: LinkOptions = { skipVsCodeMarkdown: options.vscodeMarkdownLinks ?? false };
   const logger = options.logger ?? consoleLogger;
   return {
     analyze: (doc, previous) =>
@@ -89,7 +93,7 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
     hover: (ctx, position) => (served(ctx) ? computeHover(ctx, position, hover) : null),
     codeActions: (ctx, range, context) => (served(ctx) ? computeCodeActions(ctx, range, context) : []),
     ignoreActions: (ctx, context) => (served(ctx) ? computeIgnoreActions(ctx, context) : []),
-    links: (ctx) => (served(ctx) ? computeLinks(ctx) : []),
+    links: (ctx) => (served(ctx) ? computeLinks(ctx, linkOptions) : []),
     fixAll: (ctx) => (served(ctx) ? computeFixAll(ctx) : []),
     bulkFix: (ctx, fixes) => (served(ctx) ? computeBulkFix(ctx, fixes) : { edits: [], applied: [] }),
     normalizeAll: (ctx) => (served(ctx) ? computeNormalizeAll(ctx) : []),

@@ -4,6 +4,7 @@
  */
 import * as assert from 'node:assert/strict';
 import type { Settings } from '@uri-lint/server/contract';
+import { createLanguageService } from '@uri-lint/server/service';
 import { open, settings, textAt, service } from './helpers';
 
 function links(text: string, languageId = 'plaintext', uri = 'file:///work/docs/page.md', overrides: Partial<Settings> = {}): [string, string][] {
@@ -104,6 +105,31 @@ describe('document links', () => {
     assert.deepEqual(links(text, 'plaintext', 'file:///d.txt', { linkSchemes: ['HTTPS'] }).map(([, t]) => t), ['https://a.example/']);
     assert.deepEqual(links(text).map(([, t]) => t), ['https://a.example/', 'ftp://b.example/']);
     assert.deepEqual(links(text, 'plaintext', 'file:///d.txt', { linkSchemes: ['data'] }).map(([, t]) => t), ['data:text/plain,hi']);
+  });
+
+  describe('VS Code: none where its Markdown extension links the same characters (issue 19 §1: "Follow link" twice)', () => {
+    const vscode = createLanguageService({ vscodeMarkdownLinks: true });
+    const text = [
+      '[a](https://a.example/) ![i](img/i.png) <https://b.example/> <mailto:c@example.com>',
+      '[d]: https://d.example/',
+      'Bare: https://bare.example/ and <h323:e@example.com>',
+      '<a href="https://f.example/">f</a> <img src="https://g.example/g.png"> <link href="https://h.example/">',
+    ].join('\n');
+    const linked = (service: ReturnType<typeof createLanguageService>, languageId: string) => {
+      const { doc, analysis } = open(text, languageId, 'file:///work/docs/page.md');
+      return service.links({ document: doc, analysis, settings: settings({ linkSchemes: ['https', 'mailto', 'file', 'h323'] }) }).map((l) => textAt(doc, l.range));
+    };
+
+    it('a bare URL, an autolink whose scheme has a digit, an HTML tag it does not link: still ours', () => {
+      assert.deepEqual(linked(vscode, 'markdown'), ['https://bare.example/', 'h323:e@example.com', 'https://h.example/']);
+    });
+
+    it('other editors, and other languages in VS Code, get every link', () => {
+      const all = ['https://a.example/', 'img/i.png', 'https://b.example/', 'mailto:c@example.com', 'https://d.example/',
+        'https://bare.example/', 'h323:e@example.com', 'https://f.example/', 'https://g.example/g.png', 'https://h.example/'];
+      assert.deepEqual(linked(service, 'markdown'), all);
+      assert.deepEqual(linked(vscode, 'mdx'), all);
+    });
   });
 
   it('none when the document is not served', () => {

@@ -192,10 +192,27 @@ describe('protocol: what the VS Code client asks for in initializationOptions', 
       }
       const [without, withProblems] = hovers;
       assert.doesNotMatch(without!, /invalid-port|password-in-userinfo/);
-      assert.match(without!, /\| userinfo \| `user:••••` \|/);
+      assert.match(without!, /userinfo `user:••••`/);
       assert.match(withProblems!, /\(\[invalid-port\]/);
       assert.match(withProblems!, /\(\[password-in-userinfo\]/);
       for (const value of hovers) assert.doesNotMatch(value, /hunter2/);
+    } finally {
+      await vscodeLike.stop();
+      await other.stop();
+    }
+  });
+
+  it('vscodeMarkdownLinks: true leaves Markdown\'s own links to VS Code\'s Markdown extension (one link, not two); other clients get them', async () => {
+    const markdown = '[a](https://a.example/) <https://b.example/> and https://c.example/\n';
+    const vscodeLike = await TestClient.start({ transport: 'in-process', initializationOptions: { vscodeMarkdownLinks: true } });
+    const other = await TestClient.start({ transport: 'in-process' });
+    try {
+      const targets: string[][] = [];
+      for (const client of [vscodeLike, other]) {
+        const doc = await client.open('markdown', markdown);
+        targets.push(((await client.links(doc.uri)) ?? []).map((l) => l.target!));
+      }
+      assert.deepEqual(targets, [['https://c.example/'], ['https://a.example/', 'https://b.example/', 'https://c.example/']]);
     } finally {
       await vscodeLike.stop();
       await other.stop();

@@ -2,7 +2,8 @@
  * Document links: each valid URI, each IRI (linked as its URI), and each
  * relative reference that resolves against the document's base, linked to
  * its target; never a template. Only schemes in `uriLint.links.schemes` become links, and
- * schemes that run code never do, whatever the setting says.
+ * schemes that run code never do, whatever the setting says. For VS Code, none
+ * where its Markdown extension links the same characters (markdownLinks.ts).
  */
 import type { DocumentLink } from 'vscode-languageserver-types';
 import { parse } from '@uri-lint/shared';
@@ -16,6 +17,7 @@ import { referenceRange } from '../offsets';
 import { hasHiddenPassword, withoutPassword } from '../privacy';
 import { isTrap } from '../rules/index';
 import { isIri } from '../rules/iri';
+import { linkedByVsCodeMarkdown } from './markdownLinks';
 
 /** Schemes whose URIs run code or commands in the editor or a browser; never links. */
 export const CODE_SCHEMES: ReadonlySet<string> = new Set([
@@ -26,13 +28,24 @@ export const CODE_SCHEMES: ReadonlySet<string> = new Set([
 /** The most links of one document, in text order, as validation shows the first problems. */
 export const MAX_LINKS = 10_000;
 
+/** How links are made for a client. */
+export interface LinkOptions {
+  /**
+   * Leave out what VS Code's Markdown extension links itself (see
+   * markdownLinks.ts), so that no link is doubled; its client turns this on.
+   */
+  skipVsCodeMarkdown: boolean;
+}
+
 /** The links of a document (at most `MAX_LINKS`). */
-export function computeLinks({ document, analysis, settings }: DocumentContext): DocumentLink[] {
+export function computeLinks({ document, analysis, settings }: DocumentContext, options: LinkOptions): DocumentLink[] {
   const allowed = new Set(settings.linkSchemes.map((s) => s.toLowerCase()).filter((s) => !CODE_SCHEMES.has(s)));
+  const skip = options.skipVsCodeMarkdown && analysis.languageId === 'markdown' ? document.getText() : undefined;
   let base: BaseUri | undefined | null = null;
   const links: DocumentLink[] = [];
   for (const ref of analysis.references) {
     if (links.length >= MAX_LINKS) break;
+    if (skip !== undefined && linkedByVsCodeMarkdown(ref, analysis.languageId, skip)) continue;
     const text = linkText(ref, settings);
     if (text === undefined) continue;
     if (ref.parsed.kind === 'relative-ref' && base === null) base = documentBase(analysis, settings, document.uri);
