@@ -6,6 +6,7 @@ import { benchFind, benchLinear, benchParse, benchResolve, sinkValue } from './c
 import { runCliBench } from './cli';
 import { runPrecisionBench } from './precision';
 import { runRepoPrecision } from './precision-repos';
+import { runLargeBench } from './large';
 import { runServerBench } from './server-speed';
 import { runStressBench } from './stress';
 
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   if (only === undefined || only === 'cli') runCliBench();
   // Not in the default run: it floods the server for 10 s.
   if (only === 'stress') await runStressBench();
+  // The 3.2 MB Markdown file of issue 19 §4, as VS Code's client is served.
+  if (only === 'large') await runLargeBench();
   if (only === 'precision') runPrecisionBench();
   // The repositories' half alone (issue 16 §5), without the docs corpus.
   if (only === 'precision-repos') runRepoPrecision();
