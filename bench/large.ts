@@ -45,8 +45,11 @@ async function timed(server: ServerProcess, version: number, send: () => Promise
 
 interface Figures {
   openMs: number;
+  /** To the choice among all problems (the first publication, but for a large file in view). */
+  wholeMs: number;
+  early: number;
   /** The server's CPU time for the open, and per edit (median): what the load of a shared machine does not inflate. */
-  openCpu: number;
+  openCpu: readonly [first: number, whole: number];
   editCpu: number[];
   shown: number;
   bytes: number;
@@ -62,14 +65,27 @@ async function measure(text: string, vscode: boolean): Promise<Figures> {
   try {
     await server.initialize(vscode ? { diagnosticsLimit: 1000 } : {});
     const c = server.connection;
+    // VS Code's client sends the view of the editor as it opens the document.
+    if (vscode) await c.sendNotification(VIEW_NOTIFICATION, view(0));
     const cpu0 = cpuMs(server.pid);
-    const opened = await timed(server, 1, () => c.sendNotification(DidOpenTextDocumentNotification.type, {
-      textDocument: { uri: URI, languageId: 'markdown', version: 1, text },
-    }));
-    const openCpu = cpuMs(server.pid) - cpu0;
+    // Every publication of the open, until the choice among all (the first, but for a large file in view).
+    const wanted = vscode ? 1000 : 8000;
+    const published: Array<{ ms: number; cpu: number; params: PublishDiagnosticsParams }> = [];
+    const t0 = performance.now();
+    const whole = new Promise<void>((resolve) => {
+      server.onPublish = (params) => {
+        if (params.uri !== URI) return;
+        published.push({ ms: performance.now() - t0, cpu: cpuMs(server.pid) - cpu0, params });
+        if (params.diagnostics.length >= wanted) resolve();
+      };
+    });
+    await c.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: URI, languageId: 'markdown', version: 1, text } });
+    await whole;
+    const [opened, last] = [published[0]!, published[published.length - 1]!];
+    const openCpu = [opened.cpu, last.cpu] as const;
     const end = lines - SCREEN - 1;
     let viewMs = NaN;
-    let atEnd = opened.params.diagnostics.filter((d) => d.range.start.line >= end).length;
+    let atEnd = last.params.diagnostics.filter((d) => d.range.start.line >= end).length;
     if (vscode) {
       const moved = await timed(server, 1, () => c.sendNotification(VIEW_NOTIFICATION, view(end)));
       viewMs = moved.ms;
@@ -87,7 +103,8 @@ async function measure(text: string, vscode: boolean): Promise<Figures> {
       editMs.push(ms);
       editCpu.push(cpuMs(server.pid) - cpu);
     }
-    return { openMs: opened.ms, openCpu, editCpu, shown: opened.params.diagnostics.length, bytes: Buffer.byteLength(JSON.stringify(opened.params)), viewMs, atEnd, editMs };
+    return { openMs: opened.ms, wholeMs: last.ms, early: opened.params.diagnostics.length, openCpu, editCpu,
+      shown: last.params.diagnostics.length, bytes: Buffer.byteLength(JSON.stringify(last.params)), viewMs, atEnd, editMs };
   } finally {
     await server.shutdown();
   }
@@ -99,8 +116,10 @@ export async function runLargeBench(): Promise<void> {
   const before = await measure(text, false);
   console.log(`\nLarge file (issue 19 §4): ${(text.length / 1e6).toFixed(1)} MB of Markdown, ${text.split('\n').length} lines; `
     + 'served as VS Code now asks (1,000 diagnostics chosen by the view) | as before (every problem, no view)');
-  row('didOpen to first diagnostics', `${now.openMs.toFixed(0)} | ${before.openMs.toFixed(0)} ms`, 'target 1000', now.openMs <= 1000);
-  row('  of which the server\'s CPU', `${now.openCpu.toFixed(0)} | ${before.openCpu.toFixed(0)} ms`, '', true);
+  row(`didOpen to first diagnostics (now: the ${now.early} in view)`, `${now.openMs.toFixed(0)} | ${before.openMs.toFixed(0)} ms`, 'target 1000', now.openMs <= 1000);
+  row('didOpen to the choice among all', `${now.wholeMs.toFixed(0)} | ${before.wholeMs.toFixed(0)} ms`, '', true);
+  row('  the server\'s CPU until the first | the choice', `${now.openCpu[0]} | ${now.openCpu[1]} ms`, '', true);
+  row('  the server\'s CPU until the first, as before', `${before.openCpu[0]} ms`, '', true);
   row('diagnostics published / their JSON', `${now.shown} | ${before.shown}, ${(now.bytes / 1e6).toFixed(2)} | ${(before.bytes / 1e6).toFixed(2)} MB`, '', true);
   row(`view moved to the end to its diagnostics`, `${now.viewMs.toFixed(0)} ms`, 'target 100', now.viewMs <= 100);
   row(`problems published on the last ${SCREEN} lines`, `${now.atEnd} | ${before.atEnd}`, '', now.atEnd > 0);
