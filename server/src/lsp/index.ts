@@ -11,3 +11,5 @@ export type { SettingsFetcher } from './settingsCache';
 export { Pacer } from './scheduler';
 export type { Pace, Timekeeper } from './scheduler';
 export { patternOf } from './ignoreUri';
+export { chooseShown } from './viewport';
+export type { View } from './viewport';
