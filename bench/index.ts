@@ -8,6 +8,7 @@ import { runCliBench } from './cli';
 import { runGrammarBench } from './grammar';
 import { runPrecisionBench } from './precision';
 import { runRepoPrecision } from './precision-repos';
+import { runLargeBench } from './large';
 import { runServerBench } from './server-speed';
 import { runStressBench } from './stress';
 
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   if (only === 'browser') await runBrowserBench();
   // Not in the default run: it floods the server for 10 s.
   if (only === 'stress') await runStressBench();
+  // The 3.2 MB Markdown file of issue 19 §4, as VS Code's client is served.
+  if (only === 'large') await runLargeBench();
   if (only === 'precision') runPrecisionBench();
   // The repositories' half alone (issue 16 §5), without the docs corpus.
   if (only === 'precision-repos') runRepoPrecision();

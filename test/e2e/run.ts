@@ -7,7 +7,10 @@
 // .vsix). Exits non-zero on any failure and stops every process it started,
 // whatever happens.
 //
-//   npm run test:e2e -- [--vsix FILE] [--only host|web|ui|nvim] [--grep TEXT]
+//   npm run test:e2e -- [--vsix FILE] [--only host|web|ui|nvim|large] [--grep TEXT]
+//
+// `--only large` measures a 3.2 MB file in two code-servers, with and
+// without the extension (large/measure.ts); no run without --only does.
 //
 // Without --vsix (or $URI_LINT_VSIX) it runs `npm run package` when
 // package.json has that script, then takes the newest uri-lint-*.vsix.
@@ -15,6 +18,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { codeServer } from './codeServer';
 import { runHostSuite } from './hostSuite';
+import { runLargeMeasurement } from './large/measure';
 import { closeAll } from './lifetime';
 import { runNeovimSuite } from './neovim/suite';
 import { RESULTS_DIR } from './paths';
@@ -24,9 +28,13 @@ import { argValue, display, locateVsix } from './vsix';
 import { runWebSuite } from './webSuite';
 
 const TIME_LIMIT_MS = Number(process.env.URI_LINT_E2E_TIME_LIMIT_MS ?? 10 * 60_000);
-const SUITES: Record<string, (vsix: string) => Promise<SuiteResults>> = { host: runHostSuite, web: runWebSuite, ui: runUiSuite, nvim: runNeovimSuite };
+const SUITES: Record<string, (vsix: string) => Promise<SuiteResults>> = {
+  host: runHostSuite, web: runWebSuite, ui: runUiSuite, nvim: runNeovimSuite, large: runLargeMeasurement,
+};
 /** The suites that test the .vsix in code-server; the others need neither. */
-const VSIX_SUITES = new Set(['host', 'web', 'ui']);
+const VSIX_SUITES = new Set(['host', 'web', 'ui', 'large']);
+/** Measurements, run only when named. */
+const NAMED_ONLY = new Set(['large']);
 
 async function main(argv: string[]): Promise<number> {
   const only = argValue(argv, '--only');
@@ -41,7 +49,7 @@ async function main(argv: string[]): Promise<number> {
   if (grep) process.env.URI_LINT_E2E_GREP = grep;
   const results: SuiteResults[] = [];
   for (const [name, runSuite] of Object.entries(SUITES)) {
-    if (only && only !== name) continue;
+    if (only ? only !== name : NAMED_ONLY.has(name)) continue;
     console.log(`\ne2e: ${name} suite`);
     results.push(await runSuite(vsix).catch((error: Error) => crashed(name, error)));
   }

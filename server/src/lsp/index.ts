@@ -12,3 +12,5 @@ export { Pacer } from './scheduler';
 export type { Pace, Timekeeper } from './scheduler';
 export { patternOf } from './ignoreUri';
 export { URI_PATHS, uriWorkspaceFiles } from './uriWorkspace';
+export { chooseShown } from './viewport';
+export type { View } from './viewport';

@@ -10,7 +10,9 @@
  * (contract/protocol.ts); without it the rest's order alone applies.
  */
 import type { Diagnostic } from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ViewParams } from '../contract/protocol';
+import type { Analysis, ReferenceSpan } from '../service/index';
 import { checkPosition, checkRange, checkUri } from './params';
 import type { Checked } from './params';
 
@@ -79,6 +81,38 @@ export function chooseShown(all: readonly Diagnostic[], view: View | undefined, 
     chosen.push(...bucket.slice(0, cap - chosen.length));
   }
   return chosen.sort((a, b) => a - b).map((i) => all[i]!);
+}
+
+/**
+ * The references (as index spans of `analysis`, merged, in text order) on
+ * or near the lines of `view`'s focus: what a large document just opened
+ * judges first, so that the user sees its squiggles before the whole
+ * document is judged.
+ */
+export function spansInView(view: View, document: TextDocument, analysis: Analysis): ReferenceSpan[] {
+  const refs = analysis.references;
+  // The first reference ending at or after `offset`.
+  const firstFrom = (offset: number): number => {
+    let [lo, hi] = [0, refs.length];
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (refs[mid]!.found.end < offset) lo = mid + 1; else hi = mid;
+    }
+    return lo;
+  };
+  const spans = view.focus.map(([first, last]) => {
+    const margin = Math.max(NEAR_LINES, last - first + 1);
+    const start = document.offsetAt({ line: Math.max(0, first - margin), character: 0 });
+    const end = document.offsetAt({ line: last + margin + 1, character: 0 });
+    return { from: firstFrom(start), to: firstFrom(end + 1) };
+  }).filter((s) => s.from < s.to).sort((a, b) => a.from - b.from);
+  const merged: ReferenceSpan[] = [];
+  for (const span of spans) {
+    const previous = merged[merged.length - 1];
+    if (previous && span.from <= previous.to) previous.to = Math.max(previous.to, span.to);
+    else merged.push({ ...span });
+  }
+  return merged;
 }
 
 /** Whether two choices hold the same diagnostics (the objects of one judged list), so a move of the view that changes nothing sends nothing. */

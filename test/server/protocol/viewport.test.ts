@@ -16,8 +16,8 @@ const LINES = 3000;
  * a password (a warning). 3,600 problems, the warnings all below the 1,000th
  * error, where VS Code's errors-first cut never reaches.
  */
-function generated(): string {
-  return Array.from({ length: LINES }, (_, i) =>
+function generated(lines = LINES): string {
+  return Array.from({ length: lines }, (_, i) =>
     i % 5 === 4 ? `line ${i}: http://a${i}.example/x|y and https://user:pw${i}@b${i}.example/` : `line ${i}: http://a${i}.example/x|y`).join('\n');
 }
 
@@ -69,6 +69,23 @@ describe('protocol: more problems than the editor keeps (issue 19 §4)', () => {
     assert.equal(shown.length, LIMIT);
     assert.ok([...Array(31).keys()].every((line) => lines(shown).has(line)), 'every line in view');
     assert.equal(onLines(shown, 1995, 2005).length, 11 + 2, 'every problem around the cursor, its warnings too');
+  });
+
+  it('a large document opened in view: the problems in view are published first, then the choice among all', async () => {
+    // 600 KB, over the size that is judged in view first.
+    const uri = 'file:///test/large.md';
+    await client.sendRaw(VIEW_NOTIFICATION, view(uri, 9000, 9040));
+    const seen = client.published.length;
+    const doc = await client.open('markdown', generated(12_000), uri);
+    const status = await client.status(doc.uri);
+    const [early, chosen] = client.published.slice(seen).filter((p) => p.uri === uri).map((p) => p.diagnostics);
+    assert.equal(status.problems, 12_000 + 2400);
+    // The screen, a screen above it and one below: 123 lines, 25 of them with a password too.
+    assert.equal(early!.length, 123 + 25);
+    assert.deepEqual([Math.min(...lines(early!)), Math.max(...lines(early!))], [8959, 9081]);
+    // The whole choice then holds them all.
+    assert.equal(chosen!.length, LIMIT);
+    assert.equal(onLines(chosen!, 8959, 9081).length, early!.length);
   });
 
   it('uriLint.maxProblems below the limit caps the choice, and the output channel says so once', async () => {
