@@ -13,7 +13,7 @@ import { drawnRuns, waitForUnderline } from './tokens';
 import type { DrawnRun } from './tokens';
 import { lastLine, locate } from './workbench';
 
-const URI = 'https://user@example.com:8443/docs/a%20b?q=1&lang=en#top';
+const URI = 'https://example.com:8443/docs/a%20b?q=1&lang=en#top';
 
 /** `[file, its lines, checks]`: each check marks a URI with «», and after ` ~ ` the character whose colour it should have. */
 const FILES: [string, string[], string[]][] = [
