@@ -1,11 +1,14 @@
 // The colours the editor draws text in: Monaco renders a line as one span
 // per run of tokens with the same style (classes mtkN for the colour, mtku
-// for underline), so the computed style of the spans is what the user sees.
+// for the theme's underline), so the computed colour of the spans is what
+// the user sees. The underline is read from the class, not the computed
+// style: the server's document links are underlined too, by a decoration
+// on the same spans, and would hide a grammar that colours nothing.
 import type { Workbench, TextSpot } from './workbench';
 
 const EDITOR = '.part.editor .editor-group-container.active .monaco-editor';
 
-/** A run of characters of one style, as drawn: CSS `rgb(…)` colour and whether it is underlined. */
+/** A run of characters of one style, as drawn: CSS `rgb(…)` colour and whether the theme underlines its tokens. */
 export interface DrawnRun {
   text: string;
   color: string;
@@ -32,7 +35,7 @@ function measureRuns(editor: any, spot: TextSpot): DrawnRun[] | string {
     const [from, to] = [Math.max(offset, spot.start), Math.min(offset + text.length, spot.end)];
     if (from < to) {
       const style = span.ownerDocument.defaultView.getComputedStyle(span);
-      runs.push({ text: text.slice(from - offset, to - offset), color: style.color, underline: style.textDecorationLine.includes('underline') });
+      runs.push({ text: text.slice(from - offset, to - offset), color: style.color, underline: span.classList.contains('mtku') });
     }
     offset += text.length;
   }
@@ -48,12 +51,12 @@ export async function drawnRuns(workbench: Workbench, spot: TextSpot): Promise<D
 
 /**
  * Waits until `spot` is drawn underlined throughout (tokenizing is
- * asynchronous: a line may be drawn plain first), or 10 s; then returns
+ * asynchronous, and slow on a loaded machine: a line may be drawn plain first), or 30 s; then returns
  * its runs, whatever they are.
  */
 export async function waitForUnderline(workbench: Workbench, spot: TextSpot): Promise<DrawnRun[]> {
   const measured = `(${measureRuns})(document.querySelector(${JSON.stringify(EDITOR)}), ${JSON.stringify(spot)})`;
   await workbench.page.waitForFunction(`(() => { const r = ${measured}; return Array.isArray(r) && r.length > 0 && r.every((run) => run.underline); })()`,
-    undefined, { timeout: 10_000 }).catch(() => undefined);
+    undefined, { timeout: 30_000 }).catch(() => undefined);
   return drawnRuns(workbench, spot);
 }
