@@ -140,7 +140,8 @@ export class Workbench {
 
   /** Loads the workbench at `url` and waits until it has restored and the explorer lists the workspace. */
   static async open(page: Page, url: string): Promise<Workbench> {
-    await page.goto(url);
+    // On a loaded machine the workbench's page takes more than the default 30 s to load.
+    await page.goto(url, { timeout: 180_000 });
     await page.locator('.monaco-workbench').waitFor();
     await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor();
     // The Problems item joins the status bar once the workbench has restored.
