@@ -140,7 +140,8 @@ export class Workbench {
 
   /** Loads the workbench at `url` and waits until it has restored and the explorer lists the workspace. */
   static async open(page: Page, url: string): Promise<Workbench> {
-    await page.goto(url);
+    // The first load compiles the whole workbench: on a loaded machine it takes longer than Playwright's 30 s.
+    await page.goto(url, { timeout: 120_000 });
     await page.locator('.monaco-workbench').waitFor();
     await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor();
     // The Problems item joins the status bar once the workbench has restored.
