@@ -19,7 +19,9 @@ describe('the extension\'s page and settings (UI)', () => {
     await session().workbench.reset();
   });
 
-  it('the Extensions view shows the user README, its screenshots loaded from the .vsix, nothing from the web', async () => {
+  it('the Extensions view shows the user README, its screenshots loaded from the .vsix, nothing from the web', async function () {
+    // The first extension page loads its webview: slow on a loaded machine (see openExtensionPage).
+    this.timeout(180_000);
     const { workbench } = session();
     const requests: string[] = [];
     const record = (request: Request) => requests.push(request.url());
@@ -63,6 +65,24 @@ describe('the extension\'s page and settings (UI)', () => {
     await searchSettings(editor, '@ext:uri-lint.uri-lint maxFileSize');
     const found = (await settingsRows(editor)).filter((row) => !row.startsWith('# '));
     assert.deepStrictEqual(found, ['Uri Lint: Max File Size MB']);
+  });
+
+  it('Restart Server says in the output when the new server is ready, with no [Error]', async () => {
+    const { workbench } = session();
+    const { page } = workbench;
+    await workbench.openFile('notes.txt');
+    await workbench.waitForSquiggles('error', 3);
+    await workbench.command('URI Lint: Restart Server');
+    await workbench.command('URI Lint: Show Output');
+    const output = page.locator('.part.panel .monaco-editor .view-lines');
+    await output.locator('.view-line', { hasText: 'URI Lint server restarted (ready)' }).waitFor();
+    // The lines in view (the editor renders no other), the restart's among them: none an error.
+    const lines = (await output.locator('.view-line').allInnerTexts()).map((line) => line.replace(/\u00a0/g, ' '));
+    assert.ok(lines.some((line) => line.includes('URI Lint: restarting the server')), lines.join('\n'));
+    assert.deepStrictEqual(lines.filter((line) => line.includes('[Error')), [], lines.join('\n'));
+    // The new server checks the open file again.
+    await workbench.waitForSquiggles('error', 3);
+    await workbench.screenshot('restart-output');
   });
 
   it('the demo\'s README opens on a real problem: its first squiggle is an error, not information', async () => {

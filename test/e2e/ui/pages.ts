@@ -23,8 +23,9 @@ export async function openExtensionPage(workbench: Workbench, displayName: strin
   const { page } = workbench;
   await workbench.command('View: Show Extensions');
   const row = page.locator(`${EXTENSIONS_VIEW} .monaco-list-row`, { hasText: displayName }).first();
-  await row.click();
-  await page.locator('.extension-editor .header .name', { hasText: displayName }).waitFor();
+  // The first extension page loads the README's webview: on a loaded machine that takes longer than 30 s.
+  await row.click({ noWaitAfter: true, timeout: 90_000 });
+  await page.locator('.extension-editor .header .name', { hasText: displayName }).waitFor({ timeout: 90_000 });
   const readme = page.frameLocator('.webview.ready').first().frameLocator('#active-frame');
   await readme.locator('h1').first().waitFor();
   return readme;
