@@ -30,13 +30,17 @@ function links(markdown: string): { image: boolean; target: string }[] {
   return [...markdown.matchAll(/(!?)\[([^\][\n]*)\]\(([^)\s]+)\)/g)].map((m) => ({ image: m[1] === '!', target: m[3]! }));
 }
 
+/** The packed README, made in the tests that need it: a missing image then fails them, not the loading of every suite. */
+function pack(): string {
+  return packagedReadme(source, path.dirname(SOURCE), repository);
+}
+
 describe('the .vsix README (scripts/readme.js)', () => {
-  const packed = packagedReadme(source, path.dirname(SOURCE), repository);
 
   it('carries every screenshot of the user README inside it, byte for byte, as a data: URI', () => {
     const images = links(source).filter((l) => l.image);
     assert.ok(images.length >= 4, 'the user README shows the extension at work');
-    const inlined = links(packed).filter((l) => l.image).map((l) => l.target);
+    const inlined = links(pack()).filter((l) => l.image).map((l) => l.target);
     assert.equal(inlined.length, images.length);
     images.forEach((image, i) => {
       const bytes = fs.readFileSync(path.resolve(path.dirname(SOURCE), image.target));
@@ -45,7 +49,7 @@ describe('the .vsix README (scripts/readme.js)', () => {
   });
 
   it('leaves no relative link: the others lead to the repository on the web', () => {
-    for (const { target } of links(packed)) assert.match(target, /^(data:image\/png;base64,|https:\/\/|mailto:|#)/, target.slice(0, 80));
+    for (const { target } of links(pack())) assert.match(target, /^(data:image\/png;base64,|https:\/\/|mailto:|#)/, target.slice(0, 80));
     const withLink = packagedReadme('See [the fixes](../../README.md#fixes).', path.dirname(SOURCE), repository);
     assert.equal(withLink, `See [the fixes](${repository}/blob/HEAD/README.md#fixes).`);
   });
