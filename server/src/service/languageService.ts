@@ -15,6 +15,7 @@ import type { DocumentContext } from './context';
 import { computeCodeActions } from './features/codeActions';
 import { computeDiagnostics, computeSuppressed, fragmentContextOf, linkContextOf } from './features/diagnostics';
 import { unknownAnchorFiles } from './rules/fragments';
+import { resolvesAgainstFile, schemaRefsOf } from './rules/schemaRefs';
 import type { ReferenceSpan, SuppressedDiagnostic } from './features/diagnostics';
 import { computeBulkFix, computeFixAll, computeNormalizeAll } from './features/fixAll';
 import type { BulkFix } from './features/fixAll';
@@ -98,12 +99,14 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
       if (!links) return [];
       const refs: AnalyzedReference[] = [];
       ctx.analysis.forEachStored((ref) => refs.push(ref));
+      for (const schemaRef of schemaRefsOf(ctx.document, ctx.settings)) if (resolvesAgainstFile(schemaRef)) refs.push(schemaRef.ref);
       return linkTargets(refs, links);
     },
     unknownAnchors: (ctx) => {
       if (!ctx.files || !served(ctx)) return [];
       const refs: AnalyzedReference[] = [];
       ctx.analysis.forEachStored((ref) => refs.push(ref));
+      for (const schemaRef of schemaRefsOf(ctx.document, ctx.settings)) if (resolvesAgainstFile(schemaRef)) refs.push(schemaRef.ref);
       return unknownAnchorFiles(refs, fragmentContextOf(ctx));
     },
   };

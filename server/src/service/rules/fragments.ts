@@ -58,7 +58,7 @@ export interface FragmentContext {
 /** The document's own anchors, per version and rules: built the first time one of its fragments is judged. */
 const ownIndexes = new WeakMap<TextDocument, { version: number; index: TargetIndex }>();
 
-function ownIndex(document: TextDocument, settings: Settings): TargetIndex {
+export function ownIndex(document: TextDocument, settings: Settings): TargetIndex {
   const known = ownIndexes.get(document);
   if (known && known.version === document.version && known.index.rules === settings.headingIds) return known.index;
   const index = new TargetIndex(document.getText(), formatOf(document.uri, document.languageId), settings.headingIds);
