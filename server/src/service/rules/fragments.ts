@@ -69,9 +69,13 @@ export function ownIndex(document: TextDocument, settings: Settings): TargetInde
 /** The finding of a reference's fragment, when it names nothing that is known to be there. */
 export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext): Finding<FragmentCode>[] {
   const range = ref.parsed.ranges.fragment;
-  if (range === undefined || !ref.parsed.valid || ref.template !== undefined || !LINK_CONTEXTS.has(ref.found.context)) return [];
+  if (range === undefined || !ref.parsed.valid || ref.template !== undefined) return [];
   const fragment = ref.found.text.slice(range.start, range.end);
-  const verdict = ref.found.text.startsWith('#') ? ownVerdict(fragment, ctx) : targetVerdict(ref, fragment, ctx);
+  // `#x` alone where a reader follows it; any other reference where rules/links.ts finds it names a workspace file
+  // (a relative link, a `file:` URI, a URL `uriLint.links.mappings` maps).
+  const own = ref.found.text.startsWith('#');
+  if (own && !LINK_CONTEXTS.has(ref.found.context)) return [];
+  const verdict = own ? ownVerdict(fragment, ctx) : targetVerdict(ref, fragment, ctx);
   if (!verdict || verdict.found) return [];
   return [{
     code: 'link-missing-fragment',
@@ -110,7 +114,7 @@ export function unknownAnchorFiles(refs: Iterable<AnalyzedReference>, ctx: Fragm
   if (!ctx.links || !ctx.anchors) return [];
   const out = new Set<string>();
   for (const ref of refs) {
-    if (ref.parsed.ranges.fragment === undefined || ref.found.text.startsWith('#') || !LINK_CONTEXTS.has(ref.found.context)) continue;
+    if (ref.parsed.ranges.fragment === undefined || ref.found.text.startsWith('#')) continue;
     const uri = fragmentTargetOf(ref, ctx.links);
     if (uri !== undefined && ctx.anchors.known(uri, ctx.settings.headingIds) === undefined) out.add(uri);
   }
