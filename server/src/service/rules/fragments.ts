@@ -12,6 +12,7 @@ import type { Settings } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
 import { judgeFragment } from '../anchors/judge';
 import type { FragmentVerdict } from '../anchors/judge';
+import { MAX_ANCHOR_FILE_BYTES } from '../anchors/facts';
 import type { AnchorFacts } from '../anchors/facts';
 import { formatOf, TargetIndex } from '../anchors/targetIndex';
 import { uriBelow } from '../links/facts';
@@ -89,6 +90,8 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext): 
 
 function ownVerdict(fragment: string, ctx: FragmentContext): FragmentVerdict | undefined {
   if (ctx.hasBase) return undefined;
+  // As for another file's anchors: a document past this size is not parsed for them on every edit.
+  if (ctx.document.offsetAt(ctx.document.positionAt(Number.MAX_SAFE_INTEGER)) > MAX_ANCHOR_FILE_BYTES) return undefined;
   return judgeFragment(fragment, ownIndex(ctx.document, ctx.settings));
 }
 
