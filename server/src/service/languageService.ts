@@ -16,7 +16,6 @@ import { computeCodeActions } from './features/codeActions';
 import { computeCompletion } from './features/completion';
 import { computeDiagnostics, computeSuppressed, fragmentContextOf, linkContextOf } from './features/diagnostics';
 import { unknownAnchorFiles } from './rules/fragments';
-import { resolvesAgainstFile, schemaRefsOf } from './rules/schemaRefs';
 import type { ReferenceSpan, SuppressedDiagnostic } from './features/diagnostics';
 import { computeBulkFix, computeFixAll, computeNormalizeAll } from './features/fixAll';
 import type { BulkFix } from './features/fixAll';
@@ -106,7 +105,6 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
       if (!links) return [];
       const refs: AnalyzedReference[] = [];
       ctx.analysis.forEachStored((ref) => refs.push(ref));
-      for (const schemaRef of schemaRefsOf(ctx.document, ctx.settings)) if (resolvesAgainstFile(schemaRef)) refs.push(schemaRef.ref);
       return linkTargets(refs, links);
     },
     completion: (ctx, position) => (served(ctx) ? computeCompletion(ctx, position) : Promise.resolve([])).catch((error: unknown) => {
@@ -117,7 +115,6 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
       if (!ctx.files || !served(ctx)) return [];
       const refs: AnalyzedReference[] = [];
       ctx.analysis.forEachStored((ref) => refs.push(ref));
-      for (const schemaRef of schemaRefsOf(ctx.document, ctx.settings)) if (resolvesAgainstFile(schemaRef)) refs.push(schemaRef.ref);
       return unknownAnchorFiles(refs, fragmentContextOf(ctx));
     },
   };

@@ -4,7 +4,8 @@
  * Swagger 1.2 schemas, whose `$ref`s name each other's files and members,
  * and its pet store, all resolve; a `$ref` to a missing file, a missing
  * member or a missing `$anchor` is reported, with the closest member as a
- * quick fix; a `$ref` resolved against an `$id` or another host is not.
+ * quick fix; a fragment resolved against another resource's `$id` or another
+ * host is not.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -45,7 +46,7 @@ const BROKEN = [
   '          $ref: https://example.com/schemas/pet.json#/nowhere',
   '    Embedded:',
   '      $id: https://example.com/embedded.json',
-  '      $ref: other.json#/x',
+  "      $ref: '#/$id'",
   '',
 ].join('\n');
 

@@ -20,7 +20,7 @@ import { applyDirectives, silencers } from './suppression';
 import { fragmentFindings } from '../rules/fragments';
 import type { FragmentContext } from '../rules/fragments';
 import { linkFindings } from '../rules/links';
-import { resolvesAgainstFile, schemaRefFragmentFindings, schemaRefsOf } from '../rules/schemaRefs';
+import { schemaRefFragmentFindings, schemaRefsOf } from '../rules/schemaRefs';
 import type { LinkContext } from '../rules/links';
 import { targetScope } from '../links/target';
 
@@ -82,12 +82,12 @@ function findingDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnos
     }
   };
   analysis.forEachStored(judge, span?.from, span?.to);
-  // The `$ref`s of a JSON or YAML document are no found references: judged with the last span.
+  // The fragments of a JSON or YAML document's `$ref`s: judged with the last span.
   if (!span || span.to >= analysis.referenceCount) {
     const before = diagnostics.length;
     for (const schemaRef of schemaRefsOf(document, settings)) {
-      const findings = [...(links && resolvesAgainstFile(schemaRef) ? linkFindings(schemaRef.ref, links) : []), ...schemaRefFragmentFindings(schemaRef, fragments)];
-      for (const finding of findings) {
+      // Their files are the finder's and the links rule's (find/refs.ts); their fragments are judged here, as JSON Schema reads them.
+      for (const finding of schemaRefFragmentFindings(schemaRef, fragments)) {
         const diagnostic = toDiagnostic(finding, schemaRef.ref, settings, document);
         if (diagnostic) diagnostics.push(diagnostic);
       }

@@ -45,6 +45,9 @@ export interface FragmentFixData {
 /** Where links count as such: those a reader of the document follows (as for links to files). */
 const LINK_CONTEXTS: ReadonlySet<string> = new Set(['markdown-link', 'markdown-definition', 'html-attribute']);
 
+/** The contexts of `$ref` values. */
+const REF_CONTEXTS: ReadonlySet<string> = new Set(['json-string', 'yaml-value']);
+
 /** What judging a document's fragments needs. */
 export interface FragmentContext {
   document: TextDocument;
@@ -74,6 +77,8 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext): 
   const fragment = ref.found.text.slice(range.start, range.end);
   // `#x` alone where a reader follows it; any other reference where rules/links.ts finds it names a workspace file
   // (a relative link, a `file:` URI, a URL `uriLint.links.mappings` maps).
+  // A `$ref` (found in JSON and YAML by find/refs.ts) is judged as JSON Schema reads it: rules/schemaRefs.ts.
+  if (REF_CONTEXTS.has(ref.found.context)) return [];
   const own = ref.found.text.startsWith('#');
   if (own && !LINK_CONTEXTS.has(ref.found.context)) return [];
   const verdict = own ? ownVerdict(fragment, ctx) : targetVerdict(ref, fragment, ctx);

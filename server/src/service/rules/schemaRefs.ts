@@ -1,10 +1,9 @@
 /**
  * The `$ref`s of JSON Schema and OpenAPI documents, JSON or YAML (issue 20):
  * references by those specifications (JSON Schema 2020-12 §8.2.3.1, OpenAPI
- * 3.1 §4.8.23), though the finder reads no link in a JSON or YAML value. Each
- * is judged as a link is: its file must be there (`link-missing-file`,
- * `link-case-mismatch`, rules/links.ts) and its fragment, a JSON Pointer or
- * a `$anchor` name, must name something in it (`link-missing-fragment`).
+ * 3.1 §4.8.23). The finder reads each as a reference (find/refs.ts) and the
+ * links rule judges its file; its fragment, a JSON Pointer or a `$anchor`
+ * name, is judged here, from the resource it is in (`link-missing-fragment`).
  * A `$ref` under an `$id` that is not a fragment resolves against that id,
  * not the file (§8.2.1), and is judged only when it is `#…` (within its
  * resource).
@@ -23,11 +22,7 @@ import type { Finding } from './types';
 
 /** A `$ref` as a reference: where it is, and how it is read. */
 export interface SchemaRef {
-  /**
-   * The `$ref` as an analyzed reference, read as a Markdown definition's
-   * destination is: a relative reference that a reader follows, the context
-   * rules/links.ts judges files for.
-   */
+  /** The `$ref` as an analyzed reference, as the finder reads it (find/refs.ts), for its target file. */
   ref: AnalyzedReference;
   occurrence: RefOccurrence;
 }
@@ -50,7 +45,8 @@ export function schemaRefsOf(document: TextDocument, settings: Settings): Schema
       if (text.slice(occurrence.start, occurrence.end) !== occurrence.value) continue;
       const parsed = parse(occurrence.value);
       if (!parsed.valid) continue;
-      const found = { text: occurrence.value, start: occurrence.start, end: occurrence.end, context: 'markdown-definition' as const };
+      const context = format === 'json' ? 'json-string' as const : 'yaml-value' as const;
+      const found = { text: occurrence.value, start: occurrence.start, end: occurrence.end, context };
       refs.push({ ref: { found, parsed }, occurrence });
     }
   }
