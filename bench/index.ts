@@ -6,6 +6,7 @@ import { benchFind, benchLinear, benchParse, benchResolve, sinkValue } from './c
 import { runBrowserBench } from './browser';
 import { runCliBench } from './cli';
 import { runGrammarBench } from './grammar';
+import { runLinksBench } from './links';
 import { runPrecisionBench } from './precision';
 import { runRepoPrecision } from './precision-repos';
 import { runLargeBench } from './large';
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   if (only === undefined || only === 'server') await runServerBench();
   if (only === undefined || only === 'cli') runCliBench();
   if (only === undefined || only === 'grammar') await runGrammarBench();
+  if (only === undefined || only === 'links') await runLinksBench();
 
   // Not in the default run: it needs Chromium (issue 21 §3).
   if (only === 'browser') await runBrowserBench();

@@ -47,7 +47,7 @@ import type { Settings } from '../contract/settings';
 import { DocumentStore } from '../documents/documentStore';
 import { createLanguageService, describeError, ignorePatternsOf, maskPasswordsIn, MAX_PATTERNS, MAX_REGEXES } from '../service/index';
 import type { DocumentContext, FileAccess, LanguageService, Logger } from '../service/index';
-import { LinkFacts, placeKey, scopedWorkspace } from '../service/index';
+import { COMPLETION_TRIGGERS, LinkFacts, placeKey, scopedWorkspace } from '../service/index';
 import { checkChange, checkCodeAction, checkCommand, checkDocument, checkFileEvents, checkHover, checkOpened, checkUri } from './params';
 import type { Checked, FileEvent } from './params';
 import { SettingsCache } from './settingsCache';
@@ -132,6 +132,8 @@ class UriLintServer implements ValidationHost {
     c.onNotification(VIEW_NOTIFICATION, (p: unknown) => this.notification('view', checkView(p), ({ uri, view }) => this.validation.setView(uri, view)));
     c.onHover((p, token) => this.checked('hover', checkHover(p), ({ uri, position }) =>
       this.request('hover', null, uri, token, (x) => this.currentService.hover(x, position))));
+    c.onCompletion((p, token) => this.checked('completion', checkHover(p), ({ uri, position }) =>
+      this.request('completion', null, uri, token, (x) => this.currentService.completion(x, position)).then((items) => items)));
     c.onDocumentLinks((p, token) => this.checked('documentLink', checkDocument(p), (uri) =>
       this.request('documentLink', [], uri, token, (x) => this.currentService.links(x))));
     c.onCodeAction((p, token) => this.checked('codeAction', checkCodeAction(p), ({ uri, range, context }) =>
@@ -180,6 +182,8 @@ class UriLintServer implements ValidationHost {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
         hoverProvider: true,
+        // Paths and anchors inside a reference being typed (issue 20), as VS Code's Markdown server offers them.
+        completionProvider: { triggerCharacters: COMPLETION_TRIGGERS },
         documentLinkProvider: { resolveProvider: false },
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite, FIX_ALL_KIND, IGNORE_ALL_KIND] },
         executeCommandProvider: { commands: [NORMALIZE_ALL_COMMAND] },

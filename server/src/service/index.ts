@@ -46,3 +46,4 @@ export { linkStatusOf } from './features/linkStatus';
 export type { LinkStatus } from './features/linkStatus';
 export { closestPaths, computeLinkActions } from './features/linkActions';
 export * from './anchors/index';
+export { COMPLETION_TRIGGERS, computeCompletion } from './features/completion';

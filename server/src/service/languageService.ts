@@ -5,7 +5,7 @@
  * (`uriLint.enable`, `uriLint.languages`) is decided here, once, for every
  * feature.
  */
-import type { CodeAction, CodeActionContext, Diagnostic, DocumentLink, Hover, Position, Range, TextEdit } from 'vscode-languageserver-types';
+import type { CodeAction, CodeActionContext, CompletionItem, Diagnostic, DocumentLink, Hover, Position, Range, TextEdit } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeDocument } from './analysis';
 import type { Analysis, AnalyzedReference } from './analysis';
@@ -13,6 +13,7 @@ import { linkTargets } from './rules/links';
 import type { JudgedLink } from './rules/links';
 import type { DocumentContext } from './context';
 import { computeCodeActions } from './features/codeActions';
+import { computeCompletion } from './features/completion';
 import { computeDiagnostics, computeSuppressed, fragmentContextOf, linkContextOf } from './features/diagnostics';
 import { unknownAnchorFiles } from './rules/fragments';
 import type { ReferenceSpan, SuppressedDiagnostic } from './features/diagnostics';
@@ -67,6 +68,12 @@ export interface LanguageService {
    * document again.
    */
   unknownAnchors(ctx: DocumentContext): string[];
+  /**
+   * Completions inside a reference being typed: folder entries after `/`,
+   * anchors after `#` (features/completion.ts). Asks `ctx.files` for what it
+   * does not know; never rejects (a failure is logged and answers none).
+   */
+  completion(ctx: DocumentContext, position: Position): Promise<CompletionItem[]>;
 }
 
 /** Options of `createLanguageService`, fixed for the life of a client. */
@@ -104,6 +111,10 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
       ctx.analysis.forEachStored((ref) => refs.push(ref));
       return linkTargets(refs, links);
     },
+    completion: (ctx, position) => (served(ctx) ? computeCompletion(ctx, position) : Promise.resolve([])).catch((error: unknown) => {
+      logger.error(`URI Lint: completion in ${ctx.document.uri} failed: ${describeError(error)}`);
+      return [];
+    }),
     unknownAnchors: (ctx) => {
       if (!ctx.files || !served(ctx)) return [];
       const refs: AnalyzedReference[] = [];

@@ -144,6 +144,14 @@ describe('protocol (spawn): fragments of links', () => {
     assert.deepEqual(diagnostics.map((d) => d.message), ['No element with this id "gone" in the target.']);
   });
 
+  it('a URL that uriLint.links.mappings maps into the workspace: its fragment too, written bare in prose', async () => {
+    await client.updateSettings({ links: { mappings: { 'https://github.com/org/repo/blob/main/': '.' } } });
+    const text = 'See https://github.com/org/repo/blob/main/docs/guide.md#instalation and https://github.com/org/repo/blob/main/docs/guide.md#intro\n';
+    const diagnostics = fragmentsOf(await openSettled('markdown', 'docs/mapped.md', text));
+    assert.deepEqual(diagnostics.map((d) => d.message), ['No heading or anchor "instalation" in the target; did you mean "#installation-setup"?']);
+    await client.updateSettings({});
+  });
+
   it('a <base href> elsewhere takes "#x" there: not judged', async () => {
     const html = '<base href="https://example.com/other/">\n<a href="#gone">c</a>\n';
     assert.deepEqual(fragmentsOf(await openSettled('html', 'site/based.html', html)), []);

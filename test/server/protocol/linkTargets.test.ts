@@ -151,6 +151,18 @@ describe('protocol (spawn): links to files', () => {
     assert.deepEqual(got, fixes);
   });
 
+  it('checks the file of a $ref in JSON and YAML, and no other relative string there', async () => {
+    const json = '{"a": {"$ref": "../docs/guide.md#/x"}, "b": {"$ref": "./missing.json#/y"}, "c": "./nope.png", "d": {"$ref": "#/local"}}\n';
+    const inJson = await openSettled('json', 'site/schema.json', json);
+    // Its "#/local" names no member: the fragment rule's (test/server/protocol/schemaRefs.test.ts).
+    assert.deepEqual(inJson.filter((d) => /^link-(missing-file|case-mismatch)$/.test(String(d.code))).map((d) => [d.code, d.message.match(/"([^"]+)"/)![1]]), [
+      ['link-missing-file', 'site/missing.json'],
+    ]);
+    const yaml = 'a:\n  $ref: ../docs/Guide.md\nb: ./nope.png\n';
+    const inYaml = await openSettled('yaml', 'site/api.yaml', yaml);
+    assert.deepEqual(inYaml.filter((d) => String(d.code).startsWith('link-')).map((d) => d.code), ['link-case-mismatch']);
+  });
+
   it('never reads a string of code as a link to a file', async () => {
     const diagnostics = await openSettled('typescript', 'src/main.ts', 'const logo = "./img/nope.png";\n// see ./docs/nope.md\n');
     assert.deepEqual(diagnostics.filter((d) => String(d.code).startsWith('link-')), []);

@@ -72,7 +72,7 @@ function judgeSchemaFragment(written: string, decoded: string, target: TargetInd
     // A plain name: a `$anchor` (JSON Schema 2019-09 on) or a fragment-only `$id` (drafts 6 and 7).
     if (target.schemaNames()?.anchors.has(decoded)) return { found: true };
     const closest = closestId(decoded, target.schemaNames()?.anchors ?? []);
-    return { found: false, message: `No $anchor "${decoded}" in the target.`, ...(closest ? { closest } : {}) };
+    return { found: false, message: `No $anchor "${decoded}" in the target${closest ? `; did you mean "#${closest}"?` : '.'}`, ...(closest ? { closest } : {}) };
   }
   const tokens = parsePointer(written);
   if (!tokens) return { found: false, message: `"#${written}" is no JSON Pointer: a "~" is followed by "0" or "1" only (RFC 6901 §3).` };

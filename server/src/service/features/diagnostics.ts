@@ -20,6 +20,7 @@ import { applyDirectives, silencers } from './suppression';
 import { fragmentFindings } from '../rules/fragments';
 import type { FragmentContext } from '../rules/fragments';
 import { linkFindings } from '../rules/links';
+import { schemaRefFragmentFindings, schemaRefsOf } from '../rules/schemaRefs';
 import type { LinkContext } from '../rules/links';
 import { targetScope } from '../links/target';
 
@@ -81,6 +82,18 @@ function findingDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnos
     }
   };
   analysis.forEachStored(judge, span?.from, span?.to);
+  // The fragments of a JSON or YAML document's `$ref`s: judged with the last span.
+  if (!span || span.to >= analysis.referenceCount) {
+    const before = diagnostics.length;
+    for (const schemaRef of schemaRefsOf(document, settings)) {
+      // Their files are the finder's and the links rule's (find/refs.ts); their fragments are judged here, as JSON Schema reads them.
+      for (const finding of schemaRefFragmentFindings(schemaRef, fragments)) {
+        const diagnostic = toDiagnostic(finding, schemaRef.ref, settings, document);
+        if (diagnostic) diagnostics.push(diagnostic);
+      }
+    }
+    if (diagnostics.length > before) diagnostics.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  }
   return diagnostics;
 }
 

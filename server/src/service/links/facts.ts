@@ -47,16 +47,48 @@ export class LinkFacts {
   /** The anchors of the files fragments name (the `anchors` helper's; anchors/facts.ts), forgotten with the listings. */
   readonly anchors: AnchorFacts;
 
-  constructor(readonly workspace: Workspace) {
+  /** The folders `known` consulted since `traced` began, by URI (the command line's cache keeps their times). */
+  private trace: Set<string> | undefined;
+
+  /**
+   * @param readSync a synchronous listing, for the command line (which reads
+   * the disk synchronously anyway): `known` then reads what it lacks and always
+   * answers. A server passes none: it never blocks on a file system.
+   */
+  constructor(readonly workspace: Workspace, private readonly readSync?: (uri: string) => readonly DirectoryEntry[] | undefined) {
     this.anchors = new AnchorFacts(workspace);
   }
 
   /** The walk of `segments` below `folder` from what is known, or undefined when a folder on the way is not known yet. */
   known(folder: string, segments: readonly string[]): Walk | undefined {
-    return this.walk(folder, segments, (_uri, key) => {
+    return this.walk(folder, segments, (uri, key) => {
+      this.trace?.add(uri);
+      if (!this.listings.has(key) && this.readSync) {
+        let entries: readonly DirectoryEntry[] | undefined;
+        try {
+          entries = this.readSync(uri);
+        } catch {
+          entries = undefined;
+        }
+        this.listings.set(key, entries && toListing(entries));
+      }
       const listing = this.listings.get(key);
       return listing instanceof Promise || !this.listings.has(key) ? null : listing;
     });
+  }
+
+  /** Runs `work` and answers the URIs of the folders whose listings it consulted. */
+  traced(work: () => void): Set<string> {
+    const outer = this.trace;
+    const trace = new Set<string>();
+    this.trace = trace;
+    try {
+      work();
+    } finally {
+      this.trace = outer;
+      for (const uri of trace) outer?.add(uri);
+    }
+    return trace;
   }
 
   /** Asks for every folder `known` would need for this target; resolves when they are known. */

@@ -9,10 +9,11 @@
  * path segment is percent-decoded (`June%20outage.pdf` names
  * `June outage.pdf`, §2.1). Pure: no file is touched here.
  *
- * A string of code or a YAML/JSON value is not read as a file reference by
- * the finder (`./img/logo.png` in a program is relative to wherever the
- * program runs, not to the file that holds it), so it is never reported:
- * only what a reader of the document would follow as a link is.
+ * A string of code, or a YAML/JSON value other than `$ref`'s, is not read
+ * as a file reference by the finder (`./img/logo.png` in a program is
+ * relative to wherever the program runs, not to the file that holds it), so
+ * it is never reported: only what a reader of the document would follow as
+ * a link is, and what JSON Reference defines as a URI reference.
  */
 import { percentDecode, resolve } from '@uri-lint/shared';
 import type { FindContext } from '@uri-lint/shared';
@@ -36,8 +37,12 @@ export interface LocalTarget {
   end: number;
 }
 
-/** Where relative references count as links: those a reader of the document follows. */
-const LINK_CONTEXTS: ReadonlySet<FindContext> = new Set(['markdown-link', 'markdown-definition', 'html-attribute']);
+/**
+ * Where relative references count as links: those a reader of the document
+ * follows, and a `$ref` of JSON or YAML (the only relative references the
+ * finder reads in a data file: find/refs.ts).
+ */
+const LINK_CONTEXTS: ReadonlySet<FindContext> = new Set(['markdown-link', 'markdown-definition', 'html-attribute', 'json-string', 'yaml-value']);
 
 /** What the target of a document's references needs beside the reference: the folders and the document's base. */
 export interface TargetScope {

@@ -12,6 +12,7 @@ import type { Settings } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
 import { judgeFragment } from '../anchors/judge';
 import type { FragmentVerdict } from '../anchors/judge';
+import { MAX_ANCHOR_FILE_BYTES } from '../anchors/facts';
 import type { AnchorFacts } from '../anchors/facts';
 import { formatOf, TargetIndex } from '../anchors/targetIndex';
 import { uriBelow } from '../links/facts';
@@ -44,6 +45,9 @@ export interface FragmentFixData {
 /** Where links count as such: those a reader of the document follows (as for links to files). */
 const LINK_CONTEXTS: ReadonlySet<string> = new Set(['markdown-link', 'markdown-definition', 'html-attribute']);
 
+/** The contexts of `$ref` values. */
+const REF_CONTEXTS: ReadonlySet<string> = new Set(['json-string', 'yaml-value']);
+
 /** What judging a document's fragments needs. */
 export interface FragmentContext {
   document: TextDocument;
@@ -58,7 +62,7 @@ export interface FragmentContext {
 /** The document's own anchors, per version and rules: built the first time one of its fragments is judged. */
 const ownIndexes = new WeakMap<TextDocument, { version: number; index: TargetIndex }>();
 
-function ownIndex(document: TextDocument, settings: Settings): TargetIndex {
+export function ownIndex(document: TextDocument, settings: Settings): TargetIndex {
   const known = ownIndexes.get(document);
   if (known && known.version === document.version && known.index.rules === settings.headingIds) return known.index;
   const index = new TargetIndex(document.getText(), formatOf(document.uri, document.languageId), settings.headingIds);
@@ -69,9 +73,15 @@ function ownIndex(document: TextDocument, settings: Settings): TargetIndex {
 /** The finding of a reference's fragment, when it names nothing that is known to be there. */
 export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext): Finding<FragmentCode>[] {
   const range = ref.parsed.ranges.fragment;
-  if (range === undefined || !ref.parsed.valid || ref.template !== undefined || !LINK_CONTEXTS.has(ref.found.context)) return [];
+  if (range === undefined || !ref.parsed.valid || ref.template !== undefined) return [];
   const fragment = ref.found.text.slice(range.start, range.end);
-  const verdict = ref.found.text.startsWith('#') ? ownVerdict(fragment, ctx) : targetVerdict(ref, fragment, ctx);
+  // `#x` alone where a reader follows it; any other reference where rules/links.ts finds it names a workspace file
+  // (a relative link, a `file:` URI, a URL `uriLint.links.mappings` maps).
+  // A `$ref` (found in JSON and YAML by find/refs.ts) is judged as JSON Schema reads it: rules/schemaRefs.ts.
+  if (REF_CONTEXTS.has(ref.found.context)) return [];
+  const own = ref.found.text.startsWith('#');
+  if (own && !LINK_CONTEXTS.has(ref.found.context)) return [];
+  const verdict = own ? ownVerdict(fragment, ctx) : targetVerdict(ref, fragment, ctx);
   if (!verdict || verdict.found) return [];
   return [{
     code: 'link-missing-fragment',
@@ -85,6 +95,8 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext): 
 
 function ownVerdict(fragment: string, ctx: FragmentContext): FragmentVerdict | undefined {
   if (ctx.hasBase) return undefined;
+  // As for another file's anchors: a document past this size is not parsed for them on every edit.
+  if (ctx.document.offsetAt(ctx.document.positionAt(Number.MAX_SAFE_INTEGER)) > MAX_ANCHOR_FILE_BYTES) return undefined;
   return judgeFragment(fragment, ownIndex(ctx.document, ctx.settings));
 }
 
@@ -110,7 +122,7 @@ export function unknownAnchorFiles(refs: Iterable<AnalyzedReference>, ctx: Fragm
   if (!ctx.links || !ctx.anchors) return [];
   const out = new Set<string>();
   for (const ref of refs) {
-    if (ref.parsed.ranges.fragment === undefined || ref.found.text.startsWith('#') || !LINK_CONTEXTS.has(ref.found.context)) continue;
+    if (ref.parsed.ranges.fragment === undefined || ref.found.text.startsWith('#')) continue;
     const uri = fragmentTargetOf(ref, ctx.links);
     if (uri !== undefined && ctx.anchors.known(uri, ctx.settings.headingIds) === undefined) out.add(uri);
   }

@@ -1,0 +1,154 @@
+/**
+ * Completion inside a reference being typed (issue 20), as VS Code's
+ * Markdown server offers it, in every document the finder reads links in
+ * (Markdown links and definitions, HTML attributes) and in the `$ref`s of
+ * JSON and YAML: after a `/` the entries of the folder written so far,
+ * after a `#` the anchors of the target (headings, ids; a JSON document's
+ * members) or of the document itself.
+ *
+ * What is typed is read from the document before anything is awaited; the
+ * folders and anchors come from `LinkFacts`, read once and kept.
+ */
+import { CompletionItemKind } from 'vscode-languageserver-types';
+import type { CompletionItem, Position, Range } from 'vscode-languageserver-types';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { parse } from '@uri-lint/shared';
+import type { AnalyzedReference } from '../analysis';
+import { referenceAt } from '../analysis';
+import { escapeToken, parsePointer } from '../anchors/jsonPointer';
+import type { TargetIndex } from '../anchors/targetIndex';
+import type { DocumentContext } from '../context';
+import { encodeSegment, uriBelow } from '../links/facts';
+import { localTargetOf } from '../links/target';
+import { encodeFragment, ownIndex } from '../rules/fragments';
+import { schemaRefsOf } from '../rules/schemaRefs';
+import { linkContextOf } from './diagnostics';
+
+/** The characters that open a completion inside a reference. */
+export const COMPLETION_TRIGGERS = ['/', '#'];
+
+/** Where a reference is found: those a reader follows, as for links to files. */
+const LINK_CONTEXTS: ReadonlySet<string> = new Set(['markdown-link', 'markdown-definition', 'html-attribute']);
+
+/**
+ * A link being typed that the finder does not find yet (no closing `)` or
+ * quote): the text of its line before the cursor ends inside a Markdown
+ * link's destination, a definition's, an HTML `href`/`src`, or a `$ref`.
+ */
+const TYPED_LINK = [
+  /\]\(\s*<?([^\s()<>]*)$/,
+  /^\s{0,3}\[[^\]]+\]:\s*<?(\S*)$/,
+  /\b(?:href|src|action|poster|cite|data)\s*=\s*["']([^"'\s]*)$/i,
+  /["']?\$ref["']?\s*:\s*["']?([^"'\s,}]*)$/,
+];
+
+/** The reference typed up to the cursor: its text so far and where that starts. */
+interface Typed {
+  text: string;
+  start: number;
+}
+
+/** The completions at `position`: folder entries after a `/`, anchors after a `#`; none elsewhere. */
+export async function computeCompletion(ctx: DocumentContext, position: Position): Promise<CompletionItem[]> {
+  const { document } = ctx;
+  const offset = document.offsetAt(position);
+  const typed = typedAt(ctx, offset);
+  if (!typed || /^[A-Za-z][A-Za-z0-9+.-]*:/.test(typed.text) || typed.text.startsWith('//')) return [];
+  const hash = typed.text.indexOf('#');
+  if (hash >= 0) {
+    const range = rangeOf(document, typed.start + hash + 1, offset);
+    const index = await targetIndexOf(ctx, typed.text.slice(0, hash));
+    return index ? anchorItems(index, typed.text.slice(hash + 1), range) : [];
+  }
+  const slash = typed.text.lastIndexOf('/');
+  const folder = typed.text.slice(0, slash + 1);
+  return entryItems(ctx, folder, rangeOf(document, typed.start + slash + 1, offset));
+}
+
+function typedAt(ctx: DocumentContext, offset: number): Typed | undefined {
+  const ref = referenceAt(ctx.analysis, offset);
+  if (ref && LINK_CONTEXTS.has(ref.found.context) && ref.found.offsets === undefined && offset >= ref.found.start) {
+    return { text: ref.found.text.slice(0, offset - ref.found.start), start: ref.found.start };
+  }
+  for (const { occurrence } of schemaRefsOf(ctx.document, ctx.settings)) {
+    if (occurrence.start <= offset && offset <= occurrence.end) return { text: occurrence.value.slice(0, offset - occurrence.start), start: occurrence.start };
+  }
+  const lineStart = ctx.document.offsetAt({ line: ctx.document.positionAt(offset).line, character: 0 });
+  const before = ctx.document.getText({ start: ctx.document.positionAt(lineStart), end: ctx.document.positionAt(offset) });
+  for (const pattern of TYPED_LINK) {
+    const match = pattern.exec(before);
+    if (match) return { text: match[1]!, start: offset - match[1]!.length };
+  }
+  return undefined;
+}
+
+function rangeOf(document: TextDocument, start: number, end: number): Range {
+  return { start: document.positionAt(start), end: document.positionAt(end) };
+}
+
+/** The file a typed path names, inside a workspace folder, when the platform has one. */
+function localUri(ctx: DocumentContext, path: string, directory: boolean): string | undefined {
+  const links = linkContextOf(ctx);
+  if (!links) return undefined;
+  const text = path === '' && directory ? './' : path;
+  const parsed = parse(text);
+  if (!parsed.valid) return undefined;
+  const ref: AnalyzedReference = { found: { text, start: 0, end: text.length, context: 'markdown-link' }, parsed };
+  const target = localTargetOf(ref, links.scope);
+  return target && uriBelow(target.folder, target.segments);
+}
+
+async function targetIndexOf(ctx: DocumentContext, path: string): Promise<TargetIndex | undefined> {
+  if (path === '') return ownIndex(ctx.document, ctx.settings);
+  const uri = localUri(ctx, path, false);
+  const anchors = ctx.files?.anchors;
+  if (uri === undefined || !anchors) return undefined;
+  await anchors.ensure(uri);
+  return anchors.known(uri, ctx.settings.headingIds) ?? undefined;
+}
+
+/** The anchors of a target as completions: ids of Markdown and HTML, members of JSON and YAML at the pointer typed. */
+function anchorItems(index: TargetIndex, typed: string, range: Range): CompletionItem[] {
+  const pointer = index.pointer();
+  if (pointer && (typed === '' || typed.startsWith('/'))) {
+    const slash = typed.lastIndexOf('/');
+    const path = parsePointer(typed.slice(0, Math.max(slash, 0))) ?? [];
+    const written = slash >= 0 ? typed.slice(0, slash + 1) : '/';
+    return (pointer.members(path) ?? []).map((member, i) => ({
+      label: member,
+      kind: CompletionItemKind.Field,
+      sortText: String(i).padStart(6, '0'),
+      filterText: `${written}${escapeToken(member)}`,
+      textEdit: { range, newText: encodeFragment(`${written}${escapeToken(member)}`) },
+    }));
+  }
+  return index.anchors().map((anchor, i) => ({
+    label: `#${anchor.id}`,
+    kind: anchor.kind === 'html' ? CompletionItemKind.Reference : CompletionItemKind.Constant,
+    ...(anchor.text === undefined ? {} : { detail: anchor.text }),
+    sortText: String(i).padStart(6, '0'),
+    filterText: anchor.id,
+    textEdit: { range, newText: encodeFragment(anchor.id) },
+  }));
+}
+
+/** The entries of the folder a typed path ends in, folders first; a folder's completion asks for the next. */
+async function entryItems(ctx: DocumentContext, folder: string, range: Range): Promise<CompletionItem[]> {
+  const uri = localUri(ctx, folder, true);
+  const listing = uri === undefined ? undefined : await ctx.files?.listing(uri);
+  if (!listing) return [];
+  const items: CompletionItem[] = [];
+  for (const [name, kind] of listing.entries) {
+    if (name.startsWith('.')) continue;
+    const directory = kind === 'directory';
+    items.push({
+      label: directory ? `${name}/` : name,
+      kind: directory ? CompletionItemKind.Folder : CompletionItemKind.File,
+      sortText: `${directory ? 0 : 1}${name}`,
+      filterText: name,
+      textEdit: { range, newText: directory ? `${encodeSegment(name)}/` : encodeSegment(name) },
+      ...(directory ? { command: { title: 'Suggest', command: 'editor.action.triggerSuggest' } } : {}),
+    });
+  }
+  return items;
+}

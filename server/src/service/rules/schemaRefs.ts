@@ -1,0 +1,85 @@
+/**
+ * The `$ref`s of JSON Schema and OpenAPI documents, JSON or YAML (issue 20):
+ * references by those specifications (JSON Schema 2020-12 §8.2.3.1, OpenAPI
+ * 3.1 §4.8.23). The finder reads each as a reference (find/refs.ts) and the
+ * links rule judges its file; its fragment, a JSON Pointer or a `$anchor`
+ * name, is judged here, from the resource it is in (`link-missing-fragment`).
+ * A `$ref` under an `$id` that is not a fragment resolves against that id,
+ * not the file (§8.2.1), and is judged only when it is `#…` (within its
+ * resource).
+ */
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { parse } from '@uri-lint/shared';
+import type { Settings } from '../../contract/settings';
+import type { AnalyzedReference } from '../analysis';
+import { judgeFragment } from '../anchors/judge';
+import type { FragmentVerdict } from '../anchors/judge';
+import type { RefOccurrence } from '../anchors/refs';
+import { formatOf } from '../anchors/targetIndex';
+import { encodeFragment, FRAGMENTS_HREF, fragmentTargetOf, ownIndex } from './fragments';
+import type { FragmentCode, FragmentContext, FragmentFixData } from './fragments';
+import type { Finding } from './types';
+
+/** A `$ref` as a reference: where it is, and how it is read. */
+export interface SchemaRef {
+  /** The `$ref` as an analyzed reference, as the finder reads it (find/refs.ts), for its target file. */
+  ref: AnalyzedReference;
+  occurrence: RefOccurrence;
+}
+
+const schemaRefCache = new WeakMap<TextDocument, { version: number; refs: SchemaRef[] }>();
+
+/** The `$ref`s of a JSON or YAML document (none for other documents), once per version. */
+export function schemaRefsOf(document: TextDocument, settings: Settings): SchemaRef[] {
+  const format = formatOf(document.uri, document.languageId);
+  if (format !== 'json' && format !== 'yaml') return [];
+  const known = schemaRefCache.get(document);
+  if (known && known.version === document.version) return known.refs;
+  const index = ownIndex(document, settings);
+  const text = index.text;
+  const refs: SchemaRef[] = [];
+  // Most JSON and YAML documents hold no `$ref`: no parse for them.
+  if (text.includes('$ref')) {
+    for (const occurrence of index.schemaNames()?.refs ?? []) {
+      // An escape in the value (`"#\/definitions"`) would shift every offset; such a `$ref` is left alone.
+      if (text.slice(occurrence.start, occurrence.end) !== occurrence.value) continue;
+      const parsed = parse(occurrence.value);
+      if (!parsed.valid) continue;
+      const context = format === 'json' ? 'json-string' as const : 'yaml-value' as const;
+      const found = { text: occurrence.value, start: occurrence.start, end: occurrence.end, context };
+      refs.push({ ref: { found, parsed }, occurrence });
+    }
+  }
+  schemaRefCache.set(document, { version: document.version, refs });
+  return refs;
+}
+
+/** Whether a `$ref` resolves against the file (no `$id` of another resource above it, or a fragment only). */
+export function resolvesAgainstFile({ occurrence }: SchemaRef): boolean {
+  return occurrence.baseId === undefined || occurrence.value.startsWith('#');
+}
+
+/** The finding of a `$ref`'s fragment, when it names nothing known to be there. */
+export function schemaRefFragmentFindings(schemaRef: SchemaRef, ctx: FragmentContext): Finding<FragmentCode>[] {
+  const { ref, occurrence } = schemaRef;
+  const range = ref.parsed.ranges.fragment;
+  if (range === undefined || !resolvesAgainstFile(schemaRef)) return [];
+  const fragment = ref.found.text.slice(range.start, range.end);
+  let verdict: FragmentVerdict | undefined;
+  if (ref.found.text.startsWith('#')) {
+    verdict = judgeFragment(fragment, ownIndex(ctx.document, ctx.settings), { ref: true, resource: occurrence.resource });
+  } else if (ctx.links && ctx.anchors) {
+    const uri = fragmentTargetOf(ref, ctx.links);
+    const index = uri === undefined ? undefined : ctx.anchors.known(uri, ctx.settings.headingIds);
+    verdict = index ? judgeFragment(fragment, index, { ref: true }) : undefined;
+  }
+  if (!verdict || verdict.found) return [];
+  return [{
+    code: 'link-missing-fragment',
+    message: verdict.message,
+    start: range.start,
+    end: range.end,
+    href: FRAGMENTS_HREF,
+    ...(verdict.closest === undefined ? {} : { data: { fragmentFix: encodeFragment(verdict.closest) } satisfies FragmentFixData }),
+  }];
+}

@@ -1,0 +1,124 @@
+/**
+ * The `$ref`s of JSON Schema and OpenAPI documents (issue 20 §1, §5), over
+ * the real protocol in a real fixture tree: the OpenAPI Initiative's own
+ * Swagger 1.2 schemas, whose `$ref`s name each other's files and members,
+ * and its pet store, all resolve; a `$ref` to a missing file, a missing
+ * member or a missing `$anchor` is reported, with the closest member as a
+ * quick fix; a fragment resolved against another resource's `$id` or another
+ * host is not.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CodeAction, Diagnostic } from 'vscode-languageserver-protocol/node';
+import { TestClient } from './client';
+
+const OPENAPI = path.resolve(__dirname, '../../../../test/fixtures/anchors/openapi');
+
+const BROKEN = [
+  'openapi: 3.0.0',
+  'paths:',
+  '  /pets:',
+  '    get:',
+  '      responses:',
+  "        '200':",
+  "          $ref: '#/components/responses/Listed'",
+  'components:',
+  '  responses:',
+  '    Listed:',
+  '      content:',
+  '        application/json:',
+  '          schema:',
+  "            $ref: '#/components/schemas/Pett'",
+  '  schemas:',
+  '    Pet:',
+  '      type: object',
+  '      properties:',
+  '        kind:',
+  '          $ref: "v1.2/dataType.json#/definitions/nope"',
+  '        owner:',
+  '          $ref: ./missing.yaml#/Owner',
+  '        scope:',
+  '          $ref: v1.2/authorizationObject.json#/definitions/oauth2Scope',
+  '        remote:',
+  '          $ref: https://example.com/schemas/pet.json#/nowhere',
+  '    Embedded:',
+  '      $id: https://example.com/embedded.json',
+  "      $ref: '#/$id'",
+  '',
+].join('\n');
+
+describe('protocol (spawn): $ref in JSON Schema and OpenAPI documents', () => {
+  let client: TestClient;
+  let dir: string;
+  const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
+  const settled = async (uri: string): Promise<Diagnostic[]> => {
+    for (;;) {
+      const status = await client.nextStatus(uri);
+      if (!status.pendingLinks) return client.published.filter((p) => p.uri === uri && p.version === status.version).at(-1)!.diagnostics;
+    }
+  };
+  const openSettled = async (languageId: string, rel: string, text: string): Promise<Diagnostic[]> => {
+    const uri = uriOf(rel);
+    const next = settled(uri);
+    await client.open(languageId, text, uri);
+    return next;
+  };
+  const linkProblems = (ds: Diagnostic[]) => ds.filter((d) => String(d.code).startsWith('link-'));
+
+  before(async () => {
+    dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'uri-lint-refs-')));
+    fs.cpSync(OPENAPI, path.join(dir, 'api'), { recursive: true });
+    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, initializationOptions: { documentStatus: true } });
+  });
+  after(async () => {
+    await client.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('every $ref of the Swagger 1.2 schemas (to each other\'s files and members) resolves', async () => {
+    const files = fs.readdirSync(path.join(OPENAPI, 'v1.2')).filter((f) => f.endsWith('.json'));
+    assert.equal(files.length, 11);
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(OPENAPI, 'v1.2', file), 'utf8');
+      assert.deepEqual(linkProblems(await openSettled('json', `api/v1.2/${file}`, text)), [], file);
+    }
+  });
+
+  it('every $ref of the OpenAPI 2.0 and 3.0 schemas and the pet store resolves', async () => {
+    for (const [file, languageId] of [['v2.0-schema.json', 'json'], ['v3.0-schema.yaml', 'yaml'], ['petstore-expanded.yaml', 'yaml']]) {
+      const text = fs.readFileSync(path.join(OPENAPI, file!), 'utf8');
+      assert.deepEqual(linkProblems(await openSettled(languageId!, `api/${file}`, text)), [], file);
+    }
+  });
+
+  it('reports a missing member, file or member of another file, at the part that is wrong', async () => {
+    const uri = uriOf('api/broken.yaml');
+    const diagnostics = linkProblems(await openSettled('yaml', 'api/broken.yaml', BROKEN));
+    const lines = BROKEN.split('\n');
+    assert.deepEqual(diagnostics.map((d) => [d.code, lines[d.range.start.line]!.slice(d.range.start.character, d.range.end.character), d.message]), [
+      ['link-missing-fragment', '/components/schemas/Pett',
+        'No member "Pett" in "/components/schemas" (JSON Pointer, RFC 6901); did you mean "#/components/schemas/Pet"?'],
+      ['link-missing-fragment', '/definitions/nope', 'No member "nope" in "/definitions" (JSON Pointer, RFC 6901).'],
+      ['link-missing-file', './missing.yaml', 'No file or folder "api/missing.yaml" in the workspace: the link leads nowhere.'],
+    ]);
+    const [pett] = diagnostics;
+    const actions = (await client.codeActions(uri, pett!.range, [pett!])) as CodeAction[];
+    assert.deepEqual(actions.find((a) => a.title === 'Link to "#/components/schemas/Pet"')?.edit?.changes?.[uri],
+      [{ range: pett!.range, newText: '/components/schemas/Pet' }]);
+  });
+
+  it('JSON: a $ref to a missing definition, and an $anchor', async () => {
+    const schema = JSON.stringify({
+      $defs: { name: { $anchor: 'person-name', type: 'string' } },
+      properties: { a: { $ref: '#person-name' }, b: { $ref: '#persn-name' }, c: { $ref: '#/$defs/name' }, d: { $ref: '#/$defs/nam' } },
+    }, null, 2);
+    const diagnostics = linkProblems(await openSettled('json', 'api/anchors.schema.json', schema));
+    assert.deepEqual(diagnostics.map((d) => d.message), [
+      'No $anchor "persn-name" in the target; did you mean "#person-name"?',
+      'No member "nam" in "/$defs" (JSON Pointer, RFC 6901); did you mean "#/$defs/name"?',
+    ]);
+  });
+});
