@@ -13,6 +13,7 @@ export interface UriLintApi {
   readonly ready: Promise<number>;
   readonly client: {
     isRunning(): boolean;
+    onDidChangeState(listener: (event: { newState: number }) => void): vscode.Disposable;
     getFeature(method: 'textDocument/documentLink'): { getProvider(document: vscode.TextDocument): vscode.DocumentLinkProvider | undefined };
   };
   statusOf(uri: vscode.Uri): { version: number; references: number; problems: number; pendingLinks?: number } | undefined;

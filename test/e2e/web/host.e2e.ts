@@ -4,7 +4,7 @@
 // `vscode-remote:` here, and served.
 import * as assert from './assert';
 import * as vscode from 'vscode';
-import { fixture, uriLint } from './helpers';
+import { EXTENSION_ID, expectDiagnostics, fixture, uriLint, waitFor } from './helpers';
 
 describe('web extension host', () => {
   it('the extension runs in the web worker extension host, not in Node', async () => {
@@ -15,11 +15,27 @@ describe('web extension host', () => {
     assert.ok(api.client.isRunning());
   });
 
-  it('the workspace is vscode-remote: and its documents are checked', async () => {
+  it('the workspace is vscode-remote:, and the extension is the .vsix\'s browser entry', () => {
     assert.strictEqual(fixture('notes.txt').scheme, 'vscode-remote');
-    const extension = vscode.extensions.getExtension(EXTENSION)!;
+    const extension = vscode.extensions.getExtension(EXTENSION_ID)!;
     assert.strictEqual(extension.packageJSON.browser, './dist/browser/extension.js');
+  });
+
+  it('"URI Lint: Restart Server" starts a new worker, which checks documents again', async () => {
+    const api = await uriLint();
+    let stopped = false;
+    const restarted = waitFor('the server to stop and run again', () => stopped && api.client.isRunning(), () => `running: ${api.client.isRunning()}`);
+    const watching = api.client.onDidChangeState(({ newState }) => { if (newState === State.Stopped) stopped = true; });
+    try {
+      await vscode.commands.executeCommand('uriLint.restartServer');
+      await restarted;
+    } finally {
+      watching.dispose();
+    }
+    const document = await vscode.workspace.openTextDocument({ language: 'plaintext', content: 'see http://ex^ample.com/\n' });
+    await expectDiagnostics(api, document, [['invalid-character', vscode.DiagnosticSeverity.Error, 0, '^']]);
   });
 });
 
-const EXTENSION = 'uri-lint.uri-lint';
+/** vscode-languageclient's `State.Stopped` (its enum is not importable here without bundling the client). */
+const State = { Stopped: 1 } as const;
