@@ -101,15 +101,18 @@ export interface Problem {
   detail?: string;
 }
 
-/** The unit a problem is shown on (units.ts): the union of its characters' units. */
-export function problemUnit(text: string, ranges: Ranges, problem: Problem): Range {
+/** How far a message's unit reaches on either side of its characters: past what a message quotes (QUOTE_LIMIT). */
+export const MESSAGE_REACH = 2 * QUOTE_LIMIT;
+
+/** The unit a problem is shown on (units.ts): the union of its characters' units, at most `reach` around them. */
+export function problemUnit(text: string, ranges: Ranges, problem: Problem, reach = Number.POSITIVE_INFINITY): Range {
   const first = problem.parts[0]!;
   const last = problem.parts[problem.parts.length - 1]!;
   if (problem.code === 'colon-in-first-segment') return firstSegmentOf(text, ranges);
   // After an IP literal (§3.2.2): the literal and what follows it, up to the port.
   if (problem.rule === 'authority' && ranges.host) return { start: ranges.host.start, end: last.end };
-  const a = unitOf(text, ranges, first.start, first.end);
-  const b = unitOf(text, ranges, last.start, last.end);
+  const a = unitOf(text, ranges, first.start, first.end, reach);
+  const b = unitOf(text, ranges, last.start, last.end, reach);
   return { start: Math.min(a.start, b.start), end: Math.max(a.end, b.end) };
 }
 
@@ -154,5 +157,6 @@ export function problemMessage(text: string, ranges: Ranges, problem: Problem, u
 /** The error for `text[start, end)`, with its message, rule and section. */
 export function buildMessage(text: string, ranges: Ranges, code: ErrorCode, rule: string, start: number, end: number, detail?: string): UriError {
   const problem: Problem = detail === undefined ? { code, rule, parts: [{ start, end }] } : { code, rule, parts: [{ start, end }], detail };
-  return makeError(code, rule, start, end, problemMessage(text, ranges, problem, problemUnit(text, ranges, problem)));
+  // Each error's message reads only the text around it: parse stays linear however many errors share a token.
+  return makeError(code, rule, start, end, problemMessage(text, ranges, problem, problemUnit(text, ranges, problem, MESSAGE_REACH)));
 }

@@ -39,17 +39,22 @@ function wholeComponent(ranges: Ranges, component: ComponentAt, offset: number):
 /**
  * The unit that shows the characters `[start, end)` of `text`: their whole
  * component for the authority's parts and the scheme, else the token around
- * them, never past the component holding `start`.
+ * them, never past the component holding `start`, nor more than `reach`
+ * characters on either side: a caller that needs only the text around the
+ * characters (a message quotes 40) passes it, so that a token of a million
+ * characters with a million errors in it is not read once per error.
  */
-export function unitOf(text: string, ranges: Ranges, start: number, end: number): Range {
+export function unitOf(text: string, ranges: Ranges, start: number, end: number, reach = Number.POSITIVE_INFINITY): Range {
   const component = componentAt(ranges, start);
   const whole = wholeComponent(ranges, component, start);
   if (whole !== undefined && whole.end > whole.start) return { start: Math.min(whole.start, start), end: Math.max(whole.end, end) };
   const bounds = (component === 'path' ? ranges.path : ranges[component]) ?? { start: 0, end: text.length };
   let s = start;
-  while (s > bounds.start && !isTokenDelimiter(text.charCodeAt(s - 1))) s--;
+  const first = Math.max(bounds.start, start - reach);
+  while (s > first && !isTokenDelimiter(text.charCodeAt(s - 1))) s--;
   let e = end;
-  while (e < bounds.end && !isTokenDelimiter(text.charCodeAt(e))) e++;
+  const last = Math.min(bounds.end, end + reach);
+  while (e < last && !isTokenDelimiter(text.charCodeAt(e))) e++;
   return { start: s, end: Math.max(e, end) };
 }
 

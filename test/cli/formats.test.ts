@@ -46,7 +46,8 @@ describe('uri-lint: formats', () => {
     assert.deepEqual([report.errorCount, report.warningCount], [3, 3]);
     const port = report.files.find((f) => f.path === 'README.md')!.problems.find((p) => p.code === 'invalid-port')!;
     assert.equal(port.href, CODES.get('invalid-port')!.href);
-    assert.equal(port.endColumn, port.column + 1, 'the one character that breaks the rule');
+    assert.equal(port.endColumn, port.column + 3, 'the port "80a", which holds the character that breaks the rule');
+    assert.equal(port.message, 'Port "80a" is not a number: write digits only');
     assert.equal(report.files.find((f) => f.path === 'src/client.py')!.language, 'python');
   });
 

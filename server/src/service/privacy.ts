@@ -13,7 +13,7 @@
  * `://` (`jdbc:mysql://u:p@h`, a URI nested in a query), and in the
  * percent-decoded text (`?next=ftp%3A%2F%2Fu%3Ap%40h`).
  */
-import { parse, problemUnit } from '@uri-lint/shared';
+import { MESSAGE_REACH, parse, problemUnit } from '@uri-lint/shared';
 import type { Components, ParseResult, UriError } from '@uri-lint/shared';
 
 /** What a password is shown as. */
@@ -180,7 +180,7 @@ export function touchesPassword(text: string, parsed: ParseResult, start: number
  * with a possible password.
  */
 export function safeMessage(error: UriError, text: string, parsed: ParseResult): string {
-  const unit = problemUnit(text, parsed.ranges, { code: error.code, rule: error.rule, parts: [error] });
+  const unit = problemUnit(text, parsed.ranges, { code: error.code, rule: error.rule, parts: [error] }, MESSAGE_REACH);
   if (!touchesPassword(text, parsed, Math.min(unit.start, error.start), Math.max(unit.end, error.end))) return error.message;
   return hiddenMessage(error.code, error.rule);
 }

@@ -1,6 +1,6 @@
 /**
  * The actions that silence a finding instead of fixing it: on every
- * diagnostic, "Ignore `code` on this line" and "Ignore `code` in this file"
+ * diagnostic, "Ignore <code> on this line" and "Ignore <code> in this file"
  * (a directive written where directivePlacement.ts finds a safe place), and
  * as source actions, the same for every finding of a code in the file.
  */
@@ -57,7 +57,7 @@ export function ignoreQuickFixes(ctx: DocumentContext, diagnostics: readonly Dia
 
 /**
  * Per code found in the document (`diagnostics`: all of them), "Ignore
- * every `code` problem, each on its line" and "Ignore `code` in this file".
+ * every <code> problem, each on its line" and "Ignore <code> in this file" (titles in plain text: no Markdown).
  */
 export function ignoreSourceActions(ctx: DocumentContext, diagnostics: readonly Diagnostic[]): CodeAction[] {
   const byCode = new Map<string, Diagnostic[]>();

@@ -3,7 +3,7 @@
  * to a program. A reg-name that resolvers take for an IPv4 address, and
  * characters that show no glyph.
  */
-import { componentAt, excerpt, unitOf } from '@uri-lint/shared';
+import { MESSAGE_REACH, componentAt, excerpt, unitOf } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
 import { touchesPassword } from '../privacy';
 import { codePointLabel, invisibleRuns } from '../unicode';
@@ -109,7 +109,8 @@ const NAMES: Readonly<Record<number, string>> = {
 function invisibleCharacters(ref: AnalyzedReference): Finding<SecurityCode>[] {
   const { found, parsed } = ref;
   return invisibleRuns(found.text).map((run) => {
-    const unit = unitOf(found.text, parsed.ranges, run.start, run.end);
+    // At most MESSAGE_REACH around the run: a token of many invisible characters is not read once per run.
+    const unit = unitOf(found.text, parsed.ranges, run.start, run.end, MESSAGE_REACH);
     return {
       code: 'invisible-character',
       message: invisibleMessage(ref, run, unit),
