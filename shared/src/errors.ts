@@ -60,6 +60,7 @@ const CHAR_NAMES: Readonly<Record<number, string>> = {
   0x0a: 'a line feed',
   0x0d: 'a carriage return',
   0x20: 'a space',
+  0x22: 'a double quote',
   0xa0: 'a no-break space',
 };
 

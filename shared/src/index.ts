@@ -35,6 +35,9 @@ export { checkFound, checkReference, overlapsExpression, startsWithExpression, t
 export type { CheckedReference, Interpolation, ScanOptions, Template, TemplateComponent, TemplateConvention, TemplateError, TemplateErrorKind, TemplateExpression } from './template/index';
 export type { FindFamily, FindReach, FindTraits, FoundUri, FindOptions, FindContext } from './find/index';
 export { ERROR_CODES, RULES } from './errors';
+export { MESSAGE_REACH, charName, excerpt, problemMessage, problemUnit, quoted } from './messages';
+export type { Problem } from './messages';
+export { unitOf } from './units';
 export { codePointLabel, isBidiControl, isInvisible } from './unicode';
 export { commentSyntax, markedComments } from './find/comments';
 export type { CommentSyntax, MarkedComment } from './find/comments';

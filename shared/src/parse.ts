@@ -10,7 +10,7 @@ import { ALPHA, PATH, QUERY, SCHEME, Ch } from './chars';
 import { Marks, componentsOf, rangesOf } from './marks';
 import { buildMessage } from './messages';
 import { CLASS, indexOfEither, report, runEnd, scan, scanStrict, type Pending } from './scan';
-import type { ParseResult, UriError } from './types';
+import type { ParseResult, Ranges, UriError } from './types';
 
 /** The offset of the ":" ending a scheme (Appendix B) at or after `from`, or -1 when there is none. */
 function schemeEnd(text: string, from: number): number {
@@ -37,9 +37,9 @@ function checkFirstSegment(text: string, start: number, end: number, errors: Pen
 }
 
 /** Writes the messages once every run of offending characters is complete. */
-function finish(text: string, pending: Pending[]): UriError[] {
+function finish(text: string, ranges: Ranges, pending: Pending[]): UriError[] {
   const errors: UriError[] = [];
-  for (const p of pending) errors.push(buildMessage(text, p.code, p.rule, p.start, p.end, p.detail));
+  for (const p of pending) errors.push(buildMessage(text, ranges, p.code, p.rule, p.start, p.end, p.detail));
   return errors;
 }
 
@@ -100,16 +100,17 @@ export function parse(text: string): ParseResult {
 
   // The first-segment check runs after the path scan, so its error may sit before a scanned one.
   if (pending.length > 1) pending.sort((a, b) => a.start - b.start);
+  const ranges = rangesOf(text, marks);
   let errors: UriError[] = [];
   if (pending.length !== 0) {
-    errors = finish(text, pending);
+    errors = finish(text, ranges, pending);
     pending.length = 0; // so that the violations of a huge input can be collected
   }
   return {
     valid: errors.length === 0,
     kind: marks.schemeEnd >= 0 ? 'uri' : 'relative-ref',
     components: componentsOf(text, marks),
-    ranges: rangesOf(text, marks),
+    ranges,
     errors,
   };
 }

@@ -15,7 +15,7 @@ const BAD = 'See http://example.com:80a/ now.\n';
 const WARNING = 'Log in at https://admin:hunter2@example.com/ now.\n';
 const CLEAN = 'See https://example.com/ now.\n';
 /** Where BAD's error is: the `a` of its port. */
-const PORT = positionOf(BAD, 'a/');
+const PORT = positionOf(BAD, '80a/'); // the port, which the finding covers
 
 describe('uri-lint: exit codes', () => {
   after(removeTempTrees);

@@ -155,7 +155,7 @@ describe('uri-lint --stdin', () => {
     const run = runJson(['--stdin', '--stdin-filename', 'docs/page.html'], dir, text);
     assert.equal(run.status, 0);
     assert.deepEqual(run.report.files.map((f) => [f.path, f.language, f.problems.map((p) => `${p.line}:${p.column} ${p.severity} ${p.code}`)]), [
-      ['docs/page.html', 'html', [`1:${text.indexOf('a/') + 1} warning invalid-port`]],
+      ['docs/page.html', 'html', [`1:${text.indexOf('80a/') + 1} warning invalid-port`]],
     ]);
     const plain = runJson(['--stdin'], dir, text);
     assert.equal(plain.status, 1, 'no name: plain text, default settings');

@@ -18,7 +18,7 @@ import { handToUnprivileged, IS_ROOT, removeTempTrees, runCli, runJson, tempTree
 /** A text whose only problem is an error the default fixes remove: with the fix written the run is clean (0), without it 1. */
 const BROKEN = 'See https://example.com/a|b for it.\n';
 const FIXED = 'See https://example.com/a%7Cb for it.\n';
-const BROKEN_AT = `1:${BROKEN.indexOf('|') + 1} invalid-character`;
+const BROKEN_AT = `1:${BROKEN.indexOf('a|b') + 1} invalid-character`; // the segment that holds the "|"
 
 /** The temporary files a replacement makes (`.uri-lint-<pid>-<hex>.tmp`), and the cache's: none may be left. */
 function leftovers(dir: string): string[] {

@@ -19,14 +19,14 @@ import { BIN, fixture, positionOf, problemList, removeTempTrees, ROOT, runCli, r
 /** Every problem of the project, worked out from the fixture texts and .urilintrc.json / package.json. */
 function expectedProblems(): string[] {
   return [
-    `README.md:${positionOf(fixture('README.md'), '|b')} error invalid-character`,
-    `README.md:${positionOf(fixture('README.md'), 'a/ (do')} error invalid-port`,
+    `README.md:${positionOf(fixture('README.md'), 'a|b')} error invalid-character`,
+    `README.md:${positionOf(fixture('README.md'), '80a/ (do')} error invalid-port`,
     `README.md:${positionOf(fixture('README.md'), 'hunter2')} warning password-in-userinfo`,
     // normalForm.enable and a severity of warning in .urilintrc.json
     `docs/case.md:${positionOf(fixture('docs/case.md'), 'HTTP')} warning not-normalized`,
     // legacy/** turns invalid-port off; pkg/package.json's "uriLint" makes invalid-character a warning
-    `pkg/notes.txt:${positionOf(fixture('pkg/notes.txt'), '|b')} warning invalid-character`,
-    `src/client.py:${positionOf(fixture('src/client.py'), '^y')} error invalid-character`,
+    `pkg/notes.txt:${positionOf(fixture('pkg/notes.txt'), 'a|b')} warning invalid-character`,
+    `src/client.py:${positionOf(fixture('src/client.py'), 'x^y')} error invalid-character`,
   ];
 }
 
@@ -46,7 +46,8 @@ describe('uri-lint: formats', () => {
     assert.deepEqual([report.errorCount, report.warningCount], [3, 3]);
     const port = report.files.find((f) => f.path === 'README.md')!.problems.find((p) => p.code === 'invalid-port')!;
     assert.equal(port.href, CODES.get('invalid-port')!.href);
-    assert.equal(port.endColumn, port.column + 1, 'the one character that breaks the rule');
+    assert.equal(port.endColumn, port.column + 3, 'the port "80a", which holds the character that breaks the rule');
+    assert.equal(port.message, 'Port "80a" is not a number: write digits only');
     assert.equal(report.files.find((f) => f.path === 'src/client.py')!.language, 'python');
   });
 
@@ -57,7 +58,7 @@ describe('uri-lint: formats', () => {
     const blocks = stdout.trimEnd().split('\n\n');
     assert.equal(blocks[blocks.length - 1], '✖ 6 problems (3 errors, 3 warnings) in 8 files checked');
     const readme = blocks.find((b) => b.startsWith('README.md\n'))!;
-    assert.match(readme, new RegExp(`\\n  ${positionOf(fixture('README.md'), 'a/ (do')}  error    The port must be decimal digits only; "a" is not a digit\\.  invalid-port\\n`));
+    assert.match(readme, new RegExp(`\\n  ${positionOf(fixture('README.md'), '80a/ (do')}  error    Port "80a" is not a number: write digits only  invalid-port\\n`));
   });
 
   it('stylish: colored on a terminal (run under script(1), which gives it one)', () => {

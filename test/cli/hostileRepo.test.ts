@@ -16,7 +16,7 @@ import { problemList, removeTempTrees, runCli, runJson, tempTree } from './helpe
 
 /** One error (a port that is not a number) and where it is. */
 const BAD = 'See http://example.com:80a/ now.\n';
-const PORT = `1:${BAD.indexOf('a/') + 1}`;
+const PORT = `1:${BAD.indexOf('80a/') + 1}`; // the port, which the finding covers
 
 /** What a run must not print: a stack trace. */
 const STACK = /\n\s+at /;

@@ -95,9 +95,9 @@ describe('peers: fluent-uri (tests/parse.rs, resolve.rs, normalize.rs)', () => {
         assert.deepEqual([first?.code, first?.start, first?.end], [code, start, end]);
       });
     }
-    it('a run of non-digits in the port is one error whose message speaks of them in the plural', () => {
+    it('a run of non-digits in the port is one error whose message names the port', () => {
       const [error] = parse('http://user:pass:example.com/').errors;
-      assert.equal(error?.message, 'The port must be decimal digits only; "pass:example.com" are not digits.');
+      assert.equal(error?.message, 'Port "pass:example.com" is not a number: write digits only');
     });
   });
 

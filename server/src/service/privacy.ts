@@ -13,7 +13,7 @@
  * `://` (`jdbc:mysql://u:p@h`, a URI nested in a query), and in the
  * percent-decoded text (`?next=ftp%3A%2F%2Fu%3Ap%40h`).
  */
-import { parse } from '@uri-lint/shared';
+import { MESSAGE_REACH, parse, problemUnit } from '@uri-lint/shared';
 import type { Components, ParseResult, UriError } from '@uri-lint/shared';
 
 /** What a password is shown as. */
@@ -175,19 +175,20 @@ export function touchesPassword(text: string, parsed: ParseResult, start: number
 }
 
 /**
- * The core's message for `error`, unless it is about characters of a
- * possible password: the core's messages quote the offending characters,
- * which would show part of it.
+ * The core's message for `error`, unless the text it quotes (the unit that
+ * holds the offending characters, shared `problemUnit`) shares a character
+ * with a possible password.
  */
 export function safeMessage(error: UriError, text: string, parsed: ParseResult): string {
-  if (!touchesPassword(text, parsed, error.start, error.end)) return error.message;
-  return hiddenMessage(error.code, error.rule, error.section);
+  const unit = problemUnit(text, parsed.ranges, { code: error.code, rule: error.rule, parts: [error] }, MESSAGE_REACH);
+  if (!touchesPassword(text, parsed, Math.min(unit.start, error.start), Math.max(unit.end, error.end))) return error.message;
+  return hiddenMessage(error.code, error.rule);
 }
 
 /** A message that names the problem without quoting the characters of a password. */
-export function hiddenMessage(code: string, rule?: string, section?: string): string {
-  const what = rule ? `breaks the "${rule}" rule (${code}, RFC 3986 §${section ?? '3.2.1'})` : `is reported as ${code}`;
-  return `What may be a password in the user information ${what}; its characters are not shown (RFC 3986 §3.2.1).`;
+export function hiddenMessage(code: string, rule?: string): string {
+  const what = rule ? `breaks the ${rule} rule` : `is reported as ${code}`;
+  return `What may be a password ${what}: not shown here; take the password out of the URI`;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Diagnostics as VS Code holds them (vscode.languages.getDiagnostics), on a
-// fixture file per language: each broken URI squiggled at the exact
-// characters that break RFC 3986, with its code, severity and RFC section.
+// fixture file per language: each broken URI squiggled on the component or
+// token that holds the characters that break RFC 3986 (issue 19 §6), with
+// its code, severity and RFC section.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { GUIDE_DIAGNOSTICS, codeOf, expectDiagnostics, open, uriLint, uriLintDiagnostics, type DiagnosticSummary } from './helpers';
@@ -20,21 +21,21 @@ const CASES: Case[] = [
   {
     file: 'page.html', languageId: 'html',
     expected: [
-      ['invalid-character', 'error', [4, 19, 4, 20], ' '], // the space in "exa mple.com"
+      ['invalid-character', 'error', [4, 16, 4, 28], 'exa mple.com'], // the space in the host
       ['deceptive-userinfo', 'warning', [6, 17, 6, 33], 'www.bank.example'], // §7.6
     ],
   },
   {
     file: 'endpoints.json', languageId: 'json',
     expected: [
-      ['invalid-port', 'error', [2, 25, 2, 26], 'a'], // :80a
+      ['invalid-port', 'error', [2, 23, 2, 26], '80a'], // :80a
       ['password-in-userinfo', 'warning', [3, 30, 3, 36], 's3cret'],
     ],
   },
   {
     file: 'config.yaml', languageId: 'yaml',
     expected: [
-      ['unclosed-ip-literal', 'error', [1, 15, 1, 16], '['], // http://[::1
+      ['unclosed-ip-literal', 'error', [1, 15, 1, 19], '[::1'], // http://[::1
       ['iri', 'information', [2, 6, 2, 32], 'https://иконки.рф/icon.png'],
     ],
   },
@@ -42,14 +43,14 @@ const CASES: Case[] = [
     file: 'api.ts', languageId: 'typescript',
     expected: [
       ['ambiguous-ip-address', 'warning', [0, 14, 0, 20], '0x7f.1'], // in a comment; read as 127.0.0.1 (§7.4)
-      ['invalid-character', 'error', [1, 43, 1, 44], '|'], // in a string
+      ['invalid-character', 'error', [1, 42, 1, 45], 'a|b'], // in a string
     ],
   },
   {
     file: 'fetch.py', languageId: 'python',
     expected: [
-      ['invalid-character', 'error', [3, 45, 3, 46], ' '], // a space in the query
-      ['unclosed-ip-literal', 'error', [4, 17, 4, 18], '['],
+      ['invalid-character', 'error', [3, 44, 3, 47], 'a b'], // a space in the query
+      ['unclosed-ip-literal', 'error', [4, 17, 4, 21], '[::1'],
       // The f-string's {tenant} is a placeholder, not a URI character.
       ['password-in-userinfo', 'warning', [6, 40, 6, 45], 'guest'],
     ],
@@ -57,7 +58,7 @@ const CASES: Case[] = [
   {
     file: 'notes.txt', languageId: 'plaintext',
     expected: [
-      ['invalid-character', 'error', [1, 23, 1, 24], '^'],
+      ['invalid-character', 'error', [1, 21, 1, 33], 'ex^ample.com'],
       // "note: this, 12:30, std::vector" holds no URI; the <…> wrapped over two lines is one valid URI.
     ],
   },
@@ -90,8 +91,8 @@ describe('diagnostics', () => {
   it('per folder: folder two makes IRIs errors (uriLint.iri.strict in its .vscode/settings.json)', async () => {
     const api = await uriLint();
     const expected = (iri: 'information' | 'error'): DiagnosticSummary[] => [
-      ['invalid-character', 'error', [3, 45, 3, 46], ' '],
-      ['invalid-port', 'error', [4, 35, 4, 36], 'a'],
+      ['invalid-character', 'error', [3, 41, 3, 56], 'June report.pdf'],
+      ['invalid-port', 'error', [4, 33, 4, 36], '80a'],
       ['iri', iri, [5, 10, 5, 34], 'https://example.com/café'],
     ];
     await expectDiagnostics(api, await open('one', 'links.md'), expected('information'));
@@ -105,7 +106,7 @@ describe('diagnostics', () => {
       content: '# Not saved yet\n\nSee <http://ex^ample.com/> and [the guide](guide/setup.md).\n',
     });
     assert.strictEqual(document.uri.scheme, 'untitled');
-    await expectDiagnostics(api, document, [['invalid-character', 'error', [2, 14, 2, 15], '^']]);
+    await expectDiagnostics(api, document, [['invalid-character', 'error', [2, 12, 2, 24], 'ex^ample.com']]);
     assert.deepStrictEqual(api.statusOf(document.uri), { uri: document.uri.toString(), version: document.version, references: 2, problems: 1 });
   });
 });

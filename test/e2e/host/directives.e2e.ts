@@ -9,12 +9,12 @@ import { codeActions, expectDiagnostics, fixture, open, revert, uriLint, uriLint
 import type { DiagnosticSummary } from './helpers';
 
 const FILES: [string, DiagnosticSummary][] = [
-  ['directives/ignore.md', ['invalid-port', 'error', [2, 25, 2, 26], 'a']],
-  ['directives/ignore.ts', ['invalid-port', 'error', [1, 31, 1, 32], 'a']],
-  ['directives/ignore.yaml', ['invalid-port', 'error', [1, 28, 1, 29], 'a']],
+  ['directives/ignore.md', ['invalid-port', 'error', [2, 23, 2, 26], '80a']],
+  ['directives/ignore.ts', ['invalid-port', 'error', [1, 29, 1, 32], '80a']],
+  ['directives/ignore.yaml', ['invalid-port', 'error', [1, 26, 1, 29], '80a']],
 ];
 
-const TITLES = ['Ignore `invalid-port` on this line', 'Ignore `invalid-port` in this file', 'Ignore this URI in a new .urilintrc.json'];
+const TITLES = ['Ignore invalid-port on this line', 'Ignore invalid-port in this file', 'Ignore this URI in a new .urilintrc.json'];
 
 /** Closes the document a workspace edit opened, and removes the file it made. */
 async function removeMade(uri: vscode.Uri): Promise<void> {

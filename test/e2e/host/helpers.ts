@@ -118,7 +118,7 @@ const SEVERITIES: Record<vscode.DiagnosticSeverity, Severity> = {
 
 /** What the fixture guide.md is reported for, in three suites (diagnostics, hover, activation): one definition. */
 export const GUIDE_DIAGNOSTICS: readonly DiagnosticSummary[] = [
-  ['invalid-percent-encoding', 'error', [3, 36, 3, 39], '%zz'], // §2.1
+  ['invalid-percent-encoding', 'error', [3, 35, 3, 39], 'a%zz'], // §2.1: the token that holds it
   ['password-in-userinfo', 'warning', [4, 25, 4, 32], 'hunter2'], // §3.2.1: the password only
   ['iri', 'information', [6, 8, 6, 32], 'https://example.com/café'], // RFC 3987: the whole IRI
 ];

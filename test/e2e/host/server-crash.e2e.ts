@@ -10,7 +10,7 @@ describe('server crash', () => {
   it('a killed server comes back by itself and checks documents again', async () => {
     const api = await uriLint();
     const document = await vscode.workspace.openTextDocument({ language: 'plaintext', content: 'Before: http://ex^ample.com/\n' });
-    await expectDiagnostics(api, document, [['invalid-character', 'error', [0, 17, 0, 18], '^']]);
+    await expectDiagnostics(api, document, [['invalid-character', 'error', [0, 15, 0, 27], 'ex^ample.com']]);
     const [killed, ...others] = serverPids();
     assert.ok(killed !== undefined && others.length === 0, `one server process expected, found ${JSON.stringify(serverPids())}`);
 
@@ -27,8 +27,8 @@ describe('server crash', () => {
     edit.insert(document.uri, new vscode.Position(1, 0), 'After: http://example.com:8o/\n');
     assert.ok(await vscode.workspace.applyEdit(edit));
     await expectDiagnostics(api, document, [
-      ['invalid-character', 'error', [0, 17, 0, 18], '^'],
-      ['invalid-port', 'error', [1, 27, 1, 28], 'o'],
+      ['invalid-character', 'error', [0, 15, 0, 27], 'ex^ample.com'],
+      ['invalid-port', 'error', [1, 26, 1, 28], '8o'],
     ]);
     assert.deepStrictEqual(api.statusOf(document.uri), { uri: document.uri.toString(), version: document.version, references: 2, problems: 2 });
   });

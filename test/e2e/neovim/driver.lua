@@ -11,7 +11,7 @@ local file = assert(os.getenv('URI_LINT_NVIM_FILE'), 'URI_LINT_NVIM_FILE is not 
 local out = assert(os.getenv('URI_LINT_NVIM_OUT'), 'URI_LINT_NVIM_OUT is not set')
 local timeout = tonumber(os.getenv('URI_LINT_NVIM_TIMEOUT') or '20000')
 
-local PERCENT_ENCODE = 'Percent-encode invalid characters'
+local PERCENT_ENCODE = 'Percent-encode: a|b^c → a%7Cb%5Ec'
 local report = {}
 
 local function wait_for(what, predicate)

@@ -1,5 +1,6 @@
-// The Problems panel lists each problem with its message, the extension as
-// its source, and its code as a link to the RFC section it breaks.
+// The Problems panel lists each problem with a one-line message that names
+// the offending text and what to do (issue 19 §2), the extension as its
+// source, and its code as a link to the RFC section it breaks.
 import * as assert from 'assert';
 import * as path from 'path';
 import { session } from './session';
@@ -20,9 +21,9 @@ describe('Problems panel (UI)', () => {
     await workbench.openProblems();
 
     const expected = [
-      { message: 'The port must be decimal digits only; "a" is not a digit.', code: 'invalid-port', href: `${RFC_3986}#section-3.2.3`, at: '[Ln 11, Col 57]' },
-      { message: 'A password in the user information is deprecated', code: 'password-in-userinfo', href: `${RFC_3986}#section-3.2.1`, at: '[Ln 12, Col 41]' },
-      { message: '"|" is not allowed in the query', code: 'invalid-character', href: `${RFC_3986}#section-3.4`, at: '[Ln 13, Col 59]' },
+      { message: 'Port "80a" is not a number: write digits only', code: 'invalid-port', href: `${RFC_3986}#section-3.2.3`, at: '[Ln 11, Col 55]' },
+      { message: 'Password in the URI, readable by anyone who sees it: remove it and pass credentials another way', code: 'password-in-userinfo', href: `${RFC_3986}#section-3.2.1`, at: '[Ln 12, Col 41]' },
+      { message: '"|" in query "rain|snow": encode as %7C', code: 'invalid-character', href: `${RFC_3986}#section-3.4`, at: '[Ln 13, Col 55]' },
     ];
     // The file's row counts its problems: these three and no other.
     const fileRow = page.locator('.markers-panel .monaco-list-row[aria-level="1"]', { hasText: 'api.ts' });
@@ -30,6 +31,8 @@ describe('Problems panel (UI)', () => {
     for (const problem of expected) {
       const row = page.locator('.markers-panel .monaco-list-row', { has: page.locator('.marker-message', { hasText: problem.message }) });
       await row.waitFor();
+      // The whole message, on one line: no RFC citation leads it, no sentence follows it.
+      assert.strictEqual((await row.locator('.marker-message').innerText()).trim(), problem.message);
       assert.strictEqual(await row.locator('.marker-source').innerText(), 'uri-lint');
       // VS Code draws the code as a link when the diagnostic has a codeDescription.
       const link = row.locator('a.monaco-link', { has: page.locator('.marker-code') });

@@ -1,5 +1,7 @@
-// Squiggles sit under the exact characters that break RFC 3986, not under
-// the whole URI: measured on the rendered editor, not read from the API.
+// Squiggles sit under the unit that holds the characters that break RFC 3986
+// (issue 19 §6: a squiggle under one space or one "|" cannot be seen): the
+// component (port, host, password) or the token of a path or query, never
+// the whole URI. Measured on the rendered editor, not read from the API.
 import * as assert from 'assert';
 import * as path from 'path';
 import { session } from './session';
@@ -8,29 +10,31 @@ import { lastLine, locate, type Box, type SquiggleKind, type TextSpot } from './
 describe('squiggles (UI)', () => {
   beforeEach(() => session().workbench.reset());
 
-  it('underline only the letter of a bad port, and only the password', async () => {
+  it('underline a bad port, a "|" with its query token, and only the password', async () => {
     const { workbench, workspaceRoot } = session();
     const file = path.join(workspaceRoot, 'api.ts');
     await workbench.openFile('api.ts');
 
-    // `:80a`: the port is wrong because of `a`, and only `a` is underlined.
-    await expectSquiggleUnder(locate(file, 'http://legacy.acme.example:80«a»/forecast'), 'error');
+    // `:80a`: the port is wrong because of `a`; the port is underlined, the message names it.
+    await expectSquiggleUnder(locate(file, 'http://legacy.acme.example:«80a»/forecast'), 'error');
     // A password is a warning under the password, not under the user name.
     await expectSquiggleUnder(locate(file, 'https://admin:«s3cret»@admin.acme.example/'), 'warning');
+    // One "|" in a query: the value that holds it, wide enough to be seen.
+    await expectSquiggleUnder(locate(file, 'https://search.acme.example/?q=«rain|snow»'), 'error');
 
     const clip = await workbench.editorRegion([await workbench.characterBox(lastLine(file))]);
     await workbench.screenshot('squiggles', { clip, readme: true });
   });
 
-  it('underline only the space in a path, and each bad character of a port on its own', async () => {
+  it('underline the path segment that holds a space, and a port with two bad letters once', async () => {
     const { workbench, workspaceRoot } = session();
     const file = path.join(workspaceRoot, 'notes.txt');
     await workbench.openFile('notes.txt');
 
-    await expectSquiggleUnder(locate(file, 'https://intranet.acme.example/team« »pages/weather'), 'error');
-    // `:8o8o`: two letters o, two squiggles, and the 8 between them left alone.
-    await expectSquiggleUnder(locate(file, 'http://staging.acme.example:8«o»8o/'), 'error', 2);
-    await expectSquiggleUnder(locate(file, 'http://staging.acme.example:8o8«o»/'), 'error', 2);
+    // A space alone would be a squiggle one blank wide: its segment is underlined.
+    await expectSquiggleUnder(locate(file, 'https://intranet.acme.example/«team pages»/weather'), 'error');
+    // `:8o8o`: one invalid port, one squiggle.
+    await expectSquiggleUnder(locate(file, 'http://staging.acme.example:«8o8o»/'), 'error');
 
     const clip = await workbench.editorRegion([await workbench.characterBox(lastLine(file))]);
     await workbench.screenshot('squiggles-notes', { clip });

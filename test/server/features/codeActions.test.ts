@@ -29,6 +29,11 @@ function actions(text: string, overrides: Partial<Settings> = {}, languageId = '
 }
 
 const Q = CodeActionKind.QuickFix;
+
+/** True when `title` is the title of the fix `action`: the action alone, or with what it makes of the text. */
+function isFix(title: string, action: string): boolean {
+  return title === action || title.startsWith(`${action}: `);
+}
 const R = CodeActionKind.RefactorRewrite;
 
 describe('code actions', () => {
@@ -49,7 +54,7 @@ describe('code actions', () => {
     ];
     for (const [text, result] of cases) {
       it(`${text} → ${result}`, () => {
-        const [encode] = actions(text).filter((a) => a.title === 'Percent-encode invalid characters');
+        const [encode] = actions(text).filter((a) => isFix(a.title, 'Percent-encode'));
         assert.ok(encode);
         assert.equal(encode.kind, Q);
         assert.equal(encode.preferred, true);
@@ -58,8 +63,8 @@ describe('code actions', () => {
     }
 
     it('answers its own errors only, leaving the port error (and is then not preferred)', () => {
-      const [encode] = actions('"http://h:8a/a b"').filter((a) => a.title === 'Percent-encode invalid characters');
-      assert.deepEqual(encode, { title: 'Percent-encode invalid characters', kind: Q, preferred: false, codes: ['invalid-character'], result: '"http://h:8a/a%20b"' });
+      const [encode] = actions('"http://h:8a/a b"').filter((a) => isFix(a.title, 'Percent-encode'));
+      assert.deepEqual(encode, { title: 'Percent-encode: a b → a%20b', kind: Q, preferred: false, codes: ['invalid-character'], result: '"http://h:8a/a%20b"' });
     });
 
     it('is not offered for errors encoding cannot fix', () => {
@@ -75,7 +80,7 @@ describe('code actions', () => {
       const diagnostics = service.diagnostics({ document: doc, analysis, settings: config });
       const range: Range = { start: doc.positionAt(0), end: doc.positionAt(text.length) };
       const action = service.codeActions({ document: doc, analysis, settings: config }, range, { diagnostics })
-        .find((a) => a.title === 'Percent-encode invalid characters');
+        .find((a) => isFix(a.title, 'Percent-encode'));
       assert.ok(action, 'the encode action is offered');
       return action.edit!.changes![doc.uri]!.map((e) => [doc.offsetAt(e.range.start), doc.offsetAt(e.range.end), e.newText]);
     }
@@ -103,7 +108,7 @@ describe('code actions', () => {
     for (const [what, text, edits, result, languageId] of cases) {
       it(`${what}: ${JSON.stringify(text)}`, () => {
         assert.deepEqual(encodeEdits(text, languageId), edits);
-        const [encode] = actions(text, {}, languageId).filter((a) => a.title === 'Percent-encode invalid characters');
+        const [encode] = actions(text, {}, languageId).filter((a) => isFix(a.title, 'Percent-encode'));
         assert.equal(encode!.result, result);
       });
     }
@@ -140,21 +145,21 @@ describe('code actions', () => {
   describe('§6.2.2: Normalize and Lowercase', () => {
     it('offers both as quick fixes of not-normalized, normalize preferred', () => {
       assert.deepEqual(actions('"HTTP://Example.COM:80/a/./b/%7e"', { reportNonNormal: true }), [
-        { title: 'Normalize URI to `http://example.com/a/b/~`', kind: Q, preferred: true, codes: ['not-normalized'], result: '"http://example.com/a/b/~"' },
+        { title: 'Normalize URI to http://example.com/a/b/~', kind: Q, preferred: true, codes: ['not-normalized'], result: '"http://example.com/a/b/~"' },
         { title: 'Lowercase scheme and host', kind: Q, preferred: false, codes: ['not-normalized'], result: '"http://example.com:80/a/./b/%7e"' },
       ]);
     });
 
     it('offers them as rewrites when normal form is not reported', () => {
       assert.deepEqual(actions('"HTTP://Example.COM/"').map((a) => [a.title, a.kind, a.codes]), [
-        ['Normalize URI to `http://example.com/`', R, []],
+        ['Normalize URI to http://example.com/', R, []],
         ['Lowercase scheme and host', R, []],
       ]);
     });
 
     it('masks the password in the title', () => {
       const normalize = actions('"HTTP://u:pw@h/"').find((a) => a.title.startsWith('Normalize'));
-      assert.equal(normalize!.title, 'Normalize URI to `http://u:••••@h/`');
+      assert.equal(normalize!.title, 'Normalize URI to http://u:••••@h/');
       assert.equal(normalize!.result, '"http://u:pw@h/"');
     });
 
@@ -173,33 +178,33 @@ describe('code actions', () => {
     ];
     for (const [text, result] of cases) {
       it(`${text} → ${result}`, () => {
-        const convert = actions(text).find((a) => a.title === 'Convert IRI to URI');
-        assert.deepEqual(convert && { ...convert, preferred: false }, { title: 'Convert IRI to URI', kind: Q, preferred: false, codes: ['iri'], result });
+        const convert = actions(text).find((a) => isFix(a.title, 'Convert IRI to URI'));
+        assert.deepEqual(convert && { ...convert, preferred: false, title: 'Convert IRI to URI' }, { title: 'Convert IRI to URI', kind: Q, preferred: false, codes: ['iri'], result });
       });
     }
 
     it('is preferred when IRIs are errors', () => {
-      const convert = actions('"https://bücher.example/"', { iriAsError: true }).find((a) => a.title === 'Convert IRI to URI');
+      const convert = actions('"https://bücher.example/"', { iriAsError: true }).find((a) => isFix(a.title, 'Convert IRI to URI'));
       assert.equal(convert!.preferred, true);
     });
   });
 
   describe('§7.6: Remove invisible characters', () => {
     it('removes them and nothing else', () => {
-      const remove = actions('"http://ex\u200Bample.com/a\u202E"').find((a) => a.title === 'Remove invisible characters');
-      assert.deepEqual(remove, { title: 'Remove invisible characters', kind: Q, preferred: true, codes: ['invisible-character', 'invisible-character'], result: '"http://example.com/a"' });
+      const remove = actions('"http://ex\u200Bample.com/a\u202E"').find((a) => isFix(a.title, 'Remove invisible characters'));
+      assert.deepEqual(remove, { title: 'Remove invisible characters: exU+200Bample.com/aU+202E → example.com/a', kind: Q, preferred: true, codes: ['invisible-character', 'invisible-character'], result: '"http://example.com/a"' });
     });
   });
 
   describe('Appendix C: a <…> wrapped across lines keeps its line breaks', () => {
     const cases: [string, string, string][] = [
-      ['Percent-encode invalid characters', '<https://example.com/a/\n    b|c>', '<https://example.com/a/\n    b%7Cc>'],
+      ['Percent-encode', '<https://example.com/a/\n    b|c>', '<https://example.com/a/\n    b%7Cc>'],
       ['Remove password from URI', '<http://user:sec\n  ret@example.com/>', '<http://user\n  @example.com/>'],
       ['Convert IRI to URI', '<https://example.com/ä/\n   straße>', '<https://example.com/%C3%A4/\n   stra%C3%9Fe>'],
     ];
     for (const [title, text, result] of cases) {
       it(`${title}: ${JSON.stringify(text)}`, () => {
-        assert.equal(actions(text).find((a) => a.title === title)?.result, result);
+        assert.equal(actions(text).find((a) => isFix(a.title, title))?.result, result);
       });
     }
   });
@@ -207,21 +212,59 @@ describe('code actions', () => {
   describe('escapes and character references: an edit replaces each one whole', () => {
     const cases: [string, string, string, string][] = [
       ['json', 'Remove invisible characters', '{"u": "http://ex\\u00ADample.com/"}', '{"u": "http://example.com/"}'],
-      ['json', 'Percent-encode invalid characters', '{"u": "http://ex\\u00ADample.com/a b"}', '{"u": "http://ex%C2%ADample.com/a%20b"}'],
-      ['javascript', 'Percent-encode invalid characters', "t('http://evil.com\\\\@allowed.com/')", "t('http://evil.com%5C@allowed.com/')"],
+      ['json', 'Percent-encode', '{"u": "http://ex\\u00ADample.com/a b"}', '{"u": "http://ex%C2%ADample.com/a%20b"}'],
+      ['javascript', 'Percent-encode', "t('http://evil.com\\\\@allowed.com/')", "t('http://evil.com%5C@allowed.com/')"],
       ['json', 'Convert IRI to URI', '{"u": "http:\\/\\/ex\\u00e9mple.com\\/\\u00e9"}', '{"u": "http:\\/\\/xn--exmple-cva.com\\/%C3%A9"}'],
-      ['html', 'Percent-encode invalid characters', '<a href="http://x.com/?a=1&amp;b=2|3&#x20;">', '<a href="http://x.com/?a=1&amp;b=2%7C3%20">'],
+      ['html', 'Percent-encode', '<a href="http://x.com/?a=1&amp;b=2|3&#x20;">', '<a href="http://x.com/?a=1&amp;b=2%7C3%20">'],
     ];
     for (const [languageId, title, text, result] of cases) {
       it(`${title}: ${text}`, () => {
-        assert.equal(actions(text, {}, languageId).find((a) => a.title === title)?.result, result);
+        assert.equal(actions(text, {}, languageId).find((a) => isFix(a.title, title))?.result, result);
       });
     }
   });
 
+  describe('titles say what the fix makes of the text, in plain text (no Markdown)', () => {
+    const cases: [text: string, title: string][] = [
+      ['"http://exa mple.com/"', 'Percent-encode: exa mple.com → exa%20mple.com'],
+      ['"http://x/a b"', 'Percent-encode: a b → a%20b'],
+      ['"http://h/?q=100%"', 'Percent-encode: 100% → 100%25'],
+      ['"http://ex\u200Bample.com/"', 'Remove invisible characters: exU+200Bample.com → example.com'],
+      ['"http://example.com/é"', 'Convert IRI to URI: é → %C3%A9'],
+      ['"https://user@github.com/org/repo.git"', 'Remove the user name: user@github.com → github.com'],
+      // The password is never shown, nor what holds it.
+      ['"http://u:p w@h/"', 'Percent-encode'],
+      [`"http://x/${'a'.repeat(50)} b"`, 'Percent-encode'],
+    ];
+    for (const [text, title] of cases) {
+      it(`${text} → ${title}`, () => {
+        const titles = actions(text).map((a) => a.title);
+        assert.ok(titles.includes(title), JSON.stringify(titles));
+        for (const t of titles) assert.doesNotMatch(t, /`/);
+      });
+    }
+  });
+
+  describe('Fix all in the quick-fix menu, as eslint offers it', () => {
+    it('is a quick fix carrying the problems at hand, applying what Fix all on save applies', () => {
+      const text = '"http://exa mple.com/" "https://x/a|b"';
+      const fixAll = actions(text, {}, 'plaintext', [Q]).find((a) => a.title === 'Fix all URI problems in file');
+      assert.deepEqual(fixAll, {
+        title: 'Fix all URI problems in file', kind: Q, preferred: false, codes: ['invalid-character', 'invalid-character'],
+        result: '"http://exa%20mple.com/" "https://x/a%7Cb"',
+      });
+    });
+    it('is not offered when it would do only what a fix offered does', () => {
+      assert.deepEqual(actions('"http://exa mple.com/"', {}, 'plaintext', [Q]).map((a) => a.title), ['Percent-encode: exa mple.com → exa%20mple.com']);
+    });
+    it('is not offered where no problem has a fix', () => {
+      assert.deepEqual(actions('"http://[::1"', {}, 'plaintext', [Q]), []);
+    });
+  });
+
   describe('only the actions asked for', () => {
     it('context.only quickfix leaves out rewrites', () => {
-      assert.deepEqual(actions('"HTTP://Example.COM/ a"', {}, 'plaintext', [Q]).map((a) => a.title), ['Percent-encode invalid characters']);
+      assert.deepEqual(actions('"HTTP://Example.COM/ a"', {}, 'plaintext', [Q]).map((a) => a.title), ['Percent-encode:  a → %20a']);
     });
 
     it('source.fixAll.uriLint gives one action with every safe fix of the document', () => {

@@ -48,7 +48,7 @@ for (const transport of ['in-process', 'worker'] as const) describe(`protocol ($
   it('names a code that does not exist', async () => {
     const { uri } = await client.open('typescript', `const a = "${port('a')}"; // uri-lint-disable-line invalid-prot\n`);
     assert.deepEqual((await client.diagnostics(uri)).map((d) => [d.code, d.message]), [
-      ['invalid-port', 'The port must be decimal digits only; "a" is not a digit.'],
+      ['invalid-port', 'Port "80a" is not a number: write digits only'],
       ['unused-directive', '"invalid-prot" is not a URI Lint code: the directive silences nothing under it.'],
     ]);
   });

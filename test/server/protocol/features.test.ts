@@ -28,7 +28,7 @@ const FIXTURES: Fixture[] = [
   {
     file: 'links.md', languageId: 'markdown',
     diagnostics: [
-      [[3, 53, 3, 56], 'invalid-percent-encoding', 1], // %zz (§2.1)
+      [[3, 52, 3, 56], 'invalid-percent-encoding', 1], // a%zz: the segment that holds it (§2.1)
       [[4, 34, 4, 41], 'password-in-userinfo', 2], // the password only (§3.2.1)
       [[5, 8, 5, 32], 'iri', 3], // café: an IRI, information by default
     ],
@@ -43,7 +43,7 @@ const FIXTURES: Fixture[] = [
   {
     file: 'page.html', languageId: 'html',
     diagnostics: [
-      [[4, 19, 4, 20], 'invalid-character', 1], // the space in "exa mple.com"
+      [[4, 16, 4, 28], 'invalid-character', 1], // the host that holds a space
       [[6, 17, 6, 33], 'deceptive-userinfo', 2], // www.bank.example@evil.example (§7.6)
     ],
     links: [
@@ -56,7 +56,7 @@ const FIXTURES: Fixture[] = [
   {
     file: 'manifest.json', languageId: 'json',
     diagnostics: [
-      [[2, 25, 2, 26], 'invalid-port', 1], // :80a
+      [[2, 23, 2, 26], 'invalid-port', 1], // :80a
       [[3, 30, 3, 36], 'password-in-userinfo', 2],
     ],
     links: [
@@ -67,7 +67,7 @@ const FIXTURES: Fixture[] = [
   {
     file: 'config.yaml', languageId: 'yaml',
     diagnostics: [
-      [[1, 15, 1, 16], 'unclosed-ip-literal', 1], // http://[::1
+      [[1, 15, 1, 19], 'unclosed-ip-literal', 1], // http://[::1
       [[2, 6, 2, 32], 'iri', 3],
     ],
     links: [
@@ -79,7 +79,7 @@ const FIXTURES: Fixture[] = [
     file: 'api.ts.fixture', languageId: 'typescript',
     diagnostics: [
       [[0, 14, 0, 20], 'ambiguous-ip-address', 2], // 0x7f.1 reads as 127.0.0.1 (§7.4)
-      [[1, 43, 1, 44], 'invalid-character', 1], // | in the query
+      [[1, 42, 1, 45], 'invalid-character', 1], // a|b in the query
     ],
     links: [
       // 0x7f.1 is an address written to look like a name (§7.4): no link.
@@ -89,7 +89,7 @@ const FIXTURES: Fixture[] = [
   {
     file: 'notes.txt', languageId: 'plaintext',
     diagnostics: [
-      [[1, 23, 1, 24], 'invalid-character', 1], // ^ in the host
+      [[1, 21, 1, 33], 'invalid-character', 1], // ^ in the host
     ],
     links: [
       [[0, 7, 0, 40], 'https://example.com/path?q=1#frag'],
@@ -184,13 +184,13 @@ for (const transport of ALL_TRANSPORTS) {
       it('offers one fix per diagnostic, editing only the URI', async () => {
         const [percent, password, iri] = await client.diagnostics(uri);
         assert.deepEqual(fixesOnly(await client.codeActions(uri, percent!.range, [percent!])), [
-          quickFix('Percent-encode invalid characters', percent!, [[3, 54, 3, 54], '25'], true),
+          quickFix('Percent-encode: a%zz → a%25zz', percent!, [[3, 54, 3, 54], '25'], true),
         ]);
         assert.deepEqual(fixesOnly(await client.codeActions(uri, password!.range, [password!])), [
           quickFix('Remove password from URI', password!, [[4, 33, 4, 41], ''], true),
         ]);
         assert.deepEqual(fixesOnly(await client.codeActions(uri, iri!.range, [iri!])), [
-          quickFix('Convert IRI to URI', iri!, [[5, 31, 5, 32], '%C3%A9'], false),
+          quickFix('Convert IRI to URI: café → caf%C3%A9', iri!, [[5, 31, 5, 32], '%C3%A9'], false),
         ]);
       });
 
@@ -222,11 +222,11 @@ for (const transport of ALL_TRANSPORTS) {
     describe('incremental edits', () => {
       it('a fix typed into the document clears its diagnostic, and a new error appears', async () => {
         const doc = await client.open('plaintext', read('notes.txt'));
-        assert.deepEqual((await client.diagnostics(doc.uri)).map(summary), [[[1, 23, 1, 24], 'invalid-character', 1]]);
+        assert.deepEqual((await client.diagnostics(doc.uri)).map(summary), [[[1, 21, 1, 33], 'invalid-character', 1]]);
         // Delete the "^", then break the wrapped URI's port on line 3.
         await client.change(doc.uri, [{ range: range([1, 23, 1, 24]), text: '' }]);
         const last = await client.change(doc.uri, [{ range: range([2, 29, 2, 29]), text: ':8x' }]);
-        assert.deepEqual((await client.diagnostics(doc.uri, last.version)).map(summary), [[[2, 31, 2, 32], 'invalid-port', 1]]);
+        assert.deepEqual((await client.diagnostics(doc.uri, last.version)).map(summary), [[[2, 30, 2, 32], 'invalid-port', 1]]);
       });
     });
   });

@@ -1,6 +1,6 @@
 /**
  * The ignore actions over the real protocol (issue 18 §2): on a diagnostic,
- * "Ignore `code` on this line" and "Ignore `code` in this file" write a
+ * "Ignore code on this line" and "Ignore code in this file" write a
  * directive in the document's own comment syntax, at a place that does not
  * break the document; checked byte for byte on the hard places, and in every
  * language of the finder's table by applying each action and seeing the
@@ -33,9 +33,9 @@ async function codesOf(languageId: string, text: string): Promise<string[]> {
   return (await client.diagnostics(uri)).map((d: Diagnostic) => String(d.code));
 }
 
-const LINE = 'Ignore `invalid-port` on this line';
-const BLOCK = 'Ignore `invalid-port` in this block';
-const FILE = 'Ignore `invalid-port` in this file';
+const LINE = 'Ignore invalid-port on this line';
+const BLOCK = 'Ignore invalid-port in this block';
+const FILE = 'Ignore invalid-port in this file';
 const bad = port('a');
 
 /** `[what, languageId, text, [title, text after]…]`: byte for byte. */
@@ -130,7 +130,7 @@ describe('protocol (in-process): ignore actions', () => {
     const text = `a = "${port('a')}"\nb = "${port('b')}"; c = "${port('c')}"\n`;
     const actions = await ignoreActions('python', text, 'invalid-port', ['source']);
     assert.deepEqual(actions, [
-      ['Ignore every `invalid-port` problem in this file, each where it is',
+      ['Ignore every invalid-port problem in this file, each where it is',
         `# uri-lint-disable-next-line invalid-port\na = "${port('a')}"\n# uri-lint-disable-next-line invalid-port\nb = "${port('b')}"; c = "${port('c')}"\n`],
       [FILE, `# uri-lint-disable-file invalid-port\n${text}`],
     ]);

@@ -49,6 +49,9 @@ export function computeCodeActions(ctx: DocumentContext, range: Range, context: 
   if (context.only && wants(FIX_ALL_KIND)) {
     const edits = computeFixAll(ctx);
     if (edits.length > 0) actions.push({ title: 'Fix all URI problems', kind: FIX_ALL_KIND, edit: { changes: { [doc.uri]: edits } } });
+  } else if (wants(CodeActionKind.QuickFix)) {
+    const fixAll = fixAllQuickFix(ctx, actions);
+    if (fixAll) actions.push(fixAll);
   }
   return actions;
 }
@@ -74,6 +77,29 @@ function fragmentActions(doc: TextDocument, diagnostics: readonly Diagnostic[]):
   }
   return actions;
 }
+
+/**
+ * Fix all in the light bulb's menu (Ctrl+.), as vscode-eslint offers "Fix
+ * all auto-fixable problems": a quick fix that applies what Fix all on save
+ * applies (`source.fixAll.uriLint`), offered where a problem at hand is one
+ * it fixes (a quick fix of it is part of Fix all), carrying those problems.
+ * Not offered when it would do no more than that quick fix.
+ */
+function fixAllQuickFix(ctx: DocumentContext, actions: readonly CodeAction[]): CodeAction | undefined {
+  const quickFixes = actions.filter((a) => a.kind === CodeActionKind.QuickFix && a.diagnostics !== undefined);
+  if (quickFixes.length === 0) return undefined;
+  const edits = computeFixAll(ctx);
+  if (edits.length === 0) return undefined;
+  const uri = ctx.document.uri;
+  const inFixAll = new Set(edits.map((e) => JSON.stringify(e)));
+  const fixable = quickFixes.filter((a) => (a.edit?.changes?.[uri] ?? []).every((e) => inFixAll.has(JSON.stringify(e))));
+  if (fixable.length === 0 || fixable.some((a) => a.edit?.changes?.[uri]?.length === edits.length)) return undefined;
+  const diagnostics = [...new Set(fixable.flatMap((a) => a.diagnostics!))];
+  return { title: FIX_ALL_IN_FILE, kind: CodeActionKind.QuickFix, diagnostics, edit: { changes: { [ctx.document.uri]: edits } } };
+}
+
+/** The title of Fix all in the quick-fix menu. */
+export const FIX_ALL_IN_FILE = 'Fix all URI problems in file';
 
 /**
  * Leaves `isPreferred` on the first preferred action only: an editor applies

@@ -1,6 +1,6 @@
 /**
  * The actions that silence a finding instead of fixing it: on every
- * diagnostic, "Ignore `code` on this line" and "Ignore `code` in this file"
+ * diagnostic, "Ignore <code> on this line" and "Ignore <code> in this file"
  * (a directive written where directivePlacement.ts finds a safe place), and
  * as source actions, the same for every finding of a code in the file.
  */
@@ -44,12 +44,12 @@ export function ignoreQuickFixes(ctx: DocumentContext, diagnostics: readonly Dia
     if (!lines.has(lineKey)) {
       lines.add(lineKey);
       const line = placeOnLine(ctx.document, ctx.analysis.languageId, offset, code);
-      if (line) actions.push(quickFix(`Ignore \`${code}\` ${line.scope === 'block' ? 'in this block' : 'on this line'}`, ctx, line, d));
+      if (line) actions.push(quickFix(`Ignore ${code} ${line.scope === 'block' ? 'in this block' : 'on this line'}`, ctx, line, d));
     }
     if (!files.has(code)) {
       files.add(code);
       const file = placeInFile(ctx.document, ctx.analysis.languageId, offset, code);
-      if (file) actions.push(quickFix(`Ignore \`${code}\` in this file`, ctx, file, d));
+      if (file) actions.push(quickFix(`Ignore ${code} in this file`, ctx, file, d));
     }
   }
   return actions;
@@ -57,7 +57,7 @@ export function ignoreQuickFixes(ctx: DocumentContext, diagnostics: readonly Dia
 
 /**
  * Per code found in the document (`diagnostics`: all of them), "Ignore
- * every `code` problem, each on its line" and "Ignore `code` in this file".
+ * every <code> problem, each on its line" and "Ignore <code> in this file" (titles in plain text: no Markdown).
  */
 export function ignoreSourceActions(ctx: DocumentContext, diagnostics: readonly Diagnostic[]): CodeAction[] {
   const byCode = new Map<string, Diagnostic[]>();
@@ -76,9 +76,9 @@ export function ignoreSourceActions(ctx: DocumentContext, diagnostics: readonly 
       // Two findings on one line, or in one block, place the same edits once.
       for (const edit of placed?.edits ?? []) edits.set(JSON.stringify(edit), edit);
     }
-    if (edits.size > 0) actions.push(sourceAction(`Ignore every \`${code}\` problem in this file, each where it is`, ctx, [...edits.values()], found));
+    if (edits.size > 0) actions.push(sourceAction(`Ignore every ${code} problem in this file, each where it is`, ctx, [...edits.values()], found));
     const file = placeInFile(ctx.document, ctx.analysis.languageId, ctx.document.offsetAt(found[0]!.range.start), code);
-    if (file) actions.push(sourceAction(`Ignore \`${code}\` in this file`, ctx, file.edits, found));
+    if (file) actions.push(sourceAction(`Ignore ${code} in this file`, ctx, file.edits, found));
   }
   return actions;
 }

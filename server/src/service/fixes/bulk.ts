@@ -16,7 +16,7 @@ import { encodeFix } from './encode';
 import { iriFix } from './iri';
 import { removeInvisibleFix } from './invisible';
 import { lowercaseFix, normalizeFix } from './normalForm';
-import { backslashSlashesFix, fileDriveLetterFix, removeWsFragmentFix, restoreSlashesFix, schemeCodesOf, schemeTypoFix } from './schemes';
+import { backslashSlashesFix, fileDriveLetterFix, removeUserinfoFix, removeWsFragmentFix, restoreSlashesFix, schemeCodesOf, schemeTypoFix } from './schemes';
 import type { Fix } from './types';
 import { removePasswordFix } from './userinfo';
 
@@ -69,6 +69,7 @@ const COMPUTE: Readonly<Record<FixId, (inputs: Inputs) => Fix | undefined>> = {
   'remove-invisible': ({ ref }) => removeInvisibleFix(ref),
   encode: ({ ref }) => encodeFix(ref),
   'remove-password': ({ ref }) => removePasswordFix(ref),
+  'remove-userinfo': ({ ref, settings, schemeCodes }) => (settings.schemeRules ? removeUserinfoFix(ref, schemeCodes()) : undefined),
   normalize: ({ ref }) => normalizeFix(ref),
   lowercase: ({ ref }) => lowercaseFix(ref, isIri(ref.parsed, ref.found.text)),
   'scheme-typo': ({ ref, settings, schemeCodes }) => (settings.schemeRules ? schemeTypoFix(ref, schemeCodes()) : undefined),

@@ -15,6 +15,7 @@ import type { AnalyzedReference } from '../analysis';
 import type { DiagnosticCode } from '../rules/index';
 import { isIri } from '../rules/iri';
 import { codePoints, isInvisible } from '../unicode';
+import { resultTitle } from './titles';
 import { applyRefEdits, bracketPartners } from './types';
 import type { Fix, RefEdit } from './types';
 
@@ -57,7 +58,7 @@ export function encodeFix(ref: AnalyzedReference): Fix | undefined {
   const codes: DiagnosticCode[] = [...ENCODABLE_CODES, ...(invisible ? ['invisible-character' as const] : [])];
   // Preferred when it answers every error; for invisible characters, removing them is the preferred fix.
   const preferred = !invisible && parsed.errors.every((e) => ENCODABLE_CODES.has(e.code));
-  return { id: 'encode', title: 'Percent-encode invalid characters', edits, codes, complete: false, preferred };
+  return { id: 'encode', title: resultTitle('Percent-encode', ref, edits), edits, codes, complete: false, preferred };
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import type { AnalyzedReference } from '../analysis';
 import { invisibleRuns } from '../unicode';
+import { resultTitle } from './titles';
 import type { Fix } from './types';
 
 const BLANK = /\s/;
@@ -21,7 +22,7 @@ export function removeInvisibleFix(ref: AnalyzedReference): Fix | undefined {
   if (first.start === 0) while (first.end < text.length && BLANK.test(text[first.end]!)) first.end++;
   return {
     id: 'remove-invisible',
-    title: 'Remove invisible characters',
+    title: resultTitle('Remove invisible characters', ref, edits),
     edits,
     codes: ['invisible-character'],
     complete: false,

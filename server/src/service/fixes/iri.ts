@@ -10,6 +10,7 @@ import type { AnalyzedReference } from '../analysis';
 import { isIri } from '../rules/iri';
 import { codePoints } from '../unicode';
 import { componentAt } from './encode';
+import { resultTitle } from './titles';
 import { applyRefEdits } from './types';
 import type { Fix, RefEdit } from './types';
 
@@ -17,7 +18,7 @@ import type { Fix, RefEdit } from './types';
 export function iriFix(ref: AnalyzedReference, preferred = false): Fix | undefined {
   const edits = iriEdits(ref);
   if (!edits) return undefined;
-  return { id: 'iri-to-uri', title: 'Convert IRI to URI', edits, codes: ['iri'], complete: true, preferred };
+  return { id: 'iri-to-uri', title: resultTitle('Convert IRI to URI', ref, edits), edits, codes: ['iri'], complete: true, preferred };
 }
 
 /** The URI an IRI maps to (unchecked), or undefined when the reference is no IRI. */

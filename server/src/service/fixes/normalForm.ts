@@ -1,7 +1,7 @@
 /**
  * RFC 3986 §6.2.2: "Lowercase scheme and host" (§6.2.2.1, case
  * normalization of the case-insensitive components) and "Normalize URI to
- * `…`" (the core's whole normal form, §6.2.2 and §6.2.3).
+ * …" (the core's whole normal form, §6.2.2 and §6.2.3).
  */
 import type { AnalyzedReference } from '../analysis';
 import { maskPassword } from '../privacy';
@@ -20,7 +20,7 @@ export function normalizeFix(ref: AnalyzedReference): Fix | undefined {
   const title = shown.length > TITLE_MAX ? `${shown.slice(0, TITLE_MAX - 1)}…` : shown;
   return {
     id: 'normalize',
-    title: `Normalize URI to \`${title}\``,
+    title: `Normalize URI to ${title}`,
     edits: [diffEdit(ref.found.text, normal)],
     codes: ['not-normalized'],
     complete: true,

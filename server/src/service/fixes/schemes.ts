@@ -12,13 +12,15 @@
  *   become "/".
  * - A misspelled scheme to the registered one (`htps` → `https`).
  * - The fragment of a ws(s) URI removed (RFC 6455 §3).
+ * - The user name of an http(s) or ws(s) URI removed (RFC 9110 §4.2.4), unless
+ *   it is an access key the URI needs (a Sentry DSN's).
  */
 import type { ParseResult } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
 import { schemeFindings } from '../rules/schemes/index';
 import type { SchemeCode } from '../rules/schemes/index';
 import { backslashSlashesRange } from '../rules/schemes/backslashes';
-import { firstSegment, looksLikeHostSegment } from '../rules/schemes/http';
+import { firstSegment, isAccessKey, looksLikeHostSegment } from '../rules/schemes/http';
 import { typoTarget } from '../rules/schemes/typo';
 import { applyRefEdits, diffEdit } from './types';
 import type { Fix, RefEdit } from './types';
@@ -32,7 +34,7 @@ export function schemeCodesOf(ref: AnalyzedReference): ReadonlySet<SchemeCode> {
 export function schemeFixes(ref: AnalyzedReference): Fix[] {
   const codes = schemeCodesOf(ref);
   return [restoreSlashesFix(ref, codes), backslashSlashesFix(ref, codes), fileDriveLetterFix(ref, codes), schemeTypoFix(ref, codes),
-    removeWsFragmentFix(ref, codes)]
+    removeWsFragmentFix(ref, codes), removeUserinfoFix(ref, codes)]
     .filter((fix): fix is Fix => fix !== undefined);
 }
 
@@ -122,4 +124,24 @@ export function removeWsFragmentFix(ref: AnalyzedReference, codes: ReadonlySet<S
   const edits = [{ start: fragment.start - 1, end: fragment.end, newText: '' }];
   return { id: 'remove-fragment', title: 'Remove the fragment', edits, codes: ['ws-fragment'], complete: false, preferred: true,
     verify: clears(ref, edits, 'ws-fragment') };
+}
+
+/**
+ * The fix of `http-userinfo`: the user name and its "@" go
+ * (`https://user@github.com/org/repo.git` → `https://github.com/org/repo.git`:
+ * Git then asks for the name). Not for an access key: a Sentry DSN
+ * (`https://key@o1.ingest.sentry.io/42`) is of no use without it.
+ */
+export function removeUserinfoFix(ref: AnalyzedReference, codes: ReadonlySet<SchemeCode>): Fix | undefined {
+  if (!codes.has('http-userinfo')) return undefined;
+  const { userinfo, host } = ref.parsed.ranges;
+  if (!userinfo || !host) return undefined;
+  const text = ref.found.text;
+  const user = text.slice(userinfo.start, userinfo.end);
+  const hostText = text.slice(host.start, host.end);
+  if (isAccessKey(user, hostText)) return undefined;
+  const edits = [{ start: userinfo.start, end: userinfo.end + 1, newText: '' }];
+  const shown = user.length + hostText.length <= 40 ? `: ${user}@${hostText} → ${hostText}` : '';
+  return { id: 'remove-userinfo', title: `Remove the user name${shown}`, edits, codes: ['http-userinfo'], complete: false, preferred: true,
+    verify: clears(ref, edits, 'http-userinfo') };
 }

@@ -79,7 +79,7 @@ export function findingsOf(ref: AnalyzedReference, settings: Settings): Finding[
   const expressions = ref.template?.expressions;
   // An expression stands for a value valid where it sits: no rule but the template rule judges its characters.
   const judged = expressions === undefined ? findings
-    : findings.filter((f) => EXPRESSION_CODES.has(f.code) || !overlapsExpression(expressions, f.start, f.end));
+    : findings.filter((f) => EXPRESSION_CODES.has(f.code) || !(f.chars ?? [f]).some((c) => overlapsExpression(expressions, c.start, c.end)));
   return withSafeMessages(ref.found.text, ref.parsed, judged.sort((a, b) => a.start - b.start));
 }
 

@@ -66,6 +66,6 @@ function iriMessage(parsed: ParseResult, text: string): string {
     }
   }
   const list = [...shown].slice(0, 5).map((ch) => `"${ch}"`).join(', ');
-  const what = list === '' ? 'non-ASCII characters' : `non-ASCII characters (${list}${shown.size > 5 || hidden ? ', …' : ''})`;
-  return `This is an IRI (RFC 3987), not a URI: it has ${what}. As a URI they are percent-encoded as UTF-8, and a non-ASCII host name is converted with IDNA.`;
+  const what = list === '' ? 'Non-ASCII characters' : `Non-ASCII ${list}${shown.size > 5 || hidden ? ', …' : ''}`;
+  return `${what}: an IRI, not a URI; convert it where only URIs are accepted`;
 }

@@ -38,7 +38,7 @@ export const normalFormRule = defineRule({
     if (normal === undefined) return [];
     return [{
       code: 'not-normalized',
-      message: `Not in normal form (RFC 3986 §6.2.2); the normal form is ${maskPassword(normal)}`,
+      message: `Not in normal form: write ${maskPassword(normal)}`,
       start: 0,
       end: ref.found.text.length,
       href: HREF,

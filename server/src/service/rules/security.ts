@@ -3,10 +3,12 @@
  * to a program. A reg-name that resolvers take for an IPv4 address, and
  * characters that show no glyph.
  */
+import { MESSAGE_REACH, componentAt, excerpt, unitOf } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
 import { touchesPassword } from '../privacy';
 import { codePointLabel, invisibleRuns } from '../unicode';
 import type { InvisibleRun } from '../unicode';
+import type { Span } from '../spans';
 import { defineRule, rfc3986Href } from './types';
 import type { Finding } from './types';
 
@@ -54,8 +56,7 @@ function ambiguousIp(ref: AnalyzedReference): Finding<SecurityCode>[] {
   if (!address) return [];
   return [{
     code: 'ambiguous-ip-address',
-    message: `"${components.host}" is a registered name by RFC 3986 §3.2.2, but resolvers (inet_aton, browsers) read it as `
-      + `the IPv4 address ${address} (RFC 3986 §7.4). Write ${address} if that is meant.`,
+    message: `Host "${components.host}" reads as IPv4 address ${address} to browsers and resolvers: write ${address} if that is meant`,
     start: ranges.host.start,
     end: ranges.host.end,
     href: HREF,
@@ -100,21 +101,33 @@ const NAMES: Readonly<Record<number, string>> = {
   0x2067: 'right-to-left isolate', 0x2068: 'first strong isolate', 0x2069: 'pop directional isolate', 0xfeff: 'zero width no-break space',
 };
 
-/** One finding per run of adjacent invisible characters. */
+/**
+ * One finding per run of adjacent invisible characters, shown on the
+ * component or token that holds it (a squiggle under a character of no
+ * width cannot be seen), its message naming each character.
+ */
 function invisibleCharacters(ref: AnalyzedReference): Finding<SecurityCode>[] {
-  return invisibleRuns(ref.found.text).map((run) => ({
-    code: 'invisible-character',
-    message: invisibleMessage(ref, run),
-    start: run.start,
-    end: run.end,
-    href: INVISIBLE_HREF,
-  }));
+  const { found, parsed } = ref;
+  return invisibleRuns(found.text).map((run) => {
+    // At most MESSAGE_REACH around the run: a token of many invisible characters is not read once per run.
+    const unit = unitOf(found.text, parsed.ranges, run.start, run.end, MESSAGE_REACH);
+    return {
+      code: 'invisible-character',
+      message: invisibleMessage(ref, run, unit),
+      start: unit.start,
+      end: unit.end,
+      href: INVISIBLE_HREF,
+      chars: [{ start: run.start, end: run.end }],
+    };
+  });
 }
 
-function invisibleMessage(ref: AnalyzedReference, run: InvisibleRun): string {
-  const what = run.cps.length === 1 ? 'An invisible character' : `${run.cps.length} invisible characters`;
-  const tail = 'it makes the URI look like another one (RFC 3986 §7.6). Remove it, or percent-encode it if it is meant.';
-  if (touchesPassword(ref.found.text, ref.parsed, run.start, run.end)) return `${what} in the password: ${tail}`;
+function invisibleMessage(ref: AnalyzedReference, run: InvisibleRun, unit: Span): string {
+  const what = run.cps.length === 1 ? 'Invisible character' : `${run.cps.length} invisible characters`;
+  const todo = `remove ${run.cps.length === 1 ? 'it' : 'them'}; the URI looks like another`;
+  const { found, parsed } = ref;
+  if (touchesPassword(found.text, parsed, unit.start, unit.end)) return `${what} in the password: ${todo}`;
   const labels = run.cps.map((cp) => `${codePointLabel(cp)}${NAMES[cp] ? ` (${NAMES[cp]})` : ''}`).join(', ');
-  return `${what}, ${labels}, inside the URI: ${tail}`;
+  const place = componentAt(parsed.ranges, run.start);
+  return `${what} ${labels} in ${place} ${excerpt(found.text, unit, run.start)}: ${todo}`;
 }

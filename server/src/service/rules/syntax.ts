@@ -1,14 +1,17 @@
 /**
- * The core's ABNF violations, one finding per error at its exact
- * characters. Two kinds are left to other rules: the non-ASCII characters of
- * an IRI (rules/iri.ts) and invisible characters (rules/security.ts), so no
- * character is reported twice.
+ * The core's ABNF violations, one finding per code and component. Two kinds
+ * are left to other rules: the non-ASCII characters of an IRI (rules/iri.ts)
+ * and invisible characters (rules/security.ts), so no character is reported
+ * twice.
  */
-import { ERROR_CODES, RULES } from '@uri-lint/shared';
-import type { ErrorCode, ParseResult, UriError } from '@uri-lint/shared';
+import { ERROR_CODES, componentAt, overlapsExpression, problemMessage, problemUnit } from '@uri-lint/shared';
+import type { ErrorCode, ParseResult, Problem, UriError } from '@uri-lint/shared';
+import type { Settings } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
-import { safeMessage, touchesPassword } from '../privacy';
-import { codePoints, codePointLabel, invisibleRuns } from '../unicode';
+import { hiddenMessage, touchesPassword } from '../privacy';
+import { contains } from '../spans';
+import type { Span } from '../spans';
+import { invisibleRuns } from '../unicode';
 import { isIri } from './iri';
 import { backslashSlashesRange } from './schemes/backslashes';
 import { defineRule, rfc3986Href } from './types';
@@ -25,63 +28,85 @@ export const syntaxRule = defineRule<ErrorCode>({
       codes: ['invalid-character', 'non-ascii-character', 'invalid-percent-encoding', 'bracket-outside-ip-literal'],
     },
   },
-  check: (ref, settings) => (settings.schemeRules ? withoutBackslashSlashes(ref, syntaxFindings(ref)) : syntaxFindings(ref)),
+  check: syntaxFindings,
 });
 
-/**
- * The findings without the `\\` of `http:\\host`, which the scheme rules
- * report as one mistake (`backslash-for-slash`, rules/schemes/backslashes.ts):
- * an invalid-character finding over them keeps only what lies outside.
- */
-function withoutBackslashSlashes(ref: AnalyzedReference, findings: Finding<ErrorCode>[]): Finding<ErrorCode>[] {
-  const range = backslashSlashesRange(ref);
-  if (range === undefined) return findings;
-  return findings.flatMap((f) => {
-    if (f.code !== 'invalid-character' || f.end <= range.start || f.start >= range.end) return [f];
-    const parts: Finding<ErrorCode>[] = [];
-    if (f.start < range.start) parts.push({ ...f, end: range.start });
-    if (f.end > range.end) parts.push({ ...f, start: range.end });
-    return parts;
-  });
+/** A run of offending characters, as the core reported them (`[start, end)` of the reference's text). */
+interface Part {
+  error: UriError;
+  start: number;
+  end: number;
 }
 
-function syntaxFindings(ref: AnalyzedReference): Finding<ErrorCode>[] {
+/**
+ * The core's errors as findings: one per code and component, shown on the
+ * unit that holds its characters (shared `problemUnit`: the component or the
+ * token, so that a squiggle under one space can be seen), its message naming
+ * each character. `:8o8o` is one invalid port, `{id}` one finding, and the
+ * encode fix still edits the characters only. Left out: the non-ASCII
+ * characters of an IRI and invisible characters (other rules report them),
+ * the `\\` of `http:\\host` (`backslash-for-slash`), and the characters of
+ * a template's expressions.
+ */
+function syntaxFindings(ref: AnalyzedReference, settings: Settings): Finding<ErrorCode>[] {
   const { parsed, found } = ref;
   const iri = isIri(parsed, found.text);
-  const findings: Finding<ErrorCode>[] = [];
+  const backslashes = settings.schemeRules ? backslashSlashesRange(ref) : undefined;
+  const expressions = ref.template?.expressions;
+  const groups = new Map<string, Part[]>();
   for (const error of parsed.errors) {
     if (error.code === 'non-ascii-character' && iri) continue;
-    if (error.code === 'non-ascii-character' || error.code === 'invalid-character') {
-      findings.push(...visibleParts(error, parsed, found.text));
-    } else {
-      findings.push(toFinding(error, error.start, error.end, safeMessage(error, found.text, parsed)));
+    const visible = error.code === 'non-ascii-character' || error.code === 'invalid-character' ? visibleParts(found.text, error) : [error];
+    for (const { start, end } of visible) {
+      for (const part of outside(start, end, error.code === 'invalid-character' ? backslashes : undefined)) {
+        if (expressions !== undefined && overlapsExpression(expressions, part.start, part.end)) continue;
+        const key = `${error.code} ${componentKey(parsed, part.start)}`;
+        const group = groups.get(key) ?? [];
+        group.push({ error, ...part });
+        groups.set(key, group);
+      }
     }
   }
-  return findings;
+  return [...groups.values()].map((parts) => toFinding(ref, parts, backslashes));
 }
 
-function toFinding(error: UriError, start: number, end: number, message: string): Finding<ErrorCode> {
-  return { code: error.code, message, start, end, href: rfc3986Href(error.section) };
+/** Which component, or which part of userinfo, holds `offset`: problems of one code in one of these are one finding. */
+function componentKey(parsed: ParseResult, offset: number): string {
+  const component = componentAt(parsed.ranges, offset);
+  return component === 'userinfo' && contains(parsed.ranges.password, offset) ? 'password' : component;
 }
 
-/** The error without its invisible characters, split into the runs of visible ones. */
-function visibleParts(error: UriError, parsed: ParseResult, text: string): Finding<ErrorCode>[] {
+/** `[start, end)` less `cut`. */
+function outside(start: number, end: number, cut: Span | undefined): Span[] {
+  if (cut === undefined || end <= cut.start || start >= cut.end) return [{ start, end }];
+  return [{ start, end: cut.start }, { start: cut.end, end }].filter((s) => s.end > s.start);
+}
+
+/** The error's characters without its invisible ones, as runs of visible ones. */
+function visibleParts(text: string, error: UriError): Span[] {
   const hidden = invisibleRuns(text, error.start, error.end);
-  if (hidden.length === 0) return [toFinding(error, error.start, error.end, safeMessage(error, text, parsed))];
-  const runs: { start: number; end: number }[] = [];
+  if (hidden.length === 0) return [error];
+  const runs: Span[] = [];
   let from = error.start;
   for (const run of [...hidden, { start: error.end, end: error.end }]) {
     if (run.start > from) runs.push({ start: from, end: run.start });
     from = run.end;
   }
-  return runs.map((run) => toFinding(error, run.start, run.end, partMessage(error, parsed, text, run)));
+  return runs;
 }
 
-/** The message of part of an error, built as the core builds its own. */
-function partMessage(error: UriError, parsed: ParseResult, text: string, run: { start: number; end: number }): string {
-  if (touchesPassword(text, parsed, run.start, run.end)) return safeMessage(error, text, parsed);
-  let chars = '';
-  for (const { cp } of codePoints(text, run.start, run.end)) chars += cp < 0x21 || cp === 0x7f ? codePointLabel(cp) : String.fromCodePoint(cp);
-  const allows = RULES[error.rule]?.allows;
-  return `"${chars}" is not allowed in ${error.rule}${allows ? `, which allows ${allows}` : ''}.`;
+/** The finding of one code's characters in one component. */
+function toFinding(ref: AnalyzedReference, parts: Part[], backslashes: Span | undefined): Finding<ErrorCode> {
+  const { parsed, found } = ref;
+  const first = parts[0]!.error;
+  const problem: Problem = { code: first.code, rule: first.rule, parts: parts.map(({ start, end }) => ({ start, end })) };
+  const unit = problemUnit(found.text, parsed.ranges, problem);
+  // Never over the `\\` of `http:\\host`, which backslash-for-slash marks.
+  if (backslashes !== undefined && unit.start < backslashes.end && unit.end > backslashes.end) unit.start = Math.max(unit.start, backslashes.end);
+  // One whole error is as the core wrote it (with its detail: what an IPv6 address lacks); a group is written again.
+  const whole = parts.length === 1 && parts[0]!.start === first.start && parts[0]!.end === first.end && backslashes === undefined;
+  const message = touchesPassword(found.text, parsed, unit.start, unit.end)
+    ? hiddenMessage(first.code, first.rule)
+    : whole ? first.message : problemMessage(found.text, parsed.ranges, problem, unit);
+  return { code: first.code, message, start: unit.start, end: unit.end, href: rfc3986Href(first.section), chars: problem.parts };
 }

@@ -41,10 +41,10 @@ function templateFindings(ref: AnalyzedReference): Finding<TemplateCode>[] {
   }));
   for (const e of template.expressions) {
     if (e.convention !== 'word' && !(e.convention === 'glob' && e.component === 'port')) continue;
-    const what = e.convention === 'word' ? `"${ref.found.text.slice(e.start, e.end)}" stands for` : 'A glob stands for';
+    const what = e.convention === 'word' ? 'Placeholder' : 'Glob';
     findings.push({
       code: 'placeholder-component',
-      message: `${what} the ${e.component ?? 'port'}, a placeholder to fill in: a ${e.component ?? 'port'} is decimal digits (RFC 3986 §3.2.3).`,
+      message: `${what} "${ref.found.text.slice(e.start, e.end)}" in the ${e.component ?? 'port'}: fill in the number`,
       start: e.start, end: e.end, href: rfc3986Href('3.2.3'),
     });
   }

@@ -14,9 +14,11 @@ export interface Finding<C extends string = string> {
   code: C;
   /** Plain language; never contains the password. */
   message: string;
-  /** Offsets in `found.text`, end exclusive. */
+  /** Offsets in `found.text`, end exclusive: the unit a reader sees (shared `unitOf`), which holds `chars`. */
   start: number;
   end: number;
+  /** The exact offending characters, when the finding is shown on a wider unit (a squiggle under one space is not seen). */
+  chars?: readonly { start: number; end: number }[];
   /** Where the rule is explained (`codeDescription.href`): the code's own link, or a more precise section. */
   href: string;
   /** What a quick fix needs that only judging knew (the diagnostic's `data`): a missing fragment's closest id. */
@@ -46,8 +48,8 @@ export interface CodeInfo {
  * always pasted by accident), the whole normal form before its lowercase part.
  */
 export const FIX_IDS = [
-  'restore-slashes', 'file-drive-letter', 'iri-to-uri', 'remove-invisible', 'encode', 'remove-password', 'normalize',
-  'lowercase', 'scheme-typo', 'remove-fragment',
+  'restore-slashes', 'file-drive-letter', 'iri-to-uri', 'remove-invisible', 'encode', 'remove-password', 'remove-userinfo',
+  'normalize', 'lowercase', 'scheme-typo', 'remove-fragment',
 ] as const;
 
 /** The fixes the server knows. */

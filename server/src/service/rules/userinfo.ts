@@ -60,8 +60,7 @@ function userinfoFindings(ref: AnalyzedReference): Finding<UserinfoCode>[] {
   if (user && hasDeceptiveUser(ref)) {
     findings.push({
       code: 'deceptive-userinfo',
-      message: `The user name "${userText}" looks like a host name, but this URI leads to "${components.host ?? ''}": `
-        + 'everything before "@" is user information (RFC 3986 §7.6).',
+      message: `User name "${userText}" looks like a host, but the URI leads to "${components.host ?? ''}": check where it goes`,
       start: user.start,
       end: user.end,
       href: DECEPTIVE_HREF,
@@ -74,10 +73,8 @@ function userinfoFindings(ref: AnalyzedReference): Finding<UserinfoCode>[] {
     findings.push({
       code: placeholder ? 'placeholder-password' : 'password-in-userinfo',
       message: placeholder
-        ? 'A placeholder password in the user information: an example, but the form is deprecated (RFC 3986 §3.2.1). '
-          + 'Write the example without the password, or silence this code apart from real passwords.'
-        : 'A password in the user information is deprecated (RFC 3986 §3.2.1): anyone who reads the URI can read it. '
-          + 'Remove it and pass credentials another way.',
+        ? 'Placeholder password in the URI: fine in an example, but write it without one if it works so'
+        : 'Password in the URI, readable by anyone who sees it: remove it and pass credentials another way',
       start: password.start,
       end: password.end,
       href: PASSWORD_HREF,

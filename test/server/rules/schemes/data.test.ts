@@ -17,7 +17,7 @@ describe('scheme rules: data', () => {
   ]);
 
   table('RFC 2397 §4: its example with "%fg" is a syntax error alone', [
-    ['data:text/plain;charset=iso-8859-7,%be%fg%be', [['invalid-percent-encoding', '%fg']]],
+    ['data:text/plain;charset=iso-8859-7,%be%fg%be', [['invalid-percent-encoding', '%be%fg%be']]],
   ]);
 
   table('RFC 2397 §3: the comma, the media type and its parameters', [

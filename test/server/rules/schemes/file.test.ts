@@ -33,6 +33,6 @@ describe('scheme rules: file', () => {
   ]);
 
   table('a Windows path with "\\" is a syntax error (and gets the drive-letter fix), not a scheme error too', [
-    ['file:C:\\dir\\a.txt', [['invalid-character', 'C:⟦\\⟧dir'], ['invalid-character', 'dir⟦\\⟧a']]],
+    ['file:C:\\dir\\a.txt', [['invalid-character', 'file:⟦C:\\dir\\a.txt⟧']]],
   ]);
 });

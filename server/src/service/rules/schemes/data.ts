@@ -7,7 +7,7 @@
  * decoders read it: white space (percent-encoded) is skipped, and a problem
  * is reported where its characters were written.
  */
-import { decodedChars } from '@uri-lint/shared';
+import { decodedChars, quoted } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../../analysis';
 import type { Finding } from '../types';
 import { defineScheme, finding, rfcHref, split } from './common';
@@ -60,7 +60,7 @@ function dataFindings(ref: AnalyzedReference): Finding<DataCode>[] {
     if (!/^[^;/]+\/[^;/]+/.test(body)) return [];
     const [s, e] = body === '' ? [start - 1, start] : [start, end];
     return [finding('data-missing-comma', s, e,
-      'A data URI needs a "," before its data (RFC 2397 §3), even when the data is empty: "data:,", "data:text/plain;base64,…".', HREF)];
+      'Missing "," before the data: write "data:,", "data:text/plain;base64,…", even when the data is empty', HREF)];
   }
   const params = split(body.slice(0, comma), ';', start);
   const mediaType = params.shift()!;
@@ -69,7 +69,7 @@ function dataFindings(ref: AnalyzedReference): Finding<DataCode>[] {
   const findings: Finding<DataCode>[] = [];
   if (!isMediaType(mediaType.text)) {
     findings.push(finding('data-invalid-media-type', mediaType.start, mediaType.end,
-      `"${mediaType.text}" is not a media type: RFC 2397 §3 writes type/subtype, such as text/plain or image/png, or nothing.`, HREF));
+      `Media type "${mediaType.text}" is not type/subtype: write text/plain, image/png…, or nothing`, HREF));
   }
   for (const param of params) findings.push(...parameterFindings(param));
   if (base64) findings.push(...base64Findings(text, { text: body.slice(comma + 1), start: start + comma + 1, end }));
@@ -86,9 +86,8 @@ function parameterFindings(param: Piece): Finding<DataCode>[] {
   const eq = param.text.indexOf('=');
   if (eq > 0 && TOKEN.test(param.text.slice(0, eq)) && VALUE.test(param.text.slice(eq + 1))) return [];
   const [start, end] = param.text === '' ? [param.start - 1, param.start] : [param.start, param.end];
-  const what = param.text === '' ? 'An empty parameter' : `"${param.text}" is not a parameter`;
-  return [finding('data-invalid-parameter', start, end,
-    `${what}: RFC 2397 §3 writes each as ";attribute=value", such as ";charset=utf-8", and ";base64" last.`, HREF)];
+  const what = param.text === '' ? 'Empty parameter' : `Parameter "${param.text}" is not name=value`;
+  return [finding('data-invalid-parameter', start, end, `${what}: write ";charset=utf-8"…, and ";base64" last`, HREF)];
 }
 
 const BASE64_CHAR = /^[A-Za-z0-9+/]$/;
@@ -115,12 +114,11 @@ function base64Findings(text: string, data: Piece): Finding<DataCode>[] {
     }
   }
   if (bad) {
-    const more = bad.count > 1 ? `; ${bad.count} characters in all` : '';
+    const more = bad.count > 1 ? ` (${bad.count} characters in all)` : '';
     return [finding('data-invalid-base64', bad.start, bad.end,
-      `"${text.slice(bad.start, bad.end)}" is not base64: ";base64" data is A–Z, a–z, 0–9, "+" and "/", with at most two "=" at the end `
-        + `(RFC 2045 §6.8)${more}.`, BASE64_HREF)];
+      `${quoted(text.slice(bad.start, bad.end))} in base64 data${more}: use only A–Z, a–z, 0–9, "+", "/" and "=" at the end`, BASE64_HREF)];
   }
   if (length % 4 === 0) return [];
   return [finding('data-invalid-base64', data.start, data.end,
-    `Base64 data is a multiple of 4 characters, padded with "=" (RFC 2045 §6.8); this has ${length}.`, BASE64_HREF)];
+    `Base64 data of ${length} characters: pad it with "=" to a multiple of 4`, BASE64_HREF)];
 }

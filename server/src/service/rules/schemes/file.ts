@@ -47,13 +47,11 @@ function fileFindings(ref: AnalyzedReference): Finding<FileCode>[] {
     const host = components.host!;
     if (/^[A-Za-z]$/.test(host) && components.port === '' && components.userinfo === undefined) {
       return [finding('file-drive-letter-authority', ranges.host!.start, ranges.port!.end,
-        `"${host}:" is a drive letter, but after "file://" it is read as the host "${host}" (RFC 8089 Appendix E.2); `
-          + `write "file:///${host}:…".`, DRIVE_HREF)];
+        `Drive letter "${host}:" is read as a host after "file://": write "file:///${host}:…"`, DRIVE_HREF)];
     }
     if (RELATIVE_HOSTS.has(host)) {
       return [finding('file-relative-path', ranges.host!.start, ranges.host!.end,
-        `After "file://" comes a host, so "${host}" is read as a host name, not a directory: a file URI's path is absolute `
-          + '(RFC 8089 §2).', PATH_HREF)];
+        `"${host}" is read as a host after "file://", not a folder: write "file:///${host}/…" for a local path`, PATH_HREF)];
     }
     return [];
   }

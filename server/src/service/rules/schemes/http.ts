@@ -16,10 +16,10 @@ import { defineScheme, finding, rfcHref } from './common';
 /** The codes of the http module. */
 export type HttpCode = 'http-missing-host' | 'backslash-for-slash' | 'http-userinfo' | 'ws-fragment';
 
-/** The specification that requires each scheme's host: cited in the message and linked. */
-const SSH_DRAFT = { citation: 'draft-ietf-secsh-scp-sftp-ssh-uri', href: 'https://datatracker.ietf.org/doc/html/draft-ietf-secsh-scp-sftp-ssh-uri-04' };
-const rfc = (number: number, section: string): { citation: string; href: string } => ({ citation: `RFC ${number} §${section}`, href: rfcHref(number, section) });
-const HOST_SECTION: Readonly<Record<string, { citation: string; href: string }>> = {
+/** The specification that requires each scheme's host: linked from the diagnostic. */
+const SSH_DRAFT = { href: 'https://datatracker.ietf.org/doc/html/draft-ietf-secsh-scp-sftp-ssh-uri-04' };
+const rfc = (number: number, section: string): { href: string } => ({ href: rfcHref(number, section) });
+const HOST_SECTION: Readonly<Record<string, { href: string }>> = {
   http: rfc(9110, '4.2.1'),
   https: rfc(9110, '4.2.2'),
   ws: rfc(6455, '3'),
@@ -49,8 +49,10 @@ export const httpScheme = defineScheme<HttpCode>({
       level: 'error', href: rfcHref(3986, '3'),
       summary: 'Backslashes where "//" belongs, as in http:\\\\example.com: RFC 3986 §3 writes "//" before the host, and "\\" is no URI character.',
     },
+    // Information: a user name without a password is how Git remotes (`https://user@github.com/…`) and
+    // Sentry DSNs (`https://key@o1.ingest.sentry.io/42`) are written; the user can act on it, rarely must.
     'http-userinfo': {
-      level: 'warning', href: USERINFO_HREF,
+      level: 'information', href: USERINFO_HREF,
       summary: 'User information ("user@") in an http, https, ws or wss URI, deprecated by RFC 9110 §4.2.4.',
     },
     'ws-fragment': {
@@ -63,6 +65,9 @@ export const httpScheme = defineScheme<HttpCode>({
     // `http:\\host` too (backslash-for-slash): WHATWG parsers read "\\" as "/" in those schemes. Bulk fixing applies it
     // only to WHATWG's special schemes (fixes/bulk.ts); for sftp or gopher the fix changes where the URI leads.
     'restore-slashes': { title: 'Restore the "//" before the host', identity: 'keeps', codes: ['http-missing-host', 'backslash-for-slash'] },
+    // A user name removed: the server then asks for it (Git) or serves the public resource. Not offered when the
+    // name is an access key (a Sentry DSN): without it the URI is of no use.
+    'remove-userinfo': { title: 'Remove the user name', identity: 'changes', codes: ['http-userinfo'] },
     // The fragment is information the author wrote; dropping it is a choice.
     'remove-fragment': { title: 'Remove the fragment', identity: 'changes', codes: ['ws-fragment'] },
   },
@@ -78,31 +83,29 @@ export function backslashFindings(ref: AnalyzedReference): Finding<HttpCode>[] {
   const range = backslashSlashesRange(ref);
   if (range === undefined) return [];
   const scheme = ref.parsed.components.scheme!.toLowerCase();
-  const { citation } = HOST_SECTION[scheme]!;
   // One `\` read from Markdown's escaped `\\`: quoted as written.
   const written = range.end - range.start === 1 ? '\\\\' : ref.found.text.slice(range.start, range.end);
   return [finding('backslash-for-slash', range.start, range.end,
-    `"${written}" stands where "//" belongs: an ${scheme} URI writes "//" before its host (RFC 3986 §3, ${citation}), and "\\" is no URI character.`,
+    `"${written}" instead of "//" after "${scheme}:": write "//" before the host`,
     rfcHref(3986, '3'))];
 }
 
 function missingHost(ref: AnalyzedReference): Finding<HttpCode>[] {
   const { components, ranges } = ref.parsed;
   const scheme = components.scheme!.toLowerCase();
-  const { citation, href } = HOST_SECTION[scheme]!;
+  const { href } = HOST_SECTION[scheme]!;
   const colon = ranges.scheme!.end;
   if (ranges.authority === undefined) {
     const slashes = components.path.startsWith('/') ? 1 : 0;
     // `http:example.com` is a typo; `HTTP:Response`, `using https:h1`, `http:443->https` are prose.
     if (slashes === 0 && !looksLikeHostSegment(firstSegment(components.path))) return [];
-    const what = slashes === 1 ? 'has one slash after' : 'has no "//" after';
-    const read = components.path === '' ? '' : `, so "${firstSegment(components.path)}" is read as a path, not a host`;
-    return [finding('http-missing-host', colon, colon + 1 + slashes,
-      `An ${scheme} URI needs "//" and a host (${citation}); this one ${what} "${scheme}:"${read}.`, href)];
+    const what = slashes === 1 ? `One "/" after "${scheme}:"` : `No "//" after "${scheme}:"`;
+    const read = components.path === '' ? '' : `: "${firstSegment(components.path)}" reads as a path, not a host`;
+    return [finding('http-missing-host', colon, colon + 1 + slashes, `${what}${read}; write "${scheme}://" before the host`, href)];
   }
   if (components.host !== '') return [];
   return [finding('http-missing-host', ranges.authority.start - 2, ranges.authority.end,
-    `The host is empty: an ${scheme} URI needs a host after "//" (${citation}).`, href)];
+    `Empty host after "${scheme}://": write the host name after "//"`, href)];
 }
 
 /** Extensions of files that a path may start with, which are not top-level domains people host on. */
@@ -144,14 +147,27 @@ function userinfo(ref: AnalyzedReference): Finding<HttpCode>[] {
   // An empty userinfo ("@", or ":@") is marked at its "@".
   const [start, end] = userText !== '' ? [user.start, user.end] : [ranges.userinfo.end, ranges.userinfo.end + 1];
   const scheme = components.scheme!.toLowerCase();
-  return [finding('http-userinfo', start, end,
-    `User information in an ${scheme} URI is deprecated (RFC 9110 §4.2.4): clients may refuse it, and it can mislead the reader. `
-      + 'Pass credentials another way.', USERINFO_HREF)];
+  const message = userText === '' ? `Empty userinfo "@" in an ${scheme} URI: remove it`
+    : isAccessKey(userText, components.host ?? '') ? `User name in an ${scheme} URI is an access key: keep it only where the client needs it`
+      : `User name "${userText}" in an ${scheme} URI: remove it unless the server needs it`;
+  return [finding('http-userinfo', start, end, message, USERINFO_HREF)];
+}
+
+/**
+ * True when a user name is an access key rather than a person's name: a
+ * Sentry DSN's public key (any name at `*.sentry.io`, or 32 hex digits), a
+ * token (`ghp_…`, `glpat-…`) or any long run of letters and digits that
+ * mixes both. The URI needs it.
+ */
+export function isAccessKey(user: string, host: string): boolean {
+  if (/(?:^|\.)sentry\.io$/i.test(host) || /^[0-9a-f]{16,}$/i.test(user)) return true;
+  if (/^(?:ghp|gho|ghs|ghu|github_pat|glpat|xox[abp])[_-]/i.test(user)) return true;
+  return user.length >= 20 && /[0-9]/.test(user) && /[A-Za-z]/.test(user) && !/[.@]/.test(user);
 }
 
 function wsFragment(ref: AnalyzedReference): Finding<HttpCode>[] {
   const { components, ranges } = ref.parsed;
   if (!components.scheme!.toLowerCase().startsWith('ws') || !ranges.fragment) return [];
   return [finding('ws-fragment', ranges.fragment.start - 1, ranges.fragment.end,
-    `A ${components.scheme!.toLowerCase()} URI must not have a fragment (RFC 6455 §3); write "#" as "%23" if it belongs to the resource name.`, WS_HREF)];
+    `Fragment in a ${components.scheme!.toLowerCase()} URI: remove it, or write "#" as %23 if it belongs to the resource name`, WS_HREF)];
 }

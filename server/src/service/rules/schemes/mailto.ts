@@ -5,7 +5,7 @@
  * qchar only, so "/", "?" and a second "=" there must be percent-encoded,
  * as must "/", "&", ";" and "=" in an address.
  */
-import { percentDecode } from '@uri-lint/shared';
+import { percentDecode, quoted } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../../analysis';
 import type { Finding } from '../types';
 import { defineScheme, finding, rfcHref, split } from './common';
@@ -43,7 +43,7 @@ function mailtoFindings(ref: AnalyzedReference): Finding<MailtoCode>[] {
   const { components, ranges } = ref.parsed;
   if (ranges.authority) {
     return [finding('mailto-invalid-address', ranges.authority.start - 2, ranges.authority.end,
-      'A mailto URI has no "//": the addresses follow "mailto:" directly (RFC 6068 §2), as in mailto:joe@example.com.', HREF)];
+      '"//" in a mailto URI: write the address right after "mailto:", as mailto:joe@example.com', HREF)];
   }
   const findings: Finding<MailtoCode>[] = [];
   if (components.path !== '') {
@@ -62,47 +62,57 @@ const HFIELD_MUST_ENCODE = /[/?=]/g;
 
 function addressFindings(text: string, address: Piece): Finding<MailtoCode>[] {
   if (address.text === '') return [emptyAddress(text, address)];
-  const unencoded = mustEncode(address, ADDRESS_MUST_ENCODE, 'an address');
+  const unencoded = mustEncode(address, ADDRESS_MUST_ENCODE, 'address');
   if (isAddrSpec(percentDecode(address.text))) return unencoded;
   return [finding('mailto-invalid-address', address.start, address.end,
-    `"${address.text}" is not an e-mail address: RFC 6068 §2 allows only local-part@domain (addr-spec), `
-      + 'no display name, each address percent-encoded and separated by ",".', HREF), ...unencoded];
+    `"${address.text}" is not an e-mail address: write name@domain, without a display name`, HREF), ...unencoded];
 }
 
 /** An empty address between commas (or after the last one): the comma is marked. */
 function emptyAddress(text: string, address: Piece): Finding<MailtoCode> {
   const comma = text[address.end] === ',' ? address.end : address.start - 1;
-  return finding('mailto-invalid-address', comma, comma + 1, 'An empty address: RFC 6068 §2 separates addresses by one ",".', HREF);
+  return finding('mailto-invalid-address', comma, comma + 1, 'Empty address between ",": remove one ","', HREF);
 }
 
 function hfieldFindings(text: string, hfield: Piece): Finding<MailtoCode>[] {
   if (hfield.text === '') {
     const amp = text[hfield.end] === '&' ? hfield.end : hfield.start - 1;
-    return [finding('mailto-invalid-header', amp, amp + 1, 'An empty header field: RFC 6068 §2 separates "name=value" fields by one "&".', HREF)];
+    return [finding('mailto-invalid-header', amp, amp + 1, 'Empty header field between "&": remove one "&"', HREF)];
   }
   const eq = hfield.text.indexOf('=');
   if (eq <= 0) {
     return [finding('mailto-invalid-header', hfield.start, hfield.end,
-      `"${hfield.text}" is not a header field: RFC 6068 §2 writes each as "name=value" (for example "subject=Hello").`, HREF)];
+      `"${hfield.text}" is not a header field: write name=value, as subject=Hello`, HREF)];
   }
   const name = hfield.text.slice(0, eq);
   const value: Piece = { text: hfield.text.slice(eq + 1), start: hfield.start + eq + 1, end: hfield.end };
-  const findings = mustEncode({ text: name, start: hfield.start, end: hfield.start + eq }, HFIELD_MUST_ENCODE, 'a header name');
-  findings.push(...mustEncode(value, HFIELD_MUST_ENCODE, 'a header value'));
+  const findings = mustEncode({ text: name, start: hfield.start, end: hfield.start + eq }, HFIELD_MUST_ENCODE, 'header name');
+  findings.push(...mustEncode(value, HFIELD_MUST_ENCODE, 'header value'));
   if (ADDRESS_HEADERS.has(percentDecode(name).toLowerCase()) && value.text !== '') {
     const bad = percentDecode(value.text).split(',').find((a) => !isAddrSpec(a.trim()));
     if (bad !== undefined) {
       findings.push(finding('mailto-invalid-address', value.start, value.end,
-        `"${bad}" in the ${name} field is not an e-mail address: RFC 6068 §2 allows only local-part@domain (addr-spec).`, HREF));
+        `"${bad}" in the ${name} field is not an e-mail address: write name@domain`, HREF));
     }
   }
   return findings;
 }
 
-/** One finding per character of `piece` that `pattern` matches. */
+/**
+ * One finding per piece (an address, a header name or value) for the
+ * characters of it that `pattern` matches, shown on the piece and naming
+ * each character: a squiggle under one "/" is not seen.
+ */
 function mustEncode(piece: Piece, pattern: RegExp, where: string): Finding<MailtoCode>[] {
-  return [...piece.text.matchAll(pattern)].map((m) => finding('mailto-unencoded-character', piece.start + m.index, piece.start + m.index + 1,
-    `"${m[0]}" must be percent-encoded in ${where} of a mailto URI, as "%${m[0].charCodeAt(0).toString(16).toUpperCase()}" (RFC 6068 §2).`, HREF));
+  const matches = [...piece.text.matchAll(pattern)];
+  if (matches.length === 0) return [];
+  const chars = [...new Set(matches.map((m) => m[0]))];
+  const names = chars.map((c) => `"${c}"`).join(', ');
+  const codes = chars.map((c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`).join(', ');
+  return [{
+    ...finding('mailto-unencoded-character', piece.start, piece.end, `${names} in ${where} ${quoted(piece.text)}: encode as ${codes}`, HREF),
+    chars: matches.map((m) => ({ start: piece.start + m.index, end: piece.start + m.index + 1 })),
+  }];
 }
 
 /** RFC 5322 §3.2.3 atext, with the UTF-8 of RFC 6532 (RFC 6068 §2 allows internationalized addresses). */

@@ -55,8 +55,7 @@ function telFindings(ref: AnalyzedReference): Finding<TelCode>[] {
   if (!valid) {
     const [start, end] = number!.text === '' ? [number!.start - 1, number!.start] : [number!.start, number!.end];
     findings.push(finding('tel-invalid-number', start, end,
-      `"${number!.text}" is not a telephone number: RFC 3966 §3 writes "+" and digits for a global number (tel:+1-201-555-0123), `
-        + 'or digits with ";phone-context=" for a local one; "-", ".", "(" and ")" may separate them.', HREF));
+      `"${number!.text}" is not a phone number: write "+" and digits (tel:+1-201-555-0123), or digits and ";phone-context="`, HREF));
   }
   let context = false;
   for (const param of params) {
@@ -66,28 +65,27 @@ function telFindings(ref: AnalyzedReference): Finding<TelCode>[] {
   }
   if (!global && !context && valid) {
     findings.push(finding('tel-missing-phone-context', number!.start, number!.end,
-      `"${number!.text}" is a local number (no "+"), so RFC 3966 §5.1.5 requires ";phone-context=" naming where it is dialed `
-        + '(a domain or a global prefix such as +1-914-555); or write the global number with "+".', CONTEXT_HREF));
+      `Local number "${number!.text}" without ";phone-context=": write it with "+", or add where it is dialed (;phone-context=+1-914-555)`, CONTEXT_HREF));
   }
   return findings;
 }
 
 function parameterFinding(param: Piece, problem: string): Finding<TelCode> {
   const [start, end] = param.text === '' ? [param.start - 1, param.start] : [param.start, param.end];
-  return finding('tel-invalid-parameter', start, end, `${problem} (RFC 3966 §3).`, HREF);
+  return finding('tel-invalid-parameter', start, end, problem, HREF);
 }
 
 /** What is wrong with one `;name[=value]`, or undefined. */
 function parameterProblem(param: string): string | undefined {
-  if (param === '') return 'An empty parameter: parameters are separated by one ";"';
+  if (param === '') return 'Empty parameter between ";": remove one ";"';
   const eq = param.indexOf('=');
   const name = (eq < 0 ? param : param.slice(0, eq)).toLowerCase();
   const value = eq < 0 ? undefined : param.slice(eq + 1);
-  if (!PNAME.test(name)) return `"${name}" is not a parameter name: letters, digits and "-"`;
-  if (name === 'ext' && !(value !== undefined && EXT.test(value))) return 'An extension (";ext=") is digits, with "-", ".", "(" or ")" as separators';
-  if (name === 'isub' && !value) return 'An ISDN subaddress (";isub=") is not empty';
+  if (!PNAME.test(name)) return `Parameter name "${name}" is invalid: use letters, digits and "-"`;
+  if (name === 'ext' && !(value !== undefined && EXT.test(value))) return 'Extension (";ext=") is not a number: write digits, with "-", ".", "(" or ")" between';
+  if (name === 'isub' && !value) return 'Empty ISDN subaddress (";isub="): write it, or remove the parameter';
   if (name === 'phone-context' && !(value !== undefined && (GLOBAL.test(value) || DOMAIN.test(value)))) {
-    return 'A phone-context is a domain name (example.com) or a global number prefix (+1-914-555)';
+    return 'Invalid phone-context: write a domain (example.com) or a global prefix (+1-914-555)';
   }
   return undefined;
 }

@@ -62,8 +62,7 @@ function urnFindings(ref: AnalyzedReference): Finding<UrnCode>[] {
   if (!NID.test(nid.text)) {
     const [start, end] = nid.text === '' ? [ranges.scheme!.end, ranges.scheme!.end + 1] : [nid.start, nid.end];
     return [finding('urn-invalid-nid', start, end,
-      `"${nid.text}" is not a URN namespace identifier: RFC 8141 §2 requires 2 to 32 letters, digits or hyphens, `
-        + 'starting and ending with a letter or digit.', HREF)];
+      `URN namespace "${nid.text}" is invalid: use 2 to 32 letters, digits or "-", not "-" first or last`, HREF)];
   }
   // "urn:isbn" alone names a namespace in prose ("the urn:isbn namespace"); "urn:isbn:" lacks its NSS.
   if (colon < 0) return [];
@@ -72,14 +71,13 @@ function urnFindings(ref: AnalyzedReference): Finding<UrnCode>[] {
   if (nss.text === '' && ref.found.context === 'code') return [];
   if (nss.text === '' || nss.text.startsWith('/')) {
     const [start, end] = nss.text === '' ? [nid.start, nid.end + 1] : [nss.start, nss.start + 1];
-    const what = nss.text === '' ? `has no namespace-specific string after "${nid.text}:"` : 'has a namespace-specific string that starts with "/"';
-    return [finding('urn-invalid-nss', start, end, `This URN ${what} (RFC 8141 §2).`, HREF)];
+    const message = nss.text === '' ? `Nothing after "urn:${nid.text}:": write the name in the namespace` : 'URN name starts with "/": remove it, or encode it as %2F';
+    return [finding('urn-invalid-nss', start, end, message, HREF)];
   }
   const findings: Finding<UrnCode>[] = [...namespaceFindings(nid.text.toLowerCase(), nss)];
   if (components.query !== undefined && !isRqComponents(components.query)) {
     findings.push(finding('urn-invalid-component', ranges.query!.start - 1, ranges.query!.end,
-      'A "?" in a URN starts "?+" (an r-component) or "?=" (a q-component), each followed by at least one character '
-        + 'other than "/" and "?" (RFC 8141 §2.3); write "?" as "%3F" if it belongs to the name.', COMPONENT_HREF));
+      '"?" in a URN starts "?+…" or "?=…": write "?" as %3F if it belongs to the name', COMPONENT_HREF));
   }
   return findings;
 }
@@ -107,17 +105,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function namespaceFindings(nid: string, nss: Piece): Finding<UrnCode>[] {
   if (nid === 'uuid' && !UUID.test(nss.text)) {
     return [finding('urn-invalid-uuid', nss.start, nss.end,
-      `"${nss.text}" is not a UUID: RFC 4122 §3 writes 32 hexadecimal digits as 8-4-4-4-12, for example f81d4fae-7dec-11d0-a765-00a0c91e6bf6.`, UUID_HREF)];
+      `"${nss.text}" is not a UUID: write 32 hex digits as 8-4-4-4-12 (f81d4fae-7dec-11d0-a765-00a0c91e6bf6)`, UUID_HREF)];
   }
   if (nid === 'isbn') {
     const problem = isbnProblem(nss.text);
-    return problem ? [finding('urn-invalid-isbn', nss.start, nss.end, `"${nss.text}" is not an ISBN: ${problem} (RFC 3187 §3).`, ISBN_HREF)] : [];
+    return problem ? [finding('urn-invalid-isbn', nss.start, nss.end, `"${nss.text}" is not an ISBN: ${problem}`, ISBN_HREF)] : [];
   }
   if (nid === 'ietf') {
     const match = /^(rfc|fyi|std|bcp):(.*)$/i.exec(nss.text);
     if (match && !/^[0-9]+$/.test(match[2]!)) {
       return [finding('urn-invalid-ietf', nss.start, nss.end,
-        `urn:ietf:${match[1]!.toLowerCase()}: is followed by the document's number, digits only (RFC 2648 §2), for example urn:ietf:rfc:2648.`, IETF_HREF)];
+        `"urn:ietf:${match[1]!.toLowerCase()}:" needs the document's number: write digits, as urn:ietf:rfc:2648`, IETF_HREF)];
     }
   }
   return [];
