@@ -11,7 +11,6 @@ import { locate } from './workbench';
 
 const SPOTS: Array<[string, string]> = [
   ['README.md', '[install notes](../INSTALL.md#lin«u»x)'],
-  ['README.md', 'Docs: <https://docs.«a»cme.example/guide/getting-started>'],
   ['README.md', '[CHANGELOG](./docs/CHANGE«L»OG.md)'],
   ['README.md', 'Wiki (in French): https://wiki.«a»cme.example/météo/accueil'],
   ['README.md', '<mailto:bugs@«a»cme.example?subject'],
@@ -24,19 +23,32 @@ const SPOTS: Array<[string, string]> = [
 describe('links (UI)', () => {
   beforeEach(() => session().workbench.reset());
 
-  for (const [file, at] of SPOTS) {
-    it(`one "Follow link" in the hover: ${file} ${at}`, async () => {
+  // An autolink <https://…> in Markdown: VS Code's editor (bare http(s) URLs) and its Markdown extension both link
+  // it, and VS Code keeps both (the extension's links are not in text order): two "Follow link" of VS Code's own,
+  // measured with URI Lint giving no link there (issue 19 §1). URI Lint must not add a third.
+  const AUTOLINK: [string, string] = ['README.md', 'Docs: <https://docs.«a»cme.example/guide/getting-started>'];
+
+  for (const [file, at, most] of [...SPOTS.map(([f, a]) => [f, a, 1] as const), [...AUTOLINK, 2] as const]) {
+    it(`at most ${most} "Follow link" in the hover: ${file} ${at}`, async () => {
       const { workbench, workspaceRoot } = session();
       await workbench.openFile(file);
       await workbench.waitForLanguageStatus('URIs checked');
       const spot = locate(path.join(workspaceRoot, file), at);
-      await workbench.hover(await workbench.characterBox(spot));
+      const box = await workbench.characterBox(spot);
+      // The links come from several providers, some slow under load; a hover opened before they are in would lack them.
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      await workbench.page.waitForFunction(`[...document.querySelectorAll('.monaco-editor .view-lines .detected-link')]
+        .map((e) => e.getBoundingClientRect()).some((r) => r.left <= ${x} && ${x} <= r.right && r.top <= ${y} && ${y} <= r.bottom)`,
+      undefined, { timeout: 30_000 });
+      await workbench.hover(box);
       // URI Lint's part and the link's part both in (the link's comes from another request).
       const hover = workbench.page.locator('.monaco-hover:not(.hidden)', { has: workbench.page.locator('strong') })
         .filter({ hasText: 'Follow link' }).first();
       await hover.waitFor();
       const text = await hover.innerText();
-      assert.strictEqual(text.match(/Follow link/g)?.length, 1, text);
+      // \s: the Markdown extension's own "Follow link" tooltip may hold a no-break space.
+      const count = text.match(/Follow\slink/g)?.length ?? 0;
+      assert.ok(count >= 1 && count <= most, `${count} "Follow link":\n${text}`);
     });
   }
 });
