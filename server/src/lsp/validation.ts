@@ -341,7 +341,7 @@ export class Validation {
    */
   private learnLinks(uri: string, unknown: LocalTarget[], files: LinkFacts): void {
     if (unknown.length === 0) return;
-    void Promise.all(unknown.map((target) => files.ensure(target.folder, target.segments))).then(
+    void files.ensureAll(unknown).then(
       () => {
         if (this.host.store.get(uri)) this.runSoon(uri);
       },
@@ -397,7 +397,7 @@ export class Validation {
 function targetKeys(targets: readonly JudgedLink[]): ReadonlySet<string> {
   const keys = new Set<string>();
   for (const { target } of targets) {
-    const folder = placeKey(target.folder);
+    const folder = placeKey(target.folder, true);
     if (folder !== undefined) keys.add(`${folder}/${target.segments.join('/')}`.replace(/\/$/, '').toLowerCase());
   }
   return keys;

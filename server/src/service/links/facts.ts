@@ -61,12 +61,12 @@ export class LinkFacts {
 
   /** The walk of `segments` below `folder` from what is known, or undefined when a folder on the way is not known yet. */
   known(folder: string, segments: readonly string[]): Walk | undefined {
-    return this.walk(folder, segments, (uri, key) => {
-      this.trace?.add(uri);
+    return this.walk(folder, segments, (key, uriOf) => {
+      this.trace?.add(uriOf());
       if (!this.listings.has(key) && this.readSync) {
         let entries: readonly DirectoryEntry[] | undefined;
         try {
-          entries = this.readSync(uri);
+          entries = this.readSync(uriOf());
         } catch {
           entries = undefined;
         }
@@ -92,20 +92,37 @@ export class LinkFacts {
   }
 
   /** Asks for every folder `known` would need for this target; resolves when they are known. */
-  async ensure(folder: string, segments: readonly string[]): Promise<void> {
-    // Each round learns one more folder of the walk; a target is a few segments deep.
-    for (let round = 0; round <= segments.length + 1; round++) {
-      const missing: [string, string][] = [];
-      this.walk(folder, segments, (uri, key) => {
-        const listing = this.listings.get(key);
-        if (listing instanceof Promise || !this.listings.has(key)) {
-          missing.push([uri, key]);
-          return null;
-        }
-        return listing;
-      });
-      if (missing.length === 0) return;
-      await Promise.all(missing.map(([uri, key]) => this.read(uri, key)));
+  ensure(folder: string, segments: readonly string[]): Promise<void> {
+    return this.ensureAll([{ folder, segments }]);
+  }
+
+  /**
+   * Asks for every folder `known` would need for these targets, each folder
+   * once: round after round (a walk learns one more folder per round), all the
+   * folders the targets' walks stop at are read together, a few at a time.
+   */
+  async ensureAll(targets: readonly { folder: string; segments: readonly string[] }[]): Promise<void> {
+    let pending = targets;
+    // Each round learns one more folder of every walk; a target is a few segments deep.
+    for (let round = 0; pending.length > 0 && round <= 64; round++) {
+      const missing = new Map<string, string>();
+      const left: typeof targets[number][] = [];
+      for (const target of pending) {
+        let stopped = false;
+        this.walk(target.folder, target.segments, (key, uriOf) => {
+          const listing = this.listings.get(key);
+          if (listing instanceof Promise || !this.listings.has(key)) {
+            if (!missing.has(key)) missing.set(key, uriOf());
+            stopped = true;
+            return null;
+          }
+          return listing;
+        });
+        if (stopped) left.push(target);
+      }
+      if (missing.size === 0) return;
+      await Promise.all([...missing].map(([key, uri]) => this.read(uri, key)));
+      pending = left;
     }
   }
 
@@ -162,17 +179,22 @@ export class LinkFacts {
     }
   }
 
-  /** The walk of a target through the listings `get` answers (null: not known yet, and the walk stops). */
-  private walk(folder: string, segments: readonly string[], get: (uri: string, key: string) => Listing | undefined | null): Walk | undefined {
-    let dir = folder.endsWith('/') ? folder.slice(0, -1) : folder;
-    let key = placeKey(dir);
+  /**
+   * The walk of a target through the listings `get` answers (null: not known
+   * yet, and the walk stops). `get` is given each folder's key, and its URI
+   * made only when asked (most folders are known: no URI is built for them).
+   */
+  private walk(folder: string, segments: readonly string[], get: (key: string, uri: () => string) => Listing | undefined | null): Walk | undefined {
+    const root = folder.endsWith('/') ? folder.slice(0, -1) : folder;
+    let key = placeKey(root, true);
     if (key === undefined) return { found: 'unreadable' };
     const actual: string[] = [];
+    const uriOf = (): string => uriBelow(root, actual);
     let cased = false;
     let kind: FileKind = 'directory';
     for (let i = 0; i < segments.length; i++) {
       if (kind === 'file') return { found: 'not-a-folder', at: i - 1, actual };
-      const listing = get(dir, key);
+      const listing = get(key, uriOf);
       if (listing === null) return undefined;
       if (listing === undefined) return i === 0 ? { found: 'unreadable' } : { found: 'not-a-folder', at: i - 1, actual };
       const name = segments[i]!;
@@ -181,13 +203,12 @@ export class LinkFacts {
       if (match[0] !== name) cased = true;
       actual.push(match[0]);
       kind = match[1];
-      dir = `${dir}/${encodeSegment(match[0])}`;
       key = `${key}/${match[0]}`;
     }
     // A folder's own listing comes with it: an index file is looked for in it.
     let listing: Listing | undefined;
     if (kind === 'directory') {
-      const own = get(dir, key);
+      const own = get(key, uriOf);
       if (own === null) return undefined;
       listing = own;
     }

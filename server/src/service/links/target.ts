@@ -55,13 +55,40 @@ export interface TargetScope {
   settings: Settings;
 }
 
-/** The scope of one document's targets. */
+/**
+ * The scope of one document's targets: the very same object for the same
+ * document, base, folders and settings object, so that each reference's
+ * target is worked out once (`localTargetOf` keeps it by parse and scope).
+ */
 export function targetScope(folders: readonly string[], document: string, analysis: Parameters<typeof documentBase>[0], settings: Settings): TargetScope {
-  return { folders, document, base: documentBase(analysis, settings, document), settings };
+  const base = documentBase(analysis, settings, document);
+  const key = `${document}\n${base?.uri ?? ''}\n${folders.join('\n')}`;
+  let bySettings = scopes.get(settings);
+  if (!bySettings) scopes.set(settings, bySettings = new Map());
+  let scope = bySettings.get(key);
+  if (!scope) {
+    // Open documents come and go: a bounded memo, not a record of every document ever judged.
+    if (bySettings.size >= 1024) bySettings.clear();
+    bySettings.set(key, scope = { folders, document, base, settings });
+  }
+  return scope;
 }
+
+const scopes = new WeakMap<Settings, Map<string, TargetScope>>();
+
+/** Each parsed reference's target, under the scope and context it was worked out in. */
+const targets = new WeakMap<AnalyzedReference['parsed'], { scope: TargetScope; context: FindContext; target: LocalTarget | undefined }>();
 
 /** The local target of `ref`, or undefined when it names none (not a link, elsewhere, or outside every folder). */
 export function localTargetOf(ref: AnalyzedReference, scope: TargetScope): LocalTarget | undefined {
+  const known = targets.get(ref.parsed);
+  if (known && known.scope === scope && known.context === ref.found.context) return known.target;
+  const target = workOut(ref, scope);
+  targets.set(ref.parsed, { scope, context: ref.found.context, target });
+  return target;
+}
+
+function workOut(ref: AnalyzedReference, scope: TargetScope): LocalTarget | undefined {
   const { parsed, found } = ref;
   if (!parsed.valid || ref.template !== undefined) return undefined;
   const text = found.text;
@@ -133,11 +160,15 @@ function folderPath(setting: string): string {
 /** The workspace folder that holds `uri` (the deepest), or undefined. */
 export function folderOf(uri: string, folders: readonly string[]): string | undefined {
   const target = placeOf(uri);
-  if (!target) return undefined;
+  return target && folderOfPlace(target, folders);
+}
+
+/** The workspace folder that holds `target` (the deepest), or undefined. */
+function folderOfPlace(target: Place, folders: readonly string[]): string | undefined {
   let best: string | undefined;
   let depth = -1;
   for (const folder of folders) {
-    const place = placeOf(folder);
+    const place = folderPlace(folder);
     if (place && place.origin === target.origin && place.segments.length > depth && isPrefix(place.segments, target.segments)) {
       best = folder;
       depth = place.segments.length;
@@ -146,15 +177,29 @@ export function folderOf(uri: string, folders: readonly string[]): string | unde
   return best;
 }
 
+/** Folders' places, kept: every link of every document is placed against the same few folders. */
+const folderPlaces = new Map<string, Place | undefined>();
+
+/** The place of a folder's URI, read once. */
+function folderPlace(folder: string): Place | undefined {
+  let place = folderPlaces.get(folder);
+  if (place === undefined && !folderPlaces.has(folder)) {
+    // A client that names ever new folders must not make this grow for good.
+    if (folderPlaces.size >= 256) folderPlaces.clear();
+    folderPlaces.set(folder, place = placeOf(folder));
+  }
+  return place;
+}
+
 /** An absolute URI's place in a folder, or undefined when it lies in none. */
 function locate(absolute: string, folders: readonly string[]): Omit<LocalTarget, 'start' | 'end'> | undefined {
   const hash = absolute.indexOf('#');
   const fragment = hash < 0 ? undefined : absolute.slice(hash + 1);
   const target = placeOf(absolute);
   if (!target) return undefined;
-  const folder = folderOf(absolute, folders);
+  const folder = folderOfPlace(target, folders);
   if (folder === undefined) return undefined;
-  const depth = folderDepth(placeOf(folder)!.segments);
+  const depth = folderDepth(folderPlace(folder)!.segments);
   const all = target.segments;
   const directory = all.length > depth && all[all.length - 1] === '';
   const segments = all.slice(depth).filter((s, i, rest) => s !== '' || i < rest.length - 1);
@@ -191,8 +236,8 @@ export function placeOf(uri: string): Place | undefined {
 }
 
 /** A key equal for every spelling of a place (percent-encoding, letter case of scheme and host). */
-export function placeKey(uri: string): string | undefined {
-  const place = placeOf(uri);
+export function placeKey(uri: string, folder = false): string | undefined {
+  const place = folder ? folderPlace(uri) : placeOf(uri);
   if (!place) return undefined;
   const names = place.segments[place.segments.length - 1] === '' ? place.segments.slice(0, -1) : place.segments;
   return `${place.origin}/${names.join('/')}`;
