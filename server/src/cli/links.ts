@@ -19,9 +19,22 @@ let current: { run: string; folder: string; facts: LinkFacts } | undefined;
 export function runFacts(run: string, folder: string): LinkFacts {
   if (current?.run !== run || current.folder !== folder) {
     const facts = new LinkFacts(scopedWorkspace(nodeFileAccess(), () => [folder]), readDirectorySync);
+    // The anchors fragments name (issue 20), read as the listings are: synchronously, inside the run's folder only.
+    facts.anchors.readSynchronously((uri, maxBytes) => (uri.startsWith(`${folder}/`) ? readTextSync(uri, maxBytes) : undefined));
     current = { run, folder, facts };
   }
   return current.facts;
+}
+
+/** The text of a regular file (UTF-8) at most `maxBytes` long, or undefined. */
+function readTextSync(uri: string, maxBytes: number): string | undefined {
+  try {
+    const path = fileURLToPath(uri);
+    const stat = fs.statSync(path);
+    return stat.isFile() && stat.size <= maxBytes ? fs.readFileSync(path, 'utf8') : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The modification times of folders (URIs), by path; a folder that is gone has -1. */

@@ -33,6 +33,7 @@ export class AnchorFacts {
   private readonly files = new Map<string, Read | undefined | Promise<void>>();
 
   private openText: OpenText = () => undefined;
+  private readSync: ((uri: string, maxBytes: number) => string | undefined) | undefined;
 
   constructor(private readonly workspace: Workspace) {}
 
@@ -41,12 +42,25 @@ export class AnchorFacts {
     this.openText = openText;
   }
 
+  /**
+   * Reads files synchronously, for the command line (which reads the disk
+   * synchronously anyway): `known` then reads what it lacks and always
+   * answers. A server sets none: it never blocks on a file system.
+   */
+  readSynchronously(read: (uri: string, maxBytes: number) => string | undefined): void {
+    this.readSync = read;
+  }
+
   /** The index of `uri` under `rules`: undefined when not read yet (`ensure` it), null when it cannot be read. */
   known(uri: string, rules: SlugRules): TargetIndex | null | undefined {
     const open = this.openText(uri);
     if (open) return this.fromOpen(uri, open, rules);
     const key = placeKey(uri);
     if (key === undefined) return null;
+    if (!this.files.has(key) && this.readSync) {
+      const text = this.readSync(uri, MAX_ANCHOR_FILE_BYTES);
+      this.files.set(key, text === undefined ? undefined : { text, format: formatOf(uri), indexes: new Map() });
+    }
     if (!this.files.has(key)) return undefined;
     const read = this.files.get(key);
     if (read instanceof Promise) return undefined;
