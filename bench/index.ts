@@ -5,6 +5,7 @@
 import { benchFind, benchLinear, benchParse, benchResolve, sinkValue } from './core';
 import { runBrowserBench } from './browser';
 import { runCliBench } from './cli';
+import { runLinksBench } from './links';
 import { runPrecisionBench } from './precision';
 import { runRepoPrecision } from './precision-repos';
 import { runServerBench } from './server-speed';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   if (only === undefined || only === 'find') benchFind();
   if (only === undefined || only === 'server') await runServerBench();
   if (only === undefined || only === 'cli') runCliBench();
+  if (only === undefined || only === 'links') await runLinksBench();
   // Not in the default run: it needs Chromium (issue 21 §3).
   if (only === 'browser') await runBrowserBench();
   // Not in the default run: it floods the server for 10 s.

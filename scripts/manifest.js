@@ -50,6 +50,8 @@ function setting(definition) {
     // A severity map: each known code is a property with the allowed levels, so settings.json completes them.
     out.properties = severityProperties(definition);
     out.additionalProperties = { type: 'string', enum: definition.enum, enumDescriptions: definition.enumDescriptions };
+  } else if (definition.type === 'object') {
+    out.additionalProperties = { type: 'string' };
   }
   return out;
 }

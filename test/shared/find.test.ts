@@ -311,6 +311,21 @@ describe('find: file types', () => {
     }]);
   });
 
+  it('JSON and YAML: the value of $ref is a reference, relative ones included; no other relative string is', () => {
+    // A JSON Schema and an OpenAPI document as they are written (JSON Schema 2020-12 §8.2.3.1).
+    const schema = '{\n  "properties": {\n    "id": { "$ref": "./common.json#/$defs/id" },\n    "tag": {"$ref":"#/$defs/tag"},\n'
+      + '    "logo": { "default": "./img/logo.png" }\n  }\n}\n';
+    assert.deepEqual(found(schema, { languageId: 'json' }), [['./common.json#/$defs/id', 'json-string'], ['#/$defs/tag', 'json-string']]);
+    const openapi = 'paths:\n  /pets:\n    $ref: ./paths/pets.yaml\n  /owners: {$ref: "paths/owners.yaml#/get"}\n'
+      + 'components:\n  schemas:\n    Pet:\n      "$ref": \'../schemas/Pet.yaml\' # shared\n    Logo:\n      default: ./img/logo.png\n';
+    assert.deepEqual(found(openapi, { languageId: 'yaml' }), [
+      ['./paths/pets.yaml', 'yaml-value'], ['paths/owners.yaml#/get', 'yaml-value'], ['../schemas/Pet.yaml', 'yaml-value'],
+    ]);
+    // At its exact offsets, as written.
+    const at = findUris(schema, { languageId: 'json' })[0]!;
+    assert.equal(schema.slice(at.start, at.end), './common.json#/$defs/id');
+  });
+
   it('YAML: plain and quoted scalars', () => {
     assert.deepEqual(found(fixture('config.yaml'), { languageId: 'yaml' }), [
       ['https://example.com/yaml-comment', 'plain'],

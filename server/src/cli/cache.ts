@@ -12,6 +12,7 @@ import path from 'node:path';
 import { CliError, reasonOf } from './errors';
 import { replaceAtomically } from './fileWrite';
 import type { FileReport } from './report';
+import { foldersUnchanged } from './links';
 import { isFileReport } from './reportShape';
 import { MAX_SETTINGS_FILE, readBounded } from './safeRead';
 
@@ -31,6 +32,8 @@ interface Entry {
   settings: string;
   hash: string;
   report: FileReport;
+  /** The folders its links to files were judged from, by path, with their modification times (links.ts). */
+  folders?: Record<string, number>;
 }
 
 interface CacheData {
@@ -47,6 +50,8 @@ export type Lookup = { report: FileReport } | { hash?: string };
 export class RunCache {
   private readonly old: Record<string, Entry>;
   private readonly next: Record<string, Entry> = {};
+  /** Folder times stat'ed in this run, by path. */
+  private readonly folderTimes = new Map<string, number>();
 
   private constructor(private readonly file: string, private readonly signature: string, old: Record<string, Entry>) {
     this.old = old;
@@ -84,7 +89,8 @@ export class RunCache {
   /** The signature of a run: the version, the report's shape and the contents of the configuration files that applied. */
   static signature(version: string, configFiles: readonly string[]): string {
     // The shape's mark: a report kept before silenced problems were listed (`suppressed`) would lack them.
-    const hash = createHash('sha1').update(version).update('\0suppressed');
+    // And links to files: a report kept before they were checked would lack their findings.
+    const hash = createHash('sha1').update(version).update('\0suppressed').update('\0links');
     for (const file of configFiles) {
       const onDisk = file.replace(/#.*$/, '');
       hash.update(`\0${file}\0`);
@@ -98,6 +104,8 @@ export class RunCache {
   lookup(file: string, size: number, mtimeMs: number, settings: string): Lookup {
     const entry = this.old[file];
     if (!entry || entry.settings !== settings) return {};
+    // A file created, deleted or renamed where its links lead: the same text is judged anew.
+    if (entry.folders && !foldersUnchanged(entry.folders, this.folderTimes)) return {};
     if (entry.size === size && entry.mtimeMs === mtimeMs) {
       this.next[file] = entry;
       return { report: entry.report };
@@ -155,7 +163,8 @@ function validEntries(text: string, signature: string): Record<string, Entry> | 
 
 function isEntry(value: unknown): value is Entry {
   return isObject(value) && typeof value.size === 'number' && typeof value.mtimeMs === 'number'
-    && typeof value.settings === 'string' && typeof value.hash === 'string' && isFileReport(value.report);
+    && typeof value.settings === 'string' && typeof value.hash === 'string' && isFileReport(value.report)
+    && (value.folders === undefined || (isObject(value.folders) && Object.values(value.folders).every((t) => typeof t === 'number')));
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -9,7 +9,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Settings } from '../contract/settings';
 import { createLanguageService, exceedsSize, levelOfSeverity, maskPassword, referenceAt } from '../service/index';
-import type { Analysis, DirectiveKind, DocumentContext, SuppressedDiagnostic } from '../service/index';
+import type { Analysis, DirectiveKind, DocumentContext, LinkFacts, SuppressedDiagnostic } from '../service/index';
 import { unifiedDiff } from './diff';
 import { fixText } from './fix';
 import type { FixRequest } from './fix';
@@ -24,6 +24,8 @@ export interface LintResult {
   /** The problems inline directives silenced, with the directives' kinds and reasons. */
   suppressed: SuppressedProblem[];
   tooLarge: boolean;
+  /** The folders (URIs) whose listings judged the text's links to files. */
+  linkFolders?: Set<string>;
   /** With a fix request, when fixes applied: the new text, what changed and (for a dry run) the diff. */
   fixed?: { text: string; fixes: AppliedFix[]; diff?: string };
 }
@@ -39,6 +41,8 @@ export interface LintTarget {
   fix?: FixRequest;
   /** Its name in a diff (default `uri`). */
   displayPath?: string;
+  /** What is known of the workspace's files: links to files are checked against them. None, they are not. */
+  files?: LinkFacts;
 }
 
 /**
@@ -46,22 +50,22 @@ export interface LintTarget {
  * in a diff) under `settings`; with `fix`, applies the fixes it asks for and
  * reports the problems left in the fixed text.
  */
-export function lintText(text: string, { languageId, uri, settings, fix, displayPath = uri }: LintTarget): LintResult {
+export function lintText(text: string, { languageId, uri, settings, fix, displayPath = uri, files }: LintTarget): LintResult {
   if (exceedsSize(text, settings.maxFileSize)) return { references: 0, problems: [], suppressed: [], tooLarge: true };
-  const ctx = contextOf(text, languageId, uri, settings);
+  const ctx = contextOf(text, languageId, uri, settings, files);
   if (!fix) return report(ctx);
   const fixed = fixText(service, ctx, fix.types);
   if (fixed.fixes.length === 0) return report(ctx);
-  const after = contextOf(fixed.text, languageId, uri, settings);
+  const after = contextOf(fixed.text, languageId, uri, settings, files);
   const result = report(after);
   result.fixed = { text: fixed.text, fixes: fixed.fixes };
   if (fix.diff) result.fixed.diff = unifiedDiff(displayPath, ctx.analysis, after.analysis);
   return result;
 }
 
-function contextOf(text: string, languageId: string, uri: string, settings: Settings): DocumentContext {
+function contextOf(text: string, languageId: string, uri: string, settings: Settings, files: LinkFacts | undefined): DocumentContext {
   const document = TextDocument.create(uri, languageId, 1, text);
-  return { document, analysis: service.analyze(document), settings };
+  return { document, analysis: service.analyze(document), settings, ...(files ? { files } : {}) };
 }
 
 /** What ESLint calls each kind of directive in a report (`disable` … `enable` is a range). */
@@ -70,8 +74,15 @@ const SUPPRESSION_KIND: Record<Exclude<DirectiveKind, 'enable'>, SuppressionKind
 };
 
 function report(ctx: DocumentContext): LintResult {
-  const reported = service.diagnostics(ctx).map((d) => ({ d, by: undefined as SuppressedDiagnostic['directives'] | undefined }));
-  const silenced = service.suppressed(ctx).map(({ diagnostic, directives }) => ({ d: diagnostic, by: directives }));
+  let diagnostics: Diagnostic[] = [];
+  let suppressions: SuppressedDiagnostic[] = [];
+  const judge = () => {
+    diagnostics = service.diagnostics(ctx);
+    suppressions = service.suppressed(ctx);
+  };
+  const linkFolders = ctx.files ? ctx.files.traced(judge) : (judge(), undefined);
+  const reported = diagnostics.map((d) => ({ d, by: undefined as SuppressedDiagnostic['directives'] | undefined }));
+  const silenced = suppressions.map(({ diagnostic, directives }) => ({ d: diagnostic, by: directives }));
   // Fingerprints count repeats over both in text order, so silencing one finding leaves the others' fingerprints as they were.
   const all = silenced.length === 0 ? reported : [...reported, ...silenced].sort((a, b) => a.d.range.start.line - b.d.range.start.line || a.d.range.start.character - b.d.range.start.character);
   const seen = new Map<string, number>();
@@ -82,7 +93,7 @@ function report(ctx: DocumentContext): LintResult {
     if (!by) problems.push(problem);
     else suppressed.push({ ...problem, suppressions: by.map((directive) => ({ kind: SUPPRESSION_KIND[directive.kind as Exclude<DirectiveKind, 'enable'>], justification: directive.reason ?? '' })) });
   }
-  return { references: ctx.analysis.references.length, problems, suppressed, tooLarge: false };
+  return { references: ctx.analysis.references.length, problems, suppressed, tooLarge: false, ...(linkFolders && linkFolders.size > 0 ? { linkFolders } : {}) };
 }
 
 function toProblem(d: Diagnostic, { document, analysis }: DocumentContext, seen: Map<string, number>): Problem {

@@ -17,6 +17,8 @@ import { reasonOf } from './errors';
 import { writeFixed } from './fileWrite';
 import type { FixRequest } from './fix';
 import { languageOf } from './languages';
+import { folderTimes, runFacts } from './links';
+import type { LinkFacts } from '../service/index';
 import type { FileReport } from './report';
 import { decode, encode } from './text';
 
@@ -42,6 +44,8 @@ export interface Batch {
   fix?: FixRequest & { write: boolean };
   /** Hash the content, for the cache. */
   hash: boolean;
+  /** Links to files are checked below `folder` (a URI); `run` tells one run's listings from another's. */
+  links?: { run: string; folder: string };
 }
 
 /** What became of one file. */
@@ -53,6 +57,8 @@ export interface Checked {
   cacheHit?: boolean;
   /** The file could not be read or written. */
   failed?: boolean;
+  /** With the hash: the folders its links were judged from and their modification times, for the cache. */
+  folders?: Record<string, number>;
 }
 
 /** Checks every file of `batch`, in its order. */
@@ -77,17 +83,18 @@ function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
   }
   const hash = batch.hash ? createHash('sha1').update(bytes).digest('hex') : undefined;
   if (hash !== undefined && hash === file.cachedHash) return { report: reportOf(target), hash, cacheHit: true };
-  const { report, fixed } = checkBytes(bytes, target, settings, batch.fix);
-  if (!fixed) return hash === undefined ? { report } : { report, hash };
+  const files = batch.links && runFacts(batch.links.run, batch.links.folder);
+  const { report, fixed, linkFolders } = checkBytes(bytes, target, settings, batch.fix, files);
+  if (!fixed) return hash === undefined ? { report } : { report, hash, ...(linkFolders ? { folders: folderTimes(linkFolders) } : {}) };
   const outcome = writeFixed(onDisk, bytes, fixed);
   if (outcome.written) return { report };
   // Not written: the report is that of the text as it is, so the exit code judges what is on disk.
-  return { report: asItIs(bytes, target, settings, outcome.note), ...(outcome.failed ? { failed: true } : {}) };
+  return { report: asItIs(bytes, target, settings, outcome.note, files), ...(outcome.failed ? { failed: true } : {}) };
 }
 
 /** The report of `bytes` unfixed, with the note saying why the fixed text was not written. */
-function asItIs(bytes: Buffer, target: Target, settings: Settings, note: string): FileReport {
-  return { ...checkBytes(bytes, target, settings, undefined).report, fixes: [], skipped: note };
+function asItIs(bytes: Buffer, target: Target, settings: Settings, note: string, files: LinkFacts | undefined): FileReport {
+  return { ...checkBytes(bytes, target, settings, undefined, files).report, fixes: [], skipped: note };
 }
 
 /** A text to check: `path` gives its language (and its URI, unless `uri` names another); `rel` is its path in the report. */
@@ -101,12 +108,14 @@ export interface Target {
 export interface TextChecked {
   report: FileReport;
   fixed?: Buffer;
+  /** The folders (URIs) whose listings judged its links to files. */
+  linkFolders?: Set<string>;
 }
 
 /** Checks `bytes` (stdin's) as the file `target` under `settings`, as a file of the same bytes is checked. */
-export function checkInput(bytes: Buffer, target: Target, settings: Settings, fix?: FixRequest & { write: boolean }): TextChecked {
+export function checkInput(bytes: Buffer, target: Target, settings: Settings, fix?: FixRequest & { write: boolean }, files?: LinkFacts): TextChecked {
   const skipped = skipBeforeReading(settings, bytes.length);
-  return skipped ? { report: { ...reportOf(target), skipped } } : checkBytes(bytes, target, settings, fix);
+  return skipped ? { report: { ...reportOf(target), skipped } } : checkBytes(bytes, target, settings, fix, files);
 }
 
 /** Why a text of `size` bytes (when known) is not read under `settings`, when it is not. */
@@ -138,22 +147,22 @@ function reportOf(target: Target): FileReport {
 }
 
 /** Decodes, finds the language, lints and (with `fix`) fixes a text that was read. */
-function checkBytes(bytes: Buffer, target: Target, settings: Settings, fix: (FixRequest & { write: boolean }) | undefined): TextChecked {
+function checkBytes(bytes: Buffer, target: Target, settings: Settings, fix: (FixRequest & { write: boolean }) | undefined, files: LinkFacts | undefined): TextChecked {
   const base = reportOf(target);
   const decoded = decode(bytes);
   if (!decoded) return { report: { ...base, skipped: 'binary' } };
   const language = languageOf(target.path, decoded.text);
   if (!isServed(language, settings)) return { report: { ...base, language, skipped: 'disabled: not in uriLint.languages' } };
   const uri = target.uri ?? pathToFileURL(target.path).href;
-  const result = lintText(decoded.text, { languageId: language, uri, settings, ...(fix ? { fix } : {}), displayPath: target.rel });
+  const result = lintText(decoded.text, { languageId: language, uri, settings, ...(fix ? { fix } : {}), displayPath: target.rel, ...(files ? { files } : {}) });
   const report: FileReport = { ...base, language, references: result.references, problems: result.problems };
   if (result.suppressed.length > 0) report.suppressed = result.suppressed;
   if (result.tooLarge) report.skipped = `too large: over uriLint.maxFileSize (${settings.maxFileSize} bytes)`;
-  if (!result.fixed || !fix) return { report };
+  if (!result.fixed || !fix) return result.linkFolders ? { report, linkFolders: result.linkFolders } : { report };
   report.fixes = result.fixed.fixes;
   if (!encode(decoded.text, decoded.encoding).equals(bytes)) {
     // Bytes that are not valid in the text's encoding would not survive the round trip: leave the text alone.
-    return { report: asItIs(bytes, target, settings, `not fixed: the file is not valid ${decoded.encoding.startsWith('utf16') ? 'UTF-16' : 'UTF-8'}`) };
+    return { report: asItIs(bytes, target, settings, `not fixed: the file is not valid ${decoded.encoding.startsWith('utf16') ? 'UTF-16' : 'UTF-8'}`, files) };
   }
   if (result.fixed.diff !== undefined) report.diff = result.fixed.diff;
   return fix.write ? { report, fixed: encode(result.fixed.text, decoded.encoding) } : { report };

@@ -41,6 +41,7 @@ const OPTIONS = {
   concurrency: { type: 'string' },
   config: { type: 'string', short: 'c' },
   'report-unused-directives': { type: 'boolean' },
+  'no-links': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -55,6 +56,8 @@ const HELP = `Usage: uri-lint [options] [paths or globs...]      check files (de
 Checks every URI in the files against RFC 3986, as the URI Lint extension does.
 Folders are read recursively, honouring .gitignore and .urilintignore; binary files are skipped.
 Settings: .urilintrc.json or the "uriLint" key of package.json, the nearest upward from each file.
+Links to files (Markdown and HTML relative links, /root links, file: URIs) are checked against the files
+below the current directory: link-missing-file, link-case-mismatch.
 
 Options:
   -f, --format <stylish|json|sarif>  report format (default stylish)
@@ -74,6 +77,7 @@ Options:
                                      adds worker threads only when the run is long enough to pay for them
   -c, --config <file>                use this configuration file for every file
       --report-unused-directives     report uri-lint-disable… directives that silence nothing as errors
+      --no-links                     do not check that links to files lead to files (links.checkFiles)
   -h, --help                         this help
   -v, --version                      the version
 
@@ -140,9 +144,15 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
   return exitCode(result.report, maxWarnings, streams);
 }
 
-/** Settings the flags impose on every file: `--report-unused-directives` makes an unused directive an error, as ESLint's flag does. */
+/**
+ * Settings the flags impose on every file: `--report-unused-directives` makes an unused directive an error, as
+ * ESLint's flag does; `--no-links` turns link checking off.
+ */
 function forcedSettings(values: Values): Record<string, unknown> {
-  return values['report-unused-directives'] ? { severity: { 'unused-directive': 'error' } } : {};
+  return {
+    ...(values['report-unused-directives'] ? { severity: { 'unused-directive': 'error' } } : {}),
+    ...(values['no-links'] ? { 'links.checkFiles': false } : {}),
+  };
 }
 
 function formatOf(value: string): Format {
@@ -190,7 +200,9 @@ async function fixOf(values: Values): Promise<(FixRequest & { write: boolean }) 
 }
 
 async function lintStdin(values: Values, format: Format, fix: (FixRequest & { write: boolean }) | undefined, maxWarnings: number, streams: Streams): Promise<number> {
-  const [{ ConfigResolver }, { checkInput }, { buildReport }] = await Promise.all([import('./config'), import('./checkFile'), import('./report')]);
+  const [{ ConfigResolver }, { checkInput }, { buildReport }, { runFacts }, { folderUri }] = await Promise.all([
+    import('./config'), import('./checkFile'), import('./report'), import('./links'), import('./run'),
+  ]);
   const name = values['stdin-filename'];
   const file = path.resolve(name ?? 'stdin');
   const bytes = await readAll(streams.stdin);
@@ -198,7 +210,7 @@ async function lintStdin(values: Values, format: Format, fix: (FixRequest & { wr
     ? { path: '', rel: '<stdin>', uri: 'untitled:stdin' }
     : { path: file, rel: path.relative(process.cwd(), file).split(path.sep).join('/') };
   const { settings } = new ConfigResolver(values.config, forcedSettings(values)).settingsFor(file);
-  const checked = checkInput(bytes, target, settings, fix);
+  const checked = checkInput(bytes, target, settings, fix, runFacts(`stdin:${Date.now()}`, folderUri(process.cwd())));
   const report = buildReport([checked.report]);
   // An editor or a pipe asked for the fixed text: print it, and only it, in the input's own encoding.
   if (fix?.write) {

@@ -4,6 +4,7 @@
  * cores: worker threads started before the walk), and build the
  * report in path order, whatever order the threads finished in.
  */
+import { pathToFileURL } from 'node:url';
 import { ConfigResolver } from './config';
 import { RunCache } from './cache';
 import type { Batch, Checked, FileTask } from './checkFile';
@@ -104,7 +105,11 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
     }
   });
 
-  const batch: Batch = { files: tasks.map((t) => t.task), settings: settingsTable, ...(options.fix ? { fix: options.fix } : {}), hash: cache !== undefined };
+  const batch: Batch = {
+    files: tasks.map((t) => t.task), settings: settingsTable, ...(options.fix ? { fix: options.fix } : {}), hash: cache !== undefined,
+    // The run's folder is the workspace links to files are checked in; each run reads its listings afresh.
+    links: { run: `${process.pid}:${++runs}:${Date.now()}`, folder: folderUri(options.cwd) },
+  };
   const checked = await checkAll(batch, pool, options.progress);
   checked.forEach((result, i) => {
     const { file, key } = tasks[i]!;
@@ -114,7 +119,11 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
     }
     reports.push(result.report);
     if (result.failed) failures.push(`${file.rel}: ${result.report.skipped ?? 'failed'}`);
-    else if (cache && result.hash) cache.store(cacheKeyOf(file), { size: file.size!, mtimeMs: file.mtimeMs!, settings: key, hash: result.hash, report: result.report });
+    else if (cache && result.hash) {
+      cache.store(cacheKeyOf(file), {
+        size: file.size!, mtimeMs: file.mtimeMs!, settings: key, hash: result.hash, report: result.report, ...(result.folders ? { folders: result.folders } : {}),
+      });
+    }
   });
   const problem = cache?.save();
   if (problem) failures.push(problem);
@@ -131,6 +140,14 @@ async function checkAll(batch: Batch, pool: Pool | undefined, progress?: (done: 
   const results = checkBatch(batch);
   progress?.(total, total);
   return results;
+}
+
+/** Runs so far in this process: each reads the workspace's folders afresh. */
+let runs = 0;
+
+/** The URI of the run's folder, without a trailing slash. */
+export function folderUri(cwd: string): string {
+  return pathToFileURL(cwd).href.replace(/\/$/, '');
 }
 
 /** A file's key in the cache: its path, or its bytes when the path is not UTF-8 (two such paths can read alike). */

@@ -70,6 +70,8 @@ function settingSchema(definition: SettingDefinition): JsonSchema {
     out.properties = severityProperties(definition);
     // A code the rules do not declare is a typo: rejected.
     out.additionalProperties = false;
+  } else if (definition.type === 'object') {
+    out.additionalProperties = { type: 'string' };
   }
   return out;
 }

@@ -42,6 +42,16 @@ export interface Settings {
   fixAllFixes: string[];
   /** `uriLint.links.schemes`: the schemes that become document links. */
   linkSchemes: string[];
+  /** `uriLint.links.checkFiles`: links to files of the workspace are checked against the files. */
+  checkLinks: boolean;
+  /** `uriLint.links.root`: the folder a root-relative link (`/docs/a.md`) starts from, relative to the workspace folder ('' = the folder). */
+  linkRoot: string;
+  /** `uriLint.links.mappings`: absolute URL prefixes that stand for folders of the workspace (relative to it), checked as local links. */
+  linkMappings: Record<string, string>;
+  /** `uriLint.links.directoryIndex`: files a linked folder must hold one of; empty, any folder is a valid target. */
+  linkDirectoryIndex: string[];
+  /** `uriLint.links.extensions`: extensions tried when a linked file is missing (`.md`, `.html`), as static-site generators do. */
+  linkExtensions: string[];
   /** `uriLint.languages`: the language ids served; `*` serves all. */
   languages: string[];
 }
@@ -110,6 +120,11 @@ export const DEFAULT_SETTINGS: Settings = {
   schemeRules: true,
   fixAllFixes: [],
   linkSchemes: DEFAULT_LINK_SCHEMES,
+  checkLinks: true,
+  linkRoot: '',
+  linkMappings: {},
+  linkDirectoryIndex: [],
+  linkExtensions: [],
   languages: ['*'],
 };
 
@@ -154,6 +169,21 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'uriLint.links.schemes', property: 'linkSchemes', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.linkSchemes, scope: 'resource',
     description: 'Schemes that become clickable links. Schemes that run code (command, javascript, vscode…) never do.',
     markdownDescription: 'Schemes that become clickable links. Schemes that run code (`command`, `javascript`, `vscode`…) never do, whatever this says.' },
+  { key: 'uriLint.links.checkFiles', property: 'checkLinks', type: 'boolean', default: DEFAULT_SETTINGS.checkLinks, scope: 'resource',
+    description: 'Check that links to files of the workspace (relative links in Markdown and HTML, /root links, file: URIs, mapped URLs) lead to a file, in the exact letter case.',
+    markdownDescription: 'Check that links to files of the workspace lead to a file, spelled in the exact letter case: relative links in Markdown and HTML (`[guide](../docs/guide.md)`), root-relative links (`/docs/guide.md`, see `uriLint.links.root`), `file:` URIs and URLs `uriLint.links.mappings` maps to a folder. Reports `link-missing-file` and `link-case-mismatch`.' },
+  { key: 'uriLint.links.root', property: 'linkRoot', type: 'string', default: DEFAULT_SETTINGS.linkRoot, scope: 'resource',
+    description: 'The folder a root-relative link (/docs/a.md) starts from, relative to the workspace folder; empty: the workspace folder.',
+    markdownDescription: 'The folder a root-relative link (`/docs/a.md`) starts from, relative to the workspace folder, as a site\'s root: for example `site` or `docs/public`. Empty: the workspace folder.' },
+  { key: 'uriLint.links.mappings', property: 'linkMappings', type: 'object', default: DEFAULT_SETTINGS.linkMappings, scope: 'resource',
+    description: 'Absolute URL prefixes that stand for folders of the workspace (relative to it), so links to your own repository or site are checked offline, for example {"https://github.com/org/repo/blob/main/": ".", "https://docs.example.com/": "site/"}.',
+    markdownDescription: 'Absolute URL prefixes that stand for folders of the workspace (relative to the workspace folder), so links to your own repository or documentation site are checked offline, as lychee\'s `--remap` does for its network checks. For example `{ "https://github.com/org/repo/blob/main/": ".", "https://docs.example.com/": "site/" }`; the longest prefix wins.' },
+  { key: 'uriLint.links.directoryIndex', property: 'linkDirectoryIndex', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.linkDirectoryIndex, scope: 'resource',
+    description: 'File names a linked folder must hold one of (for example ["index.html", "README.md"]); empty: any folder is a valid target.',
+    markdownDescription: 'File names a linked folder must hold one of, as a web server serves `index.html` for `docs/`: for example `["index.html", "README.md"]`. Empty: any folder is a valid target.' },
+  { key: 'uriLint.links.extensions', property: 'linkExtensions', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.linkExtensions, scope: 'resource',
+    description: 'Extensions tried when a linked file is missing, as static-site generators resolve /about to about.html (for example [".html", ".md"]).',
+    markdownDescription: 'Extensions tried, in order, when a linked file is missing, as static-site generators resolve `/about` to `about.html` or `about.md`: for example `[".html", ".md"]`. Empty: a link names its file exactly.' },
 ];
 
 /**
@@ -196,8 +226,13 @@ function validate(definition: SettingDefinition, value: unknown): unknown {
     case 'string': return typeof value === 'string' ? value.trim() : undefined;
     case 'number': return typeof value === 'number' && Number.isFinite(value) && value >= (definition.minimum ?? -Infinity) ? value : undefined;
     case 'array': return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
-    case 'object': return isObject(value) ? severities(value) : undefined;
+    case 'object': return !isObject(value) ? undefined : definition.enum ? severities(value) : strings(value);
   }
+}
+
+/** A map of strings, its other entries dropped. */
+function strings(value: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 function severities(value: Record<string, unknown>): Partial<Record<string, SeverityLevel>> {

@@ -154,3 +154,19 @@ export function checkCommand(params: unknown): Checked<{ command: string; args: 
   if (params.arguments !== undefined && !Array.isArray(params.arguments)) return rejected(`arguments must be an array, got ${describe(params.arguments)}`);
   return ok({ command: params.command, args: (params.arguments as unknown[] | undefined) ?? [] });
 }
+
+/** One file event of workspace/didChangeWatchedFiles: its URI and type (1 created, 2 changed, 3 deleted). */
+export interface FileEvent {
+  uri: string;
+  type: 1 | 2 | 3;
+}
+
+/** workspace/didChangeWatchedFiles' params: the well-formed events (a malformed one is dropped, not the whole batch). */
+export function checkFileEvents(params: unknown): Checked<FileEvent[]> {
+  if (!isObject(params) || !Array.isArray(params.changes)) return rejected(`changes must be an array, got ${describe(isObject(params) ? params.changes : params)}`);
+  const events: FileEvent[] = [];
+  for (const change of params.changes as unknown[]) {
+    if (isObject(change) && typeof change.uri === 'string' && (change.type === 1 || change.type === 2 || change.type === 3)) events.push({ uri: change.uri, type: change.type });
+  }
+  return ok(events);
+}

@@ -47,14 +47,17 @@ import { DocumentStore } from '../documents/documentStore';
 import { createLanguageService, describeError, ignorePatternsOf, maskPasswordsIn, MAX_PATTERNS, MAX_REGEXES } from '../service/index';
 import type { DocumentContext, FileAccess, LanguageService, Logger } from '../service/index';
 import { LinkFacts, scopedWorkspace } from '../service/index';
-import { checkChange, checkCodeAction, checkCommand, checkDocument, checkHover, checkOpened, checkUri } from './params';
-import type { Checked } from './params';
+import { checkChange, checkCodeAction, checkCommand, checkDocument, checkFileEvents, checkHover, checkOpened, checkUri } from './params';
+import type { Checked, FileEvent } from './params';
 import { SettingsCache } from './settingsCache';
 import { DEFAULT_DELAY, skipReason, Validation } from './validation';
 import type { ValidationHost } from './validation';
-import { WATCHED_FILES, WorkspaceConfig } from './workspaceConfig';
+import { isConfigFile, WATCHED_FILES, WorkspaceConfig } from './workspaceConfig';
 import type { WorkspaceFiles } from './workspaceConfig';
 import { aboutUri, folderOf, ignoreUriActions } from './ignoreUri';
+
+/** The glob of the files link targets may be: all of them (VS Code leaves out `files.watcherExclude`). */
+const LINK_WATCH = '**/*';
 
 /** Options of `startServer`; `initializationOptions` from the client override the ones they share. */
 export interface ServerOptions extends InitializationOptions {
@@ -112,7 +115,7 @@ class UriLintServer implements ValidationHost {
     c.onInitialize((params) => this.initialize(params));
     c.onInitialized(() => this.initialized());
     c.onDidChangeConfiguration((params) => this.guard('didChangeConfiguration', undefined, () => this.configurationChanged(params?.settings)));
-    c.onDidChangeWatchedFiles(() => this.guard('didChangeWatchedFiles', undefined, () => this.configFilesChanged()));
+    c.onDidChangeWatchedFiles((p) => this.notification('didChangeWatchedFiles', checkFileEvents(p), (events) => this.filesChanged(events)));
     c.onDidOpenTextDocument((p) => this.notification('didOpen', checkOpened(p?.textDocument), (d) => {
       this.store.open(d.uri, d.languageId, d.version, d.text);
       this.validation.runSoon(d.uri);
@@ -183,6 +186,21 @@ class UriLintServer implements ValidationHost {
       this.connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: WATCHED_FILES.map((globPattern) => ({ globPattern })) })
         .catch((error: unknown) => this.log(`registering didChangeWatchedFiles failed: ${String(error)}`));
     }
+    // Link targets are created, deleted and renamed (a rename is a delete and a create): every file of the workspace.
+    if (this.linkFacts && this.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration) {
+      this.connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: LINK_WATCH }] })
+        .catch((error: unknown) => this.log(`registering didChangeWatchedFiles for links failed: ${String(error)}`));
+    }
+  }
+
+  /**
+   * Files changed on disk: a configuration file re-judges every document
+   * (its settings may change); any other re-judges only the open documents
+   * whose links lead to it, or through it (validation.ts `filesChanged`).
+   */
+  private filesChanged(events: FileEvent[]): void {
+    if (events.length === 0 || events.some((event) => isConfigFile(event.uri))) this.configFilesChanged();
+    if (this.linkFacts) this.validation.filesChanged(events, this.linkFacts);
   }
 
   /** An open document that is a configuration file was opened or edited: its text is the configuration now. */

@@ -14,7 +14,9 @@ import type { DocumentStatusParams, SkipReason } from '../contract/protocol';
 import type { Settings } from '../contract/settings';
 import type { DocumentState, DocumentStore } from '../documents/documentStore';
 import { isServed, maskPasswordsIn } from '../service/index';
-import type { LanguageService, LinkFacts } from '../service/index';
+import { placeKey } from '../service/index';
+import type { JudgedLink, LanguageService, LinkFacts, LocalTarget } from '../service/index';
+import type { FileEvent } from './params';
 import { Pacer } from './scheduler';
 import type { Pace } from './scheduler';
 
@@ -103,6 +105,8 @@ export class Validation {
   private readonly toldTooLarge = new Set<string>();
   /** Documents whose problems past `uriLint.maxProblems` were said to be left out. */
   private readonly toldTooMany = new Set<string>();
+  /** The places each open document's links lead to (`targetKeys`), as last judged: a file event re-judges only those that lead to it. */
+  private readonly linkedTo = new Map<string, ReadonlySet<string>>();
 
   constructor(private readonly host: ValidationHost, private readonly options: ValidationOptions) {
     this.pacer = new Pacer({ delay: options.delay, ...PACE }, (uri) => this.validate(uri));
@@ -123,6 +127,7 @@ export class Validation {
     this.pacer.forget(uri);
     this.toldTooLarge.delete(uri);
     this.toldTooMany.delete(uri);
+    this.linkedTo.delete(uri);
     void this.host.connection.sendDiagnostics({ uri, diagnostics: this.host.extraDiagnostics(uri) });
   }
 
@@ -197,7 +202,9 @@ export class Validation {
       }
       diagnostics.push(...this.host.service().diagnostics({ document, analysis, settings, files }, { from: i, to: i + DIAGNOSTICS_SLICE }));
     }
-    const unknown = files ? this.host.service().unknownLinks({ document, analysis, settings, files }) : [];
+    const targets = files ? this.host.service().linkTargets({ document, analysis, settings, files }) : [];
+    const unknown = targets.filter((judged) => !judged.walk).map((judged) => judged.target);
+    this.linkedTo.set(uri, targetKeys(targets));
     if (files) this.learnLinks(uri, unknown, files);
     if (diagnostics.length > settings.maxProblems) {
       diagnostics.length = settings.maxProblems;
@@ -209,11 +216,31 @@ export class Validation {
   }
 
   /**
+   * Files were created, changed or deleted (a rename is both): what is known
+   * of them is forgotten, and the open documents whose links lead to one, or
+   * through one (a folder), or could now lead to one (an extension tried, an
+   * index file in a linked folder), are judged again; no other is.
+   */
+  filesChanged(events: readonly FileEvent[], files: LinkFacts): void {
+    const changed: string[] = [];
+    for (const event of events) {
+      // A file's content changing changes no folder's listing; only a link to its anchors may care.
+      if (event.type !== 2) files.changed(event.uri);
+      const key = placeKey(event.uri);
+      if (key !== undefined) changed.push(key.toLowerCase());
+    }
+    if (changed.length === 0) return;
+    for (const [uri, targets] of this.linkedTo) {
+      if (changed.some((key) => leadsTo(targets, key))) this.runSoon(uri);
+    }
+  }
+
+  /**
    * The second phase of a document's diagnostics: the files its links point
    * to that were not known are asked for, and once they are the document is
    * judged again (from what is then known: no judging waits on a file system).
    */
-  private learnLinks(uri: string, unknown: ReturnType<LanguageService['unknownLinks']>, files: LinkFacts): void {
+  private learnLinks(uri: string, unknown: LocalTarget[], files: LinkFacts): void {
     if (unknown.length === 0) return;
     void Promise.all(unknown.map((target) => files.ensure(target.folder, target.segments))).then(
       () => {
@@ -240,6 +267,31 @@ export class Validation {
     });
   }
 
+}
+
+/** The places of a document's link targets, lowercased: an event in another letter case may make a mismatch or mend one. */
+function targetKeys(targets: readonly JudgedLink[]): ReadonlySet<string> {
+  const keys = new Set<string>();
+  for (const { target } of targets) {
+    const folder = placeKey(target.folder);
+    if (folder !== undefined) keys.add(`${folder}/${target.segments.join('/')}`.replace(/\/$/, '').toLowerCase());
+  }
+  return keys;
+}
+
+/**
+ * Whether a change at `changed` may change the judgement of a link to one of
+ * `targets`: the target itself, a folder on its way, a file directly in it
+ * (an index file of a linked folder), or the target with an extension.
+ */
+function leadsTo(targets: ReadonlySet<string>, changed: string): boolean {
+  if (targets.has(changed)) return true;
+  for (const target of targets) {
+    if (target.startsWith(`${changed}/`) || changed.startsWith(`${target}.`)) return true;
+    // A file directly in a linked folder: its index file.
+    if (changed.startsWith(`${target}/`) && !changed.includes('/', target.length + 1)) return true;
+  }
+  return false;
 }
 
 /** Why the features do not serve a document (`uriLint.enable`, `uriLint.languages`, `uriLint.maxFileSize`), if they do not. */

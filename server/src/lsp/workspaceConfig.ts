@@ -48,6 +48,12 @@ export const MAX_CONFIG_BYTES = 1024 * 1024;
 /** The names whose changes are watched: a change to any may change a document's settings. */
 export const WATCHED_FILES = [`**/${CONFIG_FILE}`, `**/${PACKAGE_JSON}`, `**/${URILINTIGNORE}`];
 
+/** Whether a URI names a configuration file (`.urilintrc.json`, package.json, `.urilintignore`): its change may change settings. */
+export function isConfigFile(uri: string): boolean {
+  const name = uri.slice(uri.lastIndexOf('/') + 1);
+  return name === CONFIG_FILE || name === PACKAGE_JSON || name === URILINTIGNORE;
+}
+
 /** Settings that run patterns or name places: from user settings only in Restricted Mode. */
 const RESTRICTED_KEYS = ['ignorePatterns', 'baseUri', 'links.schemes', 'links'];
 

@@ -23,6 +23,32 @@ function kindOf(stat: fs.Stats): FileKind | undefined {
   return stat.isFile() ? 'file' : stat.isDirectory() ? 'directory' : undefined;
 }
 
+/**
+ * The entries of a folder, read synchronously (the command line's checks are
+ * synchronous, in worker threads), or undefined when it is none.
+ */
+export function readDirectorySync(uri: string): DirectoryEntry[] | undefined {
+  const dir = pathOf(uri);
+  if (dir === undefined) return undefined;
+  try {
+    const out: DirectoryEntry[] = [];
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      let kind: FileKind | undefined = entry.isFile() ? 'file' : entry.isDirectory() ? 'directory' : undefined;
+      if (!kind && entry.isSymbolicLink()) {
+        try {
+          kind = kindOf(fs.statSync(`${dir}/${entry.name}`));
+        } catch {
+          kind = undefined;
+        }
+      }
+      if (kind) out.push([entry.name, kind]);
+    }
+    return out;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Link checking's questions, answered from `node:fs`. */
 export function nodeFileAccess(): FileAccess {
   return {

@@ -9,8 +9,8 @@ import type { CodeAction, CodeActionContext, Diagnostic, DocumentLink, Hover, Po
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeDocument } from './analysis';
 import type { Analysis, AnalyzedReference } from './analysis';
-import type { LocalTarget } from './links/target';
-import { unknownTargets } from './rules/links';
+import { linkTargets } from './rules/links';
+import type { JudgedLink } from './rules/links';
 import type { DocumentContext } from './context';
 import { computeCodeActions } from './features/codeActions';
 import { computeDiagnostics, computeSuppressed, linkContextOf } from './features/diagnostics';
@@ -53,11 +53,12 @@ export interface LanguageService {
   /** The edits of the `uriLint.normalizeAll` command. */
   normalizeAll(ctx: DocumentContext): TextEdit[];
   /**
-   * The targets of the document's links to files that `ctx.files` does not
-   * know yet: `ctx.files.ensure` each, then judge the document again (its
-   * diagnostics then include those links).
+   * The targets of the document's links to files (each once), with what
+   * `ctx.files` knows of each: those without a `walk` are not known yet;
+   * `ctx.files.ensure` them, then judge the document again (its diagnostics
+   * then include those links). Empty without `ctx.files` or when off.
    */
-  unknownLinks(ctx: DocumentContext): LocalTarget[];
+  linkTargets(ctx: DocumentContext): JudgedLink[];
 }
 
 /** Options of `createLanguageService`, fixed for the life of a client. */
@@ -85,12 +86,12 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
     fixAll: (ctx) => (served(ctx) ? computeFixAll(ctx) : []),
     bulkFix: (ctx, fixes) => (served(ctx) ? computeBulkFix(ctx, fixes) : { edits: [], applied: [] }),
     normalizeAll: (ctx) => (served(ctx) ? computeNormalizeAll(ctx) : []),
-    unknownLinks: (ctx) => {
+    linkTargets: (ctx) => {
       const links = served(ctx) ? linkContextOf(ctx) : undefined;
       if (!links) return [];
       const refs: AnalyzedReference[] = [];
       ctx.analysis.forEachStored((ref) => refs.push(ref));
-      return unknownTargets(refs, links);
+      return linkTargets(refs, links);
     },
   };
 }

@@ -51,6 +51,8 @@
  *   (`&amp;`), in Markdown destinations too.
  * - JSON: a string that is a URI is one, escapes decoded (`http:\/\/`).
  * - YAML: quoted and plain scalars.
+ * - JSON and YAML: the value of `$ref` (JSON Schema, OpenAPI), relative ones
+ *   included (find/refs.ts).
  * - Source code: URIs without `//` only in comments and string literals,
  *   so `{ data:value }` is never one, and none in a JavaScript regular
  *   expression literal; backslash escapes decoded, and one that stands for
@@ -85,6 +87,7 @@ import { PERL_LIKE, inPerlPattern, isAnchored, isPatternValue } from './patterns
 import { PO_ID, findInCatalog } from './po';
 import { LATEX_IDS, latexEscapeLength, markdownEscapeLength } from './textEscapes';
 import { markInterpolated } from './interpolation';
+import { findRefValues } from './refs';
 import { startsWithExpression } from '../template/index';
 import { decodeTroff, isTroff } from './troff';
 import { BACKTICK, DQ, SQ } from './charCodes';
@@ -128,7 +131,9 @@ function findIn(family: FindFamily, text: string, from: number, to: number, id: 
   if (family === 'troff') return findAbsolute(text, from, to, TROFF, []).map(decodeTroff);
   if (LATEX_IDS.includes(id)) return findAbsolute(text, from, to, LATEX, []);
   if (id === PO_ID) return findInCatalog(text, from, to, PO, (t, f, e, mode) => findAbsolute(t, f, e, mode, []));
-  return findAbsolute(text, from, to, modeOf(family, text, id), []);
+  // A `$ref`'s value is a reference, relative ones included (find/refs.ts).
+  const claims = family === 'json' || family === 'yaml' ? findRefValues(text, from, to, family === 'yaml') : [];
+  return findAbsolute(text, from, to, modeOf(family, text, id), claims);
 }
 
 function clamp(value: number | undefined, fallback: number, lo: number, hi: number): number {

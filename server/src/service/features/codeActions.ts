@@ -18,6 +18,7 @@ import { isIgnored } from '../scope';
 import { SOURCE } from '../severity';
 import { encloses } from '../spans';
 import { computeFixAll } from './fixAll';
+import { computeLinkActions } from './linkActions';
 
 /**
  * The code actions at `range`. A fix that answers a diagnostic of the
@@ -34,13 +35,14 @@ export function computeCodeActions(ctx: DocumentContext, range: Range, context: 
   const wantsFixes = wants(CodeActionKind.QuickFix) || wants(CodeActionKind.RefactorRewrite);
   const diagnostics = byOffset(doc, context.diagnostics);
   // A selection of a whole generated file (150,000 broken URIs) gets the fixes of its first references, as validation shows the first problems.
-  for (const ref of wantsFixes ? referencesIn(analysis, start, end).slice(0, MAX_ACTION_REFERENCES) : []) {
-    if (isIgnored(ref, settings)) continue;
+  const refs = wantsFixes ? referencesIn(analysis, start, end).slice(0, MAX_ACTION_REFERENCES).filter((ref) => !isIgnored(ref, settings)) : [];
+  for (const ref of refs) {
     for (const fix of fixesFor(ref, settings)) {
       const action = toAction(fix, ref, doc, diagnostics);
       if (wants(action.kind!)) actions.push(action);
     }
   }
+  if (wants(CodeActionKind.QuickFix)) actions.push(...computeLinkActions(ctx, refs, context.diagnostics));
   keepOnePreferred(actions);
   if (context.only && wants(FIX_ALL_KIND)) {
     const edits = computeFixAll(ctx);

@@ -81,7 +81,7 @@ function findingDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnos
 
 /** What judging the document's links needs, when the platform has a workspace and link checking is on. */
 export function linkContextOf({ document, analysis, settings, files }: DocumentContext): LinkContext | undefined {
-  if (!files) return undefined;
+  if (!files || !settings.checkLinks) return undefined;
   const folders = files.workspace.folders();
   if (folders.length === 0) return undefined;
   return { scope: targetScope(folders, document.uri, analysis, settings), facts: files };

@@ -29,8 +29,8 @@ export type Walk =
   | { found: 'case'; kind: FileKind; actual: readonly string[]; listing?: Listing }
   /** The workspace folder itself cannot be read: nothing can be told. */
   | { found: 'unreadable' }
-  /** Segment `at` is in no spelling; `parent` lists the folder it was looked for in. */
-  | { found: 'missing'; at: number; parent: Listing; actual: readonly string[] }
+  /** Segment `at` is in no spelling; `parent` lists the folder it was looked for in; `cased`: a folder on the way was spelled in another case. */
+  | { found: 'missing'; at: number; parent: Listing; actual: readonly string[]; cased: boolean }
   /** A segment before the last is a file: nothing can be below it. */
   | { found: 'not-a-folder'; at: number; actual: readonly string[] };
 
@@ -44,14 +44,46 @@ export class LinkFacts {
   private running = 0;
   private readonly queue: (() => void)[] = [];
 
-  constructor(readonly workspace: Workspace) {}
+  /** The folders `known` consulted since `traced` began, by URI (the command line's cache keeps their times). */
+  private trace: Set<string> | undefined;
+
+  /**
+   * @param readSync a synchronous listing, for the command line (which reads
+   * the disk synchronously anyway): `known` then reads what it lacks and always
+   * answers. A server passes none: it never blocks on a file system.
+   */
+  constructor(readonly workspace: Workspace, private readonly readSync?: (uri: string) => readonly DirectoryEntry[] | undefined) {}
 
   /** The walk of `segments` below `folder` from what is known, or undefined when a folder on the way is not known yet. */
   known(folder: string, segments: readonly string[]): Walk | undefined {
-    return this.walk(folder, segments, (_uri, key) => {
+    return this.walk(folder, segments, (uri, key) => {
+      this.trace?.add(uri);
+      if (!this.listings.has(key) && this.readSync) {
+        let entries: readonly DirectoryEntry[] | undefined;
+        try {
+          entries = this.readSync(uri);
+        } catch {
+          entries = undefined;
+        }
+        this.listings.set(key, entries && toListing(entries));
+      }
       const listing = this.listings.get(key);
       return listing instanceof Promise || !this.listings.has(key) ? null : listing;
     });
+  }
+
+  /** Runs `work` and answers the URIs of the folders whose listings it consulted. */
+  traced(work: () => void): Set<string> {
+    const outer = this.trace;
+    const trace = new Set<string>();
+    this.trace = trace;
+    try {
+      work();
+    } finally {
+      this.trace = outer;
+      for (const uri of trace) outer?.add(uri);
+    }
+    return trace;
   }
 
   /** Asks for every folder `known` would need for this target; resolves when they are known. */
@@ -138,7 +170,7 @@ export class LinkFacts {
       if (listing === undefined) return i === 0 ? { found: 'unreadable' } : { found: 'not-a-folder', at: i - 1, actual };
       const name = segments[i]!;
       const match = lookup(listing, name);
-      if (match === undefined) return { found: 'missing', at: i, parent: listing, actual };
+      if (match === undefined) return { found: 'missing', at: i, parent: listing, actual, cased };
       if (match[0] !== name) cased = true;
       actual.push(match[0]);
       kind = match[1];

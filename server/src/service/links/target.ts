@@ -9,10 +9,11 @@
  * path segment is percent-decoded (`June%20outage.pdf` names
  * `June outage.pdf`, §2.1). Pure: no file is touched here.
  *
- * A string of code or a YAML/JSON value is not read as a file reference by
- * the finder (`./img/logo.png` in a program is relative to wherever the
- * program runs, not to the file that holds it), so it is never reported:
- * only what a reader of the document would follow as a link is.
+ * A string of code, or a YAML/JSON value other than `$ref`'s, is not read
+ * as a file reference by the finder (`./img/logo.png` in a program is
+ * relative to wherever the program runs, not to the file that holds it), so
+ * it is never reported: only what a reader of the document would follow as
+ * a link is, and what JSON Reference defines as a URI reference.
  */
 import { percentDecode, resolve } from '@uri-lint/shared';
 import type { FindContext } from '@uri-lint/shared';
@@ -36,8 +37,12 @@ export interface LocalTarget {
   end: number;
 }
 
-/** Where relative references count as links: those a reader of the document follows. */
-const LINK_CONTEXTS: ReadonlySet<FindContext> = new Set(['markdown-link', 'markdown-definition', 'html-attribute']);
+/**
+ * Where relative references count as links: those a reader of the document
+ * follows, and a `$ref` of JSON or YAML (the only relative references the
+ * finder reads in a data file: find/refs.ts).
+ */
+const LINK_CONTEXTS: ReadonlySet<FindContext> = new Set(['markdown-link', 'markdown-definition', 'html-attribute', 'json-string', 'yaml-value']);
 
 /** What the target of a document's references needs beside the reference: the folders and the document's base. */
 export interface TargetScope {
@@ -78,15 +83,51 @@ export function localTargetOf(ref: AnalyzedReference, scope: TargetScope): Local
     absolute = text;
   }
   if (absolute === undefined) return undefined;
+  absolute = mapped(absolute, scope) ?? absolute;
   const located = locate(absolute, scope.folders);
   if (!located) return undefined;
   const start = parsed.kind === 'relative-ref' ? 0 : (parsed.ranges.path.start);
   return { ...located, start: Math.min(start, pathEnd), end: pathEnd };
 }
 
-/** The folder `/` stands for in the document: its workspace folder (later: `uriLint.links.root` below it). */
+/** The folder `/` stands for in the document: `uriLint.links.root` below its workspace folder. */
 function rootOf(scope: TargetScope): string | undefined {
-  return folderOf(scope.document, scope.folders);
+  const folder = homeOf(scope);
+  if (folder === undefined) return undefined;
+  const root = folderPath(scope.settings.linkRoot);
+  return root === '' ? folder : tryResolve(`${folder}/`, root);
+}
+
+/** The document's workspace folder, else the first (an untitled document's links still name the workspace's files). */
+function homeOf(scope: TargetScope): string | undefined {
+  const folder = folderOf(scope.document, scope.folders) ?? scope.folders[0];
+  return folder?.endsWith('/') ? folder.slice(0, -1) : folder;
+}
+
+/**
+ * The local URI an absolute URL stands for under `uriLint.links.mappings`
+ * (the longest prefix that matches), or undefined when none does. The rest
+ * of the URL after the prefix is resolved below the mapped folder, so
+ * `..` cannot climb out of it unnoticed: it is then outside, and not checked.
+ */
+function mapped(absolute: string, scope: TargetScope): string | undefined {
+  let best: string | undefined;
+  for (const prefix of Object.keys(scope.settings.linkMappings)) {
+    if (prefix !== '' && absolute.startsWith(prefix) && (best === undefined || prefix.length > best.length)) best = prefix;
+  }
+  if (best === undefined) return undefined;
+  const folder = homeOf(scope);
+  if (folder === undefined) return undefined;
+  const to = folderPath(scope.settings.linkMappings[best]!);
+  const base = to === '' ? `${folder}/` : tryResolve(`${folder}/`, `${to}/`);
+  const rest = absolute.slice(best.length).replace(/^\/+/, '');
+  return base === undefined ? undefined : tryResolve(base, rest === '' ? '' : `./${rest}`);
+}
+
+/** A folder setting as a relative path without `./` or slashes at its ends ('' for the folder itself). */
+function folderPath(setting: string): string {
+  const path = setting.trim().replace(/\\/g, '/').replace(/^(\.\/)+/, '').replace(/^\/+|\/+$/g, '');
+  return path === '.' ? '' : path.split('/').map((segment) => (segment === '.' || segment === '..' ? segment : encodeURIComponent(segment))).join('/');
 }
 
 /** The workspace folder that holds `uri` (the deepest), or undefined. */

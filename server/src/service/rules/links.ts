@@ -58,27 +58,53 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext): Findin
   const judged = judgeLink(ref, links);
   if (!judged?.walk) return [];
   const { target, walk } = judged;
+  const settings = links.scope.settings;
   const at = { start: target.start, end: target.end, href: LINKS_HREF };
   const written = target.segments.join('/');
+  const missing = (why: string): Finding<LinkCode>[] => [{
+    code: 'link-missing-file', message: `No file or folder "${written}" in the workspace${why}: the link leads nowhere.`, ...at,
+  }];
+  const cased = (actual: readonly string[]): Finding<LinkCode>[] => [{
+    code: 'link-case-mismatch',
+    message: `"${written}" is spelled "${actual.join('/')}" on disk: the link works where file names ignore letter case `
+      + '(macOS, Windows) and breaks where they do not (Linux, most CI).',
+    ...at,
+  }];
   switch (walk.found) {
-    case 'exact':
     case 'unreadable':
       return [];
-    case 'case':
-      return [{
-        code: 'link-case-mismatch',
-        message: `"${written}" is spelled "${walk.actual.join('/')}" on disk: the link works where file names ignore letter case `
-          + '(macOS, Windows) and breaks where they do not (Linux, most CI).',
-        ...at,
-      }];
-    case 'missing':
+    case 'exact':
+    case 'case': {
+      const problem = kindProblem(walk, target, settings.linkDirectoryIndex);
+      if (problem) return [{ code: 'link-missing-file', message: `"${written}" ${problem}: the link leads nowhere.`, ...at }];
+      return walk.found === 'case' ? cased(walk.actual) : [];
+    }
+    case 'missing': {
+      // As a static-site generator serves /about from about.html: the first extension that names a file.
+      if (walk.at === target.segments.length - 1 && !target.directory) {
+        for (const extension of settings.linkExtensions) {
+          const name = `${target.segments[walk.at]}${extension}`;
+          if (walk.parent.entries.get(name) === 'file') return walk.cased ? cased([...walk.actual, name]) : [];
+          const other = [...walk.parent.entries.keys()].find((entry) => entry.toLowerCase() === name.toLowerCase() && walk.parent.entries.get(entry) === 'file');
+          if (other !== undefined) return cased([...walk.actual, other]);
+        }
+      }
+      return missing(missingPart(walk, target));
+    }
     case 'not-a-folder':
-      return [{
-        code: 'link-missing-file',
-        message: `No file or folder "${written}" in the workspace${missingPart(walk, target)}: the link leads nowhere.`,
-        ...at,
-      }];
+      return missing(missingPart(walk, target));
   }
+}
+
+/**
+ * Why an existing target is no target: a file linked as a folder
+ * (`guide.md/`), or a folder without any of `uriLint.links.directoryIndex`.
+ */
+function kindProblem(walk: Extract<Walk, { kind: unknown }>, target: LocalTarget, index: readonly string[]): string | undefined {
+  if (walk.kind === 'file') return target.directory ? 'is a file, linked as a folder' : undefined;
+  if (index.length === 0 || !walk.listing) return undefined;
+  if (index.some((name) => walk.listing!.entries.get(name) === 'file')) return undefined;
+  return `is a folder without ${index.length === 1 ? `"${index[0]}"` : `any of ${index.map((name) => `"${name}"`).join(', ')}`} (uriLint.links.directoryIndex)`;
 }
 
 /** Which segment is missing, when it is not the last. */
@@ -89,12 +115,12 @@ function missingPart(walk: Extract<Walk, { at: number }>, target: LocalTarget): 
   return ` (there is no folder "${folder}")`;
 }
 
-/** The targets of a document's links that are not known yet, for `LinkFacts.ensure` (each once). */
-export function unknownTargets(refs: Iterable<AnalyzedReference>, links: LinkContext): LocalTarget[] {
-  const out = new Map<string, LocalTarget>();
+/** The targets of a document's links, each once, with what is known of each. */
+export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContext): JudgedLink[] {
+  const out = new Map<string, JudgedLink>();
   for (const ref of refs) {
     const judged = judgeLink(ref, links);
-    if (judged && !judged.walk) out.set(`${judged.target.folder}\n${judged.target.segments.join('/')}`, judged.target);
+    if (judged) out.set(`${judged.target.folder}\n${judged.target.segments.join('/')}`, judged);
   }
   return [...out.values()];
 }

@@ -1,0 +1,34 @@
+/**
+ * The values of `$ref` in JSON and YAML: a JSON Reference (JSON Schema,
+ * OpenAPI, AsyncAPI) whose value "MUST be a URI reference" (JSON Schema
+ * 2020-12 §8.2.3.1; the JSON Reference draft §3), relative ones included:
+ * `"$ref": "./common.json#/definitions/id"`. Any other string of a data file
+ * is a URI only when it is absolute (`"./img/logo.png"` may be a path for a
+ * program, not a reference of this file), so only `$ref` says a relative
+ * value is one. The whole value, as written in one line, is the reference;
+ * a JSON string with an escape is left to the usual finding.
+ */
+import type { FoundUri } from './types';
+
+/** `"$ref": "value"` in JSON: the value's start is group 1's. */
+const JSON_REF = /"\$ref"\s*:\s*"([^"\\\n]*)"/g;
+/** `$ref: value`, `"$ref": 'value'` in YAML (block or flow mappings): a quoted value, or a plain one up to a blank, `,`, `}` or `#`. */
+const YAML_REF = /(?:^|[\s{,])["']?\$ref["']?\s*:[ \t]+(?:"([^"\\\n]*)"|'([^'\n]*)'|([^\s"',{}\[\]#][^\s,{}\[\]]*))/gm;
+
+/** The `$ref` values that start in `[from, to)`, in text order. */
+export function findRefValues(text: string, from: number, to: number, yaml: boolean): FoundUri[] {
+  if (!text.includes('$ref')) return [];
+  // From the start of `from`'s line: a key and its value are on one line.
+  const lineStart = text.lastIndexOf('\n', from - 1) + 1;
+  const re = yaml ? YAML_REF : JSON_REF;
+  re.lastIndex = lineStart;
+  const out: FoundUri[] = [];
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const value = m[1] ?? m[2] ?? m[3] ?? '';
+    const start = m.index + m[0].length - value.length - (m[3] === undefined ? 1 : 0);
+    if (start >= to) break;
+    if (start < from || value.trim() === '' || value !== value.trim()) continue;
+    out.push({ text: value, start, end: start + value.length, context: yaml ? 'yaml-value' : 'json-string' });
+  }
+  return out;
+}

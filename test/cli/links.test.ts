@@ -1,0 +1,61 @@
+/**
+ * Links to files on the command line (issue 20 §4), over a real tree with
+ * the real command: the same codes as the editor in every format, on by
+ * default and off with `--no-links` or the setting, and `--cache` checks a
+ * file again when a file its links lead to is created or deleted, though
+ * the file itself did not change.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { positionOf, problemList, removeTempTrees, runCli, runJson, tempTree } from './helpers';
+
+const TREE = {
+  'docs/guide.md': '# Guide\n',
+  'docs/page.md': '[ok](guide.md) [missing](./missing.md) [case](./Guide.md) [root](/docs/guide.md)\n',
+  'site/index.html': '<a href="../docs/gone.html">x</a>\n',
+  'src/main.ts': 'const logo = "./img/nope.png";\n',
+};
+
+const PAGE = TREE['docs/page.md'];
+const CASE = `docs/page.md:${positionOf(PAGE, './Guide.md')} warning link-case-mismatch`;
+
+describe('uri-lint: links to files', () => {
+  after(removeTempTrees);
+
+  it('reports missing files and case mismatches, as the editor does', () => {
+    const dir = tempTree(TREE);
+    const run = runJson([], dir);
+    assert.deepEqual(problemList(run.report), [
+      `docs/page.md:${positionOf(PAGE, './missing.md')} warning link-missing-file`,
+      CASE,
+      `site/index.html:${positionOf(TREE['site/index.html'], '../docs/gone.html')} warning link-missing-file`,
+    ]);
+    assert.equal(run.status, 0);
+  });
+
+  it('checks nothing with --no-links, nor with links.checkFiles false', () => {
+    const dir = tempTree(TREE);
+    assert.deepEqual(problemList(runJson(['--no-links'], dir).report), []);
+    fs.writeFileSync(path.join(dir, '.urilintrc.json'), JSON.stringify({ 'links.checkFiles': false }));
+    assert.deepEqual(problemList(runJson([], dir).report), []);
+  });
+
+  it('gives the same codes in SARIF', () => {
+    const dir = tempTree(TREE);
+    const sarif = JSON.parse(runCli(['--format', 'sarif'], dir).stdout) as { runs: { results: { ruleId: string }[] }[] };
+    assert.deepEqual(sarif.runs[0]!.results.map((r) => r.ruleId), ['link-missing-file', 'link-case-mismatch', 'link-missing-file']);
+  });
+
+  it('--cache checks a file again when a target is created or deleted, and not otherwise', () => {
+    const dir = tempTree(TREE);
+    const codes = () => problemList(runJson(['--cache'], dir).report).filter((p) => p.startsWith('docs/page.md'));
+    assert.equal(codes().length, 2);
+    fs.writeFileSync(path.join(dir, 'docs/missing.md'), '# Here now\n');
+    assert.deepEqual(codes(), [CASE]);
+    fs.rmSync(path.join(dir, 'docs/missing.md'));
+    assert.equal(codes().length, 2);
+    // Nothing changed: the cached report stands (the same findings).
+    assert.equal(codes().length, 2);
+  });
+});
