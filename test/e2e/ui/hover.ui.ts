@@ -50,7 +50,7 @@ describe('hover (UI)', () => {
     const hover = workbench.hoverWidget();
     await hover.locator('table').first().waitFor();
 
-    assert.match(text, /A password in the user information is deprecated/);
+    assert.match(text, /Password in the URI, readable by anyone who sees it/);
     assert.ok((await hover.innerText()).includes('weather:••••'), 'the userinfo is not shown masked');
     assert.ok(!(await hover.innerText()).includes(PASSWORD), 'the hover shows the password');
     await workbench.screenshot('hover-password');
