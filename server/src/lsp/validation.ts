@@ -302,7 +302,15 @@ export class Validation {
       diagnostics.push(...this.host.service().diagnostics({ document, analysis, settings, files }, { from: i, to: i + DIAGNOSTICS_SLICE }));
     }
     if (diagnostics.length > MAX_JUDGED) diagnostics.length = MAX_JUDGED;
-    const targets = files ? this.host.service().linkTargets({ document, analysis, settings, files }) : [];
+    // In slices too: a document with thousands of links must not hold the event loop while its targets are worked out.
+    const targets: JudgedLink[] = [];
+    for (let i = 0; files && i < references; i += DIAGNOSTICS_SLICE) {
+      if (pause && i > 0) {
+        await pause();
+        if (!current()) return undefined;
+      }
+      targets.push(...this.host.service().linkTargets({ document, analysis, settings, files }, { from: i, to: i + DIAGNOSTICS_SLICE }));
+    }
     const unknown = targets.filter((judged) => !judged.walk).map((judged) => judged.target);
     this.linkedTo.set(uri, targetKeys(targets));
     if (files) this.learnLinks(uri, unknown, files);

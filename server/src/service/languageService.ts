@@ -61,7 +61,7 @@ export interface LanguageService {
    * `ctx.files.ensure` them, then judge the document again (its diagnostics
    * then include those links). Empty without `ctx.files` or when off.
    */
-  linkTargets(ctx: DocumentContext): JudgedLink[];
+  linkTargets(ctx: DocumentContext, span?: ReferenceSpan): JudgedLink[];
   /**
    * The files whose anchors the document's fragments name and `ctx.files`
    * does not know yet: `ctx.files.anchors.ensure` each, then judge the
@@ -104,11 +104,11 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
     fixAll: (ctx) => (served(ctx) ? computeFixAll(ctx) : []),
     bulkFix: (ctx, fixes) => (served(ctx) ? computeBulkFix(ctx, fixes) : { edits: [], applied: [] }),
     normalizeAll: (ctx) => (served(ctx) ? computeNormalizeAll(ctx) : []),
-    linkTargets: (ctx) => {
+    linkTargets: (ctx, span) => {
       const links = served(ctx) ? linkContextOf(ctx) : undefined;
       if (!links) return [];
       const refs: AnalyzedReference[] = [];
-      ctx.analysis.forEachStored((ref) => refs.push(ref));
+      ctx.analysis.forEachStored((ref) => refs.push(ref), span?.from, span?.to);
       return linkTargets(refs, links);
     },
     completion: (ctx, position) => (served(ctx) ? computeCompletion(ctx, position) : Promise.resolve([])).catch((error: unknown) => {
