@@ -32,10 +32,11 @@ for (const transport of TRANSPORTS) {
     beforeEach(async () => { client = await TestClient.start({ transport }); });
     afterEach(async () => { await client.stop(); });
 
-    it('announces incremental sync, hover, links, code actions (fixes, rewrites, fix-all) and the normalize command', () => {
+    it('announces incremental sync, hover, completion, links, code actions (fixes, rewrites, fix-all) and the normalize command', () => {
       assert.deepEqual(client.initializeResult.capabilities, {
         textDocumentSync: { openClose: true, change: 2 },
         hoverProvider: true,
+        completionProvider: { triggerCharacters: ['/', '#'] },
         documentLinkProvider: { resolveProvider: false },
         codeActionProvider: { codeActionKinds: ['quickfix', 'refactor.rewrite', 'source.fixAll.uriLint', 'source.ignore.uriLint'] },
         executeCommandProvider: { commands: ['uriLint.normalizeAll'] },
