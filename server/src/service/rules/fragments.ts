@@ -82,6 +82,11 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext): 
   const own = ref.found.text.startsWith('#');
   if (own && !LINK_CONTEXTS.has(ref.found.context)) return [];
   const verdict = own ? ownVerdict(fragment, ctx) : targetVerdict(ref, fragment, ctx);
+  return missingFragment(verdict, range);
+}
+
+/** The finding of a fragment judged missing (none when it was found or could not be judged), with its closest id to fix to. */
+export function missingFragment(verdict: FragmentVerdict | undefined, range: { start: number; end: number }): Finding<FragmentCode>[] {
   if (!verdict || verdict.found) return [];
   return [{
     code: 'link-missing-fragment',

@@ -16,8 +16,8 @@ import { judgeFragment } from '../anchors/judge';
 import type { FragmentVerdict } from '../anchors/judge';
 import type { RefOccurrence } from '../anchors/refs';
 import { formatOf } from '../anchors/targetIndex';
-import { encodeFragment, FRAGMENTS_HREF, fragmentTargetOf, ownIndex } from './fragments';
-import type { FragmentCode, FragmentContext, FragmentFixData } from './fragments';
+import { fragmentTargetOf, missingFragment, ownIndex } from './fragments';
+import type { FragmentCode, FragmentContext } from './fragments';
 import type { Finding } from './types';
 
 /** A `$ref` as a reference: where it is, and how it is read. */
@@ -73,13 +73,5 @@ export function schemaRefFragmentFindings(schemaRef: SchemaRef, ctx: FragmentCon
     const index = uri === undefined ? undefined : ctx.anchors.known(uri, ctx.settings.headingIds);
     verdict = index ? judgeFragment(fragment, index, { ref: true }) : undefined;
   }
-  if (!verdict || verdict.found) return [];
-  return [{
-    code: 'link-missing-fragment',
-    message: verdict.message,
-    start: range.start,
-    end: range.end,
-    href: FRAGMENTS_HREF,
-    ...(verdict.closest === undefined ? {} : { data: { fragmentFix: encodeFragment(verdict.closest) } satisfies FragmentFixData }),
-  }];
+  return missingFragment(verdict, range);
 }
