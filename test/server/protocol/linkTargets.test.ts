@@ -107,6 +107,19 @@ describe('protocol (spawn): links to files', () => {
     assert.deepEqual(CASES.map(([link], i) => [link, got[i]]), CASES);
   });
 
+  it('the hover says "Resolves to" only for a file that is there (issue 19 §1), and why not otherwise', async () => {
+    const text = '[a](./guide.md) [b](./missing.md) [c](./Guide.md)\n';
+    await openSettled('markdown', 'docs/hover.md', text);
+    const uri = pathToFileURL(path.join(state.dir, 'docs/hover.md')).href;
+    const hoverAt = async (needle: string) => {
+      const hover = await state.client.hover(uri, { line: 0, character: text.indexOf(needle) + 2 });
+      return (hover?.contents as { value: string }).value;
+    };
+    assert.match(await hoverAt('./guide.md'), /\*\*Resolves to\*\* `file:\/\/[^`]*\/docs\/guide\.md`/);
+    assert.match(await hoverAt('./missing.md'), /\*\*Would resolve to\*\* `[^`]*\/docs\/missing\.md` .*: no such file in the workspace/);
+    assert.match(await hoverAt('./Guide.md'), /\*\*Would resolve to\*\* .*: the file there is spelled in another letter case/);
+  });
+
   it('covers the path of the link, before its query and fragment, with a message naming the file', async () => {
     const diagnostics = await openSettled('markdown', 'docs/range.md', 'see [x](./nope.md?a=1#b)\n');
     const link = diagnostics.find((d) => d.code === 'link-missing-file')!;

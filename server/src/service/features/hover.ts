@@ -8,7 +8,8 @@ import { MarkupKind } from 'vscode-languageserver-types';
 import type { Hover, Position } from 'vscode-languageserver-types';
 import type { Settings } from '../../contract/settings';
 import { referenceAt } from '../analysis';
-import type { Analysis, AnalyzedReference } from '../analysis';
+import type { AnalyzedReference } from '../analysis';
+import { linkStatusOf } from './linkStatus';
 import type { DocumentContext } from '../context';
 import { describeBase, documentBase, resolveAgainst } from '../documentBase';
 import { iriToUri } from '../fixes/iri';
@@ -37,7 +38,8 @@ export interface HoverOptions {
  * to a few lines: VS Code shows at most about 250 px of a hover before it
  * scrolls, and the range's problems and quick-fix row come first there.
  */
-export function computeHover({ document, analysis, settings }: DocumentContext, position: Position, options: HoverOptions): Hover | null {
+export function computeHover(ctx: DocumentContext, position: Position, options: HoverOptions): Hover | null {
+  const { document, analysis, settings } = ctx;
   const offset = document.offsetAt(position);
   const ref = referenceAt(analysis, offset);
   if (!ref || offset >= ref.found.end) return null;
@@ -48,7 +50,7 @@ export function computeHover({ document, analysis, settings }: DocumentContext, 
     [...expressionLines(ref, ref.template), ...componentLines(ref.found.text, ref.parsed)],
   ] : [
     title(ref),
-    [...componentLines(ref.found.text, ref.parsed), asUri(ref), normalForm(ref), resolution(ref, analysis, settings, document.uri)],
+    [...componentLines(ref.found.text, ref.parsed), asUri(ref), normalForm(ref), resolution(ref, ctx)],
   ];
   const list = options.problems ? problems(ref, settings) : undefined;
   const body = paragraph(lines.filter((s): s is string => s !== undefined));
@@ -112,17 +114,26 @@ function normalForm(ref: AnalyzedReference): string | undefined {
   return normal === undefined ? undefined : `**Normal form** (RFC 3986 §6): ${codeClipped(maskPassword(normal), MAX_LINE_VALUE)}`;
 }
 
-/** §5.2: the target of a relative reference, and which base it was resolved against. */
-function resolution(ref: AnalyzedReference, analysis: Analysis, settings: Settings, documentUri: string): string | undefined {
+/**
+ * §5.2: the target of a relative reference, and which base it was resolved
+ * against. "Resolves to" only when its file is known to be there (issue 20's
+ * checks); "would resolve to" otherwise, with "not found" when it is known
+ * not to be, so the hover never states a target the editor says is missing.
+ */
+function resolution(ref: AnalyzedReference, ctx: DocumentContext): string | undefined {
   if (ref.parsed.kind !== 'relative-ref') return undefined;
   const iri = isIri(ref.parsed, ref.found.text);
   if (!ref.parsed.valid && !iri) return undefined;
-  const base = documentBase(analysis, settings, documentUri);
+  const base = documentBase(ctx.analysis, ctx.settings, ctx.document.uri);
   if (!base) return '**Would resolve to:** unknown: the document has no base URI (set `uriLint.baseUri`).';
   const target = resolveAgainst(base, iri ? iriToUri(ref) ?? ref.found.text : ref.found.text);
   if (target === undefined) return undefined;
   // Against the document's own URI, the base is the file the reader has open; any other is worth naming.
   const against = base.source === 'document' ? '' : `, ${codeClipped(maskPassword(base.uri), MAX_LINE_VALUE)}`;
-  // No file or page is looked at: the target may not exist (issue 19 §1), hence "would".
-  return `**Would resolve to** ${codeClipped(maskPassword(target), MAX_LINE_VALUE)} (against ${escapeMarkdown(describeBase(base))}${against})`;
+  const where = `${codeClipped(maskPassword(target), MAX_LINE_VALUE)} (against ${escapeMarkdown(describeBase(base))}${against})`;
+  const status = linkStatusOf(ctx, ref)?.status;
+  if (status === 'exists') return `**Resolves to** ${where}`;
+  if (status === 'missing') return `**Would resolve to** ${where}: no such file in the workspace`;
+  if (status === 'case-mismatch') return `**Would resolve to** ${where}: the file there is spelled in another letter case`;
+  return `**Would resolve to** ${where}`;
 }
