@@ -40,6 +40,6 @@ describe('restart by hand', () => {
     assert.strictEqual(added.filter((line) => line.includes(READY)).length, 1, `the restart logged:\n${added.join('\n')}`);
 
     const document = await vscode.workspace.openTextDocument({ language: 'plaintext', content: 'After: http://example.com:8o/\n' });
-    await expectDiagnostics(api, document, [['invalid-port', 'error', [0, 27, 0, 28], 'o']]);
+    await expectDiagnostics(api, document, [['invalid-port', 'error', [0, 26, 0, 28], '8o']]);
   });
 });

@@ -71,7 +71,7 @@ describe('the extension\'s page and settings (UI)', () => {
     const { workbench } = session();
     const { page } = workbench;
     await workbench.openFile('notes.txt');
-    await workbench.waitForSquiggles('error', 3);
+    await workbench.waitForSquiggles('error', 2);
     await workbench.command('URI Lint: Restart Server');
     await workbench.command('URI Lint: Show Output');
     const output = page.locator('.part.panel .monaco-editor .view-lines');
@@ -81,7 +81,7 @@ describe('the extension\'s page and settings (UI)', () => {
     assert.ok(lines.some((line) => line.includes('URI Lint: restarting the server')), lines.join('\n'));
     assert.deepStrictEqual(lines.filter((line) => line.includes('[Error')), [], lines.join('\n'));
     // The new server checks the open file again.
-    await workbench.waitForSquiggles('error', 3);
+    await workbench.waitForSquiggles('error', 2);
     await workbench.screenshot('restart-output');
   });
 

@@ -11,7 +11,7 @@ import { locate } from './workbench';
 
 const SPOTS: Array<[string, string]> = [
   ['README.md', '[install notes](../INSTALL.md#lin«u»x)'],
-  ['README.md', '[CHANGELOG](./docs/CHANGE«L»OG.md)'],
+  ['README.md', '[CHANGELOG](docs/CHANGE«L»OG.md)'],
   ['README.md', 'Wiki (in French): https://wiki.«a»cme.example/météo/accueil'],
   ['README.md', '<mailto:bugs@«a»cme.example?subject'],
   ['notes.txt', 'https://dashboard.«a»cme.example/weather/overview'],

@@ -11,7 +11,7 @@ describe('the workspace, read through the client', () => {
     const api = await uriLint();
     const document = await vscode.workspace.openTextDocument(fixture('web-config/page.md'));
     await expectDiagnostics(api, document, [
-      ['invalid-character', vscode.DiagnosticSeverity.Warning, 0, '^'],
+      ['invalid-character', vscode.DiagnosticSeverity.Warning, 0, 'ex^ample.com'],
       ['link-missing-file', vscode.DiagnosticSeverity.Warning, 3, './missing.md'],
       ['link-case-mismatch', vscode.DiagnosticSeverity.Warning, 4, './Guide.md'],
     ]);
