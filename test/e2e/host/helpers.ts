@@ -21,6 +21,16 @@ export interface DocumentStatus {
   references: number;
   problems: number;
   skipped?: 'disabled' | 'language' | 'too-large';
+  /** Link targets still being looked up: another status follows (issue 20). */
+  pendingLinks?: number;
+}
+
+/** The document's status once its link targets are known (none pending). */
+export function settledStatus(api: UriLintApi, uri: vscode.Uri): Promise<DocumentStatus> {
+  return waitFor('the status once the link targets are known', () => {
+    const last = api.statusOf(uri);
+    return last !== undefined && last.pendingLinks === undefined && last;
+  });
 }
 
 /** What the extension's `activate` returns (client/src/extension.ts). */
