@@ -302,20 +302,23 @@ export class Validation {
       diagnostics.push(...this.host.service().diagnostics({ document, analysis, settings, files }, { from: i, to: i + DIAGNOSTICS_SLICE }));
     }
     if (diagnostics.length > MAX_JUDGED) diagnostics.length = MAX_JUDGED;
-    // In slices too: a document with thousands of links must not hold the event loop while its targets are worked out.
+    // In slices too: a document with thousands of links must not hold the event loop while its targets, and the
+    // files whose anchors its fragments name (anchors/facts.ts), are worked out.
     const targets: JudgedLink[] = [];
+    const anchorFiles = new Set<string>();
     for (let i = 0; files && i < references; i += DIAGNOSTICS_SLICE) {
       if (pause && i > 0) {
         await pause();
         if (!current()) return undefined;
       }
-      targets.push(...this.host.service().linkTargets({ document, analysis, settings, files }, { from: i, to: i + DIAGNOSTICS_SLICE }));
+      const span = { from: i, to: i + DIAGNOSTICS_SLICE };
+      targets.push(...this.host.service().linkTargets({ document, analysis, settings, files }, span));
+      for (const file of this.host.service().unknownAnchors({ document, analysis, settings, files }, span)) anchorFiles.add(file);
     }
     const unknown = targets.filter((judged) => !judged.walk).map((judged) => judged.target);
     this.linkedTo.set(uri, targetKeys(targets));
     if (files) this.learnLinks(uri, unknown, files);
-    // The anchors of files whose fragments are judged, once the files are known to be there (anchors/facts.ts).
-    const unknownAnchors = files ? this.host.service().unknownAnchors({ document, analysis, settings, files }) : [];
+    const unknownAnchors = [...anchorFiles];
     if (files) this.learnAnchors(uri, unknownAnchors, files);
     const pendingLinks = unknown.length + unknownAnchors.length;
     return { version, diagnostics, references, ...(pendingLinks > 0 ? { pendingLinks } : {}) };

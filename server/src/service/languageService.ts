@@ -67,7 +67,7 @@ export interface LanguageService {
    * does not know yet: `ctx.files.anchors.ensure` each, then judge the
    * document again.
    */
-  unknownAnchors(ctx: DocumentContext): string[];
+  unknownAnchors(ctx: DocumentContext, span?: ReferenceSpan): string[];
   /**
    * Completions inside a reference being typed: folder entries after `/`,
    * anchors after `#` (features/completion.ts). Asks `ctx.files` for what it
@@ -115,10 +115,10 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
       logger.error(`URI Lint: completion in ${ctx.document.uri} failed: ${describeError(error)}`);
       return [];
     }),
-    unknownAnchors: (ctx) => {
+    unknownAnchors: (ctx, span) => {
       if (!ctx.files || !served(ctx)) return [];
       const refs: AnalyzedReference[] = [];
-      ctx.analysis.forEachStored((ref) => refs.push(ref));
+      ctx.analysis.forEachStored((ref) => refs.push(ref), span?.from, span?.to);
       return unknownAnchorFiles(refs, fragmentContextOf(ctx));
     },
   };
