@@ -74,13 +74,16 @@ export class ServerProcess {
   onPublish: (params: PublishDiagnosticsParams) => void = () => undefined;
   private readonly waiting = new Map<string, { version: number; resolve: (p: PublishDiagnosticsParams) => void }>();
 
-  /** @param settings the `uriLint` settings the client answers with (the defaults when empty) */
-  constructor(private readonly settings: Record<string, unknown> = {}) {
+  /**
+   * @param settings the `uriLint` settings the client answers with (the defaults when empty)
+   * @param run node options and environment variables for this server (loopMonitor.ts)
+   */
+  constructor(private readonly settings: Record<string, unknown> = {}, run: { nodeArgs?: string[]; env?: Record<string, string> } = {}) {
     // URI_LINT_BENCH_SERVER_ARGS: node options for the server alone, e.g. `--cpu-prof`.
-    const nodeArgs = process.env.URI_LINT_BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+    const nodeArgs = [...process.env.URI_LINT_BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [], ...run.nodeArgs ?? []];
     // URI_LINT_BENCH_SERVER: another build's server/bin/uri-lint-server.js, to measure a base beside a branch.
     const bin = process.env.URI_LINT_BENCH_SERVER ?? path.join(ROOT, 'server/bin/uri-lint-server.js');
-    this.child = spawn(process.execPath, [...nodeArgs, bin, '--stdio'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+    this.child = spawn(process.execPath, [...nodeArgs, bin, '--stdio'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...run.env } });
     this.connection = createProtocolConnection(new StreamMessageReader(this.child.stdout!), new StreamMessageWriter(this.child.stdin!));
     this.connection.onNotification(PublishDiagnosticsNotification.type, (p) => {
       this.onPublish(p);

@@ -25,4 +25,10 @@ describe('uri-lint: fragments', () => {
       `docs/page.md:${positionOf(page, 'L9')} warning link-missing-fragment`,
     ]);
   });
+
+  it('a code turned off is not judged: no fragment finding, and missing files still reported', () => {
+    const tree = { ...TREE, 'docs/more.md': '[g](guide.md#outro) [h](gone.md#x)\n', '.urilintrc.json': '{ "severity": { "link-missing-fragment": "off" } }\n' };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report), [`docs/more.md:${positionOf(tree['docs/more.md'], 'gone.md')} warning link-missing-file`]);
+  });
 });

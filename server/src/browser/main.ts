@@ -7,6 +7,7 @@
  */
 import { BrowserMessageReader, BrowserMessageWriter, createConnection } from 'vscode-languageserver/browser';
 import { lifecycleReader } from '../lsp/lifecycle';
+import { counted, MESSAGES_FIRST } from '../lsp/turns';
 import { startServer } from '../lsp/server';
 import { uriWorkspaceFiles } from '../lsp/uriWorkspace';
 import { maskPasswordsIn } from '../service/privacy';
@@ -20,7 +21,7 @@ interface ErrorEvents {
 }
 
 const writer = new BrowserMessageWriter(self);
-const connection = createConnection(lifecycleReader(new BrowserMessageReader(self), writer), writer);
+const connection = createConnection(counted(lifecycleReader(new BrowserMessageReader(self), writer)), writer, { messageStrategy: MESSAGES_FIRST });
 // A bug costs one answer, not the server (a worker keeps running after one): logged, as the Node entry logs it.
 // Masked: an error's message may quote a URI, password and all.
 const events = self as unknown as ErrorEvents;

@@ -10,6 +10,7 @@ export { SettingsCache } from './settingsCache';
 export type { SettingsFetcher } from './settingsCache';
 export { Pacer } from './scheduler';
 export type { Pace, Timekeeper } from './scheduler';
+export { Turns, TURN_BUDGET } from './turns';
 export { patternOf } from './ignoreUri';
 export { URI_PATHS, uriWorkspaceFiles } from './uriWorkspace';
 export { chooseShown } from './viewport';

@@ -22,6 +22,7 @@ import { placeKey } from '../service/index';
 import type { Analysis, JudgedLink, LanguageService, LinkFacts, LocalTarget } from '../service/index';
 import type { FileEvent } from './params';
 import { Pacer } from './scheduler';
+import { turns, TURN_BUDGET } from './turns';
 import type { Pace } from './scheduler';
 import { chooseShown, sameChoice, spansInView } from './viewport';
 import type { View } from './viewport';
@@ -45,8 +46,8 @@ export const DEFAULT_DELAY = 10;
 const PACE: Omit<Pace, 'delay'> = { share: 0.1, burst: 1000, maxWait: 500, maxStale: 5000 };
 const CLIENT_COST = 0.01;
 
-/** References judged per slice when a document is validated in slices: a few ms of work each. */
-const DIAGNOSTICS_SLICE = 2000;
+/** References judged between two looks at the loop's budget (turns.ts) when a document is validated in slices: well under a ms of work each. */
+const DIAGNOSTICS_SLICE = 100;
 
 /**
  * The most problems of one document judged and kept (about 50 MB of them): past it a generated
@@ -63,23 +64,21 @@ const VIEW_PACE = 50;
  */
 const VIEW_FIRST_BYTES = 512 * 1024;
 
-/** Lets the event loop serve what is waiting (other documents' requests) before more work. */
-function pause(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+/** Judging at least this long counts for the pace of the next run (`PACE`): less blocks no request noticeably. */
+const TIME_SLICE = TURN_BUDGET;
 
-/** Work between two pauses of a long validation, in ms: short enough for a hover to wait unnoticed. */
-const TIME_SLICE = 20;
-
-/** A `pause` that pauses only once `TIME_SLICE` ms of work went by since the last, and the time worked so far (pauses left out). */
-function timeSliced(pause: () => Promise<void>): { pause: () => Promise<void>; worked: () => number } {
+/**
+ * A `pause` that yields the event loop once the loop's budget of work per turn is used up (turns.ts),
+ * and the time this task worked so far (pauses left out).
+ */
+function timeSliced(): { pause: () => Promise<void>; worked: () => number } {
   let since = performance.now();
   let worked = 0;
   return {
     pause: async () => {
-      if (performance.now() - since < TIME_SLICE) return;
+      if (!turns.due()) return;
       worked += performance.now() - since;
-      await pause();
+      await turns.next();
       since = performance.now();
     },
     worked: () => worked + performance.now() - since,
@@ -243,7 +242,7 @@ export class Validation {
       if (!state) return undefined;
       const settings = await this.host.settingsOf(uri);
       if (this.host.store.get(uri) !== state) return undefined;
-      const work = timeSliced(pause);
+      const work = timeSliced();
       // Opened (nothing judged of it yet), large, and in view once scanned: what the user sees goes first.
       const first = this.held.get(uri)?.state !== state && state.byteLength >= VIEW_FIRST_BYTES
         ? (analysis: Analysis) => this.publishFirst(state, settings, analysis, this.views.get(uri))
@@ -287,6 +286,9 @@ export class Validation {
     if (skipped === 'too-large') this.tellTooLarge(document, settings);
     else if (!skipped) this.toldTooLarge.delete(uri);
     if (skipped) return { version, diagnostics: [], references: 0, skipped };
+    // Work that waits for the loop's turn starts only then: messages that wait (a hover) go first.
+    if (pause) await pause();
+    if (!current()) return undefined;
     const analysis = pause ? await this.host.store.analysisInSlices(uri, pause) : this.host.store.analysis(uri);
     if (!analysis || !current()) return undefined;
     await first?.(analysis);
@@ -295,7 +297,7 @@ export class Validation {
     const files = this.host.files();
     // At least once: a document without references may hold directives that silence nothing.
     for (let i = 0; i < Math.max(references, 1) && diagnostics.length < MAX_JUDGED; i += DIAGNOSTICS_SLICE) {
-      if (pause && i > 0) {
+      if (pause) {
         await pause();
         if (!current()) return undefined;
       }
@@ -307,7 +309,7 @@ export class Validation {
     const targets: JudgedLink[] = [];
     const anchorFiles = new Set<string>();
     for (let i = 0; files && i < references; i += DIAGNOSTICS_SLICE) {
-      if (pause && i > 0) {
+      if (pause) {
         await pause();
         if (!current()) return undefined;
       }

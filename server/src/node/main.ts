@@ -5,6 +5,7 @@
  */
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { lifecycleReader } from '../lsp/lifecycle';
+import { counted, MESSAGES_FIRST } from '../lsp/turns';
 import { startServer } from '../lsp/server';
 import { maskPasswordsIn } from '../service/privacy';
 import { watchFrames } from './frames';
@@ -30,7 +31,7 @@ function main(argv: readonly string[]): void {
     process.exitCode = 1;
     return;
   }
-  const connection = createConnection(ProposedFeatures.all, lifecycleReader(transport.reader, transport.writer), transport.writer);
+  const connection = createConnection(ProposedFeatures.all, counted(lifecycleReader(transport.reader, transport.writer)), transport.writer, { messageStrategy: MESSAGES_FIRST });
   const broken = (why: string) => {
     process.stderr.write(`uri-lint-server: the message stream is broken (${why}); exiting so that the client can restart the server.\n`);
     process.exit(1);

@@ -76,8 +76,8 @@ export function reanalyzed(ref: AnalyzedReference, text: string): AnalyzedRefere
   return analyzed({ ...ref.found, text });
 }
 
-/** References parsed per slice of `analyzeTextInSlices`: a few milliseconds of work. */
-const PARSE_SLICE = 2000;
+/** References parsed between two calls of `analyzeTextInSlices`'s `pause` (which decides whether to yield): well under a millisecond of work. */
+const PARSE_SLICE = 200;
 
 /**
  * `analyzeText` over a whole text, with `pause()` awaited between slices of
@@ -87,7 +87,7 @@ export async function analyzeTextInSlices(text: string, languageId: string, paus
   const found = findUris(text, onError ? { languageId, onError } : { languageId });
   const refs: AnalyzedReference[] = [];
   for (let i = 0; i < found.length; i++) {
-    if (i > 0 && i % PARSE_SLICE === 0) await pause();
+    if (i % PARSE_SLICE === 0) await pause();
     refs.push(analyzed(found[i]!));
   }
   return refs;

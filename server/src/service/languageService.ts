@@ -28,6 +28,7 @@ import type { LinkOptions } from './features/links';
 import { consoleLogger, describeError } from './logger';
 import type { Logger } from './logger';
 import { isServed } from './scope';
+import { severityOf } from './severity';
 
 /** The features of URI Lint over a scanned document. Each takes the document's context first. */
 export interface LanguageService {
@@ -116,7 +117,8 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
       return [];
     }),
     unknownAnchors: (ctx, span) => {
-      if (!ctx.files || !served(ctx)) return [];
+      // Turned off, the code reads no file for it (completion asks for the files it offers headings of itself).
+      if (!ctx.files || !served(ctx) || severityOf('link-missing-fragment', ctx.settings) === undefined) return [];
       const refs: AnalyzedReference[] = [];
       ctx.analysis.forEachStored((ref) => refs.push(ref), span?.from, span?.to);
       return unknownAnchorFiles(refs, fragmentContextOf(ctx));

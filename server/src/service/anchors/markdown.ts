@@ -11,7 +11,20 @@ import { Slugger } from './slug';
 import type { SlugRules } from './slug';
 import type { Anchor } from './types';
 
+/**
+ * Blocks only: the inline parse of every paragraph (links, emphasis) is most of markdown-it's time and
+ * tells nothing of anchors. A heading's inline content is parsed, and a paragraph's only when it may hold
+ * HTML (`inlineChildren`). `text_join` goes with `inline`: `plainText` reads escapes (`text_special`) itself.
+ */
 const parser = new MarkdownIt({ html: true });
+parser.core.ruler.disable(['inline', 'text_join']);
+
+/** The inline tokens of an inline block token, parsed now as the `inline` rule would have. */
+function inlineChildren(token: Token, env: Record<string, unknown>): Token[] {
+  const children: Token[] = token.children ?? (token.children = []);
+  if (children.length === 0 && token.content !== '') parser.inline.parse(token.content, parser, env, children);
+  return children;
+}
 
 /** An attribute list closing a heading: `{#id}`, kramdown's `{: #id .class}`, `{#id key=value}`. */
 const ATTRIBUTES = /\{:?\s*([^{}]*?)\s*\}\s*$/;
@@ -29,7 +42,9 @@ function explicitId(text: string): string | undefined {
 
 /** The anchors of a Markdown text, in document order. */
 export function markdownAnchors(text: string, rules: SlugRules): Anchor[] {
-  const tokens = parser.parse(text, {});
+  // Link reference definitions go to `env` with the blocks; a heading's `[text][ref]` reads them.
+  const env: Record<string, unknown> = {};
+  const tokens = parser.parse(text, env);
   const slugger = new Slugger(rules);
   const anchors: Anchor[] = [];
   const html: string[] = [];
@@ -38,12 +53,12 @@ export function markdownAnchors(text: string, rules: SlugRules): Anchor[] {
     const token = tokens[i];
     if (token.type === 'heading_open') {
       const inline = tokens[i + 1];
-      if (inline?.type === 'inline') headingAnchors(inline, token.map?.[0] ?? 0, slugger, anchors);
+      if (inline?.type === 'inline') headingAnchors(inlineChildren(inline, env), token.map?.[0] ?? 0, slugger, anchors);
     } else if (token.type === 'html_block') {
       html.push(token.content);
       htmlLines.push(token.map?.[0] ?? 0);
-    } else if (token.type === 'inline') {
-      for (const child of token.children ?? []) {
+    } else if (token.type === 'inline' && token.content.includes('<')) {
+      for (const child of inlineChildren(token, env)) {
         if (child.type === 'html_inline') {
           html.push(child.content);
           htmlLines.push(token.map?.[0] ?? 0);
@@ -57,8 +72,8 @@ export function markdownAnchors(text: string, rules: SlugRules): Anchor[] {
   return anchors;
 }
 
-function headingAnchors(inline: Token, line: number, slugger: Slugger, anchors: Anchor[]): void {
-  const text = plainText(inline.children ?? []);
+function headingAnchors(children: readonly Token[], line: number, slugger: Slugger, anchors: Anchor[]): void {
+  const text = plainText(children);
   const explicit = explicitId(text);
   if (explicit !== undefined) anchors.push({ id: explicit, kind: 'explicit', line, text });
   // The slug stays: GitHub and GitLab ignore `{#id}` and slug the whole text, braces and all.
@@ -74,7 +89,8 @@ function plainText(children: readonly Token[]): string {
   let text = '';
   for (const child of children) {
     if (child.type === 'image') continue;
-    if (child.type === 'text' || child.type === 'code_inline') text += child.content;
+    // `text_special`: an escaped character (`\#`), which `text_join` would have made text.
+    if (child.type === 'text' || child.type === 'text_special' || child.type === 'code_inline') text += child.content;
     else if (child.type === 'softbreak' || child.type === 'hardbreak') text += '\n';
   }
   return text;

@@ -47,8 +47,16 @@ export class LinkFacts {
   /** The anchors of the files fragments name (the `anchors` helper's; anchors/facts.ts), forgotten with the listings. */
   readonly anchors: AnchorFacts;
 
-  /** The folders `known` consulted since `traced` began, by URI (the command line's cache keeps their times). */
-  private trace: Set<string> | undefined;
+  /** Bumped whenever a listing is learned or forgotten: a walk remembered at another generation is walked again. */
+  private generation = 0;
+  /**
+   * The last walk of each target (by its segments array, which links/target.ts keeps per reference): a link
+   * is walked for its file and again for its fragment's file. With the folders it consulted, for `traced`.
+   */
+  private readonly walks = new WeakMap<readonly string[], { folder: string; generation: number; walk: Walk | undefined; consulted?: [string, string][] }>();
+
+  /** The folders `known` consulted since `traced` began: their URIs by key (the command line's cache keeps their times). */
+  private trace: Map<string, string> | undefined;
 
   /**
    * @param readSync a synchronous listing, for the command line (which reads
@@ -61,8 +69,20 @@ export class LinkFacts {
 
   /** The walk of `segments` below `folder` from what is known, or undefined when a folder on the way is not known yet. */
   known(folder: string, segments: readonly string[]): Walk | undefined {
-    return this.walk(folder, segments, (key, uriOf) => {
-      this.trace?.add(uriOf());
+    const trace = this.trace;
+    const memo = this.walks.get(segments);
+    if (memo && memo.folder === folder && memo.generation === this.generation && (!trace || memo.consulted)) {
+      if (trace) for (const [key, uri] of memo.consulted!) if (!trace.has(key)) trace.set(key, uri);
+      return memo.walk;
+    }
+    const consulted: [string, string][] | undefined = trace ? [] : undefined;
+    const walk = this.walk(folder, segments, (key, uriOf) => {
+      // A URI is made once per folder, not once per link that passes through it.
+      if (trace && consulted) {
+        const uri = trace.get(key) ?? uriOf();
+        if (!trace.has(key)) trace.set(key, uri);
+        consulted.push([key, uri]);
+      }
       if (!this.listings.has(key) && this.readSync) {
         let entries: readonly DirectoryEntry[] | undefined;
         try {
@@ -71,24 +91,27 @@ export class LinkFacts {
           entries = undefined;
         }
         this.listings.set(key, entries && toListing(entries));
+        this.generation++;
       }
       const listing = this.listings.get(key);
       return listing instanceof Promise || !this.listings.has(key) ? null : listing;
     });
+    this.walks.set(segments, { folder, generation: this.generation, walk, ...(consulted ? { consulted } : {}) });
+    return walk;
   }
 
   /** Runs `work` and answers the URIs of the folders whose listings it consulted. */
   traced(work: () => void): Set<string> {
     const outer = this.trace;
-    const trace = new Set<string>();
+    const trace = new Map<string, string>();
     this.trace = trace;
     try {
       work();
     } finally {
       this.trace = outer;
-      for (const uri of trace) outer?.add(uri);
+      if (outer) for (const [key, uri] of trace) if (!outer.has(key)) outer.set(key, uri);
     }
-    return trace;
+    return new Set(trace.values());
   }
 
   /** Asks for every folder `known` would need for this target; resolves when they are known. */
@@ -135,6 +158,7 @@ export class LinkFacts {
     this.anchors.changed(uri);
     const changed = placeKey(uri);
     if (changed === undefined) return;
+    this.generation++;
     this.listings.delete(changed.slice(0, changed.lastIndexOf('/')));
     const below = `${changed}/`;
     for (const key of [...this.listings.keys()]) if (key === changed || key.startsWith(below)) this.listings.delete(key);
@@ -143,6 +167,7 @@ export class LinkFacts {
   /** Everything is forgotten (the folders changed). */
   clear(): void {
     this.anchors.clear();
+    this.generation++;
     this.listings.clear();
   }
 
@@ -159,12 +184,14 @@ export class LinkFacts {
       (): Listing | undefined => this.settle(key, reading, undefined),
     );
     this.listings.set(key, reading);
+    this.generation++;
     return reading;
   }
 
   /** Keeps a read's answer unless the folder changed while it was read (then it is read again when asked). */
   private settle(key: string, reading: Promise<Listing | undefined>, listing: Listing | undefined): Listing | undefined {
     if (this.listings.get(key) === reading) this.listings.set(key, listing);
+    this.generation++;
     return listing;
   }
 
@@ -224,19 +251,38 @@ export class LinkFacts {
 function lookup(listing: Listing, name: string): [string, FileKind] | undefined {
   const exact = listing.entries.get(name);
   if (exact) return [name, exact];
-  const composed = name.normalize('NFC');
-  const lower = composed.toLowerCase();
-  let match: [string, FileKind] | undefined;
-  let cased = 0;
-  for (const [entry, kind] of listing.entries) {
-    const normal = entry.normalize('NFC');
-    if (normal === composed) return [entry, kind];
-    if (normal.toLowerCase() === lower) {
-      match = [entry, kind];
-      cased++;
+  const { composed, folded } = foldsOf(listing);
+  const nfc = name.normalize('NFC');
+  const same = composed.get(nfc);
+  if (same) return same;
+  const cased = folded.get(nfc.toLowerCase());
+  return cased?.length === 1 ? cased[0] : undefined;
+}
+
+/** A listing's entries by composed name and by composed, lowercased name: made the first time a name misses. */
+interface Folds {
+  composed: Map<string, [string, FileKind]>;
+  folded: Map<string, [string, FileKind][]>;
+}
+
+/** Each listing's folds: a folder of 10,000 files is not scanned once per link that misses in it. */
+const folds = new WeakMap<Listing, Folds>();
+
+function foldsOf(listing: Listing): Folds {
+  let known = folds.get(listing);
+  if (!known) {
+    known = { composed: new Map(), folded: new Map() };
+    for (const [entry, kind] of listing.entries) {
+      const normal = entry.normalize('NFC');
+      if (!known.composed.has(normal)) known.composed.set(normal, [entry, kind]);
+      const lower = normal.toLowerCase();
+      const list = known.folded.get(lower);
+      if (list) list.push([entry, kind]);
+      else known.folded.set(lower, [[entry, kind]]);
     }
+    folds.set(listing, known);
   }
-  return cased === 1 ? match : undefined;
+  return known;
 }
 
 function toListing(entries: readonly DirectoryEntry[]): Listing {
