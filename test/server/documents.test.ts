@@ -222,6 +222,23 @@ describe('documents: incremental analysis', () => {
 });
 
 describe('documents: the store', () => {
+  it('scans a document in slices once, whoever asks meanwhile (its validation and the requests that come with it)', async () => {
+    const store = new DocumentStore();
+    const uri = 'file:///large.md';
+    store.open(uri, 'markdown', 1, Array.from({ length: 3000 }, (_, i) => `See https://example.com/${i}|x now.`).join('\n'));
+    let pauses = 0;
+    const pause = async () => {
+      pauses++;
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    const [a, b] = await Promise.all([store.analysisInSlices(uri, pause), store.analysisInSlices(uri, pause)]);
+    assert.ok(a && a === b, 'one analysis for both');
+    assert.equal(a.referenceCount, 3000);
+    // 3,000 references, a look at the loop every 200: one scan's 15 pauses, not two scans' 30.
+    assert.equal(pauses, 15);
+    assert.equal(store.analysis(uri), a);
+  });
+
   it('applies several changes of one notification in order', () => {
     const store = new DocumentStore(toyAnalyzer);
     store.open('file:///a.txt', 'plaintext', 1, 'http://a.example/\n');

@@ -37,6 +37,8 @@ export interface DocumentState {
  */
 export class DocumentStore {
   private readonly states = new Map<string, DocumentState>();
+  /** The scans in slices under way, per document and version. */
+  private readonly scanning = new WeakMap<DocumentState, { version: number; analysis: Promise<Analysis | undefined> }>();
   private readonly analyze: Analyzer;
   /** A test's analyzer: then nothing is sliced. */
   private readonly injected: boolean;
@@ -132,10 +134,22 @@ export class DocumentStore {
     if (state.analysis || this.injected) return this.analysis(uri);
     const { document } = state;
     const { version } = document;
-    const refs = await analyzeTextInSlices(document.getText(), state.readAs, pause, this.findFailed);
-    if (this.states.get(uri) !== state || document.version !== version) return undefined;
-    state.analysis ??= analysisOf(document, ReferenceList.of(refs));
-    return state.analysis;
+    // One scan per version, whoever asks meanwhile (the validation of a file just opened, and the editor's
+    // requests for its links and code actions that come with it).
+    const running = this.scanning.get(state);
+    if (running?.version === version) return running.analysis;
+    const analysis = (async () => {
+      const refs = await analyzeTextInSlices(document.getText(), state.readAs, pause, this.findFailed);
+      if (this.states.get(uri) !== state || document.version !== version) return undefined;
+      state.analysis ??= analysisOf(document, ReferenceList.of(refs));
+      return state.analysis;
+    })();
+    this.scanning.set(state, { version, analysis });
+    try {
+      return await analysis;
+    } finally {
+      if (this.scanning.get(state)?.analysis === analysis) this.scanning.delete(state);
+    }
   }
 }
 

@@ -51,7 +51,8 @@ import { COMPLETION_TRIGGERS, LinkFacts, placeKey, scopedWorkspace } from '../se
 import { checkChange, checkCodeAction, checkCommand, checkDocument, checkFileEvents, checkHover, checkOpened, checkUri } from './params';
 import type { Checked, FileEvent } from './params';
 import { SettingsCache } from './settingsCache';
-import { DEFAULT_DELAY, skipReason, Validation } from './validation';
+import { DEFAULT_DELAY, skipReason, Validation, VIEW_FIRST_BYTES } from './validation';
+import { turns } from './turns';
 import type { ValidationHost } from './validation';
 import { checkView } from './viewport';
 import { isConfigFile, WATCHED_FILES, WorkspaceConfig } from './workspaceConfig';
@@ -282,7 +283,14 @@ class UriLintServer implements ValidationHost {
     const state = this.store.get(uri);
     if (token.isCancellationRequested || !state) return undefined;
     if (skipReason(state, settings)) return undefined;
-    const analysis = this.store.analysis(uri);
+    // A large document not scanned yet (just opened) is scanned in slices, once, with its validation: the
+    // editor's requests for its links and code actions come with the didOpen, and must not hold up the
+    // problems in view, which validation publishes first.
+    const analysis = state.analysis === undefined && state.byteLength >= VIEW_FIRST_BYTES
+      ? await this.store.analysisInSlices(uri, () => turns.pause())
+      : this.store.analysis(uri);
+    // Changed or closed meanwhile: the request is for a version that is gone.
+    if (this.store.get(uri) !== state || token.isCancellationRequested) return undefined;
     return analysis && { document: state.document, analysis, settings, files: this.linkFacts };
   }
 

@@ -5,7 +5,8 @@
  * document is judged in slices. A document with more problems than
  * `uriLint.maxProblems` (or the client's `diagnosticsLimit`) has all of
  * them judged and kept, and those nearest where the user looks published
- * (viewport.ts), again when the view moves. lsp/server.ts wires it to the
+ * (viewport.ts), again when the view moves; one with more than VS Code
+ * draws squiggles for (500) publishes them nearest the view first. lsp/server.ts wires it to the
  * protocol's notifications; `forget` is the one place a closed document's
  * validation state goes.
  */
@@ -22,9 +23,9 @@ import { placeKey } from '../service/index';
 import type { Analysis, JudgedLink, LanguageService, LinkFacts, LocalTarget } from '../service/index';
 import type { FileEvent } from './params';
 import { Pacer } from './scheduler';
-import { turns, TURN_BUDGET } from './turns';
+import { turns } from './turns';
 import type { Pace } from './scheduler';
-import { chooseShown, sameChoice, spansInView } from './viewport';
+import { chooseShown, sameChoice, spansInView, SQUIGGLED } from './viewport';
 import type { View } from './viewport';
 
 /**
@@ -62,10 +63,10 @@ const VIEW_PACE = 50;
  * A document at least this large (UTF-8 bytes), opened, has the problems in view published before the
  * whole is judged: judging 3 MB of Markdown with 8,000 problems takes about 0.7 s of a cold server.
  */
-const VIEW_FIRST_BYTES = 512 * 1024;
+export const VIEW_FIRST_BYTES = 512 * 1024;
 
 /** Judging at least this long counts for the pace of the next run (`PACE`): less blocks no request noticeably. */
-const TIME_SLICE = TURN_BUDGET;
+const TIME_SLICE = 20;
 
 /**
  * A `pause` that yields the event loop once the loop's budget of work per turn is used up (turns.ts),
@@ -165,13 +166,13 @@ export class Validation {
 
   /**
    * Where the user now looks in `uri`. A document with more problems than
-   * are published at once gets the choice for the new view, at most every
+   * are published at once, or than VS Code draws, gets the choice for the new view, at most every
    * `VIEW_PACE` ms, when it differs; its problems are not judged again.
    */
   setView(uri: string, view: View): void {
     this.views.set(uri, view);
     const held = this.held.get(uri);
-    if (!held || held.all.length <= held.cap || this.viewTimers.has(uri)) return;
+    if (!held || held.all.length <= Math.min(held.cap, SQUIGGLED) || this.viewTimers.has(uri)) return;
     const wait = Math.max(0, (this.viewPublished.get(uri) ?? -Infinity) + VIEW_PACE - performance.now());
     this.viewTimers.set(uri, setTimeout(() => {
       this.viewTimers.delete(uri);

@@ -8,6 +8,13 @@
  * so scrolling a page finds them drawn), then the rest by severity and in
  * text order. The client tells where the user looks with `uriLint/view`
  * (contract/protocol.ts); without it the rest's order alone applies.
+ *
+ * And VS Code draws squiggles for only the first 500 diagnostics of a file,
+ * in the order they came (its marker decorations read the markers with
+ * `take: 500`; the Problems panel lists all and sorts them itself). So a
+ * document with more than 500 problems publishes them in that same order,
+ * nearest the view first: in text order, the squiggles of a view below the
+ * first 500 problems were never drawn, though the editor had them.
  */
 import type { Diagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
@@ -47,19 +54,23 @@ export function checkView(params: unknown): Checked<{ uri: string; view: View }>
   return { ok: true, value: { uri: uri.value, view: { focus } } };
 }
 
+/** The diagnostics of a file VS Code draws squiggles for: the first 500, in the order published. */
+export const SQUIGGLED = 500;
+
 /** A diagnostic's rank among the rest: errors first (LSP severities 1–4; none counts as an error, as VS Code reads it). */
 function severityRank(diagnostic: Diagnostic): number {
   return diagnostic.severity ?? 1;
 }
 
 /**
- * At most `cap` of `all` (in text order, as validation makes them), in
- * text order: every one when they fit; else the nearest to `view`'s focus
- * first (by lines away, then severity), then the rest by severity and
- * position. Linear but for sorting the near ones, which are few.
+ * At most `cap` of `all` (in text order, as validation makes them): every
+ * one, in text order, when they fit and are no more than the client draws
+ * (`SQUIGGLED`); else the nearest to `view`'s focus first (by lines away,
+ * then severity), then the rest by severity and position, in that order.
+ * Linear but for sorting the near ones, which are few.
  */
 export function chooseShown(all: readonly Diagnostic[], view: View | undefined, cap: number): Diagnostic[] {
-  if (all.length <= cap) return [...all];
+  if (all.length <= Math.min(cap, SQUIGGLED)) return [...all];
   const focus = view?.focus ?? [];
   const near: Array<{ index: number; distance: number; rank: number }> = [];
   const rest: number[][] = [[], [], [], [], []];
@@ -80,7 +91,7 @@ export function chooseShown(all: readonly Diagnostic[], view: View | undefined, 
     if (chosen.length >= cap) break;
     chosen.push(...bucket.slice(0, cap - chosen.length));
   }
-  return chosen.sort((a, b) => a - b).map((i) => all[i]!);
+  return chosen.map((i) => all[i]!);
 }
 
 /**

@@ -221,10 +221,10 @@ export class Workbench {
   }
 
   /** Waits until 1-based `line` of the active editor shows exactly `count` squiggles of `kind`. */
-  async waitForSquigglesOn(line: number, kind: SquiggleKind, count: number): Promise<Box[]> {
+  async waitForSquigglesOn(line: number, kind: SquiggleKind, count: number, timeout = 10_000): Promise<Box[]> {
     // measureSquiggles is self-contained, so its source runs in the page as it is.
     const measured = `(${measureSquiggles})(document.querySelector(${JSON.stringify(EDITOR)}), ${JSON.stringify({ line, kind })})`;
-    await this.page.waitForFunction(`${measured}.length === ${count}`, undefined, { timeout: 10_000 }).catch(() => undefined);
+    await this.page.waitForFunction(`${measured}.length === ${count}`, undefined, { timeout }).catch(() => undefined);
     const squiggles = await this.squigglesOn(line, kind);
     if (squiggles.length !== count) throw new Error(`line ${line} shows ${squiggles.length} ${kind} squiggle(s), not ${count}`);
     return squiggles;
@@ -299,8 +299,8 @@ export class Workbench {
    * `text`: its aria-label reads out every item it holds, so this needs no
    * popup open.
    */
-  async waitForLanguageStatus(text: string): Promise<void> {
-    await this.page.locator(`${LANGUAGE_STATUS}[aria-label*=${JSON.stringify(text)}]`).waitFor();
+  async waitForLanguageStatus(text: string, timeout?: number): Promise<void> {
+    await this.page.locator(`${LANGUAGE_STATUS}[aria-label*=${JSON.stringify(text)}]`).waitFor(timeout === undefined ? {} : { timeout });
   }
 
   /** Clicks the language status item and returns the popup listing the items for the active editor. */

@@ -56,9 +56,9 @@ describe('protocol: more problems than the editor keeps (issue 19 §4)', () => {
     assert.deepEqual([inView.filter((d) => d.severity === ERROR).length, inView.filter((d) => d.severity === WARNING).length], [40, 8]);
     // And those a screen above, so that scrolling up a page finds them drawn.
     assert.equal(onLines(scrolled, LINES - 80, LINES - 41).length, 48);
-    // Published in text order, as validation makes them.
-    const starts = scrolled.map((d) => d.range.start.line);
-    assert.deepEqual(starts, [...starts].sort((a, b) => a - b));
+    // Published with the view's first: VS Code draws the squiggles of a file's first 500 diagnostics only.
+    const firsts = scrolled.slice(0, 48).map((d) => d.range.start.line);
+    assert.ok(firsts.every((line) => line >= LINES - 40), `the first 48 published are not all in view: ${firsts.join(', ')}`);
   });
 
   it('the cursor counts as well as what is in view, and a view that arrived before the document is used at once', async () => {
