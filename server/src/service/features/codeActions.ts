@@ -85,10 +85,21 @@ function fragmentActions(doc: TextDocument, diagnostics: readonly Diagnostic[]):
  * it fixes (a quick fix of it is part of Fix all), carrying those problems.
  * Not offered when it would do no more than that quick fix.
  */
+/** Fix all's edits per analysis (a version) and settings: moving the cursor from problem to problem asks again each time. */
+const fixAlls = new WeakMap<DocumentContext['analysis'], { settings: DocumentContext['settings']; edits: ReturnType<typeof computeFixAll> }>();
+
+function fixAllOf(ctx: DocumentContext): ReturnType<typeof computeFixAll> {
+  const known = fixAlls.get(ctx.analysis);
+  if (known?.settings === ctx.settings) return known.edits;
+  const edits = computeFixAll(ctx);
+  fixAlls.set(ctx.analysis, { settings: ctx.settings, edits });
+  return edits;
+}
+
 function fixAllQuickFix(ctx: DocumentContext, actions: readonly CodeAction[]): CodeAction | undefined {
   const quickFixes = actions.filter((a) => a.kind === CodeActionKind.QuickFix && a.diagnostics !== undefined);
   if (quickFixes.length === 0) return undefined;
-  const edits = computeFixAll(ctx);
+  const edits = fixAllOf(ctx);
   if (edits.length === 0) return undefined;
   const uri = ctx.document.uri;
   const inFixAll = new Set(edits.map((e) => JSON.stringify(e)));
