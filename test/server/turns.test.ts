@@ -4,7 +4,7 @@
  * waiting tasks resume one per turn, in order; while the connection still
  * has messages to handle (a hover behind fifty configuration answers), no
  * task resumes, for at most 200 turns; and a count that went wrong (a
- * message that left the queue unhandled) is set right within a turn.
+ * message that left the queue unhandled) is set right within two turns.
  * Turns are counted with the loop's own immediates, not with a clock.
  */
 import assert from 'node:assert/strict';
@@ -65,7 +65,7 @@ describe('server: one budget of work per turn of the event loop', () => {
     assert.equal(await settled(task), true, 'the last message handled, the task resumes in that turn');
   });
 
-  it('sets a wrong count right: a turn in which no message was handled means none waits', async () => {
+  it('sets a wrong count right: two turns in a row in which no message was handled mean none waits', async () => {
     const gate = new Turns(0);
     // Two counted, one handled, and the other left the queue unhandled (a request cancelled before it ran).
     gate.arrived();
@@ -73,7 +73,21 @@ describe('server: one budget of work per turn of the event loop', () => {
     gate.handled();
     const task = gate.next();
     await turn();
+    assert.equal(await settled(task), false, 'a message was handled before this turn: one may still wait');
+    await turn();
+    assert.equal(await settled(task), false, 'one turn without a message handled: it may have been read in that turn');
+    await turn();
+    assert.equal(await settled(task), true, 'two turns without: none waits');
+  });
+
+  it('a message read in a turn and handled after the gate\'s turn still counts as waiting', async () => {
+    const gate = new Turns(0);
+    const task = gate.next();
+    // Read now; the connection handles it in the next turn, after the gate's (as a message read in the poll phase).
+    gate.arrived();
+    await turn();
     assert.equal(await settled(task), false);
+    gate.handled();
     await turn();
     assert.equal(await settled(task), true);
   });

@@ -39,6 +39,8 @@ export class Turns {
   private handledSince = false;
   /** Turns in a row that released no task because messages waited. */
   private held = 0;
+  /** Turns in a row in which no message was handled though some were counted as waiting. */
+  private idle = 0;
 
   constructor(private readonly budget = TURN_BUDGET) {}
 
@@ -81,9 +83,14 @@ export class Turns {
   private turn(): void {
     this.scheduled = false;
     this.since = performance.now();
-    // The connection handles a message every turn while any waits: a turn without one means none waits (a
-    // message can leave the queue unhandled, a cancelled request), and the count is set right.
-    if (!this.handledSince) this.inbox = 0;
+    // The connection handles a message every turn while any waits. One turn without one can be a message read in
+    // this very turn, whose handling comes after this; two in a row mean none waits (a message can leave the queue
+    // unhandled, a cancelled request), and the count is set right.
+    if (this.handledSince || this.inbox === 0) this.idle = 0;
+    else if (++this.idle >= 2) {
+      this.inbox = 0;
+      this.idle = 0;
+    }
     this.handledSince = false;
     if (this.inbox > 0 && this.held < MAX_HELD && this.waiting.length > 0) {
       this.held++;
