@@ -70,8 +70,10 @@ describe('hover (UI)', () => {
   for (const c of CASES) {
     it(`fits without scrolling: ${c.name}`, async () => {
       const { hover, box } = await hoverOn(c);
-      // The quick-fix row says "Checking for quick fixes..." until the code actions are in.
-      await hover.filter({ hasText: c.shows[c.shows.length - 1] }).waitFor();
+      // The quick-fix row says "Checking for quick fixes..." until the code actions are in. A string would match
+      // that too (Playwright's hasText ignores case): a regular expression does not.
+      const last = c.shows[c.shows.length - 1]!;
+      await hover.filter({ hasText: new RegExp(last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor();
       const text = await hover.innerText();
       let from = 0;
       for (const line of c.shows) {
