@@ -10,6 +10,8 @@
  * never on time.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -267,6 +269,24 @@ export class TestClient {
     return this.waitForStatus((p) => p.uri === uri && p.version === version, `${uri} at version ${version}`);
   }
 
+  /**
+   * The diagnostics of `uri` once its links' targets and anchors are known: those of the next
+   * uriLint/documentStatus from now on without `pendingLinks`.
+   */
+  async settled(uri: string): Promise<Diagnostic[]> {
+    for (;;) {
+      const status = await this.nextStatus(uri);
+      if (!status.pendingLinks) return this.published.filter((p) => p.uri === uri && p.version === status.version).at(-1)!.diagnostics;
+    }
+  }
+
+  /** Opens `text` at `uri` and answers its diagnostics once its links' targets and anchors are known (`settled`). */
+  async openSettled(languageId: string, text: string, uri: string): Promise<Diagnostic[]> {
+    const next = this.settled(uri);
+    await this.open(languageId, text, uri);
+    return next;
+  }
+
   /** The next uriLint/documentStatus of `uri` from now on. */
   nextStatus(uri: string): Promise<DocumentStatusParams> {
     const seen = this.statuses.length;
@@ -408,4 +428,14 @@ function inProcessServer(serverOptions?: ServerOptions): Started {
       toClient.end();
     },
   };
+}
+
+/** Writes `tree` (relative paths to texts) into a new temporary folder named after `prefix`; answers its real path. */
+export function writeTree(prefix: string, tree: Readonly<Record<string, string>>): string {
+  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), prefix)));
+  for (const [rel, text] of Object.entries(tree)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
+  return dir;
 }

@@ -6,11 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CompletionItem, Position } from 'vscode-languageserver-protocol/node';
-import { TestClient } from './client';
+import { TestClient, writeTree } from './client';
 
 const TREE: Record<string, string> = {
   'docs/guide.md': '# Guide\n\n## 🚀 Rocket launch\n\n## Intro\n\n<a id="old"></a>\n',
@@ -40,11 +39,7 @@ describe('protocol (spawn): completion of paths and fragments', () => {
   const labels = (items: CompletionItem[]) => items.map((i) => i.label);
 
   before(async () => {
-    dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'uri-lint-completion-')));
-    for (const [rel, text] of Object.entries(TREE)) {
-      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-      fs.writeFileSync(path.join(dir, rel), text);
-    }
+    dir = writeTree('uri-lint-completion-', TREE);
     client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, initializationOptions: { documentStatus: true } });
   });
   after(async () => {

@@ -8,11 +8,10 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CodeAction, Diagnostic } from 'vscode-languageserver-protocol/node';
-import { TestClient } from './client';
+import { TestClient, writeTree } from './client';
 
 const GUIDE = [
   '# Guide', '', '## 🚀 Rocket launch', '', "## What's new in v2.0?", '', '## Installation {#setup}', '',
@@ -62,13 +61,7 @@ describe('protocol (spawn): fragments of links', () => {
   let dir: string;
   const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
 
-  /** The diagnostics of `uri` once its links' targets and anchors are known (a status without pendingLinks). */
-  const settled = async (uri: string): Promise<Diagnostic[]> => {
-    for (;;) {
-      const status = await client.nextStatus(uri);
-      if (!status.pendingLinks) return client.published.filter((p) => p.uri === uri && p.version === status.version).at(-1)!.diagnostics;
-    }
-  };
+  const settled = (uri: string): Promise<Diagnostic[]> => client.settled(uri);
   /**
    * The diagnostics of `uri` once a target's anchors, forgotten on a change, are read again: a judging that waits
    * for them (pendingLinks) comes first, so a status of an earlier judging still on its way is not taken for it.
@@ -77,20 +70,11 @@ describe('protocol (spawn): fragments of links', () => {
     while (!(await client.nextStatus(uri)).pendingLinks);
     return settled(uri);
   };
-  const openSettled = async (languageId: string, rel: string, text: string): Promise<Diagnostic[]> => {
-    const uri = uriOf(rel);
-    const next = settled(uri);
-    await client.open(languageId, text, uri);
-    return next;
-  };
+  const openSettled = (languageId: string, rel: string, text: string): Promise<Diagnostic[]> => client.openSettled(languageId, text, uriOf(rel));
   const fragmentsOf = (diagnostics: Diagnostic[]) => diagnostics.filter((d) => d.code === 'link-missing-fragment');
 
   before(async () => {
-    dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'uri-lint-fragments-')));
-    for (const [rel, text] of Object.entries(TREE)) {
-      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-      fs.writeFileSync(path.join(dir, rel), text);
-    }
+    dir = writeTree('uri-lint-fragments-', TREE);
     client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, initializationOptions: { documentStatus: true } });
   });
   after(async () => {

@@ -8,11 +8,10 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from 'vscode-languageserver-protocol/node';
-import { TestClient } from './client';
+import { TestClient, writeTree } from './client';
 
 /** The fixture tree: every case's target, written as a repository holds it. */
 const TREE: Record<string, string> = {
@@ -28,14 +27,6 @@ const TREE: Record<string, string> = {
 };
 
 /** Writes `TREE` into a new temporary folder; answers its real path. */
-function writeTree(): string {
-  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'uri-lint-links-')));
-  for (const [rel, text] of Object.entries(TREE)) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
-  }
-  return dir;
-}
 
 /** The link codes of each line of `diagnostics` (undefined: none), for `lines` lines. */
 function codesByLine(diagnostics: Diagnostic[], lines: number): (string | undefined)[] {
@@ -52,20 +43,10 @@ function codesByLine(diagnostics: Diagnostic[], lines: number): (string | undefi
 function linkClient(settings?: Record<string, unknown>) {
   const state = { client: undefined as unknown as TestClient, dir: '' };
   const uriOf = (rel: string) => pathToFileURL(path.join(state.dir, rel)).href;
-  const settled = async (uri: string): Promise<Diagnostic[]> => {
-    for (;;) {
-      const status = await state.client.nextStatus(uri);
-      if (!status.pendingLinks) return state.client.published.filter((p) => p.uri === uri && p.version === status.version).at(-1)!.diagnostics;
-    }
-  };
-  const openSettled = async (languageId: string, rel: string, text: string): Promise<Diagnostic[]> => {
-    const uri = uriOf(rel);
-    const next = settled(uri);
-    await state.client.open(languageId, text, uri);
-    return next;
-  };
+  const settled = (uri: string): Promise<Diagnostic[]> => state.client.settled(uri);
+  const openSettled = (languageId: string, rel: string, text: string): Promise<Diagnostic[]> => state.client.openSettled(languageId, text, uriOf(rel));
   before(async () => {
-    state.dir = writeTree();
+    state.dir = writeTree('uri-lint-links-', TREE);
     state.client = await TestClient.start({
       transport: 'spawn', rootUri: pathToFileURL(state.dir).href, initializationOptions: { documentStatus: true }, ...(settings ? { settings } : {}),
     });

@@ -54,18 +54,7 @@ describe('protocol (spawn): $ref in JSON Schema and OpenAPI documents', () => {
   let client: TestClient;
   let dir: string;
   const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
-  const settled = async (uri: string): Promise<Diagnostic[]> => {
-    for (;;) {
-      const status = await client.nextStatus(uri);
-      if (!status.pendingLinks) return client.published.filter((p) => p.uri === uri && p.version === status.version).at(-1)!.diagnostics;
-    }
-  };
-  const openSettled = async (languageId: string, rel: string, text: string): Promise<Diagnostic[]> => {
-    const uri = uriOf(rel);
-    const next = settled(uri);
-    await client.open(languageId, text, uri);
-    return next;
-  };
+  const openSettled = (languageId: string, rel: string, text: string): Promise<Diagnostic[]> => client.openSettled(languageId, text, uriOf(rel));
   const linkProblems = (ds: Diagnostic[]) => ds.filter((d) => String(d.code).startsWith('link-'));
 
   before(async () => {

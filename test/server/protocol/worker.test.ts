@@ -101,13 +101,7 @@ describe('protocol (worker): links to files, the targets looked up by asking the
   let client: TestClient;
   const asked: string[] = [];
 
-  /** The diagnostics of `uri` once its link targets are known (a status without pendingLinks follows them). */
-  const settled = async (uri: string): Promise<Diagnostic[]> => {
-    for (;;) {
-      const status = await client.nextStatus(uri);
-      if (!status.pendingLinks) return client.published.filter((p) => p.uri === uri && p.version === status.version).at(-1)!.diagnostics;
-    }
-  };
+  const settled = (uri: string): Promise<Diagnostic[]> => client.settled(uri);
 
   before(async () => {
     client = await TestClient.start({ transport: 'worker', rootUri: ROOT, initializationOptions: { documentStatus: true } });

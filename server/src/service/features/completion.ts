@@ -19,7 +19,7 @@ import { escapeToken, parsePointer } from '../anchors/jsonPointer';
 import type { TargetIndex } from '../anchors/targetIndex';
 import type { DocumentContext } from '../context';
 import { encodeSegment, uriBelow } from '../links/facts';
-import { localTargetOf } from '../links/target';
+import { localTargetOf, READER_CONTEXTS } from '../links/target';
 import { encodeFragment, ownIndex } from '../rules/fragments';
 import { schemaRefsOf } from '../rules/schemaRefs';
 import { linkContextOf } from './diagnostics';
@@ -27,8 +27,6 @@ import { linkContextOf } from './diagnostics';
 /** The characters that open a completion inside a reference. */
 export const COMPLETION_TRIGGERS = ['/', '#'];
 
-/** Where a reference is found: those a reader follows, as for links to files. */
-const LINK_CONTEXTS: ReadonlySet<string> = new Set(['markdown-link', 'markdown-definition', 'html-attribute']);
 
 /**
  * A link being typed that the finder does not find yet (no closing `)` or
@@ -67,7 +65,7 @@ export async function computeCompletion(ctx: DocumentContext, position: Position
 
 function typedAt(ctx: DocumentContext, offset: number): Typed | undefined {
   const ref = referenceAt(ctx.analysis, offset);
-  if (ref && LINK_CONTEXTS.has(ref.found.context) && ref.found.offsets === undefined && offset >= ref.found.start) {
+  if (ref && READER_CONTEXTS.has(ref.found.context) && ref.found.offsets === undefined && offset >= ref.found.start) {
     return { text: ref.found.text.slice(0, offset - ref.found.start), start: ref.found.start };
   }
   for (const { occurrence } of schemaRefsOf(ctx.document, ctx.settings)) {

@@ -68,14 +68,14 @@ function findingDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnos
   const links = linkContextOf(ctx);
   const fragments = fragmentContextOf(ctx, links);
   // A code turned off costs nothing: its targets are not walked, its files not read for their anchors.
-  const files = links && (severityOf('link-missing-file', settings) !== undefined || severityOf('link-case-mismatch', settings) !== undefined);
-  const anchors = severityOf('link-missing-fragment', settings) !== undefined;
+  const judgeFiles = links && (severityOf('link-missing-file', settings) !== undefined || severityOf('link-case-mismatch', settings) !== undefined);
+  const judgeAnchors = severityOf('link-missing-fragment', settings) !== undefined;
   const judge = (ref: AnalyzedReference, shift: number): void => {
     const own = judged(ref, settings);
     // Links and fragments are judged each time: their findings follow the files and the headings, not the parse.
     const ignored = isIgnored(ref, settings);
-    const onFiles = files && !ignored ? linkFindings(ref, links) : [];
-    const onAnchors = anchors && !ignored ? fragmentFindings(ref, fragments) : [];
+    const onFiles = judgeFiles && !ignored ? linkFindings(ref, links) : [];
+    const onAnchors = judgeAnchors && !ignored ? fragmentFindings(ref, fragments) : [];
     const findings = onFiles.length === 0 && onAnchors.length === 0 ? own : [...own, ...onFiles, ...onAnchors].sort((a, b) => a.start - b.start);
     if (findings.length === 0) return;
     const placed = shifted(ref, shift);
@@ -86,7 +86,7 @@ function findingDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnos
   };
   analysis.forEachStored(judge, span?.from, span?.to);
   // The fragments of a JSON or YAML document's `$ref`s: judged with the last span.
-  if (anchors && (!span || span.to >= analysis.referenceCount)) {
+  if (judgeAnchors && (!span || span.to >= analysis.referenceCount)) {
     const before = diagnostics.length;
     for (const schemaRef of schemaRefsOf(document, settings)) {
       // Their files are the finder's and the links rule's (find/refs.ts); their fragments are judged here, as JSON Schema reads them.

@@ -37,12 +37,18 @@ export interface LocalTarget {
   end: number;
 }
 
+/** Where a reference is a link a reader of the document follows: Markdown links and definitions, HTML attributes. */
+export const READER_CONTEXTS: ReadonlySet<FindContext> = new Set<FindContext>(['markdown-link', 'markdown-definition', 'html-attribute']);
+
+/** Where a reference is a `$ref` of JSON or YAML (find/refs.ts). */
+export const REF_CONTEXTS: ReadonlySet<FindContext> = new Set<FindContext>(['json-string', 'yaml-value']);
+
 /**
  * Where relative references count as links: those a reader of the document
  * follows, and a `$ref` of JSON or YAML (the only relative references the
  * finder reads in a data file: find/refs.ts).
  */
-const LINK_CONTEXTS: ReadonlySet<FindContext> = new Set(['markdown-link', 'markdown-definition', 'html-attribute', 'json-string', 'yaml-value']);
+const LINK_CONTEXTS: ReadonlySet<FindContext> = new Set<FindContext>([...READER_CONTEXTS, ...REF_CONTEXTS]);
 
 /** What the target of a document's references needs beside the reference: the folders and the document's base. */
 export interface TargetScope {

@@ -16,6 +16,7 @@ import { MAX_ANCHOR_FILE_BYTES } from '../anchors/facts';
 import type { AnchorFacts } from '../anchors/facts';
 import { formatOf, TargetIndex } from '../anchors/targetIndex';
 import { uriBelow } from '../links/facts';
+import { READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
 import { judgeLink } from './links';
 import type { LinkContext } from './links';
 import { defineRule } from './types';
@@ -42,11 +43,6 @@ export interface FragmentFixData {
   fragmentFix: string;
 }
 
-/** Where links count as such: those a reader of the document follows (as for links to files). */
-const LINK_CONTEXTS: ReadonlySet<string> = new Set(['markdown-link', 'markdown-definition', 'html-attribute']);
-
-/** The contexts of `$ref` values. */
-const REF_CONTEXTS: ReadonlySet<string> = new Set(['json-string', 'yaml-value']);
 
 /** What judging a document's fragments needs. */
 export interface FragmentContext {
@@ -80,7 +76,7 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext): 
   // A `$ref` (found in JSON and YAML by find/refs.ts) is judged as JSON Schema reads it: rules/schemaRefs.ts.
   if (REF_CONTEXTS.has(ref.found.context)) return [];
   const own = ref.found.text.startsWith('#');
-  if (own && !LINK_CONTEXTS.has(ref.found.context)) return [];
+  if (own && !READER_CONTEXTS.has(ref.found.context)) return [];
   const verdict = own ? ownVerdict(fragment, ctx) : targetVerdict(ref, fragment, ctx);
   return missingFragment(verdict, range);
 }
