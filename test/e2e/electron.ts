@@ -12,7 +12,7 @@ import * as path from 'path';
 import { downloadAndUnzipVSCode, resolveCliPathFromVSCodeExecutablePath, runTests } from '@vscode/test-electron';
 import { codeServer } from './codeServer';
 import { EXTENSION_ID, HOST_ENTRY, RESULTS_DIR } from './paths';
-import { readResults } from './results';
+import { readResults } from './resultsFile';
 import { display, locateVsix } from './vsix';
 import { fixtureWorkspace } from './workspace';
 

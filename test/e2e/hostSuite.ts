@@ -12,7 +12,8 @@ import { codeServer, type CodeServer } from './codeServer';
 import { hostOutputLine } from './host/output';
 import { Lifetime } from './lifetime';
 import { EXTENSION_ID, HOST_ENTRY, RESULTS_DIR } from './paths';
-import { readResults, type SuiteResults } from './results';
+import type { SuiteResults } from './results';
+import { readResults } from './resultsFile';
 import { fixtureWorkspace } from './workspace';
 
 const HOST_SUITE_TIMEOUT_MS = Number(process.env.URI_LINT_E2E_HOST_TIMEOUT_MS ?? 5 * 60_000);

@@ -1,8 +1,12 @@
 // One suite's outcome as JSON, collected from mocha's runner events. The
 // in-host suite writes it to the file named by URI_LINT_E2E_RESULTS, since
-// the only thing the extension host hands back to the browser is a number.
-import * as fs from 'fs';
+// the only thing the extension host hands back to the browser is a number
+// (resultsFile.ts: this module has no Node import, so the web worker host's
+// bundle uses it too).
 import type Mocha from 'mocha';
+
+/** What marks the results' JSON on the console of a host that can write no file (the web worker host). */
+export const RESULTS_MARK = '[uri-lint-e2e-results] ';
 
 export interface TestResult {
   title: string;
@@ -30,16 +34,4 @@ export function collectResults(suite: string, runner: Mocha.Runner): SuiteResult
   runner.on('fail', (test, error) => add(test, 'failed', error));
   runner.on('pending', (test) => add(test, 'pending'));
   return results;
-}
-
-export function writeResults(file: string, results: SuiteResults): void {
-  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-}
-
-export function readResults(file: string): SuiteResults | undefined {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as SuiteResults;
-  } catch {
-    return undefined;
-  }
 }

@@ -25,11 +25,11 @@ import { codeServer, type CodeServer } from './codeServer';
 import { hostOutputLine } from './host/output';
 import { Lifetime } from './lifetime';
 import { EXTENSION_ID, REPO_ROOT } from './paths';
+import { RESULTS_MARK } from './results';
 import type { SuiteResults } from './results';
 import { fixtureWorkspace } from './workspace';
 
 const WEB_SUITE_TIMEOUT_MS = Number(process.env.URI_LINT_E2E_HOST_TIMEOUT_MS ?? 5 * 60_000);
-const RESULTS_MARK = '[uri-lint-e2e-results] ';
 /** The bundled in-host tests, in the installed extension's folder. */
 const WEB_ENTRY = path.join('uri-lint-web-tests', 'index.js');
 

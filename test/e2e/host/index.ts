@@ -3,7 +3,8 @@
 // `vscode` API. Named `.e2e.ts`, never `.test.ts`, so that `npm test`'s mocha
 // (spec `out/test/**/*.test.js`) does not pick them up outside VS Code.
 import Mocha from 'mocha';
-import { collectResults, writeResults } from '../results';
+import { collectResults } from '../results';
+import { writeResults } from '../resultsFile';
 import { compiledSuites } from '../suites';
 import { routeMochaOutput } from './output';
 

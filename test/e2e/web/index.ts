@@ -10,9 +10,9 @@
 require('mocha/mocha.js');
 
 const MARK = '[uri-lint-e2e] ';
-const RESULTS_MARK = '[uri-lint-e2e-results] ';
 
-interface TestResult { title: string; state: 'passed' | 'failed' | 'pending'; durationMs?: number; error?: string }
+import { collectResults, RESULTS_MARK } from '../results';
+import type { SuiteResults } from '../results';
 
 /** printf as mocha's reporters use it (%s, %d), without Node's util. */
 function format(first: unknown, ...rest: unknown[]): string {
@@ -31,19 +31,14 @@ export function run(): Promise<void> {
   require('./workspace.e2e');
   /* eslint-enable @typescript-eslint/no-require-imports */
   return new Promise((resolve, reject) => {
-    const results = { suite: 'web', passed: 0, failed: 0, pending: 0, tests: [] as TestResult[] };
+    // Collected from the runner's events; the callback runs once all the tests have.
+    let results: SuiteResults | undefined;
     const runner = mocha.run((failures) => {
       console.log(RESULTS_MARK + JSON.stringify(results));
       // The workbench hands this failure count to codeAutomationExit.
       if (failures > 0) reject(new Error(`${failures} web host test(s) failed`));
       else resolve();
     });
-    const add = (test: Mocha.Runnable, state: TestResult['state'], error?: Error) => {
-      results[state]++;
-      results.tests.push({ title: test.fullTitle(), state, durationMs: test.duration, error: error?.stack ?? error?.message });
-    };
-    runner.on('pass', (test) => add(test, 'passed'));
-    runner.on('fail', (test, error) => add(test, 'failed', error));
-    runner.on('pending', (test) => add(test, 'pending'));
+    results = collectResults('web', runner);
   });
 }
