@@ -34,6 +34,21 @@ describe('uri-lint: links to files', () => {
     assert.equal(run.status, 0);
   });
 
+  it('judges no relative link of a template a site or build renders elsewhere, and every other document\'s', () => {
+    const tree = {
+      'themes/layout.html': '{%- extends "basic/layout.html" %}\n<link rel="stylesheet" href="_static/site.css">\n',
+      'themes/page.hbs.html': '{{#if title}}<h1>{{title}}</h1>{{/if}}\n<img src="img/logo.png">\n',
+      'templates/content.opf.jinja': '<item id="ncx" href="toc.ncx"/>\n',
+      'site/plain.html': '<link rel="stylesheet" href="_static/site.css">\n',
+      'README.md': 'Set `${{ secrets.TOKEN }}` in the workflow; see [the guide](docs/gone.md).\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report), [
+      `README.md:${positionOf(tree['README.md'], 'docs/gone.md')} warning link-missing-file`,
+      `site/plain.html:${positionOf(tree['site/plain.html'], '_static/site.css')} warning link-missing-file`,
+    ]);
+  });
+
   it('checks nothing with --no-links, nor with links.checkFiles false', () => {
     const dir = tempTree(TREE);
     assert.deepEqual(problemList(runJson(['--no-links'], dir).report), []);

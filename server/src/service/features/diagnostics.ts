@@ -23,6 +23,7 @@ import { linkFindings } from '../rules/links';
 import { schemaRefFragmentFindings, schemaRefsOf } from '../rules/schemaRefs';
 import type { LinkContext } from '../rules/links';
 import { targetScope } from '../links/target';
+import { rendersElsewhere } from '../links/rendered';
 
 /** Which references to judge: the `[from, to)` of `analysis.references` (all by default). */
 export interface ReferenceSpan {
@@ -105,7 +106,8 @@ export function linkContextOf({ document, analysis, settings, files }: DocumentC
   if (!files || !settings.checkLinks) return undefined;
   const folders = files.workspace.folders();
   if (folders.length === 0) return undefined;
-  return { scope: targetScope(folders, document.uri, analysis, settings), facts: files };
+  const rendered = rendersElsewhere(analysis, (document as { includes?(needle: string): boolean }).includes?.bind(document));
+  return { scope: targetScope(folders, document.uri, analysis, settings, rendered), facts: files };
 }
 
 /** What judging the document's fragments needs: its own text, and the files' anchors when the platform has a workspace. */

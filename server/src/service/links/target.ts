@@ -59,6 +59,11 @@ export interface TargetScope {
   /** The document's base (documentBase.ts), or undefined when it has none. */
   base: BaseUri | undefined;
   settings: Settings;
+  /**
+   * The document is a template a site or a build renders elsewhere (rendered.ts): its relative links are
+   * relative to the page it becomes, not to the file, and are not judged.
+   */
+  rendered: boolean;
 }
 
 /**
@@ -66,16 +71,16 @@ export interface TargetScope {
  * document, base, folders and settings object, so that each reference's
  * target is worked out once (`localTargetOf` keeps it by parse and scope).
  */
-export function targetScope(folders: readonly string[], document: string, analysis: Parameters<typeof documentBase>[0], settings: Settings): TargetScope {
+export function targetScope(folders: readonly string[], document: string, analysis: Parameters<typeof documentBase>[0], settings: Settings, rendered = false): TargetScope {
   const base = documentBase(analysis, settings, document);
-  const key = `${document}\n${base?.uri ?? ''}\n${folders.join('\n')}`;
+  const key = `${document}\n${base?.uri ?? ''}\n${folders.join('\n')}\n${rendered}`;
   let bySettings = scopes.get(settings);
   if (!bySettings) scopes.set(settings, bySettings = new Map());
   let scope = bySettings.get(key);
   if (!scope) {
     // Open documents come and go: a bounded memo, not a record of every document ever judged.
     if (bySettings.size >= 1024) bySettings.clear();
-    bySettings.set(key, scope = { folders, document, base, settings });
+    bySettings.set(key, scope = { folders, document, base, settings, rendered });
   }
   return scope;
 }
@@ -101,7 +106,7 @@ function workOut(ref: AnalyzedReference, scope: TargetScope): LocalTarget | unde
   const pathEnd = endOfPath(text);
   let absolute: string | undefined;
   if (parsed.kind === 'relative-ref') {
-    if (!LINK_CONTEXTS.has(found.context)) return undefined;
+    if (!LINK_CONTEXTS.has(found.context) || scope.rendered) return undefined;
     // Only `#frag` or `?q`: this very document; its fragment is the anchors' to judge.
     if (pathEnd === 0) return undefined;
     // A network-path reference (`//host/x`) names another host.

@@ -1,0 +1,36 @@
+/**
+ * Whether a document is a template that a site generator or a build renders
+ * elsewhere: a Sphinx or Jekyll theme's `layout.html`, an EPUB's
+ * `content.opf.jinja`, a Hugo or Helm template. Its relative links
+ * (`_static/site.css`, `toc.ncx`) are relative to the page it becomes, not to
+ * the file, so links/target.ts judges none of them (public repositories'
+ * themes gave a `link-missing-file` for each).
+ *
+ * Told by a template's statements, not its expressions: `{% … %}` (Jinja,
+ * Django, Liquid, Twig, Nunjucks), Go's `{{ if|range|with|define|template|
+ * block|end … }}`, Handlebars' and Mustache's `{{#…}}`, `{{/…}}`, `{{>…}}`,
+ * `{{^…}}`; or the document's language. A bare `{{ expr }}` is not enough: a
+ * README that shows a GitHub Actions `${{ secrets.TOKEN }}` is still read on
+ * GitHub as it is.
+ */
+import type { Analysis } from '../analysis';
+
+/** Languages whose documents are templates (VS Code's and common extensions' ids). */
+const TEMPLATE_LANGUAGES: ReadonlySet<string> = new Set(['jinja', 'jinja-html', 'django-html', 'django-txt', 'handlebars', 'twig', 'liquid', 'nunjucks', 'gotmpl', 'go-template', 'helm']);
+
+/** A template statement, as above. Linear: no part can match the same text two ways. */
+const STATEMENT = /\{%-?\s*[a-z]|\{\{-?\s*(?:if|range|with|define|template|block|end|else)\b|\{\{[#/>^]/;
+
+/** Per analysis (one version of one document). */
+const known = new WeakMap<Analysis, boolean>();
+
+/** Whether `analysis`'s document is rendered elsewhere; `includes` (a chunked document's) answers without joining its text. */
+export function rendersElsewhere(analysis: Analysis, includes?: (needle: string) => boolean): boolean {
+  let rendered = known.get(analysis);
+  if (rendered === undefined) {
+    rendered = TEMPLATE_LANGUAGES.has(analysis.languageId)
+      || ((includes?.('{%') ?? true) || (includes?.('{{') ?? true)) && STATEMENT.test(analysis.text);
+    known.set(analysis, rendered);
+  }
+  return rendered;
+}
