@@ -39,6 +39,7 @@ describe('uri-lint: links to files', () => {
       'themes/layout.html': '{%- extends "basic/layout.html" %}\n<link rel="stylesheet" href="_static/site.css">\n',
       'themes/page.hbs.html': '{{#if title}}<h1>{{title}}</h1>{{/if}}\n<img src="img/logo.png">\n',
       'templates/content.opf.jinja': '<item id="ncx" href="toc.ncx"/>\n',
+      'layouts/partials/head.html': '{{ with .Params.icon }}<link rel="icon" href="img/icon.png">{{ end }}\n',
       'site/plain.html': '<link rel="stylesheet" href="_static/site.css">\n',
       'README.md': 'Set `${{ secrets.TOKEN }}` in the workflow; see [the guide](docs/gone.md).\n',
     };

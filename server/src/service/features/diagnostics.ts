@@ -106,7 +106,8 @@ export function linkContextOf({ document, analysis, settings, files }: DocumentC
   if (!files || !settings.checkLinks) return undefined;
   const folders = files.workspace.folders();
   if (folders.length === 0) return undefined;
-  const rendered = rendersElsewhere(analysis, (document as { includes?(needle: string): boolean }).includes?.bind(document));
+  const search = (document as { includes?(needle: string): boolean }).includes?.bind(document);
+  const rendered = search ? rendersElsewhere(analysis, search) : rendersElsewhere(analysis);
   return { scope: targetScope(folders, document.uri, analysis, settings, rendered), facts: files };
 }
 
