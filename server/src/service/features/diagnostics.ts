@@ -23,7 +23,7 @@ import { linkFindings } from '../rules/links';
 import { schemaRefFragmentFindings, schemaRefsOf } from '../rules/schemaRefs';
 import type { LinkContext } from '../rules/links';
 import { targetScope } from '../links/target';
-import { rendersElsewhere } from '../links/rendered';
+import { rendersElsewhere, TEMPLATE_SNIFF } from '../links/rendered';
 
 /** Which references to judge: the `[from, to)` of `analysis.references` (all by default). */
 export interface ReferenceSpan {
@@ -106,8 +106,7 @@ export function linkContextOf({ document, analysis, settings, files }: DocumentC
   if (!files || !settings.checkLinks) return undefined;
   const folders = files.workspace.folders();
   if (folders.length === 0) return undefined;
-  const search = (document as { includes?(needle: string): boolean }).includes?.bind(document);
-  const rendered = search ? rendersElsewhere(analysis, search) : rendersElsewhere(analysis);
+  const rendered = rendersElsewhere(analysis, () => document.getText({ start: { line: 0, character: 0 }, end: document.positionAt(TEMPLATE_SNIFF) }));
   return { scope: targetScope(folders, document.uri, analysis, settings, rendered), facts: files };
 }
 

@@ -9,9 +9,7 @@
  * Told by a template's statements, not its expressions: `{%` (Jinja,
  * Django, Liquid, Twig, Nunjucks), Go's `{{ if|range|with|define|template|
  * block|end|else … }}`, Handlebars' and Mustache's `{{#…}}`, `{{/…}}`,
- * `{{>…}}`, `{{^…}}`; or the document's language. Found by plain search
- * (a few scans of the text, each well under a millisecond for megabytes,
- * once per version): this runs on every edit of a document with links. A bare `{{ expr }}` is not enough: a
+ * `{{>…}}`, `{{^…}}`, in the document's first 64 KB; or its language. A bare `{{ expr }}` is not enough: a
  * README that shows a GitHub Actions `${{ secrets.TOKEN }}` is still read on
  * GitHub as it is.
  */
@@ -20,21 +18,24 @@ import type { Analysis } from '../analysis';
 /** Languages whose documents are templates (VS Code's and common extensions' ids). */
 const TEMPLATE_LANGUAGES: ReadonlySet<string> = new Set(['jinja', 'jinja-html', 'django-html', 'django-txt', 'handlebars', 'twig', 'liquid', 'nunjucks', 'gotmpl', 'go-template', 'helm']);
 
-/** What opens a template statement, as above: looked for as is, so that a huge document's text is never joined for it. */
-const GO_ACTIONS = ['if', 'range', 'with', 'define', 'template', 'block', 'end', 'else'];
-const STATEMENTS = ['{{#', '{{/', '{{>', '{{^', ...GO_ACTIONS.flatMap((action) => [`{{${action} `, `{{ ${action} `, `{{- ${action} `, `{{${action}}}`, `{{ ${action} }}`])];
+/** A template statement, as above. Linear: no two parts can match at one place. */
+const STATEMENT = /\{%|\{\{[#/>^]|\{\{-?\s*(?:if|range|with|define|template|block|end|else)\b/;
+
+/** How much of a document's start is read for a statement: templates state what they are near the top (`{% extends %}`). */
+export const TEMPLATE_SNIFF = 65536;
 
 /** Per analysis (one version of one document). */
 const known = new WeakMap<Analysis, boolean>();
 
 /**
- * Whether `analysis`'s document is rendered elsewhere. `includes` is the document's own search (a chunked
- * document's looks through its chunks); without it, the analysis's text is searched.
+ * Whether `analysis`'s document is rendered elsewhere, from its language or a statement in `head`: its first
+ * `TEMPLATE_SNIFF` characters. Once per version, and never over a huge document's whole text: this runs on every
+ * edit of a document with links.
  */
-export function rendersElsewhere(analysis: Analysis, includes: (needle: string) => boolean = (needle) => analysis.text.includes(needle)): boolean {
+export function rendersElsewhere(analysis: Analysis, head: () => string): boolean {
   let rendered = known.get(analysis);
   if (rendered === undefined) {
-    rendered = TEMPLATE_LANGUAGES.has(analysis.languageId) || includes('{%') || (includes('{{') && STATEMENTS.some(includes));
+    rendered = TEMPLATE_LANGUAGES.has(analysis.languageId) || STATEMENT.test(head());
     known.set(analysis, rendered);
   }
   return rendered;
