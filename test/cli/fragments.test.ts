@@ -4,7 +4,10 @@
  * headings, read from the disk, and the document's own, as in the editor.
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { positionOf, problemList, removeTempTrees, runJson, tempTree } from './helpers';
+import type { RunReport } from '@uri-lint/server/cli';
 
 const TREE = {
   'docs/guide.md': '# Guide\n\n## 🚀 Rocket launch\n\n## Intro\n',
@@ -24,6 +27,67 @@ describe('uri-lint: fragments', () => {
       `docs/page.md:${positionOf(page, 'gone')} warning link-missing-fragment`,
       `docs/page.md:${positionOf(page, 'L9')} warning link-missing-fragment`,
     ]);
+  });
+
+  it('judges fragments into other files alike in one thread and in several, with the messages and fingerprints of a judgement in the file\'s own thread', () => {
+    // Enough files for every thread to take some (chunks of 32); each links to the next file's heading and to a heading that is not there.
+    const tree: Record<string, string> = {};
+    for (let i = 0; i < 200; i++) {
+      const j = (i + 1) % 200;
+      const next = `d${j % 7}/f${j}.md`;
+      tree[`d${i % 7}/f${i}.md`] = `# Page ${i}\n\n[next](../${next}#page-${j}) [gone](../${next}#page-${i}-gone) [again](../${next}#page-${i}-gone)\n`;
+    }
+    const dir = tempTree(tree);
+    const one = runJson(['--concurrency', '1'], dir).report;
+    const several = runJson(['--concurrency', '2'], dir).report;
+    // --fix-dry-run judges every fragment in the file's own thread (a fix changes the text the fragments are read in).
+    const own = runJson(['--fix-dry-run', '--concurrency', '2'], dir).report;
+    const problems = (report: RunReport) => report.files.map((f) => ({ path: f.path, problems: f.problems }));
+    assert.equal(one.warningCount, 400);
+    assert.deepEqual(problems(several), problems(one));
+    assert.deepEqual(problems(own), problems(one));
+    const first = one.files.find((f) => f.path === 'd0/f0.md')!;
+    assert.deepEqual(first.problems.map((p) => p.message), ['No heading or anchor "page-0-gone" in the target.', 'No heading or anchor "page-0-gone" in the target.']);
+    // The same link twice: two fingerprints, as repeats of one problem always have.
+    assert.notEqual(first.problems[0]!.fingerprint, first.problems[1]!.fingerprint);
+  });
+
+  it('a directive that silences a fragment into another file is used when the fragment names nothing, and unused when it names a heading', () => {
+    const tree = {
+      'guide.md': '\uFEFF# Guide\n',
+      'a.md': '<!-- uri-lint-disable-next-line link-missing-fragment -- renamed soon -->\n[x](guide.md#gude)\n',
+      'b.md': '<!-- uri-lint-disable-next-line link-missing-fragment -->\n[x](guide.md#guide)\n',
+    };
+    const run = runJson(['--report-unused-directives'], tempTree(tree));
+    const a = run.report.files.find((f) => f.path === 'a.md')!;
+    const b = run.report.files.find((f) => f.path === 'b.md')!;
+    assert.deepEqual(a.problems, []);
+    assert.deepEqual(a.suppressed!.map((p) => [p.code, p.message, p.suppressions]), [
+      ['link-missing-fragment', 'No heading or anchor "gude" in the target; did you mean "#guide"?', [{ kind: 'next-line', justification: 'renamed soon' }]],
+    ]);
+    // The heading after a byte order mark is read as the checked file's text is: "#guide" names it.
+    assert.deepEqual(problemList({ ...run.report, files: [b] }), [`b.md:${positionOf(tree['b.md'], 'uri-lint-disable')} error unused-directive`]);
+  });
+
+  it('--cache judges a file again when a heading its fragments name changes in the target, and only then (its own cache file is no change)', () => {
+    const dir = tempTree({ 'guide.md': '# Install\n', 'page.md': '[x](guide.md#install)\n' });
+    const page = () => runJson(['--cache'], dir).report.files.find((f) => f.path === 'page.md')!.problems.map((p) => p.code);
+    const touch = (name: string, text: string, time: Date) => {
+      fs.writeFileSync(path.join(dir, name), text);
+      fs.utimesSync(path.join(dir, name), time, time);
+    };
+    // A time in whole seconds, which every file system keeps exactly.
+    const then = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+    touch('page.md', '[x](guide.md#install)\n', then);
+    assert.deepEqual(page(), []);
+    // The page's text changed behind the cache's back (same size, same time): a cached report is given as it was,
+    // though the cache file was written beside it, in the folder its link was judged from.
+    touch('page.md', '[x](guide.md#instalx)\n', then);
+    assert.deepEqual(page(), []);
+    // The target's heading changed: judged again (the new text, and the heading gone).
+    touch('guide.md', '# Set-up\n', new Date(Date.now() + 5000));
+    assert.deepEqual(page(), ['link-missing-fragment']);
+    assert.deepEqual(page(), ['link-missing-fragment']);
   });
 
   it('a code turned off is not judged: no fragment finding, and missing files still reported', () => {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { CliError, reasonOf } from './errors';
 import { replaceAtomically } from './fileWrite';
 import type { FileReport } from './report';
-import { foldersUnchanged } from './links';
+import type { DependencyStates } from './depends';
 import { isFileReport } from './reportShape';
 import { MAX_SETTINGS_FILE, readBounded } from './safeRead';
 
@@ -32,8 +32,8 @@ interface Entry {
   settings: string;
   hash: string;
   report: FileReport;
-  /** The folders its links to files were judged from, by path, with their modification times (links.ts). */
-  folders?: Record<string, number>;
+  /** The folders its links were judged from and the files its fragments were, by path, with their states (links.ts). */
+  depends?: Record<string, string>;
 }
 
 interface CacheData {
@@ -50,10 +50,8 @@ export type Lookup = { report: FileReport } | { hash?: string };
 export class RunCache {
   private readonly old: Record<string, Entry>;
   private readonly next: Record<string, Entry> = {};
-  /** Folder times stat'ed in this run, by path. */
-  private readonly folderTimes = new Map<string, number>();
 
-  private constructor(private readonly file: string, private readonly signature: string, old: Record<string, Entry>) {
+  private constructor(private readonly file: string, private readonly signature: string, old: Record<string, Entry>, private readonly states: DependencyStates) {
     this.old = old;
   }
 
@@ -66,8 +64,8 @@ export class RunCache {
    * `CliError` when `file` is there but not a uri-lint cache (a FIFO, a
    * folder, anyone's file): it would be overwritten.
    */
-  static load(file: string, signature: string): RunCache {
-    const empty = new RunCache(file, signature, {});
+  static load(file: string, signature: string, states: DependencyStates): RunCache {
+    const empty = new RunCache(file, signature, {}, states);
     const read = readBounded(file, MAX_CACHE_FILE);
     if ('missing' in read) return empty;
     if ('problem' in read) {
@@ -82,15 +80,15 @@ export class RunCache {
       throw new CliError(`${file}: not a uri-lint cache, and would be overwritten: name another --cache-location`);
     }
     const entries = validEntries(text, signature);
-    if (entries) return new RunCache(file, signature, entries);
+    if (entries) return new RunCache(file, signature, entries, states);
     return empty;
   }
 
   /** The signature of a run: the version, the report's shape and the contents of the configuration files that applied. */
   static signature(version: string, configFiles: readonly string[]): string {
     // The shape's mark: a report kept before silenced problems were listed (`suppressed`) would lack them.
-    // And links to files: a report kept before they were checked would lack their findings.
-    const hash = createHash('sha1').update(version).update('\0suppressed').update('\0links');
+    // And links to files: a report kept before they were checked would lack their findings; and what they depend on.
+    const hash = createHash('sha1').update(version).update('\0suppressed').update('\0links').update('\0depends');
     for (const file of configFiles) {
       const onDisk = file.replace(/#.*$/, '');
       hash.update(`\0${file}\0`);
@@ -104,8 +102,8 @@ export class RunCache {
   lookup(file: string, size: number, mtimeMs: number, settings: string): Lookup {
     const entry = this.old[file];
     if (!entry || entry.settings !== settings) return {};
-    // A file created, deleted or renamed where its links lead: the same text is judged anew.
-    if (entry.folders && !foldersUnchanged(entry.folders, this.folderTimes)) return {};
+    // A file created, deleted or renamed where its links lead, or a target's headings changed: the same text is judged anew.
+    if (entry.depends && !this.states.unchanged(entry.depends)) return {};
     if (entry.size === size && entry.mtimeMs === mtimeMs) {
       this.next[file] = entry;
       return { report: entry.report };
@@ -164,7 +162,7 @@ function validEntries(text: string, signature: string): Record<string, Entry> | 
 function isEntry(value: unknown): value is Entry {
   return isObject(value) && typeof value.size === 'number' && typeof value.mtimeMs === 'number'
     && typeof value.settings === 'string' && typeof value.hash === 'string' && isFileReport(value.report)
-    && (value.folders === undefined || (isObject(value.folders) && Object.values(value.folders).every((t) => typeof t === 'number')));
+    && (value.depends === undefined || (isObject(value.depends) && Object.values(value.depends).every((t) => typeof t === 'string')));
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

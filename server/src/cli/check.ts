@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Settings } from '../contract/settings';
-import { createLanguageService, exceedsSize, levelOfSeverity, maskPassword, referenceAt } from '../service/index';
-import type { Analysis, DirectiveKind, DocumentContext, LinkFacts, SuppressedDiagnostic } from '../service/index';
+import { createLanguageService, deferredFragmentOf, exceedsSize, levelOfSeverity, maskPassword, referenceAt } from '../service/index';
+import type { Analysis, DirectiveKind, DocumentContext, LinkFacts, SlugRules, SuppressedDiagnostic } from '../service/index';
 import { unifiedDiff } from './diff';
 import { fixText } from './fix';
 import type { FixRequest } from './fix';
@@ -28,6 +28,23 @@ export interface LintResult {
   linkFolders?: Set<string>;
   /** With a fix request, when fixes applied: the new text, what changed and (for a dry run) the diff. */
   fixed?: { text: string; fixes: AppliedFix[]; diff?: string };
+  /** Fragments into other files left to the caller (`deferFragments`), in text order: fragments.ts settles them. */
+  pending?: PendingFragment[];
+}
+
+/**
+ * A fragment into another file that linting left to the caller: the problem
+ * it becomes if it names nothing in its target, but for its message (the
+ * verdict's) and its fingerprint (which hashes the message).
+ */
+export interface PendingFragment {
+  at: Omit<Problem, 'message' | 'fingerprint'>;
+  /** The target file, the fragment as written (without `#`) and the slug rules its headings are read by. */
+  uri: string;
+  fragment: string;
+  rules: SlugRules;
+  /** The reference's text, its password masked: the fingerprint's basis, as `toProblem` makes it. */
+  reference: string;
 }
 
 /** What `lintText` lints a text as. */
@@ -43,6 +60,13 @@ export interface LintTarget {
   displayPath?: string;
   /** What is known of the workspace's files: links to files are checked against them. None, they are not. */
   files?: LinkFacts;
+  /**
+   * Leave fragments into other files to the caller (`pending`): a run's
+   * threads would each read every target file again; the main thread reads
+   * each once. A file whose directives silence such a fragment is judged
+   * whole here (whether a directive is used depends on the verdict).
+   */
+  deferFragments?: boolean;
 }
 
 /**
@@ -50,14 +74,14 @@ export interface LintTarget {
  * in a diff) under `settings`; with `fix`, applies the fixes it asks for and
  * reports the problems left in the fixed text.
  */
-export function lintText(text: string, { languageId, uri, settings, fix, displayPath = uri, files }: LintTarget): LintResult {
+export function lintText(text: string, { languageId, uri, settings, fix, displayPath = uri, files, deferFragments = false }: LintTarget): LintResult {
   if (exceedsSize(text, settings.maxFileSize)) return { references: 0, problems: [], suppressed: [], tooLarge: true };
   const ctx = contextOf(text, languageId, uri, settings, files);
-  if (!fix) return report(ctx);
+  if (!fix) return report(ctx, deferFragments);
   const fixed = fixText(service, ctx, fix.types);
-  if (fixed.fixes.length === 0) return report(ctx);
+  if (fixed.fixes.length === 0) return report(ctx, deferFragments);
   const after = contextOf(fixed.text, languageId, uri, settings, files);
-  const result = report(after);
+  const result = report(after, deferFragments);
   result.fixed = { text: fixed.text, fixes: fixed.fixes };
   if (fix.diff) result.fixed.diff = unifiedDiff(displayPath, ctx.analysis, after.analysis);
   return result;
@@ -73,14 +97,33 @@ const SUPPRESSION_KIND: Record<Exclude<DirectiveKind, 'enable'>, SuppressionKind
   'disable-next-line': 'next-line', 'disable-line': 'line', disable: 'range', 'disable-file': 'file',
 };
 
-function report(ctx: DocumentContext): LintResult {
+function report(ctx: DocumentContext, deferFragments: boolean): LintResult {
   let diagnostics: Diagnostic[] = [];
   let suppressions: SuppressedDiagnostic[] = [];
-  const judge = () => {
-    diagnostics = service.diagnostics(ctx);
-    suppressions = service.suppressed(ctx);
+  const judge = (defer: boolean) => {
+    const anchors = ctx.files?.anchors;
+    if (anchors) anchors.deferTargets = defer;
+    try {
+      diagnostics = service.diagnostics(ctx);
+      suppressions = service.suppressed(ctx);
+    } finally {
+      if (anchors) anchors.deferTargets = false;
+    }
   };
-  const linkFolders = ctx.files ? ctx.files.traced(judge) : (judge(), undefined);
+  const judgeAll = () => {
+    judge(deferFragments);
+    // A directive silences a fragment left to the caller: whether it is used depends on the verdict, so judge it here.
+    if (deferFragments && suppressions.some((s) => deferredFragmentOf(s.diagnostic.data))) judge(false);
+  };
+  const linkFolders = ctx.files ? ctx.files.traced(judgeAll) : (judgeAll(), undefined);
+  const pending: PendingFragment[] = [];
+  if (deferFragments) {
+    diagnostics = diagnostics.filter((d) => {
+      const deferred = deferredFragmentOf(d.data);
+      if (deferred) pending.push({ at: placeOf(d), ...deferred, reference: referenceTextAt(ctx.analysis, ctx.document.offsetAt(d.range.start)) });
+      return !deferred;
+    });
+  }
   const reported = diagnostics.map((d) => ({ d, by: undefined as SuppressedDiagnostic['directives'] | undefined }));
   const silenced = suppressions.map(({ diagnostic, directives }) => ({ d: diagnostic, by: directives }));
   // Fingerprints count repeats over both in text order, so silencing one finding leaves the others' fingerprints as they were.
@@ -93,25 +136,45 @@ function report(ctx: DocumentContext): LintResult {
     if (!by) problems.push(problem);
     else suppressed.push({ ...problem, suppressions: by.map((directive) => ({ kind: SUPPRESSION_KIND[directive.kind as Exclude<DirectiveKind, 'enable'>], justification: directive.reason ?? '' })) });
   }
-  return { references: ctx.analysis.references.length, problems, suppressed, tooLarge: false, ...(linkFolders && linkFolders.size > 0 ? { linkFolders } : {}) };
+  return {
+    references: ctx.analysis.references.length, problems, suppressed, tooLarge: false,
+    ...(linkFolders && linkFolders.size > 0 ? { linkFolders } : {}), ...(pending.length > 0 ? { pending } : {}),
+  };
 }
 
 function toProblem(d: Diagnostic, { document, analysis }: DocumentContext, seen: Map<string, number>): Problem {
-  const code = String(d.code);
-  const basis = `${code}\0${d.message}\0${referenceTextAt(analysis, document.offsetAt(d.range.start))}`;
-  const occurrence = seen.get(basis) ?? 0;
-  seen.set(basis, occurrence + 1);
+  return problemAt(placeOf(d), d.message, referenceTextAt(analysis, document.offsetAt(d.range.start)), seen);
+}
+
+/** The problem at `at` with `message`, its fingerprint counted in `seen` (its fields in the report's order). */
+export function problemAt(at: PendingFragment['at'], message: string, reference: string, seen: Map<string, number>): Problem {
+  const { line, column, endLine, endColumn, severity, code, href } = at;
+  return { line, column, endLine, endColumn, severity, code, message, href, fingerprint: fingerprintOf(code, message, reference, seen) };
+}
+
+/** Where a diagnostic is and what it is, in the report's terms (1-based positions). */
+function placeOf(d: Diagnostic): Omit<Problem, 'message' | 'fingerprint'> {
   return {
     line: d.range.start.line + 1,
     column: d.range.start.character + 1,
     endLine: d.range.end.line + 1,
     endColumn: d.range.end.character + 1,
     severity: levelOfSeverity(d.severity),
-    code,
-    message: d.message,
+    code: String(d.code),
     href: d.codeDescription?.href ?? '',
-    fingerprint: createHash('sha256').update(`${basis}\0${occurrence}`).digest('hex').slice(0, 32),
   };
+}
+
+/**
+ * A problem's fingerprint: its code, message and reference text (password
+ * masked), and how many problems of the file had the same before it in text
+ * order (`seen` counts them), hashed.
+ */
+function fingerprintOf(code: string, message: string, reference: string, seen: Map<string, number>): string {
+  const basis = `${code}\0${message}\0${reference}`;
+  const occurrence = seen.get(basis) ?? 0;
+  seen.set(basis, occurrence + 1);
+  return createHash('sha256').update(`${basis}\0${occurrence}`).digest('hex').slice(0, 32);
 }
 
 /** The text of the reference at `offset`, its password masked (a fingerprint must not be a password's hash). */

@@ -12,13 +12,14 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { maxFileSizeText } from '../contract/settings';
 import type { Settings } from '../contract/settings';
-import { isServed } from '../service/index';
+import { formatOf, isServed } from '../service/index';
 import { lintText } from './check';
+import type { PendingFragment } from './check';
 import { reasonOf } from './errors';
 import { writeFixed } from './fileWrite';
 import type { FixRequest } from './fix';
 import { languageOf } from './languages';
-import { folderTimes, runFacts } from './links';
+import { runFacts } from './links';
 import type { LinkFacts } from '../service/index';
 import type { FileReport } from './report';
 import { decode, encode } from './text';
@@ -58,8 +59,12 @@ export interface Checked {
   cacheHit?: boolean;
   /** The file could not be read or written. */
   failed?: boolean;
-  /** With the hash: the folders its links were judged from and their modification times, for the cache. */
-  folders?: Record<string, number>;
+  /** With the hash: the folders its links were judged from and the files its fragments were (URIs), for the cache. */
+  depends?: string[];
+  /** Fragments into other files the run's main thread judges (fragments.ts): their problems join `report`'s. */
+  pending?: PendingFragment[];
+  /** The text of a Markdown or HTML file, for the main thread's anchors (fragments.ts): a fragment into it needs no second read. */
+  anchorText?: string;
 }
 
 /** Checks every file of `batch`, in its order. */
@@ -85,8 +90,12 @@ function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
   const hash = batch.hash ? createHash('sha1').update(bytes).digest('hex') : undefined;
   if (hash !== undefined && hash === file.cachedHash) return { report: reportOf(target), hash, cacheHit: true };
   const files = batch.links && runFacts(batch.links.run, batch.links.folder);
-  const { report, fixed, linkFolders } = checkBytes(bytes, target, settings, batch.fix, files);
-  if (!fixed) return hash === undefined ? { report } : { report, hash, ...(linkFolders ? { folders: folderTimes(linkFolders) } : {}) };
+  // A run that fixes nothing leaves fragments into other files to its main thread: each target is read once, not once per thread.
+  const { report, fixed, linkFolders, pending, anchorText } = checkBytes(bytes, target, settings, batch.fix, files, files && !batch.fix ? batch.links!.run : undefined);
+  if (!fixed) {
+    const left = { ...(pending ? { pending } : {}), ...(anchorText === undefined ? {} : { anchorText }) };
+    return hash === undefined ? { report, ...left } : { report, hash, ...(linkFolders ? { depends: [...linkFolders] } : {}), ...left };
+  }
   const outcome = writeFixed(onDisk, bytes, fixed);
   if (outcome.written) return { report };
   // Not written: the report is that of the text as it is, so the exit code judges what is on disk.
@@ -111,6 +120,10 @@ export interface TextChecked {
   fixed?: Buffer;
   /** The folders (URIs) whose listings judged its links to files. */
   linkFolders?: Set<string>;
+  /** Fragments into other files left to the caller (a run that fixes nothing leaves them to its main thread). */
+  pending?: PendingFragment[];
+  /** When its fragments are deferred (`run`), the text of a file fragments can name headings and ids of (Markdown, HTML), small enough to pass on. */
+  anchorText?: string;
 }
 
 /** Checks `bytes` (stdin's) as the file `target` under `settings`, as a file of the same bytes is checked. */
@@ -148,18 +161,29 @@ function reportOf(target: Target): FileReport {
 }
 
 /** Decodes, finds the language, lints and (with `fix`) fixes a text that was read. */
-function checkBytes(bytes: Buffer, target: Target, settings: Settings, fix: (FixRequest & { write: boolean }) | undefined, files: LinkFacts | undefined): TextChecked {
+function checkBytes(
+  bytes: Buffer, target: Target, settings: Settings, fix: (FixRequest & { write: boolean }) | undefined, files: LinkFacts | undefined, run?: string,
+): TextChecked {
+  const defer = run !== undefined;
   const base = reportOf(target);
   const decoded = decode(bytes);
   if (!decoded) return { report: { ...base, skipped: 'binary' } };
   const language = languageOf(target.path, decoded.text);
   if (!isServed(language, settings)) return { report: { ...base, language, skipped: 'disabled: not in uriLint.languages' } };
   const uri = target.uri ?? pathToFileURL(target.path).href;
-  const result = lintText(decoded.text, { languageId: language, uri, settings, ...(fix ? { fix } : {}), displayPath: target.rel, ...(files ? { files } : {}) });
+  const result = lintText(decoded.text, {
+    languageId: language, uri, settings, ...(fix ? { fix } : {}), displayPath: target.rel, ...(files ? { files } : {}), deferFragments: defer,
+  });
   const report: FileReport = { ...base, language, references: result.references, problems: result.problems };
   if (result.suppressed.length > 0) report.suppressed = result.suppressed;
   if (result.tooLarge) report.skipped = `too large: over ${maxFileSizeText(settings.maxFileSize)}`;
-  if (!result.fixed || !fix) return result.linkFolders ? { report, linkFolders: result.linkFolders } : { report };
+  if (!result.fixed || !fix) {
+    const anchorText = run !== undefined && passesAnchors(uri, decoded.text, run) ? decoded.text : undefined;
+    return {
+      report, ...(result.linkFolders ? { linkFolders: result.linkFolders } : {}), ...(result.pending ? { pending: result.pending } : {}),
+      ...(anchorText === undefined ? {} : { anchorText }),
+    };
+  }
   report.fixes = result.fixed.fixes;
   if (!encode(decoded.text, decoded.encoding).equals(bytes)) {
     // Bytes that are not valid in the text's encoding would not survive the round trip: leave the text alone.
@@ -168,6 +192,25 @@ function checkBytes(bytes: Buffer, target: Target, settings: Settings, fix: (Fix
   if (result.fixed.diff !== undefined) report.diff = result.fixed.diff;
   return fix.write ? { report, fixed: encode(result.fixed.text, decoded.encoding) } : { report };
 }
+
+/** Texts larger than this are not passed to the main thread for their anchors: it reads them itself when a fragment names them. */
+const MAX_PASSED_ANCHOR_TEXT = 256 * 1024;
+
+/** Whether the text of the file at `uri` is passed to the main thread for its anchors: Markdown and HTML (what most fragments name), not too large. */
+function passesAnchors(uri: string, text: string, run: string): boolean {
+  if (text.length > MAX_PASSED_ANCHOR_TEXT) return false;
+  const format = formatOf(uri);
+  if (format !== 'markdown' && format !== 'html') return false;
+  // A run over a large tree of documents must not hold all their texts twice: past a budget, the main thread reads what it needs.
+  if (passed.run !== run) passed = { run, chars: 0 };
+  if (passed.chars + text.length > MAX_PASSED_ANCHOR_CHARS) return false;
+  passed.chars += text.length;
+  return true;
+}
+
+/** The characters of texts this thread passed on in the current run, at most `MAX_PASSED_ANCHOR_CHARS`. */
+let passed = { run: '', chars: 0 };
+const MAX_PASSED_ANCHOR_CHARS = 32 * 1024 * 1024;
 
 const { MAX_STRING_LENGTH } = bufferConstants;
 

@@ -3,14 +3,16 @@
  * editor's, over the run's folder (the current directory), reading the disk
  * synchronously (a check is synchronous, in worker threads). Each thread
  * keeps the listings of one run; a new run starts afresh. `--cache` keeps
- * the modification times of the folders a file's links were judged from: a
- * file created, deleted or renamed in one changes its time, and the file
- * that links there is checked again though it did not change itself.
+ * the state of the folders a file's links were judged from and of the files
+ * its fragments were (depends.ts): a file created, deleted or
+ * renamed in one, or a heading changed in the other, and the file that links
+ * there is checked again though it did not change itself.
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LinkFacts, scopedWorkspace } from '../service/index';
 import { nodeFileAccess, readDirectorySync } from '../node/files';
+import { decode } from './text';
 
 /** The listings of the current run in this thread. */
 let current: { run: string; folder: string; facts: LinkFacts } | undefined;
@@ -36,42 +38,11 @@ function readTextSync(uri: string, maxBytes: number): string | undefined {
   try {
     fd = fs.openSync(fileURLToPath(uri), fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
     const stat = fs.fstatSync(fd);
-    return stat.isFile() && stat.size <= maxBytes ? fs.readFileSync(fd, 'utf8') : undefined;
+    // Decoded as a checked file is (text.ts: a BOM is no part of the text, UTF-16 is read as such), so a text passed on by the thread that checked it reads the same.
+    return stat.isFile() && stat.size <= maxBytes ? decode(fs.readFileSync(fd))?.text : undefined;
   } catch {
     return undefined;
   } finally {
     if (fd !== undefined) fs.closeSync(fd);
   }
-}
-
-/** The modification times of folders (URIs), by path; a folder that is gone has -1. */
-export function folderTimes(uris: Iterable<string>): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const uri of uris) {
-    try {
-      const path = fileURLToPath(uri);
-      out[path] = mtimeOf(path);
-    } catch {
-      // Not a file: URI: nothing on this disk to compare.
-    }
-  }
-  return out;
-}
-
-function mtimeOf(path: string): number {
-  try {
-    return fs.statSync(path).mtimeMs;
-  } catch {
-    return -1;
-  }
-}
-
-/** Whether every folder still has the time it had (each stat'ed once per run through `seen`). */
-export function foldersUnchanged(times: Readonly<Record<string, number>>, seen: Map<string, number>): boolean {
-  for (const [path, mtime] of Object.entries(times)) {
-    let now = seen.get(path);
-    if (now === undefined) seen.set(path, now = mtimeOf(path));
-    if (now !== mtime) return false;
-  }
-  return true;
 }

@@ -7,6 +7,7 @@
 import { pathToFileURL } from 'node:url';
 import { ConfigResolver } from './config';
 import { RunCache } from './cache';
+import { DependencyStates } from './depends';
 import type { Batch, Checked, FileTask } from './checkFile';
 import { collectFiles, IGNORE_FILES } from './files';
 import type { FileEntry } from './files';
@@ -87,8 +88,10 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
     return { index: settingsIndex.get(settings)!, key };
   });
 
+  // What reports depend on beside their files (links.ts): the run's own cache and report are none of it.
+  const states = new DependencyStates(new Set(options.exclude));
   const cache = cacheFile !== undefined
-    ? RunCache.load(cacheFile, RunCache.signature(toolInfo().version, resolver.files()))
+    ? RunCache.load(cacheFile, RunCache.signature(toolInfo().version, resolver.files()), states)
     : undefined;
   const tasks: { task: FileTask; file: FileEntry; key: string }[] = [];
   files.forEach((file, i) => {
@@ -105,12 +108,19 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
     }
   });
 
-  const batch: Batch = {
+  const batch: Batch & Required<Pick<Batch, 'links'>> = {
     files: tasks.map((t) => t.task), settings: settingsTable, ...(options.fix ? { fix: options.fix } : {}), hash: cache !== undefined,
     // The run's folder is the workspace links to files are checked in; each run reads its listings afresh.
     links: { run: `${process.pid}:${++runs}:${Date.now()}`, folder: folderUri(options.cwd) },
   };
   const checked = await checkAll(batch, pool, options.progress);
+  if (checked.some((result) => result.pending)) {
+    // Fragments into other files: each target read once, here, for every thread's files (fragments.ts).
+    const [{ seedAnchors, settleFragments }, { runFacts }] = await Promise.all([import('./fragments'), import('./links')]);
+    const facts = runFacts(batch.links.run, batch.links.folder);
+    seedAnchors(checked, batch.files, facts);
+    for (const result of checked) settleFragments(result, facts);
+  }
   checked.forEach((result, i) => {
     const { file, key } = tasks[i]!;
     if (result.cacheHit) {
@@ -121,7 +131,7 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
     if (result.failed) failures.push(`${file.rel}: ${result.report.skipped ?? 'failed'}`);
     else if (cache && result.hash) {
       cache.store(cacheKeyOf(file), {
-        size: file.size!, mtimeMs: file.mtimeMs!, settings: key, hash: result.hash, report: result.report, ...(result.folders ? { folders: result.folders } : {}),
+        size: file.size!, mtimeMs: file.mtimeMs!, settings: key, hash: result.hash, report: result.report, ...(result.depends ? { depends: states.of(result.depends) } : {}),
       });
     }
   });

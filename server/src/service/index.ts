@@ -40,6 +40,8 @@ export type { DirectoryEntry, FileAccess, FileKind, Workspace } from './links/wo
 export { folderOf, localTargetOf, placeKey, placeOf, targetScope } from './links/target';
 export type { LocalTarget, Place, TargetScope } from './links/target';
 export { judgeLink, linkFindings, linkTargets, LINKS_HREF } from './rules/links';
+export { deferredFragmentOf } from './rules/fragments';
+export type { DeferredFragmentData } from './rules/fragments';
 export type { JudgedLink, LinkContext } from './rules/links';
 export { linkContextOf } from './features/diagnostics';
 export { linkStatusOf } from './features/linkStatus';

@@ -35,6 +35,17 @@ export class AnchorFacts {
   private openText: OpenText = () => undefined;
   private readSync: ((uri: string, maxBytes: number) => string | undefined) | undefined;
 
+  /**
+   * Fragments into other files are left to the caller (the command line's
+   * main thread, which reads each target once for all its threads): the
+   * fragments rule gives a placeholder finding that carries the question
+   * (rules/fragments.ts, `DeferredFragmentData`) instead of reading the target.
+   */
+  deferTargets = false;
+
+  /** Told of every file whose anchors `known` is asked for, while `LinkFacts.traced` runs (the cache keeps their times). */
+  consulted: ((key: string, uri: string) => void) | undefined;
+
   constructor(private readonly workspace: Workspace) {}
 
   /** Where open documents' texts are read: the server's document store. */
@@ -57,6 +68,7 @@ export class AnchorFacts {
     if (open) return this.fromOpen(uri, open, rules);
     const key = placeKey(uri);
     if (key === undefined) return null;
+    this.consulted?.(key, uri);
     if (!this.files.has(key) && this.readSync) {
       const text = this.readSync(uri, MAX_ANCHOR_FILE_BYTES);
       this.files.set(key, text === undefined ? undefined : { text, format: formatOf(uri), indexes: new Map() });
@@ -65,6 +77,18 @@ export class AnchorFacts {
     const read = this.files.get(key);
     if (read instanceof Promise) return undefined;
     return read ? indexOf(read, rules) : null;
+  }
+
+  /**
+   * The text of the file at `uri`, as it was just read for another purpose
+   * (the command line checks it): its anchors are read from it when a
+   * fragment names it, without reading the file again. Kept only when the
+   * file is not known yet and not larger than anchors are read from.
+   */
+  seed(uri: string, text: string): void {
+    const key = placeKey(uri);
+    if (key === undefined || this.files.has(key) || text.length > MAX_ANCHOR_FILE_BYTES) return;
+    this.files.set(key, { text, format: formatOf(uri), indexes: new Map() });
   }
 
   /** Reads `uri` when it is not known yet. */

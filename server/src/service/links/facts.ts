@@ -100,15 +100,19 @@ export class LinkFacts {
     return walk;
   }
 
-  /** Runs `work` and answers the URIs of the folders whose listings it consulted. */
+  /** Runs `work` and answers the URIs of the folders whose listings it consulted, and of the files whose anchors it did. */
   traced(work: () => void): Set<string> {
     const outer = this.trace;
     const trace = new Map<string, string>();
     this.trace = trace;
+    // The files whose anchors fragments named are consulted too: a heading renamed there changes the verdict.
+    const outerConsulted = this.anchors.consulted;
+    this.anchors.consulted = (key, uri) => { if (!trace.has(key)) trace.set(key, uri); };
     try {
       work();
     } finally {
       this.trace = outer;
+      this.anchors.consulted = outerConsulted;
       if (outer) for (const [key, uri] of trace) if (!outer.has(key)) outer.set(key, uri);
     }
     return new Set(trace.values());

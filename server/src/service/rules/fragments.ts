@@ -12,6 +12,7 @@ import type { Settings } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
 import { judgeFragment } from '../anchors/judge';
 import type { FragmentVerdict } from '../anchors/judge';
+import type { SlugRules } from '../anchors/slug';
 import { MAX_ANCHOR_FILE_BYTES } from '../anchors/facts';
 import type { AnchorFacts } from '../anchors/facts';
 import { formatOf, TargetIndex } from '../anchors/targetIndex';
@@ -76,9 +77,38 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext): 
   // A `$ref` (found in JSON and YAML by find/refs.ts) is judged as JSON Schema reads it: rules/schemaRefs.ts.
   if (REF_CONTEXTS.has(ref.found.context)) return [];
   const own = ref.found.text.startsWith('#');
-  if (own && !READER_CONTEXTS.has(ref.found.context)) return [];
-  const verdict = own ? ownVerdict(fragment, ctx) : targetVerdict(ref, fragment, ctx);
-  return missingFragment(verdict, range);
+  if (own) return READER_CONTEXTS.has(ref.found.context) ? missingFragment(ownVerdict(fragment, ctx), range) : [];
+  if (!ctx.links || !ctx.anchors) return [];
+  const uri = fragmentTargetOf(ref, ctx.links);
+  if (uri === undefined) return [];
+  if (ctx.anchors.deferTargets) return [deferredFragment(uri, fragment, ctx.settings.headingIds, range)];
+  const index = ctx.anchors.known(uri, ctx.settings.headingIds);
+  return missingFragment(index ? judgeFragment(fragment, index) : undefined, range);
+}
+
+/**
+ * What a placeholder finding carries when fragments into other files are
+ * left to the caller (`AnchorFacts.deferTargets`): the target file, the
+ * fragment as written (without its `#`) and the slug rules to read the
+ * target's headings by. The caller judges it (`judgeFragment`) and reports
+ * the finding, with its message, only when the fragment names nothing.
+ */
+export interface DeferredFragmentData {
+  deferredFragment: { uri: string; fragment: string; rules: SlugRules };
+}
+
+/** The placeholder finding of a fragment into `uri` (its message is the caller's, once it has judged it). */
+function deferredFragment(uri: string, fragment: string, rules: SlugRules, range: { start: number; end: number }): Finding<FragmentCode> {
+  return {
+    code: 'link-missing-fragment', message: '', start: range.start, end: range.end, href: FRAGMENTS_HREF,
+    data: { deferredFragment: { uri, fragment, rules } } satisfies DeferredFragmentData,
+  };
+}
+
+/** The question a placeholder finding carries, when `data` is one's. */
+export function deferredFragmentOf(data: unknown): DeferredFragmentData['deferredFragment'] | undefined {
+  const deferred = (data as Partial<DeferredFragmentData> | undefined)?.deferredFragment;
+  return deferred && typeof deferred.uri === 'string' ? deferred : undefined;
 }
 
 /** The finding of a fragment judged missing (none when it was found or could not be judged), with its closest id to fix to. */
@@ -108,14 +138,6 @@ export function fragmentTargetOf(ref: AnalyzedReference, links: LinkContext): st
   const walk = judged.walk;
   if (!walk || walk.found !== 'exact' || walk.kind !== 'file') return undefined;
   return uriBelow(judged.target.folder, judged.target.segments);
-}
-
-function targetVerdict(ref: AnalyzedReference, fragment: string, ctx: FragmentContext): FragmentVerdict | undefined {
-  if (!ctx.links || !ctx.anchors) return undefined;
-  const uri = fragmentTargetOf(ref, ctx.links);
-  if (uri === undefined) return undefined;
-  const index = ctx.anchors.known(uri, ctx.settings.headingIds);
-  return index ? judgeFragment(fragment, index) : undefined;
 }
 
 /** The files whose anchors the document's fragments need and that are not known yet, for `AnchorFacts.ensure`. */
