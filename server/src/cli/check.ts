@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Settings } from '../contract/settings';
-import { createLanguageService, deferredFragmentOf, exceedsSize, levelOfSeverity, maskPassword, referenceAt } from '../service/index';
+import { createLanguageService, deferredFragmentOf, exceedsSize, levelOfSeverity, maskPassword, placeKey, referenceAt } from '../service/index';
 import type { Analysis, DirectiveKind, DocumentContext, LinkFacts, SlugRules, SuppressedDiagnostic } from '../service/index';
 import { unifiedDiff } from './diff';
 import { fixText } from './fix';
@@ -39,8 +39,9 @@ export interface LintResult {
  */
 export interface PendingFragment {
   at: Omit<Problem, 'message' | 'fingerprint'>;
-  /** The target file, the fragment as written (without `#`) and the slug rules its headings are read by. */
+  /** The target file, its place key (links/target.ts), the fragment as written (without `#`) and the slug rules its headings are read by. */
   uri: string;
+  key: string | undefined;
   fragment: string;
   rules: SlugRules;
   /** The reference's text, its password masked: the fingerprint's basis, as `toProblem` makes it. */
@@ -67,6 +68,8 @@ export interface LintTarget {
    * whole here (whether a directive is used depends on the verdict).
    */
   deferFragments?: boolean;
+  /** Tell the folders and files its links were judged from (`linkFolders`), for the cache. */
+  traceLinks?: boolean;
 }
 
 /**
@@ -74,14 +77,16 @@ export interface LintTarget {
  * in a diff) under `settings`; with `fix`, applies the fixes it asks for and
  * reports the problems left in the fixed text.
  */
-export function lintText(text: string, { languageId, uri, settings, fix, displayPath = uri, files, deferFragments = false }: LintTarget): LintResult {
+export function lintText(text: string, target: LintTarget): LintResult {
+  const { languageId, uri, settings, fix, displayPath = uri, files } = target;
+  const report = (ctx: DocumentContext) => reportOf(ctx, target);
   if (exceedsSize(text, settings.maxFileSize)) return { references: 0, problems: [], suppressed: [], tooLarge: true };
   const ctx = contextOf(text, languageId, uri, settings, files);
-  if (!fix) return report(ctx, deferFragments);
+  if (!fix) return report(ctx);
   const fixed = fixText(service, ctx, fix.types);
-  if (fixed.fixes.length === 0) return report(ctx, deferFragments);
+  if (fixed.fixes.length === 0) return report(ctx);
   const after = contextOf(fixed.text, languageId, uri, settings, files);
-  const result = report(after, deferFragments);
+  const result = report(after);
   result.fixed = { text: fixed.text, fixes: fixed.fixes };
   if (fix.diff) result.fixed.diff = unifiedDiff(displayPath, ctx.analysis, after.analysis);
   return result;
@@ -97,7 +102,7 @@ const SUPPRESSION_KIND: Record<Exclude<DirectiveKind, 'enable'>, SuppressionKind
   'disable-next-line': 'next-line', 'disable-line': 'line', disable: 'range', 'disable-file': 'file',
 };
 
-function report(ctx: DocumentContext, deferFragments: boolean): LintResult {
+function reportOf(ctx: DocumentContext, { deferFragments = false, traceLinks = false }: LintTarget): LintResult {
   let diagnostics: Diagnostic[] = [];
   let suppressions: SuppressedDiagnostic[] = [];
   const judge = (defer: boolean) => {
@@ -115,12 +120,12 @@ function report(ctx: DocumentContext, deferFragments: boolean): LintResult {
     // A directive silences a fragment left to the caller: whether it is used depends on the verdict, so judge it here.
     if (deferFragments && suppressions.some((s) => deferredFragmentOf(s.diagnostic.data))) judge(false);
   };
-  const linkFolders = ctx.files ? ctx.files.traced(judgeAll) : (judgeAll(), undefined);
+  const linkFolders = ctx.files && traceLinks ? ctx.files.traced(judgeAll) : (judgeAll(), undefined);
   const pending: PendingFragment[] = [];
   if (deferFragments) {
     diagnostics = diagnostics.filter((d) => {
       const deferred = deferredFragmentOf(d.data);
-      if (deferred) pending.push({ at: placeOf(d), ...deferred, reference: referenceTextAt(ctx.analysis, ctx.document.offsetAt(d.range.start)) });
+      if (deferred) pending.push({ at: placeOf(d), ...deferred, key: placeKey(deferred.uri), reference: referenceTextAt(ctx.analysis, ctx.document.offsetAt(d.range.start)) });
       return !deferred;
     });
   }

@@ -12,7 +12,8 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { maxFileSizeText } from '../contract/settings';
 import type { Settings } from '../contract/settings';
-import { formatOf, isServed } from '../service/index';
+import { formatOf, isServed, placeKey, TargetIndex } from '../service/index';
+import type { Anchor, SlugRules } from '../service/index';
 import { lintText } from './check';
 import type { PendingFragment } from './check';
 import { reasonOf } from './errors';
@@ -63,8 +64,18 @@ export interface Checked {
   depends?: string[];
   /** Fragments into other files the run's main thread judges (fragments.ts): their problems join `report`'s. */
   pending?: PendingFragment[];
-  /** The text of a Markdown or HTML file, for the main thread's anchors (fragments.ts): a fragment into it needs no second read. */
-  anchorText?: string;
+  /** A Markdown or HTML file's text and anchors, for the main thread's (fragments.ts): a fragment into it needs no second read. */
+  anchors?: PassedAnchors;
+}
+
+/** A text and its anchors under the slug rules of the settings it was checked with, passed to the run's main thread. */
+export interface PassedAnchors {
+  /** The file's URI and place key (links/target.ts). */
+  uri: string;
+  key: string | undefined;
+  text: string;
+  rules: SlugRules;
+  list: Anchor[];
 }
 
 /** Checks every file of `batch`, in its order. */
@@ -91,9 +102,13 @@ function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
   if (hash !== undefined && hash === file.cachedHash) return { report: reportOf(target), hash, cacheHit: true };
   const files = batch.links && runFacts(batch.links.run, batch.links.folder);
   // A run that fixes nothing leaves fragments into other files to its main thread: each target is read once, not once per thread.
-  const { report, fixed, linkFolders, pending, anchorText } = checkBytes(bytes, target, settings, batch.fix, files, files && !batch.fix ? batch.links!.run : undefined);
+  const { report, fixed, linkFolders, pending, anchors } = checkBytes(bytes, target, settings, {
+    ...(batch.fix ? { fix: batch.fix } : {}), ...(files ? { files } : {}), traceLinks: batch.hash,
+    // A run that fixes nothing leaves fragments into other files to its main thread: each target is read once, not once per thread.
+    ...(files && !batch.fix ? { deferRun: batch.links!.run } : {}),
+  });
   if (!fixed) {
-    const left = { ...(pending ? { pending } : {}), ...(anchorText === undefined ? {} : { anchorText }) };
+    const left = { ...(pending ? { pending } : {}), ...(anchors ? { anchors } : {}) };
     return hash === undefined ? { report, ...left } : { report, hash, ...(linkFolders ? { depends: [...linkFolders] } : {}), ...left };
   }
   const outcome = writeFixed(onDisk, bytes, fixed);
@@ -104,7 +119,7 @@ function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
 
 /** The report of `bytes` unfixed, with the note saying why the fixed text was not written. */
 function asItIs(bytes: Buffer, target: Target, settings: Settings, note: string, files: LinkFacts | undefined): FileReport {
-  return { ...checkBytes(bytes, target, settings, undefined, files).report, fixes: [], skipped: note };
+  return { ...checkBytes(bytes, target, settings, files ? { files } : {}).report, fixes: [], skipped: note };
 }
 
 /** A text to check: `path` gives its language (and its URI, unless `uri` names another); `rel` is its path in the report. */
@@ -122,14 +137,14 @@ export interface TextChecked {
   linkFolders?: Set<string>;
   /** Fragments into other files left to the caller (a run that fixes nothing leaves them to its main thread). */
   pending?: PendingFragment[];
-  /** When its fragments are deferred (`run`), the text of a file fragments can name headings and ids of (Markdown, HTML), small enough to pass on. */
-  anchorText?: string;
+  /** When its fragments are deferred, a file whose headings and ids fragments name (Markdown, HTML), small enough to pass on. */
+  anchors?: PassedAnchors;
 }
 
 /** Checks `bytes` (stdin's) as the file `target` under `settings`, as a file of the same bytes is checked. */
 export function checkInput(bytes: Buffer, target: Target, settings: Settings, fix?: FixRequest & { write: boolean }, files?: LinkFacts): TextChecked {
   const skipped = skipBeforeReading(settings, bytes.length);
-  return skipped ? { report: { ...reportOf(target), skipped } } : checkBytes(bytes, target, settings, fix, files);
+  return skipped ? { report: { ...reportOf(target), skipped } } : checkBytes(bytes, target, settings, { ...(fix ? { fix } : {}), ...(files ? { files } : {}) });
 }
 
 /** Why a text of `size` bytes (when known) is not read under `settings`, when it is not. */
@@ -160,11 +175,20 @@ function reportOf(target: Target): FileReport {
   return { path: target.rel, language: languageOf(target.path), references: 0, problems: [] };
 }
 
+/** How a text is checked beside its settings. */
+interface CheckHow {
+  /** The fixes to apply (`write`: `--fix`, else `--fix-dry-run`). */
+  fix?: FixRequest & { write: boolean };
+  /** The run's workspace: links to files are checked against it. */
+  files?: LinkFacts;
+  /** Tell the folders and files the links were judged from (`linkFolders`), for the cache. */
+  traceLinks?: boolean;
+  /** Leave fragments into other files to the run's main thread (`pending`), in run `deferRun`. */
+  deferRun?: string;
+}
+
 /** Decodes, finds the language, lints and (with `fix`) fixes a text that was read. */
-function checkBytes(
-  bytes: Buffer, target: Target, settings: Settings, fix: (FixRequest & { write: boolean }) | undefined, files: LinkFacts | undefined, run?: string,
-): TextChecked {
-  const defer = run !== undefined;
+function checkBytes(bytes: Buffer, target: Target, settings: Settings, { fix, files, traceLinks = false, deferRun: run }: CheckHow): TextChecked {
   const base = reportOf(target);
   const decoded = decode(bytes);
   if (!decoded) return { report: { ...base, skipped: 'binary' } };
@@ -172,16 +196,19 @@ function checkBytes(
   if (!isServed(language, settings)) return { report: { ...base, language, skipped: 'disabled: not in uriLint.languages' } };
   const uri = target.uri ?? pathToFileURL(target.path).href;
   const result = lintText(decoded.text, {
-    languageId: language, uri, settings, ...(fix ? { fix } : {}), displayPath: target.rel, ...(files ? { files } : {}), deferFragments: defer,
+    languageId: language, uri, settings, ...(fix ? { fix } : {}), displayPath: target.rel, ...(files ? { files } : {}), deferFragments: run !== undefined, traceLinks,
   });
   const report: FileReport = { ...base, language, references: result.references, problems: result.problems };
   if (result.suppressed.length > 0) report.suppressed = result.suppressed;
   if (result.tooLarge) report.skipped = `too large: over ${maxFileSizeText(settings.maxFileSize)}`;
   if (!result.fixed || !fix) {
-    const anchorText = run !== undefined && passesAnchors(uri, decoded.text, run) ? decoded.text : undefined;
+    // Its anchors are worked out here, in whichever thread checks it, rather than all in the main thread.
+    const anchors = run !== undefined && passesAnchors(uri, decoded.text, run)
+      ? { uri, key: placeKey(uri), text: decoded.text, rules: settings.headingIds, list: [...new TargetIndex(decoded.text, formatOf(uri), settings.headingIds).anchors()] }
+      : undefined;
     return {
       report, ...(result.linkFolders ? { linkFolders: result.linkFolders } : {}), ...(result.pending ? { pending: result.pending } : {}),
-      ...(anchorText === undefined ? {} : { anchorText }),
+      ...(anchors ? { anchors } : {}),
     };
   }
   report.fixes = result.fixed.fixes;

@@ -8,20 +8,70 @@
  * joins its file's problems in text order, with the message and
  * fingerprint the file's own thread would have given it.
  */
-import { pathToFileURL } from 'node:url';
 import { judgeFragment } from '../service/index';
 import type { LinkFacts } from '../service/index';
 import { problemAt } from './check';
 import type { Checked } from './checkFile';
 import type { Problem } from './report';
 
-/** Gives the main thread's anchors the texts the run's threads read (each a Markdown or HTML file they checked). */
-export function seedAnchors(checked: readonly Checked[], tasks: readonly { path: string }[], { anchors }: LinkFacts): void {
-  checked.forEach((result, i) => {
-    if (result.anchorText === undefined) return;
-    anchors.seed(pathToFileURL(tasks[i]!.path).href, result.anchorText);
-    delete result.anchorText;
-  });
+/**
+ * Settles the run's pending fragments as results come in: a result's
+ * passed texts join the anchors at once, and a file's fragments are judged
+ * as soon as every target they name is at hand, while the workers go on
+ * checking; `finish` judges the rest, reading the targets no thread passed
+ * on. Each file waits on a count of its targets not yet at hand.
+ */
+export class FragmentSettler {
+  /** The files waiting on each target (by place key), and how many targets each still waits on. */
+  private readonly waitingOn = new Map<string, Checked[]>();
+  private readonly waits = new Map<Checked, number>();
+
+  constructor(private readonly facts: LinkFacts) {}
+
+  /** Results of the run have come in (`start`, where they begin in the run, is no matter here). */
+  received(_start: number, results: readonly Checked[]): void {
+    const { anchors } = this.facts;
+    for (const result of results) {
+      if (result.anchors) {
+        const { uri, key, text, rules, list } = result.anchors;
+        anchors.seed(uri, text, { rules, list }, key);
+        delete result.anchors;
+        const ready = key === undefined ? undefined : this.waitingOn.get(key);
+        if (ready) {
+          this.waitingOn.delete(key!);
+          for (const waiting of ready) this.release(waiting);
+        }
+      }
+      if (!result.pending) continue;
+      let count = 0;
+      for (const key of new Set(result.pending.map((question) => question.key))) {
+        if (key === undefined || anchors.has(key)) continue;
+        count++;
+        const list = this.waitingOn.get(key);
+        if (list) list.push(result);
+        else this.waitingOn.set(key, [result]);
+      }
+      if (count === 0) settleFragments(result, this.facts);
+      else this.waits.set(result, count);
+    }
+  }
+
+  private release(result: Checked): void {
+    const left = this.waits.get(result)! - 1;
+    if (left > 0) {
+      this.waits.set(result, left);
+      return;
+    }
+    this.waits.delete(result);
+    settleFragments(result, this.facts);
+  }
+
+  /** Judges every file still waiting. */
+  finish(): void {
+    for (const result of this.waits.keys()) settleFragments(result, this.facts);
+    this.waits.clear();
+    this.waitingOn.clear();
+  }
 }
 
 /** Judges the pending fragments of `checked` against the anchors `facts` reads; its targets join what its report depends on (for the cache). */
@@ -32,9 +82,9 @@ export function settleFragments(checked: Checked, { anchors }: LinkFacts): void 
   const found: Problem[] = [];
   const seen = new Map<string, number>();
   const targets = new Set<string>();
-  for (const { at, uri, fragment, rules, reference } of pending) {
+  for (const { at, uri, key, fragment, rules, reference } of pending) {
     targets.add(uri);
-    const index = anchors.known(uri, rules);
+    const index = anchors.known(uri, rules, key);
     const verdict = index ? judgeFragment(fragment, index) : undefined;
     if (!verdict || verdict.found) continue;
     found.push(problemAt(at, verdict.message, reference, seen));

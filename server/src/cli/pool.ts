@@ -65,6 +65,12 @@ export function workersPay(warm: Mark | undefined, now: Mark, left: number, poli
   return left * perFile > policy.payoffMs;
 }
 
+/** What the run is told as it goes, in this thread. */
+export interface PoolHooks {
+  /** Results `start`… came in (this thread's, a worker's): work done here meanwhile leaves the workers more files to take. */
+  received(start: number, results: readonly Checked[]): void;
+}
+
 /** What a run's threads did. */
 export interface PoolStats {
   workersStarted: number;
@@ -94,7 +100,7 @@ export class Pool {
    * with `check` and by the workers; `progress` is told as files are done.
    * Stops the workers.
    */
-  async run(batch: Batch, check: (batch: Batch) => Checked[], progress?: (done: number, total: number) => void): Promise<Checked[]> {
+  async run(batch: Batch, check: (batch: Batch) => Checked[], progress?: (done: number, total: number) => void, hooks?: PoolHooks): Promise<Checked[]> {
     const total = batch.files.length;
     const results: (Checked | undefined)[] = new Array(total);
     const counter = new Int32Array(new SharedArrayBuffer(4));
@@ -102,6 +108,7 @@ export class Pool {
     let done = 0;
     const take = (start: number, chunk: readonly Checked[]): void => {
       chunk.forEach((result, i) => { results[start + i] = result; });
+      hooks?.received(start, chunk);
       done += chunk.length;
       progress?.(done, total);
     };

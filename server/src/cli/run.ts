@@ -114,13 +114,6 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
     links: { run: `${process.pid}:${++runs}:${Date.now()}`, folder: folderUri(options.cwd) },
   };
   const checked = await checkAll(batch, pool, options.progress);
-  if (checked.some((result) => result.pending)) {
-    // Fragments into other files: each target read once, here, for every thread's files (fragments.ts).
-    const [{ seedAnchors, settleFragments }, { runFacts }] = await Promise.all([import('./fragments'), import('./links')]);
-    const facts = runFacts(batch.links.run, batch.links.folder);
-    seedAnchors(checked, batch.files, facts);
-    for (const result of checked) settleFragments(result, facts);
-  }
   checked.forEach((result, i) => {
     const { file, key } = tasks[i]!;
     if (result.cacheHit) {
@@ -141,14 +134,22 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
 }
 
 /** The results of `batch` in its order: in this thread, and in the pool's workers when there are any. */
-async function checkAll(batch: Batch, pool: Pool | undefined, progress?: (done: number, total: number) => void): Promise<Checked[]> {
+async function checkAll(batch: Batch & Required<Pick<Batch, 'links'>>, pool: Pool | undefined, progress?: (done: number, total: number) => void): Promise<Checked[]> {
   const total = batch.files.length;
   // Loaded only when there is something to check: a run the cache answers never loads the rules.
   if (total === 0) return [];
-  const { checkBatch } = await import('./checkFile');
-  if (pool) return pool.run(batch, checkBatch, progress);
-  const results = checkBatch(batch);
-  progress?.(total, total);
+  const [{ checkBatch }, { FragmentSettler }, { runFacts }] = await Promise.all([import('./checkFile'), import('./fragments'), import('./links')]);
+  // Fragments into other files are judged here, each target read once for every thread's files (fragments.ts).
+  const settler = new FragmentSettler(runFacts(batch.links.run, batch.links.folder));
+  let results: Checked[];
+  if (pool) {
+    results = await pool.run(batch, checkBatch, progress, settler);
+  } else {
+    results = checkBatch(batch);
+    settler.received(0, results);
+    progress?.(total, total);
+  }
+  settler.finish();
   return results;
 }
 

@@ -12,6 +12,7 @@ import type { Workspace } from '../links/workspace';
 import { placeKey } from '../links/target';
 import { formatOf, TargetIndex } from './targetIndex';
 import type { SlugRules } from './slug';
+import type { Anchor } from './types';
 
 /** Files larger than this are not read for their anchors (a fragment into a 10 MB log is not judged). */
 export const MAX_ANCHOR_FILE_BYTES = 4 * 1024 * 1024;
@@ -62,11 +63,10 @@ export class AnchorFacts {
     this.readSync = read;
   }
 
-  /** The index of `uri` under `rules`: undefined when not read yet (`ensure` it), null when it cannot be read. */
-  known(uri: string, rules: SlugRules): TargetIndex | null | undefined {
+  /** The index of `uri` (of place key `key`, when the caller has it) under `rules`: undefined when not read yet (`ensure` it), null when it cannot be read. */
+  known(uri: string, rules: SlugRules, key = placeKey(uri)): TargetIndex | null | undefined {
     const open = this.openText(uri);
     if (open) return this.fromOpen(uri, open, rules);
-    const key = placeKey(uri);
     if (key === undefined) return null;
     this.consulted?.(key, uri);
     if (!this.files.has(key) && this.readSync) {
@@ -82,13 +82,22 @@ export class AnchorFacts {
   /**
    * The text of the file at `uri`, as it was just read for another purpose
    * (the command line checks it): its anchors are read from it when a
-   * fragment names it, without reading the file again. Kept only when the
+   * fragment names it, without reading the file again, and its anchors under
+   * `anchors.rules` when they were worked out there too (`key`: its place
+   * key, when the caller has it). Kept only when the
    * file is not known yet and not larger than anchors are read from.
    */
-  seed(uri: string, text: string): void {
-    const key = placeKey(uri);
+  seed(uri: string, text: string, anchors?: { rules: SlugRules; list: Anchor[] }, key = placeKey(uri)): void {
     if (key === undefined || this.files.has(key) || text.length > MAX_ANCHOR_FILE_BYTES) return;
-    this.files.set(key, { text, format: formatOf(uri), indexes: new Map() });
+    const format = formatOf(uri);
+    const indexes = new Map<SlugRules, TargetIndex>();
+    if (anchors) indexes.set(anchors.rules, new TargetIndex(text, format, anchors.rules, anchors.list));
+    this.files.set(key, { text, format, indexes });
+  }
+
+  /** Whether the anchors of the file of place key `key` (links/target.ts) are at hand: `known` answers without reading. */
+  has(key: string): boolean {
+    return this.files.has(key) && !(this.files.get(key) instanceof Promise);
   }
 
   /** Reads `uri` when it is not known yet. */

@@ -44,7 +44,10 @@ export class TargetIndex {
   private pointerTarget: PointerTarget | undefined;
   private schema: SchemaNames | undefined;
 
-  constructor(readonly text: string, readonly format: TargetFormat, readonly rules: SlugRules) {}
+  /** `anchors`: the text's anchors under `rules` when they are known already (worked out where the text was read). */
+  constructor(readonly text: string, readonly format: TargetFormat, readonly rules: SlugRules, anchors?: Anchor[]) {
+    this.anchorList = anchors;
+  }
 
   /** Its anchors in document order: headings and ids of Markdown, ids of HTML, none elsewhere. */
   anchors(): readonly Anchor[] {

@@ -217,7 +217,7 @@ export class LinkFacts {
    */
   private walk(folder: string, segments: readonly string[], get: (key: string, uri: () => string) => Listing | undefined | null): Walk | undefined {
     const root = folder.endsWith('/') ? folder.slice(0, -1) : folder;
-    let key = placeKey(root, true);
+    let key = folderKey(root);
     if (key === undefined) return { found: 'unreadable' };
     const actual: string[] = [];
     const uriOf = (): string => uriBelow(root, actual);
@@ -234,7 +234,7 @@ export class LinkFacts {
       if (match[0] !== name) cased = true;
       actual.push(match[0]);
       kind = match[1];
-      key = `${key}/${match[0]}`;
+      key = childKey(listing, key, match[0]);
     }
     // A folder's own listing comes with it: an index file is looked for in it.
     let listing: Listing | undefined;
@@ -288,6 +288,34 @@ function foldsOf(listing: Listing): Folds {
   }
   return known;
 }
+
+/** Workspace folders' keys: every walk starts at one of a few folders. */
+const folderKeys = new Map<string, string | undefined>();
+
+function folderKey(folder: string): string | undefined {
+  let key = folderKeys.get(folder);
+  if (key === undefined && !folderKeys.has(folder)) {
+    // A client that names ever new folders must not make this grow for good.
+    if (folderKeys.size >= 256) folderKeys.clear();
+    folderKeys.set(folder, key = placeKey(folder, true));
+  }
+  return key;
+}
+
+/**
+ * The key of the entry `name` of a listing whose key is `key`: made once
+ * per entry (a walk through a folder thousands of links pass through
+ * builds no new string, and a map finds a string it has seen at once).
+ */
+function childKey(listing: Listing, key: string, name: string): string {
+  let keys = childKeys.get(listing);
+  if (!keys || keys.parent !== key) childKeys.set(listing, keys = { parent: key, names: new Map() });
+  let child = keys.names.get(name);
+  if (child === undefined) keys.names.set(name, child = `${key}/${name}`);
+  return child;
+}
+
+const childKeys = new WeakMap<Listing, { parent: string; names: Map<string, string> }>();
 
 function toListing(entries: readonly DirectoryEntry[]): Listing {
   return { entries: new Map(entries) };
