@@ -1,8 +1,9 @@
 /**
  * `npm run bench -- links` (issue 20 §3): a workspace of 10,000 Markdown
- * files in 100 folders with 50,000 relative links between them (one in ten
- * leads nowhere, one in fifty is in another letter case), made in the
- * system's temp folder.
+ * files in 100 folders with 50,000 relative links between them, each with a
+ * fragment (one in ten leads nowhere, one in fifty is in another letter
+ * case, one in twenty names a heading its target does not have), made in
+ * the system's temp folder.
  *
  * 1. The built server over stdio, the tree as its workspace folder: 50
  *    documents are opened at once (one of them an index linking to 5,000
@@ -40,7 +41,7 @@ function fileOf(i: number): string {
 
 /** The tree's folder, made once (a marker says it is complete). */
 function buildTree(): string {
-  const dir = path.join(os.tmpdir(), 'uri-lint-bench-links');
+  const dir = path.join(os.tmpdir(), 'uri-lint-bench-links-2');
   const marker = `${dir}.complete`;
   if (fs.existsSync(marker)) return dir;
   fs.rmSync(dir, { recursive: true, force: true });
@@ -52,9 +53,11 @@ function buildTree(): string {
       const to = Math.floor(next() * FILES);
       const roll = next();
       let target = `../${fileOf(to)}`;
+      let fragment = `file-${to}`;
       if (roll < 0.1) target = `../${fileOf(to).replace('.md', '-gone.md')}`;
       else if (roll < 0.12) target = `../${fileOf(to).replace('/f', '/F')}`;
-      lines.push(`- See [file ${to}](${target}#file-${to}) and https://example.com/${i}/${k}.`);
+      else if (roll < 0.17) fragment = `file-${to}-old`;
+      lines.push(`- See [file ${to}](${target}#${fragment}) and https://example.com/${i}/${k}.`);
     }
     fs.writeFileSync(path.join(dir, fileOf(i)), `${lines.join('\n')}\n`);
   }

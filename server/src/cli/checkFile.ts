@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { maxFileSizeText } from '../contract/settings';
 import type { Settings } from '../contract/settings';
-import { formatOf, isServed, placeKey, TargetIndex } from '../service/index';
+import { formatOf, isServed, placeKey, severityOf, TargetIndex } from '../service/index';
 import type { Anchor, SlugRules } from '../service/index';
 import { lintText } from './check';
 import type { PendingFragment } from './check';
@@ -203,7 +203,7 @@ function checkBytes(bytes: Buffer, target: Target, settings: Settings, { fix, fi
   if (result.tooLarge) report.skipped = `too large: over ${maxFileSizeText(settings.maxFileSize)}`;
   if (!result.fixed || !fix) {
     // Its anchors are worked out here, in whichever thread checks it, rather than all in the main thread.
-    const anchors = run !== undefined && passesAnchors(uri, decoded.text, run)
+    const anchors = run !== undefined && judgesFragments(settings) && passesAnchors(uri, decoded.text, run)
       ? { uri, key: placeKey(uri), text: decoded.text, rules: settings.headingIds, list: [...new TargetIndex(decoded.text, formatOf(uri), settings.headingIds).anchors()] }
       : undefined;
     return {
@@ -222,6 +222,15 @@ function checkBytes(bytes: Buffer, target: Target, settings: Settings, { fix, fi
 
 /** Texts larger than this are not passed to the main thread for their anchors: it reads them itself when a fragment names them. */
 const MAX_PASSED_ANCHOR_TEXT = 256 * 1024;
+
+/**
+ * Whether fragments into other files are judged under `settings`: then the
+ * texts they name are passed on (a file is most often named by files under
+ * the same settings; when not, the main thread reads it).
+ */
+function judgesFragments(settings: Settings): boolean {
+  return settings.checkLinks && severityOf('link-missing-fragment', settings) !== undefined;
+}
 
 /** Whether the text of the file at `uri` is passed to the main thread for its anchors: Markdown and HTML (what most fragments name), not too large. */
 function passesAnchors(uri: string, text: string, run: string): boolean {

@@ -206,16 +206,43 @@ function folderPlace(folder: string): Place | undefined {
 function locate(absolute: string, folders: readonly string[]): Omit<LocalTarget, 'start' | 'end'> | undefined {
   const hash = absolute.indexOf('#');
   const fragment = hash < 0 ? undefined : absolute.slice(hash + 1);
+  const within = folders.length === 1 ? withinSpelling(absolute, folders[0]!) : undefined;
+  if (within !== undefined) return { folder: folders[0]!, ...namesOf(within.split('/').map(percentDecode)), fragment };
   const target = placeOf(absolute);
   if (!target) return undefined;
   const folder = folderOfPlace(target, folders);
   if (folder === undefined) return undefined;
   const depth = folderDepth(folderPlace(folder)!.segments);
   const all = target.segments;
-  const directory = all.length > depth && all[all.length - 1] === '';
-  const segments = all.slice(depth).filter((s, i, rest) => s !== '' || i < rest.length - 1);
-  return { folder, segments, directory, fragment };
+  return { folder, ...namesOf(all.slice(depth)), fragment };
 }
+
+/** The names below a folder from the path segments below it: a trailing empty one says a folder is named. */
+function namesOf(below: string[]): { segments: string[]; directory: boolean } {
+  const directory = below.length > 0 && below[below.length - 1] === '';
+  return { segments: directory ? below.slice(0, -1) : below, directory };
+}
+
+/**
+ * The path of `absolute` below `folder` as written (up to its query or
+ * fragment), when `absolute` starts with the folder's URI spelled exactly
+ * as the workspace spells it (the common case: both come from the same
+ * file system paths); undefined otherwise, and then `placeOf` compares them
+ * component by component. Spelled alike, they name the same place.
+ */
+function withinSpelling(absolute: string, folder: string): string | undefined {
+  let root = folderRoots.get(folder);
+  if (root === undefined) {
+    if (folderRoots.size >= 256) folderRoots.clear();
+    // A folder that is no place (not hierarchical) holds nothing.
+    folderRoots.set(folder, root = folderPlace(folder) ? (folder.endsWith('/') ? folder : `${folder}/`) : '');
+  }
+  if (root === '' || !absolute.startsWith(root)) return undefined;
+  return absolute.slice(root.length, endOfPath(absolute, root.length));
+}
+
+/** Each folder's URI with one trailing slash ('' for a folder that is no place). */
+const folderRoots = new Map<string, string>();
 
 /** Where a hierarchical URI points: its scheme and authority, and its path's segments decoded. */
 export interface Place {
@@ -266,9 +293,9 @@ function isPrefix(prefix: readonly string[], of: readonly string[]): boolean {
   return names.every((name, i) => name === of[i]);
 }
 
-/** The offset of the reference's first `?` or `#`, or its length. */
-function endOfPath(text: string): number {
-  for (let i = 0; i < text.length; i++) {
+/** The offset of the reference's first `?` or `#` (from `from` on), or its length. */
+function endOfPath(text: string, from = 0): number {
+  for (let i = from; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x3f || c === 0x23) return i;
   }
