@@ -1,0 +1,53 @@
+/**
+ * Where a link's target lies (links/target.ts): a target spelled below the
+ * one workspace folder exactly as the folder is spelled is located from its
+ * text; any other is parsed and compared component by component. Both ways
+ * must agree: the table's links are located with the one folder, and again
+ * with a second folder that holds none of them (which takes the parsing way).
+ */
+import assert from 'node:assert/strict';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { DEFAULT_SETTINGS } from '@uri-lint/server/contract';
+import { analyzeDocument, localTargetOf, targetScope } from '@uri-lint/server/service';
+
+const FOLDER = 'file:///work/site';
+const DOCUMENT = `${FOLDER}/docs/guide/page.md`;
+
+/** Link destinations, each with the target expected below FOLDER (undefined: no workspace file). */
+const CASES: [string, { segments: string[]; directory: boolean; fragment?: string } | undefined][] = [
+  ['a.md', { segments: ['docs', 'guide', 'a.md'], directory: false }],
+  ['../a.md#intro', { segments: ['docs', 'a.md'], directory: false, fragment: 'intro' }],
+  ['../../README.md?plain=1#L3', { segments: ['README.md'], directory: false, fragment: 'L3' }],
+  ['June%20outage.pdf', { segments: ['docs', 'guide', 'June outage.pdf'], directory: false }],
+  ['caf%C3%A9/', { segments: ['docs', 'guide', 'café'], directory: true }],
+  ['./', { segments: ['docs', 'guide'], directory: true }],
+  ['../../', { segments: [], directory: true }],
+  ['a//b.md', { segments: ['docs', 'guide', 'a', '', 'b.md'], directory: false }],
+  ['/img/logo.png', { segments: ['img', 'logo.png'], directory: false }],
+  ['../../../elsewhere.md', undefined],
+  ['file:///work/site/notes/n.md', { segments: ['notes', 'n.md'], directory: false }],
+  ['file:///work/%73ite/notes/n.md', { segments: ['notes', 'n.md'], directory: false }],
+  ['file://localhost/work/site/x.md', { segments: ['x.md'], directory: false }],
+  ['file:///work/site2/x.md', undefined],
+  ['file:///work/sitex.md', undefined],
+  ['https://example.com/a.md', undefined],
+];
+
+function located(destination: string, folders: string[]) {
+  const document = TextDocument.create(DOCUMENT, 'markdown', 1, `[link](${destination})\n`);
+  const analysis = analyzeDocument(document);
+  const ref = analysis.references.find((r) => r.found.text === destination);
+  assert.ok(ref, `${destination} is found`);
+  const target = localTargetOf(ref, targetScope(folders, DOCUMENT, analysis, DEFAULT_SETTINGS));
+  return target && { folder: target.folder, segments: [...target.segments], directory: target.directory, fragment: target.fragment };
+}
+
+describe('links: where a target lies', () => {
+  for (const [destination, expected] of CASES) {
+    it(`${destination} → ${expected ? `/${expected.segments.join('/')}` : 'no workspace file'}, whether located from its spelling or by parsing`, () => {
+      const want = expected && { folder: FOLDER, segments: expected.segments, directory: expected.directory, fragment: expected.fragment };
+      assert.deepEqual(located(destination, [FOLDER]), want);
+      assert.deepEqual(located(destination, [FOLDER, 'file:///other/place']), want);
+    });
+  }
+});
