@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Settings } from '../contract/settings';
-import { createLanguageService, deferredFragmentOf, exceedsSize, levelOfSeverity, maskPassword, placeKey, referenceAt } from '../service/index';
+import { createLanguageService, deferredFragmentOf, exceedsSize, levelOfSeverity, maskPassword, referenceAt } from '../service/index';
 import type { Analysis, DirectiveKind, DocumentContext, LinkFacts, SlugRules, SuppressedDiagnostic } from '../service/index';
 import { unifiedDiff } from './diff';
 import { fixText } from './fix';
@@ -125,7 +125,7 @@ function reportOf(ctx: DocumentContext, { deferFragments = false, traceLinks = f
   if (deferFragments) {
     diagnostics = diagnostics.filter((d) => {
       const deferred = deferredFragmentOf(d.data);
-      if (deferred) pending.push({ at: placeOf(d), ...deferred, key: placeKey(deferred.uri), reference: referenceTextAt(ctx.analysis, ctx.document.offsetAt(d.range.start)) });
+      if (deferred) pending.push({ at: placeOf(d), ...deferred, reference: referenceTextAt(ctx.analysis, ctx.document.offsetAt(d.range.start)) });
       return !deferred;
     });
   }

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SETTINGS } from '@uri-lint/server/contract';
-import { analyzeDocument, localTargetOf, targetScope } from '@uri-lint/server/service';
+import { analyzeDocument, localTargetOf, placeKey, placeKeyBelow, targetScope, uriBelow } from '@uri-lint/server/service';
 
 const FOLDER = 'file:///work/site';
 const DOCUMENT = `${FOLDER}/docs/guide/page.md`;
@@ -48,6 +48,16 @@ describe('links: where a target lies', () => {
       const want = expected && { folder: FOLDER, segments: expected.segments, directory: expected.directory, fragment: expected.fragment };
       assert.deepEqual(located(destination, [FOLDER]), want);
       assert.deepEqual(located(destination, [FOLDER, 'file:///other/place']), want);
+    });
+  }
+});
+
+describe('links: the place key of a file below a folder', () => {
+  const FOLDERS = ['file:///work/site', 'file:///work/site/', 'file://localhost/work/my%20site', 'file:///c%3A/Users/me', 'vscode-vfs://github/org/repo'];
+  const NAMES: string[][] = [['a.md'], ['docs', 'June outage.pdf'], ['100%', 'a b#c?d.md'], ['café', 'naïve.md'], ['x%2Fy', 'odd/name.md'], ['C:', 'x.md'], []];
+  for (const folder of FOLDERS) {
+    it(`below ${folder}: the key made from the names is the key of the file's URI`, () => {
+      for (const names of NAMES) assert.equal(placeKeyBelow(folder, names), placeKey(uriBelow(folder.replace(/\/$/, ''), names)), names.join('/'));
     });
   }
 });

@@ -13,7 +13,7 @@
  * on macOS and Windows, and breaks on Linux CI), and the names beside a
  * missing one are at hand for the closest-path fix.
  */
-import { placeKey } from './target';
+import { folderKey, placeKey } from './target';
 import { AnchorFacts } from '../anchors/facts';
 import type { DirectoryEntry, FileKind, Workspace } from './workspace';
 
@@ -287,19 +287,6 @@ function foldsOf(listing: Listing): Folds {
     folds.set(listing, known);
   }
   return known;
-}
-
-/** Workspace folders' keys: every walk starts at one of a few folders. */
-const folderKeys = new Map<string, string | undefined>();
-
-function folderKey(folder: string): string | undefined {
-  let key = folderKeys.get(folder);
-  if (key === undefined && !folderKeys.has(folder)) {
-    // A client that names ever new folders must not make this grow for good.
-    if (folderKeys.size >= 256) folderKeys.clear();
-    folderKeys.set(folder, key = placeKey(folder, true));
-  }
-  return key;
 }
 
 /**

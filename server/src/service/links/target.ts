@@ -281,6 +281,25 @@ export function placeKey(uri: string, folder = false): string | undefined {
   return `${place.origin}/${names.join('/')}`;
 }
 
+/** A workspace folder's place key, kept: every walk starts at one of a few folders. */
+export function folderKey(folder: string): string | undefined {
+  let key = folderKeys.get(folder);
+  if (key === undefined && !folderKeys.has(folder)) {
+    // A client that names ever new folders must not make this grow for good.
+    if (folderKeys.size >= 256) folderKeys.clear();
+    folderKeys.set(folder, key = placeKey(folder, true));
+  }
+  return key;
+}
+
+const folderKeys = new Map<string, string | undefined>();
+
+/** The place key of the file `segments` (names, decoded) below `folder`: `placeKey(uriBelow(folder, segments))`, without making the URI and parsing it again. */
+export function placeKeyBelow(folder: string, segments: readonly string[]): string | undefined {
+  const key = folderKey(folder);
+  return key === undefined || segments.length === 0 ? key : `${key}/${segments.join('/')}`;
+}
+
 /** How many names a folder's path has (a trailing slash adds none). */
 function folderDepth(segments: readonly string[]): number {
   return segments[segments.length - 1] === '' ? segments.length - 1 : segments.length;

@@ -17,7 +17,8 @@ import { MAX_ANCHOR_FILE_BYTES } from '../anchors/facts';
 import type { AnchorFacts } from '../anchors/facts';
 import { formatOf, TargetIndex } from '../anchors/targetIndex';
 import { uriBelow } from '../links/facts';
-import { READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
+import { placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
+import type { LocalTarget } from '../links/target';
 import { judgeLink } from './links';
 import type { LinkContext } from './links';
 import { defineRule } from './types';
@@ -79,9 +80,10 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext): 
   const own = ref.found.text.startsWith('#');
   if (own) return READER_CONTEXTS.has(ref.found.context) ? missingFragment(ownVerdict(fragment, ctx), range) : [];
   if (!ctx.links || !ctx.anchors) return [];
-  const uri = fragmentTargetOf(ref, ctx.links);
-  if (uri === undefined) return [];
-  if (ctx.anchors.deferTargets) return [deferredFragment(uri, fragment, ctx.settings.headingIds, range)];
+  const target = fragmentFileOf(ref, ctx.links);
+  if (target === undefined) return [];
+  const uri = uriBelow(target.folder, target.segments);
+  if (ctx.anchors.deferTargets) return [deferredFragment(uri, placeKeyBelow(target.folder, target.segments), fragment, ctx.settings.headingIds, range)];
   const index = ctx.anchors.known(uri, ctx.settings.headingIds);
   return missingFragment(index ? judgeFragment(fragment, index) : undefined, range);
 }
@@ -94,14 +96,15 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext): 
  * the finding, with its message, only when the fragment names nothing.
  */
 export interface DeferredFragmentData {
-  deferredFragment: { uri: string; fragment: string; rules: SlugRules };
+  /** `key`: the target's place key (links/target.ts). */
+  deferredFragment: { uri: string; key: string | undefined; fragment: string; rules: SlugRules };
 }
 
 /** The placeholder finding of a fragment into `uri` (its message is the caller's, once it has judged it). */
-function deferredFragment(uri: string, fragment: string, rules: SlugRules, range: { start: number; end: number }): Finding<FragmentCode> {
+function deferredFragment(uri: string, key: string | undefined, fragment: string, rules: SlugRules, range: { start: number; end: number }): Finding<FragmentCode> {
   return {
     code: 'link-missing-fragment', message: '', start: range.start, end: range.end, href: FRAGMENTS_HREF,
-    data: { deferredFragment: { uri, fragment, rules } } satisfies DeferredFragmentData,
+    data: { deferredFragment: { uri, key, fragment, rules } } satisfies DeferredFragmentData,
   };
 }
 
@@ -133,11 +136,17 @@ function ownVerdict(fragment: string, ctx: FragmentContext): FragmentVerdict | u
 
 /** The target file of a link with a fragment, when the file is known to be there. */
 export function fragmentTargetOf(ref: AnalyzedReference, links: LinkContext): string | undefined {
+  const target = fragmentFileOf(ref, links);
+  return target && uriBelow(target.folder, target.segments);
+}
+
+/** The folder and names of a link's target file, when it has a fragment and the file is known to be there. */
+function fragmentFileOf(ref: AnalyzedReference, links: LinkContext): LocalTarget | undefined {
   const judged = judgeLink(ref, links);
   if (!judged || judged.target.fragment === undefined || judged.target.directory) return undefined;
   const walk = judged.walk;
   if (!walk || walk.found !== 'exact' || walk.kind !== 'file') return undefined;
-  return uriBelow(judged.target.folder, judged.target.segments);
+  return judged.target;
 }
 
 /** The files whose anchors the document's fragments need and that are not known yet, for `AnchorFacts.ensure`. */
