@@ -31,6 +31,10 @@ const CASES: [string, { segments: string[]; directory: boolean; fragment?: strin
   ['file:///work/site2/x.md', undefined],
   ['file:///work/sitex.md', undefined],
   ['https://example.com/a.md', undefined],
+  ['HTTPS://example.com/a.md', undefined],
+  ['FILE:///work/site/x.md', { segments: ['x.md'], directory: false }],
+  ['fIlE://LOCALHOST/work/site/y.md', { segments: ['y.md'], directory: false }],
+  ['files:///work/site/x.md', undefined],
 ];
 
 function located(destination: string, folders: string[]) {

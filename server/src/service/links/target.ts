@@ -208,6 +208,8 @@ function locate(absolute: string, folders: readonly string[]): Omit<LocalTarget,
   const fragment = hash < 0 ? undefined : absolute.slice(hash + 1);
   const within = folders.length === 1 ? withinSpelling(absolute, folders[0]!) : undefined;
   if (within !== undefined) return { folder: folders[0]!, ...namesOf(within.split('/').map(percentDecode)), fragment };
+  // An `https:` URL in a workspace of `file:` folders (most URLs a document holds) lies in none: no need to parse it.
+  if (!folders.some((folder) => sameScheme(absolute, folderPlace(folder)?.origin))) return undefined;
   const target = placeOf(absolute);
   if (!target) return undefined;
   const folder = folderOfPlace(target, folders);
@@ -239,6 +241,20 @@ function withinSpelling(absolute: string, folder: string): string | undefined {
   }
   if (root === '' || !absolute.startsWith(root)) return undefined;
   return absolute.slice(root.length, endOfPath(absolute, root.length));
+}
+
+/** Whether `uri` has the scheme `origin` starts with (`scheme://…`), in any letter case (§3.1). */
+function sameScheme(uri: string, origin: string | undefined): boolean {
+  if (origin === undefined) return false;
+  const end = origin.indexOf(':');
+  if (uri.charCodeAt(end) !== 0x3a) return false;
+  for (let i = 0; i < end; i++) {
+    // Letters only differ in bit 0x20; a scheme's other characters (digits, `+`, `-`, `.`) must be equal.
+    const a = uri.charCodeAt(i);
+    const b = origin.charCodeAt(i);
+    if (a !== b && ((a | 0x20) !== b || b < 0x61 || b > 0x7a)) return false;
+  }
+  return true;
 }
 
 /** Each folder's URI with one trailing slash ('' for a folder that is no place). */
