@@ -44,10 +44,12 @@ export class FragmentSettler {
       }
       if (!result.pending) continue;
       let count = 0;
-      for (const key of new Set(result.pending.map((question) => question.key))) {
+      for (const { key } of result.pending) {
         if (key === undefined || anchors.has(key)) continue;
-        count++;
         const list = this.waitingOn.get(key);
+        // A file names a target once or more: it waits on it once.
+        if (list?.[list.length - 1] === result) continue;
+        count++;
         if (list) list.push(result);
         else this.waitingOn.set(key, [result]);
       }

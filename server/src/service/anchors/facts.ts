@@ -97,7 +97,8 @@ export class AnchorFacts {
 
   /** Whether the anchors of the file of place key `key` (links/target.ts) are at hand: `known` answers without reading. */
   has(key: string): boolean {
-    return this.files.has(key) && !(this.files.get(key) instanceof Promise);
+    const known = this.files.get(key);
+    return known === undefined ? this.files.has(key) : !(known instanceof Promise);
   }
 
   /** Reads `uri` when it is not known yet. */

@@ -83,18 +83,20 @@ export class LinkFacts {
         if (!trace.has(key)) trace.set(key, uri);
         consulted.push([key, uri]);
       }
-      if (!this.listings.has(key) && this.readSync) {
+      // One lookup for a folder that is known (most are): undefined is also a folder known to be unreadable.
+      let listing = this.listings.get(key);
+      if (listing === undefined && !this.listings.has(key)) {
+        if (!this.readSync) return null;
         let entries: readonly DirectoryEntry[] | undefined;
         try {
           entries = this.readSync(uriOf());
         } catch {
           entries = undefined;
         }
-        this.listings.set(key, entries && toListing(entries));
+        this.listings.set(key, listing = entries && toListing(entries));
         this.generation++;
       }
-      const listing = this.listings.get(key);
-      return listing instanceof Promise || !this.listings.has(key) ? null : listing;
+      return listing instanceof Promise ? null : listing;
     });
     this.walks.set(segments, { folder, generation: this.generation, walk, ...(consulted ? { consulted } : {}) });
     return walk;
@@ -295,17 +297,22 @@ function foldsOf(listing: Listing): Folds {
  * builds no new string, and a map finds a string it has seen at once).
  */
 function childKey(listing: Listing, key: string, name: string): string {
-  let keys = childKeys.get(listing);
-  if (!keys || keys.parent !== key) childKeys.set(listing, keys = { parent: key, names: new Map() });
+  const own = listing as KeyedListing;
+  let keys = own.childKeys;
+  if (!keys || keys.parent !== key) own.childKeys = keys = { parent: key, names: new Map() };
   let child = keys.names.get(name);
   if (child === undefined) keys.names.set(name, child = `${key}/${name}`);
   return child;
 }
 
-const childKeys = new WeakMap<Listing, { parent: string; names: Map<string, string> }>();
+/** A listing as this module makes it: with its entries' keys, made as walks pass through. */
+interface KeyedListing extends Listing {
+  childKeys: { parent: string; names: Map<string, string> } | undefined;
+}
 
 function toListing(entries: readonly DirectoryEntry[]): Listing {
-  return { entries: new Map(entries) };
+  const listing: KeyedListing = { entries: new Map(entries), childKeys: undefined };
+  return listing;
 }
 
 /** A file name as one path segment of a URI (§3.3): everything but unreserved characters percent-encoded. */
