@@ -64,6 +64,52 @@ export interface TargetScope {
    * relative to the page it becomes, not to the file, and are not judged.
    */
   rendered: boolean;
+  /** A JSON Schema document's ids (`schemaIdsOf`): its `$ref`s resolve against them rather than the file. */
+  schemaIds?: SchemaIds;
+}
+
+/** The ids a JSON Schema document declares, as `$ref`s resolve against them (JSON Schema §8.2.1). */
+export interface SchemaIds {
+  /** An absolute `$id` (`https://json.schemastore.org/tsoa`): a relative `$ref` in it names a URL of that server, not a file here. */
+  absolute: boolean;
+  /** Every id as written (`path`, `#node`): a `$ref` written the same names that embedded schema, not a file. */
+  ids: ReadonlySet<string>;
+}
+
+/** `"$id": "…"` (and draft 3's and 4's `"id": "…"`) in JSON, and the same keys in YAML. */
+const JSON_ID = /"(\$id|id)"\s*:\s*"([^"\\\n]*)"/g;
+const YAML_ID = /^[ \t-]*["']?(\$id|id)["']?[ \t]*:[ \t]*["']?([^\s"'#,{}\[\]]+)/gm;
+
+/** Per analysis: the ids of a JSON or YAML schema (undefined for any other document, or one that declares none). */
+const schemaIdMemo = new WeakMap<Parameters<typeof documentBase>[0], SchemaIds | undefined>();
+
+/**
+ * The ids a JSON or YAML document declares: `$id`, and `id` when its
+ * `$schema` is draft 3 or 4 (later drafts spell it `$id`; elsewhere `id` is
+ * data). Read once per version, only in a document with a `$ref`.
+ */
+export function schemaIdsOf(analysis: Parameters<typeof documentBase>[0]): SchemaIds | undefined {
+  if (schemaIdMemo.has(analysis)) return schemaIdMemo.get(analysis);
+  let found: SchemaIds | undefined;
+  const json = /^jsonc?5?$/.test(analysis.languageId);
+  if (json || analysis.languageId === 'yaml') {
+    const text = analysis.text;
+    if (text.includes('$ref')) {
+      const legacy = /draft-0[34]\b/.test(text);
+      const ids = new Set<string>();
+      let absolute = false;
+      for (const match of text.matchAll(json ? JSON_ID : YAML_ID)) {
+        if (match[1] === 'id' && !legacy) continue;
+        const id = match[2]!;
+        if (id === '') continue;
+        ids.add(id);
+        if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(id)) absolute = true;
+      }
+      if (ids.size > 0) found = { absolute, ids };
+    }
+  }
+  schemaIdMemo.set(analysis, found);
+  return found;
 }
 
 /**
@@ -73,14 +119,16 @@ export interface TargetScope {
  */
 export function targetScope(folders: readonly string[], document: string, analysis: Parameters<typeof documentBase>[0], settings: Settings, rendered = false): TargetScope {
   const base = documentBase(analysis, settings, document);
-  const key = `${document}\n${base?.uri ?? ''}\n${folders.join('\n')}\n${rendered}`;
+  const schemaIds = schemaIdsOf(analysis);
+  const idsKey = schemaIds ? `${schemaIds.absolute}:${[...schemaIds.ids].join('\t')}` : '';
+  const key = `${document}\n${base?.uri ?? ''}\n${folders.join('\n')}\n${rendered}\n${idsKey}`;
   let bySettings = scopes.get(settings);
   if (!bySettings) scopes.set(settings, bySettings = new Map());
   let scope = bySettings.get(key);
   if (!scope) {
     // Open documents come and go: a bounded memo, not a record of every document ever judged.
     if (bySettings.size >= 1024) bySettings.clear();
-    bySettings.set(key, scope = { folders, document, base, settings, rendered });
+    bySettings.set(key, scope = { folders, document, base, settings, rendered, ...(schemaIds ? { schemaIds } : {}) });
   }
   return scope;
 }
@@ -111,6 +159,8 @@ function workOut(ref: AnalyzedReference, scope: TargetScope): LocalTarget | unde
     if (pathEnd === 0) return undefined;
     // A network-path reference (`//host/x`) names another host.
     if (text.startsWith('//')) return undefined;
+    // A `$ref` in a schema with an absolute `$id` resolves against that URL; one written as an embedded schema's id names it.
+    if (REF_CONTEXTS.has(found.context) && scope.schemaIds && (scope.schemaIds.absolute || scope.schemaIds.ids.has(text.slice(0, pathEnd)))) return undefined;
     if (text.startsWith('/')) {
       const root = rootOf(scope);
       absolute = root === undefined ? undefined : tryResolve(`${root}/`, `.${text}`);
