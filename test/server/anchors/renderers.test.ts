@@ -28,9 +28,10 @@ const CASES: Case[] = [
       '### 9.7.0 <small>November 11, 2025</small> { id="9.7.0" }', '',
       '``` { .sh .no-copy #example }', 'mkdocs build', '```', '',
       'A paragraph.', '{: #kramdown-block }', '',
+      '&nbsp;', '{ #feedback style="margin: 0; height: 0" }', '',
       '{#bare-line}', '',
     ].join('\n'),
-    found: ['with-pip', 'navigation-path', '9.7.0', 'example', 'kramdown-block'],
+    found: ['with-pip', 'navigation-path', '9.7.0', 'example', 'kramdown-block', 'feedback'],
     missing: ['bare-line', 'advanced-settings'],
   },
   {

@@ -72,18 +72,20 @@ function footnoteAnchors(text: string): Anchor[] {
  * The ids of attribute lists closing lines other than headings: a fenced
  * block's `{ .sh #example }` (pymdown-extensions' SuperFences, Pandoc), a
  * kramdown or Python-Markdown block attribute list `{: #id}`, and in a
- * document written for Python-Markdown one closing a paragraph's last line
- * (`text { #id }`, its `attr_list`). A bare `{#id}` alone on a line is text
- * to GitHub, kramdown and Pandoc alike.
+ * document written for Python-Markdown one closing a block's last line
+ * (`text { #id }`, or `{ #id }` right below the text: its `attr_list`). A
+ * bare `{#id}` between blank lines is text to GitHub, kramdown and Pandoc.
  */
 function blockAttributeAnchors(text: string, pythonMarkdown: boolean): Anchor[] {
   if (!text.includes('{')) return [];
   const out: Anchor[] = [];
-  text.split('\n').forEach((line, i) => {
+  const lines = text.split('\n');
+  lines.forEach((line, i) => {
     if (!line.includes('}') || /^ {0,3}#/.test(line)) return;
     const fence = /^ {0,3}(?:`{3,}|~{3,})/.test(line);
     const colon = /\{:/.test(line);
-    const closing = pythonMarkdown && !/^\s*\{/.test(line);
+    // Python-Markdown's list closes its block's last line: after text on that line, or on a line of its own right below.
+    const closing = pythonMarkdown && (!/^\s*\{/.test(line) || (i > 0 && lines[i - 1]!.trim() !== ''));
     if (!fence && !colon && !closing) return;
     const id = explicitId(line);
     if (id !== undefined) out.push({ id, kind: 'explicit', line: i });

@@ -15,13 +15,12 @@
  *   MkDocs hook expands into a heading with its own id).
  */
 import { rendersText } from '../links/rendered';
-import type { TargetFormat } from './targetIndex';
 
 /** Markdown's calls of what writes markup, as listed above. */
 const MARKDOWN_INCLUDES = /\{\{[<%]|\{%|\{\{#(?:include|rustdoc_include|playground)\b|^[ \t]*(?:-{2,}8<-{2,}|;*-{2,}8<-{2,})|^#{1,6}[ \t]+<!--.*-->[ \t#]*$/m;
 
-/** Whether the anchors of `text` (in `format`) may be more than those read from it. */
-export function anchorsOpen(text: string, format: TargetFormat): boolean {
+/** Whether the anchors of `text` (in `format`, targetIndex.ts's: `markdown`, `html`…) may be more than those read from it. */
+export function anchorsOpen(text: string, format: string): boolean {
   if (format !== 'markdown' && format !== 'html') return false;
   if (rendersText(text)) return true;
   return format === 'markdown' && MARKDOWN_INCLUDES.test(text);

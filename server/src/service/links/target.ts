@@ -20,6 +20,7 @@ import type { FindContext } from '@uri-lint/shared';
 import type { Settings } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
 import { documentBase } from '../documentBase';
+import { jsonRefs, yamlRefs } from '../anchors/refs';
 import type { BaseUri } from '../documentBase';
 
 /** A reference's target inside a workspace folder. */
@@ -68,25 +69,27 @@ export interface TargetScope {
   schemaIds?: SchemaIds;
 }
 
-/** The ids a JSON Schema document declares, as `$ref`s resolve against them (JSON Schema §8.2.1). */
+/** What a JSON Schema document's ids make of its `$ref`s (JSON Schema §8.2.1). */
 export interface SchemaIds {
-  /** An absolute `$id` (`https://json.schemastore.org/tsoa`): a relative `$ref` in it names a URL of that server, not a file here. */
-  absolute: boolean;
-  /** Every id as written (`path`, `#node`): a `$ref` written the same names that embedded schema, not a file. */
+  /**
+   * The `$ref` values written only inside resources with an absolute `$id` (`https://json.schemastore.org/tsoa`):
+   * they resolve against that URL and name no file here.
+   */
+  againstUrl: ReadonlySet<string>;
+  /** Every resource's id as written (`path`): a `$ref` written the same names that embedded schema, not a file. */
   ids: ReadonlySet<string>;
 }
 
-/** `"$id": "…"` (and draft 3's and 4's `"id": "…"`) in JSON, and the same keys in YAML. */
-const JSON_ID = /"(\$id|id)"\s*:\s*"([^"\\\n]*)"/g;
-const YAML_ID = /^[ \t-]*["']?(\$id|id)["']?[ \t]*:[ \t]*["']?([^\s"'#,{}\[\]]+)/gm;
-
-/** Per analysis: the ids of a JSON or YAML schema (undefined for any other document, or one that declares none). */
+/** Per analysis: what its ids make of its `$ref`s (undefined for any other document, or one that declares no id). */
 const schemaIdMemo = new WeakMap<Parameters<typeof documentBase>[0], SchemaIds | undefined>();
 
+/** Whether an id is an absolute URI (it has a scheme). */
+const isAbsolute = (id: string | undefined): boolean => id !== undefined && /^[A-Za-z][A-Za-z0-9+.-]*:/.test(id);
+
 /**
- * The ids a JSON or YAML document declares: `$id`, and `id` when its
- * `$schema` is draft 3 or 4 (later drafts spell it `$id`; elsewhere `id` is
- * data). Read once per version, only in a document with a `$ref`.
+ * What the ids of a JSON or YAML document (`$id`, draft 3's and 4's `id`:
+ * anchors/refs.ts) make of its `$ref`s, read once per version, only in a
+ * document with a `$ref` and an id.
  */
 export function schemaIdsOf(analysis: Parameters<typeof documentBase>[0]): SchemaIds | undefined {
   if (schemaIdMemo.has(analysis)) return schemaIdMemo.get(analysis);
@@ -94,18 +97,13 @@ export function schemaIdsOf(analysis: Parameters<typeof documentBase>[0]): Schem
   const json = /^jsonc?5?$/.test(analysis.languageId);
   if (json || analysis.languageId === 'yaml') {
     const text = analysis.text;
-    if (text.includes('$ref')) {
-      const legacy = /draft-0[34]\b/.test(text);
-      const ids = new Set<string>();
-      let absolute = false;
-      for (const match of text.matchAll(json ? JSON_ID : YAML_ID)) {
-        if (match[1] === 'id' && !legacy) continue;
-        const id = match[2]!;
-        if (id === '') continue;
-        ids.add(id);
-        if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(id)) absolute = true;
+    if (text.includes('$ref') && /\bid\b/.test(text)) {
+      const names = json ? jsonRefs(text) : yamlRefs(text);
+      if (names.ids.size > 0) {
+        const inside = new Map<string, boolean>();
+        for (const ref of names.refs) inside.set(ref.value, (inside.get(ref.value) ?? true) && isAbsolute(ref.baseId));
+        found = { againstUrl: new Set([...inside].filter(([, all]) => all).map(([value]) => value)), ids: names.ids };
       }
-      if (ids.size > 0) found = { absolute, ids };
     }
   }
   schemaIdMemo.set(analysis, found);
@@ -120,7 +118,7 @@ export function schemaIdsOf(analysis: Parameters<typeof documentBase>[0]): Schem
 export function targetScope(folders: readonly string[], document: string, analysis: Parameters<typeof documentBase>[0], settings: Settings, rendered = false): TargetScope {
   const base = documentBase(analysis, settings, document);
   const schemaIds = schemaIdsOf(analysis);
-  const idsKey = schemaIds ? `${schemaIds.absolute}:${[...schemaIds.ids].join('\t')}` : '';
+  const idsKey = schemaIds ? `${[...schemaIds.againstUrl].join('\t')}\n${[...schemaIds.ids].join('\t')}` : '';
   const key = `${document}\n${base?.uri ?? ''}\n${folders.join('\n')}\n${rendered}\n${idsKey}`;
   let bySettings = scopes.get(settings);
   if (!bySettings) scopes.set(settings, bySettings = new Map());
@@ -160,7 +158,7 @@ function workOut(ref: AnalyzedReference, scope: TargetScope): LocalTarget | unde
     // A network-path reference (`//host/x`) names another host.
     if (text.startsWith('//')) return undefined;
     // A `$ref` in a schema with an absolute `$id` resolves against that URL; one written as an embedded schema's id names it.
-    if (REF_CONTEXTS.has(found.context) && scope.schemaIds && (scope.schemaIds.absolute || scope.schemaIds.ids.has(text.slice(0, pathEnd)))) return undefined;
+    if (REF_CONTEXTS.has(found.context) && scope.schemaIds && (scope.schemaIds.againstUrl.has(text) || scope.schemaIds.ids.has(text.slice(0, pathEnd)))) return undefined;
     if (text.startsWith('/')) {
       const root = rootOf(scope);
       absolute = root === undefined ? undefined : tryResolve(`${root}/`, `.${text}`);
