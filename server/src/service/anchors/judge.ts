@@ -37,7 +37,10 @@ export function judgeFragment(fragment: string, target: TargetIndex, use: Fragme
   if (target.format === 'markdown' || target.format === 'html') {
     const verdict = judgeAnchor(decoded, target);
     if (verdict.found) return verdict;
-    return judgeLines(decoded, target) ?? verdict;
+    const lines = judgeLines(decoded, target);
+    if (lines) return lines;
+    // Anchors that may come from elsewhere (open.ts): one not read here may still be there.
+    return target.open() ? undefined : verdict;
   }
   return judgeLines(decoded, target);
 }
@@ -60,7 +63,7 @@ function judgeAnchor(fragment: string, target: TargetIndex): FragmentVerdict {
   if (target.anchors().some((a) => a.kind === 'heading' && a.id === lower)) return { found: true };
   // HTML: a fragment "top" with no element of that id scrolls to the top of the document.
   if (lower === 'top') return { found: true };
-  const closest = closestId(fragment, target.anchors().map((a) => a.id));
+  const closest = closestId(fragment, target.anchors().filter((a) => a.kind !== 'alias').map((a) => a.id));
   const what = target.format === 'markdown' ? 'heading or anchor' : 'element with this id';
   return { found: false, message: `No ${what} "${fragment}" in the target${closest ? `; did you mean "#${closest}"?` : '.'}`, ...(closest ? { closest } : {}) };
 }

@@ -7,7 +7,7 @@
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
 import { htmlIds } from './html';
-import { Slugger } from './slug';
+import { pythonMarkdownSlug, Slugger } from './slug';
 import type { SlugRules } from './slug';
 import type { Anchor } from './types';
 
@@ -26,18 +26,71 @@ function inlineChildren(token: Token, env: Record<string, unknown>): Token[] {
   return children;
 }
 
-/** An attribute list closing a heading: `{#id}`, kramdown's `{: #id .class}`, `{#id key=value}`. */
-const ATTRIBUTES = /\{:?\s*([^{}]*?)\s*\}\s*$/;
+/** An attribute list closing a heading or a line: `{#id}`, kramdown's `{: #id .class}`, `{#id key=value}`, `{ id="x" data-label="a b" }`. */
+const ATTRIBUTES = /\{:?\s*([^{}\n]*?)\s*\}\s*$/;
 /** One attribute of such a list; a list holding anything else (`{#two words}`) is text. */
-const ATTRIBUTE = /^(?:[#.][^#.\s]+|[A-Za-z_][\w-]*=\S*)$/;
+const ATTRIBUTE = /^(?:[#.][^#.\s"'=]+|[A-Za-z_][\w:.-]*=(?:"[^"]*"|'[^']*'|[^\s"']*))$/;
+/** The attributes of a list, quoted values kept whole. */
+const TOKEN = /[^\s"']*(?:"[^"]*"|'[^']*')?[^\s"']*/g;
 
-/** The id of a heading's closing attribute list, if it has one. */
+/** The id an attribute list gives (`#id`, `id=id`, `id="id"`), if it is one and gives one. */
 function explicitId(text: string): string | undefined {
   const list = ATTRIBUTES.exec(text)?.[1];
   if (!list) return undefined;
-  const attributes = list.split(/\s+/);
-  if (!attributes.every((a) => ATTRIBUTE.test(a))) return undefined;
-  return attributes.find((a) => a.startsWith('#'))?.slice(1);
+  const attributes = list.match(TOKEN)?.filter((a) => a !== '') ?? [];
+  if (attributes.length === 0 || !attributes.every((a) => ATTRIBUTE.test(a))) return undefined;
+  const hash = attributes.find((a) => a.startsWith('#'));
+  if (hash) return hash.slice(1);
+  const named = attributes.find((a) => a.startsWith('id='));
+  return named?.slice(3).replace(/^(["'])(.*)\1$/, '$2') || undefined;
+}
+
+/** A footnote's definition, `[^label]: …` (GitHub, Python-Markdown, kramdown, Pandoc, markdown-it-footnote). */
+const FOOTNOTE = /^ {0,3}\[\^([^\]\s]+)\]:/gm;
+
+/**
+ * The ids renderers give a footnote and the reference to it: `fn:label`
+ * (Python-Markdown, kramdown), `fn-label` (GitHub, after its `user-content-`),
+ * `fn1` and `fn:1` (Pandoc, markdown-it, numbered in order), and `fnref…` for each.
+ */
+function footnoteAnchors(text: string): Anchor[] {
+  if (!text.includes('[^')) return [];
+  const out: Anchor[] = [];
+  let n = 0;
+  for (const match of text.matchAll(FOOTNOTE)) {
+    const label = match[1]!;
+    const line = text.slice(0, match.index).split('\n').length - 1;
+    n++;
+    for (const prefix of ['fn', 'fnref']) {
+      for (const id of [`${prefix}:${label}`, `${prefix}-${label}`, `${prefix}${n}`, `${prefix}:${n}`, `${prefix}-${n}`]) out.push({ id, kind: 'alias', line });
+    }
+  }
+  return out;
+}
+
+/**
+ * The ids of attribute lists closing lines other than headings: a fenced
+ * block's `{ .sh #example }` (pymdown-extensions' SuperFences, Pandoc), a
+ * kramdown or Python-Markdown block attribute list `{: #id}`, and in a
+ * document written for Python-Markdown one closing a block's last line
+ * (`text { #id }`, or `{ #id }` right below the text: its `attr_list`). A
+ * bare `{#id}` between blank lines is text to GitHub, kramdown and Pandoc.
+ */
+function blockAttributeAnchors(text: string, pythonMarkdown: boolean): Anchor[] {
+  if (!text.includes('{')) return [];
+  const out: Anchor[] = [];
+  const lines = text.split('\n');
+  lines.forEach((line, i) => {
+    if (!line.includes('}') || /^ {0,3}#/.test(line)) return;
+    const fence = /^ {0,3}(?:`{3,}|~{3,})/.test(line);
+    const colon = /\{:/.test(line);
+    // Python-Markdown's list closes its block's last line: after text on that line, or on a line of its own right below.
+    const closing = pythonMarkdown && (!/^\s*\{/.test(line) || (i > 0 && lines[i - 1]!.trim() !== ''));
+    if (!fence && !colon && !closing) return;
+    const id = explicitId(line);
+    if (id !== undefined) out.push({ id, kind: 'explicit', line: i });
+  });
+  return out;
 }
 
 /** The anchors of a Markdown text, in document order. */
@@ -46,6 +99,8 @@ export function markdownAnchors(text: string, rules: SlugRules): Anchor[] {
   const env: Record<string, unknown> = {};
   const tokens = parser.parse(text, env);
   const slugger = new Slugger(rules);
+  const pythonMarkdown = PYTHON_MARKDOWN.test(text);
+  const aliases = pythonMarkdown ? new AliasSlugger() : undefined;
   const anchors: Anchor[] = [];
   const html: string[] = [];
   const htmlLines: number[] = [];
@@ -53,7 +108,7 @@ export function markdownAnchors(text: string, rules: SlugRules): Anchor[] {
     const token = tokens[i];
     if (token.type === 'heading_open') {
       const inline = tokens[i + 1];
-      if (inline?.type === 'inline') headingAnchors(inlineChildren(inline, env), token.map?.[0] ?? 0, slugger, anchors);
+      if (inline?.type === 'inline') headingAnchors(inlineChildren(inline, env), token.map?.[0] ?? 0, slugger, aliases, anchors);
     } else if (token.type === 'html_block') {
       html.push(token.content);
       htmlLines.push(token.map?.[0] ?? 0);
@@ -69,15 +124,50 @@ export function markdownAnchors(text: string, rules: SlugRules): Anchor[] {
   html.forEach((chunk, n) => {
     for (const id of htmlIds(chunk)) anchors.push({ id: id.id, kind: 'html', line: htmlLines[n] + id.line });
   });
+  anchors.push(...blockAttributeAnchors(text, pythonMarkdown), ...footnoteAnchors(text));
   return anchors;
 }
 
-function headingAnchors(children: readonly Token[], line: number, slugger: Slugger, anchors: Anchor[]): void {
+/**
+ * A document written for Python-Markdown (MkDocs) rather than for GitHub: its
+ * extensions' syntax at the start of a line, an admonition (`!!! note`,
+ * `??? tip`), a content tab (`=== "Tab"`), `[TOC]`, an abbreviation
+ * (`*[HTML]: …`), or an attribute list (`{ #id }`, `{: .class }`).
+ */
+const PYTHON_MARKDOWN = /^ {0,3}(?:(?:!!!|\?\?\?\+?)[ \t]+[\w-]+|===\+?[ \t]+"|\[TOC\][ \t]*$|\*\[[^\]\n]+\]:)|\{:?[ \t]*[#.][\w-][^{}\n]*\}[ \t]*$/m;
+
+/**
+ * The ids Python-Markdown's `toc` gives headings, ASCII and Unicode, a repeat
+ * given `_1`, `_2`, in a document written for it: its site's renderer (and its
+ * `slugify`, a setting of the site) is not known, so these are accepted beside
+ * the chosen rules' (never offered: `alias`).
+ */
+class AliasSlugger {
+  private readonly taken = new Set<string>();
+
+  ids(text: string): string[] {
+    const out = new Set<string>();
+    for (const base of [pythonMarkdownSlug(text), pythonMarkdownSlug(text, true)]) {
+      let id = base;
+      for (let n = 1; this.taken.has(id); n++) id = `${base}_${n}`;
+      out.add(id);
+    }
+    for (const id of out) this.taken.add(id);
+    return [...out];
+  }
+}
+
+function headingAnchors(children: readonly Token[], line: number, slugger: Slugger, aliases: AliasSlugger | undefined, anchors: Anchor[]): void {
   const text = plainText(children);
   const explicit = explicitId(text);
   if (explicit !== undefined) anchors.push({ id: explicit, kind: 'explicit', line, text });
   // The slug stays: GitHub and GitLab ignore `{#id}` and slug the whole text, braces and all.
-  anchors.push({ id: slugger.slug(text), kind: 'heading', line, text });
+  const slug = slugger.slug(text);
+  anchors.push({ id: slug, kind: 'heading', line, text });
+  if (!aliases) return;
+  // Python-Markdown removes the attribute list before it slugs the rest.
+  const bare = explicit === undefined ? text : text.replace(ATTRIBUTES, '');
+  for (const id of aliases.ids(bare)) if (id !== slug) anchors.push({ id, kind: 'alias', line, text });
 }
 
 /**

@@ -27,6 +27,17 @@ export interface RefOccurrence {
 export interface SchemaNames {
   refs: RefOccurrence[];
   anchors: Set<string>;
+  /** The ids of the resources, as written (not fragments): a `$ref` written the same names that resource. */
+  ids: Set<string>;
+}
+
+/**
+ * Whether a schema is of draft 3 or 4, told by its root's `$schema`: then
+ * `id`, not `$id`, names a resource (later drafts renamed it; elsewhere an
+ * `id` member is data).
+ */
+function isLegacy(schema: unknown): boolean {
+  return typeof schema === 'string' && /draft-0[34]\b/.test(schema);
 }
 
 /** Where in the tree a walk stands. */
@@ -40,8 +51,10 @@ interface Frame<N> {
 /** The `$ref`s and anchor names of a JSON text. */
 export function jsonRefs(text: string): SchemaNames {
   const root = parseTree(text, [], { allowTrailingComma: true, disallowComments: false });
-  const names: SchemaNames = { refs: [], anchors: new Set() };
+  const names: SchemaNames = { refs: [], anchors: new Set(), ids: new Set() };
   if (!root) return names;
+  const schema = root.type === 'object' ? root.children?.find((p) => p.children?.[0]?.value === '$schema')?.children?.[1]?.value : undefined;
+  const idKey = isLegacy(schema) ? 'id' : '$id';
   const stack: Frame<JsonNode>[] = [{ node: root, path: [], resource: [], baseId: undefined }];
   for (let frame = stack.pop(); frame; frame = stack.pop()) {
     const { node, path } = frame;
@@ -55,10 +68,10 @@ export function jsonRefs(text: string): SchemaNames {
       const [key, value] = property.children ?? [];
       if (key && value) members.set(String(key.value), value);
     }
-    const inner = enter(frame, stringOf(members.get('$id')), names);
+    const inner = enter(frame, stringOf(members.get(idKey)), names);
     noteAnchor(stringOf(members.get('$anchor')), names);
     const ref = members.get('$ref');
-    if (ref?.type === 'string' && typeof ref.value === 'string' && !isDbRef(members.get('$id'))) {
+    if (ref?.type === 'string' && typeof ref.value === 'string' && !isDbRef(members.get(idKey))) {
       names.refs.push({ value: ref.value, start: ref.offset + 1, end: ref.offset + ref.length - 1, resource: inner.resource, baseId: inner.baseId });
     }
     for (const [key, value] of members) stack.push({ ...inner, node: value, path: [...path, key] });
@@ -70,7 +83,9 @@ export function jsonRefs(text: string): SchemaNames {
 /** The `$ref`s and anchor names of a YAML text (its first document). */
 export function yamlRefs(text: string): SchemaNames {
   const doc = parseDocument(text, { uniqueKeys: false, prettyErrors: false });
-  const names: SchemaNames = { refs: [], anchors: new Set() };
+  const names: SchemaNames = { refs: [], anchors: new Set(), ids: new Set() };
+  const rootSchema = isMap(doc.contents) ? doc.contents.get('$schema') : undefined;
+  const idKey = isLegacy(rootSchema) ? 'id' : '$id';
   const stack: Frame<unknown>[] = [{ node: doc.contents, path: [], resource: [], baseId: undefined }];
   for (let frame = stack.pop(); frame; frame = stack.pop()) {
     const { node, path } = frame;
@@ -84,7 +99,7 @@ export function yamlRefs(text: string): SchemaNames {
       const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
       if (key !== undefined) members.set(key, pair.value);
     }
-    const id = members.get('$id');
+    const id = members.get(idKey);
     const inner = enter(frame, isScalar(id) && typeof id.value === 'string' ? id.value : undefined, names);
     const anchor = members.get('$anchor');
     noteAnchor(isScalar(anchor) && typeof anchor.value === 'string' ? anchor.value : undefined, names);
@@ -110,6 +125,7 @@ function enter<N>(frame: Frame<N>, id: string | undefined, names: SchemaNames): 
     noteAnchor(id.slice(1), names);
     return frame;
   }
+  names.ids.add(id);
   return { ...frame, resource: frame.path, baseId: id };
 }
 

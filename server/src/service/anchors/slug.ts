@@ -45,3 +45,17 @@ export class Slugger {
     return result;
   }
 }
+
+/**
+ * Python-Markdown's slug of a heading (its `toc` extension, which MkDocs
+ * uses): accents folded to ASCII and other non-ASCII letters dropped, every
+ * character but a word character, a space or `-` removed, lowercased, and
+ * each run of spaces and `-` made one `-`. `unicode` keeps non-ASCII letters
+ * (its `slugify_unicode`, and pymdown-extensions' slugs).
+ */
+export function pythonMarkdownSlug(text: string, unicode = false): string {
+  let value = text;
+  if (!unicode) value = value.normalize('NFKD').replace(/[^\x00-\x7f]/g, '');
+  value = value.replace(/[^\p{L}\p{M}\p{N}\p{Pc}\s-]/gu, '').trim().toLowerCase();
+  return value.replace(/[-\s]+/g, '-');
+}

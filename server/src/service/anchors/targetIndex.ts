@@ -4,6 +4,7 @@
  * without one) and kept by the cache (cache.ts) until the file changes.
  */
 import { htmlAnchors } from './html';
+import { anchorsOpen } from './open';
 import { jsonTarget, yamlTarget } from './jsonPointer';
 import type { PointerTarget } from './jsonPointer';
 import { lineLengths } from './lines';
@@ -43,6 +44,7 @@ export class TargetIndex {
   private lengths: number[] | undefined;
   private pointerTarget: PointerTarget | undefined;
   private schema: SchemaNames | undefined;
+  private opened: boolean | undefined;
 
   /** `anchors`: the text's anchors under `rules` when they are known already (worked out where the text was read). */
   constructor(readonly text: string, readonly format: TargetFormat, readonly rules: SlugRules, anchors?: Anchor[]) {
@@ -63,6 +65,12 @@ export class TargetIndex {
       for (const anchor of this.anchors()) if (!this.ids.has(anchor.id)) this.ids.set(anchor.id, anchor);
     }
     return this.ids.get(id);
+  }
+
+  /** Whether its anchors may come from elsewhere (a template, an include, a macro: open.ts): a fragment naming none is not judged. */
+  open(): boolean {
+    this.opened ??= anchorsOpen(this.text, this.format);
+    return this.opened;
   }
 
   lineLengths(): readonly number[] {

@@ -120,7 +120,7 @@ function anchorItems(index: TargetIndex, typed: string, range: Range): Completio
       textEdit: { range, newText: encodeFragment(`${written}${escapeToken(member)}`) },
     }));
   }
-  return index.anchors().map((anchor, i) => ({
+  return index.anchors().filter((anchor) => anchor.kind !== 'alias').map((anchor, i) => ({
     label: `#${anchor.id}`,
     kind: anchor.kind === 'html' ? CompletionItemKind.Reference : CompletionItemKind.Constant,
     ...(anchor.text === undefined ? {} : { detail: anchor.text }),

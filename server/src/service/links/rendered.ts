@@ -15,14 +15,37 @@
  */
 import type { Analysis } from '../analysis';
 
-/** Languages whose documents are templates (VS Code's and common extensions' ids). */
-const TEMPLATE_LANGUAGES: ReadonlySet<string> = new Set(['jinja', 'jinja-html', 'django-html', 'django-txt', 'handlebars', 'twig', 'liquid', 'nunjucks', 'gotmpl', 'go-template', 'helm']);
+/**
+ * Languages whose documents are templates (VS Code's and common extensions' ids). Razor (`.cshtml`) is a server's
+ * view: served at a route, not at its path, and within a layout (SchemaStore's `_Layout.cshtml` links `/css/site.css`
+ * of the site it is rendered into).
+ */
+const TEMPLATE_LANGUAGES: ReadonlySet<string> = new Set(['jinja', 'jinja-html', 'django-html', 'django-txt', 'handlebars', 'twig', 'liquid', 'nunjucks', 'gotmpl', 'go-template', 'helm', 'razor', 'aspnetcorerazor']);
+
+/**
+ * The issue and pull-request templates of GitHub (`.github/ISSUE_TEMPLATE/…`,
+ * `PULL_REQUEST_TEMPLATE.md` in the root, `.github/` or `docs/`): their text
+ * becomes the body of an issue or a pull request, whose relative links are
+ * relative to that page (`…/pull/12`), not to the file
+ * (`[project-name](url)` in awesome-python's is a blank to fill).
+ */
+const FORGE_TEMPLATE = /(?:^|\/)(?:\.github\/|docs\/)?(?:ISSUE_TEMPLATE|PULL_REQUEST_TEMPLATE)(?:\/[^/]+|\.[A-Za-z]+)$/i;
+
+/** Whether a document's URI names a forge's issue or pull-request template. */
+export function isForgeTemplate(uri: string): boolean {
+  return FORGE_TEMPLATE.test(uri.replace(/[?#].*$/, ''));
+}
 
 /** A template statement, as above. Linear: no two parts can match at one place. */
 const STATEMENT = /\{%|\{\{[#/>^]|\{\{-?\s*(?:if|range|with|define|template|block|end|else)\b/;
 
 /** How much of a document's start is read for a statement: templates state what they are near the top (`{% extends %}`). */
 export const TEMPLATE_SNIFF = 65536;
+
+/** Whether a text is a template by its statements (its first `TEMPLATE_SNIFF` characters read). */
+export function rendersText(text: string): boolean {
+  return STATEMENT.test(text.length > TEMPLATE_SNIFF ? text.slice(0, TEMPLATE_SNIFF) : text);
+}
 
 /** Per analysis (one version of one document). */
 const known = new WeakMap<Analysis, boolean>();
@@ -35,7 +58,7 @@ const known = new WeakMap<Analysis, boolean>();
 export function rendersElsewhere(analysis: Analysis, head: () => string): boolean {
   let rendered = known.get(analysis);
   if (rendered === undefined) {
-    rendered = TEMPLATE_LANGUAGES.has(analysis.languageId) || STATEMENT.test(head());
+    rendered = TEMPLATE_LANGUAGES.has(analysis.languageId) || isForgeTemplate(analysis.uri) || STATEMENT.test(head());
     known.set(analysis, rendered);
   }
   return rendered;

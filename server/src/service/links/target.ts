@@ -20,6 +20,7 @@ import type { FindContext } from '@uri-lint/shared';
 import type { Settings } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
 import { documentBase } from '../documentBase';
+import { jsonRefs, yamlRefs } from '../anchors/refs';
 import type { BaseUri } from '../documentBase';
 
 /** A reference's target inside a workspace folder. */
@@ -64,6 +65,49 @@ export interface TargetScope {
    * relative to the page it becomes, not to the file, and are not judged.
    */
   rendered: boolean;
+  /** A JSON Schema document's ids (`schemaIdsOf`): its `$ref`s resolve against them rather than the file. */
+  schemaIds?: SchemaIds;
+}
+
+/** What a JSON Schema document's ids make of its `$ref`s (JSON Schema §8.2.1). */
+export interface SchemaIds {
+  /**
+   * The `$ref` values written only inside resources with an absolute `$id` (`https://json.schemastore.org/tsoa`):
+   * they resolve against that URL and name no file here.
+   */
+  againstUrl: ReadonlySet<string>;
+  /** Every resource's id as written (`path`): a `$ref` written the same names that embedded schema, not a file. */
+  ids: ReadonlySet<string>;
+}
+
+/** Per analysis: what its ids make of its `$ref`s (undefined for any other document, or one that declares no id). */
+const schemaIdMemo = new WeakMap<Parameters<typeof documentBase>[0], SchemaIds | undefined>();
+
+/** Whether an id is an absolute URI (it has a scheme). */
+const isAbsolute = (id: string | undefined): boolean => id !== undefined && /^[A-Za-z][A-Za-z0-9+.-]*:/.test(id);
+
+/**
+ * What the ids of a JSON or YAML document (`$id`, draft 3's and 4's `id`:
+ * anchors/refs.ts) make of its `$ref`s, read once per version, only in a
+ * document with a `$ref` and an id.
+ */
+export function schemaIdsOf(analysis: Parameters<typeof documentBase>[0]): SchemaIds | undefined {
+  if (schemaIdMemo.has(analysis)) return schemaIdMemo.get(analysis);
+  let found: SchemaIds | undefined;
+  const json = /^jsonc?5?$/.test(analysis.languageId);
+  if (json || analysis.languageId === 'yaml') {
+    const text = analysis.text;
+    if (text.includes('$ref') && /\bid\b/.test(text)) {
+      const names = json ? jsonRefs(text) : yamlRefs(text);
+      if (names.ids.size > 0) {
+        const inside = new Map<string, boolean>();
+        for (const ref of names.refs) inside.set(ref.value, (inside.get(ref.value) ?? true) && isAbsolute(ref.baseId));
+        found = { againstUrl: new Set([...inside].filter(([, all]) => all).map(([value]) => value)), ids: names.ids };
+      }
+    }
+  }
+  schemaIdMemo.set(analysis, found);
+  return found;
 }
 
 /**
@@ -73,14 +117,16 @@ export interface TargetScope {
  */
 export function targetScope(folders: readonly string[], document: string, analysis: Parameters<typeof documentBase>[0], settings: Settings, rendered = false): TargetScope {
   const base = documentBase(analysis, settings, document);
-  const key = `${document}\n${base?.uri ?? ''}\n${folders.join('\n')}\n${rendered}`;
+  const schemaIds = schemaIdsOf(analysis);
+  const idsKey = schemaIds ? `${[...schemaIds.againstUrl].join('\t')}\n${[...schemaIds.ids].join('\t')}` : '';
+  const key = `${document}\n${base?.uri ?? ''}\n${folders.join('\n')}\n${rendered}\n${idsKey}`;
   let bySettings = scopes.get(settings);
   if (!bySettings) scopes.set(settings, bySettings = new Map());
   let scope = bySettings.get(key);
   if (!scope) {
     // Open documents come and go: a bounded memo, not a record of every document ever judged.
     if (bySettings.size >= 1024) bySettings.clear();
-    bySettings.set(key, scope = { folders, document, base, settings, rendered });
+    bySettings.set(key, scope = { folders, document, base, settings, rendered, ...(schemaIds ? { schemaIds } : {}) });
   }
   return scope;
 }
@@ -111,6 +157,8 @@ function workOut(ref: AnalyzedReference, scope: TargetScope): LocalTarget | unde
     if (pathEnd === 0) return undefined;
     // A network-path reference (`//host/x`) names another host.
     if (text.startsWith('//')) return undefined;
+    // A `$ref` in a schema with an absolute `$id` resolves against that URL; one written as an embedded schema's id names it.
+    if (REF_CONTEXTS.has(found.context) && scope.schemaIds && (scope.schemaIds.againstUrl.has(text) || scope.schemaIds.ids.has(text.slice(0, pathEnd)))) return undefined;
     if (text.startsWith('/')) {
       const root = rootOf(scope);
       absolute = root === undefined ? undefined : tryResolve(`${root}/`, `.${text}`);

@@ -7,9 +7,10 @@
  * each time a document is judged (a map lookup per link).
  */
 import type { AnalyzedReference } from '../analysis';
-import type { LinkFacts, Walk } from '../links/facts';
+import type { LinkFacts, Listing, Walk } from '../links/facts';
 import { localTargetOf } from '../links/target';
 import type { LocalTarget, TargetScope } from '../links/target';
+import { ancestorTargets, documentPlace, siteOf } from '../links/site';
 import { defineRule } from './types';
 import type { Finding } from './types';
 
@@ -88,12 +89,94 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext): Findin
           const other = [...walk.parent.entries.keys()].find((entry) => entry.toLowerCase() === name.toLowerCase() && walk.parent.entries.get(entry) === 'file');
           if (other !== undefined) return cased([...walk.actual, other]);
         }
+        if (renderedFromSource(target.segments[walk.at]!, walk.parent)) return [];
       }
-      return missing(missingPart(walk, target));
+      return servedOtherwise(ref, target, links) ? [] : missing(missingPart(walk, target));
     }
     case 'not-a-folder':
-      return missing(missingPart(walk, target));
+      return servedOtherwise(ref, target, links) ? [] : missing(missingPart(walk, target));
   }
+}
+
+/** The extensions of the sources a site generator renders to a page `name.html`. */
+const SOURCE_EXTENSIONS = ['.md', '.markdown', '.mdx', '.rst', '.adoc', '.asciidoc', '.ipynb', '.qmd', '.txt'];
+
+/** The sources of a folder's `index.html`, beside `index.*`: mdBook renders `README.md`, Hugo `_index.md`. */
+const INDEX_SOURCES = ['README.md', 'readme.md', '_index.md'];
+
+/**
+ * Whether `name` is a page a generator renders from a source beside it:
+ * `setup.html` from `setup.md` or `setup.rst` (mdBook, Jekyll, Sphinx),
+ * `index.html` from `README.md` (mdBook) or `_index.md` (Hugo). The link
+ * names the page the source becomes.
+ */
+function renderedFromSource(name: string, parent: Listing): boolean {
+  const match = /^(.+)\.html?$/i.exec(name);
+  if (!match) return false;
+  const stem = match[1]!;
+  if (SOURCE_EXTENSIONS.some((extension) => parent.entries.get(`${stem}${extension}`) === 'file')) return true;
+  return stem.toLowerCase() === 'index' && INDEX_SOURCES.some((source) => parent.entries.get(source) === 'file');
+}
+
+/** Whether a reference is root-relative (`/docs/x.md`), not network-path (`//host`). */
+function isRootRelative(ref: AnalyzedReference): boolean {
+  return ref.parsed.kind === 'relative-ref' && ref.found.text.startsWith('/') && !ref.found.text.startsWith('//');
+}
+
+/**
+ * Whether a link whose file is missing may still lead somewhere, as far as
+ * can be told, so that it is not reported:
+ *
+ * - a root-relative `/x` (with `uriLint.links.root` unset) in a document
+ *   a web server serves names `x` below the folder it is served from,
+ *   which may be any folder above the document (a site in `src/` or
+ *   `public/`): `x` is looked for below each of them (`rootAlternatives`);
+ * - in a page of a site (site.ts), a root-relative link, or a link written
+ *   as a URL rather than as a file: with no extension (`../install/`, a
+ *   Hugo render hook's `(g)`), or to an `.html` page, is the generator's to
+ *   resolve, and is not judged.
+ *
+ * Undefined (not known yet) counts as "may": nothing is reported before it
+ * is known.
+ */
+function servedOtherwise(ref: AnalyzedReference, target: LocalTarget, links: LinkContext): boolean {
+  const rootRelative = isRootRelative(ref) && links.scope.settings.linkRoot.trim() === '';
+  if (rootRelative) {
+    for (const alternative of rootAlternatives(target, links.scope)) {
+      const walk = links.facts.known(alternative.folder, alternative.segments);
+      if (walk === undefined || walk.found === 'exact' || walk.found === 'case') return true;
+    }
+  }
+  const site = siteOf(links.scope, links.facts);
+  if (site === undefined) return true;
+  if (site === null) return false;
+  if (rootRelative || target.directory) return true;
+  const last = target.segments[target.segments.length - 1] ?? '';
+  return !last.includes('.') || /\.html?$/i.test(last);
+}
+
+/**
+ * The markup a forge (GitHub, GitLab) renders in place, where `/` is the
+ * repository's root: Markdown, reStructuredText, AsciiDoc, Org and the like.
+ */
+const FORGE_RENDERED = /\.(?:md|markdown|mdown|mkdn?|mkd|mdx|rst|rest|adoc|asciidoc|asc|org|textile|rdoc|creole|mediawiki|wiki|pod)$/i;
+
+/**
+ * A root-relative target looked for below each folder above the document,
+ * nearest first (the workspace folder's is the target itself): for a
+ * document a web server serves (HTML, XML, SVG…), whose root may be any of
+ * them (`src/`, `public/`, `wwwroot/`). Not for markup a forge renders in
+ * place: there `/` is the repository's root, and nothing else.
+ */
+function rootAlternatives(target: LocalTarget, scope: TargetScope): LocalTarget[] {
+  if (FORGE_RENDERED.test(scope.document.replace(/[?#].*$/, ''))) return [];
+  const place = documentPlace(scope);
+  if (!place || place.folder !== target.folder) return [];
+  const out: LocalTarget[] = [];
+  for (let depth = place.dirs.length; depth >= 1; depth--) {
+    out.push({ ...target, segments: [...place.dirs.slice(0, depth), ...target.segments] });
+  }
+  return out;
 }
 
 /**
@@ -118,9 +201,22 @@ function missingPart(walk: Extract<Walk, { at: number }>, target: LocalTarget): 
 /** The targets of a document's links, each once, with what is known of each. */
 export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContext): JudgedLink[] {
   const out = new Map<string, JudgedLink>();
+  const add = (target: LocalTarget, walk = links.facts.known(target.folder, target.segments)): void => {
+    out.set(`${target.folder}\n${target.segments.join('/')}`, { target, walk });
+  };
   for (const ref of refs) {
     const judged = judgeLink(ref, links);
-    if (judged) out.set(`${judged.target.folder}\n${judged.target.segments.join('/')}`, judged);
+    if (!judged) continue;
+    add(judged.target, judged.walk);
+    if (out.size === 1) {
+      // The folders above the document tell whether it is a page of a site (site.ts): learned with its first link's.
+      const place = documentPlace(links.scope);
+      if (place) for (const folder of ancestorTargets(place)) add(folder);
+    }
+    const walk = judged.walk;
+    if (walk && (walk.found === 'missing' || walk.found === 'not-a-folder') && isRootRelative(ref)) {
+      for (const alternative of rootAlternatives(judged.target, links.scope)) add(alternative);
+    }
   }
   return [...out.values()];
 }

@@ -1,0 +1,27 @@
+/**
+ * Whether a document's anchors may come from elsewhere than its own text,
+ * so that a fragment naming none of the anchors read here is not judged
+ * (silence rather than a guess):
+ *
+ * - a template a site or a build renders (links/rendered.ts): the page it
+ *   becomes holds what its includes and layouts write (a Sphinx theme's
+ *   `page.html` and its `<use href="#svg-sun">` of an included sprite);
+ * - Markdown that includes or calls what writes markup: Hugo shortcodes
+ *   (`{{< … >}}`, `{{% … %}}`), Jinja or Liquid statements (`{% include %}`,
+ *   MkDocs macros), mdBook's `{{#include}}`, pymdown-extensions' snippets
+ *   (`--8<--`);
+ * - Markdown whose heading is made by the build: a heading of nothing but
+ *   an HTML comment (`#### <!-- md:setting config.blog_dir -->`, a macro a
+ *   MkDocs hook expands into a heading with its own id).
+ */
+import { rendersText } from '../links/rendered';
+
+/** Markdown's calls of what writes markup, as listed above. */
+const MARKDOWN_INCLUDES = /\{\{[<%]|\{%|\{\{#(?:include|rustdoc_include|playground)\b|^[ \t]*(?:-{2,}8<-{2,}|;*-{2,}8<-{2,})|^#{1,6}[ \t]+<!--.*-->[ \t#]*$/m;
+
+/** Whether the anchors of `text` (in `format`, targetIndex.ts's: `markdown`, `html`…) may be more than those read from it. */
+export function anchorsOpen(text: string, format: string): boolean {
+  if (format !== 'markdown' && format !== 'html') return false;
+  if (rendersText(text)) return true;
+  return format === 'markdown' && MARKDOWN_INCLUDES.test(text);
+}

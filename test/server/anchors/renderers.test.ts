@@ -1,0 +1,98 @@
+/**
+ * Fragments into documents whose anchors GitHub's rules alone do not make
+ * (anchors/markdown.ts, anchors/open.ts): each case a shape from a public
+ * repository where `link-missing-fragment` was a false positive, beside the
+ * fragment that truly names nothing and is still reported.
+ */
+import * as assert from 'node:assert/strict';
+import { judgeFragment, TargetIndex } from '@uri-lint/server/service';
+import type { TargetFormat } from '@uri-lint/server/service';
+
+interface Case {
+  name: string;
+  text: string;
+  format?: TargetFormat;
+  /** Fragments that name something (or whose target's anchors are not all known): not reported. */
+  found: string[];
+  /** Fragments reported missing. */
+  missing: string[];
+}
+
+const CASES: Case[] = [
+  {
+    // squidfunk/mkdocs-material: docs/getting-started.md, docs/setup/setting-up-navigation.md, docs/setup/ensuring-data-privacy.md.
+    name: 'attribute lists: quoted values, id=, a fenced block\'s, kramdown\'s {: #id}',
+    text: [
+      '### with pip <small>recommended</small> { #with-pip data-toc-label="with pip" }', '',
+      '### Navigation path <small>Breadcrumbs</small> { id=navigation-path }', '',
+      '### 9.7.0 <small>November 11, 2025</small> { id="9.7.0" }', '',
+      '``` { .sh .no-copy #example }', 'mkdocs build', '```', '',
+      'A paragraph.', '{: #kramdown-block }', '',
+      '&nbsp;', '{ #feedback style="margin: 0; height: 0" }', '',
+      '{#bare-line}', '',
+    ].join('\n'),
+    found: ['with-pip', 'navigation-path', '9.7.0', 'example', 'kramdown-block', 'feedback'],
+    missing: ['bare-line', 'advanced-settings'],
+  },
+  {
+    // mkdocs-material: formatting.md#caret-mark-tilde, a page written with Python-Markdown's admonitions.
+    name: 'a document written for Python-Markdown: its toc slugs too (runs of - squeezed, _1 for a repeat)',
+    text: ['!!! note', '', '    Text.', '', '### Caret, Mark & Tilde', '', '## Usage', '', '## Usage', ''].join('\n'),
+    found: ['caret-mark-tilde', 'caret-mark--tilde', 'usage', 'usage-1', 'usage_1'],
+    missing: ['caret-mark-and-tilde'],
+  },
+  {
+    // kubernetes/community: events/events-team/best-practices.md, read on GitHub: `#social-celebration` is broken there.
+    name: 'a document written for GitHub: only GitHub\'s slugs',
+    text: ['- [Social / Celebration](#social-celebration)', '', '## Social / Celebration', ''].join('\n'),
+    found: ['social--celebration'],
+    missing: ['social-celebration'],
+  },
+  {
+    // mkdocs-material: docs/reference/footnotes.md `#fn:1`; GitHub's `#user-content-fn-1`; Pandoc's `#fn1`.
+    name: 'footnotes: each renderer\'s ids of a definition and of its reference',
+    text: ['Text[^1] and more[^note].', '', '[^1]: One.', '[^note]: Two.', ''].join('\n'),
+    found: ['fn:1', 'fnref:1', 'user-content-fn-1', 'fn-note', 'fn:note', 'fn2', 'fnref2'],
+    missing: ['fn:3', 'fn-other'],
+  },
+  {
+    // gohugoio/hugoDocs: content/en/configuration/roles.md; its shortcodes write markup, and ids with it.
+    name: 'Hugo shortcodes and includes: the anchors are not all in the text',
+    text: ['{{< new-in 0.153.0 />}}', '', '`defaultContentRole`', ': (`string`) The default role.', ''].join('\n'),
+    found: ['defaultcontentrole', 'anything'],
+    missing: [],
+  },
+  {
+    // mkdocs-material: docs/plugins/blog.md, `#### <!-- md:setting config.blog_dir -->` a hook makes into a heading with an id.
+    name: 'a heading a build makes of a macro',
+    text: ['# Built-in blog plugin', '', '#### <!-- md:setting config.blog_dir -->', '', 'Text.', ''].join('\n'),
+    found: ['config.blog_dir'],
+    missing: [],
+  },
+  {
+    // python/peps: pep_sphinx_extensions/pep_theme/templates/page.html, whose `<use href="#svg-sun-half">` is in an include.
+    name: 'an HTML template: its page holds what it includes',
+    format: 'html',
+    text: '{# Master template #}\n{% include "partials/icons.html" %}\n<svg><use href="#svg-sun-half"></use></svg>\n',
+    found: ['svg-sun-half'],
+    missing: [],
+  },
+  {
+    name: 'a plain HTML page: every id is in its text',
+    format: 'html',
+    text: '<h2 id="my-header"><a href="#foo">My Header</a></h2>\n',
+    found: ['my-header'],
+    missing: ['foo'],
+  },
+];
+
+describe('fragments into documents other renderers make anchors of', () => {
+  for (const { name, text, format = 'markdown', found, missing } of CASES) {
+    it(name, () => {
+      const index = new TargetIndex(text, format, 'github');
+      const verdicts = (fragments: string[]) => fragments.map((f) => `${f}: ${judgeFragment(f, index)?.found === false ? 'missing' : 'not reported'}`);
+      assert.deepEqual(verdicts(found), found.map((f) => `${f}: not reported`));
+      assert.deepEqual(verdicts(missing), missing.map((f) => `${f}: missing`));
+    });
+  }
+});

@@ -1,0 +1,61 @@
+/**
+ * Documents a forge or a server renders elsewhere (links/rendered.ts), and
+ * `$ref`s that resolve against a schema's ids (links/target.ts), over the
+ * command line on trees shaped after public repositories where each gave a
+ * false `link-missing-file`; beside each, a link that truly is missing.
+ */
+import assert from 'node:assert/strict';
+import { positionOf, problemList, removeTempTrees, runJson, tempTree } from '../../cli/helpers';
+
+interface Case {
+  name: string;
+  tree: Record<string, string>;
+  /** `path` and the link text written in it, reported missing; every other link of the tree is not. */
+  missing: [string, string][];
+}
+
+const CASES: Case[] = [
+  {
+    // vinta/awesome-python: .github/PULL_REQUEST_TEMPLATE.md; its text becomes a pull request's body.
+    name: 'GitHub\'s issue and pull-request templates',
+    tree: {
+      '.github/PULL_REQUEST_TEMPLATE.md': '## Project\n\n[project-name](url)\n',
+      '.github/ISSUE_TEMPLATE/bug.md': 'See [the FAQ](faq.md).\n',
+      'docs/guide.md': '[project-name](url)\n',
+    },
+    missing: [['docs/guide.md', 'url']],
+  },
+  {
+    // SchemaStore/schemastore: src/_Layout.cshtml and src/json.cshtml.
+    name: 'Razor views',
+    tree: {
+      'src/_Layout.cshtml': '<!DOCTYPE html>\n<link href="/css/site.css" rel="stylesheet" />\n@RenderBody()\n',
+      'src/json.cshtml': '@{ Layout = "_Layout"; }\n<img src="~/img/tooltip.png" />\n',
+      'src/page.html': '<img src="img/gone.png">\n',
+    },
+    missing: [['src/page.html', 'img/gone.png']],
+  },
+  {
+    // SchemaStore/schemastore: grunt-clean-task.json ($id), feed.json (draft 4's root id, last), base-04.json (embedded ids).
+    name: '$ref against a schema\'s ids',
+    tree: {
+      'schemas/grunt-clean-task.json': '{\n  "$schema": "http://json-schema.org/draft-07/schema#",\n  "$id": "https://json.schemastore.org/grunt-clean-task.json",\n  "properties": { "a": { "$ref": "grunt-task#/definitions/fileFormat" } }\n}\n',
+      'schemas/feed.json': '{\n  "$schema": "http://json-schema.org/draft-04/schema#",\n  "properties": { "a": { "$ref": "feed-1#/definitions/author" } },\n  "id": "https://json.schemastore.org/feed.json"\n}\n',
+      'schemas/base-04.json': '{\n  "$schema": "http://json-schema.org/draft-04/schema#",\n  "definitions": { "path": { "id": "path", "type": "string" } },\n  "properties": { "p": { "$ref": "path" }, "q": { "$ref": "common.json" } }\n}\n',
+      'schemas/other.json': '{\n  "$schema": "http://json-schema.org/draft-07/schema#",\n  "properties": { "id": { "type": "string" }, "x": { "$ref": "missing.json#/definitions/x" } }\n}\n',
+    },
+    missing: [['schemas/base-04.json', 'common.json'], ['schemas/other.json', 'missing.json']],
+  },
+];
+
+describe('links rendered elsewhere, and $refs resolved against ids', () => {
+  after(removeTempTrees);
+
+  for (const { name, tree, missing } of CASES) {
+    it(name, () => {
+      const run = runJson([], tempTree(tree));
+      const expected = missing.map(([file, link]) => `${file}:${positionOf(tree[file]!, link)} warning link-missing-file`).sort();
+      assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing-file')).sort(), expected);
+    });
+  }
+});

@@ -1,0 +1,90 @@
+/**
+ * Links whose file is missing but which a site or a web server may still
+ * serve (links/site.ts, rules/links.ts), on trees shaped after public
+ * repositories where each was a false positive: pages of MkDocs, Hugo,
+ * Jekyll and mdBook sites that link by URL, `.html` pages rendered from a
+ * source beside them, and a web page whose `/` is a folder below the
+ * repository. Beside each, the link that truly is missing, still reported.
+ */
+import assert from 'node:assert/strict';
+import { positionOf, problemList, removeTempTrees, runJson, tempTree } from '../../cli/helpers';
+
+interface Case {
+  name: string;
+  tree: Record<string, string>;
+  /** `path` and the link text written in it, reported missing; every other link of the tree is not. */
+  missing: [string, string][];
+}
+
+const CASES: Case[] = [
+  {
+    // encode/httpx: MkDocs serves docs/async.md at /async/, so `../advanced/transports` is /advanced/transports/.
+    name: 'MkDocs: a link by URL is not judged; a link to a .md or an image still is',
+    tree: {
+      'mkdocs.yml': 'site_name: x\n',
+      'README.md': 'See [the docs](docs/gone.md) and [transports](advanced/transports).\n',
+      'docs/async.md': '[ASGITransport](../advanced/transports#asgitransport) [clients](advanced/clients.md) [gone](advanced/gone.md) ![logo](img/logo.png)\n',
+      'docs/advanced/transports.md': '# Transports\n',
+      'docs/advanced/clients.md': '# Clients\n',
+    },
+    missing: [['README.md', 'docs/gone.md'], ['README.md', 'advanced/transports'], ['docs/async.md', 'advanced/gone.md'], ['docs/async.md', 'img/logo.png']],
+  },
+  {
+    // gohugoio/hugoDocs: root-relative page URLs, and `(g)` a render hook turns into a glossary link.
+    name: 'Hugo: root-relative and extensionless links of content pages are the site\'s',
+    tree: {
+      'hugo.toml': 'baseURL = "https://example.org/"\n',
+      'content/en/_common/gitignore-public.md': '[`publishDir`]: /configuration/all/#publishdir\n\nA [glob pattern](g), [bundle](../missing-bundle.md).\n',
+      'content/en/configuration/all.md': '# All\n',
+      'layouts/_partials/docs/nav.md': '[home](/nothing-here/)\n',
+    },
+    missing: [['content/en/_common/gitignore-public.md', '../missing-bundle.md'], ['layouts/_partials/docs/nav.md', '/nothing-here/']],
+  },
+  {
+    // jekyll/jekyll: docs/_docs/usage.md is served at /docs/usage/ and links /docs/configuration/ and ../ubuntu/.
+    name: 'Jekyll: the pages below _config.yml link by permalink',
+    tree: {
+      'docs/_config.yml': 'collections: { docs: { permalink: "/:collection/:path/" } }\n',
+      'docs/_docs/usage.md': 'See [options](/docs/configuration/options/), [Ubuntu](../ubuntu/) and [team](docs/pages/team.md).\n',
+      '.github/SECURITY.markdown': 'Ask the [team](docs/pages/team.md).\n',
+    },
+    missing: [['docs/_docs/usage.md', 'docs/pages/team.md'], ['.github/SECURITY.markdown', 'docs/pages/team.md']],
+  },
+  {
+    // rust-lang/mdBook and rust-lang/book: `index.html` is rendered from README.md, `x.html` from `x.md`; a book's page
+    // may link the pages of another book or edition by their URL.
+    name: 'mdBook: a page rendered from a source beside it; the pages of another book',
+    tree: {
+      'guide/book.toml': '[book]\n',
+      'guide/src/guide/creating.md': '[CLI](../cli/index.html) [build](../cli/build.html) [other book](../../reference/index.html) [img](gone.png)\n',
+      'guide/src/cli/README.md': '# CLI\n',
+      'guide/src/cli/build.md': '# Build\n',
+      'notes/index.md': '[a](cli.html) [b](setup.html)\n',
+      'notes/setup.rst': 'Setup\n=====\n',
+    },
+    missing: [['guide/src/guide/creating.md', 'gone.png'], ['notes/index.md', 'cli.html']],
+  },
+  {
+    // SchemaStore/schemastore: src/img/favicon/browserconfig.xml names /img/favicon/… of the site served from src/.
+    name: 'a web page\'s root-relative link, below a folder above it; a README\'s is the repository\'s',
+    tree: {
+      'src/img/favicon/browserconfig.xml': '<browserconfig><msapplication><tile><square70x70logo src="/img/favicon/tile.png"/><wide310x150logo src="/img/favicon/wide.png"/></tile></msapplication></browserconfig>\n',
+      'src/img/favicon/tile.png': 'png',
+      'archive/wg-apply/README.md': 'Superseded by [wg-api-expression](/wg-api-expression/README.md).\n',
+      'archive/wg-api-expression/README.md': '# wg\n',
+    },
+    missing: [['src/img/favicon/browserconfig.xml', '/img/favicon/wide.png'], ['archive/wg-apply/README.md', '/wg-api-expression/README.md']],
+  },
+];
+
+describe('links a site or a web server may serve', () => {
+  after(removeTempTrees);
+
+  for (const { name, tree, missing } of CASES) {
+    it(name, () => {
+      const run = runJson([], tempTree(tree));
+      const expected = missing.map(([file, link]) => `${file}:${positionOf(tree[file]!, link)} warning link-missing-file`).sort();
+      assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing-file')).sort(), expected);
+    });
+  }
+});

@@ -1,0 +1,44 @@
+/**
+ * Links a site serves (links/site.ts) over the real protocol: the server
+ * learns the folders above a document with its links' targets, and then
+ * judges a MkDocs page's link by URL as the command line does (not
+ * reported), a link to a missing `.md` as before, and a web page's
+ * root-relative link against the folders above it.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { TestClient, writeTree } from './client';
+
+const TREE: Record<string, string> = {
+  'mkdocs.yml': 'site_name: x\n',
+  'docs/advanced/transports.md': '# Transports\n',
+  'src/img/favicon/tile.png': 'png',
+};
+
+describe('protocol (spawn): links a site serves', () => {
+  let client: TestClient;
+  let dir = '';
+  before(async () => {
+    dir = writeTree('uri-lint-site-', TREE);
+    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, initializationOptions: { documentStatus: true } });
+  });
+  after(async () => {
+    await client.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const missing = async (languageId: string, rel: string, text: string): Promise<string[]> => {
+    const diagnostics = await client.openSettled(languageId, text, pathToFileURL(path.join(dir, rel)).href);
+    return diagnostics.filter((d) => d.code === 'link-missing-file').map((d) => text.split('\n')[d.range.start.line]!.slice(d.range.start.character, d.range.end.character));
+  };
+
+  it('a MkDocs page: a link by URL is not judged, a link to a missing .md is', async () => {
+    assert.deepEqual(await missing('markdown', 'docs/async.md', '[a](../advanced/transports#asgitransport) [b](advanced/gone.md)\n'), ['advanced/gone.md']);
+  });
+
+  it('a web page: its root-relative link is looked for below the folders above it', async () => {
+    assert.deepEqual(await missing('xml', 'src/img/favicon/browserconfig.xml', '<a src="/img/favicon/tile.png"/><b src="/img/favicon/wide.png"/>\n'), ['/img/favicon/wide.png']);
+  });
+});
