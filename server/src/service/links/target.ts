@@ -255,7 +255,7 @@ function locate(absolute: string, folders: readonly string[]): Omit<LocalTarget,
   const hash = absolute.indexOf('#');
   const fragment = hash < 0 ? undefined : absolute.slice(hash + 1);
   const within = folders.length === 1 ? withinSpelling(absolute, folders[0]!) : undefined;
-  if (within !== undefined) return { folder: folders[0]!, ...namesOf(within.split('/').map(percentDecode)), fragment };
+  if (within !== undefined) return { folder: folders[0]!, ...namesWithin(folders[0]!, within), fragment };
   // An `https:` URL in a workspace of `file:` folders (most URLs a document holds) lies in none: no need to parse it.
   if (!folders.some((folder) => sameScheme(absolute, folderPlace(folder)?.origin))) return undefined;
   const target = placeOf(absolute);
@@ -304,6 +304,33 @@ function sameScheme(uri: string, origin: string | undefined): boolean {
   }
   return true;
 }
+
+/**
+ * The names of a path below a folder, as written there (`d07/f1.md`): the
+ * same array for the same path, so that every link to one file (from any
+ * document) shares its target's names, and the walk `LinkFacts` remembers
+ * by them. Kept up to a bound per folder.
+ */
+function namesWithin(folder: string, within: string): { segments: string[]; directory: boolean } {
+  let known = namesByFolder.get(folder);
+  if (!known) {
+    if (namesByFolder.size >= 16) namesByFolder.clear();
+    namesByFolder.set(folder, known = new Map());
+  }
+  let names = known.get(within);
+  if (!names) {
+    if (known.size >= MAX_NAMES_KEPT) known.clear();
+    names = namesOf(within.split('/').map(percentDecode));
+    Object.freeze(names.segments);
+    known.set(within, names);
+  }
+  return names;
+}
+
+/** Paths kept per folder by `namesWithin`: a workspace's files, not every path ever written. */
+const MAX_NAMES_KEPT = 65_536;
+
+const namesByFolder = new Map<string, Map<string, { segments: string[]; directory: boolean }>>();
 
 /** Each folder's URI with one trailing slash ('' for a folder that is no place). */
 const folderRoots = new Map<string, string>();
