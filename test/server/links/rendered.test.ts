@@ -4,17 +4,10 @@
  * command line on trees shaped after public repositories where each gave a
  * false `link-missing-file`; beside each, a link that truly is missing.
  */
-import assert from 'node:assert/strict';
-import { positionOf, problemList, removeTempTrees, runJson, tempTree } from '../../cli/helpers';
+import { describeMissingFiles } from './missingFiles';
+import type { MissingFilesCase } from './missingFiles';
 
-interface Case {
-  name: string;
-  tree: Record<string, string>;
-  /** `path` and the link text written in it, reported missing; every other link of the tree is not. */
-  missing: [string, string][];
-}
-
-const CASES: Case[] = [
+const CASES: MissingFilesCase[] = [
   {
     // vinta/awesome-python: .github/PULL_REQUEST_TEMPLATE.md; its text becomes a pull request's body.
     name: 'GitHub\'s issue and pull-request templates',
@@ -48,14 +41,4 @@ const CASES: Case[] = [
   },
 ];
 
-describe('links rendered elsewhere, and $refs resolved against ids', () => {
-  after(removeTempTrees);
-
-  for (const { name, tree, missing } of CASES) {
-    it(name, () => {
-      const run = runJson([], tempTree(tree));
-      const expected = missing.map(([file, link]) => `${file}:${positionOf(tree[file]!, link)} warning link-missing-file`).sort();
-      assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing-file')).sort(), expected);
-    });
-  }
-});
+describeMissingFiles('links rendered elsewhere, and $refs resolved against ids', CASES);

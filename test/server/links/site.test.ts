@@ -6,17 +6,10 @@
  * source beside them, and a web page whose `/` is a folder below the
  * repository. Beside each, the link that truly is missing, still reported.
  */
-import assert from 'node:assert/strict';
-import { positionOf, problemList, removeTempTrees, runJson, tempTree } from '../../cli/helpers';
+import { describeMissingFiles } from './missingFiles';
+import type { MissingFilesCase } from './missingFiles';
 
-interface Case {
-  name: string;
-  tree: Record<string, string>;
-  /** `path` and the link text written in it, reported missing; every other link of the tree is not. */
-  missing: [string, string][];
-}
-
-const CASES: Case[] = [
+const CASES: MissingFilesCase[] = [
   {
     // encode/httpx: MkDocs serves docs/async.md at /async/, so `../advanced/transports` is /advanced/transports/.
     name: 'MkDocs: a link by URL is not judged; a link to a .md or an image still is',
@@ -77,14 +70,4 @@ const CASES: Case[] = [
   },
 ];
 
-describe('links a site or a web server may serve', () => {
-  after(removeTempTrees);
-
-  for (const { name, tree, missing } of CASES) {
-    it(name, () => {
-      const run = runJson([], tempTree(tree));
-      const expected = missing.map(([file, link]) => `${file}:${positionOf(tree[file]!, link)} warning link-missing-file`).sort();
-      assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing-file')).sort(), expected);
-    });
-  }
-});
+describeMissingFiles('links a site or a web server may serve', CASES);
