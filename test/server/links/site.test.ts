@@ -68,6 +68,20 @@ const CASES: MissingFilesCase[] = [
     },
     missing: [['src/img/favicon/browserconfig.xml', '/img/favicon/wide.png'], ['archive/wg-apply/README.md', '/wg-api-expression/README.md']],
   },
+  {
+    // vitejs/vite: packages/create-vite/template-vue-ts/index.html names /favicon.svg of its public/ folder; the
+    // landing page's components name @assets/…, an alias in the site's Vite configuration.
+    name: 'a web app\'s static folder served at /, and a bundler\'s aliases',
+    tree: {
+      'template-vue/index.html': '<link rel="icon" href="/favicon.svg"><link rel="manifest" href="/site.webmanifest"><script type="module" src="/src/main.ts"></script>\n',
+      'template-vue/public/favicon.svg': '<svg/>',
+      'template-vue/src/main.ts': 'export {};\n',
+      'template-vue/src/App.vue': '<template><img src="@assets/logo.png"><img src="~/img/a.png"><script src="/@/entry.ts"></script><img src="./assets/gone.png"></template>\n',
+      'site/static/img/logo.svg': '<svg/>',
+      'site/src/page.html': '<img src="/img/logo.svg"><img src="/img/gone.svg">\n',
+    },
+    missing: [['template-vue/index.html', '/site.webmanifest'], ['template-vue/src/App.vue', './assets/gone.png'], ['site/src/page.html', '/img/gone.svg']],
+  },
 ];
 
 describeMissingFiles('links a site or a web server may serve', CASES);

@@ -91,10 +91,10 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext): Findin
         }
         if (renderedFromSource(target.segments[walk.at]!, walk.parent)) return [];
       }
-      return servedOtherwise(ref, target, links) ? [] : missing(missingPart(walk, target));
+      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : missing(missingPart(walk, target));
     }
     case 'not-a-folder':
-      return servedOtherwise(ref, target, links) ? [] : missing(missingPart(walk, target));
+      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : missing(missingPart(walk, target));
   }
 }
 
@@ -156,6 +156,22 @@ function servedOtherwise(ref: AnalyzedReference, target: LocalTarget, links: Lin
 }
 
 /**
+ * Whether a missing relative target is written from a module alias a
+ * bundler resolves (`@/assets/logo.png`, `@assets/x.svg`, `~/img/a.png`:
+ * Vite's, webpack's, Nuxt's and VitePress's aliases, configured in code
+ * not read here; `/@/main.ts` as Vite serves them), or from a home folder
+ * (`~/.config/app`). Not judged:
+ * silence rather than a guess.
+ */
+function bundlerAlias(ref: AnalyzedReference): boolean {
+  if (ref.parsed.kind !== 'relative-ref') return false;
+  const text = ref.found.text;
+  // Vite serves its aliases below the root too (`/@/main.ts`, `/@fs/…`).
+  const first = text.charCodeAt(text.startsWith('/') && !text.startsWith('//') ? 1 : 0);
+  return first === 0x40 || first === 0x7e;
+}
+
+/**
  * The markup a forge (GitHub, GitLab) renders in place, where `/` is the
  * repository's root: Markdown, reStructuredText, AsciiDoc, Org and the like.
  */
@@ -173,11 +189,17 @@ function rootAlternatives(target: LocalTarget, scope: TargetScope): LocalTarget[
   const place = documentPlace(scope);
   if (!place || place.folder !== target.folder) return [];
   const out: LocalTarget[] = [];
-  for (let depth = place.dirs.length; depth >= 1; depth--) {
-    out.push({ ...target, segments: [...place.dirs.slice(0, depth), ...target.segments] });
+  for (let depth = place.dirs.length; depth >= 0; depth--) {
+    const above = place.dirs.slice(0, depth);
+    if (depth >= 1) out.push({ ...target, segments: [...above, ...target.segments] });
+    // A web app's static folder beside it is served at `/` (Vite, Vue, React's, Next.js, Astro: `public/`; SvelteKit, Docusaurus: `static/`).
+    for (const statics of STATIC_FOLDERS) out.push({ ...target, segments: [...above, statics, ...target.segments] });
   }
   return out;
 }
+
+/** The folders web build tools serve at `/` beside the pages and components that link there. */
+const STATIC_FOLDERS = ['public', 'static'];
 
 /**
  * Why an existing target is no target: a file linked as a folder
