@@ -82,6 +82,20 @@ const CASES: MissingFilesCase[] = [
     },
     missing: [['template-vue/index.html', '/site.webmanifest'], ['template-vue/src/App.vue', './assets/gone.png'], ['site/src/page.html', '/img/gone.svg']],
   },
+  {
+    // fastapi/fastapi: docs/en/mkdocs.yml builds docs/en/docs and, by a script, each translation in docs/<lang>/docs,
+    // whose pages name the site's /img/… as the English ones do. A folder named otherwise is no translation.
+    name: 'a translation of a site, beside the language folder that holds its configuration',
+    tree: {
+      'docs/en/mkdocs.yml': 'site_name: x\n',
+      'docs/en/docs/img/a.png': 'png',
+      'docs/en/docs/index.md': '![a](/img/a.png)\n',
+      'docs/de/docs/index.md': '<img src="/img/a.png"> [b](gone.md) ![c](/img/a.png)\n',
+      'docs/zh-hant/docs/tutorial/first.md': '![a](/img/a.png)\n',
+      'docs/notes/docs/index.md': '![a](/img/a.png)\n',
+    },
+    missing: [['docs/de/docs/index.md', 'gone.md'], ['docs/notes/docs/index.md', '/img/a.png']],
+  },
 ];
 
 describeMissingFiles('links a site or a web server may serve', CASES);

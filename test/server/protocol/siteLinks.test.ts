@@ -15,6 +15,10 @@ const TREE: Record<string, string> = {
   'mkdocs.yml': 'site_name: x\n',
   'docs/advanced/transports.md': '# Transports\n',
   'src/img/favicon/tile.png': 'png',
+  'i18n/en/mkdocs.yml': 'site_name: x\n',
+  'i18n/en/docs/img/a.png': 'png',
+  'i18n/de/docs/index.md': '# Start\n',
+  'app/public/favicon.svg': '<svg/>',
 };
 
 describe('protocol (spawn): links a site serves', () => {
@@ -36,6 +40,14 @@ describe('protocol (spawn): links a site serves', () => {
 
   it('a MkDocs page: a link by URL is not judged, a link to a missing .md is', async () => {
     assert.deepEqual(await missing('markdown', 'docs/async.md', '[a](../advanced/transports#asgitransport) [b](advanced/gone.md)\n'), ['advanced/gone.md']);
+  });
+
+  it('a translation of a site: its folder and its sibling\'s are learned, and its link by URL is not judged', async () => {
+    assert.deepEqual(await missing('markdown', 'i18n/de/docs/setup.md', '![a](/img/a.png) [b](gone.md)\n'), ['gone.md']);
+  });
+
+  it('a web app: /favicon.svg of its public folder, and a bundler\'s alias, are not judged', async () => {
+    assert.deepEqual(await missing('html', 'app/index.html', '<link href="/favicon.svg"><img src="@/logo.png"><img src="/gone.svg">\n'), ['/gone.svg']);
   });
 
   it('a web page: its root-relative link is looked for below the folders above it', async () => {

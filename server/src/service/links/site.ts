@@ -126,8 +126,71 @@ export function siteOf(scope: TargetScope, facts: LinkFacts): Site | null | unde
       const content = generator.content.find((folder) => folder === '' || isBelow(below, folder.split('/')));
       if (content !== undefined) return { generator: generator.name, root: [...place.dirs.slice(0, depth), ...(content === '' ? [] : content.split('/'))] };
     }
+    const translated = translationOf(place, depth, listing, facts);
+    if (translated !== null) return translated;
   }
   return null;
+}
+
+/** A language tag as sites name the folder of each translation (`en`, `de`, `pt-BR`, `zh-hant`, `zh_CN`). */
+const LANGUAGE_FOLDER = /^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?$/;
+
+/** Sibling folders looked at, at most: a folder of thousands of folders is not listed through. */
+const MAX_TRANSLATIONS = 64;
+
+/**
+ * The folders of the other translations beside a document's own, at the
+ * depth where its path passes a language folder (`docs/de` beside
+ * `docs/en`), for the site test below: each one's listing is asked for.
+ */
+export function translationTargets(place: DocumentPlace, facts: LinkFacts): LocalTarget[] {
+  const out: LocalTarget[] = [];
+  const targets = ancestorTargets(place);
+  for (let depth = 0; depth < place.dirs.length; depth++) {
+    if (!LANGUAGE_FOLDER.test(place.dirs[depth]!)) continue;
+    const walk = facts.known(place.folder, targets[depth]!.segments);
+    if (!walk || (walk.found !== 'exact' && walk.found !== 'case') || !walk.listing) continue;
+    for (const name of translations(walk.listing, place.dirs[depth]!)) {
+      out.push({ folder: place.folder, segments: [...place.dirs.slice(0, depth), name], directory: true, fragment: undefined, start: 0, end: 0 });
+    }
+  }
+  return out;
+}
+
+/** The language folders of a listing other than `own`, at most `MAX_TRANSLATIONS` of them (none past that). */
+function translations(listing: Listing, own: string): string[] {
+  const names = [...listing.entries].filter(([name, kind]) => kind === 'directory' && name !== own && LANGUAGE_FOLDER.test(name)).map(([name]) => name);
+  return names.length <= MAX_TRANSLATIONS ? names : [];
+}
+
+/**
+ * The site a document is a page of as a translation: its path passes a
+ * language folder (`docs/de/docs/tutorial/a.md`) beside another (`docs/en`)
+ * that holds a generator's configuration and the same content folder
+ * (`docs/en/mkdocs.yml` and `docs/en/docs/`), one site per language built
+ * from the one configuration (fastapi's docs, MkDocs and others). Null
+ * when none; undefined while a listing needed is not known yet.
+ */
+function translationOf(place: DocumentPlace, depth: number, listing: Listing, facts: LinkFacts): Site | null | undefined {
+  const own = place.dirs[depth];
+  if (own === undefined || !LANGUAGE_FOLDER.test(own)) return null;
+  const below = place.dirs.slice(depth + 1);
+  let unknown = false;
+  for (const sibling of translations(listing, own)) {
+    const walk = facts.known(place.folder, [...place.dirs.slice(0, depth), sibling]);
+    if (walk === undefined) {
+      unknown = true;
+      continue;
+    }
+    if ((walk.found !== 'exact' && walk.found !== 'case') || !walk.listing) continue;
+    for (const generator of GENERATORS) {
+      if (!generator.marks(walk.listing)) continue;
+      // Only a content folder of its own: a configuration whose pages are its whole folder tells nothing of this one.
+      const content = generator.content.find((folder) => folder !== '' && isBelow(below, folder.split('/')));
+      if (content !== undefined) return { generator: generator.name, root: [...place.dirs.slice(0, depth + 1), ...content.split('/')] };
+    }
+  }
+  return unknown ? undefined : null;
 }
 
 function isBelow(dirs: readonly string[], folder: readonly string[]): boolean {

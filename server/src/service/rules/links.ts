@@ -10,7 +10,7 @@ import type { AnalyzedReference } from '../analysis';
 import type { LinkFacts, Listing, Walk } from '../links/facts';
 import { localTargetOf } from '../links/target';
 import type { LocalTarget, TargetScope } from '../links/target';
-import { ancestorTargets, documentPlace, siteOf } from '../links/site';
+import { ancestorTargets, documentPlace, siteOf, translationTargets } from '../links/site';
 import { defineRule } from './types';
 import type { Finding } from './types';
 
@@ -233,7 +233,7 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
     if (out.size === 1) {
       // The folders above the document tell whether it is a page of a site (site.ts): learned with its first link's.
       const place = documentPlace(links.scope);
-      if (place) for (const folder of ancestorTargets(place)) add(folder);
+      if (place) for (const folder of [...ancestorTargets(place), ...translationTargets(place, links.facts)]) add(folder);
     }
     const walk = judged.walk;
     if (walk && (walk.found === 'missing' || walk.found === 'not-a-folder') && isRootRelative(ref)) {
