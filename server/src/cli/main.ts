@@ -200,9 +200,13 @@ async function fixOf(values: Values): Promise<(FixRequest & { write: boolean }) 
 }
 
 async function lintStdin(values: Values, format: Format, fix: (FixRequest & { write: boolean }) | undefined, maxWarnings: number, streams: Streams): Promise<number> {
-  const [{ ConfigResolver }, { checkInput }, { buildReport }, { runFacts }, { folderUri }] = await Promise.all([
-    import('./config'), import('./checkFile'), import('./report'), import('./links'), import('./run'),
-  ]);
+  // One after another: modules that require the same ES module (htmlparser2) must not be imported at once, or Node 20's
+  // require() of it can abort the process ("IsGraphAsync must be used on an instantiated module"; seen in CI).
+  const { checkInput } = await import('./checkFile');
+  const { ConfigResolver } = await import('./config');
+  const { buildReport } = await import('./report');
+  const { runFacts } = await import('./links');
+  const { folderUri } = await import('./run');
   const name = values['stdin-filename'];
   const file = path.resolve(name ?? 'stdin');
   const bytes = await readAll(streams.stdin);

@@ -138,7 +138,11 @@ async function checkAll(batch: Batch & Required<Pick<Batch, 'links'>>, pool: Poo
   const total = batch.files.length;
   // Loaded only when there is something to check: a run the cache answers never loads the rules.
   if (total === 0) return [];
-  const [{ checkBatch }, { FragmentSettler }, { runFacts }] = await Promise.all([import('./checkFile'), import('./fragments'), import('./links')]);
+  // One after another: modules that require the same ES module (htmlparser2) must not be imported at once, or Node 20's
+  // require() of it can abort the process ("IsGraphAsync must be used on an instantiated module"; seen in CI).
+  const { checkBatch } = await import('./checkFile');
+  const { FragmentSettler } = await import('./fragments');
+  const { runFacts } = await import('./links');
   // Fragments into other files are judged here, each target read once for every thread's files (fragments.ts).
   const settler = new FragmentSettler(runFacts(batch.links.run, batch.links.folder));
   let results: Checked[];
