@@ -20,6 +20,20 @@ interface Case {
 
 const CASES: Case[] = [
   {
+    // vitejs/vite: docs/config/build-options.md, whose links name #build-target for `## build.target` (VitePress's slugify).
+    name: 'a document written for VitePress: its slugs too (punctuation one -, a repeat -1)',
+    text: ['## build.target', '', '::: tip', 'Note.', ':::', '', '## css.lightningCSS', '', '## Snake_case & more', '', '## build.target', ''].join('\n'),
+    found: ['buildtarget', 'build-target', 'build-target-1', 'css-lightningcss', 'snake-case-more'],
+    missing: ['build-targets', 'build-target-2', 'css-lightning-css'],
+  },
+  {
+    // The same headings in a document with no VitePress syntax: GitHub's slugs only.
+    name: 'a document with no VitePress syntax: GitHub\'s slugs only',
+    text: ['## build.target', '', '> tip: Note.', ''].join('\n'),
+    found: ['buildtarget'],
+    missing: ['build-target'],
+  },
+  {
     // squidfunk/mkdocs-material: docs/getting-started.md, docs/setup/setting-up-navigation.md, docs/setup/ensuring-data-privacy.md.
     name: 'attribute lists: quoted values, id=, a fenced block\'s, kramdown\'s {: #id}',
     text: [

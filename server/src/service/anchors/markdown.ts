@@ -7,7 +7,7 @@
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
 import { htmlIds } from './html';
-import { pythonMarkdownSlug, Slugger } from './slug';
+import { pythonMarkdownSlug, Slugger, vuePressSlug } from './slug';
 import type { SlugRules } from './slug';
 import type { Anchor } from './types';
 
@@ -100,7 +100,8 @@ export function markdownAnchors(text: string, rules: SlugRules): Anchor[] {
   const tokens = parser.parse(text, env);
   const slugger = new Slugger(rules);
   const pythonMarkdown = PYTHON_MARKDOWN.test(text);
-  const aliases = pythonMarkdown ? new AliasSlugger() : undefined;
+  const vuePress = VUEPRESS.test(text);
+  const aliases = pythonMarkdown || vuePress ? new AliasSlugger(pythonMarkdown, vuePress) : undefined;
   const anchors: Anchor[] = [];
   const html: string[] = [];
   const htmlLines: number[] = [];
@@ -138,24 +139,39 @@ const PYTHON_MARKDOWN = /^ {0,3}(?:(?:!!!|\?\?\?\+?)[ \t]+[\w-]+|===\+?[ \t]+"|\
 
 /**
  * The ids Python-Markdown's `toc` gives headings, ASCII and Unicode, a repeat
- * given `_1`, `_2`, in a document written for it: its site's renderer (and its
+ * given `_1`, `_2`, in a document written for it, and VitePress's in one
+ * written for VitePress or VuePress: its site's renderer (and its
  * `slugify`, a setting of the site) is not known, so these are accepted beside
  * the chosen rules' (never offered: `alias`).
  */
 class AliasSlugger {
   private readonly taken = new Set<string>();
 
+  constructor(private readonly pythonMarkdown: boolean, private readonly vuePress: boolean) {}
+
   ids(text: string): string[] {
     const out = new Set<string>();
-    for (const base of [pythonMarkdownSlug(text), pythonMarkdownSlug(text, true)]) {
+    const add = (base: string, repeat: string): void => {
       let id = base;
-      for (let n = 1; this.taken.has(id); n++) id = `${base}_${n}`;
+      for (let n = 1; this.taken.has(id); n++) id = `${base}${repeat}${n}`;
       out.add(id);
-    }
+    };
+    if (this.pythonMarkdown) for (const base of [pythonMarkdownSlug(text), pythonMarkdownSlug(text, true)]) add(base, '_');
+    // VitePress and VuePress number a repeat `-1`, `-2` (markdown-it-anchor's way).
+    if (this.vuePress) add(vuePressSlug(text), '-');
     for (const id of out) this.taken.add(id);
     return [...out];
   }
 }
+
+/**
+ * A document written for VitePress or VuePress: a custom container at the
+ * start of a line (`::: tip`, `::: details Title`), `[[toc]]`, a code
+ * snippet import (`<<< @/…`), or a `<script setup>` block. Its headings'
+ * ids follow their slugify (`vuePressSlug`), accepted beside the chosen
+ * rules' (never offered).
+ */
+const VUEPRESS = /^ {0,3}(?::::+[ \t]*(?:tip|warning|danger|info|details|note|important|caution|code-group)\b|\[\[toc\]\][ \t]*$|<<<[ \t]+@\/|<script setup\b)/m;
 
 function headingAnchors(children: readonly Token[], line: number, slugger: Slugger, aliases: AliasSlugger | undefined, anchors: Anchor[]): void {
   const text = plainText(children);

@@ -59,3 +59,21 @@ export function pythonMarkdownSlug(text: string, unicode = false): string {
   value = value.replace(/[^\p{L}\p{M}\p{N}\p{Pc}\s-]/gu, '').trim().toLowerCase();
   return value.replace(/[-\s]+/g, '-');
 }
+
+/**
+ * VitePress's and VuePress's slug of a heading (as their documentation and
+ * output show: `## build.target` is `#build-target`): accents folded,
+ * control characters dropped, each run of spaces and ASCII punctuation made
+ * one `-`, `-` trimmed from both ends, a leading digit given a `_`,
+ * lowercased.
+ */
+export function vuePressSlug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0000-\u001f]/g, '')
+    .replace(/[\s!-,./:-@[-`{-~\u2018\u2019\u201c\u201d-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .replace(/^(\d)/, '_$1')
+    .toLowerCase();
+}
