@@ -101,7 +101,6 @@ function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
   const hash = batch.hash ? createHash('sha1').update(bytes).digest('hex') : undefined;
   if (hash !== undefined && hash === file.cachedHash) return { report: reportOf(target), hash, cacheHit: true };
   const files = batch.links && runFacts(batch.links.run, batch.links.folder);
-  // A run that fixes nothing leaves fragments into other files to its main thread: each target is read once, not once per thread.
   const { report, fixed, linkFolders, pending, anchors } = checkBytes(bytes, target, settings, {
     ...(batch.fix ? { fix: batch.fix } : {}), ...(files ? { files } : {}), traceLinks: batch.hash,
     // A run that fixes nothing leaves fragments into other files to its main thread: each target is read once, not once per thread.

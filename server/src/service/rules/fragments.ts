@@ -83,8 +83,9 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext): 
   const target = fragmentFileOf(ref, ctx.links);
   if (target === undefined) return [];
   const uri = uriBelow(target.folder, target.segments);
-  if (ctx.anchors.deferTargets) return [deferredFragment(uri, placeKeyBelow(target.folder, target.segments), fragment, ctx.settings.headingIds, range)];
-  const index = ctx.anchors.known(uri, ctx.settings.headingIds);
+  const key = placeKeyBelow(target.folder, target.segments);
+  if (ctx.anchors.deferTargets) return [deferredFragment(uri, key, fragment, ctx.settings.headingIds, range)];
+  const index = ctx.anchors.known(uri, ctx.settings.headingIds, key);
   return missingFragment(index ? judgeFragment(fragment, index) : undefined, range);
 }
 
