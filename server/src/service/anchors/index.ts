@@ -7,7 +7,7 @@
 export { slugOf, Slugger } from './slug';
 export type { SlugRules } from './slug';
 export type { Anchor } from './types';
-export { markdownAnchors } from './markdown';
+export { anchorsOf, markdownAnchors, plainHeadings } from './markdown';
 export { htmlAnchors, htmlIds } from './html';
 export { lineAnchorProblem, lineLengths, parseLineAnchor } from './lines';
 export type { LineAnchor } from './lines';

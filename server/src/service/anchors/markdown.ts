@@ -95,21 +95,91 @@ function blockAttributeAnchors(text: string, pythonMarkdown: boolean): Anchor[] 
 
 /** The anchors of a Markdown text, in document order. */
 export function markdownAnchors(text: string, rules: SlugRules): Anchor[] {
-  // Link reference definitions go to `env` with the blocks; a heading's `[text][ref]` reads them.
-  const env: Record<string, unknown> = {};
-  const tokens = parser.parse(text, env);
+  return anchorsOf(text, rules, plainHeadings(text));
+}
+
+/**
+ * The anchors of a Markdown text as markdown-it reads its blocks; `simple`
+ * when `plainHeadings` says the text's headings are its ATX lines (the
+ * tests compare both readings).
+ */
+export function anchorsOf(text: string, rules: SlugRules, simple: boolean): Anchor[] {
   const slugger = new Slugger(rules);
   const pythonMarkdown = PYTHON_MARKDOWN.test(text);
   const vuePress = VUEPRESS.test(text);
   const aliases = pythonMarkdown || vuePress ? new AliasSlugger(pythonMarkdown, vuePress) : undefined;
   const anchors: Anchor[] = [];
+  if (simple) {
+    for (const { content, line } of atxHeadings(text)) headingAnchors(INLINE_MARKUP.test(content) ? plainText(inlineTokens(content, {})) : content, line, slugger, aliases, anchors);
+  } else {
+    blockAnchors(text, slugger, aliases, anchors);
+  }
+  anchors.push(...blockAttributeAnchors(text, pythonMarkdown), ...footnoteAnchors(text));
+  return anchors;
+}
+
+/**
+ * Whether every heading of `text` is an ATX line at the margin, which
+ * CommonMark's block structure cannot take from it: no fence, block quote,
+ * HTML, table, setext underline or link reference definition anywhere, no
+ * `#` line indented 4 columns or more (code, or a heading in a list item's
+ * deeper content) and no heading opening a list item. Then each line
+ * `#{1,6}` + space is a heading, and markdown-it's parse of the blocks (most
+ * of the time it takes to read a short document's anchors) is not needed.
+ */
+export function plainHeadings(text: string): boolean {
+  return !NOT_PLAIN.test(text);
+}
+
+/**
+ * What may make a line's block other than it looks: a fence (anywhere: a
+ * list item may open with one), HTML (`<` anywhere: inline HTML has ids
+ * too), a table (`|`), what markdown-it normalizes (`\r`, NUL), and at a
+ * line's start, after any list markers: a block quote, a reference
+ * definition, a setext underline; a list item opening with `#`; an indented `#`.
+ */
+const NOT_PLAIN = /[<|\r\0]|```|~~~|^[ \t]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)+#|^[ \t]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)*(?:>|\[[^\]\n]*\]:|(?:=+|-+)[ \t]*$)|^(?: {4,}|[ \t]*\t)[ \t]*#/m;
+
+/** Markup a heading's inline content may hold (`[`: a link, whose text may come from a reference definition). */
+const INLINE_MARKUP = /[\\`*_&~![\]]/;
+
+/** An ATX heading line: `#` to `######`, then a space, a tab or the line's end (CommonMark §4.2). */
+const ATX = /^ {0,3}(#{1,6})(?=[ \t]|$)(.*)$/gm;
+
+/** The ATX heading lines of a text whose headings are all such lines (`plainHeadings`): their content, as markdown-it cuts it, and 0-based line. */
+function* atxHeadings(text: string): Generator<{ content: string; line: number }> {
+  let line = 0;
+  let counted = 0;
+  for (const match of text.matchAll(ATX)) {
+    for (let at = text.indexOf('\n', counted); at !== -1 && at < match.index; at = text.indexOf('\n', at + 1)) line++;
+    counted = match.index;
+    // A closing sequence of `#`s after a space or tab is not content (CommonMark §4.2).
+    let content = match[2]!.replace(/[ \t]+$/, '');
+    const closing = /(^|[ \t])#+$/.exec(content);
+    if (closing) content = content.slice(0, closing.index + closing[1]!.length);
+    yield { content: content.trim(), line };
+  }
+}
+
+/** The tokens of an inline content, as markdown-it's `inline` rule parses it. */
+function inlineTokens(content: string, env: Record<string, unknown>): Token[] {
+  const children: Token[] = [];
+  if (content !== '') parser.inline.parse(content, parser, env, children);
+  return children;
+}
+
+/** The anchors of headings and raw HTML as markdown-it reads the text's blocks. */
+function blockAnchors(text: string, slugger: Slugger, aliases: AliasSlugger | undefined, anchors: Anchor[]): void {
+  // Link reference definitions go to `env` with the blocks; a heading's `[text][ref]` reads them.
+  const env: Record<string, unknown> = {};
+  const tokens = parser.parse(text, env);
   const html: string[] = [];
   const htmlLines: number[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (token.type === 'heading_open') {
       const inline = tokens[i + 1];
-      if (inline?.type === 'inline') headingAnchors(inlineChildren(inline, env), token.map?.[0] ?? 0, slugger, aliases, anchors);
+      if (inline?.type === 'inline') headingAnchors(plainText(inlineChildren(inline, env)), token.map?.[0] ?? 0, slugger, aliases, anchors);
     } else if (token.type === 'html_block') {
       html.push(token.content);
       htmlLines.push(token.map?.[0] ?? 0);
@@ -125,8 +195,6 @@ export function markdownAnchors(text: string, rules: SlugRules): Anchor[] {
   html.forEach((chunk, n) => {
     for (const id of htmlIds(chunk)) anchors.push({ id: id.id, kind: 'html', line: htmlLines[n] + id.line });
   });
-  anchors.push(...blockAttributeAnchors(text, pythonMarkdown), ...footnoteAnchors(text));
-  return anchors;
 }
 
 /**
@@ -173,8 +241,8 @@ class AliasSlugger {
  */
 const VUEPRESS = /^ {0,3}(?::::+[ \t]*(?:tip|warning|danger|info|details|note|important|caution|code-group)\b|\[\[toc\]\][ \t]*$|<<<[ \t]+@\/|<script setup\b)/m;
 
-function headingAnchors(children: readonly Token[], line: number, slugger: Slugger, aliases: AliasSlugger | undefined, anchors: Anchor[]): void {
-  const text = plainText(children);
+/** The anchors of a heading whose text (`plainText`) is `text`. */
+function headingAnchors(text: string, line: number, slugger: Slugger, aliases: AliasSlugger | undefined, anchors: Anchor[]): void {
   const explicit = explicitId(text);
   if (explicit !== undefined) anchors.push({ id: explicit, kind: 'explicit', line, text });
   // The slug stays: GitHub and GitLab ignore `{#id}` and slug the whole text, braces and all.
