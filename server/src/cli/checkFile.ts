@@ -205,6 +205,8 @@ function checkBytes(bytes: Buffer, target: Target, settings: Settings, { fix, fi
     const anchors = run !== undefined && judgesFragments(settings) && passesAnchors(uri, decoded.text, run)
       ? { uri, key: placeKey(uri), text: decoded.text, rules: settings.headingIds, list: [...new TargetIndex(decoded.text, formatOf(uri), settings.headingIds).anchors()] }
       : undefined;
+    // This thread's fragments into it, in files it checks next, are judged here then, not left to the main thread.
+    if (anchors) files?.anchors.seed(anchors.uri, anchors.text, anchors, anchors.key);
     return {
       report, ...(result.linkFolders ? { linkFolders: result.linkFolders } : {}), ...(result.pending ? { pending: result.pending } : {}),
       ...(anchors ? { anchors } : {}),

@@ -40,7 +40,8 @@ export class AnchorFacts {
    * Fragments into other files are left to the caller (the command line's
    * main thread, which reads each target once for all its threads): the
    * fragments rule gives a placeholder finding that carries the question
-   * (rules/fragments.ts, `DeferredFragmentData`) instead of reading the target.
+   * (rules/fragments.ts, `DeferredFragmentData`) instead of reading the
+   * target, unless its anchors are at hand already (`has`).
    */
   deferTargets = false;
 

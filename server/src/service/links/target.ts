@@ -173,7 +173,8 @@ function workOut(ref: AnalyzedReference, scope: TargetScope): LocalTarget | unde
   const located = locate(absolute, scope.folders);
   if (!located) return undefined;
   const start = parsed.kind === 'relative-ref' ? 0 : (parsed.ranges.path.start);
-  return { ...located, start: Math.min(start, pathEnd), end: pathEnd };
+  // One shape for every target (a spread would make as many as `locate` has ways to answer).
+  return { folder: located.folder, segments: located.segments, directory: located.directory, fragment: located.fragment, start: Math.min(start, pathEnd), end: pathEnd };
 }
 
 /** The folder `/` stands for in the document: `uriLint.links.root` below its workspace folder. */
@@ -255,7 +256,10 @@ function locate(absolute: string, folders: readonly string[]): Omit<LocalTarget,
   const hash = absolute.indexOf('#');
   const fragment = hash < 0 ? undefined : absolute.slice(hash + 1);
   const within = folders.length === 1 ? withinSpelling(absolute, folders[0]!) : undefined;
-  if (within !== undefined) return { folder: folders[0]!, ...namesWithin(folders[0]!, within), fragment };
+  if (within !== undefined) {
+    const names = namesWithin(folders[0]!, within);
+    return { folder: folders[0]!, segments: names.segments, directory: names.directory, fragment };
+  }
   // An `https:` URL in a workspace of `file:` folders (most URLs a document holds) lies in none: no need to parse it.
   if (!folders.some((folder) => sameScheme(absolute, folderPlace(folder)?.origin))) return undefined;
   const target = placeOf(absolute);
@@ -264,7 +268,8 @@ function locate(absolute: string, folders: readonly string[]): Omit<LocalTarget,
   if (folder === undefined) return undefined;
   const depth = folderDepth(folderPlace(folder)!.segments);
   const all = target.segments;
-  return { folder, ...namesOf(all.slice(depth)), fragment };
+  const names = namesOf(all.slice(depth));
+  return { folder, segments: names.segments, directory: names.directory, fragment };
 }
 
 /** The names below a folder from the path segments below it: a trailing empty one says a folder is named. */

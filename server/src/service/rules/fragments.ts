@@ -82,11 +82,23 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext): 
   if (!ctx.links || !ctx.anchors) return [];
   const target = fragmentFileOf(ref, ctx.links);
   if (target === undefined) return [];
-  const uri = uriBelow(target.folder, target.segments);
-  const key = placeKeyBelow(target.folder, target.segments);
-  if (ctx.anchors.deferTargets) return [deferredFragment(uri, key, fragment, ctx.settings.headingIds, range)];
+  const { uri, key } = fileOf(target);
+  // Left to the caller, unless the target's anchors are at hand here already (a file this thread checked).
+  if (ctx.anchors.deferTargets && (key === undefined || !ctx.anchors.has(key))) return [deferredFragment(uri, key, fragment, ctx.settings.headingIds, range)];
   const index = ctx.anchors.known(uri, ctx.settings.headingIds, key);
   return missingFragment(index ? judgeFragment(fragment, index) : undefined, range);
+}
+
+/** A target file's URI and place key, by its names (the same array for every link to one file: links/target.ts). */
+const files = new WeakMap<readonly string[], { folder: string; uri: string; key: string | undefined }>();
+
+/** The URI and place key of a link's target file: made once per file, not once per link to it. */
+function fileOf(target: LocalTarget): { uri: string; key: string | undefined } {
+  const known = files.get(target.segments);
+  if (known && known.folder === target.folder) return known;
+  const made = { folder: target.folder, uri: uriBelow(target.folder, target.segments), key: placeKeyBelow(target.folder, target.segments) };
+  files.set(target.segments, made);
+  return made;
 }
 
 /**

@@ -59,25 +59,24 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext): Findin
   const judged = judgeLink(ref, links);
   if (!judged?.walk) return [];
   const { target, walk } = judged;
+  // Most links lead where they say: the messages are made only for those that do not.
+  if (walk.found === 'exact' && walk.kind === 'file' && !target.directory) return [];
   const settings = links.scope.settings;
-  const at = { start: target.start, end: target.end, href: LINKS_HREF };
+  const finding = (code: LinkCode, message: string): Finding<LinkCode>[] => [{ code, message, start: target.start, end: target.end, href: LINKS_HREF }];
   const written = target.segments.join('/');
-  const missing = (why: string): Finding<LinkCode>[] => [{
-    code: 'link-missing-file', message: `No file or folder "${written}" in the workspace${why}: the link leads nowhere.`, ...at,
-  }];
-  const cased = (actual: readonly string[]): Finding<LinkCode>[] => [{
-    code: 'link-case-mismatch',
-    message: `"${written}" is spelled "${actual.join('/')}" on disk: the link works where file names ignore letter case `
+  const missing = (why: string): Finding<LinkCode>[] => finding('link-missing-file', `No file or folder "${written}" in the workspace${why}: the link leads nowhere.`);
+  const cased = (actual: readonly string[]): Finding<LinkCode>[] => finding(
+    'link-case-mismatch',
+    `"${written}" is spelled "${actual.join('/')}" on disk: the link works where file names ignore letter case `
       + '(macOS, Windows) and breaks where they do not (Linux, most CI).',
-    ...at,
-  }];
+  );
   switch (walk.found) {
     case 'unreadable':
       return [];
     case 'exact':
     case 'case': {
       const problem = kindProblem(walk, target, settings.linkDirectoryIndex);
-      if (problem) return [{ code: 'link-missing-file', message: `"${written}" ${problem}: the link leads nowhere.`, ...at }];
+      if (problem) return finding('link-missing-file', `"${written}" ${problem}: the link leads nowhere.`);
       return walk.found === 'case' ? cased(walk.actual) : [];
     }
     case 'missing': {
