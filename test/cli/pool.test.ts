@@ -1,13 +1,13 @@
 /**
  * The threads of a run (issue 9 §2): when `auto` starts workers (only when
- * the files left would keep this thread busy longer than a worker takes to
- * pay for itself), that a fixed count of threads really shares the files,
+ * the files left would keep this thread busy longer than the workers take to
+ * pay for themselves), that a fixed count of threads really shares the files,
  * and that the results come back in the files' order whoever checked them,
  * equal to one thread's.
  */
 import * as assert from 'node:assert/strict';
 import path from 'node:path';
-import { AUTO, checkBatch, CHUNK, Pool, workersPay } from '@uri-lint/server/cli';
+import { autoPolicy, checkBatch, CHUNK, Pool, workersPay } from '@uri-lint/server/cli';
 import type { Batch } from '@uri-lint/server/cli';
 import { DEFAULT_SETTINGS } from '@uri-lint/server/contract';
 import { removeTempTrees, tempTree } from './helpers';
@@ -40,9 +40,25 @@ describe('uri-lint: the threads of a run', () => {
       ['no warm mark: paced from the start', undefined, { ms: 500, files: 32 }, 100, true],
       ['a warm mark with no file since: paced from the start', { ms: 450, files: 32 }, { ms: 450, files: 32 }, 10, false],
     ];
+    // A policy whose workers pay past a second of files left.
+    const policy = { warmMs: 200, decideMs: 400, payoffMs: 1000 };
     for (const [name, warm, now, left, pays] of cases) {
-      it(name, () => assert.equal(workersPay(warm, now, left, AUTO), pays));
+      it(name, () => assert.equal(workersPay(warm, now, left, policy), pays));
     }
+  });
+
+  describe('autoPolicy: the more workers, the sooner they pay', () => {
+    // A worker's warm-up times s / (s - 1), where s = 1 + 0.4 a worker is what the threads check in all, in one thread's terms.
+    const cases: [number, number][] = [[1, 2100], [3, 1100], [7, 814], [0, 2100]];
+    for (const [workers, payoffMs] of cases) {
+      it(`${workers} worker(s): past ${payoffMs} ms of files left`, () => assert.equal(autoPolicy(workers).payoffMs, payoffMs));
+    }
+    it('one worker does not start for a run 2 s from its end, does for one 3 s from it', () => {
+      const warm = { ms: 200, files: 1000 };
+      const now = { ms: 400, files: 3000 }; // 0.1 ms a file
+      assert.equal(workersPay(warm, now, 20_000, autoPolicy(1)), false);
+      assert.equal(workersPay(warm, now, 30_000, autoPolicy(1)), true);
+    });
   });
 
   it('auto on a short run: this thread alone, no worker started', async () => {

@@ -10,6 +10,7 @@ import { constants as bufferConstants } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { isMainThread } from 'node:worker_threads';
 import { maxFileSizeText } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 import { formatOf, isServed, placeKey, severityOf, TargetIndex } from '../service/index';
@@ -20,7 +21,7 @@ import { reasonOf } from './errors';
 import { writeFixed } from './fileWrite';
 import type { FixRequest } from './fix';
 import { languageOf } from './languages';
-import { runFacts } from './links';
+import { runFacts, takePrefetched } from './links';
 import type { LinkFacts } from '../service/index';
 import type { FileReport } from './report';
 import { decode, encode } from './text';
@@ -91,7 +92,9 @@ function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
   const onDisk = file.raw === undefined ? file.path : Buffer.from(file.raw, 'latin1');
   let bytes: Buffer;
   try {
-    const read = readBytes(onDisk, readLimit(settings));
+    // Read already for its anchors, when a fragment in a file checked before named it (links.ts): not read twice.
+    const early = batch.links && !batch.fix && file.raw === undefined ? takePrefetched(batch.links.run, file.path) : undefined;
+    const read = early === undefined ? readBytes(onDisk, readLimit(settings)) : early.length > readLimit(settings) ? early.length : early;
     if (typeof read === 'number') return notRead(tooLarge(read, settings));
     // A fix compares the bytes after checking: keep them past the next read.
     bytes = batch.fix ? Buffer.from(read) : read;
@@ -104,7 +107,9 @@ function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
   const { report, fixed, linkFolders, pending, anchors } = checkBytes(bytes, target, settings, {
     ...(batch.fix ? { fix: batch.fix } : {}), ...(files ? { files } : {}), traceLinks: batch.hash,
     // A run that fixes nothing leaves fragments into other files to its main thread: each target is read once, not once per thread.
-    ...(files && !batch.fix ? { deferRun: batch.links!.run } : {}),
+    // A worker thread leaves fragments into other files to the main thread: each target is read once, not once per thread.
+    // The main thread reads a target when a fragment first names it, and keeps its bytes for when it checks it.
+    ...(files && !batch.fix ? { run: batch.links!.run, defer: !isMainThread } : {}),
   });
   if (!fixed) {
     const left = { ...(pending ? { pending } : {}), ...(anchors ? { anchors } : {}) };
@@ -182,12 +187,14 @@ interface CheckHow {
   files?: LinkFacts;
   /** Tell the folders and files the links were judged from (`linkFolders`), for the cache. */
   traceLinks?: boolean;
-  /** Leave fragments into other files to the run's main thread (`pending`), in run `deferRun`. */
-  deferRun?: string;
+  /** The run whose links are checked: the texts of its Markdown and HTML files are kept for the fragments into them. */
+  run?: string;
+  /** Leave fragments into files not at hand to the run's main thread (`pending`), passing on this text's anchors. */
+  defer?: boolean;
 }
 
 /** Decodes, finds the language, lints and (with `fix`) fixes a text that was read. */
-function checkBytes(bytes: Buffer, target: Target, settings: Settings, { fix, files, traceLinks = false, deferRun: run }: CheckHow): TextChecked {
+function checkBytes(bytes: Buffer, target: Target, settings: Settings, { fix, files, traceLinks = false, run, defer = false }: CheckHow): TextChecked {
   const base = reportOf(target);
   const decoded = decode(bytes);
   if (!decoded) return { report: { ...base, skipped: 'binary' } };
@@ -195,18 +202,26 @@ function checkBytes(bytes: Buffer, target: Target, settings: Settings, { fix, fi
   if (!isServed(language, settings)) return { report: { ...base, language, skipped: 'disabled: not in uriLint.languages' } };
   const uri = target.uri ?? pathToFileURL(target.path).href;
   const result = lintText(decoded.text, {
-    languageId: language, uri, settings, ...(fix ? { fix } : {}), displayPath: target.rel, ...(files ? { files } : {}), deferFragments: run !== undefined, traceLinks,
+    languageId: language, uri, settings, ...(fix ? { fix } : {}), displayPath: target.rel, ...(files ? { files } : {}), deferFragments: defer, traceLinks,
   });
   const report: FileReport = { ...base, language, references: result.references, problems: result.problems };
   if (result.suppressed.length > 0) report.suppressed = result.suppressed;
   if (result.tooLarge) report.skipped = `too large: over ${maxFileSizeText(settings.maxFileSize)}`;
   if (!result.fixed || !fix) {
-    // Its anchors are worked out here, in whichever thread checks it, rather than all in the main thread.
-    const anchors = run !== undefined && judgesFragments(settings) && passesAnchors(uri, decoded.text, run)
-      ? { uri, key: placeKey(uri), text: decoded.text, rules: settings.headingIds, list: [...new TargetIndex(decoded.text, formatOf(uri), settings.headingIds).anchors()] }
-      : undefined;
-    // This thread's fragments into it, in files it checks next, are judged here then, not left to the main thread.
-    if (anchors) files?.anchors.seed(anchors.uri, anchors.text, anchors, anchors.key);
+    let anchors: PassedAnchors | undefined;
+    if (run !== undefined && files && judgesFragments(settings) && keepsText(uri, decoded.text, run)) {
+      const key = placeKey(uri);
+      const text = decoded.text;
+      if (defer) {
+        // A worker works its anchors out here, rather than all in the main thread, and passes them on; the fragments
+        // into it of the files it checks next are judged here then, not left to the main thread.
+        anchors = { uri, key, text, rules: settings.headingIds, list: [...new TargetIndex(text, formatOf(uri), settings.headingIds).anchors()] };
+        files.anchors.seed(uri, text, anchors, key);
+      } else {
+        // The main thread keeps the text; its anchors are read when a fragment names it.
+        files.anchors.seed(uri, text, undefined, key);
+      }
+    }
     return {
       report, ...(result.linkFolders ? { linkFolders: result.linkFolders } : {}), ...(result.pending ? { pending: result.pending } : {}),
       ...(anchors ? { anchors } : {}),
@@ -221,7 +236,7 @@ function checkBytes(bytes: Buffer, target: Target, settings: Settings, { fix, fi
   return fix.write ? { report, fixed: encode(result.fixed.text, decoded.encoding) } : { report };
 }
 
-/** Texts larger than this are not passed to the main thread for their anchors: it reads them itself when a fragment names them. */
+/** Texts larger than this are not kept (nor passed to the main thread) for their anchors: they are read again when a fragment names them. */
 const MAX_PASSED_ANCHOR_TEXT = 256 * 1024;
 
 /**
@@ -233,8 +248,11 @@ function judgesFragments(settings: Settings): boolean {
   return settings.checkLinks && severityOf('link-missing-fragment', settings) !== undefined;
 }
 
-/** Whether the text of the file at `uri` is passed to the main thread for its anchors: Markdown and HTML (what most fragments name), not too large. */
-function passesAnchors(uri: string, text: string, run: string): boolean {
+/**
+ * Whether the text of the file at `uri` is kept for the fragments into it (and a worker's passed on to the main
+ * thread): Markdown and HTML (what most fragments name), not too large.
+ */
+function keepsText(uri: string, text: string, run: string): boolean {
   if (text.length > MAX_PASSED_ANCHOR_TEXT) return false;
   const format = formatOf(uri);
   if (format !== 'markdown' && format !== 'html') return false;
@@ -245,7 +263,7 @@ function passesAnchors(uri: string, text: string, run: string): boolean {
   return true;
 }
 
-/** The characters of texts this thread passed on in the current run, at most `MAX_PASSED_ANCHOR_CHARS`. */
+/** The characters of texts this thread kept (and passed on) in the current run, at most `MAX_PASSED_ANCHOR_CHARS`. */
 let passed = { run: '', chars: 0 };
 const MAX_PASSED_ANCHOR_CHARS = 32 * 1024 * 1024;
 

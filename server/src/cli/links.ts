@@ -22,7 +22,7 @@ export function runFacts(run: string, folder: string): LinkFacts {
   if (current?.run !== run || current.folder !== folder) {
     const facts = new LinkFacts(scopedWorkspace(nodeFileAccess(), () => [folder]), readDirectorySync);
     // The anchors fragments name (issue 20), read as the listings are: synchronously, inside the run's folder only.
-    facts.anchors.readSynchronously((uri, maxBytes) => (uri.startsWith(`${folder}/`) ? readTextSync(uri, maxBytes) : undefined));
+    facts.anchors.readSynchronously((uri, maxBytes) => (uri.startsWith(`${folder}/`) ? readTextSync(uri, maxBytes, run) : undefined));
     current = { run, folder, facts };
   }
   return current.facts;
@@ -33,16 +33,46 @@ export function runFacts(run: string, folder: string): LinkFacts {
  * named by a link must not hold the run) and asked its type and size through the descriptor: one lookup of
  * the path, not two (a fragment into each of 10,000 files reads 10,000 of them).
  */
-function readTextSync(uri: string, maxBytes: number): string | undefined {
+function readTextSync(uri: string, maxBytes: number, run: string): string | undefined {
   let fd: number | undefined;
   try {
-    fd = fs.openSync(fileURLToPath(uri), fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
+    const file = fileURLToPath(uri);
+    fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
     const stat = fs.fstatSync(fd);
+    if (!stat.isFile() || stat.size > maxBytes) return undefined;
+    const bytes = fs.readFileSync(fd);
+    prefetch(run, file, bytes);
     // Decoded as a checked file is (text.ts: a BOM is no part of the text, UTF-16 is read as such), so a text passed on by the thread that checked it reads the same.
-    return stat.isFile() && stat.size <= maxBytes ? decode(fs.readFileSync(fd))?.text : undefined;
+    return decode(bytes)?.text;
   } catch {
     return undefined;
   } finally {
     if (fd !== undefined) fs.closeSync(fd);
   }
+}
+
+/**
+ * The bytes of files read for their anchors in this thread's current run,
+ * by path, until the run checks them (`takePrefetched`): a fragment names a
+ * file before it is checked as often as after, and it is not read twice.
+ * At most `MAX_PREFETCHED_BYTES` at a time; past that, a file is read again.
+ */
+let prefetched = { run: '', files: new Map<string, Buffer>(), bytes: 0 };
+const MAX_PREFETCHED_BYTES = 64 * 1024 * 1024;
+
+function prefetch(run: string, file: string, bytes: Buffer): void {
+  if (prefetched.run !== run) prefetched = { run, files: new Map(), bytes: 0 };
+  if (prefetched.bytes + bytes.length > MAX_PREFETCHED_BYTES || prefetched.files.has(file)) return;
+  prefetched.files.set(file, bytes);
+  prefetched.bytes += bytes.length;
+}
+
+/** The bytes of `file` (an absolute path) when run `run` read them for their anchors and has not taken them yet; they are taken. */
+export function takePrefetched(run: string, file: string): Buffer | undefined {
+  if (prefetched.run !== run) return undefined;
+  const bytes = prefetched.files.get(file);
+  if (bytes === undefined) return undefined;
+  prefetched.files.delete(file);
+  prefetched.bytes -= bytes.length;
+  return bytes;
 }

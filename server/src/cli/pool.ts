@@ -5,12 +5,12 @@
  * files left) and the results are put back in the files' order.
  *
  * A worker is not free: it loads the checks again and runs them cold until
- * V8 has compiled them, about 0.3 s of a core before it is as fast as this
- * thread (measured on the benchmark tree: half the files in each of two
- * threads took as long as all of them in one). So with `auto` this thread
+ * V8 has compiled them, about 0.5 s of a core before it is as fast as this
+ * thread, and two threads on a shared machine's cores do not check twice
+ * what one does (`autoPolicy`). So with `auto` this thread
  * starts alone, measures its own pace once warm, and starts the workers
- * only when the files left would keep it busy for longer than a worker
- * takes to pay for itself. A fixed count starts them at once (no more than
+ * only when the files left would keep it busy for longer than the workers
+ * take to pay for themselves. A fixed count starts them at once (no more than
  * the run has chunks of files for). A run that
  * this thread finishes first never waits for a worker; a worker that fails
  * leaves its files to this thread.
@@ -46,7 +46,26 @@ export interface AutoPolicy {
   payoffMs: number;
 }
 
-export const AUTO: AutoPolicy = { warmMs: 200, decideMs: 400, payoffMs: 1000 };
+/** What a worker costs before it checks a file at this thread's pace: loading the checks and compiling them, in ms of a core. */
+export const WORKER_WARM_UP_MS = 600;
+
+/**
+ * The policy of `auto` with `workers` workers to start. Threads on the cores
+ * of a shared machine do not add up: on the 2-core machine, two runs side by
+ * side each took 1.4 times as long as one alone, so a second thread adds 0.4
+ * of one (and a worker on a 3-second run of the links benchmark made it 10%
+ * slower, on a 16-second run 15% faster). With that gain per worker, `s`
+ * times one thread's pace in all, the workers pay once the files left would
+ * take this thread longer than their warm-up times s / (s - 1): 2.1 s with
+ * one worker, 1.1 s with three, 0.8 s with seven.
+ */
+export function autoPolicy(workers: number): AutoPolicy {
+  const speedup = 1 + 0.4 * Math.max(1, workers);
+  return { warmMs: 200, decideMs: 400, payoffMs: Math.round((WORKER_WARM_UP_MS * speedup) / (speedup - 1)) };
+}
+
+/** The policy with one worker per other core of this machine. */
+export const AUTO: AutoPolicy = autoPolicy(os.availableParallelism() - 1);
 
 /** This thread's progress at a moment of the run. */
 export interface Mark {
@@ -83,12 +102,16 @@ export class Pool {
   private readonly workers: Worker[] = [];
   readonly stats: PoolStats = { workersStarted: 0, byWorkers: 0 };
 
-  /** `concurrency`: threads in all, or `auto` (then `workerCount` workers when they pay). */
+  private readonly policy: AutoPolicy;
+
+  /** `concurrency`: threads in all, or `auto` (then `workerCount` workers when they pay, by `policy`: `autoPolicy`'s by default). */
   constructor(
     private readonly concurrency: Concurrency = 'auto',
-    private readonly policy: AutoPolicy = AUTO,
+    policy?: AutoPolicy,
     private readonly workerCount = os.availableParallelism() - 1,
-  ) {}
+  ) {
+    this.policy = policy ?? autoPolicy(workerCount);
+  }
 
   private start(count: number): void {
     for (let i = 0; i < count; i++) this.workers.push(new Worker(path.join(__dirname, 'worker.js')));

@@ -14,7 +14,7 @@ import type { FileEntry } from './files';
 import type { FixRequest } from './fix';
 import { buildReport, toolInfo } from './report';
 import type { FileReport, RunReport } from './report';
-import { Pool } from './pool';
+import { CHUNK, Pool } from './pool';
 import type { Concurrency } from './pool';
 import type { Settings } from '../contract/settings';
 
@@ -149,8 +149,13 @@ async function checkAll(batch: Batch & Required<Pick<Batch, 'links'>>, pool: Poo
   if (pool) {
     results = await pool.run(batch, checkBatch, progress, settler);
   } else {
-    results = checkBatch(batch);
-    settler.received(0, results);
+    // A chunk at a time, as the pool's threads take them: fragments are settled, and their questions let go, as targets come in.
+    results = [];
+    for (let start = 0; start < total; start += CHUNK) {
+      const chunk = checkBatch({ ...batch, files: batch.files.slice(start, start + CHUNK) });
+      results.push(...chunk);
+      settler.received(start, chunk);
+    }
     progress?.(total, total);
   }
   settler.finish();
