@@ -40,10 +40,13 @@ function readTextSync(uri: string, maxBytes: number, run: string): string | unde
     fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
     const stat = fs.fstatSync(fd);
     if (!stat.isFile() || stat.size > maxBytes) return undefined;
-    const bytes = fs.readFileSync(fd);
-    prefetch(run, file, bytes);
+    // Its size is known: read into a buffer of that size, without `readFileSync`'s second stat (a file that grew meanwhile is read as it was).
+    const bytes = Buffer.allocUnsafeSlow(stat.size);
+    let length = 0;
+    for (let n = -1; n !== 0 && length < bytes.length; length += n) n = fs.readSync(fd, bytes, length, bytes.length - length, null);
+    prefetch(run, file, bytes.subarray(0, length));
     // Decoded as a checked file is (text.ts: a BOM is no part of the text, UTF-16 is read as such), so a text passed on by the thread that checked it reads the same.
-    return decode(bytes)?.text;
+    return decode(bytes.subarray(0, length))?.text;
   } catch {
     return undefined;
   } finally {

@@ -52,15 +52,17 @@ export const WORKER_WARM_UP_MS = 600;
 /**
  * The policy of `auto` with `workers` workers to start. Threads on the cores
  * of a shared machine do not add up: on the 2-core machine, two runs side by
- * side each took 1.4 times as long as one alone, so a second thread adds 0.4
- * of one (and a worker on a 3-second run of the links benchmark made it 10%
- * slower, on a 16-second run 15% faster). With that gain per worker, `s`
- * times one thread's pace in all, the workers pay once the files left would
- * take this thread longer than their warm-up times s / (s - 1): 2.1 s with
- * one worker, 1.1 s with three, 0.8 s with seven.
+ * side each took 1.4 times as long as one alone, and a worker beside this
+ * thread made the links benchmark (10,000 files, 3 s in one thread) slower
+ * and its double (20,000 files, 6.6 s) 10% faster, not 40%: the worker's
+ * results cross to this thread, and its fragments into files it did not
+ * check are judged here. So each worker is taken to add a quarter of a
+ * thread, `s` = 1 + 0.25 a worker in all, and the workers pay once the files
+ * left would take this thread longer than their warm-up times s / (s - 1):
+ * 3 s with one worker, 1.4 s with three, 0.9 s with seven.
  */
 export function autoPolicy(workers: number): AutoPolicy {
-  const speedup = 1 + 0.4 * Math.max(1, workers);
+  const speedup = 1 + 0.25 * Math.max(1, workers);
   return { warmMs: 200, decideMs: 400, payoffMs: Math.round((WORKER_WARM_UP_MS * speedup) / (speedup - 1)) };
 }
 

@@ -6,6 +6,7 @@
  * with a second folder that holds none of them (which takes the parsing way).
  */
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SETTINGS } from '@uri-lint/server/contract';
 import { analyzeDocument, localTargetOf, placeKey, placeKeyBelow, targetScope, uriBelow } from '@uri-lint/server/service';
@@ -54,6 +55,19 @@ describe('links: where a target lies', () => {
       assert.deepEqual(located(destination, [FOLDER, 'file:///other/place']), want);
     });
   }
+});
+
+describe('links: a relative path resolved from the document\'s folders, as RFC 3986 §5.2 resolves its URI', () => {
+  // With one folder, a relative path is resolved on the names (belowDirectory); with two, the URI is resolved and parsed.
+  const SEGMENTS = ['a', 'b.md', '.', '..', '', 'c%20d', 'docs', 'guide', '...', '.x', 'page.md'];
+  const ENDINGS = ['', '#intro', '?raw=1', '?q#f', '#'];
+  it('both ways give the same target, for paths of dot segments, empty segments and encoded names', () => {
+    fc.assert(fc.property(fc.array(fc.constantFrom(...SEGMENTS), { minLength: 1, maxLength: 7 }), fc.constantFrom(...ENDINGS), (segments, ending) => {
+      const destination = `${segments.join('/')}${ending}`;
+      if (destination === '' || destination.startsWith('/') || destination.startsWith('#') || destination.startsWith('?')) return;
+      assert.deepEqual(located(destination, [FOLDER]), located(destination, [FOLDER, 'file:///other/place']), destination);
+    }), { numRuns: 2000 });
+  });
 });
 
 describe('links: the place key of a file below a folder', () => {

@@ -70,12 +70,13 @@ export class AnchorFacts {
     if (open) return this.fromOpen(uri, open, rules);
     if (key === undefined) return null;
     this.consulted?.(key, uri);
-    if (!this.files.has(key) && this.readSync) {
+    // One lookup for a file that is known (most are): undefined is also a file known to be unreadable.
+    let read = this.files.get(key);
+    if (read === undefined && !this.files.has(key)) {
+      if (!this.readSync) return undefined;
       const text = this.readSync(uri, MAX_ANCHOR_FILE_BYTES);
-      this.files.set(key, text === undefined ? undefined : { text, format: formatOf(uri), indexes: new Map() });
+      this.files.set(key, read = text === undefined ? undefined : { text, format: formatOf(uri), indexes: new Map() });
     }
-    if (!this.files.has(key)) return undefined;
-    const read = this.files.get(key);
     if (read instanceof Promise) return undefined;
     return read ? indexOf(read, rules) : null;
   }

@@ -19,7 +19,7 @@ import type { Directive } from '../directives';
 import { applyDirectives, silencers } from './suppression';
 import { fragmentFindings } from '../rules/fragments';
 import type { FragmentContext } from '../rules/fragments';
-import { linkFindings } from '../rules/links';
+import { judgeLink, linkFindings } from '../rules/links';
 import { schemaRefFragmentFindings, schemaRefsOf } from '../rules/schemaRefs';
 import type { LinkContext } from '../rules/links';
 import { targetScope } from '../links/target';
@@ -75,8 +75,10 @@ function findingDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnos
     const own = judged(ref, settings);
     // Links and fragments are judged each time: their findings follow the files and the headings, not the parse.
     const ignored = isIgnored(ref, settings);
-    const onFiles = judgeFiles && !ignored ? linkFindings(ref, links) : [];
-    const onAnchors = judgeAnchors && !ignored ? fragmentFindings(ref, fragments) : [];
+    // Its target, worked out once for both.
+    const link = links && !ignored && (judgeFiles || judgeAnchors) ? judgeLink(ref, links) : null;
+    const onFiles = judgeFiles && !ignored ? linkFindings(ref, links, link) : [];
+    const onAnchors = judgeAnchors && !ignored ? fragmentFindings(ref, fragments, link) : [];
     const findings = onFiles.length === 0 && onAnchors.length === 0 ? own : [...own, ...onFiles, ...onAnchors].sort((a, b) => a.start - b.start);
     if (findings.length === 0) return;
     const placed = shifted(ref, shift);

@@ -163,6 +163,17 @@ function workOut(ref: AnalyzedReference, scope: TargetScope): LocalTarget | unde
       const root = rootOf(scope);
       absolute = root === undefined ? undefined : tryResolve(`${root}/`, `.${text}`);
     } else {
+      // Most links: a relative path from a document in the one folder, resolved without making the URI and parsing it again.
+      const home = documentFolders(scope);
+      const within = home && belowDirectory(home, text.slice(0, pathEnd));
+      if (within !== undefined && within !== null) {
+        const names = namesWithin(scope.folders[0]!, within);
+        const hash = text.indexOf('#', pathEnd);
+        return {
+          folder: scope.folders[0]!, segments: names.segments, directory: names.directory, fragment: hash < 0 ? undefined : text.slice(hash + 1),
+          start: 0, end: pathEnd,
+        };
+      }
       absolute = scope.base === undefined ? undefined : tryResolve(scope.base.uri, text);
     }
   } else {
@@ -175,6 +186,55 @@ function workOut(ref: AnalyzedReference, scope: TargetScope): LocalTarget | unde
   const start = parsed.kind === 'relative-ref' ? 0 : (parsed.ranges.path.start);
   // One shape for every target (a spread would make as many as `locate` has ways to answer).
   return { folder: located.folder, segments: located.segments, directory: located.directory, fragment: located.fragment, start: Math.min(start, pathEnd), end: pathEnd };
+}
+
+/**
+ * The folders of the document's own folder below the one workspace folder,
+ * as its URI spells them (`['docs', 'guide']`), when a relative path
+ * resolves below them as RFC 3986 §5.2 would against the document's URI
+ * (`belowDirectory`): its base is its own URI, without dot segments, in the
+ * workspace's one folder, and no URL is mapped to a folder. Else null.
+ */
+function documentFolders(scope: TargetScope): readonly string[] | null {
+  let home = homes.get(scope);
+  if (home === undefined) {
+    home = null;
+    const base = scope.base;
+    if (base?.source === 'document' && scope.folders.length === 1 && Object.keys(scope.settings.linkMappings).length === 0) {
+      const within = withinSpelling(base.uri, scope.folders[0]!);
+      // §5.2.4 would remove a dot segment of the folder's own path too: those few are resolved in full.
+      if (within !== undefined && !/\/\.\.?(?:\/|$)/.test(base.uri.slice(0, endOfPath(base.uri)))) home = within.split('/').slice(0, -1);
+    }
+    homes.set(scope, home);
+  }
+  return home;
+}
+
+const homes = new WeakMap<TargetScope, readonly string[] | null>();
+
+/**
+ * The path below a folder that a relative path (no scheme, no authority, not
+ * starting with `/`: a relative-path reference's path, §4.2) names from a
+ * document in its folders `home`: §5.2.3's merge and §5.2.4's
+ * remove_dot_segments, on the segments as written. Undefined when `..`
+ * climbs above the folder (then the URI is resolved in full: it may come back into it).
+ */
+export function belowDirectory(home: readonly string[], path: string): string | undefined {
+  const out = [...home];
+  const segments = path.split('/');
+  for (const segment of segments) {
+    if (segment === '.') continue;
+    if (segment === '..') {
+      if (out.length === 0) return undefined;
+      out.pop();
+    } else {
+      out.push(segment);
+    }
+  }
+  // A path ending in `.` or `..` names a folder: `a/.` is `a/` (§5.2.4).
+  const last = segments[segments.length - 1];
+  if (last === '.' || last === '..') out.push('');
+  return out.join('/');
 }
 
 /** The folder `/` stands for in the document: `uriLint.links.root` below its workspace folder. */

@@ -20,7 +20,7 @@ import { uriBelow } from '../links/facts';
 import { placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
 import type { LocalTarget } from '../links/target';
 import { judgeLink } from './links';
-import type { LinkContext } from './links';
+import type { JudgedLink, LinkContext } from './links';
 import { defineRule } from './types';
 import type { Finding } from './types';
 
@@ -68,8 +68,8 @@ export function ownIndex(document: TextDocument, settings: Settings): TargetInde
   return index;
 }
 
-/** The finding of a reference's fragment, when it names nothing that is known to be there. */
-export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext): Finding<FragmentCode>[] {
+/** The finding of a reference's fragment, when it names nothing that is known to be there; `judged`: its `judgeLink`, when the caller has it. */
+export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, judged: JudgedLink | undefined | null = null): Finding<FragmentCode>[] {
   const range = ref.parsed.ranges.fragment;
   if (range === undefined || !ref.parsed.valid || ref.template !== undefined) return [];
   const fragment = ref.found.text.slice(range.start, range.end);
@@ -80,7 +80,7 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext): 
   const own = ref.found.text.startsWith('#');
   if (own) return READER_CONTEXTS.has(ref.found.context) ? missingFragment(ownVerdict(fragment, ctx), range) : [];
   if (!ctx.links || !ctx.anchors) return [];
-  const target = fragmentFileOf(ref, ctx.links);
+  const target = fragmentFileOf(ref, ctx.links, judged);
   if (target === undefined) return [];
   const { uri, key } = fileOf(target);
   // Left to the caller, unless the target's anchors are at hand here already (a file this thread checked).
@@ -154,8 +154,8 @@ export function fragmentTargetOf(ref: AnalyzedReference, links: LinkContext): st
 }
 
 /** The folder and names of a link's target file, when it has a fragment and the file is known to be there. */
-function fragmentFileOf(ref: AnalyzedReference, links: LinkContext): LocalTarget | undefined {
-  const judged = judgeLink(ref, links);
+function fragmentFileOf(ref: AnalyzedReference, links: LinkContext, known: JudgedLink | undefined | null = null): LocalTarget | undefined {
+  const judged = known === null ? judgeLink(ref, links) : known;
   if (!judged || judged.target.fragment === undefined || judged.target.directory) return undefined;
   const walk = judged.walk;
   if (!walk || walk.found !== 'exact' || walk.kind !== 'file') return undefined;

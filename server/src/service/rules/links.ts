@@ -54,9 +54,9 @@ export function judgeLink(ref: AnalyzedReference, links: LinkContext): JudgedLin
   return { target, walk: links.facts.known(target.folder, target.segments) };
 }
 
-/** The findings of a reference about its target file (none while its files are not known yet). */
-export function linkFindings(ref: AnalyzedReference, links: LinkContext): Finding<LinkCode>[] {
-  const judged = judgeLink(ref, links);
+/** The findings of a reference about its target file (none while its files are not known yet); `known`: its `judgeLink`, when the caller has it. */
+export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: JudgedLink | undefined | null = null): Finding<LinkCode>[] {
+  const judged = known === null ? judgeLink(ref, links) : known;
   if (!judged?.walk) return [];
   const { target, walk } = judged;
   // Most links lead where they say: the messages are made only for those that do not.
