@@ -48,16 +48,17 @@ describe('uri-lint: the threads of a run', () => {
   });
 
   describe('autoPolicy: the more workers, the sooner they pay', () => {
-    // A worker's warm-up times s / (s - 1), where s = 1 + 0.25 a worker is what the threads check in all, in one thread's terms.
-    const cases: [number, number][] = [[1, 3000], [3, 1400], [7, 943], [0, 3000]];
+    // A worker's warm-up times s / (s - 1), where s = 1 + 0.125 a worker is what the threads check in all, in one thread's terms.
+    const cases: [number, number][] = [[1, 5400], [3, 2200], [7, 1286], [0, 5400]];
     for (const [workers, payoffMs] of cases) {
       it(`${workers} worker(s): past ${payoffMs} ms of files left`, () => assert.equal(autoPolicy(workers).payoffMs, payoffMs));
     }
-    it('one worker does not start for a run 2.5 s from its end, does for one 3.5 s from it', () => {
+    it('one worker does not start for a run 5 s from its end, does for one 6 s from it; three do for one 3 s from it', () => {
       const warm = { ms: 200, files: 1000 };
       const now = { ms: 400, files: 3000 }; // 0.1 ms a file
-      assert.equal(workersPay(warm, now, 25_000, autoPolicy(1)), false);
-      assert.equal(workersPay(warm, now, 35_000, autoPolicy(1)), true);
+      assert.equal(workersPay(warm, now, 50_000, autoPolicy(1)), false);
+      assert.equal(workersPay(warm, now, 60_000, autoPolicy(1)), true);
+      assert.equal(workersPay(warm, now, 30_000, autoPolicy(3)), true);
     });
   });
 

@@ -8,7 +8,6 @@
  */
 import { constants as bufferConstants } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 import { maxFileSizeText } from '../contract/settings';
@@ -18,6 +17,7 @@ import type { Anchor, SlugRules } from '../service/index';
 import { lintText } from './check';
 import type { PendingFragment } from './check';
 import { reasonOf } from './errors';
+import { readUpTo } from './safeRead';
 import { writeFixed } from './fileWrite';
 import type { FixRequest } from './fix';
 import { languageOf } from './languages';
@@ -94,7 +94,7 @@ function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
   try {
     // Read already for its anchors, when a fragment in a file checked before named it (links.ts): not read twice.
     const early = batch.links && !batch.fix && file.raw === undefined ? takePrefetched(batch.links.run, file.path) : undefined;
-    const read = early === undefined ? readBytes(onDisk, readLimit(settings)) : early.length > readLimit(settings) ? early.length : early;
+    const read = early === undefined ? readUpTo(onDisk, readLimit(settings)) : early.length > readLimit(settings) ? early.length : early;
     if (typeof read === 'number') return notRead(tooLarge(read, settings));
     // A fix compares the bytes after checking: keep them past the next read.
     bytes = batch.fix ? Buffer.from(read) : read;
@@ -269,33 +269,4 @@ const MAX_PASSED_ANCHOR_CHARS = 32 * 1024 * 1024;
 
 const { MAX_STRING_LENGTH } = bufferConstants;
 
-/** Where files are read: most fit, so reading one is open, read, read (to see its end) and close, without a stat. */
-let scratch = Buffer.allocUnsafe(256 * 1024);
-
-/**
- * The bytes of `file` (a view of the scratch space, valid until the next
- * read), or its size when that is over `max` bytes (then it is read no further).
- */
-function readBytes(file: string | Buffer, max: number): Buffer | number {
-  // Non-blocking: a file swapped for a FIFO since the walk must not hold the run.
-  const fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
-  try {
-    let length = 0;
-    for (;;) {
-      if (length === scratch.length) {
-        // The stat's size, or what was read when the file grows as it is read.
-        const size = Math.max(fs.fstatSync(fd).size, length);
-        if (size > max) return size;
-        const larger = Buffer.allocUnsafe(Math.min(Math.max(size + 1, 2 * scratch.length), max + 1));
-        scratch.copy(larger, 0, 0, length);
-        scratch = larger;
-      }
-      const n = fs.readSync(fd, scratch, length, scratch.length - length, null);
-      if (n === 0) return length > max ? length : scratch.subarray(0, length);
-      length += n;
-    }
-  } finally {
-    fs.closeSync(fd);
-  }
-}
 

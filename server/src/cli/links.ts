@@ -8,10 +8,10 @@
  * renamed in one, or a heading changed in the other, and the file that links
  * there is checked again though it did not change itself.
  */
-import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LinkFacts, scopedWorkspace } from '../service/index';
 import { nodeFileAccess, readDirectorySync } from '../node/files';
+import { readUpTo } from './safeRead';
 import { decode } from './text';
 
 /** The listings of the current run in this thread. */
@@ -29,28 +29,24 @@ export function runFacts(run: string, folder: string): LinkFacts {
 }
 
 /**
- * The text of a regular file (UTF-8) at most `maxBytes` long, or undefined. Opened without blocking (a FIFO
- * named by a link must not hold the run) and asked its type and size through the descriptor: one lookup of
- * the path, not two (a fragment into each of 10,000 files reads 10,000 of them).
+ * The text of a file (decoded as a checked file is) at most `maxBytes`
+ * long, or undefined. Read as the run reads the files it checks (safeRead.ts,
+ * `readUpTo`: opened without blocking, so a FIFO named by a link does not
+ * hold the run, and never read past the bound); its bytes are kept for when
+ * the run checks it (`takePrefetched`).
  */
 function readTextSync(uri: string, maxBytes: number, run: string): string | undefined {
-  let fd: number | undefined;
   try {
     const file = fileURLToPath(uri);
-    fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
-    const stat = fs.fstatSync(fd);
-    if (!stat.isFile() || stat.size > maxBytes) return undefined;
-    // Its size is known: read into a buffer of that size, without `readFileSync`'s second stat (a file that grew meanwhile is read as it was).
-    const bytes = Buffer.allocUnsafeSlow(stat.size);
-    let length = 0;
-    for (let n = -1; n !== 0 && length < bytes.length; length += n) n = fs.readSync(fd, bytes, length, bytes.length - length, null);
-    prefetch(run, file, bytes.subarray(0, length));
+    const read = readUpTo(file, maxBytes);
+    if (typeof read === 'number') return undefined;
+    // A copy: `read` is the shared scratch space of the next read (a small copy comes out of Node's pool, not a buffer of its own).
+    const bytes = Buffer.from(read);
+    prefetch(run, file, bytes);
     // Decoded as a checked file is (text.ts: a BOM is no part of the text, UTF-16 is read as such), so a text passed on by the thread that checked it reads the same.
-    return decode(bytes.subarray(0, length))?.text;
+    return decode(bytes)?.text;
   } catch {
     return undefined;
-  } finally {
-    if (fd !== undefined) fs.closeSync(fd);
   }
 }
 

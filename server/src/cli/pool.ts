@@ -52,17 +52,18 @@ export const WORKER_WARM_UP_MS = 600;
 /**
  * The policy of `auto` with `workers` workers to start. Threads on the cores
  * of a shared machine do not add up: on the 2-core machine, two runs side by
- * side each took 1.4 times as long as one alone, and a worker beside this
- * thread made the links benchmark (10,000 files, 3 s in one thread) slower
- * and its double (20,000 files, 6.6 s) 10% faster, not 40%: the worker's
- * results cross to this thread, and its fragments into files it did not
- * check are judged here. So each worker is taken to add a quarter of a
- * thread, `s` = 1 + 0.25 a worker in all, and the workers pay once the files
- * left would take this thread longer than their warm-up times s / (s - 1):
- * 3 s with one worker, 1.4 s with three, 0.9 s with seven.
+ * side each took 1.4 times as long as one alone, and with the links
+ * benchmark's work (each thread reads the folders, a worker's results and
+ * the anchors of the files it read cross to this thread), a worker beside
+ * this thread made neither its tree (2.9 s in one thread) nor its double
+ * (4.8 s) faster; over 15 repositories (16 s) it saved 15%. So each worker
+ * is taken to add an eighth of a thread, `s` = 1 + 0.125 a worker in all,
+ * and the workers pay once the files left would take this thread longer
+ * than their warm-up times s / (s - 1): 5.4 s with one worker, 2.2 s with
+ * three, 1.3 s with seven.
  */
 export function autoPolicy(workers: number): AutoPolicy {
-  const speedup = 1 + 0.25 * Math.max(1, workers);
+  const speedup = 1 + 0.125 * Math.max(1, workers);
   return { warmMs: 200, decideMs: 400, payoffMs: Math.round((WORKER_WARM_UP_MS * speedup) / (speedup - 1)) };
 }
 

@@ -4,7 +4,9 @@
  * the command: only a regular file is opened (a FIFO named `.gitignore`
  * would block the open for ever, a link to `/dev/zero` never ends), it is
  * opened non-blocking in case it was swapped for one since, and never more
- * than its bound is read.
+ * than its bound is read. And the files a run checks, or reads for the
+ * anchors fragments name (`readUpTo`): opened non-blocking, read no further
+ * than a bound, into one buffer reused from file to file.
  */
 import fs from 'node:fs';
 import { reasonOf } from './errors';
@@ -75,4 +77,34 @@ export function kindOf(stats: fs.Stats): string | undefined {
 
 function tooLarge(max: number): string {
   return `too large (over ${max} bytes)`;
+}
+
+/** Where files are read: most fit, so reading one is open, read, read (to see its end) and close, without a stat. */
+let scratch = Buffer.allocUnsafe(256 * 1024);
+
+/**
+ * The bytes of `file` (a view of the scratch space, valid until the next
+ * read), or its size when that is over `max` bytes (then it is read no further).
+ */
+export function readUpTo(file: string | Buffer, max: number): Buffer | number {
+  // Non-blocking: a file swapped for a FIFO since the walk must not hold the run.
+  const fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
+  try {
+    let length = 0;
+    for (;;) {
+      if (length === scratch.length) {
+        // The stat's size, or what was read when the file grows as it is read.
+        const size = Math.max(fs.fstatSync(fd).size, length);
+        if (size > max) return size;
+        const larger = Buffer.allocUnsafe(Math.min(Math.max(size + 1, 2 * scratch.length), max + 1));
+        scratch.copy(larger, 0, 0, length);
+        scratch = larger;
+      }
+      const n = fs.readSync(fd, scratch, length, scratch.length - length, null);
+      if (n === 0) return length > max ? length : scratch.subarray(0, length);
+      length += n;
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
 }
