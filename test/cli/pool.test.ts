@@ -7,7 +7,7 @@
  */
 import * as assert from 'node:assert/strict';
 import path from 'node:path';
-import { autoPolicy, checkBatch, CHUNK, Pool, workersPay } from '@uri-lint/server/cli';
+import { autoPolicy, checkBatch, CHUNK, paceSettled, Pool, workersPay } from '@uri-lint/server/cli';
 import type { Batch } from '@uri-lint/server/cli';
 import { DEFAULT_SETTINGS } from '@uri-lint/server/contract';
 import { removeTempTrees, tempTree } from './helpers';
@@ -41,10 +41,22 @@ describe('uri-lint: the threads of a run', () => {
       ['a warm mark with no file since: paced from the start', { ms: 450, files: 32 }, { ms: 450, files: 32 }, 10, false],
     ];
     // A policy whose workers pay past a second of files left.
-    const policy = { warmMs: 200, decideMs: 400, payoffMs: 1000 };
+    const policy = { warmMs: 200, windowMs: 200, latestMs: 3000, payoffMs: 1000 };
     for (const [name, warm, now, left, pays] of cases) {
       it(name, () => assert.equal(workersPay(warm, now, left, policy), pays));
     }
+  });
+
+  describe('paceSettled: the pace is judged once it no longer falls fast', () => {
+    const cases: [string, Parameters<typeof paceSettled>, boolean][] = [
+      // The links benchmark's first windows: 150 files, then 250, then 400 in 200 ms each.
+      ['files getting much quicker (a run reading its links\' targets first): no', [{ ms: 200, files: 150 }, { ms: 400, files: 400 }, { ms: 600, files: 800 }], false],
+      ['an even pace: yes', [{ ms: 200, files: 1000 }, { ms: 400, files: 2000 }, { ms: 600, files: 3000 }], true],
+      ['a little quicker (less than a fifth): yes', [{ ms: 200, files: 1000 }, { ms: 400, files: 2000 }, { ms: 600, files: 3150 }], true],
+      ['slower (larger files): yes', [{ ms: 200, files: 1000 }, { ms: 400, files: 2000 }, { ms: 600, files: 2500 }], true],
+      ['a first window of one large file, then many small ones: no (judged at the next window)', [{ ms: 200, files: 10 }, { ms: 400, files: 10 }, { ms: 600, files: 500 }], false],
+    ];
+    for (const [name, marks, settled] of cases) it(name, () => assert.equal(paceSettled(...marks), settled));
   });
 
   describe('autoPolicy: the more workers, the sooner they pay', () => {
@@ -72,7 +84,7 @@ describe('uri-lint: the threads of a run', () => {
 
   it('auto with a policy that always pays: the workers start once the pace is measured', async () => {
     const batch = batchOf(100, 200);
-    const pool = new Pool('auto', { warmMs: 0, decideMs: 0, payoffMs: 0 }, 1);
+    const pool = new Pool('auto', { warmMs: 0, windowMs: 0, latestMs: 0, payoffMs: 0 }, 1);
     const results = await pool.run(batch, checkBatch);
     assert.equal(pool.stats.workersStarted, 1);
     assert.deepEqual(results, checkBatch(batch));

@@ -8,7 +8,7 @@
  * V8 has compiled them, about 0.5 s of a core before it is as fast as this
  * thread, and two threads on a shared machine's cores do not check twice
  * what one does (`autoPolicy`). So with `auto` this thread
- * starts alone, measures its own pace once warm, and starts the workers
+ * starts alone, measures its own pace once warm and settled, and starts the workers
  * only when the files left would keep it busy for longer than the workers
  * take to pay for themselves. A fixed count starts them at once (no more than
  * the run has chunks of files for). A run that
@@ -38,10 +38,15 @@ export interface WorkerResult {
   results: Checked[];
 }
 
-/** When `auto` starts workers: the pace is measured from `warmMs` to `decideMs` into the run. */
+/**
+ * When `auto` starts workers: the pace is measured over windows of
+ * `windowMs` from `warmMs` into the run, and judged once it has settled
+ * (`paceSettled`), or at the first window past `latestMs`.
+ */
 export interface AutoPolicy {
   warmMs: number;
-  decideMs: number;
+  windowMs: number;
+  latestMs: number;
   /** Start the workers when the files left would take this thread longer than this. */
   payoffMs: number;
 }
@@ -64,7 +69,7 @@ export const WORKER_WARM_UP_MS = 600;
  */
 export function autoPolicy(workers: number): AutoPolicy {
   const speedup = 1 + 0.125 * Math.max(1, workers);
-  return { warmMs: 200, decideMs: 400, payoffMs: Math.round((WORKER_WARM_UP_MS * speedup) / (speedup - 1)) };
+  return { warmMs: 200, windowMs: 200, latestMs: 3000, payoffMs: Math.round((WORKER_WARM_UP_MS * speedup) / (speedup - 1)) };
 }
 
 /** The policy with one worker per other core of this machine. */
@@ -85,6 +90,20 @@ export function workersPay(warm: Mark | undefined, now: Mark, left: number, poli
   const from = warm && now.files > warm.files ? warm : { ms: 0, files: 0 };
   const perFile = (now.ms - from.ms) / Math.max(1, now.files - from.files);
   return left * perFile > policy.payoffMs;
+}
+
+/**
+ * Whether the pace of the window from `middle` to `now` is no longer
+ * falling fast from that of the window before (from `first`): a file is
+ * checked in no less than four fifths of the time it took then. The first
+ * files of a run with links to files take longest (they read the files
+ * their links name, which later files find read), and their pace is no
+ * measure of the rest.
+ */
+export function paceSettled(first: Mark, middle: Mark, now: Mark): boolean {
+  const before = (middle.ms - first.ms) / Math.max(1, middle.files - first.files);
+  const after = (now.ms - middle.ms) / Math.max(1, now.files - middle.files);
+  return after >= 0.8 * before;
 }
 
 /** What the run is told as it goes, in this thread. */
@@ -159,20 +178,24 @@ export class Pool {
     }
 
     const began = performance.now();
-    let warm: Mark | undefined;
+    // The ends of the pace's windows since the warm-up: the last three judge.
+    const marks: Mark[] = [];
     let decided = this.concurrency !== 'auto' || this.workerCount < 1;
     let mine = 0;
     for (let start = Atomics.add(counter, 0, CHUNK); start < total; start = Atomics.add(counter, 0, CHUNK)) {
       const chunk = check({ ...batch, files: batch.files.slice(start, start + CHUNK) });
       mine += chunk.length;
       take(start, chunk);
-      if (!decided) {
-        const now: Mark = { ms: performance.now() - began, files: mine };
-        if (now.ms >= this.policy.warmMs) warm ??= now;
-        if (now.ms >= this.policy.decideMs) {
-          decided = true;
+      const now: Mark = { ms: performance.now() - began, files: mine };
+      if (!decided && now.ms >= this.policy.warmMs && (marks.length === 0 || now.ms - marks[marks.length - 1]!.ms >= this.policy.windowMs)) {
+        marks.push(now);
+        const [first, middle] = marks.slice(-3);
+        // Judged on the last window once its pace has settled; a run whose pace has not, as its files go on getting
+        // quicker, is judged again at the next window (its estimate only falls).
+        if (marks.length >= 3 && (paceSettled(first!, middle!, now) || now.ms >= this.policy.latestMs)) {
           const left = total - Math.min(total, Atomics.load(counter, 0));
-          if (workersPay(warm, now, left, this.policy)) {
+          if (workersPay(middle, now, left, this.policy)) {
+            decided = true;
             const before = this.workers.length;
             this.start(this.workerCount);
             enlist(this.workers.slice(before));
