@@ -147,7 +147,8 @@ const INLINE_MARKUP = /[\\`*_&~![\]]/;
 const ATX = /^ {0,3}(#{1,6})(?=[ \t]|$)(.*)$/gm;
 
 /** The ATX heading lines of a text whose headings are all such lines (`plainHeadings`): their content, as markdown-it cuts it, and 0-based line. */
-function* atxHeadings(text: string): Generator<{ content: string; line: number }> {
+function atxHeadings(text: string): { content: string; line: number }[] {
+  const out: { content: string; line: number }[] = [];
   let line = 0;
   let counted = 0;
   for (const match of text.matchAll(ATX)) {
@@ -157,8 +158,9 @@ function* atxHeadings(text: string): Generator<{ content: string; line: number }
     let content = match[2]!.replace(/[ \t]+$/, '');
     const closing = /(^|[ \t])#+$/.exec(content);
     if (closing) content = content.slice(0, closing.index + closing[1]!.length);
-    yield { content: content.trim(), line };
+    out.push({ content: content.trim(), line });
   }
+  return out;
 }
 
 /** The tokens of an inline content, as markdown-it's `inline` rule parses it. */

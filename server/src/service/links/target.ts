@@ -220,6 +220,24 @@ const homes = new WeakMap<TargetScope, readonly string[] | null>();
  * climbs above the folder (then the URI is resolved in full: it may come back into it).
  */
 export function belowDirectory(home: readonly string[], path: string): string | undefined {
+  // Most paths climb a few folders (`../`), then name one without dot segments: no array, no split.
+  let from = 0;
+  let up = 0;
+  for (;;) {
+    if (path.startsWith('../', from)) {
+      up++;
+      from += 3;
+    } else if (path.startsWith('./', from)) {
+      from += 2;
+    } else {
+      break;
+    }
+  }
+  const rest = from === 0 ? path : path.slice(from);
+  if (up <= home.length && !hasDotSegment(rest)) {
+    const above = aboveOf(home, up);
+    return above === '' ? rest : `${above}/${rest}`;
+  }
   const out = [...home];
   const segments = path.split('/');
   for (const segment of segments) {
@@ -235,6 +253,22 @@ export function belowDirectory(home: readonly string[], path: string): string | 
   const last = segments[segments.length - 1];
   if (last === '.' || last === '..') out.push('');
   return out.join('/');
+}
+
+/** The folders `up` levels above a document's, joined: made once per document and level. */
+function aboveOf(home: readonly string[], up: number): string {
+  let joined = aboves.get(home);
+  if (!joined) aboves.set(home, joined = []);
+  return joined[up] ??= home.slice(0, home.length - up).join('/');
+}
+
+const aboves = new WeakMap<readonly string[], string[]>();
+
+/** Whether a relative path has a `.` or `..` segment. */
+function hasDotSegment(path: string): boolean {
+  if (!path.includes('.')) return false;
+  return path === '.' || path === '..' || path.startsWith('./') || path.startsWith('../') || path.includes('/./') || path.includes('/../')
+    || path.endsWith('/.') || path.endsWith('/..');
 }
 
 /** The folder `/` stands for in the document: `uriLint.links.root` below its workspace folder. */

@@ -40,6 +40,9 @@ export const fragmentsRule = defineRule({
 
 export type FragmentCode = keyof typeof fragmentsRule.codes;
 
+/** No finding: one frozen array for every fragment that names something (most), not a new one each. */
+const NONE = Object.freeze([]) as unknown as Finding<never>[];
+
 /** What a missing fragment's quick fix writes: the closest id there is, in the reference's own text coordinates. */
 export interface FragmentFixData {
   fragmentFix: string;
@@ -71,7 +74,7 @@ export function ownIndex(document: TextDocument, settings: Settings): TargetInde
 /** The finding of a reference's fragment, when it names nothing that is known to be there; `judged`: its `judgeLink`, when the caller has it. */
 export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, judged: JudgedLink | undefined | null = null): Finding<FragmentCode>[] {
   const range = ref.parsed.ranges.fragment;
-  if (range === undefined || !ref.parsed.valid || ref.template !== undefined) return [];
+  if (range === undefined || !ref.parsed.valid || ref.template !== undefined) return NONE;
   const fragment = ref.found.text.slice(range.start, range.end);
   // `#x` alone where a reader follows it; any other reference where rules/links.ts finds it names a workspace file
   // (a relative link, a `file:` URI, a URL `uriLint.links.mappings` maps).
@@ -79,9 +82,9 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
   if (REF_CONTEXTS.has(ref.found.context)) return [];
   const own = ref.found.text.startsWith('#');
   if (own) return READER_CONTEXTS.has(ref.found.context) ? missingFragment(ownVerdict(fragment, ctx), range) : [];
-  if (!ctx.links || !ctx.anchors) return [];
+  if (!ctx.links || !ctx.anchors) return NONE;
   const target = fragmentFileOf(ref, ctx.links, judged);
-  if (target === undefined) return [];
+  if (target === undefined) return NONE;
   const { uri, key } = fileOf(target);
   // Left to the caller, unless the target's anchors are at hand here already (a file this thread checked).
   if (ctx.anchors.deferTargets && (key === undefined || !ctx.anchors.has(key))) return [deferredFragment(uri, key, fragment, ctx.settings.headingIds, range)];
@@ -129,7 +132,7 @@ export function deferredFragmentOf(data: unknown): DeferredFragmentData['deferre
 
 /** The finding of a fragment judged missing (none when it was found or could not be judged), with its closest id to fix to. */
 export function missingFragment(verdict: FragmentVerdict | undefined, range: { start: number; end: number }): Finding<FragmentCode>[] {
-  if (!verdict || verdict.found) return [];
+  if (!verdict || verdict.found) return NONE;
   return [{
     code: 'link-missing-fragment',
     message: verdict.message,

@@ -35,6 +35,9 @@ export const linksRule = defineRule({
 
 export type LinkCode = keyof typeof linksRule.codes;
 
+/** No finding: one frozen array for every link that leads where it says (most), not a new one each. */
+const NONE = Object.freeze([]) as unknown as Finding<never>[];
+
 /** What judging a document's links needs: where its targets lie and what is known of the files. */
 export interface LinkContext {
   scope: TargetScope;
@@ -57,10 +60,10 @@ export function judgeLink(ref: AnalyzedReference, links: LinkContext): JudgedLin
 /** The findings of a reference about its target file (none while its files are not known yet); `known`: its `judgeLink`, when the caller has it. */
 export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: JudgedLink | undefined | null = null): Finding<LinkCode>[] {
   const judged = known === null ? judgeLink(ref, links) : known;
-  if (!judged?.walk) return [];
+  if (!judged?.walk) return NONE;
   const { target, walk } = judged;
   // Most links lead where they say: the messages are made only for those that do not.
-  if (walk.found === 'exact' && walk.kind === 'file' && !target.directory) return [];
+  if (walk.found === 'exact' && walk.kind === 'file' && !target.directory) return NONE;
   const settings = links.scope.settings;
   const finding = (code: LinkCode, message: string): Finding<LinkCode>[] => [{ code, message, start: target.start, end: target.end, href: LINKS_HREF }];
   const written = target.segments.join('/');
