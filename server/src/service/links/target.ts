@@ -138,6 +138,11 @@ const targets = new WeakMap<AnalyzedReference['parsed'], { scope: TargetScope; c
 
 /** The local target of `ref`, or undefined when it names none (not a link, elsewhere, or outside every folder). */
 export function localTargetOf(ref: AnalyzedReference, scope: TargetScope): LocalTarget | undefined {
+  // A URL of another scheme than the folders' (an `https:` link in a workspace of `file:` folders: half the references of
+  // most documents) names no file unless a mapping says so: not worked out, nor kept.
+  if (ref.parsed.kind === 'uri' && !hasMappings(scope.settings) && !scope.folders.some((folder) => sameScheme(ref.found.text, folderPlace(folder)?.origin))) {
+    return undefined;
+  }
   const known = targets.get(ref.parsed);
   if (known && known.scope === scope && known.context === ref.found.context) return known.target;
   const target = workOut(ref, scope);
@@ -291,7 +296,17 @@ function homeOf(scope: TargetScope): string | undefined {
  * of the URL after the prefix is resolved below the mapped folder, so
  * `..` cannot climb out of it unnoticed: it is then outside, and not checked.
  */
+/** Whether `uriLint.links.mappings` maps any URL prefix (read once per settings object). */
+function hasMappings(settings: Settings): boolean {
+  let has = mappingsOf.get(settings);
+  if (has === undefined) mappingsOf.set(settings, has = Object.keys(settings.linkMappings).some((prefix) => prefix !== ''));
+  return has;
+}
+
+const mappingsOf = new WeakMap<Settings, boolean>();
+
 function mapped(absolute: string, scope: TargetScope): string | undefined {
+  if (!hasMappings(scope.settings)) return undefined;
   let best: string | undefined;
   for (const prefix of Object.keys(scope.settings.linkMappings)) {
     if (prefix !== '' && absolute.startsWith(prefix) && (best === undefined || prefix.length > best.length)) best = prefix;
