@@ -4,10 +4,14 @@
  * headings, read from the disk, and the document's own, as in the editor.
  */
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { positionOf, problemList, removeTempTrees, runJson, tempTree } from './helpers';
 import type { RunReport } from '@uri-lint/server/cli';
+
+/** A line with an error (a port that is not a number). */
+const BAD_PORT = 'See http://example.com:80a/ now.\n';
 
 const TREE = {
   'docs/guide.md': '# Guide\n\n## 🚀 Rocket launch\n\n## Intro\n',
@@ -94,5 +98,23 @@ describe('uri-lint: fragments', () => {
     const tree = { ...TREE, 'docs/more.md': '[g](guide.md#outro) [h](gone.md#x)\n', '.urilintrc.json': '{ "severity": { "link-missing-fragment": "off" } }\n' };
     const run = runJson([], tempTree(tree));
     assert.deepEqual(problemList(run.report), [`docs/more.md:${positionOf(tree['docs/more.md'], 'gone.md')} warning link-missing-file`]);
+  });
+
+  it('a fragment into a FIFO, a link to a device or a folder named like a page holds nothing up (the first two are no file a link leads to); a page read for its headings is checked all the same', () => {
+    // `a.md` names every target before the run checks them (files are checked in path order): `z.md` is read for its
+    // headings first, and its own bad port is still reported when its turn comes.
+    const page = '[f](fifo.md#x) [d](zero.md#x) [s](folder.md#x) [z](z.md#gone) [ok](z.md#zed)\n';
+    const dir = tempTree({ 'a.md': page, 'z.md': `# Zed\n\n${BAD_PORT}`, 'folder.md/index.md': '# Index\n' });
+    execFileSync('mkfifo', [path.join(dir, 'fifo.md')]);
+    fs.symlinkSync('/dev/zero', path.join(dir, 'zero.md'));
+    for (const concurrency of ['1', '2']) {
+      const run = runJson(['--concurrency', concurrency], dir);
+      assert.deepEqual(problemList(run.report), [
+        `a.md:${positionOf(page, 'fifo.md')} warning link-missing-file`,
+        `a.md:${positionOf(page, 'zero.md')} warning link-missing-file`,
+        `a.md:${positionOf(page, 'gone')} warning link-missing-fragment`,
+        `z.md:3:${BAD_PORT.indexOf('80a/') + 1} error invalid-port`,
+      ], `--concurrency ${concurrency}`);
+    }
   });
 });

@@ -4,7 +4,7 @@
  * them. No connection, no document store: a text is scanned once, and once
  * more after a fix to report what is left.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Settings } from '../contract/settings';
@@ -179,7 +179,8 @@ function fingerprintOf(code: string, message: string, reference: string, seen: M
   const basis = `${code}\0${message}\0${reference}`;
   const occurrence = seen.get(basis) ?? 0;
   seen.set(basis, occurrence + 1);
-  return createHash('sha256').update(`${basis}\0${occurrence}`).digest('hex').slice(0, 32);
+  // One-shot: a report of thousands of problems makes no hash object for each.
+  return hash('sha256', `${basis}\0${occurrence}`).slice(0, 32);
 }
 
 /** The text of the reference at `offset`, its password masked (a fingerprint must not be a password's hash). */

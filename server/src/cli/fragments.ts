@@ -1,12 +1,14 @@
 /**
  * Fragments into other files, judged in the run's main thread (issue 20
- * §3). A thread that checks a file leaves its `other.md#section` fragments
- * pending (check.ts, `deferFragments`): judged there, every thread would
- * open and parse every target again, since any file can link to any other.
- * Here each target is read once for the whole run (the main thread's
- * `AnchorFacts`), as results come in, and a fragment that names nothing
- * joins its file's problems in text order, with the message and
- * fingerprint the file's own thread would have given it.
+ * §3). A worker thread that checks a file leaves its `other.md#section`
+ * fragments pending (check.ts, `deferFragments`) unless it checked the
+ * target itself: judged there, every thread would open and parse every
+ * target again, since any file can link to any other. Here each target is
+ * read once for the whole run (the main thread's `AnchorFacts`, which also
+ * judges the main thread's own files' fragments at once), as results come
+ * in, and a fragment that names nothing joins its file's problems in text
+ * order, with the message and fingerprint the file's own thread would have
+ * given it.
  */
 import { judgeFragment } from '../service/index';
 import type { LinkFacts } from '../service/index';

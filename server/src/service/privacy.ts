@@ -159,7 +159,8 @@ export function hasHiddenPassword(text: string, parsed: ParseResult): boolean {
 }
 
 /** `text` without the `:password` of its userinfo, for a link target that no tooltip may show; the user name stays. */
-export function withoutPassword(text: string, parsed: ParseResult = parse(text)): string {
+export function withoutPassword(text: string, parsed?: ParseResult): string {
+  // Parsed only when it may hold a password (`secretSpans`): a document's URI, a base, most references hold none.
   let out = '';
   let from = 0;
   for (const { start, end } of secretSpans(text, parsed)) {

@@ -23,8 +23,12 @@ export type OpenText = (uri: string) => { version: number; languageId: string; t
 interface Read {
   text: string;
   format: ReturnType<typeof formatOf>;
-  /** The index per slug rules: the rules are a setting of the document that links, not of the target. */
-  indexes: Map<SlugRules, TargetIndex>;
+  /**
+   * Its index under the rules it was first asked by, and under any other (the rules are a setting of the document
+   * that links, not of the target: most runs and workspaces have one).
+   */
+  index?: TargetIndex;
+  others?: Map<SlugRules, TargetIndex>;
   /** The open document's version it was read at; undefined when read from the workspace. */
   version?: number;
 }
@@ -75,7 +79,7 @@ export class AnchorFacts {
     if (read === undefined && !this.files.has(key)) {
       if (!this.readSync) return undefined;
       const text = this.readSync(uri, MAX_ANCHOR_FILE_BYTES);
-      this.files.set(key, read = text === undefined ? undefined : { text, format: formatOf(uri), indexes: new Map() });
+      this.files.set(key, read = text === undefined ? undefined : { text, format: formatOf(uri) });
     }
     if (read instanceof Promise) return undefined;
     return read ? indexOf(read, rules) : null;
@@ -92,9 +96,7 @@ export class AnchorFacts {
   seed(uri: string, text: string, anchors?: { rules: SlugRules; list: Anchor[] }, key = placeKey(uri)): void {
     if (key === undefined || this.files.has(key) || text.length > MAX_ANCHOR_FILE_BYTES) return;
     const format = formatOf(uri);
-    const indexes = new Map<SlugRules, TargetIndex>();
-    if (anchors) indexes.set(anchors.rules, new TargetIndex(text, format, anchors.rules, anchors.list));
-    this.files.set(key, { text, format, indexes });
+    this.files.set(key, { text, format, ...(anchors ? { index: new TargetIndex(text, format, anchors.rules, anchors.list) } : {}) });
   }
 
   /** Whether the anchors of the file of place key `key` (links/target.ts) are at hand: `known` answers without reading. */
@@ -111,7 +113,7 @@ export class AnchorFacts {
     if (known instanceof Promise) return known;
     if (this.files.has(key)) return Promise.resolve();
     const reading: Promise<void> = this.workspace.readFile(uri, MAX_ANCHOR_FILE_BYTES).then(
-      (text) => this.settle(key, reading, text === undefined ? undefined : { text, format: formatOf(uri), indexes: new Map() }),
+      (text) => this.settle(key, reading, text === undefined ? undefined : { text, format: formatOf(uri) }),
       () => this.settle(key, reading, undefined),
     );
     this.files.set(key, reading);
@@ -144,7 +146,7 @@ export class AnchorFacts {
     const key = `open:${placeKey(uri) ?? uri}`;
     let read = this.files.get(key);
     if (!read || read instanceof Promise || read.version !== open.version) {
-      read = { text: open.text(), format: formatOf(uri, open.languageId), indexes: new Map(), version: open.version };
+      read = { text: open.text(), format: formatOf(uri, open.languageId), version: open.version };
       this.files.set(key, read);
     }
     return indexOf(read, rules);
@@ -152,10 +154,9 @@ export class AnchorFacts {
 }
 
 function indexOf(read: Read, rules: SlugRules): TargetIndex {
-  let index = read.indexes.get(rules);
-  if (!index) {
-    index = new TargetIndex(read.text, read.format, rules);
-    read.indexes.set(rules, index);
-  }
+  if (read.index?.rules === rules) return read.index;
+  if (!read.index) return (read.index = new TargetIndex(read.text, read.format, rules));
+  let index = read.others?.get(rules);
+  if (!index) (read.others ??= new Map()).set(rules, index = new TargetIndex(read.text, read.format, rules));
   return index;
 }

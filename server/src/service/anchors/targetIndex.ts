@@ -60,6 +60,9 @@ export class TargetIndex {
 
   /** The anchor of an id, if there is one (the first, where HTML repeats an id). */
   anchor(id: string): Anchor | undefined {
+    // A few anchors (most documents' headings) are searched: no map for each of a run's thousands of targets.
+    const list = this.anchors();
+    if (list.length <= 8) return list.find((anchor) => anchor.id === id);
     if (!this.ids) {
       this.ids = new Map();
       for (const anchor of this.anchors()) if (!this.ids.has(anchor.id)) this.ids.set(anchor.id, anchor);
