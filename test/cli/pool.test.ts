@@ -7,7 +7,7 @@
  */
 import * as assert from 'node:assert/strict';
 import path from 'node:path';
-import { autoPolicy, checkBatch, CHUNK, paceSettled, Pool, workersPay } from '@uri-lint/server/cli';
+import { autoPolicy, checkBatch, CHUNK, paceSettled, Pool, quickestWindow, workersPay } from '@uri-lint/server/cli';
 import type { Batch } from '@uri-lint/server/cli';
 import { DEFAULT_SETTINGS } from '@uri-lint/server/contract';
 import { removeTempTrees, tempTree } from './helpers';
@@ -57,6 +57,12 @@ describe('uri-lint: the threads of a run', () => {
       ['a first window of one large file, then many small ones: no (judged at the next window)', [{ ms: 200, files: 10 }, { ms: 400, files: 10 }, { ms: 600, files: 500 }], false],
     ];
     for (const [name, marks, settled] of cases) it(name, () => assert.equal(paceSettled(...marks), settled));
+  });
+
+  it('quickestWindow: the files left are paced by the quickest window, not by a moment the machine was busy', () => {
+    const marks = [{ ms: 200, files: 100 }, { ms: 400, files: 500 }, { ms: 600, files: 700 }, { ms: 800, files: 1100 }];
+    assert.deepEqual(quickestWindow(marks), [marks[0], marks[1]]);
+    assert.deepEqual(quickestWindow([...marks, { ms: 1000, files: 1600 }]), [marks[3], { ms: 1000, files: 1600 }]);
   });
 
   describe('autoPolicy: the more workers, the sooner they pay', () => {

@@ -106,6 +106,20 @@ export function paceSettled(first: Mark, middle: Mark, now: Mark): boolean {
   return after >= 0.8 * before;
 }
 
+/** The window between two successive marks in which files were checked the quickest. */
+export function quickestWindow(marks: readonly Mark[]): [Mark, Mark] {
+  let best: [Mark, Mark] = [marks[0]!, marks[1]!];
+  let bestPace = Infinity;
+  for (let i = 1; i < marks.length; i++) {
+    const pace = (marks[i]!.ms - marks[i - 1]!.ms) / Math.max(1, marks[i]!.files - marks[i - 1]!.files);
+    if (pace < bestPace) {
+      bestPace = pace;
+      best = [marks[i - 1]!, marks[i]!];
+    }
+  }
+  return best;
+}
+
 /** What the run is told as it goes, in this thread. */
 export interface PoolHooks {
   /** Results `start`… came in (this thread's, a worker's): work done here meanwhile leaves the workers more files to take. */
@@ -190,11 +204,13 @@ export class Pool {
       if (!decided && now.ms >= this.policy.warmMs && (marks.length === 0 || now.ms - marks[marks.length - 1]!.ms >= this.policy.windowMs)) {
         marks.push(now);
         const [first, middle] = marks.slice(-3);
-        // Judged on the last window once its pace has settled; a run whose pace has not, as its files go on getting
+        // Judged once the pace has settled, at the quickest window's pace (a moment the shared machine was busy
+        // elsewhere is no measure of the files left); a run whose pace has not settled, as its files go on getting
         // quicker, is judged again at the next window (its estimate only falls).
         if (marks.length >= 3 && (paceSettled(first!, middle!, now) || now.ms >= this.policy.latestMs)) {
           const left = total - Math.min(total, Atomics.load(counter, 0));
-          if (workersPay(middle, now, left, this.policy)) {
+          const [from, to] = quickestWindow(marks);
+          if (workersPay(from, to, left, this.policy)) {
             decided = true;
             const before = this.workers.length;
             this.start(this.workerCount);
