@@ -94,7 +94,7 @@ export function lintText(text: string, target: LintTarget): LintResult {
 
 function contextOf(text: string, languageId: string, uri: string, settings: Settings, files: LinkFacts | undefined): DocumentContext {
   const document = TextDocument.create(uri, languageId, 1, text);
-  return { document, analysis: service.analyze(document), settings, ...(files ? { files } : {}) };
+  return { document, analysis: service.analyze(document), settings, ...(files ? { files } : {}), once: true };
 }
 
 /** What ESLint calls each kind of directive in a report (`disable` … `enable` is a range). */

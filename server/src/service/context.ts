@@ -20,4 +20,9 @@ export interface DocumentContext {
    * (links/facts.ts): links to files are judged against it. Absent, they are not.
    */
   files?: LinkFacts;
+  /**
+   * The document is judged once (the command line): what the editor keeps per
+   * parsed reference to judge it again cheaply after an edit is not kept.
+   */
+  once?: boolean;
 }

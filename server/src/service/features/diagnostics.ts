@@ -104,12 +104,12 @@ function findingDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnos
 }
 
 /** What judging the document's links needs, when the platform has a workspace and link checking is on. */
-export function linkContextOf({ document, analysis, settings, files }: DocumentContext): LinkContext | undefined {
+export function linkContextOf({ document, analysis, settings, files, once }: DocumentContext): LinkContext | undefined {
   if (!files || !settings.checkLinks) return undefined;
   const folders = files.workspace.folders();
   if (folders.length === 0) return undefined;
   const rendered = rendersElsewhere(analysis, () => document.getText({ start: { line: 0, character: 0 }, end: document.positionAt(TEMPLATE_SNIFF) }));
-  return { scope: targetScope(folders, document.uri, analysis, settings, rendered), facts: files };
+  return { scope: targetScope(folders, document.uri, analysis, settings, rendered, once), facts: files };
 }
 
 /** What judging the document's fragments needs: its own text, and the files' anchors when the platform has a workspace. */

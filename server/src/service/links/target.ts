@@ -67,6 +67,8 @@ export interface TargetScope {
   rendered: boolean;
   /** A JSON Schema document's ids (`schemaIdsOf`): its `$ref`s resolve against them rather than the file. */
   schemaIds?: SchemaIds;
+  /** Its document is judged once (`DocumentContext.once`): each reference's target is not kept. */
+  once?: boolean;
 }
 
 /** What a JSON Schema document's ids make of its `$ref`s (JSON Schema §8.2.1). */
@@ -115,18 +117,18 @@ export function schemaIdsOf(analysis: Parameters<typeof documentBase>[0]): Schem
  * document, base, folders and settings object, so that each reference's
  * target is worked out once (`localTargetOf` keeps it by parse and scope).
  */
-export function targetScope(folders: readonly string[], document: string, analysis: Parameters<typeof documentBase>[0], settings: Settings, rendered = false): TargetScope {
+export function targetScope(folders: readonly string[], document: string, analysis: Parameters<typeof documentBase>[0], settings: Settings, rendered = false, once = false): TargetScope {
   const base = documentBase(analysis, settings, document);
   const schemaIds = schemaIdsOf(analysis);
   const idsKey = schemaIds ? `${[...schemaIds.againstUrl].join('\t')}\n${[...schemaIds.ids].join('\t')}` : '';
-  const key = `${document}\n${base?.uri ?? ''}\n${folders.join('\n')}\n${rendered}\n${idsKey}`;
+  const key = `${document}\n${base?.uri ?? ''}\n${folders.join('\n')}\n${rendered}\n${once}\n${idsKey}`;
   let bySettings = scopes.get(settings);
   if (!bySettings) scopes.set(settings, bySettings = new Map());
   let scope = bySettings.get(key);
   if (!scope) {
     // Open documents come and go: a bounded memo, not a record of every document ever judged.
     if (bySettings.size >= 1024) bySettings.clear();
-    bySettings.set(key, scope = { folders, document, base, settings, rendered, ...(schemaIds ? { schemaIds } : {}) });
+    bySettings.set(key, scope = { folders, document, base, settings, rendered, ...(schemaIds ? { schemaIds } : {}), ...(once ? { once } : {}) });
   }
   return scope;
 }
@@ -143,6 +145,8 @@ export function localTargetOf(ref: AnalyzedReference, scope: TargetScope): Local
   if (ref.parsed.kind === 'uri' && !hasMappings(scope.settings) && !scope.folders.some((folder) => sameScheme(ref.found.text, folderPlace(folder)?.origin))) {
     return undefined;
   }
+  // Judged once (the command line): nothing to keep it for.
+  if (scope.once) return workOut(ref, scope);
   const known = targets.get(ref.parsed);
   if (known && known.scope === scope && known.context === ref.found.context) return known.target;
   const target = workOut(ref, scope);
