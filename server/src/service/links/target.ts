@@ -115,20 +115,23 @@ export function schemaIdsOf(analysis: Parameters<typeof documentBase>[0]): Schem
 /**
  * The scope of one document's targets: the very same object for the same
  * document, base, folders and settings object, so that each reference's
- * target is worked out once (`localTargetOf` keeps it by parse and scope).
+ * target is worked out once (`localTargetOf` keeps it by parse and scope);
+ * a new one for a document judged `once`.
  */
 export function targetScope(folders: readonly string[], document: string, analysis: Parameters<typeof documentBase>[0], settings: Settings, rendered = false, once = false): TargetScope {
   const base = documentBase(analysis, settings, document);
   const schemaIds = schemaIdsOf(analysis);
+  // Judged once: no later judgement to share the scope with.
+  if (once) return { folders, document, base, settings, rendered, ...(schemaIds ? { schemaIds } : {}), once };
   const idsKey = schemaIds ? `${[...schemaIds.againstUrl].join('\t')}\n${[...schemaIds.ids].join('\t')}` : '';
-  const key = `${document}\n${base?.uri ?? ''}\n${folders.join('\n')}\n${rendered}\n${once}\n${idsKey}`;
+  const key = `${document}\n${base?.uri ?? ''}\n${folders.join('\n')}\n${rendered}\n${idsKey}`;
   let bySettings = scopes.get(settings);
   if (!bySettings) scopes.set(settings, bySettings = new Map());
   let scope = bySettings.get(key);
   if (!scope) {
     // Open documents come and go: a bounded memo, not a record of every document ever judged.
     if (bySettings.size >= 1024) bySettings.clear();
-    bySettings.set(key, scope = { folders, document, base, settings, rendered, ...(schemaIds ? { schemaIds } : {}), ...(once ? { once } : {}) });
+    bySettings.set(key, scope = { folders, document, base, settings, rendered, ...(schemaIds ? { schemaIds } : {}) });
   }
   return scope;
 }
