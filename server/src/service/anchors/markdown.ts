@@ -128,17 +128,35 @@ export function anchorsOf(text: string, rules: SlugRules, simple: boolean): Anch
  * of the time it takes to read a short document's anchors) is not needed.
  */
 export function plainHeadings(text: string): boolean {
-  return !NOT_PLAIN.test(text);
+  if (NOT_PLAIN_ANYWHERE.test(text) || text.includes('```') || text.includes('~~~')) return false;
+  // Line by line: only a line that starts with a space, a tab or a character a marker starts with is read further.
+  for (let start = 0; start < text.length;) {
+    const c = text.charCodeAt(start);
+    if (MAY_START_BLOCK[c] === 1) {
+      NOT_PLAIN_LINE.lastIndex = start;
+      if (NOT_PLAIN_LINE.test(text)) return false;
+    }
+    const end = text.indexOf('\n', start);
+    if (end < 0) break;
+    start = end + 1;
+  }
+  return true;
 }
+
+/** The characters a line that `NOT_PLAIN_LINE` matches starts with: a space, a tab, a list marker or digit, `>`, `[`, `=`. */
+const MAY_START_BLOCK = new Uint8Array(128);
+for (const c of ' \t-+*0123456789>[=') MAY_START_BLOCK[c.charCodeAt(0)] = 1;
 
 /**
  * What may make a line's block other than it looks: a fence (anywhere: a
  * list item may open with one), HTML (`<` anywhere: inline HTML has ids
  * too), a table (`|`), what markdown-it normalizes (`\r`, NUL), and at a
- * line's start, after any list markers: a block quote, a reference
- * definition, a setext underline; a list item opening with `#`; an indented `#`.
+ * line's start (`NOT_PLAIN_LINE`, sticky at the line's first character),
+ * after any list markers: a block quote, a reference definition, a setext
+ * underline; a list item opening with `#`; an indented `#`.
  */
-const NOT_PLAIN = /[<|\r\0]|```|~~~|^[ \t]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)+#|^[ \t]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)*(?:>|\[[^\]\n]*\]:|(?:=+|-+)[ \t]*$)|^(?: {4,}|[ \t]*\t)[ \t]*#/m;
+const NOT_PLAIN_ANYWHERE = /[<|\r\0]/;
+const NOT_PLAIN_LINE = /[ \t]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)+#|[ \t]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)*(?:>|\[[^\]\n]*\]:|(?:=+|-+)[ \t]*(?=\n|$))|(?: {4,}|[ \t]*\t)[ \t]*#/y;
 
 /** Markup a heading's inline content may hold (`[`: a link, whose text may come from a reference definition). */
 const INLINE_MARKUP = /[\\`*_&~![\]]/;
