@@ -106,8 +106,7 @@ function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
   const files = batch.links && runFacts(batch.links.run, batch.links.folder);
   const { report, fixed, linkFolders, pending, anchors } = checkBytes(bytes, target, settings, {
     ...(batch.fix ? { fix: batch.fix } : {}), ...(files ? { files } : {}), traceLinks: batch.hash,
-    // A run that fixes nothing leaves fragments into other files to its main thread: each target is read once, not once per thread.
-    // A worker thread leaves fragments into other files to the main thread: each target is read once, not once per thread.
+    // In a run that fixes nothing, a worker thread leaves fragments into other files to the main thread: each target is read once, not once per thread.
     // The main thread reads a target when a fragment first names it, and keeps its bytes for when it checks it.
     ...(files && !batch.fix ? { run: batch.links!.run, defer: !isMainThread } : {}),
   });
