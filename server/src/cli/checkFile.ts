@@ -25,6 +25,7 @@ import { runFacts, takePrefetched } from './links';
 import type { LinkFacts } from '../service/index';
 import type { FileReport } from './report';
 import { decode, encode } from './text';
+import type { DecodedText } from './text';
 
 /** A file as a batch names it. */
 export interface FileTask {
@@ -91,10 +92,10 @@ function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
   if (before) return notRead(before);
   const onDisk = file.raw === undefined ? file.path : Buffer.from(file.raw, 'latin1');
   let bytes: Buffer;
+  // Read already for its anchors, when a fragment in a file checked before named it (links.ts): not read twice.
+  const early = batch.links && !batch.fix && file.raw === undefined ? takePrefetched(batch.links.run, file.path) : undefined;
   try {
-    // Read already for its anchors, when a fragment in a file checked before named it (links.ts): not read twice.
-    const early = batch.links && !batch.fix && file.raw === undefined ? takePrefetched(batch.links.run, file.path) : undefined;
-    const read = early === undefined ? readUpTo(onDisk, readLimit(settings)) : early.length > readLimit(settings) ? early.length : early;
+    const read = early === undefined ? readUpTo(onDisk, readLimit(settings)) : early.bytes.length > readLimit(settings) ? early.bytes.length : early.bytes;
     if (typeof read === 'number') return notRead(tooLarge(read, settings));
     // A fix compares the bytes after checking: keep them past the next read.
     bytes = batch.fix ? Buffer.from(read) : read;
@@ -105,7 +106,7 @@ function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
   if (hash !== undefined && hash === file.cachedHash) return { report: reportOf(target), hash, cacheHit: true };
   const files = batch.links && runFacts(batch.links.run, batch.links.folder);
   const { report, fixed, linkFolders, pending, anchors } = checkBytes(bytes, target, settings, {
-    ...(batch.fix ? { fix: batch.fix } : {}), ...(files ? { files } : {}), traceLinks: batch.hash,
+    ...(batch.fix ? { fix: batch.fix } : {}), ...(files ? { files } : {}), traceLinks: batch.hash, ...(early ? { decoded: early.decoded } : {}),
     // In a run that fixes nothing, a worker thread leaves fragments into other files to the main thread: each target is read once, not once per thread.
     // The main thread reads a target when a fragment first names it, and keeps its bytes for when it checks it.
     ...(files && !batch.fix ? { run: batch.links!.run, defer: !isMainThread } : {}),
@@ -190,12 +191,14 @@ interface CheckHow {
   run?: string;
   /** Leave fragments into files not at hand to the run's main thread (`pending`), passing on this text's anchors. */
   defer?: boolean;
+  /** The bytes' text, when they were decoded already (null: binary). */
+  decoded?: DecodedText | null;
 }
 
 /** Decodes, finds the language, lints and (with `fix`) fixes a text that was read. */
-function checkBytes(bytes: Buffer, target: Target, settings: Settings, { fix, files, traceLinks = false, run, defer = false }: CheckHow): TextChecked {
+function checkBytes(bytes: Buffer, target: Target, settings: Settings, { fix, files, traceLinks = false, run, defer = false, decoded: known }: CheckHow): TextChecked {
   const base = reportOf(target);
-  const decoded = decode(bytes);
+  const decoded = known === undefined ? decode(bytes) : known ?? undefined;
   if (!decoded) return { report: { ...base, skipped: 'binary' } };
   const language = languageOf(target.path, decoded.text);
   if (!isServed(language, settings)) return { report: { ...base, language, skipped: 'disabled: not in uriLint.languages' } };

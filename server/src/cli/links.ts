@@ -13,6 +13,7 @@ import { LinkFacts, scopedWorkspace } from '../service/index';
 import { nodeFileAccess, readDirectorySync } from '../node/files';
 import { readUpTo } from './safeRead';
 import { decode } from './text';
+import type { DecodedText } from './text';
 
 /** The listings of the current run in this thread. */
 let current: { run: string; folder: string; facts: LinkFacts } | undefined;
@@ -42,9 +43,10 @@ function readTextSync(uri: string, maxBytes: number, run: string): string | unde
     if (typeof read === 'number') return undefined;
     // A copy: `read` is the shared scratch space of the next read (a small copy comes out of Node's pool, not a buffer of its own).
     const bytes = Buffer.from(read);
-    prefetch(run, file, bytes);
     // Decoded as a checked file is (text.ts: a BOM is no part of the text, UTF-16 is read as such), so a text passed on by the thread that checked it reads the same.
-    return decode(bytes)?.text;
+    const decoded = decode(bytes);
+    prefetch(run, file, { bytes, decoded: decoded ?? null });
+    return decoded?.text;
   } catch {
     return undefined;
   }
@@ -56,22 +58,28 @@ function readTextSync(uri: string, maxBytes: number, run: string): string | unde
  * file before it is checked as often as after, and it is not read twice.
  * At most `MAX_PREFETCHED_BYTES` at a time; past that, a file is read again.
  */
-let prefetched = { run: '', files: new Map<string, Buffer>(), bytes: 0 };
+let prefetched = { run: '', files: new Map<string, Prefetched>(), bytes: 0 };
 const MAX_PREFETCHED_BYTES = 64 * 1024 * 1024;
 
-function prefetch(run: string, file: string, bytes: Buffer): void {
+/** A file's bytes read for its anchors, and their text (null: binary), which its check need not decode again. */
+export interface Prefetched {
+  bytes: Buffer;
+  decoded: DecodedText | null;
+}
+
+function prefetch(run: string, file: string, read: Prefetched): void {
   if (prefetched.run !== run) prefetched = { run, files: new Map(), bytes: 0 };
-  if (prefetched.bytes + bytes.length > MAX_PREFETCHED_BYTES || prefetched.files.has(file)) return;
-  prefetched.files.set(file, bytes);
-  prefetched.bytes += bytes.length;
+  if (prefetched.bytes + read.bytes.length > MAX_PREFETCHED_BYTES || prefetched.files.has(file)) return;
+  prefetched.files.set(file, read);
+  prefetched.bytes += read.bytes.length;
 }
 
 /** The bytes of `file` (an absolute path) when run `run` read them for their anchors and has not taken them yet; they are taken. */
-export function takePrefetched(run: string, file: string): Buffer | undefined {
+export function takePrefetched(run: string, file: string): Prefetched | undefined {
   if (prefetched.run !== run) return undefined;
-  const bytes = prefetched.files.get(file);
-  if (bytes === undefined) return undefined;
+  const read = prefetched.files.get(file);
+  if (read === undefined) return undefined;
   prefetched.files.delete(file);
-  prefetched.bytes -= bytes.length;
-  return bytes;
+  prefetched.bytes -= read.bytes.length;
+  return read;
 }

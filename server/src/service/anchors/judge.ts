@@ -18,6 +18,9 @@ export type FragmentVerdict =
   /** It names nothing: why, and the closest id there is, for the quick fix. */
   | { found: false; message: string; closest?: string };
 
+/** The verdict of a fragment that names something: one frozen object, not a new one for each of a run's links. */
+const FOUND: FragmentVerdict = Object.freeze({ found: true });
+
 /** How a fragment is read. */
 export interface FragmentUse {
   /** A `$ref` of JSON Schema or OpenAPI: its fragment is a JSON Pointer or a `$anchor` name, whatever the target's extension. */
@@ -29,7 +32,7 @@ export interface FragmentUse {
 /** Judges `fragment` (as written, without its `#`) in `target`. */
 export function judgeFragment(fragment: string, target: TargetIndex, use: FragmentUse = {}): FragmentVerdict | undefined {
   // `#` alone is the top of the document.
-  if (fragment === '') return { found: true };
+  if (fragment === '') return FOUND;
   const decoded = percentDecode(fragment);
   if (use.ref || ((target.format === 'json' || target.format === 'yaml') && decoded.startsWith('/'))) {
     return judgeSchemaFragment(fragment, decoded, target, use);
@@ -49,20 +52,20 @@ function judgeLines(fragment: string, target: TargetIndex): FragmentVerdict | un
   const anchor = parseLineAnchor(fragment);
   if (!anchor) return undefined;
   const problem = lineAnchorProblem(anchor, target.lineLengths());
-  return problem === undefined ? { found: true } : { found: false, message: `"#${fragment}" names no line: ${problem}.` };
+  return problem === undefined ? FOUND : { found: false, message: `"#${fragment}" names no line: ${problem}.` };
 }
 
 /** GitHub renders a heading's id as `user-content-<id>` and scrolls there from `#<id>`; both are written in links. */
 const GITHUB_PREFIX = 'user-content-';
 
 function judgeAnchor(fragment: string, target: TargetIndex): FragmentVerdict {
-  if (target.anchor(fragment)) return { found: true };
-  if (target.rules === 'github' && fragment.startsWith(GITHUB_PREFIX) && target.anchor(fragment.slice(GITHUB_PREFIX.length))) return { found: true };
+  if (target.anchor(fragment)) return FOUND;
+  if (target.rules === 'github' && fragment.startsWith(GITHUB_PREFIX) && target.anchor(fragment.slice(GITHUB_PREFIX.length))) return FOUND;
   // GitHub and GitLab find a heading whatever the fragment's letter case.
   const lower = fragment.toLowerCase();
-  if (target.anchors().some((a) => a.kind === 'heading' && a.id === lower)) return { found: true };
+  if (target.anchors().some((a) => a.kind === 'heading' && a.id === lower)) return FOUND;
   // HTML: a fragment "top" with no element of that id scrolls to the top of the document.
-  if (lower === 'top') return { found: true };
+  if (lower === 'top') return FOUND;
   const closest = closestId(fragment, target.anchors().filter((a) => a.kind !== 'alias').map((a) => a.id));
   const what = target.format === 'markdown' ? 'heading or anchor' : 'element with this id';
   return { found: false, message: `No ${what} "${fragment}" in the target${closest ? `; did you mean "#${closest}"?` : '.'}`, ...(closest ? { closest } : {}) };
@@ -73,14 +76,14 @@ function judgeSchemaFragment(written: string, decoded: string, target: TargetInd
   if (!pointer) return undefined;
   if (!decoded.startsWith('/')) {
     // A plain name: a `$anchor` (JSON Schema 2019-09 on) or a fragment-only `$id` (drafts 6 and 7).
-    if (target.schemaNames()?.anchors.has(decoded)) return { found: true };
+    if (target.schemaNames()?.anchors.has(decoded)) return FOUND;
     const closest = closestId(decoded, target.schemaNames()?.anchors ?? []);
     return { found: false, message: `No $anchor "${decoded}" in the target${closest ? `; did you mean "#${closest}"?` : '.'}`, ...(closest ? { closest } : {}) };
   }
   const tokens = parsePointer(written);
   if (!tokens) return { found: false, message: `"#${written}" is no JSON Pointer: a "~" is followed by "0" or "1" only (RFC 6901 §3).` };
   const walk = walkPointer(pointer, tokens, use.resource);
-  if (walk.found) return { found: true };
+  if (walk.found) return FOUND;
   const reached = `/${tokens.slice(0, walk.at).map(escapeToken).join('/')}`;
   const missing = tokens[walk.at];
   const closestMember = closestId(missing, walk.members);
