@@ -90,10 +90,21 @@ describe('uri-lint: the threads of a run', () => {
 
   it('auto with a policy that always pays: the workers start once the pace is measured', async () => {
     const batch = batchOf(100, 200);
-    const pool = new Pool('auto', { warmMs: 0, windowMs: 0, latestMs: 0, payoffMs: 0 }, 1);
+    const pool = new Pool('auto', { warmMs: 0, windowMs: 0, latestMs: 0, payoffMs: 0 }, 1, () => 1);
     const results = await pool.run(batch, checkBatch);
     assert.equal(pool.stats.workersStarted, 1);
     assert.deepEqual(results, checkBatch(batch));
+  });
+
+  it('auto starts no more workers than the machine has idle cores, as make --load-average: none when they are busy', async () => {
+    const batch = batchOf(100, 200);
+    const pays = { warmMs: 0, windowMs: 0, latestMs: 0, payoffMs: 0 };
+    const busy = new Pool('auto', pays, 3, () => 0.4);
+    assert.deepEqual(await busy.run(batch, checkBatch), checkBatch(batch));
+    assert.equal(busy.stats.workersStarted, 0);
+    const oneIdle = new Pool('auto', pays, 3, () => 1.2);
+    assert.deepEqual(await oneIdle.run(batch, checkBatch), checkBatch(batch));
+    assert.equal(oneIdle.stats.workersStarted, 1);
   });
 
   it('a fixed count starts no more workers than the run has chunks of files for', async () => {

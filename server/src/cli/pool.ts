@@ -9,8 +9,8 @@
  * thread, and two threads on a shared machine's cores do not check twice
  * what one does (`autoPolicy`). So with `auto` this thread
  * starts alone, measures its own pace once warm and settled, and starts the workers
- * only when the files left would keep it busy for longer than the workers
- * take to pay for themselves. A fixed count starts them at once (no more than
+ * (no more than the machine has idle cores) only when the files left would keep it
+ * busy for longer than the workers take to pay for themselves. A fixed count starts them at once (no more than
  * the run has chunks of files for). A run that
  * this thread finishes first never waits for a worker; a worker that fails
  * leaves its files to this thread.
@@ -120,6 +120,16 @@ export function quickestWindow(marks: readonly Mark[]): [Mark, Mark] {
   return best;
 }
 
+/**
+ * The cores no process is using now, as the load average of the last minute
+ * tells (this thread counts in it): on a machine whose cores are busy
+ * already, a worker takes time from this thread rather than adding a core.
+ * Where the platform has no load average (Windows: zeros), every core.
+ */
+export function idleCoresNow(): number {
+  return os.availableParallelism() - os.loadavg()[0]!;
+}
+
 /** What the run is told as it goes, in this thread. */
 export interface PoolHooks {
   /** Results `start`… came in (this thread's, a worker's): work done here meanwhile leaves the workers more files to take. */
@@ -140,13 +150,17 @@ export class Pool {
 
   private readonly policy: AutoPolicy;
 
-  /** `concurrency`: threads in all, or `auto` (then `workerCount` workers when they pay, by `policy`: `autoPolicy`'s by default). */
+  /**
+   * `concurrency`: threads in all, or `auto`: then up to `workerCount` workers when they pay, by `policy`
+   * (`autoPolicy`'s for the workers that start, by default), and no more than `idleCores` says are idle.
+   */
   constructor(
     private readonly concurrency: Concurrency = 'auto',
-    policy?: AutoPolicy,
+    private readonly custom?: AutoPolicy,
     private readonly workerCount = os.availableParallelism() - 1,
+    private readonly idleCores: () => number = idleCoresNow,
   ) {
-    this.policy = policy ?? autoPolicy(workerCount);
+    this.policy = custom ?? autoPolicy(workerCount);
   }
 
   private start(count: number): void {
@@ -210,10 +224,12 @@ export class Pool {
         if (marks.length >= 3 && (paceSettled(first!, middle!, now) || now.ms >= this.policy.latestMs)) {
           const left = total - Math.min(total, Atomics.load(counter, 0));
           const [from, to] = quickestWindow(marks);
-          if (workersPay(from, to, left, this.policy)) {
+          // As make's --load-average: no more workers than the machine has idle cores (none: judged again at the next window).
+          const count = Math.min(this.workerCount, Math.round(this.idleCores()));
+          if (count >= 1 && workersPay(from, to, left, this.custom ?? autoPolicy(count))) {
             decided = true;
             const before = this.workers.length;
-            this.start(this.workerCount);
+            this.start(count);
             enlist(this.workers.slice(before));
           }
         }
