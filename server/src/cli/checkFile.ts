@@ -104,7 +104,7 @@ function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
   }
   const hash = batch.hash ? createHash('sha1').update(bytes).digest('hex') : undefined;
   if (hash !== undefined && hash === file.cachedHash) return { report: reportOf(target), hash, cacheHit: true };
-  const files = batch.links && runFacts(batch.links.run, batch.links.folder);
+  const files = batch.links && runFacts(batch.links.run, batch.links.folder, !batch.fix);
   const { report, fixed, linkFolders, pending, anchors } = checkBytes(bytes, target, settings, {
     ...(batch.fix ? { fix: batch.fix } : {}), ...(files ? { files } : {}), traceLinks: batch.hash, ...(early ? { decoded: early.decoded } : {}),
     // In a run that fixes nothing, a worker thread leaves fragments into other files to the main thread: each target is read once, not once per thread.

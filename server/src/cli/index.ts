@@ -16,5 +16,5 @@ export { FIX_TYPES, DEFAULT_FIX_TYPES, fixTypesHelp } from './fix';
 export { FINGERPRINT } from './formats/sarif';
 export { checkBatch } from './checkFile';
 export type { Batch, Checked, FileTask } from './checkFile';
-export { AUTO, autoPolicy, CHUNK, paceSettled, Pool, quickestWindow, workersPay } from './pool';
+export { autoPolicy, CHUNK, paceSettled, Pool, quickestWindow, workersPay } from './pool';
 export type { AutoPolicy, Concurrency, Mark, PoolStats } from './pool';

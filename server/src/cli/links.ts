@@ -18,12 +18,15 @@ import type { DecodedText } from './text';
 /** The listings of the current run in this thread. */
 let current: { run: string; folder: string; facts: LinkFacts } | undefined;
 
-/** What is known of the files below `folder` (a URI) in run `run`. */
-export function runFacts(run: string, folder: string): LinkFacts {
+/**
+ * What is known of the files below `folder` (a URI) in run `run`; `keepBytes`: the run checks the files it reads
+ * for their anchors, so their bytes are kept for it (`takePrefetched`; not in a run that fixes, which reads afresh).
+ */
+export function runFacts(run: string, folder: string, keepBytes = false): LinkFacts {
   if (current?.run !== run || current.folder !== folder) {
     const facts = new LinkFacts(scopedWorkspace(nodeFileAccess(), () => [folder]), readDirectorySync);
     // The anchors fragments name (issue 20), read as the listings are: synchronously, inside the run's folder only.
-    facts.anchors.readSynchronously((uri, maxBytes) => (uri.startsWith(`${folder}/`) ? readTextSync(uri, maxBytes, run) : undefined));
+    facts.anchors.readSynchronously((uri, maxBytes) => (uri.startsWith(`${folder}/`) ? readTextSync(uri, maxBytes, keepBytes ? run : undefined) : undefined));
     current = { run, folder, facts };
   }
   return current.facts;
@@ -34,9 +37,9 @@ export function runFacts(run: string, folder: string): LinkFacts {
  * long, or undefined. Read as the run reads the files it checks (safeRead.ts,
  * `readUpTo`: opened without blocking, so a FIFO named by a link does not
  * hold the run, and never read past the bound); its bytes are kept for when
- * the run checks it (`takePrefetched`).
+ * run `run` checks it (`takePrefetched`), when one is given.
  */
-function readTextSync(uri: string, maxBytes: number, run: string): string | undefined {
+function readTextSync(uri: string, maxBytes: number, run: string | undefined): string | undefined {
   try {
     const file = fileURLToPath(uri);
     const read = readUpTo(file, maxBytes);
@@ -45,7 +48,7 @@ function readTextSync(uri: string, maxBytes: number, run: string): string | unde
     const bytes = Buffer.from(read);
     // Decoded as a checked file is (text.ts: a BOM is no part of the text, UTF-16 is read as such), so a text passed on by the thread that checked it reads the same.
     const decoded = decode(bytes);
-    prefetch(run, file, { bytes, decoded: decoded ?? null });
+    if (run !== undefined) prefetch(run, file, { bytes, decoded: decoded ?? null });
     return decoded?.text;
   } catch {
     return undefined;

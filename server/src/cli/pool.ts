@@ -72,8 +72,6 @@ export function autoPolicy(workers: number): AutoPolicy {
   return { warmMs: 200, windowMs: 200, latestMs: 3000, payoffMs: Math.round((WORKER_WARM_UP_MS * speedup) / (speedup - 1)) };
 }
 
-/** The policy with one worker per other core of this machine. */
-export const AUTO: AutoPolicy = autoPolicy(os.availableParallelism() - 1);
 
 /** This thread's progress at a moment of the run. */
 export interface Mark {
@@ -86,7 +84,7 @@ export interface Mark {
  * the start, when the first files took past the warm-up): true when the
  * `left` files would keep this thread busy past `policy.payoffMs`.
  */
-export function workersPay(warm: Mark | undefined, now: Mark, left: number, policy: AutoPolicy = AUTO): boolean {
+export function workersPay(warm: Mark | undefined, now: Mark, left: number, policy: AutoPolicy): boolean {
   const from = warm && now.files > warm.files ? warm : { ms: 0, files: 0 };
   const perFile = (now.ms - from.ms) / Math.max(1, now.files - from.files);
   return left * perFile > policy.payoffMs;

@@ -144,7 +144,7 @@ async function checkAll(batch: Batch & Required<Pick<Batch, 'links'>>, pool: Poo
   const { FragmentSettler } = await import('./fragments');
   const { runFacts } = await import('./links');
   // Fragments into other files are judged here, each target read once for every thread's files (fragments.ts).
-  const settler = new FragmentSettler(runFacts(batch.links.run, batch.links.folder));
+  const settler = new FragmentSettler(runFacts(batch.links.run, batch.links.folder, !batch.fix));
   let results: Checked[];
   if (pool) {
     results = await pool.run(batch, checkBatch, progress, settler);

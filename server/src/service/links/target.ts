@@ -145,7 +145,7 @@ const targets = new WeakMap<AnalyzedReference['parsed'], { scope: TargetScope; c
 export function localTargetOf(ref: AnalyzedReference, scope: TargetScope): LocalTarget | undefined {
   // A URL of another scheme than the folders' (an `https:` link in a workspace of `file:` folders: half the references of
   // most documents) names no file unless a mapping says so: not worked out, nor kept.
-  if (ref.parsed.kind === 'uri' && !hasMappings(scope.settings) && !scope.folders.some((folder) => sameScheme(ref.found.text, folderPlace(folder)?.origin))) {
+  if (ref.parsed.kind === 'uri' && !hasMappings(scope.settings) && !inFoldersScheme(ref.found.text, scope.folders)) {
     return undefined;
   }
   // Judged once (the command line): nothing to keep it for.
@@ -212,7 +212,7 @@ function documentFolders(scope: TargetScope): readonly string[] | null {
   if (home === undefined) {
     home = null;
     const base = scope.base;
-    if (base?.source === 'document' && scope.folders.length === 1 && Object.keys(scope.settings.linkMappings).length === 0) {
+    if (base?.source === 'document' && scope.folders.length === 1 && !hasMappings(scope.settings)) {
       const within = withinSpelling(base.uri, scope.folders[0]!);
       // §5.2.4 would remove a dot segment of the folder's own path too: those few are resolved in full.
       if (within !== undefined && !/\/\.\.?(?:\/|$)/.test(base.uri.slice(0, endOfPath(base.uri)))) home = within.split('/').slice(0, -1);
@@ -227,12 +227,13 @@ const homes = new WeakMap<TargetScope, readonly string[] | null>();
 /**
  * The path below a folder that a relative path (no scheme, no authority, not
  * starting with `/`: a relative-path reference's path, §4.2) names from a
- * document in its folders `home`: §5.2.3's merge and §5.2.4's
- * remove_dot_segments, on the segments as written. Undefined when `..`
- * climbs above the folder (then the URI is resolved in full: it may come back into it).
+ * document in its folders `home`, as §5.2.3's merge and §5.2.4's
+ * remove_dot_segments make it, for the path most links have: a few `../`
+ * or `./`, then names without dot segments. Undefined for any other (one
+ * that climbs above the folder, or has a dot segment further on): its URI is
+ * resolved in full (`resolve`).
  */
 export function belowDirectory(home: readonly string[], path: string): string | undefined {
-  // Most paths climb a few folders (`../`), then name one without dot segments: no array, no split.
   let from = 0;
   let up = 0;
   for (;;) {
@@ -246,25 +247,9 @@ export function belowDirectory(home: readonly string[], path: string): string | 
     }
   }
   const rest = from === 0 ? path : path.slice(from);
-  if (up <= home.length && !hasDotSegment(rest)) {
-    const above = aboveOf(home, up);
-    return above === '' ? rest : `${above}/${rest}`;
-  }
-  const out = [...home];
-  const segments = path.split('/');
-  for (const segment of segments) {
-    if (segment === '.') continue;
-    if (segment === '..') {
-      if (out.length === 0) return undefined;
-      out.pop();
-    } else {
-      out.push(segment);
-    }
-  }
-  // A path ending in `.` or `..` names a folder: `a/.` is `a/` (§5.2.4).
-  const last = segments[segments.length - 1];
-  if (last === '.' || last === '..') out.push('');
-  return out.join('/');
+  if (up > home.length || hasDotSegment(rest)) return undefined;
+  const above = aboveOf(home, up);
+  return above === '' ? rest : `${above}/${rest}`;
 }
 
 /** The folders `up` levels above a document's, joined: made once per document and level. */
@@ -377,7 +362,7 @@ function locate(absolute: string, folders: readonly string[]): Omit<LocalTarget,
     return { folder: folders[0]!, segments: names.segments, directory: names.directory, fragment };
   }
   // An `https:` URL in a workspace of `file:` folders (most URLs a document holds) lies in none: no need to parse it.
-  if (!folders.some((folder) => sameScheme(absolute, folderPlace(folder)?.origin))) return undefined;
+  if (!inFoldersScheme(absolute, folders)) return undefined;
   const target = placeOf(absolute);
   if (!target) return undefined;
   const folder = folderOfPlace(target, folders);
@@ -410,6 +395,11 @@ function withinSpelling(absolute: string, folder: string): string | undefined {
   }
   if (root === '' || !absolute.startsWith(root)) return undefined;
   return absolute.slice(root.length, endOfPath(absolute, root.length));
+}
+
+/** Whether `uri` has the scheme of one of the folders. */
+function inFoldersScheme(uri: string, folders: readonly string[]): boolean {
+  return folders.some((folder) => sameScheme(uri, folderPlace(folder)?.origin));
 }
 
 /** Whether `uri` has the scheme `origin` starts with (`scheme://…`), in any letter case (§3.1). */

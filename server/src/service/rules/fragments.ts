@@ -153,7 +153,7 @@ function ownVerdict(fragment: string, ctx: FragmentContext): FragmentVerdict | u
 /** The target file of a link with a fragment, when the file is known to be there. */
 export function fragmentTargetOf(ref: AnalyzedReference, links: LinkContext): string | undefined {
   const target = fragmentFileOf(ref, links);
-  return target && uriBelow(target.folder, target.segments);
+  return target && fileOf(target).uri;
 }
 
 /** The folder and names of a link's target file, when it has a fragment and the file is known to be there. */
