@@ -15,6 +15,7 @@ import os from 'node:os';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import {
   ApplyWorkspaceEditRequest,
   CancellationTokenSource,
@@ -438,4 +439,23 @@ export function writeTree(prefix: string, tree: Readonly<Record<string, string>>
     fs.writeFileSync(path.join(dir, rel), text);
   }
   return dir;
+}
+
+/**
+ * For the suite it is called in: before its tests, writes `tree` (writeTree) and starts a server over stdio with that
+ * folder as its workspace and document status notifications on, and hands both to `ready`; after them, stops the
+ * server and removes the folder.
+ */
+export function serverOverTree(prefix: string, tree: Readonly<Record<string, string>>, ready: (client: TestClient, dir: string) => void): void {
+  let client: TestClient | undefined;
+  let dir = '';
+  before(async () => {
+    dir = writeTree(prefix, tree);
+    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, initializationOptions: { documentStatus: true } });
+    ready(client, dir);
+  });
+  after(async () => {
+    await client?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 }

@@ -5,11 +5,10 @@
  * document itself, and the members of a JSON or YAML document in a `$ref`.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CompletionItem, Position } from 'vscode-languageserver-protocol/node';
-import { TestClient, writeTree } from './client';
+import { serverOverTree, TestClient } from './client';
 
 const TREE: Record<string, string> = {
   'docs/guide.md': '# Guide\n\n## 🚀 Rocket launch\n\n## Intro\n\n<a id="old"></a>\n',
@@ -38,13 +37,9 @@ describe('protocol (spawn): completion of paths and fragments', () => {
   };
   const labels = (items: CompletionItem[]) => items.map((i) => i.label);
 
-  before(async () => {
-    dir = writeTree('uri-lint-completion-', TREE);
-    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, initializationOptions: { documentStatus: true } });
-  });
-  after(async () => {
-    await client.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+  serverOverTree('uri-lint-completion-', TREE, (started, folder) => {
+    client = started;
+    dir = folder;
   });
 
   it('declares completion with "/" and "#" as trigger characters', () => {

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CodeAction, Diagnostic } from 'vscode-languageserver-protocol/node';
-import { TestClient, writeTree } from './client';
+import { serverOverTree, TestClient } from './client';
 
 const GUIDE = [
   '# Guide', '', '## 🚀 Rocket launch', '', "## What's new in v2.0?", '', '## Installation {#setup}', '',
@@ -73,13 +73,9 @@ describe('protocol (spawn): fragments of links', () => {
   const openSettled = (languageId: string, rel: string, text: string): Promise<Diagnostic[]> => client.openSettled(languageId, text, uriOf(rel));
   const fragmentsOf = (diagnostics: Diagnostic[]) => diagnostics.filter((d) => d.code === 'link-missing-fragment');
 
-  before(async () => {
-    dir = writeTree('uri-lint-fragments-', TREE);
-    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, initializationOptions: { documentStatus: true } });
-  });
-  after(async () => {
-    await client.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+  serverOverTree('uri-lint-fragments-', TREE, (started, folder) => {
+    client = started;
+    dir = folder;
   });
 
   it('judges each fragment against its target on disk, or the document itself', async () => {

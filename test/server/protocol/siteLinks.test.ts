@@ -6,10 +6,9 @@
  * root-relative link against the folders above it.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { TestClient, writeTree } from './client';
+import { serverOverTree, TestClient } from './client';
 
 const TREE: Record<string, string> = {
   'mkdocs.yml': 'site_name: x\n',
@@ -24,13 +23,9 @@ const TREE: Record<string, string> = {
 describe('protocol (spawn): links a site serves', () => {
   let client: TestClient;
   let dir = '';
-  before(async () => {
-    dir = writeTree('uri-lint-site-', TREE);
-    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, initializationOptions: { documentStatus: true } });
-  });
-  after(async () => {
-    await client.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+  serverOverTree('uri-lint-site-', TREE, (started, folder) => {
+    client = started;
+    dir = folder;
   });
 
   const missing = async (languageId: string, rel: string, text: string): Promise<string[]> => {
