@@ -138,7 +138,15 @@ function setOutputs(outputs) {
   fs.appendFileSync(file, Object.entries(outputs).map(([name, value]) => `${name}=${String(value).replace(/[\r\n]/g, ' ')}\n`).join(''));
 }
 
+/** The oldest Node the package runs on (its `engines`). */
+const NODE = [20, 19];
+
 function main() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < NODE[0] || (major === NODE[0] && minor < NODE[1])) {
+    console.log(`::error title=uri-lint::${escapeData(`uri-lint needs Node ${NODE.join('.')} or later, and the runner's is ${process.versions.node}: add actions/setup-node before this step.`)}`);
+    return 2;
+  }
   let inputs;
   try {
     inputs = readInputs();
@@ -202,4 +210,4 @@ function main() {
 
 if (require.main === module) process.exitCode = main();
 
-module.exports = { annotation, escapeData, escapeProperty, main, summary };
+module.exports = { annotation, escapeData, escapeProperty, main, NODE, summary };

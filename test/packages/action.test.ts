@@ -84,14 +84,16 @@ describe('the GitHub Action\'s entry script, as the runner calls it', function (
     }
   });
 
-  it('action.yml passes every input to the script under its INPUT_ name, and pins the package the repository builds', () => {
+  it('action.yml passes every input to the script under its INPUT_ name, and pins the package the repository builds and its Node', () => {
     const { inputs, runs } = action();
     assert.equal(runs.using, 'composite');
     const [step] = runs.steps;
     assert.match(step!.run, /node "\$GITHUB_ACTION_PATH\/action\/run\.js"/);
     assert.deepEqual(step!.env, Object.fromEntries(Object.keys(inputs).map((name) => [`INPUT_${name.toUpperCase().replace(/-/g, '_')}`, `\${{ inputs.${name} }}`])));
-    const version = (JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/cli/package.json'), 'utf8')) as { version: string }).version;
-    assert.equal(inputs.package!.default, `uri-lint@${version}`);
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/cli/package.json'), 'utf8')) as { version: string; engines: { node: string } };
+    assert.equal(inputs.package!.default, `uri-lint@${manifest.version}`);
+    const { NODE } = require(ENTRY) as { NODE: number[] };
+    assert.equal(manifest.engines.node, `>=${NODE.join('.')}`, 'the script refuses the Node the package does not run on');
   });
 
   it('annotates each problem on its line, writes SARIF, outputs and a summary, and fails on an error', () => {
