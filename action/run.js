@@ -114,7 +114,7 @@ function annotation(file, problem, cwd, workspace) {
 }
 
 /** Markdown of the job summary: the counts, then the first problems as a table. */
-function summary(report, failed) {
+function summary(report, failed, sarif) {
   const cell = (text) => String(text).replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ').replace(/[<>]/g, (c) => (c === '<' ? '&lt;' : '&gt;'));
   const rows = report.files.flatMap((file) => file.problems.filter((p) => p.severity !== 'hint').map((p) => ({ file, p })));
   const checked = report.files.filter((f) => f.skipped === undefined).length;
@@ -126,7 +126,7 @@ function summary(report, failed) {
   if (rows.length > 0) {
     lines.push('', '| file | line | severity | problem | code |', '| --- | --- | --- | --- | --- |');
     for (const { file, p } of rows.slice(0, SUMMARY_ROWS)) lines.push(`| ${cell(file.path)} | ${p.line}:${p.column} | ${p.severity} | ${cell(p.message)} | \`${p.code}\` |`);
-    if (rows.length > SUMMARY_ROWS) lines.push('', `And ${rows.length - SUMMARY_ROWS} more: see the log${report.sarif ? ' or code scanning' : ''}.`);
+    if (rows.length > SUMMARY_ROWS) lines.push('', `And ${rows.length - SUMMARY_ROWS} more: see the log${sarif ? ' or code scanning' : ''}.`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -144,56 +144,27 @@ const NODE = [20, 19];
 function main() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < NODE[0] || (major === NODE[0] && minor < NODE[1])) {
-    console.log(`::error title=uri-lint::${escapeData(`uri-lint needs Node ${NODE.join('.')} or later, and the runner's is ${process.versions.node}: add actions/setup-node before this step.`)}`);
-    return 2;
+    return fail(`uri-lint needs Node ${NODE.join('.')} or later, and the runner's is ${process.versions.node}: add actions/setup-node before this step.`);
   }
   let inputs;
   try {
     inputs = readInputs();
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    console.log(`::error title=uri-lint::${escapeData(`The action's input: ${error.message}`)}`);
-    return 2;
+    return fail(`The action's input: ${error.message}`);
   }
-  const { cwd } = inputs;
-  const tempRoot = process.env.RUNNER_TEMP || os.tmpdir();
-  const temp = fs.mkdtempSync(path.join(tempRoot, 'uri-lint-'));
-  const reportFile = path.join(temp, 'uri-lint.json');
-  const args = [...inputs.paths, ...(inputs.config ? ['--config', inputs.config] : []), ...inputs.args];
-  // Whatever the files hold (a name or a message that reads as a workflow command) is not taken for one.
-  const token = crypto.randomBytes(16).toString('hex');
-  console.log(`::stop-commands::${token}`);
-  let command;
-  try {
-    command = install(inputs.pkg, inputs.workspace, tempRoot);
-  } catch (error) {
-    console.log(`::${token}::`);
-    console.log(`::error title=uri-lint::${escapeData(error.message)}`);
-    return 2;
-  }
-  const status = uriLint(command, [...args, '--format', 'json', '--output-file', reportFile], cwd);
-  let report;
-  try {
-    report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
-  } catch {
-    report = undefined;
-  }
-  if (report && inputs.format !== 'json') uriLint(command, ['merge-reports', reportFile, '--format', inputs.format], cwd);
-  else if (report) process.stdout.write(fs.readFileSync(reportFile, 'utf8'));
-  console.log(`::${token}::`);
-  if (status === 2 || !report) {
-    console.log(`::error title=uri-lint::${escapeData(`uri-lint could not check the files (exit code ${status}): see the messages above.`)}`);
-    return 2;
-  }
+  const checked = check(inputs);
+  if (typeof checked === 'string') return fail(checked);
+  const { command, report, reportFile, status } = checked;
   let sarifFile;
   if (inputs.sarifFile) {
-    sarifFile = path.resolve(cwd, inputs.sarifFile);
+    sarifFile = path.resolve(inputs.cwd, inputs.sarifFile);
     fs.mkdirSync(path.dirname(sarifFile), { recursive: true });
-    if (uriLint(command, ['merge-reports', reportFile, '--format', 'sarif', '--output-file', sarifFile], cwd) === 2) return 2;
+    if (uriLint(command, ['merge-reports', reportFile, '--format', 'sarif', '--output-file', sarifFile], inputs.cwd) === 2) return 2;
   }
   if (inputs.annotations) {
     for (const file of report.files) {
-      for (const problem of file.problems) if (LEVEL[problem.severity]) console.log(annotation(file, problem, cwd, inputs.workspace));
+      for (const problem of file.problems) if (LEVEL[problem.severity]) console.log(annotation(file, problem, inputs.cwd, inputs.workspace));
     }
   }
   // uri-lint's own exit code 1 is errors, or more warnings than a --max-warnings of `args`.
@@ -204,8 +175,48 @@ function main() {
     'report-file': reportFile,
     ...(sarifFile ? { 'sarif-file': sarifFile } : {}),
   });
-  if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, summary({ ...report, sarif: sarifFile !== undefined }, failed));
+  if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, summary(report, failed, sarifFile !== undefined));
   return failed ? 1 : 0;
+}
+
+/** One error annotation for the run as a whole; exit code 2. */
+function fail(message) {
+  console.log(`::error title=uri-lint::${escapeData(message)}`);
+  return 2;
+}
+
+/**
+ * Installs the package and checks the files for a JSON report, printing the report in the chosen format to the log;
+ * answers what the rest needs, or why there is no report.
+ */
+function check(inputs) {
+  const tempRoot = process.env.RUNNER_TEMP || os.tmpdir();
+  const reportFile = path.join(fs.mkdtempSync(path.join(tempRoot, 'uri-lint-')), 'uri-lint.json');
+  const args = [...inputs.paths, ...(inputs.config ? ['--config', inputs.config] : []), ...inputs.args];
+  // Whatever the files hold (a name or a message that reads as a workflow command) is not taken for one.
+  const token = crypto.randomBytes(16).toString('hex');
+  console.log(`::stop-commands::${token}`);
+  try {
+    const command = install(inputs.pkg, inputs.workspace, tempRoot);
+    const status = uriLint(command, [...args, '--format', 'json', '--output-file', reportFile], inputs.cwd);
+    const report = readReport(reportFile);
+    if (status === 2 || !report) return `uri-lint could not check the files (exit code ${status}): see the messages above.`;
+    if (inputs.format === 'json') process.stdout.write(fs.readFileSync(reportFile, 'utf8'));
+    else uriLint(command, ['merge-reports', reportFile, '--format', inputs.format], inputs.cwd);
+    return { command, report, reportFile, status };
+  } catch (error) {
+    return error.message;
+  } finally {
+    console.log(`::${token}::`);
+  }
+}
+
+function readReport(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 if (require.main === module) process.exitCode = main();
