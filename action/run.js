@@ -125,7 +125,11 @@ function summary(report, failed, sarif) {
   ];
   if (rows.length > 0) {
     lines.push('', '| file | line | severity | problem | code |', '| --- | --- | --- | --- | --- |');
-    for (const { file, p } of rows.slice(0, SUMMARY_ROWS)) lines.push(`| ${cell(file.path)} | ${p.line}:${p.column} | ${p.severity} | ${cell(p.message)} | \`${p.code}\` |`);
+    for (const { file, p } of rows.slice(0, SUMMARY_ROWS)) {
+      // The code links its page (what it means, its fix) when the report gives one.
+      const code = /^https:\/\/[^\s()]+$/.test(p.docs ?? '') ? `[\`${p.code}\`](${p.docs})` : `\`${p.code}\``;
+      lines.push(`| ${cell(file.path)} | ${p.line}:${p.column} | ${p.severity} | ${cell(p.message)} | ${code} |`);
+    }
     if (rows.length > SUMMARY_ROWS) lines.push('', `And ${rows.length - SUMMARY_ROWS} more: see the log${sarif ? ' or code scanning' : ''}.`);
   }
   return `${lines.join('\n')}\n`;

@@ -10,6 +10,7 @@
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { packPackages, ROOT } from './packed';
@@ -92,7 +93,7 @@ describe('the GitHub Action\'s entry script, as the runner calls it', function (
     assert.deepEqual(step!.env, Object.fromEntries(Object.keys(inputs).map((name) => [`INPUT_${name.toUpperCase().replace(/-/g, '_')}`, `\${{ inputs.${name} }}`])));
     const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/cli/package.json'), 'utf8')) as { version: string; engines: { node: string } };
     assert.equal(inputs.package!.default, `uri-lint@${manifest.version}`);
-    const { NODE } = require(ENTRY) as { NODE: number[] };
+    const { NODE } = createRequire(__filename)(ENTRY) as { NODE: number[] };
     assert.equal(manifest.engines.node, `>=${NODE.join('.')}`, 'the script refuses the Node the package does not run on');
   });
 
@@ -113,7 +114,7 @@ describe('the GitHub Action\'s entry script, as the runner calls it', function (
     assert.deepEqual(sarif.runs[0]!.results.map((r) => r.ruleId).sort(), ['invalid-character', 'invalid-port', 'password-in-userinfo']);
     assert.ok(fs.existsSync(outputs['report-file']!));
     assert.match(summary, /^### URI Lint ✖\n\n2 errors, 1 warnings, 0 notes in 4 files checked\.\n/);
-    assert.match(summary, /^\| docs\/odd, name: 100%\.md \| 1:28 \| error \| "\\\|" in path "a\\\|b": encode as %7C \| `invalid-character` \|$/m);
+    assert.match(summary, /^\| docs\/odd, name: 100%\.md \| 1:28 \| error \| "\\\|" in path "a\\\|b": encode as %7C \| \[`invalid-character`\]\(https:\/\/\S+\/invalid-character\.md\) \|$/m);
     assert.doesNotMatch(summary, /hunter2/);
   });
 

@@ -6,6 +6,7 @@
  * entry exports exactly those functions.
  */
 import * as assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import type * as Published from '../../packages/cli/index';
 import type * as Source from '@uri-lint/server/cli';
 import type { Streams } from '@uri-lint/server/cli';
@@ -35,7 +36,7 @@ describe('packages: the uri-lint package\'s declarations', () => {
     assert.ok(IDENTICAL.every((same) => same));
     packPackages();
     // The ES module as CommonJS code requires it (Node 20.19 and later), as it is, without an interop helper's `default`.
-    const entry = require(`${ROOT}/packages/cli/out/cli/index.js`) as Record<string, unknown>;
+    const entry = createRequire(__filename)(`${ROOT}/packages/cli/out/cli/index.js`) as Record<string, unknown>;
     assert.deepEqual(Object.keys(entry).sort(), ['main', 'mergeReports']);
   });
 });

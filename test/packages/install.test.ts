@@ -159,9 +159,9 @@ export { code, port, wrong };
   it('the repository\'s root packed as pre-commit packs a hook\'s repository: its uri-lint runs where it is installed', () => {
     // pre-commit's `language: node` installs the repository's dependencies, packs the root and installs the tarball
     // globally in an environment of its own: the root's `bin` are then the hooks' commands.
-    const [{ filename }] = JSON.parse(npm(['pack', '--ignore-scripts', '--json', '--pack-destination', packed.dir], ROOT, packed.env)) as { filename: string }[];
+    const [root] = JSON.parse(npm(['pack', '--ignore-scripts', '--json', '--pack-destination', packed.dir], ROOT, packed.env)) as { filename: string }[];
     const prefix = path.join(packed.dir, 'pre-commit-env');
-    npm(['install', '-g', '--prefix', prefix, path.join(packed.dir, filename!)], packed.dir, packed.env);
+    npm(['install', '-g', '--prefix', prefix, path.join(packed.dir, root!.filename)], packed.dir, packed.env);
     const hooks = fs.readFileSync(path.join(ROOT, '.pre-commit-hooks.yaml'), 'utf8');
     const entries = [...hooks.matchAll(/^\s*entry: (\S+)/gm)].map((m) => m[1]!);
     assert.deepEqual([...new Set(entries)], ['uri-lint']);
