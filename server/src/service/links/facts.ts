@@ -15,6 +15,7 @@
  */
 import { folderKey, placeKey } from './target';
 import { AnchorFacts } from '../anchors/facts';
+import { ConfigFacts } from './configs';
 import type { DirectoryEntry, FileKind, Workspace } from './workspace';
 
 /** A folder's entries by exact name. */
@@ -46,6 +47,8 @@ export class LinkFacts {
   private readonly queue: (() => void)[] = [];
   /** The anchors of the files fragments name (the `anchors` helper's; anchors/facts.ts), forgotten with the listings. */
   readonly anchors: AnchorFacts;
+  /** The site generators' configurations read (site.ts), forgotten with the listings. */
+  readonly configs: ConfigFacts;
 
   /** Bumped whenever a listing is learned or forgotten: a walk remembered at another generation is walked again. */
   private generation = 0;
@@ -65,6 +68,12 @@ export class LinkFacts {
    */
   constructor(readonly workspace: Workspace, private readonly readSync?: (uri: string) => readonly DirectoryEntry[] | undefined) {
     this.anchors = new AnchorFacts(workspace);
+    this.configs = new ConfigFacts(workspace);
+  }
+
+  /** Changes whenever a listing or a configuration is learned or forgotten: what was worked out from them at another stamp is stale. */
+  stamp(): string {
+    return `${this.generation}:${this.configs.generation}`;
   }
 
   /** The walk of `segments` below `folder` from what is known, or undefined when a folder on the way is not known yet. */
@@ -109,15 +118,34 @@ export class LinkFacts {
     this.trace = trace;
     // The files whose anchors fragments named are consulted too: a heading renamed there changes the verdict.
     const outerConsulted = this.anchors.consulted;
+    const outerConfigs = this.configs.consulted;
     this.anchors.consulted = (key, uri) => { if (!trace.has(key)) trace.set(key, uri); };
+    // So are the configurations a document's site was told from: a changed `docs_dir` changes what is a page.
+    this.configs.consulted = this.anchors.consulted;
     try {
       work();
     } finally {
       this.trace = outer;
       this.anchors.consulted = outerConsulted;
+      this.configs.consulted = outerConfigs;
       if (outer) for (const [key, uri] of trace) if (!outer.has(key)) outer.set(key, uri);
     }
     return new Set(trace.values());
+  }
+
+  /**
+   * Runs `work` without recording the folders it consults in a `traced` run:
+   * for a look through many folders of which only a few are found to matter
+   * (those are then consulted again, traced).
+   */
+  untraced<T>(work: () => T): T {
+    const outer = this.trace;
+    this.trace = undefined;
+    try {
+      return work();
+    } finally {
+      this.trace = outer;
+    }
   }
 
   /** Asks for every folder `known` would need for this target; resolves when they are known. */
@@ -162,6 +190,7 @@ export class LinkFacts {
    */
   changed(uri: string): void {
     this.anchors.changed(uri);
+    this.configs.changed(uri);
     const changed = placeKey(uri);
     if (changed === undefined) return;
     this.generation++;
@@ -173,6 +202,7 @@ export class LinkFacts {
   /** Everything is forgotten (the folders changed). */
   clear(): void {
     this.anchors.clear();
+    this.configs.clear();
     this.generation++;
     this.listings.clear();
   }
