@@ -105,8 +105,9 @@ export function markdownAnchors(text: string, rules: SlugRules): Anchor[] {
  */
 export function anchorsOf(text: string, rules: SlugRules, simple: boolean): Anchor[] {
   const slugger = new Slugger(rules);
-  const pythonMarkdown = PYTHON_MARKDOWN.test(text);
-  const vuePress = VUEPRESS.test(text);
+  // A site's renderer named (links/renderers.ts): its slug's variants too (Python-Markdown's Unicode one).
+  const pythonMarkdown = rules === 'python-markdown' || PYTHON_MARKDOWN.test(text);
+  const vuePress = rules === 'vitepress' || VUEPRESS.test(text);
   const aliases = pythonMarkdown || vuePress ? new AliasSlugger(pythonMarkdown, vuePress) : undefined;
   const anchors: Anchor[] = [];
   if (simple) {
