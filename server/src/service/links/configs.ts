@@ -55,14 +55,12 @@ export class ConfigFacts {
     if (key === undefined) return null;
     this.consulted?.(key, uri);
     let read = this.files.get(key);
-    if (read === undefined) {
-      if (!this.readSync) {
-        if (this.asked.size < MAX_KEPT) this.asked.set(key, uri);
-        return undefined;
-      }
-      this.keep(key, read = { text: this.readSync(uri, MAX_CONFIG_BYTES) ?? null });
+    if (read === undefined && this.readSync) this.keep(key, read = { text: this.readSync(uri, MAX_CONFIG_BYTES) ?? null });
+    if (read === undefined || read instanceof Promise) {
+      // Being read counts as asked too: the document judged meanwhile waits for it as well (`wanted`, `ensure`).
+      if (this.asked.size < MAX_KEPT) this.asked.set(key, uri);
+      return undefined;
     }
-    if (read instanceof Promise) return undefined;
     if (read.text === null) return listed ? UNREADABLE : null;
     if (read.config?.renderer !== renderer) {
       let config: SiteConfig;
