@@ -45,12 +45,16 @@ const CASES: MissingFilesCase[] = [
     missing: [['site-content/post/a.md', '/images/gone.png'], ['site-content/post/a.md', 'gone.md']],
   },
   {
-    name: 'Hugo: config/_default/hugo.toml, a module mount for content',
+    // google/docsy: docsy.dev/config/_default/hugo.yaml mounts content/en at the content root, and the repository's
+    // own AGENTS.md at content/project/repo/AGENTS.md, which content/en/project/repo/_index.md links as `AGENTS.md`.
+    name: 'Hugo: config/_default/hugo.yaml in a subfolder, module mounts of folders and of a file',
     tree: {
-      'config/_default/hugo.toml': 'title = "x"\n[[module.mounts]]\nsource = "docs"\ntarget = "content"\n',
-      'docs/guide/a.md': '[b](../b/) [c](gone.md)\n',
+      'site/config/_default/hugo.yaml': 'title: x\nmodule:\n  mounts:\n    - source: content/en\n      target: content\n    - source: ../AGENTS.md\n      target: content/project/repo/AGENTS.md\n',
+      'site/content/en/project/repo/_index.md': '[a](AGENTS.md) [b](README.md) [c](../other/)\n',
+      'site/content/en/guide/a.md': '[b](../b/) [c](gone.md) [d](../project/repo/AGENTS.md)\n',
+      'AGENTS.md': '# Agents\n',
     },
-    missing: [['docs/guide/a.md', 'gone.md']],
+    missing: [['site/content/en/project/repo/_index.md', 'README.md'], ['site/content/en/guide/a.md', 'gone.md']],
   },
   {
     name: 'MkDocs: docs_dir; raw HTML resolved against the page\'s URL',

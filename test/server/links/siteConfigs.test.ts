@@ -68,14 +68,14 @@ const CASES: Case[] = [
     renderer: 'Hugo',
     file: 'hugo.toml',
     text: 'baseURL = "https://example.org/docs/"\ncontentDir = "site-content" # the pages\nstaticDir = ["assets-static", "more"]\n\n[markup.goldmark.parser.attribute]\n  title = true\n',
-    expected: { known: true, content: ['site-content'], roots: ['assets-static', 'more', 'site-content'], base: 'docs', attributeIds: true, directoryUrls: true },
+    expected: { known: true, content: ['site-content'], roots: ['assets-static', 'more'], base: 'docs', attributeIds: true, directoryUrls: true, mounts: [{ source: 'site-content', target: '' }] },
   },
   {
     name: 'Hugo (TOML): module mounts replace the default folders; a theme\'s files make `/` not known',
     renderer: 'Hugo',
     file: 'config/_default/hugo.toml',
-    text: 'theme = "docsy"\nuglyURLs = true\n[[module.mounts]]\nsource = "docs"\ntarget = "content"\n[[module.mounts]]\nsource = "static"\ntarget = "static"\n',
-    expected: { known: true, content: ['docs'], roots: [], directoryUrls: false },
+    text: 'theme = "docsy"\nuglyURLs = true\n[[module.mounts]]\nsource = "docs"\ntarget = "content"\n[[module.mounts]]\nsource = "../AGENTS.md"\ntarget = "content/project/AGENTS.md"\n[[module.mounts]]\nsource = "static"\ntarget = "static"\n',
+    expected: { known: true, content: ['docs', '../AGENTS.md'], roots: [], directoryUrls: false, mounts: [{ source: 'docs', target: '' }, { source: '../AGENTS.md', target: 'project/AGENTS.md' }] },
   },
   {
     name: 'Hugo (YAML): one content folder per language',

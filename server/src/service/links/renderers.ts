@@ -34,6 +34,11 @@ export interface SiteConfig {
   directoryUrls: boolean;
   /** A relative link to a Markdown file is also looked for from each content folder (Docusaurus). */
   markdownFromContent: boolean;
+  /**
+   * Hugo's mounts into its content: each source folder or file (relative to the configuration's folder) and the
+   * path below the content root it appears at; a page's links resolve among these paths. None for other generators.
+   */
+  mounts: { source: string; target: string }[];
 }
 
 /** A generator: its configuration's names (in the folder, or a path below it) and how one is read. */
@@ -47,7 +52,7 @@ export interface Renderer {
 }
 
 const site = (fields: Partial<SiteConfig>): SiteConfig => ({
-  known: true, content: [''], roots: [], base: '', headingIds: 'github', attributeIds: false, directoryUrls: false, markdownFromContent: false, ...fields,
+  known: true, content: [''], roots: [], base: '', headingIds: 'github', attributeIds: false, directoryUrls: false, markdownFromContent: false, mounts: [], ...fields,
 });
 
 /** A configuration read as data by its extension. */
@@ -155,14 +160,20 @@ function readHugo(text: string, file: string): SiteConfig {
   const named = folders([...(contentMounts.length > 0 ? contentMounts : content), ...(staticMounts.length > 0 ? staticMounts : statics)]);
   const titleAttributes = anyCase(config, 'markup', 'goldmark', 'parser', 'attribute', 'title');
   const contentFolders = folders(contentMounts.length > 0 ? contentMounts : content).folders;
+  // Where each content source appears below the content root (`target: content/project/AGENTS.md`).
+  const contentPaths = contentMounts.length > 0
+    ? mounts.filter((m) => typeof m.source === 'string' && typeof m.target === 'string' && (m.target === 'content' || m.target.startsWith('content/')))
+      .map((m) => ({ source: m.source as string, target: (m.target as string).slice('content'.length).replace(/^\/+/, '') }))
+    : contentFolders.map((source) => ({ source, target: '' }));
   return site({
     known: !named.computed,
     ...(named.computed ? { unknown: 'a content or static folder is not a plain string' } : {}),
     content: contentFolders,
-    // A page bundle's files are served beside its page: the content folder is served at `/` too. A theme or an
-    // imported module serves files of its own, which may not be in this repository: then `/` is not known.
+    // The static folders at `/` (a page bundle's files are found through `mounts`). A theme or an imported module
+    // serves files of its own, which may not be in this repository: then `/` is not known.
     roots: themes.length > 0 || strings(anyCase(config, 'module', 'imports')).length > 0 ? []
-      : [...folders(staticMounts.length > 0 ? staticMounts : statics).folders, ...contentFolders],
+      : folders(staticMounts.length > 0 ? staticMounts : statics).folders,
+    mounts: contentPaths,
     base: basePath(anyCase(config, 'baseURL')),
     headingIds: 'github',
     attributeIds: titleAttributes !== false,
@@ -228,7 +239,8 @@ function readSphinx(text: string): SiteConfig {
   const config = readPythonAssignments(text);
   const extensions = strings(config.extensions);
   const myst = extensions.includes('myst_parser') || extensions.includes('myst_nb');
-  return site({ headingIds: 'github', attributeIds: myst && strings(config.myst_enable_extensions).includes('attrs_block') });
+  // An "absolute" image or download path (`/_static/x.png`) is relative to the source folder, the configuration's.
+  return site({ roots: [''], headingIds: 'github', attributeIds: myst && strings(config.myst_enable_extensions).includes('attrs_block') });
 }
 
 /** DocFX (`docfx.json`): its content's folders, from each entry's `src` or its file patterns' literal start. */
@@ -308,7 +320,9 @@ export const RENDERERS: readonly Renderer[] = [
   { name: 'MkDocs', files: ['mkdocs.yml', 'mkdocs.yaml'], read: readMkDocs },
   {
     name: 'Hugo',
-    files: ['hugo.toml', 'hugo.yaml', 'hugo.yml', 'hugo.json', 'config/_default/hugo.toml', 'config/_default/hugo.yaml', 'config/_default/config.toml', 'config/_default/config.yaml', 'config.toml', 'config.yaml', 'config.yml', 'config.json'],
+    files: [
+      ...['hugo', 'config/_default/hugo', 'config/_default/config', 'config'].flatMap((stem) => ['toml', 'yaml', 'yml', 'json'].map((ext) => `${stem}.${ext}`)),
+    ],
     // `config.*` and a `config/` folder are too common: Hugo's go with its `content/` and `layouts/`, `themes/` or `archetypes/`.
     marks: (has, file) => /(?:^|\/)hugo\.[a-z]+$/.test(file)
       || (has('content', 'directory') && ['layouts', 'themes', 'archetypes'].some((n) => has(n, 'directory'))),

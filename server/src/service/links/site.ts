@@ -102,6 +102,8 @@ export interface Site {
   markdownFromContent: boolean;
   /** The content folders, below the workspace folder. */
   content: readonly (readonly string[])[];
+  /** Hugo's content mounts: each source below the workspace folder and the path below the content root it appears at. */
+  mounts: readonly { source: readonly string[]; target: readonly string[] }[];
 }
 
 /** Where the document lies: its workspace folder and the names of the folders down to it. */
@@ -256,6 +258,10 @@ function siteFrom(found: Found, root: readonly string[]): Site {
     directoryUrls: config.directoryUrls,
     markdownFromContent: config.markdownFromContent,
     content: below(config.content),
+    mounts: config.mounts.flatMap((m) => {
+      const source = folderBelow(at, m.source);
+      return source ? [{ source, target: m.target.split('/').filter((n) => n !== '') }] : [];
+    }),
   };
 }
 
@@ -375,6 +381,6 @@ function translationOf(place: DocumentPlace, depth: number, listing: Listing, fa
   return unknown ? undefined : null;
 }
 
-function isBelow(dirs: readonly string[], folder: readonly string[]): boolean {
+export function isBelow(dirs: readonly string[], folder: readonly string[]): boolean {
   return folder.length <= dirs.length && folder.every((name, i) => name === dirs[i]);
 }

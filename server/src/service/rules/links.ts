@@ -159,7 +159,7 @@ function servedOtherwise(ref: AnalyzedReference, target: LocalTarget, links: Lin
   if (site === null) return false;
   if (!site.known || target.directory) return true;
   const last = target.segments[target.segments.length - 1] ?? '';
-  if (!last.includes('.') || /\.html?$/i.test(last)) return true;
+  if (!FILE_EXTENSION.test(last) || /\.html?$/i.test(last)) return true;
   const alternatives = siteAlternatives(ref, target, links.scope, site);
   // A root-relative link of a site whose `/` is not known (no folder it serves there was read) is a route.
   if (alternatives === undefined) return true;
@@ -169,6 +169,12 @@ function servedOtherwise(ref: AnalyzedReference, target: LocalTarget, links: Lin
   }
   return false;
 }
+
+/**
+ * A file name's extension, as a page's link to a file has one: letters and digits, a letter among them
+ * (`/blog/2021/03/12/version-0.64` and `0.72-metro-symlinks` are routes whose last name has a dot).
+ */
+const FILE_EXTENSION = /\.[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*$/;
 
 /**
  * Whether a missing relative target is written from a module alias a
