@@ -33,7 +33,7 @@ const CASES: Case[] = [
       "};",
       "module.exports = config;",
     ].join('\n'),
-    expected: { known: true, content: ['../docs', 'src/pages', 'versioned_docs', 'i18n'], roots: ['static', 'public', '../docs', ''], base: 'x', attributeIds: true },
+    expected: { known: true, content: ['../docs', 'src', 'versioned_docs', 'i18n'], roots: ['static', 'public', '../docs', ''], base: 'x', attributeIds: true },
   },
   {
     name: 'Docusaurus (TypeScript): a second docs plugin, its versions; the preset\'s defaults',
@@ -47,7 +47,7 @@ const CASES: Case[] = [
       "  plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: `community`, routeBasePath: 'community' }]],",
       "} satisfies Config;",
     ].join('\n'),
-    expected: { known: true, content: ['docs', 'community', 'blog', 'src/pages', 'versioned_docs', 'community_versioned_docs', 'i18n'] },
+    expected: { known: true, content: ['docs', 'community', 'blog', 'src', 'versioned_docs', 'community_versioned_docs', 'i18n'] },
   },
   {
     name: 'Docusaurus: a computed docs path is a site the tool does not know',
@@ -61,7 +61,7 @@ const CASES: Case[] = [
     renderer: 'Docusaurus',
     file: 'docusaurus.config.js',
     text: 'module.exports = { baseUrl: "/", presets: [["classic", { docs: { path: `${__dirname}/site-docs` } }]] };\n',
-    expected: { known: true, content: ['./site-docs', 'blog', 'src/pages', 'versioned_docs', 'i18n'] },
+    expected: { known: true, content: ['./site-docs', 'blog', 'src', 'versioned_docs', 'i18n'] },
   },
   {
     name: 'Hugo (TOML): content and static folders, pretty URLs, Goldmark\'s attributes',

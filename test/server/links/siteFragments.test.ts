@@ -31,8 +31,11 @@ const CASES: Case[] = [
     tree: {
       'mkdocs.yml': 'site_name: x\n',
       'docs/a.md': '# Intro\n\n# Intro\n\n## build.target\n\n[x](#intro_1) [y](#buildtarget) [z](#intro-1) [w](#build-target)\n',
+      // mkdocs/mkdocs: docs/user-guide/choosing-your-theme.md gives an id to an inline element (`attr_list`).
+      'docs/theme.md': '* **`locale`**{ #mkdocs-locale }: the locale.\n',
+      'docs/b.md': '[a](theme.md#mkdocs-locale) [b](theme.md#readthedocs-locale)\n',
     },
-    missing: [['docs/a.md', 'intro-1'], ['docs/a.md', 'build-target']],
+    missing: [['docs/a.md', 'intro-1'], ['docs/a.md', 'build-target'], ['docs/b.md', 'readthedocs-locale']],
   },
   {
     name: 'mdBook: its ids keep `_` and each space\'s `-`',

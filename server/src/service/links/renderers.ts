@@ -124,7 +124,8 @@ function readDocusaurus(text: string): SiteConfig {
   return site({
     known: !named.computed,
     ...(named.computed ? { unknown: 'a docs or blog plugin\'s `path` is computed' } : {}),
-    content: [...named.folders, 'src/pages', 'versioned_docs', ...versioned, 'i18n'],
+    // `src/`: its pages, and the Markdown partials its components import into pages (served at those pages' URLs).
+    content: [...named.folders, 'src', 'versioned_docs', ...versioned, 'i18n'],
     // A root-relative link names a static file, or a Markdown file below a content folder (Docusaurus tries each).
     roots: [...roots, ...named.folders, ''],
     markdownFromContent: true,
