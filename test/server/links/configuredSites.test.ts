@@ -17,7 +17,7 @@ const CASES: MissingFilesCase[] = [
     tree: {
       'website/docusaurus.config.js': "module.exports = {\n  baseUrl: '/',\n  presets: [['classic', { docs: { path: '../docs', routeBasePath: '/' } }]],\n};\n",
       'website/static/img/logo.png': 'png',
-      'docs/intro.md': '[next](../install/) [guide](guide.md) [gone](gone.md) ![logo](/img/logo.png) ![x](/img/nope.png) [route](/api/overview)\n',
+      'docs/intro.md': '[next](../install/) [guide](guide.md) [gone](gone.md) ![logo](/img/logo.png) ![x](/img/nope.png) [route](/api/overview) [post](/blog/2021/03/12/version-0.64)\n',
       'docs/guide.md': '# Guide\n',
       'README.md': '[install](docs/install/)\n',
     },

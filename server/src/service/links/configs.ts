@@ -31,8 +31,8 @@ export class ConfigFacts {
   private readonly asked = new Map<string, string>();
   private readSync: ((uri: string, maxBytes: number) => string | undefined) | undefined;
 
-  /** Bumped whenever a configuration is learned or forgotten (`LinkFacts.stamp`). */
-  generation = 0;
+  /** Bumped whenever a configuration is forgotten (`LinkFacts.stamp`). */
+  forgets = 0;
 
   /** Told of every configuration `known` is asked for, while `LinkFacts.traced` runs (the command line's cache keeps their times). */
   consulted: ((key: string, uri: string) => void) | undefined;
@@ -104,25 +104,26 @@ export class ConfigFacts {
     for (const known of [...this.files.keys()]) {
       if (known === key || known.startsWith(below)) {
         this.files.delete(known);
-        this.generation++;
+        this.forgets++;
       }
     }
   }
 
   clear(): void {
-    this.generation++;
+    this.forgets++;
     this.files.clear();
     this.asked.clear();
   }
 
   private keep(key: string, read: Read | Promise<void>): void {
-    if (this.files.size >= MAX_KEPT) this.files.clear();
+    if (this.files.size >= MAX_KEPT) {
+      this.files.clear();
+      this.forgets++;
+    }
     this.files.set(key, read);
-    this.generation++;
   }
 
   private settle(key: string, reading: Promise<void>, text: string | null): void {
     if (this.files.get(key) === reading) this.files.set(key, { text });
-    this.generation++;
   }
 }

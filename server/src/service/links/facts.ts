@@ -71,9 +71,16 @@ export class LinkFacts {
     this.configs = new ConfigFacts(workspace);
   }
 
-  /** Changes whenever a listing or a configuration is learned or forgotten: what was worked out from them at another stamp is stale. */
+  /** Bumped whenever listings are forgotten (`changed`, `clear`). */
+  private forgets = 0;
+
+  /**
+   * Changes whenever a listing or a configuration is forgotten: an answer worked out from what was known at another
+   * stamp may be stale. (Learning more does not make a definite answer stale: it was worked out from what is still
+   * known.)
+   */
   stamp(): string {
-    return `${this.generation}:${this.configs.generation}`;
+    return `${this.forgets}:${this.configs.forgets}`;
   }
 
   /** The walk of `segments` below `folder` from what is known, or undefined when a folder on the way is not known yet. */
@@ -194,6 +201,7 @@ export class LinkFacts {
     const changed = placeKey(uri);
     if (changed === undefined) return;
     this.generation++;
+    this.forgets++;
     this.listings.delete(changed.slice(0, changed.lastIndexOf('/')));
     const below = `${changed}/`;
     for (const key of [...this.listings.keys()]) if (key === changed || key.startsWith(below)) this.listings.delete(key);
@@ -204,6 +212,7 @@ export class LinkFacts {
     this.anchors.clear();
     this.configs.clear();
     this.generation++;
+    this.forgets++;
     this.listings.clear();
   }
 
