@@ -338,19 +338,21 @@ export class Validation {
    */
   filesChanged(events: readonly FileEvent[], files: LinkFacts): void {
     const changed: string[] = [];
+    // A site generator's configuration changes what every page below it is: all documents with links are judged again.
+    let configuration = false;
     for (const event of events) {
       // A file's content changing changes no folder's listing; only a link to its anchors may care.
-      if (event.type !== 2) files.changed(event.uri);
+      if (event.type !== 2) configuration = files.changed(event.uri) || configuration;
       else {
         files.anchors.changed(event.uri);
-        files.configs.changed(event.uri);
+        configuration = files.configs.changed(event.uri) || configuration;
       }
       const key = placeKey(event.uri);
       if (key !== undefined) changed.push(key.toLowerCase());
     }
     if (changed.length === 0) return;
     for (const [uri, targets] of this.linkedTo) {
-      if (changed.some((key) => leadsTo(targets, key))) this.runSoon(uri);
+      if (configuration || changed.some((key) => leadsTo(targets, key))) this.runSoon(uri);
     }
   }
 

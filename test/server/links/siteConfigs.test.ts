@@ -117,7 +117,7 @@ const CASES: Case[] = [
     renderer: 'Jekyll',
     file: '_config.yml',
     text: 'theme: jekyll-theme-cayman\n',
-    expected: { content: [''], headingIds: 'github', attributeIds: true },
+    expected: { content: [''], roots: [], headingIds: 'github', attributeIds: true },
   },
   {
     name: 'mdBook: [book] src',

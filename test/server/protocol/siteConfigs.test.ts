@@ -18,6 +18,7 @@ const TREE: Record<string, string> = {
   'computed/docusaurus.config.js': "module.exports = { presets: [['classic', { docs: { path: require('path').join(__dirname, 'pages') } }]] };\n",
   'hugo/hugo.toml': 'contentDir = "docs"\n',
   'book/book.toml': '[book]\nsrc = "src"\n',
+  'vp/.vitepress/config.mts': "export default defineConfig({ title: 'X', srcDir: 'src' })\n",
 };
 
 describe('protocol (spawn): links resolved as the configured site generator resolves them', () => {
@@ -51,16 +52,27 @@ describe('protocol (spawn): links resolved as the configured site generator reso
     assert.deepEqual(written(text, await client.openSettled('markdown', text, uriOf('book/src/a.md')), 'link-missing-fragment'), ['snake-case-two']);
   });
 
-  it('reads the configuration again when the watcher says it changed', async () => {
-    const uri = uriOf('hugo/pages/a.md');
-    const text = '[a](../b/)\n';
-    assert.deepEqual(await missing('hugo/pages/a.md', text), ['../b/']);
-    fs.writeFileSync(path.join(dir, 'hugo/hugo.toml'), 'contentDir = "pages"\n');
+  /** Rewrites a configuration, tells the server as its watcher would, and answers the document's next settled diagnostics. */
+  const rewritten = async (uri: string, rel: string, content: string): Promise<Diagnostic[]> => {
+    fs.writeFileSync(path.join(dir, rel), content);
     const next = (async () => {
       while (!(await client.nextStatus(uri)).pendingLinks);
       return client.settled(uri);
     })();
-    await client.sendRaw('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf('hugo/hugo.toml'), type: 2 }] });
-    assert.deepEqual(written(text, await next, 'link-missing-file'), []);
+    await client.sendRaw('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(rel), type: 2 }] });
+    return next;
+  };
+
+  it('reads the configuration again when the watcher says it changed', async () => {
+    const text = '[a](../b/)\n';
+    assert.deepEqual(await missing('hugo/pages/a.md', text), ['../b/']);
+    assert.deepEqual(written(text, await rewritten(uriOf('hugo/pages/a.md'), 'hugo/hugo.toml', 'contentDir = "pages"\n'), 'link-missing-file'), []);
+  });
+
+  it('a configuration in a folder of its own (.vitepress/config.mts): read again when it changes too', async () => {
+    const text = '[a](../b/)\n';
+    assert.deepEqual(await missing('vp/pages/a.md', text), ['../b/']);
+    const config = "export default defineConfig({ title: 'X', srcDir: 'pages' })\n";
+    assert.deepEqual(written(text, await rewritten(uriOf('vp/pages/a.md'), 'vp/.vitepress/config.mts', config), 'link-missing-file'), []);
   });
 });

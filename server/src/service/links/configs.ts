@@ -96,17 +96,23 @@ export class ConfigFacts {
     return reading;
   }
 
-  /** A file was created, changed or deleted: if it is a configuration read (or a folder above one), it is read again when next asked. */
-  changed(uri: string): void {
+  /**
+   * A file was created, changed or deleted: if it is a configuration read (or a folder above one), it is read again
+   * when next asked. Answers whether one was.
+   */
+  changed(uri: string): boolean {
     const key = placeKey(uri);
-    if (key === undefined) return;
+    if (key === undefined) return false;
     const below = `${key}/`;
+    let forgot = false;
     for (const known of [...this.files.keys()]) {
       if (known === key || known.startsWith(below)) {
         this.files.delete(known);
         this.forgets++;
+        forgot = true;
       }
     }
+    return forgot;
   }
 
   clear(): void {

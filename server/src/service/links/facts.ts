@@ -193,18 +193,19 @@ export class LinkFacts {
   /**
    * A file or folder was created, changed or deleted: the listings that
    * could have changed are forgotten (its folder's, and its own and all
-   * below when it was a folder). Answers the URIs forgotten.
+   * below when it was a folder). Answers whether a site generator's configuration read was among them.
    */
-  changed(uri: string): void {
+  changed(uri: string): boolean {
     this.anchors.changed(uri);
-    this.configs.changed(uri);
+    const configuration = this.configs.changed(uri);
     const changed = placeKey(uri);
-    if (changed === undefined) return;
+    if (changed === undefined) return configuration;
     this.generation++;
     this.forgets++;
     this.listings.delete(changed.slice(0, changed.lastIndexOf('/')));
     const below = `${changed}/`;
     for (const key of [...this.listings.keys()]) if (key === changed || key.startsWith(below)) this.listings.delete(key);
+    return configuration;
   }
 
   /** Everything is forgotten (the folders changed). */

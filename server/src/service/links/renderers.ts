@@ -192,7 +192,8 @@ function readMkDocs(text: string): SiteConfig {
     known: docs !== UNKNOWN,
     ...(docs === UNKNOWN ? { unknown: '`docs_dir` is computed' } : {}),
     content: typeof docs === 'string' ? [docs] : [],
-    roots: typeof docs === 'string' ? [docs] : [],
+    // A theme's `custom_dir` is served at `/` beside the docs.
+    roots: typeof docs === 'string' ? [docs, ...strings(member(config, 'theme', 'custom_dir')).filter((d): d is string => typeof d === 'string')] : [],
     base: basePath(member(config, 'site_url')),
     headingIds: 'python-markdown',
     attributeIds: has('attr_list'),
@@ -213,7 +214,8 @@ function readJekyll(text: string): SiteConfig {
     known: source !== UNKNOWN,
     ...(source === UNKNOWN ? { unknown: '`source` is computed' } : {}),
     content: typeof source === 'string' ? [source] : [],
-    roots: typeof source === 'string' ? [source] : [],
+    // A theme (a gem, or GitHub Pages' `remote_theme`) serves assets of its own that are not in the repository.
+    roots: typeof source === 'string' && member(config, 'theme') === undefined && member(config, 'remote_theme') === undefined ? [source] : [],
     base: basePath(member(config, 'baseurl')),
     headingIds: kramdown && typeof input === 'string' && /^kramdown$/i.test(input) ? 'kramdown' : 'github',
     attributeIds: kramdown,
