@@ -232,4 +232,13 @@ describe('configuration syntax, read as data', () => {
     assert.ok(typeof readToml(`x = ${'['.repeat(50_000)}`) === 'object');
     assert.ok(typeof readPythonAssignments(`x = ${'('.repeat(50_000)}`) === 'object');
   });
+
+  it('hostile input: a configuration of the largest size read is read in linear time (long arrays, many lines left open)', () => {
+    const started = Date.now();
+    assert.equal((readToml(`x = [${'1,'.repeat(250_000)}]`) as { x: unknown[] }).x.length, 250_000);
+    readToml(`x = [\n${'[\n'.repeat(100_000)}`);
+    readPythonAssignments(`x = [\n${'[\n'.repeat(100_000)}`);
+    jsObjects(`export default { a: [${'"x",'.repeat(100_000)}] }`);
+    assert.ok(Date.now() - started < 5000, `took ${Date.now() - started} ms`);
+  });
 });

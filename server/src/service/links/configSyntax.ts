@@ -102,7 +102,12 @@ export function readToml(text: string): ConfigValue {
     if (!keys) continue;
     // A value may go on over the next lines (an array): joined while its brackets are open, a few hundred lines at most.
     let source = line.slice(eq + 1).trim();
-    for (let more = 0; openBrackets(source) > 0 && i + 1 < lines.length && more < 512; more++) source += ` ${stripTomlComment(lines[++i]!).trim()}`;
+    // Counted line by line (not over the whole value again for each line joined).
+    for (let open = openBrackets(source), more = 0; open > 0 && i + 1 < lines.length && more < 512; more++) {
+      const next = stripTomlComment(lines[++i]!).trim();
+      source += ` ${next}`;
+      open += openBrackets(next);
+    }
     const parsed = new TomlValue(source).value(0);
     let into = table;
     for (const key of keys.slice(0, -1)) {
@@ -184,6 +189,11 @@ function tomlTable(root: ConfigObject, keys: string[], arrayOf: boolean): Config
   return into;
 }
 
+/** A bare TOML value (a number, a boolean, a date), sticky: matched where a value starts. */
+const WORD = /[^\s,\]}]+/y;
+/** A TOML basic string, sticky. */
+const BASIC_STRING = /"((?:[^"\\]|\\.)*)"/y;
+
 /** One TOML value, read from its text. */
 class TomlValue {
   private at = 0;
@@ -196,7 +206,8 @@ class TomlValue {
     if (c === '"' || c === "'") return this.string(c);
     if (c === '[') return this.list(depth);
     if (c === '{') return this.table(depth);
-    const word = /^[^\s,\]}]+/.exec(this.source.slice(this.at))?.[0] ?? '';
+    WORD.lastIndex = this.at;
+    const word = WORD.exec(this.source)?.[0] ?? '';
     this.at += word.length;
     if (word === 'true' || word === 'false') return word === 'true';
     const number = Number(word.replace(/_/g, ''));
@@ -212,7 +223,8 @@ class TomlValue {
     const open = triple ? 3 : 1;
     const close = this.source.indexOf(triple ? quote.repeat(3) : quote, this.at + open);
     if (quote === '"' && !triple) {
-      const match = /^"((?:[^"\\]|\\.)*)"/.exec(this.source.slice(this.at));
+      BASIC_STRING.lastIndex = this.at;
+      const match = BASIC_STRING.exec(this.source);
       if (!match) return this.fail();
       this.at += match[0].length;
       return match[1]!.replace(/\\(["\\\/bfnrt])/g, (_, e: string) => ({ b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' } as Record<string, string>)[e] ?? e);
@@ -516,7 +528,11 @@ export function readPythonAssignments(text: string): ConfigObject {
     const match = /^([A-Za-z_][A-Za-z0-9_]*)\s*(?::[^=]*)?=(?!=)\s*(.*)$/.exec(lines[i]!);
     if (!match) continue;
     let source = match[2]!;
-    for (let more = 0; openBrackets(source.replace(/#.*$/, '')) > 0 && i + 1 < lines.length && more < 512; more++) source += ` ${lines[++i]!.trim()}`;
+    for (let open = openBrackets(source.replace(/#.*$/, '')), more = 0; open > 0 && i + 1 < lines.length && more < 512; more++) {
+      const next = lines[++i]!.trim();
+      source += ` ${next}`;
+      open += openBrackets(next.replace(/#.*$/, ''));
+    }
     out[match[1]!] = pythonLiteral(source.replace(/#[^'"]*$/, '').trim());
   }
   return out;
