@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from 'vscode-languageserver-protocol/node';
-import { serverOverTree, TestClient } from './client';
+import { serverOverTree } from './client';
+import type { TestClient } from './client';
 
 const TREE: Record<string, string> = {
   'website/docusaurus.config.ts': "export default {\n  baseUrl: '/',\n  presets: [['classic', { docs: { path: '../docs', routeBasePath: '/' } }]],\n} satisfies Config;\n",
