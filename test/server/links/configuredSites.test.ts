@@ -104,6 +104,18 @@ const CASES: MissingFilesCase[] = [
     },
     missing: [['blog/content/a.md', 'gone.md'], ['net/articles/a.md', 'gone.md']],
   },
+  {
+    // An Antora component's page names an image by its path below its module's images/ folder. AsciiDoc's own
+    // syntax (`image::x.png[]`) comes with its finder; a Markdown image in a page exercises the same resolution.
+    name: 'Antora: a page\'s relative name from its module\'s family folders',
+    tree: {
+      'docs/antora.yml': 'name: x\nversion: ~\n',
+      'docs/modules/ROOT/pages/index.md': '![a](diagram.png) ![b](gone.png) [c](setup.pdf)\n',
+      'docs/modules/ROOT/images/diagram.png': 'png',
+      'docs/modules/ROOT/attachments/setup.pdf': 'pdf',
+    },
+    missing: [['docs/modules/ROOT/pages/index.md', 'gone.png']],
+  },
 ];
 
 describeMissingFiles('links resolved as the site generator configured for them resolves them', CASES);
