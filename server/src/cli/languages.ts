@@ -80,7 +80,7 @@ const ASSOCIATIONS: ReadonlyArray<[string, string]> = [
   ['tex', '.sty .cls .bbx .cbx'],
   ['bibtex', '.bib'],
   ['restructuredtext', '.rst'],
-  ['asciidoc', '.adoc .asciidoc'],
+  ['asciidoc', '.adoc .asciidoc .asc'],
   ['diff', '.diff .patch .rej'],
   ['log', '.log'],
   ['ignore', '.gitignore .npmignore .dockerignore .eslintignore .prettierignore .urilintignore'],

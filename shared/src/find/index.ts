@@ -77,6 +77,7 @@
  * - Anything else: running text.
  */
 import { findAbsolute } from './absolute';
+import { findAsciidocLinks } from './asciidoc';
 import type { AbsoluteMode } from './absolute';
 import { CodeScanner, codeSyntax } from './code';
 import { decodeEntities } from './entities';
@@ -128,6 +129,7 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
 function findIn(family: FindFamily, text: string, from: number, to: number, id: string): FoundUri[] {
   if (family === 'markdown') return findInMarkdown(text, from, to);
   if (family === 'html') return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to)).map(decodeEntities);
+  if (family === 'asciidoc') return findAbsolute(text, from, to, ASCIIDOC, findAsciidocLinks(text, from, to));
   if (family === 'troff') return findAbsolute(text, from, to, TROFF, []).map(decodeTroff);
   if (LATEX_IDS.includes(id)) return findAbsolute(text, from, to, LATEX, []);
   if (id === PO_ID) return findInCatalog(text, from, to, PO, (t, f, e, mode) => findAbsolute(t, f, e, mode, []));
@@ -146,6 +148,8 @@ const MARKDOWN: AbsoluteMode = { ...PLAIN, autolink: 'markdown-autolink', tables
 const LATEX: AbsoluteMode = { ...PLAIN, textEscapes: latexEscapeLength };
 const HTML: AbsoluteMode = { ...PLAIN, quotes: [DQ, SQ], entities: true };
 const JSON_MODE: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, quoted: 'json-string' };
+/** AsciiDoc: a table row's `|` ends a URI, as in GFM (find/asciidoc.ts reads the link macros). */
+const ASCIIDOC: AbsoluteMode = { ...PLAIN, tables: true };
 const TROFF: AbsoluteMode = { ...PLAIN, troff: true };
 /** A gettext message, its strings joined: running text with C's escapes (`\"`, `\n`). */
 const PO: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, plain: 'code', quoted: 'code' };

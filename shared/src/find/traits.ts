@@ -15,6 +15,7 @@ const FAMILIES: ReadonlyMap<string, FindFamily> = new Map<string, FindFamily>([
   ...['json', 'jsonc', 'jsonl', 'json5'].map((id): [string, FindFamily] => [id, 'json']),
   ...['yaml', 'dockercompose', 'github-actions-workflow'].map((id): [string, FindFamily] => [id, 'yaml']),
   ...TROFF_IDS.map((id): [string, FindFamily] => [id, 'troff']),
+  ['asciidoc', 'asciidoc'],
 ]);
 
 /**
@@ -34,6 +35,9 @@ export function findFamily(languageId: string): FindFamily | undefined {
  *   closing a comment or string changes the rest.
  */
 export type FindReach = 'line' | 'fence' | 'lexical';
+
+/** Markup languages whose delimited blocks (AsciiDoc's `----`) change how the lines after them are read. */
+const MARKUP: ReadonlySet<FindFamily | undefined> = new Set<FindFamily>(['asciidoc']);
 
 /** What a host needs to know of how `findUris` reads a language. */
 export interface FindTraits {
@@ -55,7 +59,7 @@ export interface FindTraits {
 /** How `findUris` reads documents of `languageId`. */
 export function findTraits(languageId: string): FindTraits {
   const family = findFamily(languageId);
-  const reach: FindReach = family === 'markdown' ? 'fence' : family === 'code' || family === 'troff' ? 'lexical' : 'line';
+  const reach: FindReach = family === 'markdown' ? 'fence' : family === 'code' || family === 'troff' || MARKUP.has(family) ? 'lexical' : 'line';
   return {
     family,
     reach,

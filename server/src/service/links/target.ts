@@ -38,8 +38,8 @@ export interface LocalTarget {
   end: number;
 }
 
-/** Where a reference is a link a reader of the document follows: Markdown links and definitions, HTML attributes. */
-export const READER_CONTEXTS: ReadonlySet<FindContext> = new Set<FindContext>(['markdown-link', 'markdown-definition', 'html-attribute']);
+/** Where a reference is a link a reader of the document follows: Markdown links and definitions, other markup languages' links, HTML attributes. */
+export const READER_CONTEXTS: ReadonlySet<FindContext> = new Set<FindContext>(['markdown-link', 'markdown-definition', 'markup-link', 'html-attribute']);
 
 /** Where a reference is a `$ref` of JSON or YAML (find/refs.ts). */
 export const REF_CONTEXTS: ReadonlySet<FindContext> = new Set<FindContext>(['json-string', 'yaml-value']);

@@ -1,0 +1,111 @@
+/**
+ * Each markup language's own link syntax, read as that language delimits
+ * it: a table of lines from public repositories' documents, each row the
+ * references found (the text as written, and as read when it differs) and
+ * the findings on them. A link's text is no part of its target, so a label
+ * with spaces is no malformed URI.
+ */
+import * as assert from 'node:assert/strict';
+import { findUris } from '@uri-lint/shared';
+import { open, settings, service, textAt } from './helpers';
+
+interface Row {
+  /** Where the line comes from. */
+  source: string;
+  languageId: string;
+  text: string;
+  /** Each reference: the text it covers as written, then ` => ` and the text as read when that differs, and its context when not `markup-link`. */
+  refs: string[];
+  /** Each finding: its code and the text it covers. */
+  findings?: string[];
+}
+
+const ASCIIDOC: Row[] = [
+  {
+    source: 'spring-projects/spring-security docs: a labelled link whose label has spaces',
+    languageId: 'asciidoc',
+    text: 'See https://docs.spring.io/spring-framework/reference/core/beans.html[the Spring Framework reference] for details.\n',
+    refs: ['https://docs.spring.io/spring-framework/reference/core/beans.html'],
+  },
+  {
+    source: 'asciidoctor docs: an empty label, a label with attributes',
+    languageId: 'asciidoc',
+    text: 'http://example.com[] and http://example.com[Link,title="tip"] and https://example.org[a label^]\n',
+    refs: ['http://example.com', 'http://example.com', 'https://example.org'],
+  },
+  {
+    source: 'a URL with an attribute reference is a template',
+    languageId: 'asciidoc',
+    text: 'See https://docs.spring.io/spring-boot/docs/{spring-boot-version}/reference/html/[the Spring Boot reference].\n',
+    refs: ['https://docs.spring.io/spring-boot/docs/{spring-boot-version}/reference/html/'],
+  },
+  {
+    source: 'asciidoctor docs: link: with ++ and pass:[] keeps spaces in the target, which the parser flags',
+    languageId: 'asciidoc',
+    text: 'link:++https://example.org/?q=[a b]++[URL with special characters] and link:pass:[https://example.org/x][x]\n',
+    refs: ['https://example.org/?q=[a b]', 'https://example.org/x'],
+    findings: ['bracket-outside-ip-literal [a b]', 'invalid-character [a b]'],
+  },
+  {
+    source: 'asciidoctor docs: mailto with a label of several attributes',
+    languageId: 'asciidoc',
+    text: 'mailto:join@discuss.example.org[Subscribe,Subscribe me,I want to join!]\n',
+    refs: ['mailto:join@discuss.example.org'],
+  },
+  {
+    source: 'spring-projects/spring-ai docs (translated): xref to another document\'s section, its text not ASCII',
+    languageId: 'asciidoc',
+    text: 'Обратитесь к разделу xref:getting-started.adoc#dependency-management[Управление зависимостями], чтобы добавить BOM.\n',
+    refs: ['getting-started.adoc#dependency-management'],
+  },
+  {
+    source: 'cross references in angle brackets: an id, with text, into another document, and a title',
+    languageId: 'asciidoc',
+    text: '= Guide\n\n== Getting Started\n\nSee <<_getting_started>>, <<getting-started,here>>, <<howto.adoc#build,Build>>, <<Getting Started>> and <<missing>>.\n',
+    refs: ['_getting_started => #_getting_started', 'getting-started => #getting-started', 'howto.adoc#build', 'missing => #missing'],
+    findings: ['link-missing-fragment missing'],
+  },
+  {
+    source: 'Asciidoctor 2: a path without extension names the .adoc document',
+    languageId: 'asciidoc',
+    text: 'See xref:install#linux[Linux] and <<upgrade#,Upgrading>>.\n',
+    refs: ['install#linux => install.adoc#linux', 'upgrade# => upgrade.adoc#'],
+  },
+  {
+    source: 'Antora resource ids are no URIs; an include of an attribute is a template',
+    languageId: 'asciidoc',
+    text: 'xref:ROOT:page.adoc[Page] xref:2.0@api::index.adoc[API]\ninclude::partial$nav.adoc[]\ninclude::{snippets}/example.adoc[]\n',
+    refs: [],
+  },
+  {
+    source: 'spring-security docs: images below the imagesdir the document sets, a block image of an attribute',
+    languageId: 'asciidoc',
+    text: ':imagesdir: images\n\nimage::servlet/architecture/filterchain.png[]\nimage:icon.png[Icon] and image::{images}/authentication.png[ProviderManagers with a common parent,70%]\n',
+    refs: ['servlet/architecture/filterchain.png => images/servlet/architecture/filterchain.png', 'icon.png => images/icon.png'],
+  },
+  {
+    source: 'macros are not read in listing blocks and comments; a table cell ends at |',
+    languageId: 'asciidoc',
+    text: '----\nxref:x.adoc[] https://example.org/api\n----\n// https://example.org/todo[a comment]\n|https://example.org/a|cell\n',
+    refs: ['https://example.org/api => https://example.org/api (plain)', 'https://example.org/todo', 'https://example.org/a => https://example.org/a (plain)'],
+  },
+];
+
+function described(text: string, ref: ReturnType<typeof findUris>[number]): string {
+  const written = text.slice(ref.start, ref.end);
+  const read = ref.text === written ? '' : ` => ${ref.text}`;
+  const context = ref.context === 'markup-link' ? '' : `${read === '' ? ` => ${ref.text}` : ''} (${ref.context})`;
+  return `${written}${read}${context}`;
+}
+
+describe('markup languages: each one\'s own link syntax, its link text left out', () => {
+  for (const row of [...ASCIIDOC]) {
+    it(`${row.languageId}: ${row.source}`, () => {
+      const refs = findUris(row.text, { languageId: row.languageId });
+      assert.deepEqual(refs.map((r) => described(row.text, r)), row.refs);
+      const { doc, analysis } = open(row.text, row.languageId, `file:///work/docs/page.${row.languageId}`);
+      const findings = service.diagnostics({ document: doc, analysis, settings: settings() });
+      assert.deepEqual(findings.map((d) => `${String(d.code)} ${textAt(doc, d.range)}`), row.findings ?? []);
+    });
+  }
+});
