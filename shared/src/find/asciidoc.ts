@@ -10,7 +10,8 @@
  *   document; a path without an extension names the `.adoc` file
  *   (Asciidoctor 2); a title (`<<Section Title>>`) is no reference;
  * - `image::path[]`, `image:path[]`, `video::`, `audio::` (below the
- *   `imagesdir` the document sets, when it sets one) and `include::path[]`;
+ *   `imagesdir` the document sets; none when it sets none, as a build
+ *   usually sets it then) and `include::path[]`;
  * - a target that starts with an attribute reference (`{url-repo}/x[]`) is
  *   a template, and one named by a generator's resource id (Antora's
  *   `module:page.adoc`, `partial$x.adoc`) is none.
@@ -147,9 +148,14 @@ function urlsWithText(text: string, ls: number, le: number, out: FoundUri[]): vo
   }
 }
 
-/** The `imagesdir` in force at `offset`: '' when none is set (the document's folder), undefined when unknown. */
+/**
+ * The `imagesdir` in force at `offset` ('' for the document's folder), or
+ * undefined when it cannot be known: a value made of attributes, or none
+ * set in the document, where a build usually sets it (a Maven or Gradle
+ * plugin's `imagesdir`, Antora's module `images/`).
+ */
 function imagesdirAt(blocks: Blocks, offset: number): string | undefined {
-  let dir: string | undefined = '';
+  let dir: string | undefined;
   for (const [at, value] of blocks.imagesdirs) {
     if (at > offset) break;
     dir = value;

@@ -78,6 +78,7 @@
  */
 import { findAbsolute } from './absolute';
 import { findAsciidocLinks } from './asciidoc';
+import { findRstLinks } from './rst';
 import type { AbsoluteMode } from './absolute';
 import { CodeScanner, codeSyntax } from './code';
 import { decodeEntities } from './entities';
@@ -130,6 +131,7 @@ function findIn(family: FindFamily, text: string, from: number, to: number, id: 
   if (family === 'markdown') return findInMarkdown(text, from, to);
   if (family === 'html') return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to)).map(decodeEntities);
   if (family === 'asciidoc') return findAbsolute(text, from, to, ASCIIDOC, findAsciidocLinks(text, from, to));
+  if (family === 'rst') return findAbsolute(text, from, to, PLAIN, findRstLinks(text, from, to));
   if (family === 'troff') return findAbsolute(text, from, to, TROFF, []).map(decodeTroff);
   if (LATEX_IDS.includes(id)) return findAbsolute(text, from, to, LATEX, []);
   if (id === PO_ID) return findInCatalog(text, from, to, PO, (t, f, e, mode) => findAbsolute(t, f, e, mode, []));

@@ -16,6 +16,8 @@ const FAMILIES: ReadonlyMap<string, FindFamily> = new Map<string, FindFamily>([
   ...['yaml', 'dockercompose', 'github-actions-workflow'].map((id): [string, FindFamily] => [id, 'yaml']),
   ...TROFF_IDS.map((id): [string, FindFamily] => [id, 'troff']),
   ['asciidoc', 'asciidoc'],
+  ['restructuredtext', 'rst'],
+  ['rst', 'rst'],
 ]);
 
 /**
@@ -36,8 +38,8 @@ export function findFamily(languageId: string): FindFamily | undefined {
  */
 export type FindReach = 'line' | 'fence' | 'lexical';
 
-/** Markup languages whose delimited blocks (AsciiDoc's `----`) change how the lines after them are read. */
-const MARKUP: ReadonlySet<FindFamily | undefined> = new Set<FindFamily>(['asciidoc']);
+/** Markup languages whose delimited blocks (AsciiDoc's `----`, reStructuredText's `::`) change how the lines after them are read. */
+const MARKUP: ReadonlySet<FindFamily | undefined> = new Set<FindFamily>(['asciidoc', 'rst']);
 
 /** What a host needs to know of how `findUris` reads a language. */
 export interface FindTraits {

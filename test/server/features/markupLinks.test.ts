@@ -84,10 +84,55 @@ const ASCIIDOC: Row[] = [
     refs: ['servlet/architecture/filterchain.png => images/servlet/architecture/filterchain.png', 'icon.png => images/icon.png'],
   },
   {
+    source: 'hibernate/hibernate-validator docs: an image in a document that sets no imagesdir (its build sets it) is not judged',
+    languageId: 'asciidoc',
+    text: '[[preface]]\n[preface]\n== Preface\n\nimage::application-layers.png[]\n',
+    refs: [],
+  },
+  {
     source: 'macros are not read in listing blocks and comments; a table cell ends at |',
     languageId: 'asciidoc',
     text: '----\nxref:x.adoc[] https://example.org/api\n----\n// https://example.org/todo[a comment]\n|https://example.org/a|cell\n',
     refs: ['https://example.org/api => https://example.org/api (plain)', 'https://example.org/todo', 'https://example.org/a => https://example.org/a (plain)'],
+  },
+];
+
+const RST: Row[] = [
+  {
+    source: 'python/devguide: :doc: with and without a title, relative to the document, no extension',
+    languageId: 'restructuredtext',
+    text: 'See :doc:`coordination <coordinating>` and :doc:`../markup`, the\n:doc:`style guide\n<../style-guide>`.\n',
+    refs: ['coordinating => coordinating.rst', '../markup => ../markup.rst', '../style-guide => ../style-guide.rst'],
+  },
+  {
+    source: 'symfony/symfony-docs: :doc: from the source folder is not judged (its folder is the build\'s), :ref: names a label',
+    languageId: 'restructuredtext',
+    text: '* :doc:`AutowireDecorated </service_container/service_decoration>`\n* :ref:`AutowireLocator <service-locator_autowire-locator>`\n',
+    refs: [],
+  },
+  {
+    source: 'python/devguide: :samp: marks its variable parts with braces, a template',
+    languageId: 'restructuredtext',
+    text: '* Finally go on :samp:`https://github.com/{<your-username>}/cpython`: you will\n',
+    refs: ['https://github.com/{<your-username>}/cpython => https://github.com/{your-username}/cpython'],
+  },
+  {
+    source: 'sphinx-doc/sphinx docs: images, figures, includes and downloads relative to the document; standard and source-folder includes not',
+    languageId: 'restructuredtext',
+    text: '.. figure:: overview-light.svg\n   :class: only-light\n\n.. |logo| image:: _static/logo.png\n.. include:: /include/links.rst\n.. include:: <isonum.txt>\n.. literalinclude:: ../conf.py\n\n:download:`this example script <../example.py>`\n',
+    refs: ['overview-light.svg', '_static/logo.png', '../conf.py', '../example.py'],
+  },
+  {
+    source: 'links with text: the text is not the target; a relative embedded target names a built page, not a source',
+    languageId: 'restructuredtext',
+    text: 'Read `the Python tutorial <https://docs.python.org/3/tutorial/>`_ or `the FAQ <faq.html>`__.\n\n.. _Docutils: https://docutils.sourceforge.io/\n',
+    refs: ['https://docs.python.org/3/tutorial/ => https://docs.python.org/3/tutorial/ (angle)', 'https://docutils.sourceforge.io/ => https://docutils.sourceforge.io/ (plain)'],
+  },
+  {
+    source: 'roles and directives in literal blocks and code blocks are examples, not links',
+    languageId: 'restructuredtext',
+    text: 'Write it so::\n\n   :doc:`missing`\n   .. image:: missing.png\n\n.. code-block:: rst\n\n   :download:`x <missing.zip>`\n\nBack to :doc:`index`.\n',
+    refs: ['index => index.rst'],
   },
 ];
 
@@ -99,7 +144,7 @@ function described(text: string, ref: ReturnType<typeof findUris>[number]): stri
 }
 
 describe('markup languages: each one\'s own link syntax, its link text left out', () => {
-  for (const row of [...ASCIIDOC]) {
+  for (const row of [...ASCIIDOC, ...RST]) {
     it(`${row.languageId}: ${row.source}`, () => {
       const refs = findUris(row.text, { languageId: row.languageId });
       assert.deepEqual(refs.map((r) => described(row.text, r)), row.refs);
