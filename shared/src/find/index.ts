@@ -79,6 +79,7 @@
 import { findAbsolute } from './absolute';
 import { findAsciidocLinks } from './asciidoc';
 import { findRstLinks } from './rst';
+import { findInNotebook } from './notebook';
 import type { AbsoluteMode } from './absolute';
 import { CodeScanner, codeSyntax } from './code';
 import { decodeEntities } from './entities';
@@ -132,6 +133,7 @@ function findIn(family: FindFamily, text: string, from: number, to: number, id: 
   if (family === 'html') return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to)).map(decodeEntities);
   if (family === 'asciidoc') return findAbsolute(text, from, to, ASCIIDOC, findAsciidocLinks(text, from, to));
   if (family === 'rst') return findAbsolute(text, from, to, PLAIN, findRstLinks(text, from, to));
+  if (family === 'notebook') return findInNotebook(text, from, to, (cell, languageId) => findUris(cell, { languageId }));
   if (family === 'troff') return findAbsolute(text, from, to, TROFF, []).map(decodeTroff);
   if (LATEX_IDS.includes(id)) return findAbsolute(text, from, to, LATEX, []);
   if (id === PO_ID) return findInCatalog(text, from, to, PO, (t, f, e, mode) => findAbsolute(t, f, e, mode, []));

@@ -18,6 +18,7 @@ const FAMILIES: ReadonlyMap<string, FindFamily> = new Map<string, FindFamily>([
   ['asciidoc', 'asciidoc'],
   ['restructuredtext', 'rst'],
   ['rst', 'rst'],
+  ['jupyter', 'notebook'],
 ]);
 
 /**
@@ -38,8 +39,8 @@ export function findFamily(languageId: string): FindFamily | undefined {
  */
 export type FindReach = 'line' | 'fence' | 'lexical';
 
-/** Markup languages whose delimited blocks (AsciiDoc's `----`, reStructuredText's `::`) change how the lines after them are read. */
-const MARKUP: ReadonlySet<FindFamily | undefined> = new Set<FindFamily>(['asciidoc', 'rst']);
+/** Markup languages whose delimited blocks (AsciiDoc's `----`, reStructuredText's `::`, a notebook's cells) change how the lines after them are read. */
+const MARKUP: ReadonlySet<FindFamily | undefined> = new Set<FindFamily>(['asciidoc', 'rst', 'notebook']);
 
 /** What a host needs to know of how `findUris` reads a language. */
 export interface FindTraits {

@@ -64,4 +64,4 @@ export interface FindOptions {
 }
 
 /** The syntax `findUris` reads a document's text with. */
-export type FindFamily = 'plain' | 'markdown' | 'html' | 'json' | 'yaml' | 'code' | 'troff' | 'asciidoc' | 'rst';
+export type FindFamily = 'plain' | 'markdown' | 'html' | 'json' | 'yaml' | 'code' | 'troff' | 'asciidoc' | 'rst' | 'notebook';

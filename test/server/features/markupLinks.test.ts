@@ -136,6 +136,35 @@ const RST: Row[] = [
   },
 ];
 
+/** A notebook as nbformat 4 writes it (jakevdp/PythonDataScienceHandbook's cells): keys sorted, each line a string. */
+const NOTEBOOK = JSON.stringify({
+  cells: [
+    { cell_type: 'markdown', metadata: {}, source: ['# Preface\n', '\n', '![Data Science Venn Diagram](figures/Data_Science_VD.png)\n', 'See <a href="https://example.org/a b">x</a> and [the \\"docs\\"](https://docs.python.org/3/ "Python")'] },
+    { cell_type: 'code', execution_count: 1, metadata: {}, outputs: [{ name: 'stdout', output_type: 'stream', text: ['see http://example.org/[broken]\n'] }],
+      source: ['import requests\n', 'r = requests.get("https://api.github.com/users/{user}")  # https://x.example/a b'] },
+    { cell_type: 'raw', metadata: {}, source: 'mailto:someone@example.org' },
+  ],
+  metadata: { kernelspec: { display_name: 'Python 3', language: 'python', name: 'python3' }, language_info: { name: 'python' } },
+  nbformat: 4, nbformat_minor: 4,
+}, null, 1);
+
+const NOTEBOOKS: Row[] = [
+  {
+    source: 'a notebook: Markdown cells as Markdown, code cells as the kernel\'s language, outputs not read',
+    languageId: 'jupyter',
+    text: NOTEBOOK,
+    refs: [
+      'figures/Data_Science_VD.png => figures/Data_Science_VD.png (markdown-link)',
+      'https://example.org/a b => https://example.org/a b (html-attribute)',
+      'https://docs.python.org/3/ => https://docs.python.org/3/ (markdown-link)',
+      'https://api.github.com/users/{user} => https://api.github.com/users/{user} (code)',
+      'https://x.example/a => https://x.example/a (code)',
+      'mailto:someone@example.org => mailto:someone@example.org (plain)',
+    ],
+    findings: ['invalid-character a b'],
+  },
+];
+
 function described(text: string, ref: ReturnType<typeof findUris>[number]): string {
   const written = text.slice(ref.start, ref.end);
   const read = ref.text === written ? '' : ` => ${ref.text}`;
@@ -144,7 +173,7 @@ function described(text: string, ref: ReturnType<typeof findUris>[number]): stri
 }
 
 describe('markup languages: each one\'s own link syntax, its link text left out', () => {
-  for (const row of [...ASCIIDOC, ...RST]) {
+  for (const row of [...ASCIIDOC, ...RST, ...NOTEBOOKS]) {
     it(`${row.languageId}: ${row.source}`, () => {
       const refs = findUris(row.text, { languageId: row.languageId });
       assert.deepEqual(refs.map((r) => described(row.text, r)), row.refs);
