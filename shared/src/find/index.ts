@@ -86,7 +86,7 @@ import { decodeEntities } from './entities';
 import { findAttributeUris } from './html';
 import { LineReader, inRanges } from './lines';
 import { findMarkdownLinks, merge } from './markdown';
-import { PERL_LIKE, inPerlPattern, isAnchored, isPatternValue } from './patterns';
+import { PERL_LIKE, SHELLS, inPerlPattern, inSedScript, isAnchored, isPatternValue } from './patterns';
 import { PO_ID, findInCatalog } from './po';
 import { LATEX_IDS, latexEscapeLength, markdownEscapeLength } from './textEscapes';
 import { markInterpolated } from './interpolation';
@@ -175,7 +175,8 @@ function modeOf(family: FindFamily, text: string, id: string): AbsoluteMode {
     excluded: syntax.regex
       ? (offset) => isAnchored(text, offset) || scanner.inRegex(offset)
       : perl ? (offset) => isAnchored(text, offset) || inPerlPattern(text, offset)
-        : (offset) => isAnchored(text, offset),
+        : SHELLS.has(id) ? (offset) => isAnchored(text, offset) || inSedScript(text, offset)
+          : (offset) => isAnchored(text, offset),
   };
 }
 

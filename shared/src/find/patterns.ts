@@ -64,8 +64,8 @@ function isKeyChar(c: number): boolean {
 /** Languages whose regular expressions follow `=~`, `!~`, `qr`, `m` or `s` and a delimiter of the writer's choice. */
 export const PERL_LIKE: ReadonlySet<string> = new Set(['perl', 'raku', 'perl6', 'ruby']);
 
-/** A match or substitution opening on the line: `=~ /`, `!~ m{`, `=~ s!`, `qr{`, `s|` (the operator, its delimiter). */
-const PERL_OPENER = /(?:[=!]~\s*(m|s|qr|tr|y)?\s*|(?:^|[^\w$@%&])(m|s|qr|tr|y)\s*(?=[^\w\s=,;)]))([^\w\s])/g;
+/** A match or substitution opening on the line: `=~ /`, `!~ m{`, `=~ s!`, `qr{`, `s|`, Ruby's `%r{` (the operator, its delimiter). */
+const PERL_OPENER = /(?:[=!]~\s*(m|s|qr|tr|y)?\s*|(?:^|[^\w$@%&])(m|s|qr|tr|y|%r)\s*(?=[^\w\s=,;)]))([^\w\s])/g;
 const CLOSERS: Readonly<Record<string, string>> = { '{': '}', '(': ')', '[': ']', '<': '>' };
 
 /**
@@ -75,12 +75,37 @@ const CLOSERS: Readonly<Record<string, string>> = { '{': '}', '(': ')', '[': ']'
  * of pieces: neither is one.
  */
 export function inPerlPattern(text: string, s: number): boolean {
-  // At most `MAX_BACK` code units back, the line's start included: a long line costs no more per URI.
+  return inScript(lineBefore(text, s), PERL_OPENER);
+}
+
+/** The line up to `s`: at most `MAX_BACK` code units back, so a long line costs no more per URI. */
+function lineBefore(text: string, s: number): string {
   const back = text.slice(Math.max(0, s - MAX_BACK), s);
-  const line = back.slice(back.lastIndexOf('\n') + 1);
-  PERL_OPENER.lastIndex = 0;
+  return back.slice(back.lastIndexOf('\n') + 1);
+}
+
+/** Languages of shells, where a `sed` script's substitutions are patterns. */
+export const SHELLS: ReadonlySet<string> = new Set(['shellscript', 'bash', 'sh', 'zsh', 'dockerfile', 'makefile']);
+
+/** A sed command that opens a pattern: `s|`, `s#`, `y/` after a quote, a blank, `;` or `{`. */
+const SED_OPENER = /(?:^|['"\s;{])(s|y)()([^\w\s\\])/g;
+
+/**
+ * True when `s` lies in a substitution of a `sed` script on its line:
+ * `sed -e 's|https://old.example.com/a|https://new.example.com/b|g'`. Its
+ * pattern is a regular expression and its replacement text made of pieces.
+ */
+export function inSedScript(text: string, s: number): boolean {
+  const line = lineBefore(text, s);
+  const sed = line.search(/(?:^|[^\w-])sed\b/);
+  return sed >= 0 && inScript(line.slice(sed + 4), SED_OPENER);
+}
+
+/** Whether the end of `line` lies inside a match or substitution that `opener` opens. */
+function inScript(line: string, opener: RegExp): boolean {
+  opener.lastIndex = 0;
   let inside = false;
-  for (let m = PERL_OPENER.exec(line); m !== null; m = PERL_OPENER.exec(line)) {
+  for (let m = opener.exec(line); m !== null; m = opener.exec(line)) {
     const op = m[1] ?? m[2] ?? 'm';
     const open = m[3]!;
     const close = CLOSERS[open] ?? open;
@@ -94,7 +119,7 @@ export function inPerlPattern(text: string, s: number): boolean {
       else if (c === close) closed++;
     }
     inside = closed < parts;
-    if (!inside) PERL_OPENER.lastIndex = i;
+    if (!inside) opener.lastIndex = i;
   }
   return inside;
 }

@@ -159,6 +159,11 @@ function readBrace(text: string, i: number, options: ScanOptions, scan: Scan): n
     const end = closeOnLine(text, i + 2, '%}');
     if (end > 0) return push(end, 'mustache', []);
   }
+  // PHP's `"…{$x}…"`, `{$a['k']}`: the braces are the interpolation's, around a variable.
+  if (options.interpolation === 'dollar' && next === 0x24) {
+    const end = balancedEnd(text, i, 0x7b, 0x7d);
+    if (end > 0) return push(end, 'interpolation', names(text.slice(i + 2, end - 1)));
+  }
   if (options.interpolation === 'brace') {
     const end = balancedEnd(text, i, 0x7b, 0x7d);
     if (end > 0) return push(end, 'interpolation', names(text.slice(i + 1, end - 1)));
@@ -384,6 +389,8 @@ export function templateSpanEnd(text: string, i: number, quote = -1): number {
   if (c !== 0x7b) return -1;
   if (next === 0x7b) return closeOnLine(text, i + 2, '}}');
   if (next === 0x25 && /^[\s-]/.test(text[i + 2] ?? '')) return closeOnLine(text, i + 2, '%}');
+  // Ruby's, Crystal's, Elixir's `#{…}` holds code, quotes too: `"https://#{ENV["HOST"]}/x"` is one string.
+  if (quote >= 0 && i > 0 && text.charCodeAt(i - 1) === 0x23) return balancedEnd(text, i, 0x7b, 0x7d);
   // Glued to the URI before it (not ` {` opening a block), and holding no quote of its string nor an escape.
   if (quote < 0 || i === 0 || text.charCodeAt(i - 1) <= 0x20) return -1;
   const end = balancedEnd(text, i, 0x7b, 0x7d);

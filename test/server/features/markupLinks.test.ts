@@ -165,6 +165,34 @@ const NOTEBOOKS: Row[] = [
   },
 ];
 
+const CODE: Row[] = [
+  {
+    source: 'a Ruby string interpolating an expression with quotes of its own is one template',
+    languageId: 'ruby',
+    text: 'url = "https://#{ENV["HOST"]}/api/v1"\nx = %r{https?://[a-z]+\\.example\\.com/}\n',
+    refs: ['https://#{ENV["HOST"]}/api/v1 => https://#{ENV["HOST"]}/api/v1 (code)'],
+  },
+  {
+    source: 'PHP: {$x} in a double-quoted string interpolates; in single quotes it is text',
+    languageId: 'php',
+    text: '<?php\n$url = "https://{$host}/api/{$config[\'v\']}/x";\n$u2 = "https://$host/path";\n$u3 = \'https://example.org/{$x}\';\n',
+    refs: ['https://{$host}/api/{$config[\'v\']}/x => https://{$host}/api/{$config[\'v\']}/x (code)', 'https://$host/path => https://$host/path (code)', 'https://example.org/{$x} => https://example.org/{$x} (code)'],
+    findings: ['invalid-character {$x}'],
+  },
+  {
+    source: 'a sed script\'s substitution is a pattern and its pieces, whatever its delimiter',
+    languageId: 'shellscript',
+    text: 'sed -e \'s|https://old.example.com/a|https://new.example.com/b|g\' file\nsed "s#http://x.example/#https://y.example/#" f\necho https://ok.example/\n',
+    refs: ['https://ok.example/ => https://ok.example/ (code)'],
+  },
+  {
+    source: 'doc comments: a link\'s text is no part of its target (Javadoc, JSDoc, C#)',
+    languageId: 'java',
+    text: '/**\n * See {@link https://example.org/a text with spaces} and {@linkplain https://example.org/b|label}.\n * @see <a href="https://example.org/c">c</a>\n * @see https://example.org/d Some title\n */\n',
+    refs: ['https://example.org/a => https://example.org/a (code)', 'https://example.org/b => https://example.org/b (code)', 'https://example.org/c => https://example.org/c (code)', 'https://example.org/d => https://example.org/d (code)'],
+  },
+];
+
 function described(text: string, ref: ReturnType<typeof findUris>[number]): string {
   const written = text.slice(ref.start, ref.end);
   const read = ref.text === written ? '' : ` => ${ref.text}`;
@@ -173,7 +201,7 @@ function described(text: string, ref: ReturnType<typeof findUris>[number]): stri
 }
 
 describe('markup languages: each one\'s own link syntax, its link text left out', () => {
-  for (const row of [...ASCIIDOC, ...RST, ...NOTEBOOKS]) {
+  for (const row of [...ASCIIDOC, ...RST, ...NOTEBOOKS, ...CODE]) {
     it(`${row.languageId}: ${row.source}`, () => {
       const refs = findUris(row.text, { languageId: row.languageId });
       assert.deepEqual(refs.map((r) => described(row.text, r)), row.refs);
