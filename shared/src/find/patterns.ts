@@ -61,9 +61,6 @@ function isKeyChar(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x5f || c === 0x2e || c === 0x24;
 }
 
-/** Languages whose regular expressions follow `=~`, `!~`, `qr`, `m` or `s` and a delimiter of the writer's choice. */
-export const PERL_LIKE: ReadonlySet<string> = new Set(['perl', 'raku', 'perl6', 'ruby']);
-
 /** A match or substitution opening on the line: `=~ /`, `!~ m{`, `=~ s!`, `qr{`, `s|` (the operator, its delimiter). */
 const PERL_OPENER = /(?:[=!]~\s*(m|s|qr|tr|y)?\s*|(?:^|[^\w$@%&])(m|s|qr|tr|y)\s*(?=[^\w\s=,;)]))([^\w\s])/g;
 const CLOSERS: Readonly<Record<string, string>> = { '{': '}', '(': ')', '[': ']', '<': '>' };

@@ -4,26 +4,27 @@
  * of HTML documents). Defined once here: a copy elsewhere drifts.
  */
 import { MAX_WRAPPED_LINES } from './delimit';
-import { codeSyntax } from './code';
-import { TROFF_IDS } from './troff';
+import { knownLanguage } from '../languages/table';
+import type { LinkSyntax } from '../languages/types';
 import type { FindFamily } from './types';
 
-const FAMILIES: ReadonlyMap<string, FindFamily> = new Map<string, FindFamily>([
-  ...['markdown', 'mdx'].map((id): [string, FindFamily] => [id, 'markdown']),
-  ...['html', 'xhtml', 'xml', 'xsl', 'svg', 'vue', 'vue-html', 'svelte', 'astro', 'handlebars', 'razor',
-    'django-html', 'jinja-html'].map((id): [string, FindFamily] => [id, 'html']),
-  ...['json', 'jsonc', 'jsonl', 'json5'].map((id): [string, FindFamily] => [id, 'json']),
-  ...['yaml', 'dockercompose', 'github-actions-workflow'].map((id): [string, FindFamily] => [id, 'yaml']),
-  ...TROFF_IDS.map((id): [string, FindFamily] => [id, 'troff']),
-]);
+/** The family of each way of reading links: LaTeX is prose with escapes, a gettext catalog code with messages. */
+export function familyOf(syntax: LinkSyntax): FindFamily | undefined {
+  switch (syntax) {
+    case 'markdown': case 'html': case 'json': case 'yaml': case 'troff': case 'code': return syntax;
+    case 'gettext': return 'code';
+    case 'latex': case 'prose': return undefined;
+  }
+}
 
 /**
- * The syntax `findUris` reads a language with, or undefined for plain text,
- * which it reads as troff when the text starts like a man page.
+ * The syntax `findUris` reads a language with (from the table of languages),
+ * or undefined for plain text, which it reads as troff when the text starts
+ * like a man page.
  */
 export function findFamily(languageId: string): FindFamily | undefined {
-  const id = languageId.toLowerCase();
-  return FAMILIES.get(id) ?? (codeSyntax(id) !== undefined ? 'code' : undefined);
+  const language = knownLanguage(languageId);
+  return language && familyOf(language.syntax);
 }
 
 /**
