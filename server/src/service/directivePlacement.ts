@@ -143,7 +143,7 @@ class Lines {
   /** The first and last lines of the construct `line` is inside and that cannot hold a comment line, if any. */
   private constructAround(line: number, offset: number): [number, number] | undefined {
     if (this.markdown) return this.fenceAround(offset) ?? this.tableAround(line);
-    if (this.languageId === 'yaml') return this.blockScalarAround(line);
+    if (this.rules.constructs === 'yaml') return this.blockScalarAround(line);
     const at = this.start(line);
     const runs = linesInConstructs(this.text, this.languageId, 0, Math.min(this.text.length, this.end(line) + 1))?.runs ?? [];
     for (let i = 0; i < runs.length; i += 2) {
