@@ -61,9 +61,6 @@ function isKeyChar(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x5f || c === 0x2e || c === 0x24;
 }
 
-/** Languages whose regular expressions follow `=~`, `!~`, `qr`, `m` or `s` and a delimiter of the writer's choice. */
-export const PERL_LIKE: ReadonlySet<string> = new Set(['perl', 'raku', 'perl6', 'ruby']);
-
 /** A match or substitution opening on the line: `=~ /`, `!~ m{`, `=~ s!`, `qr{`, `s|`, Ruby's `%r{` (the operator, its delimiter). */
 const PERL_OPENER = /(?:[=!]~\s*(m|s|qr|tr|y)?\s*|(?:^|[^\w$@%&])(m|s|qr|tr|y|%r)\s*(?=[^\w\s=,;)]))([^\w\s])/g;
 const CLOSERS: Readonly<Record<string, string>> = { '{': '}', '(': ')', '[': ']', '<': '>' };
@@ -83,9 +80,6 @@ function lineBefore(text: string, s: number): string {
   const back = text.slice(Math.max(0, s - MAX_BACK), s);
   return back.slice(back.lastIndexOf('\n') + 1);
 }
-
-/** Languages of shells, where a `sed` script's substitutions are patterns. */
-export const SHELLS: ReadonlySet<string> = new Set(['shellscript', 'bash', 'sh', 'zsh', 'dockerfile', 'makefile']);
 
 /** A sed command that opens a pattern: `s|`, `s#`, `y/` after a quote, a blank, `;` or `{`. */
 const SED_OPENER = /(?:^|['"\s;{])(s|y)()([^\w\s\\])/g;
