@@ -97,7 +97,7 @@ import { decodeTroff, isTroff } from './troff';
 import { BACKTICK, DQ, SQ } from './charCodes';
 import { familyOf } from './traits';
 import { knownLanguage } from '../languages/table';
-import type { LinkSyntax } from '../languages/types';
+import type { Language, LinkSyntax } from '../languages/types';
 import type { FindOptions, FoundUri } from './types';
 
 export type { FindContext, FindFamily, FindOptions, FoundUri } from './types';
@@ -125,7 +125,7 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     // Data files hold URI templates as code does (`"url": "https://{region}.example.com"`).
     const code = family === 'code' || family === 'json' || family === 'yaml';
     // Only references that start in the region, as promised (a Markdown definition's label may start there, its destination after).
-    const found = findIn(syntax, known?.code, text, from, to).filter((f) => f.start >= from && (f.start < to || to === n) && !startsWithExpression(f.text, { code }));
+    const found = findIn(syntax, known, text, from, to).filter((f) => f.start >= from && (f.start < to || to === n) && !startsWithExpression(f.text, { code }));
     return family === 'code' ? markInterpolated(text, id, found) : found;
   } catch (error) {
     options.onError?.(error);
@@ -134,10 +134,11 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
 }
 
 /** The references of `text` read with `syntax`: each way of reading links the table of languages names. */
-function findIn(syntax: LinkSyntax, code: CodeSyntax | undefined, text: string, from: number, to: number): FoundUri[] {
+function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, from: number, to: number): FoundUri[] {
+  const code = known?.code;
   switch (syntax) {
     case 'markdown': return findInMarkdown(text, from, to);
-    case 'html': return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to)).map(decodeEntities);
+    case 'html': return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to, undefined, known?.xml === true)).map(decodeEntities);
     case 'troff': return findAbsolute(text, from, to, TROFF, []).map(decodeTroff);
     case 'latex': return findAbsolute(text, from, to, LATEX, []);
     case 'gettext': return findInCatalog(text, from, to, PO, (t, f, e, mode) => findAbsolute(t, f, e, mode, []));

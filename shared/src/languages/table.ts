@@ -29,12 +29,12 @@ const ROWS = {
   asciidoc: { syntax: 'asciidoc', comments: C_COMMENTS, anchors: 'asciidoc', rendered: true, linguist: ['AsciiDoc'], files: '.adoc .asciidoc .asc' },
   restructuredtext: { syntax: 'rst', aliases: ['rst'], rendered: true, linguist: ['reStructuredText'], files: '.rst' },
   jupyter: { syntax: 'notebook', files: '.ipynb' },
-  xml: { syntax: 'html', comments: HTML_COMMENTS, linguist: ['XML'],
+  xml: { syntax: 'html', comments: HTML_COMMENTS, xml: true, linguist: ['XML'],
     files: '.xml .xsd .ascx .atom .axml .axaml .bpmn .csl .csproj .dita .ditamap .dtd .ent .fsproj .fxml .iml ' +
       '.jmx .launch .menu .mxml .nuspec .opml .owl .proj .props .pt .pubxml .rdf .rng .rss .shproj .storyboard .svg ' +
       '.targets .tld .tmx .vbproj .vcxproj .wsdl .wxi .wxl .wxs .xaml .xbl .xib .xlf .xliff .xpdl .xul .xoml .plist' },
-  xsl: { syntax: 'html', comments: HTML_COMMENTS, linguist: ['XSLT'], files: '.xsl .xslt' },
-  svg: { syntax: 'html', comments: HTML_COMMENTS },
+  xsl: { syntax: 'html', comments: HTML_COMMENTS, xml: true, linguist: ['XSLT'], files: '.xsl .xslt' },
+  svg: { syntax: 'html', comments: HTML_COMMENTS, xml: true },
   vue: { syntax: 'html', comments: HTML_COMMENTS, linguist: ['Vue'], files: '.vue' },
   'vue-html': { syntax: 'html', comments: HTML_COMMENTS },
   svelte: { syntax: 'html', comments: HTML_COMMENTS, linguist: ['Svelte'], files: '.svelte' },
@@ -210,6 +210,7 @@ function language(id: string, row: LanguageRow): Language {
     comments: row.comments ?? (code && { line: code.line, block: code.block ? [code.block] : [] }),
     interpolation: row.interpolation,
     anchors: row.anchors ?? 'text',
+    xml: row.xml ?? false,
     rendered: row.rendered ?? false,
     template: row.template ?? false,
     editorMarkdown: row.editorMarkdown ?? false,

@@ -99,6 +99,12 @@ export interface LanguageRow {
   readonly interpolation?: InterpolationRule;
   /** How fragments into it are read; default `text`. */
   readonly anchors?: AnchorFormat;
+  /**
+   * XML, not HTML: attribute names are matched exactly, and only XML's own
+   * link attributes (`href`, `src`, `xlink:href`, `xml:base`, namespaces,
+   * schema locations) are links, not HTML's (`action`, `data`, `icon`…).
+   */
+  readonly xml?: boolean;
   /** A renderer (a forge, a browser, a site generator) resolves its links: Markdown, HTML, AsciiDoc, reStructuredText… */
   readonly rendered?: boolean;
   /** Its documents are templates rendered elsewhere (a theme's layout, a server's view): their relative links are not the file's. */
@@ -128,6 +134,7 @@ export interface Language {
   readonly comments: CommentSyntax | undefined;
   readonly interpolation: InterpolationRule | undefined;
   readonly anchors: AnchorFormat;
+  readonly xml: boolean;
   readonly rendered: boolean;
   readonly template: boolean;
   readonly editorMarkdown: boolean;

@@ -193,6 +193,21 @@ const CODE: Row[] = [
   },
 ];
 
+const ATTRIBUTES: Row[] = [
+  {
+    source: 'JamesNK/Newtonsoft.Json: a code-analysis ruleset is XML, where Action is no link; XML\'s own link attributes are',
+    languageId: 'xml',
+    text: '<RuleSet Name="Rules" xmlns:x="urn:example:x"><Rules AnalyzerId="A"><Rule Id="CA1040" Action="None" /></Rules>\n<Include Path="base.ruleset" Action="Default" /><x:doc xlink:href="a.xml" Href="b.xml"/></RuleSet>\n',
+    refs: ["urn:example:x => urn:example:x (html-attribute)", "a.xml => a.xml (html-attribute)"],
+  },
+  {
+    source: 'facebook/react-native-website: a JSX component\'s props (MDX, Markdown read by Docusaurus) are its own; HTML elements\' are links',
+    languageId: 'markdown',
+    text: 'This will copy the `package.json` <RNTemplateRepoLink href="template/package.json">file</RNTemplateRepoLink> to your project.\n<IMG SRC="logo.png"> <a href="guide.md">guide</a>\n',
+    refs: ['logo.png => logo.png (html-attribute)', 'guide.md => guide.md (html-attribute)'],
+  },
+];
+
 function described(text: string, ref: ReturnType<typeof findUris>[number]): string {
   const written = text.slice(ref.start, ref.end);
   const read = ref.text === written ? '' : ` => ${ref.text}`;
@@ -201,7 +216,7 @@ function described(text: string, ref: ReturnType<typeof findUris>[number]): stri
 }
 
 describe('markup languages: each one\'s own link syntax, its link text left out', () => {
-  for (const row of [...ASCIIDOC, ...RST, ...NOTEBOOKS, ...CODE]) {
+  for (const row of [...ASCIIDOC, ...RST, ...NOTEBOOKS, ...CODE, ...ATTRIBUTES]) {
     it(`${row.languageId}: ${row.source}`, () => {
       const refs = findUris(row.text, { languageId: row.languageId });
       assert.deepEqual(refs.map((r) => described(row.text, r)), row.refs);
