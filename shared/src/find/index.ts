@@ -144,13 +144,18 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     case 'gettext': return findInCatalog(text, from, to, PO, (t, f, e, mode) => findAbsolute(t, f, e, mode, []));
     // A `$ref`'s value is a reference, relative ones included (find/refs.ts).
     case 'json': return findAbsolute(text, from, to, { ...JSON_MODE, excluded: (offset) => isPatternValue(text, offset, false) }, findRefValues(text, from, to, false));
-    case 'yaml': return findAbsolute(text, from, to, { ...YAML, excluded: (offset) => isPatternValue(text, offset, true) }, findRefValues(text, from, to, true));
+    case 'yaml': return findAbsolute(text, from, to, { ...YAML, excluded: (offset) => isPatternValue(text, offset, true) || inSedScript(text, offset) }, findRefValues(text, from, to, true));
     case 'code': return findAbsolute(text, from, to, code ? codeMode(text, code) : PLAIN, []);
-    case 'asciidoc': return findAbsolute(text, from, to, ASCIIDOC, findAsciidocLinks(text, from, to));
-    case 'rst': return findAbsolute(text, from, to, PLAIN, findRstLinks(text, from, to));
+    case 'asciidoc': return findAbsolute(text, from, to, withSed(ASCIIDOC, text), findAsciidocLinks(text, from, to));
+    case 'rst': return findAbsolute(text, from, to, withSed(PLAIN, text), findRstLinks(text, from, to));
     case 'notebook': return findInNotebook(text, from, to, (cell, languageId) => findUris(cell, { languageId }));
-    case 'prose': return findAbsolute(text, from, to, PLAIN, []);
+    case 'prose': return findAbsolute(text, from, to, withSed(PLAIN, text), []);
   }
+}
+
+/** Prose that shows shell commands (a README, a playbook's task): a `sed` script's substitutions are patterns there too. */
+function withSed(mode: AbsoluteMode, text: string): AbsoluteMode {
+  return { ...mode, excluded: (offset) => inSedScript(text, offset) };
 }
 
 function clamp(value: number | undefined, fallback: number, lo: number, hi: number): number {
@@ -202,7 +207,7 @@ function findInMarkdown(text: string, from: number, to: number): FoundUri[] {
     if (indented.line !== codeLine.start) indented.code = inIndentedCode(text, (indented.line = codeLine.start));
     return indented.code;
   };
-  return findAbsolute(text, from, to, { ...MARKDOWN, literalAt }, merge(links, attributes).map(decodeEntities));
+  return findAbsolute(text, from, to, { ...withSed(MARKDOWN, text), literalAt }, merge(links, attributes).map(decodeEntities));
 }
 
 /**
