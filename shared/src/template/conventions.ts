@@ -154,6 +154,8 @@ function readBrace(text: string, i: number, options: ScanOptions, scan: Scan): n
   if (next === 0x7b) { // {{ … }}
     const end = closeOnLine(text, i + 2, '}}');
     if (end > 0) return push(end, 'mustache', names(text.slice(i + 2, end - 2)));
+    // `https://{{` ending the reference: the expression goes on over the next lines (a YAML folded scalar's Jinja).
+    if (i + 2 === text.length) return push(i + 2, 'mustache', []);
   }
   if (next === 0x25 && /^[\s-]/.test(text[i + 2] ?? '')) { // {% … %}, not {%20…}
     const end = closeOnLine(text, i + 2, '%}');

@@ -218,6 +218,12 @@ const TEMPLATES: Row[] = [
     refs: [],
   },
   {
+    source: 'ansible-collections/community.docker: a Jinja expression opened at the end of a line goes on over the next lines',
+    languageId: 'yaml',
+    text: 'docker_daemon_frontend_https: >-\n  https://{{\n    nginx_container.container.NetworkSettings.IPAddress\n  }}:5000\n',
+    refs: ['https://{{ => https://{{ (yaml-value)'],
+  },
+  {
     source: 'mkdocs/mkdocs: a log level in capitals is a label, though info: is a registered scheme',
     languageId: 'python',
     text: "assert log.startswith('INFO:Documentation built')\n",
