@@ -96,16 +96,16 @@ function knownValue(value: string): string | undefined {
   return value.includes('{') ? undefined : value;
 }
 
-/** `scheme://target[`: the target ends at the `[` of its text. */
-const URL_WITH_TEXT = /(?<![\p{L}\p{N}_\\+.-])[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s[\]<>"]+(?=\[)/gu;
-/** `link:` and `mailto:` macros: the target plain, in `++…++`, or in `pass:[…]`; then `[`. */
-const LINK_MACRO = /(?<![\p{L}\p{N}_\\])(link|mailto):(?:\+\+([^\n]+?)\+\+|pass:[a-z,]*\[([^\]\n]+)\]|([^\s[]+))\[/gu;
+/** A URL's scheme and `//`, where a link's target starts. */
+const URL_START = /(?<![\p{L}\p{N}_\\+.-])[A-Za-z][A-Za-z0-9+.-]{0,39}:\/\//gu;
+/** `link:` and `mailto:` macros, whose target follows: plain, in `++…++`, or in `pass:[…]`; then `[`. */
+const LINK_NAME = /(?<![\p{L}\p{N}_\\])(link|mailto):/gu;
 /** `xref:target[`. */
-const XREF_MACRO = /(?<![\p{L}\p{N}_\\])xref:([^\s[]+)\[/gu;
-/** `<<target>>`, `<<target,text>>`. */
-const ANGLE_XREF = /(?<!\\)<<([\p{L}\p{N}_"][^<>,\n]*?)(?:,[^>\n]*)?>>/gu;
+const XREF_NAME = /(?<![\p{L}\p{N}_\\])xref:/gu;
+/** `<<target>>`, `<<target,text>>`: each run bounded, and none crosses a `<`, so a hostile line costs linear time. */
+const ANGLE_XREF = /(?<!\\)<<([\p{L}\p{N}_"][^<>,\n]{0,512}?)(?:,[^<>\n]{0,2048})?>>/gu;
 /** Inline `image:target[`, not `image::`. */
-const INLINE_IMAGE = /(?<![\p{L}\p{N}_\\:])image:([^:\s[][^\s[]*)\[/gu;
+const IMAGE_NAME = /(?<![\p{L}\p{N}_\\:])image:(?=[^:\s[])/gu;
 /** Block macros at a line's start: `image::target[`, `include::target[` (whose target may hold spaces). */
 const BLOCK_MACRO = /^(image|video|audio|include)::([^[\n]+?)\[/;
 
@@ -119,21 +119,78 @@ function lineLinks(text: string, ls: number, le: number, blocks: Blocks, out: Fo
     if (block[1] === 'include') pathTarget(text, s, value, '', out);
     else pathTarget(text, s, value, imagesdirAt(blocks, ls), out);
   }
-  for (const m of line.matchAll(LINK_MACRO)) {
-    const value = m[2] ?? m[3] ?? m[4]!;
-    const s = ls + m.index + m[0].length - 1 - value.length - (m[2] !== undefined ? 2 : m[3] !== undefined ? 1 : 0);
-    if (m[1] === 'mailto') {
-      if (m[4] !== undefined) out.push(target(text, s - 7, s + value.length));
-    } else if (m[4] !== undefined) pathTarget(text, s, value, '', out);
-    else if (!/^\s|\s$/.test(value)) out.push(target(text, s, s + value.length));
-  }
+  linkMacros(text, ls, line, out);
   urlsWithText(text, ls, le, out);
-  for (const m of line.matchAll(XREF_MACRO)) xref(text, ls + m.index + 5, m[1]!, out);
+  if (line.includes('xref:')) eachTarget(line, XREF_NAME, false, (start, end) => xref(text, ls + start, line.slice(start, end), out));
   if (line.includes('<<')) {
     for (const m of line.matchAll(ANGLE_XREF)) xref(text, ls + m.index + 2, m[1]!, out);
   }
   if (line.includes('image:')) {
-    for (const m of line.matchAll(INLINE_IMAGE)) pathTarget(text, ls + m.index + 6, m[1]!, imagesdirAt(blocks, ls), out);
+    eachTarget(line, IMAGE_NAME, false, (start, end) => pathTarget(text, ls + start, line.slice(start, end), imagesdirAt(blocks, ls), out));
+  }
+}
+
+/**
+ * The `link:` and `mailto:` macros of a line: `link:target[`,
+ * `link:++target++[`, `link:pass:[target][`, `mailto:addr[`.
+ */
+function linkMacros(text: string, ls: number, line: string, out: FoundUri[]): void {
+  if (!line.includes('link:') && !line.includes('mailto:')) return;
+  LINK_NAME.lastIndex = 0;
+  for (let m = LINK_NAME.exec(line); m !== null; m = LINK_NAME.exec(line)) {
+    const at = m.index + m[0].length;
+    const link = m[1] === 'link';
+    // A target passed through as written, spaces and all: `++…++`, `pass:[…]`.
+    const passed = link ? passedTarget(line, at) : undefined;
+    if (passed !== undefined) {
+      if (passed.end > passed.start && line.charCodeAt(passed.next) === 0x5b && !/^\s|\s$/.test(line.slice(passed.start, passed.end))) {
+        out.push(target(text, ls + passed.start, ls + passed.end));
+      }
+      LINK_NAME.lastIndex = Math.max(LINK_NAME.lastIndex, passed.next);
+      continue;
+    }
+    const end = runEnd(line, at, false);
+    if (end > at && line.charCodeAt(end) === 0x5b) {
+      if (link) pathTarget(text, ls + at, line.slice(at, end), '', out);
+      else out.push(target(text, ls + m.index, ls + end));
+    }
+    LINK_NAME.lastIndex = Math.max(LINK_NAME.lastIndex, end);
+  }
+}
+
+/** A `link:` target in `++…++` or `pass:[…]` at `at`: its span and where the macro's `[` should be; undefined for a plain one. */
+function passedTarget(line: string, at: number): { start: number; end: number; next: number } | undefined {
+  if (line.startsWith('++', at)) {
+    const close = line.indexOf('++', at + 2);
+    return close < 0 ? { start: at, end: at, next: line.length } : { start: at + 2, end: close, next: close + 2 };
+  }
+  const pass = /^pass:[a-z,]{0,16}\[/.exec(line.slice(at, at + 24));
+  if (!pass) return undefined;
+  const close = line.indexOf(']', at + pass[0].length);
+  return close < 0 ? { start: at, end: at, next: line.length } : { start: at + pass[0].length, end: close, next: close + 1 };
+}
+
+/** Where a macro's target that starts at `i` ends: at whitespace or `[` (a URL's also at `]`, `<`, `>`, `"`). */
+function runEnd(line: string, i: number, url: boolean): number {
+  for (; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c <= 0x20 || c === 0x5b || (url && (c === 0x5d || c === 0x3c || c === 0x3e || c === 0x22))) break;
+  }
+  return i;
+}
+
+/**
+ * Each match of `re` (global) on the line whose target runs up to a `[`:
+ * `found(start, end, at)`, the target's span and the match's start. A run
+ * is read once: a name inside a run that ended without `[` ends there too.
+ */
+function eachTarget(line: string, re: RegExp, url: boolean, found: (start: number, end: number, at: number) => void): void {
+  re.lastIndex = 0;
+  for (let m = re.exec(line); m !== null; m = re.exec(line)) {
+    const start = m.index + m[0].length;
+    const end = runEnd(line, start, url);
+    if (end > start && line.charCodeAt(end) === 0x5b) found(start, end, m.index);
+    re.lastIndex = Math.max(re.lastIndex, end);
   }
 }
 
@@ -141,11 +198,8 @@ function lineLinks(text: string, ls: number, le: number, blocks: Blocks, out: Fo
 function urlsWithText(text: string, ls: number, le: number, out: FoundUri[]): void {
   const line = text.slice(ls, le);
   if (!line.includes('://')) return;
-  for (const m of line.matchAll(URL_WITH_TEXT)) {
-    // `http://[::1]/` opens an IP literal, not a link's text.
-    if (m[0].endsWith('//')) continue;
-    out.push(target(text, ls + m.index, ls + m.index + m[0].length));
-  }
+  // `http://[::1]/` opens an IP literal, not a link's text: an empty target is none.
+  eachTarget(line, URL_START, true, (_start, end, at) => out.push(target(text, ls + at, ls + end)));
 }
 
 /**

@@ -90,9 +90,33 @@ const SED_OPENER = /(?:^|['"\s;{])(s|y)()([^\w\s\\])/g;
  * pattern is a regular expression and its replacement text made of pieces.
  */
 export function inSedScript(text: string, s: number): boolean {
+  if (!lineHasSed(text, s)) return false;
   const line = lineBefore(text, s);
   const sed = line.search(/(?:^|[^\w-])sed\b/);
   return sed >= 0 && inScript(line.slice(sed + 4), SED_OPENER);
+}
+
+/**
+ * The next `sed` in the text last asked about: most texts have none, and as
+ * offsets asked grow it is looked up again only once passed (linear time).
+ */
+let nextSed = { text: '', from: 0, at: -1 };
+
+/** Whether `sed` is written on the line of `s` before it, within `MAX_BACK`. */
+function lineHasSed(text: string, s: number): boolean {
+  const lo = Math.max(0, s - MAX_BACK);
+  if (nextSed.text !== text || lo < nextSed.from) nextSed = { text, from: lo, at: text.indexOf('sed', lo) };
+  for (;;) {
+    const at = nextSed.at;
+    if (at < 0 || at >= s) return false;
+    if (at >= lo) {
+      const nl = text.indexOf('\n', at);
+      if (nl < 0 || nl >= s) return true;
+      nextSed = { text, from: nl, at: text.indexOf('sed', nl) };
+    } else {
+      nextSed = { text, from: lo, at: text.indexOf('sed', lo) };
+    }
+  }
 }
 
 /** Whether the end of `line` lies inside a match or substitution that `opener` opens. */

@@ -19,11 +19,11 @@ const SECTION = /^(={1,6}|#{1,6})[ \t]+(\S.*?)(?:[ \t]+\1)?[ \t]*$/;
 /** An attribute entry: group 1 its name (with `!` to unset), group 2 its value. */
 const ATTRIBUTE = /^:(!?[\w][\w-]*!?):(?:[ \t]+(.*?))?[ \t]*$/;
 /** `[[id]]`, `[[id, text]]`, `[[[id]]]`. */
-const DOUBLE_BRACKET = /\[\[\[?([\p{L}_:][\p{L}\p{M}\p{Nd}\p{Pc}:.-]*)(?:,[^\]]*)?\]?\]\]/gu;
+const DOUBLE_BRACKET = /\[\[\[?([\p{L}_:][\p{L}\p{M}\p{Nd}\p{Pc}:.-]{0,256})(?:,[^\][]{0,256})?\]?\]\]/gu;
 /** `anchor:id[…]`. */
-const ANCHOR_MACRO = /(?<![\p{L}\p{N}_\\])anchor:([\p{L}_:][\p{L}\p{M}\p{Nd}\p{Pc}:.-]*)\[/gu;
+const ANCHOR_MACRO = /(?<![\p{L}\p{N}_\\])anchor:([\p{L}_:][\p{L}\p{M}\p{Nd}\p{Pc}:.-]{0,256})\[/gu;
 /** A block attribute line or an inline attribute list's first positional attribute with `#id` (`[#id]`, `[source#id,java]`), or `id=`. */
-const ATTRIBUTE_LIST = /\[([\w-]*#[\p{L}_:][^\],.%#\s]*[^\]]*|[^\]]*\bid=["']?[^\],"'\s]+[^\]]*)\]/gu;
+const ATTRIBUTE_LIST = /\[([\w-]{0,64}#[\p{L}_:][^\][]{0,256}|[^\][]{0,256}?\bid=["']?[^\],"'\s[]{1,256}[^\][]{0,256})\]/gu;
 
 /** Asciidoctor's `InvalidSectionIdCharsRx`: tags, character references, and anything but a word character, space, `-`, `.`. */
 const INVALID = /<[^>]+>|&(?:[a-z][a-z]+\d{0,2}|#\d\d\d{0,4}|#x[\da-f][\da-f][\da-f]{0,3});|[^ \p{L}\p{M}\p{Nd}\p{Pc}\-.]+?/gu;
@@ -42,7 +42,7 @@ const STYLES: readonly IdStyle[] = [
 /** The anchors of an AsciiDoc text, in document order. */
 export function asciidocAnchors(text: string): Anchor[] {
   const anchors: Anchor[] = [];
-  const taken = new Map<string, Set<string>>();
+  const taken = new Map<string, Taken>();
   let style: IdStyle | undefined = STYLES[0]!;
   let sectids = true;
   let open: string | undefined;
@@ -112,6 +112,8 @@ function explicitAnchors(line: string, n: number, out: Anchor[]): void {
  * value is not known here.
  */
 function convertTitle(title: string): string | undefined {
+  // Markup is read in titles of a reasonable length only: each pattern below then costs little.
+  if (title.length > MAX_TITLE) return title.replace(/[<>&]/g, '');
   if (/\{[\w-]+\}/.test(title) || title.includes('<<')) return undefined;
   return title
     .replace(/[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s[]*\[([^\]]*)\]/g, '$1')
@@ -122,6 +124,9 @@ function convertTitle(title: string): string | undefined {
     .replace(/ ?(?<!-)--(?!-) ?|\.\.\.|->|=>|<-|<=|\((?:C|R|TM)\)/g, '')
     .replace(/[<>&]/g, '');
 }
+
+/** The longest title whose inline markup is read. */
+const MAX_TITLE = 512;
 
 /** Asciidoctor's `Section.generate_id` before it is made unique. */
 function autoId(converted: string, style: IdStyle): string {
@@ -135,14 +140,24 @@ function autoId(converted: string, style: IdStyle): string {
   return id;
 }
 
+/** The ids a style has given, and for each id the next count to try after it (a title repeated n times costs n, not n²). */
+interface Taken {
+  ids: Set<string>;
+  next: Map<string, number>;
+}
+
 /** `id`, or `id_2`, `id_3`… when the style has given it already. */
-function unique(id: string, style: IdStyle, taken: Map<string, Set<string>>): string {
+function unique(id: string, style: IdStyle, taken: Map<string, Taken>): string {
   const key = `${style.prefix}\u0000${style.separator}`;
-  let ids = taken.get(key);
-  if (!ids) taken.set(key, ids = new Set());
+  let given = taken.get(key);
+  if (!given) taken.set(key, given = { ids: new Set(), next: new Map() });
   let result = id;
-  for (let count = 2; ids.has(result); count++) result = `${id}${style.separator}${count}`;
-  ids.add(result);
+  if (given.ids.has(result)) {
+    let count = given.next.get(id) ?? 2;
+    while (given.ids.has(result = `${id}${style.separator}${count}`)) count++;
+    given.next.set(id, count + 1);
+  }
+  given.ids.add(result);
   return result;
 }
 
