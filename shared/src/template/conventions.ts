@@ -257,8 +257,8 @@ function isPctEncoded(text: string, i: number): boolean {
 function printfEnd(text: string, i: number, code: boolean): number {
   // `%%f` where a `%` is escaped by doubling (Symfony's YAML, printf): the placeholder `%f` written in a format string.
   if (text.charCodeAt(i + 1) === 0x25) return code || isPctEncoded(text, i + 1) ? i + 2 : at(LETTER_FIELD, text, i + 1) !== null ? i + 3 : -1;
-  // `phpstorm://open?file=%f&line=%l`: an editor's link format, a `%` and one letter where no pct-encoded stands.
-  if (!isPctEncoded(text, i) && at(LETTER_FIELD, text, i) !== null) return i + 2;
+  // `phpstorm://open?file=%f&line=%l`: an editor's link format, a parameter's whole value a `%` and one letter.
+  if (text.charCodeAt(i - 1) === 0x3d && at(QUERY_LETTER_FIELD, text, i) !== null) return i + 2;
   const m = at(code ? PRINTF : PRINTF_PROSE, text, i);
   if (m === null) return -1;
   const pct = /^%[0-9A-Fa-f]{2}/.test(m[0]);
@@ -268,6 +268,8 @@ function printfEnd(text: string, i: number, code: boolean): number {
 /** In prose (a code sample in a README or a reStructuredText file), only the plainest: `%s`, `%d`, `%(name)s`; and `%%` before a hex pair (`K%%26R`). */
 /** A `%` and one letter, then no letter or digit: a field of a link format (`%f`, `%l`), never a pct-encoded. */
 const LETTER_FIELD = /%[A-Za-z](?![A-Za-z0-9])/y;
+/** The same as a query parameter's whole value: the parameter's end follows. */
+const QUERY_LETTER_FIELD = /%[A-Za-z](?=&|#|$)/y;
 const PRINTF_PROSE = /%(?:\([A-Za-z_]\w{0,63}\))?[sd](?![A-Za-z0-9])/y;
 const PRINTF = /%(?:\([A-Za-z_]\w*\))?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTp](?![A-Za-z0-9])/y;
 
