@@ -7,7 +7,7 @@
  * knowledge (`markedComments`); what the directives say, and which findings
  * each silences, is read here, once per document version.
  */
-import { commentSyntax, findFamily, markedComments } from '@uri-lint/shared';
+import { languageById, markedComments } from '@uri-lint/shared';
 import type { Analysis } from './analysis';
 
 /** What every directive starts with. */
@@ -136,7 +136,7 @@ export function names(d: Directive, code: string): boolean {
 export function parseDirectives(text: string, languageId: string, lines: LineIndex): Directive[] {
   const directives: Directive[] = [];
   // JSON has no comments: there a directive is a string of its own (`"//": "uri-lint-disable-file iri"`).
-  const inStrings = commentSyntax(languageId) === undefined && findFamily(languageId) === 'json';
+  const inStrings = languageById(languageId).directives.inStrings;
   for (const site of markedComments(text, languageId, DIRECTIVE_PREFIX)) {
     const quoted = inStrings && text.charCodeAt(site.at - 1) === 0x22;
     if (!quoted && !standsAlone(text, site.at)) continue;

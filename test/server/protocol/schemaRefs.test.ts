@@ -110,4 +110,11 @@ describe('protocol (spawn): $ref in JSON Schema and OpenAPI documents', () => {
       'No member "nam" in "/$defs" (JSON Pointer, RFC 6901); did you mean "#/$defs/name"?',
     ]);
   });
+
+  it('a $ref inside a resource with an absolute $id names no file here, in every language read as YAML', async () => {
+    const text = ['x-schema:', '  $id: https://example.com/schemas/root.json', '  $ref: other.json', ''].join('\n');
+    for (const languageId of ['yaml', 'dockercompose', 'github-actions-workflow']) {
+      assert.deepEqual(linkProblems(await openSettled(languageId, `api/with-id-${languageId}.yaml`, text)), [], languageId);
+    }
+  });
 });

@@ -37,7 +37,7 @@ export function judgeFragment(fragment: string, target: TargetIndex, use: Fragme
   if (use.ref || ((target.format === 'json' || target.format === 'yaml') && decoded.startsWith('/'))) {
     return judgeSchemaFragment(fragment, decoded, target, use);
   }
-  if (target.format === 'markdown' || target.format === 'html') {
+  if (target.format === 'markdown' || target.format === 'html' || target.format === 'asciidoc') {
     const verdict = judgeAnchor(decoded, target);
     if (verdict.found) return verdict;
     const lines = judgeLines(decoded, target);
@@ -67,7 +67,7 @@ function judgeAnchor(fragment: string, target: TargetIndex): FragmentVerdict {
   // HTML: a fragment "top" with no element of that id scrolls to the top of the document.
   if (lower === 'top') return FOUND;
   const closest = closestId(fragment, target.anchors().filter((a) => a.kind !== 'alias').map((a) => a.id));
-  const what = target.format === 'markdown' ? 'heading or anchor' : 'element with this id';
+  const what = target.format === 'markdown' ? 'heading or anchor' : target.format === 'asciidoc' ? 'section or anchor' : 'element with this id';
   return { found: false, message: `No ${what} "${fragment}" in the target${closest ? `; did you mean "#${closest}"?` : '.'}`, ...(closest ? { closest } : {}) };
 }
 

@@ -5,6 +5,7 @@
  * schemes that run code never do, whatever the setting says. For VS Code, none
  * where its Markdown extension links the same characters (markdownLinks.ts).
  */
+import { languageById } from '@uri-lint/shared';
 import type { DocumentLink } from 'vscode-languageserver-types';
 import { parse } from '@uri-lint/shared';
 import type { Settings } from '../../contract/settings';
@@ -40,7 +41,7 @@ export interface LinkOptions {
 /** The links of a document (at most `MAX_LINKS`). */
 export function computeLinks({ document, analysis, settings }: DocumentContext, options: LinkOptions): DocumentLink[] {
   const allowed = new Set(settings.linkSchemes.map((s) => s.toLowerCase()).filter((s) => !CODE_SCHEMES.has(s)));
-  const skip = options.skipVsCodeMarkdown && analysis.languageId === 'markdown' ? document.getText() : undefined;
+  const skip = options.skipVsCodeMarkdown && languageById(analysis.languageId).editorMarkdown ? document.getText() : undefined;
   let base: BaseUri | undefined | null = null;
   const links: DocumentLink[] = [];
   for (const ref of analysis.references) {
