@@ -146,6 +146,57 @@ describe('uri-lint: overrides globs match in linear time, as before', () => {
     });
   }
 
+  /** Globs whose translation once took time quadratic in their length, or a stack as deep as their nesting. */
+  const hostileGlobs: [string, string, RegExp | undefined][] = [
+    ['64 KB of "["', '['.repeat(65_536), undefined],
+    ['64 KB of "[!"', '[!'.repeat(32_768), undefined],
+    ['8,000 "[:alpha:"', '[:alpha:'.repeat(8_000), undefined],
+    ['50,000 nested braces, none a group', `${'{'.repeat(50_000)}a${'}'.repeat(50_000)}`, undefined],
+    ['20,000 unclosed braces and parentheses', '{@('.repeat(20_000), undefined],
+    ['20,000 nested brace groups', `${'{a,'.repeat(20_000)}b${'}'.repeat(20_000)}`, /nests groups more than 32 deep/],
+    ['20,000 nested extended globs', `${'@(a|'.repeat(20_000)}b${')'.repeat(20_000)}`, /nests groups more than 32 deep/],
+  ];
+  for (const [name, glob, refused] of hostileGlobs) {
+    it(`${name}: read within seconds, ${refused ? 'refused with a message' : 'matched as written'}`, () => {
+      const dir = tempTree({ '.urilintrc.json': JSON.stringify({ overrides: [{ files: [glob, '*.txt'], severity: { 'invalid-port': 'off' } }] }), 'a.md': BAD, 'b.txt': BAD });
+      const started = Date.now();
+      if (refused) {
+        const run = runCli([], dir);
+        assert.ok(Date.now() - started < 10_000, `${Date.now() - started} ms`);
+        assert.equal(run.status, 2);
+        assert.match(run.stderr, new RegExp(`^uri-lint: \\S+\\.urilintrc\\.json: overrides\\[0\\]\\.files: "[^\\n]*" ${refused.source}\\n$`));
+        assert.doesNotMatch(run.stderr, STACK);
+      } else {
+        const run = runJson([], dir);
+        assert.ok(Date.now() - started < 10_000, `${Date.now() - started} ms`);
+        assert.equal(run.status, 1, run.stderr);
+        assert.deepEqual(problemList(run.report), [`a.md:${PORT} error invalid-port`]);
+      }
+    });
+  }
+
+  it('100,000 "ignores" globs: the files they name are left out, the rest checked, within seconds', () => {
+    const ignores = Array.from({ length: 100_000 }, (_, i) => (i % 2 === 0 ? `fixture${i}.md` : `generated${i}/**`));
+    ignores.push('*.snap.md', 'vendor/**/*.md');
+    const dir = tempTree({
+      '.urilintrc.json': JSON.stringify({ ignores }),
+      'a.md': BAD, 'fixture42.md': BAD, 'sub/fixture99998.md': BAD, 'generated77/x/y.md': BAD, 'b.snap.md': BAD, 'vendor/q/r.md': BAD, 'fixture43.md': BAD,
+    });
+    const started = Date.now();
+    const run = runJson([], dir);
+    assert.ok(Date.now() - started < 20_000, `${Date.now() - started} ms`);
+    assert.equal(run.status, 1, run.stderr);
+    assert.deepEqual(problemList(run.report), [`a.md:${PORT} error invalid-port`, `fixture43.md:${PORT} error invalid-port`]);
+  });
+
+  it('more than 1,000 globs without a literal character: exit 2, one message naming the key', () => {
+    const ignores = Array.from({ length: 1_001 }, (_, i) => '?'.repeat(i + 1));
+    const dir = tempTree({ '.urilintrc.json': JSON.stringify({ ignores }), 'a.md': BAD });
+    const run = runCli([], dir);
+    assert.equal(run.status, 2);
+    assert.match(run.stderr, /^uri-lint: \S+\.urilintrc\.json: ignores: holds more than 1000 globs without a literal character/);
+  });
+
   it('"!(…)" inside a glob has no linear-time form: exit 2 naming the file, the override and the glob', () => {
     const dir = tempTree({ '.urilintrc.json': JSON.stringify({ overrides: [{ files: ['src/**/!(*.test).ts'], severity: {} }] }), 'a.md': BAD });
     const run = runCli([], dir);

@@ -45,7 +45,7 @@ import { SETTINGS_SECTION } from '../contract/settings';
 import { CONFIG_FILE, PACKAGE_JSON } from '../config/load';
 import type { Settings } from '../contract/settings';
 import { DocumentStore } from '../documents/documentStore';
-import { createLanguageService, describeError, ignorePatternsOf, maskPasswordsIn, MAX_PATTERNS, MAX_REGEXES } from '../service/index';
+import { createLanguageService, describeError, ignorePatternsOf, maskPasswordsIn, MAX_LOOSE, MAX_PATTERNS, MAX_REGEXES } from '../service/index';
 import type { DocumentContext, FileAccess, LanguageService, Logger } from '../service/index';
 import { COMPLETION_TRIGGERS, LinkFacts, placeKey, scopedWorkspace } from '../service/index';
 import { checkChange, checkCodeAction, checkCommand, checkDocument, checkFileEvents, checkHover, checkOpened, checkUri } from './params';
@@ -355,7 +355,7 @@ class UriLintServer implements ValidationHost {
     void this.connection.sendNotification(ShowMessageNotification.type, {
       type: MessageType.Warning,
       message: `URI Lint: ${dropped} of the ${total} patterns in uriLint.ignorePatterns are not used: at most ${MAX_PATTERNS} patterns, `
-        + `of which ${MAX_REGEXES} regular expressions, are.`,
+        + `of which ${MAX_REGEXES} regular expressions and ${MAX_LOOSE} globs without a literal character, are.`,
     });
   }
 

@@ -32,6 +32,8 @@ export { partitionPoint } from './partitionPoint';
 export { exceedsSize, ignorePatternsOf, isIgnored, isServed } from './scope';
 export { compilePatterns, globToRe2, MAX_PATTERNS, MAX_REGEXES } from './ignorePatterns';
 export type { CompiledPatterns, InvalidPattern, UriPattern } from './ignorePatterns';
+export { LiteralIndex, MAX_LOOSE } from './literalIndex';
+export type { Literals, Testable } from './literalIndex';
 export { utf8Length } from './utf8';
 export { LinkFacts, encodeSegment, uriBelow } from './links/facts';
 export type { Listing, Walk } from './links/facts';
