@@ -33,6 +33,7 @@ export { exceedsSize, ignorePatternsOf, isIgnored, isServed } from './scope';
 export { compilePatterns, globToRe2, MAX_PATTERNS, MAX_REGEXES } from './ignorePatterns';
 export type { CompiledPatterns, InvalidPattern, UriPattern } from './ignorePatterns';
 export { LiteralIndex, MAX_LOOSE } from './literalIndex';
+export { exceedsJsonDepth, MAX_JSON_DEPTH } from './jsonDepth';
 export type { Literals, Testable } from './literalIndex';
 export { utf8Length } from './utf8';
 export { LinkFacts, encodeSegment, uriBelow } from './links/facts';
