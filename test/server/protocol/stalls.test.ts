@@ -47,3 +47,37 @@ describe('protocol (spawn): a configuration nested 100,000 deep', () => {
     });
   }
 });
+
+describe('protocol (spawn): floods of directives', () => {
+  let client: TestClient;
+  before(async () => {
+    client = await TestClient.start({ transport: 'spawn', settings: { maxProblems: 20_000 } });
+  });
+  after(() => client.stop());
+
+  it('8,000 directives naming distinct unknown codes: judged within seconds, one diagnostic each', async () => {
+    const lines: string[] = [];
+    for (let i = 0; i < 8_000; i++) lines.push(`<!-- uri-lint-disable unknown-code-${i} -->`, 'see http://example.com:80a/ now');
+    const started = Date.now();
+    const { uri } = await client.open('markdown', `${lines.join('\n')}\n`);
+    const diagnostics = await client.diagnostics(uri);
+    assert.ok(Date.now() - started < 8_000, `${Date.now() - started} ms`);
+    assert.equal(diagnostics.filter((d) => d.code === 'unused-directive').length, 8_000);
+    assert.equal(diagnostics.filter((d) => d.code === 'invalid-port').length, 8_000);
+  });
+
+  it('one directive naming 20,000 codes: a message of bounded length naming the first few', async () => {
+    const codes = Array.from({ length: 20_000 }, (_, i) => `no-such-code-${i}`);
+    const { uri } = await client.open('markdown', `<!-- uri-lint-disable-file ${codes.join(' ')} ${'x'.repeat(10_000)} -->\n`);
+    const [diagnostic, ...rest] = await client.diagnostics(uri);
+    assert.deepEqual(rest, []);
+    assert.ok(diagnostic!.message.length < 600, `${diagnostic!.message.length} characters`);
+    assert.match(diagnostic!.message, /^"no-such-code-0", "no-such-code-1", "no-such-code-2", "no-such-code-3", "no-such-code-4" and 19996 more are not URI Lint codes/);
+  });
+
+  it('a directive naming a known code 10,000 times: its message names it once', async () => {
+    const { uri } = await client.open('markdown', `<!-- uri-lint-disable-file ${'iri '.repeat(10_000)}-->\nnothing here\n`);
+    const [diagnostic] = await client.diagnostics(uri);
+    assert.equal(diagnostic!.message, 'Unused directive: no iri problem in this file to silence.');
+  });
+});
