@@ -40,7 +40,7 @@ export { LinkFacts, encodeSegment, uriBelow } from './links/facts';
 export type { Listing, Walk } from './links/facts';
 export { scopedWorkspace } from './links/workspace';
 export type { DirectoryEntry, FileAccess, FileKind, Workspace } from './links/workspace';
-export { folderKey, folderOf, localTargetOf, placeKey, placeKeyBelow, placeOf, targetScope } from './links/target';
+export { atOrBelowAny, folderKey, folderOf, localTargetOf, placeKey, placeKeyBelow, placeOf, targetScope } from './links/target';
 export type { LocalTarget, Place, TargetScope } from './links/target';
 export { judgeLink, linkFindings, linkTargets, LINKS_HREF } from './rules/links';
 export { deferredFragmentOf } from './rules/fragments';

@@ -81,3 +81,54 @@ describe('protocol (spawn): floods of directives', () => {
     assert.equal(diagnostic!.message, 'Unused directive: no iri problem in this file to silence.');
   });
 });
+
+describe('protocol (spawn): 50,000 watched-file events in 1,000 notifications', () => {
+  const PAGES = 2_000;
+  const tree: Record<string, string> = { '.urilintrc.json': '{}' };
+  for (let i = 0; i < PAGES; i++) tree[`docs/sub${i % 20}/page${i}.md`] = `# Page ${i}\n\n## Intro\n`;
+  let client: TestClient;
+  let dir = '';
+  before(async () => {
+    dir = writeTree('uri-lint-flood-', tree);
+    client = await serverIn(dir);
+  });
+  after(async () => {
+    await client.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('are coalesced: a hover sent after them is answered within seconds, and the last event of a file is what counts', async () => {
+    const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
+    const links = Array.from({ length: PAGES }, (_, i) => `[p${i}](sub${i % 20}/page${i}.md#intro)`).join('\n');
+    const documents: string[] = [];
+    for (let d = 0; d < 5; d++) {
+      const uri = uriOf(`docs/doc${d}.md`);
+      assert.deepEqual(await client.openSettled('markdown', `${links}\n`, uri), []);
+      documents.push(uri);
+    }
+    fs.rmSync(path.join(dir, 'docs/sub0/page0.md'));
+    let judged = client.settled(documents[0]!);
+    const started = Date.now();
+    for (let n = 0; n < 1_000; n++) {
+      const changes = Array.from({ length: 50 }, (_, k) => {
+        const i = (n * 50 + k) % PAGES;
+        return { uri: uriOf(k === 0 ? '.urilintrc.json' : `docs/sub${i % 20}/${k % 2 === 0 ? `new${n}-${k}` : `page${i}`}.md`), type: k % 2 === 0 ? 1 : 2 };
+      });
+      // The first page deleted, then created, then deleted again: gone.
+      if (n === 998) changes.push({ uri: uriOf('docs/sub0/page0.md'), type: 3 });
+      if (n === 999) changes.push({ uri: uriOf('docs/sub0/page0.md'), type: 1 }, { uri: uriOf('docs/sub0/page0.md'), type: 3 });
+      void client.sendRaw('workspace/didChangeWatchedFiles', { changes });
+    }
+    const hover = await client.hover(documents[0]!, { line: 1, character: 8 });
+    assert.ok(Date.now() - started < 6_000, `the hover waited ${Date.now() - started} ms`);
+    assert.ok(hover, 'a hover over a link');
+    // Judged again once the batches are handled: the deleted page is missing.
+    for (let d = await judged; ; d = await judged) {
+      if (d.length > 0) {
+        assert.deepEqual(d.map((x) => [x.range.start.line, x.code]), [[0, 'link-missing-file']]);
+        break;
+      }
+      judged = client.settled(documents[0]!);
+    }
+  });
+});

@@ -13,7 +13,7 @@
  * on macOS and Windows, and breaks on Linux CI), and the names beside a
  * missing one are at hand for the closest-path fix.
  */
-import { folderKey, placeKey } from './target';
+import { atOrBelowAny, folderKey, placeKey } from './target';
 import { AnchorFacts } from '../anchors/facts';
 import type { DirectoryEntry, FileKind, Workspace } from './workspace';
 
@@ -161,13 +161,24 @@ export class LinkFacts {
    * below when it was a folder). Answers the URIs forgotten.
    */
   changed(uri: string): void {
-    this.anchors.changed(uri);
-    const changed = placeKey(uri);
-    if (changed === undefined) return;
+    this.changedAll([uri]);
+  }
+
+  /**
+   * Many files or folders changed at once (a watcher's batch, a checkout):
+   * as `changed` for each, each listing looked at once, not once per change.
+   */
+  changedAll(uris: readonly string[]): void {
+    this.anchors.changedAll(uris);
+    const changed = new Set<string>();
+    for (const uri of uris) {
+      const key = placeKey(uri);
+      if (key !== undefined) changed.add(key);
+    }
+    if (changed.size === 0) return;
     this.generation++;
-    this.listings.delete(changed.slice(0, changed.lastIndexOf('/')));
-    const below = `${changed}/`;
-    for (const key of [...this.listings.keys()]) if (key === changed || key.startsWith(below)) this.listings.delete(key);
+    for (const key of changed) this.listings.delete(key.slice(0, key.lastIndexOf('/')));
+    for (const key of [...this.listings.keys()]) if (atOrBelowAny(key, changed)) this.listings.delete(key);
   }
 
   /** Everything is forgotten (the folders changed). */
