@@ -180,3 +180,39 @@ describe('protocol (spawn): code actions over floods of findings', () => {
     assert.ok(answers.every((a) => a!.some((action) => action.title === 'Ignore invalid-port on this line')));
   });
 });
+
+describe('protocol (spawn): completion in a folder of 20,000 entries', () => {
+  const ENTRIES = 20_000;
+  let client: TestClient;
+  let dir = '';
+  before(async () => {
+    dir = writeTree('uri-lint-wide-', { 'docs/a.md': '' });
+    fs.mkdirSync(path.join(dir, 'big'));
+    for (let i = 0; i < ENTRIES; i++) fs.closeSync(fs.openSync(path.join(dir, 'big', `file${i}.md`), 'w'));
+    client = await serverIn(dir);
+  });
+  after(async () => {
+    await client.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const complete = async (line: string) => {
+    const uri = pathToFileURL(path.join(dir, 'docs/a.md')).href;
+    await client.open('markdown', `${line}\n`, uri);
+    const started = Date.now();
+    const answer = await client.requestRaw('textDocument/completion', { textDocument: { uri }, position: { line: 0, character: line.length } });
+    const took = Date.now() - started;
+    await client.close(uri);
+    return { list: answer.result as { isIncomplete: boolean; items: { label: string }[] }, took };
+  };
+
+  it('a bounded list marked incomplete, what is typed first, within seconds', async () => {
+    const all = await complete('[x](../big/');
+    assert.ok(all.took < 3_000, `${all.took} ms`);
+    assert.equal(all.list.isIncomplete, true);
+    assert.equal(all.list.items.length, 1_000);
+    const typed = await complete('[x](../big/FILE1999');
+    assert.equal(typed.list.isIncomplete, true);
+    assert.deepEqual(typed.list.items.slice(0, 11).map((i) => i.label).sort(), ['file1999.md', ...Array.from({ length: 10 }, (_, i) => `file1999${i}.md`)].sort());
+  });
+});
