@@ -273,10 +273,20 @@ describe('uri-lint: damaged caches and malformed reports', () => {
 
   it('merge-reports on a folder or a missing file: one message naming it, exit 2', () => {
     const dir = tempTree({ 'good.json': '{"files": []}', 'sub/x': '' });
-    for (const [name, reason] of [['sub', 'is a folder'], ['gone.json', 'no such file or folder']]) {
+    for (const [name, reason] of [['sub', 'not a regular file (a folder)'], ['gone.json', 'no such file or folder']]) {
       const run = runCli(['merge-reports', 'good.json', name!], dir);
       assert.equal(run.status, 2);
       assert.equal(run.stderr, `uri-lint: ${name}: not a JSON report of uri-lint (${reason})\n`);
+    }
+  });
+
+  it('merge-reports given a FIFO or a link to a device: one message naming it, exit 2, within seconds', () => {
+    for (const [make, kind] of [[fifo, 'a FIFO'], [linkTo('/dev/zero'), 'a character device'], [linkTo('/dev/urandom'), 'a character device']] as const) {
+      const dir = tempTree({ 'good.json': '{"files": []}' });
+      make(path.join(dir, 'shard.json'));
+      const run = runCli(['merge-reports', 'good.json', 'shard.json'], dir);
+      assert.equal(run.status, 2);
+      assert.equal(run.stderr, `uri-lint: shard.json: not a JSON report of uri-lint (not a regular file (${kind}))\n`);
     }
   });
 });
