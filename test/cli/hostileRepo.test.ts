@@ -291,6 +291,49 @@ describe('uri-lint: damaged caches and malformed reports', () => {
   });
 });
 
+describe('uri-lint: control characters in messages and merged reports are shown, not acted on', () => {
+  after(removeTempTrees);
+
+  /** What a terminal acts on: C0 and C1 controls but the line feeds between lines, DEL, bidirectional controls. */
+  const ACTING = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+  it('link and fragment messages, in this file and into another, in every format', () => {
+    const dir = tempTree({
+      'a.md': '# T\n\n[a](./x%1B%5B31mred.md)\n[b](#bell%07)\n[c](./sub%0Aline.md)\n[d](b.md#esc%1B%5D0%3Btitle%07)\n[e](b.md#%E2%80%AEevil)\n',
+      'b.md': '# B\n',
+    });
+    for (const format of ['stylish', 'json', 'sarif']) {
+      const run = runCli(['--format', format, 'a.md'], dir, undefined, { env: { FORCE_COLOR: '0' } });
+      assert.equal(run.status, 0, run.stderr);
+      assert.doesNotMatch(run.stdout.replace(/\n/g, ''), ACTING, format);
+    }
+    const messages = runJson(['a.md'], dir).report.files.flatMap((f) => f.problems.map((p) => p.message));
+    assert.deepEqual(messages, [
+      'No file or folder "x⟨U+001B⟩[31mred.md" in the workspace: the link leads nowhere.',
+      'No heading or anchor "bell⟨U+0007⟩" in the target.',
+      'No file or folder "sub⟨U+000A⟩line.md" in the workspace: the link leads nowhere.',
+      'No heading or anchor "esc⟨U+001B⟩]0;title⟨U+0007⟩" in the target.',
+      'No heading or anchor "⟨U+202E⟩evil" in the target.',
+    ]);
+  });
+
+  it('merge-reports prints a report\'s messages, codes, fixes, skips and diffs with their control characters shown', () => {
+    const problem = { line: 1, column: 1, endLine: 1, endColumn: 2, severity: 'error', code: 'x\u001b[2J', message: 'm\u001b]0;pwned\u0007 \u009b31m', href: '', fingerprint: 'f' };
+    const report = {
+      files: [
+        { path: 'a\u001b[8m.md', language: 'markdown', references: 1, problems: [problem], fixes: [{ line: 1, column: 1, fix: 'f\u0007', title: 't\u001b[K' }], diff: '--- a\n+++ b\n-\u001b[31mx\n' },
+        { path: 'b.md', language: 'markdown', references: 0, problems: [], skipped: 'unreadable: \u001b[41mno' },
+      ],
+    };
+    const dir = tempTree({ 'shard.json': JSON.stringify(report) });
+    const run = runCli(['merge-reports', '--format', 'stylish', 'shard.json'], dir, undefined, { env: { FORCE_COLOR: '0' } });
+    assert.equal(run.status, 1, run.stderr);
+    assert.doesNotMatch(run.stdout.replace(/\n/g, ''), ACTING);
+    assert.match(run.stdout, /m⟨U\+001B⟩\]0;pwned⟨U\+0007⟩ ⟨U\+009B⟩31m {2}x⟨U\+001B⟩\[2J/);
+    assert.match(run.stdout, /skipped: unreadable: ⟨U\+001B⟩\[41mno/);
+  });
+});
+
 describe('uri-lint: file names', () => {
   after(removeTempTrees);
 

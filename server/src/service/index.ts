@@ -36,6 +36,7 @@ export { LiteralIndex, MAX_LOOSE } from './literalIndex';
 export { exceedsJsonDepth, MAX_JSON_DEPTH } from './jsonDepth';
 export type { Literals, Testable } from './literalIndex';
 export { utf8Length } from './utf8';
+export { visibleText } from './unicode';
 export { LinkFacts, encodeSegment, uriBelow } from './links/facts';
 export type { Listing, Walk } from './links/facts';
 export { scopedWorkspace } from './links/workspace';
