@@ -123,6 +123,15 @@ describe('uri-lint: overrides globs match in linear time, as before', () => {
     assert.deepEqual(problemList(runJson([], dir).report), [`${LONG}:${PORT} error invalid-port`]);
   });
 
+  it('a committed .gitignore with lines of tens of kilobytes: a note naming them, the other lines used', () => {
+    const huge = ['*a'.repeat(8_000), '['.repeat(100_000), '**/'.repeat(30_000)];
+    const dir = tempTree({ '.gitignore': `${huge.join('\n')}\nskip.md\n`, 'a.md': BAD, 'skip.md': BAD });
+    const run = runJson([], dir);
+    assert.equal(run.status, 1, run.stderr);
+    assert.deepEqual(problemList(run.report), [`a.md:${PORT} error invalid-port`]);
+    assert.equal(run.stderr, 'uri-lint: note: .gitignore: lines 1 and 2 more are longer than 4096 characters: not used\n');
+  });
+
   /** Glob → files it turns invalid-port off for, among FILES (picomatch's meaning, `[!…]` negating as in git). */
   const FILES = ['a.md', 'legacy/a.md', 'legacy/x/y.md', 'docs/b1.html', 'docs/z1.html', 'docs/sub/b.html', '.hidden.md', 'x/.h/c.txt', 'src/x/a.test.ts', 'file*.md'];
   const semantics: [string, string[]][] = [

@@ -48,6 +48,21 @@ describe('protocol (spawn): a configuration nested 100,000 deep', () => {
   }
 });
 
+describe('protocol (spawn): a .urilintignore with a line of tens of kilobytes', () => {
+  it('the other lines apply, and the documents are checked', async () => {
+    const dir = writeTree('uri-lint-longignore-', { '.urilintignore': `${'*a'.repeat(10_000)}\nskip.md\n`, 'a.md': TEXT, 'skip.md': TEXT });
+    const client = await serverIn(dir);
+    try {
+      const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
+      assert.deepEqual(codes(await client.openSettled('markdown', TEXT, uriOf('a.md'))), ['invalid-port', 'invalid-character']);
+      assert.deepEqual(await client.openSettled('markdown', TEXT, uriOf('skip.md')), []);
+    } finally {
+      await client.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('protocol (spawn): floods of directives', () => {
   let client: TestClient;
   before(async () => {
