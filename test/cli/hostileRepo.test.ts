@@ -80,6 +80,15 @@ describe('uri-lint: what a repository holds cannot hang or exhaust it', () => {
     }
   });
 
+  it('a JSON file nested 100,000 deep, named by a fragment and holding a $ref: the run goes on, nothing judged in it', () => {
+    const deep = `{"$schema": "http://json-schema.org/draft-07/schema#", "x": {"$ref": "#/nowhere"}, "y": ${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    const dir = tempTree({ 'deep.json': deep, 'empty.json': '', 'a.md': `[x](deep.json#/y) [y](empty.json#/a)\n${BAD}` });
+    const run = runJson([], dir);
+    assert.equal(run.status, 1, run.stderr);
+    assert.doesNotMatch(run.stderr, STACK);
+    assert.deepEqual(problemList(run.report), [`a.md:2:${PORT.split(':')[1]} error invalid-port`]);
+  });
+
   it('a file too large for a JavaScript string is skipped as too large, and the run goes on', () => {
     const dir = tempTree({ '.urilintrc.json': '{ "maxFileSize": 1000000000000 }', 'a.md': BAD });
     // 600 MB, sparse: more bytes than a string holds code units (2^29 - 24), and no disk used.
