@@ -193,6 +193,16 @@ describe('uri-lint: overrides globs match in linear time, as before', () => {
     });
   }
 
+  it('a bracket expression RE2 could not read is told when the configuration is read, or read as written', () => {
+    const reversed = tempTree({ '.urilintrc.json': JSON.stringify({ ignores: ['docs/[z-a]*.md'] }), 'a.md': BAD });
+    const run = runCli([], reversed);
+    assert.equal(run.status, 2);
+    assert.match(run.stderr, /^uri-lint: \S+\.urilintrc\.json: ignores: "docs\/\[z-a\]\*\.md" has the range "z-a", which runs backwards\n$/);
+    // An escape RE2 does not know, and a POSIX name it lacks, are characters as written (`[[:foo:]` is a class, then `]`).
+    const written = tempTree({ '.urilintrc.json': JSON.stringify({ ignores: ['[\\p]*.md', '[[:foo:]]*.md'] }), 'p.md': BAD, 'f].md': BAD, ':].md': BAD, 'a.md': BAD });
+    assert.deepEqual(problemList(runJson([], written).report), [`a.md:${PORT} error invalid-port`]);
+  });
+
   it('100,000 "ignores" globs: the files they name are left out, the rest checked, within seconds', () => {
     const ignores = Array.from({ length: 100_000 }, (_, i) => (i % 2 === 0 ? `fixture${i}.md` : `generated${i}/**`));
     ignores.push('*.snap.md', 'vendor/**/*.md');

@@ -57,7 +57,7 @@ class Glob implements Literals {
   readonly longest: string = '';
   private readonly source: string;
   private readonly negated: boolean;
-  private re: { matches(text: string): boolean } | undefined;
+  private re: { matches(text: string): boolean } | null | undefined;
 
   constructor(glob: string) {
     this.negated = /^!(?!\()/.test(glob);
@@ -73,10 +73,17 @@ class Glob implements Literals {
   }
 
   test(relative: string): boolean {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the first glob a path fits, not with every run
     re2 ??= (require('re2js') as { RE2JS: typeof Re2 }).RE2JS;
-    this.re ??= re2.compile(this.source, re2.DOTALL);
-    return this.re.matches(relative) !== this.negated;
+    if (this.re === undefined) {
+      try {
+        this.re = re2.compile(this.source, re2.DOTALL);
+      } catch {
+        // Everything is escaped or written as code points; only what RE2 cannot read at all (a lone surrogate) gets here, and matches nothing.
+        this.re = null;
+      }
+    }
+    return this.re !== null && this.re.matches(relative) !== this.negated;
   }
 }
 
@@ -208,7 +215,10 @@ function tokenize(glob: string): Token[] {
   return tokens;
 }
 
-const POSIX_CLASS = /\[:[a-z]+:\]/y;
+const POSIX_CLASS = /\[:(alnum|alpha|ascii|blank|cntrl|digit|graph|lower|print|punct|space|upper|word|xdigit):\]/y;
+
+/** One member of a bracket expression: a character, a POSIX class, or a `-` as written. */
+type ClassItem = { cp: number } | { set: string } | { dash: true };
 
 /**
  * A bracket expression at `start` (`[abc]`, `[!a-z]`, `[^a]`, `[[:alpha:]]`),
@@ -220,27 +230,54 @@ function charClass(glob: string, start: number, dead: Uint8Array): { source: str
   let i = start + 1;
   const negated = glob[i] === '!' || glob[i] === '^';
   if (negated) i++;
-  let body = '';
+  const items: ClassItem[] = [];
   const walked: number[] = [];
   for (let first = true; i < glob.length && !(dead[i] === 1 && !first); first = false) {
     if (!first) walked.push(i);
     const ch = glob[i]!;
-    if (ch === ']' && !first) return { source: negated ? `[^/${body}]` : `[${body}]`, end: i + 1 };
+    if (ch === ']' && !first) return { source: classSource(items, negated), end: i + 1 };
     POSIX_CLASS.lastIndex = i;
     const posix = ch === '[' ? POSIX_CLASS.exec(glob) : null;
     if (posix) {
-      body += posix[0];
+      items.push({ set: posix[0] });
       i += posix[0].length;
-    } else if (ch === '\\' && i + 1 < glob.length) {
-      body += `\\${glob[i + 1]}`;
-      i += 2;
-    } else {
-      body += ch === '-' ? '-' : /[\]\[^\\]/.test(ch) ? `\\${ch}` : ch;
+    } else if (ch === '-') {
+      items.push({ dash: true });
       i++;
+    } else {
+      // An escaped character is that character, whatever RE2 would make of the escape.
+      const at = ch === '\\' && i + 1 < glob.length ? i + 1 : i;
+      const cp = glob.codePointAt(at)!;
+      items.push({ cp });
+      i = at + (cp > 0xffff ? 2 : 1);
     }
   }
   for (const at of walked) dead[at] = 1;
   return undefined;
+}
+
+/**
+ * The RE2 source of a bracket expression's members: each character written
+ * as its code point, so that nothing in a glob can make RE2 refuse the class
+ * (an escape it does not know, a POSIX name it lacks), and each range checked
+ * here, so that a reversed one is told when the configuration is read.
+ */
+function classSource(items: readonly ClassItem[], negated: boolean): string {
+  const hex = (cp: number): string => `\\x{${cp.toString(16)}}`;
+  let body = '';
+  for (let k = 0; k < items.length; k++) {
+    const item = items[k]!;
+    const next = items[k + 1];
+    const after = items[k + 2];
+    if ('set' in item) body += item.set;
+    else if ('dash' in item) body += '\\-';
+    else if (next && 'dash' in next && after && 'cp' in after) {
+      if (after.cp < item.cp) throw new Error(`has the range "${String.fromCodePoint(item.cp)}-${String.fromCodePoint(after.cp)}", which runs backwards`);
+      body += `${hex(item.cp)}-${hex(after.cp)}`;
+      k += 2;
+    } else body += hex(item.cp);
+  }
+  return negated ? `[^/${body}]` : `[${body}]`;
 }
 
 /**
