@@ -253,13 +253,17 @@ async function mergeReports(files: string[], values: Values, format: Format, str
   if (files.length === 0) throw new UsageError('merge-reports takes the JSON reports to merge (uri-lint --format json -o report-1.json …)');
   const { mergeReports: merge } = await import('./report');
   const { runReportProblem } = await import('./reportShape');
+  const { MAX_REPORT_FILE, readBounded } = await import('./safeRead');
   const reports = files.map((file) => {
+    // A regular file of bounded size only, as every other file a run reads: a FIFO or /dev/zero would never end.
+    const read = readBounded(file, MAX_REPORT_FILE);
+    if ('missing' in read) throw new CliError(`${file}: not a JSON report of uri-lint (no such file or folder)`);
+    if ('problem' in read) throw new CliError(`${file}: not a JSON report of uri-lint (${read.problem})`);
     let report: unknown;
     try {
-      report = JSON.parse(fs.readFileSync(file, 'utf8'));
+      report = JSON.parse(read.bytes.toString('utf8'));
     } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code ? reasonOf(error) : (error as Error).message;
-      throw new CliError(`${file}: not a JSON report of uri-lint (${reason})`);
+      throw new CliError(`${file}: not a JSON report of uri-lint (${(error as Error).message})`);
     }
     const problem = runReportProblem(report);
     if (problem) throw new CliError(`${file}: not a JSON report of uri-lint (${problem})`);

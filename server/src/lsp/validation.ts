@@ -19,7 +19,7 @@ import { maxFileSizeText } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 import type { DocumentState, DocumentStore } from '../documents/documentStore';
 import { isServed, maskPasswordsIn } from '../service/index';
-import { placeKey } from '../service/index';
+import { atOrBelowAny, placeKey } from '../service/index';
 import type { Analysis, JudgedLink, LanguageService, LinkFacts, LocalTarget } from '../service/index';
 import type { FileEvent } from './params';
 import { Pacer } from './scheduler';
@@ -337,22 +337,21 @@ export class Validation {
    * index file in a linked folder), are judged again; no other is.
    */
   filesChanged(events: readonly FileEvent[], files: LinkFacts): void {
-    const changed: string[] = [];
+    // A file's content changing changes no folder's listing; only a link to its anchors may care.
+    let configuration = files.changedAll(events.filter((event) => event.type !== 2).map((event) => event.uri));
+    const contents = events.filter((event) => event.type === 2).map((event) => event.uri);
+    files.anchors.changedAll(contents);
     // A site generator's configuration changes what every page below it is: all documents with links are judged again.
-    let configuration = false;
+    for (const uri of contents) configuration = files.configs.changed(uri) || configuration;
+    const changed = new Set<string>();
     for (const event of events) {
-      // A file's content changing changes no folder's listing; only a link to its anchors may care.
-      if (event.type !== 2) configuration = files.changed(event.uri) || configuration;
-      else {
-        files.anchors.changed(event.uri);
-        configuration = files.configs.changed(event.uri) || configuration;
-      }
       const key = placeKey(event.uri);
-      if (key !== undefined) changed.push(key.toLowerCase());
+      if (key !== undefined) changed.add(key.toLowerCase());
     }
-    if (changed.length === 0) return;
+    if (changed.size === 0) return;
+    const reached = reachedBy(changed);
     for (const [uri, targets] of this.linkedTo) {
-      if (configuration || changed.some((key) => leadsTo(targets, key))) this.runSoon(uri);
+      if (configuration || leadsTo(targets, changed, reached)) this.runSoon(uri);
     }
   }
 
@@ -441,14 +440,27 @@ function targetKeys(targets: readonly JudgedLink[]): ReadonlySet<string> {
  * `targets`: the target itself, a folder on its way, a file directly in it
  * (an index file of a linked folder), or the target with an extension.
  */
-function leadsTo(targets: ReadonlySet<string>, changed: string): boolean {
-  if (targets.has(changed)) return true;
+function leadsTo(targets: ReadonlySet<string>, changed: ReadonlySet<string>, reached: ReadonlySet<string>): boolean {
   for (const target of targets) {
-    if (target.startsWith(`${changed}/`) || changed.startsWith(`${target}.`)) return true;
-    // A file directly in a linked folder: its index file.
-    if (changed.startsWith(`${target}/`) && !changed.includes('/', target.length + 1)) return true;
+    // The target itself, or a folder it lies in.
+    if (reached.has(target) || atOrBelowAny(target, changed)) return true;
   }
   return false;
+}
+
+/**
+ * The link targets a change of `changed` (place keys) may bear on besides
+ * those at or below them: a name with an extension tried (`guide` for
+ * `guide.md`), and a linked folder whose index file may be the one changed.
+ */
+function reachedBy(changed: ReadonlySet<string>): Set<string> {
+  const reached = new Set(changed);
+  for (const key of changed) {
+    const slash = key.lastIndexOf('/');
+    reached.add(key.slice(0, slash));
+    for (let dot = key.indexOf('.'); dot >= 0; dot = key.indexOf('.', dot + 1)) reached.add(key.slice(0, dot));
+  }
+  return reached;
 }
 
 /** Why the features do not serve a document (`uriLint.enable`, `uriLint.languages`, `uriLint.maxFileSizeMB`), if they do not. */

@@ -81,11 +81,11 @@ export class TargetIndex {
     return this.lengths;
   }
 
-  /** The document as a JSON Pointer walks it (JSON and YAML only). */
+  /** The document as a JSON Pointer walks it (JSON and YAML only; none when it cannot be read as a tree: nothing is judged in it). */
   pointer(): PointerTarget | undefined {
     if (this.format !== 'json' && this.format !== 'yaml') return undefined;
     this.pointerTarget ??= this.format === 'json' ? jsonTarget(this.text) : yamlTarget(this.text);
-    return this.pointerTarget;
+    return this.pointerTarget.members([]) === undefined ? undefined : this.pointerTarget;
   }
 
   /** Its `$ref`s and `$anchor` names (JSON and YAML only). */

@@ -13,7 +13,7 @@
  * on macOS and Windows, and breaks on Linux CI), and the names beside a
  * missing one are at hand for the closest-path fix.
  */
-import { folderKey, placeKey } from './target';
+import { atOrBelowAny, folderKey, placeKey } from './target';
 import { AnchorFacts } from '../anchors/facts';
 import { ConfigFacts } from './configs';
 import type { DirectoryEntry, FileKind, Workspace } from './workspace';
@@ -196,15 +196,28 @@ export class LinkFacts {
    * below when it was a folder). Answers whether a site generator's configuration read was among them.
    */
   changed(uri: string): boolean {
-    this.anchors.changed(uri);
-    const configuration = this.configs.changed(uri);
-    const changed = placeKey(uri);
-    if (changed === undefined) return configuration;
+    return this.changedAll([uri]);
+  }
+
+  /**
+   * Many files or folders changed at once (a watcher's batch, a checkout):
+   * as `changed` for each, each listing looked at once, not once per change.
+   * Answers whether a site generator's configuration read was among them.
+   */
+  changedAll(uris: readonly string[]): boolean {
+    this.anchors.changedAll(uris);
+    let configuration = false;
+    for (const uri of uris) configuration = this.configs.changed(uri) || configuration;
+    const changed = new Set<string>();
+    for (const uri of uris) {
+      const key = placeKey(uri);
+      if (key !== undefined) changed.add(key);
+    }
+    if (changed.size === 0) return configuration;
     this.generation++;
     this.forgets++;
-    this.listings.delete(changed.slice(0, changed.lastIndexOf('/')));
-    const below = `${changed}/`;
-    for (const key of [...this.listings.keys()]) if (key === changed || key.startsWith(below)) this.listings.delete(key);
+    for (const key of changed) this.listings.delete(key.slice(0, key.lastIndexOf('/')));
+    for (const key of [...this.listings.keys()]) if (atOrBelowAny(key, changed)) this.listings.delete(key);
     return configuration;
   }
 

@@ -531,3 +531,11 @@ function tryResolve(base: string, reference: string): string | undefined {
     return undefined;
   }
 }
+
+/** True when the place key `key` (`/`-separated) is one of `keys` or lies below one of them. */
+export function atOrBelowAny(key: string, keys: ReadonlySet<string>): boolean {
+  for (let at = key.length; at > 0; at = key.lastIndexOf('/', at - 1)) {
+    if (keys.has(at === key.length ? key : key.slice(0, at))) return true;
+  }
+  return false;
+}
