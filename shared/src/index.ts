@@ -42,3 +42,5 @@ export { codePointLabel, isBidiControl, isInvisible } from './unicode';
 export { commentSyntax, markedComments } from './find/comments';
 export type { CommentSyntax, MarkedComment } from './find/comments';
 export { frontMatterEnd } from './find/comments';
+export { placeReader } from './find/places';
+export type { Place, PlaceReader } from './find/places';

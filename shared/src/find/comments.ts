@@ -8,8 +8,10 @@
  */
 import { isSpace } from './classes';
 import { CodeScanner, codeSyntax } from './code';
+import type { CodeSyntax } from './code';
 import { fencedBlocks, inRanges, LineReader } from './lines';
 import { TROFF_IDS } from './troff';
+import { heredocBodies, indentedCodeBlocks } from './verbatim';
 
 /** How a language writes comments; the first of each list is the one to write. */
 export interface CommentSyntax {
@@ -24,7 +26,7 @@ export interface CommentSyntax {
 const HTML_COMMENT: readonly [string, string] = ['<!--', '-->'];
 const C_COMMENTS: CommentSyntax = { line: ['//'], block: [['/*', '*/']] };
 const HASH: CommentSyntax = { line: ['#'], block: [] };
-const YAML_IDS = new Set(['yaml', 'dockercompose', 'github-actions-workflow']);
+export const YAML_IDS: ReadonlySet<string> = new Set(['yaml', 'dockercompose', 'github-actions-workflow']);
 
 /** The languages that are not code to the finder (code.ts) but have comments. */
 const OTHERS: ReadonlyArray<[CommentSyntax, string]> = [
@@ -47,6 +49,12 @@ const OTHERS: ReadonlyArray<[CommentSyntax, string]> = [
 const TABLE: ReadonlyMap<string, CommentSyntax> = new Map(
   OTHERS.flatMap(([syntax, ids]) => ids.split(' ').map((id): [string, CommentSyntax] => [id, syntax])),
 );
+
+/** The string and comment syntax of `languageId` when it is read as code (code.ts), not as a language of this table. */
+export function codeSyntaxOf(languageId: string): CodeSyntax | undefined {
+  const id = languageId.toLowerCase();
+  return TABLE.has(id) ? undefined : codeSyntax(id);
+}
 
 /**
  * How `languageId` writes comments, or undefined for a language without
@@ -96,20 +104,42 @@ export function markedComments(text: string, languageId: string, marker: string)
 type Placer = (at: number) => MarkedComment | undefined;
 
 function placer(text: string, id: string): Placer {
-  const code = TABLE.has(id) ? undefined : codeSyntax(id);
-  if (code) return inCode(text, new CodeScanner(text, code), code.block?.[1]);
+  const code = codeSyntaxOf(id);
+  if (code) {
+    // A here-document's body is a string, however its lines look.
+    const heredocs = heredocBodies(text, id);
+    const inCodeText = inCode(text, new CodeScanner(text, code), code.block?.[1]);
+    const cursor = { i: 0 };
+    return (at) => (inRanges(heredocs, at, cursor) ? undefined : inCodeText(at));
+  }
   const syntax = commentSyntax(id);
   if (!syntax) return (at) => ({ at, end: lineEnd(text, at), after: lineEnd(text, at) });
   const markdown = id === 'markdown' || id === 'mdx';
   const fences = markdown ? fencedBlocks(text, text.length) : [];
+  // Code blocks, fenced or indented, show their lines as written.
+  const verbatim = markdown ? mergedRanges(fences, indentedCodeBlocks(text, fences)) : [];
   const cursor = { i: 0 };
   const yaml = YAML_IDS.has(id);
   // Markdown's YAML front matter takes YAML's comments.
   const front = markdown ? frontMatterEnd(text) : 0;
   return (at) => {
     if (at < front) return inLine(text, HASH, at, true);
-    return inRanges(fences, at, cursor) ? undefined : inBlock(text, syntax, at) ?? inLine(text, syntax, at, yaml);
+    return inRanges(verbatim, at, cursor) ? undefined : inBlock(text, syntax, at) ?? inLine(text, syntax, at, yaml);
   };
+}
+
+/** Two sorted lists of `[start, end)` pairs as one, overlapping pairs joined. */
+export function mergedRanges(a: readonly number[], b: readonly number[]): number[] {
+  const pairs: [number, number][] = [];
+  for (let i = 0; i + 1 < a.length; i += 2) pairs.push([a[i]!, a[i + 1]!]);
+  for (let i = 0; i + 1 < b.length; i += 2) pairs.push([b[i]!, b[i + 1]!]);
+  pairs.sort((x, y) => x[0] - y[0]);
+  const out: number[] = [];
+  for (const [start, end] of pairs) {
+    if (out.length > 0 && start <= out[out.length - 1]!) out[out.length - 1] = Math.max(out[out.length - 1]!, end);
+    else out.push(start, end);
+  }
+  return out;
 }
 
 /**
@@ -138,7 +168,7 @@ function inCode(text: string, scanner: CodeScanner, close: string | undefined): 
 }
 
 /** In a block comment: its opener before `at` with no closer between them. */
-function inBlock(text: string, syntax: CommentSyntax, at: number): MarkedComment | undefined {
+export function inBlock(text: string, syntax: CommentSyntax, at: number): MarkedComment | undefined {
   for (const [open, close] of syntax.block) {
     const o = text.lastIndexOf(open, at - open.length);
     if (o < 0) continue;
@@ -150,7 +180,7 @@ function inBlock(text: string, syntax: CommentSyntax, at: number): MarkedComment
 }
 
 /** In a line comment: an opener earlier on the line, outside quotes (YAML) and where the language allows one. */
-function inLine(text: string, syntax: CommentSyntax, at: number, yaml: boolean): MarkedComment | undefined {
+export function inLine(text: string, syntax: CommentSyntax, at: number, yaml: boolean): MarkedComment | undefined {
   if (syntax.line.length === 0) return undefined;
   const ls = text.lastIndexOf('\n', at - 1) + 1;
   const end = lineEnd(text, at);

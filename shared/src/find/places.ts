@@ -1,0 +1,186 @@
+/**
+ * How a reader of a language takes each place of a text: in code (where a
+ * comment may be written and means nothing), in a comment, in a string, or
+ * in text kept as written (a here-document, a YAML block scalar, a
+ * Markdown code block, an HTML tag or `<script>`). A host that writes into
+ * a document without changing what it means (a directive that silences a
+ * finding) asks here where it may write: only where the reader sees code,
+ * and so that the reading after its insertion is the reading before. Built
+ * on the finder's own lexical knowledge (code.ts, comments.ts, lines.ts),
+ * so the writer and the reader agree.
+ */
+import { CodeScanner } from './code';
+import type { CodeSyntax } from './code';
+import { codeSyntaxOf, commentSyntax, frontMatterEnd, inBlock, inLine, mergedRanges, YAML_IDS } from './comments';
+import type { CommentSyntax } from './comments';
+import { fencedBlocks, LineReader } from './lines';
+import { findFamily } from './traits';
+import { heredocBodies, indentedCodeBlocks, yamlBlockScalars } from './verbatim';
+
+/** What a place of a text is to the reader of its language. */
+export type Place = 'code' | 'line-comment' | 'comment' | 'string' | 'verbatim';
+
+/** The places of one text. */
+export interface PlaceReader {
+  /** What `offset` (before the character there) is in; offsets asked in increasing order cost least. */
+  at(offset: number): Place;
+}
+
+/** How the reader of `languageId` takes the places of `text`. */
+export function placeReader(text: string, languageId: string): PlaceReader {
+  const id = languageId.toLowerCase();
+  if (YAML_IDS.has(id)) return yamlPlaces(text, text.length, HASH_LINE);
+  const family = findFamily(id);
+  if (family === 'markdown') return markdownPlaces(text, id);
+  if (family === 'html') return htmlPlaces(text, id);
+  const code = codeSyntaxOf(id);
+  if (code) return codePlaces(text, id, code);
+  return commentPlaces(text, commentSyntax(id));
+}
+
+const HASH_LINE: CommentSyntax = { line: ['#'], block: [] };
+
+/** Code: the finder's scanner, and here-documents as strings. */
+function codePlaces(text: string, id: string, syntax: CodeSyntax): PlaceReader {
+  let scanner = new CodeScanner(text, syntax);
+  let last = 0;
+  const heredocs = heredocBodies(text, id);
+  return {
+    at(offset) {
+      if (inSorted(heredocs, offset)) return 'string';
+      // The scanner reads forward: a question behind it starts a new one rather than re-reading for each.
+      if (offset < last) scanner = new CodeScanner(text, syntax);
+      last = offset;
+      const state = scanner.stateKey(offset);
+      return state === 'code' ? 'code' : state === 'line comment' ? 'line-comment' : state === 'block comment' ? 'comment' : 'string';
+    },
+  };
+}
+
+/** YAML (or Markdown's front matter, the first `to` characters): block scalars are text, `#` after a blank a comment. */
+function yamlPlaces(text: string, to: number, syntax: CommentSyntax): PlaceReader {
+  const scalars = yamlBlockScalars(text, to);
+  return {
+    at(offset) {
+      if (inSorted(scalars, offset)) return 'verbatim';
+      return inLine(text, syntax, offset, true) ? 'line-comment' : 'code';
+    },
+  };
+}
+
+/**
+ * Markdown: code blocks are verbatim from just after the start of a fence's
+ * opening line (its info string is the block's) to the end of its closing
+ * line, and over every line of an indented block; a code span is a string;
+ * an HTML comment a comment; the front matter is YAML.
+ */
+function markdownPlaces(text: string, id: string): PlaceReader {
+  const syntax = commentSyntax(id)!;
+  const front = frontMatterEnd(text);
+  const frontPlaces = front > 0 ? yamlPlaces(text, front, HASH_LINE) : undefined;
+  const fences = fencedBlocks(text, text.length);
+  const opened: number[] = [];
+  for (let i = 0; i < fences.length; i += 2) opened.push(fences[i]! + 1, fences[i + 1]! + 1);
+  const blocks = indentedCodeBlocks(text, fences);
+  const indented: number[] = [];
+  for (let i = 0; i < blocks.length; i += 2) if (blocks[i]! >= front) indented.push(blocks[i]!, blocks[i + 1]! + 1);
+  const verbatim = mergedRanges(opened, indented);
+  return {
+    at(offset) {
+      if (frontPlaces && offset < front) return frontPlaces.at(offset);
+      if (inSorted(verbatim, offset)) return 'verbatim';
+      if (inBlock(text, syntax, offset)) return 'comment';
+      return new LineReader(text).inCodeSpan(offset) ? 'string' : 'code';
+    },
+  };
+}
+
+/** Elements whose text an HTML comment would change (a script's, a preformatted block's). */
+const RAW_ELEMENTS = /^(?:script|style|pre|textarea|title|xmp|listing|plaintext)$/i;
+
+/** HTML and its templates: comments, and tags and raw elements verbatim. */
+function htmlPlaces(text: string, id: string): PlaceReader {
+  const comments: number[] = [];
+  const verbatim: number[] = [];
+  const syntax = commentSyntax(id);
+  // A template's own comments (`{# … #}`, `{{!-- … --}}`) are comments too.
+  for (const [open, close] of syntax?.block ?? []) {
+    if (open === '<!--') continue;
+    for (let at = text.indexOf(open); at >= 0;) {
+      const end = text.indexOf(close, at + open.length);
+      const stop = end < 0 ? text.length : end + close.length;
+      comments.push(at, stop);
+      at = text.indexOf(open, stop);
+    }
+  }
+  let lower: string | undefined;
+  for (let at = text.indexOf('<'); at >= 0 && at < text.length;) {
+    if (text.startsWith('<!--', at)) {
+      const end = text.indexOf('-->', at + 4);
+      const stop = end < 0 ? text.length : end + 3;
+      comments.push(at, stop);
+      at = text.indexOf('<', stop);
+      continue;
+    }
+    if (!/[A-Za-z/!?]/.test(text[at + 1] ?? '')) {
+      at = text.indexOf('<', at + 1);
+      continue;
+    }
+    const end = tagEnd(text, at + 1);
+    verbatim.push(at + 1, end);
+    const name = /^[A-Za-z][A-Za-z0-9-]*/.exec(text.slice(at + 1, at + 40))?.[0];
+    let next = end;
+    if (name && RAW_ELEMENTS.test(name)) {
+      lower ??= text.toLowerCase();
+      const close = lower.indexOf(`</${name.toLowerCase()}`, end);
+      next = close < 0 ? text.length : close;
+      verbatim.push(end, next + 1);
+    }
+    at = text.indexOf('<', next);
+  }
+  const ranges = mergedRanges(verbatim, []);
+  const commentRanges = mergedRanges(comments, []);
+  return {
+    at(offset) {
+      if (inSorted(commentRanges, offset)) return 'comment';
+      return inSorted(ranges, offset) ? 'verbatim' : 'code';
+    },
+  };
+}
+
+/** Just past the `>` that ends the tag whose name starts at `from`, quotes respected; the text's end when none does. */
+function tagEnd(text: string, from: number): number {
+  let quote = 0;
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (quote !== 0) {
+      if (c === quote) quote = 0;
+    } else if (c === 0x22 || c === 0x27) quote = c;
+    else if (c === 0x3e) return i + 1;
+  }
+  return text.length;
+}
+
+/** The other languages: their comments, and code elsewhere (plain text has no comments: all of it is code). */
+function commentPlaces(text: string, syntax: CommentSyntax | undefined): PlaceReader {
+  return {
+    at(offset) {
+      if (!syntax) return 'code';
+      if (inBlock(text, syntax, offset)) return 'comment';
+      return inLine(text, syntax, offset, false) ? 'line-comment' : 'code';
+    },
+  };
+}
+
+/** True when `p` lies in one of the sorted, disjoint `[start, end)` pairs (binary search: any order of questions). */
+function inSorted(ranges: readonly number[], p: number): boolean {
+  let low = 0;
+  let high = ranges.length / 2 - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (ranges[2 * mid + 1]! <= p) low = mid + 1;
+    else if (ranges[2 * mid]! > p) high = mid - 1;
+    else return true;
+  }
+  return false;
+}
