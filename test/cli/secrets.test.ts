@@ -4,6 +4,8 @@
  * URI, percent-encoded) is shown by no subcommand and in no format.
  */
 import * as assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { HIDDEN_PASSWORDS, HIDDEN_SECRET } from '../server/protocol/secretShapes';
 import { removeTempTrees, runCli, tempTree } from './helpers';
 
@@ -53,4 +55,40 @@ describe('uri-lint: no password however the URI is written (issue 17 §2)', () =
     const run = runCli(['--fix-dry-run', '--fix-type', 'encode,normalize,remove-password', 'notes.txt'], dir);
     assert.doesNotMatch(run.stdout + run.stderr, HIDDEN_SECRET);
   });
+});
+
+/**
+ * A configuration file whose bytes are not JSON, or a link out of the run's
+ * folder (a repository committing `.urilintrc.json -> /etc/shadow`), is
+ * named with a message of our own: never the JSON engine's, which quotes
+ * the file's first characters.
+ */
+describe('uri-lint: a configuration file\'s bytes are never shown', () => {
+  const SHADOW = 'root:$6$Zq7salt$Zq7hash:19000:0:99999:7:::\n';
+  let outside: string;
+  before(() => {
+    outside = tempTree({ 'shadow': SHADOW });
+  });
+  after(removeTempTrees);
+
+  it('a .urilintrc.json linked to a file outside the run\'s folder: named, not read', () => {
+    const dir = tempTree({ 'notes.txt': 'see http://example.com/ here\n' });
+    fs.symlinkSync(path.join(outside, 'shadow'), path.join(dir, '.urilintrc.json'));
+    for (const format of ['stylish', 'json', 'sarif']) {
+      const run = runCli(['--format', format, 'notes.txt'], dir);
+      assert.equal(run.status, 2, run.stderr);
+      assert.match(run.stderr, /\.urilintrc\.json: cannot read the configuration \(a symbolic link to a file outside the folder of the run\)/);
+      assert.doesNotMatch(run.stdout + run.stderr, HIDDEN_SECRET);
+    }
+  });
+
+  for (const [name, text] of [['.urilintrc.json', SHADOW], ['package.json', `{ "uriLint": {}, "x": ${SHADOW} }`]] as const) {
+    it(`a ${name} that is not JSON: where it breaks, not what it holds`, () => {
+      const dir = tempTree({ 'notes.txt': 'see http://example.com/ here\n', [name]: text });
+      const run = runCli(['notes.txt'], dir);
+      assert.equal(run.status, 2, run.stderr);
+      assert.match(run.stderr, new RegExp(`${name.replace('.', '\\.')}: not valid JSON \\(an unexpected character at line 1, column \\d+\\)`));
+      assert.doesNotMatch(run.stdout + run.stderr, HIDDEN_SECRET);
+    });
+  }
 });
