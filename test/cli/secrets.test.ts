@@ -92,3 +92,44 @@ describe('uri-lint: a configuration file\'s bytes are never shown', () => {
     });
   }
 });
+
+/** The command line's new surfaces: link and fragment messages, directives' reasons and codes, merge-reports. */
+describe('uri-lint: no password in link, fragment and directive output, nor from merge-reports', () => {
+  const LEAK = /zq7/i;
+  const TREE = {
+    'a.md': [
+      '[p](./alice:Zq7a@host/page.md)',
+      '[f](page.md#alice:Zq7b@host)',
+      '[g](page.md#https://alice:Zq7c@host/)',
+      'see http://example.com:80a/ <!-- uri-lint-disable-line invalid-port -- pushed by https://alice:Zq7d@host/ -->',
+      '<!-- uri-lint-disable-next-line https://alice:Zq7e@host/ -->',
+      'text',
+      '',
+    ].join('\n'),
+    'page.md': '# Title\n\n## Intro https://alice:Zq7f@host/\n',
+  };
+  after(removeTempTrees);
+
+  for (const format of ['stylish', 'json', 'sarif']) {
+    it(`--format ${format}`, () => {
+      const run = runCli(['--format', format, 'a.md'], tempTree(TREE));
+      for (const code of ['link-missing-file', 'link-missing-fragment', 'unused-directive']) assert.ok(run.stdout.includes(code), `${code}: ${run.stdout}`);
+      if (format !== 'stylish') assert.ok(run.stdout.includes('pushed by https://alice:••••@host/'), run.stdout);
+      assert.doesNotMatch(run.stdout + run.stderr, LEAK);
+    });
+  }
+
+  for (const format of ['stylish', 'json', 'sarif']) {
+    it(`merge-reports --format ${format}: a report holding passwords comes out masked`, () => {
+      const dir = tempTree({ 'a.md': 'see http://alice:Zq7p@example.com:80a/ <!-- uri-lint-disable-line iri -- by alice:Zq7q@host -->\n' });
+      const report = JSON.parse(runCli(['--format', 'json', 'a.md'], dir).stdout) as { files: { problems: { message: string; uri?: string }[] }[] };
+      // As an older version or a hand might have written it.
+      report.files[0]!.problems[0]!.message = 'Port "80a" of http://alice:Zq7r@example.com:80a/ is not a number';
+      fs.writeFileSync(path.join(dir, 'r.json'), JSON.stringify(report).replace(/alice:••••@/g, 'alice:Zq7s@'));
+      assert.match(fs.readFileSync(path.join(dir, 'r.json'), 'utf8'), /Zq7/);
+      const run = runCli(['merge-reports', '--format', format, 'r.json'], dir);
+      assert.ok(run.stdout.includes('a.md'), run.stderr);
+      assert.doesNotMatch(run.stdout + run.stderr, LEAK);
+    });
+  }
+});

@@ -18,6 +18,7 @@ import { referenceAt } from '../analysis';
 import { escapeToken, parsePointer } from '../anchors/jsonPointer';
 import type { TargetIndex } from '../anchors/targetIndex';
 import type { DocumentContext } from '../context';
+import { maskPasswordsIn, secretSpans } from '../privacy';
 import { encodeSegment, uriBelow } from '../links/facts';
 import { localTargetOf, READER_CONTEXTS } from '../links/target';
 import { encodeFragment, ownIndex } from '../rules/fragments';
@@ -105,6 +106,11 @@ async function targetIndexOf(ctx: DocumentContext, path: string): Promise<Target
   return anchors.known(uri, ctx.settings.headingIds) ?? undefined;
 }
 
+/** True when a text offered (a heading, an id, a member, a file name) may hold a password. */
+function holdsPassword(text: string): boolean {
+  return text.includes('@') && (maskPasswordsIn(text) !== text || secretSpans(`#${text}`).length > 0);
+}
+
 /** The anchors of a target as completions: ids of Markdown and HTML, members of JSON and YAML at the pointer typed. */
 function anchorItems(index: TargetIndex, typed: string, range: Range): CompletionItem[] {
   const pointer = index.pointer();
@@ -112,7 +118,7 @@ function anchorItems(index: TargetIndex, typed: string, range: Range): Completio
     const slash = typed.lastIndexOf('/');
     const path = parsePointer(typed.slice(0, Math.max(slash, 0))) ?? [];
     const written = slash >= 0 ? typed.slice(0, slash + 1) : '/';
-    return (pointer.members(path) ?? []).map((member, i) => ({
+    return (pointer.members(path) ?? []).filter((member) => !holdsPassword(member)).map((member, i) => ({
       label: member,
       kind: CompletionItemKind.Field,
       sortText: String(i).padStart(6, '0'),
@@ -120,7 +126,8 @@ function anchorItems(index: TargetIndex, typed: string, range: Range): Completio
       textEdit: { range, newText: encodeFragment(`${written}${escapeToken(member)}`) },
     }));
   }
-  return index.anchors().filter((anchor) => anchor.kind !== 'alias').map((anchor, i) => ({
+  // A heading that holds a password is not offered: its id (a slug of its text) holds it too.
+  return index.anchors().filter((anchor) => anchor.kind !== 'alias' && !holdsPassword(anchor.id) && !holdsPassword(anchor.text ?? '')).map((anchor, i) => ({
     label: `#${anchor.id}`,
     kind: anchor.kind === 'html' ? CompletionItemKind.Reference : CompletionItemKind.Constant,
     ...(anchor.text === undefined ? {} : { detail: anchor.text }),
@@ -137,7 +144,7 @@ async function entryItems(ctx: DocumentContext, folder: string, range: Range): P
   if (!listing) return [];
   const items: CompletionItem[] = [];
   for (const [name, kind] of listing.entries) {
-    if (name.startsWith('.')) continue;
+    if (name.startsWith('.') || holdsPassword(name)) continue;
     const directory = kind === 'directory';
     items.push({
       label: directory ? `${name}/` : name,

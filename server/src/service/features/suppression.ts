@@ -12,6 +12,7 @@ import { directivesOf } from '../directives';
 import type { Directive, Directives } from '../directives';
 import { CODES } from '../rules/index';
 import { DIRECTIVES_HREF } from '../rules/directives';
+import { maskPasswordsIn } from '../privacy';
 import { SOURCE, severityOf } from '../severity';
 
 /** The code of a directive that silences nothing; no directive silences it. */
@@ -74,7 +75,8 @@ const WHERE: Record<Directive['kind'], string> = {
 function problemOf(directive: Directive, used: boolean): string | undefined {
   const unknown = directive.codes.filter((code) => !CODES.has(code) || code === UNUSED_DIRECTIVE);
   if (unknown.length > 0) {
-    const list = unknown.map((code) => `"${code}"`).join(', ');
+    // A "code" may be a URI pasted in the wrong place, password and all; and a flood of them is cut short.
+    const list = maskPasswordsIn(unknown.map((code) => `"${code}"`).join(', '));
     return `${list} ${unknown.length === 1 ? 'is not a URI Lint code' : 'are not URI Lint codes'}: the directive silences nothing under ${unknown.length === 1 ? 'it' : 'them'}.`;
   }
   if (used) return undefined;
