@@ -144,7 +144,7 @@ async function entryItems(ctx: DocumentContext, folder: string, range: Range): P
   if (!listing) return [];
   const items: CompletionItem[] = [];
   for (const [name, kind] of listing.entries) {
-    if (name.startsWith('.') || holdsPassword(name)) continue;
+    if (name.startsWith('.') || kind === 'outside' || holdsPassword(name)) continue;
     const directory = kind === 'directory';
     items.push({
       label: directory ? `${name}/` : name,
