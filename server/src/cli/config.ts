@@ -91,13 +91,17 @@ export class ConfigResolver {
   }
 }
 
-/** True when `file` lies in the run's folder (the current directory) and is a symbolic link that leads out of it. */
+/**
+ * True when `file` lies in the run's folder (the current directory) and is a
+ * symbolic link to a regular file out of it (a link to a device or a FIFO is
+ * told as such by the bounded read).
+ */
 function linksOutOfRun(file: string): boolean {
   const root = process.cwd();
   const relative = path.relative(root, path.resolve(file));
   if (relative.startsWith('..') || path.isAbsolute(relative)) return false;
   try {
-    if (!fs.lstatSync(file).isSymbolicLink()) return false;
+    if (!fs.lstatSync(file).isSymbolicLink() || !fs.statSync(file).isFile()) return false;
     const real = fs.realpathSync(file);
     const realRoot = fs.realpathSync(root);
     return real !== realRoot && !real.startsWith(`${realRoot}${path.sep}`);

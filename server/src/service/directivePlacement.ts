@@ -94,7 +94,7 @@ const LINES = new WeakMap<TextDocument, Lines>();
 
 function linesOf(doc: TextDocument, languageId: string): Lines {
   let lines = LINES.get(doc);
-  if (!lines || lines.version !== doc.version || lines.languageId !== languageId || lines.text.length !== doc.getText().length) {
+  if (!lines || lines.version !== doc.version || lines.languageId !== languageId) {
     lines = new Lines(doc, languageId);
     LINES.set(doc, lines);
   }

@@ -11,7 +11,7 @@
  */
 import { CodeScanner } from './code';
 import type { CodeSyntax } from './code';
-import { codeSyntaxOf, commentSyntax, frontMatterEnd, inBlock, inLine, mergedRanges, YAML_IDS } from './comments';
+import { codeSyntaxOf, commentSyntax, frontMatterEnd, inLine, mergedRanges, YAML_IDS } from './comments';
 import type { CommentSyntax } from './comments';
 import { fencedBlocks, LineReader } from './lines';
 import { findFamily } from './traits';
@@ -85,11 +85,12 @@ function markdownPlaces(text: string, id: string): PlaceReader {
   const indented: number[] = [];
   for (let i = 0; i < blocks.length; i += 2) if (blocks[i]! >= front) indented.push(blocks[i]!, blocks[i + 1]! + 1);
   const verbatim = mergedRanges(opened, indented);
+  const comments = blockComments(text, syntax);
   return {
     at(offset) {
       if (frontPlaces && offset < front) return frontPlaces.at(offset);
       if (inSorted(verbatim, offset)) return 'verbatim';
-      if (inBlock(text, syntax, offset)) return 'comment';
+      if (inSorted(comments, offset)) return 'comment';
       return new LineReader(text).inCodeSpan(offset) ? 'string' : 'code';
     },
   };
@@ -100,25 +101,16 @@ const RAW_ELEMENTS = /^(?:script|style|pre|textarea|title|xmp|listing|plaintext)
 
 /** HTML and its templates: comments, and tags and raw elements verbatim. */
 function htmlPlaces(text: string, id: string): PlaceReader {
-  const comments: number[] = [];
   const verbatim: number[] = [];
   const syntax = commentSyntax(id);
   // A template's own comments (`{# … #}`, `{{!-- … --}}`) are comments too.
-  for (const [open, close] of syntax?.block ?? []) {
-    if (open === '<!--') continue;
-    for (let at = text.indexOf(open); at >= 0;) {
-      const end = text.indexOf(close, at + open.length);
-      const stop = end < 0 ? text.length : end + close.length;
-      comments.push(at, stop);
-      at = text.indexOf(open, stop);
-    }
-  }
+  const comments = syntax ? blockComments(text, { ...syntax, block: syntax.block.filter(([open]) => open !== '<!--') }) : [];
   let lower: string | undefined;
   for (let at = text.indexOf('<'); at >= 0 && at < text.length;) {
     if (text.startsWith('<!--', at)) {
       const end = text.indexOf('-->', at + 4);
       const stop = end < 0 ? text.length : end + 3;
-      comments.push(at, stop);
+      comments.push(at + 1, stop);
       at = text.indexOf('<', stop);
       continue;
     }
@@ -163,13 +155,40 @@ function tagEnd(text: string, from: number): number {
 
 /** The other languages: their comments, and code elsewhere (plain text has no comments: all of it is code). */
 function commentPlaces(text: string, syntax: CommentSyntax | undefined): PlaceReader {
+  const comments = syntax ? blockComments(text, syntax) : [];
   return {
     at(offset) {
       if (!syntax) return 'code';
-      if (inBlock(text, syntax, offset)) return 'comment';
+      if (inSorted(comments, offset)) return 'comment';
       return inLine(text, syntax, offset, false) ? 'line-comment' : 'code';
     },
   };
+}
+
+/**
+ * The block comments of `text` (`<!-- … -->`, `/* … *\/`), read forward
+ * once: each from its opener to just past its closer (the text's end when
+ * unclosed), so a question about any place costs a binary search.
+ */
+function blockComments(text: string, syntax: CommentSyntax): number[] {
+  const out: number[] = [];
+  const pairs = syntax.block;
+  const next = pairs.map(([open]) => text.indexOf(open));
+  for (let from = 0; ;) {
+    let best = -1;
+    for (let i = 0; i < pairs.length; i++) {
+      if (next[i]! >= 0 && next[i]! < from) next[i] = text.indexOf(pairs[i]![0], from);
+      if (next[i]! >= 0 && (best < 0 || next[i]! < next[best]!)) best = i;
+    }
+    if (best < 0) return out;
+    const [open, close] = pairs[best]!;
+    const at = next[best]!;
+    const end = text.indexOf(close, at + open.length);
+    const stop = end < 0 ? text.length : end + close.length;
+    // Just after the opener is inside (an offset asks about the place before its character).
+    out.push(at + 1, stop);
+    from = stop;
+  }
 }
 
 /** True when `p` lies in one of the sorted, disjoint `[start, end)` pairs (binary search: any order of questions). */
