@@ -44,10 +44,12 @@ export function heredocBodies(text: string, languageId: string): number[] {
     const start = nl + 1;
     let end = text.length;
     let next = text.length;
+    // PHP's terminator may be followed by `;`, `,` or `)` on its line.
+    const closes = php ? new RegExp(`^\\s*${word}(?![A-Za-z0-9_])`) : undefined;
     for (let ls = start; ls < text.length;) {
       const le = lineEnd(text, ls);
       const line = text.slice(ls, le);
-      if ((indented ? line.trimStart() : line) === word || (php && new RegExp(`^\\s*${word}\\b`).test(line))) {
+      if ((indented ? line.trimStart() : line) === word || closes?.test(line)) {
         end = le;
         next = le;
         break;
