@@ -44,3 +44,5 @@ export type { MarkedComment } from './find/comments';
 export { knownLanguage, languageById, languageOfFile, languageOfName, LANGUAGE_ROWS, LINGUIST_VERSION, PLAINTEXT } from './languages/index';
 export type { AnchorFormat, CodeSyntax, CommentSyntax, DirectiveRules, InterpolationRule, Language, LanguageId, LanguageRow, LinkSyntax } from './languages/index';
 export { frontMatterEnd } from './find/comments';
+export { placeReader } from './find/places';
+export type { Place, PlaceReader } from './find/places';

@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LINKS_DOC, linkOut, OUTSIDE_TREE } from '../server/protocol/outsideTree';
 import { positionOf, problemList, removeTempTrees, runCli, runJson, tempTree } from './helpers';
 
 const TREE = {
@@ -73,5 +74,20 @@ describe('uri-lint: links to files', () => {
     assert.equal(codes().length, 2);
     // Nothing changed: the cached report stands (the same findings).
     assert.equal(codes().length, 2);
+  });
+});
+
+describe('uri-lint: nothing beyond a symbolic link out of the run\'s folder', () => {
+  after(removeTempTrees);
+
+  it('a link through it is not judged, its files are not read; one through a link that stays inside is', () => {
+    const outside = tempTree(OUTSIDE_TREE);
+    const dir = tempTree({ 'a.md': LINKS_DOC });
+    linkOut(dir, outside);
+    for (const args of [['a.md'], []]) {
+      const run = runJson(args, dir);
+      assert.deepEqual(problemList(run.report), ['a.md:8:20 warning link-missing-fragment'], run.stderr);
+      assert.doesNotMatch(run.stdout.replace(/out\/(?:secret\.md|zq7missin\.md|sub\/)/g, '') + run.stderr, /zq7/i);
+    }
   });
 });

@@ -4,6 +4,8 @@
  * URI, percent-encoded) is shown by no subcommand and in no format.
  */
 import * as assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { HIDDEN_PASSWORDS, HIDDEN_SECRET } from '../server/protocol/secretShapes';
 import { removeTempTrees, runCli, tempTree } from './helpers';
 
@@ -53,4 +55,81 @@ describe('uri-lint: no password however the URI is written (issue 17 §2)', () =
     const run = runCli(['--fix-dry-run', '--fix-type', 'encode,normalize,remove-password', 'notes.txt'], dir);
     assert.doesNotMatch(run.stdout + run.stderr, HIDDEN_SECRET);
   });
+});
+
+/**
+ * A configuration file whose bytes are not JSON, or a link out of the run's
+ * folder (a repository committing `.urilintrc.json -> /etc/shadow`), is
+ * named with a message of our own: never the JSON engine's, which quotes
+ * the file's first characters.
+ */
+describe('uri-lint: a configuration file\'s bytes are never shown', () => {
+  const SHADOW = 'root:$6$Zq7salt$Zq7hash:19000:0:99999:7:::\n';
+  let outside: string;
+  before(() => {
+    outside = tempTree({ 'shadow': SHADOW });
+  });
+  after(removeTempTrees);
+
+  it('a .urilintrc.json linked to a file outside the run\'s folder: named, not read', () => {
+    const dir = tempTree({ 'notes.txt': 'see http://example.com/ here\n' });
+    fs.symlinkSync(path.join(outside, 'shadow'), path.join(dir, '.urilintrc.json'));
+    for (const format of ['stylish', 'json', 'sarif']) {
+      const run = runCli(['--format', format, 'notes.txt'], dir);
+      assert.equal(run.status, 2, run.stderr);
+      assert.match(run.stderr, /\.urilintrc\.json: cannot read the configuration \(a symbolic link to a file outside the folder of the run\)/);
+      assert.doesNotMatch(run.stdout + run.stderr, HIDDEN_SECRET);
+    }
+  });
+
+  for (const [name, text] of [['.urilintrc.json', SHADOW], ['package.json', `{ "uriLint": {}, "x": ${SHADOW} }`]] as const) {
+    it(`a ${name} that is not JSON: where it breaks, not what it holds`, () => {
+      const dir = tempTree({ 'notes.txt': 'see http://example.com/ here\n', [name]: text });
+      const run = runCli(['notes.txt'], dir);
+      assert.equal(run.status, 2, run.stderr);
+      assert.match(run.stderr, new RegExp(`${name.replace('.', '\\.')}: not valid JSON \\(an unexpected character at line 1, column \\d+\\)`));
+      assert.doesNotMatch(run.stdout + run.stderr, HIDDEN_SECRET);
+    });
+  }
+});
+
+/** The command line's new surfaces: link and fragment messages, directives' reasons and codes, merge-reports. */
+describe('uri-lint: no password in link, fragment and directive output, nor from merge-reports', () => {
+  const LEAK = /zq7/i;
+  const TREE = {
+    'a.md': [
+      '[p](./alice:Zq7a@host/page.md)',
+      '[f](page.md#alice:Zq7b@host)',
+      '[g](page.md#https://alice:Zq7c@host/)',
+      'see http://example.com:80a/ <!-- uri-lint-disable-line invalid-port -- pushed by https://alice:Zq7d@host/ -->',
+      '<!-- uri-lint-disable-next-line https://alice:Zq7e@host/ -->',
+      'text',
+      '',
+    ].join('\n'),
+    'page.md': '# Title\n\n## Intro https://alice:Zq7f@host/\n',
+  };
+  after(removeTempTrees);
+
+  for (const format of ['stylish', 'json', 'sarif']) {
+    it(`--format ${format}`, () => {
+      const run = runCli(['--format', format, 'a.md'], tempTree(TREE));
+      for (const code of ['link-missing-file', 'link-missing-fragment', 'unused-directive']) assert.ok(run.stdout.includes(code), `${code}: ${run.stdout}`);
+      if (format !== 'stylish') assert.ok(run.stdout.includes('pushed by https://alice:••••@host/'), run.stdout);
+      assert.doesNotMatch(run.stdout + run.stderr, LEAK);
+    });
+  }
+
+  for (const format of ['stylish', 'json', 'sarif']) {
+    it(`merge-reports --format ${format}: a report holding passwords comes out masked`, () => {
+      const dir = tempTree({ 'a.md': 'see http://alice:Zq7p@example.com:80a/ <!-- uri-lint-disable-line iri -- by alice:Zq7q@host -->\n' });
+      const report = JSON.parse(runCli(['--format', 'json', 'a.md'], dir).stdout) as { files: { problems: { message: string; uri?: string }[] }[] };
+      // As an older version or a hand might have written it.
+      report.files[0]!.problems[0]!.message = 'Port "80a" of http://alice:Zq7r@example.com:80a/ is not a number';
+      fs.writeFileSync(path.join(dir, 'r.json'), JSON.stringify(report).replace(/alice:••••@/g, 'alice:Zq7s@'));
+      assert.match(fs.readFileSync(path.join(dir, 'r.json'), 'utf8'), /Zq7/);
+      const run = runCli(['merge-reports', '--format', format, 'r.json'], dir);
+      assert.ok(run.stdout.includes('a.md'), run.stderr);
+      assert.doesNotMatch(run.stdout + run.stderr, LEAK);
+    });
+  }
 });

@@ -8,6 +8,12 @@ import assert from 'node:assert/strict';
 import { maskPassword, maskPasswordsIn, withoutPassword } from '@uri-lint/server/service';
 
 const MASKED: [string, string][] = [
+  // A `user:pw@` written without its scheme: in a relative path's segment, a fragment, an unregistered "scheme".
+  ['./alice:pw@host/page.md', './alice:••••@host/page.md'],
+  ['docs/alice:pw@host.md', 'docs/alice:••••@host.md'],
+  ['page.md#alice:pw@host', 'page.md#alice:••••@host'],
+  ['https://example.com/page#alice:pw@host', 'https://example.com/page#alice:••••@host'],
+  ['alice:pw@db.example', 'alice:••••@db.example'],
   // As parsed (§3.2.1).
   ['http://alice:pw@example.com/', 'http://alice:••••@example.com/'],
   ['ftp://alice:a:b:c@example.com/', 'ftp://alice:••••@example.com/'],
@@ -38,6 +44,7 @@ const MASKED: [string, string][] = [
 ];
 
 const KEPT: string[] = [
+  'docs/a@b:c.md',
   'mailto:joe@example.com',
   'mailto:joe@example.com?subject=a:b@c',
   'https://mastodon.example/@alice',

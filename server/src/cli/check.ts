@@ -8,7 +8,7 @@ import { hash } from 'node:crypto';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Settings } from '../contract/settings';
-import { CODES, createLanguageService, deferredFragmentOf, docsHref, exceedsSize, levelOfSeverity, maskPassword, referenceAt, visibleText } from '../service/index';
+import { CODES, createLanguageService, deferredFragmentOf, docsHref, exceedsSize, levelOfSeverity, maskPassword, maskPasswordsIn, referenceAt, visibleText } from '../service/index';
 import type { Analysis, DirectiveKind, DocumentContext, LinkFacts, SlugRules, SuppressedDiagnostic } from '../service/index';
 import { unifiedDiff } from './diff';
 import { fixText } from './fix';
@@ -139,7 +139,7 @@ function reportOf(ctx: DocumentContext, { deferFragments = false, traceLinks = f
   for (const { d, by } of all) {
     const problem = toProblem(d, ctx, seen);
     if (!by) problems.push(problem);
-    else suppressed.push({ ...problem, suppressions: by.map((directive) => ({ kind: SUPPRESSION_KIND[directive.kind as Exclude<DirectiveKind, 'enable'>], justification: directive.reason ?? '' })) });
+    else suppressed.push({ ...problem, suppressions: by.map((directive) => ({ kind: SUPPRESSION_KIND[directive.kind as Exclude<DirectiveKind, 'enable'>], justification: maskPasswordsIn(directive.reason ?? '') })) });
   }
   return {
     references: ctx.analysis.references.length, problems, suppressed, tooLarge: false,

@@ -5,14 +5,15 @@
  * and `files` / `ignores`. A bad config stops the run with a message naming
  * the file, the key and what it must be.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { resolveSettings } from '../contract/settings';
 import type { Settings } from '../contract/settings';
-import { ConfigLoader, ConfigProblem, mergeRaw, PACKAGE_JSON, runSync } from '../config/load';
+import { ConfigLoader, ConfigProblem, MAX_CONFIG_BYTES, mergeRaw, PACKAGE_JSON, runSync } from '../config/load';
 import type { Config, RawSettings } from '../config/load';
 import { NODE_PATHS } from '../node/workspace';
 import { ConfigError } from './errors';
-import { MAX_SETTINGS_FILE, readBounded } from './safeRead';
+import { readBounded } from './safeRead';
 
 /** The settings of one file and a key that is equal for equal settings (for the cache). */
 export interface EffectiveSettings {
@@ -22,14 +23,22 @@ export interface EffectiveSettings {
 
 /**
  * The text of a configuration candidate, or undefined when there is none.
- * Only a regular file of at most `MAX_SETTINGS_FILE` bytes is read: a FIFO
+ * Only a regular file of at most `MAX_CONFIG_BYTES` bytes is read: a FIFO
  * or a link to a device committed as `.urilintrc.json` or package.json must
  * not hang the run or fill the memory; it stops the run, naming the file. A
- * package.json the user may not read is none. The one place configuration
- * files are read.
+ * package.json the user may not read is none. A file found in the run's
+ * folder that is a symbolic link out of it is not read either (a repository
+ * must not make the run show a file of the machine): it stops the run,
+ * named, in our words. The one place configuration files are read.
  */
 export function readConfigFile(file: string): string | undefined {
-  const read = readBounded(file, MAX_SETTINGS_FILE);
+  if (linksOutOfRun(file)) throw new ConfigError(`${file}: cannot read the configuration (a symbolic link to a file outside the folder of the run)`);
+  return readGiven(file);
+}
+
+/** A configuration file the user named (`--config`): read wherever it leads. */
+function readGiven(file: string): string | undefined {
+  const read = readBounded(file, MAX_CONFIG_BYTES);
   if ('missing' in read) return undefined;
   if ('problem' in read) {
     if (read.problem === 'permission denied' && path.basename(file) === PACKAGE_JSON) return undefined;
@@ -51,7 +60,7 @@ export class ConfigResolver {
   constructor(configFile?: string, private readonly forced: RawSettings = {}) {
     if (configFile === undefined) return;
     const file = path.resolve(configFile);
-    const text = readConfigFile(file);
+    const text = readGiven(file);
     if (text === undefined) throw new ConfigError(`${file}: cannot read the configuration (no such file or folder)`);
     this.fixed = checked(() => this.loader.fromText(file, text));
   }
@@ -79,6 +88,25 @@ export class ConfigResolver {
       this.resolved.set(id, effective);
     }
     return effective;
+  }
+}
+
+/**
+ * True when `file` lies in the run's folder (the current directory) and is a
+ * symbolic link to a regular file out of it (a link to a device or a FIFO is
+ * told as such by the bounded read).
+ */
+function linksOutOfRun(file: string): boolean {
+  const root = process.cwd();
+  const relative = path.relative(root, path.resolve(file));
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return false;
+  try {
+    if (!fs.lstatSync(file).isSymbolicLink() || !fs.statSync(file).isFile()) return false;
+    const real = fs.realpathSync(file);
+    const realRoot = fs.realpathSync(root);
+    return real !== realRoot && !real.startsWith(`${realRoot}${path.sep}`);
+  } catch {
+    return false;
   }
 }
 

@@ -10,7 +10,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { LinkFacts, scopedWorkspace } from '../service/index';
-import { nodeFileAccess, readDirectorySync } from '../node/files';
+import { nodeFileAccess, readDirectorySync, realPathsWithin } from '../node/files';
 import { readUpTo } from './safeRead';
 import { decode } from './text';
 import type { DecodedText } from './text';
@@ -24,14 +24,26 @@ let current: { run: string; folder: string; facts: LinkFacts } | undefined;
  */
 export function runFacts(run: string, folder: string, keepBytes = false): LinkFacts {
   if (current?.run !== run || current.folder !== folder) {
-    const facts = new LinkFacts(scopedWorkspace(nodeFileAccess(), () => [folder]), readDirectorySync);
+    const folders = () => [folder];
+    // Kept to the run's folder's real path: a symbolic link out of it is never followed.
+    const facts = new LinkFacts(scopedWorkspace(nodeFileAccess(), folders), (uri) => readDirectorySync(uri, folders));
+    const inside = realPathsWithin(folders);
     // The anchors fragments name (issue 20), read as the listings are: synchronously, inside the run's folder only.
-    facts.anchors.readSynchronously((uri, maxBytes) => (uri.startsWith(`${folder}/`) ? readTextSync(uri, maxBytes, keepBytes ? run : undefined) : undefined));
+    facts.anchors.readSynchronously((uri, maxBytes) => (uri.startsWith(`${folder}/`) && insideFile(uri, inside) ? readTextSync(uri, maxBytes, keepBytes ? run : undefined) : undefined));
     // The site generators' configurations (links/site.ts), read as text, never run.
-    facts.configs.readSynchronously((uri, maxBytes) => (uri.startsWith(`${folder}/`) ? readTextSync(uri, maxBytes, undefined) : undefined));
+    facts.configs.readSynchronously((uri, maxBytes) => (uri.startsWith(`${folder}/`) && insideFile(uri, inside) ? readTextSync(uri, maxBytes, undefined) : undefined));
     current = { run, folder, facts };
   }
   return current.facts;
+}
+
+/** True when the file a URI names really lies in the run's folder. */
+function insideFile(uri: string, inside: (file: string) => boolean): boolean {
+  try {
+    return inside(fileURLToPath(uri));
+  } catch {
+    return false;
+  }
 }
 
 /**

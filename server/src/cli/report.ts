@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SeverityLevel } from '../contract/settings';
+import { maskPasswordsIn } from '../service/index';
 
 /** The severities a problem can have (`off` is never reported). */
 export type Severity = Exclude<SeverityLevel, 'off'>;
@@ -125,5 +126,11 @@ export function buildReport(files: FileReport[], shard?: string): RunReport {
 export function mergeReports(reports: readonly RunReport[]): RunReport {
   const byPath = new Map<string, FileReport>();
   for (const report of reports) for (const file of report.files) if (!byPath.has(file.path)) byPath.set(file.path, file);
-  return buildReport([...byPath.values()]);
+  // A report given to merge may come from anywhere (an older version, a hand): every text it shows is masked again.
+  return buildReport([...byPath.values()].map(masked));
+}
+
+/** `file` with the password of every URI in any of its texts masked. */
+function masked(file: FileReport): FileReport {
+  return JSON.parse(JSON.stringify(file), (_key, value: unknown) => (typeof value === 'string' ? maskPasswordsIn(value) : value)) as FileReport;
 }

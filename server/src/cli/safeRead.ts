@@ -9,6 +9,7 @@
  * than a bound, into one buffer reused from file to file.
  */
 import fs from 'node:fs';
+import { MAX_CONFIG_BYTES } from '../config/load';
 import { reasonOf } from './errors';
 
 /** What reading a bounded file came to. */
@@ -18,8 +19,8 @@ export type BoundedRead =
   /** Not a regular file, too large, or unreadable: the reason, ready for a message. */
   | { problem: string };
 
-/** Configuration and ignore files: far larger than any written by hand. */
-export const MAX_SETTINGS_FILE = 4 * 1024 * 1024;
+/** Configuration and ignore files (and the cache's record of them): the configuration's one limit. */
+export const MAX_SETTINGS_FILE = MAX_CONFIG_BYTES;
 
 /** A JSON report `merge-reports` reads: as large as a run's report of a large repository gets, and far within a string. */
 export const MAX_REPORT_FILE = 256 * 1024 * 1024;

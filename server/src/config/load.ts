@@ -9,11 +9,20 @@
  * system) and an asynchronous one (a server asking its client) drive the
  * same steps (`runSync`, `runAsync`); paths and globs are the host's.
  */
+import { parse as parseJsonc, printParseErrorCode } from 'jsonc-parser';
+import type { ParseError } from 'jsonc-parser';
 import { SETTINGS_SECTION } from '../contract/settings';
 import { configProblemAt } from './schema';
 
 /** The configuration file's name. */
 export const CONFIG_FILE = '.urilintrc.json';
+/**
+ * The largest configuration or ignore file read, far larger than any written
+ * by hand: one limit for the command line and the server, so both read the
+ * same files (a larger one is an error on the command line, and a problem
+ * shown on the file in the editor).
+ */
+export const MAX_CONFIG_BYTES = 4 * 1024 * 1024;
 /** The manifest whose `"uriLint"` key is a configuration. */
 export const PACKAGE_JSON = 'package.json';
 
@@ -185,12 +194,49 @@ export function mergeRaw(base: RawSettings, over: RawSettings): RawSettings {
 }
 
 function parseJson(file: string, text: string): unknown {
+  const json = text.replace(/^\uFEFF/, '');
   try {
-    return JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    throw new ConfigProblem(file, `not valid JSON (${(error as Error).message})`, undefined, text);
+    return JSON.parse(json);
+  } catch {
+    throw new ConfigProblem(file, notJson(json), undefined, text);
   }
 }
+
+/**
+ * Why `text` is not JSON, in our words and by line and column only: the
+ * engine's own message quotes the text's first characters, and a file that
+ * is not JSON (a link to `/etc/shadow`, a key) must not be shown.
+ */
+function notJson(text: string): string {
+  const errors: ParseError[] = [];
+  parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false });
+  const first = errors[0];
+  if (!first) return 'not valid JSON';
+  const before = text.slice(0, first.offset);
+  const line = before.split('\n').length;
+  const column = first.offset - (before.lastIndexOf('\n') + 1) + 1;
+  return `not valid JSON (${READABLE_ERRORS[printParseErrorCode(first.error)] ?? 'a syntax error'} at line ${line}, column ${column})`;
+}
+
+/** jsonc-parser's error codes in words. */
+const READABLE_ERRORS: Record<string, string> = {
+  InvalidSymbol: 'an unexpected character',
+  InvalidNumberFormat: 'a malformed number',
+  PropertyNameExpected: 'a property name expected',
+  ValueExpected: 'a value expected',
+  ColonExpected: 'a colon expected',
+  CommaExpected: 'a comma expected',
+  CloseBraceExpected: 'a closing brace expected',
+  CloseBracketExpected: 'a closing bracket expected',
+  EndOfFileExpected: 'text after the end',
+  InvalidCommentToken: 'a comment',
+  UnexpectedEndOfComment: 'an unclosed comment',
+  UnexpectedEndOfString: 'an unclosed string',
+  UnexpectedEndOfNumber: 'an unfinished number',
+  InvalidUnicode: 'a malformed \\u escape',
+  InvalidEscapeCharacter: 'a malformed escape',
+  InvalidCharacter: 'a control character in a string',
+};
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -12,8 +12,15 @@
  */
 export const NORMALIZE_ALL_COMMAND = 'uriLint.normalizeAll';
 
+/**
+ * Executed by the server: shows a configuration file the "Ignore this URI"
+ * quick fix just edited or created (window/showDocument), so the user sees
+ * the change and can undo it there. Arguments: `[fileUri: string]`.
+ */
+export const SHOW_CONFIGURATION_COMMAND = 'uriLint.showConfiguration';
+
 /** Every command the server executes, for `executeCommandProvider.commands`. */
-export const COMMANDS: readonly string[] = [NORMALIZE_ALL_COMMAND];
+export const COMMANDS: readonly string[] = [NORMALIZE_ALL_COMMAND, SHOW_CONFIGURATION_COMMAND];
 
 /** The commands the VS Code client contributes to the palette. */
 export const CLIENT_COMMANDS = {

@@ -38,7 +38,7 @@ import type {
 } from 'vscode-languageserver';
 import type { TextDocument, TextEdit } from 'vscode-languageserver-textdocument';
 import { FIX_ALL_KIND, IGNORE_ALL_KIND } from '../contract/codeActionKinds';
-import { NORMALIZE_ALL_COMMAND } from '../contract/commands';
+import { COMMANDS, NORMALIZE_ALL_COMMAND, SHOW_CONFIGURATION_COMMAND } from '../contract/commands';
 import { VIEW_NOTIFICATION } from '../contract/protocol';
 import type { InitializationOptions } from '../contract/protocol';
 import { SETTINGS_SECTION } from '../contract/settings';
@@ -164,6 +164,7 @@ class UriLintServer implements ValidationHost {
       ? (scopeUri: string) => this.connection.workspace.getConfiguration({ scopeUri, section: SETTINGS_SECTION })
       : undefined;
     this.settings = new SettingsCache(fetch, (m) => this.log(m), asked.configurationTimeout, (uri) => this.validation.runSoon(uri));
+    this.folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     if (asked.workspace) {
       const disk = asked.workspace;
       // An open configuration file is read as the editor holds it, saved or not.
@@ -171,9 +172,9 @@ class UriLintServer implements ValidationHost {
         const open = this.store.get(disk.uriOf(path));
         return open ? Promise.resolve(open.document.getText()) : disk.read(path);
       };
-      this.config = new WorkspaceConfig({ ...disk, read }, asked.workspaceTrusted ?? true, (uris) => this.configProblemsChanged(uris));
+      const folders = this.folders.map((f) => disk.pathOf(f)).filter((p): p is string => p !== undefined);
+      this.config = new WorkspaceConfig({ ...disk, read }, asked.workspaceTrusted ?? true, (uris) => this.configProblemsChanged(uris), () => folders);
     }
-    this.folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     if (asked.files) {
       const folders = this.folders.map((f) => (f.endsWith('/') ? f.slice(0, -1) : f));
       this.linkFacts = new LinkFacts(scopedWorkspace(asked.files, () => folders));
@@ -192,7 +193,7 @@ class UriLintServer implements ValidationHost {
         completionProvider: { triggerCharacters: COMPLETION_TRIGGERS },
         documentLinkProvider: { resolveProvider: false },
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite, FIX_ALL_KIND, IGNORE_ALL_KIND] },
-        executeCommandProvider: { commands: [NORMALIZE_ALL_COMMAND] },
+        executeCommandProvider: { commands: [...COMMANDS] },
       },
       serverInfo: { name: 'uri-lint' },
     };
@@ -269,11 +270,16 @@ class UriLintServer implements ValidationHost {
   /** "Ignore this URI in .urilintrc.json" for each URI the context's diagnostics are about. */
   private async ignoreUriActions(uri: string, context: CodeActionContext, token: CancellationToken): Promise<CodeAction[]> {
     const ctx = await this.context(uri, token);
-    const target = ctx && await this.config!.targetOf(uri);
+    const folder = folderOf(this.folders, uri);
+    const target = ctx && await this.config!.targetOf(uri, folder, (file) => this.store.get(file)?.document.version ?? null);
     if (!ctx || target === undefined || token.isCancellationRequested) return [];
     const resources = this.capabilities.workspace?.workspaceEdit;
-    const canCreate = resources?.documentChanges === true && resources.resourceOperations?.includes('create') === true;
-    return ignoreUriActions(ctx, context.diagnostics, target, folderOf(this.folders, uri), canCreate);
+    const documentChanges = resources?.documentChanges === true;
+    return ignoreUriActions(ctx, context.diagnostics, target, folder, {
+      documentChanges,
+      canCreate: documentChanges && resources?.resourceOperations?.includes('create') === true,
+      showDocument: this.capabilities.window?.showDocument?.support === true,
+    });
   }
 
   /** A configuration file changed: every document is judged again under what the files now say. */
@@ -338,6 +344,7 @@ class UriLintServer implements ValidationHost {
 
   /** workspace/executeCommand: `uriLint.normalizeAll(uri)` applies its edits with workspace/applyEdit. */
   private async execute(command: string, args: unknown[], token: CancellationToken): Promise<null> {
+    if (command === SHOW_CONFIGURATION_COMMAND) return this.showConfiguration(args[0]);
     if (command !== NORMALIZE_ALL_COMMAND) return null;
     const uri = typeof args[0] === 'string' ? args[0] : undefined;
     if (!uri) return null;
@@ -347,6 +354,14 @@ class UriLintServer implements ValidationHost {
     if (edits.length === 0) return null;
     const result = await this.connection.workspace.applyEdit({ label: 'Normalize all URIs', edit: this.workspaceEdit(context.document, edits) });
     if (!result.applied) this.log(`normalizeAll on ${uri} was not applied${result.failureReason ? `: ${result.failureReason}` : ''}`);
+    return null;
+  }
+
+  /** Shows a configuration file the "Ignore this URI" fix edited: only one, in a workspace folder. */
+  private async showConfiguration(uri: unknown): Promise<null> {
+    if (typeof uri !== 'string' || !isConfigFile(uri) || folderOf(this.folders, uri) === undefined) return null;
+    if (this.capabilities.window?.showDocument?.support !== true) return null;
+    await this.connection.window.showDocument({ uri, takeFocus: false });
     return null;
   }
 

@@ -9,8 +9,8 @@
  * answers only what lies in a workspace folder).
  */
 import { globsMatcher } from '../config/glob';
+import { MAX_CONFIG_BYTES } from '../config/load';
 import type { ConfigPaths } from '../config/load';
-import { MAX_CONFIG_BYTES } from './workspaceConfig';
 import type { WorkspaceFiles } from './workspaceConfig';
 
 /** A URI with an absolute path: `scheme://authority/path` or `scheme:/path` (§3), query and fragment cut off. */

@@ -25,7 +25,7 @@ import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { resolveSettings, SETTINGS_SECTION } from '../contract/settings';
 import type { Settings } from '../contract/settings';
-import { CONFIG_FILE, ConfigLoader, ConfigProblem, PACKAGE_JSON, runAsync } from '../config/load';
+import { CONFIG_FILE, ConfigLoader, ConfigProblem, MAX_CONFIG_BYTES, PACKAGE_JSON, runAsync } from '../config/load';
 import type { ConfigPaths, RawSettings } from '../config/load';
 import { IgnoreFiles, URILINTIGNORE } from '../config/ignoreFiles';
 import { exceedsJsonDepth, SOURCE } from '../service/index';
@@ -39,11 +39,25 @@ export interface WorkspaceFiles {
   uriOf(path: string): string;
   /** The text of a file, or undefined when there is none (or it is not a small regular file). */
   read(path: string): Promise<string | undefined>;
+  /**
+   * What is at `path`, a symbolic link not followed (`link`) but its target
+   * described, and the real path it leads to; absent on a platform that
+   * cannot tell (a browser's client), where the checks that need it are
+   * left to the client.
+   */
+  inspect?(path: string): Promise<PathInfo>;
   paths: ConfigPaths;
 }
 
-/** A configuration file larger than this is none: a real one is a few hundred bytes. */
-export const MAX_CONFIG_BYTES = 1024 * 1024;
+/** What `WorkspaceFiles.inspect` tells of a path. */
+export interface PathInfo {
+  /** What the path (or the symbolic link's target) is: `none` when nothing is there, or a link leads nowhere. */
+  kind: 'none' | 'file' | 'other';
+  link: boolean;
+  size: number;
+  /** The real path, every symbolic link resolved. */
+  real?: string;
+}
 
 /** The names whose changes are watched: a change to any may change a document's settings. */
 export const WATCHED_FILES = [`**/${CONFIG_FILE}`, `**/${PACKAGE_JSON}`, `**/${URILINTIGNORE}`];
@@ -70,7 +84,13 @@ export class WorkspaceConfig {
    * @param trusted false in Restricted Mode
    * @param problemsChanged told the URIs of files whose problem appeared or went
    */
-  constructor(private readonly files: WorkspaceFiles, private readonly trusted: boolean, private readonly problemsChanged: (uris: string[]) => void) {
+  constructor(
+    private readonly files: WorkspaceFiles,
+    private readonly trusted: boolean,
+    private readonly problemsChanged: (uris: string[]) => void,
+    /** The workspace folders' platform paths. */
+    private readonly folders: () => readonly string[] = () => [],
+  ) {
     this.loader = new ConfigLoader(files.paths);
     this.ignoreFiles = new IgnoreFiles(files.paths);
   }
@@ -79,9 +99,9 @@ export class WorkspaceConfig {
   async settingsOf(uri: string, editor: Settings): Promise<Settings> {
     const path = this.files.pathOf(uri);
     if (path === undefined) return editor;
-    const read = (file: string) => this.files.read(file);
+    const read = (file: string) => this.read(file);
     // A file a .urilintignore names is not checked, whatever else says so.
-    const ignored = await runAsync(this.ignoreFiles.ignores(path), read);
+    const ignored = await runAsync(this.ignoreFiles.ignores(path), (file) => this.files.read(file));
     let config;
     try {
       config = await runAsync(this.loader.configOf(this.files.paths.dirname(path)), read);
@@ -105,21 +125,71 @@ export class WorkspaceConfig {
    * where its configuration object is; null when it has none, undefined
    * when it cannot be edited (not on this file system, or invalid).
    */
-  async targetOf(uri: string): Promise<ConfigTarget | null | undefined> {
+  async targetOf(uri: string, folderUri: string | undefined, versionOf: (uri: string) => number | null = () => null): Promise<ConfigTarget | null | undefined> {
     const path = this.files.pathOf(uri);
-    if (path === undefined) return undefined;
+    const folder = folderUri === undefined ? undefined : this.files.pathOf(folderUri);
+    if (path === undefined || folder === undefined) return undefined;
     let config;
     try {
-      config = await runAsync(this.loader.configOf(this.files.paths.dirname(path)), (file) => this.files.read(file));
+      config = await runAsync(this.loader.configOf(this.files.paths.dirname(path)), (file) => this.read(file));
     } catch (error) {
       if (error instanceof ConfigProblem) return undefined;
       throw error;
     }
-    if (!config) return null;
+    // None: a new file at the folder's root, where nothing (not a link, not a file too large to read) is yet.
+    if (!config) {
+      const there = await this.files.inspect?.(this.files.paths.join(folder, CONFIG_FILE));
+      return (there?.kind ?? 'none') === 'none' && !there?.link ? null : undefined;
+    }
     const inManifest = config.file.endsWith(`#${SETTINGS_SECTION}`);
     const file = inManifest ? config.file.slice(0, -SETTINGS_SECTION.length - 1) : config.file;
-    const text = await this.files.read(file);
-    return text === undefined ? undefined : { uri: this.files.uriOf(file), text, at: inManifest ? [SETTINGS_SECTION] : [] };
+    // Only a regular file of the document's own workspace folder is written, never through a symbolic link.
+    if (!this.inFolder(folder, file)) return undefined;
+    const info = await this.files.inspect?.(file);
+    if (info && (info.link || info.kind !== 'file' || !(await this.leadsInside(folder, info)))) return undefined;
+    const text = await this.read(file).catch(() => undefined);
+    if (text === undefined) return undefined;
+    const fileUri = this.files.uriOf(file);
+    // As the editor holds it: without a byte order mark, which the editor keeps on saving.
+    return { uri: fileUri, text: text.replace(/^\uFEFF/, ''), at: inManifest ? [SETTINGS_SECTION] : [], version: versionOf(fileUri) };
+  }
+
+  /**
+   * The text of a configuration candidate, after the checks a file committed
+   * to a repository must pass: a regular file no larger than the limit, and
+   * no symbolic link from a workspace folder to a file outside it. One that
+   * fails is a problem named on it, in our words: nothing of it is read.
+   */
+  private async read(file: string): Promise<string | undefined> {
+    const info = await this.files.inspect?.(file);
+    if (info && info.kind !== 'none') {
+      const problem = info.kind !== 'file' ? 'not a regular file: it is not read'
+        : info.size > MAX_CONFIG_BYTES ? `larger than ${MAX_CONFIG_BYTES / (1024 * 1024)} MB: it is not read`
+          : info.link && !(await this.insideItsFolder(file, info)) ? 'a symbolic link to a file outside the workspace folder: it is not read'
+            : undefined;
+      if (problem) throw new ConfigProblem(file, problem, undefined, '');
+    }
+    return this.files.read(file);
+  }
+
+  /** True when `file` lies below the platform path `folder`. */
+  private inFolder(folder: string, file: string): boolean {
+    if (!file.startsWith(folder)) return false;
+    const relative = this.files.paths.relative(folder, file);
+    return relative !== '' && !relative.startsWith('..') && !/^(?:[A-Za-z]:|\/)/.test(relative);
+  }
+
+  /** True when what `info` describes really lies inside the real path of `folder`. */
+  private async leadsInside(folder: string, info: PathInfo): Promise<boolean> {
+    const root = (await this.files.inspect?.(folder))?.real ?? folder;
+    const real = info.real;
+    return real !== undefined && (real.startsWith(`${root}/`) || real.startsWith(`${root}\\`));
+  }
+
+  /** True unless `file` lies in a workspace folder and leads out of it. */
+  private async insideItsFolder(file: string, info: PathInfo): Promise<boolean> {
+    const folder = this.folders().find((f) => this.inFolder(f, file));
+    return folder === undefined || this.leadsInside(folder, info);
   }
 
   /** The diagnostics of a configuration file (none when it is valid or unknown). */

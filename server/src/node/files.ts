@@ -3,9 +3,12 @@
  * asks about them (service/links/workspace.ts): `file:` URIs only, folders
  * listed with each name as the file system spells it, symbolic links
  * followed, sized reads. Every failure is "nothing there": a link is never
- * judged on an error.
+ * judged on an error. Kept to the workspace folders (`within`), a symbolic
+ * link is followed only while it stays inside their real paths: one that
+ * leads out is listed as `outside`, and nothing beyond it is read.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DirectoryEntry, FileAccess, FileKind } from '../service/index';
 
@@ -23,24 +26,79 @@ function kindOf(stat: fs.Stats): FileKind | undefined {
   return stat.isFile() ? 'file' : stat.isDirectory() ? 'directory' : undefined;
 }
 
+/** Whether a real path lies inside the real paths of the workspace folders; undefined: no folders, anything goes. */
+type Inside = ((real: string) => boolean) | undefined;
+
+/** The test of real paths against `folders` (URIs), their own real paths worked out once. */
+function insideOf(folders: () => readonly string[]): (real: string) => boolean {
+  const roots = new Map<string, string | undefined>();
+  return (real) => folders().some((folder) => {
+    if (!roots.has(folder)) {
+      const dir = pathOf(folder);
+      let root: string | undefined;
+      try {
+        root = dir === undefined ? undefined : fs.realpathSync(dir);
+      } catch {
+        root = undefined;
+      }
+      roots.set(folder, root);
+    }
+    const root = roots.get(folder);
+    return root !== undefined && (real === root || real.startsWith(root.endsWith(path.sep) ? root : `${root}${path.sep}`));
+  });
+}
+
+/** What a symbolic link entry of `dir` is: its target's kind, `outside` when its real path leaves the folders. */
+function linkKindSync(dir: string, name: string, inside: Inside): FileKind | undefined {
+  try {
+    const target = `${dir}/${name}`;
+    const kind = kindOf(fs.statSync(target));
+    if (kind && inside && !inside(fs.realpathSync(target))) return 'outside';
+    return kind;
+  } catch {
+    return undefined;
+  }
+}
+
+async function linkKind(dir: string, name: string, inside: Inside): Promise<FileKind | undefined> {
+  try {
+    const target = `${dir}/${name}`;
+    const kind = kindOf(await fs.promises.stat(target));
+    if (kind && inside && !inside(await fs.promises.realpath(target))) return 'outside';
+    return kind;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when `file` really lies in the folders (always, without folders). */
+function confinedSync(file: string, inside: Inside): boolean {
+  if (!inside) return true;
+  try {
+    return inside(fs.realpathSync(file));
+  } catch {
+    return false;
+  }
+}
+
+async function confined(file: string, inside: Inside): Promise<boolean> {
+  if (!inside) return true;
+  return fs.promises.realpath(file).then(inside, () => false);
+}
+
 /**
  * The entries of a folder, read synchronously (the command line's checks are
- * synchronous, in worker threads), or undefined when it is none.
+ * synchronous, in worker threads), or undefined when it is none; with
+ * `folders`, a folder reached through a link out of them is none.
  */
-export function readDirectorySync(uri: string): DirectoryEntry[] | undefined {
+export function readDirectorySync(uri: string, folders?: () => readonly string[]): DirectoryEntry[] | undefined {
   const dir = pathOf(uri);
-  if (dir === undefined) return undefined;
+  const inside = folders && insideOf(folders);
+  if (dir === undefined || !confinedSync(dir, inside)) return undefined;
   try {
     const out: DirectoryEntry[] = [];
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      let kind: FileKind | undefined = entry.isFile() ? 'file' : entry.isDirectory() ? 'directory' : undefined;
-      if (!kind && entry.isSymbolicLink()) {
-        try {
-          kind = kindOf(fs.statSync(`${dir}/${entry.name}`));
-        } catch {
-          kind = undefined;
-        }
-      }
+      const kind = entry.isFile() ? 'file' : entry.isDirectory() ? 'directory' : entry.isSymbolicLink() ? linkKindSync(dir, entry.name, inside) : undefined;
       if (kind) out.push([entry.name, kind]);
     }
     return out;
@@ -49,18 +107,25 @@ export function readDirectorySync(uri: string): DirectoryEntry[] | undefined {
   }
 }
 
-/** Link checking's questions, answered from `node:fs`. */
-export function nodeFileAccess(): FileAccess {
+/** The folders' test of real paths for the command line's synchronous reads (a file read for its anchors). */
+export function realPathsWithin(folders: () => readonly string[]): (file: string) => boolean {
+  const inside = insideOf(folders);
+  return (file) => confinedSync(file, inside);
+}
+
+/** Link checking's questions, answered from `node:fs`; with `folders`, kept to their real paths. */
+export function nodeFileAccess(folders?: () => readonly string[]): FileAccess {
+  const inside = folders && insideOf(folders);
   return {
     readDirectory: async (uri) => {
       const dir = pathOf(uri);
-      if (dir === undefined) return undefined;
+      if (dir === undefined || !(await confined(dir, inside))) return undefined;
       try {
         const entries = await fs.promises.readdir(dir, { withFileTypes: true });
         const out: DirectoryEntry[] = [];
         for (const entry of entries) {
           const kind: FileKind | undefined = entry.isFile() ? 'file' : entry.isDirectory() ? 'directory'
-            : entry.isSymbolicLink() ? await fs.promises.stat(`${dir}/${entry.name}`).then(kindOf, () => undefined) : undefined;
+            : entry.isSymbolicLink() ? await linkKind(dir, entry.name, inside) : undefined;
           if (kind) out.push([entry.name, kind]);
         }
         return out;
@@ -70,11 +135,12 @@ export function nodeFileAccess(): FileAccess {
     },
     stat: async (uri) => {
       const file = pathOf(uri);
-      return file === undefined ? undefined : fs.promises.stat(file).then(kindOf, () => undefined);
+      if (file === undefined || !(await confined(file, inside))) return undefined;
+      return fs.promises.stat(file).then(kindOf, () => undefined);
     },
     readFile: async (uri, maxBytes) => {
       const file = pathOf(uri);
-      if (file === undefined) return undefined;
+      if (file === undefined || !(await confined(file, inside))) return undefined;
       try {
         const stat = await fs.promises.stat(file);
         if (!stat.isFile() || stat.size > maxBytes) return undefined;
@@ -83,5 +149,6 @@ export function nodeFileAccess(): FileAccess {
         return undefined;
       }
     },
+    within: (kept) => nodeFileAccess(kept),
   };
 }

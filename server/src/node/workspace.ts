@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { globsMatcher } from '../config/glob';
+import { MAX_CONFIG_BYTES } from '../config/load';
 import type { ConfigPaths } from '../config/load';
-import { MAX_CONFIG_BYTES } from '../lsp/workspaceConfig';
 import type { WorkspaceFiles } from '../lsp/workspaceConfig';
 
 /** Paths and globs as the configuration loader asks them. */
@@ -41,6 +41,16 @@ export function nodeWorkspace(): WorkspaceFiles {
         return await fs.promises.readFile(file, 'utf8');
       } catch {
         return undefined;
+      }
+    },
+    inspect: async (file) => {
+      let link = false;
+      try {
+        link = (await fs.promises.lstat(file)).isSymbolicLink();
+        const stat = await fs.promises.stat(file);
+        return { kind: stat.isFile() ? 'file' : 'other', link, size: stat.size, real: await fs.promises.realpath(file) };
+      } catch {
+        return { kind: 'none', link, size: 0 };
       }
     },
     paths: NODE_PATHS,

@@ -1,6 +1,6 @@
 /**
  * Where a new directive goes, written in the document's own comment syntax
- * (the table of languages: its `comments` and `directives`), at a place that never breaks the
+ * (the finder's table, `commentSyntax`), at a place that never breaks the
  * document: a line of its own above the finding with the line's indentation;
  * in Markdown a comment at the end of the line (a line of its own would cut
  * a paragraph or a list in two); around the whole construct when the line
@@ -8,12 +8,19 @@
  * several lines, a YAML block scalar, a Markdown code block or table),
  * with `uri-lint-disable` above and `uri-lint-enable` below; YAML comments
  * in Markdown front matter; for a whole file, below a shebang, an encoding
- * line, an XML or doctype declaration, `<?php` or the front matter. Each
- * place is checked by reading the edited text's directives back: a
- * placement is offered only when the directive silences the finding.
+ * line, an XML or doctype declaration, `<?php` or the front matter, and
+ * after a byte order mark; each new line ends as its neighbours do.
+ *
+ * Where a comment may go is the finder's lexical reading (`placeReader`):
+ * a directive is written only where the language reads code, never in a
+ * string (a docstring, a template literal, a here-document), a block
+ * scalar, a code block or span, a tag; and a placement is offered only
+ * when the edited text reads the same after each insertion, each directive
+ * written is read back as one, and it silences the finding. Where no such
+ * place exists, nothing is offered.
  */
-import { fencedBlocks, frontMatterEnd, languageById, linesInConstructs } from '@uri-lint/shared';
-import type { DirectiveRules } from '@uri-lint/shared';
+import { commentSyntax, findFamily, frontMatterEnd, placeReader } from '@uri-lint/shared';
+import type { PlaceReader } from '@uri-lint/shared';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextEdit } from 'vscode-languageserver-types';
 import { Directives, parseDirectives } from './directives';
@@ -27,9 +34,8 @@ export interface Placement {
 
 /** `body` as a comment of `languageId`; undefined where a comment cannot be written without changing the data (JSON). */
 export function writeDirective(languageId: string, body: string): string | undefined {
-  const language = languageById(languageId);
-  const syntax = language.comments;
-  if (!syntax) return language.directives.inStrings ? undefined : body;
+  const syntax = commentSyntax(languageId);
+  if (!syntax) return findFamily(languageId) === 'json' ? undefined : body;
   if (syntax.line.length > 0) return `${syntax.line[0]} ${body}`;
   const [open, close] = syntax.block[0]!;
   return `${open} ${body} ${close}`;
@@ -37,51 +43,85 @@ export function writeDirective(languageId: string, body: string): string | undef
 
 /** How a directive silencing `code` at `offset` is written on its line (or around its construct), if one can be. */
 export function placeOnLine(doc: TextDocument, languageId: string, offset: number, code: string): Placement | undefined {
-  const lines = new Lines(doc, languageId);
+  const lines = linesOf(doc, languageId);
   for (const candidate of lines.lineCandidates(offset, code)) {
-    if (candidate && silences(doc, languageId, candidate.edits, offset, code)) return candidate;
+    if (candidate && lines.keepsMeaning(candidate.edits) && silences(lines, candidate.edits, offset, code)) return candidate;
   }
   return undefined;
 }
 
 /** How `uri-lint-disable-file code` is written at the top of the document, if it can be. */
 export function placeInFile(doc: TextDocument, languageId: string, offset: number, code: string): Placement | undefined {
-  const lines = new Lines(doc, languageId);
+  const lines = linesOf(doc, languageId);
   const at = lines.fileTop();
-  const comment = lines.comment(`uri-lint-disable-file ${code}`, doc.positionAt(at).line);
+  const line = doc.positionAt(at).line;
+  const comment = lines.comment(`uri-lint-disable-file ${code}`, line);
   if (comment === undefined) return undefined;
-  const edit = { range: lines.rangeAt(at), newText: at === lines.text.length && at > 0 && !lines.text.endsWith('\n') ? `${lines.eol}${comment}` : `${comment}${lines.eol}` };
+  const eol = lines.eolOf(line);
+  const edit = { range: lines.rangeAt(at), newText: at === lines.text.length && at > lines.bom && !/\n$/.test(lines.text) ? `${eol}${comment}` : `${comment}${eol}` };
   const placement: Placement = { edits: [edit], scope: 'file' };
-  return silences(doc, languageId, placement.edits, offset, code) ? placement : undefined;
+  return lines.keepsMeaning(placement.edits) && silences(lines, placement.edits, offset, code) ? placement : undefined;
 }
 
-/** True when the text edited by `edits` holds a directive that silences `code` at what was `offset`. */
-function silences(doc: TextDocument, languageId: string, edits: TextEdit[], offset: number, code: string): boolean {
+/**
+ * True when the text edited by `edits` holds a directive that silences
+ * `code` at what was `offset`, each edit wrote one directive that is read
+ * as one, and no other directive appeared or went.
+ */
+function silences(lines: Lines, edits: TextEdit[], offset: number, code: string): boolean {
+  const { doc, languageId } = lines;
   const text = TextDocument.applyEdits(doc, edits);
   const after = TextDocument.create(doc.uri, languageId, doc.version + 1, text);
-  const shift = edits.filter((e) => doc.offsetAt(e.range.start) <= offset).reduce((n, e) => n + e.newText.length, 0);
-  const moved = offset + shift;
   const directives = new Directives(parseDirectives(text, languageId, after));
+  if (directives.list.length !== lines.directiveCount() + edits.length) return false;
+  let shift = 0;
+  for (const edit of [...edits].sort((a, b) => doc.offsetAt(a.range.start) - doc.offsetAt(b.range.start))) {
+    const from = doc.offsetAt(edit.range.start) + shift;
+    const to = from + edit.newText.length;
+    if (!directives.list.some((d) => d.start >= from && d.end <= to)) return false;
+    shift += edit.newText.length;
+  }
+  shift = edits.filter((e) => doc.offsetAt(e.range.start) <= offset).reduce((n, e) => n + e.newText.length, 0);
+  const moved = offset + shift;
   return directives.silencing(code, after.positionAt(moved).line, moved).length > 0;
 }
 
 /** A Markdown table's delimiter row (GFM §4.10): cells of dashes with optional colons, at least one `|`. */
 const DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/;
-/** A YAML line that opens a block scalar (`key: |`, `- >-`). */
-const BLOCK_SCALAR = /[|>][-+0-9]*\s*(?:#.*)?$/;
 
-/** The document's lines, and the candidate places of a directive in them. */
+/** The last document version placed in, per document (a document kept in chunks changes in place: by version). */
+const LINES = new WeakMap<TextDocument, Lines>();
+
+function linesOf(doc: TextDocument, languageId: string): Lines {
+  let lines = LINES.get(doc);
+  if (!lines || lines.version !== doc.version || lines.languageId !== languageId) {
+    lines = new Lines(doc, languageId);
+    LINES.set(doc, lines);
+  }
+  return lines;
+}
+
+/** The document's lines, the candidate places of a directive in them, and how its language reads each place. */
 class Lines {
   readonly text: string;
-  readonly eol: string;
+  readonly version: number;
+  /** 1 when the text starts with a byte order mark, which stays first. */
+  readonly bom: number;
   private readonly markdown: boolean;
-  private readonly rules: DirectiveRules;
+  private readonly places: PlaceReader;
+  /** Whether each line starts in code (not in a string, comment or verbatim text), filled forward as asked. */
+  private readonly startsInCode: boolean[] = [];
+  private directives: number | undefined;
+  private readonly defaultEol: string;
 
-  constructor(private readonly doc: TextDocument, private readonly languageId: string) {
+  constructor(readonly doc: TextDocument, readonly languageId: string) {
     this.text = doc.getText();
-    this.eol = this.text.includes('\r\n') ? '\r\n' : '\n';
-    this.rules = languageById(languageId).directives;
-    this.markdown = this.rules.constructs === 'markdown';
+    this.version = doc.version;
+    this.bom = this.text.charCodeAt(0) === 0xfeff ? 1 : 0;
+    this.markdown = findFamily(languageId) === 'markdown';
+    this.places = placeReader(this.text, languageId);
+    const nl = this.text.indexOf('\n');
+    this.defaultEol = nl > 0 && this.text[nl - 1] === '\r' ? '\r\n' : '\n';
   }
 
   /** The comment of `body` for a directive on line `line` (YAML's in Markdown front matter). */
@@ -90,15 +130,60 @@ class Lines {
     return writeDirective(this.languageId, body);
   }
 
+  /** The line break a line inserted at `line` takes: that line's own, else the one before it (mixed endings stay as they are). */
+  eolOf(line: number): string {
+    for (const l of [line, line - 1]) {
+      if (l < 0 || l + 1 >= this.doc.lineCount) continue;
+      const next = this.start(l + 1);
+      return this.text[next - 2] === '\r' ? '\r\n' : '\n';
+    }
+    return this.defaultEol;
+  }
+
+  /** How many directives the document holds now. */
+  directiveCount(): number {
+    this.directives ??= parseDirectives(this.text, this.languageId, this.doc).length;
+    return this.directives;
+  }
+
+  /**
+   * True when every edit writes where its language reads code (or, starting
+   * with a line break, after a line comment), and the text after each
+   * insertion, and at the end, reads as it did: nothing opened or closed.
+   */
+  keepsMeaning(edits: readonly TextEdit[]): boolean {
+    const sorted = edits.map((e) => ({ at: this.doc.offsetAt(e.range.start), text: e.newText })).sort((a, b) => a.at - b.at);
+    for (const { at, text } of sorted) {
+      // Written after a line's end (a line break first), the new line is what the next line's start is.
+      const where = /^\r?\n/.test(text) ? this.nextLineStart(at) : at;
+      if (this.places.at(where) !== 'code') return false;
+    }
+    const after = TextDocument.applyEdits(this.doc, edits as TextEdit[]);
+    const reader = placeReader(after, this.languageId);
+    let shift = 0;
+    for (const { at, text } of sorted) {
+      shift += text.length;
+      const next = this.nextLineStart(at);
+      if (this.places.at(next) !== reader.at(next + shift)) return false;
+    }
+    return this.places.at(this.text.length) === reader.at(after.length);
+  }
+
+  /** The start of the line after the one holding `at`, or the text's end. */
+  private nextLineStart(at: number): number {
+    const nl = this.text.indexOf('\n', at);
+    return nl < 0 ? this.text.length : nl + 1;
+  }
+
   /** The places to try for `code` at `offset`, best first. */
   *lineCandidates(offset: number, code: string): Generator<Placement | undefined> {
     const line = this.doc.positionAt(offset).line;
-    const block = this.constructAround(line, offset);
+    const block = this.constructAround(line);
     if (block) {
       yield this.region(block[0], block[1], code);
       return;
     }
-    if (this.rules.trailing && this.start(line) >= frontMatterEnd(this.text)) {
+    if (this.markdown && this.start(line) >= frontMatterEnd(this.text)) {
       yield this.trailing(line, `uri-lint-disable-line ${code}`);
       return;
     }
@@ -111,7 +196,7 @@ class Lines {
     const comment = this.comment(body, line);
     if (comment === undefined) return undefined;
     const at = this.start(line);
-    return { edits: [{ range: this.rangeAt(at), newText: `${this.indent(line)}${comment}${this.eol}` }], scope: 'line' };
+    return { edits: [{ range: this.rangeAt(at), newText: `${this.indent(line)}${comment}${this.eolOf(line)}` }], scope: 'line' };
   }
 
   /** A comment after the last non-blank character of `line` (trailing blanks, a Markdown hard break, stay last). */
@@ -129,35 +214,43 @@ class Lines {
     const enable = this.comment(`uri-lint-enable ${code}`, last);
     if (disable === undefined || enable === undefined) return undefined;
     const indent = this.indent(first);
+    const eol = this.eolOf(last);
     // A blank line ends a Markdown table before the comment, which a table might otherwise take for a row.
-    const gap = this.markdown ? this.eol : '';
+    const gap = this.markdown ? eol : '';
     return {
       edits: [
-        { range: this.rangeAt(this.start(first)), newText: `${indent}${disable}${this.eol}` },
-        { range: this.rangeAt(this.end(last)), newText: `${this.eol}${gap}${indent}${enable}` },
+        { range: this.rangeAt(this.start(first)), newText: `${indent}${disable}${this.eolOf(first)}` },
+        { range: this.rangeAt(this.end(last)), newText: `${eol}${gap}${indent}${enable}` },
       ],
       scope: 'block',
     };
   }
 
-  /** The first and last lines of the construct `line` is inside and that cannot hold a comment line, if any. */
-  private constructAround(line: number, offset: number): [number, number] | undefined {
-    if (this.markdown) return this.fenceAround(offset) ?? this.tableAround(line);
-    if (this.rules.constructs === 'yaml') return this.blockScalarAround(line);
-    const at = this.start(line);
-    const runs = linesInConstructs(this.text, this.languageId, 0, Math.min(this.text.length, this.end(line) + 1))?.runs ?? [];
-    for (let i = 0; i < runs.length; i += 2) {
-      if (runs[i]! < at && at <= runs[i + 1]!) return [this.doc.positionAt(runs[i]!).line, this.doc.positionAt(runs[i + 1]!).line];
+  /**
+   * The first and last lines of the construct `line` starts inside, which
+   * cannot hold a comment line: from the line it opens on (which starts in
+   * code) to the last line before one that starts in code again (trailing
+   * blank lines left out). A Markdown table too.
+   */
+  private constructAround(line: number): [number, number] | undefined {
+    if (this.markdown) {
+      const table = this.tableAround(line);
+      if (table) return table;
     }
-    return undefined;
+    if (this.lineStartsInCode(line)) return undefined;
+    let first = line;
+    while (first >= 0 && !this.lineStartsInCode(first)) first--;
+    if (first < 0) return undefined;
+    let last = line;
+    while (last + 1 < this.doc.lineCount && !this.lineStartsInCode(last + 1)) last++;
+    while (last > line && this.lineText(last).trim() === '') last--;
+    return [first, last];
   }
 
-  private fenceAround(offset: number): [number, number] | undefined {
-    const fences = fencedBlocks(this.text, this.text.length);
-    for (let i = 0; i < fences.length; i += 2) {
-      if (fences[i]! <= offset && offset < fences[i + 1]!) return [this.doc.positionAt(fences[i]!).line, this.doc.positionAt(fences[i + 1]!).line];
-    }
-    return undefined;
+  /** Whether `line` starts in code; the lines before it are read first, so the reading goes forward once. */
+  private lineStartsInCode(line: number): boolean {
+    for (let l = this.startsInCode.length; l <= line; l++) this.startsInCode.push(this.places.at(this.start(l)) === 'code');
+    return this.startsInCode[line]!;
   }
 
   /** A GFM table holding `line`: the run of non-blank lines around it, one of them a delimiter row. */
@@ -172,23 +265,6 @@ class Lines {
       if (row.includes('|') && row.includes('-') && DELIMITER_ROW.test(row)) return [first, last];
     }
     return undefined;
-  }
-
-  /** A YAML block scalar (`key: |`) whose content holds `line`: from its key's line to its last line. */
-  private blockScalarAround(line: number): [number, number] | undefined {
-    const indent = this.indent(line).length;
-    let owner = line - 1;
-    while (owner >= 0 && (this.lineText(owner).trim() === '' || this.indent(owner).length >= indent)) owner--;
-    if (owner < 0 || !BLOCK_SCALAR.test(this.lineText(owner).trimEnd())) return undefined;
-    const ownerIndent = this.indent(owner).length;
-    let last = line;
-    for (let l = line + 1; l < this.doc.lineCount; l++) {
-      const text = this.lineText(l);
-      if (text.trim() === '') continue;
-      if (this.indent(l).length <= ownerIndent) break;
-      last = l;
-    }
-    return [owner, last];
   }
 
   /** Where a file directive goes: below what must stay first. */
@@ -212,12 +288,13 @@ class Lines {
 
   private indent(line: number): string {
     // A troff request (`.\"`) starts its line.
-    if (!this.rules.indented) return '';
+    if (findFamily(this.languageId) === 'troff') return '';
     return /^[ \t]*/.exec(this.lineText(line))![0];
   }
 
+  /** Where `line`'s text starts (after a byte order mark on the first line). */
   private start(line: number): number {
-    return this.doc.offsetAt({ line, character: 0 });
+    return line === 0 ? this.bom : this.doc.offsetAt({ line, character: 0 });
   }
 
   /** The end of `line`'s text, before its line break. */

@@ -11,9 +11,13 @@
  * the `:` and that `@` is treated as a possible secret, in the authority, in
  * an opaque URI (`sip:alice:secret@host`, RFC 3261 §19.1.1), after any
  * `://` (`jdbc:mysql://u:p@h`, a URI nested in a query), and in the
- * percent-decoded text (`?next=ftp%3A%2F%2Fu%3Ap%40h`).
+ * percent-decoded text (`?next=ftp%3A%2F%2Fu%3Ap%40h`). And a `user:pw@`
+ * written without its scheme, within one path segment or the fragment (a
+ * relative link `./alice:pw@host/a.md`, `page.md#alice:pw@host`, a `user:pw@host`
+ * whose `user` reads as a scheme nobody registered), which a message quoting
+ * the path or the fragment, or a resolved target, would show.
  */
-import { MESSAGE_REACH, parse, problemUnit } from '@uri-lint/shared';
+import { isRegisteredScheme, MESSAGE_REACH, parse, problemUnit } from '@uri-lint/shared';
 import type { Components, ParseResult, UriError } from '@uri-lint/shared';
 
 /** What a password is shown as. */
@@ -57,7 +61,52 @@ function structuralSpans(text: string, parsed: ParseResult): Span[] {
     const span = passwordAfter(text, start);
     if (span) spans.push(span);
   }
+  spans.push(...segmentSpans(text, parsed));
   return spans;
+}
+
+/**
+ * The `user:pw@` within one path segment of a relative reference, within
+ * the fragment, or at the start of an opaque URI whose
+ * scheme is registered by nobody (`alice:pw@host`): `:` then the segment's
+ * last `@`. Not in the path of a registered opaque URI (`urn:a:b@c`).
+ */
+function segmentSpans(text: string, parsed: ParseResult): Span[] {
+  const spans: Span[] = [];
+  const { scheme, authority, path, fragment } = parsed.ranges;
+  const opaque = scheme !== undefined && authority === undefined;
+  if (opaque && !isRegisteredScheme(text.slice(scheme.start, scheme.end))) {
+    const span = inSegment(text, 0, segmentEnd(text, 0, path.end));
+    if (span) spans.push(span);
+  }
+  // A relative reference's segments only: in an absolute URI's path, `a:b@c` is a path (its password is the authority's).
+  if (scheme === undefined) {
+    for (let s = path.start; s < path.end;) {
+      const e = segmentEnd(text, s, path.end);
+      const span = inSegment(text, s, e);
+      if (span) spans.push(span);
+      s = e + 1;
+    }
+  }
+  if (fragment) {
+    const span = inSegment(text, fragment.start, fragment.end);
+    if (span) spans.push(span);
+  }
+  return spans;
+}
+
+/** The end of the segment starting at `s`: its `/`, or `end`. */
+function segmentEnd(text: string, s: number, end: number): number {
+  const slash = text.indexOf('/', s);
+  return slash < 0 || slash > end ? end : slash;
+}
+
+/** The text between the first `:` and the last `@` of `text[s, e)`, when both are there in that order with something between. */
+function inSegment(text: string, s: number, e: number): Span | undefined {
+  const colon = text.indexOf(':', s);
+  if (colon < 0 || colon >= e) return undefined;
+  const at = text.lastIndexOf('@', e - 1);
+  return at > colon + 1 && at < e ? { start: colon + 1, end: at } : undefined;
 }
 
 /** A port (RFC 3986 §3.2.3, at most five digits here) and the `/` of the path after it. */
@@ -117,6 +166,18 @@ function merged(spans: Span[]): Span[] {
     if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
     else out.push({ ...span });
   }
+  return out;
+}
+
+/**
+ * `target`, resolved from the reference `text` (RFC 3986 §5.2, which keeps
+ * a segment's characters), with every possible password of either masked:
+ * a relative path's `alice:pw@host` segment is one in the reference, not in
+ * the absolute target.
+ */
+export function maskResolved(target: string, text: string, parsed?: ParseResult): string {
+  let out = maskPassword(target);
+  for (const { start, end } of secretSpans(text, parsed)) out = out.split(text.slice(start, end)).join(PASSWORD_MASK);
   return out;
 }
 

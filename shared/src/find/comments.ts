@@ -7,7 +7,9 @@
  */
 import { isSpace } from './classes';
 import { CodeScanner } from './code';
+import type { CodeSyntax } from './code';
 import { fencedBlocks, inRanges, LineReader } from './lines';
+import { heredocBodies, indentedCodeBlocks } from './verbatim';
 import { knownLanguage } from '../languages/table';
 import type { CommentSyntax } from '../languages/types';
 
@@ -22,6 +24,16 @@ const HASH: CommentSyntax = { line: ['#'], block: [] };
  */
 export function commentSyntax(languageId: string): CommentSyntax | undefined {
   return knownLanguage(languageId)?.comments;
+}
+
+/** The string and comment syntax of `languageId` when it is read as code (code.ts), from the table of languages. */
+export function codeSyntaxOf(languageId: string): CodeSyntax | undefined {
+  return knownLanguage(languageId)?.code;
+}
+
+/** Whether `languageId` is read as YAML (a Compose file, a workflow…), from the table of languages. */
+export function isYaml(languageId: string): boolean {
+  return knownLanguage(languageId)?.syntax === 'yaml';
 }
 
 /** A place where a host may read a directive: a comment holding its marker, or (without comments) its line. */
@@ -61,19 +73,41 @@ type Placer = (at: number) => MarkedComment | undefined;
 function placer(text: string, id: string): Placer {
   const language = knownLanguage(id);
   const code = language?.code;
-  if (code) return inCode(text, new CodeScanner(text, code), code.block?.[1]);
+  if (code) {
+    // A here-document's body is a string, however its lines look.
+    const heredocs = heredocBodies(text, id);
+    const inCodeText = inCode(text, new CodeScanner(text, code), code.block?.[1]);
+    const cursor = { i: 0 };
+    return (at) => (inRanges(heredocs, at, cursor) ? undefined : inCodeText(at));
+  }
   const syntax = language?.comments;
   if (!syntax) return (at) => ({ at, end: lineEnd(text, at), after: lineEnd(text, at) });
   const markdown = language.syntax === 'markdown';
   const fences = markdown ? fencedBlocks(text, text.length) : [];
+  // Code blocks, fenced or indented, show their lines as written.
+  const verbatim = markdown ? mergedRanges(fences, indentedCodeBlocks(text, fences)) : [];
   const cursor = { i: 0 };
   const yaml = language.syntax === 'yaml';
   // Markdown's YAML front matter takes YAML's comments.
   const front = markdown ? frontMatterEnd(text) : 0;
   return (at) => {
     if (at < front) return inLine(text, HASH, at, true);
-    return inRanges(fences, at, cursor) ? undefined : inBlock(text, syntax, at) ?? inLine(text, syntax, at, yaml);
+    return inRanges(verbatim, at, cursor) ? undefined : inBlock(text, syntax, at) ?? inLine(text, syntax, at, yaml);
   };
+}
+
+/** Two sorted lists of `[start, end)` pairs as one, overlapping pairs joined. */
+export function mergedRanges(a: readonly number[], b: readonly number[]): number[] {
+  const pairs: [number, number][] = [];
+  for (let i = 0; i + 1 < a.length; i += 2) pairs.push([a[i]!, a[i + 1]!]);
+  for (let i = 0; i + 1 < b.length; i += 2) pairs.push([b[i]!, b[i + 1]!]);
+  pairs.sort((x, y) => x[0] - y[0]);
+  const out: number[] = [];
+  for (const [start, end] of pairs) {
+    if (out.length > 0 && start <= out[out.length - 1]!) out[out.length - 1] = Math.max(out[out.length - 1]!, end);
+    else out.push(start, end);
+  }
+  return out;
 }
 
 /**
@@ -102,7 +136,7 @@ function inCode(text: string, scanner: CodeScanner, close: string | undefined): 
 }
 
 /** In a block comment: its opener before `at` with no closer between them. */
-function inBlock(text: string, syntax: CommentSyntax, at: number): MarkedComment | undefined {
+export function inBlock(text: string, syntax: CommentSyntax, at: number): MarkedComment | undefined {
   for (const [open, close] of syntax.block) {
     const o = text.lastIndexOf(open, at - open.length);
     if (o < 0) continue;
@@ -114,7 +148,7 @@ function inBlock(text: string, syntax: CommentSyntax, at: number): MarkedComment
 }
 
 /** In a line comment: an opener earlier on the line, outside quotes (YAML) and where the language allows one. */
-function inLine(text: string, syntax: CommentSyntax, at: number, yaml: boolean): MarkedComment | undefined {
+export function inLine(text: string, syntax: CommentSyntax, at: number, yaml: boolean): MarkedComment | undefined {
   if (syntax.line.length === 0) return undefined;
   const ls = text.lastIndexOf('\n', at - 1) + 1;
   const end = lineEnd(text, at);

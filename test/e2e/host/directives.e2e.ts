@@ -5,7 +5,7 @@
 import * as assert from 'assert';
 import * as fs from 'fs';
 import * as vscode from 'vscode';
-import { codeActions, expectDiagnostics, fixture, open, revert, uriLint, uriLintDiagnostics } from './helpers';
+import { codeActions, codeOf, expectDiagnostics, fixture, open, revert, uriLint, uriLintDiagnostics, waitFor } from './helpers';
 import type { DiagnosticSummary } from './helpers';
 
 const FILES: [string, DiagnosticSummary][] = [
@@ -61,5 +61,45 @@ describe('directives and configuration files', () => {
         }
       });
     }
+  }
+});
+
+/**
+ * A finding inside text its language keeps as written: "Ignore … in this
+ * block", as VS Code collects and applies it, wraps the whole construct and
+ * writes nothing inside it, so the program's data is unchanged and the
+ * region ends where it should: the file's other finding is still reported.
+ */
+const BLOCKS: [string, string][] = [
+  ['directives/docstring.py', 'def fetch():\n    # uri-lint-disable invalid-port\n    """Fetch the feed.\n\n    see http://example.com:80a/\n    and more\n    """\n    # uri-lint-enable invalid-port\n    return "http://example.com:80b/"\n'],
+  ['directives/template.js', '// uri-lint-disable invalid-port\nconst page = `\n  <a href="http://example.com:80a/">feed</a>\n  <p>more</p>\n`;\n// uri-lint-enable invalid-port\nconst api = "http://example.com:80b/";\n'],
+  ['directives/compose.yaml', 'services:\n  web:\n    # uri-lint-disable invalid-port\n    command: |\n      curl http://example.com:80a/\n      echo done\n    # uri-lint-enable invalid-port\n    image: "http://example.com:80b/"\n'],
+];
+
+describe('ignore actions never write inside a string or a block scalar', () => {
+  for (const [file, expected] of BLOCKS) {
+    it(`${file}: "Ignore invalid-port in this block" wraps it whole`, async () => {
+      const api = await uriLint();
+      const document = await open('one', file);
+      try {
+        const found = await waitFor('both findings', () => {
+          const list = uriLintDiagnostics(document.uri).filter((d) => codeOf(d) === 'invalid-port');
+          return list.length === 2 && list;
+        });
+        const inBlock = found.find((d) => document.getText(d.range) === '80a')!;
+        const actions = await codeActions(document.uri, inBlock.range, vscode.CodeActionKind.QuickFix);
+        const action = actions.find((a) => a.title === 'Ignore invalid-port in this block');
+        assert.ok(action, `offered: ${actions.map((a) => a.title).join(', ')}`);
+        assert.ok(!actions.some((a) => a.title === 'Ignore invalid-port on this line'), 'no directive inside the construct');
+        assert.ok(await vscode.workspace.applyEdit(action.edit!), 'applied');
+        assert.equal(document.getText(), expected);
+        await waitFor('only the other finding', () => {
+          const left = uriLintDiagnostics(document.uri);
+          return left.length === 1 && codeOf(left[0]!) === 'invalid-port' && document.getText(left[0]!.range) === '80b' && api.statusOf(document.uri)?.version === document.version;
+        });
+      } finally {
+        await revert(document);
+      }
+    });
   }
 });

@@ -34,6 +34,7 @@ import {
   LogMessageNotification,
   PublishDiagnosticsNotification,
   RegistrationRequest,
+  ShowDocumentRequest,
   ShowMessageNotification,
   ShutdownRequest,
   StreamMessageReader,
@@ -56,6 +57,7 @@ import type {
   ProtocolConnection,
   PublishDiagnosticsParams,
   Range,
+  ShowDocumentParams,
   ShowMessageParams,
   TextDocumentContentChangeEvent,
 } from 'vscode-languageserver-protocol/node';
@@ -118,6 +120,7 @@ const CAPABILITIES: ClientCapabilities = {
     didChangeConfiguration: { dynamicRegistration: true },
     executeCommand: { dynamicRegistration: false },
   },
+  window: { showDocument: { support: true } },
   textDocument: {
     synchronization: { dynamicRegistration: false },
     publishDiagnostics: { relatedInformation: true, versionSupport: true, codeDescriptionSupport: true },
@@ -139,6 +142,8 @@ export class TestClient {
   /** Every uriLint/documentStatus received (when initializationOptions ask for them). */
   readonly statuses: DocumentStatusParams[] = [];
   private readonly statusWaiters: { test: (p: DocumentStatusParams) => boolean; resolve: (p: DocumentStatusParams) => void }[] = [];
+  /** Every window/showDocument asked. */
+  readonly shownDocuments: ShowDocumentParams[] = [];
   /** Every window/logMessage received (the server's console). */
   readonly logs: LogMessageParams[] = [];
   /** Every `workspace/configuration` item asked, as its scopeUri. */
@@ -192,6 +197,10 @@ export class TestClient {
       });
     });
     c.onRequest(RegistrationRequest.type, () => undefined);
+    c.onRequest(ShowDocumentRequest.type, (params) => {
+      this.shownDocuments.push(params);
+      return { success: true };
+    });
     c.onRequest(ApplyWorkspaceEditRequest.type, (params) => {
       this.applied.push(params);
       return { applied: true };

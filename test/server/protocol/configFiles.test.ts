@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { CodeAction, Diagnostic } from 'vscode-languageserver-protocol/node';
+import type { CodeAction, Diagnostic, TextDocumentEdit, TextEdit } from 'vscode-languageserver-protocol/node';
 import { runJson } from '../../cli/helpers';
 import { TestClient } from './client';
 
@@ -141,13 +141,25 @@ describe('protocol (spawn): "Ignore this URI" in the configuration file', () => 
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  /** The "Ignore this URI" action of the first diagnostic of `code`. */
-  async function ignoreAction(uri: string, code: string): Promise<CodeAction> {
+  /** The "Ignore this URI" actions of the first diagnostic of `code`. */
+  async function ignoreActions(uri: string, code: string): Promise<CodeAction[]> {
     const d = (await client.diagnostics(uri)).find((x) => x.code === code)!;
     const actions = (await client.codeActions(uri, d.range, [d])) as CodeAction[];
-    const found = actions.find((a) => a.title.startsWith('Ignore this URI'));
-    assert.ok(found, JSON.stringify(actions.map((a) => a.title)));
+    return actions.filter((a) => a.title.startsWith('Ignore this URI'));
+  }
+
+  /** The "Ignore this URI" action of the first diagnostic of `code`. */
+  async function ignoreAction(uri: string, code: string): Promise<CodeAction> {
+    const [found] = await ignoreActions(uri, code);
+    assert.ok(found, 'an "Ignore this URI" action');
     return found;
+  }
+
+  /** The edits an action makes to `file`: a versioned document change, which the editor shows and can undo. */
+  function editsOf(action: CodeAction, file: string): TextEdit[] {
+    const changes = (action.edit!.documentChanges ?? []).filter((c): c is TextDocumentEdit => 'textDocument' in c && c.textDocument.uri === file);
+    assert.equal(changes.length, 1, JSON.stringify(action.edit));
+    return changes[0]!.edits as TextEdit[];
   }
 
   it('adds the URI to ignorePatterns of the nearest .urilintrc.json, its password as *, and the finding goes', async () => {
@@ -157,7 +169,8 @@ describe('protocol (spawn): "Ignore this URI" in the configuration file', () => 
     const { uri } = await client.open('markdown', DOC, uriOf('docs/a.md'));
     const action = await ignoreAction(uri, 'invalid-character');
     assert.equal(action.title, 'Ignore this URI in .urilintrc.json');
-    const edits = action.edit!.changes![uriOf('.urilintrc.json')]!;
+    const edits = editsOf(action, uriOf('.urilintrc.json'));
+    assert.deepEqual(action.command, { title: 'Show the configuration file', command: 'uriLint.showConfiguration', arguments: [uriOf('.urilintrc.json')] });
     const after = TextDocument.applyEdits(TextDocument.create('x', 'json', 0, rc), edits);
     assert.equal(after, '{\n  "ignorePatterns": [\n    "https://other.example/*",\n    "http://user:*@exa mple.com/"\n  ],\n  "ignoreSchemes": []\n}\n');
     assert.doesNotMatch(JSON.stringify(action), /hunter2/);
@@ -173,7 +186,7 @@ describe('protocol (spawn): "Ignore this URI" in the configuration file', () => 
     const { uri } = await client.open('markdown', DOC, uriOf('a.md'));
     const action = await ignoreAction(uri, 'invalid-character');
     assert.equal(action.title, 'Ignore this URI in package.json');
-    const after = TextDocument.applyEdits(TextDocument.create('x', 'json', 0, pkg), action.edit!.changes![uriOf('package.json')]!);
+    const after = TextDocument.applyEdits(TextDocument.create('x', 'json', 0, pkg), editsOf(action, uriOf('package.json')));
     assert.deepEqual(JSON.parse(after), { name: 'x', uriLint: { ignorePatterns: ['http://user:*@exa mple.com/'] } });
   });
 
@@ -185,14 +198,72 @@ describe('protocol (spawn): "Ignore this URI" in the configuration file', () => 
     const rcUri = uriOf('.urilintrc.json');
     const text = '{\n  "ignorePatterns": [\n    "http://user:*@exa mple.com/"\n  ]\n}\n';
     assert.deepEqual(action.edit!.documentChanges, [
-      { kind: 'create', uri: rcUri, options: { ignoreIfExists: true } },
+      { kind: 'create', uri: rcUri, options: { overwrite: false, ignoreIfExists: false } },
       { textDocument: { uri: rcUri, version: null }, edits: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, newText: text }] },
     ]);
     // The editor opens the new file with the text, before it is saved: the finding goes at once.
     const next = client.nextDiagnostics(uri);
     await client.open('json', text, rcUri);
     assert.deepEqual(await next, []);
+    // Then the command the client runs after the edit shows the file.
+    await client.executeCommand(action.command!.command, action.command!.arguments!);
+    assert.deepEqual(client.shownDocuments.map((d) => d.uri), [rcUri]);
   });
+
+  it('adds to the ignorePatterns the loader reads when the key is repeated (the last one)', async () => {
+    const rc = '{\n  "ignorePatterns": ["https://first.example/*"],\n  "ignorePatterns": ["https://last.example/*"]\n}\n';
+    fs.writeFileSync(path.join(dir, '.urilintrc.json'), rc);
+    const { uri } = await client.open('markdown', DOC, uriOf('a.md'));
+    const after = TextDocument.applyEdits(TextDocument.create('x', 'json', 0, rc), editsOf(await ignoreAction(uri, 'invalid-character'), uriOf('.urilintrc.json')));
+    assert.deepEqual(JSON.parse(after).ignorePatterns, ['https://last.example/*', 'http://user:*@exa mple.com/']);
+    assert.ok(after.includes('"ignorePatterns": ["https://first.example/*"]'), after);
+  });
+
+  it('adds to the last "uriLint" object of a package.json that repeats it', async () => {
+    const pkg = '{\n  "uriLint": { "ignorePatterns": ["a"] },\n  "name": "x",\n  "uriLint": {}\n}\n';
+    fs.writeFileSync(path.join(dir, 'package.json'), pkg);
+    const { uri } = await client.open('markdown', DOC, uriOf('a.md'));
+    const after = TextDocument.applyEdits(TextDocument.create('x', 'json', 0, pkg), editsOf(await ignoreAction(uri, 'invalid-character'), uriOf('package.json')));
+    assert.deepEqual(JSON.parse(after).uriLint, { ignorePatterns: ['http://user:*@exa mple.com/'] });
+  });
+
+  it('keeps a byte order mark: positions count as the editor holds the text, without it', async () => {
+    const rc = '{\n  "ignorePatterns": []\n}\n';
+    fs.writeFileSync(path.join(dir, '.urilintrc.json'), `\uFEFF${rc}`);
+    const { uri } = await client.open('markdown', DOC, uriOf('a.md'));
+    const after = TextDocument.applyEdits(TextDocument.create('x', 'json', 0, rc), editsOf(await ignoreAction(uri, 'invalid-character'), uriOf('.urilintrc.json')));
+    assert.deepEqual(JSON.parse(after), { ignorePatterns: ['http://user:*@exa mple.com/'] });
+  });
+
+  /** [what, the files written; the action is offered for no URI] */
+  const NOT_OFFERED: [string, (outside: string) => void][] = [
+    ['a configuration that is not JSON', () => fs.writeFileSync(path.join(dir, '.urilintrc.json'), '{ "ignorePatterns": [ }')],
+    ['a configuration with comments (JSON has none)', () => fs.writeFileSync(path.join(dir, '.urilintrc.json'), '{ // x\n}')],
+    ['a configuration larger than the server reads', () => fs.writeFileSync(path.join(dir, '.urilintrc.json'), `{ "x": "${'a'.repeat(4 * 1024 * 1024)}" }`)],
+    ['a configuration that is a symbolic link to a file outside the folder', (outside) => {
+      fs.writeFileSync(path.join(outside, 'shared.json'), '{}');
+      fs.symlinkSync(path.join(outside, 'shared.json'), path.join(dir, '.urilintrc.json'));
+    }],
+    ['a configuration that is a symbolic link inside the folder', () => {
+      fs.writeFileSync(path.join(dir, 'real.json'), '{}');
+      fs.symlinkSync(path.join(dir, 'real.json'), path.join(dir, '.urilintrc.json'));
+    }],
+    ['a dangling symbolic link where a new configuration would go', (outside) => {
+      fs.symlinkSync(path.join(outside, 'nothing-yet.json'), path.join(dir, '.urilintrc.json'));
+    }],
+  ];
+  for (const [what, setUp] of NOT_OFFERED) {
+    it(`not offered for ${what}`, async () => {
+      const outside = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'uri-lint-outside-')));
+      try {
+        setUp(outside);
+        const { uri } = await client.open('markdown', DOC, uriOf('a.md'));
+        assert.deepEqual(await ignoreActions(uri, 'invalid-character'), []);
+      } finally {
+        fs.rmSync(outside, { recursive: true, force: true });
+      }
+    });
+  }
 });
 
 describe('protocol (spawn): configuration files in Restricted Mode', () => {
@@ -207,5 +278,55 @@ describe('protocol (spawn): configuration files in Restricted Mode', () => {
       await client.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('protocol (spawn): a configuration file\'s bytes are never shown', () => {
+  const SHADOW = 'root:$6$Zq7salt$Zq7hash:19000:0:99999:7:::\n';
+  let client: TestClient;
+  let dir: string;
+  let outside: string;
+  const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
+
+  beforeEach(async () => {
+    dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'uri-lint-config-')));
+    outside = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'uri-lint-outside-')));
+    fs.writeFileSync(path.join(outside, 'shadow'), SHADOW);
+    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href });
+  });
+  afterEach(async () => {
+    await client.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(outside, { recursive: true, force: true });
+  });
+
+  /** The problem published on the configuration file, once a document under it is opened; and that no surface shows the secret. */
+  async function problemOf(config: string): Promise<Diagnostic> {
+    const problem = client.nextDiagnostics(uriOf(config));
+    const { uri } = await client.open('markdown', TEXT, uriOf('a.md'));
+    const [diagnostic] = await problem;
+    // The editor's settings apply meanwhile: the document is judged.
+    assert.ok((await client.diagnostics(uri)).length > 0);
+    const shown = [JSON.stringify(client.published), ...client.logs.map((l) => l.message), ...client.shownMessages.map((m) => m.message)];
+    assert.deepEqual(shown.filter((s) => /Zq7/.test(s)), []);
+    return diagnostic!;
+  }
+
+  it('a .urilintrc.json linked to a file outside the workspace folder: named, not read', async () => {
+    fs.symlinkSync(path.join(outside, 'shadow'), path.join(dir, '.urilintrc.json'));
+    const diagnostic = await problemOf('.urilintrc.json');
+    assert.equal(diagnostic.message, 'URI Lint configuration: a symbolic link to a file outside the workspace folder: it is not read. The editor\'s settings apply to the files under it until it is fixed.');
+  });
+
+  it('a .urilintrc.json that is not JSON: where it breaks, not what it holds', async () => {
+    fs.writeFileSync(path.join(dir, '.urilintrc.json'), SHADOW);
+    const diagnostic = await problemOf('.urilintrc.json');
+    assert.match(diagnostic.message, /^URI Lint configuration: not valid JSON \(an unexpected character at line 1, column 1\)/);
+  });
+
+  it('a package.json that is not JSON: where it breaks, not what it holds', async () => {
+    fs.writeFileSync(path.join(dir, 'package.json'), `{ "uriLint": {}, "x": ${SHADOW} }`);
+    const diagnostic = await problemOf('package.json');
+    assert.match(diagnostic.message, /^URI Lint configuration: not valid JSON \(an unexpected character at line 1, column 23\)/);
   });
 });

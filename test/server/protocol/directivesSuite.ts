@@ -28,6 +28,29 @@ export function inlineDirectives(transport: Transport): void {
       });
     }
 
+    // What looks like a directive in text a language keeps as written is that text: it silences nothing, and is no unused directive.
+    const VERBATIM: [string, string, string][] = [
+      ['a shell here-document', 'shellscript', `cat <<EOF\n# uri-lint-disable-file\nsee ${port('a')}\nEOF\n`],
+      ['a quoted shell here-document with a dash', 'shellscript', `cat <<-'EOF'\n\t# uri-lint-disable-file\n\tsee ${port('a')}\n\tEOF\n`],
+      ['a Ruby squiggly here-document', 'ruby', `x = <<~EOS\n  # uri-lint-disable-file\n  see ${port('a')}\n  EOS\n`],
+      ['a PHP here-document', 'php', `<?php\n$x = <<<EOT\n  // uri-lint-disable-file\n  see ${port('a')}\n  EOT;\n`],
+      ['a Perl here-document', 'perl', `print <<"EOT";\n# uri-lint-disable-file\nsee ${port('a')}\nEOT\n`],
+      ['a Markdown indented code block', 'markdown', `Text\n\n    <!-- uri-lint-disable-file -->\n\nsee ${port('a')}\n`],
+      ['a Markdown indented code block in a list item', 'markdown', `- item\n\n      <!-- uri-lint-disable-file -->\n\nsee ${port('a')}\n`],
+    ];
+    for (const [what, languageId, text] of VERBATIM) {
+      it(`a directive inside ${what} is not one`, async () => {
+        const { uri } = await client.open(languageId, text);
+        const problems = (await client.diagnostics(uri)).map((d) => String(d.code));
+        assert.deepEqual(problems, ['invalid-port']);
+      });
+    }
+
+    it('a directive in a list item\'s paragraph (indented, not code) is one', async () => {
+      const { uri } = await client.open('markdown', `- item\n\n    <!-- uri-lint-disable-file -->\n\nsee ${port('a')}\n`);
+      assert.deepEqual(await client.diagnostics(uri), []);
+    });
+
     it('reports an unused directive at its own text, as information, tagged unnecessary, over its whole text', async () => {
       const { uri } = await client.open('markdown', `x ${port('a')} <!-- uri-lint-disable-line iri -- the IRI was fixed -->\n`);
       const unused = (await client.diagnostics(uri)).filter((d) => d.code === 'unused-directive');

@@ -107,6 +107,55 @@ const PLACES: [string, string, string, [string, string][]][] = [
   ['JSON: no comments, so nothing to write', 'json', `{ "u": "${bad}" }\n`, []],
 ];
 
+const other = port('b');
+
+/**
+ * `[what, languageId, text, [title, text after]…]`: a finding inside text the
+ * language keeps as written (a string over lines, a block scalar, a code
+ * block, a here-document, a script); a directive written there would be
+ * data, not a directive, or change the program. Byte for byte; every other
+ * finding of the text is still reported after each action.
+ */
+const MEANING: [string, string, string, [string, string][]][] = [
+  ['Python: around a whole docstring, never inside it', 'python', `def f():\n    """Fetch.\n    see ${bad}\n    and more\n    """\n    return "${other}"\n`, [
+    [BLOCK, `def f():\n    # uri-lint-disable invalid-port\n    """Fetch.\n    see ${bad}\n    and more\n    """\n    # uri-lint-enable invalid-port\n    return "${other}"\n`],
+    [FILE, `# uri-lint-disable-file invalid-port\ndef f():\n    """Fetch.\n    see ${bad}\n    and more\n    """\n    return "${other}"\n`],
+  ]],
+  ['JavaScript: around a whole template literal, never inside it', 'javascript', `const t = \`\n  see ${bad}\n  more\n\`;\nconst u = "${other}";\n`, [
+    [BLOCK, `// uri-lint-disable invalid-port\nconst t = \`\n  see ${bad}\n  more\n\`;\n// uri-lint-enable invalid-port\nconst u = "${other}";\n`],
+    [FILE, `// uri-lint-disable-file invalid-port\nconst t = \`\n  see ${bad}\n  more\n\`;\nconst u = "${other}";\n`],
+  ]],
+  ['Compose file: around a block scalar (`command: |`), never inside it', 'dockercompose', `services:\n  web:\n    command: |\n      curl ${bad}\n      echo done\n    image: "${other}"\n`, [
+    [BLOCK, `services:\n  web:\n    # uri-lint-disable invalid-port\n    command: |\n      curl ${bad}\n      echo done\n    # uri-lint-enable invalid-port\n    image: "${other}"\n`],
+    [FILE, `# uri-lint-disable-file invalid-port\nservices:\n  web:\n    command: |\n      curl ${bad}\n      echo done\n    image: "${other}"\n`],
+  ]],
+  ['shell: around a here-document, never inside it', 'shellscript', `#!/bin/sh\ncat <<EOF\nsee ${bad}\nEOF\ncurl "${other}"\n`, [
+    [BLOCK, `#!/bin/sh\n# uri-lint-disable invalid-port\ncat <<EOF\nsee ${bad}\nEOF\n# uri-lint-enable invalid-port\ncurl "${other}"\n`],
+    [FILE, `#!/bin/sh\n# uri-lint-disable-file invalid-port\ncat <<EOF\nsee ${bad}\nEOF\ncurl "${other}"\n`],
+  ]],
+  ['Ruby: around a squiggly here-document', 'ruby', `x = <<~EOS\n  see ${bad}\n  EOS\ny = "${other}"\n`, [
+    [BLOCK, `# uri-lint-disable invalid-port\nx = <<~EOS\n  see ${bad}\n  EOS\n# uri-lint-enable invalid-port\ny = "${other}"\n`],
+    [FILE, `# uri-lint-disable-file invalid-port\nx = <<~EOS\n  see ${bad}\n  EOS\ny = "${other}"\n`],
+  ]],
+  ['Markdown: around an indented code block, never inside it', 'markdown', `Text\n\n    curl ${bad}\n\nsee ${other}\n`, [
+    [BLOCK, `Text\n<!-- uri-lint-disable invalid-port -->\n\n    curl ${bad}\n\n<!-- uri-lint-enable invalid-port -->\n\nsee ${other}\n`],
+    [FILE, `<!-- uri-lint-disable-file invalid-port -->\nText\n\n    curl ${bad}\n\nsee ${other}\n`],
+  ]],
+  ['Markdown: a code block first in the file has no safe place above it', 'markdown', `    curl ${bad}\n\nsee ${other}\n`, []],
+  ['HTML: around a script, never inside it', 'html', `<p>x</p>\n<script>\n  fetch("${bad}");\n</script>\n<a href="${other}">y</a>\n`, [
+    [BLOCK, `<p>x</p>\n<!-- uri-lint-disable invalid-port -->\n<script>\n  fetch("${bad}");\n</script>\n<!-- uri-lint-enable invalid-port -->\n<a href="${other}">y</a>\n`],
+    [FILE, `<!-- uri-lint-disable-file invalid-port -->\n<p>x</p>\n<script>\n  fetch("${bad}");\n</script>\n<a href="${other}">y</a>\n`],
+  ]],
+  ['a byte order mark stays first', 'typescript', `\uFEFFconst u = "${bad}";\nconst v = "${other}";\n`, [
+    [LINE, `\uFEFF// uri-lint-disable-next-line invalid-port\nconst u = "${bad}";\nconst v = "${other}";\n`],
+    [FILE, `\uFEFF// uri-lint-disable-file invalid-port\nconst u = "${bad}";\nconst v = "${other}";\n`],
+  ]],
+  ['mixed line endings: each new line ends as its neighbour', 'python', `x = 1\r\nu = "${bad}"\nv = "${other}"\r\n`, [
+    [LINE, `x = 1\r\n# uri-lint-disable-next-line invalid-port\nu = "${bad}"\nv = "${other}"\r\n`],
+    [FILE, `# uri-lint-disable-file invalid-port\r\nx = 1\r\nu = "${bad}"\nv = "${other}"\r\n`],
+  ]],
+];
+
 describe('protocol (in-process): ignore actions', () => {
   before(async () => { client = await TestClient.start({ transport: 'in-process' }); });
   after(async () => { await client.stop(); });
@@ -115,6 +164,20 @@ describe('protocol (in-process): ignore actions', () => {
     for (const [what, languageId, text, expected] of PLACES) {
       it(what, async () => {
         assert.deepEqual(await ignoreActions(languageId, text), expected);
+      });
+    }
+  });
+
+  describe('never changes what the file means: a directive only where the language reads code', () => {
+    for (const [what, languageId, text, expected] of MEANING) {
+      it(what, async () => {
+        const actions = await ignoreActions(languageId, text);
+        assert.deepEqual(actions, expected);
+        // The region ends where it should: the other finding is still reported, and no directive is unused.
+        for (const [title, after] of actions) {
+          const codes = await codesOf(languageId, after);
+          assert.deepEqual(codes, title === FILE ? [] : ['invalid-port'], `${title}:\n${after}`);
+        }
       });
     }
   });

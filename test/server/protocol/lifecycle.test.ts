@@ -39,7 +39,7 @@ for (const transport of TRANSPORTS) {
         completionProvider: { triggerCharacters: ['/', '#'] },
         documentLinkProvider: { resolveProvider: false },
         codeActionProvider: { codeActionKinds: ['quickfix', 'refactor.rewrite', 'source.fixAll.uriLint', 'source.ignore.uriLint'] },
-        executeCommandProvider: { commands: ['uriLint.normalizeAll'] },
+        executeCommandProvider: { commands: ['uriLint.normalizeAll', 'uriLint.showConfiguration'] },
       });
     });
 

@@ -7,8 +7,10 @@
  * hold the URI, under settings that turn every rule on.
  */
 import assert from 'node:assert/strict';
-import type { CodeAction, Command, Diagnostic } from 'vscode-languageserver-protocol/node';
-import { TestClient } from './client';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CodeAction, Command, CompletionItem, Diagnostic } from 'vscode-languageserver-protocol/node';
+import { serverOverTree, TestClient } from './client';
 import { HIDDEN_PASSWORDS, HIDDEN_SECRET } from './secretShapes';
 
 /** Each password is a string nothing else in the document contains. */
@@ -181,5 +183,62 @@ describe('protocol: a base\'s or a document\'s password never appears (issue 17 
     const messages = client.shownMessages.slice(shownBefore).map((m) => m.message);
     assert.ok(messages.some((m) => m.includes('ftp://admin:••••@files.example/big.txt')), messages.join('\n'));
     assert.deepEqual(messages.filter((m) => HIDDEN_SECRET.test(m)), []);
+  });
+});
+
+/**
+ * The surfaces that read other files: link and fragment messages, the hover
+ * and the link target of a path, completion of headings; and directives (a
+ * "code" that is a URI). A password written in a path, a fragment or a
+ * heading (`./alice:pw@host/a.md`, `#alice:pw@host`) is masked as elsewhere:
+ * no piece of it, in any letter case (a heading's id is a slug of its text).
+ */
+describe('protocol (spawn): no password on the surfaces of links, fragments, completion and directives', () => {
+  const LEAK = /zq7/i;
+  const DOC = [
+    '[p](./alice:Zq7a@host/page.md)',
+    '[f](page.md#alice:Zq7b@host)',
+    '[g](page.md#https://alice:Zq7c@host/)',
+    '[m](docs/alice:Zq7h@host.md)',
+    '<!-- uri-lint-disable-next-line https://alice:Zq7e@host/ -->',
+    'text',
+    '',
+  ].join('\n');
+  const TREE = {
+    'page.md': '# Title\n\n## Intro https://alice:Zq7f@host/\n\n## Plain\n',
+    'alice:Zq7g@host.md': '# Named with a password\n',
+    'docs/x.md': '# X\n',
+  };
+  let client: TestClient;
+  let dir: string;
+  serverOverTree('uri-lint-secrets-', TREE, (started, folder) => {
+    client = started;
+    dir = folder;
+  });
+
+  it('messages, hovers, links, code actions and logs', async () => {
+    const uri = pathToFileURL(path.join(dir, 'a.md')).href;
+    await client.open('markdown', DOC, uri);
+    // The files the links name are read first: the diagnostics that follow judge them.
+    let diagnostics = await client.diagnostics(uri);
+    for (let i = 0; i < 5 && !diagnostics.some((d) => d.code === 'link-missing-fragment'); i++) diagnostics = await client.nextDiagnostics(uri);
+    const codes = diagnostics.map((d) => String(d.code));
+    for (const code of ['link-missing-file', 'link-missing-fragment', 'unused-directive']) assert.ok(codes.includes(code), codes.join(', '));
+    const shown = await shownSurfaces(client, uri, DOC, diagnostics);
+    assert.deepEqual(shown.filter((s) => LEAK.test(s)), []);
+  });
+
+  it('completion: no heading, id or file name holding a password', async () => {
+    const text = '[c](page.md#)\n[d](./)\n';
+    const uri = pathToFileURL(path.join(dir, 'b.md')).href;
+    await client.open('markdown', text, uri);
+    const items: CompletionItem[] = [];
+    for (const position of [{ line: 0, character: 12 }, { line: 1, character: 6 }]) {
+      const answer = await client.requestRaw('textDocument/completion', { textDocument: { uri }, position });
+      items.push(...((answer.result ?? []) as CompletionItem[]));
+    }
+    assert.ok(items.some((i) => i.label === '#plain'), JSON.stringify(items.map((i) => i.label)));
+    assert.ok(items.some((i) => i.label === 'page.md'), JSON.stringify(items.map((i) => i.label)));
+    assert.deepEqual(items.filter((i) => LEAK.test(JSON.stringify(i))).map((i) => i.label), []);
   });
 });

@@ -55,7 +55,7 @@ describe('configuration files by URI (the browser worker\'s workspace)', () => {
       assert.deepEqual((await client.diagnostics(a.uri)).map((d) => [d.code, d.severity]), [['invalid-character', 1]]);
       const b = await client.open('markdown', text, `${root}/guides/b.md`);
       assert.deepEqual((await client.diagnostics(b.uri)).map((d) => [d.code, d.severity]), [['invalid-character', 2]]);
-      assert.ok(asked.some(([uri, max]) => uri === `${root}/docs/.urilintrc.json` && max === 1024 * 1024), JSON.stringify(asked));
+      assert.ok(asked.some(([uri, max]) => uri === `${root}/docs/.urilintrc.json` && max === 4 * 1024 * 1024), JSON.stringify(asked));
     } finally {
       await client.stop();
     }

@@ -18,6 +18,7 @@ import { referenceAt } from '../analysis';
 import { escapeToken, parsePointer } from '../anchors/jsonPointer';
 import type { TargetIndex } from '../anchors/targetIndex';
 import type { DocumentContext } from '../context';
+import { maskPasswordsIn, secretSpans } from '../privacy';
 import { encodeSegment, uriBelow } from '../links/facts';
 import { localTargetOf, READER_CONTEXTS } from '../links/target';
 import { encodeFragment, ownIndex } from '../rules/fragments';
@@ -147,6 +148,11 @@ async function targetIndexOf(ctx: DocumentContext, path: string): Promise<Target
   return anchors.known(uri, ctx.settings.headingIds) ?? undefined;
 }
 
+/** True when a text offered (a heading, an id, a member, a file name) may hold a password. */
+function holdsPassword(text: string): boolean {
+  return text.includes('@') && (maskPasswordsIn(text) !== text || secretSpans(`#${text}`).length > 0);
+}
+
 /** The anchors of a target as completions: ids of Markdown and HTML, members of JSON and YAML at the pointer typed. */
 function anchorItems(index: TargetIndex, typed: string, range: Range): CompletionItem[] | CompletionList {
   const pointer = index.pointer();
@@ -154,7 +160,7 @@ function anchorItems(index: TargetIndex, typed: string, range: Range): Completio
     const slash = typed.lastIndexOf('/');
     const path = parsePointer(typed.slice(0, Math.max(slash, 0))) ?? [];
     const written = slash >= 0 ? typed.slice(0, slash + 1) : '/';
-    const members = pointer.members(path) ?? [];
+    const members = (pointer.members(path) ?? []).filter((member) => !holdsPassword(member));
     return bounded(members, members.length, typed.slice(slash + 1), (member) => member, (member, i) => ({
       label: member,
       kind: CompletionItemKind.Field,
@@ -163,7 +169,8 @@ function anchorItems(index: TargetIndex, typed: string, range: Range): Completio
       textEdit: { range, newText: encodeFragment(`${written}${escapeToken(member)}`) },
     }));
   }
-  const anchors = index.anchors().filter((anchor) => anchor.kind !== 'alias');
+  // A heading that holds a password is not offered: its id (a slug of its text) holds it too.
+  const anchors = index.anchors().filter((anchor) => anchor.kind !== 'alias' && !holdsPassword(anchor.id) && !holdsPassword(anchor.text ?? ''));
   return bounded(anchors, anchors.length, typed, (anchor) => anchor.id, (anchor, i) => ({
     label: `#${anchor.id}`,
     kind: anchor.kind === 'html' ? CompletionItemKind.Reference : CompletionItemKind.Constant,
@@ -180,7 +187,7 @@ async function entryItems(ctx: DocumentContext, folder: string, name: string, ra
   const listing = uri === undefined ? undefined : await ctx.files?.listing(uri);
   if (!listing) return [];
   return bounded(listing.entries, listing.entries.size, name, ([entry]) => entry, ([entry, kind]) => {
-    if (entry.startsWith('.')) return undefined;
+    if (entry.startsWith('.') || kind === 'outside' || holdsPassword(entry)) return undefined;
     const directory = kind === 'directory';
     return {
       label: directory ? `${entry}/` : entry,

@@ -13,6 +13,7 @@ import { textRange } from '../offsets';
 import { docsHref } from '../rules/docs';
 import { findingsOf } from '../rules/index';
 import type { Finding } from '../rules/types';
+import { withSafeMessages } from '../privacy';
 import { isIgnored } from '../scope';
 import { visibleText } from '../unicode';
 import { SOURCE, severityOf } from '../severity';
@@ -81,7 +82,9 @@ function findingDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnos
     const link = links && !ignored && (judgeFiles || judgeAnchors) ? judgeLink(ref, links) : null;
     const onFiles = judgeFiles && !ignored ? linkFindings(ref, links, link) : [];
     const onAnchors = judgeAnchors && !ignored ? fragmentFindings(ref, fragments, link) : [];
-    const findings = onFiles.length === 0 && onAnchors.length === 0 ? own : [...own, ...onFiles, ...onAnchors].sort((a, b) => a.start - b.start);
+    // A path or a fragment a message quotes may hold a password (`./alice:pw@host/a.md`): masked as every rule's are.
+    const findings = onFiles.length === 0 && onAnchors.length === 0 ? own
+      : [...own, ...withSafeMessages(ref.found.text, ref.parsed, [...onFiles, ...onAnchors])].sort((a, b) => a.start - b.start);
     if (findings.length === 0) return;
     const placed = shifted(ref, shift);
     for (const finding of findings) {
@@ -95,7 +98,7 @@ function findingDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnos
     const before = diagnostics.length;
     for (const schemaRef of schemaRefsOf(document, settings)) {
       // Their files are the finder's and the links rule's (find/refs.ts); their fragments are judged here, as JSON Schema reads them.
-      for (const finding of schemaRefFragmentFindings(schemaRef, fragments)) {
+      for (const finding of withSafeMessages(schemaRef.ref.found.text, schemaRef.ref.parsed, schemaRefFragmentFindings(schemaRef, fragments))) {
         const diagnostic = toDiagnostic(finding, schemaRef.ref, settings, document);
         if (diagnostic) diagnostics.push(diagnostic);
       }

@@ -15,7 +15,7 @@ import { describeBase, documentBase, resolveAgainst } from '../documentBase';
 import { iriToUri } from '../fixes/iri';
 import { capped, codeClipped, escapeMarkdown, escapeSentence, paragraph } from '../mdBuilder';
 import { referenceRange } from '../offsets';
-import { maskPassword } from '../privacy';
+import { maskPassword, maskResolved } from '../privacy';
 import { findingsOf } from '../rules/index';
 import { isIri } from '../rules/iri';
 import { normalFormOf } from '../rules/normalForm';
@@ -130,7 +130,7 @@ function resolution(ref: AnalyzedReference, ctx: DocumentContext): string | unde
   if (target === undefined) return undefined;
   // Against the document's own URI, the base is the file the reader has open; any other is worth naming.
   const against = base.source === 'document' ? '' : `, ${codeClipped(maskPassword(base.uri), MAX_LINE_VALUE)}`;
-  const where = `${codeClipped(maskPassword(target), MAX_LINE_VALUE)} (against ${escapeMarkdown(describeBase(base))}${against})`;
+  const where = `${codeClipped(maskResolved(target, ref.found.text, ref.parsed), MAX_LINE_VALUE)} (against ${escapeMarkdown(describeBase(base))}${against})`;
   const status = linkStatusOf(ctx, ref)?.status;
   if (status === 'exists') return `**Resolves to** ${where}`;
   if (status === 'missing') return `**Would resolve to** ${where}: no such file in the workspace`;

@@ -129,7 +129,7 @@ function nearNames(wanted: string, listing: Listing, kind: 'directory' | undefin
   const scored: [string, number][] = [];
   const most = Math.max(1, Math.floor(wanted.length / 3));
   for (const [name, entryKind] of listing.entries) {
-    if (kind && entryKind !== kind) continue;
+    if (entryKind === 'outside' || (kind && entryKind !== kind)) continue;
     const candidate = name.toLowerCase();
     // A tried extension already names it when it exists: never suggested as a change.
     if (extensions.some((ext) => candidate === `${lower}${ext.toLowerCase()}`)) continue;

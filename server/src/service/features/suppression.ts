@@ -12,6 +12,7 @@ import { directivesOf } from '../directives';
 import type { Directive, Directives } from '../directives';
 import { CODES } from '../rules/index';
 import { docsHref } from '../rules/docs';
+import { maskPasswordsIn } from '../privacy';
 import { SOURCE, severityOf } from '../severity';
 
 /** The code of a directive that silences nothing; no directive silences it. */
@@ -74,7 +75,8 @@ const WHERE: Record<Directive['kind'], string> = {
 function problemOf(directive: Directive, used: boolean): string | undefined {
   const unknown = [...new Set(directive.codes.filter((code) => !CODES.has(code) || code === UNUSED_DIRECTIVE))];
   if (unknown.length > 0) {
-    const list = listed(unknown.map((code) => `"${code.length > MAX_CODE_SHOWN ? `${code.slice(0, MAX_CODE_SHOWN)}…` : code}"`), ', ');
+    // A "code" may be a URI pasted in the wrong place, password and all (masked before it is cut short); a flood of them is cut short too.
+    const list = listed(unknown.map((code) => maskPasswordsIn(code)).map((code) => `"${code.length > MAX_CODE_SHOWN ? `${code.slice(0, MAX_CODE_SHOWN)}…` : code}"`), ', ');
     return `${list} ${unknown.length === 1 ? 'is not a URI Lint code' : 'are not URI Lint codes'}: the directive silences nothing under ${unknown.length === 1 ? 'it' : 'them'}.`;
   }
   if (used) return undefined;

@@ -29,7 +29,7 @@ export type Walk =
   | { found: 'exact'; kind: FileKind; listing?: Listing }
   /** Found, with a segment (or more) spelled in another letter case: `actual` is the path as the file system spells it. */
   | { found: 'case'; kind: FileKind; actual: readonly string[]; listing?: Listing }
-  /** The workspace folder itself cannot be read: nothing can be told. */
+  /** The workspace folder itself cannot be read, or a segment is a link out of the workspace: nothing can be told. */
   | { found: 'unreadable' }
   /** Segment `at` is in no spelling; `parent` lists the folder it was looked for in; `cased`: a folder on the way was spelled in another case. */
   | { found: 'missing'; at: number; parent: Listing; actual: readonly string[]; cased: boolean }
@@ -286,6 +286,8 @@ export class LinkFacts {
       const name = segments[i]!;
       const match = lookup(listing, name);
       if (match === undefined) return { found: 'missing', at: i, parent: listing, actual, cased };
+      // Beyond a symbolic link out of the workspace nothing is known, and nothing is judged.
+      if (match[1] === 'outside') return { found: 'unreadable' };
       if (match[0] !== name) cased = true;
       actual.push(match[0]);
       kind = match[1];

@@ -17,8 +17,12 @@
  * and in a browser), and tells `LinkFacts.changed`.
  */
 
-/** What a name in a folder is. A symbolic link is what it points to; a broken one is not listed. */
-export type FileKind = 'file' | 'directory';
+/**
+ * What a name in a folder is. A symbolic link is what it points to; a broken
+ * one is not listed; one that leads out of the workspace folders is
+ * `outside`: named, never followed, and nothing is told of what it leads to.
+ */
+export type FileKind = 'file' | 'directory' | 'outside';
 
 /** One entry of a folder: its name exactly as the file system spells it, and its kind. */
 export type DirectoryEntry = readonly [name: string, kind: FileKind];
@@ -43,13 +47,22 @@ export interface Workspace {
 }
 
 /** What a platform provides; the server or the command line adds the folders (`scopedWorkspace`). */
-export type FileAccess = Omit<Workspace, 'folders'>;
+export type FileAccess = Omit<Workspace, 'folders'> & {
+  /**
+   * The same access kept to the real paths of `folders` (for a platform
+   * that follows symbolic links): what lies beyond a link out of them is
+   * nothing, and such a link is listed as `outside`.
+   */
+  within?(folders: () => readonly string[]): FileAccess;
+};
 
 /**
  * A workspace over `access` that never asks about anything outside
- * `folders()`: reads are limited to the workspace folders, whoever asks.
+ * `folders()`: reads are limited to the workspace folders, whoever asks, and
+ * (where the platform can tell) never follow a symbolic link out of them.
  */
-export function scopedWorkspace(access: FileAccess, folders: () => readonly string[]): Workspace {
+export function scopedWorkspace(platform: FileAccess, folders: () => readonly string[]): Workspace {
+  const access = platform.within?.(folders) ?? platform;
   const inside = (uri: string) => folders().some((folder) => uri === folder || uri.startsWith(`${folder}/`));
   return {
     folders,
