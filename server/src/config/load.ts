@@ -12,6 +12,7 @@
 import { parse as parseJsonc, printParseErrorCode } from 'jsonc-parser';
 import type { ParseError } from 'jsonc-parser';
 import { SETTINGS_SECTION } from '../contract/settings';
+import { exceedsJsonDepth } from '../service/index';
 import { configProblemAt } from './schema';
 
 /** The configuration file's name. */
@@ -208,6 +209,8 @@ function parseJson(file: string, text: string): unknown {
  * is not JSON (a link to `/etc/shadow`, a key) must not be shown.
  */
 function notJson(text: string): string {
+  // Too deep for jsonc-parser's recursion (a hostile file): say so without a position.
+  if (exceedsJsonDepth(text)) return 'not valid JSON (nested too deep to read)';
   const errors: ParseError[] = [];
   parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false });
   const first = errors[0];
