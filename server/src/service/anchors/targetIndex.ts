@@ -3,7 +3,7 @@
  * headings are parsed the first time a fragment asks, never for a link
  * without one) and kept by the cache (cache.ts) until the file changes.
  */
-import { knownLanguage } from '@uri-lint/shared';
+import { knownLanguage, languageById, languageOfName } from '@uri-lint/shared';
 import type { AnchorFormat } from '@uri-lint/shared';
 import { htmlAnchors } from './html';
 import { anchorsOpen } from './open';
@@ -19,20 +19,13 @@ import type { Anchor } from './types';
 /** How a target's fragments are read (the table of languages' `anchors`). */
 export type TargetFormat = AnchorFormat;
 
-const FORMAT_BY_EXTENSION: Record<string, TargetFormat> = {
-  md: 'markdown', markdown: 'markdown', mdown: 'markdown', mkd: 'markdown', mkdn: 'markdown', mdx: 'markdown',
-  html: 'html', htm: 'html', xhtml: 'html',
-  json: 'json', jsonc: 'json', json5: 'json',
-  yaml: 'yaml', yml: 'yaml',
-};
-
-/** The format of a file by its name, or of an open document by its language id when it has one. */
+/** The format of a file by its name, or of an open document by its language id when it has one (the table of languages). */
 export function formatOf(uri: string, languageId?: string): TargetFormat {
   const byLanguage = languageId === undefined ? undefined : knownLanguage(languageId)?.anchors;
   if (byLanguage !== undefined && byLanguage !== 'text') return byLanguage;
   const path = uri.replace(/[?#].*$/, '');
-  const dot = path.lastIndexOf('.');
-  return dot > path.lastIndexOf('/') ? FORMAT_BY_EXTENSION[path.slice(dot + 1).toLowerCase()] ?? 'text' : 'text';
+  const named = languageOfName(path.slice(path.lastIndexOf('/') + 1));
+  return named === undefined ? 'text' : languageById(named).anchors;
 }
 
 /** The anchors, lines and JSON structure of one version of a document, each computed on first use. */
