@@ -117,9 +117,11 @@ function languageOfFirstLine(line: string): LanguageId {
   if (line.startsWith('<?xml')) return 'xml';
   const shebang = /^#!\s*(\S+)(?:\s+(?:-\S+\s+)*(\S+))?/.exec(line.slice(0, 256));
   if (!shebang) return PLAINTEXT;
-  const program = baseName(shebang[1]!);
-  const interpreter = program === 'env' ? (shebang[2] ?? '') : program;
+  const command = baseName(shebang[1]!);
+  const interpreter = command === 'env' ? (shebang[2] ?? '') : command;
   const { shebangs, interpreters } = tables();
+  // Linguist's interpreters are lowercase here, and name a program without its version (`python3.12` is `python3`'s).
+  const program = interpreter.toLowerCase();
   return shebangs.find(([re]) => re.test(interpreter))?.[1]
-    ?? interpreters.get(interpreter) ?? interpreters.get(interpreter.replace(/[\d.]+$/, '')) ?? PLAINTEXT;
+    ?? interpreters.get(program) ?? interpreters.get(program.replace(/[\d.]+$/, '')) ?? PLAINTEXT;
 }
