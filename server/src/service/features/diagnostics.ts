@@ -10,6 +10,7 @@ import { shifted } from '../analysis';
 import type { AnalyzedReference } from '../analysis';
 import type { DocumentContext } from '../context';
 import { textRange } from '../offsets';
+import { docsHref } from '../rules/docs';
 import { findingsOf } from '../rules/index';
 import type { Finding } from '../rules/types';
 import { isIgnored } from '../scope';
@@ -148,7 +149,7 @@ function toDiagnostic(finding: Finding, ref: AnalyzedReference, settings: Settin
     range: textRange(doc, ref.found, finding.start, finding.end),
     severity,
     code: finding.code,
-    codeDescription: { href: finding.href },
+    codeDescription: { href: docsHref(finding.code) },
     source: SOURCE,
     message: finding.message,
     ...(finding.data === undefined ? {} : { data: finding.data }),
