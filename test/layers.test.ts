@@ -7,7 +7,7 @@
  * nothing at all; the command line, the wiring and the store reach the
  * service through its public entry; no module is part of an import cycle;
  * the browser build holds no Node built-in (scripts/build.js's check, itself
- * tested); and the README's Layout names every top-level folder.
+ * tested); and CONTRIBUTING.md's Layout names every top-level folder.
  */
 import * as assert from 'node:assert/strict';
 import { builtinModules } from 'node:module';
@@ -105,8 +105,8 @@ describe('layers', () => {
     });
   }
 
-  it('the README\'s Layout names every top-level folder, and every folder it names exists', () => {
-    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  it('CONTRIBUTING.md\'s Layout names every top-level folder, and every folder it names exists', () => {
+    const readme = fs.readFileSync(path.join(ROOT, 'CONTRIBUTING.md'), 'utf8');
     const layout = readme.slice(readme.indexOf('## Layout'), readme.indexOf('\n## ', readme.indexOf('## Layout') + 1));
     // Build output and installed packages (.gitignore) are not the project's folders.
     const ignored = new Set(['node_modules', 'out', 'dist', '.git', '.bench-cache']);
