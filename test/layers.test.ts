@@ -119,6 +119,29 @@ describe('layers', () => {
     assert.deepEqual(named.filter((folder) => !fs.existsSync(path.join(ROOT, folder))), []);
   });
 
+  it('every file and folder ARCHITECTURE.md names exists (a path from the root or a source folder, or a name found in the sources)', () => {
+    const architecture = fs.readFileSync(path.join(ROOT, 'ARCHITECTURE.md'), 'utf8');
+    // What it cites of other projects, and the globs it names families of files with.
+    const elsewhere = new Set(['docs/dev/architecture.md']);
+    const named = [...new Set([...architecture.matchAll(/`([^`\s*]+)`/g)].map((m) => m[1]!))]
+      .filter((t) => /\.(ts|js|mjs|json|md)$/.test(t) || /^[\w.-]+(\/[\w.-]+)*\/$/.test(t))
+      .filter((t) => !elsewhere.has(t));
+    const bases = ['', 'shared/src/', 'server/src/', 'server/src/service/', 'client/src/', 'test/'];
+    const everyName = new Set<string>();
+    const walk = (dir: string): void => {
+      for (const e of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+        if (['node_modules', 'out', 'dist', '.git'].includes(e.name)) continue;
+        everyName.add(e.isDirectory() ? `${e.name}/` : e.name);
+        if (e.isDirectory()) walk(path.join(dir, e.name));
+      }
+    };
+    walk('');
+    const exists = (t: string): boolean => bases.some((b) => fs.existsSync(path.join(ROOT, b, t)))
+      || (!t.replace(/\/$/, '').includes('/') && everyName.has(t));
+    assert.ok(named.length > 100, 'the paths of ARCHITECTURE.md were read');
+    assert.deepEqual(named.filter((t) => !exists(t)), []);
+  });
+
   it('ARCHITECTURE.md\'s code map names every folder of the sources', () => {
     const architecture = fs.readFileSync(path.join(ROOT, 'ARCHITECTURE.md'), 'utf8');
     const dirs = ['shared/src', 'server/src', 'client/src'].flatMap((root) => [...(root === 'server/src' ? [] : [root]), ...fs.readdirSync(path.join(ROOT, root), { withFileTypes: true })
