@@ -23,7 +23,7 @@ export interface Streams {
   stdin: NodeJS.ReadableStream;
 }
 
-const FORMATS = ['stylish', 'json', 'sarif'] as const;
+const FORMATS = ['stylish', 'json', 'sarif', 'gitlab'] as const;
 type Format = (typeof FORMATS)[number];
 
 const OPTIONS = {
@@ -60,7 +60,8 @@ Links to files (Markdown and HTML relative links, /root links, file: URIs) are c
 below the current directory: link-missing-file, link-case-mismatch.
 
 Options:
-  -f, --format <stylish|json|sarif>  report format (default stylish)
+  -f, --format <format>              report format: stylish (default), json, sarif (SARIF 2.1.0, for code
+                                     scanning), gitlab (GitLab's Code Quality report, for merge requests)
   -o, --output-file <file>           write the report to a file instead of stdout
       --max-warnings <n>             exit 1 when there are more than n warnings
       --fix                          apply the fixes in place
@@ -273,6 +274,7 @@ async function output(report: RunReport, format: Format, outputFile: string | un
   let text: string;
   if (format === 'json') text = `${JSON.stringify(report)}\n`;
   else if (format === 'sarif') text = `${JSON.stringify((await import('./formats/sarif')).toSarif(report), null, 2)}\n`;
+  else if (format === 'gitlab') text = `${JSON.stringify((await import('./formats/gitlab')).toGitlab(report), null, 2)}\n`;
   else {
     const { colorWanted, formatStylish } = await import('./formats/stylish');
     text = formatStylish(report, colorWanted(process.env, outputFile === undefined && (streams.stdout as NodeJS.WriteStream).isTTY === true));

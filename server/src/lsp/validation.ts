@@ -321,9 +321,12 @@ export class Validation {
     const unknown = targets.filter((judged) => !judged.walk).map((judged) => judged.target);
     this.linkedTo.set(uri, targetKeys(targets));
     if (files) this.learnLinks(uri, unknown, files);
+    // The site generators' configurations its site was told from (links/site.ts), read once for every document.
+    const configs = files ? files.configs.wanted() : [];
+    if (files) this.learnConfigs(uri, configs, files);
     const unknownAnchors = [...anchorFiles];
     if (files) this.learnAnchors(uri, unknownAnchors, files);
-    const pendingLinks = unknown.length + unknownAnchors.length;
+    const pendingLinks = unknown.length + unknownAnchors.length + configs.length;
     return { version, diagnostics, references, ...(pendingLinks > 0 ? { pendingLinks } : {}) };
   }
 
@@ -335,16 +338,21 @@ export class Validation {
    */
   filesChanged(events: readonly FileEvent[], files: LinkFacts): void {
     const changed: string[] = [];
+    // A site generator's configuration changes what every page below it is: all documents with links are judged again.
+    let configuration = false;
     for (const event of events) {
       // A file's content changing changes no folder's listing; only a link to its anchors may care.
-      if (event.type !== 2) files.changed(event.uri);
-      else files.anchors.changed(event.uri);
+      if (event.type !== 2) configuration = files.changed(event.uri) || configuration;
+      else {
+        files.anchors.changed(event.uri);
+        configuration = files.configs.changed(event.uri) || configuration;
+      }
       const key = placeKey(event.uri);
       if (key !== undefined) changed.push(key.toLowerCase());
     }
     if (changed.length === 0) return;
     for (const [uri, targets] of this.linkedTo) {
-      if (changed.some((key) => leadsTo(targets, key))) this.runSoon(uri);
+      if (configuration || changed.some((key) => leadsTo(targets, key))) this.runSoon(uri);
     }
   }
 
@@ -360,6 +368,17 @@ export class Validation {
         if (this.host.store.get(uri)) this.runSoon(uri);
       },
       (error: unknown) => this.host.logError(`the link targets of ${uri}`, error),
+    );
+  }
+
+  /** As `learnLinks`, for the configurations of the sites its links were judged in. */
+  private learnConfigs(uri: string, configs: readonly string[], facts: LinkFacts): void {
+    if (configs.length === 0) return;
+    void Promise.all(configs.map((config) => facts.configs.ensure(config))).then(
+      () => {
+        if (this.host.store.get(uri)) this.runSoon(uri);
+      },
+      (error: unknown) => this.host.logError(`the site configurations of ${uri}`, error),
     );
   }
 

@@ -42,6 +42,12 @@ export type { DirectoryEntry, FileAccess, FileKind, Workspace } from './links/wo
 export { folderKey, folderOf, localTargetOf, placeKey, placeKeyBelow, placeOf, targetScope } from './links/target';
 export type { LocalTarget, Place, TargetScope } from './links/target';
 export { judgeLink, linkFindings, linkTargets, LINKS_HREF } from './rules/links';
+export { rendererOf, siteOf } from './links/site';
+export type { DocumentRenderer, Site } from './links/site';
+export { RENDERERS } from './links/renderers';
+export type { SiteConfig } from './links/renderers';
+export { jsObjects, jsTuples, readJson, readPythonAssignments, readToml, readYaml, UNKNOWN } from './links/configSyntax';
+export type { ConfigValue } from './links/configSyntax';
 export { deferredFragmentOf } from './rules/fragments';
 export type { DeferredFragmentData } from './rules/fragments';
 export type { JudgedLink, LinkContext } from './rules/links';

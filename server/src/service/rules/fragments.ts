@@ -17,6 +17,7 @@ import { MAX_ANCHOR_FILE_BYTES } from '../anchors/facts';
 import type { AnchorFacts } from '../anchors/facts';
 import { formatOf, TargetIndex } from '../anchors/targetIndex';
 import { uriBelow } from '../links/facts';
+import { rendererOf } from '../links/site';
 import { placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
 import type { LocalTarget } from '../links/target';
 import { judgeLink } from './links';
@@ -63,12 +64,21 @@ export interface FragmentContext {
 /** The document's own anchors, per version and rules: built the first time one of its fragments is judged. */
 const ownIndexes = new WeakMap<TextDocument, { version: number; index: TargetIndex }>();
 
-export function ownIndex(document: TextDocument, settings: Settings): TargetIndex {
+export function ownIndex(document: TextDocument, settings: Settings, rules: SlugRules = settings.headingIds): TargetIndex {
   const known = ownIndexes.get(document);
-  if (known && known.version === document.version && known.index.rules === settings.headingIds) return known.index;
-  const index = new TargetIndex(document.getText(), formatOf(document.uri, document.languageId), settings.headingIds);
+  if (known && known.version === document.version && known.index.rules === rules) return known.index;
+  const index = new TargetIndex(document.getText(), formatOf(document.uri, document.languageId), rules);
   ownIndexes.set(document, { version: document.version, index });
   return index;
+}
+
+/**
+ * Whose rules make the ids of the headings the document's fragments name:
+ * those of what renders the document (links/site.ts: its site generator,
+ * else `uriLint.links.headingIds`), as a reader follows its links there.
+ */
+export function headingRulesOf(ctx: Pick<FragmentContext, 'links' | 'settings'>): SlugRules {
+  return (ctx.links && rendererOf(ctx.links.scope, ctx.links.facts)?.headingIds) ?? ctx.settings.headingIds;
 }
 
 /** The finding of a reference's fragment, when it names nothing that is known to be there; `judged`: its `judgeLink`, when the caller has it. */
@@ -87,8 +97,9 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
   if (target === undefined) return NONE;
   const { uri, key } = fileOf(target);
   // Left to the caller, unless the target's anchors are at hand here already (a file this thread checked).
-  if (ctx.anchors.deferTargets && (key === undefined || !ctx.anchors.has(key))) return [deferredFragment(uri, key, fragment, ctx.settings.headingIds, range)];
-  const index = ctx.anchors.known(uri, ctx.settings.headingIds, key);
+  const rules = headingRulesOf(ctx);
+  if (ctx.anchors.deferTargets && (key === undefined || !ctx.anchors.has(key))) return [deferredFragment(uri, key, fragment, rules, range)];
+  const index = ctx.anchors.known(uri, rules, key);
   return missingFragment(index ? judgeFragment(fragment, index) : undefined, range);
 }
 
@@ -147,7 +158,7 @@ function ownVerdict(fragment: string, ctx: FragmentContext): FragmentVerdict | u
   if (ctx.hasBase) return undefined;
   // As for another file's anchors: a document past this size is not parsed for them on every edit.
   if (ctx.document.offsetAt(ctx.document.positionAt(Number.MAX_SAFE_INTEGER)) > MAX_ANCHOR_FILE_BYTES) return undefined;
-  return judgeFragment(fragment, ownIndex(ctx.document, ctx.settings));
+  return judgeFragment(fragment, ownIndex(ctx.document, ctx.settings, headingRulesOf(ctx)));
 }
 
 /** The target file of a link with a fragment, when the file is known to be there. */
@@ -172,7 +183,7 @@ export function unknownAnchorFiles(refs: Iterable<AnalyzedReference>, ctx: Fragm
   for (const ref of refs) {
     if (ref.parsed.ranges.fragment === undefined || ref.found.text.startsWith('#')) continue;
     const uri = fragmentTargetOf(ref, ctx.links);
-    if (uri !== undefined && ctx.anchors.known(uri, ctx.settings.headingIds) === undefined) out.add(uri);
+    if (uri !== undefined && ctx.anchors.known(uri, headingRulesOf(ctx)) === undefined) out.add(uri);
   }
   return [...out];
 }
