@@ -46,7 +46,7 @@ describe('cli: inline directives', () => {
     const { report } = runJson(['.'], dir);
     for (const c of DIRECTIVE_CASES) {
       const file = report.files.find((f) => f.path === c.file);
-      assert.equal(file?.language, c.cliLanguageId ?? c.languageId, c.file);
+      assert.equal(file?.language, c.languageId, c.file);
       assert.deepEqual(file.problems.map((p) => `${p.line - 1} ${p.code}`), expectedProblems(c), c.file);
     }
   });

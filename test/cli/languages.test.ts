@@ -1,7 +1,8 @@
 /**
  * The language of a file on disk, as VS Code picks it from the name (its
  * built-in file associations) or the first line, so that `uri-lint` reads a
- * file as the editor reads it when it is open.
+ * file as the editor reads it when it is open; and, where VS Code's say
+ * nothing, as GitHub Linguist names it (the table of languages).
  */
 import * as assert from 'node:assert/strict';
 import { findTraits } from '@uri-lint/shared';
@@ -53,6 +54,15 @@ const CASES: [string, string, string][] = [
   ['run', '#!/usr/bin/env -S node --no-warnings', 'javascript'],
   ['data', '<?xml version="1.0"?>', 'xml'],
   ['notes.txt', '#!/bin/sh', 'plaintext'],
+  // GitHub Linguist's names, extensions and interpreters, where VS Code's associations say nothing.
+  ['Pipfile', '', 'toml'],
+  ['CMakeLists.txt', '', 'cmake'],
+  ['requirements.txt', '', 'pip-requirements'],
+  ['man/ls.1', '', 'troff'],
+  ['modules/net/main.tf', '', 'terraform'],
+  ['_layouts/post.liquid', '', 'liquid'],
+  ['templates/page.html.j2', '', 'jinja'],
+  ['run', '#!/usr/bin/env Rscript', 'r'],
 ];
 
 describe('uri-lint: the language of a file', () => {

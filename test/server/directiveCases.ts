@@ -9,8 +9,6 @@
 export interface DirectiveCase {
   languageId: string;
   file: string;
-  /** The language the command line reads `file` as, when not `languageId` (VS Code opens a man page as plain text). */
-  cliLanguageId?: string;
   /** A comment holding `body`. */
   comment: (body: string) => string;
   /** A comment after code on its line, when not `comment` (batch files: `& REM`). */
@@ -50,7 +48,7 @@ export const DIRECTIVE_CASES: readonly DirectiveCase[] = [
   { languageId: 'clojure', file: 'core.clj', comment: line(';'), uri: quoted, mention: (u, d) => `"${u}" "; ${d}"` },
   { languageId: 'ini', file: 'setup.ini', comment: line(';'), uri: (u) => `url = ${u}` },
   { languageId: 'erlang', file: 'app.erl', comment: line('%'), uri: quoted, mention: (u, d) => `"${u}", "% ${d}"` },
-  { languageId: 'troff', file: 'tool.1', cliLanguageId: 'plaintext', comment: line('.\\"'), uri: (u) => `.UR ${u}` },
+  { languageId: 'troff', file: 'tool.1', comment: line('.\\"'), uri: (u) => `.UR ${u}` },
   { languageId: 'bat', file: 'run.bat', comment: line('REM'), trailing: line('& REM'), uri: (u) => `start ${u}` },
   { languageId: 'plaintext', file: 'notes.txt', comment: (b) => b, uri: (u) => `see ${u} here`, mention: (u, d) => `${u} \`${d}\`` },
 ];

@@ -1,10 +1,12 @@
 /**
  * The table of languages (shared/src/languages/): its Linguist data is the
  * package's, every row reads as the readers expect, a file's language comes
- * from its name as VS Code's associations and Linguist's say.
+ * from its name as VS Code's associations and Linguist's say, and no module
+ * outside the table asks a language id what it is by comparing it with a name.
  */
 import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { commentSyntax, findFamily, knownLanguage, LANGUAGE_ROWS, languageById, languageOfFile, languageOfName } from '@uri-lint/shared';
 
@@ -77,5 +79,46 @@ describe('language of a file', () => {
   it('is undefined by name alone where nothing names it', () => {
     assert.equal(languageOfName('run'), undefined);
     assert.equal(languageOfName('pyproject.toml'), 'toml');
+  });
+});
+
+describe('no language test outside the table', () => {
+  /**
+   * A language id compared with a name (`languageId === 'yaml'` misses
+   * dockercompose), a family compared with one, a set or a pattern of ids:
+   * each is a fact about languages kept outside the table.
+   */
+  const TESTS = [
+    /(?<!typeof )languageId\)?\s*[!=]==\s*['A-Z]/,
+    /['"]\s*[!=]==\s*[\w.]*languageId\b/,
+    /findFamily\([^)]*\)\s*[!=]==\s*'/,
+    /\.(?:has|get)\([\w.]*languageId\)/,
+    /\.test\([\w.]*languageId\)/,
+  ];
+
+  it('no module outside shared/src/languages/ tests a language id against names of languages', () => {
+    const offending: string[] = [];
+    const walk = (dir: string): void => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (file !== path.join(ROOT, 'shared/src/languages')) walk(file);
+        } else if (entry.name.endsWith('.ts')) {
+          fs.readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
+            if (TESTS.some((re) => re.test(line))) offending.push(`${path.relative(ROOT, file)}:${i + 1}: ${line.trim()}`);
+          });
+        }
+      }
+    };
+    for (const dir of ['shared/src', 'server/src']) walk(path.join(ROOT, dir));
+    assert.deepEqual(offending, []);
+  });
+
+  it('would catch the tests it forbids', () => {
+    for (const line of ["if (this.languageId === 'yaml') {", "if (languageId !== MARKDOWN) return;", "findFamily(id) === 'json'",
+      'TEMPLATES.has(analysis.languageId)', '/^jsonc?5?$/.test(analysis.languageId)']) {
+      assert.ok(TESTS.some((re) => re.test(line)), line);
+    }
+    assert.ok(!TESTS.some((re) => re.test("if (typeof languageId !== 'string') return;")));
   });
 });

@@ -6,7 +6,7 @@
  * (chunkedDocument.ts) so that an edit of a huge document costs a chunk.
  */
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
-import { findFamily, findTraits, isTroff, TROFF_ID } from '@uri-lint/shared';
+import { documentLanguage, findFamily, findTraits, isTroff, TROFF_ID } from '@uri-lint/shared';
 import { analyzeText, analyzeTextInSlices, consoleLogger, describeError, findBaseHref, utf8Length } from '../service/index';
 import type { Analysis, AnalyzedReference, Logger, OnError } from '../service/index';
 import { ChunkedDocument } from './chunkedDocument';
@@ -55,8 +55,12 @@ export class DocumentStore {
     this.analyze = analyze ?? ((text, languageId, start, end) => analyzeText(text, languageId, start, end, this.findFailed));
   }
 
-  /** Starts tracking a document (textDocument/didOpen). */
-  open(uri: string, languageId: string, version: number, text: string): DocumentState {
+  /**
+   * Starts tracking a document (textDocument/didOpen). A document its editor calls `plaintext` (or a language the
+   * table of languages does not know) is read as its file's name says, as the command line reads the file.
+   */
+  open(uri: string, editorLanguageId: string, version: number, text: string): DocumentState {
+    const languageId = documentLanguage(editorLanguageId, uri);
     const state: DocumentState = {
       document: new ChunkedDocument(uri, languageId, version, text), readAs: readingOf(languageId, text), memo: {}, analysis: undefined, byteLength: utf8Length(text),
     };

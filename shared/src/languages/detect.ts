@@ -7,7 +7,7 @@
  * editor without a TOML extension).
  */
 import { LINGUIST } from './linguist';
-import { LANGUAGE_ROWS, PLAINTEXT } from './table';
+import { knownLanguage, LANGUAGE_ROWS, PLAINTEXT } from './table';
 import type { LanguageId } from './table';
 
 interface Names {
@@ -117,9 +117,31 @@ function languageOfFirstLine(line: string): LanguageId {
   if (line.startsWith('<?xml')) return 'xml';
   const shebang = /^#!\s*(\S+)(?:\s+(?:-\S+\s+)*(\S+))?/.exec(line.slice(0, 256));
   if (!shebang) return PLAINTEXT;
-  const program = baseName(shebang[1]!);
-  const interpreter = program === 'env' ? (shebang[2] ?? '') : program;
+  const command = baseName(shebang[1]!);
+  const interpreter = command === 'env' ? (shebang[2] ?? '') : command;
   const { shebangs, interpreters } = tables();
+  // Linguist's interpreters are lowercase here, and name a program without its version (`python3.12` is `python3`'s).
+  const program = interpreter.toLowerCase();
   return shebangs.find(([re]) => re.test(interpreter))?.[1]
-    ?? interpreters.get(interpreter) ?? interpreters.get(interpreter.replace(/[\d.]+$/, '')) ?? PLAINTEXT;
+    ?? interpreters.get(program) ?? interpreters.get(program.replace(/[\d.]+$/, '')) ?? PLAINTEXT;
+}
+
+/**
+ * The language a document its editor opened is read as: the editor's
+ * language id, unless that says only `plaintext` or is not in the table;
+ * then its file's name, as the command line names the file on disk (an editor
+ * without a TOML extension opens `pyproject.toml` as plain text). An
+ * untitled document, or a name nothing names, keeps the editor's id.
+ */
+export function documentLanguage(languageId: string, uri: string): string {
+  if (knownLanguage(languageId) !== undefined && languageId.toLowerCase() !== PLAINTEXT) return languageId;
+  const path = uri.replace(/[?#].*$/, '');
+  let name = path.slice(path.lastIndexOf('/') + 1);
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // A malformed escape: the name as written.
+  }
+  const named = languageOfName(name);
+  return named === undefined || named === PLAINTEXT ? languageId : named;
 }

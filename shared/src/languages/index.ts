@@ -4,6 +4,6 @@
  */
 export { knownLanguage, languageById, LANGUAGE_ROWS, PLAINTEXT } from './table';
 export type { LanguageId } from './table';
-export { languageOfFile, languageOfName } from './detect';
+export { documentLanguage, languageOfFile, languageOfName } from './detect';
 export { LINGUIST_VERSION } from './linguist';
 export type { AnchorFormat, CodeSyntax, CommentSyntax, DirectiveRules, InterpolationRule, Language, LanguageRow, LinkSyntax } from './types';
