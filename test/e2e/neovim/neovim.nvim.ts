@@ -1,4 +1,4 @@
-// The README's Neovim 0.7 configuration, run by Debian's Neovim against the
+// docs/editors.md's Neovim 0.7 configuration, run by Debian's Neovim against the
 // real server on fixtures/links.md, whose URIs follow astral characters (🙂,
 // two UTF-16 units, four UTF-8 bytes, one UTF-32 unit) so that a position in
 // the wrong encoding lands on the wrong character. Expected positions come
@@ -19,7 +19,7 @@ function at(lines: string[], line: number, needle: string, code: string): { line
 const summary = (d: LspDiagnostic) => ({ line: d.range.start.line, character: d.range.start.character, length: d.range.end.character - d.range.start.character, code: d.code, endLine: d.range.end.line });
 const byPosition = <T extends { line: number; character: number }>(a: T, b: T) => a.line - b.line || a.character - b.character;
 
-describe('Neovim 0.7 with the README configuration', function () {
+describe('Neovim 0.7 with the configuration of docs/editors.md', function () {
   let run: NeovimRun;
   let lines: string[];
   let expected: ReturnType<typeof at>[];

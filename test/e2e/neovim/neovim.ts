@@ -1,5 +1,5 @@
-// Runs Debian's Neovim headless with the README's Neovim 0.7 configuration,
-// taken from README.md at run time so that what users copy is what is tested,
+// Runs Debian's Neovim headless with docs/editors.md's Neovim 0.7 configuration,
+// taken from docs/editors.md at run time so that what users copy is what is tested,
 // on a copy of a fixture, with the clone's uri-lint-server first on PATH (as
 // `npm install -g ./server` would put it), and hands back what driver.lua saw.
 import { spawn, spawnSync } from 'child_process';
@@ -9,8 +9,8 @@ import * as path from 'path';
 import { Lifetime } from '../lifetime';
 import { REPO_ROOT } from '../paths';
 
-/** The README heading whose first ```lua block is the configuration under test. */
-export const README_HEADING = '### Neovim 0.7 to 0.9';
+/** The heading of docs/editors.md whose first ```lua block is the configuration under test. */
+export const README_HEADING = '## Neovim 0.7 to 0.9';
 const NEOVIM_DIR = path.join(REPO_ROOT, 'test', 'e2e', 'neovim');
 export const NEOVIM_FIXTURES = path.join(NEOVIM_DIR, 'fixtures');
 const DRIVER = path.join(NEOVIM_DIR, 'driver.lua');
@@ -48,17 +48,17 @@ export interface NeovimRun {
   after: Buffer;
 }
 
-/** The first ```lua block after `heading` in README.md. */
+/** The first ```lua block after `heading` in docs/editors.md. */
 export function readmeLuaBlock(heading = README_HEADING): string {
-  const readme = fs.readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+  const readme = fs.readFileSync(path.join(REPO_ROOT, 'docs', 'editors.md'), 'utf8');
   const at = readme.split('\n').findIndex((line) => line.startsWith(heading));
-  if (at < 0) throw new Error(`README.md has no heading starting with "${heading}"`);
+  if (at < 0) throw new Error(`docs/editors.md has no heading starting with "${heading}"`);
   const rest = readme.split('\n').slice(at + 1);
   const open = rest.findIndex((line) => line.trim() === '```lua');
   const nextHeading = rest.findIndex((line) => /^#{1,3} /.test(line));
-  if (open < 0 || (nextHeading >= 0 && nextHeading < open)) throw new Error(`README.md has no \`\`\`lua block under "${heading}"`);
+  if (open < 0 || (nextHeading >= 0 && nextHeading < open)) throw new Error(`docs/editors.md has no \`\`\`lua block under "${heading}"`);
   const close = rest.findIndex((line, i) => i > open && line.trim() === '```');
-  if (close < 0) throw new Error(`the \`\`\`lua block under "${heading}" in README.md is not closed`);
+  if (close < 0) throw new Error(`the \`\`\`lua block under "${heading}" in docs/editors.md is not closed`);
   return `${rest.slice(open + 1, close).join('\n')}\n`;
 }
 
