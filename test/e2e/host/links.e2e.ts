@@ -56,6 +56,20 @@ describe('links', () => {
     assert.deepStrictEqual(all.filter(([, uri]) => CODE_SCHEMES.test(uri)), []);
   });
 
+  it('a UNC path written file:////host/share is linked as file://host/share, and the file\'s other links stay (VS Code drops every link of a file when one target fails its Uri.parse)', async () => {
+    const api = await uriLint();
+    const document = await open('one', 'unc.txt');
+    assert.deepStrictEqual(await uriLintLinks(api, document), [
+      [[0, 7, 0, 38], target('file://server/share/notes.txt')],
+      [[1, 7, 1, 32], target('https://example.com/after')],
+    ]);
+    // VS Code keeps both. (code-server's remote URI transformer takes a file: URI's authority for its own, so the
+    // UNC link it lists reads file:///share/…; desktop VS Code keeps file://server/share/….)
+    const all = await allLinks(document.uri);
+    assert.ok(all.some(([range, uri]) => JSON.stringify(range) === '[0,7,0,38]' && uri.startsWith('file://')), JSON.stringify(all));
+    assert.ok(all.some(([range, uri]) => JSON.stringify(range) === '[1,7,1,32]' && uri === 'https://example.com/after'), JSON.stringify(all));
+  });
+
   it('JSON: the password left out of the target', async () => {
     await expectLinks('endpoints.json', () => [
       [[1, 15, 1, 35], 'https://example.com/'],
