@@ -19,8 +19,8 @@
  * written is read back as one, and it silences the finding. Where no such
  * place exists, nothing is offered.
  */
-import { commentSyntax, findFamily, frontMatterEnd, placeReader } from '@uri-lint/shared';
-import type { PlaceReader } from '@uri-lint/shared';
+import { commentSyntax, frontMatterEnd, languageById, placeReader } from '@uri-lint/shared';
+import type { DirectiveRules, PlaceReader } from '@uri-lint/shared';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextEdit } from 'vscode-languageserver-types';
 import { Directives, parseDirectives } from './directives';
@@ -35,7 +35,7 @@ export interface Placement {
 /** `body` as a comment of `languageId`; undefined where a comment cannot be written without changing the data (JSON). */
 export function writeDirective(languageId: string, body: string): string | undefined {
   const syntax = commentSyntax(languageId);
-  if (!syntax) return findFamily(languageId) === 'json' ? undefined : body;
+  if (!syntax) return languageById(languageId).directives.inStrings ? undefined : body;
   if (syntax.line.length > 0) return `${syntax.line[0]} ${body}`;
   const [open, close] = syntax.block[0]!;
   return `${open} ${body} ${close}`;
@@ -109,6 +109,8 @@ class Lines {
   readonly bom: number;
   private readonly markdown: boolean;
   private readonly places: PlaceReader;
+  /** Where the table of languages lets a directive go. */
+  private readonly rules: DirectiveRules;
   /** Whether each line starts in code (not in a string, comment or verbatim text), filled forward as asked. */
   private readonly startsInCode: boolean[] = [];
   private directives: number | undefined;
@@ -118,7 +120,8 @@ class Lines {
     this.text = doc.getText();
     this.version = doc.version;
     this.bom = this.text.charCodeAt(0) === 0xfeff ? 1 : 0;
-    this.markdown = findFamily(languageId) === 'markdown';
+    this.rules = languageById(languageId).directives;
+    this.markdown = this.rules.constructs === 'markdown';
     this.places = placeReader(this.text, languageId);
     const nl = this.text.indexOf('\n');
     this.defaultEol = nl > 0 && this.text[nl - 1] === '\r' ? '\r\n' : '\n';
@@ -288,7 +291,7 @@ class Lines {
 
   private indent(line: number): string {
     // A troff request (`.\"`) starts its line.
-    if (findFamily(this.languageId) === 'troff') return '';
+    if (!this.rules.indented) return '';
     return /^[ \t]*/.exec(this.lineText(line))![0];
   }
 

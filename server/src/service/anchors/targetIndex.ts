@@ -5,6 +5,7 @@
  */
 import { knownLanguage, languageById, languageOfName } from '@uri-lint/shared';
 import type { AnchorFormat } from '@uri-lint/shared';
+import { asciidocAnchors } from './asciidoc';
 import { htmlAnchors } from './html';
 import { anchorsOpen } from './open';
 import { jsonTarget, yamlTarget } from './jsonPointer';
@@ -42,10 +43,10 @@ export class TargetIndex {
     this.anchorList = anchors;
   }
 
-  /** Its anchors in document order: headings and ids of Markdown, ids of HTML, none elsewhere. */
+  /** Its anchors in document order: headings and ids of Markdown and AsciiDoc, ids of HTML, none elsewhere. */
   anchors(): readonly Anchor[] {
     this.anchorList ??= this.format === 'markdown' ? markdownAnchors(this.text, this.rules)
-      : this.format === 'html' ? htmlAnchors(this.text) : [];
+      : this.format === 'html' ? htmlAnchors(this.text) : this.format === 'asciidoc' ? asciidocAnchors(this.text) : [];
     return this.anchorList;
   }
 
@@ -72,11 +73,11 @@ export class TargetIndex {
     return this.lengths;
   }
 
-  /** The document as a JSON Pointer walks it (JSON and YAML only). */
+  /** The document as a JSON Pointer walks it (JSON and YAML only; none when it cannot be read as a tree: nothing is judged in it). */
   pointer(): PointerTarget | undefined {
     if (this.format !== 'json' && this.format !== 'yaml') return undefined;
     this.pointerTarget ??= this.format === 'json' ? jsonTarget(this.text) : yamlTarget(this.text);
-    return this.pointerTarget;
+    return this.pointerTarget.members([]) === undefined ? undefined : this.pointerTarget;
   }
 
   /** Its `$ref`s and `$anchor` names (JSON and YAML only). */
