@@ -95,13 +95,16 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
     : undefined;
   const tasks: { task: FileTask; file: FileEntry; key: string }[] = [];
   files.forEach((file, i) => {
-    const { index, key } = effective[i]!;
+    const { index, key: settingsKey } = effective[i]!;
+    // What .gitattributes says of a file decides whether it is checked: a change there must not reuse its report.
+    const key = file.attributes ? `${settingsKey}\0${JSON.stringify(file.attributes)}` : settingsKey;
     const known = cache?.lookup(cacheKeyOf(file), file.size!, file.mtimeMs!, key);
     if (known && 'report' in known) reports.push(known.report);
     else {
       const task: FileTask = {
         path: file.path, rel: file.rel, settings: index,
         ...(file.size === undefined ? {} : { size: file.size }), ...(file.raw === undefined ? {} : { raw: file.raw }),
+        ...(file.attributes ? { attributes: file.attributes } : {}),
       };
       if (known?.hash) task.cachedHash = known.hash;
       tasks.push({ task, file, key });

@@ -18,7 +18,8 @@ import type { DocumentStatusParams, SkipReason } from '../contract/protocol';
 import { maxFileSizeText } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 import type { DocumentState, DocumentStore } from '../documents/documentStore';
-import { isServed, maskPasswordsIn } from '../service/index';
+import { isServed, maskPasswordsIn, uneditedText } from '../service/index';
+import { uneditedDocument } from './unedited';
 import { placeKey } from '../service/index';
 import type { Analysis, JudgedLink, LanguageService, LinkFacts, LocalTarget } from '../service/index';
 import type { FileEvent } from './params';
@@ -104,6 +105,8 @@ export interface ValidationHost {
   service(): LanguageService;
   /** What is known of the workspace's files, when links to files are checked. */
   files(): LinkFacts | undefined;
+  /** The workspace folders' URIs: a document's path below its folder tells whether it is vendored. */
+  workspaceFolders(): readonly string[];
   /** Diagnostics of a document beside its URIs' (an invalid configuration file's problem), kept after it closes. */
   extraDiagnostics(uri: string): Diagnostic[];
   settingsOf(uri: string): Promise<Settings>;
@@ -139,6 +142,8 @@ export class Validation {
   private readonly pacer: Pacer;
   /** Documents the user was told are too large, so they are told once. */
   private readonly toldTooLarge = new Set<string>();
+  /** Documents the output channel said are left out as files nobody edits: said once a session, reopened or not. */
+  private readonly toldUnedited = new Set<string>();
   /** Documents whose problems past `uriLint.maxProblems` were said to be left out. */
   private readonly toldTooMany = new Set<string>();
   /** The places each open document's links lead to (`targetKeys`), as last judged: a file event re-judges only those that lead to it. */
@@ -283,9 +288,10 @@ export class Validation {
     const { document } = state;
     const { uri, version } = document;
     const current = () => this.host.store.get(uri) === state && document.version === version;
-    const skipped = skipReason(state, settings);
+    const skipped = skipReason(state, settings, this.host.workspaceFolders());
     if (skipped === 'too-large') this.tellTooLarge(document, settings);
     else if (!skipped) this.toldTooLarge.delete(uri);
+    if (skipped === 'unedited') this.tellUnedited(state);
     if (skipped) return { version, diagnostics: [], references: 0, skipped };
     // Work that waits for the loop's turn starts only then: messages that wait (a hover) go first.
     if (pause) await pause();
@@ -395,6 +401,17 @@ export class Validation {
       + 'those on and near the lines in view and at the cursor first, then the rest by severity.');
   }
 
+  /** Logs once per document that it is left out as a file nobody edits, and why. */
+  private tellUnedited(state: DocumentState): void {
+    const uri = state.document.uri;
+    if (this.toldUnedited.has(uri)) return;
+    this.toldUnedited.add(uri);
+    const unedited = uneditedDocument(state, this.host.workspaceFolders());
+    if (!unedited) return;
+    this.host.log(`URI Lint: ${maskPasswordsIn(uri)} is not checked: ${uneditedText(unedited)} (a file nobody edits; `
+      + 'set uriLint.defaultIgnores to false to check it).');
+  }
+
   private tellTooLarge(document: TextDocument, settings: Settings): void {
     if (this.toldTooLarge.has(document.uri)) return;
     this.toldTooLarge.add(document.uri);
@@ -432,9 +449,13 @@ function leadsTo(targets: ReadonlySet<string>, changed: string): boolean {
   return false;
 }
 
-/** Why the features do not serve a document (`uriLint.enable`, `uriLint.languages`, `uriLint.maxFileSizeMB`), if they do not. */
-export function skipReason(state: DocumentState, settings: Settings): SkipReason | undefined {
+/**
+ * Why the features do not serve a document (`uriLint.enable`, `uriLint.languages`, `uriLint.maxFileSizeMB`,
+ * `uriLint.defaultIgnores` below one of `folders`), if they do not.
+ */
+export function skipReason(state: DocumentState, settings: Settings, folders: readonly string[]): SkipReason | undefined {
   if (!settings.enable) return 'disabled';
   if (!isServed(state.document.languageId, settings)) return 'language';
-  return state.byteLength > settings.maxFileSize ? 'too-large' : undefined;
+  if (state.byteLength > settings.maxFileSize) return 'too-large';
+  return settings.defaultIgnores && uneditedDocument(state, folders) ? 'unedited' : undefined;
 }

@@ -14,7 +14,7 @@
  *   an HTML comment (`#### <!-- md:setting config.blog_dir -->`, a macro a
  *   MkDocs hook expands into a heading with its own id).
  */
-import { rendersText } from '../links/rendered';
+import { rendersText, withoutCode } from '../links/rendered';
 
 /** Markdown's calls of what writes markup, as listed above. */
 const MARKDOWN_INCLUDES = /\{\{[<%]|\{%|\{\{#(?:include|rustdoc_include|playground)\b|^[ \t]*(?:-{2,}8<-{2,}|;*-{2,}8<-{2,})|^#{1,6}[ \t]+<!--.*-->[ \t#]*$/m;
@@ -22,6 +22,6 @@ const MARKDOWN_INCLUDES = /\{\{[<%]|\{%|\{\{#(?:include|rustdoc_include|playgrou
 /** Whether the anchors of `text` (in `format`, targetIndex.ts's: `markdown`, `html`…) may be more than those read from it. */
 export function anchorsOpen(text: string, format: string): boolean {
   if (format !== 'markdown' && format !== 'html') return false;
-  if (rendersText(text)) return true;
-  return format === 'markdown' && MARKDOWN_INCLUDES.test(text);
+  if (rendersText(text, format === 'markdown')) return true;
+  return format === 'markdown' && MARKDOWN_INCLUDES.test(text) && MARKDOWN_INCLUDES.test(withoutCode(text));
 }
