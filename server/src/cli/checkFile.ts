@@ -22,7 +22,7 @@ import { writeFixed } from './fileWrite';
 import type { FixRequest } from './fix';
 import { languageOf } from './languages';
 import { runFacts, takePrefetched } from './links';
-import type { LinkFacts } from '../service/index';
+import type { LinkFacts, LinkTally } from '../service/index';
 import type { FileReport } from './report';
 import { decode, encode } from './text';
 import type { LinguistAttributes } from '../config/gitattributes';
@@ -72,6 +72,8 @@ export interface Checked {
   pending?: PendingFragment[];
   /** A Markdown or HTML file's text and anchors, for the main thread's (fragments.ts): a fragment into it needs no second read. */
   anchors?: PassedAnchors;
+  /** What its links came to, for the evidence of its folder (evidence.ts). */
+  tally?: LinkTally;
 }
 
 /** A text and its anchors under the slug rules of the settings it was checked with, passed to the run's main thread. */
@@ -109,14 +111,14 @@ function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
   const hash = batch.hash ? createHash('sha1').update(bytes).digest('hex') : undefined;
   if (hash !== undefined && hash === file.cachedHash) return { report: reportOf(target), hash, cacheHit: true };
   const files = batch.links && runFacts(batch.links.run, batch.links.folder, !batch.fix);
-  const { report, fixed, linkFolders, pending, anchors } = checkBytes(bytes, target, settings, {
+  const { report, fixed, linkFolders, pending, anchors, tally } = checkBytes(bytes, target, settings, {
     ...(batch.fix ? { fix: batch.fix } : {}), ...(file.attributes ? { attributes: file.attributes } : {}), ...(files ? { files } : {}), traceLinks: batch.hash, ...(early ? { decoded: early.decoded } : {}),
     // In a run that fixes nothing, a worker thread leaves fragments into other files to the main thread: each target is read once, not once per thread.
     // The main thread reads a target when a fragment first names it, and keeps its bytes for when it checks it.
     ...(files && !batch.fix ? { run: batch.links!.run, defer: !isMainThread } : {}),
   });
   if (!fixed) {
-    const left = { ...(pending ? { pending } : {}), ...(anchors ? { anchors } : {}) };
+    const left = { ...(pending ? { pending } : {}), ...(anchors ? { anchors } : {}), ...(tally ? { tally } : {}) };
     return hash === undefined ? { report, ...left } : { report, hash, ...(linkFolders ? { depends: [...linkFolders] } : {}), ...left };
   }
   const outcome = writeFixed(onDisk, bytes, fixed);
@@ -147,6 +149,8 @@ export interface TextChecked {
   pending?: PendingFragment[];
   /** When its fragments are deferred, a file whose headings and ids fragments name (Markdown, HTML), small enough to pass on. */
   anchors?: PassedAnchors;
+  /** What its links came to. */
+  tally?: LinkTally;
 }
 
 /** Checks `bytes` (stdin's) as the file `target` under `settings`, as a file of the same bytes is checked. */
@@ -256,7 +260,7 @@ function checkBytes(bytes: Buffer, target: Target, settings: Settings, { fix, fi
     }
     return {
       report, ...(result.linkFolders ? { linkFolders: result.linkFolders } : {}), ...(result.pending ? { pending: result.pending } : {}),
-      ...(anchors ? { anchors } : {}),
+      ...(anchors ? { anchors } : {}), ...(result.tally ? { tally: result.tally } : {}),
     };
   }
   report.fixes = result.fixed.fixes;

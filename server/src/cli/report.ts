@@ -88,6 +88,11 @@ export interface RunReport {
   fixCount: number;
   /** Problems inline directives silenced (not in the counts above). */
   suppressedCount: number;
+  /**
+   * One line per folder whose links fail systematically under the rules assumed (evidence.ts): its link findings are
+   * reported as information, and the line names the setting that says how it renders.
+   */
+  notices?: string[];
 }
 
 let tool: { name: string; version: string } | undefined;
@@ -123,5 +128,8 @@ export function buildReport(files: FileReport[], shard?: string): RunReport {
 export function mergeReports(reports: readonly RunReport[]): RunReport {
   const byPath = new Map<string, FileReport>();
   for (const report of reports) for (const file of report.files) if (!byPath.has(file.path)) byPath.set(file.path, file);
-  return buildReport([...byPath.values()]);
+  const merged = buildReport([...byPath.values()]);
+  const notices = [...new Set(reports.flatMap((report) => report.notices ?? []))].sort();
+  if (notices.length > 0) merged.notices = notices;
+  return merged;
 }

@@ -33,6 +33,8 @@ export { exceedsSize, ignorePatternsOf, isIgnored, isServed } from './scope';
 export { compilePatterns, globToRe2, MAX_PATTERNS, MAX_REGEXES } from './ignorePatterns';
 export type { CompiledPatterns, InvalidPattern, UriPattern } from './ignorePatterns';
 export { utf8Length } from './utf8';
+export { addTally, countFragmentFindings, demotedCodes, emptyTally, failureNotice, MIN_FAILURES, systematicFailure, tallyLinks } from './evidence';
+export type { LinkTally, SystematicFailure } from './evidence';
 export { minified, mostlyNotText, uneditedByPath, uneditedByText, uneditedText } from './unedited';
 export type { Unedited, UneditedClass } from './unedited';
 export { LinkFacts, encodeSegment, uriBelow } from './links/facts';

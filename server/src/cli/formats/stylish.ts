@@ -35,6 +35,7 @@ export function formatStylish(report: RunReport, color: boolean): string {
     if (file.diff) out.push(file.diff.trimEnd());
     out.push('');
   }
+  for (const notice of report.notices ?? []) out.push(c.blue(`ℹ ${visibleName(notice)}`));
   out.push(summary(report, c));
   return `${out.join('\n')}\n`;
 }

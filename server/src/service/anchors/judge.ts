@@ -10,6 +10,7 @@ import { percentDecode } from '@uri-lint/shared';
 import { closestId } from './closest';
 import { escapeToken, parsePointer, walkPointer } from './jsonPointer';
 import { lineAnchorProblem, parseLineAnchor } from './lines';
+import { pythonMarkdownSlug, slugOf } from './slug';
 import type { TargetIndex } from './targetIndex';
 
 /** What a fragment names in a target. */
@@ -68,7 +69,35 @@ function judgeAnchor(fragment: string, target: TargetIndex): FragmentVerdict {
   if (lower === 'top') return FOUND;
   const closest = closestId(fragment, target.anchors().filter((a) => a.kind !== 'alias').map((a) => a.id));
   const what = target.format === 'markdown' ? 'heading or anchor' : 'element with this id';
-  return { found: false, message: `No ${what} "${fragment}" in the target${closest ? `; did you mean "#${closest}"?` : '.'}`, ...(closest ? { closest } : {}) };
+  const other = otherRenderersHeading(lower, target);
+  const why = other === undefined ? '' : ` ("${fragment}" is ${OTHER_SLUG_MARK} "${other}": see uriLint.links.headingIds)`;
+  return { found: false, message: `No ${what} "${fragment}" in the target${why}${closest ? `; did you mean "#${closest}"?` : '.'}`, ...(closest ? { closest } : {}) };
+}
+
+/** What a missing fragment's message says when another renderer's ids would match it: evidence (evidence.ts) that the rules assumed are not the renderer's. */
+export const OTHER_SLUG_MARK = "another renderer's heading id for";
+
+/**
+ * The heading whose id under another renderer's rules is `fragment` (lowercased), if one is: GitLab's, GitHub's,
+ * Python-Markdown's (ASCII or Unicode), or any rule that keeps a heading's letters and digits in order (`setup_guide`,
+ * `setup.guide` for "Setup guide").
+ */
+function otherRenderersHeading(fragment: string, target: TargetIndex): string | undefined {
+  if (target.format !== 'markdown') return undefined;
+  const loose = letters(fragment);
+  if (loose === '') return undefined;
+  for (const anchor of target.anchors()) {
+    if (anchor.kind !== 'heading' || anchor.text === undefined) continue;
+    const text = anchor.text;
+    const ids = [slugOf(text, 'gitlab'), slugOf(text, 'github'), pythonMarkdownSlug(text), pythonMarkdownSlug(text, true)];
+    if (ids.includes(fragment) || letters(text) === loose) return text;
+  }
+  return undefined;
+}
+
+/** A text's letters and digits, lowercased, in order. */
+function letters(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 function judgeSchemaFragment(written: string, decoded: string, target: TargetIndex, use: FragmentUse): FragmentVerdict | undefined {

@@ -1,0 +1,153 @@
+/**
+ * Evidence from the repository itself that the tool's model of how a folder
+ * renders is wrong. A missing file or heading is a claim about how a
+ * renderer resolves a link; when most of a folder's links fail under the
+ * rules assumed (GitHub's reading of the repository), a program the tool does
+ * not model renders them (a project's own guide generator, a site whose
+ * configuration was not read), and the failures say so, not that the links
+ * are broken. Such a folder's link findings drop to Information, and one
+ * notice names the folder and the setting that declares how it renders.
+ *
+ * Pure: a tally per document (`tallyLinks`), summed per folder by the caller
+ * (the command line over a run's files, the server over the open documents),
+ * and a verdict per folder's sum (`systematicFailure`).
+ */
+import type { AnalyzedReference } from './analysis';
+import type { DocumentContext } from './context';
+import { linkContextOf } from './features/diagnostics';
+import { judgeLink, linkFindings } from './rules/links';
+import { READER_CONTEXTS, REF_CONTEXTS } from './links/target';
+import { OTHER_SLUG_MARK } from './anchors/judge';
+
+/** What a folder's documents' links came to. */
+export interface LinkTally {
+  /** Links to workspace files whose target was judged, and those judged missing. */
+  links: number;
+  missingFiles: number;
+  /** The first segments of root-relative links judged missing (`/guides/x.md` → `guides`), with their counts. */
+  rootMissing: Record<string, number>;
+  /** Fragments judged (own and into files that are there), and those that named nothing. */
+  fragments: number;
+  missingFragments: number;
+  /** Missing fragments that another renderer's heading ids would match. */
+  otherSlugs: number;
+}
+
+/** An empty tally. */
+export function emptyTally(): LinkTally {
+  return { links: 0, missingFiles: 0, rootMissing: {}, fragments: 0, missingFragments: 0, otherSlugs: 0 };
+}
+
+/** `into` plus `tally` (`sign` -1 takes a tally out, as when a document is judged again). */
+export function addTally(into: LinkTally, tally: LinkTally, sign: 1 | -1 = 1): LinkTally {
+  into.links += sign * tally.links;
+  into.missingFiles += sign * tally.missingFiles;
+  into.fragments += sign * tally.fragments;
+  into.missingFragments += sign * tally.missingFragments;
+  into.otherSlugs += sign * tally.otherSlugs;
+  for (const [prefix, n] of Object.entries(tally.rootMissing)) {
+    const sum = (into.rootMissing[prefix] ?? 0) + sign * n;
+    if (sum === 0) delete into.rootMissing[prefix];
+    else into.rootMissing[prefix] = sum;
+  }
+  return into;
+}
+
+/**
+ * The links and fragments of a document that were judged, and its missing files (its missing fragments are counted
+ * from its findings by the caller, `countFragmentFindings`: fragments into other files may be judged elsewhere).
+ */
+export function tallyLinks(ctx: DocumentContext): LinkTally {
+  const tally = emptyTally();
+  const links = linkContextOf(ctx);
+  if (!links) return tally;
+  ctx.analysis.forEachStored((ref) => {
+    const judged = judgeLink(ref, links);
+    if (judged?.walk) {
+      tally.links++;
+      if (judged.walk.found !== 'unreadable' && linkFindings(ref, links, judged).some((f) => f.code === 'link-missing-file')) {
+        tally.missingFiles++;
+        const prefix = rootPrefix(ref);
+        if (prefix !== undefined) tally.rootMissing[prefix] = (tally.rootMissing[prefix] ?? 0) + 1;
+      }
+    }
+    if (judgesFragment(ref, judged)) tally.fragments++;
+  });
+  return tally;
+}
+
+/** Whether a reference's fragment is judged: one of its own in a link a reader follows, or one into a file that is there. */
+function judgesFragment(ref: AnalyzedReference, judged: ReturnType<typeof judgeLink>): boolean {
+  if (ref.parsed.ranges.fragment === undefined || !ref.parsed.valid || ref.template !== undefined || REF_CONTEXTS.has(ref.found.context)) return false;
+  if (ref.found.text.startsWith('#')) return READER_CONTEXTS.has(ref.found.context);
+  return judged?.walk?.found === 'exact' && judged.walk.kind === 'file' && judged.target.fragment !== undefined && !judged.target.directory;
+}
+
+/** The first segment of a root-relative link (`/guides/x` → `guides`). */
+function rootPrefix(ref: AnalyzedReference): string | undefined {
+  const text = ref.found.text;
+  if (ref.parsed.kind !== 'relative-ref' || !text.startsWith('/') || text.startsWith('//')) return undefined;
+  const end = text.slice(1).search(/[/?#]/);
+  return end < 0 ? text.slice(1) : text.slice(1, end + 1);
+}
+
+/** Counts a document's missing fragments into `tally`, from its findings' codes and messages. */
+export function countFragmentFindings(tally: LinkTally, findings: Iterable<{ code: string | number | undefined; message: string }>): void {
+  for (const { code, message } of findings) {
+    if (code !== 'link-missing-fragment') continue;
+    tally.missingFragments++;
+    if (message.includes(OTHER_SLUG_MARK)) tally.otherSlugs++;
+  }
+}
+
+/** The fewest failures that count as evidence: below this, a few broken links are a few broken links. */
+export const MIN_FAILURES = 5;
+
+/** The share of judged links that must fail. */
+const FAILING_SHARE = 0.5;
+
+/** Why a folder's links fail systematically, when they do. */
+export interface SystematicFailure {
+  /** Its missing files, judged links, and the first segment most root-relative misses share. */
+  files?: { missing: number; judged: number; prefix?: string };
+  /** Its missing fragments, judged fragments, and whether another renderer's heading ids match most. */
+  fragments?: { missing: number; judged: number; otherSlugs: boolean };
+}
+
+/** The verdict over a folder's tally: undefined when its failures are a few links, not a rule. */
+export function systematicFailure(tally: LinkTally): SystematicFailure | undefined {
+  const out: SystematicFailure = {};
+  if (tally.missingFiles >= MIN_FAILURES && tally.missingFiles >= tally.links * FAILING_SHARE) {
+    const [prefix, count] = Object.entries(tally.rootMissing).sort((a, b) => b[1] - a[1])[0] ?? [undefined, 0];
+    out.files = { missing: tally.missingFiles, judged: tally.links, ...(prefix !== undefined && count * 2 > tally.missingFiles ? { prefix } : {}) };
+  }
+  const otherSlugs = tally.otherSlugs >= MIN_FAILURES && tally.otherSlugs * 2 > tally.missingFragments;
+  if (tally.missingFragments >= MIN_FAILURES && (tally.missingFragments >= tally.fragments * FAILING_SHARE || otherSlugs)) {
+    out.fragments = { missing: tally.missingFragments, judged: tally.fragments, otherSlugs };
+  }
+  return out.files || out.fragments ? out : undefined;
+}
+
+/** The codes a systematic failure drops to Information. */
+export function demotedCodes(failure: SystematicFailure): ReadonlySet<string> {
+  const codes = new Set<string>();
+  if (failure.files) codes.add('link-missing-file');
+  if (failure.fragments) codes.add('link-missing-fragment');
+  return codes;
+}
+
+/** The one notice of a folder (`folder`: as the reader names it, `.` for the top). */
+export function failureNotice(folder: string, failure: SystematicFailure): string {
+  const parts: string[] = [];
+  if (failure.files) {
+    const { missing, judged, prefix } = failure.files;
+    const where = prefix === undefined ? '' : `; most are root-relative links under /${prefix}/`;
+    parts.push(`${missing} of ${judged} links name no file${where} (set uriLint.links.root or uriLint.links.mappings to say where / is)`);
+  }
+  if (failure.fragments) {
+    const { missing, judged, otherSlugs } = failure.fragments;
+    const how = otherSlugs ? ", most of them ids another renderer gives the headings" : '';
+    parts.push(`${missing} of ${judged} fragments name no heading${how} (set uriLint.links.headingIds to the renderer's)`);
+  }
+  return `${folder}: ${parts.join('; ')}. Its pages seem to be rendered by a program URI Lint does not model, so these are reported as information.`;
+}
