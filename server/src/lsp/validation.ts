@@ -10,7 +10,7 @@
  * protocol's notifications; `forget` is the one place a closed document's
  * validation state goes.
  */
-import { MessageType, ShowMessageNotification } from 'vscode-languageserver';
+import { DiagnosticSeverity, MessageType, ShowMessageNotification } from 'vscode-languageserver';
 import type { Connection, Diagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { DOCUMENT_STATUS_NOTIFICATION } from '../contract/protocol';
@@ -18,8 +18,9 @@ import type { DocumentStatusParams, SkipReason } from '../contract/protocol';
 import { maxFileSizeText } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 import type { DocumentState, DocumentStore } from '../documents/documentStore';
-import { isServed, maskPasswordsIn, uneditedText } from '../service/index';
+import { countFragmentFindings, isServed, LINKS_HREF, maskPasswordsIn, severityOf, SOURCE, tallyLinks, uneditedText } from '../service/index';
 import { uneditedDocument } from './unedited';
+import { FolderEvidence } from './evidence';
 import { placeKey } from '../service/index';
 import type { Analysis, JudgedLink, LanguageService, LinkFacts, LocalTarget } from '../service/index';
 import type { FileEvent } from './params';
@@ -144,6 +145,8 @@ export class Validation {
   private readonly toldTooLarge = new Set<string>();
   /** Documents the output channel said are left out as files nobody edits: said once a session, reopened or not. */
   private readonly toldUnedited = new Set<string>();
+  /** What the open documents' links came to, per folder. */
+  private readonly evidence = new FolderEvidence();
   /** Documents whose problems past `uriLint.maxProblems` were said to be left out. */
   private readonly toldTooMany = new Set<string>();
   /** The places each open document's links lead to (`targetKeys`), as last judged: a file event re-judges only those that lead to it. */
@@ -190,6 +193,7 @@ export class Validation {
     this.pacer.forget(uri);
     this.toldTooLarge.delete(uri);
     this.toldTooMany.delete(uri);
+    this.evidence.forget(uri);
     this.linkedTo.delete(uri);
     this.views.delete(uri);
     this.held.delete(uri);
@@ -324,6 +328,7 @@ export class Validation {
       targets.push(...this.host.service().linkTargets({ document, analysis, settings, files }, span));
       for (const file of this.host.service().unknownAnchors({ document, analysis, settings, files }, span)) anchorFiles.add(file);
     }
+    if (files && settings.checkLinks) this.weigh(state, settings, analysis, diagnostics);
     const unknown = targets.filter((judged) => !judged.walk).map((judged) => judged.target);
     this.linkedTo.set(uri, targetKeys(targets));
     if (files) this.learnLinks(uri, unknown, files);
@@ -399,6 +404,30 @@ export class Validation {
     const count = problems >= MAX_JUDGED ? `at least ${MAX_JUDGED}` : `${problems}`;
     this.host.log(`URI Lint: ${uri} has ${count} problems; the editor is given ${cap} at a time (${why}), `
       + 'those on and near the lines in view and at the cursor first, then the rest by severity.');
+  }
+
+  /**
+   * Records what the document's links came to in its folder's evidence, and when the folder's links fail
+   * systematically, shows its link findings as information, with the folder's one notice (evidence.ts).
+   */
+  private weigh(state: DocumentState, settings: Settings, analysis: Analysis, diagnostics: Diagnostic[]): void {
+    const { document } = state;
+    const tally = tallyLinks({ document, analysis, settings, files: this.host.files() });
+    countFragmentFindings(tally, diagnostics.map((d) => ({ code: d.code, message: d.message })));
+    for (const other of this.evidence.record(document.uri, tally)) this.runSoon(other);
+    const verdict = this.evidence.verdict(document.uri);
+    if (!verdict) return;
+    for (const d of diagnostics) {
+      if (verdict.codes.has(String(d.code)) && (d.severity === DiagnosticSeverity.Error || d.severity === DiagnosticSeverity.Warning)) d.severity = DiagnosticSeverity.Information;
+    }
+    if (verdict.log) this.host.log(`URI Lint: ${verdict.log}`);
+    const severity = severityOf('link-rules-unknown', settings);
+    if (verdict.notice && severity !== undefined) {
+      diagnostics.unshift({
+        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity, code: 'link-rules-unknown',
+        codeDescription: { href: LINKS_HREF }, source: SOURCE, message: verdict.notice,
+      });
+    }
   }
 
   /** Logs once per document that it is left out as a file nobody edits, and why. */

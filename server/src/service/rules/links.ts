@@ -33,6 +33,21 @@ export const linksRule = defineRule({
   check: () => [],
 });
 
+/**
+ * Said once per folder whose links mostly fail under the rules assumed (evidence.ts), on the first of its
+ * documents: not a finding of a link, so no code a link's findings have.
+ */
+export const evidenceRule = defineRule({
+  codes: {
+    'link-rules-unknown': {
+      level: 'information',
+      href: LINKS_HREF,
+      summary: 'Most links of this folder fail under the rules assumed: a program URI Lint does not model renders it; its link findings are information until a setting says how it renders.',
+    },
+  },
+  check: () => [],
+});
+
 export type LinkCode = keyof typeof linksRule.codes;
 
 /** No finding: one frozen array for every link that leads where it says (most), not a new one each. */
