@@ -47,6 +47,8 @@ export interface PendingFragment {
   key: string | undefined;
   fragment: string;
   rules: SlugRules;
+  /** Whether the renderer gives headings the ids of their `{#id}` (judge.ts). */
+  explicitIds: boolean;
   /** The reference's text, its password masked: the fingerprint's basis, as `toProblem` makes it. */
   reference: string;
 }

@@ -21,9 +21,9 @@ export function weighEvidence(files: readonly Tallied[]): { reports: FileReport[
     if (!tally) continue;
     const folder = folderOf(report.path);
     const sum = folders.get(folder) ?? emptyTally();
-    addTally(sum, tally);
-    countFragmentFindings(sum, report.problems);
-    folders.set(folder, sum);
+    const own = addTally(emptyTally(), tally);
+    countFragmentFindings(own, report.problems);
+    folders.set(folder, addTally(sum, own));
   }
   const failing = new Map<string, ReadonlySet<string>>();
   const notices: string[] = [];

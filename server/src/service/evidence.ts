@@ -18,6 +18,7 @@ import { linkContextOf } from './features/diagnostics';
 import { judgeLink, linkFindings } from './rules/links';
 import { READER_CONTEXTS, REF_CONTEXTS } from './links/target';
 import { OTHER_SLUG_MARK } from './anchors/judge';
+import { isOwnFragment } from './rules/fragments';
 
 /** What a folder's documents' links came to. */
 export interface LinkTally {
@@ -31,11 +32,13 @@ export interface LinkTally {
   missingFragments: number;
   /** Missing fragments that another renderer's heading ids would match. */
   otherSlugs: number;
+  /** Documents with a missing file or fragment: a document set fails systematically, one document is one author's slip. */
+  failingDocuments: number;
 }
 
 /** An empty tally. */
 export function emptyTally(): LinkTally {
-  return { links: 0, missingFiles: 0, rootMissing: {}, fragments: 0, missingFragments: 0, otherSlugs: 0 };
+  return { links: 0, missingFiles: 0, rootMissing: {}, fragments: 0, missingFragments: 0, otherSlugs: 0, failingDocuments: 0 };
 }
 
 /** `into` plus `tally` (`sign` -1 takes a tally out, as when a document is judged again). */
@@ -45,6 +48,7 @@ export function addTally(into: LinkTally, tally: LinkTally, sign: 1 | -1 = 1): L
   into.fragments += sign * tally.fragments;
   into.missingFragments += sign * tally.missingFragments;
   into.otherSlugs += sign * tally.otherSlugs;
+  into.failingDocuments += sign * tally.failingDocuments;
   for (const [prefix, n] of Object.entries(tally.rootMissing)) {
     const sum = (into.rootMissing[prefix] ?? 0) + sign * n;
     if (sum === 0) delete into.rootMissing[prefix];
@@ -73,13 +77,14 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
     }
     if (judgesFragment(ref, judged)) tally.fragments++;
   });
+  if (tally.missingFiles > 0) tally.failingDocuments = 1;
   return tally;
 }
 
 /** Whether a reference's fragment is judged: one of its own in a link a reader follows, or one into a file that is there. */
 function judgesFragment(ref: AnalyzedReference, judged: ReturnType<typeof judgeLink>): boolean {
-  if (ref.parsed.ranges.fragment === undefined || !ref.parsed.valid || ref.template !== undefined || REF_CONTEXTS.has(ref.found.context)) return false;
-  if (ref.found.text.startsWith('#')) return READER_CONTEXTS.has(ref.found.context);
+  if (ref.parsed.ranges.fragment === undefined || ref.template !== undefined || REF_CONTEXTS.has(ref.found.context)) return false;
+  if (isOwnFragment(ref)) return READER_CONTEXTS.has(ref.found.context);
   return judged?.walk?.found === 'exact' && judged.walk.kind === 'file' && judged.target.fragment !== undefined && !judged.target.directory;
 }
 
@@ -96,12 +101,16 @@ export function countFragmentFindings(tally: LinkTally, findings: Iterable<{ cod
   for (const { code, message } of findings) {
     if (code !== 'link-missing-fragment') continue;
     tally.missingFragments++;
+    tally.failingDocuments = 1;
     if (message.includes(OTHER_SLUG_MARK)) tally.otherSlugs++;
   }
 }
 
 /** The fewest failures that count as evidence: below this, a few broken links are a few broken links. */
 export const MIN_FAILURES = 5;
+
+/** The fewest documents they must be spread over: a set of documents, not one. */
+const MIN_DOCUMENTS = 2;
 
 /** The share of judged links that must fail. */
 const FAILING_SHARE = 0.5;
@@ -116,6 +125,7 @@ export interface SystematicFailure {
 
 /** The verdict over a folder's tally: undefined when its failures are a few links, not a rule. */
 export function systematicFailure(tally: LinkTally): SystematicFailure | undefined {
+  if (tally.failingDocuments < MIN_DOCUMENTS) return undefined;
   const out: SystematicFailure = {};
   if (tally.missingFiles >= MIN_FAILURES && tally.missingFiles >= tally.links * FAILING_SHARE) {
     const [prefix, count] = Object.entries(tally.rootMissing).sort((a, b) => b[1] - a[1])[0] ?? [undefined, 0];

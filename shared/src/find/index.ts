@@ -77,6 +77,7 @@
  * - Anything else: running text.
  */
 import { findAbsolute } from './absolute';
+import { findColonless } from './colonless';
 import type { AbsoluteMode } from './absolute';
 import { CodeScanner, codeSyntax } from './code';
 import { decodeEntities } from './entities';
@@ -132,7 +133,8 @@ function findIn(family: FindFamily, text: string, from: number, to: number, id: 
   if (LATEX_IDS.includes(id)) return findAbsolute(text, from, to, LATEX, []);
   if (id === PO_ID) return findInCatalog(text, from, to, PO, (t, f, e, mode) => findAbsolute(t, f, e, mode, []));
   // A `$ref`'s value is a reference, relative ones included (find/refs.ts).
-  const claims = family === 'json' || family === 'yaml' ? findRefValues(text, from, to, family === 'yaml') : [];
+  const claims = family === 'json' || family === 'yaml' ? findRefValues(text, from, to, family === 'yaml')
+    : family === 'plain' ? findColonless(text, from, to) : [];
   return findAbsolute(text, from, to, modeOf(family, text, id), claims);
 }
 
@@ -187,7 +189,8 @@ function findInMarkdown(text: string, from: number, to: number): FoundUri[] {
     if (indented.line !== codeLine.start) indented.code = inIndentedCode(text, (indented.line = codeLine.start));
     return indented.code;
   };
-  return findAbsolute(text, from, to, { ...MARKDOWN, literalAt }, merge(links, attributes).map(decodeEntities));
+  const colonless = findColonless(text, from, to, (p) => inRanges(fences, p, { i: 0 }) || new LineReader(text).inCodeSpan(p));
+  return findAbsolute(text, from, to, { ...MARKDOWN, literalAt }, merge(merge(links, attributes).map(decodeEntities), colonless));
 }
 
 /**

@@ -28,6 +28,12 @@ export interface FragmentUse {
   ref?: boolean;
   /** The pointer path of the resource a `$ref`'s `#/…` starts from (refs.ts), [] for the document. */
   resource?: readonly string[];
+  /**
+   * Whether the renderer gives a heading the id of its attribute list (`## Setup {#setup}`): a site generator's
+   * Markdown does (kramdown, Pandoc, Python-Markdown's attr_list, Goldmark, Docusaurus, VitePress); GitHub's and
+   * GitLab's do not, and slug the whole text, braces and all. Default: it does.
+   */
+  explicitIds?: boolean;
 }
 
 /** Judges `fragment` (as written, without its `#`) in `target`. */
@@ -39,7 +45,7 @@ export function judgeFragment(fragment: string, target: TargetIndex, use: Fragme
     return judgeSchemaFragment(fragment, decoded, target, use);
   }
   if (target.format === 'markdown' || target.format === 'html') {
-    const verdict = judgeAnchor(decoded, target);
+    const verdict = judgeAnchor(decoded, target, use.explicitIds !== false);
     if (verdict.found) return verdict;
     const lines = judgeLines(decoded, target);
     if (lines) return lines;
@@ -59,18 +65,20 @@ function judgeLines(fragment: string, target: TargetIndex): FragmentVerdict | un
 /** GitHub renders a heading's id as `user-content-<id>` and scrolls there from `#<id>`; both are written in links. */
 const GITHUB_PREFIX = 'user-content-';
 
-function judgeAnchor(fragment: string, target: TargetIndex): FragmentVerdict {
-  if (target.anchor(fragment)) return FOUND;
+function judgeAnchor(fragment: string, target: TargetIndex, explicitIds: boolean): FragmentVerdict {
+  const anchor = target.anchor(fragment);
+  if (anchor && (explicitIds || anchor.kind !== 'explicit')) return FOUND;
   if (target.rules === 'github' && fragment.startsWith(GITHUB_PREFIX) && target.anchor(fragment.slice(GITHUB_PREFIX.length))) return FOUND;
   // GitHub and GitLab find a heading whatever the fragment's letter case.
   const lower = fragment.toLowerCase();
   if (target.anchors().some((a) => a.kind === 'heading' && a.id === lower)) return FOUND;
   // HTML: a fragment "top" with no element of that id scrolls to the top of the document.
   if (lower === 'top') return FOUND;
-  const closest = closestId(fragment, target.anchors().filter((a) => a.kind !== 'alias').map((a) => a.id));
+  const closest = closestId(fragment, target.anchors().filter((a) => a.kind !== 'alias' && (explicitIds || a.kind !== 'explicit')).map((a) => a.id));
   const what = target.format === 'markdown' ? 'heading or anchor' : 'element with this id';
   const other = otherRenderersHeading(lower, target);
-  const why = other === undefined ? '' : ` ("${fragment}" is ${OTHER_SLUG_MARK} "${other}": see uriLint.links.headingIds)`;
+  const why = anchor ? ` ("{#${fragment}}" gives a heading an id only where a site generator renders the page, not on GitHub or GitLab)`
+    : other === undefined ? '' : ` ("${fragment}" is ${OTHER_SLUG_MARK} "${other}": see uriLint.links.headingIds)`;
   return { found: false, message: `No ${what} "${fragment}" in the target${why}${closest ? `; did you mean "#${closest}"?` : '.'}`, ...(closest ? { closest } : {}) };
 }
 

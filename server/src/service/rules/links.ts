@@ -11,6 +11,7 @@ import type { LinkFacts, Listing, Walk } from '../links/facts';
 import { localTargetOf } from '../links/target';
 import type { LocalTarget, TargetScope } from '../links/target';
 import { ancestorTargets, documentPlace, siteOf, translationTargets } from '../links/site';
+import { colonlessScheme } from './schemes/typo';
 import { defineRule } from './types';
 import type { Finding } from './types';
 
@@ -74,6 +75,10 @@ export function judgeLink(ref: AnalyzedReference, links: LinkContext): JudgedLin
 
 /** The findings of a reference about its target file (none while its files are not known yet); `known`: its `judgeLink`, when the caller has it. */
 export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: JudgedLink | undefined | null = null): Finding<LinkCode>[] {
+  const wrapped = wrappedUrlFindings(ref);
+  if (wrapped.length > 0) return wrapped;
+  // `https//host` is a URL that lost its colon (rules/schemes/typo.ts says so), not a file to look for.
+  if (ref.parsed.kind === 'relative-ref' && colonlessScheme(ref.found.text) !== undefined) return NONE;
   const judged = known === null ? judgeLink(ref, links) : known;
   if (!judged?.walk) return NONE;
   const { target, walk } = judged;
@@ -113,6 +118,25 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
     case 'not-a-folder':
       return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : missing(missingPart(walk, target));
   }
+}
+
+/** A URL in a second pair of parentheses, as Markdown reads `[text]((https://…))`: the destination is `(https://…)`. */
+const WRAPPED_URL = /^\(((?:[A-Za-z][A-Za-z0-9+.-]*:|\/\/)[^\s()]*)\)$/;
+
+/**
+ * The link mistake of `[text]((https://example.com))`: Markdown takes the
+ * balanced parentheses into the destination, which is then the relative
+ * path `(https://example.com)`, a file that is not there, whatever the
+ * workspace holds.
+ */
+export function wrappedUrlFindings(ref: AnalyzedReference): Finding<LinkCode>[] {
+  if (ref.found.context !== 'markdown-link') return NONE;
+  const match = WRAPPED_URL.exec(ref.found.text);
+  if (!match) return NONE;
+  return [{
+    code: 'link-missing-file', start: 0, end: ref.found.text.length, href: LINKS_HREF,
+    message: `"${ref.found.text}" is the URL in a second pair of parentheses: Markdown links to it as a relative path, not to ${match[1]}; remove the inner "(" and ")".`,
+  }];
 }
 
 /** The extensions of the sources a site generator renders to a page `name.html`. */
