@@ -267,15 +267,20 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
   const add = (target: LocalTarget, walk = links.facts.known(target.folder, target.segments)): void => {
     out.set(`${target.folder}\n${target.segments.join('/')}`, { target, walk });
   };
+  let placed = false;
+  const learnPlace = (): void => {
+    // The folders above the document tell whether it is a page of a site (site.ts): learned with its first link's.
+    placed = true;
+    const place = documentPlace(links.scope);
+    if (place) for (const folder of [...ancestorTargets(place), ...translationTargets(place, links.facts)]) add(folder);
+  };
   for (const ref of refs) {
     const judged = judgeLink(ref, links);
+    // A fragment of the page itself: whether `{#id}` is an id there depends on the site too (rules/fragments.ts).
+    if (!placed && !judged && ref.parsed.ranges.fragment !== undefined && /^[#?]/.test(ref.found.text)) learnPlace();
     if (!judged) continue;
     add(judged.target, judged.walk);
-    if (out.size === 1) {
-      // The folders above the document tell whether it is a page of a site (site.ts): learned with its first link's.
-      const place = documentPlace(links.scope);
-      if (place) for (const folder of [...ancestorTargets(place), ...translationTargets(place, links.facts)]) add(folder);
-    }
+    if (!placed) learnPlace();
     const walk = judged.walk;
     if (walk && (walk.found === 'missing' || walk.found === 'not-a-folder') && isRootRelative(ref)) {
       for (const alternative of rootAlternatives(judged.target, links.scope)) add(alternative);
