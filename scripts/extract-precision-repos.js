@@ -2,11 +2,11 @@
 'use strict';
 /**
  * Extracts the public repositories that `npm run bench -- precision` reads
- * (bench/precision-repos.json: name, kind, repository, commit, subtree) from
- * bare git copies, at the commit the manifest names, into a folder outside
- * the repository. Nothing extracted is ever committed.
+ * (bench/precision-repos.json: name, kind, repository, commit, subtree, half)
+ * from bare git copies, at the commit the manifest names, into a folder
+ * outside the repository. Nothing extracted is ever committed.
  *
- *   node scripts/extract-precision-repos.js [--mirror DIR] [--out DIR] [name…]
+ *   node scripts/extract-precision-repos.js [--mirror DIR] [--out DIR] [--half tuning|heldout] [name…]
  *
  * The copies are looked up as DIR/<owner>+<name>/repo (the layout of the
  * search tool's `fetch`), default /work/.mirror or $URI_LINT_MIRROR; the
@@ -14,6 +14,8 @@
  * $URI_LINT_CORPUS. A repository without a copy, or whose copy lacks the
  * commit, is skipped with a line saying so. OUT/extracted.json records the
  * commit each folder was extracted from, so the bench can tell a stale one.
+ * --half extracts only the repositories of that half (scripts/precision-split.js
+ * draws the halves).
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -28,6 +30,11 @@ function option(name, fallback) {
 
 const MIRROR = path.resolve(option('--mirror', process.env.URI_LINT_MIRROR ?? '/work/.mirror'));
 const OUT = path.resolve(option('--out', process.env.URI_LINT_CORPUS ?? '/work/corpus/precision'));
+const HALF = option('--half', undefined);
+if (HALF !== undefined && HALF !== 'tuning' && HALF !== 'heldout') {
+  console.error(`--half takes tuning or heldout, not ${HALF}`);
+  process.exit(2);
+}
 const wanted = process.argv.slice(2).filter((arg, i, all) => !arg.startsWith('--') && !all[i - 1]?.startsWith('--'));
 
 /** The git directory of a fetched copy: a bare one, or a clone's .git. */
@@ -90,6 +97,7 @@ fs.mkdirSync(OUT, { recursive: true });
 const stamps = fs.existsSync(stampFile) ? JSON.parse(fs.readFileSync(stampFile, 'utf8')) : {};
 for (const repo of manifest.repositories) {
   if (wanted.length > 0 && !wanted.includes(repo.name)) continue;
+  if (HALF !== undefined && repo.half !== HALF) continue;
   const dir = gitDir(repo.repository);
   if (dir === undefined || !hasCommit(dir, repo.commit)) {
     console.log(`skipped ${repo.name}: no copy of ${repo.repository} at ${repo.commit.slice(0, 12)} under ${MIRROR}`);

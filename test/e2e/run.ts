@@ -2,12 +2,14 @@
 // installed into code-server 4.100.3 = VS Code 1.100.3) tested in a real
 // VS Code, first from inside the extension host (hostSuite.ts), then from
 // inside the web worker extension host as vscode.dev runs it (webSuite.ts),
-// then through the UI in Chromium (uiSuite.ts); then the server in Debian's
+// then through the UI in Chromium (uiSuite.ts); then the protocol suites on
+// the server's browser bundle in a Web Worker of Chromium (workerSuite.ts);
+// then the server in Debian's
 // Neovim with the README's configuration (neovim/suite.ts, no code-server or
 // .vsix). Exits non-zero on any failure and stops every process it started,
 // whatever happens.
 //
-//   npm run test:e2e -- [--vsix FILE] [--only host|web|ui|nvim|large] [--grep TEXT]
+//   npm run test:e2e -- [--vsix FILE] [--only host|web|ui|worker|nvim|large] [--grep TEXT]
 //
 // `--only large` measures a 3.2 MB file in two code-servers, with and
 // without the extension (large/measure.ts); no run without --only does.
@@ -26,10 +28,11 @@ import type { SuiteResults } from './results';
 import { runUiSuite } from './uiSuite';
 import { argValue, display, locateVsix } from './vsix';
 import { runWebSuite } from './webSuite';
+import { runWorkerSuite } from './workerSuite';
 
 const TIME_LIMIT_MS = Number(process.env.URI_LINT_E2E_TIME_LIMIT_MS ?? 10 * 60_000);
 const SUITES: Record<string, (vsix: string) => Promise<SuiteResults>> = {
-  host: runHostSuite, web: runWebSuite, ui: runUiSuite, nvim: runNeovimSuite, large: runLargeMeasurement,
+  host: runHostSuite, web: runWebSuite, ui: runUiSuite, worker: runWorkerSuite, nvim: runNeovimSuite, large: runLargeMeasurement,
 };
 /** The suites that test the .vsix in code-server; the others need neither. */
 const VSIX_SUITES = new Set(['host', 'web', 'ui', 'large']);

@@ -8,8 +8,7 @@ import { hash } from 'node:crypto';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Settings } from '../contract/settings';
-import { createLanguageService, deferredFragmentOf, exceedsSize, levelOfSeverity, maskPassword, referenceAt } from '../service/index';
-import { tallyLinks } from '../service/index';
+import { CODES, createLanguageService, deferredFragmentOf, docsHref, exceedsSize, levelOfSeverity, maskPassword, referenceAt, tallyLinks } from '../service/index';
 import type { Analysis, DirectiveKind, DocumentContext, LinkFacts, LinkTally, SlugRules, SuppressedDiagnostic } from '../service/index';
 import { unifiedDiff } from './diff';
 import { fixText } from './fix';
@@ -159,8 +158,8 @@ function toProblem(d: Diagnostic, { document, analysis }: DocumentContext, seen:
 
 /** The problem at `at` with `message`, its fingerprint counted in `seen` (its fields in the report's order). */
 export function problemAt(at: PendingFragment['at'], message: string, reference: string, seen: Map<string, number>): Problem {
-  const { line, column, endLine, endColumn, severity, code, href } = at;
-  return { line, column, endLine, endColumn, severity, code, message, href, fingerprint: fingerprintOf(code, message, reference, seen) };
+  const { line, column, endLine, endColumn, severity, code, href, docs } = at;
+  return { line, column, endLine, endColumn, severity, code, message, href, ...(docs ? { docs } : {}), fingerprint: fingerprintOf(code, message, reference, seen) };
 }
 
 /** Where a diagnostic is and what it is, in the report's terms (1-based positions). */
@@ -172,7 +171,8 @@ function placeOf(d: Diagnostic): Omit<Problem, 'message' | 'fingerprint'> {
     endColumn: d.range.end.character + 1,
     severity: levelOfSeverity(d.severity),
     code: String(d.code),
-    href: d.codeDescription?.href ?? '',
+    // The editor links a code to its page; the report keeps the RFC section its rule declares beside that page.
+    ...hrefsOf(String(d.code), d.codeDescription?.href),
   };
 }
 
@@ -193,4 +193,10 @@ function fingerprintOf(code: string, message: string, reference: string, seen: M
 function referenceTextAt(analysis: Analysis, offset: number): string {
   const ref = referenceAt(analysis, offset);
   return ref ? maskPassword(ref.found.text, ref.parsed) : '';
+}
+
+/** A problem's RFC link and page: the declared code's, or the link the diagnostic carries (a directive's). */
+function hrefsOf(code: string, href: string | undefined): { href: string; docs?: string } {
+  const info = CODES.get(code);
+  return info ? { href: info.href, docs: docsHref(code) } : { href: href ?? '' };
 }

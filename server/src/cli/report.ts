@@ -25,6 +25,8 @@ export interface Problem {
   message: string;
   /** The RFC section that explains it. */
   href: string;
+  /** Its code's page (docs/rules/), which links the RFC: absent for a code no rule declares. */
+  docs?: string;
   /** Stable across runs and unrelated edits: the code, the message and the reference's text (password masked), hashed. */
   fingerprint: string;
 }

@@ -24,6 +24,8 @@ export { computeLinks, CODE_SCHEMES } from './features/links';
 export { ALL_CODES, CODES, FIXES, RULES, defaultLevel, findingsOf, levelOf } from './rules/index';
 export type { DiagnosticCode, FixDeclaration } from './rules/index';
 export { FIX_IDS } from './rules/types';
+export { CODE_DOCS, DOCS_BASE, docsHref } from './rules/docs';
+export type { CodeDoc } from './rules/docs';
 export type { CodeInfo, Finding, FixId, FixInfo, Rule } from './rules/types';
 export { SOURCE, levelOfSeverity, severityOf } from './severity';
 export { hasHiddenPassword, maskedComponents, maskPassword, maskPasswordsIn, PASSWORD_MASK, safeMessage, secretSpans, withoutPassword } from './privacy';

@@ -6,7 +6,8 @@ import * as path from 'path';
 import { session } from './session';
 import { lastLine } from './workbench';
 
-const RFC_3986 = 'https://www.rfc-editor.org/rfc/rfc3986';
+/** Where each code's page is (docs/rules/), which VS Code links the code to. */
+const DOCS = 'https://github.com/uri-lint/uri-lint/blob/main/docs/rules/';
 
 describe('Problems panel (UI)', () => {
   beforeEach(() => session().workbench.reset());
@@ -21,9 +22,9 @@ describe('Problems panel (UI)', () => {
     await workbench.openProblems();
 
     const expected = [
-      { message: 'Port "80a" is not a number: write digits only', code: 'invalid-port', href: `${RFC_3986}#section-3.2.3`, at: '[Ln 11, Col 55]' },
-      { message: 'Password in the URI, readable by anyone who sees it: remove it and pass credentials another way', code: 'password-in-userinfo', href: `${RFC_3986}#section-3.2.1`, at: '[Ln 12, Col 41]' },
-      { message: '"|" in query "rain|snow": encode as %7C', code: 'invalid-character', href: `${RFC_3986}#section-3.4`, at: '[Ln 13, Col 55]' },
+      { message: 'Port "80a" is not a number: write digits only', code: 'invalid-port', href: `${DOCS}invalid-port.md`, at: '[Ln 11, Col 55]' },
+      { message: 'Password in the URI, readable by anyone who sees it: remove it and pass credentials another way', code: 'password-in-userinfo', href: `${DOCS}password-in-userinfo.md`, at: '[Ln 12, Col 41]' },
+      { message: '"|" in query "rain|snow": encode as %7C', code: 'invalid-character', href: `${DOCS}invalid-character.md`, at: '[Ln 13, Col 55]' },
     ];
     // The file's row counts its problems: these three and no other.
     const fileRow = page.locator('.markers-panel .monaco-list-row[aria-level="1"]', { hasText: 'api.ts' });

@@ -73,13 +73,13 @@ describe('diagnostics', () => {
   ]);
 
   describe('§2: the diagnostic of a core error', () => {
-    it('carries the core code, message, source uri-lint and the RFC section link', () => {
+    it('carries the core code, message, source uri-lint and the link to the code\'s page', () => {
       const [d] = diagnose({ text: '"http://host:80a/"', expected: [] });
       assert.deepEqual(d, {
         range: d!.range,
         severity: E,
         code: 'invalid-port',
-        codeDescription: { href: 'https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3' },
+        codeDescription: { href: 'https://github.com/uri-lint/uri-lint/blob/main/docs/rules/invalid-port.md' },
         source: 'uri-lint',
         message: 'Port "80a" is not a number: write digits only',
       });

@@ -72,9 +72,6 @@ export type Transport = 'spawn' | 'in-process' | 'worker';
 /** The Node server's transports, for `describe` loops. */
 export const TRANSPORTS: readonly Transport[] = ['in-process', 'spawn'];
 
-/** Every transport, the browser worker's included: for the suites whose expectations hold on every platform. */
-export const ALL_TRANSPORTS: readonly Transport[] = [...TRANSPORTS, 'worker'];
-
 /** The repository root, from out/test/server/protocol/. */
 export const ROOT = path.resolve(__dirname, '../../../..');
 

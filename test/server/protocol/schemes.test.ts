@@ -22,9 +22,9 @@ for (const transport of TRANSPORTS) {
       const diagnostics = await client.diagnostics(doc.uri);
       assert.deepEqual(diagnostics.map((d) => [d.code, d.severity, d.range, d.codeDescription?.href, d.source]), [
         ['http-missing-host', 1, { start: { line: 2, character: 20 }, end: { line: 2, character: 22 } },
-          'https://www.rfc-editor.org/rfc/rfc9110#section-4.2.2', 'uri-lint'],
+          'https://github.com/uri-lint/uri-lint/blob/main/docs/rules/http-missing-host.md', 'uri-lint'],
         ['scheme-typo', 4, { start: { line: 2, character: 45 }, end: { line: 2, character: 49 } },
-          'https://www.rfc-editor.org/rfc/rfc7595#section-2', 'uri-lint'],
+          'https://github.com/uri-lint/uri-lint/blob/main/docs/rules/scheme-typo.md', 'uri-lint'],
       ]);
     });
 

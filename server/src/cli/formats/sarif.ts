@@ -7,7 +7,7 @@
  */
 import type * as Sarif from 'sarif';
 import { DEFAULT_SETTINGS } from '../../contract/settings';
-import { CODES, defaultLevel } from '../../service/index';
+import { CODES, defaultLevel, docsHref } from '../../service/index';
 import type { Problem, RunReport, Severity, Suppression } from '../report';
 
 const LEVEL: Readonly<Record<Severity | 'off', Sarif.ReportingConfiguration.level>> = {
@@ -25,7 +25,8 @@ export function toSarif(report: RunReport): Sarif.Log {
   const rules: Sarif.ReportingDescriptor[] = [...CODES].map(([code, info]) => ({
     id: code,
     shortDescription: { text: info.summary },
-    helpUri: info.href,
+    helpUri: docsHref(code),
+    properties: { href: info.href },
     defaultConfiguration: { level: LEVEL[defaultLevel(code, DEFAULT_SETTINGS)] },
   }));
   // What inline directives silenced is a result too, suppressed in source (SARIF 2.1.0 §3.27.23, §3.35), as code scanning reads it.
@@ -47,7 +48,7 @@ export function toSarif(report: RunReport): Sarif.Log {
       }],
       partialFingerprints: { [FINGERPRINT]: p.fingerprint },
       ...(p.suppressions ? { suppressions: p.suppressions.map(inSource) } : {}),
-      ...(p.href && p.href !== rules[ruleIndex]?.helpUri ? { properties: { href: p.href } } : {}),
+      ...(p.href && p.href !== CODES.get(p.code)?.href ? { properties: { href: p.href } } : {}),
     };
   }));
   return {

@@ -11,6 +11,7 @@ import { shifted } from '../analysis';
 import type { AnalyzedReference } from '../analysis';
 import type { DocumentContext } from '../context';
 import { textRange } from '../offsets';
+import { docsHref } from '../rules/docs';
 import { findingsOf } from '../rules/index';
 import type { Finding } from '../rules/types';
 import { isIgnored } from '../scope';
@@ -167,7 +168,7 @@ function toDiagnostic(finding: Finding, ref: AnalyzedReference, settings: Settin
     range: textRange(doc, ref.found, finding.start, finding.end),
     severity,
     code: finding.code,
-    codeDescription: { href: finding.href },
+    codeDescription: { href: docsHref(finding.code) },
     source: SOURCE,
     message: finding.message,
     ...(finding.data === undefined ? {} : { data: finding.data }),

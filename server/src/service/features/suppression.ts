@@ -11,7 +11,7 @@ import type { DocumentContext } from '../context';
 import { directivesOf } from '../directives';
 import type { Directive, Directives } from '../directives';
 import { CODES } from '../rules/index';
-import { DIRECTIVES_HREF } from '../rules/directives';
+import { docsHref } from '../rules/docs';
 import { SOURCE, severityOf } from '../severity';
 
 /** The code of a directive that silences nothing; no directive silences it. */
@@ -53,7 +53,7 @@ function unusedDirectives({ document, settings }: DocumentContext, directives: D
       range: { start: document.positionAt(directive.start), end: document.positionAt(directive.end) },
       severity,
       code: UNUSED_DIRECTIVE,
-      codeDescription: { href: DIRECTIVES_HREF },
+      codeDescription: { href: docsHref(UNUSED_DIRECTIVE) },
       source: SOURCE,
       message,
       tags: [DiagnosticTag.Unnecessary],

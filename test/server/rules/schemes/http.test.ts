@@ -1,6 +1,7 @@
 /** http and https (RFC 9110 §4.2), ws and wss (RFC 6455 §3): the scheme rules' table. */
 import * as assert from 'node:assert/strict';
 import { open, service, settings } from '../../features/helpers';
+import { findingsOf } from '@uri-lint/server/service';
 import { diagnosticsOf, table } from './helpers';
 
 describe('scheme rules: http, https, ws, wss', () => {
@@ -82,14 +83,15 @@ describe('scheme rules: http, https, ws, wss', () => {
     ['https:/example.com', []],
   ], { severity: { 'http-missing-host': 'off' } });
 
-  it('http-missing-host is an error linking RFC 9110 §4.2.2 for https, RFC 6455 §3 for ws', () => {
+  it('http-missing-host is an error whose finding cites RFC 9110 §4.2.2 for https, RFC 6455 §3 for ws (the hover\'s link); the diagnostic links its page', () => {
     for (const [text, href] of [['<https:/example.com>', 'https://www.rfc-editor.org/rfc/rfc9110#section-4.2.2'],
       ['<http:/example.com>', 'https://www.rfc-editor.org/rfc/rfc9110#section-4.2.1'],
       ['<ws:/example.com>', 'https://www.rfc-editor.org/rfc/rfc6455#section-3']] as const) {
       const { doc, analysis } = open(text);
       const [d] = service.diagnostics({ document: doc, analysis, settings: settings() });
       assert.equal(d?.severity, 1);
-      assert.equal(d?.codeDescription?.href, href);
+      assert.equal(d?.codeDescription?.href, 'https://github.com/uri-lint/uri-lint/blob/main/docs/rules/http-missing-host.md');
+      assert.deepEqual(findingsOf(analysis.references[0]!, settings()).map((f) => f.href), [href]);
     }
     assert.equal(diagnosticsOf('see https:/example.com in prose').length, 1, 'found in prose as well');
   });

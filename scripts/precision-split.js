@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * Splits the repositories of bench/precision-repos.json into a tuning half and
+ * a held-out half by a seeded draw, stratified by kind, and writes the draw
+ * into the manifest as each repository's `half`.
+ *
+ *   node scripts/precision-split.js           writes the halves
+ *   node scripts/precision-split.js --check   exits 1 when the manifest's halves are not the draw's
+ *
+ * The eleven repositories the project was measured and tuned on before the
+ * split (FIRST below) are tuning repositories whatever the draw: the held-out
+ * half must be repositories no change was ever made for. Every other
+ * repository is drawn: within each kind, the repositories sorted by name are
+ * shuffled (Fisher–Yates) by a mulberry32 generator seeded with SEED, one
+ * generator for the whole draw, kinds taken in order of their name; the
+ * first half of each kind (rounded down) is tuning, the rest held-out. The
+ * draw depends only on the seed, the names and the kinds, never on the order
+ * of the manifest.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+const SEED = 20261128;
+const MANIFEST = path.resolve(__dirname, '../bench/precision-repos.json');
+const FIRST = new Set(['curl', 'caddy', 'gin', 'sphinx', 'prometheus-helm-charts', 'schemastore', 'http-extensions',
+  'mdn-learning-area', 'reqwest', 'awesome-python', 'okhttp']);
+
+/** mulberry32: a small, well-known 32-bit generator; numbers in [0, 1). */
+function generator(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/** The half of each repository's name. */
+function draw(repositories) {
+  const random = generator(SEED);
+  const halves = new Map();
+  const byKind = new Map();
+  for (const repo of repositories) {
+    if (FIRST.has(repo.name)) {
+      halves.set(repo.name, 'tuning');
+      continue;
+    }
+    byKind.set(repo.kind, [...(byKind.get(repo.kind) ?? []), repo.name]);
+  }
+  for (const kind of [...byKind.keys()].sort()) {
+    const names = byKind.get(kind).sort();
+    for (let i = names.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [names[i], names[j]] = [names[j], names[i]];
+    }
+    names.forEach((name, i) => halves.set(name, i < Math.floor(names.length / 2) ? 'tuning' : 'heldout'));
+  }
+  return halves;
+}
+
+const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
+const halves = draw(manifest.repositories);
+if (process.argv.includes('--check')) {
+  const wrong = manifest.repositories.filter((repo) => repo.half !== halves.get(repo.name));
+  for (const repo of wrong) console.log(`${repo.name}: the manifest says ${repo.half}, the draw ${halves.get(repo.name)}`);
+  process.exit(wrong.length > 0 ? 1 : 0);
+}
+const fields = ['name', 'kind', 'repository', 'commit', 'subtree', 'half'];
+const lines = manifest.repositories.map((repo) => {
+  const entry = { ...repo, half: halves.get(repo.name) };
+  const ordered = Object.fromEntries([...fields, ...Object.keys(entry)].filter((k, i, all) => entry[k] !== undefined && all.indexOf(k) === i)
+    .map((k) => [k, entry[k]]));
+  return `    ${JSON.stringify(ordered).replace(/":/g, '": ').replace(/,"/g, ', "').replace(/^\{/, '{ ').replace(/\}$/, ' }')}`;
+});
+const { repositories, ...rest } = manifest;
+const head = JSON.stringify(rest, null, 2).replace(/\n\}$/, '');
+fs.writeFileSync(MANIFEST, `${head},\n  "repositories": [\n${lines.join(',\n')}\n  ]\n}\n`);
+for (const half of ['tuning', 'heldout']) {
+  const names = manifest.repositories.filter((repo) => halves.get(repo.name) === half).map((repo) => repo.name);
+  console.log(`${half} (${names.length}): ${names.join(', ')}`);
+}
