@@ -59,6 +59,15 @@ describe('uri-lint: evidence that a folder renders by rules the tool does not mo
     assert.equal(run.status, 0);
   });
 
+  it('takes one document as evidence only when nearly all of many links fail (a web page saved as test data)', () => {
+    const links = (n: number) => Array.from({ length: n }, (_, i) => `<a href="/resources/page-${i}.html">p</a>`).join('\n');
+    const run = runJson([], tempTree({ 'testdata/home.html': `<html><body>\n${links(24)}\n<a href="ok.html">ok</a>\n</body></html>\n`, 'testdata/ok.html': '<p>ok</p>\n', 'docs/few.html': `${links(19)}\n` }));
+    const severities = (path: string) => [...new Set(run.report.files.find((f) => f.path === path)!.problems.map((p) => p.severity))];
+    assert.deepEqual(severities('testdata/home.html'), ['information']);
+    assert.deepEqual(severities('docs/few.html'), ['warning']);
+    assert.match(run.report.notices!.join('\n'), /^testdata: 24 of 25 links name no file; most are root-relative links under \/resources\//);
+  });
+
   it('judges a folder with fewer failures than the minimum as it always did', () => {
     const run = runJson([], tempTree({ 'guides/a.md': '# A\n\n[x](#nope) [y](#gone) [z](missing.md)\n' }));
     assert.deepEqual(run.report.files[0]!.problems.map((p) => p.severity), ['warning', 'warning', 'warning']);

@@ -109,8 +109,12 @@ export function countFragmentFindings(tally: LinkTally, findings: Iterable<{ cod
 /** The fewest failures that count as evidence: below this, a few broken links are a few broken links. */
 export const MIN_FAILURES = 5;
 
-/** The fewest documents they must be spread over: a set of documents, not one. */
+/** The fewest documents they must be spread over: a set of documents, not one… */
 const MIN_DOCUMENTS = 2;
+
+/** …unless one document fails this often, on nearly all its links (a web page saved as test data, a rendered page). */
+const ONE_DOCUMENT_FAILURES = 20;
+const ONE_DOCUMENT_SHARE = 0.8;
 
 /** The share of judged links that must fail. */
 const FAILING_SHARE = 0.5;
@@ -125,14 +129,16 @@ export interface SystematicFailure {
 
 /** The verdict over a folder's tally: undefined when its failures are a few links, not a rule. */
 export function systematicFailure(tally: LinkTally): SystematicFailure | undefined {
-  if (tally.failingDocuments < MIN_DOCUMENTS) return undefined;
+  const set = tally.failingDocuments >= MIN_DOCUMENTS;
+  const [least, share] = set ? [MIN_FAILURES, FAILING_SHARE] : [ONE_DOCUMENT_FAILURES, ONE_DOCUMENT_SHARE];
+  if (tally.failingDocuments === 0) return undefined;
   const out: SystematicFailure = {};
-  if (tally.missingFiles >= MIN_FAILURES && tally.missingFiles >= tally.links * FAILING_SHARE) {
+  if (tally.missingFiles >= least && tally.missingFiles >= tally.links * share) {
     const [prefix, count] = Object.entries(tally.rootMissing).sort((a, b) => b[1] - a[1])[0] ?? [undefined, 0];
     out.files = { missing: tally.missingFiles, judged: tally.links, ...(prefix !== undefined && count * 2 > tally.missingFiles ? { prefix } : {}) };
   }
-  const otherSlugs = tally.otherSlugs >= MIN_FAILURES && tally.otherSlugs * 2 > tally.missingFragments;
-  if (tally.missingFragments >= MIN_FAILURES && (tally.missingFragments >= tally.fragments * FAILING_SHARE || otherSlugs)) {
+  const otherSlugs = set && tally.otherSlugs >= MIN_FAILURES && tally.otherSlugs * 2 > tally.missingFragments;
+  if (tally.missingFragments >= least && (tally.missingFragments >= tally.fragments * share || otherSlugs)) {
     out.fragments = { missing: tally.missingFragments, judged: tally.fragments, otherSlugs };
   }
   return out.files || out.fragments ? out : undefined;

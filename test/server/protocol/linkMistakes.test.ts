@@ -50,6 +50,7 @@ const CASES: [string, string, string, string[], string?][] = [
   ['markdown', 'docs/a.md', 'git clone ssh://git@github.com:org/repo.git', ['invalid-port error org'], 'git clone ssh://git@github.com/org/repo.git'],
   ['markdown', 'docs/a.md', 'Run https://host:port/ or http://localhost:PORT', ['placeholder-component information port', 'placeholder-component information PORT']],
   ['xml', 'docs/ns.xml', '<root xmlns:x="x" xmlns="urn:y"><a href="gone.xml"/></root>', ['link-missing-file warning gone.xml']],
+  ['xml', 'docs/schema.xml', '<c xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="urn:v missing.xsd"/>', ['link-missing-file information missing.xsd']],
 ];
 
 describe('protocol (spawn): link and fragment mistakes, as a table', () => {

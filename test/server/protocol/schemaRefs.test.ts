@@ -110,4 +110,9 @@ describe('protocol (spawn): $ref in JSON Schema and OpenAPI documents', () => {
       'No member "nam" in "/$defs" (JSON Pointer, RFC 6901); did you mean "#/$defs/name"?',
     ]);
   });
+
+  it('JSON: a document whose root is an array (a test suite\'s cases, each its own schema) has its #/… pointers left alone', async () => {
+    const suite = JSON.stringify([{ description: 'ref', schema: { properties: { foo: {}, bar: { $ref: '#/properties/foo' } } }, tests: [] }], null, 2);
+    assert.deepEqual(linkProblems(await openSettled('json', 'api/ref.suite.json', suite)), []);
+  });
 });

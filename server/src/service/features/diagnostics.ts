@@ -93,10 +93,11 @@ function findingDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnos
     for (const finding of findings) {
       const diagnostic = toDiagnostic(finding, placed, settings, document);
       if (!diagnostic) continue;
-      // A definition nothing uses renders nothing: its target's absence is worth a word, not a warning.
-      if (inert === 'unused-definition' && (onFiles.includes(finding as never) || onAnchors.includes(finding as never)) && diagnostic.severity! < DiagnosticSeverity.Information) {
+      // A definition nothing uses renders nothing, a schema location is a hint: a missing target is worth a word, not a warning.
+      if ((inert === 'unused-definition' || inert === 'schema-location') && (onFiles.includes(finding as never) || onAnchors.includes(finding as never))
+        && diagnostic.severity! < DiagnosticSeverity.Information) {
         diagnostic.severity = DiagnosticSeverity.Information;
-        diagnostic.message += ' (No link uses this definition.)';
+        diagnostic.message += inert === 'schema-location' ? ' (A schema location is a hint a parser may resolve from its catalog.)' : ' (No link uses this definition.)';
       }
       diagnostics.push(diagnostic);
     }

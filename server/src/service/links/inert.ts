@@ -5,14 +5,15 @@
  * namespace, it leads nowhere; a Markdown reference definition that no link
  * uses renders nothing (its target's findings drop to Information: the
  * definition may be kept for later, and a missing target is all there is to
- * say).
+ * say); an XML Schema location is a hint a parser may resolve elsewhere, so
+ * its missing file is Information too.
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Analysis, AnalyzedReference } from '../analysis';
 import { partitionPoint } from '../partitionPoint';
 
 /** How a reference is no link. */
-export type Inert = 'comment' | 'namespace' | 'unused-definition';
+export type Inert = 'comment' | 'namespace' | 'unused-definition' | 'schema-location';
 
 /** What is read of a document's text once per analysis: its comments and the labels its links use. */
 interface Facts {
@@ -40,6 +41,7 @@ export function inertLink(ref: AnalyzedReference, start: number, analysis: Analy
   const i = partitionPoint(facts.commentEnds.length, (k) => facts.commentEnds[k]! <= start);
   if (i < facts.commentStarts.length && facts.commentStarts[i]! <= start) return 'comment';
   if (ref.found.context === 'html-attribute' && isNamespace(document, start)) return 'namespace';
+  if (ref.found.context === 'html-attribute' && isSchemaLocation(document, start)) return 'schema-location';
   if (ref.found.context === 'markdown-definition' && facts.usedLabels && !facts.usedLabels.has(definitionLabel(document, start) ?? '')) return 'unused-definition';
   return undefined;
 }
@@ -90,6 +92,15 @@ function definitionLabel(document: TextDocument, start: number): string | undefi
   const before = document.getText({ start: { line: position.line, character: 0 }, end: position });
   const match = /^ {0,3}\[([^\]]+)\]:\s*<?$/.exec(before);
   return match ? normalLabel(match[1]!) : undefined;
+}
+
+/**
+ * Whether the attribute value at `start` is in an XML Schema location hint (`xsi:schemaLocation="ns location"`,
+ * `xsi:noNamespaceSchemaLocation`): a parser resolves it through its catalog or class path, or not at all.
+ */
+function isSchemaLocation(document: TextDocument, start: number): boolean {
+  const before = document.getText({ start: document.positionAt(Math.max(0, start - 400)), end: document.positionAt(start) });
+  return /\b(?:noNamespaceS|s)chemaLocation\s*=\s*["'][^"'<>]*$/.test(before);
 }
 
 /** Whether the attribute value at `start` is an XML namespace's name (`xmlns="…"`, `xmlns:x="…"`). */
