@@ -48,6 +48,8 @@ const CASES: MissingFilesCase[] = [
       'docs/span.md': 'Write `{{ range .Items }}` to loop; `{% include x %}` too.\n\n[back](../nope.md)\n',
       'docs/tilde.md': '~~~\n{% if site.x %}\n~~~\n\n[page](missing.md)\n',
       'docs/page.md': '{% include header.html %}\n\n[rendered](absent.md)\n\n```\n{{ with .x }}\n```\n',
+      // Hugo runs a shortcode in a code block too: the page is a template.
+      'docs/hugo.md': '```sh\ngit checkout {{% param version %}}\n```\n\n[route](/docs/absent/)\n',
     },
     missing: [['README.md', 'docs/gone.md'], ['docs/span.md', '../nope.md'], ['docs/tilde.md', 'missing.md']],
   },

@@ -48,7 +48,8 @@ export function scpToUrlFix(ref: AnalyzedReference): Fix | undefined {
   const port = parsed.ranges.port;
   if (!scheme || !SCP_SCHEMES.has(scheme) || !port || !parsed.errors.some((e) => e.code === 'invalid-port')) return undefined;
   const text = ref.found.text;
-  if (!/^[A-Za-z0-9_~][\w.~-]*$/.test(text.slice(port.start, port.end)) || /^\d+$/.test(text.slice(port.start, port.end)) || text[port.end] !== '/') return undefined;
+  // A name (an organisation, a user: `org`, `~user`), not a mistyped number (`:8a`).
+  if (!/^[A-Za-z~][\w.~-]*$/.test(text.slice(port.start, port.end)) || text[port.end] !== '/') return undefined;
   const edits = [{ start: port.start - 1, end: port.start, newText: '/' }];
   return { id: 'scp-to-url', title: 'Write "/" for the ":" of scp syntax', edits, codes: ['invalid-port'], complete: false, preferred: true };
 }

@@ -52,8 +52,11 @@ export const TEMPLATE_SNIFF = 65536;
 export function rendersText(text: string, markdown = false): boolean {
   const head = text.length > TEMPLATE_SNIFF ? text.slice(0, TEMPLATE_SNIFF) : text;
   if (!STATEMENT.test(head)) return false;
-  return !markdown || STATEMENT.test(withoutCode(head));
+  return !markdown || SHORTCODE.test(head) || STATEMENT.test(withoutCode(head));
 }
+
+/** A Hugo shortcode (`{{% param x %}}`, `{{< ref >}}`): Hugo runs it wherever it is, in a code block too. */
+const SHORTCODE = /\{\{[%<]/;
 
 /** A Markdown fence's opening line: three or more backticks or tildes, indented less than four spaces. */
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
