@@ -133,15 +133,18 @@ const LONG_LINE = 500;
 
 /**
  * Whether a text is minified, whatever its extension: most of it (80%) on
- * lines of at least 500 characters, with hardly any spaces (under 8%) and in
- * ASCII (90%). Prose written a paragraph a line has a space every six
- * characters or so, and prose in a script without spaces is not ASCII.
+ * lines of at least 500 characters, with hardly any spaces (under 8%), in
+ * ASCII (90%) and punctuated as code or data is (`;` `,` `{` `(` `=` `:` `"`,
+ * 3%). Prose written a paragraph a line has a space every six characters or
+ * so, prose in a script without spaces is not ASCII, and one long URL or a
+ * run of one letter is no code.
  */
 export function minified(text: string): boolean {
   if (text.length < 2 * LONG_LINE) return false;
   let long = 0;
   let spaces = 0;
   let ascii = 0;
+  let marks = 0;
   let start = 0;
   while (start <= text.length) {
     let end = text.indexOf('\n', start);
@@ -151,12 +154,16 @@ export function minified(text: string): boolean {
       for (let i = start; i < end; i++) {
         const c = text.charCodeAt(i);
         if (c === 0x20 || c === 0x09) spaces++;
-        if (c < 0x80) ascii++;
+        else if (c < 0x80) {
+          ascii++;
+          // `;` `,` `{` `}` `(` `)` `=` `:` `"`: what code and data are punctuated with.
+          if (c === 0x3b || c === 0x2c || c === 0x7b || c === 0x7d || c === 0x28 || c === 0x29 || c === 0x3d || c === 0x3a || c === 0x22) marks++;
+        }
       }
     }
     start = end + 1;
   }
-  return long >= text.length * 0.8 && spaces < long * 0.08 && ascii >= long * 0.9;
+  return long >= text.length * 0.8 && spaces < long * 0.08 && ascii + spaces >= long * 0.9 && marks >= long * 0.03;
 }
 
 /** The generator's mark in the text's first lines, or a source map's reference on its last two lines (a bundle's). */
