@@ -189,7 +189,10 @@ function findInMarkdown(text: string, from: number, to: number): FoundUri[] {
     if (indented.line !== codeLine.start) indented.code = inIndentedCode(text, (indented.line = codeLine.start));
     return indented.code;
   };
-  const colonless = findColonless(text, from, to, (p) => inRanges(fences, p, { i: 0 }) || new LineReader(text).inCodeSpan(p));
+  // Asked at increasing offsets, as the readers above: one pass over the text.
+  const colonlessLine = new LineReader(text);
+  const colonlessCursor = { i: 0 };
+  const colonless = findColonless(text, from, to, (p) => inRanges(fences, p, colonlessCursor) || colonlessLine.inCodeSpan(p));
   return findAbsolute(text, from, to, { ...MARKDOWN, literalAt }, merge(merge(links, attributes).map(decodeEntities), colonless));
 }
 
