@@ -43,7 +43,7 @@ export function benchParse(): void {
   printTable(
     `parse: ${urls.length} URIs, ${(bytes / 1e6).toFixed(2)} MB (ratio = peer time / our time; targets: >= 1x URL, >= 4x fast-uri)`,
     'URIs',
-    libraries.map(([name], k): Row => ({ name, items: urls.length, bytes, ms: ms[k] })),
+    libraries.map(([name], k): Row => ({ name, items: urls.length, bytes, ms: ms[k]! })),
   );
 }
 
@@ -86,7 +86,7 @@ export function benchResolve(): void {
   printTable(
     `resolve: ${refs.length} relative references against ${base} (target: >= 1x URL)`,
     'refs',
-    libraries.map(([name], k): Row => ({ name, items: refs.length, bytes, ms: ms[k] })),
+    libraries.map(([name], k): Row => ({ name, items: refs.length, bytes, ms: ms[k]! })),
   );
 }
 

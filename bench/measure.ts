@@ -20,7 +20,8 @@ export function seededRandom(seed: number): () => number {
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  if (sorted.length === 0) return NaN;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /**
@@ -51,7 +52,7 @@ export function timeInterleaved(fns: ReadonlyArray<() => unknown>, rounds = 9): 
     fns.forEach((fn, k) => {
       const t0 = process.hrtime.bigint();
       fn();
-      samples[k].push(Number(process.hrtime.bigint() - t0) / 1e6);
+      samples[k]!.push(Number(process.hrtime.bigint() - t0) / 1e6);
     });
   }
   return samples.map(median);
@@ -87,7 +88,7 @@ export interface Row {
 export function printTable(title: string, unit: string, rows: Row[]): void {
   console.log(`\n${title}`);
   console.log(`${'library'.padEnd(34)} ${'median ms'.padStart(10)} ${(unit + '/s').padStart(12)} ${'MB/s'.padStart(8)} ${'ours is'.padStart(10)}`);
-  const ours = rows[0];
+  const ours = rows[0]!;
   for (const row of rows) {
     const perSec = (row.items / row.ms) * 1000;
     const mbs = (row.bytes / 1e6 / row.ms) * 1000;

@@ -3,32 +3,64 @@
  * line, default settings, over public repositories of code and configuration
  * that nobody on the project wrote (bench/precision-repos.json names each with
  * its commit; scripts/extract-precision-repos.js extracts them outside git).
- * Prints the counts by level per repository and per kind of repository, draws
- * a seeded sample of the Errors and Warnings across the repositories, and
- * scores it with the verdicts judged by hand in
- * bench/precision-repos-sample.md (right / template / wrong), listing the
- * sample items nobody has judged yet. Absent repositories are skipped with a
- * line saying so (as in CI).
+ * The repositories are in two halves (each one's `half`, drawn by
+ * scripts/precision-split.js): the tuning half, which the project may be tuned
+ * on, and the held-out half, measured only. Each half is reported apart: the
+ * counts by level and the exit code per repository and per kind, a seeded
+ * sample of its Errors and Warnings scored with the verdicts judged by hand
+ * (bench/precision-repos-sample.md for the tuning half,
+ * bench/precision-heldout-sample.md for the held-out one). For the tuning
+ * half the bench also prints the codes and the sample items nobody has judged
+ * yet; of the held-out half it prints counts only, so that nobody tuning the
+ * code reads its findings: its sample is written to a file to judge after the
+ * work is done. URI_LINT_PRECISION_HALF=tuning|heldout runs one half.
+ * Absent repositories are skipped with a line saying so (as in CI).
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { add, printCounts } from './precision-report';
+import { add, printCounts, printHalf, type RepoRun } from './precision-report';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BIN = path.join(ROOT, 'server/bin/uri-lint.js');
 const MANIFEST = path.join(ROOT, 'bench/precision-repos.json');
-/** The verdicts judged by hand, kept in the repository. */
-const JUDGED = path.join(ROOT, 'bench/precision-repos-sample.md');
 const SEED = 'issue-16';
-/** Sample items drawn per repository before the rest go to the largest ones. */
-const PER_REPO = 30;
-const SAMPLE_SIZE = Number(process.env.URI_LINT_PRECISION_REPOS_SAMPLE ?? 330);
-const LEVELS = ['error', 'warning', 'information', 'hint'] as const;
-const VERDICTS = ['right', 'template', 'wrong'] as const;
+const SAMPLE_SIZE = 330;
+/** The command line's time limit on one repository: a run that takes longer is reported as a failure. */
+const RUN_LIMIT_MS = 10 * 60_000;
+const VERDICTS = ['right', 'deliberate', 'template', 'wrong'] as const;
 type Verdict = (typeof VERDICTS)[number];
+export type Half = 'tuning' | 'heldout';
+
+/** How each half is sampled and where its verdicts are kept. */
+interface HalfSampling {
+  half: Half;
+  /** The verdicts judged by hand, kept in the repository. */
+  judged: string;
+  seed: string;
+  size: number;
+  /** Where the sample is written, with the verdicts known. */
+  out: string;
+  /** Whether the bench may print the sample's items (never for the held-out half). */
+  show: boolean;
+}
+
+function samplingOf(half: Half): HalfSampling {
+  const cache = path.join(os.homedir(), '.cache/uri-lint');
+  return half === 'tuning'
+    ? {
+      half, judged: path.join(ROOT, 'bench/precision-repos-sample.md'), seed: SEED, show: true,
+      size: Number(process.env.URI_LINT_PRECISION_REPOS_SAMPLE ?? SAMPLE_SIZE),
+      out: process.env.URI_LINT_PRECISION_REPOS_OUT ?? path.join(cache, 'precision-repos-sample.md'),
+    }
+    : {
+      half, judged: path.join(ROOT, 'bench/precision-heldout-sample.md'), seed: 'heldout', show: false,
+      size: Number(process.env.URI_LINT_PRECISION_HELDOUT_SAMPLE ?? 400),
+      out: process.env.URI_LINT_PRECISION_HELDOUT_OUT ?? path.join(cache, 'precision-heldout-sample.md'),
+    };
+}
 
 export interface Repo {
   name: string;
@@ -36,6 +68,8 @@ export interface Repo {
   repository: string;
   commit: string;
   subtree?: string;
+  /** The half the seeded split put it in; a repository without one is a tuning repository. */
+  half?: Half;
 }
 
 /** One problem of the command line's JSON report, with where it is and the text it marks. */
@@ -95,43 +129,60 @@ function snippetOf(lines: string[], p: CliProblem): { marked: string; snippet: s
 }
 
 /** The judged file's preamble, written again with each sample. */
-const HEADER = [
-  '# Precision on public repositories, judged by hand',
-  '',
-  '`npm run bench -- precision` (or `precision-repos`) runs `uri-lint --format json` with default settings over the',
-  'repositories of [precision-repos.json](precision-repos.json), extracted by `node scripts/extract-precision-repos.js`,',
-  `and draws a seeded sample of their Errors and Warnings: each repository's items ranked by a hash of their key (seed`,
-  `\`${SEED}\`), the first ${PER_REPO} of each, then the next of the larger ones in turn, up to ${SAMPLE_SIZE}. The key (repository,`,
-  'path, line, column, code and the diagnosed text) is what a verdict is kept under: the bench reads the verdicts back',
-  'from this file, reports the figures per kind of repository, and lists the items drawn that nobody has judged. It',
-  'writes the sample again (to ~/.cache/uri-lint/precision-repos-sample.md) with the verdicts known; copy it here and',
-  'judge the new rows.',
-  '',
-  'Verdicts:',
-  '- **right**: the text is what its author wrote as a URI and it is invalid as written (RFC 3986, or the scheme\'s own',
-  '  RFC), or the warning holds (a password in userinfo); deliberate invalid test inputs count here.',
-  '- **template**: a template or placeholder written on purpose (`%HOSTIP`, `{name}`, `$NODE_PORT`, `host:port`, a',
-  '  glob, an interpolated string); issue 16 wants these at most Information, so any in this sample misses a target.',
-  '- **wrong**: the finder took for a URI, or into one, what is not: an escape\'s backslash, a regular expression,',
-  '  a list of URIs, template-language code, a media type named in prose.',
-  '',
-  'In the table, `|` is written `\\|` and a backslash `\\\\`; a backtick shows as ˋ; passwords are `***`.',
-];
+function header(sampling: HalfSampling): string[] {
+  const heldout = sampling.half === 'heldout';
+  return [
+    `# Precision on public repositories${heldout ? ' of the held-out half' : ''}, judged by hand`,
+    '',
+    '`npm run bench -- precision` (or `precision-repos`) runs `uri-lint --format json` with default settings over the',
+    'repositories of [precision-repos.json](precision-repos.json), extracted by `node scripts/extract-precision-repos.js`,',
+    `and draws a seeded sample of the Errors and Warnings of its ${sampling.half} half: each repository's items ranked by a`,
+    `hash of their key (seed \`${sampling.seed}\`), then taken in turn from each repository, up to ${sampling.size}. The key (repository,`,
+    'path, line, column, code and the diagnosed text) is what a verdict is kept under: the bench reads the verdicts back',
+    `from this file and reports the figures per kind of repository${heldout ? '' : ', and lists the items drawn that nobody has judged'}. It`,
+    `writes the sample again (to ${sampling.out.replace(os.homedir(), '~')}) with the verdicts known; copy it here and`,
+    'judge the new rows.',
+    ...(heldout ? [
+      '',
+      'The held-out repositories are measured, never tuned on: judge this sample only after the work it measures is done.',
+    ] : []),
+    '',
+    'Verdicts:',
+    '- **right**: the text is what its author wrote as a URI or link and it is invalid as written (RFC 3986, or the',
+    '  scheme\'s own RFC), the link\'s target is missing where its renderer looks, or the warning holds (a password in',
+    '  userinfo).',
+    '- **deliberate**: invalid on purpose, and the finding is still the claim it makes: a test input, an example of what',
+    '  not to write.',
+    '- **template**: a template or placeholder written on purpose (`%HOSTIP`, `{name}`, `$NODE_PORT`, `host:port`, a',
+    '  glob, an interpolated string); issue 16 wants these at most Information, so any in this sample misses a target.',
+    '- **wrong**: the finder took for a URI, or into one, what is not: an escape\'s backslash, a regular expression,',
+    '  a list of URIs, template-language code, a media type named in prose.',
+    '',
+    'In the table, `|` is written `\\|` and a backslash `\\\\`; a backtick shows as ˋ; passwords are `***`.',
+  ];
+}
 
-/** Runs the command line over one repository; its problems, or undefined when it did not run. */
-function lintRepo(repo: Repo, dir: string): { report: CliReport; ms: number } | undefined {
+/**
+ * Runs the command line over one repository as a user would (in its folder,
+ * `uri-lint . --format json`, default settings); its report and exit code, or
+ * undefined when it failed (an exit code other than 0 and 1, or no report).
+ */
+function lintRepo(repo: Repo, dir: string): { report: CliReport; exit: number; ms: number } | undefined {
   const out = path.join(os.tmpdir(), `uri-lint-precision-${process.pid}-${repo.name}.json`);
   const t0 = Date.now();
-  const run = spawnSync(process.execPath, [BIN, '--format', 'json', '-o', out, '.'], { cwd: dir, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [BIN, '.', '--format', 'json', '-o', out],
+    { cwd: dir, encoding: 'utf8', timeout: RUN_LIMIT_MS, maxBuffer: 1 << 26 });
   const ms = Date.now() - t0;
   // Exit code 1 only says that there are errors.
-  if (run.status !== 0 && run.status !== 1) {
-    console.log(`  ${repo.name}: uri-lint exited ${run.status}: ${run.stderr.trim().split('\n')[0]}`);
+  if ((run.status !== 0 && run.status !== 1) || !fs.existsSync(out)) {
+    const why = run.error?.message ?? (run.signal !== null ? `signal ${run.signal}` : `exit ${run.status}`);
+    console.log(`  ${repo.name}: uri-lint failed after ${ms} ms (${why}): ${(run.stderr ?? '').trim().split('\n')[0]}`);
+    fs.rmSync(out, { force: true });
     return undefined;
   }
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as CliReport;
   fs.rmSync(out, { force: true });
-  return { report, ms };
+  return { report, exit: run.status, ms };
 }
 
 /** Every problem of a report as sample items. */
@@ -152,19 +203,20 @@ function itemsOf(repo: Repo, dir: string, report: CliReport): Item[] {
   return items;
 }
 
-/** A number in [0, 1) fixed by the key: an item keeps its place in the draw whatever else comes and goes. */
-function rank(key: string): number {
-  return createHash('sha256').update(`${SEED}\n${key}`).digest().readUInt32BE(0) / 2 ** 32;
+/** A number in [0, 1) fixed by the key and the seed: an item keeps its place in the draw whatever else comes and goes. */
+function rank(key: string, seed: string): number {
+  return createHash('sha256').update(`${seed}\n${key}`).digest().readUInt32BE(0) / 2 ** 32;
 }
 
 /**
  * The sample: the Errors and Warnings of each repository ranked by `rank`,
- * the first PER_REPO of each, then the next ones of the repositories that
- * have more, in turn, up to SAMPLE_SIZE. An item drawn stays drawn while the
- * items ranked before it in its repository stay, so the judgments survive a
- * change of the linter that adds or removes other problems.
+ * then taken in turn, one from each repository that has any left, up to
+ * `size`: a repository with few findings gives them all, the rest of the
+ * sample comes from the larger ones evenly. An item drawn stays drawn while
+ * the items ranked before it in its repository stay, so the judgments survive
+ * a change of the linter that adds or removes other problems.
  */
-export function drawSample(items: readonly Item[]): Item[] {
+export function drawSample(items: readonly Item[], size = SAMPLE_SIZE, seed = SEED): Item[] {
   const byRepo = new Map<string, Item[]>();
   for (const item of items) {
     if (item.severity !== 'error' && item.severity !== 'warning') continue;
@@ -172,20 +224,19 @@ export function drawSample(items: readonly Item[]): Item[] {
     list.push(item);
     byRepo.set(item.repo.name, list);
   }
-  const queues = [...byRepo.values()].map((list) => list.map((item) => ({ item, r: rank(item.key) })).sort((a, b) => a.r - b.r));
+  const queues = [...byRepo.values()].map((list) => list.map((item) => ({ item, r: rank(item.key, seed) })).sort((a, b) => a.r - b.r));
   const chosen: Item[] = [];
-  for (const queue of queues) chosen.push(...queue.splice(0, PER_REPO).map((x) => x.item));
-  while (chosen.length < SAMPLE_SIZE && queues.some((q) => q.length > 0)) {
-    for (const queue of queues) if (queue.length > 0 && chosen.length < SAMPLE_SIZE) chosen.push(queue.shift()!.item);
+  while (chosen.length < size && queues.some((q) => q.length > 0)) {
+    for (const queue of queues) if (queue.length > 0 && chosen.length < size) chosen.push(queue.shift()!.item);
   }
   return chosen.sort((a, b) => a.key.localeCompare(b.key));
 }
 
-/** Verdicts from the judged file's table: the key is in the second column, the verdict in the sixth. */
-function readJudged(): Map<string, Judgment & { row: string }> {
+/** Verdicts from a judged file's table: the key is in the second column, the verdict in the sixth. */
+function readJudged(file: string): Map<string, Judgment & { row: string }> {
   const judged = new Map<string, Judgment & { row: string }>();
-  if (!fs.existsSync(JUDGED)) return judged;
-  for (const row of fs.readFileSync(JUDGED, 'utf8').split('\n')) {
+  if (!fs.existsSync(file)) return judged;
+  for (const row of fs.readFileSync(file, 'utf8').split('\n')) {
     const cells = splitRow(row);
     if (cells === undefined || !VERDICTS.includes(cells[5] as Verdict)) continue;
     judged.set(cells[1]!, { verdict: cells[5] as Verdict, why: cells[6] ?? '', row });
@@ -223,7 +274,7 @@ function sampleRow(item: Item, judgment: Judgment | undefined): string {
     + `| ${judgment?.verdict ?? ''} | ${escapeCell(judgment?.why ?? '')} |`;
 }
 
-/** Runs the command line over the repositories present and prints the counts and the judged sample's figures. */
+/** Runs the command line over the repositories present, half by half, and prints each half's counts and sample figures. */
 export function runRepoPrecision(): void {
   const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as { repositories: Repo[] };
   const dir = corpusDir();
@@ -232,47 +283,66 @@ export function runRepoPrecision(): void {
       + `the ${manifest.repositories.length} public repositories of ${path.relative(ROOT, MANIFEST)} are skipped.`);
     return;
   }
-  console.log(`\nrepositories (${path.relative(ROOT, MANIFEST)}), from ${dir}:`);
-  const items: Item[] = [];
-  const perRepo: string[] = [];
-  const byKind = new Map<string, Map<string, number>>();
-  for (const repo of manifest.repositories) {
-    const root = path.join(dir, repo.name);
-    if (!fs.existsSync(root)) {
-      console.log(`  ${repo.name}: absent, skipped (node scripts/extract-precision-repos.js extracts ${repo.repository} at ${repo.commit.slice(0, 12)})`);
-      continue;
+  const only = process.env.URI_LINT_PRECISION_HALF;
+  if (only !== undefined && only !== 'tuning' && only !== 'heldout') {
+    console.log(`\nURI_LINT_PRECISION_HALF is tuning or heldout, not ${only}: the repositories are skipped.`);
+    return;
+  }
+  const halves: Half[] = only === undefined ? ['tuning', 'heldout'] : [only];
+  console.log(`\nrepositories (${path.relative(ROOT, MANIFEST)}), from ${dir}, halves: ${halves.join(' and ')}`);
+  const runs: RepoRun[] = [];
+  for (const half of halves) {
+    const items: Item[] = [];
+    for (const repo of manifest.repositories.filter((r) => (r.half ?? 'tuning') === half)) {
+      const root = path.join(dir, repo.name);
+      if (!fs.existsSync(root)) {
+        console.log(`  ${repo.name}: absent, skipped (node scripts/extract-precision-repos.js extracts ${repo.repository} at ${repo.commit.slice(0, 12)})`);
+        continue;
+      }
+      const run = lintRepo(repo, root);
+      if (run === undefined) continue;
+      const found = itemsOf(repo, root, run.report);
+      items.push(...found);
+      const levels = new Map<string, number>();
+      for (const item of found) add(levels, item.severity);
+      runs.push({
+        name: repo.name, kind: repo.kind, half, levels, exit: run.exit, ms: run.ms, files: run.report.files.length,
+        references: run.report.files.reduce((n, f) => n + f.references, 0),
+      });
     }
-    const run = lintRepo(repo, root);
-    if (run === undefined) continue;
-    const found = itemsOf(repo, root, run.report);
-    items.push(...found);
-    const levels = new Map<string, number>();
-    for (const item of found) add(levels, item.severity);
-    const kind = byKind.get(repo.kind) ?? new Map<string, number>();
-    for (const [level, n] of levels) add(kind, level, n);
-    add(kind, 'files', run.report.files.length);
-    byKind.set(repo.kind, kind);
-    const refs = run.report.files.reduce((n, f) => n + f.references, 0);
-    perRepo.push(`  ${repo.name.padEnd(24)} ${repo.kind.padEnd(38)} ${String(run.report.files.length).padStart(5)} files `
-      + `${String(refs).padStart(7)} refs  ${LEVELS.map((l) => `${String(levels.get(l) ?? 0).padStart(5)} ${l[0]!.toUpperCase()}`).join(' ')}  ${run.ms} ms`);
+    printHalf(half, runs);
+    const sampling = samplingOf(half);
+    if (sampling.show) printCodes(items);
+    scoreSample(drawSample(items, sampling.size, sampling.seed), sampling);
   }
-  if (items.length === 0 && perRepo.length === 0) return;
-  console.log('\nper repository (E errors, W warnings, I information, H hints):');
-  for (const line of perRepo) console.log(line);
-  console.log('\nper kind of repository:');
-  for (const [kind, counts] of byKind) {
-    console.log(`  ${kind.padEnd(38)} ${String(counts.get('files') ?? 0).padStart(5)} files  `
-      + LEVELS.map((l) => `${String(counts.get(l) ?? 0).padStart(5)} ${l[0]!.toUpperCase()}`).join(' '));
-  }
-  const byCode = new Map<string, number>();
-  for (const item of items) if (item.severity === 'error' || item.severity === 'warning') add(byCode, `${item.severity} ${item.code}`);
-  printCounts('errors and warnings by code', byCode);
-  scoreSample(drawSample(items));
 }
 
-/** Prints the judged sample's figures per kind and the items not judged yet; writes the sample with its verdicts. */
-function scoreSample(sample: Item[]): void {
-  const judged = readJudged();
+/** The tuning half's Errors and Warnings by code, over all and per repository (its five commonest). */
+function printCodes(items: readonly Item[]): void {
+  const byCode = new Map<string, number>();
+  const byRepo = new Map<string, Map<string, number>>();
+  for (const item of items) {
+    if (item.severity !== 'error' && item.severity !== 'warning') continue;
+    add(byCode, `${item.severity} ${item.code}`);
+    const codes = byRepo.get(item.repo.name) ?? new Map<string, number>();
+    add(codes, `${item.severity[0]!.toUpperCase()} ${item.code}`);
+    byRepo.set(item.repo.name, codes);
+  }
+  printCounts('tuning half: errors and warnings by code', byCode);
+  console.log('\ntuning half: the commonest codes per repository');
+  for (const [name, codes] of byRepo) {
+    const top = [...codes].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5);
+    console.log(`  ${name.padEnd(28)} ${top.map(([code, n]) => `${n} ${code}`).join(', ')}`);
+  }
+}
+
+/**
+ * Prints a half's sample figures per kind (only figures for the held-out
+ * half; for the tuning half also the items not judged yet) and writes the
+ * sample with the verdicts known.
+ */
+function scoreSample(sample: Item[], sampling: HalfSampling): void {
+  const judged = readJudged(sampling.judged);
   const perKind = new Map<string, Map<string, number>>();
   const unjudged: Item[] = [];
   for (const item of sample) {
@@ -284,32 +354,38 @@ function scoreSample(sample: Item[]): void {
     for (const kind of [item.repo.kind, 'all']) {
       const counts = perKind.get(kind) ?? new Map<string, number>();
       add(counts, `${item.severity} ${judgment.verdict}`);
+      add(counts, judgment.verdict);
       perKind.set(kind, counts);
     }
   }
-  console.log(`\nsample: ${sample.length} errors and warnings (seed ${SEED}), ${sample.length - unjudged.length} judged in ${path.relative(ROOT, JUDGED)}`);
-  const cell = (counts: Map<string, number>, level: string): string =>
-    VERDICTS.map((v) => `${String(counts.get(`${level} ${v}`) ?? 0).padStart(3)} ${v}`).join(' ');
+  console.log(`\n${sampling.half} half, sample: ${sample.length} errors and warnings (seed ${sampling.seed}), `
+    + `${sample.length - unjudged.length} judged in ${path.relative(ROOT, sampling.judged)}`);
+  const cell = (counts: Map<string, number>, prefix: string): string =>
+    VERDICTS.map((v) => `${String(counts.get(`${prefix}${v}`) ?? 0).padStart(3)} ${v}`).join(' ');
   for (const [kind, counts] of [...perKind].sort((a, b) => (a[0] === 'all' ? 1 : b[0] === 'all' ? -1 : a[0].localeCompare(b[0])))) {
-    console.log(`  ${kind.padEnd(38)} errors: ${cell(counts, 'error')}   warnings: ${cell(counts, 'warning')}`);
+    console.log(`  ${kind.padEnd(38)} ${cell(counts, '')}   errors: ${cell(counts, 'error ')}`);
   }
   const all = perKind.get('all') ?? new Map<string, number>();
-  const wrongErrors = all.get('error wrong') ?? 0;
-  const templates = (all.get('error template') ?? 0) + (all.get('warning template') ?? 0);
-  const verdict = (n: number): string => (n > 0 ? 'not met' : unjudged.length > 0 ? 'unknown until every item is judged' : 'met');
-  console.log(`targets: no wrong Error in the sample (${wrongErrors}: ${verdict(wrongErrors)}); `
-    + `no template above Information (${templates}: ${verdict(templates)})`);
-  if (unjudged.length > 0) {
+  const judgedCount = sample.length - unjudged.length;
+  const good = (all.get('right') ?? 0) + (all.get('deliberate') ?? 0);
+  const templates = all.get('template') ?? 0;
+  // A share is known only when every item is judged; a template judged is a miss whatever the rest.
+  const share = unjudged.length > 0 ? 'unknown until every item is judged' : good >= 0.9 * judgedCount ? 'met' : 'not met';
+  const none = templates > 0 ? 'not met' : unjudged.length > 0 ? 'unknown until every item is judged' : 'met';
+  console.log(`targets: at least 90% right or deliberate (${judgedCount === 0 ? '–' : `${(100 * good / judgedCount).toFixed(1)}% of those judged`}: `
+    + `${share}); no template above Information (${templates}: ${none})`);
+  if (sampling.show && unjudged.length > 0) {
     console.log(`\n${unjudged.length} sample items not judged yet:`);
     for (const item of unjudged.slice(0, 40)) console.log(`  ${item.severity.padEnd(7)} ${item.key}\n          ${item.snippet}`);
     if (unjudged.length > 40) console.log(`  … and ${unjudged.length - 40} more`);
+  } else if (unjudged.length > 0) {
+    console.log(`${unjudged.length} items not judged yet (not shown: the held-out half is judged only after the work is done)`);
   }
-  const out = process.env.URI_LINT_PRECISION_REPOS_OUT ?? path.join(os.homedir(), '.cache/uri-lint/precision-repos-sample.md');
-  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.mkdirSync(path.dirname(sampling.out), { recursive: true });
   const drawn = new Set(sample.map((item) => item.key));
   const earlier = [...judged].filter(([key]) => !drawn.has(key)).map(([, j]) => j.row);
-  fs.writeFileSync(out, [
-    ...HEADER,
+  fs.writeFileSync(sampling.out, [
+    ...header(sampling),
     '',
     '| repository | key | level | language | line | verdict | why |',
     '| --- | --- | --- | --- | --- | --- | --- |',
@@ -326,5 +402,5 @@ function scoreSample(sample: Item[]): void {
       '',
     ]),
   ].join('\n'));
-  console.log(`\nthe sample, with the verdicts known, written to ${out}`);
+  console.log(`the ${sampling.half} sample, with the verdicts known, written to ${sampling.out}`);
 }

@@ -58,7 +58,8 @@ function hasCommit(dir, commit) {
  * the repository) into `into`, each blob as stored: no checkout filters, so a
  * file in a legacy encoding stays as it is. `git archive` would stop at the
  * first blob the copy lacks (a snapshot leaves out its largest files); those
- * are counted and skipped. Symbolic links and submodules are left out.
+ * are counted and written empty, so that a link to one resolves as it does
+ * in the repository. Symbolic links and submodules are left out.
  */
 function extract(dir, commit, subtree, into) {
   const listing = execFileSync('git', ['--git-dir', dir, 'ls-tree', '-r', '-z', commit, '--', ...(subtree ? [subtree] : [])],
@@ -77,13 +78,14 @@ function extract(dir, commit, subtree, into) {
     const eol = batch.indexOf(10, at);
     const header = batch.subarray(at, eol).toString('utf8').split(' ');
     at = eol + 1;
+    const target = path.join(into, f.file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
     if (header[1] === 'missing') {
+      fs.writeFileSync(target, '');
       missing++;
       continue;
     }
     const size = Number(header[2]);
-    const target = path.join(into, f.file);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, batch.subarray(at, at + size));
     at += size + 1;
     written++;
@@ -109,6 +111,6 @@ for (const repo of manifest.repositories) {
   const { written, missing } = extract(dir, repo.commit, repo.subtree, into);
   stamps[repo.name] = repo.commit;
   console.log(`extracted ${repo.name} (${repo.repository} ${repo.commit.slice(0, 12)}${repo.subtree ? ` ${repo.subtree}` : ''}): `
-    + `${written} files into ${into}${missing > 0 ? `, ${missing} absent from the copy (files of 4 MiB and more)` : ''}`);
+    + `${written} files into ${into}${missing > 0 ? `, ${missing} absent from the copy (files of 4 MiB and more), written empty` : ''}`);
 }
 fs.writeFileSync(stampFile, `${JSON.stringify(stamps, null, 2)}\n`);

@@ -8,7 +8,7 @@
  * `editor.codeActionsOnSave`). test/client/manifest.test.ts fails when
  * package.json and these disagree.
  *
- * It also writes the settings table of README.md and of the user README,
+ * It also writes the settings table of docs/configuration.md and of the user README,
  * docs/extension/README.md (between their
  * `<!-- settings:start -->` and `<!-- settings:end -->` lines), and the JSON
  * schemas of the command line's configuration (schemas/): `.urilintrc.json`
@@ -18,7 +18,9 @@
  * extension contributes both files (`contributes.jsonValidation`), so the
  * editor completes and checks them.
  *
- *   node scripts/manifest.js          writes them into package.json, README.md and schemas/
+ *   node scripts/manifest.js          writes them into package.json, docs/ and schemas/
+ *
+ * The fixes table (`<!-- fixes:start -->` … `<!-- fixes:end -->`) is in docs/cli.md.
  *   node scripts/manifest.js --check  exits 1 when either differs
  *
  * Needs the build (`tsc -b`): it reads the server's public entry.
@@ -29,7 +31,10 @@ const { CODES, FIXES, FIX_ALL_KIND, REPLACED_SETTINGS, SETTING_CATEGORIES, SETTI
 const { configSchemaFiles, fixSelectorItems, severityProperties } = require('@uri-lint/server/cli');
 
 const PACKAGE_JSON = path.resolve(__dirname, '../package.json');
-const README = path.resolve(__dirname, '../README.md');
+// The configuration reference: the settings table.
+const CONFIGURATION = path.resolve(__dirname, '../docs/configuration.md');
+// The command line's reference: the fixes table.
+const CLI_DOC = path.resolve(__dirname, '../docs/cli.md');
 // The user README, the extension's page in VS Code (scripts/readme.js packs it): the settings table too.
 const USER_README = path.resolve(__dirname, '../docs/extension/README.md');
 const SCHEMAS = path.resolve(__dirname, '../schemas');
@@ -149,18 +154,21 @@ function between(text, start, end, body) {
   return `${text.slice(0, from + start.length)}\n${body}\n${text.slice(to)}`;
 }
 
-/** README.md with the generated tables (settings, fixes) between their markers; the user README has no fixes table. */
-function readmeWithTable(readme, { fixes = true } = {}) {
-  const withSettings = between(readme, START, END, settingsTable());
+/** A document with the generated tables it holds (settings, fixes) between their markers. */
+function readmeWithTable(readme, { settings = true, fixes = false } = {}) {
+  const withSettings = settings ? between(readme, START, END, settingsTable()) : readme;
   return fixes ? between(withSettings, FIXES_START, FIXES_END, fixesTable()) : withSettings;
 }
+
+/** Each document with generated tables, and which it holds. */
+const TABLE_DOCUMENTS = [[CONFIGURATION, { settings: true }], [CLI_DOC, { settings: false, fixes: true }], [USER_README, { settings: true }]];
 
 function main() {
   const manifest = JSON.parse(fs.readFileSync(PACKAGE_JSON, 'utf8'));
   const generated = contributions();
   const current = manifest.contributes ?? {};
   const same = Object.keys(generated).every((key) => JSON.stringify(current[key]) === JSON.stringify(generated[key]));
-  const readmes = [[README, {}], [USER_README, { fixes: false }]].map(([file, options]) => {
+  const readmes = TABLE_DOCUMENTS.map(([file, options]) => {
     const text = fs.readFileSync(file, 'utf8');
     return { file, text, generated: readmeWithTable(text, options) };
   });
@@ -169,7 +177,7 @@ function main() {
   const staleSchemas = schemaTexts.filter(([file, text]) => !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text);
   if (process.argv.includes('--check')) {
     if (!same || staleReadmes.length > 0 || staleSchemas.length > 0) {
-      console.error('package.json, README.md, docs/extension/README.md or schemas/ differ from the server\'s definitions: run `node scripts/manifest.js`.');
+      console.error('package.json, docs/configuration.md, docs/cli.md, docs/extension/README.md or schemas/ differ from the server\'s definitions: run `node scripts/manifest.js`.');
       process.exitCode = 1;
     }
     return;
@@ -190,5 +198,5 @@ function main() {
   }
 }
 
-module.exports = { contributions, readmeWithTable, schemas: configSchemaFiles, settingsInOrder, USER_README };
+module.exports = { contributions, readmeWithTable, schemas: configSchemaFiles, settingsInOrder, TABLE_DOCUMENTS, USER_README };
 if (require.main === module) main();

@@ -7,7 +7,7 @@
  * nothing at all; the command line, the wiring and the store reach the
  * service through its public entry; no module is part of an import cycle;
  * the browser build holds no Node built-in (scripts/build.js's check, itself
- * tested); and the README's Layout names every top-level folder.
+ * tested); and CONTRIBUTING.md's Layout names every top-level folder.
  */
 import * as assert from 'node:assert/strict';
 import { builtinModules } from 'node:module';
@@ -105,8 +105,8 @@ describe('layers', () => {
     });
   }
 
-  it('the README\'s Layout names every top-level folder, and every folder it names exists', () => {
-    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  it('CONTRIBUTING.md\'s Layout names every top-level folder, and every folder it names exists', () => {
+    const readme = fs.readFileSync(path.join(ROOT, 'CONTRIBUTING.md'), 'utf8');
     const layout = readme.slice(readme.indexOf('## Layout'), readme.indexOf('\n## ', readme.indexOf('## Layout') + 1));
     // Build output and installed packages (.gitignore) are not the project's folders.
     const ignored = new Set(['node_modules', 'out', 'dist', '.git', '.bench-cache']);
@@ -117,6 +117,29 @@ describe('layers', () => {
       .flatMap((line) => [...line.split('|')[1]!.matchAll(/`([\w./-]+\/)`/g)].map((m) => m[1]!));
     assert.ok(named.length > 15, 'the Layout table was read');
     assert.deepEqual(named.filter((folder) => !fs.existsSync(path.join(ROOT, folder))), []);
+  });
+
+  it('every file and folder ARCHITECTURE.md names exists (a path from the root or a source folder, or a name found in the sources)', () => {
+    const architecture = fs.readFileSync(path.join(ROOT, 'ARCHITECTURE.md'), 'utf8');
+    // What it cites of other projects, and the globs it names families of files with.
+    const elsewhere = new Set(['docs/dev/architecture.md']);
+    const named = [...new Set([...architecture.matchAll(/`([^`\s*]+)`/g)].map((m) => m[1]!))]
+      .filter((t) => /\.(ts|js|mjs|json|md)$/.test(t) || /^[\w.-]+(\/[\w.-]+)*\/$/.test(t))
+      .filter((t) => !elsewhere.has(t));
+    const bases = ['', 'shared/src/', 'server/src/', 'server/src/service/', 'client/src/', 'test/'];
+    const everyName = new Set<string>();
+    const walk = (dir: string): void => {
+      for (const e of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+        if (['node_modules', 'out', 'dist', '.git'].includes(e.name)) continue;
+        everyName.add(e.isDirectory() ? `${e.name}/` : e.name);
+        if (e.isDirectory()) walk(path.join(dir, e.name));
+      }
+    };
+    walk('');
+    const exists = (t: string): boolean => bases.some((b) => fs.existsSync(path.join(ROOT, b, t)))
+      || (!t.replace(/\/$/, '').includes('/') && everyName.has(t));
+    assert.ok(named.length > 100, 'the paths of ARCHITECTURE.md were read');
+    assert.deepEqual(named.filter((t) => !exists(t)), []);
   });
 
   it('ARCHITECTURE.md\'s code map names every folder of the sources', () => {

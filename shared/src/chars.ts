@@ -54,7 +54,7 @@ export const enum Ch {
 export const CLASS = new Uint16Array(128);
 
 function mark(chars: string, flag: number): void {
-  for (let i = 0; i < chars.length; i++) CLASS[chars.charCodeAt(i)] |= flag;
+  for (let i = 0; i < chars.length; i++) CLASS[chars.charCodeAt(i)]! |= flag;
 }
 
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

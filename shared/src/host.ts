@@ -14,7 +14,7 @@ export interface HostProblem {
   reason: string;
 }
 
-const isHex = (c: number): boolean => c < 128 && (CLASS[c] & HEXDIG) !== 0;
+const isHex = (c: number): boolean => c < 128 && (CLASS[c]! & HEXDIG) !== 0;
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 
 /**
@@ -207,7 +207,7 @@ export function checkIPvFuture(text: string, start: number, end: number): HostPr
   if (i === end) return { start: i - 1, end: i, reason: 'at least one character must follow the "."' };
   for (; i < end; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0x3a || (c < 128 && (CLASS[c] & (UNRESERVED | SUB_DELIMS)) !== 0)) continue;
+    if (c === 0x3a || (c < 128 && (CLASS[c]! & (UNRESERVED | SUB_DELIMS)) !== 0)) continue;
     const width = c >= 0xd800 && c <= 0xdbff && i + 1 < end ? 2 : 1;
     return { start: i, end: i + width, reason: `"${text.slice(i, i + width)}" is not allowed; only unreserved characters, sub-delims and ":" are` };
   }

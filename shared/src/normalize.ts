@@ -130,7 +130,7 @@ function normalizePercent(text: string, lowerCase: boolean): string {
     const lo = hi >= 0 ? hexValue(text.charCodeAt(i + 2)) : -1;
     if (lo >= 0) {
       const octet = (hi << 4) | lo;
-      out += (CLASS[octet] & UNRESERVED) !== 0 ? lowerAscii(octet, lowerCase) : pctOctet(octet);
+      out += (CLASS[octet]! & UNRESERVED) !== 0 ? lowerAscii(octet, lowerCase) : pctOctet(octet);
       i += 2;
     } else {
       out += lowerAscii(c, lowerCase);
@@ -176,7 +176,7 @@ function normalizeRelativePath(path: string): string {
   const out: string[] = [];
   const last = segments.length - 1;
   for (let k = 0; k <= last; k++) {
-    const segment = segments[k];
+    const segment = segments[k]!;
     if (segment === '.') {
       if (k === last) out.push('');
     } else if (segment === '..' && out.length > 0 && out[out.length - 1] !== '..') {
@@ -186,7 +186,8 @@ function normalizeRelativePath(path: string): string {
       out.push(segment);
     }
   }
-  if (out[0] === '' || out[0].indexOf(':') >= 0) out.unshift('.');
+  const first = out[0];
+  if (first !== undefined && (first === '' || first.indexOf(':') >= 0)) out.unshift('.');
   return out.join('/');
 }
 

@@ -71,7 +71,7 @@ export function parse(text: string): ParseResult {
   // then known valid without a second look.
   const run = runEnd(text, 0, SCHEME);
   const colon = run < n && text.charCodeAt(run) === Ch.COLON ? run : schemeEnd(text, run);
-  if (colon > 0 && text.charCodeAt(0) < 128 && (CLASS[text.charCodeAt(0)] & ALPHA) !== 0) {
+  if (colon > 0 && text.charCodeAt(0) < 128 && (CLASS[text.charCodeAt(0)]! & ALPHA) !== 0) {
     if (run < colon) scanStrict(text, 1, colon, SCHEME, 'invalid-scheme', 'scheme', pending); // the first is a letter
     marks.schemeEnd = colon;
     i = colon + 1;

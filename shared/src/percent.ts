@@ -45,7 +45,7 @@ export function encode(text: string, component: ComponentName): string {
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
-    if (c < 128 && (CLASS[c] & allowed) !== 0) {
+    if (c < 128 && (CLASS[c]! & allowed) !== 0) {
       i++;
     } else if (c === Ch.PERCENT && isTriplet(text, i)) {
       i += 3;

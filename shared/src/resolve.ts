@@ -148,7 +148,8 @@ function readBase(text: string): Base {
     throw new Error(`Base URI ${JSON.stringify(text)} is not an absolute URI (RFC 3986 §5.2.1): it has no scheme`);
   }
   if (!result.valid) {
-    const e = result.errors[0];
+    // An invalid result has at least one error.
+    const e = result.errors[0]!;
     throw new Error(
       `Base URI ${JSON.stringify(text)} is not an absolute URI (RFC 3986 §5.2.1): ` +
         `${e.message} (at offset ${e.start}, RFC 3986 §${e.section})`,
@@ -180,7 +181,7 @@ function splitReference(ref: string): Parts {
   let i = 0;
   let scheme: string | undefined;
   const first = ref.charCodeAt(0);
-  if (first < 128 && (CLASS[first] & ALPHA) !== 0) {
+  if (first < 128 && (CLASS[first]! & ALPHA) !== 0) {
     // The scheme ends at the first ":" that comes before any "/", "?" or "#".
     for (let j = 1; j < n; j++) {
       const c = ref.charCodeAt(j);

@@ -59,7 +59,7 @@ function charWidth(text: string, i: number, end: number): number {
 function badEscapeEnd(text: string, i: number, end: number): number {
   let j = i + 1;
   const limit = Math.min(i + 3, end);
-  while (j < limit && text.charCodeAt(j) < 128 && (CLASS[text.charCodeAt(j)] & (ALPHA | DIGIT)) !== 0) j++;
+  while (j < limit && text.charCodeAt(j) < 128 && (CLASS[text.charCodeAt(j)]! & (ALPHA | DIGIT)) !== 0) j++;
   return j;
 }
 
@@ -73,7 +73,7 @@ function badEscapeEnd(text: string, i: number, end: number): number {
 export function scan(text: string, start: number, end: number, flag: number, rule: string, errors: Pending[], stopA = -1, stopB = -1): number {
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
-    if (c < 128 && (CLASS[c] & flag) !== 0) continue;
+    if (c < 128 && (CLASS[c]! & flag) !== 0) continue;
     if (c === stopA || c === stopB) return i;
     i = checkOther(text, i, end, rule, errors);
   }
@@ -122,7 +122,7 @@ function isEscapeAt(text: string, i: number, end: number): boolean {
 export function scanStrict(text: string, start: number, end: number, flag: number, code: ErrorCode, rule: string, errors: Pending[]): void {
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
-    if (c < 128 && (CLASS[c] & flag) !== 0) continue;
+    if (c < 128 && (CLASS[c]! & flag) !== 0) continue;
     const width = charWidth(text, i, end);
     report(errors, code, rule, i, i + width);
     i += width - 1;
@@ -135,7 +135,7 @@ export function runEnd(text: string, start: number, flag: number): number {
   let i = start;
   while (i < n) {
     const c = text.charCodeAt(i);
-    if (c >= 128 || (CLASS[c] & flag) === 0) break;
+    if (c >= 128 || (CLASS[c]! & flag) === 0) break;
     i++;
   }
   return i;

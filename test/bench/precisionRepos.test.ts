@@ -30,11 +30,24 @@ describe('bench: precision on repositories', () => {
     assert.equal(splitRow('Verdicts:'), undefined);
   });
 
-  it('draws errors and warnings only, up to 30 of each repository first', () => {
+  it('draws errors and warnings only, in turn from each repository', () => {
     const drawn = drawSample([...items(big, 500), ...items(small, 5), ...items(small, 50, 'information')]);
     assert.equal(drawn.filter((i) => i.repo === small).length, 5);
     assert.ok(drawn.every((i) => i.severity === 'error'));
     assert.equal(drawn.length, 330);
+  });
+
+  it('shares the sample evenly between repositories that have enough', () => {
+    const other: Repo = { ...small, name: 'other' };
+    const drawn = drawSample([...items(big, 500), ...items(other, 300), ...items(small, 5)], 400, 'heldout');
+    assert.deepEqual([big, other, small].map((repo) => drawn.filter((i) => i.repo === repo).length), [198, 197, 5]);
+  });
+
+  it('draws another sample with another seed', () => {
+    const all = items(big, 500);
+    const a = new Set(drawSample(all, 100, 'one').map((i) => i.key));
+    const b = drawSample(all, 100, 'two').map((i) => i.key);
+    assert.ok(b.filter((key) => a.has(key)).length < 50);
   });
 
   it('keeps an item drawn when items not drawn come and go', () => {

@@ -135,14 +135,16 @@ describe('uri-lint: bad configurations', () => {
     });
   }
 
-  it('the README\'s example .urilintrc.json is a valid configuration', () => {
-    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('## Command line'), readme.indexOf('\n## ', readme.indexOf('## Command line') + 1));
-    const example = /```json\n([\s\S]*?)```/.exec(section)![1]!.replace(/^ {2}/gm, '');
-    assert.ok(validate(JSON.parse(example)), JSON.stringify(validate.errors));
-    const run = runCli([], tempTree({ '.urilintrc.json': example, 'legacy/a.md': BAD }));
-    assert.equal(run.status, 0, run.stderr);
-  });
+  for (const [doc, heading] of [['README.md', '## Configuration'], ['docs/configuration.md', '## The configuration file']] as const) {
+    it(`${doc}'s example .urilintrc.json is a valid configuration`, () => {
+      const readme = fs.readFileSync(path.join(ROOT, doc), 'utf8');
+      const section = readme.slice(readme.indexOf(heading), readme.indexOf('\n## ', readme.indexOf(heading) + 1));
+      const example = /```json\n([\s\S]*?)```/.exec(section)![1]!.replace(/^ {2}/gm, '');
+      assert.ok(validate(JSON.parse(example)), JSON.stringify(validate.errors));
+      const run = runCli([], tempTree({ '.urilintrc.json': example, 'legacy/a.md': BAD }));
+      assert.equal(run.status, 0, run.stderr);
+    });
+  }
 
   it('2 on a bad "uriLint" key in package.json, naming the file and key', () => {
     const run = runCli([], tempTree({ 'package.json': '{ "name": "x", "uriLint": { "links": true } }', 'a.md': CLEAN }));

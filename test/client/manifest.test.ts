@@ -10,9 +10,10 @@ import { ALL_CODES, CLIENT_COMMANDS, FIX_ALL_KIND, REPLACED_SETTINGS, SETTING_CA
 
 const ROOT = path.resolve(__dirname, '../../..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { contributions, readmeWithTable, schemas, USER_README } = require(path.join(ROOT, 'scripts/manifest.js')) as {
+const { contributions, readmeWithTable, schemas, TABLE_DOCUMENTS, USER_README } = require(path.join(ROOT, 'scripts/manifest.js')) as {
   contributions(): Record<string, unknown>;
-  readmeWithTable(readme: string, options?: { fixes?: boolean }): string;
+  readmeWithTable(readme: string, options?: { settings?: boolean; fixes?: boolean }): string;
+  TABLE_DOCUMENTS: [string, { settings?: boolean; fixes?: boolean }][];
   USER_README: string;
   schemas(): Record<string, { properties: Record<string, { properties?: Record<string, unknown> }> }>;
 };
@@ -44,12 +45,18 @@ describe('package.json: the extension manifest', () => {
     assert.deepEqual(manifest.contributes.codeActions, generated.codeActions);
   });
 
-  it('the README and the user README document every setting as scripts/manifest.js writes it', () => {
+  it('the configuration reference, the CLI reference and the user README hold the tables scripts/manifest.js writes', () => {
+    for (const [file, options] of TABLE_DOCUMENTS) {
+      const text = fs.readFileSync(file, 'utf8');
+      assert.equal(text, readmeWithTable(text, options), file);
+    }
     const user = fs.readFileSync(USER_README, 'utf8');
-    assert.equal(user, readmeWithTable(user, { fixes: false }));
-    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    assert.equal(readme, readmeWithTable(readme));
-    for (const d of SETTING_DEFINITIONS) assert.ok(readme.includes(`| \`${d.key}\` |`), d.key);
+    const reference = fs.readFileSync(path.join(ROOT, 'docs/configuration.md'), 'utf8');
+    for (const d of SETTING_DEFINITIONS) {
+      assert.ok(reference.includes(`| \`${d.key}\` |`), d.key);
+      assert.ok(user.includes(`| \`${d.key}\` |`), d.key);
+    }
+    assert.match(fs.readFileSync(path.join(ROOT, 'docs/cli.md'), 'utf8'), /\| `encode` \| Percent-encode invalid characters \|/);
   });
 
   it('every setting of the server is contributed, with its default, scope and a Markdown description', () => {

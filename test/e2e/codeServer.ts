@@ -46,4 +46,5 @@ interface CodeServerModule {
   newestVsix(dir?: string): string | undefined;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS script of the repository, found at run time
 export const codeServer: CodeServerModule = require(path.join(REPO_ROOT, 'scripts', 'code-server.js'));

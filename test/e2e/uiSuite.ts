@@ -41,7 +41,7 @@ function runMocha(workbench: Workbench): Promise<SuiteResults> {
 }
 
 /** A failed UI test leaves a picture of what the user would have seen. */
-function screenshotOnFailure(workbench: Workbench): Mocha.Func {
+function screenshotOnFailure(workbench: Workbench): Mocha.AsyncFunc {
   return async function (this: Mocha.Context) {
     const test = this.currentTest;
     if (test?.state !== 'failed') return;

@@ -196,7 +196,9 @@ async function main(options: Options): Promise<number> {
 /** In a worker: runs the batches it is sent, reporting progress through the shared counters. */
 function worker(): void {
   const { progress, budget } = workerData as { progress: Int32Array; budget: number };
-  parentPort!.on('message', async (batch: Batch) => {
+  // runTarget never throws: a failure is in its result.
+  parentPort!.on('message', (batch: Batch) => void runBatch(batch));
+  async function runBatch(batch: Batch): Promise<void> {
     const target = TARGETS.find((t) => t.name === batch.target)!;
     const result = await runTarget(target, {
       runs: batch.runs,
@@ -208,7 +210,7 @@ function worker(): void {
       },
     });
     parentPort!.postMessage({ batch: batch.id, result, notes: takeNotes() } satisfies Done);
-  });
+  }
 }
 
 /** `--replay TARGET:SEED:INDEX`: shows the input and checks it once more. */

@@ -40,6 +40,7 @@ export function watchSwallowed(): SwallowWatch {
   for (const [file, names] of Object.entries(READERS)) {
     let exports: Exports;
     try {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- each compiled module of the finder, by name at run time
       exports = require(path.join(findDir, `${file}.js`)) as Exports;
     } catch {
       continue;

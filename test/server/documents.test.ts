@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { parse } from '@uri-lint/shared';
 import type { FoundUri } from '@uri-lint/shared';
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeText } from '@uri-lint/server/service';
 import type { AnalyzedReference } from '@uri-lint/server/service';
 import { DocumentStore, reanalyze, ReferenceList, utf8Length, WRAPPED_LINES } from '@uri-lint/server/documents';

@@ -80,7 +80,7 @@ const APPENDIX_B = /^(([A-Za-z][^:/?#]*):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(
 
 function split(text: string): Five {
   const m = APPENDIX_B.exec(text)!;
-  return { scheme: m[2], authority: m[4], path: m[5], query: m[7], fragment: m[9] };
+  return { scheme: m[2], authority: m[4], path: m[5]!, query: m[7], fragment: m[9] };
 }
 
 function rfcRemoveDotSegments(path: string): string {

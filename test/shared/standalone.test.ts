@@ -4,6 +4,7 @@
  * V8 context with no Node globals (no process, Buffer, require of
  * built-ins), as a browser worker would see it, and used.
  */
+import type * as Core from '@uri-lint/shared';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -34,7 +35,7 @@ function loadIsolated(): Record<string, unknown> {
 }
 
 describe('the core needs no Node.js (it runs in a browser worker as is)', () => {
-  const core = loadIsolated() as typeof import('@uri-lint/shared');
+  const core = loadIsolated() as typeof Core;
 
   it('the context really has no Node globals', () => {
     assert.equal(vm.runInNewContext('typeof process + typeof Buffer + typeof require'), 'undefinedundefinedundefined');

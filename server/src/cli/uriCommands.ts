@@ -7,8 +7,7 @@ import { normalize, parse, resolve } from '@uri-lint/shared';
 import { hasHiddenPassword, maskedComponents, maskPassword, safeMessage } from '../service/index';
 
 /** The batch subcommands. */
-const URI_COMMANDS = ['parse', 'normalize', 'resolve'] as const;
-export type UriCommand = (typeof URI_COMMANDS)[number];
+export type UriCommand = 'parse' | 'normalize' | 'resolve';
 
 /** One result, and whether it counts as a failure (an invalid URI, a base that cannot be resolved against). */
 export interface UriAnswer {

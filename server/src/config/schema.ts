@@ -149,6 +149,7 @@ export function configProblemAt(value: unknown): { message: string; path: (strin
   // not checked again), the messages are ours (ajv's are not made), and unoptimized code compiles in half the time.
   if (!compiled) {
     const schema = configSchema('URI Lint configuration');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, as the comment above says
     const ajv = new (require('ajv') as { default: typeof Ajv }).default({ strict: false, validateSchema: false, messages: false, code: { optimize: false } });
     compiled = { schema, validate: ajv.compile(schema) };
   }

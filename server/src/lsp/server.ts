@@ -121,20 +121,20 @@ class UriLintServer implements ValidationHost {
     const c = this.connection;
     c.onInitialize((params) => this.initialize(params));
     c.onInitialized(() => this.initialized());
-    c.onDidChangeConfiguration((params) => this.guard('didChangeConfiguration', undefined, () => this.configurationChanged(params?.settings)));
-    c.onDidChangeWatchedFiles((p) => this.notification('didChangeWatchedFiles', checkFileEvents(p), (events) => this.filesChanged(events)));
-    c.onDidOpenTextDocument((p) => this.notification('didOpen', checkOpened(p?.textDocument), (d) => {
+    c.onDidChangeConfiguration((params) => void this.guard('didChangeConfiguration', undefined, () => this.configurationChanged(params?.settings)));
+    c.onDidChangeWatchedFiles((p) => void this.notification('didChangeWatchedFiles', checkFileEvents(p), (events) => this.filesChanged(events)));
+    c.onDidOpenTextDocument((p) => void this.notification('didOpen', checkOpened(p?.textDocument), (d) => {
       this.store.open(d.uri, d.languageId, d.version, d.text);
       this.validation.runSoon(d.uri);
       this.configDocumentChanged(d.uri);
     }));
-    c.onDidChangeTextDocument((p) => this.notification('didChange', checkChange(p), ({ uri, version, changes }) => {
+    c.onDidChangeTextDocument((p) => void this.notification('didChange', checkChange(p), ({ uri, version, changes }) => {
       this.store.change(uri, version, changes);
       this.validation.schedule(uri);
       this.configDocumentChanged(uri);
     }));
-    c.onDidCloseTextDocument((p) => this.notification('didClose', checkUri(p?.textDocument), (uri) => this.closed(uri)));
-    c.onNotification(VIEW_NOTIFICATION, (p: unknown) => this.notification('view', checkView(p), ({ uri, view }) => this.validation.setView(uri, view)));
+    c.onDidCloseTextDocument((p) => void this.notification('didClose', checkUri(p?.textDocument), (uri) => this.closed(uri)));
+    c.onNotification(VIEW_NOTIFICATION, (p: unknown) => void this.notification('view', checkView(p), ({ uri, view }) => this.validation.setView(uri, view)));
     c.onHover((p, token) => this.checked('hover', checkHover(p), ({ uri, position }) =>
       this.request('hover', null, uri, token, (x) => this.currentService.hover(x, position))));
     c.onCompletion((p, token) => this.checked('completion', checkHover(p), ({ uri, position }) =>

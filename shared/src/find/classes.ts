@@ -17,14 +17,14 @@ export const OPAQUE = 8;
 /** Flags for code units 0..127. */
 export const FIND = new Uint8Array(128);
 
-for (let c = 0; c < 0x20; c++) FIND[c] |= STOP;
-FIND[0x7f] |= STOP;
-for (const ch of ' "<>`') FIND[ch.charCodeAt(0)] |= STOP;
-for (const ch of ' \t\n\v\f\r') FIND[ch.charCodeAt(0)] |= SPACE;
-for (const ch of ".,;:!?'") FIND[ch.charCodeAt(0)] |= TRAIL;
-for (let c = 0; c < 128; c++) if ((CLASS[c]! & (ALPHA | DIGIT)) !== 0) FIND[c] |= OPAQUE;
+for (let c = 0; c < 0x20; c++) FIND[c]! |= STOP;
+FIND[0x7f]! |= STOP;
+for (const ch of ' "<>`') FIND[ch.charCodeAt(0)]! |= STOP;
+for (const ch of ' \t\n\v\f\r') FIND[ch.charCodeAt(0)]! |= SPACE;
+for (const ch of ".,;:!?'") FIND[ch.charCodeAt(0)]! |= TRAIL;
+for (let c = 0; c < 128; c++) if ((CLASS[c]! & (ALPHA | DIGIT)) !== 0) FIND[c]! |= OPAQUE;
 // ',' opens the smallest data: URI (RFC 2397: `data:,text`).
-for (const ch of '%+?,') FIND[ch.charCodeAt(0)] |= OPAQUE;
+for (const ch of '%+?,') FIND[ch.charCodeAt(0)]! |= OPAQUE;
 
 /** True for §3.1 scheme characters after the first: ALPHA / DIGIT / "+" / "-" / ".". */
 export function isSchemeChar(c: number): boolean {

@@ -5,7 +5,7 @@
 // provider its client registered, compares them exactly, and checks that
 // VS Code's merged list holds each of them.
 import * as assert from 'assert';
-import * as vscode from 'vscode';
+import type * as vscode from 'vscode';
 import { allLinks, open, target, uriLint, uriLintLinks, type LinkSummary, type Span } from './helpers';
 
 /** Targets are given as the server sends them; see `target()`. */

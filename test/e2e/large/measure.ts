@@ -121,6 +121,7 @@ export async function runLargeMeasurement(vsix: string): Promise<SuiteResults> {
   try {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'uri-lint-e2e-large-'));
     lifetime.own(root, (dir) => fs.rmSync(dir, { recursive: true, force: true }));
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the compiled bench module, found at run time
     const large: LargeFile = require(path.join(REPO_ROOT, 'out', 'bench', 'largeFile.js'));
     const text = large.largeMarkdown();
     fs.writeFileSync(path.join(root, NAME), text);

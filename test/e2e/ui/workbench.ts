@@ -62,22 +62,24 @@ function startsWith(attribute: string, value: string): string {
 export function locate(file: string, marked: string): TextSpot {
   const match = /^(.*)«(.*)»(.*)$/s.exec(marked);
   if (!match) throw new Error(`mark the characters meant with «»: ${marked}`);
-  const [, before, inside, after] = match;
+  // Three groups, each matching at least the empty string.
+  const [, before, inside, after] = match as unknown as [string, string, string, string];
   const lines = fs.readFileSync(file, 'utf8').split(/\r?\n/);
   const hits = lines.flatMap((lineText, i) => {
     const at = lineText.indexOf(before + inside + after);
     return at < 0 ? [] : [{ line: i + 1, start: at + before.length, end: at + before.length + inside.length, lineText }];
   });
   if (hits.length !== 1) throw new Error(`${JSON.stringify(before + inside + after)} is on ${hits.length} lines of ${file}, not one`);
-  return hits[0];
+  return hits[0]!;
 }
 
 /** The whole of the last line of `file` that has text: where a screenshot of the file can end. */
 export function lastLine(file: string): TextSpot {
   const lines = fs.readFileSync(file, 'utf8').split(/\r?\n/);
   let i = lines.length - 1;
-  while (i > 0 && lines[i].trim() === '') i--;
-  return { line: i + 1, start: 0, end: lines[i].length, lineText: lines[i] };
+  while (i > 0 && lines[i]!.trim() === '') i--;
+  const lineText = lines[i] ?? '';
+  return { line: i + 1, start: 0, end: lineText.length, lineText };
 }
 
 /** The smallest box holding all of `boxes`, `padding` pixels wider on every side. */

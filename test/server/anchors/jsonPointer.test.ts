@@ -82,6 +82,7 @@ describe('$ref in the OpenAPI Initiative\'s schemas', () => {
   it('finds each $ref\'s text exactly, in JSON and in YAML (plain, single- and double-quoted)', () => {
     const json = '{\n  "a": {"$ref": "#/definitions/x"},\n  "definitions": {"x": {}}\n}';
     const [ref] = jsonRefs(json).refs;
+    assert.ok(ref);
     assert.equal(json.slice(ref.start, ref.end), '#/definitions/x');
     const yaml = "a:\n  $ref: '#/b'\nc:\n  $ref: \"#/d\"\ne:\n  - $ref: other.yaml#/f\n";
     assert.deepEqual(yamlRefs(yaml).refs.map((r) => yaml.slice(r.start, r.end)), ['#/b', '#/d', 'other.yaml#/f']);

@@ -83,7 +83,7 @@ describe('fragments of markdownlint\'s link-fragments.md (MD051)', () => {
     for (const ref of links) {
       const fragment = ref.found.text.slice(1);
       const line = text.slice(0, ref.found.start).split('\n').length - 1;
-      const expected = DIFFERENT[ref.found.text] ?? !lines[line].includes('{MD051}');
+      const expected = DIFFERENT[ref.found.text] ?? !lines[line]!.includes('{MD051}');
       const verdict = judgeFragment(fragment, index);
       const found = verdict === undefined || verdict.found;
       if (found !== expected) disagreements.push(`${ref.found.text} (line ${line + 1}): ${found ? 'found' : 'missing'}`);

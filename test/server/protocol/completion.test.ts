@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CompletionItem, Position } from 'vscode-languageserver-protocol/node';
-import { serverOverTree, TestClient } from './client';
+import type { TestClient } from './client';
+import { serverOverTree } from './client';
 
 const TREE: Record<string, string> = {
   'docs/guide.md': '# Guide\n\n## 🚀 Rocket launch\n\n## Intro\n\n<a id="old"></a>\n',

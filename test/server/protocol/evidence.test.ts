@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DiagnosticSeverity } from 'vscode-languageserver-protocol/node';
-import { serverOverTree, TestClient } from './client';
+import { serverOverTree } from './client';
+import type { TestClient } from './client';
 
 const HEADINGS = ['Getting Started', 'Creating the Blog Application', 'Installing Rails', 'Hello, Rails!', 'Say Hello', 'Routes and Views'];
 

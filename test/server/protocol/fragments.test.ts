@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CodeAction, Diagnostic } from 'vscode-languageserver-protocol/node';
-import { serverOverTree, TestClient } from './client';
+import type { TestClient } from './client';
+import { serverOverTree } from './client';
 
 const GUIDE = [
   '# Guide', '', '## 🚀 Rocket launch', '', "## What's new in v2.0?", '', '## Installation {#setup}', '',

@@ -14,7 +14,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CodeAction, Diagnostic } from 'vscode-languageserver-protocol/node';
 import { DiagnosticSeverity } from 'vscode-languageserver-protocol/node';
-import { serverOverTree, TestClient } from './client';
+import { serverOverTree } from './client';
+import type { TestClient } from './client';
 
 const HEAD = '# 主動到備用複寫\n\n## Setup {#custom}\n\n## Usage\n\n';
 

@@ -8,7 +8,8 @@
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { serverOverTree, TestClient } from './client';
+import type { TestClient } from './client';
+import { serverOverTree } from './client';
 
 const TREE: Record<string, string> = {
   'mkdocs.yml': 'site_name: x\n',

@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serverOverTree, TestClient } from './client';
+import { serverOverTree } from './client';
+import type { TestClient } from './client';
 
 const BAD = 'see <http://exa mple.com/>\n';
 

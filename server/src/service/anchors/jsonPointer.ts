@@ -119,6 +119,6 @@ function keyText(key: unknown): string | undefined {
 }
 
 function lastWhere<T>(items: readonly T[], test: (item: T) => boolean): T | undefined {
-  for (let i = items.length - 1; i >= 0; i--) if (test(items[i])) return items[i];
+  for (let i = items.length - 1; i >= 0; i--) if (test(items[i]!)) return items[i];
   return undefined;
 }

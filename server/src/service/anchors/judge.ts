@@ -122,7 +122,8 @@ function judgeSchemaFragment(written: string, decoded: string, target: TargetInd
   const walk = walkPointer(pointer, tokens, use.resource);
   if (walk.found) return FOUND;
   const reached = `/${tokens.slice(0, walk.at).map(escapeToken).join('/')}`;
-  const missing = tokens[walk.at];
+  // The walk stops at a token it could not follow, so `at` is within the tokens.
+  const missing = tokens[walk.at]!;
   const closestMember = closestId(missing, walk.members);
   const closest = closestMember === undefined ? undefined : `/${[...tokens.slice(0, walk.at), closestMember].map(escapeToken).join('/')}`;
   const where = walk.at === 0 ? 'the document' : `"${reached}"`;

@@ -18,9 +18,11 @@ export function parseLineAnchor(fragment: string): LineAnchor | undefined {
   if (!match) return undefined;
   const point = (line: string, column: string | undefined) =>
     (column === undefined ? { line: Number(line) } : { line: Number(line), column: Number(column) });
-  return match[3] === undefined
-    ? { from: point(match[1], match[2]) }
-    : { from: point(match[1], match[2]), to: point(match[3], match[4]) };
+  // Group 1 is always there when the pattern matches; group 3 when it names a range.
+  const [, fromLine, fromColumn, toLine, toColumn] = match as unknown as [string, string, string | undefined, string | undefined, string | undefined];
+  return toLine === undefined
+    ? { from: point(fromLine, fromColumn) }
+    : { from: point(fromLine, fromColumn), to: point(toLine, toColumn) };
 }
 
 /** The lengths of a text's lines; a final line break ends the last line rather than starting another (as editors count). */

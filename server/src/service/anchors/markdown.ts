@@ -196,7 +196,7 @@ function blockAnchors(text: string, slugger: Slugger, aliases: AliasSlugger | un
   const html: string[] = [];
   const htmlLines: number[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i];
+    const token = tokens[i]!;
     if (token.type === 'heading_open') {
       const inline = tokens[i + 1];
       if (inline?.type === 'inline') headingAnchors(plainText(inlineChildren(inline, env)), token.map?.[0] ?? 0, slugger, aliases, anchors);
@@ -213,7 +213,7 @@ function blockAnchors(text: string, slugger: Slugger, aliases: AliasSlugger | un
     }
   }
   html.forEach((chunk, n) => {
-    for (const id of htmlIds(chunk)) anchors.push({ id: id.id, kind: 'html', line: htmlLines[n] + id.line });
+    for (const id of htmlIds(chunk)) anchors.push({ id: id.id, kind: 'html', line: htmlLines[n]! + id.line });
   });
 }
 

@@ -7,7 +7,7 @@
 import { defineRule } from './types';
 
 /** Where inline directives are explained. */
-export const DIRECTIVES_HREF = 'https://github.com/uri-lint/uri-lint#inline-directives';
+export const DIRECTIVES_HREF = 'https://github.com/uri-lint/uri-lint/blob/main/docs/vscode.md#inline-directives';
 
 export const directivesRule = defineRule({
   codes: {

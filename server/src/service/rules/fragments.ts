@@ -27,7 +27,7 @@ import { defineRule } from './types';
 import type { Finding } from './types';
 
 /** Where fragment checking is explained. */
-export const FRAGMENTS_HREF = 'https://github.com/uri-lint/uri-lint#fragments';
+export const FRAGMENTS_HREF = 'https://github.com/uri-lint/uri-lint/blob/main/docs/language-server.md#fragments';
 
 export const fragmentsRule = defineRule({
   codes: {

@@ -16,7 +16,7 @@ import { defineRule } from './types';
 import type { Finding } from './types';
 
 /** Where link checking is explained. */
-export const LINKS_HREF = 'https://github.com/uri-lint/uri-lint#links-to-files';
+export const LINKS_HREF = 'https://github.com/uri-lint/uri-lint/blob/main/docs/language-server.md#links-to-files';
 
 export const linksRule = defineRule({
   codes: {
