@@ -22,7 +22,7 @@ function guide(name: string): string {
 
 /** A site whose root-relative links name pages below a prefix that is not a folder here (`/docs/…`, served from `content/`). */
 function page(n: number): string {
-  return `# Page ${n}\n\n` + Array.from({ length: 4 }, (_, i) => `[p${i}](/docs/section/page-${i}.md)`).join('\n') + '\n';
+  return `# Page ${n}\n\n` + Array.from({ length: 4 }, (_, i) => `[p${i}](/docs/section/page-${n}-${i}.md)`).join('\n') + '\n';
 }
 
 const TREE: Record<string, string> = {
@@ -66,6 +66,14 @@ describe('uri-lint: evidence that a folder renders by rules the tool does not mo
     assert.deepEqual(severities('testdata/home.html'), ['information']);
     assert.deepEqual(severities('docs/few.html'), ['warning']);
     assert.match(run.report.notices!.join('\n'), /^testdata: 24 of 25 links name no file; most are root-relative links under \/resources\//);
+  });
+
+  it('counts one stale link copied into every version of a document once', () => {
+    const version = (v: number) => `# Spec ${v}\n\n[example](../examples/callback.yaml) [other](../examples/webhook.yaml) [ok](spec-1.md)\n`;
+    const tree = Object.fromEntries(Array.from({ length: 6 }, (_, v) => [`versions/spec-${v}.md`, version(v)]));
+    const run = runJson([], tempTree(tree));
+    assert.equal(run.report.warningCount, 12);
+    assert.equal(run.report.notices, undefined);
   });
 
   it('judges a folder with fewer failures than the minimum as it always did', () => {

@@ -34,11 +34,16 @@ export interface LinkTally {
   otherSlugs: number;
   /** Documents with a missing file or fragment: a document set fails systematically, one document is one author's slip. */
   failingDocuments: number;
+  /**
+   * Each distinct failure (`f:` a missing file's message, `g:` a missing fragment's), with how often: one stale link
+   * copied into every version of a document is one failure, not one per copy.
+   */
+  distinct: Record<string, number>;
 }
 
 /** An empty tally. */
 export function emptyTally(): LinkTally {
-  return { links: 0, missingFiles: 0, rootMissing: {}, fragments: 0, missingFragments: 0, otherSlugs: 0, failingDocuments: 0 };
+  return { links: 0, missingFiles: 0, rootMissing: {}, fragments: 0, missingFragments: 0, otherSlugs: 0, failingDocuments: 0, distinct: {} };
 }
 
 /** `into` plus `tally` (`sign` -1 takes a tally out, as when a document is judged again). */
@@ -49,12 +54,17 @@ export function addTally(into: LinkTally, tally: LinkTally, sign: 1 | -1 = 1): L
   into.missingFragments += sign * tally.missingFragments;
   into.otherSlugs += sign * tally.otherSlugs;
   into.failingDocuments += sign * tally.failingDocuments;
-  for (const [prefix, n] of Object.entries(tally.rootMissing)) {
-    const sum = (into.rootMissing[prefix] ?? 0) + sign * n;
-    if (sum === 0) delete into.rootMissing[prefix];
-    else into.rootMissing[prefix] = sum;
-  }
+  addCounts(into.rootMissing, tally.rootMissing, sign);
+  addCounts(into.distinct, tally.distinct, sign);
   return into;
+}
+
+function addCounts(into: Record<string, number>, counts: Readonly<Record<string, number>>, sign: 1 | -1): void {
+  for (const [key, n] of Object.entries(counts)) {
+    const sum = (into[key] ?? 0) + sign * n;
+    if (sum === 0) delete into[key];
+    else into[key] = sum;
+  }
 }
 
 /**
@@ -69,8 +79,11 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
     const judged = judgeLink(ref, links);
     if (judged?.walk) {
       tally.links++;
-      if (judged.walk.found !== 'unreadable' && linkFindings(ref, links, judged).some((f) => f.code === 'link-missing-file')) {
+      const missing = judged.walk.found === 'unreadable' ? undefined : linkFindings(ref, links, judged).find((f) => f.code === 'link-missing-file');
+      if (missing) {
         tally.missingFiles++;
+        const key = `f:${missing.message}`;
+        tally.distinct[key] = (tally.distinct[key] ?? 0) + 1;
         const prefix = rootPrefix(ref);
         if (prefix !== undefined) tally.rootMissing[prefix] = (tally.rootMissing[prefix] ?? 0) + 1;
       }
@@ -102,6 +115,8 @@ export function countFragmentFindings(tally: LinkTally, findings: Iterable<{ cod
     if (code !== 'link-missing-fragment') continue;
     tally.missingFragments++;
     tally.failingDocuments = 1;
+    const key = `g:${message}`;
+    tally.distinct[key] = (tally.distinct[key] ?? 0) + 1;
     if (message.includes(OTHER_SLUG_MARK)) tally.otherSlugs++;
   }
 }
@@ -133,12 +148,14 @@ export function systematicFailure(tally: LinkTally): SystematicFailure | undefin
   const [least, share] = set ? [MIN_FAILURES, FAILING_SHARE] : [ONE_DOCUMENT_FAILURES, ONE_DOCUMENT_SHARE];
   if (tally.failingDocuments === 0) return undefined;
   const out: SystematicFailure = {};
-  if (tally.missingFiles >= least && tally.missingFiles >= tally.links * share) {
+  // Distinct failures count toward the least: a stale link copied into many documents is one.
+  const distinct = (kind: string): number => Object.keys(tally.distinct).filter((key) => key.startsWith(kind)).length;
+  if (tally.missingFiles >= least && distinct('f:') >= least && tally.missingFiles >= tally.links * share) {
     const [prefix, count] = Object.entries(tally.rootMissing).sort((a, b) => b[1] - a[1])[0] ?? [undefined, 0];
     out.files = { missing: tally.missingFiles, judged: tally.links, ...(prefix !== undefined && count * 2 > tally.missingFiles ? { prefix } : {}) };
   }
   const otherSlugs = set && tally.otherSlugs >= MIN_FAILURES && tally.otherSlugs * 2 > tally.missingFragments;
-  if (tally.missingFragments >= least && (tally.missingFragments >= tally.fragments * share || otherSlugs)) {
+  if (tally.missingFragments >= least && distinct('g:') >= least && (tally.missingFragments >= tally.fragments * share || otherSlugs)) {
     out.fragments = { missing: tally.missingFragments, judged: tally.fragments, otherSlugs };
   }
   return out.files || out.fragments ? out : undefined;
