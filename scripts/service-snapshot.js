@@ -3,9 +3,14 @@
 /**
  * Prints a digest of everything the language service answers on the test
  * fixtures and the docs corpus: diagnostics, a hover at every reference,
- * code actions over every reference, links, fix-all and normalize-all,
- * under the default settings and under strict ones. Run it before and after
- * a refactoring: equal digests mean unchanged behaviour.
+ * code actions and ignore actions over every reference, the ignore source
+ * actions, suppressed findings, links, fix-all and normalize-all, under the
+ * default settings and under strict ones; the same text read as each
+ * language the service knows (how each finds, comments and inserts
+ * directives); and over a fixture workspace (test/fixtures/workspace), links
+ * and fragments judged against its files and completion after every `/` and
+ * `#` of a reference. Run it before and after a refactoring: equal digests
+ * mean unchanged behaviour.
  *
  *   node scripts/service-snapshot.js [--verbose]
  *
@@ -16,7 +21,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { TextDocument } = require('vscode-languageserver-textdocument');
-const { createLanguageService, resolveSettings } = require('@uri-lint/server');
+const { createLanguageService, resolveSettings, LinkFacts, scopedWorkspace, IGNORE_ALL_KIND } = require('@uri-lint/server');
 
 const root = path.resolve(__dirname, '..');
 const benchData = process.env.URI_LINT_BENCH_DATA || path.resolve(root, '../shared/bench-data');
@@ -47,49 +52,181 @@ function documents() {
   return docs;
 }
 
+/**
+ * Language ids the service reads in a way of their own (as of the table of
+ * languages' first version), plus a capitalised and an unknown one: the
+ * polyglot text below is read as each.
+ */
+const LANGUAGE_IDS = (
+  'javascript typescript javascriptreact typescriptreact c cpp csharp java go kotlin scala dart objective-c ' +
+  'objective-cpp groovy fsharp zig proto solidity cuda-cpp hlsl glsl d haxe rust swift rc css scss less php python ' +
+  'shellscript bash sh zsh ruby perl perl6 raku r powershell dockerfile makefile toml cmake elixir julia nim ' +
+  'coffeescript crystal tcl awk properties po sql lua haskell elm ada vhdl plsql clojure lisp scheme racket ini ' +
+  'erlang matlab markdown mdx html xhtml xml xsl svg vue vue-html svelte astro handlebars razor django-html ' +
+  'jinja-html json jsonc jsonl json5 yaml dockercompose github-actions-workflow troff groff nroff roff man jinja ' +
+  'terraform hcl verilog systemverilog asciidoc dotenv ignore pip-requirements git-commit git-rebase graphql nix ' +
+  'bat latex tex bibtex postscript prolog vb fortran fortran-modern restructuredtext diff log plaintext Markdown ' +
+  'no-such-language'
+).split(' ');
+
+/** One text with every kind of comment, string and link the languages above write, each around a broken URI. */
+const POLYGLOT = [
+  '#!/bin/sh',
+  '// line comment http://exa mple.com/slash and mailto:a@@b.example',
+  '# hash comment http://exa mple.com/hash data:,x',
+  '-- dashes http://exa mple.com/dash',
+  '; semicolon http://exa mple.com/semi',
+  '% percent http://exa mple.com/pct',
+  "' quote comment http://exa mple.com/vb",
+  'REM batch http://exa mple.com/rem',
+  '.\\" troff http://exa mple.com/troff \\fBhttps://x.example/\\fR',
+  '/* block',
+  '   http://exa mple.com/block */',
+  '<!-- html comment http://exa mple.com/html -->',
+  '{# jinja http://exa mple.com/jinja #} {/* mdx http://exa mple.com/mdx */} @* razor http://exa mple.com/razor *@',
+  'x = "a string http://exa mple.com/dq tel:+1 555" + \'single http://exa mple.com/sq\' + `tick http://exa mple.com/bt ${host}`;',
+  'y = f"https://{host}/x http://exa mple.com/f" + $"https://{host}/cs" + "https://#{host}/rb" + s"https://$host/scala"',
+  's = """triple http://exa mple.com/triple"""',
+  're = /https?:\\/\\/exa mple\\.com/',
+  'key: |',
+  '  block scalar http://exa mple.com/scalar',
+  '  more',
+  '$ref: "other.yaml#/nope"',
+  '[link](http://exa mple.com/md) <a href="http://exa mple.com/attr">a</a> <base href="http://base.example/x/">',
+  'plain http://exa mple.com/plain and https://example.com/ok#frag',
+  '',
+].join('\n');
+
 const SETTINGS = {
   default: resolveSettings({}),
   strict: resolveSettings({ iri: { strict: true }, normalForm: { enable: true }, baseUri: 'https://base.example/a/b' }),
 };
 
-function answers(service, doc, settings) {
+function answers(service, doc, settings, files) {
   const analysis = service.analyze(doc);
-  const ctx = { document: doc, analysis, settings };
+  const ctx = { document: doc, analysis, settings, ...(files ? { files } : {}) };
   const diagnostics = service.diagnostics(ctx);
   const hovers = [];
   const actions = [];
+  const ignores = [];
   for (const ref of analysis.references) {
     const range = { start: doc.positionAt(ref.found.start), end: doc.positionAt(ref.found.end) };
     hovers.push(service.hover(ctx, range.start));
     const inside = diagnostics.filter((d) => doc.offsetAt(d.range.start) >= ref.found.start && doc.offsetAt(d.range.end) <= ref.found.end);
     actions.push(service.codeActions(ctx, range, { diagnostics: inside }));
+    ignores.push(service.ignoreActions(ctx, { diagnostics: inside }));
   }
   const everything = { range: { start: doc.positionAt(0), end: doc.positionAt(doc.getText().length) } };
   actions.push(service.codeActions(ctx, everything.range, { diagnostics: [], only: ['source.fixAll'] }));
+  ignores.push(service.ignoreActions(ctx, { diagnostics: [], only: [IGNORE_ALL_KIND] }));
   return {
     diagnostics,
+    suppressed: service.suppressed(ctx),
     hovers,
     actions,
+    ignores,
     links: service.links(ctx),
     fixAll: service.fixAll(ctx),
     normalizeAll: service.normalizeAll(ctx),
   };
 }
 
-function main() {
+/** Completion right after every `/` and `#` of every reference, and at each reference's end. */
+async function completions(service, doc, settings, files) {
+  const analysis = service.analyze(doc);
+  const ctx = { document: doc, analysis, settings, files };
+  const all = [];
+  for (const ref of analysis.references) {
+    const text = doc.getText().slice(ref.found.start, ref.found.end);
+    const offsets = [];
+    for (let i = 0; i < text.length; i++) if (text[i] === '/' || text[i] === '#') offsets.push(ref.found.start + i + 1);
+    offsets.push(ref.found.end);
+    for (const offset of offsets) all.push([offset, await service.completion(ctx, doc.positionAt(offset))]);
+  }
+  return all;
+}
+
+const WORKSPACE = path.join(root, 'test/fixtures/workspace');
+const WORKSPACE_URI = 'file:///snapshot/workspace';
+
+/** The language ids of the workspace's files, as an editor names them. */
+const WORKSPACE_LANGUAGES = [
+  [/(^|\/)docker-compose\.yml$/, 'dockercompose'], [/\.md$/, 'markdown'], [/\.html$/, 'html'], [/\.json$/, 'json'],
+  [/\.ya?ml$/, 'yaml'], [/\.py$/, 'python'], [/\.ts$/, 'typescript'], [/\.toml$/, 'toml'], [/.*/, 'plaintext'],
+];
+
+function workspaceFiles(dir = WORKSPACE, prefix = '') {
+  const files = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const rel = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) files.push(...workspaceFiles(path.join(dir, entry.name), `${rel}/`));
+    else files.push(rel);
+  }
+  return files;
+}
+
+/** The fixture tree as a workspace: read synchronously, as the command line reads the disk. */
+function workspaceFacts() {
+  const fileOf = (uri) => (uri === WORKSPACE_URI ? WORKSPACE : uri.startsWith(`${WORKSPACE_URI}/`)
+    ? path.join(WORKSPACE, ...uri.slice(WORKSPACE_URI.length + 1).split('/').map(decodeURIComponent)) : undefined);
+  const list = (uri) => {
+    const dir = fileOf(uri);
+    if (!dir || !fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) return undefined;
+    return fs.readdirSync(dir, { withFileTypes: true }).map((e) => [e.name, e.isDirectory() ? 'directory' : 'file']);
+  };
+  const stat = (uri) => {
+    const file = fileOf(uri);
+    if (!file || !fs.existsSync(file)) return undefined;
+    return fs.statSync(file).isDirectory() ? 'directory' : 'file';
+  };
+  const read = (uri, maxBytes) => {
+    const file = fileOf(uri);
+    if (stat(uri) !== 'file' || fs.statSync(file).size > maxBytes) return undefined;
+    return fs.readFileSync(file, 'utf8');
+  };
+  const access = {
+    readDirectory: async (uri) => list(uri),
+    stat: async (uri) => stat(uri),
+    readFile: async (uri, maxBytes) => read(uri, maxBytes),
+  };
+  const facts = new LinkFacts(scopedWorkspace(access, () => [WORKSPACE_URI]), list);
+  facts.anchors.readSynchronously(read);
+  return facts;
+}
+
+async function main() {
   const verbose = process.argv.includes('--verbose');
   const service = createLanguageService();
   const total = crypto.createHash('sha256');
+  const record = (name, label, value) => {
+    const json = JSON.stringify(value);
+    const digest = crypto.createHash('sha256').update(json).digest('hex').slice(0, 16);
+    total.update(json);
+    if (verbose) console.log(`${digest}  ${name} [${label}]`);
+  };
   for (const { name, languageId, text } of documents()) {
     const doc = TextDocument.create(`file:///work/docs/${encodeURIComponent(name)}`, languageId, 1, text);
-    for (const [label, settings] of Object.entries(SETTINGS)) {
-      const json = JSON.stringify(answers(service, doc, settings));
-      const digest = crypto.createHash('sha256').update(json).digest('hex').slice(0, 16);
-      total.update(json);
-      if (verbose) console.log(`${digest}  ${name} [${label}]`);
+    for (const [label, settings] of Object.entries(SETTINGS)) record(name, label, answers(service, doc, settings));
+  }
+  for (const languageId of LANGUAGE_IDS) {
+    const doc = TextDocument.create(`file:///work/polyglot/sample`, languageId, 1, POLYGLOT);
+    record(`polyglot as ${languageId}`, 'default', answers(service, doc, SETTINGS.default));
+  }
+  for (const [label, settings] of Object.entries(SETTINGS)) {
+    // A new workspace per settings: what one learned is not another's.
+    const files = workspaceFacts();
+    for (const rel of workspaceFiles()) {
+      const languageId = WORKSPACE_LANGUAGES.find(([re]) => re.test(rel))[1];
+      const text = fs.readFileSync(path.join(WORKSPACE, rel), 'utf8');
+      const doc = TextDocument.create(`${WORKSPACE_URI}/${rel}`, languageId, 1, text);
+      record(`workspace/${rel}`, label, answers(service, doc, settings, files));
+      record(`workspace/${rel}`, `${label} completion`, await completions(service, doc, settings, files));
     }
   }
   console.log(`service snapshot: ${total.digest('hex')}`);
 }
 
-main();
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

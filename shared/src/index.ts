@@ -40,5 +40,7 @@ export type { Problem } from './messages';
 export { unitOf } from './units';
 export { codePointLabel, isBidiControl, isInvisible } from './unicode';
 export { commentSyntax, markedComments } from './find/comments';
-export type { CommentSyntax, MarkedComment } from './find/comments';
+export type { MarkedComment } from './find/comments';
+export { knownLanguage, languageById, languageOfFile, languageOfName, LANGUAGE_ROWS, LINGUIST_VERSION, PLAINTEXT } from './languages/index';
+export type { AnchorFormat, CodeSyntax, CommentSyntax, DirectiveRules, InterpolationRule, Language, LanguageId, LanguageRow, LinkSyntax } from './languages/index';
 export { frontMatterEnd } from './find/comments';

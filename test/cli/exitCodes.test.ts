@@ -49,7 +49,7 @@ describe('uri-lint: exit codes', () => {
 
   const usage: [string, string[], RegExp][] = [
     ['an unknown option', ['--bogus'], /Unknown option '--bogus'/],
-    ['an unknown format', ['--format', 'xml'], /--format must be one of stylish, json, sarif, not "xml"/],
+    ['an unknown format', ['--format', 'xml'], /--format must be one of stylish, json, sarif, gitlab, not "xml"/],
     ['a bad --max-warnings', ['--max-warnings', 'many'], /--max-warnings takes a whole number/],
     ['a bad --shard', ['--shard', '4/3'], /--shard takes i\/n/],
     ['--concurrency 0', ['--concurrency', '0'], /--concurrency takes auto, off or a number of threads from 1 to 256, not "0"/],

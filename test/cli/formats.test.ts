@@ -1,9 +1,9 @@
 /**
  * `uri-lint` on the fixture project (test/fixtures/cli/project), every
  * format: the problems at their exact places, stylish as ESLint prints it
- * (and as the `$uri-lint` problem matcher reads it), JSON, and SARIF 2.1.0
- * checked against its JSON schema, with stable fingerprints. No password in
- * any output.
+ * (and as the `$uri-lint` problem matcher reads it), JSON, SARIF 2.1.0
+ * checked against its JSON schema, with stable fingerprints, and GitLab's
+ * Code Quality report. No password in any output.
  */
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -14,6 +14,7 @@ import type * as Sarif from 'sarif';
 import { parse } from '@uri-lint/shared';
 import { ALL_CODES, CODES } from '@uri-lint/server';
 import { FINGERPRINT } from '@uri-lint/server/cli';
+import type { GitlabIssue } from '@uri-lint/server/cli';
 import { BIN, fixture, positionOf, problemList, removeTempTrees, ROOT, runCli, runJson, tempTree } from './helpers';
 
 /** Every problem of the project, worked out from the fixture texts and .urilintrc.json / package.json. */
@@ -130,8 +131,46 @@ describe('uri-lint: formats', () => {
     assert.deepEqual(fingerprints(moved), first);
   });
 
+  it('gitlab: GitLab\'s Code Quality issues, each problem at its file and line with a severity GitLab ranks', () => {
+    const { status, stdout } = runCli(['--format', 'gitlab'], project);
+    assert.equal(status, 1, 'the exit code of the problems, whatever the format');
+    const issues = JSON.parse(stdout) as GitlabIssue[];
+    assert.ok(Array.isArray(issues));
+    for (const issue of issues) {
+      assert.deepEqual(Object.keys(issue).sort(), ['check_name', 'description', 'fingerprint', 'location', 'severity']);
+      assert.deepEqual(Object.keys(issue.location.lines), ['begin']);
+      assert.match(issue.fingerprint, /^[0-9a-f]{32}$/);
+    }
+    const severities: Record<string, string> = { error: 'major', warning: 'minor' };
+    assert.deepEqual(
+      issues.map((i) => `${i.location.path}:${i.location.lines.begin} ${i.severity} ${i.check_name}`).sort(),
+      expectedProblems().map((p) => p.replace(/:(\d+):\d+ (\w+) /, (_, line: string, s: string) => `:${line} ${severities[s]} `)).sort(),
+    );
+    const port = issues.find((i) => i.check_name === 'invalid-port')!;
+    assert.equal(port.description, 'Port "80a" is not a number: write digits only');
+  });
+
+  it('gitlab: a fingerprint per issue, the same URI twice in a file and in two files included, kept when lines move', () => {
+    const text = 'see http://example.com:80a/ and http://example.com:80a/\n';
+    const fingerprints = (dir: string): string[] => (JSON.parse(runCli(['--format', 'gitlab'], dir).stdout) as GitlabIssue[]).map((i) => i.fingerprint);
+    const first = fingerprints(tempTree({ 'a.txt': text, 'b.txt': text }));
+    assert.equal(first.length, 4);
+    assert.equal(new Set(first).size, 4, 'GitLab shows one issue per fingerprint');
+    assert.deepEqual(fingerprints(tempTree({ 'a.txt': `\n\n${text}`, 'b.txt': text })), first);
+  });
+
+  it('gitlab: information is info; hints and what a directive silenced are left out', () => {
+    const dir = tempTree({
+      'a.md': 'An IRI http://example.com/caf\u00e9, a hint http://example.com/a|b and <!-- uri-lint-disable-next-line invalid-port -- an example -->\nhttp://example.com:80a/\n',
+      '.urilintrc.json': JSON.stringify({ severity: { 'invalid-character': 'hint' } }),
+    });
+    assert.deepEqual(runJson([], dir).report.files.find((f) => f.path === 'a.md')!.problems.map((p) => `${p.code} ${p.severity}`).sort(), ['invalid-character hint', 'iri information']);
+    const issues = JSON.parse(runCli(['--format', 'gitlab'], dir).stdout) as GitlabIssue[];
+    assert.deepEqual(issues.map((i) => `${i.check_name} ${i.severity}`), ['iri info']);
+  });
+
   it('no password in any format, nor in a dry run\'s diff', () => {
-    for (const args of [[], ['-f', 'json'], ['-f', 'sarif'], ['--fix-dry-run', '--fix-type', 'remove-password,encode']]) {
+    for (const args of [[], ['-f', 'json'], ['-f', 'sarif'], ['-f', 'gitlab'], ['--fix-dry-run', '--fix-type', 'remove-password,encode']]) {
       const { stdout, stderr } = runCli([...args, 'README.md'], project);
       assert.ok(stdout.includes('README.md'), 'the file was reported');
       assert.doesNotMatch(stdout + stderr, /hunter2/, args.join(' '));

@@ -80,6 +80,15 @@ describe('uri-lint: what a repository holds cannot hang or exhaust it', () => {
     }
   });
 
+  it('a JSON file nested 100,000 deep, named by a fragment and holding a $ref: the run goes on, nothing judged in it', () => {
+    const deep = `{"$schema": "http://json-schema.org/draft-07/schema#", "x": {"$ref": "#/nowhere"}, "y": ${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    const dir = tempTree({ 'deep.json': deep, 'empty.json': '', 'a.md': `[x](deep.json#/y) [y](empty.json#/a)\n${BAD}` });
+    const run = runJson([], dir);
+    assert.equal(run.status, 1, run.stderr);
+    assert.doesNotMatch(run.stderr, STACK);
+    assert.deepEqual(problemList(run.report), [`a.md:2:${PORT.split(':')[1]} error invalid-port`]);
+  });
+
   it('a file too large for a JavaScript string is skipped as too large, and the run goes on', () => {
     const dir = tempTree({ '.urilintrc.json': '{ "maxFileSize": 1000000000000 }', 'a.md': BAD });
     // 600 MB, sparse: more bytes than a string holds code units (2^29 - 24), and no disk used.
@@ -123,6 +132,15 @@ describe('uri-lint: overrides globs match in linear time, as before', () => {
     assert.deepEqual(problemList(runJson([], dir).report), [`${LONG}:${PORT} error invalid-port`]);
   });
 
+  it('a committed .gitignore with lines of tens of kilobytes: a note naming them, the other lines used', () => {
+    const huge = ['*a'.repeat(8_000), '['.repeat(100_000), '**/'.repeat(30_000)];
+    const dir = tempTree({ '.gitignore': `${huge.join('\n')}\nskip.md\n`, 'a.md': BAD, 'skip.md': BAD });
+    const run = runJson([], dir);
+    assert.equal(run.status, 1, run.stderr);
+    assert.deepEqual(problemList(run.report), [`a.md:${PORT} error invalid-port`]);
+    assert.equal(run.stderr, 'uri-lint: note: .gitignore: lines 1 and 2 more are longer than 4096 characters: not used\n');
+  });
+
   /** Glob → files it turns invalid-port off for, among FILES (picomatch's meaning, `[!…]` negating as in git). */
   const FILES = ['a.md', 'legacy/a.md', 'legacy/x/y.md', 'docs/b1.html', 'docs/z1.html', 'docs/sub/b.html', '.hidden.md', 'x/.h/c.txt', 'src/x/a.test.ts', 'file*.md'];
   const semantics: [string, string[]][] = [
@@ -145,6 +163,67 @@ describe('uri-lint: overrides globs match in linear time, as before', () => {
       assert.deepEqual(FILES.filter((f) => !reported.has(f)).sort(), [...off].sort());
     });
   }
+
+  /** Globs whose translation once took time quadratic in their length, or a stack as deep as their nesting. */
+  const hostileGlobs: [string, string, RegExp | undefined][] = [
+    ['64 KB of "["', '['.repeat(65_536), undefined],
+    ['64 KB of "[!"', '[!'.repeat(32_768), undefined],
+    ['8,000 "[:alpha:"', '[:alpha:'.repeat(8_000), undefined],
+    ['50,000 nested braces, none a group', `${'{'.repeat(50_000)}a${'}'.repeat(50_000)}`, undefined],
+    ['20,000 unclosed braces and parentheses', '{@('.repeat(20_000), undefined],
+    ['20,000 nested brace groups', `${'{a,'.repeat(20_000)}b${'}'.repeat(20_000)}`, /nests groups more than 32 deep/],
+    ['20,000 nested extended globs', `${'@(a|'.repeat(20_000)}b${')'.repeat(20_000)}`, /nests groups more than 32 deep/],
+  ];
+  for (const [name, glob, refused] of hostileGlobs) {
+    it(`${name}: read within seconds, ${refused ? 'refused with a message' : 'matched as written'}`, () => {
+      const dir = tempTree({ '.urilintrc.json': JSON.stringify({ overrides: [{ files: [glob, '*.txt'], severity: { 'invalid-port': 'off' } }] }), 'a.md': BAD, 'b.txt': BAD });
+      const started = Date.now();
+      if (refused) {
+        const run = runCli([], dir);
+        assert.ok(Date.now() - started < 10_000, `${Date.now() - started} ms`);
+        assert.equal(run.status, 2);
+        assert.match(run.stderr, new RegExp(`^uri-lint: \\S+\\.urilintrc\\.json: overrides\\[0\\]\\.files: "[^\\n]*" ${refused.source}\\n$`));
+        assert.doesNotMatch(run.stderr, STACK);
+      } else {
+        const run = runJson([], dir);
+        assert.ok(Date.now() - started < 10_000, `${Date.now() - started} ms`);
+        assert.equal(run.status, 1, run.stderr);
+        assert.deepEqual(problemList(run.report), [`a.md:${PORT} error invalid-port`]);
+      }
+    });
+  }
+
+  it('a bracket expression RE2 could not read is told when the configuration is read, or read as written', () => {
+    const reversed = tempTree({ '.urilintrc.json': JSON.stringify({ ignores: ['docs/[z-a]*.md'] }), 'a.md': BAD });
+    const run = runCli([], reversed);
+    assert.equal(run.status, 2);
+    assert.match(run.stderr, /^uri-lint: \S+\.urilintrc\.json: ignores: "docs\/\[z-a\]\*\.md" has the range "z-a", which runs backwards\n$/);
+    // An escape RE2 does not know, and a POSIX name it lacks, are characters as written (`[[:foo:]` is a class, then `]`).
+    const written = tempTree({ '.urilintrc.json': JSON.stringify({ ignores: ['[\\p]*.md', '[[:foo:]]*.md'] }), 'p.md': BAD, 'f].md': BAD, ':].md': BAD, 'a.md': BAD });
+    assert.deepEqual(problemList(runJson([], written).report), [`a.md:${PORT} error invalid-port`]);
+  });
+
+  it('100,000 "ignores" globs: the files they name are left out, the rest checked, within seconds', () => {
+    const ignores = Array.from({ length: 100_000 }, (_, i) => (i % 2 === 0 ? `fixture${i}.md` : `generated${i}/**`));
+    ignores.push('*.snap.md', 'vendor/**/*.md');
+    const dir = tempTree({
+      '.urilintrc.json': JSON.stringify({ ignores }),
+      'a.md': BAD, 'fixture42.md': BAD, 'sub/fixture99998.md': BAD, 'generated77/x/y.md': BAD, 'b.snap.md': BAD, 'vendor/q/r.md': BAD, 'fixture43.md': BAD,
+    });
+    const started = Date.now();
+    const run = runJson([], dir);
+    assert.ok(Date.now() - started < 20_000, `${Date.now() - started} ms`);
+    assert.equal(run.status, 1, run.stderr);
+    assert.deepEqual(problemList(run.report), [`a.md:${PORT} error invalid-port`, `fixture43.md:${PORT} error invalid-port`]);
+  });
+
+  it('more than 1,000 globs without a literal character: exit 2, one message naming the key', () => {
+    const ignores = Array.from({ length: 1_001 }, (_, i) => '?'.repeat(i + 1));
+    const dir = tempTree({ '.urilintrc.json': JSON.stringify({ ignores }), 'a.md': BAD });
+    const run = runCli([], dir);
+    assert.equal(run.status, 2);
+    assert.match(run.stderr, /^uri-lint: \S+\.urilintrc\.json: ignores: holds more than 1000 globs without a literal character/);
+  });
 
   it('"!(…)" inside a glob has no linear-time form: exit 2 naming the file, the override and the glob', () => {
     const dir = tempTree({ '.urilintrc.json': JSON.stringify({ overrides: [{ files: ['src/**/!(*.test).ts'], severity: {} }] }), 'a.md': BAD });
@@ -222,11 +301,64 @@ describe('uri-lint: damaged caches and malformed reports', () => {
 
   it('merge-reports on a folder or a missing file: one message naming it, exit 2', () => {
     const dir = tempTree({ 'good.json': '{"files": []}', 'sub/x': '' });
-    for (const [name, reason] of [['sub', 'is a folder'], ['gone.json', 'no such file or folder']]) {
+    for (const [name, reason] of [['sub', 'not a regular file (a folder)'], ['gone.json', 'no such file or folder']]) {
       const run = runCli(['merge-reports', 'good.json', name!], dir);
       assert.equal(run.status, 2);
       assert.equal(run.stderr, `uri-lint: ${name}: not a JSON report of uri-lint (${reason})\n`);
     }
+  });
+
+  it('merge-reports given a FIFO or a link to a device: one message naming it, exit 2, within seconds', () => {
+    for (const [make, kind] of [[fifo, 'a FIFO'], [linkTo('/dev/zero'), 'a character device'], [linkTo('/dev/urandom'), 'a character device']] as const) {
+      const dir = tempTree({ 'good.json': '{"files": []}' });
+      make(path.join(dir, 'shard.json'));
+      const run = runCli(['merge-reports', 'good.json', 'shard.json'], dir);
+      assert.equal(run.status, 2);
+      assert.equal(run.stderr, `uri-lint: shard.json: not a JSON report of uri-lint (not a regular file (${kind}))\n`);
+    }
+  });
+});
+
+describe('uri-lint: control characters in messages and merged reports are shown, not acted on', () => {
+  after(removeTempTrees);
+
+  /** What a terminal acts on: C0 and C1 controls but the line feeds between lines, DEL, bidirectional controls. */
+  const ACTING = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+  it('link and fragment messages, in this file and into another, in every format', () => {
+    const dir = tempTree({
+      'a.md': '# T\n\n[a](./x%1B%5B31mred.md)\n[b](#bell%07)\n[c](./sub%0Aline.md)\n[d](b.md#esc%1B%5D0%3Btitle%07)\n[e](b.md#%E2%80%AEevil)\n',
+      'b.md': '# B\n',
+    });
+    for (const format of ['stylish', 'json', 'sarif']) {
+      const run = runCli(['--format', format, 'a.md'], dir, undefined, { env: { FORCE_COLOR: '0' } });
+      assert.equal(run.status, 0, run.stderr);
+      assert.doesNotMatch(run.stdout.replace(/\n/g, ''), ACTING, format);
+    }
+    const messages = runJson(['a.md'], dir).report.files.flatMap((f) => f.problems.map((p) => p.message));
+    assert.deepEqual(messages, [
+      'No file or folder "x⟨U+001B⟩[31mred.md" in the workspace: the link leads nowhere.',
+      'No heading or anchor "bell⟨U+0007⟩" in the target.',
+      'No file or folder "sub⟨U+000A⟩line.md" in the workspace: the link leads nowhere.',
+      'No heading or anchor "esc⟨U+001B⟩]0;title⟨U+0007⟩" in the target.',
+      'No heading or anchor "⟨U+202E⟩evil" in the target.',
+    ]);
+  });
+
+  it('merge-reports prints a report\'s messages, codes, fixes, skips and diffs with their control characters shown', () => {
+    const problem = { line: 1, column: 1, endLine: 1, endColumn: 2, severity: 'error', code: 'x\u001b[2J', message: 'm\u001b]0;pwned\u0007 \u009b31m', href: '', fingerprint: 'f' };
+    const report = {
+      files: [
+        { path: 'a\u001b[8m.md', language: 'markdown', references: 1, problems: [problem], fixes: [{ line: 1, column: 1, fix: 'f\u0007', title: 't\u001b[K' }], diff: '--- a\n+++ b\n-\u001b[31mx\n' },
+        { path: 'b.md', language: 'markdown', references: 0, problems: [], skipped: 'unreadable: \u001b[41mno' },
+      ],
+    };
+    const dir = tempTree({ 'shard.json': JSON.stringify(report) });
+    const run = runCli(['merge-reports', '--format', 'stylish', 'shard.json'], dir, undefined, { env: { FORCE_COLOR: '0' } });
+    assert.equal(run.status, 1, run.stderr);
+    assert.doesNotMatch(run.stdout.replace(/\n/g, ''), ACTING);
+    assert.match(run.stdout, /m⟨U\+001B⟩\]0;pwned⟨U\+0007⟩ ⟨U\+009B⟩31m {2}x⟨U\+001B⟩\[2J/);
+    assert.match(run.stdout, /skipped: unreadable: ⟨U\+001B⟩\[41mno/);
   });
 });
 

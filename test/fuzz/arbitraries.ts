@@ -75,7 +75,7 @@ export const LANGUAGES = ['plaintext', 'markdown', 'html', 'json', 'yaml', 'type
  * Languages read their own way that the incremental test edits too (gettext catalogs, LaTeX), kept out of
  * `LANGUAGES` so that the seeded runs of the other properties draw the same documents as before.
  */
-export const MORE_LANGUAGES = ['po', 'latex'] as const;
+export const MORE_LANGUAGES = ['po', 'latex', 'asciidoc', 'restructuredtext', 'jupyter'] as const;
 export type FuzzLanguage = (typeof LANGUAGES)[number] | (typeof MORE_LANGUAGES)[number];
 
 /** Syntax of each language: what opens and closes its links, strings, comments and blocks. */
@@ -94,6 +94,12 @@ const SYNTAX: Record<string, readonly string[]> = {
   c: ['// ', '/* ', ' */', '"', "'", '#include <', '>', '\\n', '\\"', '%s', '%d'],
   shellscript: ['# ', '"', "'", '`', '$#', '${a}', '$(', ')', '\\n', 'curl "'],
   po: ['\nmsgid ""\n"', '\nmsgstr "', '"\n"', '"\n', '\n#: ', '\n#, python-format\n', '\\"', '\\n', '<a href=\\"', '\\">', '%s', '-"\n"'],
+  asciidoc: ['[', ']', 'link:', 'xref:', '<<', '>>', ',', '#', '\n----\n', '\n....\n', '\n////\n', '\n// ', '\nimage::', '\ninclude::',
+    'image:', ':imagesdir: img\n', '++', 'pass:[', 'mailto:', '{attr}', '\n== Title\n', '[[id]]', '| '],
+  restructuredtext: [':doc:`', ':download:`', ':samp:`', '`', ' <', '>', '`_', '::\n\n   ', '\n.. code-block:: rst\n\n   ', '\n.. image:: ',
+    '\n.. include:: ', '\n.. _name: ', '\n   ', '\n', '{', '}'],
+  jupyter: ['{"cells": [{"cell_type": "markdown", "source": ["', '\\n", "', '"]}, {"cell_type": "code", "source": ["', '"]}],',
+    ' "metadata": {"kernelspec": {"language": "python"}}}', '[t](', ')', '\\"', '\\u00e9', '# ', '"', '\n'],
   latex: ['\\url{', '\\href{', '}{', '}', '\\#', '\\_', '\\%', '\\&', '\\\\', '\\@name', '% ', '\n', '\\texttt{'],
 };
 SYNTAX['man'] = SYNTAX['troff']!;

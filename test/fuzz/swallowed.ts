@@ -16,8 +16,7 @@ const READERS: Readonly<Record<string, readonly string[]>> = {
   troff: ['decodeTroff', 'isTroff'],
   interpolation: ['markInterpolated'],
   patterns: ['isPatternValue', 'isAnchored'],
-  code: ['codeSyntax'],
-  traits: ['findFamily'],
+  traits: ['familyOf'],
 };
 
 /** Exceptions thrown inside `findUris` since the last `take()`. */

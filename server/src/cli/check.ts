@@ -8,7 +8,7 @@ import { hash } from 'node:crypto';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Settings } from '../contract/settings';
-import { CODES, createLanguageService, deferredFragmentOf, docsHref, exceedsSize, levelOfSeverity, maskPassword, referenceAt, tallyLinks } from '../service/index';
+import { CODES, createLanguageService, deferredFragmentOf, docsHref, exceedsSize, levelOfSeverity, maskPassword, referenceAt, tallyLinks, visibleText } from '../service/index';
 import type { Analysis, DirectiveKind, DocumentContext, LinkFacts, LinkTally, SlugRules, SuppressedDiagnostic } from '../service/index';
 import { unifiedDiff } from './diff';
 import { fixText } from './fix';
@@ -159,7 +159,9 @@ function toProblem(d: Diagnostic, { document, analysis }: DocumentContext, seen:
 /** The problem at `at` with `message`, its fingerprint counted in `seen` (its fields in the report's order). */
 export function problemAt(at: PendingFragment['at'], message: string, reference: string, seen: Map<string, number>): Problem {
   const { line, column, endLine, endColumn, severity, code, href, docs } = at;
-  return { line, column, endLine, endColumn, severity, code, message, href, ...(docs ? { docs } : {}), fingerprint: fingerprintOf(code, message, reference, seen) };
+  // As the service's diagnostics show them: a fragment a message quotes cannot act on a terminal.
+  const shown = visibleText(message);
+  return { line, column, endLine, endColumn, severity, code, message: shown, href, ...(docs ? { docs } : {}), fingerprint: fingerprintOf(code, shown, reference, seen) };
 }
 
 /** Where a diagnostic is and what it is, in the report's terms (1-based positions). */

@@ -15,6 +15,7 @@ import picomatch from 'picomatch';
 import { attributesOf, parseGitattributes } from '../config/gitattributes';
 import type { AttributeRules, LinguistAttributes } from '../config/gitattributes';
 import { PathError, reasonOf } from './errors';
+import { MAX_IGNORE_LINE, usableIgnoreRules } from '../config/ignoreFiles';
 import { MAX_SETTINGS_FILE, readBounded } from './safeRead';
 
 export { reasonOf };
@@ -58,7 +59,7 @@ export interface Collected {
  */
 export function collectFiles(inputs: readonly string[], cwd: string, stat = false): Collected {
   const notes: string[] = [];
-  const rules = new IgnoreRules((file, problem) => notes.push(`${toPosix(path.relative(cwd, file))}: not read: ${problem}`));
+  const rules = new IgnoreRules((file, problem) => notes.push(`${toPosix(path.relative(cwd, file))}: ${problem}`));
   const found = new Map<string, FileEntry>();
   const ignored = new Map<string, FileEntry>();
   const unreadable: { rel: string; reason: string }[] = [];
@@ -160,7 +161,7 @@ function entriesOf(dir: string, rawDir: Buffer | undefined): Entry[] {
 
 /** The rules of the ignore files that apply in each folder, from the root down, read once per folder. */
 class IgnoreRules {
-  /** `onProblem` hears of an ignore file that is not read. */
+  /** `onProblem` hears of an ignore file that is not read, or of its lines that are not used. */
   constructor(private readonly onProblem: (file: string, problem: string) => void) {}
 
   private readonly chains = new Map<string, { dir: string; rules: Ignore }[]>();
@@ -228,10 +229,12 @@ function readRules(dir: string, onProblem: (file: string, problem: string) => vo
     const read = readBounded(file, MAX_SETTINGS_FILE);
     if ('missing' in read) continue;
     if ('problem' in read) {
-      onProblem(file, read.problem);
+      onProblem(file, `not read: ${read.problem}`);
       continue;
     }
-    rules = (rules ?? ignore()).add(read.bytes.toString('utf8'));
+    const { rules: usable, tooLong } = usableIgnoreRules(read.bytes.toString('utf8'));
+    if (tooLong.length > 0) onProblem(file, `${tooLong.length === 1 ? `line ${tooLong[0]} is` : `lines ${tooLong[0]} and ${tooLong.length - 1} more are`} longer than ${MAX_IGNORE_LINE} characters: not used`);
+    rules = (rules ?? ignore()).add(usable);
   }
   return rules;
 }

@@ -19,7 +19,7 @@ const ASSOCIATIONS: ReadonlyArray<[string, string]> = [
   ['jsonc', '.jsonc .code-workspace .eslintrc .eslintrc.json .jsfmtrc .jshintrc .swcrc .hintrc .babelrc ' +
     'tsconfig.json jsconfig.json launch.json tasks.json keybindings.json extensions.json settings.json ' +
     'devcontainer.json .devcontainer.json babel.config.json .babelrc.json typedoc.json'],
-  ['json', '.json .bowerrc .jscsrc .webmanifest .js.map .css.map .ts.map .har .jslintrc .jsonld .geojson .ipynb .vuerc composer.lock .watchmanconfig'],
+  ['json', '.json .bowerrc .jscsrc .webmanifest .js.map .css.map .ts.map .har .jslintrc .jsonld .geojson .vuerc composer.lock .watchmanconfig'],
   ['jsonl', '.jsonl .ndjson'],
   ['json5', '.json5'],
   ['dockercompose', 'compose.yml compose.yaml docker-compose.yml docker-compose.yaml'],
@@ -80,7 +80,8 @@ const ASSOCIATIONS: ReadonlyArray<[string, string]> = [
   ['tex', '.sty .cls .bbx .cbx'],
   ['bibtex', '.bib'],
   ['restructuredtext', '.rst'],
-  ['asciidoc', '.adoc .asciidoc'],
+  ['asciidoc', '.adoc .asciidoc .asc'],
+  ['jupyter', '.ipynb'],
   ['diff', '.diff .patch .rej'],
   ['log', '.log'],
   ['ignore', '.gitignore .npmignore .dockerignore .eslintignore .prettierignore .urilintignore'],

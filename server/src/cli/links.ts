@@ -27,6 +27,8 @@ export function runFacts(run: string, folder: string, keepBytes = false): LinkFa
     const facts = new LinkFacts(scopedWorkspace(nodeFileAccess(), () => [folder]), readDirectorySync);
     // The anchors fragments name (issue 20), read as the listings are: synchronously, inside the run's folder only.
     facts.anchors.readSynchronously((uri, maxBytes) => (uri.startsWith(`${folder}/`) ? readTextSync(uri, maxBytes, keepBytes ? run : undefined) : undefined));
+    // The site generators' configurations (links/site.ts), read as text, never run.
+    facts.configs.readSynchronously((uri, maxBytes) => (uri.startsWith(`${folder}/`) ? readTextSync(uri, maxBytes, undefined) : undefined));
     current = { run, folder, facts };
   }
   return current.facts;

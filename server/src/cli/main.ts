@@ -23,7 +23,7 @@ export interface Streams {
   stdin: NodeJS.ReadableStream;
 }
 
-const FORMATS = ['stylish', 'json', 'sarif'] as const;
+const FORMATS = ['stylish', 'json', 'sarif', 'gitlab'] as const;
 type Format = (typeof FORMATS)[number];
 
 const OPTIONS = {
@@ -63,7 +63,8 @@ Links to files (Markdown and HTML relative links, /root links, file: URIs) are c
 below the current directory: link-missing-file, link-case-mismatch.
 
 Options:
-  -f, --format <stylish|json|sarif>  report format (default stylish)
+  -f, --format <format>              report format: stylish (default), json, sarif (SARIF 2.1.0, for code
+                                     scanning), gitlab (GitLab's Code Quality report, for merge requests)
   -o, --output-file <file>           write the report to a file instead of stdout
       --max-warnings <n>             exit 1 when there are more than n warnings
       --fix                          apply the fixes in place
@@ -257,13 +258,17 @@ async function mergeReports(files: string[], values: Values, format: Format, str
   if (files.length === 0) throw new UsageError('merge-reports takes the JSON reports to merge (uri-lint --format json -o report-1.json …)');
   const { mergeReports: merge } = await import('./report');
   const { runReportProblem } = await import('./reportShape');
+  const { MAX_REPORT_FILE, readBounded } = await import('./safeRead');
   const reports = files.map((file) => {
+    // A regular file of bounded size only, as every other file a run reads: a FIFO or /dev/zero would never end.
+    const read = readBounded(file, MAX_REPORT_FILE);
+    if ('missing' in read) throw new CliError(`${file}: not a JSON report of uri-lint (no such file or folder)`);
+    if ('problem' in read) throw new CliError(`${file}: not a JSON report of uri-lint (${read.problem})`);
     let report: unknown;
     try {
-      report = JSON.parse(fs.readFileSync(file, 'utf8'));
+      report = JSON.parse(read.bytes.toString('utf8'));
     } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code ? reasonOf(error) : (error as Error).message;
-      throw new CliError(`${file}: not a JSON report of uri-lint (${reason})`);
+      throw new CliError(`${file}: not a JSON report of uri-lint (${(error as Error).message})`);
     }
     const problem = runReportProblem(report);
     if (problem) throw new CliError(`${file}: not a JSON report of uri-lint (${problem})`);
@@ -278,6 +283,7 @@ async function output(report: RunReport, format: Format, outputFile: string | un
   let text: string;
   if (format === 'json') text = `${JSON.stringify(report)}\n`;
   else if (format === 'sarif') text = `${JSON.stringify((await import('./formats/sarif')).toSarif(report), null, 2)}\n`;
+  else if (format === 'gitlab') text = `${JSON.stringify((await import('./formats/gitlab')).toGitlab(report), null, 2)}\n`;
   else {
     const { colorWanted, formatStylish } = await import('./formats/stylish');
     text = formatStylish(report, colorWanted(process.env, outputFile === undefined && (streams.stdout as NodeJS.WriteStream).isTTY === true));

@@ -21,6 +21,9 @@ export type BoundedRead =
 /** Configuration and ignore files: far larger than any written by hand. */
 export const MAX_SETTINGS_FILE = 4 * 1024 * 1024;
 
+/** A JSON report `merge-reports` reads: as large as a run's report of a large repository gets, and far within a string. */
+export const MAX_REPORT_FILE = 256 * 1024 * 1024;
+
 /** O_NONBLOCK keeps an open of a FIFO from waiting for a writer (0 where the platform has none). */
 const OPEN_FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0) | (fs.constants.O_NOCTTY ?? 0);
 

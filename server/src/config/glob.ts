@@ -1,5 +1,6 @@
 /**
- * The globs of a configuration's `overrides`, matched in linear time. A
+ * The globs of a configuration's `overrides`, `files` and `ignores`, translated
+ * and matched in time linear in the glob and the name. A
  * configuration comes with the repository, so a glob must never be able to
  * hang the run: picomatch turns `*a*a*a*…b` into a backtracking regular
  * expression that takes minutes on a long name. Here a glob is translated to
@@ -9,6 +10,8 @@
  * leading `!`; `!(…)` inside a glob has no linear-time form and is refused.
  */
 import type { RE2JS as Re2 } from 're2js';
+import { LiteralIndex, MAX_LOOSE } from '../service/index';
+import type { Literals } from '../service/index';
 
 /** re2js is loaded with the first override, not with every run. */
 let re2: typeof Re2 | undefined;
@@ -21,142 +24,316 @@ export type PathMatcher = (relativePath: string) => boolean;
  * in .gitignore. Throws an Error saying why a glob cannot be used.
  */
 export function overrideMatcher(glob: string): PathMatcher {
-  const negated = /^!(?!\()/.test(glob);
-  const body = negated ? glob.slice(1) : glob;
-  const source = (body.includes('/') ? '' : '(?:.*/)?') + translate(body);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  re2 ??= (require('re2js') as { RE2JS: typeof Re2 }).RE2JS;
-  const re = re2.compile(source, re2.DOTALL);
-  return negated ? (p) => !re.matches(p) : (p) => re.matches(p);
+  const compiled = new Glob(glob);
+  return (p) => compiled.test(p);
 }
 
 /**
- * One matcher of several globs, as a configuration's `overrides` and
- * `files` give them; throws an Error naming the glob that cannot be used.
+ * One matcher of several globs, as a configuration's `overrides`, `files`
+ * and `ignores` give them; throws an Error naming the glob that cannot be
+ * used. Each glob is translated at once (so a bad one is told when the
+ * configuration is read) and compiled when a path first fits its literal
+ * text: a list of 100,000 globs costs a few lookups per path.
  */
 export function globsMatcher(globs: readonly string[]): PathMatcher {
-  const matchers = globs.map((glob) => {
+  const index = new LiteralIndex<Glob>();
+  for (const glob of new Set(globs)) {
+    let compiled: Glob;
     try {
-      return overrideMatcher(glob);
+      compiled = new Glob(glob);
     } catch (error) {
-      throw new Error(`"${glob}" ${(error as Error).message}`);
+      // A glob of thousands of characters is named by its start.
+      throw new Error(`"${glob.length > 80 ? `${glob.slice(0, 80)}…` : glob}" ${(error as Error).message}`);
     }
-  });
-  return (relative) => matchers.some((isMatch) => isMatch(relative));
+    if (!index.add(compiled, compiled)) throw new Error(`holds more than ${MAX_LOOSE} globs without a literal character (or negated): write fewer, or name the files`);
+  }
+  return (relative) => index.matches(relative);
 }
 
-/** The RE2 source of a glob (matched against the whole path). */
-function translate(glob: string): string {
-  let out = '';
-  let i = 0;
-  while (i < glob.length) {
-    const ch = glob[i]!;
-    if ('@?*+!'.includes(ch) && glob[i + 1] === '(') {
-      const close = closing(glob, i + 1, '(', ')');
-      if (close >= 0) {
-        if (ch === '!') throw new Error('"!(…)" cannot be matched in linear time: list the names instead');
-        const inner = splitTop(glob.slice(i + 2, close), '|').map(translate).join('|');
-        out += `(?:${inner})${ch === '@' ? '' : ch}`;
-        i = close + 1;
-        continue;
+/** One glob: its RE2 source and the literal text a path it matches holds, compiled when first tested. */
+class Glob implements Literals {
+  readonly prefix: string = '';
+  readonly suffix: string = '';
+  readonly longest: string = '';
+  private readonly source: string;
+  private readonly negated: boolean;
+  private re: { matches(text: string): boolean } | null | undefined;
+
+  constructor(glob: string) {
+    this.negated = /^!(?!\()/.test(glob);
+    const body = this.negated ? glob.slice(1) : glob;
+    const { source, literals } = translate(body);
+    this.source = (body.includes('/') ? '' : '(?:.*/)?') + source;
+    // A negated glob matches what its literals are not in: tried on every path.
+    if (this.negated) return;
+    // A glob without `/` may start at any folder: only its end is the path's end.
+    this.prefix = body.includes('/') ? literals.prefix.replace(/\/$/, '') : '';
+    this.suffix = literals.suffix;
+    this.longest = literals.longest;
+  }
+
+  test(relative: string): boolean {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the first glob a path fits, not with every run
+    re2 ??= (require('re2js') as { RE2JS: typeof Re2 }).RE2JS;
+    if (this.re === undefined) {
+      try {
+        this.re = re2.compile(this.source, re2.DOTALL);
+      } catch {
+        // Everything is escaped or written as code points; only what RE2 cannot read at all (a lone surrogate) gets here, and matches nothing.
+        this.re = null;
       }
     }
-    if (ch === '\\' && i + 1 < glob.length) {
-      out += quote(glob[i + 1]!);
-      i += 2;
-    } else if (ch === '*') {
-      let end = i;
-      while (glob[end] === '*') end++;
-      const wholeSegment = end - i >= 2 && (i === 0 || glob[i - 1] === '/') && (end === glob.length || glob[end] === '/');
-      if (wholeSegment && end === glob.length) {
+    return this.re !== null && this.re.matches(relative) !== this.negated;
+  }
+}
+
+/** How deep groups (`{…}`, `@(…)`) may nest: deeper is no glob anyone writes, and is refused. */
+export const MAX_NESTING = 32;
+
+/** One token of a glob: a character, an escaped character, or a whole bracket expression. */
+interface Token {
+  ch: string;
+  escaped?: boolean;
+  /** A bracket expression's RE2 source. */
+  cls?: string;
+}
+
+/** What a token does in a group. */
+type Role = { kind: 'open'; suffix: string; extglob: string } | { kind: 'close' } | { kind: 'separator' } | { kind: 'operator' };
+
+/**
+ * The RE2 source of a glob (matched against the whole path). Linear in the
+ * glob's length and without recursion, whatever it holds: the glob is cut
+ * into tokens once (`tokenize`), its groups are matched with one stack
+ * (`rolesOf`), and the source is written in one pass.
+ */
+function translate(glob: string): { source: string; literals: Literals } {
+  const tokens = tokenize(glob);
+  const roles = rolesOf(tokens);
+  const literals = literalsOf(tokens, roles);
+  let out = '';
+  const suffixes: string[] = [];
+  for (let t = 0; t < tokens.length; t++) {
+    const token = tokens[t]!;
+    const role = roles.get(t);
+    if (role?.kind === 'open') {
+      if (role.extglob === '!') throw new Error('"!(…)" cannot be matched in linear time: list the names instead');
+      if (suffixes.length >= MAX_NESTING) throw new Error(`nests groups more than ${MAX_NESTING} deep`);
+      suffixes.push(role.suffix);
+      out += '(?:';
+    } else if (role?.kind === 'close') {
+      out += `)${suffixes.pop()!}`;
+    } else if (role?.kind === 'separator') {
+      out += '|';
+    } else if (role?.kind === 'operator') {
+      // The character before an extended glob's `(`: its meaning is written at the `)`.
+    } else if (token.cls !== undefined) {
+      out += token.cls;
+    } else if (token.escaped) {
+      out += quote(token.ch);
+    } else if (token.ch === '*') {
+      let end = t;
+      while (end < tokens.length && isStar(tokens[end]!) && !roles.has(end)) end++;
+      const startsSegment = t === 0 || isSlash(tokens[t - 1]!) || roles.get(t - 1)?.kind === 'open' || roles.get(t - 1)?.kind === 'separator';
+      const endsPart = end === tokens.length || roles.get(end)?.kind === 'close' || roles.get(end)?.kind === 'separator' || roles.get(end)?.kind === 'operator';
+      const wholeSegment = end - t >= 2 && startsSegment && (endsPart || isSlash(tokens[end]!));
+      if (wholeSegment && endsPart) {
         // `a/**` matches `a` itself and everything under it; `**` alone, everything.
         if (out.endsWith('/')) out = `${out.slice(0, -1)}(?:/.*)?`;
         else out += '.*';
-        i = end;
+        t = end - 1;
       } else if (wholeSegment) {
         out += '(?:.*/)?';
-        i = end + 1;
+        t = end;
       } else {
         out += '[^/]*';
-        i = end;
+        t = end - 1;
       }
-    } else if (ch === '?') {
+    } else if (token.ch === '?') {
       out += '[^/]';
-      i++;
-    } else if (ch === '[') {
-      const cls = charClass(glob, i);
-      out += cls ? cls.source : '\\[';
-      i = cls ? cls.end : i + 1;
-    } else if (ch === '{') {
-      const close = closing(glob, i, '{', '}');
-      const parts = close >= 0 ? splitTop(glob.slice(i + 1, close), ',') : [];
-      if (parts.length >= 2) {
-        out += `(?:${parts.map(translate).join('|')})`;
-        i = close + 1;
-      } else {
-        out += '\\{';
-        i++;
-      }
     } else {
-      out += quote(ch);
-      i++;
+      out += quote(token.ch);
     }
   }
-  return out;
+  return { source: out, literals };
 }
 
-/** A bracket expression at `start` (`[abc]`, `[!a-z]`, `[^a]`, `[[:alpha:]]`), or undefined when it is not closed. */
-function charClass(glob: string, start: number): { source: string; end: number } | undefined {
+/** The literal text at the glob's start and end, and its longest literal run outside groups. */
+function literalsOf(tokens: readonly Token[], roles: ReadonlyMap<number, Role>): Literals {
+  const isStarAt = (t: number): boolean => tokens[t] !== undefined && isStar(tokens[t]!);
+  const isLiteral = (t: number): boolean => {
+    const token = tokens[t]!;
+    if (roles.has(t) || token.cls !== undefined) return false;
+    if (token.escaped) return true;
+    // The `/` of `**/` and `/**` may match nothing.
+    if (token.ch === '/') return !(isStarAt(t - 1) && isStarAt(t - 2)) && !(isStarAt(t + 1) && isStarAt(t + 2));
+    return token.ch !== '*' && token.ch !== '?';
+  };
+  let start = 0;
+  while (start < tokens.length && isLiteral(start)) start++;
+  let end = tokens.length;
+  while (end > 0 && isLiteral(end - 1)) end--;
+  const text = (from: number, to: number): string => tokens.slice(from, to).map((token) => token.ch).join('');
+  let longest = '';
+  let depth = 0;
+  let run = '';
+  for (let t = 0; t < tokens.length; t++) {
+    const role = roles.get(t)?.kind;
+    if (role === 'open') depth++;
+    else if (role === 'close') depth--;
+    if (depth === 0 && isLiteral(t)) run += tokens[t]!.ch;
+    else run = '';
+    if (run.length > longest.length) longest = run;
+  }
+  return { prefix: text(0, start), suffix: text(end, tokens.length), longest };
+}
+
+function isStar(token: Token): boolean {
+  return token.ch === '*' && !token.escaped && token.cls === undefined;
+}
+
+function isSlash(token: Token): boolean {
+  return token.ch === '/' && token.cls === undefined;
+}
+
+/** The glob's tokens: `\x` one escaped character, `[…]` one bracket expression when it is closed, any other character itself. */
+function tokenize(glob: string): Token[] {
+  const tokens: Token[] = [];
+  // Where a bracket expression's scan once ran to the end unclosed: any later scan reaching one fails there too.
+  const dead = new Uint8Array(glob.length + 1);
+  for (let i = 0; i < glob.length;) {
+    const ch = glob[i]!;
+    if (ch === '\\' && i + 1 < glob.length) {
+      tokens.push({ ch: glob[i + 1]!, escaped: true });
+      i += 2;
+      continue;
+    }
+    const cls = ch === '[' ? charClass(glob, i, dead) : undefined;
+    tokens.push(cls ? { ch, cls: cls.source } : { ch });
+    i = cls ? cls.end : i + 1;
+  }
+  return tokens;
+}
+
+const POSIX_CLASS = /\[:(alnum|alpha|ascii|blank|cntrl|digit|graph|lower|print|punct|space|upper|word|xdigit):\]/y;
+
+/** One member of a bracket expression: a character, a POSIX class, or a `-` as written. */
+type ClassItem = { cp: number } | { set: string } | { dash: true };
+
+/**
+ * A bracket expression at `start` (`[abc]`, `[!a-z]`, `[^a]`, `[[:alpha:]]`),
+ * or undefined when it is not closed. A scan past the first character depends
+ * only on where it is, so the places an unclosed scan went through are marked
+ * in `dead` and no later scan walks them again: a glob of `[`s costs its length.
+ */
+function charClass(glob: string, start: number, dead: Uint8Array): { source: string; end: number } | undefined {
   let i = start + 1;
   const negated = glob[i] === '!' || glob[i] === '^';
   if (negated) i++;
-  let body = '';
-  for (let first = true; i < glob.length; first = false) {
+  const items: ClassItem[] = [];
+  const walked: number[] = [];
+  for (let first = true; i < glob.length && !(dead[i] === 1 && !first); first = false) {
+    if (!first) walked.push(i);
     const ch = glob[i]!;
-    if (ch === ']' && !first) return { source: negated ? `[^/${body}]` : `[${body}]`, end: i + 1 };
-    const posix = /^\[:[a-z]+:\]/.exec(glob.slice(i));
+    if (ch === ']' && !first) return { source: classSource(items, negated), end: i + 1 };
+    POSIX_CLASS.lastIndex = i;
+    const posix = ch === '[' ? POSIX_CLASS.exec(glob) : null;
     if (posix) {
-      body += posix[0];
+      items.push({ set: posix[0] });
       i += posix[0].length;
-    } else if (ch === '\\' && i + 1 < glob.length) {
-      body += `\\${glob[i + 1]}`;
-      i += 2;
-    } else {
-      body += ch === '-' ? '-' : /[\]\[^\\]/.test(ch) ? `\\${ch}` : ch;
+    } else if (ch === '-') {
+      items.push({ dash: true });
       i++;
+    } else {
+      // An escaped character is that character, whatever RE2 would make of the escape.
+      const at = ch === '\\' && i + 1 < glob.length ? i + 1 : i;
+      const cp = glob.codePointAt(at)!;
+      items.push({ cp });
+      i = at + (cp > 0xffff ? 2 : 1);
     }
   }
+  for (const at of walked) dead[at] = 1;
   return undefined;
 }
 
-/** The index of the bracket closing the one at `open`, nesting counted, or -1. */
-function closing(text: string, open: number, left: string, right: string): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    if (text[i] === '\\') i++;
-    else if (text[i] === left) depth++;
-    else if (text[i] === right && --depth === 0) return i;
+/**
+ * The RE2 source of a bracket expression's members: each character written
+ * as its code point, so that nothing in a glob can make RE2 refuse the class
+ * (an escape it does not know, a POSIX name it lacks), and each range checked
+ * here, so that a reversed one is told when the configuration is read.
+ */
+function classSource(items: readonly ClassItem[], negated: boolean): string {
+  const hex = (cp: number): string => `\\x{${cp.toString(16)}}`;
+  let body = '';
+  for (let k = 0; k < items.length; k++) {
+    const item = items[k]!;
+    const next = items[k + 1];
+    const after = items[k + 2];
+    if ('set' in item) body += item.set;
+    else if ('dash' in item) body += '\\-';
+    else if (next && 'dash' in next && after && 'cp' in after) {
+      if (after.cp < item.cp) throw new Error(`has the range "${String.fromCodePoint(item.cp)}-${String.fromCodePoint(after.cp)}", which runs backwards`);
+      body += `${hex(item.cp)}-${hex(after.cp)}`;
+      k += 2;
+    } else body += hex(item.cp);
   }
-  return -1;
+  return negated ? `[^/${body}]` : `[${body}]`;
 }
 
-/** `text` split at the `separator`s outside brackets and braces. */
-function splitTop(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (ch === '\\') i++;
-    else if (ch === '(' || ch === '{' || ch === '[') depth++;
-    else if (ch === ')' || ch === '}' || ch === ']') depth--;
-    else if (ch === separator && depth === 0) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
+/**
+ * What the group characters do, by token: `{…}` with a `,` of its own and
+ * `@(…)` `?(…)` `*(…)` `+(…)` `!(…)` are groups, whose `,` or `|` (not one of
+ * a group inside) separates alternatives; every other bracket is a literal.
+ * Brackets pair with one stack, so groups always nest: an opening bracket
+ * left unclosed, or crossed by another kind's closing one, is a literal.
+ */
+function rolesOf(tokens: readonly Token[]): Map<number, Role> {
+  const roles = new Map<number, Role>();
+  const isChar = (t: number, chars: string): boolean => {
+    const token = tokens[t];
+    return token !== undefined && !token.escaped && token.cls === undefined && chars.includes(token.ch);
+  };
+  const stack: number[] = [];
+  const unclosed = { '{': 0, '(': 0 };
+  const pairs: [number, number][] = [];
+  const hasSeparator = new Set<number>();
+  const separators: [number, number][] = [];
+  for (let t = 0; t < tokens.length; t++) {
+    if (isChar(t, '{(')) {
+      stack.push(t);
+      unclosed[tokens[t]!.ch as '{' | '(']++;
+    } else if (isChar(t, '})')) {
+      const left = tokens[t]!.ch === '}' ? '{' : '(';
+      if (unclosed[left] === 0) continue;
+      // An opening bracket of the other kind inside this pair cannot close after it: it stays a literal.
+      for (let open = stack.pop()!; ; open = stack.pop()!) {
+        unclosed[tokens[open]!.ch as '{' | '(']--;
+        if (tokens[open]!.ch === left) {
+          pairs.push([open, t]);
+          break;
+        }
+      }
+    } else if (isChar(t, ',|') && stack.length > 0) {
+      const open = stack.at(-1)!;
+      if (tokens[open]!.ch === (tokens[t]!.ch === ',' ? '{' : '(')) separators.push([open, t]);
     }
   }
-  parts.push(text.slice(start));
-  return parts;
+  const extglob = (open: number): string | undefined => (tokens[open]!.ch === '(' && open > 0 && isChar(open - 1, '@?*+!') ? tokens[open - 1]!.ch : undefined);
+  const paired = new Set(pairs.map(([open]) => open));
+  for (const [open, t] of separators) {
+    if (!paired.has(open)) continue;
+    if (tokens[open]!.ch === '(' && extglob(open) === undefined) continue;
+    hasSeparator.add(open);
+    roles.set(t, { kind: 'separator' });
+  }
+  for (const [open, close] of pairs) {
+    const operator = extglob(open);
+    if (operator === undefined && !(tokens[open]!.ch === '{' && hasSeparator.has(open))) continue;
+    if (operator !== undefined) roles.set(open - 1, { kind: 'operator' });
+    roles.set(open, { kind: 'open', extglob: operator ?? '{', suffix: operator === undefined || operator === '@' ? '' : operator });
+    roles.set(close, { kind: 'close' });
+  }
+  return roles;
 }
 
 function quote(ch: string): string {

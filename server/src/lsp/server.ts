@@ -45,7 +45,7 @@ import { SETTINGS_SECTION } from '../contract/settings';
 import { CONFIG_FILE, PACKAGE_JSON } from '../config/load';
 import type { Settings } from '../contract/settings';
 import { DocumentStore } from '../documents/documentStore';
-import { createLanguageService, describeError, ignorePatternsOf, maskPasswordsIn, MAX_PATTERNS, MAX_REGEXES } from '../service/index';
+import { createLanguageService, describeError, ignorePatternsOf, maskPasswordsIn, MAX_LOOSE, MAX_PATTERNS, MAX_REGEXES } from '../service/index';
 import type { DocumentContext, FileAccess, LanguageService, Logger } from '../service/index';
 import { COMPLETION_TRIGGERS, LinkFacts, placeKey, scopedWorkspace } from '../service/index';
 import { checkChange, checkCodeAction, checkCommand, checkDocument, checkFileEvents, checkHover, checkOpened, checkUri } from './params';
@@ -97,6 +97,11 @@ class UriLintServer implements ValidationHost {
   private linkFacts: LinkFacts | undefined;
   /** Invalid `uriLint.ignorePatterns` the user was told about, so each is told once. */
   private readonly toldPatterns = new Set<string>();
+  /** File events not yet handled, by URI (the last event of each), and whether their batch is scheduled (`fileEventsArrived`). */
+  private readonly fileEvents = new Map<string, FileEvent>();
+  private fileEventsDue = false;
+  /** An empty batch of file events came: the configuration files are read again with the next batch. */
+  private configEventDue = false;
 
   constructor(readonly connection: Connection, private readonly options: ServerOptions) {}
 
@@ -221,8 +226,32 @@ class UriLintServer implements ValidationHost {
    * whose links lead to it, or through it (validation.ts `filesChanged`).
    */
   private filesChanged(events: FileEvent[]): void {
-    if (events.length === 0 || events.some((event) => isConfigFile(event.uri))) this.configFilesChanged();
-    if (this.linkFacts) this.validation.filesChanged(events, this.linkFacts);
+    // An empty batch says "something changed": the configuration is read again.
+    if (events.length === 0) this.configEventDue = true;
+    for (const event of events) {
+      // The last event of a file says what it is now (created then deleted: gone).
+      this.fileEvents.delete(event.uri);
+      this.fileEvents.set(event.uri, event);
+    }
+    if ((this.fileEvents.size > 0 || this.configEventDue) && !this.fileEventsDue) {
+      this.fileEventsDue = true;
+      void turns.next().then(() => this.guard('didChangeWatchedFiles', undefined, () => this.fileEventsArrived()));
+    }
+  }
+
+  /**
+   * The file events gathered since the last turn, handled as one batch: a
+   * checkout or a build sends thousands in hundreds of notifications, and
+   * each open document is looked at once per batch, not once per event.
+   */
+  private fileEventsArrived(): void {
+    const events = [...this.fileEvents.values()];
+    const reread = this.configEventDue || events.some((event) => isConfigFile(event.uri));
+    this.fileEvents.clear();
+    this.fileEventsDue = false;
+    this.configEventDue = false;
+    if (reread) this.configFilesChanged();
+    if (this.linkFacts && events.length > 0) this.validation.filesChanged(events, this.linkFacts);
   }
 
   /** An open document that is a configuration file was opened or edited: its text is the configuration now. */
@@ -359,7 +388,7 @@ class UriLintServer implements ValidationHost {
     void this.connection.sendNotification(ShowMessageNotification.type, {
       type: MessageType.Warning,
       message: `URI Lint: ${dropped} of the ${total} patterns in uriLint.ignorePatterns are not used: at most ${MAX_PATTERNS} patterns, `
-        + `of which ${MAX_REGEXES} regular expressions, are.`,
+        + `of which ${MAX_REGEXES} regular expressions and ${MAX_LOOSE} globs without a literal character, are.`,
     });
   }
 

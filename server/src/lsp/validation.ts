@@ -18,10 +18,9 @@ import type { DocumentStatusParams, SkipReason } from '../contract/protocol';
 import { maxFileSizeText } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 import type { DocumentState, DocumentStore } from '../documents/documentStore';
-import { countFragmentFindings, isServed, LINKS_HREF, maskPasswordsIn, severityOf, SOURCE, tallyLinks, uneditedText } from '../service/index';
+import { atOrBelowAny, countFragmentFindings, isServed, LINKS_HREF, maskPasswordsIn, placeKey, severityOf, SOURCE, tallyLinks, uneditedText } from '../service/index';
 import { uneditedDocument } from './unedited';
 import { FolderEvidence } from './evidence';
-import { placeKey } from '../service/index';
 import type { Analysis, JudgedLink, LanguageService, LinkFacts, LocalTarget } from '../service/index';
 import type { FileEvent } from './params';
 import { Pacer } from './scheduler';
@@ -332,9 +331,12 @@ export class Validation {
     const unknown = targets.filter((judged) => !judged.walk).map((judged) => judged.target);
     this.linkedTo.set(uri, targetKeys(targets));
     if (files) this.learnLinks(uri, unknown, files);
+    // The site generators' configurations its site was told from (links/site.ts), read once for every document.
+    const configs = files ? files.configs.wanted() : [];
+    if (files) this.learnConfigs(uri, configs, files);
     const unknownAnchors = [...anchorFiles];
     if (files) this.learnAnchors(uri, unknownAnchors, files);
-    const pendingLinks = unknown.length + unknownAnchors.length;
+    const pendingLinks = unknown.length + unknownAnchors.length + configs.length;
     return { version, diagnostics, references, ...(pendingLinks > 0 ? { pendingLinks } : {}) };
   }
 
@@ -345,17 +347,21 @@ export class Validation {
    * index file in a linked folder), are judged again; no other is.
    */
   filesChanged(events: readonly FileEvent[], files: LinkFacts): void {
-    const changed: string[] = [];
+    // A file's content changing changes no folder's listing; only a link to its anchors may care.
+    let configuration = files.changedAll(events.filter((event) => event.type !== 2).map((event) => event.uri));
+    const contents = events.filter((event) => event.type === 2).map((event) => event.uri);
+    files.anchors.changedAll(contents);
+    // A site generator's configuration changes what every page below it is: all documents with links are judged again.
+    for (const uri of contents) configuration = files.configs.changed(uri) || configuration;
+    const changed = new Set<string>();
     for (const event of events) {
-      // A file's content changing changes no folder's listing; only a link to its anchors may care.
-      if (event.type !== 2) files.changed(event.uri);
-      else files.anchors.changed(event.uri);
       const key = placeKey(event.uri);
-      if (key !== undefined) changed.push(key.toLowerCase());
+      if (key !== undefined) changed.add(key.toLowerCase());
     }
-    if (changed.length === 0) return;
+    if (changed.size === 0) return;
+    const reached = reachedBy(changed);
     for (const [uri, targets] of this.linkedTo) {
-      if (changed.some((key) => leadsTo(targets, key))) this.runSoon(uri);
+      if (configuration || leadsTo(targets, changed, reached)) this.runSoon(uri);
     }
   }
 
@@ -371,6 +377,17 @@ export class Validation {
         if (this.host.store.get(uri)) this.runSoon(uri);
       },
       (error: unknown) => this.host.logError(`the link targets of ${uri}`, error),
+    );
+  }
+
+  /** As `learnLinks`, for the configurations of the sites its links were judged in. */
+  private learnConfigs(uri: string, configs: readonly string[], facts: LinkFacts): void {
+    if (configs.length === 0) return;
+    void Promise.all(configs.map((config) => facts.configs.ensure(config))).then(
+      () => {
+        if (this.host.store.get(uri)) this.runSoon(uri);
+      },
+      (error: unknown) => this.host.logError(`the site configurations of ${uri}`, error),
     );
   }
 
@@ -468,14 +485,27 @@ function targetKeys(targets: readonly JudgedLink[]): ReadonlySet<string> {
  * `targets`: the target itself, a folder on its way, a file directly in it
  * (an index file of a linked folder), or the target with an extension.
  */
-function leadsTo(targets: ReadonlySet<string>, changed: string): boolean {
-  if (targets.has(changed)) return true;
+function leadsTo(targets: ReadonlySet<string>, changed: ReadonlySet<string>, reached: ReadonlySet<string>): boolean {
   for (const target of targets) {
-    if (target.startsWith(`${changed}/`) || changed.startsWith(`${target}.`)) return true;
-    // A file directly in a linked folder: its index file.
-    if (changed.startsWith(`${target}/`) && !changed.includes('/', target.length + 1)) return true;
+    // The target itself, or a folder it lies in.
+    if (reached.has(target) || atOrBelowAny(target, changed)) return true;
   }
   return false;
+}
+
+/**
+ * The link targets a change of `changed` (place keys) may bear on besides
+ * those at or below them: a name with an extension tried (`guide` for
+ * `guide.md`), and a linked folder whose index file may be the one changed.
+ */
+function reachedBy(changed: ReadonlySet<string>): Set<string> {
+  const reached = new Set(changed);
+  for (const key of changed) {
+    const slash = key.lastIndexOf('/');
+    reached.add(key.slice(0, slash));
+    for (let dot = key.indexOf('.'); dot >= 0; dot = key.indexOf('.', dot + 1)) reached.add(key.slice(0, dot));
+  }
+  return reached;
 }
 
 /**

@@ -28,7 +28,7 @@ import type { Settings } from '../contract/settings';
 import { CONFIG_FILE, ConfigLoader, ConfigProblem, PACKAGE_JSON, runAsync } from '../config/load';
 import type { ConfigPaths, RawSettings } from '../config/load';
 import { IgnoreFiles, URILINTIGNORE } from '../config/ignoreFiles';
-import { SOURCE } from '../service/index';
+import { exceedsJsonDepth, SOURCE } from '../service/index';
 import type { ConfigTarget } from './ignoreUri';
 
 /** What the server needs of the platform to read the workspace's configuration files. */
@@ -167,7 +167,9 @@ function toDiagnostic(uri: string, problem: ConfigProblem): Diagnostic {
   const document = TextDocument.create(uri, 'json', 0, problem.text);
   let start = 0;
   let length = 0;
-  if (problem.path === undefined) {
+  if (exceedsJsonDepth(problem.text)) {
+    // Too deep for a tree parser's stack: the problem is told at the file's start.
+  } else if (problem.path === undefined) {
     const errors: ParseError[] = [];
     parse(problem.text, errors, { allowTrailingComma: false, disallowComments: true });
     if (errors[0]) ({ offset: start, length } = errors[0]);

@@ -1,6 +1,6 @@
 /**
  * Where a new directive goes, written in the document's own comment syntax
- * (the finder's table, `commentSyntax`), at a place that never breaks the
+ * (the table of languages: its `comments` and `directives`), at a place that never breaks the
  * document: a line of its own above the finding with the line's indentation;
  * in Markdown a comment at the end of the line (a line of its own would cut
  * a paragraph or a list in two); around the whole construct when the line
@@ -12,7 +12,8 @@
  * place is checked by reading the edited text's directives back: a
  * placement is offered only when the directive silences the finding.
  */
-import { commentSyntax, fencedBlocks, findFamily, frontMatterEnd, linesInConstructs } from '@uri-lint/shared';
+import { fencedBlocks, frontMatterEnd, languageById, linesInConstructs } from '@uri-lint/shared';
+import type { DirectiveRules } from '@uri-lint/shared';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextEdit } from 'vscode-languageserver-types';
 import { Directives, parseDirectives } from './directives';
@@ -26,8 +27,9 @@ export interface Placement {
 
 /** `body` as a comment of `languageId`; undefined where a comment cannot be written without changing the data (JSON). */
 export function writeDirective(languageId: string, body: string): string | undefined {
-  const syntax = commentSyntax(languageId);
-  if (!syntax) return findFamily(languageId) === 'json' ? undefined : body;
+  const language = languageById(languageId);
+  const syntax = language.comments;
+  if (!syntax) return language.directives.inStrings ? undefined : body;
   if (syntax.line.length > 0) return `${syntax.line[0]} ${body}`;
   const [open, close] = syntax.block[0]!;
   return `${open} ${body} ${close}`;
@@ -73,11 +75,13 @@ class Lines {
   readonly text: string;
   readonly eol: string;
   private readonly markdown: boolean;
+  private readonly rules: DirectiveRules;
 
   constructor(private readonly doc: TextDocument, private readonly languageId: string) {
     this.text = doc.getText();
     this.eol = this.text.includes('\r\n') ? '\r\n' : '\n';
-    this.markdown = findFamily(languageId) === 'markdown';
+    this.rules = languageById(languageId).directives;
+    this.markdown = this.rules.constructs === 'markdown';
   }
 
   /** The comment of `body` for a directive on line `line` (YAML's in Markdown front matter). */
@@ -94,7 +98,7 @@ class Lines {
       yield this.region(block[0], block[1], code);
       return;
     }
-    if (this.markdown && this.start(line) >= frontMatterEnd(this.text)) {
+    if (this.rules.trailing && this.start(line) >= frontMatterEnd(this.text)) {
       yield this.trailing(line, `uri-lint-disable-line ${code}`);
       return;
     }
@@ -139,7 +143,7 @@ class Lines {
   /** The first and last lines of the construct `line` is inside and that cannot hold a comment line, if any. */
   private constructAround(line: number, offset: number): [number, number] | undefined {
     if (this.markdown) return this.fenceAround(offset) ?? this.tableAround(line);
-    if (this.languageId === 'yaml') return this.blockScalarAround(line);
+    if (this.rules.constructs === 'yaml') return this.blockScalarAround(line);
     const at = this.start(line);
     const runs = linesInConstructs(this.text, this.languageId, 0, Math.min(this.text.length, this.end(line) + 1))?.runs ?? [];
     for (let i = 0; i < runs.length; i += 2) {
@@ -208,7 +212,7 @@ class Lines {
 
   private indent(line: number): string {
     // A troff request (`.\"`) starts its line.
-    if (findFamily(this.languageId) === 'troff') return '';
+    if (!this.rules.indented) return '';
     return /^[ \t]*/.exec(this.lineText(line))![0];
   }
 

@@ -7,7 +7,7 @@
  * knowledge (`markedComments`); what the directives say, and which findings
  * each silences, is read here, once per document version.
  */
-import { commentSyntax, findFamily, markedComments } from '@uri-lint/shared';
+import { languageById, markedComments } from '@uri-lint/shared';
 import type { Analysis } from './analysis';
 
 /** What every directive starts with. */
@@ -37,36 +37,65 @@ export interface LineIndex {
   includes?(needle: string): boolean;
 }
 
-/** The state of the `disable` … `enable` regions after one of them. */
-interface RegionState {
+/** A `disable` or `enable` directive, as a step of the regions of one code or of every code. */
+interface RegionStep {
   at: number;
-  /** A `disable` of every code, still in force. */
-  all?: Directive;
-  /** Codes enabled again since `all`. */
-  except: ReadonlySet<string>;
-  /** Codes disabled by name, with the directive that did. */
-  byCode: ReadonlyMap<string, Directive>;
+  directive: Directive;
 }
 
-/** The directives of one document version, and which of them silence a finding. */
+/**
+ * The directives of one document version, and which of them silence a
+ * finding. The `disable` … `enable` regions are kept as steps per code and
+ * steps of every code (a directive without codes), each list in text order:
+ * a finding's silencer is found by two binary searches, and thousands of
+ * directives naming distinct codes take memory in proportion to what they
+ * name, never a copy of the state per directive.
+ */
 export class Directives {
   private readonly file: Directive[] = [];
   private readonly byLine = new Map<number, Directive[]>();
-  private readonly regions: RegionState[] = [];
+  /** Steps of directives without codes: a `disable` of every code, or an `enable` of every code. */
+  private readonly everyCode: RegionStep[] = [];
+  /** Steps of directives naming a code, by code. */
+  private readonly byCode = new Map<string, RegionStep[]>();
   /** `enable` directives that enabled nothing disabled before them. */
   readonly idleEnables = new Set<Directive>();
 
   constructor(readonly list: readonly Directive[]) {
-    let state: RegionState = { at: -1, except: new Set(), byCode: new Map() };
+    // The regions as they stand while reading, to tell the idle `enable`s.
+    let all: Directive | undefined;
+    const except = new Set<string>();
+    const disabledCodes = new Set<string>();
     for (const d of list) {
       if (d.kind === 'disable-file') this.file.push(d);
       else if (d.kind === 'disable-line' || d.kind === 'disable-next-line') {
         const on = this.byLine.get(d.line);
         if (on) on.push(d);
         else this.byLine.set(d.line, [d]);
+      } else if (d.codes.length === 0) {
+        this.everyCode.push({ at: d.start, directive: d });
+        if (d.kind === 'enable' && !all && disabledCodes.size === 0) this.idleEnables.add(d);
+        all = d.kind === 'disable' ? d : undefined;
+        except.clear();
+        disabledCodes.clear();
       } else {
-        state = d.kind === 'disable' ? disabled(state, d) : this.enabled(state, d);
-        this.regions.push(state);
+        let idle = true;
+        for (const code of new Set(d.codes)) {
+          let steps = this.byCode.get(code);
+          if (!steps) this.byCode.set(code, steps = []);
+          steps.push({ at: d.start, directive: d });
+          if (d.kind === 'disable') {
+            disabledCodes.add(code);
+            except.delete(code);
+          } else {
+            if (disabledCodes.delete(code)) idle = false;
+            if (all && !except.has(code)) {
+              except.add(code);
+              idle = false;
+            }
+          }
+        }
+        if (d.kind === 'enable' && idle) this.idleEnables.add(d);
       }
     }
   }
@@ -74,57 +103,39 @@ export class Directives {
   /** Every directive that silences `code` found at `offset` on `line` (none: it is reported). */
   silencing(code: string, line: number, offset: number): Directive[] {
     const out = (this.byLine.get(line) ?? []).filter((d) => names(d, code));
-    const region = this.regionAt(offset);
-    const byRegion = region && (region.byCode.get(code) ?? (region.all && !region.except.has(code) ? region.all : undefined));
+    const byRegion = this.regionSilencer(code, offset);
     if (byRegion) out.push(byRegion);
     for (const d of this.file) if (names(d, code)) out.push(d);
     return out;
   }
 
-  /** The last region state at or before `offset` (binary search: states are in text order). */
-  private regionAt(offset: number): RegionState | undefined {
-    let low = 0;
-    let high = this.regions.length - 1;
-    let found: RegionState | undefined;
-    while (low <= high) {
-      const mid = (low + high) >> 1;
-      if (this.regions[mid]!.at <= offset) {
-        found = this.regions[mid];
-        low = mid + 1;
-      } else high = mid - 1;
-    }
-    return found;
-  }
-
-  private enabled(state: RegionState, d: Directive): RegionState {
-    if (d.codes.length === 0) {
-      if (!state.all && state.byCode.size === 0) this.idleEnables.add(d);
-      return { at: d.start, except: new Set(), byCode: new Map() };
-    }
-    const byCode = new Map(state.byCode);
-    const except = new Set(state.except);
-    let idle = true;
-    for (const code of d.codes) {
-      if (byCode.delete(code)) idle = false;
-      if (state.all && !except.has(code)) {
-        except.add(code);
-        idle = false;
-      }
-    }
-    if (idle) this.idleEnables.add(d);
-    return { at: d.start, ...(state.all ? { all: state.all } : {}), except, byCode };
+  /**
+   * The `disable` whose region holds `code` at `offset`: the last step of
+   * that code, unless a step of every code came after it (which disables or
+   * enables them all, the code's own steps before it forgotten).
+   */
+  private regionSilencer(code: string, offset: number): Directive | undefined {
+    const own = lastAtOrBefore(this.byCode.get(code), offset);
+    const every = lastAtOrBefore(this.everyCode, offset);
+    if (own && (!every || own.at > every.at)) return own.directive.kind === 'disable' ? own.directive : undefined;
+    return every?.directive.kind === 'disable' ? every.directive : undefined;
   }
 }
 
-function disabled(state: RegionState, d: Directive): RegionState {
-  if (d.codes.length === 0) return { at: d.start, all: d, except: new Set(), byCode: new Map() };
-  const byCode = new Map(state.byCode);
-  const except = new Set(state.except);
-  for (const code of d.codes) {
-    byCode.set(code, d);
-    except.delete(code);
+/** The last of `steps` (in text order) at or before `offset`. */
+function lastAtOrBefore(steps: readonly RegionStep[] | undefined, offset: number): RegionStep | undefined {
+  if (!steps) return undefined;
+  let low = 0;
+  let high = steps.length - 1;
+  let found: RegionStep | undefined;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (steps[mid]!.at <= offset) {
+      found = steps[mid];
+      low = mid + 1;
+    } else high = mid - 1;
   }
-  return { at: d.start, ...(state.all ? { all: state.all } : {}), except, byCode };
+  return found;
 }
 
 /** True when `d` names `code` (or names none, so every code). */
@@ -136,7 +147,7 @@ export function names(d: Directive, code: string): boolean {
 export function parseDirectives(text: string, languageId: string, lines: LineIndex): Directive[] {
   const directives: Directive[] = [];
   // JSON has no comments: there a directive is a string of its own (`"//": "uri-lint-disable-file iri"`).
-  const inStrings = commentSyntax(languageId) === undefined && findFamily(languageId) === 'json';
+  const inStrings = languageById(languageId).directives.inStrings;
   for (const site of markedComments(text, languageId, DIRECTIVE_PREFIX)) {
     const quoted = inStrings && text.charCodeAt(site.at - 1) === 0x22;
     if (!quoted && !standsAlone(text, site.at)) continue;

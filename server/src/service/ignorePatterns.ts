@@ -7,6 +7,8 @@
  * a backreference, a syntax error) is reported, not silently dropped.
  */
 import type { RE2JS as Re2 } from 're2js';
+import { LiteralIndex } from './literalIndex';
+import type { Literals } from './literalIndex';
 
 /** One compiled pattern. */
 export interface UriPattern {
@@ -25,7 +27,7 @@ export interface InvalidPattern {
 export interface CompiledPatterns {
   patterns: UriPattern[];
   invalid: InvalidPattern[];
-  /** How many patterns past `MAX_PATTERNS`, or regular expressions past `MAX_REGEXES`, are not used. */
+  /** How many patterns past `MAX_PATTERNS`, regular expressions past `MAX_REGEXES` or globs without a literal past `MAX_LOOSE`, are not used. */
   dropped: number;
   /** True when one of the patterns matches `text`: the globs whose literal ends fit it, then the regular expressions. */
   matches(text: string): boolean;
@@ -83,12 +85,15 @@ const CACHED_LISTS = 8;
 function compileList(sources: readonly string[]): CompiledPatterns {
   const patterns: UriPattern[] = [];
   const invalid: InvalidPattern[] = [];
-  const globs = new GlobIndex();
+  const globs = new LiteralIndex<Glob>();
   const regexes: UriPattern[] = [];
   let dropped = Math.max(0, sources.length - MAX_PATTERNS);
   for (const source of sources.slice(0, MAX_PATTERNS)) {
     if (!REGEX_LITERAL.test(source)) {
-      patterns.push(globs.add(source));
+      const glob = new Glob(source);
+      // Past so many globs without a literal character, each tried on every URI, the rest are not used.
+      if (globs.add(glob, glob)) patterns.push(glob);
+      else dropped++;
     } else if (regexes.length >= MAX_REGEXES) {
       dropped++;
     } else {
@@ -105,95 +110,15 @@ function compileList(sources: readonly string[]): CompiledPatterns {
 }
 
 /**
- * Globs indexed by their literal start (the text before the first `*` or
- * `?`), or, for those that start with a wildcard, by their literal end: a
- * list of 50,000 globs costs a few map lookups per URI, not 50,000 matches.
- * Only a glob whose ends fit a URI is matched, and compiled to RE2 then.
- */
-class GlobIndex {
-  private readonly byPrefix = new KeyedGlobs((text, length) => text.slice(0, length));
-  private readonly bySuffix = new KeyedGlobs((text, length) => text.slice(text.length - length));
-  /** Globs with a wildcard at both ends (`*.internal*`), by the start of their longest literal part, which a URI must hold. */
-  private readonly inside = new Map<string, Glob[]>();
-  private readonly insideLengths = new Set<number>();
-  /** Globs with no literal part (`*`, `?*`): tried on every URI. */
-  private readonly loose: Glob[] = [];
-
-  add(source: string): UriPattern {
-    const glob = new Glob(source);
-    if (glob.prefix !== '') this.byPrefix.add(glob.prefix.slice(0, KEY), glob);
-    else if (glob.suffix !== '') this.bySuffix.add(glob.suffix.slice(-KEY), glob);
-    else this.addInside(glob);
-    return glob;
-  }
-
-  private addInside(glob: Glob): void {
-    const literal = glob.source.split(/[*?]/).reduce((a, b) => (b.length > a.length ? b : a), '');
-    if (literal === '') {
-      this.loose.push(glob);
-      return;
-    }
-    const key = literal.slice(0, INSIDE_KEY);
-    let bucket = this.inside.get(key);
-    if (!bucket) this.inside.set(key, bucket = []);
-    bucket.push(glob);
-    this.insideLengths.add(key.length);
-  }
-
-  matches(text: string): boolean {
-    return this.byPrefix.matches(text) || this.bySuffix.matches(text) || this.matchesInside(text) || this.loose.some((glob) => glob.test(text));
-  }
-
-  /** Looks up every substring of the URI of each key length in use: at most `INSIDE_KEY` lookups per character. */
-  private matchesInside(text: string): boolean {
-    if (this.inside.size === 0) return false;
-    for (const length of this.insideLengths) {
-      for (let i = 0; i + length <= text.length; i++) {
-        if (this.inside.get(text.slice(i, i + length))?.some((glob) => glob.test(text))) return true;
-      }
-    }
-    return false;
-  }
-}
-
-/** How many characters of a literal part inside a glob index it. */
-const INSIDE_KEY = 8;
-
-/** Globs by a key cut from the text (its first or last characters), looked up at each length of key in use. */
-class KeyedGlobs {
-  private readonly byKey = new Map<string, Glob[]>();
-  private readonly lengths = new Set<number>();
-
-  constructor(private readonly keyOf: (text: string, length: number) => string) {}
-
-  add(key: string, glob: Glob): void {
-    let bucket = this.byKey.get(key);
-    if (!bucket) this.byKey.set(key, bucket = []);
-    bucket.push(glob);
-    this.lengths.add(key.length);
-  }
-
-  matches(text: string): boolean {
-    for (const length of this.lengths) {
-      if (length > text.length) continue;
-      if (this.byKey.get(this.keyOf(text, length))?.some((glob) => glob.test(text))) return true;
-    }
-    return false;
-  }
-}
-
-/** How many characters of a glob's literal start index it. */
-const KEY = 32;
-
-/**
  * A glob: its literal ends tested first. One of `*` alone is matched by
  * finding its literal parts in order, leftmost first (exact for `*`, and
  * never worse than the text's length times the glob's); one with `?` by
  * RE2, compiled when first needed.
  */
-class Glob implements UriPattern {
+class Glob implements UriPattern, Literals {
   readonly prefix: string;
   readonly suffix: string;
+  readonly longest: string;
   /** The literal parts between `*`s, for a glob without `?`. */
   private readonly parts: string[] | undefined;
   private re: { matcher(text: string): { find(): boolean } } | null | undefined;
@@ -203,6 +128,7 @@ class Glob implements UriPattern {
     const last = Math.max(source.lastIndexOf('*'), source.lastIndexOf('?'));
     this.prefix = first < 0 ? source : source.slice(0, first);
     this.suffix = first < 0 ? '' : source.slice(last + 1);
+    this.longest = source.split(/[*?]/).reduce((a, b) => (b.length > a.length ? b : a), '');
     this.parts = source.includes('?') ? undefined : source.split('*');
   }
 

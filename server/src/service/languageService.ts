@@ -5,7 +5,7 @@
  * (`uriLint.enable`, `uriLint.languages`) is decided here, once, for every
  * feature.
  */
-import type { CodeAction, CodeActionContext, CompletionItem, Diagnostic, DocumentLink, Hover, Position, Range, TextEdit } from 'vscode-languageserver-types';
+import type { CodeAction, CodeActionContext, CompletionItem, CompletionList, Diagnostic, DocumentLink, Hover, Position, Range, TextEdit } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeDocument } from './analysis';
 import type { Analysis, AnalyzedReference } from './analysis';
@@ -74,7 +74,7 @@ export interface LanguageService {
    * anchors after `#` (features/completion.ts). Asks `ctx.files` for what it
    * does not know; never rejects (a failure is logged and answers none).
    */
-  completion(ctx: DocumentContext, position: Position): Promise<CompletionItem[]>;
+  completion(ctx: DocumentContext, position: Position): Promise<CompletionItem[] | CompletionList>;
 }
 
 /** Options of `createLanguageService`, fixed for the life of a client. */

@@ -102,7 +102,7 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     s = troffSchemeStart(text, s);
     if (colon - s < 2 || !isAlpha(text.charCodeAt(s))) return undefined;
   }
-  if (s < 0 || (mode.excluded !== undefined && mode.excluded(s))) return undefined;
+  if (s < 0 || (mode.excluded !== undefined && mode.excluded(s)) || inEnvProcessor(text, s)) return undefined;
   if (mode.textEscapes !== undefined && mode.literalAt?.(s) === true) mode = { ...mode, textEscapes: undefined };
   let need: number; // code units the URI needs after its colon
   if (followsSlashes(text, colon + 1, mode.escapes) || backslashSlashes(text, s, colon, mode.escapes)) need = 3;
@@ -112,7 +112,7 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     if (c1 !== SLASH && !isOpaqueStart(c1)) return undefined;
     if (mode.opaqueAllowed !== undefined && !mode.opaqueAllowed(s)) return undefined;
     if (!isRegisteredSchemeAt(text, s, colon) && !(c1 === SLASH && nearHttp(text, s, colon)) && !nearMailto(text, s, colon)) return undefined;
-    if (isLogLabel(text, s, colon) || (isUpper(text.charCodeAt(s)) && isX509Type(text.slice(s, colon)))) return undefined;
+    if (isLogLabel(text, s, colon) || (isUpper(text.charCodeAt(s)) && (isX509Type(text.slice(s, colon)) || LOG_LEVEL.test(text.slice(s, colon))))) return undefined;
     // After a `/`, a name and a colon are a path segment or a pattern (`/urn:f[o]{2}/`), not the start of a URI.
     if (s > 0 && text.charCodeAt(s - 1) === SLASH) return undefined;
     need = c1 === SLASH ? 2 : 1;
@@ -170,6 +170,22 @@ function linkTextStart(text: string, colon: number, end: number): number {
     else if (c === 0x5b && --depth === 0) return i;
   }
   return -1;
+}
+
+/** A log level in capitals (`INFO:Documentation built`): a line's label, though `info:` is a registered scheme. */
+const LOG_LEVEL = /^(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|CRITICAL|FATAL)$/;
+
+/**
+ * True when the scheme at `s` names one of Symfony's environment variable
+ * processors, inside `%env(…)%` (`%env(file:AUTH_FILE)%`,
+ * `%env(json:file:resolve:X)%`): a processor, not a URI.
+ */
+function inEnvProcessor(text: string, s: number): boolean {
+  const before = text.charCodeAt(s - 1);
+  if (before !== 0x28 && before !== COLON) return false;
+  let i = s - 1;
+  while (i > 0 && s - i < 128 && (text.charCodeAt(i) === COLON || isLabelChar(text.charCodeAt(i)))) i--;
+  return text.charCodeAt(i) === 0x28 && text.startsWith('%env', i - 4);
 }
 
 /** Longest logger or module name read after a log level (`INFO:module:`). */

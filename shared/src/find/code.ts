@@ -6,66 +6,14 @@
  */
 import { Ch } from '../chars';
 import { isSpace } from './classes';
+import { knownLanguage } from '../languages/table';
+import type { CodeSyntax } from '../languages/types';
 
-/** The comment and string syntax of a family of languages. */
-export interface CodeSyntax {
-  /** Line comment openers. */
-  readonly line: readonly string[];
-  /** Block comment delimiters. */
-  readonly block?: readonly [string, string];
-  /** Quote characters that open string literals. */
-  readonly quotes: string;
-  /** Quotes whose strings may span lines (template literals, shell strings). */
-  readonly multiline: string;
-  /** `"""` and `'''` strings (Python). */
-  readonly triple?: boolean;
-  /** `#` opens a comment only at a line start or after whitespace (shells: `$#`, `${#a}`). */
-  readonly hashAfterSpace?: boolean;
-  /** `/…/` is a regular expression literal where an operand may start (JavaScript). */
-  readonly regex?: boolean;
-}
+export type { CodeSyntax } from '../languages/types';
 
-const C_LIKE: CodeSyntax = { line: ['//'], block: ['/*', '*/'], quotes: '"\'`', multiline: '`' };
-/** Rust and Swift: `'a` is a lifetime or a character, not worth a string state; Windows resource scripts (`.rc`) quote with `"` only. */
-const C_LIKE_DOUBLE: CodeSyntax = { line: ['//'], block: ['/*', '*/'], quotes: '"', multiline: '' };
-const CSS: CodeSyntax = { line: [], block: ['/*', '*/'], quotes: '"\'', multiline: '' };
-const SCSS: CodeSyntax = { line: ['//'], block: ['/*', '*/'], quotes: '"\'', multiline: '' };
-const PHP: CodeSyntax = { line: ['//', '#'], block: ['/*', '*/'], quotes: '"\'`', multiline: '"\'`' };
-const HASH: CodeSyntax = { line: ['#'], quotes: '"\'', multiline: '' };
-const PYTHON: CodeSyntax = { line: ['#'], quotes: '"\'', multiline: '', triple: true };
-const SHELL: CodeSyntax = { line: ['#'], quotes: '"\'`', multiline: '"\'`', hashAfterSpace: true };
-const DASHES: CodeSyntax = { line: ['--'], quotes: '"\'', multiline: '' };
-const SEMICOLON: CodeSyntax = { line: [';'], quotes: '"', multiline: '"' };
-const INI: CodeSyntax = { line: [';', '#'], quotes: '"', multiline: '' };
-const PERCENT: CodeSyntax = { line: ['%'], quotes: '"\'', multiline: '' };
-
-const JS: CodeSyntax = { ...C_LIKE, regex: true };
-
-const FAMILIES: ReadonlyArray<[CodeSyntax, string]> = [
-  [JS, 'javascript typescript javascriptreact typescriptreact'],
-  [C_LIKE, 'c cpp csharp java go kotlin scala dart ' +
-    'objective-c objective-cpp groovy fsharp zig proto solidity cuda-cpp hlsl glsl d haxe'],
-  [C_LIKE_DOUBLE, 'rust swift rc'],
-  [CSS, 'css'],
-  [SCSS, 'scss less'],
-  [PHP, 'php'],
-  [PYTHON, 'python'],
-  [SHELL, 'shellscript bash sh zsh'],
-  [HASH, 'ruby perl perl6 raku r powershell dockerfile makefile toml cmake elixir julia nim coffeescript ' +
-    'crystal tcl awk properties po'],
-  [DASHES, 'sql lua haskell elm ada vhdl plsql'],
-  [SEMICOLON, 'clojure lisp scheme racket'],
-  [INI, 'ini'],
-  [PERCENT, 'erlang matlab'],
-];
-
-const SYNTAX: ReadonlyMap<string, CodeSyntax> = new Map(
-  FAMILIES.flatMap(([syntax, ids]) => ids.split(' ').map((id): [string, CodeSyntax] => [id, syntax])),
-);
-
-/** The comment and string syntax of a VS Code language id, or undefined for a language not known as code. */
+/** The comment and string syntax of a VS Code language id (the table of languages), or undefined for a language not read as code. */
 export function codeSyntax(languageId: string): CodeSyntax | undefined {
-  return SYNTAX.get(languageId);
+  return knownLanguage(languageId)?.code;
 }
 
 const CODE = 0;

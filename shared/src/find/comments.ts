@@ -1,52 +1,19 @@
 /**
- * Comments of every language the finder knows: the one table of how each
- * writes them (code languages take theirs from code.ts, the rest are listed
- * here), and where in a text a comment holds a given marker. A host reads
- * its directives from such comments (`uri-lint-disable-line`…) and writes
- * new ones in the language's own syntax, never in another's (vscode-eslint
- * #2224 wrote `//` into Markdown, where it is text).
+ * Comments of every language the finder knows: how each writes them (the
+ * table of languages), and where in a text a comment holds a given marker. A
+ * host reads its directives from such comments (`uri-lint-disable-line`…)
+ * and writes new ones in the language's own syntax, never in another's
+ * (vscode-eslint #2224 wrote `//` into Markdown, where it is text).
  */
 import { isSpace } from './classes';
-import { CodeScanner, codeSyntax } from './code';
+import { CodeScanner } from './code';
 import { fencedBlocks, inRanges, LineReader } from './lines';
-import { TROFF_IDS } from './troff';
+import { knownLanguage } from '../languages/table';
+import type { CommentSyntax } from '../languages/types';
 
-/** How a language writes comments; the first of each list is the one to write. */
-export interface CommentSyntax {
-  /** Line comment openers. */
-  readonly line: readonly string[];
-  /** Block comment delimiters. */
-  readonly block: readonly (readonly [string, string])[];
-  /** Line comments open only where a command starts, in any case (batch files' `REM`, `::`). */
-  readonly lineStart?: boolean;
-}
+export type { CommentSyntax } from '../languages/types';
 
-const HTML_COMMENT: readonly [string, string] = ['<!--', '-->'];
-const C_COMMENTS: CommentSyntax = { line: ['//'], block: [['/*', '*/']] };
 const HASH: CommentSyntax = { line: ['#'], block: [] };
-const YAML_IDS = new Set(['yaml', 'dockercompose', 'github-actions-workflow']);
-
-/** The languages that are not code to the finder (code.ts) but have comments. */
-const OTHERS: ReadonlyArray<[CommentSyntax, string]> = [
-  [{ line: [], block: [HTML_COMMENT] }, 'markdown html xhtml xml xsl svg vue vue-html svelte astro'],
-  // MDX 2 has no HTML comments: its comments are JavaScript's, in braces.
-  [{ line: [], block: [['{/*', '*/}']] }, 'mdx'],
-  [{ line: [], block: [['{{!--', '--}}'], ['{{!', '}}'], HTML_COMMENT] }, 'handlebars'],
-  [{ line: [], block: [['@*', '*@'], HTML_COMMENT] }, 'razor'],
-  [{ line: [], block: [['{#', '#}'], HTML_COMMENT] }, 'django-html jinja-html jinja'],
-  [C_COMMENTS, 'jsonc json5 terraform hcl verilog systemverilog asciidoc'],
-  [HASH, `${[...YAML_IDS].join(' ')} dotenv ignore pip-requirements git-commit git-rebase graphql nix`],
-  // troff: `.\"` is a comment line (the one to write), `\"` comments out the rest of any line.
-  [{ line: ['.\\"', '\\"'], block: [] }, TROFF_IDS.join(' ')],
-  [{ line: ['REM', '::'], block: [], lineStart: true }, 'bat'],
-  [{ line: ['%'], block: [] }, 'latex tex bibtex postscript prolog'],
-  [{ line: ["'"], block: [] }, 'vb'],
-  [{ line: ['!'], block: [] }, 'fortran fortran-modern'],
-];
-
-const TABLE: ReadonlyMap<string, CommentSyntax> = new Map(
-  OTHERS.flatMap(([syntax, ids]) => ids.split(' ').map((id): [string, CommentSyntax] => [id, syntax])),
-);
 
 /**
  * How `languageId` writes comments, or undefined for a language without
@@ -54,11 +21,7 @@ const TABLE: ReadonlyMap<string, CommentSyntax> = new Map(
  * on a line.
  */
 export function commentSyntax(languageId: string): CommentSyntax | undefined {
-  const id = languageId.toLowerCase();
-  const known = TABLE.get(id);
-  if (known) return known;
-  const code = codeSyntax(id);
-  return code && { line: code.line, block: code.block ? [code.block] : [] };
+  return knownLanguage(languageId)?.comments;
 }
 
 /** A place where a host may read a directive: a comment holding its marker, or (without comments) its line. */
@@ -96,14 +59,15 @@ export function markedComments(text: string, languageId: string, marker: string)
 type Placer = (at: number) => MarkedComment | undefined;
 
 function placer(text: string, id: string): Placer {
-  const code = TABLE.has(id) ? undefined : codeSyntax(id);
+  const language = knownLanguage(id);
+  const code = language?.code;
   if (code) return inCode(text, new CodeScanner(text, code), code.block?.[1]);
-  const syntax = commentSyntax(id);
+  const syntax = language?.comments;
   if (!syntax) return (at) => ({ at, end: lineEnd(text, at), after: lineEnd(text, at) });
-  const markdown = id === 'markdown' || id === 'mdx';
+  const markdown = language.syntax === 'markdown';
   const fences = markdown ? fencedBlocks(text, text.length) : [];
   const cursor = { i: 0 };
-  const yaml = YAML_IDS.has(id);
+  const yaml = language.syntax === 'yaml';
   // Markdown's YAML front matter takes YAML's comments.
   const front = markdown ? frontMatterEnd(text) : 0;
   return (at) => {

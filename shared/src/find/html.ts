@@ -21,9 +21,18 @@ const LISTS = new Set(['ping', 'archive', 'itemtype', 'profile', 'xsi:schemaloca
 /** Attributes holding image candidates: `url [descriptor], …` (HTML `srcset`). */
 const SRCSETS = new Set(['srcset', 'imagesrcset']);
 
+/**
+ * XML's own link attributes, by their exact names (XML is case-sensitive):
+ * in another vocabulary HTML's names mean other things (a code-analysis
+ * ruleset's `<Rule Action="None">`, an `Icon`, a `data` element's value).
+ */
+const XML_SINGLE = new Set(['href', 'src', 'xmlns', 'xml:base', 'xlink:href', 'xsi:noNamespaceSchemaLocation']);
+const XML_LISTS = new Set(['xsi:schemaLocation']);
+
 type Kind = 'single' | 'list' | 'srcset';
 
-function kindOf(name: string): Kind | undefined {
+function kindOf(name: string, xml: boolean): Kind | undefined {
+  if (xml) return XML_SINGLE.has(name) || name.startsWith('xmlns:') ? 'single' : XML_LISTS.has(name) ? 'list' : undefined;
   if (SINGLE.has(name) || name.startsWith('xmlns:')) return 'single';
   if (LISTS.has(name)) return 'list';
   return SRCSETS.has(name) ? 'srcset' : undefined;
@@ -42,9 +51,10 @@ const CONCATENATED = /^\s*['"`]\s*[+~.]\s|\s[+~.]\s*['"`]\s*$/;
  * `skip(offset)` (offsets increasing) excludes an attribute, as Markdown
  * does in code. Values that start with a template expression (`{{ url }}`,
  * `{% … %}`, `${…}`) or JSX (`href={url}`) are not references; values
- * that hold one further on are templates (template/index.ts).
+ * that hold one further on are templates (template/index.ts). With `xml`,
+ * names are XML's, matched exactly, and only XML's link attributes count.
  */
-export function findAttributeUris(text: string, from: number, to: number, skip?: (offset: number) => boolean): FoundUri[] {
+export function findAttributeUris(text: string, from: number, to: number, skip?: (offset: number) => boolean, xml = false): FoundUri[] {
   const out: FoundUri[] = [];
   let pos = scanStart(text, from);
   const tags = new TagReader(text, pos);
@@ -52,10 +62,12 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
     const eq = nextIndex(text, '=', 0x3d, pos);
     if (eq < 0 || eq >= to) break;
     pos = eq + 1;
-    const name = attributeName(text, eq);
+    const name = attributeName(text, eq, xml);
     if (name === '') continue;
-    const kind = kindOf(name);
+    const kind = kindOf(name, xml);
     if (kind === undefined || (skip !== undefined && skip(eq)) || !tags.inTag(eq)) continue;
+    // A component's props (JSX in MDX, Vue, Astro: `<RepoLink href="template/App.tsx">`) are its own to read, not a link.
+    if (!xml && tags.inComponent()) continue;
     const value = attributeValue(text, eq + 1);
     if (value === undefined) continue;
     pos = Math.max(pos, value.next);
@@ -91,6 +103,8 @@ function scanStart(text: string, from: number): number {
  */
 class TagReader {
   private open = false;
+  /** The open tag's name is a component's: capitalised with lower-case letters after (`<RepoLink`), not HTML's (`<A`, `<IMG`). */
+  private component = false;
   /** The closing quote of the attribute value that holds the last position asked, or -1. */
   private valueEnd = -1;
   /** The next `<` at or after `pos`, looked up once per `<`. */
@@ -111,6 +125,7 @@ class TagReader {
         const lt = t.indexOf('<', this.pos);
         if (lt < 0 || lt >= p) { this.pos = p; break; }
         this.open = isNameStart(t.charCodeAt(lt + 1));
+        this.component = this.open && isComponentName(t, lt + 1);
         this.pos = lt + 1;
         continue;
       }
@@ -131,6 +146,11 @@ class TagReader {
     return this.open;
   }
 
+  /** Whether the tag `inTag` last answered for is a component's. */
+  inComponent(): boolean {
+    return this.open && this.component;
+  }
+
   private ltAfter(i: number): number {
     if (this.nextLt !== Infinity && this.nextLt <= i) {
       const lt = this.text.indexOf('<', i + 1);
@@ -145,6 +165,18 @@ class TagReader {
   }
 }
 
+/** Whether the tag name at `i` starts with a capital and has a lower-case letter further on: a component, as JSX tells them from HTML elements. */
+function isComponentName(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (!(c >= 0x41 && c <= 0x5a)) return false;
+  for (let j = i + 1; j < text.length && j < i + 64; j++) {
+    const d = text.charCodeAt(j);
+    if (d >= 0x61 && d <= 0x7a) return true;
+    if (!((d >= 0x41 && d <= 0x5a) || (d >= 0x30 && d <= 0x39) || d === 0x2e || d === 0x5f || d === 0x2d)) return false;
+  }
+  return false;
+}
+
 function isNameStart(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
 }
@@ -156,7 +188,7 @@ function precededByEquals(text: string, i: number): boolean {
 }
 
 /** The lowercase name of the attribute whose `=` is at `eq`, or `''`; it must follow whitespace, as in a tag. */
-function attributeName(text: string, eq: number): string {
+function attributeName(text: string, eq: number, xml: boolean): string {
   const last = text.charCodeAt(eq - 1);
   if (!isNameChar(last) && last !== 0x20 && last !== 0x09) return '';
   let j = eq;
@@ -164,7 +196,8 @@ function attributeName(text: string, eq: number): string {
   const end = j;
   while (j > 0 && end - j < 64 && isNameChar(text.charCodeAt(j - 1))) j--;
   if (j === end || (j > 0 && !isSpace(text.charCodeAt(j - 1)))) return '';
-  return text.slice(j, end).toLowerCase();
+  const name = text.slice(j, end);
+  return xml ? name : name.toLowerCase();
 }
 
 function isNameChar(c: number): boolean {

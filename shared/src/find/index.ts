@@ -77,23 +77,29 @@
  * - Anything else: running text.
  */
 import { findAbsolute } from './absolute';
+import { findAsciidocLinks } from './asciidoc';
 import { findColonless } from './colonless';
+import { findInNotebook } from './notebook';
+import { findRstLinks } from './rst';
 import type { AbsoluteMode } from './absolute';
-import { CodeScanner, codeSyntax } from './code';
+import { CodeScanner } from './code';
+import type { CodeSyntax } from './code';
 import { decodeEntities } from './entities';
 import { findAttributeUris } from './html';
 import { LineReader, inRanges } from './lines';
 import { findMarkdownLinks, merge } from './markdown';
-import { PERL_LIKE, inPerlPattern, isAnchored, isPatternValue } from './patterns';
-import { PO_ID, findInCatalog } from './po';
-import { LATEX_IDS, latexEscapeLength, markdownEscapeLength } from './textEscapes';
+import { inPerlPattern, inSedScript, isAnchored, isPatternValue } from './patterns';
+import { findInCatalog } from './po';
+import { latexEscapeLength, markdownEscapeLength } from './textEscapes';
 import { markInterpolated } from './interpolation';
 import { findRefValues } from './refs';
 import { startsWithExpression } from '../template/index';
 import { decodeTroff, isTroff } from './troff';
 import { BACKTICK, DQ, SQ } from './charCodes';
-import { findFamily } from './traits';
-import type { FindFamily, FindOptions, FoundUri } from './types';
+import { familyOf } from './traits';
+import { knownLanguage } from '../languages/table';
+import type { Language, LinkSyntax } from '../languages/types';
+import type { FindOptions, FoundUri } from './types';
 
 export type { FindContext, FindFamily, FindOptions, FoundUri } from './types';
 export { findFamily, findTraits } from './traits';
@@ -113,12 +119,14 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     const from = clamp(options.start, 0, 0, n);
     const to = clamp(options.end, n, from, n);
     const id = (options.languageId ?? 'plaintext').toLowerCase();
+    const known = knownLanguage(id);
     // A man page opens as plain text: its troff escapes are markup, not URI characters.
-    const family = findFamily(id) ?? (isTroff(text) ? 'troff' : 'plain');
+    const syntax: LinkSyntax = known && familyOf(known.syntax) !== undefined ? known.syntax : isTroff(text) ? 'troff' : known?.syntax ?? 'prose';
+    const family = familyOf(syntax) ?? 'plain';
     // Data files hold URI templates as code does (`"url": "https://{region}.example.com"`).
     const code = family === 'code' || family === 'json' || family === 'yaml';
     // Only references that start in the region, as promised (a Markdown definition's label may start there, its destination after).
-    const found = findIn(family, text, from, to, id).filter((f) => f.start >= from && (f.start < to || to === n) && !startsWithExpression(f.text, { code }));
+    const found = findIn(syntax, known, text, from, to).filter((f) => f.start >= from && (f.start < to || to === n) && !startsWithExpression(f.text, { code }));
     return family === 'code' ? markInterpolated(text, id, found) : found;
   } catch (error) {
     options.onError?.(error);
@@ -126,16 +134,30 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
   }
 }
 
-function findIn(family: FindFamily, text: string, from: number, to: number, id: string): FoundUri[] {
-  if (family === 'markdown') return findInMarkdown(text, from, to);
-  if (family === 'html') return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to)).map(decodeEntities);
-  if (family === 'troff') return findAbsolute(text, from, to, TROFF, []).map(decodeTroff);
-  if (LATEX_IDS.includes(id)) return findAbsolute(text, from, to, LATEX, []);
-  if (id === PO_ID) return findInCatalog(text, from, to, PO, (t, f, e, mode) => findAbsolute(t, f, e, mode, []));
-  // A `$ref`'s value is a reference, relative ones included (find/refs.ts).
-  const claims = family === 'json' || family === 'yaml' ? findRefValues(text, from, to, family === 'yaml')
-    : family === 'plain' ? findColonless(text, from, to) : [];
-  return findAbsolute(text, from, to, modeOf(family, text, id), claims);
+/** The references of `text` read with `syntax`: each way of reading links the table of languages names. */
+function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, from: number, to: number): FoundUri[] {
+  const code = known?.code;
+  switch (syntax) {
+    case 'markdown': return findInMarkdown(text, from, to);
+    case 'html': return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to, undefined, known?.xml === true)).map(decodeEntities);
+    case 'troff': return findAbsolute(text, from, to, TROFF, []).map(decodeTroff);
+    case 'latex': return findAbsolute(text, from, to, LATEX, []);
+    case 'gettext': return findInCatalog(text, from, to, PO, (t, f, e, mode) => findAbsolute(t, f, e, mode, []));
+    // A `$ref`'s value is a reference, relative ones included (find/refs.ts).
+    case 'json': return findAbsolute(text, from, to, { ...JSON_MODE, excluded: (offset) => isPatternValue(text, offset, false) }, findRefValues(text, from, to, false));
+    case 'yaml': return findAbsolute(text, from, to, { ...YAML, excluded: (offset) => isPatternValue(text, offset, true) || inSedScript(text, offset) }, findRefValues(text, from, to, true));
+    case 'code': return findAbsolute(text, from, to, code ? codeMode(text, code) : PLAIN, []);
+    case 'asciidoc': return findAbsolute(text, from, to, withSed(ASCIIDOC, text), findAsciidocLinks(text, from, to));
+    case 'rst': return findAbsolute(text, from, to, withSed(PLAIN, text), findRstLinks(text, from, to));
+    case 'notebook': return findInNotebook(text, from, to, (cell, languageId) => findUris(cell, { languageId }));
+    // URLs that lost their colon (`https//host`) are found in running text too (find/colonless.ts).
+    case 'prose': return findAbsolute(text, from, to, withSed(PLAIN, text), findColonless(text, from, to));
+  }
+}
+
+/** Prose that shows shell commands (a README, a playbook's task): a `sed` script's substitutions are patterns there too. */
+function withSed(mode: AbsoluteMode, text: string): AbsoluteMode {
+  return { ...mode, excluded: (offset) => inSedScript(text, offset) };
 }
 
 function clamp(value: number | undefined, fallback: number, lo: number, hi: number): number {
@@ -148,19 +170,16 @@ const MARKDOWN: AbsoluteMode = { ...PLAIN, autolink: 'markdown-autolink', tables
 const LATEX: AbsoluteMode = { ...PLAIN, textEscapes: latexEscapeLength };
 const HTML: AbsoluteMode = { ...PLAIN, quotes: [DQ, SQ], entities: true };
 const JSON_MODE: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, quoted: 'json-string' };
+/** AsciiDoc: a table row's `|` ends a URI, as in GFM (find/asciidoc.ts reads the link macros). */
+const ASCIIDOC: AbsoluteMode = { ...PLAIN, tables: true };
 const TROFF: AbsoluteMode = { ...PLAIN, troff: true };
 /** A gettext message, its strings joined: running text with C's escapes (`\"`, `\n`). */
 const PO: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, plain: 'code', quoted: 'code' };
 const YAML: AbsoluteMode = { ...PLAIN, quotes: [DQ, SQ], tight: [], quoted: 'yaml-value', yaml: true };
 
-function modeOf(family: FindFamily, text: string, id: string): AbsoluteMode {
-  // A JSON Schema `pattern` (`"^s3://[a-z0-9]…"`) describes URIs and is none.
-  if (family === 'json') return { ...JSON_MODE, excluded: (offset) => isPatternValue(text, offset, false) };
-  if (family === 'yaml') return { ...YAML, excluded: (offset) => isPatternValue(text, offset, true) };
-  const syntax = family === 'code' ? codeSyntax(id) : undefined;
-  if (syntax === undefined) return PLAIN;
+/** Code: URIs without `//` only in comments and strings; a JSON Schema `pattern` (`"^s3://[a-z0-9]…"`) describes URIs and is none. */
+function codeMode(text: string, syntax: CodeSyntax): AbsoluteMode {
   const scanner = new CodeScanner(text, syntax);
-  const perl = PERL_LIKE.has(id);
   const quotes = [DQ, ...[...syntax.quotes].map((q) => q.charCodeAt(0)).filter((q) => q !== DQ)];
   return {
     quotes, escapes: true, decodeProse: true, plain: 'code', quoted: 'code', angle: 'angle',
@@ -168,8 +187,9 @@ function modeOf(family: FindFamily, text: string, id: string): AbsoluteMode {
     // A regular expression literal, or any pattern anchored with `^` (Perl's `m|^ftp://…|`).
     excluded: syntax.regex
       ? (offset) => isAnchored(text, offset) || scanner.inRegex(offset)
-      : perl ? (offset) => isAnchored(text, offset) || inPerlPattern(text, offset)
-        : (offset) => isAnchored(text, offset),
+      : syntax.perlPatterns ? (offset) => isAnchored(text, offset) || inPerlPattern(text, offset)
+        : syntax.sedScripts ? (offset) => isAnchored(text, offset) || inSedScript(text, offset)
+          : (offset) => isAnchored(text, offset),
   };
 }
 
@@ -193,7 +213,7 @@ function findInMarkdown(text: string, from: number, to: number): FoundUri[] {
   const colonlessLine = new LineReader(text);
   const colonlessCursor = { i: 0 };
   const colonless = findColonless(text, from, to, (p) => inRanges(fences, p, colonlessCursor) || colonlessLine.inCodeSpan(p));
-  return findAbsolute(text, from, to, { ...MARKDOWN, literalAt }, merge(merge(links, attributes).map(decodeEntities), colonless));
+  return findAbsolute(text, from, to, { ...withSed(MARKDOWN, text), literalAt }, merge(merge(links, attributes).map(decodeEntities), colonless));
 }
 
 /**

@@ -6,7 +6,9 @@
  * does with it, from the quote and the prefix before it.
  */
 import type { Interpolation } from '../template/types';
-import { CodeScanner, codeSyntax } from './code';
+import { CodeScanner } from './code';
+import { knownLanguage } from '../languages/table';
+import type { InterpolationRule } from '../languages/types';
 import type { FoundUri } from './types';
 
 type Rule = (text: string, quote: number) => Interpolation | undefined;
@@ -31,24 +33,25 @@ const swift: Rule = () => 'paren';
 /** Scala: `s"…"` and `f"…"`. */
 const scala: Rule = (text, q) => (/(?:^|\W)[sf]$/.test(text.slice(Math.max(0, q - 2), q)) ? 'dollar' : undefined);
 
-const RULES: ReadonlyMap<string, Rule> = new Map<string, Rule>([
-  ['python', python],
-  ['csharp', csharp],
-  ['javascript', backtick], ['typescript', backtick], ['javascriptreact', backtick], ['typescriptreact', backtick],
-  ['kotlin', dollarDouble], ['groovy', dollarDouble], ['dart', dollarDouble], ['php', dollarDouble], ['perl', dollarDouble],
-  ['shellscript', dollarDouble], ['bash', dollarDouble], ['sh', dollarDouble], ['zsh', dollarDouble], ['powershell', dollarDouble],
-  ['ruby', hashDouble], ['crystal', hashDouble], ['elixir', hashDouble], ['coffeescript', hashDouble],
-  ['swift', swift],
-  ['scala', scala],
-]);
+/** Each rule the table of languages names. */
+const RULES: Readonly<Record<InterpolationRule, Rule>> = {
+  'python-f': python,
+  'csharp-dollar': csharp,
+  backtick,
+  'dollar-double': dollarDouble,
+  'hash-double': hashDouble,
+  'swift-paren': swift,
+  'scala-prefix': scala,
+};
 
 /**
  * The references of `text` (in text order, read as `languageId`), each
  * marked with the interpolation of the string literal it is in, if any.
  */
 export function markInterpolated(text: string, languageId: string, found: FoundUri[]): FoundUri[] {
-  const rule = RULES.get(languageId);
-  const syntax = codeSyntax(languageId);
+  const language = knownLanguage(languageId);
+  const rule = language?.interpolation && RULES[language.interpolation];
+  const syntax = language?.code;
   if (rule === undefined || syntax === undefined || found.length === 0) return found;
   const scanner = new CodeScanner(text, syntax);
   for (const f of found) {

@@ -61,11 +61,8 @@ function isKeyChar(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x5f || c === 0x2e || c === 0x24;
 }
 
-/** Languages whose regular expressions follow `=~`, `!~`, `qr`, `m` or `s` and a delimiter of the writer's choice. */
-export const PERL_LIKE: ReadonlySet<string> = new Set(['perl', 'raku', 'perl6', 'ruby']);
-
-/** A match or substitution opening on the line: `=~ /`, `!~ m{`, `=~ s!`, `qr{`, `s|` (the operator, its delimiter). */
-const PERL_OPENER = /(?:[=!]~\s*(m|s|qr|tr|y)?\s*|(?:^|[^\w$@%&])(m|s|qr|tr|y)\s*(?=[^\w\s=,;)]))([^\w\s])/g;
+/** A match or substitution opening on the line: `=~ /`, `!~ m{`, `=~ s!`, `qr{`, `s|`, Ruby's `%r{` (the operator, its delimiter). */
+const PERL_OPENER = /(?:[=!]~\s*(m|s|qr|tr|y)?\s*|(?:^|[^\w$@%&])(m|s|qr|tr|y|%r)\s*(?=[^\w\s=,;)]))([^\w\s])/g;
 const CLOSERS: Readonly<Record<string, string>> = { '{': '}', '(': ')', '[': ']', '<': '>' };
 
 /**
@@ -75,12 +72,58 @@ const CLOSERS: Readonly<Record<string, string>> = { '{': '}', '(': ')', '[': ']'
  * of pieces: neither is one.
  */
 export function inPerlPattern(text: string, s: number): boolean {
-  // At most `MAX_BACK` code units back, the line's start included: a long line costs no more per URI.
+  return inScript(lineBefore(text, s), PERL_OPENER);
+}
+
+/** The line up to `s`: at most `MAX_BACK` code units back, so a long line costs no more per URI. */
+function lineBefore(text: string, s: number): string {
   const back = text.slice(Math.max(0, s - MAX_BACK), s);
-  const line = back.slice(back.lastIndexOf('\n') + 1);
-  PERL_OPENER.lastIndex = 0;
+  return back.slice(back.lastIndexOf('\n') + 1);
+}
+
+/** A sed command that opens a pattern: `s|`, `s#`, `y/` after a quote, a blank, `;` or `{`. */
+const SED_OPENER = /(?:^|['"\s;{])(s|y)()([^\w\s\\])/g;
+
+/**
+ * True when `s` lies in a substitution of a `sed` script on its line:
+ * `sed -e 's|https://old.example.com/a|https://new.example.com/b|g'`. Its
+ * pattern is a regular expression and its replacement text made of pieces.
+ */
+export function inSedScript(text: string, s: number): boolean {
+  if (!lineHasSed(text, s)) return false;
+  const line = lineBefore(text, s);
+  const sed = line.search(/(?:^|[^\w-])sed\b/);
+  return sed >= 0 && inScript(line.slice(sed + 4), SED_OPENER);
+}
+
+/**
+ * The next `sed` in the text last asked about: most texts have none, and as
+ * offsets asked grow it is looked up again only once passed (linear time).
+ */
+let nextSed = { text: '', from: 0, at: -1 };
+
+/** Whether `sed` is written on the line of `s` before it, within `MAX_BACK`. */
+function lineHasSed(text: string, s: number): boolean {
+  const lo = Math.max(0, s - MAX_BACK);
+  if (nextSed.text !== text || lo < nextSed.from) nextSed = { text, from: lo, at: text.indexOf('sed', lo) };
+  for (;;) {
+    const at = nextSed.at;
+    if (at < 0 || at >= s) return false;
+    if (at >= lo) {
+      const nl = text.indexOf('\n', at);
+      if (nl < 0 || nl >= s) return true;
+      nextSed = { text, from: nl, at: text.indexOf('sed', nl) };
+    } else {
+      nextSed = { text, from: lo, at: text.indexOf('sed', lo) };
+    }
+  }
+}
+
+/** Whether the end of `line` lies inside a match or substitution that `opener` opens. */
+function inScript(line: string, opener: RegExp): boolean {
+  opener.lastIndex = 0;
   let inside = false;
-  for (let m = PERL_OPENER.exec(line); m !== null; m = PERL_OPENER.exec(line)) {
+  for (let m = opener.exec(line); m !== null; m = opener.exec(line)) {
     const op = m[1] ?? m[2] ?? 'm';
     const open = m[3]!;
     const close = CLOSERS[open] ?? open;
@@ -94,7 +137,7 @@ export function inPerlPattern(text: string, s: number): boolean {
       else if (c === close) closed++;
     }
     inside = closed < parts;
-    if (!inside) PERL_OPENER.lastIndex = i;
+    if (!inside) opener.lastIndex = i;
   }
   return inside;
 }

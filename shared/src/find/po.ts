@@ -10,9 +10,6 @@
 import type { AbsoluteMode } from './absolute';
 import type { FoundUri } from './types';
 
-/** The language id of gettext catalogs (the one VS Code's gettext extensions use, for `.po` and `.pot`). */
-export const PO_ID = 'po';
-
 /**
  * The joined text of the lines `[from, to)` of a catalog, made of pieces
  * of the document: piece `k` starts at `starts[k]` of the text and at

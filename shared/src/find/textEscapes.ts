@@ -17,9 +17,6 @@ import { isStop } from './classes';
 
 const BACKSLASH = 0x5c;
 
-/** Language ids of LaTeX (VS Code's `latex` for `.tex`, `tex` for `.sty` and `.cls`). */
-export const LATEX_IDS: readonly string[] = ['latex', 'tex'];
-
 /** True for ASCII punctuation, which CommonMark lets a backslash escape. */
 function isAsciiPunctuation(c: number): boolean {
   return (c >= 0x21 && c <= 0x2f) || (c >= 0x3a && c <= 0x40) || (c >= 0x5b && c <= 0x60) || (c >= 0x7b && c <= 0x7e);

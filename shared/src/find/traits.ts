@@ -4,26 +4,27 @@
  * of HTML documents). Defined once here: a copy elsewhere drifts.
  */
 import { MAX_WRAPPED_LINES } from './delimit';
-import { codeSyntax } from './code';
-import { TROFF_IDS } from './troff';
+import { knownLanguage } from '../languages/table';
+import type { LinkSyntax } from '../languages/types';
 import type { FindFamily } from './types';
 
-const FAMILIES: ReadonlyMap<string, FindFamily> = new Map<string, FindFamily>([
-  ...['markdown', 'mdx'].map((id): [string, FindFamily] => [id, 'markdown']),
-  ...['html', 'xhtml', 'xml', 'xsl', 'svg', 'vue', 'vue-html', 'svelte', 'astro', 'handlebars', 'razor',
-    'django-html', 'jinja-html'].map((id): [string, FindFamily] => [id, 'html']),
-  ...['json', 'jsonc', 'jsonl', 'json5'].map((id): [string, FindFamily] => [id, 'json']),
-  ...['yaml', 'dockercompose', 'github-actions-workflow'].map((id): [string, FindFamily] => [id, 'yaml']),
-  ...TROFF_IDS.map((id): [string, FindFamily] => [id, 'troff']),
-]);
+/** The family of each way of reading links: LaTeX is prose with escapes, a gettext catalog code with messages. */
+export function familyOf(syntax: LinkSyntax): FindFamily | undefined {
+  switch (syntax) {
+    case 'markdown': case 'html': case 'json': case 'yaml': case 'troff': case 'code': case 'asciidoc': case 'rst': case 'notebook': return syntax;
+    case 'gettext': return 'code';
+    case 'latex': case 'prose': return undefined;
+  }
+}
 
 /**
- * The syntax `findUris` reads a language with, or undefined for plain text,
- * which it reads as troff when the text starts like a man page.
+ * The syntax `findUris` reads a language with (from the table of languages),
+ * or undefined for plain text, which it reads as troff when the text starts
+ * like a man page.
  */
 export function findFamily(languageId: string): FindFamily | undefined {
-  const id = languageId.toLowerCase();
-  return FAMILIES.get(id) ?? (codeSyntax(id) !== undefined ? 'code' : undefined);
+  const language = knownLanguage(languageId);
+  return language && familyOf(language.syntax);
 }
 
 /**
@@ -31,7 +32,8 @@ export function findFamily(languageId: string): FindFamily | undefined {
  * - `line`: each line on its own (beyond a `<…>` wrapped over lines);
  * - `fence`: Markdown, where making or breaking a code fence changes the rest;
  * - `lexical`: code (and troff, detected from the start), where opening or
- *   closing a comment or string changes the rest.
+ *   closing a comment or string changes the rest; AsciiDoc,
+ *   reStructuredText and notebooks, whose blocks and cells do.
  */
 export type FindReach = 'line' | 'fence' | 'lexical';
 
@@ -55,7 +57,9 @@ export interface FindTraits {
 /** How `findUris` reads documents of `languageId`. */
 export function findTraits(languageId: string): FindTraits {
   const family = findFamily(languageId);
-  const reach: FindReach = family === 'markdown' ? 'fence' : family === 'code' || family === 'troff' ? 'lexical' : 'line';
+  // AsciiDoc's delimited blocks, reStructuredText's literal blocks and a notebook's cells change how the lines after them are read.
+  const markup = family === 'asciidoc' || family === 'rst' || family === 'notebook';
+  const reach: FindReach = family === 'markdown' ? 'fence' : family === 'code' || family === 'troff' || markup ? 'lexical' : 'line';
   return {
     family,
     reach,

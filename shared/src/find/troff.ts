@@ -11,9 +11,6 @@ import { BACKSLASH } from './charCodes';
 /** The language id of troff: what a document that reads as a man page is read as. */
 export const TROFF_ID = 'troff';
 
-/** Language ids of troff. */
-export const TROFF_IDS: readonly string[] = [TROFF_ID, 'groff', 'nroff', 'roff', 'man'];
-
 /** How much of a plain-text document is read for troff requests. */
 const SNIFF = 16384;
 /** A man page's title request, or the `.\"` comment that starts most generated ones. */

@@ -16,6 +16,8 @@ export type FindContext =
   | 'markdown-link'
   | 'markdown-autolink'
   | 'markdown-definition'
+  /** A link of another markup language's own syntax (AsciiDoc, reStructuredText, Org…): its target, its text left out. */
+  | 'markup-link'
   | 'html-attribute'
   | 'json-string'
   | 'yaml-value'
@@ -62,4 +64,4 @@ export interface FindOptions {
 }
 
 /** The syntax `findUris` reads a document's text with. */
-export type FindFamily = 'plain' | 'markdown' | 'html' | 'json' | 'yaml' | 'code' | 'troff';
+export type FindFamily = 'plain' | 'markdown' | 'html' | 'json' | 'yaml' | 'code' | 'troff' | 'asciidoc' | 'rst' | 'notebook';

@@ -154,10 +154,22 @@ function readBrace(text: string, i: number, options: ScanOptions, scan: Scan): n
   if (next === 0x7b) { // {{ … }}
     const end = closeOnLine(text, i + 2, '}}');
     if (end > 0) return push(end, 'mustache', names(text.slice(i + 2, end - 2)));
+    // `https://{{` ending the reference: the expression goes on over the next lines (a YAML folded scalar's Jinja).
+    if (i + 2 === text.length) return push(i + 2, 'mustache', []);
   }
   if (next === 0x25 && /^[\s-]/.test(text[i + 2] ?? '')) { // {% … %}, not {%20…}
     const end = closeOnLine(text, i + 2, '%}');
     if (end > 0) return push(end, 'mustache', []);
+  }
+  // PHP's `"…{$x}…"`, `{$a['k']}`: the braces are the interpolation's, around a variable.
+  if (options.interpolation === 'dollar' && next === 0x24) {
+    const end = balancedEnd(text, i, 0x7b, 0x7d);
+    if (end > 0) return push(end, 'interpolation', names(text.slice(i + 2, end - 1)));
+  }
+  // OpenAPI's and Arazzo's runtime expressions in a callback or link (`{$request.body#/id}`, `{$url}`): a `#` inside is the expression's.
+  if (next === 0x24) {
+    const m = at(RUNTIME_EXPRESSION, text, i);
+    if (m !== null) return push(i + m[0].length, 'interpolation', [m[1]!]);
   }
   if (options.interpolation === 'brace') {
     const end = balancedEnd(text, i, 0x7b, 0x7d);
@@ -188,6 +200,9 @@ function readBrace(text: string, i: number, options: ScanOptions, scan: Scan): n
   return i + 1;
 }
 
+/** An OpenAPI runtime expression in braces: `$url`, `$method`, `$request.body#/id`, `$response.header.Location`. */
+const RUNTIME_EXPRESSION = /\{\$([A-Za-z][\w.-]{0,63})(?:#\/[^{}\s]{0,128})?\}/y;
+
 /** `{a,b}` alternatives with expressions among them, maybe labelled as curl's docs write them (`{<number>one,two}`). */
 const LABELLED_RANGE = /\[<[\w-]{1,32}>[\w.-]{1,32}(?::\d{1,9})?\]/y;
 const GLOB_ALTERNATIVES = /\{(?:<[\w-]{1,32}>)?[\w.%$-]{1,64}(?:,[\w.%$-]{1,64}){1,32}\}/y;
@@ -200,7 +215,10 @@ const GLOB_ALTERNATIVES = /\{(?:<[\w-]{1,32}>)?[\w.%$-]{1,64}(?:,[\w.%$-]{1,64})
 const FORMAT_FIELD = /\{[\w.]{0,64}(?:\[[\w'"]*\])?(?:#[\w]+)?(?:![rsa])?(?::[^{}\s]{0,64})?\}/y;
 
 /** `%Name%`, closed; `%NAME` in capitals, words joined by `-` (curl's `%HTTPS-MTLSPORT`). */
-const PERCENT_CLOSED = /%([A-Za-z_][A-Za-z0-9_]{0,63})%/y;
+/** `%Name%`, also dotted (Symfony's container parameters: `%kernel.project_dir%`). */
+const PERCENT_CLOSED = /%([A-Za-z_][A-Za-z0-9_]{0,63}(?:\.[A-Za-z0-9_]{1,63}){0,8})%/y;
+/** Symfony's environment variable processors: `%env(VAR)%`, `%env(file:AUTH_FILE)%`, `%env(string:key:user:url:DSN)%`. */
+const PERCENT_ENV = /%env\([\w:.-]{1,256}\)%/y;
 /** curl's test macros: `%hex[%c3%bc]hex%`, `%repeat[503 x a]%`, `%b64[…]b64%`. */
 const PERCENT_MACRO = /%([a-z][a-z0-9]{1,15})\[[^\]\r\n]{0,256}\](?:\1)?%/y;
 const PERCENT_CAPITALS = /%([A-Z_][A-Z0-9_]{1,63}(?:-[A-Z0-9_]{1,63})*)/y;
@@ -215,7 +233,7 @@ const PERCENT_CAPITALS = /%([A-Z_][A-Z0-9_]{1,63}(?:-[A-Z0-9_]{1,63})*)/y;
  * `%HTTPS-MTLSPORT`), also before lower case (`%AMPparm2`: `%AMP`).
  */
 function percentEnd(text: string, i: number): number {
-  const macro = at(PERCENT_MACRO, text, i);
+  const macro = at(PERCENT_MACRO, text, i) ?? at(PERCENT_ENV, text, i);
   if (macro !== null) return i + macro[0].length;
   if (isPctEncoded(text, i)) return -1;
   const closed = at(PERCENT_CLOSED, text, i);
@@ -237,7 +255,10 @@ function isPctEncoded(text: string, i: number): boolean {
  * that way.
  */
 function printfEnd(text: string, i: number, code: boolean): number {
-  if (text.charCodeAt(i + 1) === 0x25) return code || isPctEncoded(text, i + 1) ? i + 2 : -1;
+  // `%%f` where a `%` is escaped by doubling (Symfony's YAML, printf): the placeholder `%f` written in a format string.
+  if (text.charCodeAt(i + 1) === 0x25) return code || isPctEncoded(text, i + 1) ? i + 2 : at(LETTER_FIELD, text, i + 1) !== null ? i + 3 : -1;
+  // `phpstorm://open?file=%f&line=%l`: an editor's link format, a parameter's whole value a `%` and one letter.
+  if (text.charCodeAt(i - 1) === 0x3d && at(QUERY_LETTER_FIELD, text, i) !== null) return i + 2;
   const m = at(code ? PRINTF : PRINTF_PROSE, text, i);
   if (m === null) return -1;
   const pct = /^%[0-9A-Fa-f]{2}/.test(m[0]);
@@ -245,6 +266,10 @@ function printfEnd(text: string, i: number, code: boolean): number {
 }
 
 /** In prose (a code sample in a README or a reStructuredText file), only the plainest: `%s`, `%d`, `%(name)s`; and `%%` before a hex pair (`K%%26R`). */
+/** A `%` and one letter, then no letter or digit: a field of a link format (`%f`, `%l`), never a pct-encoded. */
+const LETTER_FIELD = /%[A-Za-z](?![A-Za-z0-9])/y;
+/** The same as a query parameter's whole value: the parameter's end follows. */
+const QUERY_LETTER_FIELD = /%[A-Za-z](?=&|#|$)/y;
 const PRINTF_PROSE = /%(?:\([A-Za-z_]\w{0,63}\))?[sd](?![A-Za-z0-9])/y;
 const PRINTF = /%(?:\([A-Za-z_]\w*\))?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTp](?![A-Za-z0-9])/y;
 
@@ -384,6 +409,8 @@ export function templateSpanEnd(text: string, i: number, quote = -1): number {
   if (c !== 0x7b) return -1;
   if (next === 0x7b) return closeOnLine(text, i + 2, '}}');
   if (next === 0x25 && /^[\s-]/.test(text[i + 2] ?? '')) return closeOnLine(text, i + 2, '%}');
+  // Ruby's, Crystal's, Elixir's `#{…}` holds code, quotes too: `"https://#{ENV["HOST"]}/x"` is one string.
+  if (quote >= 0 && i > 0 && text.charCodeAt(i - 1) === 0x23) return balancedEnd(text, i, 0x7b, 0x7d);
   // Glued to the URI before it (not ` {` opening a block), and holding no quote of its string nor an escape.
   if (quote < 0 || i === 0 || text.charCodeAt(i - 1) <= 0x20) return -1;
   const end = balancedEnd(text, i, 0x7b, 0x7d);

@@ -94,6 +94,8 @@ export interface ClientOptions {
   serverOptions?: ServerOptions;
   /** The workspace folder, sent as `rootUri` and `workspaceFolders`. */
   rootUri?: string;
+  /** For the spawn transport: the server's command (default the built `server/bin/uri-lint-server.js`), started in `cwd`. */
+  serverBin?: { path: string; cwd: string; env?: NodeJS.ProcessEnv };
 }
 
 /** One document the client has open. */
@@ -164,7 +166,7 @@ export class TestClient {
   /** Starts a server over `options.transport`, initializes it and returns a ready client. */
   static async start(options: ClientOptions): Promise<TestClient> {
     const { connection, stop, failed } = options.transport === 'worker' ? await workerServer()
-      : options.transport === 'spawn' ? spawnServer() : inProcessServer(options.serverOptions);
+      : options.transport === 'spawn' ? spawnServer(options.serverBin) : inProcessServer(options.serverOptions);
     const client = new TestClient(connection, options, stop);
     client.listen();
     connection.listen();
@@ -388,10 +390,11 @@ interface Started {
   failed: Promise<never>;
 }
 
-function spawnServer(): Started {
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'server/bin/uri-lint-server.js'), '--stdio'], {
-    cwd: ROOT,
+function spawnServer(bin: ClientOptions['serverBin']): Started {
+  const child: ChildProcess = spawn(process.execPath, [bin?.path ?? path.join(ROOT, 'server/bin/uri-lint-server.js'), '--stdio'], {
+    cwd: bin?.cwd ?? ROOT,
     stdio: ['pipe', 'pipe', 'pipe'],
+    ...(bin?.env ? { env: bin.env } : {}),
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });

@@ -88,6 +88,10 @@ const PLACES: [string, string, string, [string, string][]][] = [
     [BLOCK, `a: 1\n# uri-lint-disable invalid-port\nnote: |\n  see ${bad}\n  more\n# uri-lint-enable invalid-port\nb: 2\n`],
     [FILE, `# uri-lint-disable-file invalid-port\na: 1\nnote: |\n  see ${bad}\n  more\nb: 2\n`],
   ]],
+  ['Docker Compose: around a block scalar too, as every language read as YAML', 'dockercompose', `services:\n  web:\n    command: >\n      curl ${bad}\n      && echo done\n`, [
+    [BLOCK, `services:\n  web:\n    # uri-lint-disable invalid-port\n    command: >\n      curl ${bad}\n      && echo done\n    # uri-lint-enable invalid-port\n`],
+    [FILE, `# uri-lint-disable-file invalid-port\nservices:\n  web:\n    command: >\n      curl ${bad}\n      && echo done\n`],
+  ]],
   ['XML: below the declaration', 'xml', `<?xml version="1.0"?>\n<a href="${bad}"/>\n`, [
     [LINE, `<?xml version="1.0"?>\n<!-- uri-lint-disable-next-line invalid-port -->\n<a href="${bad}"/>\n`],
     [FILE, `<?xml version="1.0"?>\n<!-- uri-lint-disable-file invalid-port -->\n<a href="${bad}"/>\n`],

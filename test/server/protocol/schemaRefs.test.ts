@@ -111,6 +111,13 @@ describe('protocol (spawn): $ref in JSON Schema and OpenAPI documents', () => {
     ]);
   });
 
+  it('a $ref inside a resource with an absolute $id names no file here, in every language read as YAML', async () => {
+    const text = ['x-schema:', '  $id: https://example.com/schemas/root.json', '  $ref: other.json', ''].join('\n');
+    for (const languageId of ['yaml', 'dockercompose', 'github-actions-workflow']) {
+      assert.deepEqual(linkProblems(await openSettled(languageId, `api/with-id-${languageId}.yaml`, text)), [], languageId);
+    }
+  });
+
   it('JSON: a document whose root is an array (a test suite\'s cases, each its own schema) has its #/… pointers left alone', async () => {
     const suite = JSON.stringify([{ description: 'ref', schema: { properties: { foo: {}, bar: { $ref: '#/properties/foo' } } }, tests: [] }], null, 2);
     assert.deepEqual(linkProblems(await openSettled('json', 'api/ref.suite.json', suite)), []);

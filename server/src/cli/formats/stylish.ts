@@ -2,14 +2,15 @@
  * `--format stylish` (the default), as ESLint prints it: the problems
  * grouped by file, one `line:col  severity  message  code` a line, a
  * summary. Colored when the stream is a terminal, as NO_COLOR and
- * FORCE_COLOR say (`colorWanted`). File names are printed with their
- * control characters shown as `⟨U+001B⟩`, as messages show them, so a file
- * name cannot move the cursor, recolor or hide a line. The `$uri-lint` problem matcher of the
+ * FORCE_COLOR say (`colorWanted`). File names, messages, codes and diffs
+ * are printed with their control characters shown as `⟨U+001B⟩`, so neither
+ * a file's name nor a report read back by `merge-reports` can move the
+ * cursor, recolor or hide a line. The `$uri-lint` problem matcher of the
  * extension reads this format; hints are not shown, as VS Code's Problems
  * panel does not show them.
  */
 import { createColors } from 'picocolors';
-import { codePointLabel, isBidiControl } from '@uri-lint/shared';
+import { visibleText } from '../../service/index';
 import type { FileReport, Problem, RunReport, Severity } from '../report';
 
 type Colors = ReturnType<typeof createColors>;
@@ -29,10 +30,10 @@ export function formatStylish(report: RunReport, color: boolean): string {
   for (const file of report.files) {
     const problems = file.problems.filter((p) => p.severity !== 'hint');
     const lines = [...fixLines(file, c), ...problemLines(problems, c)];
-    if (file.skipped && !QUIET_SKIPS.has(file.skipped) && !QUIET_KINDS.has(file.skipped.replace(/:.*/s, ''))) lines.unshift(`  ${c.dim(`skipped: ${file.skipped}`)}`);
+    if (file.skipped && !QUIET_SKIPS.has(file.skipped) && !QUIET_KINDS.has(file.skipped.replace(/:.*/s, ''))) lines.unshift(`  ${c.dim(`skipped: ${visibleText(file.skipped)}`)}`);
     if (lines.length === 0 && !file.diff) continue;
     out.push(c.underline(visibleName(file.path)), ...lines);
-    if (file.diff) out.push(file.diff.trimEnd());
+    if (file.diff) out.push(file.diff.trimEnd().split('\n').map(visibleText).join('\n'));
     out.push('');
   }
   for (const notice of report.notices ?? []) out.push(c.blue(`ℹ ${visibleName(notice)}`));
@@ -52,23 +53,12 @@ export function colorWanted(env: NodeJS.ProcessEnv, terminal: boolean): boolean 
   return terminal;
 }
 
-/** C0 and C1 controls, DEL, line and paragraph separators: what a terminal acts on or breaks a line at. */
-function isControl(cp: number): boolean {
-  return cp < 0x20 || (cp >= 0x7f && cp < 0xa0) || cp === 0x2028 || cp === 0x2029;
-}
-
-/** `name` with its control and bidirectional characters shown as code points (`⟨U+001B⟩`). */
-export function visibleName(name: string): string {
-  let out = '';
-  for (const ch of name) {
-    const cp = ch.codePointAt(0)!;
-    out += isControl(cp) || isBidiControl(cp) ? `⟨${codePointLabel(cp)}⟩` : ch;
-  }
-  return out;
-}
+/** `name` with its control and bidirectional characters shown as code points (`⟨U+001B⟩`), as messages show them. */
+export const visibleName = visibleText;
 
 function problemLines(problems: Problem[], c: Colors): string[] {
-  const rows = problems.map((p) => [`${p.line}:${p.column}`, p.severity, p.message, p.code] as const);
+  // A report merged from shards is read from files: every text in it is shown, never acted on.
+  const rows = problems.map((p) => [`${p.line}:${p.column}`, p.severity, visibleText(p.message), visibleText(p.code)] as const);
   const width = [0, 1].map((k) => Math.max(0, ...rows.map((r) => (k === 0 ? r[0] : LABEL[r[1]]).length)));
   const paint = (s: Severity, text: string): string => (s === 'error' ? c.red(text) : s === 'warning' ? c.yellow(text) : c.blue(text));
   return rows.map(([at, severity, message, code]) =>
@@ -76,7 +66,7 @@ function problemLines(problems: Problem[], c: Colors): string[] {
 }
 
 function fixLines(file: FileReport, c: Colors): string[] {
-  return (file.fixes ?? []).map((f) => `  ${c.dim(`${f.line}:${f.column}`)}  ${c.green('fixed')}  ${f.title}  ${c.dim(f.fix)}`);
+  return (file.fixes ?? []).map((f) => `  ${c.dim(`${f.line}:${f.column}`)}  ${c.green('fixed')}  ${visibleText(f.title)}  ${c.dim(visibleText(f.fix))}`);
 }
 
 function summary(report: RunReport, c: Colors): string {
@@ -86,7 +76,7 @@ function summary(report: RunReport, c: Colors): string {
     const kind = f.skipped?.replace(/:.*/s, '');
     if (kind) skipped.set(kind, (skipped.get(kind) ?? 0) + 1);
   }
-  const skips = skipped.size === 0 ? '' : `; skipped ${[...skipped].map(([why, n]) => `${n} ${why}`).join(', ')}`;
+  const skips = skipped.size === 0 ? '' : `; skipped ${[...skipped].map(([why, n]) => `${n} ${visibleText(why)}`).join(', ')}`;
   const files = `${checked} ${plural(checked, 'file')} checked${skips}`;
   const fixed = (report.fixCount > 0 ? `; ${report.fixCount} ${plural(report.fixCount, 'fix', 'fixes')} applied` : '') +
     (report.suppressedCount > 0 ? `; ${report.suppressedCount} silenced by directives` : '');

@@ -9,7 +9,7 @@
  * validation judges the document again once it is there, as for LinkFacts.
  */
 import type { Workspace } from '../links/workspace';
-import { placeKey } from '../links/target';
+import { atOrBelowAny, placeKey } from '../links/target';
 import { formatOf, TargetIndex } from './targetIndex';
 import type { SlugRules } from './slug';
 import type { Anchor } from './types';
@@ -122,10 +122,18 @@ export class AnchorFacts {
 
   /** A file was created, changed or deleted (a watcher's event): its anchors, and those of a folder's files, are read again when next asked. */
   changed(uri: string): void {
-    const key = placeKey(uri);
-    if (key === undefined) return;
-    const below = `${key}/`;
-    for (const known of [...this.files.keys()]) if (known === key || known.startsWith(below)) this.files.delete(known);
+    this.changedAll([uri]);
+  }
+
+  /** Many files changed at once: as `changed` for each, each known file looked at once. */
+  changedAll(uris: readonly string[]): void {
+    const changed = new Set<string>();
+    for (const uri of uris) {
+      const key = placeKey(uri);
+      if (key !== undefined) changed.add(key);
+    }
+    if (changed.size === 0) return;
+    for (const known of [...this.files.keys()]) if (atOrBelowAny(known, changed)) this.files.delete(known);
   }
 
   /** An open document was closed: its text is no longer kept here (the file's is read when next asked). */

@@ -5,6 +5,7 @@
  * package), so `$ref`s of JSON Schema and OpenAPI documents can be checked.
  */
 import { parseTree } from 'jsonc-parser';
+import { exceedsJsonDepth } from '../jsonDepth';
 import type { Node as JsonNode } from 'jsonc-parser';
 import { isAlias, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import type { Document as YamlDocument } from 'yaml';
@@ -54,7 +55,8 @@ export function walkPointer(target: PointerTarget, tokens: readonly string[], ro
 
 /** A JSON text (comments and trailing commas allowed, as jsonc-parser reads it) as a pointer's target. */
 export function jsonTarget(text: string): PointerTarget {
-  const root = parseTree(text, [], { allowTrailingComma: true, disallowComments: false });
+  // A text nested deeper than a tree parser's stack holds is read as having no members.
+  const root = exceedsJsonDepth(text) ? undefined : parseTree(text, [], { allowTrailingComma: true, disallowComments: false });
   return { members: (path) => jsonMembers(root, path) };
 }
 

@@ -82,6 +82,13 @@ function blockAttributeAnchors(text: string, pythonMarkdown: boolean): Anchor[] 
   const lines = text.split('\n');
   lines.forEach((line, i) => {
     if (!line.includes('}') || /^ {0,3}#/.test(line)) return;
+    // Python-Markdown's `attr_list` on an inline element: `**`locale`**{ #mkdocs-locale }`, right after it.
+    if (pythonMarkdown) {
+      for (const inline of line.matchAll(INLINE_ATTRIBUTES)) {
+        const id = explicitId(inline[0]);
+        if (id !== undefined) out.push({ id, kind: 'explicit', line: i });
+      }
+    }
     const fence = /^ {0,3}(?:`{3,}|~{3,})/.test(line);
     const colon = /\{:/.test(line);
     // Python-Markdown's list closes its block's last line: after text on that line, or on a line of its own right below.
@@ -92,6 +99,9 @@ function blockAttributeAnchors(text: string, pythonMarkdown: boolean): Anchor[] 
   });
   return out;
 }
+
+/** An attribute list right after an inline element's closing mark (emphasis, code, a link or image). */
+const INLINE_ATTRIBUTES = /(?<=[*_`\])])\{:?[ \t]*#[^{}\n]*\}/g;
 
 /** The anchors of a Markdown text, in document order. */
 export function markdownAnchors(text: string, rules: SlugRules): Anchor[] {
@@ -105,8 +115,9 @@ export function markdownAnchors(text: string, rules: SlugRules): Anchor[] {
  */
 export function anchorsOf(text: string, rules: SlugRules, simple: boolean): Anchor[] {
   const slugger = new Slugger(rules);
-  const pythonMarkdown = PYTHON_MARKDOWN.test(text);
-  const vuePress = VUEPRESS.test(text);
+  // A site's renderer named (links/renderers.ts): its slug's variants too (Python-Markdown's Unicode one).
+  const pythonMarkdown = rules === 'python-markdown' || PYTHON_MARKDOWN.test(text);
+  const vuePress = rules === 'vitepress' || VUEPRESS.test(text);
   const aliases = pythonMarkdown || vuePress ? new AliasSlugger(pythonMarkdown, vuePress) : undefined;
   const anchors: Anchor[] = [];
   if (simple) {

@@ -8,6 +8,7 @@
  * them (JSON Schema §8.2.1: an embedded resource's `#/…` starts at it).
  */
 import { parseTree } from 'jsonc-parser';
+import { exceedsJsonDepth } from '../jsonDepth';
 import type { Node as JsonNode } from 'jsonc-parser';
 import { isMap, isScalar, isSeq, parseDocument, Scalar } from 'yaml';
 
@@ -50,7 +51,8 @@ interface Frame<N> {
 
 /** The `$ref`s and anchor names of a JSON text. */
 export function jsonRefs(text: string): SchemaNames {
-  const root = parseTree(text, [], { allowTrailingComma: true, disallowComments: false });
+  // A text nested deeper than a tree parser's stack holds is read as having no names.
+  const root = exceedsJsonDepth(text) ? undefined : parseTree(text, [], { allowTrailingComma: true, disallowComments: false });
   const names: SchemaNames = { refs: [], anchors: new Set(), ids: new Set() };
   if (!root) return names;
   const schema = root.type === 'object' ? root.children?.find((p) => p.children?.[0]?.value === '$schema')?.children?.[1]?.value : undefined;

@@ -1,12 +1,17 @@
 /**
  * Heading slugs: the ids a Markdown renderer gives its headings, by GitHub's
  * rules (github-slugger, whose fixtures are GitHub's own output) or
- * GitLab's, chosen by `uriLint.links.slugs`.
+ * GitLab's, chosen by `uriLint.links.headingIds`, or by the rules of the
+ * site generator that renders the document (links/renderers.ts: kramdown,
+ * Python-Markdown, VitePress, mdBook, Pandoc).
  */
 import { slug as githubSlug } from 'github-slugger';
 
 /** Whose rules make the id of a heading. */
-export type SlugRules = 'github' | 'gitlab';
+export type SlugRules = 'github' | 'gitlab' | 'kramdown' | 'python-markdown' | 'vitepress' | 'mdbook' | 'pandoc';
+
+/** The rules a site generator's configuration may name (links/renderers.ts). */
+export type HeadingIds = SlugRules;
 
 /**
  * GitLab's rules (doc/user/markdown.md, "Heading IDs and links"): lowercase,
@@ -18,9 +23,46 @@ function gitlabSlug(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{M}\p{Nd}\p{Pc}\- ]/gu, '').replace(/ /g, '-').replace(/-{2,}/g, '-');
 }
 
+/**
+ * kramdown's own ids (its `auto_ids` with kramdown input; Jekyll's default
+ * GFM input makes GitHub's): ASCII letters, digits, spaces and `-` kept,
+ * everything before the first letter dropped, each space a `-`,
+ * lowercased, `section` when nothing is left.
+ */
+function kramdownSlug(text: string): string {
+  const id = text.replace(/^[^a-zA-Z]+/, '').replace(/[^a-zA-Z0-9 -]/g, '').replace(/ /g, '-').toLowerCase();
+  return id === '' ? 'section' : id;
+}
+
+/**
+ * mdBook's ids (its `normalize_id`): letters and digits of any script, `_`
+ * and `-` kept and lowercased, each whitespace character a `-`, the rest dropped.
+ */
+function mdBookSlug(text: string): string {
+  return text.trim().replace(/[^\p{L}\p{N}_\s-]/gu, '').replace(/\s/gu, '-').toLowerCase();
+}
+
+/**
+ * Pandoc's `auto_identifiers` (Quarto's): everything but letters, digits,
+ * `_`, `-` and `.` dropped, spaces to `-`, lowercased, everything before the
+ * first letter dropped, `section` when nothing is left.
+ */
+function pandocSlug(text: string): string {
+  const id = text.replace(/[^\p{L}\p{N}_.\s-]/gu, '').trim().replace(/\s+/gu, '-').toLowerCase().replace(/^[^\p{L}]+/u, '');
+  return id === '' ? 'section' : id;
+}
+
 /** The id of one heading's text, before it is made unique in its document. */
 export function slugOf(text: string, rules: SlugRules): string {
-  return rules === 'gitlab' ? gitlabSlug(text) : githubSlug(text);
+  switch (rules) {
+    case 'gitlab': return gitlabSlug(text);
+    case 'kramdown': return kramdownSlug(text);
+    case 'python-markdown': return pythonMarkdownSlug(text);
+    case 'vitepress': return vuePressSlug(text);
+    case 'mdbook': return mdBookSlug(text);
+    case 'pandoc': return pandocSlug(text);
+    default: return githubSlug(text);
+  }
 }
 
 /**
@@ -35,11 +77,13 @@ export class Slugger {
 
   slug(text: string): string {
     const base = slugOf(text, this.rules);
+    // Python-Markdown numbers a repeat `_1`; the others `-1`.
+    const joint = this.rules === 'python-markdown' ? '_' : '-';
     let result = base;
     while (this.taken.has(result)) {
       const count = (this.taken.get(base) ?? 0) + 1;
       this.taken.set(base, count);
-      result = `${base}-${count}`;
+      result = `${base}${joint}${count}`;
     }
     this.taken.set(result, 0);
     return result;

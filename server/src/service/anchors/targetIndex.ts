@@ -3,6 +3,9 @@
  * headings are parsed the first time a fragment asks, never for a link
  * without one) and kept by the cache (cache.ts) until the file changes.
  */
+import { knownLanguage } from '@uri-lint/shared';
+import type { AnchorFormat } from '@uri-lint/shared';
+import { asciidocAnchors } from './asciidoc';
 import { htmlAnchors } from './html';
 import { anchorsOpen } from './open';
 import { jsonTarget, yamlTarget } from './jsonPointer';
@@ -14,24 +17,21 @@ import type { SchemaNames } from './refs';
 import type { SlugRules } from './slug';
 import type { Anchor } from './types';
 
-/** How a target's fragments are read. */
-export type TargetFormat = 'markdown' | 'html' | 'json' | 'yaml' | 'text';
+/** How a target's fragments are read (the table of languages' `anchors`). */
+export type TargetFormat = AnchorFormat;
 
 const FORMAT_BY_EXTENSION: Record<string, TargetFormat> = {
   md: 'markdown', markdown: 'markdown', mdown: 'markdown', mkd: 'markdown', mkdn: 'markdown', mdx: 'markdown',
   html: 'html', htm: 'html', xhtml: 'html',
+  adoc: 'asciidoc', asciidoc: 'asciidoc', asc: 'asciidoc',
   json: 'json', jsonc: 'json', json5: 'json',
   yaml: 'yaml', yml: 'yaml',
 };
 
-const FORMAT_BY_LANGUAGE: Record<string, TargetFormat> = {
-  markdown: 'markdown', mdx: 'markdown', html: 'html', json: 'json', jsonc: 'json', yaml: 'yaml',
-};
-
 /** The format of a file by its name, or of an open document by its language id when it has one. */
 export function formatOf(uri: string, languageId?: string): TargetFormat {
-  const byLanguage = languageId === undefined ? undefined : FORMAT_BY_LANGUAGE[languageId];
-  if (byLanguage) return byLanguage;
+  const byLanguage = languageId === undefined ? undefined : knownLanguage(languageId)?.anchors;
+  if (byLanguage !== undefined && byLanguage !== 'text') return byLanguage;
   const path = uri.replace(/[?#].*$/, '');
   const dot = path.lastIndexOf('.');
   return dot > path.lastIndexOf('/') ? FORMAT_BY_EXTENSION[path.slice(dot + 1).toLowerCase()] ?? 'text' : 'text';
@@ -51,10 +51,10 @@ export class TargetIndex {
     this.anchorList = anchors;
   }
 
-  /** Its anchors in document order: headings and ids of Markdown, ids of HTML, none elsewhere. */
+  /** Its anchors in document order: headings and ids of Markdown and AsciiDoc, ids of HTML, none elsewhere. */
   anchors(): readonly Anchor[] {
     this.anchorList ??= this.format === 'markdown' ? markdownAnchors(this.text, this.rules)
-      : this.format === 'html' ? htmlAnchors(this.text) : [];
+      : this.format === 'html' ? htmlAnchors(this.text) : this.format === 'asciidoc' ? asciidocAnchors(this.text) : [];
     return this.anchorList;
   }
 
@@ -81,11 +81,11 @@ export class TargetIndex {
     return this.lengths;
   }
 
-  /** The document as a JSON Pointer walks it (JSON and YAML only). */
+  /** The document as a JSON Pointer walks it (JSON and YAML only; none when it cannot be read as a tree: nothing is judged in it). */
   pointer(): PointerTarget | undefined {
     if (this.format !== 'json' && this.format !== 'yaml') return undefined;
     this.pointerTarget ??= this.format === 'json' ? jsonTarget(this.text) : yamlTarget(this.text);
-    return this.pointerTarget;
+    return this.pointerTarget.members([]) === undefined ? undefined : this.pointerTarget;
   }
 
   /** Its `$ref`s and `$anchor` names (JSON and YAML only). */

@@ -10,7 +10,7 @@
  * folders and anchors come from `LinkFacts`, read once and kept.
  */
 import { CompletionItemKind } from 'vscode-languageserver-types';
-import type { CompletionItem, Position, Range } from 'vscode-languageserver-types';
+import type { CompletionItem, CompletionList, Position, Range } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { parse } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
@@ -46,8 +46,15 @@ interface Typed {
   start: number;
 }
 
+/**
+ * The most completions one answer holds. A folder of 200,000 entries or a
+ * document of as many headings answers the first that start as typed, marked
+ * incomplete: the editor asks again as the user types on.
+ */
+export const MAX_COMPLETIONS = 1_000;
+
 /** The completions at `position`: folder entries after a `/`, anchors after a `#`; none elsewhere. */
-export async function computeCompletion(ctx: DocumentContext, position: Position): Promise<CompletionItem[]> {
+export async function computeCompletion(ctx: DocumentContext, position: Position): Promise<CompletionItem[] | CompletionList> {
   const { document } = ctx;
   const offset = document.offsetAt(position);
   const typed = typedAt(ctx, offset);
@@ -60,7 +67,42 @@ export async function computeCompletion(ctx: DocumentContext, position: Position
   }
   const slash = typed.text.lastIndexOf('/');
   const folder = typed.text.slice(0, slash + 1);
-  return entryItems(ctx, folder, rangeOf(document, typed.start + slash + 1, offset));
+  return entryItems(ctx, folder, typed.text.slice(slash + 1), rangeOf(document, typed.start + slash + 1, offset));
+}
+
+/**
+ * `candidates` made items, all of them when they are few; else, marked
+ * incomplete, the first `MAX_COMPLETIONS` whose `key` starts with what is
+ * typed (letter case aside), the first of the rest after them.
+ */
+function bounded<T>(candidates: Iterable<T>, count: number, typed: string, key: (candidate: T) => string, item: (candidate: T, i: number) => CompletionItem | undefined): CompletionItem[] | CompletionList {
+  const items: CompletionItem[] = [];
+  if (count <= MAX_COMPLETIONS) {
+    let i = 0;
+    for (const candidate of candidates) {
+      const made = item(candidate, i++);
+      if (made) items.push(made);
+    }
+    return items;
+  }
+  const lower = typed.toLowerCase();
+  const rest: T[] = [];
+  let i = 0;
+  for (const candidate of candidates) {
+    if (items.length >= MAX_COMPLETIONS) break;
+    if (!key(candidate).toLowerCase().startsWith(lower)) {
+      if (rest.length < MAX_COMPLETIONS) rest.push(candidate);
+      continue;
+    }
+    const made = item(candidate, i++);
+    if (made) items.push(made);
+  }
+  for (const candidate of rest) {
+    if (items.length >= MAX_COMPLETIONS) break;
+    const made = item(candidate, i++);
+    if (made) items.push(made);
+  }
+  return { isIncomplete: true, items };
 }
 
 function typedAt(ctx: DocumentContext, offset: number): Typed | undefined {
@@ -106,13 +148,14 @@ async function targetIndexOf(ctx: DocumentContext, path: string): Promise<Target
 }
 
 /** The anchors of a target as completions: ids of Markdown and HTML, members of JSON and YAML at the pointer typed. */
-function anchorItems(index: TargetIndex, typed: string, range: Range): CompletionItem[] {
+function anchorItems(index: TargetIndex, typed: string, range: Range): CompletionItem[] | CompletionList {
   const pointer = index.pointer();
   if (pointer && (typed === '' || typed.startsWith('/'))) {
     const slash = typed.lastIndexOf('/');
     const path = parsePointer(typed.slice(0, Math.max(slash, 0))) ?? [];
     const written = slash >= 0 ? typed.slice(0, slash + 1) : '/';
-    return (pointer.members(path) ?? []).map((member, i) => ({
+    const members = pointer.members(path) ?? [];
+    return bounded(members, members.length, typed.slice(slash + 1), (member) => member, (member, i) => ({
       label: member,
       kind: CompletionItemKind.Field,
       sortText: String(i).padStart(6, '0'),
@@ -120,7 +163,8 @@ function anchorItems(index: TargetIndex, typed: string, range: Range): Completio
       textEdit: { range, newText: encodeFragment(`${written}${escapeToken(member)}`) },
     }));
   }
-  return index.anchors().filter((anchor) => anchor.kind !== 'alias').map((anchor, i) => ({
+  const anchors = index.anchors().filter((anchor) => anchor.kind !== 'alias');
+  return bounded(anchors, anchors.length, typed, (anchor) => anchor.id, (anchor, i) => ({
     label: `#${anchor.id}`,
     kind: anchor.kind === 'html' ? CompletionItemKind.Reference : CompletionItemKind.Constant,
     ...(anchor.text === undefined ? {} : { detail: anchor.text }),
@@ -130,23 +174,21 @@ function anchorItems(index: TargetIndex, typed: string, range: Range): Completio
   }));
 }
 
-/** The entries of the folder a typed path ends in, folders first; a folder's completion asks for the next. */
-async function entryItems(ctx: DocumentContext, folder: string, range: Range): Promise<CompletionItem[]> {
+/** The entries of the folder a typed path ends in (`name`: what is typed of the entry), folders first; a folder's completion asks for the next. */
+async function entryItems(ctx: DocumentContext, folder: string, name: string, range: Range): Promise<CompletionItem[] | CompletionList> {
   const uri = localUri(ctx, folder, true);
   const listing = uri === undefined ? undefined : await ctx.files?.listing(uri);
   if (!listing) return [];
-  const items: CompletionItem[] = [];
-  for (const [name, kind] of listing.entries) {
-    if (name.startsWith('.')) continue;
+  return bounded(listing.entries, listing.entries.size, name, ([entry]) => entry, ([entry, kind]) => {
+    if (entry.startsWith('.')) return undefined;
     const directory = kind === 'directory';
-    items.push({
-      label: directory ? `${name}/` : name,
+    return {
+      label: directory ? `${entry}/` : entry,
       kind: directory ? CompletionItemKind.Folder : CompletionItemKind.File,
-      sortText: `${directory ? 0 : 1}${name}`,
-      filterText: name,
-      textEdit: { range, newText: directory ? `${encodeSegment(name)}/` : encodeSegment(name) },
+      sortText: `${directory ? 0 : 1}${entry}`,
+      filterText: entry,
+      textEdit: { range, newText: directory ? `${encodeSegment(entry)}/` : encodeSegment(entry) },
       ...(directory ? { command: { title: 'Suggest', command: 'editor.action.triggerSuggest' } } : {}),
-    });
-  }
-  return items;
+    };
+  });
 }

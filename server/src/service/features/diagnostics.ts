@@ -15,6 +15,7 @@ import { docsHref } from '../rules/docs';
 import { findingsOf } from '../rules/index';
 import type { Finding } from '../rules/types';
 import { isIgnored } from '../scope';
+import { visibleText } from '../unicode';
 import { SOURCE, severityOf } from '../severity';
 import { directivesOf } from '../directives';
 import type { Directive } from '../directives';
@@ -171,7 +172,8 @@ function toDiagnostic(finding: Finding, ref: AnalyzedReference, settings: Settin
     code: finding.code,
     codeDescription: { href: docsHref(finding.code) },
     source: SOURCE,
-    message: finding.message,
+    // A path or fragment a message quotes may hold control characters: shown, never acted on.
+    message: visibleText(finding.message),
     ...(finding.data === undefined ? {} : { data: finding.data }),
   };
 }

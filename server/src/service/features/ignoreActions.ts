@@ -24,44 +24,53 @@ import { UNUSED_DIRECTIVE } from './suppression';
 export function computeIgnoreActions(ctx: DocumentContext, context: CodeActionContext): CodeAction[] {
   const wants = (kind: string) => !context.only || context.only.some((only) => kind === only || kind.startsWith(`${only}.`));
   const actions = wants(CodeActionKind.QuickFix) ? ignoreQuickFixes(ctx, context.diagnostics) : [];
-  if (context.only && wants(IGNORE_ALL_KIND)) actions.push(...ignoreSourceActions(ctx, computeDiagnostics(ctx)));
+  if (context.only && wants(IGNORE_ALL_KIND)) actions.push(...ignoreSourceActions(ctx, () => computeDiagnostics(ctx)));
   return actions;
 }
 
 /**
  * The ignore quick fixes of the diagnostics the client sent (ours, each code and line once); of the first
- * `MAX_ACTION_REFERENCES` only, as the fixes: a select-all over 150,000 problems must not block the server.
+ * `MAX_ACTION_REFERENCES` only, as the fixes, and at most `MAX_IGNORED_LINES` lines: a select-all over
+ * 150,000 problems must not block the server, and each place is checked by reading the edited document.
  */
 export function ignoreQuickFixes(ctx: DocumentContext, diagnostics: readonly Diagnostic[]): CodeAction[] {
+  const placed = placementsOf(ctx);
   const actions: CodeAction[] = [];
   const lines = new Set<string>();
   const files = new Set<string>();
   for (const d of diagnostics.slice(0, MAX_ACTION_REFERENCES)) {
     const code = ignorable(d);
     if (code === undefined) continue;
-    const offset = ctx.document.offsetAt(d.range.start);
     const lineKey = `${code} ${d.range.start.line}`;
-    if (!lines.has(lineKey)) {
+    if (!lines.has(lineKey) && lines.size < MAX_IGNORED_LINES) {
       lines.add(lineKey);
-      const line = placeOnLine(ctx.document, ctx.analysis.languageId, offset, code);
+      const line = placed.onLine(ctx, code, d);
       if (line) actions.push(quickFix(`Ignore ${code} ${line.scope === 'block' ? 'in this block' : 'on this line'}`, ctx, line, d));
     }
     if (!files.has(code)) {
       files.add(code);
-      const file = placeInFile(ctx.document, ctx.analysis.languageId, offset, code);
+      const file = placed.inFile(ctx, code, d);
       if (file) actions.push(quickFix(`Ignore ${code} in this file`, ctx, file, d));
     }
   }
   return actions;
 }
 
+/** The most lines one request offers "Ignore … on this line" for: more is no menu anyone reads. */
+export const MAX_IGNORED_LINES = 20;
+/** The most findings of a code "Ignore every … problem, each where it is" writes a directive for; past it, the file's directive is offered alone. */
+export const MAX_IGNORED_EACH = 100;
+
 /**
- * Per code found in the document (`diagnostics`: all of them), "Ignore
+ * Per code found in the document (`diagnostics`: all of them, asked when not known), "Ignore
  * every <code> problem, each on its line" and "Ignore <code> in this file" (titles in plain text: no Markdown).
+ * Computed once per document version and settings.
  */
-export function ignoreSourceActions(ctx: DocumentContext, diagnostics: readonly Diagnostic[]): CodeAction[] {
+export function ignoreSourceActions(ctx: DocumentContext, diagnostics: () => readonly Diagnostic[]): CodeAction[] {
+  const placed = placementsOf(ctx);
+  if (placed.source?.settings === ctx.settings) return placed.source.actions;
   const byCode = new Map<string, Diagnostic[]>();
-  for (const d of diagnostics) {
+  for (const d of diagnostics()) {
     const code = ignorable(d);
     if (code === undefined) continue;
     const found = byCode.get(code);
@@ -71,16 +80,49 @@ export function ignoreSourceActions(ctx: DocumentContext, diagnostics: readonly 
   const actions: CodeAction[] = [];
   for (const [code, found] of byCode) {
     const edits = new Map<string, TextEdit>();
-    for (const d of found) {
-      const placed = placeOnLine(ctx.document, ctx.analysis.languageId, ctx.document.offsetAt(d.range.start), code);
+    for (const d of found.length <= MAX_IGNORED_EACH ? found : []) {
       // Two findings on one line, or in one block, place the same edits once.
-      for (const edit of placed?.edits ?? []) edits.set(JSON.stringify(edit), edit);
+      for (const edit of placed.onLine(ctx, code, d)?.edits ?? []) edits.set(JSON.stringify(edit), edit);
     }
     if (edits.size > 0) actions.push(sourceAction(`Ignore every ${code} problem in this file, each where it is`, ctx, [...edits.values()], found));
-    const file = placeInFile(ctx.document, ctx.analysis.languageId, ctx.document.offsetAt(found[0]!.range.start), code);
+    const file = placed.inFile(ctx, code, found[0]!);
     if (file) actions.push(sourceAction(`Ignore ${code} in this file`, ctx, file.edits, found));
   }
+  placed.source = { settings: ctx.settings, actions };
   return actions;
+}
+
+/**
+ * The places found for directives in one version of a document, by code
+ * and line: each is checked by reading the whole edited document, so a
+ * light bulb asked again and again, or a menu opened twice, reads it once.
+ */
+class Placements {
+  private readonly lines = new Map<string, Placement | undefined>();
+  private readonly files = new Map<string, Placement | undefined>();
+  source: { settings: DocumentContext['settings']; actions: CodeAction[] } | undefined;
+
+  constructor(readonly version: number) {}
+
+  onLine(ctx: DocumentContext, code: string, d: Diagnostic): Placement | undefined {
+    const key = `${code} ${d.range.start.line}`;
+    if (!this.lines.has(key)) this.lines.set(key, placeOnLine(ctx.document, ctx.analysis.languageId, ctx.document.offsetAt(d.range.start), code));
+    return this.lines.get(key);
+  }
+
+  inFile(ctx: DocumentContext, code: string, d: Diagnostic): Placement | undefined {
+    if (!this.files.has(code)) this.files.set(code, placeInFile(ctx.document, ctx.analysis.languageId, ctx.document.offsetAt(d.range.start), code));
+    return this.files.get(code);
+  }
+}
+
+/** One version's placements, by its analysis (a new version has a new one). */
+const PLACEMENTS = new WeakMap<DocumentContext['analysis'], Placements>();
+
+function placementsOf(ctx: DocumentContext): Placements {
+  let placed = PLACEMENTS.get(ctx.analysis);
+  if (!placed || placed.version !== ctx.document.version) PLACEMENTS.set(ctx.analysis, placed = new Placements(ctx.document.version));
+  return placed;
 }
 
 /** The code of a diagnostic a directive can silence, or undefined. */

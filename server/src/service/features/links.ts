@@ -4,7 +4,9 @@
  * its target; never a template. Only schemes in `uriLint.links.schemes` become links, and
  * schemes that run code never do, whatever the setting says. For VS Code, none
  * where its Markdown extension links the same characters (markdownLinks.ts).
+ * Every target is one VS Code's URI parser accepts (editorUri.ts).
  */
+import { languageById } from '@uri-lint/shared';
 import type { DocumentLink } from 'vscode-languageserver-types';
 import { parse } from '@uri-lint/shared';
 import type { Settings } from '../../contract/settings';
@@ -13,6 +15,7 @@ import type { DocumentContext } from '../context';
 import { documentBase, schemeOf, targetOf } from '../documentBase';
 import type { BaseUri } from '../documentBase';
 import { iriToUri } from '../fixes/iri';
+import { editorTarget } from './editorUri';
 import { referenceRange } from '../offsets';
 import { hasHiddenPassword, withoutPassword } from '../privacy';
 import { isTrap } from '../rules/index';
@@ -40,7 +43,7 @@ export interface LinkOptions {
 /** The links of a document (at most `MAX_LINKS`). */
 export function computeLinks({ document, analysis, settings }: DocumentContext, options: LinkOptions): DocumentLink[] {
   const allowed = new Set(settings.linkSchemes.map((s) => s.toLowerCase()).filter((s) => !CODE_SCHEMES.has(s)));
-  const skip = options.skipVsCodeMarkdown && analysis.languageId === 'markdown' ? document.getText() : undefined;
+  const skip = options.skipVsCodeMarkdown && languageById(analysis.languageId).editorMarkdown ? document.getText() : undefined;
   let base: BaseUri | undefined | null = null;
   const links: DocumentLink[] = [];
   for (const ref of analysis.references) {
@@ -49,7 +52,9 @@ export function computeLinks({ document, analysis, settings }: DocumentContext, 
     const text = linkText(ref, settings);
     if (text === undefined) continue;
     if (ref.parsed.kind === 'relative-ref' && base === null) base = documentBase(analysis, settings, document.uri);
-    const target = targetOf(ref, text, base ?? undefined);
+    // A target VS Code's parser would refuse makes it drop every link of the document: such a one is written as it reads it, or left out.
+    const resolved = targetOf(ref, text, base ?? undefined);
+    const target = resolved === undefined ? undefined : editorTarget(resolved);
     if (target !== undefined && allowed.has(linkScheme(target, ref, base ?? undefined, document.uri))) {
       links.push({ range: referenceRange(document, ref.found), target });
     }

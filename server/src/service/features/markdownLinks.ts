@@ -11,10 +11,8 @@
  * links bare `http(s)`/`file` URLs in every file, in text order, so those
  * merge), and so do other Markdown dialects' language ids.
  */
+import { languageById } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
-
-/** The language id VS Code's Markdown extension serves. */
-const MARKDOWN = 'markdown';
 
 /** Its test of an autolink's target: a scheme of two or more letters or hyphens, else it links nothing there. */
 const AUTOLINK_SCHEME = /^[a-z-][a-z-]+:/i;
@@ -29,7 +27,7 @@ const TAG_REACH = 2000;
 
 /** True when VS Code's Markdown extension links `ref` of a document of `languageId` whose text is `text`. */
 export function linkedByVsCodeMarkdown(ref: AnalyzedReference, languageId: string, text: string): boolean {
-  if (languageId !== MARKDOWN) return false;
+  if (!languageById(languageId).editorMarkdown) return false;
   switch (ref.found.context) {
     case 'markdown-link':
     case 'markdown-definition':

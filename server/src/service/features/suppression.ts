@@ -72,15 +72,25 @@ const WHERE: Record<Directive['kind'], string> = {
 
 /** What is wrong with a directive, or undefined when it did its work. */
 function problemOf(directive: Directive, used: boolean): string | undefined {
-  const unknown = directive.codes.filter((code) => !CODES.has(code) || code === UNUSED_DIRECTIVE);
+  const unknown = [...new Set(directive.codes.filter((code) => !CODES.has(code) || code === UNUSED_DIRECTIVE))];
   if (unknown.length > 0) {
-    const list = unknown.map((code) => `"${code}"`).join(', ');
+    const list = listed(unknown.map((code) => `"${code.length > MAX_CODE_SHOWN ? `${code.slice(0, MAX_CODE_SHOWN)}…` : code}"`), ', ');
     return `${list} ${unknown.length === 1 ? 'is not a URI Lint code' : 'are not URI Lint codes'}: the directive silences nothing under ${unknown.length === 1 ? 'it' : 'them'}.`;
   }
   if (used) return undefined;
-  const what = directive.codes.length === 0 ? 'URI' : directive.codes.join(' or ');
+  const what = directive.codes.length === 0 ? 'URI' : listed([...new Set(directive.codes)], ' or ');
   if (directive.kind === 'enable') return `Unused directive: ${directive.codes.length === 0 ? 'nothing is' : `${what} is not`} disabled here to enable.`;
   return `Unused directive: no ${what} problem ${WHERE[directive.kind]} to silence.`;
+}
+
+/** The most codes a message names, and the most characters of an unknown one it shows: a directive can name thousands. */
+const MAX_CODES_SHOWN = 5;
+const MAX_CODE_SHOWN = 64;
+
+/** `items` joined, the first few only and how many more. */
+function listed(items: readonly string[], separator: string): string {
+  if (items.length <= MAX_CODES_SHOWN) return items.join(separator);
+  return `${items.slice(0, MAX_CODES_SHOWN).join(separator)} and ${items.length - MAX_CODES_SHOWN} more`;
 }
 
 /**

@@ -13,8 +13,9 @@
  * on macOS and Windows, and breaks on Linux CI), and the names beside a
  * missing one are at hand for the closest-path fix.
  */
-import { folderKey, placeKey } from './target';
+import { atOrBelowAny, folderKey, placeKey } from './target';
 import { AnchorFacts } from '../anchors/facts';
+import { ConfigFacts } from './configs';
 import type { DirectoryEntry, FileKind, Workspace } from './workspace';
 
 /** A folder's entries by exact name. */
@@ -46,6 +47,8 @@ export class LinkFacts {
   private readonly queue: (() => void)[] = [];
   /** The anchors of the files fragments name (the `anchors` helper's; anchors/facts.ts), forgotten with the listings. */
   readonly anchors: AnchorFacts;
+  /** The site generators' configurations read (site.ts), forgotten with the listings. */
+  readonly configs: ConfigFacts;
 
   /** Bumped whenever a listing is learned or forgotten: a walk remembered at another generation is walked again. */
   private generation = 0;
@@ -65,6 +68,19 @@ export class LinkFacts {
    */
   constructor(readonly workspace: Workspace, private readonly readSync?: (uri: string) => readonly DirectoryEntry[] | undefined) {
     this.anchors = new AnchorFacts(workspace);
+    this.configs = new ConfigFacts(workspace);
+  }
+
+  /** Bumped whenever listings are forgotten (`changed`, `clear`). */
+  private forgets = 0;
+
+  /**
+   * Changes whenever a listing or a configuration is forgotten: an answer worked out from what was known at another
+   * stamp may be stale. (Learning more does not make a definite answer stale: it was worked out from what is still
+   * known.)
+   */
+  stamp(): string {
+    return `${this.forgets}:${this.configs.forgets}`;
   }
 
   /** The walk of `segments` below `folder` from what is known, or undefined when a folder on the way is not known yet. */
@@ -109,15 +125,34 @@ export class LinkFacts {
     this.trace = trace;
     // The files whose anchors fragments named are consulted too: a heading renamed there changes the verdict.
     const outerConsulted = this.anchors.consulted;
+    const outerConfigs = this.configs.consulted;
     this.anchors.consulted = (key, uri) => { if (!trace.has(key)) trace.set(key, uri); };
+    // So are the configurations a document's site was told from: a changed `docs_dir` changes what is a page.
+    this.configs.consulted = this.anchors.consulted;
     try {
       work();
     } finally {
       this.trace = outer;
       this.anchors.consulted = outerConsulted;
+      this.configs.consulted = outerConfigs;
       if (outer) for (const [key, uri] of trace) if (!outer.has(key)) outer.set(key, uri);
     }
     return new Set(trace.values());
+  }
+
+  /**
+   * Runs `work` without recording the folders it consults in a `traced` run:
+   * for a look through many folders of which only a few are found to matter
+   * (those are then consulted again, traced).
+   */
+  untraced<T>(work: () => T): T {
+    const outer = this.trace;
+    this.trace = undefined;
+    try {
+      return work();
+    } finally {
+      this.trace = outer;
+    }
   }
 
   /** Asks for every folder `known` would need for this target; resolves when they are known. */
@@ -158,22 +193,40 @@ export class LinkFacts {
   /**
    * A file or folder was created, changed or deleted: the listings that
    * could have changed are forgotten (its folder's, and its own and all
-   * below when it was a folder). Answers the URIs forgotten.
+   * below when it was a folder). Answers whether a site generator's configuration read was among them.
    */
-  changed(uri: string): void {
-    this.anchors.changed(uri);
-    const changed = placeKey(uri);
-    if (changed === undefined) return;
+  changed(uri: string): boolean {
+    return this.changedAll([uri]);
+  }
+
+  /**
+   * Many files or folders changed at once (a watcher's batch, a checkout):
+   * as `changed` for each, each listing looked at once, not once per change.
+   * Answers whether a site generator's configuration read was among them.
+   */
+  changedAll(uris: readonly string[]): boolean {
+    this.anchors.changedAll(uris);
+    let configuration = false;
+    for (const uri of uris) configuration = this.configs.changed(uri) || configuration;
+    const changed = new Set<string>();
+    for (const uri of uris) {
+      const key = placeKey(uri);
+      if (key !== undefined) changed.add(key);
+    }
+    if (changed.size === 0) return configuration;
     this.generation++;
-    this.listings.delete(changed.slice(0, changed.lastIndexOf('/')));
-    const below = `${changed}/`;
-    for (const key of [...this.listings.keys()]) if (key === changed || key.startsWith(below)) this.listings.delete(key);
+    this.forgets++;
+    for (const key of changed) this.listings.delete(key.slice(0, key.lastIndexOf('/')));
+    for (const key of [...this.listings.keys()]) if (atOrBelowAny(key, changed)) this.listings.delete(key);
+    return configuration;
   }
 
   /** Everything is forgotten (the folders changed). */
   clear(): void {
     this.anchors.clear();
+    this.configs.clear();
     this.generation++;
+    this.forgets++;
     this.listings.clear();
   }
 

@@ -13,14 +13,8 @@
  * README that shows a GitHub Actions `${{ secrets.TOKEN }}` is still read on
  * GitHub as it is.
  */
+import { languageById } from '@uri-lint/shared';
 import type { Analysis } from '../analysis';
-
-/**
- * Languages whose documents are templates (VS Code's and common extensions' ids). Razor (`.cshtml`) is a server's
- * view: served at a route, not at its path, and within a layout (SchemaStore's `_Layout.cshtml` links `/css/site.css`
- * of the site it is rendered into).
- */
-const TEMPLATE_LANGUAGES: ReadonlySet<string> = new Set(['jinja', 'jinja-html', 'django-html', 'django-txt', 'handlebars', 'twig', 'liquid', 'nunjucks', 'gotmpl', 'go-template', 'helm', 'razor', 'aspnetcorerazor']);
 
 /**
  * The issue and pull-request templates of GitHub (`.github/ISSUE_TEMPLATE/…`,
@@ -125,7 +119,7 @@ const known = new WeakMap<Analysis, boolean>();
 export function rendersElsewhere(analysis: Analysis, head: () => string): boolean {
   let rendered = known.get(analysis);
   if (rendered === undefined) {
-    rendered = TEMPLATE_LANGUAGES.has(analysis.languageId) || isForgeTemplate(analysis.uri) || rendersText(head(), isMarkdown(analysis.languageId, analysis.uri));
+    rendered = languageById(analysis.languageId).template || isForgeTemplate(analysis.uri) || rendersText(head(), isMarkdown(analysis.languageId, analysis.uri));
     known.set(analysis, rendered);
   }
   return rendered;

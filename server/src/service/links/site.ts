@@ -1,69 +1,109 @@
 /**
- * Whether a document is a page of a site a static-site generator builds
- * (MkDocs, Hugo, Jekyll, Docusaurus, mdBook, Sphinx, VitePress, Astro,
- * Quarto, Antora, Eleventy, Gatsby), told by the generator's configuration
- * file in a folder above it, and the document being in that generator's
- * content folder (`docs/` beside `mkdocs.yml`, `content/` beside
- * `hugo.toml`, `src/` beside `book.toml`…; a README beside the
- * configuration is read on GitHub, not on the site).
+ * Which renderer makes a document a page, and how: the site generator
+ * whose configuration file lies in a folder above it (or, for a site whose
+ * content folder is elsewhere, `../docs`, in a folder beside it below the
+ * workspace folder), read statically (renderers.ts, configs.ts), with the
+ * document in one of the content folders that configuration names. A
+ * README beside the configuration is read on GitHub, not on the site.
  *
  * A page's links are the site's: a link written as a URL rather than as a
- * file (`../install/`, `/functions/sass/`, `setup.html`) is resolved
- * against the page's URL, which the generator makes from its own settings
- * (MkDocs' `use_directory_urls`, Jekyll's and Hugo's permalinks, a
- * render hook, aliases, a `static/` folder merged into the root). None of
- * that is read here, so such a link is not judged when it names no file
- * (rules/links.ts): silence rather than a guess. A link to a file with its
- * extension (`guide.md`, `img/logo.png`) is still judged, as generators
- * resolve those against the source file.
+ * file (`../install/`, `/functions/sass/`, `setup.html`) is a route the
+ * generator makes from its own settings (permalinks, a render hook,
+ * aliases), which the tool does not model: not judged (rules/links.ts),
+ * silence rather than a guess. A link to a file with its extension
+ * (`guide.md`, `img/logo.png`) is judged, against the source file, and a
+ * root-relative one against the folders the configuration serves at `/`.
+ * A site whose configuration computes a folder is one the tool does not
+ * know (`known: false`): no link under it is judged as a missing file.
  *
  * Pure over what `LinkFacts` knows: the listings of the document's
  * folders, walked as its links' targets are (rules/links.ts asks for them
- * in `linkTargets`).
+ * in `linkTargets`), and the configurations read (`LinkFacts.configs`).
  */
 import type { LinkFacts, Listing } from './facts';
+import { uriBelow } from './facts';
+import { RENDERERS } from './renderers';
+import type { Renderer, SiteConfig } from './renderers';
 import { folderOf, placeOf } from './target';
 import type { LocalTarget, TargetScope } from './target';
+import type { HeadingIds } from '../anchors/slug';
 
-/** A generator's configuration, found in a folder, and the folders below it that hold its pages ('' for the folder itself). */
-interface Generator {
-  name: string;
-  /** Whether `listing` is that folder. */
-  marks(listing: Listing): boolean;
-  /** The folders (relative, one name deep or more) whose documents are pages. */
-  content: readonly string[];
+/** A configuration found in a folder: its generator, its reading, and the folder's names below the workspace folder. */
+interface Found {
+  renderer: Renderer;
+  config: SiteConfig;
+  at: readonly string[];
 }
 
-const hasFile = (listing: Listing, ...names: string[]): boolean => names.some((name) => listing.entries.get(name) === 'file');
-const hasFolder = (listing: Listing, ...names: string[]): boolean => names.some((name) => listing.entries.get(name) === 'directory');
+/**
+ * The configurations in a folder whose listing is `listing` (at `at` below
+ * the workspace folder `folder`), or undefined while one is not read yet.
+ */
+function configsIn(folder: string, at: readonly string[], listing: Listing, facts: LinkFacts): Found[] | undefined {
+  const out: Found[] = [];
+  let pending = false;
+  const has = (name: string, kind: 'file' | 'directory' = 'file'): boolean => listing.entries.get(name) === kind;
+  for (const renderer of RENDERERS) {
+    for (const file of renderer.files) {
+      const slash = file.indexOf('/');
+      // A configuration below a folder of its own (`.vitepress/config.ts`) is read only when that folder is there.
+      const listed = slash < 0;
+      if (listed ? !has(file) : !has(file.slice(0, slash), 'directory')) continue;
+      if (renderer.marks && !renderer.marks(has, file)) continue;
+      const config = facts.configs.known(uriBelow(folder, [...at, ...file.split('/')]), renderer, listed);
+      if (config === undefined) {
+        pending = true;
+        break;
+      }
+      if (config === null) continue;
+      out.push({ renderer, config, at });
+      break;
+    }
+  }
+  return pending ? undefined : out;
+}
 
-/** The generators known, by the files their projects hold (their documented default layouts). */
-const GENERATORS: readonly Generator[] = [
-  { name: 'MkDocs', marks: (l) => hasFile(l, 'mkdocs.yml', 'mkdocs.yaml'), content: ['docs'] },
-  {
-    name: 'Hugo',
-    // `config.toml` alone is too common a name: Hugo's older configuration goes with its `content/` and `layouts/`, `themes/` or `archetypes/`.
-    marks: (l) => hasFile(l, 'hugo.toml', 'hugo.yaml', 'hugo.yml', 'hugo.json')
-      || (hasFile(l, 'config.toml', 'config.yaml', 'config.yml') && hasFolder(l, 'content') && hasFolder(l, 'layouts', 'themes', 'archetypes')),
-    content: ['content'],
-  },
-  { name: 'Docusaurus', marks: (l) => hasFile(l, 'docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.cjs'), content: ['docs', 'blog', 'src/pages', 'versioned_docs', 'i18n'] },
-  { name: 'mdBook', marks: (l) => hasFile(l, 'book.toml'), content: ['src'] },
-  { name: 'Jekyll', marks: (l) => hasFile(l, '_config.yml', '_config.yaml'), content: [''] },
-  { name: 'Sphinx', marks: (l) => hasFile(l, 'conf.py') && hasFile(l, 'index.rst', 'index.md', 'contents.rst'), content: [''] },
-  { name: 'VitePress', marks: (l) => hasFolder(l, '.vitepress'), content: [''] },
-  { name: 'Astro', marks: (l) => hasFile(l, 'astro.config.mjs', 'astro.config.js', 'astro.config.ts', 'astro.config.mts'), content: ['src'] },
-  { name: 'Quarto', marks: (l) => hasFile(l, '_quarto.yml', '_quarto.yaml'), content: [''] },
-  { name: 'Antora', marks: (l) => hasFile(l, 'antora.yml'), content: ['modules'] },
-  { name: 'Eleventy', marks: (l) => hasFile(l, '.eleventy.js', 'eleventy.config.js', 'eleventy.config.mjs', 'eleventy.config.cjs'), content: [''] },
-  { name: 'Gatsby', marks: (l) => hasFile(l, 'gatsby-config.js', 'gatsby-config.ts', 'gatsby-config.mjs'), content: ['src', 'content'] },
-];
+/** A folder a configuration names, below the workspace folder, or undefined when it climbs out of it or is absolute. */
+export function folderBelow(at: readonly string[], relative: string): string[] | undefined {
+  if (/^(?:[A-Za-z]:)?[\\/]/.test(relative)) return undefined;
+  const out = [...at];
+  for (const segment of relative.replace(/\\/g, '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      if (out.length === 0) return undefined;
+      out.pop();
+    } else out.push(segment);
+  }
+  return out;
+}
 
-/** A site a document is a page of. */
+/** A site a document is a page of, and how its generator renders it. */
 export interface Site {
   generator: string;
-  /** The content folder's path below the workspace folder. */
+  /** The content folder's path below the workspace folder (for a site not known: its configuration's folder). */
   root: readonly string[];
+  /** The folder of its configuration, below the workspace folder. */
+  config: readonly string[];
+  /** Its configuration was read and names every folder plainly; false: a renderer the tool does not know here. */
+  known: boolean;
+  /** What was not read, when not `known`. */
+  unknown?: string;
+  /** The folders below the workspace folder a root-relative link starts from; none: such links are not judged. */
+  roots: readonly (readonly string[])[];
+  /** The site's URL path (`baseurl`), as names: a root-relative link may start with them. */
+  base: readonly string[];
+  /** Whose rules make its headings' ids. */
+  headingIds: HeadingIds;
+  /** Whether `{#id}` after a heading gives it that id. */
+  attributeIds: boolean;
+  /** A page is served as a folder: raw HTML's relative links resolve against its URL. */
+  directoryUrls: boolean;
+  /** A relative link to a Markdown file is also looked for from each content folder. */
+  markdownFromContent: boolean;
+  /** The content folders, below the workspace folder. */
+  content: readonly (readonly string[])[];
+  /** Hugo's content mounts: each source below the workspace folder and the path below the content root it appears at. */
+  mounts: readonly { source: readonly string[]; target: readonly string[] }[];
 }
 
 /** Where the document lies: its workspace folder and the names of the folders down to it. */
@@ -106,30 +146,168 @@ export function ancestorTargets(place: DocumentPlace): LocalTarget[] {
 
 const ancestors = new Map<string, LocalTarget[]>();
 
+/** How a document is rendered, as the rules need it: by its site's generator, or as a forge (GitHub) reads it. */
+export interface DocumentRenderer {
+  /** The generator's name, or `GitHub` for a document of no site. */
+  name: string;
+  /** The tool knows how it renders: false for a site whose configuration computes its folders (its links are not judged as missing files). */
+  known: boolean;
+  /** Whose rules make its headings' ids. */
+  headingIds: HeadingIds;
+  /** Whether `{#id}` after a heading gives it that id (not on GitHub). */
+  attributeIds: boolean;
+  /** The folders below the workspace folder a root-relative link starts from; none: such links are not judged. */
+  roots: readonly (readonly string[])[];
+  /** Its site, when it is a page of one. */
+  site?: Site;
+}
+
+/**
+ * How the document is rendered (undefined while a folder or configuration
+ * needed is not known yet): its site's generator with the rules its
+ * configuration sets, or a forge's reading, whose heading ids are
+ * `uriLint.links.headingIds` and whose `/` is `uriLint.links.root`.
+ */
+export function rendererOf(scope: TargetScope, facts: LinkFacts): DocumentRenderer | undefined {
+  const site = siteOf(scope, facts);
+  if (site === undefined) return undefined;
+  if (site) return { name: site.generator, known: site.known, headingIds: site.headingIds, attributeIds: site.attributeIds, roots: site.roots, site };
+  const root = folderBelow([], scope.settings.linkRoot.trim());
+  return { name: 'GitHub', known: true, headingIds: scope.settings.headingIds, attributeIds: false, roots: root ? [root] : [] };
+}
+
+/** Folders beside the workspace folder's own looked at for a site whose content lies outside its folder, at most. */
+const MAX_SIDE_FOLDERS = 64;
+
+/**
+ * The folders right below the workspace folder (a site's folder such as
+ * `website/` whose configuration names `../docs`), once the workspace
+ * folder's listing is known: at most `MAX_SIDE_FOLDERS`, hidden folders and
+ * dependencies left out.
+ */
+export function sideTargets(place: DocumentPlace, facts: LinkFacts): LocalTarget[] {
+  const top = facts.known(place.folder, ancestorTargets(place)[0]!.segments);
+  if (!top || (top.found !== 'exact' && top.found !== 'case') || !top.listing) return [];
+  let targets = sides.get(top.listing);
+  if (!targets) {
+    const names = [...top.listing.entries].filter(([name, kind]) => kind === 'directory' && !name.startsWith('.') && name !== 'node_modules').map(([name]) => name);
+    targets = names.length > MAX_SIDE_FOLDERS ? [] : names.map((name) => ({ folder: place.folder, segments: [name], directory: true, fragment: undefined, start: 0, end: 0 }));
+    sides.set(top.listing, targets);
+  }
+  return targets;
+}
+
+const sides = new WeakMap<Listing, LocalTarget[]>();
+
+/** What `siteOf` answered for a scope, at the facts' state it answered at. */
+const sitesOf = new WeakMap<TargetScope, { facts: LinkFacts; stamp: string; site: Site | null }>();
+
 /**
  * The site the document is a page of; null when it is none; undefined
- * while a folder above it is not known yet (then nothing is concluded).
- * The nearest configuration wins.
+ * while a folder above it, or a configuration, is not known yet (then
+ * nothing is concluded). The nearest configuration wins; then one in a
+ * folder beside, whose content folder (`../docs`) holds the document.
  */
 export function siteOf(scope: TargetScope, facts: LinkFacts): Site | null | undefined {
+  const memo = sitesOf.get(scope);
+  const stamp = facts.stamp();
+  if (memo && memo.facts === facts && memo.stamp === stamp) return memo.site;
+  const site = findSite(scope, facts);
+  if (site !== undefined) sitesOf.set(scope, { facts, stamp, site });
+  return site;
+}
+
+function findSite(scope: TargetScope, facts: LinkFacts): Site | null | undefined {
   const place = documentPlace(scope);
   if (!place) return null;
   const targets = ancestorTargets(place);
+  const name = scope.document.replace(/[?#].*$/, '').slice(scope.document.lastIndexOf('/') + 1);
   for (let depth = targets.length - 1; depth >= 0; depth--) {
     const walk = facts.known(place.folder, targets[depth]!.segments);
     if (walk === undefined) return undefined;
     if ((walk.found !== 'exact' && walk.found !== 'case') || !walk.listing) continue;
-    const listing = walk.listing;
-    for (const generator of GENERATORS) {
-      if (!generator.marks(listing)) continue;
-      const below = place.dirs.slice(depth);
-      const content = generator.content.find((folder) => folder === '' || isBelow(below, folder.split('/')));
-      if (content !== undefined) return { generator: generator.name, root: [...place.dirs.slice(0, depth), ...(content === '' ? [] : content.split('/'))] };
+    const found = configsIn(place.folder, targets[depth]!.segments, walk.listing, facts);
+    if (found === undefined) return undefined;
+    for (const config of found) {
+      const site = pageOf(place, config);
+      if (site) return site;
+      // A computed folder: the pages below the configuration's folder are rendered by what the tool cannot read (a
+      // README beside the configuration, or any README, is still read on a forge).
+      if (!config.config.known && place.dirs.length > depth && !/^readme\b/i.test(name)) return siteFrom(config, [...config.at]);
     }
-    const translated = translationOf(place, depth, listing, facts);
+    const translated = translationOf(place, depth, walk.listing, facts);
     if (translated !== null) return translated;
   }
-  return null;
+  return besideOf(place, facts);
+}
+
+/** The site of a configuration found, with `root` its content folder (or its own folder). */
+function siteFrom(found: Found, root: readonly string[]): Site {
+  const { config, at } = found;
+  const below = (folders: readonly string[]): string[][] => folders.map((f) => folderBelow(at, f)).filter((f): f is string[] => f !== undefined);
+  return {
+    generator: found.renderer.name,
+    root,
+    config: at,
+    known: config.known,
+    ...(config.unknown === undefined ? {} : { unknown: config.unknown }),
+    roots: below(config.roots),
+    base: config.base === '' ? [] : config.base.split('/'),
+    headingIds: config.headingIds,
+    attributeIds: config.attributeIds,
+    directoryUrls: config.directoryUrls,
+    markdownFromContent: config.markdownFromContent,
+    content: below(config.content),
+    mounts: config.mounts.flatMap((m) => {
+      const source = folderBelow(at, m.source);
+      return source ? [{ source, target: m.target.split('/').filter((n) => n !== '') }] : [];
+    }),
+  };
+}
+
+/** The site whose content folders hold the document, if this configuration's do. */
+function pageOf(place: DocumentPlace, found: Found): Site | undefined {
+  for (const content of found.config.content) {
+    const root = folderBelow(found.at, content);
+    if (root !== undefined && isBelow(place.dirs, root)) return siteFrom(found, root);
+  }
+  return undefined;
+}
+
+/**
+ * The site of a configuration in a folder right below the workspace folder
+ * whose content folder, outside it, holds the document. The folders looked
+ * through are not recorded for the command line's cache, but for the one
+ * found: a file's verdicts do not depend on every folder of the repository.
+ */
+function besideOf(place: DocumentPlace, facts: LinkFacts): Site | null | undefined {
+  const found = facts.untraced(() => besideSite(place, facts));
+  if (found) facts.known(place.folder, found.config);
+  return found;
+}
+
+function besideSite(place: DocumentPlace, facts: LinkFacts): Site | null | undefined {
+  let unknown = false;
+  for (const side of sideTargets(place, facts)) {
+    if (side.segments[0] === place.dirs[0]) continue;
+    const walk = facts.known(place.folder, side.segments);
+    if (walk === undefined) {
+      unknown = true;
+      continue;
+    }
+    if ((walk.found !== 'exact' && walk.found !== 'case') || !walk.listing) continue;
+    const found = configsIn(place.folder, side.segments, walk.listing, facts);
+    if (found === undefined) {
+      unknown = true;
+      continue;
+    }
+    for (const config of found) {
+      if (!config.config.content.some((c) => c.startsWith('..'))) continue;
+      const site = pageOf(place, config);
+      if (site) return site;
+    }
+  }
+  return unknown ? undefined : null;
 }
 
 /** A language tag as sites name the folder of each translation (`en`, `de`, `pt-BR`, `zh-hant`, `zh_CN`). */
@@ -168,8 +346,10 @@ function translations(listing: Listing, own: string): string[] {
  * language folder (`docs/de/docs/tutorial/a.md`) beside another (`docs/en`)
  * that holds a generator's configuration and the same content folder
  * (`docs/en/mkdocs.yml` and `docs/en/docs/`), one site per language built
- * from the one configuration (fastapi's docs, MkDocs and others). Null
- * when none; undefined while a listing needed is not known yet.
+ * from the one configuration (fastapi's docs, MkDocs and others). Its
+ * root-relative links start from its own content folder or the sibling's
+ * roots. Null when none; undefined while a listing or configuration needed
+ * is not known yet.
  */
 function translationOf(place: DocumentPlace, depth: number, listing: Listing, facts: LinkFacts): Site | null | undefined {
   const own = place.dirs[depth];
@@ -177,22 +357,30 @@ function translationOf(place: DocumentPlace, depth: number, listing: Listing, fa
   const below = place.dirs.slice(depth + 1);
   let unknown = false;
   for (const sibling of translations(listing, own)) {
-    const walk = facts.known(place.folder, [...place.dirs.slice(0, depth), sibling]);
+    const at = [...place.dirs.slice(0, depth), sibling];
+    const walk = facts.known(place.folder, at);
     if (walk === undefined) {
       unknown = true;
       continue;
     }
     if ((walk.found !== 'exact' && walk.found !== 'case') || !walk.listing) continue;
-    for (const generator of GENERATORS) {
-      if (!generator.marks(walk.listing)) continue;
+    const found = configsIn(place.folder, at, walk.listing, facts);
+    if (found === undefined) {
+      unknown = true;
+      continue;
+    }
+    for (const config of found) {
       // Only a content folder of its own: a configuration whose pages are its whole folder tells nothing of this one.
-      const content = generator.content.find((folder) => folder !== '' && isBelow(below, folder.split('/')));
-      if (content !== undefined) return { generator: generator.name, root: [...place.dirs.slice(0, depth + 1), ...content.split('/')] };
+      const content = config.config.content.find((folder) => folder !== '' && !folder.startsWith('.') && isBelow(below, folder.split('/')));
+      if (content === undefined) continue;
+      const root = [...place.dirs.slice(0, depth + 1), ...content.split('/')];
+      const site = siteFrom(config, root);
+      return { ...site, roots: [root, ...site.roots] };
     }
   }
   return unknown ? undefined : null;
 }
 
-function isBelow(dirs: readonly string[], folder: readonly string[]): boolean {
+export function isBelow(dirs: readonly string[], folder: readonly string[]): boolean {
   return folder.length <= dirs.length && folder.every((name, i) => name === dirs[i]);
 }

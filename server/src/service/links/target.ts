@@ -15,7 +15,7 @@
  * it is never reported: only what a reader of the document would follow as
  * a link is, and what JSON Reference defines as a URI reference.
  */
-import { percentDecode, resolve } from '@uri-lint/shared';
+import { knownLanguage, percentDecode, resolve } from '@uri-lint/shared';
 import type { FindContext } from '@uri-lint/shared';
 import type { Settings } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
@@ -38,8 +38,8 @@ export interface LocalTarget {
   end: number;
 }
 
-/** Where a reference is a link a reader of the document follows: Markdown links and definitions, HTML attributes. */
-export const READER_CONTEXTS: ReadonlySet<FindContext> = new Set<FindContext>(['markdown-link', 'markdown-definition', 'html-attribute']);
+/** Where a reference is a link a reader of the document follows: Markdown links and definitions, other markup languages' links, HTML attributes. */
+export const READER_CONTEXTS: ReadonlySet<FindContext> = new Set<FindContext>(['markdown-link', 'markdown-definition', 'markup-link', 'html-attribute']);
 
 /** Where a reference is a `$ref` of JSON or YAML (find/refs.ts). */
 export const REF_CONTEXTS: ReadonlySet<FindContext> = new Set<FindContext>(['json-string', 'yaml-value']);
@@ -96,8 +96,9 @@ const isAbsolute = (id: string | undefined): boolean => id !== undefined && /^[A
 export function schemaIdsOf(analysis: Parameters<typeof documentBase>[0]): SchemaIds | undefined {
   if (schemaIdMemo.has(analysis)) return schemaIdMemo.get(analysis);
   let found: SchemaIds | undefined;
-  const json = /^jsonc?5?$/.test(analysis.languageId);
-  if (json || analysis.languageId === 'yaml') {
+  const format = knownLanguage(analysis.languageId)?.anchors;
+  const json = format === 'json';
+  if (json || format === 'yaml') {
     const text = analysis.text;
     if (text.includes('$ref') && /\bid\b/.test(text)) {
       const names = json ? jsonRefs(text) : yamlRefs(text);
@@ -529,4 +530,12 @@ function tryResolve(base: string, reference: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** True when the place key `key` (`/`-separated) is one of `keys` or lies below one of them. */
+export function atOrBelowAny(key: string, keys: ReadonlySet<string>): boolean {
+  for (let at = key.length; at > 0; at = key.lastIndexOf('/', at - 1)) {
+    if (keys.has(at === key.length ? key : key.slice(0, at))) return true;
+  }
+  return false;
 }

@@ -17,12 +17,12 @@ import { MAX_ANCHOR_FILE_BYTES } from '../anchors/facts';
 import type { AnchorFacts } from '../anchors/facts';
 import { formatOf, TargetIndex } from '../anchors/targetIndex';
 import { uriBelow } from '../links/facts';
+import { rendererOf } from '../links/site';
 import { placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
 import type { LocalTarget } from '../links/target';
 import { judgeLink } from './links';
 import type { JudgedLink, LinkContext } from './links';
 import { isIri } from './iri';
-import { siteOf } from '../links/site';
 import { defineRule } from './types';
 import type { Finding } from './types';
 
@@ -65,12 +65,21 @@ export interface FragmentContext {
 /** The document's own anchors, per version and rules: built the first time one of its fragments is judged. */
 const ownIndexes = new WeakMap<TextDocument, { version: number; index: TargetIndex }>();
 
-export function ownIndex(document: TextDocument, settings: Settings): TargetIndex {
+export function ownIndex(document: TextDocument, settings: Settings, rules: SlugRules = settings.headingIds): TargetIndex {
   const known = ownIndexes.get(document);
-  if (known && known.version === document.version && known.index.rules === settings.headingIds) return known.index;
-  const index = new TargetIndex(document.getText(), formatOf(document.uri, document.languageId), settings.headingIds);
+  if (known && known.version === document.version && known.index.rules === rules) return known.index;
+  const index = new TargetIndex(document.getText(), formatOf(document.uri, document.languageId), rules);
   ownIndexes.set(document, { version: document.version, index });
   return index;
+}
+
+/**
+ * Whose rules make the ids of the headings the document's fragments name:
+ * those of what renders the document (links/site.ts: its site generator,
+ * else `uriLint.links.headingIds`), as a reader follows its links there.
+ */
+export function headingRulesOf(ctx: Pick<FragmentContext, 'links' | 'settings'>): SlugRules {
+  return (ctx.links && rendererOf(ctx.links.scope, ctx.links.facts)?.headingIds) ?? ctx.settings.headingIds;
 }
 
 /** The finding of a reference's fragment, when it names nothing that is known to be there; `judged`: its `judgeLink`, when the caller has it. */
@@ -95,8 +104,9 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
   if (target === undefined) return NONE;
   const { uri, key } = fileOf(target);
   // Left to the caller, unless the target's anchors are at hand here already (a file this thread checked).
-  if (ctx.anchors.deferTargets && (key === undefined || !ctx.anchors.has(key))) return [deferredFragment(uri, key, fragment, ctx.settings.headingIds, explicitIdsOf(ctx), range)];
-  const index = ctx.anchors.known(uri, ctx.settings.headingIds, key);
+  const rules = headingRulesOf(ctx);
+  if (ctx.anchors.deferTargets && (key === undefined || !ctx.anchors.has(key))) return [deferredFragment(uri, key, fragment, rules, explicitIdsOf(ctx), range)];
+  const index = ctx.anchors.known(uri, rules, key);
   return missingFragment(index ? judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx) }) : undefined, range);
 }
 
@@ -133,13 +143,13 @@ function doubleHashFinding(fragment: string, verdict: FragmentVerdict | undefine
 }
 
 /**
- * Whether the renderer of the document's pages gives a heading the id of its `{#id}`: only a site generator's
- * (links/site.ts tells whether the document is a page of a site; a target is taken to be rendered as the page that
- * links to it). Not known yet counts as a site: silence rather than a guess. No workspace: GitHub's reading.
+ * Whether the renderer of the document's pages gives a heading the id of its `{#id}` (links/site.ts,
+ * `rendererOf`: a site generator's that does, not GitHub's; a target is taken to be rendered as the page that links
+ * to it). Not known yet counts as giving it: silence rather than a guess. No workspace: GitHub's reading.
  */
 export function explicitIdsOf(ctx: FragmentContext): boolean {
   if (!ctx.links) return false;
-  return siteOf(ctx.links.scope, ctx.links.facts) !== null;
+  return rendererOf(ctx.links.scope, ctx.links.facts)?.attributeIds ?? true;
 }
 
 /** A target file's URI and place key, by its names (the same array for every link to one file: links/target.ts). */
@@ -197,7 +207,7 @@ function ownVerdict(fragment: string, ctx: FragmentContext): FragmentVerdict | u
   if (ctx.hasBase) return undefined;
   // As for another file's anchors: a document past this size is not parsed for them on every edit.
   if (ctx.document.offsetAt(ctx.document.positionAt(Number.MAX_SAFE_INTEGER)) > MAX_ANCHOR_FILE_BYTES) return undefined;
-  return judgeFragment(fragment, ownIndex(ctx.document, ctx.settings), { explicitIds: explicitIdsOf(ctx) });
+  return judgeFragment(fragment, ownIndex(ctx.document, ctx.settings, headingRulesOf(ctx)), { explicitIds: explicitIdsOf(ctx) });
 }
 
 /** The target file of a link with a fragment, when the file is known to be there. */
@@ -222,7 +232,7 @@ export function unknownAnchorFiles(refs: Iterable<AnalyzedReference>, ctx: Fragm
   for (const ref of refs) {
     if (ref.parsed.ranges.fragment === undefined || isOwnFragment(ref)) continue;
     const uri = fragmentTargetOf(ref, ctx.links);
-    if (uri !== undefined && ctx.anchors.known(uri, ctx.settings.headingIds) === undefined) out.add(uri);
+    if (uri !== undefined && ctx.anchors.known(uri, headingRulesOf(ctx)) === undefined) out.add(uri);
   }
   return [...out];
 }

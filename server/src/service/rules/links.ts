@@ -10,7 +10,8 @@ import type { AnalyzedReference } from '../analysis';
 import type { LinkFacts, Listing, Walk } from '../links/facts';
 import { localTargetOf } from '../links/target';
 import type { LocalTarget, TargetScope } from '../links/target';
-import { ancestorTargets, documentPlace, siteOf, translationTargets } from '../links/site';
+import { ancestorTargets, documentPlace, sideTargets, siteOf, translationTargets } from '../links/site';
+import { siteAlternatives } from '../links/siteTargets';
 import { colonlessScheme } from './schemes/typo';
 import { defineRule } from './types';
 import type { Finding } from './types';
@@ -172,10 +173,14 @@ function isRootRelative(ref: AnalyzedReference): boolean {
  *   a web server serves names `x` below the folder it is served from,
  *   which may be any folder above the document (a site in `src/` or
  *   `public/`): `x` is looked for below each of them (`rootAlternatives`);
- * - in a page of a site (site.ts), a root-relative link, or a link written
- *   as a URL rather than as a file: with no extension (`../install/`, a
- *   Hugo render hook's `(g)`), or to an `.html` page, is the generator's to
- *   resolve, and is not judged.
+ * - in a page of a site (site.ts) whose configuration was read, a link is
+ *   looked for where its generator resolves it too (siteTargets.ts: a
+ *   root-relative one below the folders it serves at `/`); a link written
+ *   as a URL rather than as a file (no extension: `../install/`, a Hugo
+ *   render hook's `(g)`; an `.html` page; a root-relative route) is the
+ *   generator's to resolve, and is not judged;
+ * - in a site whose configuration computes its folders (a renderer the tool
+ *   does not know), no link is judged.
  *
  * Undefined (not known yet) counts as "may": nothing is reported before it
  * is known.
@@ -191,10 +196,24 @@ function servedOtherwise(ref: AnalyzedReference, target: LocalTarget, links: Lin
   const site = siteOf(links.scope, links.facts);
   if (site === undefined) return true;
   if (site === null) return false;
-  if (rootRelative || target.directory) return true;
+  if (!site.known || target.directory) return true;
   const last = target.segments[target.segments.length - 1] ?? '';
-  return !last.includes('.') || /\.html?$/i.test(last);
+  if (!FILE_EXTENSION.test(last) || /\.html?$/i.test(last)) return true;
+  const alternatives = siteAlternatives(ref, target, links.scope, site);
+  // A root-relative link of a site whose `/` is not known (no folder it serves there was read) is a route.
+  if (alternatives === undefined) return true;
+  for (const alternative of alternatives) {
+    const walk = links.facts.known(alternative.folder, alternative.segments);
+    if (walk === undefined || ((walk.found === 'exact' || walk.found === 'case') && walk.kind === 'file')) return true;
+  }
+  return false;
 }
+
+/**
+ * A file name's extension, as a page's link to a file has one: letters and digits, a letter among them
+ * (`/blog/2021/03/12/version-0.64` and `0.72-metro-symlinks` are routes whose last name has a dot).
+ */
+const FILE_EXTENSION = /\.[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*$/;
 
 /**
  * Whether a missing relative target is written from a module alias a
@@ -273,6 +292,8 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
     placed = true;
     const place = documentPlace(links.scope);
     if (place) for (const folder of [...ancestorTargets(place), ...translationTargets(place, links.facts)]) add(folder);
+    // The folders beside, for a site whose content lies outside its own folder: only while they are needed.
+    if (place && siteOf(links.scope, links.facts) === undefined) for (const folder of sideTargets(place, links.facts)) add(folder);
   };
   for (const ref of refs) {
     const judged = judgeLink(ref, links);
@@ -282,8 +303,11 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
     add(judged.target, judged.walk);
     if (!placed) learnPlace();
     const walk = judged.walk;
-    if (walk && (walk.found === 'missing' || walk.found === 'not-a-folder') && isRootRelative(ref)) {
-      for (const alternative of rootAlternatives(judged.target, links.scope)) add(alternative);
+    if (walk && (walk.found === 'missing' || walk.found === 'not-a-folder')) {
+      if (isRootRelative(ref)) for (const alternative of rootAlternatives(judged.target, links.scope)) add(alternative);
+      // Where the document's site generator looks for it too (its folders served at `/`, its content folders).
+      const site = siteOf(links.scope, links.facts);
+      if (site) for (const alternative of siteAlternatives(ref, judged.target, links.scope, site) ?? []) add(alternative);
     }
   }
   return [...out.values()];

@@ -1,0 +1,135 @@
+/**
+ * The site generators' configuration files the documents' sites were told
+ * from (site.ts), read through the `Workspace` (never run) and kept, each
+ * read once and its reading (renderers.ts) worked out once, until the
+ * watcher says the file changed (`changed`). As `LinkFacts`' listings:
+ * features read `known` synchronously; a server asks for what it lacked
+ * (`wanted`, then `ensure`) and judges the document again once it is there;
+ * the command line reads synchronously.
+ */
+import { placeKey } from './target';
+import type { Renderer, SiteConfig } from './renderers';
+import { UNREADABLE } from './renderers';
+import type { Workspace } from './workspace';
+
+/** A configuration larger than this is not read (its site is then one the tool does not know). */
+export const MAX_CONFIG_BYTES = 512 * 1024;
+
+/** Files kept at most: a workspace has a few sites, not thousands. */
+const MAX_KEPT = 4096;
+
+interface Read {
+  /** The file's text; null when there is no such file or it could not be read. */
+  text: string | null;
+  /** Its reading, by the renderer that read it. */
+  config?: { renderer: Renderer; config: SiteConfig };
+}
+
+export class ConfigFacts {
+  private readonly files = new Map<string, Read | Promise<void>>();
+  /** Asked for by `known` and not known yet (a server's): `wanted` hands them over. */
+  private readonly asked = new Map<string, string>();
+  private readSync: ((uri: string, maxBytes: number) => string | undefined) | undefined;
+
+  /** Bumped whenever a configuration is forgotten (`LinkFacts.stamp`). */
+  forgets = 0;
+
+  /** Told of every configuration `known` is asked for, while `LinkFacts.traced` runs (the command line's cache keeps their times). */
+  consulted: ((key: string, uri: string) => void) | undefined;
+
+  constructor(private readonly workspace: Workspace) {}
+
+  /** Reads files synchronously (the command line): `known` then always answers. */
+  readSynchronously(read: (uri: string, maxBytes: number) => string | undefined): void {
+    this.readSync = read;
+  }
+
+  /**
+   * The reading of the configuration at `uri` by `renderer`: null when
+   * there is no such file, undefined while it is not read yet. `listed`:
+   * the file is in its folder's listing, so a file that cannot be read is a
+   * site not known (`UNREADABLE`), not no site.
+   */
+  known(uri: string, renderer: Renderer, listed: boolean): SiteConfig | null | undefined {
+    const key = placeKey(uri);
+    if (key === undefined) return null;
+    this.consulted?.(key, uri);
+    let read = this.files.get(key);
+    if (read === undefined && this.readSync) this.keep(key, read = { text: this.readSync(uri, MAX_CONFIG_BYTES) ?? null });
+    if (read === undefined || read instanceof Promise) {
+      // Being read counts as asked too: the document judged meanwhile waits for it as well (`wanted`, `ensure`).
+      if (this.asked.size < MAX_KEPT) this.asked.set(key, uri);
+      return undefined;
+    }
+    if (read.text === null) return listed ? UNREADABLE : null;
+    if (read.config?.renderer !== renderer) {
+      let config: SiteConfig;
+      try {
+        config = renderer.read(read.text, uri);
+      } catch {
+        config = UNREADABLE;
+      }
+      read.config = { renderer, config };
+    }
+    return read.config.config;
+  }
+
+  /** The configurations `known` was asked for and did not know, each once: `ensure` them. */
+  wanted(): string[] {
+    const out = [...this.asked.values()];
+    this.asked.clear();
+    return out;
+  }
+
+  /** Reads `uri` when it is not known yet. */
+  ensure(uri: string): Promise<void> {
+    const key = placeKey(uri);
+    if (key === undefined) return Promise.resolve();
+    const known = this.files.get(key);
+    if (known instanceof Promise) return known;
+    if (known) return Promise.resolve();
+    const reading: Promise<void> = this.workspace.readFile(uri, MAX_CONFIG_BYTES).then(
+      (text) => this.settle(key, reading, text ?? null),
+      () => this.settle(key, reading, null),
+    );
+    this.keep(key, reading);
+    return reading;
+  }
+
+  /**
+   * A file was created, changed or deleted: if it is a configuration read (or a folder above one), it is read again
+   * when next asked. Answers whether one was.
+   */
+  changed(uri: string): boolean {
+    const key = placeKey(uri);
+    if (key === undefined) return false;
+    const below = `${key}/`;
+    let forgot = false;
+    for (const known of [...this.files.keys()]) {
+      if (known === key || known.startsWith(below)) {
+        this.files.delete(known);
+        this.forgets++;
+        forgot = true;
+      }
+    }
+    return forgot;
+  }
+
+  clear(): void {
+    this.forgets++;
+    this.files.clear();
+    this.asked.clear();
+  }
+
+  private keep(key: string, read: Read | Promise<void>): void {
+    if (this.files.size >= MAX_KEPT) {
+      this.files.clear();
+      this.forgets++;
+    }
+    this.files.set(key, read);
+  }
+
+  private settle(key: string, reading: Promise<void>, text: string | null): void {
+    if (this.files.get(key) === reading) this.files.set(key, { text });
+  }
+}

@@ -1,0 +1,352 @@
+/**
+ * The site generators known, each with the names of its configuration file
+ * and how its folders and rules are read from that file (statically:
+ * configSyntax.ts; nothing is run). What a configuration leaves out is the
+ * generator's documented default; what it computes (a path made by a call,
+ * a variable) makes the site one the tool does not know (`known: false`),
+ * whose links are not judged as missing files.
+ */
+import { isObject, jsObjects, jsTuples, member, readJson, readPythonAssignments, readToml, readYaml, UNKNOWN } from './configSyntax';
+import type { ConfigObject, ConfigValue } from './configSyntax';
+import type { HeadingIds } from '../anchors/slug';
+
+/** What a site's configuration says of its pages, with folders relative to the configuration's folder (`../docs` may leave it). */
+export interface SiteConfig {
+  /** Every folder it names was read; false: one is computed, and the site's pages are not judged by guesses. */
+  known: boolean;
+  /** What was not read (for a message), when not `known`. */
+  unknown?: string;
+  /** The folders whose documents are pages ('' for the configuration's own folder). */
+  content: string[];
+  /**
+   * The folders served at the site's `/`, which a root-relative link starts
+   * from (a static folder, the content folder); none: root-relative links
+   * are not judged (they are routes the tool does not model).
+   */
+  roots: string[];
+  /** The site's URL path below its host (`baseurl`, `baseUrl`, `base`), without slashes at its ends: a root-relative link may start with it. */
+  base: string;
+  /** Whose rules make a heading's id on the site's pages. */
+  headingIds: HeadingIds;
+  /** Whether `{#id}` after a heading's text (an attribute list) gives it that id. */
+  attributeIds: boolean;
+  /** A page is served as a folder (`page/`): raw HTML's relative links resolve against that URL, not the file. */
+  directoryUrls: boolean;
+  /** A relative link to a Markdown file is also looked for from each content folder (Docusaurus). */
+  markdownFromContent: boolean;
+  /**
+   * Hugo's mounts into its content: each source folder or file (relative to the configuration's folder) and the
+   * path below the content root it appears at; a page's links resolve among these paths. None for other generators.
+   */
+  mounts: { source: string; target: string }[];
+}
+
+/** A generator: its configuration's names (in the folder, or a path below it) and how one is read. */
+export interface Renderer {
+  name: string;
+  /** Candidate paths of its configuration below a folder, in order: the first that is a file is read. */
+  files: readonly string[];
+  /** For a name other projects use too (`config.toml`, `conf.py`): whether the folder's names say `file` is this generator's. */
+  marks?: (has: (name: string, kind?: 'file' | 'directory') => boolean, file: string) => boolean;
+  read(text: string, file: string): SiteConfig;
+}
+
+const site = (fields: Partial<SiteConfig>): SiteConfig => ({
+  known: true, content: [''], roots: [], base: '', headingIds: 'github', attributeIds: false, directoryUrls: false, markdownFromContent: false, mounts: [], ...fields,
+});
+
+/** A configuration read as data by its extension. */
+function readData(text: string, file: string): ConfigValue {
+  if (/\.toml$/i.test(file)) return readToml(text);
+  if (/\.json$/i.test(file)) return readJson(text);
+  return readYaml(text);
+}
+
+/** A folder named by a setting: a string, or `UNKNOWN` when the setting is anything else; `fallback` when it is not set. */
+function folder(value: ConfigValue | undefined, fallback: string): string | typeof UNKNOWN {
+  if (value === undefined || value === null) return fallback;
+  return typeof value === 'string' ? value : UNKNOWN;
+}
+
+/** A URL's path (or a path), without slashes at its ends: the site's base. */
+function basePath(value: ConfigValue | undefined): string {
+  if (typeof value !== 'string') return '';
+  const path = value.replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*/, '');
+  return path.replace(/[?#].*$/, '').replace(/^\/+|\/+$/g, '');
+}
+
+/** A member by its key in any letter case (Hugo's keys are case-insensitive). */
+function anyCase(value: ConfigValue | undefined, ...keys: string[]): ConfigValue | undefined {
+  let at = value;
+  for (const key of keys) {
+    if (!isObject(at)) return undefined;
+    const lower = key.toLowerCase();
+    const name = Object.keys(at).find((k) => k.toLowerCase() === lower);
+    if (name === undefined) return undefined;
+    at = at[name];
+  }
+  return at;
+}
+
+const strings = (value: ConfigValue | undefined): ConfigValue[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+
+/** The folders named, or the first one that is computed. */
+function folders(values: readonly (string | typeof UNKNOWN)[]): { folders: string[]; computed: boolean } {
+  return { folders: values.filter((v): v is string => typeof v === 'string'), computed: values.some((v) => v === UNKNOWN) };
+}
+
+/** Docusaurus (docusaurus.io/docs/api/docusaurus-config, the docs, blog and pages plugins' options). */
+function readDocusaurus(text: string): SiteConfig {
+  const objects = jsObjects(text);
+  const top = objects.find((o) => 'baseUrl' in o || 'presets' in o || 'title' in o) ?? {};
+  const docs: (string | typeof UNKNOWN)[] = [];
+  const blog: (string | typeof UNKNOWN)[] = [];
+  const versioned: string[] = [];
+  const pluginOptions = (name: RegExp): ConfigObject[] => jsTuples(text, name).map((t) => t[1]).filter(isObject);
+  const presets = pluginOptions(/(?:^|\/)(?:preset-)?classic$/);
+  // A preset's options under `docs` and `blog` (false turns the plugin off); a docs plugin's own instances.
+  const presetPart = (key: string, into: (string | typeof UNKNOWN)[], fallback: string): void => {
+    const parts = presets.length > 0 ? presets.map((p) => p[key]) : objects.filter((o) => isObject(o[key]) && ('sidebarPath' in (o[key] as ConfigObject) || 'path' in (o[key] as ConfigObject) || 'routeBasePath' in (o[key] as ConfigObject))).map((o) => o[key]);
+    if (parts.length === 0) into.push(fallback);
+    for (const part of parts) if (part !== false) into.push(folder(member(part, 'path'), fallback));
+  };
+  presetPart('docs', docs, 'docs');
+  presetPart('blog', blog, 'blog');
+  for (const options of pluginOptions(/plugin-content-docs$|^content-docs$/)) {
+    docs.push(folder(options.path, 'docs'));
+    const id = options.id;
+    if (typeof id === 'string' && id !== 'default') versioned.push(`${id}_versioned_docs`);
+  }
+  for (const options of pluginOptions(/plugin-content-blog$|^content-blog$/)) blog.push(folder(options.path, 'blog'));
+  const named = folders([...docs, ...blog]);
+  const statics = top.staticDirectories;
+  const roots = statics === undefined ? ['static'] : Array.isArray(statics) && statics.every((s) => typeof s === 'string') ? statics as string[] : [];
+  return site({
+    known: !named.computed,
+    ...(named.computed ? { unknown: 'a docs or blog plugin\'s `path` is computed' } : {}),
+    // `src/`: its pages, and the Markdown partials its components import into pages (served at those pages' URLs).
+    content: [...named.folders, 'src', 'versioned_docs', ...versioned, 'i18n'],
+    // A root-relative link names a static file, or a Markdown file below a content folder (Docusaurus tries each).
+    roots: [...roots, ...named.folders, ''],
+    markdownFromContent: true,
+    base: basePath(top.baseUrl),
+    headingIds: 'github',
+    // Docusaurus gives a heading `{#custom-id}`.
+    attributeIds: true,
+  });
+}
+
+/** Hugo (gohugo.io/configuration): content and static folders, module mounts, languages, Goldmark's heading ids. */
+function readHugo(text: string, file: string): SiteConfig {
+  const config = readData(text, file);
+  const content: (string | typeof UNKNOWN)[] = [folder(anyCase(config, 'contentDir'), 'content')];
+  const statics: (string | typeof UNKNOWN)[] = [];
+  for (const value of strings(anyCase(config, 'staticDir') ?? 'static')) statics.push(folder(value, 'static'));
+  const languages = anyCase(config, 'languages');
+  if (isObject(languages)) {
+    for (const language of Object.values(languages)) {
+      const dir = anyCase(language, 'contentDir');
+      if (dir !== undefined) content.push(folder(dir, 'content'));
+      for (const value of strings(anyCase(language, 'staticDir'))) statics.push(folder(value, 'static'));
+    }
+  }
+  // A module's mounts replace the default folder of each component they mount to.
+  const mounts = strings(anyCase(config, 'module', 'mounts')).filter(isObject);
+  const mounted = (component: string): (string | typeof UNKNOWN)[] => mounts
+    .filter((m) => typeof m.target === 'string' && (m.target === component || m.target.startsWith(`${component}/`)))
+    .map((m) => folder(m.source, component));
+  const contentMounts = mounted('content');
+  const staticMounts = mounted('static');
+  const themes = strings(anyCase(config, 'theme')).filter((t): t is string => typeof t === 'string');
+  const named = folders([...(contentMounts.length > 0 ? contentMounts : content), ...(staticMounts.length > 0 ? staticMounts : statics)]);
+  const titleAttributes = anyCase(config, 'markup', 'goldmark', 'parser', 'attribute', 'title');
+  const contentFolders = folders(contentMounts.length > 0 ? contentMounts : content).folders;
+  // Where each content source appears below the content root (`target: content/project/AGENTS.md`).
+  const contentPaths = contentMounts.length > 0
+    ? mounts.filter((m) => typeof m.source === 'string' && typeof m.target === 'string' && (m.target === 'content' || m.target.startsWith('content/')))
+      .map((m) => ({ source: m.source as string, target: (m.target as string).slice('content'.length).replace(/^\/+/, '') }))
+    : contentFolders.map((source) => ({ source, target: '' }));
+  return site({
+    known: !named.computed,
+    ...(named.computed ? { unknown: 'a content or static folder is not a plain string' } : {}),
+    content: contentFolders,
+    // The static folders at `/` (a page bundle's files are found through `mounts`). A theme or an imported module
+    // serves files of its own, which may not be in this repository: then `/` is not known.
+    roots: themes.length > 0 || strings(anyCase(config, 'module', 'imports')).length > 0 ? []
+      : folders(staticMounts.length > 0 ? staticMounts : statics).folders,
+    mounts: contentPaths,
+    base: basePath(anyCase(config, 'baseURL')),
+    headingIds: 'github',
+    attributeIds: titleAttributes !== false,
+    directoryUrls: anyCase(config, 'uglyURLs') !== true,
+  });
+}
+
+/** MkDocs (mkdocs.org/user-guide/configuration): `docs_dir`, `use_directory_urls`, Python-Markdown's extensions. */
+function readMkDocs(text: string): SiteConfig {
+  const config = readYaml(text);
+  const docs = folder(member(config, 'docs_dir'), 'docs');
+  const extensions = strings(member(config, 'markdown_extensions'));
+  const has = (name: string): boolean => extensions.some((e) => e === name || (isObject(e) && name in e));
+  return site({
+    known: docs !== UNKNOWN,
+    ...(docs === UNKNOWN ? { unknown: '`docs_dir` is computed' } : {}),
+    content: typeof docs === 'string' ? [docs] : [],
+    // A theme's `custom_dir` is served at `/` beside the docs.
+    roots: typeof docs === 'string' ? [docs, ...strings(member(config, 'theme', 'custom_dir')).filter((d): d is string => typeof d === 'string')] : [],
+    base: basePath(member(config, 'site_url')),
+    headingIds: 'python-markdown',
+    attributeIds: has('attr_list'),
+    directoryUrls: member(config, 'use_directory_urls') !== false,
+  });
+}
+
+/** Jekyll (jekyllrb.com/docs/configuration): `source`, `baseurl`, kramdown's input and ids. */
+function readJekyll(text: string): SiteConfig {
+  const config = readYaml(text);
+  const source = folder(member(config, 'source'), '');
+  const markdown = member(config, 'markdown');
+  const kramdown = typeof markdown !== 'string' || /^kramdown$/i.test(markdown);
+  // Jekyll reads kramdown's GFM input by default, whose ids are GitHub's; `input: kramdown` makes kramdown's own.
+  const input = member(config, 'kramdown', 'input');
+  const permalink = member(config, 'permalink');
+  return site({
+    known: source !== UNKNOWN,
+    ...(source === UNKNOWN ? { unknown: '`source` is computed' } : {}),
+    content: typeof source === 'string' ? [source] : [],
+    // A theme (a gem, or GitHub Pages' `remote_theme`) serves assets of its own that are not in the repository.
+    roots: typeof source === 'string' && member(config, 'theme') === undefined && member(config, 'remote_theme') === undefined ? [source] : [],
+    base: basePath(member(config, 'baseurl')),
+    headingIds: kramdown && typeof input === 'string' && /^kramdown$/i.test(input) ? 'kramdown' : 'github',
+    attributeIds: kramdown,
+    directoryUrls: permalink === 'pretty' || (typeof permalink === 'string' && permalink.endsWith('/')),
+  });
+}
+
+/** mdBook (rust-lang.github.io/mdBook/format/configuration): `[book] src`. */
+function readMdBook(text: string): SiteConfig {
+  const config = readToml(text);
+  const src = folder(member(config, 'book', 'src'), 'src');
+  return site({
+    known: src !== UNKNOWN,
+    content: typeof src === 'string' ? [src] : [],
+    roots: typeof src === 'string' ? [src] : [],
+    base: basePath(member(config, 'output', 'html', 'site-url')),
+    headingIds: 'mdbook',
+    attributeIds: true,
+  });
+}
+
+/** Sphinx (`conf.py`, read for its literal assignments): its pages are its folder's; root-relative links are not modelled. */
+function readSphinx(text: string): SiteConfig {
+  const config = readPythonAssignments(text);
+  const extensions = strings(config.extensions);
+  const myst = extensions.includes('myst_parser') || extensions.includes('myst_nb');
+  // An "absolute" image or download path (`/_static/x.png`) is relative to the source folder, the configuration's.
+  return site({ roots: [''], headingIds: 'github', attributeIds: myst && strings(config.myst_enable_extensions).includes('attrs_block') });
+}
+
+/** DocFX (`docfx.json`): its content's folders, from each entry's `src` or its file patterns' literal start. */
+function readDocFx(text: string): SiteConfig {
+  const config = readJson(text);
+  const content: string[] = [];
+  for (const entry of strings(member(config, 'build', 'content')).filter(isObject)) {
+    const src = typeof entry.src === 'string' ? entry.src.replace(/\/+$/, '') : '';
+    for (const pattern of strings(entry.files)) {
+      if (typeof pattern !== 'string') continue;
+      const literal = pattern.split('/');
+      const fixed = literal.slice(0, -1);
+      const cut = fixed.findIndex((segment) => /[*?[{]/.test(segment));
+      const start = (cut < 0 ? fixed : fixed.slice(0, cut)).join('/');
+      content.push([src, start].filter((p) => p !== '').join('/'));
+    }
+  }
+  return site({ content: content.length > 0 ? [...new Set(content)] : [''], headingIds: 'github', attributeIds: true });
+}
+
+/** VitePress (`.vitepress/config.*`): `srcDir`, its `public/`, `base`. */
+function readVitePress(text: string): SiteConfig {
+  const top = jsObjects(text).find((o) => 'srcDir' in o || 'themeConfig' in o || 'title' in o || 'base' in o) ?? {};
+  const src = folder(top.srcDir, '.');
+  const dir = typeof src === 'string' ? src.replace(/^\.\/?/, '').replace(/\/+$/, '') : '';
+  return site({
+    known: src !== UNKNOWN,
+    ...(src === UNKNOWN ? { unknown: '`srcDir` is computed' } : {}),
+    content: typeof src === 'string' ? [dir] : [],
+    roots: typeof src === 'string' ? [dir === '' ? 'public' : `${dir}/public`, dir] : [],
+    base: basePath(top.base),
+    headingIds: 'vitepress',
+    attributeIds: true,
+  });
+}
+
+/** Astro (`astro.config.*`): `srcDir`, `publicDir`, `base`. */
+function readAstro(text: string): SiteConfig {
+  const top = jsObjects(text).find((o) => 'srcDir' in o || 'publicDir' in o || 'integrations' in o || 'site' in o) ?? {};
+  const src = folder(top.srcDir, 'src');
+  const publicDir = folder(top.publicDir, 'public');
+  const named = folders([src, publicDir]);
+  return site({
+    known: !named.computed,
+    ...(named.computed ? { unknown: '`srcDir` or `publicDir` is computed' } : {}),
+    content: typeof src === 'string' ? [src] : [],
+    roots: typeof publicDir === 'string' ? [publicDir] : [],
+    base: basePath(top.base),
+  });
+}
+
+/** Eleventy (`eleventy.config.*`, `.eleventy.js`): `dir.input`; what it copies through is code, so root-relative links are not judged. */
+function readEleventy(text: string): SiteConfig {
+  const dirs = jsObjects(text).map((o) => o.dir).filter(isObject);
+  const input = dirs.length === 0 ? '.' : folder(dirs[0]!.input, '.');
+  return site({
+    known: input !== UNKNOWN,
+    ...(input === UNKNOWN ? { unknown: '`dir.input` is computed' } : {}),
+    content: typeof input === 'string' ? [input] : [],
+  });
+}
+
+/** Gatsby (`gatsby-config.*`): the folders `gatsby-source-filesystem` reads, `static/` at `/`. */
+function readGatsby(text: string): SiteConfig {
+  const sources = jsObjects(text).filter((o) => typeof o.resolve === 'string' && /source-filesystem$/.test(o.resolve)).map((o) => member(o, 'options', 'path'));
+  const named = folders(sources.map((s) => folder(s, 'src')));
+  return site({
+    known: !named.computed,
+    ...(named.computed ? { unknown: 'a `gatsby-source-filesystem` path is computed' } : {}),
+    content: ['src', 'content', ...named.folders],
+    roots: ['static'],
+  });
+}
+
+/** The generators known, by their configuration files (the nearest configuration above a document wins). */
+export const RENDERERS: readonly Renderer[] = [
+  { name: 'MkDocs', files: ['mkdocs.yml', 'mkdocs.yaml'], read: readMkDocs },
+  {
+    name: 'Hugo',
+    files: [
+      ...['hugo', 'config/_default/hugo', 'config/_default/config', 'config'].flatMap((stem) => ['toml', 'yaml', 'yml', 'json'].map((ext) => `${stem}.${ext}`)),
+    ],
+    // `config.*` and a `config/` folder are too common: Hugo's go with its `content/` and `layouts/`, `themes/` or `archetypes/`.
+    marks: (has, file) => /(?:^|\/)hugo\.[a-z]+$/.test(file)
+      || (has('content', 'directory') && ['layouts', 'themes', 'archetypes'].some((n) => has(n, 'directory'))),
+    read: readHugo,
+  },
+  {
+    name: 'Docusaurus',
+    files: ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.mts', 'docusaurus.config.cts'],
+    read: readDocusaurus,
+  },
+  { name: 'mdBook', files: ['book.toml'], read: readMdBook },
+  { name: 'Jekyll', files: ['_config.yml', '_config.yaml'], read: readJekyll },
+  { name: 'Sphinx', files: ['conf.py'], marks: (has) => ['index.rst', 'index.md', 'contents.rst'].some((n) => has(n)), read: readSphinx },
+  { name: 'VitePress', files: ['.vitepress/config.mts', '.vitepress/config.ts', '.vitepress/config.mjs', '.vitepress/config.js'], read: readVitePress },
+  { name: 'Astro', files: ['astro.config.mjs', 'astro.config.js', 'astro.config.ts', 'astro.config.mts'], read: readAstro },
+  { name: 'Quarto', files: ['_quarto.yml', '_quarto.yaml'], read: () => site({ roots: [''], headingIds: 'pandoc', attributeIds: true }) },
+  { name: 'Antora', files: ['antora.yml'], read: () => site({ content: ['modules'] }) },
+  { name: 'DocFX', files: ['docfx.json'], read: readDocFx },
+  { name: 'Eleventy', files: ['eleventy.config.js', 'eleventy.config.mjs', 'eleventy.config.cjs', 'eleventy.config.ts', '.eleventy.js', '.eleventy.cjs'], read: readEleventy },
+  { name: 'Gatsby', files: ['gatsby-config.js', 'gatsby-config.ts', 'gatsby-config.mjs'], read: readGatsby },
+];
+
+/** A configuration that could not be read (too large, unreadable): a site the tool does not know. */
+export const UNREADABLE: SiteConfig = site({ known: false, unknown: 'its configuration could not be read', content: [] });

@@ -1,0 +1,134 @@
+/**
+ * Where a site generator looks for a page's link besides the file the link
+ * names from the source (site.ts says which generator, and its folders):
+ *
+ * - a root-relative link (`/img/logo.png`, `/project/img/logo.png` under a
+ *   `baseurl` of `/project`) below each folder the site serves at `/` (a
+ *   static folder, the content folder);
+ * - a relative link to a Markdown file from each content folder too, as
+ *   Docusaurus tries them;
+ * - a relative link resolved against the page's URL, where the page is
+ *   served as a folder (`guide/page.md` at `guide/page/`): raw HTML's links
+ *   in MkDocs, every link in Hugo, which rewrite neither;
+ * - in an Antora component, a relative name from each family folder of the
+ *   page's module (`image::x.png[]` is `modules/ROOT/images/x.png`, an
+ *   `xref:` a page of `pages/`, an attachment, a partial, an example).
+ *
+ * Pure: the targets are walked by rules/links.ts.
+ */
+import { percentDecode } from '@uri-lint/shared';
+import type { AnalyzedReference } from '../analysis';
+import { documentPlace, isBelow } from './site';
+import type { Site } from './site';
+import type { LocalTarget, TargetScope } from './target';
+
+/**
+ * The other places a missing link's file may be, for the document's
+ * generator: [] when there are none (the link is judged as written), or
+ * undefined when it is a root-relative link of a site whose `/` is not known
+ * (not judged).
+ */
+export function siteAlternatives(ref: AnalyzedReference, target: LocalTarget, scope: TargetScope, site: Site): LocalTarget[] | undefined {
+  if (ref.parsed.kind !== 'relative-ref') return [];
+  const text = ref.found.text;
+  const path = text.slice(0, endOfPath(text));
+  if (path.startsWith('/') && !path.startsWith('//')) {
+    if (site.roots.length === 0 || scope.settings.linkRoot.trim() !== '') return undefined;
+    const names = target.segments;
+    const bases = [names];
+    if (site.base.length > 0 && site.base.every((name, i) => names[i] === name)) bases.push(names.slice(site.base.length));
+    return [...site.roots.flatMap((root) => bases.map((below) => at(target, [...root, ...below]))), ...bases.flatMap((below) => mounted(target, site, below))];
+  }
+  const out: LocalTarget[] = [];
+  if (site.mounts.length > 0) out.push(...mountedRelative(path, target, scope, site));
+  if (site.markdownFromContent && /\.mdx?$/i.test(path)) {
+    for (const content of site.content) {
+      const names = resolveBelow(content, path);
+      if (names) out.push(at(target, names));
+    }
+  }
+  if (site.generator === 'Antora') {
+    const place = documentPlace(scope);
+    const module = place?.dirs[site.root.length];
+    if (module !== undefined) {
+      for (const family of ANTORA_FAMILIES) {
+        const names = resolveBelow([...site.root, module, family], path);
+        if (names) out.push(at(target, names));
+      }
+    }
+  }
+  if (site.directoryUrls && site.mounts.length === 0 && ref.found.context === 'html-attribute') {
+    const place = documentPlace(scope);
+    const file = decodeURIComponentSafe(scope.document.replace(/[?#].*$/, '').slice(scope.document.lastIndexOf('/') + 1));
+    const stem = file.replace(/\.[^.]*$/, '');
+    if (place && !/^(?:_?index|readme)$/i.test(stem)) {
+      const names = resolveBelow([...place.dirs, stem], path);
+      if (names) out.push(at(target, names));
+    }
+  }
+  return out;
+}
+
+/** The files a path below Hugo's content root (`project/repo/AGENTS.md`) is, through each mount whose path holds it. */
+function mounted(target: LocalTarget, site: Site, path: readonly string[]): LocalTarget[] {
+  return site.mounts.filter((m) => isBelow(path, m.target)).map((m) => at(target, [...m.source, ...path.slice(m.target.length)]));
+}
+
+/**
+ * A relative link of a Hugo page, among the paths its mounts give: from
+ * the page's own path below the content root, and from its URL (`a.md` is
+ * served at `a/`; a bundle's `index.md` and a section's `_index.md` at their folder's).
+ */
+function mountedRelative(path: string, target: LocalTarget, scope: TargetScope, site: Site): LocalTarget[] {
+  const place = documentPlace(scope);
+  if (!place) return [];
+  const own = site.mounts.find((m) => isBelow(place.dirs, m.source));
+  if (!own) return [];
+  const folder = [...own.target, ...place.dirs.slice(own.source.length)];
+  const file = decodeURIComponentSafe(scope.document.replace(/[?#].*$/, '').slice(scope.document.lastIndexOf('/') + 1));
+  const stem = file.replace(/\.[^.]*$/, '');
+  const bases = [folder];
+  if (site.directoryUrls && !/^(?:_?index|readme)$/i.test(stem)) bases.push([...folder, stem]);
+  return bases.flatMap((base) => {
+    const names = resolveBelow(base, path);
+    return names ? mounted(target, site, names) : [];
+  });
+}
+
+/** The folders of an Antora module whose files a page names by their path below the folder. */
+const ANTORA_FAMILIES = ['pages', 'images', 'attachments', 'partials', 'examples'];
+
+function at(target: LocalTarget, segments: readonly string[]): LocalTarget {
+  return { folder: target.folder, segments, directory: false, fragment: undefined, start: target.start, end: target.end };
+}
+
+/** The names a relative path leads to from the folder `base` (names below the workspace folder), or undefined when it climbs out. */
+export function resolveBelow(base: readonly string[], path: string): string[] | undefined {
+  const out = [...base];
+  const parts = path.split('/');
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (part === '.' || (part === '' && i < parts.length - 1)) continue;
+    if (part === '..') {
+      if (out.length === 0) return undefined;
+      out.pop();
+    } else if (part !== '') {
+      out.push(percentDecode(part));
+    }
+  }
+  return out;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The offset of a reference's first `?` or `#`, or its length. */
+function endOfPath(text: string): number {
+  const end = text.search(/[?#]/);
+  return end < 0 ? text.length : end;
+}

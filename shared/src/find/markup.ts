@@ -1,0 +1,55 @@
+/**
+ * What the finders of markup languages' own link syntax share (AsciiDoc,
+ * reStructuredText, Org, Textile, MediaWiki, POD, LaTeX): a link's target
+ * as a reference, its text left out (a finding is a claim about the target
+ * only), and a same-document target written as a bare name (`<<install>>`,
+ * `:ref:`) made the fragment `#name` it stands for.
+ */
+import type { FoundUri } from './types';
+
+/** The target `[s, e)` of a link, as written. */
+export function target(text: string, s: number, e: number): FoundUri {
+  return { text: text.slice(s, e), start: s, end: e, context: 'markup-link' };
+}
+
+/**
+ * A reference whose text differs from what is written: `prefix` (which
+ * stands for nothing written, as the `#` of `<<install>>`) then the
+ * written `[s, e)`, then `suffix` (the `.adoc` an xref leaves out). Each
+ * added code unit maps to the written one next to it, as the units of one
+ * escape share its offset.
+ */
+export function written(text: string, s: number, e: number, prefix: string, suffix = '', at = e): FoundUri {
+  const offsets: number[] = [];
+  for (let k = 0; k < prefix.length; k++) offsets.push(s);
+  for (let i = s; i < at; i++) offsets.push(i);
+  for (let k = 0; k < suffix.length; k++) offsets.push(Math.min(at, e - 1));
+  for (let i = at; i < e; i++) offsets.push(i);
+  return { text: prefix + text.slice(s, at) + suffix + text.slice(at, e), start: s, end: e, context: 'markup-link', offsets };
+}
+
+/** True when the target holds whitespace: a path or a title, not a URI reference (`<<Section Title>>`, `image::my file.png[]`). */
+export function hasSpace(value: string): boolean {
+  return /\s/.test(value);
+}
+
+/**
+ * True when a target names a resource by a generator's own id rather than by
+ * a URI: Antora's `module:page.adoc`, `partial$nav.adoc`,
+ * `2.0@component::page.adoc`. A `scheme://` is a URI.
+ */
+export function isResourceId(value: string): boolean {
+  const end = value.search(/[/#?]/);
+  const head = end < 0 ? value : value.slice(0, end);
+  if (head.includes('$') || head.includes('@')) return true;
+  const colon = head.indexOf(':');
+  return colon >= 0 && !value.startsWith('//', colon + 1) && !/^(?:mailto|data|urn|tel|news|doi):/i.test(value);
+}
+
+/** Sorted disjoint references as one sorted disjoint list: a later one that overlaps an earlier one is dropped. */
+export function sortClaims(claims: FoundUri[]): FoundUri[] {
+  claims.sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: FoundUri[] = [];
+  for (const c of claims) if (out.length === 0 || out[out.length - 1]!.end <= c.start) out.push(c);
+  return out;
+}

@@ -1,0 +1,146 @@
+/**
+ * reStructuredText's own link syntax, as Docutils and Sphinx read it:
+ * - `` :doc:`path` `` and `` :doc:`text <path>` ``: a document, written
+ *   relative to this one without its extension (the `.rst` source it names);
+ *   `` :download:`text <path>` ``: a file relative to this one. Paths from
+ *   the source folder (`/path`) name a folder the document does not know.
+ * - `.. image:: path`, `.. figure:: path`, `.. |name| image:: path`,
+ *   `.. include:: path`, `.. literalinclude:: path`, relative to this
+ *   document (`<isonum.txt>` is one of Docutils' own files).
+ * - `` :samp:`https://host/{user}/x` ``: `{…}` is a variable part, a template.
+ * - A link's text is no part of its target: `` `Python <https://python.org>`_ ``
+ *   is found by its `<…>`, as in any text. A relative target there, or in
+ *   `.. _name: path`, names a page of the built site, not a source file: none.
+ * Roles and directives are not read in literal blocks (after `::`), code
+ * blocks and comments.
+ */
+import { hasSpace, sortClaims, target, written } from './markup';
+import type { FoundUri } from './types';
+
+/** Directives whose content is no reStructuredText: code, raw output, math. */
+const LITERAL_DIRECTIVES = /^(?:code-block|code|sourcecode|raw|math|doctest|testcode|testoutput|ipython|jupyter-execute|parsed-literal|productionlist|graphviz|mermaid|prompt|highlight)$/;
+/** An explicit markup line: group 1 its indent, group 2 a directive's name (none for a comment or a target). */
+const EXPLICIT = /^([ \t]*)\.\.(?:[ \t]+(?:\|[^|\n]+\|[ \t]+)?([\w:-]+)::|[ \t]|$)/;
+/** Directives whose argument is a file relative to the document: group 2 the name, group 3 the path. */
+const FILE_DIRECTIVE = /^([ \t]*)\.\.[ \t]+(?:\|[^|\n]+\|[ \t]+)?(image|figure|include|literalinclude)::[ \t]+(\S+)[ \t]*\r?$/;
+/** `:doc:`, `:download:`, `:samp:` roles, their content on at most a few lines. */
+const ROLE = /(?<![\w`\\]):(doc|download|samp):`([^`]{1,500})`/g;
+
+/** The links of reStructuredText's syntax starting in `[from, to)`, sorted and disjoint. */
+export function findRstLinks(text: string, from: number, to: number): FoundUri[] {
+  const literal = literalBlocks(text, to);
+  const claims: FoundUri[] = [];
+  let k = 0;
+  for (let ls = text.lastIndexOf('\n', from - 1) + 1; ls < to;) {
+    const nl = text.indexOf('\n', ls);
+    const le = nl < 0 ? text.length : nl;
+    while (k < literal.length && literal[k + 1]! <= ls) k += 2;
+    if (!(k < literal.length && literal[k]! <= ls) && text.startsWith('..', skipIndent(text, ls))) {
+      const m = FILE_DIRECTIVE.exec(text.slice(ls, le));
+      if (m) fileTarget(text, ls + m[0].length - m[3]!.length - (m[0].length - m[0].trimEnd().length), m[3]!, claims);
+    }
+    ls = le + 1;
+  }
+  roles(text, Math.max(0, text.lastIndexOf('\n', from - 1)), to, literal, claims);
+  return sortClaims(claims.filter((c) => c.start >= from && c.start < to));
+}
+
+function skipIndent(text: string, i: number): number {
+  while (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09) i++;
+  return i;
+}
+
+/**
+ * The sorted `[start, end)` pairs of lines that are not reStructuredText:
+ * the indented block after a paragraph ending in `::`, a code or raw
+ * directive's content, a comment.
+ */
+function literalBlocks(text: string, to: number): number[] {
+  const ranges: number[] = [];
+  let indent = -1; // the marker line's indent while in a block
+  let blockStart = -1;
+  let lastContent = -1;
+  for (let ls = 0; ls < text.length;) {
+    const nl = text.indexOf('\n', ls);
+    const le = nl < 0 ? text.length : nl;
+    const first = skipIndent(text, ls);
+    const blank = first >= le || text.charCodeAt(first) === 0x0d;
+    if (indent >= 0) {
+      if (blank || first - ls > indent) {
+        if (!blank) lastContent = le;
+        ls = le + 1;
+        continue;
+      }
+      if (lastContent > blockStart) ranges.push(blockStart, lastContent);
+      indent = -1;
+    }
+    if (ls >= to) break;
+    if (!blank && opensLiteral(text, ls, le)) {
+      indent = first - ls;
+      blockStart = le + 1;
+      lastContent = -1;
+    }
+    ls = le + 1;
+  }
+  if (indent >= 0 && lastContent > blockStart) ranges.push(blockStart, lastContent);
+  return ranges;
+}
+
+/** Whether the line `[ls, le)` starts a block that is not reStructuredText. */
+function opensLiteral(text: string, ls: number, le: number): boolean {
+  const line = text.slice(ls, le).replace(/\r$/, '');
+  const explicit = EXPLICIT.exec(line);
+  if (explicit) return explicit[2] === undefined ? !/^[ \t]*\.\.[ \t]+_/.test(line) && !/^[ \t]*\.\.[ \t]+\[/.test(line) : LITERAL_DIRECTIVES.test(explicit[2]);
+  return line.trimEnd().endsWith('::');
+}
+
+/** The roles that start in `[from, to)` outside the literal blocks. */
+function roles(text: string, from: number, to: number, literal: readonly number[], out: FoundUri[]): void {
+  if (!text.includes(':`')) return;
+  ROLE.lastIndex = from;
+  let k = 0;
+  for (let m = ROLE.exec(text); m !== null && m.index < to; m = ROLE.exec(text)) {
+    while (k < literal.length && literal[k + 1]! <= m.index) k += 2;
+    if (k < literal.length && literal[k]! <= m.index) continue;
+    const content = m[2]!;
+    const at = m.index + m[1]!.length + 3;
+    if (m[1] === 'samp') { samp(text, at, content, out); continue; }
+    // `text <path>`: the path is the target.
+    const explicit = /<([^<>]+)>\s*$/.exec(content);
+    const value = explicit ? explicit[1]! : content;
+    const s = explicit ? at + explicit.index + 1 : at;
+    if (value === '' || hasSpace(value) || value.startsWith('/') || value.startsWith('~')) continue;
+    if (m[1] === 'download') fileTarget(text, s, value, out);
+    else if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(value)) continue;
+    else out.push(written(text, s, s + value.length, '', '.rst'));
+  }
+}
+
+/** A file's path at `s`, relative to the document: not one from the source folder, a standard file, a glob or a URL. */
+function fileTarget(text: string, s: number, value: string, out: FoundUri[]): void {
+  if (value.startsWith('/') || value.startsWith('<') || value.includes('*')) return;
+  out.push(target(text, s, s + value.length));
+}
+
+/**
+ * A URL in `` :samp:`…` ``, whose `{…}` are variable parts: read as the
+ * template `{name}` (angle brackets and spaces inside dropped).
+ */
+function samp(text: string, at: number, content: string, out: FoundUri[]): void {
+  const m = /[A-Za-z][A-Za-z0-9+.-]*:\/\/\S+/.exec(content);
+  if (!m || !m[0].includes('{')) return;
+  const s = at + m.index;
+  const e = s + m[0].length;
+  let read = '';
+  const offsets: number[] = [];
+  let depth = 0;
+  for (let i = s; i < e; i++) {
+    const c = text[i]!;
+    if (c === '{') depth++;
+    else if (c === '}') depth = Math.max(0, depth - 1);
+    else if (depth > 0 && /[<>\s]/.test(c)) continue;
+    read += c;
+    offsets.push(i);
+  }
+  out.push(read === m[0] ? target(text, s, e) : { text: read, start: s, end: e, context: 'markup-link', offsets });
+}

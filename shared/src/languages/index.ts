@@ -1,0 +1,9 @@
+/**
+ * The one table of languages (table.ts) and the detection of a file's
+ * language through it (detect.ts).
+ */
+export { knownLanguage, languageById, LANGUAGE_ROWS, PLAINTEXT } from './table';
+export type { LanguageId } from './table';
+export { languageOfFile, languageOfName } from './detect';
+export { LINGUIST_VERSION } from './linguist';
+export type { AnchorFormat, CodeSyntax, CommentSyntax, DirectiveRules, InterpolationRule, Language, LanguageRow, LinkSyntax } from './types';

@@ -1,0 +1,39 @@
+/**
+ * The comment and string syntaxes languages share, named once for the rows
+ * of the table (table.ts).
+ */
+import type { CodeSyntax, CommentSyntax } from './types';
+
+export const C_LIKE: CodeSyntax = { line: ['//'], block: ['/*', '*/'], quotes: '"\'`', multiline: '`' };
+/** Rust and Swift: `'a` is a lifetime or a character, not worth a string state; Windows resource scripts (`.rc`) quote with `"` only. */
+export const C_LIKE_DOUBLE: CodeSyntax = { line: ['//'], block: ['/*', '*/'], quotes: '"', multiline: '' };
+export const JS: CodeSyntax = { ...C_LIKE, regex: true };
+export const CSS: CodeSyntax = { line: [], block: ['/*', '*/'], quotes: '"\'', multiline: '' };
+export const SCSS: CodeSyntax = { line: ['//'], block: ['/*', '*/'], quotes: '"\'', multiline: '' };
+export const PHP: CodeSyntax = { line: ['//', '#'], block: ['/*', '*/'], quotes: '"\'`', multiline: '"\'`' };
+export const HASH: CodeSyntax = { line: ['#'], quotes: '"\'', multiline: '' };
+export const PERL: CodeSyntax = { ...HASH, perlPatterns: true };
+export const PYTHON: CodeSyntax = { line: ['#'], quotes: '"\'', multiline: '', triple: true };
+export const SHELL: CodeSyntax = { line: ['#'], quotes: '"\'`', multiline: '"\'`', hashAfterSpace: true, sedScripts: true };
+/** Dockerfiles and makefiles: `#` comments, and shell commands whose `sed` scripts hold patterns. */
+export const HASH_SHELL: CodeSyntax = { ...HASH, sedScripts: true };
+export const DASHES: CodeSyntax = { line: ['--'], quotes: '"\'', multiline: '' };
+export const SEMICOLON: CodeSyntax = { line: [';'], quotes: '"', multiline: '"' };
+export const INI: CodeSyntax = { line: [';', '#'], quotes: '"', multiline: '' };
+export const PERCENT: CodeSyntax = { line: ['%'], quotes: '"\'', multiline: '' };
+
+const HTML_COMMENT: readonly [string, string] = ['<!--', '-->'];
+export const HTML_COMMENTS: CommentSyntax = { line: [], block: [HTML_COMMENT] };
+/** MDX 2 has no HTML comments: its comments are JavaScript's, in braces. */
+export const MDX_COMMENTS: CommentSyntax = { line: [], block: [['{/*', '*/}']] };
+export const HANDLEBARS_COMMENTS: CommentSyntax = { line: [], block: [['{{!--', '--}}'], ['{{!', '}}'], HTML_COMMENT] };
+export const RAZOR_COMMENTS: CommentSyntax = { line: [], block: [['@*', '*@'], HTML_COMMENT] };
+export const JINJA_COMMENTS: CommentSyntax = { line: [], block: [['{#', '#}'], HTML_COMMENT] };
+export const C_COMMENTS: CommentSyntax = { line: ['//'], block: [['/*', '*/']] };
+export const HASH_COMMENTS: CommentSyntax = { line: ['#'], block: [] };
+/** troff: `.\"` is a comment line (the one to write), `\"` comments out the rest of any line. */
+export const TROFF_COMMENTS: CommentSyntax = { line: ['.\\"', '\\"'], block: [] };
+export const BATCH_COMMENTS: CommentSyntax = { line: ['REM', '::'], block: [], lineStart: true };
+export const PERCENT_COMMENTS: CommentSyntax = { line: ['%'], block: [] };
+export const QUOTE_COMMENTS: CommentSyntax = { line: ["'"], block: [] };
+export const BANG_COMMENTS: CommentSyntax = { line: ['!'], block: [] };

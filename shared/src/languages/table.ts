@@ -1,0 +1,241 @@
+/**
+ * The one table of languages: for each language the service knows (by
+ * VS Code's language id), how its links are read, its comments and strings,
+ * how fragments into it are read, whether a renderer resolves its links,
+ * where a directive may be written, and how a file is recognised as it
+ * (VS Code's associations here, GitHub Linguist's in linguist.ts). A closed
+ * table, as lychee's `FileType`: every reader switches over `LinkSyntax`
+ * exhaustively, and adding a language is one row (plus, for a new way of
+ * reading links, one case the compiler asks for in each switch).
+ *
+ * A language not in the table (or `plaintext`) is prose: absolute URIs and
+ * `<…>` only, no comments.
+ */
+import {
+  BANG_COMMENTS, BATCH_COMMENTS, C_COMMENTS, C_LIKE, C_LIKE_DOUBLE, CSS, DASHES, HANDLEBARS_COMMENTS, HASH,
+  HASH_COMMENTS, HASH_SHELL, HTML_COMMENTS, INI, JINJA_COMMENTS, JS, MDX_COMMENTS, PERCENT, PERCENT_COMMENTS, PERL, PHP, PYTHON,
+  QUOTE_COMMENTS, RAZOR_COMMENTS, SCSS, SEMICOLON, SHELL, TROFF_COMMENTS,
+} from './syntaxes';
+import type { DirectiveRules, Language, LanguageRow, LinkSyntax } from './types';
+
+const ROWS = {
+  // Markup a renderer resolves.
+  markdown: { syntax: 'markdown', comments: HTML_COMMENTS, anchors: 'markdown', rendered: true, editorMarkdown: true, linguist: ['Markdown'],
+    files: '.md .mkd .mdwn .mdown .markdown .markdn .mdtxt .mdtext .workbook' },
+  mdx: { syntax: 'markdown', comments: MDX_COMMENTS, anchors: 'markdown', rendered: true, linguist: ['MDX'], files: '.mdx' },
+  html: { syntax: 'html', comments: HTML_COMMENTS, anchors: 'html', rendered: true, linguist: ['HTML'],
+    files: '.html .htm .shtml .xhtml .xht .mdoc .jsp .asp .aspx .jshtm .volt .ejs .rhtml' },
+  xhtml: { syntax: 'html', comments: HTML_COMMENTS, anchors: 'html', rendered: true },
+  asciidoc: { syntax: 'asciidoc', comments: C_COMMENTS, anchors: 'asciidoc', rendered: true, linguist: ['AsciiDoc'], files: '.adoc .asciidoc .asc' },
+  restructuredtext: { syntax: 'rst', aliases: ['rst'], rendered: true, linguist: ['reStructuredText'], files: '.rst' },
+  jupyter: { syntax: 'notebook', files: '.ipynb' },
+  xml: { syntax: 'html', comments: HTML_COMMENTS, xml: true, linguist: ['XML'],
+    files: '.xml .xsd .ascx .atom .axml .axaml .bpmn .csl .csproj .dita .ditamap .dtd .ent .fsproj .fxml .iml ' +
+      '.jmx .launch .menu .mxml .nuspec .opml .owl .proj .props .pt .pubxml .rdf .rng .rss .shproj .storyboard .svg ' +
+      '.targets .tld .tmx .vbproj .vcxproj .wsdl .wxi .wxl .wxs .xaml .xbl .xib .xlf .xliff .xpdl .xul .xoml .plist' },
+  xsl: { syntax: 'html', comments: HTML_COMMENTS, xml: true, linguist: ['XSLT'], files: '.xsl .xslt' },
+  svg: { syntax: 'html', comments: HTML_COMMENTS, xml: true },
+  vue: { syntax: 'html', comments: HTML_COMMENTS, linguist: ['Vue'], files: '.vue' },
+  'vue-html': { syntax: 'html', comments: HTML_COMMENTS },
+  svelte: { syntax: 'html', comments: HTML_COMMENTS, linguist: ['Svelte'], files: '.svelte' },
+  astro: { syntax: 'html', comments: HTML_COMMENTS, linguist: ['Astro'], files: '.astro' },
+
+  // Templates rendered elsewhere (a theme's layout, a server's view).
+  handlebars: { syntax: 'html', comments: HANDLEBARS_COMMENTS, template: true, linguist: ['Handlebars'], files: '.handlebars .hbs .hjs' },
+  razor: { syntax: 'html', comments: RAZOR_COMMENTS, template: true, linguist: ['HTML+Razor'], files: '.cshtml .razor' },
+  'django-html': { syntax: 'html', comments: JINJA_COMMENTS, template: true },
+  'jinja-html': { syntax: 'html', comments: JINJA_COMMENTS, template: true },
+  jinja: { syntax: 'prose', comments: JINJA_COMMENTS, template: true, linguist: ['Jinja'] },
+  'django-txt': { syntax: 'prose', template: true },
+  twig: { syntax: 'prose', template: true, linguist: ['Twig'] },
+  liquid: { syntax: 'prose', template: true, linguist: ['Liquid'] },
+  nunjucks: { syntax: 'prose', template: true, linguist: ['Nunjucks'] },
+  gotmpl: { syntax: 'prose', template: true, aliases: ['go-template'], linguist: ['Go Template'] },
+  helm: { syntax: 'prose', template: true },
+  aspnetcorerazor: { syntax: 'prose', template: true },
+
+  // Data.
+  json: { syntax: 'json', anchors: 'json', linguist: ['JSON'],
+    files: '.json .bowerrc .jscsrc .webmanifest .js.map .css.map .ts.map .har .jslintrc .jsonld .geojson .vuerc composer.lock .watchmanconfig' },
+  jsonc: { syntax: 'json', comments: C_COMMENTS, anchors: 'json', linguist: ['JSON with Comments'],
+    files: '.jsonc .code-workspace .eslintrc .eslintrc.json .jsfmtrc .jshintrc .swcrc .hintrc .babelrc ' +
+      'tsconfig.json jsconfig.json launch.json tasks.json keybindings.json extensions.json settings.json ' +
+      'devcontainer.json .devcontainer.json babel.config.json .babelrc.json typedoc.json' },
+  jsonl: { syntax: 'json', files: '.jsonl .ndjson' },
+  json5: { syntax: 'json', comments: C_COMMENTS, anchors: 'json', linguist: ['JSON5'], files: '.json5' },
+  yaml: { syntax: 'yaml', comments: HASH_COMMENTS, anchors: 'yaml', linguist: ['YAML'],
+    files: '.yaml .yml .eyaml .eyml .cff .clang-format .clang-tidy .gemrc' },
+  dockercompose: { syntax: 'yaml', comments: HASH_COMMENTS, anchors: 'yaml', files: 'compose.yml compose.yaml docker-compose.yml docker-compose.yaml' },
+  'github-actions-workflow': { syntax: 'yaml', comments: HASH_COMMENTS, anchors: 'yaml' },
+
+  // Man pages: troff source.
+  troff: { syntax: 'troff', comments: TROFF_COMMENTS, aliases: ['groff', 'nroff', 'roff', 'man'], linguist: ['Roff', 'Roff Manpage'] },
+
+  // Source code.
+  javascript: { syntax: 'code', code: JS, interpolation: 'backtick', linguist: ['JavaScript'], files: '.js .es6 .mjs .cjs .pac jakefile',
+    shebang: /^(?:node|deno|bun)$/ },
+  typescript: { syntax: 'code', code: JS, interpolation: 'backtick', linguist: ['TypeScript'], files: '.ts .cts .mts', shebang: /^(?:ts-node|tsx)$/ },
+  javascriptreact: { syntax: 'code', code: JS, interpolation: 'backtick', files: '.jsx' },
+  typescriptreact: { syntax: 'code', code: JS, interpolation: 'backtick', linguist: ['TSX'], files: '.tsx' },
+  c: { syntax: 'code', code: C_LIKE, linguist: ['C'], files: '.c .i' },
+  cpp: { syntax: 'code', code: C_LIKE, linguist: ['C++'],
+    files: '.cpp .cppm .cc .ccm .cxx .cxxm .c++ .c++m .hpp .hh .hxx .h++ .h .ii .ino .inl .ipp .ixx .tpp .txx' },
+  'cuda-cpp': { syntax: 'code', code: C_LIKE, linguist: ['Cuda'], files: '.cu .cuh' },
+  'objective-c': { syntax: 'code', code: C_LIKE, linguist: ['Objective-C'], files: '.m' },
+  'objective-cpp': { syntax: 'code', code: C_LIKE, linguist: ['Objective-C++'], files: '.mm' },
+  csharp: { syntax: 'code', code: C_LIKE, interpolation: 'csharp-dollar', linguist: ['C#'], files: '.cs .csx .cake' },
+  fsharp: { syntax: 'code', code: C_LIKE, linguist: ['F#'], files: '.fs .fsi .fsx .fsscript' },
+  java: { syntax: 'code', code: C_LIKE, linguist: ['Java'], files: '.java .jav' },
+  groovy: { syntax: 'code', code: C_LIKE, interpolation: 'dollar-double', linguist: ['Groovy'], files: '.groovy .gvy .gradle .jenkinsfile .nf jenkinsfile' },
+  kotlin: { syntax: 'code', code: C_LIKE, interpolation: 'dollar-double', linguist: ['Kotlin'], files: '.kt .kts' },
+  scala: { syntax: 'code', code: C_LIKE, interpolation: 'scala-prefix', linguist: ['Scala'], files: '.scala .sc' },
+  dart: { syntax: 'code', code: C_LIKE, interpolation: 'dollar-double', linguist: ['Dart'], files: '.dart' },
+  go: { syntax: 'code', code: C_LIKE, linguist: ['Go'], files: '.go' },
+  zig: { syntax: 'code', code: C_LIKE, linguist: ['Zig'] },
+  proto: { syntax: 'code', code: C_LIKE, linguist: ['Protocol Buffer'] },
+  solidity: { syntax: 'code', code: C_LIKE, linguist: ['Solidity'] },
+  hlsl: { syntax: 'code', code: C_LIKE, linguist: ['HLSL'] },
+  glsl: { syntax: 'code', code: C_LIKE, linguist: ['GLSL'] },
+  d: { syntax: 'code', code: C_LIKE, linguist: ['D'] },
+  haxe: { syntax: 'code', code: C_LIKE, linguist: ['Haxe'] },
+  rust: { syntax: 'code', code: C_LIKE_DOUBLE, linguist: ['Rust'], files: '.rs' },
+  swift: { syntax: 'code', code: C_LIKE_DOUBLE, interpolation: 'swift-paren', linguist: ['Swift'], files: '.swift' },
+  rc: { syntax: 'code', code: C_LIKE_DOUBLE, files: '.rc' },
+  css: { syntax: 'code', code: CSS, linguist: ['CSS'], files: '.css' },
+  scss: { syntax: 'code', code: SCSS, linguist: ['SCSS'], files: '.scss' },
+  less: { syntax: 'code', code: SCSS, linguist: ['Less'], files: '.less' },
+  php: { syntax: 'code', code: PHP, interpolation: 'dollar-double', linguist: ['PHP'], files: '.php .php4 .php5 .phtml .ctp', shebang: /^php[\d.]*$/ },
+  python: { syntax: 'code', code: PYTHON, interpolation: 'python-f', linguist: ['Python'],
+    files: '.py .rpy .pyw .cpy .gyp .gypi .pyi .ipy .pyt sconstruct sconscript', shebang: /^python[\d.]*$/ },
+  shellscript: { syntax: 'code', code: SHELL, interpolation: 'dollar-double', aliases: ['bash', 'sh', 'zsh'], linguist: ['Shell'],
+    files: '.sh .bash .bashrc .bash_aliases .bash_profile .bash_login .ebuild .profile .bash_logout .xprofile ' +
+      '.xsession .xsessionrc .zsh .zshrc .zprofile .zlogin .zlogout .zshenv .zsh-theme .fish .ksh .csh .cshrc .tcshrc ' +
+      '.yashrc .yash_profile apkbuild pkgbuild .envrc .hushlogin zshrc zshenv zlogin zprofile zlogout',
+    shebang: /^(?:ba|z|k|da|a|c|tc|fi|ya)?sh$/ },
+  ruby: { syntax: 'code', code: PERL, interpolation: 'hash-double', linguist: ['Ruby'],
+    files: '.rb .rbx .rjs .gemspec .rake .ru .erb .podspec .rbi rakefile gemfile guardfile podfile capfile vagrantfile brewfile', shebang: /^ruby$/ },
+  perl: { syntax: 'code', code: PERL, interpolation: 'dollar-double', linguist: ['Perl'], files: '.pl .pm .pod .t .psgi', shebang: /^perl[\d.]*$/ },
+  raku: { syntax: 'code', code: PERL, aliases: ['perl6'], linguist: ['Raku'], files: '.raku .rakumod .rakutest .rakudoc .p6 .pl6 .pm6' },
+  r: { syntax: 'code', code: HASH, linguist: ['R'], files: '.r .rhistory .rprofile .rt' },
+  powershell: { syntax: 'code', code: HASH, interpolation: 'dollar-double', linguist: ['PowerShell'], files: '.ps1 .psm1 .psd1 .pssc .psrc',
+    shebang: /^(?:pwsh|powershell)$/ },
+  dockerfile: { syntax: 'code', code: HASH_SHELL, linguist: ['Dockerfile'], files: '.dockerfile .containerfile dockerfile containerfile' },
+  makefile: { syntax: 'code', code: HASH_SHELL, linguist: ['Makefile'], files: '.mak .mk makefile gnumakefile', shebang: /^make$/ },
+  toml: { syntax: 'code', code: HASH, linguist: ['TOML'], files: '.toml' },
+  cmake: { syntax: 'code', code: HASH, linguist: ['CMake'] },
+  elixir: { syntax: 'code', code: HASH, interpolation: 'hash-double', linguist: ['Elixir'], files: '.ex .exs' },
+  julia: { syntax: 'code', code: HASH, linguist: ['Julia'], files: '.jl' },
+  nim: { syntax: 'code', code: HASH, linguist: ['Nim'] },
+  coffeescript: { syntax: 'code', code: HASH, interpolation: 'hash-double', linguist: ['CoffeeScript'], files: '.coffee .cson .iced' },
+  crystal: { syntax: 'code', code: HASH, interpolation: 'hash-double', linguist: ['Crystal'] },
+  tcl: { syntax: 'code', code: HASH, linguist: ['Tcl'] },
+  awk: { syntax: 'code', code: HASH, linguist: ['Awk'] },
+  properties: { syntax: 'code', code: HASH, linguist: ['Java Properties'],
+    files: '.properties .cfg .conf .directory .gitattributes .gitconfig .gitmodules .editorconfig .npmrc gitconfig' },
+  po: { syntax: 'gettext', code: HASH, linguist: ['Gettext Catalog'], files: '.po .pot' },
+  sql: { syntax: 'code', code: DASHES, linguist: ['SQL'], files: '.sql .dsql' },
+  plsql: { syntax: 'code', code: DASHES, linguist: ['PLSQL'] },
+  lua: { syntax: 'code', code: DASHES, linguist: ['Lua'], files: '.lua', shebang: /^lua[\d.]*$/ },
+  haskell: { syntax: 'code', code: DASHES, linguist: ['Haskell'], files: '.hs' },
+  elm: { syntax: 'code', code: DASHES, linguist: ['Elm'] },
+  ada: { syntax: 'code', code: DASHES, linguist: ['Ada'] },
+  vhdl: { syntax: 'code', code: DASHES, linguist: ['VHDL'] },
+  clojure: { syntax: 'code', code: SEMICOLON, linguist: ['Clojure'], files: '.clj .cljs .cljc .cljx .clojure .edn' },
+  lisp: { syntax: 'code', code: SEMICOLON, linguist: ['Common Lisp'] },
+  scheme: { syntax: 'code', code: SEMICOLON, linguist: ['Scheme'] },
+  racket: { syntax: 'code', code: SEMICOLON, linguist: ['Racket'] },
+  ini: { syntax: 'code', code: INI, linguist: ['INI'], files: '.ini' },
+  erlang: { syntax: 'code', code: PERCENT, linguist: ['Erlang'], files: '.erl .hrl' },
+  matlab: { syntax: 'code', code: PERCENT, linguist: ['MATLAB'] },
+
+  // Prose with comments of its own.
+  latex: { syntax: 'latex', comments: PERCENT_COMMENTS, linguist: ['TeX'], files: '.tex .ltx .ctx' },
+  tex: { syntax: 'latex', comments: PERCENT_COMMENTS, files: '.sty .cls .bbx .cbx' },
+  bibtex: { syntax: 'prose', comments: PERCENT_COMMENTS, linguist: ['BibTeX'], files: '.bib' },
+  postscript: { syntax: 'prose', comments: PERCENT_COMMENTS, linguist: ['PostScript'] },
+  prolog: { syntax: 'prose', comments: PERCENT_COMMENTS, linguist: ['Prolog'] },
+  terraform: { syntax: 'prose', comments: C_COMMENTS, files: '.tf .tfvars' },
+  hcl: { syntax: 'prose', comments: C_COMMENTS, linguist: ['HCL'] },
+  verilog: { syntax: 'prose', comments: C_COMMENTS, linguist: ['Verilog'] },
+  systemverilog: { syntax: 'prose', comments: C_COMMENTS, linguist: ['SystemVerilog'] },
+  dotenv: { syntax: 'prose', comments: HASH_COMMENTS, linguist: ['Dotenv'], files: '.env' },
+  ignore: { syntax: 'prose', comments: HASH_COMMENTS, linguist: ['Ignore List'],
+    files: '.gitignore .npmignore .dockerignore .eslintignore .prettierignore .urilintignore' },
+  'pip-requirements': { syntax: 'prose', comments: HASH_COMMENTS, linguist: ['Pip Requirements'] },
+  'git-commit': { syntax: 'prose', comments: HASH_COMMENTS, linguist: ['Git Commit'] },
+  'git-rebase': { syntax: 'prose', comments: HASH_COMMENTS },
+  graphql: { syntax: 'prose', comments: HASH_COMMENTS, linguist: ['GraphQL'] },
+  nix: { syntax: 'prose', comments: HASH_COMMENTS, linguist: ['Nix'] },
+  bat: { syntax: 'prose', comments: BATCH_COMMENTS, linguist: ['Batchfile'], files: '.bat .cmd' },
+  vb: { syntax: 'prose', comments: QUOTE_COMMENTS, linguist: ['Visual Basic .NET', 'VBScript'], files: '.vb .brs .vbs .bas .vba' },
+  fortran: { syntax: 'prose', comments: BANG_COMMENTS, linguist: ['Fortran'] },
+  'fortran-modern': { syntax: 'prose', comments: BANG_COMMENTS, linguist: ['Fortran Free Form'] },
+
+  // Prose.
+  diff: { syntax: 'prose', linguist: ['Diff'], files: '.diff .patch .rej' },
+  log: { syntax: 'prose', files: '.log' },
+  plaintext: { syntax: 'prose', linguist: ['Text'], files: '.txt' },
+} satisfies Record<string, LanguageRow>;
+
+/** A language id of the table. */
+export type LanguageId = keyof typeof ROWS;
+
+/** The rows, by id, as written. */
+export const LANGUAGE_ROWS: Readonly<Record<LanguageId, LanguageRow>> = ROWS;
+
+/** The language id of plain text, which the table also answers for an id it does not know. */
+export const PLAINTEXT: LanguageId = 'plaintext';
+
+/** Where a directive may go in a language read with `syntax` (see `DirectiveRules`). */
+function directiveRules(syntax: LinkSyntax, row: LanguageRow): DirectiveRules {
+  const hasComments = row.comments !== undefined || row.code !== undefined;
+  switch (syntax) {
+    case 'markdown': return { constructs: 'markdown', trailing: true, indented: true, inStrings: false };
+    case 'yaml': return { constructs: 'yaml', trailing: false, indented: true, inStrings: false };
+    case 'troff': return { constructs: 'code', trailing: false, indented: false, inStrings: false };
+    case 'json': return { constructs: 'code', trailing: false, indented: true, inStrings: !hasComments };
+    // A notebook is JSON without comments: no directive is written in it.
+    case 'notebook': return { constructs: 'code', trailing: false, indented: true, inStrings: true };
+    case 'html': case 'code': case 'latex': case 'gettext': case 'asciidoc': case 'rst': case 'prose':
+      return { constructs: 'code', trailing: false, indented: true, inStrings: false };
+  }
+}
+
+function language(id: string, row: LanguageRow): Language {
+  const code = row.code;
+  return {
+    id,
+    syntax: row.syntax,
+    code,
+    comments: row.comments ?? (code && { line: code.line, block: code.block ? [code.block] : [] }),
+    interpolation: row.interpolation,
+    anchors: row.anchors ?? 'text',
+    xml: row.xml ?? false,
+    rendered: row.rendered ?? false,
+    template: row.template ?? false,
+    editorMarkdown: row.editorMarkdown ?? false,
+    directives: directiveRules(row.syntax, row),
+  };
+}
+
+const BY_ID: ReadonlyMap<string, Language> = new Map(
+  (Object.entries(LANGUAGE_ROWS) as [LanguageId, LanguageRow][]).flatMap(([id, row]) => {
+    const lang = language(id, row);
+    return [id, ...(row.aliases ?? [])].map((name): [string, Language] => [name, lang]);
+  }),
+);
+
+const PLAIN = BY_ID.get(PLAINTEXT)!;
+
+/**
+ * The language of a language id (any case; an alias is its language), or
+ * undefined for an id the table does not know.
+ */
+export function knownLanguage(languageId: string): Language | undefined {
+  return BY_ID.get(languageId) ?? BY_ID.get(languageId.toLowerCase());
+}
+
+/** The language of a language id, plain text for an id the table does not know. */
+export function languageById(languageId: string): Language {
+  return knownLanguage(languageId) ?? PLAIN;
+}

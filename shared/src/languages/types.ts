@@ -1,0 +1,142 @@
+/**
+ * The shape of a row of the table of languages (table.ts): every fact about
+ * a language that the finder, the directives, the anchors, the links and the
+ * command line read. Kept apart from the table so that the finder's modules
+ * import the types without importing the rows.
+ */
+
+/** The comment and string syntax of source code, for the code scanner (find/code.ts). */
+export interface CodeSyntax {
+  /** Line comment openers. */
+  readonly line: readonly string[];
+  /** Block comment delimiters. */
+  readonly block?: readonly [string, string];
+  /** Quote characters that open string literals. */
+  readonly quotes: string;
+  /** Quotes whose strings may span lines (template literals, shell strings). */
+  readonly multiline: string;
+  /** `"""` and `'''` strings (Python). */
+  readonly triple?: boolean;
+  /** `#` opens a comment only at a line start or after whitespace (shells: `$#`, `${#a}`). */
+  readonly hashAfterSpace?: boolean;
+  /** `/…/` is a regular expression literal where an operand may start (JavaScript). */
+  readonly regex?: boolean;
+  /** Perl's pattern operators (`m|…|`, `qr{…}`, `s|…|…|`, `=~ /…/`, Ruby's `%r{…}`) hold patterns, not references (Perl, Raku, Ruby). */
+  readonly perlPatterns?: boolean;
+  /** A `sed` script's substitutions (`sed 's|a|b|g'`, any delimiter) hold patterns and their pieces (shells). */
+  readonly sedScripts?: boolean;
+}
+
+/** How a language writes comments; the first of each list is the one to write. */
+export interface CommentSyntax {
+  /** Line comment openers. */
+  readonly line: readonly string[];
+  /** Block comment delimiters. */
+  readonly block: readonly (readonly [string, string])[];
+  /** Line comments open only where a command starts, in any case (batch files' `REM`, `::`). */
+  readonly lineStart?: boolean;
+}
+
+/**
+ * How the finder reads a language's links (find/index.ts switches over it):
+ * Markdown's link syntax and raw HTML; HTML's attributes; JSON's and YAML's
+ * strings and `$ref`s; troff's escapes; source code's strings and comments;
+ * LaTeX's escapes; a gettext catalog's messages; AsciiDoc's and
+ * reStructuredText's macros, roles and directives; a Jupyter notebook's
+ * cells; or prose, where only absolute URIs and `<…>` count.
+ */
+export type LinkSyntax = 'markdown' | 'html' | 'json' | 'yaml' | 'troff' | 'code' | 'latex' | 'gettext' | 'asciidoc' | 'rst' | 'notebook' | 'prose';
+
+/** How a string literal of code interpolates expressions (find/interpolation.ts). */
+export type InterpolationRule =
+  /** Python: a prefix with `f` (`f'…'`, `rf"…"`). */
+  | 'python-f'
+  /** C#: `$"…"`, `$@"…"`. */
+  | 'csharp-dollar'
+  /** JavaScript: template literals. */
+  | 'backtick'
+  /** Double-quoted strings (and shells' backticks) interpolate `$x` and `${x}`. */
+  | 'dollar-double'
+  /** Double-quoted strings interpolate `#{x}`. */
+  | 'hash-double'
+  /** Swift: `\(x)` in any string. */
+  | 'swift-paren'
+  /** Scala: `s"…"` and `f"…"`. */
+  | 'scala-prefix';
+
+/** How a fragment into a document of the language is read (server's anchors/targetIndex.ts). */
+export type AnchorFormat = 'markdown' | 'html' | 'asciidoc' | 'json' | 'yaml' | 'text';
+
+/**
+ * Where an ignore action may write a directive (server's
+ * directivePlacement.ts), besides the comment form `comments` gives.
+ */
+export interface DirectiveRules {
+  /**
+   * The constructs a directive line must go around, never inside: Markdown's
+   * fenced code blocks and tables, YAML's block scalars, or code's strings
+   * and comments over several lines.
+   */
+  readonly constructs: 'markdown' | 'yaml' | 'code';
+  /** A line of its own would change the document (it cuts a Markdown paragraph or list): a comment trails the line. */
+  readonly trailing: boolean;
+  /** A directive line takes the indentation of the line it is above (troff's requests must start their line). */
+  readonly indented: boolean;
+  /** Without comments, a directive is a string of its own (JSON: `"//": "uri-lint-disable-file iri"`); none is written. */
+  readonly inStrings: boolean;
+}
+
+/** One row of the table as written: what is not said takes its default (table.ts, `language`). */
+export interface LanguageRow {
+  /** How its links are read. */
+  readonly syntax: LinkSyntax;
+  /** Other ids editors give it (Neovim's `sh` for `shellscript`), read the same. */
+  readonly aliases?: readonly string[];
+  /** Its strings and comments, for a language read as code. */
+  readonly code?: CodeSyntax;
+  /** Its comments, when not those of `code`. */
+  readonly comments?: CommentSyntax;
+  readonly interpolation?: InterpolationRule;
+  /** How fragments into it are read; default `text`. */
+  readonly anchors?: AnchorFormat;
+  /**
+   * XML, not HTML: attribute names are matched exactly, and only XML's own
+   * link attributes (`href`, `src`, `xlink:href`, `xml:base`, namespaces,
+   * schema locations) are links, not HTML's (`action`, `data`, `icon`…).
+   */
+  readonly xml?: boolean;
+  /** A renderer (a forge, a browser, a site generator) resolves its links: Markdown, HTML, AsciiDoc, reStructuredText… */
+  readonly rendered?: boolean;
+  /** Its documents are templates rendered elsewhere (a theme's layout, a server's view): their relative links are not the file's. */
+  readonly template?: boolean;
+  /** VS Code's own Markdown extension links and validates its documents. */
+  readonly editorMarkdown?: boolean;
+  /**
+   * The names VS Code (and the extensions most used for it) associates with
+   * it, lowercase: `.ext` matches the end of a file's name, anything else the
+   * whole name. They win over Linguist's where the two differ, so that the
+   * command line names a file as the editor does.
+   */
+  readonly files?: string;
+  /** A `#!` interpreter VS Code reads it by (its `firstLine`), besides Linguist's. */
+  readonly shebang?: RegExp;
+  /** The GitHub Linguist languages whose extensions, file names and interpreters name it (linguist.ts). */
+  readonly linguist?: readonly string[];
+}
+
+/** A language as the readers see it: its row with every default filled in. */
+export interface Language {
+  /** VS Code's language id. */
+  readonly id: string;
+  readonly syntax: LinkSyntax;
+  readonly code: CodeSyntax | undefined;
+  /** Its comments; undefined for a language without (plain text, JSON), where a directive may stand anywhere on a line. */
+  readonly comments: CommentSyntax | undefined;
+  readonly interpolation: InterpolationRule | undefined;
+  readonly anchors: AnchorFormat;
+  readonly xml: boolean;
+  readonly rendered: boolean;
+  readonly template: boolean;
+  readonly editorMarkdown: boolean;
+  readonly directives: DirectiveRules;
+}

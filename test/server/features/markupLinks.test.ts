@@ -1,0 +1,266 @@
+/**
+ * Each markup language's own link syntax, read as that language delimits
+ * it: a table of lines from public repositories' documents, each row the
+ * references found (the text as written, and as read when it differs) and
+ * the findings on them. A link's text is no part of its target, so a label
+ * with spaces is no malformed URI.
+ */
+import * as assert from 'node:assert/strict';
+import { findUris } from '@uri-lint/shared';
+import { open, settings, service, textAt } from './helpers';
+
+interface Row {
+  /** Where the line comes from. */
+  source: string;
+  languageId: string;
+  text: string;
+  /** Each reference: the text it covers as written, then ` => ` and the text as read when that differs, and its context when not `markup-link`. */
+  refs: string[];
+  /** Each finding: its code and the text it covers. */
+  findings?: string[];
+}
+
+const ASCIIDOC: Row[] = [
+  {
+    source: 'spring-projects/spring-security docs: a labelled link whose label has spaces',
+    languageId: 'asciidoc',
+    text: 'See https://docs.spring.io/spring-framework/reference/core/beans.html[the Spring Framework reference] for details.\n',
+    refs: ['https://docs.spring.io/spring-framework/reference/core/beans.html'],
+  },
+  {
+    source: 'asciidoctor docs: an empty label, a label with attributes',
+    languageId: 'asciidoc',
+    text: 'http://example.com[] and http://example.com[Link,title="tip"] and https://example.org[a label^]\n',
+    refs: ['http://example.com', 'http://example.com', 'https://example.org'],
+  },
+  {
+    source: 'a URL with an attribute reference is a template',
+    languageId: 'asciidoc',
+    text: 'See https://docs.spring.io/spring-boot/docs/{spring-boot-version}/reference/html/[the Spring Boot reference].\n',
+    refs: ['https://docs.spring.io/spring-boot/docs/{spring-boot-version}/reference/html/'],
+  },
+  {
+    source: 'asciidoctor docs: link: with ++ and pass:[] keeps spaces in the target, which the parser flags',
+    languageId: 'asciidoc',
+    text: 'link:++https://example.org/?q=[a b]++[URL with special characters] and link:pass:[https://example.org/x][x]\n',
+    refs: ['https://example.org/?q=[a b]', 'https://example.org/x'],
+    findings: ['bracket-outside-ip-literal [a b]', 'invalid-character [a b]'],
+  },
+  {
+    source: 'asciidoctor docs: mailto with a label of several attributes',
+    languageId: 'asciidoc',
+    text: 'mailto:join@discuss.example.org[Subscribe,Subscribe me,I want to join!]\n',
+    refs: ['mailto:join@discuss.example.org'],
+  },
+  {
+    source: 'spring-projects/spring-ai docs (translated): xref to another document\'s section, its text not ASCII',
+    languageId: 'asciidoc',
+    text: 'Обратитесь к разделу xref:getting-started.adoc#dependency-management[Управление зависимостями], чтобы добавить BOM.\n',
+    refs: ['getting-started.adoc#dependency-management'],
+  },
+  {
+    source: 'cross references in angle brackets: an id, with text, into another document, and a title',
+    languageId: 'asciidoc',
+    text: '= Guide\n\n== Getting Started\n\nSee <<_getting_started>>, <<getting-started,here>>, <<howto.adoc#build,Build>>, <<Getting Started>> and <<missing>>.\n',
+    refs: ['_getting_started => #_getting_started', 'getting-started => #getting-started', 'howto.adoc#build', 'missing => #missing'],
+    findings: ['link-missing-fragment missing'],
+  },
+  {
+    source: 'Asciidoctor 2: a path without extension names the .adoc document',
+    languageId: 'asciidoc',
+    text: 'See xref:install#linux[Linux] and <<upgrade#,Upgrading>>.\n',
+    refs: ['install#linux => install.adoc#linux', 'upgrade# => upgrade.adoc#'],
+  },
+  {
+    source: 'Antora resource ids are no URIs; an include of an attribute is a template',
+    languageId: 'asciidoc',
+    text: 'xref:ROOT:page.adoc[Page] xref:2.0@api::index.adoc[API]\ninclude::partial$nav.adoc[]\ninclude::{snippets}/example.adoc[]\n',
+    refs: [],
+  },
+  {
+    source: 'spring-security docs: images below the imagesdir the document sets, a block image of an attribute',
+    languageId: 'asciidoc',
+    text: ':imagesdir: images\n\nimage::servlet/architecture/filterchain.png[]\nimage:icon.png[Icon] and image::{images}/authentication.png[ProviderManagers with a common parent,70%]\n',
+    refs: ['servlet/architecture/filterchain.png => images/servlet/architecture/filterchain.png', 'icon.png => images/icon.png'],
+  },
+  {
+    source: 'hibernate/hibernate-validator docs: an image in a document that sets no imagesdir (its build sets it) is not judged',
+    languageId: 'asciidoc',
+    text: '[[preface]]\n[preface]\n== Preface\n\nimage::application-layers.png[]\n',
+    refs: [],
+  },
+  {
+    source: 'macros are not read in listing blocks and comments; a table cell ends at |',
+    languageId: 'asciidoc',
+    text: '----\nxref:x.adoc[] https://example.org/api\n----\n// https://example.org/todo[a comment]\n|https://example.org/a|cell\n',
+    refs: ['https://example.org/api => https://example.org/api (plain)', 'https://example.org/todo', 'https://example.org/a => https://example.org/a (plain)'],
+  },
+];
+
+const RST: Row[] = [
+  {
+    source: 'python/devguide: :doc: with and without a title, relative to the document, no extension',
+    languageId: 'restructuredtext',
+    text: 'See :doc:`coordination <coordinating>` and :doc:`../markup`, the\n:doc:`style guide\n<../style-guide>`.\n',
+    refs: ['coordinating => coordinating.rst', '../markup => ../markup.rst', '../style-guide => ../style-guide.rst'],
+  },
+  {
+    source: 'symfony/symfony-docs: :doc: from the source folder is not judged (its folder is the build\'s), :ref: names a label',
+    languageId: 'restructuredtext',
+    text: '* :doc:`AutowireDecorated </service_container/service_decoration>`\n* :ref:`AutowireLocator <service-locator_autowire-locator>`\n',
+    refs: [],
+  },
+  {
+    source: 'python/devguide: :samp: marks its variable parts with braces, a template',
+    languageId: 'restructuredtext',
+    text: '* Finally go on :samp:`https://github.com/{<your-username>}/cpython`: you will\n',
+    refs: ['https://github.com/{<your-username>}/cpython => https://github.com/{your-username}/cpython'],
+  },
+  {
+    source: 'sphinx-doc/sphinx docs: images, figures, includes and downloads relative to the document; standard and source-folder includes not',
+    languageId: 'restructuredtext',
+    text: '.. figure:: overview-light.svg\n   :class: only-light\n\n.. |logo| image:: _static/logo.png\n.. include:: /include/links.rst\n.. include:: <isonum.txt>\n.. literalinclude:: ../conf.py\n\n:download:`this example script <../example.py>`\n',
+    refs: ['overview-light.svg', '_static/logo.png', '../conf.py', '../example.py'],
+  },
+  {
+    source: 'links with text: the text is not the target; a relative embedded target names a built page, not a source',
+    languageId: 'restructuredtext',
+    text: 'Read `the Python tutorial <https://docs.python.org/3/tutorial/>`_ or `the FAQ <faq.html>`__.\n\n.. _Docutils: https://docutils.sourceforge.io/\n',
+    refs: ['https://docs.python.org/3/tutorial/ => https://docs.python.org/3/tutorial/ (angle)', 'https://docutils.sourceforge.io/ => https://docutils.sourceforge.io/ (plain)'],
+  },
+  {
+    source: 'roles and directives in literal blocks and code blocks are examples, not links',
+    languageId: 'restructuredtext',
+    text: 'Write it so::\n\n   :doc:`missing`\n   .. image:: missing.png\n\n.. code-block:: rst\n\n   :download:`x <missing.zip>`\n\nBack to :doc:`index`.\n',
+    refs: ['index => index.rst'],
+  },
+];
+
+/** A notebook as nbformat 4 writes it (jakevdp/PythonDataScienceHandbook's cells): keys sorted, each line a string. */
+const NOTEBOOK = JSON.stringify({
+  cells: [
+    { cell_type: 'markdown', metadata: {}, source: ['# Preface\n', '\n', '![Data Science Venn Diagram](figures/Data_Science_VD.png)\n', 'See <a href="https://example.org/a b">x</a> and [the \\"docs\\"](https://docs.python.org/3/ "Python")'] },
+    { cell_type: 'code', execution_count: 1, metadata: {}, outputs: [{ name: 'stdout', output_type: 'stream', text: ['see http://example.org/[broken]\n'] }],
+      source: ['import requests\n', 'r = requests.get("https://api.github.com/users/{user}")  # https://x.example/a b'] },
+    { cell_type: 'raw', metadata: {}, source: 'mailto:someone@example.org' },
+  ],
+  metadata: { kernelspec: { display_name: 'Python 3', language: 'python', name: 'python3' }, language_info: { name: 'python' } },
+  nbformat: 4, nbformat_minor: 4,
+}, null, 1);
+
+const NOTEBOOKS: Row[] = [
+  {
+    source: 'a notebook: Markdown cells as Markdown, code cells as the kernel\'s language, outputs not read',
+    languageId: 'jupyter',
+    text: NOTEBOOK,
+    refs: [
+      'figures/Data_Science_VD.png => figures/Data_Science_VD.png (markdown-link)',
+      'https://example.org/a b => https://example.org/a b (html-attribute)',
+      'https://docs.python.org/3/ => https://docs.python.org/3/ (markdown-link)',
+      'https://api.github.com/users/{user} => https://api.github.com/users/{user} (code)',
+      'https://x.example/a => https://x.example/a (code)',
+      'mailto:someone@example.org => mailto:someone@example.org (plain)',
+    ],
+    findings: ['invalid-character a b'],
+  },
+];
+
+const CODE: Row[] = [
+  {
+    source: 'a Ruby string interpolating an expression with quotes of its own is one template',
+    languageId: 'ruby',
+    text: 'url = "https://#{ENV["HOST"]}/api/v1"\nx = %r{https?://[a-z]+\\.example\\.com/}\n',
+    refs: ['https://#{ENV["HOST"]}/api/v1 => https://#{ENV["HOST"]}/api/v1 (code)'],
+  },
+  {
+    source: 'PHP: {$x} in a double-quoted string interpolates (in single quotes it still reads as a placeholder, as OpenAPI writes them)',
+    languageId: 'php',
+    text: '<?php\n$url = "https://{$host}/api/{$config[\'v\']}/x";\n$u2 = "https://$host/path";\n$u3 = \'https://example.org/{$x}\';\n',
+    refs: ['https://{$host}/api/{$config[\'v\']}/x => https://{$host}/api/{$config[\'v\']}/x (code)', 'https://$host/path => https://$host/path (code)', 'https://example.org/{$x} => https://example.org/{$x} (code)'],
+  },
+  {
+    source: 'a sed script\'s substitution is a pattern and its pieces, whatever its delimiter',
+    languageId: 'shellscript',
+    text: 'sed -e \'s|https://old.example.com/a|https://new.example.com/b|g\' file\nsed "s#http://x.example/#https://y.example/#" f\necho https://ok.example/\n',
+    refs: ['https://ok.example/ => https://ok.example/ (code)'],
+  },
+  {
+    source: 'doc comments: a link\'s text is no part of its target (Javadoc, JSDoc, C#)',
+    languageId: 'java',
+    text: '/**\n * See {@link https://example.org/a text with spaces} and {@linkplain https://example.org/b|label}.\n * @see <a href="https://example.org/c">c</a>\n * @see https://example.org/d Some title\n */\n',
+    refs: ['https://example.org/a => https://example.org/a (code)', 'https://example.org/b => https://example.org/b (code)', 'https://example.org/c => https://example.org/c (code)', 'https://example.org/d => https://example.org/d (code)'],
+  },
+];
+
+const TEMPLATES: Row[] = [
+  {
+    source: 'symfony/symfony-docs: container parameters and environment variable processors are template expressions; a processor is no scheme',
+    languageId: 'yaml',
+    text: "lock: 'sqlite:///%kernel.project_dir%/var/lock.db'\ndump_destination: \"tcp://%env(VAR_DUMPER_SERVER)%\"\nauth: '%env(file:AUTH_FILE)%'\n",
+    refs: ["sqlite:///%kernel.project_dir%/var/lock.db => sqlite:///%kernel.project_dir%/var/lock.db (yaml-value)", 'tcp://%env(VAR_DUMPER_SERVER)% => tcp://%env(VAR_DUMPER_SERVER)% (yaml-value)'],
+  },
+  {
+    source: 'symfony/symfony-docs: an editor\'s link format, its fields %f and %l, %%f where % is doubled',
+    languageId: 'yaml',
+    text: "file_link_format: \"phpstorm://open?file=%f&line=%l\"\nide: 'myide://open?url=file://%%f&line=%%l'\n",
+    refs: ['phpstorm://open?file=%f&line=%l => phpstorm://open?file=%f&line=%l (yaml-value)', 'myide://open?url=file://%%f&line=%%l => myide://open?url=file://%%f&line=%%l (yaml-value)'],
+  },
+  {
+    source: 'OAI/OpenAPI-Specification: runtime expressions in a callback URL hold # and / of their own',
+    languageId: 'yaml',
+    text: "callbacks:\n  myEvent:\n    'http://notificationServer.com?transactionId={$request.body#/id}&email={$request.body#/email}':\n",
+    refs: ["http://notificationServer.com?transactionId={$request.body#/id}&email={$request.body#/email} => http://notificationServer.com?transactionId={$request.body#/id}&email={$request.body#/email} (yaml-value)"],
+  },
+  {
+    source: 'ansible-collections/community.docker: a sed script in a task, its delimiter %',
+    languageId: 'yaml',
+    text: "- shell: sed -i 's%#baseurl=http://mirror.centos.org/%baseurl=https://vault.centos.org/%g' /etc/yum.repos.d/*.repo\n",
+    refs: [],
+  },
+  {
+    source: 'ansible-collections/community.docker: a Jinja expression opened at the end of a line goes on over the next lines',
+    languageId: 'yaml',
+    text: 'docker_daemon_frontend_https: >-\n  https://{{\n    nginx_container.container.NetworkSettings.IPAddress\n  }}:5000\n',
+    refs: ['https://{{ => https://{{ (yaml-value)'],
+  },
+  {
+    source: 'mkdocs/mkdocs: a log level in capitals is a label, though info: is a registered scheme',
+    languageId: 'python',
+    text: "assert log.startswith('INFO:Documentation built')\n",
+    refs: [],
+  },
+];
+
+const ATTRIBUTES: Row[] = [
+  {
+    source: 'JamesNK/Newtonsoft.Json: a code-analysis ruleset is XML, where Action is no link; XML\'s own link attributes are',
+    languageId: 'xml',
+    text: '<RuleSet Name="Rules" xmlns:x="urn:example:x"><Rules AnalyzerId="A"><Rule Id="CA1040" Action="None" /></Rules>\n<Include Path="base.ruleset" Action="Default" /><x:doc xlink:href="a.xml" Href="b.xml"/></RuleSet>\n',
+    refs: ["urn:example:x => urn:example:x (html-attribute)", "a.xml => a.xml (html-attribute)"],
+  },
+  {
+    source: 'facebook/react-native-website: a JSX component\'s props (MDX, Markdown read by Docusaurus) are its own; HTML elements\' are links',
+    languageId: 'markdown',
+    text: 'This will copy the `package.json` <RNTemplateRepoLink href="template/package.json">file</RNTemplateRepoLink> to your project.\n<IMG SRC="logo.png"> <a href="guide.md">guide</a>\n',
+    refs: ['logo.png => logo.png (html-attribute)', 'guide.md => guide.md (html-attribute)'],
+  },
+];
+
+function described(text: string, ref: ReturnType<typeof findUris>[number]): string {
+  const written = text.slice(ref.start, ref.end);
+  const read = ref.text === written ? '' : ` => ${ref.text}`;
+  const context = ref.context === 'markup-link' ? '' : `${read === '' ? ` => ${ref.text}` : ''} (${ref.context})`;
+  return `${written}${read}${context}`;
+}
+
+describe('markup languages: each one\'s own link syntax, its link text left out', () => {
+  for (const row of [...ASCIIDOC, ...RST, ...NOTEBOOKS, ...CODE, ...TEMPLATES, ...ATTRIBUTES]) {
+    it(`${row.languageId}: ${row.source}`, () => {
+      const refs = findUris(row.text, { languageId: row.languageId });
+      assert.deepEqual(refs.map((r) => described(row.text, r)), row.refs);
+      const { doc, analysis } = open(row.text, row.languageId, `file:///work/docs/page.${row.languageId}`);
+      const findings = service.diagnostics({ document: doc, analysis, settings: settings() });
+      assert.deepEqual(findings.map((d) => `${String(d.code)} ${textAt(doc, d.range)}`), row.findings ?? []);
+    });
+  }
+});

@@ -1,0 +1,121 @@
+/**
+ * Links resolved as the site generator that renders the document resolves
+ * them, its folders read from its configuration file (links/site.ts,
+ * links/renderers.ts), over the real command line: a site whose content
+ * folder is not the default one, or lies outside the configuration's
+ * folder; root-relative links below the folders it serves at `/`; a site
+ * whose configuration computes its folders, whose links are not judged.
+ * Beside each, the link that truly is missing, still reported.
+ */
+import { describeMissingFiles } from './missingFiles';
+import type { MissingFilesCase } from './missingFiles';
+
+const CASES: MissingFilesCase[] = [
+  {
+    // A Docusaurus site in website/ whose docs live in ../docs (facebook/docusaurus' own layout, and many projects').
+    name: 'Docusaurus: docs outside the site\'s folder, its static folder at /',
+    tree: {
+      'website/docusaurus.config.js': "module.exports = {\n  baseUrl: '/',\n  presets: [['classic', { docs: { path: '../docs', routeBasePath: '/' } }]],\n};\n",
+      'website/static/img/logo.png': 'png',
+      'docs/intro.md': '[next](../install/) [guide](guide.md) [gone](gone.md) ![logo](/img/logo.png) ![x](/img/nope.png) [route](/api/overview) [post](/blog/2021/03/12/version-0.64)\n',
+      'docs/guide.md': '# Guide\n',
+      'README.md': '[install](docs/install/)\n',
+    },
+    missing: [['docs/intro.md', 'gone.md'], ['docs/intro.md', '/img/nope.png'], ['README.md', 'docs/install/']],
+  },
+  {
+    name: 'Docusaurus: a docs path the configuration computes is a renderer not known; its folder\'s links are not judged',
+    tree: {
+      'website/docusaurus.config.js': "const path = require('path');\nmodule.exports = { baseUrl: '/', presets: [['classic', { docs: { path: path.resolve(__dirname, 'content') } }]] };\n",
+      'website/content/a.md': '[b](gone.md) ![c](/img/gone.png)\n',
+      'website/README.md': '[d](gone.md)\n',
+      'README.md': '[e](gone.md)\n',
+    },
+    missing: [['website/README.md', 'gone.md'], ['README.md', 'gone.md']],
+  },
+  {
+    name: 'Hugo: contentDir and staticDir from hugo.toml; a page\'s link against its URL',
+    tree: {
+      'hugo.toml': 'baseURL = "https://example.org/"\ncontentDir = "site-content"\nstaticDir = ["assets-static"]\n',
+      'site-content/post/a.md': '[b](../b/) ![i](/images/x.png) ![j](/images/gone.png) [c](gone.md)\n',
+      'site-content/post/b.md': '![i](img.png)\n',
+      'site-content/post/b/img.png': 'png',
+      'assets-static/images/x.png': 'png',
+    },
+    missing: [['site-content/post/a.md', '/images/gone.png'], ['site-content/post/a.md', 'gone.md']],
+  },
+  {
+    // google/docsy: docsy.dev/config/_default/hugo.yaml mounts content/en at the content root, and the repository's
+    // own AGENTS.md at content/project/repo/AGENTS.md, which content/en/project/repo/_index.md links as `AGENTS.md`.
+    name: 'Hugo: config/_default/hugo.yaml in a subfolder, module mounts of folders and of a file',
+    tree: {
+      'site/config/_default/hugo.yaml': 'title: x\nmodule:\n  mounts:\n    - source: content/en\n      target: content\n    - source: ../AGENTS.md\n      target: content/project/repo/AGENTS.md\n',
+      'site/content/en/project/repo/_index.md': '[a](AGENTS.md) [b](README.md) [c](../other/)\n',
+      'site/content/en/guide/a.md': '[b](../b/) [c](gone.md) [d](../project/repo/AGENTS.md)\n',
+      'AGENTS.md': '# Agents\n',
+    },
+    missing: [['site/content/en/project/repo/_index.md', 'README.md'], ['site/content/en/guide/a.md', 'gone.md']],
+  },
+  {
+    name: 'MkDocs: docs_dir; raw HTML resolved against the page\'s URL',
+    tree: {
+      'mkdocs.yml': 'site_name: x\ndocs_dir: documentation\n',
+      'documentation/guide/page.md': '<img src="../img/a.png"> <img src="../img/b.png"> [x](../setup/) [y](gone.md) ![z](/img/logo.png) ![w](/img/none.png)\n',
+      'documentation/guide/img/a.png': 'png',
+      'documentation/img/logo.png': 'png',
+    },
+    missing: [['documentation/guide/page.md', '../img/b.png'], ['documentation/guide/page.md', 'gone.md'], ['documentation/guide/page.md', '/img/none.png']],
+  },
+  {
+    name: 'Jekyll: a root-relative link under its baseurl, below its source folder',
+    tree: {
+      '_config.yml': 'source: site\nbaseurl: "/proj"\n',
+      'site/_posts/2020-01-01-x.md': '![a](/proj/assets/a.png) ![b](/proj/assets/gone.png) [c](/proj/about/)\n',
+      'site/assets/a.png': 'png',
+    },
+    missing: [['site/_posts/2020-01-01-x.md', '/proj/assets/gone.png']],
+  },
+  {
+    name: 'mdBook: [book] src',
+    tree: {
+      'book.toml': '[book]\nsrc = "book-src"\n',
+      'book-src/ch1.md': '[c](ch2.html) [d](../other/) [e](gone.md)\n',
+      'book-src/ch2.md': '# Two\n',
+    },
+    missing: [['book-src/ch1.md', 'gone.md']],
+  },
+  {
+    name: 'VitePress: srcDir, its public folder at /, a route not judged',
+    tree: {
+      'docs/.vitepress/config.mts': "export default defineConfig({ title: 'X', srcDir: 'src' })\n",
+      'docs/src/guide/a.md': '![l](/logo.svg) ![m](/gone.svg) [n](/guide/b) [o](./b.md) [p](./gone.md)\n',
+      'docs/src/guide/b.md': '# B\n',
+      'docs/src/public/logo.svg': '<svg/>',
+    },
+    missing: [['docs/src/guide/a.md', '/gone.svg'], ['docs/src/guide/a.md', './gone.md']],
+  },
+  {
+    name: 'Eleventy and DocFX: their content folders\' links by URL are not judged',
+    tree: {
+      'blog/.eleventy.js': 'module.exports = () => ({ dir: { input: "content" } });\n',
+      'blog/content/a.md': '[x](../b/) [y](gone.md)\n',
+      'net/docfx.json': '{ "build": { "content": [ { "files": ["articles/**.md"] } ] } }\n',
+      'net/articles/a.md': '[x](../api/) [y](gone.md)\n',
+    },
+    missing: [['blog/content/a.md', 'gone.md'], ['net/articles/a.md', 'gone.md']],
+  },
+  {
+    // An Antora component's page names an image by its path below its module's images/ folder. AsciiDoc's own
+    // syntax (`image::x.png[]`) comes with its finder; a Markdown image in a page exercises the same resolution.
+    name: 'Antora: a page\'s relative name from its module\'s family folders',
+    tree: {
+      'docs/antora.yml': 'name: x\nversion: ~\n',
+      'docs/modules/ROOT/pages/index.md': '![a](diagram.png) ![b](gone.png) [c](setup.pdf)\n',
+      'docs/modules/ROOT/images/diagram.png': 'png',
+      'docs/modules/ROOT/attachments/setup.pdf': 'pdf',
+    },
+    missing: [['docs/modules/ROOT/pages/index.md', 'gone.png']],
+  },
+];
+
+describeMissingFiles('links resolved as the site generator configured for them resolves them', CASES);

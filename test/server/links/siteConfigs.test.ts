@@ -1,0 +1,244 @@
+/**
+ * Site generators' configuration files read statically (links/configSyntax.ts,
+ * links/renderers.ts): a table of configurations as public sites write them,
+ * and what each says of its folders and rules. A value the file computes is
+ * never guessed: the site is then one the tool does not know.
+ */
+import assert from 'node:assert/strict';
+import { jsObjects, jsTuples, readPythonAssignments, readToml, RENDERERS, UNKNOWN } from '@uri-lint/server/service';
+import type { SiteConfig } from '@uri-lint/server/service';
+
+interface Case {
+  name: string;
+  renderer: string;
+  file: string;
+  text: string;
+  expected: Partial<SiteConfig>;
+}
+
+const CASES: Case[] = [
+  {
+    name: 'Docusaurus: the classic preset\'s docs outside the site\'s folder, its static folders and base',
+    renderer: 'Docusaurus',
+    file: 'docusaurus.config.js',
+    text: [
+      "// @ts-check",
+      "const config = {",
+      "  title: 'X', url: 'https://x.io', baseUrl: '/x/',",
+      "  staticDirectories: ['static', 'public'],",
+      "  presets: [['classic', /** @type {import('@docusaurus/preset-classic').Options} */ ({",
+      "    docs: { path: '../docs', routeBasePath: '/', sidebarPath: require.resolve('./sidebars.js') },",
+      "    blog: false,",
+      "  })]],",
+      "};",
+      "module.exports = config;",
+    ].join('\n'),
+    expected: { known: true, content: ['../docs', 'src', 'versioned_docs', 'i18n'], roots: ['static', 'public', '../docs', ''], base: 'x', attributeIds: true },
+  },
+  {
+    name: 'Docusaurus (TypeScript): a second docs plugin, its versions; the preset\'s defaults',
+    renderer: 'Docusaurus',
+    file: 'docusaurus.config.ts',
+    text: [
+      "import type {Config} from '@docusaurus/types';",
+      "export default {",
+      "  baseUrl: '/',",
+      "  presets: [['@docusaurus/preset-classic', { docs: { sidebarPath: './sidebars.ts' } } satisfies Preset.Options]],",
+      "  plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: `community`, routeBasePath: 'community' }]],",
+      "} satisfies Config;",
+    ].join('\n'),
+    expected: { known: true, content: ['docs', 'community', 'blog', 'src', 'versioned_docs', 'community_versioned_docs', 'i18n'] },
+  },
+  {
+    name: 'Docusaurus: a computed docs path is a site the tool does not know',
+    renderer: 'Docusaurus',
+    file: 'docusaurus.config.js',
+    text: "const path = require('path');\nmodule.exports = { baseUrl: '/', presets: [['classic', { docs: { path: path.resolve(__dirname, '../docs') } }]] };\n",
+    expected: { known: false },
+  },
+  {
+    name: 'Docusaurus: `${__dirname}/docs` is the module\'s own folder',
+    renderer: 'Docusaurus',
+    file: 'docusaurus.config.js',
+    text: 'module.exports = { baseUrl: "/", presets: [["classic", { docs: { path: `${__dirname}/site-docs` } }]] };\n',
+    expected: { known: true, content: ['./site-docs', 'blog', 'src', 'versioned_docs', 'i18n'] },
+  },
+  {
+    name: 'Hugo (TOML): content and static folders, pretty URLs, Goldmark\'s attributes',
+    renderer: 'Hugo',
+    file: 'hugo.toml',
+    text: 'baseURL = "https://example.org/docs/"\ncontentDir = "site-content" # the pages\nstaticDir = ["assets-static", "more"]\n\n[markup.goldmark.parser.attribute]\n  title = true\n',
+    expected: { known: true, content: ['site-content'], roots: ['assets-static', 'more'], base: 'docs', attributeIds: true, directoryUrls: true, mounts: [{ source: 'site-content', target: '' }] },
+  },
+  {
+    name: 'Hugo (TOML): module mounts replace the default folders; a theme\'s files make `/` not known',
+    renderer: 'Hugo',
+    file: 'config/_default/hugo.toml',
+    text: 'theme = "docsy"\nuglyURLs = true\n[[module.mounts]]\nsource = "docs"\ntarget = "content"\n[[module.mounts]]\nsource = "../AGENTS.md"\ntarget = "content/project/AGENTS.md"\n[[module.mounts]]\nsource = "static"\ntarget = "static"\n',
+    expected: { known: true, content: ['docs', '../AGENTS.md'], roots: [], directoryUrls: false, mounts: [{ source: 'docs', target: '' }, { source: '../AGENTS.md', target: 'project/AGENTS.md' }] },
+  },
+  {
+    name: 'Hugo (YAML): one content folder per language',
+    renderer: 'Hugo',
+    file: 'hugo.yaml',
+    text: 'languages:\n  en:\n    contentDir: content/en\n  de:\n    contentDir: content/de\nmarkup:\n  goldmark:\n    parser:\n      attribute:\n        title: false\n',
+    expected: { content: ['content', 'content/en', 'content/de'], attributeIds: false },
+  },
+  {
+    name: 'MkDocs: docs_dir, attr_list, use_directory_urls; a Python tag is read as its value',
+    renderer: 'MkDocs',
+    file: 'mkdocs.yml',
+    text: 'site_name: x\nsite_url: https://x.io/proj/\ndocs_dir: documentation\nuse_directory_urls: false\nmarkdown_extensions:\n  - attr_list\n  - toc:\n      slugify: !!python/name:pymdownx.slugs.uslugify\n',
+    expected: { known: true, content: ['documentation'], roots: ['documentation'], base: 'proj', headingIds: 'python-markdown', attributeIds: true, directoryUrls: false },
+  },
+  {
+    name: 'MkDocs: the defaults; no attr_list, no `{ #id }`',
+    renderer: 'MkDocs',
+    file: 'mkdocs.yml',
+    text: 'site_name: x\n',
+    expected: { known: true, content: ['docs'], attributeIds: false, directoryUrls: true },
+  },
+  {
+    name: 'MkDocs: a docs_dir from the environment is computed',
+    renderer: 'MkDocs',
+    file: 'mkdocs.yml',
+    text: 'site_name: x\ndocs_dir: !ENV [DOCS_DIR, docs]\n',
+    expected: { known: false },
+  },
+  {
+    name: 'Jekyll: source, baseurl; kramdown\'s own ids only with its kramdown input',
+    renderer: 'Jekyll',
+    file: '_config.yml',
+    text: 'source: site\nbaseurl: "/proj"\npermalink: pretty\nkramdown:\n  input: kramdown\n',
+    expected: { known: true, content: ['site'], roots: ['site'], base: 'proj', headingIds: 'kramdown', attributeIds: true, directoryUrls: true },
+  },
+  {
+    name: 'Jekyll: GitHub Pages\' defaults (GFM input: GitHub\'s ids)',
+    renderer: 'Jekyll',
+    file: '_config.yml',
+    text: 'theme: jekyll-theme-cayman\n',
+    expected: { content: [''], roots: [], headingIds: 'github', attributeIds: true },
+  },
+  {
+    name: 'mdBook: [book] src',
+    renderer: 'mdBook',
+    file: 'book.toml',
+    text: '[book]\ntitle = "X"\nsrc = "book-src"\n\n[output.html]\nsite-url = "/book/"\n',
+    expected: { content: ['book-src'], roots: ['book-src'], base: 'book', headingIds: 'mdbook' },
+  },
+  {
+    name: 'VitePress: srcDir and its public folder, base',
+    renderer: 'VitePress',
+    file: '.vitepress/config.mts',
+    text: "import { defineConfig } from 'vitepress'\nexport default defineConfig({\n  title: 'X',\n  base: '/repo/',\n  srcDir: './src',\n  themeConfig: { nav: [{ text: 'Guide', link: '/guide/' }] },\n})\n",
+    expected: { known: true, content: ['src'], roots: ['src/public', 'src'], base: 'repo', headingIds: 'vitepress' },
+  },
+  {
+    name: 'VitePress: a srcDir from a variable is computed',
+    renderer: 'VitePress',
+    file: '.vitepress/config.ts',
+    text: "const src = process.env.SRC\nexport default { title: 'X', srcDir: src }\n",
+    expected: { known: false },
+  },
+  {
+    name: 'Astro: srcDir and publicDir',
+    renderer: 'Astro',
+    file: 'astro.config.mjs',
+    text: "export default defineConfig({ site: 'https://x.io', srcDir: './website', publicDir: './assets', integrations: [mdx()] });\n",
+    expected: { content: ['./website'], roots: ['./assets'] },
+  },
+  {
+    name: 'Eleventy: dir.input of the returned object',
+    renderer: 'Eleventy',
+    file: '.eleventy.js',
+    text: 'module.exports = function (eleventyConfig) {\n  eleventyConfig.addPassthroughCopy("img");\n  return { dir: { input: "content", output: "_site" } };\n};\n',
+    expected: { content: ['content'], roots: [] },
+  },
+  {
+    name: 'DocFX: the folders of build.content\'s file patterns',
+    renderer: 'DocFX',
+    file: 'docfx.json',
+    text: '{ "build": { "content": [ { "files": ["articles/**.md", "toc.yml"] }, { "src": "api/", "files": ["*.yml"] } ] } }\n',
+    expected: { content: ['articles', '', 'api'], headingIds: 'github', attributeIds: true },
+  },
+  {
+    name: 'Sphinx: MyST with attrs_block',
+    renderer: 'Sphinx',
+    file: 'conf.py',
+    text: "import os\nextensions = [\n    'sphinx.ext.autodoc',\n    'myst_parser',\n]\nmyst_enable_extensions = ['attrs_block']\nsource_suffix = {'.rst': 'restructuredtext', '.md': 'markdown'}\n",
+    expected: { content: [''], attributeIds: true },
+  },
+  {
+    name: 'Gatsby: gatsby-source-filesystem\'s paths',
+    renderer: 'Gatsby',
+    file: 'gatsby-config.js',
+    text: 'module.exports = { plugins: [{ resolve: `gatsby-source-filesystem`, options: { name: `blog`, path: `${__dirname}/posts` } }] };\n',
+    expected: { known: true, content: ['src', 'content', './posts'], roots: ['static'] },
+  },
+];
+
+describe('site generators\' configurations, read statically', () => {
+  for (const { name, renderer, file, text, expected } of CASES) {
+    it(name, () => {
+      const found = RENDERERS.find((r) => r.name === renderer)!;
+      const config = found.read(text, file);
+      const picked = Object.fromEntries(Object.keys(expected).map((key) => [key, config[key as keyof SiteConfig]]));
+      assert.deepEqual(picked, expected);
+    });
+  }
+});
+
+describe('configuration syntax, read as data', () => {
+  it('TOML: tables, arrays of tables, dotted and quoted keys, multi-line arrays, inline tables, comments', () => {
+    const text = [
+      'title = "a # not a comment" # a comment',
+      "path = 'C:\\raw'",
+      'list = [',
+      '  "one", # first',
+      '  "two",',
+      ']',
+      'inline = { a = "x", b.c = 2 }',
+      '[a.b]',
+      '"quoted.key" = true',
+      '[[m.mounts]]',
+      'source = "s1"',
+      '[[m.mounts]]',
+      'source = "s2"',
+      'this line is not toml',
+    ].join('\n');
+    assert.deepEqual(readToml(text), {
+      title: 'a # not a comment', path: 'C:\\raw', list: ['one', 'two'], inline: { a: 'x', b: { c: 2 } },
+      a: { b: { 'quoted.key': true } }, m: { mounts: [{ source: 's1' }, { source: 's2' }] },
+    });
+  });
+
+  it('JavaScript: object literals anywhere, computed values UNKNOWN, comments, regular expressions and templates skipped', () => {
+    const text = "/* { no: 'object' } */\nconst re = /[{]/g; // {x: 1}\nexport default defineConfig({ a: 'x', b: [1, `t`], c: fn(), d, e: `${x}`, ...rest, f() { return { g: 'h' }; } });\n";
+    const objects = jsObjects(text);
+    assert.deepEqual(objects[0], { a: 'x', b: [1, 't'], c: UNKNOWN, d: UNKNOWN, e: UNKNOWN });
+    assert.ok(objects.some((o) => o.g === 'h'));
+    assert.deepEqual(jsTuples("plugins: [['@docusaurus/plugin-content-docs', { path: 'x' }], 'other']", /content-docs$/), [['@docusaurus/plugin-content-docs', { path: 'x' }]]);
+  });
+
+  it('Python: top-level literal assignments, over several lines; anything else UNKNOWN', () => {
+    assert.deepEqual(readPythonAssignments("a = 'x'\nb = ['y',\n     'z']  # c\nc = (\"p\", \"q\")\nd = os.path.join('x')\ne = True\nif x:\n    f = 1\n"), {
+      a: 'x', b: ['y', 'z'], c: ['p', 'q'], d: UNKNOWN, e: true,
+    });
+  });
+
+  it('hostile input: deep nesting and unclosed brackets end, bounded', () => {
+    const deep = '{a:'.repeat(50_000);
+    assert.ok(Array.isArray(jsObjects(deep)));
+    assert.ok(typeof readToml(`x = ${'['.repeat(50_000)}`) === 'object');
+    assert.ok(typeof readPythonAssignments(`x = ${'('.repeat(50_000)}`) === 'object');
+  });
+
+  it('hostile input: a configuration of the largest size read is read in linear time (long arrays, many lines left open)', () => {
+    const started = Date.now();
+    assert.equal((readToml(`x = [${'1,'.repeat(250_000)}]`) as { x: unknown[] }).x.length, 250_000);
+    readToml(`x = [\n${'[\n'.repeat(100_000)}`);
+    readPythonAssignments(`x = [\n${'[\n'.repeat(100_000)}`);
+    jsObjects(`export default { a: [${'"x",'.repeat(100_000)}] }`);
+    assert.ok(Date.now() - started < 5000, `took ${Date.now() - started} ms`);
+  });
+});

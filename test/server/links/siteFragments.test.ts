@@ -1,0 +1,59 @@
+/**
+ * Fragments judged by the heading ids of what renders the linking document
+ * (rules/fragments.ts `headingRulesOf`, links/site.ts): a site's page by its
+ * generator's slugs (kramdown's own, Python-Markdown's, mdBook's), a README
+ * by GitHub's, over the real command line. Each case: the fragments that
+ * are reported missing; every other fragment of its tree is not.
+ */
+import assert from 'node:assert/strict';
+import { positionOf, problemList, removeTempTrees, runJson, tempTree } from '../../cli/helpers';
+
+interface Case {
+  name: string;
+  tree: Record<string, string>;
+  missing: [string, string][];
+}
+
+const CASES: Case[] = [
+  {
+    // kramdown's own ids drop what comes before the first letter and keep each space's `-`: "1. Set up" is "set-up".
+    name: 'Jekyll with kramdown input: kramdown\'s ids on the site\'s pages, GitHub\'s in a README',
+    tree: {
+      'docs/_config.yml': 'kramdown:\n  input: kramdown\n',
+      'docs/guide.md': '# 1. Set up\n\n## C++ & more\n',
+      'docs/index.md': '[a](guide.md#set-up) [b](guide.md#c--more) [c](guide.md#1-set-up) [d](guide.md#c-more)\n',
+      'README.md': '[a](docs/guide.md#1-set-up) [b](docs/guide.md#set-up)\n',
+    },
+    missing: [['docs/index.md', '1-set-up'], ['docs/index.md', 'c-more'], ['README.md', 'set-up']],
+  },
+  {
+    name: 'MkDocs: Python-Markdown\'s ids (a repeat is _1, punctuation dropped)',
+    tree: {
+      'mkdocs.yml': 'site_name: x\n',
+      'docs/a.md': '# Intro\n\n# Intro\n\n## build.target\n\n[x](#intro_1) [y](#buildtarget) [z](#intro-1) [w](#build-target)\n',
+      // mkdocs/mkdocs: docs/user-guide/choosing-your-theme.md gives an id to an inline element (`attr_list`).
+      'docs/theme.md': '* **`locale`**{ #mkdocs-locale }: the locale.\n',
+      'docs/b.md': '[a](theme.md#mkdocs-locale) [b](theme.md#readthedocs-locale)\n',
+    },
+    missing: [['docs/a.md', 'intro-1'], ['docs/a.md', 'build-target'], ['docs/b.md', 'readthedocs-locale']],
+  },
+  {
+    name: 'mdBook: its ids keep `_` and each space\'s `-`',
+    tree: {
+      'book.toml': '[book]\n',
+      'src/a.md': '# Snake_case  two\n\n[x](#snake_case--two) [y](#snake-case-two)\n',
+    },
+    missing: [['src/a.md', 'snake-case-two']],
+  },
+];
+
+describe('fragments by the heading ids of what renders the document', () => {
+  after(removeTempTrees);
+  for (const { name, tree, missing } of CASES) {
+    it(name, () => {
+      const run = runJson([], tempTree(tree));
+      const expected = missing.map(([file, fragment]) => `${file}:${positionOf(tree[file]!, `#${fragment})`).replace(/:(\d+)$/, (_, c: string) => `:${Number(c) + 1}`)} warning link-missing-fragment`).sort();
+      assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing-fragment')).sort(), expected);
+    });
+  }
+});
