@@ -21,8 +21,10 @@ const HEAD = '# 主動到備用複寫\n\n## Setup {#custom}\n\n## Usage\n\n';
 
 const TREE: Record<string, string> = {
   'docs/other.md': '# Other\n\n## Part {#part-id}\n',
-  'site/mkdocs.yml': 'site_name: x\n',
+  'site/mkdocs.yml': 'site_name: x\nmarkdown_extensions:\n  - attr_list\n',
   'site/docs/page.md': '# Page\n',
+  'plain-site/mkdocs.yml': 'site_name: y\n',
+  'plain-site/docs/page.md': '# Page\n',
 };
 
 const CODES = new Set(['link-missing-file', 'link-missing-fragment', 'scheme-missing-colon', 'invalid-port', 'placeholder-component']);
@@ -41,6 +43,7 @@ const CASES: [string, string, string, string[], string?][] = [
   ['markdown', 'docs/a.md', '[slug on GitHub](#setup-custom)', []],
   ['markdown', 'docs/a.md', '[other id on GitHub](../other.md#part-id)', ['link-missing-fragment warning part-id']],
   ['markdown', 'site/docs/b.md', '[id in a site](#custom)', []],
+  ['markdown', 'plain-site/docs/b.md', '[id in a site without attr_list](#custom)', ['link-missing-fragment warning custom']],
   ['markdown', 'docs/a.md', '<!-- [commented](#commented-out) [gone](gone.md) -->', []],
   ['markdown', 'docs/a.md', '<!--\n[commented](missing-too.md)\n-->', []],
   ['markdown', 'docs/a.md', '[unused]: missing-unused.md', ['link-missing-file information missing-unused.md']],
