@@ -11,6 +11,7 @@ const SKIPPED: Record<SkipReason, { text: string; detail: string }> = {
   'disabled': { text: 'URIs not checked: disabled', detail: 'uriLint.enable is off for this file' },
   'language': { text: 'URIs not checked: language', detail: 'this language is not in uriLint.languages' },
   'too-large': { text: 'URIs not checked: too large', detail: 'the file is larger than uriLint.maxFileSizeMB' },
+  'unedited': { text: 'URIs not checked: vendored or generated', detail: 'a file nobody edits (see the output); uriLint.defaultIgnores' },
 };
 
 function plural(count: number, noun: string): string {

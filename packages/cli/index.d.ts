@@ -103,4 +103,9 @@ export interface RunReport {
   fixCount: number;
   /** Problems inline directives silenced (not in the counts above). */
   suppressedCount: number;
+  /**
+   * One line per folder whose links fail systematically under the rules assumed (evidence.ts): its link findings are
+   * reported as information, and the line names the setting that says how it renders.
+   */
+  notices?: string[];
 }

@@ -65,12 +65,15 @@ const PATTERNS: Readonly<Record<string, (n: number) => string>> = {
   'http://a http://a …': (n) => fill('http://a ', n),
   '| http://a …': (n) => `| ${fill('http://a ', n)}`,
   'mailto:a …': (n) => fill('mailto:a ', n),
+  // URLs that lost their colon, found from their `//` (find/colonless.ts), in and out of code spans.
+  'https//a …': (n) => fill('see https//a.b/x ', n),
+  '`https//a` …': (n) => fill('`https//a` ', n),
 };
 
 
 /** Patterns of the finder's syntax only: to `parse` they are one more run of invalid characters, like `[(<"\``. */
 const FINDER_ONLY = new Set(['<http:// unclosed', '"http://a ', '`http://a', '[t](', '](<', '<a href="', '```\\n', '/*"\'', '\\fB',
-  '{"u":"http://', 'lines of <', '| http://a …', 'mailto:a …']);
+  '{"u":"http://', 'lines of <', '| http://a …', 'mailto:a …', 'https//a …', '`https//a` …']);
 
 const LANGUAGES = ['plaintext', 'markdown', 'html', 'json', 'yaml', 'typescript', 'python', 'man'];
 

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { CliError, reasonOf } from './errors';
 import { replaceAtomically } from './fileWrite';
 import type { FileReport } from './report';
+import type { LinkTally } from '../service/index';
 import type { DependencyStates } from './depends';
 import { isFileReport } from './reportShape';
 import { MAX_SETTINGS_FILE, readBounded } from './safeRead';
@@ -32,6 +33,8 @@ interface Entry {
   settings: string;
   hash: string;
   report: FileReport;
+  /** What its links came to, the evidence of its folder (evidence.ts). */
+  tally?: LinkTally;
   /** The folders its links were judged from and the files its fragments were, by path, with their states (links.ts). */
   depends?: Record<string, string>;
 }
@@ -44,7 +47,7 @@ interface CacheData {
 }
 
 /** What the cache knows of a file. */
-export type Lookup = { report: FileReport } | { hash?: string };
+export type Lookup = { report: FileReport; tally?: LinkTally } | { hash?: string };
 
 /** The cache of one run, read at the start and written at the end. */
 export class RunCache {
@@ -88,7 +91,7 @@ export class RunCache {
   static signature(version: string, configFiles: readonly string[]): string {
     // The shape's mark: a report kept before silenced problems were listed (`suppressed`) would lack them.
     // And links to files: a report kept before they were checked would lack their findings; and what they depend on.
-    const hash = createHash('sha1').update(version).update('\0suppressed').update('\0links').update('\0depends');
+    const hash = createHash('sha1').update(version).update('\0suppressed').update('\0links').update('\0depends').update('\0evidence');
     for (const file of configFiles) {
       const onDisk = file.replace(/#.*$/, '');
       hash.update(`\0${file}\0`);
@@ -106,16 +109,16 @@ export class RunCache {
     if (entry.depends && !this.states.unchanged(entry.depends)) return {};
     if (entry.size === size && entry.mtimeMs === mtimeMs) {
       this.next[file] = entry;
-      return { report: entry.report };
+      return { report: entry.report, ...(entry.tally ? { tally: entry.tally } : {}) };
     }
     return { hash: entry.hash };
   }
 
   /** The cached report of `file`, kept for the next run with its new size and time. */
-  reuse(file: string, size: number, mtimeMs: number): FileReport {
+  reuse(file: string, size: number, mtimeMs: number): { report: FileReport; tally?: LinkTally } {
     const entry = { ...this.old[file]!, size, mtimeMs };
     this.next[file] = entry;
-    return entry.report;
+    return { report: entry.report, ...(entry.tally ? { tally: entry.tally } : {}) };
   }
 
   /** Records the report of a file checked in this run. */

@@ -8,8 +8,8 @@ import { hash } from 'node:crypto';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Settings } from '../contract/settings';
-import { CODES, createLanguageService, deferredFragmentOf, docsHref, exceedsSize, levelOfSeverity, maskPassword, maskPasswordsIn, referenceAt, visibleText } from '../service/index';
-import type { Analysis, DirectiveKind, DocumentContext, LinkFacts, SlugRules, SuppressedDiagnostic } from '../service/index';
+import { CODES, createLanguageService, deferredFragmentOf, docsHref, exceedsSize, levelOfSeverity, maskPassword, maskPasswordsIn, referenceAt, tallyLinks, visibleText } from '../service/index';
+import type { Analysis, DirectiveKind, DocumentContext, LinkFacts, LinkTally, SlugRules, SuppressedDiagnostic } from '../service/index';
 import { unifiedDiff } from './diff';
 import { fixText } from './fix';
 import type { FixRequest } from './fix';
@@ -30,6 +30,8 @@ export interface LintResult {
   fixed?: { text: string; fixes: AppliedFix[]; diff?: string };
   /** Fragments into other files left to the caller (`deferFragments`), in text order: fragments.ts settles them. */
   pending?: PendingFragment[];
+  /** What its links came to (its missing fragments are counted from the final problems), when links are checked. */
+  tally?: LinkTally;
 }
 
 /**
@@ -44,6 +46,8 @@ export interface PendingFragment {
   key: string | undefined;
   fragment: string;
   rules: SlugRules;
+  /** Whether the renderer gives headings the ids of their `{#id}` (judge.ts). */
+  explicitIds: boolean;
   /** The reference's text, its password masked: the fingerprint's basis, as `toProblem` makes it. */
   reference: string;
 }
@@ -144,6 +148,7 @@ function reportOf(ctx: DocumentContext, { deferFragments = false, traceLinks = f
   return {
     references: ctx.analysis.references.length, problems, suppressed, tooLarge: false,
     ...(linkFolders && linkFolders.size > 0 ? { linkFolders } : {}), ...(pending.length > 0 ? { pending } : {}),
+    ...(ctx.files && ctx.settings.checkLinks ? { tally: tallyLinks(ctx) } : {}),
   };
 }
 

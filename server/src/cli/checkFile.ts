@@ -22,9 +22,11 @@ import { writeFixed } from './fileWrite';
 import type { FixRequest } from './fix';
 import { languageOf } from './languages';
 import { runFacts, takePrefetched } from './links';
-import type { LinkFacts } from '../service/index';
+import type { LinkFacts, LinkTally } from '../service/index';
 import type { FileReport } from './report';
 import { decode, encode } from './text';
+import type { LinguistAttributes } from '../config/gitattributes';
+import { uneditedByPath, uneditedByText, uneditedText } from '../service/index';
 import type { DecodedText } from './text';
 
 /** A file as a batch names it. */
@@ -39,6 +41,8 @@ export interface FileTask {
   settings: number;
   /** The content hash of the cached result, when there is one: an equal hash means the cached report stands. */
   cachedHash?: string;
+  /** What `.gitattributes` says of Linguist's classes for it. */
+  attributes?: LinguistAttributes;
 }
 
 /** Files to check under a few settings, and what to fix. */
@@ -68,6 +72,8 @@ export interface Checked {
   pending?: PendingFragment[];
   /** A Markdown or HTML file's text and anchors, for the main thread's (fragments.ts): a fragment into it needs no second read. */
   anchors?: PassedAnchors;
+  /** What its links came to, for the evidence of its folder (evidence.ts). */
+  tally?: LinkTally;
 }
 
 /** A text and its anchors under the slug rules of the settings it was checked with, passed to the run's main thread. */
@@ -88,7 +94,7 @@ export function checkBatch(batch: Batch): Checked[] {
 function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
   const target = { path: file.path, rel: file.rel };
   const notRead = (skipped: string): Checked => ({ report: { ...reportOf(target), skipped } });
-  const before = skipBeforeReading(settings, file.size);
+  const before = skipBeforeReading(settings, file.size) ?? uneditedBefore(file.rel, settings, file.attributes);
   if (before) return notRead(before);
   const onDisk = file.raw === undefined ? file.path : Buffer.from(file.raw, 'latin1');
   let bytes: Buffer;
@@ -105,14 +111,14 @@ function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
   const hash = batch.hash ? createHash('sha1').update(bytes).digest('hex') : undefined;
   if (hash !== undefined && hash === file.cachedHash) return { report: reportOf(target), hash, cacheHit: true };
   const files = batch.links && runFacts(batch.links.run, batch.links.folder, !batch.fix);
-  const { report, fixed, linkFolders, pending, anchors } = checkBytes(bytes, target, settings, {
-    ...(batch.fix ? { fix: batch.fix } : {}), ...(files ? { files } : {}), traceLinks: batch.hash, ...(early ? { decoded: early.decoded } : {}),
+  const { report, fixed, linkFolders, pending, anchors, tally } = checkBytes(bytes, target, settings, {
+    ...(batch.fix ? { fix: batch.fix } : {}), ...(file.attributes ? { attributes: file.attributes } : {}), ...(files ? { files } : {}), traceLinks: batch.hash, ...(early ? { decoded: early.decoded } : {}),
     // In a run that fixes nothing, a worker thread leaves fragments into other files to the main thread: each target is read once, not once per thread.
     // The main thread reads a target when a fragment first names it, and keeps its bytes for when it checks it.
     ...(files && !batch.fix ? { run: batch.links!.run, defer: !isMainThread } : {}),
   });
   if (!fixed) {
-    const left = { ...(pending ? { pending } : {}), ...(anchors ? { anchors } : {}) };
+    const left = { ...(pending ? { pending } : {}), ...(anchors ? { anchors } : {}), ...(tally ? { tally } : {}) };
     return hash === undefined ? { report, ...left } : { report, hash, ...(linkFolders ? { depends: [...linkFolders] } : {}), ...left };
   }
   const outcome = writeFixed(onDisk, bytes, fixed);
@@ -143,11 +149,13 @@ export interface TextChecked {
   pending?: PendingFragment[];
   /** When its fragments are deferred, a file whose headings and ids fragments name (Markdown, HTML), small enough to pass on. */
   anchors?: PassedAnchors;
+  /** What its links came to. */
+  tally?: LinkTally;
 }
 
 /** Checks `bytes` (stdin's) as the file `target` under `settings`, as a file of the same bytes is checked. */
 export function checkInput(bytes: Buffer, target: Target, settings: Settings, fix?: FixRequest & { write: boolean }, files?: LinkFacts): TextChecked {
-  const skipped = skipBeforeReading(settings, bytes.length);
+  const skipped = skipBeforeReading(settings, bytes.length) ?? uneditedBefore(target.rel, settings, undefined);
   return skipped ? { report: { ...reportOf(target), skipped } } : checkBytes(bytes, target, settings, { ...(fix ? { fix } : {}), ...(files ? { files } : {}) });
 }
 
@@ -156,6 +164,28 @@ function skipBeforeReading(settings: Settings, size: number | undefined): string
   if (!settings.enable) return 'disabled: uriLint.enable is false';
   if (size !== undefined && size > readLimit(settings)) return tooLarge(size, settings);
   return undefined;
+}
+
+/**
+ * Why a file nobody edits is not read, by its path and `.gitattributes`
+ * (`uriLint.defaultIgnores`): `vendored: third_party/`. An attribute set to
+ * false brings back a file its path would leave out.
+ */
+function uneditedBefore(rel: string, settings: Settings, attributes: LinguistAttributes | undefined): string | undefined {
+  if (!settings.defaultIgnores) return undefined;
+  if (attributes?.vendored) return 'vendored: linguist-vendored in .gitattributes';
+  if (attributes?.generated) return 'generated: linguist-generated in .gitattributes';
+  const byPath = uneditedByPath(rel);
+  if (!byPath || (byPath.kind === 'vendored' && attributes?.vendored === false) || (byPath.kind === 'generated' && attributes?.generated === false)) return undefined;
+  return uneditedText(byPath);
+}
+
+/** Why a text nobody edits is not checked, by its content (`uriLint.defaultIgnores`), unless `.gitattributes` says it is no generated file. */
+function uneditedAfter(text: string, settings: Settings, attributes: LinguistAttributes | undefined): string | undefined {
+  if (!settings.defaultIgnores) return undefined;
+  const byText = uneditedByText(text);
+  if (!byText || (byText.kind !== 'binary' && attributes?.generated === false)) return undefined;
+  return uneditedText(byText);
 }
 
 /**
@@ -193,13 +223,17 @@ interface CheckHow {
   defer?: boolean;
   /** The bytes' text, when they were decoded already (null: binary). */
   decoded?: DecodedText | null;
+  /** What `.gitattributes` says of the file. */
+  attributes?: LinguistAttributes;
 }
 
 /** Decodes, finds the language, lints and (with `fix`) fixes a text that was read. */
-function checkBytes(bytes: Buffer, target: Target, settings: Settings, { fix, files, traceLinks = false, run, defer = false, decoded: known }: CheckHow): TextChecked {
+function checkBytes(bytes: Buffer, target: Target, settings: Settings, { fix, files, traceLinks = false, run, defer = false, decoded: known, attributes }: CheckHow): TextChecked {
   const base = reportOf(target);
   const decoded = known === undefined ? decode(bytes) : known ?? undefined;
   if (!decoded) return { report: { ...base, skipped: 'binary' } };
+  const unedited = uneditedAfter(decoded.text, settings, attributes);
+  if (unedited) return { report: { ...base, skipped: unedited } };
   const language = languageOf(target.path, decoded.text);
   if (!isServed(language, settings)) return { report: { ...base, language, skipped: 'disabled: not in uriLint.languages' } };
   const uri = target.uri ?? pathToFileURL(target.path).href;
@@ -226,7 +260,7 @@ function checkBytes(bytes: Buffer, target: Target, settings: Settings, { fix, fi
     }
     return {
       report, ...(result.linkFolders ? { linkFolders: result.linkFolders } : {}), ...(result.pending ? { pending: result.pending } : {}),
-      ...(anchors ? { anchors } : {}),
+      ...(anchors ? { anchors } : {}), ...(result.tally ? { tally: result.tally } : {}),
     };
   }
   report.fixes = result.fixed.fixes;

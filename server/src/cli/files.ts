@@ -4,12 +4,16 @@
  * package, which follows git's rules), from the repository's root (the
  * nearest folder with `.git`) down. `.git` and `node_modules` folders are
  * never entered. Sorted by path, so every run lists them in one order.
+ * Each file carries what `.gitattributes` files say of Linguist's
+ * `vendored` and `generated` classes (the checks leave those out).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import ignore from 'ignore';
 import type { Ignore } from 'ignore';
 import picomatch from 'picomatch';
+import { attributesOf, parseGitattributes } from '../config/gitattributes';
+import type { AttributeRules, LinguistAttributes } from '../config/gitattributes';
 import { PathError, reasonOf } from './errors';
 import { MAX_IGNORE_LINE, usableIgnoreRules } from '../config/ignoreFiles';
 import { MAX_SETTINGS_FILE, readBounded } from './safeRead';
@@ -32,6 +36,8 @@ export interface FileEntry {
   /** Known when stat'ed: a file named as an input, or every file when `collectFiles` is asked to. */
   size?: number;
   mtimeMs?: number;
+  /** What `.gitattributes` files say of it (`linguist-vendored`, `linguist-generated`), when they say something. */
+  attributes?: LinguistAttributes;
 }
 
 /** What `collectFiles` found. */
@@ -111,6 +117,11 @@ export function collectFiles(inputs: readonly string[], cwd: string, stat = fals
     }
   }
   for (const file of found.keys()) ignored.delete(file);
+  const attributes = new AttributeChains((file, problem) => notes.push(`${toPosix(path.relative(cwd, file))}: not read: ${problem}`));
+  for (const file of found.values()) {
+    const said = attributes.of(file.path);
+    if (said.vendored !== undefined || said.generated !== undefined) file.attributes = said;
+  }
   return { files: sortByRel([...found.values()]), ignored: sortByRel([...ignored.values()]), unreadable, notes };
 
   function globFiles(glob: string, base: string, walkFrom: typeof walk): number {
@@ -175,6 +186,37 @@ class IgnoreRules {
     chain = top ? [] : [...this.chain(parent)];
     const own = readRules(dir, this.onProblem);
     if (own) chain.push({ dir, rules: own });
+    this.chains.set(dir, chain);
+    return chain;
+  }
+}
+
+/** The `.gitattributes` files that apply in each folder, from the repository's root down, read once per folder. */
+class AttributeChains {
+  constructor(private readonly onProblem: (file: string, problem: string) => void) {}
+
+  private readonly chains = new Map<string, { dir: string; rules: AttributeRules }[]>();
+
+  /** Linguist's attributes of `file`, as git reads them: the folders' files from the root down, the last line deciding. */
+  of(file: string): LinguistAttributes {
+    const chain = this.chain(path.dirname(file));
+    if (chain.length === 0) return {};
+    return attributesOf(chain.map(({ dir, rules }) => ({ rules, relative: toPosix(path.relative(dir, file)) })));
+  }
+
+  private chain(dir: string): { dir: string; rules: AttributeRules }[] {
+    let chain = this.chains.get(dir);
+    if (chain) return chain;
+    const parent = path.dirname(dir);
+    const top = parent === dir || fs.existsSync(path.join(dir, '.git'));
+    chain = top ? [] : [...this.chain(parent)];
+    const file = path.join(dir, '.gitattributes');
+    const read = readBounded(file, MAX_SETTINGS_FILE);
+    if ('problem' in read) this.onProblem(file, read.problem);
+    else if (!('missing' in read)) {
+      const rules = parseGitattributes(read.bytes.toString('utf8'));
+      if (rules.length > 0) chain.push({ dir, rules });
+    }
     this.chains.set(dir, chain);
     return chain;
   }

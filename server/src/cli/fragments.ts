@@ -86,10 +86,10 @@ export function settleFragments(checked: Checked, { anchors }: LinkFacts): void 
   const found: Problem[] = [];
   const seen = new Map<string, number>();
   const targets = new Set<string>();
-  for (const { at, uri, key, fragment, rules, reference } of pending) {
+  for (const { at, uri, key, fragment, rules, explicitIds, reference } of pending) {
     targets.add(uri);
     const index = anchors.known(uri, rules, key);
-    const verdict = index ? judgeFragment(fragment, index) : undefined;
+    const verdict = index ? judgeFragment(fragment, index, { explicitIds }) : undefined;
     if (!verdict || verdict.found) continue;
     found.push(problemAt(at, verdict.message, reference, seen));
   }

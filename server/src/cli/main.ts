@@ -42,6 +42,7 @@ const OPTIONS = {
   config: { type: 'string', short: 'c' },
   'report-unused-directives': { type: 'boolean' },
   'no-links': { type: 'boolean' },
+  'no-default-ignores': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -54,7 +55,9 @@ const HELP = `Usage: uri-lint [options] [paths or globs...]      check files (de
        uri-lint merge-reports [options] <report.json...>   one report of several shards' JSON reports
 
 Checks every URI in the files against RFC 3986, as the URI Lint extension does.
-Folders are read recursively, honouring .gitignore and .urilintignore; binary files are skipped.
+Folders are read recursively, honouring .gitignore and .urilintignore. Files nobody edits are left out, as
+GitHub leaves them out of diffs: vendored folders (vendor/, third_party/, .yarn/…), generated files (lock
+files, files marked generated, .gitattributes linguist-vendored/linguist-generated), minified and binary files.
 Settings: .urilintrc.json or the "uriLint" key of package.json, the nearest upward from each file.
 Links to files (Markdown and HTML relative links, /root links, file: URIs) are checked against the files
 below the current directory: link-missing-file, link-case-mismatch.
@@ -78,7 +81,8 @@ Options:
                                      adds worker threads only when the run is long enough to pay for them
   -c, --config <file>                use this configuration file for every file
       --report-unused-directives     report uri-lint-disable… directives that silence nothing as errors
-      --no-links                     do not check that links to files lead to files (links.checkFiles)
+      --no-links                     do not check links to files and fragments (links.checkFiles)
+      --no-default-ignores           check vendored, generated, minified and binary files too (defaultIgnores)
   -h, --help                         this help
   -v, --version                      the version
 
@@ -147,12 +151,13 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
 
 /**
  * Settings the flags impose on every file: `--report-unused-directives` makes an unused directive an error, as
- * ESLint's flag does; `--no-links` turns link checking off.
+ * ESLint's flag does; `--no-links` turns link checking off; `--no-default-ignores` checks files nobody edits.
  */
 function forcedSettings(values: Values): Record<string, unknown> {
   return {
     ...(values['report-unused-directives'] ? { severity: { 'unused-directive': 'error' } } : {}),
     ...(values['no-links'] ? { 'links.checkFiles': false } : {}),
+    ...(values['no-default-ignores'] ? { defaultIgnores: false } : {}),
   };
 }
 

@@ -91,6 +91,11 @@ export interface RunReport {
   fixCount: number;
   /** Problems inline directives silenced (not in the counts above). */
   suppressedCount: number;
+  /**
+   * One line per folder whose links fail systematically under the rules assumed (evidence.ts): its link findings are
+   * reported as information, and the line names the setting that says how it renders.
+   */
+  notices?: string[];
 }
 
 let tool: { name: string; version: string } | undefined;
@@ -127,7 +132,10 @@ export function mergeReports(reports: readonly RunReport[]): RunReport {
   const byPath = new Map<string, FileReport>();
   for (const report of reports) for (const file of report.files) if (!byPath.has(file.path)) byPath.set(file.path, file);
   // A report given to merge may come from anywhere (an older version, a hand): every text it shows is masked again.
-  return buildReport([...byPath.values()].map(masked));
+  const merged = buildReport([...byPath.values()].map(masked));
+  const notices = [...new Set(reports.flatMap((report) => report.notices ?? []))].map((notice) => maskPasswordsIn(notice)).sort();
+  if (notices.length > 0) merged.notices = notices;
+  return merged;
 }
 
 /** `file` with the password of every URI in any of its texts masked. */

@@ -13,6 +13,8 @@ import { collectFiles, IGNORE_FILES } from './files';
 import type { FileEntry } from './files';
 import type { FixRequest } from './fix';
 import { buildReport, toolInfo } from './report';
+import { weighEvidence } from './evidence';
+import type { Tallied } from './evidence';
 import type { FileReport, RunReport } from './report';
 import { CHUNK, Pool } from './pool';
 import type { Concurrency } from './pool';
@@ -70,12 +72,13 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
   const inShard = (file: { rel: string }): boolean => !options.shard || shardOf(file.rel, options.shard.count) === options.shard.index - 1;
   const excluded = new Set(options.exclude);
   const files = collected.files.filter((file) => inShard(file) && !excluded.has(file.path));
-  const reports: FileReport[] = collected.ignored.filter(inShard).map((f) => ({
+  const reports: Tallied[] = [];
+  const skippedReports: FileReport[] = collected.ignored.filter(inShard).map((f) => ({
     path: f.rel, language: '', references: 0, problems: [], skipped: `ignored: by ${IGNORE_FILES.join(' or ')}`,
   }));
   const failures: string[] = [];
   for (const u of collected.unreadable.filter(inShard)) {
-    reports.push({ path: u.rel, language: '', references: 0, problems: [], skipped: `unreadable: ${u.reason}` });
+    skippedReports.push({ path: u.rel, language: '', references: 0, problems: [], skipped: `unreadable: ${u.reason}` });
     failures.push(`${u.rel}: ${u.reason}`);
   }
 
@@ -95,13 +98,16 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
     : undefined;
   const tasks: { task: FileTask; file: FileEntry; key: string }[] = [];
   files.forEach((file, i) => {
-    const { index, key } = effective[i]!;
+    const { index, key: settingsKey } = effective[i]!;
+    // What .gitattributes says of a file decides whether it is checked: a change there must not reuse its report.
+    const key = file.attributes ? `${settingsKey}\0${JSON.stringify(file.attributes)}` : settingsKey;
     const known = cache?.lookup(cacheKeyOf(file), file.size!, file.mtimeMs!, key);
-    if (known && 'report' in known) reports.push(known.report);
+    if (known && 'report' in known) reports.push(known);
     else {
       const task: FileTask = {
         path: file.path, rel: file.rel, settings: index,
         ...(file.size === undefined ? {} : { size: file.size }), ...(file.raw === undefined ? {} : { raw: file.raw }),
+        ...(file.attributes ? { attributes: file.attributes } : {}),
       };
       if (known?.hash) task.cachedHash = known.hash;
       tasks.push({ task, file, key });
@@ -120,17 +126,22 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
       reports.push(cache!.reuse(cacheKeyOf(file), file.size!, file.mtimeMs!));
       return;
     }
-    reports.push(result.report);
+    reports.push(result);
     if (result.failed) failures.push(`${file.rel}: ${result.report.skipped ?? 'failed'}`);
     else if (cache && result.hash) {
       cache.store(cacheKeyOf(file), {
         size: file.size!, mtimeMs: file.mtimeMs!, settings: key, hash: result.hash, report: result.report, ...(result.depends ? { depends: states.of(result.depends) } : {}),
+        ...(result.tally ? { tally: result.tally } : {}),
       });
     }
   });
   const problem = cache?.save();
   if (problem) failures.push(problem);
-  return { report: buildReport(reports, options.shard && `${options.shard.index}/${options.shard.count}`), failures, notes: [...collected.notes, ...(cache?.notes ?? [])] };
+  // A folder whose links fail systematically is rendered by a program not modelled: its link findings are information.
+  const weighed = weighEvidence(reports);
+  const report = buildReport([...skippedReports, ...weighed.reports], options.shard && `${options.shard.index}/${options.shard.count}`);
+  if (weighed.notices.length > 0) report.notices = weighed.notices;
+  return { report, failures, notes: [...collected.notes, ...(cache?.notes ?? [])] };
 }
 
 /** The results of `batch` in its order: in this thread, and in the pool's workers when there are any. */

@@ -40,7 +40,7 @@ export interface InitializationOptions {
 }
 
 /** Why a document is not checked. */
-export type SkipReason = 'disabled' | 'language' | 'too-large';
+export type SkipReason = 'disabled' | 'language' | 'too-large' | 'unedited';
 
 /**
  * Server → client, after each validation of a document, when the client

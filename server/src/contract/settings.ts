@@ -56,6 +56,8 @@ export interface Settings {
   languages: string[];
   /** `uriLint.links.headingIds`: whose rules make a Markdown heading's id, which fragments name (issue 20). */
   headingIds: 'github' | 'gitlab';
+  /** `uriLint.defaultIgnores`: files nobody edits (vendored, generated, minified, binary) are not checked. */
+  defaultIgnores: boolean;
 }
 
 /** The configuration section the server asks for. */
@@ -177,6 +179,7 @@ export const DEFAULT_SETTINGS: Settings = {
   linkExtensions: [],
   languages: ['*'],
   headingIds: 'github',
+  defaultIgnores: true,
 };
 
 /** Every setting; the settings editor orders them by `category` and `order`, the README's table too. */
@@ -196,6 +199,9 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'uriLint.ignorePatterns', category: 'ignored', order: 1, property: 'ignorePatterns', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.ignorePatterns, scope: 'resource',
     description: 'URIs not to check: a glob over the whole URI ("*" any characters, "?" one character), or a regular expression written as /pattern/flags. At most 100,000 patterns are used, of which 1,000 regular expressions.',
     markdownDescription: 'URIs not to check, each matched against the whole URI: a glob (`*` any characters, `?` one character), or a regular expression written as `/pattern/flags`. For example `["https://example.com/*", "/^urn:x-/i"]`. At most 100,000 patterns are used, of which 1,000 regular expressions; you are told when there are more.' },
+  { key: 'uriLint.defaultIgnores', category: 'ignored', order: 3, property: 'defaultIgnores', type: 'boolean', default: DEFAULT_SETTINGS.defaultIgnores, scope: 'resource',
+    description: 'Leave out files nobody edits, as GitHub leaves them out of diffs: vendored folders (vendor/, third_party/, node_modules, .yarn/), generated files (lock files, source maps, files marked generated), minified and binary files; .gitattributes linguist-vendored and linguist-generated count too.',
+    markdownDescription: 'Leave out files nobody edits, as GitHub leaves them out of diffs and language statistics: vendored folders (`vendor/`, `third_party/`, `node_modules`, `.yarn/releases/`…), generated files (lock files, source maps, files whose first lines say they are generated), minified files (by their line lengths, whatever their extension) and binary files (by their content). `.gitattributes` `linguist-vendored` and `linguist-generated` count too, and `linguist-vendored=false` brings a file back. Set it to `false` (or run `uri-lint --no-default-ignores`) to check them all.' },
   { key: 'uriLint.baseUri', category: 'links', order: 5, property: 'baseUri', type: 'string', default: DEFAULT_SETTINGS.baseUri, scope: 'resource',
     description: 'Absolute URI against which relative references resolve when the document has no <base href> and its own URI is not hierarchical (for example untitled documents).',
     markdownDescription: 'Absolute URI against which relative references resolve (RFC 3986 §5.1.4) when the document has no `<base href>` and its own URI is not hierarchical, as in untitled documents. For example `https://example.com/docs/`.' },

@@ -109,6 +109,10 @@ class UriLintServer implements ValidationHost {
     return this.currentService;
   }
 
+  workspaceFolders(): readonly string[] {
+    return this.folders;
+  }
+
   files(): LinkFacts | undefined {
     return this.linkFacts;
   }
@@ -317,7 +321,7 @@ class UriLintServer implements ValidationHost {
     const settings = await this.settingsOf(uri);
     const state = this.store.get(uri);
     if (token.isCancellationRequested || !state) return undefined;
-    if (skipReason(state, settings)) return undefined;
+    if (skipReason(state, settings, this.folders)) return undefined;
     // A large document not scanned yet (just opened) is scanned in slices, once, with its validation: the
     // editor's requests for its links and code actions come with the didOpen, and must not hold up the
     // problems in view, which validation publishes first.

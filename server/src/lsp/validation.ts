@@ -10,7 +10,7 @@
  * protocol's notifications; `forget` is the one place a closed document's
  * validation state goes.
  */
-import { MessageType, ShowMessageNotification } from 'vscode-languageserver';
+import { DiagnosticSeverity, MessageType, ShowMessageNotification } from 'vscode-languageserver';
 import type { Connection, Diagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { DOCUMENT_STATUS_NOTIFICATION } from '../contract/protocol';
@@ -18,8 +18,9 @@ import type { DocumentStatusParams, SkipReason } from '../contract/protocol';
 import { maxFileSizeText } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 import type { DocumentState, DocumentStore } from '../documents/documentStore';
-import { isServed, maskPasswordsIn } from '../service/index';
-import { atOrBelowAny, placeKey } from '../service/index';
+import { atOrBelowAny, countFragmentFindings, isServed, LINKS_HREF, maskPasswordsIn, placeKey, severityOf, SOURCE, tallyLinks, uneditedText } from '../service/index';
+import { uneditedDocument } from './unedited';
+import { FolderEvidence } from './evidence';
 import type { Analysis, JudgedLink, LanguageService, LinkFacts, LocalTarget } from '../service/index';
 import type { FileEvent } from './params';
 import { Pacer } from './scheduler';
@@ -104,6 +105,8 @@ export interface ValidationHost {
   service(): LanguageService;
   /** What is known of the workspace's files, when links to files are checked. */
   files(): LinkFacts | undefined;
+  /** The workspace folders' URIs: a document's path below its folder tells whether it is vendored. */
+  workspaceFolders(): readonly string[];
   /** Diagnostics of a document beside its URIs' (an invalid configuration file's problem), kept after it closes. */
   extraDiagnostics(uri: string): Diagnostic[];
   settingsOf(uri: string): Promise<Settings>;
@@ -139,6 +142,10 @@ export class Validation {
   private readonly pacer: Pacer;
   /** Documents the user was told are too large, so they are told once. */
   private readonly toldTooLarge = new Set<string>();
+  /** Documents the output channel said are left out as files nobody edits: said once a session, reopened or not. */
+  private readonly toldUnedited = new Set<string>();
+  /** What the open documents' links came to, per folder. */
+  private readonly evidence = new FolderEvidence();
   /** Documents whose problems past `uriLint.maxProblems` were said to be left out. */
   private readonly toldTooMany = new Set<string>();
   /** The places each open document's links lead to (`targetKeys`), as last judged: a file event re-judges only those that lead to it. */
@@ -185,6 +192,7 @@ export class Validation {
     this.pacer.forget(uri);
     this.toldTooLarge.delete(uri);
     this.toldTooMany.delete(uri);
+    this.evidence.forget(uri);
     this.linkedTo.delete(uri);
     this.views.delete(uri);
     this.held.delete(uri);
@@ -283,9 +291,10 @@ export class Validation {
     const { document } = state;
     const { uri, version } = document;
     const current = () => this.host.store.get(uri) === state && document.version === version;
-    const skipped = skipReason(state, settings);
+    const skipped = skipReason(state, settings, this.host.workspaceFolders());
     if (skipped === 'too-large') this.tellTooLarge(document, settings);
     else if (!skipped) this.toldTooLarge.delete(uri);
+    if (skipped === 'unedited') this.tellUnedited(state);
     if (skipped) return { version, diagnostics: [], references: 0, skipped };
     // Work that waits for the loop's turn starts only then: messages that wait (a hover) go first.
     if (pause) await pause();
@@ -318,6 +327,7 @@ export class Validation {
       targets.push(...this.host.service().linkTargets({ document, analysis, settings, files }, span));
       for (const file of this.host.service().unknownAnchors({ document, analysis, settings, files }, span)) anchorFiles.add(file);
     }
+    if (files && settings.checkLinks) this.weigh(state, settings, analysis, diagnostics);
     const unknown = targets.filter((judged) => !judged.walk).map((judged) => judged.target);
     this.linkedTo.set(uri, targetKeys(targets));
     if (files) this.learnLinks(uri, unknown, files);
@@ -413,6 +423,41 @@ export class Validation {
       + 'those on and near the lines in view and at the cursor first, then the rest by severity.');
   }
 
+  /**
+   * Records what the document's links came to in its folder's evidence, and when the folder's links fail
+   * systematically, shows its link findings as information, with the folder's one notice (evidence.ts).
+   */
+  private weigh(state: DocumentState, settings: Settings, analysis: Analysis, diagnostics: Diagnostic[]): void {
+    const { document } = state;
+    const tally = tallyLinks({ document, analysis, settings, files: this.host.files() });
+    countFragmentFindings(tally, diagnostics.map((d) => ({ code: d.code, message: d.message })));
+    for (const other of this.evidence.record(document.uri, tally)) this.runSoon(other);
+    const verdict = this.evidence.verdict(document.uri);
+    if (!verdict) return;
+    for (const d of diagnostics) {
+      if (verdict.codes.has(String(d.code)) && (d.severity === DiagnosticSeverity.Error || d.severity === DiagnosticSeverity.Warning)) d.severity = DiagnosticSeverity.Information;
+    }
+    if (verdict.log) this.host.log(`URI Lint: ${verdict.log}`);
+    const severity = severityOf('link-rules-unknown', settings);
+    if (verdict.notice && severity !== undefined) {
+      diagnostics.unshift({
+        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity, code: 'link-rules-unknown',
+        codeDescription: { href: LINKS_HREF }, source: SOURCE, message: verdict.notice,
+      });
+    }
+  }
+
+  /** Logs once per document that it is left out as a file nobody edits, and why. */
+  private tellUnedited(state: DocumentState): void {
+    const uri = state.document.uri;
+    if (this.toldUnedited.has(uri)) return;
+    this.toldUnedited.add(uri);
+    const unedited = uneditedDocument(state, this.host.workspaceFolders());
+    if (!unedited) return;
+    this.host.log(`URI Lint: ${maskPasswordsIn(uri)} is not checked: ${uneditedText(unedited)} (a file nobody edits; `
+      + 'set uriLint.defaultIgnores to false to check it).');
+  }
+
   private tellTooLarge(document: TextDocument, settings: Settings): void {
     if (this.toldTooLarge.has(document.uri)) return;
     this.toldTooLarge.add(document.uri);
@@ -463,9 +508,13 @@ function reachedBy(changed: ReadonlySet<string>): Set<string> {
   return reached;
 }
 
-/** Why the features do not serve a document (`uriLint.enable`, `uriLint.languages`, `uriLint.maxFileSizeMB`), if they do not. */
-export function skipReason(state: DocumentState, settings: Settings): SkipReason | undefined {
+/**
+ * Why the features do not serve a document (`uriLint.enable`, `uriLint.languages`, `uriLint.maxFileSizeMB`,
+ * `uriLint.defaultIgnores` below one of `folders`), if they do not.
+ */
+export function skipReason(state: DocumentState, settings: Settings, folders: readonly string[]): SkipReason | undefined {
   if (!settings.enable) return 'disabled';
   if (!isServed(state.document.languageId, settings)) return 'language';
-  return state.byteLength > settings.maxFileSize ? 'too-large' : undefined;
+  if (state.byteLength > settings.maxFileSize) return 'too-large';
+  return settings.defaultIgnores && uneditedDocument(state, folders) ? 'unedited' : undefined;
 }

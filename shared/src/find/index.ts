@@ -78,6 +78,7 @@
  */
 import { findAbsolute } from './absolute';
 import { findAsciidocLinks } from './asciidoc';
+import { findColonless } from './colonless';
 import { findInNotebook } from './notebook';
 import { findRstLinks } from './rst';
 import type { AbsoluteMode } from './absolute';
@@ -149,7 +150,8 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     case 'asciidoc': return findAbsolute(text, from, to, withSed(ASCIIDOC, text), findAsciidocLinks(text, from, to));
     case 'rst': return findAbsolute(text, from, to, withSed(PLAIN, text), findRstLinks(text, from, to));
     case 'notebook': return findInNotebook(text, from, to, (cell, languageId) => findUris(cell, { languageId }));
-    case 'prose': return findAbsolute(text, from, to, withSed(PLAIN, text), []);
+    // URLs that lost their colon (`https//host`) are found in running text too (find/colonless.ts).
+    case 'prose': return findAbsolute(text, from, to, withSed(PLAIN, text), findColonless(text, from, to));
   }
 }
 
@@ -207,7 +209,11 @@ function findInMarkdown(text: string, from: number, to: number): FoundUri[] {
     if (indented.line !== codeLine.start) indented.code = inIndentedCode(text, (indented.line = codeLine.start));
     return indented.code;
   };
-  return findAbsolute(text, from, to, { ...withSed(MARKDOWN, text), literalAt }, merge(links, attributes).map(decodeEntities));
+  // Asked at increasing offsets, as the readers above: one pass over the text.
+  const colonlessLine = new LineReader(text);
+  const colonlessCursor = { i: 0 };
+  const colonless = findColonless(text, from, to, (p) => inRanges(fences, p, colonlessCursor) || colonlessLine.inCodeSpan(p));
+  return findAbsolute(text, from, to, { ...withSed(MARKDOWN, text), literalAt }, merge(merge(links, attributes).map(decodeEntities), colonless));
 }
 
 /**

@@ -115,7 +115,8 @@ function asTemplate(text: string, found: Pick<Template, 'expressions' | 'errors'
   const port = parsed.ranges.port;
   if (port !== undefined) {
     const inPort = new Set(expressions.filter((e) => e.start < port.end && e.end > port.start));
-    const word = inPort.size === 0 ? portPlaceholder(text, parsed) : undefined;
+    // Among other expressions, a word in the port is one more placeholder.
+    const word = inPort.size === 0 ? portPlaceholder(text, parsed, true) : undefined;
     if (word !== undefined) {
       expressions.push(word);
       expressions.sort((a, b) => a.start - b.start);
@@ -150,16 +151,29 @@ function substitute(text: string, expressions: readonly TemplateExpression[], po
 
 /**
  * A placeholder in the port (§3.2.3 allows digits only): a word
- * (`host:port`, `:PORT`, `:your-port`) or the glob `*` (`localhost:*`).
+ * (`host:port`, `:PORT`, `:your-port`) where the text around it is a template (`amongExpressions`, or
+ * `placeholderAround`), or the glob `*` (`localhost:*`).
  */
-function portPlaceholder(text: string, parsed: ParseResult): TemplateExpression | undefined {
+function portPlaceholder(text: string, parsed: ParseResult, amongExpressions = false): TemplateExpression | undefined {
   const port = parsed.ranges.port;
   if (port === undefined || port.end === port.start || parsed.errors.every((e) => e.code !== 'invalid-port')) return undefined;
   const value = text.slice(port.start, port.end);
   // A glob, or a range of ports (Caddy's `localhost:8001-8002`; `8001-8002-8003`, which Caddy rejects, is still one written so).
   if (value === '*' || /^\d{1,5}(?:-\d{1,5})+$/.test(value)) return { start: port.start, end: port.end, convention: 'glob', variables: [] };
-  if (!/^[A-Za-z][A-Za-z_-]*$/.test(value)) return undefined;
+  if (!/^[A-Za-z][A-Za-z_-]*$/.test(value) || !(amongExpressions || placeholderAround(text, parsed, value))) return undefined;
   return { start: port.start, end: port.end, convention: 'word', variables: [value] };
+}
+
+/**
+ * Whether a word in the port stands among placeholders: the word names a port (`port`, `PORT`, `your-port`,
+ * `portnumber`), or the host is a word too (`host:port`, `server:port`, `HOST:PORT`). A real host with a word after
+ * its colon and a path (`ssh://git@github.com:org/repo.git`) is scp syntax pasted into a URL: no placeholder, and
+ * the port stays invalid.
+ */
+function placeholderAround(text: string, parsed: ParseResult, word: string): boolean {
+  if (/port/i.test(word)) return true;
+  const host = parsed.ranges.host === undefined ? '' : text.slice(parsed.ranges.host.start, parsed.ranges.host.end);
+  return /^[A-Za-z][A-Za-z_-]*$/.test(host) && host.toLowerCase() !== 'localhost';
 }
 
 /** The component whose value the expression gives: where its last character lands. */

@@ -34,10 +34,12 @@ const PLACEHOLDERS = [
   '$PASS', '$PASSWORD', '$DB_PASSWORD', '$password', '%PASSWORD%', '{password}', '[password]',
   '***', '*****', 'xxx', 'XXXX', 'xxxxxxxx', '...', '…',
   '%2A%2A%2A', 'pass%5Fword',
+  // Upper-case names of credentials, as providers' documentation writes them (symfony-docs' mailer and notifier DSNs).
+  'SECRET_KEY', 'API_TOKEN', 'AUTH_TOKEN', 'CLIENT_SECRET', 'APP_KEY', 'TOKEN', 'KEY',
 ];
 
 /** Real passwords, weak ones included: reported as passwords, at their own level. */
-const REAL = ['s3cret', 'hunter2', 'Zq7plainPW', 'guest', 'admin', 'root', 'pw', 'p', 'x', 'xx', 'secret1', 'passw0rd', 'password123',
+const REAL = ['s3cret', 'hunter2', 'Zq7plainPW', 'HUNTER2', 'ABC_', 'Secret_Key', 'guest', 'admin', 'root', 'pw', 'p', 'x', 'xx', 'secret1', 'passw0rd', 'password123',
   'Tr0ub4dor&3', 'correct-horse-battery', 'a$b', '$1abc', 'pass:word', 'mypass1'];
 
 const MESSAGE = passwordDiagnostics('http://u:xxx@h.example/')[0]![3];

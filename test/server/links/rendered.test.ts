@@ -39,6 +39,20 @@ const CASES: MissingFilesCase[] = [
     },
     missing: [['schemas/base-04.json', 'common.json'], ['schemas/other.json', 'missing.json']],
   },
+  {
+    // A README that shows a Go or Helm template in a code sample is read on GitHub as it is: its links are checked.
+    // A page with a statement in its text is a template, whatever its code samples show.
+    name: 'template statements shown as code in Markdown',
+    tree: {
+      'README.md': '# Chart\n\n```yaml\n{{- with .Values.ingress }}\nhost: {{ .host }}\n{{- end }}\n```\n\n[guide](docs/gone.md)\n',
+      'docs/span.md': 'Write `{{ range .Items }}` to loop; `{% include x %}` too.\n\n[back](../nope.md)\n',
+      'docs/tilde.md': '~~~\n{% if site.x %}\n~~~\n\n[page](missing.md)\n',
+      'docs/page.md': '{% include header.html %}\n\n[rendered](absent.md)\n\n```\n{{ with .x }}\n```\n',
+      // Hugo runs a shortcode in a code block too: the page is a template.
+      'docs/hugo.md': '```sh\ngit checkout {{% param version %}}\n```\n\n[route](/docs/absent/)\n',
+    },
+    missing: [['README.md', 'docs/gone.md'], ['docs/span.md', '../nope.md'], ['docs/tilde.md', 'missing.md']],
+  },
 ];
 
 describeMissingFiles('links rendered elsewhere, and $refs resolved against ids', CASES);

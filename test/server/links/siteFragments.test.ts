@@ -29,7 +29,8 @@ const CASES: Case[] = [
   {
     name: 'MkDocs: Python-Markdown\'s ids (a repeat is _1, punctuation dropped)',
     tree: {
-      'mkdocs.yml': 'site_name: x\n',
+      // attr_list, as mkdocs/mkdocs enables it: without it `{ #id }` gives no id (rendererOf's attributeIds).
+      'mkdocs.yml': 'site_name: x\nmarkdown_extensions:\n  - attr_list\n',
       'docs/a.md': '# Intro\n\n# Intro\n\n## build.target\n\n[x](#intro_1) [y](#buildtarget) [z](#intro-1) [w](#build-target)\n',
       // mkdocs/mkdocs: docs/user-guide/choosing-your-theme.md gives an id to an inline element (`attr_list`).
       'docs/theme.md': '* **`locale`**{ #mkdocs-locale }: the locale.\n',

@@ -117,4 +117,9 @@ describe('protocol (spawn): $ref in JSON Schema and OpenAPI documents', () => {
       assert.deepEqual(linkProblems(await openSettled(languageId, `api/with-id-${languageId}.yaml`, text)), [], languageId);
     }
   });
+
+  it('JSON: a document whose root is an array (a test suite\'s cases, each its own schema) has its #/… pointers left alone', async () => {
+    const suite = JSON.stringify([{ description: 'ref', schema: { properties: { foo: {}, bar: { $ref: '#/properties/foo' } } }, tests: [] }], null, 2);
+    assert.deepEqual(linkProblems(await openSettled('json', 'api/ref.suite.json', suite)), []);
+  });
 });

@@ -18,6 +18,9 @@ type Colors = ReturnType<typeof createColors>;
 /** Skips only counted in the summary: a repository has many binary files, and files its settings leave out. */
 const QUIET_SKIPS = new Set(['binary', 'disabled']);
 
+/** Kinds of skips only counted in the summary: files nobody edits (`vendored: third_party/`), many in a repository. */
+const QUIET_KINDS = new Set(['binary', 'vendored', 'generated', 'minified']);
+
 const LABEL: Readonly<Record<Severity, string>> = { error: 'error', warning: 'warning', information: 'info', hint: 'hint' };
 
 /** The stylish text of `report`; `color` when printing to a terminal. */
@@ -27,12 +30,13 @@ export function formatStylish(report: RunReport, color: boolean): string {
   for (const file of report.files) {
     const problems = file.problems.filter((p) => p.severity !== 'hint');
     const lines = [...fixLines(file, c), ...problemLines(problems, c)];
-    if (file.skipped && !QUIET_SKIPS.has(file.skipped)) lines.unshift(`  ${c.dim(`skipped: ${visibleText(file.skipped)}`)}`);
+    if (file.skipped && !QUIET_SKIPS.has(file.skipped) && !QUIET_KINDS.has(file.skipped.replace(/:.*/s, ''))) lines.unshift(`  ${c.dim(`skipped: ${visibleText(file.skipped)}`)}`);
     if (lines.length === 0 && !file.diff) continue;
     out.push(c.underline(visibleName(file.path)), ...lines);
     if (file.diff) out.push(file.diff.trimEnd().split('\n').map(visibleText).join('\n'));
     out.push('');
   }
+  for (const notice of report.notices ?? []) out.push(c.blue(`ℹ ${visibleName(notice)}`));
   out.push(summary(report, c));
   return `${out.join('\n')}\n`;
 }

@@ -10,6 +10,7 @@ import { percentDecode } from '@uri-lint/shared';
 import { closestId } from './closest';
 import { escapeToken, parsePointer, walkPointer } from './jsonPointer';
 import { lineAnchorProblem, parseLineAnchor } from './lines';
+import { pythonMarkdownSlug, slugOf } from './slug';
 import type { TargetIndex } from './targetIndex';
 
 /** What a fragment names in a target. */
@@ -27,6 +28,12 @@ export interface FragmentUse {
   ref?: boolean;
   /** The pointer path of the resource a `$ref`'s `#/…` starts from (refs.ts), [] for the document. */
   resource?: readonly string[];
+  /**
+   * Whether the renderer gives a heading the id of its attribute list (`## Setup {#setup}`): a site generator's
+   * Markdown does (kramdown, Pandoc, Python-Markdown's attr_list, Goldmark, Docusaurus, VitePress); GitHub's and
+   * GitLab's do not, and slug the whole text, braces and all. Default: it does.
+   */
+  explicitIds?: boolean;
 }
 
 /** Judges `fragment` (as written, without its `#`) in `target`. */
@@ -38,7 +45,7 @@ export function judgeFragment(fragment: string, target: TargetIndex, use: Fragme
     return judgeSchemaFragment(fragment, decoded, target, use);
   }
   if (target.format === 'markdown' || target.format === 'html' || target.format === 'asciidoc') {
-    const verdict = judgeAnchor(decoded, target);
+    const verdict = judgeAnchor(decoded, target, use.explicitIds !== false);
     if (verdict.found) return verdict;
     const lines = judgeLines(decoded, target);
     if (lines) return lines;
@@ -58,17 +65,47 @@ function judgeLines(fragment: string, target: TargetIndex): FragmentVerdict | un
 /** GitHub renders a heading's id as `user-content-<id>` and scrolls there from `#<id>`; both are written in links. */
 const GITHUB_PREFIX = 'user-content-';
 
-function judgeAnchor(fragment: string, target: TargetIndex): FragmentVerdict {
-  if (target.anchor(fragment)) return FOUND;
+function judgeAnchor(fragment: string, target: TargetIndex, explicitIds: boolean): FragmentVerdict {
+  const anchor = target.anchor(fragment);
+  if (anchor && (explicitIds || anchor.kind !== 'explicit')) return FOUND;
   if (target.rules === 'github' && fragment.startsWith(GITHUB_PREFIX) && target.anchor(fragment.slice(GITHUB_PREFIX.length))) return FOUND;
   // GitHub and GitLab find a heading whatever the fragment's letter case.
   const lower = fragment.toLowerCase();
   if (target.anchors().some((a) => a.kind === 'heading' && a.id === lower)) return FOUND;
   // HTML: a fragment "top" with no element of that id scrolls to the top of the document.
   if (lower === 'top') return FOUND;
-  const closest = closestId(fragment, target.anchors().filter((a) => a.kind !== 'alias').map((a) => a.id));
+  const closest = closestId(fragment, target.anchors().filter((a) => a.kind !== 'alias' && (explicitIds || a.kind !== 'explicit')).map((a) => a.id));
   const what = target.format === 'markdown' ? 'heading or anchor' : target.format === 'asciidoc' ? 'section or anchor' : 'element with this id';
-  return { found: false, message: `No ${what} "${fragment}" in the target${closest ? `; did you mean "#${closest}"?` : '.'}`, ...(closest ? { closest } : {}) };
+  const other = otherRenderersHeading(lower, target);
+  const why = anchor ? ` ("{#${fragment}}" gives a heading an id only where a site generator renders the page, not on GitHub or GitLab)`
+    : other === undefined ? '' : ` ("${fragment}" is ${OTHER_SLUG_MARK} "${other}": see uriLint.links.headingIds)`;
+  return { found: false, message: `No ${what} "${fragment}" in the target${why}${closest ? `; did you mean "#${closest}"?` : '.'}`, ...(closest ? { closest } : {}) };
+}
+
+/** What a missing fragment's message says when another renderer's ids would match it: evidence (evidence.ts) that the rules assumed are not the renderer's. */
+export const OTHER_SLUG_MARK = "another renderer's heading id for";
+
+/**
+ * The heading whose id under another renderer's rules is `fragment` (lowercased), if one is: GitLab's, GitHub's,
+ * Python-Markdown's (ASCII or Unicode), or any rule that keeps a heading's letters and digits in order (`setup_guide`,
+ * `setup.guide` for "Setup guide").
+ */
+function otherRenderersHeading(fragment: string, target: TargetIndex): string | undefined {
+  if (target.format !== 'markdown') return undefined;
+  const loose = letters(fragment);
+  if (loose === '') return undefined;
+  for (const anchor of target.anchors()) {
+    if (anchor.kind !== 'heading' || anchor.text === undefined) continue;
+    const text = anchor.text;
+    const ids = [slugOf(text, 'gitlab'), slugOf(text, 'github'), pythonMarkdownSlug(text), pythonMarkdownSlug(text, true)];
+    if (ids.includes(fragment) || letters(text) === loose) return text;
+  }
+  return undefined;
+}
+
+/** A text's letters and digits, lowercased, in order. */
+function letters(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 function judgeSchemaFragment(written: string, decoded: string, target: TargetIndex, use: FragmentUse): FragmentVerdict | undefined {

@@ -16,7 +16,7 @@
  * - AsciiDoc that includes files, whose titles refer to attributes, or that
  *   has no document title (a chapter of a book: anchors/asciidoc.ts).
  */
-import { rendersText } from '../links/rendered';
+import { rendersText, withoutCode } from '../links/rendered';
 import { asciidocOpen } from './asciidoc';
 
 /** Markdown's calls of what writes markup, as listed above. */
@@ -26,6 +26,7 @@ const MARKDOWN_INCLUDES = /\{\{[<%]|\{%|\{\{#(?:include|rustdoc_include|playgrou
 export function anchorsOpen(text: string, format: string): boolean {
   if (format === 'asciidoc') return asciidocOpen(text);
   if (format !== 'markdown' && format !== 'html') return false;
-  if (rendersText(text)) return true;
-  return format === 'markdown' && MARKDOWN_INCLUDES.test(text);
+  if (rendersText(text, format === 'markdown')) return true;
+  // Shown as code, an include is an example; a Hugo shortcode runs in a code block too.
+  return format === 'markdown' && MARKDOWN_INCLUDES.test(text) && (/\{\{[<%]/.test(text) || MARKDOWN_INCLUDES.test(withoutCode(text)));
 }

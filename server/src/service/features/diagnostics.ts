@@ -3,6 +3,7 @@
  * mapped to exact document ranges, with the severity the settings give each
  * code (`off` drops it), less what inline directives silence (suppression.ts).
  */
+import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Settings } from '../../contract/settings';
@@ -22,11 +23,12 @@ import type { Directive } from '../directives';
 import { applyDirectives, silencers } from './suppression';
 import { fragmentFindings } from '../rules/fragments';
 import type { FragmentContext } from '../rules/fragments';
-import { judgeLink, linkFindings } from '../rules/links';
+import { judgeLink, linkFindings, wrappedUrlFindings } from '../rules/links';
 import { schemaRefFragmentFindings, schemaRefsOf } from '../rules/schemaRefs';
 import type { LinkContext } from '../rules/links';
 import { targetScope } from '../links/target';
 import { rendersElsewhere, TEMPLATE_SNIFF } from '../links/rendered';
+import { inertLink } from '../links/inert';
 
 /** Which references to judge: the `[from, to)` of `analysis.references` (all by default). */
 export interface ReferenceSpan {
@@ -73,14 +75,19 @@ function findingDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnos
   const fragments = fragmentContextOf(ctx, links);
   // A code turned off costs nothing: its targets are not walked, its files not read for their anchors.
   const judgeFiles = links && (severityOf('link-missing-file', settings) !== undefined || severityOf('link-case-mismatch', settings) !== undefined);
-  const judgeAnchors = severityOf('link-missing-fragment', settings) !== undefined;
+  // `uriLint.links.checkFiles` (`--no-links`) turns off every link check: fragments of the page itself too.
+  const judgeAnchors = settings.checkLinks && severityOf('link-missing-fragment', settings) !== undefined;
+  const hasMappings = Object.keys(settings.linkMappings).length > 0;
+  // A URL in a second pair of parentheses is a mistake in the link's syntax, whatever the workspace holds.
+  const wrapped = !judgeFiles && settings.checkLinks && severityOf('link-missing-file', settings) !== undefined;
   const judge = (ref: AnalyzedReference, shift: number): void => {
     const own = judged(ref, settings);
     // Links and fragments are judged each time: their findings follow the files and the headings, not the parse.
-    const ignored = isIgnored(ref, settings);
+    const inert = (judgeFiles || judgeAnchors) && (mayLink(ref) || hasMappings) ? inertLink(ref, ref.found.start + shift, analysis, document) : undefined;
+    const ignored = isIgnored(ref, settings) || inert === 'comment' || inert === 'namespace';
     // Its target, worked out once for both.
     const link = links && !ignored && (judgeFiles || judgeAnchors) ? judgeLink(ref, links) : null;
-    const onFiles = judgeFiles && !ignored ? linkFindings(ref, links, link) : [];
+    const onFiles = judgeFiles && !ignored ? linkFindings(ref, links, link) : wrapped && !ignored ? wrappedUrlFindings(ref) : [];
     const onAnchors = judgeAnchors && !ignored ? fragmentFindings(ref, fragments, link) : [];
     // A path or a fragment a message quotes may hold a password (`./alice:pw@host/a.md`): masked as every rule's are.
     const findings = onFiles.length === 0 && onAnchors.length === 0 ? own
@@ -89,7 +96,14 @@ function findingDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnos
     const placed = shifted(ref, shift);
     for (const finding of findings) {
       const diagnostic = toDiagnostic(finding, placed, settings, document);
-      if (diagnostic) diagnostics.push(diagnostic);
+      if (!diagnostic) continue;
+      // A definition nothing uses renders nothing, a schema location is a hint: a missing target is worth a word, not a warning.
+      if ((inert === 'unused-definition' || inert === 'schema-location') && (onFiles.includes(finding as never) || onAnchors.includes(finding as never))
+        && diagnostic.severity! < DiagnosticSeverity.Information) {
+        diagnostic.severity = DiagnosticSeverity.Information;
+        diagnostic.message += inert === 'schema-location' ? ' (A schema location is a hint a parser may resolve from its catalog.)' : ' (No link uses this definition.)';
+      }
+      diagnostics.push(diagnostic);
     }
   };
   analysis.forEachStored(judge, span?.from, span?.to);
@@ -120,6 +134,12 @@ export function linkContextOf({ document, analysis, settings, files, once }: Doc
 /** What judging the document's fragments needs: its own text, and the files' anchors when the platform has a workspace. */
 export function fragmentContextOf(ctx: DocumentContext, links = linkContextOf(ctx)): FragmentContext {
   return { document: ctx.document, hasBase: ctx.analysis.base !== undefined, settings: ctx.settings, links, anchors: ctx.files?.anchors };
+}
+
+/** Whether a reference may be judged as a link (relative, `file:`, mapped, or a fragment): the inert test is spared the others. */
+function mayLink(ref: AnalyzedReference): boolean {
+  return ref.parsed.kind === 'relative-ref' || ref.parsed.ranges.fragment !== undefined || ref.parsed.components.scheme?.toLowerCase() === 'file'
+    || ref.found.context === 'markdown-definition' || ref.found.context === 'html-attribute';
 }
 
 /** What a reference was found to break, under the settings it was judged by. */

@@ -16,7 +16,7 @@ import { encodeFix } from './encode';
 import { iriFix } from './iri';
 import { removeInvisibleFix } from './invisible';
 import { lowercaseFix, normalizeFix } from './normalForm';
-import { backslashSlashesFix, fileDriveLetterFix, removeUserinfoFix, removeWsFragmentFix, restoreSlashesFix, schemeCodesOf, schemeTypoFix } from './schemes';
+import { backslashSlashesFix, scpToUrlFix, fileDriveLetterFix, removeUserinfoFix, removeWsFragmentFix, restoreSlashesFix, schemeCodesOf, schemeTypoFix } from './schemes';
 import type { Fix } from './types';
 import { removePasswordFix } from './userinfo';
 
@@ -64,6 +64,7 @@ function bulkRestoreSlashes({ ref, settings, schemeCodes }: Inputs): Fix | undef
 /** How each fix is computed for bulk fixing (the menu's own order and options are fixes/index.ts's `fixesFor`). */
 const COMPUTE: Readonly<Record<FixId, (inputs: Inputs) => Fix | undefined>> = {
   'restore-slashes': bulkRestoreSlashes,
+  'scp-to-url': ({ ref, settings }) => (settings.schemeRules ? scpToUrlFix(ref) : undefined),
   'file-drive-letter': ({ ref, settings, schemeCodes }) => (settings.schemeRules ? fileDriveLetterFix(ref, schemeCodes()) : undefined),
   'iri-to-uri': ({ ref }) => iriFix(ref),
   'remove-invisible': ({ ref }) => removeInvisibleFix(ref),

@@ -21,7 +21,7 @@ import { schemeFindings } from '../rules/schemes/index';
 import type { SchemeCode } from '../rules/schemes/index';
 import { backslashSlashesRange } from '../rules/schemes/backslashes';
 import { firstSegment, isAccessKey, looksLikeHostSegment } from '../rules/schemes/http';
-import { typoTarget } from '../rules/schemes/typo';
+import { colonlessScheme, typoTarget } from '../rules/schemes/typo';
 import { applyRefEdits, diffEdit } from './types';
 import type { Fix, RefEdit } from './types';
 
@@ -33,10 +33,29 @@ export function schemeCodesOf(ref: AnalyzedReference): ReadonlySet<SchemeCode> {
 /** The scheme fixes of a reference, in menu order. */
 export function schemeFixes(ref: AnalyzedReference): Fix[] {
   const codes = schemeCodesOf(ref);
-  return [restoreSlashesFix(ref, codes), backslashSlashesFix(ref, codes), fileDriveLetterFix(ref, codes), schemeTypoFix(ref, codes),
+  return [restoreSlashesFix(ref, codes), scpToUrlFix(ref), backslashSlashesFix(ref, codes), fileDriveLetterFix(ref, codes), schemeTypoFix(ref, codes),
     removeWsFragmentFix(ref, codes), removeUserinfoFix(ref, codes)]
     .filter((fix): fix is Fix => fix !== undefined);
 }
+
+/**
+ * The scp-to-url fix (`invalid-port`): `ssh://git@github.com:org/repo.git` to `ssh://git@github.com/org/repo.git`,
+ * when the port is a name followed by a path, in a scheme Git remotes are written in.
+ */
+export function scpToUrlFix(ref: AnalyzedReference): Fix | undefined {
+  const { parsed } = ref;
+  const scheme = parsed.components.scheme?.toLowerCase();
+  const port = parsed.ranges.port;
+  if (!scheme || !SCP_SCHEMES.has(scheme) || !port || !parsed.errors.some((e) => e.code === 'invalid-port')) return undefined;
+  const text = ref.found.text;
+  // A name (an organisation, a user: `org`, `~user`), not a mistyped number (`:8a`).
+  if (!/^[A-Za-z~][\w.~-]*$/.test(text.slice(port.start, port.end)) || text[port.end] !== '/') return undefined;
+  const edits = [{ start: port.start - 1, end: port.start, newText: '/' }];
+  return { id: 'scp-to-url', title: 'Write "/" for the ":" of scp syntax', edits, codes: ['invalid-port'], complete: false, preferred: true };
+}
+
+/** The schemes a Git remote is written in, where scp's `host:path` gets pasted. */
+const SCP_SCHEMES: ReadonlySet<string> = new Set(['ssh', 'git', 'git+ssh', 'ssh+git', 'sftp', 'http', 'https']);
 
 /** A check of the fixed reference: the scheme rules no longer report `code` on it. */
 function clears(ref: AnalyzedReference, edits: readonly RefEdit[], code: SchemeCode): (after: ParseResult) => boolean {
@@ -106,6 +125,12 @@ export function fileDriveLetterFix(ref: AnalyzedReference, codes: ReadonlySet<Sc
 
 /** The scheme-typo fix: the registered scheme, in the case the scheme was written in. */
 export function schemeTypoFix(ref: AnalyzedReference, codes: ReadonlySet<SchemeCode>): Fix | undefined {
+  if (codes.has('scheme-missing-colon')) {
+    const lost = colonlessScheme(ref.found.text)!;
+    const edits = [{ start: lost.length, end: lost.length, newText: ':' }];
+    return { id: 'scheme-typo', title: `Write "${lost}://"`, edits, codes: ['scheme-missing-colon'], complete: false, preferred: true,
+      verify: clears(ref, edits, 'scheme-missing-colon') };
+  }
   if (!codes.has('scheme-typo')) return undefined;
   const scheme = ref.parsed.components.scheme!;
   const target = typoTarget(scheme)!;

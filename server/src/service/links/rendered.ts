@@ -36,9 +36,76 @@ const STATEMENT = /\{%|\{\{[#/>^]|\{\{-?\s*(?:if|range|with|define|template|bloc
 /** How much of a document's start is read for a statement: templates state what they are near the top (`{% extends %}`). */
 export const TEMPLATE_SNIFF = 65536;
 
-/** Whether a text is a template by its statements (its first `TEMPLATE_SNIFF` characters read). */
-export function rendersText(text: string): boolean {
-  return STATEMENT.test(text.length > TEMPLATE_SNIFF ? text.slice(0, TEMPLATE_SNIFF) : text);
+/**
+ * Whether a text is a template by its statements (its first `TEMPLATE_SNIFF` characters read). In Markdown
+ * (`markdown`), a statement shown as code (a fenced block, an indented block's fences aside, or a code span) is an
+ * example, not a statement: a README that shows `{{with .Values}}` in a code sample is read on GitHub as it is. A
+ * site generator that would run it there needs it escaped (Liquid's `raw` tag, Hugo's commented shortcode), which is a statement outside
+ * the code.
+ */
+export function rendersText(text: string, markdown = false): boolean {
+  const head = text.length > TEMPLATE_SNIFF ? text.slice(0, TEMPLATE_SNIFF) : text;
+  if (!STATEMENT.test(head)) return false;
+  return !markdown || SHORTCODE.test(head) || STATEMENT.test(withoutCode(head));
+}
+
+/** A Hugo shortcode (`{{% param x %}}`, `{{< ref >}}`): Hugo runs it wherever it is, in a code block too. */
+const SHORTCODE = /\{\{[%<]/;
+
+/** A Markdown fence's opening line: three or more backticks or tildes, indented less than four spaces. */
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * Markdown text with its fenced code blocks and code spans blanked (each code character a space, so nothing
+ * joins across them). Linear: each line is looked at once, each backtick run once per line.
+ */
+export function withoutCode(text: string): string {
+  const lines = text.split('\n');
+  let fence: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (fence !== undefined) {
+      // A closing fence: the same character, at least as many, nothing after but spaces.
+      const close = FENCE.exec(line);
+      if (close && close[1]![0] === fence[0] && close[1]!.length >= fence.length && line.slice(close[0].length).trim() === '') fence = undefined;
+      lines[i] = '';
+      continue;
+    }
+    const open = FENCE.exec(line);
+    // A backtick fence's info string holds no backtick (CommonMark §4.5).
+    if (open && !(open[1]![0] === '`' && line.slice(open[0].length).includes('`'))) {
+      fence = open[1]!;
+      lines[i] = '';
+      continue;
+    }
+    if (line.includes('`')) lines[i] = withoutSpans(line);
+  }
+  return lines.join('\n');
+}
+
+/** A line with its code spans blanked: a run of backticks opens one that the next run of the same length closes. */
+function withoutSpans(line: string): string {
+  let out = '';
+  let open = -1;
+  let openLength = 0;
+  let last = 0;
+  const runs = /`+/g;
+  for (let match = runs.exec(line); match; match = runs.exec(line)) {
+    if (open < 0) {
+      open = match.index;
+      openLength = match[0].length;
+    } else if (match[0].length === openLength) {
+      out += line.slice(last, open) + ' '.repeat(match.index + openLength - open);
+      last = match.index + openLength;
+      open = -1;
+    }
+  }
+  return out + line.slice(last);
+}
+
+/** Whether a document is Markdown, by its language or, for a plain-text id, its name. */
+export function isMarkdown(languageId: string, uri: string): boolean {
+  return languageId === 'markdown' || languageId === 'mdx' || /\.(?:md|markdown|mdown|mkdn?|mkd|mdx)$/i.test(uri.replace(/[?#].*$/, ''));
 }
 
 /** Per analysis (one version of one document). */
@@ -52,7 +119,7 @@ const known = new WeakMap<Analysis, boolean>();
 export function rendersElsewhere(analysis: Analysis, head: () => string): boolean {
   let rendered = known.get(analysis);
   if (rendered === undefined) {
-    rendered = languageById(analysis.languageId).template || isForgeTemplate(analysis.uri) || STATEMENT.test(head());
+    rendered = languageById(analysis.languageId).template || isForgeTemplate(analysis.uri) || rendersText(head(), isMarkdown(analysis.languageId, analysis.uri));
     known.set(analysis, rendered);
   }
   return rendered;

@@ -273,6 +273,15 @@ export const CODE_DOCS: Readonly<Record<DiagnosticCode, CodeDoc>> = {
     bad: '# Guide\n\nSee [installing](#instalation).\n\n## Installation\n',
     good: '# Guide\n\nSee [installing](#installation).\n\n## Installation\n',
   },
+  'scheme-missing-colon': {
+    why: 'A URL whose scheme lost its colon (`https//example.com`) is a relative path to every parser: a link to it leads to a file of that name, not to the site. Always a slip of the keyboard; the `scheme-typo` fix writes the colon.',
+    bad: 'See https//example.com/docs.\n',
+    good: 'See https://example.com/docs.\n',
+  },
+  'link-rules-unknown': {
+    why: 'Most links of a folder fail under the rules assumed (GitHub\'s reading of the repository): its files name missing files under one root-relative prefix, or fragments that another renderer\'s heading ids match. A program URI Lint does not model renders these pages (a project\'s own guide generator, a site whose configuration was not read), so the folder\'s link findings are shown as information until `uriLint.links.root`, `uriLint.links.mappings` or `uriLint.links.headingIds` says how it renders.',
+    neverInText: 'It is said of a folder, not of a reference: the editor puts it once on the first document of the folder it judged so (and in the output), and the command line says it in a line of its summary (the JSON report\'s `notices`).',
+  },
   'unused-directive': {
     why: 'An inline `uri-lint-disable…` directive that silences nothing, or names an unknown code, is left over from a fixed problem or misspelled: it would silence the next real problem on that line. `--report-unused-directives` makes it an error on the command line.',
     bad: '<!-- uri-lint-disable-next-line invalid-port -->\nSee <https://example.com/>.\n',

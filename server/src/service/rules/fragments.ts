@@ -22,6 +22,7 @@ import { placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
 import type { LocalTarget } from '../links/target';
 import { judgeLink } from './links';
 import type { JudgedLink, LinkContext } from './links';
+import { isIri } from './iri';
 import { defineRule } from './types';
 import type { Finding } from './types';
 
@@ -84,23 +85,71 @@ export function headingRulesOf(ctx: Pick<FragmentContext, 'links' | 'settings'>)
 /** The finding of a reference's fragment, when it names nothing that is known to be there; `judged`: its `judgeLink`, when the caller has it. */
 export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, judged: JudgedLink | undefined | null = null): Finding<FragmentCode>[] {
   const range = ref.parsed.ranges.fragment;
-  if (range === undefined || !ref.parsed.valid || ref.template !== undefined) return NONE;
+  // A fragment in any script: an IRI's (`#主動到備用複寫`) names a heading as GitHub slugs it, letters kept.
+  if (range === undefined || ref.template !== undefined || (!ref.parsed.valid && !isIri(ref.parsed, ref.found.text) && !doubleHash(ref))) return NONE;
   const fragment = ref.found.text.slice(range.start, range.end);
   // `#x` alone where a reader follows it; any other reference where rules/links.ts finds it names a workspace file
   // (a relative link, a `file:` URI, a URL `uriLint.links.mappings` maps).
   // A `$ref` (found in JSON and YAML by find/refs.ts) is judged as JSON Schema reads it: rules/schemaRefs.ts.
   if (REF_CONTEXTS.has(ref.found.context)) return [];
-  const own = ref.found.text.startsWith('#');
-  if (own) return READER_CONTEXTS.has(ref.found.context) ? missingFragment(ownVerdict(fragment, ctx), range) : [];
+  if (isOwnFragment(ref)) {
+    if (!READER_CONTEXTS.has(ref.found.context)) return [];
+    if (doubleHash(ref)) return doubleHashFinding(fragment, ownVerdict(fragment.slice(1), ctx), range);
+    if (!ref.parsed.valid && !isIri(ref.parsed, ref.found.text)) return NONE;
+    return missingFragment(ownVerdict(fragment, ctx), range);
+  }
+  if (!ref.parsed.valid && !isIri(ref.parsed, ref.found.text)) return NONE;
   if (!ctx.links || !ctx.anchors) return NONE;
   const target = fragmentFileOf(ref, ctx.links, judged);
   if (target === undefined) return NONE;
   const { uri, key } = fileOf(target);
   // Left to the caller, unless the target's anchors are at hand here already (a file this thread checked).
   const rules = headingRulesOf(ctx);
-  if (ctx.anchors.deferTargets && (key === undefined || !ctx.anchors.has(key))) return [deferredFragment(uri, key, fragment, rules, range)];
+  if (ctx.anchors.deferTargets && (key === undefined || !ctx.anchors.has(key))) return [deferredFragment(uri, key, fragment, rules, explicitIdsOf(ctx), range)];
   const index = ctx.anchors.known(uri, rules, key);
-  return missingFragment(index ? judgeFragment(fragment, index) : undefined, range);
+  return missingFragment(index ? judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx) }) : undefined, range);
+}
+
+/**
+ * Whether a reference names a fragment of the document it is in: `#x`, or `?query#x` (the same page with another
+ * query, where the page is a file: a forge's or a static site's).
+ */
+export function isOwnFragment(ref: AnalyzedReference): boolean {
+  const text = ref.found.text;
+  return text.startsWith('#') || (text.startsWith('?') && ref.parsed.ranges.fragment !== undefined);
+}
+
+/** `##heading`: a second `#` written for the first (Markdown's heading mark), which the fragment then holds. */
+function doubleHash(ref: AnalyzedReference): boolean {
+  return ref.found.text.startsWith('##') && ref.found.text.length > 2 && !ref.found.text.slice(2).includes('#');
+}
+
+/**
+ * The finding of `##heading`: the fragment it names is `#heading` (a reader goes to `%23heading`, which no heading
+ * is), and when `heading` is an anchor the fix writes it with one `#`.
+ */
+function doubleHashFinding(fragment: string, verdict: FragmentVerdict | undefined, range: { start: number; end: number }): Finding<FragmentCode>[] {
+  const meant = fragment.slice(1);
+  const found = verdict?.found === true;
+  const closest = found ? meant : verdict && !verdict.found ? verdict.closest : undefined;
+  return [{
+    code: 'link-missing-fragment',
+    message: `"##${meant}" has two "#": it names the fragment "${fragment}", which no heading has${closest === undefined ? '.' : `; did you mean "#${closest}"?`}`,
+    start: range.start,
+    end: range.end,
+    href: FRAGMENTS_HREF,
+    ...(closest === undefined ? {} : { data: { fragmentFix: encodeFragment(closest) } satisfies FragmentFixData }),
+  }];
+}
+
+/**
+ * Whether the renderer of the document's pages gives a heading the id of its `{#id}` (links/site.ts,
+ * `rendererOf`: a site generator's that does, not GitHub's; a target is taken to be rendered as the page that links
+ * to it). Not known yet counts as giving it: silence rather than a guess. No workspace: GitHub's reading.
+ */
+export function explicitIdsOf(ctx: FragmentContext): boolean {
+  if (!ctx.links) return false;
+  return rendererOf(ctx.links.scope, ctx.links.facts)?.attributeIds ?? true;
 }
 
 /** A target file's URI and place key, by its names (the same array for every link to one file: links/target.ts). */
@@ -124,14 +173,14 @@ function fileOf(target: LocalTarget): { uri: string; key: string | undefined } {
  */
 export interface DeferredFragmentData {
   /** `key`: the target's place key (links/target.ts). */
-  deferredFragment: { uri: string; key: string | undefined; fragment: string; rules: SlugRules };
+  deferredFragment: { uri: string; key: string | undefined; fragment: string; rules: SlugRules; explicitIds: boolean };
 }
 
 /** The placeholder finding of a fragment into `uri` (its message is the caller's, once it has judged it). */
-function deferredFragment(uri: string, key: string | undefined, fragment: string, rules: SlugRules, range: { start: number; end: number }): Finding<FragmentCode> {
+function deferredFragment(uri: string, key: string | undefined, fragment: string, rules: SlugRules, explicitIds: boolean, range: { start: number; end: number }): Finding<FragmentCode> {
   return {
     code: 'link-missing-fragment', message: '', start: range.start, end: range.end, href: FRAGMENTS_HREF,
-    data: { deferredFragment: { uri, key, fragment, rules } } satisfies DeferredFragmentData,
+    data: { deferredFragment: { uri, key, fragment, rules, explicitIds } } satisfies DeferredFragmentData,
   };
 }
 
@@ -158,7 +207,7 @@ function ownVerdict(fragment: string, ctx: FragmentContext): FragmentVerdict | u
   if (ctx.hasBase) return undefined;
   // As for another file's anchors: a document past this size is not parsed for them on every edit.
   if (ctx.document.offsetAt(ctx.document.positionAt(Number.MAX_SAFE_INTEGER)) > MAX_ANCHOR_FILE_BYTES) return undefined;
-  return judgeFragment(fragment, ownIndex(ctx.document, ctx.settings, headingRulesOf(ctx)));
+  return judgeFragment(fragment, ownIndex(ctx.document, ctx.settings, headingRulesOf(ctx)), { explicitIds: explicitIdsOf(ctx) });
 }
 
 /** The target file of a link with a fragment, when the file is known to be there. */
@@ -181,7 +230,7 @@ export function unknownAnchorFiles(refs: Iterable<AnalyzedReference>, ctx: Fragm
   if (!ctx.links || !ctx.anchors) return [];
   const out = new Set<string>();
   for (const ref of refs) {
-    if (ref.parsed.ranges.fragment === undefined || ref.found.text.startsWith('#')) continue;
+    if (ref.parsed.ranges.fragment === undefined || isOwnFragment(ref)) continue;
     const uri = fragmentTargetOf(ref, ctx.links);
     if (uri !== undefined && ctx.anchors.known(uri, headingRulesOf(ctx)) === undefined) out.add(uri);
   }

@@ -10,7 +10,7 @@ import { withSafeMessages } from '../privacy';
 import { directivesRule } from './directives';
 import { iriRule } from './iri';
 import { fragmentsRule } from './fragments';
-import { linksRule } from './links';
+import { evidenceRule, linksRule } from './links';
 import { normalFormRule } from './normalForm';
 import { schemesRule } from './schemes/index';
 import { securityRule } from './security';
@@ -21,7 +21,7 @@ import type { CodeInfo, Finding, FixId, FixInfo, Rule } from './types';
 import { userinfoRule } from './userinfo';
 
 /** Every rule, in the order their findings are listed at equal positions. */
-export const RULES = [syntaxRule, iriRule, userinfoRule, securityRule, schemesRule, normalFormRule, templateRule, linksRule, fragmentsRule, directivesRule] as const;
+export const RULES = [syntaxRule, iriRule, userinfoRule, securityRule, schemesRule, normalFormRule, templateRule, linksRule, evidenceRule, fragmentsRule, directivesRule] as const;
 
 /** Every diagnostic code any rule reports. */
 export type DiagnosticCode = CodesOf<(typeof RULES)[number]>;

@@ -12,6 +12,7 @@ import { localTargetOf } from '../links/target';
 import type { LocalTarget, TargetScope } from '../links/target';
 import { ancestorTargets, documentPlace, sideTargets, siteOf, translationTargets } from '../links/site';
 import { siteAlternatives } from '../links/siteTargets';
+import { colonlessScheme } from './schemes/typo';
 import { defineRule } from './types';
 import type { Finding } from './types';
 
@@ -29,6 +30,21 @@ export const linksRule = defineRule({
       level: 'warning',
       href: LINKS_HREF,
       summary: 'A link whose file exists only in another letter case: it opens on macOS and Windows and breaks on Linux.',
+    },
+  },
+  check: () => [],
+});
+
+/**
+ * Said once per folder whose links mostly fail under the rules assumed (evidence.ts), on the first of its
+ * documents: not a finding of a link, so no code a link's findings have.
+ */
+export const evidenceRule = defineRule({
+  codes: {
+    'link-rules-unknown': {
+      level: 'information',
+      href: LINKS_HREF,
+      summary: 'Most links of this folder fail under the rules assumed: a program URI Lint does not model renders it; its link findings are information until a setting says how it renders.',
     },
   },
   check: () => [],
@@ -60,6 +76,10 @@ export function judgeLink(ref: AnalyzedReference, links: LinkContext): JudgedLin
 
 /** The findings of a reference about its target file (none while its files are not known yet); `known`: its `judgeLink`, when the caller has it. */
 export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: JudgedLink | undefined | null = null): Finding<LinkCode>[] {
+  const wrapped = wrappedUrlFindings(ref);
+  if (wrapped.length > 0) return wrapped;
+  // `https//host` is a URL that lost its colon (rules/schemes/typo.ts says so), not a file to look for.
+  if (ref.parsed.kind === 'relative-ref' && colonlessScheme(ref.found.text) !== undefined) return NONE;
   const judged = known === null ? judgeLink(ref, links) : known;
   if (!judged?.walk) return NONE;
   const { target, walk } = judged;
@@ -99,6 +119,25 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
     case 'not-a-folder':
       return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : missing(missingPart(walk, target));
   }
+}
+
+/** A URL in a second pair of parentheses, as Markdown reads `[text]((https://…))`: the destination is `(https://…)`. */
+const WRAPPED_URL = /^\(((?:[A-Za-z][A-Za-z0-9+.-]*:|\/\/)[^\s()]*)\)$/;
+
+/**
+ * The link mistake of `[text]((https://example.com))`: Markdown takes the
+ * balanced parentheses into the destination, which is then the relative
+ * path `(https://example.com)`, a file that is not there, whatever the
+ * workspace holds.
+ */
+export function wrappedUrlFindings(ref: AnalyzedReference): Finding<LinkCode>[] {
+  if (ref.found.context !== 'markdown-link') return NONE;
+  const match = WRAPPED_URL.exec(ref.found.text);
+  if (!match) return NONE;
+  return [{
+    code: 'link-missing-file', start: 0, end: ref.found.text.length, href: LINKS_HREF,
+    message: `"${ref.found.text}" is the URL in a second pair of parentheses: Markdown links to it as a relative path, not to ${match[1]}; remove the inner "(" and ")".`,
+  }];
 }
 
 /** The extensions of the sources a site generator renders to a page `name.html`. */
@@ -247,17 +286,22 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
   const add = (target: LocalTarget, walk = links.facts.known(target.folder, target.segments)): void => {
     out.set(`${target.folder}\n${target.segments.join('/')}`, { target, walk });
   };
+  let placed = false;
+  const learnPlace = (): void => {
+    // The folders above the document tell whether it is a page of a site (site.ts): learned with its first link's.
+    placed = true;
+    const place = documentPlace(links.scope);
+    if (place) for (const folder of [...ancestorTargets(place), ...translationTargets(place, links.facts)]) add(folder);
+    // The folders beside, for a site whose content lies outside its own folder: only while they are needed.
+    if (place && siteOf(links.scope, links.facts) === undefined) for (const folder of sideTargets(place, links.facts)) add(folder);
+  };
   for (const ref of refs) {
     const judged = judgeLink(ref, links);
+    // A fragment of the page itself: whether `{#id}` is an id there depends on the site too (rules/fragments.ts).
+    if (!placed && !judged && ref.parsed.ranges.fragment !== undefined && /^[#?]/.test(ref.found.text)) learnPlace();
     if (!judged) continue;
     add(judged.target, judged.walk);
-    if (out.size === 1) {
-      // The folders above the document tell whether it is a page of a site (site.ts): learned with its first link's.
-      const place = documentPlace(links.scope);
-      if (place) for (const folder of [...ancestorTargets(place), ...translationTargets(place, links.facts)]) add(folder);
-      // The folders beside, for a site whose content lies outside its own folder: only while they are needed.
-      if (place && siteOf(links.scope, links.facts) === undefined) for (const folder of sideTargets(place, links.facts)) add(folder);
-    }
+    if (!placed) learnPlace();
     const walk = judged.walk;
     if (walk && (walk.found === 'missing' || walk.found === 'not-a-folder')) {
       if (isRootRelative(ref)) for (const alternative of rootAlternatives(judged.target, links.scope)) add(alternative);

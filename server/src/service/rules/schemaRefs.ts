@@ -59,6 +59,19 @@ export function resolvesAgainstFile({ occurrence }: SchemaRef): boolean {
   return occurrence.baseId === undefined || occurrence.value.startsWith('#');
 }
 
+const arrays = new WeakMap<FragmentContext['document'], { version: number; array: boolean }>();
+
+/** Whether a JSON or YAML document's root is an array (its first character, comments aside, is `[` or `- `). */
+function rootIsArray(document: FragmentContext['document']): boolean {
+  const known = arrays.get(document);
+  if (known && known.version === document.version) return known.array;
+  const head = document.getText({ start: { line: 0, character: 0 }, end: document.positionAt(4096) });
+  const first = head.replace(/^(?:\s+|#[^\n]*|\/\/[^\n]*|---)*/, '');
+  const array = first.startsWith('[') || /^-\s/.test(first);
+  arrays.set(document, { version: document.version, array });
+  return array;
+}
+
 /** The finding of a `$ref`'s fragment, when it names nothing known to be there. */
 export function schemaRefFragmentFindings(schemaRef: SchemaRef, ctx: FragmentContext): Finding<FragmentCode>[] {
   const { ref, occurrence } = schemaRef;
@@ -67,6 +80,9 @@ export function schemaRefFragmentFindings(schemaRef: SchemaRef, ctx: FragmentCon
   const fragment = ref.found.text.slice(range.start, range.end);
   let verdict: FragmentVerdict | undefined;
   if (ref.found.text.startsWith('#')) {
+    // A document whose root is an array is no schema (a test suite's cases, each with its own `schema`): `#/…` is
+    // the enclosing case's schema's, which only a runner of the suite knows.
+    if (occurrence.resource.length === 0 && rootIsArray(ctx.document)) return [];
     verdict = judgeFragment(fragment, ownIndex(ctx.document, ctx.settings), { ref: true, resource: occurrence.resource });
   } else if (ctx.links && ctx.anchors) {
     const uri = fragmentTargetOf(ref, ctx.links);

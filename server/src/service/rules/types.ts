@@ -48,7 +48,7 @@ export interface CodeInfo {
  * always pasted by accident), the whole normal form before its lowercase part.
  */
 export const FIX_IDS = [
-  'restore-slashes', 'file-drive-letter', 'iri-to-uri', 'remove-invisible', 'encode', 'remove-password', 'remove-userinfo',
+  'restore-slashes', 'scp-to-url', 'file-drive-letter', 'iri-to-uri', 'remove-invisible', 'encode', 'remove-password', 'remove-userinfo',
   'normalize', 'lowercase', 'scheme-typo', 'remove-fragment',
 ] as const;
 

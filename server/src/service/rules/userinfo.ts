@@ -102,6 +102,12 @@ const PLACEHOLDER_PASSWORDS: readonly RegExp[] = [
   /^(?:\*{3,}|[xX]{3,}|\.{3,}|…+)$/,
 ];
 
+/**
+ * An upper-case identifier naming a credential: words joined by `_` (`SECRET_KEY`, `API_TOKEN`, `CLIENT_SECRET`), or
+ * one of the words for one (`TOKEN`, `KEY`, `SECRET`). A real password is not written as a constant's name.
+ */
+const CREDENTIAL_NAME = /^(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|TOKEN|KEY|SECRET|APIKEY|AUTH|CREDENTIALS?|PASSPHRASE)$/;
+
 /** The words for a password: `(your|my|…)(pass|password|…)`, and the defaults shipped to be changed. */
 const PLACEHOLDER_WORD =
   /^(?:(?:your|my|the|some|example|sample|dummy|fake|secret|user|db|database|admin|app|new)?(?:pass|passwd|password|passphrase|passcode|pwd|pword|secret)|changeme|changeit|placeholder|redacted|hidden|masked|censored|notasecret)$/;
@@ -126,6 +132,8 @@ function madeOfExpressions(ref: AnalyzedReference, start: number, end: number): 
 /** True when `password` (decoded) is a placeholder, not a real password. */
 export function isPlaceholderPassword(password: string): boolean {
   if (PLACEHOLDER_PASSWORDS.some((re) => re.test(password))) return true;
+  // An upper-case name of what goes there, as a provider's documentation writes it (`ACCESS_KEY:SECRET_KEY@default`).
+  if (CREDENTIAL_NAME.test(password)) return true;
   return PLACEHOLDER_WORD.test(password.toLowerCase().replace(/[-_.\s]/g, ''));
 }
 

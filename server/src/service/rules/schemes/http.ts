@@ -65,6 +65,9 @@ export const httpScheme = defineScheme<HttpCode>({
     // `http:\\host` too (backslash-for-slash): WHATWG parsers read "\\" as "/" in those schemes. Bulk fixing applies it
     // only to WHATWG's special schemes (fixes/bulk.ts); for sftp or gopher the fix changes where the URI leads.
     'restore-slashes': { title: 'Restore the "//" before the host', identity: 'keeps', codes: ['http-missing-host', 'backslash-for-slash'] },
+    // `ssh://git@github.com:org/repo.git`: scp's `host:path` pasted into a URL, the path's first name read as a port.
+    // The fix writes the path after "/", where a URL has it; whether the server serves it there is the server's.
+    'scp-to-url': { title: 'Write "/" for the ":" of scp syntax', identity: 'changes', codes: ['invalid-port'] },
     // A user name removed: the server then asks for it (Git) or serves the public resource. Not offered when the
     // name is an access key (a Sentry DSN): without it the URI is of no use.
     'remove-userinfo': { title: 'Remove the user name', identity: 'changes', codes: ['http-userinfo'] },

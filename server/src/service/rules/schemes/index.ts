@@ -15,7 +15,7 @@ import { fileScheme } from './file';
 import { backslashFindings, httpScheme } from './http';
 import { mailtoScheme } from './mailto';
 import { telScheme } from './tel';
-import { TYPO_CODES, TYPO_FIXES, typoFindings } from './typo';
+import { colonlessFindings, TYPO_CODES, TYPO_FIXES, typoFindings } from './typo';
 import { urnScheme } from './urn';
 
 /** One module per scheme RFC. */
@@ -40,7 +40,7 @@ function isJudged(ref: AnalyzedReference): boolean {
 /** The findings of the scheme rules on one reference (without the setting). */
 export function schemeFindings(ref: AnalyzedReference): Finding<SchemeCode>[] {
   // `http:\\host` is never valid, and judged for its backslashes alone.
-  if (!isJudged(ref)) return ref.parsed.kind === 'uri' ? backslashFindings(ref) : [];
+  if (!isJudged(ref)) return ref.parsed.kind === 'uri' ? backslashFindings(ref) : colonlessFindings(ref);
   const check = BY_SCHEME.get(ref.parsed.components.scheme!.toLowerCase());
   return check ? check(ref) : typoFindings(ref);
 }

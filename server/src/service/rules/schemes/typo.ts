@@ -13,7 +13,7 @@ import type { CodeInfo, FixId, FixInfo } from '../types';
 const HREF = rfcHref(7595, '2');
 
 /** The code of the typo check. */
-export type TypoCode = 'scheme-typo';
+export type TypoCode = 'scheme-typo' | 'scheme-missing-colon';
 
 /** Its code table. */
 export const TYPO_CODES: Readonly<Record<TypoCode, CodeInfo>> = {
@@ -21,11 +21,16 @@ export const TYPO_CODES: Readonly<Record<TypoCode, CodeInfo>> = {
     level: 'hint', href: HREF,
     summary: 'A scheme that is not registered and is one letter away from a common one (htps, htttp, mialto).',
   },
+  // A warning: `https//example.com` is a relative path that leads nowhere, and always a slip of the keyboard.
+  'scheme-missing-colon': {
+    level: 'warning', href: rfcHref(3986, '3.1'),
+    summary: 'A URL whose scheme lost its colon (https//example.com): a relative path, not the URL.',
+  },
 };
 
 /** Its fix: another scheme is another URI, whatever the author meant. */
 export const TYPO_FIXES: Readonly<Partial<Record<FixId, FixInfo<TypoCode>>>> = {
-  'scheme-typo': { title: 'Change the scheme to the registered one', identity: 'changes', codes: ['scheme-typo'] },
+  'scheme-typo': { title: 'Change the scheme to the registered one', identity: 'changes', codes: ['scheme-typo', 'scheme-missing-colon'] },
 };
 
 /**
@@ -40,6 +45,23 @@ export function typoTarget(scheme: string): string | undefined {
   const name = scheme.toLowerCase();
   if (isRegisteredScheme(name)) return undefined;
   return COMMON.find((common) => common !== name && withinOneEdit(name, common));
+}
+
+/** `https//host`: a common network scheme, `//` and a host, without the colon between. */
+const COLONLESS = /^(https?|ftps?|wss?|sftp)\/\/[A-Za-z0-9[]/i;
+
+/** The scheme a relative reference lost the colon of, or undefined. */
+export function colonlessScheme(text: string): string | undefined {
+  return COLONLESS.exec(text)?.[1];
+}
+
+/** The finding of a relative reference whose scheme lost its colon. */
+export function colonlessFindings(ref: AnalyzedReference): Finding<TypoCode>[] {
+  if (ref.parsed.kind !== 'relative-ref') return [];
+  const scheme = colonlessScheme(ref.found.text);
+  if (scheme === undefined) return [];
+  return [finding('scheme-missing-colon', 0, scheme.length + 2,
+    `"${scheme}//" has no ":": this is a relative path, not a URL; write "${scheme}://"`, rfcHref(3986, '3.1'))];
 }
 
 /** The typo finding of a reference. */

@@ -1,0 +1,186 @@
+/**
+ * Evidence from the repository itself that the tool's model of how a folder
+ * renders is wrong. A missing file or heading is a claim about how a
+ * renderer resolves a link; when most of a folder's links fail under the
+ * rules assumed (GitHub's reading of the repository), a program the tool does
+ * not model renders them (a project's own guide generator, a site whose
+ * configuration was not read), and the failures say so, not that the links
+ * are broken. Such a folder's link findings drop to Information, and one
+ * notice names the folder and the setting that declares how it renders.
+ *
+ * Pure: a tally per document (`tallyLinks`), summed per folder by the caller
+ * (the command line over a run's files, the server over the open documents),
+ * and a verdict per folder's sum (`systematicFailure`).
+ */
+import type { AnalyzedReference } from './analysis';
+import type { DocumentContext } from './context';
+import { linkContextOf } from './features/diagnostics';
+import { judgeLink, linkFindings } from './rules/links';
+import { READER_CONTEXTS, REF_CONTEXTS } from './links/target';
+import { OTHER_SLUG_MARK } from './anchors/judge';
+import { isOwnFragment } from './rules/fragments';
+
+/** What a folder's documents' links came to. */
+export interface LinkTally {
+  /** Links to workspace files whose target was judged, and those judged missing. */
+  links: number;
+  missingFiles: number;
+  /** The first segments of root-relative links judged missing (`/guides/x.md` → `guides`), with their counts. */
+  rootMissing: Record<string, number>;
+  /** Fragments judged (own and into files that are there), and those that named nothing. */
+  fragments: number;
+  missingFragments: number;
+  /** Missing fragments that another renderer's heading ids would match. */
+  otherSlugs: number;
+  /** Documents with a missing file or fragment: a document set fails systematically, one document is one author's slip. */
+  failingDocuments: number;
+  /**
+   * Each distinct failure (`f:` a missing file's message, `g:` a missing fragment's), with how often: one stale link
+   * copied into every version of a document is one failure, not one per copy.
+   */
+  distinct: Record<string, number>;
+}
+
+/** An empty tally. */
+export function emptyTally(): LinkTally {
+  return { links: 0, missingFiles: 0, rootMissing: {}, fragments: 0, missingFragments: 0, otherSlugs: 0, failingDocuments: 0, distinct: {} };
+}
+
+/** `into` plus `tally` (`sign` -1 takes a tally out, as when a document is judged again). */
+export function addTally(into: LinkTally, tally: LinkTally, sign: 1 | -1 = 1): LinkTally {
+  into.links += sign * tally.links;
+  into.missingFiles += sign * tally.missingFiles;
+  into.fragments += sign * tally.fragments;
+  into.missingFragments += sign * tally.missingFragments;
+  into.otherSlugs += sign * tally.otherSlugs;
+  into.failingDocuments += sign * tally.failingDocuments;
+  addCounts(into.rootMissing, tally.rootMissing, sign);
+  addCounts(into.distinct, tally.distinct, sign);
+  return into;
+}
+
+function addCounts(into: Record<string, number>, counts: Readonly<Record<string, number>>, sign: 1 | -1): void {
+  for (const [key, n] of Object.entries(counts)) {
+    const sum = (into[key] ?? 0) + sign * n;
+    if (sum === 0) delete into[key];
+    else into[key] = sum;
+  }
+}
+
+/**
+ * The links and fragments of a document that were judged, and its missing files (its missing fragments are counted
+ * from its findings by the caller, `countFragmentFindings`: fragments into other files may be judged elsewhere).
+ */
+export function tallyLinks(ctx: DocumentContext): LinkTally {
+  const tally = emptyTally();
+  const links = linkContextOf(ctx);
+  if (!links) return tally;
+  ctx.analysis.forEachStored((ref) => {
+    const judged = judgeLink(ref, links);
+    if (judged?.walk) {
+      tally.links++;
+      const missing = judged.walk.found === 'unreadable' ? undefined : linkFindings(ref, links, judged).find((f) => f.code === 'link-missing-file');
+      if (missing) {
+        tally.missingFiles++;
+        const key = `f:${missing.message}`;
+        tally.distinct[key] = (tally.distinct[key] ?? 0) + 1;
+        const prefix = rootPrefix(ref);
+        if (prefix !== undefined) tally.rootMissing[prefix] = (tally.rootMissing[prefix] ?? 0) + 1;
+      }
+    }
+    if (judgesFragment(ref, judged)) tally.fragments++;
+  });
+  if (tally.missingFiles > 0) tally.failingDocuments = 1;
+  return tally;
+}
+
+/** Whether a reference's fragment is judged: one of its own in a link a reader follows, or one into a file that is there. */
+function judgesFragment(ref: AnalyzedReference, judged: ReturnType<typeof judgeLink>): boolean {
+  if (ref.parsed.ranges.fragment === undefined || ref.template !== undefined || REF_CONTEXTS.has(ref.found.context)) return false;
+  if (isOwnFragment(ref)) return READER_CONTEXTS.has(ref.found.context);
+  return judged?.walk?.found === 'exact' && judged.walk.kind === 'file' && judged.target.fragment !== undefined && !judged.target.directory;
+}
+
+/** The first segment of a root-relative link (`/guides/x` → `guides`). */
+function rootPrefix(ref: AnalyzedReference): string | undefined {
+  const text = ref.found.text;
+  if (ref.parsed.kind !== 'relative-ref' || !text.startsWith('/') || text.startsWith('//')) return undefined;
+  const end = text.slice(1).search(/[/?#]/);
+  return end < 0 ? text.slice(1) : text.slice(1, end + 1);
+}
+
+/** Counts a document's missing fragments into `tally`, from its findings' codes and messages. */
+export function countFragmentFindings(tally: LinkTally, findings: Iterable<{ code: string | number | undefined; message: string }>): void {
+  for (const { code, message } of findings) {
+    if (code !== 'link-missing-fragment') continue;
+    tally.missingFragments++;
+    tally.failingDocuments = 1;
+    const key = `g:${message}`;
+    tally.distinct[key] = (tally.distinct[key] ?? 0) + 1;
+    if (message.includes(OTHER_SLUG_MARK)) tally.otherSlugs++;
+  }
+}
+
+/** The fewest failures that count as evidence: below this, a few broken links are a few broken links. */
+export const MIN_FAILURES = 5;
+
+/** The fewest documents they must be spread over: a set of documents, not one… */
+const MIN_DOCUMENTS = 2;
+
+/** …unless one document fails this often, on nearly all its links (a web page saved as test data, a rendered page). */
+const ONE_DOCUMENT_FAILURES = 20;
+const ONE_DOCUMENT_SHARE = 0.8;
+
+/** The share of judged links that must fail. */
+const FAILING_SHARE = 0.5;
+
+/** Why a folder's links fail systematically, when they do. */
+export interface SystematicFailure {
+  /** Its missing files, judged links, and the first segment most root-relative misses share. */
+  files?: { missing: number; judged: number; prefix?: string };
+  /** Its missing fragments, judged fragments, and whether another renderer's heading ids match most. */
+  fragments?: { missing: number; judged: number; otherSlugs: boolean };
+}
+
+/** The verdict over a folder's tally: undefined when its failures are a few links, not a rule. */
+export function systematicFailure(tally: LinkTally): SystematicFailure | undefined {
+  const set = tally.failingDocuments >= MIN_DOCUMENTS;
+  const [least, share] = set ? [MIN_FAILURES, FAILING_SHARE] : [ONE_DOCUMENT_FAILURES, ONE_DOCUMENT_SHARE];
+  if (tally.failingDocuments === 0) return undefined;
+  const out: SystematicFailure = {};
+  // Distinct failures count toward the least: a stale link copied into many documents is one.
+  const distinct = (kind: string): number => Object.keys(tally.distinct).filter((key) => key.startsWith(kind)).length;
+  if (tally.missingFiles >= least && distinct('f:') >= least && tally.missingFiles >= tally.links * share) {
+    const [prefix, count] = Object.entries(tally.rootMissing).sort((a, b) => b[1] - a[1])[0] ?? [undefined, 0];
+    out.files = { missing: tally.missingFiles, judged: tally.links, ...(prefix !== undefined && count * 2 > tally.missingFiles ? { prefix } : {}) };
+  }
+  const otherSlugs = set && tally.otherSlugs >= MIN_FAILURES && tally.otherSlugs * 2 > tally.missingFragments;
+  if (tally.missingFragments >= least && distinct('g:') >= least && (tally.missingFragments >= tally.fragments * share || otherSlugs)) {
+    out.fragments = { missing: tally.missingFragments, judged: tally.fragments, otherSlugs };
+  }
+  return out.files || out.fragments ? out : undefined;
+}
+
+/** The codes a systematic failure drops to Information. */
+export function demotedCodes(failure: SystematicFailure): ReadonlySet<string> {
+  const codes = new Set<string>();
+  if (failure.files) codes.add('link-missing-file');
+  if (failure.fragments) codes.add('link-missing-fragment');
+  return codes;
+}
+
+/** The one notice of a folder (`folder`: as the reader names it, `.` for the top). */
+export function failureNotice(folder: string, failure: SystematicFailure): string {
+  const parts: string[] = [];
+  if (failure.files) {
+    const { missing, judged, prefix } = failure.files;
+    const where = prefix === undefined ? '' : `; most are root-relative links under /${prefix}/`;
+    parts.push(`${missing} of ${judged} links name no file${where} (set uriLint.links.root or uriLint.links.mappings to say where / is)`);
+  }
+  if (failure.fragments) {
+    const { missing, judged, otherSlugs } = failure.fragments;
+    const how = otherSlugs ? ", most of them ids another renderer gives the headings" : '';
+    parts.push(`${missing} of ${judged} fragments name no heading${how} (set uriLint.links.headingIds to the renderer's)`);
+  }
+  return `${folder}: ${parts.join('; ')}. Its pages seem to be rendered by a program URI Lint does not model, so these are reported as information.`;
+}

@@ -1,0 +1,110 @@
+/**
+ * References that look like links and are none, so that no link or fragment
+ * check judges them: a link inside an HTML comment (Markdown, HTML, XML)
+ * renders nothing; an XML namespace declaration (`xmlns:x="…"`) names a
+ * namespace, it leads nowhere; a Markdown reference definition that no link
+ * uses renders nothing (its target's findings drop to Information: the
+ * definition may be kept for later, and a missing target is all there is to
+ * say); an XML Schema location is a hint a parser may resolve elsewhere, so
+ * its missing file is Information too.
+ */
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Analysis, AnalyzedReference } from '../analysis';
+import { partitionPoint } from '../partitionPoint';
+
+/** How a reference is no link. */
+export type Inert = 'comment' | 'namespace' | 'unused-definition' | 'schema-location';
+
+/** What is read of a document's text once per analysis: its comments and the labels its links use. */
+interface Facts {
+  /** The `[start, end)` of each HTML comment, in text order (ends, for the binary search). */
+  commentStarts: number[];
+  commentEnds: number[];
+  /** Markdown reference labels used by a link or image (normalized), when the document is Markdown. */
+  usedLabels?: Set<string>;
+}
+
+const known = new WeakMap<Analysis, Facts>();
+
+/** Formats in which `<!-- … -->` is a comment. */
+const COMMENTED = /\.(?:md|markdown|mdown|mkdn?|mkd|mdx|html?|xhtml|xml|svg|xsl|xslt|vue|svelte)$/i;
+const COMMENTED_LANGUAGES = new Set(['markdown', 'mdx', 'html', 'xml', 'xsl', 'svg', 'vue', 'svelte', 'xhtml']);
+const MARKDOWN_LANGUAGES = new Set(['markdown', 'mdx']);
+const MARKDOWN = /\.(?:md|markdown|mdown|mkdn?|mkd|mdx)$/i;
+
+/** Why `ref` of `document`, which starts at `start` in it, is no link, if it is none. */
+export function inertLink(ref: AnalyzedReference, start: number, analysis: Analysis, document: TextDocument): Inert | undefined {
+  const path = analysis.uri.replace(/[?#].*$/, '');
+  const commented = COMMENTED_LANGUAGES.has(analysis.languageId) || COMMENTED.test(path);
+  if (!commented) return undefined;
+  const facts = factsOf(analysis, document, MARKDOWN_LANGUAGES.has(analysis.languageId) || MARKDOWN.test(path));
+  const i = partitionPoint(facts.commentEnds.length, (k) => facts.commentEnds[k]! <= start);
+  if (i < facts.commentStarts.length && facts.commentStarts[i]! <= start) return 'comment';
+  if (ref.found.context === 'html-attribute' && isNamespace(document, start)) return 'namespace';
+  if (ref.found.context === 'html-attribute' && isSchemaLocation(document, start)) return 'schema-location';
+  if (ref.found.context === 'markdown-definition' && facts.usedLabels && !facts.usedLabels.has(definitionLabel(document, start) ?? '')) return 'unused-definition';
+  return undefined;
+}
+
+function factsOf(analysis: Analysis, document: TextDocument, markdown: boolean): Facts {
+  let facts = known.get(analysis);
+  if (facts) return facts;
+  const text = document.getText();
+  const commentStarts: number[] = [];
+  const commentEnds: number[] = [];
+  for (let at = text.indexOf('<!--'); at >= 0; at = text.indexOf('<!--', at + 4)) {
+    const end = text.indexOf('-->', at + 4);
+    commentStarts.push(at);
+    commentEnds.push(end < 0 ? text.length : end + 3);
+    if (end < 0) break;
+    at = end;
+  }
+  facts = { commentStarts, commentEnds, ...(markdown ? { usedLabels: usedLabels(text) } : {}) };
+  known.set(analysis, facts);
+  return facts;
+}
+
+/** A label as CommonMark matches it: case folded, runs of whitespace one space, trimmed. */
+function normalLabel(label: string): string {
+  return label.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * The labels a Markdown text's links use: `[text][label]`, `[label][]` and the shortcut `[label]` (any bracketed
+ * text not followed by `(` or `:` counts, so that a use is never missed). Linear: one pass of a regular expression
+ * whose parts cannot overlap.
+ */
+function usedLabels(text: string): Set<string> {
+  const used = new Set<string>();
+  const brackets = /\[([^\[\]\n]{0,999})\](?:\[([^\[\]\n]{0,999})\])?(?!\(|:)/g;
+  for (let m = brackets.exec(text); m; m = brackets.exec(text)) {
+    if (m[2] !== undefined && m[2].trim() !== '') used.add(normalLabel(m[2]));
+    else used.add(normalLabel(m[1]!));
+    // `[a][b]`: `b` may also be text of its own; and a shortcut link inside a longer one.
+    if (m[2] !== undefined) brackets.lastIndex = m.index + m[1]!.length + 2;
+  }
+  return used;
+}
+
+/** The label of the reference definition whose destination starts at `start` (`[label]: <dest>`). */
+function definitionLabel(document: TextDocument, start: number): string | undefined {
+  const position = document.positionAt(start);
+  const before = document.getText({ start: { line: position.line, character: 0 }, end: position });
+  const match = /^ {0,3}\[([^\]]+)\]:\s*<?$/.exec(before);
+  return match ? normalLabel(match[1]!) : undefined;
+}
+
+/**
+ * Whether the attribute value at `start` is in an XML Schema location hint (`xsi:schemaLocation="ns location"`,
+ * `xsi:noNamespaceSchemaLocation`): a parser resolves it through its catalog or class path, or not at all.
+ */
+function isSchemaLocation(document: TextDocument, start: number): boolean {
+  const before = document.getText({ start: document.positionAt(Math.max(0, start - 400)), end: document.positionAt(start) });
+  return /\b(?:noNamespaceS|s)chemaLocation\s*=\s*["'][^"'<>]*$/.test(before);
+}
+
+/** Whether the attribute value at `start` is an XML namespace's name (`xmlns="…"`, `xmlns:x="…"`). */
+function isNamespace(document: TextDocument, start: number): boolean {
+  const before = document.getText({ start: document.positionAt(Math.max(0, start - 80)), end: document.positionAt(start) });
+  return /\bxmlns(?::[\w.-]+)?\s*=\s*["']?$/.test(before);
+}

@@ -1,0 +1,84 @@
+/**
+ * Evidence from the repository itself: when most links of a folder fail
+ * under the rules assumed (GitHub's reading), a program the tool does not
+ * model renders them, and their findings drop to Information with one
+ * notice per folder naming the setting that says how it renders. A folder
+ * with a few broken links among many good ones keeps its warnings.
+ */
+import assert from 'node:assert/strict';
+import { removeTempTrees, runCli, runJson, tempTree } from './helpers';
+
+const HEADINGS = ['Getting Started', 'Creating the Blog Application', 'Installing Rails', 'Hello, Rails!', 'Say Hello', 'Routes and Views', 'Next Steps'];
+
+/**
+ * A guide set in the shape of Rails guides: Markdown with ERB (`<%= … %>`) that the project's own generator renders,
+ * its same-page links written with the generator's ids (`#installing_rails`, not GitHub's `#installing-rails`).
+ */
+function guide(name: string): string {
+  const toc = HEADINGS.map((h) => `* [${h}](#${h.toLowerCase().replace(/[^a-z0-9 ]/g, '').replace(/ /g, '_')})`).join('\n');
+  return `**DO NOT READ THIS FILE ON GITHUB, GUIDES ARE PUBLISHED ON https://guides.rubyonrails.org.**\n\n${name}\n====\n\n<%= render "toc" %>\n\n${toc}\n\n`
+    + HEADINGS.map((h) => `### ${h}\n\nText.\n`).join('\n');
+}
+
+/** A site whose root-relative links name pages below a prefix that is not a folder here (`/docs/…`, served from `content/`). */
+function page(n: number): string {
+  return `# Page ${n}\n\n` + Array.from({ length: 4 }, (_, i) => `[p${i}](/docs/section/page-${n}-${i}.md)`).join('\n') + '\n';
+}
+
+const TREE: Record<string, string> = {
+  'guides/source/getting_started.md': guide('Getting Started with Rails'),
+  'guides/source/routing.md': guide('Rails Routing from the Outside In'),
+  'content/section/page-0.md': page(0),
+  'content/section/page-1.md': page(1),
+  'docs/good.md': '# Good\n\n## Part one\n\n## Part two\n\n[a](#part-one) [b](#part-two) [c](#good) [d](#part-one) [e](#part-two) [f](#good) [broken](#part-three)\n[x](other.md) [y](gone.md)\n',
+  'docs/other.md': '# Other\n',
+};
+
+describe('uri-lint: evidence that a folder renders by rules the tool does not model', () => {
+  after(removeTempTrees);
+
+  it('drops a folder\'s systematic link failures to information, and keeps another folder\'s warnings', () => {
+    const run = runJson([], tempTree(TREE));
+    const severities = (path: string, code: string) => [...new Set(run.report.files.find((f) => f.path === path)!.problems.filter((p) => p.code === code).map((p) => p.severity))];
+    assert.deepEqual(severities('guides/source/getting_started.md', 'link-missing-fragment'), ['information']);
+    assert.deepEqual(severities('guides/source/routing.md', 'link-missing-fragment'), ['information']);
+    assert.deepEqual(severities('content/section/page-0.md', 'link-missing-file'), ['information']);
+    assert.deepEqual(severities('docs/good.md', 'link-missing-fragment'), ['warning']);
+    assert.deepEqual(severities('docs/good.md', 'link-missing-file'), ['warning']);
+    assert.equal(run.report.warningCount, 2);
+    assert.deepEqual(run.report.notices?.map((n) => n.replace(/:.*/s, '')), ['content/section', 'guides/source']);
+    assert.match(run.report.notices![0]!, /8 of 8 links name no file; most are root-relative links under \/docs\/ \(set uriLint\.links\.root or uriLint\.links\.mappings/);
+    assert.match(run.report.notices![1]!, /14 of 14 fragments name no heading, most of them ids another renderer gives the headings \(set uriLint\.links\.headingIds/);
+  });
+
+  it('says it once per folder, on a line of the summary', () => {
+    const run = runCli([], tempTree(TREE));
+    const lines = run.stdout.split('\n');
+    assert.equal(lines.filter((l) => l.startsWith('ℹ guides/source:')).length, 1);
+    assert.equal(lines.filter((l) => l.startsWith('ℹ content/section:')).length, 1);
+    assert.equal(run.status, 0);
+  });
+
+  it('takes one document as evidence only when nearly all of many links fail (a web page saved as test data)', () => {
+    const links = (n: number) => Array.from({ length: n }, (_, i) => `<a href="/resources/page-${i}.html">p</a>`).join('\n');
+    const run = runJson([], tempTree({ 'testdata/home.html': `<html><body>\n${links(24)}\n<a href="ok.html">ok</a>\n</body></html>\n`, 'testdata/ok.html': '<p>ok</p>\n', 'docs/few.html': `${links(19)}\n` }));
+    const severities = (path: string) => [...new Set(run.report.files.find((f) => f.path === path)!.problems.map((p) => p.severity))];
+    assert.deepEqual(severities('testdata/home.html'), ['information']);
+    assert.deepEqual(severities('docs/few.html'), ['warning']);
+    assert.match(run.report.notices!.join('\n'), /^testdata: 24 of 25 links name no file; most are root-relative links under \/resources\//);
+  });
+
+  it('counts one stale link copied into every version of a document once', () => {
+    const version = (v: number) => `# Spec ${v}\n\n[example](../examples/callback.yaml) [other](../examples/webhook.yaml) [ok](spec-1.md)\n`;
+    const tree = Object.fromEntries(Array.from({ length: 6 }, (_, v) => [`versions/spec-${v}.md`, version(v)]));
+    const run = runJson([], tempTree(tree));
+    assert.equal(run.report.warningCount, 12);
+    assert.equal(run.report.notices, undefined);
+  });
+
+  it('judges a folder with fewer failures than the minimum as it always did', () => {
+    const run = runJson([], tempTree({ 'guides/a.md': '# A\n\n[x](#nope) [y](#gone) [z](missing.md)\n' }));
+    assert.deepEqual(run.report.files[0]!.problems.map((p) => p.severity), ['warning', 'warning', 'warning']);
+    assert.equal(run.report.notices, undefined);
+  });
+});

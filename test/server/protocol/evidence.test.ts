@@ -1,0 +1,55 @@
+/**
+ * Evidence over the open documents of a folder, over the real protocol: when
+ * most of their links fail under the rules assumed, their link findings are
+ * information, the folder's first such document carries one Information
+ * that names the setting, and the output channel says it once.
+ */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DiagnosticSeverity } from 'vscode-languageserver-protocol/node';
+import { serverOverTree } from './client';
+import type { TestClient } from './client';
+
+const HEADINGS = ['Getting Started', 'Creating the Blog Application', 'Installing Rails', 'Hello, Rails!', 'Say Hello', 'Routes and Views'];
+
+/** A guide in the shape of Rails guides: ERB its own generator renders, same-page links with the generator's ids. */
+function guide(title: string): string {
+  const toc = HEADINGS.map((h) => `* [${h}](#${h.toLowerCase().replace(/[^a-z0-9 ]/g, '').replace(/ /g, '_')})`).join('\n');
+  return `${title}\n====\n\n<%= render "toc" %>\n\n${toc}\n\n${HEADINGS.map((h) => `### ${h}\n\nText.\n`).join('\n')}`;
+}
+
+describe('protocol (spawn): evidence that a folder renders by rules not modelled', () => {
+  let client: TestClient;
+  let dir: string;
+  const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
+
+  serverOverTree('uri-lint-evidence-', {}, (started, folder) => {
+    client = started;
+    dir = folder;
+  });
+
+  it('shows a failing folder\'s link findings as information, with one notice on its first document', async () => {
+    const firstUri = uriOf('guides/source/getting_started.md');
+    const alone = await client.openSettled('markdown', guide('Getting Started'), firstUri);
+    // One document's failures are one author's slips: a set of documents is evidence.
+    assert.ok(alone.filter((d) => d.code === 'link-missing-fragment').every((d) => d.severity === DiagnosticSeverity.Warning));
+    // The second document makes a set: the first is judged again.
+    const again = client.nextDiagnostics(firstUri);
+    const second = await client.openSettled('markdown', guide('Routing'), uriOf('guides/source/routing.md'));
+    const first = await again;
+    const fragments = [...first, ...second].filter((d) => d.code === 'link-missing-fragment');
+    assert.equal(fragments.length, 12);
+    assert.ok(fragments.every((d) => d.severity === DiagnosticSeverity.Information));
+    // One notice, on the document judged first once the folder failed.
+    assert.deepEqual(second.filter((d) => d.code === 'link-rules-unknown').map((d) => d.severity), [DiagnosticSeverity.Information]);
+    assert.match(second.find((d) => d.code === 'link-rules-unknown')!.message, /guides\/source: 12 of 12 fragments name no heading.*uriLint\.links\.headingIds/);
+    assert.equal(first.filter((d) => d.code === 'link-rules-unknown').length, 0);
+    assert.equal(client.logs.filter((l) => l.message.includes('guides/source: ')).length, 1);
+  });
+
+  it('keeps a folder\'s few broken links warnings', async () => {
+    const diagnostics = await client.openSettled('markdown', '# Doc\n\n## Part\n\n[a](#part) [b](#doc) [c](#nope)\n', uriOf('docs/doc.md'));
+    assert.deepEqual(diagnostics.map((d) => [d.code, d.severity]), [['link-missing-fragment', DiagnosticSeverity.Warning]]);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Link and fragment rules over the real protocol, as a table: each case a
+ * line of a document, the findings of link and fragment codes it gets (code,
+ * severity, the text it covers) and, when one, the quick fix's new text of
+ * the line. Fragments in any script, `?query#fragment` on the page itself,
+ * `##heading` and `[t]((https://…))` as the link mistakes they are, `{#id}`
+ * only where a site generator renders the page, nothing that is no link
+ * (an HTML comment, an xmlns declaration), an unused definition's missing
+ * target as Information, `https//host` (scheme-missing-colon) and scp syntax
+ * in an ssh URL (invalid-port) with their fixes.
+ */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CodeAction, Diagnostic } from 'vscode-languageserver-protocol/node';
+import { DiagnosticSeverity } from 'vscode-languageserver-protocol/node';
+import { serverOverTree } from './client';
+import type { TestClient } from './client';
+
+const HEAD = '# 主動到備用複寫\n\n## Setup {#custom}\n\n## Usage\n\n';
+
+const TREE: Record<string, string> = {
+  'docs/other.md': '# Other\n\n## Part {#part-id}\n',
+  'site/mkdocs.yml': 'site_name: x\nmarkdown_extensions:\n  - attr_list\n',
+  'site/docs/page.md': '# Page\n',
+  'plain-site/mkdocs.yml': 'site_name: y\n',
+  'plain-site/docs/page.md': '# Page\n',
+};
+
+const CODES = new Set(['link-missing-file', 'link-missing-fragment', 'scheme-missing-colon', 'invalid-port', 'placeholder-component']);
+
+/** Language, file (below the workspace), a line after HEAD, its findings as `code severity covered`, and the fixed line. */
+const CASES: [string, string, string, string[], string?][] = [
+  ['markdown', 'docs/a.md', '[cjk](#主動到備用複寫)', []],
+  // The fix writes the heading's id percent-encoded: a URI, not an IRI.
+  ['markdown', 'docs/a.md', '[cjk](#主動到備用)', ['link-missing-fragment warning 主動到備用'], '[cjk](#%E4%B8%BB%E5%8B%95%E5%88%B0%E5%82%99%E7%94%A8%E8%A4%87%E5%AF%AB)'],
+  ['markdown', 'docs/a.md', '[encoded](#%E4%B8%BB%E5%8B%95%E5%88%B0%E5%82%99%E7%94%A8%E8%A4%87%E5%AF%AB)', []],
+  ['markdown', 'docs/a.md', '[query](?tab=x#usage)', []],
+  ['markdown', 'docs/a.md', '[query](?tab=x#usgae)', ['link-missing-fragment warning usgae'], '[query](?tab=x#usage)'],
+  ['markdown', 'docs/a.md', '[two](##usage)', ['link-missing-fragment warning #usage'], '[two](#usage)'],
+  ['markdown', 'docs/a.md', '[wrapped]((https://example.com/x))', ['link-missing-file warning (https://example.com/x)']],
+  ['markdown', 'docs/a.md', '[id on GitHub](#custom)', ['link-missing-fragment warning custom']],
+  ['markdown', 'docs/a.md', '[slug on GitHub](#setup-custom)', []],
+  ['markdown', 'docs/a.md', '[other id on GitHub](../other.md#part-id)', ['link-missing-fragment warning part-id']],
+  ['markdown', 'site/docs/b.md', '[id in a site](#custom)', []],
+  ['markdown', 'plain-site/docs/b.md', '[id in a site without attr_list](#custom)', ['link-missing-fragment warning custom']],
+  ['markdown', 'docs/a.md', '<!-- [commented](#commented-out) [gone](gone.md) -->', []],
+  ['markdown', 'docs/a.md', '<!--\n[commented](missing-too.md)\n-->', []],
+  ['markdown', 'docs/a.md', '[unused]: missing-unused.md', ['link-missing-file information missing-unused.md']],
+  ['markdown', 'docs/a.md', '[used]: missing-used.md\nSee [it][used].', ['link-missing-file warning missing-used.md']],
+  ['markdown', 'docs/a.md', '[other page](../other.md#nothere)', ['link-missing-fragment warning nothere']],
+  ['markdown', 'docs/a.md', 'Visit https//example.com/path.', ['scheme-missing-colon warning https//'], 'Visit https://example.com/path.'],
+  ['markdown', 'docs/a.md', '[x](http//example.org/a)', ['scheme-missing-colon warning http//'], '[x](http://example.org/a)'],
+  ['markdown', 'docs/a.md', 'git clone ssh://git@github.com:org/repo.git', ['invalid-port error org'], 'git clone ssh://git@github.com/org/repo.git'],
+  ['markdown', 'docs/a.md', 'Run https://host:port/ or http://localhost:PORT', ['placeholder-component information port', 'placeholder-component information PORT']],
+  ['xml', 'docs/ns.xml', '<root xmlns:x="x" xmlns="urn:y"><a href="gone.xml"/></root>', ['link-missing-file warning gone.xml']],
+  ['xml', 'docs/schema.xml', '<c xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="urn:v missing.xsd"/>', ['link-missing-file information missing.xsd']],
+];
+
+describe('protocol (spawn): link and fragment mistakes, as a table', () => {
+  let client: TestClient;
+  let dir: string;
+  const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
+
+  serverOverTree('uri-lint-link-mistakes-', TREE, (started, folder) => {
+    client = started;
+    dir = folder;
+  });
+
+  let n = 0;
+  for (const [languageId, file, line, expected, fixed] of CASES) {
+    it(`${file}: ${line.replace(/\n/g, '⏎')}`, async () => {
+      // Each case in a folder of its own: a folder's failures together are evidence (evidence.ts) that would change them.
+      const rel = file.replace(/\/([^/]+)$/, `/c${++n}/$1`);
+      const uri = uriOf(rel);
+      const text = languageId === 'markdown' ? `${HEAD}${line}\n` : `${line}\n`;
+      const diagnostics = (await client.openSettled(languageId, text, uri)).filter((d) => CODES.has(String(d.code)));
+      const covered = (d: Diagnostic) => text.split('\n')[d.range.start.line]!.slice(d.range.start.character, d.range.end.character);
+      const severity = (d: Diagnostic) => ({ [DiagnosticSeverity.Error]: 'error', [DiagnosticSeverity.Warning]: 'warning', [DiagnosticSeverity.Information]: 'information', [DiagnosticSeverity.Hint]: 'hint' })[d.severity!];
+      assert.deepEqual(diagnostics.map((d) => `${d.code} ${severity(d)} ${covered(d)}`), expected);
+      if (fixed === undefined) return;
+      const [first] = diagnostics;
+      const actions = (await client.codeActions(uri, first!.range, [first!])) as CodeAction[];
+      const fix = actions.find((a) => a.edit?.changes?.[uri] && a.diagnostics?.some((d) => d.code === first!.code));
+      assert.ok(fix, `a quick fix for ${first!.code}`);
+      const lineNo = first!.range.start.line;
+      let after = text.split('\n')[lineNo]!;
+      for (const edit of [...fix.edit!.changes![uri]!].sort((a, b) => b.range.start.character - a.range.start.character)) {
+        after = after.slice(0, edit.range.start.character) + edit.newText + after.slice(edit.range.end.character);
+      }
+      assert.equal(after, fixed);
+    });
+  }
+
+  it('checks no fragment, of the page itself either, with uriLint.links.checkFiles false', async () => {
+    await client.updateSettings({ links: { checkFiles: false } });
+    const diagnostics = await client.openSettled('markdown', `${HEAD}[own](#gone) [two](##usage) [other](other.md#nothere)\n`, uriOf('docs/off.md'));
+    assert.deepEqual(diagnostics.filter((d) => String(d.code).startsWith('link-')), []);
+    await client.updateSettings({});
+  });
+});
