@@ -8,6 +8,7 @@
  * say); an XML Schema location is a hint a parser may resolve elsewhere, so
  * its missing file is Information too.
  */
+import { documentLanguage, languageById } from '@uri-lint/shared';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Analysis, AnalyzedReference } from '../analysis';
 import { partitionPoint } from '../partitionPoint';
@@ -26,18 +27,14 @@ interface Facts {
 
 const known = new WeakMap<Analysis, Facts>();
 
-/** Formats in which `<!-- … -->` is a comment. */
-const COMMENTED = /\.(?:md|markdown|mdown|mkdn?|mkd|mdx|html?|xhtml|xml|svg|xsl|xslt|vue|svelte)$/i;
-const COMMENTED_LANGUAGES = new Set(['markdown', 'mdx', 'html', 'xml', 'xsl', 'svg', 'vue', 'svelte', 'xhtml']);
-const MARKDOWN_LANGUAGES = new Set(['markdown', 'mdx']);
-const MARKDOWN = /\.(?:md|markdown|mdown|mkdn?|mkd|mdx)$/i;
 
 /** Why `ref` of `document`, which starts at `start` in it, is no link, if it is none. */
 export function inertLink(ref: AnalyzedReference, start: number, analysis: Analysis, document: TextDocument): Inert | undefined {
-  const path = analysis.uri.replace(/[?#].*$/, '');
-  const commented = COMMENTED_LANGUAGES.has(analysis.languageId) || COMMENTED.test(path);
+  // The table of languages says whose comments are `<!-- … -->` (Markdown, HTML, XML, SVG, Vue…), by id or by name.
+  const language = languageById(documentLanguage(analysis.languageId, analysis.uri));
+  const commented = language.comments?.block.some(([open]) => open === '<!--') ?? false;
   if (!commented) return undefined;
-  const facts = factsOf(analysis, document, MARKDOWN_LANGUAGES.has(analysis.languageId) || MARKDOWN.test(path));
+  const facts = factsOf(analysis, document, language.syntax === 'markdown');
   const i = partitionPoint(facts.commentEnds.length, (k) => facts.commentEnds[k]! <= start);
   if (i < facts.commentStarts.length && facts.commentStarts[i]! <= start) return 'comment';
   if (ref.found.context === 'html-attribute' && isNamespace(document, start)) return 'namespace';

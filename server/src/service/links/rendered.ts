@@ -13,7 +13,7 @@
  * README that shows a GitHub Actions `${{ secrets.TOKEN }}` is still read on
  * GitHub as it is.
  */
-import { languageById } from '@uri-lint/shared';
+import { documentLanguage, languageById } from '@uri-lint/shared';
 import type { Analysis } from '../analysis';
 
 /**
@@ -105,7 +105,7 @@ function withoutSpans(line: string): string {
 
 /** Whether a document is Markdown, by its language or, for a plain-text id, its name. */
 export function isMarkdown(languageId: string, uri: string): boolean {
-  return languageId === 'markdown' || languageId === 'mdx' || /\.(?:md|markdown|mdown|mkdn?|mkd|mdx)$/i.test(uri.replace(/[?#].*$/, ''));
+  return languageById(documentLanguage(languageId, uri)).syntax === 'markdown';
 }
 
 /** Per analysis (one version of one document). */
