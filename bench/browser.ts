@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- browser` (issue 21 §3): the language server's first
+ * `npm run bench -- browser`: the language server's first
  * diagnostics for the 9.6 MB docs corpus, open as one document, in the
  * browser worker (the .vsix's browser bundle in a Web Worker of Chromium,
  * bench/browserWorker.ts) against the Node server (spawned over stdio), in

@@ -1,5 +1,5 @@
 /**
- * The command line end to end (issue 9 §5): `uri-lint` spawned as a user
+ * The command line end to end: `uri-lint` spawned as a user
  * runs it, process start included, over a tree of 10,000 files cut from
  * the benchmark data (kept outside the repository, in the system's temp
  * folder), beside `grep -rcE '[a-z]+://'` over the same tree in the same

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- grammar`: the URI grammar's speed (issues 7 and 19 §5) in
+ * `npm run bench -- grammar`: the URI grammar's speed in
  * the engine VS Code runs it in (vscode-textmate over vscode-oniguruma, binary
  * tokens from `tokenizeLine2`), on plain text as a `.txt` file is tokenized:
  * the extension's empty `text.plain` grammar with the injection. Targets: a

@@ -25,14 +25,14 @@ async function main(): Promise<void> {
   if (only === undefined || only === 'grammar') await runGrammarBench();
   if (only === undefined || only === 'links') await runLinksBench();
 
-  // Not in the default run: it needs Chromium (issue 21 §3).
+  // Not in the default run: it needs Chromium.
   if (only === 'browser') await runBrowserBench();
   // Not in the default run: it floods the server for 10 s.
   if (only === 'stress') await runStressBench();
-  // The 3.2 MB Markdown file of issue 19 §4, as VS Code's client is served.
+  // The 3.2 MB Markdown file of the large-file bench, as VS Code's client is served.
   if (only === 'large') await runLargeBench();
   if (only === 'precision') runPrecisionBench();
-  // The repositories' half alone (issue 16 §5), without the docs corpus.
+  // The repositories' half alone, without the docs corpus.
   if (only === 'precision-repos') runRepoPrecision();
   if (sinkValue() === Number.MIN_SAFE_INTEGER) console.log('');
 }

@@ -1,5 +1,5 @@
 /**
- * The large file of issue 19 §4: about 3.2 MB of Markdown with thousands of
+ * The large file of the editor's speed measurements: about 3.2 MB of Markdown with thousands of
  * problems through its whole length, four in ten of them passwords
  * (warnings), as the generated file that showed nothing below line 7,500.
  * Made from the docs corpus's real lines, with a broken real URI (from the

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- links` (issue 20 §3): a workspace of 10,000 Markdown
+ * `npm run bench -- links`: a workspace of 10,000 Markdown
  * files in 100 folders with 50,000 relative links between them, each with a
  * fragment (one in ten leads nowhere, one in fifty is in another letter
  * case, one in twenty names a heading its target does not have), made in

@@ -3,8 +3,7 @@
  * records every stretch in which its event loop did not turn for more than
  * `URI_LINT_LOOP_BLOCK_MS` ms (default 20), as [end time (ms since the
  * epoch), length (ms)] lines in the file `URI_LINT_LOOP_LOG` names, so that a
- * benchmark can state the longest block in the window it measures (issue 20
- * §3: "no event-loop block over 50 ms"). A timer every 2 ms: a block is the
+ * benchmark can state the longest block in the window it measures ("no event-loop block over 50 ms"). A timer every 2 ms: a block is the
  * time between two of its ticks, less the period. Bench-only: never part of the product.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The second half of `npm run bench -- precision` (issue 16 §5): the command
+ * The second half of `npm run bench -- precision`: the command
  * line, default settings, over public repositories of code and configuration
  * that nobody on the project wrote (bench/precision-repos.json names each with
  * its commit; scripts/extract-precision-repos.js extracts them outside git).
@@ -154,7 +154,7 @@ function header(sampling: HalfSampling): string[] {
     '- **deliberate**: invalid on purpose, and the finding is still the claim it makes: a test input, an example of what',
     '  not to write.',
     '- **template**: a template or placeholder written on purpose (`%HOSTIP`, `{name}`, `$NODE_PORT`, `host:port`, a',
-    '  glob, an interpolated string); issue 16 wants these at most Information, so any in this sample misses a target.',
+    '  glob, an interpolated string); the template rules want these at most Information, so any in this sample misses a target.',
     '- **wrong**: the finder took for a URI, or into one, what is not: an escape\'s backslash, a regular expression,',
     '  a list of URIs, template-language code, a media type named in prose.',
     '',

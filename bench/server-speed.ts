@@ -1,5 +1,5 @@
 /**
- * The language server through its real transport (issue 3 §8): the built
+ * The language server through its real transport: the built
  * server spawned over stdio, the 9.6 MB docs corpus open as one document.
  * Measures the time from didOpen to the first diagnostics, the median time
  * from a one-character edit to the updated diagnostics (50 edits), and the

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- stress` (issue 8 §2): the built server over stdio under
+ * `npm run bench -- stress`: the built server over stdio under
  * a flood of edits and beside a huge document.
  *
  * 1. A 1 MB document with about 5,000 diagnostics takes 1,000 random edits a
@@ -300,7 +300,7 @@ async function hugeLine(): Promise<void> {
 }
 
 /**
- * Part 3 (issue 17 §4): a flood in one place, as a user typing (or a tool
+ * Part 3: a flood in one place, as a user typing (or a tool
  * rewriting) one part of a large plain-text document. 500 edits a second
  * for 10 s, each within ±10,000 characters of the document's middle; after
  * every 25th edit a hover within ±1,000 characters of that edit, every

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundles the extension for the .vsix, one build per target (issue 21 §1):
+// Bundles the extension for the .vsix, one build per target:
 //   Node     the client (client/src/extension.ts) into dist/extension.js and
 //            the language server's Node entry into dist/server.js, CommonJS
 //            for the Node of the extension host;

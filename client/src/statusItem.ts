@@ -88,7 +88,7 @@ export class DocumentStatusItem implements vscode.Disposable {
     } else {
       this.item.text = `${plural(status.references, 'URI')} checked, ${plural(status.problems, 'problem')}`
         + (status.shown === undefined ? '' : ` (showing ${status.shown})`);
-      // Past uriLint.maxProblems (issue 19 §4), the server publishes those near what the user sees.
+      // Past uriLint.maxProblems, the server publishes those near what the user sees.
       this.item.detail = status.shown === undefined ? 'RFC 3986' : 'those in and near view and at the cursor; see uriLint.maxProblems';
       this.item.severity = status.problems > 0 ? severityOf(this.diagnostics(document.uri), status.problems) : vscode.LanguageStatusSeverity.Information;
     }

@@ -1,6 +1,5 @@
 /**
- * Tells the server where the user looks in each document (`uriLint/view`,
- * issue 19 §4): the visible ranges and the cursors of every editor showing
+ * Tells the server where the user looks in each document (`uriLint/view`): the visible ranges and the cursors of every editor showing
  * it. VS Code keeps 1,000 diagnostics per file, errors first; with this the
  * server publishes those the user can see instead. Cheap: one small
  * notification per document at most every `PACE` ms, and none while the

@@ -1,5 +1,5 @@
 /**
- * The repositories' precision sample (bench/precision-repos.ts, issue 16 §5):
+ * The repositories' precision sample (bench/precision-repos.ts):
  * judgments are kept by key in a Markdown table, so the table must read back
  * exactly what was written, and the draw must keep an item drawn while the
  * items before it stay, whatever else the linter adds or stops reporting.

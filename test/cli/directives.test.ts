@@ -1,5 +1,5 @@
 /**
- * Inline directives on the command line (issue 18 §1): the same documents
+ * Inline directives on the command line: the same documents
  * as the protocol tests (test/server/directiveCases.ts), one file per
  * language, judged alike; `--report-unused-directives` makes an unused
  * directive an error, and `--fix` leaves a silenced URI alone. The json and

@@ -50,7 +50,7 @@ describe('uri-lint --fix', () => {
     });
   }
 
-  it('never percent-encodes a template expression, with every fix named (issue 16): only the literal text is fixed', () => {
+  it('never percent-encodes a template expression, with every fix named: only the literal text is fixed', () => {
     const text = [
       'GET https://api.example.com/users/{id}/a|b and https://api.example.com/search{?q,page}',
       'curl http://%HOSTIP:%HTTPPORT/%TESTNUMBER and http://{{ .Values.host }}:{{ .Values.port }}/API',

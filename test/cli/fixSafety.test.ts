@@ -1,5 +1,5 @@
 /**
- * `--fix` loses nothing (issue 17 part 1): a file changed by someone else
+ * `--fix` loses nothing: a file changed by someone else
  * while it was checked is left to them; a fixed text that is not written
  * leaves the report and the exit code of the text as it is; links stay
  * links, read-only files stay unwritten, mode, owner and group stay the

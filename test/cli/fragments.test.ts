@@ -1,5 +1,5 @@
 /**
- * Fragments on the command line (issue 20), over a real tree with the real
+ * Fragments on the command line, over a real tree with the real
  * command: a link's `#section` is judged against its target file's
  * headings, read from the disk, and the document's own, as in the editor.
  */

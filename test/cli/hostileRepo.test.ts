@@ -1,6 +1,5 @@
 /**
- * Nothing a repository holds can hang or exhaust the command (issue 17
- * part 3): configuration, ignore and cache files are read only when they are
+ * Nothing a repository holds can hang or exhaust the command: configuration, ignore and cache files are read only when they are
  * regular files of bounded size, `overrides` globs match in linear time, a
  * file too large for a string is skipped, a damaged cache is an empty one,
  * `merge-reports` refuses what is not a report, names that are not UTF-8

@@ -39,7 +39,7 @@ const CASES: [string, string, string][] = [
   ['Dockerfile.prod', '', 'dockerfile'],
   ['Makefile', '', 'makefile'],
   ['Gemfile', '', 'ruby'],
-  // Read by the finder in their own ways (issue 16 §2): gettext catalogs, Windows resource scripts, LaTeX.
+  // Read by the finder in their own ways: gettext catalogs, Windows resource scripts, LaTeX.
   ['sphinx/locale/de/LC_MESSAGES/sphinx.po', '', 'po'],
   ['sphinx.pot', '', 'po'],
   ['lib/libcurl.rc', '', 'rc'],

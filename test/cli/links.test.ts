@@ -1,5 +1,5 @@
 /**
- * Links to files on the command line (issue 20 §4), over a real tree with
+ * Links to files on the command line, over a real tree with
  * the real command: the same codes as the editor in every format, on by
  * default and off with `--no-links` or the setting, and `--cache` checks a
  * file again when a file its links lead to is created or deleted, though

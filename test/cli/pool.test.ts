@@ -1,5 +1,5 @@
 /**
- * The threads of a run (issue 9 §2): when `auto` starts workers (only when
+ * The threads of a run: when `auto` starts workers (only when
  * the files left would keep this thread busy longer than the workers take to
  * pay for themselves), that a fixed count of threads really shares the files,
  * and that the results come back in the files' order whoever checked them,

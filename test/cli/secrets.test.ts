@@ -1,5 +1,5 @@
 /**
- * Issue 17 §2 on the command line: a password that a parse does not read as
+ * No password on the command line's surfaces: a password that a parse does not read as
  * one (an unencoded `#`, `/` or `?` in it, several `@`, a nested or opaque
  * URI, percent-encoded) is shown by no subcommand and in no format.
  */
@@ -11,7 +11,7 @@ import { removeTempTrees, runCli, tempTree } from './helpers';
 
 const URIS = HIDDEN_PASSWORDS.map(([, uri]) => uri);
 
-describe('uri-lint: no password however the URI is written (issue 17 §2)', () => {
+describe('uri-lint: no password however the URI is written', () => {
   after(removeTempTrees);
 
   for (const command of ['parse', 'normalize']) {

@@ -1,4 +1,4 @@
-// The web suite (issue 21 §2): the whole extension, installed from the
+// The web suite: the whole extension, installed from the
 // .vsix, in code-server's web worker extension host rather than its Node
 // host, the way vscode.dev and github.dev run it. code-server prefers the
 // Node host for an extension that has both `main` and `browser`; the

@@ -1,5 +1,5 @@
 /**
- * Time per input byte is bounded (issue 8 part 3): on the inputs that make
+ * Time per input byte is bounded: on the inputs that make
  * a careless scanner quadratic (long runs of `%`, `[`, `:`, `(`, `<`, `"`,
  * backticks, brackets nested deep, openers that never close, a URI start
  * repeated), `parse` and `findUris` take about n times as long for n times

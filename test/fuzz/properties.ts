@@ -259,7 +259,7 @@ function checkFix(doc: TextDocument, ref: AnalyzedReference, edits: readonly Tex
   assert.equal(after.slice(ref.found.end + delta), before.slice(ref.found.end), `${what}: text after the reference changed`);
   const fixedText = fixedReferenceText(doc, ref.found, edits);
   if (!ref.found.offsets) assert.equal(fixedText, after.slice(ref.found.start, ref.found.end + delta), `${what}: (the fuzzer's own mapping)`);
-  // Read as the finder's reference would be: a template's expressions stand for values (issue 16).
+  // Read as the finder's reference would be: a template's expressions stand for values.
   const checked = checkAsFound({ ...ref.found, text: fixedText });
   const fixed = checked.parsed;
   if (expect.complete) assert.ok(fixed.valid, `${what}: gives ${JSON.stringify(fixedText)}, invalid: ${fixed.errors.map((e) => e.code)}`);
@@ -440,7 +440,7 @@ const fixTarget = target<[FuzzDocument, number]>({
       for (const action of service.codeActions(ctx, range, { diagnostics: mine })) {
         const edits = action.edit?.changes?.[doc.uri] ?? [];
         assert.ok(edits.length > 0, `${action.title}: no edits`);
-        // Fix all in the Ctrl+. menu (issue 19 §2) spans the file: it must be exactly Fix all, checked below per reference.
+        // Fix all in the Ctrl+. menu spans the file: it must be exactly Fix all, checked below per reference.
         if (action.title === FIX_ALL_IN_FILE) {
           assert.deepEqual(edits, fixAll, `${action.title}: not the edits of Fix all`);
           continue;

@@ -1,7 +1,7 @@
 /**
  * "Ignore this URI in .urilintrc.json" writes a glob of the URI into a file
  * that is committed: every possible password (privacy.ts) becomes `*`, also
- * one the parse reads as a port or a path (issue 17 §2).
+ * one the parse reads as a port or a path.
  */
 import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';

@@ -1,5 +1,5 @@
 /**
- * Incremental analysis against a fresh one (issue 8 part 3): a document is
+ * Incremental analysis against a fresh one: a document is
  * opened in the store, edited at random (insertions of that language's own
  * syntax: fences, comment and string delimiters, quotes, brackets, tags,
  * troff escapes; deletions; several changes in one notification; whole-text

@@ -1,8 +1,7 @@
 /**
  * What may be a password (server/src/service/privacy.ts), by structure:
  * RFC 3986 §3.2.1 says a password must not be shown, and a password written
- * with an unencoded `#`, `/`, `?` or `@` parses as something else (issue 17
- * §2). A table of references and how each is shown; then what stays shown.
+ * with an unencoded `#`, `/`, `?` or `@` parses as something else. A table of references and how each is shown; then what stays shown.
  */
 import assert from 'node:assert/strict';
 import { maskPassword, maskPasswordsIn, withoutPassword } from '@uri-lint/server/service';

@@ -149,7 +149,7 @@ describe('Pacer', () => {
     assert.deepEqual(runs, [0, 100, 200]);
   });
 
-  it('maxWait counts from the last request: a flood waits for the budget, its last request at most maxWait (issue 17 §4)', async () => {
+  it('maxWait counts from the last request: a flood waits for the budget, its last request at most maxWait', async () => {
     const time = new VirtualTime();
     const runs: number[] = [];
     // Each run says it cost 30 ms: at a 10% share, 300 ms of budget. Asked every 10 ms until t = 1000.

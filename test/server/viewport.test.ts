@@ -33,7 +33,7 @@ const CASES: Array<[string, View | undefined, number, number[]]> = [
     [...range(100, 139).filter((l) => l % 10 !== 0), 100, 110, 120, 130, ...range(1, 40).flatMap((d) => [100 - d, 139 + d].sort(bySeverity)), 1, 2, 3, 4, 5]],
 ];
 
-describe('chooseShown: the problems published when there are more than the client keeps (issue 19 §4)', () => {
+describe('chooseShown: the problems published when there are more than the client keeps', () => {
   for (const [what, view, cap, expected] of CASES) {
     it(what, () => {
       assert.deepEqual(lines(chooseShown(ALL, view, cap)), expected);

@@ -39,7 +39,7 @@ describe('find: a URI running into a Markdown link', () => {
   });
 });
 
-describe('find: each language\'s escapes (issue 16 §2)', () => {
+describe('find: each language\'s escapes', () => {
   // sphinx-doc/sphinx, sphinx/locale/de/LC_MESSAGES/sphinx.po: a message wrapped by msgcat inside a URI.
   const catalog = [
     '#: sphinx/config.py:598',
@@ -82,7 +82,7 @@ describe('find: each language\'s escapes (issue 16 §2)', () => {
   });
 });
 
-describe('find: LaTeX quoted in a code string, a second layer of escapes (issue 16 §2)', () => {
+describe('find: LaTeX quoted in a code string, a second layer of escapes', () => {
   // Each row: a line of real code, the URIs found. `\\\\` in these TypeScript strings is the `\\` written in the file.
   const rows: [string, string, string[]][] = [
     // sphinx-doc/sphinx tests/test_markup/test_markup.py:144, :206: `\\#` is LaTeX's `\#`, a `#`.
@@ -112,7 +112,7 @@ describe('find: LaTeX quoted in a code string, a second layer of escapes (issue 
   });
 });
 
-describe('find: escapes that decode to a URI character (issue 16 §2)', () => {
+describe('find: escapes that decode to a URI character', () => {
   // Escapes of the JSON and code strings (decodeEscapes) and `followsSlashes`, which reads `\/`, `\u002F` and `\x2F` as "/".
   it('`\\u002F` and `\\x2F` for "/" as `\\/` is: the decoded URI, each character mapped to its escape', () => {
     const text = '{"u": "https:\\u002F\\u002Fexample.com\\u002Fa|b"}';

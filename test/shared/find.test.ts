@@ -1,6 +1,6 @@
 /**
  * `findUris`: which text is a URI reference and exactly where it starts and
- * ends (RFC 3986 Appendix C; issue 3 §1). The tables of links and non-links
+ * ends (RFC 3986 Appendix C). The tables of links and non-links
  * in running text are documentation in test/fixtures/find/links.txt and
  * not_links.txt; each file type has a real document there, whose expected
  * references are listed here. The finder only delimits: `parse` judges.
@@ -164,7 +164,7 @@ describe('find: RFC 3986 Appendix C, delimiting URIs in context', () => {
   });
 });
 
-describe('find: malformed URIs are found, so that they can be flagged (issue 3 §1)', () => {
+describe('find: malformed URIs are found, so that they can be flagged', () => {
   const table: [string, string, FindContext][] = [
     ['"http://exa mple.com"', 'http://exa mple.com', 'quoted'],
     ['<http://exa mple.com>', 'http://exa mple.com', 'angle'],

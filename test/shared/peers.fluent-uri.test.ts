@@ -165,7 +165,7 @@ describe('peers: fluent-uri (tests/parse.rs, resolve.rs, normalize.rs)', () => {
       ['//127.0.0.1', '//127.0.0.1'],
       ['//127.0.0.%31', '//127.0.0.1'],
       ['//[::1]', '//[::1]'],
-      // No RFC 5952 compression (issue #2: nothing beyond §6.2.2 and §6.2.3).
+      // No RFC 5952 compression (nothing beyond §6.2.2 and §6.2.3).
       ['//[0000:0000:0000::1]', '//[0000:0000:0000::1]', 'fluent-uri: //[::1]'],
       ['//[0:0:0:0:0:ffff:192.0.2.1]', '//[0:0:0:0:0:ffff:192.0.2.1]', 'fluent-uri: //[::ffff:192.0.2.1]'],
       ['//[::192.0.2.1]', '//[::192.0.2.1]', 'fluent-uri: //[::c000:201]'],

@@ -1,6 +1,6 @@
 /**
  * `checkReference`: a reference that holds template expressions is checked
- * as a template (issue 16 §1). Its literal text is URI text (RFC 3986), each
+ * as a template. Its literal text is URI text (RFC 3986), each
  * expression stands for a value valid where it sits, a malformed RFC 6570
  * expression gets its own error (RFC 6570 §2) in a reference that is
  * clearly a URI Template, and braces in a concrete URL stay invalid.

@@ -1,6 +1,5 @@
 /**
- * The URI injection grammar (syntaxes/uri.injection.tmLanguage.json, issue 7
- * part 3) in the real engine: which parts of a URI get which scope, where a
+ * The URI injection grammar (syntaxes/uri.injection.tmLanguage.json) in the real engine: which parts of a URI get which scope, where a
  * URI ends, what is no URI, and that the host grammars read everything
  * outside the URIs as they did before. Each host row tokenizes its lines
  * with the host grammar VS Code ships (via tm-grammars), the URI grammar

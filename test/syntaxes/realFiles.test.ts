@@ -1,5 +1,5 @@
 /**
- * The URI grammar over real files nobody here wrote (issue 19 §5): the
+ * The URI grammar over real files nobody here wrote: the
  * documentation, declarations, manifests and scripts of the packages the
  * tests install, pinned by package-lock.json. In each, the host grammar reads
  * everything outside the URIs as it did; a coloured URI starts where the
@@ -33,7 +33,7 @@ function linesOf(text: string): string[] {
   return text.split('\n').map((line) => line.replace(/\r$/, ''));
 }
 
-describe('syntaxes: real files (issue 19 §5)', function () {
+describe('syntaxes: real files', function () {
   this.timeout(120_000);
   const [dark, light] = [loadTheme('dark-plus.json'), loadTheme('light-plus.json')];
 

@@ -1,6 +1,5 @@
 /**
- * The URI grammar costs linear time in the line (issue 7 part 3, issue 19
- * §5), on the real engine and the way VS Code calls it (`tokenizeLine2`).
+ * The URI grammar costs linear time in the line, on the real engine and the way VS Code calls it (`tokenizeLine2`).
  * The targets in milliseconds (20,000 characters in 10 ms, 1 MB in 500 ms)
  * are `npm run bench -- grammar`'s: on a shared machine a clock says more
  * about the other processes than about the grammar. What a unit test can
@@ -45,7 +44,7 @@ async function interleavedMs(short: string, long: string): Promise<[number, numb
   return [Math.min(...times[0]), Math.min(...times[1])];
 }
 
-describe('syntaxes: linear time (issue 7 part 3)', function () {
+describe('syntaxes: linear time', function () {
   this.timeout(120_000);
 
   it(`the URI-heavy line holds its URIs (${URI_HEAVY.length} characters, 7 URIs)`, async () => {

@@ -1,5 +1,5 @@
 /**
- * The colours a URI gets (issue 19 §5), in the real engine with real themes:
+ * The colours a URI gets, in the real engine with real themes:
  * every theme of the tm-themes package, VS Code's Dark+ and Light+ among
  * them (Light Modern and Dark Modern take Light+'s and Dark+'s token colours
  * unchanged). The URI grammar's scopes are all under `markup.underline.link`,
@@ -35,7 +35,7 @@ async function linkColour(theme: Theme): Promise<string> {
   return uris[0]!.styles[0]!.foreground;
 }
 
-describe('syntaxes: colours in every theme of tm-themes (issue 19 §5)', function () {
+describe('syntaxes: colours in every theme of tm-themes', function () {
   this.timeout(120_000);
   const themes = allThemes();
 
@@ -82,7 +82,7 @@ const DEFAULTS: [string, string[], string, string][] = [
   ['source.python', ['# https://docs.python.org/3/library/urllib.parse.html#url-parsing'], '#6A9955', '#008000'],
 ];
 
-describe('syntaxes: colours in Dark+ and Light+ (issue 19 §5)', () => {
+describe('syntaxes: colours in Dark+ and Light+', () => {
   const [dark, light] = [loadTheme('dark-plus.json'), loadTheme('light-plus.json')];
   for (const [host, lines, darkColour, lightColour] of DEFAULTS) {
     it(`${host}: ${JSON.stringify(lines.join('⏎'))} → ${darkColour} in Dark+, ${lightColour} in Light+, underlined`, async () => {

@@ -1,6 +1,5 @@
 /**
- * What a file's cached report depends on beside the file itself (`--cache`,
- * issue 20 §4): the folders its links were judged from and the files its
+ * What a file's cached report depends on beside the file itself (`--cache`): the folders its links were judged from and the files its
  * fragments were. Kept apart from the checks, so that a run the cache
  * answers loads no rule.
  */

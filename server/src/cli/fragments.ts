@@ -1,6 +1,5 @@
 /**
- * Fragments into other files, judged in the run's main thread (issue 20
- * §3). A worker thread that checks a file leaves its `other.md#section`
+ * Fragments into other files, judged in the run's main thread. A worker thread that checks a file leaves its `other.md#section`
  * fragments pending (check.ts, `deferFragments`) unless it checked the
  * target itself: judged there, every thread would open and parse every
  * target again, since any file can link to any other. Here each target is

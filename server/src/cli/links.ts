@@ -1,5 +1,5 @@
 /**
- * Links to files on the command line (issue 20 §4): the same checks as the
+ * Links to files on the command line: the same checks as the
  * editor's, over the run's folder (the current directory), reading the disk
  * synchronously (a check is synchronous, in worker threads). Each thread
  * keeps the listings of one run; a new run starts afresh. `--cache` keeps
@@ -28,7 +28,7 @@ export function runFacts(run: string, folder: string, keepBytes = false): LinkFa
     // Kept to the run's folder's real path: a symbolic link out of it is never followed.
     const facts = new LinkFacts(scopedWorkspace(nodeFileAccess(), folders), (uri) => readDirectorySync(uri, folders));
     const inside = realPathsWithin(folders);
-    // The anchors fragments name (issue 20), read as the listings are: synchronously, inside the run's folder only.
+    // The anchors fragments name, read as the listings are: synchronously, inside the run's folder only.
     facts.anchors.readSynchronously((uri, maxBytes) => (uri.startsWith(`${folder}/`) && insideFile(uri, inside) ? readTextSync(uri, maxBytes, keepBytes ? run : undefined) : undefined));
     // The site generators' configurations (links/site.ts), read as text, never run.
     facts.configs.readSynchronously((uri, maxBytes) => (uri.startsWith(`${folder}/`) && insideFile(uri, inside) ? readTextSync(uri, maxBytes, undefined) : undefined));

@@ -32,7 +32,7 @@ export interface InitializationOptions {
   /**
    * The most diagnostics the client keeps for one document; it drops the
    * rest by its own rule. VS Code keeps 1,000 per file, errors first, so a
-   * problem near the cursor could go (issue 19 §4): its client sends 1000,
+   * problem near the cursor could go: its client sends 1000,
    * and the server publishes at most that many, chosen by what the user sees
    * (`uriLint/view`). Default: no limit beyond `uriLint.maxProblems`.
    */
@@ -80,7 +80,7 @@ export interface ViewRange {
 
 /**
  * Client → server, when the lines the user sees of a document or the cursor
- * move (issue 19 §4): a document with more problems than are published at
+ * move: a document with more problems than are published at
  * once gets those in and near `visible` and the cursors first. Optional: a
  * client that never sends it gets the most severe first, in text order.
  */

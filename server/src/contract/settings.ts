@@ -54,7 +54,7 @@ export interface Settings {
   linkExtensions: string[];
   /** `uriLint.languages`: the language ids served; `*` serves all. */
   languages: string[];
-  /** `uriLint.links.headingIds`: whose rules make a Markdown heading's id, which fragments name (issue 20). */
+  /** `uriLint.links.headingIds`: whose rules make a Markdown heading's id, which fragments name. */
   headingIds: 'github' | 'gitlab';
   /** `uriLint.defaultIgnores`: files nobody edits (vendored, generated, minified, binary) are not checked. */
   defaultIgnores: boolean;
@@ -165,7 +165,7 @@ export const DEFAULT_SETTINGS: Settings = {
   ignorePatterns: [],
   baseUri: '',
   maxFileSize: 16 * 1024 * 1024,
-  // VS Code keeps 1,000 diagnostics per file (issue 19 §4).
+  // VS Code keeps 1,000 diagnostics per file.
   maxProblems: 1000,
   iriAsError: false,
   reportNonNormal: false,

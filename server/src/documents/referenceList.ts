@@ -2,7 +2,7 @@
  * The references of a document version, in text order, kept in chunks whose
  * offsets are relative to a shift per chunk. An edit replaces the chunks it
  * touches and moves every chunk after it by changing one number, so its cost
- * does not grow with the references after it (issue 8 §2). A list is never
+ * does not grow with the references after it. A list is never
  * changed: an edit makes a new one that shares the untouched chunks, so an
  * analysis a request holds stays as it was.
  */

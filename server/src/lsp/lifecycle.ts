@@ -1,6 +1,6 @@
 /**
  * The LSP lifecycle and the shape of params, enforced on every message
- * before vscode-languageserver sees it (issue 17 §4), as the specification
+ * before vscode-languageserver sees it, as the specification
  * says (LSP 3.17, "Server lifecycle" and "Request Message"):
  * - before `initialize`, a request is answered with ServerNotInitialized
  *   (-32002) and a notification is dropped, except `exit`;

@@ -4,7 +4,7 @@
  * (fast typing, a multi-cursor edit sent as many notifications) is validated
  * at most once per `delay` ms, and always once after its last edit.
  *
- * And at a pace set by what validating costs (issue 8 §2): each run of a key
+ * And at a pace set by what validating costs: each run of a key
  * spends `cost / share` ms of a budget that refills at one ms per ms, up to
  * `burst` ms. A run's cost is what the task returns (its estimate of what
  * publishing cost, client included), else the time it took. A document whose validation is cheap never waits for it; one
@@ -14,8 +14,7 @@
  * drain it. Runs of one key never overlap: a request during a run is served
  * after it.
  *
- * `maxWait` counts from the last request, not from the last run (issue 17
- * §4): while edits keep coming the budget alone sets the pace, so a flood
+ * `maxWait` counts from the last request, not from the last run: while edits keep coming the budget alone sets the pace, so a flood
  * whose every validation costs 200 ms spends a tenth of the time on them
  * and leaves the rest to requests such as hovers; the last edit of the
  * flood is still validated at most `maxWait` ms after it. `maxStale` caps

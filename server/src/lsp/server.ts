@@ -93,7 +93,7 @@ class UriLintServer implements ValidationHost {
   private config: WorkspaceConfig | undefined;
   /** The workspace folders' URIs, where a new configuration file may be made. */
   private folders: string[] = [];
-  /** What is known of the files links point to, when the platform can tell (issue 20). */
+  /** What is known of the files links point to, when the platform can tell. */
   private linkFacts: LinkFacts | undefined;
   /** Invalid `uriLint.ignorePatterns` the user was told about, so each is told once. */
   private readonly toldPatterns = new Set<string>();
@@ -193,7 +193,7 @@ class UriLintServer implements ValidationHost {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
         hoverProvider: true,
-        // Paths and anchors inside a reference being typed (issue 20), as VS Code's Markdown server offers them.
+        // Paths and anchors inside a reference being typed, as VS Code's Markdown server offers them.
         completionProvider: { triggerCharacters: COMPLETION_TRIGGERS },
         documentLinkProvider: { resolveProvider: false },
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite, FIX_ALL_KIND, IGNORE_ALL_KIND] },

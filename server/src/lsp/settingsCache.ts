@@ -28,7 +28,7 @@ export class SettingsCache {
    * @param late told of a resource whose answer came after the timeout, and
    *   is now its settings: what was judged under the defaults is judged again.
    *   A busy extension host (a 3 MB file opening) answers late, not never
-   *   (issue 19 §4).
+   *  .
    */
   constructor(
     private readonly fetch: SettingsFetcher | undefined,

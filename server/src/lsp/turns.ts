@@ -1,6 +1,6 @@
 /**
  * One budget of work per turn of the event loop, shared by everything the
- * server does in slices (issue 20 §3: no event-loop block over 50 ms).
+ * server does in slices (no event-loop block over 50 ms).
  *
  * Each long task (a document's validation, its second look once its link
  * targets are known) asks `turns.due()` between small pieces of its work and,

@@ -43,7 +43,7 @@ export const DEFAULT_DELAY = 10;
  * and the last edit waits at most half a second: typing in a document with a few problems never
  * waits, and one with 5,000 problems (2 MB of diagnostics, 200 ms or more to judge and send) is
  * published every two seconds or so during a flood (at least every 5 s), leaving the server free
- * to answer hovers in between (issue 17 §4).
+ * to answer hovers in between.
  */
 const PACE: Omit<Pace, 'delay'> = { share: 0.1, burst: 1000, maxWait: 500, maxStale: 5000 };
 const CLIENT_COST = 0.01;

@@ -1,6 +1,6 @@
 /**
  * Which problems of a document are published when it has more than the
- * client shows at once (issue 19 §4). VS Code keeps 1,000 diagnostics per
+ * client shows at once. VS Code keeps 1,000 diagnostics per
  * file and drops the rest, errors first, whatever their place: in a 3 MB
  * file the squiggles stopped a third of the way down and no warning showed.
  * So the server chooses: the problems on the lines in view and at the

@@ -2,7 +2,7 @@
  * A watch over the framing of a stream of LSP base-protocol messages (a
  * header, a blank line, then Content-Length bytes of body) for what the
  * library does not see as broken: a Content-Length no message can have
- * (2^31 bytes or more, issue 17 §4) would have it wait for the body forever,
+ * (2^31 bytes or more) would have it wait for the body forever,
  * a live but deaf server; one that is not a plain decimal number
  * (`12abc`, which `parseInt` reads as 12) would misframe every message after
  * it; a header that never ends would grow without bound. The library still

@@ -34,7 +34,7 @@ export interface CompiledPatterns {
 }
 
 /**
- * The most patterns used (issue 17 §4): a settings file can hold a million,
+ * The most patterns used: a settings file can hold a million,
  * and each is kept in memory. Globs are cheap past that test (only those whose
  * literal start and end fit a URI are ever compiled); each regular expression
  * is compiled at once and searched in every URI, so far fewer of them are used.

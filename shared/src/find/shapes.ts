@@ -1,6 +1,6 @@
 /**
  * Text in the shape of a URI that is something else, and several URIs
- * written as one (issue 16 §3). Judged on the text the finder delimited,
+ * written as one. Judged on the text the finder delimited,
  * its escapes decoded.
  */
 import { HOST_SCHEMES } from '../scheme-registry';

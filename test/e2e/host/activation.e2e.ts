@@ -4,7 +4,7 @@ import * as assert from 'assert';
 import * as os from 'os';
 import { GUIDE_DIAGNOSTICS, expectDiagnostics, open, report, settledStatus, uriLint } from './helpers';
 
-/** The target from activation to the server's answer to `initialize` (issue 7), quoted with every run. */
+/** The target from activation to the server's answer to `initialize`, quoted with every run. */
 const READY_TARGET_MS = 300;
 /**
  * What fails the test. The target is met on a quiet machine (155-290 ms
@@ -31,7 +31,7 @@ describe('activation', () => {
     const guide = await open('one', 'guide.md');
     // Seven references: five URIs and relative references, command: and javascript: (found, never linked).
     await expectDiagnostics(api, guide, [...GUIDE_DIAGNOSTICS]);
-    // Its link targets are looked up after the first publication (issue 20): the status that counts is the one after.
+    // Its link targets are looked up after the first publication: the status that counts is the one after.
     const status = await settledStatus(api, guide.uri);
     assert.deepStrictEqual(status, { uri: guide.uri.toString(), version: guide.version, references: 7, problems: 3 });
   });

@@ -1,6 +1,6 @@
 // Diagnostics as VS Code holds them (vscode.languages.getDiagnostics), on a
 // fixture file per language: each broken URI squiggled on the component or
-// token that holds the characters that break RFC 3986 (issue 19 §6), with
+// token that holds the characters that break RFC 3986, with
 // its code, severity and RFC section.
 import * as assert from 'assert';
 import * as vscode from 'vscode';

@@ -1,4 +1,4 @@
-// Issue 18 in a real VS Code: a .urilintrc.json written on disk re-judges an
+// Inline directives and the configuration file in a real VS Code: a .urilintrc.json written on disk re-judges an
 // open document (the server's file watcher, registered with the client), and
 // each ignore quick fix, as VS Code collects and applies it, silences its
 // finding in Markdown, TypeScript and YAML.

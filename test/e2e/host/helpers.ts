@@ -21,7 +21,7 @@ export interface DocumentStatus {
   references: number;
   problems: number;
   skipped?: 'disabled' | 'language' | 'too-large';
-  /** Link targets still being looked up: another status follows (issue 20). */
+  /** Link targets still being looked up: another status follows. */
   pendingLinks?: number;
 }
 

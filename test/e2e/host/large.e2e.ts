@@ -1,4 +1,4 @@
-// A document with more problems than VS Code keeps (issue 19 §4): VS Code
+// A document with more problems than VS Code keeps: VS Code
 // keeps 1,000 diagnostics per file, errors first. The extension tells the
 // server what the editor shows, and the diagnostics VS Code holds follow the
 // editor to the end of the document, warnings included.
@@ -16,7 +16,7 @@ function generated(): string {
     i % 5 === 4 ? `line ${i}: http://a${i}.example/x|y and https://user:pw${i}@b${i}.example/` : `line ${i}: http://a${i}.example/x|y`).join('\n');
 }
 
-describe('a document with more problems than VS Code keeps (issue 19 §4)', function () {
+describe('a document with more problems than VS Code keeps', function () {
   this.timeout(180_000);
   afterEach(() => vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor'));
 

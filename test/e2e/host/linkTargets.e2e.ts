@@ -1,4 +1,4 @@
-// Links to files in a real VS Code (issue 20 §5): the client's file watcher
+// Links to files in a real VS Code: the client's file watcher
 // tells the server of a created, renamed and deleted target, and the
 // squiggle of the link to it appears and disappears without an edit of the
 // document that holds the link.

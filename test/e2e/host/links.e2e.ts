@@ -34,7 +34,7 @@ function overlap(a: Span, b: Span): boolean {
 describe('links', () => {
   it('Markdown: bare URIs, the password left out, an IRI as its URI; link destinations left to VS Code\'s Markdown extension', async () => {
     const all = await expectLinks('guide.md', () => [
-      // [RFC 3986](https://…) and [setup](docs/setup.md#install): VS Code's Markdown extension links them (issue 19 §1).
+      // [RFC 3986](https://…) and [setup](docs/setup.md#install): VS Code's Markdown extension links them.
       // <https://example.com/a%zz> is invalid: no link from URI Lint.
       [[4, 12, 4, 52], 'https://user@example.com/private'],
       [[6, 8, 6, 32], 'https://example.com/caf%C3%A9'],

@@ -57,7 +57,7 @@ describe('settings', () => {
     assert.deepStrictEqual(await uriLintLinks(api, two), []);
     await expectDiagnostics(api, one, AS_SHIPPED.one);
     assert.ok((await hoverText(one.uri, new vscode.Position(4, 20))).text.includes('port `80a`'));
-    // The [RFC 3986](…) destination is left to VS Code's Markdown extension (issue 19 §1).
+    // The [RFC 3986](…) destination is left to VS Code's Markdown extension.
     assert.deepStrictEqual(await uriLintLinks(api, one), [[[5, 10, 5, 34], target('https://example.com/caf%C3%A9')]]);
   });
 });

@@ -1,4 +1,4 @@
-// `npm run test:e2e -- --only large` (issue 19 §4): the real-editor figures
+// `npm run test:e2e -- --only large`: the real-editor figures
 // for the 3.2 MB Markdown file of bench/largeFile.ts (about 8,000 problems),
 // not a pass/fail test, as the machine's load sets them. Two code-servers,
 // one with the .vsix and one without, each in its own Chromium, the same

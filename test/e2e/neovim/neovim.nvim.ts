@@ -28,7 +28,7 @@ describe('Neovim 0.7 with the configuration of docs/editors.md', function () {
     run = await runNeovim('links.md');
     lines = run.before.toString('utf8').split('\n');
     expected = [
-      // "|" and "^" in one path segment: one finding over the segment (issue 19 §2, §6).
+      // "|" and "^" in one path segment: one finding over the segment (§6).
       at(lines, 2, 'a|b^c', 'invalid-character'),
       at(lines, 3, PASSWORD, 'password-in-userinfo'),
     ];

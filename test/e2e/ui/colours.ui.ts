@@ -1,4 +1,4 @@
-// Colours that fit the theme (issue 19 §5), in VS Code: the same URI in
+// Colours that fit the theme, in VS Code: the same URI in
 // plain text, Markdown, YAML, JSON, and a TypeScript comment and string,
 // under Default Dark+, Light+, Light Modern and High Contrast. Each URI is
 // drawn underlined in one colour, the colour of the text, comment or string
@@ -43,7 +43,7 @@ function spots(file: string, check: string): [ReturnType<typeof locate>, ReturnT
   return [locate(file, uri!), locate(file, base!)];
 }
 
-describe('colours (UI, issue 19 §5)', function () {
+describe('colours (UI)', function () {
   this.timeout(180_000);
   let settingsFile = '';
   let settings = '';

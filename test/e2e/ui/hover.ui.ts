@@ -1,6 +1,6 @@
 // Hovering a URI shows its components on a few lines, and never its
 // password: the user sees `••••` wherever the hover would show it. Each
-// hover fits the box VS Code gives it (issue 19 §1): nothing of it, nor the
+// hover fits the box VS Code gives it: nothing of it, nor the
 // problem above it and its "Quick Fix…" row, scrolls out of sight.
 import * as assert from 'assert';
 import * as path from 'path';

@@ -1,4 +1,4 @@
-// A file with more problems than VS Code keeps (issue 19 §4): it keeps
+// A file with more problems than VS Code keeps: it keeps
 // 1,000 diagnostics per file, errors first, and once dropped everything
 // below line 7,500 of a 3 MB file and every password warning. The server
 // now publishes the problems where the user looks: measured on the rendered
@@ -30,7 +30,7 @@ function generated(): string {
   return `${lines.join('\n')}\n`;
 }
 
-describe('a large file (UI, issue 19 §4)', () => {
+describe('a large file (UI)', () => {
   let file: string;
   before(() => {
     file = path.join(session().workspaceRoot, NAME);

@@ -3,7 +3,7 @@
 // definitions and autolinks, its HTML extension links href and src, and its
 // editor links any bare http(s) URL; a second link from URI Lint on the same
 // characters showed "Follow link" twice in the hover on a Markdown autolink
-// (issue 19 §1).
+//.
 import * as assert from 'assert';
 import * as path from 'path';
 import { session } from './session';
@@ -25,7 +25,7 @@ describe('links (UI)', () => {
 
   // An autolink <https://…> in Markdown: VS Code's editor (bare http(s) URLs) and its Markdown extension both link
   // it, and VS Code keeps both (the extension's links are not in text order): two "Follow link" of VS Code's own,
-  // measured with URI Lint giving no link there (issue 19 §1). URI Lint must not add a third.
+  // measured with URI Lint giving no link there. URI Lint must not add a third.
   const AUTOLINK: [string, string] = ['README.md', 'Docs: <https://docs.«a»cme.example/guide/getting-started>'];
 
   for (const [file, at, most] of [...SPOTS.map(([f, a]) => [f, a, 1] as const), [...AUTOLINK, 2] as const]) {

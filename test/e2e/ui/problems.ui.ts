@@ -1,5 +1,5 @@
 // The Problems panel lists each problem with a one-line message that names
-// the offending text and what to do (issue 19 §2), the extension as its
+// the offending text and what to do, the extension as its
 // source, and its code as a link to the RFC section it breaks.
 import * as assert from 'assert';
 import * as path from 'path';

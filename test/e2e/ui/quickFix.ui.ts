@@ -1,5 +1,5 @@
 // The light bulb's menu (Control+.) lists the fixes by titles that say what
-// they make of the text, in plain text (issue 19 §2), then Fix all for the
+// they make of the text, in plain text, then Fix all for the
 // file as eslint offers it, and Enter applies the one focused, in the editor,
 // unsaved.
 import * as assert from 'assert';
@@ -29,7 +29,7 @@ describe('quick fixes (UI)', () => {
 
     const titles = await workbench.openQuickFixes();
     // The fixes first, then Fix all (page.html has two more fixable problems), then the ways to silence the
-    // finding (issue 18).
+    // finding.
     assert.deepStrictEqual(titles, [
       `Normalize URI to ${LYON_NORMAL}`, 'Lowercase scheme and host', 'Fix all URI problems in file',
       ...ignoreTitles('not-normalized'),

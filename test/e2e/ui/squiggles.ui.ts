@@ -1,5 +1,5 @@
 // Squiggles sit under the unit that holds the characters that break RFC 3986
-// (issue 19 §6: a squiggle under one space or one "|" cannot be seen): the
+// (a squiggle under one space or one "|" cannot be seen): the
 // component (port, host, password) or the token of a path or query, never
 // the whole URI. Measured on the rendered editor, not read from the API.
 import * as assert from 'assert';

@@ -10,7 +10,7 @@ describe('language status (UI)', () => {
     const { workbench } = session();
     const { page } = workbench;
     await workbench.openFile('notes.txt');
-    // notes.txt has 7 URIs; 2 problems: the port `:8o8o` (one, issue 19 §2) and the space of `team pages`.
+    // notes.txt has 7 URIs; 2 problems: the port `:8o8o` (one) and the space of `team pages`.
     const counts = '7 URIs checked, 2 problems';
     // Until the server's status arrives the item says "URIs not checked yet".
     await workbench.waitForLanguageStatus(counts);

@@ -188,7 +188,7 @@ export class Workbench {
     if (!box) throw new Error('the hover target is not visible');
     const hover = this.hoverWidget();
     // A hover that was opening when the line's decorations changed (the second publication of a document whose link
-    // targets were being looked up, issue 20) is dropped, and a still mouse asks for no other: move away and back.
+    // targets were being looked up) is dropped, and a still mouse asks for no other: move away and back.
     for (let attempt = 1; ; attempt++) {
       await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       try {

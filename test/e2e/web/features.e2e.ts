@@ -40,7 +40,7 @@ describe('features in the browser', () => {
     const api = await uriLint();
     const guide = await vscode.workspace.openTextDocument(fixture('guide.md'));
     assert.deepStrictEqual(await uriLintLinks(api, guide), [
-      // Lines 2 and 5 are Markdown destinations: VS Code's Markdown extension links them (issue 19 §1), not URI Lint.
+      // Lines 2 and 5 are Markdown destinations: VS Code's Markdown extension links them, not URI Lint.
       [4, 'https://user@example.com/private'],
       [6, 'https://example.com/café'],
     ]);

@@ -1,5 +1,5 @@
 /**
- * The one policy of bulk fixing (issue 15 §1): every fix is declared once,
+ * The one policy of bulk fixing: every fix is declared once,
  * by the rule whose codes it answers, with whether it keeps what the URI
  * identifies; Fix all, `uri-lint --fix` and its `--fix-type` names derive
  * from that table, and `uriLint.fixAll.fixes` selects from it as
@@ -27,7 +27,7 @@ describe('bulk fixing: the fixes the rules declare', () => {
   it('only the fixes that keep what a URI identifies are applied in bulk by default', () => {
     const keeps: FixId[] = ['restore-slashes', 'file-drive-letter', 'remove-invisible', 'encode', 'lowercase'];
     assert.deepEqual(DEFAULT_BULK_FIXES, keeps);
-    // Issue 15: removing a password, normalizing a path, converting an IRI change what the URI identifies.
+    // Removing a password, normalizing a path, converting an IRI change what the URI identifies.
     for (const id of ['remove-password', 'normalize', 'iri-to-uri', 'scheme-typo', 'remove-fragment'] as const) {
       assert.equal(FIXES.get(id)!.identity, 'changes', id);
     }

@@ -54,7 +54,7 @@ function table(title: string, cases: Case[]): void {
 }
 
 describe('diagnostics', () => {
-  // Issue 19 §2, §6: one finding per code and component, shown on the component (scheme, user name, host, port) or the
+  // One finding per code and component, shown on the component (scheme, user name, host, port) or the
   // token of a path, query or fragment that holds its characters; the message names them (messages.test.ts).
   table('§2, §3: one error per code and component, on the unit that holds the offending characters', [
     { text: 'see "http://exa mple.com/" here', expected: [['invalid-character', E, 'exa mple.com']] },

@@ -1,5 +1,5 @@
 /**
- * A fix never produces an invalid URI (issue 3 §3): every quick fix offered
+ * A fix never produces an invalid URI: every quick fix offered
  * for every diagnostic of every document of the corpus is applied; the
  * document is scanned again; the text outside the reference is unchanged;
  * the fixed reference is found where the old one was and parses valid, or,

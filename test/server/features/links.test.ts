@@ -107,7 +107,7 @@ describe('document links', () => {
     assert.deepEqual(links(text, 'plaintext', 'file:///d.txt', { linkSchemes: ['data'] }).map(([, t]) => t), ['data:text/plain,hi']);
   });
 
-  describe('VS Code: none where its Markdown extension links the same characters (issue 19 §1: "Follow link" twice)', () => {
+  describe('VS Code: none where its Markdown extension links the same characters ("Follow link" twice)', () => {
     const vscode = createLanguageService({ vscodeMarkdownLinks: true });
     const text = [
       '[a](https://a.example/) ![i](img/i.png) <https://b.example/> <mailto:c@example.com>',

@@ -1,5 +1,5 @@
 /**
- * Completion inside a reference being typed (issue 20), over the real
+ * Completion inside a reference being typed, over the real
  * protocol in a real fixture tree: after `/` the entries of the folder
  * written so far, after `#` the headings and ids of the target or of the
  * document itself, and the members of a JSON or YAML document in a `$ref`.

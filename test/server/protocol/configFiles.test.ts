@@ -1,5 +1,5 @@
 /**
- * The workspace's configuration files in the editor (issue 18 §3), over the
+ * The workspace's configuration files in the editor, over the
  * real protocol with the built server (spawned, reading the disk as it does
  * for VS Code): the nearest `.urilintrc.json` or package.json `"uriLint"`
  * key judges a document as the command line does, laid over the editor's

@@ -1,5 +1,5 @@
 /**
- * Inline directives over the real protocol (issue 18 §1): in each language
+ * Inline directives over the real protocol: in each language
  * of the finder's table, `uri-lint-disable-next-line`, `-disable-line`,
  * `-disable` … `-enable` silence what they name, a directive in a string or
  * a code span is none, and a directive that silences nothing is reported

@@ -1,7 +1,7 @@
 /**
- * The language features over the real protocol (issue 3 §7), on fixture
+ * The language features over the real protocol, on fixture
  * documents in Markdown, HTML, JSON, YAML, TypeScript and plain text, over
- * every transport, the browser worker's included (issue 21 §2: the same
+ * every transport, the browser worker's included (the same
  * table for the Node server and for its browser bundle in Chromium): the
  * exact diagnostics, links, hovers, code actions and the normalize-all
  * command, as an editor receives them.

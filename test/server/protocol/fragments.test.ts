@@ -1,5 +1,5 @@
 /**
- * Fragments (issue 20 §1, §5), over the real protocol with the built server
+ * Fragments (§5), over the real protocol with the built server
  * spawned in a real fixture tree on disk: a link's `#section` names a
  * heading of a Markdown target (GitHub's slugs: emoji and punctuation),
  * an explicit `{#id}`, an `<a name>` or an HTML id, a line of any file, or

@@ -1,5 +1,5 @@
 /**
- * A hostile or buggy client (issue 8 §1): malformed params are rejected at
+ * A hostile or buggy client: malformed params are rejected at
  * the protocol boundary with one log line and leave the document as it was;
  * a reversed range means the same everywhere; an ignore pattern cannot hang
  * the server and a bad one is reported once; a client that never answers
@@ -154,7 +154,7 @@ describe('protocol: settings a cloned repository can hold', () => {
     }
   });
 
-  it('a late answer to workspace/configuration replaces the defaults, and the document is judged again under it (issue 19 §4)', async () => {
+  it('a late answer to workspace/configuration replaces the defaults, and the document is judged again under it', async () => {
     const client = await TestClient.start({ transport: 'in-process', settings: { enable: false }, serverOptions: { configurationTimeout: 100 } });
     const release = client.holdConfiguration();
     try {
@@ -199,7 +199,7 @@ describe('protocol: a broken message frame', () => {
     ['a Content-Length that is no number', 'Content-Length: abc\r\n\r\n{}'],
     ['no Content-Length at all', 'Content-Type: application/vscode-jsonrpc\r\n\r\n{}'],
     ['a header line without a colon', 'garbage\r\n\r\n'],
-    // Issue 17 §4: lengths no message can have, which the library would wait for forever.
+    // Lengths no message can have, which the library would wait for forever.
     ['a Content-Length of 2^31', `Content-Length: ${2 ** 31}\r\n\r\n{}`],
     ['a Content-Length of 2^53 and more', 'Content-Length: 99999999999999999999999\r\n\r\n{}'],
     ['a Content-Length with letters after its digits', 'Content-Length: 2x\r\n\r\n{}'],

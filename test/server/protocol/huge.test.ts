@@ -1,6 +1,6 @@
 /**
  * Requests over a huge range or a huge document are capped, as validation
- * is (issue 17 §4), over the real protocol: a select-all code action on a
+ * is, over the real protocol: a select-all code action on a
  * document with 30,000 problems computes the fixes of its first 1,000
  * references, Fix all edits 1,000 references a run, the links stop at
  * 10,000, and a hover on a reference longer than 65,536 characters says so
@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import type { CodeAction, TextEdit } from 'vscode-languageserver-protocol/node';
 import { TestClient } from './client';
 
-describe('protocol: huge ranges and documents are capped (issue 17 §4)', function () {
+describe('protocol: huge ranges and documents are capped', function () {
   this.timeout(120_000);
   let client: TestClient;
   let huge: string;

@@ -1,5 +1,5 @@
 /**
- * The ignore actions over the real protocol (issue 18 §2): on a diagnostic,
+ * The ignore actions over the real protocol: on a diagnostic,
  * "Ignore code on this line" and "Ignore code in this file" write a
  * directive in the document's own comment syntax, at a place that does not
  * break the document; checked byte for byte on the hard places, and in every

@@ -1,5 +1,5 @@
 /**
- * The protocol done properly (issue 3 §6): start-up, capabilities,
+ * The protocol done properly: start-up, capabilities,
  * incremental sync, settings per resource and their refresh, cancellation,
  * untitled documents, served languages, the size limit, and robustness
  * against garbage documents.

@@ -1,5 +1,5 @@
 /**
- * Links to files (issue 20 §2, §5), over the real protocol with the built
+ * Links to files (§5), over the real protocol with the built
  * server spawned in a real fixture tree on disk, as VS Code starts it: a
  * relative, root-relative or `file:` reference whose file is missing is
  * `link-missing-file`, one whose file exists only in another letter case
@@ -88,7 +88,7 @@ describe('protocol (spawn): links to files', () => {
     assert.deepEqual(CASES.map(([link], i) => [link, got[i]]), CASES);
   });
 
-  it('the hover says "Resolves to" only for a file that is there (issue 19 §1), and why not otherwise', async () => {
+  it('the hover says "Resolves to" only for a file that is there, and why not otherwise', async () => {
     const text = '[a](./guide.md) [b](./missing.md) [c](./Guide.md)\n';
     await openSettled('markdown', 'docs/hover.md', text);
     const uri = pathToFileURL(path.join(state.dir, 'docs/hover.md')).href;

@@ -1,5 +1,5 @@
 /**
- * Many `uriLint.ignorePatterns` (issue 17 §4), over the real protocol to the
+ * Many `uriLint.ignorePatterns`, over the real protocol to the
  * built server: a list of 50,000 globs is compiled once and shared by every
  * document, each glob only when a URI starts and ends as it does, so the
  * server keeps answering; past the cap (100,000 patterns, of which 1,000
@@ -13,7 +13,7 @@ function globs(n: number): string[] {
   return Array.from({ length: n }, (_, i) => `https://host-${i}.example/*`);
 }
 
-describe('protocol: tens of thousands of ignorePatterns (issue 17 §4)', function () {
+describe('protocol: tens of thousands of ignorePatterns', function () {
   this.timeout(120_000);
 
   it('50,000 globs: the matching URIs are ignored in every document, and a hover elsewhere answers meanwhile', async () => {
@@ -49,7 +49,7 @@ describe('protocol: tens of thousands of ignorePatterns (issue 17 §4)', functio
     try {
       const first = await client.open('plaintext', 'see https://host-99999.example/a|b and https://host-100000.example/c|d\n');
       const second = await client.open('plaintext', 'see http://x|y/ here\n');
-      // The second URI's "|", shown on its segment `c|d` (issue 19 §6).
+      // The second URI's "|", shown on its segment `c|d`.
       const text = 'see https://host-99999.example/a|b and https://host-100000.example/c|d';
       assert.deepEqual((await client.diagnostics(first.uri)).map((d) => d.range.start.character), [text.indexOf('c|d')]);
       // 'http://x*' is past the cap: not used.

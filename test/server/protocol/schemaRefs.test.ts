@@ -1,5 +1,5 @@
 /**
- * The `$ref`s of JSON Schema and OpenAPI documents (issue 20 §1, §5), over
+ * The `$ref`s of JSON Schema and OpenAPI documents (§5), over
  * the real protocol in a real fixture tree: the OpenAPI Initiative's own
  * Swagger 1.2 schemas, whose `$ref`s name each other's files and members,
  * and its pet store, all resolve; a `$ref` to a missing file, a missing

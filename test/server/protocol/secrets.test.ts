@@ -1,5 +1,5 @@
 /**
- * RFC 3986 §3.2.1: a password in userinfo is never shown (issue 8 §5). Every
+ * RFC 3986 §3.2.1: a password in userinfo is never shown. Every
  * surface the server writes to is collected over the real protocol —
  * diagnostic messages, hovers, code-action titles, link targets and
  * tooltips, the document status, logs and messages shown to the user — for
@@ -102,7 +102,7 @@ describe('protocol: a password never appears on any surface', () => {
     }
   }
 
-  // Issue 17 §2: where an `@` follows a `user:` in the same reference, what lies between is a possible password.
+  // Where an `@` follows a `user:` in the same reference, what lies between is a possible password.
   for (const [shape, uri] of HIDDEN_PASSWORDS) {
     for (const [languageId, wrap] of DOCUMENTS) {
       it(`a password ${shape}, in ${languageId}`, async () => {
@@ -118,7 +118,7 @@ describe('protocol: a password never appears on any surface', () => {
   }
 });
 
-describe('protocol: a base\'s or a document\'s password never appears (issue 17 §2)', () => {
+describe('protocol: a base\'s or a document\'s password never appears', () => {
   let client: TestClient;
   before(async () => {
     client = await TestClient.start({ transport: 'in-process', settings: { maxProblems: 1 }, initializationOptions: { documentStatus: true } });

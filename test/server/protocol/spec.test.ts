@@ -1,5 +1,5 @@
 /**
- * The LSP specification's lifecycle and message rules (issue 17 §4), over
+ * The LSP specification's lifecycle and message rules, over
  * raw frames to the built server (`uri-lint-server --stdio`), as a client
  * that breaks them would send them: requests before `initialize` get
  * ServerNotInitialized, requests after `shutdown` get InvalidRequest, and
@@ -80,7 +80,7 @@ class RawServer {
 const HOVER = { textDocument: { uri: 'file:///t/a.txt' }, position: { line: 0, character: 6 } };
 const OPEN = { textDocument: { uri: 'file:///t/a.txt', languageId: 'plaintext', version: 1, text: 'see http://example.com/a here\n' } };
 
-describe('protocol: the LSP lifecycle and params (issue 17 §4)', () => {
+describe('protocol: the LSP lifecycle and params', () => {
   let server: RawServer | undefined;
   afterEach(() => server?.kill());
 

@@ -1,5 +1,5 @@
 /**
- * Templates over the real protocol (issue 16 §1), in Markdown, plain text,
+ * Templates over the real protocol, in Markdown, plain text,
  * TypeScript, Python, YAML and JSON, over both transports: a reference that
  * holds template expressions is checked as a template (its literal text as
  * URI text, no Error or Warning on an expression, a malformed RFC 6570
@@ -36,7 +36,7 @@ const CASES: Case[] = [
     text: "curl http://%HOSTIP:%HTTPPORT/%TESTNUMBER -o %LOGDIR/x\nsee https://man7.org/man{section}/{page}.html and https://api.example.com/search{?q,page\nbad http://x.example/?test={%20content%20}\n",
     diagnostics: [
       [1, "{?q,page", "invalid-template-expression", 1],
-      [2, "{%20content%20}", "invalid-character", 1], // braces in a concrete URL: one finding (issue 19 §2)
+      [2, "{%20content%20}", "invalid-character", 1], // braces in a concrete URL: one finding
     ],
   },
   {
@@ -81,7 +81,7 @@ function range(line: number, start: number, end: number): Range {
 }
 
 for (const transport of TRANSPORTS) {
-  describe(`protocol (${transport}): templates (issue 16)`, () => {
+  describe(`protocol (${transport}): templates`, () => {
     let client: TestClient;
     before(async () => { client = await TestClient.start({ transport }); });
     after(async () => { await client.stop(); });

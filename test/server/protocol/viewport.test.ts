@@ -1,4 +1,4 @@
-// A document with more problems than the editor keeps (issue 19 §4): VS
+// A document with more problems than the editor keeps: VS
 // Code keeps 1,000 per file, errors first, so the server chooses which to
 // publish by where the user looks (`uriLint/view`), against the real server.
 import assert from 'node:assert/strict';
@@ -31,7 +31,7 @@ function view(uri: string, first: number, last: number, cursor = last): ViewPara
   return { uri, visible: [{ start: { line: first, character: 0 }, end: { line: last, character: 0 } }], cursors: [{ line: cursor, character: 0 }] };
 }
 
-describe('protocol: more problems than the editor keeps (issue 19 §4)', () => {
+describe('protocol: more problems than the editor keeps', () => {
   let client: TestClient;
   beforeEach(async () => {
     client = await TestClient.start({ transport: 'in-process', initializationOptions: { documentStatus: true, diagnosticsLimit: LIMIT } });

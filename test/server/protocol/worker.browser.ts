@@ -1,5 +1,5 @@
 /**
- * What the browser worker does differently from the Node server (issue 21):
+ * What the browser worker does differently from the Node server:
  * it reads the workspace through its client (`uriLint/fs/*`, answered here
  * by the test acting as the client, as client/src/workspaceFiles.ts answers
  * with `vscode.workspace.fs`), and it converts IRIs with the same IDNA

@@ -1,6 +1,6 @@
 /**
  * The anchors of the workspace's files, as far as fragments have needed
- * them (issue 20 §3: "the index of anchors per file is built lazily and
+ * them ("the index of anchors per file is built lazily and
  * updated on change"). A file is read once, through the `Workspace`, the
  * first time a fragment names it; its headings are parsed the first time
  * one is judged (targetIndex.ts). An open document is read from the editor

@@ -1,5 +1,5 @@
 /**
- * Fragments and their targets (issue 20): heading slugs, the anchors of
+ * Fragments and their targets: heading slugs, the anchors of
  * Markdown and HTML, line anchors, JSON Pointers over JSON and YAML, the
  * `$ref`s of JSON Schema and OpenAPI documents, and the judging of a
  * fragment in its target. Pure: texts in, answers out.

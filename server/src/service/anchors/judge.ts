@@ -1,5 +1,5 @@
 /**
- * Whether a fragment names something in its target (issue 20): an anchor
+ * Whether a fragment names something in its target: an anchor
  * of a Markdown or HTML document, a line of any file (`#L10`), a member of
  * a JSON or YAML document (a JSON Pointer, RFC 6901), or a `$anchor`.
  * Undefined when the fragment's meaning in that target is not known (a

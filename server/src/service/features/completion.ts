@@ -1,5 +1,5 @@
 /**
- * Completion inside a reference being typed (issue 20), as VS Code's
+ * Completion inside a reference being typed, as VS Code's
  * Markdown server offers it, in every document the finder reads links in
  * (Markdown links and definitions, HTML attributes) and in the `$ref`s of
  * JSON and YAML: after a `/` the entries of the folder written so far,

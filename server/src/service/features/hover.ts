@@ -116,8 +116,8 @@ function normalForm(ref: AnalyzedReference): string | undefined {
 
 /**
  * §5.2: the target of a relative reference, and which base it was resolved
- * against. "Resolves to" only when its file is known to be there (issue 20's
- * checks); "would resolve to" otherwise, with "not found" when it is known
+ * against. "Resolves to" only when its file is known to be there (as the link
+ * checks know it); "would resolve to" otherwise, with "not found" when it is known
  * not to be, so the hover never states a target the editor says is missing.
  */
 function resolution(ref: AnalyzedReference, ctx: DocumentContext): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * Quick fixes of links to files (issue 20 §2): the closest existing path.
+ * Quick fixes of links to files: the closest existing path.
  * A name in another letter case is respelled as the file system spells it
  * (the one fix, preferred); a missing name gets the names beside it that
  * are the same but for the extension (`guide` → `guide.md`, `guide.markdown`

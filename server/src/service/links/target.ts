@@ -1,5 +1,5 @@
 /**
- * Which references name a file of the workspace, and which (issue 20 §2):
+ * Which references name a file of the workspace, and which:
  * a relative reference where the language means one as a link (a Markdown
  * link or definition, an HTML attribute), a root-relative `/path` (against
  * the folder's `uriLint.links.root`), a `file:` URI, and an absolute URI

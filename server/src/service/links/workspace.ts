@@ -1,6 +1,6 @@
 /**
  * The workspace the service may ask about files other than the open
- * document (issue 20 §1), in the manner of vscode-markdown-languageservice's
+ * document, in the manner of vscode-markdown-languageservice's
  * `IWorkspace`: a small, request/response interface over URIs, with no file
  * system in it. The Node server and the command line implement it with
  * `node:fs` (node/workspace.ts); a browser worker asks its client, which

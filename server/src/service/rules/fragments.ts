@@ -1,5 +1,5 @@
 /**
- * Fragments (issue 20): a link's `#section` names an anchor of its target,
+ * Fragments: a link's `#section` names an anchor of its target,
  * or of the document itself: a heading or id of Markdown and HTML, a line
  * of any file (`#L10`), a member of a JSON or YAML document (a JSON
  * Pointer). Like links to files, its findings follow other text than the

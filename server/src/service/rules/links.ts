@@ -1,5 +1,5 @@
 /**
- * Link targets (issue 20 §2): a reference that names a file of the
+ * Link targets: a reference that names a file of the
  * workspace (links/target.ts) whose file is not there, or is there only in
  * another letter case. Its findings depend on the workspace's files, not on
  * the reference alone, so it is no `check` of the per-parse cache:

@@ -1,5 +1,5 @@
 /**
- * The `$ref`s of JSON Schema and OpenAPI documents, JSON or YAML (issue 20):
+ * The `$ref`s of JSON Schema and OpenAPI documents, JSON or YAML:
  * references by those specifications (JSON Schema 2020-12 §8.2.3.1, OpenAPI
  * 3.1 §4.8.23). The finder reads each as a reference (find/refs.ts) and the
  * links rule judges its file; its fragment, a JSON Pointer or a `$anchor`

@@ -21,7 +21,7 @@ const ROWS: FixRow[] = [
   ['<http:///example.com/x>', 'Remove the extra "/" before the host', '<http://example.com/x>', true],
   ['<wss:/example.com:8443/chat>', 'Add the missing "/" before the host', '<wss://example.com:8443/chat>', true],
   ['see https:/localhost:8080/x here', 'Add the missing "/" before the host', 'see https://localhost:8080/x here', true],
-  // RFC 1738 §3.2: ftp needs "//" and a host as http does (issue 16 §4); WHATWG reads ftp so too.
+  // RFC 1738 §3.2: ftp needs "//" and a host as http does; WHATWG reads ftp so too.
   ['<ftp:/ftp.example.com/pub/a.txt>', 'Add the missing "/" before the host', '<ftp://ftp.example.com/pub/a.txt>', true],
   // sftp too, but WHATWG reads `sftp:/x` as a path: a quick fix only.
   ['<sftp:/files.example.com/x>', 'Add the missing "/" before the host', '<sftp://files.example.com/x>', false],

@@ -31,7 +31,7 @@ describe('scheme rules: http, https, ws, wss', () => {
     ['ws:///chat', [['http-missing-host', 'ws:⟦//⟧/chat']]],
   ]);
 
-  table('RFC 1738 §3.2 and the other schemes that require a host (issue 16 §4): the same rule as http', [
+  table('RFC 1738 §3.2 and the other schemes that require a host: the same rule as http', [
     ['ftp:/ftp.example.com/pub/', [['http-missing-host', 'ftp⟦:/⟧ftp']]],
     ['ftp:///pub/file.txt', [['http-missing-host', 'ftp:⟦//⟧/pub']]],
     ['sftp:/files.example.com/x', [['http-missing-host', 'sftp⟦:/⟧files']]],
