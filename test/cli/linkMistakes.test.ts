@@ -20,6 +20,8 @@ const CASES: [string, string, string[]][] = [
   ['e/explicit.md', '[id](#custom) [slug](#setup-custom)', ['warning link-missing-fragment']],
   ['f/comment.md', '<!-- [c](#nope) [g](gone.md) -->', []],
   ['g/unused.md', '[unused]: missing.md', ['information link-missing-file']],
+  // Its message masks the password the path holds: still the same finding, still information.
+  ['g2/unused-secret.md', '[unused]: ./alice:pw@host/missing.md', ['information link-missing-file']],
   ['h/other.md', '[other](../h/target.md#nothere) [ok](target.md#target)', ['warning link-missing-fragment']],
   ['i/colon.md', 'Visit https//example.com/path.', ['warning scheme-missing-colon']],
   ['j/scp.md', 'git clone ssh://git@github.com:org/repo.git', ['error invalid-port']],

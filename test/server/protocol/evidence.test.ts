@@ -33,6 +33,7 @@ describe('protocol (spawn): evidence that a folder renders by rules not modelled
     const firstUri = uriOf('guides/source/getting_started.md');
     const alone = await client.openSettled('markdown', guide('Getting Started'), firstUri);
     // One document's failures are one author's slips: a set of documents is evidence.
+    assert.ok(alone.some((d) => d.code === 'link-missing-fragment'));
     assert.ok(alone.filter((d) => d.code === 'link-missing-fragment').every((d) => d.severity === DiagnosticSeverity.Warning));
     // The second document makes a set: the first is judged again.
     const again = client.nextDiagnostics(firstUri);

@@ -90,15 +90,15 @@ function findingDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnos
     const onFiles = judgeFiles && !ignored ? linkFindings(ref, links, link) : wrapped && !ignored ? wrappedUrlFindings(ref) : [];
     const onAnchors = judgeAnchors && !ignored ? fragmentFindings(ref, fragments, link) : [];
     // A path or a fragment a message quotes may hold a password (`./alice:pw@host/a.md`): masked as every rule's are.
-    const findings = onFiles.length === 0 && onAnchors.length === 0 ? own
-      : [...own, ...withSafeMessages(ref.found.text, ref.parsed, [...onFiles, ...onAnchors])].sort((a, b) => a.start - b.start);
+    const onLinks: readonly Finding[] = onFiles.length === 0 && onAnchors.length === 0 ? [] : withSafeMessages(ref.found.text, ref.parsed, [...onFiles, ...onAnchors]);
+    const findings = onLinks.length === 0 ? own : [...own, ...onLinks].sort((a, b) => a.start - b.start);
     if (findings.length === 0) return;
     const placed = shifted(ref, shift);
     for (const finding of findings) {
       const diagnostic = toDiagnostic(finding, placed, settings, document);
       if (!diagnostic) continue;
       // A definition nothing uses renders nothing, a schema location is a hint: a missing target is worth a word, not a warning.
-      if ((inert === 'unused-definition' || inert === 'schema-location') && (onFiles.includes(finding as never) || onAnchors.includes(finding as never))
+      if ((inert === 'unused-definition' || inert === 'schema-location') && onLinks.includes(finding)
         && diagnostic.severity! < DiagnosticSeverity.Information) {
         diagnostic.severity = DiagnosticSeverity.Information;
         diagnostic.message += inert === 'schema-location' ? ' (A schema location is a hint a parser may resolve from its catalog.)' : ' (No link uses this definition.)';
