@@ -265,6 +265,10 @@ export class Workbench {
 
   /** Opens the quick-fix menu (the light bulb's) at the cursor and returns its entries' titles, in order. */
   async openQuickFixes(): Promise<string[]> {
+    // Control+. acts on the focused editor's cursor and shows nothing while the code actions there are still being
+    // asked for; the light bulb shows once they have come, in the focused editor. Pressed before, the key can be lost.
+    await this.page.locator(`${EDITOR}.focused`).waitFor();
+    await this.page.locator('.lightBulbWidget').first().waitFor();
     await this.page.keyboard.press('Control+.');
     const rows = this.page.locator('.action-widget .monaco-list-row.action');
     await rows.first().waitFor();
