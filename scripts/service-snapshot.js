@@ -12,7 +12,15 @@
  * `#` of a reference. Run it before and after a refactoring: equal digests
  * mean unchanged behaviour.
  *
- *   node scripts/service-snapshot.js [--verbose]
+ *   node scripts/service-snapshot.js [--verbose] [--corpus]
+ *
+ * With --corpus, it also runs the command line (`uri-lint . --format json`,
+ * default settings, as a user would) over each repository of
+ * bench/precision-repos.json found in $URI_LINT_CORPUS (default
+ * /work/corpus/precision; extract them with
+ * scripts/extract-precision-repos.js) and digests each report. It prints a
+ * digest per repository, never a finding: the held-out half's findings are
+ * not read while the code changes.
  *
  * Uses only the public entry of @uri-lint/server, so it survives moves.
  */
@@ -224,6 +232,40 @@ async function main() {
     }
   }
   console.log(`service snapshot: ${total.digest('hex')}`);
+  if (process.argv.includes('--corpus')) corpusSnapshot();
+}
+
+/** A digest of the command line's JSON report over each repository of the precision corpus that is present. */
+function corpusSnapshot() {
+  const { spawnSync } = require('node:child_process');
+  const os = require('node:os');
+  const corpus = process.env.URI_LINT_CORPUS || '/work/corpus/precision';
+  const bin = path.join(root, 'server/bin/uri-lint.js');
+  const { repositories } = JSON.parse(fs.readFileSync(path.join(root, 'bench/precision-repos.json'), 'utf8'));
+  const total = crypto.createHash('sha256');
+  let present = 0;
+  for (const repo of repositories) {
+    const dir = path.join(corpus, repo.name);
+    if (!fs.existsSync(dir)) {
+      console.log(`  ${repo.name}: not extracted, left out`);
+      continue;
+    }
+    const out = path.join(os.tmpdir(), `uri-lint-snapshot-${process.pid}-${repo.name}.json`);
+    const run = spawnSync(process.execPath, [bin, '.', '--format', 'json', '-o', out], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 26 });
+    if ((run.status !== 0 && run.status !== 1) || !fs.existsSync(out)) {
+      console.log(`  ${repo.name}: uri-lint failed (${run.error?.message ?? `exit ${run.status}`})`);
+      process.exitCode = 1;
+      continue;
+    }
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    fs.rmSync(out, { force: true });
+    // Timings differ from run to run: everything else is the behaviour.
+    const json = JSON.stringify({ exit: run.status, report }, (key, value) => (/^(ms|elapsed|durationMs|time)$/.test(key) ? undefined : value));
+    total.update(json);
+    present++;
+    console.log(`  ${crypto.createHash('sha256').update(json).digest('hex').slice(0, 16)}  ${repo.name} (${repo.half})`);
+  }
+  console.log(`corpus snapshot (${present} of ${repositories.length} repositories): ${total.digest('hex')}`);
 }
 
 main().catch((error) => {
