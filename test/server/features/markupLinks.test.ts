@@ -136,6 +136,123 @@ const RST: Row[] = [
   },
 ];
 
+const ORG: Row[] = [
+  {
+    source: 'vscode-org-mode docs: a bracket link whose description has spaces',
+    languageId: 'org',
+    text: 'these docs follow a similar structure to [[http://orgmode.org/manual/index.html][the Org Manual]] and borrow some descriptions.\n',
+    refs: ['http://orgmode.org/manual/index.html'],
+  },
+  {
+    source: 'an Org book (its main file): #+SETUPFILE and #+INCLUDE name files relative to the document, a search option is Org\'s',
+    languageId: 'org',
+    text: '#+SETUPFILE: ./bookPreamble.org\n* Chapter 1\n#+INCLUDE: "./chapters/ch1_main.org" :minlevel 2\n#+INCLUDE: "./basecv.org::*Education" :minlevel 1\n#+INCLUDE: "~/.emacs" src emacs-lisp\n',
+    refs: ['./bookPreamble.org', './chapters/ch1_main.org', './basecv.org'],
+  },
+  {
+    source: 'The Org Manual, "Hyperlinks": file links, a path, and Org\'s own targets (custom id, headline, info, elisp) which are no URIs',
+    languageId: 'org',
+    text: 'See [[file:installation.org][here]], [[file:papers/last.pdf::5]], [[./img/a.jpg]], [[#my-custom-id]], [[*Some section]], [[info:emacs#Top][Emacs manual]], [[elisp:org-agenda]] and [[file:/home/dominik/images/jupiter.jpg]].\n',
+    refs: ['installation.org', 'papers/last.pdf', './img/a.jpg'],
+  },
+  {
+    source: 'links are not read in source blocks and comment lines; URLs there are text',
+    languageId: 'org',
+    text: '#+begin_src sh\necho [[file:src.org]] https://example.org/in-block\n#+end_src\n# [[https://example.org/commented][x]]\n[[https://orgmode.org/][Org]]\n',
+    refs: ['https://example.org/in-block => https://example.org/in-block (plain)', 'https://example.org/commented => https://example.org/commented (plain)', 'https://orgmode.org/'],
+  },
+];
+
+const LATEX: Row[] = [
+  {
+    source: 'hyperref\'s manual: \\href\'s text is no part of the target, escapes are the characters, \\url\'s braces balance',
+    languageId: 'latex',
+    text: 'See \\href{https://www.latex-project.org/help/documentation/\\#classes}{the \\LaTeX{} documentation} and \\url{https://ctan.org/pkg/hyperref}.\n',
+    refs: ['https://www.latex-project.org/help/documentation/\\#classes => https://www.latex-project.org/help/documentation/#classes', 'https://ctan.org/pkg/hyperref'],
+  },
+  {
+    source: 'a thesis\'s root document: \\input and \\include name .tex files, graphics with an extension relative to the root; comments are not read',
+    languageId: 'latex',
+    text: '\\documentclass[a4paper,12pt]{report}\n\\usepackage{graphicx}\n\\begin{document}\n\\input{chapters/introduction}\n\\include{appendix}\n\\includegraphics[width=0.8\\textwidth]{figures/overview.pdf}\n\\includegraphics{figures/logo}\n%\\input{chapters/draft}\n\\end{document}\n',
+    refs: ['chapters/introduction => chapters/introduction.tex', 'appendix => appendix.tex', 'figures/overview.pdf'],
+  },
+  {
+    source: 'a chapter (no \\documentclass): its paths are its root document\'s, which it does not name; a \\graphicspath adds folders',
+    languageId: 'latex',
+    text: '\\chapter{Methods}\n\\input{sections/setup}\n\\graphicspath{{../images/}}\n\\includegraphics{plot.png}\n\\href{results.pdf}{the results}\n',
+    refs: [],
+  },
+  {
+    source: 'verbatim environments show commands, not links',
+    languageId: 'latex',
+    text: '\\begin{verbatim}\n\\url{http://example.org/shown}\n\\end{verbatim}\n\\url{http://example.org/real}\n',
+    refs: ['http://example.org/shown => http://example.org/shown (plain)', 'http://example.org/real'],
+  },
+];
+
+const POD: Row[] = [
+  {
+    source: 'a Raku module\'s POD (Text::ParseWords port): L<text|url>, the text a module name with colons',
+    languageId: 'pod',
+    text: "=head1 SEE ALSO\n\nThis module is inspired by, but has different behavior than, Perl's\nL<Text::ParseWords|https://metacpan.org/pod/Text::ParseWords> and\nL<Text::Shellwords|https://metacpan.org/pod/Text::Shellwords>.\n",
+    refs: ['https://metacpan.org/pod/Text::ParseWords', 'https://metacpan.org/pod/Text::Shellwords'],
+  },
+  {
+    source: 'a script\'s POD: L<< text|url >> with spaces inside the brackets, and manual pages by name, which are no URIs',
+    languageId: 'pod',
+    text: 'It follows L<< Config::Std|https://metacpan.org/pod/Config::Std >> format and rules.\nUse L<Devel::Cover> and L<perlpod/"Formatting Codes"> and L</DESCRIPTION>.\nA list is L<here|https://metacpan.org/source/Net::SNMP::Message#L75>.\n',
+    refs: ['https://metacpan.org/pod/Config::Std', 'https://metacpan.org/source/Net::SNMP::Message#L75'],
+  },
+  {
+    source: 'verbatim paragraphs and =begin html regions are not POD text',
+    languageId: 'pod',
+    text: '=head1 EXAMPLE\n\n    L<see|https://example.org/verbatim>\n\n=begin html\n\n<a href="https://example.org/html">x</a>\n\n=end html\n\nBack: L<x|https://example.org/back>\n',
+    refs: ['https://example.org/verbatim => https://example.org/verbatim (plain)', 'https://example.org/html => https://example.org/html (quoted)', 'https://example.org/back'],
+  },
+];
+
+const TEXTILE: Row[] = [
+  {
+    source: 'rstacruz/cheatsheets textile.md: a link, an image, an image that links, a link alias',
+    languageId: 'textile',
+    text: '"Hypertext":index.html\n"Text link":link\n\n[link]http://link.com\n\n!image.jpg!\n!image.jpg(title text)!\n!image.jpg!:link.html\n\n!>right.jpg!\n',
+    refs: ['index.html', 'http://link.com', 'image.jpg', 'image.jpg', 'image.jpg', 'link.html', 'right.jpg'],
+  },
+  {
+    source: 'a Textile test page: a link whose text holds a class and a title, the target\'s balanced parentheses kept, the prose\'s left',
+    languageId: 'textile',
+    text: '( Excerpt from "(classname)Textile(textile at Wikipedia)":https://en.wikipedia.org/wiki/Textile_(markup_language) )\n"Textile docs":https://textile-lang.com/doc/links.\n',
+    refs: ['https://en.wikipedia.org/wiki/Textile_(markup_language)', 'https://textile-lang.com/doc/links'],
+  },
+  {
+    source: 'a quoted word before a colon is no link; bc. blocks and @code@ are not read',
+    languageId: 'textile',
+    text: 'The "key":value pair.\n\nbc. "a":b.html\n\nUse @"x":y.html@ here.\n',
+    refs: [],
+  },
+];
+
+const WIKITEXT: Row[] = [
+  {
+    source: 'Wikipedia, "George Washington": an external link\'s text after the space, a citation template\'s | ends its url',
+    languageId: 'wikitext',
+    text: "<ref>Mary V. Thompson, [http://www.pbs.org/wgbh/pages/frontline/shows/jefferson/video/lives.html \"The Private Life of George Washington's Slaves\"], Frontline, PBS</ref> [[laudanum]].<ref>{{cite web|url=http://www.georgewashington.si.edu/portrait/face.html |title=The Portrait}}</ref>\n",
+    refs: ['http://www.pbs.org/wgbh/pages/frontline/shows/jefferson/video/lives.html', 'http://www.georgewashington.si.edu/portrait/face.html'],
+  },
+  {
+    source: 'Wikipedia: a url parameter followed by |title= without a space; internal links, files and categories are no URIs',
+    languageId: 'wikitext',
+    text: "{{cite web|title=Tennessee History|url=http://www.tennesseehistory.com/class/Jackson.htm|work=Masonic Research}}\n[[File:T Jefferson by Charles Willson Peale 1791 2.jpg|right|200px|thumb]] [[#Tucker37|Tucker, 1837]] [[Category:George Washington| ]]\n",
+    refs: ['http://www.tennesseehistory.com/class/Jackson.htm'],
+  },
+  {
+    source: 'mediawiki.org Help:Links: a protocol-relative link, a bare URL before prose punctuation; nowiki and comments are not read',
+    languageId: 'wikitext',
+    text: '[//en.wikipedia.org/wiki/Main_Page Main Page] and see https://www.mediawiki.org/wiki/Help:Links.\n<nowiki>[https://example.org/nowiki x]</nowiki> <!-- [https://example.org/comment x] -->\n',
+    refs: ['//en.wikipedia.org/wiki/Main_Page', 'https://www.mediawiki.org/wiki/Help:Links', 'https://example.org/nowiki => https://example.org/nowiki (plain)', 'https://example.org/comment => https://example.org/comment (plain)'],
+  },
+];
+
 /** A notebook as nbformat 4 writes it (jakevdp/PythonDataScienceHandbook's cells): keys sorted, each line a string. */
 const NOTEBOOK = JSON.stringify({
   cells: [
@@ -254,7 +371,7 @@ function described(text: string, ref: ReturnType<typeof findUris>[number]): stri
 }
 
 describe('markup languages: each one\'s own link syntax, its link text left out', () => {
-  for (const row of [...ASCIIDOC, ...RST, ...NOTEBOOKS, ...CODE, ...TEMPLATES, ...ATTRIBUTES]) {
+  for (const row of [...ASCIIDOC, ...RST, ...ORG, ...LATEX, ...POD, ...TEXTILE, ...WIKITEXT, ...NOTEBOOKS, ...CODE, ...TEMPLATES, ...ATTRIBUTES]) {
     it(`${row.languageId}: ${row.source}`, () => {
       const refs = findUris(row.text, { languageId: row.languageId });
       assert.deepEqual(refs.map((r) => described(row.text, r)), row.refs);
