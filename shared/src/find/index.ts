@@ -45,7 +45,9 @@
  *   included, backslash escapes decoded, and raw HTML
  *   attributes; not inside code spans or fenced blocks, where only absolute
  *   URIs are found, as in any text. On a table row a `|` ends a URI.
- * - JSDoc's `{@link url|text}`: the `|` ends the URI.
+ * - JSDoc's `{@link url|text}`: the `|` ends the URI. Doc comments' links to
+ *   symbols (Javadoc's `{@link List#add}`, C#'s `<see cref="T:System.String"/>`,
+ *   Doxygen's `\ref name`) and DocFX's `xref:uid` are no URIs.
  * - HTML, XML: URI-valued attributes inside tags (`data = [];` in a code
  *   sample is text), relative ones included; character references decoded
  *   (`&amp;`), in Markdown destinations too.
@@ -81,7 +83,7 @@ import { findAsciidocLinks } from './asciidoc';
 import { findColonless } from './colonless';
 import { findInNotebook } from './notebook';
 import { findLatexLinks } from './latex';
-import { inSpans } from './markup';
+import { inSpans, isUidLink } from './markup';
 import type { MarkupLinks } from './markup';
 import { findOrgLinks } from './org';
 import { findPodLinks } from './pod';
@@ -133,7 +135,8 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     // Data files hold URI templates as code does (`"url": "https://{region}.example.com"`).
     const code = family === 'code' || family === 'json' || family === 'yaml';
     // Only references that start in the region, as promised (a Markdown definition's label may start there, its destination after).
-    const found = findIn(syntax, known, text, from, to).filter((f) => f.start >= from && (f.start < to || to === n) && !startsWithExpression(f.text, { code }));
+    const found = findIn(syntax, known, text, from, to)
+      .filter((f) => f.start >= from && (f.start < to || to === n) && !startsWithExpression(f.text, { code }) && !isUidLink(f.text));
     return family === 'code' ? markInterpolated(text, id, found) : found;
   } catch (error) {
     options.onError?.(error);

@@ -55,6 +55,14 @@ export function isResourceId(value: string): boolean {
 }
 
 /**
+ * True when a link names an API by DocFX's uid (`[List](xref:System.Collections.Generic.List`1)`,
+ * `<a href="xref:System.String">`): DocFX resolves it from the API's metadata, and a uid is no URI.
+ */
+export function isUidLink(value: string): boolean {
+  return value.length > 5 && value.charCodeAt(4) === 0x3a && /^xref:/i.test(value);
+}
+
+/**
  * What a markup language's finder read: its links, and the sorted
  * `[start, end)` pairs of targets that are the language's own names (Org's
  * `[[info:emacs]]`, MediaWiki's `[[File:x.png]]`), where no URI starts.

@@ -309,6 +309,46 @@ const CODE: Row[] = [
   },
 ];
 
+const DOC_COMMENTS: Row[] = [
+  {
+    source: 'jpype-project/jpype javadoc test: @see a title in quotes, a symbol, a relative <a href> (a page of the generated docs, not found in code)',
+    languageId: 'java',
+    text: '/**\n * A bunch of random stuff.\n *\n * @author nelson85\n * @see "The Java Programming Language"\n * @see java.lang.Object#wait()\n * @see <a href="spec.html#section">Java Spec</a>\n * @version 1.0\n */\n',
+    refs: [],
+  },
+  {
+    source: 'OpenJDK com.sun.source.tree and a Javadoc {@link}: symbols, a label with spaces, and an @see <a href> URL',
+    languageId: 'java',
+    text: '/**\n * @see "The Java Language Specification, 3rd ed, section 14.20"\n * Use {@link java.util.List#add(Object) the add method} or {@linkplain Map#get(Object)}.\n * @see <a href="http://www.google.com">google</a>\n */\n',
+    refs: ['http://www.google.com => http://www.google.com (code)'],
+  },
+  {
+    source: 'C# XML doc comments (Mastodon API client, a Win32 wrapper): <seealso href> is a URL; cref names a symbol, with its kind prefix',
+    languageId: 'csharp',
+    text: '/// <seealso href="https://docs.joinmastodon.org/entities/Instance/#domain"/>\n/// <seealso cref="MEMORYSTATUSEX"/>\n/// <seealso href="https://docs.microsoft.com/windows/desktop/Memory/memory-management-functions">Memory Management Functions</seealso>\n/// Uses <see cref="T:System.String"/>, <see cref="M:System.String.Concat(System.Object)"/> and <see langword="null"/>.\n',
+    refs: ['https://docs.joinmastodon.org/entities/Instance/#domain => https://docs.joinmastodon.org/entities/Instance/#domain (code)',
+      'https://docs.microsoft.com/windows/desktop/Memory/memory-management-functions => https://docs.microsoft.com/windows/desktop/Memory/memory-management-functions (code)'],
+  },
+  {
+    source: 'the Doxygen manual: \\ref and @ref name a page, group or member, \\link a symbol; an <a href> in a comment is a URL',
+    languageId: 'cpp',
+    text: '/**\n * \\brief See \\ref page_intro "the introduction", @ref group_x and \\link Foo::bar the bar \\endlink.\n * <a href="https://www.doxygen.nl/manual/commands.html#cmdref">Doxygen\'s \\ref</a>\n */\n',
+    refs: ['https://www.doxygen.nl/manual/commands.html#cmdref => https://www.doxygen.nl/manual/commands.html#cmdref (code)'],
+  },
+  {
+    source: 'KDoc: a symbol in brackets, a Javadoc {@link}, and a Markdown link in the comment',
+    languageId: 'kotlin',
+    text: '/**\n * Uses [kotlin.collections.List] and {@link java.util.List}. See [the docs](https://kotlinlang.org/docs/kotlin-doc.html).\n * @see java.util.List\n */\nclass E\n',
+    refs: ['https://kotlinlang.org/docs/kotlin-doc.html => https://kotlinlang.org/docs/kotlin-doc.html (code)'],
+  },
+  {
+    source: 'dotnet/AspNetCore.Docs and Unity\'s AR Foundation docs (DocFX): xref:uid and <xref:uid> name an API by its uid, not a URI (a generic\'s `1 is no error)',
+    languageId: 'markdown',
+    text: '* [List](xref:System.Collections.Generic.List`1)\\<<xref:Microsoft.AspNetCore.Http.IFormFile>>\n| **List** | [List](xref:System.Collections.Generic.List`1) of [ARHumanBody](xref:UnityEngine.XR.ARFoundation.ARHumanBody) | Where to save |\n<a href="xref:System.String">String</a> and [the guide](guide.md)\n',
+    refs: ['guide.md => guide.md (markdown-link)'],
+  },
+];
+
 const TEMPLATES: Row[] = [
   {
     source: 'symfony/symfony-docs: container parameters and environment variable processors are template expressions; a processor is no scheme',
@@ -371,7 +411,7 @@ function described(text: string, ref: ReturnType<typeof findUris>[number]): stri
 }
 
 describe('markup languages: each one\'s own link syntax, its link text left out', () => {
-  for (const row of [...ASCIIDOC, ...RST, ...ORG, ...LATEX, ...POD, ...TEXTILE, ...WIKITEXT, ...NOTEBOOKS, ...CODE, ...TEMPLATES, ...ATTRIBUTES]) {
+  for (const row of [...ASCIIDOC, ...RST, ...ORG, ...LATEX, ...POD, ...TEXTILE, ...WIKITEXT, ...NOTEBOOKS, ...CODE, ...DOC_COMMENTS, ...TEMPLATES, ...ATTRIBUTES]) {
     it(`${row.languageId}: ${row.source}`, () => {
       const refs = findUris(row.text, { languageId: row.languageId });
       assert.deepEqual(refs.map((r) => described(row.text, r)), row.refs);
