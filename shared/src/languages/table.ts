@@ -32,7 +32,7 @@ const ROWS = {
   pod: { syntax: 'pod', rendered: true, linguist: ['Pod'], files: '.pod' },
   textile: { syntax: 'textile', rendered: true, linguist: ['Textile'], files: '.textile' },
   wikitext: { syntax: 'wikitext', comments: HTML_COMMENTS, aliases: ['mediawiki'], rendered: true, linguist: ['Wikitext'], files: '.mediawiki .wiki .wikitext' },
-  jupyter: { syntax: 'notebook', files: '.ipynb' },
+  jupyter: { syntax: 'notebook', anchors: 'notebook', files: '.ipynb' },
   xml: { syntax: 'html', comments: HTML_COMMENTS, xml: true, linguist: ['XML'],
     files: '.xml .xsd .ascx .atom .axml .axaml .bpmn .csl .csproj .dita .ditamap .dtd .ent .fsproj .fxml .iml ' +
       '.jmx .launch .menu .mxml .nuspec .opml .owl .proj .props .pt .pubxml .rdf .rng .rss .shproj .storyboard .svg ' +

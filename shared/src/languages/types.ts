@@ -69,7 +69,8 @@ export type InterpolationRule =
   | 'scala-prefix';
 
 /** How a fragment into a document of the language is read (server's anchors/targetIndex.ts). */
-export type AnchorFormat = 'markdown' | 'html' | 'asciidoc' | 'json' | 'yaml' | 'text';
+/** `notebook`: a Jupyter notebook's Markdown cells' headings, with Jupyter's ids. */
+export type AnchorFormat = 'markdown' | 'html' | 'asciidoc' | 'notebook' | 'json' | 'yaml' | 'text';
 
 /**
  * Where an ignore action may write a directive (server's

@@ -265,7 +265,22 @@ const NOTEBOOK = JSON.stringify({
   nbformat: 4, nbformat_minor: 4,
 }, null, 1);
 
+/** A notebook whose Markdown links name its own headings, by Jupyter's ids (spaces made -, case kept). */
+const NOTEBOOK_FRAGMENTS = JSON.stringify({
+  cells: [
+    { cell_type: 'markdown', metadata: {}, source: ['# Preface\n', '\n', '## What Is Data Science?\n', '\n', 'See [the question](#What-Is-Data-Science?), [the top](#Preface) and [a GitHub slug](#what-is-data-science).'] },
+  ],
+  metadata: { kernelspec: { language: 'python' } }, nbformat: 4, nbformat_minor: 4,
+}, null, 1);
+
 const NOTEBOOKS: Row[] = [
+  {
+    source: 'jakevdp/PythonDataScienceHandbook\'s Preface: #Heading within a notebook is judged as Jupyter renders the heading',
+    languageId: 'jupyter',
+    text: NOTEBOOK_FRAGMENTS,
+    refs: ['#What-Is-Data-Science? => #What-Is-Data-Science? (markdown-link)', '#Preface => #Preface (markdown-link)', '#what-is-data-science => #what-is-data-science (markdown-link)'],
+    findings: ['link-missing-fragment what-is-data-science'],
+  },
   {
     source: 'a notebook: Markdown cells as Markdown, code cells as the kernel\'s language, outputs not read',
     languageId: 'jupyter',
