@@ -29,37 +29,77 @@ const MAX_ARGUMENT = 2048;
 /** The links of LaTeX's syntax starting in `[from, to)`, sorted and disjoint. */
 export function findLatexLinks(text: string, from: number, to: number): FoundUri[] {
   if (!text.includes('\\')) return [];
-  const root = /^[ \t]*\\documentclass\b/m.test(text);
-  const graphicsPath = text.includes('\\graphicspath');
+  const doc = new Root(text);
   const claims: FoundUri[] = [];
   let verbatim: string | undefined;
-  for (let ls = 0; ls < to;) {
-    const nl = text.indexOf('\n', ls);
+  // Only lines with a backslash hold a command, a verbatim environment's start or its end.
+  for (let b = text.indexOf('\\'); b >= 0 && b < to; b = text.indexOf('\\', b)) {
+    const ls = text.lastIndexOf('\n', b - 1) + 1;
+    const nl = text.indexOf('\n', b);
     const le = nl < 0 ? text.length : nl;
+    b = le;
+    if (!namesCommand(text, ls, le)) continue;
     const line = text.slice(ls, comment(text, ls, le));
     if (verbatim !== undefined) {
       if (line.includes(verbatim)) verbatim = undefined;
     } else if (line.includes('\\')) {
-      const begin = VERBATIM_BEGIN.exec(line);
+      const begin = line.includes('\\begin{') ? VERBATIM_BEGIN.exec(line) : null;
       if (begin) verbatim = `\\end{${begin[1]!}}`;
-      else if (le >= from) commands(text, ls, line, { root, graphicsPath }, claims);
+      else if (le >= from) commands(text, ls, line, doc, claims);
     }
-    ls = le + 1;
   }
   return sortClaims(claims.filter((c) => c.start >= from && c.start < to));
 }
 
+/** A command this module reads, or an environment's start or end. */
+const READ_HINT = /\\(?:href|url|include|input|begin|end)/y;
+
+/** Whether a backslash of the line `[ls, le)` starts a command this module reads: most lines with a backslash hold none. */
+function namesCommand(text: string, ls: number, le: number): boolean {
+  for (let i = text.indexOf('\\', ls); i >= 0 && i < le; i = text.indexOf('\\', i + 1)) {
+    READ_HINT.lastIndex = i;
+    if (READ_HINT.test(text)) return true;
+  }
+  return false;
+}
+
 /** Where the line `[ls, le)` stops being read: at a `%` no backslash escapes. */
 function comment(text: string, ls: number, le: number): number {
-  for (let i = text.indexOf('%', ls); i >= 0 && i < le; i = text.indexOf('%', i + 1)) {
+  for (let i = ls; i < le; i++) {
+    if (text.charCodeAt(i) !== 0x25) continue;
     let slashes = 0;
-    while (text.charCodeAt(i - 1 - slashes) === 0x5c) slashes++;
+    while (i - 1 - slashes >= ls && text.charCodeAt(i - 1 - slashes) === 0x5c) slashes++;
     if (slashes % 2 === 0) return i;
   }
   return le;
 }
 
-interface Root { readonly root: boolean; readonly graphicsPath: boolean }
+/** What the whole document says of its paths, read once a path command asks. */
+class Root {
+  private isRoot: boolean | undefined;
+  private hasGraphicsPath: boolean | undefined;
+
+  constructor(private readonly text: string) {}
+
+  /** It is the root document: a `\documentclass` starts one of its lines. */
+  get root(): boolean {
+    if (this.isRoot === undefined) {
+      this.isRoot = false;
+      for (let i = this.text.indexOf('\\documentclass'); i >= 0 && !this.isRoot; i = this.text.indexOf('\\documentclass', i + 1)) {
+        let k = i;
+        while (k > 0 && (this.text.charCodeAt(k - 1) === 0x20 || this.text.charCodeAt(k - 1) === 0x09)) k--;
+        this.isRoot = k === 0 || this.text.charCodeAt(k - 1) === 0x0a;
+      }
+    }
+    return this.isRoot;
+  }
+
+  /** It sets `\graphicspath`, which adds folders a graphic is looked for in. */
+  get graphicsPath(): boolean {
+    this.hasGraphicsPath ??= this.text.includes('\\graphicspath');
+    return this.hasGraphicsPath;
+  }
+}
 
 function commands(text: string, ls: number, line: string, doc: Root, out: FoundUri[]): void {
   COMMAND.lastIndex = 0;

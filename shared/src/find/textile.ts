@@ -37,15 +37,18 @@ export function findTextileLinks(text: string, from: number, to: number): FoundU
     const nl = text.indexOf('\n', ls);
     const le = nl < 0 ? text.length : nl;
     const line = text.slice(ls, le);
-    const blank = /^[ \t\r]*$/.test(line);
+    // Block signatures start with a letter or `#`, `<pre` after spaces: other lines are tested for nothing but links.
+    const first = line.trimStart().charCodeAt(0);
+    const signature = (first >= 0x61 && first <= 0x7a) || first === 0x23;
+    const blank = Number.isNaN(first) || first === 0x0d;
     if (literal === 'paragraph' && blank) literal = undefined;
-    else if (literal === 'extended' && BLOCK.test(line)) literal = undefined;
+    else if (literal === 'extended' && signature && BLOCK.test(line)) literal = undefined;
     else if (literal === 'pre' && /<\/pre>/i.test(line)) { literal = undefined; ls = le + 1; continue; }
     if (literal === undefined) {
-      const block = LITERAL_BLOCK.exec(line);
+      const block = signature ? LITERAL_BLOCK.exec(line) : null;
       if (block) literal = block[2] === '.' ? 'extended' : 'paragraph';
-      else if (/^[ \t]*<pre\b/i.test(line) && !/<\/pre>/i.test(line)) literal = 'pre';
-      else if (le >= from) lineLinks(text, ls, line, aliases, claims);
+      else if (first === 0x3c && /^[ \t]*<pre\b/i.test(line) && !/<\/pre>/i.test(line)) literal = 'pre';
+      else if (le >= from && (line.includes('":') || line.includes('!') || first === 0x5b)) lineLinks(text, ls, line, aliases, claims);
     }
     ls = le + 1;
   }

@@ -16,8 +16,6 @@ import { sortClaims, target } from './markup';
 import type { MarkupLinks } from './markup';
 import type { FoundUri } from './types';
 
-/** A URL's start: `[` then a scheme's `//` or `//` alone (protocol-relative), or a bare `scheme://`; `mailto:` too. */
-const URL_START = /(\[)?(?:(?<![\w+.-])[A-Za-z][A-Za-z0-9+.-]{0,39}:\/\/|(?<=\[)\/\/(?=[\w[])|(?<![\w+.-])mailto:(?=[^\s\]]))/g;
 /** Elements whose content is no wikitext: group 1 the name. */
 const LITERAL = /<(nowiki|pre|syntaxhighlight|source|math)\b[^>]{0,512}>|<!--/gi;
 
@@ -34,19 +32,41 @@ export function findWikitextLinks(text: string, from: number, to: number): Marku
   const literal = literalRanges(text, to);
   const claims: FoundUri[] = [];
   let k = 0;
-  URL_START.lastIndex = Math.max(0, from - 1);
-  for (let m = URL_START.exec(text); m !== null && m.index < to; m = URL_START.exec(text)) {
-    while (k < literal.length && literal[k + 1]! <= m.index) k += 2;
-    if (k < literal.length && literal[k]! <= m.index) continue;
-    const bracketed = m[1] === '[';
-    // `[[` opens a wiki link, not an external one.
-    if (bracketed && text.charCodeAt(m.index - 1) === 0x5b) continue;
-    const s = bracketed ? m.index + 1 : m.index;
-    const e = bracketed ? bracketedEnd(text, s) : bareEnd(text, s);
-    if (e > s + m[0].length - (bracketed ? 1 : 0)) claims.push(target(text, s, e));
-    URL_START.lastIndex = Math.max(URL_START.lastIndex, e);
+  let floor = 0;
+  for (const start of urlStarts(text, Math.max(0, from - 1), to)) {
+    if (start < floor) continue;
+    while (k < literal.length && literal[k + 1]! <= start) k += 2;
+    if (k < literal.length && literal[k]! <= start) continue;
+    // `[url text]`; `[[` opens a wiki link, not an external one.
+    const bracketed = text.charCodeAt(start - 1) === 0x5b && text.charCodeAt(start - 2) !== 0x5b;
+    if (!bracketed && text.startsWith('//', start)) continue;
+    const e = bracketed ? bracketedEnd(text, start) : bareEnd(text, start);
+    // Something must follow the scheme's `//` (or `mailto:`): `the http:// prefix` is no link.
+    const colon = text.startsWith('//', start) ? start - 1 : text.indexOf(':', start);
+    if (e > colon + (text.startsWith('//', colon + 1) ? 3 : 1)) claims.push(target(text, start, e));
+    floor = e;
   }
   return { claims: sortClaims(claims.filter((c) => c.start >= from && c.start < to)), quiet };
+}
+
+/**
+ * Where URLs may start in `[from, to)`, in order: a scheme before `://` (not
+ * continuing a word), `//` after a `[`, `mailto:`. Found from the `//` and
+ * `mailto:` that mark them, so that prose costs a search, not a match at each letter.
+ */
+function urlStarts(text: string, from: number, to: number): number[] {
+  const starts: number[] = [];
+  for (let i = text.indexOf('//', from); i >= 0 && i < to; i = text.indexOf('//', i + 2)) {
+    if (text.charCodeAt(i - 1) === 0x5b) { if (/[\w[]/.test(text[i + 2] ?? '')) starts.push(i); continue; }
+    if (text.charCodeAt(i - 1) !== 0x3a) continue;
+    let s = i - 1;
+    while (s > 0 && i - 1 - s < 40 && /[A-Za-z0-9+.-]/.test(text[s - 1]!)) s--;
+    if (s < i - 1 && /[A-Za-z]/.test(text[s]!) && !/[\w+.-]/.test(text[s - 1] ?? '')) starts.push(s);
+  }
+  for (let i = text.indexOf('mailto:', from); i >= 0 && i < to; i = text.indexOf('mailto:', i + 7)) {
+    if (!/[\w+.-]/.test(text[i - 1] ?? '') && /[^\s\]]/.test(text[i + 7] ?? ' ')) starts.push(i);
+  }
+  return starts.sort((a, b) => a - b);
 }
 
 /** Where a URL in `[…]` ends: at whitespace, `]`, `<`, `>`, `"` or `[`. */
