@@ -59,7 +59,7 @@ export { jsObjects, jsTuples, readJson, readPythonAssignments, readToml, readYam
 export type { ConfigValue } from './links/configSyntax';
 export { deferredFragmentOf } from './rules/fragments';
 export type { DeferredFragmentData } from './rules/fragments';
-export type { JudgedLink, LinkContext } from './rules/types';
+export type { JudgedLink, LinkContext, PendingFacts } from './rules/types';
 export { linkContextOf } from './features/facts';
 export { linkStatusOf } from './features/linkStatus';
 export type { LinkStatus } from './features/linkStatus';

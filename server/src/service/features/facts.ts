@@ -16,7 +16,9 @@ import type { Inert } from '../links/inert';
 import { rendersElsewhere, TEMPLATE_SNIFF } from '../links/rendered';
 import { targetScope } from '../links/target';
 import { judgeLink } from '../rules/context';
-import type { DocumentFacts, FragmentContext, JudgedLink, LinkContext } from '../rules/types';
+import { WORKSPACE_RULES } from '../rules/index';
+import type { DocumentFacts, FragmentContext, JudgedLink, LinkContext, PendingFacts } from '../rules/types';
+import { isIgnored } from '../scope';
 import { severityOf } from '../severity';
 
 /** What judging the document's links needs, when the platform has a workspace and link checking is on. */
@@ -49,7 +51,9 @@ export function documentFacts(ctx: DocumentContext): DocumentFacts {
   let inert: Inert | undefined;
   let targetOf: AnalyzedReference | undefined;
   let target: JudgedLink | undefined;
-  return {
+  let leftOf: AnalyzedReference | undefined;
+  let left = false;
+  const facts: DocumentFacts = {
     document, analysis, settings, links, fragments, judgesFiles, judgesWrapped, judgesAnchors,
     inert(ref, start) {
       if (inertOf !== ref) {
@@ -57,6 +61,17 @@ export function documentFacts(ctx: DocumentContext): DocumentFacts {
         inert = (judgesFiles || judgesAnchors) && (mayLink(ref) || hasMappings) ? inertLink(ref, start, analysis, document) : undefined;
       }
       return inert;
+    },
+    notALink(ref, start) {
+      if (leftOf !== ref) {
+        leftOf = ref;
+        if (isIgnored(ref, settings)) left = true;
+        else {
+          const inert = facts.inert(ref, start);
+          left = inert === 'comment' || inert === 'namespace';
+        }
+      }
+      return left;
     },
     target(ref) {
       if (targetOf !== ref) {
@@ -66,8 +81,28 @@ export function documentFacts(ctx: DocumentContext): DocumentFacts {
       return target;
     },
   };
+  return facts;
 }
 
+
+/**
+ * What the rules need of the workspace for the document's references (of a
+ * span of them, when given) and the platform may not know yet: the LSP asks
+ * its client or reads the disk for those not known, then judges the
+ * document again (lsp/validation.ts).
+ */
+export function pendingFacts(ctx: DocumentContext, span?: { from: number; to: number }): PendingFacts {
+  const facts = documentFacts(ctx);
+  const refs: AnalyzedReference[] = [];
+  ctx.analysis.forEachStored((ref) => refs.push(ref), span?.from, span?.to);
+  const out: PendingFacts = { targets: [], anchors: [] };
+  for (const rule of WORKSPACE_RULES) {
+    const pending = rule.pending?.(facts, refs);
+    if (pending?.targets) out.targets.push(...pending.targets);
+    if (pending?.anchors) out.anchors.push(...pending.anchors);
+  }
+  return out;
+}
 
 /** Whether a reference may be judged as a link (relative, `file:`, mapped, or a fragment): the inert test is spared the others. */
 function mayLink(ref: AnalyzedReference): boolean {

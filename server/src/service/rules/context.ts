@@ -6,7 +6,6 @@
  */
 import type { AnalyzedReference } from '../analysis';
 import { localTargetOf } from '../links/target';
-import { isIgnored } from '../scope';
 import type { Finding, JudgedLink, LinkContext, WorkspaceContext } from './types';
 
 /** The local target of a reference and what is known of it, or undefined when it names no workspace file. */
@@ -17,10 +16,8 @@ export function judgeLink(ref: AnalyzedReference, links: LinkContext): JudgedLin
 }
 
 /** Whether the link rules leave a reference alone: ignored by the settings, or in a comment or a namespace, where nothing follows it. */
-export function notALink({ ref, settings, facts, start }: WorkspaceContext): boolean {
-  if (isIgnored(ref, settings)) return true;
-  const inert = facts.inert(ref, start);
-  return inert === 'comment' || inert === 'namespace';
+export function notALink({ ref, facts, start }: WorkspaceContext): boolean {
+  return facts.notALink(ref, start);
 }
 
 /**

@@ -42,9 +42,12 @@ export type FragmentCode = keyof typeof FRAGMENT_CODES;
 export const fragmentsRule = defineWorkspaceRule<FragmentCode>({
   codes: FRAGMENT_CODES,
   check(ctx) {
-    if (!ctx.facts.judgesAnchors || notALink(ctx)) return NONE;
+    // Most references have no fragment: asked first, before anything is worked out for the reference.
+    if (!ctx.facts.judgesAnchors || ctx.ref.parsed.ranges.fragment === undefined || notALink(ctx)) return NONE;
     return linkFindingsOf(fragmentFindings(ctx.ref, ctx.facts.fragments, ctx.facts.target(ctx.ref)), ctx);
   },
+  // Turned off, the code reads no file for it (completion asks for the files it offers headings of itself).
+  pending: (facts, refs) => ({ anchors: facts.judgesAnchors ? unknownAnchorFiles(refs, facts.fragments) : [] }),
 });
 
 /** No finding: one frozen array for every fragment that names something (most), not a new one each. */

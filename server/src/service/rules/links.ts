@@ -43,8 +43,11 @@ export const linksRule = defineWorkspaceRule<LinkCode>({
     if (facts.judgesFiles) return notALink(ctx) ? NONE : linkFindingsOf(linkFindings(ref, facts.links!, facts.target(ref)), ctx);
     // A URL in a second pair of parentheses is a mistake in the link's syntax, whatever the workspace holds.
     if (!facts.judgesWrapped) return NONE;
-    return notALink(ctx) ? NONE : linkFindingsOf(wrappedUrlFindings(ref), ctx);
+    const wrapped = wrappedUrlFindings(ref);
+    return wrapped.length === 0 || notALink(ctx) ? NONE : linkFindingsOf(wrapped, ctx);
   },
+  // Asked whether or not its codes are on: a fragment into a file is judged once the file is known to be there.
+  pending: (facts, refs) => ({ targets: facts.links ? linkTargets(refs, facts.links) : [] }),
 });
 
 /**

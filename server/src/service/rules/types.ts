@@ -166,6 +166,8 @@ export interface DocumentFacts {
   readonly judgesAnchors: boolean;
   /** Why a reference that looks like a link is none, if it is not (in a comment, a namespace, a definition nothing uses, a schema location). */
   inert(ref: AnalyzedReference, start: number): Inert | undefined;
+  /** Whether the link rules leave a reference alone: ignored by the settings, or inert in a comment or a namespace, where nothing follows it. */
+  notALink(ref: AnalyzedReference, start: number): boolean;
   /** A reference's local target and what is known of it, or undefined when it names no workspace file. */
   target(ref: AnalyzedReference): JudgedLink | undefined;
 }
@@ -209,6 +211,20 @@ export interface WorkspaceRule<C extends string = string> extends RuleDeclaratio
    * last part; their codes may be another rule's.
    */
   checkDocument?(facts: DocumentFacts): PlacedFindings[];
+  /**
+   * The facts of the workspace the rule needs for `refs` (each once): the
+   * platform answers those it does not know yet, then judges the document
+   * again.
+   */
+  pending?(facts: DocumentFacts, refs: readonly AnalyzedReference[]): Partial<PendingFacts>;
+}
+
+/** The facts of the workspace the rules need and the platform may not know yet. */
+export interface PendingFacts {
+  /** Link targets, each once, with what is known of each: those without a `walk` are to be listed (`LinkFacts.ensure`). */
+  targets: JudgedLink[];
+  /** Files whose anchors are to be read (`AnchorFacts.ensure`). */
+  anchors: string[];
 }
 
 /** What a rule over a document's inline directives judges from, once every other finding of the document is known. */
