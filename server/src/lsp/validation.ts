@@ -324,8 +324,9 @@ export class Validation {
         if (!current()) return undefined;
       }
       const span = { from: i, to: i + DIAGNOSTICS_SLICE };
-      targets.push(...this.host.service().linkTargets({ document, analysis, settings, files }, span));
-      for (const file of this.host.service().unknownAnchors({ document, analysis, settings, files }, span)) anchorFiles.add(file);
+      const pending = this.host.service().pending({ document, analysis, settings, files }, span);
+      targets.push(...pending.targets);
+      for (const file of pending.anchors) anchorFiles.add(file);
     }
     if (files && settings.checkLinks) this.weigh(state, settings, analysis, diagnostics);
     const unknown = targets.filter((judged) => !judged.walk).map((judged) => judged.target);
