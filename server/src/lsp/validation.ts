@@ -101,7 +101,7 @@ interface Judged {
 export interface ValidationHost {
   readonly connection: Connection;
   readonly store: DocumentStore;
-  /** The service of the current client options (the server makes it anew at initialize). */
+  /** The service, built once at initialize for the client's options. */
   service(): LanguageService;
   /** What is known of the workspace's files, when links to files are checked. */
   files(): LinkFacts | undefined;
