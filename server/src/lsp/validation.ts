@@ -18,7 +18,7 @@ import type { DocumentStatusParams, SkipReason } from '../contract/protocol';
 import { maxFileSizeText } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 import type { DocumentState, DocumentStore } from '../documents/documentStore';
-import { atOrBelowAny, countFragmentFindings, isServed, LINKS_HREF, maskPasswordsIn, placeKey, severityOf, SOURCE, tallyLinks, uneditedText } from '../service/index';
+import { atOrBelowAny, countFragmentFindings, folderKey, isServed, LINKS_HREF, maskPasswordsIn, placeKey, severityOf, SOURCE, tallyLinks, uneditedText } from '../service/index';
 import { uneditedDocument } from './unedited';
 import { FolderEvidence } from './evidence';
 import type { Analysis, JudgedLink, LanguageService, LinkFacts, LocalTarget } from '../service/index';
@@ -350,7 +350,7 @@ export class Validation {
     }
     if (files && settings.checkLinks) this.weigh(state, settings, analysis, diagnostics);
     const unknown = targets.filter((judged) => !judged.walk).map((judged) => judged.target);
-    this.documentOf(uri).linkedTo = targetKeys(targets);
+    this.documentOf(uri).linkedTo = targetKeys(targets, files);
     if (files) this.learnLinks(uri, unknown, files);
     // The site generators' configurations its site was told from (links/site.ts), read once for every document.
     const configs = files ? files.configs.wanted() : [];
@@ -494,10 +494,10 @@ export class Validation {
 }
 
 /** The places of a document's link targets, lowercased: an event in another letter case may make a mismatch or mend one. */
-function targetKeys(targets: readonly JudgedLink[]): ReadonlySet<string> {
+function targetKeys(targets: readonly JudgedLink[], files: LinkFacts | undefined): ReadonlySet<string> {
   const keys = new Set<string>();
   for (const { target } of targets) {
-    const folder = placeKey(target.folder, true);
+    const folder = folderKey(target.folder, files?.caches);
     if (folder !== undefined) keys.add(`${folder}/${target.segments.join('/')}`.replace(/\/$/, '').toLowerCase());
   }
   return keys;
