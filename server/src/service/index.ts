@@ -66,3 +66,4 @@ export type { LinkStatus } from './features/linkStatus';
 export { closestPaths, computeLinkActions } from './features/linkActions';
 export * from './anchors/index';
 export { COMPLETION_TRIGGERS, computeCompletion } from './features/completion';
+export { BoundedCache, CACHE_LIMITS } from './caches';

@@ -284,7 +284,7 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
     // The folders above the document tell whether it is a page of a site (site.ts): learned with its first link's.
     placed = true;
     const place = documentPlace(links.scope);
-    if (place) for (const folder of [...ancestorTargets(place), ...translationTargets(place, links.facts)]) add(folder);
+    if (place) for (const folder of [...ancestorTargets(place, links.facts), ...translationTargets(place, links.facts)]) add(folder);
     // The folders beside, for a site whose content lies outside its own folder: only while they are needed.
     if (place && siteOf(links.scope, links.facts) === undefined) for (const folder of sideTargets(place, links.facts)) add(folder);
   };
