@@ -14,7 +14,12 @@
  *   usually sets it then) and `include::path[]`;
  * - a target that starts with an attribute reference (`{url-repo}/x[]`) is
  *   a template, and one named by a generator's resource id (Antora's
- *   `module:page.adoc`, `partial$x.adoc`) is none.
+ *   `module:page.adoc`, `partial$x.adoc`) is none;
+ * - any other `name:target[…]` without `//` is an inline macro (`icon:x[]`,
+ *   `kbd:[…]`, an extension's, the `module:page.adoc[` of an Antora xref),
+ *   never a URI, whatever IANA registers under that name (`isInlineMacro`);
+ * - a URL written as a link's text ends before the `^` that closes the text
+ *   (`^]`: open in a new window).
  * Macros are not read in listing, literal, passthrough and comment blocks,
  * nor on comment lines: absolute URIs there are found as in any text.
  */
@@ -194,12 +199,36 @@ function eachTarget(line: string, re: RegExp, url: boolean, found: (start: numbe
   }
 }
 
-/** `scheme://target[text]` on the line `[ls, le)`: the target. */
+/** `scheme://target[text]` on the line `[ls, le)`: the target, and a URL its text starts with. */
 function urlsWithText(text: string, ls: number, le: number, out: FoundUri[]): void {
   const line = text.slice(ls, le);
   if (!line.includes('://')) return;
   // `http://[::1]/` opens an IP literal, not a link's text: an empty target is none.
-  eachTarget(line, URL_START, true, (_start, end, at) => out.push(target(text, ls + at, ls + end)));
+  eachTarget(line, URL_START, true, (_start, end, at) => {
+    out.push(target(text, ls + at, ls + end));
+    // `https://x/raw[https://x/raw^]`: the text's last `^` asks for a new window, and is no part of the URL shown.
+    URL_START.lastIndex = end + 1;
+    const shown = URL_START.exec(line);
+    if (shown?.index === end + 1) {
+      const close = runEnd(line, end + 1, true);
+      if (line.charCodeAt(close) === 0x5d && line.charCodeAt(close - 1) === 0x5e) out.push(target(text, ls + end + 1, ls + close - 1));
+    }
+    URL_START.lastIndex = end;
+  });
+}
+
+/** `name:target[…]` with no `//` after the colon and no space in the target: an inline macro's start. */
+const INLINE_MACRO = /[A-Za-z][\w-]{0,63}:(?!\/\/)[^\s[\]]{0,512}\[/y;
+
+/**
+ * True when the name that starts at `offset` opens an inline macro
+ * (`icon:check-circle[size=lg]`, `kbd:[Ctrl]`, `query:overview.adoc[` of
+ * `xref:query:overview.adoc[]`): Asciidoctor reads `name:target[…]` as a
+ * macro, and links only a URL with `//` (or a `mailto:`, a macro too).
+ */
+export function isInlineMacro(text: string, offset: number): boolean {
+  INLINE_MACRO.lastIndex = offset;
+  return INLINE_MACRO.test(text);
 }
 
 /**

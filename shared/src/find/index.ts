@@ -77,7 +77,7 @@
  * - Anything else: running text.
  */
 import { findAbsolute } from './absolute';
-import { findAsciidocLinks } from './asciidoc';
+import { findAsciidocLinks, isInlineMacro } from './asciidoc';
 import { findColonless } from './colonless';
 import { findInNotebook } from './notebook';
 import { findRstLinks } from './rst';
@@ -147,7 +147,7 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     case 'json': return findAbsolute(text, from, to, { ...JSON_MODE, excluded: (offset) => isPatternValue(text, offset, false) }, findRefValues(text, from, to, false));
     case 'yaml': return findAbsolute(text, from, to, { ...YAML, excluded: (offset) => isPatternValue(text, offset, true) || inSedScript(text, offset) }, findRefValues(text, from, to, true));
     case 'code': return findAbsolute(text, from, to, code ? codeMode(text, code) : PLAIN, []);
-    case 'asciidoc': return findAbsolute(text, from, to, withSed(ASCIIDOC, text), findAsciidocLinks(text, from, to));
+    case 'asciidoc': return findAbsolute(text, from, to, { ...ASCIIDOC, excluded: (offset) => isInlineMacro(text, offset) || inSedScript(text, offset) }, findAsciidocLinks(text, from, to));
     case 'rst': return findAbsolute(text, from, to, withSed(PLAIN, text), findRstLinks(text, from, to));
     case 'notebook': return findInNotebook(text, from, to, (cell, languageId) => findUris(cell, { languageId }));
     // URLs that lost their colon (`https//host`) are found in running text too (find/colonless.ts).

@@ -95,6 +95,24 @@ const ASCIIDOC: Row[] = [
     text: '----\nxref:x.adoc[] https://example.org/api\n----\n// https://example.org/todo[a comment]\n|https://example.org/a|cell\n',
     refs: ['https://example.org/api => https://example.org/api (plain)', 'https://example.org/todo', 'https://example.org/a => https://example.org/a (plain)'],
   },
+  {
+    source: 'hazelcast/hz-docs: docs/modules/ROOT/nav.adoc and reading-a-map.adoc, an Antora xref into another module (`query:` is registered with IANA)',
+    languageId: 'asciidoc',
+    text: '** xref:query:predicate-overview.adoc[Predicates API]\nSee the xref:query:how-distributed-query-works.adoc#copying-indexes[Copying Indexes section].\nFor SQL, see xref:query:sql-overview.adoc[].\n',
+    refs: [],
+  },
+  {
+    source: 'hazelcast/hz-docs: getting-started/pages/editions.adoc and neo4j/docs-cypher: functions/temporal/index.adoc, inline macros (`icon:` is registered with IANA)',
+    languageId: 'asciidoc',
+    text: '|icon:check-circle[size=lg,role=success]\n| icon:check[]\nPress kbd:[Ctrl+T] and btn:[Save], or menu:View[Zoom]; https://example.org/x[x] stays a link.\n',
+    refs: ['https://example.org/x'],
+  },
+  {
+    source: 'hazelcast/hz-docs: clusters/pages/ping-detector.adoc, a URL written as its link\'s text, the text ending with ^ (a new window)',
+    languageId: 'asciidoc',
+    text: 'RAW sockets (see https://linux.die.net/man/7/raw[https://linux.die.net/man/7/raw^]).\n',
+    refs: ['https://linux.die.net/man/7/raw', 'https://linux.die.net/man/7/raw'],
+  },
 ];
 
 const RST: Row[] = [
