@@ -153,6 +153,11 @@ describe('template: the other conventions people write', () => {
     ['https://api.example.com/users/:id/posts/:post_id', PROSE, [':id route path', ':post_id route path']],
     ['http://x.example/logs/file[0-9].txt', PROSE, ['[0-9] glob path']],
     ['https://github.com/[repo-url]/x[a-zA-Z_]', PROSE, ['[repo-url] bracket path', '[a-zA-Z_] glob path']],
+    // dapr/docs: daprdocs/content/en/reference/components-reference/supported-bindings/mqtt3.md, a syntax summary's optional parts.
+    ['tcp://[username][:password]@host.domain[:port]', PROSE, ['[username] bracket userinfo', '[:password] bracket userinfo', '[:port] bracket host']],
+    ['ssl://host.domain[:port]', PROSE, ['[:port] bracket host']],
+    // jekyll/jekyll: docs/_data/config_options/build.yml, the same in capitals.
+    ['http://HOST[:PORT]/', PROSE, ['[:PORT] bracket host']],
     ['http://localhost:*', PROSE, ['* glob port']],
     ['https://host:port/', PROSE, ['port word port']],
     ['http://HOST:PORT/path', PROSE, ['PORT word port']],

@@ -133,7 +133,9 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
       if (m === null) return i;
       const inner = m[1]!;
       if (isGlobClass(inner)) return found(i, i + m[0].length, 'glob');
-      return isBracketName(inner) ? found(i, i + m[0].length, 'bracket', [inner]) : i;
+      if (isBracketName(inner)) return found(i, i + m[0].length, 'bracket', [inner]);
+      // A syntax summary's optional part, led by the delimiter it would bring: `[:password]@host[:port]`.
+      return isOptionalPart(inner) ? found(i, i + m[0].length, 'bracket', [inner.slice(1)]) : i;
     }
     case 0x2f: { // /:param
       if (text.charCodeAt(i + 1) !== 0x3a || i < authority.end) return i;
@@ -308,6 +310,14 @@ function isGlobClass(labelled: string): boolean {
  */
 function isBracketName(inner: string): boolean {
   return /^[A-Za-z][\w.-]*$/.test(inner) && /[G-Zg-z_-]/.test(inner) && !/^v[0-9A-Fa-f]+\./.test(inner);
+}
+
+/**
+ * An optional part of a syntax summary (`tcp://[username][:password]@host.domain[:port]`): a `:` and a name in
+ * brackets, where an IP literal (§3.2.2) never starts with one colon and a letter.
+ */
+function isOptionalPart(inner: string): boolean {
+  return inner.charCodeAt(0) === 0x3a && isBracketName(inner.slice(1));
 }
 
 const ROUTE = /:[A-Za-z_][A-Za-z0-9_]{0,63}(?=$|[/.?#&;-])/y;
