@@ -158,6 +158,9 @@ describe('template: the other conventions people write', () => {
     ['ssl://host.domain[:port]', PROSE, ['[:port] bracket host']],
     // jekyll/jekyll: docs/_data/config_options/build.yml, the same in capitals.
     ['http://HOST[:PORT]/', PROSE, ['[:PORT] bracket host']],
+    // hazelcast/hz-docs: docs/modules/wan/pages/rest-api.adoc and dapr/docs: supported-bindings/eventgrid.md, an authority written as words.
+    ['http://{member IP address:port}/hazelcast/rest/wan/clearWanQueues', PROSE, ['{member IP address:port} bracket host']],
+    ['https://[YOUR HOSTNAME]/', PROSE, ['[YOUR HOSTNAME] bracket host']],
     ['http://localhost:*', PROSE, ['* glob port']],
     ['https://host:port/', PROSE, ['port word port']],
     ['http://HOST:PORT/path', PROSE, ['PORT word port']],

@@ -102,6 +102,10 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
     scan.expressions.push({ start, end, convention, variables });
     return end;
   };
+  if (c === 0x7b || c === 0x5b) {
+    const worded = wordedAuthorityEnd(text, i);
+    if (worded > 0) return found(i, worded, 'bracket', [text.slice(i + 1, worded - 1)]);
+  }
   switch (c) {
     case 0x7b: return readBrace(text, i, options, scan);
     case 0x24: { // $
@@ -406,6 +410,10 @@ function names(body: string): string[] {
 export function templateSpanEnd(text: string, i: number, quote = -1): number {
   const c = text.charCodeAt(i);
   const next = text.charCodeAt(i + 1);
+  if (c === 0x7b || c === 0x5b) {
+    const worded = wordedAuthorityEnd(text, i);
+    if (worded > 0) return worded;
+  }
   if (c === 0x25) {
     const macro = at(PERCENT_MACRO, text, i);
     return macro === null ? -1 : i + macro[0].length;
@@ -426,6 +434,20 @@ export function templateSpanEnd(text: string, i: number, quote = -1): number {
   const end = balancedEnd(text, i, 0x7b, 0x7d);
   for (let j = i; j < end; j++) if (text.charCodeAt(j) === quote || text.charCodeAt(j) === 0x5c) return -1;
   return end;
+}
+
+/** Words in braces or brackets, spaces between them: `{member IP address:port}`, `[YOUR HOSTNAME]`. */
+const WORDED = /(?:\{[A-Za-z][\w.-]{0,63}(?:[ :][\w.-]{1,64}){0,7} [\w.-]{1,64}(?::[\w.-]{1,64})?\}|\[[A-Za-z][\w.-]{0,63}(?: [\w.-]{1,64}){1,8}\])/y;
+
+/**
+ * The end of an authority written as words (`http://{member IP address:port}/x`, `https://[YOUR HOSTNAME]/<path>`)
+ * at `i`, right after `://`, or -1: a placeholder a reader fills in, its spaces and all. No IP literal (§3.2.2) holds a
+ * space, and a URI Template's expression holds none either (RFC 6570 §2.3).
+ */
+function wordedAuthorityEnd(text: string, i: number): number {
+  if (i < 3 || text.charCodeAt(i - 1) !== 0x2f || text.charCodeAt(i - 2) !== 0x2f || text.charCodeAt(i - 3) !== 0x3a) return -1;
+  const m = at(WORDED, text, i);
+  return m === null ? -1 : i + m[0].length;
 }
 
 function closeOnLine(text: string, from: number, close: string): number {
