@@ -116,6 +116,10 @@ describe('template: the other conventions people write', () => {
     ['http://%HOSTIP:%HTTPPORT/thing%AMPparm2=foobar/%TESTNUMBER', PROSE, ['%HOSTIP percent host', '%HTTPPORT percent port', '%AMP percent path', '%TESTNUMBER percent path']],
     ['https://github.com/sphinx-doc/sphinx/issues/%s', PROSE, ['%s printf path']],
     ['https://example.org/K%%26R/page/%s', PROSE, ['%% printf path', '%s printf path']],
+    // dapr/docs: service-invocation/howto-invoke-discover-services.md, Go's fmt.Sprintf in a Markdown code block.
+    ['http://localhost:%s/checkout/%v', PROSE, ['%s printf port', '%v printf path']],
+    // gohugoio/hugoDocs: layouts/_shortcodes/root-configuration-keys.html, `printf "<a href=%q>…" .RelPermalink` in a template's action.
+    ['%q', PROSE, ['%q printf path']],
     ['http://{args[0]}/x', PROSE, ['{args[0]} format host']],
     ['https://example.com{http.request.uri}', PROSE, ['{http.request.uri} uri-template host']],
     ['ftp://ftp.example.com/file[1-100].txt', PROSE, ['[1-100] glob path']],

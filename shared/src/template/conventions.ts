@@ -271,12 +271,16 @@ function printfEnd(text: string, i: number, code: boolean): number {
   return pct && !/^%0[1-9][diouxXs]$/.test(m[0]) ? -1 : i + m[0].length;
 }
 
-/** In prose (a code sample in a README or a reStructuredText file), only the plainest: `%s`, `%d`, `%(name)s`; and `%%` before a hex pair (`K%%26R`). */
+/**
+ * In prose (a code sample in a README or a reStructuredText file, a template's action in HTML), only the plainest:
+ * `%s`, `%d`, `%(name)s`, Go's `%v` and `%q` (no `pct-encoded` starts with a `v` or a `q`); and `%%` before a hex pair
+ * (`K%%26R`).
+ */
 /** A `%` and one letter, then no letter or digit: a field of a link format (`%f`, `%l`), never a pct-encoded. */
 const LETTER_FIELD = /%[A-Za-z](?![A-Za-z0-9])/y;
 /** The same as a query parameter's whole value: the parameter's end follows. */
 const QUERY_LETTER_FIELD = /%[A-Za-z](?=&|#|$)/y;
-const PRINTF_PROSE = /%(?:\([A-Za-z_]\w{0,63}\))?[sd](?![A-Za-z0-9])/y;
+const PRINTF_PROSE = /%(?:\([A-Za-z_]\w{0,63}\))?[sdvq](?![A-Za-z0-9])/y;
 const PRINTF = /%(?:\([A-Za-z_]\w*\))?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTp](?![A-Za-z0-9])/y;
 
 const ANGLE = /<([A-Za-z][\w.-]{0,63})>/y;
