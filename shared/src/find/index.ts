@@ -213,7 +213,33 @@ function findInMarkdown(text: string, from: number, to: number): FoundUri[] {
   const colonlessLine = new LineReader(text);
   const colonlessCursor = { i: 0 };
   const colonless = findColonless(text, from, to, (p) => inRanges(fences, p, colonlessCursor) || colonlessLine.inCodeSpan(p));
-  return findAbsolute(text, from, to, { ...withSed(MARKDOWN, text), literalAt }, merge(merge(links, attributes).map(decodeEntities), colonless));
+  const found = findAbsolute(text, from, to, { ...withSed(MARKDOWN, text), literalAt }, merge(merge(links, attributes).map(decodeEntities), colonless));
+  return fences.length === 0 ? found : stringsOfCode(text, fences, found);
+}
+
+/** A fence's info string, its first word: the language of its code (`python`, `{.go}`). */
+const FENCE_INFO = /^[ \t]*(?:`{3,}|~{3,})[ \t]*\{?\.?([\w+#-]{1,32})/;
+
+/**
+ * The references found in Markdown, those in quotes inside a fenced block whose info string names a programming
+ * language read as that code's strings (`"http://localhost:3500/v1.0/state/{}".format(name)` in a ```python block):
+ * their format fields and printf conversions are templates there, as in a file of that language.
+ */
+function stringsOfCode(text: string, fences: readonly number[], found: FoundUri[]): FoundUri[] {
+  const code = new Map<number, boolean>();
+  const cursor = { i: 0 };
+  return found.map((f) => {
+    if (f.context !== 'quoted' || !inRanges(fences, f.start, cursor)) return f;
+    const start = fences[cursor.i]!;
+    let isCode = code.get(start);
+    if (isCode === undefined) {
+      const nl = text.indexOf('\n', start);
+      const info = FENCE_INFO.exec(text.slice(start, nl < 0 ? text.length : nl))?.[1];
+      isCode = info !== undefined && knownLanguage(info)?.syntax === 'code';
+      code.set(start, isCode);
+    }
+    return isCode ? { ...f, context: 'code' } : f;
+  });
 }
 
 /**

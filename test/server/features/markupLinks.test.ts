@@ -262,6 +262,17 @@ const ATTRIBUTES: Row[] = [
     text: 'This will copy the `package.json` <RNTemplateRepoLink href="template/package.json">file</RNTemplateRepoLink> to your project.\n<IMG SRC="logo.png"> <a href="guide.md">guide</a>\n',
     refs: ['logo.png => logo.png (html-attribute)', 'guide.md => guide.md (html-attribute)'],
   },
+  {
+    source: 'dapr/docs: state-management/howto-stateful-service.md and pubsub/pubsub-bulk.md, a Python sample\'s format fields; a block of no language keeps its braces an error',
+    languageId: 'markdown',
+    text: '```python\ndapr_state_url = "http://localhost:3500/v1.0/state/{}".format(store_name)\nbase_url = "http://localhost:3500/v1.0-alpha1/publish/bulk/{}/{}"\n```\n\n```\nx = "http://localhost:3500/v1.0/state/{}"\n```\n',
+    refs: [
+      'http://localhost:3500/v1.0/state/{} => http://localhost:3500/v1.0/state/{} (code)',
+      'http://localhost:3500/v1.0-alpha1/publish/bulk/{}/{} => http://localhost:3500/v1.0-alpha1/publish/bulk/{}/{} (code)',
+      'http://localhost:3500/v1.0/state/{} => http://localhost:3500/v1.0/state/{} (quoted)',
+    ],
+    findings: ['invalid-character {}'],
+  },
 ];
 
 function described(text: string, ref: ReturnType<typeof findUris>[number]): string {
