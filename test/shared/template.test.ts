@@ -120,6 +120,9 @@ describe('template: the other conventions people write', () => {
     ['http://localhost:%s/checkout/%v', PROSE, ['%s printf port', '%v printf path']],
     // gohugoio/hugoDocs: layouts/_shortcodes/root-configuration-keys.html, `printf "<a href=%q>…" .RelPermalink` in a template's action.
     ['%q', PROSE, ['%q printf path']],
+    // squidfunk/mkdocs-material: src/templates/base.html, a Jinja expression over several lines of a quoted href.
+    ["https://fonts.googleapis.com/css?family={{\n    text | replace(' ', '+') + ':300,300i%7C' +\n  }}&display=fallback", PROSE,
+      ["{{\n    text | replace(' ', '+') + ':300,300i%7C' +\n  }} mustache query"]],
     ['http://{args[0]}/x', PROSE, ['{args[0]} format host']],
     ['https://example.com{http.request.uri}', PROSE, ['{http.request.uri} uri-template host']],
     ['ftp://ftp.example.com/file[1-100].txt', PROSE, ['[1-100] glob path']],

@@ -157,8 +157,8 @@ function readBrace(text: string, i: number, options: ScanOptions, scan: Scan): n
     scan.expressions.push(operator === undefined ? { start: i, end, convention, variables } : { start: i, end, convention, variables, operator });
     return end;
   };
-  if (next === 0x7b) { // {{ … }}
-    const end = closeOnLine(text, i + 2, '}}');
+  if (next === 0x7b) { // {{ … }}, over several lines where quotes hold the reference (an HTML attribute's Jinja)
+    const end = closeWithin(text, i + 2, '}}');
     if (end > 0) return push(end, 'mustache', names(text.slice(i + 2, end - 2)));
     // `https://{{` ending the reference: the expression goes on over the next lines (a YAML folded scalar's Jinja).
     if (i + 2 === text.length) return push(i + 2, 'mustache', []);
@@ -452,6 +452,12 @@ function wordedAuthorityEnd(text: string, i: number): number {
   if (i < 3 || text.charCodeAt(i - 1) !== 0x2f || text.charCodeAt(i - 2) !== 0x2f || text.charCodeAt(i - 3) !== 0x3a) return -1;
   const m = at(WORDED, text, i);
   return m === null ? -1 : i + m[0].length;
+}
+
+/** The end of `close` after `from`, within `MAX_SPAN` characters, line breaks and all; or -1. */
+function closeWithin(text: string, from: number, close: string): number {
+  const at = text.indexOf(close, from);
+  return at >= 0 && at - from <= MAX_SPAN ? at + close.length : -1;
 }
 
 function closeOnLine(text: string, from: number, close: string): number {
