@@ -214,32 +214,54 @@ function findInMarkdown(text: string, from: number, to: number): FoundUri[] {
   const colonlessCursor = { i: 0 };
   const colonless = findColonless(text, from, to, (p) => inRanges(fences, p, colonlessCursor) || colonlessLine.inCodeSpan(p));
   const found = findAbsolute(text, from, to, { ...withSed(MARKDOWN, text), literalAt }, merge(merge(links, attributes).map(decodeEntities), colonless));
-  return fences.length === 0 ? found : stringsOfCode(text, fences, found);
+  return fences.length === 0 ? found : fencesInTheirLanguage(text, fences, found, from, to);
 }
 
 /** A fence's info string, its first word: the language of its code (`python`, `{.go}`). */
 const FENCE_INFO = /^[ \t]*(?:`{3,}|~{3,})[ \t]*\{?\.?([\w+#-]{1,32})/;
+/** A closing fence line. */
+const FENCE_CLOSE = /^[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*\r?$/;
 
 /**
- * The references found in Markdown, those in quotes inside a fenced block whose info string names a programming
- * language read as that code's strings (`"http://localhost:3500/v1.0/state/{}".format(name)` in a ```python block):
- * their format fields and printf conversions are templates there, as in a file of that language.
+ * The references of a Markdown text, those of each fenced block whose info string names a programming language or a
+ * data format found as in a file of that language (as a notebook's code cells are): a string's escapes end it there
+ * (`"<a href=\"https://example.org\">"` in a ```json block), and its format fields and printf conversions are
+ * templates (`"http://localhost:3500/v1.0/state/{}".format(name)` in a ```python block). A block of no language, or of
+ * a markup language, is read as before.
  */
-function stringsOfCode(text: string, fences: readonly number[], found: FoundUri[]): FoundUri[] {
-  const code = new Map<number, boolean>();
-  const cursor = { i: 0 };
-  return found.map((f) => {
-    if (f.context !== 'quoted' || !inRanges(fences, f.start, cursor)) return f;
-    const start = fences[cursor.i]!;
-    let isCode = code.get(start);
-    if (isCode === undefined) {
-      const nl = text.indexOf('\n', start);
-      const info = FENCE_INFO.exec(text.slice(start, nl < 0 ? text.length : nl))?.[1];
-      isCode = info !== undefined && knownLanguage(info)?.syntax === 'code';
-      code.set(start, isCode);
+function fencesInTheirLanguage(text: string, fences: readonly number[], found: FoundUri[], from: number, to: number): FoundUri[] {
+  const blocks: { start: number; end: number; languageId: string }[] = [];
+  for (let k = 0; k < fences.length; k += 2) {
+    const start = fences[k]!;
+    const end = fences[k + 1]!;
+    if (end <= from || start >= to) continue;
+    const nl = text.indexOf('\n', start);
+    if (nl < 0 || nl >= end) continue;
+    const info = FENCE_INFO.exec(text.slice(start, nl))?.[1];
+    const family = info === undefined ? undefined : familyOf(knownLanguage(info)?.syntax ?? 'prose');
+    if (family !== 'code' && family !== 'json' && family !== 'yaml') continue;
+    const last = text.lastIndexOf('\n', end - 1) + 1;
+    const bodyEnd = last > nl && FENCE_CLOSE.test(text.slice(last, end)) ? last : end;
+    blocks.push({ start: nl + 1, end: bodyEnd, languageId: info! });
+  }
+  if (blocks.length === 0) return found;
+  const out: FoundUri[] = [];
+  let b = 0;
+  for (const f of found) {
+    while (b < blocks.length && blocks[b]!.end <= f.start) b++;
+    if (b < blocks.length && blocks[b]!.start <= f.start) continue;
+    out.push(f);
+  }
+  for (const block of blocks) {
+    for (const f of findUris(text.slice(block.start, block.end), { languageId: block.languageId })) {
+      const start = f.start + block.start;
+      if (start < from || start >= to) continue;
+      const shifted: FoundUri = { ...f, start, end: f.end + block.start };
+      if (f.offsets) shifted.offsets = f.offsets.map((o) => o + block.start);
+      out.push(shifted);
     }
-    return isCode ? { ...f, context: 'code' } : f;
-  });
+  }
+  return out.sort((x, y) => x.start - y.start);
 }
 
 /**

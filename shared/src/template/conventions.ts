@@ -321,11 +321,12 @@ function isBracketName(inner: string): boolean {
 }
 
 /**
- * An optional part of a syntax summary (`tcp://[username][:password]@host.domain[:port]`): a `:` and a name in
- * brackets, where an IP literal (§3.2.2) never starts with one colon and a letter.
+ * An optional part of a syntax summary (`tcp://[username][:password]@host.domain[:port]`): a `:` and a name of two
+ * characters or more in brackets, where an IP literal (§3.2.2) never starts with one colon and a letter (`u[:p]@h`,
+ * one letter, is as likely a password's own brackets).
  */
 function isOptionalPart(inner: string): boolean {
-  return inner.charCodeAt(0) === 0x3a && isBracketName(inner.slice(1));
+  return inner.length > 2 && inner.charCodeAt(0) === 0x3a && isBracketName(inner.slice(1));
 }
 
 const ROUTE = /:[A-Za-z_][A-Za-z0-9_]{0,63}(?=$|[/.?#&;-])/y;

@@ -273,6 +273,12 @@ const ATTRIBUTES: Row[] = [
     ],
     findings: ['invalid-character {}'],
   },
+  {
+    source: 'gohugoio/hugoDocs: content/en/functions/strings/FindRESubmatch.md, a ```json block whose strings escape their quotes',
+    languageId: 'markdown',
+    text: '```json\n[\n  [\n    "<a href=\\"https://example.org\\"></a>Example</a>",\n    "https://example.org"\n  ]\n]\n```\n',
+    refs: ['https://example.org => https://example.org (plain)', 'https://example.org => https://example.org (json-string)'],
+  },
 ];
 
 function described(text: string, ref: ReturnType<typeof findUris>[number]): string {
