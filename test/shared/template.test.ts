@@ -171,6 +171,8 @@ describe('template: the other conventions people write', () => {
     ['http://localhost:*', PROSE, ['* glob port']],
     ['https://host:port/', PROSE, ['port word port']],
     ['http://HOST:PORT/path', PROSE, ['PORT word port']],
+    // hazelcast/hz-docs: docs/modules/spring/pages/spring-session-guide.adoc, `curl -v -X DELETE http://localhost:xxxxx/…`.
+    ['http://localhost:xxxxx/hazelcast/rest/maps/x', PROSE, ['xxxxx word port']],
     ['https://api.github.com/repos/%s/%s', CODE, ['%s printf path', '%s printf path']],
     ['http://x.example/%02x/%d?p=%%', CODE, ['%02x printf path', '%d printf path', '%% printf query']],
     ['https://x.example/{}/{0}/{name!r}/{value:>8}', CODE, ['{} format path', '{0} uri-template path', '{name!r} format path', '{value:>8} format path']],
