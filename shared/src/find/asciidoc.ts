@@ -274,3 +274,50 @@ function xref(text: string, s: number, value: string, out: FoundUri[]): void {
   if (!/\.[A-Za-z0-9]+$/.test(path)) { out.push(written(text, s, s + value.length, '', '.adoc', s + path.length)); return; }
   out.push(target(text, s, s + value.length));
 }
+
+/** A source block's attribute line: `[source,java]`, `[source, yaml, subs="attributes"]`, `[,json]`. */
+const SOURCE_STYLE = /^\[(?:source)?,[ \t]*([\w+#-]{1,32})[ \t]*(?:,[^\]\n]*)?\][ \t]*\r?$/;
+
+/**
+ * The listing blocks (`----` or a fence) a `[source,lang]` line names the language of: the text between the
+ * delimiters, and the language, for the finder to read each as a file of that language.
+ */
+export function sourceBlocks(text: string, from: number, to: number): { start: number; end: number; languageId: string }[] {
+  const blocks: { start: number; end: number; languageId: string }[] = [];
+  if (!text.includes('[source,') && !text.includes('[,')) return blocks;
+  let language: string | undefined;
+  for (let ls = 0; ls < text.length && ls < to;) {
+    const nl = text.indexOf('\n', ls);
+    const le = nl < 0 ? text.length : nl;
+    const line = text.slice(ls, le);
+    const style = line.startsWith('[') ? SOURCE_STYLE.exec(line) : null;
+    if (style) {
+      language = style[1];
+      ls = le + 1;
+      continue;
+    }
+    const open = language !== undefined ? /^(-{4,}|`{3,})[ \t]*\r?$/.exec(line) : null;
+    if (open && language !== undefined) {
+      // The block runs to the same delimiter on a line of its own.
+      const delimiter = open[1]!;
+      let end = -1;
+      for (let at = le + 1; at < text.length;) {
+        const n2 = text.indexOf('\n', at);
+        const e2 = n2 < 0 ? text.length : n2;
+        if (text.slice(at, e2).replace(/[ \t\r]+$/, '') === delimiter) { end = at; break; }
+        at = e2 + 1;
+      }
+      const bodyEnd = end < 0 ? text.length : end;
+      if (bodyEnd > from && le + 1 < bodyEnd) blocks.push({ start: le + 1, end: bodyEnd, languageId: language });
+      language = undefined;
+      if (end < 0) break;
+      const n3 = text.indexOf('\n', end);
+      ls = n3 < 0 ? text.length : n3 + 1;
+      continue;
+    }
+    // A block attribute line names the block right below it (a title `.Title` may come between).
+    if (!line.startsWith('.')) language = undefined;
+    ls = le + 1;
+  }
+  return blocks;
+}

@@ -77,7 +77,7 @@
  * - Anything else: running text.
  */
 import { findAbsolute } from './absolute';
-import { findAsciidocLinks, isInlineMacro } from './asciidoc';
+import { findAsciidocLinks, isInlineMacro, sourceBlocks } from './asciidoc';
 import { findColonless } from './colonless';
 import { findInNotebook } from './notebook';
 import { findRstLinks } from './rst';
@@ -147,7 +147,10 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     case 'json': return findAbsolute(text, from, to, { ...JSON_MODE, excluded: (offset) => isPatternValue(text, offset, false) }, findRefValues(text, from, to, false));
     case 'yaml': return findAbsolute(text, from, to, { ...YAML, excluded: (offset) => isPatternValue(text, offset, true) || inSedScript(text, offset) }, findRefValues(text, from, to, true));
     case 'code': return findAbsolute(text, from, to, code ? codeMode(text, code) : PLAIN, []);
-    case 'asciidoc': return findAbsolute(text, from, to, { ...ASCIIDOC, excluded: (offset) => isInlineMacro(text, offset) || inSedScript(text, offset) }, findAsciidocLinks(text, from, to));
+    case 'asciidoc': {
+      const found = findAbsolute(text, from, to, { ...ASCIIDOC, excluded: (offset) => isInlineMacro(text, offset) || inSedScript(text, offset) }, findAsciidocLinks(text, from, to));
+      return inTheirLanguage(text, sourceBlocks(text, from, to), found, from, to);
+    }
     case 'rst': return findAbsolute(text, from, to, withSed(PLAIN, text), findRstLinks(text, from, to));
     case 'notebook': return findInNotebook(text, from, to, (cell, languageId) => findUris(cell, { languageId }));
     // URLs that lost their colon (`https//host`) are found in running text too (find/colonless.ts).
@@ -238,12 +241,23 @@ function fencesInTheirLanguage(text: string, fences: readonly number[], found: F
     const nl = text.indexOf('\n', start);
     if (nl < 0 || nl >= end) continue;
     const info = FENCE_INFO.exec(text.slice(start, nl))?.[1];
-    const family = info === undefined ? undefined : familyOf(knownLanguage(info)?.syntax ?? 'prose');
-    if (family !== 'code' && family !== 'json' && family !== 'yaml') continue;
+    if (info === undefined) continue;
     const last = text.lastIndexOf('\n', end - 1) + 1;
     const bodyEnd = last > nl && FENCE_CLOSE.test(text.slice(last, end)) ? last : end;
-    blocks.push({ start: nl + 1, end: bodyEnd, languageId: info! });
+    blocks.push({ start: nl + 1, end: bodyEnd, languageId: info });
   }
+  return inTheirLanguage(text, blocks, found, from, to);
+}
+
+/**
+ * `found` with the references of each block whose language is a programming language or a data format replaced by
+ * those found in its text read as a file of that language; a block of another language keeps its own.
+ */
+function inTheirLanguage(text: string, candidates: readonly { start: number; end: number; languageId: string }[], found: FoundUri[], from: number, to: number): FoundUri[] {
+  const blocks = candidates.filter((block) => {
+    const family = familyOf(knownLanguage(block.languageId)?.syntax ?? 'prose');
+    return family === 'code' || family === 'json' || family === 'yaml';
+  });
   if (blocks.length === 0) return found;
   const out: FoundUri[] = [];
   let b = 0;

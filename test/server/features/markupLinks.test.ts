@@ -113,6 +113,13 @@ const ASCIIDOC: Row[] = [
     text: 'RAW sockets (see https://linux.die.net/man/7/raw[https://linux.die.net/man/7/raw^]).\n',
     refs: ['https://linux.die.net/man/7/raw', 'https://linux.die.net/man/7/raw'],
   },
+  {
+    source: 'hazelcast/hz-docs: data-connections/pages/data-connections-configuration.adoc, a [source,java] block\'s strings escape their quotes; a listing of no language is read as text',
+    languageId: 'asciidoc',
+    text: '[source,java]\n----\n"<hazelcast-client xmlns=\\"http://www.hazelcast.com/schema/client-config\\"" +\n----\n\n----\nplain "http://x.example/a\\"b"\n----\n',
+    refs: ['http://www.hazelcast.com/schema/client-config => http://www.hazelcast.com/schema/client-config (code)', 'http://x.example/a\\ => http://x.example/a\\ (quoted)'],
+    findings: ['invalid-character a\\'],
+  },
 ];
 
 const RST: Row[] = [
