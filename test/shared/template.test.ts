@@ -168,6 +168,8 @@ describe('template: the other conventions people write', () => {
     // hazelcast/hz-docs: docs/modules/wan/pages/rest-api.adoc and dapr/docs: supported-bindings/eventgrid.md, an authority written as words.
     ['http://{member IP address:port}/hazelcast/rest/wan/clearWanQueues', PROSE, ['{member IP address:port} bracket host']],
     ['https://[YOUR HOSTNAME]/', PROSE, ['[YOUR HOSTNAME] bracket host']],
+    // kubernetes/examples: _archived/nodesjs-mongodb/README.md, a YAML sample's value.
+    ['aws://{region}/{volume ID}', PROSE, ['{region} uri-template host', '{volume ID} bracket path']],
     ['http://localhost:*', PROSE, ['* glob port']],
     ['https://host:port/', PROSE, ['port word port']],
     ['http://HOST:PORT/path', PROSE, ['PORT word port']],

@@ -270,7 +270,8 @@ function inTheirLanguage(text: string, candidates: readonly { start: number; end
     for (const f of findUris(text.slice(block.start, block.end), { languageId: block.languageId })) {
       const start = f.start + block.start;
       if (start < from || start >= to) continue;
-      const shifted: FoundUri = { ...f, start, end: f.end + block.start };
+      // A `$ref` or a string of an example is no link of this document: code's, whose templates it may hold.
+      const shifted: FoundUri = { ...f, start, end: f.end + block.start, context: f.context === 'json-string' || f.context === 'yaml-value' ? 'code' : f.context };
       if (f.offsets) shifted.offsets = f.offsets.map((o) => o + block.start);
       out.push(shifted);
     }

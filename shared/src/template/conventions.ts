@@ -103,7 +103,7 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
     return end;
   };
   if (c === 0x7b || c === 0x5b) {
-    const worded = wordedAuthorityEnd(text, i);
+    const worded = c === 0x7b ? wordedEnd(text, i) : wordedAuthorityEnd(text, i);
     if (worded > 0) return found(i, worded, 'bracket', [text.slice(i + 1, worded - 1)]);
   }
   switch (c) {
@@ -451,6 +451,15 @@ const WORDED = /(?:\{[A-Za-z][\w.-]{0,63}(?:[ :][\w.-]{1,64}){0,7} [\w.-]{1,64}(
  */
 function wordedAuthorityEnd(text: string, i: number): number {
   if (i < 3 || text.charCodeAt(i - 1) !== 0x2f || text.charCodeAt(i - 2) !== 0x2f || text.charCodeAt(i - 3) !== 0x3a) return -1;
+  return wordedEnd(text, i);
+}
+
+/**
+ * The end of words in braces or brackets at `i` (`{volume ID}` of `aws://{region}/{volume ID}`), or -1: a placeholder
+ * anywhere a reference holds one, once the reference is delimited (a YAML value, a string). The finder keeps one
+ * whole in running text only right after `://`.
+ */
+function wordedEnd(text: string, i: number): number {
   const m = at(WORDED, text, i);
   return m === null ? -1 : i + m[0].length;
 }

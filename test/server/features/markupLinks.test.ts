@@ -284,7 +284,13 @@ const ATTRIBUTES: Row[] = [
     source: 'gohugoio/hugoDocs: content/en/functions/strings/FindRESubmatch.md, a ```json block whose strings escape their quotes',
     languageId: 'markdown',
     text: '```json\n[\n  [\n    "<a href=\\"https://example.org\\"></a>Example</a>",\n    "https://example.org"\n  ]\n]\n```\n',
-    refs: ['https://example.org => https://example.org (plain)', 'https://example.org => https://example.org (json-string)'],
+    refs: ['https://example.org => https://example.org (plain)', 'https://example.org => https://example.org (code)'],
+  },
+  {
+    source: 'OAI/OpenAPI-Specification: proposals/2025-03-20-URIs-for-Tags.md, a $ref of a YAML example names no file of this repository',
+    languageId: 'markdown',
+    text: '```yaml\ntags:\n  - $ref: "./customers.yaml#/tags/0"\n```\n',
+    refs: ['./customers.yaml#/tags/0 => ./customers.yaml#/tags/0 (code)'],
   },
 ];
 
