@@ -28,15 +28,20 @@ export const QUERY = 1024;
 export const PATH = 2048;
 
 /**
- * Code units the scanners compare against, by name. A const enum, so
+ * Code units the scanners and the finder compare against, named once. A const enum, so
  * that every use compiles to the number itself (an imported constant would
  * be a property read in the hottest loops).
  */
 export const enum Ch {
   LF = 0x0a,
   CR = 0x0d,
+  SPACE = 0x20,
+  DQ = 0x22,
   HASH = 0x23,
   PERCENT = 0x25,
+  SQ = 0x27,
+  OPEN_PAREN = 0x28,
+  CLOSE_PAREN = 0x29,
   HYPHEN = 0x2d,
   DOT = 0x2e,
   SLASH = 0x2f,
@@ -48,6 +53,9 @@ export const enum Ch {
   OPEN_BRACKET = 0x5b,
   BACKSLASH = 0x5c,
   CLOSE_BRACKET = 0x5d,
+  CARET = 0x5e,
+  BACKTICK = 0x60,
+  TILDE = 0x7e,
 }
 
 /** Flags for code units 0..127; anything above is in no class. */

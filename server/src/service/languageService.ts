@@ -14,6 +14,7 @@ import type { JudgedLink } from './rules/links';
 import type { DocumentContext } from './context';
 import { computeCodeActions } from './features/codeActions';
 import { computeCompletion } from './features/completion';
+import type { CompletionOptions } from './features/completion';
 import { computeDiagnostics, computeSuppressed, fragmentContextOf, linkContextOf } from './features/diagnostics';
 import { unknownAnchorFiles } from './rules/fragments';
 import type { ReferenceSpan, SuppressedDiagnostic } from './features/diagnostics';
@@ -81,7 +82,10 @@ export interface LanguageService {
 export interface ServiceOptions {
   /** Hovers list the reference's problems (default true); see `HoverOptions`. */
   hoverProblems?: boolean;
-  /** No links where VS Code's Markdown extension links (default false); see `LinkOptions`. */
+  /**
+   * No links and no completion where VS Code's Markdown extension links and
+   * completes (default false); see `LinkOptions` and `CompletionOptions`.
+   */
   vscodeMarkdownLinks?: boolean;
   /** Where failures are told (default the console's error stream). */
   logger?: Logger;
@@ -91,6 +95,7 @@ export interface ServiceOptions {
 export function createLanguageService(options: ServiceOptions = {}): LanguageService {
   const hover: HoverOptions = { problems: options.hoverProblems ?? true };
   const linkOptions: LinkOptions = { skipVsCodeMarkdown: options.vscodeMarkdownLinks ?? false };
+  const completionOptions: CompletionOptions = { leaveVsCodeMarkdown: options.vscodeMarkdownLinks ?? false };
   const logger = options.logger ?? consoleLogger;
   return {
     analyze: (doc, previous) =>
@@ -112,7 +117,7 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
       ctx.analysis.forEachStored((ref) => refs.push(ref), span?.from, span?.to);
       return linkTargets(refs, links);
     },
-    completion: (ctx, position) => (served(ctx) ? computeCompletion(ctx, position) : Promise.resolve([])).catch((error: unknown) => {
+    completion: (ctx, position) => (served(ctx) ? computeCompletion(ctx, position, completionOptions) : Promise.resolve([])).catch((error: unknown) => {
       logger.error(`URI Lint: completion in ${ctx.document.uri} failed: ${describeError(error)}`);
       return [];
     }),

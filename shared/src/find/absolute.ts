@@ -12,7 +12,7 @@ import type { Extent } from './delimit';
 import { backslashSlashes, cutExtent, isPattern, isX509Type, listBreak, namesMediaType } from './shapes';
 import { decodeLatexInString, decodeTextEscapes } from './textEscapes';
 import { troffEscapeLength, troffSchemeStart } from './troff';
-import { BACKSLASH, COLON, LT, SLASH, SPACE } from './charCodes';
+import { Ch } from '../chars';
 
 /** How a file type reads absolute URIs. */
 export interface AbsoluteMode {
@@ -71,7 +71,7 @@ export function findAbsolute(text: string, from: number, to: number, mode: Absol
   let floor = from;
   let pos = from;
   for (;;) {
-    const colon = nextIndex(text, ':', COLON, pos);
+    const colon = nextIndex(text, ':', Ch.COLON, pos);
     if (colon < 0 || colon >= last) break;
     while (next < claims.length && claims[next]!.start <= colon) {
       floor = Math.max(floor, claims[next]!.end);
@@ -109,13 +109,13 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   else {
     // In a string, an escape may write the first character (`mailto:\u0061@x`, `ftp:\u00e9`): what it stands for counts.
     const c1 = mode.escapes ? escapedCodeAt(text, colon + 1) : text.charCodeAt(colon + 1);
-    if (c1 !== SLASH && !isOpaqueStart(c1)) return undefined;
+    if (c1 !== Ch.SLASH && !isOpaqueStart(c1)) return undefined;
     if (mode.opaqueAllowed !== undefined && !mode.opaqueAllowed(s)) return undefined;
-    if (!isRegisteredSchemeAt(text, s, colon) && !(c1 === SLASH && nearHttp(text, s, colon)) && !nearMailto(text, s, colon)) return undefined;
+    if (!isRegisteredSchemeAt(text, s, colon) && !(c1 === Ch.SLASH && nearHttp(text, s, colon)) && !nearMailto(text, s, colon)) return undefined;
     if (isLogLabel(text, s, colon) || (isUpper(text.charCodeAt(s)) && (isX509Type(text.slice(s, colon)) || LOG_LEVEL.test(text.slice(s, colon))))) return undefined;
     // After a `/`, a name and a colon are a path segment or a pattern (`/urn:f[o]{2}/`), not the start of a URI.
-    if (s > 0 && text.charCodeAt(s - 1) === SLASH) return undefined;
-    need = c1 === SLASH ? 2 : 1;
+    if (s > 0 && text.charCodeAt(s - 1) === Ch.SLASH) return undefined;
+    need = c1 === Ch.SLASH ? 2 : 1;
   }
   let { ext, context } = extent(text, s, colon, limit, mode);
   if (mode.escapes && ext.offsets !== undefined) ext = withLatexInString(text, s, ext);
@@ -141,7 +141,7 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
  */
 function afterEscape(text: string, s: number): number {
   let k = s;
-  while (k > 0 && text.charCodeAt(k - 1) === BACKSLASH) k--;
+  while (k > 0 && text.charCodeAt(k - 1) === Ch.BACKSLASH) k--;
   if ((s - k) % 2 === 0) return s;
   const x = text.charCodeAt(s);
   const digits = x === 0x75 ? 4 : x === 0x78 ? 2 : 0;
@@ -153,7 +153,7 @@ function afterEscape(text: string, s: number): number {
 /** The code unit at `i`, or the one a `\uXXXX` or `\xXX` escape there stands for. */
 function escapedCodeAt(text: string, i: number): number {
   const c = text.charCodeAt(i);
-  if (c !== BACKSLASH) return c;
+  if (c !== Ch.BACKSLASH) return c;
   const x = text.charCodeAt(i + 1);
   const digits = x === 0x75 ? 4 : x === 0x78 ? 2 : 0;
   const hex = text.slice(i + 2, i + 2 + digits);
@@ -182,9 +182,9 @@ const LOG_LEVEL = /^(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|CRITICAL|FATAL
  */
 function inEnvProcessor(text: string, s: number): boolean {
   const before = text.charCodeAt(s - 1);
-  if (before !== 0x28 && before !== COLON) return false;
+  if (before !== 0x28 && before !== Ch.COLON) return false;
   let i = s - 1;
-  while (i > 0 && s - i < 128 && (text.charCodeAt(i) === COLON || isLabelChar(text.charCodeAt(i)))) i--;
+  while (i > 0 && s - i < 128 && (text.charCodeAt(i) === Ch.COLON || isLabelChar(text.charCodeAt(i)))) i--;
   return text.charCodeAt(i) === 0x28 && text.startsWith('%env', i - 4);
 }
 
@@ -209,7 +209,7 @@ function isLogLabel(text: string, s: number, colon: number): boolean {
   let i = colon + 1;
   if (!isAlpha(text.charCodeAt(i))) return false;
   while (i < stop && isLabelChar(text.charCodeAt(i))) i++;
-  return text.charCodeAt(i) === COLON;
+  return text.charCodeAt(i) === Ch.COLON;
 }
 
 function isLabelChar(c: number): boolean {
@@ -219,7 +219,7 @@ function isLabelChar(c: number): boolean {
 /** `http://#`, `http://##`: no authority, no path, only the fragment's `#`, as in "the http://# prefix". */
 function onlyFragmentMarks(t: string, from: number): boolean {
   for (let i = from; i < t.length; i++) if (t.charCodeAt(i) !== 0x23) return false;
-  return t.charCodeAt(from - 1) === SLASH;
+  return t.charCodeAt(from - 1) === Ch.SLASH;
 }
 
 /**
@@ -310,14 +310,14 @@ function isRawString(text: string, q: number): boolean {
 function extent(text: string, s: number, colon: number, limit: number, mode: AbsoluteMode): { ext: Extent; context: FindContext } {
   const before = s > 0 ? text.charCodeAt(s - 1) : -1;
   // Markdown's `\<https://x\>` writes the brackets as text: no autolink, the URI ends at the escaped `>`.
-  const escapedLt = mode.textEscapes !== undefined && before === LT && text.charCodeAt(s - 2) === BACKSLASH;
-  if ((before === LT && !escapedLt) || urlPrefix(text, s)) {
+  const escapedLt = mode.textEscapes !== undefined && before === Ch.LT && text.charCodeAt(s - 2) === Ch.BACKSLASH;
+  if ((before === Ch.LT && !escapedLt) || urlPrefix(text, s)) {
     const ext = angleExtent(text, s, colon);
     if (ext !== undefined && ext.end <= limit) {
       const bare = !ext.spaced && ext.offsets === undefined;
       return { ext, context: bare && mode.autolink !== undefined ? mode.autolink : mode.angle };
     }
-  } else if (mode.quotes.includes(before) && !(mode.escapes && s > 1 && text.charCodeAt(s - 2) === BACKSLASH)) {
+  } else if (mode.quotes.includes(before) && !(mode.escapes && s > 1 && text.charCodeAt(s - 2) === Ch.BACKSLASH)) {
     const ext = quotedExtent(text, s, colon, before, mode.escapes && !isRawString(text, s - 1));
     if (ext !== undefined && ext.end <= limit) return { ext: withTextEscapes(text, s, ext, mode), context: mode.quoted };
   } else if (mode.tight?.includes(before)) {
@@ -363,7 +363,7 @@ function withTextEscapes(text: string, s: number, ext: Extent, mode: AbsoluteMod
 }
 
 function hasBackslash(text: string, s: number, e: number): boolean {
-  for (let i = s; i < e; i++) if (text.charCodeAt(i) === BACKSLASH) return true;
+  for (let i = s; i < e; i++) if (text.charCodeAt(i) === Ch.BACKSLASH) return true;
   return false;
 }
 
@@ -384,7 +384,7 @@ function isTableRow(text: string, s: number): boolean {
   const line = lineAt(text, s);
   if (line.row === undefined) {
     let i = line.start;
-    while (i < s && (text.charCodeAt(i) === SPACE || text.charCodeAt(i) === 0x09)) i++;
+    while (i < s && (text.charCodeAt(i) === Ch.SPACE || text.charCodeAt(i) === 0x09)) i++;
     line.row = text.charCodeAt(i) === 0x7c;
   }
   return line.row;
@@ -416,7 +416,7 @@ function tableCellLimit(text: string, s: number, limit: number): number {
   const line = lineAt(text, s);
   if (!(line.barFrom >= 0 && line.barFrom <= s && s <= line.bar)) {
     let i = s;
-    while (i < line.end && !(text.charCodeAt(i) === 0x7c && text.charCodeAt(i - 1) !== BACKSLASH)) i++;
+    while (i < line.end && !(text.charCodeAt(i) === 0x7c && text.charCodeAt(i - 1) !== Ch.BACKSLASH)) i++;
     line.barFrom = s;
     line.bar = i;
   }
@@ -434,7 +434,7 @@ function unescapeBars(text: string, s: number, e: number): { text: string; offse
   const offsets: number[] = [];
   for (let i = s; i < e; i++) {
     offsets.push(i);
-    if (text.charCodeAt(i) === BACKSLASH && text.charCodeAt(i + 1) === 0x7c && i + 1 < e) i++;
+    if (text.charCodeAt(i) === Ch.BACKSLASH && text.charCodeAt(i + 1) === 0x7c && i + 1 < e) i++;
     out += text[i];
   }
   return { text: out, offsets };
@@ -451,8 +451,8 @@ function isLinkDestination(text: string, s: number): boolean {
 
 /** Appendix C's old `<URL:…>` prefix, with or without a space, is part of the delimiters. */
 function urlPrefix(text: string, s: number): boolean {
-  const j = text.charCodeAt(s - 1) === SPACE ? s - 1 : s;
-  return j >= 5 && text.charCodeAt(j - 1) === COLON && text.charCodeAt(j - 5) === LT &&
+  const j = text.charCodeAt(s - 1) === Ch.SPACE ? s - 1 : s;
+  return j >= 5 && text.charCodeAt(j - 1) === Ch.COLON && text.charCodeAt(j - 5) === Ch.LT &&
     text.slice(j - 4, j - 1).toUpperCase() === 'URL';
 }
 
@@ -464,19 +464,19 @@ function urlPrefix(text: string, s: number): boolean {
  */
 function isWholeValue(text: string, s: number): boolean {
   let j = s - 1;
-  while (j >= 0 && (text.charCodeAt(j) === SPACE || text.charCodeAt(j) === 0x09)) j--;
+  while (j >= 0 && (text.charCodeAt(j) === Ch.SPACE || text.charCodeAt(j) === 0x09)) j--;
   if (j === s - 1) return false;
   const c = text.charCodeAt(j);
-  if (c === COLON) {
+  if (c === Ch.COLON) {
     const end = j;
     while (j > 0 && end - j < 64 && isKeyChar(text.charCodeAt(j - 1))) j--;
     if (j === end) return false;
     j--;
-    while (j >= 0 && (text.charCodeAt(j) === SPACE || text.charCodeAt(j) === 0x09)) j--;
+    while (j >= 0 && (text.charCodeAt(j) === Ch.SPACE || text.charCodeAt(j) === 0x09)) j--;
     if (text.charCodeAt(j) === 0x2d) j--;
   } else if (c !== 0x2d) return false;
   else j--;
-  while (j >= 0 && (text.charCodeAt(j) === SPACE || text.charCodeAt(j) === 0x09)) j--;
+  while (j >= 0 && (text.charCodeAt(j) === Ch.SPACE || text.charCodeAt(j) === 0x09)) j--;
   return j < 0 || text.charCodeAt(j) === 0x0a;
 }
 
@@ -487,7 +487,7 @@ function isKeyChar(c: number): boolean {
 /** True when `s` starts a YAML scalar: after `key:`, `- ` or `? `, or at a line's start. */
 function startsYamlValue(text: string, s: number): boolean {
   let j = s - 1;
-  while (j >= 0 && (text.charCodeAt(j) === SPACE || text.charCodeAt(j) === 0x09)) j--;
+  while (j >= 0 && (text.charCodeAt(j) === Ch.SPACE || text.charCodeAt(j) === 0x09)) j--;
   const c = j < 0 ? 0x0a : text.charCodeAt(j);
-  return c === COLON || c === 0x2d || c === 0x3f || c === 0x0a;
+  return c === Ch.COLON || c === 0x2d || c === 0x3f || c === 0x0a;
 }

@@ -95,11 +95,11 @@ import { markInterpolated } from './interpolation';
 import { findRefValues } from './refs';
 import { startsWithExpression } from '../template/index';
 import { decodeTroff, isTroff } from './troff';
-import { BACKTICK, DQ, SQ } from './charCodes';
 import { familyOf } from './traits';
 import { knownLanguage } from '../languages/table';
 import type { Language, LinkSyntax } from '../languages/types';
 import type { FindOptions, FoundUri } from './types';
+import { Ch } from '../chars';
 
 export type { FindContext, FindFamily, FindOptions, FoundUri } from './types';
 export { findFamily, findTraits } from './traits';
@@ -168,22 +168,22 @@ function clamp(value: number | undefined, fallback: number, lo: number, hi: numb
   return Math.min(hi, Math.max(lo, v));
 }
 
-const PLAIN: AbsoluteMode = { quotes: [DQ], tight: [BACKTICK], escapes: false, decodeProse: false, plain: 'plain', quoted: 'quoted', angle: 'angle' };
+const PLAIN: AbsoluteMode = { quotes: [Ch.DQ], tight: [Ch.BACKTICK], escapes: false, decodeProse: false, plain: 'plain', quoted: 'quoted', angle: 'angle' };
 const MARKDOWN: AbsoluteMode = { ...PLAIN, autolink: 'markdown-autolink', tables: true, textEscapes: markdownEscapeLength };
 const LATEX: AbsoluteMode = { ...PLAIN, textEscapes: latexEscapeLength };
-const HTML: AbsoluteMode = { ...PLAIN, quotes: [DQ, SQ], entities: true };
+const HTML: AbsoluteMode = { ...PLAIN, quotes: [Ch.DQ, Ch.SQ], entities: true };
 const JSON_MODE: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, quoted: 'json-string' };
 /** AsciiDoc: a table row's `|` ends a URI, as in GFM (find/asciidoc.ts reads the link macros). */
 const ASCIIDOC: AbsoluteMode = { ...PLAIN, tables: true };
 const TROFF: AbsoluteMode = { ...PLAIN, troff: true };
 /** A gettext message, its strings joined: running text with C's escapes (`\"`, `\n`). */
 const PO: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, plain: 'code', quoted: 'code' };
-const YAML: AbsoluteMode = { ...PLAIN, quotes: [DQ, SQ], tight: [], quoted: 'yaml-value', yaml: true };
+const YAML: AbsoluteMode = { ...PLAIN, quotes: [Ch.DQ, Ch.SQ], tight: [], quoted: 'yaml-value', yaml: true };
 
 /** Code: URIs without `//` only in comments and strings; a JSON Schema `pattern` (`"^s3://[a-z0-9]…"`) describes URIs and is none. */
 function codeMode(text: string, syntax: CodeSyntax): AbsoluteMode {
   const scanner = new CodeScanner(text, syntax);
-  const quotes = [DQ, ...[...syntax.quotes].map((q) => q.charCodeAt(0)).filter((q) => q !== DQ)];
+  const quotes = [Ch.DQ, ...[...syntax.quotes].map((q) => q.charCodeAt(0)).filter((q) => q !== Ch.DQ)];
   return {
     quotes, escapes: true, decodeProse: true, plain: 'code', quoted: 'code', angle: 'angle',
     opaqueAllowed: (offset) => scanner.inCommentOrString(offset),

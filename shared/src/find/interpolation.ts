@@ -10,10 +10,10 @@ import { CodeScanner } from './code';
 import { knownLanguage } from '../languages/table';
 import type { InterpolationRule } from '../languages/types';
 import type { FoundUri } from './types';
+import { Ch } from '../chars';
 
 type Rule = (text: string, quote: number) => Interpolation | undefined;
 
-const DQ = 0x22;
 
 /** Python: a prefix with `f` (`f'…'`, `rf"…"`, `F"""…"""`). */
 const python: Rule = (text, q) => {
@@ -25,9 +25,9 @@ const csharp: Rule = (text, q) => (/\$@?$|@\$$/.test(text.slice(Math.max(0, q - 
 /** JavaScript and TypeScript: template literals. */
 const backtick: Rule = (text, q) => (text.charCodeAt(q) === 0x60 ? 'dollar' : undefined);
 /** Double-quoted strings (and shells' backticks) interpolate `$x` and `${x}`. */
-const dollarDouble: Rule = (text, q) => (text.charCodeAt(q) === DQ || text.charCodeAt(q) === 0x60 ? 'dollar' : undefined);
+const dollarDouble: Rule = (text, q) => (text.charCodeAt(q) === Ch.DQ || text.charCodeAt(q) === 0x60 ? 'dollar' : undefined);
 /** Double-quoted strings interpolate `#{x}`. */
-const hashDouble: Rule = (text, q) => (text.charCodeAt(q) === DQ ? 'hash' : undefined);
+const hashDouble: Rule = (text, q) => (text.charCodeAt(q) === Ch.DQ ? 'hash' : undefined);
 /** Swift: `\(x)` in any string. */
 const swift: Rule = () => 'paren';
 /** Scala: `s"…"` and `f"…"`. */

@@ -4,7 +4,7 @@
  * Both are read forward once, so a pathological line costs linear time.
  */
 import { nextIndex } from './classes';
-import { BACKTICK, TILDE } from './charCodes';
+import { Ch } from '../chars';
 
 /**
  * The fenced code blocks (CommonMark §4.5) that start before `to`, as
@@ -30,7 +30,7 @@ export function fencedBlocks(text: string, to: number): number[] {
     const nl = text.indexOf('\n', k);
     const le = nl < 0 ? n : nl;
     if (open === undefined) {
-      if (char === TILDE || !has(text, k, le, BACKTICK)) open = { start: ls, char, length: k - p };
+      if (char === Ch.TILDE || !has(text, k, le, Ch.BACKTICK)) open = { start: ls, char, length: k - p };
     } else if (char === open.char && k - p >= open.length && blank(text, k, le)) {
       ranges.push(open.start, le);
       open = undefined;
@@ -113,7 +113,7 @@ export class LineReader {
       }
       if (this.nextTick >= p || this.nextTick >= this.end) break;
       let k = this.nextTick;
-      while (k < this.end && this.text.charCodeAt(k) === BACKTICK) k++;
+      while (k < this.end && this.text.charCodeAt(k) === Ch.BACKTICK) k++;
       this.odd = !this.odd;
       this.scanned = k;
     }

@@ -8,7 +8,7 @@
  */
 import type { FindContext, FoundUri } from './types';
 import { LineReader, fencedBlocks, forEachLine, inRanges } from './lines';
-import { BACKSLASH, CLOSE_PAREN as CLOSE, GT, LT, OPEN_PAREN as OPEN } from './charCodes';
+import { Ch } from '../chars';
 
 /** Link destinations and definitions starting in `[from, to)`, sorted, plus the fenced blocks (sorted pairs) met on the way. */
 export function findMarkdownLinks(text: string, from: number, to: number): { links: FoundUri[]; fences: number[] } {
@@ -31,7 +31,7 @@ function definition(text: string, ls: number, le: number, out: FoundUri[]): void
   // A label holds no unescaped bracket (§6.3): `[Foo*bar\]]:` is the label `Foo*bar]`.
   for (; close < le; close++) {
     const c = text.charCodeAt(close);
-    if (c === BACKSLASH) close++;
+    if (c === Ch.BACKSLASH) close++;
     else if (c === 0x5b || c === 0x5d) break;
   }
   if (close >= le || text.charCodeAt(close) !== 0x5d || close === i + 1 || text.charCodeAt(close + 1) !== 0x3a) return;
@@ -46,7 +46,7 @@ function afterQuoteMarkers(text: string, ls: number, le: number): number {
   for (;;) {
     const indent = i;
     while (i < le && i - indent < 3 && text.charCodeAt(i) === 0x20) i++;
-    if (text.charCodeAt(i) !== GT) return i;
+    if (text.charCodeAt(i) !== Ch.GT) return i;
     i++;
     if (text.charCodeAt(i) === 0x20) i++;
   }
@@ -90,14 +90,14 @@ function destination(text: string, i: number, le: number, inline: boolean): { st
   let start = i;
   let end: number;
   let after: number;
-  if (text.charCodeAt(i) === LT) {
+  if (text.charCodeAt(i) === Ch.LT) {
     end = ++start;
     for (; end < le; end++) {
       const c = text.charCodeAt(end);
-      if (c === BACKSLASH) end++;
-      else if (c === GT || c === LT) break;
+      if (c === Ch.BACKSLASH) end++;
+      else if (c === Ch.GT || c === Ch.LT) break;
     }
-    if (end >= le || text.charCodeAt(end) !== GT) return Math.min(end, le);
+    if (end >= le || text.charCodeAt(end) !== Ch.GT) return Math.min(end, le);
     after = end + 1;
   } else {
     let depth = 0;
@@ -105,9 +105,9 @@ function destination(text: string, i: number, le: number, inline: boolean): { st
     for (; end < le; end++) {
       const c = text.charCodeAt(end);
       if (c <= 0x20 || c === 0x7f) break;
-      if (c === BACKSLASH) end++;
-      else if (c === OPEN) depth++;
-      else if (c === CLOSE && depth-- === 0) break;
+      if (c === Ch.BACKSLASH) end++;
+      else if (c === Ch.OPEN_PAREN) depth++;
+      else if (c === Ch.CLOSE_PAREN && depth-- === 0) break;
     }
     end = Math.min(end, le);
     if (depth > 0) return end;
@@ -129,12 +129,12 @@ function ending(text: string, after: number, inline: boolean): number {
   if (!inline && atLineEnd(text, lineEnd)) return lineEnd; // a title on the next line is optional
   const t = skipWhitespace(text, after);
   const c = text.charCodeAt(t);
-  if (inline && c === CLOSE) return t + 1;
-  if (t === after || !(c === 0x22 || c === 0x27 || c === OPEN)) return -1;
-  const close = titleEnd(text, t, c === OPEN ? CLOSE : c);
+  if (inline && c === Ch.CLOSE_PAREN) return t + 1;
+  if (t === after || !(c === 0x22 || c === 0x27 || c === Ch.OPEN_PAREN)) return -1;
+  const close = titleEnd(text, t, c === Ch.OPEN_PAREN ? Ch.CLOSE_PAREN : c);
   if (close < 0) return -1;
   const rest = inline ? skipWhitespace(text, close + 1) : skipBlanks(text, close + 1, text.length);
-  if (inline) return text.charCodeAt(rest) === CLOSE ? rest + 1 : -1;
+  if (inline) return text.charCodeAt(rest) === Ch.CLOSE_PAREN ? rest + 1 : -1;
   return atLineEnd(text, rest) ? rest : -1;
 }
 
@@ -143,8 +143,8 @@ function titleEnd(text: string, t: number, q: number): number {
   for (let i = t + 1; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === q) return i;
-    if (c === BACKSLASH) i++;
-    else if (c === OPEN && q === CLOSE) return -1;
+    if (c === Ch.BACKSLASH) i++;
+    else if (c === Ch.OPEN_PAREN && q === Ch.CLOSE_PAREN) return -1;
     else if (c === 0x0a && atLineEnd(text, skipBlanks(text, i + 1, text.length))) return -1;
   }
   return -1;
@@ -177,7 +177,7 @@ function unescaped(text: string, s: number, e: number, context: FindContext): Fo
   const offsets: number[] = [];
   for (let i = s; i < e; i++) {
     offsets.push(i);
-    if (text.charCodeAt(i) === BACKSLASH && i + 1 < e && isAsciiPunctuation(text.charCodeAt(i + 1))) i++;
+    if (text.charCodeAt(i) === Ch.BACKSLASH && i + 1 < e && isAsciiPunctuation(text.charCodeAt(i + 1))) i++;
     out += text[i];
   }
   return out.length === raw.length ? { text: raw, start: s, end: e, context } : { text: out, start: s, end: e, context, offsets };
@@ -190,7 +190,7 @@ function isAsciiPunctuation(c: number): boolean {
 /** True when the character at `i` follows an odd run of backslashes. */
 function isEscaped(text: string, i: number): boolean {
   let k = i;
-  while (k > 0 && text.charCodeAt(k - 1) === BACKSLASH) k--;
+  while (k > 0 && text.charCodeAt(k - 1) === Ch.BACKSLASH) k--;
   return (i - k) % 2 === 1;
 }
 

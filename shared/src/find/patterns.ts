@@ -1,10 +1,10 @@
+import { Ch } from '../chars';
 /**
  * Regular expressions that mention a scheme: `"pattern": "^s3://[a-z0-9]…"`
  * in a JSON Schema, `m|^ftp://(.*?)/|` in Perl. They describe URIs and are
  * none, so no reference starts in them.
  */
 
-import { BACKSLASH, CARET, COLON, DQ, SQ } from './charCodes';
 
 /** How far back from a scheme the start of its string is looked for: keys of patterns are near. */
 const MAX_BACK = 512;
@@ -15,7 +15,7 @@ const CAMEL_PATTERN_KEY = /[a-z0-9](?:Pattern|Regexp?)$/;
 
 /** True when the scheme at `s` follows a `^`: a pattern anchored at its start (`"^https://…"`, `m|^ftp://|`). */
 export function isAnchored(text: string, s: number): boolean {
-  return s > 0 && text.charCodeAt(s - 1) === CARET;
+  return s > 0 && text.charCodeAt(s - 1) === Ch.CARET;
 }
 
 /**
@@ -31,16 +31,16 @@ export function isPatternValue(text: string, s: number, singleQuotes: boolean): 
   for (; q >= stop; q--) {
     const c = text.charCodeAt(q);
     if (c === 0x0a) return false;
-    if ((c === DQ || (singleQuotes && c === SQ)) && !isEscaped(text, q)) break;
+    if ((c === Ch.DQ || (singleQuotes && c === Ch.SQ)) && !isEscaped(text, q)) break;
   }
   if (q < stop) return false;
   let i = q - 1;
   while (i >= 0 && isBlank(text.charCodeAt(i))) i--;
-  if (text.charCodeAt(i) !== COLON) return false;
+  if (text.charCodeAt(i) !== Ch.COLON) return false;
   i--;
   while (i >= 0 && isBlank(text.charCodeAt(i))) i--;
   const quote = text.charCodeAt(i);
-  if (quote === DQ || quote === SQ) i--;
+  if (quote === Ch.DQ || quote === Ch.SQ) i--;
   const end = i + 1;
   while (i >= 0 && end - i <= 64 && isKeyChar(text.charCodeAt(i))) i--;
   const key = text.slice(i + 1, end);
@@ -49,7 +49,7 @@ export function isPatternValue(text: string, s: number, singleQuotes: boolean): 
 
 function isEscaped(text: string, i: number): boolean {
   let k = i;
-  while (k > 0 && text.charCodeAt(k - 1) === BACKSLASH) k--;
+  while (k > 0 && text.charCodeAt(k - 1) === Ch.BACKSLASH) k--;
   return (i - k) % 2 === 1;
 }
 

@@ -14,8 +14,7 @@
  * each decoded character mapped to its backslash.
  */
 import { isStop } from './classes';
-
-const BACKSLASH = 0x5c;
+import { Ch } from '../chars';
 
 /** True for ASCII punctuation, which CommonMark lets a backslash escape. */
 function isAsciiPunctuation(c: number): boolean {
@@ -54,7 +53,7 @@ export function decodeTextEscapes(text: string, s: number, e: number, length: (t
   const offsets: number[] = [];
   for (let i = s; i < e; i++) {
     offsets.push(i);
-    if (text.charCodeAt(i) === BACKSLASH && i + 1 < e && length(text, i) === 2) i++;
+    if (text.charCodeAt(i) === Ch.BACKSLASH && i + 1 < e && length(text, i) === 2) i++;
     out += text[i];
   }
   return { text: out, offsets };
@@ -81,7 +80,7 @@ export function decodeLatexInString(text: string, ext: { text: string; offsets: 
   const t = ext.text;
   for (let k = 0; k < t.length; k++) {
     const at = ext.offsets[k]!;
-    const written = t.charCodeAt(k) === BACKSLASH && text.charCodeAt(at) === BACKSLASH && text.charCodeAt(at + 1) === BACKSLASH;
+    const written = t.charCodeAt(k) === Ch.BACKSLASH && text.charCodeAt(at) === Ch.BACKSLASH && text.charCodeAt(at + 1) === Ch.BACKSLASH;
     if (written && LATEX_COMMAND.test(t.slice(k, k + 40))) return { text: out, offsets, cut: true };
     offsets.push(at);
     if (written && LATEX_IN_STRING.has(t.charCodeAt(k + 1))) k++;

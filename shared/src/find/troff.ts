@@ -6,7 +6,7 @@
  * `.` from starting a request); `\-` is a hyphen.
  */
 import type { FoundUri } from './types';
-import { BACKSLASH } from './charCodes';
+import { Ch } from '../chars';
 
 /** The language id of troff: what a document that reads as a man page is read as. */
 export const TROFF_ID = 'troff';
@@ -28,14 +28,14 @@ export function isTroff(text: string): boolean {
  */
 export function troffSchemeStart(text: string, s: number): number {
   const before = text.charCodeAt(s - 1);
-  if (before === BACKSLASH) {
+  if (before === Ch.BACKSLASH) {
     const c = text.charCodeAt(s);
     // `\fX`, `\FX`, `\nX`, `\*X` name one character; `\s` a size of one digit.
     if (c === 0x66 || c === 0x46 || c === 0x6e || c === 0x6b || c === 0x73) return s + 2;
     return s + 1;
   }
   // `\(xy`: a two-character special character name.
-  if (before === 0x28 && text.charCodeAt(s - 2) === BACKSLASH) return s + 2;
+  if (before === 0x28 && text.charCodeAt(s - 2) === Ch.BACKSLASH) return s + 2;
   return s;
 }
 
@@ -57,7 +57,7 @@ export function decodeTroff(found: FoundUri): FoundUri {
   let out = '';
   const offsets: number[] = [];
   for (let i = 0; i < t.length; i++) {
-    if (t.charCodeAt(i) === BACKSLASH && troffEscapeLength(t, i) === 2) {
+    if (t.charCodeAt(i) === Ch.BACKSLASH && troffEscapeLength(t, i) === 2) {
       const x = t[i + 1]!;
       if (x === '-' || x === '.') {
         out += x;
