@@ -40,6 +40,7 @@ export { ERROR_CODES, RULES } from './errors';
 export { MESSAGE_REACH, charName, excerpt, problemMessage, problemUnit, quoted } from './messages';
 export type { Problem } from './messages';
 export { unitOf } from './units';
+export { partitionPoint } from './partitionPoint';
 export { codePointLabel, isBidiControl, isInvisible } from './unicode';
 export { commentSyntax, markedComments } from './find/comments';
 export type { MarkedComment } from './find/comments';

@@ -19,6 +19,7 @@
 import type { Diagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ViewParams } from '../contract/protocol';
+import { partitionPoint } from '@uri-lint/shared';
 import type { Analysis, ReferenceSpan } from '../service/index';
 import { checkPosition, checkRange, checkUri } from './params';
 import type { Checked } from './params';
@@ -103,14 +104,7 @@ export function chooseShown(all: readonly Diagnostic[], view: View | undefined, 
 export function spansInView(view: View, document: TextDocument, analysis: Analysis): ReferenceSpan[] {
   const refs = analysis.references;
   // The first reference ending at or after `offset`.
-  const firstFrom = (offset: number): number => {
-    let [lo, hi] = [0, refs.length];
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (refs[mid]!.found.end < offset) lo = mid + 1; else hi = mid;
-    }
-    return lo;
-  };
+  const firstFrom = (offset: number): number => partitionPoint(refs.length, (i) => refs[i]!.found.end < offset);
   const spans = view.focus.map(([first, last]) => {
     const margin = Math.max(NEAR_LINES, last - first + 1);
     const start = document.offsetAt({ line: Math.max(0, first - margin), character: 0 });

@@ -3,10 +3,9 @@
  * Every feature (diagnostics, code actions, hover, links) reads this instead
  * of scanning again.
  */
-import { checkFound, findTraits, findUris } from '@uri-lint/shared';
+import { checkFound, findTraits, findUris, partitionPoint } from '@uri-lint/shared';
 import type { FoundUri, ParseResult, Template } from '@uri-lint/shared';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { partitionPoint } from './partitionPoint';
 
 /** A reference found in the text, with what the parser read in it. */
 export interface AnalyzedReference {

@@ -7,7 +7,7 @@
  * knowledge (`markedComments`); what the directives say, and which findings
  * each silences, is read here, once per document version.
  */
-import { languageById, markedComments } from '@uri-lint/shared';
+import { languageById, markedComments, partitionPoint } from '@uri-lint/shared';
 import type { Analysis } from './analysis';
 
 /** What every directive starts with. */
@@ -125,17 +125,8 @@ export class Directives {
 /** The last of `steps` (in text order) at or before `offset`. */
 function lastAtOrBefore(steps: readonly RegionStep[] | undefined, offset: number): RegionStep | undefined {
   if (!steps) return undefined;
-  let low = 0;
-  let high = steps.length - 1;
-  let found: RegionStep | undefined;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    if (steps[mid]!.at <= offset) {
-      found = steps[mid];
-      low = mid + 1;
-    } else high = mid - 1;
-  }
-  return found;
+  const k = partitionPoint(steps.length, (i) => steps[i]!.at <= offset);
+  return k > 0 ? steps[k - 1] : undefined;
 }
 
 /** True when `d` names `code` (or names none, so every code). */

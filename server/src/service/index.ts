@@ -30,7 +30,7 @@ export type { CodeInfo, Finding, FixId, FixInfo, Rule } from './rules/types';
 export { SOURCE, levelOfSeverity, severityOf } from './severity';
 export { hasHiddenPassword, maskedComponents, maskPassword, maskPasswordsIn, PASSWORD_MASK, safeMessage, secretSpans, withoutPassword } from './privacy';
 export { docOffset } from './offsets';
-export { partitionPoint } from './partitionPoint';
+export { partitionPoint } from '@uri-lint/shared';
 export { exceedsSize, ignorePatternsOf, isIgnored, isServed } from './scope';
 export { compilePatterns, globToRe2, MAX_PATTERNS, MAX_REGEXES } from './ignorePatterns';
 export type { CompiledPatterns, InvalidPattern, UriPattern } from './ignorePatterns';

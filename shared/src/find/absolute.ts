@@ -8,7 +8,7 @@ import type { FindContext, FoundUri } from './types';
 import { isRegisteredSchemeAt, withinOneEdit } from '../scheme-registry';
 import { isAlpha, isOpaqueStart, isSchemeChar, nextIndex } from './classes';
 import { angleExtent, decodeEscapes, followsSlashes, proseEnd, quotedExtent } from './delimit';
-import type { Extent } from './delimit';
+import type { Extent, ProseRules } from './delimit';
 import { backslashSlashes, cutExtent, isPattern, isX509Type, listBreak, namesMediaType } from './shapes';
 import { decodeLatexInString, decodeTextEscapes } from './textEscapes';
 import { troffEscapeLength, troffSchemeStart } from './troff';
@@ -333,11 +333,15 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
   let bounded = jsdocLinkLimit(text, s, limit);
   const row = mode.tables === true && isTableRow(text, s);
   if (row) bounded = tableCellLimit(text, s, bounded);
-  const escapes = mode.textEscapes ?? (mode.troff ? troffEscapeLength : mode.escapes);
-  let end = proseEnd(text, s, colon, bounded, escapes, mode.entities, isLinkDestination(text, s));
+  const rules: ProseRules = {
+    escapes: mode.textEscapes ?? (mode.troff ? troffEscapeLength : mode.escapes),
+    entities: mode.entities === true,
+    linkParen: isLinkDestination(text, s),
+  };
+  let end = proseEnd(text, s, colon, bounded, rules);
   // Markdown: running into a link (`http://x/[text](dest)`), the URI ends before the link's text, as GFM reads it.
   const text0 = mode.autolink !== undefined && end === limit ? linkTextStart(text, colon, end) : -1;
-  if (text0 >= 0) end = proseEnd(text, s, colon, text0, escapes, mode.entities, false);
+  if (text0 >= 0) end = proseEnd(text, s, colon, text0, { ...rules, linkParen: false });
   const context = mode.yaml && startsYamlValue(text, s) ? 'yaml-value' : mode.plain;
   if ((mode.decodeProse || row || mode.textEscapes !== undefined) && hasBackslash(text, s, end)) {
     const decoded = mode.textEscapes !== undefined ? decodeTextEscapes(text, s, end, mode.textEscapes)

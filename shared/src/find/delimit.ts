@@ -23,6 +23,32 @@ export interface Extent {
 }
 
 
+/** What ends a URI in running text besides whitespace and delimiters (proseEnd). */
+export interface ProseRules {
+  /**
+   * JSON, code: a backslash escape that stands for a delimiter ends the URI
+   * too, as the character would (`"<a href=\"http://x/\">"`, `'…http://x\u0007…'`);
+   * or, given as a function, the length of the file type's own escape at `i`
+   * (troff's `\fR`), 0 for none.
+   */
+  escapes: boolean | ((text: string, i: number) => number);
+  /** HTML: a character reference that stands for a delimiter ends it too (`&quot;`, `&gt;`). */
+  entities: boolean;
+  /** The URI is a link's destination: a `)` that closes nothing opened inside it ends it, whatever follows. */
+  linkParen: boolean;
+}
+
+/** Where the forward scan of proseEnd stopped, and what it met that the trimming of the end needs. */
+interface Scanned {
+  end: number;
+  /** The end of the last escape read (`\\`, `\u0041`), or -1: its last character is the escape's, not a backslash of its own. */
+  escaped: number;
+  /** Where that escape starts. */
+  escapeFrom: number;
+  /** How many `'` the URI holds. */
+  quotes: number;
+}
+
 /**
  * End of a URI in running text: the first whitespace or delimiter after the
  * colon, or a `)` `]` `}` that closes nothing opened inside the URI (it
@@ -32,20 +58,21 @@ export interface Extent {
  * it). Then trailing `. , ; : ! ? '` and `…` are left out, and emphasis
  * (`*` `_` `~`) that mirrors the character just before the scheme, and a
  * backslash that continues the line; a `'` stays when it closes one opened
- * in the URI. With `entities` (HTML), a character reference
- * that stands for a delimiter ends it too (`&quot;`, `&gt;`). Reads no further than
- * `limit`; keeps at least `scheme:`. With `escapes` (JSON, code), a
- * backslash escape that stands for a delimiter ends the URI too, as the
- * character would: `"<a href=\"http://x/\">"`, `'…http://x\u0007…'`; or,
- * given as a function, the file type's own escapes (troff's `\fR`).
+ * in the URI. Reads no further than `limit`; keeps at least `scheme:`.
  */
-export function proseEnd(text: string, s: number, colon: number, limit: number,
-  escapes: boolean | ((text: string, i: number) => number) = false, entities = false, linkParen = false): number {
+export function proseEnd(text: string, s: number, colon: number, limit: number, rules: ProseRules): number {
+  const scanned = scanProse(text, colon, limit, rules);
+  const e = trimTrailing(text, s, colon, scanned, rules.entities);
+  return rules.escapes === false ? withoutGluedEscape(text, colon, e) : e;
+}
+
+/** The first whitespace, delimiter or unbalanced closing bracket after the colon (before `limit`). */
+function scanProse(text: string, colon: number, limit: number, rules: ProseRules): Scanned {
+  const { escapes, entities, linkParen } = rules;
   let parens = 0;
   let brackets = 0;
   let braces = 0;
   let quotes = 0;
-  // The end of the last escape read (`\\`, `\u0041`): its last character is the escape's, not a backslash of its own.
   let escaped = -1;
   let escapeFrom = -1;
   // No non-ASCII character yet: CJK text that follows is the sentence's, not the URI's.
@@ -92,8 +119,15 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
       ascii = false;
     } else ascii = false;
   }
+  return { end: i, escaped, escapeFrom, quotes };
+}
+
+/** The scan's end without the sentence's trailing punctuation, emphasis and line continuation. */
+function trimTrailing(text: string, s: number, colon: number, scanned: Scanned, entities: boolean): number {
+  const { escaped, escapeFrom } = scanned;
+  let quotes = scanned.quotes;
   const lead = s > 0 ? text.charCodeAt(s - 1) : -1;
-  let e = i;
+  let e = scanned.end;
   // The first `,` of a data: URI ends its media type (RFC 2397 §3): the URI's own, even last (`data:text/plain,`).
   const dataComma = colon - s === 4 && /^data$/i.test(text.slice(s, colon)) ? firstIn(text, 0x2c, colon + 1, e) : -1;
   // A backslash that ends the line continues it (Java properties, shell, C macros): no part of the URI.
@@ -121,10 +155,16 @@ export function proseEnd(text: string, s: number, colon: number, limit: number,
     if ((c < 128 && (FIND[c]! & TRAIL) !== 0) || c === 0x2026 || ((c === 0x2a || c === 0x5f || c === 0x7e || c === 0x7c) && c === lead)) e--;
     else break;
   }
-  // Text not read as code that quotes code (a shell line in a test file, a sample in prose): a string's `\n`,
-  // `\r` or `\t` glued after the URI is the string's (`printf("url=http://x/%N\n", $_)`), no URI characters.
-  if (escapes === false && e - 2 > colon + 1 && text.charCodeAt(e - 2) === Ch.BACKSLASH && text.charCodeAt(e - 3) !== Ch.BACKSLASH &&
-    (text.charCodeAt(e - 1) === 0x6e || text.charCodeAt(e - 1) === 0x72 || text.charCodeAt(e - 1) === 0x74) && !(text.charCodeAt(e) > 0x20 && !isStop(text.charCodeAt(e)))) e -= 2;
+  return e;
+}
+
+/**
+ * Text not read as code that quotes code (a shell line in a test file, a sample in prose): a string's `\n`,
+ * `\r` or `\t` glued after the URI is the string's (`printf("url=http://x/%N\n", $_)`), no URI characters.
+ */
+function withoutGluedEscape(text: string, colon: number, e: number): number {
+  if (e - 2 > colon + 1 && text.charCodeAt(e - 2) === Ch.BACKSLASH && text.charCodeAt(e - 3) !== Ch.BACKSLASH &&
+    (text.charCodeAt(e - 1) === 0x6e || text.charCodeAt(e - 1) === 0x72 || text.charCodeAt(e - 1) === 0x74) && !(text.charCodeAt(e) > 0x20 && !isStop(text.charCodeAt(e)))) return e - 2;
   return e;
 }
 

@@ -16,6 +16,7 @@ import type { CommentSyntax } from './comments';
 import { fencedBlocks, LineReader } from './lines';
 import { findFamily } from './traits';
 import { heredocBodies, indentedCodeBlocks, yamlBlockScalars } from './verbatim';
+import { partitionPoint } from '../partitionPoint';
 
 /** What a place of a text is to the reader of its language. */
 export type Place = 'code' | 'line-comment' | 'comment' | 'string' | 'verbatim';
@@ -193,13 +194,6 @@ function blockComments(text: string, syntax: CommentSyntax): number[] {
 
 /** True when `p` lies in one of the sorted, disjoint `[start, end)` pairs (binary search: any order of questions). */
 function inSorted(ranges: readonly number[], p: number): boolean {
-  let low = 0;
-  let high = ranges.length / 2 - 1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    if (ranges[2 * mid + 1]! <= p) low = mid + 1;
-    else if (ranges[2 * mid]! > p) high = mid - 1;
-    else return true;
-  }
-  return false;
+  const k = partitionPoint(ranges.length / 2, (i) => ranges[2 * i + 1]! <= p);
+  return 2 * k < ranges.length && ranges[2 * k]! <= p;
 }

@@ -9,6 +9,7 @@
  */
 import type { AbsoluteMode } from './absolute';
 import type { FoundUri } from './types';
+import { partitionPoint } from '../partitionPoint';
 
 /**
  * The joined text of the lines `[from, to)` of a catalog, made of pieces
@@ -24,14 +25,8 @@ interface Joined {
 /** The document offset of the code unit at `j` of the joined text (a binary search of its pieces). */
 function origin(joined: Joined, j: number): number {
   const { starts, origins } = joined;
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= j) lo = mid;
-    else hi = mid - 1;
-  }
-  return origins[lo]! + (j - starts[lo]!);
+  const k = Math.max(0, partitionPoint(starts.length, (i) => starts[i]! <= j) - 1);
+  return origins[k]! + (j - starts[k]!);
 }
 
 /**

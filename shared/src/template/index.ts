@@ -30,6 +30,7 @@ import type { Components, ParseResult, Ranges } from '../types';
 import { scanExpressions } from './conventions';
 import type { ScanOptions } from './conventions';
 import type { CheckedReference, Template, TemplateComponent, TemplateExpression } from './types';
+import { partitionPoint } from '../partitionPoint';
 
 export type { CheckedReference, Interpolation, Template, TemplateComponent, TemplateConvention, TemplateError, TemplateErrorKind, TemplateExpression } from './types';
 export { templateSpanEnd } from './conventions';
@@ -97,13 +98,7 @@ function disjoint(sorted: readonly TemplateExpression[]): TemplateExpression[] {
  * Logarithmic, so that checking every finding stays linear overall.
  */
 export function overlapsExpression(expressions: readonly TemplateExpression[], start: number, end: number): boolean {
-  let lo = 0;
-  let hi = expressions.length - 1;
-  let last = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (expressions[mid]!.start < end) { last = mid; lo = mid + 1; } else hi = mid - 1;
-  }
+  const last = partitionPoint(expressions.length, (i) => expressions[i]!.start < end) - 1;
   return last >= 0 && expressions[last]!.end > start && (start < end || expressions[last]!.start < start);
 }
 

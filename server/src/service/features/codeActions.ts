@@ -4,6 +4,7 @@
  * its reference's range, edits never overlap, and no fix is offered whose
  * result would not parse (fixes/).
  */
+import { partitionPoint } from '@uri-lint/shared';
 import { CodeActionKind } from 'vscode-languageserver-types';
 import type { CodeAction, CodeActionContext, Diagnostic, Range } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
@@ -144,12 +145,7 @@ function byOffset(doc: TextDocument, diagnostics: readonly Diagnostic[]): Placed
 
 /** The placed diagnostics that start inside `ref` (those it can enclose). */
 function within(placed: readonly Placed[], ref: AnalyzedReference): Placed[] {
-  let low = 0;
-  let high = placed.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (placed[mid]!.start < ref.found.start) low = mid + 1; else high = mid;
-  }
+  const low = partitionPoint(placed.length, (i) => placed[i]!.start < ref.found.start);
   const out: Placed[] = [];
   for (let i = low; i < placed.length && placed[i]!.start <= ref.found.end; i++) out.push(placed[i]!);
   return out;

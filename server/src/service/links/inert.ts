@@ -11,7 +11,7 @@
 import { documentLanguage, languageById } from '@uri-lint/shared';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Analysis, AnalyzedReference } from '../analysis';
-import { partitionPoint } from '../partitionPoint';
+import { partitionPoint } from '@uri-lint/shared';
 
 /** How a reference is no link. */
 export type Inert = 'comment' | 'namespace' | 'unused-definition' | 'schema-location';

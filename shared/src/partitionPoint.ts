@@ -1,8 +1,9 @@
 /**
  * The one binary search (as Rust's `slice::partition_point`): every sorted
- * lookup of the service and the document store (a reference at an offset,
- * a line, a chunk, a fenced block) is a question of where a predicate that
- * holds for a prefix stops holding.
+ * lookup of the finder, the service and the document store (a reference at
+ * an offset, a line, a chunk, a fenced block, a directive's region, a piece
+ * of a joined text) is a question of where a predicate that holds for a
+ * prefix stops holding.
  */
 
 /**
