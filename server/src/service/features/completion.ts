@@ -23,7 +23,7 @@ import { encodeSegment, uriBelow } from '../links/facts';
 import { localTargetOf, READER_CONTEXTS } from '../links/target';
 import { encodeFragment, ownIndex } from '../rules/fragments';
 import { schemaRefsOf } from '../rules/schemaRefs';
-import { linkContextOf } from './diagnostics';
+import { linkContextOf } from './facts';
 import { completedByVsCodeMarkdown } from './markdownLinks';
 
 /** The characters that open a completion inside a reference. */
