@@ -52,7 +52,7 @@ describe('uri-lint: fragments', () => {
     assert.deepEqual(problems(several), problems(one));
     assert.deepEqual(problems(own), problems(one));
     const first = one.files.find((f) => f.path === 'd0/f0.md')!;
-    assert.deepEqual(first.problems.map((p) => p.message), ['No heading or anchor "page-0-gone" in the target.', 'No heading or anchor "page-0-gone" in the target.']);
+    assert.deepEqual(first.problems.map((p) => p.message), ['No heading or anchor "page-0-gone" in f1.md.', 'No heading or anchor "page-0-gone" in f1.md.']);
     // The same link twice: two fingerprints, as repeats of one problem always have.
     assert.notEqual(first.problems[0]!.fingerprint, first.problems[1]!.fingerprint);
   });
@@ -68,7 +68,7 @@ describe('uri-lint: fragments', () => {
     const b = run.report.files.find((f) => f.path === 'b.md')!;
     assert.deepEqual(a.problems, []);
     assert.deepEqual(a.suppressed!.map((p) => [p.code, p.message, p.suppressions]), [
-      ['link-missing-fragment', 'No heading or anchor "gude" in the target; did you mean "#guide"?', [{ kind: 'next-line', justification: 'renamed soon' }]],
+      ['link-missing-fragment', 'No heading or anchor "gude" in guide.md; did you mean "#guide"?', [{ kind: 'next-line', justification: 'renamed soon' }]],
     ]);
     // The heading after a byte order mark is read as the checked file's text is: "#guide" names it.
     assert.deepEqual(problemList({ ...run.report, files: [b] }), [`b.md:${positionOf(tree['b.md'], 'uri-lint-disable')} error unused-directive`]);

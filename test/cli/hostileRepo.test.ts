@@ -336,11 +336,11 @@ describe('uri-lint: control characters in messages and merged reports are shown,
     }
     const messages = runJson(['a.md'], dir).report.files.flatMap((f) => f.problems.map((p) => p.message));
     assert.deepEqual(messages, [
-      'No file or folder "x⟨U+001B⟩[31mred.md" in the workspace: the link leads nowhere.',
-      'No heading or anchor "bell⟨U+0007⟩" in the target.',
-      'No file or folder "sub⟨U+000A⟩line.md" in the workspace: the link leads nowhere.',
-      'No heading or anchor "esc⟨U+001B⟩]0;title⟨U+0007⟩" in the target.',
-      'No heading or anchor "⟨U+202E⟩evil" in the target.',
+      'No file or folder "x⟨U+001B⟩[31mred.md" in the workspace folder\'s top: the link leads nowhere.',
+      'No heading or anchor "bell⟨U+0007⟩" in this file.',
+      'No file or folder "sub⟨U+000A⟩line.md" in the workspace folder\'s top: the link leads nowhere.',
+      'No heading or anchor "esc⟨U+001B⟩]0;title⟨U+0007⟩" in b.md.',
+      'No heading or anchor "⟨U+202E⟩evil" in b.md.',
     ]);
   });
 

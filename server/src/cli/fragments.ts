@@ -9,7 +9,7 @@
  * order, with the message and fingerprint the file's own thread would have
  * given it.
  */
-import { judgeFragment } from '../service/index';
+import { judgeFragment, targetNameOf } from '../service/index';
 import type { LinkFacts } from '../service/index';
 import { problemAt } from './check';
 import type { Checked } from './checkFile';
@@ -88,7 +88,7 @@ export function settleFragments(checked: Checked, { anchors }: LinkFacts): void 
   for (const { at, uri, key, fragment, rules, explicitIds, reference } of pending) {
     targets.add(uri);
     const index = anchors.known(uri, rules, key);
-    const verdict = index ? judgeFragment(fragment, index, { explicitIds }) : undefined;
+    const verdict = index ? judgeFragment(fragment, index, { explicitIds, targetName: targetNameOf(uri) }) : undefined;
     if (!verdict || verdict.found) continue;
     found.push(problemAt(at, verdict.message, reference, seen));
   }

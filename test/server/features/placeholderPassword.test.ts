@@ -42,7 +42,7 @@ const PLACEHOLDERS = [
 const REAL = ['s3cret', 'hunter2', 'Zq7plainPW', 'HUNTER2', 'ABC_', 'Secret_Key', 'guest', 'admin', 'root', 'pw', 'p', 'x', 'xx', 'secret1', 'passw0rd', 'password123',
   'Tr0ub4dor&3', 'correct-horse-battery', 'a$b', '$1abc', 'pass:word', 'mypass1'];
 
-const MESSAGE = passwordDiagnostics('http://u:xxx@h.example/')[0]![3];
+const MESSAGE = passwordDiagnostics('http://alice:xxx@h.example/')[0]![3];
 
 describe('placeholder-password (RFC 3986 §3.2.1)', () => {
   describe('a placeholder is reported as Information, on the password, with a message that does not show it', () => {
@@ -92,6 +92,15 @@ describe('placeholder-password (RFC 3986 §3.2.1)', () => {
     for (const [languageId, text, code, password] of table) {
       assert.deepEqual(passwordDiagnostics(text, languageId).map((d) => d.slice(0, 3)), [[code, code === 'placeholder-password' ? I : W, password]], text);
     }
+  });
+
+  it('says in plain words that it is an example password, naming the user, never the password', () => {
+    assert.deepEqual(passwordDiagnostics('See postgres://admin:xxx@db.example/x\n').map((d) => d[3]), [
+      'Example password in the URI of user "admin": fine in documentation; where the URI must work, pass credentials another way',
+    ]);
+    assert.deepEqual(passwordDiagnostics('See postgres://:PASSWORD@db.example/x\n').map((d) => d[3]), [
+      'Example password in the URI: fine in documentation; where the URI must work, pass credentials another way',
+    ]);
   });
 
   it('has its own severity setting, apart from real passwords', () => {

@@ -94,7 +94,7 @@ describe('protocol (spawn): fragments of links', () => {
     assert.equal(diagnostics.length, 1);
     const [missing] = diagnostics;
     assert.deepEqual(missing!.range, { start: { line: 0, character: 23 }, end: { line: 0, character: 34 } });
-    assert.equal(missing!.message, 'No heading or anchor "instalation" in the target; did you mean "#installation-setup"?');
+    assert.equal(missing!.message, 'No heading or anchor "instalation" in guide.md; did you mean "#installation-setup"?');
     const actions = (await client.codeActions(uri, missing!.range, [missing!])) as CodeAction[];
     const fix = actions.find((a) => a.title === 'Link to "#installation-setup"')!;
     assert.deepEqual(fix.edit!.changes![uri], [{ range: missing!.range, newText: 'installation-setup' }]);
@@ -104,7 +104,7 @@ describe('protocol (spawn): fragments of links', () => {
   it('a fragment into an open document is judged against its unsaved text', async () => {
     await client.open('markdown', '# Guide\n\n## Renamed section\n', uriOf('docs/guide.md'));
     const diagnostics = fragmentsOf(await openSettled('markdown', 'docs/open.md', '[a](guide.md#renamed-section) [b](guide.md#intro)\n'));
-    assert.deepEqual(diagnostics.map((d) => d.message), ['No heading or anchor "intro" in the target.']);
+    assert.deepEqual(diagnostics.map((d) => d.message), ['No heading or anchor "intro" in guide.md.']);
     await client.close(uriOf('docs/guide.md'));
   });
 
@@ -117,21 +117,21 @@ describe('protocol (spawn): fragments of links', () => {
       await client.sendRaw('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf('docs/moving.md'), type: 2 }] });
       return fragmentsOf(await next);
     };
-    assert.deepEqual((await rename('Second name')).map((d) => d.message), ['No heading or anchor "first-name" in the target.']);
+    assert.deepEqual((await rename('Second name')).map((d) => d.message), ['No heading or anchor "first-name" in moving.md.']);
     assert.deepEqual(await rename('First name'), []);
   });
 
   it('HTML documents: their own ids and <a name>s', async () => {
     const html = '<h2 id="top-section">x</h2><a name="n"></a>\n<a href="#top-section">a</a> <a href="#n">b</a> <a href="#gone">c</a>\n';
     const diagnostics = fragmentsOf(await openSettled('html', 'site/own.html', html));
-    assert.deepEqual(diagnostics.map((d) => d.message), ['No element with this id "gone" in the target.']);
+    assert.deepEqual(diagnostics.map((d) => d.message), ['No element with this id "gone" in this file.']);
   });
 
   it('a URL that uriLint.links.mappings maps into the workspace: its fragment too, written bare in prose', async () => {
     await client.updateSettings({ links: { mappings: { 'https://github.com/org/repo/blob/main/': '.' } } });
     const text = 'See https://github.com/org/repo/blob/main/docs/guide.md#instalation and https://github.com/org/repo/blob/main/docs/guide.md#intro\n';
     const diagnostics = fragmentsOf(await openSettled('markdown', 'docs/mapped.md', text));
-    assert.deepEqual(diagnostics.map((d) => d.message), ['No heading or anchor "instalation" in the target; did you mean "#installation-setup"?']);
+    assert.deepEqual(diagnostics.map((d) => d.message), ['No heading or anchor "instalation" in guide.md; did you mean "#installation-setup"?']);
     await client.updateSettings({});
   });
 

@@ -32,11 +32,11 @@ describe('protocol (spawn): control characters in link and fragment messages', (
     const text = '# T\n\n[a](./x%1B%5B31mred.md)\n[b](#bell%07)\n[c](./sub%0Aline.md)\n[d](b.md#esc%1B%5D0%3Btitle%07)\n[e](b.md#%E2%80%AEevil)\n';
     const diagnostics = await client.openSettled('markdown', text, pathToFileURL(path.join(dir, 'a.md')).href);
     assert.deepEqual(diagnostics.map((d) => d.message), [
-      'No file or folder "x⟨U+001B⟩[31mred.md" in the workspace: the link leads nowhere.',
-      'No heading or anchor "bell⟨U+0007⟩" in the target.',
-      'No file or folder "sub⟨U+000A⟩line.md" in the workspace: the link leads nowhere.',
-      'No heading or anchor "esc⟨U+001B⟩]0;title⟨U+0007⟩" in the target.',
-      'No heading or anchor "⟨U+202E⟩evil" in the target.',
+      'No file or folder "x⟨U+001B⟩[31mred.md" in the workspace folder\'s top: the link leads nowhere.',
+      'No heading or anchor "bell⟨U+0007⟩" in this file.',
+      'No file or folder "sub⟨U+000A⟩line.md" in the workspace folder\'s top: the link leads nowhere.',
+      'No heading or anchor "esc⟨U+001B⟩]0;title⟨U+0007⟩" in b.md.',
+      'No heading or anchor "⟨U+202E⟩evil" in b.md.',
     ]);
     for (const d of diagnostics) assert.doesNotMatch(d.message, ACTING);
   });

@@ -79,6 +79,13 @@ const CASES: [string, string | undefined][] = [
   ['[folder case](../Docs/guide.md)', 'link-case-mismatch'],
 ];
 
+
+/** The path a missing file's message names: its folder, then its name (`No file or folder "x.png" in img/`). */
+function missingPath(message: string): string | undefined {
+  const match = /^No file or folder "([^"]+)" in ([^:]+\/):/.exec(message);
+  return match ? `${match[2]}${match[1]}` : undefined;
+}
+
 describe('protocol (spawn): links to files', () => {
   const { state, openSettled } = linkClient();
 
@@ -105,7 +112,19 @@ describe('protocol (spawn): links to files', () => {
     const diagnostics = await openSettled('markdown', 'docs/range.md', 'see [x](./nope.md?a=1#b)\n');
     const link = diagnostics.find((d) => d.code === 'link-missing-file')!;
     assert.deepEqual(link.range, { start: { line: 0, character: 8 }, end: { line: 0, character: 17 } });
-    assert.match(link.message, /"docs\/nope\.md"/);
+    // The name that is not there, and the folder (of the workspace) it is not in.
+    assert.equal(link.message, 'No file or folder "nope.md" in docs/: the link leads nowhere.');
+  });
+
+  it('a missing target\'s message names what is not there and where it was looked for', async () => {
+    const text = '[a](sub/a.md) [b](guide.md/x.md) [c](../nowhere/) [d](../top.md)\n';
+    const diagnostics = (await openSettled('markdown', 'docs/messages.md', text)).filter((d) => d.code === 'link-missing-file');
+    assert.deepEqual(diagnostics.map((d) => d.message), [
+      'No folder "sub" in docs/, so "docs/sub/a.md" leads nowhere.',
+      '"docs/guide.md" is a file, not a folder: "docs/guide.md/x.md" leads nowhere.',
+      'No folder "nowhere" in the workspace folder\'s top: the link leads nowhere.',
+      'No file or folder "top.md" in the workspace folder\'s top: the link leads nowhere.',
+    ]);
   });
 
   it('checks HTML attributes and file: URIs in the workspace, and nothing outside it', async () => {
@@ -113,7 +132,7 @@ describe('protocol (spawn): links to files', () => {
     const html = `<img src="../img/logo.png"><img src="../img/missing.png"><a href="${gone}">x</a><a href="file:///nowhere/else.md">y</a>\n`;
     const diagnostics = await openSettled('html', 'site/page.html', html);
     const links = diagnostics.filter((d) => String(d.code).startsWith('link-'));
-    assert.deepEqual(links.map((d) => [d.code, d.message.match(/"([^"]+)"/)![1]]), [
+    assert.deepEqual(links.map((d) => [d.code, missingPath(d.message)]), [
       ['link-missing-file', 'img/missing.png'],
       ['link-missing-file', 'docs/gone.md'],
     ]);
@@ -149,7 +168,7 @@ describe('protocol (spawn): links to files', () => {
     const json = '{"a": {"$ref": "../docs/guide.md#/x"}, "b": {"$ref": "./missing.json#/y"}, "c": "./nope.png", "d": {"$ref": "#/local"}}\n';
     const inJson = await openSettled('json', 'site/schema.json', json);
     // Its "#/local" names no member: the fragment rule's (test/server/protocol/schemaRefs.test.ts).
-    assert.deepEqual(inJson.filter((d) => /^link-(missing-file|case-mismatch)$/.test(String(d.code))).map((d) => [d.code, d.message.match(/"([^"]+)"/)![1]]), [
+    assert.deepEqual(inJson.filter((d) => /^link-(missing-file|case-mismatch)$/.test(String(d.code))).map((d) => [d.code, missingPath(d.message)]), [
       ['link-missing-file', 'site/missing.json'],
     ]);
     const yaml = 'a:\n  $ref: ../docs/Guide.md\nb: ./nope.png\n';

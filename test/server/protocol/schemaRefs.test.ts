@@ -89,9 +89,9 @@ describe('protocol (spawn): $ref in JSON Schema and OpenAPI documents', () => {
     const lines = BROKEN.split('\n');
     assert.deepEqual(diagnostics.map((d) => [d.code, lines[d.range.start.line]!.slice(d.range.start.character, d.range.end.character), d.message]), [
       ['link-missing-fragment', '/components/schemas/Pett',
-        'No member "Pett" in "/components/schemas" (JSON Pointer, RFC 6901); did you mean "#/components/schemas/Pet"?'],
-      ['link-missing-fragment', '/definitions/nope', 'No member "nope" in "/definitions" (JSON Pointer, RFC 6901).'],
-      ['link-missing-file', './missing.yaml', 'No file or folder "api/missing.yaml" in the workspace: the link leads nowhere.'],
+        'No member "Pett" in "/components/schemas" of this file (JSON Pointer, RFC 6901); did you mean "#/components/schemas/Pet"?'],
+      ['link-missing-fragment', '/definitions/nope', 'No member "nope" in "/definitions" of dataType.json (JSON Pointer, RFC 6901).'],
+      ['link-missing-file', './missing.yaml', 'No file or folder "missing.yaml" in api/: the link leads nowhere.'],
     ]);
     const [pett] = diagnostics;
     const actions = (await client.codeActions(uri, pett!.range, [pett!])) as CodeAction[];
@@ -106,8 +106,8 @@ describe('protocol (spawn): $ref in JSON Schema and OpenAPI documents', () => {
     }, null, 2);
     const diagnostics = linkProblems(await openSettled('json', 'api/anchors.schema.json', schema));
     assert.deepEqual(diagnostics.map((d) => d.message), [
-      'No $anchor "persn-name" in the target; did you mean "#person-name"?',
-      'No member "nam" in "/$defs" (JSON Pointer, RFC 6901); did you mean "#/$defs/name"?',
+      'No $anchor "persn-name" in this file; did you mean "#person-name"?',
+      'No member "nam" in "/$defs" of this file (JSON Pointer, RFC 6901); did you mean "#/$defs/name"?',
     ]);
   });
 

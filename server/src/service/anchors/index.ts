@@ -18,5 +18,5 @@ export type { RefOccurrence, SchemaNames } from './refs';
 export { closestId } from './closest';
 export { formatOf, TargetIndex } from './targetIndex';
 export type { TargetFormat } from './targetIndex';
-export { judgeFragment } from './judge';
+export { judgeFragment, targetNameOf } from './judge';
 export type { FragmentUse, FragmentVerdict } from './judge';

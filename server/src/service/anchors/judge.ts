@@ -34,6 +34,11 @@ export interface FragmentUse {
    * GitLab's do not, and slug the whole text, braces and all. Default: it does.
    */
   explicitIds?: boolean;
+  /**
+   * How a message names the target: `this file` for the document itself, the file's name for another
+   * (`No heading or anchor "x" in guide.md`). Default: `the target`.
+   */
+  targetName?: string;
 }
 
 /** Judges `fragment` (as written, without its `#`) in `target`. */
@@ -47,7 +52,7 @@ export function judgeFragment(fragment: string, target: TargetIndex, use: Fragme
   if (target.format === 'markdown' || target.format === 'html' || target.format === 'asciidoc' || target.format === 'notebook') {
     // Only Markdown's `{#id}` waits on the renderer: AsciiDoc's `[[id]]`, `[#id]` and `anchor:id[]` are the
     // language's own, made by every renderer of it (GitHub's included).
-    const verdict = judgeAnchor(decoded, target, use.explicitIds !== false || target.format === 'asciidoc' || target.format === 'html');
+    const verdict = judgeAnchor(decoded, target, use.explicitIds !== false || target.format === 'asciidoc' || target.format === 'html', use.targetName ?? THE_TARGET);
     if (verdict.found) return verdict;
     const lines = judgeLines(decoded, target);
     if (lines) return lines;
@@ -67,7 +72,24 @@ function judgeLines(fragment: string, target: TargetIndex): FragmentVerdict | un
 /** GitHub renders a heading's id as `user-content-<id>` and scrolls there from `#<id>`; both are written in links. */
 const GITHUB_PREFIX = 'user-content-';
 
-function judgeAnchor(fragment: string, target: TargetIndex, explicitIds: boolean): FragmentVerdict {
+/** How a message names a target file: its name, as a reader sees it in the link (`guide.md`), from its URI. */
+export function targetNameOf(uri: string): string {
+  const path = uri.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+/** How a message names the document itself. */
+export const THIS_FILE = 'this file';
+
+/** How a message names a target whose name the caller did not give. */
+const THE_TARGET = 'the target';
+
+function judgeAnchor(fragment: string, target: TargetIndex, explicitIds: boolean, name: string): FragmentVerdict {
   const anchor = target.anchor(fragment);
   if (anchor && (explicitIds || anchor.kind !== 'explicit')) return FOUND;
   if (target.rules === 'github' && fragment.startsWith(GITHUB_PREFIX) && target.anchor(fragment.slice(GITHUB_PREFIX.length))) return FOUND;
@@ -81,7 +103,7 @@ function judgeAnchor(fragment: string, target: TargetIndex, explicitIds: boolean
   const other = otherRenderersHeading(lower, target);
   const why = anchor ? ` ("{#${fragment}}" gives a heading an id only where a site generator renders the page, not on GitHub or GitLab)`
     : other === undefined ? '' : ` ("${fragment}" is ${OTHER_SLUG_MARK} "${other}": see uriLint.links.headingIds)`;
-  return { found: false, message: `No ${what} "${fragment}" in the target${why}${closest ? `; did you mean "#${closest}"?` : '.'}`, ...(closest ? { closest } : {}) };
+  return { found: false, message: `No ${what} "${fragment}" in ${name}${why}${closest ? `; did you mean "#${closest}"?` : '.'}`, ...(closest ? { closest } : {}) };
 }
 
 /** What a missing fragment's message says when another renderer's ids would match it: evidence (evidence.ts) that the rules assumed are not the renderer's. */
@@ -117,7 +139,7 @@ function judgeSchemaFragment(written: string, decoded: string, target: TargetInd
     // A plain name: a `$anchor` (JSON Schema 2019-09 on) or a fragment-only `$id` (drafts 6 and 7).
     if (target.schemaNames()?.anchors.has(decoded)) return FOUND;
     const closest = closestId(decoded, target.schemaNames()?.anchors ?? []);
-    return { found: false, message: `No $anchor "${decoded}" in the target${closest ? `; did you mean "#${closest}"?` : '.'}`, ...(closest ? { closest } : {}) };
+    return { found: false, message: `No $anchor "${decoded}" in ${use.targetName ?? THE_TARGET}${closest ? `; did you mean "#${closest}"?` : '.'}`, ...(closest ? { closest } : {}) };
   }
   const tokens = parsePointer(written);
   if (!tokens) return { found: false, message: `"#${written}" is no JSON Pointer: a "~" is followed by "0" or "1" only (RFC 6901 §3).` };
@@ -128,7 +150,7 @@ function judgeSchemaFragment(written: string, decoded: string, target: TargetInd
   const missing = tokens[walk.at]!;
   const closestMember = closestId(missing, walk.members);
   const closest = closestMember === undefined ? undefined : `/${[...tokens.slice(0, walk.at), closestMember].map(escapeToken).join('/')}`;
-  const where = walk.at === 0 ? 'the document' : `"${reached}"`;
+  const where = walk.at === 0 ? (use.targetName ?? 'the document') : `"${reached}" of ${use.targetName ?? 'the document'}`;
   return {
     found: false,
     message: `No member "${missing}" in ${where} (JSON Pointer, RFC 6901)${closest ? `; did you mean "#${closest}"?` : '.'}`,

@@ -11,7 +11,7 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Settings } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
-import { judgeFragment } from '../anchors/judge';
+import { judgeFragment, targetNameOf, THIS_FILE } from '../anchors/judge';
 import type { FragmentVerdict } from '../anchors/judge';
 import type { SlugRules } from '../anchors/slug';
 import { MAX_ANCHOR_FILE_BYTES } from '../anchors/facts';
@@ -104,7 +104,7 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
   const rules = headingRulesOf(ctx);
   if (ctx.anchors.deferTargets && (key === undefined || !ctx.anchors.has(key))) return [deferredFragment(uri, key, fragment, rules, explicitIdsOf(ctx), range)];
   const index = ctx.anchors.known(uri, rules, key);
-  return missingFragment(index ? judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx) }) : undefined, range);
+  return missingFragment(index ? judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(uri) }) : undefined, range);
 }
 
 /**
@@ -206,7 +206,7 @@ function ownVerdict(fragment: string, ctx: FragmentContext): FragmentVerdict | u
   if (ctx.links && rendererOf(ctx.links.scope, ctx.links.facts)?.site?.template === true) return undefined;
   // As for another file's anchors: a document past this size is not parsed for them on every edit.
   if (ctx.document.offsetAt(ctx.document.positionAt(Number.MAX_SAFE_INTEGER)) > MAX_ANCHOR_FILE_BYTES) return undefined;
-  return judgeFragment(fragment, ownIndex(ctx.document, ctx.settings, headingRulesOf(ctx)), { explicitIds: explicitIdsOf(ctx) });
+  return judgeFragment(fragment, ownIndex(ctx.document, ctx.settings, headingRulesOf(ctx)), { explicitIds: explicitIdsOf(ctx), targetName: THIS_FILE });
 }
 
 /** The target file of a link with a fragment, when the file is known to be there. */

@@ -81,7 +81,7 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
   const settings = links.scope.settings;
   const finding = (code: LinkCode, message: string): Finding<LinkCode>[] => [{ code, message, start: target.start, end: target.end, href: LINKS_HREF }];
   const written = target.segments.join('/');
-  const missing = (why: string): Finding<LinkCode>[] => finding('link-missing-file', `No file or folder "${written}" in the workspace${why}: the link leads nowhere.`);
+  const missing = (walk: Extract<Walk, { at: number }>): Finding<LinkCode>[] => finding('link-missing-file', missingMessage(walk, target));
   const cased = (actual: readonly string[]): Finding<LinkCode>[] => finding(
     'link-case-mismatch',
     `"${written}" is spelled "${actual.join('/')}" on disk: the link works where file names ignore letter case `
@@ -107,10 +107,10 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
         }
         if (renderedFromSource(target.segments[walk.at]!, walk.parent)) return [];
       }
-      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : missing(missingPart(walk, target));
+      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : missing(walk);
     }
     case 'not-a-folder':
-      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : missing(missingPart(walk, target));
+      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : missing(walk);
   }
 }
 
@@ -266,11 +266,19 @@ function kindProblem(walk: Extract<Walk, { kind: unknown }>, target: LocalTarget
 }
 
 /** Which segment is missing, when it is not the last. */
-function missingPart(walk: Extract<Walk, { at: number }>, target: LocalTarget): string {
-  if (walk.found === 'not-a-folder') return ` ("${walk.actual.join('/')}" is a file, not a folder)`;
-  if (walk.at >= target.segments.length - 1) return '';
-  const folder = [...walk.actual, target.segments[walk.at]!].join('/');
-  return ` (there is no folder "${folder}")`;
+/**
+ * What a missing target's message says: the name that is not there and the folder it is not in, as the user looks for
+ * it (`No file or folder "client.md" in docs/advanced/`), or the file that stands where a folder should.
+ */
+function missingMessage(walk: Extract<Walk, { at: number }>, target: LocalTarget): string {
+  const written = target.segments.join('/');
+  if (walk.found === 'not-a-folder') return `"${walk.actual.join('/')}" is a file, not a folder: "${written}" leads nowhere.`;
+  const name = target.segments[walk.at] ?? '';
+  const folder = walk.actual.length === 0 ? "the workspace folder's top" : `${walk.actual.join('/')}/`;
+  if (walk.at >= target.segments.length - 1) {
+    return `No ${target.directory ? 'folder' : 'file or folder'} "${name}" in ${folder}: the link leads nowhere.`;
+  }
+  return `No folder "${name}" in ${folder}, so "${written}" leads nowhere.`;
 }
 
 /** The targets of a document's links, each once, with what is known of each. */

@@ -12,7 +12,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { parse } from '@uri-lint/shared';
 import type { Settings } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
-import { judgeFragment } from '../anchors/judge';
+import { judgeFragment, targetNameOf, THIS_FILE } from '../anchors/judge';
 import type { FragmentVerdict } from '../anchors/judge';
 import type { RefOccurrence } from '../anchors/refs';
 import { formatOf } from '../anchors/targetIndex';
@@ -102,11 +102,11 @@ export function schemaRefFragmentFindings(schemaRef: SchemaRef, ctx: FragmentCon
     // A document whose root is an array is no schema (a test suite's cases, each with its own `schema`): `#/…` is
     // the enclosing case's schema's, which only a runner of the suite knows.
     if (occurrence.resource.length === 0 && rootIsArray(ctx.document)) return [];
-    verdict = judgeFragment(fragment, ownIndex(ctx.document, ctx.settings), { ref: true, resource: occurrence.resource });
+    verdict = judgeFragment(fragment, ownIndex(ctx.document, ctx.settings), { ref: true, resource: occurrence.resource, targetName: THIS_FILE });
   } else if (ctx.links && ctx.anchors) {
     const uri = fragmentTargetOf(ref, ctx.links);
     const index = uri === undefined ? undefined : ctx.anchors.known(uri, ctx.settings.headingIds);
-    verdict = index ? judgeFragment(fragment, index, { ref: true }) : undefined;
+    verdict = index && uri !== undefined ? judgeFragment(fragment, index, { ref: true, targetName: targetNameOf(uri) }) : undefined;
   }
   return missingFragment(verdict, range);
 }

@@ -73,7 +73,7 @@ function userinfoFindings(ref: AnalyzedReference): Finding<UserinfoCode>[] {
     findings.push({
       code: placeholder ? 'placeholder-password' : 'password-in-userinfo',
       message: placeholder
-        ? 'Placeholder password in the URI: fine in an example, but write it without one if it works so'
+        ? `Example password in the URI${userText === '' ? '' : ` of user "${userText}"`}: fine in documentation; where the URI must work, pass credentials another way`
         : 'Password in the URI, readable by anyone who sees it: remove it and pass credentials another way',
       start: password.start,
       end: password.end,

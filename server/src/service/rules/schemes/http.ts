@@ -104,11 +104,19 @@ function missingHost(ref: AnalyzedReference): Finding<HttpCode>[] {
     if (slashes === 0 && !looksLikeHostSegment(firstSegment(components.path))) return [];
     const what = slashes === 1 ? `One "/" after "${scheme}:"` : `No "//" after "${scheme}:"`;
     const read = components.path === '' ? '' : `: "${firstSegment(components.path)}" reads as a path, not a host`;
-    return [finding('http-missing-host', colon, colon + 1 + slashes, `${what}${read}; write "${scheme}://" before the host`, href)];
+    return [wholeReference(ref, finding('http-missing-host', colon, colon + 1 + slashes, `${what}${read}; write "${scheme}://" before the host`, href))];
   }
   if (components.host !== '') return [];
-  return [finding('http-missing-host', ranges.authority.start - 2, ranges.authority.end,
-    `Empty host after "${scheme}://": write the host name after "//"`, href)];
+  return [wholeReference(ref, finding('http-missing-host', ranges.authority.start - 2, ranges.authority.end,
+    `Empty host after "${scheme}://": write the host name after "//"`, href))];
+}
+
+/**
+ * A missing host is a problem of the whole URI: it leads nowhere. Its squiggle covers the reference, so that hovering
+ * anywhere on it shows why; the delimiters where the host belongs stay its exact characters (`chars`).
+ */
+function wholeReference<C extends string>(ref: AnalyzedReference, at: Finding<C>): Finding<C> {
+  return { ...at, start: 0, end: ref.found.text.length, chars: [{ start: at.start, end: at.end }] };
 }
 
 /** Extensions of files that a path may start with, which are not top-level domains people host on. */
