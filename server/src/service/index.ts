@@ -21,9 +21,10 @@ export { computeBulkFix, computeFixAll, computeNormalizeAll } from './features/f
 export type { AppliedBulkFix, BulkFix } from './features/fixAll';
 export { DEFAULT_BULK_FIXES, fixSelection } from './fixes/bulk';
 export { computeLinks, CODE_SCHEMES } from './features/links';
-export { ALL_CODES, CODES, FIXES, RULES, defaultLevel, findingsOf, levelOf } from './rules/index';
-export type { DiagnosticCode, FixDeclaration } from './rules/index';
-export { FIX_IDS } from './rules/types';
+export { ALL_CODES, CODES, RULES, defaultLevel, findingsOf, levelOf } from './rules/index';
+export type { DiagnosticCode } from './rules/index';
+export { FIXES, FIX_IDS } from './fixes/table';
+export type { FixDeclaration } from './fixes/table';
 export { CODE_DOCS, DOCS_BASE, docsHref } from './rules/docs';
 export type { CodeDoc } from './rules/docs';
 export type { CodeInfo, Finding, FixId, FixInfo, Rule } from './rules/types';

@@ -17,6 +17,17 @@ describe('bulk fixing: the fixes the rules declare', () => {
     assert.deepEqual([...FIXES.keys()], [...FIX_IDS]);
   });
 
+  it('the one fix table orders both the menu and bulk fixing: distinct ranks, FIX_IDS in bulk order (the scheme repairs first, normalize before lowercase)', () => {
+    const fixes = [...FIXES.values()];
+    assert.equal(new Set(fixes.map((f) => f.menuRank)).size, fixes.length);
+    assert.equal(new Set(fixes.map((f) => f.bulkRank)).size, fixes.length);
+    assert.deepEqual([...FIX_IDS], [...fixes].sort((a, b) => a.bulkRank - b.bulkRank).map((f) => f.id));
+    assert.deepEqual(FIX_IDS.slice(0, 3), ['restore-slashes', 'scp-to-url', 'file-drive-letter']);
+    assert.ok(FIX_IDS.indexOf('normalize') < FIX_IDS.indexOf('lowercase') && FIX_IDS.indexOf('remove-invisible') < FIX_IDS.indexOf('encode'));
+    assert.deepEqual([...fixes].sort((a, b) => a.menuRank - b.menuRank).map((f) => f.id).slice(-6),
+      ['encode', 'remove-invisible', 'iri-to-uri', 'remove-password', 'normalize', 'lowercase']);
+  });
+
   it('each answers codes the rules declare, and has a title', () => {
     for (const fix of FIXES.values()) {
       assert.ok(fix.codes.length > 0 && fix.codes.every((code) => ALL_CODES.includes(code)), fix.id);

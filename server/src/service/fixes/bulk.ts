@@ -1,24 +1,17 @@
 /**
  * The one policy of bulk fixing: which fixes `source.fixAll.uriLint` (Fix
  * all, on save) and `uri-lint --fix` apply to a reference. Both derive from
- * the fixes the rules declare (rules/index.ts `FIXES`): by default those that
+ * the fix table (fixes/table.ts `FIXES`): by default those that
  * keep what the URI identifies, widened or narrowed by `uriLint.fixAll.fixes`
  * (or, on the command line, replaced by `--fix-type`); each only where it
  * answers a problem the settings report.
  */
 import type { Settings, SeverityLevel } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
-import { FIXES, findingsOf, levelOf } from '../rules/index';
-import { isIri } from '../rules/iri';
-import { FIX_IDS } from '../rules/types';
+import { findingsOf, levelOf } from '../rules/index';
 import type { FixId } from '../rules/types';
-import { encodeFix } from './encode';
-import { iriFix } from './iri';
-import { removeInvisibleFix } from './invisible';
-import { lowercaseFix, normalizeFix } from './normalForm';
-import { backslashSlashesFix, scpToUrlFix, fileDriveLetterFix, removeUserinfoFix, removeWsFragmentFix, restoreSlashesFix, schemeCodesOf, schemeTypoFix } from './schemes';
+import { FIXES, FIX_IDS, computeFix, fixInputs } from './table';
 import type { Fix } from './types';
-import { removePasswordFix } from './userinfo';
 
 /** The fixes bulk fixing applies when nothing narrows or widens the choice: those that keep what the URI identifies. */
 export const DEFAULT_BULK_FIXES: readonly FixId[] = FIX_IDS.filter((id) => FIXES.get(id)!.identity === 'keeps');
@@ -42,55 +35,20 @@ export function fixSelection(selectors: readonly string[]): ReadonlySet<FixId> {
   }));
 }
 
-/** What a fix is computed from: the reference, the settings, and the scheme codes, worked out once when first asked. */
-interface Inputs {
-  ref: AnalyzedReference;
-  settings: Settings;
-  schemeCodes(): ReturnType<typeof schemeCodesOf>;
-}
-
 /**
- * The schemes the WHATWG URL parser (browsers, Node) reads with a host and with "\\" as "/" (WHATWG URL §4.1, its
- * "special" schemes but file): there restoring "//" changes the text, not where the URI leads. Not for sftp or gopher.
- */
-const WHATWG_SPECIAL: ReadonlySet<string> = new Set(['http', 'https', 'ws', 'wss', 'ftp']);
-
-/** The restore-slashes fix bulk fixing may apply: a missing "//" or the backslashes of `http:\\host`, in WHATWG's special schemes only. */
-function bulkRestoreSlashes({ ref, settings, schemeCodes }: Inputs): Fix | undefined {
-  if (!settings.schemeRules || !WHATWG_SPECIAL.has(ref.parsed.components.scheme?.toLowerCase() ?? '')) return undefined;
-  return restoreSlashesFix(ref, schemeCodes()) ?? backslashSlashesFix(ref, schemeCodes());
-}
-
-/** How each fix is computed for bulk fixing (the menu's own order and options are fixes/index.ts's `fixesFor`). */
-const COMPUTE: Readonly<Record<FixId, (inputs: Inputs) => Fix | undefined>> = {
-  'restore-slashes': bulkRestoreSlashes,
-  'scp-to-url': ({ ref, settings }) => (settings.schemeRules ? scpToUrlFix(ref) : undefined),
-  'file-drive-letter': ({ ref, settings, schemeCodes }) => (settings.schemeRules ? fileDriveLetterFix(ref, schemeCodes()) : undefined),
-  'iri-to-uri': ({ ref }) => iriFix(ref),
-  'remove-invisible': ({ ref }) => removeInvisibleFix(ref),
-  encode: ({ ref }) => encodeFix(ref),
-  'remove-password': ({ ref }) => removePasswordFix(ref),
-  'remove-userinfo': ({ ref, settings, schemeCodes }) => (settings.schemeRules ? removeUserinfoFix(ref, schemeCodes()) : undefined),
-  normalize: ({ ref }) => normalizeFix(ref),
-  lowercase: ({ ref }) => lowercaseFix(ref, isIri(ref.parsed, ref.found.text)),
-  'scheme-typo': ({ ref, settings, schemeCodes }) => (settings.schemeRules ? schemeTypoFix(ref, schemeCodes()) : undefined),
-  'remove-fragment': ({ ref, settings, schemeCodes }) => (settings.schemeRules ? removeWsFragmentFix(ref, schemeCodes()) : undefined),
-};
-
-/**
- * The fixes of `selected` that bulk fixing applies to `ref`, in `FIX_IDS`
- * order (features/fixAll.ts merges them, each kept only while the merged
+ * The fixes of `selected` that bulk fixing applies to `ref`, in bulk order
+ * (fixes/table.ts) (features/fixAll.ts merges them, each kept only while the merged
  * result passes `isSafe`). A fix applies where it answers a finding the
  * settings report (at error or warning for a fix declared `bulk: 'problem'`;
  * anywhere for `bulk: 'any'`).
  */
 export function bulkFixes(ref: AnalyzedReference, settings: Settings, selected: ReadonlySet<FixId>): Fix[] {
-  let codes: ReturnType<typeof schemeCodesOf> | undefined;
-  const inputs: Inputs = { ref, settings, schemeCodes: () => (codes ??= schemeCodesOf(ref)) };
+  const inputs = fixInputs(ref, settings);
   const candidates: Fix[] = [];
-  for (const id of FIX_IDS) {
-    const fix = selected.has(id) ? COMPUTE[id](inputs) : undefined;
-    if (fix) candidates.push(fix);
+  for (const fix of FIXES.values()) {
+    if (!selected.has(fix.id) || (fix.bulkWhere && !fix.bulkWhere(inputs))) continue;
+    const first = computeFix(fix, inputs)[0];
+    if (first) candidates.push(first);
   }
   if (candidates.length === 0) return candidates;
   const reported = new Map<string, SeverityLevel>();

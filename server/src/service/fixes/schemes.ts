@@ -30,14 +30,6 @@ export function schemeCodesOf(ref: AnalyzedReference): ReadonlySet<SchemeCode> {
   return new Set(schemeFindings(ref).map((f) => f.code));
 }
 
-/** The scheme fixes of a reference, in menu order. */
-export function schemeFixes(ref: AnalyzedReference): Fix[] {
-  const codes = schemeCodesOf(ref);
-  return [restoreSlashesFix(ref, codes), scpToUrlFix(ref), backslashSlashesFix(ref, codes), fileDriveLetterFix(ref, codes), schemeTypoFix(ref, codes),
-    removeWsFragmentFix(ref, codes), removeUserinfoFix(ref, codes)]
-    .filter((fix): fix is Fix => fix !== undefined);
-}
-
 /**
  * The scp-to-url fix (`invalid-port`): `ssh://git@github.com:org/repo.git` to `ssh://git@github.com/org/repo.git`,
  * when the port is a name followed by a path, in a scheme Git remotes are written in.

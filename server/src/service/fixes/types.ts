@@ -11,7 +11,7 @@ import { hasHiddenPassword } from '../privacy';
 import type { DiagnosticCode } from '../rules/index';
 import type { FixId } from '../rules/types';
 
-/** The fixes the server knows: declared beside their rules (rules/types.ts `FIX_IDS`, rules/index.ts `FIXES`). */
+/** The fixes the server knows: declared beside their rules, computed and ordered by fixes/table.ts `FIXES`. */
 export type { FixId };
 
 /** A replacement in a reference's text (`found.text` offsets, end exclusive). */

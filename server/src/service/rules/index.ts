@@ -2,7 +2,7 @@
  * The one list of rules. Adding a rule is one module that declares its codes,
  * its check and its fixes, and one line here; the diagnostic codes, their
  * default levels and links (for settings, package.json and reports), the
- * fixes and the loop of features/diagnostics.ts derive from it.
+ * fix table (fixes/table.ts) and the loop of features/diagnostics.ts derive from it.
  */
 import { overlapsExpression } from '@uri-lint/shared';
 import type { Settings, SeverityLevel } from '../../contract/settings';
@@ -18,8 +18,7 @@ import { schemesRule } from './schemes/index';
 import { securityRule } from './security';
 import { syntaxRule } from './syntax';
 import { EXPRESSION_CODES, templateRule } from './templates';
-import { FIX_IDS } from './types';
-import type { CodeInfo, DirectivesRule, Finding, FixId, FixInfo, ReferenceContext, ReferenceRule, Rule, WorkspaceRule } from './types';
+import type { CodeInfo, DirectivesRule, Finding, ReferenceContext, ReferenceRule, Rule, WorkspaceRule } from './types';
 import { userinfoRule } from './userinfo';
 
 /** Every rule, in the order their findings are listed at equal positions. */
@@ -47,30 +46,6 @@ export const CODES: ReadonlyMap<string, CodeInfo> = new Map(
 
 /** Every diagnostic code, in rule order. */
 export const ALL_CODES: readonly DiagnosticCode[] = [...CODES.keys()] as DiagnosticCode[];
-
-/** A fix as its rule declares it, with its id. */
-export interface FixDeclaration extends FixInfo<DiagnosticCode> {
-  id: FixId;
-}
-
-/**
- * THE table of fixes, in `FIX_IDS` order, each declared by the rule that
- * needs it: Fix all, `source.fixAll.uriLint`, `uri-lint --fix` and its
- * `--fix-type` names, the `uriLint.fixAll.fixes` setting and the README's
- * list all derive from it. A fix declared twice, or not at all, fails here.
- */
-export const FIXES: ReadonlyMap<FixId, FixDeclaration> = (() => {
-  const declared = new Map<FixId, FixDeclaration>();
-  for (const rule of RULES as readonly Rule[]) {
-    for (const [id, info] of Object.entries(rule.fixes ?? {}) as [FixId, FixInfo][]) {
-      if (declared.has(id)) throw new Error(`fix "${id}" is declared by two rules`);
-      declared.set(id, { id, ...info } as FixDeclaration);
-    }
-  }
-  const missing = FIX_IDS.filter((id) => !declared.has(id));
-  if (missing.length > 0 || declared.size !== FIX_IDS.length) throw new Error(`fixes not declared by a rule: ${missing.join(', ')}`);
-  return new Map(FIX_IDS.map((id) => [id, declared.get(id)!]));
-})();
 
 /** The rules that declare a trap (§7), the only ones a link must consult. */
 const TRAP_RULES: readonly ReferenceRule[] = REFERENCE_RULES.filter((rule) => Object.values<CodeInfo>(rule.codes).some((c) => c.trap));

@@ -56,19 +56,13 @@ export interface CodeInfo {
 }
 
 /**
- * Every fix the server knows, in the order bulk fixing (Fix all, `--fix`)
- * prefers them when two overlap in one reference: the scheme repairs first
- * (restoring "//" before percent-encoding would take the "\" of a Windows
- * path), an invisible character removed rather than encoded (it is almost
- * always pasted by accident), the whole normal form before its lowercase part.
+ * The fixes the server knows, each declared by the rule whose codes it
+ * answers (`fixes`), computed and ordered by the fix table (fixes/table.ts),
+ * whose rows the compiler checks against this name list.
  */
-export const FIX_IDS = [
-  'restore-slashes', 'scp-to-url', 'file-drive-letter', 'iri-to-uri', 'remove-invisible', 'encode', 'remove-password', 'remove-userinfo',
-  'normalize', 'lowercase', 'scheme-typo', 'remove-fragment',
-] as const;
-
-/** The fixes the server knows. */
-export type FixId = (typeof FIX_IDS)[number];
+export type FixId =
+  | 'restore-slashes' | 'scp-to-url' | 'file-drive-letter' | 'iri-to-uri' | 'remove-invisible' | 'encode' | 'remove-password' | 'remove-userinfo'
+  | 'normalize' | 'lowercase' | 'scheme-typo' | 'remove-fragment';
 
 /**
  * A fix as the rule that needs it declares it (as markdownlint keeps a
