@@ -18,7 +18,7 @@ const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { CODES, CODE_DOCS, FIXES, defaultLevel } = require('@uri-lint/server/service');
+const { CODES, CODE_DOCS, FIXES, defaultLevel } = require('@uri-lint/server/service/internal');
 const { DEFAULT_SETTINGS, docsHref } = require('@uri-lint/server/contract');
 
 const ROOT = path.resolve(__dirname, '..');
