@@ -116,6 +116,13 @@ describe('template: the other conventions people write', () => {
     ['http://%HOSTIP:%HTTPPORT/thing%AMPparm2=foobar/%TESTNUMBER', PROSE, ['%HOSTIP percent host', '%HTTPPORT percent port', '%AMP percent path', '%TESTNUMBER percent path']],
     ['https://github.com/sphinx-doc/sphinx/issues/%s', PROSE, ['%s printf path']],
     ['https://example.org/K%%26R/page/%s', PROSE, ['%% printf path', '%s printf path']],
+    // dapr/docs: service-invocation/howto-invoke-discover-services.md, Go's fmt.Sprintf in a Markdown code block.
+    ['http://localhost:%s/checkout/%v', PROSE, ['%s printf port', '%v printf path']],
+    // gohugoio/hugoDocs: layouts/_shortcodes/root-configuration-keys.html, `printf "<a href=%q>…" .RelPermalink` in a template's action.
+    ['%q', PROSE, ['%q printf path']],
+    // squidfunk/mkdocs-material: src/templates/base.html, a Jinja expression over several lines of a quoted href.
+    ["https://fonts.googleapis.com/css?family={{\n    text | replace(' ', '+') + ':300,300i%7C' +\n  }}&display=fallback", PROSE,
+      ["{{\n    text | replace(' ', '+') + ':300,300i%7C' +\n  }} mustache query"]],
     ['http://{args[0]}/x', PROSE, ['{args[0]} format host']],
     ['https://example.com{http.request.uri}', PROSE, ['{http.request.uri} uri-template host']],
     ['ftp://ftp.example.com/file[1-100].txt', PROSE, ['[1-100] glob path']],
@@ -153,9 +160,21 @@ describe('template: the other conventions people write', () => {
     ['https://api.example.com/users/:id/posts/:post_id', PROSE, [':id route path', ':post_id route path']],
     ['http://x.example/logs/file[0-9].txt', PROSE, ['[0-9] glob path']],
     ['https://github.com/[repo-url]/x[a-zA-Z_]', PROSE, ['[repo-url] bracket path', '[a-zA-Z_] glob path']],
+    // dapr/docs: daprdocs/content/en/reference/components-reference/supported-bindings/mqtt3.md, a syntax summary's optional parts.
+    ['tcp://[username][:password]@host.domain[:port]', PROSE, ['[username] bracket userinfo', '[:password] bracket userinfo', '[:port] bracket host']],
+    ['ssl://host.domain[:port]', PROSE, ['[:port] bracket host']],
+    // jekyll/jekyll: docs/_data/config_options/build.yml, the same in capitals.
+    ['http://HOST[:PORT]/', PROSE, ['[:PORT] bracket host']],
+    // hazelcast/hz-docs: docs/modules/wan/pages/rest-api.adoc and dapr/docs: supported-bindings/eventgrid.md, an authority written as words.
+    ['http://{member IP address:port}/hazelcast/rest/wan/clearWanQueues', PROSE, ['{member IP address:port} bracket host']],
+    ['https://[YOUR HOSTNAME]/', PROSE, ['[YOUR HOSTNAME] bracket host']],
+    // kubernetes/examples: _archived/nodesjs-mongodb/README.md, a YAML sample's value.
+    ['aws://{region}/{volume ID}', PROSE, ['{region} uri-template host', '{volume ID} bracket path']],
     ['http://localhost:*', PROSE, ['* glob port']],
     ['https://host:port/', PROSE, ['port word port']],
     ['http://HOST:PORT/path', PROSE, ['PORT word port']],
+    // hazelcast/hz-docs: docs/modules/spring/pages/spring-session-guide.adoc, `curl -v -X DELETE http://localhost:xxxxx/…`.
+    ['http://localhost:xxxxx/hazelcast/rest/maps/x', PROSE, ['xxxxx word port']],
     ['https://api.github.com/repos/%s/%s', CODE, ['%s printf path', '%s printf path']],
     ['http://x.example/%02x/%d?p=%%', CODE, ['%02x printf path', '%d printf path', '%% printf query']],
     ['https://x.example/{}/{0}/{name!r}/{value:>8}', CODE, ['{} format path', '{0} uri-template path', '{name!r} format path', '{value:>8} format path']],

@@ -14,7 +14,12 @@
  *   usually sets it then) and `include::path[]`;
  * - a target that starts with an attribute reference (`{url-repo}/x[]`) is
  *   a template, and one named by a generator's resource id (Antora's
- *   `module:page.adoc`, `partial$x.adoc`) is none.
+ *   `module:page.adoc`, `partial$x.adoc`) is none;
+ * - any other `name:target[…]` without `//` is an inline macro (`icon:x[]`,
+ *   `kbd:[…]`, an extension's, the `module:page.adoc[` of an Antora xref),
+ *   never a URI, whatever IANA registers under that name (`isInlineMacro`);
+ * - a URL written as a link's text ends before the `^` that closes the text
+ *   (`^]`: open in a new window).
  * Macros are not read in listing, literal, passthrough and comment blocks,
  * nor on comment lines: absolute URIs there are found as in any text.
  */
@@ -194,12 +199,36 @@ function eachTarget(line: string, re: RegExp, url: boolean, found: (start: numbe
   }
 }
 
-/** `scheme://target[text]` on the line `[ls, le)`: the target. */
+/** `scheme://target[text]` on the line `[ls, le)`: the target, and a URL its text starts with. */
 function urlsWithText(text: string, ls: number, le: number, out: FoundUri[]): void {
   const line = text.slice(ls, le);
   if (!line.includes('://')) return;
   // `http://[::1]/` opens an IP literal, not a link's text: an empty target is none.
-  eachTarget(line, URL_START, true, (_start, end, at) => out.push(target(text, ls + at, ls + end)));
+  eachTarget(line, URL_START, true, (_start, end, at) => {
+    out.push(target(text, ls + at, ls + end));
+    // `https://x/raw[https://x/raw^]`: the text's last `^` asks for a new window, and is no part of the URL shown.
+    URL_START.lastIndex = end + 1;
+    const shown = URL_START.exec(line);
+    if (shown?.index === end + 1) {
+      const close = runEnd(line, end + 1, true);
+      if (line.charCodeAt(close) === 0x5d && line.charCodeAt(close - 1) === 0x5e) out.push(target(text, ls + end + 1, ls + close - 1));
+    }
+    URL_START.lastIndex = end;
+  });
+}
+
+/** `name:target[…]` with no `//` after the colon and no space in the target: an inline macro's start. */
+const INLINE_MACRO = /[A-Za-z][\w-]{0,63}:(?!\/\/)[^\s[\]]{0,512}\[/y;
+
+/**
+ * True when the name that starts at `offset` opens an inline macro
+ * (`icon:check-circle[size=lg]`, `kbd:[Ctrl]`, `query:overview.adoc[` of
+ * `xref:query:overview.adoc[]`): Asciidoctor reads `name:target[…]` as a
+ * macro, and links only a URL with `//` (or a `mailto:`, a macro too).
+ */
+export function isInlineMacro(text: string, offset: number): boolean {
+  INLINE_MACRO.lastIndex = offset;
+  return INLINE_MACRO.test(text);
 }
 
 /**
@@ -244,4 +273,51 @@ function xref(text: string, s: number, value: string, out: FoundUri[]): void {
   // Asciidoctor 2: a path without an extension is the `.adoc` document of that name.
   if (!/\.[A-Za-z0-9]+$/.test(path)) { out.push(written(text, s, s + value.length, '', '.adoc', s + path.length)); return; }
   out.push(target(text, s, s + value.length));
+}
+
+/** A source block's attribute line: `[source,java]`, `[source, yaml, subs="attributes"]`, `[,json]`. */
+const SOURCE_STYLE = /^\[(?:source)?,[ \t]*([\w+#-]{1,32})[ \t]*(?:,[^\]\n]*)?\][ \t]*\r?$/;
+
+/**
+ * The listing blocks (`----` or a fence) a `[source,lang]` line names the language of: the text between the
+ * delimiters, and the language, for the finder to read each as a file of that language.
+ */
+export function sourceBlocks(text: string, from: number, to: number): { start: number; end: number; languageId: string }[] {
+  const blocks: { start: number; end: number; languageId: string }[] = [];
+  if (!text.includes('[source,') && !text.includes('[,')) return blocks;
+  let language: string | undefined;
+  for (let ls = 0; ls < text.length && ls < to;) {
+    const nl = text.indexOf('\n', ls);
+    const le = nl < 0 ? text.length : nl;
+    const line = text.slice(ls, le);
+    const style = line.startsWith('[') ? SOURCE_STYLE.exec(line) : null;
+    if (style) {
+      language = style[1];
+      ls = le + 1;
+      continue;
+    }
+    const open = language !== undefined ? /^(-{4,}|`{3,})[ \t]*\r?$/.exec(line) : null;
+    if (open && language !== undefined) {
+      // The block runs to the same delimiter on a line of its own.
+      const delimiter = open[1]!;
+      let end = -1;
+      for (let at = le + 1; at < text.length;) {
+        const n2 = text.indexOf('\n', at);
+        const e2 = n2 < 0 ? text.length : n2;
+        if (text.slice(at, e2).replace(/[ \t\r]+$/, '') === delimiter) { end = at; break; }
+        at = e2 + 1;
+      }
+      const bodyEnd = end < 0 ? text.length : end;
+      if (bodyEnd > from && le + 1 < bodyEnd) blocks.push({ start: le + 1, end: bodyEnd, languageId: language });
+      language = undefined;
+      if (end < 0) break;
+      const n3 = text.indexOf('\n', end);
+      ls = n3 < 0 ? text.length : n3 + 1;
+      continue;
+    }
+    // A block attribute line names the block right below it (a title `.Title` may come between).
+    if (!line.startsWith('.')) language = undefined;
+    ls = le + 1;
+  }
+  return blocks;
 }

@@ -79,7 +79,7 @@
  * - Anything else: running text.
  */
 import { findAbsolute } from './absolute';
-import { findAsciidocLinks } from './asciidoc';
+import { findAsciidocLinks, isInlineMacro, sourceBlocks } from './asciidoc';
 import { findColonless } from './colonless';
 import { findInNotebook } from './notebook';
 import { findLatexLinks } from './latex';
@@ -157,7 +157,10 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     case 'json': return findAbsolute(text, from, to, { ...JSON_MODE, excluded: (offset) => isPatternValue(text, offset, false) }, findRefValues(text, from, to, false));
     case 'yaml': return findAbsolute(text, from, to, { ...YAML, excluded: (offset) => isPatternValue(text, offset, true) || inSedScript(text, offset) }, findRefValues(text, from, to, true));
     case 'code': return findAbsolute(text, from, to, code ? codeMode(text, code) : PLAIN, []);
-    case 'asciidoc': return findAbsolute(text, from, to, withSed(ASCIIDOC, text), findAsciidocLinks(text, from, to));
+    case 'asciidoc': {
+      const found = findAbsolute(text, from, to, { ...ASCIIDOC, excluded: (offset) => isInlineMacro(text, offset) || inSedScript(text, offset) }, findAsciidocLinks(text, from, to));
+      return inTheirLanguage(text, sourceBlocks(text, from, to), found, from, to);
+    }
     case 'rst': return findAbsolute(text, from, to, withSed(PLAIN, text), findRstLinks(text, from, to));
     case 'org': return withQuiet(text, from, to, withSed(PLAIN, text), findOrgLinks(text, from, to));
     case 'pod': return findAbsolute(text, from, to, PLAIN, findPodLinks(text, from, to));
@@ -234,7 +237,67 @@ function findInMarkdown(text: string, from: number, to: number): FoundUri[] {
   const colonlessLine = new LineReader(text);
   const colonlessCursor = { i: 0 };
   const colonless = findColonless(text, from, to, (p) => inRanges(fences, p, colonlessCursor) || colonlessLine.inCodeSpan(p));
-  return findAbsolute(text, from, to, { ...withSed(MARKDOWN, text), literalAt }, merge(merge(links, attributes).map(decodeEntities), colonless));
+  const found = findAbsolute(text, from, to, { ...withSed(MARKDOWN, text), literalAt }, merge(merge(links, attributes).map(decodeEntities), colonless));
+  return fences.length === 0 ? found : fencesInTheirLanguage(text, fences, found, from, to);
+}
+
+/** A fence's info string, its first word: the language of its code (`python`, `{.go}`). */
+const FENCE_INFO = /^[ \t]*(?:`{3,}|~{3,})[ \t]*\{?\.?([\w+#-]{1,32})/;
+/** A closing fence line. */
+const FENCE_CLOSE = /^[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*\r?$/;
+
+/**
+ * The references of a Markdown text, those of each fenced block whose info string names a programming language or a
+ * data format found as in a file of that language (as a notebook's code cells are): a string's escapes end it there
+ * (`"<a href=\"https://example.org\">"` in a ```json block), and its format fields and printf conversions are
+ * templates (`"http://localhost:3500/v1.0/state/{}".format(name)` in a ```python block). A block of no language, or of
+ * a markup language, is read as before.
+ */
+function fencesInTheirLanguage(text: string, fences: readonly number[], found: FoundUri[], from: number, to: number): FoundUri[] {
+  const blocks: { start: number; end: number; languageId: string }[] = [];
+  for (let k = 0; k < fences.length; k += 2) {
+    const start = fences[k]!;
+    const end = fences[k + 1]!;
+    if (end <= from || start >= to) continue;
+    const nl = text.indexOf('\n', start);
+    if (nl < 0 || nl >= end) continue;
+    const info = FENCE_INFO.exec(text.slice(start, nl))?.[1];
+    if (info === undefined) continue;
+    const last = text.lastIndexOf('\n', end - 1) + 1;
+    const bodyEnd = last > nl && FENCE_CLOSE.test(text.slice(last, end)) ? last : end;
+    blocks.push({ start: nl + 1, end: bodyEnd, languageId: info });
+  }
+  return inTheirLanguage(text, blocks, found, from, to);
+}
+
+/**
+ * `found` with the references of each block whose language is a programming language or a data format replaced by
+ * those found in its text read as a file of that language; a block of another language keeps its own.
+ */
+function inTheirLanguage(text: string, candidates: readonly { start: number; end: number; languageId: string }[], found: FoundUri[], from: number, to: number): FoundUri[] {
+  const blocks = candidates.filter((block) => {
+    const family = familyOf(knownLanguage(block.languageId)?.syntax ?? 'prose');
+    return family === 'code' || family === 'json' || family === 'yaml';
+  });
+  if (blocks.length === 0) return found;
+  const out: FoundUri[] = [];
+  let b = 0;
+  for (const f of found) {
+    while (b < blocks.length && blocks[b]!.end <= f.start) b++;
+    if (b < blocks.length && blocks[b]!.start <= f.start) continue;
+    out.push(f);
+  }
+  for (const block of blocks) {
+    for (const f of findUris(text.slice(block.start, block.end), { languageId: block.languageId })) {
+      const start = f.start + block.start;
+      if (start < from || start >= to) continue;
+      // A `$ref` or a string of an example is no link of this document: code's, whose templates it may hold.
+      const shifted: FoundUri = { ...f, start, end: f.end + block.start, context: f.context === 'json-string' || f.context === 'yaml-value' ? 'code' : f.context };
+      if (f.offsets) shifted.offsets = f.offsets.map((o) => o + block.start);
+      out.push(shifted);
+    }
+  }
+  return out.sort((x, y) => x.start - y.start);
 }
 
 /**

@@ -102,6 +102,10 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
     scan.expressions.push({ start, end, convention, variables });
     return end;
   };
+  if (c === 0x7b || c === 0x5b) {
+    const worded = c === 0x7b ? wordedEnd(text, i) : wordedAuthorityEnd(text, i);
+    if (worded > 0) return found(i, worded, 'bracket', [text.slice(i + 1, worded - 1)]);
+  }
   switch (c) {
     case 0x7b: return readBrace(text, i, options, scan);
     case 0x24: { // $
@@ -133,7 +137,9 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
       if (m === null) return i;
       const inner = m[1]!;
       if (isGlobClass(inner)) return found(i, i + m[0].length, 'glob');
-      return isBracketName(inner) ? found(i, i + m[0].length, 'bracket', [inner]) : i;
+      if (isBracketName(inner)) return found(i, i + m[0].length, 'bracket', [inner]);
+      // A syntax summary's optional part, led by the delimiter it would bring: `[:password]@host[:port]`.
+      return isOptionalPart(inner) ? found(i, i + m[0].length, 'bracket', [inner.slice(1)]) : i;
     }
     case 0x2f: { // /:param
       if (text.charCodeAt(i + 1) !== 0x3a || i < authority.end) return i;
@@ -151,8 +157,8 @@ function readBrace(text: string, i: number, options: ScanOptions, scan: Scan): n
     scan.expressions.push(operator === undefined ? { start: i, end, convention, variables } : { start: i, end, convention, variables, operator });
     return end;
   };
-  if (next === 0x7b) { // {{ … }}
-    const end = closeOnLine(text, i + 2, '}}');
+  if (next === 0x7b) { // {{ … }}, over several lines where quotes hold the reference (an HTML attribute's Jinja)
+    const end = closeWithin(text, i + 2, '}}');
     if (end > 0) return push(end, 'mustache', names(text.slice(i + 2, end - 2)));
     // `https://{{` ending the reference: the expression goes on over the next lines (a YAML folded scalar's Jinja).
     if (i + 2 === text.length) return push(i + 2, 'mustache', []);
@@ -265,12 +271,16 @@ function printfEnd(text: string, i: number, code: boolean): number {
   return pct && !/^%0[1-9][diouxXs]$/.test(m[0]) ? -1 : i + m[0].length;
 }
 
-/** In prose (a code sample in a README or a reStructuredText file), only the plainest: `%s`, `%d`, `%(name)s`; and `%%` before a hex pair (`K%%26R`). */
+/**
+ * In prose (a code sample in a README or a reStructuredText file, a template's action in HTML), only the plainest:
+ * `%s`, `%d`, `%(name)s`, Go's `%v` and `%q` (no `pct-encoded` starts with a `v` or a `q`); and `%%` before a hex pair
+ * (`K%%26R`).
+ */
 /** A `%` and one letter, then no letter or digit: a field of a link format (`%f`, `%l`), never a pct-encoded. */
 const LETTER_FIELD = /%[A-Za-z](?![A-Za-z0-9])/y;
 /** The same as a query parameter's whole value: the parameter's end follows. */
 const QUERY_LETTER_FIELD = /%[A-Za-z](?=&|#|$)/y;
-const PRINTF_PROSE = /%(?:\([A-Za-z_]\w{0,63}\))?[sd](?![A-Za-z0-9])/y;
+const PRINTF_PROSE = /%(?:\([A-Za-z_]\w{0,63}\))?[sdvq](?![A-Za-z0-9])/y;
 const PRINTF = /%(?:\([A-Za-z_]\w*\))?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTp](?![A-Za-z0-9])/y;
 
 const ANGLE = /<([A-Za-z][\w.-]{0,63})>/y;
@@ -308,6 +318,15 @@ function isGlobClass(labelled: string): boolean {
  */
 function isBracketName(inner: string): boolean {
   return /^[A-Za-z][\w.-]*$/.test(inner) && /[G-Zg-z_-]/.test(inner) && !/^v[0-9A-Fa-f]+\./.test(inner);
+}
+
+/**
+ * An optional part of a syntax summary (`tcp://[username][:password]@host.domain[:port]`): a `:` and a name of two
+ * characters or more in brackets, where an IP literal (§3.2.2) never starts with one colon and a letter (`u[:p]@h`,
+ * one letter, is as likely a password's own brackets).
+ */
+function isOptionalPart(inner: string): boolean {
+  return inner.length > 2 && inner.charCodeAt(0) === 0x3a && isBracketName(inner.slice(1));
 }
 
 const ROUTE = /:[A-Za-z_][A-Za-z0-9_]{0,63}(?=$|[/.?#&;-])/y;
@@ -396,6 +415,10 @@ function names(body: string): string[] {
 export function templateSpanEnd(text: string, i: number, quote = -1): number {
   const c = text.charCodeAt(i);
   const next = text.charCodeAt(i + 1);
+  if (c === 0x7b || c === 0x5b) {
+    const worded = wordedAuthorityEnd(text, i);
+    if (worded > 0) return worded;
+  }
   if (c === 0x25) {
     const macro = at(PERCENT_MACRO, text, i);
     return macro === null ? -1 : i + macro[0].length;
@@ -416,6 +439,35 @@ export function templateSpanEnd(text: string, i: number, quote = -1): number {
   const end = balancedEnd(text, i, 0x7b, 0x7d);
   for (let j = i; j < end; j++) if (text.charCodeAt(j) === quote || text.charCodeAt(j) === 0x5c) return -1;
   return end;
+}
+
+/** Words in braces or brackets, spaces between them: `{member IP address:port}`, `[YOUR HOSTNAME]`. */
+const WORDED = /(?:\{[A-Za-z][\w.-]{0,63}(?:[ :][\w.-]{1,64}){0,7} [\w.-]{1,64}(?::[\w.-]{1,64})?\}|\[[A-Za-z][\w.-]{0,63}(?: [\w.-]{1,64}){1,8}\])/y;
+
+/**
+ * The end of an authority written as words (`http://{member IP address:port}/x`, `https://[YOUR HOSTNAME]/<path>`)
+ * at `i`, right after `://`, or -1: a placeholder a reader fills in, its spaces and all. No IP literal (§3.2.2) holds a
+ * space, and a URI Template's expression holds none either (RFC 6570 §2.3).
+ */
+function wordedAuthorityEnd(text: string, i: number): number {
+  if (i < 3 || text.charCodeAt(i - 1) !== 0x2f || text.charCodeAt(i - 2) !== 0x2f || text.charCodeAt(i - 3) !== 0x3a) return -1;
+  return wordedEnd(text, i);
+}
+
+/**
+ * The end of words in braces or brackets at `i` (`{volume ID}` of `aws://{region}/{volume ID}`), or -1: a placeholder
+ * anywhere a reference holds one, once the reference is delimited (a YAML value, a string). The finder keeps one
+ * whole in running text only right after `://`.
+ */
+function wordedEnd(text: string, i: number): number {
+  const m = at(WORDED, text, i);
+  return m === null ? -1 : i + m[0].length;
+}
+
+/** The end of `close` after `from`, within `MAX_SPAN` characters, line breaks and all; or -1. */
+function closeWithin(text: string, from: number, close: string): number {
+  const at = text.indexOf(close, from);
+  return at >= 0 && at - from <= MAX_SPAN ? at + close.length : -1;
 }
 
 function closeOnLine(text: string, from: number, close: string): number {

@@ -161,12 +161,13 @@ function portPlaceholder(text: string, parsed: ParseResult, amongExpressions = f
 
 /**
  * Whether a word in the port stands among placeholders: the word names a port (`port`, `PORT`, `your-port`,
- * `portnumber`), or the host is a word too (`host:port`, `server:port`, `HOST:PORT`). A real host with a word after
+ * `portnumber`) or masks its digits (`xxxxx`), or the host is a word too (`host:port`, `server:port`, `HOST:PORT`). A real host with a word after
  * its colon and a path (`ssh://git@github.com:org/repo.git`) is scp syntax pasted into a URL: no placeholder, and
  * the port stays invalid.
  */
 function placeholderAround(text: string, parsed: ParseResult, word: string): boolean {
-  if (/port/i.test(word)) return true;
+  // …or is a mask of its digits (`localhost:xxxxx`, `NNNN`).
+  if (/port/i.test(word) || /^(?:x{2,}|X{2,}|n{2,}|N{2,})$/.test(word)) return true;
   const host = parsed.ranges.host === undefined ? '' : text.slice(parsed.ranges.host.start, parsed.ranges.host.end);
   return /^[A-Za-z][A-Za-z_-]*$/.test(host) && host.toLowerCase() !== 'localhost';
 }

@@ -95,6 +95,31 @@ const ASCIIDOC: Row[] = [
     text: '----\nxref:x.adoc[] https://example.org/api\n----\n// https://example.org/todo[a comment]\n|https://example.org/a|cell\n',
     refs: ['https://example.org/api => https://example.org/api (plain)', 'https://example.org/todo', 'https://example.org/a => https://example.org/a (plain)'],
   },
+  {
+    source: 'hazelcast/hz-docs: docs/modules/ROOT/nav.adoc and reading-a-map.adoc, an Antora xref into another module (`query:` is registered with IANA)',
+    languageId: 'asciidoc',
+    text: '** xref:query:predicate-overview.adoc[Predicates API]\nSee the xref:query:how-distributed-query-works.adoc#copying-indexes[Copying Indexes section].\nFor SQL, see xref:query:sql-overview.adoc[].\n',
+    refs: [],
+  },
+  {
+    source: 'hazelcast/hz-docs: getting-started/pages/editions.adoc and neo4j/docs-cypher: functions/temporal/index.adoc, inline macros (`icon:` is registered with IANA)',
+    languageId: 'asciidoc',
+    text: '|icon:check-circle[size=lg,role=success]\n| icon:check[]\nPress kbd:[Ctrl+T] and btn:[Save], or menu:View[Zoom]; https://example.org/x[x] stays a link.\n',
+    refs: ['https://example.org/x'],
+  },
+  {
+    source: 'hazelcast/hz-docs: clusters/pages/ping-detector.adoc, a URL written as its link\'s text, the text ending with ^ (a new window)',
+    languageId: 'asciidoc',
+    text: 'RAW sockets (see https://linux.die.net/man/7/raw[https://linux.die.net/man/7/raw^]).\n',
+    refs: ['https://linux.die.net/man/7/raw', 'https://linux.die.net/man/7/raw'],
+  },
+  {
+    source: 'hazelcast/hz-docs: data-connections/pages/data-connections-configuration.adoc, a [source,java] block\'s strings escape their quotes; a listing of no language is read as text',
+    languageId: 'asciidoc',
+    text: '[source,java]\n----\n"<hazelcast-client xmlns=\\"http://www.hazelcast.com/schema/client-config\\"" +\n----\n\n----\nplain "http://x.example/a\\"b"\n----\n',
+    refs: ['http://www.hazelcast.com/schema/client-config => http://www.hazelcast.com/schema/client-config (code)', 'http://x.example/a\\ => http://x.example/a\\ (quoted)'],
+    findings: ['invalid-character a\\'],
+  },
 ];
 
 const RST: Row[] = [
@@ -415,6 +440,29 @@ const ATTRIBUTES: Row[] = [
     languageId: 'markdown',
     text: 'This will copy the `package.json` <RNTemplateRepoLink href="template/package.json">file</RNTemplateRepoLink> to your project.\n<IMG SRC="logo.png"> <a href="guide.md">guide</a>\n',
     refs: ['logo.png => logo.png (html-attribute)', 'guide.md => guide.md (html-attribute)'],
+  },
+  {
+    source: 'dapr/docs: state-management/howto-stateful-service.md and pubsub/pubsub-bulk.md, a Python sample\'s format fields; a block of no language keeps its braces an error',
+    languageId: 'markdown',
+    text: '```python\ndapr_state_url = "http://localhost:3500/v1.0/state/{}".format(store_name)\nbase_url = "http://localhost:3500/v1.0-alpha1/publish/bulk/{}/{}"\n```\n\n```\nx = "http://localhost:3500/v1.0/state/{}"\n```\n',
+    refs: [
+      'http://localhost:3500/v1.0/state/{} => http://localhost:3500/v1.0/state/{} (code)',
+      'http://localhost:3500/v1.0-alpha1/publish/bulk/{}/{} => http://localhost:3500/v1.0-alpha1/publish/bulk/{}/{} (code)',
+      'http://localhost:3500/v1.0/state/{} => http://localhost:3500/v1.0/state/{} (quoted)',
+    ],
+    findings: ['invalid-character {}'],
+  },
+  {
+    source: 'gohugoio/hugoDocs: content/en/functions/strings/FindRESubmatch.md, a ```json block whose strings escape their quotes',
+    languageId: 'markdown',
+    text: '```json\n[\n  [\n    "<a href=\\"https://example.org\\"></a>Example</a>",\n    "https://example.org"\n  ]\n]\n```\n',
+    refs: ['https://example.org => https://example.org (plain)', 'https://example.org => https://example.org (code)'],
+  },
+  {
+    source: 'OAI/OpenAPI-Specification: proposals/2025-03-20-URIs-for-Tags.md, a $ref of a YAML example names no file of this repository',
+    languageId: 'markdown',
+    text: '```yaml\ntags:\n  - $ref: "./customers.yaml#/tags/0"\n```\n',
+    refs: ['./customers.yaml#/tags/0 => ./customers.yaml#/tags/0 (code)'],
   },
 ];
 

@@ -57,6 +57,20 @@ const CASES: MissingFilesCase[] = [
     missing: [['site/content/en/project/repo/_index.md', 'README.md'], ['site/content/en/guide/a.md', 'gone.md']],
   },
   {
+    // dapr/docs: daprdocs/layouts/partials/components/description.html links /operations/components/certification-lifecycle/,
+    // a page of content/en, from a partial every component page includes; its config.toml mounts layouts/ too.
+    name: 'Hugo: a template in layouts/ (or a folder mounted there, or a theme) makes parts of pages: its links are not judged',
+    tree: {
+      'daprdocs/config.toml': 'baseURL = "https://docs.dapr.io"\ncontentDir = "content/en"\n[module]\n  [[module.mounts]]\n    source = "content/en"\n    target = "content"\n  [[module.mounts]]\n    source = "site-layouts"\n    target = "layouts"\n',
+      'daprdocs/content/en/operations/components/certification-lifecycle.md': '# Certification lifecycle\n',
+      'daprdocs/layouts/partials/components/description.html': '<a href="/operations/components/certification-lifecycle/">Alpha</a> <img src="../img/badge.png"> <a href="gone.md">x</a>\n',
+      'daprdocs/site-layouts/shortcodes/x.html': '<a href="gone.md">x</a>\n',
+      'daprdocs/themes/docsy/layouts/partials/y.html': '<a href="gone.md">y</a>\n',
+      'daprdocs/content/en/a.md': '[c](gone.md)\n',
+    },
+    missing: [['daprdocs/content/en/a.md', 'gone.md']],
+  },
+  {
     name: 'MkDocs: docs_dir; raw HTML resolved against the page\'s URL',
     tree: {
       'mkdocs.yml': 'site_name: x\ndocs_dir: documentation\n',

@@ -45,7 +45,9 @@ export function judgeFragment(fragment: string, target: TargetIndex, use: Fragme
     return judgeSchemaFragment(fragment, decoded, target, use);
   }
   if (target.format === 'markdown' || target.format === 'html' || target.format === 'asciidoc' || target.format === 'notebook') {
-    const verdict = judgeAnchor(decoded, target, use.explicitIds !== false);
+    // Only Markdown's `{#id}` waits on the renderer: AsciiDoc's `[[id]]`, `[#id]` and `anchor:id[]` are the
+    // language's own, made by every renderer of it (GitHub's included).
+    const verdict = judgeAnchor(decoded, target, use.explicitIds !== false || target.format === 'asciidoc' || target.format === 'html');
     if (verdict.found) return verdict;
     const lines = judgeLines(decoded, target);
     if (lines) return lines;

@@ -39,6 +39,11 @@ export interface SiteConfig {
    * path below the content root it appears at; a page's links resolve among these paths. None for other generators.
    */
   mounts: { source: string; target: string }[];
+  /**
+   * The folders of the generator's templates (Hugo's `layouts/`, a theme's), relative to the configuration's folder:
+   * each makes a part of many pages, whose URLs and other parts the tool does not model. None for most generators.
+   */
+  templates: string[];
 }
 
 /** A generator: its configuration's names (in the folder, or a path below it) and how one is read. */
@@ -52,7 +57,7 @@ export interface Renderer {
 }
 
 const site = (fields: Partial<SiteConfig>): SiteConfig => ({
-  known: true, content: [''], roots: [], base: '', headingIds: 'github', attributeIds: false, directoryUrls: false, markdownFromContent: false, mounts: [], ...fields,
+  known: true, content: [''], roots: [], base: '', headingIds: 'github', attributeIds: false, directoryUrls: false, markdownFromContent: false, mounts: [], templates: [], ...fields,
 });
 
 /** A configuration read as data by its extension. */
@@ -156,6 +161,7 @@ function readHugo(text: string, file: string): SiteConfig {
     .filter((m) => typeof m.target === 'string' && (m.target === component || m.target.startsWith(`${component}/`)))
     .map((m) => folder(m.source, component));
   const contentMounts = mounted('content');
+  const layoutMounts = mounted('layouts').filter((f): f is string => typeof f === 'string');
   const staticMounts = mounted('static');
   const themes = strings(anyCase(config, 'theme')).filter((t): t is string => typeof t === 'string');
   const named = folders([...(contentMounts.length > 0 ? contentMounts : content), ...(staticMounts.length > 0 ? staticMounts : statics)]);
@@ -179,6 +185,7 @@ function readHugo(text: string, file: string): SiteConfig {
     headingIds: 'github',
     attributeIds: titleAttributes !== false,
     directoryUrls: anyCase(config, 'uglyURLs') !== true,
+    templates: [...new Set(['layouts', 'themes', ...layoutMounts])],
   });
 }
 

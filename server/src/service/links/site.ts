@@ -104,6 +104,8 @@ export interface Site {
   content: readonly (readonly string[])[];
   /** Hugo's content mounts: each source below the workspace folder and the path below the content root it appears at. */
   mounts: readonly { source: readonly string[]; target: readonly string[] }[];
+  /** The document is one of the generator's templates (renderers.ts `templates`), a part of pages the tool does not model. */
+  template?: boolean;
 }
 
 /** Where the document lies: its workspace folder and the names of the folders down to it. */
@@ -228,7 +230,7 @@ function findSite(scope: TargetScope, facts: LinkFacts): Site | null | undefined
     const found = configsIn(place.folder, targets[depth]!.segments, walk.listing, facts);
     if (found === undefined) return undefined;
     for (const config of found) {
-      const site = pageOf(place, config);
+      const site = pageOf(place, config) ?? templateOf(place, name, config);
       if (site) return site;
       // A computed folder: the pages below the configuration's folder are rendered by what the tool cannot read (a
       // README beside the configuration, or any README, is still read on a forge).
@@ -269,6 +271,23 @@ function pageOf(place: DocumentPlace, found: Found): Site | undefined {
   for (const content of found.config.content) {
     const root = folderBelow(found.at, content);
     if (root !== undefined && isBelow(place.dirs, root)) return siteFrom(found, root);
+  }
+  return undefined;
+}
+
+/**
+ * The site whose templates' folders hold the document (Hugo's `layouts/`), when it is no Markdown file: a part of many pages, whose links resolve
+ * against URLs the generator makes and whose fragments name ids its other parts may hold. A renderer the tool does
+ * not know, for its links: none is judged as a missing file or heading.
+ */
+function templateOf(place: DocumentPlace, name: string, found: Found): Site | undefined {
+  // A Markdown file there is no template (Hugo's are HTML, XML, JSON, text): it is read on a forge.
+  if (/\.(?:md|markdown)$/i.test(name)) return undefined;
+  for (const folder of found.config.templates) {
+    const root = folderBelow(found.at, folder);
+    if (root !== undefined && isBelow(place.dirs, root)) {
+      return { ...siteFrom(found, [...found.at]), known: false, unknown: 'a template of the site makes parts of pages whose URLs are the generator\'s', template: true };
+    }
   }
   return undefined;
 }
