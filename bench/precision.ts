@@ -18,7 +18,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import { languageOf } from '@uri-lint/server/cli';
 import { resolveSettings } from '@uri-lint/server/contract';
-import { analyzeDocument, createLanguageService } from '@uri-lint/server/service';
+import { analyzeDocument, createLanguageService } from '@uri-lint/server/service/internal';
 import { loadDocsCorpus, seededRandom } from './measure';
 import { add, printCounts } from './precision-report';
 import { runRepoPrecision } from './precision-repos';

@@ -18,8 +18,8 @@ const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { CODES, CODE_DOCS, FIXES, defaultLevel, docsHref } = require('@uri-lint/server/service');
-const { DEFAULT_SETTINGS } = require('@uri-lint/server/contract');
+const { CODES, CODE_DOCS, FIXES, defaultLevel } = require('@uri-lint/server/service/internal');
+const { DEFAULT_SETTINGS, docsHref } = require('@uri-lint/server/contract');
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT = path.join(ROOT, 'docs/rules');

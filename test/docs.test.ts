@@ -9,7 +9,8 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ALL_CODES, CODE_DOCS, docsHref } from '@uri-lint/server/service';
+import { ALL_CODES, CODE_DOCS } from '@uri-lint/server/service/internal';
+import { docsHref } from '@uri-lint/server/contract';
 
 const ROOT = path.resolve(__dirname, '../..');
 

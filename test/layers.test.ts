@@ -5,7 +5,7 @@
  * and the LSP wiring run in a browser worker as well as in Node, so none of
  * them may import a Node built-in or a Node-only entry; the contract imports
  * nothing at all; the command line, the wiring and the store reach the
- * service through its public entry; no module is part of an import cycle;
+ * service through its facade (never its internal entry); no module is part of an import cycle;
  * the browser build holds no Node built-in (scripts/build.js's check, itself
  * tested); and CONTRIBUTING.md's Layout names every top-level folder.
  */
@@ -88,8 +88,8 @@ describe('layers', () => {
     assert.deepEqual(offending, []);
   });
 
-  it('the command line, the wiring and the document store use the language service through its public entry only', () => {
-    const offending = ['server/src/cli', 'server/src/lsp', 'server/src/documents'].flatMap((dir) => sources(dir))
+  it('the command line, the wiring, the document store, the configuration and the entries use the language service through its facade only, never its internal entry', () => {
+    const offending = ['server/src/cli', 'server/src/lsp', 'server/src/documents', 'server/src/config', 'server/src/node', 'server/src/browser'].flatMap((dir) => sources(dir))
       .flatMap(({ file, imports }) => imports.map((s) => resolveLocal(file, s))
         .filter((t) => t?.startsWith('server/src/service/') && t !== 'server/src/service/index.ts').map((t) => `${file}: ${t}`));
     assert.deepEqual(offending, []);

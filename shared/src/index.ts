@@ -41,7 +41,10 @@ export { MESSAGE_REACH, charName, excerpt, problemMessage, problemUnit, quoted }
 export type { Problem } from './messages';
 export { unitOf } from './units';
 export { partitionPoint } from './partitionPoint';
-export { codePointLabel, isBidiControl, isInvisible } from './unicode';
+export { codePointLabel, isBidiControl, isInvisible, visibleText } from './unicode';
+export { hasHiddenPassword, hiddenMessage, maskedComponents, maskPassword, maskPasswordsIn, maskResolved, PASSWORD_MASK, safeMessage, secretSpans, touchesPassword, withoutPassword, withSafeMessages } from './privacy';
+export { utf8Length } from './utf8';
+export { exceedsJsonDepth, MAX_JSON_DEPTH } from './jsonDepth';
 export { commentSyntax, markedComments } from './find/comments';
 export type { MarkedComment } from './find/comments';
 export { documentLanguage, knownLanguage, languageById, languageOfFile, languageOfName, LANGUAGE_ROWS, LINGUIST_VERSION, PLAINTEXT } from './languages/index';

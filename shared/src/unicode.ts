@@ -32,3 +32,25 @@ export function isInvisible(cp: number): boolean {
 export function codePointLabel(cp: number): string {
   return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 }
+
+/** C0 and C1 controls, DEL, line and paragraph separators: what a terminal acts on or breaks a line at. */
+function isControl(cp: number): boolean {
+  return cp < 0x20 || (cp >= 0x7f && cp < 0xa0) || cp === 0x2028 || cp === 0x2029;
+}
+
+const MAY_HOLD_CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C]/;
+
+/**
+ * `text` with its control and bidirectional characters shown as code points
+ * (`⟨U+001B⟩`): a file name, a path or a fragment shown in a message or on a
+ * terminal cannot move the cursor, recolor, reorder or hide a line.
+ */
+export function visibleText(text: string): string {
+  if (!MAY_HOLD_CONTROL.test(text)) return text;
+  let out = '';
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    out += isControl(cp) || isBidiControl(cp) ? `⟨${codePointLabel(cp)}⟩` : ch;
+  }
+  return out;
+}

@@ -12,7 +12,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import type * as Sarif from 'sarif';
 import { parse } from '@uri-lint/shared';
-import { ALL_CODES, CODES } from '@uri-lint/server';
+import { ALL_CODES, CODES } from '@uri-lint/server/service/internal';
 import { FINGERPRINT } from '@uri-lint/server/cli';
 import type { GitlabIssue } from '@uri-lint/server/cli';
 import { BIN, fixture, positionOf, problemList, removeTempTrees, ROOT, runCli, runJson, tempTree } from './helpers';

@@ -6,7 +6,8 @@
 import * as assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ALL_CODES, CLIENT_COMMANDS, FIX_ALL_KIND, REPLACED_SETTINGS, SETTING_CATEGORIES, SETTING_DEFINITIONS, SEVERITY_LEVELS } from '@uri-lint/server';
+import { CLIENT_COMMANDS, FIX_ALL_KIND, REPLACED_SETTINGS, SETTING_CATEGORIES, SETTING_DEFINITIONS, SEVERITY_LEVELS } from '@uri-lint/server';
+import { ALL_CODES } from '@uri-lint/server/service/internal';
 
 const ROOT = path.resolve(__dirname, '../../..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -8,7 +8,7 @@
 import * as assert from 'node:assert/strict';
 import { performance } from 'node:perf_hooks';
 import { findUris } from '@uri-lint/shared';
-import { judgeFragment, TargetIndex } from '@uri-lint/server/service';
+import { judgeFragment, TargetIndex } from '@uri-lint/server/service/internal';
 
 const SMALL = 64 * 1024;
 const FACTOR = 8;

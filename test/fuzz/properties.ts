@@ -15,8 +15,8 @@ import { ERROR_CODES, checkFound as checkAsFound, equivalent, findFamily, findUr
 import type { FindContext, FoundUri, ParseResult } from '@uri-lint/shared';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Range, TextEdit } from 'vscode-languageserver-types';
-import { ALL_CODES, CODE_SCHEMES, analyzeDocument, createLanguageService, findingsOf } from '@uri-lint/server/service';
-import type { Analysis, AnalyzedReference } from '@uri-lint/server/service';
+import { ALL_CODES, CODE_SCHEMES, analyzeDocument, createLanguageService, findingsOf } from '@uri-lint/server/service/internal';
+import type { Analysis, AnalyzedReference } from '@uri-lint/server/service/internal';
 import { resolveSettings } from '@uri-lint/server/contract';
 import type { Settings } from '@uri-lint/server/contract';
 import { baseIsh, fuzzDocument, rawSettings, uriIsh } from './arbitraries';

@@ -4,7 +4,7 @@
  * once while it is kept, an undefined one too.
  */
 import assert from 'node:assert/strict';
-import { BoundedCache, CACHE_LIMITS } from '@uri-lint/server/service';
+import { BoundedCache, CACHE_LIMITS } from '@uri-lint/server/service/internal';
 
 describe('BoundedCache: one policy for the service caches', () => {
   it('keeps at most its limit, dropping the oldest entry first', () => {

@@ -9,8 +9,8 @@ import { parse } from '@uri-lint/shared';
 import type { FoundUri } from '@uri-lint/shared';
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyzeText } from '@uri-lint/server/service';
-import type { AnalyzedReference } from '@uri-lint/server/service';
+import { analyzeText } from '@uri-lint/server/service/internal';
+import type { AnalyzedReference } from '@uri-lint/server/service/internal';
 import { DocumentStore, reanalyze, ReferenceList, utf8Length, WRAPPED_LINES } from '@uri-lint/server/documents';
 import type { Analyzer, ReanalyzeMemo } from '@uri-lint/server/documents';
 

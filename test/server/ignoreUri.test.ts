@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { patternOf } from '@uri-lint/server/lsp';
-import { analyzeDocument } from '@uri-lint/server/service';
+import { analyzeDocument } from '@uri-lint/server/service/internal';
 
 const CASES: [string, string][] = [
   ['http://alice:pw@example.com/', 'http://alice:*@example.com/'],

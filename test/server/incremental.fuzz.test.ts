@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyzeText } from '@uri-lint/server/service';
+import { analyzeText } from '@uri-lint/server/service/internal';
 import { DocumentStore } from '@uri-lint/server/documents';
 import { documentText, languageIdOf } from '../fuzz/arbitraries';
 import type { FuzzLanguage } from '../fuzz/arbitraries';

@@ -4,7 +4,7 @@
  * with an unencoded `#`, `/`, `?` or `@` parses as something else. A table of references and how each is shown; then what stays shown.
  */
 import assert from 'node:assert/strict';
-import { maskPassword, maskPasswordsIn, withoutPassword } from '@uri-lint/server/service';
+import { maskPassword, maskPasswordsIn, withoutPassword } from '@uri-lint/shared';
 
 const MASKED: [string, string][] = [
   // A `user:pw@` written without its scheme: in a relative path's segment, a fragment, an unregistered "scheme".

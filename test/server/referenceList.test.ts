@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { ReferenceList } from '@uri-lint/server/documents';
 import { parse } from '@uri-lint/shared';
-import type { AnalyzedReference } from '@uri-lint/server/service';
+import type { AnalyzedReference } from '@uri-lint/server/service/internal';
 
 /** A reference of `length` code units at `start` (every one parses the same: only offsets matter here). */
 function ref(start: number, length: number): AnalyzedReference {

@@ -10,7 +10,7 @@ import { lifecycleReader } from '../lsp/lifecycle';
 import { counted, MESSAGES_FIRST } from '../lsp/turns';
 import { startServer } from '../lsp/server';
 import { uriWorkspaceFiles } from '../lsp/uriWorkspace';
-import { maskPasswordsIn } from '../service/privacy';
+import { maskPasswordsIn } from '@uri-lint/shared';
 import { clientFiles } from './clientFiles';
 
 /** The worker's global scope, as far as this entry uses it (no DOM or WebWorker lib in this project's types). */

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SeverityLevel } from '../contract/settings';
-import { maskPasswordsIn } from '../service/index';
+import { maskPasswordsIn } from '@uri-lint/shared';
 
 /** The severities a problem can have (`off` is never reported). */
 export type Severity = Exclude<SeverityLevel, 'off'>;

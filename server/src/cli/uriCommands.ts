@@ -4,7 +4,7 @@
  * Every URI shown has its password masked (RFC 3986 §3.2.1).
  */
 import { normalize, parse, resolve } from '@uri-lint/shared';
-import { hasHiddenPassword, maskedComponents, maskPassword, safeMessage } from '../service/index';
+import { hasHiddenPassword, maskedComponents, maskPassword, safeMessage } from '@uri-lint/shared';
 
 /** The batch subcommands. */
 export type UriCommand = 'parse' | 'normalize' | 'resolve';

@@ -12,7 +12,7 @@
 import { parse as parseJsonc, printParseErrorCode } from 'jsonc-parser';
 import type { ParseError } from 'jsonc-parser';
 import { SETTINGS_SECTION } from '../contract/settings';
-import { exceedsJsonDepth } from '../service/index';
+import { exceedsJsonDepth } from '@uri-lint/shared';
 import { configProblemAt } from './schema';
 
 /** The configuration file's name. */

@@ -9,3 +9,5 @@ export * from './settings';
 export * from './commands';
 export * from './codeActionKinds';
 export * from './protocol';
+export * from './diagnostics';
+export * from './logger';

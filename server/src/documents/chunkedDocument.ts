@@ -9,7 +9,7 @@
  * before its line break).
  */
 import type { Position, Range, TextDocument, TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
-import { partitionPoint } from '../service/index';
+import { partitionPoint } from '@uri-lint/shared';
 
 /** Target chunk size in UTF-16 code units. */
 const CHUNK_SIZE = 1 << 14;

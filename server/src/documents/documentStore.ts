@@ -7,8 +7,11 @@
  */
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
 import { documentLanguage, findFamily, findTraits, isTroff, TROFF_ID } from '@uri-lint/shared';
-import { analyzeText, analyzeTextInSlices, consoleLogger, describeError, findBaseHref, utf8Length } from '../service/index';
-import type { Analysis, AnalyzedReference, Logger, OnError } from '../service/index';
+import { analyzeText, analyzeTextInSlices, findBaseHref } from '../service/index';
+import { utf8Length } from '@uri-lint/shared';
+import { consoleLogger, describeError } from '../contract/logger';
+import type { Analysis, AnalyzedReference, OnError } from '../service/index';
+import type { Logger } from '../contract/logger';
 import { ChunkedDocument } from './chunkedDocument';
 import type { OffsetEdit } from './chunkedDocument';
 import { reanalyze } from './reanalyze';

@@ -11,4 +11,4 @@ export type { OffsetEdit } from './chunkedDocument';
 export { reanalyze, WRAPPED_LINES } from './reanalyze';
 export { ReferenceList } from './referenceList';
 export type { Analyzer, ReanalyzeMemo, TextSource } from './reanalyze';
-export { utf8Length } from '../service/index';
+export { utf8Length } from '@uri-lint/shared';

@@ -9,7 +9,8 @@
  */
 import { fencedBlocks, findTraits, linesInConstructs, MAX_WRAPPED_LINES } from '@uri-lint/shared';
 import type { FindReach } from '@uri-lint/shared';
-import { analyzeText, partitionPoint, shifted } from '../service/index';
+import { analyzeText, shifted } from '../service/index';
+import { partitionPoint } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../service/index';
 import type { OffsetEdit } from './chunkedDocument';
 import type { ReferenceList } from './referenceList';

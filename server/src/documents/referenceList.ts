@@ -6,7 +6,8 @@
  * changed: an edit makes a new one that shares the untouched chunks, so an
  * analysis a request holds stays as it was.
  */
-import { partitionPoint, shifted } from '../service/index';
+import { shifted } from '../service/index';
+import { partitionPoint } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../service/index';
 
 /** References per chunk: an edit re-makes about this many references, and moves one number per chunk. */

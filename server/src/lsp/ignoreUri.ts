@@ -19,7 +19,9 @@ import { CodeActionKind } from 'vscode-languageserver-types';
 import type { CodeAction, Diagnostic, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { SHOW_CONFIGURATION_COMMAND } from '../contract/commands';
 import { CONFIG_FILE } from '../config/load';
-import { referenceAt, secretSpans, SOURCE } from '../service/index';
+import { referenceAt } from '../service/index';
+import { secretSpans } from '@uri-lint/shared';
+import { SOURCE } from '../contract/index';
 import type { AnalyzedReference, DocumentContext } from '../service/index';
 
 /** Where the pattern goes: the file and the JSON path of its configuration object (`[]`, or `['uriLint']` in package.json). */

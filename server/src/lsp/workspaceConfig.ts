@@ -28,7 +28,8 @@ import type { Settings } from '../contract/settings';
 import { CONFIG_FILE, ConfigLoader, ConfigProblem, MAX_CONFIG_BYTES, PACKAGE_JSON, runAsync } from '../config/load';
 import type { ConfigPaths, RawSettings } from '../config/load';
 import { IgnoreFiles, URILINTIGNORE } from '../config/ignoreFiles';
-import { exceedsJsonDepth, SOURCE } from '../service/index';
+import { exceedsJsonDepth } from '@uri-lint/shared';
+import { SOURCE } from '../contract/index';
 import type { ConfigTarget } from './ignoreUri';
 
 /** What the server needs of the platform to read the workspace's configuration files. */

@@ -7,7 +7,7 @@ import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { lifecycleReader } from '../lsp/lifecycle';
 import { counted, MESSAGES_FIRST } from '../lsp/turns';
 import { startServer } from '../lsp/server';
-import { maskPasswordsIn } from '../service/privacy';
+import { maskPasswordsIn } from '@uri-lint/shared';
 import { watchFrames } from './frames';
 import { isFrameError, transportOf } from './transport';
 import { nodeFileAccess } from './files';

@@ -10,7 +10,7 @@
 import { isHierarchicalScheme, parse, resolve } from '@uri-lint/shared';
 import type { Analysis, AnalyzedReference } from './analysis';
 import type { Settings } from '../contract/settings';
-import { withoutPassword } from './privacy';
+import { withoutPassword } from '@uri-lint/shared';
 
 /** Where a base URI came from, for the hover. */
 export type BaseSource = 'base-element' | 'document' | 'setting';

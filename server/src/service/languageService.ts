@@ -25,8 +25,8 @@ import { computeIgnoreActions } from './features/ignoreActions';
 import type { HoverOptions } from './features/hover';
 import { computeLinks } from './features/links';
 import type { LinkOptions } from './features/links';
-import { consoleLogger, describeError } from './logger';
-import type { Logger } from './logger';
+import { consoleLogger, describeError } from '../contract/logger';
+import type { Logger } from '../contract/logger';
 import { isServed } from './scope';
 
 /** The features of URI Lint over a scanned document. Each takes the document's context first. */

@@ -7,7 +7,7 @@ import type { AnalyzedReference } from './analysis';
 import type { Settings } from '../contract/settings';
 import { compilePatterns } from './ignorePatterns';
 import type { CompiledPatterns } from './ignorePatterns';
-import { utf8Length } from './utf8';
+import { utf8Length } from '@uri-lint/shared';
 
 /**
  * True when `uriLint.enable` and `uriLint.languages` let the features serve a

@@ -6,8 +6,7 @@ import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import type { SeverityLevel, Settings } from '../contract/settings';
 import { levelOf } from './rules/index';
 
-/** The `source` of every diagnostic. */
-export const SOURCE = 'uri-lint';
+export { SOURCE } from '../contract/diagnostics';
 
 const TO_PROTOCOL: Readonly<Record<Exclude<SeverityLevel, 'off'>, DiagnosticSeverity>> = {
   error: DiagnosticSeverity.Error,

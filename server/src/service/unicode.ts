@@ -4,7 +4,7 @@
  * show no glyph (RFC 3986 §7.6, Unicode TR #36). The invisible characters
  * themselves are the core's (shared/src/unicode.ts), which its messages use too.
  */
-import { codePointLabel, isBidiControl, isInvisible } from '@uri-lint/shared';
+import { isInvisible } from '@uri-lint/shared';
 
 export { codePointLabel, isBidiControl, isInvisible } from '@uri-lint/shared';
 
@@ -65,26 +65,4 @@ export function invisibleRuns(text: string, start = 0, end = text.length): Invis
     }
   }
   return runs;
-}
-
-/** C0 and C1 controls, DEL, line and paragraph separators: what a terminal acts on or breaks a line at. */
-function isControl(cp: number): boolean {
-  return cp < 0x20 || (cp >= 0x7f && cp < 0xa0) || cp === 0x2028 || cp === 0x2029;
-}
-
-const MAY_HOLD_CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C]/;
-
-/**
- * `text` with its control and bidirectional characters shown as code points
- * (`⟨U+001B⟩`): a file name, a path or a fragment shown in a message or on a
- * terminal cannot move the cursor, recolor, reorder or hide a line.
- */
-export function visibleText(text: string): string {
-  if (!MAY_HOLD_CONTROL.test(text)) return text;
-  let out = '';
-  for (const ch of text) {
-    const cp = ch.codePointAt(0)!;
-    out += isControl(cp) || isBidiControl(cp) ? `⟨${codePointLabel(cp)}⟩` : ch;
-  }
-  return out;
 }

@@ -5,7 +5,7 @@
  * that document's anchors.
  */
 import * as assert from 'node:assert/strict';
-import { formatOf } from '@uri-lint/server/service';
+import { formatOf } from '@uri-lint/server/service/internal';
 
 describe('format of a fragment\'s target', () => {
   const BY_NAME: [string, string][] = [

@@ -8,8 +8,8 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { distance } from 'fastest-levenshtein';
 import { join } from 'node:path';
-import { escapeToken, jsonRefs, jsonTarget, judgeFragment, parsePointer, TargetIndex, walkPointer, yamlRefs, yamlTarget } from '@uri-lint/server/service';
-import type { SchemaNames } from '@uri-lint/server/service';
+import { escapeToken, jsonRefs, jsonTarget, judgeFragment, parsePointer, TargetIndex, walkPointer, yamlRefs, yamlTarget } from '@uri-lint/server/service/internal';
+import type { SchemaNames } from '@uri-lint/server/service/internal';
 
 const OPENAPI = join(__dirname, '../../../../test/fixtures/anchors/openapi');
 

@@ -1,6 +1,6 @@
 /** Line anchors (`#L10`, `#L10-L20`, `#L10C5`), accepted for any file and checked against its length. */
 import * as assert from 'node:assert/strict';
-import { judgeFragment, lineLengths, parseLineAnchor, TargetIndex } from '@uri-lint/server/service';
+import { judgeFragment, lineLengths, parseLineAnchor, TargetIndex } from '@uri-lint/server/service/internal';
 
 describe('line anchors', () => {
   it('parses GitHub\'s forms and nothing else', () => {

@@ -6,7 +6,7 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyzeText, htmlAnchors, judgeFragment, markdownAnchors, TargetIndex } from '@uri-lint/server/service';
+import { analyzeText, htmlAnchors, judgeFragment, markdownAnchors, TargetIndex } from '@uri-lint/server/service/internal';
 
 const FIXTURES = join(__dirname, '../../../../test/fixtures/anchors');
 

@@ -6,7 +6,7 @@
  * nbformat 4 writes them (each line a JSON string, keys sorted).
  */
 import * as assert from 'node:assert/strict';
-import { judgeFragment, TargetIndex } from '@uri-lint/server/service';
+import { judgeFragment, TargetIndex } from '@uri-lint/server/service/internal';
 
 const NOTEBOOK = JSON.stringify({
   cells: [

@@ -8,7 +8,7 @@
  */
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { anchorsOf, plainHeadings } from '@uri-lint/server/service';
+import { anchorsOf, plainHeadings } from '@uri-lint/server/service/internal';
 
 const LINES = [
   '', '', '', 'Some text.', 'More text with a [link](other.md#x).', 'A line with `code` and *stress*.',

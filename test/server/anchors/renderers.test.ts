@@ -5,8 +5,8 @@
  * fragment that truly names nothing and is still reported.
  */
 import * as assert from 'node:assert/strict';
-import { judgeFragment, TargetIndex } from '@uri-lint/server/service';
-import type { TargetFormat } from '@uri-lint/server/service';
+import { judgeFragment, TargetIndex } from '@uri-lint/server/service/internal';
+import type { TargetFormat } from '@uri-lint/server/service/internal';
 
 interface Case {
   name: string;

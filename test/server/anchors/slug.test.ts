@@ -5,7 +5,7 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Slugger, slugOf } from '@uri-lint/server/service';
+import { Slugger, slugOf } from '@uri-lint/server/service/internal';
 
 const FIXTURES = join(__dirname, '../../../../test/fixtures/anchors');
 

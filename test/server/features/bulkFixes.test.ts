@@ -6,8 +6,8 @@
  * `eslint.codeActionsOnSave.rules` does.
  */
 import * as assert from 'node:assert/strict';
-import { ALL_CODES, DEFAULT_BULK_FIXES, FIX_IDS, FIXES, RULES, fixSelection } from '@uri-lint/server/service';
-import type { FixId, Rule } from '@uri-lint/server/service';
+import { ALL_CODES, DEFAULT_BULK_FIXES, FIX_IDS, FIXES, RULES, fixSelection } from '@uri-lint/server/service/internal';
+import type { FixId, Rule } from '@uri-lint/server/service/internal';
 import { DEFAULT_FIX_TYPES, FIX_TYPES } from '@uri-lint/server/cli';
 
 describe('bulk fixing: the fixes the rules declare', () => {

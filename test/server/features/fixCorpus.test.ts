@@ -13,7 +13,7 @@ import * as path from 'node:path';
 import { parse } from '@uri-lint/shared';
 import type { ParseResult } from '@uri-lint/shared';
 import type { CodeAction, Diagnostic, TextEdit } from 'vscode-languageserver-types';
-import type { AnalyzedReference } from '@uri-lint/server/service';
+import type { AnalyzedReference } from '@uri-lint/server/service/internal';
 import { applied, disjoint, open, settings, span, service } from './helpers';
 import type { Fixture } from './helpers';
 

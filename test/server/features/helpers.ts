@@ -5,8 +5,8 @@
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Range, TextEdit } from 'vscode-languageserver-types';
-import { analyzeDocument, createLanguageService } from '@uri-lint/server/service';
-import type { Analysis } from '@uri-lint/server/service';
+import { analyzeDocument, createLanguageService } from '@uri-lint/server/service/internal';
+import type { Analysis } from '@uri-lint/server/service/internal';
 import { DEFAULT_SETTINGS, resolveSettings } from '@uri-lint/server/contract';
 import type { Settings } from '@uri-lint/server/contract';
 

@@ -4,7 +4,7 @@
  */
 import * as assert from 'node:assert/strict';
 import type { Settings } from '@uri-lint/server/contract';
-import { createLanguageService } from '@uri-lint/server/service';
+import { createLanguageService } from '@uri-lint/server/service/internal';
 import { open, settings, textAt, service } from './helpers';
 
 function links(text: string, languageId = 'plaintext', uri = 'file:///work/docs/page.md', overrides: Partial<Settings> = {}): [string, string][] {

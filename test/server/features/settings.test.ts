@@ -4,7 +4,7 @@
  */
 import * as assert from 'node:assert/strict';
 import { DEFAULT_SETTINGS, MEGABYTE, REPLACED_SETTINGS, SETTING_DEFINITIONS, SETTINGS_SECTION, maxFileSizeText, resolveSettings } from '@uri-lint/server/contract';
-import { compilePatterns, exceedsSize, isServed } from '@uri-lint/server/service';
+import { compilePatterns, exceedsSize, isServed } from '@uri-lint/server/service/internal';
 
 describe('settings', () => {
   describe('resolveSettings', () => {

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SETTINGS } from '@uri-lint/server/contract';
-import { analyzeDocument, localTargetOf, placeKey, placeKeyBelow, targetScope, uriBelow } from '@uri-lint/server/service';
+import { analyzeDocument, localTargetOf, placeKey, placeKeyBelow, targetScope, uriBelow } from '@uri-lint/server/service/internal';
 
 const FOLDER = 'file:///work/site';
 const DOCUMENT = `${FOLDER}/docs/guide/page.md`;

@@ -5,8 +5,8 @@
  * never guessed: the site is then one the tool does not know.
  */
 import assert from 'node:assert/strict';
-import { jsObjects, jsTuples, readPythonAssignments, readToml, RENDERERS, UNKNOWN } from '@uri-lint/server/service';
-import type { SiteConfig } from '@uri-lint/server/service';
+import { jsObjects, jsTuples, readPythonAssignments, readToml, RENDERERS, UNKNOWN } from '@uri-lint/server/service/internal';
+import type { SiteConfig } from '@uri-lint/server/service/internal';
 
 interface Case {
   name: string;

@@ -7,7 +7,8 @@
  */
 import type * as Sarif from 'sarif';
 import { DEFAULT_SETTINGS } from '../../contract/settings';
-import { CODES, defaultLevel, docsHref } from '../../service/index';
+import { CODES, defaultLevel } from '../../service/index';
+import { docsHref } from '../../contract/index';
 import type { Problem, RunReport, Severity, Suppression } from '../report';
 
 const LEVEL: Readonly<Record<Severity | 'off', Sarif.ReportingConfiguration.level>> = {

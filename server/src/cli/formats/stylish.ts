@@ -10,7 +10,7 @@
  * panel does not show them.
  */
 import { createColors } from 'picocolors';
-import { visibleText } from '../../service/index';
+import { visibleText } from '@uri-lint/shared';
 import type { FileReport, Problem, RunReport, Severity } from '../report';
 
 type Colors = ReturnType<typeof createColors>;

@@ -5,7 +5,7 @@
  * package), so `$ref`s of JSON Schema and OpenAPI documents can be checked.
  */
 import { parseTree } from 'jsonc-parser';
-import { exceedsJsonDepth } from '../jsonDepth';
+import { exceedsJsonDepth } from '@uri-lint/shared';
 import type { Node as JsonNode } from 'jsonc-parser';
 import { isAlias, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import type { Document as YamlDocument } from 'yaml';

@@ -8,7 +8,7 @@
  * them (JSON Schema §8.2.1: an embedded resource's `#/…` starts at it).
  */
 import { parseTree } from 'jsonc-parser';
-import { exceedsJsonDepth } from '../jsonDepth';
+import { exceedsJsonDepth } from '@uri-lint/shared';
 import type { Node as JsonNode } from 'jsonc-parser';
 import { isMap, isScalar, isSeq, parseDocument, Scalar } from 'yaml';
 

@@ -18,7 +18,7 @@ import { referenceAt } from '../analysis';
 import { escapeToken, parsePointer } from '../anchors/jsonPointer';
 import type { TargetIndex } from '../anchors/targetIndex';
 import type { DocumentContext } from '../context';
-import { maskPasswordsIn, secretSpans } from '../privacy';
+import { maskPasswordsIn, secretSpans } from '@uri-lint/shared';
 import { encodeSegment, uriBelow } from '../links/facts';
 import { localTargetOf, READER_CONTEXTS } from '../links/target';
 import { encodeFragment, ownIndex } from '../rules/fragments';

@@ -15,7 +15,7 @@ import { describeBase, documentBase, resolveAgainst } from '../documentBase';
 import { iriToUri } from '../fixes/iri';
 import { capped, codeClipped, escapeMarkdown, escapeSentence, paragraph } from '../mdBuilder';
 import { referenceRange } from '../offsets';
-import { maskPassword, maskResolved } from '../privacy';
+import { maskPassword, maskResolved } from '@uri-lint/shared';
 import { findingsOf } from '../rules/index';
 import { isIri } from '../rules/iri';
 import { normalFormOf } from '../rules/normalForm';

@@ -9,7 +9,7 @@
 import { defaultPort, percentDecode } from '@uri-lint/shared';
 import type { Components, HostType, ParseResult } from '@uri-lint/shared';
 import { capped, codeClipped, packed } from '../mdBuilder';
-import { maskedComponents, maskPassword } from '../privacy';
+import { maskedComponents, maskPassword } from '@uri-lint/shared';
 
 /** §3.2.2: what a host is, when it is not a registered name (the usual case, which needs no word). */
 const HOST_KINDS: Readonly<Record<HostType, string | undefined>> = {

@@ -17,7 +17,7 @@ import type { BaseUri } from '../documentBase';
 import { iriToUri } from '../fixes/iri';
 import { editorTarget } from './editorUri';
 import { referenceRange } from '../offsets';
-import { hasHiddenPassword, withoutPassword } from '../privacy';
+import { hasHiddenPassword, withoutPassword } from '@uri-lint/shared';
 import { isTrap } from '../rules/index';
 import { isIri } from '../rules/iri';
 import { linkedByVsCodeMarkdown } from './markdownLinks';

@@ -4,7 +4,7 @@
  * …" (the core's whole normal form, §6.2.2 and §6.2.3).
  */
 import type { AnalyzedReference } from '../analysis';
-import { maskPassword } from '../privacy';
+import { maskPassword } from '@uri-lint/shared';
 import { normalFormOf } from '../rules/normalForm';
 import { diffEdit } from './types';
 import type { Fix, RefEdit } from './types';

@@ -7,7 +7,7 @@
  */
 import { codePointLabel, isInvisible, unitOf } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
-import { touchesPassword } from '../privacy';
+import { touchesPassword } from '@uri-lint/shared';
 import type { RefEdit } from './types';
 
 /** The longest before or after a title shows; past it the title names the action only. */

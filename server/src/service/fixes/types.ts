@@ -7,7 +7,7 @@ import { overlapsExpression } from '@uri-lint/shared';
 import type { ParseResult } from '@uri-lint/shared';
 import { reanalyzed } from '../analysis';
 import type { AnalyzedReference } from '../analysis';
-import { hasHiddenPassword } from '../privacy';
+import { hasHiddenPassword } from '@uri-lint/shared';
 import type { DiagnosticCode } from '../rules/index';
 import type { FixId } from '../rules/types';
 

@@ -5,7 +5,7 @@
  * (features/suppression.ts), a code like the others (settings, schema,
  * reports, `--report-unused-directives`).
  */
-import { maskPasswordsIn } from '../privacy';
+import { maskPasswordsIn } from '@uri-lint/shared';
 import type { Directive } from '../directives';
 import { defineDirectivesRule } from './types';
 import type { DirectiveFinding } from './types';

@@ -10,13 +10,7 @@
  */
 import type { DiagnosticCode } from './index';
 
-/** Where the pages are published: the repository's docs/rules/ folder. */
-export const DOCS_BASE = 'https://github.com/uri-lint/uri-lint/blob/main/docs/rules/';
-
-/** The page of a diagnostic code (or of directives, for `unused-directive`). */
-export function docsHref(code: string): string {
-  return `${DOCS_BASE}${encodeURIComponent(code)}.md`;
-}
+export { DOCS_BASE, docsHref } from '../../contract/diagnostics';
 
 /** One code's documentation beyond what its rule declares. */
 export interface CodeDoc {

@@ -7,7 +7,7 @@
 import { overlapsExpression } from '@uri-lint/shared';
 import type { Settings, SeverityLevel } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
-import { withSafeMessages } from '../privacy';
+import { withSafeMessages } from '@uri-lint/shared';
 import { directivesRule } from './directives';
 import { iriRule } from './iri';
 import { fragmentsRule } from './fragments';

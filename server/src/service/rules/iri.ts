@@ -4,7 +4,7 @@
  * `uriLint.iri.strict`) instead of one error per character.
  */
 import type { ParseResult } from '@uri-lint/shared';
-import { touchesPassword } from '../privacy';
+import { touchesPassword } from '@uri-lint/shared';
 import { contains } from '../spans';
 import { codePoints, isBidiControl, isInvisible, isIPrivate, isUcsChar } from '../unicode';
 import { defineRule, rfcHref } from './types';

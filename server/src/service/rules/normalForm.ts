@@ -4,7 +4,7 @@
  */
 import { normalize } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
-import { maskPassword } from '../privacy';
+import { maskPassword } from '@uri-lint/shared';
 import { defineRule, rfc3986Href } from './types';
 import type { Finding } from './types';
 

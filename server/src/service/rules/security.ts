@@ -5,7 +5,7 @@
  */
 import { MESSAGE_REACH, componentAt, excerpt, unitOf } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
-import { touchesPassword } from '../privacy';
+import { touchesPassword } from '@uri-lint/shared';
 import { codePointLabel, invisibleRuns } from '../unicode';
 import type { InvisibleRun } from '../unicode';
 import type { Span } from '../spans';

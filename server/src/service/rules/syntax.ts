@@ -8,7 +8,7 @@ import { ERROR_CODES, componentAt, overlapsExpression, problemMessage, problemUn
 import type { ErrorCode, ParseResult, Problem, UriError } from '@uri-lint/shared';
 import type { Settings } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
-import { hiddenMessage, touchesPassword } from '../privacy';
+import { hiddenMessage, touchesPassword } from '@uri-lint/shared';
 import { contains } from '../spans';
 import type { Span } from '../spans';
 import { invisibleRuns } from '../unicode';

@@ -9,7 +9,7 @@
 import * as assert from 'node:assert/strict';
 import { parse } from '@uri-lint/shared';
 import type { Settings } from '@uri-lint/server/contract';
-import { findingsOf } from '@uri-lint/server/service';
+import { findingsOf } from '@uri-lint/server/service/internal';
 import { open, service, settings, span } from '../../features/helpers';
 
 /** `[code, where]`; see the file comment. */

@@ -1,7 +1,7 @@
 /** http and https (RFC 9110 §4.2), ws and wss (RFC 6455 §3): the scheme rules' table. */
 import * as assert from 'node:assert/strict';
 import { open, service, settings } from '../../features/helpers';
-import { findingsOf } from '@uri-lint/server/service';
+import { findingsOf } from '@uri-lint/server/service/internal';
 import { diagnosticsOf, table } from './helpers';
 
 describe('scheme rules: http, https, ws, wss', () => {

@@ -17,8 +17,10 @@
  * whose `user` reads as a scheme nobody registered), which a message quoting
  * the path or the fragment, or a resolved target, would show.
  */
-import { isRegisteredScheme, MESSAGE_REACH, parse, problemUnit } from '@uri-lint/shared';
-import type { Components, ParseResult, UriError } from '@uri-lint/shared';
+import { isRegisteredScheme } from './scheme-registry';
+import { MESSAGE_REACH, problemUnit } from './messages';
+import { parse } from './parse';
+import type { Components, ParseResult, UriError } from './types';
 
 /** What a password is shown as. */
 export const PASSWORD_MASK = '••••';
