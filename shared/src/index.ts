@@ -42,7 +42,7 @@ export { partitionPoint } from './partitionPoint';
 export { codePointLabel, isBidiControl, isInvisible } from './unicode';
 export { commentSyntax, markedComments } from './find/comments';
 export type { MarkedComment } from './find/comments';
-export { documentLanguage, knownLanguage, languageById, languageOfFile, languageOfName, LANGUAGE_ROWS, LINGUIST_VERSION, PLAINTEXT } from './languages/index';
+export { documentLanguage, knownLanguage, languageById, languageOfFile, languageOfName, LANGUAGE_ROWS, PLAINTEXT } from './languages/index';
 export type { AnchorFormat, CodeSyntax, CommentSyntax, DirectiveRules, InterpolationRule, Language, LanguageId, LanguageRow, LinkSyntax } from './languages/index';
 export { frontMatterEnd } from './find/comments';
 export { placeReader } from './find/places';
