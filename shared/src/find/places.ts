@@ -9,9 +9,9 @@
  * on the finder's own lexical knowledge (code.ts, comments.ts, lines.ts),
  * so the writer and the reader agree.
  */
-import { CodeScanner } from './code';
+import { CodeScanner, codeSyntax } from './code';
 import type { CodeSyntax } from './code';
-import { codeSyntaxOf, commentSyntax, frontMatterEnd, inLine, isYaml, mergedRanges } from './comments';
+import { commentSyntax, frontMatterEnd, inLine, isYaml, mergedRanges } from './comments';
 import type { CommentSyntax } from './comments';
 import { fencedBlocks, LineReader } from './lines';
 import { findFamily } from './traits';
@@ -34,7 +34,7 @@ export function placeReader(text: string, languageId: string): PlaceReader {
   const family = findFamily(id);
   if (family === 'markdown') return markdownPlaces(text, id);
   if (family === 'html') return htmlPlaces(text, id);
-  const code = codeSyntaxOf(id);
+  const code = codeSyntax(id);
   if (code) return codePlaces(text, id, code);
   return commentPlaces(text, commentSyntax(id));
 }
