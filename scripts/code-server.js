@@ -18,7 +18,9 @@ const path = require('path');
 // The newest code-server that runs on Node 20 (VS Code 1.100.3).
 const VERSION = '4.100.3';
 const VSCODE_VERSION = '1.100.3';
-const DEBIAN_PACKAGES = ['libkrb5-dev', 'pkg-config', 'ripgrep', 'chromium'];
+// What code-server needs to install and run; the real-editor tests also need Debian's chromium (test/e2e/browser.ts
+// says so), `npm run vscode` does not: its user brings a browser.
+const DEBIAN_PACKAGES = ['libkrb5-dev', 'pkg-config', 'ripgrep'];
 // @vscode/ripgrep 1.15.11 (code-server's) downloads this archive unless it
 // finds it in its cache folder under $TMPDIR; we give it Debian's rg instead.
 const RIPGREP_CACHE = 'vscode-ripgrep-cache-1.15.11';
@@ -342,7 +344,9 @@ async function main(argv) {
   const server = await startCodeServer({ workspace: path.join(REPO_ROOT, 'demo'), vsix, port });
   console.log(`\nURI Lint ${server.extension ? server.extension.version : ''} in VS Code ${VSCODE_VERSION} (code-server ${VERSION}) on demo/:`);
   console.log(`\n  ${server.url}\n`);
-  console.log('Open it in a browser on this machine. Ctrl-C stops the server.');
+  console.log('Open it in a browser on this machine (it listens on 127.0.0.1 only). From another machine, forward the');
+  console.log(`port first: ssh -L ${server.port}:127.0.0.1:${server.port} <this machine>, then open the same address there.`);
+  console.log('Ctrl-C stops the server.');
   const stop = async () => { await server.stop(); process.exit(0); };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -34,6 +34,11 @@ for (const text of samples) {
   }
 }
 
+/** `1 problem`, `2 problems`. */
+function counted(count, noun) {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 // The language service at work on demo/: every problem the extension shows there, as the editor would show it.
 if (process.argv.length <= 2) {
   const fs = require('node:fs');
@@ -52,7 +57,7 @@ if (process.argv.length <= 2) {
     const text = fs.readFileSync(file, 'utf8');
     const languageId = languageOf(file, text);
     const { references, problems } = lintText(text, { languageId, uri: `file://${file}`, settings });
-    console.log(`  ${name} (${languageId}): ${references} URI references, ${problems.length} problems`);
+    console.log(`  ${name} (${languageId}): ${counted(references, 'URI reference')}, ${counted(problems.length, 'problem')}`);
     for (const p of problems) {
       console.log(`    ${p.line}:${p.column}  ${(p.severity === 'information' ? 'info' : p.severity).padEnd(7)} ${p.message}  ${p.code}`);
     }

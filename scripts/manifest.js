@@ -124,14 +124,28 @@ function contributions() {
   };
 }
 
-/** The README's settings table: each setting, its default and what it does. */
-function settingsTable() {
+/**
+ * A default as JSON, with a space after each comma, so that a long list
+ * wraps in a narrow page instead of widening it.
+ */
+function defaultText(value) {
+  return JSON.stringify(value).replace(/,(?=["{[\d])/g, ', ');
+}
+
+/**
+ * The settings table: each setting, its default and what it does. `narrow`
+ * (the extension's page in VS Code, about 560 pixels wide): two columns, the
+ * default at the end of what it does, so that no column is as wide as a
+ * long default and every description shows.
+ */
+function settingsTable({ narrow = false } = {}) {
   const cell = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-  const rows = settingsInOrder().map((d) => `| \`${d.key}\` | \`${cell(JSON.stringify(d.default))}\` | ${cell(d.markdownDescription)} |`);
-  const codes = [...CODES].map(([code, info]) => `\`${code}\` (${defaultLevel(code, DEFAULT_SETTINGS)})`).join(', ');
+  const rows = settingsInOrder().map((d) => (narrow
+    ? `| \`${d.key}\` | ${cell(d.markdownDescription)} Default: \`${cell(defaultText(d.default))}\`. |`
+    : `| \`${d.key}\` | \`${cell(defaultText(d.default))}\` | ${cell(d.markdownDescription)} |`));
+  const codes = [...CODES].map(([code]) => `\`${code}\` (${defaultLevel(code, DEFAULT_SETTINGS)})`).join(', ');
   return [
-    '| setting | default | what it does |',
-    '| --- | --- | --- |',
+    ...(narrow ? ['| setting | what it does |', '| --- | --- |'] : ['| setting | default | what it does |', '| --- | --- | --- |']),
     ...rows,
     '',
     '',
@@ -154,14 +168,14 @@ function between(text, start, end, body) {
   return `${text.slice(0, from + start.length)}\n${body}\n${text.slice(to)}`;
 }
 
-/** A document with the generated tables it holds (settings, fixes) between their markers. */
+/** A document with the generated tables it holds (settings, `narrow` or not; fixes) between their markers. */
 function readmeWithTable(readme, { settings = true, fixes = false } = {}) {
-  const withSettings = settings ? between(readme, START, END, settingsTable()) : readme;
+  const withSettings = settings ? between(readme, START, END, settingsTable({ narrow: settings === 'narrow' })) : readme;
   return fixes ? between(withSettings, FIXES_START, FIXES_END, fixesTable()) : withSettings;
 }
 
 /** Each document with generated tables, and which it holds. */
-const TABLE_DOCUMENTS = [[CONFIGURATION, { settings: true }], [CLI_DOC, { settings: false, fixes: true }], [USER_README, { settings: true }]];
+const TABLE_DOCUMENTS = [[CONFIGURATION, { settings: true }], [CLI_DOC, { settings: false, fixes: true }], [USER_README, { settings: 'narrow' }]];
 
 function main() {
   const manifest = JSON.parse(fs.readFileSync(PACKAGE_JSON, 'utf8'));

@@ -42,10 +42,10 @@ function isRelative(target) {
  * Throws when an image is missing or of a kind VS Code does not show.
  */
 function packagedReadme(markdown, dir, repository, root = ROOT) {
-  // Inline links and images, `[text](target)` and `![alt](target)`, each on one line, their text without brackets
-  // (a "[" in a code span is text, not a link).
-  return markdown.replace(/(!?)\[([^\][\n]*)\]\(([^)\s]+)\)/g, (whole, bang, text, target) => {
-    if (!isRelative(target)) return whole;
+  // Inline links and images, `[text](target)` and `![alt](target)`, each on one line, their text without brackets.
+  // A code span is text, not a link: matched first and kept as written (a setting's example `[guide](../a.md)`).
+  return markdown.replace(/(`+)[^`\n]*?\1|(!?)\[([^\][\n]*)\]\(([^)\s]+)\)/g, (whole, code, bang, text, target) => {
+    if (code !== undefined || !isRelative(target)) return whole;
     const [file, fragment] = target.split('#', 2);
     const absolute = path.resolve(dir, file);
     if (bang) {

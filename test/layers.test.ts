@@ -95,6 +95,15 @@ describe('layers', () => {
     assert.deepEqual(offending, []);
   });
 
+  it('no module keeps a cache of its own: a Map, Set or BoundedCache made empty at its top level (caches belong to an instance, service/caches.ts)', () => {
+    const cache = /^(?:export )?(?:const|let) (\w+)(?::[^=]+)? = new (?:Map|Set|BoundedCache)\b(?:<.*>)?\((?:CACHE_LIMITS\.\w+)?\)/gm;
+    // The compiled `uriLint.ignorePatterns` lists: the same for every workspace, kept for the process.
+    const allowed = ['server/src/service/ignorePatterns.ts: cache'];
+    const found = [...sources('shared/src'), ...sources('server/src')].flatMap(({ file }) =>
+      [...fs.readFileSync(path.join(ROOT, file), 'utf8').matchAll(cache)].map((m) => `${file}: ${m[1]}`));
+    assert.deepEqual(found, allowed);
+  });
+
   for (const dir of ['shared/src', 'server/src']) {
     it(`no import cycle in ${dir}`, () => {
       const graph = new Map<string, string[]>();

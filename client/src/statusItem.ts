@@ -14,6 +14,12 @@ const SKIPPED: Record<SkipReason, { text: string; detail: string }> = {
   'unedited': { text: 'URIs not checked: vendored or generated', detail: 'a file nobody edits (see the output); uriLint.defaultIgnores' },
 };
 
+/**
+ * The popup lists every extension's item for the language; the detail is where it says whose this one is (the item's
+ * `name` shows only where items are pinned).
+ */
+const NAME = 'URI Lint';
+
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
@@ -36,7 +42,7 @@ export class DocumentStatusItem implements vscode.Disposable {
   /** `diagnostics` reads the server's diagnostics of a document (the client's collection). */
   constructor(selector: vscode.DocumentSelector, private readonly diagnostics: (uri: vscode.Uri) => readonly vscode.Diagnostic[]) {
     this.item = vscode.languages.createLanguageStatusItem('uriLint.status', selector);
-    this.item.name = 'URI Lint';
+    this.item.name = NAME;
     this.item.command = { title: 'Show Output', command: CLIENT_COMMANDS.showOutput };
     this.disposables.push(
       this.item,
@@ -79,17 +85,17 @@ export class DocumentStatusItem implements vscode.Disposable {
       this.item.severity = vscode.LanguageStatusSeverity.Error;
     } else if (!document || !status) {
       this.item.text = 'URIs not checked yet';
-      this.item.detail = undefined;
+      this.item.detail = NAME;
       this.item.severity = vscode.LanguageStatusSeverity.Information;
     } else if (status.skipped) {
       this.item.text = SKIPPED[status.skipped].text;
-      this.item.detail = SKIPPED[status.skipped].detail;
+      this.item.detail = `${NAME}: ${SKIPPED[status.skipped].detail}`;
       this.item.severity = vscode.LanguageStatusSeverity.Information;
     } else {
       this.item.text = `${plural(status.references, 'URI')} checked, ${plural(status.problems, 'problem')}`
         + (status.shown === undefined ? '' : ` (showing ${status.shown})`);
       // Past uriLint.maxProblems, the server publishes those near what the user sees.
-      this.item.detail = status.shown === undefined ? 'RFC 3986' : 'those in and near view and at the cursor; see uriLint.maxProblems';
+      this.item.detail = status.shown === undefined ? NAME : `${NAME}: those in and near view and at the cursor; see uriLint.maxProblems`;
       this.item.severity = status.problems > 0 ? severityOf(this.diagnostics(document.uri), status.problems) : vscode.LanguageStatusSeverity.Information;
     }
   }

@@ -29,6 +29,8 @@ export { defaultPort, isHierarchicalScheme } from './schemes';
 export { HOST_SCHEMES, isRegisteredScheme, withinOneEdit } from './scheme-registry';
 export { findFamily, findTraits, findUris, MAX_WRAPPED_LINES } from './find/index';
 export { isTroff, TROFF_ID } from './find/troff';
+export { notebookMarkdownCells } from './find/notebook';
+export type { MarkdownCell } from './find/notebook';
 export { fencedBlocks } from './find/lines';
 export { linesInConstructs } from './find/code';
 export { checkFound, checkReference, overlapsExpression, startsWithExpression, templateSpanEnd } from './template/index';

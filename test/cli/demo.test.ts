@@ -18,7 +18,11 @@ describe('the quick start: scripts/demo.js', () => {
     assert.match(run.stdout, /^INVALID uri:\n {8}http:\/\/exa mple\.com\/a\|b$/m);
     const files = fs.readdirSync(path.join(ROOT, 'demo')).filter((name) => fs.statSync(path.join(ROOT, 'demo', name)).isFile());
     assert.ok(files.length > 0, 'demo/ holds files');
-    for (const name of files) assert.match(run.stdout, new RegExp(`^  ${name.replace('.', '\\.')} \\([a-z]+\\): \\d+ URI references, \\d+ problems$`, 'm'));
+    for (const name of files) assert.match(run.stdout, new RegExp(`^  ${name.replace('.', '\\.')} \\([a-z]+\\): \\d+ URI references?, \\d+ problems?$`, 'm'));
+    // The counts agree with their nouns: "1 problem", "2 problems".
+    for (const [, count, noun] of run.stdout.matchAll(/\b(\d+) (URI references?|problems?)\b/g)) {
+      assert.equal(noun!.endsWith('s'), count !== '1', `${count} ${noun}`);
+    }
     // What the user sees first in each file is a real problem, not the information of uriLint.normalForm.enable or an IRI.
     for (const section of run.stdout.split(/^(?=  \S+ \([a-z]+\): )/m).slice(1)) {
       const first = /^ {4}\d+:\d+ {2}(\w+)/m.exec(section);

@@ -25,9 +25,10 @@ const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'ut
 const source = fs.readFileSync(SOURCE, 'utf8');
 const repository = repositoryUrl(manifest);
 
-/** Every inline link and image of a Markdown text: `[text](target)`, `![alt](target)`. */
+/** Every inline link and image of a Markdown text: `[text](target)`, `![alt](target)`; none in a code span. */
 function links(markdown: string): { image: boolean; target: string }[] {
-  return [...markdown.matchAll(/(!?)\[([^\][\n]*)\]\(([^)\s]+)\)/g)].map((m) => ({ image: m[1] === '!', target: m[3]! }));
+  return [...markdown.matchAll(/(`+)[^`\n]*?\1|(!?)\[([^\][\n]*)\]\(([^)\s]+)\)/g)].filter((m) => m[1] === undefined)
+    .map((m) => ({ image: m[2] === '!', target: m[4]! }));
 }
 
 /** The packed README, made in the tests that need it: a missing image then fails them, not the loading of every suite. */
@@ -52,6 +53,10 @@ describe('the .vsix README (scripts/readme.js)', () => {
     for (const { target } of links(pack())) assert.match(target, /^(data:image\/png;base64,|https:\/\/|mailto:|#)/, target.slice(0, 80));
     const withLink = packagedReadme('See [the fixes](../../README.md#fixes).', path.dirname(SOURCE), repository);
     assert.equal(withLink, `See [the fixes](${repository}/blob/HEAD/README.md#fixes).`);
+    // In a code span it is an example, kept as written (a setting's description shows `[guide](../docs/guide.md)`).
+    const example = 'links in Markdown (`[guide](../docs/guide.md)`, ``a `[b](c.md)` d``) and [this](../../README.md)';
+    assert.equal(packagedReadme(example, path.dirname(SOURCE), repository),
+      `links in Markdown (\`[guide](../docs/guide.md)\`, \`\`a \`[b](c.md)\` d\`\`) and [this](${repository}/blob/HEAD/README.md)`);
   });
 
   it('fails on an image that is missing or that the page cannot show', () => {

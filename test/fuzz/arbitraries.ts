@@ -75,7 +75,7 @@ export const LANGUAGES = ['plaintext', 'markdown', 'html', 'json', 'yaml', 'type
  * Languages read their own way that the incremental test edits too (gettext catalogs, LaTeX), kept out of
  * `LANGUAGES` so that the seeded runs of the other properties draw the same documents as before.
  */
-export const MORE_LANGUAGES = ['po', 'latex', 'asciidoc', 'restructuredtext', 'jupyter'] as const;
+export const MORE_LANGUAGES = ['po', 'latex', 'asciidoc', 'restructuredtext', 'jupyter', 'org', 'pod', 'textile', 'wikitext'] as const;
 export type FuzzLanguage = (typeof LANGUAGES)[number] | (typeof MORE_LANGUAGES)[number];
 
 /** Syntax of each language: what opens and closes its links, strings, comments and blocks. */
@@ -100,7 +100,12 @@ const SYNTAX: Record<string, readonly string[]> = {
     '\n.. include:: ', '\n.. _name: ', '\n   ', '\n', '{', '}'],
   jupyter: ['{"cells": [{"cell_type": "markdown", "source": ["', '\\n", "', '"]}, {"cell_type": "code", "source": ["', '"]}],',
     ' "metadata": {"kernelspec": {"language": "python"}}}', '[t](', ')', '\\"', '\\u00e9', '# ', '"', '\n'],
-  latex: ['\\url{', '\\href{', '}{', '}', '\\#', '\\_', '\\%', '\\&', '\\\\', '\\@name', '% ', '\n', '\\texttt{'],
+  latex: ['\\url{', '\\href{', '}{', '}', '\\#', '\\_', '\\%', '\\&', '\\\\', '\\@name', '% ', '\n', '\\texttt{',
+    '\\documentclass{article}\n', '\\input{', '\\include{', '\\includegraphics[width=1cm]{', '.png', '\n\\begin{verbatim}\n', '\n\\end{verbatim}\n'],
+  org: ['[[', '][', ']]', 'file:', './', '#+INCLUDE: "', '\n#+begin_src sh\n', '\n#+end_src\n', '\n# ', '::*', 'info:', '\n'],
+  pod: ['L<', '>', 'L<< ', ' >>', '|', '/"', '\n\n=head1 X\n\n', '\n\n    ', '\n\n=begin html\n\n', '\n\n=end html\n\n', '\n\n=cut\n\n', 'C<'],
+  textile: ['"', '":', '!', '(', ')', '[', ']', '.html', '.png', '\n\nbc. ', '\n\nbc.. ', '\n\np. ', '@', '\n[a]', '{', '}'],
+  wikitext: ['[', ']', '[[', ']]', '|', '{{cite web|url=', '}}', '//', '<nowiki>', '</nowiki>', '<!--', '-->', '<pre>', '</pre>', '(', ')', '. '],
 };
 SYNTAX['man'] = SYNTAX['troff']!;
 SYNTAX['xml'] = SYNTAX['html']!;

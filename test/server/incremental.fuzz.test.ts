@@ -106,7 +106,7 @@ describe('documents: plain text that is, becomes or stops being a man page', () 
   }
 });
 
-const LANGUAGES: readonly FuzzLanguage[] = ['plaintext', 'markdown', 'html', 'json', 'yaml', 'typescript', 'python', 'troff', 'man', 'po', 'latex', 'asciidoc', 'restructuredtext', 'jupyter'];
+const LANGUAGES: readonly FuzzLanguage[] = ['plaintext', 'markdown', 'html', 'json', 'yaml', 'typescript', 'python', 'troff', 'man', 'po', 'latex', 'asciidoc', 'restructuredtext', 'jupyter', 'org', 'pod', 'textile', 'wikitext'];
 
 describe(`documents: incremental analysis equals a fresh one after random edits, in every language (seed ${SEED})`, () => {
   for (const language of LANGUAGES) {

@@ -36,8 +36,9 @@ describe('table of languages', () => {
   it('tells each reader the family it reads with', () => {
     const cases: [string, string | undefined][] = [
       ['markdown', 'markdown'], ['mdx', 'markdown'], ['vue', 'html'], ['jsonc', 'json'], ['dockercompose', 'yaml'],
-      ['github-actions-workflow', 'yaml'], ['man', 'troff'], ['bash', 'code'], ['po', 'code'], ['latex', undefined],
-      ['restructuredtext', 'rst'], ['rst', 'rst'], ['asciidoc', 'asciidoc'], ['jupyter', 'notebook'], ['plaintext', undefined],
+      ['github-actions-workflow', 'yaml'], ['man', 'troff'], ['bash', 'code'], ['po', 'code'], ['latex', 'latex'],
+      ['restructuredtext', 'rst'], ['rst', 'rst'], ['asciidoc', 'asciidoc'], ['org', 'org'], ['pod', 'pod'], ['textile', 'textile'],
+      ['wikitext', 'wikitext'], ['mediawiki', 'wikitext'], ['jupyter', 'notebook'], ['plaintext', undefined],
     ];
     for (const [id, family] of cases) assert.equal(findFamily(id), family, id);
   });
@@ -67,6 +68,9 @@ describe('language of a file', () => {
     ['yarn.lock', '', 'yaml'], ['main.tf', '', 'terraform'], ['vars.hcl', '', 'hcl'], ['ls.1', '', 'troff'],
     ['page.j2', '', 'jinja'], ['theme.liquid', '', 'liquid'], ['.env.local', '', 'dotenv'], ['x.yaml.sed', '', 'yaml'],
     ['guide.rest', '', 'restructuredtext'], ['main.zig', '', 'zig'], ['api.proto', '', 'proto'],
+    // Markup with links of its own: Org, POD (VS Code's Perl association of `.pod` is POD's), Textile, MediaWiki.
+    ['README.org', '', 'org'], ['lib/Foo.pod', '', 'pod'], ['lib/Foo.pm', '', 'perl'], ['README.textile', '', 'textile'],
+    ['Main_Page.mediawiki', '', 'wikitext'], ['Home.wiki', '', 'wikitext'],
     // The first line, when the name says nothing.
     ['run', '#!/usr/bin/env python3', 'python'], ['run', '#!/usr/bin/env -S node --flag', 'javascript'],
     ['run', '#!/bin/bash', 'shellscript'], ['run', '#!/usr/bin/env pypy3', 'python'], ['run', '#!/usr/bin/env rscript', 'r'],

@@ -75,7 +75,9 @@ export type SettingScope = 'application' | 'machine' | 'window' | 'resource' | '
  * The first is titled as the extension, so VS Code lists its settings
  * under the extension's own heading, before the others. VS Code derives a
  * setting's label from its key ("uriLint.iri.strict" reads "Iri: Strict"
- * in its section): it has no title per setting.
+ * in its section): it has no title per setting. Where that label spells a
+ * name as people do not write it ("Base Uri", "Iri", "Heading Ids"), the
+ * description starts with the name as they do ("Base URI: …").
  */
 export const SETTING_CATEGORIES = {
   general: 'URI Lint',
@@ -204,7 +206,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     markdownDescription: 'Leave out files nobody edits, as GitHub leaves them out of diffs and language statistics: vendored folders (`vendor/`, `third_party/`, `node_modules`, `.yarn/releases/`…), generated files (lock files, source maps, files whose first lines say they are generated), minified files (by their line lengths, whatever their extension) and binary files (by their content). `.gitattributes` `linguist-vendored` and `linguist-generated` count too, and `linguist-vendored=false` brings a file back. Set it to `false` (or run `uri-lint --no-default-ignores`) to check them all.' },
   { key: 'uriLint.baseUri', category: 'links', order: 5, property: 'baseUri', type: 'string', default: DEFAULT_SETTINGS.baseUri, scope: 'resource',
     description: 'Absolute URI against which relative references resolve when the document has no <base href> and its own URI is not hierarchical (for example untitled documents).',
-    markdownDescription: 'Absolute URI against which relative references resolve (RFC 3986 §5.1.4) when the document has no `<base href>` and its own URI is not hierarchical, as in untitled documents. For example `https://example.com/docs/`.' },
+    markdownDescription: 'Base URI: the absolute URI against which relative references resolve (RFC 3986 §5.1.4) when the document has no `<base href>` and its own URI is not hierarchical, as in untitled documents. For example `https://example.com/docs/`.' },
   { key: 'uriLint.maxFileSizeMB', category: 'limits', order: 1, property: 'maxFileSize', type: 'number', minimum: 0, scale: MEGABYTE, default: DEFAULT_SETTINGS.maxFileSize / MEGABYTE, scope: 'resource',
     description: 'Documents larger than this many megabytes (1 MB = 1,048,576 bytes of UTF-8) are not checked.',
     markdownDescription: 'Documents larger than this many megabytes (1 MB = 1,048,576 bytes of UTF-8) are not checked; you are told once when one is skipped. Fractions are allowed: `0.5` is 512 KB.' },
@@ -213,7 +215,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     markdownDescription: 'The most problems shown at once for one document in the editor; VS Code keeps at most 1,000 per file, so a larger value counts as 1,000 there. A document with more (a generated file with thousands of malformed URIs) shows those on and near the lines in view and at the cursor, then the rest by severity, and follows as you scroll; the status item says how many of how many are shown, and the output channel says so once. The command line reports all.' },
   { key: 'uriLint.iri.strict', category: 'checks', order: 1, property: 'iriAsError', type: 'boolean', default: DEFAULT_SETTINGS.iriAsError, scope: 'resource',
     description: 'Report IRIs (URIs with non-ASCII characters, RFC 3987) as errors instead of information.',
-    markdownDescription: 'Report IRIs (URIs with non-ASCII characters, [RFC 3987](https://www.rfc-editor.org/rfc/rfc3987)) as errors instead of information. *Fix all* converts them to URIs when `uriLint.fixAll.fixes` names `iri-to-uri`.' },
+    markdownDescription: 'IRI: report IRIs (URIs with non-ASCII characters, [RFC 3987](https://www.rfc-editor.org/rfc/rfc3987)) as errors instead of information. *Fix all* converts them to URIs when `uriLint.fixAll.fixes` names `iri-to-uri`.' },
   { key: 'uriLint.normalForm.enable', category: 'checks', order: 2, property: 'reportNonNormal', type: 'boolean', default: DEFAULT_SETTINGS.reportNonNormal, scope: 'resource',
     description: 'Report URIs that are not in the normal form of RFC 3986 §6.',
     markdownDescription: 'Report URIs that are not in the normal form of [RFC 3986 §6](https://www.rfc-editor.org/rfc/rfc3986#section-6) (for example `HTTP://Example.COM:80/a/./b`), and let *Fix all* lowercase their scheme and host.' },
@@ -247,7 +249,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
       'Lowercase, punctuation and emoji removed, each space a "-", a run of "-" made one (GitLab).',
     ],
     description: 'Whose rules make the id of a Markdown heading, which a link\'s fragment (#section) names: github or gitlab.',
-    markdownDescription: 'Whose rules make the id of a Markdown heading, which a link\'s fragment (`#section`) names: `github` (`## Set-up & run` is `#set-up--run`) or `gitlab` (`#set-up-run`). Explicit `{#id}`s and HTML `id`s are anchors under both.' },
+    markdownDescription: 'Heading IDs: whose rules make the id of a Markdown heading, which a link\'s fragment (`#section`) names: `github` (`## Set-up & run` is `#set-up--run`) or `gitlab` (`#set-up-run`). Explicit `{#id}`s and HTML `id`s are anchors under both.' },
 ];
 
 /** Settings that others replaced, still read (see `ReplacedSetting`). */

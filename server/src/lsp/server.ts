@@ -84,10 +84,9 @@ export function startServer(connection: Connection, options: ServerOptions = {})
 class UriLintServer implements ValidationHost {
   /** The service and the store tell their failures to the client's output channel. */
   private readonly logger: Logger = { error: (message) => this.log(message, 'error') };
-  private currentService: LanguageService = createLanguageService({ logger: this.logger });
   readonly store = new DocumentStore(undefined, this.logger);
-  private settings = new SettingsCache(undefined, (m) => this.log(m));
-  private validation = new Validation(this, { delay: DEFAULT_DELAY, documentStatus: false });
+  /** The service, settings and validation, built once at initialize from the client's options. */
+  private built: Built | undefined;
   private capabilities: ClientCapabilities = {};
   /** The workspace's configuration files, when the platform can read them. */
   private config: WorkspaceConfig | undefined;
@@ -105,8 +104,14 @@ class UriLintServer implements ValidationHost {
 
   constructor(readonly connection: Connection, private readonly options: ServerOptions) {}
 
+  /** What initialize built; the lifecycle (lifecycle.ts) lets no other message in before it. */
+  private get parts(): Built {
+    if (!this.built) throw new Error('the server is not initialized');
+    return this.built;
+  }
+
   service(): LanguageService {
-    return this.currentService;
+    return this.parts.service;
   }
 
   workspaceFolders(): readonly string[] {
@@ -130,44 +135,46 @@ class UriLintServer implements ValidationHost {
     c.onDidChangeWatchedFiles((p) => void this.notification('didChangeWatchedFiles', checkFileEvents(p), (events) => this.filesChanged(events)));
     c.onDidOpenTextDocument((p) => void this.notification('didOpen', checkOpened(p?.textDocument), (d) => {
       this.store.open(d.uri, d.languageId, d.version, d.text);
-      this.validation.runSoon(d.uri);
+      this.parts.validation.runSoon(d.uri);
       this.configDocumentChanged(d.uri);
     }));
     c.onDidChangeTextDocument((p) => void this.notification('didChange', checkChange(p), ({ uri, version, changes }) => {
       this.store.change(uri, version, changes);
-      this.validation.schedule(uri);
+      this.parts.validation.schedule(uri);
       this.configDocumentChanged(uri);
     }));
     c.onDidCloseTextDocument((p) => void this.notification('didClose', checkUri(p?.textDocument), (uri) => this.closed(uri)));
-    c.onNotification(VIEW_NOTIFICATION, (p: unknown) => void this.notification('view', checkView(p), ({ uri, view }) => this.validation.setView(uri, view)));
+    c.onNotification(VIEW_NOTIFICATION, (p: unknown) => void this.notification('view', checkView(p), ({ uri, view }) => this.parts.validation.setView(uri, view)));
     c.onHover((p, token) => this.checked('hover', checkHover(p), ({ uri, position }) =>
-      this.request('hover', null, uri, token, (x) => this.currentService.hover(x, position))));
+      this.request('hover', null, uri, token, (x) => this.parts.service.hover(x, position))));
     c.onCompletion((p, token) => this.checked('completion', checkHover(p), ({ uri, position }) =>
-      this.request('completion', null, uri, token, (x) => this.currentService.completion(x, position)).then((items) => items)));
+      this.request('completion', null, uri, token, (x) => this.parts.service.completion(x, position)).then((items) => items)));
     c.onDocumentLinks((p, token) => this.checked('documentLink', checkDocument(p), (uri) =>
-      this.request('documentLink', [], uri, token, (x) => this.currentService.links(x))));
+      this.request('documentLink', [], uri, token, (x) => this.parts.service.links(x))));
     c.onCodeAction((p, token) => this.checked('codeAction', checkCodeAction(p), ({ uri, range, context }) =>
       this.codeActions(uri, range, context as CodeActionContext, token)));
     c.onExecuteCommand((p, token) => this.checked('executeCommand', checkCommand(p), ({ command, args }) =>
       this.guard('executeCommand', null, () => this.execute(command, args, token))));
-    c.onShutdown(() => this.validation.dispose());
+    c.onShutdown(() => this.built?.validation.dispose());
     c.listen();
   }
 
   private initialize(params: InitializeParams): InitializeResult {
     this.capabilities = params.capabilities ?? {};
     const asked: ServerOptions = { ...this.options, ...initializationOptions(params.initializationOptions) };
-    this.validation.dispose();
-    this.validation = new Validation(this, {
-      delay: asked.diagnosticsDelay ?? DEFAULT_DELAY, documentStatus: asked.documentStatus === true, diagnosticsLimit: asked.diagnosticsLimit,
-    });
-    this.currentService = createLanguageService({
-      hoverProblems: asked.hoverProblems ?? true, vscodeMarkdownLinks: asked.vscodeMarkdownLinks === true, logger: this.logger,
-    });
     const fetch = this.capabilities.workspace?.configuration
       ? (scopeUri: string) => this.connection.workspace.getConfiguration({ scopeUri, section: SETTINGS_SECTION })
       : undefined;
-    this.settings = new SettingsCache(fetch, (m) => this.log(m), asked.configurationTimeout, (uri) => this.validation.runSoon(uri));
+    const validation = new Validation(this, {
+      delay: asked.diagnosticsDelay ?? DEFAULT_DELAY, documentStatus: asked.documentStatus === true, diagnosticsLimit: asked.diagnosticsLimit,
+    });
+    this.built = {
+      service: createLanguageService({
+        hoverProblems: asked.hoverProblems ?? true, vscodeMarkdownLinks: asked.vscodeMarkdownLinks === true, logger: this.logger,
+      }),
+      settings: new SettingsCache(fetch, (m) => this.log(m), asked.configurationTimeout, (uri) => validation.runSoon(uri)),
+      validation,
+    };
     this.folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     if (asked.workspace) {
       const disk = asked.workspace;
@@ -252,7 +259,7 @@ class UriLintServer implements ValidationHost {
     this.fileEventsDue = false;
     this.configEventDue = false;
     if (reread) this.configFilesChanged();
-    if (this.linkFacts && events.length > 0) this.validation.filesChanged(events, this.linkFacts);
+    if (this.linkFacts && events.length > 0) this.parts.validation.filesChanged(events, this.linkFacts);
   }
 
   /** An open document that is a configuration file was opened or edited: its text is the configuration now. */
@@ -263,8 +270,8 @@ class UriLintServer implements ValidationHost {
   /** The code actions at `range`: the service's fixes and directives, then "Ignore this URI" in the configuration file. */
   private async codeActions(uri: string, range: Range, context: CodeActionContext, token: CancellationToken): Promise<CodeAction[]> {
     const actions = await this.request('codeAction', [], uri, token, (x) => [
-      ...this.currentService.codeActions(x, range, context),
-      ...this.currentService.ignoreActions(x, context),
+      ...this.parts.service.codeActions(x, range, context),
+      ...this.parts.service.ignoreActions(x, context),
     ]);
     const wantsQuickFix = !context.only || context.only.some((only) => only === 'quickfix' || 'quickfix'.startsWith(`${only}.`));
     if (!this.config || !wantsQuickFix || !context.diagnostics.some(aboutUri)) return actions;
@@ -289,21 +296,21 @@ class UriLintServer implements ValidationHost {
   /** A configuration file changed: every document is judged again under what the files now say. */
   private configFilesChanged(): void {
     this.config?.changed();
-    for (const { document } of this.store.all()) this.validation.runSoon(document.uri);
+    for (const { document } of this.store.all()) this.parts.validation.runSoon(document.uri);
   }
 
   /** Configuration files whose problem appeared or went: an open one is validated again, the others get their one diagnostic (or none). */
   private configProblemsChanged(uris: string[]): void {
     for (const uri of uris) {
-      if (this.store.get(uri)) this.validation.runSoon(uri);
+      if (this.store.get(uri)) this.parts.validation.runSoon(uri);
       else void this.connection.sendDiagnostics({ uri, diagnostics: this.config?.problemsOf(uri) ?? [] });
     }
   }
 
   private configurationChanged(settings: unknown): void {
     const pushed = typeof settings === 'object' && settings !== null ? (settings as Record<string, unknown>)[SETTINGS_SECTION] : undefined;
-    this.settings.invalidate(pushed);
-    for (const { document } of this.store.all()) this.validation.runSoon(document.uri);
+    this.parts.settings.invalidate(pushed);
+    for (const { document } of this.store.all()) this.parts.validation.runSoon(document.uri);
   }
 
   /** The one place a closed document is forgotten: its text and analysis, its validation (squiggles cleared), its settings. */
@@ -311,8 +318,8 @@ class UriLintServer implements ValidationHost {
     this.store.close(uri);
     this.linkFacts?.anchors.closed(uri);
     this.configDocumentChanged(uri);
-    this.validation.forget(uri);
-    this.settings.forget(uri);
+    this.parts.validation.forget(uri);
+    this.parts.settings.forget(uri);
   }
 
   /** The document, analysis and settings a request needs, or undefined when it gets an empty answer. */
@@ -354,7 +361,7 @@ class UriLintServer implements ValidationHost {
     if (!uri) return null;
     const context = await this.context(uri, token);
     if (!context || token.isCancellationRequested) return null;
-    const edits = this.currentService.normalizeAll(context);
+    const edits = this.parts.service.normalizeAll(context);
     if (edits.length === 0) return null;
     const result = await this.connection.workspace.applyEdit({ label: 'Normalize all URIs', edit: this.workspaceEdit(context.document, edits) });
     if (!result.applied) this.log(`normalizeAll on ${uri} was not applied${result.failureReason ? `: ${result.failureReason}` : ''}`);
@@ -379,7 +386,7 @@ class UriLintServer implements ValidationHost {
 
   /** The settings of a resource; an ignore pattern that cannot be compiled is shown to the user once. */
   async settingsOf(uri: string): Promise<Settings> {
-    const editor = await this.settings.get(uri);
+    const editor = await this.parts.settings.get(uri);
     const settings = this.config ? await this.config.settingsOf(uri, editor) : editor;
     const patterns = ignorePatternsOf(settings);
     if (patterns.dropped > 0) this.tellDropped(patterns.dropped, settings.ignorePatterns.length);
@@ -448,6 +455,13 @@ class UriLintServer implements ValidationHost {
   logError(what: string, error: unknown): void {
     this.log(`URI Lint: ${what} failed: ${describeError(error)}`, 'error');
   }
+}
+
+/** What the server builds once, at initialize: each part depends on the client's options or capabilities. */
+interface Built {
+  service: LanguageService;
+  settings: SettingsCache;
+  validation: Validation;
 }
 
 /** The client's `initializationOptions`, keeping only well-typed fields (a client may send anything). */

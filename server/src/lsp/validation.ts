@@ -7,8 +7,8 @@
  * them judged and kept, and those nearest where the user looks published
  * (viewport.ts), again when the view moves; one with more than VS Code
  * draws squiggles for (500) publishes them nearest the view first. lsp/server.ts wires it to the
- * protocol's notifications; `forget` is the one place a closed document's
- * validation state goes.
+ * protocol's notifications. What is kept of each open document is one record
+ * (`OpenDocument`), made on first use; `forget` is the one place it goes.
  */
 import { DiagnosticSeverity, MessageType, ShowMessageNotification } from 'vscode-languageserver';
 import type { Connection, Diagnostic } from 'vscode-languageserver';
@@ -18,7 +18,7 @@ import type { DocumentStatusParams, SkipReason } from '../contract/protocol';
 import { maxFileSizeText } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 import type { DocumentState, DocumentStore } from '../documents/documentStore';
-import { atOrBelowAny, countFragmentFindings, isServed, LINKS_HREF, maskPasswordsIn, placeKey, severityOf, SOURCE, tallyLinks, uneditedText } from '../service/index';
+import { atOrBelowAny, countFragmentFindings, folderKey, isServed, LINKS_HREF, maskPasswordsIn, placeKey, severityOf, SOURCE, tallyLinks, uneditedText } from '../service/index';
 import { uneditedDocument } from './unedited';
 import { FolderEvidence } from './evidence';
 import type { Analysis, JudgedLink, LanguageService, LinkFacts, LocalTarget } from '../service/index';
@@ -101,7 +101,7 @@ interface Judged {
 export interface ValidationHost {
   readonly connection: Connection;
   readonly store: DocumentStore;
-  /** The service of the current client options (the server makes it anew at initialize). */
+  /** The service, built once at initialize for the client's options. */
   service(): LanguageService;
   /** What is known of the workspace's files, when links to files are checked. */
   files(): LinkFacts | undefined;
@@ -124,6 +124,30 @@ export interface ValidationOptions {
   diagnosticsLimit?: number;
 }
 
+/**
+ * Everything validation keeps of one open document, made when it is first
+ * judged or viewed and dropped when it closes (`forget`): where the user
+ * looks, the last judged version with its problems (those published, the
+ * links still being looked up), the places its links lead to, and what the
+ * user was told of it.
+ */
+interface OpenDocument {
+  /** Where the user looks (`uriLint/view`). */
+  view?: View;
+  /** The last judged version. */
+  held?: Held;
+  /** The places its links lead to (`targetKeys`), as last judged: a file event re-judges only those that lead to it. */
+  linkedTo?: ReadonlySet<string>;
+  /** A publication for a moved view, waiting for `VIEW_PACE`. */
+  viewTimer?: ReturnType<typeof setTimeout>;
+  /** When its last publication went (`performance.now()`). */
+  published?: number;
+  /** The user was told it is too large to check. */
+  toldTooLarge?: boolean;
+  /** The log said its problems past `uriLint.maxProblems` are left out. */
+  toldTooMany?: boolean;
+}
+
 /** The last judged version of an open document: every problem, and those published. */
 interface Held {
   state: DocumentState;
@@ -140,25 +164,22 @@ interface Held {
 /** Validates open documents and publishes their diagnostics, paced per document. */
 export class Validation {
   private readonly pacer: Pacer;
-  /** Documents the user was told are too large, so they are told once. */
-  private readonly toldTooLarge = new Set<string>();
+  /** Each open document's record, by URI. */
+  private readonly documents = new Map<string, OpenDocument>();
   /** Documents the output channel said are left out as files nobody edits: said once a session, reopened or not. */
   private readonly toldUnedited = new Set<string>();
   /** What the open documents' links came to, per folder. */
   private readonly evidence = new FolderEvidence();
-  /** Documents whose problems past `uriLint.maxProblems` were said to be left out. */
-  private readonly toldTooMany = new Set<string>();
-  /** The places each open document's links lead to (`targetKeys`), as last judged: a file event re-judges only those that lead to it. */
-  private readonly linkedTo = new Map<string, ReadonlySet<string>>();
-  /** Where the user looks in each document (`uriLint/view`), kept until it closes. */
-  private readonly views = new Map<string, View>();
-  private readonly held = new Map<string, Held>();
-  /** Publications for a moved view, waiting for `VIEW_PACE`, and when each document's last went. */
-  private readonly viewTimers = new Map<string, ReturnType<typeof setTimeout>>();
-  private readonly viewPublished = new Map<string, number>();
 
   constructor(private readonly host: ValidationHost, private readonly options: ValidationOptions) {
     this.pacer = new Pacer({ delay: options.delay, ...PACE }, (uri) => this.validate(uri));
+  }
+
+  /** The record of `uri`, made on first use. */
+  private documentOf(uri: string): OpenDocument {
+    let doc = this.documents.get(uri);
+    if (!doc) this.documents.set(uri, doc = {});
+    return doc;
   }
 
   /** Validates `uri` without waiting for the pace (an opened document, changed settings). */
@@ -177,42 +198,38 @@ export class Validation {
    * `VIEW_PACE` ms, when it differs; its problems are not judged again.
    */
   setView(uri: string, view: View): void {
-    this.views.set(uri, view);
-    const held = this.held.get(uri);
-    if (!held || held.all.length <= Math.min(held.cap, SQUIGGLED) || this.viewTimers.has(uri)) return;
-    const wait = Math.max(0, (this.viewPublished.get(uri) ?? -Infinity) + VIEW_PACE - performance.now());
-    this.viewTimers.set(uri, setTimeout(() => {
-      this.viewTimers.delete(uri);
+    const doc = this.documentOf(uri);
+    doc.view = view;
+    const held = doc.held;
+    if (!held || held.all.length <= Math.min(held.cap, SQUIGGLED) || doc.viewTimer !== undefined) return;
+    const wait = Math.max(0, (doc.published ?? -Infinity) + VIEW_PACE - performance.now());
+    doc.viewTimer = setTimeout(() => {
+      doc.viewTimer = undefined;
       void this.publishView(uri);
-    }, wait));
+    }, wait);
   }
 
   /** Forgets a closed document: its pacing, what it was told, and its squiggles (cleared, but for an invalid configuration file's). */
   forget(uri: string): void {
     this.pacer.forget(uri);
-    this.toldTooLarge.delete(uri);
-    this.toldTooMany.delete(uri);
     this.evidence.forget(uri);
-    this.linkedTo.delete(uri);
-    this.views.delete(uri);
-    this.held.delete(uri);
-    clearTimeout(this.viewTimers.get(uri));
-    this.viewTimers.delete(uri);
-    this.viewPublished.delete(uri);
+    clearTimeout(this.documents.get(uri)?.viewTimer);
+    this.documents.delete(uri);
     void this.host.connection.sendDiagnostics({ uri, diagnostics: this.host.extraDiagnostics(uri) });
   }
 
   dispose(): void {
     this.pacer.dispose();
-    for (const timer of this.viewTimers.values()) clearTimeout(timer);
-    this.viewTimers.clear();
+    for (const doc of this.documents.values()) clearTimeout(doc.viewTimer);
+    this.documents.clear();
   }
 
   /** Publishes the choice for the current view of the held version, unless the document changed since (its validation will). */
   private async publishView(uri: string): Promise<void> {
-    const held = this.held.get(uri);
-    if (!held || this.host.store.get(uri) !== held.state || held.state.document.version !== held.version) return;
-    const shown = chooseShown(held.all, this.views.get(uri), held.cap);
+    const doc = this.documents.get(uri);
+    const held = doc?.held;
+    if (!doc || !held || this.host.store.get(uri) !== held.state || held.state.document.version !== held.version) return;
+    const shown = chooseShown(held.all, doc.view, held.cap);
     if (sameChoice(shown, held.shown)) return;
     held.shown = shown;
     try {
@@ -225,7 +242,7 @@ export class Validation {
   /** Sends the held choice, and the status that counts every problem. */
   private async publish(uri: string, held: Held): Promise<void> {
     const { version, all, shown, references, skipped, pendingLinks } = held;
-    this.viewPublished.set(uri, performance.now());
+    this.documentOf(uri).published = performance.now();
     await this.host.connection.sendDiagnostics({ uri, version, diagnostics: shown });
     if (this.options.documentStatus) {
       const status: DocumentStatusParams = {
@@ -253,18 +270,19 @@ export class Validation {
       if (this.host.store.get(uri) !== state) return undefined;
       const work = timeSliced();
       // Opened (nothing judged of it yet), large, and in view once scanned: what the user sees goes first.
-      const first = this.held.get(uri)?.state !== state && state.byteLength >= VIEW_FIRST_BYTES
-        ? (analysis: Analysis) => this.publishFirst(state, settings, analysis, this.views.get(uri))
+      const first = this.documents.get(uri)?.held?.state !== state && state.byteLength >= VIEW_FIRST_BYTES
+        ? (analysis: Analysis) => this.publishFirst(state, settings, analysis, this.documents.get(uri)?.view)
         : undefined;
       const judged = await this.judge(state, settings, work.pause, first) ?? await this.judge(state, settings, undefined);
       if (!judged || this.host.store.get(uri) !== state) return undefined;
       const { version, references, skipped, pendingLinks } = judged;
       const all = [...judged.diagnostics, ...this.host.extraDiagnostics(uri)];
       const cap = Math.min(settings.maxProblems, this.options.diagnosticsLimit ?? Infinity);
-      const held: Held = { state, version, all, shown: chooseShown(all, this.views.get(uri), cap), cap, references, ...(skipped ? { skipped } : {}), ...(pendingLinks ? { pendingLinks } : {}) };
-      this.held.set(uri, held);
+      const doc = this.documentOf(uri);
+      const held: Held = { state, version, all, shown: chooseShown(all, doc.view, cap), cap, references, ...(skipped ? { skipped } : {}), ...(pendingLinks ? { pendingLinks } : {}) };
+      doc.held = held;
       if (all.length > cap) this.tellTooMany(uri, all.length, cap, cap < settings.maxProblems ? 'the most the editor keeps' : 'uriLint.maxProblems');
-      else this.toldTooMany.delete(uri);
+      else doc.toldTooMany = false;
       // Judging that fits in one slice blocks no request noticeably and is not paced: typing in a 10 MB document
       // (about 10 ms of judging an edit) must not wait a tenth of the time for it. Longer judging (thousands of
       // problems) is what keeps hovers waiting during a flood, so it counts.
@@ -293,7 +311,10 @@ export class Validation {
     const current = () => this.host.store.get(uri) === state && document.version === version;
     const skipped = skipReason(state, settings, this.host.workspaceFolders());
     if (skipped === 'too-large') this.tellTooLarge(document, settings);
-    else if (!skipped) this.toldTooLarge.delete(uri);
+    else if (!skipped) {
+      const doc = this.documents.get(uri);
+      if (doc) doc.toldTooLarge = false;
+    }
     if (skipped === 'unedited') this.tellUnedited(state);
     if (skipped) return { version, diagnostics: [], references: 0, skipped };
     // Work that waits for the loop's turn starts only then: messages that wait (a hover) go first.
@@ -324,12 +345,13 @@ export class Validation {
         if (!current()) return undefined;
       }
       const span = { from: i, to: i + DIAGNOSTICS_SLICE };
-      targets.push(...this.host.service().linkTargets({ document, analysis, settings, files }, span));
-      for (const file of this.host.service().unknownAnchors({ document, analysis, settings, files }, span)) anchorFiles.add(file);
+      const pending = this.host.service().pending({ document, analysis, settings, files }, span);
+      targets.push(...pending.targets);
+      for (const file of pending.anchors) anchorFiles.add(file);
     }
     if (files && settings.checkLinks) this.weigh(state, settings, analysis, diagnostics);
     const unknown = targets.filter((judged) => !judged.walk).map((judged) => judged.target);
-    this.linkedTo.set(uri, targetKeys(targets));
+    this.documentOf(uri).linkedTo = targetKeys(targets, files);
     if (files) this.learnLinks(uri, unknown, files);
     // The site generators' configurations its site was told from (links/site.ts), read once for every document.
     const configs = files ? files.configs.wanted() : [];
@@ -360,8 +382,8 @@ export class Validation {
     }
     if (changed.size === 0) return;
     const reached = reachedBy(changed);
-    for (const [uri, targets] of this.linkedTo) {
-      if (configuration || leadsTo(targets, changed, reached)) this.runSoon(uri);
+    for (const [uri, { linkedTo }] of this.documents) {
+      if (linkedTo && (configuration || leadsTo(linkedTo, changed, reached))) this.runSoon(uri);
     }
   }
 
@@ -416,8 +438,9 @@ export class Validation {
    * and which are: the status item says how many each time.
    */
   private tellTooMany(uri: string, problems: number, cap: number, why: string): void {
-    if (this.toldTooMany.has(uri)) return;
-    this.toldTooMany.add(uri);
+    const doc = this.documentOf(uri);
+    if (doc.toldTooMany) return;
+    doc.toldTooMany = true;
     const count = problems >= MAX_JUDGED ? `at least ${MAX_JUDGED}` : `${problems}`;
     this.host.log(`URI Lint: ${uri} has ${count} problems; the editor is given ${cap} at a time (${why}), `
       + 'those on and near the lines in view and at the cursor first, then the rest by severity.');
@@ -459,8 +482,9 @@ export class Validation {
   }
 
   private tellTooLarge(document: TextDocument, settings: Settings): void {
-    if (this.toldTooLarge.has(document.uri)) return;
-    this.toldTooLarge.add(document.uri);
+    const doc = this.documentOf(document.uri);
+    if (doc.toldTooLarge) return;
+    doc.toldTooLarge = true;
     // The notification, not window.showInformationMessage (a request that waits for the user).
     void this.host.connection.sendNotification(ShowMessageNotification.type, {
       type: MessageType.Info,
@@ -471,10 +495,10 @@ export class Validation {
 }
 
 /** The places of a document's link targets, lowercased: an event in another letter case may make a mismatch or mend one. */
-function targetKeys(targets: readonly JudgedLink[]): ReadonlySet<string> {
+function targetKeys(targets: readonly JudgedLink[], files: LinkFacts | undefined): ReadonlySet<string> {
   const keys = new Set<string>();
   for (const { target } of targets) {
-    const folder = placeKey(target.folder, true);
+    const folder = folderKey(target.folder, files?.caches);
     if (folder !== undefined) keys.add(`${folder}/${target.segments.join('/')}`.replace(/\/$/, '').toLowerCase());
   }
   return keys;

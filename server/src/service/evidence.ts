@@ -14,8 +14,9 @@
  */
 import type { AnalyzedReference } from './analysis';
 import type { DocumentContext } from './context';
-import { linkContextOf } from './features/diagnostics';
-import { judgeLink, linkFindings } from './rules/links';
+import { linkContextOf } from './features/facts';
+import { judgeLink } from './rules/context';
+import { linkFindings } from './rules/links';
 import { READER_CONTEXTS, REF_CONTEXTS } from './links/target';
 import { OTHER_SLUG_MARK } from './anchors/judge';
 import { isOwnFragment } from './rules/fragments';

@@ -9,6 +9,7 @@
 import type { RE2JS as Re2 } from 're2js';
 import { LiteralIndex } from './literalIndex';
 import type { Literals } from './literalIndex';
+import { BoundedCache, CACHE_LIMITS } from './caches';
 
 /** One compiled pattern. */
 export interface UriPattern {
@@ -67,20 +68,10 @@ function flagOf(letter: string): number | undefined {
 export function compilePatterns(sources: readonly string[]): CompiledPatterns {
   // Only the patterns used make the key: joining a million would cost more than matching.
   const key = `${sources.length}\u0001${sources.slice(0, MAX_PATTERNS).join('\u0000')}`;
-  let compiled = cache.get(key);
-  if (compiled) {
-    // Most recently used last, so the oldest goes first.
-    cache.delete(key);
-  } else {
-    compiled = compileList(sources);
-    if (cache.size >= CACHED_LISTS) cache.delete(cache.keys().next().value!);
-  }
-  cache.set(key, compiled);
-  return compiled;
+  return cache.getOrMake(key, () => compileList(sources));
 }
 
-const cache = new Map<string, CompiledPatterns>();
-const CACHED_LISTS = 8;
+const cache = new BoundedCache<string, CompiledPatterns>(CACHE_LIMITS.patternLists);
 
 function compileList(sources: readonly string[]): CompiledPatterns {
   const patterns: UriPattern[] = [];

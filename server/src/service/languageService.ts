@@ -8,14 +8,14 @@
 import type { CodeAction, CodeActionContext, CompletionItem, CompletionList, Diagnostic, DocumentLink, Hover, Position, Range, TextEdit } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeDocument } from './analysis';
-import type { Analysis, AnalyzedReference } from './analysis';
-import { linkTargets } from './rules/links';
-import type { JudgedLink } from './rules/links';
+import type { Analysis } from './analysis';
+import type { PendingFacts } from './rules/types';
 import type { DocumentContext } from './context';
 import { computeCodeActions } from './features/codeActions';
 import { computeCompletion } from './features/completion';
-import { computeDiagnostics, computeSuppressed, fragmentContextOf, linkContextOf } from './features/diagnostics';
-import { unknownAnchorFiles } from './rules/fragments';
+import type { CompletionOptions } from './features/completion';
+import { computeDiagnostics, computeSuppressed } from './features/diagnostics';
+import { pendingFacts } from './features/facts';
 import type { ReferenceSpan, SuppressedDiagnostic } from './features/diagnostics';
 import { computeBulkFix, computeFixAll, computeNormalizeAll } from './features/fixAll';
 import type { BulkFix } from './features/fixAll';
@@ -28,7 +28,6 @@ import type { LinkOptions } from './features/links';
 import { consoleLogger, describeError } from './logger';
 import type { Logger } from './logger';
 import { isServed } from './scope';
-import { severityOf } from './severity';
 
 /** The features of URI Lint over a scanned document. Each takes the document's context first. */
 export interface LanguageService {
@@ -57,18 +56,15 @@ export interface LanguageService {
   /** The edits of the `uriLint.normalizeAll` command. */
   normalizeAll(ctx: DocumentContext): TextEdit[];
   /**
-   * The targets of the document's links to files (each once), with what
-   * `ctx.files` knows of each: those without a `walk` are not known yet;
-   * `ctx.files.ensure` them, then judge the document again (its diagnostics
-   * then include those links). Empty without `ctx.files` or when off.
+   * What the rules need of the workspace for the document's references (of
+   * a span of them, when given) and `ctx.files` may not know yet
+   * (features/facts.ts): the targets of its links to files, each once with
+   * what is known of each (those without a `walk` are not known yet:
+   * `ctx.files.ensure` them), and the files whose anchors its fragments
+   * name and that are not known yet (`ctx.files.anchors.ensure` each); then
+   * judge the document again. Empty without `ctx.files` or when off.
    */
-  linkTargets(ctx: DocumentContext, span?: ReferenceSpan): JudgedLink[];
-  /**
-   * The files whose anchors the document's fragments name and `ctx.files`
-   * does not know yet: `ctx.files.anchors.ensure` each, then judge the
-   * document again.
-   */
-  unknownAnchors(ctx: DocumentContext, span?: ReferenceSpan): string[];
+  pending(ctx: DocumentContext, span?: ReferenceSpan): PendingFacts;
   /**
    * Completions inside a reference being typed: folder entries after `/`,
    * anchors after `#` (features/completion.ts). Asks `ctx.files` for what it
@@ -81,7 +77,10 @@ export interface LanguageService {
 export interface ServiceOptions {
   /** Hovers list the reference's problems (default true); see `HoverOptions`. */
   hoverProblems?: boolean;
-  /** No links where VS Code's Markdown extension links (default false); see `LinkOptions`. */
+  /**
+   * No links and no completion where VS Code's Markdown extension links and
+   * completes (default false); see `LinkOptions` and `CompletionOptions`.
+   */
   vscodeMarkdownLinks?: boolean;
   /** Where failures are told (default the console's error stream). */
   logger?: Logger;
@@ -91,6 +90,7 @@ export interface ServiceOptions {
 export function createLanguageService(options: ServiceOptions = {}): LanguageService {
   const hover: HoverOptions = { problems: options.hoverProblems ?? true };
   const linkOptions: LinkOptions = { skipVsCodeMarkdown: options.vscodeMarkdownLinks ?? false };
+  const completionOptions: CompletionOptions = { leaveVsCodeMarkdown: options.vscodeMarkdownLinks ?? false };
   const logger = options.logger ?? consoleLogger;
   return {
     analyze: (doc, previous) =>
@@ -105,24 +105,11 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
     fixAll: (ctx) => (served(ctx) ? computeFixAll(ctx) : []),
     bulkFix: (ctx, fixes) => (served(ctx) ? computeBulkFix(ctx, fixes) : { edits: [], applied: [] }),
     normalizeAll: (ctx) => (served(ctx) ? computeNormalizeAll(ctx) : []),
-    linkTargets: (ctx, span) => {
-      const links = served(ctx) ? linkContextOf(ctx) : undefined;
-      if (!links) return [];
-      const refs: AnalyzedReference[] = [];
-      ctx.analysis.forEachStored((ref) => refs.push(ref), span?.from, span?.to);
-      return linkTargets(refs, links);
-    },
-    completion: (ctx, position) => (served(ctx) ? computeCompletion(ctx, position) : Promise.resolve([])).catch((error: unknown) => {
+    pending: (ctx, span) => (served(ctx) ? pendingFacts(ctx, span) : { targets: [], anchors: [] }),
+    completion: (ctx, position) => (served(ctx) ? computeCompletion(ctx, position, completionOptions) : Promise.resolve([])).catch((error: unknown) => {
       logger.error(`URI Lint: completion in ${ctx.document.uri} failed: ${describeError(error)}`);
       return [];
     }),
-    unknownAnchors: (ctx, span) => {
-      // Turned off, the code reads no file for it (completion asks for the files it offers headings of itself).
-      if (!ctx.files || !served(ctx) || severityOf('link-missing-fragment', ctx.settings) === undefined) return [];
-      const refs: AnalyzedReference[] = [];
-      ctx.analysis.forEachStored((ref) => refs.push(ref), span?.from, span?.to);
-      return unknownAnchorFiles(refs, fragmentContextOf(ctx));
-    },
   };
 }
 

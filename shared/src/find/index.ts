@@ -45,7 +45,9 @@
  *   included, backslash escapes decoded, and raw HTML
  *   attributes; not inside code spans or fenced blocks, where only absolute
  *   URIs are found, as in any text. On a table row a `|` ends a URI.
- * - JSDoc's `{@link url|text}`: the `|` ends the URI.
+ * - JSDoc's `{@link url|text}`: the `|` ends the URI. Doc comments' links to
+ *   symbols (Javadoc's `{@link List#add}`, C#'s `<see cref="T:System.String"/>`,
+ *   Doxygen's `\ref name`) and DocFX's `xref:uid` are no URIs.
  * - HTML, XML: URI-valued attributes inside tags (`data = [];` in a code
  *   sample is text), relative ones included; character references decoded
  *   (`&amp;`), in Markdown destinations too.
@@ -80,7 +82,14 @@ import { findAbsolute } from './absolute';
 import { findAsciidocLinks } from './asciidoc';
 import { findColonless } from './colonless';
 import { findInNotebook } from './notebook';
+import { findLatexLinks } from './latex';
+import { inSpans, isUidLink } from './markup';
+import type { MarkupLinks } from './markup';
+import { findOrgLinks } from './org';
+import { findPodLinks } from './pod';
 import { findRstLinks } from './rst';
+import { findTextileLinks } from './textile';
+import { findWikitextLinks } from './wikitext';
 import type { AbsoluteMode } from './absolute';
 import { CodeScanner } from './code';
 import type { CodeSyntax } from './code';
@@ -126,7 +135,8 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     // Data files hold URI templates as code does (`"url": "https://{region}.example.com"`).
     const code = family === 'code' || family === 'json' || family === 'yaml';
     // Only references that start in the region, as promised (a Markdown definition's label may start there, its destination after).
-    const found = findIn(syntax, known, text, from, to).filter((f) => f.start >= from && (f.start < to || to === n) && !startsWithExpression(f.text, { code }));
+    const found = findIn(syntax, known, text, from, to)
+      .filter((f) => f.start >= from && (f.start < to || to === n) && !startsWithExpression(f.text, { code }) && !isUidLink(f.text));
     return family === 'code' ? markInterpolated(text, id, found) : found;
   } catch (error) {
     options.onError?.(error);
@@ -141,7 +151,7 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     case 'markdown': return findInMarkdown(text, from, to);
     case 'html': return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to, undefined, known?.xml === true)).map(decodeEntities);
     case 'troff': return findAbsolute(text, from, to, TROFF, []).map(decodeTroff);
-    case 'latex': return findAbsolute(text, from, to, LATEX, []);
+    case 'latex': return findAbsolute(text, from, to, LATEX, findLatexLinks(text, from, to));
     case 'gettext': return findInCatalog(text, from, to, PO, (t, f, e, mode) => findAbsolute(t, f, e, mode, []));
     // A `$ref`'s value is a reference, relative ones included (find/refs.ts).
     case 'json': return findAbsolute(text, from, to, { ...JSON_MODE, excluded: (offset) => isPatternValue(text, offset, false) }, findRefValues(text, from, to, false));
@@ -149,10 +159,21 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     case 'code': return findAbsolute(text, from, to, code ? codeMode(text, code) : PLAIN, []);
     case 'asciidoc': return findAbsolute(text, from, to, withSed(ASCIIDOC, text), findAsciidocLinks(text, from, to));
     case 'rst': return findAbsolute(text, from, to, withSed(PLAIN, text), findRstLinks(text, from, to));
+    case 'org': return withQuiet(text, from, to, withSed(PLAIN, text), findOrgLinks(text, from, to));
+    case 'pod': return findAbsolute(text, from, to, PLAIN, findPodLinks(text, from, to));
+    case 'textile': return findAbsolute(text, from, to, PLAIN, findTextileLinks(text, from, to));
+    case 'wikitext': return withQuiet(text, from, to, PLAIN, findWikitextLinks(text, from, to));
     case 'notebook': return findInNotebook(text, from, to, (cell, languageId) => findUris(cell, { languageId }));
     // URLs that lost their colon (`https//host`) are found in running text too (find/colonless.ts).
     case 'prose': return findAbsolute(text, from, to, withSed(PLAIN, text), findColonless(text, from, to));
   }
+}
+
+/** A markup language's links, then the URIs of its text, none starting in a target that is one of the language's own names. */
+function withQuiet(text: string, from: number, to: number, mode: AbsoluteMode, links: MarkupLinks): FoundUri[] {
+  const { excluded } = mode;
+  const quiet = links.quiet;
+  return findAbsolute(text, from, to, { ...mode, excluded: (offset) => inSpans(quiet, offset) || (excluded?.(offset) ?? false) }, links.claims);
 }
 
 /** Prose that shows shell commands (a README, a playbook's task): a `sed` script's substitutions are patterns there too. */

@@ -33,6 +33,14 @@ export function hasSpace(value: string): boolean {
   return /\s/.test(value);
 }
 
+/** Schemes a markup language's link may name without `//`: others (`info:`, `elisp:`, `perldoc:`) are the language's own link types. */
+const OPAQUE_URL = /^(?:mailto|data|urn|tel|news|doi):/i;
+
+/** True when a link's target is a URL: `scheme://…`, or one of the few opaque schemes people link to (`mailto:`). */
+export function isUrl(value: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9+.-]{0,39}:\/\//.test(value) || OPAQUE_URL.test(value);
+}
+
 /**
  * True when a target names a resource by a generator's own id rather than by
  * a URI: Antora's `module:page.adoc`, `partial$nav.adoc`,
@@ -43,7 +51,37 @@ export function isResourceId(value: string): boolean {
   const head = end < 0 ? value : value.slice(0, end);
   if (head.includes('$') || head.includes('@')) return true;
   const colon = head.indexOf(':');
-  return colon >= 0 && !value.startsWith('//', colon + 1) && !/^(?:mailto|data|urn|tel|news|doi):/i.test(value);
+  return colon >= 0 && !value.startsWith('//', colon + 1) && !OPAQUE_URL.test(value);
+}
+
+/**
+ * True when a link names an API by DocFX's uid (`[List](xref:System.Collections.Generic.List`1)`,
+ * `<a href="xref:System.String">`): DocFX resolves it from the API's metadata, and a uid is no URI.
+ */
+export function isUidLink(value: string): boolean {
+  return value.length > 5 && value.charCodeAt(4) === 0x3a && /^xref:/i.test(value);
+}
+
+/**
+ * What a markup language's finder read: its links, and the sorted
+ * `[start, end)` pairs of targets that are the language's own names (Org's
+ * `[[info:emacs]]`, MediaWiki's `[[File:x.png]]`), where no URI starts.
+ */
+export interface MarkupLinks {
+  claims: FoundUri[];
+  quiet: number[];
+}
+
+/** True when `offset` lies in one of the sorted disjoint `[start, end)` pairs. */
+export function inSpans(spans: readonly number[], offset: number): boolean {
+  let lo = 0;
+  let hi = spans.length / 2;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (spans[2 * mid + 1]! <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < spans.length / 2 && spans[2 * lo]! <= offset;
 }
 
 /** Sorted disjoint references as one sorted disjoint list: a later one that overlaps an earlier one is dropped. */

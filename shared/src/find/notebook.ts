@@ -47,6 +47,19 @@ export function findInNotebook(text: string, from: number, to: number, find: Cel
   return out;
 }
 
+/** A Markdown cell's text, decoded, and the notebook's offset of each of its code units. */
+export interface MarkdownCell {
+  text: string;
+  offsets: readonly number[];
+}
+
+/** The Markdown cells of a notebook, in order; none when the text is no notebook. */
+export function notebookMarkdownCells(text: string): MarkdownCell[] {
+  const notebook = readNotebook(text);
+  if (notebook === undefined) return [];
+  return notebook.cells.filter((cell) => cell.type === 'markdown' && cell.source.length > 0).map((cell) => decodeCell(text, cell.source));
+}
+
 /** A found reference in a cell's text, placed in the notebook's text. */
 function mapBack(text: string, found: FoundUri, offsets: readonly number[], ends: readonly number[]): FoundUri {
   const units = found.offsets ?? Array.from({ length: found.text.length }, (_, i) => found.start + i);

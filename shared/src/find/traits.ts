@@ -8,12 +8,13 @@ import { knownLanguage } from '../languages/table';
 import type { LinkSyntax } from '../languages/types';
 import type { FindFamily } from './types';
 
-/** The family of each way of reading links: LaTeX is prose with escapes, a gettext catalog code with messages. */
+/** The family of each way of reading links: a gettext catalog is code with messages. */
 export function familyOf(syntax: LinkSyntax): FindFamily | undefined {
   switch (syntax) {
-    case 'markdown': case 'html': case 'json': case 'yaml': case 'troff': case 'code': case 'asciidoc': case 'rst': case 'notebook': return syntax;
+    case 'markdown': case 'html': case 'json': case 'yaml': case 'troff': case 'code': case 'latex': case 'asciidoc': case 'rst':
+    case 'org': case 'pod': case 'textile': case 'wikitext': case 'notebook': return syntax;
     case 'gettext': return 'code';
-    case 'latex': case 'prose': return undefined;
+    case 'prose': return undefined;
   }
 }
 
@@ -32,8 +33,10 @@ export function findFamily(languageId: string): FindFamily | undefined {
  * - `line`: each line on its own (beyond a `<…>` wrapped over lines);
  * - `fence`: Markdown, where making or breaking a code fence changes the rest;
  * - `lexical`: code (and troff, detected from the start), where opening or
- *   closing a comment or string changes the rest; AsciiDoc,
- *   reStructuredText and notebooks, whose blocks and cells do.
+ *   closing a comment or string changes the rest; LaTeX, AsciiDoc,
+ *   reStructuredText, Org, POD, Textile, MediaWiki and notebooks, whose
+ *   blocks, environments, paragraphs and cells do (and LaTeX's root
+ *   document, by its `\documentclass`, reads its paths).
  */
 export type FindReach = 'line' | 'fence' | 'lexical';
 
@@ -54,15 +57,22 @@ export interface FindTraits {
   wrappedLines: number;
 }
 
+function reachOf(family: FindFamily | undefined): FindReach {
+  switch (family) {
+    case undefined: case 'plain': case 'html': case 'json': case 'yaml': return 'line';
+    case 'markdown': return 'fence';
+    // Code's strings and comments, and markup's delimited blocks and a notebook's cells, change how the lines after them are read.
+    case 'code': case 'troff': case 'latex': case 'asciidoc': case 'rst': case 'org': case 'pod': case 'textile': case 'wikitext': case 'notebook':
+      return 'lexical';
+  }
+}
+
 /** How `findUris` reads documents of `languageId`. */
 export function findTraits(languageId: string): FindTraits {
   const family = findFamily(languageId);
-  // AsciiDoc's delimited blocks, reStructuredText's literal blocks and a notebook's cells change how the lines after them are read.
-  const markup = family === 'asciidoc' || family === 'rst' || family === 'notebook';
-  const reach: FindReach = family === 'markdown' ? 'fence' : family === 'code' || family === 'troff' || markup ? 'lexical' : 'line';
   return {
     family,
-    reach,
+    reach: reachOf(family),
     attributes: family === 'html' || family === 'markdown',
     html: family === 'html',
     wrappedLines: MAX_WRAPPED_LINES,

@@ -64,4 +64,5 @@ export interface FindOptions {
 }
 
 /** The syntax `findUris` reads a document's text with. */
-export type FindFamily = 'plain' | 'markdown' | 'html' | 'json' | 'yaml' | 'code' | 'troff' | 'asciidoc' | 'rst' | 'notebook';
+export type FindFamily =
+  | 'plain' | 'markdown' | 'html' | 'json' | 'yaml' | 'code' | 'troff' | 'latex' | 'asciidoc' | 'rst' | 'org' | 'pod' | 'textile' | 'wikitext' | 'notebook';

@@ -28,7 +28,11 @@ const ROWS = {
   xhtml: { syntax: 'html', comments: HTML_COMMENTS, anchors: 'html', rendered: true },
   asciidoc: { syntax: 'asciidoc', comments: C_COMMENTS, anchors: 'asciidoc', rendered: true, linguist: ['AsciiDoc'], files: '.adoc .asciidoc .asc' },
   restructuredtext: { syntax: 'rst', aliases: ['rst'], rendered: true, linguist: ['reStructuredText'], files: '.rst' },
-  jupyter: { syntax: 'notebook', files: '.ipynb' },
+  org: { syntax: 'org', comments: HASH_COMMENTS, rendered: true, linguist: ['Org'], files: '.org' },
+  pod: { syntax: 'pod', rendered: true, linguist: ['Pod'], files: '.pod' },
+  textile: { syntax: 'textile', rendered: true, linguist: ['Textile'], files: '.textile' },
+  wikitext: { syntax: 'wikitext', comments: HTML_COMMENTS, aliases: ['mediawiki'], rendered: true, linguist: ['Wikitext'], files: '.mediawiki .wiki .wikitext' },
+  jupyter: { syntax: 'notebook', anchors: 'notebook', files: '.ipynb' },
   xml: { syntax: 'html', comments: HTML_COMMENTS, xml: true, linguist: ['XML'],
     files: '.xml .xsd .ascx .atom .axml .axaml .bpmn .csl .csproj .dita .ditamap .dtd .ent .fsproj .fxml .iml ' +
       '.jmx .launch .menu .mxml .nuspec .opml .owl .proj .props .pt .pubxml .rdf .rng .rss .shproj .storyboard .svg ' +
@@ -114,7 +118,7 @@ const ROWS = {
     shebang: /^(?:ba|z|k|da|a|c|tc|fi|ya)?sh$/ },
   ruby: { syntax: 'code', code: PERL, interpolation: 'hash-double', linguist: ['Ruby'],
     files: '.rb .rbx .rjs .gemspec .rake .ru .erb .podspec .rbi rakefile gemfile guardfile podfile capfile vagrantfile brewfile', shebang: /^ruby$/ },
-  perl: { syntax: 'code', code: PERL, interpolation: 'dollar-double', linguist: ['Perl'], files: '.pl .pm .pod .t .psgi', shebang: /^perl[\d.]*$/ },
+  perl: { syntax: 'code', code: PERL, interpolation: 'dollar-double', linguist: ['Perl'], files: '.pl .pm .t .psgi', shebang: /^perl[\d.]*$/ },
   raku: { syntax: 'code', code: PERL, aliases: ['perl6'], linguist: ['Raku'], files: '.raku .rakumod .rakutest .rakudoc .p6 .pl6 .pm6' },
   r: { syntax: 'code', code: HASH, linguist: ['R'], files: '.r .rhistory .rprofile .rt' },
   powershell: { syntax: 'code', code: HASH, interpolation: 'dollar-double', linguist: ['PowerShell'], files: '.ps1 .psm1 .psd1 .pssc .psrc',
@@ -196,7 +200,7 @@ function directiveRules(syntax: LinkSyntax, row: LanguageRow): DirectiveRules {
     case 'json': return { constructs: 'code', trailing: false, indented: true, inStrings: !hasComments };
     // A notebook is JSON without comments: no directive is written in it.
     case 'notebook': return { constructs: 'code', trailing: false, indented: true, inStrings: true };
-    case 'html': case 'code': case 'latex': case 'gettext': case 'asciidoc': case 'rst': case 'prose':
+    case 'html': case 'code': case 'latex': case 'gettext': case 'asciidoc': case 'rst': case 'org': case 'pod': case 'textile': case 'wikitext': case 'prose':
       return { constructs: 'code', trailing: false, indented: true, inStrings: false };
   }
 }

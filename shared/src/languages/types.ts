@@ -41,11 +41,15 @@ export interface CommentSyntax {
  * How the finder reads a language's links (find/index.ts switches over it):
  * Markdown's link syntax and raw HTML; HTML's attributes; JSON's and YAML's
  * strings and `$ref`s; troff's escapes; source code's strings and comments;
- * LaTeX's escapes; a gettext catalog's messages; AsciiDoc's and
- * reStructuredText's macros, roles and directives; a Jupyter notebook's
- * cells; or prose, where only absolute URIs and `<…>` count.
+ * LaTeX's escapes and link commands; a gettext catalog's messages;
+ * AsciiDoc's and reStructuredText's macros, roles and directives; Org's
+ * bracket links, POD's `L<…>`, Textile's `"text":url` and MediaWiki's
+ * `[url text]`; a Jupyter notebook's cells; or prose, where only absolute
+ * URIs and `<…>` count.
  */
-export type LinkSyntax = 'markdown' | 'html' | 'json' | 'yaml' | 'troff' | 'code' | 'latex' | 'gettext' | 'asciidoc' | 'rst' | 'notebook' | 'prose';
+export type LinkSyntax =
+  | 'markdown' | 'html' | 'json' | 'yaml' | 'troff' | 'code' | 'latex' | 'gettext' | 'asciidoc' | 'rst'
+  | 'org' | 'pod' | 'textile' | 'wikitext' | 'notebook' | 'prose';
 
 /** How a string literal of code interpolates expressions (find/interpolation.ts). */
 export type InterpolationRule =
@@ -65,7 +69,8 @@ export type InterpolationRule =
   | 'scala-prefix';
 
 /** How a fragment into a document of the language is read (server's anchors/targetIndex.ts). */
-export type AnchorFormat = 'markdown' | 'html' | 'asciidoc' | 'json' | 'yaml' | 'text';
+/** `notebook`: a Jupyter notebook's Markdown cells' headings, with Jupyter's ids. */
+export type AnchorFormat = 'markdown' | 'html' | 'asciidoc' | 'notebook' | 'json' | 'yaml' | 'text';
 
 /**
  * Where an ignore action may write a directive (server's

@@ -44,6 +44,19 @@ describe('the extension\'s page and settings (UI)', () => {
       // The settings table is there, with the settings in the Settings editor's order.
       const keys = await readme.locator('table tbody td:first-child code').allInnerTexts();
       assert.deepStrictEqual(keys.slice(0, 3), ['uriLint.enable', 'uriLint.severity', 'uriLint.languages']);
+      // It fits the page, so that every description shows (a wide default once made it three times the page's width).
+      const table = readme.locator('table').first();
+      const widths = await table.evaluate((element: any) => ({ table: element.scrollWidth as number, page: element.ownerDocument.body.clientWidth as number }));
+      assert.ok(widths.table <= widths.page, `the settings table is ${widths.table} px wide in a page of ${widths.page} px`);
+      // What it does names every feature a user meets: the link and fragment checks, completion, the CLI.
+      // (A loose list: each item's words are in a paragraph.)
+      const features = await readme.locator('h2:has-text("What it does") + ul > li').allInnerTexts();
+      for (const feature of ['Links that lead nowhere', 'Completion', 'Quick fixes', 'The same checks in CI']) {
+        assert.ok(features.some((item) => item.startsWith(feature)), `"What it does" lists ${features.map((item) => item.split(':')[0]).join(', ')}`);
+      }
+      await table.scrollIntoViewIfNeeded();
+      await workbench.screenshot('extension-page-settings');
+      await readme.locator('h1').first().scrollIntoViewIfNeeded();
       await workbench.screenshot('extension-page');
     } finally {
       workbench.page.context().off('request', record);

@@ -30,8 +30,9 @@ describe('language status (UI)', () => {
       await page.locator('.part.statusbar .statusbar-item', { hasText: 'Analyzing' }).waitFor({ state: 'hidden' });
       const popup = await workbench.openLanguageStatus();
       const status = popup.locator('.hover-language-status', { hasText: 'URIs checked' });
-      // Its text, then its detail (set apart by CSS, not by a character).
-      assert.match(await status.locator('.left').innerText(), new RegExp(`^${counts}\\s*RFC 3986$`));
+      // Its text, then its detail, which says whose item it is among the language's (set apart by CSS, not by a
+      // character).
+      assert.match(await status.locator('.left').innerText(), new RegExp(`^${counts}\\s*URI Lint$`));
       // Errors among the problems: the item shows the error severity.
       assert.ok(await status.locator('.severity .codicon-error').isVisible(), 'the status does not show the error severity');
       assert.strictEqual(await status.locator('a.monaco-link').innerText(), 'Show Output');

@@ -13,6 +13,7 @@ describe('format of a fragment\'s target', () => {
     ['index.html', 'html'], ['page.xht', 'html'], ['a.xhtml', 'html'],
     ['pet.json', 'json'], ['tsconfig.json', 'json'], ['s.json5', 'json'], ['map.geojson', 'json'],
     ['api.yaml', 'yaml'], ['ci.yml', 'yaml'], ['CITATION.cff', 'yaml'], ['docker-compose.yml', 'yaml'],
+    ['00.00-Preface.ipynb', 'notebook'],
     ['main.py', 'text'], ['LICENSE', 'text'], ['data.jsonl', 'text'], ['pic.svg', 'text'], ['a.txt', 'text'],
   ];
   for (const [name, format] of BY_NAME) {

@@ -136,6 +136,123 @@ const RST: Row[] = [
   },
 ];
 
+const ORG: Row[] = [
+  {
+    source: 'vscode-org-mode docs: a bracket link whose description has spaces',
+    languageId: 'org',
+    text: 'these docs follow a similar structure to [[http://orgmode.org/manual/index.html][the Org Manual]] and borrow some descriptions.\n',
+    refs: ['http://orgmode.org/manual/index.html'],
+  },
+  {
+    source: 'an Org book (its main file): #+SETUPFILE and #+INCLUDE name files relative to the document, a search option is Org\'s',
+    languageId: 'org',
+    text: '#+SETUPFILE: ./bookPreamble.org\n* Chapter 1\n#+INCLUDE: "./chapters/ch1_main.org" :minlevel 2\n#+INCLUDE: "./basecv.org::*Education" :minlevel 1\n#+INCLUDE: "~/.emacs" src emacs-lisp\n',
+    refs: ['./bookPreamble.org', './chapters/ch1_main.org', './basecv.org'],
+  },
+  {
+    source: 'The Org Manual, "Hyperlinks": file links, a path, and Org\'s own targets (custom id, headline, info, elisp) which are no URIs',
+    languageId: 'org',
+    text: 'See [[file:installation.org][here]], [[file:papers/last.pdf::5]], [[./img/a.jpg]], [[#my-custom-id]], [[*Some section]], [[info:emacs#Top][Emacs manual]], [[elisp:org-agenda]] and [[file:/home/dominik/images/jupiter.jpg]].\n',
+    refs: ['installation.org', 'papers/last.pdf', './img/a.jpg'],
+  },
+  {
+    source: 'links are not read in source blocks and comment lines; URLs there are text',
+    languageId: 'org',
+    text: '#+begin_src sh\necho [[file:src.org]] https://example.org/in-block\n#+end_src\n# [[https://example.org/commented][x]]\n[[https://orgmode.org/][Org]]\n',
+    refs: ['https://example.org/in-block => https://example.org/in-block (plain)', 'https://example.org/commented => https://example.org/commented (plain)', 'https://orgmode.org/'],
+  },
+];
+
+const LATEX: Row[] = [
+  {
+    source: 'hyperref\'s manual: \\href\'s text is no part of the target, escapes are the characters, \\url\'s braces balance',
+    languageId: 'latex',
+    text: 'See \\href{https://www.latex-project.org/help/documentation/\\#classes}{the \\LaTeX{} documentation} and \\url{https://ctan.org/pkg/hyperref}.\n',
+    refs: ['https://www.latex-project.org/help/documentation/\\#classes => https://www.latex-project.org/help/documentation/#classes', 'https://ctan.org/pkg/hyperref'],
+  },
+  {
+    source: 'a thesis\'s root document: \\input and \\include name .tex files, graphics with an extension relative to the root; comments are not read',
+    languageId: 'latex',
+    text: '\\documentclass[a4paper,12pt]{report}\n\\usepackage{graphicx}\n\\begin{document}\n\\input{chapters/introduction}\n\\include{appendix}\n\\includegraphics[width=0.8\\textwidth]{figures/overview.pdf}\n\\includegraphics{figures/logo}\n%\\input{chapters/draft}\n\\end{document}\n',
+    refs: ['chapters/introduction => chapters/introduction.tex', 'appendix => appendix.tex', 'figures/overview.pdf'],
+  },
+  {
+    source: 'a chapter (no \\documentclass): its paths are its root document\'s, which it does not name; a \\graphicspath adds folders',
+    languageId: 'latex',
+    text: '\\chapter{Methods}\n\\input{sections/setup}\n\\graphicspath{{../images/}}\n\\includegraphics{plot.png}\n\\href{results.pdf}{the results}\n',
+    refs: [],
+  },
+  {
+    source: 'verbatim environments show commands, not links',
+    languageId: 'latex',
+    text: '\\begin{verbatim}\n\\url{http://example.org/shown}\n\\end{verbatim}\n\\url{http://example.org/real}\n',
+    refs: ['http://example.org/shown => http://example.org/shown (plain)', 'http://example.org/real'],
+  },
+];
+
+const POD: Row[] = [
+  {
+    source: 'a Raku module\'s POD (Text::ParseWords port): L<text|url>, the text a module name with colons',
+    languageId: 'pod',
+    text: "=head1 SEE ALSO\n\nThis module is inspired by, but has different behavior than, Perl's\nL<Text::ParseWords|https://metacpan.org/pod/Text::ParseWords> and\nL<Text::Shellwords|https://metacpan.org/pod/Text::Shellwords>.\n",
+    refs: ['https://metacpan.org/pod/Text::ParseWords', 'https://metacpan.org/pod/Text::Shellwords'],
+  },
+  {
+    source: 'a script\'s POD: L<< text|url >> with spaces inside the brackets, and manual pages by name, which are no URIs',
+    languageId: 'pod',
+    text: 'It follows L<< Config::Std|https://metacpan.org/pod/Config::Std >> format and rules.\nUse L<Devel::Cover> and L<perlpod/"Formatting Codes"> and L</DESCRIPTION>.\nA list is L<here|https://metacpan.org/source/Net::SNMP::Message#L75>.\n',
+    refs: ['https://metacpan.org/pod/Config::Std', 'https://metacpan.org/source/Net::SNMP::Message#L75'],
+  },
+  {
+    source: 'verbatim paragraphs and =begin html regions are not POD text',
+    languageId: 'pod',
+    text: '=head1 EXAMPLE\n\n    L<see|https://example.org/verbatim>\n\n=begin html\n\n<a href="https://example.org/html">x</a>\n\n=end html\n\nBack: L<x|https://example.org/back>\n',
+    refs: ['https://example.org/verbatim => https://example.org/verbatim (plain)', 'https://example.org/html => https://example.org/html (quoted)', 'https://example.org/back'],
+  },
+];
+
+const TEXTILE: Row[] = [
+  {
+    source: 'rstacruz/cheatsheets textile.md: a link, an image, an image that links, a link alias',
+    languageId: 'textile',
+    text: '"Hypertext":index.html\n"Text link":link\n\n[link]http://link.com\n\n!image.jpg!\n!image.jpg(title text)!\n!image.jpg!:link.html\n\n!>right.jpg!\n',
+    refs: ['index.html', 'http://link.com', 'image.jpg', 'image.jpg', 'image.jpg', 'link.html', 'right.jpg'],
+  },
+  {
+    source: 'a Textile test page: a link whose text holds a class and a title, the target\'s balanced parentheses kept, the prose\'s left',
+    languageId: 'textile',
+    text: '( Excerpt from "(classname)Textile(textile at Wikipedia)":https://en.wikipedia.org/wiki/Textile_(markup_language) )\n"Textile docs":https://textile-lang.com/doc/links.\n',
+    refs: ['https://en.wikipedia.org/wiki/Textile_(markup_language)', 'https://textile-lang.com/doc/links'],
+  },
+  {
+    source: 'a quoted word before a colon is no link; bc. blocks and @code@ are not read',
+    languageId: 'textile',
+    text: 'The "key":value pair.\n\nbc. "a":b.html\n\nUse @"x":y.html@ here.\n',
+    refs: [],
+  },
+];
+
+const WIKITEXT: Row[] = [
+  {
+    source: 'Wikipedia, "George Washington": an external link\'s text after the space, a citation template\'s | ends its url',
+    languageId: 'wikitext',
+    text: "<ref>Mary V. Thompson, [http://www.pbs.org/wgbh/pages/frontline/shows/jefferson/video/lives.html \"The Private Life of George Washington's Slaves\"], Frontline, PBS</ref> [[laudanum]].<ref>{{cite web|url=http://www.georgewashington.si.edu/portrait/face.html |title=The Portrait}}</ref>\n",
+    refs: ['http://www.pbs.org/wgbh/pages/frontline/shows/jefferson/video/lives.html', 'http://www.georgewashington.si.edu/portrait/face.html'],
+  },
+  {
+    source: 'Wikipedia: a url parameter followed by |title= without a space; internal links, files and categories are no URIs',
+    languageId: 'wikitext',
+    text: "{{cite web|title=Tennessee History|url=http://www.tennesseehistory.com/class/Jackson.htm|work=Masonic Research}}\n[[File:T Jefferson by Charles Willson Peale 1791 2.jpg|right|200px|thumb]] [[#Tucker37|Tucker, 1837]] [[Category:George Washington| ]]\n",
+    refs: ['http://www.tennesseehistory.com/class/Jackson.htm'],
+  },
+  {
+    source: 'mediawiki.org Help:Links: a protocol-relative link, a bare URL before prose punctuation; nowiki and comments are not read',
+    languageId: 'wikitext',
+    text: '[//en.wikipedia.org/wiki/Main_Page Main Page] and see https://www.mediawiki.org/wiki/Help:Links.\n<nowiki>[https://example.org/nowiki x]</nowiki> <!-- [https://example.org/comment x] -->\n',
+    refs: ['//en.wikipedia.org/wiki/Main_Page', 'https://www.mediawiki.org/wiki/Help:Links', 'https://example.org/nowiki => https://example.org/nowiki (plain)', 'https://example.org/comment => https://example.org/comment (plain)'],
+  },
+];
+
 /** A notebook as nbformat 4 writes it (jakevdp/PythonDataScienceHandbook's cells): keys sorted, each line a string. */
 const NOTEBOOK = JSON.stringify({
   cells: [
@@ -148,7 +265,22 @@ const NOTEBOOK = JSON.stringify({
   nbformat: 4, nbformat_minor: 4,
 }, null, 1);
 
+/** A notebook whose Markdown links name its own headings, by Jupyter's ids (spaces made -, case kept). */
+const NOTEBOOK_FRAGMENTS = JSON.stringify({
+  cells: [
+    { cell_type: 'markdown', metadata: {}, source: ['# Preface\n', '\n', '## What Is Data Science?\n', '\n', 'See [the question](#What-Is-Data-Science?), [the top](#Preface) and [a GitHub slug](#what-is-data-science).'] },
+  ],
+  metadata: { kernelspec: { language: 'python' } }, nbformat: 4, nbformat_minor: 4,
+}, null, 1);
+
 const NOTEBOOKS: Row[] = [
+  {
+    source: 'jakevdp/PythonDataScienceHandbook\'s Preface: #Heading within a notebook is judged as Jupyter renders the heading',
+    languageId: 'jupyter',
+    text: NOTEBOOK_FRAGMENTS,
+    refs: ['#What-Is-Data-Science? => #What-Is-Data-Science? (markdown-link)', '#Preface => #Preface (markdown-link)', '#what-is-data-science => #what-is-data-science (markdown-link)'],
+    findings: ['link-missing-fragment what-is-data-science'],
+  },
   {
     source: 'a notebook: Markdown cells as Markdown, code cells as the kernel\'s language, outputs not read',
     languageId: 'jupyter',
@@ -189,6 +321,46 @@ const CODE: Row[] = [
     languageId: 'java',
     text: '/**\n * See {@link https://example.org/a text with spaces} and {@linkplain https://example.org/b|label}.\n * @see <a href="https://example.org/c">c</a>\n * @see https://example.org/d Some title\n */\n',
     refs: ['https://example.org/a => https://example.org/a (code)', 'https://example.org/b => https://example.org/b (code)', 'https://example.org/c => https://example.org/c (code)', 'https://example.org/d => https://example.org/d (code)'],
+  },
+];
+
+const DOC_COMMENTS: Row[] = [
+  {
+    source: 'jpype-project/jpype javadoc test: @see a title in quotes, a symbol, a relative <a href> (a page of the generated docs, not found in code)',
+    languageId: 'java',
+    text: '/**\n * A bunch of random stuff.\n *\n * @author nelson85\n * @see "The Java Programming Language"\n * @see java.lang.Object#wait()\n * @see <a href="spec.html#section">Java Spec</a>\n * @version 1.0\n */\n',
+    refs: [],
+  },
+  {
+    source: 'OpenJDK com.sun.source.tree and a Javadoc {@link}: symbols, a label with spaces, and an @see <a href> URL',
+    languageId: 'java',
+    text: '/**\n * @see "The Java Language Specification, 3rd ed, section 14.20"\n * Use {@link java.util.List#add(Object) the add method} or {@linkplain Map#get(Object)}.\n * @see <a href="http://www.google.com">google</a>\n */\n',
+    refs: ['http://www.google.com => http://www.google.com (code)'],
+  },
+  {
+    source: 'C# XML doc comments (Mastodon API client, a Win32 wrapper): <seealso href> is a URL; cref names a symbol, with its kind prefix',
+    languageId: 'csharp',
+    text: '/// <seealso href="https://docs.joinmastodon.org/entities/Instance/#domain"/>\n/// <seealso cref="MEMORYSTATUSEX"/>\n/// <seealso href="https://docs.microsoft.com/windows/desktop/Memory/memory-management-functions">Memory Management Functions</seealso>\n/// Uses <see cref="T:System.String"/>, <see cref="M:System.String.Concat(System.Object)"/> and <see langword="null"/>.\n',
+    refs: ['https://docs.joinmastodon.org/entities/Instance/#domain => https://docs.joinmastodon.org/entities/Instance/#domain (code)',
+      'https://docs.microsoft.com/windows/desktop/Memory/memory-management-functions => https://docs.microsoft.com/windows/desktop/Memory/memory-management-functions (code)'],
+  },
+  {
+    source: 'the Doxygen manual: \\ref and @ref name a page, group or member, \\link a symbol; an <a href> in a comment is a URL',
+    languageId: 'cpp',
+    text: '/**\n * \\brief See \\ref page_intro "the introduction", @ref group_x and \\link Foo::bar the bar \\endlink.\n * <a href="https://www.doxygen.nl/manual/commands.html#cmdref">Doxygen\'s \\ref</a>\n */\n',
+    refs: ['https://www.doxygen.nl/manual/commands.html#cmdref => https://www.doxygen.nl/manual/commands.html#cmdref (code)'],
+  },
+  {
+    source: 'KDoc: a symbol in brackets, a Javadoc {@link}, and a Markdown link in the comment',
+    languageId: 'kotlin',
+    text: '/**\n * Uses [kotlin.collections.List] and {@link java.util.List}. See [the docs](https://kotlinlang.org/docs/kotlin-doc.html).\n * @see java.util.List\n */\nclass E\n',
+    refs: ['https://kotlinlang.org/docs/kotlin-doc.html => https://kotlinlang.org/docs/kotlin-doc.html (code)'],
+  },
+  {
+    source: 'dotnet/AspNetCore.Docs and Unity\'s AR Foundation docs (DocFX): xref:uid and <xref:uid> name an API by its uid, not a URI (a generic\'s `1 is no error)',
+    languageId: 'markdown',
+    text: '* [List](xref:System.Collections.Generic.List`1)\\<<xref:Microsoft.AspNetCore.Http.IFormFile>>\n| **List** | [List](xref:System.Collections.Generic.List`1) of [ARHumanBody](xref:UnityEngine.XR.ARFoundation.ARHumanBody) | Where to save |\n<a href="xref:System.String">String</a> and [the guide](guide.md)\n',
+    refs: ['guide.md => guide.md (markdown-link)'],
   },
 ];
 
@@ -254,7 +426,7 @@ function described(text: string, ref: ReturnType<typeof findUris>[number]): stri
 }
 
 describe('markup languages: each one\'s own link syntax, its link text left out', () => {
-  for (const row of [...ASCIIDOC, ...RST, ...NOTEBOOKS, ...CODE, ...TEMPLATES, ...ATTRIBUTES]) {
+  for (const row of [...ASCIIDOC, ...RST, ...ORG, ...LATEX, ...POD, ...TEXTILE, ...WIKITEXT, ...NOTEBOOKS, ...CODE, ...DOC_COMMENTS, ...TEMPLATES, ...ATTRIBUTES]) {
     it(`${row.languageId}: ${row.source}`, () => {
       const refs = findUris(row.text, { languageId: row.languageId });
       assert.deepEqual(refs.map((r) => described(row.text, r)), row.refs);

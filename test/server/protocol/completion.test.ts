@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CompletionItem, Position } from 'vscode-languageserver-protocol/node';
-import type { TestClient } from './client';
-import { serverOverTree } from './client';
+import fs from 'node:fs';
+import { serverOverTree, TestClient, writeTree } from './client';
 
 const TREE: Record<string, string> = {
   'docs/guide.md': '# Guide\n\n## 🚀 Rocket launch\n\n## Intro\n\n<a id="old"></a>\n',
@@ -71,6 +71,34 @@ describe('protocol (spawn): completion of paths and fragments', () => {
   it('in a $ref of YAML: the members at the pointer typed, in this document or another', async () => {
     assert.deepEqual(labels(await complete('yaml', 'api/g.yaml', "a:\n  $ref: 'pets.yaml#/components/|'\n")), ['schemas', 'responses']);
     assert.deepEqual(labels(await complete('yaml', 'api/h.yaml', "x:\n  y: {}\n  z: {}\na:\n  $ref: '#/x/|'\n")), ['y', 'z']);
+  });
+
+  it('for VS Code (vscodeMarkdownLinks), nothing in a Markdown link\'s destination, which its Markdown extension completes; the rest as for any client', async () => {
+    const dir = writeTree('uri-lint-completion-vscode-', TREE);
+    const vscodeLike = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, initializationOptions: { vscodeMarkdownLinks: true } });
+    try {
+      const at = async (languageId: string, rel: string, marked: string): Promise<string[]> => {
+        const cursor = marked.indexOf('|');
+        const text = marked.slice(0, cursor) + marked.slice(cursor + 1);
+        const lines = text.slice(0, cursor).split('\n');
+        const uri = pathToFileURL(path.join(dir, rel)).href;
+        await vscodeLike.open(languageId, text, uri);
+        const answer = await vscodeLike.requestRaw('textDocument/completion', { textDocument: { uri }, position: { line: lines.length - 1, character: lines.at(-1)!.length } });
+        await vscodeLike.close(uri);
+        return labels((answer.result ?? []) as CompletionItem[]);
+      };
+      // Where VS Code's Markdown extension completes: an inline link, a definition, <img src>, <a href>.
+      for (const marked of ['See [x](./|).\n', '[x](guide.md#|)\n', '[id]: ./|\n', '<img src="./|">\n', '<a href="guide.md#|">x</a>\n']) {
+        assert.deepEqual(await at('markdown', 'docs/k.md', marked), [], marked);
+      }
+      // Where it does not: an attribute of another tag in Markdown, the same links in HTML, and a $ref.
+      assert.deepEqual((await at('markdown', 'docs/l.md', '<iframe src="./|"></iframe>\n')).sort(), ['guide.md', 'page.html', 'sub/']);
+      assert.deepEqual(await at('html', 'docs/m.html', '<a href="page.html#|">x</a>\n'), ['#main']);
+      assert.deepEqual(await at('yaml', 'api/n.yaml', "a:\n  $ref: 'pets.yaml#/components/|'\n"), ['schemas', 'responses']);
+    } finally {
+      await vscodeLike.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('nothing in an absolute URI or outside a reference', async () => {

@@ -44,7 +44,7 @@ export function judgeFragment(fragment: string, target: TargetIndex, use: Fragme
   if (use.ref || ((target.format === 'json' || target.format === 'yaml') && decoded.startsWith('/'))) {
     return judgeSchemaFragment(fragment, decoded, target, use);
   }
-  if (target.format === 'markdown' || target.format === 'html' || target.format === 'asciidoc') {
+  if (target.format === 'markdown' || target.format === 'html' || target.format === 'asciidoc' || target.format === 'notebook') {
     const verdict = judgeAnchor(decoded, target, use.explicitIds !== false);
     if (verdict.found) return verdict;
     const lines = judgeLines(decoded, target);
@@ -75,7 +75,7 @@ function judgeAnchor(fragment: string, target: TargetIndex, explicitIds: boolean
   // HTML: a fragment "top" with no element of that id scrolls to the top of the document.
   if (lower === 'top') return FOUND;
   const closest = closestId(fragment, target.anchors().filter((a) => a.kind !== 'alias' && (explicitIds || a.kind !== 'explicit')).map((a) => a.id));
-  const what = target.format === 'markdown' ? 'heading or anchor' : target.format === 'asciidoc' ? 'section or anchor' : 'element with this id';
+  const what = target.format === 'markdown' || target.format === 'notebook' ? 'heading or anchor' : target.format === 'asciidoc' ? 'section or anchor' : 'element with this id';
   const other = otherRenderersHeading(lower, target);
   const why = anchor ? ` ("{#${fragment}}" gives a heading an id only where a site generator renders the page, not on GitHub or GitLab)`
     : other === undefined ? '' : ` ("${fragment}" is ${OTHER_SLUG_MARK} "${other}": see uriLint.links.headingIds)`;

@@ -12,6 +12,7 @@ import { jsonTarget, yamlTarget } from './jsonPointer';
 import type { PointerTarget } from './jsonPointer';
 import { lineLengths } from './lines';
 import { markdownAnchors } from './markdown';
+import { notebookAnchors } from './notebook';
 import { jsonRefs, yamlRefs } from './refs';
 import type { SchemaNames } from './refs';
 import type { SlugRules } from './slug';
@@ -43,10 +44,11 @@ export class TargetIndex {
     this.anchorList = anchors;
   }
 
-  /** Its anchors in document order: headings and ids of Markdown and AsciiDoc, ids of HTML, none elsewhere. */
+  /** Its anchors in document order: headings and ids of Markdown, AsciiDoc and a notebook's Markdown cells, ids of HTML, none elsewhere. */
   anchors(): readonly Anchor[] {
     this.anchorList ??= this.format === 'markdown' ? markdownAnchors(this.text, this.rules)
-      : this.format === 'html' ? htmlAnchors(this.text) : this.format === 'asciidoc' ? asciidocAnchors(this.text) : [];
+      : this.format === 'html' ? htmlAnchors(this.text) : this.format === 'asciidoc' ? asciidocAnchors(this.text)
+        : this.format === 'notebook' ? notebookAnchors(this.text) : [];
     return this.anchorList;
   }
 

@@ -23,7 +23,8 @@ import { encodeSegment, uriBelow } from '../links/facts';
 import { localTargetOf, READER_CONTEXTS } from '../links/target';
 import { encodeFragment, ownIndex } from '../rules/fragments';
 import { schemaRefsOf } from '../rules/schemaRefs';
-import { linkContextOf } from './diagnostics';
+import { linkContextOf } from './facts';
+import { completedByVsCodeMarkdown } from './markdownLinks';
 
 /** The characters that open a completion inside a reference. */
 export const COMPLETION_TRIGGERS = ['/', '#'];
@@ -54,10 +55,20 @@ interface Typed {
  */
 export const MAX_COMPLETIONS = 1_000;
 
+/** Completion's options, fixed for the life of a client. */
+export interface CompletionOptions {
+  /**
+   * Nothing where VS Code's Markdown extension completes (a Markdown link's
+   * destination): its list and ours would show every entry twice.
+   */
+  leaveVsCodeMarkdown: boolean;
+}
+
 /** The completions at `position`: folder entries after a `/`, anchors after a `#`; none elsewhere. */
-export async function computeCompletion(ctx: DocumentContext, position: Position): Promise<CompletionItem[] | CompletionList> {
+export async function computeCompletion(ctx: DocumentContext, position: Position, options: CompletionOptions = { leaveVsCodeMarkdown: false }): Promise<CompletionItem[] | CompletionList> {
   const { document } = ctx;
   const offset = document.offsetAt(position);
+  if (options.leaveVsCodeMarkdown && completedByVsCodeMarkdown(ctx.analysis.languageId, document.getText({ start: { line: position.line, character: 0 }, end: position }))) return [];
   const typed = typedAt(ctx, offset);
   if (!typed || /^[A-Za-z][A-Za-z0-9+.-]*:/.test(typed.text) || typed.text.startsWith('//')) return [];
   const hash = typed.text.indexOf('#');

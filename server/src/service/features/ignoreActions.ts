@@ -13,7 +13,7 @@ import type { Placement } from '../directivePlacement';
 import { SOURCE } from '../severity';
 import { MAX_ACTION_REFERENCES } from './codeActions';
 import { computeDiagnostics } from './diagnostics';
-import { UNUSED_DIRECTIVE } from './suppression';
+import { UNUSED_DIRECTIVE } from '../rules/directives';
 
 /**
  * The ignore actions `context` asks for: the quick fixes of its diagnostics,

@@ -17,11 +17,11 @@ import type { DocumentContext } from '../context';
 import type { Listing, Walk } from '../links/facts';
 import type { LocalTarget } from '../links/target';
 import { toTextEdits } from '../fixes/textEdits';
-import { judgeLink } from '../rules/links';
-import type { LinkContext } from '../rules/links';
+import { judgeLink } from '../rules/context';
+import type { LinkContext } from '../rules/types';
 import { SOURCE } from '../severity';
 import { encloses } from '../spans';
-import { linkContextOf } from './diagnostics';
+import { linkContextOf } from './facts';
 
 /** The most near names offered for one missing name. */
 const MAX_SUGGESTIONS = 3;

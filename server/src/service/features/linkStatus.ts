@@ -6,8 +6,9 @@
  */
 import type { AnalyzedReference } from '../analysis';
 import type { DocumentContext } from '../context';
-import { judgeLink, linkFindings } from '../rules/links';
-import { linkContextOf } from './diagnostics';
+import { judgeLink } from '../rules/context';
+import { linkFindings } from '../rules/links';
+import { linkContextOf } from './facts';
 
 /** A link's target: there, there in another letter case only, or not there. */
 export type LinkStatus = 'exists' | 'case-mismatch' | 'missing';

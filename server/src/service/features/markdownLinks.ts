@@ -49,3 +49,22 @@ function linkedAttribute(text: string, start: number): boolean {
   const tag = open < 0 ? undefined : /^<([A-Za-z][A-Za-z0-9-]*)/.exec(before.slice(open))?.[1]?.toLowerCase();
   return attribute !== undefined && tag !== undefined && (HTML_LINKS.get(tag)?.includes(attribute) ?? false);
 }
+
+/**
+ * Where VS Code's Markdown extension completes paths and headings itself
+ * (vscode-markdown-languageservice, `MdPathCompletionProvider`, as shipped
+ * in VS Code 1.100): in a Markdown document, the destination being typed of
+ * an inline link or image (`[x](…`), of a link definition (`[id]: …`), and
+ * the value of an `href`/`src` of the tags it links (`<img src="…`). Its
+ * test, read off the line before the cursor.
+ */
+const COMPLETED_BY_MARKDOWN = [/\]\(\s*<?[^\s()]*$/, /^\s*\[(?!\^)[^\]]+\]:\s*\S*$/];
+const TYPED_ATTRIBUTE = /<([A-Za-z][A-Za-z0-9-]*)\b[^>]*\s([A-Za-z-]+)=["'][^"']*$/;
+
+/** True when VS Code's Markdown extension completes at the end of `lineBefore` (the line up to the cursor) of a `languageId` document. */
+export function completedByVsCodeMarkdown(languageId: string, lineBefore: string): boolean {
+  if (!languageById(languageId).editorMarkdown) return false;
+  if (COMPLETED_BY_MARKDOWN.some((pattern) => pattern.test(lineBefore))) return true;
+  const attribute = TYPED_ATTRIBUTE.exec(lineBefore);
+  return attribute !== null && (HTML_LINKS.get(attribute[1]!.toLowerCase())?.includes(attribute[2]!.toLowerCase()) ?? false);
+}

@@ -10,13 +10,11 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { DocumentContext } from '../context';
 import { directivesOf } from '../directives';
 import type { Directive, Directives } from '../directives';
-import { CODES } from '../rules/index';
+import { CODES, DIRECTIVES_RULES } from '../rules/index';
+import { UNUSED_DIRECTIVE } from '../rules/directives';
+import type { DirectivesContext } from '../rules/types';
 import { docsHref } from '../rules/docs';
-import { maskPasswordsIn } from '../privacy';
 import { SOURCE, severityOf } from '../severity';
-
-/** The code of a directive that silences nothing; no directive silences it. */
-export const UNUSED_DIRECTIVE = 'unused-directive';
 
 /**
  * `diagnostics` (of the whole document, or of a part when `last` says
@@ -40,59 +38,35 @@ export function silencers(directives: Directives, d: Diagnostic, document: TextD
   return directives.silencing(d.code, d.range.start.line, document.offsetAt(d.range.start));
 }
 
-/** A diagnostic for each directive that silences none of `all`, or names a code that does not exist. */
+/** The findings of the rules over directives (an unused one, an unknown code), judged against `all`: every diagnostic of the document before directives. */
 function unusedDirectives({ document, settings }: DocumentContext, directives: Directives, all: readonly Diagnostic[]): Diagnostic[] {
-  const severity = severityOf(UNUSED_DIRECTIVE, settings);
-  if (severity === undefined) return [];
-  const used = new Set<Directive>();
-  for (const d of all) for (const directive of silencers(directives, d, document)) used.add(directive);
+  let used: Set<Directive> | undefined;
+  const silences = (directive: Directive): boolean => {
+    if (!used) {
+      used = new Set<Directive>();
+      for (const d of all) for (const by of silencers(directives, d, document)) used.add(by);
+    }
+    return used.has(directive);
+  };
+  const ctx: DirectivesContext = { settings, directives, silences, isCode: (code) => CODES.has(code) };
   const out: Diagnostic[] = [];
-  for (const directive of directives.list) {
-    const message = problemOf(directive, directive.kind === 'enable' ? !directives.idleEnables.has(directive) : used.has(directive));
-    if (message === undefined) continue;
-    out.push({
-      range: { start: document.positionAt(directive.start), end: document.positionAt(directive.end) },
-      severity,
-      code: UNUSED_DIRECTIVE,
-      codeDescription: { href: docsHref(UNUSED_DIRECTIVE) },
-      source: SOURCE,
-      message,
-      tags: [DiagnosticTag.Unnecessary],
-    });
+  for (const rule of DIRECTIVES_RULES) {
+    for (const finding of rule.check(ctx)) {
+      const severity = severityOf(finding.code, settings);
+      if (severity === undefined) continue;
+      out.push({
+        range: { start: document.positionAt(finding.start), end: document.positionAt(finding.end) },
+        severity,
+        code: finding.code,
+        codeDescription: { href: docsHref(finding.code) },
+        source: SOURCE,
+        message: finding.message,
+        // A directive that does nothing, greyed out as unused code is.
+        tags: [DiagnosticTag.Unnecessary],
+      });
+    }
   }
   return out;
-}
-
-const WHERE: Record<Directive['kind'], string> = {
-  'disable-next-line': 'on the next line',
-  'disable-line': 'on this line',
-  'disable-file': 'in this file',
-  disable: 'after it',
-  enable: '',
-};
-
-/** What is wrong with a directive, or undefined when it did its work. */
-function problemOf(directive: Directive, used: boolean): string | undefined {
-  const unknown = [...new Set(directive.codes.filter((code) => !CODES.has(code) || code === UNUSED_DIRECTIVE))];
-  if (unknown.length > 0) {
-    // A "code" may be a URI pasted in the wrong place, password and all (masked before it is cut short); a flood of them is cut short too.
-    const list = listed(unknown.map((code) => maskPasswordsIn(code)).map((code) => `"${code.length > MAX_CODE_SHOWN ? `${code.slice(0, MAX_CODE_SHOWN)}…` : code}"`), ', ');
-    return `${list} ${unknown.length === 1 ? 'is not a URI Lint code' : 'are not URI Lint codes'}: the directive silences nothing under ${unknown.length === 1 ? 'it' : 'them'}.`;
-  }
-  if (used) return undefined;
-  const what = directive.codes.length === 0 ? 'URI' : listed([...new Set(directive.codes)], ' or ');
-  if (directive.kind === 'enable') return `Unused directive: ${directive.codes.length === 0 ? 'nothing is' : `${what} is not`} disabled here to enable.`;
-  return `Unused directive: no ${what} problem ${WHERE[directive.kind]} to silence.`;
-}
-
-/** The most codes a message names, and the most characters of an unknown one it shows: a directive can name thousands. */
-const MAX_CODES_SHOWN = 5;
-const MAX_CODE_SHOWN = 64;
-
-/** `items` joined, the first few only and how many more. */
-function listed(items: readonly string[], separator: string): string {
-  if (items.length <= MAX_CODES_SHOWN) return items.join(separator);
-  return `${items.slice(0, MAX_CODES_SHOWN).join(separator)} and ${items.length - MAX_CODES_SHOWN} more`;
 }
 
 /**

@@ -13,7 +13,7 @@
  * on macOS and Windows, and breaks on Linux CI), and the names beside a
  * missing one are at hand for the closest-path fix.
  */
-import { atOrBelowAny, folderKey, placeKey } from './target';
+import { atOrBelowAny, folderKey, placeKey, WorkspaceCaches } from './target';
 import { AnchorFacts } from '../anchors/facts';
 import { ConfigFacts } from './configs';
 import type { DirectoryEntry, FileKind, Workspace } from './workspace';
@@ -49,6 +49,8 @@ export class LinkFacts {
   readonly anchors: AnchorFacts;
   /** The site generators' configurations read (site.ts), forgotten with the listings. */
   readonly configs: ConfigFacts;
+  /** The workspace's bounded caches (caches.ts): its folders' places and keys, the names of paths below them; dropped with these facts. */
+  readonly caches = new WorkspaceCaches();
 
   /** Bumped whenever a listing is learned or forgotten: a walk remembered at another generation is walked again. */
   private generation = 0;
@@ -272,7 +274,7 @@ export class LinkFacts {
    */
   private walk(folder: string, segments: readonly string[], get: (key: string, uri: () => string) => Listing | undefined | null): Walk | undefined {
     const root = folder.endsWith('/') ? folder.slice(0, -1) : folder;
-    let key = folderKey(root);
+    let key = folderKey(root, this.caches);
     if (key === undefined) return { found: 'unreadable' };
     const actual: string[] = [];
     const uriOf = (): string => uriBelow(root, actual);

@@ -115,7 +115,7 @@ export interface DocumentPlace {
 
 /** The place of the scope's document in its workspace folder, or undefined when it lies in none. */
 export function documentPlace(scope: TargetScope): DocumentPlace | undefined {
-  const folder = folderOf(scope.document, scope.folders);
+  const folder = folderOf(scope.document, scope.folders, scope.caches);
   if (folder === undefined) return undefined;
   const doc = placeOf(scope.document);
   const home = placeOf(folder);
@@ -130,11 +130,11 @@ export function documentPlace(scope: TargetScope): DocumentPlace | undefined {
  * them in the server). The same arrays for the same folder: `LinkFacts`
  * remembers walks by their segments.
  */
-export function ancestorTargets(place: DocumentPlace): LocalTarget[] {
+export function ancestorTargets(place: DocumentPlace, facts: LinkFacts): LocalTarget[] {
   const key = `${place.folder}\n${place.dirs.join('/')}`;
+  const ancestors = facts.caches.ancestors;
   let targets = ancestors.get(key);
   if (!targets) {
-    if (ancestors.size >= 1024) ancestors.clear();
     targets = [];
     for (let depth = 0; depth <= place.dirs.length; depth++) {
       targets.push({ folder: place.folder, segments: place.dirs.slice(0, depth), directory: true, fragment: undefined, start: 0, end: 0 });
@@ -144,7 +144,6 @@ export function ancestorTargets(place: DocumentPlace): LocalTarget[] {
   return targets;
 }
 
-const ancestors = new Map<string, LocalTarget[]>();
 
 /** How a document is rendered, as the rules need it: by its site's generator, or as a forge (GitHub) reads it. */
 export interface DocumentRenderer {
@@ -186,7 +185,7 @@ const MAX_SIDE_FOLDERS = 64;
  * dependencies left out.
  */
 export function sideTargets(place: DocumentPlace, facts: LinkFacts): LocalTarget[] {
-  const top = facts.known(place.folder, ancestorTargets(place)[0]!.segments);
+  const top = facts.known(place.folder, ancestorTargets(place, facts)[0]!.segments);
   if (!top || (top.found !== 'exact' && top.found !== 'case') || !top.listing) return [];
   let targets = sides.get(top.listing);
   if (!targets) {
@@ -220,7 +219,7 @@ export function siteOf(scope: TargetScope, facts: LinkFacts): Site | null | unde
 function findSite(scope: TargetScope, facts: LinkFacts): Site | null | undefined {
   const place = documentPlace(scope);
   if (!place) return null;
-  const targets = ancestorTargets(place);
+  const targets = ancestorTargets(place, facts);
   const name = scope.document.replace(/[?#].*$/, '').slice(scope.document.lastIndexOf('/') + 1);
   for (let depth = targets.length - 1; depth >= 0; depth--) {
     const walk = facts.known(place.folder, targets[depth]!.segments);
@@ -323,7 +322,7 @@ const MAX_TRANSLATIONS = 64;
  */
 export function translationTargets(place: DocumentPlace, facts: LinkFacts): LocalTarget[] {
   const out: LocalTarget[] = [];
-  const targets = ancestorTargets(place);
+  const targets = ancestorTargets(place, facts);
   for (let depth = 0; depth < place.dirs.length; depth++) {
     if (!LANGUAGE_FOLDER.test(place.dirs[depth]!)) continue;
     const walk = facts.known(place.folder, targets[depth]!.segments);

@@ -22,6 +22,7 @@ import type { AnalyzedReference } from '../analysis';
 import { documentBase } from '../documentBase';
 import { jsonRefs, yamlRefs } from '../anchors/refs';
 import type { BaseUri } from '../documentBase';
+import { BoundedCache, CACHE_LIMITS } from '../caches';
 
 /** A reference's target inside a workspace folder. */
 export interface LocalTarget {
@@ -69,6 +70,30 @@ export interface TargetScope {
   schemaIds?: SchemaIds;
   /** Its document is judged once (`DocumentContext.once`): each reference's target is not kept. */
   once?: boolean;
+  /** The caches of the workspace's facts (`LinkFacts.caches`) its targets are placed with. */
+  caches: WorkspaceCaches;
+}
+
+/** The names below a folder of one path written in links (`links/target.ts` `namesWithin`). */
+export interface Names {
+  segments: string[];
+  directory: boolean;
+}
+
+/** The caches about one workspace's folders and the paths below them, each bounded by its `CACHE_LIMITS`. */
+export class WorkspaceCaches {
+  /** Folders' places: every link of every document is placed against the same few folders. */
+  readonly folderPlaces = new BoundedCache<string, Place | undefined>(CACHE_LIMITS.folderPlaces);
+  /** Each folder's URI with one trailing slash ('' for a folder that is no place). */
+  readonly folderRoots = new BoundedCache<string, string>(CACHE_LIMITS.folderRoots);
+  /** Folders' place keys: every walk starts at one of a few folders. */
+  readonly folderKeys = new BoundedCache<string, string | undefined>(CACHE_LIMITS.folderKeys);
+  /** The names of the paths below each folder, the same array for the same path (`LinkFacts` remembers walks by them). */
+  readonly namesByFolder = new BoundedCache<string, BoundedCache<string, Names>>(CACHE_LIMITS.namesByFolder);
+  /** The folders above a document's folder, as link targets, by folder and path. */
+  readonly ancestors = new BoundedCache<string, LocalTarget[]>(CACHE_LIMITS.ancestors);
+  /** The scope of each document's targets, per settings object, by document, base, folders and ids. */
+  readonly scopes = new WeakMap<Settings, BoundedCache<string, TargetScope>>();
 }
 
 /** What a JSON Schema document's ids make of its `$ref`s (JSON Schema §8.2.1). */
@@ -115,29 +140,24 @@ export function schemaIdsOf(analysis: Parameters<typeof documentBase>[0]): Schem
 
 /**
  * The scope of one document's targets: the very same object for the same
- * document, base, folders and settings object, so that each reference's
- * target is worked out once (`localTargetOf` keeps it by parse and scope);
- * a new one for a document judged `once`.
+ * document, base, folders and settings object in one workspace's `caches`,
+ * so that each reference's target is worked out once (`localTargetOf` keeps
+ * it by parse and scope); a new one for a document judged `once`.
  */
-export function targetScope(folders: readonly string[], document: string, analysis: Parameters<typeof documentBase>[0], settings: Settings, rendered = false, once = false): TargetScope {
+export function targetScope(folders: readonly string[], document: string, analysis: Parameters<typeof documentBase>[0], settings: Settings, rendered = false, once = false,
+  caches = new WorkspaceCaches()): TargetScope {
   const base = documentBase(analysis, settings, document);
   const schemaIds = schemaIdsOf(analysis);
   // Judged once: no later judgement to share the scope with.
-  if (once) return { folders, document, base, settings, rendered, ...(schemaIds ? { schemaIds } : {}), once };
+  if (once) return { folders, document, base, settings, rendered, ...(schemaIds ? { schemaIds } : {}), once, caches };
   const idsKey = schemaIds ? `${[...schemaIds.againstUrl].join('\t')}\n${[...schemaIds.ids].join('\t')}` : '';
   const key = `${document}\n${base?.uri ?? ''}\n${folders.join('\n')}\n${rendered}\n${idsKey}`;
-  let bySettings = scopes.get(settings);
-  if (!bySettings) scopes.set(settings, bySettings = new Map());
+  let bySettings = caches.scopes.get(settings);
+  if (!bySettings) caches.scopes.set(settings, bySettings = new BoundedCache(CACHE_LIMITS.scopesPerSettings));
   let scope = bySettings.get(key);
-  if (!scope) {
-    // Open documents come and go: a bounded memo, not a record of every document ever judged.
-    if (bySettings.size >= 1024) bySettings.clear();
-    bySettings.set(key, scope = { folders, document, base, settings, rendered, ...(schemaIds ? { schemaIds } : {}) });
-  }
+  if (!scope) bySettings.set(key, scope = { folders, document, base, settings, rendered, ...(schemaIds ? { schemaIds } : {}), caches });
   return scope;
 }
-
-const scopes = new WeakMap<Settings, Map<string, TargetScope>>();
 
 /** Each parsed reference's target, under the scope and context it was worked out in. */
 const targets = new WeakMap<AnalyzedReference['parsed'], { scope: TargetScope; context: FindContext; target: LocalTarget | undefined }>();
@@ -146,7 +166,7 @@ const targets = new WeakMap<AnalyzedReference['parsed'], { scope: TargetScope; c
 export function localTargetOf(ref: AnalyzedReference, scope: TargetScope): LocalTarget | undefined {
   // A URL of another scheme than the folders' (an `https:` link in a workspace of `file:` folders: half the references of
   // most documents) names no file unless a mapping says so: not worked out, nor kept.
-  if (ref.parsed.kind === 'uri' && !hasMappings(scope.settings) && !inFoldersScheme(ref.found.text, scope.folders)) {
+  if (ref.parsed.kind === 'uri' && !hasMappings(scope.settings) && !inFoldersScheme(ref.found.text, scope.folders, scope.caches)) {
     return undefined;
   }
   // Judged once (the command line): nothing to keep it for.
@@ -180,7 +200,7 @@ function workOut(ref: AnalyzedReference, scope: TargetScope): LocalTarget | unde
       const home = documentFolders(scope);
       const within = home && belowDirectory(home, text.slice(0, pathEnd));
       if (within !== undefined && within !== null) {
-        const names = namesWithin(scope.folders[0]!, within);
+        const names = namesWithin(scope.folders[0]!, within, scope.caches);
         const hash = text.indexOf('#', pathEnd);
         return {
           folder: scope.folders[0]!, segments: names.segments, directory: names.directory, fragment: hash < 0 ? undefined : text.slice(hash + 1),
@@ -194,7 +214,7 @@ function workOut(ref: AnalyzedReference, scope: TargetScope): LocalTarget | unde
   }
   if (absolute === undefined) return undefined;
   absolute = mapped(absolute, scope) ?? absolute;
-  const located = locate(absolute, scope.folders);
+  const located = locate(absolute, scope.folders, scope.caches);
   if (!located) return undefined;
   const start = parsed.kind === 'relative-ref' ? 0 : (parsed.ranges.path.start);
   // One shape for every target (a spread would make as many as `locate` has ways to answer).
@@ -214,7 +234,7 @@ function documentFolders(scope: TargetScope): readonly string[] | null {
     home = null;
     const base = scope.base;
     if (base?.source === 'document' && scope.folders.length === 1 && !hasMappings(scope.settings)) {
-      const within = withinSpelling(base.uri, scope.folders[0]!);
+      const within = withinSpelling(base.uri, scope.folders[0]!, scope.caches);
       // §5.2.4 would remove a dot segment of the folder's own path too: those few are resolved in full.
       if (within !== undefined && !/\/\.\.?(?:\/|$)/.test(base.uri.slice(0, endOfPath(base.uri)))) home = within.split('/').slice(0, -1);
     }
@@ -279,7 +299,7 @@ function rootOf(scope: TargetScope): string | undefined {
 
 /** The document's workspace folder, else the first (an untitled document's links still name the workspace's files). */
 function homeOf(scope: TargetScope): string | undefined {
-  const folder = folderOf(scope.document, scope.folders) ?? scope.folders[0];
+  const folder = folderOf(scope.document, scope.folders, scope.caches) ?? scope.folders[0];
   return folder?.endsWith('/') ? folder.slice(0, -1) : folder;
 }
 
@@ -319,18 +339,18 @@ function folderPath(setting: string): string {
   return path === '.' ? '' : path.split('/').map((segment) => (segment === '.' || segment === '..' ? segment : encodeURIComponent(segment))).join('/');
 }
 
-/** The workspace folder that holds `uri` (the deepest), or undefined. */
-export function folderOf(uri: string, folders: readonly string[]): string | undefined {
+/** The workspace folder that holds `uri` (the deepest), or undefined; the folders' places kept in `caches`, when given. */
+export function folderOf(uri: string, folders: readonly string[], caches?: WorkspaceCaches): string | undefined {
   const target = placeOf(uri);
-  return target && folderOfPlace(target, folders);
+  return target && folderOfPlace(target, folders, caches);
 }
 
 /** The workspace folder that holds `target` (the deepest), or undefined. */
-function folderOfPlace(target: Place, folders: readonly string[]): string | undefined {
+function folderOfPlace(target: Place, folders: readonly string[], caches: WorkspaceCaches | undefined): string | undefined {
   let best: string | undefined;
   let depth = -1;
   for (const folder of folders) {
-    const place = folderPlace(folder);
+    const place = folderPlace(folder, caches);
     if (place && place.origin === target.origin && place.segments.length > depth && isPrefix(place.segments, target.segments)) {
       best = folder;
       depth = place.segments.length;
@@ -339,36 +359,27 @@ function folderOfPlace(target: Place, folders: readonly string[]): string | unde
   return best;
 }
 
-/** Folders' places, kept: every link of every document is placed against the same few folders. */
-const folderPlaces = new Map<string, Place | undefined>();
-
-/** The place of a folder's URI, read once. */
-function folderPlace(folder: string): Place | undefined {
-  let place = folderPlaces.get(folder);
-  if (place === undefined && !folderPlaces.has(folder)) {
-    // A client that names ever new folders must not make this grow for good.
-    if (folderPlaces.size >= 256) folderPlaces.clear();
-    folderPlaces.set(folder, place = placeOf(folder));
-  }
-  return place;
+/** The place of a folder's URI, read once per workspace (`caches`), else each time. */
+function folderPlace(folder: string, caches: WorkspaceCaches | undefined): Place | undefined {
+  return caches ? caches.folderPlaces.getOrMake(folder, () => placeOf(folder)) : placeOf(folder);
 }
 
 /** An absolute URI's place in a folder, or undefined when it lies in none. */
-function locate(absolute: string, folders: readonly string[]): Omit<LocalTarget, 'start' | 'end'> | undefined {
+function locate(absolute: string, folders: readonly string[], caches: WorkspaceCaches): Omit<LocalTarget, 'start' | 'end'> | undefined {
   const hash = absolute.indexOf('#');
   const fragment = hash < 0 ? undefined : absolute.slice(hash + 1);
-  const within = folders.length === 1 ? withinSpelling(absolute, folders[0]!) : undefined;
+  const within = folders.length === 1 ? withinSpelling(absolute, folders[0]!, caches) : undefined;
   if (within !== undefined) {
-    const names = namesWithin(folders[0]!, within);
+    const names = namesWithin(folders[0]!, within, caches);
     return { folder: folders[0]!, segments: names.segments, directory: names.directory, fragment };
   }
   // An `https:` URL in a workspace of `file:` folders (most URLs a document holds) lies in none: no need to parse it.
-  if (!inFoldersScheme(absolute, folders)) return undefined;
+  if (!inFoldersScheme(absolute, folders, caches)) return undefined;
   const target = placeOf(absolute);
   if (!target) return undefined;
-  const folder = folderOfPlace(target, folders);
+  const folder = folderOfPlace(target, folders, caches);
   if (folder === undefined) return undefined;
-  const depth = folderDepth(folderPlace(folder)!.segments);
+  const depth = folderDepth(folderPlace(folder, caches)!.segments);
   const all = target.segments;
   const names = namesOf(all.slice(depth));
   return { folder, segments: names.segments, directory: names.directory, fragment };
@@ -387,20 +398,19 @@ function namesOf(below: string[]): { segments: string[]; directory: boolean } {
  * file system paths); undefined otherwise, and then `placeOf` compares them
  * component by component. Spelled alike, they name the same place.
  */
-function withinSpelling(absolute: string, folder: string): string | undefined {
-  let root = folderRoots.get(folder);
+function withinSpelling(absolute: string, folder: string, caches: WorkspaceCaches): string | undefined {
+  let root = caches.folderRoots.get(folder);
   if (root === undefined) {
-    if (folderRoots.size >= 256) folderRoots.clear();
     // A folder that is no place (not hierarchical) holds nothing.
-    folderRoots.set(folder, root = folderPlace(folder) ? (folder.endsWith('/') ? folder : `${folder}/`) : '');
+    caches.folderRoots.set(folder, root = folderPlace(folder, caches) ? (folder.endsWith('/') ? folder : `${folder}/`) : '');
   }
   if (root === '' || !absolute.startsWith(root)) return undefined;
   return absolute.slice(root.length, endOfPath(absolute, root.length));
 }
 
 /** Whether `uri` has the scheme of one of the folders. */
-function inFoldersScheme(uri: string, folders: readonly string[]): boolean {
-  return folders.some((folder) => sameScheme(uri, folderPlace(folder)?.origin));
+function inFoldersScheme(uri: string, folders: readonly string[], caches: WorkspaceCaches): boolean {
+  return folders.some((folder) => sameScheme(uri, folderPlace(folder, caches)?.origin));
 }
 
 /** Whether `uri` has the scheme `origin` starts with (`scheme://…`), in any letter case (§3.1). */
@@ -423,15 +433,11 @@ function sameScheme(uri: string, origin: string | undefined): boolean {
  * document) shares its target's names, and the walk `LinkFacts` remembers
  * by them. Kept up to a bound per folder.
  */
-function namesWithin(folder: string, within: string): { segments: string[]; directory: boolean } {
-  let known = namesByFolder.get(folder);
-  if (!known) {
-    if (namesByFolder.size >= 16) namesByFolder.clear();
-    namesByFolder.set(folder, known = new Map());
-  }
+function namesWithin(folder: string, within: string, caches: WorkspaceCaches): Names {
+  let known = caches.namesByFolder.get(folder);
+  if (!known) caches.namesByFolder.set(folder, known = new BoundedCache(CACHE_LIMITS.namesPerFolder));
   let names = known.get(within);
   if (!names) {
-    if (known.size >= MAX_NAMES_KEPT) known.clear();
     names = namesOf(within.split('/').map(percentDecode));
     Object.freeze(names.segments);
     known.set(within, names);
@@ -439,13 +445,6 @@ function namesWithin(folder: string, within: string): { segments: string[]; dire
   return names;
 }
 
-/** Paths kept per folder by `namesWithin`: a workspace's files, not every path ever written. */
-const MAX_NAMES_KEPT = 65_536;
-
-const namesByFolder = new Map<string, Map<string, { segments: string[]; directory: boolean }>>();
-
-/** Each folder's URI with one trailing slash ('' for a folder that is no place). */
-const folderRoots = new Map<string, string>();
 
 /** Where a hierarchical URI points: its scheme and authority, and its path's segments decoded. */
 export interface Place {
@@ -477,29 +476,21 @@ export function placeOf(uri: string): Place | undefined {
 }
 
 /** A key equal for every spelling of a place (percent-encoding, letter case of scheme and host). */
-export function placeKey(uri: string, folder = false): string | undefined {
-  const place = folder ? folderPlace(uri) : placeOf(uri);
+export function placeKey(uri: string): string | undefined {
+  const place = placeOf(uri);
   if (!place) return undefined;
   const names = place.segments[place.segments.length - 1] === '' ? place.segments.slice(0, -1) : place.segments;
   return `${place.origin}/${names.join('/')}`;
 }
 
-/** A workspace folder's place key, kept: every walk starts at one of a few folders. */
-export function folderKey(folder: string): string | undefined {
-  let key = folderKeys.get(folder);
-  if (key === undefined && !folderKeys.has(folder)) {
-    // A client that names ever new folders must not make this grow for good.
-    if (folderKeys.size >= 256) folderKeys.clear();
-    folderKeys.set(folder, key = placeKey(folder, true));
-  }
-  return key;
+/** A workspace folder's place key, kept in the workspace's `caches` when given: every walk starts at one of a few folders. */
+export function folderKey(folder: string, caches?: WorkspaceCaches): string | undefined {
+  return caches ? caches.folderKeys.getOrMake(folder, () => placeKey(folder)) : placeKey(folder);
 }
 
-const folderKeys = new Map<string, string | undefined>();
-
 /** The place key of the file `segments` (names, decoded) below `folder`: `placeKey(uriBelow(folder, segments))`, without making the URI and parsing it again. */
-export function placeKeyBelow(folder: string, segments: readonly string[]): string | undefined {
-  const key = folderKey(folder);
+export function placeKeyBelow(folder: string, segments: readonly string[], caches?: WorkspaceCaches): string | undefined {
+  const key = folderKey(folder, caches);
   return key === undefined || segments.length === 0 ? key : `${key}/${segments.join('/')}`;
 }
 

@@ -3,9 +3,10 @@
  * or of the document itself: a heading or id of Markdown and HTML, a line
  * of any file (`#L10`), a member of a JSON or YAML document (a JSON
  * Pointer). Like links to files, its findings follow other text than the
- * reference's (the target's headings), so it is no `check` of the per-parse
- * cache: features/diagnostics.ts asks `fragmentFindings` each time a
- * document is judged, from the anchors known then (anchors/facts.ts).
+ * reference's (the target's headings): a rule that judges from the
+ * workspace, asked each time a document is judged, from the anchors known
+ * then (anchors/facts.ts); the files whose anchors are not known yet are
+ * asked for (`unknownAnchorFiles`) and the document judged again.
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Settings } from '../../contract/settings';
@@ -14,33 +15,40 @@ import { judgeFragment } from '../anchors/judge';
 import type { FragmentVerdict } from '../anchors/judge';
 import type { SlugRules } from '../anchors/slug';
 import { MAX_ANCHOR_FILE_BYTES } from '../anchors/facts';
-import type { AnchorFacts } from '../anchors/facts';
 import { formatOf, TargetIndex } from '../anchors/targetIndex';
 import { uriBelow } from '../links/facts';
 import { rendererOf } from '../links/site';
 import { placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
 import type { LocalTarget } from '../links/target';
-import { judgeLink } from './links';
-import type { JudgedLink, LinkContext } from './links';
+import { judgeLink, linkFindingsOf, notALink } from './context';
 import { isIri } from './iri';
-import { defineRule } from './types';
-import type { Finding } from './types';
+import { defineWorkspaceRule } from './types';
+import type { CodeInfo, Finding, FragmentContext, JudgedLink, LinkContext } from './types';
 
 /** Where fragment checking is explained. */
 export const FRAGMENTS_HREF = 'https://github.com/uri-lint/uri-lint/blob/main/docs/language-server.md#fragments';
 
-export const fragmentsRule = defineRule({
-  codes: {
-    'link-missing-fragment': {
-      level: 'warning',
-      href: FRAGMENTS_HREF,
-      summary: 'A fragment that names nothing in its target: no such heading or id, a line past the end, or a JSON Pointer to no member.',
-    },
+/** Its codes, apart: their names type its findings. */
+const FRAGMENT_CODES = {
+  'link-missing-fragment': {
+    level: 'warning',
+    href: FRAGMENTS_HREF,
+    summary: 'A fragment that names nothing in its target: no such heading or id, a line past the end, or a JSON Pointer to no member.',
   },
-  check: () => [],
-});
+} satisfies Record<string, CodeInfo>;
 
-export type FragmentCode = keyof typeof fragmentsRule.codes;
+export type FragmentCode = keyof typeof FRAGMENT_CODES;
+
+export const fragmentsRule = defineWorkspaceRule<FragmentCode>({
+  codes: FRAGMENT_CODES,
+  check(ctx) {
+    // Most references have no fragment: asked first, before anything is worked out for the reference.
+    if (!ctx.facts.judgesAnchors || ctx.ref.parsed.ranges.fragment === undefined || notALink(ctx)) return NONE;
+    return linkFindingsOf(fragmentFindings(ctx.ref, ctx.facts.fragments, ctx.facts.target(ctx.ref)), ctx);
+  },
+  // Turned off, the code reads no file for it (completion asks for the files it offers headings of itself).
+  pending: (facts, refs) => ({ anchors: facts.judgesAnchors ? unknownAnchorFiles(refs, facts.fragments) : [] }),
+});
 
 /** No finding: one frozen array for every fragment that names something (most), not a new one each. */
 const NONE = Object.freeze([]) as unknown as Finding<never>[];
@@ -50,17 +58,6 @@ export interface FragmentFixData {
   fragmentFix: string;
 }
 
-
-/** What judging a document's fragments needs. */
-export interface FragmentContext {
-  document: TextDocument;
-  /** The document has a `<base href>`: `#x` then leads to the base, not here (RFC 3986 §5.1.1). */
-  hasBase: boolean;
-  settings: Settings;
-  /** Links to files and the anchors of files, when the platform has a workspace. */
-  links?: LinkContext;
-  anchors?: AnchorFacts;
-}
 
 /** The document's own anchors, per version and rules: built the first time one of its fragments is judged. */
 const ownIndexes = new WeakMap<TextDocument, { version: number; index: TargetIndex }>();

@@ -1,7 +1,8 @@
 /**
- * The one list of rules. Adding a rule is one module that declares its codes
- * and its check, and one line here; the diagnostic codes, their default
- * levels and links (for settings, package.json and reports) derive from it.
+ * The one list of rules. Adding a rule is one module that declares its codes,
+ * its check and its fixes, and one line here; the diagnostic codes, their
+ * default levels and links (for settings, package.json and reports), the
+ * fixes and the loop of features/diagnostics.ts derive from it.
  */
 import { overlapsExpression } from '@uri-lint/shared';
 import type { Settings, SeverityLevel } from '../../contract/settings';
@@ -12,16 +13,28 @@ import { iriRule } from './iri';
 import { fragmentsRule } from './fragments';
 import { evidenceRule, linksRule } from './links';
 import { normalFormRule } from './normalForm';
+import { schemaRefsRule } from './schemaRefs';
 import { schemesRule } from './schemes/index';
 import { securityRule } from './security';
 import { syntaxRule } from './syntax';
 import { EXPRESSION_CODES, templateRule } from './templates';
 import { FIX_IDS } from './types';
-import type { CodeInfo, Finding, FixId, FixInfo, Rule } from './types';
+import type { CodeInfo, DirectivesRule, Finding, FixId, FixInfo, ReferenceContext, ReferenceRule, Rule, WorkspaceRule } from './types';
 import { userinfoRule } from './userinfo';
 
 /** Every rule, in the order their findings are listed at equal positions. */
-export const RULES = [syntaxRule, iriRule, userinfoRule, securityRule, schemesRule, normalFormRule, templateRule, linksRule, evidenceRule, fragmentsRule, directivesRule] as const;
+export const RULES = [
+  syntaxRule, iriRule, userinfoRule, securityRule, schemesRule, normalFormRule, templateRule, linksRule, evidenceRule, fragmentsRule, schemaRefsRule, directivesRule,
+] as const;
+
+/** The rules judged from a reference alone, once per parse. */
+const REFERENCE_RULES: readonly ReferenceRule[] = (RULES as readonly Rule[]).filter((rule): rule is ReferenceRule => rule.judges === undefined || rule.judges === 'reference');
+
+/** The rules judged from the workspace, each time a document is (features/diagnostics.ts). */
+export const WORKSPACE_RULES: readonly WorkspaceRule[] = (RULES as readonly Rule[]).filter((rule): rule is WorkspaceRule => rule.judges === 'workspace');
+
+/** The rules over the document's directives, judged once every other finding is known (features/suppression.ts). */
+export const DIRECTIVES_RULES: readonly DirectivesRule[] = (RULES as readonly Rule[]).filter((rule): rule is DirectivesRule => rule.judges === 'directives');
 
 /** Every diagnostic code any rule reports. */
 export type DiagnosticCode = CodesOf<(typeof RULES)[number]>;
@@ -60,7 +73,7 @@ export const FIXES: ReadonlyMap<FixId, FixDeclaration> = (() => {
 })();
 
 /** The rules that declare a trap (§7), the only ones a link must consult. */
-const TRAP_RULES: readonly Rule[] = RULES.filter((rule: Rule) => Object.values<CodeInfo>(rule.codes).some((c) => c.trap));
+const TRAP_RULES: readonly ReferenceRule[] = REFERENCE_RULES.filter((rule) => Object.values<CodeInfo>(rule.codes).some((c) => c.trap));
 
 /** The level a code is reported at by default (unknown codes are errors). */
 export function defaultLevel(code: string, settings: Settings): SeverityLevel {
@@ -73,9 +86,10 @@ export function levelOf(code: string, settings: Settings): SeverityLevel {
   return settings.severity[code] ?? defaultLevel(code, settings);
 }
 
-/** Every finding of one reference, in text order (stable across rules at equal offsets). */
+/** Every finding of one reference by the rules that judge it alone, in text order (stable across rules at equal offsets). */
 export function findingsOf(ref: AnalyzedReference, settings: Settings): Finding[] {
-  const findings = RULES.flatMap((rule: Rule) => rule.check(ref, settings));
+  const ctx: ReferenceContext = { ref, settings };
+  const findings = REFERENCE_RULES.flatMap((rule) => rule.check(ctx));
   const expressions = ref.template?.expressions;
   // An expression stands for a value valid where it sits: no rule but the template rule judges its characters.
   const judged = expressions === undefined ? findings
@@ -85,5 +99,6 @@ export function findingsOf(ref: AnalyzedReference, settings: Settings): Finding[
 
 /** True when a rule reports the reference as a trap (§7) at a level that is not off. */
 export function isTrap(ref: AnalyzedReference, settings: Settings): boolean {
-  return TRAP_RULES.some((rule) => rule.check(ref, settings).some((f) => CODES.get(f.code)?.trap && levelOf(f.code, settings) !== 'off'));
+  const ctx: ReferenceContext = { ref, settings };
+  return TRAP_RULES.some((rule) => rule.check(ctx).some((f) => CODES.get(f.code)?.trap && levelOf(f.code, settings) !== 'off'));
 }

@@ -48,7 +48,7 @@ export const iriRule = defineRule({
     // RFC 3987 §3.1: the URI is another identifier (its host in IDNA form), and an IRI reported as information is accepted.
     'iri-to-uri': { title: 'Convert IRI to URI', identity: 'changes', codes: ['iri'], bulk: 'problem' },
   },
-  check(ref): Finding<'iri'>[] {
+  check({ ref }): Finding<'iri'>[] {
     const { parsed, found } = ref;
     if (!isIri(parsed, found.text)) return [];
     return [{ code: 'iri', message: iriMessage(parsed, found.text), start: 0, end: found.text.length, href: IRI_HREF }];

@@ -2,44 +2,59 @@
  * Link targets: a reference that names a file of the
  * workspace (links/target.ts) whose file is not there, or is there only in
  * another letter case. Its findings depend on the workspace's files, not on
- * the reference alone, so it is no `check` of the per-parse cache:
- * features/diagnostics.ts asks `linkFindings` over what `LinkFacts` knows
- * each time a document is judged (a map lookup per link).
+ * the reference alone: a rule that judges from the workspace, asked each
+ * time a document is judged, over what `LinkFacts` knows then (a map lookup
+ * per link); what it does not know yet is asked for (`linkTargets`) and
+ * the document judged again.
  */
 import type { AnalyzedReference } from '../analysis';
-import type { LinkFacts, Listing, Walk } from '../links/facts';
-import { localTargetOf } from '../links/target';
+import type { Listing, Walk } from '../links/facts';
 import type { LocalTarget, TargetScope } from '../links/target';
 import { ancestorTargets, documentPlace, sideTargets, siteOf, translationTargets } from '../links/site';
 import { siteAlternatives } from '../links/siteTargets';
+import { judgeLink, linkFindingsOf, notALink } from './context';
 import { colonlessScheme } from './schemes/typo';
-import { defineRule } from './types';
-import type { Finding } from './types';
+import { defineFolderNotice, defineWorkspaceRule } from './types';
+import type { CodeInfo, Finding, JudgedLink, LinkContext } from './types';
 
 /** Where link checking is explained. */
 export const LINKS_HREF = 'https://github.com/uri-lint/uri-lint/blob/main/docs/language-server.md#links-to-files';
 
-export const linksRule = defineRule({
-  codes: {
-    'link-missing-file': {
-      level: 'warning',
-      href: LINKS_HREF,
-      summary: 'A relative link, root-relative link, file: URI or mapped URL whose file or folder is not in the workspace.',
-    },
-    'link-case-mismatch': {
-      level: 'warning',
-      href: LINKS_HREF,
-      summary: 'A link whose file exists only in another letter case: it opens on macOS and Windows and breaks on Linux.',
-    },
+/** Its codes, apart: their names type its findings. */
+const LINK_CODES = {
+  'link-missing-file': {
+    level: 'warning',
+    href: LINKS_HREF,
+    summary: 'A relative link, root-relative link, file: URI or mapped URL whose file or folder is not in the workspace.',
   },
-  check: () => [],
+  'link-case-mismatch': {
+    level: 'warning',
+    href: LINKS_HREF,
+    summary: 'A link whose file exists only in another letter case: it opens on macOS and Windows and breaks on Linux.',
+  },
+} satisfies Record<string, CodeInfo>;
+
+export type LinkCode = keyof typeof LINK_CODES;
+
+export const linksRule = defineWorkspaceRule<LinkCode>({
+  codes: LINK_CODES,
+  check(ctx) {
+    const { ref, facts } = ctx;
+    if (facts.judgesFiles) return notALink(ctx) ? NONE : linkFindingsOf(linkFindings(ref, facts.links!, facts.target(ref)), ctx);
+    // A URL in a second pair of parentheses is a mistake in the link's syntax, whatever the workspace holds.
+    if (!facts.judgesWrapped) return NONE;
+    const wrapped = wrappedUrlFindings(ref);
+    return wrapped.length === 0 || notALink(ctx) ? NONE : linkFindingsOf(wrapped, ctx);
+  },
+  // Asked whether or not its codes are on: a fragment into a file is judged once the file is known to be there.
+  pending: (facts, refs) => ({ targets: facts.links ? linkTargets(refs, facts.links) : [] }),
 });
 
 /**
  * Said once per folder whose links mostly fail under the rules assumed (evidence.ts), on the first of its
  * documents: not a finding of a link, so no code a link's findings have.
  */
-export const evidenceRule = defineRule({
+export const evidenceRule = defineFolderNotice({
   codes: {
     'link-rules-unknown': {
       level: 'information',
@@ -47,32 +62,10 @@ export const evidenceRule = defineRule({
       summary: 'Most links of this folder fail under the rules assumed: a program URI Lint does not model renders it; its link findings are information until a setting says how it renders.',
     },
   },
-  check: () => [],
 });
-
-export type LinkCode = keyof typeof linksRule.codes;
 
 /** No finding: one frozen array for every link that leads where it says (most), not a new one each. */
 const NONE = Object.freeze([]) as unknown as Finding<never>[];
-
-/** What judging a document's links needs: where its targets lie and what is known of the files. */
-export interface LinkContext {
-  scope: TargetScope;
-  facts: LinkFacts;
-}
-
-/** A link's target and what is known of it (undefined: not yet asked; `LinkFacts.ensure` it). */
-export interface JudgedLink {
-  target: LocalTarget;
-  walk: Walk | undefined;
-}
-
-/** The local target of a reference and what is known of it, or undefined when it names no workspace file. */
-export function judgeLink(ref: AnalyzedReference, links: LinkContext): JudgedLink | undefined {
-  const target = localTargetOf(ref, links.scope);
-  if (!target) return undefined;
-  return { target, walk: links.facts.known(target.folder, target.segments) };
-}
 
 /** The findings of a reference about its target file (none while its files are not known yet); `known`: its `judgeLink`, when the caller has it. */
 export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: JudgedLink | undefined | null = null): Finding<LinkCode>[] {
@@ -291,7 +284,7 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
     // The folders above the document tell whether it is a page of a site (site.ts): learned with its first link's.
     placed = true;
     const place = documentPlace(links.scope);
-    if (place) for (const folder of [...ancestorTargets(place), ...translationTargets(place, links.facts)]) add(folder);
+    if (place) for (const folder of [...ancestorTargets(place, links.facts), ...translationTargets(place, links.facts)]) add(folder);
     // The folders beside, for a site whose content lies outside its own folder: only while they are needed.
     if (place && siteOf(links.scope, links.facts) === undefined) for (const folder of sideTargets(place, links.facts)) add(folder);
   };

@@ -32,7 +32,7 @@ export const normalFormRule = defineRule({
     // §6.2.2.2–§6.2.3: decoding and dot-segment removal give an equivalent URI by the RFC, not always by the server.
     normalize: { title: 'Normalize URI', identity: 'changes', codes: ['not-normalized'], bulk: 'any' },
   },
-  check(ref, settings): Finding<'not-normalized'>[] {
+  check({ ref, settings }): Finding<'not-normalized'>[] {
     if (!settings.reportNonNormal) return [];
     const normal = normalFormOf(ref);
     if (normal === undefined) return [];

@@ -17,8 +17,27 @@ import type { FragmentVerdict } from '../anchors/judge';
 import type { RefOccurrence } from '../anchors/refs';
 import { formatOf } from '../anchors/targetIndex';
 import { fragmentTargetOf, missingFragment, ownIndex } from './fragments';
-import type { FragmentCode, FragmentContext } from './fragments';
-import type { Finding } from './types';
+import type { FragmentCode } from './fragments';
+import { defineWorkspaceRule } from './types';
+import type { Finding, FragmentContext } from './types';
+
+/**
+ * The `$ref`s of a JSON or YAML document, which the finder reads as
+ * references in their own right: their fragments, judged as JSON Schema
+ * reads them. Its findings are the fragments rule's `link-missing-fragment`;
+ * it declares no code of its own.
+ */
+export const schemaRefsRule = defineWorkspaceRule({
+  codes: {},
+  checkDocument(facts) {
+    if (!facts.judgesAnchors) return [];
+    return schemaRefsOf(facts.document, facts.settings).map((schemaRef) => ({
+      ref: schemaRef.ref,
+      // Their files are the finder's and the links rule's (find/refs.ts); their fragments are judged here.
+      findings: schemaRefFragmentFindings(schemaRef, facts.fragments),
+    }));
+  },
+});
 
 /** A `$ref` as a reference: where it is, and how it is read. */
 export interface SchemaRef {

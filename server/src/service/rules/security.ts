@@ -33,7 +33,7 @@ export const securityRule = defineRule<SecurityCode>({
     // §7.6: a character that shows no glyph is almost never meant; removed, the URI reads as it looks.
     'remove-invisible': { title: 'Remove invisible characters', identity: 'keeps', codes: ['invisible-character'] },
   },
-  check: (ref) => [...ambiguousIp(ref), ...invisibleCharacters(ref)],
+  check: ({ ref }) => [...ambiguousIp(ref), ...invisibleCharacters(ref)],
 });
 
 /**

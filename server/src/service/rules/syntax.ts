@@ -28,7 +28,7 @@ export const syntaxRule = defineRule<ErrorCode>({
       codes: ['invalid-character', 'non-ascii-character', 'invalid-percent-encoding', 'bracket-outside-ip-literal'],
     },
   },
-  check: syntaxFindings,
+  check: ({ ref, settings }) => syntaxFindings(ref, settings),
 });
 
 /** A run of offending characters, as the core reported them (`[start, end)` of the reference's text). */

@@ -30,7 +30,7 @@ export const templateRule = defineRule<TemplateCode>({
       summary: 'A word or glob where a value goes that no word can be ("https://host:port/", "localhost:*"): an example to fill in, not a URI.',
     },
   },
-  check: templateFindings,
+  check: ({ ref }) => templateFindings(ref),
 });
 
 function templateFindings(ref: AnalyzedReference): Finding<TemplateCode>[] {

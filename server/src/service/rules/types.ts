@@ -1,13 +1,22 @@
 /**
  * What a rule is: the codes it reports, each declared with its default
- * level, the RFC section that explains it and whether it marks a trap, and
- * the check that finds them in one reference, in the reference's own text
- * coordinates. features/diagnostics.ts maps findings to the document and
+ * level, the RFC section that explains it and whether it marks a trap; the
+ * check that finds them in one reference, in the reference's own text
+ * coordinates, over one context (the settings, the reference, and for a
+ * rule that needs them the facts of its document and workspace, asked for
+ * through `facts`: context.ts); and its fixes. features/diagnostics.ts runs
+ * every rule over every reference, maps the findings to the document and
  * applies the settings; rules/index.ts lists the rules.
  */
 import type { ErrorCode } from '@uri-lint/shared';
 import type { SeverityLevel, Settings } from '../../contract/settings';
-import type { AnalyzedReference } from '../analysis';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Analysis, AnalyzedReference } from '../analysis';
+import type { Directive, Directives } from '../directives';
+import type { AnchorFacts } from '../anchors/facts';
+import type { LinkFacts, Walk } from '../links/facts';
+import type { Inert } from '../links/inert';
+import type { LocalTarget, TargetScope } from '../links/target';
 
 /** One problem a rule found in one reference. */
 export interface Finding<C extends string = string> {
@@ -23,6 +32,12 @@ export interface Finding<C extends string = string> {
   href: string;
   /** What a quick fix needs that only judging knew (the diagnostic's `data`): a missing fragment's closest id. */
   data?: unknown;
+  /**
+   * Said of a reference nothing renders (a definition no link uses, a schema
+   * location, which is a hint): a problem worth a word, not a warning. An
+   * error or a warning is reported as information, with this after its message.
+   */
+  atMostInformation?: string;
 }
 
 /** A diagnostic code as its rule declares it. */
@@ -85,17 +100,192 @@ export interface FixInfo<C extends string = string> {
   bulk?: 'reported' | 'problem' | 'any';
 }
 
-/** A family of checks over one reference, with the codes it may report and the fixes it offers. */
-export interface Rule<C extends string = string> {
+/** What every rule judges from: the settings of the document, and one reference. */
+export interface ReferenceContext {
+  readonly settings: Settings;
+  readonly ref: AnalyzedReference;
+}
+
+/**
+ * What a rule that needs more than the reference judges from: also where
+ * the reference is in its document, and the facts of the document and the
+ * workspace (files, folders, anchors, sites), asked for through `facts`.
+ * A fact not known yet is a question left pending (the rule judges as if
+ * nothing were wrong), which the platform answers (context.ts
+ * `pendingFacts`) before the rule runs again.
+ */
+export interface WorkspaceContext extends ReferenceContext {
+  /** The reference's offset in the document (`ref` may be stored at an older one). */
+  readonly start: number;
+  readonly facts: DocumentFacts;
+}
+
+/** What judging a document's links needs: where its targets lie and what is known of the files. */
+export interface LinkContext {
+  scope: TargetScope;
+  facts: LinkFacts;
+}
+
+/** A link's target and what is known of it (`walk` undefined: not yet asked; `LinkFacts.ensure` it). */
+export interface JudgedLink {
+  target: LocalTarget;
+  walk: Walk | undefined;
+}
+
+/** What judging a document's fragments needs. */
+export interface FragmentContext {
+  document: TextDocument;
+  /** The document has a `<base href>`: `#x` then leads to the base, not here (RFC 3986 §5.1.1). */
+  hasBase: boolean;
+  settings: Settings;
+  /** Links to files and the anchors of files, when the platform has a workspace. */
+  links?: LinkContext;
+  anchors?: AnchorFacts;
+}
+
+/**
+ * The facts of one document and its workspace that rules ask for while the
+ * document is judged once (context.ts makes them): what is known now,
+ * each worked out at most once per reference. What the workspace does not
+ * know yet reads as unknown (a `Walk` or an anchor index undefined); the
+ * platform answers it and the document is judged again.
+ */
+export interface DocumentFacts {
+  readonly document: TextDocument;
+  readonly analysis: Analysis;
+  readonly settings: Settings;
+  /** Where the document's link targets lie and what is known of the files, when the platform has a workspace and link checking is on. */
+  readonly links: LinkContext | undefined;
+  /** The document's own text and anchors, and the files' anchors when the platform has a workspace. */
+  readonly fragments: FragmentContext;
+  /** Link targets are judged: a workspace, link checking on, `link-missing-file` or `link-case-mismatch` not off (a code turned off costs nothing). */
+  readonly judgesFiles: boolean;
+  /** Without link targets judged, a URL in a second pair of parentheses still is: link checking on and `link-missing-file` not off. */
+  readonly judgesWrapped: boolean;
+  /** Fragments are judged: link checking on and `link-missing-fragment` not off. */
+  readonly judgesAnchors: boolean;
+  /** Why a reference that looks like a link is none, if it is not (in a comment, a namespace, a definition nothing uses, a schema location). */
+  inert(ref: AnalyzedReference, start: number): Inert | undefined;
+  /** Whether the link rules leave a reference alone: ignored by the settings, or inert in a comment or a namespace, where nothing follows it. */
+  notALink(ref: AnalyzedReference, start: number): boolean;
+  /** A reference's local target and what is known of it, or undefined when it names no workspace file. */
+  target(ref: AnalyzedReference): JudgedLink | undefined;
+}
+
+/** A finding of a document that is not at one of the references its finder found (a `$ref` of a schema, read as JSON). */
+export interface PlacedFindings<C extends string = string> {
+  /** The reference the findings are in, at its place in the document. */
+  ref: AnalyzedReference;
+  findings: Finding<C>[];
+}
+
+/** What every rule declares: its codes and the fixes of its codes. */
+interface RuleDeclaration<C extends string> {
   codes: Readonly<Record<C, CodeInfo>>;
   /** The fixes of its codes (fixes/ computes them). */
   fixes?: Readonly<Partial<Record<FixId, FixInfo<C>>>>;
-  check(ref: AnalyzedReference, settings: Settings): Finding<C>[];
 }
 
-/** Declares a rule; the codes of its findings are checked against the codes it declares. */
-export function defineRule<C extends string>(rule: Rule<C>): Rule<C> {
+/**
+ * A family of checks over one reference alone: its findings follow from
+ * the reference's text, its context and the settings, so a reference is
+ * judged once per parse (an edit elsewhere does not judge it again).
+ */
+export interface ReferenceRule<C extends string = string> extends RuleDeclaration<C> {
+  judges?: 'reference';
+  check(ctx: ReferenceContext): Finding<C>[];
+}
+
+/**
+ * A family of checks that needs the workspace or the rest of the document
+ * (links to files, fragments): judged each time the document is, from the
+ * facts known then.
+ */
+export interface WorkspaceRule<C extends string = string> extends RuleDeclaration<C> {
+  judges: 'workspace';
+  /** The findings of each reference the finder found. */
+  check?(ctx: WorkspaceContext): Finding<C>[];
+  /**
+   * Findings in references the rule reads itself (the `$ref`s of a schema,
+   * read as JSON Schema reads them), judged once per document, with its
+   * last part; their codes may be another rule's.
+   */
+  checkDocument?(facts: DocumentFacts): PlacedFindings[];
+  /**
+   * The facts of the workspace the rule needs for `refs` (each once): the
+   * platform answers those it does not know yet, then judges the document
+   * again.
+   */
+  pending?(facts: DocumentFacts, refs: readonly AnalyzedReference[]): Partial<PendingFacts>;
+}
+
+/** The facts of the workspace the rules need and the platform may not know yet. */
+export interface PendingFacts {
+  /** Link targets, each once, with what is known of each: those without a `walk` are to be listed (`LinkFacts.ensure`). */
+  targets: JudgedLink[];
+  /** Files whose anchors are to be read (`AnchorFacts.ensure`). */
+  anchors: string[];
+}
+
+/** What a rule over a document's inline directives judges from, once every other finding of the document is known. */
+export interface DirectivesContext {
+  readonly settings: Settings;
+  /** The document's directives, in text order. */
+  readonly directives: Directives;
+  /** Whether a directive silences at least one finding of the document. */
+  silences(directive: Directive): boolean;
+  /** Whether a code is one a rule reports. */
+  isCode(code: string): boolean;
+}
+
+/** A finding of a directive, at document offsets (end exclusive). */
+export interface DirectiveFinding<C extends string = string> {
+  code: C;
+  message: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * A rule over the document's inline directives (directives.ts), judged by
+ * features/suppression.ts once every other finding of the document is
+ * known: what they silence is what it judges.
+ */
+export interface DirectivesRule<C extends string = string> extends RuleDeclaration<C> {
+  judges: 'directives';
+  check(ctx: DirectivesContext): DirectiveFinding<C>[];
+}
+
+/**
+ * A code said of something other than a reference, reported where that is
+ * judged: of a folder whose links fail systematically (the platform, which
+ * sees many documents: evidence.ts).
+ */
+export interface NoticeRule<C extends string = string> extends RuleDeclaration<C> {
+  judges: 'folder';
+}
+
+/** A rule: its codes, fixes and check. */
+export type Rule<C extends string = string> = ReferenceRule<C> | WorkspaceRule<C> | DirectivesRule<C> | NoticeRule<C>;
+
+/** Declares a rule over one reference; the codes of its findings are checked against the codes it declares. */
+export function defineRule<C extends string>(rule: ReferenceRule<C>): ReferenceRule<C> {
   return rule;
+}
+
+/** Declares a rule that needs the workspace or the document. */
+export function defineWorkspaceRule<C extends string>(rule: Omit<WorkspaceRule<C>, 'judges'>): WorkspaceRule<C> {
+  return { judges: 'workspace', ...rule };
+}
+
+/** Declares a rule over the document's directives. */
+export function defineDirectivesRule<C extends string>(rule: Omit<DirectivesRule<C>, 'judges'>): DirectivesRule<C> {
+  return { judges: 'directives', ...rule };
+}
+
+/** Declares a code said of a folder. */
+export function defineFolderNotice<C extends string>(rule: Omit<NoticeRule<C>, 'judges'>): NoticeRule<C> {
+  return { judges: 'folder', ...rule };
 }
 
 /** The link to a section of RFC 3986. */

@@ -36,7 +36,7 @@ export const userinfoRule = defineRule<UserinfoCode>({
     // The URI then carries no credentials: it may no longer open what it opened.
     'remove-password': { title: 'Remove password from URI', identity: 'changes', codes: ['password-in-userinfo', 'placeholder-password'] },
   },
-  check: userinfoFindings,
+  check: ({ ref }) => userinfoFindings(ref),
 });
 
 /** True when the user name of the reference is written like a host name (`deceptive-userinfo`). */

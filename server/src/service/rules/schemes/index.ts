@@ -8,7 +8,7 @@
 import type { AnalyzedReference } from '../../analysis';
 import { isIri } from '../iri';
 import { defineRule } from '../types';
-import type { CodeInfo, Finding, Rule } from '../types';
+import type { CodeInfo, Finding, ReferenceRule } from '../types';
 import type { SchemeModule } from './common';
 import { dataScheme } from './data';
 import { fileScheme } from './file';
@@ -48,6 +48,6 @@ export function schemeFindings(ref: AnalyzedReference): Finding<SchemeCode>[] {
 /** The scheme rule family. */
 export const schemesRule = defineRule<SchemeCode>({
   codes: Object.assign({}, ...MODULES.map((module) => module.codes), TYPO_CODES) as Record<SchemeCode, CodeInfo>,
-  fixes: Object.assign({}, ...MODULES.map((module) => module.fixes), TYPO_FIXES) as Rule<SchemeCode>['fixes'],
-  check: (ref, settings) => (settings.schemeRules ? schemeFindings(ref) : []),
+  fixes: Object.assign({}, ...MODULES.map((module) => module.fixes), TYPO_FIXES) as ReferenceRule<SchemeCode>['fixes'],
+  check: ({ ref, settings }) => (settings.schemeRules ? schemeFindings(ref) : []),
 });

@@ -1,0 +1,111 @@
+/**
+ * The facts of one judging of a document (rules/types.ts `DocumentFacts`),
+ * which the rules that judge from the workspace ask for: where its links
+ * lead and what the workspace is known to hold there (links/facts.ts
+ * `LinkFacts`), the anchors of its files (anchors/facts.ts `AnchorFacts`),
+ * its own text. Each is worked out at most once per reference, however many
+ * rules ask. Nothing here waits: what the platform has not told yet reads as
+ * unknown; the platform answers it (the server by asking its client or
+ * reading the disk: lsp/validation.ts; the command line by reading files as
+ * they are asked for: cli/links.ts) and the document is judged again.
+ */
+import type { DocumentContext } from '../context';
+import type { AnalyzedReference } from '../analysis';
+import { inertLink } from '../links/inert';
+import type { Inert } from '../links/inert';
+import { rendersElsewhere, TEMPLATE_SNIFF } from '../links/rendered';
+import { targetScope } from '../links/target';
+import { judgeLink } from '../rules/context';
+import { WORKSPACE_RULES } from '../rules/index';
+import type { DocumentFacts, FragmentContext, JudgedLink, LinkContext, PendingFacts } from '../rules/types';
+import { isIgnored } from '../scope';
+import { severityOf } from '../severity';
+
+/** What judging the document's links needs, when the platform has a workspace and link checking is on. */
+export function linkContextOf({ document, analysis, settings, files, once }: DocumentContext): LinkContext | undefined {
+  if (!files || !settings.checkLinks) return undefined;
+  const folders = files.workspace.folders();
+  if (folders.length === 0) return undefined;
+  const rendered = rendersElsewhere(analysis, () => document.getText({ start: { line: 0, character: 0 }, end: document.positionAt(TEMPLATE_SNIFF) }));
+  return { scope: targetScope(folders, document.uri, analysis, settings, rendered, once, files.caches), facts: files };
+}
+
+/** What judging the document's fragments needs: its own text, and the files' anchors when the platform has a workspace. */
+export function fragmentContextOf(ctx: DocumentContext, links = linkContextOf(ctx)): FragmentContext {
+  return { document: ctx.document, hasBase: ctx.analysis.base !== undefined, settings: ctx.settings, links, anchors: ctx.files?.anchors };
+}
+
+/** The facts of one judging of a document. */
+export function documentFacts(ctx: DocumentContext): DocumentFacts {
+  const { document, analysis, settings } = ctx;
+  const links = linkContextOf(ctx);
+  const fragments = fragmentContextOf(ctx, links);
+  const judgesFiles = links !== undefined && (severityOf('link-missing-file', settings) !== undefined || severityOf('link-case-mismatch', settings) !== undefined);
+  // `uriLint.links.checkFiles` (`--no-links`) turns off every link check: fragments of the page itself too.
+  const judgesAnchors = settings.checkLinks && severityOf('link-missing-fragment', settings) !== undefined;
+  // A URL in a second pair of parentheses is a mistake in the link's syntax, whatever the workspace holds.
+  const judgesWrapped = !judgesFiles && settings.checkLinks && severityOf('link-missing-file', settings) !== undefined;
+  const hasMappings = Object.keys(settings.linkMappings).length > 0;
+  // The facts of the reference asked about last: the rules ask in turn about one reference at a time.
+  let inertOf: AnalyzedReference | undefined;
+  let inert: Inert | undefined;
+  let targetOf: AnalyzedReference | undefined;
+  let target: JudgedLink | undefined;
+  let leftOf: AnalyzedReference | undefined;
+  let left = false;
+  const facts: DocumentFacts = {
+    document, analysis, settings, links, fragments, judgesFiles, judgesWrapped, judgesAnchors,
+    inert(ref, start) {
+      if (inertOf !== ref) {
+        inertOf = ref;
+        inert = (judgesFiles || judgesAnchors) && (mayLink(ref) || hasMappings) ? inertLink(ref, start, analysis, document) : undefined;
+      }
+      return inert;
+    },
+    notALink(ref, start) {
+      if (leftOf !== ref) {
+        leftOf = ref;
+        if (isIgnored(ref, settings)) left = true;
+        else {
+          const inert = facts.inert(ref, start);
+          left = inert === 'comment' || inert === 'namespace';
+        }
+      }
+      return left;
+    },
+    target(ref) {
+      if (targetOf !== ref) {
+        targetOf = ref;
+        target = links ? judgeLink(ref, links) : undefined;
+      }
+      return target;
+    },
+  };
+  return facts;
+}
+
+
+/**
+ * What the rules need of the workspace for the document's references (of a
+ * span of them, when given) and the platform may not know yet: the LSP asks
+ * its client or reads the disk for those not known, then judges the
+ * document again (lsp/validation.ts).
+ */
+export function pendingFacts(ctx: DocumentContext, span?: { from: number; to: number }): PendingFacts {
+  const facts = documentFacts(ctx);
+  const refs: AnalyzedReference[] = [];
+  ctx.analysis.forEachStored((ref) => refs.push(ref), span?.from, span?.to);
+  const out: PendingFacts = { targets: [], anchors: [] };
+  for (const rule of WORKSPACE_RULES) {
+    const pending = rule.pending?.(facts, refs);
+    if (pending?.targets) out.targets.push(...pending.targets);
+    if (pending?.anchors) out.anchors.push(...pending.anchors);
+  }
+  return out;
+}
+
+/** Whether a reference may be judged as a link (relative, `file:`, mapped, or a fragment): the inert test is spared the others. */
+function mayLink(ref: AnalyzedReference): boolean {
+  return ref.parsed.kind === 'relative-ref' || ref.parsed.ranges.fragment !== undefined || ref.parsed.components.scheme?.toLowerCase() === 'file'
+    || ref.found.context === 'markdown-definition' || ref.found.context === 'html-attribute';
+}
