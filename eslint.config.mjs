@@ -23,6 +23,8 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       '@typescript-eslint/no-require-imports': 'error',
+      // Past six arguments a call no longer says which is which: an options record or a split.
+      'max-params': ['error', 6],
     },
   },
   {

@@ -69,8 +69,6 @@ async function generate() {
     ' * lowercase and space-separated, each only where it names that one row in',
     ' * all of Linguist\'s data (what Linguist tells apart by content is left out).',
     ' */',
-    `export const LINGUIST_VERSION = '${version}';`,
-    '',
     '/** Linguist name: [extensions, file names, interpreters]. */',
     'export const LINGUIST: Readonly<Record<string, readonly [extensions: string, filenames: string, interpreters: string]>> = {',
     ...rows,

@@ -2,10 +2,10 @@
  * RFC 3986 §3.2 authority = [ userinfo "@" ] host [ ":" port ]: the common
  * case in one pass, and the general case reporting every violation.
  */
-import { DIGIT, REG_NAME, USERINFO, Ch } from './chars';
+import { REG_NAME, Ch } from './chars';
 import { checkIPv6, checkIPvFuture, isIPv4 } from './host';
 import type { Marks } from './marks';
-import { indexOfEither, isDigitAt, report, runEnd, scan, scanStrict, type Pending } from './scan';
+import { PORT_RULE, REG_NAME_RULE, USERINFO_RULE, indexOfEither, isDigitAt, report, runEnd, scan, scanStrict, type Pending } from './scan';
 import type { ErrorCode, HostType } from './types';
 
 /** §3.2.2 IP-literal = "[" ( IPv6address / IPvFuture ) "]"; returns where the host ends. */
@@ -84,7 +84,7 @@ function parseFullAuthority(text: string, start: number, marks: Marks, errors: P
   let hostStart = start;
   if (at >= 0) {
     marks.at = at;
-    scan(text, start, at, USERINFO, 'userinfo', errors); // §3.2.1
+    scan(text, start, at, USERINFO_RULE, errors); // §3.2.1
     hostStart = at + 1;
   }
   marks.hostStart = hostStart;
@@ -102,13 +102,13 @@ function parseFullAuthority(text: string, start: number, marks: Marks, errors: P
       hostEnd = colon;
     }
   } else {
-    hostEnd = scan(text, hostStart, end, REG_NAME, 'reg-name', errors, Ch.COLON);
+    hostEnd = scan(text, hostStart, end, REG_NAME_RULE, errors);
     marks.hostEnd = hostEnd;
     marks.hostType = hostTypeOfRegName(text, hostStart, hostEnd);
   }
   if (hostEnd < end) {
     marks.portColon = hostEnd;
-    scanStrict(text, hostEnd + 1, end, DIGIT, 'invalid-port', 'port', errors);
+    scanStrict(text, hostEnd + 1, end, PORT_RULE, errors);
   }
   return end;
 }

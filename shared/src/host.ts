@@ -146,7 +146,7 @@ export function checkIPv6(text: string, start: number, end: number): HostProblem
     }
     if (reason !== undefined) return problemAt(text, i, reason);
   }
-  const reason = ipv6End(start, end, pieces, compressed, colons, dots, end - fieldStart);
+  const reason = start === end ? V6.empty : ipv6End({ pieces, compressed, colons, dots, field: end - fieldStart });
   return reason === undefined ? undefined : { start: end, end: end + 1, reason };
 }
 
@@ -180,9 +180,18 @@ function ipv4Step(text: string, i: number, fieldStart: number, dots: number): st
   return undefined;
 }
 
-/** At the "]": what the address still lacks, if anything. */
-function ipv6End(start: number, end: number, pieces: number, compressed: boolean, colons: number, dots: number, field: number): string | undefined {
-  if (start === end) return V6.empty;
+/** What checkIPv6 has read of an address when it meets the "]": pieces closed, "::" read, ":" just read, "." read in the IPv4 tail (-1 before it), length of the last field. */
+interface V6Read {
+  pieces: number;
+  compressed: boolean;
+  colons: number;
+  dots: number;
+  field: number;
+}
+
+/** At the "]" of a non-empty address: what it still lacks, if anything. */
+function ipv6End(read: V6Read): string | undefined {
+  const { pieces, compressed, colons, dots, field } = read;
   if (colons === 1) return pieces === 0 && !compressed ? V6.leadingColon : V6.trailingColon;
   if (dots >= 0) return dots < 3 || field === 0 ? V6.ipv4Short : undefined;
   if (compressed) return undefined;

@@ -47,7 +47,7 @@ export { utf8Length } from './utf8';
 export { exceedsJsonDepth, MAX_JSON_DEPTH } from './jsonDepth';
 export { commentSyntax, markedComments } from './find/comments';
 export type { MarkedComment } from './find/comments';
-export { documentLanguage, knownLanguage, languageById, languageOfFile, languageOfName, LANGUAGE_ROWS, LINGUIST_VERSION, PLAINTEXT } from './languages/index';
+export { documentLanguage, knownLanguage, languageById, languageOfFile, languageOfName, LANGUAGE_ROWS, PLAINTEXT } from './languages/index';
 export type { AnchorFormat, CodeSyntax, CommentSyntax, DirectiveRules, InterpolationRule, Language, LanguageId, LanguageRow, LinkSyntax } from './languages/index';
 export { frontMatterEnd } from './find/comments';
 export { placeReader } from './find/places';

@@ -6,6 +6,7 @@
  */
 import { componentAt } from './components';
 import { makeError } from './errors';
+import type { Pending } from './scan';
 import type { ErrorCode, Range, Ranges, UriError } from './types';
 import { codePointLabel, isInvisible } from './unicode';
 import { firstSegmentOf, unitOf } from './units';
@@ -155,7 +156,8 @@ export function problemMessage(text: string, ranges: Ranges, problem: Problem, u
 }
 
 /** The error for `text[start, end)`, with its message, rule and section. */
-export function buildMessage(text: string, ranges: Ranges, code: ErrorCode, rule: string, start: number, end: number, detail?: string): UriError {
+export function buildMessage(text: string, ranges: Ranges, pending: Pending): UriError {
+  const { code, rule, start, end, detail } = pending;
   const problem: Problem = detail === undefined ? { code, rule, parts: [{ start, end }] } : { code, rule, parts: [{ start, end }], detail };
   // Each error's message reads only the text around it: parse stays linear however many errors share a token.
   return makeError(code, rule, start, end, problemMessage(text, ranges, problem, problemUnit(text, ranges, problem, MESSAGE_REACH)));

@@ -6,10 +6,10 @@
  * query; "#" fragment), then every component is checked against its rule.
  */
 import { parseAuthority } from './authority';
-import { ALPHA, PATH, QUERY, SCHEME, Ch } from './chars';
+import { ALPHA, SCHEME, Ch } from './chars';
 import { Marks, componentsOf, rangesOf } from './marks';
 import { buildMessage } from './messages';
-import { CLASS, indexOfEither, report, runEnd, scan, scanStrict, type Pending } from './scan';
+import { CLASS, FRAGMENT_RULE, QUERY_RULE, SCHEME_RULE, SEGMENT_RULE, indexOfEither, report, runEnd, scan, scanStrict, type Pending } from './scan';
 import type { ParseResult, Ranges, UriError } from './types';
 
 /** The offset of the ":" ending a scheme (Appendix B) at or after `from`, or -1 when there is none. */
@@ -39,7 +39,7 @@ function checkFirstSegment(text: string, start: number, end: number, errors: Pen
 /** Writes the messages once every run of offending characters is complete. */
 function finish(text: string, ranges: Ranges, pending: Pending[]): UriError[] {
   const errors: UriError[] = [];
-  for (const p of pending) errors.push(buildMessage(text, ranges, p.code, p.rule, p.start, p.end, p.detail));
+  for (const p of pending) errors.push(buildMessage(text, ranges, p));
   return errors;
 }
 
@@ -72,7 +72,7 @@ export function parse(text: string): ParseResult {
   const run = runEnd(text, 0, SCHEME);
   const colon = run < n && text.charCodeAt(run) === Ch.COLON ? run : schemeEnd(text, run);
   if (colon > 0 && text.charCodeAt(0) < 128 && (CLASS[text.charCodeAt(0)]! & ALPHA) !== 0) {
-    if (run < colon) scanStrict(text, 1, colon, SCHEME, 'invalid-scheme', 'scheme', pending); // the first is a letter
+    if (run < colon) scanStrict(text, 1, colon, SCHEME_RULE, pending); // the first is a letter
     marks.schemeEnd = colon;
     i = colon + 1;
   }
@@ -83,7 +83,7 @@ export function parse(text: string): ParseResult {
 
   // §3.3 path: path-abempty after an authority (it starts at "/" or is empty
   // by construction); otherwise path-absolute, -rootless, -noscheme or -empty.
-  const pathEnd = scan(text, i, n, PATH, 'segment', pending, Ch.QUESTION, Ch.HASH);
+  const pathEnd = scan(text, i, n, SEGMENT_RULE, pending);
   marks.pathStart = i;
   marks.pathEnd = pathEnd;
   if (marks.schemeEnd < 0 && marks.authorityStart < 0) checkFirstSegment(text, i, pathEnd, pending);
@@ -91,11 +91,11 @@ export function parse(text: string): ParseResult {
 
   if (i < n && text.charCodeAt(i) === Ch.QUESTION) {
     marks.question = i;
-    i = scan(text, i + 1, n, QUERY, 'query', pending, Ch.HASH);
+    i = scan(text, i + 1, n, QUERY_RULE, pending);
   }
   if (i < n && text.charCodeAt(i) === Ch.HASH) {
     marks.hash = i;
-    scan(text, i + 1, n, QUERY, 'fragment', pending);
+    scan(text, i + 1, n, FRAGMENT_RULE, pending);
   }
 
   // The first-segment check runs after the path scan, so its error may sit before a scanned one.

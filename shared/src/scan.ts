@@ -3,7 +3,7 @@
  * rule of RFC 3986 Appendix A and records the violations it meets, merging
  * adjacent ones of the same kind.
  */
-import { ALPHA, CLASS as IMPORTED_CLASS, DIGIT, Ch } from './chars';
+import { ALPHA, CLASS as IMPORTED_CLASS, DIGIT, PATH, QUERY, REG_NAME, SCHEME, USERINFO, Ch } from './chars';
 import type { ErrorCode } from './types';
 
 // Compiled to CommonJS, every use of an import reads a property of the
@@ -64,18 +64,52 @@ function badEscapeEnd(text: string, i: number, end: number): number {
 }
 
 /**
- * Checks text from `start` against a rule made of the characters in `flag`
- * plus pct-encoded, reporting each run of characters that breaks it, and
- * stops at the first `stopA` or `stopB` (code units outside the rule) or at
- * `end`. Returns where it stopped: finding a component's end and checking
- * it is one pass over its characters.
+ * A rule of Appendix A that `scan` checks: its characters (a class of
+ * chars.ts) plus pct-encoded, its ABNF name, and the code units outside it
+ * that end it (-1 for none).
  */
-export function scan(text: string, start: number, end: number, flag: number, rule: string, errors: Pending[], stopA = -1, stopB = -1): number {
+export interface ScanRule {
+  readonly flag: number;
+  readonly name: string;
+  readonly stopA: number;
+  readonly stopB: number;
+}
+
+/** A rule of single characters with no percent-encoding that `scanStrict` checks, and the code of a run that breaks it. */
+export interface StrictRule {
+  readonly flag: number;
+  readonly name: string;
+  readonly code: ErrorCode;
+}
+
+/** §3.3 the path's segments, up to its query or fragment. */
+export const SEGMENT_RULE: ScanRule = { flag: PATH, name: 'segment', stopA: Ch.QUESTION, stopB: Ch.HASH };
+/** §3.4 the query, up to its fragment. */
+export const QUERY_RULE: ScanRule = { flag: QUERY, name: 'query', stopA: Ch.HASH, stopB: -1 };
+/** §3.5 the fragment, to the end. */
+export const FRAGMENT_RULE: ScanRule = { flag: QUERY, name: 'fragment', stopA: -1, stopB: -1 };
+/** §3.2.1 the userinfo. */
+export const USERINFO_RULE: ScanRule = { flag: USERINFO, name: 'userinfo', stopA: -1, stopB: -1 };
+/** §3.2.2 a reg-name, up to its port. */
+export const REG_NAME_RULE: ScanRule = { flag: REG_NAME, name: 'reg-name', stopA: Ch.COLON, stopB: -1 };
+/** §3.1 the scheme after its first letter. */
+export const SCHEME_RULE: StrictRule = { flag: SCHEME, name: 'scheme', code: 'invalid-scheme' };
+/** §3.2.3 the port. */
+export const PORT_RULE: StrictRule = { flag: DIGIT, name: 'port', code: 'invalid-port' };
+
+/**
+ * Checks text from `start` against `rule`, reporting each run of characters
+ * that breaks it, and stops at the first of its stops or at `end`. Returns
+ * where it stopped: finding a component's end and checking it is one pass
+ * over its characters.
+ */
+export function scan(text: string, start: number, end: number, rule: ScanRule, errors: Pending[]): number {
+  const { flag, name, stopA, stopB } = rule;
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
     if (c < 128 && (CLASS[c]! & flag) !== 0) continue;
     if (c === stopA || c === stopB) return i;
-    i = checkOther(text, i, end, rule, errors);
+    i = checkOther(text, i, end, name, errors);
   }
   return end;
 }
@@ -117,14 +151,15 @@ function isEscapeAt(text: string, i: number, end: number): boolean {
  * Checks text[start, end) against a rule of single characters with no
  * percent-encoding: §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
  * after its first letter, and §3.2.3 port = *DIGIT. Each run of other
- * characters is one `code` error.
+ * characters is one error of the rule's code.
  */
-export function scanStrict(text: string, start: number, end: number, flag: number, code: ErrorCode, rule: string, errors: Pending[]): void {
+export function scanStrict(text: string, start: number, end: number, rule: StrictRule, errors: Pending[]): void {
+  const { flag, name, code } = rule;
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
     if (c < 128 && (CLASS[c]! & flag) !== 0) continue;
     const width = charWidth(text, i, end);
-    report(errors, code, rule, i, i + width);
+    report(errors, code, name, i, i + width);
     i += width - 1;
   }
 }

@@ -208,7 +208,7 @@ export function reanalyze(
   // re-read past the edit's lines only when the edit changed whether the text after them is read as code.
   // JavaScript reads a `/` that starts a line as a regular expression or a division by the line before.
   if (traits.family === 'code') end = pastSlashLines(text, end);
-  const code = traits.family === 'code' && memo ? codeAfter(memo, text, languageId, edit, delta, start, end) : undefined;
+  const code = traits.family === 'code' && memo ? codeAfter(memo, text, languageId, edit, start, end) : undefined;
   const toEnd = code ? code.toEnd : changesWhatFollows(traits.reach, text, start, end, edit);
   if (traits.attributes) {
     // An attribute value may open lines before its `=` or close lines after it.
@@ -249,7 +249,7 @@ export interface ReanalyzeMemo {
  * where it did not before), and the runs of lines in comments and strings,
  * recorded in `memo`. Undefined for a language not known as code.
  */
-function codeAfter(memo: ReanalyzeMemo, text: Window, languageId: string, edit: OffsetEdit, delta: number, start: number, end: number): { toEnd: boolean; runs: number[] } | undefined {
+function codeAfter(memo: ReanalyzeMemo, text: Window, languageId: string, edit: OffsetEdit, start: number, end: number): { toEnd: boolean; runs: number[] } | undefined {
   const old = memo.runs;
   if (old === undefined) {
     // The first edit since a full scan: the runs of the new text, and the edit judged by what it inserted or removed.
@@ -261,6 +261,7 @@ function codeAfter(memo: ReanalyzeMemo, text: Window, languageId: string, edit: 
   // Before the edit the old runs hold; read from a line in code a few lines before it, up to the end of its lines,
   // in the new text and in the old (the edit undone): the text after them reads the same when both end alike.
   const from = inCode(old, linesBefore(text, start, WRAPPED_LINES + 1));
+  const delta = edit.newLength - (edit.end - edit.start);
   const oldEnd = end - delta;
   const before = text.slice(from, edit.start);
   const oldLines = before + (edit.removed ?? '') + text.slice(edit.start + edit.newLength, end);

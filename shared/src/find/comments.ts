@@ -7,7 +7,6 @@
  */
 import { isSpace } from './classes';
 import { CodeScanner } from './code';
-import type { CodeSyntax } from './code';
 import { fencedBlocks, inRanges, LineReader } from './lines';
 import { heredocBodies, indentedCodeBlocks } from './verbatim';
 import { knownLanguage } from '../languages/table';
@@ -24,11 +23,6 @@ const HASH: CommentSyntax = { line: ['#'], block: [] };
  */
 export function commentSyntax(languageId: string): CommentSyntax | undefined {
   return knownLanguage(languageId)?.comments;
-}
-
-/** The string and comment syntax of `languageId` when it is read as code (code.ts), from the table of languages. */
-export function codeSyntaxOf(languageId: string): CodeSyntax | undefined {
-  return knownLanguage(languageId)?.code;
 }
 
 /** Whether `languageId` is read as YAML (a Compose file, a workflow…), from the table of languages. */

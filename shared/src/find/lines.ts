@@ -5,6 +5,7 @@
  */
 import { nextIndex } from './classes';
 import { Ch } from '../chars';
+import { partitionPoint } from '../partitionPoint';
 
 /**
  * The fenced code blocks (CommonMark §4.5) that start before `to`, as
@@ -69,6 +70,12 @@ function blank(text: string, from: number, to: number): boolean {
     if (c !== 0x20 && c !== 0x09 && c !== 0x0d) return false;
   }
   return true;
+}
+
+/** True when `p` lies in one of the sorted, disjoint `[start, end)` pairs (a binary search: any order of questions). */
+export function inSpans(spans: readonly number[], p: number): boolean {
+  const k = partitionPoint(spans.length / 2, (i) => spans[2 * i + 1]! <= p);
+  return 2 * k < spans.length && spans[2 * k]! <= p;
 }
 
 /** True when `p` lies in one of the sorted `[start, end)` pairs; `cursor.i` moves forward only. */

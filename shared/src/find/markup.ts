@@ -72,18 +72,6 @@ export interface MarkupLinks {
   quiet: number[];
 }
 
-/** True when `offset` lies in one of the sorted disjoint `[start, end)` pairs. */
-export function inSpans(spans: readonly number[], offset: number): boolean {
-  let lo = 0;
-  let hi = spans.length / 2;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (spans[2 * mid + 1]! <= offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < spans.length / 2 && spans[2 * lo]! <= offset;
-}
-
 /** Sorted disjoint references as one sorted disjoint list: a later one that overlaps an earlier one is dropped. */
 export function sortClaims(claims: FoundUri[]): FoundUri[] {
   claims.sort((a, b) => a.start - b.start || b.end - a.end);

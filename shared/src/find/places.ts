@@ -9,14 +9,13 @@
  * on the finder's own lexical knowledge (code.ts, comments.ts, lines.ts),
  * so the writer and the reader agree.
  */
-import { CodeScanner } from './code';
+import { CodeScanner, codeSyntax } from './code';
 import type { CodeSyntax } from './code';
-import { codeSyntaxOf, commentSyntax, frontMatterEnd, inLine, isYaml, mergedRanges } from './comments';
+import { commentSyntax, frontMatterEnd, inLine, isYaml, mergedRanges } from './comments';
 import type { CommentSyntax } from './comments';
-import { fencedBlocks, LineReader } from './lines';
+import { fencedBlocks, inSpans, LineReader } from './lines';
 import { findFamily } from './traits';
 import { heredocBodies, indentedCodeBlocks, yamlBlockScalars } from './verbatim';
-import { partitionPoint } from '../partitionPoint';
 
 /** What a place of a text is to the reader of its language. */
 export type Place = 'code' | 'line-comment' | 'comment' | 'string' | 'verbatim';
@@ -34,7 +33,7 @@ export function placeReader(text: string, languageId: string): PlaceReader {
   const family = findFamily(id);
   if (family === 'markdown') return markdownPlaces(text, id);
   if (family === 'html') return htmlPlaces(text, id);
-  const code = codeSyntaxOf(id);
+  const code = codeSyntax(id);
   if (code) return codePlaces(text, id, code);
   return commentPlaces(text, commentSyntax(id));
 }
@@ -48,7 +47,7 @@ function codePlaces(text: string, id: string, syntax: CodeSyntax): PlaceReader {
   const heredocs = heredocBodies(text, id);
   return {
     at(offset) {
-      if (inSorted(heredocs, offset)) return 'string';
+      if (inSpans(heredocs, offset)) return 'string';
       // The scanner reads forward: a question behind it starts a new one rather than re-reading for each.
       if (offset < last) scanner = new CodeScanner(text, syntax);
       last = offset;
@@ -63,7 +62,7 @@ function yamlPlaces(text: string, to: number, syntax: CommentSyntax): PlaceReade
   const scalars = yamlBlockScalars(text, to);
   return {
     at(offset) {
-      if (inSorted(scalars, offset)) return 'verbatim';
+      if (inSpans(scalars, offset)) return 'verbatim';
       return inLine(text, syntax, offset, true) ? 'line-comment' : 'code';
     },
   };
@@ -90,8 +89,8 @@ function markdownPlaces(text: string, id: string): PlaceReader {
   return {
     at(offset) {
       if (frontPlaces && offset < front) return frontPlaces.at(offset);
-      if (inSorted(verbatim, offset)) return 'verbatim';
-      if (inSorted(comments, offset)) return 'comment';
+      if (inSpans(verbatim, offset)) return 'verbatim';
+      if (inSpans(comments, offset)) return 'comment';
       return new LineReader(text).inCodeSpan(offset) ? 'string' : 'code';
     },
   };
@@ -135,8 +134,8 @@ function htmlPlaces(text: string, id: string): PlaceReader {
   const commentRanges = mergedRanges(comments, []);
   return {
     at(offset) {
-      if (inSorted(commentRanges, offset)) return 'comment';
-      return inSorted(ranges, offset) ? 'verbatim' : 'code';
+      if (inSpans(commentRanges, offset)) return 'comment';
+      return inSpans(ranges, offset) ? 'verbatim' : 'code';
     },
   };
 }
@@ -160,7 +159,7 @@ function commentPlaces(text: string, syntax: CommentSyntax | undefined): PlaceRe
   return {
     at(offset) {
       if (!syntax) return 'code';
-      if (inSorted(comments, offset)) return 'comment';
+      if (inSpans(comments, offset)) return 'comment';
       return inLine(text, syntax, offset, false) ? 'line-comment' : 'code';
     },
   };
@@ -192,8 +191,3 @@ function blockComments(text: string, syntax: CommentSyntax): number[] {
   }
 }
 
-/** True when `p` lies in one of the sorted, disjoint `[start, end)` pairs (binary search: any order of questions). */
-function inSorted(ranges: readonly number[], p: number): boolean {
-  const k = partitionPoint(ranges.length / 2, (i) => ranges[2 * i + 1]! <= p);
-  return 2 * k < ranges.length && ranges[2 * k]! <= p;
-}

@@ -5,5 +5,4 @@
 export { knownLanguage, languageById, LANGUAGE_ROWS, PLAINTEXT } from './table';
 export type { LanguageId } from './table';
 export { documentLanguage, languageOfFile, languageOfName } from './detect';
-export { LINGUIST_VERSION } from './linguist';
 export type { AnchorFormat, CodeSyntax, CommentSyntax, DirectiveRules, InterpolationRule, Language, LanguageRow, LinkSyntax } from './types';

@@ -5,8 +5,6 @@
  * lowercase and space-separated, each only where it names that one row in
  * all of Linguist's data (what Linguist tells apart by content is left out).
  */
-export const LINGUIST_VERSION = '9.5.0';
-
 /** Linguist name: [extensions, file names, interpreters]. */
 export const LINGUIST: Readonly<Record<string, readonly [extensions: string, filenames: string, interpreters: string]>> = {
   'Ada': ['.ada .adb .ads', '', ''],

@@ -15,10 +15,7 @@ import type { FileReport, Problem, RunReport, Severity } from '../report';
 
 type Colors = ReturnType<typeof createColors>;
 
-/** Skips only counted in the summary: a repository has many binary files, and files its settings leave out. */
-const QUIET_SKIPS = new Set(['binary', 'disabled']);
-
-/** Kinds of skips only counted in the summary: files nobody edits (`vendored: third_party/`), many in a repository. */
+/** Kinds of skips only counted in the summary: binary files and files nobody edits (`vendored: third_party/`), many in a repository. */
 const QUIET_KINDS = new Set(['binary', 'vendored', 'generated', 'minified']);
 
 const LABEL: Readonly<Record<Severity, string>> = { error: 'error', warning: 'warning', information: 'info', hint: 'hint' };
@@ -30,7 +27,7 @@ export function formatStylish(report: RunReport, color: boolean): string {
   for (const file of report.files) {
     const problems = file.problems.filter((p) => p.severity !== 'hint');
     const lines = [...fixLines(file, c), ...problemLines(problems, c)];
-    if (file.skipped && !QUIET_SKIPS.has(file.skipped) && !QUIET_KINDS.has(file.skipped.replace(/:.*/s, ''))) lines.unshift(`  ${c.dim(`skipped: ${visibleText(file.skipped)}`)}`);
+    if (file.skipped && !QUIET_KINDS.has(file.skipped.replace(/:.*/s, ''))) lines.unshift(`  ${c.dim(`skipped: ${visibleText(file.skipped)}`)}`);
     if (lines.length === 0 && !file.diff) continue;
     out.push(c.underline(visibleName(file.path)), ...lines);
     if (file.diff) out.push(file.diff.trimEnd().split('\n').map(visibleText).join('\n'));

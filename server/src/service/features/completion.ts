@@ -82,14 +82,17 @@ export async function computeCompletion(ctx: DocumentContext, position: Position
   return entryItems(ctx, folder, typed.text.slice(slash + 1), rangeOf(document, typed.start + slash + 1, offset));
 }
 
+/** A collection that knows its size: an array, a set or a map. */
+type Sized<T> = Iterable<T> & ({ readonly length: number } | { readonly size: number });
+
 /**
  * `candidates` made items, all of them when they are few; else, marked
  * incomplete, the first `MAX_COMPLETIONS` whose `key` starts with what is
  * typed (letter case aside), the first of the rest after them.
  */
-function bounded<T>(candidates: Iterable<T>, count: number, typed: string, key: (candidate: T) => string, item: (candidate: T, i: number) => CompletionItem | undefined): CompletionItem[] | CompletionList {
+function bounded<T>(candidates: Sized<T>, typed: string, key: (candidate: T) => string, item: (candidate: T, i: number) => CompletionItem | undefined): CompletionItem[] | CompletionList {
   const items: CompletionItem[] = [];
-  if (count <= MAX_COMPLETIONS) {
+  if (('length' in candidates ? candidates.length : candidates.size) <= MAX_COMPLETIONS) {
     let i = 0;
     for (const candidate of candidates) {
       const made = item(candidate, i++);
@@ -172,7 +175,7 @@ function anchorItems(index: TargetIndex, typed: string, range: Range): Completio
     const path = parsePointer(typed.slice(0, Math.max(slash, 0))) ?? [];
     const written = slash >= 0 ? typed.slice(0, slash + 1) : '/';
     const members = (pointer.members(path) ?? []).filter((member) => !holdsPassword(member));
-    return bounded(members, members.length, typed.slice(slash + 1), (member) => member, (member, i) => ({
+    return bounded(members, typed.slice(slash + 1), (member) => member, (member, i) => ({
       label: member,
       kind: CompletionItemKind.Field,
       sortText: String(i).padStart(6, '0'),
@@ -182,7 +185,7 @@ function anchorItems(index: TargetIndex, typed: string, range: Range): Completio
   }
   // A heading that holds a password is not offered: its id (a slug of its text) holds it too.
   const anchors = index.anchors().filter((anchor) => anchor.kind !== 'alias' && !holdsPassword(anchor.id) && !holdsPassword(anchor.text ?? ''));
-  return bounded(anchors, anchors.length, typed, (anchor) => anchor.id, (anchor, i) => ({
+  return bounded(anchors, typed, (anchor) => anchor.id, (anchor, i) => ({
     label: `#${anchor.id}`,
     kind: anchor.kind === 'html' ? CompletionItemKind.Reference : CompletionItemKind.Constant,
     ...(anchor.text === undefined ? {} : { detail: anchor.text }),
@@ -197,7 +200,7 @@ async function entryItems(ctx: DocumentContext, folder: string, name: string, ra
   const uri = localUri(ctx, folder, true);
   const listing = uri === undefined ? undefined : await ctx.files?.listing(uri);
   if (!listing) return [];
-  return bounded(listing.entries, listing.entries.size, name, ([entry]) => entry, ([entry, kind]) => {
+  return bounded(listing.entries, name, ([entry]) => entry, ([entry, kind]) => {
     if (entry.startsWith('.') || kind === 'outside' || holdsPassword(entry)) return undefined;
     const directory = kind === 'directory';
     return {

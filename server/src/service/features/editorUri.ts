@@ -37,7 +37,7 @@ export function editorTarget(target: string): string | undefined {
 }
 
 /** True when VS Code's `URI.parse` takes `target` without throwing. */
-export function acceptedByEditor(target: string): boolean {
+function acceptedByEditor(target: string): boolean {
   const match = COMPONENTS.exec(target);
   if (!match) return false;
   const scheme = match[1] ?? '';

@@ -27,7 +27,7 @@ export function linkContextOf({ document, analysis, settings, files, once }: Doc
   const folders = files.workspace.folders();
   if (folders.length === 0) return undefined;
   const rendered = rendersElsewhere(analysis, () => document.getText({ start: { line: 0, character: 0 }, end: document.positionAt(TEMPLATE_SNIFF) }));
-  return { scope: targetScope(folders, document.uri, analysis, settings, rendered, once, files.caches), facts: files };
+  return { scope: targetScope(folders, document.uri, analysis, settings, { rendered, once, caches: files.caches }), facts: files };
 }
 
 /** What judging the document's fragments needs: its own text, and the files' anchors when the platform has a workspace. */

@@ -12,8 +12,8 @@ import type { Renderer, SiteConfig } from './renderers';
 import { UNREADABLE } from './renderers';
 import type { Workspace } from './workspace';
 
-/** A configuration larger than this is not read (its site is then one the tool does not know). */
-export const MAX_CONFIG_BYTES = 512 * 1024;
+/** A site generator's configuration larger than this is not read (its site is then one the tool does not know). */
+const MAX_SITE_CONFIG_BYTES = 512 * 1024;
 
 /** Files kept at most: a workspace has a few sites, not thousands. */
 const MAX_KEPT = 4096;
@@ -55,7 +55,7 @@ export class ConfigFacts {
     if (key === undefined) return null;
     this.consulted?.(key, uri);
     let read = this.files.get(key);
-    if (read === undefined && this.readSync) this.keep(key, read = { text: this.readSync(uri, MAX_CONFIG_BYTES) ?? null });
+    if (read === undefined && this.readSync) this.keep(key, read = { text: this.readSync(uri, MAX_SITE_CONFIG_BYTES) ?? null });
     if (read === undefined || read instanceof Promise) {
       // Being read counts as asked too: the document judged meanwhile waits for it as well (`wanted`, `ensure`).
       if (this.asked.size < MAX_KEPT) this.asked.set(key, uri);
@@ -88,7 +88,7 @@ export class ConfigFacts {
     const known = this.files.get(key);
     if (known instanceof Promise) return known;
     if (known) return Promise.resolve();
-    const reading: Promise<void> = this.workspace.readFile(uri, MAX_CONFIG_BYTES).then(
+    const reading: Promise<void> = this.workspace.readFile(uri, MAX_SITE_CONFIG_BYTES).then(
       (text) => this.settle(key, reading, text ?? null),
       () => this.settle(key, reading, null),
     );

@@ -103,7 +103,7 @@ function at(target: LocalTarget, segments: readonly string[]): LocalTarget {
 }
 
 /** The names a relative path leads to from the folder `base` (names below the workspace folder), or undefined when it climbs out. */
-export function resolveBelow(base: readonly string[], path: string): string[] | undefined {
+function resolveBelow(base: readonly string[], path: string): string[] | undefined {
   const out = [...base];
   const parts = path.split('/');
   for (let i = 0; i < parts.length; i++) {

@@ -144,8 +144,9 @@ export function schemaIdsOf(analysis: Parameters<typeof documentBase>[0]): Schem
  * so that each reference's target is worked out once (`localTargetOf` keeps
  * it by parse and scope); a new one for a document judged `once`.
  */
-export function targetScope(folders: readonly string[], document: string, analysis: Parameters<typeof documentBase>[0], settings: Settings, rendered = false, once = false,
-  caches = new WorkspaceCaches()): TargetScope {
+export function targetScope(folders: readonly string[], document: string, analysis: Parameters<typeof documentBase>[0], settings: Settings,
+  how: { rendered?: boolean; once?: boolean; caches?: WorkspaceCaches } = {}): TargetScope {
+  const { rendered = false, once = false, caches = new WorkspaceCaches() } = how;
   const base = documentBase(analysis, settings, document);
   const schemaIds = schemaIdsOf(analysis);
   // Judged once: no later judgement to share the scope with.
