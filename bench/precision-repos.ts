@@ -14,6 +14,14 @@
  * yet; of the held-out half it prints counts only, so that nobody tuning the
  * code reads its findings: its sample is written to a file to judge after the
  * work is done. URI_LINT_PRECISION_HALF=tuning|heldout runs one half.
+ *
+ * The repositories come in rounds (each one's `round`, 1 when absent), each
+ * drawn apart: a held-out half is spent once judged, and the next round's work
+ * is measured on a new one. The tuning half holds the tuning repositories of
+ * every round; `heldout` is round 1's held-out half, as it was judged
+ * (bench/precision-heldout-sample.md). URI_LINT_PRECISION_ROUND=2 runs round
+ * 2's held-out half alone (counts only; verdicts in
+ * bench/precision-heldout2-sample.md, once judged); nothing else runs it.
  * Absent repositories are skipped with a line saying so (as in CI).
  */
 import { spawnSync } from 'node:child_process';
@@ -37,6 +45,10 @@ export type Half = 'tuning' | 'heldout';
 /** How each half is sampled and where its verdicts are kept. */
 interface HalfSampling {
   half: Half;
+  /** The round of a held-out half (the tuning half holds every round's). */
+  round: number;
+  /** The half's name in the report: `heldout` is round 1's held-out half, `heldout2` round 2's. */
+  label: string;
   /** The verdicts judged by hand, kept in the repository. */
   judged: string;
   seed: string;
@@ -47,19 +59,32 @@ interface HalfSampling {
   show: boolean;
 }
 
-function samplingOf(half: Half): HalfSampling {
+function samplingOf(half: Half, round: number): HalfSampling {
   const cache = path.join(os.homedir(), '.cache/uri-lint');
-  return half === 'tuning'
-    ? {
-      half, judged: path.join(ROOT, 'bench/precision-repos-sample.md'), seed: SEED, show: true,
+  if (half === 'tuning') {
+    return {
+      half, round, label: 'tuning', judged: path.join(ROOT, 'bench/precision-repos-sample.md'), seed: SEED, show: true,
       size: Number(process.env.URI_LINT_PRECISION_REPOS_SAMPLE ?? SAMPLE_SIZE),
       out: process.env.URI_LINT_PRECISION_REPOS_OUT ?? path.join(cache, 'precision-repos-sample.md'),
-    }
-    : {
-      half, judged: path.join(ROOT, 'bench/precision-heldout-sample.md'), seed: 'heldout', show: false,
-      size: Number(process.env.URI_LINT_PRECISION_HELDOUT_SAMPLE ?? 400),
-      out: process.env.URI_LINT_PRECISION_HELDOUT_OUT ?? path.join(cache, 'precision-heldout-sample.md'),
     };
+  }
+  // Round 1 keeps the names it was judged under; a later round's held-out half has its own file and seed.
+  const label = round === 1 ? 'heldout' : `heldout${round}`;
+  return {
+    half, round, label, judged: path.join(ROOT, `bench/precision-${label}-sample.md`), seed: label, show: false,
+    size: Number(process.env.URI_LINT_PRECISION_HELDOUT_SAMPLE ?? 400),
+    out: process.env.URI_LINT_PRECISION_HELDOUT_OUT ?? path.join(cache, `precision-${label}-sample.md`),
+  };
+}
+
+/** A repository's round: the draw it belongs to (1 when the manifest names none). */
+export function roundOf(repo: Repo): number {
+  return repo.round ?? 1;
+}
+
+/** The repositories of a half: the tuning half holds every round's, a held-out half only its round's. */
+export function reposOf(repositories: readonly Repo[], half: Half, round: number): Repo[] {
+  return repositories.filter((repo) => (repo.half ?? 'tuning') === half && (half === 'tuning' || roundOf(repo) === round));
 }
 
 export interface Repo {
@@ -70,6 +95,8 @@ export interface Repo {
   subtree?: string;
   /** The half the seeded split put it in; a repository without one is a tuning repository. */
   half?: Half;
+  /** The round whose draw put it in its half (1 when absent). */
+  round?: number;
 }
 
 /** One problem of the command line's JSON report, with where it is and the text it marks. */
@@ -131,12 +158,13 @@ function snippetOf(lines: string[], p: CliProblem): { marked: string; snippet: s
 /** The judged file's preamble, written again with each sample. */
 function header(sampling: HalfSampling): string[] {
   const heldout = sampling.half === 'heldout';
+  const which = sampling.round === 1 ? 'the held-out half' : `round ${sampling.round}'s held-out half`;
   return [
-    `# Precision on public repositories${heldout ? ' of the held-out half' : ''}, judged by hand`,
+    `# Precision on public repositories${heldout ? ` of ${which}` : ''}, judged by hand`,
     '',
     '`npm run bench -- precision` (or `precision-repos`) runs `uri-lint --format json` with default settings over the',
     'repositories of [precision-repos.json](precision-repos.json), extracted by `node scripts/extract-precision-repos.js`,',
-    `and draws a seeded sample of the Errors and Warnings of its ${sampling.half} half: each repository's items ranked by a`,
+    `and draws a seeded sample of the Errors and Warnings of its ${sampling.label} half: each repository's items ranked by a`,
     `hash of their key (seed \`${sampling.seed}\`), then taken in turn from each repository, up to ${sampling.size}. The key (repository,`,
     'path, line, column, code and the diagnosed text) is what a verdict is kept under: the bench reads the verdicts back',
     `from this file and reports the figures per kind of repository${heldout ? '' : ', and lists the items drawn that nobody has judged'}. It`,
@@ -288,12 +316,24 @@ export function runRepoPrecision(): void {
     console.log(`\nURI_LINT_PRECISION_HALF is tuning or heldout, not ${only}: the repositories are skipped.`);
     return;
   }
-  const halves: Half[] = only === undefined ? ['tuning', 'heldout'] : [only];
-  console.log(`\nrepositories (${path.relative(ROOT, MANIFEST)}), from ${dir}, halves: ${halves.join(' and ')}`);
+  const round = process.env.URI_LINT_PRECISION_ROUND;
+  const rounds = new Set(manifest.repositories.map(roundOf));
+  if (round !== undefined && (!/^[1-9]\d*$/.test(round) || !rounds.has(Number(round)) || (Number(round) > 1 && only === 'tuning'))) {
+    console.log(`\nURI_LINT_PRECISION_ROUND names the round whose held-out half runs (${[...rounds].join(' or ')}; `
+      + `the tuning half holds every round's), not ${round}${only === undefined ? '' : ` with URI_LINT_PRECISION_HALF=${only}`}: `
+      + 'the repositories are skipped.');
+    return;
+  }
+  // A later round's held-out half runs only when asked for, alone; without a round, round 1's halves run as before.
+  const halves: Half[] = round !== undefined && round !== '1' ? ['heldout'] : only === undefined ? ['tuning', 'heldout'] : [only];
+  const heldoutRound = round === undefined ? 1 : Number(round);
+  const labels = halves.map((half) => samplingOf(half, heldoutRound).label);
+  console.log(`\nrepositories (${path.relative(ROOT, MANIFEST)}), from ${dir}, halves: ${labels.join(' and ')}`);
   const runs: RepoRun[] = [];
   for (const half of halves) {
+    const sampling = samplingOf(half, heldoutRound);
     const items: Item[] = [];
-    for (const repo of manifest.repositories.filter((r) => (r.half ?? 'tuning') === half)) {
+    for (const repo of reposOf(manifest.repositories, half, heldoutRound)) {
       const root = path.join(dir, repo.name);
       if (!fs.existsSync(root)) {
         console.log(`  ${repo.name}: absent, skipped (node scripts/extract-precision-repos.js extracts ${repo.repository} at ${repo.commit.slice(0, 12)})`);
@@ -306,12 +346,11 @@ export function runRepoPrecision(): void {
       const levels = new Map<string, number>();
       for (const item of found) add(levels, item.severity);
       runs.push({
-        name: repo.name, kind: repo.kind, half, levels, exit: run.exit, ms: run.ms, files: run.report.files.length,
+        name: repo.name, kind: repo.kind, half: sampling.label, levels, exit: run.exit, ms: run.ms, files: run.report.files.length,
         references: run.report.files.reduce((n, f) => n + f.references, 0),
       });
     }
-    printHalf(half, runs);
-    const sampling = samplingOf(half);
+    printHalf(sampling.label, runs);
     if (sampling.show) printCodes(items);
     scoreSample(drawSample(items, sampling.size, sampling.seed), sampling);
   }
@@ -358,7 +397,7 @@ function scoreSample(sample: Item[], sampling: HalfSampling): void {
       perKind.set(kind, counts);
     }
   }
-  console.log(`\n${sampling.half} half, sample: ${sample.length} errors and warnings (seed ${sampling.seed}), `
+  console.log(`\n${sampling.label} half, sample: ${sample.length} errors and warnings (seed ${sampling.seed}), `
     + `${sample.length - unjudged.length} judged in ${path.relative(ROOT, sampling.judged)}`);
   const cell = (counts: Map<string, number>, prefix: string): string =>
     VERDICTS.map((v) => `${String(counts.get(`${prefix}${v}`) ?? 0).padStart(3)} ${v}`).join(' ');
@@ -402,5 +441,5 @@ function scoreSample(sample: Item[], sampling: HalfSampling): void {
       '',
     ]),
   ].join('\n'));
-  console.log(`the ${sampling.half} sample, with the verdicts known, written to ${sampling.out}`);
+  console.log(`the ${sampling.label} sample, with the verdicts known, written to ${sampling.out}`);
 }

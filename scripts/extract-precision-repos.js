@@ -6,7 +6,7 @@
  * from bare git copies, at the commit the manifest names, into a folder
  * outside the repository. Nothing extracted is ever committed.
  *
- *   node scripts/extract-precision-repos.js [--mirror DIR] [--out DIR] [--half tuning|heldout] [name…]
+ *   node scripts/extract-precision-repos.js [--mirror DIR] [--out DIR] [--half tuning|heldout] [--round N] [name…]
  *
  * The copies are looked up as DIR/<owner>+<name>/repo (the layout of the
  * search tool's `fetch`), default /work/.mirror or $URI_LINT_MIRROR; the
@@ -14,8 +14,8 @@
  * $URI_LINT_CORPUS. A repository without a copy, or whose copy lacks the
  * commit, is skipped with a line saying so. OUT/extracted.json records the
  * commit each folder was extracted from, so the bench can tell a stale one.
- * --half extracts only the repositories of that half (scripts/precision-split.js
- * draws the halves).
+ * --half extracts only the repositories of that half, --round only those of
+ * that round's draw (scripts/precision-split.js draws the halves, round by round).
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -33,6 +33,11 @@ const OUT = path.resolve(option('--out', process.env.URI_LINT_CORPUS ?? '/work/c
 const HALF = option('--half', undefined);
 if (HALF !== undefined && HALF !== 'tuning' && HALF !== 'heldout') {
   console.error(`--half takes tuning or heldout, not ${HALF}`);
+  process.exit(2);
+}
+const ROUND = option('--round', undefined);
+if (ROUND !== undefined && !/^[1-9]\d*$/.test(ROUND)) {
+  console.error(`--round takes a round's number, not ${ROUND}`);
   process.exit(2);
 }
 const wanted = process.argv.slice(2).filter((arg, i, all) => !arg.startsWith('--') && !all[i - 1]?.startsWith('--'));
@@ -100,6 +105,7 @@ const stamps = fs.existsSync(stampFile) ? JSON.parse(fs.readFileSync(stampFile, 
 for (const repo of manifest.repositories) {
   if (wanted.length > 0 && !wanted.includes(repo.name)) continue;
   if (HALF !== undefined && repo.half !== HALF) continue;
+  if (ROUND !== undefined && (repo.round ?? 1) !== Number(ROUND)) continue;
   const dir = gitDir(repo.repository);
   if (dir === undefined || !hasCommit(dir, repo.commit)) {
     console.log(`skipped ${repo.name}: no copy of ${repo.repository} at ${repo.commit.slice(0, 12)} under ${MIRROR}`);

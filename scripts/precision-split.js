@@ -3,17 +3,21 @@
 /**
  * Splits the repositories of bench/precision-repos.json into a tuning half and
  * a held-out half by a seeded draw, stratified by kind, and writes the draw
- * into the manifest as each repository's `half`.
+ * into the manifest as each repository's `half`. There is one draw per round
+ * (a repository's `round`, 1 when absent), each with its own seed (SEEDS), over
+ * that round's repositories only: a round's held-out half is spent once its
+ * findings are read, and the next round brings a new set, drawn before anyone
+ * runs the tool on it, while the halves of the rounds before stay as they were.
  *
- *   node scripts/precision-split.js           writes the halves
- *   node scripts/precision-split.js --check   exits 1 when the manifest's halves are not the draw's
+ *   node scripts/precision-split.js [--manifest FILE]           writes the halves
+ *   node scripts/precision-split.js [--manifest FILE] --check   exits 1 when the manifest's halves are not the draws'
  *
  * The eleven repositories the project was measured and tuned on before the
  * split (FIRST below) are tuning repositories whatever the draw: the held-out
  * half must be repositories no change was ever made for. Every other
  * repository is drawn: within each kind, the repositories sorted by name are
- * shuffled (Fisher–Yates) by a mulberry32 generator seeded with SEED, one
- * generator for the whole draw, kinds taken in order of their name; the
+ * shuffled (Fisher–Yates) by a mulberry32 generator seeded with the round's
+ * seed, one generator for the whole round's draw, kinds taken in order of their name; the
  * first half of each kind (rounded down) is tuning, the rest held-out. The
  * draw depends only on the seed, the names and the kinds, never on the order
  * of the manifest.
@@ -21,12 +25,17 @@
  * A repository marked `"added": "after-split"` was brought in after the draw,
  * to find what a repository nobody tuned on brings: it takes no part in the
  * draw (so the draw of the others stays what it was) and is always tuning.
+ *
+ * Round 2 (seed 2026112802): sixteen repositories of eight kinds, two of each,
+ * chosen by kind only and drawn before the tool was run on any of them.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 
-const SEED = 20261128;
-const MANIFEST = path.resolve(__dirname, '../bench/precision-repos.json');
+/** Each round's seed, fixed before its draw. */
+const SEEDS = new Map([[1, 20261128], [2, 2026112802]]);
+const at = process.argv.indexOf('--manifest');
+const MANIFEST = at >= 0 ? path.resolve(process.argv[at + 1]) : path.resolve(__dirname, '../bench/precision-repos.json');
 const FIRST = new Set(['curl', 'caddy', 'gin', 'sphinx', 'prometheus-helm-charts', 'schemastore', 'http-extensions',
   'mdn-learning-area', 'reqwest', 'awesome-python', 'okhttp']);
 
@@ -42,9 +51,25 @@ function generator(seed) {
   };
 }
 
-/** The half of each repository's name. */
+/** A repository's round: 1 when the manifest names none. */
+function roundOf(repo) {
+  return repo.round ?? 1;
+}
+
+/** The half of each repository's name: each round drawn apart, with its own seed. */
 function draw(repositories) {
-  const random = generator(SEED);
+  const halves = new Map();
+  for (const round of [...new Set(repositories.map(roundOf))].sort((a, b) => a - b)) {
+    const seed = SEEDS.get(round);
+    if (seed === undefined) throw new Error(`round ${round} has no seed in scripts/precision-split.js`);
+    for (const [name, half] of drawRound(repositories.filter((repo) => roundOf(repo) === round), seed)) halves.set(name, half);
+  }
+  return halves;
+}
+
+/** The half of each name of one round's repositories. */
+function drawRound(repositories, seed) {
+  const random = generator(seed);
   const halves = new Map();
   const byKind = new Map();
   for (const repo of repositories) {
@@ -69,7 +94,7 @@ const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
 const halves = draw(manifest.repositories);
 if (process.argv.includes('--check')) {
   const wrong = manifest.repositories.filter((repo) => repo.half !== halves.get(repo.name));
-  for (const repo of wrong) console.log(`${repo.name}: the manifest says ${repo.half}, the draw ${halves.get(repo.name)}`);
+  for (const repo of wrong) console.log(`${repo.name} (round ${roundOf(repo)}): the manifest says ${repo.half}, the draw ${halves.get(repo.name)}`);
   process.exit(wrong.length > 0 ? 1 : 0);
 }
 const fields = ['name', 'kind', 'repository', 'commit', 'subtree', 'half'];
@@ -82,7 +107,9 @@ const lines = manifest.repositories.map((repo) => {
 const { repositories, ...rest } = manifest;
 const head = JSON.stringify(rest, null, 2).replace(/\n\}$/, '');
 fs.writeFileSync(MANIFEST, `${head},\n  "repositories": [\n${lines.join(',\n')}\n  ]\n}\n`);
-for (const half of ['tuning', 'heldout']) {
-  const names = manifest.repositories.filter((repo) => halves.get(repo.name) === half).map((repo) => repo.name);
-  console.log(`${half} (${names.length}): ${names.join(', ')}`);
+for (const round of [...new Set(manifest.repositories.map(roundOf))].sort((a, b) => a - b)) {
+  for (const half of ['tuning', 'heldout']) {
+    const names = manifest.repositories.filter((repo) => roundOf(repo) === round && halves.get(repo.name) === half).map((repo) => repo.name);
+    console.log(`round ${round} (seed ${SEEDS.get(round)}), ${half} (${names.length}): ${names.join(', ')}`);
+  }
 }

@@ -20,7 +20,9 @@
  * /work/corpus/precision; extract them with
  * scripts/extract-precision-repos.js) and digests each report. It prints a
  * digest per repository, never a finding: the held-out half's findings are
- * not read while the code changes.
+ * not read while the code changes. Round 2's held-out repositories are left
+ * out: nothing runs the tool on them but the bench, when asked
+ * (URI_LINT_PRECISION_ROUND=2), once that round's work is done.
  *
  * Uses only the public entry of @uri-lint/server, so it survives moves.
  */
@@ -246,6 +248,10 @@ function corpusSnapshot() {
   let present = 0;
   for (const repo of repositories) {
     const dir = path.join(corpus, repo.name);
+    if (repo.half === 'heldout' && (repo.round ?? 1) > 1) {
+      console.log(`  ${repo.name}: round ${repo.round}'s held-out half, left out`);
+      continue;
+    }
     if (!fs.existsSync(dir)) {
       console.log(`  ${repo.name}: not extracted, left out`);
       continue;

@@ -5,7 +5,14 @@
  * items before it stay, whatever else the linter adds or stops reporting.
  */
 import { strict as assert } from 'node:assert';
-import { drawSample, escapeCell, splitRow, type Item, type Repo } from '../../bench/precision-repos';
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { drawSample, escapeCell, reposOf, splitRow, type Item, type Repo } from '../../bench/precision-repos';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const SPLIT = path.join(ROOT, 'scripts/precision-split.js');
 
 function items(repo: Repo, n: number, severity = 'error'): Item[] {
   return Array.from({ length: n }, (_, i) => ({
@@ -56,5 +63,50 @@ describe('bench: precision on repositories', () => {
     const undrawn = all.filter((i) => !first.has(i.key));
     const without = all.filter((i) => i !== undrawn[0] && i !== undrawn[1]);
     assert.deepEqual(new Set(drawSample(without).map((i) => i.key)), first);
+  });
+
+  it('puts every round\'s tuning repositories in the tuning half, and a held-out repository in its round\'s half only', () => {
+    const repos: Repo[] = [
+      { ...big, name: 'a', half: 'tuning' }, { ...big, name: 'b', half: 'heldout' }, { ...big, name: 'c' },
+      { ...big, name: 'd', half: 'tuning', round: 2 }, { ...big, name: 'e', half: 'heldout', round: 2 },
+    ];
+    const names = (half: 'tuning' | 'heldout', round: number): string[] => reposOf(repos, half, round).map((r) => r.name);
+    assert.deepEqual(names('tuning', 1), ['a', 'c', 'd']);
+    assert.deepEqual(names('heldout', 1), ['b']);
+    assert.deepEqual(names('heldout', 2), ['e']);
+  });
+});
+
+describe('scripts/precision-split.js: one seeded draw per round', () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/precision-repos.json'), 'utf8')) as { repositories: Repo[] };
+  const check = (repositories: Repo[]): { status: number | null; stdout: string } => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'uri-lint-split-')), 'manifest.json');
+    fs.writeFileSync(file, JSON.stringify({ ...manifest, repositories }));
+    const run = spawnSync(process.execPath, [SPLIT, '--manifest', file, '--check'], { encoding: 'utf8' });
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    return { status: run.status, stdout: run.stdout };
+  };
+  const flipped = (name: string): Repo[] => manifest.repositories.map((repo) =>
+    (repo.name === name ? { ...repo, half: repo.half === 'heldout' ? 'tuning' : 'heldout' } : repo));
+
+  it('finds the manifest\'s halves to be the draws\'', () => {
+    assert.deepEqual(check(manifest.repositories), { status: 0, stdout: '' });
+  });
+
+  it('tells a half changed by hand, in either round', () => {
+    for (const repo of [manifest.repositories.find((r) => r.half === 'heldout' && r.round === undefined)!,
+      manifest.repositories.find((r) => r.half === 'heldout' && r.round === 2)!]) {
+      const run = check(flipped(repo.name));
+      assert.equal(run.status, 1, repo.name);
+      assert.match(run.stdout, new RegExp(`^${repo.name} \\(round ${repo.round ?? 1}\\): the manifest says tuning, the draw heldout`));
+    }
+  });
+
+  it('leaves round 1\'s draw as it was when a later round is added, and draws one of each kind of round 2 into each half', () => {
+    assert.deepEqual(check(manifest.repositories.filter((r) => r.round === undefined)), { status: 0, stdout: '' });
+    const kinds = new Map<string, string[]>();
+    for (const repo of manifest.repositories.filter((r) => r.round === 2)) kinds.set(repo.kind, [...(kinds.get(repo.kind) ?? []), repo.half!]);
+    assert.equal(kinds.size, 8);
+    for (const [kind, halves] of kinds) assert.deepEqual(halves.sort(), ['heldout', 'tuning'], kind);
   });
 });
