@@ -62,6 +62,10 @@ import { isConfigFile, WATCHED_FILES, WorkspaceConfig } from './workspaceConfig'
 import type { WorkspaceFiles } from './workspaceConfig';
 import { aboutUri, folderOf, ignoreUriActions } from './ignoreUri';
 
+/** A file event's types (LSP `FileChangeType`): a file created, its content changed. */
+const CREATED = 1;
+const CHANGED = 2;
+
 /** The glob of the files link targets may be: all of them (VS Code leaves out `files.watcherExclude`). */
 const LINK_WATCH = '**/*';
 
@@ -240,9 +244,13 @@ class UriLintServer implements ValidationHost {
     // An empty batch says "something changed": the configuration is read again.
     if (events.length === 0) this.configEventDue = true;
     for (const event of events) {
-      // The last event of a file says what it is now (created then deleted: gone).
+      // The last event of a file says what it is now (created then deleted: gone), but a change of content after a
+      // creation or a deletion in the same batch is still a new file: its folder's listing must be read again, which
+      // a change of content alone does not ask for (an editor's save of a new file sends created, then changed).
+      const before = this.fileEvents.get(event.uri);
+      const structural = event.type === CHANGED && before !== undefined && before.type !== CHANGED;
       this.fileEvents.delete(event.uri);
-      this.fileEvents.set(event.uri, event);
+      this.fileEvents.set(event.uri, structural ? { uri: event.uri, type: CREATED } : event);
     }
     if ((this.fileEvents.size > 0 || this.configEventDue) && !this.fileEventsDue) {
       this.fileEventsDue = true;

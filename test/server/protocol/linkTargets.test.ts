@@ -247,6 +247,14 @@ describe('protocol (spawn): links follow the files on disk', () => {
     assert.deepEqual(linkCodes(await next), ['link-missing-file']);
   });
 
+  it('a file created then written in one batch (an editor\'s save of a new file) is there: its link is no longer missing', async () => {
+    assert.deepEqual(linkCodes(await openSettled('markdown', 'docs/saved.md', '[fresh](./fresh.md)\n')), ['link-missing-file']);
+    fs.writeFileSync(file('docs/fresh.md'), '# Fresh\n');
+    const next = settled(uriOf('docs/saved.md'));
+    await events([['docs/fresh.md', 1], ['docs/fresh.md', 2]]);
+    assert.deepEqual(linkCodes(await next), []);
+  });
+
   it('a deleted folder re-judges the links through it', async () => {
     fs.mkdirSync(file('gone/deep'), { recursive: true });
     fs.writeFileSync(file('gone/deep/a.md'), '# A\n');
