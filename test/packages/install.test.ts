@@ -86,13 +86,17 @@ describe('packages: installed from their tarballs into an empty project', functi
     const many = path.join(project, 'many');
     fs.mkdirSync(many);
     for (let i = 0; i < 100; i++) fs.writeFileSync(path.join(many, `${i}.md`), `Port http://example.com:${i}a/ here.\n`);
-    // A worker that fails to load leaves its files to the main thread, unseen: this hook tells each worker's fate on stderr.
+    // A worker that fails to load leaves its files to the main thread, unseen: this hook tells each worker's fate on
+    // stderr, first (as it is made, so whatever the timing) whether its script is a file the package holds. Whether it
+    // comes online before the run ends is timing: this thread may take every file first, and the run then ends it.
     const hook = path.join(packed.dir, 'worker-hook.cjs');
     fs.writeFileSync(hook, `const threads = require('node:worker_threads');
 const { Worker } = threads;
 threads.Worker = class extends Worker {
   constructor(...args) {
     super(...args);
+    const file = args[0] instanceof URL ? require('node:url').fileURLToPath(args[0]) : String(args[0]);
+    process.stderr.write('worker script ' + (require('node:fs').existsSync(file) ? 'found' : 'missing: ' + file) + '\\n');
     this.once('online', () => process.stderr.write('worker online\\n'));
     this.once('error', (e) => process.stderr.write('worker error ' + e.message + '\\n'));
   }
@@ -100,7 +104,7 @@ threads.Worker = class extends Worker {
 require('node:module').syncBuiltinESMExports();
 `);
     const threaded = run(process.execPath, ['--require', hook, bin('uri-lint'), '--concurrency', '2', '--format', 'json', 'many']);
-    assert.match(threaded.stderr, /^worker online$/m);
+    assert.match(threaded.stderr, /^worker script found$/m);
     assert.doesNotMatch(threaded.stderr, /worker error/);
     const single = run(bin('uri-lint'), ['--concurrency', 'off', '--format', 'json', 'many']);
     const problems = (out: string): number => (JSON.parse(out) as { errorCount: number }).errorCount;

@@ -20,8 +20,9 @@ let re2: typeof Re2 | undefined;
 export type PathMatcher = (relativePath: string) => boolean;
 
 /**
- * The matcher of `glob`; a glob without `/` matches a name at any depth, as
- * in .gitignore. Throws an Error saying why a glob cannot be used.
+ * The matcher of `glob`; a glob without `/` matches a name at any depth, and
+ * one that starts with `/` only in the configuration's folder, as in
+ * .gitignore. Throws an Error saying why a glob cannot be used.
  */
 export function overrideMatcher(glob: string): PathMatcher {
   const compiled = new Glob(glob);
@@ -61,13 +62,17 @@ class Glob implements Literals {
 
   constructor(glob: string) {
     this.negated = /^!(?!\()/.test(glob);
-    const body = this.negated ? glob.slice(1) : glob;
+    const written = this.negated ? glob.slice(1) : glob;
+    // A leading `/` anchors the glob at the configuration's folder, as in .gitignore (`/a.md` is that folder's a.md only).
+    const rooted = written.startsWith('/');
+    const body = rooted ? written.slice(1) : written;
     const { source, literals } = translate(body);
-    this.source = (body.includes('/') ? '' : '(?:.*/)?') + source;
+    const anchored = rooted || body.includes('/');
+    this.source = (anchored ? '' : '(?:.*/)?') + source;
     // A negated glob matches what its literals are not in: tried on every path.
     if (this.negated) return;
     // A glob without `/` may start at any folder: only its end is the path's end.
-    this.prefix = body.includes('/') ? literals.prefix.replace(/\/$/, '') : '';
+    this.prefix = anchored ? literals.prefix.replace(/\/$/, '') : '';
     this.suffix = literals.suffix;
     this.longest = literals.longest;
   }

@@ -95,7 +95,7 @@ export function configSchema(title: string): JsonSchema {
     ...REPLACED_SETTINGS.map((old) => [configKeyOf(old), replacedSchema(old)]),
   ]);
   const files: JsonSchema = {
-    description: 'Globs of the files this override applies to, relative to the configuration file; a glob without "/" matches a file name at any depth.',
+    description: 'Globs of the files this override applies to, relative to the configuration file; a glob without "/" matches a file name at any depth, one starting with "/" only in the folder of the configuration file.',
     anyOf: [{ type: 'string', minLength: 1 }, { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } }],
   };
   // ESLint's flat config names: which files the configuration checks, and which it leaves alone.
@@ -105,8 +105,8 @@ export function configSchema(title: string): JsonSchema {
     type: 'object',
     properties: {
       $schema: { type: 'string' },
-      files: { ...files, description: 'Globs of the files to check, relative to the configuration file (default: every file); a glob without "/" matches a file name at any depth.' },
-      ignores: globs('Globs of the files not to check (test fixtures with deliberately broken URIs), relative to the configuration file; a glob without "/" matches a file name at any depth.'),
+      files: { ...files, description: 'Globs of the files to check, relative to the configuration file (default: every file); a glob without "/" matches a file name at any depth, one starting with "/" only in the folder of the configuration file.' },
+      ignores: globs('Globs of the files not to check (test fixtures with deliberately broken URIs), relative to the configuration file; a glob without "/" matches a file name at any depth, one starting with "/" only in the folder of the configuration file.'),
       ...settings,
       overrides: {
         description: 'Settings for some files only, applied in order over the settings above.',

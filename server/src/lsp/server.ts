@@ -60,7 +60,7 @@ import type { ValidationHost } from './validation';
 import { checkView } from './viewport';
 import { isConfigFile, WATCHED_FILES, WorkspaceConfig } from './workspaceConfig';
 import type { WorkspaceFiles } from './workspaceConfig';
-import { aboutUri, folderOf, ignoreUriActions } from './ignoreUri';
+import { aboutUri, folderOf, ignoreFileAction, ignoreUriActions } from './ignoreUri';
 
 /** A file event's types (LSP `FileChangeType`): a file created, its content changed. */
 const CREATED = 1;
@@ -289,7 +289,7 @@ class UriLintServer implements ValidationHost {
     return [...actions, ...await this.guard('codeAction', [], () => this.ignoreUriActions(uri, context, token))];
   }
 
-  /** "Ignore this URI in .urilintrc.json" for each URI the context's diagnostics are about. */
+  /** "Ignore this URI in .urilintrc.json" for each URI the context's diagnostics are about, then "Ignore this file". */
   private async ignoreUriActions(uri: string, context: CodeActionContext, token: CancellationToken): Promise<CodeAction[]> {
     const ctx = await this.context(uri, token);
     const folder = folderOf(this.folders, uri);
@@ -297,11 +297,13 @@ class UriLintServer implements ValidationHost {
     if (!ctx || target === undefined || token.isCancellationRequested) return [];
     const resources = this.capabilities.workspace?.workspaceEdit;
     const documentChanges = resources?.documentChanges === true;
-    return ignoreUriActions(ctx, context.diagnostics, target, folder, {
+    const support = {
       documentChanges,
       canCreate: documentChanges && resources?.resourceOperations?.includes('create') === true,
       showDocument: this.capabilities.window?.showDocument?.support === true,
-    });
+    };
+    const file = ignoreFileAction(uri, context.diagnostics, target, folder, support);
+    return [...ignoreUriActions(ctx, context.diagnostics, target, folder, support), ...(file ? [file] : [])];
   }
 
   /** A configuration file changed: every document is judged again under what the files now say. */

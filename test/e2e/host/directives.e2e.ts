@@ -14,7 +14,7 @@ const FILES: [string, DiagnosticSummary][] = [
   ['directives/ignore.yaml', ['invalid-port', 'error', [1, 26, 1, 29], '80a']],
 ];
 
-const TITLES = ['Ignore invalid-port on this line', 'Ignore invalid-port in this file', 'Ignore this URI in a new .urilintrc.json'];
+const TITLES = ['Ignore invalid-port on this line', 'Ignore invalid-port in this file', 'Ignore this URI in a new .urilintrc.json', 'Ignore this file in a new .urilintrc.json'];
 
 /** Closes the document a workspace edit opened, and removes the file it made. */
 async function removeMade(uri: vscode.Uri): Promise<void> {

@@ -15,7 +15,7 @@ const LYON_NORMAL = 'http://www.acme.example/weather/lyon.html';
 
 /** The actions that silence a finding of `code`, after its fixes. */
 function ignoreTitles(code: string): string[] {
-  return [`Ignore ${code} on this line`, `Ignore ${code} in this file`, 'Ignore this URI in a new .urilintrc.json'];
+  return [`Ignore ${code} on this line`, `Ignore ${code} in this file`, 'Ignore this URI in a new .urilintrc.json', 'Ignore this file in a new .urilintrc.json'];
 }
 
 describe('quick fixes (UI)', () => {

@@ -180,6 +180,30 @@ describe('protocol (spawn): "Ignore this URI" in the configuration file', () => 
     assert.deepEqual(await next, []);
   });
 
+  it('"Ignore this file" adds the document, anchored at the configuration\'s folder, to ignores: it and no namesake is left alone', async () => {
+    const rc = '{\n  "ignores": []\n}\n';
+    fs.writeFileSync(path.join(dir, '.urilintrc.json'), rc);
+    fs.mkdirSync(path.join(dir, 'docs'));
+    fs.writeFileSync(path.join(dir, 'docs/a [draft].md'), DOC);
+    fs.writeFileSync(path.join(dir, 'a [draft].md'), DOC);
+    const { uri } = await client.open('markdown', DOC, uriOf('docs/a [draft].md'));
+    const d = (await client.diagnostics(uri)).find((x) => x.code === 'invalid-character')!;
+    const action = ((await client.codeActions(uri, d.range, [d])) as CodeAction[]).find((a) => a.title.startsWith('Ignore this file'))!;
+    assert.equal(action.title, 'Ignore this file in .urilintrc.json');
+    const after = TextDocument.applyEdits(TextDocument.create('x', 'json', 0, rc), editsOf(action, uriOf('.urilintrc.json')));
+    // Its path from the configuration's folder, "/" first (that folder's file only), "[" and "]" escaped.
+    assert.deepEqual(JSON.parse(after), { ignores: ['/docs/a \\[draft\\].md'] });
+    const next = client.nextDiagnostics(uri);
+    fs.writeFileSync(path.join(dir, '.urilintrc.json'), after);
+    await client.sendRaw('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf('.urilintrc.json'), type: 2 }] });
+    assert.deepEqual(await next, []);
+    // The command line reads the same file: that document is skipped, its namesake at the top is still checked.
+    const report = runJson(['.'], dir).report;
+    assert.deepEqual(report.files.filter((f) => f.path.endsWith('.md')).map((f) => [f.path, f.skipped === undefined]), [
+      ['a [draft].md', true], ['docs/a [draft].md', false],
+    ]);
+  });
+
   it('writes into package.json\'s "uriLint" key when that is the configuration', async () => {
     const pkg = '{\n  "name": "x",\n  "uriLint": {}\n}\n';
     fs.writeFileSync(path.join(dir, 'package.json'), pkg);
