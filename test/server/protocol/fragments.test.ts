@@ -98,7 +98,28 @@ describe('protocol (spawn): fragments of links', () => {
     const actions = (await client.codeActions(uri, missing!.range, [missing!])) as CodeAction[];
     const fix = actions.find((a) => a.title === 'Link to "#installation-setup"')!;
     assert.deepEqual(fix.edit!.changes![uri], [{ range: missing!.range, newText: 'installation-setup' }]);
-    assert.equal(fix.isPreferred, true);
+    // A word more than was written: maybe another section, so offered but not preferred ("auto fix" leaves it).
+    assert.equal(fix.isPreferred, false);
+  });
+
+  it('prefers the closest heading only where the fragment is near-certainly its typo', async () => {
+    const uri = uriOf('docs/typos.md');
+    // Each link's fragment, and whether the fix to the closest heading is preferred.
+    const cases: [string, string, boolean][] = [
+      ['rocket-lauch', '-rocket-launch', true], // a slip of one character, the same words
+      ['Rocket-Launch', '-rocket-launch', true], // the same words in other letter case
+      ['installation-guide', 'installation-setup', false], // another word: maybe another section
+      ['whats-new-in-v20-', 'whats-new-in-v20', true], // the same words, a stray "-"
+      ['intr', 'intro', true],
+    ];
+    const text = cases.map(([fragment]) => `[x](guide.md#${fragment})`).join('\n') + '\n';
+    const diagnostics = fragmentsOf(await openSettled('markdown', 'docs/typos.md', text));
+    const got: [string, string, boolean][] = [];
+    for (const d of diagnostics) {
+      const fix = ((await client.codeActions(uri, d.range, [d])) as CodeAction[]).find((a) => a.title.startsWith('Link to'))!;
+      got.push([text.split('\n')[d.range.start.line]!.slice(d.range.start.character, d.range.end.character), fix.title.slice(10, -1), fix.isPreferred === true]);
+    }
+    assert.deepEqual(got, cases);
   });
 
   it('a fragment into an open document is judged against its unsaved text', async () => {

@@ -4,6 +4,7 @@
  * its reference's range, edits never overlap, and no fix is offered whose
  * result would not parse (fixes/).
  */
+import { distance } from 'fastest-levenshtein';
 import { partitionPoint } from '@uri-lint/shared';
 import { CodeActionKind } from 'vscode-languageserver-types';
 import type { CodeAction, CodeActionContext, Diagnostic, Range } from 'vscode-languageserver-types';
@@ -72,11 +73,40 @@ function fragmentActions(doc: TextDocument, diagnostics: readonly Diagnostic[]):
       title: `Link to "#${data.fragmentFix}"`,
       kind: CodeActionKind.QuickFix,
       diagnostics: [diagnostic],
-      isPreferred: true,
+      // Preferred (applied by "auto fix") only where the fragment is near-certainly a typo of it: another section's
+      // id that merely looks alike would make the docs wrong.
+      isPreferred: nearCertainTypo(doc.getText(diagnostic.range), data.fragmentFix),
       edit: { changes: { [doc.uri]: [{ range: diagnostic.range, newText: data.fragmentFix }] } },
     });
   }
   return actions;
+}
+
+/** An id's words, as a heading's slug joins them (`client-instances`: client, instances), in lower case. */
+function wordsOf(id: string): string[] {
+  let text = id;
+  try {
+    text = decodeURIComponent(id);
+  } catch {
+    // A malformed escape is compared as written.
+  }
+  return text.toLowerCase().split(/[-_.\s]+/).filter((word) => word !== '');
+}
+
+/**
+ * Whether `fix` is near-certainly what `written` meant: the same words, in any order, or as many words, each the
+ * same but for a slip of at most two characters in all (`instalation` → `installation`, `rocket-lauch` →
+ * `rocket-launch`). A word more or less (`installation` → `installation-setup`) or another word
+ * (`client-instances` → `request-instances`) is a different section: offered, not preferred.
+ */
+export function nearCertainTypo(written: string, fix: string): boolean {
+  const a = wordsOf(written);
+  const b = wordsOf(fix);
+  if (a.length !== b.length || a.length === 0) return false;
+  if ([...a].sort().join(' ') === [...b].sort().join(' ')) return true;
+  let slips = 0;
+  for (let i = 0; i < a.length; i++) slips += distance(a[i]!, b[i]!);
+  return slips <= 2;
 }
 
 /**
