@@ -1,14 +1,15 @@
 /**
  * JSON Pointer (RFC 6901) as a URI fragment: `#/definitions/foo`,
  * `#/components/schemas/Pet`, `#/paths/~1pets/get`, resolved over a JSON
- * document (jsonc-parser, as VS Code reads JSON) or a YAML one (the `yaml`
- * package), so `$ref`s of JSON Schema and OpenAPI documents can be checked.
+ * document (jsonc-parser, as VS Code reads JSON) or a YAML one (scanned, or
+ * the `yaml` package's parse: yamlScan.ts), so `$ref`s of JSON Schema and OpenAPI documents can be checked.
  */
 import { parseTree } from 'jsonc-parser';
 import { exceedsJsonDepth } from '@uri-lint/shared';
 import type { Node as JsonNode } from 'jsonc-parser';
-import { isAlias, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import type { Document as YamlDocument } from 'yaml';
+import { readYaml, yamlLibrary } from './yamlScan';
+import type { ScanNode } from './yamlScan';
 import { percentDecode } from '@uri-lint/shared';
 
 /**
@@ -84,11 +85,38 @@ function jsonChild(node: JsonNode, token: string): JsonNode | undefined {
 
 /** A YAML text as a pointer's target: keys compared as written (`200:` is the key "200"), aliases followed. */
 export function yamlTarget(text: string): PointerTarget {
-  const doc = parseDocument(text, { uniqueKeys: false, prettyErrors: false });
+  const { scan, doc } = readYaml(text);
+  return doc === undefined ? { members: (path) => scanMembers(scan, path) } : { members: (path) => yamlMembers(doc, path) };
+}
+
+/** A YAML text as a pointer's target as the full parser reads it: what the scan's must equal (tests compare them). */
+export function yamlTargetParsed(text: string): PointerTarget {
+  const doc = yamlLibrary().parseDocument(text, { uniqueKeys: false, prettyErrors: false });
   return { members: (path) => yamlMembers(doc, path) };
 }
 
+/** The members at `path` of a scanned YAML tree (yamlScan.ts), as `yamlMembers` reads the parser's document. */
+function scanMembers(root: ScanNode, path: readonly string[]): string[] | undefined {
+  let node = root;
+  for (const token of path) {
+    if (node?.kind === 'map') {
+      // The last of duplicate keys wins, as for JSON.
+      const at = node.keys.lastIndexOf(token);
+      if (at < 0) return undefined;
+      node = node.values[at]!;
+    } else if (node?.kind === 'seq' && INDEX.test(token) && Number(token) < node.items.length) {
+      node = node.items[Number(token)]!;
+    } else {
+      return undefined;
+    }
+  }
+  if (node?.kind === 'map') return [...node.keys];
+  if (node?.kind === 'seq') return node.items.map((_, i) => String(i));
+  return [];
+}
+
 function yamlMembers(doc: YamlDocument, path: readonly string[]): string[] | undefined {
+  const { isMap, isSeq } = yamlLibrary();
   let node: unknown = doc.contents;
   for (const token of path) {
     node = resolveAlias(doc, node);
@@ -111,12 +139,13 @@ function yamlMembers(doc: YamlDocument, path: readonly string[]): string[] | und
 }
 
 function resolveAlias(doc: YamlDocument, node: unknown): unknown {
+  const { isAlias } = yamlLibrary();
   for (let hops = 0; isAlias(node) && hops < 100; hops++) node = node.resolve(doc);
   return node;
 }
 
 function keyText(key: unknown): string | undefined {
-  if (isScalar(key)) return key.source ?? String(key.value);
+  if (yamlLibrary().isScalar(key)) return key.source ?? String(key.value);
   return typeof key === 'string' || typeof key === 'number' ? String(key) : undefined;
 }
 

@@ -10,7 +10,9 @@
 import { parseTree } from 'jsonc-parser';
 import { exceedsJsonDepth } from '@uri-lint/shared';
 import type { Node as JsonNode } from 'jsonc-parser';
-import { isMap, isScalar, isSeq, parseDocument, Scalar } from 'yaml';
+import type { Document as YamlDocument } from 'yaml';
+import { readYaml, yamlLibrary } from './yamlScan';
+import type { ScanNode } from './yamlScan';
 
 /** One `$ref`: its value and where its text lies in the document. */
 export interface RefOccurrence {
@@ -73,7 +75,7 @@ export function jsonRefs(text: string): SchemaNames {
     const inner = enter(frame, stringOf(members.get(idKey)), names);
     noteAnchor(stringOf(members.get('$anchor')), names);
     const ref = members.get('$ref');
-    if (ref?.type === 'string' && typeof ref.value === 'string' && !isDbRef(members.get(idKey))) {
+    if (ref?.type === 'string' && typeof ref.value === 'string' && !isJsonDbRef(members.get(idKey))) {
       names.refs.push({ value: ref.value, start: ref.offset + 1, end: ref.offset + ref.length - 1, resource: inner.resource, baseId: inner.baseId });
     }
     for (const [key, value] of members) stack.push({ ...inner, node: value, path: [...path, key] });
@@ -84,7 +86,54 @@ export function jsonRefs(text: string): SchemaNames {
 
 /** The `$ref`s and anchor names of a YAML text (its first document). */
 export function yamlRefs(text: string): SchemaNames {
-  const doc = parseDocument(text, { uniqueKeys: false, prettyErrors: false });
+  // Without `$ref`, `$anchor`, `$id` or `id` written (nor an escape that could write them), nothing to read.
+  if (!/\$(?:ref|anchor|id)|\bid\b|\\/.test(text)) return { refs: [], anchors: new Set(), ids: new Set() };
+  const reading = readYaml(text);
+  // The same for a file read as a document, for its ids and as a target: read once.
+  reading.names ??= reading.scan === undefined ? documentRefs(reading.doc) : scanRefs(reading.scan);
+  return reading.names;
+}
+
+/** The `$ref`s and anchor names of a YAML text as the full parser reads it: what the scan's must equal (tests compare them). */
+export function yamlRefsParsed(text: string): SchemaNames {
+  return documentRefs(yamlLibrary().parseDocument(text, { uniqueKeys: false, prettyErrors: false }));
+}
+
+/** The `$ref`s and anchor names of a scanned YAML tree (yamlScan.ts), as `documentRefs` reads the parser's. */
+function scanRefs(root: ScanNode): SchemaNames {
+  const names: SchemaNames = { refs: [], anchors: new Set(), ids: new Set() };
+  const schema = root?.kind === 'map' ? root.values[root.keys.indexOf('$schema')] : undefined;
+  const idKey = isLegacy(schema?.kind === 'scalar' ? schema.value : undefined) ? 'id' : '$id';
+  const stack: Frame<ScanNode>[] = [{ node: root, path: [], resource: [], baseId: undefined }];
+  for (let frame = stack.pop(); frame; frame = stack.pop()) {
+    const { node, path } = frame;
+    if (node?.kind === 'seq') {
+      node.items.forEach((child, i) => stack.push({ ...frame!, node: child, path: [...path, String(i)] }));
+      continue;
+    }
+    if (node?.kind !== 'map') continue;
+    const members = new Map<string, ScanNode>();
+    node.keys.forEach((key, i) => members.set(key, node.values[i]!));
+    const id = members.get(idKey);
+    const inner = enter(frame, id?.kind === 'scalar' ? id.value : undefined, names);
+    const anchor = members.get('$anchor');
+    noteAnchor(anchor?.kind === 'scalar' ? anchor.value : undefined, names);
+    const ref = members.get('$ref');
+    // `$id:` with no value, or with a mapping or a list, is a DBRef's, as `isDbRef` reads the parser's.
+    const dbRef = members.has(idKey) && (id?.kind !== 'scalar' || id.value === undefined);
+    if (ref?.kind === 'scalar' && ref.value !== undefined && ref.start !== undefined && ref.end !== undefined && !dbRef) {
+      const [start, end] = ref.quoted ? [ref.start + 1, ref.end - 1] : [ref.start, ref.end];
+      names.refs.push({ value: ref.value, start, end, resource: inner.resource, baseId: inner.baseId });
+    }
+    for (const [key, value] of members) stack.push({ ...inner, node: value, path: [...path, key] });
+  }
+  names.refs.sort((a, b) => a.start - b.start);
+  return names;
+}
+
+/** The `$ref`s and anchor names of a YAML document as the `yaml` package parsed it. */
+function documentRefs(doc: YamlDocument): SchemaNames {
+  const { isMap, isScalar, isSeq, Scalar } = yamlLibrary();
   const names: SchemaNames = { refs: [], anchors: new Set(), ids: new Set() };
   const rootSchema = isMap(doc.contents) ? doc.contents.get('$schema') : undefined;
   const idKey = isLegacy(rootSchema) ? 'id' : '$id';
@@ -140,8 +189,13 @@ function stringOf(node: JsonNode | undefined): string | undefined {
 }
 
 /** MongoDB's DBRef (`{"$ref": "collection", "$id": {"$oid": …}}`) names a collection, not a document: its `$id` is no string. */
+function isJsonDbRef(id: JsonNode | undefined): boolean {
+  return id !== undefined && id.type !== 'string';
+}
+
+/** A DBRef in YAML: an `$id` that is no string (a mapping, a list, a number, nothing). */
 function isDbRef(id: unknown): boolean {
   if (id === undefined) return false;
-  if (isScalar(id)) return typeof id.value !== 'string';
-  return typeof id === 'object' && id !== null && 'type' in id ? (id as JsonNode).type !== 'string' : true;
+  if (yamlLibrary().isScalar(id)) return typeof id.value !== 'string';
+  return typeof id === 'object' && id !== null && 'type' in id ? (id as { type: unknown }).type !== 'string' : true;
 }

@@ -1,0 +1,350 @@
+/**
+ * A cheap reading of block YAML, for `$ref`s and JSON Pointers: a scan of
+ * lines and indentation that builds the document's tree of mappings,
+ * sequences and scalars for the plain shapes OpenAPI and JSON Schema files
+ * are written in (`key: value`, `- item`, quoted and block scalars), about
+ * ten times faster than the full parser. Wherever the scan cannot be sure
+ * it reads the document as the `yaml` package does (flow collections,
+ * anchors and aliases, tags, explicit or multi-line keys, escapes, tabs,
+ * several documents, a shape the parser would call an error), it gives up
+ * and the caller parses the text with the full parser: what it answers is
+ * the parser's answer (test/server/anchors/yamlScan.test.ts compares them).
+ * Each text is read once (scanned, or parsed where the scan gave up) for
+ * its `$ref`s, its ids and the pointers into it, and the full parser is
+ * loaded only when a text needs it.
+ */
+import type * as Yaml from 'yaml';
+import { BoundedCache, CACHE_LIMITS } from '../caches';
+import type { SchemaNames } from './refs';
+
+/** A node of the tree: a mapping, a sequence, a scalar, or nothing (`key:` with no value, an empty document). */
+export type ScanNode = ScanMap | ScanSeq | ScanScalar | null;
+
+export interface ScanMap {
+  kind: 'map';
+  /** Each key as written, unquoted (the parser's `source`); in order, duplicates kept. */
+  keys: string[];
+  values: ScanNode[];
+}
+
+export interface ScanSeq {
+  kind: 'seq';
+  items: ScanNode[];
+}
+
+export interface ScanScalar {
+  kind: 'scalar';
+  /** Its value when it is a string (the core schema reads no number, boolean or null in it); undefined otherwise. */
+  value: string | undefined;
+  /** Where its text lies, quotes included: for a plain or quoted scalar; undefined for a block scalar. */
+  start?: number;
+  end?: number;
+  quoted?: boolean;
+}
+
+/** The scan could not be sure of the document: parse it. */
+class Unsure extends Error {}
+
+/** A plain scalar the YAML 1.2 core schema reads as null, a boolean or a number (the `yaml` package's own tests). */
+const NOT_STRING = /^(?:~|[Nn]ull|NULL)?$|^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$|^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$|^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$|^0o[0-7]+$|^0x[0-9a-fA-F]+$/;
+
+/** A plain key whose value, made a string, is the key as written: any string, and numbers and booleans written as JavaScript writes them. */
+const CANONICAL_KEY = /^(?:0|-?[1-9][0-9]{0,14}|true|false|null)$/;
+
+/** Keys whose values are read as strings by the `$ref` walk (refs.ts): a block scalar there is left to the parser. */
+const NAMED = new Set(['$ref', '$id', 'id', '$anchor', '$schema']);
+
+/** A plain key: not starting with an indicator, no `#`, `:` only inside, then `:` and a space or the line's end. */
+const PLAIN_KEY = /^([^\s\-?:,[\]{}#&*!|>'"%@`](?:[^:#\t]|:(?=[^\s:#]))*?) *:(?: +|$)/;
+
+interface Line {
+  /** Offset of its first character in the text. */
+  start: number;
+  /** Its text, without the line break. */
+  text: string;
+  /** Its indentation in spaces, or -1 for a blank or comment-only line. */
+  indent: number;
+}
+
+/** The tree of a YAML text's (only) document, or undefined when the scan cannot be sure of it. */
+export function scanYaml(text: string): ScanNode | undefined {
+  try {
+    return new Scanner(text).document();
+  } catch (error) {
+    if (error instanceof Unsure) return undefined;
+    throw error;
+  }
+}
+
+class Scanner {
+  private readonly lines: Line[] = [];
+  private i = 0;
+
+  constructor(text: string) {
+    if (text.charCodeAt(0) === 0xfeff) throw new Unsure();
+    let start = 0;
+    while (start <= text.length) {
+      let end = text.indexOf('\n', start);
+      if (end < 0) end = text.length;
+      let line = text.slice(start, end);
+      if (line.endsWith('\r')) line = line.slice(0, -1);
+      this.lines.push({ start, text: line, indent: indentOf(line) });
+      start = end + 1;
+    }
+  }
+
+  document(): ScanNode {
+    while (this.i < this.lines.length && this.lines[this.i]!.indent < 0 && !this.lines[this.i]!.text.includes('\t')) this.i++;
+    const first = this.lines[this.i];
+    if (first && /^--- *(?:#.*)?$/.test(first.text)) {
+      this.i++;
+      this.skipBlank();
+    }
+    const line = this.lines[this.i];
+    if (!line) return null;
+    const node = this.node(line.indent);
+    this.skipBlank();
+    if (this.i < this.lines.length) throw new Unsure();
+    return node;
+  }
+
+  /** Moves past blank and comment lines; gives up at what the scan does not read (a tab outside a scalar, a directive, a document marker). */
+  private skipBlank(): void {
+    for (; this.i < this.lines.length; this.i++) {
+      const line = this.lines[this.i]!;
+      if (line.text.includes('\t') || /^(?:%|---(?:\s|$)|\.\.\.(?:\s|$))/.test(line.text)) throw new Unsure();
+      if (line.indent >= 0) return;
+    }
+  }
+
+  /** The block node whose first line is the current one, starting at column `col` (beyond the indentation after `- `). */
+  private node(col: number): ScanNode {
+    const rest = this.lines[this.i]!.text.slice(col);
+    if (/^-(?: |$)/.test(rest)) return this.sequence(col);
+    if (keyOf(rest)) return this.mapping(col);
+    throw new Unsure();
+  }
+
+  /** A block sequence of items at column `col`. */
+  private sequence(col: number): ScanSeq {
+    const items: ScanNode[] = [];
+    for (;;) {
+      const line = this.lines[this.i]!;
+      const rest = line.text.slice(col);
+      const after = rest.slice(1).search(/\S/);
+      if (after < 0 || rest[after + 1] === '#') {
+        // `-` alone: its item is on the lines below, more indented, or nothing.
+        this.i++;
+        this.skipBlank();
+        const next = this.lines[this.i];
+        items.push(next && next.indent > col ? this.node(next.indent) : null);
+      } else {
+        const at = col + 1 + after;
+        const content = line.text.slice(at);
+        if (/^-(?: |$)/.test(content)) throw new Unsure();
+        items.push(keyOf(content) ? this.mapping(at) : this.value(line, at, col, undefined));
+      }
+      this.skipBlank();
+      const next = this.lines[this.i];
+      if (!next || next.indent < col) return { kind: 'seq', items };
+      if (next.indent > col) throw new Unsure();
+      if (!/^-(?: |$)/.test(next.text.slice(col))) return { kind: 'seq', items };
+    }
+  }
+
+  /** A block mapping whose keys stand at column `col` (its first on the current line, maybe after `- `). */
+  private mapping(col: number): ScanMap {
+    const keys: string[] = [];
+    const values: ScanNode[] = [];
+    for (;;) {
+      const line = this.lines[this.i]!;
+      const rest = line.text.slice(col);
+      const key = keyOf(rest);
+      if (!key) throw new Unsure();
+      keys.push(key.key);
+      values.push(this.value(line, col + key.length, col, key.key));
+      this.skipBlank();
+      const next = this.lines[this.i];
+      if (!next || next.indent < col) return { kind: 'map', keys, values };
+      if (next.indent > col) throw new Unsure();
+    }
+  }
+
+  /**
+   * The value after a key (at column `at` of `line`) or a `- `: a scalar on the line, or the block below it;
+   * `col`: the column of the key or the dash. Leaves the current line after the value.
+   */
+  private value(line: Line, at: number, col: number, key: string | undefined): ScanNode {
+    const rest = line.text.slice(at);
+    if (rest === '' || rest.startsWith('#')) {
+      this.i++;
+      this.skipBlank();
+      const next = this.lines[this.i];
+      if (!next) return null;
+      if (next.indent > col) {
+        const below = next.text.slice(next.indent);
+        if (/^-(?: |$)/.test(below) || keyOf(below)) return this.node(next.indent);
+        // A scalar on the lines below its key: read as one after it (a block scalar's header there is left to the parser).
+        if (key === undefined || /^[|>]/.test(below)) throw new Unsure();
+        return this.value(next, next.indent, col, key);
+      }
+      // A mapping's value may be a sequence at the key's own column.
+      if (key !== undefined && next.indent === col && /^-(?: |$)/.test(next.text.slice(col))) return this.sequence(col);
+      return null;
+    }
+    const c = rest[0]!;
+    if (c === '"' || c === "'") {
+      const quoted = quotedOf(rest);
+      if (!quoted || !/^ *(?: #.*)?$/.test(rest.slice(quoted.length))) throw new Unsure();
+      this.i++;
+      return { kind: 'scalar', value: quoted.value, start: line.start + at, end: line.start + at + quoted.length, quoted: true };
+    }
+    if (c === '|' || c === '>') {
+      if (key !== undefined && NAMED.has(key)) throw new Unsure();
+      return this.block(rest, col);
+    }
+    if (c === '[' || c === '{') return this.flow(rest);
+    if ('&*!{}[],%@`'.includes(c) || /^[-?:](?: |$)/.test(rest)) throw new Unsure();
+    const comment = rest.search(/ #/);
+    const value = (comment < 0 ? rest : rest.slice(0, comment)).trimEnd();
+    if (/: |:$/.test(value)) throw new Unsure();
+    this.i++;
+    if (this.continued(col)) {
+      // A comment ends a plain scalar: a more indented line after it is no continuation (the parser reads an error).
+      if (comment >= 0) throw new Unsure();
+      // Folded over more indented lines: only where its value is not read.
+      if (key !== undefined && NAMED.has(key)) throw new Unsure();
+      return { kind: 'scalar', value: undefined };
+    }
+    return { kind: 'scalar', value: NOT_STRING.test(value) ? undefined : value, start: line.start + at, end: line.start + at + value.length };
+  }
+
+  /**
+   * Moves past the lines that continue a plain scalar (more indented than `col`, before any comment line) and says
+   * whether there were any; gives up on a line the parser might read otherwise (a key, a comment, an indicator).
+   */
+  private continued(col: number): boolean {
+    let any = false;
+    for (; this.i < this.lines.length; this.i++) {
+      const line = this.lines[this.i]!;
+      if (/^ *$/.test(line.text)) continue;
+      if (line.indent <= col) break;
+      const content = line.text.slice(line.indent);
+      if (line.text.includes('\t') || /: |:$| #/.test(content) || /^[-?:](?: |$)/.test(content)) throw new Unsure();
+      any = true;
+    }
+    // Blank lines read past belong to what follows.
+    while (this.i > 0 && /^ *$/.test(this.lines[this.i - 1]!.text)) this.i--;
+    return any;
+  }
+
+  /** A flow collection on one line: `[]`, `{}`, or a list of plain words (`[a, b]`); anything else is left to the parser. */
+  private flow(rest: string): ScanNode {
+    const flow = /^(?:\{ *\}|\[([^[\]{}#'"&*!|>%@`:?,]*(?:,[^[\]{}#'"&*!|>%@`:?,]*)*)\]) *(?: #.*)?$/.exec(rest);
+    if (!flow) throw new Unsure();
+    this.i++;
+    if (flow[1] === undefined) return { kind: 'map', keys: [], values: [] };
+    const items = flow[1].split(',').map((item) => item.trim());
+    // A trailing comma ends the list; an empty item elsewhere, or one that starts like a block sequence's, is an error.
+    if (items.length > 1 && items[items.length - 1] === '') items.pop();
+    if (items.length === 1 && items[0] === '') return { kind: 'seq', items: [] };
+    if (items.some((item) => item === '' || /^-(?: |$)/.test(item))) throw new Unsure();
+    return { kind: 'seq', items: items.map(() => ({ kind: 'scalar', value: undefined })) };
+  }
+
+  /** A block scalar (`|`, `>`, with `-` or `+`): its lines, more indented than `col`, skipped. */
+  private block(header: string, col: number): ScanScalar {
+    if (!/^[|>][-+]? *(?:#.*)?$/.test(header)) throw new Unsure();
+    this.i++;
+    let indent = -1;
+    let blankWidth = 0;
+    for (; this.i < this.lines.length; this.i++) {
+      const line = this.lines[this.i]!;
+      if (/^ *$/.test(line.text)) {
+        if (indent < 0) blankWidth = Math.max(blankWidth, line.text.length);
+        continue;
+      }
+      const spaces = line.text.search(/[^ ]/);
+      if (line.text[spaces] === '\t') throw new Unsure();
+      if (indent < 0) {
+        // No content, or more indented empty lines first (the parser then wants an indentation indicator): left to it.
+        if (spaces <= col || blankWidth > spaces) throw new Unsure();
+        indent = spaces;
+      } else if (spaces < indent) {
+        if (spaces > col) throw new Unsure();
+        break;
+      }
+    }
+    if (indent < 0) throw new Unsure();
+    return { kind: 'scalar', value: undefined };
+  }
+}
+
+/** The indentation of a line in spaces, or -1 when it holds nothing but a comment or spaces. */
+function indentOf(line: string): number {
+  const at = line.search(/[^ ]/);
+  return at < 0 || line[at] === '#' ? -1 : at;
+}
+
+/** The key at the start of `text` and the length up to its value, when `text` is `key: …`. */
+function keyOf(text: string): { key: string; length: number } | undefined {
+  const c = text[0];
+  if (c === '"' || c === "'") {
+    const quoted = quotedOf(text);
+    const colon = quoted && /^ *:(?: +|$)/.exec(text.slice(quoted.length));
+    return quoted && colon ? { key: quoted.value, length: quoted.length + colon[0].length } : undefined;
+  }
+  const plain = PLAIN_KEY.exec(text);
+  if (!plain) return undefined;
+  const key = plain[1]!;
+  // A key of more than 1,024 characters is an error; one the core schema reads as a number or null names another string.
+  if (key.length > 1000 || (NOT_STRING.test(key) && !CANONICAL_KEY.test(key))) throw new Unsure();
+  return { key, length: plain[0].length };
+}
+
+/** A quoted scalar closed on its line, without escapes: its value and its length with the quotes. */
+function quotedOf(text: string): { value: string; length: number } | undefined {
+  if (text[0] === '"') {
+    const end = text.indexOf('"', 1);
+    if (end < 0 || text.slice(1, end).includes('\\')) throw new Unsure();
+    return { value: text.slice(1, end), length: end + 1 };
+  }
+  for (let i = 1; i < text.length; i++) {
+    if (text[i] !== "'") continue;
+    if (text[i + 1] === "'") {
+      i++;
+      continue;
+    }
+    return { value: text.slice(1, i).replace(/''/g, "'"), length: i + 1 };
+  }
+  throw new Unsure();
+}
+
+/** How a YAML text was read: its tree by the scan, or the parser's document where the scan gave up. */
+export type YamlReading = ({ scan: ScanNode; doc?: undefined } | { scan?: undefined; doc: Yaml.Document }) & {
+  /** Its `$ref`s and names (refs.ts), once read. */
+  names?: SchemaNames;
+};
+
+/** The readings of the latest texts: a file is read for its own `$ref`s, its ids and as a pointer's target. */
+const readings = new BoundedCache<string, YamlReading>(CACHE_LIMITS.yamlReadings);
+
+/** The reading of a YAML text: scanned, else parsed (its first document). */
+export function readYaml(text: string): YamlReading {
+  let reading = readings.get(text);
+  if (!reading) {
+    const scan = scanYaml(text);
+    reading = scan === undefined ? { doc: yamlLibrary().parseDocument(text, { uniqueKeys: false, prettyErrors: false }) } : { scan };
+    readings.set(text, reading);
+  }
+  return reading;
+}
+
+let library: typeof Yaml | undefined;
+
+/** The `yaml` package, loaded the first time a text needs the full parser (most runs read none). */
+export function yamlLibrary(): typeof Yaml {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the first text the scan gives up on, not with every run
+  library ??= require('yaml') as typeof Yaml;
+  return library;
+}

@@ -1,0 +1,224 @@
+/**
+ * The cheap reading of block YAML (anchors/yamlScan.ts) against the full
+ * parser: on every shape below, from OpenAPI and JSON Schema files as they
+ * are written, the scan either gives up (and the parser reads the text) or
+ * answers exactly what the parser's reading answers: the same `$ref`s with
+ * the same ranges, resources, ids and anchors, and the same members at
+ * every JSON Pointer.
+ */
+import * as assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { scanYaml, yamlRefs, yamlRefsParsed, yamlTarget, yamlTargetParsed } from '@uri-lint/server/service/internal';
+import type { PointerTarget } from '@uri-lint/server/service/internal';
+
+/** Each case: a YAML text, and whether the scan reads it (`scan`) or leaves it to the parser (`parser`). */
+const CASES: [string, 'scan' | 'parser', string][] = [
+  ['an OpenAPI schema file with quoted and plain $refs', 'scan', [
+    'type: object',
+    'description: A Droplet',
+    'properties:',
+    '  id:',
+    '    type: integer',
+    '    example: 3164444',
+    '  region:',
+    "    $ref: '../../regions/models/region.yml'",
+    '  image:',
+    '    $ref: "../../images/models/image.yml#/image"',
+    '  size:',
+    '    $ref: ../../sizes/models/size.yml#/properties/slug   # a plain one',
+    'required:',
+    '  - id',
+    '  - region',
+    ''].join('\n')],
+  ['an OpenAPI operation: sequences of mappings, block scalars, status codes as keys', 'scan', [
+    'operationId: droplets_list',
+    'summary: List All Droplets',
+    'description: |',
+    '  To list all Droplets in your account, send a GET request to `/v2/droplets`.',
+    '',
+    '  The response body will be a JSON object with a key of `droplets`: see below.',
+    '    - an indented line: still the description',
+    'tags:',
+    '  - Droplets',
+    'parameters:',
+    "  - $ref: '../../shared/parameters.yml#/per_page'",
+    "  - $ref: '../../shared/parameters.yml#/page'",
+    '  - name: tag_name',
+    '    in: query',
+    '    schema:',
+    '      type: string',
+    'responses:',
+    "  '200':",
+    "    $ref: 'responses/all_droplets.yml'",
+    '  401:',
+    "    $ref: '../../shared/responses/unauthorized.yml'",
+    '  default:',
+    '    $ref: "../../shared/responses/unexpected_error.yml"',
+    'x-codeSamples:',
+    "  - $ref: 'examples/curl/droplets_list.yml'",
+    '  - lang: Python',
+    '    source: >-',
+    '      import os',
+    '      client = Client(token=os.environ.get("DIGITALOCEAN_TOKEN"))',
+    'security:',
+    '  - bearer_auth:',
+    "    - 'droplet:read'",
+    ''].join('\n')],
+  ['a sequence at its key\'s own column, comments, a document marker, CRLF', 'scan',
+    '# A schema\r\n---\r\nallOf:\r\n- $ref: "#/components/schemas/Base"\r\n  # between\r\n- type: object\r\n\r\n  properties:\r\n    a: 1\r\nnext: 1\r\n'],
+  ['JSON Schema ids and anchors: a resource, a legacy draft, a fragment id', 'scan', [
+    '$schema: https://json-schema.org/draft/2020-12/schema',
+    '$id: https://example.com/root.json',
+    '$defs:',
+    '  a:',
+    '    $id: a.json',
+    '    $anchor: here',
+    '    properties:',
+    '      x:',
+    "        $ref: '#/definitions/x'",
+    ''].join('\n')],
+  ['ids and anchors in block mappings', 'scan', [
+    '$schema: http://json-schema.org/draft-04/schema#',
+    'id: http://example.com/legacy',
+    'definitions:',
+    '  pos:',
+    '    id: "#positive"',
+    '    $anchor: alsoHere',
+    '    minimum: 0',
+    '  nested:',
+    '    id: inner.json',
+    '    items:',
+    "      - $ref: '#/definitions/pos'",
+    '      - $ref: other.json#/a',
+    ''].join('\n')],
+  ['DBRefs and $refs that are no strings', 'scan', [
+    'a:',
+    '  $ref: users',
+    '  $id:',
+    '    $oid: 5126bc054aed4daf9e2ab772',
+    'b:',
+    '  $ref: 12',
+    'c:',
+    '  $ref:',
+    'd:',
+    '  $ref: null',
+    'e:',
+    '  $ref: true',
+    '  $id:',
+    'g:',
+    "  $ref: 'it''s'",
+    ''].join('\n')],
+  ['duplicate keys: the last one wins a pointer, the first keeps its place', 'scan', [
+    'a: 1', 'b:', '  c: 1', 'a:', '  d: 2', "  $ref: 'x.yml'", '1: one', 'true: yes', 'null: none', ''].join('\n')],
+  ['keys with colons, spaces, slashes, braces and quotes', 'scan', [
+    'paths:',
+    '  /v2/droplets/{droplet_id}/actions:',
+    '    $ref: "resources/droplets/droplets_actions.yml"',
+    '  "a: b": 1',
+    "  'it''s': 2",
+    '  a:b: 3',
+    '  with space : 4',
+    '  url: http://example.com/a#b',
+    ''].join('\n')],
+  ['an empty document', 'scan', '# nothing but a comment\n\n'],
+  ['an indented root', 'scan', '  a: 1\n  b:\n    - x\n'],
+  ['a root sequence', 'scan', '- a: 1\n  $ref: x.yml\n-\n  - 2\n- \n- "q"\n'],
+  ['a plain scalar folded over lines, blank lines and a comment after it', 'scan',
+    'description: To show information about the current user account, send a GET\n  request to `/v2/account`.\n\n    more.\n\n# c\n$ref: x.yml\nb:\n  - one\n    two\n  - 3\n'],
+  ['scalars on the lines below their keys, folded lines starting with indicators', 'scan', [
+    'description:',
+    '  Create a new app by submitting an app specification. For documentation',
+    '  [the product documentation](https://docs.digitalocean.com/products/app-platform/) and',
+    '  *emphasis*, &amp; !important, {braces}, "quotes", \'single\', |pipes| >more',
+    'summary:',
+    "  'quoted below'",
+    '$ref:',
+    '  ./below.yml#/a',
+    'x:',
+    '  - a',
+    '',
+    'y:',
+    '  z: 1',
+    ''].join('\n')],
+  ['a block scalar header below its key', 'parser', 'a:\n  |\n  x\n'],
+  ['a more indented line after a comment (an error)', 'parser', 'description: To remove it,  #send a\n  DELETE request to `/v2/registry`.\ntags: []\n'],
+  ['a $ref folded over lines', 'parser', '$ref: a\n  b.yml\n'],
+  ['a key under a folded scalar (an error)', 'parser', 'a: b\n  c: d\n'],
+  ['a comment inside a folded scalar', 'parser', 'a: b\n  # c\n  d\n'],
+  ['one-line flow lists of words and empty collections', 'scan',
+    'enum: [droplet, volume, -1, 2.5 ]\nrequired: [a,b,]\nexample: {}\nempty: []\nitems:\n  - [x]\n  - { }\n'],
+  ['flow collections the parser reads', 'parser', 'a: [b, [c]]\n'],
+  ['a flow list with a quoted item', 'parser', "a: [b, 'c']\n"],
+  ['a flow list with an empty item (an error)', 'parser', 'a: [b, , c]\n'],
+  ['a flow list over lines', 'parser', 'a: [b,\n  c]\n'],
+  ['a flow mapping as a value', 'parser', "a: {b: 1}\nf: {$ref: 'x'}\n"],
+  ['an anchor and an alias', 'parser', "base: &base\n  $ref: 'a.yml'\nother: *base\n"],
+  ['a merge key of an alias', 'parser', 'a: &x\n  b: 1\nc:\n  <<: *x\n'],
+  ['a tag', 'parser', 'a: !!str 12\n$ref: !ref x.yml\n'],
+  ['an explicit key', 'parser', '? a\n: 1\n'],
+  ['a flow sequence at the root', 'parser', '[a, b]\n'],
+  ['a double-quoted escape', 'parser', '$ref: "a\\u0062.yml"\n'],
+  ['a quoted scalar over two lines', 'parser', "$ref: 'a\n  b.yml'\n"],
+  ['two documents', 'parser', 'a: 1\n---\nb: 2\n'],
+  ['a directive', 'parser', '%YAML 1.2\n---\na: 1\n'],
+  ['a tab', 'parser', 'a:\n\t$ref: x\n'],
+  ['a byte order mark', 'parser', '\uFEFF$ref: x.yml\n'],
+  ['a block scalar as $ref', 'parser', '$ref: |\n  x.yml\n'],
+  ['a block scalar with an indentation indicator', 'parser', 'a: |2\n   x\n'],
+  ['a key that reads as another number', 'parser', '0x1F: a\n1.0: b\n'],
+  ['a compact mapping in a value (an error)', 'parser', 'a: b: c\n'],
+  ['an indentation error', 'parser', 'a:\n    b: 1\n  c: 2\n'],
+  ['a less indented line after a block scalar (an error)', 'parser', 'a:\n  b: |\n      x\n    y\n'],
+  ['a sequence after a scalar value (an error)', 'parser', 'a: 1\n- b\n'],
+  ['a scalar root', 'parser', 'just text\n'],
+];
+
+/** Every path of a pointer target's tree, and one missing member under each. */
+function paths(target: PointerTarget, at: string[] = [], out: string[][] = []): string[][] {
+  out.push(at, [...at, 'missing']);
+  for (const member of target.members(at) ?? []) if (out.length < 2000) paths(target, [...at, member], out);
+  return out;
+}
+
+function assertSame(text: string, name: string): void {
+  assert.deepEqual(yamlRefs(text), yamlRefsParsed(text), `${name}: $refs`);
+  const scanned = yamlTarget(text);
+  const parsed = yamlTargetParsed(text);
+  for (const path of paths(parsed)) assert.deepEqual(scanned.members(path), parsed.members(path), `${name}: /${path.join('/')}`);
+}
+
+describe('YAML: the scan of block YAML answers what the full parser answers', () => {
+  for (const [name, reader, text] of CASES) {
+    it(`${name}: read by the ${reader}`, () => {
+      assert.equal(scanYaml(text) !== undefined, reader === 'scan', 'who reads it');
+      assertSame(text, name);
+    });
+  }
+
+  it('the scan reads an OpenAPI document into its tree', () => {
+    assert.deepEqual(scanYaml("a:\n  - $ref: 'x.yml'\n  - 12\nb:\n"), {
+      kind: 'map', keys: ['a', 'b'], values: [
+        { kind: 'seq', items: [
+          { kind: 'map', keys: ['$ref'], values: [{ kind: 'scalar', value: 'x.yml', start: 13, end: 20, quoted: true }] },
+          { kind: 'scalar', value: undefined, start: 25, end: 27 },
+        ] },
+        null,
+      ] });
+  });
+
+  it('every YAML file of the test fixtures reads the same', () => {
+    const root = join(__dirname, '../../../../test/fixtures');
+    const files: string[] = [];
+    const walk = (dir: string): void => {
+      for (const name of readdirSync(dir)) {
+        const file = join(dir, name);
+        if (statSync(file).isDirectory()) walk(file);
+        else if (/\.ya?ml$/.test(name)) files.push(file);
+      }
+    };
+    walk(root);
+    assert.ok(files.length > 0);
+    for (const file of files) assertSame(readFileSync(file, 'utf8'), file);
+  });
+});
