@@ -143,6 +143,20 @@ const CASES: [string, 'scan' | 'parser', string][] = [
     ''].join('\n')],
   ['a block scalar header below its key', 'parser', 'a:\n  |\n  x\n'],
   ['a more indented line after a comment (an error)', 'parser', 'description: To remove it,  #send a\n  DELETE request to `/v2/registry`.\ntags: []\n'],
+  ['quoted scalars over lines', 'scan', [
+    'example: \'"Enhance your customer service with an AI agent designed to provide',
+    '  consistent, it\'\'s helpful" #not a comment',
+    '',
+    '  and more\' # a comment',
+    'description: "Catalog: foundation model id',
+    '    # no comment either',
+    '  from DB"',
+    'b: 1',
+    ''].join('\n')],
+  ['a quoted $ref over lines', 'parser', "$ref: 'a\n  b.yml'\n"],
+  ['a quoted scalar over lines, then text (an error)', 'parser', "a: 'b\n  c' d\n"],
+  ['a quoted scalar over lines less indented (an error)', 'parser', "a:\n  b: 'c\n  d'\n"],
+  ['a double-quoted scalar over lines with an escape', 'parser', 'a: "b\n  \\" c"\n'],
   ['a $ref folded over lines', 'parser', '$ref: a\n  b.yml\n'],
   ['a key under a folded scalar (an error)', 'parser', 'a: b\n  c: d\n'],
   ['a comment inside a folded scalar', 'parser', 'a: b\n  # c\n  d\n'],
@@ -159,7 +173,6 @@ const CASES: [string, 'scan' | 'parser', string][] = [
   ['an explicit key', 'parser', '? a\n: 1\n'],
   ['a flow sequence at the root', 'parser', '[a, b]\n'],
   ['a double-quoted escape', 'parser', '$ref: "a\\u0062.yml"\n'],
-  ['a quoted scalar over two lines', 'parser', "$ref: 'a\n  b.yml'\n"],
   ['two documents', 'parser', 'a: 1\n---\nb: 2\n'],
   ['a directive', 'parser', '%YAML 1.2\n---\na: 1\n'],
   ['a tab', 'parser', 'a:\n\t$ref: x\n'],
@@ -205,6 +218,27 @@ describe('YAML: the scan of block YAML answers what the full parser answers', ()
         ] },
         null,
       ] });
+  });
+
+  it('the scan cases spoiled at random (indicators, indentation, line breaks, quotes inserted or cut) read the same', () => {
+    const bits = [':', ' ', '  ', '#', ' #', '- ', '[', ']', '{', '}', "'", '"', '|', '>', '&a ', '*a', '!', '?', '\n', '\n  ', '\r\n',
+      '$ref: x', '$id: y', 'id: z', '-', '---\n', '\\', '0x1', '~', ': ', ',', '%', '\t'];
+    let seed = 7;
+    const random = (n: number): number => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n;
+    let scanned = 0;
+    for (const [name, reader, text] of CASES) {
+      if (reader !== 'scan') continue;
+      for (let k = 0; k < 25; k++) {
+        let spoiled = text;
+        for (let j = 1 + random(3); j > 0; j--) {
+          const at = random(spoiled.length + 1);
+          spoiled = random(3) === 0 ? spoiled.slice(0, at) + spoiled.slice(at + 1 + random(4)) : spoiled.slice(0, at) + bits[random(bits.length)]! + spoiled.slice(at);
+        }
+        if (scanYaml(spoiled) !== undefined) scanned++;
+        assertSame(spoiled, `${name}, spoiled: ${JSON.stringify(spoiled)}`);
+      }
+    }
+    assert.ok(scanned > 50, `${scanned} spoiled texts scanned`);
   });
 
   it('every YAML file of the test fixtures reads the same', () => {

@@ -194,6 +194,10 @@ class Scanner {
     }
     const c = rest[0]!;
     if (c === '"' || c === "'") {
+      if (closingQuote(rest, 1) < 0) {
+        if (key === undefined || NAMED.has(key)) throw new Unsure();
+        return this.quotedLines(rest, col);
+      }
       const quoted = quotedOf(rest);
       if (!quoted || !/^ *(?: #.*)?$/.test(rest.slice(quoted.length))) throw new Unsure();
       this.i++;
@@ -252,6 +256,25 @@ class Scanner {
     return { kind: 'seq', items: items.map(() => ({ kind: 'scalar', value: undefined })) };
   }
 
+  /**
+   * A quoted scalar that goes on over more indented lines (`rest`: its first line, from its quote), whose value is not
+   * read: moved past, up to its closing quote and nothing but a comment after it.
+   */
+  private quotedLines(rest: string, col: number): ScanScalar {
+    const quote = rest[0]!;
+    for (this.i++; this.i < this.lines.length; this.i++) {
+      const text = this.lines[this.i]!.text;
+      if (/^ *$/.test(text)) continue;
+      if (text.includes('\t') || text.search(/[^ ]/) <= col) throw new Unsure();
+      const close = closingQuote(text, 0, quote);
+      if (close < 0) continue;
+      if (!/^ *(?: #.*)?$/.test(text.slice(close + 1))) throw new Unsure();
+      this.i++;
+      return { kind: 'scalar', value: undefined };
+    }
+    throw new Unsure();
+  }
+
   /** A block scalar (`|`, `>`, with `-` or `+`): its lines, more indented than `col`, skipped. */
   private block(header: string, col: number): ScanScalar {
     if (!/^[|>][-+]? *(?:#.*)?$/.test(header)) throw new Unsure();
@@ -300,6 +323,24 @@ function keyOf(text: string): { key: string; length: number } | undefined {
   // A key of more than 1,024 characters is an error; one the core schema reads as a number or null names another string.
   if (key.length > 1000 || (NOT_STRING.test(key) && !CANONICAL_KEY.test(key))) throw new Unsure();
   return { key, length: plain[0].length };
+}
+
+/**
+ * Where the quoted scalar opened at `text[0]` (or, on a later line, of quote `quote`) closes on this line, from `from`,
+ * or -1; gives up on an escape.
+ */
+function closingQuote(text: string, from: number, quote = text[0]): number {
+  for (let i = from; i < text.length; i++) {
+    const c = text[i];
+    if (quote === '"' && c === '\\') throw new Unsure();
+    if (c !== quote) continue;
+    if (quote === "'" && text[i + 1] === "'") {
+      i++;
+      continue;
+    }
+    return i;
+  }
+  return -1;
 }
 
 /** A quoted scalar closed on its line, without escapes: its value and its length with the quotes. */
