@@ -4,7 +4,7 @@
  * fragment, or an `a` element whose `name` is. Read by htmlparser2, so
  * comments, scripts and styles hold none.
  */
-import { Parser } from 'htmlparser2';
+import type { Parser as HtmlParser } from 'htmlparser2';
 import type { Anchor } from './types';
 
 /** An id of HTML and its line (0-based) in that HTML. */
@@ -22,6 +22,8 @@ export function htmlIds(text: string): HtmlId[] {
     for (; counted < offset && counted < text.length; counted++) if (text.charCodeAt(counted) === 10) line++;
     return line;
   };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the first HTML target, not with every run
+  const { Parser } = require('htmlparser2') as { Parser: typeof HtmlParser };
   const parser = new Parser({
     onopentag(name, attributes) {
       const at = lineAt(parser.startIndex);

@@ -4,8 +4,7 @@
  * markdown-it), an explicit `{#id}` closing a heading (Pandoc, kramdown,
  * markdown-it-attrs), and the `id`s and `<a name>`s of its raw HTML.
  */
-import MarkdownIt from 'markdown-it';
-import type { Token } from 'markdown-it';
+import type { MarkdownIt, Token } from 'markdown-it';
 import { htmlIds } from './html';
 import { pythonMarkdownSlug, Slugger, vuePressSlug } from './slug';
 import type { SlugRules } from './slug';
@@ -16,13 +15,25 @@ import type { Anchor } from './types';
  * tells nothing of anchors. A heading's inline content is parsed, and a paragraph's only when it may hold
  * HTML (`inlineChildren`). `text_join` goes with `inline`: `plainText` reads escapes (`text_special`) itself.
  */
-const parser = new MarkdownIt({ html: true });
-parser.core.ruler.disable(['inline', 'text_join']);
+let blockParser: MarkdownIt | undefined;
+
+/** The parser, made when the first Markdown document's anchors are read (a run over data files never loads it). */
+function markdownParser(): MarkdownIt {
+  if (!blockParser) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the first Markdown target, not with every run
+    blockParser = new (require('markdown-it') as new (options: { html: boolean }) => MarkdownIt)({ html: true });
+    blockParser.core.ruler.disable(['inline', 'text_join']);
+  }
+  return blockParser;
+}
 
 /** The inline tokens of an inline block token, parsed now as the `inline` rule would have. */
 function inlineChildren(token: Token, env: Record<string, unknown>): Token[] {
   const children: Token[] = token.children ?? (token.children = []);
-  if (children.length === 0 && token.content !== '') parser.inline.parse(token.content, parser, env, children);
+  if (children.length === 0 && token.content !== '') {
+    const parser = markdownParser();
+    parser.inline.parse(token.content, parser, env, children);
+  }
   return children;
 }
 
@@ -195,7 +206,7 @@ function atxHeadings(text: string): { content: string; line: number }[] {
 /** The tokens of an inline content, as markdown-it's `inline` rule parses it. */
 function inlineTokens(content: string, env: Record<string, unknown>): Token[] {
   const children: Token[] = [];
-  if (content !== '') parser.inline.parse(content, parser, env, children);
+  if (content !== '') markdownParser().inline.parse(content, markdownParser(), env, children);
   return children;
 }
 
@@ -203,7 +214,7 @@ function inlineTokens(content: string, env: Record<string, unknown>): Token[] {
 function blockAnchors(text: string, slugger: Slugger, aliases: AliasSlugger | undefined, anchors: Anchor[]): void {
   // Link reference definitions go to `env` with the blocks; a heading's `[text][ref]` reads them.
   const env: Record<string, unknown> = {};
-  const tokens = parser.parse(text, env);
+  const tokens = markdownParser().parse(text, env);
   const html: string[] = [];
   const htmlLines: number[] = [];
   for (let i = 0; i < tokens.length; i++) {

@@ -13,7 +13,7 @@
  * than a large one.
  */
 import { parse as parseJsonc } from 'jsonc-parser';
-import { parse as parseYaml } from 'yaml';
+import { yamlLibrary } from '../anchors/yamlScan';
 
 /** A value a configuration computes: it is not read. */
 export const UNKNOWN: unique symbol = Symbol('unknown');
@@ -70,7 +70,7 @@ export function readJson(text: string): ConfigValue {
  */
 export function readYaml(text: string): ConfigValue {
   try {
-    return fromData(parseYaml(text, { maxAliasCount: 100, strict: false, uniqueKeys: false, logLevel: 'silent' }));
+    return fromData(yamlLibrary().parse(text, { maxAliasCount: 100, strict: false, uniqueKeys: false, logLevel: 'silent' }));
   } catch {
     return UNKNOWN;
   }
