@@ -7,6 +7,7 @@
 import * as vscode from 'vscode';
 import { NotificationType, State, type BaseLanguageClient, type LanguageClientOptions } from 'vscode-languageclient';
 import { DOCUMENT_STATUS_NOTIFICATION, type DocumentStatusParams, type InitializationOptions } from '@uri-lint/server/contract';
+import { registerChooseCommands } from './choose';
 import { registerCommands } from './commands';
 import { CrashCounter, createErrorHandler, reportGaveUp } from './crashes';
 import { DocumentStatusItem } from './statusItem';
@@ -52,6 +53,8 @@ export function activateWith(context: vscode.ExtensionContext, host: Host): UriL
     workspaceTrusted: vscode.workspace.isTrusted,
     // VS Code keeps 1,000 diagnostics per file, errors first: the server chooses them by what is in view (viewReporter.ts).
     diagnosticsLimit: 1000,
+    // "Choose a heading…" and "Choose a file…" open a picker here (choose.ts).
+    chooseCommands: true,
   };
   const languageClient = host.createClient({
     documentSelector: selector,
@@ -69,6 +72,7 @@ export function activateWith(context: vscode.ExtensionContext, host: Host): UriL
     languageClient.onNotification(documentStatus, (params) => status.update(params)),
     languageClient.onDidChangeState(({ newState }) => status.setServerStopped(newState === State.Stopped)),
     new ViewReporter(languageClient, selector),
+    ...registerChooseCommands(),
     ...registerCommands({ client: languageClient, output, selector, beforeRestart: () => crashes.reset() }),
     // Trust changes what the workspace's configuration file may say: start again with it.
     vscode.workspace.onDidGrantWorkspaceTrust(() => {

@@ -37,6 +37,12 @@ export interface InitializationOptions {
    * (`uriLint/view`). Default: no limit beyond `uriLint.maxProblems`.
    */
   diagnosticsLimit?: number;
+  /**
+   * Whether the client runs `uriLint.chooseHeading` and `uriLint.chooseFile` itself (commands.ts): a picker over a
+   * target's headings or the workspace's files. The server then offers "Choose a heading…" and "Choose a file…"
+   * beside the ranked fixes. Default false: other editors get the ranked fixes only.
+   */
+  chooseCommands?: boolean;
 }
 
 /** Why a document is not checked. */

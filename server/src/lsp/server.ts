@@ -177,7 +177,7 @@ class UriLintServer implements ValidationHost {
     });
     this.built = {
       service: createLanguageService({
-        hoverProblems: asked.hoverProblems ?? true, vscodeMarkdownLinks: asked.vscodeMarkdownLinks === true, logger: this.logger,
+        hoverProblems: asked.hoverProblems ?? true, vscodeMarkdownLinks: asked.vscodeMarkdownLinks === true, chooseCommands: asked.chooseCommands === true, logger: this.logger,
       }),
       settings: new SettingsCache(fetch, (m) => this.log(m), asked.configurationTimeout, (uri) => validation.runSoon(uri)),
       validation,
@@ -480,7 +480,7 @@ interface Built {
 /** The client's `initializationOptions`, keeping only well-typed fields (a client may send anything). */
 function initializationOptions(raw: unknown): ServerOptions {
   if (typeof raw !== 'object' || raw === null) return {};
-  const { diagnosticsDelay, hoverProblems, vscodeMarkdownLinks, documentStatus, workspaceTrusted, diagnosticsLimit } = raw as Record<string, unknown>;
+  const { diagnosticsDelay, hoverProblems, vscodeMarkdownLinks, documentStatus, workspaceTrusted, diagnosticsLimit, chooseCommands } = raw as Record<string, unknown>;
   const options: ServerOptions = {};
   if (typeof diagnosticsDelay === 'number' && diagnosticsDelay >= 0) options.diagnosticsDelay = diagnosticsDelay;
   if (typeof hoverProblems === 'boolean') options.hoverProblems = hoverProblems;
@@ -488,5 +488,6 @@ function initializationOptions(raw: unknown): ServerOptions {
   if (typeof documentStatus === 'boolean') options.documentStatus = documentStatus;
   if (typeof workspaceTrusted === 'boolean') options.workspaceTrusted = workspaceTrusted;
   if (typeof diagnosticsLimit === 'number' && Number.isInteger(diagnosticsLimit) && diagnosticsLimit >= 1) options.diagnosticsLimit = diagnosticsLimit;
+  if (typeof chooseCommands === 'boolean') options.chooseCommands = chooseCommands;
   return options;
 }
