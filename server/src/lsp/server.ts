@@ -39,7 +39,8 @@ import type {
 import type { TextDocument, TextEdit } from 'vscode-languageserver-textdocument';
 import { FIX_ALL_KIND, IGNORE_ALL_KIND } from '../contract/codeActionKinds';
 import { COMMANDS, NORMALIZE_ALL_COMMAND, SHOW_CONFIGURATION_COMMAND } from '../contract/commands';
-import { VIEW_NOTIFICATION } from '../contract/protocol';
+import { SETTINGS_ORIGIN_REQUEST, VIEW_NOTIFICATION } from '../contract/protocol';
+import type { SettingsOriginParams, SettingsOriginResult } from '../contract/protocol';
 import type { InitializationOptions } from '../contract/protocol';
 import { SETTINGS_SECTION } from '../contract/settings';
 import { CONFIG_FILE, PACKAGE_JSON } from '../config/load';
@@ -151,6 +152,7 @@ class UriLintServer implements ValidationHost {
       this.configDocumentChanged(uri);
     }));
     c.onDidCloseTextDocument((p) => void this.notification('didClose', checkUri(p?.textDocument), (uri) => this.closed(uri)));
+    c.onRequest(SETTINGS_ORIGIN_REQUEST, (p: unknown) => this.guard('settingsOrigin', null, () => this.settingsOrigin(p)));
     c.onNotification(VIEW_NOTIFICATION, (p: unknown) => void this.notification('view', checkView(p), ({ uri, view }) => this.parts.validation.setView(uri, view)));
     c.onHover((p, token) => this.checked('hover', checkHover(p), ({ uri, position }) =>
       this.request('hover', null, uri, token, (x) => this.parts.service.hover(x, position))));
@@ -395,6 +397,18 @@ class UriLintServer implements ValidationHost {
       return { documentChanges: [TextDocumentEdit.create({ uri: document.uri, version: document.version }, edits)] };
     }
     return { changes: { [document.uri]: edits } };
+  }
+
+  /** Where an open document's settings come from beside the editor's, and whether and why it is not checked. */
+  private async settingsOrigin(params: unknown): Promise<SettingsOriginResult | null> {
+    const uri = (params as Partial<SettingsOriginParams> | null)?.uri;
+    if (typeof uri !== 'string' || !this.store.get(uri)) return null;
+    const settings = await this.settingsOf(uri);
+    const origin = this.config ? await this.config.originOf(uri) : { fromFile: [], restricted: [] };
+    const state = this.store.get(uri);
+    if (!state) return null;
+    const skipped = skipReason(state, settings, this.folders);
+    return { ...origin, languageId: state.document.languageId, ...(skipped ? { skipped } : {}) };
   }
 
   /** The settings of a resource; an ignore pattern that cannot be compiled is shown to the user once. */
