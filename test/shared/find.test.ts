@@ -224,6 +224,18 @@ describe('find: file types', () => {
     assert.deepEqual(texts(md, { languageId: 'markdown' }), ['g.md']);
   });
 
+  it('Markdown: raw HTML shown in an indented code block, or in a list item\'s fence indented as one, is a sample, not the page\'s links', () => {
+    // encode/django-rest-framework docs (an indented sample of a user's template) and rails/rails
+    // guides/source/asset_pipeline.md:114 (a fence inside a numbered list item); negative rows: the page's own HTML.
+    const rows: [string, string[]][] = [
+      ['Include it:\n\n    <script src="/static/rest_framework/js/coreapi-0.1.0.js"></script>\n', []],
+      ['1. Then in your layout:\n\n    ```html\n    <script type="module" src="main.js"></script>\n    ```\n', []],
+      ['Text\n\n<img src="logo.png">\n', ['logo.png']],
+      ['- item\n  <a href="guide.md">guide</a>\n', ['guide.md']],
+    ];
+    for (const [md, expected] of rows) assert.deepEqual(texts(md, { languageId: 'markdown' }), expected, md);
+  });
+
   it('Markdown: an unclosed fence runs to the end of the document', () => {
     assert.deepEqual(texts('[a](b.md)\n```\n[c](d.md)\n', { languageId: 'markdown' }), ['b.md']);
   });
