@@ -22,6 +22,7 @@ import { SOURCE } from '../severity';
 import { encloses } from '../spans';
 import { computeFixAll } from './fixAll';
 import { computeLinkActions } from './linkActions';
+import type { ActionOptions } from './linkActions';
 import { fragmentContextOf } from './facts';
 import { CHOOSE_HEADING_COMMAND } from '../../contract/commands';
 import type { ChooseHeadingArguments } from '../../contract/commands';
@@ -65,11 +66,7 @@ export function computeCodeActions(ctx: DocumentContext, range: Range, context: 
   return actions;
 }
 
-/** What the client offers beyond LSP's code actions. */
-export interface ActionOptions {
-  /** It runs `uriLint.chooseHeading` and `uriLint.chooseFile` (a picker): "Choose a heading…" and "Choose a file…" are offered. */
-  choose?: boolean;
-}
+export type { ActionOptions } from './linkActions';
 
 /** The most headings offered as fixes of one missing fragment beside the closest (the picker lists them all). */
 const MAX_RANKED = 5;

@@ -22,9 +22,14 @@ import type { LinkContext } from '../rules/types';
 import { SOURCE } from '../severity';
 import { encloses } from '../spans';
 import { linkContextOf } from './facts';
-import type { ActionOptions } from './codeActions';
 import { CHOOSE_FILE_COMMAND, encodeName } from '../../contract/commands';
 import type { ChooseFileArguments } from '../../contract/commands';
+
+/** What the client offers beyond LSP's code actions. */
+export interface ActionOptions {
+  /** It runs `uriLint.chooseHeading` and `uriLint.chooseFile` (a picker): "Choose a heading…" and "Choose a file…" are offered. */
+  choose?: boolean;
+}
 
 /** The most near names offered for one missing name. */
 const MAX_SUGGESTIONS = 3;
