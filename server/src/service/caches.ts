@@ -29,8 +29,8 @@ export const CACHE_LIMITS = {
   scopesPerSettings: 1024,
   /** The folders above each document's folder, as link targets (`links/site.ts` `ancestorTargets`). */
   ancestors: 1024,
-  /** YAML texts whose reading is kept (`anchors/yamlScan.ts`): a file is read for its `$ref`s, its ids and as a target, close together. */
-  yamlReadings: 64,
+  /** The last YAML texts whose reading is kept (`anchors/yamlScan.ts`): a file is read for its ids, its `$ref`s and its own pointers in turn. */
+  yamlReadings: 4,
   /** Distinct `uriLint.ignorePatterns` lists compiled (`ignorePatterns.ts`). */
   patternLists: 8,
 } as const;

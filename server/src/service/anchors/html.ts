@@ -13,6 +13,15 @@ export interface HtmlId {
   line: number;
 }
 
+let parserClass: typeof HtmlParser | undefined;
+
+/** htmlparser2's parser, loaded with the first HTML text read for its ids (a run over data files never loads it). */
+function htmlParser(): typeof HtmlParser {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the first HTML target, not with every run
+  parserClass ??= (require('htmlparser2') as { Parser: typeof HtmlParser }).Parser;
+  return parserClass;
+}
+
 /** The `id`s and `<a name>`s of an HTML text, in document order. */
 export function htmlIds(text: string): HtmlId[] {
   const ids: HtmlId[] = [];
@@ -22,9 +31,7 @@ export function htmlIds(text: string): HtmlId[] {
     for (; counted < offset && counted < text.length; counted++) if (text.charCodeAt(counted) === 10) line++;
     return line;
   };
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the first HTML target, not with every run
-  const { Parser } = require('htmlparser2') as { Parser: typeof HtmlParser };
-  const parser = new Parser({
+  const parser = new (htmlParser())({
     onopentag(name, attributes) {
       const at = lineAt(parser.startIndex);
       if (attributes.id) ids.push({ id: attributes.id, line: at });

@@ -12,7 +12,7 @@ import { exceedsJsonDepth } from '@uri-lint/shared';
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { Document as YamlDocument } from 'yaml';
 import { readYaml, yamlLibrary } from './yamlScan';
-import type { ScanNode } from './yamlScan';
+import type { ScanNode, YamlReading } from './yamlScan';
 
 /** One `$ref`: its value and where its text lies in the document. */
 export interface RefOccurrence {
@@ -84,14 +84,17 @@ export function jsonRefs(text: string): SchemaNames {
   return names;
 }
 
+/** Each reading's names: a file's are asked for its ids and for its own `$ref`s, in turn. */
+const namesOfReading = new WeakMap<YamlReading, SchemaNames>();
+
 /** The `$ref`s and anchor names of a YAML text (its first document). */
 export function yamlRefs(text: string): SchemaNames {
   // Without `$ref`, `$anchor`, `$id` or `id` written (nor an escape that could write them), nothing to read.
   if (!/\$(?:ref|anchor|id)|\bid\b|\\/.test(text)) return { refs: [], anchors: new Set(), ids: new Set() };
   const reading = readYaml(text);
-  // The same for a file read as a document, for its ids and as a target: read once.
-  reading.names ??= reading.scan === undefined ? documentRefs(reading.doc) : scanRefs(reading.scan);
-  return reading.names;
+  let names = namesOfReading.get(reading);
+  if (!names) namesOfReading.set(reading, names = reading.scan === undefined ? documentRefs(reading.doc) : scanRefs(reading.scan));
+  return names;
 }
 
 /** The `$ref`s and anchor names of a YAML text as the full parser reads it: what the scan's must equal (tests compare them). */

@@ -9,13 +9,12 @@
  * several documents, a shape the parser would call an error), it gives up
  * and the caller parses the text with the full parser: what it answers is
  * the parser's answer (test/server/anchors/yamlScan.test.ts compares them).
- * Each text is read once (scanned, or parsed where the scan gave up) for
- * its `$ref`s, its ids and the pointers into it, and the full parser is
+ * A text is read once (scanned, or parsed where the scan gave up) for its
+ * ids, its own `$ref`s and the pointers into itself, and the full parser is
  * loaded only when a text needs it.
  */
 import type * as Yaml from 'yaml';
-import { BoundedCache, CACHE_LIMITS } from '../caches';
-import type { SchemaNames } from './refs';
+import { CACHE_LIMITS } from '../caches';
 
 /** A node of the tree: a mapping, a sequence, a scalar, or nothing (`key:` with no value, an empty document). */
 export type ScanNode = ScanMap | ScanSeq | ScanScalar | null;
@@ -362,22 +361,23 @@ function quotedOf(text: string): { value: string; length: number } | undefined {
 }
 
 /** How a YAML text was read: its tree by the scan, or the parser's document where the scan gave up. */
-export type YamlReading = ({ scan: ScanNode; doc?: undefined } | { scan?: undefined; doc: Yaml.Document }) & {
-  /** Its `$ref`s and names (refs.ts), once read. */
-  names?: SchemaNames;
-};
+export type YamlReading = { scan: ScanNode; doc?: undefined } | { scan?: undefined; doc: Yaml.Document };
 
-/** The readings of the latest texts: a file is read for its own `$ref`s, its ids and as a pointer's target. */
-const readings = new BoundedCache<string, YamlReading>(CACHE_LIMITS.yamlReadings);
+/**
+ * The readings of the last few texts, newest last: a file is read for its ids, its own `$ref`s and the pointers into
+ * itself one after the other, with the files its `$ref`s name in between. A memo of a pure function, a few entries
+ * long: no cache of the process (a target's index keeps its own reading for as long as the workspace keeps the index).
+ */
+const recent: { text: string; reading: YamlReading }[] = [];
 
 /** The reading of a YAML text: scanned, else parsed (its first document). */
 export function readYaml(text: string): YamlReading {
-  let reading = readings.get(text);
-  if (!reading) {
-    const scan = scanYaml(text);
-    reading = scan === undefined ? { doc: yamlLibrary().parseDocument(text, { uniqueKeys: false, prettyErrors: false }) } : { scan };
-    readings.set(text, reading);
-  }
+  const known = recent.find((entry) => entry.text === text);
+  if (known) return known.reading;
+  const scan = scanYaml(text);
+  const reading: YamlReading = scan === undefined ? { doc: yamlLibrary().parseDocument(text, { uniqueKeys: false, prettyErrors: false }) } : { scan };
+  if (recent.length >= CACHE_LIMITS.yamlReadings) recent.shift();
+  recent.push({ text, reading });
   return reading;
 }
 
