@@ -94,6 +94,41 @@ function opensLiteral(text: string, ls: number, le: number): boolean {
   return line.trimEnd().endsWith('::');
 }
 
+/** A code directive with its language: group 1 its indent, group 2 the language (`.. code-block:: python`). */
+const CODE_DIRECTIVE = /^([ \t]*)\.\.[ \t]+(?:code-block|code|sourcecode)::[ \t]+([\w+#.-]{1,32})[ \t]*\r?$/;
+
+/**
+ * The content of each code directive that names its language (`.. code-block:: python`, `.. code:: json`) and ends
+ * after `from`: a block to read as a file of that language (find/index.ts `inTheirLanguage`), so that its format
+ * fields are a template's (`"http://localhost:8050/render.png?url={}"`) and its strings' escapes its own. The
+ * content is the lines after the directive indented more than it, its options (`:linenos:`) included.
+ */
+export function rstCodeBlocks(text: string, from: number, to: number): { start: number; end: number; languageId: string }[] {
+  const blocks: { start: number; end: number; languageId: string }[] = [];
+  if (!text.includes('code') || !text.includes('::')) return blocks;
+  for (let ls = 0; ls < text.length && ls < to;) {
+    const nl = text.indexOf('\n', ls);
+    const le = nl < 0 ? text.length : nl;
+    const m = text.charCodeAt(skipIndent(text, ls)) === 0x2e ? CODE_DIRECTIVE.exec(text.slice(ls, le)) : null;
+    if (m === null) { ls = le + 1; continue; }
+    const indent = m[1]!.length;
+    let end = le + 1;
+    let lastContent = -1;
+    for (let at = le + 1; at < text.length;) {
+      const n2 = text.indexOf('\n', at);
+      const e2 = n2 < 0 ? text.length : n2;
+      const first = skipIndent(text, at);
+      const blank = first >= e2 || text.charCodeAt(first) === 0x0d;
+      if (!blank && first - at <= indent) break;
+      if (!blank) lastContent = e2;
+      at = end = e2 + 1;
+    }
+    if (lastContent > le && lastContent > from) blocks.push({ start: le + 1, end: lastContent, languageId: m[2]!.toLowerCase() });
+    ls = Math.max(end, le + 1);
+  }
+  return blocks;
+}
+
 /** The roles that start in `[from, to)` outside the literal blocks. */
 function roles(text: string, from: number, to: number, literal: readonly number[], out: FoundUri[]): void {
   if (!text.includes(':`')) return;

@@ -159,6 +159,16 @@ const RST: Row[] = [
     text: 'Write it so::\n\n   :doc:`missing`\n   .. image:: missing.png\n\n.. code-block:: rst\n\n   :download:`x <missing.zip>`\n\nBack to :doc:`index`.\n',
     refs: ['index => index.rst'],
   },
+  {
+    source: 'scrapy/scrapy: docs/topics/item-pipeline.rst, a Python code block\'s format field is a template; a literal block of no language keeps its braces an error',
+    languageId: 'restructuredtext',
+    text: '.. code-block:: python\n    :linenos:\n\n    class ScreenshotPipeline:\n        SPLASH_URL = "http://localhost:8050/render.png?url={}"\n\nOr::\n\n    SPLASH_URL = "http://localhost:8050/render.png?url={}"\n',
+    refs: [
+      'http://localhost:8050/render.png?url={} => http://localhost:8050/render.png?url={} (code)',
+      'http://localhost:8050/render.png?url={} => http://localhost:8050/render.png?url={} (quoted)',
+    ],
+    findings: ['invalid-character {}'],
+  },
 ];
 
 const ORG: Row[] = [
