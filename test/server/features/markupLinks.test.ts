@@ -334,6 +334,25 @@ const NOTEBOOKS: Row[] = [
 
 const CODE: Row[] = [
   {
+    source: 'asciidoctor/asciidoctor-pdf: converter.rb, a %(…) literal interpolating an assignment with spaces and quotes, one template',
+    languageId: 'ruby',
+    text: "video_path = %(https://www.youtube.com/watch?v=#{video_id = node.attr 'target'})\n",
+    refs: ["https://www.youtube.com/watch?v=#{video_id = node.attr 'target'} => https://www.youtube.com/watch?v=#{video_id = node.attr 'target'} (code)"],
+  },
+  {
+    source: 'asciidoctor/asciidoctor-pdf: tasks/release-notes.rb, a here-document\'s Markdown interpolating method calls',
+    languageId: 'ruby',
+    text: "notes = <<~EOS\nLogs: #{previous_tag ? %( | [gem diff](https://my.diffend.io/gems/#{gem_name}/#{previous_tag.delete_prefix 'v'}/#{release_tag.delete_prefix 'v'})) : ''}\nEOS\n",
+    refs: ["https://my.diffend.io/gems/#{gem_name}/#{previous_tag.delete_prefix 'v'}/#{release_tag.delete_prefix 'v'} => https://my.diffend.io/gems/#{gem_name}/#{previous_tag.delete_prefix 'v'}/#{release_tag.delete_prefix 'v'} (code)"],
+  },
+  {
+    source: 'babel/website: scopedEval.ts, a template literal\'s ${…} that goes on over the next lines is the data\'s, a template',
+    languageId: 'typescript',
+    text: 'code =\n  `# sourceMappingURL=data:application/json;charset=utf-8;base64,${btoa(\n    unescape(encodeURIComponent(sourceMap))\n  )}`;\nbad = `data:application/json;base64,{btoa(`;\n',
+    refs: ['data:application/json;charset=utf-8;base64,${btoa( => data:application/json;charset=utf-8;base64,${btoa( (code)', 'data:application/json;base64,{btoa( => data:application/json;base64,{btoa( (code)'],
+    findings: ['invalid-character {btoa('],
+  },
+  {
     source: 'a Ruby string interpolating an expression with quotes of its own is one template',
     languageId: 'ruby',
     text: 'url = "https://#{ENV["HOST"]}/api/v1"\nx = %r{https?://[a-z]+\\.example\\.com/}\n',
