@@ -12,6 +12,7 @@ import type { Extent, ProseRules } from './delimit';
 import { backslashSlashes, cutExtent, isPattern, isX509Type, listBreak, namesMediaType } from './shapes';
 import { decodeLatexInString, decodeTextEscapes } from './textEscapes';
 import { troffEscapeLength, troffSchemeStart } from './troff';
+import { decodeEntities } from './entities';
 import { Ch } from '../chars';
 
 /** How a file type reads absolute URIs. */
@@ -132,7 +133,25 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   const found: FoundUri = { text: ext.text, start: s, end: ext.end, context };
   if (ext.offsets) found.offsets = ext.offsets;
   if (ext.hyphenBreaks) found.hyphenBreaks = ext.hyphenBreaks;
-  return found;
+  return context === mode.quoted && mode.entities !== true && inMarkupAttribute(text, s) ? decodeEntities(found) : found;
+}
+
+/** The attribute name before `="`, and the tag that opens before it on the same line (`<a class="x" href=`). */
+const ATTRIBUTE_BEFORE = /<[A-Za-z][\w:-]{0,31}(?:\s+[\w:.-]{1,64}(?:=(?:"[^"\n]*"|'[^'\n]*'|[^\s"'<>=]+))?)*\s+[\w:.-]{1,64}=$/;
+/** How far back the tag of an attribute is looked for. */
+const MAX_TAG = 512;
+
+/**
+ * True when the quote before `s` opens the value of an attribute of HTML or XML written in another language's text (a
+ * string of code that holds markup: `'<a href="https://x/?v=1&#38;list=2">'`): the markup's character references
+ * (`&#38;`, `&amp;`) are read there as the browser reads them.
+ */
+function inMarkupAttribute(text: string, s: number): boolean {
+  if (text.charCodeAt(s - 2) !== 0x3d || text.indexOf('&', s) < 0) return false;
+  const lineStart = text.lastIndexOf('\n', s - 1) + 1;
+  const lt = text.lastIndexOf('<', s - 1);
+  if (lt < lineStart || s - lt > MAX_TAG) return false;
+  return ATTRIBUTE_BEFORE.test(text.slice(lt, s - 1));
 }
 
 /**
@@ -317,7 +336,8 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
       const bare = !ext.spaced && ext.offsets === undefined;
       return { ext, context: bare && mode.autolink !== undefined ? mode.autolink : mode.angle };
     }
-  } else if (mode.quotes.includes(before) && !(mode.escapes && s > 1 && text.charCodeAt(s - 2) === Ch.BACKSLASH)) {
+  } else if (mode.quotes.includes(before) && !(s > 1 && text.charCodeAt(s - 2) === Ch.BACKSLASH)) {
+    // An escaped quote (`[\"http://x\"]` shown in prose) opens a string inside the text: running text's rules end it.
     const ext = quotedExtent(text, s, colon, before, mode.escapes && !isRawString(text, s - 1));
     if (ext !== undefined && ext.end <= limit) return { ext: withTextEscapes(text, s, ext, mode), context: mode.quoted };
   } else if (mode.tight?.includes(before)) {

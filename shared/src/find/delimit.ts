@@ -99,8 +99,9 @@ function scanProse(text: string, colon: number, limit: number, rules: ProseRules
       else if (c === 0x27) quotes++;
       else if (c === 0x26 && entities && isStopReference(text, i)) break;
       else if (c === Ch.BACKSLASH) {
-        // Outside strings too, `\u0007` and `\x1b` are a string's escapes of a control (code in a README), no URI characters.
-        if (escapes !== true && isControlEscape(text, i)) break;
+        // Outside strings too, `\u0007` and `\x1b` are a string's escapes of a control (code in a README), no URI characters;
+        // and `\"` the escaped quote that closes the string it quotes (`request(\"http://x\", f)` in a YAML scalar).
+        if (escapes !== true && (isControlEscape(text, i) || text.charCodeAt(i + 1) === Ch.DQ)) break;
         if (escapes) {
           const length = typeof escapes === 'function' ? escapes(text, i) : escapeLength(text, i);
           if (length === 0) break;
