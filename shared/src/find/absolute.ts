@@ -103,7 +103,7 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     s = troffSchemeStart(text, s);
     if (colon - s < 2 || !isAlpha(text.charCodeAt(s))) return undefined;
   }
-  if (s < 0 || (mode.excluded !== undefined && mode.excluded(s)) || inEnvProcessor(text, s)) return undefined;
+  if (s < 0 || (mode.excluded !== undefined && mode.excluded(s)) || inEnvProcessor(text, s) || isInspected(text, s, colon)) return undefined;
   if (mode.textEscapes !== undefined && mode.literalAt?.(s) === true) mode = { ...mode, textEscapes: undefined };
   let need: number; // code units the URI needs after its colon
   if (followsSlashes(text, colon + 1, mode.escapes) || backslashSlashes(text, s, colon, mode.escapes)) need = 3;
@@ -189,6 +189,24 @@ function linkTextStart(text: string, colon: number, end: number): number {
     else if (c === 0x5b && --depth === 0) return i;
   }
   return -1;
+}
+
+/** An object's address after its class's name, as Ruby's `inspect` writes it: `:0x007fb9b31090b8`. */
+const INSPECT_ADDRESS = /^:0x[0-9a-fA-F]{4,16}\b/;
+
+/**
+ * True when the scheme at `s` is the class's name of a Ruby object as `inspect` writes it (`#<Example:0x007fb9b31090b8
+ * @_request=:special_request>`, `#<Foo::Bar:0x00007f8b…>` shown in a comment or a document): no URI.
+ */
+function isInspected(text: string, s: number, colon: number): boolean {
+  if (s < 2 || text.charCodeAt(colon + 1) !== 0x30) return false;
+  let i = s;
+  // `#<Foo::File:0x…>`: the names before the last one are the class's modules.
+  while (i > 2 && text.charCodeAt(i - 1) === Ch.COLON && text.charCodeAt(i - 2) === Ch.COLON) {
+    i -= 2;
+    while (i > 0 && isSchemeChar(text.charCodeAt(i - 1))) i--;
+  }
+  return text.charCodeAt(i - 1) === Ch.LT && text.charCodeAt(i - 2) === 0x23 && INSPECT_ADDRESS.test(text.slice(colon, colon + 20));
 }
 
 /** A log level in capitals (`INFO:Documentation built`): a line's label, though `info:` is a registered scheme. */

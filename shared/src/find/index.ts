@@ -208,12 +208,9 @@ function codeMode(text: string, syntax: CodeSyntax): AbsoluteMode {
   return {
     quotes, escapes: true, decodeProse: true, plain: 'code', quoted: 'code', angle: 'angle',
     opaqueAllowed: (offset) => scanner.inCommentOrString(offset),
-    // A regular expression literal, or any pattern anchored with `^` (Perl's `m|^ftp://…|`).
-    excluded: syntax.regex
-      ? (offset) => isAnchored(text, offset) || scanner.inRegex(offset)
-      : syntax.perlPatterns ? (offset) => isAnchored(text, offset) || inPerlPattern(text, offset)
-        : syntax.sedScripts ? (offset) => isAnchored(text, offset) || inSedScript(text, offset)
-          : (offset) => isAnchored(text, offset),
+    // A regular expression literal, or any pattern anchored with `^` (Perl's `m|^ftp://…|`); Ruby writes both.
+    excluded: (offset) => isAnchored(text, offset) || (syntax.regex === true && scanner.inRegex(offset)) ||
+      (syntax.perlPatterns === true && inPerlPattern(text, offset)) || (syntax.sedScripts === true && inSedScript(text, offset)),
   };
 }
 

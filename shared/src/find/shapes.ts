@@ -10,7 +10,9 @@ import type { Extent } from './delimit';
  * Signs of a regular expression that no URI holds: a metacharacter escaped
  * by one backslash (`sphinx-doc\.org`, `\?`; `\\]` is an escaped
  * backslash; not `\^` or `\$`, characters tests probe: okhttp's
- * `"http://host/?a=!$(),/:;?@[]\\^"`), a character class with a quantifier or negation
+ * `"http://host/?a=!$(),/:;?@[]\\^"`), a class escape with a quantifier anywhere
+ * (`/commit/\w+`, `/issues/\d+` in Sphinx's `linkcheck_ignore`: a Windows path's
+ * `\data+` is rarer than these), a character class with a quantifier or negation
  * (`[a-z0-9.-]+`, `[^/]`), a group `(?:`, `.*` or `.+` before a `)` or `$`,
  * or last, or before the delimiter of a substitution (`#`, `!`, `|`, `,`):
  * `s# *autobuild https://.*##` in a sed script (no glob writes `.*` so,
@@ -19,12 +21,11 @@ import type { Extent } from './delimit';
  * malformed at best; with these it is a pattern (Python's
  * `r'https://sphinx-doc\.org/.*'`, Perl's `s!https://[a-z]+!!`).
  */
-const REGEX_SIGN = /(?<!\\)(?:\\\\)*\\[.?*+()[\]{}|]|\][+*?]|\[\^|\(\?[:=!<]|\.[*+][)$]|(?<![*.])\.[*+](?:$|[#!|,])/;
+const REGEX_SIGN = /(?<!\\)(?:\\\\)*\\(?:[.?*+()[\]{}|]|[dDwWsS][+*?{])|\][+*?]|\[\^|\(\?[:=!<]|\.[*+][)$]|(?<![*.])\.[*+](?:$|[#!|,])/;
 
 /**
  * A class escape with a quantifier in the authority (`localhost:\d+`,
- * `\w+\.example`), where no backslash may stand; in a path, `\d+` may be a
- * malformed URI's own (a Windows path, a raw string the parser flags).
+ * `\w+\.example`), where no backslash may stand: whatever backslashes come before it.
  */
 const AUTHORITY_CLASS = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*\\[dDwWsS][+*?{]/;
 
