@@ -63,7 +63,18 @@ interface Scanned {
 export function proseEnd(text: string, s: number, colon: number, limit: number, rules: ProseRules): number {
   const scanned = scanProse(text, colon, limit, rules);
   const e = trimTrailing(text, s, colon, scanned, rules.entities);
-  return rules.escapes === false ? withoutGluedEscape(text, colon, e) : e;
+  return rules.escapes === false ? withoutEscapedCloser(text, colon, withoutGluedEscape(text, colon, e)) : e;
+}
+
+/**
+ * Text whose escapes are not read here (a Markdown list item read as code, a string shown in prose): a backslash just
+ * before the bracket or quote that ended the URI escapes it (`[http://localhost:2379\](…)`, `…:2379\)`), no
+ * character of the URI, which a backslash never is (RFC 3986 §2). An escaped backslash (`\\`) stays.
+ */
+function withoutEscapedCloser(text: string, colon: number, e: number): number {
+  if (e - 1 <= colon + 1 || text.charCodeAt(e - 1) !== Ch.BACKSLASH || text.charCodeAt(e - 2) === Ch.BACKSLASH) return e;
+  const c = text.charCodeAt(e);
+  return c === 0x5d || c === 0x29 || c === 0x7d || c === Ch.GT || c === Ch.DQ || c === 0x27 || c === 0x60 ? e - 1 : e;
 }
 
 /** The first whitespace, delimiter or unbalanced closing bracket after the colon (before `limit`). */
