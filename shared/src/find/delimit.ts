@@ -74,7 +74,7 @@ export function proseEnd(text: string, s: number, colon: number, limit: number, 
 function withoutEscapedCloser(text: string, colon: number, e: number): number {
   if (e - 1 <= colon + 1 || text.charCodeAt(e - 1) !== Ch.BACKSLASH || text.charCodeAt(e - 2) === Ch.BACKSLASH) return e;
   const c = text.charCodeAt(e);
-  return c === 0x5d || c === 0x29 || c === 0x7d || c === Ch.GT || c === Ch.DQ || c === 0x27 || c === 0x60 ? e - 1 : e;
+  return c === 0x5d || c === 0x29 || c === 0x7d || c === Ch.DQ || c === 0x27 || c === 0x60 ? e - 1 : e;
 }
 
 /** The first whitespace, delimiter or unbalanced closing bracket after the colon (before `limit`). */
@@ -116,6 +116,9 @@ function scanProse(text: string, colon: number, limit: number, rules: ProseRules
         if (escapes) {
           const length = typeof escapes === 'function' ? escapes(text, i) : escapeLength(text, i);
           if (length === 0) break;
+          // A markup's escaped bracket (`\]`, `\)`) is the bracket as text: one that closes nothing ends the URI.
+          const x = text.charCodeAt(i + 1);
+          if (typeof escapes === 'function' && length === 2 && ((x === 0x5d && brackets === 0) || (x === 0x29 && parens === 0) || (x === 0x7d && braces === 0))) break;
           escapeFrom = i;
           i += length - 1;
           escaped = i + 1;
