@@ -133,7 +133,7 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   const found: FoundUri = { text: ext.text, start: s, end: ext.end, context };
   if (ext.offsets) found.offsets = ext.offsets;
   if (ext.hyphenBreaks) found.hyphenBreaks = ext.hyphenBreaks;
-  return context === mode.quoted && mode.entities !== true && inMarkupAttribute(text, s) ? decodeEntities(found) : found;
+  return context === mode.quoted && mode.entities !== true && ext.text.includes('&') && inMarkupAttribute(text, s) ? decodeEntities(found) : found;
 }
 
 /** The attribute name before `="`, and the tag that opens before it on the same line (`<a class="x" href=`). */
@@ -147,11 +147,11 @@ const MAX_TAG = 512;
  * (`&#38;`, `&amp;`) are read there as the browser reads them.
  */
 function inMarkupAttribute(text: string, s: number): boolean {
-  if (text.charCodeAt(s - 2) !== 0x3d || text.indexOf('&', s) < 0) return false;
-  const lineStart = text.lastIndexOf('\n', s - 1) + 1;
-  const lt = text.lastIndexOf('<', s - 1);
-  if (lt < lineStart || s - lt > MAX_TAG) return false;
-  return ATTRIBUTE_BEFORE.test(text.slice(lt, s - 1));
+  if (text.charCodeAt(s - 2) !== 0x3d) return false;
+  // Within reach only, so that a long line costs no more per URI.
+  const before = text.slice(Math.max(0, s - MAX_TAG), s - 1);
+  const lt = before.lastIndexOf('<');
+  return lt >= 0 && before.indexOf('\n', lt) < 0 && ATTRIBUTE_BEFORE.test(before.slice(lt));
 }
 
 /**
