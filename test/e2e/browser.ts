@@ -16,14 +16,22 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function launchBrowser(): Promise<Browser> {
+export interface BrowserOptions {
+  /**
+   * Device pixels per CSS pixel: 2 draws the page as a high-density screen
+   * does, so that a screenshot stays crisp when shown at half its pixel width.
+   */
+  deviceScaleFactor?: number;
+}
+
+export async function launchBrowser({ deviceScaleFactor = 1 }: BrowserOptions = {}): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install -y chromium (or set URI_LINT_CHROMIUM)`);
   // A fresh profile each time: no cached workbench state from another run.
   // Chromium's own temporary files go beside it, and go with it.
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'uri-lint-chromium-'));
   const tmp = path.join(scratch, 'tmp');
   fs.mkdirSync(tmp);
-  const context = await launch(path.join(scratch, 'profile'), tmp).catch((error: Error) => {
+  const context = await launch(path.join(scratch, 'profile'), tmp, deviceScaleFactor).catch((error: Error) => {
     fs.rmSync(scratch, { recursive: true, force: true });
     throw error;
   });
@@ -35,13 +43,14 @@ export async function launchBrowser(): Promise<Browser> {
   return { page, context, close };
 }
 
-function launch(profile: string, tmp: string): Promise<BrowserContext> {
+function launch(profile: string, tmp: string, deviceScaleFactor: number): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     env: { ...process.env, TMPDIR: tmp },
     headless: true,
     args: ARGS,
     viewport: { width: 1400, height: 900 },
+    deviceScaleFactor,
     // run.ts closes the browser on a signal, with everything else it started.
     handleSIGINT: false,
     handleSIGTERM: false,

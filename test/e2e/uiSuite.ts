@@ -15,8 +15,11 @@ export async function runUiSuite(vsix: string): Promise<SuiteResults> {
   const lifetime = new Lifetime('UI suite');
   try {
     const workspace = lifetime.own(demoWorkspace(), (w) => w.dispose());
-    const server = lifetime.own(await codeServer.startCodeServer({ workspace: workspace.target, vsix }), (s) => s.stop());
-    const { page } = lifetime.own(await launchBrowser(), (b) => b.close());
+    // No minimap: a README screenshot is a narrow editor (see Workbench.narrowEditor), all of it for the text.
+    const settings = { 'editor.minimap.enabled': false };
+    const server = lifetime.own(await codeServer.startCodeServer({ workspace: workspace.target, vsix, settings }), (s) => s.stop());
+    // At twice the pixels: the README's screenshots stay crisp on the extension page, which shows them at about half.
+    const { page } = lifetime.own(await launchBrowser({ deviceScaleFactor: 2 }), (b) => b.close());
     const workbench = await Workbench.open(page, server.url);
     setSession({ workbench, workspaceRoot: workspace.root });
     return await runMocha(workbench);

@@ -57,7 +57,7 @@ describe('colours (UI)', function () {
     settingsFile = path.join(workspaceRoot, '.vscode', 'settings.json');
     settings = fs.readFileSync(settingsFile, 'utf8');
     // The explorer does not always see files made behind its back: its Refresh button.
-    await refreshExplorer();
+    await session().workbench.refreshExplorer();
     await workbench.page.locator('.explorer-folders-view .monaco-list-row[aria-label^="colours.txt"]').waitFor();
   });
 
@@ -68,7 +68,7 @@ describe('colours (UI)', function () {
     if (startingTheme) await workbench.page.locator(`.monaco-workbench.${startingTheme}`).waitFor();
     await workbench.reset();
     for (const [name] of FILES) fs.rmSync(path.join(workspaceRoot, name), { force: true });
-    await refreshExplorer();
+    await session().workbench.refreshExplorer();
     await workbench.page.locator('.explorer-folders-view .monaco-list-row[aria-label^="colours.txt"]').waitFor({ state: 'detached' });
   });
 
@@ -93,20 +93,20 @@ describe('colours (UI)', function () {
             `${name}: ${check}: ${show(runs)}, around it ${show([baseRun!])}`);
           assert.strictEqual(baseRun!.underline, false, `${name}: ${check}: what is around it is underlined`);
         }
-        const clip = await workbench.editorRegion([await workbench.characterBox(lastLine(file))]);
         const slug = theme.replace(/^Default /, '').replace('+', '-plus').replace(/\s+/g, '-').toLowerCase();
-        await workbench.screenshot(`colours-${slug}-${path.extname(name).slice(1)}`, { clip, readme: theme === 'Default Dark+' && name === 'colours.ts' });
+        const readme = theme === 'Default Dark+' && name === 'colours.ts';
+        const restore = readme ? await workbench.narrowEditor() : undefined;
+        try {
+          const clip = await workbench.editorRegion([await workbench.characterBox(lastLine(file))]);
+          await workbench.screenshot(`colours-${slug}-${path.extname(name).slice(1)}`, { clip, readme });
+        } finally {
+          await restore?.();
+        }
       }
       console.log(`      ${seen.join('\n      ')}`);
     });
   }
 });
-
-async function refreshExplorer(): Promise<void> {
-  const { page } = session().workbench;
-  await page.locator('.part.sidebar .pane-header').first().hover();
-  await page.locator('.part.sidebar .action-label[aria-label="Refresh Explorer"]').click();
-}
 
 function show(runs: readonly DrawnRun[]): string {
   return runs.map((r) => `${r.color}${r.underline ? ' underlined' : ''}`).join(' | ');

@@ -40,6 +40,12 @@ describe('the extension\'s page and settings (UI)', () => {
       for (const image of images) {
         assert.match(image.src, /^data:image\/png;base64,/);
         assert.ok(image.naturalWidth > 0, `an image did not show: ${image.src.slice(0, 60)}…`);
+        // Each screenshot is taken at twice the pixels (Workbench.screenshot checks it) of a narrow editor: the page
+        // shows it no larger than the editor drew it (crisp), and not much smaller (its text as readable).
+        const scale = image.shownWidth / (image.naturalWidth / 2);
+        console.log(`      (a screenshot ${image.naturalWidth} px wide is shown ${image.shownWidth.toFixed(0)} px wide: ${scale.toFixed(2)} of the editor's size)`);
+        assert.ok(scale >= 0.75 && scale <= 1.001,
+          `a screenshot ${image.naturalWidth} px wide, taken at 2 device pixels per CSS pixel, is shown ${image.shownWidth} px wide: ${scale.toFixed(2)} of its size`);
       }
       // The settings table is there, with the settings in the Settings editor's order.
       const keys = await readme.locator('table tbody td:first-child code').allInnerTexts();

@@ -6,7 +6,7 @@ import * as assert from 'assert';
 import * as path from 'path';
 import type { Locator } from 'playwright-core';
 import { session } from './session';
-import { locate, type Box, type TextSpot } from './workbench';
+import { locate, type Box, type Restore, type TextSpot } from './workbench';
 
 // config.json: "database": "postgres://weather:hunter2@db.internal.example:5432/forecasts"
 const DATABASE = 'postgres://weather:hunter2@db.internal.example:5432/forecasts';
@@ -69,35 +69,48 @@ describe('hover (UI)', () => {
 
   for (const c of CASES) {
     it(`fits without scrolling: ${c.name}`, async () => {
-      const { hover, box } = await hoverOn(c);
-      // The quick-fix row says "Checking for quick fixes..." until the code actions are in. A string would match
-      // that too (Playwright's hasText ignores case): a regular expression does not.
-      const last = c.shows[c.shows.length - 1]!;
-      await hover.filter({ hasText: new RegExp(last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor();
-      const text = await hover.innerText();
-      let from = 0;
-      for (const line of c.shows) {
-        const at = text.indexOf(line, from);
-        assert.ok(at >= 0, `${JSON.stringify(line)} not shown (in order) in:\n${text}`);
-        from = at + line.length;
+      // The README's pictures are of a narrow editor, whose hovers are narrower too: they must fit there.
+      const readme = c.name === 'password' || c.name === 'query';
+      const narrowed: { restore?: Restore } = {};
+      try {
+        await hoverFits(c, readme ? async () => { narrowed.restore = await session().workbench.narrowEditor(); } : undefined, readme);
+      } finally {
+        await narrowed.restore?.();
       }
-      assert.ok(!text.includes(PASSWORD), 'the hover shows the password');
-      const height = await assertFits(hover);
-      console.log(`      (${c.name}: ${height} px)`);
-      const clip = await session().workbench.editorRegion([hover, { ...box, height: box.height * 2 }]);
-      await session().workbench.screenshot(`hover-${c.name}`, { clip, readme: c.name === 'password' || c.name === 'query' });
     });
   }
 });
 
-/** Opens the case's file, waits until its URI is checked, and hovers the character marked. */
-async function hoverOn(c: Case): Promise<{ hover: Locator; box: Box }> {
+/** The test of one case: hovers it (after `narrow`, if given) and checks what the hover shows and that it fits. */
+async function hoverFits(c: Case, narrow: (() => Promise<void>) | undefined, readme: boolean): Promise<void> {
+  const { hover, box } = await hoverOn(c, narrow);
+  // The quick-fix row says "Checking for quick fixes..." until the code actions are in. A string would match
+  // that too (Playwright's hasText ignores case): a regular expression does not.
+  const last = c.shows[c.shows.length - 1]!;
+  await hover.filter({ hasText: new RegExp(last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor();
+  const text = await hover.innerText();
+  let from = 0;
+  for (const line of c.shows) {
+    const at = text.indexOf(line, from);
+    assert.ok(at >= 0, `${JSON.stringify(line)} not shown (in order) in:\n${text}`);
+    from = at + line.length;
+  }
+  assert.ok(!text.includes(PASSWORD), 'the hover shows the password');
+  const height = await assertFits(hover);
+  console.log(`      (${c.name}: ${height} px)`);
+  const clip = await session().workbench.editorRegion([hover, { ...box, height: box.height * 2 }]);
+  await session().workbench.screenshot(`hover-${c.name}`, { clip, readme });
+}
+
+/** Opens the case's file, waits until its URI is checked, runs `beforeHover`, and hovers the character marked. */
+async function hoverOn(c: Case, beforeHover?: () => Promise<void>): Promise<{ hover: Locator; box: Box }> {
   const { workbench, workspaceRoot } = session();
   await workbench.openFile(c.file);
   const spot: TextSpot = locate(path.join(workspaceRoot, c.file), c.at);
   // The URI is checked once its squiggle shows; a hover before could be empty.
   if (c.squiggles) await workbench.waitForSquigglesOn(spot.line, c.squiggles.kind, c.squiggles.count);
   else await workbench.waitForLanguageStatus('URIs checked');
+  await beforeHover?.();
   const box = await workbench.characterBox(spot);
   await workbench.hover(box);
   // URI Lint's part of the hover opens with its title in bold.

@@ -12,6 +12,8 @@ export interface RenderedImage {
   src: string;
   /** 0 when the browser could not load or decode it. */
   naturalWidth: number;
+  /** The width the page gives it, in CSS pixels. */
+  shownWidth: number;
 }
 
 /**
@@ -36,7 +38,9 @@ export async function readmeImages(readme: FrameLocator): Promise<RenderedImage[
   const images = readme.locator('img');
   await images.first().waitFor();
   await images.evaluateAll((all: any[]) => Promise.all(all.map((img) => (img.complete ? undefined : new Promise((done) => { img.onload = img.onerror = done; })))));
-  return images.evaluateAll((all: any[]) => all.map((img) => ({ src: img.src as string, naturalWidth: img.naturalWidth as number })));
+  return images.evaluateAll((all: any[]) => all.map((img) => ({
+    src: img.src as string, naturalWidth: img.naturalWidth as number, shownWidth: img.getBoundingClientRect().width as number,
+  })));
 }
 
 /** Back to the Explorer, which the other UI suites open files from. */

@@ -43,9 +43,14 @@ describe('Problems panel (UI)', () => {
     }
 
     // The file, then the panel right under it, without the empty editor between.
-    const fileEnd = await workbench.characterBox(lastLine(path.join(workspaceRoot, 'api.ts')));
-    await workbench.movePanelTop(fileEnd.y + fileEnd.height + 40);
-    const clip = await workbench.editorRegion([page.locator('.markers-panel .monaco-list-row').last()]);
-    await workbench.screenshot('problems', { clip, readme: true });
+    const restore = await workbench.narrowEditor();
+    try {
+      const fileEnd = await workbench.characterBox(lastLine(path.join(workspaceRoot, 'api.ts')));
+      await workbench.movePanelTop(fileEnd.y + fileEnd.height + 40);
+      const clip = await workbench.editorRegion([page.locator('.markers-panel .monaco-list-row').last()]);
+      await workbench.screenshot('problems', { clip, readme: true });
+    } finally {
+      await restore();
+    }
   });
 });

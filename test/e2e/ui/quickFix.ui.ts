@@ -6,7 +6,7 @@ import * as assert from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
 import { session } from './session';
-import { locate, type TextSpot } from './workbench';
+import { locate, union, type Restore, type TextSpot } from './workbench';
 
 // page.html links to Lyon with a URI that is valid but not in normal form;
 // demo/.vscode/settings.json turns uriLint.normalForm.enable on, so it has a
@@ -28,16 +28,21 @@ describe('quick fixes (UI)', () => {
     // A preferred fix is on offer: the light bulb says so with its autofix icon.
     await workbench.page.locator('.lightBulbWidget.codicon-lightbulb-autofix').waitFor();
 
-    const titles = await workbench.openQuickFixes();
-    // The fixes first, then Fix all (page.html has two more fixable problems), then the ways to silence the
-    // finding.
-    assert.deepStrictEqual(titles, [
-      `Normalize URI to ${LYON_NORMAL}`, 'Lowercase scheme and host', 'Fix all URI problems in file',
-      ...ignoreTitles('not-normalized'),
-    ]);
+    const restore = await workbench.narrowEditor();
+    try {
+      const titles = await workbench.openQuickFixes();
+      // The fixes first, then Fix all (page.html has two more fixable problems), then the ways to silence the
+      // finding.
+      assert.deepStrictEqual(titles, [
+        `Normalize URI to ${LYON_NORMAL}`, 'Lowercase scheme and host', 'Fix all URI problems in file',
+        ...ignoreTitles('not-normalized'),
+      ]);
 
-    const menu = workbench.page.locator('.action-widget');
-    await workbench.screenshot('quick-fix', { clip: await workbench.editorRegion([menu]), readme: true });
+      const menu = workbench.page.locator('.action-widget');
+      await workbench.screenshot('quick-fix', { clip: await workbench.editorRegion([menu]), readme: true });
+    } finally {
+      await restore();
+    }
   });
 
   it('lists percent-encoding for a character a URI does not allow', async () => {
@@ -75,34 +80,38 @@ describe('quick fixes (UI)', () => {
     const { workbench, workspaceRoot } = session();
     // A page of its own, removed after: the demo's files and their problems stay as the other tests know them.
     const file = path.join(workspaceRoot, 'setup.md');
+    let restore: Restore | undefined;
     fs.writeFileSync(file, [
       '# Setup', '', '## Install on Linux', '', '## Install on macOS', '', '## Client options', '',
       'Start with [the Linux notes](#linux-install).', '',
     ].join('\n'));
     try {
-      // Opened with Quick Open, which searches the disk: code-server's explorer may not list a file written behind its back yet.
+      // Code-server's explorer may not list a file written behind its back until it is refreshed (and Quick Open
+      // did not always find it either).
       const { page } = workbench;
-      await page.keyboard.press('Control+P');
-      await page.locator('.quick-input-widget input').fill('setup.md');
-      await page.locator('.quick-input-list .monaco-list-row', { hasText: 'setup.md' }).first().waitFor();
-      await page.keyboard.press('Enter');
-      await page.locator('.tabs-container .tab.active[aria-label^="setup.md"]').waitFor();
+      await workbench.refreshExplorer();
+      await workbench.openFile('setup.md');
       await workbench.waitForLine('Start with');
       const link = locate(file, '(#«linux-install»)');
       // Run alone (--grep), this test is the first: the extension may still be starting.
       await workbench.waitForSquigglesOn(link.line, 'warning', 1, 60_000);
+      // For the README's pictures, as the fixes of the normal form.
+      restore = await workbench.narrowEditor();
       await workbench.goTo(link.line, link.start + 3);
       const titles = await workbench.openQuickFixes();
       // No heading is near-certainly meant: the ones sharing a word, then the picker.
       assert.deepStrictEqual(titles.slice(0, 3), ['Link to "#install-on-linux"', 'Link to "#install-on-macos"', 'Choose a heading…']);
+      const menu = page.locator('.action-widget');
+      await workbench.screenshot('quick-fix-heading', { clip: await workbench.editorRegion([menu]), readme: true });
       await workbench.quickFix('Choose a heading…');
       const picker = page.locator('.quick-input-widget');
       await picker.waitFor();
       const rows = picker.locator('.quick-input-list .monaco-list-row');
       await rows.first().waitFor();
       assert.deepStrictEqual(await rows.locator('.label-name').allInnerTexts(), ['Setup', 'Install on Linux', 'Install on macOS', 'Client options']);
-      // The picker over the file, down to the link it fixes.
-      await workbench.screenshot('quick-fix-choose-heading', { clip: await workbench.editorRegion([picker, page.locator('.view-line', { hasText: 'Start with' })]) });
+      // The picker over the file, down to the link it fixes: the picker sits at the window's top, over the tabs.
+      const clip = union([await workbench.editorRegion([page.locator('.view-line', { hasText: 'Start with' })]), await workbench.region([picker])]);
+      await workbench.screenshot('quick-fix-choose-heading', { clip, readme: true });
       await page.keyboard.type('Linux');
       await picker.locator('.quick-input-list .monaco-list-row.focused', { hasText: 'Install on Linux' }).waitFor();
       await page.keyboard.press('Enter');
@@ -111,6 +120,7 @@ describe('quick fixes (UI)', () => {
       await workbench.waitForSquigglesOn(link.line, 'warning', 0);
       await workbench.screenshot('quick-fix-choose-heading-applied');
     } finally {
+      await restore?.();
       await workbench.reset();
       fs.rmSync(file, { force: true });
     }

@@ -22,8 +22,13 @@ describe('squiggles (UI)', () => {
     // One "|" in a query: the value that holds it, wide enough to be seen.
     await expectSquiggleUnder(locate(file, 'https://search.acme.example/?q=«rain|snow»'), 'error');
 
-    const clip = await workbench.editorRegion([await workbench.characterBox(lastLine(file))]);
-    await workbench.screenshot('squiggles', { clip, readme: true });
+    const restore = await workbench.narrowEditor();
+    try {
+      const clip = await workbench.editorRegion([await workbench.characterBox(lastLine(file))]);
+      await workbench.screenshot('squiggles', { clip, readme: true });
+    } finally {
+      await restore();
+    }
   });
 
   it('underline the path segment that holds a space, and a port with two bad letters once', async () => {

@@ -20,8 +20,7 @@ describe('language status (UI)', () => {
 
     // The popup opens at the bottom right and the file is at the top left: a
     // shorter window pictures both, without the empty editor between them.
-    const { width, height } = page.viewportSize()!;
-    await workbench.resizeViewport(width, 420);
+    const restore = await workbench.narrowEditor({ height: 420 });
     try {
       // For the picture: the cursor where a fresh editor puts it (another test
       // may have left it in a URI, with a light bulb), and no progress message
@@ -36,10 +35,13 @@ describe('language status (UI)', () => {
       // Errors among the problems: the item shows the error severity.
       assert.ok(await status.locator('.severity .codicon-error').isVisible(), 'the status does not show the error severity');
       assert.strictEqual(await status.locator('a.monaco-link').innerText(), 'Show Output');
-      await workbench.screenshot('status', { readme: true });
+      // The editor and, under it, the status bar with the popup.
+      const editor = await workbench.region([page.locator('.part.editor')]);
+      const bar = await workbench.region([page.locator('.part.statusbar')]);
+      await workbench.screenshot('status', { clip: { ...editor, height: bar.y + bar.height - editor.y }, readme: true });
     } finally {
       await workbench.reset();
-      await workbench.resizeViewport(width, height);
+      await restore();
     }
   });
 });

@@ -32,10 +32,24 @@ export interface ScreenshotOptions {
   /**
    * Also a README screenshot: copied to docs/screenshots/NAME.png, but only
    * when URI_LINT_UPDATE_SCREENSHOTS=1, so that ordinary runs leave the
-   * working tree alone.
+   * working tree alone. It must have a `clip` at most README_WIDTH wide (take
+   * it in `narrowEditor`) and the page must be drawn at twice the pixels.
    */
   readme?: boolean;
 }
+
+/**
+ * How wide the editor is in a README screenshot, in CSS pixels. VS Code's
+ * page of the extension is about 560 px wide and GitHub's README column
+ * about 830: a picture of a 680 px editor shows there at 0.8 and 1.2 times
+ * the size the editor draws it, so its text reads as it does in the editor;
+ * taken at twice the pixels, it stays crisp at either size. (A picture of
+ * the whole 1,052 px editor showed its text at half size on the page.)
+ */
+export const README_WIDTH = 680;
+
+/** What `narrowEditor` returns: gives the window its size and side bar back. */
+export type Restore = () => Promise<void>;
 
 const EDITOR = '.part.editor .editor-group-container.active .monaco-editor';
 const HOVER = '.monaco-hover:not(.hidden)';
@@ -268,11 +282,22 @@ export class Workbench {
     // Control+. acts on the focused editor's cursor and shows nothing while the code actions there are still being
     // asked for; the light bulb shows once they have come, in the focused editor. Pressed before, the key can be lost.
     await this.page.locator(`${EDITOR}.focused`).waitFor();
-    await this.page.locator('.lightBulbWidget').first().waitFor();
-    await this.page.keyboard.press('Control+.');
+    const lightBulb = this.page.locator('.lightBulbWidget').first();
     const rows = this.page.locator('.action-widget .monaco-list-row.action');
-    await rows.first().waitFor();
-    return rows.locator('.title').allInnerTexts();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await lightBulb.waitFor({ timeout: attempt < 3 ? 5_000 : 30_000 });
+        await this.page.keyboard.press('Control+.');
+        await rows.first().waitFor({ timeout: attempt < 3 ? 5_000 : 30_000 });
+        return await rows.locator('.title').allInnerTexts();
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        // Code actions that arrive while the editor has no text focus (the command palette just closing) leave the
+        // light bulb hidden, or the key lost, until they are asked for again: when the cursor moves.
+        await this.page.keyboard.press('ArrowRight');
+        await this.page.keyboard.press('ArrowLeft');
+      }
+    }
   }
 
   /**
@@ -338,10 +363,85 @@ export class Workbench {
     })()`);
   }
 
-  /** Moves the mouse to an empty stretch of the explorer, where no hover opens. */
+  /**
+   * Lays the workbench out as a window `width` CSS pixels wide that is all
+   * editor (no side bar, no activity bar), for a README screenshot: the
+   * editor, the panel under it, and the hovers, menus and pickers VS Code
+   * fits in the window are within those `width` pixels. The files to show
+   * must be open before (they are opened from the explorer, which this
+   * hides), and what the picture shows opened after (a resize closes a
+   * hover). Returns the function that restores the window; call it in a
+   * `finally`.
+   */
+  async narrowEditor({ width = README_WIDTH, height }: { width?: number; height?: number } = {}): Promise<Restore> {
+    const viewport = this.page.viewportSize();
+    if (!viewport) throw new Error('the page has no viewport size');
+    const activityBar = this.page.locator('.part.activitybar');
+    let hidActivityBar = false;
+    const restore = async () => {
+      await this.resizeViewport(viewport.width, viewport.height);
+      if (hidActivityBar) {
+        await this.command('View: Move Activity Bar to Side');
+        await activityBar.waitFor();
+      }
+      await this.command('View: Show Explorer');
+      await this.page.locator('.explorer-folders-view').waitFor();
+    };
+    try {
+      const sideBar = this.page.locator('.part.sidebar');
+      if (await sideBar.isVisible()) {
+        await this.command('View: Close Primary Side Bar');
+        await sideBar.waitFor({ state: 'hidden' });
+      }
+      if (await activityBar.isVisible()) {
+        await this.command('View: Hide Activity Bar');
+        hidActivityBar = true;
+        await activityBar.waitFor({ state: 'hidden' });
+      }
+      await this.resizeViewport(width, height ?? viewport.height);
+      const narrowed = await this.region([this.page.locator('.part.editor')]);
+      if (narrowed.x !== 0 || Math.abs(narrowed.width - width) > 1) throw new Error(`the editor is ${narrowed.width} px wide at ${narrowed.x}, not the window's ${width}`);
+      // Wherever the mouse was may now be text with a hover.
+      await this.moveMouseAway();
+      // The editor draws its lines again on the next frame.
+      await this.page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+    } catch (error) {
+      await restore();
+      throw error;
+    }
+    return restore;
+  }
+
+  /** Has the explorer read the workspace's files again (it does not always see files made behind its back). */
+  async refreshExplorer(): Promise<void> {
+    await this.page.locator('.part.sidebar .pane-header').first().hover();
+    await this.page.locator('.part.sidebar .action-label[aria-label="Refresh Explorer"]').click();
+  }
+
+  /**
+   * Moves the mouse to an empty stretch of the explorer, where no hover
+   * opens; with the side bar closed (see narrowEditor), to the title bar
+   * beside its buttons.
+   */
   async moveMouseAway(): Promise<void> {
-    const explorer = await this.page.locator('.explorer-folders-view').boundingBox();
-    if (explorer) await this.page.mouse.move(explorer.x + explorer.width / 2, explorer.y + explorer.height - 10);
+    const view = this.page.locator('.explorer-folders-view');
+    // boundingBox would wait for an explorer that is not there.
+    const explorer = await view.isVisible() ? await view.boundingBox() : null;
+    if (explorer) {
+      await this.page.mouse.move(explorer.x + explorer.width / 2, explorer.y + explorer.height - 10);
+      return;
+    }
+    const free: { x: number; y: number } | undefined = await this.page.evaluate(`(() => {
+      const bar = document.querySelector('.part.titlebar')?.getBoundingClientRect();
+      if (!bar) return undefined;
+      const y = bar.top + bar.height / 2;
+      for (let x = bar.left + 4; x < bar.right; x += 4) {
+        const element = document.elementFromPoint(x, y);
+        if (element?.closest('.part.titlebar') && !element.closest('.action-item, .monaco-toolbar, .menubar, .command-center')) return { x, y };
+      }
+      return undefined;
+    })()`);
+    if (free) await this.page.mouse.move(free.x, free.y);
   }
 
   /**
@@ -412,6 +512,7 @@ export class Workbench {
    * ScreenshotOptions.readme for the README's copy.
    */
   async screenshot(name: string, { clip, readme = false }: ScreenshotOptions = {}): Promise<string> {
+    if (readme) await this.assertReadable(name, clip);
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
     const file = path.join(SCREENSHOTS, `${name.replace(/[^\w.-]+/g, '-')}.png`);
     // Hovers and menus fade in: finished, not half drawn.
@@ -421,6 +522,19 @@ export class Workbench {
       fs.copyFileSync(file, path.join(README_SCREENSHOTS, path.basename(file)));
     }
     return file;
+  }
+
+  /**
+   * A README screenshot will be readable where it is shown (see
+   * README_WIDTH): no wider than that, at twice the pixels.
+   */
+  private async assertReadable(name: string, clip: Box | undefined): Promise<void> {
+    const width = clip && this.withinViewport(clip).width;
+    if (width === undefined || width > README_WIDTH) {
+      throw new Error(`the README screenshot ${name} is ${width ?? 'the whole page'} px wide: take it in narrowEditor, at most ${README_WIDTH} px`);
+    }
+    const scale = await this.page.evaluate('window.devicePixelRatio');
+    if (scale !== 2) throw new Error(`the README screenshot ${name} would be taken at ${scale} device pixels per CSS pixel, not 2`);
   }
 
   /** `box` cut to the viewport, on whole pixels (a fractional clip blurs the picture). */
