@@ -149,3 +149,15 @@ describe('uri-lint: Markdown a Docusaurus configuration reads into pages', () =>
     assert.deepEqual(linkFindings(run.report), ['website/data/other/notes.md:1 link-missing-file warning', 'website/data/tools/setup.md:3 link-missing-file warning']);
   });
 });
+
+describe('uri-lint: a root-relative page rendered from a source beside the document', () => {
+  after(removeTempTrees);
+
+  it('finds `/configuring.html` as `configuring.md` of the document\'s folder, which a generator renders at /', () => {
+    const run = runJson([], tempTree({
+      'guides/source/configuring.md': '# Configuring\n\n## Rescue\n',
+      'guides/source/testing.md': '# Testing\n\nSee [rescue](/configuring.html#rescue) and [gone](/security.html).\n',
+    }));
+    assert.deepEqual(linkFindings(run.report), ['guides/source/testing.md:3 link-missing-file warning']);
+  });
+});

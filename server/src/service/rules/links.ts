@@ -200,6 +200,18 @@ function renderedFromSource(name: string, parent: Listing): boolean {
   return stem.toLowerCase() === 'index' && INDEX_SOURCES.some((source) => parent.entries.get(source) === 'file');
 }
 
+/**
+ * Whether a root-relative page `/name.html` is rendered from a source beside the document (`name.md` in its folder):
+ * a generator that renders the folder at `/` (the Rails guides' `/configuring.html` from `guides/source/configuring.md`).
+ */
+function pageOfOwnFolder(target: LocalTarget, links: LinkContext): boolean {
+  if (target.segments.length !== 1 || !/\.html?$/i.test(target.segments[0]!)) return false;
+  const place = documentPlace(links.scope);
+  if (!place || place.dirs.length === 0 || place.folder !== target.folder) return false;
+  const own = links.facts.known(place.folder, place.dirs);
+  return own !== undefined && (own.found === 'exact' || own.found === 'case') && own.listing !== undefined && renderedFromSource(target.segments[0]!, own.listing);
+}
+
 /** Whether a reference is root-relative (`/docs/x.md`), not network-path (`//host`). */
 function isRootRelative(ref: AnalyzedReference): boolean {
   return ref.parsed.kind === 'relative-ref' && ref.found.text.startsWith('/') && !ref.found.text.startsWith('//');
@@ -227,6 +239,7 @@ function isRootRelative(ref: AnalyzedReference): boolean {
  */
 function servedOtherwise(ref: AnalyzedReference, target: LocalTarget, links: LinkContext): boolean {
   const rootRelative = isRootRelative(ref) && links.scope.settings.linkRoot.trim() === '';
+  if (rootRelative && pageOfOwnFolder(target, links)) return true;
   if (rootRelative) {
     for (const alternative of rootAlternatives(target, links.scope)) {
       const walk = links.facts.known(alternative.folder, alternative.segments);
