@@ -148,6 +148,15 @@ describe('uri-lint: Markdown a Docusaurus configuration reads into pages', () =>
     }));
     assert.deepEqual(linkFindings(run.report), ['website/data/other/notes.md:1 link-missing-file warning', 'website/data/tools/setup.md:3 link-missing-file warning']);
   });
+
+  it('joins a Markdown link\'s path as a file path (`..//tutorials/x.md` is `../tutorials/x.md`), as Docusaurus does', () => {
+    const run = runJson([], tempTree({
+      'website/docusaurus.config.ts': 'export default { title: "Redux", baseUrl: "/", presets: [["classic", { docs: { path: "../docs" } }]] };\n',
+      'docs/usage/thunks.mdx': '# Thunks\n\n[async logic](..//tutorials/part-6.md) [gone](..//tutorials/part-9.md)\n',
+      'docs/tutorials/part-6.md': '# Part 6\n',
+    }));
+    assert.deepEqual(linkFindings(run.report), ['docs/usage/thunks.mdx:3 link-missing-file warning']);
+  });
 });
 
 describe('uri-lint: a root-relative page rendered from a source beside the document', () => {

@@ -48,6 +48,10 @@ export function siteAlternatives(ref: AnalyzedReference, target: LocalTarget, sc
   const out: LocalTarget[] = [];
   if (site.mounts.length > 0) out.push(...mountedRelative(path, target, scope, site));
   if (site.markdownFromContent && /\.mdx?$/i.test(path)) {
+    // Docusaurus joins a Markdown link's path as a file path, where `a//b` is `a/b`.
+    const place = path.includes('//') ? documentPlace(scope) : undefined;
+    const joined = place && resolveBelow(place.dirs, path);
+    if (joined) out.push(at(target, joined));
     for (const content of site.content) {
       const names = resolveBelow(content, path);
       if (names) out.push(at(target, names));
