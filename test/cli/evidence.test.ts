@@ -61,11 +61,11 @@ describe('uri-lint: evidence that a folder renders by rules the tool does not mo
 
   it('takes one document as evidence only when nearly all of many links fail (a web page saved as test data)', () => {
     const links = (n: number) => Array.from({ length: n }, (_, i) => `<a href="/resources/page-${i}.html">p</a>`).join('\n');
-    const run = runJson([], tempTree({ 'testdata/home.html': `<html><body>\n${links(24)}\n<a href="ok.html">ok</a>\n</body></html>\n`, 'testdata/ok.html': '<p>ok</p>\n', 'docs/few.html': `${links(19)}\n` }));
+    const run = runJson([], tempTree({ 'saved/home.html': `<html><body>\n${links(24)}\n<a href="ok.html">ok</a>\n</body></html>\n`, 'saved/ok.html': '<p>ok</p>\n', 'docs/few.html': `${links(19)}\n` }));
     const severities = (path: string) => [...new Set(run.report.files.find((f) => f.path === path)!.problems.map((p) => p.severity))];
-    assert.deepEqual(severities('testdata/home.html'), ['information']);
+    assert.deepEqual(severities('saved/home.html'), ['information']);
     assert.deepEqual(severities('docs/few.html'), ['warning']);
-    assert.match(run.report.notices!.join('\n'), /^testdata: 24 of 25 links name no file; most are root-relative links under \/resources\//);
+    assert.match(run.report.notices!.join('\n'), /^saved: 24 of 25 links name no file; most are root-relative links under \/resources\//);
   });
 
   it('counts one stale link copied into every version of a document once', () => {
@@ -80,5 +80,42 @@ describe('uri-lint: evidence that a folder renders by rules the tool does not mo
     const run = runJson([], tempTree({ 'guides/a.md': '# A\n\n[x](#nope) [y](#gone) [z](missing.md)\n' }));
     assert.deepEqual(run.report.files[0]!.problems.map((p) => p.severity), ['warning', 'warning', 'warning']);
     assert.equal(run.report.notices, undefined);
+  });
+
+  it('takes links through a folder that is not there, to files found under another folder, as a generator\'s pattern', () => {
+    // The Rails guides: `images/…` is copied from guides/assets/images next to the pages; the other links are good.
+    const images = (name: string, n: number) => Array.from({ length: n }, (_, i) => `![${name} ${i}](images/${name}/diagram-${i}.svg)`).join('\n');
+    const tree: Record<string, string> = {
+      'guides/source/association_basics.md': `# Associations\n\n${images('association_basics', 4)}\n\n[routing](routing.md)\n`,
+      'guides/source/routing.md': `# Routing\n\n${images('routing', 3)}\n\n[associations](association_basics.md) [gone](gone.md)\n`,
+      // Most of the folder's links are good: the pattern, not the share, is the evidence.
+      'guides/source/index.md': `# Guides\n\n${Array.from({ length: 4 }, () => '[a](association_basics.md) [r](routing.md)').join('\n')}\n`,
+      // RDoc's main page names each framework's README as `files/<path>`: one document, many distinct files.
+      'railties/RDOC_MAIN.md': `# Rails\n\n${['activerecord', 'activemodel', 'actionview', 'actionpack', 'activejob'].map((n) => `[${n}](files/${n}/README.rdoc)`).join('\n')}\n`,
+      // A folder fetched at build time, whose files are nowhere here: the links are reported.
+      'drafts/alt-svc.xml': `<rfc>\n${[7230, 7231, 7234, 7235, 7540].map((n) => `<x:source href="refs/rfc${n}.xml"/>`).join('\n')}\n</rfc>\n`,
+      'drafts/jfv.xml': `<rfc>\n<x:source href="refs/rfc7159.xml"/>\n${Array.from({ length: 8 }, (_, i) => `<x:source href="figure-${i}.svg"/>`).join('\n')}\n</rfc>\n`,
+    };
+    for (let i = 0; i < 8; i++) tree[`drafts/figure-${i}.svg`] = '<svg/>';
+    for (const name of ['association_basics', 'routing']) for (let i = 0; i < 4; i++) tree[`guides/assets/images/${name}/diagram-${i}.svg`] = '<svg/>';
+    for (const name of ['activerecord', 'activemodel', 'actionview', 'actionpack', 'activejob']) tree[`${name}/README.rdoc`] = `= ${name}\n`;
+    const run = runJson([], tempTree(tree));
+    const severities = (path: string) => [...new Set(run.report.files.find((f) => f.path === path)!.problems.filter((p) => p.code === 'link-missing-file').map((p) => p.severity))];
+    assert.deepEqual(severities('guides/source/association_basics.md'), ['information']);
+    // The folder's model is wrong: its other missing file is information too, said in the folder's notice.
+    assert.deepEqual(severities('guides/source/routing.md'), ['information']);
+    assert.deepEqual(severities('railties/RDOC_MAIN.md'), ['information']);
+    assert.deepEqual(severities('drafts/alt-svc.xml'), ['warning']);
+    assert.deepEqual(severities('drafts/jfv.xml'), ['warning']);
+    assert.deepEqual(run.report.notices?.map((n) => n.replace(/:.*/s, '')), ['guides/source', 'railties']);
+    assert.match(run.report.notices![0]!, /^guides\/source: 7 links lead through "images\/", which is not in guides\/source\/, to files found under another folder .*uriLint\.links\.mappings/);
+    assert.match(run.report.notices![1]!, /^railties: 5 links lead through "files\/", which is not in railties\/, to files found under another folder/);
+  });
+
+  it('takes no pattern from links through a missing folder whose files are nowhere, nor from a few', () => {
+    const links = (n: number) => Array.from({ length: n }, (_, i) => `![d${i}](images/d-${i}.png)`).join('\n');
+    const run = runJson([], tempTree({ 'docs/a.md': `# A\n\n${links(3)}\n`, 'docs/b.md': `# B\n\n${links(4)}\n`, 'assets/images/d-0.png': 'png', 'assets/images/d-1.png': 'png' }));
+    assert.equal(run.report.notices, undefined);
+    assert.equal(run.report.warningCount, 7);
   });
 });

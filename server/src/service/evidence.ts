@@ -20,6 +20,8 @@ import { linkFindings } from './rules/links';
 import { READER_CONTEXTS, REF_CONTEXTS } from './links/target';
 import { OTHER_SLUG_MARK } from './anchors/judge';
 import { isOwnFragment } from './rules/fragments';
+import { documentPlace } from './links/site';
+import { ELSEWHERE_LOOKS, foundElsewhere, missingFolderOf } from './links/elsewhere';
 
 /** What a folder's documents' links came to. */
 export interface LinkTally {
@@ -31,6 +33,19 @@ export interface LinkTally {
   /** Fragments judged (own and into files that are there), and those that named nothing. */
   fragments: number;
   missingFragments: number;
+  /**
+   * Per folder that links lead through and that is not there (`guides/source/images`): its links, and those whose
+   * file is found, with the rest of the path, under another folder nearby (links/elsewhere.ts).
+   */
+  absentFolders: Record<string, number>;
+  foundElsewhere: Record<string, number>;
+  /** The documents with a link through each absent folder. */
+  absentDocuments: Record<string, number>;
+  /**
+   * Missing files said as information because the renderer makes what the repository does not hold (a Maven site's
+   * reports, another project's Sphinx documents), by what is said of them: not failures of the rules assumed.
+   */
+  unseen: Record<string, number>;
   /** Missing fragments that another renderer's heading ids would match. */
   otherSlugs: number;
   /** Documents with a missing file or fragment: a document set fails systematically, one document is one author's slip. */
@@ -44,7 +59,10 @@ export interface LinkTally {
 
 /** An empty tally. */
 export function emptyTally(): LinkTally {
-  return { links: 0, missingFiles: 0, rootMissing: {}, fragments: 0, missingFragments: 0, otherSlugs: 0, failingDocuments: 0, distinct: {} };
+  return {
+    links: 0, missingFiles: 0, rootMissing: {}, absentFolders: {}, foundElsewhere: {}, absentDocuments: {}, unseen: {}, fragments: 0, missingFragments: 0, otherSlugs: 0,
+    failingDocuments: 0, distinct: {},
+  };
 }
 
 /** `into` plus `tally` (`sign` -1 takes a tally out, as when a document is judged again). */
@@ -56,6 +74,10 @@ export function addTally(into: LinkTally, tally: LinkTally, sign: 1 | -1 = 1): L
   into.otherSlugs += sign * tally.otherSlugs;
   into.failingDocuments += sign * tally.failingDocuments;
   addCounts(into.rootMissing, tally.rootMissing, sign);
+  addCounts(into.absentFolders, tally.absentFolders, sign);
+  addCounts(into.foundElsewhere, tally.foundElsewhere, sign);
+  addCounts(into.absentDocuments, tally.absentDocuments, sign);
+  addCounts(into.unseen, tally.unseen, sign);
   addCounts(into.distinct, tally.distinct, sign);
   return into;
 }
@@ -76,17 +98,30 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
   const tally = emptyTally();
   const links = linkContextOf(ctx);
   if (!links) return tally;
+  const place = documentPlace(links.scope);
   ctx.analysis.forEachStored((ref) => {
     const judged = judgeLink(ref, links);
     if (judged?.walk) {
       tally.links++;
       const missing = judged.walk.found === 'unreadable' ? undefined : linkFindings(ref, links, judged).find((f) => f.code === 'link-missing-file');
-      if (missing) {
+      if (missing?.atMostInformation !== undefined) {
+        tally.unseen[missing.atMostInformation] = (tally.unseen[missing.atMostInformation] ?? 0) + 1;
+      } else if (missing) {
         tally.missingFiles++;
         const key = `f:${missing.message}`;
         tally.distinct[key] = (tally.distinct[key] ?? 0) + 1;
         const prefix = rootPrefix(ref);
         if (prefix !== undefined) tally.rootMissing[prefix] = (tally.rootMissing[prefix] ?? 0) + 1;
+        const absent = missingFolderOf(judged.target, judged.walk);
+        if (absent !== undefined) {
+          const seen = tally.absentFolders[absent] ?? 0;
+          tally.absentFolders[absent] = seen + 1;
+          tally.absentDocuments[absent] = 1;
+          // A few links of each absent folder are looked for elsewhere: enough to tell a pattern.
+          if (place && seen < ELSEWHERE_LOOKS && foundElsewhere(judged.target, judged.walk, place, links.facts)) {
+            tally.foundElsewhere[absent] = (tally.foundElsewhere[absent] ?? 0) + 1;
+          }
+        }
       }
     }
     if (judgesFragment(ref, judged)) tally.fragments++;
@@ -139,6 +174,13 @@ const FAILING_SHARE = 0.5;
 export interface SystematicFailure {
   /** Its missing files, judged links, and the first segment most root-relative misses share. */
   files?: { missing: number; judged: number; prefix?: string };
+  /**
+   * A folder its links lead through that is not there, while the files they name are found under another folder:
+   * a generator the tool does not model puts them there (the Rails guides' images, RDoc's `files/`).
+   */
+  absent?: { folder: string; links: number };
+  /** Links said as information because the renderer makes what the repository does not hold, and what is said of them. */
+  unseen?: { links: number; why: string };
   /** Its missing fragments, judged fragments, and whether another renderer's heading ids match most. */
   fragments?: { missing: number; judged: number; otherSlugs: boolean };
 }
@@ -147,7 +189,6 @@ export interface SystematicFailure {
 export function systematicFailure(tally: LinkTally): SystematicFailure | undefined {
   const set = tally.failingDocuments >= MIN_DOCUMENTS;
   const [least, share] = set ? [MIN_FAILURES, FAILING_SHARE] : [ONE_DOCUMENT_FAILURES, ONE_DOCUMENT_SHARE];
-  if (tally.failingDocuments === 0) return undefined;
   const out: SystematicFailure = {};
   // Distinct failures count toward the least: a stale link copied into many documents is one.
   const distinct = (kind: string): number => Object.keys(tally.distinct).filter((key) => key.startsWith(kind)).length;
@@ -159,13 +200,33 @@ export function systematicFailure(tally: LinkTally): SystematicFailure | undefin
   if (tally.missingFragments >= least && distinct('g:') >= least && (tally.missingFragments >= tally.fragments * share || otherSlugs)) {
     out.fragments = { missing: tally.missingFragments, judged: tally.fragments, otherSlugs };
   }
-  return out.files || out.fragments ? out : undefined;
+  const absent = absentFolder(tally);
+  if (absent) out.absent = absent;
+  const [why, links] = Object.entries(tally.unseen).sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  if (links > 0) out.unseen = { links: Object.values(tally.unseen).reduce((a, b) => a + b, 0), why };
+  return out.files || out.fragments || out.absent || out.unseen ? out : undefined;
+}
+
+/**
+ * The absent folder whose links show a pattern, not slips: at least `MIN_FAILURES` distinct files named through it,
+ * most of those looked for found under another folder.
+ */
+function absentFolder(tally: LinkTally): SystematicFailure['absent'] {
+  let best: SystematicFailure['absent'];
+  for (const [folder, links] of Object.entries(tally.absentFolders)) {
+    const looked = Math.min(links, ELSEWHERE_LOOKS * (tally.absentDocuments[folder] ?? 1));
+    const found = tally.foundElsewhere[folder] ?? 0;
+    const distinct = Object.keys(tally.distinct).filter((key) => key.startsWith('f:') && key.includes(`"${folder}/`)).length;
+    if (distinct < MIN_FAILURES || found * 2 <= looked) continue;
+    if (!best || links > best.links) best = { folder, links };
+  }
+  return best;
 }
 
 /** The codes a systematic failure drops to Information. */
 export function demotedCodes(failure: SystematicFailure): ReadonlySet<string> {
   const codes = new Set<string>();
-  if (failure.files) codes.add('link-missing-file');
+  if (failure.files || failure.absent) codes.add('link-missing-file');
   if (failure.fragments) codes.add('link-missing-fragment');
   return codes;
 }
@@ -173,15 +234,31 @@ export function demotedCodes(failure: SystematicFailure): ReadonlySet<string> {
 /** The one notice of a folder (`folder`: as the reader names it, `.` for the top). */
 export function failureNotice(folder: string, failure: SystematicFailure): string {
   const parts: string[] = [];
-  if (failure.files) {
+  if (failure.unseen) {
+    const { links, why } = failure.unseen;
+    const said = why.trim().replace(/^\(|\.?\)$/g, '');
+    parts.push(`${links} ${links === 1 ? 'link names a file' : 'links name files'} not in the repository: ${said.charAt(0).toLowerCase()}${said.slice(1)} `
+      + '(set uriLint.links.mappings to map their URLs to the folders that hold them, or uriLint.ignorePatterns to leave them out)');
+  }
+  // A folder absent, with its files elsewhere, says more than how many links fail.
+  if (failure.files && !failure.absent) {
     const { missing, judged, prefix } = failure.files;
     const where = prefix === undefined ? '' : `; most are root-relative links under /${prefix}/`;
     parts.push(`${missing} of ${judged} links name no file${where} (set uriLint.links.root or uriLint.links.mappings to say where / is)`);
+  }
+  if (failure.absent) {
+    const { folder: absent, links } = failure.absent;
+    const slash = absent.lastIndexOf('/');
+    const [parent, name] = slash < 0 ? ["the workspace folder's top", absent] : [`${absent.slice(0, slash)}/`, absent.slice(slash + 1)];
+    parts.push(`${links} links lead through "${name}/", which is not in ${parent}, to files found under another folder `
+      + '(a build puts them there; set uriLint.links.mappings to say where they are)');
   }
   if (failure.fragments) {
     const { missing, judged, otherSlugs } = failure.fragments;
     const how = otherSlugs ? ", most of them ids another renderer gives the headings" : '';
     parts.push(`${missing} of ${judged} fragments name no heading${how} (set uriLint.links.headingIds to the renderer's)`);
   }
-  return `${folder}: ${parts.join('; ')}. Its pages seem to be rendered by a program URI Lint does not model, so these are reported as information.`;
+  const modelled = failure.unseen && !failure.files && !failure.fragments && !failure.absent;
+  return modelled ? `${folder}: ${parts.join('; ')}. They are reported as information.`
+    : `${folder}: ${parts.join('; ')}. Its pages seem to be rendered by a program URI Lint does not model, so these are reported as information.`;
 }

@@ -54,3 +54,37 @@ describe('protocol (spawn): evidence that a folder renders by rules not modelled
     assert.deepEqual(diagnostics.map((d) => [d.code, d.severity]), [['link-missing-fragment', DiagnosticSeverity.Warning]]);
   });
 });
+
+/** Guides whose images its generator copies from guides/assets/images next to the pages. */
+const images = (name: string, n: number) => Array.from({ length: n }, (_, i) => `![${name} ${i}](images/${name}/diagram-${i}.svg)`).join('\n');
+const IMAGES_TREE: Record<string, string> = {};
+for (const name of ['association_basics', 'routing']) for (let i = 0; i < 4; i++) IMAGES_TREE[`guides/assets/images/${name}/diagram-${i}.svg`] = '<svg/>';
+IMAGES_TREE['guides/source/association_basics.md'] = '# Associations\n';
+IMAGES_TREE['guides/source/routing.md'] = '# Routing\n';
+
+describe('protocol (spawn): evidence of a generator that puts files where links look for them', () => {
+  let client: TestClient;
+  let dir: string;
+  const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
+
+  serverOverTree('uri-lint-evidence-absent-', IMAGES_TREE, (started, folder) => {
+    client = started;
+    dir = folder;
+  });
+
+  it('shows links through a folder that is not there, to files found under another, as information with one notice', async () => {
+    const firstUri = uriOf('guides/source/association_basics.md');
+    // Most of the folder's links are good: the pattern, not the share, is the evidence.
+    const good = Array.from({ length: 5 }, () => '[r](routing.md) [a](association_basics.md)').join('\n');
+    await client.openSettled('markdown', `# Associations\n\n${images('association_basics', 4)}\n\n${good}\n`, firstUri);
+    const again = client.nextDiagnostics(firstUri);
+    const second = await client.openSettled('markdown', `# Routing\n\n${images('routing', 4)}\n\n${good}\n`, uriOf('guides/source/routing.md'));
+    const first = await again;
+    const missing = [...first, ...second].filter((d) => d.code === 'link-missing-file');
+    assert.equal(missing.length, 8);
+    assert.ok(missing.every((d) => d.severity === DiagnosticSeverity.Information));
+    const notice = [...first, ...second].filter((d) => d.code === 'link-rules-unknown');
+    assert.equal(notice.length, 1);
+    assert.match(notice[0]!.message, /guides\/source: 8 links lead through "images\/", which is not in guides\/source\/, to files found under another folder/);
+  });
+});

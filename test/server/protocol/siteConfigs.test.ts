@@ -20,6 +20,11 @@ const TREE: Record<string, string> = {
   'hugo/hugo.toml': 'contentDir = "docs"\n',
   'book/book.toml': '[book]\nsrc = "src"\n',
   'vp/.vitepress/config.mts': "export default defineConfig({ title: 'X', srcDir: 'src' })\n",
+  'maven/src/site/site.xml': '<site name="X">\n  <body>\n    <menu name="X"><item name="Guide" href="/guide.html"/></menu>\n  </body>\n</site>\n',
+  'maven/src/site/xdoc/guide.xml': '<document><body><section name="Guide"/></body></document>\n',
+  'maven/src/site/resources/images/logo.png': 'png',
+  'sphinx/conf.py': 'extensions = ["sphinx.ext.intersphinx"]\nintersphinx_mapping = {"python": ("https://docs.python.org/3", None)}\n',
+  'sphinx/index.rst': 'Index\n=====\n',
 };
 
 describe('protocol (spawn): links resolved as the configured site generator resolves them', () => {
@@ -46,6 +51,20 @@ describe('protocol (spawn): links resolved as the configured site generator reso
   it('fragments by the site\'s heading ids: Docusaurus\' are GitHub\'s', async () => {
     const text = '[a](guide.md#1-set-up) [b](guide.md#set-up)\n';
     assert.deepEqual(written(text, await client.openSettled('markdown', text, uriOf('docs/links.md')), 'link-missing-fragment'), ['set-up']);
+  });
+
+  it('a Maven site: a page found as its source, a resource at /, what its build makes as information', async () => {
+    const text = '<document><body><a href="guide.html">g</a> <img src="/images/logo.png"/> <a href="changes.html">c</a> <a href="/apidocs/index.html">api</a></body></document>\n';
+    const diagnostics = (await client.openSettled('xml', text, uriOf('maven/src/site/xdoc/index.xml'))).filter((d) => d.code === 'link-missing-file');
+    assert.deepEqual(written(text, diagnostics, 'link-missing-file'), ['changes.html', '/apidocs/index.html']);
+    assert.deepEqual(diagnostics.map((d) => d.severity), [3, 3]);
+    assert.match(diagnostics[0]!.message, /Maven site's reports, skin and javadoc make pages at build time/);
+  });
+
+  it('Sphinx with intersphinx: a :doc: not found is information', async () => {
+    const text = 'Topic\n=====\n\nSee :doc:`index` and :doc:`regular expressions <library/re>`.\n';
+    const diagnostics = (await client.openSettled('restructuredtext', text, uriOf('sphinx/topic.rst'))).filter((d) => d.code === 'link-missing-file');
+    assert.deepEqual(diagnostics.map((d) => [d.severity, text.split('\n')[d.range.start.line]!.slice(d.range.start.character, d.range.end.character)]), [[3, 'library/re']]);
   });
 
   it('mdBook: its own heading ids on its pages', async () => {

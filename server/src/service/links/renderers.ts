@@ -44,6 +44,18 @@ export interface SiteConfig {
    * each makes a part of many pages, whose URLs and other parts the tool does not model. None for most generators.
    */
   templates: string[];
+  /**
+   * What the generator makes at build time that is not in the repository (a Maven site's reports and skin): a link
+   * it does not find is information, with this said after the message. None: the repository holds the whole site.
+   */
+  unseen?: string;
+  /** A `:doc:` it does not find may be in another project's inventory (Sphinx's intersphinx, resolving documents). */
+  inventories?: boolean;
+  /**
+   * Folders, relative to the configuration's, of Markdown the site's code reads into its pages (a Docusaurus
+   * configuration's `loadMD("./data/tools/setup.md")`): parts of pages, whose links are the site's.
+   */
+  parts?: string[];
 }
 
 /** A generator: its configuration's names (in the folder, or a path below it) and how one is read. */
@@ -129,6 +141,7 @@ function readDocusaurus(text: string): SiteConfig {
   return site({
     known: !named.computed,
     ...(named.computed ? { unknown: 'a docs or blog plugin\'s `path` is computed' } : {}),
+    parts: markdownFolders(text),
     // `src/`: its pages, and the Markdown partials its components import into pages (served at those pages' URLs).
     content: [...named.folders, 'src', 'versioned_docs', ...versioned, 'i18n'],
     // A root-relative link names a static file, or a Markdown file below a content folder (Docusaurus tries each).
@@ -139,6 +152,20 @@ function readDocusaurus(text: string): SiteConfig {
     // Docusaurus gives a heading `{#custom-id}`.
     attributeIds: true,
   });
+}
+
+/**
+ * The folders of the Markdown a configuration's code reads, from the relative paths written in it as strings: a
+ * Markdown file's folder (`"./data/tools/setup.md"`), or a folder written with its final slash (`"./data/tools/"`).
+ */
+function markdownFolders(text: string): string[] {
+  const out = new Set<string>();
+  for (const match of text.matchAll(/["'`](\.{1,2}\/[^"'`\s$]{0,200})["'`]/g)) {
+    const path = match[1]!;
+    if (/\.mdx?$/i.test(path)) out.add(path.slice(0, path.lastIndexOf('/')));
+    else if (path.endsWith('/')) out.add(path.replace(/\/+$/, ''));
+  }
+  return [...out].filter((folder) => folder !== '.' && folder !== '..');
 }
 
 /** Hugo (gohugo.io/configuration): content and static folders, module mounts, languages, Goldmark's heading ids. */
@@ -250,7 +277,46 @@ function readSphinx(text: string): SiteConfig {
   const extensions = strings(config.extensions);
   const myst = extensions.includes('myst_parser') || extensions.includes('myst_nb');
   // An "absolute" image or download path (`/_static/x.png`) is relative to the source folder, the configuration's.
-  return site({ roots: [''], headingIds: 'github', attributeIds: myst && strings(config.myst_enable_extensions).includes('attrs_block') });
+  // Intersphinx resolves a `:doc:` it does not find in another project's inventory, unless told not to
+  // (`intersphinx_disabled_reftypes`, whose default in Sphinx 5 and later names `std:doc`; an explicit list may not).
+  const disabled = config.intersphinx_disabled_reftypes;
+  const intersphinx = /\bintersphinx/.test(text);
+  const inventories = intersphinx && (disabled === undefined
+    ? config.intersphinx_mapping !== undefined
+    : !(Array.isArray(disabled) && disabled.some((d) => d === 'std:doc' || d === 'std:*' || d === '*')));
+  return site({ roots: [''], headingIds: 'github', attributeIds: myst && strings(config.myst_enable_extensions).includes('attrs_block'), inventories });
+}
+
+/**
+ * The folders of a Maven site (maven.apache.org/plugins/maven-site-plugin: `src/site/<format>/`) and the extensions
+ * of their sources: `xdoc/guide.xml` and `markdown/guide.md` are the page `/guide.html`; a `.vm` suffix is Velocity's.
+ */
+export const MAVEN_FORMATS: readonly { folder: string; extensions: readonly string[] }[] = [
+  { folder: 'xdoc', extensions: ['.xml'] },
+  { folder: 'markdown', extensions: ['.md', '.markdown'] },
+  { folder: 'apt', extensions: ['.apt'] },
+  { folder: 'fml', extensions: ['.fml'] },
+  { folder: 'xhtml', extensions: ['.xhtml'] },
+  { folder: 'asciidoc', extensions: ['.adoc', '.asciidoc'] },
+  { folder: 'confluence', extensions: ['.confluence'] },
+  { folder: 'docbook', extensions: ['.xml'] },
+  { folder: 'twiki', extensions: ['.twiki'] },
+];
+
+/** The Maven site's name in the table of generators. */
+export const MAVEN_SITE = 'Maven site';
+
+/**
+ * A Maven site (`src/site/site.xml`): its pages are made from `src/site/<format>/`, its `resources/` are copied to
+ * `/`, and what its reports, its skin and the javadoc make at build time (`/changes.html`, `/apidocs/`, `css/`) is not
+ * in the repository: a link found in neither is information.
+ */
+function readMavenSite(): SiteConfig {
+  return site({
+    content: [''],
+    roots: ['resources'],
+    unseen: " (A Maven site's reports, skin and javadoc make pages at build time that are not in the repository.)",
+  });
 }
 
 /** DocFX (`docfx.json`): its content's folders, from each entry's `src` or its file patterns' literal start. */
@@ -357,6 +423,13 @@ export const RENDERERS: readonly Renderer[] = [
   { name: 'Quarto', files: ['_quarto.yml', '_quarto.yaml'], read: () => site({ roots: [''], headingIds: 'pandoc', attributeIds: true }) },
   { name: 'Antora', files: ['antora.yml'], read: () => site({ content: ['modules'] }) },
   { name: 'DocFX', files: ['docfx.json'], read: readDocFx },
+  {
+    name: MAVEN_SITE,
+    files: ['site.xml'],
+    // `site.xml` is also an Eclipse update site's: a Maven site's goes with its sources' folders.
+    marks: (has) => [...MAVEN_FORMATS.map((f) => f.folder), 'resources'].some((name) => has(name, 'directory')),
+    read: readMavenSite,
+  },
   { name: 'Eleventy', files: ['eleventy.config.js', 'eleventy.config.mjs', 'eleventy.config.cjs', 'eleventy.config.ts', '.eleventy.js', '.eleventy.cjs'], read: readEleventy },
   { name: 'Gatsby', files: ['gatsby-config.js', 'gatsby-config.ts', 'gatsby-config.mjs'], read: readGatsby },
 ];

@@ -106,6 +106,12 @@ export interface Site {
   mounts: readonly { source: readonly string[]; target: readonly string[] }[];
   /** The document is one of the generator's templates (renderers.ts `templates`), a part of pages the tool does not model. */
   template?: boolean;
+  /** The document is a part the site's code reads into its pages (renderers.ts `parts`): its own fragments may be another part's. */
+  part?: boolean;
+  /** What the generator makes at build time that is not in the repository (renderers.ts): a link not found is information. */
+  unseen?: string;
+  /** A `:doc:` not found may be in another project's inventory (renderers.ts). */
+  inventories?: boolean;
 }
 
 /** Where the document lies: its workspace folder and the names of the folders down to it. */
@@ -230,7 +236,7 @@ function findSite(scope: TargetScope, facts: LinkFacts): Site | null | undefined
     const found = configsIn(place.folder, targets[depth]!.segments, walk.listing, facts);
     if (found === undefined) return undefined;
     for (const config of found) {
-      const site = pageOf(place, config) ?? templateOf(place, name, config);
+      const site = pageOf(place, config) ?? templateOf(place, name, config) ?? partOf(place, name, config);
       if (site) return site;
       // A computed folder: the pages below the configuration's folder are rendered by what the tool cannot read (a
       // README beside the configuration, or any README, is still read on a forge).
@@ -252,6 +258,8 @@ function siteFrom(found: Found, root: readonly string[]): Site {
     config: at,
     known: config.known,
     ...(config.unknown === undefined ? {} : { unknown: config.unknown }),
+    ...(config.unseen === undefined ? {} : { unseen: config.unseen }),
+    ...(config.inventories ? { inventories: true } : {}),
     roots: below(config.roots),
     base: config.base === '' ? [] : config.base.split('/'),
     headingIds: config.headingIds,
@@ -288,6 +296,19 @@ function templateOf(place: DocumentPlace, name: string, found: Found): Site | un
     if (root !== undefined && isBelow(place.dirs, root)) {
       return { ...siteFrom(found, [...found.at]), known: false, unknown: 'a template of the site makes parts of pages whose URLs are the generator\'s', template: true };
     }
+  }
+  return undefined;
+}
+
+/**
+ * The site whose code reads the document into its pages (renderers.ts `parts`): a part of pages, whose links are
+ * the site's (a route such as `/docs/usage` is the generator's to resolve). A README there is read on a forge.
+ */
+function partOf(place: DocumentPlace, name: string, found: Found): Site | undefined {
+  if (/^readme\b/i.test(name)) return undefined;
+  for (const folder of found.config.parts ?? []) {
+    const root = folderBelow(found.at, folder);
+    if (root !== undefined && isBelow(place.dirs, root)) return { ...siteFrom(found, [...found.at]), part: true };
   }
   return undefined;
 }

@@ -14,6 +14,10 @@
  *   page's module (`image::x.png[]` is `modules/ROOT/images/x.png`, an
  *   `xref:` a page of `pages/`, an attachment, a partial, an example).
  *
+ * - in a Maven site, a link from the page's URL (`src/site/xdoc/a/b.xml` is
+ *   `/a/b.html`), below `resources/`, and a page `x.html` as its source in
+ *   each format's folder (`xdoc/x.xml`, `markdown/x.md`).
+ *
  * Pure: the targets are walked by rules/links.ts.
  */
 import { percentDecode } from '@uri-lint/shared';
@@ -21,6 +25,7 @@ import type { AnalyzedReference } from '../analysis';
 import { documentPlace, isBelow } from './site';
 import type { Site } from './site';
 import type { LocalTarget, TargetScope } from './target';
+import { MAVEN_FORMATS, MAVEN_SITE } from './renderers';
 
 /**
  * The other places a missing link's file may be, for the document's
@@ -32,6 +37,7 @@ export function siteAlternatives(ref: AnalyzedReference, target: LocalTarget, sc
   if (ref.parsed.kind !== 'relative-ref') return [];
   const text = ref.found.text;
   const path = text.slice(0, endOfPath(text));
+  if (site.generator === MAVEN_SITE) return mavenAlternatives(path, target, scope, site);
   if (path.startsWith('/') && !path.startsWith('//')) {
     if (site.roots.length === 0 || scope.settings.linkRoot.trim() !== '') return undefined;
     const names = target.segments;
@@ -42,6 +48,10 @@ export function siteAlternatives(ref: AnalyzedReference, target: LocalTarget, sc
   const out: LocalTarget[] = [];
   if (site.mounts.length > 0) out.push(...mountedRelative(path, target, scope, site));
   if (site.markdownFromContent && /\.mdx?$/i.test(path)) {
+    // Docusaurus joins a Markdown link's path as a file path, where `a//b` is `a/b`.
+    const place = path.includes('//') ? documentPlace(scope) : undefined;
+    const joined = place && resolveBelow(place.dirs, path);
+    if (joined) out.push(at(target, joined));
     for (const content of site.content) {
       const names = resolveBelow(content, path);
       if (names) out.push(at(target, names));
@@ -67,6 +77,50 @@ export function siteAlternatives(ref: AnalyzedReference, target: LocalTarget, sc
     }
   }
   return out;
+}
+
+/**
+ * Where a Maven site finds a link's file: the link resolved against the page's URL (a source in a format's folder is
+ * the page of its path below that folder; a resource is served as it is below `resources/`; `site.xml` is at `/`),
+ * then looked for below `resources/`, and a page `x.html` as the source of each format that makes it.
+ */
+function mavenAlternatives(path: string, target: LocalTarget, scope: TargetScope, site: Site): LocalTarget[] {
+  const place = documentPlace(scope);
+  if (!place || !isBelow(place.dirs, site.root)) return [];
+  const below = place.dirs.slice(site.root.length);
+  const first = below[0];
+  const url = first !== undefined && (first === 'resources' || MAVEN_FORMATS.some((f) => f.folder === first)) ? below.slice(1) : below;
+  const names = path.startsWith('/') ? resolveBelow([], path.slice(1)) : resolveBelow(url, path);
+  if (!names || names.length === 0) return [];
+  const out = [at(target, [...site.root, 'resources', ...names])];
+  const page = /^(.+)\.html?$/i.exec(names[names.length - 1]!);
+  if (page) {
+    for (const format of MAVEN_FORMATS) {
+      for (const extension of format.extensions) {
+        for (const suffix of ['', '.vm']) out.push(at(target, [...site.root, format.folder, ...names.slice(0, -1), `${page[1]}${extension}${suffix}`]));
+      }
+    }
+  }
+  return out;
+}
+
+/** The source roots beside a `javadoc` folder whose packages, with their `doc-files`, the javadoc tool writes to its output's root. */
+const JAVADOC_SOURCES = ['java', 'kotlin', 'groovy', 'scala', 'resources'];
+
+/**
+ * Where the javadoc tool finds a relative link of a document in a `javadoc` folder (`src/main/javadoc/overview.html`,
+ * copied to the output's root): below each source root beside it (`src/main/java/org/x/doc-files/logo.png`), as the
+ * output holds the packages' `doc-files`. None for other documents.
+ */
+export function javadocAlternatives(ref: AnalyzedReference, target: LocalTarget, scope: TargetScope): LocalTarget[] {
+  if (ref.parsed.kind !== 'relative-ref' || ref.found.text.startsWith('/')) return [];
+  const place = documentPlace(scope);
+  if (!place) return [];
+  const i = place.dirs.lastIndexOf('javadoc');
+  if (i < 1 || !isBelow(target.segments, place.dirs.slice(0, i + 1))) return [];
+  const base = place.dirs.slice(0, i);
+  const rest = target.segments.slice(i + 1);
+  return JAVADOC_SOURCES.map((source) => at(target, [...base, source, ...rest]));
 }
 
 /** The files a path below Hugo's content root (`project/repo/AGENTS.md`) is, through each mount whose path holds it. */

@@ -202,8 +202,10 @@ export function missingFragment(verdict: FragmentVerdict | undefined, range: { s
 
 function ownVerdict(fragment: string, ctx: FragmentContext): FragmentVerdict | undefined {
   if (ctx.hasBase) return undefined;
-  // A site generator's template is a part of pages: the id may be another part's (a partial's SVG sprite).
-  if (ctx.links && rendererOf(ctx.links.scope, ctx.links.facts)?.site?.template === true) return undefined;
+  // A site generator's template, or Markdown its code reads into pages, is a part of pages: the id may be another
+  // part's (a partial's SVG sprite, the page's own heading).
+  const site = ctx.links && rendererOf(ctx.links.scope, ctx.links.facts)?.site;
+  if (site && (site.template === true || site.part === true)) return undefined;
   // As for another file's anchors: a document past this size is not parsed for them on every edit.
   if (ctx.document.offsetAt(ctx.document.positionAt(Number.MAX_SAFE_INTEGER)) > MAX_ANCHOR_FILE_BYTES) return undefined;
   return judgeFragment(fragment, ownIndex(ctx.document, ctx.settings, headingRulesOf(ctx)), { explicitIds: explicitIdsOf(ctx), targetName: THIS_FILE });

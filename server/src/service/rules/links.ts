@@ -11,7 +11,9 @@ import type { AnalyzedReference } from '../analysis';
 import type { Listing, Walk } from '../links/facts';
 import type { LocalTarget, TargetScope } from '../links/target';
 import { ancestorTargets, documentPlace, sideTargets, siteOf, translationTargets } from '../links/site';
-import { siteAlternatives } from '../links/siteTargets';
+import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
+import { MAVEN_SITE } from '../links/renderers';
+import { ELSEWHERE_LOOKS, elsewhereTargets, missingFolderOf } from '../links/elsewhere';
 import { judgeLink, linkFindingsOf, notALink } from './context';
 import { colonlessScheme } from './schemes/typo';
 import { defineFolderNotice, defineWorkspaceRule } from './types';
@@ -92,6 +94,11 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
       return [];
     case 'exact':
     case 'case': {
+      // A Maven site's `/` is the site it builds, not the repository's top (a `PROPOSAL.html` there is no page of it).
+      if (isRootRelative(ref) && siteOf(links.scope, links.facts)?.generator === MAVEN_SITE) {
+        return servedOtherwise(ref, target, links) ? NONE
+          : unseenBy(ref, links, finding('link-missing-file', `No page or resource "${written}" in the Maven site's sources: the link leads nowhere.`));
+      }
       const problem = kindProblem(walk, target, settings.linkDirectoryIndex);
       if (problem) return finding('link-missing-file', `"${written}" ${problem}: the link leads nowhere.`);
       return walk.found === 'case' ? cased(walk.actual) : [];
@@ -107,11 +114,51 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
         }
         if (renderedFromSource(target.segments[walk.at]!, walk.parent)) return [];
       }
-      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : missing(walk);
+      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : unseenBy(ref, links, missing(walk));
     }
     case 'not-a-folder':
-      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : missing(walk);
+      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : unseenBy(ref, links, missing(walk));
   }
+}
+
+/**
+ * A missing file's findings, as information where the renderer makes what the repository does not hold: a Maven
+ * site's reports and skin, another project's Sphinx documents that intersphinx finds for a `:doc:`.
+ */
+function unseenBy(ref: AnalyzedReference, links: LinkContext, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  const site = siteOf(links.scope, links.facts);
+  if (site === undefined) return findings;
+  const note = site?.unseen ?? (site?.inventories && isDocRole(ref) ? INVENTORY_NOTE : undefined)
+    ?? (isRootRelative(ref) && savedAsTestData(links.scope) ? TEST_DATA_NOTE : undefined);
+  return note === undefined ? findings : findings.map((finding) => ({ ...finding, atMostInformation: note }));
+}
+
+/** Said of a root-relative link of a page kept as test data. */
+export const TEST_DATA_NOTE = ' (A page kept as test data: its root-relative links are paths of the server it was saved from or is served by.)';
+
+/** The folders of test data, fixtures and snapshots (`tests/sample_data/`, `docs/_tests/`, `__snapshots__/`). */
+const TEST_DATA_FOLDER = /^(?:_*tests?_*|spec|specs|_*fixtures?_*|test[-_]?data|sample[-_]?data|_*snapshots?_*)$/i;
+
+/**
+ * Whether the document is a page a web server serves (not markup a forge renders in place) kept in a folder of test
+ * data: a saved or generated page, whose `/` is the server it came from or a test serves it from, not this repository's.
+ */
+function savedAsTestData(scope: TargetScope): boolean {
+  if (FORGE_RENDERED.test(scope.document.replace(/[?#].*$/, ''))) return false;
+  const place = documentPlace(scope);
+  return place !== undefined && place.dirs.some((dir) => TEST_DATA_FOLDER.test(dir));
+}
+
+/** Said of a `:doc:` not found in a Sphinx project that reads other projects' inventories. */
+export const INVENTORY_NOTE = " (Intersphinx looks for documents in other projects' inventories.)";
+
+/**
+ * Whether a reference is a reStructuredText `:doc:` target, which the finder reads as the document's name with
+ * `.rst` after it, a suffix not in the text.
+ */
+function isDocRole(ref: AnalyzedReference): boolean {
+  const { found } = ref;
+  return found.context === 'markup-link' && found.text.endsWith('.rst') && found.text.length === found.end - found.start + '.rst'.length;
 }
 
 /** A URL in a second pair of parentheses, as Markdown reads `[text]((https://…))`: the destination is `(https://…)`. */
@@ -153,6 +200,18 @@ function renderedFromSource(name: string, parent: Listing): boolean {
   return stem.toLowerCase() === 'index' && INDEX_SOURCES.some((source) => parent.entries.get(source) === 'file');
 }
 
+/**
+ * Whether a root-relative page `/name.html` is rendered from a source beside the document (`name.md` in its folder):
+ * a generator that renders the folder at `/` (the Rails guides' `/configuring.html` from `guides/source/configuring.md`).
+ */
+function pageOfOwnFolder(target: LocalTarget, links: LinkContext): boolean {
+  if (target.segments.length !== 1 || !/\.html?$/i.test(target.segments[0]!)) return false;
+  const place = documentPlace(links.scope);
+  if (!place || place.dirs.length === 0 || place.folder !== target.folder) return false;
+  const own = links.facts.known(place.folder, place.dirs);
+  return own !== undefined && (own.found === 'exact' || own.found === 'case') && own.listing !== undefined && renderedFromSource(target.segments[0]!, own.listing);
+}
+
 /** Whether a reference is root-relative (`/docs/x.md`), not network-path (`//host`). */
 function isRootRelative(ref: AnalyzedReference): boolean {
   return ref.parsed.kind === 'relative-ref' && ref.found.text.startsWith('/') && !ref.found.text.startsWith('//');
@@ -180,17 +239,27 @@ function isRootRelative(ref: AnalyzedReference): boolean {
  */
 function servedOtherwise(ref: AnalyzedReference, target: LocalTarget, links: LinkContext): boolean {
   const rootRelative = isRootRelative(ref) && links.scope.settings.linkRoot.trim() === '';
+  if (rootRelative && pageOfOwnFolder(target, links)) return true;
   if (rootRelative) {
     for (const alternative of rootAlternatives(target, links.scope)) {
       const walk = links.facts.known(alternative.folder, alternative.segments);
       if (walk === undefined || walk.found === 'exact' || walk.found === 'case') return true;
     }
   }
+  for (const alternative of javadocAlternatives(ref, target, links.scope)) {
+    const walk = links.facts.known(alternative.folder, alternative.segments);
+    if (walk === undefined || ((walk.found === 'exact' || walk.found === 'case') && walk.kind === 'file')) return true;
+  }
   const site = siteOf(links.scope, links.facts);
   if (site === undefined) return true;
   if (site === null) return false;
   if (!site.known || target.directory) return true;
   const last = target.segments[target.segments.length - 1] ?? '';
+  // A Maven site's pages are looked for as their sources (siteTargets.ts); what it does not find, its build may make.
+  if (site.generator === MAVEN_SITE) return (siteAlternatives(ref, target, links.scope, site) ?? []).some((alternative) => {
+    const walk = links.facts.known(alternative.folder, alternative.segments);
+    return walk === undefined || ((walk.found === 'exact' || walk.found === 'case') && walk.kind === 'file');
+  });
   if (!FILE_EXTENSION.test(last) || /\.html?$/i.test(last)) return true;
   const alternatives = siteAlternatives(ref, target, links.scope, site);
   // A root-relative link of a site whose `/` is not known (no folder it serves there was read) is a route.
@@ -296,6 +365,8 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
     // The folders beside, for a site whose content lies outside its own folder: only while they are needed.
     if (place && siteOf(links.scope, links.facts) === undefined) for (const folder of sideTargets(place, links.facts)) add(folder);
   };
+  // Links through a folder that is not there, per folder: a few are looked for elsewhere, as evidence (evidence.ts).
+  const absent = new Map<string, number>();
   for (const ref of refs) {
     const judged = judgeLink(ref, links);
     // A fragment of the page itself: whether `{#id}` is an id there depends on the site too (rules/fragments.ts).
@@ -306,9 +377,17 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
     const walk = judged.walk;
     if (walk && (walk.found === 'missing' || walk.found === 'not-a-folder')) {
       if (isRootRelative(ref)) for (const alternative of rootAlternatives(judged.target, links.scope)) add(alternative);
+      for (const alternative of javadocAlternatives(ref, judged.target, links.scope)) add(alternative);
       // Where the document's site generator looks for it too (its folders served at `/`, its content folders).
       const site = siteOf(links.scope, links.facts);
       if (site) for (const alternative of siteAlternatives(ref, judged.target, links.scope, site) ?? []) add(alternative);
+      const folder = missingFolderOf(judged.target, walk);
+      const place = folder === undefined ? undefined : documentPlace(links.scope);
+      const seen = folder === undefined ? 0 : absent.get(folder) ?? 0;
+      if (folder !== undefined && place && seen < ELSEWHERE_LOOKS) {
+        absent.set(folder, seen + 1);
+        for (const candidate of elsewhereTargets(judged.target, walk, place, links.facts)) add(candidate);
+      }
     }
   }
   return [...out.values()];

@@ -1,0 +1,172 @@
+/**
+ * Links resolved by generators whose output is not all in the repository, run
+ * as the command line over trees in the shape of real projects: a missing file
+ * is a Warning only where the renderer is known; where it makes what the
+ * repository does not hold, or where the folder's links show a pattern of a
+ * generator not modelled, it is Information, with one notice per folder.
+ */
+import assert from 'node:assert/strict';
+import { removeTempTrees, runJson, tempTree } from './helpers';
+
+/** Each file's link findings as `path:line code severity`. */
+function linkFindings(report: ReturnType<typeof runJson>['report']): string[] {
+  return report.files.flatMap((f) => f.problems.filter((p) => p.code.startsWith('link-')).map((p) => `${f.path}:${p.line} ${p.code} ${p.severity}`));
+}
+
+const SITE_XML = `<?xml version="1.0" encoding="ISO-8859-1"?>
+<site xmlns="http://maven.apache.org/SITE/2.0.0" name="Apache Commons IO">
+  <bannerRight name="Commons IO" href="/index.html">
+    <image src="/images/logo.png"/>
+  </bannerRight>
+  <body>
+    <menu name="Commons IO">
+      <item name="About" href="/index.html" />
+      <item name="Asking Questions" href="/mail-lists.html" />
+      <item name="Release History" href="/changes.html" />
+      <item name="Download" href="/download_io.cgi" />
+      <item name="Javadoc Current" href="/apidocs/index.html" />
+      <item name="Proposal" href="/proposal.html"/>
+      <item name="Guide" href="/guide.html"/>
+    </menu>
+  </body>
+</site>
+`;
+
+const XDOC = (body: string) => `<?xml version="1.0"?>\n<document>\n<body>\n<section name="Building">\n${body}\n</section>\n</body>\n</document>\n`;
+
+/** A Maven project with a site (src/site) in the shape of Apache Commons'. */
+const MAVEN: Record<string, string> = {
+  'pom.xml': '<project><modelVersion>4.0.0</modelVersion></project>\n',
+  // A file at the repository's top named as a page of the site in another case: no page of the site.
+  'PROPOSAL.html': '<p>proposal</p>\n',
+  'src/site/site.xml': SITE_XML,
+  'src/site/resources/download_io.cgi': '#!/bin/sh\n',
+  'src/site/resources/images/logo.png': 'png',
+  'src/site/xdoc/index.xml': XDOC('<p>Home</p>'),
+  'src/site/xdoc/mail-lists.xml': XDOC('<p>Lists</p>'),
+  'src/site/xdoc/proposal.xml': XDOC('<p>Proposal</p>'),
+  'src/site/markdown/guide.md': '# Guide\n\nSee the [proposal](proposal.html).\n',
+  'src/site/xdoc/building.xml': XDOC('<p><a href="mail-lists.html">lists</a> <a href="apidocs/index.html?org/x/Y.html">api</a> <img src="images/logo.png"/></p>'),
+};
+
+describe('uri-lint: a Maven site', () => {
+  after(removeTempTrees);
+
+  it('finds its pages from their sources and its resources at /, and says what its build makes as information, once per folder', () => {
+    const run = runJson([], tempTree(MAVEN));
+    assert.deepEqual(linkFindings(run.report), [
+      'src/site/site.xml:10 link-missing-file information',
+      'src/site/site.xml:12 link-missing-file information',
+      'src/site/xdoc/building.xml:5 link-missing-file information',
+    ]);
+    const changes = run.report.files.find((f) => f.path === 'src/site/site.xml')!.problems[0]!;
+    assert.match(changes.message, /changes\.html.*Maven site's reports, skin and javadoc make pages at build time/);
+    assert.deepEqual(run.report.notices?.map((n) => n.replace(/:.*/s, '')), ['src/site', 'src/site/xdoc']);
+    assert.match(run.report.notices![0]!, /^src\/site: 2 links name files not in the repository: a Maven site's reports/);
+    assert.equal(run.status, 0);
+  });
+
+  it('is no Maven site without the folders of its sources (`site.xml` is an Eclipse update site\'s name too)', () => {
+    const run = runJson([], tempTree({ 'updates/site.xml': '<site>\n  <description href="/images/logo.png"/>\n</site>\n', 'updates/features/x.jar': 'jar' }));
+    assert.deepEqual(linkFindings(run.report), ['updates/site.xml:2 link-missing-file warning']);
+  });
+});
+
+describe('uri-lint: javadoc\'s overview', () => {
+  after(removeTempTrees);
+
+  it('resolves its relative links from the output\'s root, where the packages\' doc-files are', () => {
+    const overview = '<html><body>\n<img src="org/apache/commons/io/doc-files/logo.png" alt="logo">\n<img src="org/apache/commons/io/doc-files/gone.svg">\n</body></html>\n';
+    const run = runJson([], tempTree({
+      'src/main/javadoc/overview.html': overview,
+      'src/main/java/org/apache/commons/io/doc-files/logo.png': 'png',
+      'src/main/java/org/apache/commons/io/package-info.java': 'package org.apache.commons.io;\n',
+    }));
+    assert.deepEqual(linkFindings(run.report), ['src/main/javadoc/overview.html:3 link-missing-file warning']);
+  });
+});
+
+/** A Sphinx project (`docs/conf.py`) whose `:doc:` roles name documents of its own and of Python's. */
+function sphinx(conf: string): Record<string, string> {
+  return {
+    'docs/conf.py': conf,
+    'docs/index.rst': 'Scrapy\n======\n\n.. toctree::\n\n   topics/logging\n',
+    'docs/topics/logging.rst': 'Logging\n=======\n\nModule logging, :doc:`HowTo <howto/logging>`.\nSee :doc:`regular expressions <library/re>` and :doc:`settings`.\n',
+    'docs/topics/settings.rst': 'Settings\n========\n',
+  };
+}
+
+describe('uri-lint: Sphinx\'s :doc: with intersphinx', () => {
+  after(removeTempTrees);
+
+  it('says a :doc: not found is information where intersphinx may find it in another project\'s inventory', () => {
+    const run = runJson([], tempTree(sphinx('extensions = ["sphinx.ext.intersphinx"]\nintersphinx_mapping = {"python": ("https://docs.python.org/3", None)}\n')));
+    assert.deepEqual(linkFindings(run.report), ['docs/topics/logging.rst:4 link-missing-file information', 'docs/topics/logging.rst:5 link-missing-file information']);
+    assert.match(run.report.files.find((f) => f.path === 'docs/topics/logging.rst')!.problems[0]!.message, /Intersphinx looks for documents in other projects' inventories/);
+    assert.match(run.report.notices![0]!, /^docs\/topics: 2 links name files not in the repository: intersphinx/);
+  });
+
+  it('keeps it a warning without intersphinx, or where documents are left out of it', () => {
+    for (const conf of ['extensions = []\n', 'extensions = ["sphinx.ext.intersphinx"]\nintersphinx_mapping = {}\nintersphinx_disabled_reftypes = ["std:doc"]\n']) {
+      const run = runJson([], tempTree(sphinx(conf)));
+      assert.deepEqual(linkFindings(run.report), ['docs/topics/logging.rst:4 link-missing-file warning', 'docs/topics/logging.rst:5 link-missing-file warning'], conf);
+    }
+  });
+});
+
+describe('uri-lint: web pages kept as test data', () => {
+  after(removeTempTrees);
+
+  it('says their root-relative links are information, and keeps a served page\'s warnings', () => {
+    const page = '<html><head><link rel="stylesheet" href="/static/main.css"></head><body><a href="/page/2/">next</a> <a href="item999.html">gone</a></body></html>\n';
+    const run = runJson([], tempTree({ 'tests/sample_data/quotes.html': page, 'docs/_tests/quotes.html': page, 'site/index.html': page }));
+    assert.deepEqual(linkFindings(run.report).sort(), [
+      'docs/_tests/quotes.html:1 link-missing-file information',
+      'docs/_tests/quotes.html:1 link-missing-file information',
+      'docs/_tests/quotes.html:1 link-missing-file warning',
+      'site/index.html:1 link-missing-file warning',
+      'site/index.html:1 link-missing-file warning',
+      'site/index.html:1 link-missing-file warning',
+      'tests/sample_data/quotes.html:1 link-missing-file information',
+      'tests/sample_data/quotes.html:1 link-missing-file information',
+      'tests/sample_data/quotes.html:1 link-missing-file warning',
+    ]);
+  });
+});
+
+describe('uri-lint: Markdown a Docusaurus configuration reads into pages', () => {
+  after(removeTempTrees);
+
+  it('judges its links as the site\'s: routes are the generator\'s, files are looked for', () => {
+    const config = 'const fs = require("fs");\nconst setup = fs.readFileSync("./data/tools/setup.md", "utf8");\n'
+      + 'module.exports = { title: "Babel", baseUrl: "/", presets: [["@docusaurus/preset-classic", { docs: { path: "../docs" } }]] };\n';
+    const run = runJson([], tempTree({
+      'website/docusaurus.config.js': config,
+      'website/data/tools/setup.md': '<p>Create a <a href="/docs/usage#configuration">config</a>.</p>\n\nSee [presets](/docs/presets/) and [the logo](./logo.png).\n\n<a href="#installation">install</a>\n',
+      'website/data/other/notes.md': 'See [usage](/docs/usage).\n',
+      'docs/usage.md': '---\nid: usage\n---\n\n# Usage\n',
+    }));
+    assert.deepEqual(linkFindings(run.report), ['website/data/other/notes.md:1 link-missing-file warning', 'website/data/tools/setup.md:3 link-missing-file warning']);
+  });
+
+  it('joins a Markdown link\'s path as a file path (`..//tutorials/x.md` is `../tutorials/x.md`), as Docusaurus does', () => {
+    const run = runJson([], tempTree({
+      'website/docusaurus.config.ts': 'export default { title: "Redux", baseUrl: "/", presets: [["classic", { docs: { path: "../docs" } }]] };\n',
+      'docs/usage/thunks.mdx': '# Thunks\n\n[async logic](..//tutorials/part-6.md) [gone](..//tutorials/part-9.md)\n',
+      'docs/tutorials/part-6.md': '# Part 6\n',
+    }));
+    assert.deepEqual(linkFindings(run.report), ['docs/usage/thunks.mdx:3 link-missing-file warning']);
+  });
+});
+
+describe('uri-lint: a root-relative page rendered from a source beside the document', () => {
+  after(removeTempTrees);
+
+  it('finds `/configuring.html` as `configuring.md` of the document\'s folder, which a generator renders at /', () => {
+    const run = runJson([], tempTree({
+      'guides/source/configuring.md': '# Configuring\n\n## Rescue\n',
+      'guides/source/testing.md': '# Testing\n\nSee [rescue](/configuring.html#rescue) and [gone](/security.html).\n',
+    }));
+    assert.deepEqual(linkFindings(run.report), ['guides/source/testing.md:3 link-missing-file warning']);
+  });
+});
