@@ -90,6 +90,14 @@ describe('find: real documents, per file type (fixtures/find/by_language.txt)', 
   });
 });
 
+describe('find: markup written inside another language (fixtures/find/embedded.txt)', () => {
+  for (const [languageId, input, ...expected] of fixtureBlocks('embedded.txt').filter((b) => b.length >= 3)) {
+    it(`${languageId}: ${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => {
+      assert.deepEqual(texts(input!, { languageId: languageId! }), expected[0] === '(none)' ? [] : expected);
+    });
+  }
+});
+
 describe('find: no URI (fixtures/find/not_links.txt)', () => {
   for (const input of fixtureBlocks('not_links.txt').flat()) {
     it(`nothing in ${JSON.stringify(input)}`, () => assert.deepEqual(found(input), []));

@@ -189,11 +189,13 @@ function clamp(value: number | undefined, fallback: number, lo: number, hi: numb
   return Math.min(hi, Math.max(lo, v));
 }
 
-const PLAIN: AbsoluteMode = { quotes: [Ch.DQ], tight: [Ch.BACKTICK], escapes: false, decodeProse: false, plain: 'plain', quoted: 'quoted', angle: 'angle' };
-const MARKDOWN: AbsoluteMode = { ...PLAIN, autolink: 'markdown-autolink', tables: true, textEscapes: markdownEscapeLength };
+/** Text of a language with no `url[text]` syntax of its own reads a label after a URI as another markup's (find/labels.ts). */
+const PLAIN: AbsoluteMode = { quotes: [Ch.DQ], tight: [Ch.BACKTICK], escapes: false, decodeProse: false, plain: 'plain', quoted: 'quoted', angle: 'angle', labels: true };
+const MARKDOWN: AbsoluteMode = { ...PLAIN, autolink: 'markdown-autolink', tables: true, textEscapes: markdownEscapeLength, labels: false };
 const LATEX: AbsoluteMode = { ...PLAIN, textEscapes: latexEscapeLength };
-const HTML: AbsoluteMode = { ...PLAIN, quotes: [Ch.DQ, Ch.SQ], entities: true };
-const JSON_MODE: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, quoted: 'json-string' };
+const HTML: AbsoluteMode = { ...PLAIN, quotes: [Ch.DQ, Ch.SQ], entities: true, labels: false };
+/** A JSON string is a whole value, data rather than text: a bracket in it is the value's. */
+const JSON_MODE: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, quoted: 'json-string', labels: false };
 /** AsciiDoc: a table row's `|` ends a URI, as in GFM (find/asciidoc.ts reads the link macros). */
 const ASCIIDOC: AbsoluteMode = { ...PLAIN, tables: true };
 const TROFF: AbsoluteMode = { ...PLAIN, troff: true };
@@ -206,7 +208,7 @@ function codeMode(text: string, syntax: CodeSyntax): AbsoluteMode {
   const scanner = new CodeScanner(text, syntax);
   const quotes = [Ch.DQ, ...[...syntax.quotes].map((q) => q.charCodeAt(0)).filter((q) => q !== Ch.DQ)];
   return {
-    quotes, escapes: true, decodeProse: true, plain: 'code', quoted: 'code', angle: 'angle',
+    quotes, escapes: true, decodeProse: true, plain: 'code', quoted: 'code', angle: 'angle', labels: true,
     opaqueAllowed: (offset) => scanner.inCommentOrString(offset),
     // A regular expression literal, or any pattern anchored with `^` (Perl's `m|^ftp://…|`).
     excluded: syntax.regex
