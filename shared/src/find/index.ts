@@ -99,7 +99,7 @@ import { LineReader, inRanges, inSpans } from './lines';
 import { findMarkdownLinks, merge } from './markdown';
 import { inPerlPattern, inSedScript, isAnchored, isPatternValue } from './patterns';
 import { findInCatalog } from './po';
-import { latexEscapeLength, markdownEscapeLength } from './textEscapes';
+import { asciidocEscapeLength, latexEscapeLength, markdownEscapeLength } from './textEscapes';
 import { markInterpolated } from './interpolation';
 import { findRefValues } from './refs';
 import { startsWithExpression } from '../template/index';
@@ -196,8 +196,8 @@ const LATEX: AbsoluteMode = { ...PLAIN, textEscapes: latexEscapeLength };
 const HTML: AbsoluteMode = { ...PLAIN, quotes: [Ch.DQ, Ch.SQ], entities: true, labels: false };
 /** A JSON string is a whole value, data rather than text: a bracket in it is the value's. */
 const JSON_MODE: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, quoted: 'json-string', labels: false };
-/** AsciiDoc: a table row's `|` ends a URI, as in GFM (find/asciidoc.ts reads the link macros). */
-const ASCIIDOC: AbsoluteMode = { ...PLAIN, tables: true };
+/** AsciiDoc: a table row's `|` ends a URI, as in GFM (find/asciidoc.ts reads the link macros); its backslash escapes are text. */
+const ASCIIDOC: AbsoluteMode = { ...PLAIN, tables: true, textEscapes: asciidocEscapeLength };
 const TROFF: AbsoluteMode = { ...PLAIN, troff: true };
 /** A gettext message, its strings joined: running text with C's escapes (`\"`, `\n`). */
 const PO: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, plain: 'code', quoted: 'code' };
