@@ -73,7 +73,7 @@ function readBlocks(text: string, to: number): Blocks {
     if (c === 0x2d || c === 0x2e || c === 0x2b || c === 0x2f || c === 0x60) {
       const line = text.slice(ls, le);
       const m = LITERAL_DELIMITER.exec(line);
-      if (m) {
+      if (m && !(open === undefined && isUnderline(text, ls, le))) {
         const delimiter = m[1] ?? m[2]!;
         if (open === undefined) {
           if (ls >= to) break;
@@ -95,6 +95,19 @@ function readBlocks(text: string, to: number): Blocks {
     if (open.delimiter.startsWith('/')) comments.add(open.start);
   }
   return { literal, comments, imagesdirs };
+}
+
+/**
+ * True when the line `[ls, le)` underlines the line above it: a section title in AsciiDoc's two-line form
+ * (`Introduction` over `------------`, as long as the title give or take one), not a block's delimiter.
+ */
+function isUnderline(text: string, ls: number, le: number): boolean {
+  if (ls < 2) return false;
+  const ps = text.lastIndexOf('\n', ls - 2) + 1;
+  const title = text.slice(ps, ls - 1).replace(/\r$/, '');
+  if (!/^[\p{L}\p{N}]/u.test(title)) return false;
+  const underline = text.slice(ls, le).trimEnd();
+  return /^(?:-+|\++)$/.test(underline) && Math.abs(underline.length - title.trimEnd().length) < 2;
 }
 
 /** An attribute's value when it holds no reference to another attribute (else it cannot be known here). */

@@ -76,6 +76,11 @@
  *   LaTeX command (`\@name`) ends a URI (find/textEscapes.ts).
  * - troff (man pages, also when opened as plain text): escapes are markup
  *   (`\fBhttp://x\fR` is `http://x`; `\&` is nothing, `\-` a hyphen).
+ * - Plain text whose content is AsciiDoc (find/content.ts): AsciiDoc's
+ *   links, absolute ones only, as nothing renders the file.
+ * - A language with no `url[text]` syntax of its own (code, plain text,
+ *   YAML): a bracketed label after a URI is another markup's, the URI ends
+ *   before it, and `name:target[attrs]` is a macro (find/labels.ts).
  * - Anything else: running text.
  */
 import { findAbsolute } from './absolute';
@@ -103,8 +108,9 @@ import { asciidocEscapeLength, latexEscapeLength, markdownEscapeLength } from '.
 import { markInterpolated } from './interpolation';
 import { findRefValues } from './refs';
 import { startsWithExpression } from '../template/index';
-import { decodeTroff, isTroff } from './troff';
-import { familyOf } from './traits';
+import { decodeTroff } from './troff';
+import { readingByContent } from './content';
+import { familyOf, findFamily } from './traits';
 import { knownLanguage } from '../languages/table';
 import type { Language, LinkSyntax } from '../languages/types';
 import type { FindOptions, FoundUri } from './types';
@@ -127,10 +133,12 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     const n = text.length;
     const from = clamp(options.start, 0, 0, n);
     const to = clamp(options.end, n, from, n);
-    const id = (options.languageId ?? 'plaintext').toLowerCase();
+    const named = (options.languageId ?? 'plaintext').toLowerCase();
+    // A man page or an AsciiDoc document opens as plain text: it is read as its content says (find/content.ts).
+    const byContent = findFamily(named) === undefined ? readingByContent(named, text) : undefined;
+    const id = byContent ?? named;
     const known = knownLanguage(id);
-    // A man page opens as plain text: its troff escapes are markup, not URI characters.
-    const syntax: LinkSyntax = known && familyOf(known.syntax) !== undefined ? known.syntax : isTroff(text) ? 'troff' : known?.syntax ?? 'prose';
+    const syntax: LinkSyntax = known?.syntax ?? 'prose';
     const family = familyOf(syntax) ?? 'plain';
     // Data files hold URI templates as code does (`"url": "https://{region}.example.com"`).
     const code = family === 'code' || family === 'json' || family === 'yaml';
@@ -158,7 +166,9 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     case 'yaml': return findAbsolute(text, from, to, { ...YAML, excluded: (offset) => isPatternValue(text, offset, true) || inSedScript(text, offset) }, findRefValues(text, from, to, true));
     case 'code': return findAbsolute(text, from, to, code ? codeMode(text, code) : PLAIN, []);
     case 'asciidoc': {
-      const found = findAbsolute(text, from, to, { ...ASCIIDOC, excluded: (offset) => isInlineMacro(text, offset) || inSedScript(text, offset) }, findAsciidocLinks(text, from, to));
+      // Markup that nothing renders (AsciiDoc in a `.txt` file): where its relative links lead is not known.
+      const links = known?.rendered === true ? findAsciidocLinks(text, from, to) : findAsciidocLinks(text, from, to).filter((f) => isAbsolute(f.text));
+      const found = findAbsolute(text, from, to, { ...ASCIIDOC, excluded: (offset) => isInlineMacro(text, offset) || inSedScript(text, offset) }, links);
       return inTheirLanguage(text, sourceBlocks(text, from, to), found, from, to);
     }
     case 'rst': return findAbsolute(text, from, to, withSed(PLAIN, text), findRstLinks(text, from, to));
@@ -182,6 +192,11 @@ function withQuiet(text: string, from: number, to: number, mode: AbsoluteMode, l
 /** Prose that shows shell commands (a README, a playbook's task): a `sed` script's substitutions are patterns there too. */
 function withSed(mode: AbsoluteMode, text: string): AbsoluteMode {
   return { ...mode, excluded: (offset) => inSedScript(text, offset) };
+}
+
+/** True when a reference names its scheme: `https://x`, `mailto:a@x`. */
+function isAbsolute(text: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9+.-]*:/.test(text);
 }
 
 function clamp(value: number | undefined, fallback: number, lo: number, hi: number): number {

@@ -18,7 +18,8 @@
  * quote, a bracket, an escape, sentence punctuation before those). So an IP
  * literal (`http://[::1]/`, `http://user@[::1]`), a PHP-style query
  * parameter (`?a[]=1`, `?filter[name]=x`), an index (`/file[1]`), a glob
- * (`file[1-100].txt`) and an escaped bracket (`\[`, RDoc's) are read as
+ * (`file[1-100].txt`), an escaped bracket (`\[`, RDoc's), a query's value
+ * (`?q=[]`) and an attribute's quoted value (`href="…?q=x[]"`) are read as
  * before: the URI's own characters, which the parser judges.
  */
 import { Ch } from '../chars';
@@ -43,7 +44,9 @@ export type Labelled =
  */
 export function labelCut(text: string, s: number, colon: number, end: number, slashes: boolean): Labelled {
   const open = firstBracket(text, colon + 1, end);
-  if (open < 0 || text.charCodeAt(open - 1) === Ch.BACKSLASH) return undefined;
+  // `\[` is an escaped bracket (RDoc's), `?q=[]` a query's value: the URI's own.
+  if (open < 0 || text.charCodeAt(open - 1) === Ch.BACKSLASH || text.charCodeAt(open - 1) === 0x3d) return undefined;
+  if (isAttributeValue(text, s)) return undefined;
   if (slashes && inAuthorityLiteral(text, colon + 3, open)) return undefined;
   const close = groupEnd(text, open);
   if (close < 0 || !endsAfter(text, close + 1)) return undefined;
@@ -54,6 +57,17 @@ export function labelCut(text: string, s: number, colon: number, end: number, sl
   // `blah_blah_[other]`: a lowercase word may be the path's own; a title (`[Google]`), words, attributes or nothing are a label.
   if (/^[a-z0-9_-]+$/.test(label)) return undefined;
   return open > s ? open : undefined;
+}
+
+/**
+ * True when the URI at `s` is an attribute's or a variable's quoted value (`href="…"`, `href=\"…\"` in a
+ * string, `src='…'`): the value is the URI, brackets and all, not a markup's text.
+ */
+function isAttributeValue(text: string, s: number): boolean {
+  const q = text.charCodeAt(s - 1);
+  if (q !== 0x22 && q !== 0x27) return false;
+  const before = text.charCodeAt(s - 2) === Ch.BACKSLASH ? s - 3 : s - 2;
+  return text.charCodeAt(before) === 0x3d;
 }
 
 /** The first `[` in `[from, to)` outside a template's braces (`{st["p"]}`), or -1. */
@@ -103,5 +117,5 @@ function isPunctuation(c: number): boolean {
   return c === 0x2e || c === 0x2c || c === 0x3b || c === 0x3a || c === 0x21 || c === 0x3f;
 }
 
-/** Quotes, closing brackets, angle brackets, a backslash (a string's escape) and a bar. */
-const ENDS: ReadonlySet<number> = new Set([...'"\'`)]}<>\\|'].map((ch) => ch.charCodeAt(0)));
+/** Quotes, closing brackets, angle brackets, a backslash (a string's escape), a bar, and emphasis closing around the link. */
+const ENDS: ReadonlySet<number> = new Set([...'"\'`)]}<>\\|*_'].map((ch) => ch.charCodeAt(0)));

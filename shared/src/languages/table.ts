@@ -9,7 +9,12 @@
  * reading links, one case the compiler asks for in each switch).
  *
  * A language not in the table (or `plaintext`) is prose: absolute URIs and
- * `<…>` only, no comments.
+ * `<…>` only, no comments. A row's `byContent` names the languages its text
+ * is read as when its content shows them (find/content.ts): plain text that
+ * starts like a man page is troff; one whose lines make an AsciiDoc document
+ * (a header `= Title` or a title underlined with `=`, then `:attribute:`
+ * entries; or several of AsciiDoc's constructs, a macro among them) is
+ * `asciidoc-text`, which nothing renders.
  */
 import {
   BANG_COMMENTS, BATCH_COMMENTS, C_COMMENTS, C_LIKE, C_LIKE_DOUBLE, CSS, DASHES, HANDLEBARS_COMMENTS, HASH,
@@ -27,6 +32,8 @@ const ROWS = {
     files: '.html .htm .shtml .xhtml .xht .mdoc .jsp .asp .aspx .jshtm .volt .ejs .rhtml' },
   xhtml: { syntax: 'html', comments: HTML_COMMENTS, anchors: 'html', rendered: true },
   asciidoc: { syntax: 'asciidoc', comments: C_COMMENTS, anchors: 'asciidoc', rendered: true, linguist: ['AsciiDoc'], files: '.adoc .asciidoc .asc' },
+  // Plain text whose content is AsciiDoc (a `.txt` file, AsciiDoc's extension of old): read as AsciiDoc, by content only.
+  'asciidoc-text': { syntax: 'asciidoc', comments: C_COMMENTS },
   restructuredtext: { syntax: 'rst', aliases: ['rst'], rendered: true, linguist: ['reStructuredText'], files: '.rst' },
   org: { syntax: 'org', comments: HASH_COMMENTS, rendered: true, linguist: ['Org'], files: '.org' },
   pod: { syntax: 'pod', rendered: true, linguist: ['Pod'], files: '.pod' },
@@ -178,7 +185,8 @@ const ROWS = {
   // Prose.
   diff: { syntax: 'prose', linguist: ['Diff'], files: '.diff .patch .rej' },
   log: { syntax: 'prose', files: '.log' },
-  plaintext: { syntax: 'prose', linguist: ['Text'], files: '.txt' },
+  // Plain text, and any id the table does not know: a man page or an AsciiDoc document by its content.
+  plaintext: { syntax: 'prose', linguist: ['Text'], files: '.txt', byContent: ['troff', 'asciidoc-text'] },
 } satisfies Record<string, LanguageRow>;
 
 /** A language id of the table. */
@@ -216,6 +224,7 @@ function language(id: string, row: LanguageRow): Language {
     anchors: row.anchors ?? 'text',
     xml: row.xml ?? false,
     rendered: row.rendered ?? false,
+    byContent: row.byContent ?? (row.syntax === 'prose' ? ['troff'] : []),
     template: row.template ?? false,
     editorMarkdown: row.editorMarkdown ?? false,
     directives: directiveRules(row.syntax, row),

@@ -91,6 +91,12 @@ export interface DirectiveRules {
   readonly inStrings: boolean;
 }
 
+/**
+ * A reading of a document by its content, not its name (find/content.ts): `troff` for a man page's requests
+ * near its start, `asciidoc-text` for an AsciiDoc document's header or constructs.
+ */
+export type ContentReading = 'troff' | 'asciidoc-text';
+
 /** One row of the table as written: what is not said takes its default (table.ts, `language`). */
 export interface LanguageRow {
   /** How its links are read. */
@@ -110,8 +116,17 @@ export interface LanguageRow {
    * schema locations) are links, not HTML's (`action`, `data`, `icon`…).
    */
   readonly xml?: boolean;
-  /** A renderer (a forge, a browser, a site generator) resolves its links: Markdown, HTML, AsciiDoc, reStructuredText… */
+  /**
+   * A renderer (a forge, a browser, a site generator) resolves its links: Markdown, HTML, AsciiDoc, reStructuredText…
+   * Markup that nothing renders (AsciiDoc written in a `.txt` file) has only its absolute URIs found: where its
+   * relative links lead is not known.
+   */
   readonly rendered?: boolean;
+  /**
+   * The languages its text is read as when its content shows them, tried in order (find/content.ts); default, for
+   * a language read as prose, a man page's troff.
+   */
+  readonly byContent?: readonly ContentReading[];
   /** Its documents are templates rendered elsewhere (a theme's layout, a server's view): their relative links are not the file's. */
   readonly template?: boolean;
   /** VS Code's own Markdown extension links and validates its documents. */
@@ -141,6 +156,7 @@ export interface Language {
   readonly anchors: AnchorFormat;
   readonly xml: boolean;
   readonly rendered: boolean;
+  readonly byContent: readonly ContentReading[];
   readonly template: boolean;
   readonly editorMarkdown: boolean;
   readonly directives: DirectiveRules;
