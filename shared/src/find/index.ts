@@ -69,6 +69,9 @@
  *   checked as a template (template/index.ts); a link or attribute value
  *   that starts with an expression (`{{ site.url }}/about`) is none. A URI
  *   in an interpolating string of code is marked so (find/interpolation.ts).
+ * - RDoc (`.rdoc`, and Ruby's comments): `{text}[url]` and `word[url]`,
+ *   `\[` `\]` read as the brackets; its own names (`rdoc-ref:`, `link:`)
+ *   are no URIs (find/rdoc.ts).
  * - gettext catalogs (`po`): a message's strings joined over lines, C's
  *   escapes read (find/po.ts).
  * - Markdown outside code, and LaTeX: backslash escapes of punctuation are
@@ -93,6 +96,7 @@ import type { MarkupLinks } from './markup';
 import { findOrgLinks } from './org';
 import { findPodLinks } from './pod';
 import { findRstLinks } from './rst';
+import { findRdocLinks } from './rdoc';
 import { findTextileLinks } from './textile';
 import { findWikitextLinks } from './wikitext';
 import type { AbsoluteMode } from './absolute';
@@ -164,7 +168,7 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     // A `$ref`'s value is a reference, relative ones included (find/refs.ts).
     case 'json': return findAbsolute(text, from, to, { ...JSON_MODE, excluded: (offset) => isPatternValue(text, offset, false) }, findRefValues(text, from, to, false));
     case 'yaml': return findAbsolute(text, from, to, { ...YAML, excluded: (offset) => isPatternValue(text, offset, true) || inSedScript(text, offset) }, findRefValues(text, from, to, true));
-    case 'code': return findAbsolute(text, from, to, code ? codeMode(text, code) : PLAIN, []);
+    case 'code': return code ? findInCode(text, from, to, code, known?.commentMarkup) : findAbsolute(text, from, to, PLAIN, []);
     case 'asciidoc': {
       // Markup that nothing renders (AsciiDoc in a `.txt` file): where its relative links lead is not known.
       const links = known?.rendered === true ? findAsciidocLinks(text, from, to) : findAsciidocLinks(text, from, to).filter((f) => isAbsolute(f.text));
@@ -176,6 +180,7 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     case 'pod': return findAbsolute(text, from, to, PLAIN, findPodLinks(text, from, to));
     case 'textile': return findAbsolute(text, from, to, PLAIN, findTextileLinks(text, from, to));
     case 'wikitext': return withQuiet(text, from, to, PLAIN, findWikitextLinks(text, from, to));
+    case 'rdoc': return withQuiet(text, from, to, PLAIN, findRdocLinks(text, from, to));
     case 'notebook': return findInNotebook(text, from, to, (cell, languageId) => findUris(cell, { languageId }));
     // URLs that lost their colon (`https//host`) are found in running text too (find/colonless.ts).
     case 'prose': return findAbsolute(text, from, to, withSed(PLAIN, text), findColonless(text, from, to));
@@ -217,6 +222,15 @@ const TROFF: AbsoluteMode = { ...PLAIN, troff: true };
 /** A gettext message, its strings joined: running text with C's escapes (`\"`, `\n`). */
 const PO: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, plain: 'code', quoted: 'code' };
 const YAML: AbsoluteMode = { ...PLAIN, quotes: [Ch.DQ, Ch.SQ], tight: [], quoted: 'yaml-value', yaml: true };
+
+/** Code, and the links of the markup its comments are written in (Ruby's RDoc), read in its comments only. */
+function findInCode(text: string, from: number, to: number, syntax: CodeSyntax, markup: 'rdoc' | undefined): FoundUri[] {
+  const mode = codeMode(text, syntax);
+  if (markup === undefined) return findAbsolute(text, from, to, mode, []);
+  // A scanner of its own: the mode's is asked at increasing offsets as the URIs are found.
+  const comments = new CodeScanner(text, syntax);
+  return withQuiet(text, from, to, mode, findRdocLinks(text, from, to, (offset) => comments.inCommentAt(offset)));
+}
 
 /** Code: URIs without `//` only in comments and strings; a JSON Schema `pattern` (`"^s3://[a-z0-9]…"`) describes URIs and is none. */
 function codeMode(text: string, syntax: CodeSyntax): AbsoluteMode {

@@ -46,13 +46,14 @@ export function labelCut(text: string, s: number, colon: number, end: number, sl
   const open = firstBracket(text, colon + 1, end);
   // `\[` is an escaped bracket (RDoc's), `?q=[]` a query's value: the URI's own.
   if (open < 0 || text.charCodeAt(open - 1) === Ch.BACKSLASH || text.charCodeAt(open - 1) === 0x3d) return undefined;
-  if (isAttributeValue(text, s)) return undefined;
+  // `href="…"`, or a Markdown link's destination written in a comment (`](http://x/?q=a[])`): the value holds it all.
+  if (isAttributeValue(text, s) || (text.charCodeAt(s - 1) === 0x28 && text.charCodeAt(s - 2) === 0x5d)) return undefined;
   if (slashes && inAuthorityLiteral(text, colon + 3, open)) return undefined;
   const close = groupEnd(text, open);
   if (close < 0 || !endsAfter(text, close + 1)) return undefined;
   const label = text.slice(open + 1, close);
-  // `/page[1]`, `?ids[0]`: an index, not a label.
-  if (/^\d+$/.test(label)) return undefined;
+  // `/page[1]`, `?ids[0]`: an index; `$[::1]`, `[v1.a]`: an IP literal's shape (§3.2.2); not a label.
+  if (/^\d+$/.test(label) || /^(?:[0-9A-Fa-f]*:[0-9A-Fa-f:.]*|v[0-9A-Fa-f]+\..*)$/.test(label)) return undefined;
   if (!slashes) return 'macro';
   // `blah_blah_[other]`: a lowercase word may be the path's own; a title (`[Google]`), words, attributes or nothing are a label.
   if (/^[a-z0-9_-]+$/.test(label)) return undefined;

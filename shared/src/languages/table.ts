@@ -38,6 +38,7 @@ const ROWS = {
   org: { syntax: 'org', comments: HASH_COMMENTS, rendered: true, linguist: ['Org'], files: '.org' },
   pod: { syntax: 'pod', rendered: true, linguist: ['Pod'], files: '.pod' },
   textile: { syntax: 'textile', rendered: true, linguist: ['Textile'], files: '.textile' },
+  rdoc: { syntax: 'rdoc', rendered: true, linguist: ['RDoc'], files: '.rdoc' },
   wikitext: { syntax: 'wikitext', comments: HTML_COMMENTS, aliases: ['mediawiki'], rendered: true, linguist: ['Wikitext'], files: '.mediawiki .wiki .wikitext' },
   jupyter: { syntax: 'notebook', anchors: 'notebook', files: '.ipynb' },
   xml: { syntax: 'html', comments: HTML_COMMENTS, xml: true, linguist: ['XML'],
@@ -123,7 +124,7 @@ const ROWS = {
       '.xsession .xsessionrc .zsh .zshrc .zprofile .zlogin .zlogout .zshenv .zsh-theme .fish .ksh .csh .cshrc .tcshrc ' +
       '.yashrc .yash_profile apkbuild pkgbuild .envrc .hushlogin zshrc zshenv zlogin zprofile zlogout',
     shebang: /^(?:ba|z|k|da|a|c|tc|fi|ya)?sh$/ },
-  ruby: { syntax: 'code', code: PERL, interpolation: 'hash-double', linguist: ['Ruby'],
+  ruby: { syntax: 'code', code: PERL, interpolation: 'hash-double', commentMarkup: 'rdoc', linguist: ['Ruby'],
     files: '.rb .rbx .rjs .gemspec .rake .ru .erb .podspec .rbi rakefile gemfile guardfile podfile capfile vagrantfile brewfile', shebang: /^ruby$/ },
   perl: { syntax: 'code', code: PERL, interpolation: 'dollar-double', linguist: ['Perl'], files: '.pl .pm .t .psgi', shebang: /^perl[\d.]*$/ },
   raku: { syntax: 'code', code: PERL, aliases: ['perl6'], linguist: ['Raku'], files: '.raku .rakumod .rakutest .rakudoc .p6 .pl6 .pm6' },
@@ -208,7 +209,7 @@ function directiveRules(syntax: LinkSyntax, row: LanguageRow): DirectiveRules {
     case 'json': return { constructs: 'code', trailing: false, indented: true, inStrings: !hasComments };
     // A notebook is JSON without comments: no directive is written in it.
     case 'notebook': return { constructs: 'code', trailing: false, indented: true, inStrings: true };
-    case 'html': case 'code': case 'latex': case 'gettext': case 'asciidoc': case 'rst': case 'org': case 'pod': case 'textile': case 'wikitext': case 'prose':
+    case 'html': case 'code': case 'latex': case 'gettext': case 'asciidoc': case 'rst': case 'org': case 'pod': case 'textile': case 'wikitext': case 'rdoc': case 'prose':
       return { constructs: 'code', trailing: false, indented: true, inStrings: false };
   }
 }
@@ -219,6 +220,7 @@ function language(id: string, row: LanguageRow): Language {
     id,
     syntax: row.syntax,
     code,
+    commentMarkup: row.commentMarkup,
     comments: row.comments ?? (code && { line: code.line, block: code.block ? [code.block] : [] }),
     interpolation: row.interpolation,
     anchors: row.anchors ?? 'text',

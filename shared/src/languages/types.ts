@@ -43,13 +43,13 @@ export interface CommentSyntax {
  * strings and `$ref`s; troff's escapes; source code's strings and comments;
  * LaTeX's escapes and link commands; a gettext catalog's messages;
  * AsciiDoc's and reStructuredText's macros, roles and directives; Org's
- * bracket links, POD's `L<…>`, Textile's `"text":url` and MediaWiki's
- * `[url text]`; a Jupyter notebook's cells; or prose, where only absolute
+ * bracket links, POD's `L<…>`, Textile's `"text":url`, MediaWiki's
+ * `[url text]` and RDoc's `{text}[url]`; a Jupyter notebook's cells; or prose, where only absolute
  * URIs and `<…>` count.
  */
 export type LinkSyntax =
   | 'markdown' | 'html' | 'json' | 'yaml' | 'troff' | 'code' | 'latex' | 'gettext' | 'asciidoc' | 'rst'
-  | 'org' | 'pod' | 'textile' | 'wikitext' | 'notebook' | 'prose';
+  | 'org' | 'pod' | 'textile' | 'wikitext' | 'rdoc' | 'notebook' | 'prose';
 
 /** How a string literal of code interpolates expressions (find/interpolation.ts). */
 export type InterpolationRule =
@@ -105,6 +105,8 @@ export interface LanguageRow {
   readonly aliases?: readonly string[];
   /** Its strings and comments, for a language read as code. */
   readonly code?: CodeSyntax;
+  /** The markup its comments are written in, whose links are read there (Ruby's: RDoc, find/rdoc.ts). */
+  readonly commentMarkup?: 'rdoc';
   /** Its comments, when not those of `code`. */
   readonly comments?: CommentSyntax;
   readonly interpolation?: InterpolationRule;
@@ -150,6 +152,7 @@ export interface Language {
   readonly id: string;
   readonly syntax: LinkSyntax;
   readonly code: CodeSyntax | undefined;
+  readonly commentMarkup: 'rdoc' | undefined;
   /** Its comments; undefined for a language without (plain text, JSON), where a directive may stand anywhere on a line. */
   readonly comments: CommentSyntax | undefined;
   readonly interpolation: InterpolationRule | undefined;
