@@ -125,7 +125,16 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   }
   let { ext, context } = extent(text, s, colon, limit, mode);
   if (mode.escapes && ext.offsets !== undefined) ext = withLatexInString(text, s, ext);
+  // AsciiDoc's cross reference `<<https://x, its text>>` quoted in text with no such syntax: the text follows the comma.
+  if (mode.labels === true && context === mode.angle && text.charCodeAt(s - 2) === Ch.LT && ext.spaced) {
+    const comma = ext.text.indexOf(',');
+    if (comma > colon + 1 - s) ext = cutExtent(ext, s, comma);
+  }
   if (mode.labels === true && context !== mode.angle && context !== mode.autolink) {
+    // A URL shown as a label (`https://x/a[https://x/a^]`): its last `^` asks for a new window, no part of it.
+    if (text.charCodeAt(s - 1) === 0x5b && text.charCodeAt(ext.end) === 0x5d && ext.text.endsWith('^') && ext.offsets === undefined) {
+      ext = cutExtent(ext, s, ext.text.length - 1);
+    }
     const label = labelCut(text, s, colon, ext.end, need === 3);
     if (label === 'macro') return undefined;
     if (label !== undefined) {
