@@ -110,6 +110,8 @@ function endsAfter(text: string, i: number): boolean {
   while (i < text.length && isPunctuation(text.charCodeAt(i))) i++;
   if (i >= text.length) return true;
   const c = text.charCodeAt(i);
+  // A string's escape of a quote or a line break ends the text (`'\\'https://x[]\\''`); an escaped backslash is a character.
+  if (c === Ch.BACKSLASH) return ESCAPED_ENDS.has(text.charCodeAt(i + 1));
   return isSpace(c) || ENDS.has(c);
 }
 
@@ -118,5 +120,8 @@ function isPunctuation(c: number): boolean {
   return c === 0x2e || c === 0x2c || c === 0x3b || c === 0x3a || c === 0x21 || c === 0x3f;
 }
 
-/** Quotes, closing brackets, angle brackets, a backslash (a string's escape), a bar, and emphasis closing around the link. */
-const ENDS: ReadonlySet<number> = new Set([...'"\'`)]}<>\\|*_'].map((ch) => ch.charCodeAt(0)));
+/** Quotes, closing brackets, angle brackets, a bar, and emphasis closing around the link. */
+const ENDS: ReadonlySet<number> = new Set([...'"\'`)]}<>|*_'].map((ch) => ch.charCodeAt(0)));
+
+/** What a backslash escapes when it ends a string's text: a quote, a line break, a tab. */
+const ESCAPED_ENDS: ReadonlySet<number> = new Set([...'"\'`nrt'].map((ch) => ch.charCodeAt(0)));
