@@ -64,7 +64,9 @@ function hasCommit(dir, commit) {
  * file in a legacy encoding stays as it is. `git archive` would stop at the
  * first blob the copy lacks (a snapshot leaves out its largest files); those
  * are counted and written empty, so that a link to one resolves as it does
- * in the repository. Symbolic links and submodules are left out.
+ * in the repository. Symbolic links are made as symbolic links, as a
+ * checkout makes them (a crate's `LICENSE -> ../LICENSE`: a link to it
+ * resolves as on GitHub); submodules are left out.
  */
 function extract(dir, commit, subtree, into) {
   const listing = execFileSync('git', ['--git-dir', dir, 'ls-tree', '-r', '-z', commit, '--', ...(subtree ? [subtree] : [])],
@@ -73,7 +75,7 @@ function extract(dir, commit, subtree, into) {
     const [meta, file] = entry.split('\t');
     const [mode, type, oid] = meta.split(' ');
     return { mode, type, oid, file };
-  }).filter((f) => f.type === 'blob' && (f.mode === '100644' || f.mode === '100755'));
+  }).filter((f) => f.type === 'blob' && (f.mode === '100644' || f.mode === '100755' || f.mode === '120000'));
   const batch = execFileSync('git', ['--git-dir', dir, 'cat-file', '--batch'],
     { input: files.map((f) => f.oid).join('\n') + '\n', maxBuffer: 1 << 30 });
   let at = 0;
@@ -91,7 +93,8 @@ function extract(dir, commit, subtree, into) {
       continue;
     }
     const size = Number(header[2]);
-    fs.writeFileSync(target, batch.subarray(at, at + size));
+    if (f.mode === '120000') fs.symlinkSync(batch.subarray(at, at + size).toString('utf8'), target);
+    else fs.writeFileSync(target, batch.subarray(at, at + size));
     at += size + 1;
     written++;
   }

@@ -25,11 +25,12 @@ const IDENTICAL: [
   Same<Published.Suppression, Source.Suppression>,
   Same<Published.SuppressionKind, Source.SuppressionKind>,
   Same<Published.AppliedFix, Source.AppliedFix>,
+  Same<Published.RenameSkipped, Source.RenameSkipped>,
   Same<Published.Severity, Source.Severity>,
   Same<Published.Streams, Streams>,
   Same<typeof Published.main, typeof Source.main>,
   Same<typeof Published.mergeReports, typeof Source.mergeReports>,
-] = [true, true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true, true];
 
 /** A report of one file with one problem, its message holding `uri`, as the command line would write it. */
 function reportOf(path: string, uri: string): Published.RunReport {

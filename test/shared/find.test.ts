@@ -232,6 +232,33 @@ describe('find: file types', () => {
     assert.deepEqual(texts(md, { languageId: 'markdown' }), ['g.md']);
   });
 
+  it('Markdown: raw HTML shown in an indented code block, or in a list item\'s fence indented as one, is a sample, not the page\'s links', () => {
+    // encode/django-rest-framework docs (an indented sample of a user's template) and rails/rails
+    // guides/source/asset_pipeline.md:114 (a fence inside a numbered list item); negative rows: the page's own HTML.
+    const rows: [string, string[]][] = [
+      ['Include it:\n\n    <script src="/static/rest_framework/js/coreapi-0.1.0.js"></script>\n', []],
+      ['1. Then in your layout:\n\n    ```html\n    <script type="module" src="main.js"></script>\n    ```\n', []],
+      ['Text\n\n<img src="logo.png">\n', ['logo.png']],
+      ['- item\n  <a href="guide.md">guide</a>\n', ['guide.md']],
+    ];
+    for (const [md, expected] of rows) assert.deepEqual(texts(md, { languageId: 'markdown' }), expected, md);
+  });
+
+  it('Markdown: a doc generator\'s reference to code is no link destination (ExDoc, rustdoc intra-doc links)', () => {
+    // elixir-ecto/ecto guides/howtos/Constraints and Upserts.md, tokio-rs/axum axum/src/docs/middleware.md and
+    // error_handling.md, routing/with_state.md; negative rows: files, URIs and a scheme-relative link stay links.
+    const rows: [string, string[]][] = [
+      ['[`put_assoc/4`](`Ecto.Changeset.put_assoc/4`) and [`Repo.get_by`](`c:Ecto.Repo.get_by/3`)\n', []],
+      ['- [`TraceLayer`](tower_http::trace) for tracing.\n', []],
+      ['[`axum::middleware::from_fn`]: fn@crate::middleware::from_fn\n', []],
+      ['[sharing-state]: crate#sharing-state-with-handlers\n[`tower::Service`]: `tower::Service`\n', []],
+      ['See [`Router::new`](Self::new()) and [`Json`](crate::Json).\n', []],
+      ['[guide](docs/guide.md) [api](https://docs.rs/axum/latest/axum/) [x](mailto:a@b.example) [y](urn:isbn:0451450523)\n',
+        ['docs/guide.md', 'https://docs.rs/axum/latest/axum/', 'mailto:a@b.example', 'urn:isbn:0451450523']],
+    ];
+    for (const [md, expected] of rows) assert.deepEqual(texts(md, { languageId: 'markdown' }), expected, md);
+  });
+
   it('Markdown: an unclosed fence runs to the end of the document', () => {
     assert.deepEqual(texts('[a](b.md)\n```\n[c](d.md)\n', { languageId: 'markdown' }), ['b.md']);
   });

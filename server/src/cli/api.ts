@@ -7,4 +7,4 @@
 export { main } from './main';
 export type { Streams } from './main';
 export { mergeReports } from './report';
-export type { AppliedFix, FileReport, Problem, RunReport, Severity, SuppressedProblem, Suppression, SuppressionKind } from './report';
+export type { AppliedFix, FileReport, Problem, RenameSkipped, RunReport, Severity, SuppressedProblem, Suppression, SuppressionKind } from './report';

@@ -11,11 +11,11 @@ import type { Settings } from '../contract/settings';
 import { CODES, createLanguageService, deferredFragmentOf, exceedsSize, levelOfSeverity, referenceAt, tallyLinks } from '../service/index';
 import { maskPassword, maskPasswordsIn, visibleText } from '@uri-lint/shared';
 import { docsHref } from '../contract/index';
-import type { Analysis, DirectiveKind, DocumentContext, LinkFacts, LinkTally, SlugRules, SuppressedDiagnostic } from '../service/index';
+import type { Analysis, DirectiveKind, DocumentContext, LinkFacts, LinkTally, SlugRules, SuppressedDiagnostic, UrlRename } from '../service/index';
 import { unifiedDiff } from './diff';
-import { fixText } from './fix';
+import { fixText, renameText } from './fix';
 import type { FixRequest } from './fix';
-import type { AppliedFix, Problem, SuppressedProblem, SuppressionKind } from './report';
+import type { AppliedFix, Problem, RenameSkipped, SuppressedProblem, SuppressionKind } from './report';
 
 const service = createLanguageService();
 
@@ -34,6 +34,8 @@ export interface LintResult {
   pending?: PendingFragment[];
   /** What its links came to (its missing fragments are counted from the final problems), when links are checked. */
   tally?: LinkTally;
+  /** `rename-url`: the URIs that start with the prefix and were left alone. */
+  renameSkipped?: RenameSkipped[];
 }
 
 /**
@@ -88,6 +90,7 @@ export function lintText(text: string, target: LintTarget): LintResult {
   const report = (ctx: DocumentContext) => reportOf(ctx, target);
   if (exceedsSize(text, settings.maxFileSize)) return { references: 0, problems: [], suppressed: [], tooLarge: true };
   const ctx = contextOf(text, languageId, uri, settings, files);
+  if (fix?.rename) return renamed(ctx, fix.rename, fix.diff, displayPath);
   if (!fix) return report(ctx);
   const fixed = fixText(service, ctx, fix.types);
   if (fixed.fixes.length === 0) return report(ctx);
@@ -95,6 +98,17 @@ export function lintText(text: string, target: LintTarget): LintResult {
   const result = report(after);
   result.fixed = { text: fixed.text, fixes: fixed.fixes };
   if (fix.diff) result.fixed.diff = unifiedDiff(displayPath, ctx.analysis, after.analysis);
+  return result;
+}
+
+/** `rename-url`'s result: the renamed text (and its diff), what was left alone; no problems, which are not its business. */
+function renamed(ctx: DocumentContext, rename: UrlRename, diff: boolean, displayPath: string): LintResult {
+  const { text, fixes, skipped } = renameText(ctx, rename);
+  const result: LintResult = { references: ctx.analysis.referenceCount, problems: [], suppressed: [], tooLarge: false };
+  if (skipped.length > 0) result.renameSkipped = skipped;
+  if (fixes.length === 0) return result;
+  result.fixed = { text, fixes };
+  if (diff) result.fixed.diff = unifiedDiff(displayPath, ctx.analysis, contextOf(text, ctx.document.languageId, ctx.document.uri, ctx.settings, undefined).analysis);
   return result;
 }
 

@@ -241,6 +241,7 @@ function checkBytes(bytes: Buffer, target: Target, settings: Settings, { fix, fi
     languageId: language, uri, settings, ...(fix ? { fix } : {}), displayPath: target.rel, ...(files ? { files } : {}), deferFragments: defer, traceLinks,
   });
   const report: FileReport = { ...base, language, references: result.references, problems: result.problems };
+  if (result.renameSkipped) report.renameSkipped = result.renameSkipped;
   if (result.suppressed.length > 0) report.suppressed = result.suppressed;
   if (result.tooLarge) report.skipped = `too large: over ${maxFileSizeText(settings.maxFileSize)}`;
   if (!result.fixed || !fix) {

@@ -5,9 +5,9 @@
  * outside a URI is never touched: every edit lies inside its reference.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DEFAULT_BULK_FIXES, FIX_IDS, FIXES } from '../service/index';
-import type { DocumentContext, FixId, LanguageService } from '../service/index';
-import type { AppliedFix } from './report';
+import { DEFAULT_BULK_FIXES, FIX_IDS, FIXES, renameUrlEdits } from '../service/index';
+import type { DocumentContext, FixId, LanguageService, UrlRename } from '../service/index';
+import type { AppliedFix, RenameSkipped } from './report';
 
 /** Every fix id `--fix-type` accepts (the rules' table), in the order they are preferred when two overlap. */
 export const FIX_TYPES: readonly FixId[] = FIX_IDS;
@@ -27,6 +27,8 @@ export interface FixRequest {
   types?: readonly FixId[];
   /** `--fix-dry-run`: compute the diff, write nothing. */
   diff: boolean;
+  /** `uri-lint rename-url OLD NEW`: instead of fixes, this prefix renamed in every URI that starts with it. */
+  rename?: UrlRename;
 }
 
 /** The text of `ctx` with the fixes of `types` (default: the settings' choice) applied, and what was applied, in text order. */
@@ -38,4 +40,19 @@ export function fixText(service: LanguageService, ctx: DocumentContext, types?: 
     return { line: at.line + 1, column: at.character + 1, fix: id, title };
   });
   return { text: edits.length > 0 ? TextDocument.applyEdits(document, edits) : analysis.text, fixes };
+}
+
+/** The text of `ctx` with `rename` applied to every URI that starts with its prefix; what was renamed and what was left alone, in text order. */
+export function renameText(ctx: DocumentContext, rename: UrlRename): { text: string; fixes: AppliedFix[]; skipped: RenameSkipped[] } {
+  const { document, analysis } = ctx;
+  const { edits, skipped } = renameUrlEdits(analysis, rename);
+  const at = (offset: number): { line: number; column: number } => {
+    const p = document.positionAt(offset);
+    return { line: p.line + 1, column: p.character + 1 };
+  };
+  const fixes = edits.map((e): AppliedFix => ({ ...at(e.start), fix: 'rename-url', title: `${analysis.text.slice(e.start, e.end)} renamed to ${e.newText}` }));
+  let text = analysis.text;
+  // From the last: each edit's offsets stay those of the text as read.
+  for (let k = edits.length - 1; k >= 0; k--) text = text.slice(0, edits[k]!.start) + edits[k]!.newText + text.slice(edits[k]!.end);
+  return { text, fixes, skipped: skipped.map((s) => ({ ...at(s.start), reason: s.reason })) };
 }

@@ -11,7 +11,7 @@ export { main } from './main';
 export type { Streams } from './main';
 export { languageOf } from './languages';
 export { buildReport, mergeReports } from './report';
-export type { AppliedFix, FileReport, Problem, RunReport, Severity, SuppressedProblem, Suppression, SuppressionKind } from './report';
+export type { AppliedFix, FileReport, Problem, RenameSkipped, RunReport, Severity, SuppressedProblem, Suppression, SuppressionKind } from './report';
 export { FIX_TYPES, DEFAULT_FIX_TYPES, fixTypesHelp } from './fix';
 export { FINGERPRINT } from './formats/sarif';
 export type { GitlabIssue } from './formats/gitlab';

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { FixId } from '../service/index';
+import type { FixId, UrlRename } from '../service/index';
 import { CliError, reasonOf, UsageError } from './errors';
 import type { FixRequest } from './fix';
 import type { RunReport } from './report';
@@ -43,6 +43,7 @@ const OPTIONS = {
   'report-unused-directives': { type: 'boolean' },
   'no-links': { type: 'boolean' },
   'no-default-ignores': { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -53,6 +54,7 @@ const HELP = `Usage: uri-lint [options] [paths or globs...]      check files (de
        uri-lint parse|normalize <uri>               one URI (none: one a line from stdin), as JSON
        uri-lint resolve <base> <reference>          (none: "base reference" a line from stdin)
        uri-lint merge-reports [options] <report.json...>   one report of several shards' JSON reports
+       uri-lint rename-url [--dry-run] <old> <new> [paths...]   rename a URL prefix in every file
 
 Checks every URI in the files against RFC 3986, as the URI Lint extension does.
 Folders are read recursively, honouring .gitignore and .urilintignore. Files nobody edits are left out, as
@@ -61,6 +63,11 @@ files, files marked generated, .gitattributes linguist-vendored/linguist-generat
 Settings: .urilintrc.json or the "uriLint" key of package.json, the nearest upward from each file.
 Links to files (Markdown and HTML relative links, /root links, file: URIs) are checked against the files
 below the current directory: link-missing-file, link-case-mismatch.
+
+rename-url replaces the prefix <old> with <new> in every absolute URI that starts with it, compared by
+RFC 3986 §6 normal forms (http://Docs.Example:80/a starts with http://docs.example/), keeping the rest as
+written: only the URIs' own text changes. Templates, URIs with a password and URIs written with escapes are
+left alone and listed; --dry-run prints the diff and changes nothing.
 
 Options:
   -f, --format <format>              report format: stylish (default), json, sarif (SARIF 2.1.0, for code
@@ -115,8 +122,10 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
   const command = positionals[0];
   if (command === 'parse' || command === 'normalize' || command === 'resolve') return uriCommand(command, positionals.slice(1), streams);
   if (command === 'merge-reports') return mergeReports(positionals.slice(1), values, format, streams);
+  if (values['dry-run'] && command !== 'rename-url') throw new UsageError('--dry-run is an option of rename-url (for fixes: --fix-dry-run)');
+  const rename = command === 'rename-url' ? await renameOf(positionals.slice(1), values) : undefined;
   const maxWarnings = maxWarningsOf(values['max-warnings']);
-  const fix = await fixOf(values);
+  const fix = rename ? { rename: rename.rename, diff: !!values['dry-run'], write: !values['dry-run'] } : await fixOf(values);
   if (values.stdin) {
     if (positionals.length > 0) throw new UsageError('--stdin checks the text on stdin: give no paths');
     return lintStdin(values, format, fix, maxWarnings, streams);
@@ -129,11 +138,13 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
   const stopProgress = progressLine(streams.stderr);
   const cacheFile = values.cache ? path.resolve(cwd, values['cache-location'] ?? '.urilintcache') : undefined;
   const outputFile = values['output-file'] === undefined ? undefined : path.resolve(cwd, values['output-file']);
+  const inputs = rename ? rename.paths : positionals;
   const result = await runFiles({
-    inputs: positionals.length > 0 ? positionals : ['.'],
+    inputs: inputs.length > 0 ? inputs : ['.'],
     cwd,
     ...(values.config === undefined ? {} : { config: values.config }),
-    forced: forcedSettings(values),
+    // Renaming reads no link's target: the links are not its business.
+    forced: rename ? { ...forcedSettings(values), 'links.checkFiles': false } : forcedSettings(values),
     ...(fix ? { fix } : {}),
     ...(shard ? { shard } : {}),
     ...(cacheFile ? { cacheFile } : {}),
@@ -143,10 +154,24 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
   }).finally(stopProgress.stop);
   const { visibleName } = await import('./formats/stylish');
   for (const note of result.notes) streams.stderr.write(`uri-lint: note: ${visibleName(note)}\n`);
-  await output(result.report, format, values['output-file'], streams);
+  await output(result.report, format, values['output-file'], streams, rename !== undefined);
   for (const failure of result.failures) streams.stderr.write(`uri-lint: ${visibleName(failure)}\n`);
   if (result.failures.length > 0) return 2;
-  return exitCode(result.report, maxWarnings, streams);
+  return rename ? 0 : exitCode(result.report, maxWarnings, streams);
+}
+
+/** `rename-url OLD NEW [paths…]`: the rename and the paths, or a usage error. */
+async function renameOf(args: string[], values: Values): Promise<{ rename: UrlRename; paths: string[] }> {
+  const [from, to, ...paths] = args;
+  if (from === undefined || to === undefined) throw new UsageError('rename-url takes the prefix to replace and its replacement: uri-lint rename-url http://docs.old.example/ https://docs.example.org/ [paths…]');
+  for (const flag of ['fix', 'fix-dry-run', 'fix-type', 'stdin', 'cache'] as const) {
+    if (values[flag] !== undefined && values[flag] !== false) throw new UsageError(`rename-url does not take --${flag}`);
+  }
+  const rename = { from, to };
+  const { renameProblem } = await import('../service/index');
+  const problem = renameProblem(rename);
+  if (problem) throw new UsageError(`rename-url: ${problem}`);
+  return { rename, paths };
 }
 
 /**
@@ -279,14 +304,15 @@ async function mergeReports(files: string[], values: Values, format: Format, str
   return exitCode(merged, maxWarningsOf(values['max-warnings']), streams);
 }
 
-async function output(report: RunReport, format: Format, outputFile: string | undefined, streams: Streams): Promise<void> {
+async function output(report: RunReport, format: Format, outputFile: string | undefined, streams: Streams, renamed = false): Promise<void> {
   let text: string;
   if (format === 'json') text = `${JSON.stringify(report)}\n`;
   else if (format === 'sarif') text = `${JSON.stringify((await import('./formats/sarif')).toSarif(report), null, 2)}\n`;
   else if (format === 'gitlab') text = `${JSON.stringify((await import('./formats/gitlab')).toGitlab(report), null, 2)}\n`;
   else {
-    const { colorWanted, formatStylish } = await import('./formats/stylish');
-    text = formatStylish(report, colorWanted(process.env, outputFile === undefined && (streams.stdout as NodeJS.WriteStream).isTTY === true));
+    const { colorWanted, formatRenamed, formatStylish } = await import('./formats/stylish');
+    const color = colorWanted(process.env, outputFile === undefined && (streams.stdout as NodeJS.WriteStream).isTTY === true);
+    text = renamed ? formatRenamed(report, color) : formatStylish(report, color);
   }
   if (outputFile === undefined) await new Promise<void>((resolve) => streams.stdout.write(text, () => resolve()));
   else {

@@ -58,6 +58,14 @@ export interface AppliedFix {
   title: string;
 }
 
+/** A URI `uri-lint rename-url` left alone although it starts with the prefix, and why. */
+export interface RenameSkipped {
+  line: number;
+  column: number;
+  /** `template` (its expressions are not text to rename), `password` or `userinfo` (a userinfo, which the prefix does not have), `escaped` (written with its language's escapes), `less-valid` (the new prefix would make it less valid). */
+  reason: 'template' | 'password' | 'userinfo' | 'escaped' | 'less-valid';
+}
+
 /** One file of a run. */
 export interface FileReport {
   /** Relative to the working directory, `/`-separated. */
@@ -75,6 +83,8 @@ export interface FileReport {
   fixes?: AppliedFix[];
   /** With `--fix-dry-run`: the unified diff of the fixes, passwords masked. */
   diff?: string;
+  /** `uri-lint rename-url`: the URIs that start with the prefix and were left alone. */
+  renameSkipped?: RenameSkipped[];
 }
 
 /** The JSON report of a run (`--format json`). */

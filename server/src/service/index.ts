@@ -40,3 +40,5 @@ export { deferredFragmentOf } from './rules/fragments';
 export { formatOf, judgeFragment, targetNameOf, TargetIndex } from './anchors/index';
 export type { Anchor, SlugRules } from './anchors/index';
 export { COMPLETION_TRIGGERS } from './features/completion';
+export { renameProblem, renameUrlEdits } from './features/renameUrl';
+export type { RenameOutcome, RenameSkip, UrlEdit, UrlRename } from './features/renameUrl';

@@ -253,7 +253,15 @@ function findInMarkdown(text: string, from: number, to: number): FoundUri[] {
   const { links, fences } = findMarkdownLinks(text, from, to);
   const line = new LineReader(text);
   const cursor = { i: 0 };
-  const attributes = findAttributeUris(text, from, to, (p) => inRanges(fences, p, cursor) || line.inCodeSpan(p));
+  // Raw HTML in an indented code block (or a list item's fence indented as one) is a sample shown, not the page's
+  // own markup: its `src` and `href` name files of the sample's project, not of this document's folder.
+  const attributeIndent = { line: -1, code: false };
+  const attributes = findAttributeUris(text, from, to, (p) => {
+    if (inRanges(fences, p, cursor) || line.inCodeSpan(p)) return true;
+    line.at(p);
+    if (attributeIndent.line !== line.start) attributeIndent.code = inIndentedCode(text, (attributeIndent.line = line.start));
+    return attributeIndent.code;
+  });
   // Backslash escapes are text outside code only (CommonMark §2.4, §6.1).
   const codeLine = new LineReader(text);
   const codeCursor = { i: 0 };

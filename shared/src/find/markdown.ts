@@ -37,8 +37,26 @@ function definition(text: string, ls: number, le: number, out: FoundUri[]): void
   if (close >= le || text.charCodeAt(close) !== 0x5d || close === i + 1 || text.charCodeAt(close + 1) !== 0x3a) return;
   const at = skipWhitespace(text, close + 2);
   const dest = destination(text, at, at <= le ? le : lineEnd(text, at), false);
-  if (typeof dest !== 'number') out.push(unescaped(text, dest.start, dest.end, 'markdown-definition'));
+  if (typeof dest !== 'number' && !isApiReference(text, dest.start, dest.end)) out.push(unescaped(text, dest.start, dest.end, 'markdown-definition'));
 }
+
+/**
+ * A doc generator's reference to code in a link's destination, which it resolves to its own page of that item; no
+ * URI, whatever the renderer: ExDoc's `` [`put_assoc/4`](`Ecto.Changeset.put_assoc/4`) `` (a destination in
+ * backticks, `c:`, `t:` and `m:` prefixes inside), rustdoc's intra-doc links (`[Router](crate::Router)`,
+ * `(tower_http::trace)`, `fn@crate::middleware::from_fn`, `crate#sharing-state`, `Self::new()`).
+ */
+function isApiReference(text: string, start: number, end: number): boolean {
+  if (end - start >= 3 && text.charCodeAt(start) === Ch.BACKTICK && text.charCodeAt(end - 1) === Ch.BACKTICK) return true;
+  return RUST_PATH.test(text.slice(start, Math.min(end, start + 256)));
+}
+
+/**
+ * A Rust path as rustdoc's intra-doc links write it: an optional disambiguator (`fn@`, `struct@`, `macro@`…), then
+ * `crate`, `self`, `super` or `Self` alone or with `::`-joined names, or at least two names joined by `::` (never a
+ * URI's spelling: a scheme has no `_` and is followed by one colon), an optional `!` or `()`, an optional `#fragment`.
+ */
+const RUST_PATH = /^(?:[a-z]+@)?(?:(?:crate|self|super|Self)(?:::[A-Za-z_][\w]*)*|[A-Za-z_][\w]*(?:::[A-Za-z_][\w]*)+)(?:!|\(\))?(?:#[\w.-]*)?$/;
 
 /** Past the indentation (up to three spaces) and the block quote markers (`> `) that start a line. */
 function afterQuoteMarkers(text: string, ls: number, le: number): number {
@@ -70,7 +88,7 @@ function inlineLinks(text: string, from: number, to: number, fences: readonly nu
     // What a failed destination read holds no link either, nor a link's title: skipping it keeps long lines linear.
     pos = Math.max(pos, typeof dest === 'number' ? dest : dest.stop);
     if (typeof dest === 'number') continue;
-    if (dest.start >= from && dest.start < to) {
+    if (dest.start >= from && dest.start < to && !isApiReference(text, dest.start, dest.end)) {
       out.push(unescaped(text, dest.start, dest.end, 'markdown-link'));
     }
   }

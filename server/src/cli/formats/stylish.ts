@@ -11,7 +11,7 @@
  */
 import { createColors } from 'picocolors';
 import { visibleText } from '@uri-lint/shared';
-import type { FileReport, Problem, RunReport, Severity } from '../report';
+import type { FileReport, Problem, RenameSkipped, RunReport, Severity } from '../report';
 
 type Colors = ReturnType<typeof createColors>;
 
@@ -62,8 +62,19 @@ function problemLines(problems: Problem[], c: Colors): string[] {
     `  ${c.dim(at.padEnd(width[0]!))}  ${paint(severity, LABEL[severity].padEnd(width[1]!))}  ${message}  ${c.dim(code)}`);
 }
 
+/** Why `rename-url` left a URI alone, in words. */
+const LEFT_ALONE: Readonly<Record<RenameSkipped['reason'], string>> = {
+  template: 'a template: its expressions are not text to rename',
+  password: 'a password in its userinfo: rename it by hand',
+  userinfo: 'a user name before its host: rename it by hand',
+  escaped: "written with its language's escapes: rename it by hand",
+  'less-valid': 'the new prefix would make it less valid',
+};
+
 function fixLines(file: FileReport, c: Colors): string[] {
-  return (file.fixes ?? []).map((f) => `  ${c.dim(`${f.line}:${f.column}`)}  ${c.green('fixed')}  ${visibleText(f.title)}  ${c.dim(visibleText(f.fix))}`);
+  const lines = (file.fixes ?? []).map((f) => ({ line: f.line, column: f.column, text: `${c.green(f.fix === 'rename-url' ? 'renamed' : 'fixed')}  ${visibleText(f.title)}  ${c.dim(visibleText(f.fix))}` }));
+  for (const s of file.renameSkipped ?? []) lines.push({ line: s.line, column: s.column, text: `${c.yellow('left alone')}  ${LEFT_ALONE[s.reason]}  ${c.dim('rename-url')}` });
+  return lines.sort((a, b) => a.line - b.line || a.column - b.column).map((l) => `  ${c.dim(`${l.line}:${l.column}`)}  ${l.text}`);
 }
 
 function summary(report: RunReport, c: Colors): string {
@@ -83,6 +94,31 @@ function summary(report: RunReport, c: Colors): string {
     (report.infoCount > 0 ? `, ${report.infoCount} info` : '');
   const line = `✖ ${total} ${plural(total, 'problem')} (${counts}) in ${files}${fixed}`;
   return report.errorCount > 0 ? c.bold(c.red(line)) : c.bold(c.yellow(line));
+}
+
+/** The stylish text of `uri-lint rename-url`'s report: per file, what was renamed and left alone (and the diff of a dry run). */
+export function formatRenamed(report: RunReport, color: boolean): string {
+  const c = createColors(color);
+  const out: string[] = [];
+  for (const file of report.files) {
+    const lines = fixLines(file, c);
+    if (lines.length === 0) continue;
+    out.push(c.underline(visibleName(file.path)), ...lines);
+    if (file.diff) out.push(file.diff.trimEnd().split('\n').map(visibleText).join('\n'));
+    out.push('');
+  }
+  const checked = report.files.filter((f) => !f.skipped).length;
+  out.push(renameSummary(report, `${checked} ${plural(checked, 'file')} read`, c));
+  return `${out.join('\n')}\n`;
+}
+
+/** `rename-url`'s last line: what was renamed where, and what was left alone. */
+function renameSummary(report: RunReport, files: string, c: Colors): string {
+  const renamedIn = report.files.filter((f) => f.fixes?.some((x) => x.fix === 'rename-url')).length;
+  const left = report.files.reduce((n, f) => n + (f.renameSkipped?.length ?? 0), 0);
+  const line = `✔ ${report.fixCount} ${plural(report.fixCount, 'URI')} renamed in ${renamedIn} ${plural(renamedIn, 'file')} (${files})` +
+    (left > 0 ? `; ${left} left alone` : '');
+  return left > 0 ? c.yellow(line) : c.green(line);
 }
 
 function plural(n: number, one: string, many = `${one}s`): string {
