@@ -233,8 +233,7 @@ function urlsWithText(text: string, ls: number, le: number, out: FoundUri[]): vo
 
 /** A URL's target `[s, e)` with AsciiDoc's backslash escapes removed, as the output has it (`v1.5.6\...v1.5.6.1`). */
 function url(text: string, s: number, e: number): FoundUri {
-  const i = text.indexOf('\\', s);
-  if (i < 0 || i >= e) return target(text, s, e);
+  if (!text.slice(s, e).includes('\\')) return target(text, s, e);
   const decoded = decodeTextEscapes(text, s, e, asciidocEscapeLength);
   return decoded.text.length < e - s ? { ...target(text, s, e), text: decoded.text, offsets: decoded.offsets } : target(text, s, e);
 }

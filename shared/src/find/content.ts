@@ -46,12 +46,12 @@ const ATTRIBUTE = /^:[A-Za-z0-9_][\w-]*!?:(?:[ \t]|\r?$)/;
 const CONSTRUCTS: readonly { kind: string; macro: boolean; re: RegExp }[] = [
   { kind: 'attribute', macro: false, re: ATTRIBUTE },
   { kind: 'section', macro: false, re: /^={2,6} \S/ },
-  { kind: 'block-attributes', macro: false, re: /^\[(?:source|NOTE|TIP|IMPORTANT|WARNING|CAUTION|quote|verse|listing|literal|cols=|options=|[#.][\w-])[^\]\n]*\][ \t]*\r?$/ },
+  { kind: 'block-attributes', macro: false, re: /^\[(?:source|NOTE|TIP|IMPORTANT|WARNING|CAUTION|quote|verse|listing|literal|cols=|options=|[#.][\w-])[^\]\n]{0,512}\][ \t]*\r?$/ },
   { kind: 'admonition', macro: false, re: /^(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION): \S/ },
   { kind: 'listing', macro: false, re: /^(?:-{4}|\.{4}|\*{4}|_{4}|\+{4})[ \t]*\r?$/ },
-  { kind: 'link-macro', macro: true, re: /(?:^|[\s(])(?:link|image|xref|include|video|kbd|btn|footnote):{1,2}[^\s[\]]*\[[^\]\n]*\]/ },
-  { kind: 'url-macro', macro: true, re: /(?:^|\s)https?:\/\/[^\s[\]]+\[[^\]\n]*\]/ },
-  { kind: 'cross-reference', macro: true, re: /<<[\w-]+(?:,[^<>\n]*)?>>/ },
+  { kind: 'link-macro', macro: true, re: /(?:^|[\s(])(?:link|image|xref|include|video|kbd|btn|footnote):{1,2}[^\s[\]]{0,512}\[[^\]\n]{0,512}\]/ },
+  { kind: 'url-macro', macro: true, re: /(?:^|\s)https?:\/\/[^\s[\]]{1,512}\[[^\]\n]{0,512}\]/ },
+  { kind: 'cross-reference', macro: true, re: /<<[\w-]{1,128}(?:,[^<>\n]{0,512})?>>/ },
 ];
 
 /**

@@ -25,8 +25,8 @@
 import { Ch } from '../chars';
 import { isSpace } from './classes';
 
-/** How far a label's group is looked for: a line of markup, not a file. */
-const MAX_LABEL = 2048;
+/** How far a label's group is looked for: a link's text or attributes, not a paragraph. */
+const MAX_LABEL = 512;
 
 /** What a URI followed by a label is, as `labelCut` answers. */
 export type Labelled =

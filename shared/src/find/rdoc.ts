@@ -21,7 +21,7 @@ import { Ch } from '../chars';
 /** `{text}[` or `word[`: the start of a labelled link, its `[` last. Each run bounded, so a hostile line costs linear time. */
 const LABEL = /(?:\{(?:\\.|[^{}\\\n]){1,512}\}|(?<![\w\\])[\w.+-]{1,128})\[/g;
 /** Code spans, where RDoc reads no link syntax. */
-const CODE_SPAN = /<(tt|code)>.{0,2048}?<\/\1>|(?<![\w\\])\+[^\s+][^+\n]{0,256}\+(?!\w)/g;
+const CODE_SPAN = /<(tt|code)>.{0,512}?<\/\1>|(?<![\w\\])\+[^\s+][^+\n]{0,256}\+(?!\w)/g;
 /** A target's scheme. */
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]{0,39}):/;
 /** RDoc's own names, which are no URIs. */
@@ -37,11 +37,13 @@ const MAX_TARGET = 2048;
 export function findRdocLinks(text: string, from: number, to: number, within?: (offset: number) => boolean): MarkupLinks {
   const claims: FoundUri[] = [];
   const quiet: number[] = [];
-  for (let ls = text.lastIndexOf('\n', from - 1) + 1; ls < to;) {
-    const nl = text.indexOf('\n', ls);
+  // Only lines that hold a `[`, each found once: a text of many lines without one costs one scan.
+  for (let bracket = text.indexOf('[', text.lastIndexOf('\n', from - 1) + 1); bracket >= 0 && bracket < to;) {
+    const ls = text.lastIndexOf('\n', bracket - 1) + 1;
+    const nl = text.indexOf('\n', bracket);
     const le = nl < 0 ? text.length : nl;
-    if (text.indexOf('[', ls) >= 0 && text.indexOf('[', ls) < le) lineLinks(text, ls, le, within, claims, quiet);
-    ls = le + 1;
+    lineLinks(text, ls, le, within, claims, quiet);
+    bracket = nl < 0 ? -1 : text.indexOf('[', le + 1);
   }
   return { claims: sortClaims(claims.filter((c) => c.start >= from && c.start < to)), quiet };
 }
@@ -49,9 +51,12 @@ export function findRdocLinks(text: string, from: number, to: number, within?: (
 function lineLinks(text: string, ls: number, le: number, within: ((offset: number) => boolean) | undefined, claims: FoundUri[], quiet: number[]): void {
   const line = text.slice(ls, le);
   const code = codeSpans(line);
+  // Matches come in increasing order: the code spans before them are passed once.
+  let k = 0;
   LABEL.lastIndex = 0;
   for (let m = LABEL.exec(line); m !== null; m = LABEL.exec(line)) {
-    if (inPairs(code, m.index) || (within !== undefined && !within(ls + m.index))) continue;
+    while (k < code.length && code[k + 1]! <= m.index) k += 2;
+    if ((k < code.length && code[k]! <= m.index) || (within !== undefined && !within(ls + m.index))) continue;
     const open = m.index + m[0].length;
     const close = targetEnd(line, open);
     if (close < 0) continue;
@@ -67,11 +72,6 @@ function codeSpans(line: string): number[] {
   CODE_SPAN.lastIndex = 0;
   for (const m of line.matchAll(CODE_SPAN)) spans.push(m.index, m.index + m[0].length);
   return spans;
-}
-
-function inPairs(pairs: readonly number[], i: number): boolean {
-  for (let k = 0; k < pairs.length; k += 2) if (pairs[k]! <= i && i < pairs[k + 1]!) return true;
-  return false;
 }
 
 /**
@@ -103,8 +103,7 @@ function link(text: string, s: number, e: number, claims: FoundUri[], quiet: num
 
 /** The target `[s, e)` with `\[`, `\]` (and any `\x`) read as the character, each mapped to its backslash. */
 function unescaped(text: string, s: number, e: number): FoundUri {
-  const i = text.indexOf('\\', s);
-  if (i < 0 || i >= e) return target(text, s, e);
+  if (!text.slice(s, e).includes('\\')) return target(text, s, e);
   let out = '';
   const offsets: number[] = [];
   for (let k = s; k < e; k++) {
