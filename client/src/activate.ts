@@ -7,8 +7,10 @@
 import * as vscode from 'vscode';
 import { NotificationType, State, type BaseLanguageClient, type LanguageClientOptions } from 'vscode-languageclient';
 import { DOCUMENT_STATUS_NOTIFICATION, type DocumentStatusParams, type InitializationOptions } from '@uri-lint/server/contract';
+import { registerChooseCommands } from './choose';
 import { registerCommands } from './commands';
 import { CrashCounter, createErrorHandler, reportGaveUp } from './crashes';
+import { SettingsReporter } from './settingsReport';
 import { DocumentStatusItem } from './statusItem';
 import { ViewReporter } from './viewReporter';
 
@@ -39,6 +41,9 @@ let client: UriLintClient | undefined;
 export function activateWith(context: vscode.ExtensionContext, host: Host): UriLintApi {
   const started = performance.now();
   const output = vscode.window.createOutputChannel('URI Lint');
+  // What a bug report needs first: which version, in which editor.
+  const version = (context.extension.packageJSON as { version?: string }).version ?? 'unknown';
+  output.appendLine(`URI Lint ${version} in ${vscode.env.appName} ${vscode.version} (${vscode.env.uiKind === vscode.UIKind.Web ? 'web' : 'desktop'})`);
   const crashes = new CrashCounter();
   const selector = host.selector;
 
@@ -52,6 +57,8 @@ export function activateWith(context: vscode.ExtensionContext, host: Host): UriL
     workspaceTrusted: vscode.workspace.isTrusted,
     // VS Code keeps 1,000 diagnostics per file, errors first: the server chooses them by what is in view (viewReporter.ts).
     diagnosticsLimit: 1000,
+    // "Choose a heading…" and "Choose a file…" open a picker here (choose.ts).
+    chooseCommands: true,
   };
   const languageClient = host.createClient({
     documentSelector: selector,
@@ -63,12 +70,18 @@ export function activateWith(context: vscode.ExtensionContext, host: Host): UriL
   client = languageClient;
 
   const status = new DocumentStatusItem(selector, (uri) => languageClient.diagnostics?.get(uri) ?? []);
+  const settingsReport = new SettingsReporter(languageClient, output, selector);
   context.subscriptions.push(
     output,
     status,
-    languageClient.onNotification(documentStatus, (params) => status.update(params)),
+    settingsReport,
+    languageClient.onNotification(documentStatus, (params) => {
+      status.update(params);
+      settingsReport.statusChanged(params);
+    }),
     languageClient.onDidChangeState(({ newState }) => status.setServerStopped(newState === State.Stopped)),
     new ViewReporter(languageClient, selector),
+    ...registerChooseCommands(),
     ...registerCommands({ client: languageClient, output, selector, beforeRestart: () => crashes.reset() }),
     // Trust changes what the workspace's configuration file may say: start again with it.
     vscode.workspace.onDidGrantWorkspaceTrust(() => {
@@ -81,6 +94,7 @@ export function activateWith(context: vscode.ExtensionContext, host: Host): UriL
   const ready = languageClient.start().then(() => {
     readyMs = Math.round(performance.now() - started);
     output.appendLine(`URI Lint: server ready in ${readyMs} ms`);
+    void settingsReport.report(vscode.window.activeTextEditor?.document);
     return readyMs;
   });
   ready.catch((error: unknown) => output.appendLine(`URI Lint: the server did not start: ${error instanceof Error ? error.message : String(error)}`));

@@ -41,6 +41,9 @@ describe('uri-lint: links to files', () => {
       'themes/page.hbs.html': '{{#if title}}<h1>{{title}}</h1>{{/if}}\n<img src="img/logo.png">\n',
       'templates/content.opf.jinja': '<item id="ncx" href="toc.ncx"/>\n',
       'layouts/partials/head.html': '{{ with .Params.icon }}<link rel="icon" href="img/icon.png">{{ end }}\n',
+      // Components an app renders: an href is a route of its router (vuejs/router's playground), a src its bundler's.
+      'src/App.vue': '<template>\n  <a href="/documents/%E2%82%AC">reload</a> <img src="./assets/gone.png">\n</template>\n',
+      'src/routes/+page.svelte': '<a href="/about">About</a>\n',
       'site/plain.html': '<link rel="stylesheet" href="_static/site.css">\n',
       'README.md': 'Set `${{ secrets.TOKEN }}` in the workflow; see [the guide](docs/gone.md).\n',
     };

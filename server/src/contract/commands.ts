@@ -19,6 +19,63 @@ export const NORMALIZE_ALL_COMMAND = 'uriLint.normalizeAll';
  */
 export const SHOW_CONFIGURATION_COMMAND = 'uriLint.showConfiguration';
 
+/**
+ * Executed by the client, when it said it has them (`InitializationOptions.chooseCommands`): the "Choose a
+ * heading…" quick fix of a fragment that names nothing. The client lists `items` (the target's headings, in the
+ * target's order) in a picker and applies the chosen item's edits. Arguments: `[ChooseHeadingArguments]`.
+ */
+export const CHOOSE_HEADING_COMMAND = 'uriLint.chooseHeading';
+
+/** The argument of `uriLint.chooseHeading`. */
+export interface ChooseHeadingArguments {
+  /** The document the edits apply to. */
+  uri: string;
+  /** The fragment as written, for the picker's prompt. */
+  fragment: string;
+  /** The target's name as the message gives it (`guide.md`, `this file`). */
+  target: string;
+  items: { label: string; description: string; edits: { range: EditRange; newText: string }[] }[];
+}
+
+/**
+ * Executed by the client, when it said it has them: the "Choose a file…" quick fix of a relative link to a file
+ * that is not there. The client lists the workspace's files, the same name first, then names like it, and writes
+ * the chosen file's path relative to the document's folder over `range` (the path as written: the query and the
+ * fragment stay). Arguments: `[ChooseFileArguments]`.
+ */
+export const CHOOSE_FILE_COMMAND = 'uriLint.chooseFile';
+
+/** The argument of `uriLint.chooseFile`. */
+export interface ChooseFileArguments {
+  uri: string;
+  /** Where the path is written in the document. */
+  range: EditRange;
+  /** The path as written. */
+  written: string;
+  /** The name looked for (its last segment, decoded), which the picker ranks files by. */
+  name: string;
+  /** Whether a folder is looked for (written with a trailing slash). */
+  directory: boolean;
+}
+
+/**
+ * A file name as a path segment that reads the same in Markdown and HTML: what a segment allows (RFC 3986 §3.3
+ * pchar) as is, but `(`, `)`, `'` and `&` (they end or break a Markdown link or an attribute) and `:` (it would read
+ * as a scheme in a first segment) percent-encoded, with the rest. The server's fixes and the client's picker write
+ * paths alike.
+ */
+export function encodeName(name: string): string {
+  let out = '';
+  for (const char of name) out += /^[A-Za-z0-9\-._~!$*+,;=@]$/.test(char) ? char : encodeURIComponent(char).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return out;
+}
+
+/** An LSP range, spelled out so that the contract needs no protocol library. */
+export interface EditRange {
+  start: { line: number; character: number };
+  end: { line: number; character: number };
+}
+
 /** Every command the server executes, for `executeCommandProvider.commands`. */
 export const COMMANDS: readonly string[] = [NORMALIZE_ALL_COMMAND, SHOW_CONFIGURATION_COMMAND];
 

@@ -37,6 +37,12 @@ export interface InitializationOptions {
    * (`uriLint/view`). Default: no limit beyond `uriLint.maxProblems`.
    */
   diagnosticsLimit?: number;
+  /**
+   * Whether the client runs `uriLint.chooseHeading` and `uriLint.chooseFile` itself (commands.ts): a picker over a
+   * target's headings or the workspace's files. The server then offers "Choose a heading…" and "Choose a file…"
+   * beside the ranked fixes. Default false: other editors get the ranked fixes only.
+   */
+  chooseCommands?: boolean;
 }
 
 /** Why a document is not checked. */
@@ -66,6 +72,34 @@ export interface DocumentStatusParams {
    * without it.
    */
   pendingLinks?: number;
+}
+
+/**
+ * Client → server request: where a document's settings come from beside the editor's own settings, and whether
+ * it is checked. The VS Code client writes it in its output channel for the active document, with which of the
+ * editor's settings are the user's or the workspace's (which only the editor knows).
+ */
+export const SETTINGS_ORIGIN_REQUEST = 'uriLint/settingsOrigin';
+
+/** The params of `uriLint/settingsOrigin`. */
+export interface SettingsOriginParams {
+  uri: string;
+}
+
+/** The answer of `uriLint/settingsOrigin`; null when the document is not open. */
+export interface SettingsOriginResult {
+  /** The configuration file laid over the editor's settings (a path; `…/package.json#uriLint` for a manifest's), if any. */
+  configFile?: string;
+  /** The settings (full keys, `uriLint.links.root`) that file sets for this document, its overrides applied. */
+  fromFile: string[];
+  /** Settings the file sets that Restricted Mode takes from user settings only. */
+  restricted: string[];
+  /** What leaves the document out, when something does: a `.urilintignore`, or the configuration file's `files`/`ignores`. */
+  ignoredBy?: string;
+  /** Present when the document is not checked, and why. */
+  skipped?: SkipReason;
+  /** The document's language, as the editor names it. */
+  languageId: string;
 }
 
 /** A position and a range as LSP has them (0-based lines, UTF-16 characters). */

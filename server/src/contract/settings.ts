@@ -302,6 +302,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The settings (full keys) `raw` sets, flat (`links.root`) or nested (`links: { root }`), to a valid value. */
+export function settingsIn(raw: unknown): string[] {
+  if (!isObject(raw)) return [];
+  return SETTING_DEFINITIONS.filter((d) => validate(d, lookup(raw, d.key.slice(SETTINGS_SECTION.length + 1))) !== undefined).map((d) => d.key);
+}
+
 /** Reads `a.b.c` either as a flat key or as nested objects. */
 function lookup(raw: Record<string, unknown>, path: string): unknown {
   if (path in raw) return raw[path];

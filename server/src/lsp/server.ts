@@ -39,7 +39,8 @@ import type {
 import type { TextDocument, TextEdit } from 'vscode-languageserver-textdocument';
 import { FIX_ALL_KIND, IGNORE_ALL_KIND } from '../contract/codeActionKinds';
 import { COMMANDS, NORMALIZE_ALL_COMMAND, SHOW_CONFIGURATION_COMMAND } from '../contract/commands';
-import { VIEW_NOTIFICATION } from '../contract/protocol';
+import { SETTINGS_ORIGIN_REQUEST, VIEW_NOTIFICATION } from '../contract/protocol';
+import type { SettingsOriginParams, SettingsOriginResult } from '../contract/protocol';
 import type { InitializationOptions } from '../contract/protocol';
 import { SETTINGS_SECTION } from '../contract/settings';
 import { CONFIG_FILE, PACKAGE_JSON } from '../config/load';
@@ -151,6 +152,7 @@ class UriLintServer implements ValidationHost {
       this.configDocumentChanged(uri);
     }));
     c.onDidCloseTextDocument((p) => void this.notification('didClose', checkUri(p?.textDocument), (uri) => this.closed(uri)));
+    c.onRequest(SETTINGS_ORIGIN_REQUEST, (p: unknown) => this.guard('settingsOrigin', null, () => this.settingsOrigin(p)));
     c.onNotification(VIEW_NOTIFICATION, (p: unknown) => void this.notification('view', checkView(p), ({ uri, view }) => this.parts.validation.setView(uri, view)));
     c.onHover((p, token) => this.checked('hover', checkHover(p), ({ uri, position }) =>
       this.request('hover', null, uri, token, (x) => this.parts.service.hover(x, position))));
@@ -177,7 +179,7 @@ class UriLintServer implements ValidationHost {
     });
     this.built = {
       service: createLanguageService({
-        hoverProblems: asked.hoverProblems ?? true, vscodeMarkdownLinks: asked.vscodeMarkdownLinks === true, logger: this.logger,
+        hoverProblems: asked.hoverProblems ?? true, vscodeMarkdownLinks: asked.vscodeMarkdownLinks === true, chooseCommands: asked.chooseCommands === true, logger: this.logger,
       }),
       settings: new SettingsCache(fetch, (m) => this.log(m), asked.configurationTimeout, (uri) => validation.runSoon(uri)),
       validation,
@@ -397,6 +399,18 @@ class UriLintServer implements ValidationHost {
     return { changes: { [document.uri]: edits } };
   }
 
+  /** Where an open document's settings come from beside the editor's, and whether and why it is not checked. */
+  private async settingsOrigin(params: unknown): Promise<SettingsOriginResult | null> {
+    const uri = (params as Partial<SettingsOriginParams> | null)?.uri;
+    if (typeof uri !== 'string' || !this.store.get(uri)) return null;
+    const settings = await this.settingsOf(uri);
+    const origin = this.config ? await this.config.originOf(uri) : { fromFile: [], restricted: [] };
+    const state = this.store.get(uri);
+    if (!state) return null;
+    const skipped = skipReason(state, settings, this.folders);
+    return { ...origin, languageId: state.document.languageId, ...(skipped ? { skipped } : {}) };
+  }
+
   /** The settings of a resource; an ignore pattern that cannot be compiled is shown to the user once. */
   async settingsOf(uri: string): Promise<Settings> {
     const editor = await this.parts.settings.get(uri);
@@ -480,7 +494,7 @@ interface Built {
 /** The client's `initializationOptions`, keeping only well-typed fields (a client may send anything). */
 function initializationOptions(raw: unknown): ServerOptions {
   if (typeof raw !== 'object' || raw === null) return {};
-  const { diagnosticsDelay, hoverProblems, vscodeMarkdownLinks, documentStatus, workspaceTrusted, diagnosticsLimit } = raw as Record<string, unknown>;
+  const { diagnosticsDelay, hoverProblems, vscodeMarkdownLinks, documentStatus, workspaceTrusted, diagnosticsLimit, chooseCommands } = raw as Record<string, unknown>;
   const options: ServerOptions = {};
   if (typeof diagnosticsDelay === 'number' && diagnosticsDelay >= 0) options.diagnosticsDelay = diagnosticsDelay;
   if (typeof hoverProblems === 'boolean') options.hoverProblems = hoverProblems;
@@ -488,5 +502,6 @@ function initializationOptions(raw: unknown): ServerOptions {
   if (typeof documentStatus === 'boolean') options.documentStatus = documentStatus;
   if (typeof workspaceTrusted === 'boolean') options.workspaceTrusted = workspaceTrusted;
   if (typeof diagnosticsLimit === 'number' && Number.isInteger(diagnosticsLimit) && diagnosticsLimit >= 1) options.diagnosticsLimit = diagnosticsLimit;
+  if (typeof chooseCommands === 'boolean') options.chooseCommands = chooseCommands;
   return options;
 }

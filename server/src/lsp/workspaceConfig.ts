@@ -23,7 +23,8 @@ import type { ParseError } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity } from 'vscode-languageserver-types';
 import type { Diagnostic } from 'vscode-languageserver-types';
-import { resolveSettings, SETTINGS_SECTION } from '../contract/settings';
+import { resolveSettings, settingsIn, SETTINGS_SECTION } from '../contract/settings';
+import type { SettingsOriginResult } from '../contract/protocol';
 import type { Settings } from '../contract/settings';
 import { CONFIG_FILE, ConfigLoader, ConfigProblem, MAX_CONFIG_BYTES, PACKAGE_JSON, runAsync } from '../config/load';
 import type { ConfigPaths, RawSettings } from '../config/load';
@@ -119,6 +120,34 @@ export class WorkspaceConfig {
     let settings = byKey.get(key);
     if (!settings) byKey.set(key, settings = resolveSettings(this.trusted ? raw : withoutRestricted(raw), editor));
     return settings;
+  }
+
+  /**
+   * Where the settings of `uri` come from beside the editor's: its configuration file and the settings it sets,
+   * those Restricted Mode leaves out, and what leaves the document out, if anything.
+   */
+  async originOf(uri: string): Promise<Omit<SettingsOriginResult, 'skipped' | 'languageId'>> {
+    const path = this.files.pathOf(uri);
+    if (path === undefined) return { fromFile: [], restricted: [] };
+    const ignored = await runAsync(this.ignoreFiles.ignores(path), (file) => this.files.read(file));
+    let config;
+    try {
+      config = await runAsync(this.loader.configOf(this.files.paths.dirname(path)), (file) => this.read(file));
+    } catch (error) {
+      if (!(error instanceof ConfigProblem)) throw error;
+      config = undefined;
+    }
+    const out: Omit<SettingsOriginResult, 'skipped' | 'languageId'> = { fromFile: [], restricted: [] };
+    if (ignored) out.ignoredBy = URILINTIGNORE;
+    if (!config) return out;
+    out.configFile = config.file;
+    const { raw, key } = this.loader.settingsOf(config, path);
+    if (key.endsWith('#ignored')) out.ignoredBy ??= `${config.file} ("files" or "ignores")`;
+    const set = settingsIn(raw);
+    const kept = new Set(settingsIn(this.trusted ? raw : withoutRestricted(raw)));
+    out.fromFile = set.filter((k) => kept.has(k));
+    out.restricted = set.filter((k) => !kept.has(k));
+    return out;
   }
 
   /**

@@ -12,6 +12,7 @@ import type { Analysis } from './analysis';
 import type { PendingFacts } from './rules/types';
 import type { DocumentContext } from './context';
 import { computeCodeActions } from './features/codeActions';
+import type { ActionOptions } from './features/codeActions';
 import { computeCompletion } from './features/completion';
 import type { CompletionOptions } from './features/completion';
 import { computeDiagnostics, computeSuppressed } from './features/diagnostics';
@@ -82,6 +83,8 @@ export interface ServiceOptions {
    * completes (default false); see `LinkOptions` and `CompletionOptions`.
    */
   vscodeMarkdownLinks?: boolean;
+  /** The client runs the pickers "Choose a heading…" and "Choose a file…" offer (default false); see `ActionOptions`. */
+  chooseCommands?: boolean;
   /** Where failures are told (default the console's error stream). */
   logger?: Logger;
 }
@@ -91,6 +94,7 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
   const hover: HoverOptions = { problems: options.hoverProblems ?? true };
   const linkOptions: LinkOptions = { skipVsCodeMarkdown: options.vscodeMarkdownLinks ?? false };
   const completionOptions: CompletionOptions = { leaveVsCodeMarkdown: options.vscodeMarkdownLinks ?? false };
+  const actionOptions: ActionOptions = { choose: options.chooseCommands ?? false };
   const logger = options.logger ?? consoleLogger;
   return {
     analyze: (doc, previous) =>
@@ -99,7 +103,7 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
     diagnostics: (ctx, span) => (served(ctx) ? computeDiagnostics(ctx, span) : []),
     suppressed: (ctx) => (served(ctx) ? computeSuppressed(ctx) : []),
     hover: (ctx, position) => (served(ctx) ? computeHover(ctx, position, hover) : null),
-    codeActions: (ctx, range, context) => (served(ctx) ? computeCodeActions(ctx, range, context) : []),
+    codeActions: (ctx, range, context) => (served(ctx) ? computeCodeActions(ctx, range, context, actionOptions) : []),
     ignoreActions: (ctx, context) => (served(ctx) ? computeIgnoreActions(ctx, context) : []),
     links: (ctx) => (served(ctx) ? computeLinks(ctx, linkOptions) : []),
     fixAll: (ctx) => (served(ctx) ? computeFixAll(ctx) : []),

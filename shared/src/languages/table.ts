@@ -47,9 +47,10 @@ const ROWS = {
       '.targets .tld .tmx .vbproj .vcxproj .wsdl .wxi .wxl .wxs .xaml .xbl .xib .xlf .xliff .xpdl .xul .xoml .plist' },
   xsl: { syntax: 'html', comments: HTML_COMMENTS, xml: true, linguist: ['XSLT'], files: '.xsl .xslt' },
   svg: { syntax: 'html', comments: HTML_COMMENTS, xml: true },
-  vue: { syntax: 'html', comments: HTML_COMMENTS, linguist: ['Vue'], files: '.vue' },
+  // A component is rendered by its app: an `href` is a route of the app's router or an asset its bundler resolves.
+  vue: { syntax: 'html', comments: HTML_COMMENTS, template: true, linguist: ['Vue'], files: '.vue' },
   'vue-html': { syntax: 'html', comments: HTML_COMMENTS },
-  svelte: { syntax: 'html', comments: HTML_COMMENTS, linguist: ['Svelte'], files: '.svelte' },
+  svelte: { syntax: 'html', comments: HTML_COMMENTS, template: true, linguist: ['Svelte'], files: '.svelte' },
   astro: { syntax: 'html', comments: HTML_COMMENTS, linguist: ['Astro'], files: '.astro' },
 
   // Templates rendered elsewhere (a theme's layout, a server's view).

@@ -84,6 +84,20 @@ const CASES: Case[] = [
     missing: [],
   },
   {
+    // fmtlib/fmt: doc/api.md, an MkDocs page whose `::: basic_string_view` mkdocstrings writes into a heading and an id.
+    name: 'mkdocstrings blocks: the build writes each documented item\'s heading',
+    text: ['## Core API', '', '::: basic_string_view', '', '::: print(format_string<T...>, T&&...)', '', 'Text.', ''].join('\n'),
+    found: ['basic_string_view', 'print', 'core-api'],
+    missing: [],
+  },
+  {
+    // The same `::: name` shape closed by `:::`: VitePress's and Pandoc's containers, no item documented.
+    name: 'containers (::: tip … :::) are no mkdocstrings blocks',
+    text: ['## Core API', '', '::: tip', 'Note.', ':::', ''].join('\n'),
+    found: ['core-api'],
+    missing: ['basic_string_view'],
+  },
+  {
     // python/peps: pep_sphinx_extensions/pep_theme/templates/page.html, whose `<use href="#svg-sun-half">` is in an include.
     name: 'an HTML template: its page holds what it includes',
     format: 'html',

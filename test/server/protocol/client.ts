@@ -452,15 +452,15 @@ export function writeTree(prefix: string, tree: Readonly<Record<string, string>>
 
 /**
  * For the suite it is called in: before its tests, writes `tree` (writeTree) and starts a server over stdio with that
- * folder as its workspace and document status notifications on, and hands both to `ready`; after them, stops the
+ * folder as its workspace and document status notifications on (with `initializationOptions`), and hands both to `ready`; after them, stops the
  * server and removes the folder.
  */
-export function serverOverTree(prefix: string, tree: Readonly<Record<string, string>>, ready: (client: TestClient, dir: string) => void): void {
+export function serverOverTree(prefix: string, tree: Readonly<Record<string, string>>, ready: (client: TestClient, dir: string) => void, initializationOptions: Record<string, unknown> = {}): void {
   let client: TestClient | undefined;
   let dir = '';
   before(async () => {
     dir = writeTree(prefix, tree);
-    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, initializationOptions: { documentStatus: true } });
+    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, initializationOptions: { documentStatus: true, ...initializationOptions } });
     ready(client, dir);
   });
   after(async () => {

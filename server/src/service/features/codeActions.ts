@@ -22,6 +22,14 @@ import { SOURCE } from '../severity';
 import { encloses } from '../spans';
 import { computeFixAll } from './fixAll';
 import { computeLinkActions } from './linkActions';
+import type { ActionOptions } from './linkActions';
+import { fragmentContextOf } from './facts';
+import { CHOOSE_HEADING_COMMAND } from '../../contract/commands';
+import type { ChooseHeadingArguments } from '../../contract/commands';
+import type { Anchor } from '../anchors/types';
+import { targetNameOf, THIS_FILE } from '../anchors/judge';
+import type { TargetIndex } from '../anchors/targetIndex';
+import { encodeFragment, explicitIdsOf, fragmentTargetOf, headingRulesOf, isOwnFragment, ownIndex } from '../rules/fragments';
 
 /**
  * The code actions at `range`. A fix that answers a diagnostic of the
@@ -29,7 +37,7 @@ import { computeLinkActions } from './linkActions';
  * (normalizing a URI nobody flagged) is a `refactor.rewrite`. The fix-all
  * action is returned only when `context.only` asks for it.
  */
-export function computeCodeActions(ctx: DocumentContext, range: Range, context: CodeActionContext): CodeAction[] {
+export function computeCodeActions(ctx: DocumentContext, range: Range, context: CodeActionContext, options: ActionOptions = {}): CodeAction[] {
   const { document: doc, analysis, settings } = ctx;
   const wants = (kind: string) => !context.only || context.only.some((only) => kind === only || kind.startsWith(`${only}.`));
   const actions: CodeAction[] = [];
@@ -45,8 +53,8 @@ export function computeCodeActions(ctx: DocumentContext, range: Range, context: 
       if (wants(action.kind!)) actions.push(action);
     }
   }
-  if (wants(CodeActionKind.QuickFix)) actions.push(...computeLinkActions(ctx, refs, context.diagnostics));
-  if (wants(CodeActionKind.QuickFix)) actions.push(...fragmentActions(doc, context.diagnostics));
+  if (wants(CodeActionKind.QuickFix)) actions.push(...computeLinkActions(ctx, refs, context.diagnostics, options));
+  if (wants(CodeActionKind.QuickFix)) actions.push(...fragmentActions(ctx, refs, context.diagnostics, options));
   keepOnePreferred(actions);
   if (context.only && wants(FIX_ALL_KIND)) {
     const edits = computeFixAll(ctx);
@@ -58,28 +66,108 @@ export function computeCodeActions(ctx: DocumentContext, range: Range, context: 
   return actions;
 }
 
+export type { ActionOptions } from './linkActions';
+
+/** The most headings offered as fixes of one missing fragment beside the closest (the picker lists them all). */
+const MAX_RANKED = 5;
+
 /**
- * The quick fix of a missing fragment: the closest id its target has, which
- * judging found and left in the diagnostic's `data` (the target is another
- * file, whose anchors a code action does not read again).
+ * The quick fixes of a missing fragment: the closest id its target has, which judging found and left in the
+ * diagnostic's `data` (preferred only when it is near-certainly a typo); then the target's other headings that
+ * share a word with the fragment, most words first; then "Choose a heading…", which lists every heading of the
+ * target in a picker (when the client has one). The target's headings are those known already (judging read them).
  */
-function fragmentActions(doc: TextDocument, diagnostics: readonly Diagnostic[]): CodeAction[] {
+function fragmentActions(ctx: DocumentContext, refs: readonly AnalyzedReference[], diagnostics: readonly Diagnostic[], options: ActionOptions): CodeAction[] {
+  const doc = ctx.document;
   const actions: CodeAction[] = [];
   for (const diagnostic of diagnostics) {
     if (diagnostic.source !== SOURCE || diagnostic.code !== 'link-missing-fragment') continue;
+    const written = doc.getText(diagnostic.range);
     const data = diagnostic.data as Partial<FragmentFixData> | undefined;
-    if (typeof data?.fragmentFix !== 'string') continue;
-    actions.push({
-      title: `Link to "#${data.fragmentFix}"`,
+    const closest = typeof data?.fragmentFix === 'string' ? data.fragmentFix : undefined;
+    const linkTo = (id: string, preferred: boolean): CodeAction => ({
+      title: `Link to "#${id}"`,
       kind: CodeActionKind.QuickFix,
       diagnostics: [diagnostic],
-      // Preferred (applied by "auto fix") only where the fragment is near-certainly a typo of it: another section's
-      // id that merely looks alike would make the docs wrong.
-      isPreferred: nearCertainTypo(doc.getText(diagnostic.range), data.fragmentFix),
-      edit: { changes: { [doc.uri]: [{ range: diagnostic.range, newText: data.fragmentFix }] } },
+      isPreferred: preferred,
+      edit: { changes: { [doc.uri]: [{ range: diagnostic.range, newText: id }] } },
     });
+    // Preferred (applied by "auto fix") only where the fragment is near-certainly a typo of it: another section's
+    // id that merely looks alike would make the docs wrong.
+    if (closest !== undefined) actions.push(linkTo(closest, nearCertainTypo(written, closest)));
+    const offset = doc.offsetAt(diagnostic.range.start);
+    const ref = refs.find((r) => encloses(r.found, { start: offset, end: doc.offsetAt(diagnostic.range.end) }));
+    const target = ref && fragmentTargetIndex(ctx, ref);
+    if (!target) continue;
+    const ids = target.anchors.map((anchor) => ({ anchor, id: encodeFragment(anchor.id) }));
+    for (const { id } of rankedBySharedWords(written, ids, closest)) {
+      actions.push(linkTo(id, false));
+    }
+    if (options.choose && ids.length > 0) {
+      const args: ChooseHeadingArguments = {
+        uri: doc.uri,
+        fragment: written,
+        target: target.name,
+        items: ids.map(({ anchor, id }) => ({
+          label: anchor.text ?? `#${anchor.id}`,
+          description: anchor.text === undefined ? `line ${anchor.line + 1}` : `#${id}`,
+          edits: [{ range: diagnostic.range, newText: id }],
+        })),
+      };
+      actions.push({
+        title: 'Choose a heading…',
+        kind: CodeActionKind.QuickFix,
+        diagnostics: [diagnostic],
+        command: { title: 'Choose a heading…', command: CHOOSE_HEADING_COMMAND, arguments: [args] },
+      });
+    }
   }
   return actions;
+}
+
+/**
+ * The anchors a missing fragment of `ref` may have meant, in the target's order, and how a message names the
+ * target: the document's own, or those of the file it links to when known already (judging read them). Only
+ * where a fragment names a heading or an id (Markdown, HTML, AsciiDoc, a notebook), not a line or a JSON Pointer.
+ */
+function fragmentTargetIndex(ctx: DocumentContext, ref: AnalyzedReference): { anchors: readonly Anchor[]; name: string } | undefined {
+  const fragments = fragmentContextOf(ctx);
+  const rules = headingRulesOf(fragments);
+  let index: TargetIndex | null | undefined;
+  let name = THIS_FILE;
+  if (isOwnFragment(ref)) {
+    if (ctx.analysis.base !== undefined) return undefined;
+    index = ownIndex(ctx.document, ctx.settings, rules);
+  } else {
+    const uri = fragments.links && fragmentTargetOf(ref, fragments.links);
+    if (uri === undefined) return undefined;
+    index = ctx.files?.anchors.known(uri, rules);
+    name = targetNameOf(uri);
+  }
+  if (!index || !ANCHOR_FORMATS.has(index.format)) return undefined;
+  const explicitIds = explicitIdsOf(fragments) || index.format !== 'markdown';
+  return { anchors: index.anchors().filter((a) => a.kind !== 'alias' && (explicitIds || a.kind !== 'explicit')), name };
+}
+
+/** The formats whose fragments name headings and ids. */
+const ANCHOR_FORMATS: ReadonlySet<string> = new Set(['markdown', 'html', 'asciidoc', 'notebook']);
+
+/**
+ * The ids that share a word with `written`, most shared words first, then the fewest edits apart, then in the
+ * target's order; at most `MAX_RANKED`, `except` (offered already) left out.
+ */
+export function rankedBySharedWords<T extends { id: string }>(written: string, ids: readonly T[], except?: string): T[] {
+  const wanted = new Set(wordsOf(written));
+  const lower = written.toLowerCase();
+  const scored: { item: T; shared: number; edits: number; order: number }[] = [];
+  const seen = new Set<string>();
+  ids.forEach((item, order) => {
+    if (item.id === except || item.id === written || seen.has(item.id)) return;
+    seen.add(item.id);
+    const shared = new Set(wordsOf(item.id).filter((word) => wanted.has(word))).size;
+    if (shared > 0) scored.push({ item, shared, edits: distance(lower, item.id.toLowerCase()), order });
+  });
+  return scored.sort((a, b) => b.shared - a.shared || a.edits - b.edits || a.order - b.order).slice(0, MAX_RANKED).map((s) => s.item);
 }
 
 /** An id's words, as a heading's slug joins them (`client-instances`: client, instances), in lower case. */

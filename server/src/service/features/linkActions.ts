@@ -22,12 +22,20 @@ import type { LinkContext } from '../rules/types';
 import { SOURCE } from '../severity';
 import { encloses } from '../spans';
 import { linkContextOf } from './facts';
+import { CHOOSE_FILE_COMMAND, encodeName } from '../../contract/commands';
+import type { ChooseFileArguments } from '../../contract/commands';
+
+/** What the client offers beyond LSP's code actions. */
+export interface ActionOptions {
+  /** It runs `uriLint.chooseHeading` and `uriLint.chooseFile` (a picker): "Choose a heading…" and "Choose a file…" are offered. */
+  choose?: boolean;
+}
 
 /** The most near names offered for one missing name. */
 const MAX_SUGGESTIONS = 3;
 
 /** The quick fixes of the links among `refs`, each carrying the context's link diagnostics it answers. */
-export function computeLinkActions(ctx: DocumentContext, refs: readonly AnalyzedReference[], diagnostics: readonly Diagnostic[]): CodeAction[] {
+export function computeLinkActions(ctx: DocumentContext, refs: readonly AnalyzedReference[], diagnostics: readonly Diagnostic[], options: ActionOptions = {}): CodeAction[] {
   const links = linkContextOf(ctx);
   if (!links) return [];
   const actions: CodeAction[] = [];
@@ -46,8 +54,35 @@ export function computeLinkActions(ctx: DocumentContext, refs: readonly Analyzed
       if (preferred && answered.length > 0) action.isPreferred = true;
       actions.push(action);
     }
+    const choose = options.choose && answered.length > 0 && judged.walk.found === 'missing' ? chooseFile(ctx, ref, judged.target, answered) : undefined;
+    if (choose) actions.push(choose);
   }
   return actions;
+}
+
+/**
+ * "Choose a file…": the client lists the workspace's files in a picker, the same name first, and writes the one
+ * chosen relative to the document. Offered for a path written relative to the document (not from a root, a
+ * `file:` URI or a mapped URL, whose spelling the client could not keep) and written in one piece.
+ */
+function chooseFile(ctx: DocumentContext, ref: AnalyzedReference, target: LocalTarget, answered: Diagnostic[]): CodeAction | undefined {
+  const written = ref.found.text.slice(target.start, target.end);
+  if (written === '' || written.startsWith('/') || /^[A-Za-z][A-Za-z0-9+.-]*:/.test(written) || ctx.analysis.base !== undefined) return undefined;
+  const edits = toTextEdits(ctx.document, ref.found, [{ start: target.start, end: target.end, newText: '' }]);
+  if (edits.length !== 1 || target.segments.length === 0) return undefined;
+  const args: ChooseFileArguments = {
+    uri: ctx.document.uri,
+    range: edits[0]!.range,
+    written,
+    name: target.segments[target.segments.length - 1]!,
+    directory: target.directory,
+  };
+  return {
+    title: 'Choose a file…',
+    kind: CodeActionKind.QuickFix,
+    diagnostics: answered,
+    command: { title: 'Choose a file…', command: CHOOSE_FILE_COMMAND, arguments: [args] },
+  };
 }
 
 const LINK_CODES: ReadonlySet<string> = new Set(['link-missing-file', 'link-case-mismatch']);
@@ -146,16 +181,4 @@ function nearNames(wanted: string, listing: Listing, kind: 'directory' | undefin
 function stemOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(0, dot) : name;
-}
-
-/**
- * A file name as a path segment that reads the same in Markdown and HTML:
- * what a segment allows (§3.3 pchar) as is, but `(`, `)`, `'` and `&`
- * (they end or break a Markdown link or an attribute) and `:` (it would
- * read as a scheme in a first segment) percent-encoded, with the rest.
- */
-export function encodeName(name: string): string {
-  let out = '';
-  for (const char of name) out += /^[A-Za-z0-9\-._~!$*+,;=@]$/.test(char) ? char : encodeURIComponent(char).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return out;
 }

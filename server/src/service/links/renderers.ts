@@ -346,7 +346,13 @@ export const RENDERERS: readonly Renderer[] = [
   { name: 'mdBook', files: ['book.toml'], read: readMdBook },
   { name: 'Jekyll', files: ['_config.yml', '_config.yaml'], read: readJekyll },
   { name: 'Sphinx', files: ['conf.py'], marks: (has) => ['index.rst', 'index.md', 'contents.rst'].some((n) => has(n)), read: readSphinx },
-  { name: 'VitePress', files: ['.vitepress/config.mts', '.vitepress/config.ts', '.vitepress/config.mjs', '.vitepress/config.js'], read: readVitePress },
+  // A configuration split over files keeps its entry in `.vitepress/config/index.*` (vuejs/router's docs).
+  {
+    name: 'VitePress',
+    files: ['.vitepress/config.mts', '.vitepress/config.ts', '.vitepress/config.mjs', '.vitepress/config.js',
+      '.vitepress/config/index.mts', '.vitepress/config/index.ts', '.vitepress/config/index.mjs', '.vitepress/config/index.js'],
+    read: readVitePress,
+  },
   { name: 'Astro', files: ['astro.config.mjs', 'astro.config.js', 'astro.config.ts', 'astro.config.mts'], read: readAstro },
   { name: 'Quarto', files: ['_quarto.yml', '_quarto.yaml'], read: () => site({ roots: [''], headingIds: 'pandoc', attributeIds: true }) },
   { name: 'Antora', files: ['antora.yml'], read: () => site({ content: ['modules'] }) },
