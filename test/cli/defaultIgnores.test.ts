@@ -15,14 +15,36 @@ const BAD = 'see <http://exa mple.com/>\n';
 const MINIFIED = 'var a=function(b){return b+1};'.repeat(60) + 'var u="http://exa mple.com/";'.repeat(5) + '\n';
 
 /** Bytes that are mostly not text and hold no NUL: what a compressed or encoded file looks like. */
-function notText(): Buffer {
-  const bytes = Buffer.alloc(4000);
-  let seed = 7;
+function notText(length = 4000, seed = 7): Buffer {
+  const bytes = Buffer.alloc(length);
   for (let i = 0; i < bytes.length; i++) {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     bytes[i] = 1 + (seed >> 16) % 255;
   }
   return Buffer.concat([Buffer.from(BAD), bytes]);
+}
+
+/** Lines of text, as a PDF's objects or a program's output are, with an error in the first. */
+function textLines(count: number): string {
+  const lines = [BAD.trim()];
+  for (let i = 1; i < count; i++) lines.push(`${i} 0 obj << /Type /Annot /Subtype /Link /Rect [${i} 0 ${i + 72} 12] >> endobj`);
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * A file that opens with text and goes on in compressed bytes (asciidoctor-pdf's spec/reference/*.pdf, Polly's
+ * logos/*.ai; without the PDF signature, so that what says so is its content): the start alone reads as text.
+ */
+function textThenNotText(): Buffer {
+  return Buffer.concat([Buffer.from(textLines(200)), notText(60000, 11), Buffer.from('trailer << /Root 1 0 R >>\n')]);
+}
+
+/** A PDF by its signature, its streams written as text (asciidoctor-pdf's larger references hold 4% of bytes not text). */
+const PDF = `%PDF-1.4\n${textLines(400)}`;
+
+/** Text with a blob of bytes not text in its middle: text still. */
+function textWithBlob(): Buffer {
+  return Buffer.concat([Buffer.from(textLines(300)), notText(3000, 13), Buffer.from(textLines(300))]);
 }
 
 /** Path, content, and the class it is left out as ('' = checked). */
@@ -44,10 +66,14 @@ const CASES: [string, string | Buffer, string][] = [
   ['web/bundle.js', `${BAD}//# sourceMappingURL=bundle.js.map\n`, 'generated: a bundle with a source map'],
   ['data/blob.txt', MINIFIED, 'minified: long lines of code'],
   ['data/packed.dat', notText(), 'binary: mostly not text'],
+  ['spec/reference/page-split.bin', textThenNotText(), 'binary: mostly not text'],
+  ['spec/reference/link.pdf', PDF, 'binary: a PDF document'],
+  ['logos/Logo Sticker.ai', Buffer.concat([Buffer.from(PDF), notText(20000, 17)]), 'binary: a PDF document'],
   // Not left out: a folder whose name only contains a vendored name, prose a paragraph a line, a vendor file name.
   ['vendored-notes/a.md', BAD, ''],
   ['docs/long.md', `${'A paragraph of prose on one long line, as some people write Markdown. '.repeat(40)}\n${BAD}`, ''],
   ['docs/vendor.md', BAD, ''],
+  ['docs/blob.txt', textWithBlob(), ''],
 ];
 
 describe('uri-lint: files nobody edits are left out by default', () => {
@@ -65,8 +91,8 @@ describe('uri-lint: files nobody edits are left out by default', () => {
     const dir = tempTree(Object.fromEntries(CASES.map(([name, content]) => [name, content])));
     const run = runCli([], dir);
     const summary = run.stdout.trim().split('\n').pop()!;
-    assert.match(summary, /in 4 files checked; skipped /);
-    for (const part of ['5 vendored', '9 generated', '1 minified', '1 binary']) assert.ok(summary.includes(part), `${part} in ${summary}`);
+    assert.match(summary, /in 5 files checked; skipped /);
+    for (const part of ['5 vendored', '9 generated', '1 minified', '4 binary']) assert.ok(summary.includes(part), `${part} in ${summary}`);
     assert.ok(!run.stdout.includes('vendor/lib/README.md'), 'a vendored file is only counted');
   });
 

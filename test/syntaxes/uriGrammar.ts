@@ -104,10 +104,10 @@ const NON_ASCII = `(?![${WIDE_STOPS}])[^\\x00-\\x7f]`;
 const HARD_CHAR = `(?:${set(HARD)}|${NON_ASCII})`;
 const hardRun = (without: readonly string[] = []): string => `${set(HARD, without)}++|${NON_ASCII}`;
 /**
- * A `,` or `;` before `scheme://` starts the next URI of a list
- * (`https://localhost:5001;http://localhost:5000`, find/shapes.ts `listBreak`).
+ * A `,` or `;` before `scheme://`, maybe after a name and `=`, starts the next URI of a list
+ * (`https://localhost:5001;http://localhost:5000`, `infra0=http://a:2380,infra1=http://b:2380`, find/shapes.ts `listBreak`).
  */
-const LIST_SEPARATOR = '[,;](?![A-Za-z][A-Za-z0-9+.\\-]{1,39}://)';
+const LIST_SEPARATOR = '[,;](?!(?:(?:[\\w.\\-]|\\$\\{[\\w.\\-]{1,64}\\}|\\{[\\w.\\-]{1,64}\\}){1,64}=)?[A-Za-z][A-Za-z0-9+.\\-]{1,39}://)';
 /** Sentence punctuation, `,` and `;` only when no `scheme://` follows (the lookahead tried at those two alone: speed). */
 const softSet = (without: readonly string[]): string => `(?:${set(SOFT, [',', ';', ...without])}|${LIST_SEPARATOR})`;
 const SOFT_CHAR = softSet([]);

@@ -101,6 +101,9 @@ const MINIFIED_SNIFF = 65536;
  * 64K characters), when `tail` gives its last 512.
  */
 export function uneditedByText(text: string, tail?: string): Unedited | undefined {
+  // A PDF (an Illustrator file is one) by the signature of its first line, whatever share of it is text: what it
+  // holds is written by a program, its streams compressed or not.
+  if (text.startsWith('%PDF-')) return { kind: 'binary', why: 'a PDF document' };
   if (mostlyNotText(text)) return { kind: 'binary', why: 'mostly not text' };
   if (minified(text.length > MINIFIED_SNIFF ? text.slice(0, text.lastIndexOf('\n', MINIFIED_SNIFF) + 1 || MINIFIED_SNIFF) : text)) return { kind: 'minified', why: 'long lines of code' };
   const mark = generatorMark(text, tail ?? text.slice(Math.max(0, text.length - 512)));
@@ -110,22 +113,46 @@ export function uneditedByText(text: string, tail?: string): Unedited | undefine
 
 /** How much of a text's start is read to tell whether it is text. */
 const SNIFF = 8000;
+/** How many more windows, spread evenly over the rest of a long text, are read to tell. */
+const WINDOWS = 7;
+/** How long each of them is. */
+const WINDOW = 2000;
+/** A window with more than this share of characters that are not text is not text. */
+const NOT_TEXT_SHARE = 0.3;
 
 /**
- * Whether most of a text's start is not text: control characters other than
+ * Whether most of a text is not text: control characters other than
  * whitespace and escape, and U+FFFD (bytes that were not UTF-8). A file of
  * compressed or encoded bytes decodes to about half of these; a text in a
- * legacy encoding, to a few percent.
+ * legacy encoding, to a few percent. Its start is read, then windows spread
+ * over the rest: a PDF or an Illustrator file opens with lines of text and
+ * goes on in compressed streams, so that the start alone says text. It is
+ * not text when its start is not, or when as many of the windows read are
+ * not text as are (the start counts as one of text): a text with one blob
+ * in it stays text.
  */
 export function mostlyNotText(text: string): boolean {
-  const length = Math.min(text.length, SNIFF);
-  if (length === 0) return false;
+  const first = Math.min(text.length, SNIFF);
+  if (first === 0) return false;
+  if (notTextIn(text, 0, first) > first * NOT_TEXT_SHARE) return true;
+  const rest = text.length - first;
+  if (rest < WINDOW * WINDOWS) return false;
+  let notText = 0;
+  for (let k = 1; k <= WINDOWS; k++) {
+    const start = first + Math.floor(((rest - WINDOW) * k) / WINDOWS);
+    if (notTextIn(text, start, start + WINDOW) > WINDOW * NOT_TEXT_SHARE) notText++;
+  }
+  return notText * 2 >= WINDOWS + 1;
+}
+
+/** How many characters of `text[from, to)` are not text. */
+function notTextIn(text: string, from: number, to: number): number {
   let odd = 0;
-  for (let i = 0; i < length; i++) {
+  for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0x0c && c !== 0x1b) || c === 0xfffd || c === 0x7f) odd++;
   }
-  return odd > length * 0.3;
+  return odd;
 }
 
 /** A line at least this long counts as a minifier's. */

@@ -13,6 +13,7 @@ import { labelCut } from './labels';
 import { backslashSlashes, cutExtent, isPattern, isX509Type, listBreak, namesMediaType } from './shapes';
 import { decodeLatexInString, decodeTextEscapes } from './textEscapes';
 import { troffEscapeLength, troffSchemeStart } from './troff';
+import { decodeEntities } from './entities';
 import { Ch } from '../chars';
 
 /** How a file type reads absolute URIs. */
@@ -108,7 +109,7 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     s = troffSchemeStart(text, s);
     if (colon - s < 2 || !isAlpha(text.charCodeAt(s))) return undefined;
   }
-  if (s < 0 || (mode.excluded !== undefined && mode.excluded(s)) || inEnvProcessor(text, s)) return undefined;
+  if (s < 0 || (mode.excluded !== undefined && mode.excluded(s)) || inEnvProcessor(text, s) || isInspected(text, s, colon)) return undefined;
   if (mode.textEscapes !== undefined && mode.literalAt?.(s) === true) mode = { ...mode, textEscapes: undefined };
   let need: number; // code units the URI needs after its colon
   if (followsSlashes(text, colon + 1, mode.escapes) || backslashSlashes(text, s, colon, mode.escapes)) need = 3;
@@ -155,7 +156,25 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   const found: FoundUri = { text: ext.text, start: s, end: ext.end, context };
   if (ext.offsets) found.offsets = ext.offsets;
   if (ext.hyphenBreaks) found.hyphenBreaks = ext.hyphenBreaks;
-  return found;
+  return context === mode.quoted && mode.entities !== true && ext.text.includes('&') && inMarkupAttribute(text, s) ? decodeEntities(found) : found;
+}
+
+/** The attribute name before `="`, and the tag that opens before it on the same line (`<a class="x" href=`). */
+const ATTRIBUTE_BEFORE = /<[A-Za-z][\w:-]{0,31}(?:\s+[\w:.-]{1,64}(?:=(?:"[^"\n]*"|'[^'\n]*'|[^\s"'<>=]+))?)*\s+[\w:.-]{1,64}=$/;
+/** How far back the tag of an attribute is looked for. */
+const MAX_TAG = 512;
+
+/**
+ * True when the quote before `s` opens the value of an attribute of HTML or XML written in another language's text (a
+ * string of code that holds markup: `'<a href="https://x/?v=1&#38;list=2">'`): the markup's character references
+ * (`&#38;`, `&amp;`) are read there as the browser reads them.
+ */
+function inMarkupAttribute(text: string, s: number): boolean {
+  if (text.charCodeAt(s - 2) !== 0x3d) return false;
+  // Within reach only, so that a long line costs no more per URI.
+  const before = text.slice(Math.max(0, s - MAX_TAG), s - 1);
+  const lt = before.lastIndexOf('<');
+  return lt >= 0 && before.indexOf('\n', lt) < 0 && ATTRIBUTE_BEFORE.test(before.slice(lt));
 }
 
 /**
@@ -193,6 +212,24 @@ function linkTextStart(text: string, colon: number, end: number): number {
     else if (c === 0x5b && --depth === 0) return i;
   }
   return -1;
+}
+
+/** An object's address after its class's name, as Ruby's `inspect` writes it: `:0x007fb9b31090b8`. */
+const INSPECT_ADDRESS = /^:0x[0-9a-fA-F]{4,16}\b/;
+
+/**
+ * True when the scheme at `s` is the class's name of a Ruby object as `inspect` writes it (`#<Example:0x007fb9b31090b8
+ * @_request=:special_request>`, `#<Foo::Bar:0x00007f8b…>` shown in a comment or a document): no URI.
+ */
+function isInspected(text: string, s: number, colon: number): boolean {
+  if (s < 2 || text.charCodeAt(colon + 1) !== 0x30) return false;
+  let i = s;
+  // `#<Foo::File:0x…>`: the names before the last one are the class's modules.
+  while (i > 2 && text.charCodeAt(i - 1) === Ch.COLON && text.charCodeAt(i - 2) === Ch.COLON) {
+    i -= 2;
+    while (i > 0 && isSchemeChar(text.charCodeAt(i - 1))) i--;
+  }
+  return text.charCodeAt(i - 1) === Ch.LT && text.charCodeAt(i - 2) === 0x23 && INSPECT_ADDRESS.test(text.slice(colon, colon + 20));
 }
 
 /** A log level in capitals (`INFO:Documentation built`): a line's label, though `info:` is a registered scheme. */
@@ -340,7 +377,8 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
       const bare = !ext.spaced && ext.offsets === undefined;
       return { ext, context: bare && mode.autolink !== undefined ? mode.autolink : mode.angle };
     }
-  } else if (mode.quotes.includes(before) && !(mode.escapes && s > 1 && text.charCodeAt(s - 2) === Ch.BACKSLASH)) {
+  } else if (mode.quotes.includes(before) && !(s > 1 && text.charCodeAt(s - 2) === Ch.BACKSLASH)) {
+    // An escaped quote (`[\"http://x\"]` shown in prose) opens a string inside the text: running text's rules end it.
     const ext = quotedExtent(text, s, colon, before, mode.escapes && !isRawString(text, s - 1));
     if (ext !== undefined && ext.end <= limit) return { ext: withTextEscapes(text, s, ext, mode), context: mode.quoted };
   } else if (mode.tight?.includes(before)) {

@@ -41,6 +41,8 @@ export class CodeScanner {
     for (const opener of [...syntax.line, ...(syntax.block ? [syntax.block[0]] : []), ...syntax.quotes]) {
       this.openers[opener.charCodeAt(0)] = 1;
     }
+    // A `/` may open a regular expression literal where no `//` comment says so (Ruby's).
+    if (syntax.regex === true) this.openers[Ch.SLASH] = 1;
   }
 
   /** True when `offset` is inside a comment or a string literal. Offsets asked should not decrease (else it re-reads from the start). */

@@ -63,7 +63,18 @@ interface Scanned {
 export function proseEnd(text: string, s: number, colon: number, limit: number, rules: ProseRules): number {
   const scanned = scanProse(text, colon, limit, rules);
   const e = trimTrailing(text, s, colon, scanned, rules.entities);
-  return rules.escapes === false ? withoutGluedEscape(text, colon, e) : e;
+  return rules.escapes === false ? withoutEscapedCloser(text, colon, withoutGluedEscape(text, colon, e)) : e;
+}
+
+/**
+ * Text whose escapes are not read here (a Markdown list item read as code, a string shown in prose): a backslash just
+ * before the bracket or quote that ended the URI escapes it (`[http://localhost:2379\](…)`, `…:2379\)`), no
+ * character of the URI, which a backslash never is (RFC 3986 §2). An escaped backslash (`\\`) stays.
+ */
+function withoutEscapedCloser(text: string, colon: number, e: number): number {
+  if (e - 1 <= colon + 1 || text.charCodeAt(e - 1) !== Ch.BACKSLASH || text.charCodeAt(e - 2) === Ch.BACKSLASH) return e;
+  const c = text.charCodeAt(e);
+  return c === 0x5d || c === 0x29 || c === 0x7d || c === Ch.DQ || c === 0x27 || c === 0x60 ? e - 1 : e;
 }
 
 /** The first whitespace, delimiter or unbalanced closing bracket after the colon (before `limit`). */
@@ -99,11 +110,15 @@ function scanProse(text: string, colon: number, limit: number, rules: ProseRules
       else if (c === 0x27) quotes++;
       else if (c === 0x26 && entities && isStopReference(text, i)) break;
       else if (c === Ch.BACKSLASH) {
-        // Outside strings too, `\u0007` and `\x1b` are a string's escapes of a control (code in a README), no URI characters.
-        if (escapes !== true && isControlEscape(text, i)) break;
+        // Outside strings too, `\u0007` and `\x1b` are a string's escapes of a control (code in a README), no URI characters;
+        // and `\"` the escaped quote that closes the string it quotes (`request(\"http://x\", f)` in a YAML scalar).
+        if (escapes !== true && (isControlEscape(text, i) || text.charCodeAt(i + 1) === Ch.DQ)) break;
         if (escapes) {
           const length = typeof escapes === 'function' ? escapes(text, i) : escapeLength(text, i);
           if (length === 0) break;
+          // A markup's escaped bracket (`\]`, `\)`) is the bracket as text: one that closes nothing ends the URI.
+          const x = text.charCodeAt(i + 1);
+          if (typeof escapes === 'function' && length === 2 && ((x === 0x5d && brackets === 0) || (x === 0x29 && parens === 0) || (x === 0x7d && braces === 0))) break;
           escapeFrom = i;
           i += length - 1;
           escaped = i + 1;

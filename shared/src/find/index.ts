@@ -95,7 +95,7 @@ import { isUidLink } from './markup';
 import type { MarkupLinks } from './markup';
 import { findOrgLinks } from './org';
 import { findPodLinks } from './pod';
-import { findRstLinks } from './rst';
+import { findRstLinks, rstCodeBlocks } from './rst';
 import { findRdocLinks } from './rdoc';
 import { findTextileLinks } from './textile';
 import { findWikitextLinks } from './wikitext';
@@ -175,7 +175,7 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
       const found = findAbsolute(text, from, to, { ...ASCIIDOC, excluded: (offset) => isInlineMacro(text, offset) || inSedScript(text, offset) }, links);
       return inTheirLanguage(text, sourceBlocks(text, from, to), found, from, to);
     }
-    case 'rst': return findAbsolute(text, from, to, withSed(PLAIN, text), findRstLinks(text, from, to));
+    case 'rst': return inTheirLanguage(text, rstCodeBlocks(text, from, to), findAbsolute(text, from, to, withSed(PLAIN, text), findRstLinks(text, from, to)), from, to);
     case 'org': return withQuiet(text, from, to, withSed(PLAIN, text), findOrgLinks(text, from, to));
     case 'pod': return findAbsolute(text, from, to, PLAIN, findPodLinks(text, from, to));
     case 'textile': return findAbsolute(text, from, to, PLAIN, findTextileLinks(text, from, to));
@@ -239,12 +239,9 @@ function codeMode(text: string, syntax: CodeSyntax): AbsoluteMode {
   return {
     quotes, escapes: true, decodeProse: true, plain: 'code', quoted: 'code', angle: 'angle', labels: true,
     opaqueAllowed: (offset) => scanner.inCommentOrString(offset),
-    // A regular expression literal, or any pattern anchored with `^` (Perl's `m|^ftp://…|`).
-    excluded: syntax.regex
-      ? (offset) => isAnchored(text, offset) || scanner.inRegex(offset)
-      : syntax.perlPatterns ? (offset) => isAnchored(text, offset) || inPerlPattern(text, offset)
-        : syntax.sedScripts ? (offset) => isAnchored(text, offset) || inSedScript(text, offset)
-          : (offset) => isAnchored(text, offset),
+    // A regular expression literal, or any pattern anchored with `^` (Perl's `m|^ftp://…|`); Ruby writes both.
+    excluded: (offset) => isAnchored(text, offset) || (syntax.regex === true && scanner.inRegex(offset)) ||
+      (syntax.perlPatterns === true && inPerlPattern(text, offset)) || (syntax.sedScripts === true && inSedScript(text, offset)),
   };
 }
 

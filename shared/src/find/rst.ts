@@ -42,7 +42,74 @@ export function findRstLinks(text: string, from: number, to: number): FoundUri[]
     ls = le + 1;
   }
   roles(text, Math.max(0, text.lastIndexOf('\n', from - 1)), to, literal, claims);
+  gridCells(text, from, to, literal, claims);
   return sortClaims(claims.filter((c) => c.start >= from && c.start < to));
+}
+
+/** An embedded URI's start in a line: `<` and a scheme. */
+const EMBEDDED = /<([A-Za-z][A-Za-z0-9+.-]{0,39}:)/g;
+/** How many lines of a cell an embedded URI is read over. */
+const MAX_CELL_LINES = 20;
+
+/**
+ * The embedded URIs (`` `text <https://…>`_ ``) of grid table cells that wrap over the cell's lines: Docutils reads a
+ * cell as the text between its `|` borders, line after line, and drops the whitespace of an embedded URI, so that
+ * `<https://github.com |` then `| /scrapy/scrapyd-client>`_ |` on the next row line is `https://github.com/scrapy/scrapyd-client`.
+ * The other columns and the borders are no part of it. Each code unit maps to where it is written.
+ */
+function gridCells(text: string, from: number, to: number, literal: readonly number[], out: FoundUri[]): void {
+  if (!text.includes('+-') || !text.includes('| ')) return;
+  let k = 0;
+  for (let ls = text.lastIndexOf('\n', from - 1) + 1; ls < to;) {
+    const nl = text.indexOf('\n', ls);
+    const le = nl < 0 ? text.length : nl;
+    while (k < literal.length && literal[k + 1]! <= ls) k += 2;
+    const first = skipIndent(text, ls);
+    if (text.charCodeAt(first) === 0x7c && !(k < literal.length && literal[k]! <= ls) && text.includes('<', first)) {
+      const line = text.slice(ls, le);
+      EMBEDDED.lastIndex = 0;
+      for (let m = EMBEDDED.exec(line); m !== null; m = EMBEDDED.exec(line)) {
+        const found = cellUri(text, ls, le, ls + m.index + 1);
+        if (found !== undefined) out.push(found);
+      }
+    }
+    ls = le + 1;
+  }
+}
+
+/** The embedded URI at `s` (after its `<`) in the grid table cell of the row line `[ls, le)`, read down the cell's column. */
+function cellUri(text: string, ls: number, le: number, s: number): FoundUri | undefined {
+  const left = text.lastIndexOf('|', s - 1) - ls;
+  const rightAt = text.indexOf('|', s);
+  if (left < 0 || rightAt < 0 || rightAt >= le) return undefined;
+  const right = rightAt - ls;
+  // The URI ends on this line: the running text's readers delimit it.
+  const close = text.indexOf('>', s);
+  if (close >= 0 && close < rightAt) return undefined;
+  let read = '';
+  const offsets: number[] = [];
+  let lineStart = ls;
+  let from = s;
+  for (let n = 0; n < MAX_CELL_LINES; n++) {
+    const cellEnd = lineStart + right;
+    for (let i = from; i < cellEnd; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 0x3e) return read === '' ? undefined : { text: read, start: s, end: i, context: 'angle', offsets };
+      if (c === 0x3c) return undefined;
+      if (c === 0x20 || c === 0x09) continue;
+      read += text[i];
+      offsets.push(i);
+    }
+    // The next line of the same cell: a row line with the same borders (a `+` line ends the row).
+    const next = text.indexOf('\n', lineStart) + 1;
+    if (next <= 0) return undefined;
+    const nextEnd = text.indexOf('\n', next);
+    const width = (nextEnd < 0 ? text.length : nextEnd) - next;
+    if (width <= right || text.charCodeAt(next + left) !== 0x7c || text.charCodeAt(next + right) !== 0x7c) return undefined;
+    lineStart = next;
+    from = next + left + 1;
+  }
+  return undefined;
 }
 
 function skipIndent(text: string, i: number): number {
@@ -92,6 +159,41 @@ function opensLiteral(text: string, ls: number, le: number): boolean {
   const explicit = EXPLICIT.exec(line);
   if (explicit) return explicit[2] === undefined ? !/^[ \t]*\.\.[ \t]+_/.test(line) && !/^[ \t]*\.\.[ \t]+\[/.test(line) : LITERAL_DIRECTIVES.test(explicit[2]);
   return line.trimEnd().endsWith('::');
+}
+
+/** A code directive with its language: group 1 its indent, group 2 the language (`.. code-block:: python`). */
+const CODE_DIRECTIVE = /^([ \t]*)\.\.[ \t]+(?:code-block|code|sourcecode)::[ \t]+([\w+#.-]{1,32})[ \t]*\r?$/;
+
+/**
+ * The content of each code directive that names its language (`.. code-block:: python`, `.. code:: json`) and ends
+ * after `from`: a block to read as a file of that language (find/index.ts `inTheirLanguage`), so that its format
+ * fields are a template's (`"http://localhost:8050/render.png?url={}"`) and its strings' escapes its own. The
+ * content is the lines after the directive indented more than it, its options (`:linenos:`) included.
+ */
+export function rstCodeBlocks(text: string, from: number, to: number): { start: number; end: number; languageId: string }[] {
+  const blocks: { start: number; end: number; languageId: string }[] = [];
+  if (!text.includes('code') || !text.includes('::')) return blocks;
+  for (let ls = 0; ls < text.length && ls < to;) {
+    const nl = text.indexOf('\n', ls);
+    const le = nl < 0 ? text.length : nl;
+    const m = text.charCodeAt(skipIndent(text, ls)) === 0x2e ? CODE_DIRECTIVE.exec(text.slice(ls, le)) : null;
+    if (m === null) { ls = le + 1; continue; }
+    const indent = m[1]!.length;
+    let end = le + 1;
+    let lastContent = -1;
+    for (let at = le + 1; at < text.length;) {
+      const n2 = text.indexOf('\n', at);
+      const e2 = n2 < 0 ? text.length : n2;
+      const first = skipIndent(text, at);
+      const blank = first >= e2 || text.charCodeAt(first) === 0x0d;
+      if (!blank && first - at <= indent) break;
+      if (!blank) lastContent = e2;
+      at = end = e2 + 1;
+    }
+    if (lastContent > le && lastContent > from) blocks.push({ start: le + 1, end: lastContent, languageId: m[2]!.toLowerCase() });
+    ls = Math.max(end, le + 1);
+  }
+  return blocks;
 }
 
 /** The roles that start in `[from, to)` outside the literal blocks. */

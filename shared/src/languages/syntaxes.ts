@@ -13,6 +13,8 @@ export const SCSS: CodeSyntax = { line: ['//'], block: ['/*', '*/'], quotes: '"\
 export const PHP: CodeSyntax = { line: ['//', '#'], block: ['/*', '*/'], quotes: '"\'`', multiline: '"\'`' };
 export const HASH: CodeSyntax = { line: ['#'], quotes: '"\'', multiline: '' };
 export const PERL: CodeSyntax = { ...HASH, perlPatterns: true };
+/** Ruby: Perl's patterns (`=~ /…/`, `%r{…}`), and a `/…/` literal where an operand starts (`assert_match(/…/, x)`). */
+export const RUBY: CodeSyntax = { ...PERL, regex: true };
 export const PYTHON: CodeSyntax = { line: ['#'], quotes: '"\'', multiline: '', triple: true };
 export const SHELL: CodeSyntax = { line: ['#'], quotes: '"\'`', multiline: '"\'`', hashAfterSpace: true, sedScripts: true };
 /** Dockerfiles and makefiles: `#` comments, and shell commands whose `sed` scripts hold patterns. */

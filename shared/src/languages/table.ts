@@ -18,7 +18,7 @@
  */
 import {
   BANG_COMMENTS, BATCH_COMMENTS, C_COMMENTS, C_LIKE, C_LIKE_DOUBLE, CSS, DASHES, HANDLEBARS_COMMENTS, HASH,
-  HASH_COMMENTS, HASH_SHELL, HTML_COMMENTS, INI, JINJA_COMMENTS, JS, MDX_COMMENTS, PERCENT, PERCENT_COMMENTS, PERL, PHP, PYTHON,
+  HASH_COMMENTS, HASH_SHELL, HTML_COMMENTS, INI, JINJA_COMMENTS, JS, MDX_COMMENTS, PERCENT, PERCENT_COMMENTS, PERL, PHP, PYTHON, RUBY,
   QUOTE_COMMENTS, RAZOR_COMMENTS, SCSS, SEMICOLON, SHELL, TROFF_COMMENTS,
 } from './syntaxes';
 import type { DirectiveRules, Language, LanguageRow, LinkSyntax } from './types';
@@ -125,7 +125,7 @@ const ROWS = {
       '.xsession .xsessionrc .zsh .zshrc .zprofile .zlogin .zlogout .zshenv .zsh-theme .fish .ksh .csh .cshrc .tcshrc ' +
       '.yashrc .yash_profile apkbuild pkgbuild .envrc .hushlogin zshrc zshenv zlogin zprofile zlogout',
     shebang: /^(?:ba|z|k|da|a|c|tc|fi|ya)?sh$/ },
-  ruby: { syntax: 'code', code: PERL, interpolation: 'hash-double', commentMarkup: 'rdoc', linguist: ['Ruby'],
+  ruby: { syntax: 'code', code: RUBY, interpolation: 'hash-double', commentMarkup: 'rdoc', linguist: ['Ruby'],
     files: '.rb .rbx .rjs .gemspec .rake .ru .erb .podspec .rbi rakefile gemfile guardfile podfile capfile vagrantfile brewfile', shebang: /^ruby$/ },
   perl: { syntax: 'code', code: PERL, interpolation: 'dollar-double', linguist: ['Perl'], files: '.pl .pm .t .psgi', shebang: /^perl[\d.]*$/ },
   raku: { syntax: 'code', code: PERL, aliases: ['perl6'], linguist: ['Raku'], files: '.raku .rakumod .rakutest .rakudoc .p6 .pl6 .pm6' },

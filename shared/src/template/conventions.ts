@@ -114,7 +114,8 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
     }
     case 0x23: { // # before {: Ruby, Crystal, Elixir, CoffeeScript
       if (text.charCodeAt(i + 1) !== 0x7b) return i;
-      const end = balancedEnd(text, i + 1, 0x7b, 0x7d);
+      const closed = balancedEnd(text, i + 1, 0x7b, 0x7d);
+      const end = closed < 0 ? goesOnBelow(text, i, options, 'hash') : closed;
       return end < 0 ? i : found(i, end, 'interpolation', names(text.slice(i + 2, end - 1)));
     }
     case 0x28: { // Swift's \(x), its backslash gone with the string's other escapes
@@ -342,7 +343,10 @@ const ROUTE = /:[A-Za-z_][A-Za-z0-9_]{0,63}(?=$|[/.?#&;-])/y;
  */
 function dollarEnd(text: string, i: number, options: ScanOptions, authority: Authority): number {
   const next = text.charCodeAt(i + 1);
-  if (next === 0x7b) return balancedEnd(text, i + 1, 0x7b, 0x7d);
+  if (next === 0x7b) {
+    const end = balancedEnd(text, i + 1, 0x7b, 0x7d);
+    return end < 0 ? goesOnBelow(text, i, options, 'dollar') : end;
+  }
   if (next === 0x28) return balancedEnd(text, i + 1, 0x28, 0x29);
   const m = at(DOLLAR_NAME, text, i);
   if (m === null) return -1;
@@ -359,6 +363,15 @@ function dollarEnd(text: string, i: number, options: ScanOptions, authority: Aut
 }
 
 const DOLLAR_NAME = /\$[A-Za-z_][A-Za-z0-9_]{0,63}/y;
+
+/**
+ * The end of the reference, when the interpolation `${` or `#{` at `i` opens an expression of the string it is in
+ * (`interpolation`) that no `}` closes within the reference: the expression goes on past where the finder ended the
+ * reference, on the next lines of a template literal (`` `…;base64,${btoa(\n  JSON.stringify(map))}` ``). Else -1.
+ */
+function goesOnBelow(text: string, i: number, options: ScanOptions, interpolation: Interpolation): number {
+  return options.interpolation === interpolation && text.indexOf('}', i) < 0 ? text.length : -1;
+}
 
 /** The match of the sticky `re` at `i`, reading no further than it must. */
 function at(re: RegExp, text: string, i: number): RegExpExecArray | null {
@@ -432,8 +445,9 @@ export function templateSpanEnd(text: string, i: number, quote = -1): number {
   if (c !== 0x7b) return -1;
   if (next === 0x7b) return closeOnLine(text, i + 2, '}}');
   if (next === 0x25 && /^[\s-]/.test(text[i + 2] ?? '')) return closeOnLine(text, i + 2, '%}');
-  // Ruby's, Crystal's, Elixir's `#{…}` holds code, quotes too: `"https://#{ENV["HOST"]}/x"` is one string.
-  if (quote >= 0 && i > 0 && text.charCodeAt(i - 1) === 0x23) return balancedEnd(text, i, 0x7b, 0x7d);
+  // Ruby's, Crystal's, Elixir's `#{…}` holds code, quotes and spaces too: `"https://#{ENV["HOST"]}/x"` is one string,
+  // and so is one the finder reads as running text (a `%(…)` literal, a here-document: `%(https://x/?v=#{id = node.attr 'target'})`).
+  if (i > 0 && text.charCodeAt(i - 1) === 0x23) return balancedEnd(text, i, 0x7b, 0x7d);
   // Glued to the URI before it (not ` {` opening a block), and holding no quote of its string nor an escape.
   if (quote < 0 || i === 0 || text.charCodeAt(i - 1) <= 0x20) return -1;
   const end = balancedEnd(text, i, 0x7b, 0x7d);

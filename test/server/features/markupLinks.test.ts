@@ -159,6 +159,40 @@ const RST: Row[] = [
     text: 'Write it so::\n\n   :doc:`missing`\n   .. image:: missing.png\n\n.. code-block:: rst\n\n   :download:`x <missing.zip>`\n\nBack to :doc:`index`.\n',
     refs: ['index => index.rst'],
   },
+  {
+    source: 'scrapy/scrapy: docs/news.rst, embedded URIs wrapped over a grid table\'s cell lines: the borders and the other column are no part of them',
+    languageId: 'restructuredtext',
+    text: [
+      '+-------------------------------------+-------------------------------------+',
+      '| Old location                        | New location                        |',
+      '+=====================================+=====================================+',
+      '| scrapy.commands.deploy              | `scrapyd-client <https://github.com |',
+      '|                                     | /scrapy/scrapyd-client>`_           |',
+      '+-------------------------------------+-------------------------------------+',
+      '| scrapy.contrib.djangoitem           | `scrapy-djangoitem <https://github. |',
+      '|                                     | com/scrapy-plugins/scrapy-djangoite |',
+      '|                                     | m>`_                                |',
+      '+-------------------------------------+-------------------------------------+',
+      '| `one line <https://scrapy.org/>`_   | a cell                              |',
+      '+-------------------------------------+-------------------------------------+',
+      '',
+    ].join('\n'),
+    refs: [
+      'https://github.com |\n|                                     | /scrapy/scrapyd-client => https://github.com/scrapy/scrapyd-client (angle)',
+      'https://github. |\n|                                     | com/scrapy-plugins/scrapy-djangoite |\n|                                     | m => https://github.com/scrapy-plugins/scrapy-djangoitem (angle)',
+      'https://scrapy.org/ => https://scrapy.org/ (angle)',
+    ],
+  },
+  {
+    source: 'scrapy/scrapy: docs/topics/item-pipeline.rst, a Python code block\'s format field is a template; a literal block of no language keeps its braces an error',
+    languageId: 'restructuredtext',
+    text: '.. code-block:: python\n    :linenos:\n\n    class ScreenshotPipeline:\n        SPLASH_URL = "http://localhost:8050/render.png?url={}"\n\nOr::\n\n    SPLASH_URL = "http://localhost:8050/render.png?url={}"\n',
+    refs: [
+      'http://localhost:8050/render.png?url={} => http://localhost:8050/render.png?url={} (code)',
+      'http://localhost:8050/render.png?url={} => http://localhost:8050/render.png?url={} (quoted)',
+    ],
+    findings: ['invalid-character {}'],
+  },
 ];
 
 const ORG: Row[] = [
@@ -323,6 +357,25 @@ const NOTEBOOKS: Row[] = [
 ];
 
 const CODE: Row[] = [
+  {
+    source: 'asciidoctor/asciidoctor-pdf: converter.rb, a %(…) literal interpolating an assignment with spaces and quotes, one template',
+    languageId: 'ruby',
+    text: "video_path = %(https://www.youtube.com/watch?v=#{video_id = node.attr 'target'})\n",
+    refs: ["https://www.youtube.com/watch?v=#{video_id = node.attr 'target'} => https://www.youtube.com/watch?v=#{video_id = node.attr 'target'} (code)"],
+  },
+  {
+    source: 'asciidoctor/asciidoctor-pdf: tasks/release-notes.rb, a here-document\'s Markdown interpolating method calls',
+    languageId: 'ruby',
+    text: "notes = <<~EOS\nLogs: #{previous_tag ? %( | [gem diff](https://my.diffend.io/gems/#{gem_name}/#{previous_tag.delete_prefix 'v'}/#{release_tag.delete_prefix 'v'})) : ''}\nEOS\n",
+    refs: ["https://my.diffend.io/gems/#{gem_name}/#{previous_tag.delete_prefix 'v'}/#{release_tag.delete_prefix 'v'} => https://my.diffend.io/gems/#{gem_name}/#{previous_tag.delete_prefix 'v'}/#{release_tag.delete_prefix 'v'} (code)"],
+  },
+  {
+    source: 'babel/website: scopedEval.ts, a template literal\'s ${…} that goes on over the next lines is the data\'s, a template',
+    languageId: 'typescript',
+    text: 'code =\n  `# sourceMappingURL=data:application/json;charset=utf-8;base64,${btoa(\n    unescape(encodeURIComponent(sourceMap))\n  )}`;\nbad = `data:application/json;base64,{btoa(`;\n',
+    refs: ['data:application/json;charset=utf-8;base64,${btoa( => data:application/json;charset=utf-8;base64,${btoa( (code)', 'data:application/json;base64,{btoa( => data:application/json;base64,{btoa( (code)'],
+    findings: ['invalid-character {btoa('],
+  },
   {
     source: 'a Ruby string interpolating an expression with quotes of its own is one template',
     languageId: 'ruby',
