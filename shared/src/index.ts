@@ -29,6 +29,7 @@ export { defaultPort, isHierarchicalScheme } from './schemes';
 export { HOST_SCHEMES, isRegisteredScheme, withinOneEdit } from './scheme-registry';
 export { findFamily, findTraits, findUris, MAX_WRAPPED_LINES } from './find/index';
 export { isTroff, TROFF_ID } from './find/troff';
+export { CONTENT_SNIFF, readingByContent } from './find/content';
 export { notebookMarkdownCells } from './find/notebook';
 export type { MarkdownCell } from './find/notebook';
 export { fencedBlocks } from './find/lines';

@@ -68,14 +68,21 @@ const PATTERNS: Readonly<Record<string, (n: number) => string>> = {
   // URLs that lost their colon, found from their `//` (find/colonless.ts), in and out of code spans.
   'https//a …': (n) => fill('see https//a.b/x ', n),
   '`https//a` …': (n) => fill('`https//a` ', n),
+  // Labels after URLs, macros and RDoc's links (find/labels.ts, find/rdoc.ts), on one line and on many.
+  'http://a[ …': (n) => fill(' http://a[', n),
+  'http://a[b] …': (n) => fill('"http://a[b c]" ', n),
+  '# {a}[http://a …': (n) => fill('# {a}[http://a\n', n),
+  'icon:a[ …': (n) => fill(' icon:a[', n),
+  'lines of a': (n) => fill('a\n', n),
 };
 
 
 /** Patterns of the finder's syntax only: to `parse` they are one more run of invalid characters, like `[(<"\``. */
 const FINDER_ONLY = new Set(['<http:// unclosed', '"http://a ', '`http://a', '[t](', '](<', '<a href="', '```\\n', '/*"\'', '\\fB',
-  '{"u":"http://', 'lines of <', '| http://a …', 'mailto:a …', 'https//a …', '`https//a` …']);
+  '{"u":"http://', 'lines of <', '| http://a …', 'mailto:a …', 'https//a …', '`https//a` …', 'http://a[ …', 'http://a[b] …',
+  '# {a}[http://a …', 'icon:a[ …', 'lines of a']);
 
-const LANGUAGES = ['plaintext', 'markdown', 'html', 'json', 'yaml', 'typescript', 'python', 'man'];
+const LANGUAGES = ['plaintext', 'markdown', 'html', 'json', 'yaml', 'typescript', 'python', 'ruby', 'rdoc', 'asciidoc', 'man'];
 
 /** The median time of `RUNS` runs of `run`, in ms. */
 function median(run: () => unknown): number {

@@ -86,6 +86,26 @@ function check(language: FuzzLanguage, text: string, edits: readonly EditSpec[])
   flush();
 }
 
+describe('documents: plain text that is, becomes or stops being an AsciiDoc document', () => {
+  const header = '= Guide\n:toc: left\n\n';
+  const body = 'See http://www.gnu.org/software/src-highlite/[GNU source-highlight] and\n----\nhttp://example.org/[a listing]\n----\n';
+  const cases: [string, string, TextDocumentContentChangeEvent][] = [
+    ['a header inserted makes the rest AsciiDoc', body, { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: header }],
+    ['the header deleted makes it plain text', header + body, { range: { start: { line: 0, character: 0 }, end: { line: 2, character: 0 } }, text: '' }],
+    ['an edit inside a listing block of a long document', `${header}${'filler line\n'.repeat(2000)}${body}`, { range: { start: { line: 2005, character: 0 }, end: { line: 2005, character: 0 } }, text: '----\n' }],
+  ];
+  for (const [name, text, change] of cases) {
+    it(name, () => {
+      const store = new DocumentStore();
+      store.open('file:///notes.txt', 'plaintext', 1, text);
+      store.analysis('file:///notes.txt');
+      store.change('file:///notes.txt', 2, [change]);
+      const now = store.get('file:///notes.txt')!.document.getText();
+      assert.deepEqual(store.analysis('file:///notes.txt')!.references.map((r) => r.found), analyzeText(now, 'plaintext').map((r) => r.found));
+    });
+  }
+});
+
 describe('documents: plain text that is, becomes or stops being a man page', () => {
   const page = (body: string) => `.TH A 1\n${body}`;
   const escaped = 'x\n\\fBhttp://a.example/\\fR\n';

@@ -6,7 +6,7 @@
  * references are listed here. The finder only delimits: `parse` judges.
  */
 import * as assert from 'node:assert/strict';
-import { findUris, isRegisteredScheme } from '@uri-lint/shared';
+import { findUris, isRegisteredScheme, readingByContent } from '@uri-lint/shared';
 import type { FindContext, FindOptions, FoundUri } from '@uri-lint/shared';
 import { fixture, fixtureBlocks } from './findFixtures';
 
@@ -88,6 +88,14 @@ describe('find: real documents, per file type (fixtures/find/by_language.txt)', 
   it('a regular expression literal never spans lines, an escaped line break included', () => {
     assert.deepEqual(texts("a = /'%\\\n http://ok.example/ \n", { languageId: 'javascript' }), ['http://ok.example/']);
   });
+});
+
+describe('find: markup written inside another language (fixtures/find/embedded.txt)', () => {
+  for (const [languageId, input, ...expected] of fixtureBlocks('embedded.txt').filter((b) => b.length >= 3)) {
+    it(`${languageId}: ${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => {
+      assert.deepEqual(texts(input!, { languageId: languageId! }), expected[0] === '(none)' ? [] : expected);
+    });
+  }
 });
 
 describe('find: no URI (fixtures/find/not_links.txt)', () => {
@@ -503,5 +511,27 @@ describe('findUris: a failure is told, never thrown nor lost', () => {
     const errors: unknown[] = [];
     assert.equal(findUris('see http://example.com/', { onError: (error) => errors.push(error) }).length, 1);
     assert.deepEqual(errors, []);
+  });
+});
+
+describe('find: plain text read by its content (find/content.ts, the table\'s byContent)', () => {
+  const cases: [string, string, string | undefined][] = [
+    ['a man page', '.TH LS 1\n.SH NAME\nls \\- list\n', 'troff'],
+    ['an AsciiDoc header: = Title, then attributes', '= User Guide\nDoc Writer <doc@example.org>\n:toc: left\n\nText.\n', 'asciidoc-text'],
+    ['an AsciiDoc header in the two-line form, a comment between', 'AsciiDoc Home Page\n==================\n// Web page meta data.\n:keywords: AsciiDoc\n\nText.\n', 'asciidoc-text'],
+    ['three kinds of construct, a macro among them', 'Some notes\n\n== Install\n\nNOTE: needs Ruby.\n\nSee https://asciidoctor.org[the site].\n', 'asciidoc-text'],
+    ['a title underlined, then prose: a plain README', 'My Tool\n=======\n\nRun it with --help.\n', undefined],
+    ['a NOTE and a line of dashes, no macro: plain text', 'NOTE: read this.\n----\nSee http://example.com/ for more.\n', undefined],
+  ];
+  for (const [what, text, reading] of cases) {
+    it(`${what}: ${String(reading)}`, () => assert.equal(readingByContent('plaintext', text), reading));
+  }
+  it('a language read as code is never read by content', () => {
+    assert.equal(readingByContent('ruby', '= Title\n:toc:\n'), undefined);
+    assert.equal(readingByContent('log', '= Title\n:toc:\n'), undefined, 'other prose is read as troff only');
+  });
+  it('only the start of a text decides, whole lines of it: what comes after cannot change the reading', () => {
+    const head = `${'x\n'.repeat(8191)}`;
+    assert.equal(readingByContent('plaintext', `${head}= T\n:a:\n`), undefined);
   });
 });

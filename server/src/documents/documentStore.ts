@@ -6,7 +6,7 @@
  * (chunkedDocument.ts) so that an edit of a huge document costs a chunk.
  */
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
-import { documentLanguage, findFamily, findTraits, isTroff, TROFF_ID } from '@uri-lint/shared';
+import { CONTENT_SNIFF, documentLanguage, findFamily, findTraits, readingByContent } from '@uri-lint/shared';
 import { analyzeText, analyzeTextInSlices, findBaseHref } from '../service/index';
 import { utf8Length } from '@uri-lint/shared';
 import { consoleLogger, describeError } from '../contract/logger';
@@ -161,14 +161,14 @@ export class DocumentStore {
 }
 
 /**
- * How much of a document's start decides whether plain text is a man page: at least the finder's own
- * window (16 KB, `isTroff`); an edit after it cannot change that.
+ * How much of a document's start decides how plain text is read (a man page, AsciiDoc): the finder's own
+ * window (`CONTENT_SNIFF`); an edit after it cannot change that.
  */
-const TROFF_SNIFF = 65536;
+const TROFF_SNIFF = CONTENT_SNIFF;
 
-/** The language id the finder reads a document as: troff's for plain text that starts like a man page. */
+/** The language id the finder reads a document as: troff's or AsciiDoc's for plain text whose content is one (find/content.ts). */
 function readingOf(languageId: string, start: string): string {
-  return findFamily(languageId) === undefined && isTroff(start) ? TROFF_ID : languageId;
+  return (findFamily(languageId) === undefined ? readingByContent(languageId, start) : undefined) ?? languageId;
 }
 
 /** The reference list behind each analysis the store made, for the next edit's re-scan. */

@@ -9,6 +9,7 @@ import { isRegisteredSchemeAt, withinOneEdit } from '../scheme-registry';
 import { isAlpha, isOpaqueStart, isSchemeChar, nextIndex } from './classes';
 import { angleExtent, decodeEscapes, followsSlashes, proseEnd, quotedExtent } from './delimit';
 import type { Extent, ProseRules } from './delimit';
+import { labelCut } from './labels';
 import { backslashSlashes, cutExtent, isPattern, isX509Type, listBreak, namesMediaType } from './shapes';
 import { decodeLatexInString, decodeTextEscapes } from './textEscapes';
 import { troffEscapeLength, troffSchemeStart } from './troff';
@@ -49,6 +50,11 @@ export interface AbsoluteMode {
   textEscapes?: (text: string, i: number) => number;
   /** Where `textEscapes` are not read (Markdown's code spans and blocks); asked at increasing offsets. */
   literalAt?: (offset: number) => boolean;
+  /**
+   * The language has no `url[text]` syntax of its own: a bracketed label after a URI is another markup's
+   * (AsciiDoc's), which the URI ends before, and `name:target[…]` is that markup's macro (find/labels.ts).
+   */
+  labels?: boolean;
 }
 
 /** The characters of a list (`,` `;`) or a pattern (find/shapes.ts `isPattern`). */
@@ -120,6 +126,23 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   }
   let { ext, context } = extent(text, s, colon, limit, mode);
   if (mode.escapes && ext.offsets !== undefined) ext = withLatexInString(text, s, ext);
+  // AsciiDoc's cross reference `<<https://x, its text>>` quoted in text with no such syntax: the text follows the comma.
+  if (mode.labels === true && context === mode.angle && text.charCodeAt(s - 2) === Ch.LT && ext.spaced) {
+    const comma = ext.text.indexOf(',');
+    if (comma > colon + 1 - s) ext = cutExtent(ext, s, comma);
+  }
+  if (mode.labels === true && context !== mode.angle && context !== mode.autolink) {
+    // A URL shown as a label (`https://x/a[https://x/a^]`): its last `^` asks for a new window, no part of it.
+    if (text.charCodeAt(s - 1) === 0x5b && text.charCodeAt(ext.end) === 0x5d && ext.text.endsWith('^') && ext.offsets === undefined) {
+      ext = cutExtent(ext, s, ext.text.length - 1);
+    }
+    const label = labelCut(text, s, colon, ext.end, need === 3);
+    if (label === 'macro') return undefined;
+    if (label !== undefined) {
+      const k = ext.offsets === undefined ? label - s : ext.offsets.indexOf(label);
+      if (k > colon + 1 - s) ext = cutExtent(ext, s, k);
+    }
+  }
   // Most URIs hold none of the characters a list or a pattern needs: one native test passes them.
   if (LIST_OR_PATTERN.test(ext.text)) {
     // `nats://a:4222,nats://b:4222`: a list, each URI found on its own.

@@ -24,6 +24,7 @@
  * nor on comment lines: absolute URIs there are found as in any text.
  */
 import { hasSpace, isResourceId, sortClaims, target, written } from './markup';
+import { asciidocEscapeLength, decodeTextEscapes } from './textEscapes';
 import type { FoundUri } from './types';
 
 /** What the block structure says about the text: where macros are not read, and the `imagesdir` in force. */
@@ -72,7 +73,7 @@ function readBlocks(text: string, to: number): Blocks {
     if (c === 0x2d || c === 0x2e || c === 0x2b || c === 0x2f || c === 0x60) {
       const line = text.slice(ls, le);
       const m = LITERAL_DELIMITER.exec(line);
-      if (m) {
+      if (m && !(open === undefined && isUnderline(text, ls, le))) {
         const delimiter = m[1] ?? m[2]!;
         if (open === undefined) {
           if (ls >= to) break;
@@ -94,6 +95,19 @@ function readBlocks(text: string, to: number): Blocks {
     if (open.delimiter.startsWith('/')) comments.add(open.start);
   }
   return { literal, comments, imagesdirs };
+}
+
+/**
+ * True when the line `[ls, le)` underlines the line above it: a section title in AsciiDoc's two-line form
+ * (`Introduction` over `------------`, as long as the title give or take one), not a block's delimiter.
+ */
+function isUnderline(text: string, ls: number, le: number): boolean {
+  if (ls < 2) return false;
+  const ps = text.lastIndexOf('\n', ls - 2) + 1;
+  const title = text.slice(ps, ls - 1).replace(/\r$/, '');
+  if (!/^[\p{L}\p{N}]/u.test(title)) return false;
+  const underline = text.slice(ls, le).trimEnd();
+  return /^(?:-+|\++)$/.test(underline) && Math.abs(underline.length - title.trimEnd().length) < 2;
 }
 
 /** An attribute's value when it holds no reference to another attribute (else it cannot be known here). */
@@ -205,7 +219,7 @@ function urlsWithText(text: string, ls: number, le: number, out: FoundUri[]): vo
   if (!line.includes('://')) return;
   // `http://[::1]/` opens an IP literal, not a link's text: an empty target is none.
   eachTarget(line, URL_START, true, (_start, end, at) => {
-    out.push(target(text, ls + at, ls + end));
+    out.push(url(text, ls + at, ls + end));
     // `https://x/raw[https://x/raw^]`: the text's last `^` asks for a new window, and is no part of the URL shown.
     URL_START.lastIndex = end + 1;
     const shown = URL_START.exec(line);
@@ -215,6 +229,13 @@ function urlsWithText(text: string, ls: number, le: number, out: FoundUri[]): vo
     }
     URL_START.lastIndex = end;
   });
+}
+
+/** A URL's target `[s, e)` with AsciiDoc's backslash escapes removed, as the output has it (`v1.5.6\...v1.5.6.1`). */
+function url(text: string, s: number, e: number): FoundUri {
+  if (!text.slice(s, e).includes('\\')) return target(text, s, e);
+  const decoded = decodeTextEscapes(text, s, e, asciidocEscapeLength);
+  return decoded.text.length < e - s ? { ...target(text, s, e), text: decoded.text, offsets: decoded.offsets } : target(text, s, e);
 }
 
 /** `name:target[…]` with no `//` after the colon and no space in the target: an inline macro's start. */
@@ -254,7 +275,7 @@ function imagesdirAt(blocks: Blocks, offset: number): string | undefined {
 function pathTarget(text: string, s: number, value: string, dir: string | undefined, out: FoundUri[]): void {
   if (value === '' || hasSpace(value) || isResourceId(value)) return;
   const absolute = /^[A-Za-z][A-Za-z0-9+.-]*:/.test(value) || value.startsWith('/') || value.startsWith('{');
-  if (absolute || dir === '') { out.push(target(text, s, s + value.length)); return; }
+  if (absolute || dir === '') { out.push(url(text, s, s + value.length)); return; }
   if (dir === undefined || /^[A-Za-z][A-Za-z0-9+.-]*:|^\{/.test(dir)) return;
   out.push(written(text, s, s + value.length, dir.endsWith('/') ? dir : `${dir}/`));
 }

@@ -51,6 +51,12 @@ export class CodeScanner {
     return state !== CODE && state !== REGEX;
   }
 
+  /** True when `offset` is inside a comment. Offsets asked should not decrease. */
+  inCommentAt(offset: number): boolean {
+    const state = this.stateAt(offset);
+    return state === LINE || state === BLOCK;
+  }
+
   /** What reading after `offset` depends on: `code`, or the comment or string it is in (which quote, tripled or not). */
   stateKey(offset: number): string {
     const state = this.stateAt(offset);

@@ -69,6 +69,9 @@
  *   checked as a template (template/index.ts); a link or attribute value
  *   that starts with an expression (`{{ site.url }}/about`) is none. A URI
  *   in an interpolating string of code is marked so (find/interpolation.ts).
+ * - RDoc (`.rdoc`, and Ruby's comments): `{text}[url]` and `word[url]`,
+ *   `\[` `\]` read as the brackets; its own names (`rdoc-ref:`, `link:`)
+ *   are no URIs (find/rdoc.ts).
  * - gettext catalogs (`po`): a message's strings joined over lines, C's
  *   escapes read (find/po.ts).
  * - Markdown outside code, and LaTeX: backslash escapes of punctuation are
@@ -76,6 +79,11 @@
  *   LaTeX command (`\@name`) ends a URI (find/textEscapes.ts).
  * - troff (man pages, also when opened as plain text): escapes are markup
  *   (`\fBhttp://x\fR` is `http://x`; `\&` is nothing, `\-` a hyphen).
+ * - Plain text whose content is AsciiDoc (find/content.ts): AsciiDoc's
+ *   links, absolute ones only, as nothing renders the file.
+ * - A language with no `url[text]` syntax of its own (code, plain text,
+ *   YAML): a bracketed label after a URI is another markup's, the URI ends
+ *   before it, and `name:target[attrs]` is a macro (find/labels.ts).
  * - Anything else: running text.
  */
 import { findAbsolute } from './absolute';
@@ -88,6 +96,7 @@ import type { MarkupLinks } from './markup';
 import { findOrgLinks } from './org';
 import { findPodLinks } from './pod';
 import { findRstLinks, rstCodeBlocks } from './rst';
+import { findRdocLinks } from './rdoc';
 import { findTextileLinks } from './textile';
 import { findWikitextLinks } from './wikitext';
 import type { AbsoluteMode } from './absolute';
@@ -99,12 +108,13 @@ import { LineReader, inRanges, inSpans } from './lines';
 import { findMarkdownLinks, merge } from './markdown';
 import { inPerlPattern, inSedScript, isAnchored, isPatternValue } from './patterns';
 import { findInCatalog } from './po';
-import { latexEscapeLength, markdownEscapeLength } from './textEscapes';
+import { asciidocEscapeLength, latexEscapeLength, markdownEscapeLength } from './textEscapes';
 import { markInterpolated } from './interpolation';
 import { findRefValues } from './refs';
 import { startsWithExpression } from '../template/index';
-import { decodeTroff, isTroff } from './troff';
-import { familyOf } from './traits';
+import { decodeTroff } from './troff';
+import { readingByContent } from './content';
+import { familyOf, findFamily } from './traits';
 import { knownLanguage } from '../languages/table';
 import type { Language, LinkSyntax } from '../languages/types';
 import type { FindOptions, FoundUri } from './types';
@@ -127,10 +137,12 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     const n = text.length;
     const from = clamp(options.start, 0, 0, n);
     const to = clamp(options.end, n, from, n);
-    const id = (options.languageId ?? 'plaintext').toLowerCase();
+    const named = (options.languageId ?? 'plaintext').toLowerCase();
+    // A man page or an AsciiDoc document opens as plain text: it is read as its content says (find/content.ts).
+    const byContent = findFamily(named) === undefined ? readingByContent(named, text) : undefined;
+    const id = byContent ?? named;
     const known = knownLanguage(id);
-    // A man page opens as plain text: its troff escapes are markup, not URI characters.
-    const syntax: LinkSyntax = known && familyOf(known.syntax) !== undefined ? known.syntax : isTroff(text) ? 'troff' : known?.syntax ?? 'prose';
+    const syntax: LinkSyntax = known?.syntax ?? 'prose';
     const family = familyOf(syntax) ?? 'plain';
     // Data files hold URI templates as code does (`"url": "https://{region}.example.com"`).
     const code = family === 'code' || family === 'json' || family === 'yaml';
@@ -156,9 +168,11 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     // A `$ref`'s value is a reference, relative ones included (find/refs.ts).
     case 'json': return findAbsolute(text, from, to, { ...JSON_MODE, excluded: (offset) => isPatternValue(text, offset, false) }, findRefValues(text, from, to, false));
     case 'yaml': return findAbsolute(text, from, to, { ...YAML, excluded: (offset) => isPatternValue(text, offset, true) || inSedScript(text, offset) }, findRefValues(text, from, to, true));
-    case 'code': return findAbsolute(text, from, to, code ? codeMode(text, code) : PLAIN, []);
+    case 'code': return code ? findInCode(text, from, to, code, known?.commentMarkup) : findAbsolute(text, from, to, PLAIN, []);
     case 'asciidoc': {
-      const found = findAbsolute(text, from, to, { ...ASCIIDOC, excluded: (offset) => isInlineMacro(text, offset) || inSedScript(text, offset) }, findAsciidocLinks(text, from, to));
+      // Markup that nothing renders (AsciiDoc in a `.txt` file): where its relative links lead is not known.
+      const links = known?.rendered === true ? findAsciidocLinks(text, from, to) : findAsciidocLinks(text, from, to).filter((f) => isAbsolute(f.text));
+      const found = findAbsolute(text, from, to, { ...ASCIIDOC, excluded: (offset) => isInlineMacro(text, offset) || inSedScript(text, offset) }, links);
       return inTheirLanguage(text, sourceBlocks(text, from, to), found, from, to);
     }
     case 'rst': return inTheirLanguage(text, rstCodeBlocks(text, from, to), findAbsolute(text, from, to, withSed(PLAIN, text), findRstLinks(text, from, to)), from, to);
@@ -166,6 +180,7 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     case 'pod': return findAbsolute(text, from, to, PLAIN, findPodLinks(text, from, to));
     case 'textile': return findAbsolute(text, from, to, PLAIN, findTextileLinks(text, from, to));
     case 'wikitext': return withQuiet(text, from, to, PLAIN, findWikitextLinks(text, from, to));
+    case 'rdoc': return withQuiet(text, from, to, PLAIN, findRdocLinks(text, from, to));
     case 'notebook': return findInNotebook(text, from, to, (cell, languageId) => findUris(cell, { languageId }));
     // URLs that lost their colon (`https//host`) are found in running text too (find/colonless.ts).
     case 'prose': return findAbsolute(text, from, to, withSed(PLAIN, text), findColonless(text, from, to));
@@ -184,29 +199,45 @@ function withSed(mode: AbsoluteMode, text: string): AbsoluteMode {
   return { ...mode, excluded: (offset) => inSedScript(text, offset) };
 }
 
+/** True when a reference names its scheme: `https://x`, `mailto:a@x`. */
+function isAbsolute(text: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9+.-]*:/.test(text);
+}
+
 function clamp(value: number | undefined, fallback: number, lo: number, hi: number): number {
   const v = typeof value === 'number' && !Number.isNaN(value) ? Math.floor(value) : fallback;
   return Math.min(hi, Math.max(lo, v));
 }
 
-const PLAIN: AbsoluteMode = { quotes: [Ch.DQ], tight: [Ch.BACKTICK], escapes: false, decodeProse: false, plain: 'plain', quoted: 'quoted', angle: 'angle' };
-const MARKDOWN: AbsoluteMode = { ...PLAIN, autolink: 'markdown-autolink', tables: true, textEscapes: markdownEscapeLength };
+/** Text of a language with no `url[text]` syntax of its own reads a label after a URI as another markup's (find/labels.ts). */
+const PLAIN: AbsoluteMode = { quotes: [Ch.DQ], tight: [Ch.BACKTICK], escapes: false, decodeProse: false, plain: 'plain', quoted: 'quoted', angle: 'angle', labels: true };
+const MARKDOWN: AbsoluteMode = { ...PLAIN, autolink: 'markdown-autolink', tables: true, textEscapes: markdownEscapeLength, labels: false };
 const LATEX: AbsoluteMode = { ...PLAIN, textEscapes: latexEscapeLength };
-const HTML: AbsoluteMode = { ...PLAIN, quotes: [Ch.DQ, Ch.SQ], entities: true };
-const JSON_MODE: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, quoted: 'json-string' };
-/** AsciiDoc: a table row's `|` ends a URI, as in GFM (find/asciidoc.ts reads the link macros). */
-const ASCIIDOC: AbsoluteMode = { ...PLAIN, tables: true };
+const HTML: AbsoluteMode = { ...PLAIN, quotes: [Ch.DQ, Ch.SQ], entities: true, labels: false };
+/** A JSON string is a whole value, data rather than text: a bracket in it is the value's. */
+const JSON_MODE: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, quoted: 'json-string', labels: false };
+/** AsciiDoc: a table row's `|` ends a URI, as in GFM (find/asciidoc.ts reads the link macros); its backslash escapes are text. */
+const ASCIIDOC: AbsoluteMode = { ...PLAIN, tables: true, textEscapes: asciidocEscapeLength };
 const TROFF: AbsoluteMode = { ...PLAIN, troff: true };
 /** A gettext message, its strings joined: running text with C's escapes (`\"`, `\n`). */
 const PO: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, plain: 'code', quoted: 'code' };
 const YAML: AbsoluteMode = { ...PLAIN, quotes: [Ch.DQ, Ch.SQ], tight: [], quoted: 'yaml-value', yaml: true };
+
+/** Code, and the links of the markup its comments are written in (Ruby's RDoc), read in its comments only. */
+function findInCode(text: string, from: number, to: number, syntax: CodeSyntax, markup: 'rdoc' | undefined): FoundUri[] {
+  const mode = codeMode(text, syntax);
+  if (markup === undefined) return findAbsolute(text, from, to, mode, []);
+  // A scanner of its own: the mode's is asked at increasing offsets as the URIs are found.
+  const comments = new CodeScanner(text, syntax);
+  return withQuiet(text, from, to, mode, findRdocLinks(text, from, to, (offset) => comments.inCommentAt(offset)));
+}
 
 /** Code: URIs without `//` only in comments and strings; a JSON Schema `pattern` (`"^s3://[a-z0-9]…"`) describes URIs and is none. */
 function codeMode(text: string, syntax: CodeSyntax): AbsoluteMode {
   const scanner = new CodeScanner(text, syntax);
   const quotes = [Ch.DQ, ...[...syntax.quotes].map((q) => q.charCodeAt(0)).filter((q) => q !== Ch.DQ)];
   return {
-    quotes, escapes: true, decodeProse: true, plain: 'code', quoted: 'code', angle: 'angle',
+    quotes, escapes: true, decodeProse: true, plain: 'code', quoted: 'code', angle: 'angle', labels: true,
     opaqueAllowed: (offset) => scanner.inCommentOrString(offset),
     // A regular expression literal, or any pattern anchored with `^` (Perl's `m|^ftp://…|`); Ruby writes both.
     excluded: (offset) => isAnchored(text, offset) || (syntax.regex === true && scanner.inRegex(offset)) ||

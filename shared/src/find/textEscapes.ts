@@ -5,6 +5,10 @@
  *   character (`…/14199\#issuecomment`, `a\_b`); `\<https://x\>` shows the
  *   brackets and is no autolink. Not in code spans or blocks, nor in an
  *   autolink, where a backslash is literal (§6.4, §6.5).
+ * - AsciiDoc: a backslash before a formatting mark or a replacement
+ *   (`\*`, `\_`, `\#`, `\{name}`, `\...`, `\--`) keeps it from being
+ *   applied and is removed from the output: `compare/v1.5.6\...v1.5.6.1`
+ *   links to `compare/v1.5.6...v1.5.6.1`.
  * - LaTeX: `\#`, `\%`, `\_`, `\&`, `\$`, `\{`, `\}`, `\~` are those
  *   characters; any other control sequence (`\@name`, `\\`, `\url`) ends
  *   the URI, as a command or a macro that stands for a value.
@@ -34,6 +38,24 @@ export function markdownEscapeLength(text: string, i: number): number {
   const x = text.charCodeAt(i + 1);
   if (!(x > 0x20) || x >= 0x80 || isStop(x)) return 0;
   return isAsciiPunctuation(x) ? 2 : 1;
+}
+
+/** The marks a backslash escapes in AsciiDoc: constrained and unconstrained formatting, an attribute reference. */
+const ASCIIDOC_MARKS = new Set([...'*_`#^~+{'].map((ch) => ch.charCodeAt(0)));
+
+/**
+ * The length of the AsciiDoc escape at the backslash `i`: 2 before a
+ * formatting mark, an attribute reference, an ellipsis (`\...`) or a dash
+ * (`\--`), 0 before a delimiter or a line break, else 1 (a literal
+ * backslash, the URI's own for the parser to flag).
+ */
+export function asciidocEscapeLength(text: string, i: number): number {
+  const x = text.charCodeAt(i + 1);
+  if (!(x > 0x20) || x >= 0x80 || isStop(x)) return 0;
+  if (ASCIIDOC_MARKS.has(x)) return 2;
+  if (x === 0x2e) return text.startsWith('..', i + 2) ? 2 : 1;
+  if (x === Ch.HYPHEN) return text.charCodeAt(i + 2) === Ch.HYPHEN ? 2 : 1;
+  return 1;
 }
 
 /** LaTeX's escapes of special characters, which stand for the character. */

@@ -12,7 +12,7 @@ import type { FindFamily } from './types';
 export function familyOf(syntax: LinkSyntax): FindFamily | undefined {
   switch (syntax) {
     case 'markdown': case 'html': case 'json': case 'yaml': case 'troff': case 'code': case 'latex': case 'asciidoc': case 'rst':
-    case 'org': case 'pod': case 'textile': case 'wikitext': case 'notebook': return syntax;
+    case 'org': case 'pod': case 'textile': case 'wikitext': case 'rdoc': case 'notebook': return syntax;
     case 'gettext': return 'code';
     case 'prose': return undefined;
   }
@@ -62,7 +62,7 @@ function reachOf(family: FindFamily | undefined): FindReach {
     case undefined: case 'plain': case 'html': case 'json': case 'yaml': return 'line';
     case 'markdown': return 'fence';
     // Code's strings and comments, and markup's delimited blocks and a notebook's cells, change how the lines after them are read.
-    case 'code': case 'troff': case 'latex': case 'asciidoc': case 'rst': case 'org': case 'pod': case 'textile': case 'wikitext': case 'notebook':
+    case 'code': case 'troff': case 'latex': case 'asciidoc': case 'rst': case 'org': case 'pod': case 'textile': case 'wikitext': case 'rdoc': case 'notebook':
       return 'lexical';
   }
 }

@@ -65,4 +65,4 @@ export interface FindOptions {
 
 /** The syntax `findUris` reads a document's text with. */
 export type FindFamily =
-  | 'plain' | 'markdown' | 'html' | 'json' | 'yaml' | 'code' | 'troff' | 'latex' | 'asciidoc' | 'rst' | 'org' | 'pod' | 'textile' | 'wikitext' | 'notebook';
+  | 'plain' | 'markdown' | 'html' | 'json' | 'yaml' | 'code' | 'troff' | 'latex' | 'asciidoc' | 'rst' | 'org' | 'pod' | 'textile' | 'wikitext' | 'rdoc' | 'notebook';

@@ -83,6 +83,7 @@ export const LINGUIST: Readonly<Record<string, readonly [extensions: string, fil
   'Protocol Buffer': ['.proto', '', ''],
   'Python': ['.gyp .gypi .lmi .py .py3 .pyde .pyi .pyp .pyt .pyw .tac .wsgi .xpy', '.gclient deps sconscript sconstruct wscript', 'py pypy pypy3 python python2 python3 uv'],
   'R': ['.rd .rhistory .rsx', '.rapp.history .rhistory .rprofile expr-dist', 'rscript'],
+  'RDoc': ['.rdoc', '', ''],
   'Racket': ['.rkt .rktd .rktl .scrbl', '', 'racket'],
   'Raku': ['.6pl .6pm .nqp .p6 .p6l .p6m .pl6 .pm6 .raku .rakumod', '', 'raku rakudo'],
   'Roff': ['.1 .1in .1m .1x .2 .3 .3in .3m .3p .3pm .3qt .3x .4 .5 .6 .7 .8 .9 .man .mdoc .me .roff .tmac', 'eqnrc mmn mmt troffrc troffrc-end', ''],

@@ -9,7 +9,12 @@
  * reading links, one case the compiler asks for in each switch).
  *
  * A language not in the table (or `plaintext`) is prose: absolute URIs and
- * `<…>` only, no comments.
+ * `<…>` only, no comments. A row's `byContent` names the languages its text
+ * is read as when its content shows them (find/content.ts): plain text that
+ * starts like a man page is troff; one whose lines make an AsciiDoc document
+ * (a header `= Title` or a title underlined with `=`, then `:attribute:`
+ * entries; or several of AsciiDoc's constructs, a macro among them) is
+ * `asciidoc-text`, which nothing renders.
  */
 import {
   BANG_COMMENTS, BATCH_COMMENTS, C_COMMENTS, C_LIKE, C_LIKE_DOUBLE, CSS, DASHES, HANDLEBARS_COMMENTS, HASH,
@@ -27,10 +32,13 @@ const ROWS = {
     files: '.html .htm .shtml .xhtml .xht .mdoc .jsp .asp .aspx .jshtm .volt .ejs .rhtml' },
   xhtml: { syntax: 'html', comments: HTML_COMMENTS, anchors: 'html', rendered: true },
   asciidoc: { syntax: 'asciidoc', comments: C_COMMENTS, anchors: 'asciidoc', rendered: true, linguist: ['AsciiDoc'], files: '.adoc .asciidoc .asc' },
+  // Plain text whose content is AsciiDoc (a `.txt` file, AsciiDoc's extension of old): read as AsciiDoc, by content only.
+  'asciidoc-text': { syntax: 'asciidoc', comments: C_COMMENTS },
   restructuredtext: { syntax: 'rst', aliases: ['rst'], rendered: true, linguist: ['reStructuredText'], files: '.rst' },
   org: { syntax: 'org', comments: HASH_COMMENTS, rendered: true, linguist: ['Org'], files: '.org' },
   pod: { syntax: 'pod', rendered: true, linguist: ['Pod'], files: '.pod' },
   textile: { syntax: 'textile', rendered: true, linguist: ['Textile'], files: '.textile' },
+  rdoc: { syntax: 'rdoc', rendered: true, linguist: ['RDoc'], files: '.rdoc' },
   wikitext: { syntax: 'wikitext', comments: HTML_COMMENTS, aliases: ['mediawiki'], rendered: true, linguist: ['Wikitext'], files: '.mediawiki .wiki .wikitext' },
   jupyter: { syntax: 'notebook', anchors: 'notebook', files: '.ipynb' },
   xml: { syntax: 'html', comments: HTML_COMMENTS, xml: true, linguist: ['XML'],
@@ -117,7 +125,7 @@ const ROWS = {
       '.xsession .xsessionrc .zsh .zshrc .zprofile .zlogin .zlogout .zshenv .zsh-theme .fish .ksh .csh .cshrc .tcshrc ' +
       '.yashrc .yash_profile apkbuild pkgbuild .envrc .hushlogin zshrc zshenv zlogin zprofile zlogout',
     shebang: /^(?:ba|z|k|da|a|c|tc|fi|ya)?sh$/ },
-  ruby: { syntax: 'code', code: RUBY, interpolation: 'hash-double', linguist: ['Ruby'],
+  ruby: { syntax: 'code', code: RUBY, interpolation: 'hash-double', commentMarkup: 'rdoc', linguist: ['Ruby'],
     files: '.rb .rbx .rjs .gemspec .rake .ru .erb .podspec .rbi rakefile gemfile guardfile podfile capfile vagrantfile brewfile', shebang: /^ruby$/ },
   perl: { syntax: 'code', code: PERL, interpolation: 'dollar-double', linguist: ['Perl'], files: '.pl .pm .t .psgi', shebang: /^perl[\d.]*$/ },
   raku: { syntax: 'code', code: PERL, aliases: ['perl6'], linguist: ['Raku'], files: '.raku .rakumod .rakutest .rakudoc .p6 .pl6 .pm6' },
@@ -179,7 +187,8 @@ const ROWS = {
   // Prose.
   diff: { syntax: 'prose', linguist: ['Diff'], files: '.diff .patch .rej' },
   log: { syntax: 'prose', files: '.log' },
-  plaintext: { syntax: 'prose', linguist: ['Text'], files: '.txt' },
+  // Plain text, and any id the table does not know: a man page or an AsciiDoc document by its content.
+  plaintext: { syntax: 'prose', linguist: ['Text'], files: '.txt', byContent: ['troff', 'asciidoc-text'] },
 } satisfies Record<string, LanguageRow>;
 
 /** A language id of the table. */
@@ -201,7 +210,7 @@ function directiveRules(syntax: LinkSyntax, row: LanguageRow): DirectiveRules {
     case 'json': return { constructs: 'code', trailing: false, indented: true, inStrings: !hasComments };
     // A notebook is JSON without comments: no directive is written in it.
     case 'notebook': return { constructs: 'code', trailing: false, indented: true, inStrings: true };
-    case 'html': case 'code': case 'latex': case 'gettext': case 'asciidoc': case 'rst': case 'org': case 'pod': case 'textile': case 'wikitext': case 'prose':
+    case 'html': case 'code': case 'latex': case 'gettext': case 'asciidoc': case 'rst': case 'org': case 'pod': case 'textile': case 'wikitext': case 'rdoc': case 'prose':
       return { constructs: 'code', trailing: false, indented: true, inStrings: false };
   }
 }
@@ -212,11 +221,13 @@ function language(id: string, row: LanguageRow): Language {
     id,
     syntax: row.syntax,
     code,
+    commentMarkup: row.commentMarkup,
     comments: row.comments ?? (code && { line: code.line, block: code.block ? [code.block] : [] }),
     interpolation: row.interpolation,
     anchors: row.anchors ?? 'text',
     xml: row.xml ?? false,
     rendered: row.rendered ?? false,
+    byContent: row.byContent ?? (row.syntax === 'prose' ? ['troff'] : []),
     template: row.template ?? false,
     editorMarkdown: row.editorMarkdown ?? false,
     directives: directiveRules(row.syntax, row),

@@ -43,13 +43,13 @@ export interface CommentSyntax {
  * strings and `$ref`s; troff's escapes; source code's strings and comments;
  * LaTeX's escapes and link commands; a gettext catalog's messages;
  * AsciiDoc's and reStructuredText's macros, roles and directives; Org's
- * bracket links, POD's `L<…>`, Textile's `"text":url` and MediaWiki's
- * `[url text]`; a Jupyter notebook's cells; or prose, where only absolute
+ * bracket links, POD's `L<…>`, Textile's `"text":url`, MediaWiki's
+ * `[url text]` and RDoc's `{text}[url]`; a Jupyter notebook's cells; or prose, where only absolute
  * URIs and `<…>` count.
  */
 export type LinkSyntax =
   | 'markdown' | 'html' | 'json' | 'yaml' | 'troff' | 'code' | 'latex' | 'gettext' | 'asciidoc' | 'rst'
-  | 'org' | 'pod' | 'textile' | 'wikitext' | 'notebook' | 'prose';
+  | 'org' | 'pod' | 'textile' | 'wikitext' | 'rdoc' | 'notebook' | 'prose';
 
 /** How a string literal of code interpolates expressions (find/interpolation.ts). */
 export type InterpolationRule =
@@ -91,6 +91,12 @@ export interface DirectiveRules {
   readonly inStrings: boolean;
 }
 
+/**
+ * A reading of a document by its content, not its name (find/content.ts): `troff` for a man page's requests
+ * near its start, `asciidoc-text` for an AsciiDoc document's header or constructs.
+ */
+export type ContentReading = 'troff' | 'asciidoc-text';
+
 /** One row of the table as written: what is not said takes its default (table.ts, `language`). */
 export interface LanguageRow {
   /** How its links are read. */
@@ -99,6 +105,8 @@ export interface LanguageRow {
   readonly aliases?: readonly string[];
   /** Its strings and comments, for a language read as code. */
   readonly code?: CodeSyntax;
+  /** The markup its comments are written in, whose links are read there (Ruby's: RDoc, find/rdoc.ts). */
+  readonly commentMarkup?: 'rdoc';
   /** Its comments, when not those of `code`. */
   readonly comments?: CommentSyntax;
   readonly interpolation?: InterpolationRule;
@@ -110,8 +118,17 @@ export interface LanguageRow {
    * schema locations) are links, not HTML's (`action`, `data`, `icon`…).
    */
   readonly xml?: boolean;
-  /** A renderer (a forge, a browser, a site generator) resolves its links: Markdown, HTML, AsciiDoc, reStructuredText… */
+  /**
+   * A renderer (a forge, a browser, a site generator) resolves its links: Markdown, HTML, AsciiDoc, reStructuredText…
+   * Markup that nothing renders (AsciiDoc written in a `.txt` file) has only its absolute URIs found: where its
+   * relative links lead is not known.
+   */
   readonly rendered?: boolean;
+  /**
+   * The languages its text is read as when its content shows them, tried in order (find/content.ts); default, for
+   * a language read as prose, a man page's troff.
+   */
+  readonly byContent?: readonly ContentReading[];
   /** Its documents are templates rendered elsewhere (a theme's layout, a server's view): their relative links are not the file's. */
   readonly template?: boolean;
   /** VS Code's own Markdown extension links and validates its documents. */
@@ -135,12 +152,14 @@ export interface Language {
   readonly id: string;
   readonly syntax: LinkSyntax;
   readonly code: CodeSyntax | undefined;
+  readonly commentMarkup: 'rdoc' | undefined;
   /** Its comments; undefined for a language without (plain text, JSON), where a directive may stand anywhere on a line. */
   readonly comments: CommentSyntax | undefined;
   readonly interpolation: InterpolationRule | undefined;
   readonly anchors: AnchorFormat;
   readonly xml: boolean;
   readonly rendered: boolean;
+  readonly byContent: readonly ContentReading[];
   readonly template: boolean;
   readonly editorMarkdown: boolean;
   readonly directives: DirectiveRules;

@@ -1,0 +1,106 @@
+/**
+ * A document read by its content, not its name: plain text that is a man
+ * page (troff) or an AsciiDoc document (a `.txt` file, AsciiDoc's own
+ * extension of old). The table of languages says which readings a language
+ * may have (`byContent`); this module says how each is recognised, from
+ * the start of the text only, so that an edit further on never changes it.
+ */
+import { knownLanguage, languageById } from '../languages/table';
+import type { ContentReading } from '../languages/types';
+import { isTroff } from './troff';
+
+/** How much of a document's start is read for its content: an edit after it cannot change the reading. */
+export const CONTENT_SNIFF = 16384;
+
+/** How each reading is recognised. */
+const RECOGNISED: Readonly<Record<ContentReading, (text: string) => boolean>> = {
+  troff: isTroff,
+  'asciidoc-text': isAsciidocText,
+};
+
+/**
+ * The language id a document of `languageId` is read as by its content
+ * (`troff`, `asciidoc-text`), or undefined when the content shows none of
+ * the readings its language may have. An id the table does not know is
+ * plain text's.
+ */
+export function readingByContent(languageId: string, text: string): ContentReading | undefined {
+  const language = knownLanguage(languageId) ?? languageById('plaintext');
+  return language.byContent.find((reading) => RECOGNISED[reading](text));
+}
+
+/** How many lines from the start are read for an AsciiDoc header or its constructs. */
+const MAX_LINES = 200;
+/** `= Title`: a level-0 section title, the document's. */
+const TITLE = /^= \S/;
+/** A title's underline in AsciiDoc's older two-line form. */
+const UNDERLINE = /^=+[ \t]*\r?$/;
+/** `:name: value`, `:name!:`: an attribute entry. */
+const ATTRIBUTE = /^:[A-Za-z0-9_][\w-]*!?:(?:[ \t]|\r?$)/;
+
+/**
+ * The constructs that, several together, make AsciiDoc: each a kind, one a
+ * macro. A plain text file may hold one by chance (a `NOTE:` paragraph, a
+ * line of `====`); three kinds with a macro among them are a document.
+ */
+const CONSTRUCTS: readonly { kind: string; macro: boolean; re: RegExp }[] = [
+  { kind: 'attribute', macro: false, re: ATTRIBUTE },
+  { kind: 'section', macro: false, re: /^={2,6} \S/ },
+  { kind: 'block-attributes', macro: false, re: /^\[(?:source|NOTE|TIP|IMPORTANT|WARNING|CAUTION|quote|verse|listing|literal|cols=|options=|[#.][\w-])[^\]\n]{0,512}\][ \t]*\r?$/ },
+  { kind: 'admonition', macro: false, re: /^(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION): \S/ },
+  { kind: 'listing', macro: false, re: /^(?:-{4}|\.{4}|\*{4}|_{4}|\+{4})[ \t]*\r?$/ },
+  { kind: 'link-macro', macro: true, re: /(?:^|[\s(])(?:link|image|xref|include|video|kbd|btn|footnote):{1,2}[^\s[\]]{0,512}\[[^\]\n]{0,512}\]/ },
+  { kind: 'url-macro', macro: true, re: /(?:^|\s)https?:\/\/[^\s[\]]{1,512}\[[^\]\n]{0,512}\]/ },
+  { kind: 'cross-reference', macro: true, re: /<<[\w-]{1,128}(?:,[^<>\n]{0,512})?>>/ },
+];
+
+/**
+ * True when the start of plain text is an AsciiDoc document: a header (a
+ * title, `= Title` or underlined with `=`, followed by `:attribute:`
+ * entries, comments, an author and a revision line between), or three
+ * kinds of AsciiDoc's constructs, a macro among them.
+ */
+export function isAsciidocText(text: string): boolean {
+  // Whole lines of the window only: the text after its last line break may be half a line, and what comes
+  // after the window must not change the reading (an editor reads the window alone).
+  const window = text.length > CONTENT_SNIFF ? text.slice(0, CONTENT_SNIFF) : text;
+  const lines = window.slice(0, window.lastIndexOf('\n') + 1).split('\n', MAX_LINES);
+  return hasHeader(lines) || hasConstructs(lines);
+}
+
+function hasHeader(lines: readonly string[]): boolean {
+  let i = 0;
+  while (i < lines.length && (lines[i]!.trim() === '' || lines[i]!.startsWith('//'))) i++;
+  const title = lines[i];
+  if (title === undefined) return false;
+  let next: number;
+  if (TITLE.test(title)) next = i + 1;
+  else {
+    const underline = lines[i + 1];
+    const width = title.trimEnd().length;
+    if (underline === undefined || width < 3 || !UNDERLINE.test(underline) || Math.abs(underline.trimEnd().length - width) > 2) return false;
+    next = i + 2;
+  }
+  // An author line and a revision line may come before the attributes; comments anywhere.
+  for (let k = next, other = 0; k < lines.length && other <= 2; k++) {
+    const line = lines[k]!;
+    if (ATTRIBUTE.test(line)) return true;
+    if (line.trim() === '') return false;
+    if (!line.startsWith('//')) other++;
+  }
+  return false;
+}
+
+function hasConstructs(lines: readonly string[]): boolean {
+  const kinds = new Set<string>();
+  let macro = false;
+  for (const line of lines) {
+    for (const { kind, macro: isMacro, re } of CONSTRUCTS) {
+      if (kinds.has(kind) || !re.test(line)) continue;
+      kinds.add(kind);
+      macro ||= isMacro;
+    }
+    if (kinds.size >= 3 && macro) return true;
+  }
+  return false;
+}
