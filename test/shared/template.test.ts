@@ -118,6 +118,11 @@ describe('template: the other conventions people write', () => {
     ['https://example.org/K%%26R/page/%s', PROSE, ['%% printf path', '%s printf path']],
     // dapr/docs: service-invocation/howto-invoke-discover-services.md, Go's fmt.Sprintf in a Markdown code block.
     ['http://localhost:%s/checkout/%v', PROSE, ['%s printf port', '%v printf path']],
+    // apache/maven: its integration tests' settings.xml and POMs, filtered by Maven's resources (@port@, @host@).
+    ['http://localhost:@port@/repo', PROSE, ['@port@ token port']],
+    ['http://@host@:@httpserver.port@/maven', PROSE, ['@host@ token host', '@httpserver.port@ token port']],
+    // CMake's configure_file.
+    ['https://@PROJECT_HOST@/downloads/foo-@PROJECT_VERSION@.tar.gz', PROSE, ['@PROJECT_HOST@ token host', '@PROJECT_VERSION@ token path']],
     // gohugoio/hugoDocs: layouts/_shortcodes/root-configuration-keys.html, `printf "<a href=%q>…" .RelPermalink` in a template's action.
     ['%q', PROSE, ['%q printf path']],
     // squidfunk/mkdocs-material: src/templates/base.html, a Jinja expression over several lines of a quoted href.
@@ -215,6 +220,8 @@ describe('template: the other conventions people write', () => {
     ['ftp://example.com/a[1/file.txt', ['bracket-outside-ip-literal:[']],
     ['https://github.com/org/a\\/blob', ['invalid-character:\\']],
     ['http://localhost:8001-x', ['invalid-port:-x']],
+    // An e-mail address as a user name, its `@` left unencoded: no build token after a letter.
+    ['ftp://joe@example.com@ftp.example.com/x', ['invalid-character:@']],
   ];
   for (const [text, expected] of stillInvalid) {
     it(`${text} stays invalid`, () => assert.deepEqual(problems(text), expected));

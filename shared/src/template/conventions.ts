@@ -129,6 +129,12 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
       const end = percentEnd(text, i);
       return end < 0 ? i : found(i, end, 'percent', [text.slice(i + 1, end).replace(/%$/, '')]);
     }
+    case 0x40: { // @name@: a build's filter token (Maven's and Ant's resources, CMake's configure_file, autoconf)
+      // After a letter or digit it ends a user name: `ftp://joe@example.com@host` is an e-mail address left unencoded.
+      if (i > 0 && /[A-Za-z0-9]/.test(text[i - 1]!)) return i;
+      const m = at(AT_TOKEN, text, i);
+      return m === null ? i : found(i, i + m[0].length, 'token', [m[1]!]);
+    }
     case 0x3c: { // <var>
       const m = at(ANGLE, text, i);
       return m === null || HTML_TAGS.has(m[1]!.toLowerCase()) ? i : found(i, i + m[0].length, 'angle', [m[1]!]);
@@ -285,6 +291,12 @@ const PRINTF_PROSE = /%(?:\([A-Za-z_]\w{0,63}\))?[sdvq](?![A-Za-z0-9])/y;
 const PRINTF = /%(?:\([A-Za-z_]\w*\))?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTp](?![A-Za-z0-9])/y;
 
 const ANGLE = /<([A-Za-z][\w.-]{0,63})>/y;
+/**
+ * `@port@`, `@project.url@`, `@CMAKE_INSTALL_PREFIX@`: a name between two `@`, as Maven's and Ant's resource filtering,
+ * CMake's `configure_file` and autoconf replace it. Never a concrete URI's: a userinfo has one `@`, and a name of word
+ * characters and dots between two is no host.
+ */
+const AT_TOKEN = /@([A-Za-z_][\w.-]{0,63})@/y;
 /** Tags written right after a URI in Markdown or HTML: markup, not a placeholder. */
 const HTML_TAGS = new Set(['a', 'b', 'i', 'u', 's', 'p', 'br', 'hr', 'em', 'strong', 'code', 'span', 'div', 'img', 'sup', 'sub', 'small', 'kbd', 'tt', 'del', 'ins', 'mark', 'wbr', 'li', 'ul', 'ol', 'td', 'tr', 'th', 'pre', 'q', 'cite', 'abbr', 'dfn', 'var', 'samp', 'font', 'center', 'details', 'summary', 'table', 'tbody', 'thead', 'script', 'style', 'link', 'meta', 'head', 'body', 'html', 'title', 'nobr', 'big', 'strike', 'section', 'article', 'nav', 'header', 'footer', 'main', 'aside', 'figure', 'label', 'input', 'button', 'form', 'select', 'option', 'textarea', 'iframe', 'video', 'audio', 'source', 'picture', 'svg', 'path', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 

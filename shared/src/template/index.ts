@@ -37,10 +37,10 @@ export { templateSpanEnd } from './conventions';
 export type { ScanOptions } from './conventions';
 
 /**
- * A character that may start an expression (a backslash: a glob's escape): the pre-test before any scan. Not a bare
- * `#` (a fragment): Ruby's `#{…}` holds a `{`.
+ * A character that may start an expression (a backslash: a glob's escape), or a build's `@name@` token: the pre-test
+ * before any scan. Not a bare `#` (a fragment): Ruby's `#{…}` holds a `{`.
  */
-const MAY_HOLD = /[{$%<[(\\]|\/:/;
+const MAY_HOLD = /[{$%<[(\\]|\/:|@[A-Za-z_][\w.-]{0,63}@/;
 
 /** Parses `text` as a URI reference, as a template when it holds expressions. Never throws; linear. */
 export function checkReference(text: string, options: ScanOptions): CheckedReference {

@@ -23,7 +23,7 @@ import type { ParseResult } from '../types';
  */
 export type TemplateConvention =
   | 'uri-template' | 'format' | 'mustache' | 'dollar' | 'interpolation' | 'percent' | 'printf'
-  | 'angle' | 'bracket' | 'route' | 'glob' | 'word';
+  | 'angle' | 'bracket' | 'route' | 'glob' | 'word' | 'token';
 
 /** The component an expression stands in (RFC 3986 §3). */
 export type TemplateComponent = 'scheme' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';

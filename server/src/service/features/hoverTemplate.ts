@@ -21,6 +21,7 @@ const CONVENTIONS: Readonly<Record<TemplateConvention, string>> = {
   route: 'route parameters',
   glob: 'globs',
   word: 'placeholder words',
+  token: 'build tokens (@name@)',
 };
 
 /** Most expressions a hover lists. */
