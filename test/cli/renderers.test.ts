@@ -66,6 +66,14 @@ describe('uri-lint: a Maven site', () => {
     assert.equal(run.status, 0);
   });
 
+  it('a module\'s descriptor standing alone (no sources beside it) is a Maven site by its namespace: its report pages are information', () => {
+    // apache/maven: api/maven-api-core/src/site/site.xml, whose menu names pages the project-info and plugin reports make.
+    const descriptor = '<site xmlns="http://maven.apache.org/SITE/2.0.0" name="Core API">\n  <body>\n    <menu name="Overview">\n'
+      + '      <item name="Introduction" href="index.html"/>\n      <item name="Javadocs" href="apidocs/index.html"/>\n    </menu>\n  </body>\n</site>\n';
+    const run = runJson([], tempTree({ 'core/pom.xml': '<project/>\n', 'core/src/site/site.xml': descriptor }));
+    assert.deepEqual(linkFindings(run.report), ['core/src/site/site.xml:4 link-missing-file information', 'core/src/site/site.xml:5 link-missing-file information']);
+  });
+
   it('is no Maven site without the folders of its sources (`site.xml` is an Eclipse update site\'s name too)', () => {
     const run = runJson([], tempTree({ 'updates/site.xml': '<site>\n  <description href="/images/logo.png"/>\n</site>\n', 'updates/features/x.jar': 'jar' }));
     assert.deepEqual(linkFindings(run.report), ['updates/site.xml:2 link-missing-file warning']);

@@ -182,6 +182,7 @@ describe('site generators\' configurations, read statically', () => {
     it(name, () => {
       const found = RENDERERS.find((r) => r.name === renderer)!;
       const config = found.read(text, file);
+      assert.ok(config, 'read as this generator\'s configuration');
       const picked = Object.fromEntries(Object.keys(expected).map((key) => [key, config[key as keyof SiteConfig]]));
       assert.deepEqual(picked, expected);
     });

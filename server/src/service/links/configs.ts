@@ -22,7 +22,7 @@ interface Read {
   /** The file's text; null when there is no such file or it could not be read. */
   text: string | null;
   /** Its reading, by the renderer that read it. */
-  config?: { renderer: Renderer; config: SiteConfig };
+  config?: { renderer: Renderer; config: SiteConfig | null };
 }
 
 export class ConfigFacts {
@@ -63,7 +63,7 @@ export class ConfigFacts {
     }
     if (read.text === null) return listed ? UNREADABLE : null;
     if (read.config?.renderer !== renderer) {
-      let config: SiteConfig;
+      let config: SiteConfig | null;
       try {
         config = renderer.read(read.text, uri);
       } catch {

@@ -65,7 +65,8 @@ export interface Renderer {
   files: readonly string[];
   /** For a name other projects use too (`config.toml`, `conf.py`): whether the folder's names say `file` is this generator's. */
   marks?: (has: (name: string, kind?: 'file' | 'directory') => boolean, file: string) => boolean;
-  read(text: string, file: string): SiteConfig;
+  /** The site its configuration `text` describes, or null when the file is not this generator's after all (a name two tools use). */
+  read(text: string, file: string): SiteConfig | null;
 }
 
 const site = (fields: Partial<SiteConfig>): SiteConfig => ({
@@ -303,6 +304,9 @@ export const MAVEN_FORMATS: readonly { folder: string; extensions: readonly stri
   { folder: 'twiki', extensions: ['.twiki'] },
 ];
 
+/** A Maven site descriptor's namespace (maven-site-plugin's `DECORATION` of 1.x, `SITE` of 2.x). */
+const MAVEN_DESCRIPTOR = /xmlns="https?:\/\/maven\.apache\.org\/(?:DECORATION|SITE)\//;
+
 /** The Maven site's name in the table of generators. */
 export const MAVEN_SITE = 'Maven site';
 
@@ -311,7 +315,10 @@ export const MAVEN_SITE = 'Maven site';
  * `/`, and what its reports, its skin and the javadoc make at build time (`/changes.html`, `/apidocs/`, `css/`) is not
  * in the repository: a link found in neither is information.
  */
-function readMavenSite(): SiteConfig {
+function readMavenSite(text: string): SiteConfig | null {
+  // A module's descriptor may stand alone (`src/site/site.xml`, no sources beside it): its namespace or root says Maven.
+  // An Eclipse update site's `<site>` lists features; a Maven descriptor's has a `<body>` of menus.
+  if (!MAVEN_DESCRIPTOR.test(text) && !/^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<project[\s>]/.test(text) && !/<body>[\s\S]*<menu[\s>]/.test(text)) return null;
   return site({
     content: [''],
     roots: ['resources'],
@@ -426,8 +433,7 @@ export const RENDERERS: readonly Renderer[] = [
   {
     name: MAVEN_SITE,
     files: ['site.xml'],
-    // `site.xml` is also an Eclipse update site's: a Maven site's goes with its sources' folders.
-    marks: (has) => [...MAVEN_FORMATS.map((f) => f.folder), 'resources'].some((name) => has(name, 'directory')),
+    // `site.xml` is also an Eclipse update site's: a Maven site's goes with its sources' folders, or says so itself.
     read: readMavenSite,
   },
   { name: 'Eleventy', files: ['eleventy.config.js', 'eleventy.config.mjs', 'eleventy.config.cjs', 'eleventy.config.ts', '.eleventy.js', '.eleventy.cjs'], read: readEleventy },
