@@ -99,7 +99,8 @@ describe('$ref in the OpenAPI Initiative\'s schemas', () => {
     });
     const names = jsonRefs(schema);
     assert.deepEqual(names.refs.map((r) => [r.value, r.resource, r.baseId]), [
-      ['#/$defs/leaf', ['$defs', 'inner'], 'inner.json'],
+      // The nested id resolved against the root's (JSON Schema 2020-12 §8.2.1).
+      ['#/$defs/leaf', ['$defs', 'inner'], 'https://example.com/inner.json'],
       ['#/$defs/inner', [], 'https://example.com/root.json'],
     ].sort((a, b) => schema.indexOf(`"$ref":"${a[0]}"`) - schema.indexOf(`"$ref":"${b[0]}"`)));
     assert.deepEqual([...names.anchors].sort(), ['leafy', 'legacy']);

@@ -118,6 +118,17 @@ describe('protocol (spawn): $ref in JSON Schema and OpenAPI documents', () => {
     }
   });
 
+  it('a nested relative $id resolves against its parent\'s absolute one: its $refs name a URL, no file here', async () => {
+    // json-schema-org/JSON-Schema-Test-Suite tests/draft2020-12/refRemote.json: `folderInteger.json` is served from remotes/.
+    const schema = JSON.stringify({
+      $id: 'http://localhost:1234/draft2020-12/',
+      items: { $id: 'baseUriChange/', items: { $ref: 'folderInteger.json' } },
+      properties: { local: { $ref: 'missing-here.json' } },
+    }, null, 2);
+    const diagnostics = linkProblems(await openSettled('json', 'api/nested-id.schema.json', schema));
+    assert.deepEqual(diagnostics.map((d) => d.message), []);
+  });
+
   it('JSON: a document whose root is an array (a test suite\'s cases, each its own schema) has its #/… pointers left alone', async () => {
     const suite = JSON.stringify([{ description: 'ref', schema: { properties: { foo: {}, bar: { $ref: '#/properties/foo' } } }, tests: [] }], null, 2);
     assert.deepEqual(linkProblems(await openSettled('json', 'api/ref.suite.json', suite)), []);

@@ -8,7 +8,7 @@
  * them (JSON Schema §8.2.1: an embedded resource's `#/…` starts at it).
  */
 import { parseTree } from 'jsonc-parser';
-import { exceedsJsonDepth } from '@uri-lint/shared';
+import { exceedsJsonDepth, parse, resolve } from '@uri-lint/shared';
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { Document as YamlDocument } from 'yaml';
 import { readYaml, yamlLibrary } from './yamlScan';
@@ -78,7 +78,7 @@ export function jsonRefs(text: string): SchemaNames {
     if (ref?.type === 'string' && typeof ref.value === 'string' && !isJsonDbRef(members.get(idKey))) {
       names.refs.push({ value: ref.value, start: ref.offset + 1, end: ref.offset + ref.length - 1, resource: inner.resource, baseId: inner.baseId });
     }
-    for (const [key, value] of members) stack.push({ ...inner, node: value, path: [...path, key] });
+    for (const [key, value] of members) if (!holdsInstance(key, members, path)) stack.push({ ...inner, node: value, path: [...path, key] });
   }
   names.refs.sort((a, b) => a.start - b.start);
   return names;
@@ -128,7 +128,7 @@ function scanRefs(root: ScanNode): SchemaNames {
       const [start, end] = ref.quoted ? [ref.start + 1, ref.end - 1] : [ref.start, ref.end];
       names.refs.push({ value: ref.value, start, end, resource: inner.resource, baseId: inner.baseId });
     }
-    for (const [key, value] of members) stack.push({ ...inner, node: value, path: [...path, key] });
+    for (const [key, value] of members) if (!holdsInstance(key, members, path)) stack.push({ ...inner, node: value, path: [...path, key] });
   }
   names.refs.sort((a, b) => a.start - b.start);
   return names;
@@ -166,7 +166,7 @@ function documentRefs(doc: YamlDocument): SchemaNames {
         names.refs.push({ value: ref.value, start: quoted ? start + 1 : start, end: quoted ? end - 1 : end, resource: inner.resource, baseId: inner.baseId });
       }
     }
-    for (const [key, value] of members) stack.push({ ...inner, node: value, path: [...path, key] });
+    for (const [key, value] of members) if (!holdsInstance(key, members, path)) stack.push({ ...inner, node: value, path: [...path, key] });
   }
   names.refs.sort((a, b) => a.start - b.start);
   return names;
@@ -180,7 +180,28 @@ function enter<N>(frame: Frame<N>, id: string | undefined, names: SchemaNames): 
     return frame;
   }
   names.ids.add(id);
-  return { ...frame, resource: frame.path, baseId: id };
+  // A nested resource's id is resolved against its parent's (JSON Schema 2020-12 §8.2.1, RFC 3986 §5.2): `baseUriChange/`
+  // inside `http://localhost:1234/draft2019-09/` is `http://localhost:1234/draft2019-09/baseUriChange/`, a URL.
+  return { ...frame, resource: frame.path, baseId: frame.baseId === undefined ? id : resolvedId(frame.baseId, id) };
+}
+
+/**
+ * Keywords whose value is an instance, not a schema (`const`, `enum`, `default`, `examples`; OpenAPI's `example`), and
+ * the JSON Schema Test Suite's `data` beside `valid`: a `{"$ref": "a"}` there is data validated, not a reference.
+ */
+const INSTANCE_KEYWORDS = new Set(['const', 'enum', 'default', 'examples', 'example']);
+/** Keywords whose members are names of schemas: a property called `default` is a schema. */
+const NAMING_KEYWORDS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+
+function holdsInstance(key: string, members: ReadonlyMap<string, unknown>, path: readonly string[]): boolean {
+  if (NAMING_KEYWORDS.has(path[path.length - 1] ?? '')) return false;
+  return INSTANCE_KEYWORDS.has(key) || (key === 'data' && members.has('valid'));
+}
+
+/** `id` resolved against a parent's `base` when that is an absolute URI valid under RFC 3986 (else as written). */
+function resolvedId(base: string, id: string): string {
+  const parsed = parse(base);
+  return parsed.valid && parsed.kind === 'uri' ? resolve(base, id) : id;
 }
 
 function noteAnchor(name: string | undefined, names: SchemaNames): void {
