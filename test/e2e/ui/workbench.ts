@@ -169,8 +169,22 @@ export class Workbench {
 
   /** Opens a file at the top level of the explorer by double-clicking it. */
   async openFile(name: string): Promise<void> {
-    await this.page.locator(`.explorer-folders-view .monaco-list-row${startsWith('aria-label', name)}`).first().dblclick();
-    await this.page.locator(`.tabs-container .tab.active${startsWith('aria-label', name)}`).waitFor();
+    const row = this.page.locator(`.explorer-folders-view .monaco-list-row${startsWith('aria-label', name)}`).first();
+    const tab = this.page.locator(`.tabs-container .tab.active${startsWith('aria-label', name)}`);
+    // A double click lands on whatever row is under the pointer when its second click comes: the explorer re-renders
+    // when a file another test made or removed shows or goes, and a row above may move in. Select the row by its
+    // name, see it selected, then open it with Enter; again, if the explorer moved meanwhile.
+    for (let attempt = 1; ; attempt++) {
+      await row.click();
+      await this.page.locator(`.explorer-folders-view .monaco-list-row.selected${startsWith('aria-label', name)}`).waitFor();
+      await this.page.keyboard.press('Enter');
+      try {
+        await tab.waitFor({ timeout: 10_000 });
+        break;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
     await this.page.locator(`${EDITOR} .view-lines`).waitFor();
   }
 
