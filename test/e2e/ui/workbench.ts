@@ -171,13 +171,10 @@ export class Workbench {
   async openFile(name: string): Promise<void> {
     const row = this.page.locator(`.explorer-folders-view .monaco-list-row${startsWith('aria-label', name)}`).first();
     const tab = this.page.locator(`.tabs-container .tab.active${startsWith('aria-label', name)}`);
-    // A double click lands on whatever row is under the pointer when its second click comes: the explorer re-renders
-    // when a file another test made or removed shows or goes, and a row above may move in. Select the row by its
-    // name, see it selected, then open it with Enter; again, if the explorer moved meanwhile.
+    // A double click lands on whatever row is under the pointer when it comes: when the explorer re-renders meanwhile
+    // (a row another test's file adds or removes moves the rest), another file opens. Then again, on the row as it is.
     for (let attempt = 1; ; attempt++) {
-      await row.click();
-      await this.page.locator(`.explorer-folders-view .monaco-list-row.selected${startsWith('aria-label', name)}`).waitFor();
-      await this.page.keyboard.press('Enter');
+      await row.dblclick();
       try {
         await tab.waitFor({ timeout: 10_000 });
         break;
