@@ -245,30 +245,30 @@ function codeMode(text: string, syntax: CodeSyntax): AbsoluteMode {
   };
 }
 
+/**
+ * Whether an offset is in Markdown code: a fence, a code span or an indented code block. Asked at increasing offsets
+ * (each caller its own): the indented test once a line, as a long line holds many URIs (linear time).
+ */
+function codeAt(text: string, fences: readonly number[]): (p: number) => boolean {
+  const line = new LineReader(text);
+  const cursor = { i: 0 };
+  const indented = { line: -1, code: false };
+  return (p) => {
+    if (inRanges(fences, p, cursor) || line.inCodeSpan(p)) return true;
+    line.at(p);
+    if (indented.line !== line.start) indented.code = inIndentedCode(text, (indented.line = line.start));
+    return indented.code;
+  };
+}
+
 /** Markdown: link syntax and raw HTML attributes outside code, then absolute URIs anywhere. */
 function findInMarkdown(text: string, from: number, to: number): FoundUri[] {
   const { links, fences } = findMarkdownLinks(text, from, to);
-  const line = new LineReader(text);
-  const cursor = { i: 0 };
   // Raw HTML in an indented code block (or a list item's fence indented as one) is a sample shown, not the page's
   // own markup: its `src` and `href` name files of the sample's project, not of this document's folder.
-  const attributeIndent = { line: -1, code: false };
-  const attributes = findAttributeUris(text, from, to, (p) => {
-    if (inRanges(fences, p, cursor) || line.inCodeSpan(p)) return true;
-    line.at(p);
-    if (attributeIndent.line !== line.start) attributeIndent.code = inIndentedCode(text, (attributeIndent.line = line.start));
-    return attributeIndent.code;
-  });
+  const attributes = findAttributeUris(text, from, to, codeAt(text, fences));
   // Backslash escapes are text outside code only (CommonMark §2.4, §6.1).
-  const codeLine = new LineReader(text);
-  const codeCursor = { i: 0 };
-  // Whether the line is an indented code block, asked once a line (a long line holds many URIs: linear time).
-  const indented = { line: -1, code: false };
-  const literalAt = (p: number): boolean => {
-    if (inRanges(fences, p, codeCursor) || codeLine.inCodeSpan(p)) return true;
-    if (indented.line !== codeLine.start) indented.code = inIndentedCode(text, (indented.line = codeLine.start));
-    return indented.code;
-  };
+  const literalAt = codeAt(text, fences);
   // Asked at increasing offsets, as the readers above: one pass over the text.
   const colonlessLine = new LineReader(text);
   const colonlessCursor = { i: 0 };

@@ -27,7 +27,7 @@ import { componentAt } from '../components';
 import type { FoundUri } from '../find/types';
 import { parse } from '../parse';
 import type { Components, ParseResult, Ranges } from '../types';
-import { scanExpressions } from './conventions';
+import { AT_TOKEN, scanExpressions } from './conventions';
 import type { ScanOptions } from './conventions';
 import type { CheckedReference, Template, TemplateComponent, TemplateExpression } from './types';
 import { partitionPoint } from '../partitionPoint';
@@ -40,7 +40,7 @@ export type { ScanOptions } from './conventions';
  * A character that may start an expression (a backslash: a glob's escape), or a build's `@name@` token: the pre-test
  * before any scan. Not a bare `#` (a fragment): Ruby's `#{…}` holds a `{`.
  */
-const MAY_HOLD = /[{$%<[(\\]|\/:|@[A-Za-z_][\w.-]{0,63}@/;
+const MAY_HOLD = new RegExp(`[{$%<[(\\\\]|\\/:|${AT_TOKEN.source}`);
 
 /** Parses `text` as a URI reference, as a template when it holds expressions. Never throws; linear. */
 export function checkReference(text: string, options: ScanOptions): CheckedReference {
