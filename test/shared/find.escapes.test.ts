@@ -124,3 +124,23 @@ describe('find: escapes that decode to a URI character', () => {
     assert.deepEqual(read('x = "http:\\x2f\\x2fexample.com/a"', 'python'), [['http://example.com/a', 5, 31]]);
   });
 });
+
+describe('find: whitespace escapes in text whose strings are not read', () => {
+  // Real lines: fmtlib/fmt .github/workflows/linux.yml (a shell `printf` in a workflow's `run:`), a Dockerfile's
+  // `echo -e`, and a shell `$'…'` string: the escape is the tab or line break the command writes.
+  const table: [string, string, string][] = [
+    ["run: printf 'http://azure.archive.ubuntu.com/ubuntu\\tpriority:1\\n' | sudo tee /etc/apt/mirrors.txt", 'yaml', 'http://azure.archive.ubuntu.com/ubuntu'],
+    ['RUN echo -e "deb http://deb.debian.org/debian bookworm main\\ndeb http://x.example/d main\\n" > /etc/apt/sources.list', 'dockerfile', 'http://deb.debian.org/debian'],
+    ["printf '%s\\n' 'proxy=http://proxy.example:3128\\r'", 'shellscript', 'http://proxy.example:3128'],
+  ];
+  for (const [line, languageId, first] of table) {
+    it(`${languageId}: ${line.slice(0, 50)}…`, () => {
+      const found = findUris(line, { languageId });
+      assert.equal(found[0]?.text, first);
+    });
+  }
+
+  it('any other backslash stays the URI\'s own, for the parser to flag', () => {
+    assert.deepEqual(read('see http://h.example/a\\b/c', 'plaintext'), [['http://h.example/a\\b/c', 4, 26]]);
+  });
+});
