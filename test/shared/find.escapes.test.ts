@@ -144,3 +144,21 @@ describe('find: whitespace escapes in text whose strings are not read', () => {
     assert.deepEqual(read('see http://h.example/a\\b/c', 'plaintext'), [['http://h.example/a\\b/c', 4, 26]]);
   });
 });
+
+describe('find: a line escape a level down, in a string that quotes code or a message', () => {
+  // prometheus/prometheus: a workflow's script quoted in a JSON string (`\\n` between commands); alex-shpak/hugo-book:
+  // a recorded terminal's output in JSON (`\\r\\n` after the URL).
+  const table: [string, string, string][] = [
+    ['{"run": "git remote add ${o} https://github.com/${r}.git\\\\ngit fetch ${o}"}', 'json', 'https://github.com/${r}.git'],
+    ['["View the recording at:\\\\r\\\\n\\\\r\\\\n https://asciinema.org/a/vJNKUQFjuh7qKI2j3OoaKs8Jk\\\\r\\\\n\\\\r\\\\r\\n"]', 'json', 'https://asciinema.org/a/vJNKUQFjuh7qKI2j3OoaKs8Jk'],
+  ];
+  for (const [line, languageId, first] of table) {
+    it(`${languageId}: ${line.slice(0, 60)}…`, () => {
+      assert.equal(findUris(line, { languageId })[0]?.text, first);
+    });
+  }
+
+  it('an escaped backslash before another letter stays the URI\'s, for the parser to flag', () => {
+    assert.equal(findUris('{"a": "http://h.example/a\\\\qb"}', { languageId: 'json' })[0]?.text, 'http://h.example/a\\qb');
+  });
+});

@@ -118,6 +118,8 @@ function scanProse(text: string, colon: number, limit: number, rules: ProseRules
         // the URI ends there, as it would at the tab. A backslash is never a URI's character (RFC 3986 §2), so only
         // where the one before it is cut off, and a drive path (`C:\new`) is no URI of this kind to begin with.
         if (escapes === false && isLineEscape(text, i)) break;
+        // A string's `\\n` is the escape of a string inside it (code quoted in JSON): a line break a level down.
+        if (escapes === true && text.charCodeAt(i + 1) === Ch.BACKSLASH && isLineEscape(text, i + 1)) break;
         if (escapes) {
           const length = typeof escapes === 'function' ? escapes(text, i) : escapeLength(text, i);
           if (length === 0) break;
@@ -331,7 +333,7 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
     if (!escapes && c === Ch.BACKSLASH && isLineEscape(text, i)) return undefined;
     if (escapes && c === Ch.BACKSLASH) {
       // `"…http://x/a\n"` is a message that holds a URI, not a URI with a line break; `"http://x/\x00"` a key.
-      if (standsForControl(text, i)) return undefined;
+      if (standsForControl(text, i) || (text.charCodeAt(i + 1) === Ch.BACKSLASH && isLineEscape(text, i + 1))) return undefined;
       escaped = true;
       i++;
       continue;
