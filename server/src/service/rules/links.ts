@@ -14,6 +14,7 @@ import { ancestorTargets, documentPlace, sideTargets, siteOf, translationTargets
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
 import { ELSEWHERE_LOOKS, elsewhereTargets, missingFolderOf } from '../links/elsewhere';
+import { ignoringFile } from '../links/ignored';
 import { judgeLink, linkFindingsOf, notALink } from './context';
 import { colonlessScheme } from './schemes/typo';
 import { defineFolderNotice, defineWorkspaceRule } from './types';
@@ -114,10 +115,10 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
         }
         if (renderedFromSource(target.segments[walk.at]!, walk.parent)) return [];
       }
-      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : unseenBy(ref, links, missing(walk));
+      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
     }
     case 'not-a-folder':
-      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : unseenBy(ref, links, missing(walk));
+      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
   }
 }
 
@@ -131,6 +132,36 @@ function unseenBy(ref: AnalyzedReference, links: LinkContext, findings: Finding<
   const note = site?.unseen ?? (site?.inventories && isDocRole(ref) ? INVENTORY_NOTE : undefined)
     ?? (isRootRelative(ref) && savedAsTestData(links.scope) ? TEST_DATA_NOTE : undefined);
   return note === undefined ? findings : findings.map((finding) => ({ ...finding, atMostInformation: note }));
+}
+
+/**
+ * A missing file's findings, as information where a `.gitignore` ignores
+ * where it would be (links/ignored.ts): output a build makes and the
+ * repository does not keep. Where it would be: the target, and for a
+ * root-relative link the places it is looked for too (below the folders a
+ * site or a web app serves at `/`). None while an ignore file on the way is
+ * not read yet.
+ */
+function builtBy(ref: AnalyzedReference, target: LocalTarget, walk: Extract<Walk, { at: number }>, links: LinkContext,
+  findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (findings.length === 0 || findings.every((finding) => finding.atMostInformation !== undefined)) return findings;
+  const candidates: [LocalTarget, Walk | undefined][] = [[target, walk]];
+  if (isRootRelative(ref)) {
+    const site = siteOf(links.scope, links.facts);
+    const alternatives = [...rootAlternatives(target, links.scope), ...(site ? siteAlternatives(ref, target, links.scope, site) ?? [] : [])];
+    for (const alternative of alternatives) candidates.push([alternative, links.facts.known(alternative.folder, alternative.segments)]);
+  }
+  for (const [candidate, known] of candidates) {
+    if (known === undefined) return NONE;
+    if (known.found !== 'missing' && known.found !== 'not-a-folder') continue;
+    const ignoring = ignoringFile(candidate, known, links.facts);
+    if (ignoring === undefined) return NONE;
+    if (ignoring !== null) {
+      const note = ` (${ignoring.file} ignores ${ignoring.path}: output a build makes, which the repository does not keep.)`;
+      return findings.map((finding) => ({ ...finding, atMostInformation: finding.atMostInformation ?? note }));
+    }
+  }
+  return findings;
 }
 
 /** Said of a root-relative link of a page kept as test data. */
