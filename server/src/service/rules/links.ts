@@ -15,6 +15,7 @@ import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
 import { ELSEWHERE_LOOKS, elsewhereTargets, missingFolderOf } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
+import { viteAlternatives } from '../links/vite';
 import { judgeLink, linkFindingsOf, notALink } from './context';
 import { colonlessScheme } from './schemes/typo';
 import { defineFolderNotice, defineWorkspaceRule } from './types';
@@ -148,7 +149,8 @@ function builtBy(ref: AnalyzedReference, target: LocalTarget, walk: Extract<Walk
   const candidates: [LocalTarget, Walk | undefined][] = [[target, walk]];
   if (isRootRelative(ref)) {
     const site = siteOf(links.scope, links.facts);
-    const alternatives = [...rootAlternatives(target, links.scope), ...(site ? siteAlternatives(ref, target, links.scope, site) ?? [] : [])];
+    const vite = viteTargets(target, links) ?? [];
+    const alternatives = [...vite.length > 0 ? vite : rootAlternatives(target, links.scope), ...(site ? siteAlternatives(ref, target, links.scope, site) ?? [] : [])];
     for (const alternative of alternatives) candidates.push([alternative, links.facts.known(alternative.folder, alternative.segments)]);
   }
   for (const [candidate, known] of candidates) {
@@ -272,7 +274,10 @@ function servedOtherwise(ref: AnalyzedReference, target: LocalTarget, links: Lin
   const rootRelative = isRootRelative(ref) && links.scope.settings.linkRoot.trim() === '';
   if (rootRelative && pageOfOwnFolder(target, links)) return true;
   if (rootRelative) {
-    for (const alternative of rootAlternatives(target, links.scope)) {
+    const vite = viteTargets(target, links);
+    if (vite === undefined) return true;
+    // A Vite app's configuration says where it serves `/` from; elsewhere the folders above are each a guess.
+    for (const alternative of vite.length > 0 ? vite : rootAlternatives(target, links.scope)) {
       const walk = links.facts.known(alternative.folder, alternative.segments);
       if (walk === undefined || walk.found === 'exact' || walk.found === 'case') return true;
     }
@@ -351,6 +356,17 @@ function rootAlternatives(target: LocalTarget, scope: TargetScope): LocalTarget[
   return out;
 }
 
+/**
+ * Where the Vite app whose configuration lies above the document serves a root-relative target (links/vite.ts), for
+ * a document a web server serves; undefined while not known yet.
+ */
+function viteTargets(target: LocalTarget, links: LinkContext): LocalTarget[] | undefined {
+  if (FORGE_RENDERED.test(links.scope.document.replace(/[?#].*$/, ''))) return [];
+  const place = documentPlace(links.scope);
+  if (!place || place.folder !== target.folder) return [];
+  return viteAlternatives(target, place, links.facts);
+}
+
 /** The folders web build tools serve at `/` beside the pages and components that link there. */
 const STATIC_FOLDERS = ['public', 'static'];
 
@@ -407,7 +423,10 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
     if (!placed) learnPlace();
     const walk = judged.walk;
     if (walk && (walk.found === 'missing' || walk.found === 'not-a-folder')) {
-      if (isRootRelative(ref)) for (const alternative of rootAlternatives(judged.target, links.scope)) add(alternative);
+      if (isRootRelative(ref)) {
+        const vite = viteTargets(judged.target, links) ?? [];
+        for (const alternative of vite.length > 0 ? vite : rootAlternatives(judged.target, links.scope)) add(alternative);
+      }
       for (const alternative of javadocAlternatives(ref, judged.target, links.scope)) add(alternative);
       // Where the document's site generator looks for it too (its folders served at `/`, its content folders).
       const site = siteOf(links.scope, links.facts);
