@@ -63,6 +63,11 @@ const CASES: [string, string, string, string[], string?][] = [
   // its `$ref`s are references, an Example Object's `value` is data.
   ['yaml', 'api/o.yaml', "content:\n  application/json:\n    examples:\n      whatsapp_create:\n        $ref: 'examples/whatsapp_create_request.yaml'\n      inline:\n        value:\n          $ref: 'not-a-link.yaml'", ['link-missing-file warning examples/whatsapp_create_request.yaml']],
   ['yaml', 'api/p.yaml', "components:\n  examples:\n    whatsapp_fetch:\n      value: {}\nresponse:\n  examples:\n    whatsapp_fetch:\n      $ref: '#/components/examples/whatsapp_fetch'\n    whatsapp_create:\n      $ref: '#/components/examples/whatsapp_create_response'", ['link-missing-fragment warning /components/examples/whatsapp_create_response']],
+  // A browser looks for the fragment as written, then percent-decoded: jazzy's pages (Alamofire/Alamofire
+  // docs/Enums/AF.html) name their sections `<a name="/Data%20Request">` and link `#/Data%20Request`.
+  ['html', 'docs/AF.html', '<a name="/Data%20Request"></a><a href="#/Data%20Request">Data Request</a>', []],
+  ['html', 'docs/AF2.html', '<a name="/Data Request"></a><a href="#/Data%20Request">Data Request</a>', []],
+  ['html', 'docs/AF3.html', '<a name="/Data%20Request"></a><a href="#/Upload%20Request">Upload Request</a>', ['link-missing-fragment warning /Upload%20Request']],
   ['xml', 'docs/schema.xml', '<c xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="urn:v missing.xsd"/>', ['link-missing-file information missing.xsd']],
 ];
 
