@@ -9,7 +9,7 @@
  */
 import ignore from 'ignore';
 import type { Ignore } from 'ignore';
-import { usableIgnoreRules } from '../../config/ignoreFiles';
+import { usableIgnoreRules } from './ignoreRules';
 import { placeKey } from './target';
 import type { Renderer, SiteConfig } from './renderers';
 import { UNREADABLE } from './renderers';
