@@ -51,6 +51,8 @@ describe('uri-lint: what a repository holds cannot hang or exhaust it', () => {
       });
     }
     for (const name of ['.urilintrc.json', 'package.json']) {
+      // A folder by the name is no configuration file at all: see below.
+      if (make === folder) continue;
       it(`${name} that is ${kind}: exit 2, one message naming it`, () => {
         const dir = tempTree({ 'sub/a.md': BAD });
         make(path.join(dir, 'sub', name));
@@ -68,6 +70,16 @@ describe('uri-lint: what a repository holds cannot hang or exhaust it', () => {
       assert.match(run.stderr, /^uri-lint: \S+conf\.json: cannot read the configuration [^\n]*\n$/);
     });
   }
+
+  it('a folder named package.json or .urilintrc.json is no configuration: the run goes on, the files in it checked', () => {
+    // sveltejs/kit: packages/kit/test/apps/basics/src/routes/package.json/+server.js, a route serving /package.json.
+    const dir = tempTree({ 'routes/package.json/+server.js': `// ${BAD}`, 'routes/.urilintrc.json/a.md': BAD, 'a.md': BAD });
+    const run = runJson([], dir);
+    assert.equal(run.status, 1, run.stderr);
+    assert.equal(run.stderr, '');
+    assert.deepEqual(problemList(run.report).sort(), [`a.md:${PORT} error invalid-port`, `routes/.urilintrc.json/a.md:${PORT} error invalid-port`,
+      `routes/package.json/+server.js:1:${BAD.indexOf('80a/') + 4} error invalid-port`].sort());
+  });
 
   it('a cache that is a FIFO or a link to a device: exit 2 naming it, never read nor overwritten', () => {
     for (const make of [fifo, linkTo('/dev/zero')]) {
