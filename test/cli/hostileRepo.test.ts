@@ -81,6 +81,17 @@ describe('uri-lint: what a repository holds cannot hang or exhaust it', () => {
       `routes/package.json/+server.js:1:${BAD.indexOf('80a/') + 4} error invalid-port`].sort());
   });
 
+  it('a symbolic link to a file of the folder walked is that file, checked once where it lies; one out of it is checked at the link', () => {
+    // sveltejs/kit: .github/copilot-instructions.md -> ../AGENTS.md, whose links are written from the top folder.
+    const outside = tempTree({ 'notes.md': BAD });
+    const dir = tempTree({ 'AGENTS.md': `[c](./CONTRIBUTING.md)\n${BAD}`, 'CONTRIBUTING.md': '# Contributing\n', '.github/x': '' });
+    fs.symlinkSync('../AGENTS.md', path.join(dir, '.github', 'copilot-instructions.md'));
+    fs.symlinkSync(path.join(outside, 'notes.md'), path.join(dir, 'notes.md'));
+    const run = runJson([], dir);
+    assert.deepEqual(problemList(run.report).sort(), [`AGENTS.md:2:${BAD.indexOf('80a/') + 1} error invalid-port`, `notes.md:${PORT} error invalid-port`]);
+    assert.ok(!run.report.files.some((f) => f.path === '.github/copilot-instructions.md'), 'the link is not a file of its own');
+  });
+
   it('a cache that is a FIFO or a link to a device: exit 2 naming it, never read nor overwritten', () => {
     for (const make of [fifo, linkTo('/dev/zero')]) {
       const dir = tempTree({ 'a.md': BAD });
