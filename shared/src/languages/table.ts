@@ -149,7 +149,7 @@ const ROWS = {
   sql: { syntax: 'code', code: DASHES, linguist: ['SQL'], files: '.sql .dsql' },
   plsql: { syntax: 'code', code: DASHES, linguist: ['PLSQL'] },
   lua: { syntax: 'code', code: DASHES, linguist: ['Lua'], files: '.lua', shebang: /^lua[\d.]*$/ },
-  haskell: { syntax: 'code', code: DASHES, linguist: ['Haskell'], files: '.hs' },
+  haskell: { syntax: 'code', code: DASHES, commentMarkup: 'haddock', linguist: ['Haskell'], files: '.hs' },
   elm: { syntax: 'code', code: DASHES, linguist: ['Elm'] },
   ada: { syntax: 'code', code: DASHES, linguist: ['Ada'] },
   vhdl: { syntax: 'code', code: DASHES, linguist: ['VHDL'] },
