@@ -94,4 +94,6 @@ export const CLIENT_COMMANDS = {
   showOutput: 'uriLint.showOutput',
   /** "URI Lint: Restart Server". */
   restartServer: 'uriLint.restartServer',
+  /** "Find File References (all link types)", in the Explorer's menu of a file too: `uriLint.fileReferences` in the references view. */
+  findFileReferences: 'uriLint.findFileReferences',
 } as const;

@@ -23,7 +23,7 @@ import { WorkDoneProgress, WorkDoneProgressCreateRequest } from 'vscode-language
 import type { Connection } from 'vscode-languageserver';
 import type { Settings } from '../contract/settings';
 import type { DocumentStore } from '../documents/documentStore';
-import { buildLinkIndex, LinkIndex } from '../service/index';
+import { buildLinkIndex, LINK_INDEX_LIMITS, LinkIndex } from '../service/index';
 import type { DocumentContext, LinkFacts } from '../service/index';
 import type { FileEvent } from './params';
 import { turns } from './turns';
@@ -53,8 +53,11 @@ export class WorkspaceLinks {
   private building: Promise<void> | undefined;
   private cancelled = false;
   private disposed = false;
-  /** Files read again from the disk, one at a time, in order of arrival. */
+  /** Files to read again from the disk (the last event of each counts), read one at a time. */
+  private readonly due = new Set<string>();
+  /** The reading of `due` under way, if any. */
   private rereads: Promise<void> = Promise.resolve();
+  private reading = false;
 
   constructor(private readonly host: LinkIndexHost, facts: LinkFacts) {
     this.index = new LinkIndex(facts);
@@ -140,8 +143,13 @@ export class WorkspaceLinks {
     const reread: string[] = [];
     for (const event of events) {
       if (this.host.store.get(event.uri)) continue;
-      if (event.type === DELETED) this.index.removeBelow(event.uri);
-      else reread.push(event.uri);
+      if (event.type === DELETED) {
+        this.due.delete(event.uri);
+        this.index.removeBelow(event.uri);
+      } else if (languageOfUri(event.uri) !== undefined || !/\.[^/]*$/.test(event.uri)) {
+        // A file of a language the index reads, or a name without an extension (a folder, moved in).
+        reread.push(event.uri);
+      }
     }
     if (reread.length > 0) this.reread(reread);
   }
@@ -152,17 +160,25 @@ export class WorkspaceLinks {
   }
 
   private reread(uris: readonly string[]): void {
-    this.rereads = this.rereads.then(async () => {
-      for (const uri of uris) {
-        if (this.disposed) return;
-        try {
-          await this.readFromDisk(uri);
-        } catch (error) {
-          this.host.logError(`indexing the links of ${uri}`, error);
+    for (const uri of uris) this.due.add(uri);
+    if (this.reading) return;
+    this.reading = true;
+    this.rereads = (async () => {
+      try {
+        while (this.due.size > 0 && !this.disposed) {
+          const uri: string = this.due.values().next().value!;
+          this.due.delete(uri);
+          try {
+            await this.readFromDisk(uri);
+          } catch (error) {
+            this.host.logError(`indexing the links of ${uri}`, error);
+          }
+          await turns.pause();
         }
-        await turns.pause();
+      } finally {
+        this.reading = false;
       }
-    });
+    })();
   }
 
   private async readFromDisk(uri: string): Promise<void> {
@@ -177,10 +193,14 @@ export class WorkspaceLinks {
       });
       return;
     }
-    const settings = await this.host.fileSettings(uri);
-    const text = kind === 'file' && settings.enable ? await probe.readFile(uri, settings.maxFileSize) : undefined;
-    if (this.host.store.get(uri)) return;
     const languageId = languageOfUri(uri);
+    if (kind !== 'file' || languageId === undefined) {
+      this.index.remove(uri);
+      return;
+    }
+    const settings = await this.host.fileSettings(uri);
+    const text = settings.enable ? await probe.readFile(uri, Math.min(settings.maxFileSize, LINK_INDEX_LIMITS.fileBytes)) : undefined;
+    if (this.host.store.get(uri)) return;
     if (text === undefined || languageId === undefined) this.index.remove(uri);
     else this.index.updateText(uri, text, languageId, settings);
   }

@@ -14,6 +14,7 @@ import { knownLanguage, languageOfName } from '@uri-lint/shared';
 import type { Settings } from '../../contract/settings';
 import { uneditedByPath } from '../unedited';
 import { encodeSegment } from '../links/facts';
+import { LINK_INDEX_LIMITS } from './linkIndex';
 import type { LinkIndex } from './linkIndex';
 
 /** What a build asks of its caller. */
@@ -88,7 +89,7 @@ export async function buildLinkIndex(index: LinkIndex, options: BuildOptions): P
       const file = files[next++]!;
       try {
         const settings = await options.settingsOf(file.uri);
-        const text = settings.enable ? await workspace.readFile(file.uri, settings.maxFileSize) : undefined;
+        const text = settings.enable ? await workspace.readFile(file.uri, Math.min(settings.maxFileSize, LINK_INDEX_LIMITS.fileBytes)) : undefined;
         if (cancelled()) return;
         // Opened in the editor meanwhile: the editor's text is indexed instead.
         if (options.skip?.(file.uri)) continue;

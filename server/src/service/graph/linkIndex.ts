@@ -39,6 +39,11 @@ export const LINK_INDEX_LIMITS = {
   files: 100_000,
   /** Links kept per file: a generated sitemap of a million links is not a workspace's prose. */
   linksPerFile: 20_000,
+  /**
+   * The largest file read from the disk for its links, in bytes: one file is indexed in one piece, and a piece
+   * must fit in a turn's slice; an open document's links are indexed whatever its size (its analysis is there).
+   */
+  fileBytes: 1024 * 1024,
 } as const;
 
 /**
@@ -273,8 +278,10 @@ function linkOf(document: TextDocument, ref: AnalyzedReference, start: number, t
   const { target, folder, segments } = to;
   const from = document.positionAt(start);
   const end = document.positionAt(start + (ref.found.end - ref.found.start));
-  const place = { source: document.uri, line: from.line, character: from.character, endLine: end.line, endCharacter: end.character, target, folder, segments };
-  if (fragment === undefined) return link({ ...place, fragmentStart: -1, fragmentEnd: -1 });
+  const source = document.uri;
+  if (fragment === undefined) {
+    return link({ source, line: from.line, character: from.character, endLine: end.line, endCharacter: end.character, target, folder, segments, fragmentStart: -1, fragmentEnd: -1 });
+  }
   const frag = ref.parsed.ranges.fragment;
   let fragmentStart = -1;
   let fragmentEnd = -1;
@@ -289,7 +296,10 @@ function linkOf(document: TextDocument, ref: AnalyzedReference, start: number, t
       fragmentEnd = written.character + (after - at);
     }
   }
-  return link({ ...place, fragment: safeDecode(fragment), fragmentStart, fragmentEnd });
+  return link({
+    source, line: from.line, character: from.character, endLine: end.line, endCharacter: end.character, target, folder, segments,
+    fragment: safeDecode(fragment), fragmentStart, fragmentEnd,
+  });
 }
 
 /** Every link of one shape (its fields in one order): a hundred thousand objects the engine reads alike. */
