@@ -51,7 +51,8 @@ export class WorkspaceLinks {
   private readonly stale = new Set<string>();
   /** The build under way, or done. */
   private building: Promise<void> | undefined;
-  private cancelled = false;
+  /** Bumped by each rebuild: a build of an older generation stops at its next slice. */
+  private generation = 0;
   private disposed = false;
   /** Files to read again from the disk (the last event of each counts), read one at a time. */
   private readonly due = new Set<string>();
@@ -65,7 +66,23 @@ export class WorkspaceLinks {
 
   /** Starts the build in the background (once). */
   start(): void {
-    this.building ??= this.build().catch((error: unknown) => this.host.logError('indexing the workspace\'s links', error));
+    this.building ??= this.run();
+  }
+
+  /**
+   * The settings changed (the editor's, a configuration file, a `.urilintignore`): which files are indexed and how
+   * their links read may have changed, so the index is built again; a build under way stops first.
+   */
+  rebuild(): void {
+    if (!this.building) return;
+    const generation = ++this.generation;
+    this.building = this.building.then(() => (generation === this.generation ? this.run() : undefined));
+  }
+
+  private run(): Promise<void> {
+    const generation = this.generation;
+    this.index.clear();
+    return this.build(() => generation !== this.generation).catch((error: unknown) => this.host.logError('indexing the workspace\'s links', error));
   }
 
   /** Resolves once the build is over (done or cancelled). */
@@ -78,13 +95,13 @@ export class WorkspaceLinks {
     this.disposed = true;
   }
 
-  private async build(): Promise<void> {
+  private async build(superseded: () => boolean): Promise<void> {
     const progress = await this.progress();
     const started = performance.now();
     const result = await buildLinkIndex(this.index, {
       settingsOf: (uri) => this.host.fileSettings(uri),
       pause: () => turns.pause(),
-      cancelled: () => this.cancelled || this.disposed || progress?.token?.isCancellationRequested === true,
+      cancelled: () => superseded() || this.disposed || progress?.token?.isCancellationRequested === true,
       skip: (uri) => this.host.store.get(uri) !== undefined,
       progress: (indexed, found) => progress?.report(found === 0 ? 0 : Math.floor((indexed / found) * 100), `${indexed}/${found} files`),
       onError: (uri, error) => this.host.logError(`indexing the links of ${uri}`, error),

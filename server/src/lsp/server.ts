@@ -303,7 +303,11 @@ class UriLintServer implements ValidationHost {
     this.fileEvents.clear();
     this.fileEventsDue = false;
     this.configEventDue = false;
-    if (reread) this.configFilesChanged();
+    if (reread) {
+      this.configFilesChanged();
+      // Saved configuration files may index other files, or the same ones otherwise (an edit unsaved does not).
+      this.links?.rebuild();
+    }
     if (this.linkFacts && events.length > 0) this.parts.validation.filesChanged(events, this.linkFacts);
   }
 
@@ -357,6 +361,7 @@ class UriLintServer implements ValidationHost {
   private configurationChanged(settings: unknown): void {
     const pushed = typeof settings === 'object' && settings !== null ? (settings as Record<string, unknown>)[SETTINGS_SECTION] : undefined;
     this.parts.settings.invalidate(pushed);
+    this.links?.rebuild();
     for (const { document } of this.store.all()) this.parts.validation.runSoon(document.uri);
   }
 

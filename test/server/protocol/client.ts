@@ -341,7 +341,12 @@ export class TestClient {
 
   /** Resolves once the server's work-done progress has ended `count` times (each a task it showed: begun, then ended). */
   progressEnded(count = 1): Promise<void> {
-    const test = () => this.progress.filter((p) => p.value.kind === 'end').length >= count;
+    return this.progressSeen('end', count);
+  }
+
+  /** Resolves once `count` values of the server's work-done progress of `kind` (`begin`, `report`, `end`) have arrived. */
+  progressSeen(kind: string, count = 1): Promise<void> {
+    const test = () => this.progress.filter((p) => p.value.kind === kind).length >= count;
     if (test()) return Promise.resolve();
     return new Promise((resolve) => this.progressWaiters.push({ test, resolve }));
   }

@@ -51,6 +51,7 @@ const TREE: Record<string, string> = {
     '',
   ].join('\n'),
   'guide.adoc': ['= Guide', '', 'See link:docs/setup.md#getting-started[Setup].', ''].join('\n'),
+  'notes/github.md': 'As GitHub renders it: [setup](../docs/setup.md#user-content-getting-started).\n',
   'api.yaml': [
     'components:',
     '  schemas:',
@@ -118,7 +119,7 @@ describe('protocol (spawn): the workspace\'s index of links, references and rena
     assert.equal(kinds[0], 'begin');
     assert.equal(kinds[kinds.length - 1], 'end');
     assert.equal(client.progress[0]!.value.cancellable, true);
-    assert.ok(client.logs.some((l) => /indexed \d+ links in 8 files/.test(l.message)), client.logs.map((l) => l.message).join('\n'));
+    assert.ok(client.logs.some((l) => /indexed \d+ links in 9 files/.test(l.message)), client.logs.map((l) => l.message).join('\n'));
   });
 
   it('advertises references, highlights, rename with prepare and the file-references command', () => {
@@ -131,7 +132,7 @@ describe('protocol (spawn): the workspace\'s index of links, references and rena
 
   it('finds every link to a heading, in every file type, and not the template', async () => {
     await open('docs/setup.md', 'markdown');
-    const expected = ['README.md:2:10', 'guide.adoc:2:9', 'page.html:2:9'];
+    const expected = ['README.md:2:10', 'guide.adoc:2:9', 'notes/github.md:0:30', 'page.html:2:9'];
     assert.deepEqual(places(await references('docs/setup.md', { line: 0, character: 5 })), expected);
     assert.deepEqual(places(await references('docs/setup.md', { line: 0, character: 5 }, true)), ['docs/setup.md:0:2', ...expected].sort());
   });
@@ -146,7 +147,7 @@ describe('protocol (spawn): the workspace\'s index of links, references and rena
     assert.deepEqual(places(await references('README.md', { line: 2, character: 15 })), ['README.md:2:10', 'guide.adoc:2:9', 'page.html:2:9']);
     // Without a fragment: every link to the file.
     assert.deepEqual(places(await references('README.md', { line: 4, character: 16 })),
-      ['README.md:2:10', 'README.md:3:11', 'README.md:4:13', 'README.md:5:8', 'guide.adoc:2:9', 'page.html:2:9']);
+      ['README.md:2:10', 'README.md:3:11', 'README.md:4:13', 'README.md:5:8', 'guide.adoc:2:9', 'notes/github.md:0:30', 'page.html:2:9']);
     assert.deepEqual(places(await references('README.md', { line: 6, character: 12 })), ['README.md:6:8', 'page.html:4:9']);
     const secret = await references('README.md', { line: 6, character: 50 });
     assert.deepEqual(places(secret), ['README.md:6:41', 'page.html:4:59']);
@@ -168,7 +169,8 @@ describe('protocol (spawn): the workspace\'s index of links, references and rena
 
   it('"Find file references" lists every link to a file', async () => {
     const { result } = await client.executeCommand(FILE_REFERENCES_COMMAND, [uriOf('docs/setup.md')]);
-    assert.deepEqual(places(result as Location[]), ['README.md:2:10', 'README.md:3:11', 'README.md:4:13', 'README.md:5:8', 'guide.adoc:2:9', 'page.html:2:9']);
+    assert.deepEqual(places(result as Location[]),
+      ['README.md:2:10', 'README.md:3:11', 'README.md:4:13', 'README.md:5:8', 'guide.adoc:2:9', 'notes/github.md:0:30', 'page.html:2:9']);
   });
 
   it('follows the editor\'s edits and the watched files, one file at a time', async () => {
@@ -196,6 +198,7 @@ describe('protocol (spawn): the workspace\'s index of links, references and rena
       'README.md:2:24-39=quick-start',
       'docs/setup.md:0:2-17=Quick start!',
       'guide.adoc:2:23-38=quick-start',
+      'notes/github.md:0:47-75=user-content-quick-start',
       'page.html:2:23-38=quick-start',
     ]);
   });
@@ -221,10 +224,40 @@ describe('protocol (spawn): the workspace\'s index of links, references and rena
     assert.match(taken.error?.message ?? '', /already a member/);
   });
 
+  it('is built again when a configuration file changes: a file .urilintignore names is left out', async () => {
+    fs.writeFileSync(path.join(dir, '.urilintignore'), 'guide.adoc\n');
+    await client.sendRaw('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf('.urilintignore'), type: 1 }] });
+    await client.progressEnded(2);
+    assert.deepEqual(places(await references('docs/setup.md', { line: 0, character: 5 })), ['README.md:2:10', 'notes/github.md:0:30', 'page.html:2:9']);
+    fs.rmSync(path.join(dir, '.urilintignore'));
+    await client.sendRaw('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf('.urilintignore'), type: 3 }] });
+    await client.progressEnded(3);
+    assert.deepEqual(places(await references('docs/setup.md', { line: 0, character: 5 })), ['README.md:2:10', 'guide.adoc:2:9', 'notes/github.md:0:30', 'page.html:2:9']);
+  });
+
   it('refuses a rename that would edit a file through a symbolic link', async () => {
     fs.symlinkSync(path.join(dir, 'guide.adoc'), path.join(dir, 'linked.adoc'));
     await client.sendRaw('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf('linked.adoc'), type: 1 }] });
     const { error } = await rename('docs/setup.md', { line: 0, character: 4 }, 'Quick start');
     assert.match(error?.message ?? '', /linked\.adoc, which is reached through a symbolic link: nothing was renamed/);
+  });
+});
+
+describe('protocol (spawn): the index\'s build is cancelled from the client\'s progress', () => {
+  let dir: string;
+  after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('stops at its next slice and says so', async () => {
+    dir = writeTree('uri-lint-graph-cancel-', TREE);
+    const client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, workDoneProgress: true });
+    // The build begins by asking the folder's settings: held there, it is cancelled before it reads a file.
+    const release = client.holdConfiguration();
+    await client.progressSeen('begin');
+    await client.sendRaw('window/workDoneProgress/cancel', { token: client.progress[0]!.token });
+    release();
+    await client.progressEnded();
+    assert.equal(client.progress[client.progress.length - 1]!.value.message, 'cancelled');
+    assert.ok(client.logs.some((l) => /\(cancelled\)/.test(l.message)));
+    await client.stop();
   });
 });

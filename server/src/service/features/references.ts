@@ -20,6 +20,9 @@ import { anchorAt } from './anchorAt';
 import type { DeclaredAnchor } from './anchorAt';
 import { linkContextOf } from './facts';
 
+/** The prefix GitHub gives the ids of a rendered document's headings and elements. */
+export const GITHUB_PREFIX = 'user-content-';
+
 /** What the cursor is on, as references look for it. */
 export type ReferenceTarget =
   /** A link to a file (or a place in it): `fragment` undefined asks for every link to the file. */
@@ -55,7 +58,9 @@ function linksOf(target: ReferenceTarget, index: LinkIndex): IndexedLink[] {
       // Without a fragment, the file's links: a page's own `#section` links are no link to the file.
       return target.fragment === undefined ? index.linksTo(target.uri).filter((link) => link.folder !== undefined) : index.linksTo(target.uri, target.fragment);
     case 'anchor':
-      return index.linksTo(target.uri, target.anchor.id);
+      // GitHub renders a heading's or an id's anchor as `user-content-<id>`, and links name it both ways.
+      return target.anchor.kind === 'member' ? index.linksTo(target.uri, target.anchor.id)
+        : [...index.linksTo(target.uri, target.anchor.id), ...index.linksTo(target.uri, `${GITHUB_PREFIX}${target.anchor.id}`)];
     case 'uri':
       return index.urisEqualNormal(target.normal);
   }

@@ -24,6 +24,7 @@ import { TargetIndex } from '../anchors/targetIndex';
 import type { LinkIndex } from '../graph/linkIndex';
 import { fragmentRangeOf } from '../graph/linkIndex';
 import { anchorAt, documentAnchors } from './anchorAt';
+import { GITHUB_PREFIX } from './references';
 import type { DeclaredAnchor } from './anchorAt';
 
 /** What can be renamed at a position: its range and the text a rename starts from. */
@@ -47,12 +48,15 @@ export function renameAnchor(ctx: DocumentContext, position: Position, newName: 
   edits.set(ctx.document.uri, [{ range: anchor.range, newText: planned.written }]);
   let links = 0;
   const uri = ctx.document.uri;
-  const candidates = anchor.kind === 'member' ? index.linksTo(uri) : index.linksTo(uri, anchor.id);
+  const candidates = anchor.kind === 'member' ? index.linksTo(uri)
+    : [...index.linksTo(uri, anchor.id), ...index.linksTo(uri, `${GITHUB_PREFIX}${anchor.id}`)];
   for (const link of candidates) {
     const fragment = link.fragment;
     if (fragment === undefined) continue;
     let next: string;
     if (fragment === anchor.id) next = planned.id;
+    // GitHub's own spelling of the anchor stays GitHub's.
+    else if (anchor.kind !== 'member' && fragment === `${GITHUB_PREFIX}${anchor.id}`) next = `${GITHUB_PREFIX}${planned.id}`;
     else if (anchor.kind === 'member' && fragment.startsWith(`${anchor.id}/`)) next = planned.id + fragment.slice(anchor.id.length);
     else continue;
     const range = fragmentRangeOf(link);
