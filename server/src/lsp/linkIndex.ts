@@ -16,7 +16,9 @@
  * workspace folder (one `workspace/configuration` per folder, not per file)
  * with the configuration files and `.urilintignore` laid over them, as the
  * server lays them for open documents (Restricted Mode leaves out what it
- * leaves out there); a file they turn off is not indexed.
+ * leaves out there); a file they turn off is not indexed. When they change
+ * (the editor's settings, a saved configuration file), the index is built
+ * again.
  */
 import { knownLanguage, languageOfName, percentDecode } from '@uri-lint/shared';
 import { WorkDoneProgress, WorkDoneProgressCreateRequest } from 'vscode-languageserver';
