@@ -13,7 +13,7 @@ import type { FileAccess } from '@uri-lint/server/service/internal';
 const FOLDER = 'file:///work/site';
 const NOTHING: FileAccess = { readDirectory: async () => undefined, stat: async () => undefined, readFile: async () => undefined };
 
-function index(limits?: { files: number; linksPerFile: number }, access: FileAccess = NOTHING): LinkIndex {
+function index(limits?: { files: number; linksPerFile: number; links: number }, access: FileAccess = NOTHING): LinkIndex {
   return new LinkIndex(new LinkFacts(scopedWorkspace(access, () => [FOLDER])), limits);
 }
 
@@ -48,11 +48,19 @@ describe('the workspace\'s index of links', () => {
   });
 
   it('is bounded: files past the limit are left out, and it says so', () => {
-    const links = index({ files: 2, linksPerFile: 1 });
+    const links = index({ files: 2, linksPerFile: 1, links: 100 });
     for (const name of ['a', 'b', 'c']) links.updateText(`${FOLDER}/${name}.md`, '[x](t.md) [y](t.md)\n', 'markdown', DEFAULT_SETTINGS);
     assert.equal(links.size, 2);
     assert.equal(links.complete, false);
     assert.equal(links.linksTo(`${FOLDER}/t.md`).length, 2);
+    // Links in all: a file that would pass the bound is left out; one that changes within it is not.
+    const few = index({ files: 10, linksPerFile: 10, links: 3 });
+    few.updateText(`${FOLDER}/a.md`, '[x](t.md) [y](t.md)\n', 'markdown', DEFAULT_SETTINGS);
+    few.updateText(`${FOLDER}/b.md`, '[x](t.md) [y](t.md)\n', 'markdown', DEFAULT_SETTINGS);
+    assert.deepEqual([few.size, few.complete], [1, false]);
+    few.updateText(`${FOLDER}/a.md`, '[x](t.md)\n', 'markdown', DEFAULT_SETTINGS);
+    few.updateText(`${FOLDER}/b.md`, '[x](t.md) [y](t.md)\n', 'markdown', DEFAULT_SETTINGS);
+    assert.equal(few.stats().links, 3);
   });
 
   it('builds over a workspace, in slices, and stops when cancelled', async () => {

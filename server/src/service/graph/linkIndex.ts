@@ -39,6 +39,8 @@ export const LINK_INDEX_LIMITS = {
   files: 100_000,
   /** Links kept per file: a generated sitemap of a million links is not a workspace's prose. */
   linksPerFile: 20_000,
+  /** Links kept in all (about 360 bytes each with their share of the maps: some 140 MB at most). */
+  links: 400_000,
   /**
    * The largest file read from the disk for its links, in bytes: one file is indexed in one piece, and a piece
    * must fit in a turn's slice; an open document's links are indexed whatever its size (its analysis is there).
@@ -109,11 +111,13 @@ export class LinkIndex {
   /** The files holding each absolute URI, by its normal form. */
   private readonly byNormal = new Map<string, string | Set<string>>();
   private leftOut = 0;
+  /** The links held, in all files. */
+  private total = 0;
 
   /**
    * @param facts the workspace's facts: its folders, and the caches targets are placed with (the very ones the link rules use)
    */
-  constructor(readonly facts: LinkFacts, private readonly limits: { files: number; linksPerFile: number } = LINK_INDEX_LIMITS) {}
+  constructor(readonly facts: LinkFacts, private readonly limits: { files: number; linksPerFile: number; links: number } = LINK_INDEX_LIMITS) {}
 
   /** How many files are indexed. */
   get size(): number {
@@ -148,6 +152,11 @@ export class LinkIndex {
     }
     this.remove(uri);
     const entry = this.read(ctx);
+    if (this.total + entry.links.length > this.limits.links) {
+      this.leftOut++;
+      return;
+    }
+    this.total += entry.links.length;
     this.files.set(uri, entry);
     for (const key of entry.targets) add(this.byTarget, key, uri);
     for (const key of entry.normals) add(this.byNormal, key, uri);
@@ -164,6 +173,7 @@ export class LinkIndex {
     const entry = this.files.get(uri);
     if (!entry) return;
     this.files.delete(uri);
+    this.total -= entry.links.length;
     for (const key of entry.targets) drop(this.byTarget, key, uri);
     for (const key of entry.normals) drop(this.byNormal, key, uri);
   }
@@ -180,6 +190,7 @@ export class LinkIndex {
     this.byTarget.clear();
     this.byNormal.clear();
     this.leftOut = 0;
+    this.total = 0;
   }
 
   /** The links written in `uri`, in text order (none when it is not indexed). */
