@@ -50,8 +50,8 @@ const TREE: Record<string, string> = {
     '<a href="https://example.com:443/a/~foo">home</a> <a href="https://user:hunter2@example.com/private">x</a>',
     '',
   ].join('\n'),
-  'guide.adoc': ['= Guide', '', 'See link:docs/setup.md#getting-started[Setup].', ''].join('\n'),
-  'notes/github.md': 'As GitHub renders it: [setup](../docs/setup.md#user-content-getting-started).\n',
+  'guide.adoc': ['= Guide', '', 'See link:docs/setup.md#getting-started[Setup].', '', '[[notes]]', '== Notes', ''].join('\n'),
+  'notes/github.md': 'As GitHub renders it: [setup](../docs/setup.md#user-content-getting-started).\nAnd [notes](../guide.adoc#notes).\n',
   'api.yaml': [
     'components:',
     '  schemas:',
@@ -159,6 +159,13 @@ describe('protocol (spawn): the workspace\'s index of links, references and rena
     assert.deepEqual(places(await references('api.yaml', { line: 2, character: 5 })), ['api.yaml:7:17', 'other.yaml:1:9']);
     await open('schema.json', 'json');
     assert.deepEqual(places(await references('schema.json', { line: 2, character: 6 })), ['schema.json:5:20']);
+  });
+
+  it('finds and renames an AsciiDoc [[id]]', async () => {
+    await open('guide.adoc', 'asciidoc');
+    assert.deepEqual(places(await references('guide.adoc', { line: 4, character: 4 })), ['notes/github.md:1:12']);
+    const renamed = await rename('guide.adoc', { line: 4, character: 4 }, 'remarks');
+    assert.deepEqual(editsOf(renamed.result as WorkspaceEdit), ['guide.adoc:4:2-7=remarks', 'notes/github.md:1:26-31=remarks']);
   });
 
   it('highlights the same target within one file', async () => {
