@@ -50,7 +50,7 @@ const ROWS = {
   // A component is rendered by its app: an `href` is a route of the app's router or an asset its bundler resolves.
   vue: { syntax: 'html', comments: HTML_COMMENTS, template: true, linguist: ['Vue'], files: '.vue' },
   'vue-html': { syntax: 'html', comments: HTML_COMMENTS },
-  svelte: { syntax: 'html', comments: HTML_COMMENTS, template: true, linguist: ['Svelte'], files: '.svelte' },
+  svelte: { syntax: 'html', comments: HTML_COMMENTS, template: true, interpolation: 'markup-brace', linguist: ['Svelte'], files: '.svelte' },
   astro: { syntax: 'html', comments: HTML_COMMENTS, linguist: ['Astro'], files: '.astro' },
 
   // Templates rendered elsewhere (a theme's layout, a server's view).
@@ -137,7 +137,7 @@ const ROWS = {
   toml: { syntax: 'code', code: HASH, linguist: ['TOML'], files: '.toml' },
   cmake: { syntax: 'code', code: HASH, linguist: ['CMake'] },
   elixir: { syntax: 'code', code: HASH, interpolation: 'hash-double', linguist: ['Elixir'], files: '.ex .exs' },
-  julia: { syntax: 'code', code: HASH, linguist: ['Julia'], files: '.jl' },
+  julia: { syntax: 'code', code: HASH, interpolation: 'dollar-double', linguist: ['Julia'], files: '.jl' },
   nim: { syntax: 'code', code: HASH, linguist: ['Nim'] },
   coffeescript: { syntax: 'code', code: HASH, interpolation: 'hash-double', linguist: ['CoffeeScript'], files: '.coffee .cson .iced' },
   crystal: { syntax: 'code', code: HASH, interpolation: 'hash-double', linguist: ['Crystal'] },
