@@ -76,8 +76,15 @@ export interface EditRange {
   end: { line: number; character: number };
 }
 
+/**
+ * Executed by the server: every link of the workspace to a file, whatever its fragment, from the server's index of
+ * links ("Find File References" in the Explorer). Arguments: `[fileUri: string]`; answers the links' `Location[]`
+ * (places only: no URI's text).
+ */
+export const FILE_REFERENCES_COMMAND = 'uriLint.fileReferences';
+
 /** Every command the server executes, for `executeCommandProvider.commands`. */
-export const COMMANDS: readonly string[] = [NORMALIZE_ALL_COMMAND, SHOW_CONFIGURATION_COMMAND];
+export const COMMANDS: readonly string[] = [NORMALIZE_ALL_COMMAND, SHOW_CONFIGURATION_COMMAND, FILE_REFERENCES_COMMAND];
 
 /** The commands the VS Code client contributes to the palette. */
 export const CLIENT_COMMANDS = {
@@ -87,4 +94,6 @@ export const CLIENT_COMMANDS = {
   showOutput: 'uriLint.showOutput',
   /** "URI Lint: Restart Server". */
   restartServer: 'uriLint.restartServer',
+  /** "Find File References (all link types)", in the Explorer's menu of a file too: `uriLint.fileReferences` in the references view. */
+  findFileReferences: 'uriLint.findFileReferences',
 } as const;

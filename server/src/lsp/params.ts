@@ -119,6 +119,24 @@ export function checkHover(params: unknown): Checked<{ uri: string; position: Po
   return position.ok ? ok({ uri: uri.value, position: position.value }) : position;
 }
 
+/** textDocument/references' params: a position, and whether the declaration is wanted (false when not said). */
+export function checkReferences(params: unknown): Checked<{ uri: string; position: Position; includeDeclaration: boolean }> {
+  const at = checkHover(params);
+  if (!at.ok) return at;
+  const context = (params as { context?: unknown }).context;
+  const includeDeclaration = isObject(context) && context.includeDeclaration === true;
+  return ok({ ...at.value, includeDeclaration });
+}
+
+/** textDocument/rename's params: a position and the new name. */
+export function checkRename(params: unknown): Checked<{ uri: string; position: Position; newName: string }> {
+  const at = checkHover(params);
+  if (!at.ok) return at;
+  const newName = (params as { newName?: unknown }).newName;
+  if (typeof newName !== 'string') return rejected(`newName must be a string, got ${describe(newName)}`);
+  return ok({ ...at.value, newName });
+}
+
 /** A diagnostic of a code-action context, as far as the features read it. */
 interface ContextDiagnostic {
   range: Range;

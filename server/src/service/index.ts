@@ -43,3 +43,8 @@ export type { Anchor, SlugRules } from './anchors/index';
 export { COMPLETION_TRIGGERS } from './features/completion';
 export { renameProblem, renameUrlEdits } from './features/renameUrl';
 export type { RenameOutcome, RenameSkip, UrlEdit, UrlRename } from './features/renameUrl';
+export { fragmentRangeOf, LinkIndex, LINK_INDEX_LIMITS, normalForm, rangeOf, targetUriOf } from './graph/linkIndex';
+export type { AnchorRename } from './features/renameAnchor';
+export type { IndexedLink } from './graph/linkIndex';
+export { buildLinkIndex } from './graph/build';
+export type { BuildOptions, BuildResult } from './graph/build';

@@ -137,7 +137,7 @@ const ROWS = {
   toml: { syntax: 'code', code: HASH, linguist: ['TOML'], files: '.toml' },
   cmake: { syntax: 'code', code: HASH, linguist: ['CMake'] },
   elixir: { syntax: 'code', code: HASH, interpolation: 'hash-double', linguist: ['Elixir'], files: '.ex .exs' },
-  julia: { syntax: 'code', code: HASH, linguist: ['Julia'], files: '.jl' },
+  julia: { syntax: 'code', code: HASH, interpolation: 'dollar-double', linguist: ['Julia'], files: '.jl' },
   nim: { syntax: 'code', code: HASH, linguist: ['Nim'] },
   coffeescript: { syntax: 'code', code: HASH, interpolation: 'hash-double', linguist: ['CoffeeScript'], files: '.coffee .cson .iced' },
   crystal: { syntax: 'code', code: HASH, interpolation: 'hash-double', linguist: ['Crystal'] },

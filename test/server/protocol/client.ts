@@ -38,6 +38,8 @@ import {
   ShowMessageNotification,
   ShutdownRequest,
   StreamMessageReader,
+  WorkDoneProgress,
+  WorkDoneProgressCreateRequest,
   StreamMessageWriter,
   createProtocolConnection,
 } from 'vscode-languageserver-protocol/node';
@@ -96,6 +98,8 @@ export interface ClientOptions {
   serverOptions?: ServerOptions;
   /** The workspace folder, sent as `rootUri` and `workspaceFolders`. */
   rootUri?: string;
+  /** The client shows work-done progress (`window.workDoneProgress`): the server's progress is recorded in `progress`. */
+  workDoneProgress?: boolean;
   /** For the spawn transport: the server's command (default the built `server/bin/uri-lint-server.js`), started in `cwd`. */
   serverBin?: { path: string; cwd: string; env?: NodeJS.ProcessEnv };
 }
@@ -144,6 +148,9 @@ export class TestClient {
   private readonly statusWaiters: { test: (p: DocumentStatusParams) => boolean; resolve: (p: DocumentStatusParams) => void }[] = [];
   /** Every window/showDocument asked. */
   readonly shownDocuments: ShowDocumentParams[] = [];
+  /** Every `$/progress` value of work-done progress the server created, in order, with its token. */
+  readonly progress: { token: string | number; value: { kind: string; [key: string]: unknown } }[] = [];
+  private readonly progressWaiters: { test: () => boolean; resolve: () => void }[] = [];
   /** Every window/logMessage received (the server's console). */
   readonly logs: LogMessageParams[] = [];
   /** Every `workspace/configuration` item asked, as its scopeUri. */
@@ -179,7 +186,11 @@ export class TestClient {
       processId: null,
       rootUri: options.rootUri ?? null,
       ...(options.rootUri ? { workspaceFolders: [{ uri: options.rootUri, name: 'root' }] } : {}),
-      capabilities: options.configuration === false ? { ...CAPABILITIES, workspace: { ...CAPABILITIES.workspace, configuration: false } } : CAPABILITIES,
+      capabilities: {
+        ...CAPABILITIES,
+        ...(options.configuration === false ? { workspace: { ...CAPABILITIES.workspace, configuration: false } } : {}),
+        ...(options.workDoneProgress ? { window: { ...CAPABILITIES.window, workDoneProgress: true } } : {}),
+      },
       initializationOptions: options.initializationOptions,
     })]);
     await connection.sendNotification(InitializedNotification.type, {});
@@ -197,6 +208,17 @@ export class TestClient {
       });
     });
     c.onRequest(RegistrationRequest.type, () => undefined);
+    c.onRequest(WorkDoneProgressCreateRequest.type, ({ token }) => {
+      c.onProgress(WorkDoneProgress.type, token, (value) => {
+        this.progress.push({ token, value: value as unknown as { kind: string } });
+        for (const waiter of [...this.progressWaiters]) {
+          if (waiter.test()) {
+            this.progressWaiters.splice(this.progressWaiters.indexOf(waiter), 1);
+            waiter.resolve();
+          }
+        }
+      });
+    });
     c.onRequest(ShowDocumentRequest.type, (params) => {
       this.shownDocuments.push(params);
       return { success: true };
@@ -315,6 +337,18 @@ export class TestClient {
   /** Sends a notification with any params, as a buggy or hostile client would. */
   sendRaw(method: string, params: unknown): Promise<void> {
     return this.connection.sendNotification(method, params);
+  }
+
+  /** Resolves once the server's work-done progress has ended `count` times (each a task it showed: begun, then ended). */
+  progressEnded(count = 1): Promise<void> {
+    return this.progressSeen('end', count);
+  }
+
+  /** Resolves once `count` values of the server's work-done progress of `kind` (`begin`, `report`, `end`) have arrived. */
+  progressSeen(kind: string, count = 1): Promise<void> {
+    const test = () => this.progress.filter((p) => p.value.kind === kind).length >= count;
+    if (test()) return Promise.resolve();
+    return new Promise((resolve) => this.progressWaiters.push({ test, resolve }));
   }
 
   /** Sends a request with any params; resolves with its result or its error. */

@@ -32,14 +32,17 @@ for (const transport of TRANSPORTS) {
     beforeEach(async () => { client = await TestClient.start({ transport }); });
     afterEach(async () => { await client.stop(); });
 
-    it('announces incremental sync, hover, completion, links, code actions (fixes, rewrites, fix-all) and the normalize command', () => {
+    it('announces incremental sync, hover, completion, links, code actions (fixes, rewrites, fix-all) and the normalize command; with files, references and rename', () => {
+      // The Node server reads the workspace's files: its index of links answers references, highlights and renames.
+      const files = transport === 'spawn';
       assert.deepEqual(client.initializeResult.capabilities, {
         textDocumentSync: { openClose: true, change: 2 },
         hoverProvider: true,
         completionProvider: { triggerCharacters: ['/', '#'] },
         documentLinkProvider: { resolveProvider: false },
         codeActionProvider: { codeActionKinds: ['quickfix', 'refactor.rewrite', 'source.fixAll.uriLint', 'source.ignore.uriLint'] },
-        executeCommandProvider: { commands: ['uriLint.normalizeAll', 'uriLint.showConfiguration'] },
+        ...(files ? { referencesProvider: true, documentHighlightProvider: true, renameProvider: { prepareProvider: true } } : {}),
+        executeCommandProvider: { commands: ['uriLint.normalizeAll', 'uriLint.showConfiguration', ...(files ? ['uriLint.fileReferences'] : [])] },
       });
     });
 
