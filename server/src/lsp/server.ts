@@ -38,7 +38,7 @@ import type {
 } from 'vscode-languageserver';
 import type { TextDocument, TextEdit } from 'vscode-languageserver-textdocument';
 import { FIX_ALL_KIND, IGNORE_ALL_KIND } from '../contract/codeActionKinds';
-import { COMMANDS, NORMALIZE_ALL_COMMAND, SHOW_CONFIGURATION_COMMAND } from '../contract/commands';
+import { COMMANDS, NORMALIZE_ALL_COMMAND, RENAME_URL_PREFIX_COMMAND, SHOW_CONFIGURATION_COMMAND } from '../contract/commands';
 import { SETTINGS_ORIGIN_REQUEST, VIEW_NOTIFICATION } from '../contract/protocol';
 import type { SettingsOriginParams, SettingsOriginResult } from '../contract/protocol';
 import type { InitializationOptions } from '../contract/protocol';
@@ -49,7 +49,8 @@ import { DocumentStore } from '../documents/documentStore';
 import { createLanguageService, ignorePatternsOf, MAX_LOOSE, MAX_PATTERNS, MAX_REGEXES } from '../service/index';
 import { maskPasswordsIn } from '@uri-lint/shared';
 import { describeError } from '../contract/logger';
-import type { DocumentContext, FileAccess, LanguageService } from '../service/index';
+import type { DocumentContext, FileAccess, LanguageService, Workspace } from '../service/index';
+import type { RenameContext } from './renameCommand';
 import type { Logger } from '../contract/logger';
 import { COMPLETION_TRIGGERS, LinkFacts, placeKey, scopedWorkspace } from '../service/index';
 import { checkChange, checkCodeAction, checkCommand, checkDocument, checkFileEvents, checkHover, checkOpened, checkUri } from './params';
@@ -62,6 +63,7 @@ import { checkView } from './viewport';
 import { isConfigFile, WATCHED_FILES, WorkspaceConfig } from './workspaceConfig';
 import type { WorkspaceFiles } from './workspaceConfig';
 import { aboutUri, folderOf, ignoreFileAction, ignoreUriActions } from './ignoreUri';
+import { renameUrlPrefix } from './renameCommand';
 
 /** A file event's types (LSP `FileChangeType`): a file created, its content changed. */
 const CREATED = 1;
@@ -102,6 +104,10 @@ class UriLintServer implements ValidationHost {
   private folders: string[] = [];
   /** What is known of the files links point to, when the platform can tell. */
   private linkFacts: LinkFacts | undefined;
+  /** The workspace's files, kept to its folders, when the platform can read them: "Rename URL Prefix…" walks them. */
+  private workspace: Workspace | undefined;
+  /** false in Restricted Mode. */
+  private trusted = true;
   /** Invalid `uriLint.ignorePatterns` the user was told about, so each is told once. */
   private readonly toldPatterns = new Set<string>();
   /** File events not yet handled, by URI (the last event of each), and whether their batch is scheduled (`fileEventsArrived`). */
@@ -185,6 +191,7 @@ class UriLintServer implements ValidationHost {
       validation,
     };
     this.folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+    this.trusted = asked.workspaceTrusted ?? true;
     if (asked.workspace) {
       const disk = asked.workspace;
       // An open configuration file is read as the editor holds it, saved or not.
@@ -197,7 +204,8 @@ class UriLintServer implements ValidationHost {
     }
     if (asked.files) {
       const folders = this.folders.map((f) => (f.endsWith('/') ? f.slice(0, -1) : f));
-      this.linkFacts = new LinkFacts(scopedWorkspace(asked.files, () => folders));
+      this.workspace = scopedWorkspace(asked.files, () => folders);
+      this.linkFacts = new LinkFacts(this.workspace);
       // A fragment into an open document is judged against what its editor holds, saved or not.
       this.linkFacts.anchors.readOpenDocuments((target) => {
         const key = placeKey(target);
@@ -369,8 +377,9 @@ class UriLintServer implements ValidationHost {
   }
 
   /** workspace/executeCommand: `uriLint.normalizeAll(uri)` applies its edits with workspace/applyEdit. */
-  private async execute(command: string, args: unknown[], token: CancellationToken): Promise<null> {
+  private async execute(command: string, args: unknown[], token: CancellationToken): Promise<unknown> {
     if (command === SHOW_CONFIGURATION_COMMAND) return this.showConfiguration(args[0]);
+    if (command === RENAME_URL_PREFIX_COMMAND) return renameUrlPrefix(this.renameContext(), args[0], token);
     if (command !== NORMALIZE_ALL_COMMAND) return null;
     const uri = typeof args[0] === 'string' ? args[0] : undefined;
     if (!uri) return null;
@@ -381,6 +390,28 @@ class UriLintServer implements ValidationHost {
     const result = await this.connection.workspace.applyEdit({ label: 'Normalize all URIs', edit: this.workspaceEdit(context.document, edits) });
     if (!result.applied) this.log(`normalizeAll on ${uri} was not applied${result.failureReason ? `: ${result.failureReason}` : ''}`);
     return null;
+  }
+
+  /** What "Rename URL Prefix…" needs of the server. */
+  private renameContext(): RenameContext {
+    const store = this.store;
+    return {
+      workspace: this.workspace,
+      trusted: this.trusted,
+      capabilities: this.capabilities,
+      connection: this.connection,
+      log: (message) => this.log(message),
+      settingsOf: async (uri) => {
+        const editor = await this.parts.settings.get(folderOf(this.folders, uri) ?? uri);
+        return this.config ? this.config.settingsOf(uri, editor) : editor;
+      },
+      open: (uri) => {
+        const key = placeKey(uri);
+        const state = store.get(uri) ?? (key === undefined ? undefined : [...store.all()].find((s) => placeKey(s.document.uri) === key));
+        return state && { version: state.document.version, analysis: store.analysis(state.document.uri) };
+      },
+      analyze: (document) => this.parts.service.analyze(document),
+    };
   }
 
   /** Shows a configuration file the "Ignore this URI" fix edited: only one, in a workspace folder. */

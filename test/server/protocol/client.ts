@@ -116,7 +116,7 @@ const CAPABILITIES: ClientCapabilities = {
   workspace: {
     configuration: true,
     applyEdit: true,
-    workspaceEdit: { documentChanges: true, resourceOperations: ['create'] },
+    workspaceEdit: { documentChanges: true, resourceOperations: ['create'], changeAnnotationSupport: { groupsOnLabel: true } },
     didChangeConfiguration: { dynamicRegistration: true },
     executeCommand: { dynamicRegistration: false },
   },
