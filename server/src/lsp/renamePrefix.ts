@@ -58,11 +58,42 @@ export interface WorkspaceRename {
 /** The rename of `rename` in every file of the workspace the server checks; undefined when cancelled. */
 export async function renameInWorkspace(host: RenameHost, rename: UrlRename, token: CancellationToken): Promise<WorkspaceRename | undefined> {
   const out: WorkspaceRename = { files: [], skipped: [], truncated: false };
+  const walked = await forEachCheckedFile(host, token, (file) => {
+    const { edits, skipped } = renameUrlEdits(file.analysis, rename);
+    if (edits.length === 0 && skipped.length === 0) return;
+    const positions = TextDocument.create(file.uri, file.analysis.languageId, 0, file.analysis.text);
+    if (edits.length > 0) {
+      out.files.push({
+        uri: file.uri, version: file.version,
+        edits: edits.map((e) => ({ range: { start: positions.positionAt(e.start), end: positions.positionAt(e.end) }, newText: e.newText })),
+      });
+    }
+    out.skipped.push(...skipped.map((s) => ({ uri: file.uri, position: positions.positionAt(s.start), reason: s.reason })));
+  });
+  if (walked === 'cancelled') return undefined;
+  out.truncated = walked === 'truncated';
+  return out;
+}
+
+/** A file the server checks, as the walk hands it over. */
+export interface CheckedFile {
+  uri: string;
+  /** Its version when it is open (read as the editor holds it), else null. */
+  version: number | null;
+  analysis: Analysis;
+  settings: Settings;
+}
+
+/**
+ * Hands every file of the workspace folders the server checks to `visit`, folder by folder; says whether the walk
+ * went through, stopped at `MAX_RENAME_FILES`, or was cancelled.
+ */
+export async function forEachCheckedFile(host: RenameHost, token: CancellationToken, visit: (file: CheckedFile) => void): Promise<'done' | 'truncated' | 'cancelled'> {
   let read = 0;
   for (const folder of host.workspace.folders()) {
     const pending = [folder];
     while (pending.length > 0) {
-      if (token.isCancellationRequested) return undefined;
+      if (token.isCancellationRequested) return 'cancelled';
       const dir = pending.pop()!;
       const entries = await host.workspace.readDirectory(dir);
       for (const [name, kind] of entries ?? []) {
@@ -74,45 +105,26 @@ export async function renameInWorkspace(host: RenameHost, rename: UrlRename, tok
           if (!NEVER_WALKED.has(name) && uneditedByPath(`${relative}/-`) === undefined) pending.push(uri);
           continue;
         }
-        if (++read > MAX_RENAME_FILES) {
-          out.truncated = true;
-          return out;
-        }
-        const file = await renameInFile(host, uri, relative, name, rename);
-        if (token.isCancellationRequested) return undefined;
-        if (file) {
-          if (file.edits.length > 0) out.files.push(file);
-          out.skipped.push(...file.skipped);
-        }
+        if (++read > MAX_RENAME_FILES) return 'truncated';
+        const file = await checkedFile(host, uri, relative, name);
+        if (token.isCancellationRequested) return 'cancelled';
+        if (file) visit(file);
       }
     }
   }
-  return out;
+  return 'done';
 }
 
-/** The rename in one file, or undefined when the server does not check it. */
-async function renameInFile(host: RenameHost, uri: string, relative: string, name: string, rename: UrlRename): Promise<(FileRename & { skipped: RenameUrlPrefixSkip[] }) | undefined> {
+/** One file as the server checks it, or undefined when it does not. */
+async function checkedFile(host: RenameHost, uri: string, relative: string, name: string): Promise<CheckedFile | undefined> {
   const settings = await host.settingsOf(uri);
   // `enable: false` is also how a configuration's `ignores` and a `.urilintignore` leave a file out.
   if (!settings.enable || (settings.defaultIgnores && uneditedByPath(relative) !== undefined)) return undefined;
   const open = host.open(uri);
-  let analysis = open?.analysis;
-  if (!analysis) {
-    const text = await host.workspace.readFile(uri, settings.maxFileSize);
-    if (text === undefined || (settings.defaultIgnores && uneditedByText(text) !== undefined)) return undefined;
-    const languageId = languageOfFile(decodeURIComponent(name), text.slice(0, 256).split('\n', 1)[0]!);
-    if (!isServed(languageId, settings)) return undefined;
-    analysis = host.analyze(TextDocument.create(uri, languageId, 0, text));
-  } else if (!isServed(analysis.languageId, settings)) {
-    return undefined;
-  }
-  const { edits, skipped } = renameUrlEdits(analysis, rename);
-  if (edits.length === 0 && skipped.length === 0) return undefined;
-  const positions = TextDocument.create(uri, analysis.languageId, 0, analysis.text);
-  return {
-    uri,
-    version: open ? open.version : null,
-    edits: edits.map((e) => ({ range: { start: positions.positionAt(e.start), end: positions.positionAt(e.end) }, newText: e.newText })),
-    skipped: skipped.map((s) => ({ uri, position: positions.positionAt(s.start), reason: s.reason })),
-  };
+  if (open?.analysis) return isServed(open.analysis.languageId, settings) ? { uri, version: open.version, analysis: open.analysis, settings } : undefined;
+  const text = await host.workspace.readFile(uri, settings.maxFileSize);
+  if (text === undefined || (settings.defaultIgnores && uneditedByText(text) !== undefined)) return undefined;
+  const languageId = languageOfFile(decodeURIComponent(name), text.slice(0, 256).split('\n', 1)[0]!);
+  if (!isServed(languageId, settings)) return undefined;
+  return { uri, version: null, analysis: host.analyze(TextDocument.create(uri, languageId, 0, text)), settings };
 }

@@ -53,7 +53,7 @@ import type { DocumentContext, FileAccess, LanguageService, Workspace } from '..
 import type { RenameContext } from './renameCommand';
 import type { Logger } from '../contract/logger';
 import { COMPLETION_TRIGGERS, LinkFacts, placeKey, scopedWorkspace } from '../service/index';
-import { checkChange, checkCodeAction, checkCommand, checkDocument, checkFileEvents, checkHover, checkOpened, checkUri } from './params';
+import { checkChange, checkCodeAction, checkCommand, checkDocument, checkFileEvents, checkHover, checkOpened, checkRenames, checkUri } from './params';
 import type { Checked, FileEvent } from './params';
 import { SettingsCache } from './settingsCache';
 import { DEFAULT_DELAY, skipReason, Validation, VIEW_FIRST_BYTES } from './validation';
@@ -64,6 +64,7 @@ import { isConfigFile, WATCHED_FILES, WorkspaceConfig } from './workspaceConfig'
 import type { WorkspaceFiles } from './workspaceConfig';
 import { aboutUri, folderOf, ignoreFileAction, ignoreUriActions } from './ignoreUri';
 import { renameUrlPrefix } from './renameCommand';
+import { willRenameFiles } from './fileMoves';
 
 /** A file event's types (LSP `FileChangeType`): a file created, its content changed. */
 const CREATED = 1;
@@ -170,6 +171,14 @@ class UriLintServer implements ValidationHost {
       this.codeActions(uri, range, context as CodeActionContext, token)));
     c.onExecuteCommand((p, token) => this.checked('executeCommand', checkCommand(p), ({ command, args }) =>
       this.guard('executeCommand', null, () => this.execute(command, args, token))));
+    c.workspace.onWillRenameFiles((p, token) => {
+      const renames = checkRenames(p);
+      if (!renames.ok) {
+        this.log(`URI Lint: willRenameFiles rejected: ${renames.reason}`);
+        return null;
+      }
+      return this.guard('willRenameFiles', null, () => willRenameFiles({ ...this.renameContext(), files: this.linkFacts }, renames.value, token));
+    });
     c.onShutdown(() => this.built?.validation.dispose());
     c.listen();
   }
@@ -222,6 +231,8 @@ class UriLintServer implements ValidationHost {
         documentLinkProvider: { resolveProvider: false },
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite, FIX_ALL_KIND, IGNORE_ALL_KIND] },
         executeCommandProvider: { commands: [...COMMANDS] },
+        // A file or folder moved in the editor: the links to it and in it follow (fileMoves.ts).
+        ...(asked.files ? { workspace: { fileOperations: { willRename: { filters: [{ pattern: { glob: '**/*' } }] } } } } : {}),
       },
       serverInfo: { name: 'uri-lint' },
     };

@@ -42,5 +42,5 @@ export type { Anchor, SlugRules } from './anchors/index';
 export { COMPLETION_TRIGGERS } from './features/completion';
 export { prefixProblem, renameProblem, renameUrlEdits } from './features/renameUrl';
 export type { RenameOutcome, RenameSkip, UrlEdit, UrlRename } from './features/renameUrl';
-export { moveLinkEdits, movedLinkText } from './features/moveLinks';
-export type { DocumentMove, FileMove } from './features/moveLinks';
+export { fileMoveOf, moveLinkEdits, movedLinkText } from './features/moveLinks';
+export type { DocumentMove, FileMove, MoveOptions } from './features/moveLinks';

@@ -39,28 +39,39 @@ export interface DocumentMove {
   to: readonly string[];
 }
 
+/** How `moveLinkEdits` reads a document beside the moves. */
+export interface MoveOptions {
+  /** Where the document itself is before and after the moves (by default worked out from its URI). */
+  document?: DocumentMove;
+  /** References left to someone else (VS Code's Markdown extension updates Markdown's own links). */
+  leave?: (ref: AnalyzedReference) => boolean;
+}
+
 /**
- * The edits that keep the links of `ctx`'s document leading where they led after `move`; `document` says where the
- * document itself is after it (by default where it is: it does not move).
+ * The edits that keep the links of `ctx`'s document leading where they led after `moves` (made at once, in one
+ * workspace folder; the first that holds a name decides).
  */
-export function moveLinkEdits(ctx: DocumentContext, move: FileMove, document?: DocumentMove): UrlEdit[] {
+export function moveLinkEdits(ctx: DocumentContext, moves: FileMove | readonly FileMove[], options: MoveOptions = {}): UrlEdit[] {
+  const all: readonly FileMove[] = Array.isArray(moves) ? moves : [moves as FileMove];
+  const folder = all[0]?.folder;
   const links = linkContextOf(ctx);
-  if (!links) return [];
-  const here = namesBelow(move.folder, ctx.document.uri);
+  if (!links || folder === undefined) return [];
+  const here = namesBelow(folder, ctx.document.uri);
   if (!here) return [];
-  const where = document ?? { from: here, to: movedNames(here, move) };
+  const where = options.document ?? { from: here, to: movedNames(here, all) };
   const edits: UrlEdit[] = [];
   const text = ctx.analysis.text;
   for (const ref of ctx.analysis.references) {
+    if (options.leave?.(ref)) continue;
     const target = localTargetOf(ref, links.scope);
-    if (!target || target.folder !== move.folder) continue;
+    if (!target || target.folder !== folder) continue;
     const { found } = ref;
     // Written with escapes: the new text would need them too.
     if (found.offsets || found.hyphenBreaks || text.slice(found.start, found.end) !== found.text) continue;
     const resolved = resolvedTarget(ref, target, links);
     // A link that leads nowhere now is left as it is: the move does not mend it, nor break it more.
     if (!resolved) continue;
-    const newPath = movedLinkText(ref, target, links.scope, where, move, resolved);
+    const newPath = movedLinkText(ref, target, links.scope, where, all, resolved);
     if (newPath === null) continue;
     const next = found.text.slice(0, target.start) + newPath + found.text.slice(target.end);
     if (parse(next).errors.length > ref.parsed.errors.length) continue;
@@ -101,10 +112,10 @@ function resolvedTarget(ref: AnalyzedReference, target: LocalTarget, links: Link
  * says, once `move` is made; null when it stays as written, or cannot be said in its style. `resolved` is where the
  * link leads (by default the target as written).
  */
-export function movedLinkText(ref: AnalyzedReference, target: LocalTarget, scope: TargetScope, document: DocumentMove, move: FileMove,
+export function movedLinkText(ref: AnalyzedReference, target: LocalTarget, scope: TargetScope, document: DocumentMove, moves: readonly FileMove[],
   resolved: ResolvedTarget = { segments: target.segments, alternative: false }): string | null {
   const before = resolved.segments;
-  const after = movedNames(before, move);
+  const after = movedNames(before, moves);
   const documentMoved = !sameNames(document.from, document.to);
   if (after === before && !documentMoved) return null;
   const written = ref.found.text.slice(target.start, target.end);
@@ -139,10 +150,19 @@ function fromAlternative(written: string, before: readonly string[], after: read
   return `${'./'.repeat(run)}${after.slice(base.length).map(spell).join('/')}${slash ? '/' : ''}`;
 }
 
-/** `names` after `move`: the same array when the move does not touch it. */
-function movedNames(names: readonly string[], move: FileMove): readonly string[] {
-  if (names.length < move.from.length || !move.from.every((name, i) => names[i] === name)) return names;
-  return [...move.to, ...names.slice(move.from.length)];
+/** `names` after `moves` (the first that holds them): the same array when no move touches them. */
+function movedNames(names: readonly string[], moves: readonly FileMove[]): readonly string[] {
+  for (const move of moves) {
+    if (startsWith(names, move.from)) return [...move.to, ...names.slice(move.from.length)];
+  }
+  return names;
+}
+
+/** The move of `oldUri` to `newUri` below `folder`, or undefined when either lies outside it. */
+export function fileMoveOf(folder: string, oldUri: string, newUri: string): FileMove | undefined {
+  const from = namesBelow(folder, oldUri);
+  const to = namesBelow(folder, newUri);
+  return from && to && from.length > 0 && to.length > 0 ? { folder, from, to } : undefined;
 }
 
 /** The names of `uri` below `folder`, or undefined when it lies elsewhere. */
