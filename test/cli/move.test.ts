@@ -93,6 +93,21 @@ describe('uri-lint mv', () => {
     assert.equal(fs.readFileSync(path.join(dir, 'README.md'), 'utf8'), '[a](docs/My%20Notes/Q%26A%20%28draft%29.md) <a href="docs/My%20Notes/Q%26A%20%28draft%29.md">a</a>\n');
   });
 
+  it('a link a site\'s generator resolves from its docs root is written from there, and stays when only its page moves', () => {
+    // Docusaurus resolves a Markdown link to a file from the page, else from the docs folder.
+    const dir = tempTree({
+      'docusaurus.config.js': "module.exports = { presets: [['classic', { docs: { path: 'docs' } }]] };\n",
+      'docs/api/Store.md': '# Store\n',
+      'docs/guide/intro.md': 'See [store](api/Store.md#dispatch) and [also](../api/Store.md).\n',
+    });
+    let run = runCli(['mv', 'docs/api/Store.md', 'docs/api/StoreApi.md'], dir);
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(fs.readFileSync(path.join(dir, 'docs/guide/intro.md'), 'utf8'), 'See [store](api/StoreApi.md#dispatch) and [also](../api/StoreApi.md).\n');
+    run = runCli(['mv', 'docs/guide/intro.md', 'docs/intro.md'], dir);
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(fs.readFileSync(path.join(dir, 'docs/intro.md'), 'utf8'), 'See [store](api/StoreApi.md#dispatch) and [also](api/StoreApi.md).\n');
+  });
+
   it('inside a git work tree, moves as git mv does', () => {
     const dir = workspace();
     assert.equal(git(dir, 'init', '-q').status, 0);

@@ -49,12 +49,22 @@ export async function willRenameFiles(ctx: FileMoveContext, files: readonly { ol
   const leaveMarkdown = await vscodeMarkdownMovesLinks(ctx.connection, ctx.capabilities);
   const leave = leaveMarkdown ? (ref: AnalyzedReference, languageId: string) => MARKDOWN_OWN.has(ref.found.context) && knownLanguage(languageId)?.editorMarkdown === true : undefined;
   const changes: TextDocumentEdit[] = [];
-  const walked = await forEachCheckedFile({ ...ctx, workspace }, token, (file) => {
+  const walked = await forEachCheckedFile({ ...ctx, workspace }, token, async (file) => {
     const moves = [...byFolder.values()].find((list) => file.uri.startsWith(`${list[0]!.folder}/`)) ?? [...byFolder.values()][0]!;
     const settings: Settings = file.settings;
     const document = TextDocument.create(file.uri, file.analysis.languageId, file.version ?? 0, file.analysis.text);
     const languageId = file.analysis.languageId;
-    const edits = moveLinkEdits({ document, analysis: file.analysis, settings, files: facts }, moves, leave ? { leave: (ref) => leave(ref, languageId) } : {});
+    const context = { document, analysis: file.analysis, settings, files: facts };
+    const options = leave ? { leave: (ref: AnalyzedReference) => leave(ref, languageId) } : {};
+    // Where the links lead is learnt first: the editor's listings come asynchronously.
+    // A missing target's other places are asked about once it is known to be missing: at most three rounds.
+    for (let round = 0; round < 3; round++) {
+      const unknown: { folder: string; segments: readonly string[] }[] = [];
+      moveLinkEdits(context, moves, { ...options, unknown: (place) => void unknown.push(place) });
+      if (unknown.length === 0) break;
+      await facts.ensureAll(unknown);
+    }
+    const edits = moveLinkEdits(context, moves, options);
     if (edits.length === 0) return;
     changes.push({
       textDocument: { uri: file.uri, version: file.version },

@@ -88,7 +88,7 @@ export interface CheckedFile {
  * Hands every file of the workspace folders the server checks to `visit`, folder by folder; says whether the walk
  * went through, stopped at `MAX_RENAME_FILES`, or was cancelled.
  */
-export async function forEachCheckedFile(host: RenameHost, token: CancellationToken, visit: (file: CheckedFile) => void): Promise<'done' | 'truncated' | 'cancelled'> {
+export async function forEachCheckedFile(host: RenameHost, token: CancellationToken, visit: (file: CheckedFile) => void | Promise<void>): Promise<'done' | 'truncated' | 'cancelled'> {
   let read = 0;
   for (const folder of host.workspace.folders()) {
     const pending = [folder];
@@ -108,7 +108,7 @@ export async function forEachCheckedFile(host: RenameHost, token: CancellationTo
         if (++read > MAX_RENAME_FILES) return 'truncated';
         const file = await checkedFile(host, uri, relative, name);
         if (token.isCancellationRequested) return 'cancelled';
-        if (file) visit(file);
+        if (file) await visit(file);
       }
     }
   }

@@ -32,14 +32,17 @@ for (const transport of TRANSPORTS) {
     beforeEach(async () => { client = await TestClient.start({ transport }); });
     afterEach(async () => { await client.stop(); });
 
-    it('announces incremental sync, hover, completion, links, code actions (fixes, rewrites, fix-all) and the normalize command', () => {
+    it('announces incremental sync, hover, completion, links, code actions (fixes, rewrites, fix-all), its commands and, where it reads files, renames', () => {
+      // The spawned server reads the workspace's files: it hears of files renamed, to rewrite the links to them.
+      const reads = transport === 'spawn' ? { workspace: { fileOperations: { willRename: { filters: [{ pattern: { glob: '**/*' } }] } } } } : {};
       assert.deepEqual(client.initializeResult.capabilities, {
         textDocumentSync: { openClose: true, change: 2 },
         hoverProvider: true,
         completionProvider: { triggerCharacters: ['/', '#'] },
         documentLinkProvider: { resolveProvider: false },
         codeActionProvider: { codeActionKinds: ['quickfix', 'refactor.rewrite', 'source.fixAll.uriLint', 'source.ignore.uriLint'] },
-        executeCommandProvider: { commands: ['uriLint.normalizeAll', 'uriLint.showConfiguration'] },
+        executeCommandProvider: { commands: ['uriLint.normalizeAll', 'uriLint.showConfiguration', 'uriLint.renameUrlPrefix'] },
+        ...reads,
       });
     });
 

@@ -45,6 +45,12 @@ export interface MoveOptions {
   document?: DocumentMove;
   /** References left to someone else (VS Code's Markdown extension updates Markdown's own links). */
   leave?: (ref: AnalyzedReference) => boolean;
+  /**
+   * Told of each place the workspace was asked about and does not know yet (the editor's listings come
+   * asynchronously): the caller learns them (`LinkFacts.ensureAll`) and asks again, so that a link a site's
+   * generator resolves from its own folder is not written as if it were the document's.
+   */
+  unknown?: (place: { folder: string; segments: readonly string[] }) => void;
 }
 
 /**
@@ -68,7 +74,7 @@ export function moveLinkEdits(ctx: DocumentContext, moves: FileMove | readonly F
     const { found } = ref;
     // Written with escapes: the new text would need them too.
     if (found.offsets || found.hyphenBreaks || text.slice(found.start, found.end) !== found.text) continue;
-    const resolved = resolvedTarget(ref, target, links);
+    const resolved = resolvedTarget(ref, target, links, options.unknown);
     // A link that leads nowhere now is left as it is: the move does not mend it, nor break it more.
     if (!resolved) continue;
     const newPath = movedLinkText(ref, target, links.scope, where, all, resolved);
@@ -92,8 +98,9 @@ export interface ResolvedTarget {
  * letters are spelled on disk), else the first place the site's generator looks that holds it; the target itself when
  * the workspace is not known yet; null when it leads nowhere.
  */
-function resolvedTarget(ref: AnalyzedReference, target: LocalTarget, links: LinkContext): ResolvedTarget | null {
+function resolvedTarget(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, unknown?: MoveOptions['unknown']): ResolvedTarget | null {
   const walk = links.facts.known(target.folder, target.segments);
+  if (walk === undefined) unknown?.(target);
   if (walk === undefined) return { segments: target.segments, alternative: false };
   if (walk.found === 'exact') return { segments: target.segments, alternative: false };
   if (walk.found === 'case') return { segments: walk.actual, alternative: false };
@@ -101,6 +108,7 @@ function resolvedTarget(ref: AnalyzedReference, target: LocalTarget, links: Link
   const alternatives = [...javadocAlternatives(ref, target, links.scope), ...(site ? siteAlternatives(ref, target, links.scope, site) ?? [] : [])];
   for (const alternative of alternatives) {
     const found = links.facts.known(alternative.folder, alternative.segments);
+    if (found === undefined) unknown?.(alternative);
     if (found?.found === 'exact') return { segments: alternative.segments, alternative: true };
     if (found?.found === 'case') return { segments: found.actual, alternative: true };
   }
@@ -129,7 +137,7 @@ export function movedLinkText(ref: AnalyzedReference, target: LocalTarget, scope
   } else {
     // Against another base (`<base href>`, `uriLint.baseUri`) a path is not the document's to recompute.
     text = scope.base?.source !== 'document' ? null
-      : (resolved.alternative ? fromAlternative(written, before, after, spell) : undefined) ?? relativePath(written, after, directoryOf(document.to), spell);
+      : (resolved.alternative ? fromAlternative(written, before, after, spell) : undefined) ?? relativePath(written, after, directoryOf(document.to), spell, !documentMoved);
   }
   return text === null || text === written ? null : text;
 }
@@ -226,17 +234,17 @@ function absolutePath(written: string, before: readonly string[], after: readonl
 /**
  * A relative path to `after` from a document in `directory`: the written
  * run of `./` and `../` kept while the target still lies below where it
- * leads, else the shortest path (`../` as needed), starting `./` when the
- * written one did.
+ * leads (`keepRun`: the document stays where it was), else the shortest
+ * path (`../` as needed), starting `./` when the written one did.
  */
-function relativePath(written: string, after: readonly string[], directory: readonly string[], spell: (name: string) => string): string {
+function relativePath(written: string, after: readonly string[], directory: readonly string[], spell: (name: string) => string, keepRun: boolean): string {
   const { parts, slash } = partsOf(written);
   let run = 0;
   let ups = 0;
   while (run < parts.length - 1 && (parts[run] === '.' || parts[run] === '..')) if (parts[run++] === '..') ups++;
   const names = parts.slice(run);
   const end = slash ? '/' : '';
-  if (ups <= directory.length && !names.some((name) => name === '.' || name === '..')) {
+  if (keepRun && ups <= directory.length && !names.some((name) => name === '.' || name === '..')) {
     const base = directory.slice(0, directory.length - ups);
     if (startsWith(after, base) && after.length > base.length) return `${parts.slice(0, run).map((p) => `${p}/`).join('')}${after.slice(base.length).map(spell).join('/')}${end}`;
   }
