@@ -6,7 +6,8 @@
  * `moveLinkEdits`, as `uri-lint mv` rewrites them. `uriLint.links.updateOnFileMove`
  * decides: `never` answers nothing, `prompt` annotates each change as
  * needing confirmation (VS Code asks, and shows its refactor preview),
- * `always` lets the client apply it with the move. Where VS Code's
+ * `always` lets the client apply it with the move (not in Restricted Mode,
+ * where it always asks). Where VS Code's
  * `markdown.updateLinksOnFileMove.enabled` is on, Markdown's own links in
  * Markdown files are its extension's, so that no link is edited twice.
  */
@@ -25,6 +26,8 @@ export interface FileMoveContext extends Omit<RenameHost, 'workspace'> {
   files: LinkFacts | undefined;
   capabilities: ClientCapabilities;
   connection: Connection;
+  /** false in Restricted Mode: the edit then always asks for confirmation. */
+  trusted: boolean;
 }
 
 /** The id of the one change annotation of a move's edit. */
@@ -74,7 +77,7 @@ export async function willRenameFiles(ctx: FileMoveContext, files: readonly { ol
   if (walked === 'cancelled' || changes.length === 0) return null;
   const edit = ctx.capabilities.workspace?.workspaceEdit;
   if (!edit?.documentChanges) return { changes: Object.fromEntries(changes.map((c) => [c.textDocument.uri, c.edits])) };
-  if (policy !== 'prompt' || edit.changeAnnotationSupport === undefined) return { documentChanges: changes };
+  if ((policy === 'always' && ctx.trusted) || edit.changeAnnotationSupport === undefined) return { documentChanges: changes };
   const links = changes.reduce((n, c) => n + c.edits.length, 0);
   return {
     documentChanges: changes.map((c) => ({ ...c, edits: c.edits.map((e) => ({ ...e, annotationId: ANNOTATION })) })),

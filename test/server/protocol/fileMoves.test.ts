@@ -76,6 +76,16 @@ describe('workspace/willRenameFiles', function () {
     await client.updateSettings({});
   });
 
+  it('asks for confirmation in Restricted Mode, even with "always"', async () => {
+    const restricted = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, settings: { links: { updateOnFileMove: 'always' } }, initializationOptions: { workspaceTrusted: false } });
+    try {
+      const edit = await restricted.willRenameFiles([{ oldUri: uriOf('docs/setup.md'), newUri: uriOf('docs/install/setup.md') }]);
+      assert.deepEqual(Object.values(edit?.changeAnnotations ?? {}).map((a) => a.needsConfirmation), [true]);
+    } finally {
+      await restricted.stop();
+    }
+  });
+
   it('leaves Markdown\'s own links in Markdown files to VS Code when its markdown.updateLinksOnFileMove.enabled is on', async () => {
     client.otherSections.set('markdown.updateLinksOnFileMove.enabled', 'prompt');
     try {
