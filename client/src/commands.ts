@@ -1,10 +1,12 @@
 /**
  * The palette commands (category "URI Lint" in package.json): normalize the
- * active file, show the log, restart the server, find every link to a file.
+ * active file, rename a URL prefix in the workspace, show the log, restart
+ * the server, find every link to a file.
  */
 import * as vscode from 'vscode';
 import { ExecuteCommandRequest, State } from 'vscode-languageclient';
 import { CLIENT_COMMANDS, FILE_REFERENCES_COMMAND, NORMALIZE_ALL_COMMAND } from '@uri-lint/server/contract';
+import { renameUrlPrefix } from './renamePrefix';
 import type { UriLintClient } from './activate';
 
 export interface CommandContext {
@@ -89,6 +91,7 @@ function waitUntilRunning(client: UriLintClient): Promise<void> {
 export function registerCommands(context: CommandContext): vscode.Disposable[] {
   return [
     vscode.commands.registerCommand(CLIENT_COMMANDS.normalizeAllInFile, () => normalizeAllInFile(context)),
+    vscode.commands.registerCommand(CLIENT_COMMANDS.renameUrlPrefix, (given?: unknown) => renameUrlPrefix(context, given)),
     vscode.commands.registerCommand(CLIENT_COMMANDS.showOutput, () => context.output.show(true)),
     vscode.commands.registerCommand(CLIENT_COMMANDS.restartServer, () => restartServer(context)),
     vscode.commands.registerCommand(CLIENT_COMMANDS.findFileReferences, (resource?: vscode.Uri) => findFileReferences(context, resource)),

@@ -173,6 +173,17 @@ export function checkCommand(params: unknown): Checked<{ command: string; args: 
   return ok({ command: params.command, args: (params.arguments as unknown[] | undefined) ?? [] });
 }
 
+/** workspace/willRenameFiles' params: the files renamed, each an old and a new URI. */
+export function checkRenames(params: unknown): Checked<{ oldUri: string; newUri: string }[]> {
+  if (!isObject(params) || !Array.isArray(params.files)) return rejected(`files must be an array, got ${describe(isObject(params) ? params.files : params)}`);
+  const files: { oldUri: string; newUri: string }[] = [];
+  for (const file of params.files as unknown[]) {
+    if (!isObject(file) || typeof file.oldUri !== 'string' || typeof file.newUri !== 'string') return rejected('each file must have an oldUri and a newUri');
+    files.push({ oldUri: file.oldUri, newUri: file.newUri });
+  }
+  return ok(files);
+}
+
 /** One file event of workspace/didChangeWatchedFiles: its URI and type (1 created, 2 changed, 3 deleted). */
 export interface FileEvent {
   uri: string;

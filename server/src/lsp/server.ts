@@ -40,7 +40,7 @@ import type {
 } from 'vscode-languageserver';
 import type { TextDocument, TextEdit } from 'vscode-languageserver-textdocument';
 import { FIX_ALL_KIND, IGNORE_ALL_KIND } from '../contract/codeActionKinds';
-import { COMMANDS, FILE_REFERENCES_COMMAND, NORMALIZE_ALL_COMMAND, SHOW_CONFIGURATION_COMMAND } from '../contract/commands';
+import { COMMANDS, FILE_REFERENCES_COMMAND, NORMALIZE_ALL_COMMAND, RENAME_URL_PREFIX_COMMAND, SHOW_CONFIGURATION_COMMAND } from '../contract/commands';
 import { SETTINGS_ORIGIN_REQUEST, VIEW_NOTIFICATION } from '../contract/protocol';
 import type { SettingsOriginParams, SettingsOriginResult } from '../contract/protocol';
 import type { InitializationOptions } from '../contract/protocol';
@@ -51,10 +51,11 @@ import { DocumentStore } from '../documents/documentStore';
 import { createLanguageService, ignorePatternsOf, MAX_LOOSE, MAX_PATTERNS, MAX_REGEXES } from '../service/index';
 import { maskPasswordsIn } from '@uri-lint/shared';
 import { describeError } from '../contract/logger';
-import type { DocumentContext, FileAccess, LanguageService, LinkIndex } from '../service/index';
+import type { DocumentContext, FileAccess, LanguageService, LinkIndex, Workspace } from '../service/index';
+import type { RenameContext } from './renameCommand';
 import type { Logger } from '../contract/logger';
 import { COMPLETION_TRIGGERS, LinkFacts, placeKey, scopedWorkspace } from '../service/index';
-import { checkChange, checkCodeAction, checkCommand, checkDocument, checkFileEvents, checkHover, checkOpened, checkReferences, checkRename, checkUri } from './params';
+import { checkChange, checkCodeAction, checkCommand, checkDocument, checkFileEvents, checkHover, checkOpened, checkReferences, checkRename, checkRenames, checkUri } from './params';
 import { WorkspaceLinks } from './linkIndex';
 import type { Checked, FileEvent } from './params';
 import { SettingsCache } from './settingsCache';
@@ -65,6 +66,8 @@ import { checkView } from './viewport';
 import { isConfigFile, WATCHED_FILES, WorkspaceConfig } from './workspaceConfig';
 import type { WorkspaceFiles } from './workspaceConfig';
 import { aboutUri, folderOf, ignoreFileAction, ignoreUriActions } from './ignoreUri';
+import { renameUrlPrefix } from './renameCommand';
+import { willRenameFiles } from './fileMoves';
 
 /** A file event's types (LSP `FileChangeType`): a file created, its content changed. */
 const CREATED = 1;
@@ -107,6 +110,10 @@ class UriLintServer implements ValidationHost {
   private linkFacts: LinkFacts | undefined;
   /** The workspace's index of links (linkIndex.ts), when the platform can read its files. */
   private links: WorkspaceLinks | undefined;
+  /** The workspace's files, kept to its folders, when the platform can read them: "Rename URL Prefix…" walks them. */
+  private workspace: Workspace | undefined;
+  /** false in Restricted Mode. */
+  private trusted = true;
   /** Invalid `uriLint.ignorePatterns` the user was told about, so each is told once. */
   private readonly toldPatterns = new Set<string>();
   /** File events not yet handled, by URI (the last event of each), and whether their batch is scheduled (`fileEventsArrived`). */
@@ -178,6 +185,14 @@ class UriLintServer implements ValidationHost {
     c.onRenameRequest((p, token) => this.checked('rename', checkRename(p), ({ uri, position, newName }) => this.rename(uri, position, newName, token)));
     c.onExecuteCommand((p, token) => this.checked('executeCommand', checkCommand(p), ({ command, args }) =>
       this.guard('executeCommand', null, () => this.execute(command, args, token))));
+    c.workspace.onWillRenameFiles((p, token) => {
+      const renames = checkRenames(p);
+      if (!renames.ok) {
+        this.log(`URI Lint: willRenameFiles rejected: ${renames.reason}`);
+        return null;
+      }
+      return this.guard('willRenameFiles', null, () => willRenameFiles({ ...this.renameContext(), files: this.linkFacts }, renames.value, token));
+    });
     c.onShutdown(() => {
       this.built?.validation.dispose();
       this.links?.dispose();
@@ -202,6 +217,7 @@ class UriLintServer implements ValidationHost {
       validation,
     };
     this.folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+    this.trusted = asked.workspaceTrusted ?? true;
     if (asked.workspace) {
       const disk = asked.workspace;
       // An open configuration file is read as the editor holds it, saved or not.
@@ -214,7 +230,8 @@ class UriLintServer implements ValidationHost {
     }
     if (asked.files) {
       const folders = this.folders.map((f) => (f.endsWith('/') ? f.slice(0, -1) : f));
-      this.linkFacts = new LinkFacts(scopedWorkspace(asked.files, () => folders));
+      this.workspace = scopedWorkspace(asked.files, () => folders);
+      this.linkFacts = new LinkFacts(this.workspace);
       // A fragment into an open document is judged against what its editor holds, saved or not.
       this.links = new WorkspaceLinks({
         connection: this.connection,
@@ -242,6 +259,8 @@ class UriLintServer implements ValidationHost {
         // Over the workspace's index of links: references to a heading, an id, a file or a URI; renaming a heading or an id.
         ...(this.links ? { referencesProvider: true, documentHighlightProvider: true, renameProvider: { prepareProvider: true } } : {}),
         executeCommandProvider: { commands: COMMANDS.filter((command) => this.links !== undefined || command !== FILE_REFERENCES_COMMAND) },
+        // A file or folder moved in the editor: the links to it and in it follow (fileMoves.ts).
+        ...(asked.files ? { workspace: { fileOperations: { willRename: { filters: [{ pattern: { glob: '**/*' } }] } } } } : {}),
       },
       serverInfo: { name: 'uri-lint' },
     };
@@ -454,6 +473,7 @@ class UriLintServer implements ValidationHost {
   private async execute(command: string, args: unknown[], token: CancellationToken): Promise<unknown> {
     if (command === SHOW_CONFIGURATION_COMMAND) return this.showConfiguration(args[0]);
     if (command === FILE_REFERENCES_COMMAND) return this.fileReferences(args[0]);
+    if (command === RENAME_URL_PREFIX_COMMAND) return renameUrlPrefix(this.renameContext(), args[0], token);
     if (command !== NORMALIZE_ALL_COMMAND) return null;
     const uri = typeof args[0] === 'string' ? args[0] : undefined;
     if (!uri) return null;
@@ -464,6 +484,28 @@ class UriLintServer implements ValidationHost {
     const result = await this.connection.workspace.applyEdit({ label: 'Normalize all URIs', edit: this.workspaceEdit(context.document, edits) });
     if (!result.applied) this.log(`normalizeAll on ${uri} was not applied${result.failureReason ? `: ${result.failureReason}` : ''}`);
     return null;
+  }
+
+  /** What "Rename URL Prefix…" needs of the server. */
+  private renameContext(): RenameContext {
+    const store = this.store;
+    return {
+      workspace: this.workspace,
+      trusted: this.trusted,
+      capabilities: this.capabilities,
+      connection: this.connection,
+      log: (message) => this.log(message),
+      settingsOf: async (uri) => {
+        const editor = await this.parts.settings.get(folderOf(this.folders, uri) ?? uri);
+        return this.config ? this.config.settingsOf(uri, editor) : editor;
+      },
+      open: (uri) => {
+        const key = placeKey(uri);
+        const state = store.get(uri) ?? (key === undefined ? undefined : [...store.all()].find((s) => placeKey(s.document.uri) === key));
+        return state && { version: state.document.version, analysis: store.analysis(state.document.uri) };
+      },
+      analyze: (document) => this.parts.service.analyze(document),
+    };
   }
 
   /** Shows a configuration file the "Ignore this URI" fix edited: only one, in a workspace folder. */

@@ -41,6 +41,7 @@ import {
   WorkDoneProgress,
   WorkDoneProgressCreateRequest,
   StreamMessageWriter,
+  WillRenameFilesRequest,
   createProtocolConnection,
 } from 'vscode-languageserver-protocol/node';
 import type {
@@ -62,6 +63,7 @@ import type {
   ShowDocumentParams,
   ShowMessageParams,
   TextDocumentContentChangeEvent,
+  WorkspaceEdit,
 } from 'vscode-languageserver-protocol/node';
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { DOCUMENT_STATUS_NOTIFICATION } from '@uri-lint/server/contract';
@@ -120,7 +122,7 @@ const CAPABILITIES: ClientCapabilities = {
   workspace: {
     configuration: true,
     applyEdit: true,
-    workspaceEdit: { documentChanges: true, resourceOperations: ['create'] },
+    workspaceEdit: { documentChanges: true, resourceOperations: ['create'], changeAnnotationSupport: { groupsOnLabel: true } },
     didChangeConfiguration: { dynamicRegistration: true },
     executeCommand: { dynamicRegistration: false },
   },
@@ -155,6 +157,8 @@ export class TestClient {
   readonly logs: LogMessageParams[] = [];
   /** Every `workspace/configuration` item asked, as its scopeUri. */
   readonly configurationAsked: (string | undefined)[] = [];
+  /** What workspace/configuration answers for sections other than `uriLint` (another extension's settings), by section. */
+  readonly otherSections = new Map<string, unknown>();
   /** The settings answered per resource; `default` for the rest. */
   readonly settings = new Map<string, RawSettings>();
   private defaultSettings: RawSettings;
@@ -203,7 +207,7 @@ export class TestClient {
       await this.gate;
       return items.map((item) => {
         this.configurationAsked.push(item.scopeUri);
-        if (item.section !== 'uriLint') return null;
+        if (item.section !== 'uriLint') return this.otherSections.get(item.section ?? '') ?? null;
         return (item.scopeUri && this.settings.get(item.scopeUri)) ?? this.defaultSettings;
       });
     });
@@ -378,6 +382,11 @@ export class TestClient {
   /** textDocument/documentLink. */
   links(uri: string, token?: CancellationToken): Promise<DocumentLink[] | null> {
     return this.connection.sendRequest(DocumentLinkRequest.type, { textDocument: { uri } }, token);
+  }
+
+  /** workspace/willRenameFiles: the edit the server would have made with the renames. */
+  willRenameFiles(files: { oldUri: string; newUri: string }[]): Promise<WorkspaceEdit | null> {
+    return this.connection.sendRequest(WillRenameFilesRequest.type, { files });
   }
 
   /** workspace/executeCommand, with the workspace/applyEdit requests it made. */
