@@ -112,6 +112,15 @@ const CASES: Case[] = [
     found: ['my-header'],
     missing: ['foo'],
   },
+  {
+    // Alamofire/Alamofire: docs/Classes/Request.html (jazzy), `<a name="/Initial%20State">` linked as `#/Initial%20State`.
+    // A browser looks for the id as written first, then for the decoded one (HTML: the indicated part of the document).
+    name: 'an HTML page whose ids are percent-encoded: the fragment as written, or decoded',
+    format: 'html',
+    text: '<a name="/Initial%20State"></a><h3 id="a b">x</h3>\n',
+    found: ['/Initial%20State', '/Initial%2520State', 'a%20b'],
+    missing: ['/Initial%20Stat', 'a%2520b'],
+  },
 ];
 
 describe('fragments into documents other renderers make anchors of', () => {
@@ -123,4 +132,24 @@ describe('fragments into documents other renderers make anchors of', () => {
       assert.deepEqual(verdicts(missing), missing.map((f) => `${f}: missing`));
     });
   }
+});
+
+describe('a fragment another renderer would give a heading', () => {
+  // sveltejs/kit's documentation, rendered by svelte.dev: a heading's id is its parents' and its own text joined.
+  const text = ['# Adapters', '', '## Options', '', '### platformProxy', '', '## Anatomy of a package.json', '', '### exports', ''].join('\n');
+  const index = new TargetIndex(text, 'markdown', 'github');
+  const said = (fragment: string): string => {
+    const verdict = judgeFragment(fragment, index);
+    return verdict?.found === false ? verdict.message : 'found';
+  };
+
+  it('names the heading when the fragment joins its parents\' texts and its own', () => {
+    assert.match(said('Options-platformProxy'), /is another renderer's heading id for "platformProxy"/);
+    assert.match(said('Anatomy-of-a-package.json-exports'), /is another renderer's heading id for "exports"/);
+  });
+
+  it('says nothing of the kind for a fragment no heading or chain of headings spells', () => {
+    assert.doesNotMatch(said('Options-platformProxies'), /another renderer/);
+    assert.doesNotMatch(said('optionsplatformproxy'), /another renderer/);
+  });
 });

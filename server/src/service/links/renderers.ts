@@ -326,6 +326,20 @@ function readMavenSite(text: string): SiteConfig | null {
   });
 }
 
+/**
+ * A Rust package (`Cargo.toml`): rustdoc renders a Markdown file under `src/` where an item includes it
+ * (`#[doc = include_str!("docs/routing/route.md")]`), at that item's page, and its relative links name the pages it
+ * makes (`middleware/index.html`), which are not in the repository: a link found nowhere is information. A manifest
+ * of a workspace alone (no `[package]`) makes no pages.
+ */
+function readRustdoc(text: string): SiteConfig | null {
+  if (!/^\s*\[(?:package|lib)\]/m.test(text)) return null;
+  return site({
+    content: ['src'],
+    unseen: ' (rustdoc renders this file at the page of the item that includes it, beside pages it makes at build time.)',
+  });
+}
+
 /** DocFX (`docfx.json`): its content's folders, from each entry's `src` or its file patterns' literal start. */
 function readDocFx(text: string): SiteConfig {
   const config = readJson(text);
@@ -374,6 +388,32 @@ function readAstro(text: string): SiteConfig {
     base: basePath(top.base),
   });
 }
+
+/**
+ * A Vite app (`vite.config.*`), no site generator of pages but the server of its HTML: `root` (the configuration's
+ * folder when unset), `publicDir` (`public` below the root when unset; `false`: none) served at `/` before the root
+ * itself (vite.dev/config/shared-options). Its `roots` are those two, relative to the configuration's folder.
+ */
+function readVite(text: string): SiteConfig {
+  const top = jsObjects(text).find((o) => 'publicDir' in o || 'root' in o || 'plugins' in o || 'build' in o || 'server' in o) ?? {};
+  const root = folder(top.root, '.');
+  const publicDir = top.publicDir === false ? false : folder(top.publicDir, 'public');
+  const computed = root === UNKNOWN || publicDir === UNKNOWN;
+  if (computed || typeof root !== 'string') return site({ known: false, unknown: '`root` or `publicDir` is computed', content: [] });
+  // `./src`, `src/` and `.` as names below the configuration's folder; `..` kept (a public folder beside the root).
+  const clean = (p: string): string => p.replace(/^\.(?:\/+|$)/, '').replace(/\/+$/, '');
+  const rootDir = clean(root);
+  // `false`: no public folder; an absolute one lies outside what the repository shows: only the root is known.
+  const served = typeof publicDir === 'string' && !publicDir.startsWith('/') ? [[rootDir, clean(publicDir)].filter((p) => p !== '').join('/')] : [];
+  return site({ content: [rootDir], roots: [...served, rootDir] });
+}
+
+/** Vite's configuration: read for an app's HTML, not a site of pages (not in `RENDERERS`). */
+export const VITE_APP: Renderer = {
+  name: 'Vite',
+  files: ['vite.config.ts', 'vite.config.mts', 'vite.config.js', 'vite.config.mjs', 'vite.config.cts', 'vite.config.cjs'],
+  read: readVite,
+};
 
 /** Eleventy (`eleventy.config.*`, `.eleventy.js`): `dir.input`; what it copies through is code, so root-relative links are not judged. */
 function readEleventy(text: string): SiteConfig {
@@ -430,6 +470,7 @@ export const RENDERERS: readonly Renderer[] = [
   { name: 'Quarto', files: ['_quarto.yml', '_quarto.yaml'], read: () => site({ roots: [''], headingIds: 'pandoc', attributeIds: true }) },
   { name: 'Antora', files: ['antora.yml'], read: () => site({ content: ['modules'] }) },
   { name: 'DocFX', files: ['docfx.json'], read: readDocFx },
+  { name: 'rustdoc', files: ['Cargo.toml'], read: readRustdoc },
   {
     name: MAVEN_SITE,
     files: ['site.xml'],

@@ -11,9 +11,12 @@ import type { AnalyzedReference } from '../analysis';
 import type { Listing, Walk } from '../links/facts';
 import type { LocalTarget, TargetScope } from '../links/target';
 import { ancestorTargets, documentPlace, sideTargets, siteOf, translationTargets } from '../links/site';
+import { TEST_DATA_FOLDER } from '../links/testData';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
-import { ELSEWHERE_LOOKS, elsewhereTargets, missingFolderOf } from '../links/elsewhere';
+import { ELSEWHERE_LOOKS, elsewhereTargets, missingFolderOf, sourceByName, sourceFolders } from '../links/elsewhere';
+import { ignoringFile } from '../links/ignored';
+import { viteAlternatives } from '../links/vite';
 import { judgeLink, linkFindingsOf, notALink } from './context';
 import { colonlessScheme } from './schemes/typo';
 import { defineFolderNotice, defineWorkspaceRule } from './types';
@@ -114,11 +117,25 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
         }
         if (renderedFromSource(target.segments[walk.at]!, walk.parent)) return [];
       }
-      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : unseenBy(ref, links, missing(walk));
+      if (servedOtherwise(ref, target, links) || bundlerAlias(ref)) return [];
+      {
+        const source = isRootRelative(ref) ? undefined : sourceElsewhere(target, walk, links);
+        if (source !== undefined) {
+          return missing(walk).map((finding) => ({ ...finding, atMostInformation: ` (A page of this name is made from ${source}: the generator that publishes this folder finds pages by their names.)` }));
+        }
+      }
+      return builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
     }
     case 'not-a-folder':
-      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : unseenBy(ref, links, missing(walk));
+      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
   }
+}
+
+/** Where a page a link of a markup document names is made from, in another folder of its set (links/elsewhere.ts). */
+function sourceElsewhere(target: LocalTarget, walk: Walk, links: LinkContext): string | undefined {
+  if (!FORGE_RENDERED.test(links.scope.document.replace(/[?#].*$/, ''))) return undefined;
+  const place = documentPlace(links.scope);
+  return place === undefined ? undefined : sourceByName(target, walk, place, links.facts);
 }
 
 /**
@@ -133,11 +150,39 @@ function unseenBy(ref: AnalyzedReference, links: LinkContext, findings: Finding<
   return note === undefined ? findings : findings.map((finding) => ({ ...finding, atMostInformation: note }));
 }
 
+/**
+ * A missing file's findings, as information where a `.gitignore` ignores
+ * where it would be (links/ignored.ts): output a build makes and the
+ * repository does not keep. Where it would be: the target, and for a
+ * root-relative link the places it is looked for too (below the folders a
+ * site or a web app serves at `/`). None while an ignore file on the way is
+ * not read yet.
+ */
+function builtBy(ref: AnalyzedReference, target: LocalTarget, walk: Extract<Walk, { at: number }>, links: LinkContext,
+  findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (findings.length === 0 || findings.every((finding) => finding.atMostInformation !== undefined)) return findings;
+  const candidates: [LocalTarget, Walk | undefined][] = [[target, walk]];
+  if (isRootRelative(ref)) {
+    const site = siteOf(links.scope, links.facts);
+    const vite = viteTargets(target, links) ?? [];
+    const alternatives = [...vite.length > 0 ? vite : rootAlternatives(target, links.scope), ...(site ? siteAlternatives(ref, target, links.scope, site) ?? [] : [])];
+    for (const alternative of alternatives) candidates.push([alternative, links.facts.known(alternative.folder, alternative.segments)]);
+  }
+  for (const [candidate, known] of candidates) {
+    if (known === undefined) return NONE;
+    if (known.found !== 'missing' && known.found !== 'not-a-folder') continue;
+    const ignoring = ignoringFile(candidate, known, links.facts);
+    if (ignoring === undefined) return NONE;
+    if (ignoring !== null) {
+      const note = ` (${ignoring.file} ignores ${ignoring.path}: output a build makes, which the repository does not keep.)`;
+      return findings.map((finding) => ({ ...finding, atMostInformation: finding.atMostInformation ?? note }));
+    }
+  }
+  return findings;
+}
+
 /** Said of a root-relative link of a page kept as test data. */
 export const TEST_DATA_NOTE = ' (A page kept as test data: its root-relative links are paths of the server it was saved from or is served by.)';
-
-/** The folders of test data, fixtures and snapshots (`tests/sample_data/`, `docs/_tests/`, `__snapshots__/`). */
-const TEST_DATA_FOLDER = /^(?:_*tests?_*|spec|specs|_*fixtures?_*|test[-_]?data|sample[-_]?data|_*snapshots?_*)$/i;
 
 /**
  * Whether the document is a page a web server serves (not markup a forge renders in place) kept in a folder of test
@@ -241,7 +286,10 @@ function servedOtherwise(ref: AnalyzedReference, target: LocalTarget, links: Lin
   const rootRelative = isRootRelative(ref) && links.scope.settings.linkRoot.trim() === '';
   if (rootRelative && pageOfOwnFolder(target, links)) return true;
   if (rootRelative) {
-    for (const alternative of rootAlternatives(target, links.scope)) {
+    const vite = viteTargets(target, links);
+    if (vite === undefined) return true;
+    // A Vite app's configuration says where it serves `/` from; elsewhere the folders above are each a guess.
+    for (const alternative of vite.length > 0 ? vite : rootAlternatives(target, links.scope)) {
       const walk = links.facts.known(alternative.folder, alternative.segments);
       if (walk === undefined || walk.found === 'exact' || walk.found === 'case') return true;
     }
@@ -320,6 +368,17 @@ function rootAlternatives(target: LocalTarget, scope: TargetScope): LocalTarget[
   return out;
 }
 
+/**
+ * Where the Vite app whose configuration lies above the document serves a root-relative target (links/vite.ts), for
+ * a document a web server serves; undefined while not known yet.
+ */
+function viteTargets(target: LocalTarget, links: LinkContext): LocalTarget[] | undefined {
+  if (FORGE_RENDERED.test(links.scope.document.replace(/[?#].*$/, ''))) return [];
+  const place = documentPlace(links.scope);
+  if (!place || place.folder !== target.folder) return [];
+  return viteAlternatives(target, place, links.facts);
+}
+
 /** The folders web build tools serve at `/` beside the pages and components that link there. */
 const STATIC_FOLDERS = ['public', 'static'];
 
@@ -367,6 +426,7 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
   };
   // Links through a folder that is not there, per folder: a few are looked for elsewhere, as evidence (evidence.ts).
   const absent = new Map<string, number>();
+  let sourcesAsked = false;
   for (const ref of refs) {
     const judged = judgeLink(ref, links);
     // A fragment of the page itself: whether `{#id}` is an id there depends on the site too (rules/fragments.ts).
@@ -376,7 +436,10 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
     if (!placed) learnPlace();
     const walk = judged.walk;
     if (walk && (walk.found === 'missing' || walk.found === 'not-a-folder')) {
-      if (isRootRelative(ref)) for (const alternative of rootAlternatives(judged.target, links.scope)) add(alternative);
+      if (isRootRelative(ref)) {
+        const vite = viteTargets(judged.target, links) ?? [];
+        for (const alternative of vite.length > 0 ? vite : rootAlternatives(judged.target, links.scope)) add(alternative);
+      }
       for (const alternative of javadocAlternatives(ref, judged.target, links.scope)) add(alternative);
       // Where the document's site generator looks for it too (its folders served at `/`, its content folders).
       const site = siteOf(links.scope, links.facts);
@@ -387,6 +450,15 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
       if (folder !== undefined && place && seen < ELSEWHERE_LOOKS) {
         absent.set(folder, seen + 1);
         for (const candidate of elsewhereTargets(judged.target, walk, place, links.facts)) add(candidate);
+      }
+      // A page's source by its name, in another folder of the document's set: the folders it may be in, listed once.
+      if (!sourcesAsked && walk.found === 'missing' && walk.at === judged.target.segments.length - 1 && !isRootRelative(ref)
+        && FORGE_RENDERED.test(links.scope.document.replace(/[?#].*$/, ''))) {
+        const from = documentPlace(links.scope);
+        if (from) {
+          sourcesAsked = true;
+          for (const candidate of sourceFolders(from, links.facts)) add(candidate);
+        }
       }
     }
   }
