@@ -5,7 +5,10 @@
 //   packages/cli    `uri-lint`: the command line (out/cli/index.js, with the
 //                   worker threads' entry beside it, out/cli/worker.js) and
 //                   the language server (out/server.js); every package they
-//                   use (vscode-languageserver, markdown-it, ajv…) bundled in.
+//                   use (vscode-languageserver, markdown-it, ajv…) bundled in;
+//                   its declarations (index.d.ts) made from the sources'
+//                   (server/src/cli/api.ts, through tsc's declarations,
+//                   bundled into one file by dts-bundle-generator).
 //   packages/core   `@uri-lint/core`: the RFC 3986 engine (shared/src), as an
 //                   ES module (out/index.mjs) and CommonJS (out/index.cjs),
 //                   with tsc's declarations of shared/ (out/types/).
@@ -70,8 +73,35 @@ async function buildCli() {
       'const __dirname = __pathDirname(__fileURLToPath(import.meta.url));',
     ].join('\n') },
   });
+  writeCliDeclarations();
   copyLicense('cli');
   return result.metafile;
+}
+
+/** What the package's index.d.ts says first; the rest is the sources' own declarations. */
+const CLI_DECLARATIONS_HEADER = `/**
+ * The programmatic API of \`uri-lint\`: run the command line as the \`uri-lint\`
+ * command does, and merge the JSON reports of shards. The JSON report
+ * (\`uri-lint --format json\`) is the data every format prints; its types are
+ * below. Made from the sources' declarations (server/src/cli/api.ts) by
+ * scripts/build-packages.js: not to be edited.
+ */
+`;
+
+/**
+ * packages/cli/index.d.ts: the declarations tsc writes for the package's
+ * entry (server/src/cli/api.ts; incremental, nothing to do when they are
+ * current), with every type they use from other modules inlined, so the
+ * package declares its API alone, as its sources do.
+ */
+function writeCliDeclarations() {
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'server'], { cwd: ROOT, stdio: 'inherit' });
+  const { generateDtsBundle } = require('dts-bundle-generator');
+  const [bundle] = generateDtsBundle(
+    [{ filePath: path.join(ROOT, 'server/out/cli/api.d.ts'), output: { noBanner: true, exportReferencedTypes: false } }],
+    { preferredConfigPath: path.join(ROOT, 'server/tsconfig.json') },
+  );
+  fs.writeFileSync(path.join(PACKAGES, 'cli', 'index.d.ts'), CLI_DECLARATIONS_HEADER + bundle);
 }
 
 /** `@uri-lint/core`: the engine in both module systems, and its declarations. */

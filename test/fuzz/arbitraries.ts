@@ -25,7 +25,7 @@ export const NOISE: readonly string[] = [
 const PREFIXES: readonly string[] = [
   'http://', 'https://', 'HTTPS://', 'ftp://', 'file:///', 'ws://', 'mailto:', 'urn:isbn:', 'tel:+1', 'data:,', 'doi:10.1/',
   'htp:/', 'javascript:', 'command:x', 'vscode://x', 'x-y.z+w://', '1a://', 'a:', 'C:\\', '//', 'about:blank',
-  // The scheme rules and their fixes (rules/schemes/, fixes/schemes.ts).
+  // The scheme rules and their fixes (rules/schemes/, their fixes beside them).
   'https:/', 'http:', 'http:///', 'wss:/', 'file://C:', 'file:C:\\', 'file:///C|', 'htps://', 'ws://x/#', 'urn:uuid:',
   'data:text/plain;base64,', 'mailto:a@b?', 'tel:',
 ];

@@ -16,7 +16,7 @@ import type { Concurrency } from './pool';
 import type { Shard } from './run';
 import type { UriCommand } from './uriCommands';
 
-/** Where a command writes. */
+/** Where a command writes, and the stdin it reads (`--stdin`, and `parse`/`normalize`/`resolve` without arguments). */
 export interface Streams {
   stdout: NodeJS.WriteStream | NodeJS.WritableStream;
   stderr: NodeJS.WriteStream | NodeJS.WritableStream;
@@ -102,7 +102,13 @@ Options:
 Exit codes: 0 no errors, 1 errors (or too many warnings), 2 usage error, bad configuration, unreadable path,
             a file changed while --fix checked it, or a report or cache that cannot be written.`;
 
-/** Runs the command line with `argv` (without `node` and the script); resolves to the exit code. */
+/**
+ * Runs the command line with `argv` (the arguments after `uri-lint`), in the
+ * process's working directory; resolves to the exit code: 0 no errors, 1
+ * errors (or more warnings than `--max-warnings`), 2 a usage error, a bad
+ * configuration or a path that cannot be read.
+ * @example await main(['--format', 'json', '-o', 'report.json', 'docs'])
+ */
 export async function main(argv: readonly string[], streams: Streams = process): Promise<number> {
   try {
     return await run(argv, streams);

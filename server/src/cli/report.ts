@@ -22,6 +22,7 @@ export interface Problem {
   /** 1-based, just past the last character. */
   endColumn: number;
   severity: Severity;
+  /** The diagnostic code (`invalid-port`, `link-missing-file`…). */
   code: string;
   message: string;
   /** The RFC section that explains it. */
@@ -137,7 +138,7 @@ export function buildReport(files: FileReport[], shard?: string): RunReport {
   };
 }
 
-/** One report of several (the JSON reports of the shards of one run); a file in several keeps its first entry. */
+/** One report of several shards' JSON reports (`uri-lint merge-reports`): each file once, in path order (a file in several keeps its first entry), the totals again. */
 export function mergeReports(reports: readonly RunReport[]): RunReport {
   const byPath = new Map<string, FileReport>();
   for (const report of reports) for (const file of report.files) if (!byPath.has(file.path)) byPath.set(file.path, file);

@@ -5,9 +5,6 @@
  * `workspace/configuration` answer into a complete, valid `Settings`.
  */
 
-/** How a diagnostic code is reported; `off` drops it. */
-export type SeverityLevel = 'error' | 'warning' | 'information' | 'hint' | 'off';
-
 /** The settings of one resource, all present and valid. */
 export interface Settings {
   /** `uriLint.enable`: every feature of the server, for this resource. */
@@ -61,6 +58,9 @@ export interface Settings {
   /** `uriLint.defaultIgnores`: files nobody edits (vendored, generated, minified, binary) are not checked. */
   defaultIgnores: boolean;
 }
+
+/** How a diagnostic code is reported; `off` drops it. */
+export type SeverityLevel = 'error' | 'warning' | 'information' | 'hint' | 'off';
 
 /** The configuration section the server asks for. */
 export const SETTINGS_SECTION = 'uriLint';

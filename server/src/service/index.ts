@@ -18,7 +18,7 @@ export type { DirectiveKind } from './directives';
 export { DEFAULT_BULK_FIXES } from './fixes/bulk';
 export { CODES, defaultLevel } from './rules/index';
 export { FIXES, FIX_IDS } from './fixes/table';
-export type { FixId } from './rules/types';
+export type { FixId } from './fixes/types';
 export { levelOfSeverity, severityOf } from './severity';
 export { docOffset } from './offsets';
 export { exceedsSize, ignorePatternsOf, isServed } from './scope';

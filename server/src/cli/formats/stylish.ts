@@ -23,19 +23,31 @@ const LABEL: Readonly<Record<Severity, string>> = { error: 'error', warning: 'wa
 /** The stylish text of `report`; `color` when printing to a terminal. */
 export function formatStylish(report: RunReport, color: boolean): string {
   const c = createColors(color);
-  const out: string[] = [];
-  for (const file of report.files) {
+  const out = fileBlocks(report, c, (file) => {
     const problems = file.problems.filter((p) => p.severity !== 'hint');
     const lines = [...fixLines(file, c), ...problemLines(problems, c)];
     if (file.skipped && !QUIET_KINDS.has(file.skipped.replace(/:.*/s, ''))) lines.unshift(`  ${c.dim(`skipped: ${visibleText(file.skipped)}`)}`);
-    if (lines.length === 0 && !file.diff) continue;
+    return lines.length === 0 && !file.diff ? undefined : lines;
+  });
+  for (const notice of report.notices ?? []) out.push(c.blue(`ℹ ${visibleName(notice)}`));
+  out.push(summary(report, c));
+  return `${out.join('\n')}\n`;
+}
+
+/**
+ * Each file's block, in report order: its name, the lines `linesOf` gives
+ * (undefined: the file is not shown), its diff, and a blank line.
+ */
+function fileBlocks(report: RunReport, c: Colors, linesOf: (file: FileReport) => string[] | undefined): string[] {
+  const out: string[] = [];
+  for (const file of report.files) {
+    const lines = linesOf(file);
+    if (lines === undefined) continue;
     out.push(c.underline(visibleName(file.path)), ...lines);
     if (file.diff) out.push(file.diff.trimEnd().split('\n').map(visibleText).join('\n'));
     out.push('');
   }
-  for (const notice of report.notices ?? []) out.push(c.blue(`ℹ ${visibleName(notice)}`));
-  out.push(summary(report, c));
-  return `${out.join('\n')}\n`;
+  return out;
 }
 
 /**
@@ -99,14 +111,10 @@ function summary(report: RunReport, c: Colors): string {
 /** The stylish text of `uri-lint rename-url`'s report: per file, what was renamed and left alone (and the diff of a dry run). */
 export function formatRenamed(report: RunReport, color: boolean): string {
   const c = createColors(color);
-  const out: string[] = [];
-  for (const file of report.files) {
+  const out = fileBlocks(report, c, (file) => {
     const lines = fixLines(file, c);
-    if (lines.length === 0) continue;
-    out.push(c.underline(visibleName(file.path)), ...lines);
-    if (file.diff) out.push(file.diff.trimEnd().split('\n').map(visibleText).join('\n'));
-    out.push('');
-  }
+    return lines.length === 0 ? undefined : lines;
+  });
   const checked = report.files.filter((f) => !f.skipped).length;
   out.push(renameSummary(report, `${checked} ${plural(checked, 'file')} read`, c));
   return `${out.join('\n')}\n`;

@@ -9,7 +9,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { AnalyzedReference } from '../analysis';
 import type { DocumentContext } from '../context';
 import { bulkFixes, fixSelection } from '../fixes/bulk';
-import { normalizeFix } from '../fixes/normalForm';
+import { normalizeFix } from '../rules/normalForm';
 import { toTextEdits } from '../fixes/textEdits';
 import { isSafe, mergeEdits } from '../fixes/types';
 import type { Fix, FixId } from '../fixes/types';

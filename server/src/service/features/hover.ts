@@ -12,7 +12,7 @@ import type { AnalyzedReference } from '../analysis';
 import { linkStatusOf } from './linkStatus';
 import type { DocumentContext } from '../context';
 import { describeBase, documentBase, resolveAgainst } from '../documentBase';
-import { iriToUri } from '../fixes/iri';
+import { iriToUri } from '../rules/iri';
 import { capped, codeClipped, escapeMarkdown, escapeSentence, paragraph } from '../mdBuilder';
 import { referenceRange } from '../offsets';
 import { maskPassword, maskResolved } from '@uri-lint/shared';

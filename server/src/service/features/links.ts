@@ -14,7 +14,7 @@ import type { AnalyzedReference } from '../analysis';
 import type { DocumentContext } from '../context';
 import { documentBase, schemeOf, targetOf } from '../documentBase';
 import type { BaseUri } from '../documentBase';
-import { iriToUri } from '../fixes/iri';
+import { iriToUri } from '../rules/iri';
 import { editorTarget } from './editorUri';
 import { referenceRange } from '../offsets';
 import { hasHiddenPassword, withoutPassword } from '@uri-lint/shared';

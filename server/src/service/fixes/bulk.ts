@@ -9,7 +9,7 @@
 import type { Settings, SeverityLevel } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
 import { findingsOf, levelOf } from '../rules/index';
-import type { FixId } from '../rules/types';
+import type { FixId } from './types';
 import { FIXES, FIX_IDS, computeFix, fixInputs } from './table';
 import type { Fix } from './types';
 

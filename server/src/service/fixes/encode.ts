@@ -10,17 +10,15 @@
  * carries the characters around it (in a password, its other characters).
  */
 import { componentAt as componentOfOffset, encode, parse } from '@uri-lint/shared';
-import type { ComponentName, FoundUri, ParseResult } from '@uri-lint/shared';
+import type { ComponentName, ErrorCode, FoundUri, ParseResult } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
-import type { DiagnosticCode } from '../rules/index';
-import { isIri } from '../rules/iri';
 import { codePoints, isInvisible } from '../unicode';
 import { resultTitle } from './titles';
 import { applyRefEdits, bracketPartners } from './types';
 import type { Fix, RefEdit } from './types';
 
 /** The error codes percent-encoding answers. */
-export const ENCODABLE_CODES: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>([
+export const ENCODABLE_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'invalid-character', 'non-ascii-character', 'invalid-percent-encoding', 'bracket-outside-ip-literal',
 ]);
 
@@ -28,10 +26,9 @@ const PERCENT = 0x25;
 /** §2.1 pct-encoded = "%" HEXDIG HEXDIG */
 const TRIPLET = /^%[0-9A-Fa-f]{2}$/;
 
-/** The encode fix of a reference, or undefined when nothing is to encode. */
+/** The encode fix of a reference that is no IRI (rules/syntax.ts declares it), or undefined when nothing is to encode. */
 export function encodeFix(ref: AnalyzedReference): Fix | undefined {
   const { parsed, found } = ref;
-  if (isIri(parsed, found.text)) return undefined;
   const edits: RefEdit[] = [];
   let last = -1;
   let invisible = false;
@@ -55,7 +52,7 @@ export function encodeFix(ref: AnalyzedReference): Fix | undefined {
   // as anywhere); a `[` left open would make the finder read on past the reference, so there is no fix then.
   if (errorCount(applyRefEdits(found.text, paired)) <= errorCount(applyRefEdits(found.text, edits))) edits.splice(0, edits.length, ...paired);
   else if (leavesOpenBracket(found.text, edits)) return undefined;
-  const codes: DiagnosticCode[] = [...ENCODABLE_CODES, ...(invisible ? ['invisible-character' as const] : [])];
+  const codes: string[] = [...ENCODABLE_CODES, ...(invisible ? ['invisible-character'] : [])];
   // Preferred when it answers every error; for invisible characters, removing them is the preferred fix.
   const preferred = !invisible && parsed.errors.every((e) => ENCODABLE_CODES.has(e.code));
   return { id: 'encode', title: resultTitle('Percent-encode', ref, edits), edits, codes, complete: false, preferred };

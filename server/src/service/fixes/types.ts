@@ -8,11 +8,19 @@ import type { ParseResult } from '@uri-lint/shared';
 import { reanalyzed } from '../analysis';
 import type { AnalyzedReference } from '../analysis';
 import { hasHiddenPassword } from '@uri-lint/shared';
-import type { DiagnosticCode } from '../rules/index';
-import type { FixId } from '../rules/types';
+/**
+ * The names of the fixes the server knows, each declared beside the rule
+ * whose codes it answers (rules/types.ts `FixInfo`) and collected by
+ * fixes/table.ts `FIXES`, which checks that every name here is declared
+ * once. A rule's new fix is declared in its module and named here.
+ */
+export const FIX_NAMES = [
+  'restore-slashes', 'scp-to-url', 'file-drive-letter', 'iri-to-uri', 'remove-invisible', 'encode', 'remove-password', 'remove-userinfo',
+  'normalize', 'lowercase', 'scheme-typo', 'remove-fragment',
+] as const;
 
-/** The fixes the server knows: declared beside their rules, computed and ordered by fixes/table.ts `FIXES`. */
-export type { FixId };
+/** A fix's name. */
+export type FixId = (typeof FIX_NAMES)[number];
 
 /** A replacement in a reference's text (`found.text` offsets, end exclusive). */
 export interface RefEdit {
@@ -29,7 +37,7 @@ export interface Fix {
   /** Sorted, non-overlapping. */
   edits: RefEdit[];
   /** The diagnostic codes it answers. */
-  codes: readonly DiagnosticCode[];
+  codes: readonly string[];
   /** True when the result must be a valid URI; false when the fix answers only its own family of errors. */
   complete: boolean;
   /** Whether it is the fix to prefer for its diagnostics. */

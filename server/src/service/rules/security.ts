@@ -9,6 +9,8 @@ import { touchesPassword } from '@uri-lint/shared';
 import { codePointLabel, invisibleRuns } from '../unicode';
 import type { InvisibleRun } from '../unicode';
 import type { Span } from '../spans';
+import { resultTitle } from '../fixes/titles';
+import type { Fix } from '../fixes/types';
 import { defineRule, rfc3986Href } from './types';
 import type { Finding } from './types';
 
@@ -31,7 +33,10 @@ export const securityRule = defineRule<SecurityCode>({
   },
   fixes: {
     // §7.6: a character that shows no glyph is almost never meant; removed, the URI reads as it looks.
-    'remove-invisible': { title: 'Remove invisible characters', identity: 'keeps', codes: ['invisible-character'] },
+    'remove-invisible': {
+      title: 'Remove invisible characters', identity: 'keeps', codes: ['invisible-character'], menuRank: 7, bulkRank: 4,
+      compute: ({ ref }) => [removeInvisibleFix(ref)],
+    },
   },
   check: ({ ref }) => [...ambiguousIp(ref), ...invisibleCharacters(ref)],
 });
@@ -130,4 +135,27 @@ function invisibleMessage(ref: AnalyzedReference, run: InvisibleRun, unit: Span)
   const labels = run.cps.map((cp) => `${codePointLabel(cp)}${NAMES[cp] ? ` (${NAMES[cp]})` : ''}`).join(', ');
   const place = componentAt(parsed.ranges, run.start);
   return `${what} ${labels} in ${place} ${excerpt(found.text, unit, run.start)}: ${todo}`;
+}
+
+const BLANK = /\s/;
+
+/** The remove-invisible fix, or undefined when the reference has no invisible character. */
+export function removeInvisibleFix(ref: AnalyzedReference): Fix | undefined {
+  const text = ref.found.text;
+  const edits = invisibleRuns(text).map(({ start, end }) => ({ start, end, newText: '' }));
+  if (edits.length === 0) return undefined;
+  // A blank was part of the reference only because an invisible character followed (or led) it at an edge:
+  // without that character the blank would end the reference, so it goes with it (`> \u200d` becomes `>`).
+  const first = edits[0]!;
+  const last = edits[edits.length - 1]!;
+  if (last.end === text.length) while (last.start > 0 && BLANK.test(text[last.start - 1]!)) last.start--;
+  if (first.start === 0) while (first.end < text.length && BLANK.test(text[first.end]!)) first.end++;
+  return {
+    id: 'remove-invisible',
+    title: resultTitle('Remove invisible characters', ref, edits),
+    edits,
+    codes: ['invisible-character'],
+    complete: false,
+    preferred: true,
+  };
 }

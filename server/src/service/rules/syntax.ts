@@ -9,6 +9,7 @@ import type { ErrorCode, ParseResult, Problem, UriError } from '@uri-lint/shared
 import type { Settings } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
 import { hiddenMessage, touchesPassword } from '@uri-lint/shared';
+import { ENCODABLE_CODES, encodeFix } from '../fixes/encode';
 import { contains } from '../spans';
 import type { Span } from '../spans';
 import { invisibleRuns } from '../unicode';
@@ -23,9 +24,10 @@ export const syntaxRule = defineRule<ErrorCode>({
     [code, { level: 'error', href: rfc3986Href(section), summary }])) as Record<ErrorCode, CodeInfo>,
   fixes: {
     // RFC 3986 §2.1, §2.4: what a browser would encode anyway, so the URI leads where it led.
+    // An IRI's non-ASCII characters are converted by its own fix (rules/iri.ts), not encoded here.
     encode: {
-      title: 'Percent-encode invalid characters', identity: 'keeps',
-      codes: ['invalid-character', 'non-ascii-character', 'invalid-percent-encoding', 'bracket-outside-ip-literal'],
+      title: 'Percent-encode invalid characters', identity: 'keeps', codes: [...ENCODABLE_CODES], menuRank: 6, bulkRank: 5,
+      compute: ({ ref }) => [isIri(ref.parsed, ref.found.text) ? undefined : encodeFix(ref)],
     },
   },
   check: ({ ref, settings }) => syntaxFindings(ref, settings),

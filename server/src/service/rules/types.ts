@@ -4,7 +4,8 @@
  * check that finds them in one reference, in the reference's own text
  * coordinates, over one context (the settings, the reference, and for a
  * rule that needs them the facts of its document and workspace, asked for
- * through `facts`: context.ts); and its fixes. features/diagnostics.ts runs
+ * through `facts`: context.ts); and its fixes, each with its policy and how
+ * it is computed. features/diagnostics.ts runs
  * every rule over every reference, maps the findings to the document and
  * applies the settings; rules/index.ts lists the rules.
  */
@@ -17,6 +18,7 @@ import type { AnchorFacts } from '../anchors/facts';
 import type { LinkFacts, Walk } from '../links/facts';
 import type { Inert } from '../links/inert';
 import type { LocalTarget, TargetScope } from '../links/target';
+import type { Fix, FixId } from '../fixes/types';
 
 /** One problem a rule found in one reference. */
 export interface Finding<C extends string = string> {
@@ -55,19 +57,29 @@ export interface CodeInfo {
   trap?: boolean;
 }
 
-/**
- * The fixes the server knows, each declared by the rule whose codes it
- * answers (`fixes`), computed and ordered by the fix table (fixes/table.ts),
- * whose rows the compiler checks against this name list.
- */
-export type FixId =
-  | 'restore-slashes' | 'scp-to-url' | 'file-drive-letter' | 'iri-to-uri' | 'remove-invisible' | 'encode' | 'remove-password' | 'remove-userinfo'
-  | 'normalize' | 'lowercase' | 'scheme-typo' | 'remove-fragment';
+/** The fixes the server knows (fixes/types.ts), each declared by the rule whose codes it answers. */
+export type { FixId };
+
+/** What a fix is computed from: the reference, the settings, and what the scheme rules report, worked out once when first asked. */
+export interface FixInputs {
+  readonly ref: AnalyzedReference;
+  readonly settings: Settings;
+  /** The level a code is reported at under `settings`. */
+  levelOf(code: string): SeverityLevel;
+  /** The codes the scheme rules report on `ref`. */
+  schemeCodes(): ReadonlySet<string>;
+  /** The codes the scheme rules report on another text and parse (a fix's check that its result no longer has its code). */
+  schemeCodesOf(ref: Pick<AnalyzedReference, 'found' | 'parsed'>): ReadonlySet<string>;
+}
 
 /**
- * A fix as the rule that needs it declares it (as markdownlint keeps a
- * rule's `fixInfo` with its check): the codes it answers, whether the fixed
- * URI still identifies what the text identified, and its title.
+ * A fix as the rule that needs it declares it, beside its check (as
+ * markdownlint keeps a rule's `fixInfo` with it): the codes it answers,
+ * whether the fixed URI still identifies what the text identified, its
+ * title, its policy (where the menu lists it, where bulk fixing prefers it
+ * and may apply it) and how it is computed. fixes/table.ts collects them
+ * into the one table the menu, Fix all, `--fix`, `--help`, the
+ * `uriLint.fixAll.fixes` setting and the docs derive from.
  */
 export interface FixInfo<C extends string = string> {
   /** The diagnostic codes it answers: its rule's own, or the core's syntax codes it repairs too. */
@@ -92,6 +104,20 @@ export interface FixInfo<C extends string = string> {
    * (normalize: the Normalize All command's reach).
    */
   bulk?: 'reported' | 'problem' | 'any';
+  /** Where the light bulb's menu lists it among all fixes, lowest first (each rank once). */
+  menuRank: number;
+  /**
+   * Where bulk fixing (Fix all, `--fix`) prefers it when two overlap in one
+   * reference, lowest first (each rank once): the scheme repairs first
+   * (restoring "//" before percent-encoding would take the "\" of a Windows
+   * path), an invisible character removed rather than encoded (it is almost
+   * always pasted by accident), the whole normal form before its lowercase part.
+   */
+  bulkRank: number;
+  /** Where bulk fixing may apply it at all (the menu offers it wherever it is safe); everywhere when absent. */
+  bulkWhere?(inputs: FixInputs): boolean;
+  /** Its fixes of one reference (undefined: none), in menu order; bulk fixing applies the first. */
+  compute(inputs: FixInputs): readonly (Fix | undefined)[];
 }
 
 /** What every rule judges from: the settings of the document, and one reference. */
@@ -176,7 +202,7 @@ export interface PlacedFindings<C extends string = string> {
 /** What every rule declares: its codes and the fixes of its codes. */
 interface RuleDeclaration<C extends string> {
   codes: Readonly<Record<C, CodeInfo>>;
-  /** The fixes of its codes (fixes/ computes them). */
+  /** The fixes of its codes, each with its policy and compute (fixes/table.ts collects them). */
   fixes?: Readonly<Partial<Record<FixId, FixInfo<C>>>>;
 }
 

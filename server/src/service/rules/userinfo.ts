@@ -8,6 +8,8 @@
  */
 import { percentDecode } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
+import { bracketPartners } from '../fixes/types';
+import type { Fix, RefEdit } from '../fixes/types';
 import { defineRule, rfc3986Href } from './types';
 import type { Finding } from './types';
 
@@ -34,7 +36,10 @@ export const userinfoRule = defineRule<UserinfoCode>({
   },
   fixes: {
     // The URI then carries no credentials: it may no longer open what it opened.
-    'remove-password': { title: 'Remove password from URI', identity: 'changes', codes: ['password-in-userinfo', 'placeholder-password'] },
+    'remove-password': {
+      title: 'Remove password from URI', identity: 'changes', codes: ['password-in-userinfo', 'placeholder-password'], menuRank: 9, bulkRank: 6,
+      compute: ({ ref }) => [removePasswordFix(ref)],
+    },
   },
   check: ({ ref }) => userinfoFindings(ref),
 });
@@ -186,4 +191,32 @@ export function looksLikeHost(user: string): boolean {
   const tld = match[2]!.toLowerCase();
   if (labels.length >= 2 || labels[0]!.toLowerCase() === 'www') return true;
   return tld.length === 2 || tld.startsWith('xn--') || COMMON_TLDS.has(tld);
+}
+
+/** The remove-password fix, or undefined when there is no password. */
+export function removePasswordFix(ref: AnalyzedReference): Fix | undefined {
+  const password = ref.parsed.ranges.password;
+  if (!password || password.end <= password.start) return undefined;
+  // From the ":" that opens the password (§3.2.1 "user:password").
+  const cut = { start: password.start - 1, end: password.end, newText: '' };
+  return {
+    id: 'remove-password',
+    title: 'Remove password from URI',
+    edits: withPartnersEncoded(ref.found.text, cut),
+    codes: ['password-in-userinfo', 'placeholder-password'],
+    complete: false,
+    preferred: true,
+    verify: (after) => after.ranges.password === undefined,
+  };
+}
+
+/**
+ * The cut, and the other bracket of each `[…]` pair it takes one of,
+ * percent-encoded (`bracketPartners`): `skh://u[:p]@h/a` would otherwise
+ * become `skh://u[@h/a`, read on past the reference. A `(` or `)` is a
+ * sub-delim the URI may mean as written: `http://u:(p@h/a)` becomes
+ * `http://u@h/a)`.
+ */
+function withPartnersEncoded(text: string, cut: RefEdit): RefEdit[] {
+  return [cut, ...bracketPartners(text, (i) => i >= cut.start && i < cut.end)].sort((a, b) => a.start - b.start);
 }

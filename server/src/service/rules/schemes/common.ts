@@ -1,9 +1,13 @@
 /**
- * What the scheme rules share: the shape of one scheme's module, and links
- * to the exact section of the RFC that defines a scheme.
+ * What the scheme rules share: the shape of one scheme's module, links to
+ * the exact section of the RFC that defines a scheme, and the check of a
+ * fix's result.
  */
+import type { ParseResult } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../../analysis';
-import type { CodeInfo, Finding, FixId, FixInfo } from '../types';
+import { applyRefEdits } from '../../fixes/types';
+import type { RefEdit } from '../../fixes/types';
+import type { CodeInfo, Finding, FixId, FixInfo, FixInputs } from '../types';
 
 /** The rules of the schemes one RFC defines. */
 export interface SchemeModule<C extends string> {
@@ -11,7 +15,7 @@ export interface SchemeModule<C extends string> {
   schemes: readonly string[];
   /** Its codes, each with the RFC section that defines what it checks. */
   codes: Readonly<Record<C, CodeInfo>>;
-  /** The fixes of its codes (fixes/schemes.ts computes them). */
+  /** The fixes of its codes, each with its policy and compute (computed only while `uriLint.schemes.enable` is on). */
   fixes?: Readonly<Partial<Record<FixId, FixInfo<C>>>>;
   /** The findings of one reference of one of `schemes`, already valid RFC 3986 (or an IRI). */
   check(ref: AnalyzedReference): Finding<C>[];
@@ -45,4 +49,11 @@ export function split(text: string, separator: string, start: number): Piece[] {
     from += part.length + separator.length;
   }
   return pieces;
+}
+
+/** A check of a fix's result: the scheme rules no longer report `code` on the reference with `edits` applied. */
+export function clears(inputs: FixInputs, edits: readonly RefEdit[], code: string): (after: ParseResult) => boolean {
+  const { ref } = inputs;
+  const text = applyRefEdits(ref.found.text, edits);
+  return (after) => !inputs.schemeCodesOf({ found: { ...ref.found, text }, parsed: after }).has(code);
 }

@@ -7,8 +7,9 @@
  * form package managers use (npm's `"file:../lib"`): both are left alone.
  */
 import type { AnalyzedReference } from '../../analysis';
-import type { Finding } from '../types';
-import { defineScheme, finding, rfcHref } from './common';
+import type { Fix, RefEdit } from '../../fixes/types';
+import type { Finding, FixInputs } from '../types';
+import { clears, defineScheme, finding, rfcHref } from './common';
 
 /** The codes of the file module. */
 export type FileCode = 'file-drive-letter-authority' | 'file-relative-path';
@@ -36,6 +37,7 @@ export const fileScheme = defineScheme<FileCode>({
     // RFC 8089 Appendix E.2: WHATWG URL parsers already read `file://C:/x` and `file:C:\x` as `file:///C:/x`.
     'file-drive-letter': {
       title: 'Write a drive letter as file:///C:/…', identity: 'keeps', codes: ['file-drive-letter-authority', 'invalid-character'],
+      menuRank: 2, bulkRank: 2, compute: (inputs) => [fileDriveLetterFix(inputs)],
     },
   },
   check: fileFindings,
@@ -57,4 +59,36 @@ function fileFindings(ref: AnalyzedReference): Finding<FileCode>[] {
   }
   // "file:docs/x" without "//" is left alone: npm, pip and others write relative paths so ("file:../lib").
   return [];
+}
+
+/** `file:`, up to three slashes, a drive letter with ":" or "|", then a separator or the end. */
+const DRIVE = /^file:(\/{0,3})([A-Za-z])([:|])(?=[/\\]|$)/i;
+
+/**
+ * The drive-letter fix (`file-drive-letter-authority`, and the invalid "\"
+ * and "|" of a Windows path), to `file:///C:/…`. `file:C:/x`, which RFC 8089
+ * Appendix E.2 describes, is not rewritten unless it has one of those.
+ */
+function fileDriveLetterFix(inputs: FixInputs): Fix | undefined {
+  const { ref } = inputs;
+  const codes = inputs.schemeCodes();
+  const { text } = ref.found;
+  const match = DRIVE.exec(text);
+  if (!match) return undefined;
+  if (ref.parsed.valid && !codes.has('file-drive-letter-authority')) return undefined;
+  const edits: RefEdit[] = [];
+  const slashes = match[1]!;
+  if (slashes !== '///') edits.push({ start: 5, end: 5 + slashes.length, newText: '///' });
+  const bar = 5 + slashes.length + 1;
+  if (match[3] === '|') edits.push({ start: bar, end: bar + 1, newText: ':' });
+  const pathEnd = text.search(/[?#]/);
+  for (let i = bar + 1; i < (pathEnd < 0 ? text.length : pathEnd); i++) {
+    if (text[i] === '\\') edits.push({ start: i, end: i + 1, newText: '/' });
+  }
+  if (edits.length === 0) return undefined;
+  return {
+    id: 'file-drive-letter', title: `Write as file:///${match[2]}:/…`, edits,
+    codes: ['file-drive-letter-authority', 'invalid-character'], complete: false, preferred: true,
+    verify: clears(inputs, edits, 'file-drive-letter-authority'),
+  };
 }

@@ -8,10 +8,11 @@
  */
 import { HOST_SCHEMES, hostTypeOf } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../../analysis';
-import type { Finding } from '../types';
+import type { Fix, RefEdit } from '../../fixes/types';
+import type { Finding, FixInputs } from '../types';
 import { hasDeceptiveUser, hasPassword } from '../userinfo';
-import { backslashSlashesRange } from './backslashes';
-import { defineScheme, finding, rfcHref } from './common';
+import { backslashSlashesFix, backslashSlashesRange } from './backslashes';
+import { clears, defineScheme, finding, rfcHref } from './common';
 
 /** The codes of the http module. */
 export type HttpCode = 'http-missing-host' | 'backslash-for-slash' | 'http-userinfo' | 'ws-fragment';
@@ -35,6 +36,12 @@ const HOST_SECTION: Readonly<Record<string, { href: string }>> = {
 const HTTP_LIKE: ReadonlySet<string> = new Set(['http', 'https', 'ws', 'wss']);
 const USERINFO_HREF = rfcHref(9110, '4.2.4');
 const WS_HREF = rfcHref(6455, '3');
+
+/**
+ * The schemes the WHATWG URL parser (browsers, Node) reads with a host and with "\\" as "/" (WHATWG URL §4.1, its
+ * "special" schemes but file): there restoring "//" changes the text, not where the URI leads. Not for sftp or gopher.
+ */
+const WHATWG_SPECIAL: ReadonlySet<string> = new Set(['http', 'https', 'ws', 'wss', 'ftp']);
 
 /** The http module: http, https, ws and wss, and the other schemes that require a host. */
 export const httpScheme = defineScheme<HttpCode>({
@@ -63,16 +70,29 @@ export const httpScheme = defineScheme<HttpCode>({
   fixes: {
     // WHATWG URL parsers (browsers, Node) already read `https:/example.com` with "//": the fix changes the text only.
     // `http:\\host` too (backslash-for-slash): WHATWG parsers read "\\" as "/" in those schemes. Bulk fixing applies it
-    // only to WHATWG's special schemes (fixes/bulk.ts); for sftp or gopher the fix changes where the URI leads.
-    'restore-slashes': { title: 'Restore the "//" before the host', identity: 'keeps', codes: ['http-missing-host', 'backslash-for-slash'] },
+    // only to WHATWG's special schemes (`bulkWhere`); for sftp or gopher the fix changes where the URI leads.
+    'restore-slashes': {
+      title: 'Restore the "//" before the host', identity: 'keeps', codes: ['http-missing-host', 'backslash-for-slash'], menuRank: 0, bulkRank: 0,
+      bulkWhere: ({ ref }) => WHATWG_SPECIAL.has(ref.parsed.components.scheme?.toLowerCase() ?? ''),
+      compute: (inputs) => [restoreSlashesFix(inputs), backslashSlashesFix(inputs)],
+    },
     // `ssh://git@github.com:org/repo.git`: scp's `host:path` pasted into a URL, the path's first name read as a port.
     // The fix writes the path after "/", where a URL has it; whether the server serves it there is the server's.
-    'scp-to-url': { title: 'Write "/" for the ":" of scp syntax', identity: 'changes', codes: ['invalid-port'] },
+    'scp-to-url': {
+      title: 'Write "/" for the ":" of scp syntax', identity: 'changes', codes: ['invalid-port'], menuRank: 1, bulkRank: 1,
+      compute: (inputs) => [scpToUrlFix(inputs)],
+    },
     // A user name removed: the server then asks for it (Git) or serves the public resource. Not offered when the
     // name is an access key (a Sentry DSN): without it the URI is of no use.
-    'remove-userinfo': { title: 'Remove the user name', identity: 'changes', codes: ['http-userinfo'] },
+    'remove-userinfo': {
+      title: 'Remove the user name', identity: 'changes', codes: ['http-userinfo'], menuRank: 5, bulkRank: 7,
+      compute: (inputs) => [removeUserinfoFix(inputs)],
+    },
     // The fragment is information the author wrote; dropping it is a choice.
-    'remove-fragment': { title: 'Remove the fragment', identity: 'changes', codes: ['ws-fragment'] },
+    'remove-fragment': {
+      title: 'Remove the fragment', identity: 'changes', codes: ['ws-fragment'], menuRank: 4, bulkRank: 11,
+      compute: (inputs) => [removeWsFragmentFix(inputs)],
+    },
   },
   check: (ref) => [...missingHost(ref), ...(HTTP_LIKE.has(ref.parsed.components.scheme!.toLowerCase()) ? userinfo(ref) : []), ...wsFragment(ref)],
 });
@@ -181,4 +201,79 @@ function wsFragment(ref: AnalyzedReference): Finding<HttpCode>[] {
   if (!components.scheme!.toLowerCase().startsWith('ws') || !ranges.fragment) return [];
   return [finding('ws-fragment', ranges.fragment.start - 1, ranges.fragment.end,
     `Fragment in a ${components.scheme!.toLowerCase()} URI: remove it, or write "#" as %23 if it belongs to the resource name`, WS_HREF)];
+}
+
+/**
+ * The scp-to-url fix (`invalid-port`): `ssh://git@github.com:org/repo.git` to `ssh://git@github.com/org/repo.git`,
+ * when the port is a name followed by a path, in a scheme Git remotes are written in.
+ */
+function scpToUrlFix({ ref }: FixInputs): Fix | undefined {
+  const { parsed } = ref;
+  const scheme = parsed.components.scheme?.toLowerCase();
+  const port = parsed.ranges.port;
+  if (!scheme || !SCP_SCHEMES.has(scheme) || !port || !parsed.errors.some((e) => e.code === 'invalid-port')) return undefined;
+  const text = ref.found.text;
+  // A name (an organisation, a user: `org`, `~user`), not a mistyped number (`:8a`).
+  if (!/^[A-Za-z~][\w.~-]*$/.test(text.slice(port.start, port.end)) || text[port.end] !== '/') return undefined;
+  const edits = [{ start: port.start - 1, end: port.start, newText: '/' }];
+  return { id: 'scp-to-url', title: 'Write "/" for the ":" of scp syntax', edits, codes: ['invalid-port'], complete: false, preferred: true };
+}
+
+/** The schemes a Git remote is written in, where scp's `host:path` gets pasted. */
+const SCP_SCHEMES: ReadonlySet<string> = new Set(['ssh', 'git', 'git+ssh', 'ssh+git', 'sftp', 'http', 'https']);
+
+/** The restore-slashes fix (`http-missing-host`), when the first path segment reads as a host. */
+function restoreSlashesFix(inputs: FixInputs): Fix | undefined {
+  const { ref } = inputs;
+  const codes = inputs.schemeCodes();
+  if (!codes.has('http-missing-host')) return undefined;
+  const { components, ranges } = ref.parsed;
+  if (!looksLikeHostSegment(firstSegment(components.path))) return undefined;
+  let edit: RefEdit;
+  let title: string;
+  if (ranges.authority === undefined) {
+    const missing = components.path.startsWith('/') ? '/' : '//';
+    edit = { start: ranges.path.start, end: ranges.path.start, newText: missing };
+    title = `Add the missing "${missing}" before the host`;
+  } else {
+    // An empty authority (no "@", no port) and a path "/host…": one slash too many.
+    if (ranges.authority.end > ranges.authority.start || !components.path.startsWith('/')) return undefined;
+    edit = { start: ranges.path.start, end: ranges.path.start + 1, newText: '' };
+    title = 'Remove the extra "/" before the host';
+  }
+  return { id: 'restore-slashes', title, edits: [edit], codes: ['http-missing-host'], complete: false, preferred: true,
+    verify: clears(inputs, [edit], 'http-missing-host') };
+}
+
+/** The fix of `ws-fragment`: the fragment goes. */
+function removeWsFragmentFix(inputs: FixInputs): Fix | undefined {
+  const { ref } = inputs;
+  const codes = inputs.schemeCodes();
+  if (!codes.has('ws-fragment')) return undefined;
+  const fragment = ref.parsed.ranges.fragment!;
+  const edits = [{ start: fragment.start - 1, end: fragment.end, newText: '' }];
+  return { id: 'remove-fragment', title: 'Remove the fragment', edits, codes: ['ws-fragment'], complete: false, preferred: true,
+    verify: clears(inputs, edits, 'ws-fragment') };
+}
+
+/**
+ * The fix of `http-userinfo`: the user name and its "@" go
+ * (`https://user@github.com/org/repo.git` → `https://github.com/org/repo.git`:
+ * Git then asks for the name). Not for an access key: a Sentry DSN
+ * (`https://key@o1.ingest.sentry.io/42`) is of no use without it.
+ */
+function removeUserinfoFix(inputs: FixInputs): Fix | undefined {
+  const { ref } = inputs;
+  const codes = inputs.schemeCodes();
+  if (!codes.has('http-userinfo')) return undefined;
+  const { userinfo, host } = ref.parsed.ranges;
+  if (!userinfo || !host) return undefined;
+  const text = ref.found.text;
+  const user = text.slice(userinfo.start, userinfo.end);
+  const hostText = text.slice(host.start, host.end);
+  if (isAccessKey(user, hostText)) return undefined;
+  const edits = [{ start: userinfo.start, end: userinfo.end + 1, newText: '' }];
+  const shown = user.length + hostText.length <= 40 ? `: ${user}@${hostText} → ${hostText}` : '';
+  return { id: 'remove-userinfo', title: `Remove the user name${shown}`, edits, codes: ['http-userinfo'], complete: false, preferred: true,
+    verify: clears(inputs, edits, 'http-userinfo') };
 }

@@ -8,7 +8,7 @@
 import type { AnalyzedReference } from '../../analysis';
 import { isIri } from '../iri';
 import { defineRule } from '../types';
-import type { CodeInfo, Finding, ReferenceRule } from '../types';
+import type { CodeInfo, Finding, FixInfo, ReferenceRule } from '../types';
 import type { SchemeModule } from './common';
 import { dataScheme } from './data';
 import { fileScheme } from './file';
@@ -48,6 +48,13 @@ export function schemeFindings(ref: AnalyzedReference): Finding<SchemeCode>[] {
 /** The scheme rule family. */
 export const schemesRule = defineRule<SchemeCode>({
   codes: Object.assign({}, ...MODULES.map((module) => module.codes), TYPO_CODES) as Record<SchemeCode, CodeInfo>,
-  fixes: Object.assign({}, ...MODULES.map((module) => module.fixes), TYPO_FIXES) as ReferenceRule<SchemeCode>['fixes'],
+  fixes: onlyWithSchemeRules(Object.assign({}, ...MODULES.map((module) => module.fixes), TYPO_FIXES) as NonNullable<ReferenceRule<SchemeCode>['fixes']>),
   check: ({ ref, settings }) => (settings.schemeRules ? schemeFindings(ref) : []),
 });
+
+/** The scheme fixes, each computed only while `uriLint.schemes.enable` is on, as the scheme rules judge. */
+function onlyWithSchemeRules<F extends Partial<Record<string, FixInfo<SchemeCode>>>>(fixes: F): F {
+  return Object.fromEntries(Object.entries(fixes).flatMap(([id, fix]) => (fix === undefined ? [] : [
+    [id, { ...fix, compute: (inputs) => (inputs.settings.schemeRules ? fix.compute(inputs) : []) } satisfies FixInfo<SchemeCode>],
+  ]))) as F;
+}

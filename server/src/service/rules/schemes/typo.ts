@@ -6,9 +6,10 @@
  */
 import { isRegisteredScheme, withinOneEdit } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../../analysis';
-import type { Finding } from '../types';
-import { finding, rfcHref } from './common';
-import type { CodeInfo, FixId, FixInfo } from '../types';
+import { diffEdit } from '../../fixes/types';
+import type { Fix } from '../../fixes/types';
+import type { CodeInfo, Finding, FixId, FixInfo, FixInputs } from '../types';
+import { clears, finding, rfcHref } from './common';
 
 const HREF = rfcHref(7595, '2');
 
@@ -30,7 +31,10 @@ export const TYPO_CODES: Readonly<Record<TypoCode, CodeInfo>> = {
 
 /** Its fix: another scheme is another URI, whatever the author meant. */
 export const TYPO_FIXES: Readonly<Partial<Record<FixId, FixInfo<TypoCode>>>> = {
-  'scheme-typo': { title: 'Change the scheme to the registered one', identity: 'changes', codes: ['scheme-typo', 'scheme-missing-colon'] },
+  'scheme-typo': {
+    title: 'Change the scheme to the registered one', identity: 'changes', codes: ['scheme-typo', 'scheme-missing-colon'], menuRank: 3, bulkRank: 10,
+    compute: (inputs) => [schemeTypoFix(inputs)],
+  },
 };
 
 /**
@@ -71,4 +75,25 @@ export function typoFindings(ref: AnalyzedReference): Finding<TypoCode>[] {
   if (target === undefined) return [];
   return [finding('scheme-typo', ranges.scheme!.start, ranges.scheme!.end,
     `"${components.scheme}" is not a registered scheme; did you mean "${target}"?`, HREF)];
+}
+
+/** The scheme-typo fix: the registered scheme, in the case the scheme was written in. */
+function schemeTypoFix(inputs: FixInputs): Fix | undefined {
+  const { ref } = inputs;
+  const codes = inputs.schemeCodes();
+  if (codes.has('scheme-missing-colon')) {
+    const lost = colonlessScheme(ref.found.text)!;
+    const edits = [{ start: lost.length, end: lost.length, newText: ':' }];
+    return { id: 'scheme-typo', title: `Write "${lost}://"`, edits, codes: ['scheme-missing-colon'], complete: false, preferred: true,
+      verify: clears(inputs, edits, 'scheme-missing-colon') };
+  }
+  if (!codes.has('scheme-typo')) return undefined;
+  const scheme = ref.parsed.components.scheme!;
+  const target = typoTarget(scheme)!;
+  const written = scheme === scheme.toUpperCase() ? target.toUpperCase() : target;
+  const edit = diffEdit(scheme, written);
+  const start = ref.parsed.ranges.scheme!.start;
+  const edits = [{ start: start + edit.start, end: start + edit.end, newText: edit.newText }];
+  return { id: 'scheme-typo', title: `Change scheme to "${written}"`, edits, codes: ['scheme-typo'], complete: false, preferred: true,
+    verify: clears(inputs, edits, 'scheme-typo') };
 }
