@@ -9,12 +9,13 @@
  */
 
 /** The steps of a first check, in the order they are told. */
-type Step = 'settings' | 'view' | 'window' | 'scanned' | 'all';
+type Step = 'settings' | 'view' | 'window' | 'windowLinks' | 'scanned' | 'all';
 
 const WORDS: Record<Step, (count?: number) => string> = {
   settings: () => 'settings',
   view: () => 'view known',
   window: (n) => `problems in view (${n ?? 0}) published`,
+  windowLinks: (n) => `with their links' targets (${n ?? 0})`,
   scanned: () => 'scanned',
   all: (n) => `all (${n ?? 0}) published`,
 };

@@ -463,8 +463,12 @@ export class Validation {
    * whose first check is under way, from a scan of those lines alone
    * (documentStore.ts, `windowAnalysis`): a few milliseconds, where the
    * whole takes a second or more. The whole check's publication replaces it.
+   * The files its links lead to (and whose anchors they name), when not yet
+   * known, are looked up for it alone, and it is published again once they
+   * are, if the whole check has not been meanwhile: a real document's
+   * problems are mostly its links'.
    */
-  private async publishWindow(uri: string): Promise<void> {
+  private async publishWindow(uri: string, lookUp = true): Promise<void> {
     const doc = this.documents.get(uri);
     const check = doc?.firstCheck;
     if (!doc?.view || !check || this.host.store.get(uri) !== check.state) return;
@@ -474,12 +478,20 @@ export class Validation {
     const analysis = this.host.store.windowAnalysis(uri, windowsInView(doc.view, document));
     if (!analysis) return;
     const cap = Math.min(settings.maxProblems, this.options.diagnosticsLimit ?? Infinity);
-    const found = [...this.host.service().diagnostics({ document, analysis, settings, files: this.host.files() }), ...this.host.extraDiagnostics(uri)];
+    const files = this.host.files();
+    const context = { document, analysis, settings, files };
+    const found = [...this.host.service().diagnostics(context), ...this.host.extraDiagnostics(uri)];
     const diagnostics = chooseShown(found, doc.view, cap);
     doc.published = performance.now();
-    doc.opened?.mark('window', diagnostics.length);
+    doc.opened?.mark(lookUp ? 'window' : 'windowLinks', diagnostics.length);
     try {
       await this.host.connection.sendDiagnostics({ uri, version: document.version, diagnostics });
+      if (!lookUp || !files || !settings.checkLinks) return;
+      const pending = this.host.service().pending(context);
+      const unknown = pending.targets.filter((judged) => !judged.walk).map((judged) => judged.target);
+      if (unknown.length === 0 && pending.anchors.length === 0) return;
+      await Promise.all([files.ensureAll(unknown), ...pending.anchors.map((file) => files.anchors.ensure(file))]);
+      if (this.documents.get(uri)?.firstCheck === check) await this.publishWindow(uri, false);
     } catch (error) {
       this.host.logError(`diagnostics of ${uri}`, error);
     }
