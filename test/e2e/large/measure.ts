@@ -146,7 +146,21 @@ function quantile(values: number[], q: number): number {
 interface Latency { median: number; p90: number; max: number }
 const latency = (values: number[]): Latency => ({ median: median(values), p90: quantile(values, 0.9), max: Math.max(...values) });
 
-/** The server's log line of each first check of `name`, in the order they came (validation.ts, firstCheck.ts). */
+/** A wall-clock time of the day logged as `22:41:03.120 UTC`, in ms since the epoch (today's). */
+function clockOf(match: RegExpExecArray | null): number {
+  if (!match) return NaN;
+  const day = new Date();
+  day.setUTCHours(Number(match[1]), Number(match[2]), 0, 0);
+  return day.getTime() + Number(match[3]) * 1000;
+}
+
+const CLOCK = String.raw`(\d\d):(\d\d):(\d\d\.\d+) UTC`;
+
+/**
+ * Each first check of `name`, in the order they came: the server's log line (its steps, in ms after it had the file:
+ * validation.ts, firstCheck.ts), with the times the extension host had the file and its first diagnostics
+ * (client/src/largeOpen.ts).
+ */
 function firstChecks(s: Side): Array<Record<string, number>> {
   const logs = path.join(s.server.userDataDir, 'logs');
   const files: string[] = [];
@@ -158,15 +172,14 @@ function firstChecks(s: Side): Array<Record<string, number>> {
     }
   };
   walk(logs);
-  const lines = files.flatMap((file) => fs.readFileSync(file, 'utf8').split('\n')).filter((l) => l.includes(NAME) && l.includes('first checked'));
-  return lines.map((line) => {
-    const steps: Record<string, number> = {};
-    const opened = /opened at (\d\d):(\d\d):(\d\d\.\d+) UTC/.exec(line);
-    if (opened) {
-      const day = new Date();
-      day.setUTCHours(Number(opened[1]), Number(opened[2]), 0, 0);
-      steps.opened = day.getTime() + Number(opened[3]) * 1000;
-    }
+  const all = files.flatMap((file) => fs.readFileSync(file, 'utf8').split('\n')).filter((l) => l.includes(NAME));
+  const times = (words: string) => all.map((l) => clockOf(new RegExp(`${words} at ${CLOCK}`).exec(l))).filter((t) => Number.isFinite(t));
+  const hostOpened = times(String.raw`MB\) reached the extension host`);
+  const hostDiagnostics = times('its first diagnostics reached the extension host');
+  const lines = all.filter((l) => l.includes('first checked'));
+  return lines.map((line, i) => {
+    const steps: Record<string, number> = { hostOpened: hostOpened[i] ?? NaN, hostDiagnostics: hostDiagnostics[i] ?? NaN };
+    steps.opened = clockOf(new RegExp(`opened at ${CLOCK}`).exec(line));
     for (const [, words, ms] of line.matchAll(/(settings|view known|problems in view \(\d+\) published|with their links' targets \(\d+\)|scanned|all \(\d+\) published) after (\d+) ms/g)) {
       steps[words!.replace(/ \(\d+\)/, '').replace(/\W+/g, '-')] = Number(ms);
     }
@@ -180,10 +193,21 @@ function firstChecks(s: Side): Array<Record<string, number>> {
  */
 function breakdown(checks: Array<Record<string, number>>, opens: Array<{ enter: number; squiggleMs: number }>): Array<Record<string, number>> {
   return opens.map(({ enter, squiggleMs }, i) => {
-    const check = checks[i] ?? {};
-    const before = (check.opened ?? NaN) - enter;
-    const published = check['with-their-links-targets'] ?? check['problems-in-view-published'] ?? NaN;
-    return { beforeServer: before, ...check, opened: NaN, afterServer: squiggleMs - before - published };
+    const { hostOpened = NaN, hostDiagnostics = NaN, opened = NaN, ...steps } = checks[i] ?? {};
+    const published = steps['problems-in-view-published'] ?? NaN;
+    return {
+      // The renderer and the extension host until the document's text reached the language client.
+      toExtensionHost: hostOpened - enter,
+      // The didOpen on its way to the server, behind whatever else the extension host does.
+      toServer: opened - hostOpened,
+      beforeServer: opened - enter,
+      ...steps,
+      // The server's first publication on its way back through the extension host.
+      backToExtensionHost: hostDiagnostics - opened - published,
+      // The extension host and the renderer until a squiggle is drawn (the first publication may have had none in view).
+      toScreen: squiggleMs - (hostDiagnostics - enter),
+      afterServer: squiggleMs - (opened - enter) - published,
+    };
   });
 }
 

@@ -8,7 +8,9 @@ import assert from 'node:assert/strict';
 import type { CodeAction, Diagnostic, Hover, MarkupContent } from 'vscode-languageserver-protocol';
 import { VIEW_NOTIFICATION } from '@uri-lint/server/contract';
 import type { ViewParams } from '@uri-lint/server/contract';
-import { TestClient } from './client';
+import { pathToFileURL } from 'node:url';
+import * as path from 'node:path';
+import { serverOverTree, TestClient } from './client';
 
 /** One section of the document: prose with problems, a long code fence, an HTML block, an indented block. */
 function section(k: number): string[] {
@@ -138,5 +140,31 @@ describe('protocol: a large document opened, the lines in view first', function 
     assert.ok(completion.result !== undefined && completion.error === undefined);
     const titles = (actions as CodeAction[] | null ?? []).map((a) => a.title);
     assert.ok(titles.some((t) => /%7C/.test(t)), titles.join('; '));
+  });
+});
+
+describe('protocol: a large document opened, its links in view first', function () {
+  this.timeout(120_000);
+  // Links to pages of the docs, one there and one not, every 50 lines: a real document's problems are mostly links.
+  const lines = Array.from({ length: 30_000 }, (_, i) => (i % 50 === 0 ? `See [the guide](./guide.md) and [the missing page](./gone-${i}.md) (${i}).` : `Prose of line ${i}, long enough to make a large file of it.`));
+  let client: TestClient;
+  let dir = '';
+  serverOverTree('uri-lint-large-links-', { 'guide.md': '# Guide\n' }, (c, d) => { client = c; dir = d; });
+
+  it('the missing pages linked from the lines in view are published before the whole document is judged', async () => {
+    const uri = pathToFileURL(path.join(dir, 'large.md')).href;
+    const first = 20_000;
+    await client.sendRaw(VIEW_NOTIFICATION, { uri, visible: [{ start: { line: first, character: 0 }, end: { line: first + 40, character: 0 } }], cursors: [] });
+    const seen = client.published.length;
+    await client.open('markdown', `${lines.join('\n')}\n`, uri);
+    const log = await firstCheckLog(client, uri);
+    const published = client.published.slice(seen).filter((p) => p.uri === uri).map((p) => p.diagnostics);
+    const missing = (diagnostics: Diagnostic[]) => diagnostics.filter((d) => d.code === 'link-missing-file').map((d) => d.range.start.line);
+    // The lines in view (and a screen around them) once their links' targets were looked up; the whole check's after.
+    const early = published.slice(0, -1).find((diagnostics) => missing(diagnostics).length > 0);
+    assert.ok(early, `no publication before the whole check's had a missing page; ${log}`);
+    assert.deepEqual(missing(early), [20_000, 20_050]);
+    assert.match(log, /with their links' targets \(2\) after \d+ ms/);
+    assert.equal(missing(published.at(-1)!).length, 600);
   });
 });
