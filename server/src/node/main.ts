@@ -54,7 +54,9 @@ function main(argv: readonly string[]): void {
   process.on('uncaughtException', (error) => connection.console.error(maskPasswordsIn(`URI Lint: uncaught: ${error.stack ?? error.message}`)));
   process.on('unhandledRejection', (reason) => connection.console.error(maskPasswordsIn(`URI Lint: unhandled rejection: ${String(reason)}`)));
   startServer(connection, { workspace: nodeWorkspace(), files: nodeFileAccess() });
-  const priority = yieldToEditor();
+  // Started by VS Code's language client, which names its extension host's process: an editor to yield to. A server a
+  // test or a script starts runs as it was started.
+  const priority = argv.some((arg) => arg.startsWith('--clientProcessId')) ? yieldToEditor() : undefined;
   if (priority) connection.console.log(priority);
 }
 

@@ -6,7 +6,8 @@
  * (the OS lets a process lower, never raise, its own), so that the editor
  * gets the CPU first when both want it; with nothing else to run, the server
  * runs as fast as before, and a request is answered by the same process. On
- * more cores there is room for both and nothing changes.
+ * more cores there is room for both and nothing changes. Only when an editor
+ * started it (main.ts): a server of a test or a script has nobody to yield to.
  */
 import * as os from 'os';
 
