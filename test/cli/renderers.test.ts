@@ -122,23 +122,32 @@ describe('uri-lint: Sphinx\'s :doc: with intersphinx', () => {
   });
 });
 
-describe('uri-lint: web pages kept as test data', () => {
+describe('uri-lint: files kept as test data', () => {
   after(removeTempTrees);
 
-  it('says their root-relative links are information, and keeps a served page\'s warnings', () => {
+  it('says the missing targets of their links are information, and keeps a served page\'s and a README\'s warnings', () => {
     const page = '<html><head><link rel="stylesheet" href="/static/main.css"></head><body><a href="/page/2/">next</a> <a href="item999.html">gone</a></body></html>\n';
-    const run = runJson([], tempTree({ 'tests/sample_data/quotes.html': page, 'docs/_tests/quotes.html': page, 'site/index.html': page }));
+    // prettier/prettier: tests/format/markdown/image/alt.md, an input of the formatter's tests.
+    const input = '![alt](a.png)\n';
+    const run = runJson([], tempTree({
+      'tests/sample_data/quotes.html': page, 'docs/_tests/quotes.html': page, 'site/index.html': page,
+      'tests/format/markdown/image/alt.md': input, 'tests/README.md': '[how to run](run.md)\n',
+    }));
     assert.deepEqual(linkFindings(run.report).sort(), [
       'docs/_tests/quotes.html:1 link-missing-file information',
       'docs/_tests/quotes.html:1 link-missing-file information',
-      'docs/_tests/quotes.html:1 link-missing-file warning',
+      'docs/_tests/quotes.html:1 link-missing-file information',
       'site/index.html:1 link-missing-file warning',
       'site/index.html:1 link-missing-file warning',
       'site/index.html:1 link-missing-file warning',
+      'tests/README.md:1 link-missing-file warning',
+      'tests/format/markdown/image/alt.md:1 link-missing-file information',
       'tests/sample_data/quotes.html:1 link-missing-file information',
       'tests/sample_data/quotes.html:1 link-missing-file information',
-      'tests/sample_data/quotes.html:1 link-missing-file warning',
+      'tests/sample_data/quotes.html:1 link-missing-file information',
     ]);
+    const said = run.report.files.find((f) => f.path === 'tests/format/markdown/image/alt.md')!.problems[0]!.message;
+    assert.match(said, /A file kept as test data: its links are what a test reads/);
   });
 });
 

@@ -124,3 +124,41 @@ describe('find: escapes that decode to a URI character', () => {
     assert.deepEqual(read('x = "http:\\x2f\\x2fexample.com/a"', 'python'), [['http://example.com/a', 5, 31]]);
   });
 });
+
+describe('find: whitespace escapes in text whose strings are not read', () => {
+  // Real lines: fmtlib/fmt .github/workflows/linux.yml (a shell `printf` in a workflow's `run:`), a Dockerfile's
+  // `echo -e`, and a shell `$'…'` string: the escape is the tab or line break the command writes.
+  const table: [string, string, string][] = [
+    ["run: printf 'http://azure.archive.ubuntu.com/ubuntu\\tpriority:1\\n' | sudo tee /etc/apt/mirrors.txt", 'yaml', 'http://azure.archive.ubuntu.com/ubuntu'],
+    ['RUN echo -e "deb http://deb.debian.org/debian bookworm main\\ndeb http://x.example/d main\\n" > /etc/apt/sources.list', 'dockerfile', 'http://deb.debian.org/debian'],
+    ["printf '%s\\n' 'proxy=http://proxy.example:3128\\r'", 'shellscript', 'http://proxy.example:3128'],
+  ];
+  for (const [line, languageId, first] of table) {
+    it(`${languageId}: ${line.slice(0, 50)}…`, () => {
+      const found = findUris(line, { languageId });
+      assert.equal(found[0]?.text, first);
+    });
+  }
+
+  it('any other backslash stays the URI\'s own, for the parser to flag', () => {
+    assert.deepEqual(read('see http://h.example/a\\b/c', 'plaintext'), [['http://h.example/a\\b/c', 4, 26]]);
+  });
+});
+
+describe('find: a line escape a level down, in a string that quotes code or a message', () => {
+  // prometheus/prometheus: a workflow's script quoted in a JSON string (`\\n` between commands); alex-shpak/hugo-book:
+  // a recorded terminal's output in JSON (`\\r\\n` after the URL).
+  const table: [string, string, string][] = [
+    ['{"run": "git remote add ${o} https://github.com/${r}.git\\\\ngit fetch ${o}"}', 'json', 'https://github.com/${r}.git'],
+    ['["View the recording at:\\\\r\\\\n\\\\r\\\\n https://asciinema.org/a/vJNKUQFjuh7qKI2j3OoaKs8Jk\\\\r\\\\n\\\\r\\\\r\\n"]', 'json', 'https://asciinema.org/a/vJNKUQFjuh7qKI2j3OoaKs8Jk'],
+  ];
+  for (const [line, languageId, first] of table) {
+    it(`${languageId}: ${line.slice(0, 60)}…`, () => {
+      assert.equal(findUris(line, { languageId })[0]?.text, first);
+    });
+  }
+
+  it('an escaped backslash before another letter stays the URI\'s, for the parser to flag', () => {
+    assert.equal(findUris('{"a": "http://h.example/a\\\\qb"}', { languageId: 'json' })[0]?.text, 'http://h.example/a\\qb');
+  });
+});

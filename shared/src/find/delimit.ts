@@ -113,6 +113,13 @@ function scanProse(text: string, colon: number, limit: number, rules: ProseRules
         // Outside strings too, `\u0007` and `\x1b` are a string's escapes of a control (code in a README), no URI characters;
         // and `\"` the escaped quote that closes the string it quotes (`request(\"http://x\", f)` in a YAML scalar).
         if (escapes !== true && (isControlEscape(text, i) || text.charCodeAt(i + 1) === Ch.DQ)) break;
+        // In code whose strings are not read here (a shell line in a YAML workflow, a Dockerfile), `\t`, `\n` and `\r`
+        // are the escapes a format string or `echo -e` turns into whitespace (`printf 'http://h/ubuntu\tpriority:1\n'`):
+        // the URI ends there, as it would at the tab. A backslash is never a URI's character (RFC 3986 §2), so only
+        // where the one before it is cut off, and a drive path (`C:\new`) is no URI of this kind to begin with.
+        if (escapes === false && isLineEscape(text, i)) break;
+        // A string's `\\n` is the escape of a string inside it (code quoted in JSON): a line break a level down.
+        if (escapes === true && text.charCodeAt(i + 1) === Ch.BACKSLASH && isLineEscape(text, i + 1)) break;
         if (escapes) {
           const length = typeof escapes === 'function' ? escapes(text, i) : escapeLength(text, i);
           if (length === 0) break;
@@ -277,6 +284,12 @@ function isControlEscape(text: string, i: number): boolean {
 /** `\n`, `\r`, `\t`, `\b`, `\f`, `\v`, `\0`: escapes of whitespace or controls that quoted text, not a quoted URI, holds. */
 const LINE_ESCAPES = new Set([...'nrtbfv0'].map((ch) => ch.charCodeAt(0)));
 
+/** `\t`, `\n` or `\r` at `i`: whitespace written as a string's or a format's escape. */
+function isLineEscape(text: string, i: number): boolean {
+  const x = text.charCodeAt(i + 1);
+  return x === 0x74 || x === 0x6e || x === 0x72;
+}
+
 /** True when the escape at `i` stands for whitespace or a control: `\n`, `\x00`, `\u0007`. */
 function standsForControl(text: string, i: number): boolean {
   const x = text.charCodeAt(i + 1);
@@ -316,9 +329,11 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
     if (lineEnds && c === 0x23 && isSpace(text.charCodeAt(i - 1))) break;
     // Markup or another quote inside: the quotes hold more than a URI (`'<a href="http://x/">'`, `"x://<user>@h"`).
     if (c === Ch.LT || c === Ch.GT || ((c === 0x22 || c === 0x60) && c !== q)) return undefined;
+    // Quotes whose escapes are not read, holding `\t` or `\n`, hold a format or a message, as those with escapes do.
+    if (!escapes && c === Ch.BACKSLASH && isLineEscape(text, i)) return undefined;
     if (escapes && c === Ch.BACKSLASH) {
       // `"…http://x/a\n"` is a message that holds a URI, not a URI with a line break; `"http://x/\x00"` a key.
-      if (standsForControl(text, i)) return undefined;
+      if (standsForControl(text, i) || (text.charCodeAt(i + 1) === Ch.BACKSLASH && isLineEscape(text, i + 1))) return undefined;
       escaped = true;
       i++;
       continue;

@@ -106,7 +106,7 @@ import { decodeEntities } from './entities';
 import { findAttributeUris } from './html';
 import { LineReader, inRanges, inSpans } from './lines';
 import { findMarkdownLinks, merge } from './markdown';
-import { inPerlPattern, inSedScript, isAnchored, isPatternValue } from './patterns';
+import { inPatternString, inPerlPattern, inSedScript, isAnchored, isPatternValue } from './patterns';
 import { findInCatalog } from './po';
 import { asciidocEscapeLength, latexEscapeLength, markdownEscapeLength } from './textEscapes';
 import { markInterpolated } from './interpolation';
@@ -239,9 +239,11 @@ function codeMode(text: string, syntax: CodeSyntax): AbsoluteMode {
   return {
     quotes, escapes: true, decodeProse: true, plain: 'code', quoted: 'code', angle: 'angle', labels: true,
     opaqueAllowed: (offset) => scanner.inCommentOrString(offset),
-    // A regular expression literal, or any pattern anchored with `^` (Perl's `m|^ftp://…|`); Ruby writes both.
+    // A regular expression literal, or any pattern anchored with `^` (Perl's `m|^ftp://…|`); Ruby writes both. Or a
+    // string that writes a pattern's escapes (`"\\(http://localhost:.*/repo\\)"`).
     excluded: (offset) => isAnchored(text, offset) || (syntax.regex === true && scanner.inRegex(offset)) ||
-      (syntax.perlPatterns === true && inPerlPattern(text, offset)) || (syntax.sedScripts === true && inSedScript(text, offset)),
+      (syntax.perlPatterns === true && inPerlPattern(text, offset)) || (syntax.sedScripts === true && inSedScript(text, offset)) ||
+      inPatternString(text, scanner.stringOpenedAt(offset)),
   };
 }
 

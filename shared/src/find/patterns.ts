@@ -154,3 +154,32 @@ function inScript(line: string, opener: RegExp): boolean {
   }
   return inside;
 }
+
+/**
+ * A regular expression's metacharacter escaped in a string's source: `\\(`, `\\.`, `\\d+` (Java's, C#'s, a
+ * non-raw Python string's way to write `\(`), which stands for a backslash and the metacharacter. A path's
+ * `\\dev` or `\\Users` has no such pair; nor has `\\^` or `\\$`, characters a test probes (okhttp's
+ * `"http://host/?a=!$(),/:;?@[]\\^"`).
+ */
+const ESCAPED_META = /\\\\(?:[.?*+()[\]{}|]|[dDwWsS][+*?{])/;
+
+/** Longest string looked at around a URI for signs of a pattern. */
+const MAX_STRING = 1024;
+
+/**
+ * True when the string literal whose opening quote is at `opened` is a regular expression written in a string
+ * (`"in central \\(http://localhost:.*\/repo\\).*"`, a test's expected message as a Java pattern): a URI in it
+ * describes URIs and is none. Reads the string's line up to its closing quote, at most `MAX_STRING` code units.
+ */
+export function inPatternString(text: string, opened: number): boolean {
+  if (opened < 0) return false;
+  const q = text.charCodeAt(opened);
+  const stop = Math.min(text.length, opened + MAX_STRING);
+  let i = opened + 1;
+  for (; i < stop; i++) {
+    const c = text.charCodeAt(i);
+    if (c === Ch.BACKSLASH) { i++; continue; }
+    if (c === q || c === 0x0a) break;
+  }
+  return ESCAPED_META.test(text.slice(opened + 1, i));
+}

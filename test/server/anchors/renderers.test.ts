@@ -112,6 +112,15 @@ const CASES: Case[] = [
     found: ['my-header'],
     missing: ['foo'],
   },
+  {
+    // Alamofire/Alamofire: docs/Classes/Request.html (jazzy), `<a name="/Initial%20State">` linked as `#/Initial%20State`.
+    // A browser looks for the id as written first, then for the decoded one (HTML: the indicated part of the document).
+    name: 'an HTML page whose ids are percent-encoded: the fragment as written, or decoded',
+    format: 'html',
+    text: '<a name="/Initial%20State"></a><h3 id="a b">x</h3>\n',
+    found: ['/Initial%20State', '/Initial%2520State', 'a%20b'],
+    missing: ['/Initial%20Stat', 'a%2520b'],
+  },
 ];
 
 describe('fragments into documents other renderers make anchors of', () => {

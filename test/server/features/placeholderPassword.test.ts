@@ -36,11 +36,15 @@ const PLACEHOLDERS = [
   '%2A%2A%2A', 'pass%5Fword',
   // Upper-case names of credentials, as providers' documentation writes them (symfony-docs' mailer and notifier DSNs).
   'SECRET_KEY', 'API_TOKEN', 'AUTH_TOKEN', 'CLIENT_SECRET', 'APP_KEY', 'TOKEN', 'KEY',
+  // …and lower-case ones, as a URL's documented format names its parts (celery's docs: sqs://, dynamodb://, ironcache://).
+  'aws_secret_access_key', 'token', 'api_key', 'access-token', 'secret_key', 'key',
+  // Redacted: celery's tests expect a sanitised URI (`amqp://guest:**@…`).
+  '**', '*',
 ];
 
 /** Real passwords, weak ones included: reported as passwords, at their own level. */
 const REAL = ['s3cret', 'hunter2', 'Zq7plainPW', 'HUNTER2', 'ABC_', 'Secret_Key', 'guest', 'admin', 'root', 'pw', 'p', 'x', 'xx', 'secret1', 'passw0rd', 'password123',
-  'Tr0ub4dor&3', 'correct-horse-battery', 'a$b', '$1abc', 'pass:word', 'mypass1'];
+  'Tr0ub4dor&3', 'correct-horse-battery', 'a$b', '$1abc', 'pass:word', 'mypass1', 'keyboard_cat', 'monkey-tokens', 'tok3n'];
 
 const MESSAGE = passwordDiagnostics('http://alice:xxx@h.example/')[0]![3];
 

@@ -25,6 +25,9 @@ const TREE: Record<string, string> = {
   'maven/src/site/resources/images/logo.png': 'png',
   'sphinx/conf.py': 'extensions = ["sphinx.ext.intersphinx"]\nintersphinx_mapping = {"python": ("https://docs.python.org/3", None)}\n',
   'sphinx/index.rst': 'Index\n=====\n',
+  'crate/Cargo.toml': '[package]\nname = "x"\nversion = "0.1.0"\n',
+  'crate/src/lib.rs': '#![doc = include_str!("docs/intro.md")]\n',
+  'crate/docs/guide.md': '# Guide\n',
 };
 
 describe('protocol (spawn): links resolved as the configured site generator resolves them', () => {
@@ -65,6 +68,16 @@ describe('protocol (spawn): links resolved as the configured site generator reso
     const text = 'Topic\n=====\n\nSee :doc:`index` and :doc:`regular expressions <library/re>`.\n';
     const diagnostics = (await client.openSettled('restructuredtext', text, uriOf('sphinx/topic.rst'))).filter((d) => d.code === 'link-missing-file');
     assert.deepEqual(diagnostics.map((d) => [d.severity, text.split('\n')[d.range.start.line]!.slice(d.range.start.character, d.range.end.character)]), [[3, 'library/re']]);
+  });
+
+  it('rustdoc: a Markdown file under a package\'s src/ links to pages rustdoc makes; a file it does not find is information; the package\'s docs/ is read on a forge', async () => {
+    // tokio-rs/axum: axum/src/docs/routing/route_service.md, included into an item's docs, links to middleware/index.html.
+    const text = '[a]: middleware/index.html#routing\n\nSee [a], [b](../../docs/guide.md) and ![c](img/gone.png).\n';
+    const diagnostics = (await client.openSettled('markdown', text, uriOf('crate/src/docs/intro.md'))).filter((d) => d.code === 'link-missing-file');
+    assert.deepEqual(written(text, diagnostics, 'link-missing-file'), ['img/gone.png']);
+    assert.deepEqual(diagnostics.map((d) => d.severity), [3]);
+    assert.match(diagnostics[0]!.message, /rustdoc renders this file at the page of the item that includes it/);
+    assert.deepEqual(await missing('crate/docs/other.md', '[g](guide.md) [h](gone.md)\n'), ['gone.md']);
   });
 
   it('mdBook: its own heading ids on its pages', async () => {

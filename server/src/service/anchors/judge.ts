@@ -50,6 +50,9 @@ export function judgeFragment(fragment: string, target: TargetIndex, use: Fragme
     return judgeSchemaFragment(fragment, decoded, target, use);
   }
   if (target.format === 'markdown' || target.format === 'html' || target.format === 'asciidoc' || target.format === 'notebook') {
+    // A browser looks for the fragment as written before its decoded form (HTML's "indicated part of the document"):
+    // jazzy's pages give a section the id `/Initial%20State` and link to it as `#/Initial%20State`.
+    if (fragment !== decoded && target.format === 'html' && target.anchor(fragment)) return FOUND;
     // Only Markdown's `{#id}` waits on the renderer: AsciiDoc's `[[id]]`, `[#id]` and `anchor:id[]` are the
     // language's own, made by every renderer of it (GitHub's included).
     const verdict = judgeAnchor(decoded, target, use.explicitIds !== false || target.format === 'asciidoc' || target.format === 'html', use.targetName ?? THE_TARGET);

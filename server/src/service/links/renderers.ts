@@ -326,6 +326,20 @@ function readMavenSite(text: string): SiteConfig | null {
   });
 }
 
+/**
+ * A Rust package (`Cargo.toml`): rustdoc renders a Markdown file under `src/` where an item includes it
+ * (`#[doc = include_str!("docs/routing/route.md")]`), at that item's page, and its relative links name the pages it
+ * makes (`middleware/index.html`), which are not in the repository: a link found nowhere is information. A manifest
+ * of a workspace alone (no `[package]`) makes no pages.
+ */
+function readRustdoc(text: string): SiteConfig | null {
+  if (!/^\s*\[(?:package|lib)\]/m.test(text)) return null;
+  return site({
+    content: ['src'],
+    unseen: ' (rustdoc renders this file at the page of the item that includes it, beside pages it makes at build time.)',
+  });
+}
+
 /** DocFX (`docfx.json`): its content's folders, from each entry's `src` or its file patterns' literal start. */
 function readDocFx(text: string): SiteConfig {
   const config = readJson(text);
@@ -430,6 +444,7 @@ export const RENDERERS: readonly Renderer[] = [
   { name: 'Quarto', files: ['_quarto.yml', '_quarto.yaml'], read: () => site({ roots: [''], headingIds: 'pandoc', attributeIds: true }) },
   { name: 'Antora', files: ['antora.yml'], read: () => site({ content: ['modules'] }) },
   { name: 'DocFX', files: ['docfx.json'], read: readDocFx },
+  { name: 'rustdoc', files: ['Cargo.toml'], read: readRustdoc },
   {
     name: MAVEN_SITE,
     files: ['site.xml'],

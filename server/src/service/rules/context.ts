@@ -6,6 +6,7 @@
  */
 import type { AnalyzedReference } from '../analysis';
 import { localTargetOf } from '../links/target';
+import { keptAsTestData, TEST_INPUT_NOTE } from '../links/testData';
 import type { Finding, JudgedLink, LinkContext, WorkspaceContext } from './types';
 
 /** The local target of a reference and what is known of it, or undefined when it names no workspace file. */
@@ -22,13 +23,15 @@ export function notALink({ ref, facts, start }: WorkspaceContext): boolean {
 
 /**
  * `findings` of a link, with what they say of a reference nothing renders (a definition no link uses, a schema
- * location): a missing target is then worth a word, not a warning (`Finding.atMostInformation`).
+ * location) or nobody follows (a link of test data): a missing target is then worth a word, not a warning
+ * (`Finding.atMostInformation`).
  */
 export function linkFindingsOf<F extends Finding>(findings: F[], { ref, facts, start }: WorkspaceContext): F[] {
   if (findings.length === 0) return findings;
   const inert = facts.inert(ref, start);
   const note = inert === 'schema-location' ? ' (A schema location is a hint a parser may resolve from its catalog.)'
-    : inert === 'unused-definition' ? ' (No link uses this definition.)' : undefined;
+    : inert === 'unused-definition' ? ' (No link uses this definition.)'
+      : facts.links !== undefined && keptAsTestData(facts.links.scope) ? TEST_INPUT_NOTE : undefined;
   return note === undefined ? findings : findings.map((finding) => ({ ...finding, atMostInformation: note }));
 }
 

@@ -11,6 +11,7 @@ import type { AnalyzedReference } from '../analysis';
 import type { Listing, Walk } from '../links/facts';
 import type { LocalTarget, TargetScope } from '../links/target';
 import { ancestorTargets, documentPlace, sideTargets, siteOf, translationTargets } from '../links/site';
+import { TEST_DATA_FOLDER } from '../links/testData';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
 import { ELSEWHERE_LOOKS, elsewhereTargets, missingFolderOf } from '../links/elsewhere';
@@ -135,9 +136,6 @@ function unseenBy(ref: AnalyzedReference, links: LinkContext, findings: Finding<
 
 /** Said of a root-relative link of a page kept as test data. */
 export const TEST_DATA_NOTE = ' (A page kept as test data: its root-relative links are paths of the server it was saved from or is served by.)';
-
-/** The folders of test data, fixtures and snapshots (`tests/sample_data/`, `docs/_tests/`, `__snapshots__/`). */
-const TEST_DATA_FOLDER = /^(?:_*tests?_*|spec|specs|_*fixtures?_*|test[-_]?data|sample[-_]?data|_*snapshots?_*)$/i;
 
 /**
  * Whether the document is a page a web server serves (not markup a forge renders in place) kept in a folder of test

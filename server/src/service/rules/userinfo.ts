@@ -99,7 +99,8 @@ const PLACEHOLDER_PASSWORDS: readonly RegExp[] = [
   /^<[^<>]+>$/,
   /^\{\{?[^{}]+\}?\}$/,
   /^\[[^[\]]+\]$/,
-  /^(?:\*{3,}|[xX]{3,}|\.{3,}|…+)$/,
+  // A mask, a redacted one too (`**`, as a sanitised URI in a test's expected output writes it).
+  /^(?:\*+|[xX]{3,}|\.{3,}|…+)$/,
 ];
 
 /**
@@ -107,6 +108,18 @@ const PLACEHOLDER_PASSWORDS: readonly RegExp[] = [
  * one of the words for one (`TOKEN`, `KEY`, `SECRET`). A real password is not written as a constant's name.
  */
 const CREDENTIAL_NAME = /^(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|TOKEN|KEY|SECRET|APIKEY|AUTH|CREDENTIALS?|PASSPHRASE)$/;
+
+/**
+ * A lower-case identifier (`snake_case` or `kebab-case`) with a word that names a credential: the name of what goes
+ * there, as a URL's documented format writes it (`sqs://aws_access_key_id:aws_secret_access_key@`,
+ * `ironcache://project_id:token@`). Mixed case (`Secret_Key`) reads as a password someone chose.
+ */
+const LOWER_IDENTIFIER = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*$/;
+const CREDENTIAL_WORDS = new Set(['key', 'apikey', 'token', 'secret', 'auth', 'credential', 'credentials', 'passphrase', 'password', 'passwd', 'pass', 'pwd']);
+
+function namesCredential(password: string): boolean {
+  return LOWER_IDENTIFIER.test(password) && password.split(/[-_]/).some((word) => CREDENTIAL_WORDS.has(word));
+}
 
 /** The words for a password: `(your|my|…)(pass|password|…)`, and the defaults shipped to be changed. */
 const PLACEHOLDER_WORD =
@@ -134,6 +147,7 @@ export function isPlaceholderPassword(password: string): boolean {
   if (PLACEHOLDER_PASSWORDS.some((re) => re.test(password))) return true;
   // An upper-case name of what goes there, as a provider's documentation writes it (`ACCESS_KEY:SECRET_KEY@default`).
   if (CREDENTIAL_NAME.test(password)) return true;
+  if (namesCredential(password)) return true;
   return PLACEHOLDER_WORD.test(password.toLowerCase().replace(/[-_.\s]/g, ''));
 }
 
