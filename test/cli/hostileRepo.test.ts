@@ -51,6 +51,8 @@ describe('uri-lint: what a repository holds cannot hang or exhaust it', () => {
       });
     }
     for (const name of ['.urilintrc.json', 'package.json']) {
+      // A folder by the name is no configuration file at all: see below.
+      if (make === folder) continue;
       it(`${name} that is ${kind}: exit 2, one message naming it`, () => {
         const dir = tempTree({ 'sub/a.md': BAD });
         make(path.join(dir, 'sub', name));
@@ -68,6 +70,27 @@ describe('uri-lint: what a repository holds cannot hang or exhaust it', () => {
       assert.match(run.stderr, /^uri-lint: \S+conf\.json: cannot read the configuration [^\n]*\n$/);
     });
   }
+
+  it('a folder named package.json or .urilintrc.json is no configuration: the run goes on, the files in it checked', () => {
+    // sveltejs/kit: packages/kit/test/apps/basics/src/routes/package.json/+server.js, a route serving /package.json.
+    const dir = tempTree({ 'routes/package.json/+server.js': `// ${BAD}`, 'routes/.urilintrc.json/a.md': BAD, 'a.md': BAD });
+    const run = runJson([], dir);
+    assert.equal(run.status, 1, run.stderr);
+    assert.equal(run.stderr, '');
+    assert.deepEqual(problemList(run.report).sort(), [`a.md:${PORT} error invalid-port`, `routes/.urilintrc.json/a.md:${PORT} error invalid-port`,
+      `routes/package.json/+server.js:1:${BAD.indexOf('80a/') + 4} error invalid-port`].sort());
+  });
+
+  it('a symbolic link to a file of the folder walked is that file, checked once where it lies; one out of it is checked at the link', () => {
+    // sveltejs/kit: .github/copilot-instructions.md -> ../AGENTS.md, whose links are written from the top folder.
+    const outside = tempTree({ 'notes.md': BAD });
+    const dir = tempTree({ 'AGENTS.md': `[c](./CONTRIBUTING.md)\n${BAD}`, 'CONTRIBUTING.md': '# Contributing\n', '.github/x': '' });
+    fs.symlinkSync('../AGENTS.md', path.join(dir, '.github', 'copilot-instructions.md'));
+    fs.symlinkSync(path.join(outside, 'notes.md'), path.join(dir, 'notes.md'));
+    const run = runJson([], dir);
+    assert.deepEqual(problemList(run.report).sort(), [`AGENTS.md:2:${BAD.indexOf('80a/') + 1} error invalid-port`, `notes.md:${PORT} error invalid-port`]);
+    assert.ok(!run.report.files.some((f) => f.path === '.github/copilot-instructions.md'), 'the link is not a file of its own');
+  });
 
   it('a cache that is a FIFO or a link to a device: exit 2 naming it, never read nor overwritten', () => {
     for (const make of [fifo, linkTo('/dev/zero')]) {

@@ -32,6 +32,8 @@ export interface EffectiveSettings {
  * named, in our words. The one place configuration files are read.
  */
 export function readConfigFile(file: string): string | undefined {
+  // A folder by the name is none (SvelteKit serves `/package.json` from a route folder `routes/package.json/`).
+  if (isFolder(file)) return undefined;
   if (linksOutOfRun(file)) throw new ConfigError(`${file}: cannot read the configuration (a symbolic link to a file outside the folder of the run)`);
   return readGiven(file);
 }
@@ -88,6 +90,14 @@ export class ConfigResolver {
       this.resolved.set(id, effective);
     }
     return effective;
+  }
+}
+
+function isFolder(file: string): boolean {
+  try {
+    return fs.statSync(file).isDirectory();
+  } catch {
+    return false;
   }
 }
 

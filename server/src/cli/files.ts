@@ -92,12 +92,26 @@ export function collectFiles(inputs: readonly string[], cwd: string, stat = fals
       // A link is followed to a file, never to a folder: it could lead back up.
       if (!dirent.isFile() && !dirent.isSymbolicLink()) continue;
       try {
+        // A link to a file of the folder walked is that file, checked where it lies: its text once, its relative
+        // links from the place they were written for (`.github/copilot-instructions.md` -> `../AGENTS.md`).
+        if (dirent.isSymbolicLink() && insideRun(fs.realpathSync(raw ?? file))) continue;
         const stats = fs.statSync(raw ?? file);
         if (stats.isFile()) found.set(key, { ...entry(file, stats, rel), ...rawPath });
       } catch (error) {
         unreadable.push({ rel, reason: reasonOf(error) });
       }
     }
+  };
+  /** The real path of the folder being walked (an input, or a glob's base), below which a link's file is found anyway. */
+  let walked = '';
+  const insideRun = (real: string): boolean => walked !== '' && real.startsWith(walked.endsWith(path.sep) ? walked : `${walked}${path.sep}`);
+  const walkTop = (dir: string, accept: (file: string) => boolean): void => {
+    try {
+      walked = fs.realpathSync(dir);
+    } catch {
+      walked = '';
+    }
+    walk(dir, accept);
   };
   for (const input of inputs) {
     const absolute = path.resolve(cwd, input);
@@ -107,12 +121,12 @@ export function collectFiles(inputs: readonly string[], cwd: string, stat = fals
     } catch (error) {
       if (!picomatch.scan(input).isGlob) throw new PathError(`${input}: ${reasonOf(error)}`);
     }
-    if (stats?.isDirectory()) walk(absolute, () => true);
+    if (stats?.isDirectory()) walkTop(absolute, () => true);
     // A pipe or a device could block a read for ever.
     else if (stats && !stats.isFile()) throw new PathError(`${input}: not a file or a folder`);
     else if (stats) (rules.ignores(absolute, false) ? ignored : found).set(absolute, entry(absolute, stats));
     else {
-      const matches = globFiles(input, cwd, walk);
+      const matches = globFiles(input, cwd, walkTop);
       if (matches === 0) throw new PathError(`${input}: no file matches this glob`);
     }
   }
@@ -124,7 +138,7 @@ export function collectFiles(inputs: readonly string[], cwd: string, stat = fals
   }
   return { files: sortByRel([...found.values()]), ignored: sortByRel([...ignored.values()]), unreadable, notes };
 
-  function globFiles(glob: string, base: string, walkFrom: typeof walk): number {
+  function globFiles(glob: string, base: string, walkFrom: typeof walkTop): number {
     const scan = picomatch.scan(toPosix(glob));
     const root = path.resolve(base, scan.base || '.');
     const isMatch = picomatch(scan.glob, { dot: false });

@@ -7,28 +7,11 @@
  */
 import ignore from 'ignore';
 import type { Ignore } from 'ignore';
+import { usableIgnoreRules } from '../service/index';
 import type { ConfigPaths, Steps } from './load';
 
-/**
- * The longest line of an ignore file that is used: the `ignore` package makes
- * one regular expression of a line, and one of tens of kilobytes is too large
- * for JavaScript to compile (it threw in the middle of a walk). No path is
- * longer than this.
- */
-export const MAX_IGNORE_LINE = 4096;
-
-/** The rules of an ignore file's `text` that are used, and the numbers (1-based) of the lines too long to be. */
-export function usableIgnoreRules(text: string): { rules: string; tooLong: number[] } {
-  const lines = text.split('\n');
-  const tooLong: number[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    if (lines[i]!.length > MAX_IGNORE_LINE) {
-      tooLong.push(i + 1);
-      lines[i] = '';
-    }
-  }
-  return { rules: tooLong.length === 0 ? text : lines.join('\n'), tooLong };
-}
+// Which lines of an ignore file are used: the same for the links' reading of `.gitignore` (service/links/ignored.ts).
+export { MAX_IGNORE_LINE, usableIgnoreRules } from '../service/index';
 
 /** The ignore file the editor honours (the command line also reads .gitignore while it walks). */
 export const URILINTIGNORE = '.urilintignore';

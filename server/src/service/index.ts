@@ -23,6 +23,7 @@ export { levelOfSeverity, severityOf } from './severity';
 export { docOffset } from './offsets';
 export { exceedsSize, ignorePatternsOf, isServed } from './scope';
 export { MAX_PATTERNS, MAX_REGEXES } from './ignorePatterns';
+export { MAX_IGNORE_LINE, usableIgnoreRules } from './links/ignoreRules';
 export { LiteralIndex, MAX_LOOSE } from './literalIndex';
 export type { Literals } from './literalIndex';
 export { addTally, countFragmentFindings, demotedCodes, emptyTally, failureNotice, systematicFailure, tallyLinks } from './evidence';

@@ -32,4 +32,17 @@ describe('$refs of a schema: instance data is no reference', () => {
     assert.deepEqual(yamlRefs(yaml).refs.map((r) => r.value), ['property.json', 'items.json']);
     assert.deepEqual(yamlRefsParsed(yaml).refs.map((r) => r.value), ['property.json', 'items.json']);
   });
+
+  // twilio/twilio-oai spec/yaml/twilio_messaging_v2.yaml: OpenAPI 3's `examples`, a mapping of Example Objects or
+  // references, whose `value` is the instance.
+  it('OpenAPI examples: a mapping of references, each Example Object\'s value data', () => {
+    const yaml = [
+      'examples:', '  whatsapp_create:', "    $ref: '#/components/examples/whatsapp_create_request'",
+      '  inline:', '    value:', '      $ref: data.yaml', '',
+    ].join('\n');
+    assert.deepEqual(yamlRefs(yaml).refs.map((r) => r.value), ['#/components/examples/whatsapp_create_request']);
+    assert.deepEqual(yamlRefsParsed(yaml).refs.map((r) => r.value), ['#/components/examples/whatsapp_create_request']);
+    const json = { examples: { whatsapp_create: { $ref: '#/components/examples/whatsapp_create_request' }, inline: { value: { $ref: 'data.json' } } } };
+    assert.deepEqual(jsonRefs(JSON.stringify(json)).refs.map((r) => r.value), ['#/components/examples/whatsapp_create_request']);
+  });
 });

@@ -54,6 +54,20 @@ const CASES: [string, string, string, string[], string?][] = [
   ['markdown', 'docs/a.md', 'git clone ssh://git@github.com:org/repo.git', ['invalid-port error org'], 'git clone ssh://git@github.com/org/repo.git'],
   ['markdown', 'docs/a.md', 'Run https://host:port/ or http://localhost:PORT', ['placeholder-component information port', 'placeholder-component information PORT']],
   ['xml', 'docs/ns.xml', '<root xmlns:x="x" xmlns="urn:y"><a href="gone.xml"/></root>', ['link-missing-file warning gone.xml']],
+  // A `$ref` is a reference where the structure puts it (anchors/refs.ts), not wherever its text is: the JSON Schema
+  // Test Suite's "property named $ref that is not a reference" (tests/draft2020-12/ref.json), a default, an example.
+  ['json', 'schemas/ref.json', '[{"schema": {"properties": {"$ref": {"type": "string"}}}, "tests": [{"description": "property named $ref valid", "data": {"$ref": "a"}, "valid": true}]}]', []],
+  ['json', 'schemas/s.json', '{"properties": {"a": {"$ref": "gone.json"}}, "default": {"$ref": "data.json"}, "enum": [{"$ref": "x"}]}', ['link-missing-file warning gone.json']],
+  ['yaml', 'api/s.yaml', 'properties:\n  a:\n    $ref: gone.yaml\n    example:\n      $ref: data.yaml\n    default: {$ref: other.yaml}', ['link-missing-file warning gone.yaml']],
+  // OpenAPI 3's `examples` is a mapping of Example Objects or references (twilio/twilio-oai twilio_messaging_v2.yaml):
+  // its `$ref`s are references, an Example Object's `value` is data.
+  ['yaml', 'api/o.yaml', "content:\n  application/json:\n    examples:\n      whatsapp_create:\n        $ref: 'examples/whatsapp_create_request.yaml'\n      inline:\n        value:\n          $ref: 'not-a-link.yaml'", ['link-missing-file warning examples/whatsapp_create_request.yaml']],
+  ['yaml', 'api/p.yaml', "components:\n  examples:\n    whatsapp_fetch:\n      value: {}\nresponse:\n  examples:\n    whatsapp_fetch:\n      $ref: '#/components/examples/whatsapp_fetch'\n    whatsapp_create:\n      $ref: '#/components/examples/whatsapp_create_response'", ['link-missing-fragment warning /components/examples/whatsapp_create_response']],
+  // A browser looks for the fragment as written, then percent-decoded: jazzy's pages (Alamofire/Alamofire
+  // docs/Enums/AF.html) name their sections `<a name="/Data%20Request">` and link `#/Data%20Request`.
+  ['html', 'docs/AF.html', '<a name="/Data%20Request"></a><a href="#/Data%20Request">Data Request</a>', []],
+  ['html', 'docs/AF2.html', '<a name="/Data Request"></a><a href="#/Data%20Request">Data Request</a>', []],
+  ['html', 'docs/AF3.html', '<a name="/Data%20Request"></a><a href="#/Upload%20Request">Upload Request</a>', ['link-missing-fragment warning /Upload%20Request']],
   ['xml', 'docs/schema.xml', '<c xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="urn:v missing.xsd"/>', ['link-missing-file information missing.xsd']],
 ];
 

@@ -50,12 +50,13 @@ export function judgeFragment(fragment: string, target: TargetIndex, use: Fragme
     return judgeSchemaFragment(fragment, decoded, target, use);
   }
   if (target.format === 'markdown' || target.format === 'html' || target.format === 'asciidoc' || target.format === 'notebook') {
-    // A browser looks for the fragment as written before its decoded form (HTML's "indicated part of the document"):
-    // jazzy's pages give a section the id `/Initial%20State` and link to it as `#/Initial%20State`.
-    if (fragment !== decoded && target.format === 'html' && target.anchor(fragment)) return FOUND;
     // Only Markdown's `{#id}` waits on the renderer: AsciiDoc's `[[id]]`, `[#id]` and `anchor:id[]` are the
     // language's own, made by every renderer of it (GitHub's included).
-    const verdict = judgeAnchor(decoded, target, use.explicitIds !== false || target.format === 'asciidoc' || target.format === 'html', use.targetName ?? THE_TARGET);
+    const explicitIds = use.explicitIds !== false || target.format === 'asciidoc' || target.format === 'html';
+    // A browser looks for the fragment as written first, then percent-decoded (HTML, "the indicated part of the
+    // document"): `#/Data%20Request` scrolls to `<a name="/Data%20Request">`, as jazzy's pages write them.
+    if (decoded !== fragment && judgeAnchor(fragment, target, explicitIds, '').found) return FOUND;
+    const verdict = judgeAnchor(decoded, target, explicitIds, use.targetName ?? THE_TARGET);
     if (verdict.found) return verdict;
     const lines = judgeLines(decoded, target);
     if (lines) return lines;

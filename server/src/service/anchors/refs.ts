@@ -78,7 +78,7 @@ export function jsonRefs(text: string): SchemaNames {
     if (ref?.type === 'string' && typeof ref.value === 'string' && !isJsonDbRef(members.get(idKey))) {
       names.refs.push({ value: ref.value, start: ref.offset + 1, end: ref.offset + ref.length - 1, resource: inner.resource, baseId: inner.baseId });
     }
-    for (const [key, value] of members) if (!holdsInstance(key, members, path)) stack.push({ ...inner, node: value, path: [...path, key] });
+    for (const [key, value] of members) if (!holdsInstance(key, members, path, value?.type === 'object')) stack.push({ ...inner, node: value, path: [...path, key] });
   }
   names.refs.sort((a, b) => a.start - b.start);
   return names;
@@ -128,7 +128,7 @@ function scanRefs(root: ScanNode): SchemaNames {
       const [start, end] = ref.quoted ? [ref.start + 1, ref.end - 1] : [ref.start, ref.end];
       names.refs.push({ value: ref.value, start, end, resource: inner.resource, baseId: inner.baseId });
     }
-    for (const [key, value] of members) if (!holdsInstance(key, members, path)) stack.push({ ...inner, node: value, path: [...path, key] });
+    for (const [key, value] of members) if (!holdsInstance(key, members, path, value?.kind === 'map')) stack.push({ ...inner, node: value, path: [...path, key] });
   }
   names.refs.sort((a, b) => a.start - b.start);
   return names;
@@ -166,7 +166,7 @@ function documentRefs(doc: YamlDocument): SchemaNames {
         names.refs.push({ value: ref.value, start: quoted ? start + 1 : start, end: quoted ? end - 1 : end, resource: inner.resource, baseId: inner.baseId });
       }
     }
-    for (const [key, value] of members) if (!holdsInstance(key, members, path)) stack.push({ ...inner, node: value, path: [...path, key] });
+    for (const [key, value] of members) if (!holdsInstance(key, members, path, isMap(value))) stack.push({ ...inner, node: value, path: [...path, key] });
   }
   names.refs.sort((a, b) => a.start - b.start);
   return names;
@@ -188,13 +188,18 @@ function enter<N>(frame: Frame<N>, id: string | undefined, names: SchemaNames): 
 /**
  * Keywords whose value is an instance, not a schema (`const`, `enum`, `default`, `examples`; OpenAPI's `example`), and
  * the JSON Schema Test Suite's `data` beside `valid`: a `{"$ref": "a"}` there is data validated, not a reference.
+ * OpenAPI 3's `examples` is a mapping of Example Objects or Reference Objects (JSON Schema's is an array): its
+ * members' `$ref`s are references, and an Example Object's `value` is the instance.
  */
 const INSTANCE_KEYWORDS = new Set(['const', 'enum', 'default', 'examples', 'example']);
 /** Keywords whose members are names of schemas: a property called `default` is a schema. */
 const NAMING_KEYWORDS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 
-function holdsInstance(key: string, members: ReadonlyMap<string, unknown>, path: readonly string[]): boolean {
+/** Whether member `key` of the object at `path` holds an instance; `mapping`: its value is a mapping. */
+function holdsInstance(key: string, members: ReadonlyMap<string, unknown>, path: readonly string[], mapping: boolean): boolean {
   if (NAMING_KEYWORDS.has(path[path.length - 1] ?? '')) return false;
+  if (key === 'examples' && mapping) return false;
+  if (key === 'value' && path[path.length - 2] === 'examples') return true;
   return INSTANCE_KEYWORDS.has(key) || (key === 'data' && members.has('valid'));
 }
 

@@ -7,6 +7,9 @@
  * (`wanted`, then `ensure`) and judges the document again once it is there;
  * the command line reads synchronously.
  */
+import ignore from 'ignore';
+import type { Ignore } from 'ignore';
+import { usableIgnoreRules } from './ignoreRules';
 import { placeKey } from './target';
 import type { Renderer, SiteConfig } from './renderers';
 import { UNREADABLE } from './renderers';
@@ -23,6 +26,8 @@ interface Read {
   text: string | null;
   /** Its reading, by the renderer that read it. */
   config?: { renderer: Renderer; config: SiteConfig | null };
+  /** Its rules, when it is an ignore file (`.gitignore`) and was asked for as one. */
+  rules?: Ignore;
 }
 
 export class ConfigFacts {
@@ -72,6 +77,25 @@ export class ConfigFacts {
       read.config = { renderer, config };
     }
     return read.config.config;
+  }
+
+  /**
+   * The rules of the ignore file (`.gitignore`, git's syntax) at `uri`, a file its folder's listing holds: null
+   * when it cannot be read, undefined while it is not read yet. Read as configurations are, and forgotten with them.
+   */
+  ignoreRules(uri: string): Ignore | null | undefined {
+    const key = placeKey(uri);
+    if (key === undefined) return null;
+    this.consulted?.(key, uri);
+    let read = this.files.get(key);
+    if (read === undefined && this.readSync) this.keep(key, read = { text: this.readSync(uri, MAX_SITE_CONFIG_BYTES) ?? null });
+    if (read === undefined || read instanceof Promise) {
+      if (this.asked.size < MAX_KEPT) this.asked.set(key, uri);
+      return undefined;
+    }
+    if (read.text === null) return null;
+    read.rules ??= ignore().add(usableIgnoreRules(read.text).rules);
+    return read.rules;
   }
 
   /** The configurations `known` was asked for and did not know, each once: `ensure` them. */

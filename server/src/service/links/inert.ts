@@ -6,15 +6,20 @@
  * uses renders nothing (its target's findings drop to Information: the
  * definition may be kept for later, and a missing target is all there is to
  * say); an XML Schema location is a hint a parser may resolve elsewhere, so
- * its missing file is Information too.
+ * its missing file is Information too. A `$ref` the finder reads by its
+ * text (find/refs.ts) is a reference only where the document's structure
+ * makes it one (anchors/refs.ts): inside instance data (`const`, `enum`,
+ * `default`, `examples`, a test suite's `data`) it is data, not a link.
  */
-import { documentLanguage, languageById } from '@uri-lint/shared';
+import { documentLanguage, exceedsJsonDepth, knownLanguage, languageById } from '@uri-lint/shared';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Analysis, AnalyzedReference } from '../analysis';
 import { partitionPoint } from '@uri-lint/shared';
+import { jsonRefs, yamlRefs } from '../anchors/refs';
+import { REF_CONTEXTS } from './target';
 
 /** How a reference is no link. */
-export type Inert = 'comment' | 'namespace' | 'unused-definition' | 'schema-location';
+export type Inert = 'comment' | 'namespace' | 'unused-definition' | 'schema-location' | 'instance-data';
 
 /** What is read of a document's text once per analysis: its comments and the labels its links use. */
 interface Facts {
@@ -30,6 +35,8 @@ const known = new WeakMap<Analysis, Facts>();
 
 /** Why `ref` of `document`, which starts at `start` in it, is no link, if it is none. */
 export function inertLink(ref: AnalyzedReference, start: number, analysis: Analysis, document: TextDocument): Inert | undefined {
+  // Other strings of JSON and YAML (absolute URIs) are the finder's as any text's: only a `$ref`'s value is read by its place.
+  if (REF_CONTEXTS.has(ref.found.context)) return isRefValue(document, start) && isInstanceData(start, analysis, document) ? 'instance-data' : undefined;
   // The table of languages says whose comments are `<!-- … -->` (Markdown, HTML, XML, SVG, Vue…), by id or by name.
   const language = languageById(documentLanguage(analysis.languageId, analysis.uri));
   const commented = language.comments?.block.some(([open]) => open === '<!--') ?? false;
@@ -104,4 +111,43 @@ function isSchemaLocation(document: TextDocument, start: number): boolean {
 function isNamespace(document: TextDocument, start: number): boolean {
   const before = document.getText({ start: document.positionAt(Math.max(0, start - 80)), end: document.positionAt(start) });
   return /\bxmlns(?::[\w.-]+)?\s*=\s*["']?$/.test(before);
+}
+
+/**
+ * Per analysis: where the document's structure puts a `$ref` (anchors/refs.ts, the one reading of it: the `$ref`
+ * members of schemas, not of instance data), and up to where that reading reaches; undefined where it cannot tell.
+ */
+const structuralRefs = new WeakMap<Analysis, { starts: Set<number>; reach: number } | undefined>();
+
+/** Whether the `$ref` value at `start` lies where the structure reads instance data, not a reference. */
+function isInstanceData(start: number, analysis: Analysis, document: TextDocument): boolean {
+  let known = structuralRefs.get(analysis);
+  if (!structuralRefs.has(analysis)) {
+    const format = knownLanguage(analysis.languageId)?.anchors;
+    const text = document.getText();
+    known = undefined;
+    // A text nested deeper than the tree parser's stack is not read: its `$ref`s stay references.
+    if (format === 'json' && !exceedsJsonDepth(text)) known = { starts: new Set(jsonRefs(text).refs.map((r) => r.start)), reach: text.length };
+    else if (format === 'yaml') known = { starts: new Set(yamlRefs(text).refs.map((r) => r.start)), reach: secondDocument(text) };
+    structuralRefs.set(analysis, known);
+  }
+  return known !== undefined && start < known.reach && !known.starts.has(start);
+}
+
+/** Whether the value at `start` is a `$ref` member's (`"$ref": "…"`, `$ref: …`). */
+function isRefValue(document: TextDocument, start: number): boolean {
+  const before = document.getText({ start: document.positionAt(Math.max(0, start - 40)), end: document.positionAt(start) });
+  return /\$ref["']?\s*:\s*["']?$/.test(before);
+}
+
+/** Where a YAML text's second document starts (its structure is read in the first only), or its length. */
+function secondDocument(text: string): number {
+  let content = false;
+  for (const m of text.matchAll(/^.*$/gm)) {
+    const line = m[0];
+    if (/^(?:---|\.\.\.)(?:\s|$)/.test(line)) {
+      if (content) return m.index;
+    } else if (!/^\s*(?:#.*)?$/.test(line) && !line.startsWith('%')) content = true;
+  }
+  return text.length;
 }

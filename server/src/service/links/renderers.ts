@@ -389,6 +389,32 @@ function readAstro(text: string): SiteConfig {
   });
 }
 
+/**
+ * A Vite app (`vite.config.*`), no site generator of pages but the server of its HTML: `root` (the configuration's
+ * folder when unset), `publicDir` (`public` below the root when unset; `false`: none) served at `/` before the root
+ * itself (vite.dev/config/shared-options). Its `roots` are those two, relative to the configuration's folder.
+ */
+function readVite(text: string): SiteConfig {
+  const top = jsObjects(text).find((o) => 'publicDir' in o || 'root' in o || 'plugins' in o || 'build' in o || 'server' in o) ?? {};
+  const root = folder(top.root, '.');
+  const publicDir = top.publicDir === false ? false : folder(top.publicDir, 'public');
+  const computed = root === UNKNOWN || publicDir === UNKNOWN;
+  if (computed || typeof root !== 'string') return site({ known: false, unknown: '`root` or `publicDir` is computed', content: [] });
+  // `./src`, `src/` and `.` as names below the configuration's folder; `..` kept (a public folder beside the root).
+  const clean = (p: string): string => p.replace(/^\.(?:\/+|$)/, '').replace(/\/+$/, '');
+  const rootDir = clean(root);
+  // `false`: no public folder; an absolute one lies outside what the repository shows: only the root is known.
+  const served = typeof publicDir === 'string' && !publicDir.startsWith('/') ? [[rootDir, clean(publicDir)].filter((p) => p !== '').join('/')] : [];
+  return site({ content: [rootDir], roots: [...served, rootDir] });
+}
+
+/** Vite's configuration: read for an app's HTML, not a site of pages (not in `RENDERERS`). */
+export const VITE_APP: Renderer = {
+  name: 'Vite',
+  files: ['vite.config.ts', 'vite.config.mts', 'vite.config.js', 'vite.config.mjs', 'vite.config.cts', 'vite.config.cjs'],
+  read: readVite,
+};
+
 /** Eleventy (`eleventy.config.*`, `.eleventy.js`): `dir.input`; what it copies through is code, so root-relative links are not judged. */
 function readEleventy(text: string): SiteConfig {
   const dirs = jsObjects(text).map((o) => o.dir).filter(isObject);

@@ -15,6 +15,8 @@ import { TEST_DATA_FOLDER } from '../links/testData';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
 import { ELSEWHERE_LOOKS, elsewhereTargets, missingFolderOf } from '../links/elsewhere';
+import { ignoringFile } from '../links/ignored';
+import { viteAlternatives } from '../links/vite';
 import { judgeLink, linkFindingsOf, notALink } from './context';
 import { colonlessScheme } from './schemes/typo';
 import { defineFolderNotice, defineWorkspaceRule } from './types';
@@ -115,10 +117,10 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
         }
         if (renderedFromSource(target.segments[walk.at]!, walk.parent)) return [];
       }
-      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : unseenBy(ref, links, missing(walk));
+      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
     }
     case 'not-a-folder':
-      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : unseenBy(ref, links, missing(walk));
+      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
   }
 }
 
@@ -132,6 +134,37 @@ function unseenBy(ref: AnalyzedReference, links: LinkContext, findings: Finding<
   const note = site?.unseen ?? (site?.inventories && isDocRole(ref) ? INVENTORY_NOTE : undefined)
     ?? (isRootRelative(ref) && savedAsTestData(links.scope) ? TEST_DATA_NOTE : undefined);
   return note === undefined ? findings : findings.map((finding) => ({ ...finding, atMostInformation: note }));
+}
+
+/**
+ * A missing file's findings, as information where a `.gitignore` ignores
+ * where it would be (links/ignored.ts): output a build makes and the
+ * repository does not keep. Where it would be: the target, and for a
+ * root-relative link the places it is looked for too (below the folders a
+ * site or a web app serves at `/`). None while an ignore file on the way is
+ * not read yet.
+ */
+function builtBy(ref: AnalyzedReference, target: LocalTarget, walk: Extract<Walk, { at: number }>, links: LinkContext,
+  findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (findings.length === 0 || findings.every((finding) => finding.atMostInformation !== undefined)) return findings;
+  const candidates: [LocalTarget, Walk | undefined][] = [[target, walk]];
+  if (isRootRelative(ref)) {
+    const site = siteOf(links.scope, links.facts);
+    const vite = viteTargets(target, links) ?? [];
+    const alternatives = [...vite.length > 0 ? vite : rootAlternatives(target, links.scope), ...(site ? siteAlternatives(ref, target, links.scope, site) ?? [] : [])];
+    for (const alternative of alternatives) candidates.push([alternative, links.facts.known(alternative.folder, alternative.segments)]);
+  }
+  for (const [candidate, known] of candidates) {
+    if (known === undefined) return NONE;
+    if (known.found !== 'missing' && known.found !== 'not-a-folder') continue;
+    const ignoring = ignoringFile(candidate, known, links.facts);
+    if (ignoring === undefined) return NONE;
+    if (ignoring !== null) {
+      const note = ` (${ignoring.file} ignores ${ignoring.path}: output a build makes, which the repository does not keep.)`;
+      return findings.map((finding) => ({ ...finding, atMostInformation: finding.atMostInformation ?? note }));
+    }
+  }
+  return findings;
 }
 
 /** Said of a root-relative link of a page kept as test data. */
@@ -239,7 +272,10 @@ function servedOtherwise(ref: AnalyzedReference, target: LocalTarget, links: Lin
   const rootRelative = isRootRelative(ref) && links.scope.settings.linkRoot.trim() === '';
   if (rootRelative && pageOfOwnFolder(target, links)) return true;
   if (rootRelative) {
-    for (const alternative of rootAlternatives(target, links.scope)) {
+    const vite = viteTargets(target, links);
+    if (vite === undefined) return true;
+    // A Vite app's configuration says where it serves `/` from; elsewhere the folders above are each a guess.
+    for (const alternative of vite.length > 0 ? vite : rootAlternatives(target, links.scope)) {
       const walk = links.facts.known(alternative.folder, alternative.segments);
       if (walk === undefined || walk.found === 'exact' || walk.found === 'case') return true;
     }
@@ -318,6 +354,17 @@ function rootAlternatives(target: LocalTarget, scope: TargetScope): LocalTarget[
   return out;
 }
 
+/**
+ * Where the Vite app whose configuration lies above the document serves a root-relative target (links/vite.ts), for
+ * a document a web server serves; undefined while not known yet.
+ */
+function viteTargets(target: LocalTarget, links: LinkContext): LocalTarget[] | undefined {
+  if (FORGE_RENDERED.test(links.scope.document.replace(/[?#].*$/, ''))) return [];
+  const place = documentPlace(links.scope);
+  if (!place || place.folder !== target.folder) return [];
+  return viteAlternatives(target, place, links.facts);
+}
+
 /** The folders web build tools serve at `/` beside the pages and components that link there. */
 const STATIC_FOLDERS = ['public', 'static'];
 
@@ -374,7 +421,10 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
     if (!placed) learnPlace();
     const walk = judged.walk;
     if (walk && (walk.found === 'missing' || walk.found === 'not-a-folder')) {
-      if (isRootRelative(ref)) for (const alternative of rootAlternatives(judged.target, links.scope)) add(alternative);
+      if (isRootRelative(ref)) {
+        const vite = viteTargets(judged.target, links) ?? [];
+        for (const alternative of vite.length > 0 ? vite : rootAlternatives(judged.target, links.scope)) add(alternative);
+      }
       for (const alternative of javadocAlternatives(ref, judged.target, links.scope)) add(alternative);
       // Where the document's site generator looks for it too (its folders served at `/`, its content folders).
       const site = siteOf(links.scope, links.facts);

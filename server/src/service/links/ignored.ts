@@ -1,0 +1,78 @@
+/**
+ * Build output a link names: a target that is not there, below a path the
+ * repository's `.gitignore` files ignore (`dist/`, a documentation
+ * generator's `api/` that typedoc writes before the site is built), is made
+ * by a build and never kept in the repository. The link may well lead
+ * somewhere once the build ran: the tool cannot know, and says so at most
+ * as Information (rules/links.ts).
+ *
+ * Git's reading of its ignore files: every `.gitignore` from the workspace
+ * folder down to the target's deepest existing folder, a deeper file's rule
+ * deciding over a shallower one's, and a path below an ignored folder
+ * ignored whatever a rule says of it (git does not look inside an ignored
+ * folder). The files are read as the site generators' configurations are
+ * (configs.ts `ignoreRules`), only where a folder's listing holds one.
+ *
+ * Pure over what `LinkFacts` knows.
+ */
+import type { Ignore } from 'ignore';
+import type { LinkFacts, Walk } from './facts';
+import { uriBelow } from './facts';
+import type { LocalTarget } from './target';
+
+/** The ignore file git reads in each folder. */
+const GITIGNORE = '.gitignore';
+
+/** A `.gitignore` that ignores a path, each below the workspace folder (a folder's with a trailing slash). */
+export interface Ignoring {
+  file: string;
+  path: string;
+}
+
+/**
+ * The `.gitignore` that ignores the missing `target` (whose walk is
+ * `walk`) or the first folder of its path it ignores; null when none does;
+ * undefined while a folder or an ignore file on the way is not known yet.
+ */
+export function ignoringFile(target: LocalTarget, walk: Extract<Walk, { at: number }>, facts: LinkFacts): Ignoring | null | undefined {
+  const segments = target.segments;
+  const files: { depth: number; rules: Ignore }[] = [];
+  // The folders that are there: the workspace folder's and each on the way, down to the one the walk stopped in.
+  for (let depth = 0; depth <= walk.at && depth < segments.length; depth++) {
+    let entries;
+    if (depth === walk.at) {
+      if (walk.found !== 'missing') break;
+      entries = walk.parent.entries;
+    } else {
+      const known = facts.known(target.folder, segments.slice(0, depth));
+      if (known === undefined) return undefined;
+      if ((known.found !== 'exact' && known.found !== 'case') || known.kind !== 'directory' || !known.listing) return null;
+      entries = known.listing.entries;
+    }
+    if (entries.get(GITIGNORE) !== 'file') continue;
+    const rules = facts.configs.ignoreRules(uriBelow(target.folder, [...segments.slice(0, depth), GITIGNORE]));
+    if (rules === undefined) return undefined;
+    if (rules !== null) files.push({ depth, rules });
+  }
+  if (files.length === 0) return null;
+  // Each path from the top down: the first one ignored hides everything below it.
+  for (let length = 1; length <= segments.length; length++) {
+    const folder = length < segments.length || target.directory;
+    let decided: number | undefined;
+    for (const { depth, rules } of files) {
+      if (depth >= length) break;
+      const path = `${segments.slice(depth, length).join('/')}${folder ? '/' : ''}`;
+      let result;
+      try {
+        result = rules.test(path);
+      } catch {
+        // A path the package cannot take (an empty name): no rule of git's names it either.
+        continue;
+      }
+      if (result.ignored) decided = depth;
+      else if (result.unignored) decided = undefined;
+    }
+    if (decided !== undefined) return { file: [...segments.slice(0, decided), GITIGNORE].join('/'), path: `${segments.slice(0, length).join('/')}${folder ? '/' : ''}` };
+  }
+  return null;
+}

@@ -1,0 +1,60 @@
+/**
+ * Where a Vite app serves a root-relative link of its HTML: the nearest
+ * `vite.config.*` above the document, read statically (renderers.ts
+ * `VITE_APP`), names the app's `root` and its `publicDir`; `/x.png` is
+ * `<publicDir>/x.png` as Vite serves it, else `<root>/x.png` (an entry
+ * module, `/src/main.ts`). Only a document below the app's root is one of
+ * its pages.
+ *
+ * Pure over what `LinkFacts` knows: the listings of the document's folders
+ * (walked as its links' targets are) and the configurations read.
+ */
+import type { LinkFacts } from './facts';
+import { uriBelow } from './facts';
+import { VITE_APP } from './renderers';
+import type { DocumentPlace } from './site';
+import type { LocalTarget } from './target';
+
+/**
+ * The places a Vite app serves a root-relative `target` of the document at
+ * `place` from, in the order Vite looks (its public folder, then its root);
+ * [] when no Vite app serves the document or its configuration computes
+ * them; undefined while a folder or the configuration is not known yet.
+ */
+export function viteAlternatives(target: LocalTarget, place: DocumentPlace, facts: LinkFacts): LocalTarget[] | undefined {
+  for (let depth = place.dirs.length; depth >= 0; depth--) {
+    const at = place.dirs.slice(0, depth);
+    const walk = facts.known(place.folder, at);
+    if (walk === undefined) return undefined;
+    if ((walk.found !== 'exact' && walk.found !== 'case') || !walk.listing) return [];
+    const file = VITE_APP.files.find((name) => walk.listing!.entries.get(name) === 'file');
+    if (file === undefined) continue;
+    const config = facts.configs.known(uriBelow(place.folder, [...at, file]), VITE_APP, true);
+    if (config === undefined) return undefined;
+    if (config === null || !config.known) return [];
+    const root = normal([...at, ...names(config.content[0] ?? '')]);
+    // A document outside the app's root is none of its pages.
+    if (root === undefined || root.some((name, i) => place.dirs[i] !== name) || place.dirs.length < root.length) return [];
+    const out: LocalTarget[] = [];
+    for (const served of config.roots) {
+      const segments = normal([...at, ...names(served), ...target.segments]);
+      if (segments !== undefined) out.push({ ...target, folder: place.folder, segments });
+    }
+    return out;
+  }
+  return [];
+}
+
+const names = (path: string): string[] => path.split('/').filter((name) => name !== '' && name !== '.');
+
+/** A path's names with `..` taken back; undefined when one leaves the workspace folder. */
+function normal(segments: readonly string[]): string[] | undefined {
+  const out: string[] = [];
+  for (const name of segments) {
+    if (name === '..') {
+      if (out.length === 0) return undefined;
+      out.pop();
+    } else out.push(name);
+  }
+  return out;
+}

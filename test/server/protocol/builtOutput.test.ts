@@ -1,0 +1,72 @@
+/**
+ * Links into build output a `.gitignore` ignores (links/ignored.ts), as a
+ * table over one tree shaped after vuejs/router, whose documentation links
+ * to the API pages typedoc writes into `packages/docs/api/` at build time,
+ * a folder its `packages/docs/.gitignore` ignores: such a missing target is
+ * Information that says so, in the editor (over the real protocol) and on
+ * the command line alike. A path a `.gitignore` does not ignore, or one it
+ * ignores and then re-includes (`!`), is still a missing file.
+ */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DiagnosticSeverity } from 'vscode-languageserver-protocol/node';
+import { removeTempTrees, runJson, tempTree } from '../../cli/helpers';
+import { serverOverTree } from './client';
+import type { TestClient } from './client';
+
+const TREE: Record<string, string> = {
+  // vuejs/router's own ignore files, in part.
+  '.gitignore': 'dist\nnode_modules\ncoverage\n*.log\n!keep.log\n',
+  'packages/docs/.gitignore': '.vitepress/cache\napi\n',
+  'packages/docs/.vitepress/config.ts': "import { defineConfig } from 'vitepress'\nexport default defineConfig({ title: 'Vue Router' })\n",
+  'packages/docs/index.md': '# Vue Router\n',
+  'packages/router/package.json': '{}\n',
+};
+
+/** A file and a line in it (vuejs/router's, where one is quoted), with its `link-missing-file` findings' severities. */
+const CASES: [string, string, string[]][] = [
+  // packages/docs/guide/essentials/history-mode.md: root-relative, the site's `/` (VitePress).
+  ['packages/docs/guide/essentials/history-mode.md', '**Note**: The following examples assume you are using [`createWebHistory()`](/api/functions/createWebHistory.md).', ['information']],
+  ['packages/docs/guide/advanced/navigation-guards.md', '- **`to`**: the target route location [in a normalized format](../../api/interfaces/RouteLocationNormalized.md) being navigated to.', ['information']],
+  // A gone page of the docs, not ignored: still a missing file.
+  ['packages/docs/guide/advanced/meta.md', 'See [route meta fields](./route-meta.md).', ['warning']],
+  ['packages/router/README.md', 'The [global build](dist/vue-router.global.js) and [its log](build.log).', ['information', 'information']],
+  ['packages/router/CONTRIBUTING.md', 'Attach [the kept log](keep.log).', ['warning']],
+];
+
+const SEVERITY: Record<number, string> = { [DiagnosticSeverity.Error]: 'error', [DiagnosticSeverity.Warning]: 'warning', [DiagnosticSeverity.Information]: 'information', [DiagnosticSeverity.Hint]: 'hint' };
+
+describe('links into .gitignored build output: information, in the editor and on the command line', () => {
+  const tree = { ...TREE, ...Object.fromEntries(CASES.map(([file, line]) => [file, `# Page\n\n${line}\n`])) };
+
+  describe('protocol (spawn)', () => {
+    let client: TestClient;
+    let dir: string;
+    serverOverTree('uri-lint-built-output-', tree, (started, folder) => {
+      client = started;
+      dir = folder;
+    });
+
+    for (const [file, line, expected] of CASES) {
+      it(`${file}: ${line}`, async () => {
+        const diagnostics = await client.openSettled('markdown', tree[file]!, pathToFileURL(path.join(dir, file)).href);
+        const missing = diagnostics.filter((d) => d.code === 'link-missing-file');
+        assert.deepEqual(missing.map((d) => SEVERITY[d.severity!]), expected);
+        for (const d of missing.filter((m) => m.severity === DiagnosticSeverity.Information)) assert.match(d.message, /\.gitignore ignores [^:]+: output a build makes/);
+      });
+    }
+  });
+
+  describe('command line', () => {
+    after(removeTempTrees);
+    it('says the same of each', () => {
+      const run = runJson([], tempTree(tree));
+      for (const [file, , expected] of CASES) {
+        const missing = run.report.files.find((f) => f.path === file)!.problems.filter((p) => p.code === 'link-missing-file');
+        assert.deepEqual(missing.map((p) => p.severity), expected, file);
+        for (const p of missing.filter((m) => m.severity === 'information')) assert.match(p.message, /\.gitignore ignores [^:]+: output a build makes/);
+      }
+    });
+  });
+});
