@@ -187,3 +187,24 @@ describe('uri-lint: a root-relative page rendered from a source beside the docum
     assert.deepEqual(linkFindings(run.report), ['guides/source/testing.md:3 link-missing-file warning']);
   });
 });
+
+describe('uri-lint: a page made from a source of its name in another folder of the set', () => {
+  after(removeTempTrees);
+
+  it('is information naming the source; a page of no source, and a .md link, stay warnings', () => {
+    // phoenixframework/phoenix: guides/introduction/up_and_running.md links ecto.html, made by ExDoc from guides/ecto.md.
+    const run = runJson([], tempTree({
+      'guides/ecto.md': '# Ecto\n',
+      'guides/introduction/installation.md': '# Installation\n',
+      'guides/introduction/up_and_running.md': '[a](installation.html) [b](ecto.html) [c](gone.html) [d](ecto.md)\n',
+    }));
+    assert.deepEqual(linkFindings(run.report), [
+      'guides/introduction/up_and_running.md:1 link-missing-file information',
+      'guides/introduction/up_and_running.md:1 link-missing-file warning',
+      'guides/introduction/up_and_running.md:1 link-missing-file warning',
+    ]);
+    const problems = run.report.files.find((f) => f.path === 'guides/introduction/up_and_running.md')!.problems;
+    assert.match(problems[0]!.message, /^No file or folder "ecto\.html".*A page of this name is made from guides\/ecto\.md/);
+    assert.deepEqual(problems.slice(1).map((p) => p.message.match(/"([^"]+)"/)?.[1]), ['gone.html', 'ecto.md']);
+  });
+});

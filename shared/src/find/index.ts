@@ -149,7 +149,7 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     // Only references that start in the region, as promised (a Markdown definition's label may start there, its destination after).
     const found = findIn(syntax, known, text, from, to)
       .filter((f) => f.start >= from && (f.start < to || to === n) && !startsWithExpression(f.text, { code }) && !isUidLink(f.text));
-    return family === 'code' ? markInterpolated(text, id, found) : found;
+    return family === 'code' || known?.interpolation === 'markup-brace' ? markInterpolated(text, id, found) : found;
   } catch (error) {
     options.onError?.(error);
     return [];

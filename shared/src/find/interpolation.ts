@@ -35,6 +35,7 @@ const scala: Rule = (text, q) => (/(?:^|\W)[sf]$/.test(text.slice(Math.max(0, q 
 
 /** Each rule the table of languages names. */
 const RULES: Readonly<Record<InterpolationRule, Rule>> = {
+  'markup-brace': () => 'brace',
   'python-f': python,
   'csharp-dollar': csharp,
   backtick,
@@ -46,11 +47,16 @@ const RULES: Readonly<Record<InterpolationRule, Rule>> = {
 
 /**
  * The references of `text` (in text order, read as `languageId`), each
- * marked with the interpolation of the string literal it is in, if any.
+ * marked with the interpolation of the string literal it is in, if any, or of the markup they are in.
  */
 export function markInterpolated(text: string, languageId: string, found: FoundUri[]): FoundUri[] {
   const language = knownLanguage(languageId);
   const rule = language?.interpolation && RULES[language.interpolation];
+  // Markup that interpolates everywhere (Svelte's `href="?a={data.count + 1}"`): every reference, no string to find.
+  if (language?.interpolation === 'markup-brace') {
+    for (const f of found) f.interpolation ??= 'brace';
+    return found;
+  }
   const syntax = language?.code;
   if (rule === undefined || syntax === undefined || found.length === 0) return found;
   const scanner = new CodeScanner(text, syntax);

@@ -50,7 +50,7 @@ const ROWS = {
   // A component is rendered by its app: an `href` is a route of the app's router or an asset its bundler resolves.
   vue: { syntax: 'html', comments: HTML_COMMENTS, template: true, linguist: ['Vue'], files: '.vue' },
   'vue-html': { syntax: 'html', comments: HTML_COMMENTS },
-  svelte: { syntax: 'html', comments: HTML_COMMENTS, template: true, linguist: ['Svelte'], files: '.svelte' },
+  svelte: { syntax: 'html', comments: HTML_COMMENTS, template: true, interpolation: 'markup-brace', linguist: ['Svelte'], files: '.svelte' },
   astro: { syntax: 'html', comments: HTML_COMMENTS, linguist: ['Astro'], files: '.astro' },
 
   // Templates rendered elsewhere (a theme's layout, a server's view).

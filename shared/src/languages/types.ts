@@ -53,6 +53,8 @@ export type LinkSyntax =
 
 /** How a string literal of code interpolates expressions (find/interpolation.ts). */
 export type InterpolationRule =
+  /** Svelte's markup: `{expr}` in text and in attribute values, quoted or not (`href="/a/{id}"`), any reference. */
+  | 'markup-brace'
   /** Python: a prefix with `f` (`f'…'`, `rf"…"`). */
   | 'python-f'
   /** C#: `$"…"`, `$@"…"`. */

@@ -133,3 +133,23 @@ describe('fragments into documents other renderers make anchors of', () => {
     });
   }
 });
+
+describe('a fragment another renderer would give a heading', () => {
+  // sveltejs/kit's documentation, rendered by svelte.dev: a heading's id is its parents' and its own text joined.
+  const text = ['# Adapters', '', '## Options', '', '### platformProxy', '', '## Anatomy of a package.json', '', '### exports', ''].join('\n');
+  const index = new TargetIndex(text, 'markdown', 'github');
+  const said = (fragment: string): string => {
+    const verdict = judgeFragment(fragment, index);
+    return verdict?.found === false ? verdict.message : 'found';
+  };
+
+  it('names the heading when the fragment joins its parents\' texts and its own', () => {
+    assert.match(said('Options-platformProxy'), /is another renderer's heading id for "platformProxy"/);
+    assert.match(said('Anatomy-of-a-package.json-exports'), /is another renderer's heading id for "exports"/);
+  });
+
+  it('says nothing of the kind for a fragment no heading or chain of headings spells', () => {
+    assert.doesNotMatch(said('Options-platformProxies'), /another renderer/);
+    assert.doesNotMatch(said('optionsplatformproxy'), /another renderer/);
+  });
+});

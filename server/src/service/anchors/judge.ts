@@ -12,6 +12,7 @@ import { escapeToken, parsePointer, walkPointer } from './jsonPointer';
 import { lineAnchorProblem, parseLineAnchor } from './lines';
 import { pythonMarkdownSlug, slugOf } from './slug';
 import type { TargetIndex } from './targetIndex';
+import type { Anchor } from './types';
 
 /** What a fragment names in a target. */
 export type FragmentVerdict =
@@ -122,14 +123,39 @@ function otherRenderersHeading(fragment: string, target: TargetIndex): string | 
   if (target.format !== 'markdown') return undefined;
   const loose = letters(fragment);
   if (loose === '') return undefined;
-  for (const anchor of target.anchors()) {
-    if (anchor.kind !== 'heading' || anchor.text === undefined) continue;
-    const text = anchor.text;
+  const headings = target.anchors().filter((a) => a.kind === 'heading' && a.text !== undefined);
+  for (const anchor of headings) {
+    const text = anchor.text!;
     const ids = [slugOf(text, 'gitlab'), slugOf(text, 'github'), pythonMarkdownSlug(text), pythonMarkdownSlug(text, true)];
     if (ids.includes(fragment) || letters(text) === loose) return text;
   }
+  return nestedHeading(loose, fragment, headings);
+}
+
+/**
+ * The heading a renderer that nests ids names by `fragment`: its text after those of headings before it, joined
+ * (svelte.dev's `#Options-platformProxy` for "platformProxy" under "Options"), letters compared. Only a fragment
+ * written with a separator between the parts says so.
+ */
+function nestedHeading(loose: string, fragment: string, headings: readonly Anchor[]): string | undefined {
+  if (!/[-_.:/]/.test(fragment)) return undefined;
+  const texts = headings.map((h) => letters(h.text!));
+  for (let k = texts.length - 1; k > 0; k--) {
+    const own = texts[k]!;
+    if (own === '' || own.length >= loose.length || !loose.endsWith(own)) continue;
+    let rest = loose.slice(0, loose.length - own.length);
+    // The headings above it, nearest first, at most `MAX_NESTED_LOOK` back: a section's parents come before it.
+    for (let j = k - 1; j >= Math.max(0, k - MAX_NESTED_LOOK) && rest !== ''; j--) {
+      const before = texts[j]!;
+      if (before !== '' && rest.endsWith(before)) rest = rest.slice(0, rest.length - before.length);
+    }
+    if (rest === '') return headings[k]!.text;
+  }
   return undefined;
 }
+
+/** How many headings before one are looked at for its parents. */
+const MAX_NESTED_LOOK = 256;
 
 /** A text's letters and digits, lowercased, in order. */
 function letters(text: string): string {

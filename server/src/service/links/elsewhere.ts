@@ -73,3 +73,62 @@ export function foundElsewhere(target: LocalTarget, walk: Walk | undefined, plac
   }
   return false;
 }
+
+/** The extensions of sources a documentation generator makes pages of. */
+const SOURCE_EXTENSIONS = ['.md', '.markdown', '.mdx', '.rst', '.adoc', '.asciidoc', '.cheatmd', '.livemd'];
+
+/** How many folders above the document's a page's source is looked for below: a document set's own tree. */
+const NAME_LEVELS = 2;
+
+/**
+ * The names a link's missing page may be made from: `installation.html` from `installation.md`…. Only a page's:
+ * a markup document that links a page writes for a generator (no forge shows `x.html` for `x.md`), while one that
+ * links `contexts.md` missing where written may be read on a forge, where the link is broken whatever a generator does.
+ */
+function sourceNames(name: string): string[] {
+  const html = /^(.+)\.html?$/i.exec(name);
+  return html ? SOURCE_EXTENSIONS.map((extension) => `${html[1]!}${extension}`) : [];
+}
+
+/**
+ * The folders a page's source is looked for in (`sourceByName`): the document's folder and those up to `NAME_LEVELS`
+ * above it, with each one's folders below (at most `MAX_CHILDREN` each). Walked as link targets, as the rest.
+ */
+export function sourceFolders(place: DocumentPlace, facts: LinkFacts): LocalTarget[] {
+  const out: LocalTarget[] = [];
+  const ancestors = ancestorTargets(place, facts);
+  for (let depth = ancestors.length - 1; depth >= Math.max(0, ancestors.length - 1 - NAME_LEVELS); depth--) {
+    const above = ancestors[depth]!;
+    out.push(above);
+    for (const child of childFolders(place, above.segments, facts)) out.push({ ...above, segments: [...above.segments, child] });
+  }
+  return out;
+}
+
+function childFolders(place: DocumentPlace, segments: readonly string[], facts: LinkFacts): string[] {
+  const known = facts.known(place.folder, segments);
+  if (!known || (known.found !== 'exact' && known.found !== 'case') || !known.listing) return [];
+  const children = [...known.listing.entries].filter(([name, kind]) => kind === 'directory' && !name.startsWith('.') && name !== 'node_modules');
+  return children.length > MAX_CHILDREN ? [] : children.map(([name]) => name);
+}
+
+/**
+ * Where a page a link names, missing where it is written, is made from: a source of that name (`installation.md` for
+ * `installation.html`) in another folder of the document's set (ExDoc writes every guide of phoenix's `guides/**` into
+ * one folder). The path found, or undefined (not found, or not all known yet).
+ */
+export function sourceByName(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace, facts: LinkFacts): string | undefined {
+  if (!walk || walk.found !== 'missing' || walk.at !== target.segments.length - 1 || target.directory) return undefined;
+  const names = sourceNames(target.segments[walk.at]!);
+  if (names.length === 0) return undefined;
+  const own = target.segments.slice(0, walk.at).join('/');
+  for (const folder of sourceFolders(place, facts)) {
+    if (folder.segments.join('/') === own) continue;
+    const known = facts.known(place.folder, folder.segments);
+    if (!known || (known.found !== 'exact' && known.found !== 'case') || !known.listing) continue;
+    for (const name of names) {
+      if (known.listing.entries.get(name) === 'file') return [...folder.segments, name].join('/');
+    }
+  }
+  return undefined;
+}

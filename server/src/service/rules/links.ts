@@ -14,7 +14,7 @@ import { ancestorTargets, documentPlace, sideTargets, siteOf, translationTargets
 import { TEST_DATA_FOLDER } from '../links/testData';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
-import { ELSEWHERE_LOOKS, elsewhereTargets, missingFolderOf } from '../links/elsewhere';
+import { ELSEWHERE_LOOKS, elsewhereTargets, missingFolderOf, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
 import { viteAlternatives } from '../links/vite';
 import { judgeLink, linkFindingsOf, notALink } from './context';
@@ -117,11 +117,25 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
         }
         if (renderedFromSource(target.segments[walk.at]!, walk.parent)) return [];
       }
-      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
+      if (servedOtherwise(ref, target, links) || bundlerAlias(ref)) return [];
+      {
+        const source = isRootRelative(ref) ? undefined : sourceElsewhere(target, walk, links);
+        if (source !== undefined) {
+          return missing(walk).map((finding) => ({ ...finding, atMostInformation: ` (A page of this name is made from ${source}: the generator that publishes this folder finds pages by their names.)` }));
+        }
+      }
+      return builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
     }
     case 'not-a-folder':
       return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
   }
+}
+
+/** Where a page a link of a markup document names is made from, in another folder of its set (links/elsewhere.ts). */
+function sourceElsewhere(target: LocalTarget, walk: Walk, links: LinkContext): string | undefined {
+  if (!FORGE_RENDERED.test(links.scope.document.replace(/[?#].*$/, ''))) return undefined;
+  const place = documentPlace(links.scope);
+  return place === undefined ? undefined : sourceByName(target, walk, place, links.facts);
 }
 
 /**
@@ -412,6 +426,7 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
   };
   // Links through a folder that is not there, per folder: a few are looked for elsewhere, as evidence (evidence.ts).
   const absent = new Map<string, number>();
+  let sourcesAsked = false;
   for (const ref of refs) {
     const judged = judgeLink(ref, links);
     // A fragment of the page itself: whether `{#id}` is an id there depends on the site too (rules/fragments.ts).
@@ -435,6 +450,15 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
       if (folder !== undefined && place && seen < ELSEWHERE_LOOKS) {
         absent.set(folder, seen + 1);
         for (const candidate of elsewhereTargets(judged.target, walk, place, links.facts)) add(candidate);
+      }
+      // A page's source by its name, in another folder of the document's set: the folders it may be in, listed once.
+      if (!sourcesAsked && walk.found === 'missing' && walk.at === judged.target.segments.length - 1 && !isRootRelative(ref)
+        && FORGE_RENDERED.test(links.scope.document.replace(/[?#].*$/, ''))) {
+        const from = documentPlace(links.scope);
+        if (from) {
+          sourcesAsked = true;
+          for (const candidate of sourceFolders(from, links.facts)) add(candidate);
+        }
       }
     }
   }

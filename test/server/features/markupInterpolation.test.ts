@@ -1,0 +1,36 @@
+/**
+ * Svelte's markup interpolates `{expr}` in text and in attribute values,
+ * quoted or not: a reference holding one is a template the app fills in,
+ * not a URI with braces (sveltejs/kit's test apps). Its expressions get
+ * no Error or Warning; a literal mistake beside them still does.
+ */
+import * as assert from 'node:assert/strict';
+import { DiagnosticSeverity } from 'vscode-languageserver-types';
+import type { Diagnostic } from 'vscode-languageserver-types';
+import { open, settings, service, textAt } from './helpers';
+
+/** The diagnostics above Information of `text` read as `languageId`: code and the text covered. */
+function loud(text: string, languageId: string): [string, string][] {
+  const { doc, analysis } = open(text, languageId);
+  return service.diagnostics({ document: doc, analysis, settings: settings() })
+    .filter((d: Diagnostic) => d.severity === DiagnosticSeverity.Error || d.severity === DiagnosticSeverity.Warning)
+    .map((d: Diagnostic) => [String(d.code), textAt(doc, d.range)]);
+}
+
+describe('Svelte markup: {expr} in a reference is an expression of the app', () => {
+  // Lines of sveltejs/kit's test apps.
+  const TEMPLATES = [
+    '<a href="?a={data.count}&b={data.count + 1}">next</a>',
+    "<a href=\"http://localhost:{page.url.searchParams.get('port')}/x\">x</a>",
+    '<img src="/images/{name}.png" alt="">',
+    '<a href={`/blog/${post.slug}`}>{post.title}</a>',
+  ];
+  for (const line of TEMPLATES) {
+    it(line, () => assert.deepEqual(loud(`${line}\n`, 'svelte'), []));
+  }
+
+  it('a literal mistake beside them is still an Error; the same braces in plain HTML are judged', () => {
+    assert.deepEqual(loud('<a href="?a={x + 1}">n</a> <a href="http://exa mple.com/">b</a>\n', 'svelte'), [['invalid-character', 'exa mple.com']]);
+    assert.notDeepEqual(loud('<a href="?a={x + 1}">n</a>\n', 'html'), []);
+  });
+});
