@@ -7,6 +7,7 @@ import { runBrowserBench } from './browser';
 import { runCliBench } from './cli';
 import { runGrammarBench } from './grammar';
 import { runLinksBench } from './links';
+import { runLinkIndexBench } from './linkIndex';
 import { runPrecisionBench } from './precision';
 import { runRepoPrecision } from './precision-repos';
 import { runLargeBench } from './large';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   if (only === undefined || only === 'cli') runCliBench();
   if (only === undefined || only === 'grammar') await runGrammarBench();
   if (only === undefined || only === 'links') await runLinksBench();
+  if (only === undefined || only === 'link-index') await runLinkIndexBench();
 
   // Not in the default run: it needs Chromium.
   if (only === 'browser') await runBrowserBench();

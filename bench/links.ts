@@ -40,7 +40,7 @@ function fileOf(i: number): string {
 }
 
 /** The tree's folder, made once (a marker says it is complete). */
-function buildTree(): string {
+export function buildTree(): string {
   const dir = path.join(os.tmpdir(), 'uri-lint-bench-links-2');
   const marker = `${dir}.complete`;
   if (fs.existsSync(marker)) return dir;

@@ -1,10 +1,12 @@
 /**
  * The palette commands (category "URI Lint" in package.json): normalize the
- * active file, show the log, restart the server.
+ * active file, rename a URL prefix in the workspace, show the log, restart
+ * the server, find every link to a file.
  */
 import * as vscode from 'vscode';
 import { ExecuteCommandRequest, State } from 'vscode-languageclient';
-import { CLIENT_COMMANDS, NORMALIZE_ALL_COMMAND } from '@uri-lint/server/contract';
+import { CLIENT_COMMANDS, FILE_REFERENCES_COMMAND, NORMALIZE_ALL_COMMAND } from '@uri-lint/server/contract';
+import { renameUrlPrefix } from './renamePrefix';
 import type { UriLintClient } from './activate';
 
 export interface CommandContext {
@@ -35,6 +37,24 @@ async function normalizeAllInFile({ client, selector }: CommandContext): Promise
     command: NORMALIZE_ALL_COMMAND,
     arguments: [client.code2ProtocolConverter.asUri(document.uri)],
   });
+}
+
+/**
+ * Every link of the workspace to a file (the Explorer's file, else the active editor's), from the server's index of
+ * links, in the references view: Markdown, HTML, AsciiDoc, `$ref`s alike.
+ */
+async function findFileReferences({ client }: CommandContext, resource?: vscode.Uri): Promise<void> {
+  const uri = resource instanceof vscode.Uri ? resource : vscode.window.activeTextEditor?.document.uri;
+  if (!uri) {
+    void vscode.window.showInformationMessage('URI Lint: choose a file to find the links to it.');
+    return;
+  }
+  const locations = await client.sendRequest(ExecuteCommandRequest.type, {
+    command: FILE_REFERENCES_COMMAND,
+    arguments: [client.code2ProtocolConverter.asUri(uri)],
+  }) as Parameters<typeof client.protocol2CodeConverter.asLocation>[0][] | null;
+  const found = (locations ?? []).map((location) => client.protocol2CodeConverter.asLocation(location));
+  await vscode.commands.executeCommand('editor.action.showReferences', uri, new vscode.Position(0, 0), found);
 }
 
 /** What the output channel says once a restart by hand has a new server answering (the real-editor tests wait for it). */
@@ -71,7 +91,9 @@ function waitUntilRunning(client: UriLintClient): Promise<void> {
 export function registerCommands(context: CommandContext): vscode.Disposable[] {
   return [
     vscode.commands.registerCommand(CLIENT_COMMANDS.normalizeAllInFile, () => normalizeAllInFile(context)),
+    vscode.commands.registerCommand(CLIENT_COMMANDS.renameUrlPrefix, (given?: unknown) => renameUrlPrefix(context, given)),
     vscode.commands.registerCommand(CLIENT_COMMANDS.showOutput, () => context.output.show(true)),
     vscode.commands.registerCommand(CLIENT_COMMANDS.restartServer, () => restartServer(context)),
+    vscode.commands.registerCommand(CLIENT_COMMANDS.findFileReferences, (resource?: vscode.Uri) => findFileReferences(context, resource)),
   ];
 }

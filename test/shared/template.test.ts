@@ -87,6 +87,8 @@ describe('template: braces in a concrete URL are still checked (RFC 3986 §2.2)'
     ['http://x.example/a{b', ['invalid-character:{']],
     ['http://x.example/?q={"a":1}', ['invalid-character:{"', 'invalid-character:"', 'invalid-character:}']],
     ['http://example.com:80a/', ['invalid-port:a']],
+    // Braces in braces are no RFC 6570 expressions, the inner ones neither (JuliaDocs/Documenter.jl's link check test).
+    ['https://docs.julialang.org/en/v1/base/arrays/#Base.getindex-Tuple{AbstractArray,%20Vararg{Any}}', ['invalid-character:{', 'invalid-character:{', 'invalid-character:}}']],
   ];
   for (const [text, expected] of cases) {
     it(`${text} is no template`, () => {

@@ -55,6 +55,7 @@ const HELP = `Usage: uri-lint [options] [paths or globs...]      check files (de
        uri-lint resolve <base> <reference>          (none: "base reference" a line from stdin)
        uri-lint merge-reports [options] <report.json...>   one report of several shards' JSON reports
        uri-lint rename-url [--dry-run] <old> <new> [paths...]   rename a URL prefix in every file
+       uri-lint mv [--dry-run] <old> <new>          move a file or folder, and rewrite the links to and in it
 
 Checks every URI in the files against RFC 3986, as the URI Lint extension does.
 Folders are read recursively, honouring .gitignore and .urilintignore. Files nobody edits are left out, as
@@ -68,6 +69,11 @@ rename-url replaces the prefix <old> with <new> in every absolute URI that start
 RFC 3986 §6 normal forms (http://Docs.Example:80/a starts with http://docs.example/), keeping the rest as
 written: only the URIs' own text changes. Templates, URIs with a password and URIs written with escapes are
 left alone and listed; --dry-run prints the diff and changes nothing.
+
+mv moves a file or folder inside the current directory (git mv when git tracks it) and rewrites every link to
+it in the run's files, and the relative links inside it, in every file type whose links are checked (Markdown,
+HTML, JSON and YAML $ref, AsciiDoc…), each in its own style (relative, root-relative, query, fragment and
+"./" as written). --dry-run prints the diff; a failed write puts every file back and undoes the move.
 
 Options:
   -f, --format <format>              report format: stylish (default), json, sarif (SARIF 2.1.0, for code
@@ -122,7 +128,8 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
   const command = positionals[0];
   if (command === 'parse' || command === 'normalize' || command === 'resolve') return uriCommand(command, positionals.slice(1), streams);
   if (command === 'merge-reports') return mergeReports(positionals.slice(1), values, format, streams);
-  if (values['dry-run'] && command !== 'rename-url') throw new UsageError('--dry-run is an option of rename-url (for fixes: --fix-dry-run)');
+  if (command === 'mv') return move(positionals.slice(1), values, streams);
+  if (values['dry-run'] && command !== 'rename-url') throw new UsageError('--dry-run is an option of rename-url and mv (for fixes: --fix-dry-run)');
   const rename = command === 'rename-url' ? await renameOf(positionals.slice(1), values) : undefined;
   const maxWarnings = maxWarningsOf(values['max-warnings']);
   const fix = rename ? { rename: rename.rename, diff: !!values['dry-run'], write: !values['dry-run'] } : await fixOf(values);
@@ -158,6 +165,26 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
   for (const failure of result.failures) streams.stderr.write(`uri-lint: ${visibleName(failure)}\n`);
   if (result.failures.length > 0) return 2;
   return rename ? 0 : exitCode(result.report, maxWarnings, streams);
+}
+
+/** `mv OLD NEW [--dry-run]`: moves, rewrites the links and says what it did. */
+async function move(args: string[], values: Values, streams: Streams): Promise<number> {
+  const [from, to, ...rest] = args;
+  if (from === undefined || to === undefined || rest.length > 0) throw new UsageError('mv takes the file or folder to move and where: uri-lint mv docs/setup.md docs/install.md');
+  for (const flag of ['fix', 'fix-dry-run', 'fix-type', 'stdin', 'cache', 'shard', 'output-file'] as const) {
+    if (values[flag] !== undefined && values[flag] !== false) throw new UsageError(`mv does not take --${flag}`);
+  }
+  if (values.format !== 'stylish') throw new UsageError('mv prints its own summary: it takes no --format');
+  const { moveAndRewrite } = await import('./move');
+  const { visibleName } = await import('./formats/stylish');
+  const dryRun = !!values['dry-run'];
+  const outcome = moveAndRewrite({ from, to, dryRun, ...(values.config === undefined ? {} : { config: values.config }), forced: forcedSettings(values) }, process.cwd());
+  if (outcome.diff) streams.stdout.write(outcome.diff);
+  const links = `${outcome.links} link${outcome.links === 1 ? '' : 's'} in ${outcome.files.length} file${outcome.files.length === 1 ? '' : 's'}`;
+  const moved = `${visibleName(outcome.from)} to ${visibleName(outcome.to)} (${outcome.how})`;
+  streams.stdout.write(dryRun ? `would move ${moved} and rewrite ${links}\n` : `moved ${moved}, rewrote ${links}\n`);
+  if (!dryRun) for (const f of outcome.files) streams.stdout.write(`  ${visibleName(f.path)}  ${f.links}\n`);
+  return 0;
 }
 
 /** `rename-url OLD NEW [paths…]`: the rename and the paths, or a usage error. */

@@ -76,8 +76,64 @@ export interface EditRange {
   end: { line: number; character: number };
 }
 
+/**
+ * Executed by the server: every link of the workspace to a file, whatever its fragment, from the server's index of
+ * links ("Find File References" in the Explorer). Arguments: `[fileUri: string]`; answers the links' `Location[]`
+ * (places only: no URI's text).
+ */
+export const FILE_REFERENCES_COMMAND = 'uriLint.fileReferences';
+
+/**
+ * Executed by the server: renames a URL prefix in every URI of the workspace's files that starts with it (compared
+ * by their RFC 3986 §6 normal forms), in every file the server checks. The server applies the edit with
+ * workspace/applyEdit, each change annotated as needing confirmation when the client supports it (VS Code shows
+ * its refactor preview), and answers what it came to. With `check`, it only answers whether the prefixes can be
+ * renamed (`problem`), for an input box's validation. Arguments: `[RenameUrlPrefixArguments]`.
+ */
+export const RENAME_URL_PREFIX_COMMAND = 'uriLint.renameUrlPrefix';
+
+/** The argument of `uriLint.renameUrlPrefix`. */
+export interface RenameUrlPrefixArguments {
+  /** The prefix to replace: an absolute URI. */
+  from: string;
+  /** Its replacement; with `check` it may be left out, to check `from` alone. */
+  to?: string;
+  /** Only check the prefixes: nothing is read or edited. */
+  check?: boolean;
+  /**
+   * Whether the user confirms the edit in a preview (default true). In Restricted Mode the edit always needs
+   * confirmation, whatever this says.
+   */
+  confirm?: boolean;
+}
+
+/** Why a URI that starts with the prefix was left alone (the service's `RenameSkip`). */
+export type RenameSkipReason = 'template' | 'password' | 'userinfo' | 'escaped' | 'less-valid';
+
+/** A URI left alone: where it is and why; never its text, which may hold a password. */
+export interface RenameUrlPrefixSkip {
+  uri: string;
+  position: { line: number; character: number };
+  reason: RenameSkipReason;
+}
+
+/** What `uriLint.renameUrlPrefix` answers. */
+export interface RenameUrlPrefixResult {
+  /** Why the prefixes cannot be renamed (a usage error), when they cannot. */
+  problem?: string;
+  /** The URIs renamed, and in how many files. */
+  renamed: number;
+  files: number;
+  /** Whether the client applied the edit (false when the user cancelled the preview, or there was nothing to edit). */
+  applied: boolean;
+  /** The URIs that start with the prefix and were left alone. */
+  skipped: RenameUrlPrefixSkip[];
+  /** The walk stopped at its bound of files: the rest were not looked at. */
+  truncated?: boolean;
+}
+
 /** Every command the server executes, for `executeCommandProvider.commands`. */
-export const COMMANDS: readonly string[] = [NORMALIZE_ALL_COMMAND, SHOW_CONFIGURATION_COMMAND];
+export const COMMANDS: readonly string[] = [NORMALIZE_ALL_COMMAND, SHOW_CONFIGURATION_COMMAND, FILE_REFERENCES_COMMAND, RENAME_URL_PREFIX_COMMAND];
 
 /** The commands the VS Code client contributes to the palette. */
 export const CLIENT_COMMANDS = {
@@ -85,6 +141,10 @@ export const CLIENT_COMMANDS = {
   normalizeAllInFile: 'uriLint.normalizeAllInFile',
   /** "URI Lint: Show Output": the output channel "URI Lint". */
   showOutput: 'uriLint.showOutput',
+  /** "URI Lint: Rename URL Prefix…": asks for the old and new prefix and runs `uriLint.renameUrlPrefix`. */
+  renameUrlPrefix: 'uriLint.renameUrlPrefixInWorkspace',
   /** "URI Lint: Restart Server". */
   restartServer: 'uriLint.restartServer',
+  /** "Find File References (all link types)", in the Explorer's menu of a file too: `uriLint.fileReferences` in the references view. */
+  findFileReferences: 'uriLint.findFileReferences',
 } as const;

@@ -56,6 +56,8 @@ export interface Settings {
   languages: string[];
   /** `uriLint.links.headingIds`: whose rules make a Markdown heading's id, which fragments name. */
   headingIds: 'github' | 'gitlab';
+  /** `uriLint.links.updateOnFileMove`: whether a file or folder moved in the editor has the links to it and in it rewritten. */
+  updateOnFileMove: 'never' | 'prompt' | 'always';
   /** `uriLint.defaultIgnores`: files nobody edits (vendored, generated, minified, binary) are not checked. */
   defaultIgnores: boolean;
 }
@@ -181,6 +183,7 @@ export const DEFAULT_SETTINGS: Settings = {
   linkExtensions: [],
   languages: ['*'],
   headingIds: 'github',
+  updateOnFileMove: 'prompt',
   defaultIgnores: true,
 };
 
@@ -250,6 +253,14 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     ],
     description: 'Whose rules make the id of a Markdown heading, which a link\'s fragment (#section) names: github or gitlab.',
     markdownDescription: 'Heading IDs: whose rules make the id of a Markdown heading, which a link\'s fragment (`#section`) names: `github` (`## Set-up & run` is `#set-up--run`) or `gitlab` (`#set-up-run`). Explicit `{#id}`s and HTML `id`s are anchors under both.' },
+  { key: 'uriLint.links.updateOnFileMove', category: 'links', order: 9, property: 'updateOnFileMove', type: 'string', enum: ['never', 'prompt', 'always'], default: DEFAULT_SETTINGS.updateOnFileMove, scope: 'resource',
+    enumDescriptions: [
+      'Leave the links as they are.',
+      'Show the edit in the refactor preview first (VS Code asks whether to show it).',
+      'Rewrite the links at once.',
+    ],
+    description: 'When a file or folder is moved or renamed in the editor, rewrite every link to it and the relative links inside it, in every file type whose links are checked: never, prompt or always.',
+    markdownDescription: 'When a file or folder is moved or renamed in the editor (the Explorer), rewrite every link to it in the workspace\'s files and the relative links inside it, each in its own style, in every file type whose links are checked (Markdown, HTML, JSON and YAML `$ref`, AsciiDoc…): `never`, `prompt` (the refactor preview first) or `always`. Where VS Code\'s own `#markdown.updateLinksOnFileMove.enabled#` is on, Markdown\'s own links in Markdown files are left to it.' },
 ];
 
 /** Settings that others replaced, still read (see `ReplacedSetting`). */

@@ -119,6 +119,24 @@ export function checkHover(params: unknown): Checked<{ uri: string; position: Po
   return position.ok ? ok({ uri: uri.value, position: position.value }) : position;
 }
 
+/** textDocument/references' params: a position, and whether the declaration is wanted (false when not said). */
+export function checkReferences(params: unknown): Checked<{ uri: string; position: Position; includeDeclaration: boolean }> {
+  const at = checkHover(params);
+  if (!at.ok) return at;
+  const context = (params as { context?: unknown }).context;
+  const includeDeclaration = isObject(context) && context.includeDeclaration === true;
+  return ok({ ...at.value, includeDeclaration });
+}
+
+/** textDocument/rename's params: a position and the new name. */
+export function checkRename(params: unknown): Checked<{ uri: string; position: Position; newName: string }> {
+  const at = checkHover(params);
+  if (!at.ok) return at;
+  const newName = (params as { newName?: unknown }).newName;
+  if (typeof newName !== 'string') return rejected(`newName must be a string, got ${describe(newName)}`);
+  return ok({ ...at.value, newName });
+}
+
 /** A diagnostic of a code-action context, as far as the features read it. */
 interface ContextDiagnostic {
   range: Range;
@@ -153,6 +171,17 @@ export function checkCommand(params: unknown): Checked<{ command: string; args: 
   if (!isObject(params) || typeof params.command !== 'string') return rejected(`command must be a string, got ${describe(isObject(params) ? params.command : params)}`);
   if (params.arguments !== undefined && !Array.isArray(params.arguments)) return rejected(`arguments must be an array, got ${describe(params.arguments)}`);
   return ok({ command: params.command, args: (params.arguments as unknown[] | undefined) ?? [] });
+}
+
+/** workspace/willRenameFiles' params: the files renamed, each an old and a new URI. */
+export function checkRenames(params: unknown): Checked<{ oldUri: string; newUri: string }[]> {
+  if (!isObject(params) || !Array.isArray(params.files)) return rejected(`files must be an array, got ${describe(isObject(params) ? params.files : params)}`);
+  const files: { oldUri: string; newUri: string }[] = [];
+  for (const file of params.files as unknown[]) {
+    if (!isObject(file) || typeof file.oldUri !== 'string' || typeof file.newUri !== 'string') return rejected('each file must have an oldUri and a newUri');
+    files.push({ oldUri: file.oldUri, newUri: file.newUri });
+  }
+  return ok(files);
 }
 
 /** One file event of workspace/didChangeWatchedFiles: its URI and type (1 created, 2 changed, 3 deleted). */

@@ -33,12 +33,14 @@ import type {
   Connection,
   InitializeParams,
   InitializeResult,
+  Location,
+  Position,
   Range,
   WorkspaceEdit,
 } from 'vscode-languageserver';
 import type { TextDocument, TextEdit } from 'vscode-languageserver-textdocument';
 import { FIX_ALL_KIND, IGNORE_ALL_KIND } from '../contract/codeActionKinds';
-import { COMMANDS, NORMALIZE_ALL_COMMAND, SHOW_CONFIGURATION_COMMAND } from '../contract/commands';
+import { COMMANDS, FILE_REFERENCES_COMMAND, NORMALIZE_ALL_COMMAND, RENAME_URL_PREFIX_COMMAND, SHOW_CONFIGURATION_COMMAND } from '../contract/commands';
 import { SETTINGS_ORIGIN_REQUEST, VIEW_NOTIFICATION } from '../contract/protocol';
 import type { SettingsOriginParams, SettingsOriginResult } from '../contract/protocol';
 import type { InitializationOptions } from '../contract/protocol';
@@ -49,10 +51,12 @@ import { DocumentStore } from '../documents/documentStore';
 import { createLanguageService, ignorePatternsOf, MAX_LOOSE, MAX_PATTERNS, MAX_REGEXES } from '../service/index';
 import { maskPasswordsIn, MAX_WRAPPED_LINES } from '@uri-lint/shared';
 import { describeError } from '../contract/logger';
-import type { DocumentContext, FileAccess, LanguageService } from '../service/index';
+import type { DocumentContext, FileAccess, LanguageService, LinkIndex, Workspace } from '../service/index';
+import type { RenameContext } from './renameCommand';
 import type { Logger } from '../contract/logger';
 import { COMPLETION_TRIGGERS, LinkFacts, placeKey, scopedWorkspace } from '../service/index';
-import { checkChange, checkCodeAction, checkCommand, checkDocument, checkFileEvents, checkHover, checkOpened, checkUri } from './params';
+import { checkChange, checkCodeAction, checkCommand, checkDocument, checkFileEvents, checkHover, checkOpened, checkReferences, checkRename, checkRenames, checkUri } from './params';
+import { WorkspaceLinks } from './linkIndex';
 import type { Checked, FileEvent } from './params';
 import { SettingsCache } from './settingsCache';
 import { DEFAULT_DELAY, skipReason, Validation, VIEW_FIRST_BYTES } from './validation';
@@ -62,6 +66,8 @@ import { checkView } from './viewport';
 import { isConfigFile, WATCHED_FILES, WorkspaceConfig } from './workspaceConfig';
 import type { WorkspaceFiles } from './workspaceConfig';
 import { aboutUri, folderOf, ignoreFileAction, ignoreUriActions } from './ignoreUri';
+import { renameUrlPrefix } from './renameCommand';
+import { willRenameFiles } from './fileMoves';
 
 /** A file event's types (LSP `FileChangeType`): a file created, its content changed. */
 const CREATED = 1;
@@ -102,6 +108,12 @@ class UriLintServer implements ValidationHost {
   private folders: string[] = [];
   /** What is known of the files links point to, when the platform can tell. */
   private linkFacts: LinkFacts | undefined;
+  /** The workspace's index of links (linkIndex.ts), when the platform can read its files. */
+  private links: WorkspaceLinks | undefined;
+  /** The workspace's files, kept to its folders, when the platform can read them: "Rename URL Prefix…" walks them. */
+  private workspace: Workspace | undefined;
+  /** false in Restricted Mode. */
+  private trusted = true;
   /** Invalid `uriLint.ignorePatterns` the user was told about, so each is told once. */
   private readonly toldPatterns = new Set<string>();
   /** File events not yet handled, by URI (the last event of each), and whether their batch is scheduled (`fileEventsArrived`). */
@@ -143,11 +155,13 @@ class UriLintServer implements ValidationHost {
     c.onDidChangeWatchedFiles((p) => void this.notification('didChangeWatchedFiles', checkFileEvents(p), (events) => this.filesChanged(events)));
     c.onDidOpenTextDocument((p) => void this.notification('didOpen', checkOpened(p?.textDocument), (d) => {
       const state = this.store.open(d.uri, d.languageId, d.version, d.text);
+      this.links?.changed(d.uri);
       this.parts.validation.opened(d.uri, state.byteLength);
       this.configDocumentChanged(d.uri);
     }));
     c.onDidChangeTextDocument((p) => void this.notification('didChange', checkChange(p), ({ uri, version, changes }) => {
       this.store.change(uri, version, changes);
+      this.links?.changed(uri);
       this.parts.validation.schedule(uri);
       this.configDocumentChanged(uri);
     }));
@@ -162,9 +176,27 @@ class UriLintServer implements ValidationHost {
       this.request('documentLink', [], uri, token, (x) => this.parts.service.links(x))));
     c.onCodeAction((p, token) => this.checked('codeAction', checkCodeAction(p), ({ uri, range, context }) =>
       this.codeActions(uri, range, context as CodeActionContext, token)));
+    c.onReferences((p, token) => this.checked('references', checkReferences(p), ({ uri, position, includeDeclaration }) =>
+      this.withIndex('references', [], uri, token, (x, index) => this.parts.service.references(x, position, index, includeDeclaration))));
+    c.onDocumentHighlight((p, token) => this.checked('documentHighlight', checkHover(p), ({ uri, position }) =>
+      this.withIndex('documentHighlight', [], uri, token, (x, index) => this.parts.service.highlights(x, position, index))));
+    c.onPrepareRename((p, token) => this.checked('prepareRename', checkHover(p), ({ uri, position }) =>
+      this.request('prepareRename', null, uri, token, (x) => this.parts.service.prepareRename(x, position) ?? null)));
+    c.onRenameRequest((p, token) => this.checked('rename', checkRename(p), ({ uri, position, newName }) => this.rename(uri, position, newName, token)));
     c.onExecuteCommand((p, token) => this.checked('executeCommand', checkCommand(p), ({ command, args }) =>
       this.guard('executeCommand', null, () => this.execute(command, args, token))));
-    c.onShutdown(() => this.built?.validation.dispose());
+    c.workspace.onWillRenameFiles((p, token) => {
+      const renames = checkRenames(p);
+      if (!renames.ok) {
+        this.log(`URI Lint: willRenameFiles rejected: ${renames.reason}`);
+        return null;
+      }
+      return this.guard('willRenameFiles', null, () => willRenameFiles({ ...this.renameContext(), files: this.linkFacts }, renames.value, token));
+    });
+    c.onShutdown(() => {
+      this.built?.validation.dispose();
+      this.links?.dispose();
+    });
     c.listen();
   }
 
@@ -185,6 +217,7 @@ class UriLintServer implements ValidationHost {
       validation,
     };
     this.folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+    this.trusted = asked.workspaceTrusted ?? true;
     if (asked.workspace) {
       const disk = asked.workspace;
       // An open configuration file is read as the editor holds it, saved or not.
@@ -197,8 +230,18 @@ class UriLintServer implements ValidationHost {
     }
     if (asked.files) {
       const folders = this.folders.map((f) => (f.endsWith('/') ? f.slice(0, -1) : f));
-      this.linkFacts = new LinkFacts(scopedWorkspace(asked.files, () => folders));
+      this.workspace = scopedWorkspace(asked.files, () => folders);
+      this.linkFacts = new LinkFacts(this.workspace);
       // A fragment into an open document is judged against what its editor holds, saved or not.
+      this.links = new WorkspaceLinks({
+        connection: this.connection,
+        store: this.store,
+        progressSupported: () => this.capabilities.window?.workDoneProgress === true,
+        fileSettings: (uri) => this.fileSettings(uri),
+        settingsOf: (uri) => this.settingsOf(uri),
+        log: (message) => this.log(message),
+        logError: (what, error) => this.logError(what, error),
+      }, this.linkFacts);
       this.linkFacts.anchors.readOpenDocuments((target) => {
         const key = placeKey(target);
         const state = this.store.get(target) ?? [...this.store.all()].find((s) => placeKey(s.document.uri) === key);
@@ -213,13 +256,19 @@ class UriLintServer implements ValidationHost {
         completionProvider: { triggerCharacters: COMPLETION_TRIGGERS },
         documentLinkProvider: { resolveProvider: false },
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite, FIX_ALL_KIND, IGNORE_ALL_KIND] },
-        executeCommandProvider: { commands: [...COMMANDS] },
+        // Over the workspace's index of links: references to a heading, an id, a file or a URI; renaming a heading or an id.
+        ...(this.links ? { referencesProvider: true, documentHighlightProvider: true, renameProvider: { prepareProvider: true } } : {}),
+        executeCommandProvider: { commands: COMMANDS.filter((command) => this.links !== undefined || command !== FILE_REFERENCES_COMMAND) },
+        // A file or folder moved in the editor: the links to it and in it follow (fileMoves.ts).
+        ...(asked.files ? { workspace: { fileOperations: { willRename: { filters: [{ pattern: { glob: '**/*' } }] } } } } : {}),
       },
       serverInfo: { name: 'uri-lint' },
     };
   }
 
   private initialized(): void {
+    // The workspace's links are indexed in the background from now on.
+    this.links?.start();
     // Without this registration VS Code does not send didChangeConfiguration.
     if (this.capabilities.workspace?.didChangeConfiguration?.dynamicRegistration) {
       this.connection.client.register(DidChangeConfigurationNotification.type, { section: SETTINGS_SECTION })
@@ -243,6 +292,8 @@ class UriLintServer implements ValidationHost {
    * whose links lead to it, or through it (validation.ts `filesChanged`).
    */
   private filesChanged(events: FileEvent[]): void {
+    // The index reads each file again at once, in order: a question asked after this notification waits for them.
+    this.links?.filesChanged(events);
     // An empty batch says "something changed": the configuration is read again.
     if (events.length === 0) this.configEventDue = true;
     for (const event of events) {
@@ -271,7 +322,11 @@ class UriLintServer implements ValidationHost {
     this.fileEvents.clear();
     this.fileEventsDue = false;
     this.configEventDue = false;
-    if (reread) this.configFilesChanged();
+    if (reread) {
+      this.configFilesChanged();
+      // Saved configuration files may index other files, or the same ones otherwise (an edit unsaved does not).
+      this.links?.rebuild();
+    }
     if (this.linkFacts && events.length > 0) this.parts.validation.filesChanged(events, this.linkFacts);
   }
 
@@ -327,12 +382,14 @@ class UriLintServer implements ValidationHost {
   private configurationChanged(settings: unknown): void {
     const pushed = typeof settings === 'object' && settings !== null ? (settings as Record<string, unknown>)[SETTINGS_SECTION] : undefined;
     this.parts.settings.invalidate(pushed);
+    this.links?.rebuild();
     for (const { document } of this.store.all()) this.parts.validation.runSoon(document.uri);
   }
 
   /** The one place a closed document is forgotten: its text and analysis, its validation (squiggles cleared), its settings. */
   private closed(uri: string): void {
     this.store.close(uri);
+    this.links?.closed(uri);
     this.linkFacts?.anchors.closed(uri);
     this.configDocumentChanged(uri);
     this.parts.validation.forget(uri);
@@ -375,9 +432,55 @@ class UriLintServer implements ValidationHost {
     }
   }
 
+  /** A request over a document's context and the workspace's index of links, with every open document's edits in it. */
+  private async withIndex<T, E>(name: string, empty: E, uri: string, token: CancellationToken, run: (x: DocumentContext, index: LinkIndex) => T): Promise<T | E> {
+    if (!this.links) return empty;
+    const index = await this.guard(name, undefined, async () => {
+      await this.links!.settled();
+      return this.links!.current();
+    });
+    if (!index) return empty;
+    return this.request(name, empty, uri, token, (x) => run(x, index));
+  }
+
+  /**
+   * textDocument/rename of a heading or an id: the service's edits, refused (an error the client shows) when the
+   * service refuses them or when a file they touch is outside the workspace folders or reached through a symbolic link.
+   */
+  private async rename(uri: string, position: Position, newName: string, token: CancellationToken): Promise<WorkspaceEdit | null | ResponseError<void>> {
+    const outcome = await this.withIndex('rename', undefined, uri, token, (x, index) => this.parts.service.rename(x, position, newName, index));
+    if (!outcome) return null;
+    if ('problem' in outcome) return new ResponseError(ErrorCodes.InvalidRequest, `URI Lint: ${maskPasswordsIn(outcome.problem)}`);
+    const workspace = this.linkFacts!.workspace;
+    for (const file of outcome.edits.keys()) {
+      const inside = this.folders.some((folder) => file.startsWith(folder.endsWith('/') ? folder : `${folder}/`));
+      const real = inside ? await workspace.realUri?.(file) : undefined;
+      const through = workspace.realUri !== undefined && (real === undefined || placeKey(real) !== placeKey(file));
+      if (!inside || through) {
+        return new ResponseError(ErrorCodes.InvalidRequest, `URI Lint: the rename would edit ${maskPasswordsIn(file)}, which is ${inside ? 'reached through a symbolic link' : 'outside the workspace'}: nothing was renamed.`);
+      }
+    }
+    if (token.isCancellationRequested) return null;
+    if (this.capabilities.workspace?.workspaceEdit?.documentChanges) {
+      return {
+        documentChanges: [...outcome.edits].map(([file, edits]) =>
+          TextDocumentEdit.create({ uri: file, version: this.store.get(file)?.document.version ?? null }, edits)),
+      };
+    }
+    return { changes: Object.fromEntries(outcome.edits) };
+  }
+
+  /** "Find File References": every link of the workspace to a file, from the index. */
+  private async fileReferences(uri: unknown): Promise<Location[]> {
+    if (typeof uri !== 'string' || !this.links) return [];
+    return this.parts.service.fileReferences(uri, await this.links.current());
+  }
+
   /** workspace/executeCommand: `uriLint.normalizeAll(uri)` applies its edits with workspace/applyEdit. */
-  private async execute(command: string, args: unknown[], token: CancellationToken): Promise<null> {
+  private async execute(command: string, args: unknown[], token: CancellationToken): Promise<unknown> {
     if (command === SHOW_CONFIGURATION_COMMAND) return this.showConfiguration(args[0]);
+    if (command === FILE_REFERENCES_COMMAND) return this.fileReferences(args[0]);
+    if (command === RENAME_URL_PREFIX_COMMAND) return renameUrlPrefix(this.renameContext(), args[0], token);
     if (command !== NORMALIZE_ALL_COMMAND) return null;
     const uri = typeof args[0] === 'string' ? args[0] : undefined;
     if (!uri) return null;
@@ -388,6 +491,28 @@ class UriLintServer implements ValidationHost {
     const result = await this.connection.workspace.applyEdit({ label: 'Normalize all URIs', edit: this.workspaceEdit(context.document, edits) });
     if (!result.applied) this.log(`normalizeAll on ${uri} was not applied${result.failureReason ? `: ${result.failureReason}` : ''}`);
     return null;
+  }
+
+  /** What "Rename URL Prefix…" needs of the server. */
+  private renameContext(): RenameContext {
+    const store = this.store;
+    return {
+      workspace: this.workspace,
+      trusted: this.trusted,
+      capabilities: this.capabilities,
+      connection: this.connection,
+      log: (message) => this.log(message),
+      settingsOf: async (uri) => {
+        const editor = await this.parts.settings.get(folderOf(this.folders, uri) ?? uri);
+        return this.config ? this.config.settingsOf(uri, editor) : editor;
+      },
+      open: (uri) => {
+        const key = placeKey(uri);
+        const state = store.get(uri) ?? (key === undefined ? undefined : [...store.all()].find((s) => placeKey(s.document.uri) === key));
+        return state && { version: state.document.version, analysis: store.analysis(state.document.uri) };
+      },
+      analyze: (document) => this.parts.service.analyze(document),
+    };
   }
 
   /** Shows a configuration file the "Ignore this URI" fix edited: only one, in a workspace folder. */
@@ -416,6 +541,15 @@ class UriLintServer implements ValidationHost {
     if (!state) return null;
     const skipped = skipReason(state, settings, this.folders);
     return { ...origin, languageId: state.document.languageId, ...(skipped ? { skipped } : {}) };
+  }
+
+  /**
+   * The settings of a file that is not open (the index of links reads thousands): the editor's settings of its
+   * workspace folder, asked once per folder, with its configuration files and `.urilintignore` laid over them.
+   */
+  private async fileSettings(uri: string): Promise<Settings> {
+    const editor = await this.parts.settings.get(folderOf(this.folders, uri) ?? uri);
+    return this.config ? this.config.settingsOf(uri, editor) : editor;
   }
 
   /** The settings of a resource; an ignore pattern that cannot be compiled is shown to the user once. */

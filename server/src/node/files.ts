@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DirectoryEntry, FileAccess, FileKind } from '../service/index';
 
 /** The path of a `file:` URI, or undefined. */
@@ -137,6 +137,11 @@ export function nodeFileAccess(folders?: () => readonly string[]): FileAccess {
       const file = pathOf(uri);
       if (file === undefined || !(await confined(file, inside))) return undefined;
       return fs.promises.stat(file).then(kindOf, () => undefined);
+    },
+    realUri: async (uri) => {
+      const file = pathOf(uri);
+      if (file === undefined) return undefined;
+      return fs.promises.realpath(file).then((real) => pathToFileURL(real).href, () => undefined);
     },
     readFile: async (uri, maxBytes) => {
       const file = pathOf(uri);

@@ -5,7 +5,7 @@
  * (`uriLint.enable`, `uriLint.languages`) is decided here, once, for every
  * feature.
  */
-import type { CodeAction, CodeActionContext, CompletionItem, CompletionList, Diagnostic, DocumentLink, Hover, Position, Range, TextEdit } from 'vscode-languageserver-types';
+import type { CodeAction, CodeActionContext, CompletionItem, CompletionList, Diagnostic, DocumentHighlight, DocumentLink, Hover, Location, Position, Range, TextEdit } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeDocument } from './analysis';
 import type { Analysis } from './analysis';
@@ -29,6 +29,10 @@ import type { LinkOptions } from './features/links';
 import { consoleLogger, describeError } from '../contract/logger';
 import type { Logger } from '../contract/logger';
 import { isServed } from './scope';
+import type { LinkIndex } from './graph/linkIndex';
+import { computeFileReferences, computeHighlights, computeReferences } from './features/references';
+import { prepareAnchorRename, renameAnchor } from './features/renameAnchor';
+import type { AnchorRename } from './features/renameAnchor';
 
 /** The features of URI Lint over a scanned document. Each takes the document's context first. */
 export interface LanguageService {
@@ -72,6 +76,19 @@ export interface LanguageService {
    * does not know; never rejects (a failure is logged and answers none).
    */
   completion(ctx: DocumentContext, position: Position): Promise<CompletionItem[] | CompletionList>;
+  /**
+   * textDocument/references over the workspace's index of links (features/references.ts): on a heading or an id,
+   * every link to it; on a link, every link to the same target; on a URI, every equal one by its §6 normal form.
+   */
+  references(ctx: DocumentContext, position: Position, index: LinkIndex, includeDeclaration: boolean): Location[];
+  /** textDocument/documentHighlight: the same target's links in this document, and its declaration. */
+  highlights(ctx: DocumentContext, position: Position, index: LinkIndex): DocumentHighlight[];
+  /** Every link of the index to a file ("Find file references"). */
+  fileReferences(uri: string, index: LinkIndex): Location[];
+  /** What a rename at `position` would rename (a heading, an id, a member `$ref`s name), or undefined (features/renameAnchor.ts). */
+  prepareRename(ctx: DocumentContext, position: Position): { range: Range; placeholder: string } | undefined;
+  /** The edits renaming it, in every file of the index whose links name it, or why the rename is refused. */
+  rename(ctx: DocumentContext, position: Position, newName: string, index: LinkIndex): AnchorRename;
 }
 
 /** Options of `createLanguageService`, fixed for the life of a client. */
@@ -110,6 +127,11 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
     bulkFix: (ctx, fixes) => (served(ctx) ? computeBulkFix(ctx, fixes) : { edits: [], applied: [] }),
     normalizeAll: (ctx) => (served(ctx) ? computeNormalizeAll(ctx) : []),
     pending: (ctx, span) => (served(ctx) ? pendingFacts(ctx, span) : { targets: [], anchors: [] }),
+    references: (ctx, position, index, includeDeclaration) => (served(ctx) ? computeReferences(ctx, position, index, includeDeclaration) : []),
+    highlights: (ctx, position, index) => (served(ctx) ? computeHighlights(ctx, position, index) : []),
+    fileReferences: (uri, index) => computeFileReferences(uri, index),
+    prepareRename: (ctx, position) => (served(ctx) ? prepareAnchorRename(ctx, position) : undefined),
+    rename: (ctx, position, newName, index) => (served(ctx) ? renameAnchor(ctx, position, newName, index) : { problem: 'URI Lint does not check this document.' }),
     completion: (ctx, position) => (served(ctx) ? computeCompletion(ctx, position, completionOptions) : Promise.resolve([])).catch((error: unknown) => {
       logger.error(`URI Lint: completion in ${ctx.document.uri} failed: ${describeError(error)}`);
       return [];

@@ -107,6 +107,8 @@ function scanProse(text: string, colon: number, limit: number, rules: ProseRules
       else if (c === 0x5d && brackets-- === 0) break;
       else if (c === 0x7b) braces++;
       else if (c === 0x7d && braces-- === 0) break;
+      // `''` is no URI's: it closes Nix's indented string (`''Run at http://localhost:3000'';`), a wiki's italics.
+      else if (c === 0x27 && text.charCodeAt(i + 1) === 0x27) break;
       else if (c === 0x27) quotes++;
       else if (c === 0x26 && entities && isStopReference(text, i)) break;
       else if (c === Ch.BACKSLASH) {

@@ -97,6 +97,7 @@ import { findOrgLinks } from './org';
 import { findPodLinks } from './pod';
 import { findRstLinks, rstCodeBlocks } from './rst';
 import { findRdocLinks } from './rdoc';
+import { findHaddockLinks } from './haddock';
 import { findTextileLinks } from './textile';
 import { findWikitextLinks } from './wikitext';
 import type { AbsoluteMode } from './absolute';
@@ -116,7 +117,7 @@ import { decodeTroff } from './troff';
 import { readingByContent } from './content';
 import { familyOf, findFamily } from './traits';
 import { knownLanguage } from '../languages/table';
-import type { Language, LinkSyntax } from '../languages/types';
+import type { CommentMarkup, Language, LinkSyntax } from '../languages/types';
 import type { FindOptions, FoundUri } from './types';
 import { Ch } from '../chars';
 
@@ -223,13 +224,14 @@ const TROFF: AbsoluteMode = { ...PLAIN, troff: true };
 const PO: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, plain: 'code', quoted: 'code' };
 const YAML: AbsoluteMode = { ...PLAIN, quotes: [Ch.DQ, Ch.SQ], tight: [], quoted: 'yaml-value', yaml: true };
 
-/** Code, and the links of the markup its comments are written in (Ruby's RDoc), read in its comments only. */
-function findInCode(text: string, from: number, to: number, syntax: CodeSyntax, markup: 'rdoc' | undefined): FoundUri[] {
+/** Code, and the links of the markup its comments are written in (Ruby's RDoc, Haskell's Haddock), read in its comments only. */
+function findInCode(text: string, from: number, to: number, syntax: CodeSyntax, markup: CommentMarkup | undefined): FoundUri[] {
   const mode = codeMode(text, syntax);
   if (markup === undefined) return findAbsolute(text, from, to, mode, []);
   // A scanner of its own: the mode's is asked at increasing offsets as the URIs are found.
   const comments = new CodeScanner(text, syntax);
-  return withQuiet(text, from, to, mode, findRdocLinks(text, from, to, (offset) => comments.inCommentAt(offset)));
+  const inComment = (offset: number): boolean => comments.inCommentAt(offset);
+  return withQuiet(text, from, to, mode, markup === 'rdoc' ? findRdocLinks(text, from, to, inComment) : findHaddockLinks(text, from, to, inComment));
 }
 
 /** Code: URIs without `//` only in comments and strings; a JSON Schema `pattern` (`"^s3://[a-z0-9]…"`) describes URIs and is none. */

@@ -51,6 +51,9 @@ export type LinkSyntax =
   | 'markdown' | 'html' | 'json' | 'yaml' | 'troff' | 'code' | 'latex' | 'gettext' | 'asciidoc' | 'rst'
   | 'org' | 'pod' | 'textile' | 'wikitext' | 'rdoc' | 'notebook' | 'prose';
 
+/** The markup a language's comments are written in, whose links are read there. */
+export type CommentMarkup = 'rdoc' | 'haddock';
+
 /** How a string literal of code interpolates expressions (find/interpolation.ts). */
 export type InterpolationRule =
   /** Svelte's markup: `{expr}` in text and in attribute values, quoted or not (`href="/a/{id}"`), any reference. */
@@ -107,8 +110,8 @@ export interface LanguageRow {
   readonly aliases?: readonly string[];
   /** Its strings and comments, for a language read as code. */
   readonly code?: CodeSyntax;
-  /** The markup its comments are written in, whose links are read there (Ruby's: RDoc, find/rdoc.ts). */
-  readonly commentMarkup?: 'rdoc';
+  /** The markup its comments are written in, whose links are read there (Ruby's: RDoc, find/rdoc.ts; Haskell's: Haddock, find/haddock.ts). */
+  readonly commentMarkup?: CommentMarkup;
   /** Its comments, when not those of `code`. */
   readonly comments?: CommentSyntax;
   readonly interpolation?: InterpolationRule;
@@ -154,7 +157,7 @@ export interface Language {
   readonly id: string;
   readonly syntax: LinkSyntax;
   readonly code: CodeSyntax | undefined;
-  readonly commentMarkup: 'rdoc' | undefined;
+  readonly commentMarkup: CommentMarkup | undefined;
   /** Its comments; undefined for a language without (plain text, JSON), where a directive may stand anywhere on a line. */
   readonly comments: CommentSyntax | undefined;
   readonly interpolation: InterpolationRule | undefined;

@@ -208,6 +208,15 @@ function readBrace(text: string, i: number, options: ScanOptions, scan: Scan): n
   // `{%TESTNUMBER,%TESTNUMBER0001}`: a glob's alternatives (curl, shells), expressions among them.
   const alternatives = at(GLOB_ALTERNATIVES, text, i);
   if (alternatives !== null) return push(i + alternatives[0].length, 'glob', names(alternatives[0].slice(1, -1)));
+  // Braces nested in braces are no RFC 6570 expressions, the inner ones neither (Julia's documentation anchors,
+  // `#Base.getindex-Tuple{AbstractArray,%20Vararg{Any}}`): the whole is one candidate, read as the URI's characters.
+  if (reading.error !== undefined) {
+    const balanced = balancedEnd(text, i, 0x7b, 0x7d);
+    if (balanced > 0 && text.indexOf('{', i + 1) < balanced - 1) {
+      scan.candidates.push({ expression: { ...expression, end: balanced }, error: reading.error });
+      return balanced;
+    }
+  }
   scan.candidates.push(reading.error === undefined ? { expression } : { expression, error: reading.error });
   // What it holds is read too: expressions there count when the braces do not (`{%LT}`).
   return i + 1;

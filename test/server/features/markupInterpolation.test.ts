@@ -34,3 +34,15 @@ describe('Svelte markup: {expr} in a reference is an expression of the app', () 
     assert.notDeepEqual(loud('<a href="?a={x + 1}">n</a>\n', 'html'), []);
   });
 });
+
+describe('Julia strings interpolate $name and $(expr)', () => {
+  // JuliaDocs/Documenter.jl's tests and deploy code build URLs so.
+  const TEMPLATES = ['url = "https://a.example:$port/x"\n', 'url = "https://$(host)/$(repo).git"\n'];
+  for (const text of TEMPLATES) {
+    it(text.trim(), () => assert.deepEqual(loud(text, 'julia'), []));
+  }
+
+  it('a literal mistake in a Julia string is still an Error', () => {
+    assert.deepEqual(loud('url = "https://a.example:80a/x"\n', 'julia'), [['invalid-port', '80a']]);
+  });
+});

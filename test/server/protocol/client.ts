@@ -38,7 +38,10 @@ import {
   ShowMessageNotification,
   ShutdownRequest,
   StreamMessageReader,
+  WorkDoneProgress,
+  WorkDoneProgressCreateRequest,
   StreamMessageWriter,
+  WillRenameFilesRequest,
   createProtocolConnection,
 } from 'vscode-languageserver-protocol/node';
 import type {
@@ -60,6 +63,7 @@ import type {
   ShowDocumentParams,
   ShowMessageParams,
   TextDocumentContentChangeEvent,
+  WorkspaceEdit,
 } from 'vscode-languageserver-protocol/node';
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { DOCUMENT_STATUS_NOTIFICATION } from '@uri-lint/server/contract';
@@ -96,6 +100,8 @@ export interface ClientOptions {
   serverOptions?: ServerOptions;
   /** The workspace folder, sent as `rootUri` and `workspaceFolders`. */
   rootUri?: string;
+  /** The client shows work-done progress (`window.workDoneProgress`): the server's progress is recorded in `progress`. */
+  workDoneProgress?: boolean;
   /** For the spawn transport: the server's command (default the built `server/bin/uri-lint-server.js`), started in `cwd`. */
   serverBin?: { path: string; cwd: string; env?: NodeJS.ProcessEnv };
 }
@@ -116,7 +122,7 @@ const CAPABILITIES: ClientCapabilities = {
   workspace: {
     configuration: true,
     applyEdit: true,
-    workspaceEdit: { documentChanges: true, resourceOperations: ['create'] },
+    workspaceEdit: { documentChanges: true, resourceOperations: ['create'], changeAnnotationSupport: { groupsOnLabel: true } },
     didChangeConfiguration: { dynamicRegistration: true },
     executeCommand: { dynamicRegistration: false },
   },
@@ -144,10 +150,15 @@ export class TestClient {
   private readonly statusWaiters: { test: (p: DocumentStatusParams) => boolean; resolve: (p: DocumentStatusParams) => void }[] = [];
   /** Every window/showDocument asked. */
   readonly shownDocuments: ShowDocumentParams[] = [];
+  /** Every `$/progress` value of work-done progress the server created, in order, with its token. */
+  readonly progress: { token: string | number; value: { kind: string; [key: string]: unknown } }[] = [];
+  private readonly progressWaiters: { test: () => boolean; resolve: () => void }[] = [];
   /** Every window/logMessage received (the server's console). */
   readonly logs: LogMessageParams[] = [];
   /** Every `workspace/configuration` item asked, as its scopeUri. */
   readonly configurationAsked: (string | undefined)[] = [];
+  /** What workspace/configuration answers for sections other than `uriLint` (another extension's settings), by section. */
+  readonly otherSections = new Map<string, unknown>();
   /** The settings answered per resource; `default` for the rest. */
   readonly settings = new Map<string, RawSettings>();
   private defaultSettings: RawSettings;
@@ -179,7 +190,11 @@ export class TestClient {
       processId: null,
       rootUri: options.rootUri ?? null,
       ...(options.rootUri ? { workspaceFolders: [{ uri: options.rootUri, name: 'root' }] } : {}),
-      capabilities: options.configuration === false ? { ...CAPABILITIES, workspace: { ...CAPABILITIES.workspace, configuration: false } } : CAPABILITIES,
+      capabilities: {
+        ...CAPABILITIES,
+        ...(options.configuration === false ? { workspace: { ...CAPABILITIES.workspace, configuration: false } } : {}),
+        ...(options.workDoneProgress ? { window: { ...CAPABILITIES.window, workDoneProgress: true } } : {}),
+      },
       initializationOptions: options.initializationOptions,
     })]);
     await connection.sendNotification(InitializedNotification.type, {});
@@ -192,11 +207,22 @@ export class TestClient {
       await this.gate;
       return items.map((item) => {
         this.configurationAsked.push(item.scopeUri);
-        if (item.section !== 'uriLint') return null;
+        if (item.section !== 'uriLint') return this.otherSections.get(item.section ?? '') ?? null;
         return (item.scopeUri && this.settings.get(item.scopeUri)) ?? this.defaultSettings;
       });
     });
     c.onRequest(RegistrationRequest.type, () => undefined);
+    c.onRequest(WorkDoneProgressCreateRequest.type, ({ token }) => {
+      c.onProgress(WorkDoneProgress.type, token, (value) => {
+        this.progress.push({ token, value: value as unknown as { kind: string } });
+        for (const waiter of [...this.progressWaiters]) {
+          if (waiter.test()) {
+            this.progressWaiters.splice(this.progressWaiters.indexOf(waiter), 1);
+            waiter.resolve();
+          }
+        }
+      });
+    });
     c.onRequest(ShowDocumentRequest.type, (params) => {
       this.shownDocuments.push(params);
       return { success: true };
@@ -317,6 +343,18 @@ export class TestClient {
     return this.connection.sendNotification(method, params);
   }
 
+  /** Resolves once the server's work-done progress has ended `count` times (each a task it showed: begun, then ended). */
+  progressEnded(count = 1): Promise<void> {
+    return this.progressSeen('end', count);
+  }
+
+  /** Resolves once `count` values of the server's work-done progress of `kind` (`begin`, `report`, `end`) have arrived. */
+  progressSeen(kind: string, count = 1): Promise<void> {
+    const test = () => this.progress.filter((p) => p.value.kind === kind).length >= count;
+    if (test()) return Promise.resolve();
+    return new Promise((resolve) => this.progressWaiters.push({ test, resolve }));
+  }
+
   /** Sends a request with any params; resolves with its result or its error. */
   requestRaw(method: string, params: unknown): Promise<{ result?: unknown; error?: { code: number; message: string } }> {
     return this.connection.sendRequest(method, params).then(
@@ -344,6 +382,11 @@ export class TestClient {
   /** textDocument/documentLink. */
   links(uri: string, token?: CancellationToken): Promise<DocumentLink[] | null> {
     return this.connection.sendRequest(DocumentLinkRequest.type, { textDocument: { uri } }, token);
+  }
+
+  /** workspace/willRenameFiles: the edit the server would have made with the renames. */
+  willRenameFiles(files: { oldUri: string; newUri: string }[]): Promise<WorkspaceEdit | null> {
+    return this.connection.sendRequest(WillRenameFilesRequest.type, { files });
   }
 
   /** workspace/executeCommand, with the workspace/applyEdit requests it made. */

@@ -32,14 +32,20 @@ for (const transport of TRANSPORTS) {
     beforeEach(async () => { client = await TestClient.start({ transport }); });
     afterEach(async () => { await client.stop(); });
 
-    it('announces incremental sync, hover, completion, links, code actions (fixes, rewrites, fix-all) and the normalize command', () => {
+    it('announces incremental sync, hover, completion, links, code actions (fixes, rewrites, fix-all), its commands; with files, references, rename and file renames', () => {
+      // The spawned server reads the workspace's files: its index of links answers references, highlights and renames,
+      // and it hears of files renamed, to rewrite the links to them.
+      const files = transport === 'spawn';
+      const reads = files ? { workspace: { fileOperations: { willRename: { filters: [{ pattern: { glob: '**/*' } }] } } } } : {};
       assert.deepEqual(client.initializeResult.capabilities, {
         textDocumentSync: { openClose: true, change: 2 },
         hoverProvider: true,
         completionProvider: { triggerCharacters: ['/', '#'] },
         documentLinkProvider: { resolveProvider: false },
         codeActionProvider: { codeActionKinds: ['quickfix', 'refactor.rewrite', 'source.fixAll.uriLint', 'source.ignore.uriLint'] },
-        executeCommandProvider: { commands: ['uriLint.normalizeAll', 'uriLint.showConfiguration'] },
+        ...(files ? { referencesProvider: true, documentHighlightProvider: true, renameProvider: { prepareProvider: true } } : {}),
+        executeCommandProvider: { commands: ['uriLint.normalizeAll', 'uriLint.showConfiguration', ...(files ? ['uriLint.fileReferences'] : []), 'uriLint.renameUrlPrefix'] },
+        ...reads,
       });
     });
 

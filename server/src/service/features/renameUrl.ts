@@ -10,7 +10,8 @@
  * new text would need them too), and a URI the new prefix would make less
  * valid than it was.
  */
-import { normalize, parse } from '@uri-lint/shared';
+import { maskPasswordsIn, normalize, parse, visibleText } from '@uri-lint/shared';
+import type { RenameSkipReason } from '../../contract/commands';
 import type { Analysis } from '../analysis';
 
 /** The prefix to replace and its replacement, both absolute URIs. */
@@ -27,7 +28,7 @@ export interface UrlEdit {
 }
 
 /** Why a URI that starts with the prefix was left alone. */
-export type RenameSkip = 'template' | 'password' | 'userinfo' | 'escaped' | 'less-valid';
+export type RenameSkip = RenameSkipReason;
 
 /** What renaming came to in one document, in text order. */
 export interface RenameOutcome {
@@ -37,15 +38,20 @@ export interface RenameOutcome {
 
 /** Why `rename` cannot be applied at all (a usage error), or undefined when it can. */
 export function renameProblem({ from, to }: UrlRename): string | undefined {
-  for (const [name, text] of [['OLD', from], ['NEW', to]] as const) {
-    const parsed = parse(text);
-    if (!parsed.valid || parsed.kind !== 'uri') return `${name} must be an absolute URI (scheme:…) valid under RFC 3986, not "${text}"`;
-    if (parsed.components.fragment !== undefined) return `${name} must not have a fragment: a prefix names a place, a fragment is the end of a reference`;
-    if (parsed.components.userinfo !== undefined) return `${name} must not have a userinfo (user@): a prefix names a host`;
-  }
+  const problem = prefixProblem('OLD', from) ?? prefixProblem('NEW', to);
+  if (problem !== undefined) return problem;
   // `http://a/` → `https://b` would glue the rest to the host: `https://bdocs/x`.
   if (normalize(from).endsWith('/') !== normalize(to).endsWith('/')) return 'OLD and NEW must both end with "/" or neither (after a host alone, "/" is implied)';
   if (normalize(from) === normalize(to)) return 'OLD and NEW are the same URI (RFC 3986 §6)';
+  return undefined;
+}
+
+/** Why `text` cannot be a prefix to rename (`name` is what the user knows it as: OLD, NEW), or undefined when it can. */
+export function prefixProblem(name: string, text: string): string | undefined {
+  const parsed = parse(text);
+  if (!parsed.valid || parsed.kind !== 'uri') return `${name} must be an absolute URI (scheme:…) valid under RFC 3986, not "${visibleText(maskPasswordsIn(text))}"`;
+  if (parsed.components.fragment !== undefined) return `${name} must not have a fragment: a prefix names a place, a fragment is the end of a reference`;
+  if (parsed.components.userinfo !== undefined) return `${name} must not have a userinfo (user@): a prefix names a host`;
   return undefined;
 }
 
@@ -59,7 +65,7 @@ export function renameUrlEdits(analysis: Analysis, rename: UrlRename): RenameOut
     // Cheap first: the scheme must match before any normalizing.
     const colon = found.text.indexOf(':');
     if (colon < 0 || found.text.slice(0, colon + 1).toLowerCase() !== prefix.slice(0, colon + 1)) continue;
-    const cut = prefixEnd(found.text, prefix);
+    const cut = prefixEnd(found.text, parsed.ranges.path, prefix);
     if (cut === undefined) continue;
     const skip = (reason: RenameSkip): void => void outcome.skipped.push({ start: found.start, reason });
     if (ref.template) skip('template');
@@ -79,18 +85,12 @@ export function renameUrlEdits(analysis: Analysis, rename: UrlRename): RenameOut
 /**
  * Where in `text` the characters that spell `prefix` (a normal form) end, or undefined when `text` does not start
  * with it: a cut after a `/` when the prefix ends with one, else before a `/`, `?`, `#` or the end, whose part before
- * has `prefix` as its normal form (an authority alone reads as `…/`).
+ * has `prefix` as its normal form (an authority alone reads as `…/`). `path` is where the parser found the path: a
+ * cut is never inside the authority, nor after the path.
  */
-function prefixEnd(text: string, prefix: string): number | undefined {
+function prefixEnd(text: string, path: { start: number; end: number }, prefix: string): number | undefined {
   const slashEnded = prefix.endsWith('/');
-  const end = firstOf(text, '?#');
-  // The path starts after `scheme://authority`; a cut is never inside the authority.
-  const schemeEnd = text.indexOf(':');
-  let pathStart = schemeEnd + 1;
-  if (text.startsWith('//', pathStart)) {
-    const slash = text.indexOf('/', pathStart + 2);
-    pathStart = slash < 0 || slash > end ? end : slash;
-  }
+  const { start: pathStart, end } = path;
   const cuts: number[] = [];
   if (slashEnded) {
     if (pathStart === end || text.charCodeAt(pathStart) !== 0x2f) cuts.push(pathStart);
@@ -108,12 +108,3 @@ function prefixEnd(text: string, prefix: string): number | undefined {
 
 /** `scheme://userinfo@`, the userinfo to drop. */
 const USERINFO = /^([a-z][a-z0-9+.-]*:\/\/)[^/?#@]*@/;
-
-function firstOf(text: string, chars: string): number {
-  let end = text.length;
-  for (const c of chars) {
-    const i = text.indexOf(c);
-    if (i >= 0 && i < end) end = i;
-  }
-  return end;
-}

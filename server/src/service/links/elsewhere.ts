@@ -85,6 +85,11 @@ const NAME_LEVELS = 2;
  * a markup document that links a page writes for a generator (no forge shows `x.html` for `x.md`), while one that
  * links `contexts.md` missing where written may be read on a forge, where the link is broken whatever a generator does.
  */
+/** Whether a link's missing last segment names a page a generator may make from a source elsewhere (`x.html`). */
+export function namesPage(name: string): boolean {
+  return /^.+\.html?$/i.test(name);
+}
+
 function sourceNames(name: string): string[] {
   const html = /^(.+)\.html?$/i.exec(name);
   return html ? SOURCE_EXTENSIONS.map((extension) => `${html[1]!}${extension}`) : [];

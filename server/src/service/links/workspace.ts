@@ -44,6 +44,12 @@ export interface Workspace {
    * are read through this.
    */
   readFile(uri: string, maxBytes: number): Promise<string | undefined>;
+  /**
+   * The URI of the file itself, every symbolic link on its path resolved, or undefined when it cannot be told.
+   * Asked before a file is edited (a rename's links): one reached through a symbolic link is not edited. A
+   * platform without symbolic links has none.
+   */
+  realUri?(uri: string): Promise<string | undefined>;
 }
 
 /** What a platform provides; the server or the command line adds the folders (`scopedWorkspace`). */
@@ -69,5 +75,6 @@ export function scopedWorkspace(platform: FileAccess, folders: () => readonly st
     readDirectory: (uri) => (inside(uri) ? access.readDirectory(uri) : Promise.resolve(undefined)),
     stat: (uri) => (inside(uri) ? access.stat(uri) : Promise.resolve(undefined)),
     readFile: (uri, maxBytes) => (inside(uri) ? access.readFile(uri, maxBytes) : Promise.resolve(undefined)),
+    ...(access.realUri ? { realUri: (uri: string) => (inside(uri) ? access.realUri!(uri) : Promise.resolve(undefined)) } : {}),
   };
 }

@@ -14,7 +14,7 @@ import { ancestorTargets, documentPlace, sideTargets, siteOf, translationTargets
 import { TEST_DATA_FOLDER } from '../links/testData';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
-import { ELSEWHERE_LOOKS, elsewhereTargets, missingFolderOf, sourceByName, sourceFolders } from '../links/elsewhere';
+import { ELSEWHERE_LOOKS, elsewhereTargets, missingFolderOf, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
 import { viteAlternatives } from '../links/vite';
 import { judgeLink, linkFindingsOf, notALink } from './context';
@@ -453,7 +453,7 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
       }
       // A page's source by its name, in another folder of the document's set: the folders it may be in, listed once.
       if (!sourcesAsked && walk.found === 'missing' && walk.at === judged.target.segments.length - 1 && !isRootRelative(ref)
-        && FORGE_RENDERED.test(links.scope.document.replace(/[?#].*$/, ''))) {
+        && namesPage(judged.target.segments[walk.at]!) && FORGE_RENDERED.test(links.scope.document.replace(/[?#].*$/, ''))) {
         const from = documentPlace(links.scope);
         if (from) {
           sourcesAsked = true;

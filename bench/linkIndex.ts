@@ -1,0 +1,83 @@
+/**
+ * `npm run bench -- link-index`: the workspace's index of links
+ * (service/graph/) over the links bench's tree (links.ts: 10,000 Markdown
+ * files in 100 folders, 50,000 relative links with fragments, 50,000 URLs),
+ * read from the disk through the same `Workspace` the server reads it with.
+ * Measured: the whole build (walk, read, index), the re-index of one
+ * changed file (median of 200), and the heap the index holds once built
+ * (after a full collection). Targets: 2 s, 20 ms, 150 MB.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_SETTINGS } from '@uri-lint/server/contract';
+import { buildLinkIndex, LinkFacts, LinkIndex, scopedWorkspace } from '@uri-lint/server/service';
+import type { FileAccess } from '@uri-lint/server/service';
+import { buildTree } from './links';
+import { median } from './measure';
+
+/** The disk as the Node server reads it (node/files.ts, kept to the folder's real paths), from the built server. */
+function nodeDisk(): FileAccess {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the Node entry's file access is no export of the packages
+  const files = require(path.resolve(__dirname, '../../server/out/node/files.js')) as { nodeFileAccess(): FileAccess };
+  return files.nodeFileAccess();
+}
+
+function heapMb(): number {
+  (globalThis as { gc?: () => void }).gc?.();
+  return process.memoryUsage().heapUsed / 2 ** 20;
+}
+
+export async function runLinkIndexBench(): Promise<void> {
+  const dir = buildTree();
+  const folder = pathToFileURL(dir).href;
+  const disk = nodeDisk();
+  const builds: number[] = [];
+  /** The process's CPU time in each build (its threads' reads too): what the machine's load does not stretch. */
+  const cpus: number[] = [];
+  const build = async (): Promise<LinkIndex> => {
+    const built = new LinkIndex(new LinkFacts(scopedWorkspace(disk, () => [folder])));
+    const start = performance.now();
+    const cpu = process.cpuUsage();
+    await buildLinkIndex(built, { settingsOf: () => DEFAULT_SETTINGS });
+    builds.push(performance.now() - start);
+    const used = process.cpuUsage(cpu);
+    cpus.push((used.user + used.system) / 1000);
+    return built;
+  };
+  // The heap an index holds: with it, less without it (both after a full collection).
+  let held = 0;
+  let dropped = 0;
+  for (let round = 0; round < 2; round++) {
+    let built: LinkIndex | undefined = await build();
+    held = heapMb();
+    built.size.toFixed();
+    built = undefined;
+    await new Promise((resolve) => setImmediate(resolve));
+    dropped = heapMb();
+  }
+  const heap = held - dropped;
+  const index = await build();
+  const stats = index.stats();
+  const file = path.join(dir, 'd07/f7.md');
+  const uri = pathToFileURL(file).href;
+  const text = fs.readFileSync(file, 'utf8');
+  const changes: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const changed = `${text}\n- [again](../d0${i % 10}/f${i % 10}.md#file-${i})\n`;
+    const start = performance.now();
+    index.updateText(uri, changed, 'markdown', DEFAULT_SETTINGS);
+    changes.push(performance.now() - start);
+  }
+  const lookups: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const start = performance.now();
+    index.linksTo(pathToFileURL(path.join(dir, `d${String(i % 100).padStart(2, '0')}/f${i}.md`)).href, `file-${i}`);
+    lookups.push(performance.now() - start);
+  }
+  console.log(`\nLink index over ${stats.files} files (${stats.links} links, ${stats.targets} targets, ${stats.uris} URIs):`);
+  console.log(`  build (walk, read, index): median ${median(builds).toFixed(0)} ms, ${median(cpus).toFixed(0)} ms of CPU (target 2000 ms)`);
+  console.log(`  re-index of one file: median ${median(changes).toFixed(2)} ms, max ${Math.max(...changes).toFixed(2)} ms (target 20 ms)`);
+  console.log(`  linksTo(file, fragment): median ${median(lookups).toFixed(3)} ms`);
+  console.log(`  heap held by the index: ${heap.toFixed(1)} MB (target 150 MB)`);
+}

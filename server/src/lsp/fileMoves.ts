@@ -1,0 +1,99 @@
+/**
+ * workspace/willRenameFiles: a file or folder moved in the editor gets the
+ * links to it, and the relative links inside it, rewritten over the files
+ * the server checks (renamePrefix.ts's walk: open documents as the editor
+ * holds them, the rest read through the scoped workspace), by the service's
+ * `moveLinkEdits`, as `uri-lint mv` rewrites them. `uriLint.links.updateOnFileMove`
+ * decides: `never` answers nothing, `prompt` annotates each change as
+ * needing confirmation (VS Code asks, and shows its refactor preview),
+ * `always` lets the client apply it with the move (not in Restricted Mode,
+ * where it always asks). Where VS Code's
+ * `markdown.updateLinksOnFileMove.enabled` is on, Markdown's own links in
+ * Markdown files are its extension's, so that no link is edited twice.
+ */
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { CancellationToken, ClientCapabilities, Connection, TextDocumentEdit, WorkspaceEdit } from 'vscode-languageserver';
+import { knownLanguage } from '@uri-lint/shared';
+import type { Settings } from '../contract/settings';
+import { fileMoveOf, moveLinkEdits } from '../service/index';
+import type { AnalyzedReference, FileMove, LinkFacts, Workspace } from '../service/index';
+import { forEachCheckedFile } from './renamePrefix';
+import type { RenameHost } from './renamePrefix';
+
+/** What the handler needs of the server. */
+export interface FileMoveContext extends Omit<RenameHost, 'workspace'> {
+  workspace: Workspace | undefined;
+  files: LinkFacts | undefined;
+  capabilities: ClientCapabilities;
+  connection: Connection;
+  /** false in Restricted Mode: the edit then always asks for confirmation. */
+  trusted: boolean;
+}
+
+/** The id of the one change annotation of a move's edit. */
+const ANNOTATION = 'uriLint.updateLinksOnFileMove';
+
+/** The contexts of Markdown's own links, which VS Code's Markdown extension updates when it is asked to. */
+const MARKDOWN_OWN = new Set(['markdown-link', 'markdown-definition']);
+
+/** The edit that keeps every link leading where it led once `files` are renamed; null when there is none to make. */
+export async function willRenameFiles(ctx: FileMoveContext, files: readonly { oldUri: string; newUri: string }[], token: CancellationToken): Promise<WorkspaceEdit | null> {
+  const { workspace, files: facts } = ctx;
+  if (!workspace || !facts) return null;
+  const byFolder = new Map<string, FileMove[]>();
+  for (const { oldUri, newUri } of files) {
+    const folder = workspace.folders().find((f) => oldUri.startsWith(`${f}/`));
+    const move = folder === undefined ? undefined : fileMoveOf(folder, oldUri, newUri);
+    if (move) byFolder.set(move.folder, [...(byFolder.get(move.folder) ?? []), move]);
+  }
+  if (byFolder.size === 0) return null;
+  const policy = (await ctx.settingsOf([...byFolder.keys()][0]!)).updateOnFileMove;
+  if (policy === 'never') return null;
+  const leaveMarkdown = await vscodeMarkdownMovesLinks(ctx.connection, ctx.capabilities);
+  const leave = leaveMarkdown ? (ref: AnalyzedReference, languageId: string) => MARKDOWN_OWN.has(ref.found.context) && knownLanguage(languageId)?.editorMarkdown === true : undefined;
+  const changes: TextDocumentEdit[] = [];
+  const walked = await forEachCheckedFile({ ...ctx, workspace }, token, async (file) => {
+    const moves = [...byFolder.values()].find((list) => file.uri.startsWith(`${list[0]!.folder}/`)) ?? [...byFolder.values()][0]!;
+    const settings: Settings = file.settings;
+    const document = TextDocument.create(file.uri, file.analysis.languageId, file.version ?? 0, file.analysis.text);
+    const languageId = file.analysis.languageId;
+    const context = { document, analysis: file.analysis, settings, files: facts };
+    const options = leave ? { leave: (ref: AnalyzedReference) => leave(ref, languageId) } : {};
+    // Where the links lead is learnt first: the editor's listings come asynchronously.
+    // A missing target's other places are asked about once it is known to be missing: at most three rounds.
+    for (let round = 0; round < 3; round++) {
+      const unknown: { folder: string; segments: readonly string[] }[] = [];
+      moveLinkEdits(context, moves, { ...options, unknown: (place) => void unknown.push(place) });
+      if (unknown.length === 0) break;
+      await facts.ensureAll(unknown);
+    }
+    const edits = moveLinkEdits(context, moves, options);
+    if (edits.length === 0) return;
+    changes.push({
+      textDocument: { uri: file.uri, version: file.version },
+      edits: edits.map((e) => ({ range: { start: document.positionAt(e.start), end: document.positionAt(e.end) }, newText: e.newText })),
+    });
+  });
+  if (walked === 'cancelled' || changes.length === 0) return null;
+  const edit = ctx.capabilities.workspace?.workspaceEdit;
+  if (!edit?.documentChanges) return { changes: Object.fromEntries(changes.map((c) => [c.textDocument.uri, c.edits])) };
+  if ((policy === 'always' && ctx.trusted) || edit.changeAnnotationSupport === undefined) return { documentChanges: changes };
+  const links = changes.reduce((n, c) => n + c.edits.length, 0);
+  return {
+    documentChanges: changes.map((c) => ({ ...c, edits: c.edits.map((e) => ({ ...e, annotationId: ANNOTATION })) })),
+    changeAnnotations: {
+      [ANNOTATION]: { label: 'Update links', description: `${links} link${links === 1 ? '' : 's'} in ${changes.length} file${changes.length === 1 ? '' : 's'}`, needsConfirmation: true },
+    },
+  };
+}
+
+/** Whether VS Code's Markdown extension updates Markdown's links on a file move itself (`markdown.updateLinksOnFileMove.enabled` not `never`). */
+async function vscodeMarkdownMovesLinks(connection: Connection, capabilities: ClientCapabilities): Promise<boolean> {
+  if (!capabilities.workspace?.configuration) return false;
+  try {
+    const value: unknown = await connection.workspace.getConfiguration({ section: 'markdown.updateLinksOnFileMove.enabled' });
+    return value === 'prompt' || value === 'always' || value === true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * "Rename URL Prefix…" over the workspace: every file of the workspace
+ * folders that the server would check (not one a configuration's `ignores`
+ * or a `.urilintignore` leaves out, not one nobody edits when
+ * `uriLint.defaultIgnores` is on, not one past `uriLint.maxFileSize`, not
+ * one of a language it does not serve), read as the editor holds it when it
+ * is open, else from the workspace; the service's `renameUrlEdits` says what
+ * to edit in each. The walk goes through the scoped workspace, so it never
+ * leaves the folders nor follows a symbolic link out of them; it stops at a
+ * bound of files, and when its request is cancelled.
+ */
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { CancellationToken } from 'vscode-languageserver';
+import { languageOfFile } from '@uri-lint/shared';
+import type { RenameUrlPrefixSkip } from '../contract/commands';
+import type { Settings } from '../contract/settings';
+import { isServed, renameUrlEdits, uneditedByPath, uneditedByText } from '../service/index';
+import type { Analysis, UrlRename, Workspace } from '../service/index';
+
+/** The most files one rename reads: a rename over a larger tree is told so, and renames in these only. */
+export const MAX_RENAME_FILES = 20000;
+
+/** Folders whose files are never links' sources: a version control system's own. */
+const NEVER_WALKED = new Set(['.git', '.hg', '.svn']);
+
+/** An open document as the store holds it. */
+export interface OpenText {
+  version: number;
+  analysis: Analysis | undefined;
+}
+
+/** What the walk asks of the server. */
+export interface RenameHost {
+  workspace: Workspace;
+  /** The settings of a file (the editor's, its configuration file laid over them). */
+  settingsOf(uri: string): Promise<Settings>;
+  /** An open document, which is read as the editor holds it. */
+  open(uri: string): OpenText | undefined;
+  /** The analysis of a text read from the workspace. */
+  analyze(document: TextDocument): Analysis;
+}
+
+/** One file's edits: offsets turned into positions of its text, and its version when it is open (else null). */
+export interface FileRename {
+  uri: string;
+  version: number | null;
+  edits: { range: { start: { line: number; character: number }; end: { line: number; character: number } }; newText: string }[];
+}
+
+/** What a rename over the workspace came to. */
+export interface WorkspaceRename {
+  files: FileRename[];
+  skipped: RenameUrlPrefixSkip[];
+  /** The walk stopped at `MAX_RENAME_FILES`. */
+  truncated: boolean;
+}
+
+/** The rename of `rename` in every file of the workspace the server checks; undefined when cancelled. */
+export async function renameInWorkspace(host: RenameHost, rename: UrlRename, token: CancellationToken): Promise<WorkspaceRename | undefined> {
+  const out: WorkspaceRename = { files: [], skipped: [], truncated: false };
+  const walked = await forEachCheckedFile(host, token, (file) => {
+    const { edits, skipped } = renameUrlEdits(file.analysis, rename);
+    if (edits.length === 0 && skipped.length === 0) return;
+    const positions = TextDocument.create(file.uri, file.analysis.languageId, 0, file.analysis.text);
+    if (edits.length > 0) {
+      out.files.push({
+        uri: file.uri, version: file.version,
+        edits: edits.map((e) => ({ range: { start: positions.positionAt(e.start), end: positions.positionAt(e.end) }, newText: e.newText })),
+      });
+    }
+    out.skipped.push(...skipped.map((s) => ({ uri: file.uri, position: positions.positionAt(s.start), reason: s.reason })));
+  });
+  if (walked === 'cancelled') return undefined;
+  out.truncated = walked === 'truncated';
+  return out;
+}
+
+/** A file the server checks, as the walk hands it over. */
+export interface CheckedFile {
+  uri: string;
+  /** Its version when it is open (read as the editor holds it), else null. */
+  version: number | null;
+  analysis: Analysis;
+  settings: Settings;
+}
+
+/**
+ * Hands every file of the workspace folders the server checks to `visit`, folder by folder; says whether the walk
+ * went through, stopped at `MAX_RENAME_FILES`, or was cancelled.
+ */
+export async function forEachCheckedFile(host: RenameHost, token: CancellationToken, visit: (file: CheckedFile) => void | Promise<void>): Promise<'done' | 'truncated' | 'cancelled'> {
+  let read = 0;
+  for (const folder of host.workspace.folders()) {
+    const pending = [folder];
+    while (pending.length > 0) {
+      if (token.isCancellationRequested) return 'cancelled';
+      const dir = pending.pop()!;
+      const entries = await host.workspace.readDirectory(dir);
+      for (const [name, kind] of entries ?? []) {
+        const uri = `${dir}/${encodeURIComponent(name)}`;
+        const relative = uri.slice(folder.length + 1);
+        // A symbolic link out of the folders is named, never followed.
+        if (kind === 'outside') continue;
+        if (kind === 'directory') {
+          if (!NEVER_WALKED.has(name) && uneditedByPath(`${relative}/-`) === undefined) pending.push(uri);
+          continue;
+        }
+        if (++read > MAX_RENAME_FILES) return 'truncated';
+        const file = await checkedFile(host, uri, relative, name);
+        if (token.isCancellationRequested) return 'cancelled';
+        if (file) await visit(file);
+      }
+    }
+  }
+  return 'done';
+}
+
+/** One file as the server checks it, or undefined when it does not. */
+async function checkedFile(host: RenameHost, uri: string, relative: string, name: string): Promise<CheckedFile | undefined> {
+  const settings = await host.settingsOf(uri);
+  // `enable: false` is also how a configuration's `ignores` and a `.urilintignore` leave a file out.
+  if (!settings.enable || (settings.defaultIgnores && uneditedByPath(relative) !== undefined)) return undefined;
+  const open = host.open(uri);
+  if (open?.analysis) return isServed(open.analysis.languageId, settings) ? { uri, version: open.version, analysis: open.analysis, settings } : undefined;
+  const text = await host.workspace.readFile(uri, settings.maxFileSize);
+  if (text === undefined || (settings.defaultIgnores && uneditedByText(text) !== undefined)) return undefined;
+  const languageId = languageOfFile(decodeURIComponent(name), text.slice(0, 256).split('\n', 1)[0]!);
+  if (!isServed(languageId, settings)) return undefined;
+  return { uri, version: null, analysis: host.analyze(TextDocument.create(uri, languageId, 0, text)), settings };
+}

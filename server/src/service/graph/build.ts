@@ -1,0 +1,120 @@
+/**
+ * Building a `LinkIndex` over the workspace folders: every folder walked
+ * through the `Workspace` (links/workspace.ts: kept to the folders' real
+ * paths, a symbolic link out of them listed `outside` and never followed,
+ * nothing but regular files read, each at most its settings' size), each
+ * file's language named by its name (the table of languages), read and
+ * indexed under its own settings (a `.urilintignore`d or `ignores`d file
+ * has `enable` off and is left out). Reads run a few at once; indexing runs
+ * in slices between the caller's pauses (the server's turns), and stops
+ * when the caller says it is cancelled. Portable: the platform is the
+ * `Workspace` and the caller's callbacks.
+ */
+import { knownLanguage, languageOfName } from '@uri-lint/shared';
+import type { Settings } from '../../contract/settings';
+import { uneditedByPath } from '../unedited';
+import { encodeSegment } from '../links/facts';
+import { LINK_INDEX_LIMITS } from './linkIndex';
+import type { LinkIndex } from './linkIndex';
+
+/** What a build asks of its caller. */
+export interface BuildOptions {
+  /** The settings of a file (its configuration files and `.urilintignore` applied). */
+  settingsOf(uri: string): Settings | Promise<Settings>;
+  /** Awaited between slices of work: the server yields to its messages here. Default: none. */
+  pause?(): Promise<void>;
+  /** Asked between files: true stops the build where it is. */
+  cancelled?(): boolean;
+  /** Told as files are found and indexed. */
+  progress?(indexed: number, found: number): void;
+  /** A file the caller indexes itself (an open document, from the editor's text): not read. */
+  skip?(uri: string): boolean;
+  /** Reads at once at most (default 16). */
+  concurrency?: number;
+  /** Walks only this folder (a URI below a workspace folder: one created or moved in), not the whole workspace. */
+  below?: string;
+  /** Told of a file whose reading or indexing failed. */
+  onError?(uri: string, error: unknown): void;
+}
+
+/** Folders never walked: a repository's own data, not its files. */
+const NOT_WALKED = new Set(['.git', '.hg', '.svn']);
+
+/** What a build did: the files indexed, and whether it was cancelled before the end. */
+export interface BuildResult {
+  indexed: number;
+  found: number;
+  cancelled: boolean;
+}
+
+/** Walks the index's workspace folders and indexes every file there; see the module's comment. */
+export async function buildLinkIndex(index: LinkIndex, options: BuildOptions): Promise<BuildResult> {
+  const workspace = index.facts.workspace;
+  const files: { uri: string; relative: string; languageId: string }[] = [];
+  const cancelled = () => options.cancelled?.() ?? false;
+  const pause = () => options.pause?.() ?? Promise.resolve();
+  const result: BuildResult = { indexed: 0, found: 0, cancelled: false };
+  for (const folder of workspace.folders()) {
+    const below = options.below;
+    if (below !== undefined && !below.startsWith(`${folder}/`)) continue;
+    const defaults = await options.settingsOf(folder);
+    const pending: { uri: string; relative: string }[] = [below === undefined ? { uri: folder, relative: '' } : { uri: below, relative: relativeOf(below, folder) }];
+    while (pending.length > 0) {
+      if (cancelled()) return { ...result, cancelled: true };
+      const dir = pending.pop()!;
+      const entries = await workspace.readDirectory(dir.uri);
+      for (const [name, kind] of entries ?? []) {
+        if (kind === 'outside') continue;
+        const uri = `${dir.uri}/${encodeSegment(name)}`;
+        const relative = dir.relative === '' ? name : `${dir.relative}/${name}`;
+        if (kind === 'directory') {
+          if (!NOT_WALKED.has(name) && !(defaults.defaultIgnores && uneditedByPath(`${relative}/x`))) pending.push({ uri, relative });
+          continue;
+        }
+        const languageId = languageOfName(name);
+        if (languageId === undefined || knownLanguage(languageId) === undefined) continue;
+        if (defaults.defaultIgnores && uneditedByPath(relative)) continue;
+        if (options.skip?.(uri)) continue;
+        files.push({ uri, relative, languageId });
+      }
+      result.found = files.length;
+      options.progress?.(result.indexed, result.found);
+      await pause();
+    }
+  }
+  const concurrency = Math.max(1, options.concurrency ?? 16);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < files.length && !cancelled()) {
+      const file = files[next++]!;
+      try {
+        const settings = await options.settingsOf(file.uri);
+        const text = settings.enable ? await workspace.readFile(file.uri, Math.min(settings.maxFileSize, LINK_INDEX_LIMITS.fileBytes)) : undefined;
+        if (cancelled()) return;
+        // Opened in the editor meanwhile: the editor's text is indexed instead.
+        if (options.skip?.(file.uri)) continue;
+        if (text === undefined) index.remove(file.uri);
+        else index.updateText(file.uri, text, file.languageId, settings);
+      } catch (error) {
+        options.onError?.(file.uri, error);
+      }
+      result.indexed++;
+      if (result.indexed % 64 === 0) options.progress?.(result.indexed, result.found);
+      await pause();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
+  options.progress?.(result.indexed, result.found);
+  return { ...result, cancelled: cancelled() };
+}
+
+/** The path of `uri` below `folder`, decoded, as the default ignores read it. */
+function relativeOf(uri: string, folder: string): string {
+  return uri.slice(folder.length + 1).split('/').map((segment) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+  }).join('/');
+}

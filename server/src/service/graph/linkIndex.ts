@@ -1,0 +1,373 @@
+/**
+ * The workspace's links as one index: every reference the link rules read
+ * as a link to a workspace file (Markdown, HTML, `$ref`s of JSON and YAML,
+ * the markup languages' links), with the file and fragment it leads to and
+ * where it is written, and every absolute URI by its RFC 3986 §6 normal
+ * form. Targets are worked out exactly as the link rules work them out
+ * (features/facts.ts, links/target.ts), so a reference, a rename or a
+ * finding never disagree about where a link leads.
+ *
+ * Owned by its caller, never by a module: the server holds one for its
+ * workspace folders (lsp/linkIndex.ts: built in the background, kept up to
+ * date from open documents and watched files), and a batch caller builds
+ * one over its list of files (`build.ts`). One file is indexed at a time
+ * (`update`, `updateText`), replacing what it said before: a changed file
+ * costs its own re-reading, nothing else. Bounded: at most `LINK_INDEX_LIMITS.files`
+ * files and `LINK_INDEX_LIMITS.linksPerFile` links of each; past those it
+ * says it is incomplete (`complete`).
+ *
+ * No password is kept anywhere it could be shown: answers are places
+ * (files and ranges), never the text of a URI.
+ */
+import { normalize, percentDecode } from '@uri-lint/shared';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Range } from 'vscode-languageserver-types';
+import type { AnalyzedReference } from '../analysis';
+import { analyzeDocument } from '../analysis';
+import type { DocumentContext } from '../context';
+import { documentFacts } from '../features/facts';
+import type { LinkFacts } from '../links/facts';
+import { uriBelow } from '../links/facts';
+import { localTargetOf, placeKey, placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
+import { docOffset } from '../offsets';
+import type { Settings } from '../../contract/settings';
+import { isServed } from '../scope';
+
+/** The bounds of one index: a workspace's files, not every file of a disk. */
+export const LINK_INDEX_LIMITS = {
+  /** Files indexed at most; past it new files are left out and the index says it is incomplete. */
+  files: 100_000,
+  /** Links kept per file: a generated sitemap of a million links is not a workspace's prose. */
+  linksPerFile: 20_000,
+  /** Links kept in all (about 360 bytes each with their share of the maps: some 140 MB at most). */
+  links: 400_000,
+  /**
+   * The largest file read from the disk for its links, in bytes: one file is indexed in one piece, and a piece
+   * must fit in a turn's slice; an open document's links are indexed whatever its size (its analysis is there).
+   */
+  fileBytes: 1024 * 1024,
+} as const;
+
+/**
+ * One reference of the index: a link to a workspace file (`target`), to a
+ * place in its own file (`target` its own), or an absolute URI (`normal`).
+ * Flat (its place as numbers, its target's URI made when asked:
+ * `rangeOf`, `targetUriOf`): a workspace holds a hundred thousand.
+ */
+export interface IndexedLink {
+  /** The URI of the file it is written in. */
+  readonly source: string;
+  /** Where it is written: its first line and character, its last line and the character after it. */
+  readonly line: number;
+  readonly character: number;
+  readonly endLine: number;
+  readonly endCharacter: number;
+  /** The place key (links/target.ts `placeKey`) of the file it leads to, when it leads to one of the workspace. */
+  readonly target?: string;
+  /** That file's workspace folder and names below it (`targetUriOf`); none for a link to a place in its own file. */
+  readonly folder?: string;
+  readonly segments?: readonly string[];
+  /** Its fragment, percent-decoded, when it has one. */
+  readonly fragment?: string;
+  /**
+   * Where its fragment is written (without `#`), on the link's first line, when it is written as the URI means it
+   * (no escape of the language inside): a rename may edit it. -1 when it may not.
+   */
+  readonly fragmentStart: number;
+  readonly fragmentEnd: number;
+  /** Its §6 normal form, for an absolute URI: equal URIs have equal forms. */
+  readonly normal?: string;
+}
+
+/** Where a link is written, as the protocol says it. */
+export function rangeOf(link: IndexedLink): Range {
+  return { start: { line: link.line, character: link.character }, end: { line: link.endLine, character: link.endCharacter } };
+}
+
+/** Where a link's fragment is written, when a rename may edit it. */
+export function fragmentRangeOf(link: IndexedLink): Range | undefined {
+  if (link.fragmentStart < 0) return undefined;
+  return { start: { line: link.line, character: link.fragmentStart }, end: { line: link.line, character: link.fragmentEnd } };
+}
+
+/** The URI of the file a link leads to. */
+export function targetUriOf(link: IndexedLink): string | undefined {
+  if (link.target === undefined) return undefined;
+  return link.folder === undefined ? link.source : uriBelow(link.folder, link.segments!);
+}
+
+interface FileEntry {
+  readonly links: readonly IndexedLink[];
+  /** The target keys and normal forms it names (each once), to take it out of the reverse maps. */
+  readonly targets: readonly string[];
+  readonly normals: readonly string[];
+}
+
+/** An index of the workspace's links; see the module's comment. */
+export class LinkIndex {
+  private readonly files = new Map<string, FileEntry>();
+  /** The files linking to each target, by the target's place key. */
+  private readonly byTarget = new Map<string, string | Set<string>>();
+  /** The files holding each absolute URI, by its normal form. */
+  private readonly byNormal = new Map<string, string | Set<string>>();
+  private leftOut = 0;
+  /** The links held, in all files. */
+  private total = 0;
+
+  /**
+   * @param facts the workspace's facts: its folders, and the caches targets are placed with (the very ones the link rules use)
+   */
+  constructor(readonly facts: LinkFacts, private readonly limits: { files: number; linksPerFile: number; links: number } = LINK_INDEX_LIMITS) {}
+
+  /** How many files are indexed. */
+  get size(): number {
+    return this.files.size;
+  }
+
+  /** False when files or links were left out for the bounds. */
+  get complete(): boolean {
+    return this.leftOut === 0;
+  }
+
+  /** Whether `uri` is indexed. */
+  has(uri: string): boolean {
+    return this.files.has(uri);
+  }
+
+  /** The URIs of the indexed files. */
+  uris(): IterableIterator<string> {
+    return this.files.keys();
+  }
+
+  /** Indexes one document from its context (an open document's analysis), replacing what the file said before. */
+  update(ctx: DocumentContext): void {
+    const uri = ctx.document.uri;
+    if (!ctx.settings.enable || !isServed(ctx.analysis.languageId, ctx.settings)) {
+      this.remove(uri);
+      return;
+    }
+    if (!this.files.has(uri) && this.files.size >= this.limits.files) {
+      this.leftOut++;
+      return;
+    }
+    this.remove(uri);
+    const entry = this.read(ctx);
+    if (this.total + entry.links.length > this.limits.links) {
+      this.leftOut++;
+      return;
+    }
+    this.total += entry.links.length;
+    this.files.set(uri, entry);
+    for (const key of entry.targets) add(this.byTarget, key, uri);
+    for (const key of entry.normals) add(this.byNormal, key, uri);
+  }
+
+  /** Indexes one file from its text (a batch caller's, or a watched file read again). */
+  updateText(uri: string, text: string, languageId: string, settings: Settings): void {
+    const document = TextDocument.create(uri, languageId, 0, text);
+    this.update({ document, analysis: analyzeDocument(document), settings, files: this.facts, once: true });
+  }
+
+  /** Forgets a file (deleted, or no longer indexed). */
+  remove(uri: string): void {
+    const entry = this.files.get(uri);
+    if (!entry) return;
+    this.files.delete(uri);
+    this.total -= entry.links.length;
+    for (const key of entry.targets) drop(this.byTarget, key, uri);
+    for (const key of entry.normals) drop(this.byNormal, key, uri);
+  }
+
+  /** Forgets every file at or below `uri` (a folder deleted or renamed). */
+  removeBelow(uri: string): void {
+    const prefix = uri.endsWith('/') ? uri : `${uri}/`;
+    for (const file of [...this.files.keys()]) if (file === uri || file.startsWith(prefix)) this.remove(file);
+  }
+
+  /** Forgets everything (the folders changed). */
+  clear(): void {
+    this.files.clear();
+    this.byTarget.clear();
+    this.byNormal.clear();
+    this.leftOut = 0;
+    this.total = 0;
+  }
+
+  /** The links written in `uri`, in text order (none when it is not indexed). */
+  linksFrom(uri: string): readonly IndexedLink[] {
+    return this.files.get(uri)?.links ?? [];
+  }
+
+  /**
+   * Every link to the file `targetUri` (any spelling of it: `placeKey`), to
+   * its `fragment` when given (compared percent-decoded; '' asks for links
+   * without one).
+   */
+  linksTo(targetUri: string, fragment?: string): IndexedLink[] {
+    const key = placeKey(targetUri);
+    if (key === undefined) return [];
+    const out: IndexedLink[] = [];
+    for (const source of sources(this.byTarget.get(key))) {
+      for (const link of this.files.get(source)?.links ?? []) {
+        if (link.target !== key) continue;
+        if (fragment !== undefined && (link.fragment ?? '') !== fragment) continue;
+        out.push(link);
+      }
+    }
+    return out;
+  }
+
+  /** Every absolute URI equal to `uri` by its §6 normal form. */
+  urisEqual(uri: string): IndexedLink[] {
+    return this.urisEqualNormal(normalForm(uri));
+  }
+
+  /** Every absolute URI whose §6 normal form is `normal`. */
+  urisEqualNormal(normal: string): IndexedLink[] {
+    const out: IndexedLink[] = [];
+    for (const source of sources(this.byNormal.get(normal))) {
+      for (const link of this.files.get(source)?.links ?? []) if (link.normal === normal) out.push(link);
+    }
+    return out;
+  }
+
+  /** A rough count of what the index holds: files, links, distinct targets and URIs. */
+  stats(): { files: number; links: number; targets: number; uris: number } {
+    let links = 0;
+    for (const entry of this.files.values()) links += entry.links.length;
+    return { files: this.files.size, links, targets: this.byTarget.size, uris: this.byNormal.size };
+  }
+
+  /** The links of one document, as the link rules read them. */
+  private read(ctx: DocumentContext): FileEntry {
+    const { document, analysis } = ctx;
+    const facts = documentFacts({ ...ctx, files: this.facts });
+    const ownKey = placeKey(document.uri);
+    const links: IndexedLink[] = [];
+    const targets = new Set<string>();
+    const normals = new Set<string>();
+    let skipped = false;
+    analysis.forEachStored((ref, shift) => {
+      const start = ref.found.start + shift;
+      if (links.length >= this.limits.linksPerFile) {
+        skipped = true;
+        return;
+      }
+      if (ref.template !== undefined || facts.notALink(ref, start)) return;
+      const found = ref.found;
+      const judged = facts.links && localTargetOf(ref, facts.links.scope);
+      if (judged) {
+        const key = keyOf(judged.folder, judged.segments, this.facts);
+        if (key === undefined) return;
+        links.push(linkOf(document, ref, start, { target: key, folder: judged.folder, segments: judged.segments }, judged.fragment));
+        targets.add(key);
+        return;
+      }
+      // A fragment of the document itself (`#usage`): a link to one of its own anchors.
+      if (ownKey !== undefined && ref.parsed.kind === 'relative-ref' && found.text.startsWith('#') && ref.parsed.valid
+        && (READER_CONTEXTS.has(found.context) || REF_CONTEXTS.has(found.context)) && analysis.base === undefined) {
+        links.push(linkOf(document, ref, start, { target: ownKey }, found.text.slice(1)));
+        targets.add(ownKey);
+        return;
+      }
+      if (ref.parsed.kind === 'uri') {
+        const normal = normalForm(found.text);
+        const from = document.positionAt(start);
+        const to = document.positionAt(start + (found.end - found.start));
+        links.push(link({ source: document.uri, line: from.line, character: from.character, endLine: to.line, endCharacter: to.character, fragmentStart: -1, fragmentEnd: -1, normal }));
+        normals.add(normal);
+      }
+    });
+    if (skipped) this.leftOut++;
+    return { links, targets: [...targets], normals: [...normals] };
+  }
+}
+
+/** A link to a file (or a place in it), with its fragment's place when the fragment is written as it is read. */
+function linkOf(document: TextDocument, ref: AnalyzedReference, start: number, to: { target: string; folder?: string; segments?: readonly string[] },
+  fragment: string | undefined): IndexedLink {
+  const { target, folder, segments } = to;
+  const from = document.positionAt(start);
+  const end = document.positionAt(start + (ref.found.end - ref.found.start));
+  const source = document.uri;
+  if (fragment === undefined) {
+    return link({ source, line: from.line, character: from.character, endLine: end.line, endCharacter: end.character, target, folder, segments, fragmentStart: -1, fragmentEnd: -1 });
+  }
+  const frag = ref.parsed.ranges.fragment;
+  let fragmentStart = -1;
+  let fragmentEnd = -1;
+  if (frag) {
+    // The reference's own offsets (escapes of its language decoded) are mapped to the document's: kept only when written one for one.
+    const shift = start - ref.found.start;
+    const at = docOffset(ref.found, frag.start) + shift;
+    const after = docOffset(ref.found, frag.end) + shift;
+    const written = document.positionAt(at);
+    if (after - at === frag.end - frag.start && written.line === from.line && document.positionAt(after).line === from.line) {
+      fragmentStart = written.character;
+      fragmentEnd = written.character + (after - at);
+    }
+  }
+  return link({
+    source, line: from.line, character: from.character, endLine: end.line, endCharacter: end.character, target, folder, segments,
+    fragment: safeDecode(fragment), fragmentStart, fragmentEnd,
+  });
+}
+
+/** Every link of one shape (its fields in one order): a hundred thousand objects the engine reads alike. */
+function link(fields: IndexedLink): IndexedLink {
+  return {
+    source: fields.source, line: fields.line, character: fields.character, endLine: fields.endLine, endCharacter: fields.endCharacter,
+    target: fields.target, folder: fields.folder, segments: fields.segments, fragment: fields.fragment,
+    fragmentStart: fields.fragmentStart, fragmentEnd: fields.fragmentEnd, normal: fields.normal,
+  };
+}
+
+/** The place key of a target, made once per names array (links/target.ts shares one array among every link to a path). */
+function keyOf(folder: string, segments: readonly string[], facts: LinkFacts): string | undefined {
+  let byFolder = keys.get(segments);
+  if (!byFolder || byFolder.folder !== folder) keys.set(segments, byFolder = { folder, key: placeKeyBelow(folder, segments, facts.caches) });
+  return byFolder.key;
+}
+
+const keys = new WeakMap<readonly string[], { folder: string; key: string | undefined }>();
+
+function safeDecode(text: string): string {
+  try {
+    return percentDecode(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The §6 normal form of an absolute URI, the key equal URIs share. */
+export function normalForm(uri: string): string {
+  try {
+    return normalize(uri);
+  } catch {
+    return uri;
+  }
+}
+
+/** The files of a reverse map's entry: one file is kept as its URI, more as a set. */
+function sources(entry: string | Set<string> | undefined): Iterable<string> {
+  return entry === undefined ? [] : typeof entry === 'string' ? [entry] : entry;
+}
+
+function add(map: Map<string, string | Set<string>>, key: string, uri: string): void {
+  const entry = map.get(key);
+  if (entry === undefined) map.set(key, uri);
+  else if (typeof entry === 'string') {
+    if (entry !== uri) map.set(key, new Set([entry, uri]));
+  } else entry.add(uri);
+}
+
+function drop(map: Map<string, string | Set<string>>, key: string, uri: string): void {
+  const entry = map.get(key);
+  if (entry === undefined) return;
+  if (typeof entry === 'string') {
+    if (entry === uri) map.delete(key);
+    return;
+  }
+  entry.delete(uri);
+  if (entry.size === 1) map.set(key, entry.values().next().value!);
+}

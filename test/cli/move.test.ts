@@ -1,0 +1,168 @@
+/**
+ * `uri-lint mv OLD NEW`: a file or folder moved and every link to it, and
+ * every relative link inside it, rewritten in each file type the link rules
+ * resolve, each link in its own style; run as a real process over real
+ * files, with git and without.
+ */
+import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { removeTempTrees, runCli, runJson, tempTree } from './helpers';
+
+/** Each file of the workspace: its text before, and after `mv docs/setup.md docs/install/guide.md` (by its new path). */
+const FILES: Record<string, [string, string, string?]> = {
+  'README.md': [
+    '# Project\n\nSee [setup](docs/setup.md#install), [raw](./docs/setup.md?raw=1), <a href="docs/setup.md">html</a>, [root](/docs/setup.md).\n'
+      + '[def]: docs/setup.md "Setup"\nKept: [other](docs/other.md), [template](docs/{{ page }}.md), [far](https://example.com/docs/setup.md).\n',
+    '# Project\n\nSee [setup](docs/install/guide.md#install), [raw](./docs/install/guide.md?raw=1), <a href="docs/install/guide.md">html</a>, [root](/docs/install/guide.md).\n'
+      + '[def]: docs/install/guide.md "Setup"\nKept: [other](docs/other.md), [template](docs/{{ page }}.md), [far](https://example.com/docs/setup.md).\n',
+  ],
+  // The moved file: its relative links lead where they led, from its new folder.
+  'docs/setup.md': [
+    '# Setup\n\n## Install\n\nBack to [readme](../README.md), [other](other.md), [self](setup.md#install), [here](#install), [img](./img/a%20b.png).\n',
+    '# Setup\n\n## Install\n\nBack to [readme](../../README.md), [other](../other.md), [self](guide.md#install), [here](#install), [img](../img/a%20b.png).\n',
+    'docs/install/guide.md',
+  ],
+  'docs/other.md': ['See [setup](setup.md) and [up](../docs/setup.md).\n', 'See [setup](install/guide.md) and [up](../docs/install/guide.md).\n'],
+  'docs/img/a b.png': ['png', 'png'],
+  'site/index.html': ['<a href="../docs/setup.md#install">s</a> <img src="../docs/img/a%20b.png">\n', '<a href="../docs/install/guide.md#install">s</a> <img src="../docs/img/a%20b.png">\n'],
+  'api/openapi.yaml': ['paths:\n  /x:\n    $ref: "../docs/setup.md#/x"\n', 'paths:\n  /x:\n    $ref: "../docs/install/guide.md#/x"\n'],
+  'api/schema.json': ['{ "$ref": "../docs/setup.md" }\n', '{ "$ref": "../docs/install/guide.md" }\n'],
+  'book/index.adoc': ['= Book\n\nlink:../docs/setup.md[Setup] and link:../docs/other.md[Other].\n', '= Book\n\nlink:../docs/install/guide.md[Setup] and link:../docs/other.md[Other].\n'],
+  // A string of code is no link: left as it is.
+  'src/app.js': ['const page = "../docs/setup.md";\n', 'const page = "../docs/setup.md";\n'],
+};
+
+/** Writes FILES (with the new folder made) and answers the folder. */
+function workspace(): string {
+  const dir = tempTree(Object.fromEntries(Object.entries(FILES).map(([rel, [before]]) => [rel, before])));
+  fs.mkdirSync(path.join(dir, 'docs/install'));
+  return dir;
+}
+
+const git = (dir: string, ...args: string[]) => spawnSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: dir, encoding: 'utf8' });
+
+describe('uri-lint mv', () => {
+  after(removeTempTrees);
+
+  it('moves a file and rewrites every link to it and in it, in every file type, each in its own style', () => {
+    const dir = workspace();
+    const run = runCli(['mv', 'docs/setup.md', 'docs/install/guide.md'], dir);
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(fs.existsSync(path.join(dir, 'docs/setup.md')), false);
+    for (const [rel, [, after, moved]] of Object.entries(FILES)) assert.equal(fs.readFileSync(path.join(dir, moved ?? rel), 'utf8'), after, rel);
+    assert.match(run.stdout, /^moved docs\/setup\.md to docs\/install\/guide\.md \(rename\), rewrote 15 links in 7 files$/m);
+    // No link broken, none lost: the tree checks clean before and after.
+    assert.equal(runJson([], dir).report.files.flatMap((f) => f.problems.filter((p) => p.code.startsWith('link-'))).length, 0);
+  });
+
+  it('the tree has no broken link before the move either', () => {
+    const dir = workspace();
+    assert.deepEqual(runJson([], dir).report.files.flatMap((f) => f.problems.filter((p) => p.code.startsWith('link-')).map((p) => `${f.path}: ${p.code}`)), []);
+  });
+
+  it('--dry-run prints the diff and changes nothing', () => {
+    const dir = workspace();
+    const run = runCli(['mv', '--dry-run', 'docs/setup.md', 'docs/install/guide.md'], dir);
+    assert.equal(run.status, 0, run.stderr);
+    for (const [rel, [before]] of Object.entries(FILES)) assert.equal(fs.readFileSync(path.join(dir, rel), 'utf8'), before, rel);
+    assert.match(run.stdout, /^-See \[setup\]\(setup\.md\) and \[up\]\(\.\.\/docs\/setup\.md\)\.$/m);
+    assert.match(run.stdout, /^\+See \[setup\]\(install\/guide\.md\) and \[up\]\(\.\.\/docs\/install\/guide\.md\)\.$/m);
+    assert.match(run.stdout, /^\+\+\+ b\/docs\/install\/guide\.md$/m);
+    assert.match(run.stdout, /would move docs\/setup\.md to docs\/install\/guide\.md \(rename\) and rewrite 15 links in 7 files/);
+  });
+
+  it('moves a folder: links into it follow, links inside it between its files stay', () => {
+    const dir = tempTree({
+      'README.md': '[a](docs/a.md) [b](./docs/sub/b.md#x) [dir](docs/sub/)\n',
+      'docs/a.md': '[b](sub/b.md) [readme](../README.md)\n',
+      'docs/sub/b.md': '# X\n[a](../a.md)\n',
+    });
+    const run = runCli(['mv', 'docs', 'manual'], dir);
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(fs.readFileSync(path.join(dir, 'README.md'), 'utf8'), '[a](manual/a.md) [b](./manual/sub/b.md#x) [dir](manual/sub/)\n');
+    assert.equal(fs.readFileSync(path.join(dir, 'manual/a.md'), 'utf8'), '[b](sub/b.md) [readme](../README.md)\n');
+    assert.equal(fs.readFileSync(path.join(dir, 'manual/sub/b.md'), 'utf8'), '# X\n[a](../a.md)\n');
+  });
+
+  it('percent-encodes a new name as a path segment needs, and keeps the names it did not change as written', () => {
+    const dir = tempTree({ 'README.md': '[a](docs/My%20Notes/a.md) <a href="docs/My%20Notes/a.md">a</a>\n', 'docs/My Notes/a.md': '# A\n' });
+    const run = runCli(['mv', 'docs/My Notes/a.md', 'docs/My Notes/Q&A (draft).md'], dir);
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(fs.readFileSync(path.join(dir, 'README.md'), 'utf8'), '[a](docs/My%20Notes/Q%26A%20%28draft%29.md) <a href="docs/My%20Notes/Q%26A%20%28draft%29.md">a</a>\n');
+  });
+
+  it('a link a site\'s generator resolves from its docs root is written from there, and stays when only its page moves', () => {
+    // Docusaurus resolves a Markdown link to a file from the page, else from the docs folder.
+    const dir = tempTree({
+      'docusaurus.config.js': "module.exports = { presets: [['classic', { docs: { path: 'docs' } }]] };\n",
+      'docs/api/Store.md': '# Store\n',
+      'docs/guide/intro.md': 'See [store](api/Store.md#dispatch) and [also](../api/Store.md).\n',
+    });
+    let run = runCli(['mv', 'docs/api/Store.md', 'docs/api/StoreApi.md'], dir);
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(fs.readFileSync(path.join(dir, 'docs/guide/intro.md'), 'utf8'), 'See [store](api/StoreApi.md#dispatch) and [also](../api/StoreApi.md).\n');
+    run = runCli(['mv', 'docs/guide/intro.md', 'docs/intro.md'], dir);
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(fs.readFileSync(path.join(dir, 'docs/intro.md'), 'utf8'), 'See [store](api/StoreApi.md#dispatch) and [also](api/StoreApi.md).\n');
+  });
+
+  it('inside a git work tree, moves as git mv does', () => {
+    const dir = workspace();
+    assert.equal(git(dir, 'init', '-q').status, 0);
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'init');
+    const run = runCli(['mv', 'docs/setup.md', 'docs/install/guide.md'], dir);
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(run.stdout, /\(git mv\)/);
+    const status = git(dir, 'status', '--porcelain').stdout;
+    assert.match(status, /^R. docs\/setup\.md -> docs\/install\/guide\.md$/m);
+  });
+
+  it('a write that fails puts every file back and undoes the move', () => {
+    const dir = workspace();
+    // The safe write will not replace a file in a folder its mode makes read-only (whoever runs it, root too).
+    fs.chmodSync(path.join(dir, 'site'), 0o555);
+    try {
+      const run = runCli(['mv', 'docs/setup.md', 'docs/install/guide.md'], dir);
+      assert.equal(run.status, 2);
+      assert.match(run.stderr, /mv: site\/index\.html: not fixed: its folder is read-only; nothing was changed/);
+    } finally {
+      fs.chmodSync(path.join(dir, 'site'), 0o755);
+    }
+    for (const [rel, [before]] of Object.entries(FILES)) assert.equal(fs.readFileSync(path.join(dir, rel), 'utf8'), before, rel);
+    assert.equal(fs.existsSync(path.join(dir, 'docs/install/guide.md')), false);
+  });
+
+  it('a file it cannot rewrite (hard links) stops it before anything moves', () => {
+    const dir = workspace();
+    fs.linkSync(path.join(dir, 'docs/other.md'), path.join(dir, 'docs/other-link.md'));
+    const run = runCli(['mv', 'docs/setup.md', 'docs/install/guide.md'], dir);
+    assert.equal(run.status, 2);
+    assert.match(run.stderr, /docs\/other(-link)?\.md has 2 hard links: its links cannot be rewritten, nothing was moved/);
+    for (const [rel, [before]] of Object.entries(FILES)) assert.equal(fs.readFileSync(path.join(dir, rel), 'utf8'), before, rel);
+  });
+
+  // Each row: the arguments, a part of the usage error. Nothing moves.
+  const usage: [string[], RegExp][] = [
+    [['mv', 'docs/setup.md'], /mv takes the file or folder to move and where/],
+    [['mv', 'docs/nothing.md', 'docs/x.md'], /no such file or folder/],
+    [['mv', 'docs/setup.md', 'docs/other.md'], /exists already/],
+    [['mv', 'docs/setup.md', 'nowhere/x.md'], /does not exist/],
+    [['mv', 'docs', 'docs/inner'], /into itself/],
+    [['mv', 'docs/setup.md', '../outside.md'], /must lie inside the current directory/],
+    [['mv', 'linked', 'moved'], /is a symbolic link/],
+    [['mv', '--format', 'json', 'docs/setup.md', 'docs/x.md'], /takes no --format/],
+  ];
+  for (const [args, problem] of usage) {
+    it(`refuses ${args.slice(1).join(' ')}`, () => {
+      const dir = workspace();
+      fs.symlinkSync(path.join(dir, 'docs'), path.join(dir, 'linked'));
+      const run = runCli(args, dir);
+      assert.equal(run.status, 2);
+      assert.match(run.stderr, problem);
+      for (const [rel, [before]] of Object.entries(FILES)) assert.equal(fs.readFileSync(path.join(dir, rel), 'utf8'), before, rel);
+    });
+  }
+});

@@ -1,0 +1,84 @@
+/**
+ * The workspace's index of links (service/graph/), as a batch caller uses it:
+ * files indexed one at a time, each update replacing what the file said
+ * before (links to it found and forgotten, the reverse maps with them),
+ * targets as the link rules place them (any spelling of a file is one
+ * target), URIs equal by their RFC 3986 §6 normal form, and the bounds.
+ */
+import assert from 'node:assert/strict';
+import { DEFAULT_SETTINGS } from '@uri-lint/server/contract';
+import { buildLinkIndex, LinkFacts, LinkIndex, rangeOf, scopedWorkspace, targetUriOf } from '@uri-lint/server/service/internal';
+import type { FileAccess } from '@uri-lint/server/service/internal';
+
+const FOLDER = 'file:///work/site';
+const NOTHING: FileAccess = { readDirectory: async () => undefined, stat: async () => undefined, readFile: async () => undefined };
+
+function index(limits?: { files: number; linksPerFile: number; links: number }, access: FileAccess = NOTHING): LinkIndex {
+  return new LinkIndex(new LinkFacts(scopedWorkspace(access, () => [FOLDER])), limits);
+}
+
+const at = (links: { source: string; line: number; character: number }[]) => links.map((l) => `${l.source.slice(FOLDER.length + 1)}:${l.line}:${l.character}`).sort();
+
+describe('the workspace\'s index of links', () => {
+  it('finds links to a file and a fragment under any spelling of the file, and forgets a file\'s links when it changes', () => {
+    const links = index();
+    links.updateText(`${FOLDER}/a.md`, '# A\n\n[x](docs/b.md#intro) and [y](./docs/%62.md)\n', 'markdown', DEFAULT_SETTINGS);
+    links.updateText(`${FOLDER}/docs/c.html`, '<a href="b.md#intro">b</a>\n', 'html', DEFAULT_SETTINGS);
+    assert.deepEqual(at(links.linksTo(`${FOLDER}/docs/b.md`, 'intro')), ['a.md:2:4', 'docs/c.html:0:9']);
+    assert.deepEqual(at(links.linksTo(`${FOLDER}/docs/%62.md`)), ['a.md:2:29', 'a.md:2:4', 'docs/c.html:0:9']);
+    assert.equal(targetUriOf(links.linksFrom(`${FOLDER}/a.md`)[0]!), `${FOLDER}/docs/b.md`);
+    assert.deepEqual(rangeOf(links.linksFrom(`${FOLDER}/a.md`)[0]!), { start: { line: 2, character: 4 }, end: { line: 2, character: 19 } });
+    // The file changes: its old links are gone, its new ones there.
+    links.updateText(`${FOLDER}/a.md`, '[z](other.md)\n', 'markdown', DEFAULT_SETTINGS);
+    assert.deepEqual(at(links.linksTo(`${FOLDER}/docs/b.md`)), ['docs/c.html:0:9']);
+    assert.deepEqual(at(links.linksTo(`${FOLDER}/other.md`)), ['a.md:0:4']);
+    links.remove(`${FOLDER}/docs/c.html`);
+    assert.deepEqual(links.linksTo(`${FOLDER}/docs/b.md`), []);
+    assert.deepEqual(links.stats(), { files: 1, links: 1, targets: 1, uris: 0 });
+  });
+
+  it('keys absolute URIs by their normal form; a template, a comment and a file turned off are not indexed', () => {
+    const links = index();
+    links.updateText(`${FOLDER}/a.md`, 'HTTP://Example.com:80/%7Euser and https://example.com/{{ page }}\n<!-- [x](b.md) -->\n', 'markdown', DEFAULT_SETTINGS);
+    links.updateText(`${FOLDER}/b.txt`, 'http://example.com/~user\n', 'plaintext', DEFAULT_SETTINGS);
+    links.updateText(`${FOLDER}/off.md`, 'http://example.com/~user\n', 'markdown', { ...DEFAULT_SETTINGS, enable: false });
+    assert.deepEqual(at(links.urisEqual('http://EXAMPLE.com/~user')), ['a.md:0:0', 'b.txt:0:0']);
+    assert.deepEqual(links.linksTo(`${FOLDER}/b.md`), []);
+    assert.equal(links.has(`${FOLDER}/off.md`), false);
+  });
+
+  it('is bounded: files past the limit are left out, and it says so', () => {
+    const links = index({ files: 2, linksPerFile: 1, links: 100 });
+    for (const name of ['a', 'b', 'c']) links.updateText(`${FOLDER}/${name}.md`, '[x](t.md) [y](t.md)\n', 'markdown', DEFAULT_SETTINGS);
+    assert.equal(links.size, 2);
+    assert.equal(links.complete, false);
+    assert.equal(links.linksTo(`${FOLDER}/t.md`).length, 2);
+    // Links in all: a file that would pass the bound is left out; one that changes within it is not.
+    const few = index({ files: 10, linksPerFile: 10, links: 3 });
+    few.updateText(`${FOLDER}/a.md`, '[x](t.md) [y](t.md)\n', 'markdown', DEFAULT_SETTINGS);
+    few.updateText(`${FOLDER}/b.md`, '[x](t.md) [y](t.md)\n', 'markdown', DEFAULT_SETTINGS);
+    assert.deepEqual([few.size, few.complete], [1, false]);
+    few.updateText(`${FOLDER}/a.md`, '[x](t.md)\n', 'markdown', DEFAULT_SETTINGS);
+    few.updateText(`${FOLDER}/b.md`, '[x](t.md) [y](t.md)\n', 'markdown', DEFAULT_SETTINGS);
+    assert.equal(few.stats().links, 3);
+  });
+
+  it('builds over a workspace, in slices, and stops when cancelled', async () => {
+    const files = new Map([[`${FOLDER}/a.md`, '[b](b.md)\n'], [`${FOLDER}/b.md`, '[a](a.md#top)\n'], [`${FOLDER}/node_modules/x/c.md`, '[a](../../a.md)\n']]);
+    const access: FileAccess = {
+      readDirectory: async (uri) => (uri === FOLDER ? [['a.md', 'file'], ['b.md', 'file'], ['node_modules', 'directory'], ['out', 'outside']]
+        : uri === `${FOLDER}/node_modules` ? [['x', 'directory']] : uri === `${FOLDER}/node_modules/x` ? [['c.md', 'file']] : undefined),
+      stat: async () => 'file',
+      readFile: async (uri) => files.get(uri),
+    };
+    const built = index(undefined, access);
+    let pauses = 0;
+    const result = await buildLinkIndex(built, { settingsOf: () => DEFAULT_SETTINGS, pause: async () => { pauses++; } });
+    assert.deepEqual(result, { indexed: 2, found: 2, cancelled: false });
+    assert.ok(pauses >= 2);
+    // Vendored folders are left out, as the checks leave them out.
+    assert.deepEqual(at(built.linksTo(`${FOLDER}/a.md`)), ['b.md:0:4']);
+    const cancelled = await buildLinkIndex(index(undefined, access), { settingsOf: () => DEFAULT_SETTINGS, cancelled: () => true });
+    assert.equal(cancelled.cancelled, true);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * workspace/willRenameFiles over the real protocol, the built server
+ * spawned in a real workspace on disk: a file moved in the editor gets the
+ * links to it, and the relative links inside it, rewritten in every file
+ * type, as `uri-lint mv` rewrites them; `uriLint.links.updateOnFileMove`
+ * decides whether the edit asks for confirmation (`prompt`, the default),
+ * is made at once (`always`) or not at all (`never`), and Markdown's own
+ * links are left to VS Code's Markdown extension when its
+ * `markdown.updateLinksOnFileMove.enabled` is on.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { TextDocumentEdit, WorkspaceEdit } from 'vscode-languageserver-protocol/node';
+import { TestClient, writeTree } from './client';
+
+/** Each file: its text before, and after docs/setup.md moves to docs/install/setup.md. */
+const FILES: Record<string, [string, string]> = {
+  'README.md': [
+    'See [setup](docs/setup.md#install) and <a href="./docs/setup.md">it</a>.\n',
+    'See [setup](docs/install/setup.md#install) and <a href="./docs/install/setup.md">it</a>.\n',
+  ],
+  'docs/setup.md': ['# Setup\n\n## Install\n\n[home](../README.md), [self](#install).\n', '# Setup\n\n## Install\n\n[home](../../README.md), [self](#install).\n'],
+  'site/index.html': ['<a href="../docs/setup.md">s</a>\n', '<a href="../docs/install/setup.md">s</a>\n'],
+  'api/openapi.yaml': ['paths:\n  /x:\n    $ref: "../docs/setup.md#/x"\n', 'paths:\n  /x:\n    $ref: "../docs/install/setup.md#/x"\n'],
+  'docs/install/.keep': ['', ''],
+};
+
+describe('workspace/willRenameFiles', function () {
+  this.timeout(30000);
+  let dir = '';
+  let client: TestClient;
+  const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
+  const move = () => client.willRenameFiles([{ oldUri: uriOf('docs/setup.md'), newUri: uriOf('docs/install/setup.md') }]);
+
+  /** The texts after `edit`, by relative path. */
+  function applied(edit: WorkspaceEdit): Record<string, string> {
+    const texts = Object.fromEntries(Object.entries(FILES).map(([rel, [before]]) => [rel, before]));
+    for (const change of (edit.documentChanges ?? []) as TextDocumentEdit[]) {
+      const rel = path.relative(dir, new URL(change.textDocument.uri).pathname);
+      assert.ok(rel in texts, `an edit of ${rel}`);
+      texts[rel] = TextDocument.applyEdits(TextDocument.create(change.textDocument.uri, 'plaintext', 0, texts[rel]!), change.edits);
+    }
+    return texts;
+  }
+
+  before(async () => {
+    dir = writeTree('uri-lint-file-moves-', Object.fromEntries(Object.entries(FILES).map(([rel, [before]]) => [rel, before])));
+    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href });
+  });
+  after(async () => {
+    await client?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('says it wants to hear of renames', () => {
+    assert.deepEqual(client.initializeResult.capabilities.workspace?.fileOperations?.willRename?.filters, [{ pattern: { glob: '**/*' } }]);
+  });
+
+  it('rewrites every link to the moved file and in it, each change needing confirmation by default', async () => {
+    const edit = await move();
+    assert.ok(edit);
+    for (const [rel, [, expected]] of Object.entries(FILES)) assert.equal(applied(edit)[rel], expected, rel);
+    assert.deepEqual(Object.values(edit.changeAnnotations ?? {}).map((a) => [a.needsConfirmation, a.description]), [[true, '5 links in 4 files']]);
+  });
+
+  it('makes the edit at once with "always", none with "never"', async () => {
+    await client.updateSettings({ links: { updateOnFileMove: 'always' } });
+    const always = await move();
+    assert.equal(always?.changeAnnotations, undefined);
+    assert.equal(applied(always!)['site/index.html'], FILES['site/index.html']![1]);
+    await client.updateSettings({ links: { updateOnFileMove: 'never' } });
+    assert.equal(await move(), null);
+    await client.updateSettings({});
+  });
+
+  it('asks for confirmation in Restricted Mode, even with "always"', async () => {
+    const restricted = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, settings: { links: { updateOnFileMove: 'always' } }, initializationOptions: { workspaceTrusted: false } });
+    try {
+      const edit = await restricted.willRenameFiles([{ oldUri: uriOf('docs/setup.md'), newUri: uriOf('docs/install/setup.md') }]);
+      assert.deepEqual(Object.values(edit?.changeAnnotations ?? {}).map((a) => a.needsConfirmation), [true]);
+    } finally {
+      await restricted.stop();
+    }
+  });
+
+  it('leaves Markdown\'s own links in Markdown files to VS Code when its markdown.updateLinksOnFileMove.enabled is on', async () => {
+    client.otherSections.set('markdown.updateLinksOnFileMove.enabled', 'prompt');
+    try {
+      const texts = applied((await move())!);
+      assert.equal(texts['README.md'], 'See [setup](docs/setup.md#install) and <a href="./docs/install/setup.md">it</a>.\n');
+      assert.equal(texts['docs/setup.md'], FILES['docs/setup.md']![0]);
+      assert.equal(texts['site/index.html'], FILES['site/index.html']![1]);
+      assert.equal(texts['api/openapi.yaml'], FILES['api/openapi.yaml']![1]);
+    } finally {
+      client.otherSections.delete('markdown.updateLinksOnFileMove.enabled');
+    }
+  });
+});
