@@ -7,6 +7,8 @@
  * `npm run bench -- large` (large.ts) and by the real-editor measurement
  * (test/e2e/large), which loads the compiled module.
  */
+import * as fs from 'fs';
+import * as path from 'path';
 import { loadDocsCorpus, loadUrlCorpus, seededRandom } from './measure';
 
 /** Ways real URIs get broken: errors, and passwords (warnings), about 4 in 10. */
@@ -37,4 +39,38 @@ export function largeMarkdown(bytes = 3_200_000, every = 8): string {
     size += line.length + 1;
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The project whose documentation makes `realMarkdown`'s file: a tuning repository of the precision corpus. */
+const DOCS_REPOSITORY = 'react-native-website';
+
+/**
+ * About `bytes` UTF-16 units of a real project's documentation as it is
+ * written: the Markdown files of React Native's website (the precision
+ * corpus, `$URI_LINT_CORPUS` or /work/corpus/precision), in path order,
+ * joined until the size is reached; code blocks, HTML and front matter
+ * included. Undefined when the corpus is not on this machine.
+ */
+export function realMarkdown(bytes = 3_200_000): string | undefined {
+  const root = path.join(process.env.URI_LINT_CORPUS ?? '/work/corpus/precision', DOCS_REPOSITORY);
+  if (!fs.existsSync(root)) return undefined;
+  const files: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.md')) files.push(full);
+    }
+  };
+  walk(root);
+  const parts: string[] = [];
+  let size = 0;
+  for (const file of files) {
+    if (size >= bytes) break;
+    const text = fs.readFileSync(file, 'utf8');
+    parts.push(text.endsWith('\n') ? text : `${text}\n`);
+    size += text.length + 1;
+  }
+  return parts.join('\n');
 }

@@ -13,6 +13,7 @@ import { CrashCounter, createErrorHandler, reportGaveUp } from './crashes';
 import { SettingsReporter } from './settingsReport';
 import { DocumentStatusItem } from './statusItem';
 import { ViewReporter } from './viewReporter';
+import { largeOpenMiddleware } from './largeOpen';
 
 /** What `activate` returns: `vscode.extensions.getExtension('uri-lint.uri-lint').exports`. */
 export interface UriLintApi {
@@ -64,6 +65,8 @@ export function activateWith(context: vscode.ExtensionContext, host: Host): UriL
     documentSelector: selector,
     initializationOptions,
     outputChannel: output,
+    // A large document's first check, timed in the extension host as the server times it in its own.
+    middleware: largeOpenMiddleware(output),
     errorHandler: createErrorHandler(crashes, () => void reportGaveUp(output)),
     // The server pulls its settings with workspace/configuration; nothing to synchronize.
   });

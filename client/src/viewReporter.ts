@@ -34,7 +34,12 @@ export class ViewReporter implements vscode.Disposable {
   private changed(document: vscode.TextDocument): void {
     if (vscode.languages.match(this.selector, document) === 0) return;
     this.pending.add(document);
-    this.timer ??= setTimeout(() => this.flush(), Math.max(0, this.last + PACE - Date.now()));
+    if (this.timer !== undefined) return;
+    // At once when the pace allows: a large file just opened keeps the extension host busy (VS Code's Markdown
+    // extension reads it), and a timer would fire only after that work, the server judging the wrong lines meanwhile.
+    const wait = this.last + PACE - Date.now();
+    if (wait <= 0) this.flush();
+    else this.timer = setTimeout(() => this.flush(), wait);
   }
 
   private flush(): void {

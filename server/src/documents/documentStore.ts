@@ -130,6 +130,23 @@ export class DocumentStore {
   }
 
   /**
+   * An analysis of the references of the current version that start in
+   * `ranges` (offsets, `[start, end)`, in text order, disjoint) alone, not
+   * kept: what a large document just opened shows of the lines in view
+   * before the whole is scanned. The finder works out its state at each
+   * range's start (an open code fence, an HTML block, front matter) with a
+   * line scan from the text's start, far cheaper than finding and parsing
+   * every reference. Undefined when the document is not open.
+   */
+  windowAnalysis(uri: string, ranges: ReadonlyArray<readonly [start: number, end: number]>): Analysis | undefined {
+    const state = this.states.get(uri);
+    if (!state) return undefined;
+    const text = state.document.getText();
+    const refs = ranges.flatMap(([start, end]) => this.analyze(text, state.readAs, start, end));
+    return Object.assign(analysisOf(state.document, ReferenceList.of(refs)), { partial: true });
+  }
+
+  /**
    * The analysis of an open document's current version, made now if needed
    * in slices with `pause()` awaited between them, so that a huge document
    * does not hold up requests on others. Undefined when the document was

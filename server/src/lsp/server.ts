@@ -49,7 +49,7 @@ import { CONFIG_FILE, PACKAGE_JSON } from '../config/load';
 import type { Settings } from '../contract/settings';
 import { DocumentStore } from '../documents/documentStore';
 import { createLanguageService, ignorePatternsOf, MAX_LOOSE, MAX_PATTERNS, MAX_REGEXES } from '../service/index';
-import { maskPasswordsIn } from '@uri-lint/shared';
+import { maskPasswordsIn, MAX_WRAPPED_LINES } from '@uri-lint/shared';
 import { describeError } from '../contract/logger';
 import type { DocumentContext, FileAccess, LanguageService, LinkIndex, Workspace } from '../service/index';
 import type { RenameContext } from './renameCommand';
@@ -154,9 +154,9 @@ class UriLintServer implements ValidationHost {
     c.onDidChangeConfiguration((params) => void this.guard('didChangeConfiguration', undefined, () => this.configurationChanged(params?.settings)));
     c.onDidChangeWatchedFiles((p) => void this.notification('didChangeWatchedFiles', checkFileEvents(p), (events) => this.filesChanged(events)));
     c.onDidOpenTextDocument((p) => void this.notification('didOpen', checkOpened(p?.textDocument), (d) => {
-      this.store.open(d.uri, d.languageId, d.version, d.text);
+      const state = this.store.open(d.uri, d.languageId, d.version, d.text);
       this.links?.changed(d.uri);
-      this.parts.validation.runSoon(d.uri);
+      this.parts.validation.opened(d.uri, state.byteLength);
       this.configDocumentChanged(d.uri);
     }));
     c.onDidChangeTextDocument((p) => void this.notification('didChange', checkChange(p), ({ uri, version, changes }) => {
@@ -169,9 +169,9 @@ class UriLintServer implements ValidationHost {
     c.onRequest(SETTINGS_ORIGIN_REQUEST, (p: unknown) => this.guard('settingsOrigin', null, () => this.settingsOrigin(p)));
     c.onNotification(VIEW_NOTIFICATION, (p: unknown) => void this.notification('view', checkView(p), ({ uri, view }) => this.parts.validation.setView(uri, view)));
     c.onHover((p, token) => this.checked('hover', checkHover(p), ({ uri, position }) =>
-      this.request('hover', null, uri, token, (x) => this.parts.service.hover(x, position))));
+      this.request('hover', null, uri, token, (x) => this.parts.service.hover(x, position), { start: position, end: position })));
     c.onCompletion((p, token) => this.checked('completion', checkHover(p), ({ uri, position }) =>
-      this.request('completion', null, uri, token, (x) => this.parts.service.completion(x, position)).then((items) => items)));
+      this.request('completion', null, uri, token, (x) => this.parts.service.completion(x, position), { start: position, end: position }).then((items) => items)));
     c.onDocumentLinks((p, token) => this.checked('documentLink', checkDocument(p), (uri) =>
       this.request('documentLink', [], uri, token, (x) => this.parts.service.links(x))));
     c.onCodeAction((p, token) => this.checked('codeAction', checkCodeAction(p), ({ uri, range, context }) =>
@@ -337,10 +337,12 @@ class UriLintServer implements ValidationHost {
 
   /** The code actions at `range`: the service's fixes and directives, then "Ignore this URI" in the configuration file. */
   private async codeActions(uri: string, range: Range, context: CodeActionContext, token: CancellationToken): Promise<CodeAction[]> {
+    // Fix all in the file needs the whole document's scan; a quick fix, only its lines'.
+    const whole = context.only?.some((only) => only.startsWith('source')) === true;
     const actions = await this.request('codeAction', [], uri, token, (x) => [
       ...this.parts.service.codeActions(x, range, context),
       ...this.parts.service.ignoreActions(x, context),
-    ]);
+    ], whole ? undefined : range);
     const wantsQuickFix = !context.only || context.only.some((only) => only === 'quickfix' || 'quickfix'.startsWith(`${only}.`));
     if (!this.config || !wantsQuickFix || !context.diagnostics.some(aboutUri)) return actions;
     return [...actions, ...await this.guard('codeAction', [], () => this.ignoreUriActions(uri, context, token))];
@@ -394,8 +396,12 @@ class UriLintServer implements ValidationHost {
     this.parts.settings.forget(uri);
   }
 
-  /** The document, analysis and settings a request needs, or undefined when it gets an empty answer. */
-  private async context(uri: string, token: CancellationToken): Promise<DocumentContext | undefined> {
+  /**
+   * The document, analysis and settings a request needs, or undefined when it gets an empty answer. A request
+   * about the lines `near` (a hover, a completion, quick fixes) of a large document whose first scan is under way
+   * is answered from a scan of those lines alone, at once, rather than after the whole document's.
+   */
+  private async context(uri: string, token: CancellationToken, near?: Range): Promise<DocumentContext | undefined> {
     if (!this.store.get(uri)) return undefined;
     const settings = await this.settingsOf(uri);
     const state = this.store.get(uri);
@@ -404,8 +410,9 @@ class UriLintServer implements ValidationHost {
     // A large document not scanned yet (just opened) is scanned in slices, once, with its validation: the
     // editor's requests for its links and code actions come with the didOpen, and must not hold up the
     // problems in view, which validation publishes first.
-    const analysis = state.analysis === undefined && state.byteLength >= VIEW_FIRST_BYTES
-      ? await this.store.analysisInSlices(uri, () => turns.pause())
+    const unscanned = state.analysis === undefined && state.byteLength >= VIEW_FIRST_BYTES;
+    const analysis = unscanned && near ? this.store.windowAnalysis(uri, [linesAround(state.document, near)])
+      : unscanned ? await this.store.analysisInSlices(uri, () => turns.pause())
       : this.store.analysis(uri);
     // Changed or closed meanwhile: the request is for a version that is gone.
     if (this.store.get(uri) !== state || token.isCancellationRequested) return undefined;
@@ -413,9 +420,9 @@ class UriLintServer implements ValidationHost {
   }
 
   /** Runs a request handler over a document's context; cancelled, failing or unserved requests answer `empty`. */
-  private async request<T, E>(name: string, empty: E, uri: string, token: CancellationToken, run: (x: DocumentContext) => T): Promise<T | E> {
+  private async request<T, E>(name: string, empty: E, uri: string, token: CancellationToken, run: (x: DocumentContext) => T, near?: Range): Promise<T | E> {
     try {
-      const context = await this.context(uri, token);
+      const context = await this.context(uri, token, near);
       if (!context || token.isCancellationRequested) return empty;
       const result = run(context);
       return token.isCancellationRequested ? empty : result;
@@ -638,4 +645,15 @@ function initializationOptions(raw: unknown): ServerOptions {
   if (typeof diagnosticsLimit === 'number' && Number.isInteger(diagnosticsLimit) && diagnosticsLimit >= 1) options.diagnosticsLimit = diagnosticsLimit;
   if (typeof chooseCommands === 'boolean') options.chooseCommands = chooseCommands;
   return options;
+}
+
+/**
+ * Lines a request about `range` reads before a large document is scanned: from a few lines above it (a URI wrapped
+ * over lines may start there) to the line after it, as an offset range of `document`.
+ */
+function linesAround(document: TextDocument, range: Range): [start: number, end: number] {
+  return [
+    document.offsetAt({ line: Math.max(0, range.start.line - MAX_WRAPPED_LINES), character: 0 }),
+    document.offsetAt({ line: range.end.line + 2, character: 0 }),
+  ];
 }

@@ -24,11 +24,12 @@ import { SOURCE } from '../contract/index';
 import { uneditedDocument } from './unedited';
 import { FolderEvidence } from './evidence';
 import type { Analysis, JudgedLink, LanguageService, LinkFacts, LocalTarget } from '../service/index';
+import { FirstCheckLog, formatBytes } from './firstCheck';
 import type { FileEvent } from './params';
 import { Pacer } from './scheduler';
 import { turns } from './turns';
 import type { Pace } from './scheduler';
-import { chooseShown, sameChoice, spansInView, SQUIGGLED } from './viewport';
+import { chooseShown, sameChoice, SQUIGGLED, windowsInView } from './viewport';
 import type { View } from './viewport';
 
 /**
@@ -64,7 +65,8 @@ const VIEW_PACE = 50;
 
 /**
  * A document at least this large (UTF-8 bytes), opened, has the problems in view published before the
- * whole is judged: judging 3 MB of Markdown with 8,000 problems takes about 0.7 s of a cold server.
+ * whole is scanned and judged, from a scan of the lines in view alone (a few ms): scanning and judging
+ * 3 MB of Markdown takes about a second of a cold server on a loaded machine, and its requests wait.
  */
 export const VIEW_FIRST_BYTES = 512 * 1024;
 
@@ -148,6 +150,13 @@ interface OpenDocument {
   toldTooLarge?: boolean;
   /** The log said its problems past `uriLint.maxProblems` are left out. */
   toldTooMany?: boolean;
+  /** When it was opened (`performance.now()`), till its first check is logged: the log says how long each step took. */
+  opened?: FirstCheckLog;
+  /**
+   * A large document's first check under way (`VIEW_FIRST_BYTES`): the version and settings it judges. Till it
+   * ends, the problems in view are published from a scan of those lines alone, again when the view moves.
+   */
+  firstCheck?: { state: DocumentState; settings: Settings };
 }
 
 /** The last judged version of an open document: every problem, and those published. */
@@ -184,6 +193,12 @@ export class Validation {
     return doc;
   }
 
+  /** A document was opened: validates it at once; a large one's first check is timed for the log. */
+  opened(uri: string, byteLength: number): void {
+    if (byteLength >= VIEW_FIRST_BYTES) this.documentOf(uri).opened = new FirstCheckLog();
+    this.runSoon(uri);
+  }
+
   /** Validates `uri` without waiting for the pace (an opened document, changed settings). */
   runSoon(uri: string): void {
     this.pacer.runSoon(uri);
@@ -202,8 +217,11 @@ export class Validation {
   setView(uri: string, view: View): void {
     const doc = this.documentOf(uri);
     doc.view = view;
+    doc.opened?.mark('view');
     const held = doc.held;
-    if (!held || held.all.length <= Math.min(held.cap, SQUIGGLED) || doc.viewTimer !== undefined) return;
+    // While a large document is first checked, what is in view is judged alone, as the view moves.
+    const choosing = doc.firstCheck !== undefined || (held !== undefined && held.all.length > Math.min(held.cap, SQUIGGLED));
+    if (!choosing || doc.viewTimer !== undefined) return;
     const wait = Math.max(0, (doc.published ?? -Infinity) + VIEW_PACE - performance.now());
     doc.viewTimer = setTimeout(() => {
       doc.viewTimer = undefined;
@@ -229,6 +247,7 @@ export class Validation {
   /** Publishes the choice for the current view of the held version, unless the document changed since (its validation will). */
   private async publishView(uri: string): Promise<void> {
     const doc = this.documents.get(uri);
+    if (doc?.firstCheck) return this.publishWindow(uri);
     const held = doc?.held;
     if (!doc || !held || this.host.store.get(uri) !== held.state || held.state.document.version !== held.version) return;
     const shown = chooseShown(held.all, doc.view, held.cap);
@@ -271,11 +290,21 @@ export class Validation {
       const settings = await this.host.settingsOf(uri);
       if (this.host.store.get(uri) !== state) return undefined;
       const work = timeSliced();
-      // Opened (nothing judged of it yet), large, and in view once scanned: what the user sees goes first.
-      const first = this.documents.get(uri)?.held?.state !== state && state.byteLength >= VIEW_FIRST_BYTES
-        ? (analysis: Analysis) => this.publishFirst(state, settings, analysis, this.documents.get(uri)?.view)
-        : undefined;
-      const judged = await this.judge(state, settings, work.pause, first) ?? await this.judge(state, settings, undefined);
+      // Opened (nothing judged of it yet) and large: what the user sees goes first, and again as the view moves,
+      // till the whole is judged.
+      const opening = this.documentOf(uri);
+      const first = opening.held?.state !== state && state.byteLength >= VIEW_FIRST_BYTES;
+      if (first) {
+        opening.opened?.mark('settings');
+        opening.firstCheck = { state, settings };
+        await this.publishWindow(uri);
+      }
+      let judged: Judged | undefined;
+      try {
+        judged = await this.judge(state, settings, work.pause) ?? await this.judge(state, settings, undefined);
+      } finally {
+        if (opening.firstCheck?.state === state) opening.firstCheck = undefined;
+      }
       if (!judged || this.host.store.get(uri) !== state) return undefined;
       const { version, references, skipped, pendingLinks } = judged;
       const all = [...judged.diagnostics, ...this.host.extraDiagnostics(uri)];
@@ -292,6 +321,11 @@ export class Validation {
       const judging = worked > TIME_SLICE ? worked : 0;
       const sending = performance.now();
       await this.publish(uri, held);
+      if (first && doc.opened) {
+        doc.opened.mark('all', held.all.length);
+        this.host.log(`URI Lint: ${maskPasswordsIn(uri)} (${formatBytes(state.byteLength)}, ${references} references) first checked: ${doc.opened.text()}.`);
+        doc.opened = undefined;
+      }
       return judging + performance.now() - sending + held.shown.length * CLIENT_COST;
     } catch (error) {
       this.host.logError(`diagnostics of ${uri}`, error);
@@ -304,10 +338,8 @@ export class Validation {
    * `MAX_JUDGED`), how many references they judged, and why none
    * were made, if so. With `pause`, awaited between slices of the work;
    * undefined if the document changed meanwhile. Without, nothing is awaited.
-   * `first` is given the analysis before the judging starts.
    */
-  private async judge(state: DocumentState, settings: Settings, pause: (() => Promise<void>) | undefined,
-    first?: (analysis: Analysis) => Promise<void>): Promise<Judged | undefined> {
+  private async judge(state: DocumentState, settings: Settings, pause: (() => Promise<void>) | undefined): Promise<Judged | undefined> {
     const { document } = state;
     const { uri, version } = document;
     const current = () => this.host.store.get(uri) === state && document.version === version;
@@ -324,7 +356,7 @@ export class Validation {
     if (!current()) return undefined;
     const analysis = pause ? await this.host.store.analysisInSlices(uri, pause) : this.host.store.analysis(uri);
     if (!analysis || !current()) return undefined;
-    await first?.(analysis);
+    this.documents.get(uri)?.opened?.mark('scanned');
     const diagnostics: Diagnostic[] = [];
     const references = analysis.referenceCount;
     const files = this.host.files();
@@ -426,13 +458,43 @@ export class Validation {
     );
   }
 
-  /** Publishes the problems on and near `view` of a document just opened, judged alone, before the whole document is. */
-  private async publishFirst(state: DocumentState, settings: Settings, analysis: Analysis, view: View | undefined): Promise<void> {
-    if (!view) return;
+  /**
+   * Publishes the problems on and near the lines in view of a large document
+   * whose first check is under way, from a scan of those lines alone
+   * (documentStore.ts, `windowAnalysis`): a few milliseconds, where the
+   * whole takes a second or more. The whole check's publication replaces it.
+   * The files its links lead to (and whose anchors they name), when not yet
+   * known, are looked up for it alone, and it is published again once they
+   * are, if the whole check has not been meanwhile: a real document's
+   * problems are mostly its links'.
+   */
+  private async publishWindow(uri: string, lookUp = true): Promise<void> {
+    const doc = this.documents.get(uri);
+    const check = doc?.firstCheck;
+    if (!doc?.view || !check || this.host.store.get(uri) !== check.state) return;
+    const { state, settings } = check;
+    if (skipReason(state, settings, this.host.workspaceFolders())) return;
     const { document } = state;
-    const context = { document, analysis, settings, files: this.host.files() };
-    const diagnostics = spansInView(view, document, analysis).flatMap((span) => this.host.service().diagnostics(context, span));
-    if (diagnostics.length > 0) await this.host.connection.sendDiagnostics({ uri: document.uri, version: document.version, diagnostics });
+    const analysis = this.host.store.windowAnalysis(uri, windowsInView(doc.view, document));
+    if (!analysis) return;
+    const cap = Math.min(settings.maxProblems, this.options.diagnosticsLimit ?? Infinity);
+    const files = this.host.files();
+    const context = { document, analysis, settings, files };
+    const found = [...this.host.service().diagnostics(context), ...this.host.extraDiagnostics(uri)];
+    const diagnostics = chooseShown(found, doc.view, cap);
+    doc.published = performance.now();
+    doc.opened?.mark(lookUp ? 'window' : 'windowLinks', diagnostics.length);
+    try {
+      await this.host.connection.sendDiagnostics({ uri, version: document.version, diagnostics });
+      if (!lookUp || !files || !settings.checkLinks) return;
+      const pending = this.host.service().pending(context);
+      const unknown = pending.targets.filter((judged) => !judged.walk).map((judged) => judged.target);
+      if (unknown.length === 0 && pending.anchors.length === 0) return;
+      await Promise.all([files.ensureAll(unknown), ...pending.anchors.map((file) => files.anchors.ensure(file))]);
+      if (this.documents.get(uri)?.firstCheck === check) await this.publishWindow(uri, false);
+    } catch (error) {
+      this.host.logError(`diagnostics of ${uri}`, error);
+    }
   }
 
   /**

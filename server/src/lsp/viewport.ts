@@ -19,8 +19,6 @@
 import type { Diagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ViewParams } from '../contract/protocol';
-import { partitionPoint } from '@uri-lint/shared';
-import type { Analysis, ReferenceSpan } from '../service/index';
 import { checkPosition, checkRange, checkUri } from './params';
 import type { Checked } from './params';
 
@@ -96,26 +94,21 @@ export function chooseShown(all: readonly Diagnostic[], view: View | undefined, 
 }
 
 /**
- * The references (as index spans of `analysis`, merged, in text order) on
- * or near the lines of `view`'s focus: what a large document just opened
- * judges first, so that the user sees its squiggles before the whole
- * document is judged.
+ * The text on or near the lines of `view`'s focus, as offset ranges of
+ * `document` (`[start, end)`, whole lines, merged, in text order): what a
+ * large document just opened scans and judges first, so that the user sees
+ * its squiggles before the whole document is scanned.
  */
-export function spansInView(view: View, document: TextDocument, analysis: Analysis): ReferenceSpan[] {
-  const refs = analysis.references;
-  // The first reference ending at or after `offset`.
-  const firstFrom = (offset: number): number => partitionPoint(refs.length, (i) => refs[i]!.found.end < offset);
-  const spans = view.focus.map(([first, last]) => {
+export function windowsInView(view: View, document: TextDocument): Array<[start: number, end: number]> {
+  const windows = view.focus.map(([first, last]): [number, number] => {
     const margin = Math.max(NEAR_LINES, last - first + 1);
-    const start = document.offsetAt({ line: Math.max(0, first - margin), character: 0 });
-    const end = document.offsetAt({ line: last + margin + 1, character: 0 });
-    return { from: firstFrom(start), to: firstFrom(end + 1) };
-  }).filter((s) => s.from < s.to).sort((a, b) => a.from - b.from);
-  const merged: ReferenceSpan[] = [];
-  for (const span of spans) {
+    return [document.offsetAt({ line: Math.max(0, first - margin), character: 0 }), document.offsetAt({ line: last + margin + 1, character: 0 })];
+  }).filter(([start, end]) => start < end).sort((a, b) => a[0] - b[0]);
+  const merged: Array<[number, number]> = [];
+  for (const window of windows) {
     const previous = merged[merged.length - 1];
-    if (previous && span.from <= previous.to) previous.to = Math.max(previous.to, span.to);
-    else merged.push({ ...span });
+    if (previous && window[0] <= previous[1]) previous[1] = Math.max(previous[1], window[1]);
+    else merged.push([...window]);
   }
   return merged;
 }

@@ -12,6 +12,7 @@ import { watchFrames } from './frames';
 import { isFrameError, transportOf } from './transport';
 import { nodeFileAccess } from './files';
 import { nodeWorkspace } from './workspace';
+import { yieldToEditor } from './priority';
 
 const USAGE = `uri-lint-server: the URI Lint language server (RFC 3986).
 It speaks the Language Server Protocol; an editor starts it with one transport:
@@ -53,6 +54,10 @@ function main(argv: readonly string[]): void {
   process.on('uncaughtException', (error) => connection.console.error(maskPasswordsIn(`URI Lint: uncaught: ${error.stack ?? error.message}`)));
   process.on('unhandledRejection', (reason) => connection.console.error(maskPasswordsIn(`URI Lint: unhandled rejection: ${String(reason)}`)));
   startServer(connection, { workspace: nodeWorkspace(), files: nodeFileAccess() });
+  // Started by VS Code's language client, which names its extension host's process: an editor to yield to. A server a
+  // test or a script starts runs as it was started.
+  const priority = argv.some((arg) => arg.startsWith('--clientProcessId')) ? yieldToEditor() : undefined;
+  if (priority) connection.console.log(priority);
 }
 
 main(process.argv.slice(2));

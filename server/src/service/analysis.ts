@@ -41,6 +41,11 @@ export interface Analysis {
   forEachStored(visit: (stored: AnalyzedReference, shift: number) => void, from?: number, to?: number): void;
   /** The `href` of the document's first `<base>` element, as written (HTML only). */
   base?: string;
+  /**
+   * The references of some lines only (a large document's lines in view, before its first scan ends): an answer
+   * about the whole document (fix all in the file) is not given from it.
+   */
+  readonly partial?: boolean;
 }
 
 /** A reference moved by `delta` code units. ParseResult offsets are relative to the found text and stay. */

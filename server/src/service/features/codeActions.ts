@@ -216,6 +216,7 @@ function fixAllOf(ctx: DocumentContext): ReturnType<typeof computeFixAll> {
 }
 
 function fixAllQuickFix(ctx: DocumentContext, actions: readonly CodeAction[]): CodeAction | undefined {
+  if (ctx.analysis.partial) return undefined;
   const quickFixes = actions.filter((a) => a.kind === CodeActionKind.QuickFix && a.diagnostics !== undefined);
   if (quickFixes.length === 0) return undefined;
   const edits = fixAllOf(ctx);
