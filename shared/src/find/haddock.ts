@@ -10,7 +10,7 @@
  * Other URLs in the comments are found as in any text.
  */
 import type { MarkupLinks } from './markup';
-import { sortClaims, target } from './markup';
+import { sortClaims, target, unescapedTarget } from './markup';
 import type { FoundUri } from './types';
 import { Ch } from '../chars';
 
@@ -55,17 +55,5 @@ function hyperlink(text: string, s: number): { uri: FoundUri; close: number } | 
     while (close < stop && text.charCodeAt(close) !== Ch.GT && text.charCodeAt(close) !== Ch.LF && text.charCodeAt(close) !== Ch.LT) close++;
     if (text.charCodeAt(close) !== Ch.GT) return undefined;
   }
-  return { uri: escaped ? unescaped(text, s, end) : target(text, s, end), close };
-}
-
-/** The URL `[s, e)` with each `\x` read as `x`, mapped to its backslash. */
-function unescaped(text: string, s: number, e: number): FoundUri {
-  let out = '';
-  const offsets: number[] = [];
-  for (let k = s; k < e; k++) {
-    offsets.push(k);
-    if (text.charCodeAt(k) === Ch.BACKSLASH && k + 1 < e) k++;
-    out += text[k];
-  }
-  return { ...target(text, s, e), text: out, offsets };
+  return { uri: escaped ? unescapedTarget(text, s, end) : target(text, s, end), close };
 }

@@ -6,10 +6,24 @@
  * `:ref:`) made the fragment `#name` it stands for.
  */
 import type { FoundUri } from './types';
+import { Ch } from '../chars';
 
 /** The target `[s, e)` of a link, as written. */
 export function target(text: string, s: number, e: number): FoundUri {
   return { text: text.slice(s, e), start: s, end: e, context: 'markup-link' };
+}
+
+/** The target `[s, e)` with each `\x` read as `x` (RDoc's `\[`, Haddock's `\#`), each character mapped to its backslash. */
+export function unescapedTarget(text: string, s: number, e: number): FoundUri {
+  if (!text.slice(s, e).includes('\\')) return target(text, s, e);
+  let out = '';
+  const offsets: number[] = [];
+  for (let k = s; k < e; k++) {
+    offsets.push(k);
+    if (text.charCodeAt(k) === Ch.BACKSLASH && k + 1 < e) k++;
+    out += text[k];
+  }
+  return { ...target(text, s, e), text: out, offsets };
 }
 
 /**

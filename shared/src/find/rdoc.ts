@@ -14,7 +14,7 @@
  *   shows its syntax as text: URIs there are found as in any text.
  */
 import type { MarkupLinks } from './markup';
-import { sortClaims, target } from './markup';
+import { sortClaims, unescapedTarget } from './markup';
 import type { FoundUri } from './types';
 import { Ch } from '../chars';
 
@@ -98,18 +98,5 @@ function link(text: string, s: number, e: number, claims: FoundUri[], quiet: num
   const at = /^rdoc-image$/i.test(scheme[1]!) ? s + scheme[0].length : s;
   if (at === e) return;
   if (at > s) quiet.push(s, at);
-  claims.push(unescaped(text, at, e));
-}
-
-/** The target `[s, e)` with `\[`, `\]` (and any `\x`) read as the character, each mapped to its backslash. */
-function unescaped(text: string, s: number, e: number): FoundUri {
-  if (!text.slice(s, e).includes('\\')) return target(text, s, e);
-  let out = '';
-  const offsets: number[] = [];
-  for (let k = s; k < e; k++) {
-    offsets.push(k);
-    if (text.charCodeAt(k) === Ch.BACKSLASH && k + 1 < e) k++;
-    out += text[k];
-  }
-  return { ...target(text, s, e), text: out, offsets };
+  claims.push(unescapedTarget(text, at, e));
 }
