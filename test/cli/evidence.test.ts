@@ -119,3 +119,28 @@ describe('uri-lint: evidence that a folder renders by rules the tool does not mo
     assert.equal(run.report.warningCount, 7);
   });
 });
+
+describe('uri-lint: evidence over a tree of folders', () => {
+  after(removeTempTrees);
+
+  // clojure/clojure-site: a site built by a script, its pages one folder each (content/guides/…, content/about/…), each
+  // with a link or two to an image served from `/images/…` (`assets/images/…` here) and a page written as the site's URL.
+  const chapter = (name: string) => `= ${name}\n\nimage::/images/content/${name}/a.png[A]\n\nSee <<xref/../../../guides/${name}#,the guide>>.\n`;
+  const SITE: Record<string, string> = Object.fromEntries(['about', 'guides', 'reference', 'community', 'news'].map((name) => [`content/${name}/${name}.adoc`, chapter(name)]));
+
+  it('drops the failures of a set of folders that fail together, each too small to tell, with one notice for the tree', () => {
+    const run = runJson([], tempTree({ ...SITE, 'docs/good.md': '# Good\n\n[a](#good) [b](gone.md)\n' }));
+    const levels = [...new Set(run.report.files.filter((f) => f.path.startsWith('content/')).flatMap((f) => f.problems.map((p) => p.severity)))];
+    assert.deepEqual(levels, ['information']);
+    assert.deepEqual(run.report.notices?.map((n) => n.replace(/:.*/s, '')), ['content and the folders below it']);
+    // A folder outside the tree keeps its warning.
+    assert.deepEqual(run.report.files.find((f) => f.path === 'docs/good.md')!.problems.map((p) => p.severity), ['warning']);
+  });
+
+  it('needs three folders of the tree failing: two are two slips', () => {
+    const two = Object.fromEntries(Object.entries(SITE).slice(0, 2));
+    const run = runJson([], tempTree({ ...two, 'content/ok/ok.md': '# Ok\n\n[a](#ok)\n' }));
+    assert.deepEqual([...new Set(run.report.files.flatMap((f) => f.problems.map((p) => p.severity)))], ['warning']);
+    assert.equal(run.report.notices, undefined);
+  });
+});

@@ -1,10 +1,11 @@
 /**
  * The evidence of a run's folders (the service's evidence.ts): the tallies
- * of the files checked (or kept in the cache) summed per folder, the
- * findings of a folder whose links fail systematically dropped to
- * Information, and one notice per such folder for the summary.
+ * of the files checked (or kept in the cache) summed per folder and per
+ * folder's tree, the findings of a folder whose links fail systematically
+ * (or of a tree of folders that do as a set) dropped to Information, and one
+ * notice per such folder or tree for the summary.
  */
-import { addTally, countFragmentFindings, demotedCodes, emptyTally, failureNotice, systematicFailure } from '../service/index';
+import { addTally, countFragmentFindings, demotedCodes, emptyTally, failureNotice, folderVerdicts } from '../service/index';
 import type { LinkTally } from '../service/index';
 import type { FileReport } from './report';
 
@@ -14,7 +15,7 @@ export interface Tallied {
   tally?: LinkTally;
 }
 
-/** The reports with a systematic failure's findings as information, and the notices, one per folder in path order. */
+/** The reports with a systematic failure's findings as information, and the notices, one per folder or tree in path order. */
 export function weighEvidence(files: readonly Tallied[]): { reports: FileReport[]; notices: string[] } {
   const folders = new Map<string, LinkTally>();
   for (const { report, tally } of files) {
@@ -26,20 +27,31 @@ export function weighEvidence(files: readonly Tallied[]): { reports: FileReport[
     folders.set(folder, addTally(sum, own));
   }
   const failing = new Map<string, ReadonlySet<string>>();
-  const notices: string[] = [];
-  for (const folder of [...folders.keys()].sort()) {
-    const failure = systematicFailure(folders.get(folder)!);
-    if (!failure) continue;
-    failing.set(folder, demotedCodes(failure));
-    notices.push(failureNotice(folder, failure));
+  const notices = new Map<string, string>();
+  for (const [folder, verdicts] of folderVerdicts(folders, parentOf)) {
+    const codes = new Set<string>();
+    for (const { failure, root, tree } of verdicts) {
+      for (const code of demotedCodes(failure)) codes.add(code);
+      const key = `${root}\0${tree ? 'tree' : 'own'}`;
+      if (!notices.has(key)) notices.set(key, failureNotice(tree ? `${root} and the folders below it` : root, failure));
+    }
+    failing.set(folder, codes);
   }
-  if (failing.size === 0) return { reports: files.map((f) => f.report), notices };
+  const said = [...notices].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, notice]) => notice);
+  if (failing.size === 0) return { reports: files.map((f) => f.report), notices: said };
   const reports = files.map(({ report }) => {
     const codes = failing.get(folderOf(report.path));
     if (!codes || !report.problems.some((p) => codes.has(p.code) && p.severity !== 'information' && p.severity !== 'hint')) return report;
     return { ...report, problems: report.problems.map((p) => (codes.has(p.code) && (p.severity === 'error' || p.severity === 'warning') ? { ...p, severity: 'information' as const } : p)) };
   });
-  return { reports, notices };
+  return { reports, notices: said };
+}
+
+/** The folder above a report's folder (`.` above a top folder), undefined above the top. */
+function parentOf(folder: string): string | undefined {
+  if (folder === '.') return undefined;
+  const slash = folder.lastIndexOf('/');
+  return slash < 0 ? '.' : folder.slice(0, slash);
 }
 
 /** The folder of a report's path (`.` for the top). */

@@ -1,57 +1,83 @@
 /**
  * The evidence of the open documents' folders (the service's evidence.ts):
- * each judged document's tally, summed per folder. A folder whose links
- * fail systematically has its link findings shown as information; it is
- * said once, in the output channel and as one Information on the first of
- * its documents judged so (`notice`), which keeps it while it is open.
+ * each judged document's tally, summed per folder and per folder's tree
+ * (folderVerdicts). A folder whose links fail systematically, or the folders
+ * of a tree that fail as a set, have their link findings shown as
+ * information; it is said once, in the output channel and as one
+ * Information on the first of its documents judged so (`notice`), which
+ * keeps it while it is open.
  */
-import { addTally, demotedCodes, emptyTally, failureNotice, systematicFailure } from '../service/index';
-import type { LinkTally, SystematicFailure } from '../service/index';
+import { addTally, demotedCodes, emptyTally, failureNotice, folderVerdicts } from '../service/index';
+import type { FolderVerdict, LinkTally } from '../service/index';
 
 export class FolderEvidence {
   private readonly documents = new Map<string, { folder: string; tally: LinkTally }>();
   private readonly folders = new Map<string, LinkTally>();
-  /** Per failing folder, the document its notice is on. */
+  /** The folders' verdicts (folderVerdicts: each folder's own, or its tree's), worked out again when a tally changes. */
+  private verdicts: Map<string, FolderVerdict[]> | undefined;
+  /** Per failing folder or tree, the document its notice is on. */
   private readonly noticeOn = new Map<string, string>();
-  /** Folders whose notice was logged: once a session. */
+  /** Folders and trees whose notice was logged: once a session. */
   private readonly logged = new Set<string>();
 
   /**
-   * Records a document's tally; answers the other open documents of its
-   * folder when the folder's verdict changed (they are judged again).
+   * Records a document's tally; answers the other open documents whose verdict changed with it (they are judged
+   * again): of its folder, or of the folders of a tree it belongs to.
    */
   record(uri: string, tally: LinkTally): string[] {
-    const folder = folderOf(uri);
-    const before = this.failure(folder) !== undefined;
+    const before = this.signatures();
     this.remove(uri);
+    const folder = folderOf(uri);
     this.documents.set(uri, { folder, tally });
     addTally(this.folders.get(folder) ?? this.folders.set(folder, emptyTally()).get(folder)!, tally);
-    const after = this.failure(folder) !== undefined;
-    if (!after) this.noticeOn.delete(folder);
-    return before === after ? [] : [...this.documents].filter(([other, d]) => other !== uri && d.folder === folder).map(([other]) => other);
+    this.verdicts = undefined;
+    const after = this.signatures();
+    for (const key of [...this.noticeOn.keys()]) if (!after.roots.has(key)) this.noticeOn.delete(key);
+    return [...this.documents.keys()].filter((other) => other !== uri && before.of.get(other) !== after.of.get(other));
   }
 
   /** Forgets a closed document. */
   forget(uri: string): void {
-    const folder = this.documents.get(uri)?.folder;
     this.remove(uri);
-    if (folder !== undefined && this.noticeOn.get(folder) === uri) this.noticeOn.delete(folder);
+    this.verdicts = undefined;
+    for (const [key, on] of this.noticeOn) if (on === uri) this.noticeOn.delete(key);
   }
 
-  /** The systematic failure of the folder of `uri`, the codes it demotes, and its notice when the notice is on this document. */
+  /** The systematic failures that apply to `uri`'s folder, the codes they demote, and their notice when it is on this document. */
   verdict(uri: string): { codes: ReadonlySet<string>; notice?: string; log?: string } | undefined {
-    const folder = folderOf(uri);
-    const failure = this.failure(folder);
-    if (!failure) return undefined;
-    const on = this.noticeOn.get(folder) ?? (this.noticeOn.set(folder, uri), uri);
-    const text = failureNotice(shownFolder(folder), failure);
-    const log = this.logged.has(folder) ? undefined : (this.logged.add(folder), text);
-    return { codes: demotedCodes(failure), ...(on === uri ? { notice: text } : {}), ...(log ? { log } : {}) };
+    const verdicts = this.all().get(folderOf(uri));
+    if (!verdicts) return undefined;
+    const codes = new Set<string>();
+    const notices: string[] = [];
+    const logs: string[] = [];
+    for (const { failure, root, tree } of verdicts) {
+      for (const code of demotedCodes(failure)) codes.add(code);
+      const key = `${root}\0${tree ? 'tree' : 'own'}`;
+      const on = this.noticeOn.get(key) ?? (this.noticeOn.set(key, uri), uri);
+      const text = failureNotice(tree ? `${shownFolder(root)} and the folders below it` : shownFolder(root), failure);
+      if (on === uri) notices.push(text);
+      if (!this.logged.has(key)) {
+        this.logged.add(key);
+        logs.push(text);
+      }
+    }
+    return { codes, ...(notices.length > 0 ? { notice: notices.join('\n') } : {}), ...(logs.length > 0 ? { log: logs.join('\n') } : {}) };
   }
 
-  private failure(folder: string): SystematicFailure | undefined {
-    const tally = this.folders.get(folder);
-    return tally && systematicFailure(tally);
+  private all(): Map<string, FolderVerdict[]> {
+    return (this.verdicts ??= folderVerdicts(this.folders, parentOf));
+  }
+
+  /** Each open document's verdicts as one string, and the failing roots: to tell which changed. */
+  private signatures(): { of: Map<string, string>; roots: Set<string> } {
+    const all = this.all();
+    const roots = new Set<string>();
+    for (const verdicts of all.values()) for (const { root, tree } of verdicts) roots.add(`${root}\0${tree ? 'tree' : 'own'}`);
+    const of = new Map<string, string>();
+    for (const [uri, { folder }] of this.documents) {
+      of.set(uri, (all.get(folder) ?? []).map((v) => `${v.root} ${v.tree} ${[...demotedCodes(v.failure)].join(',')}`).join(';'));
+    }
+    return { of, roots };
   }
 
   private remove(uri: string): void {
@@ -61,6 +87,15 @@ export class FolderEvidence {
     const sum = this.folders.get(known.folder)!;
     addTally(sum, known.tally, -1);
   }
+}
+
+/** The folder above a folder's URI, undefined at the top of its path (`file:///`). */
+function parentOf(folder: string): string | undefined {
+  const slash = folder.lastIndexOf('/');
+  if (slash < 0) return undefined;
+  const parent = folder.slice(0, slash);
+  // Not above the authority: `file:///a`'s parent is none (the file system's top is no document set).
+  return /^[a-z][a-z0-9+.-]*:\/\/[^/]*$/i.test(parent) ? undefined : parent;
 }
 
 /** The folder of a document's URI. */

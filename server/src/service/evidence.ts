@@ -22,6 +22,7 @@ import { OTHER_SLUG_MARK } from './anchors/judge';
 import { isOwnFragment } from './rules/fragments';
 import { documentPlace } from './links/site';
 import { ELSEWHERE_LOOKS, foundElsewhere, missingFolderOf } from './links/elsewhere';
+import { keptAsTestData, TEST_INPUT_NOTE } from './links/testData';
 
 /** What a folder's documents' links came to. */
 export interface LinkTally {
@@ -99,13 +100,16 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
   const links = linkContextOf(ctx);
   if (!links) return tally;
   const place = documentPlace(links.scope);
+  const testData = keptAsTestData(links.scope);
   ctx.analysis.forEachStored((ref) => {
     const judged = judgeLink(ref, links);
     if (judged?.walk) {
       tally.links++;
       const missing = judged.walk.found === 'unreadable' ? undefined : linkFindings(ref, links, judged).find((f) => f.code === 'link-missing-file');
-      if (missing?.atMostInformation !== undefined) {
-        tally.unseen[missing.atMostInformation] = (tally.unseen[missing.atMostInformation] ?? 0) + 1;
+      // A file kept as test data links to what a test reads (rules/context.ts says so of its findings): no failure.
+      const said = missing?.atMostInformation ?? (missing && testData ? TEST_INPUT_NOTE : undefined);
+      if (said !== undefined) {
+        tally.unseen[said] = (tally.unseen[said] ?? 0) + 1;
       } else if (missing) {
         tally.missingFiles++;
         const key = `f:${missing.message}`;
@@ -221,6 +225,72 @@ function absentFolder(tally: LinkTally): SystematicFailure['absent'] {
     if (!best || links > best.links) best = { folder, links };
   }
   return best;
+}
+
+/** The fewest folders of a tree whose documents fail, for the tree to be evidence: a set of folders, not two slips. */
+const MIN_TREE_FOLDERS = 3;
+
+/** A folder's verdict: the systematic failure that applies to its documents, and the folder it was found over. */
+export interface FolderVerdict {
+  failure: SystematicFailure;
+  /** The folder whose tally failed: the folder itself, or a folder above it whose whole tree did. */
+  root: string;
+  /** Whether `root`'s whole tree failed (its folders' tallies summed), not its own documents. */
+  tree: boolean;
+}
+
+/**
+ * The verdicts of folders from their own tallies (each folder's documents summed), and of their trees: a site whose
+ * pages are spread over many folders, each with a few links (a guide's chapters, one folder each), fails as a set
+ * where no folder of it fails alone. A folder's own verdict stands; a folder that does not fail alone belongs to the
+ * deepest tree above it (itself included) whose folders fail as a set, in at least `MIN_TREE_FOLDERS` of them, trees
+ * taken from the deepest up: a failing tree explains its folders, which count in no tree above it (else the top of
+ * a repository would fail for one site in it), and a folder failing alone counts in none (it is said on its own). `parentOf` names a
+ * folder's parent (undefined at the top).
+ */
+export function folderVerdicts(own: ReadonlyMap<string, LinkTally>, parentOf: (folder: string) => string | undefined): Map<string, FolderVerdict[]> {
+  const owns = new Map<string, SystematicFailure | undefined>();
+  // Each folder's chain of folders above it, itself first; the folders that do not fail alone, below each.
+  const chains = new Map<string, string[]>();
+  const below = new Map<string, string[]>();
+  for (const [folder, tally] of own) {
+    const failure = systematicFailure(tally);
+    owns.set(folder, failure);
+    const chain: string[] = [];
+    for (let at: string | undefined = folder; at !== undefined; at = parentOf(at)) chain.push(at);
+    chains.set(folder, chain);
+    // A folder that fails alone is said on its own: its links do not tell of the folders around it.
+    if (failure && demotedCodes(failure).size > 0) continue;
+    for (const at of chain) (below.get(at) ?? below.set(at, []).get(at)!).push(folder);
+  }
+  // Trees from the deepest up: a tree that fails explains its folders, which then count in no tree above it.
+  const explained = new Set<string>();
+  const failingTrees = new Map<string, SystematicFailure>();
+  const depth = (folder: string): number => {
+    let n = 0;
+    for (let at: string | undefined = folder; at !== undefined; at = parentOf(at)) n++;
+    return n;
+  };
+  for (const root of [...below.keys()].sort((a, b) => depth(b) - depth(a) || (a < b ? -1 : 1))) {
+    const folders = below.get(root)!.filter((folder) => !explained.has(folder));
+    if (folders.filter((folder) => own.get(folder)!.failingDocuments > 0).length < MIN_TREE_FOLDERS) continue;
+    const sum = emptyTally();
+    for (const folder of folders) addTally(sum, own.get(folder)!);
+    const failure = systematicFailure(sum);
+    if (!failure || demotedCodes(failure).size === 0) continue;
+    failingTrees.set(root, failure);
+    for (const folder of folders) explained.add(folder);
+  }
+  const out = new Map<string, FolderVerdict[]>();
+  for (const folder of own.keys()) {
+    const verdicts: FolderVerdict[] = [];
+    const failure = owns.get(folder);
+    if (failure) verdicts.push({ failure, root: folder, tree: false });
+    const root = explained.has(folder) ? chains.get(folder)!.find((at) => failingTrees.has(at)) : undefined;
+    if (root !== undefined) verdicts.push({ failure: failingTrees.get(root)!, root, tree: true });
+    if (verdicts.length > 0) out.set(folder, verdicts);
+  }
+  return out;
 }
 
 /** The codes a systematic failure drops to Information. */

@@ -22,7 +22,8 @@ describe('links follow a file moved in the editor', () => {
   });
   after(async () => {
     await settings.restore();
-    await vscode.commands.executeCommand('workbench.action.files.saveAll');
+    // Each edited document saved by its own call: "Save All" and closing a dirty editor can wait on a dialog.
+    for (const document of vscode.workspace.textDocuments) if (document.isDirty) await document.save();
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     fs.rmSync(dir, { recursive: true, force: true });
   });
