@@ -5,7 +5,7 @@ import * as assert from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { folder, FolderSettings, uriLint, waitFor } from './helpers';
+import { folder, FolderSettings, revert, uriLint, waitFor } from './helpers';
 
 describe('links follow a file moved in the editor', () => {
   const settings = new FolderSettings();
@@ -22,8 +22,9 @@ describe('links follow a file moved in the editor', () => {
   });
   after(async () => {
     await settings.restore();
-    // Each edited document saved by its own call: "Save All" and closing a dirty editor can wait on a dialog.
-    for (const document of vscode.workspace.textDocuments) if (document.isDirty) await document.save();
+    // The edited documents put back as on disk, one by one: saving them ("Save All", or each) can wait on VS Code's
+    // dialog about a file changed on disk, as the moved file was.
+    for (const document of vscode.workspace.textDocuments) if (document.isDirty) await revert(document);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     fs.rmSync(dir, { recursive: true, force: true });
   });
