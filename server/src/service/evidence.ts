@@ -245,7 +245,8 @@ export interface FolderVerdict {
  * where no folder of it fails alone. A folder's own verdict stands; a folder that does not fail alone belongs to the
  * deepest tree above it (itself included) whose folders fail as a set, in at least `MIN_TREE_FOLDERS` of them, trees
  * taken from the deepest up: a failing tree explains its folders, which count in no tree above it (else the top of
- * a repository would fail for one site in it), and a folder failing alone counts in none (it is said on its own). `parentOf` names a
+ * a repository would fail for one site in it), and a folder failing alone counts in none (it is said on its own). A
+ * tree's failure must show a pattern (`patterned`), not only a share. `parentOf` names a
  * folder's parent (undefined at the top).
  */
 export function folderVerdicts(own: ReadonlyMap<string, LinkTally>, parentOf: (folder: string) => string | undefined): Map<string, FolderVerdict[]> {
@@ -277,7 +278,7 @@ export function folderVerdicts(own: ReadonlyMap<string, LinkTally>, parentOf: (f
     const sum = emptyTally();
     for (const folder of folders) addTally(sum, own.get(folder)!);
     const failure = systematicFailure(sum);
-    if (!failure || demotedCodes(failure).size === 0) continue;
+    if (!failure || demotedCodes(failure).size === 0 || !patterned(failure)) continue;
     failingTrees.set(root, failure);
     for (const folder of folders) explained.add(folder);
   }
@@ -291,6 +292,15 @@ export function folderVerdicts(own: ReadonlyMap<string, LinkTally>, parentOf: (f
     if (verdicts.length > 0) out.set(folder, verdicts);
   }
   return out;
+}
+
+/**
+ * Whether a failure shows a pattern, not only a share: links through a folder that is not there to files found
+ * elsewhere, fragments another renderer's ids match, root-relative misses under one prefix. A tree of folders is
+ * evidence only so: many folders of stale links fail by share alone, and are still worth a warning each.
+ */
+function patterned(failure: SystematicFailure): boolean {
+  return failure.absent !== undefined || failure.fragments?.otherSlugs === true || failure.files?.prefix !== undefined;
 }
 
 /** The codes a systematic failure drops to Information. */
