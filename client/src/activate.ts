@@ -65,8 +65,13 @@ export function activateWith(context: vscode.ExtensionContext, host: Host): UriL
     documentSelector: selector,
     initializationOptions,
     outputChannel: output,
-    // A large document's first check, timed in the extension host as the server times it in its own.
-    middleware: largeOpenMiddleware(output),
+    middleware: {
+      // A large document's first check, timed in the extension host as the server times it in its own.
+      ...largeOpenMiddleware(output),
+      // The light bulb asks again as the cursor moves: while the server restarts, it has no actions, rather than a
+      // request failed and logged as an error ("Restart Server" by hand, or after a crash).
+      provideCodeActions: (document, range, context, token, next) => (client?.state === State.Running ? next(document, range, context, token) : []),
+    },
     errorHandler: createErrorHandler(crashes, () => void reportGaveUp(output)),
     // The server pulls its settings with workspace/configuration; nothing to synchronize.
   });
