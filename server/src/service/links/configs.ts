@@ -56,16 +56,8 @@ export class ConfigFacts {
    * site not known (`UNREADABLE`), not no site.
    */
   known(uri: string, renderer: Renderer, listed: boolean): SiteConfig | null | undefined {
-    const key = placeKey(uri);
-    if (key === undefined) return null;
-    this.consulted?.(key, uri);
-    let read = this.files.get(key);
-    if (read === undefined && this.readSync) this.keep(key, read = { text: this.readSync(uri, MAX_SITE_CONFIG_BYTES) ?? null });
-    if (read === undefined || read instanceof Promise) {
-      // Being read counts as asked too: the document judged meanwhile waits for it as well (`wanted`, `ensure`).
-      if (this.asked.size < MAX_KEPT) this.asked.set(key, uri);
-      return undefined;
-    }
+    const read = this.readOf(uri);
+    if (!read) return read;
     if (read.text === null) return listed ? UNREADABLE : null;
     if (read.config?.renderer !== renderer) {
       let config: SiteConfig | null;
@@ -80,10 +72,11 @@ export class ConfigFacts {
   }
 
   /**
-   * The rules of the ignore file (`.gitignore`, git's syntax) at `uri`, a file its folder's listing holds: null
-   * when it cannot be read, undefined while it is not read yet. Read as configurations are, and forgotten with them.
+   * The file at `uri` as read: null when it has no place in a workspace folder, undefined while it is not read yet
+   * (asked for: being read counts as asked too, so the document judged meanwhile waits for it as well, `wanted`,
+   * `ensure`). Read at once where the platform reads synchronously (the command line).
    */
-  ignoreRules(uri: string): Ignore | null | undefined {
+  private readOf(uri: string): Read | null | undefined {
     const key = placeKey(uri);
     if (key === undefined) return null;
     this.consulted?.(key, uri);
@@ -93,6 +86,16 @@ export class ConfigFacts {
       if (this.asked.size < MAX_KEPT) this.asked.set(key, uri);
       return undefined;
     }
+    return read;
+  }
+
+  /**
+   * The rules of the ignore file (`.gitignore`, git's syntax) at `uri`, a file its folder's listing holds: null
+   * when it cannot be read, undefined while it is not read yet. Read as configurations are, and forgotten with them.
+   */
+  ignoreRules(uri: string): Ignore | null | undefined {
+    const read = this.readOf(uri);
+    if (!read) return read;
     if (read.text === null) return null;
     read.rules ??= ignore().add(usableIgnoreRules(read.text).rules);
     return read.rules;

@@ -45,11 +45,7 @@ export function elsewhereTargets(target: LocalTarget, walk: Walk | undefined, pl
   for (let depth = ancestors.length - 1; depth >= 0; depth--) {
     const above = ancestors[depth]!.segments;
     out.push(at([...above, ...rest]));
-    const known = facts.known(place.folder, above);
-    if (!known || (known.found !== 'exact' && known.found !== 'case') || !known.listing) continue;
-    const children = [...known.listing.entries].filter(([name, kind]) => kind === 'directory' && !name.startsWith('.') && name !== 'node_modules');
-    if (children.length > MAX_CHILDREN) continue;
-    for (const [name] of children) {
+    for (const name of childFolders(place, above, facts)) {
       const beside = [...above, name];
       // The document's own way down is where the link was looked for.
       if (place.dirs.length > depth && place.dirs[depth] === name) continue;
@@ -110,6 +106,7 @@ export function sourceFolders(place: DocumentPlace, facts: LinkFacts): LocalTarg
   return out;
 }
 
+/** The folders below `segments` (not hidden, not `node_modules`), none when not known yet or more than `MAX_CHILDREN`. */
 function childFolders(place: DocumentPlace, segments: readonly string[], facts: LinkFacts): string[] {
   const known = facts.known(place.folder, segments);
   if (!known || (known.found !== 'exact' && known.found !== 'case') || !known.listing) return [];

@@ -8,7 +8,7 @@ import type { TargetScope } from './target';
 import { documentPlace } from './site';
 
 /** The folders of test data, fixtures and snapshots (`tests/sample_data/`, `docs/_tests/`, `__snapshots__/`). */
-export const TEST_DATA_FOLDER = /^(?:_*tests?_*|spec|specs|_*fixtures?_*|test[-_]?data|sample[-_]?data|_*snapshots?_*)$/i;
+const TEST_DATA_FOLDER = /^(?:_*tests?_*|spec|specs|_*fixtures?_*|test[-_]?data|sample[-_]?data|_*snapshots?_*)$/i;
 
 /** A document that explains a folder rather than being an input in it. */
 const EXPLAINS = /^(?:readme|contributing|index\.rst$)/i;
@@ -19,7 +19,11 @@ export const TEST_INPUT_NOTE = ' (A file kept as test data: its links are what a
 /** Whether the scope's document lies in a folder of test data, and is not a folder's README. */
 export function keptAsTestData(scope: TargetScope): boolean {
   const path = scope.document.replace(/[?#].*$/, '');
-  if (EXPLAINS.test(path.slice(path.lastIndexOf('/') + 1))) return false;
+  return !EXPLAINS.test(path.slice(path.lastIndexOf('/') + 1)) && inTestDataFolder(scope);
+}
+
+/** Whether the scope's document lies below a folder of test data. */
+export function inTestDataFolder(scope: TargetScope): boolean {
   const place = documentPlace(scope);
   return place !== undefined && place.dirs.some((dir) => TEST_DATA_FOLDER.test(dir));
 }

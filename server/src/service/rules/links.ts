@@ -11,7 +11,7 @@ import type { AnalyzedReference } from '../analysis';
 import type { Listing, Walk } from '../links/facts';
 import type { LocalTarget, TargetScope } from '../links/target';
 import { ancestorTargets, documentPlace, sideTargets, siteOf, translationTargets } from '../links/site';
-import { TEST_DATA_FOLDER } from '../links/testData';
+import { inTestDataFolder } from '../links/testData';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
 import { ELSEWHERE_LOOKS, elsewhereTargets, missingFolderOf, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
@@ -189,9 +189,7 @@ export const TEST_DATA_NOTE = ' (A page kept as test data: its root-relative lin
  * data: a saved or generated page, whose `/` is the server it came from or a test serves it from, not this repository's.
  */
 function savedAsTestData(scope: TargetScope): boolean {
-  if (FORGE_RENDERED.test(scope.document.replace(/[?#].*$/, ''))) return false;
-  const place = documentPlace(scope);
-  return place !== undefined && place.dirs.some((dir) => TEST_DATA_FOLDER.test(dir));
+  return !FORGE_RENDERED.test(scope.document.replace(/[?#].*$/, '')) && inTestDataFolder(scope);
 }
 
 /** Said of a `:doc:` not found in a Sphinx project that reads other projects' inventories. */
