@@ -88,10 +88,7 @@ describe('protocol (spawn): links resolved as the configured site generator reso
   /** Rewrites a configuration, tells the server as its watcher would, and answers the document's next settled diagnostics. */
   const rewritten = async (uri: string, rel: string, content: string): Promise<Diagnostic[]> => {
     fs.writeFileSync(path.join(dir, rel), content);
-    const next = (async () => {
-      while (!(await client.nextStatus(uri)).pendingLinks);
-      return client.settled(uri);
-    })();
+    const next = client.resettled(uri);
     await client.sendRaw('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(rel), type: 2 }] });
     return next;
   };
