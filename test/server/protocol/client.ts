@@ -315,22 +315,6 @@ export class TestClient {
     }
   }
 
-  /**
-   * The diagnostics of `uri` judged again from now on: those of the first uriLint/documentStatus without
-   * `pendingLinks` after one with it, both counted from the call (asked once, so a status that comes in the same
-   * turn as the one before is not missed).
-   */
-  async resettled(uri: string): Promise<Diagnostic[]> {
-    const seen = this.statuses.length;
-    let pending = false;
-    const status = await this.waitForStatus((p) => {
-      if (p.uri !== uri || this.statuses.indexOf(p) < seen) return false;
-      if (p.pendingLinks) pending = true;
-      return pending && !p.pendingLinks;
-    }, `${uri} judged again`);
-    return this.published.filter((p) => p.uri === uri && p.version === status.version).at(-1)!.diagnostics;
-  }
-
   /** Opens `text` at `uri` and answers its diagnostics once its links' targets and anchors are known (`settled`). */
   async openSettled(languageId: string, text: string, uri: string): Promise<Diagnostic[]> {
     const next = this.settled(uri);

@@ -88,7 +88,9 @@ describe('protocol (spawn): links resolved as the configured site generator reso
   /** Rewrites a configuration, tells the server as its watcher would, and answers the document's next settled diagnostics. */
   const rewritten = async (uri: string, rel: string, content: string): Promise<Diagnostic[]> => {
     fs.writeFileSync(path.join(dir, rel), content);
-    const next = client.resettled(uri);
+    // The first settled judgement from now on: the page judged again, whether it waits on the configuration's reading
+    // or finds it read already (the server's index of links may read it first, as it is built again).
+    const next = client.settled(uri);
     await client.sendRaw('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(rel), type: 2 }] });
     return next;
   };
