@@ -78,6 +78,16 @@ describe('the configuration: one validator, as the schema says', () => {
     }), { numRuns: 3000 });
   });
 
+  it('a configuration as large as a file may be (4 MB): judged in time linear in its size', () => {
+    const overrides = Array.from({ length: 100_000 }, (_, i) => ({ files: `${i}.md`, enable: true }));
+    const severity = Object.fromEntries(Array.from({ length: 200_000 }, (_, i) => [`code-${i}`, 'off']));
+    for (const [config, message] of [[{ overrides }, undefined], [{ overrides: [...overrides, { files: '' }] }, 'overrides[100000].files'], [{ severity }, '"severity" names an unknown diagnostic code "code-0"']] as const) {
+      const started = Date.now();
+      assert.equal(configProblemAt(config)?.message.slice(0, message?.length), message);
+      assert.ok(Date.now() - started < 5_000, `${Date.now() - started} ms`);
+    }
+  });
+
   it('the editor reads a setting the file accepts as the file wrote it', () => {
     const settings = resolveSettings({ enable: false, severity: { iri: 'off' }, 'links.root': 'site', maxFileSizeMB: 1, links: { headingIds: 'gitlab' } });
     assert.equal(configProblemAt({ enable: false, severity: { iri: 'off' }, 'links.root': 'site', maxFileSizeMB: 1, 'links.headingIds': 'gitlab' }), undefined);

@@ -159,7 +159,7 @@ export interface ConfigProblemAt {
  */
 export function configProblemAt(value: unknown): ConfigProblemAt | undefined {
   if (!isObject(value)) return { message: 'the configuration must be a JSON object', path: [], atKey: false };
-  return objectProblem(value, []);
+  return objectProblem(value, [], knownNames());
 }
 
 /** The settings of a configuration or an override by their keys in the file, in the schema's order. */
@@ -168,24 +168,30 @@ const SETTINGS_BY_KEY: ReadonlyMap<string, SettingDefinition | ReplacedSetting> 
   ...REPLACED_SETTINGS.map((old): [string, ReplacedSetting] => [configKeyOf(old), old]),
 ]);
 
+/** The keys of a configuration and of an override, in the schema's order. */
+const CONFIG_KEYS: readonly string[] = ['$schema', 'files', 'ignores', ...SETTINGS_BY_KEY.keys(), 'overrides'];
+const OVERRIDE_KEYS: readonly string[] = ['files', ...SETTINGS_BY_KEY.keys()];
+const CONFIG_KNOWN: ReadonlySet<string> = new Set(CONFIG_KEYS);
+const OVERRIDE_KNOWN: ReadonlySet<string> = new Set(OVERRIDE_KEYS);
+
 /** The names the rules know, which the settings' reader checks `severity` and `fixAll.fixes` against. */
 function knownNames(): KnownNames {
   const selectors = ['*', ...FIX_IDS];
   return { codes: [...CODES.keys()], fixSelectors: [...selectors, ...selectors.map((name) => `!${name}`)] };
 }
 
-function objectProblem(object: Record<string, unknown>, at: (string | number)[]): ConfigProblemAt | undefined {
+function objectProblem(object: Record<string, unknown>, at: (string | number)[], names: KnownNames): ConfigProblemAt | undefined {
   const inOverride = at.length > 0;
   const where = inOverride ? `overrides[${at[1]}]` : '';
   const prefix = inOverride ? `${where}.` : '';
-  const keys = [...(inOverride ? [] : ['$schema']), 'files', ...(inOverride ? [] : ['ignores']), ...SETTINGS_BY_KEY.keys(), ...(inOverride ? [] : ['overrides'])];
+  const keys = inOverride ? OVERRIDE_KEYS : CONFIG_KEYS;
   const problem = (message: string, path: (string | number)[] = [], atKey = false): ConfigProblemAt => ({ message, path: [...at, ...path], atKey });
-  if (inOverride && !('files' in object)) return problem(`${where}.files must be ${FILES_EXPECTED}`);
-  const unknown = Object.keys(object).find((key) => !keys.includes(key));
+  if (inOverride && !Object.hasOwn(object, 'files')) return problem(`${where}.files must be ${FILES_EXPECTED}`);
+  const known = inOverride ? OVERRIDE_KNOWN : CONFIG_KNOWN;
+  const unknown = Object.keys(object).find((key) => !known.has(key));
   if (unknown !== undefined) return problem(`unknown setting "${prefix}${unknown}" (settings: ${keys.filter((k) => k !== '$schema').join(', ')})`, [unknown], true);
-  const names = knownNames();
   for (const key of keys) {
-    if (!(key in object)) continue;
+    if (!Object.hasOwn(object, key)) continue;
     const value = object[key];
     if (key === '$schema' && typeof value !== 'string') return problem('"$schema" must be a string', [key]);
     if (key === 'files' && !isFiles(value)) return problem(`${prefix}files must be ${FILES_EXPECTED}`, [key]);
@@ -197,7 +203,7 @@ function objectProblem(object: Record<string, unknown>, at: (string | number)[])
       if (!Array.isArray(value)) return problem('"overrides" must be an array of objects', [key]);
       for (const [i, override] of value.entries()) {
         if (!isObject(override)) return problem(`overrides[${i}] must be an object`, [key, i]);
-        const inner = objectProblem(override, [key, i]);
+        const inner = objectProblem(override, [key, i], names);
         if (inner) return inner;
       }
     }
