@@ -261,6 +261,8 @@ export function folderVerdicts(own: ReadonlyMap<string, LinkTally>, parentOf: (f
   const below = new Map<string, string[]>();
   // What each folder counts for in a tree: all its links, or those of the kind its own failure does not explain.
   const parts = new Map<string, LinkTally>();
+  // How many folders each tree root is below the top (itself counted), from the chains: worked out once, not per comparison.
+  const depths = new Map<string, number>();
   for (const [folder, tally] of own) {
     const failure = systematicFailure(tally);
     owns.set(folder, failure);
@@ -272,17 +274,15 @@ export function folderVerdicts(own: ReadonlyMap<string, LinkTally>, parentOf: (f
     const codes = failure ? demotedCodes(failure) : new Set<string>();
     if (codes.size === DEMOTABLE_KINDS) continue;
     parts.set(folder, codes.size === 0 ? tally : withoutKinds(tally, codes));
-    for (const at of chain) (below.get(at) ?? below.set(at, []).get(at)!).push(folder);
+    for (const [i, at] of chain.entries()) {
+      (below.get(at) ?? below.set(at, []).get(at)!).push(folder);
+      depths.set(at, chain.length - i);
+    }
   }
   // Trees from the deepest up: a tree that fails explains its folders, which then count in no tree above it.
   const explained = new Set<string>();
   const failingTrees = new Map<string, SystematicFailure>();
-  const depth = (folder: string): number => {
-    let n = 0;
-    for (let at: string | undefined = folder; at !== undefined; at = parentOf(at)) n++;
-    return n;
-  };
-  for (const root of [...below.keys()].sort((a, b) => depth(b) - depth(a) || (a < b ? -1 : 1))) {
+  for (const root of [...below.keys()].sort((a, b) => depths.get(b)! - depths.get(a)! || (a < b ? -1 : 1))) {
     const folders = below.get(root)!.filter((folder) => !explained.has(folder));
     if (folders.filter((folder) => parts.get(folder)!.failingDocuments > 0).length < MIN_TREE_FOLDERS) continue;
     const sum = emptyTally();
