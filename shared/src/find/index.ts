@@ -184,7 +184,11 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     case 'rdoc': return withQuiet(text, from, to, PLAIN, findRdocLinks(text, from, to));
     case 'notebook': return findInNotebook(text, from, to, (cell, languageId) => findUris(cell, { languageId }));
     // URLs that lost their colon (`https//host`) are found in running text too (find/colonless.ts).
-    case 'prose': return findAbsolute(text, from, to, withSed(PLAIN, text), findColonless(text, from, to));
+    case 'prose': {
+      // Text written in a markup throughout (a Cabal package description's Haddock: `<url label>` links to the URL).
+      if (known?.textMarkup !== undefined) return withQuiet(text, from, to, withSed(PLAIN, text), markupLinks(known.textMarkup, text, from, to));
+      return findAbsolute(text, from, to, withSed(PLAIN, text), findColonless(text, from, to));
+    }
   }
 }
 
@@ -231,7 +235,12 @@ function findInCode(text: string, from: number, to: number, syntax: CodeSyntax, 
   // A scanner of its own: the mode's is asked at increasing offsets as the URIs are found.
   const comments = new CodeScanner(text, syntax);
   const inComment = (offset: number): boolean => comments.inCommentAt(offset);
-  return withQuiet(text, from, to, mode, markup === 'rdoc' ? findRdocLinks(text, from, to, inComment) : findHaddockLinks(text, from, to, inComment));
+  return withQuiet(text, from, to, mode, markupLinks(markup, text, from, to, inComment));
+}
+
+/** The links of a markup starting in `[from, to)`; with `within`, only where it holds (a language's comments). */
+function markupLinks(markup: CommentMarkup, text: string, from: number, to: number, within?: (offset: number) => boolean): MarkupLinks {
+  return markup === 'rdoc' ? findRdocLinks(text, from, to, within) : findHaddockLinks(text, from, to, within);
 }
 
 /** Code: URIs without `//` only in comments and strings; a JSON Schema `pattern` (`"^s3://[a-z0-9]…"`) describes URIs and is none. */
