@@ -123,6 +123,21 @@ describe('find: Haddock\'s markup beyond `--` comments: `<url label>` links to t
   }
 });
 
+describe('find: TeX\'s `%` comments, from the table of languages, and a `%` that starts no percent-encoding', () => {
+  // Real lines: fixtures/find/by_language.txt (dart-lang/language's dartLangSpec.tex). These show the edges.
+  const rows: [string, string, string[]][] = [
+    ['latex', 'see http://x.example/a%20b% the rest is a comment', ['http://x.example/a']],
+    ['latex', '% see http://x.example/a%20b in a comment', ['http://x.example/a%20b']],
+    ['latex', 'see http://x.example/a\\%20b', ['http://x.example/a%20b']],
+    ['latex', '50\\% of http://x.example/a%20b% not escaped', ['http://x.example/a']],
+    ['plaintext', 'For example:%', []],
+    ['plaintext', 'mailto:%41@x.example', ['mailto:%41@x.example']],
+  ];
+  for (const [languageId, input, expected] of rows) {
+    it(`${languageId}: ${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId }), expected));
+  }
+});
+
 describe('find: no URI (fixtures/find/not_links.txt)', () => {
   for (const input of fixtureBlocks('not_links.txt').flat()) {
     it(`nothing in ${JSON.stringify(input)}`, () => assert.deepEqual(found(input), []));

@@ -48,6 +48,11 @@ export interface AbsoluteMode {
    * backslash, 0 when it ends the URI. They are decoded in a URI found in running text or quotes.
    */
   textEscapes?: (text: string, i: number) => number;
+  /**
+   * Characters that, not escaped, open a comment to the end of the line (TeX's `%`, from the table of languages): a URI
+   * in running text ends there, one that starts in such a comment does not.
+   */
+  lineComments?: readonly number[];
   /** Where `textEscapes` are not read (Markdown's code spans and blocks); asked at increasing offsets. */
   literalAt?: (offset: number) => boolean;
   /**
@@ -117,6 +122,8 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     // In a string, an escape may write the first character (`mailto:\u0061@x`, `ftp:\u00e9`): what it stands for counts.
     const c1 = mode.escapes ? escapedCodeAt(text, colon + 1) : text.charCodeAt(colon + 1);
     if (c1 !== Ch.SLASH && !isOpaqueStart(c1)) return undefined;
+    // A `%` that starts no percent-encoding is no URI's first character (`For example:%` before a TeX comment, `ratio:%`).
+    if (c1 === 0x25 && !(isHexDigit(text.charCodeAt(colon + 2)) && isHexDigit(text.charCodeAt(colon + 3)))) return undefined;
     if (mode.opaqueAllowed !== undefined && !mode.opaqueAllowed(s)) return undefined;
     if (!isRegisteredSchemeAt(text, s, colon) && !(c1 === Ch.SLASH && nearHttp(text, s, colon)) && !nearMailto(text, s, colon)) return undefined;
     if (isLogLabel(text, s, colon) || (isUpper(text.charCodeAt(s)) && (isX509Type(text.slice(s, colon)) || LOG_LEVEL.test(text.slice(s, colon))))) return undefined;
@@ -305,6 +312,10 @@ function schemeStart(text: string, colon: number, floor: number): number {
   return colon - s >= 2 && isAlpha(text.charCodeAt(s)) ? s : -1;
 }
 
+function isHexDigit(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+}
+
 function isUpper(c: number): boolean {
   return c >= 0x41 && c <= 0x5a;
 }
@@ -398,6 +409,7 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
     escapes: mode.textEscapes ?? (mode.troff ? troffEscapeLength : mode.escapes),
     entities: mode.entities === true,
     linkParen: isLinkDestination(text, s),
+    comments: mode.lineComments !== undefined && !inLineComment(text, s, mode.lineComments) ? mode.lineComments : undefined,
   };
   let end = proseEnd(text, s, colon, bounded, rules);
   // Markdown: running into a link (`http://x/[text](dest)`), the URI ends before the link's text, as GFM reads it.
@@ -410,6 +422,19 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
     if (decoded.text.length < end - s) return { ext: { end, text: decoded.text, offsets: decoded.offsets, spaced: false }, context };
   }
   return { ext: { end, text: text.slice(s, end), spaced: false }, context };
+}
+
+/** True when a comment opener of `openers`, not escaped with a backslash, comes before `s` on its line. */
+function inLineComment(text: string, s: number, openers: readonly number[]): boolean {
+  for (let i = s - 1; i >= 0; i--) {
+    const c = text.charCodeAt(i);
+    if (c === Ch.LF || c === Ch.CR) return false;
+    if (!openers.includes(c)) continue;
+    let k = i;
+    while (k > 0 && text.charCodeAt(k - 1) === Ch.BACKSLASH) k--;
+    if ((i - k) % 2 === 0) return true;
+  }
+  return false;
 }
 
 /** A string's URI with the LaTeX it quotes decoded (find/textEscapes.ts `decodeLatexInString`), cut before a command. */

@@ -164,7 +164,7 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     case 'markdown': return findInMarkdown(text, from, to);
     case 'html': return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to, undefined, known?.xml === true)).map(decodeEntities);
     case 'troff': return findAbsolute(text, from, to, TROFF, []).map(decodeTroff);
-    case 'latex': return findAbsolute(text, from, to, LATEX, findLatexLinks(text, from, to));
+    case 'latex': return findAbsolute(text, from, to, { ...LATEX, lineComments: commentOpeners(known) }, findLatexLinks(text, from, to));
     case 'gettext': return findInCatalog(text, from, to, PO, (t, f, e, mode) => findAbsolute(t, f, e, mode, []));
     // A `$ref`'s value is a reference, relative ones included (find/refs.ts).
     case 'json': return findAbsolute(text, from, to, { ...JSON_MODE, excluded: (offset) => isPatternValue(text, offset, false) }, findRefValues(text, from, to, false));
@@ -190,6 +190,11 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
       return findAbsolute(text, from, to, withSed(PLAIN, text), findColonless(text, from, to));
     }
   }
+}
+
+/** The one-character line comment openers of a language in the table (TeX's `%`). */
+function commentOpeners(known: Language | undefined): number[] {
+  return (known?.comments?.line ?? []).filter((opener) => opener.length === 1).map((opener) => opener.charCodeAt(0));
 }
 
 /** A markup language's links, then the URIs of its text, none starting in a target that is one of the language's own names. */
