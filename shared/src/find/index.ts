@@ -284,7 +284,7 @@ function findInMarkdown(text: string, from: number, to: number): FoundUri[] {
   const { links, fences } = findMarkdownLinks(text, from, to);
   // Raw HTML in an indented code block (or a list item's fence indented as one) is a sample shown, not the page's
   // own markup: its `src` and `href` name files of the sample's project, not of this document's folder.
-  const attributes = findAttributeUris(text, from, to, codeAt(text, fences));
+  const attributes = findAttributeUris(text, from, to, codeAt(text, fences), false, true);
   // Backslash escapes are text outside code only (CommonMark §2.4, §6.1).
   const literalAt = codeAt(text, fences);
   // Asked at increasing offsets, as the readers above: one pass over the text.
