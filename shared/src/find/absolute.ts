@@ -50,9 +50,9 @@ export interface AbsoluteMode {
   textEscapes?: (text: string, i: number) => number;
   /**
    * Characters that, not escaped, open a comment to the end of the line (TeX's `%`, from the table of languages): a URI
-   * in running text ends there, one that starts in such a comment does not.
+   * in running text ends there, one that starts in such a comment (`inComment`, asked at increasing offsets) does not.
    */
-  lineComments?: readonly number[];
+  lineComments?: { openers: readonly number[]; inComment: (offset: number) => boolean };
   /** Where `textEscapes` are not read (Markdown's code spans and blocks); asked at increasing offsets. */
   literalAt?: (offset: number) => boolean;
   /**
@@ -312,6 +312,30 @@ function schemeStart(text: string, colon: number, floor: number): number {
   return colon - s >= 2 && isAlpha(text.charCodeAt(s)) ? s : -1;
 }
 
+/**
+ * Whether an offset is in a line comment that one of `openers`, not escaped with a backslash, opens: read forward
+ * once, for offsets asked in increasing order (an earlier one reads its line again).
+ */
+export function lineCommentReader(text: string, openers: readonly number[]): (offset: number) => boolean {
+  let pos = 0;
+  let opened = false;
+  let backslashes = 0;
+  return (offset) => {
+    if (offset < pos) {
+      pos = Math.max(text.lastIndexOf('\n', offset - 1), 0);
+      opened = false;
+      backslashes = 0;
+    }
+    for (; pos < offset; pos++) {
+      const c = text.charCodeAt(pos);
+      if (c === Ch.LF || c === Ch.CR) opened = false;
+      else if (!opened && openers.includes(c) && backslashes % 2 === 0) opened = true;
+      backslashes = c === Ch.BACKSLASH ? backslashes + 1 : 0;
+    }
+    return opened;
+  };
+}
+
 function isHexDigit(c: number): boolean {
   return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 }
@@ -409,7 +433,7 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
     escapes: mode.textEscapes ?? (mode.troff ? troffEscapeLength : mode.escapes),
     entities: mode.entities === true,
     linkParen: isLinkDestination(text, s),
-    comments: mode.lineComments !== undefined && !inLineComment(text, s, mode.lineComments) ? mode.lineComments : undefined,
+    comments: mode.lineComments !== undefined && !mode.lineComments.inComment(s) ? mode.lineComments.openers : undefined,
   };
   let end = proseEnd(text, s, colon, bounded, rules);
   // Markdown: running into a link (`http://x/[text](dest)`), the URI ends before the link's text, as GFM reads it.
@@ -422,19 +446,6 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
     if (decoded.text.length < end - s) return { ext: { end, text: decoded.text, offsets: decoded.offsets, spaced: false }, context };
   }
   return { ext: { end, text: text.slice(s, end), spaced: false }, context };
-}
-
-/** True when a comment opener of `openers`, not escaped with a backslash, comes before `s` on its line. */
-function inLineComment(text: string, s: number, openers: readonly number[]): boolean {
-  for (let i = s - 1; i >= 0; i--) {
-    const c = text.charCodeAt(i);
-    if (c === Ch.LF || c === Ch.CR) return false;
-    if (!openers.includes(c)) continue;
-    let k = i;
-    while (k > 0 && text.charCodeAt(k - 1) === Ch.BACKSLASH) k--;
-    if ((i - k) % 2 === 0) return true;
-  }
-  return false;
 }
 
 /** A string's URI with the LaTeX it quotes decoded (find/textEscapes.ts `decodeLatexInString`), cut before a command. */

@@ -86,7 +86,7 @@
  *   before it, and `name:target[attrs]` is a macro (find/labels.ts).
  * - Anything else: running text.
  */
-import { findAbsolute } from './absolute';
+import { findAbsolute, lineCommentReader } from './absolute';
 import { findAsciidocLinks, isInlineMacro, sourceBlocks } from './asciidoc';
 import { findColonless } from './colonless';
 import { findInNotebook } from './notebook';
@@ -164,7 +164,10 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     case 'markdown': return findInMarkdown(text, from, to);
     case 'html': return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to, undefined, known?.xml === true)).map(decodeEntities);
     case 'troff': return findAbsolute(text, from, to, TROFF, []).map(decodeTroff);
-    case 'latex': return findAbsolute(text, from, to, { ...LATEX, lineComments: commentOpeners(known) }, findLatexLinks(text, from, to));
+    case 'latex': {
+      const openers = commentOpeners(known);
+      return findAbsolute(text, from, to, { ...LATEX, lineComments: { openers, inComment: lineCommentReader(text, openers) } }, findLatexLinks(text, from, to));
+    }
     case 'gettext': return findInCatalog(text, from, to, PO, (t, f, e, mode) => findAbsolute(t, f, e, mode, []));
     // A `$ref`'s value is a reference, relative ones included (find/refs.ts).
     case 'json': return findAbsolute(text, from, to, { ...JSON_MODE, excluded: (offset) => isPatternValue(text, offset, false) }, findRefValues(text, from, to, false));
