@@ -82,7 +82,7 @@ const FINDER_ONLY = new Set(['<http:// unclosed', '"http://a ', '`http://a', '[t
   '{"u":"http://', 'lines of <', '| http://a …', 'mailto:a …', 'https//a …', '`https//a` …', 'http://a[ …', 'http://a[b] …',
   '# {a}[http://a …', 'icon:a[ …', 'lines of a']);
 
-const LANGUAGES = ['plaintext', 'markdown', 'html', 'json', 'yaml', 'typescript', 'python', 'ruby', 'rdoc', 'asciidoc', 'man'];
+const LANGUAGES = ['plaintext', 'markdown', 'html', 'json', 'yaml', 'typescript', 'python', 'ruby', 'rdoc', 'asciidoc', 'man', 'latex', 'cabal'];
 
 /** The median time of `RUNS` runs of `run`, in ms. */
 function median(run: () => unknown): number {

@@ -98,6 +98,46 @@ describe('find: markup written inside another language (fixtures/find/embedded.t
   }
 });
 
+describe('find: Haddock\'s markup beyond `--` comments: `<url label>` links to the URL, the label after the space', () => {
+  // commercialhaskell/stack: tests/integration/tests/mutable-deps/files/filepath-1.5.4.0/ (a vendored package:
+  // System/FilePath.hs's module header, filepath.cabal's description) and tests/unit/package-dump/ghc-7.8.txt
+  // (`ghc-pkg dump`'s output saved as text, its description fields Haddock). A label was taken into the URI.
+  const rows: [string, string, string[]][] = [
+    ['haskell', '{- |\nModule      :  System.FilePath\n\nReferences:\n[1] <http://msdn.microsoft.com/en-us/library/windows/desktop/aa365247.aspx Naming Files, Paths and Namespaces> (Microsoft MSDN)\n-}\n',
+      ['http://msdn.microsoft.com/en-us/library/windows/desktop/aa365247.aspx']],
+    ['cabal', 'cabal-version:      2.2\nname:               filepath\nversion:            1.5.4.0\n\ndescription:\n  This package provides functionality for manipulating @FilePath@ values, and is shipped with <https://www.haskell.org/ghc/ GHC>. It provides two variants for filepaths:\n',
+      ['https://www.haskell.org/ghc/']],
+    ['cabal', 'description:\n  If you want to use @OsPath@, you can use the <https://hackage.haskell.org/package/os-string os-string package> (@OsPath@ is a type synonym for @OsString@).\n',
+      ['https://hackage.haskell.org/package/os-string']],
+    ['plaintext', 'name: haskell2010\nversion: 1.1.2.0\nid: haskell2010-1.1.2.0-05c8dd51009e08c6371c82972d40f55a\nlicense: BSD3\nhomepage: http://www.haskell.org/onlinereport/haskell2010/\ndescription: This package provides exactly the library modules defined by\n             the <http://www.haskell.org/onlinereport/haskell2010/ Haskell 2010 standard>.\n',
+      ['http://www.haskell.org/onlinereport/haskell2010/', 'http://www.haskell.org/onlinereport/haskell2010/']],
+    ['plaintext', 'name: terminfo\nversion: 0.4.0.0\ndescription: This library provides an interface to the terminfo database (via bindings to the\n             curses library). <http://en.wikipedia.org/wiki/Terminfo Terminfo> allows POSIX\n',
+      ['http://en.wikipedia.org/wiki/Terminfo']],
+    // Not a package description: `<…>` keeps RFC 3986 Appendix C's reading, a space inside a malformed URI.
+    ['plaintext', 'Notes\nname: x\nSee <http://en.wikipedia.org/wiki/Terminfo Terminfo> here.\n', ['http://en.wikipedia.org/wiki/Terminfo Terminfo']],
+  ];
+  for (const [languageId, input, expected] of rows) {
+    it(`${languageId}: ${JSON.stringify(input.slice(0, 60))}… → ${JSON.stringify(expected)}`, () => {
+      assert.deepEqual(texts(input, { languageId }), expected);
+    });
+  }
+});
+
+describe('find: TeX\'s `%` comments, from the table of languages, and a `%` that starts no percent-encoding', () => {
+  // Real lines: fixtures/find/by_language.txt (dart-lang/language's dartLangSpec.tex). These show the edges.
+  const rows: [string, string, string[]][] = [
+    ['latex', 'see http://x.example/a%20b% the rest is a comment', ['http://x.example/a']],
+    ['latex', '% see http://x.example/a%20b in a comment', ['http://x.example/a%20b']],
+    ['latex', 'see http://x.example/a\\%20b', ['http://x.example/a%20b']],
+    ['latex', '50\\% of http://x.example/a%20b% not escaped', ['http://x.example/a']],
+    ['plaintext', 'For example:%', []],
+    ['plaintext', 'mailto:%41@x.example', ['mailto:%41@x.example']],
+  ];
+  for (const [languageId, input, expected] of rows) {
+    it(`${languageId}: ${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId }), expected));
+  }
+});
+
 describe('find: no URI (fixtures/find/not_links.txt)', () => {
   for (const input of fixtureBlocks('not_links.txt').flat()) {
     it(`nothing in ${JSON.stringify(input)}`, () => assert.deepEqual(found(input), []));
@@ -541,6 +581,11 @@ describe('find: plain text read by its content (find/content.ts, the table\'s by
     ['three kinds of construct, a macro among them', 'Some notes\n\n== Install\n\nNOTE: needs Ruby.\n\nSee https://asciidoctor.org[the site].\n', 'asciidoc-text'],
     ['a title underlined, then prose: a plain README', 'My Tool\n=======\n\nRun it with --help.\n', undefined],
     ['a NOTE and a line of dashes, no macro: plain text', 'NOTE: read this.\n----\nSee http://example.com/ for more.\n', undefined],
+    // commercialhaskell/stack tests/unit/package-dump/ghc-7.8.txt: `ghc-pkg dump`'s output.
+    ['a package description\'s fields: ghc-pkg dump', 'name: haskell2010\nversion: 1.1.2.0\nid: haskell2010-1.1.2.0-05c8\nlicense: BSD3\n', 'cabal'],
+    ['a .cabal file\'s fields, a comment between', 'cabal-version:      2.2\nname:               filepath\nversion:            1.5.4.0\n\n-- NOTE: x\nlicense:            BSD-3-Clause\n', 'cabal'],
+    ['name and version alone: a note, not a package', 'name: my notes\nversion: 2\n\nSome text.\n', undefined],
+    ['fields after prose: not a package description', 'About this\nname: x\nversion: 1\nlicense: MIT\n', undefined],
   ];
   for (const [what, text, reading] of cases) {
     it(`${what}: ${String(reading)}`, () => assert.equal(readingByContent('plaintext', text), reading));

@@ -192,6 +192,9 @@ describe('template: the other conventions people write', () => {
     ['https://{host}/{a + b}', { code: true, interpolation: 'brace' }, ['{host} interpolation host', '{a + b} interpolation path']],
     ['https://x.example/$user/$repo', { code: true, interpolation: 'dollar' }, ['$user dollar path', '$repo dollar path']],
     ['https://user:$PASS@host/', PROSE, ['$PASS dollar userinfo']],
+    // cachix/devenv tests/process-up-attach/.test.sh:70, in a shell function: a positional parameter is the port.
+    ['http://127.0.0.1:$1/', { code: true, interpolation: 'dollar' }, ['$1 dollar port']],
+    ['http://$1:$2/$@', { code: true, interpolation: 'dollar' }, ['$1 dollar host', '$2 dollar port', '$@ dollar path']],
   ];
   for (const [text, options, expected] of cases) {
     it(`${text}`, () => {
@@ -204,6 +207,9 @@ describe('template: the other conventions people write', () => {
     ['https://services.odata.org/V4/Northwind.svc/$metadata', PROSE],
     ['https://x.example/odata?$filter=a&$top=10', PROSE],
     ['https://user:pa$$word@host/', PROSE],
+    // Outside an interpolating string, `$1` is text (a sed replacement's, a price).
+    ['http://127.0.0.1:$1/', PROSE],
+    ['https://user:pa$$word@host/', { code: true, interpolation: 'dollar' }],
     ['https://x.example/a%20b%C3%BCmlaut%20c', PROSE],
     ['data:text/plain;charset=iso-8859-7,%be%be', PROSE],
     ['http://example.com/100%DEADBEEF', PROSE],

@@ -48,6 +48,11 @@ export interface AbsoluteMode {
    * backslash, 0 when it ends the URI. They are decoded in a URI found in running text or quotes.
    */
   textEscapes?: (text: string, i: number) => number;
+  /**
+   * Characters that, not escaped, open a comment to the end of the line (TeX's `%`, from the table of languages): a URI
+   * in running text ends there, one that starts in such a comment (`inComment`, asked at increasing offsets) does not.
+   */
+  lineComments?: { openers: readonly number[]; inComment: (offset: number) => boolean };
   /** Where `textEscapes` are not read (Markdown's code spans and blocks); asked at increasing offsets. */
   literalAt?: (offset: number) => boolean;
   /**
@@ -117,6 +122,8 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     // In a string, an escape may write the first character (`mailto:\u0061@x`, `ftp:\u00e9`): what it stands for counts.
     const c1 = mode.escapes ? escapedCodeAt(text, colon + 1) : text.charCodeAt(colon + 1);
     if (c1 !== Ch.SLASH && !isOpaqueStart(c1)) return undefined;
+    // A `%` that starts no percent-encoding is no URI's first character (`For example:%` before a TeX comment, `ratio:%`).
+    if (c1 === 0x25 && !(isHexDigit(text.charCodeAt(colon + 2)) && isHexDigit(text.charCodeAt(colon + 3)))) return undefined;
     if (mode.opaqueAllowed !== undefined && !mode.opaqueAllowed(s)) return undefined;
     if (!isRegisteredSchemeAt(text, s, colon) && !(c1 === Ch.SLASH && nearHttp(text, s, colon)) && !nearMailto(text, s, colon)) return undefined;
     if (isLogLabel(text, s, colon) || (isUpper(text.charCodeAt(s)) && (isX509Type(text.slice(s, colon)) || LOG_LEVEL.test(text.slice(s, colon))))) return undefined;
@@ -305,6 +312,34 @@ function schemeStart(text: string, colon: number, floor: number): number {
   return colon - s >= 2 && isAlpha(text.charCodeAt(s)) ? s : -1;
 }
 
+/**
+ * Whether an offset is in a line comment that one of `openers`, not escaped with a backslash, opens: read forward
+ * once, for offsets asked in increasing order (an earlier one reads its line again).
+ */
+export function lineCommentReader(text: string, openers: readonly number[]): (offset: number) => boolean {
+  let pos = 0;
+  let opened = false;
+  let backslashes = 0;
+  return (offset) => {
+    if (offset < pos) {
+      pos = Math.max(text.lastIndexOf('\n', offset - 1), 0);
+      opened = false;
+      backslashes = 0;
+    }
+    for (; pos < offset; pos++) {
+      const c = text.charCodeAt(pos);
+      if (c === Ch.LF || c === Ch.CR) opened = false;
+      else if (!opened && openers.includes(c) && backslashes % 2 === 0) opened = true;
+      backslashes = c === Ch.BACKSLASH ? backslashes + 1 : 0;
+    }
+    return opened;
+  };
+}
+
+function isHexDigit(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+}
+
 function isUpper(c: number): boolean {
   return c >= 0x41 && c <= 0x5a;
 }
@@ -398,6 +433,7 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
     escapes: mode.textEscapes ?? (mode.troff ? troffEscapeLength : mode.escapes),
     entities: mode.entities === true,
     linkParen: isLinkDestination(text, s),
+    comments: mode.lineComments !== undefined && !mode.lineComments.inComment(s) ? mode.lineComments.openers : undefined,
   };
   let end = proseEnd(text, s, colon, bounded, rules);
   // Markdown: running into a link (`http://x/[text](dest)`), the URI ends before the link's text, as GFM reads it.

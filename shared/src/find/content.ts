@@ -1,7 +1,7 @@
 /**
  * A document read by its content, not its name: plain text that is a man
- * page (troff) or an AsciiDoc document (a `.txt` file, AsciiDoc's own
- * extension of old). The table of languages says which readings a language
+ * page (troff), an AsciiDoc document (a `.txt` file, AsciiDoc's own
+ * extension of old) or a Cabal package description (`ghc-pkg dump`'s output). The table of languages says which readings a language
  * may have (`byContent`); this module says how each is recognised, from
  * the start of the text only, so that an edit further on never changes it.
  */
@@ -16,6 +16,7 @@ export const CONTENT_SNIFF = 16384;
 const RECOGNISED: Readonly<Record<ContentReading, (text: string) => boolean>> = {
   troff: isTroff,
   'asciidoc-text': isAsciidocText,
+  cabal: isCabalText,
 };
 
 /**
@@ -103,4 +104,30 @@ function hasConstructs(lines: readonly string[]): boolean {
     if (kinds.size >= 3 && macro) return true;
   }
   return false;
+}
+
+/** How many of a package description's first field lines are read for its `name` and `version`. */
+const MAX_FIELDS = 12;
+/** `name:` at the start of a line: a field of a Cabal package description (field names are case-insensitive). */
+const FIELD = /^([A-Za-z][A-Za-z0-9-]*):(?:[ \t]|\r?$)/;
+/** The fields besides `name` and `version` that say a package is described: any one of them. */
+const DESCRIBING = new Set(['synopsis', 'description', 'license', 'maintainer', 'author', 'id', 'cabal-version']);
+
+/**
+ * True when plain text starts as a Cabal package description (a `.cabal` file's fields, or `ghc-pkg dump`'s, whose
+ * `description:` fields are Haddock's markup): among its first field lines, before any line that is no field nor a
+ * field's indented continuation, `name:`, `version:` and one more of a package's fields.
+ */
+export function isCabalText(text: string): boolean {
+  const window = text.length > CONTENT_SNIFF ? text.slice(0, CONTENT_SNIFF) : text;
+  const seen = new Set<string>();
+  let fields = 0;
+  for (const line of window.split('\n', MAX_LINES)) {
+    if (line.trim() === '' || line.startsWith('--')) continue;
+    if (line.startsWith(' ') || line.startsWith('\t')) continue;
+    const field = FIELD.exec(line);
+    if (field === null || ++fields > MAX_FIELDS) break;
+    seen.add(field[1]!.toLowerCase());
+  }
+  return seen.has('name') && seen.has('version') && [...seen].some((f) => DESCRIBING.has(f));
 }

@@ -36,6 +36,8 @@ export interface ProseRules {
   entities: boolean;
   /** The URI is a link's destination: a `)` that closes nothing opened inside it ends it, whatever follows. */
   linkParen: boolean;
+  /** Characters that open a comment to the line's end (TeX's `%`): one not escaped ends the URI. */
+  comments?: readonly number[];
 }
 
 /** Where the forward scan of proseEnd stopped, and what it met that the trimming of the end needs. */
@@ -79,7 +81,7 @@ function withoutEscapedCloser(text: string, colon: number, e: number): number {
 
 /** The first whitespace, delimiter or unbalanced closing bracket after the colon (before `limit`). */
 function scanProse(text: string, colon: number, limit: number, rules: ProseRules): Scanned {
-  const { escapes, entities, linkParen } = rules;
+  const { escapes, entities, linkParen, comments } = rules;
   let parens = 0;
   let brackets = 0;
   let braces = 0;
@@ -92,6 +94,8 @@ function scanProse(text: string, colon: number, limit: number, rules: ProseRules
   for (; i < limit; i++) {
     const c = text.charCodeAt(i);
     if (c < 128) {
+      // An escaped opener (TeX's `\%`) is read with its escape below, never here.
+      if (comments !== undefined && comments.includes(c)) break;
       // A template's `{{ … }}`, `{% … %}` or `${ … }` is the URI's, spaces and quotes inside it too.
       if (c === 0x7b || c === 0x24 || c === 0x25 || c === 0x5b) {
         const span = templateSpanEnd(text, i);

@@ -53,11 +53,14 @@ const CONCATENATED = /^\s*['"`]\s*[+~.]\s|\s[+~.]\s*['"`]\s*$/;
  * `{% … %}`, `${…}`) or JSX (`href={url}`) are not references; values
  * that hold one further on are templates (template/index.ts). With `xml`,
  * names are XML's, matched exactly, and only XML's link attributes count.
+ * With `escapes` (Markdown, CommonMark §2.4), a `<` after a backslash is
+ * text, no tag: `\<link xlink:href="…"/>` shows the markup, and its value
+ * is read as the text around it is.
  */
-export function findAttributeUris(text: string, from: number, to: number, skip?: (offset: number) => boolean, xml = false): FoundUri[] {
+export function findAttributeUris(text: string, from: number, to: number, skip?: (offset: number) => boolean, xml = false, escapes = false): FoundUri[] {
   const out: FoundUri[] = [];
   let pos = scanStart(text, from);
-  const tags = new TagReader(text, pos);
+  const tags = new TagReader(text, pos, escapes);
   for (;;) {
     const eq = nextIndex(text, '=', 0x3d, pos);
     if (eq < 0 || eq >= to) break;
@@ -110,7 +113,7 @@ class TagReader {
   /** The next `<` at or after `pos`, looked up once per `<`. */
   private nextLt = -1;
 
-  constructor(private readonly text: string, private pos: number) {}
+  constructor(private readonly text: string, private pos: number, private readonly escapes = false) {}
 
   /**
    * True when `p` (not before the last position asked) is inside a tag and
@@ -124,7 +127,7 @@ class TagReader {
       if (!this.open) {
         const lt = t.indexOf('<', this.pos);
         if (lt < 0 || lt >= p) { this.pos = p; break; }
-        this.open = isNameStart(t.charCodeAt(lt + 1));
+        this.open = isNameStart(t.charCodeAt(lt + 1)) && !(this.escapes && escaped(t, lt));
         this.component = this.open && isComponentName(t, lt + 1);
         this.pos = lt + 1;
         continue;
@@ -163,6 +166,13 @@ class TagReader {
   skipTo(p: number): void {
     if (p > this.pos) this.pos = p;
   }
+}
+
+/** Whether the character at `i` follows an odd number of backslashes: escaped. */
+function escaped(text: string, i: number): boolean {
+  let k = i;
+  while (k > 0 && text.charCodeAt(k - 1) === 0x5c) k--;
+  return (i - k) % 2 === 1;
 }
 
 /** Whether the tag name at `i` starts with a capital and has a lower-case letter further on: a component, as JSX tells them from HTML elements. */

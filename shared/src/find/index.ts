@@ -86,7 +86,7 @@
  *   before it, and `name:target[attrs]` is a macro (find/labels.ts).
  * - Anything else: running text.
  */
-import { findAbsolute } from './absolute';
+import { findAbsolute, lineCommentReader } from './absolute';
 import { findAsciidocLinks, isInlineMacro, sourceBlocks } from './asciidoc';
 import { findColonless } from './colonless';
 import { findInNotebook } from './notebook';
@@ -164,7 +164,10 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     case 'markdown': return findInMarkdown(text, from, to);
     case 'html': return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to, undefined, known?.xml === true)).map(decodeEntities);
     case 'troff': return findAbsolute(text, from, to, TROFF, []).map(decodeTroff);
-    case 'latex': return findAbsolute(text, from, to, LATEX, findLatexLinks(text, from, to));
+    case 'latex': {
+      const openers = commentOpeners(known);
+      return findAbsolute(text, from, to, { ...LATEX, lineComments: { openers, inComment: lineCommentReader(text, openers) } }, findLatexLinks(text, from, to));
+    }
     case 'gettext': return findInCatalog(text, from, to, PO, (t, f, e, mode) => findAbsolute(t, f, e, mode, []));
     // A `$ref`'s value is a reference, relative ones included (find/refs.ts).
     case 'json': return findAbsolute(text, from, to, { ...JSON_MODE, excluded: (offset) => isPatternValue(text, offset, false) }, findRefValues(text, from, to, false));
@@ -184,8 +187,17 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     case 'rdoc': return withQuiet(text, from, to, PLAIN, findRdocLinks(text, from, to));
     case 'notebook': return findInNotebook(text, from, to, (cell, languageId) => findUris(cell, { languageId }));
     // URLs that lost their colon (`https//host`) are found in running text too (find/colonless.ts).
-    case 'prose': return findAbsolute(text, from, to, withSed(PLAIN, text), findColonless(text, from, to));
+    case 'prose': {
+      // Text written in a markup throughout (a Cabal package description's Haddock: `<url label>` links to the URL).
+      if (known?.textMarkup !== undefined) return withQuiet(text, from, to, withSed(PLAIN, text), markupLinks(known.textMarkup, text, from, to));
+      return findAbsolute(text, from, to, withSed(PLAIN, text), findColonless(text, from, to));
+    }
   }
+}
+
+/** The one-character line comment openers of a language in the table (TeX's `%`). */
+function commentOpeners(known: Language | undefined): number[] {
+  return (known?.comments?.line ?? []).filter((opener) => opener.length === 1).map((opener) => opener.charCodeAt(0));
 }
 
 /** A markup language's links, then the URIs of its text, none starting in a target that is one of the language's own names. */
@@ -231,7 +243,12 @@ function findInCode(text: string, from: number, to: number, syntax: CodeSyntax, 
   // A scanner of its own: the mode's is asked at increasing offsets as the URIs are found.
   const comments = new CodeScanner(text, syntax);
   const inComment = (offset: number): boolean => comments.inCommentAt(offset);
-  return withQuiet(text, from, to, mode, markup === 'rdoc' ? findRdocLinks(text, from, to, inComment) : findHaddockLinks(text, from, to, inComment));
+  return withQuiet(text, from, to, mode, markupLinks(markup, text, from, to, inComment));
+}
+
+/** The links of a markup starting in `[from, to)`; with `within`, only where it holds (a language's comments). */
+function markupLinks(markup: CommentMarkup, text: string, from: number, to: number, within?: (offset: number) => boolean): MarkupLinks {
+  return markup === 'rdoc' ? findRdocLinks(text, from, to, within) : findHaddockLinks(text, from, to, within);
 }
 
 /** Code: URIs without `//` only in comments and strings; a JSON Schema `pattern` (`"^s3://[a-z0-9]…"`) describes URIs and is none. */
@@ -270,7 +287,7 @@ function findInMarkdown(text: string, from: number, to: number): FoundUri[] {
   const { links, fences } = findMarkdownLinks(text, from, to);
   // Raw HTML in an indented code block (or a list item's fence indented as one) is a sample shown, not the page's
   // own markup: its `src` and `href` name files of the sample's project, not of this document's folder.
-  const attributes = findAttributeUris(text, from, to, codeAt(text, fences));
+  const attributes = findAttributeUris(text, from, to, codeAt(text, fences), false, true);
   // Backslash escapes are text outside code only (CommonMark §2.4, §6.1).
   const literalAt = codeAt(text, fences);
   // Asked at increasing offsets, as the readers above: one pass over the text.

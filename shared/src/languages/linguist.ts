@@ -18,6 +18,7 @@ export const LINGUIST: Readonly<Record<string, readonly [extensions: string, fil
   'C++': ['.c++ .cc .cpp .cppm .cxx .h++ .hpp .hxx .inl .ino .ipp .ixx .tcc .tpp .txx', '', ''],
   'CMake': ['.cmake .cmake.in', 'cmakelists.txt', ''],
   'CSS': ['.css', '', ''],
+  'Cabal Config': ['.cabal', 'cabal.config cabal.project', ''],
   'Clojure': ['.boot .cl2 .clj .cljc .cljs .cljs.hl .cljscm .cljx .hic', 'riemann.config', 'bb'],
   'CoffeeScript': ['._coffee .cjsx .coffee .coffee.erb .iced', 'cakefile', 'coffee'],
   'Common Lisp': ['.asd .ny .podsl .sexp', '', 'ccl clisp ecl lisp sbcl'],

@@ -20,6 +20,8 @@ export const SHELL: CodeSyntax = { line: ['#'], quotes: '"\'`', multiline: '"\'`
 /** Dockerfiles and makefiles: `#` comments, and shell commands whose `sed` scripts hold patterns. */
 export const HASH_SHELL: CodeSyntax = { ...HASH, sedScripts: true };
 export const DASHES: CodeSyntax = { line: ['--'], quotes: '"\'', multiline: '' };
+/** Haskell: `--` and `{- … -}` (a module's Haddock header is written `{- | … -}`). */
+export const HASKELL: CodeSyntax = { ...DASHES, block: ['{-', '-}'] };
 export const SEMICOLON: CodeSyntax = { line: [';'], quotes: '"', multiline: '"' };
 export const INI: CodeSyntax = { line: [';', '#'], quotes: '"', multiline: '' };
 export const PERCENT: CodeSyntax = { line: ['%'], quotes: '"\'', multiline: '' };
@@ -36,6 +38,8 @@ export const HASH_COMMENTS: CommentSyntax = { line: ['#'], block: [] };
 /** troff: `.\"` is a comment line (the one to write), `\"` comments out the rest of any line. */
 export const TROFF_COMMENTS: CommentSyntax = { line: ['.\\"', '\\"'], block: [] };
 export const BATCH_COMMENTS: CommentSyntax = { line: ['REM', '::'], block: [], lineStart: true };
+/** A Cabal package description: `--` starts a comment line. */
+export const DASH_COMMENTS: CommentSyntax = { line: ['--'], block: [] };
 export const PERCENT_COMMENTS: CommentSyntax = { line: ['%'], block: [] };
 export const QUOTE_COMMENTS: CommentSyntax = { line: ["'"], block: [] };
 export const BANG_COMMENTS: CommentSyntax = { line: ['!'], block: [] };

@@ -17,7 +17,7 @@
  * `asciidoc-text`, which nothing renders.
  */
 import {
-  BANG_COMMENTS, BATCH_COMMENTS, C_COMMENTS, C_LIKE, C_LIKE_DOUBLE, CSS, DASHES, HANDLEBARS_COMMENTS, HASH,
+  BANG_COMMENTS, BATCH_COMMENTS, C_COMMENTS, C_LIKE, C_LIKE_DOUBLE, CSS, DASH_COMMENTS, DASHES, HASKELL, HANDLEBARS_COMMENTS, HASH,
   HASH_COMMENTS, HASH_SHELL, HTML_COMMENTS, INI, JINJA_COMMENTS, JS, MDX_COMMENTS, PERCENT, PERCENT_COMMENTS, PERL, PHP, PYTHON, RUBY,
   QUOTE_COMMENTS, RAZOR_COMMENTS, SCSS, SEMICOLON, SHELL, TROFF_COMMENTS,
 } from './syntaxes';
@@ -149,7 +149,7 @@ const ROWS = {
   sql: { syntax: 'code', code: DASHES, linguist: ['SQL'], files: '.sql .dsql' },
   plsql: { syntax: 'code', code: DASHES, linguist: ['PLSQL'] },
   lua: { syntax: 'code', code: DASHES, linguist: ['Lua'], files: '.lua', shebang: /^lua[\d.]*$/ },
-  haskell: { syntax: 'code', code: DASHES, commentMarkup: 'haddock', linguist: ['Haskell'], files: '.hs' },
+  haskell: { syntax: 'code', code: HASKELL, commentMarkup: 'haddock', linguist: ['Haskell'], files: '.hs' },
   elm: { syntax: 'code', code: DASHES, linguist: ['Elm'] },
   ada: { syntax: 'code', code: DASHES, linguist: ['Ada'] },
   vhdl: { syntax: 'code', code: DASHES, linguist: ['VHDL'] },
@@ -181,6 +181,8 @@ const ROWS = {
   nix: { syntax: 'prose', comments: HASH_COMMENTS, linguist: ['Nix'] },
   bat: { syntax: 'prose', comments: BATCH_COMMENTS, linguist: ['Batchfile'], files: '.bat .cmd' },
   vb: { syntax: 'prose', comments: QUOTE_COMMENTS, linguist: ['Visual Basic .NET', 'VBScript'], files: '.vb .brs .vbs .bas .vba' },
+  // A package description's fields, its `description` written in Haddock's markup (also a `ghc-pkg dump`, by content).
+  cabal: { syntax: 'prose', comments: DASH_COMMENTS, textMarkup: 'haddock', linguist: ['Cabal Config'], files: '.cabal' },
   fortran: { syntax: 'prose', comments: BANG_COMMENTS, linguist: ['Fortran'] },
   'fortran-modern': { syntax: 'prose', comments: BANG_COMMENTS, linguist: ['Fortran Free Form'] },
 
@@ -188,7 +190,7 @@ const ROWS = {
   diff: { syntax: 'prose', linguist: ['Diff'], files: '.diff .patch .rej' },
   log: { syntax: 'prose', files: '.log' },
   // Plain text, and any id the table does not know: a man page or an AsciiDoc document by its content.
-  plaintext: { syntax: 'prose', linguist: ['Text'], files: '.txt', byContent: ['troff', 'asciidoc-text'] },
+  plaintext: { syntax: 'prose', linguist: ['Text'], files: '.txt', byContent: ['troff', 'asciidoc-text', 'cabal'] },
 } satisfies Record<string, LanguageRow>;
 
 /** A language id of the table. */
@@ -222,6 +224,7 @@ function language(id: string, row: LanguageRow): Language {
     syntax: row.syntax,
     code,
     commentMarkup: row.commentMarkup,
+    textMarkup: row.textMarkup,
     comments: row.comments ?? (code && { line: code.line, block: code.block ? [code.block] : [] }),
     interpolation: row.interpolation,
     anchors: row.anchors ?? 'text',

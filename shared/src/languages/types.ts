@@ -51,7 +51,7 @@ export type LinkSyntax =
   | 'markdown' | 'html' | 'json' | 'yaml' | 'troff' | 'code' | 'latex' | 'gettext' | 'asciidoc' | 'rst'
   | 'org' | 'pod' | 'textile' | 'wikitext' | 'rdoc' | 'notebook' | 'prose';
 
-/** The markup a language's comments are written in, whose links are read there. */
+/** The markup a language's comments (or a prose language's text) are written in, whose links are read there. */
 export type CommentMarkup = 'rdoc' | 'haddock';
 
 /** How a string literal of code interpolates expressions (find/interpolation.ts). */
@@ -98,9 +98,10 @@ export interface DirectiveRules {
 
 /**
  * A reading of a document by its content, not its name (find/content.ts): `troff` for a man page's requests
- * near its start, `asciidoc-text` for an AsciiDoc document's header or constructs.
+ * near its start, `asciidoc-text` for an AsciiDoc document's header or constructs, `cabal` for a package description's
+ * fields (`name:`, `version:` and their kin at the start of lines: `ghc-pkg dump`'s output saved as text).
  */
-export type ContentReading = 'troff' | 'asciidoc-text';
+export type ContentReading = 'troff' | 'asciidoc-text' | 'cabal';
 
 /** One row of the table as written: what is not said takes its default (table.ts, `language`). */
 export interface LanguageRow {
@@ -112,6 +113,8 @@ export interface LanguageRow {
   readonly code?: CodeSyntax;
   /** The markup its comments are written in, whose links are read there (Ruby's: RDoc, find/rdoc.ts; Haskell's: Haddock, find/haddock.ts). */
   readonly commentMarkup?: CommentMarkup;
+  /** The markup a prose language's text is written in, whose links are read throughout (a Cabal description's: Haddock). */
+  readonly textMarkup?: CommentMarkup;
   /** Its comments, when not those of `code`. */
   readonly comments?: CommentSyntax;
   readonly interpolation?: InterpolationRule;
@@ -158,6 +161,7 @@ export interface Language {
   readonly syntax: LinkSyntax;
   readonly code: CodeSyntax | undefined;
   readonly commentMarkup: CommentMarkup | undefined;
+  readonly textMarkup: CommentMarkup | undefined;
   /** Its comments; undefined for a language without (plain text, JSON), where a directive may stand anywhere on a line. */
   readonly comments: CommentSyntax | undefined;
   readonly interpolation: InterpolationRule | undefined;

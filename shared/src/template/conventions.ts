@@ -356,7 +356,8 @@ function isOptionalPart(inner: string): boolean {
 const ROUTE = /:[A-Za-z_][A-Za-z0-9_]{0,63}(?=$|[/.?#&;-])/y;
 
 /**
- * The end of a `$` expression at `i`, or -1: `${…}`, `$(…)`, or `$NAME`. A
+ * The end of a `$` expression at `i`, or -1: `${…}`, `$(…)`, `$NAME`, or in an
+ * interpolating string a shell's positional or special parameter (`$1`, `$@`). A
  * name in capitals always (`$NODE_IP`); in lower case only in an
  * interpolating string or in the host (`https://$host$request_uri`),
  * since a path may hold `$` as is (§3.3: OData's `/$metadata`); never
@@ -371,21 +372,29 @@ function dollarEnd(text: string, i: number, options: ScanOptions, authority: Aut
     return end < 0 ? goesOnBelow(text, i, options, 'dollar') : end;
   }
   if (next === 0x28) return balancedEnd(text, i + 1, 0x28, 0x29);
-  const m = at(DOLLAR_NAME, text, i);
-  if (m === null) return -1;
-  const end = i + m[0].length;
+  // A shell's positional and special parameters (`"http://127.0.0.1:$1/"` in a function), in an interpolating string only.
+  const special = options.interpolation === 'dollar' && isSpecialParameter(next);
+  const m = special ? null : at(DOLLAR_NAME, text, i);
+  if (m === null && !special) return -1;
+  const end = m === null ? i + 2 : i + m[0].length;
   const after = text.charCodeAt(end);
   if (after === 0x3d) return -1;
   if (i >= authority.start && i < authority.host) {
     const whole = /[/:]/.test(text[i - 1] ?? '') && (after === 0x3a || after === 0x40);
     return whole ? end : -1;
   }
+  if (m === null) return end;
   const capitals = /^\$[A-Z_][A-Z0-9_]*$/.test(m[0]);
   const inHost = i >= authority.host && i < authority.end;
   return capitals || inHost || options.interpolation === 'dollar' ? end : -1;
 }
 
 const DOLLAR_NAME = /\$[A-Za-z_][A-Za-z0-9_]{0,63}/y;
+
+/** `$1`…`$9`, `$@`, `$*`, `$#`, `$?`, `$$`, `$!`: a shell's positional and special parameters (a digit after is text: `$10` is `$1` and `0`). */
+function isSpecialParameter(c: number): boolean {
+  return (c >= 0x31 && c <= 0x39) || c === 0x40 || c === 0x2a || c === 0x23 || c === 0x3f || c === 0x24 || c === 0x21;
+}
 
 /**
  * The end of the reference, when the interpolation `${` or `#{` at `i` opens an expression of the string it is in

@@ -69,6 +69,10 @@ export const evidenceRule = defineFolderNotice({
   },
 });
 
+/** A link's whole target a word that stands for one not written yet (`TODO`, `TBD`, `FIXME`, `XXX`), in any case. */
+const PLACEHOLDER_TARGET = /^(?:TODO|TBD|TBA|FIXME|XXX)$/i;
+const PLACEHOLDER_NOTE = ' (The target is a placeholder: the link is not written yet.)';
+
 /** No finding: one frozen array for every link that leads where it says (most), not a new one each. */
 const NONE = Object.freeze([]) as unknown as Finding<never>[];
 
@@ -124,6 +128,8 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
           return missing(walk).map((finding) => ({ ...finding, atMostInformation: ` (A page of this name is made from ${source}: the generator that publishes this folder finds pages by their names.)` }));
         }
       }
+      // `[Tracking issue](TODO)`: a word that stands for a target not written yet, no file's name.
+      if (PLACEHOLDER_TARGET.test(ref.found.text)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: PLACEHOLDER_NOTE }));
       return builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
     }
     case 'not-a-folder':
