@@ -110,7 +110,7 @@ import { findMarkdownLinks, merge } from './markdown';
 import { inPatternString, inPerlPattern, inSedScript, isAnchored, isPatternValue } from './patterns';
 import { findInCatalog } from './po';
 import { asciidocEscapeLength, latexEscapeLength, markdownEscapeLength } from './textEscapes';
-import { markInterpolated } from './interpolation';
+import { MARKUP_WIDE, markInterpolated } from './interpolation';
 import { findRefValues } from './refs';
 import { startsWithExpression } from '../template/index';
 import { decodeTroff } from './troff';
@@ -150,7 +150,7 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     // Only references that start in the region, as promised (a Markdown definition's label may start there, its destination after).
     const found = findIn(syntax, known, text, from, to)
       .filter((f) => f.start >= from && (f.start < to || to === n) && !startsWithExpression(f.text, { code }) && !isUidLink(f.text));
-    return family === 'code' || known?.interpolation === 'markup-brace' ? markInterpolated(text, id, found) : found;
+    return family === 'code' || (known?.interpolation !== undefined && MARKUP_WIDE.has(known.interpolation)) ? markInterpolated(text, id, found) : found;
   } catch (error) {
     options.onError?.(error);
     return [];

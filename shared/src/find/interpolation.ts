@@ -36,6 +36,7 @@ const scala: Rule = (text, q) => (/(?:^|\W)[sf]$/.test(text.slice(Math.max(0, q 
 /** Each rule the table of languages names. */
 const RULES: Readonly<Record<InterpolationRule, Rule>> = {
   'markup-brace': () => 'brace',
+  'tex-parameter': () => 'tex',
   'python-f': python,
   'csharp-dollar': csharp,
   backtick,
@@ -45,6 +46,9 @@ const RULES: Readonly<Record<InterpolationRule, Rule>> = {
   'scala-prefix': scala,
 };
 
+/** The rules of markup that interpolates everywhere in a document, not in string literals. */
+export const MARKUP_WIDE: ReadonlySet<InterpolationRule> = new Set<InterpolationRule>(['markup-brace', 'tex-parameter']);
+
 /**
  * The references of `text` (in text order, read as `languageId`), each
  * marked with the interpolation of the string literal it is in, if any, or of the markup they are in.
@@ -52,9 +56,11 @@ const RULES: Readonly<Record<InterpolationRule, Rule>> = {
 export function markInterpolated(text: string, languageId: string, found: FoundUri[]): FoundUri[] {
   const language = knownLanguage(languageId);
   const rule = language?.interpolation && RULES[language.interpolation];
-  // Markup that interpolates everywhere (Svelte's `href="?a={data.count + 1}"`): every reference, no string to find.
-  if (language?.interpolation === 'markup-brace') {
-    for (const f of found) f.interpolation ??= 'brace';
+  // Markup that interpolates everywhere (Svelte's `href="?a={data.count + 1}"`, a TeX macro's `mailto:#2`): every
+  // reference, no string to find.
+  if (language?.interpolation !== undefined && MARKUP_WIDE.has(language.interpolation)) {
+    const interpolation = RULES[language.interpolation](text, 0);
+    for (const f of found) f.interpolation ??= interpolation;
     return found;
   }
   const syntax = language?.code;

@@ -162,8 +162,8 @@ const ROWS = {
   matlab: { syntax: 'code', code: PERCENT, linguist: ['MATLAB'] },
 
   // Prose with comments of its own.
-  latex: { syntax: 'latex', comments: PERCENT_COMMENTS, linguist: ['TeX'], files: '.tex .ltx .ctx' },
-  tex: { syntax: 'latex', comments: PERCENT_COMMENTS, files: '.sty .cls .bbx .cbx' },
+  latex: { syntax: 'latex', comments: PERCENT_COMMENTS, interpolation: 'tex-parameter', linguist: ['TeX'], files: '.tex .ltx .ctx' },
+  tex: { syntax: 'latex', comments: PERCENT_COMMENTS, interpolation: 'tex-parameter', files: '.sty .cls .bbx .cbx' },
   bibtex: { syntax: 'prose', comments: PERCENT_COMMENTS, linguist: ['BibTeX'], files: '.bib' },
   postscript: { syntax: 'prose', comments: PERCENT_COMMENTS, linguist: ['PostScript'] },
   prolog: { syntax: 'prose', comments: PERCENT_COMMENTS, linguist: ['Prolog'] },

@@ -58,6 +58,8 @@ export type CommentMarkup = 'rdoc' | 'haddock';
 export type InterpolationRule =
   /** Svelte's markup: `{expr}` in text and in attribute values, quoted or not (`href="/a/{id}"`), any reference. */
   | 'markup-brace'
+  /** TeX: a macro's parameters `#1`…`#9` (`##1` in a definition within one), any reference (`\href{mailto:#2}{#2}`). */
+  | 'tex-parameter'
   /** Python: a prefix with `f` (`f'…'`, `rf"…"`). */
   | 'python-f'
   /** C#: `$"…"`, `$@"…"`. */

@@ -112,7 +112,11 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
       const end = dollarEnd(text, i, options, authority);
       return end < 0 ? i : found(i, end, 'dollar', names(text.slice(i + 1, end)));
     }
-    case 0x23: { // # before {: Ruby, Crystal, Elixir, CoffeeScript
+    case 0x23: { // # before {: Ruby, Crystal, Elixir, CoffeeScript; #1 in TeX
+      if (options.interpolation === 'tex') {
+        const m = at(TEX_PARAMETER, text, i);
+        if (m !== null) return found(i, i + m[0].length, 'interpolation', [m[0]]);
+      }
       if (text.charCodeAt(i + 1) !== 0x7b) return i;
       const closed = balancedEnd(text, i + 1, 0x7b, 0x7d);
       const end = closed < 0 ? goesOnBelow(text, i, options, 'hash') : closed;
@@ -352,6 +356,9 @@ function isOptionalPart(inner: string): boolean {
   if (inner.endsWith('@')) return inner.length > 2 && isBracketName(inner.slice(0, -1));
   return inner.length > 2 && inner.charCodeAt(0) === 0x3a && isBracketName(inner.slice(1));
 }
+
+/** A TeX macro's parameter: `#1`…`#9`, its `#` doubled once per definition it is nested in (`##2`). */
+const TEX_PARAMETER = /#{1,8}[1-9]/y;
 
 const ROUTE = /:[A-Za-z_][A-Za-z0-9_]{0,63}(?=$|[/.?#&;-])/y;
 

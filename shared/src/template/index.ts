@@ -41,10 +41,13 @@ export type { ScanOptions } from './conventions';
  * before any scan. Not a bare `#` (a fragment): Ruby's `#{…}` holds a `{`.
  */
 const MAY_HOLD = new RegExp(`[{$%<[(\\\\]|\\/:|${AT_TOKEN.source}`);
+/** In TeX, a macro's parameter too (`mailto:#2`). */
+const TEX_MAY_HOLD = /#[1-9#]/;
 
 /** Parses `text` as a URI reference, as a template when it holds expressions. Never throws; linear. */
 export function checkReference(text: string, options: ScanOptions): CheckedReference {
-  const expressions = MAY_HOLD.test(text) ? expressionsOf(text, options) : { expressions: [], errors: [] };
+  const expressions = MAY_HOLD.test(text) || (options.interpolation === 'tex' && TEX_MAY_HOLD.test(text))
+    ? expressionsOf(text, options) : { expressions: [], errors: [] };
   if (expressions.expressions.length === 0) {
     const parsed = parse(text);
     const word = portPlaceholder(text, parsed);

@@ -46,3 +46,20 @@ describe('Julia strings interpolate $name and $(expr)', () => {
     assert.deepEqual(loud('url = "https://a.example:80a/x"\n', 'julia'), [['invalid-port', '80a']]);
   });
 });
+
+describe('TeX: a macro\'s parameters #1…#9 (##1 in a nested definition) are the values it is given', () => {
+  // racket/scribble: scribble-lib/scribble/acmart/acmart.cls, ACM's class defining \email.
+  const TEMPLATES: [string, string][] = [
+    ['\\mathchardef\\UrlBreakPenalty=10000\\href{mailto:##2}{##2}\\egroup}%\n', 'tex'],
+    // The shape of a preamble's link macro with two parameters: without them read, `#1/#2` is a fragment holding "#".
+    ['\\newcommand{\\gh}[2]{\\url{https://github.com/#1/#2}}\n', 'latex'],
+  ];
+  for (const [text, languageId] of TEMPLATES) {
+    it(text.trim(), () => assert.deepEqual(loud(text, languageId), []));
+  }
+
+  it('a literal mistake beside one is still an Error; the same ## in Markdown is judged', () => {
+    assert.deepEqual(loud('\\href{https://doi.org/#1}{#1} \\href{https://doi.org:80a/}{x}\n', 'latex'), [['invalid-port', '80a']]);
+    assert.deepEqual(loud('[mail](mailto:##2)\n', 'markdown').map(([code]) => code), ['invalid-character']);
+  });
+});
