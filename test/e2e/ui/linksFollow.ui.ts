@@ -166,7 +166,7 @@ describe('links follow a rename (UI)', () => {
       // Changes that need confirmation start unticked there: the user ticks each file's, then applies.
       const files = page.locator('.part.panel .monaco-list-row[aria-level="1"]');
       const boxes = files.locator('input[type="checkbox"], .monaco-custom-toggle');
-      if (await boxes.count() !== 3) console.log((await files.first().evaluate((e) => (e as { outerHTML: string }).outerHTML)).slice(0, 3000));
+      assert.strictEqual(await boxes.count(), 3, 'a box to tick for each of the three files');
       for (let i = 0; i < 3; i++) await boxes.nth(i).click();
       await workbench.screenshot('links-follow-prompt-preview');
       await apply.click();
@@ -254,6 +254,11 @@ describe('links follow a rename (UI)', () => {
       await workbench.refreshExplorer();
       await page.locator('.explorer-folders-view .monaco-list-row[aria-label="manual"]').click();
       await workbench.openFile('guide.md');
+      // In an editor group of its own: F2's input box stays in the editor it opened in, an editor of its own that the
+      // other tests' selectors would find too; the group goes with its last editor (workbench.editor.closeEmptyGroups).
+      await workbench.command('View: Split Editor');
+      await page.locator('.part.editor .editor-group-container').nth(1).waitFor();
+      await page.locator('.part.editor .editor-group-container.active .tabs-container .tab.active[aria-label^="guide.md"]').waitFor();
       const heading = locate(path.join(root, 'guide.md'), '## «Getting» started');
       await workbench.goTo(heading.line, heading.start + 3);
       const input = page.locator('.rename-box input, .rename-box textarea').first();
@@ -284,5 +289,8 @@ describe('links follow a rename (UI)', () => {
       await workbench.reset();
       fs.rmSync(root, { recursive: true, force: true });
     }
+    // Gone with its group.
+    assert.strictEqual(await page.locator('.part.editor .editor-group-container').count(), 1);
+    await page.locator('.rename-box').waitFor({ state: 'detached' });
   });
 });
