@@ -1,9 +1,13 @@
 /**
  * workspace/willRenameFiles: a file or folder moved in the editor gets the
- * links to it, and the relative links inside it, rewritten over the files
- * the server checks (renamePrefix.ts's walk: open documents as the editor
- * holds them, the rest read through the scoped workspace), by the service's
- * `moveLinkEdits`, as `uri-lint mv` rewrites them. `uriLint.links.updateOnFileMove`
+ * links to it, and the relative links inside it, rewritten, by the service's
+ * `moveLinkEdits`, as `uri-lint mv` rewrites them. The files looked at are
+ * the ones the workspace's index of links (linkIndex.ts) names: those
+ * linking to the moved file or below the moved folder, and the moved files
+ * themselves; while the index is not built (or is incomplete), every file
+ * the server checks (renamePrefix.ts's walk). Either way each is read as the
+ * walk reads it: open documents as the editor holds them, the rest through
+ * the scoped workspace. `uriLint.links.updateOnFileMove`
  * decides: `never` answers nothing, `prompt` annotates each change as
  * needing confirmation (VS Code asks, and shows its refactor preview),
  * `always` lets the client apply it with the move (not in Restricted Mode,
@@ -16,9 +20,9 @@ import type { CancellationToken, ClientCapabilities, Connection, TextDocumentEdi
 import { knownLanguage } from '@uri-lint/shared';
 import type { Settings } from '../contract/settings';
 import { fileMoveOf, moveLinkEdits } from '../service/index';
-import type { AnalyzedReference, FileMove, LinkFacts, Workspace } from '../service/index';
-import { forEachCheckedFile } from './renamePrefix';
-import type { RenameHost } from './renamePrefix';
+import type { AnalyzedReference, FileMove, LinkFacts, LinkIndex, Workspace } from '../service/index';
+import { checkedFileAt, forEachCheckedFile } from './renamePrefix';
+import type { CheckedFile, RenameHost } from './renamePrefix';
 
 /** What the handler needs of the server. */
 export interface FileMoveContext extends Omit<RenameHost, 'workspace'> {
@@ -28,6 +32,8 @@ export interface FileMoveContext extends Omit<RenameHost, 'workspace'> {
   connection: Connection;
   /** false in Restricted Mode: the edit then always asks for confirmation. */
   trusted: boolean;
+  /** The workspace's index of links, every open document's edits in it, when it is built and complete; else undefined. */
+  linkIndex?(): Promise<LinkIndex | undefined>;
 }
 
 /** The id of the one change annotation of a move's edit. */
@@ -41,10 +47,14 @@ export async function willRenameFiles(ctx: FileMoveContext, files: readonly { ol
   const { workspace, files: facts } = ctx;
   if (!workspace || !facts) return null;
   const byFolder = new Map<string, FileMove[]>();
+  /** The URIs that move (files or folders). */
+  const moved: string[] = [];
   for (const { oldUri, newUri } of files) {
     const folder = workspace.folders().find((f) => oldUri.startsWith(`${f}/`));
     const move = folder === undefined ? undefined : fileMoveOf(folder, oldUri, newUri);
-    if (move) byFolder.set(move.folder, [...(byFolder.get(move.folder) ?? []), move]);
+    if (!move) continue;
+    byFolder.set(move.folder, [...(byFolder.get(move.folder) ?? []), move]);
+    moved.push(oldUri);
   }
   if (byFolder.size === 0) return null;
   const policy = (await ctx.settingsOf([...byFolder.keys()][0]!)).updateOnFileMove;
@@ -52,7 +62,7 @@ export async function willRenameFiles(ctx: FileMoveContext, files: readonly { ol
   const leaveMarkdown = await vscodeMarkdownMovesLinks(ctx.connection, ctx.capabilities);
   const leave = leaveMarkdown ? (ref: AnalyzedReference, languageId: string) => MARKDOWN_OWN.has(ref.found.context) && knownLanguage(languageId)?.editorMarkdown === true : undefined;
   const changes: TextDocumentEdit[] = [];
-  const walked = await forEachCheckedFile({ ...ctx, workspace }, token, async (file) => {
+  const visit = async (file: CheckedFile): Promise<void> => {
     const moves = [...byFolder.values()].find((list) => file.uri.startsWith(`${list[0]!.folder}/`)) ?? [...byFolder.values()][0]!;
     const settings: Settings = file.settings;
     const document = TextDocument.create(file.uri, file.analysis.languageId, file.version ?? 0, file.analysis.text);
@@ -73,7 +83,23 @@ export async function willRenameFiles(ctx: FileMoveContext, files: readonly { ol
       textDocument: { uri: file.uri, version: file.version },
       edits: edits.map((e) => ({ range: { start: document.positionAt(e.start), end: document.positionAt(e.end) }, newText: e.newText })),
     });
-  });
+  };
+  const host = { ...ctx, workspace };
+  const index = await ctx.linkIndex?.();
+  let walked: 'done' | 'truncated' | 'cancelled' = 'done';
+  if (index) {
+    // Only the files a move may change: those linking to what moves, and what moves.
+    const affected = new Set<string>();
+    for (const oldUri of moved) for (const uri of index.filesAffectedByMove(oldUri)) affected.add(uri);
+    for (const uri of [...affected].sort()) {
+      if (token.isCancellationRequested) return null;
+      const file = await checkedFileAt(host, uri);
+      if (token.isCancellationRequested) return null;
+      if (file) await visit(file);
+    }
+  } else {
+    walked = await forEachCheckedFile(host, token, visit);
+  }
   if (walked === 'cancelled' || changes.length === 0) return null;
   const edit = ctx.capabilities.workspace?.workspaceEdit;
   if (!edit?.documentChanges) return { changes: Object.fromEntries(changes.map((c) => [c.textDocument.uri, c.edits])) };

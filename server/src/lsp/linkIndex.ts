@@ -56,6 +56,8 @@ export class WorkspaceLinks {
   /** Bumped by each rebuild: a build of an older generation stops at its next slice. */
   private generation = 0;
   private disposed = false;
+  /** The last build went through: every file of the workspace the index holds is in it (see `whenWhole`). */
+  private whole = false;
   /** Files to read again from the disk (the last event of each counts), read one at a time. */
   private readonly due = new Set<string>();
   /** The reading of `due` under way, if any. */
@@ -78,13 +80,27 @@ export class WorkspaceLinks {
   rebuild(): void {
     if (!this.building) return;
     const generation = ++this.generation;
+    this.whole = false;
     this.building = this.building.then(() => (generation === this.generation ? this.run() : undefined));
   }
 
   private run(): Promise<void> {
     const generation = this.generation;
+    this.whole = false;
     this.index.clear();
     return this.build(() => generation !== this.generation).catch((error: unknown) => this.host.logError('indexing the workspace\'s links', error));
+  }
+
+  /**
+   * The index with every open document's edits in it, once a build has gone through (not cancelled, not superseded)
+   * and left nothing out for its bounds, every watched file told of read again; else undefined (while it builds,
+   * after a cancelled build): the caller then walks the workspace itself.
+   */
+  async whenWhole(): Promise<LinkIndex | undefined> {
+    if (!this.whole) return undefined;
+    await this.settled();
+    const index = await this.current();
+    return this.whole && index.complete ? index : undefined;
   }
 
   /** Resolves once the build is over (done or cancelled). */
@@ -110,6 +126,7 @@ export class WorkspaceLinks {
     });
     // Documents opened before or during the build are indexed from the editor's text.
     for (const { document } of this.host.store.all()) this.stale.add(document.uri);
+    this.whole = !result.cancelled && !superseded() && !this.disposed;
     const { files, links } = this.index.stats();
     this.host.log(`URI Lint: indexed ${links} links in ${files} files in ${Math.round(performance.now() - started)} ms`
       + `${result.cancelled ? ' (cancelled)' : ''}${this.index.complete ? '' : ' (incomplete: the workspace is larger than the index holds)'}`);

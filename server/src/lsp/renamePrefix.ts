@@ -115,6 +115,22 @@ export async function forEachCheckedFile(host: RenameHost, token: CancellationTo
   return 'done';
 }
 
+/**
+ * One file of the workspace folders as the walk would hand it over, or undefined when the walk would not (outside
+ * the folders, below a folder it does not walk, or a file the server does not check).
+ */
+export async function checkedFileAt(host: RenameHost, uri: string): Promise<CheckedFile | undefined> {
+  const folder = host.workspace.folders().find((f) => uri.startsWith(`${f}/`));
+  if (folder === undefined) return undefined;
+  const relative = uri.slice(folder.length + 1);
+  const names = relative.split('/');
+  const name = names.pop()!;
+  for (let i = 0; i < names.length; i++) {
+    if (NEVER_WALKED.has(names[i]!) || uneditedByPath(`${names.slice(0, i + 1).join('/')}/-`) !== undefined) return undefined;
+  }
+  return checkedFile(host, uri, relative, name);
+}
+
 /** One file as the server checks it, or undefined when it does not. */
 async function checkedFile(host: RenameHost, uri: string, relative: string, name: string): Promise<CheckedFile | undefined> {
   const settings = await host.settingsOf(uri);

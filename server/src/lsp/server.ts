@@ -191,7 +191,7 @@ class UriLintServer implements ValidationHost {
         this.log(`URI Lint: willRenameFiles rejected: ${renames.reason}`);
         return null;
       }
-      return this.guard('willRenameFiles', null, () => willRenameFiles({ ...this.renameContext(), files: this.linkFacts }, renames.value, token));
+      return this.guard('willRenameFiles', null, () => willRenameFiles({ ...this.renameContext(), files: this.linkFacts, linkIndex: () => this.links?.whenWhole() ?? Promise.resolve(undefined) }, renames.value, token));
     });
     c.onShutdown(() => {
       this.built?.validation.dispose();

@@ -154,6 +154,47 @@ export function nodeFileAccess(folders?: () => readonly string[]): FileAccess {
         return undefined;
       }
     },
+    readListedFile: (uri, maxBytes) => {
+      const file = pathOf(uri);
+      return file === undefined ? Promise.resolve(undefined) : readListed(file, maxBytes);
+    },
     within: (kept) => nodeFileAccess(kept),
   };
+}
+
+/** Opened without following a symbolic link (a link is left to the confined reading) and without waiting on a pipe. */
+const LISTED_FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0) | (fs.constants.O_NONBLOCK ?? 0);
+
+/** The first read's size: most of a workspace's files are smaller. */
+const FIRST_READ = 64 * 1024;
+
+/**
+ * The text of a regular file of a folder just listed (its folder's real path checked by the listing) in three trips
+ * through the thread pool (open, read, close) where a confined reading takes six (real path, stat, open, stat, read,
+ * close): read up to one byte more than `maxBytes` to tell a file too large. Undefined when it is anything else,
+ * too large, or cannot be read: the caller's confined reading then answers.
+ */
+async function readListed(file: string, maxBytes: number): Promise<string | undefined> {
+  let handle: fs.promises.FileHandle | undefined;
+  try {
+    handle = await fs.promises.open(file, LISTED_FLAGS);
+    let buffer = Buffer.allocUnsafe(Math.min(FIRST_READ, maxBytes + 1));
+    let length = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+      if (length > maxBytes) return undefined;
+      if (length === buffer.length) {
+        const grown = Buffer.allocUnsafe(Math.min(buffer.length * 2, maxBytes + 1));
+        buffer.copy(grown, 0, 0, length);
+        buffer = grown;
+      }
+    }
+    return buffer.toString('utf8', 0, length);
+  } catch {
+    return undefined;
+  } finally {
+    await handle?.close().catch(() => undefined);
+  }
 }

@@ -51,7 +51,8 @@ export const README_WIDTH = 680;
 /** What `narrowEditor` returns: gives the window its size and side bar back. */
 export type Restore = () => Promise<void>;
 
-const EDITOR = '.part.editor .editor-group-container.active .monaco-editor';
+// Not the rename box: F2's input is an editor of its own, left in the group's editor once opened.
+const EDITOR = '.part.editor .editor-group-container.active .monaco-editor:not(.rename-box)';
 const HOVER = '.monaco-hover:not(.hidden)';
 const LANGUAGE_STATUS = '#status\\.languageStatus';
 const README_SCREENSHOTS = path.join(REPO_ROOT, 'docs', 'screenshots');

@@ -48,7 +48,9 @@ describe('workspace/willRenameFiles', function () {
 
   before(async () => {
     dir = writeTree('uri-lint-file-moves-', Object.fromEntries(Object.entries(FILES).map(([rel, [before]]) => [rel, before])));
-    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href });
+    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, workDoneProgress: true });
+    // The workspace's index of links built: a move then looks only at the files it names.
+    await client.progressEnded();
   });
   after(async () => {
     await client?.stop();
@@ -83,6 +85,20 @@ describe('workspace/willRenameFiles', function () {
       assert.deepEqual(Object.values(edit?.changeAnnotations ?? {}).map((a) => a.needsConfirmation), [true]);
     } finally {
       await restricted.stop();
+    }
+  });
+
+  it('looks only at the files the index of links names: one written behind the server\'s back is left alone until it is told', async () => {
+    const late = path.join(dir, 'late.md');
+    fs.writeFileSync(late, 'Late: [setup](docs/setup.md).\n');
+    try {
+      const files = (edit: WorkspaceEdit | null) => ((edit?.documentChanges ?? []) as TextDocumentEdit[]).map((c) => path.relative(dir, new URL(c.textDocument.uri).pathname)).sort();
+      assert.deepEqual(files(await move()), ['README.md', 'api/openapi.yaml', 'docs/setup.md', 'site/index.html']);
+      await client.sendRaw('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf('late.md'), type: 1 }] });
+      assert.deepEqual(files(await move()), ['README.md', 'api/openapi.yaml', 'docs/setup.md', 'late.md', 'site/index.html']);
+    } finally {
+      fs.rmSync(late);
+      await client.sendRaw('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf('late.md'), type: 3 }] });
     }
   });
 

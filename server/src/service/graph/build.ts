@@ -5,7 +5,10 @@
  * nothing but regular files read, each at most its settings' size), each
  * file's language named by its name (the table of languages), read and
  * indexed under its own settings (a `.urilintignore`d or `ignores`d file
- * has `enable` off and is left out). Reads run a few at once; indexing runs
+ * has `enable` off and is left out). Reads run a few at once, in fewer
+ * round trips where the platform can read a file it has just listed
+ * (`readListedFile`: the trips cost more than a small file's reading);
+ * indexing runs
  * in slices between the caller's pauses (the server's turns), and stops
  * when the caller says it is cancelled. Portable: the platform is the
  * `Workspace` and the caller's callbacks.
@@ -89,7 +92,8 @@ export async function buildLinkIndex(index: LinkIndex, options: BuildOptions): P
       const file = files[next++]!;
       try {
         const settings = await options.settingsOf(file.uri);
-        const text = settings.enable ? await workspace.readFile(file.uri, Math.min(settings.maxFileSize, LINK_INDEX_LIMITS.fileBytes)) : undefined;
+        const maxBytes = Math.min(settings.maxFileSize, LINK_INDEX_LIMITS.fileBytes);
+        const text = settings.enable ? await workspace.readListedFile?.(file.uri, maxBytes) ?? await workspace.readFile(file.uri, maxBytes) : undefined;
         if (cancelled()) return;
         // Opened in the editor meanwhile: the editor's text is indexed instead.
         if (options.skip?.(file.uri)) continue;

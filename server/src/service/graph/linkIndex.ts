@@ -217,6 +217,25 @@ export class LinkIndex {
     return out;
   }
 
+  /**
+   * The files with a link to `uri` or to anything below it (a folder), by place key (any spelling of it), and the
+   * indexed files at or below it: every file whose links a move of `uri` may change.
+   */
+  filesAffectedByMove(uri: string): Set<string> {
+    const out = new Set<string>();
+    const key = placeKey(uri);
+    if (key === undefined) return out;
+    const below = `${key}/`;
+    for (const [target, entry] of this.byTarget) {
+      if (target === key || target.startsWith(below)) for (const source of sources(entry)) out.add(source);
+    }
+    for (const file of this.files.keys()) {
+      const fileKey = placeKey(file);
+      if (fileKey !== undefined && (fileKey === key || fileKey.startsWith(below))) out.add(file);
+    }
+    return out;
+  }
+
   /** Every absolute URI equal to `uri` by its §6 normal form. */
   urisEqual(uri: string): IndexedLink[] {
     return this.urisEqualNormal(normalForm(uri));
