@@ -23,6 +23,7 @@ import { isOwnFragment } from './rules/fragments';
 import { documentPlace } from './links/site';
 import { ELSEWHERE_LOOKS, foundElsewhere, missingFolderOf } from './links/elsewhere';
 import { keptAsTestData, TEST_INPUT_NOTE } from './links/testData';
+import { ON_A_SITE } from './links/siteRoot';
 
 /** What a folder's documents' links came to. */
 export interface LinkTally {
@@ -108,7 +109,10 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
       const missing = judged.walk.found === 'unreadable' ? undefined : linkFindings(ref, links, judged).find((f) => f.code === 'link-missing-file');
       // A file kept as test data links to what a test reads (rules/context.ts says so of its findings): no failure.
       const said = missing?.atMostInformation ?? (missing && testData ? TEST_INPUT_NOTE : undefined);
-      if (said !== undefined) {
+      // A link that works on the site its folder is published as (links/siteRoot.ts) is neither a failure nor unseen.
+      if (said?.startsWith(ON_A_SITE)) {
+        // Nothing to count.
+      } else if (said !== undefined) {
         tally.unseen[said] = (tally.unseen[said] ?? 0) + 1;
       } else if (missing) {
         tally.missingFiles++;
