@@ -43,4 +43,30 @@ describe('uri-lint: links that work on a site rooted at a folder of the reposito
     ]);
   });
 
+  it('a root-relative link whose file a site publishes from another folder: JBake\'s assets/ (clojurescript-site)', () => {
+    const tree = {
+      'content/guides/quick-start.adoc': '= Quick Start\n\nimage::/images/content/guides/quick-start/browser.png[Browser REPL Serving Default index.html,450]\n',
+      'assets/images/content/guides/quick-start/browser.png': 'png',
+      // In no folder of the repository: broken on the site too.
+      'content/community/editing.adoc': '= Editing\n\nimage::/images/content/reference/transducers/xf.png[Nested transformations]\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report), [
+      `content/community/editing.adoc:${positionOf(tree['content/community/editing.adoc'], '/images')} warning link-missing-file`,
+      `content/guides/quick-start.adoc:${positionOf(tree['content/guides/quick-start.adoc'], '/images')} information link-missing-file`,
+    ]);
+    const said = run.report.files.find((f) => f.path === 'content/guides/quick-start.adoc')!.problems[0]!.message;
+    assert.match(said, /the file is there as assets\/images\/content\/guides\/quick-start\/browser\.png/);
+  });
+
+  it('a root-relative link under a site\'s base path from its docs folder, while the README read on GitHub keeps its warning (cats)', () => {
+    // typelevel/cats: docs/ is published under /cats/ (Laika); the same line in the README is read on GitHub.
+    const line = '<script src="/cats/js/sponsors.js"></script>\n';
+    const tree = { 'docs/index.md': `# Cats\n\n${line}`, 'docs/js/sponsors.js': 'sponsors();\n', 'README.md': `# Cats\n\n${line}` };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report), [
+      `README.md:${positionOf(tree['README.md'], '/cats/')} warning link-missing-file`,
+      `docs/index.md:${positionOf(tree['docs/index.md'], '/cats/')} information link-missing-file`,
+    ]);
+  });
 });

@@ -11,6 +11,11 @@
  *   in the repository it climbs above `content/` to a folder that is not
  *   there (`clampedTarget`).
  *
+ * - A root-relative link from such a set, where no site configuration was
+ *   read, whose file is not at the repository's top but where a site may
+ *   publish it from: `/images/x.png` as `assets/images/x.png` (JBake copies
+ *   `assets/` to the root), a base path `/cats/js/x.js` as `docs/js/x.js`
+ *   (a site published under `/cats/`) (`publishedElsewhere`).
  *
  * The folders a document set is published from (`siteRoots`): the highest
  * folder the document lies in below the workspace folder, and any folder
@@ -23,7 +28,7 @@
  * targets (rules/links.ts asks for them in `linkTargets`).
  */
 import { percentDecode } from '@uri-lint/shared';
-import type { LinkFacts } from './facts';
+import type { LinkFacts, Walk } from './facts';
 import type { DocumentPlace } from './site';
 import type { LocalTarget } from './target';
 
@@ -114,4 +119,48 @@ export const ON_A_SITE = ' (On a site ';
 export function clampedNote(found: { path: string; root: string }): string {
   return `${ON_A_SITE}rooted at ${found.root}/, where ".." stops at the root (RFC 3986 §5.2.4), it leads to ${found.path}, which is there;`
     + ` read in the repository, it climbs above ${found.root}/.)`;
+}
+
+/** Folders at the workspace folder's top looked at as a site's static folders, at most. */
+const MAX_TOP_FOLDERS = 64;
+
+/**
+ * Where a site that publishes the document's set may publish a root-relative link's file from, when it is not at the
+ * repository's top: below each folder the set may be published from (`/images/x.png` as `content/images/x.png`; with
+ * a missing first folder taken for the site's base path, `/cats/js/x.js` as `docs/js/x.js`), and below each folder
+ * beside the set's top folder (`assets/images/x.png`: JBake copies `assets/` to the root). None for a document GitHub
+ * shows (at the top, or a README).
+ */
+export function publishedCandidates(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace, document: string, facts: LinkFacts): LocalTarget[] {
+  if (!walk || walk.found !== 'missing' || target.folder !== place.folder || target.segments.length === 0) return [];
+  const roots = siteRoots(place, nameOf(document));
+  if (roots.length === 0) return [];
+  const at = (segments: readonly string[]): LocalTarget => ({ ...target, segments });
+  const out: LocalTarget[] = [];
+  for (const depth of roots) {
+    const root = place.dirs.slice(0, depth);
+    out.push(at([...root, ...target.segments]));
+    if (walk.at === 0 && target.segments.length > 1) out.push(at([...root, ...target.segments.slice(1)]));
+  }
+  const top = facts.known(place.folder, []);
+  if (top && (top.found === 'exact' || top.found === 'case') && top.listing) {
+    const beside = [...top.listing.entries].filter(([name, kind]) => kind === 'directory' && !name.startsWith('.') && name !== 'node_modules' && name !== place.dirs[0]);
+    if (beside.length <= MAX_TOP_FOLDERS) for (const [name] of beside) out.push(at([name, ...target.segments]));
+  }
+  return out;
+}
+
+/** The first of `publishedCandidates` that is a file, as its path; undefined when none is (or one is not known yet). */
+export function publishedElsewhere(target: LocalTarget, walk: Walk, place: DocumentPlace, document: string, facts: LinkFacts): string | undefined {
+  for (const candidate of publishedCandidates(target, walk, place, document, facts)) {
+    const found = facts.known(candidate.folder, candidate.segments);
+    if (found === undefined) return undefined;
+    if ((found.found === 'exact' || found.found === 'case') && found.kind === 'file') return (found.found === 'case' ? found.actual : candidate.segments).join('/');
+  }
+  return undefined;
+}
+
+/** What is said of a root-relative link whose file a site may publish at its path from another folder. */
+export function publishedNote(path: string): string {
+  return `${ON_A_SITE}that publishes this folder, "/" need not be the repository's top: the file is there as ${path}, which such a site may publish at this path.)`;
 }

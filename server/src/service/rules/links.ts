@@ -17,7 +17,7 @@ import { MAVEN_SITE } from '../links/renderers';
 import { ELSEWHERE_LOOKS, elsewhereTargets, missingFolderOf, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
 import { viteAlternatives } from '../links/vite';
-import { clampedCandidates, clampedNote, clampedTarget } from '../links/siteRoot';
+import { clampedCandidates, clampedNote, clampedTarget, publishedCandidates, publishedElsewhere, publishedNote } from '../links/siteRoot';
 import { judgeLink, linkFindingsOf, notALink } from './context';
 import { colonlessScheme } from './schemes/typo';
 import { defineFolderNotice, defineWorkspaceRule } from './types';
@@ -125,19 +125,20 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
           return missing(walk).map((finding) => ({ ...finding, atMostInformation: ` (A page of this name is made from ${source}: the generator that publishes this folder finds pages by their names.)` }));
         }
       }
-      return onASite(ref, target, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
+      return onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
     }
     case 'not-a-folder':
       return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? []
-        : onASite(ref, target, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
+        : onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
   }
 }
 
 /**
  * A missing file's findings, as information where the link works on a site rooted at a folder of the document's set
- * (links/siteRoot.ts): a relative link that climbs above that folder, whose target is there once `..` stops at it.
+ * (links/siteRoot.ts): a relative link that climbs above that folder, whose target is there once `..` stops at it;
+ * a root-relative link whose file a site whose generator is not known may publish from another folder.
  */
-function onASite(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, findings: Finding<LinkCode>[]): Finding<LinkCode>[] | undefined {
+function onASite(ref: AnalyzedReference, target: LocalTarget, walk: Walk, links: LinkContext, findings: Finding<LinkCode>[]): Finding<LinkCode>[] | undefined {
   if (ref.parsed.kind !== 'relative-ref') return undefined;
   const place = documentPlace(links.scope);
   if (!place) return undefined;
@@ -145,6 +146,10 @@ function onASite(ref: AnalyzedReference, target: LocalTarget, links: LinkContext
   if (!isRootRelative(ref)) {
     const found = clampedTarget(ref.found.text, target, place, links.scope.document, links.facts);
     note = found && clampedNote(found);
+  } else if (links.scope.settings.linkRoot.trim() === '' && siteOf(links.scope, links.facts) === null) {
+    // Where the renderer is not known: a site whose configuration was read says where its `/` is.
+    const path = publishedElsewhere(target, walk, place, links.scope.document, links.facts);
+    note = path && publishedNote(path);
   }
   return note === undefined ? undefined : findings.map((finding) => ({ ...finding, atMostInformation: note }));
 }
@@ -460,6 +465,8 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
       // Where it leads on a site rooted at a folder of the document's set that it climbs above.
       const from = ref.parsed.kind === 'relative-ref' ? documentPlace(links.scope) : undefined;
       if (from && !isRootRelative(ref)) for (const clamped of clampedCandidates(ref.found.text, judged.target, from, links.scope.document)) add(clamped.target);
+      // Where a site that publishes the document's set may publish a root-relative link's file from.
+      if (from && isRootRelative(ref)) for (const published of publishedCandidates(judged.target, walk, from, links.scope.document, links.facts)) add(published);
       // Where the document's site generator looks for it too (its folders served at `/`, its content folders).
       const site = siteOf(links.scope, links.facts);
       if (site) for (const alternative of siteAlternatives(ref, judged.target, links.scope, site) ?? []) add(alternative);
