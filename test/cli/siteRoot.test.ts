@@ -47,6 +47,9 @@ describe('uri-lint: links that work on a site rooted at a folder of the reposito
     const tree = {
       'content/guides/quick-start.adoc': '= Quick Start\n\nimage::/images/content/guides/quick-start/browser.png[Browser REPL Serving Default index.html,450]\n',
       'assets/images/content/guides/quick-start/browser.png': 'png',
+      // A page by its path without an extension, made from its source below the site's root.
+      'content/news/2017-07-20-js-preprocessing-improvements.adoc': '= JS Preprocessing\n\nThis is the fourth post in the link:/news/2017-07-07-sneak-preview[Sneak Preview] series.\n',
+      'content/news/2017-07-07-sneak-preview.adoc': '= Sneak Preview\n',
       // In no folder of the repository: broken on the site too.
       'content/community/editing.adoc': '= Editing\n\nimage::/images/content/reference/transducers/xf.png[Nested transformations]\n',
     };
@@ -54,6 +57,7 @@ describe('uri-lint: links that work on a site rooted at a folder of the reposito
     assert.deepEqual(problemList(run.report), [
       `content/community/editing.adoc:${positionOf(tree['content/community/editing.adoc'], '/images')} warning link-missing-file`,
       `content/guides/quick-start.adoc:${positionOf(tree['content/guides/quick-start.adoc'], '/images')} information link-missing-file`,
+      `content/news/2017-07-20-js-preprocessing-improvements.adoc:${positionOf(tree['content/news/2017-07-20-js-preprocessing-improvements.adoc'], '/news')} information link-missing-file`,
     ]);
     const said = run.report.files.find((f) => f.path === 'content/guides/quick-start.adoc')!.problems[0]!.message;
     assert.match(said, /the file is there as assets\/images\/content\/guides\/quick-start\/browser\.png/);

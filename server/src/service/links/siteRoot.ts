@@ -150,12 +150,24 @@ export function publishedCandidates(target: LocalTarget, walk: Walk | undefined,
   return out;
 }
 
-/** The first of `publishedCandidates` that is a file, as its path; undefined when none is (or one is not known yet). */
+/** The extensions of the sources a site makes a page of, served at the source's path without it (`/news/x` from `news/x.adoc`). */
+const PAGE_SOURCES = ['.md', '.markdown', '.adoc', '.asciidoc', '.asc', '.rst', '.html', '.htm'];
+
+/**
+ * The first of `publishedCandidates` that is a file, or a page's source when the link names a page by its path
+ * without an extension, as its path; undefined when none is (or one is not known yet).
+ */
 export function publishedElsewhere(target: LocalTarget, walk: Walk, place: DocumentPlace, document: string, facts: LinkFacts): string | undefined {
+  const last = target.segments[target.segments.length - 1]!;
+  const page = !last.includes('.');
   for (const candidate of publishedCandidates(target, walk, place, document, facts)) {
     const found = facts.known(candidate.folder, candidate.segments);
     if (found === undefined) return undefined;
     if ((found.found === 'exact' || found.found === 'case') && found.kind === 'file') return (found.found === 'case' ? found.actual : candidate.segments).join('/');
+    if (page && found.found === 'missing' && found.at === candidate.segments.length - 1) {
+      const source = PAGE_SOURCES.map((extension) => `${last}${extension}`).find((name) => found.parent.entries.get(name) === 'file');
+      if (source !== undefined) return [...found.actual, source].join('/');
+    }
   }
   return undefined;
 }
