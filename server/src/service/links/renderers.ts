@@ -56,6 +56,11 @@ export interface SiteConfig {
    * configuration's `loadMD("./data/tools/setup.md")`): parts of pages, whose links are the site's.
    */
   parts?: string[];
+  /**
+   * Documents of the content folder the site leaves out, as lines of git's ignore syntax relative to it (MkDocs'
+   * `exclude_docs`): sources some program reads into other pages, not pages.
+   */
+  excluded?: string[];
 }
 
 /** A generator: its configuration's names (in the folder, or a path below it) and how one is read. */
@@ -223,7 +228,10 @@ function readMkDocs(text: string): SiteConfig {
   const docs = folder(member(config, 'docs_dir'), 'docs');
   const extensions = strings(member(config, 'markdown_extensions'));
   const has = (name: string): boolean => extensions.some((e) => e === name || (isObject(e) && name in e));
+  const exclude = member(config, 'exclude_docs');
+  const excluded = typeof exclude === 'string' ? exclude.split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#')) : [];
   return site({
+    ...(excluded.length > 0 ? { excluded } : {}),
     known: docs !== UNKNOWN,
     ...(docs === UNKNOWN ? { unknown: '`docs_dir` is computed' } : {}),
     content: typeof docs === 'string' ? [docs] : [],

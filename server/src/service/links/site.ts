@@ -20,7 +20,11 @@
  * folders, walked as its links' targets are (rules/links.ts asks for them
  * in `linkTargets`), and the configurations read (`LinkFacts.configs`).
  */
+import ignore from 'ignore';
+import type { Ignore } from 'ignore';
+import { percentDecode } from '@uri-lint/shared';
 import type { LinkFacts, Listing } from './facts';
+import { MAX_IGNORE_LINE } from './ignoreRules';
 import { uriBelow } from './facts';
 import { RENDERERS } from './renderers';
 import type { Renderer, SiteConfig } from './renderers';
@@ -112,6 +116,8 @@ export interface Site {
   unseen?: string;
   /** A `:doc:` not found may be in another project's inventory (renderers.ts). */
   inventories?: boolean;
+  /** The configuration leaves the document out of the site (MkDocs' `exclude_docs`): a source a program reads into other pages. */
+  excluded?: boolean;
 }
 
 /** Where the document lies: its workspace folder and the names of the folders down to it. */
@@ -236,7 +242,7 @@ function findSite(scope: TargetScope, facts: LinkFacts): Site | null | undefined
     const found = configsIn(place.folder, targets[depth]!.segments, walk.listing, facts);
     if (found === undefined) return undefined;
     for (const config of found) {
-      const site = pageOf(place, config) ?? templateOf(place, name, config) ?? partOf(place, name, config);
+      const site = pageOf(place, name, config) ?? templateOf(place, name, config) ?? partOf(place, name, config);
       if (site) return site;
       // A computed folder: the pages below the configuration's folder are rendered by what the tool cannot read (a
       // README beside the configuration, or any README, is still read on a forge).
@@ -245,7 +251,7 @@ function findSite(scope: TargetScope, facts: LinkFacts): Site | null | undefined
     const translated = translationOf(place, depth, walk.listing, facts);
     if (translated !== null) return translated;
   }
-  return besideOf(place, facts);
+  return besideOf(place, facts, name);
 }
 
 /** The site of a configuration found, with `root` its content folder (or its own folder). */
@@ -275,13 +281,26 @@ function siteFrom(found: Found, root: readonly string[]): Site {
 }
 
 /** The site whose content folders hold the document, if this configuration's do. */
-function pageOf(place: DocumentPlace, found: Found): Site | undefined {
+function pageOf(place: DocumentPlace, name: string, found: Found): Site | undefined {
   for (const content of found.config.content) {
     const root = folderBelow(found.at, content);
-    if (root !== undefined && isBelow(place.dirs, root)) return siteFrom(found, root);
+    if (root !== undefined && isBelow(place.dirs, root)) {
+      const site = siteFrom(found, root);
+      return excludedBy(found.config, [...place.dirs.slice(root.length), name].join('/')) ? { ...site, excluded: true } : site;
+    }
   }
   return undefined;
 }
+
+/** Whether a configuration leaves out the document at `path` below its content folder (renderers.ts `excluded`). */
+function excludedBy(config: SiteConfig, path: string): boolean {
+  if (!config.excluded) return false;
+  let rules = exclusions.get(config);
+  if (!rules) exclusions.set(config, rules = ignore().add(config.excluded.filter((line) => line.length <= MAX_IGNORE_LINE)));
+  return rules.ignores(percentDecode(path));
+}
+
+const exclusions = new WeakMap<SiteConfig, Ignore>();
 
 /**
  * The site whose templates' folders hold the document (Hugo's `layouts/`), when it is no Markdown file: a part of many pages, whose links resolve
@@ -319,13 +338,13 @@ function partOf(place: DocumentPlace, name: string, found: Found): Site | undefi
  * through are not recorded for the command line's cache, but for the one
  * found: a file's verdicts do not depend on every folder of the repository.
  */
-function besideOf(place: DocumentPlace, facts: LinkFacts): Site | null | undefined {
-  const found = facts.untraced(() => besideSite(place, facts));
+function besideOf(place: DocumentPlace, facts: LinkFacts, name: string): Site | null | undefined {
+  const found = facts.untraced(() => besideSite(place, facts, name));
   if (found) facts.known(place.folder, found.config);
   return found;
 }
 
-function besideSite(place: DocumentPlace, facts: LinkFacts): Site | null | undefined {
+function besideSite(place: DocumentPlace, facts: LinkFacts, name: string): Site | null | undefined {
   let unknown = false;
   for (const side of sideTargets(place, facts)) {
     if (side.segments[0] === place.dirs[0]) continue;
@@ -342,7 +361,7 @@ function besideSite(place: DocumentPlace, facts: LinkFacts): Site | null | undef
     }
     for (const config of found) {
       if (!config.config.content.some((c) => c.startsWith('..'))) continue;
-      const site = pageOf(place, config);
+      const site = pageOf(place, name, config);
       if (site) return site;
     }
   }
