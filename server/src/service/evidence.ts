@@ -109,11 +109,9 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
       const missing = judged.walk.found === 'unreadable' ? undefined : linkFindings(ref, links, judged).find((f) => f.code === 'link-missing-file');
       // A file kept as test data links to what a test reads (rules/context.ts says so of its findings): no failure.
       const said = missing?.atMostInformation ?? (missing && testData ? TEST_INPUT_NOTE : undefined);
-      // A link that works on the site its folder is published as (links/siteRoot.ts) is neither a failure nor unseen,
-      // nor a link judged under the rules assumed: it says they are not the renderer's.
-      if (said?.startsWith(ON_A_SITE)) {
-        tally.links--;
-      } else if (said !== undefined) {
+      // A link that works only on a site its folder may be published as (links/siteRoot.ts) fails under the rules
+      // assumed (GitHub's reading): evidence, as any such failure, that a program they do not model renders the folder.
+      if (said !== undefined && !said.startsWith(ON_A_SITE)) {
         tally.unseen[said] = (tally.unseen[said] ?? 0) + 1;
       } else if (missing) {
         tally.missingFiles++;

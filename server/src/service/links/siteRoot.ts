@@ -20,9 +20,10 @@
  * The folders a document set is published from (`siteRoots`): the highest
  * folder the document lies in below the workspace folder, and any folder
  * above it whose name is a usual content folder (`content`, `docs`…); never
- * the workspace folder's top, which GitHub shows as the repository, and not
- * for a README, which GitHub shows as its folder's page: there a link that
- * climbs too far is broken where it is read.
+ * the workspace folder's top, which GitHub shows as the repository, nor a
+ * hidden folder (`.github/`), and not for a README, which GitHub shows as
+ * its folder's page, or a CONTRIBUTING or CODE_OF_CONDUCT it shows as the
+ * repository's: there a link that climbs too far is broken where it is read.
  *
  * Pure over what `LinkFacts` knows: the candidates are walked as link
  * targets (rules/links.ts asks for them in `linkTargets`).
@@ -35,15 +36,16 @@ import type { LocalTarget } from './target';
 /** Names of the folders site generators publish a document set from, by their defaults (JBake, Hugo, MkDocs, Antora…). */
 const CONTENT_ROOTS: ReadonlySet<string> = new Set(['content', 'contents', 'docs', 'doc', 'documentation', 'pages', 'site', 'website', 'src', 'source']);
 
-/** A document GitHub shows as its folder's page: its links are read on GitHub. */
-const FOLDER_PAGE = /^readme(?:\.[^/]*)?$/i;
+/** A document GitHub shows as its folder's page, or as the repository's guidelines: its links are read on GitHub. */
+const FOLDER_PAGE = /^(?:readme|contributing|code_of_conduct|security|support)(?:\.[^/]*)?$/i;
 
 /**
  * The depths of the folders the document's set may be published from, as a site's root (each a prefix of
  * `place.dirs`, by its length), deepest first; none for a document at the workspace folder's top or a README.
  */
 export function siteRoots(place: DocumentPlace, documentName: string): number[] {
-  if (place.dirs.length === 0 || FOLDER_PAGE.test(documentName)) return [];
+  // A hidden folder (`.github/`) holds a forge's or a tool's files, not a site's pages.
+  if (place.dirs.length === 0 || FOLDER_PAGE.test(documentName) || place.dirs.some((dir) => dir.startsWith('.'))) return [];
   const out: number[] = [];
   for (let depth = place.dirs.length; depth >= 1; depth--) {
     if (depth === 1 || CONTENT_ROOTS.has(place.dirs[depth - 1]!.toLowerCase())) out.push(depth);
