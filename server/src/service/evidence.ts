@@ -23,6 +23,7 @@ import { isOwnFragment } from './rules/fragments';
 import { documentPlace } from './links/site';
 import { ELSEWHERE_LOOKS, foundElsewhere, missingFolderOf } from './links/elsewhere';
 import { keptAsTestData, TEST_INPUT_NOTE } from './links/testData';
+import { ON_A_SITE } from './links/siteRoot';
 
 /** What a folder's documents' links came to. */
 export interface LinkTally {
@@ -113,7 +114,9 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
       const missing = judged.walk.found === 'unreadable' ? undefined : linkFindings(ref, links, judged).find((f) => f.code === 'link-missing-file');
       // A file kept as test data links to what a test reads (rules/context.ts says so of its findings): no failure.
       const said = missing?.atMostInformation ?? (missing && testData ? TEST_INPUT_NOTE : undefined);
-      if (said !== undefined) {
+      // A link that works only on a site its folder may be published as (links/siteRoot.ts) fails under the rules
+      // assumed (GitHub's reading): evidence, as any such failure, that a program they do not model renders the folder.
+      if (said !== undefined && !said.startsWith(ON_A_SITE)) {
         tally.unseen[said] = (tally.unseen[said] ?? 0) + 1;
       } else if (missing) {
         tally.missingFiles++;

@@ -58,6 +58,11 @@ export interface SiteConfig {
    */
   parts?: string[];
   /**
+   * Documents of the content folder the site leaves out, as lines of git's ignore syntax relative to it (MkDocs'
+   * `exclude_docs`): sources some program reads into other pages, not pages.
+   */
+  excluded?: string[];
+  /**
    * A generator that publishes a list of files flat (ExDoc's extras): its pages are these files only, each at the
    * output's root as `<name>.html`, with folders copied to output folders beside them (exdoc.ts).
    */
@@ -239,7 +244,10 @@ function readMkDocs(text: string): SiteConfig {
   const docs = folder(member(config, 'docs_dir'), 'docs');
   const extensions = strings(member(config, 'markdown_extensions'));
   const has = (name: string): boolean => extensions.some((e) => e === name || (isObject(e) && name in e));
+  const exclude = member(config, 'exclude_docs');
+  const excluded = typeof exclude === 'string' ? exclude.split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#')) : [];
   return site({
+    ...(excluded.length > 0 ? { excluded } : {}),
     known: docs !== UNKNOWN,
     ...(docs === UNKNOWN ? { unknown: '`docs_dir` is computed' } : {}),
     content: typeof docs === 'string' ? [docs] : [],

@@ -20,7 +20,11 @@
  * folders, walked as its links' targets are (rules/links.ts asks for them
  * in `linkTargets`), and the configurations read (`LinkFacts.configs`).
  */
+import ignore from 'ignore';
+import type { Ignore } from 'ignore';
+import { percentDecode } from '@uri-lint/shared';
 import type { LinkFacts, Listing } from './facts';
+import { MAX_IGNORE_LINE } from './ignoreRules';
 import { uriBelow } from './facts';
 import { RENDERERS } from './renderers';
 import type { Renderer, SiteConfig } from './renderers';
@@ -122,6 +126,8 @@ export interface Site {
     copies: readonly { source: readonly string[]; target: readonly string[] }[];
     made?: string;
   };
+  /** The configuration leaves the document out of the site (MkDocs' `exclude_docs`): a source a program reads into other pages. */
+  excluded?: boolean;
 }
 
 /** Where the document lies: its workspace folder and the names of the folders down to it. */
@@ -246,7 +252,7 @@ function findSite(scope: TargetScope, facts: LinkFacts): Site | null | undefined
     const found = configsIn(place.folder, targets[depth]!.segments, walk.listing, facts);
     if (found === undefined) return undefined;
     for (const config of found) {
-      const site = pageOf(place, config, name) ?? templateOf(place, name, config) ?? partOf(place, name, config);
+      const site = pageOf(place, name, config) ?? templateOf(place, name, config) ?? partOf(place, name, config);
       if (site) return site;
       // A computed folder: the pages below the configuration's folder are rendered by what the tool cannot read (a
       // README beside the configuration, or any README, is still read on a forge).
@@ -256,7 +262,7 @@ function findSite(scope: TargetScope, facts: LinkFacts): Site | null | undefined
     const translated = translationOf(place, depth, walk.listing, facts);
     if (translated !== null) return translated;
   }
-  return besideOf(place, facts);
+  return besideOf(place, facts, name);
 }
 
 function decodeName(name: string): string {
@@ -308,20 +314,32 @@ function siteFrom(found: Found, root: readonly string[]): Site {
  * The site whose content folders hold the document, if this configuration's do; for a generator of a list of files
  * (ExDoc), if the document is one of them (`name`: the document's file name as its URI writes it).
  */
-function pageOf(place: DocumentPlace, found: Found, name?: string): Site | undefined {
-  const flat = found.config.flat;
-  if (flat && found.config.known) {
-    if (name === undefined) return undefined;
+function pageOf(place: DocumentPlace, name: string, found: Found): Site | undefined {
+  const pages = found.config.flat;
+  if (pages && found.config.known) {
     const path = [...place.dirs, decodeName(name)].join('/');
-    const page = flat.pages.some((p) => folderBelow(found.at, p.source)?.join('/') === path);
+    const page = pages.pages.some((p) => folderBelow(found.at, p.source)?.join('/') === path);
     return page ? siteFrom(found, [...found.at]) : undefined;
   }
   for (const content of found.config.content) {
     const root = folderBelow(found.at, content);
-    if (root !== undefined && isBelow(place.dirs, root)) return siteFrom(found, root);
+    if (root !== undefined && isBelow(place.dirs, root)) {
+      const site = siteFrom(found, root);
+      return excludedBy(found.config, [...place.dirs.slice(root.length), name].join('/')) ? { ...site, excluded: true } : site;
+    }
   }
   return undefined;
 }
+
+/** Whether a configuration leaves out the document at `path` below its content folder (renderers.ts `excluded`). */
+function excludedBy(config: SiteConfig, path: string): boolean {
+  if (!config.excluded) return false;
+  let rules = exclusions.get(config);
+  if (!rules) exclusions.set(config, rules = ignore().add(config.excluded.filter((line) => line.length <= MAX_IGNORE_LINE)));
+  return rules.ignores(percentDecode(path));
+}
+
+const exclusions = new WeakMap<SiteConfig, Ignore>();
 
 /**
  * The site whose templates' folders hold the document (Hugo's `layouts/`), when it is no Markdown file: a part of many pages, whose links resolve
@@ -359,13 +377,13 @@ function partOf(place: DocumentPlace, name: string, found: Found): Site | undefi
  * through are not recorded for the command line's cache, but for the one
  * found: a file's verdicts do not depend on every folder of the repository.
  */
-function besideOf(place: DocumentPlace, facts: LinkFacts): Site | null | undefined {
-  const found = facts.untraced(() => besideSite(place, facts));
+function besideOf(place: DocumentPlace, facts: LinkFacts, name: string): Site | null | undefined {
+  const found = facts.untraced(() => besideSite(place, facts, name));
   if (found) facts.known(place.folder, found.config);
   return found;
 }
 
-function besideSite(place: DocumentPlace, facts: LinkFacts): Site | null | undefined {
+function besideSite(place: DocumentPlace, facts: LinkFacts, name: string): Site | null | undefined {
   let unknown = false;
   for (const side of sideTargets(place, facts)) {
     if (side.segments[0] === place.dirs[0]) continue;
@@ -382,7 +400,9 @@ function besideSite(place: DocumentPlace, facts: LinkFacts): Site | null | undef
     }
     for (const config of found) {
       if (!config.config.content.some((c) => c.startsWith('..'))) continue;
-      const site = pageOf(place, config);
+      // A site beside the document's folder publishes no list of files from it (ExDoc's extras are its own).
+      if (config.config.flat && config.config.known) continue;
+      const site = pageOf(place, name, config);
       if (site) return site;
     }
   }

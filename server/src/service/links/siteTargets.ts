@@ -6,7 +6,8 @@
  *   `baseurl` of `/project`) below each folder the site serves at `/` (a
  *   static folder, the content folder);
  * - a relative link to a Markdown file from each content folder too, as
- *   Docusaurus tries them;
+ *   Docusaurus tries them; one with an empty segment (`../a//b.md`) as a
+ *   file path joins it (`a/b.md`), in Docusaurus and MkDocs;
  * - a relative link resolved against the page's URL, where the page is
  *   served as a folder (`guide/page.md` at `guide/page/`): raw HTML's links
  *   in MkDocs, every link in Hugo, which rewrite neither;
@@ -52,11 +53,13 @@ export function siteAlternatives(ref: AnalyzedReference, target: LocalTarget, sc
   }
   const out: LocalTarget[] = [];
   if (site.mounts.length > 0) out.push(...mountedRelative(path, target, scope, site));
-  if (site.markdownFromContent && /\.mdx?$/i.test(path)) {
-    // Docusaurus joins a Markdown link's path as a file path, where `a//b` is `a/b`.
-    const place = path.includes('//') ? documentPlace(scope) : undefined;
+  // Docusaurus and MkDocs (posixpath.normpath) join a Markdown link's path as a file path, where `a//b` is `a/b`.
+  if ((site.markdownFromContent || site.generator === 'MkDocs') && /\.mdx?$/i.test(path) && path.includes('//')) {
+    const place = documentPlace(scope);
     const joined = place && resolveBelow(place.dirs, path);
     if (joined) out.push(at(target, joined));
+  }
+  if (site.markdownFromContent && /\.mdx?$/i.test(path)) {
     for (const content of site.content) {
       const names = resolveBelow(content, path);
       if (names) out.push(at(target, names));

@@ -102,10 +102,19 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
   const { uri, key } = fileOf(target);
   // Left to the caller, unless the target's anchors are at hand here already (a file this thread checked).
   const rules = headingRulesOf(ctx);
-  if (ctx.anchors.deferTargets && (key === undefined || !ctx.anchors.has(key))) return [deferredFragment(uri, key, fragment, rules, explicitIdsOf(ctx), range)];
+  // A source a site leaves out of its pages is read into another page by a program: its link may lead to another copy.
+  const note = rendererOf(ctx.links.scope, ctx.links.facts)?.site?.excluded ? EXCLUDED_NOTE : undefined;
+  const said = (findings: Finding<FragmentCode>[]): Finding<FragmentCode>[] => (note === undefined ? findings : findings.map((f) => ({ ...f, atMostInformation: note })));
+  if (ctx.anchors.deferTargets && (key === undefined || !ctx.anchors.has(key))) {
+    return said([deferredFragment({ uri, key, fragment, rules, explicitIds: explicitIdsOf(ctx), ...(note === undefined ? {} : { note }) }, range)]);
+  }
   const index = ctx.anchors.known(uri, rules, key);
-  return missingFragment(index ? judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(uri) }) : undefined, range);
+  return said(missingFragment(index ? judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(uri) }) : undefined, range));
 }
+
+/** Said of a fragment into another file from a document its site leaves out of its pages. */
+export const EXCLUDED_NOTE = " (The site's configuration leaves this document out of its pages (MkDocs' exclude_docs): a program reads it into"
+  + ' another page, whose link may lead to a page it makes.)';
 
 /**
  * Whether a reference names a fragment of the document it is in: `#x`, or `?query#x` (the same page with another
@@ -170,14 +179,14 @@ function fileOf(target: LocalTarget): { uri: string; key: string | undefined } {
  */
 export interface DeferredFragmentData {
   /** `key`: the target's place key (links/target.ts). */
-  deferredFragment: { uri: string; key: string | undefined; fragment: string; rules: SlugRules; explicitIds: boolean };
+  deferredFragment: { uri: string; key: string | undefined; fragment: string; rules: SlugRules; explicitIds: boolean; note?: string };
 }
 
 /** The placeholder finding of a fragment into `uri` (its message is the caller's, once it has judged it). */
-function deferredFragment(uri: string, key: string | undefined, fragment: string, rules: SlugRules, explicitIds: boolean, range: { start: number; end: number }): Finding<FragmentCode> {
+function deferredFragment(question: DeferredFragmentData['deferredFragment'], range: { start: number; end: number }): Finding<FragmentCode> {
   return {
     code: 'link-missing-fragment', message: '', start: range.start, end: range.end, href: FRAGMENTS_HREF,
-    data: { deferredFragment: { uri, key, fragment, rules, explicitIds } } satisfies DeferredFragmentData,
+    data: { deferredFragment: question } satisfies DeferredFragmentData,
   };
 }
 

@@ -17,6 +17,7 @@ import { MAVEN_SITE } from '../links/renderers';
 import { ELSEWHERE_LOOKS, elsewhereTargets, missingFolderOf, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
 import { viteAlternatives } from '../links/vite';
+import { clampedCandidates, clampedNote, clampedTarget, publishedCandidates, publishedElsewhere, publishedNote } from '../links/siteRoot';
 import { judgeLink, linkFindingsOf, notALink } from './context';
 import { colonlessScheme } from './schemes/typo';
 import { defineFolderNotice, defineWorkspaceRule } from './types';
@@ -130,11 +131,33 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
       }
       // `[Tracking issue](TODO)`: a word that stands for a target not written yet, no file's name.
       if (PLACEHOLDER_TARGET.test(ref.found.text)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: PLACEHOLDER_NOTE }));
-      return builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
+      return onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
     }
     case 'not-a-folder':
-      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? [] : builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
+      return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? []
+        : onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
   }
+}
+
+/**
+ * A missing file's findings, as information where the link works on a site rooted at a folder of the document's set
+ * (links/siteRoot.ts): a relative link that climbs above that folder, whose target is there once `..` stops at it;
+ * a root-relative link whose file a site whose generator is not known may publish from another folder.
+ */
+function onASite(ref: AnalyzedReference, target: LocalTarget, walk: Walk, links: LinkContext, findings: Finding<LinkCode>[]): Finding<LinkCode>[] | undefined {
+  if (ref.parsed.kind !== 'relative-ref') return undefined;
+  const place = documentPlace(links.scope);
+  if (!place) return undefined;
+  let note: string | undefined;
+  if (!isRootRelative(ref)) {
+    const found = clampedTarget(ref.found.text, target, place, links.scope.document, links.facts);
+    note = found && clampedNote(found);
+  } else if (links.scope.settings.linkRoot.trim() === '' && siteOf(links.scope, links.facts) === null) {
+    // Where the renderer is not known: a site whose configuration was read says where its `/` is.
+    const path = publishedElsewhere(target, walk, place, links.scope.document, links.facts);
+    note = path && publishedNote(path);
+  }
+  return note === undefined ? undefined : findings.map((finding) => ({ ...finding, atMostInformation: note }));
 }
 
 /** Where a page a link of a markup document names is made from, in another folder of its set (links/elsewhere.ts). */
@@ -450,6 +473,11 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
         for (const alternative of vite.length > 0 ? vite : rootAlternatives(judged.target, links.scope)) add(alternative);
       }
       for (const alternative of javadocAlternatives(ref, judged.target, links.scope)) add(alternative);
+      // Where it leads on a site rooted at a folder of the document's set that it climbs above.
+      const from = ref.parsed.kind === 'relative-ref' ? documentPlace(links.scope) : undefined;
+      if (from && !isRootRelative(ref)) for (const clamped of clampedCandidates(ref.found.text, judged.target, from, links.scope.document)) add(clamped.target);
+      // Where a site that publishes the document's set may publish a root-relative link's file from.
+      if (from && isRootRelative(ref)) for (const published of publishedCandidates(judged.target, walk, from, links.scope.document, links.facts)) add(published);
       // Where the document's site generator looks for it too (its folders served at `/`, its content folders).
       const site = siteOf(links.scope, links.facts);
       if (site) for (const alternative of siteAlternatives(ref, judged.target, links.scope, site) ?? []) add(alternative);

@@ -1,0 +1,76 @@
+/**
+ * Links that work on a site rooted at a folder of the repository whose
+ * generator the tool does not know (links/siteRoot.ts), on the command line
+ * over real lines: said as information naming where they lead there, while a
+ * link broken wherever it is read stays a warning.
+ */
+import assert from 'node:assert/strict';
+import { positionOf, problemList, removeTempTrees, runJson, tempTree } from './helpers';
+
+describe('uri-lint: links that work on a site rooted at a folder of the repository', () => {
+  after(removeTempTrees);
+
+  it('a relative link climbing above the content folder lands where ".." stops at the site\'s root (clojurescript-site, a JBake site)', () => {
+    // clojure/clojurescript-site: content/ is the site's root, no configuration in the repository.
+    const tree = {
+      'content/guides/faq-js.adoc': '= FAQ\n\nYes <<xref/../../../community/companies#,they do>>.\n',
+      'content/community/companies.adoc': '= Companies\n',
+      // Copied from clojure-site: no such page on this site, wherever `..` stops.
+      'content/about/functional-programming.adoc': '= FP\n\n<<xref/../../reference/special_forms#fn,fn>> creates a function object.\n',
+      'content/reference/repl.adoc': '= REPL\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report), [
+      `content/about/functional-programming.adoc:${positionOf(tree['content/about/functional-programming.adoc'], 'xref/')} warning link-missing-file`,
+      `content/guides/faq-js.adoc:${positionOf(tree['content/guides/faq-js.adoc'], 'xref/')} information link-missing-file`,
+    ]);
+    const said = run.report.files.find((f) => f.path === 'content/guides/faq-js.adoc')!.problems[0]!.message;
+    assert.match(said, /On a site rooted at content\/, .* it leads to content\/community\/companies\.adoc, which is there/);
+    // Such a link works on the site: no notice that the folder's links fail.
+    assert.deepEqual(run.report.notices ?? [], []);
+  });
+
+  it('a README, which GitHub shows as its folder\'s page, keeps its link that climbs too far a warning', () => {
+    const tree = {
+      'docs/guide/README.md': 'See [contributing](../../CONTRIBUTING.md).\n',
+      'docs/guide/setup.md': 'See [contributing](../../CONTRIBUTING.md).\n',
+      'docs/CONTRIBUTING.md': '# Contributing\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report), [
+      `docs/guide/README.md:${positionOf(tree['docs/guide/README.md'], '../../')} warning link-missing-file`,
+      `docs/guide/setup.md:${positionOf(tree['docs/guide/setup.md'], '../../')} information link-missing-file`,
+    ]);
+  });
+
+  it('a root-relative link whose file a site publishes from another folder: JBake\'s assets/ (clojurescript-site)', () => {
+    const tree = {
+      'content/guides/quick-start.adoc': '= Quick Start\n\nimage::/images/content/guides/quick-start/browser.png[Browser REPL Serving Default index.html,450]\n',
+      'assets/images/content/guides/quick-start/browser.png': 'png',
+      // A page by its path without an extension, made from its source below the site's root.
+      'content/news/2017-07-20-js-preprocessing-improvements.adoc': '= JS Preprocessing\n\nThis is the fourth post in the link:/news/2017-07-07-sneak-preview[Sneak Preview] series.\n',
+      'content/news/2017-07-07-sneak-preview.adoc': '= Sneak Preview\n',
+      // In no folder of the repository: broken on the site too.
+      'content/community/editing.adoc': '= Editing\n\nimage::/images/content/reference/transducers/xf.png[Nested transformations]\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report), [
+      `content/community/editing.adoc:${positionOf(tree['content/community/editing.adoc'], '/images')} warning link-missing-file`,
+      `content/guides/quick-start.adoc:${positionOf(tree['content/guides/quick-start.adoc'], '/images')} information link-missing-file`,
+      `content/news/2017-07-20-js-preprocessing-improvements.adoc:${positionOf(tree['content/news/2017-07-20-js-preprocessing-improvements.adoc'], '/news')} information link-missing-file`,
+    ]);
+    const said = run.report.files.find((f) => f.path === 'content/guides/quick-start.adoc')!.problems[0]!.message;
+    assert.match(said, /the file is there as assets\/images\/content\/guides\/quick-start\/browser\.png/);
+  });
+
+  it('a root-relative link under a site\'s base path from its docs folder, while the README read on GitHub keeps its warning (cats)', () => {
+    // typelevel/cats: docs/ is published under /cats/ (Laika); the same line in the README is read on GitHub.
+    const line = '<script src="/cats/js/sponsors.js"></script>\n';
+    const tree = { 'docs/index.md': `# Cats\n\n${line}`, 'docs/js/sponsors.js': 'sponsors();\n', 'README.md': `# Cats\n\n${line}` };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report), [
+      `README.md:${positionOf(tree['README.md'], '/cats/')} warning link-missing-file`,
+      `docs/index.md:${positionOf(tree['docs/index.md'], '/cats/')} information link-missing-file`,
+    ]);
+  });
+});
