@@ -170,6 +170,25 @@ describe('find: RFC 3986 Appendix C, delimiting URIs in context', () => {
   it('quotes delimit only within their line', () => {
     assert.deepEqual(texts('"http://example.com/a b\nc"'), ['http://example.com/a']);
   });
+
+  // An attribute value is delimited by its quotes, not its line: a value folded over lines is one reference whose
+  // line breaks (and the whitespace around them) are left out, as for <…>, and as HTML's URL parser does.
+  const folded: [string, string, string[], number[]][] = [
+    // actions/starter-workflows icons/hadolint.svg: a PNG's base64 folded at a fixed width.
+    ['svg', '<image href="data:image/png;base64,iVBORw0KGgoAAAANSUhE\nAAB6JgAAgIQAAPoAAACA6AAAdTAAAOpg" />',
+      ['data:image/png;base64,iVBORw0KGgoAAAANSUhEAAB6JgAAgIQAAPoAAACA6AAAdTAAAOpg'], [13, 88]],
+    ['html', '<a href="https://example.com/docs/\r\n    guide.html">x</a>', ['https://example.com/docs/guide.html'], [9, 50]],
+    // Whitespace within a line stays: a space is still in the reference, and still an error to the parser.
+    ['html', '<a href="https://example.com/a b">x</a>', ['https://example.com/a b'], [9, 32]],
+  ];
+  for (const [ext, text, expected, [start, end]] of folded) {
+    it(`an attribute value folded over lines is one reference, its breaks left out: ${JSON.stringify(text)}`, () => {
+      const found = findUris(text, { languageId: ext === 'svg' ? 'xml' : 'html' });
+      assertWellFormed(text, found);
+      assert.deepEqual(found.map((f) => f.text), expected);
+      assert.deepEqual([found[0]!.start, found[0]!.end], [start, end]);
+    });
+  }
 });
 
 describe('find: malformed URIs are found, so that they can be flagged', () => {

@@ -170,6 +170,9 @@ describe('template: the other conventions people write', () => {
     // dapr/docs: daprdocs/content/en/reference/components-reference/supported-bindings/mqtt3.md, a syntax summary's optional parts.
     ['tcp://[username][:password]@host.domain[:port]', PROSE, ['[username] bracket userinfo', '[:password] bracket userinfo', '[:port] bracket host']],
     ['ssl://host.domain[:port]', PROSE, ['[:port] bracket host']],
+    // bbatsov/projectile: projectile.el, a docstring's syntax summary with the user name optional. The part holds its
+    // own `@`, so the value standing in for it is read where the host starts.
+    ['scheme://[user@]host[:port]/path', PROSE, ['[user@] bracket host', '[:port] bracket host']],
     // jekyll/jekyll: docs/_data/config_options/build.yml, the same in capitals.
     ['http://HOST[:PORT]/', PROSE, ['[:PORT] bracket host']],
     // hazelcast/hz-docs: docs/modules/wan/pages/rest-api.adoc and dapr/docs: supported-bindings/eventgrid.md, an authority written as words.

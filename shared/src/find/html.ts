@@ -75,7 +75,7 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
     const valueText = text.slice(value.start, value.end);
     if (startsWithExpression(valueText.trimStart(), { code: false }) || CONCATENATED.test(valueText)) continue;
     const add = (s: number, e: number): void => {
-      if (s >= from && s < to && e > s) out.push({ text: text.slice(s, e), start: s, end: e, context: 'html-attribute' });
+      if (s >= from && s < to && e > s) out.push(unwrapped(text, s, e));
     };
     if (kind === 'single') trimmed(text, value.start, value.end, add);
     else if (kind === 'list') words(text, value.start, value.end, add);
@@ -227,6 +227,41 @@ function attributeValue(text: string, i: number): { start: number; end: number; 
   let e = i;
   for (let c = q; e < text.length && !isSpace(c) && c !== 0x3e && c !== 0x3c && c !== 0x22 && c !== 0x27 && c !== 0x60 && c !== 0x7b; c = text.charCodeAt(++e));
   return e > i ? { start: i, end: e, next: e } : undefined;
+}
+
+/**
+ * The reference in `[s,e)` of an attribute value, as a browser and RFC 3986 read it: a value broken over lines
+ * (a long `data:` URI's base64 folded at 76 columns, an `href` an editor wrapped) is one reference whose line breaks,
+ * with the whitespace around each, are left out (Appendix C: whitespace added to break a long URI across lines "should
+ * be ignored when the URI is extracted"; the URL parser of HTML removes every tab and line feed). Whitespace within a
+ * line is kept: `href="a b"` holds a space.
+ */
+function unwrapped(text: string, s: number, e: number): FoundUri {
+  let cut = -1;
+  for (let i = s; i < e; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || c === 0x0d) { cut = i; break; }
+  }
+  if (cut < 0) return { text: text.slice(s, e), start: s, end: e, context: 'html-attribute' };
+  let out = '';
+  const offsets: number[] = [];
+  let i = s;
+  while (i < e) {
+    // The run of whitespace around a line break: kept only when it holds none.
+    let j = i;
+    while (j < e && isSpace(text.charCodeAt(j))) j++;
+    if (j > i) {
+      let breaks = false;
+      for (let k = i; k < j; k++) { const c = text.charCodeAt(k); if (c === 0x0a || c === 0x0d) breaks = true; }
+      if (!breaks) for (let k = i; k < j; k++) { out += text[k]; offsets.push(k); }
+      i = j;
+      continue;
+    }
+    out += text[i];
+    offsets.push(i);
+    i++;
+  }
+  return { text: out, start: s, end: e, context: 'html-attribute', offsets };
 }
 
 function trimmed(text: string, s: number, e: number, add: (s: number, e: number) => void): void {

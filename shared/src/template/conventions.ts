@@ -146,7 +146,7 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
       if (isGlobClass(inner)) return found(i, i + m[0].length, 'glob');
       if (isBracketName(inner)) return found(i, i + m[0].length, 'bracket', [inner]);
       // A syntax summary's optional part, led by the delimiter it would bring: `[:password]@host[:port]`.
-      return isOptionalPart(inner) ? found(i, i + m[0].length, 'bracket', [inner.slice(1)]) : i;
+      return isOptionalPart(inner) ? found(i, i + m[0].length, 'bracket', [inner.replace(/^:|@$/, '')]) : i;
     }
     case 0x2f: { // /:param
       if (text.charCodeAt(i + 1) !== 0x3a || i < authority.end) return i;
@@ -309,7 +309,7 @@ export const AT_TOKEN = /@([A-Za-z_][\w.-]{0,63})@/y;
 /** Tags written right after a URI in Markdown or HTML: markup, not a placeholder. */
 const HTML_TAGS = new Set(['a', 'b', 'i', 'u', 's', 'p', 'br', 'hr', 'em', 'strong', 'code', 'span', 'div', 'img', 'sup', 'sub', 'small', 'kbd', 'tt', 'del', 'ins', 'mark', 'wbr', 'li', 'ul', 'ol', 'td', 'tr', 'th', 'pre', 'q', 'cite', 'abbr', 'dfn', 'var', 'samp', 'font', 'center', 'details', 'summary', 'table', 'tbody', 'thead', 'script', 'style', 'link', 'meta', 'head', 'body', 'html', 'title', 'nobr', 'big', 'strike', 'section', 'article', 'nav', 'header', 'footer', 'main', 'aside', 'figure', 'label', 'input', 'button', 'form', 'select', 'option', 'textarea', 'iframe', 'video', 'audio', 'source', 'picture', 'svg', 'path', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
-const BRACKET = /\[((?:[^\][\s/?#@{}]|\{[^{}\r\n]{0,64}\}){1,64})\]/y;
+const BRACKET = /\[((?:[^\][\s/?#@{}]|\{[^{}\r\n]{0,64}\}){1,64}@?)\]/y;
 /**
  * A glob character class: a negation (`[!abc]`, `[^.]`), or ranges in
  * order (`[0-9]`, `[a-zA-Z_]`, `[0-9a-f]`) with at most two characters
@@ -344,10 +344,12 @@ function isBracketName(inner: string): boolean {
 
 /**
  * An optional part of a syntax summary (`tcp://[username][:password]@host.domain[:port]`): a `:` and a name of two
- * characters or more in brackets, where an IP literal (§3.2.2) never starts with one colon and a letter (`u[:p]@h`,
+ * characters or more in brackets, or such a name and the `@` after it (`[user@]host`), where an IP literal (§3.2.2) never starts with one colon and a letter (`u[:p]@h`,
  * one letter, is as likely a password's own brackets).
  */
 function isOptionalPart(inner: string): boolean {
+  // The user name before the `@` it would bring: `scheme://[user@]host[:port]/path`.
+  if (inner.endsWith('@')) return inner.length > 2 && isBracketName(inner.slice(0, -1));
   return inner.length > 2 && inner.charCodeAt(0) === 0x3a && isBracketName(inner.slice(1));
 }
 
