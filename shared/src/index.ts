@@ -46,7 +46,8 @@ export { codePointLabel, isBidiControl, isInvisible, visibleText } from './unico
 export { hasHiddenPassword, hiddenMessage, maskedComponents, maskPassword, maskPasswordsIn, maskResolved, PASSWORD_MASK, safeMessage, secretSpans, touchesPassword, withoutPassword, withSafeMessages } from './privacy';
 export { utf8Length } from './utf8';
 export { exceedsJsonDepth, MAX_JSON_DEPTH } from './jsonDepth';
-export { commentSyntax, markedComments } from './find/comments';
+export { commentSyntax } from './find/comments';
+export { markedComments } from './find/places';
 export type { MarkedComment } from './find/comments';
 export { documentLanguage, knownLanguage, languageById, languageOfFile, languageOfName, LANGUAGE_ROWS, PLAINTEXT } from './languages/index';
 export type { AnchorFormat, CodeSyntax, CommentSyntax, DirectiveRules, InterpolationRule, Language, LanguageId, LanguageRow, LinkSyntax } from './languages/index';

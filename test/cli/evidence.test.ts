@@ -143,4 +143,44 @@ describe('uri-lint: evidence over a tree of folders', () => {
     assert.deepEqual([...new Set(run.report.files.flatMap((f) => f.problems.map((p) => p.severity)))], ['warning']);
     assert.equal(run.report.notices, undefined);
   });
+  // sveltejs/kit: documentation/docs/*, rendered by svelte.dev, whose pages link one another by their routes
+  // (`glossary#SSR`, `hooks#handle`: no file here, so each folder fails alone on its files) and whose heading ids join
+  // the parent headings' texts (`#Options-platformProxy`): too few in any one folder to tell, a pattern in the set.
+  const routes = (n: number) => ['[SSR](glossary#SSR)', '[`handle`](hooks#handle)', '[see here](state-management#Component-and-page-state-is-preserved)',
+    '[`+page.svelte`](routing#page-page.svelte)', '[only run in the browser](page-options#ssr)', '[transport hooks](hooks#transport)'].slice(n, n + 3).join('\n') + '\n';
+  const SVELTE_DOCS: Record<string, string> = {
+    'documentation/docs/20-core-concepts/30-form-actions.md': `# Form actions\n\n${routes(0)}\n## Progressive enhancement\n\n### use:enhance\n\n`
+      + "Submitting this form takes you to `/login`, whether the action succeeds or fails — that's what the browser does, and [`use:enhance`](#Progressive-enhancement-use:enhance) emulates it. If you'd rather stay where you are and handle the result in place, there's a recipe for that in the [progressive enhancement](#Progressive-enhancement-use:enhance) section.\n",
+    'documentation/docs/20-core-concepts/20-load.md': `# Loading data\n\n${routes(3)}`,
+    'documentation/docs/25-build-and-deploy/40-adapter-node.md': `# Node servers\n\n${routes(0)}\n## Environment variables\n\n### \`SHUTDOWN_TIMEOUT\`\n\n### \`IDLE_TIMEOUT\`\n\n## Options\n\n### envPrefix\n\n`
+      + '3. and finally, close any remaining connections that are still active after [`SHUTDOWN_TIMEOUT`](#Environment-variables-SHUTDOWN_TIMEOUT) seconds.\n'
+      + '- `IDLE` - shutdown was triggered by [`IDLE_TIMEOUT`](#Environment-variables-IDLE_TIMEOUT)\n\n'
+      + '> [!NOTE] You can still use [`envPrefix`](#Options-envPrefix) with systemd socket activation. `LISTEN_PID` and `LISTEN_FDS` are always read without a prefix.\n',
+    'documentation/docs/25-build-and-deploy/60-adapter-cloudflare.md': `# Cloudflare\n\n${routes(3)}\n## Options\n\n### platformProxy\n\n`
+      + 'Use the adapter config [`platformProxy` option](#Options-platformProxy) to change your preferences for the bindings.\n',
+    'documentation/docs/30-advanced/70-packaging.md': `# Packaging\n\n${routes(0)}\n## Anatomy of a package.json\n\n### exports\n\n`
+      + "It's no longer necessary when using the `svelte` [export condition](#Anatomy-of-a-package.json-exports), but for backwards compatibility it's good to keep it around.\n",
+    'documentation/docs/30-advanced/10-advanced-routing.md': `# Advanced routing\n\n${routes(3)}`,
+    'documentation/docs/40-best-practices/05-performance.md': `# Performance\n\n${routes(0)}\n## Optimizing assets\n\n### Fonts\n\n`
+      + '- Pay special attention to this if you use [web fonts](#Optimizing-assets-Fonts) since they need to be handled manually.\n',
+    'documentation/docs/40-best-practices/10-accessibility.md': `# Accessibility\n\n${routes(3)}`,
+  };
+
+  it('counts the fragments of folders that fail alone on their files in their tree: another renderer\'s ids across the set are its pattern', () => {
+    const run = runJson([], tempTree(SVELTE_DOCS));
+    const levels = (code: string) => [...new Set(run.report.files.flatMap((f) => f.problems.filter((p) => p.code === code).map((p) => p.severity)))];
+    assert.deepEqual(levels('link-missing-fragment'), ['information']);
+    assert.deepEqual(levels('link-missing-file'), ['information']);
+    assert.equal(run.report.files.flatMap((f) => f.problems.filter((p) => p.code === 'link-missing-fragment')).length, 8);
+    const notices = run.report.notices ?? [];
+    assert.equal(notices.filter((n) => /fragments name no heading/.test(n)).length, 1);
+    assert.match(notices.find((n) => /fragments/.test(n))!, /^documentation\/docs and the folders below it: 8 of 8 fragments name no heading, most of them ids another renderer gives the headings/);
+  });
+
+  it('keeps stale fragments of such folders warnings where no other renderer\'s ids match them', () => {
+    const stale = Object.fromEntries(Object.entries(SVELTE_DOCS).map(([path, text]) => [path, text.replace(/\(#[A-Za-z][^)]*\)/g, (m) => `(#gone-${m.length})`)]));
+    const run = runJson([], tempTree(stale));
+    const levels = [...new Set(run.report.files.flatMap((f) => f.problems.filter((p) => p.code === 'link-missing-fragment').map((p) => p.severity)))];
+    assert.deepEqual(levels, ['warning']);
+  });
 });

@@ -73,40 +73,42 @@ describe('uri-lint mv', () => {
     assert.match(run.stdout, /would move docs\/setup\.md to docs\/install\/guide\.md \(rename\) and rewrite 15 links in 7 files/);
   });
 
-  it('moves a folder: links into it follow, links inside it between its files stay', () => {
-    const dir = tempTree({
+  /** A tree, and the moves made one after the other, each with files as they are after it. */
+  const moves: [string, Record<string, string>, [string, string, Record<string, string>][]][] = [
+    ['moves a folder: links into it follow, links inside it between its files stay', {
       'README.md': '[a](docs/a.md) [b](./docs/sub/b.md#x) [dir](docs/sub/)\n',
       'docs/a.md': '[b](sub/b.md) [readme](../README.md)\n',
       'docs/sub/b.md': '# X\n[a](../a.md)\n',
-    });
-    const run = runCli(['mv', 'docs', 'manual'], dir);
-    assert.equal(run.status, 0, run.stderr);
-    assert.equal(fs.readFileSync(path.join(dir, 'README.md'), 'utf8'), '[a](manual/a.md) [b](./manual/sub/b.md#x) [dir](manual/sub/)\n');
-    assert.equal(fs.readFileSync(path.join(dir, 'manual/a.md'), 'utf8'), '[b](sub/b.md) [readme](../README.md)\n');
-    assert.equal(fs.readFileSync(path.join(dir, 'manual/sub/b.md'), 'utf8'), '# X\n[a](../a.md)\n');
-  });
-
-  it('percent-encodes a new name as a path segment needs, and keeps the names it did not change as written', () => {
-    const dir = tempTree({ 'README.md': '[a](docs/My%20Notes/a.md) <a href="docs/My%20Notes/a.md">a</a>\n', 'docs/My Notes/a.md': '# A\n' });
-    const run = runCli(['mv', 'docs/My Notes/a.md', 'docs/My Notes/Q&A (draft).md'], dir);
-    assert.equal(run.status, 0, run.stderr);
-    assert.equal(fs.readFileSync(path.join(dir, 'README.md'), 'utf8'), '[a](docs/My%20Notes/Q%26A%20%28draft%29.md) <a href="docs/My%20Notes/Q%26A%20%28draft%29.md">a</a>\n');
-  });
-
-  it('a link a site\'s generator resolves from its docs root is written from there, and stays when only its page moves', () => {
+    }, [['docs', 'manual', {
+      'README.md': '[a](manual/a.md) [b](./manual/sub/b.md#x) [dir](manual/sub/)\n',
+      'manual/a.md': '[b](sub/b.md) [readme](../README.md)\n',
+      'manual/sub/b.md': '# X\n[a](../a.md)\n',
+    }]]],
+    ['percent-encodes a new name as a path segment needs, and keeps the names it did not change as written', {
+      'README.md': '[a](docs/My%20Notes/a.md) <a href="docs/My%20Notes/a.md">a</a>\n', 'docs/My Notes/a.md': '# A\n',
+    }, [['docs/My Notes/a.md', 'docs/My Notes/Q&A (draft).md', {
+      'README.md': '[a](docs/My%20Notes/Q%26A%20%28draft%29.md) <a href="docs/My%20Notes/Q%26A%20%28draft%29.md">a</a>\n',
+    }]]],
     // Docusaurus resolves a Markdown link to a file from the page, else from the docs folder.
-    const dir = tempTree({
+    ['a link a site\'s generator resolves from its docs root is written from there, and stays when only its page moves', {
       'docusaurus.config.js': "module.exports = { presets: [['classic', { docs: { path: 'docs' } }]] };\n",
       'docs/api/Store.md': '# Store\n',
       'docs/guide/intro.md': 'See [store](api/Store.md#dispatch) and [also](../api/Store.md).\n',
+    }, [
+      ['docs/api/Store.md', 'docs/api/StoreApi.md', { 'docs/guide/intro.md': 'See [store](api/StoreApi.md#dispatch) and [also](../api/StoreApi.md).\n' }],
+      ['docs/guide/intro.md', 'docs/intro.md', { 'docs/intro.md': 'See [store](api/StoreApi.md#dispatch) and [also](api/StoreApi.md).\n' }],
+    ]],
+  ];
+  for (const [title, tree, steps] of moves) {
+    it(title, () => {
+      const dir = tempTree(tree);
+      for (const [from, to, after] of steps) {
+        const run = runCli(['mv', from, to], dir);
+        assert.equal(run.status, 0, run.stderr);
+        for (const [rel, text] of Object.entries(after)) assert.equal(fs.readFileSync(path.join(dir, rel), 'utf8'), text, rel);
+      }
     });
-    let run = runCli(['mv', 'docs/api/Store.md', 'docs/api/StoreApi.md'], dir);
-    assert.equal(run.status, 0, run.stderr);
-    assert.equal(fs.readFileSync(path.join(dir, 'docs/guide/intro.md'), 'utf8'), 'See [store](api/StoreApi.md#dispatch) and [also](../api/StoreApi.md).\n');
-    run = runCli(['mv', 'docs/guide/intro.md', 'docs/intro.md'], dir);
-    assert.equal(run.status, 0, run.stderr);
-    assert.equal(fs.readFileSync(path.join(dir, 'docs/intro.md'), 'utf8'), 'See [store](api/StoreApi.md#dispatch) and [also](api/StoreApi.md).\n');
-  });
+  }
 
   it('inside a git work tree, moves as git mv does', () => {
     const dir = workspace();

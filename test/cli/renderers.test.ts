@@ -208,3 +208,55 @@ describe('uri-lint: a page made from a source of its name in another folder of t
     assert.deepEqual(problems.slice(1).map((p) => p.message.match(/"([^"]+)"/)?.[1]), ['gone.html', 'ecto.md']);
   });
 });
+
+describe('uri-lint: an Elixir project\'s guides, which ExDoc renders as mix.exs says', () => {
+  after(removeTempTrees);
+
+  const MIX = (extras: string): string => [
+    'defmodule Phoenix.MixProject do',
+    '  use Mix.Project',
+    '  def project do',
+    '    [app: :phoenix, name: "Phoenix", docs: &docs/0]',
+    '  end',
+    '  defp docs do',
+    '    [',
+    '      main: "overview",',
+    '      assets: %{"guides/assets" => "assets"},',
+    '      formatters: ["html", "markdown", "epub"],',
+    `      extras: ${extras}`,
+    '    ]',
+    '  end',
+    '  defp extras do',
+    '    ["guides/introduction/overview.md", "guides/introduction/installation.md", "guides/introduction/up_and_running.md",',
+    '     "guides/components.md", "guides/asset_management.md", "guides/data_modelling/contexts.md", "guides/howto/file_uploads.md"]',
+    '  end',
+    'end',
+    '',
+  ].join('\n');
+
+  // phoenixframework/phoenix: lines of guides/howto/file_uploads.md, guides/introduction/overview.md,
+  // guides/introduction/up_and_running.md, guides/components.md and guides/asset_management.md.
+  const GUIDES: Record<string, string> = {
+    'guides/introduction/overview.md': '# Overview\n\nIf you would prefer to read these guides as an EPUB, [click here!](Phoenix.epub)\n',
+    'guides/introduction/installation.md': '# Installation\n',
+    'guides/introduction/up_and_running.md': '# Up and Running\n\n<img src="assets/images/welcome-to-phoenix.png" alt="Phoenix Welcome Page" />\n',
+    'guides/assets/images/welcome-to-phoenix.png': 'png',
+    'guides/components.md': '# Components\n\n> * Gone through the [introductory guides](installation.html)\n\nSee [the gone guide](writing_a_channel_client.md).\n',
+    'guides/asset_management.md': '# Asset Management\n\nSee [documentation](Mix.Tasks.Phx.Gen.Release.html#module-docker) for further details.\n',
+    'guides/data_modelling/contexts.md': '# Contexts\n',
+    'guides/howto/file_uploads.md': '# File Uploads\n\nIn the [`Contexts guide`](contexts.md), we generated an HTML resource for products.\n',
+    // No extra: read on GitHub, where the page ExDoc makes is no file.
+    'CONTRIBUTING.md': '# Contributing\n\nSee [the guide](contexts.md).\n',
+  };
+
+  it('finds a link to another extra by its page\'s name, an asset in its copied folder, the EPUB it makes; a link to no extra stays a warning', () => {
+    const run = runJson([], tempTree({ 'mix.exs': MIX('extras()'), ...GUIDES }));
+    assert.deepEqual(linkFindings(run.report), ['CONTRIBUTING.md:3 link-missing-file warning', 'guides/components.md:5 link-missing-file warning']);
+  });
+
+  it('extras a wildcard lists are rendered by what the tool did not read: their links are not judged as missing files; a file beside them is', () => {
+    const run = runJson([], tempTree({ 'mix.exs': MIX('Path.wildcard("guides/**/*.md")').replace('assets: %{"guides/assets" => "assets"},', ''), ...GUIDES }));
+    // Extras a wildcard lists: the guides are rendered by what the tool did not read; a file beside them is not.
+    assert.deepEqual(linkFindings(run.report).filter((f) => /warning|error/.test(f)), ['CONTRIBUTING.md:3 link-missing-file warning']);
+  });
+});

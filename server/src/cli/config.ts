@@ -94,10 +94,15 @@ export class ConfigResolver {
 }
 
 function isFolder(file: string): boolean {
+  return statusOf(file)?.isDirectory() ?? false;
+}
+
+/** What `stat` (by default `fs.statSync`) says of `file`, or undefined when it says nothing (no such file, no access). */
+export function statusOf(file: string, stat: (file: string) => fs.Stats = fs.statSync): fs.Stats | undefined {
   try {
-    return fs.statSync(file).isDirectory();
+    return stat(file);
   } catch {
-    return false;
+    return undefined;
   }
 }
 

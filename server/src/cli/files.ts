@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ignore from 'ignore';
 import type { Ignore } from 'ignore';
-import picomatch from 'picomatch';
 import { attributesOf, parseGitattributes } from '../config/gitattributes';
+import { pathGlob } from '../config/glob';
 import type { AttributeRules, LinguistAttributes } from '../config/gitattributes';
 import { PathError, reasonOf } from './errors';
 import { MAX_IGNORE_LINE, usableIgnoreRules } from '../config/ignoreFiles';
@@ -119,7 +119,7 @@ export function collectFiles(inputs: readonly string[], cwd: string, stat = fals
     try {
       stats = fs.statSync(absolute);
     } catch (error) {
-      if (!picomatch.scan(input).isGlob) throw new PathError(`${input}: ${reasonOf(error)}`);
+      if (!globOf(input)) throw new PathError(`${input}: ${reasonOf(error)}`);
     }
     if (stats?.isDirectory()) walkTop(absolute, () => true);
     // A pipe or a device could block a read for ever.
@@ -139,12 +139,20 @@ export function collectFiles(inputs: readonly string[], cwd: string, stat = fals
   return { files: sortByRel([...found.values()]), ignored: sortByRel([...ignored.values()]), unreadable, notes };
 
   function globFiles(glob: string, base: string, walkFrom: typeof walkTop): number {
-    const scan = picomatch.scan(toPosix(glob));
-    const root = path.resolve(base, scan.base || '.');
-    const isMatch = picomatch(scan.glob, { dot: false });
+    const { base: below, matches } = globOf(glob)!;
+    const root = path.resolve(base, below);
     const before = found.size;
-    if (fs.existsSync(root)) walkFrom(root, (file) => isMatch(toPosix(path.relative(root, file))));
+    if (fs.existsSync(root)) walkFrom(root, (file) => matches(toPosix(path.relative(root, file))));
     return found.size - before;
+  }
+}
+
+/** A path argument's glob (config/glob.ts, the configuration's dialect), or undefined for a path; a glob that cannot be used is a usage error. */
+function globOf(input: string): ReturnType<typeof pathGlob> {
+  try {
+    return pathGlob(toPosix(input));
+  } catch (error) {
+    throw new PathError(`${input}: ${(error as Error).message}`);
   }
 }
 

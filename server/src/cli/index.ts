@@ -5,7 +5,7 @@
  */
 export { lintText } from './check';
 export type { LintResult, LintTarget } from './check';
-export { configSchema, configSchemaFiles, fixSelectorItems, severityProperties } from './configSchema';
+export { configProblemAt, configSchema, configSchemaFiles, fixSelectorItems, severityProperties } from './configSchema';
 export type { JsonSchema } from './configSchema';
 export { main } from './main';
 export type { Streams } from './main';

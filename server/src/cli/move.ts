@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createLanguageService, isServed, moveLinkEdits, uneditedByPath } from '../service/index';
 import type { FileMove, UrlEdit } from '../service/index';
-import { ConfigResolver } from './config';
+import { ConfigResolver, statusOf } from './config';
 import { unifiedDiff } from './diff';
 import { CliError, UsageError } from './errors';
 import { collectFiles } from './files';
@@ -147,11 +147,7 @@ function insideRoot(given: string, root: string, name: string): string {
 }
 
 function isSymlink(file: string): boolean {
-  try {
-    return fs.lstatSync(file).isSymbolicLink();
-  } catch {
-    return false;
-  }
+  return statusOf(file, fs.lstatSync)?.isSymbolicLink() ?? false;
 }
 
 /** The edits of every file of the run whose links change. */

@@ -8,6 +8,16 @@
  * is linear in the name whatever the glob. The syntax is picomatch's, as
  * before: `*` `?` `[…]` `{a,b}` `**` segments, `@(…)` `?(…)` `*(…)` `+(…)`, a
  * leading `!`; `!(…)` inside a glob has no linear-time form and is refused.
+ *
+ * It is the one glob dialect of paths: the configuration's globs and the
+ * command line's path arguments (`pathGlob`) read a glob alike, and `*`
+ * matches a name that starts with `.` as any other (`uri-lint '**\/*.md'`
+ * takes the files `uri-lint .` takes). Two pattern languages stay apart on
+ * purpose: `.urilintignore` is gitignore's syntax, read by the `ignore`
+ * package as git reads it (config/ignoreFiles.ts), so a repository's ignore
+ * files mean what git means; and `uriLint.ignorePatterns` matches whole URIs
+ * (service/ignorePatterns.ts), where `[`, `{`, `(` and `,` are characters of
+ * the URI (an IPv6 host, a template), so only `*` and `?` are wildcards there.
  */
 import type { RE2JS as Re2 } from 're2js';
 import { LiteralIndex, MAX_LOOSE } from '../service/index';
@@ -51,6 +61,25 @@ export function globsMatcher(globs: readonly string[]): PathMatcher {
   return (relative) => index.matches(relative);
 }
 
+/**
+ * A path argument of the command line read as a glob: the folder its leading
+ * segments without a wildcard name (`docs/**\/*.md`: `docs`), and the matcher
+ * of paths relative to that folder (`**\/*.md`), anchored there as a shell
+ * reads it (`*.md` names the folder's own files). Undefined when the argument
+ * holds no wildcard (a path). Throws an Error saying why a glob cannot be used.
+ */
+export function pathGlob(argument: string): { base: string; matches: PathMatcher } | undefined {
+  const tokens = tokenize(argument);
+  const roles = rolesOf(tokens);
+  const wild = tokens.findIndex((token, t) => roles.has(t) || token.cls !== undefined || (!token.escaped && (token.ch === '*' || token.ch === '?')));
+  if (wild < 0) return undefined;
+  let slash = wild - 1;
+  while (slash >= 0 && !isSlash(tokens[slash]!)) slash--;
+  const base = slash < 0 ? '.' : tokens.slice(0, slash).map((token) => token.ch).join('') || '/';
+  const compiled = new Glob(argument.slice(slash < 0 ? 0 : tokens[slash]!.at + 1), { rooted: true });
+  return { base, matches: (relative) => compiled.test(relative) };
+}
+
 /** One glob: its RE2 source and the literal text a path it matches holds, compiled when first tested. */
 class Glob implements Literals {
   readonly prefix: string = '';
@@ -60,12 +89,14 @@ class Glob implements Literals {
   private readonly negated: boolean;
   private re: { matches(text: string): boolean } | null | undefined;
 
-  constructor(glob: string) {
-    this.negated = /^!(?!\()/.test(glob);
+  /** `rooted`: the glob is anchored at its folder even without a `/`, and a leading `!` is a name's (a path argument). */
+  constructor(glob: string, options: { rooted?: boolean } = {}) {
+    let rooted = options.rooted ?? false;
+    this.negated = !rooted && /^!(?!\()/.test(glob);
     const written = this.negated ? glob.slice(1) : glob;
     // A leading `/` anchors the glob at the configuration's folder, as in .gitignore (`/a.md` is that folder's a.md only).
-    const rooted = written.startsWith('/');
-    const body = rooted ? written.slice(1) : written;
+    rooted ||= written.startsWith('/');
+    const body = written.startsWith('/') ? written.slice(1) : written;
     const { source, literals } = translate(body);
     const anchored = rooted || body.includes('/');
     this.source = (anchored ? '' : '(?:.*/)?') + source;
@@ -98,6 +129,8 @@ export const MAX_NESTING = 32;
 /** One token of a glob: a character, an escaped character, or a whole bracket expression. */
 interface Token {
   ch: string;
+  /** Where it starts in the glob. */
+  at: number;
   escaped?: boolean;
   /** A bracket expression's RE2 source. */
   cls?: string;
@@ -209,12 +242,12 @@ function tokenize(glob: string): Token[] {
   for (let i = 0; i < glob.length;) {
     const ch = glob[i]!;
     if (ch === '\\' && i + 1 < glob.length) {
-      tokens.push({ ch: glob[i + 1]!, escaped: true });
+      tokens.push({ ch: glob[i + 1]!, at: i, escaped: true });
       i += 2;
       continue;
     }
     const cls = ch === '[' ? charClass(glob, i, dead) : undefined;
-    tokens.push(cls ? { ch, cls: cls.source } : { ch });
+    tokens.push(cls ? { ch, at: i, cls: cls.source } : { ch, at: i });
     i = cls ? cls.end : i + 1;
   }
   return tokens;

@@ -2,14 +2,14 @@
  * The JSON schema of the command line's configuration (`.urilintrc.json`,
  * the `"uriLint"` key of package.json), made from the one definition of the
  * settings (contract/settings.ts) and the codes the rules declare. It is the
- * one definition of a valid configuration: the command line validates with
- * it (ajv; `configProblem` puts its first error in the configuration's
- * words), and scripts/manifest.js writes it to schemas/ for editors.
+ * one definition of a valid configuration: scripts/manifest.js writes it to
+ * schemas/ for editors, and `configProblem` reads a configuration as it says
+ * with the settings' one reader (contract/settings.ts `readSetting`, which
+ * reads the editor's settings too), its first fault in the configuration's
+ * words (test/server/configSchema.test.ts holds the two to each other).
  */
-import type Ajv from 'ajv';
-import type { ErrorObject, ValidateFunction } from 'ajv';
-import { DEFAULT_SETTINGS, REPLACED_SETTINGS, SETTING_DEFINITIONS, SETTINGS_SECTION } from '../contract/settings';
-import type { ReplacedSetting, SettingDefinition } from '../contract/settings';
+import { DEFAULT_SETTINGS, readSetting, REPLACED_SETTINGS, SETTING_DEFINITIONS, SETTINGS_SECTION } from '../contract/settings';
+import type { KnownNames, ReplacedSetting, SettingDefinition } from '../contract/settings';
 import { CODES, DEFAULT_BULK_FIXES, FIX_IDS, defaultLevel } from '../service/index';
 
 /** The part of JSON Schema (draft-07) the configuration uses, with VS Code's description keywords. */
@@ -132,8 +132,6 @@ export function configSchemaFiles(): Record<string, JsonSchema> {
   };
 }
 
-let compiled: { schema: JsonSchema; validate: ValidateFunction } | undefined;
-
 /**
  * What is wrong with a configuration object, in words naming the key and
  * what it must be (`"maxFileSize" must be a number of at least 0`); undefined
@@ -143,69 +141,88 @@ export function configProblem(value: unknown): string | undefined {
   return configProblemAt(value)?.message;
 }
 
-/** What is wrong with a configuration object, and the JSON path of the value at fault (to place it in the file). */
-export function configProblemAt(value: unknown): { message: string; path: (string | number)[]; atKey: boolean } | undefined {
-  // Compiled on the first configuration read, so a run without one never loads ajv. The schema is ours (tested, so
-  // not checked again), the messages are ours (ajv's are not made), and unoptimized code compiles in half the time.
-  if (!compiled) {
-    const schema = configSchema('URI Lint configuration');
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, as the comment above says
-    const ajv = new (require('ajv') as { default: typeof Ajv }).default({ strict: false, validateSchema: false, messages: false, code: { optimize: false } });
-    compiled = { schema, validate: ajv.compile(schema) };
-  }
-  const { schema, validate } = compiled;
-  if (validate(value)) return undefined;
-  const error = validate.errors![0]!;
-  const path: (string | number)[] = error.instancePath.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const atKey = error.keyword === 'additionalProperties';
-  if (atKey) path.push((error.params as { additionalProperty: string }).additionalProperty);
-  return { message: describeError(error, value, schema), path: path.map((part) => (/^\d+$/.test(part as string) ? Number(part) : part)), atKey };
+/** A problem of a configuration, and the JSON path of the value at fault (to place it in the file). */
+export interface ConfigProblemAt {
+  message: string;
+  path: (string | number)[];
+  /** True when the fault is the key at the end of `path` (an unknown setting), not its value. */
+  atKey: boolean;
 }
 
-/** Nouns for what the schema alone says less plainly. */
-const EXPECTED: Record<string, string> = {
-  files: 'a glob or a non-empty array of globs',
-  ignores: 'an array of globs',
-  severity: 'an object of diagnostic code to severity',
-  'fixAll.fixes': `an array of fix ids, each alone or after "!", or "*" (fixes: ${FIX_IDS.join(', ')})`,
-};
+/**
+ * What is wrong with a configuration object, and where: the schema's
+ * (configSchema) first fault, read by the settings' one reader
+ * (contract/settings.ts `readSetting`, which reads the editor's settings
+ * too). As a JSON Schema validator reports it first: an override's missing
+ * `files`, then an unknown key in the object's order, then each known key in
+ * the schema's order. Linear in the configuration's size.
+ */
+export function configProblemAt(value: unknown): ConfigProblemAt | undefined {
+  if (!isObject(value)) return { message: 'the configuration must be a JSON object', path: [], atKey: false };
+  return objectProblem(value, [], knownNames());
+}
 
-/** Ajv's first error in the terms of the configuration: which key, and what it must be. */
-function describeError(error: ErrorObject, config: unknown, schema: JsonSchema): string {
-  const at = error.instancePath.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const inOverride = at[0] === 'overrides' && at.length > 1;
+/** The settings of a configuration or an override by their keys in the file, in the schema's order. */
+const SETTINGS_BY_KEY: ReadonlyMap<string, SettingDefinition | ReplacedSetting> = new Map<string, SettingDefinition | ReplacedSetting>([
+  ...SETTING_DEFINITIONS.map((d): [string, SettingDefinition] => [configKeyOf(d), d]),
+  ...REPLACED_SETTINGS.map((old): [string, ReplacedSetting] => [configKeyOf(old), old]),
+]);
+
+/** The keys of a configuration and of an override, in the schema's order. */
+const CONFIG_KEYS: readonly string[] = ['$schema', 'files', 'ignores', ...SETTINGS_BY_KEY.keys(), 'overrides'];
+const OVERRIDE_KEYS: readonly string[] = ['files', ...SETTINGS_BY_KEY.keys()];
+const CONFIG_KNOWN: ReadonlySet<string> = new Set(CONFIG_KEYS);
+const OVERRIDE_KNOWN: ReadonlySet<string> = new Set(OVERRIDE_KEYS);
+
+/** The names the rules know, which the settings' reader checks `severity` and `fixAll.fixes` against. */
+function knownNames(): KnownNames {
+  const selectors = ['*', ...FIX_IDS];
+  return { codes: [...CODES.keys()], fixSelectors: [...selectors, ...selectors.map((name) => `!${name}`)] };
+}
+
+function objectProblem(object: Record<string, unknown>, at: (string | number)[], names: KnownNames): ConfigProblemAt | undefined {
+  const inOverride = at.length > 0;
   const where = inOverride ? `overrides[${at[1]}]` : '';
   const prefix = inOverride ? `${where}.` : '';
-  const properties = (inOverride ? schema.properties!.overrides!.items! : schema).properties!;
-  const [key, entry] = inOverride ? at.slice(2) : at;
-  if (key === undefined) {
-    if (error.keyword === 'additionalProperties') {
-      const known = Object.keys(properties).filter((k) => k !== '$schema').join(', ');
-      return `unknown setting "${prefix}${(error.params as { additionalProperty: string }).additionalProperty}" (settings: ${known})`;
+  const keys = inOverride ? OVERRIDE_KEYS : CONFIG_KEYS;
+  const problem = (message: string, path: (string | number)[] = [], atKey = false): ConfigProblemAt => ({ message, path: [...at, ...path], atKey });
+  if (inOverride && !Object.hasOwn(object, 'files')) return problem(`${where}.files must be ${FILES_EXPECTED}`);
+  const known = inOverride ? OVERRIDE_KNOWN : CONFIG_KNOWN;
+  const unknown = Object.keys(object).find((key) => !known.has(key));
+  if (unknown !== undefined) return problem(`unknown setting "${prefix}${unknown}" (settings: ${keys.filter((k) => k !== '$schema').join(', ')})`, [unknown], true);
+  for (const key of keys) {
+    if (!Object.hasOwn(object, key)) continue;
+    const value = object[key];
+    if (key === '$schema' && typeof value !== 'string') return problem('"$schema" must be a string', [key]);
+    if (key === 'files' && !isFiles(value)) return problem(`${prefix}files must be ${FILES_EXPECTED}`, [key]);
+    if (key === 'ignores') {
+      const bad = Array.isArray(value) ? value.findIndex((glob) => typeof glob !== 'string' || glob.length === 0) : -1;
+      if (!Array.isArray(value) || bad >= 0) return problem('"ignores" must be an array of globs', bad >= 0 ? [key, bad] : [key]);
     }
-    if (error.keyword === 'required') return `${where}.files must be ${EXPECTED.files}`;
-    return where ? `${where} must be an object` : 'the configuration must be a JSON object';
+    if (key === 'overrides') {
+      if (!Array.isArray(value)) return problem('"overrides" must be an array of objects', [key]);
+      for (const [i, override] of value.entries()) {
+        if (!isObject(override)) return problem(`overrides[${i}] must be an object`, [key, i]);
+        const inner = objectProblem(override, [key, i], names);
+        if (inner) return inner;
+      }
+    }
+    const definition = SETTINGS_BY_KEY.get(key);
+    const read = definition && readSetting(definition, value, names).problem;
+    if (read) return problem(read.say(`${prefix}${key}`), [key, ...read.path], read.atKey);
   }
-  const name = `${prefix}${key}`;
-  if (key === 'severity' && error.keyword === 'additionalProperties') {
-    const code = (error.params as { additionalProperty: string }).additionalProperty;
-    return `"${name}" names an unknown diagnostic code "${code}" (codes: ${Object.keys(properties.severity!.properties!).join(', ')})`;
-  }
-  if (key === 'severity' && entry !== undefined) {
-    const level = at.reduce<unknown>((object, part) => (object as Record<string, unknown>)[part], config);
-    return `"${name}" sets "${entry}" to ${JSON.stringify(level)}; use one of ${properties.severity!.properties![entry]!.enum!.join(', ')}`;
-  }
-  if (key === 'files') return `${name} must be ${EXPECTED.files}`;
-  return `"${name}" must be ${EXPECTED[key] ?? expected(properties[key]!)}`;
+  return undefined;
 }
 
-/** What a value of `schema` is, in words ("a number of at least 0", "an array of strings"). */
-function expected(schema: JsonSchema): string {
-  switch (schema.type) {
-    case 'boolean': return 'true or false';
-    case 'number': return `a number${schema.minimum === undefined ? '' : ` of at least ${schema.minimum}`}`;
-    case 'array': return `an array of ${schema.items ? `${expected(schema.items).replace(/^an? /, '')}s` : 'values'}`;
-    case 'object': return 'an object';
-    default: return `a ${schema.type}`;
-  }
+/** An override's or a configuration's `files`. */
+const FILES_EXPECTED = 'a glob or a non-empty array of globs';
+
+/** Globs as `files` gives them: a glob, or a non-empty array of globs, none empty. */
+function isFiles(value: unknown): boolean {
+  if (typeof value === 'string') return value.length > 0;
+  return Array.isArray(value) && value.length > 0 && value.every((glob) => typeof glob === 'string' && glob.length > 0);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

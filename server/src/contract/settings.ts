@@ -290,7 +290,7 @@ export function resolveSettings(raw: unknown, base: Settings = DEFAULT_SETTINGS)
   if (!isObject(raw)) return settings;
   for (const definition of SETTING_DEFINITIONS) {
     const value = lookup(raw, definition.key.slice(SETTINGS_SECTION.length + 1));
-    const valid = validate(definition, value);
+    const valid = readSetting(definition, value).value;
     if (valid === undefined) continue;
     (settings as unknown as Record<string, unknown>)[definition.property] = definition.property === 'severity'
       ? { ...settings.severity, ...(valid as object) }
@@ -316,7 +316,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /** The settings (full keys) `raw` sets, flat (`links.root`) or nested (`links: { root }`), to a valid value. */
 export function settingsIn(raw: unknown): string[] {
   if (!isObject(raw)) return [];
-  return SETTING_DEFINITIONS.filter((d) => validate(d, lookup(raw, d.key.slice(SETTINGS_SECTION.length + 1))) !== undefined).map((d) => d.key);
+  return SETTING_DEFINITIONS.filter((d) => readSetting(d, lookup(raw, d.key.slice(SETTINGS_SECTION.length + 1))).value !== undefined).map((d) => d.key);
 }
 
 /** Reads `a.b.c` either as a flat key or as nested objects. */
@@ -330,27 +330,93 @@ function lookup(raw: Record<string, unknown>, path: string): unknown {
   return current;
 }
 
-function validate(definition: SettingDefinition, value: unknown): unknown {
+/**
+ * The names a strict reading holds a setting's entries to, which only the
+ * rules know: the diagnostic codes (`severity`'s keys) and the fix selectors
+ * (`fixAll.fixes`' items).
+ */
+export interface KnownNames {
+  codes: readonly string[];
+  fixSelectors: readonly string[];
+}
+
+/** What is wrong with a setting's value: where below its key, and the message, given the name the key is shown by. */
+export interface SettingProblem {
+  /** The path below the key to the value at fault (an array's index, a map's key). */
+  path: (string | number)[];
+  /** True when the fault is the key at the end of `path` (a map's unknown key), not its value. */
+  atKey: boolean;
+  say(name: string): string;
+}
+
+/**
+ * The one reading of a setting's value by its definition, for the editor's
+ * settings and the configuration files alike: `value` is what of it is valid
+ * (undefined: nothing, the default applies; an array or map keeps its valid
+ * entries), and `problem` what a configuration file is told when any of it
+ * is not (with `names`, the codes and fix ids are checked too). Linear in the
+ * value's size; never throws.
+ */
+export function readSetting(definition: SettingDefinition | ReplacedSetting, value: unknown, names?: KnownNames): { value: unknown; problem?: SettingProblem } {
+  const enumOf = 'enum' in definition ? definition.enum : undefined;
+  const wrong = (what: string, path: (string | number)[] = []): SettingProblem => ({ path, atKey: false, say: (name) => `"${name}" must be ${what}` });
   switch (definition.type) {
-    case 'boolean': return typeof value === 'boolean' ? value : undefined;
-    case 'string': return typeof value === 'string' && (!definition.enum || definition.enum.includes(value.trim())) ? value.trim() : undefined;
-    case 'number': return typeof value === 'number' && Number.isFinite(value) && value >= (definition.minimum ?? -Infinity) ? value : undefined;
-    case 'array': return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
-    case 'object': return !isObject(value) ? undefined : definition.enum ? severities(value) : strings(value);
+    case 'boolean':
+      return typeof value === 'boolean' ? { value } : { value: undefined, problem: wrong('true or false') };
+    case 'string': {
+      const read = typeof value === 'string' && (!enumOf || enumOf.includes(value.trim())) ? value.trim() : undefined;
+      return typeof value === 'string' && (!enumOf || enumOf.includes(value)) ? { value: read } : { value: read, problem: wrong('a string') };
+    }
+    case 'number': {
+      const ok = typeof value === 'number' && Number.isFinite(value) && value >= (definition.minimum ?? -Infinity);
+      return ok ? { value } : { value: undefined, problem: wrong(`a number${definition.minimum === undefined ? '' : ` of at least ${definition.minimum}`}`) };
+    }
+    case 'array': {
+      const selectors = definition.property === 'fixAllFixes' ? names?.fixSelectors : undefined;
+      const what = definition.property === 'fixAllFixes' && names ? fixSelectorsExpected(names) : 'an array of strings';
+      if (!Array.isArray(value)) return { value: undefined, problem: wrong(what) };
+      const bad = value.findIndex((v) => typeof v !== 'string' || (selectors !== undefined && !selectors.includes(v)));
+      return { value: value.filter((v): v is string => typeof v === 'string'), ...(bad >= 0 ? { problem: wrong(what, [bad]) } : {}) };
+    }
+    case 'object':
+      if (!isObject(value)) return { value: undefined, problem: wrong(enumOf ? 'an object of diagnostic code to severity' : 'an object') };
+      return enumOf ? severities(value, enumOf, names) : strings(value);
   }
 }
 
-/** A map of strings, its other entries dropped. */
-function strings(value: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+/** `fixAll.fixes`' expected value, in words. */
+function fixSelectorsExpected(names: KnownNames): string {
+  return `an array of fix ids, each alone or after "!", or "*" (fixes: ${names.fixSelectors.filter((name) => name !== '*' && !name.startsWith('!')).join(', ')})`;
 }
 
-function severities(value: Record<string, unknown>): Partial<Record<string, SeverityLevel>> {
+/** A map of strings, its other entries dropped; an entry that is not a string is a problem. */
+function strings(value: Record<string, unknown>): { value: Record<string, string>; problem?: SettingProblem } {
+  const entries = Object.entries(value);
+  const bad = entries.find((entry) => typeof entry[1] !== 'string');
+  const kept = Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return { value: kept, ...(bad ? { problem: { path: [bad[0]], atKey: false, say: (name: string) => `"${name}" must be an object` } } : {}) };
+}
+
+/**
+ * A severity map's valid entries (a level in any case, `info` for
+ * `information`); the problem is an unknown code (with `names`), first in
+ * the map's order, else the first code in the rules' order set to no level
+ * as written.
+ */
+function severities(value: Record<string, unknown>, levels: readonly string[], names: KnownNames | undefined): { value: Partial<Record<string, SeverityLevel>>; problem?: SettingProblem } {
   const out: Partial<Record<string, SeverityLevel>> = {};
   for (const [code, level] of Object.entries(value)) {
     const lower = typeof level === 'string' ? level.toLowerCase() : '';
     const normal = lower === 'info' ? 'information' : lower;
     if ((SEVERITY_LEVELS as readonly string[]).includes(normal)) out[code] = normal as SeverityLevel;
   }
-  return out;
+  if (!names) return { value: out };
+  const known = new Set(names.codes);
+  const unknown = Object.keys(value).find((code) => !known.has(code));
+  if (unknown !== undefined) {
+    return { value: out, problem: { path: [unknown], atKey: true, say: (name) => `"${name}" names an unknown diagnostic code "${unknown}" (codes: ${names.codes.join(', ')})` } };
+  }
+  const wrong = names.codes.find((code) => code in value && !(typeof value[code] === 'string' && levels.includes(value[code])));
+  if (wrong === undefined) return { value: out };
+  return { value: out, problem: { path: [wrong], atKey: false, say: (name) => `"${name}" sets "${wrong}" to ${JSON.stringify(value[wrong])}; use one of ${levels.join(', ')}` } };
 }

@@ -15,6 +15,8 @@ export class FolderEvidence {
   private readonly folders = new Map<string, LinkTally>();
   /** The folders' verdicts (folderVerdicts: each folder's own, or its tree's), worked out again when a tally changes. */
   private verdicts: Map<string, FolderVerdict[]> | undefined;
+  /** Their signatures (`signatures`), kept with them: a record's "after" is the next one's "before". */
+  private signed: { of: Map<string, string>; roots: Set<string> } | undefined;
   /** Per failing folder or tree, the document its notice is on. */
   private readonly noticeOn = new Map<string, string>();
   /** Folders and trees whose notice was logged: once a session. */
@@ -30,16 +32,16 @@ export class FolderEvidence {
     const folder = folderOf(uri);
     this.documents.set(uri, { folder, tally });
     addTally(this.folders.get(folder) ?? this.folders.set(folder, emptyTally()).get(folder)!, tally);
-    this.verdicts = undefined;
+    this.changed();
     const after = this.signatures();
     for (const key of [...this.noticeOn.keys()]) if (!after.roots.has(key)) this.noticeOn.delete(key);
-    return [...this.documents.keys()].filter((other) => other !== uri && before.of.get(other) !== after.of.get(other));
+    return [...this.documents].filter(([other, known]) => other !== uri && before.of.get(known.folder) !== after.of.get(known.folder)).map(([other]) => other);
   }
 
   /** Forgets a closed document. */
   forget(uri: string): void {
     this.remove(uri);
-    this.verdicts = undefined;
+    this.changed();
     for (const [key, on] of this.noticeOn) if (on === uri) this.noticeOn.delete(key);
   }
 
@@ -68,16 +70,23 @@ export class FolderEvidence {
     return (this.verdicts ??= folderVerdicts(this.folders, parentOf));
   }
 
-  /** Each open document's verdicts as one string, and the failing roots: to tell which changed. */
+  /** A tally changed: the verdicts and their signatures are worked out again when next asked. */
+  private changed(): void {
+    this.verdicts = undefined;
+    this.signed = undefined;
+  }
+
+  /** The verdicts of each open document's folder as one string (once a folder), and the failing roots: to tell which changed. */
   private signatures(): { of: Map<string, string>; roots: Set<string> } {
+    if (this.signed) return this.signed;
     const all = this.all();
     const roots = new Set<string>();
     for (const verdicts of all.values()) for (const { root, tree } of verdicts) roots.add(`${root}\0${tree ? 'tree' : 'own'}`);
     const of = new Map<string, string>();
-    for (const [uri, { folder }] of this.documents) {
-      of.set(uri, (all.get(folder) ?? []).map((v) => `${v.root} ${v.tree} ${[...demotedCodes(v.failure)].join(',')}`).join(';'));
+    for (const { folder } of this.documents.values()) {
+      if (!of.has(folder)) of.set(folder, (all.get(folder) ?? []).map((v) => `${v.root} ${v.tree} ${[...demotedCodes(v.failure)].join(',')}`).join(';'));
     }
-    return { of, roots };
+    return (this.signed = { of, roots });
   }
 
   private remove(uri: string): void {

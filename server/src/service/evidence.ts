@@ -51,6 +51,9 @@ export interface LinkTally {
   otherSlugs: number;
   /** Documents with a missing file or fragment: a document set fails systematically, one document is one author's slip. */
   failingDocuments: number;
+  /** Of those, the documents with a missing file, and those with a missing fragment (a tree counts each apart). */
+  fileDocuments: number;
+  fragmentDocuments: number;
   /**
    * Each distinct failure (`f:` a missing file's message, `g:` a missing fragment's), with how often: one stale link
    * copied into every version of a document is one failure, not one per copy.
@@ -62,7 +65,7 @@ export interface LinkTally {
 export function emptyTally(): LinkTally {
   return {
     links: 0, missingFiles: 0, rootMissing: {}, absentFolders: {}, foundElsewhere: {}, absentDocuments: {}, unseen: {}, fragments: 0, missingFragments: 0, otherSlugs: 0,
-    failingDocuments: 0, distinct: {},
+    failingDocuments: 0, fileDocuments: 0, fragmentDocuments: 0, distinct: {},
   };
 }
 
@@ -74,6 +77,8 @@ export function addTally(into: LinkTally, tally: LinkTally, sign: 1 | -1 = 1): L
   into.missingFragments += sign * tally.missingFragments;
   into.otherSlugs += sign * tally.otherSlugs;
   into.failingDocuments += sign * tally.failingDocuments;
+  into.fileDocuments += sign * tally.fileDocuments;
+  into.fragmentDocuments += sign * tally.fragmentDocuments;
   addCounts(into.rootMissing, tally.rootMissing, sign);
   addCounts(into.absentFolders, tally.absentFolders, sign);
   addCounts(into.foundElsewhere, tally.foundElsewhere, sign);
@@ -130,7 +135,7 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
     }
     if (judgesFragment(ref, judged)) tally.fragments++;
   });
-  if (tally.missingFiles > 0) tally.failingDocuments = 1;
+  if (tally.missingFiles > 0) tally.failingDocuments = tally.fileDocuments = 1;
   return tally;
 }
 
@@ -154,7 +159,7 @@ export function countFragmentFindings(tally: LinkTally, findings: Iterable<{ cod
   for (const { code, message } of findings) {
     if (code !== 'link-missing-fragment') continue;
     tally.missingFragments++;
-    tally.failingDocuments = 1;
+    tally.failingDocuments = tally.fragmentDocuments = 1;
     const key = `g:${message}`;
     tally.distinct[key] = (tally.distinct[key] ?? 0) + 1;
     if (message.includes(OTHER_SLUG_MARK)) tally.otherSlugs++;
@@ -254,29 +259,34 @@ export function folderVerdicts(own: ReadonlyMap<string, LinkTally>, parentOf: (f
   // Each folder's chain of folders above it, itself first; the folders that do not fail alone, below each.
   const chains = new Map<string, string[]>();
   const below = new Map<string, string[]>();
+  // What each folder counts for in a tree: all its links, or those of the kind its own failure does not explain.
+  const parts = new Map<string, LinkTally>();
+  // How many folders each tree root is below the top (itself counted), from the chains: worked out once, not per comparison.
+  const depths = new Map<string, number>();
   for (const [folder, tally] of own) {
     const failure = systematicFailure(tally);
     owns.set(folder, failure);
     const chain: string[] = [];
     for (let at: string | undefined = folder; at !== undefined; at = parentOf(at)) chain.push(at);
     chains.set(folder, chain);
-    // A folder that fails alone is said on its own: its links do not tell of the folders around it.
-    if (failure && demotedCodes(failure).size > 0) continue;
-    for (const at of chain) (below.get(at) ?? below.set(at, []).get(at)!).push(folder);
+    // A folder that fails alone is said on its own: its links of that kind do not tell of the folders around it. Its
+    // links of the other kind (its fragments, where its files failed) still count in a tree, with the other folders'.
+    const codes = failure ? demotedCodes(failure) : new Set<string>();
+    if (codes.size === DEMOTABLE_KINDS) continue;
+    parts.set(folder, codes.size === 0 ? tally : withoutKinds(tally, codes));
+    for (const [i, at] of chain.entries()) {
+      (below.get(at) ?? below.set(at, []).get(at)!).push(folder);
+      depths.set(at, chain.length - i);
+    }
   }
   // Trees from the deepest up: a tree that fails explains its folders, which then count in no tree above it.
   const explained = new Set<string>();
   const failingTrees = new Map<string, SystematicFailure>();
-  const depth = (folder: string): number => {
-    let n = 0;
-    for (let at: string | undefined = folder; at !== undefined; at = parentOf(at)) n++;
-    return n;
-  };
-  for (const root of [...below.keys()].sort((a, b) => depth(b) - depth(a) || (a < b ? -1 : 1))) {
+  for (const root of [...below.keys()].sort((a, b) => depths.get(b)! - depths.get(a)! || (a < b ? -1 : 1))) {
     const folders = below.get(root)!.filter((folder) => !explained.has(folder));
-    if (folders.filter((folder) => own.get(folder)!.failingDocuments > 0).length < MIN_TREE_FOLDERS) continue;
+    if (folders.filter((folder) => parts.get(folder)!.failingDocuments > 0).length < MIN_TREE_FOLDERS) continue;
     const sum = emptyTally();
-    for (const folder of folders) addTally(sum, own.get(folder)!);
+    for (const folder of folders) addTally(sum, parts.get(folder)!);
     const failure = systematicFailure(sum);
     if (!failure || demotedCodes(failure).size === 0 || !patterned(failure)) continue;
     failingTrees.set(root, failure);
@@ -291,6 +301,32 @@ export function folderVerdicts(own: ReadonlyMap<string, LinkTally>, parentOf: (f
     if (root !== undefined) verdicts.push({ failure: failingTrees.get(root)!, root, tree: true });
     if (verdicts.length > 0) out.set(folder, verdicts);
   }
+  return out;
+}
+
+/** The kinds of finding a failure may drop to Information: missing files and missing fragments. */
+const DEMOTABLE_KINDS = 2;
+
+/** A folder's tally without the links of the kinds `codes` names (`link-missing-file`: its files; `link-missing-fragment`: its fragments). */
+function withoutKinds(tally: LinkTally, codes: ReadonlySet<string>): LinkTally {
+  const out = addTally(emptyTally(), tally);
+  const drop = (prefix: string): void => {
+    for (const key of Object.keys(out.distinct)) if (key.startsWith(prefix)) delete out.distinct[key];
+  };
+  if (codes.has('link-missing-file')) {
+    out.links = out.missingFiles = out.fileDocuments = 0;
+    out.rootMissing = {};
+    out.absentFolders = {};
+    out.foundElsewhere = {};
+    out.absentDocuments = {};
+    out.unseen = {};
+    drop('f:');
+  }
+  if (codes.has('link-missing-fragment')) {
+    out.fragments = out.missingFragments = out.otherSlugs = out.fragmentDocuments = 0;
+    drop('g:');
+  }
+  out.failingDocuments = Math.max(out.fileDocuments, out.fragmentDocuments);
   return out;
 }
 

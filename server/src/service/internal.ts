@@ -19,6 +19,7 @@ export { fixSelection } from './fixes/bulk';
 export { computeLinks, CODE_SCHEMES } from './features/links';
 export { ALL_CODES, RULES, findingsOf, levelOf } from './rules/index';
 export type { DiagnosticCode } from './rules/index';
+export { MENU_ORDER } from './fixes/table';
 export type { FixDeclaration } from './fixes/table';
 export { CODE_DOCS } from './rules/docs';
 export type { CodeDoc } from './rules/docs';

@@ -6,15 +6,10 @@
  * (vscode-eslint #2224 wrote `//` into Markdown, where it is text).
  */
 import { isSpace } from './classes';
-import { CodeScanner } from './code';
-import { fencedBlocks, inRanges, LineReader } from './lines';
-import { heredocBodies, indentedCodeBlocks } from './verbatim';
 import { knownLanguage } from '../languages/table';
 import type { CommentSyntax } from '../languages/types';
 
 export type { CommentSyntax } from '../languages/types';
-
-const HASH: CommentSyntax = { line: ['#'], block: [] };
 
 /**
  * How `languageId` writes comments, or undefined for a language without
@@ -38,56 +33,6 @@ export interface MarkedComment {
   end: number;
   /** Just past the comment (its closing delimiter), or its line's end. */
   after: number;
-}
-
-/**
- * Every occurrence of `marker` that stands in a comment of `languageId`
- * (or, in a language without comments, anywhere on a line), in text order.
- * Not in a string literal, a code span, a Markdown code block or an
- * attribute value. Costs one `indexOf` when the marker is absent.
- */
-export function markedComments(text: string, languageId: string, marker: string): MarkedComment[] {
-  const id = languageId.toLowerCase();
-  const sites: MarkedComment[] = [];
-  let at = text.indexOf(marker);
-  if (at < 0) return sites;
-  const place = placer(text, id);
-  const spans = new LineReader(text);
-  for (; at >= 0; at = text.indexOf(marker, at + marker.length)) {
-    // `uri-lint-disable` quoted in a code span is a mention, not a directive.
-    if (spans.inCodeSpan(at)) continue;
-    const site = place(at);
-    if (site) sites.push(site);
-  }
-  return sites;
-}
-
-type Placer = (at: number) => MarkedComment | undefined;
-
-function placer(text: string, id: string): Placer {
-  const language = knownLanguage(id);
-  const code = language?.code;
-  if (code) {
-    // A here-document's body is a string, however its lines look.
-    const heredocs = heredocBodies(text, id);
-    const inCodeText = inCode(text, new CodeScanner(text, code), code.block?.[1]);
-    const cursor = { i: 0 };
-    return (at) => (inRanges(heredocs, at, cursor) ? undefined : inCodeText(at));
-  }
-  const syntax = language?.comments;
-  if (!syntax) return (at) => ({ at, end: lineEnd(text, at), after: lineEnd(text, at) });
-  const markdown = language.syntax === 'markdown';
-  const fences = markdown ? fencedBlocks(text, text.length) : [];
-  // Code blocks, fenced or indented, show their lines as written.
-  const verbatim = markdown ? mergedRanges(fences, indentedCodeBlocks(text, fences)) : [];
-  const cursor = { i: 0 };
-  const yaml = language.syntax === 'yaml';
-  // Markdown's YAML front matter takes YAML's comments.
-  const front = markdown ? frontMatterEnd(text) : 0;
-  return (at) => {
-    if (at < front) return inLine(text, HASH, at, true);
-    return inRanges(verbatim, at, cursor) ? undefined : inBlock(text, syntax, at) ?? inLine(text, syntax, at, yaml);
-  };
 }
 
 /** Two sorted lists of `[start, end)` pairs as one, overlapping pairs joined. */
@@ -116,17 +61,6 @@ export function frontMatterEnd(text: string): number {
   const match = close.exec(rest);
   if (!match) return 0;
   return first[0].length + match.index + match[0].length;
-}
-
-/** Source code: the scanner knows its strings, so `"// uri-lint-…"` is no comment. */
-function inCode(text: string, scanner: CodeScanner, close: string | undefined): Placer {
-  return (at) => {
-    const state = scanner.stateKey(at);
-    if (state === 'line comment') return { at, end: lineEnd(text, at), after: lineEnd(text, at) };
-    if (state !== 'block comment' || close === undefined) return undefined;
-    const k = text.indexOf(close, at);
-    return k < 0 ? { at, end: text.length, after: text.length } : { at, end: k, after: k + close.length };
-  };
 }
 
 /** In a block comment: its opener before `at` with no closer between them. */
@@ -191,7 +125,7 @@ function isWord(c: number): boolean {
 }
 
 /** The end of the line holding `at` (before a `\r\n`'s `\r`). */
-function lineEnd(text: string, at: number): number {
+export function lineEnd(text: string, at: number): number {
   const nl = text.indexOf('\n', at);
   const end = nl < 0 ? text.length : nl;
   return end > at && text.charCodeAt(end - 1) === 0x0d ? end - 1 : end;

@@ -24,6 +24,7 @@
  */
 import { Ch } from '../chars';
 import { isSpace } from './classes';
+import { templateSpanEnd } from '../template/index';
 
 /** How far a label's group is looked for: a link's text or attributes, not a paragraph. */
 const MAX_LABEL = 512;
@@ -71,11 +72,18 @@ function isAttributeValue(text: string, s: number): boolean {
   return text.charCodeAt(before) === 0x3d;
 }
 
-/** The first `[` in `[from, to)` outside a template's braces (`{st["p"]}`), or -1. */
+/** The first `[` in `[from, to)` outside a template's braces (`{st["p"]}`) or `$(…)` (Julia's `$(ENV["X"])`), or -1. */
 function firstBracket(text: string, from: number, to: number): number {
   let braces = 0;
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
+    if (c === 0x24 && text.charCodeAt(i + 1) === 0x28) {
+      const end = templateSpanEnd(text, i);
+      if (end > 0 && end <= to) {
+        i = end - 1;
+        continue;
+      }
+    }
     if (c === 0x7b) braces++;
     else if (c === 0x7d && braces > 0) braces--;
     else if (c === 0x5b && braces === 0) return i;

@@ -11,8 +11,9 @@
  */
 import { CodeScanner, codeSyntax } from './code';
 import type { CodeSyntax } from './code';
-import { commentSyntax, frontMatterEnd, inLine, isYaml, mergedRanges } from './comments';
-import type { CommentSyntax } from './comments';
+import { commentSyntax, frontMatterEnd, inBlock, inLine, isYaml, lineEnd, mergedRanges } from './comments';
+import type { CommentSyntax, MarkedComment } from './comments';
+import { knownLanguage } from '../languages/table';
 import { fencedBlocks, inSpans, LineReader } from './lines';
 import { findFamily } from './traits';
 import { heredocBodies, indentedCodeBlocks, yamlBlockScalars } from './verbatim';
@@ -39,6 +40,55 @@ export function placeReader(text: string, languageId: string): PlaceReader {
 }
 
 const HASH_LINE: CommentSyntax = { line: ['#'], block: [] };
+
+/**
+ * Every occurrence of `marker` that stands in a comment of `languageId`
+ * (or, in a language without comments, anywhere on a line), in text order,
+ * as the reader of the language takes the places of the text (`placeReader`):
+ * not in a string literal, a code span, a Markdown code block, a tag or an
+ * attribute value. Costs one `indexOf` when the marker is absent.
+ */
+export function markedComments(text: string, languageId: string, marker: string): MarkedComment[] {
+  const sites: MarkedComment[] = [];
+  let at = text.indexOf(marker);
+  if (at < 0) return sites;
+  const place = commentAt(text, languageId.toLowerCase());
+  const spans = new LineReader(text);
+  for (; at >= 0; at = text.indexOf(marker, at + marker.length)) {
+    // `uri-lint-disable` quoted in a code span is a mention, not a directive.
+    if (spans.inCodeSpan(at)) continue;
+    const site = place(at);
+    if (site) sites.push(site);
+  }
+  return sites;
+}
+
+/**
+ * The comment holding an offset, with where its text ends, from the places
+ * of the text. One difference from a writer's reading: YAML (and Markdown's
+ * front matter) is read line by line, a block scalar's lines too, so that a
+ * directive in a script's own comment (a workflow's `run: |`) is read,
+ * where a writer never inserts one (it would change the scalar's value).
+ */
+function commentAt(text: string, id: string): (at: number) => MarkedComment | undefined {
+  const language = knownLanguage(id);
+  const syntax = language?.comments;
+  const code = language?.code;
+  if (!code && !syntax) return (at) => ({ at, end: lineEnd(text, at), after: lineEnd(text, at) });
+  const places = placeReader(text, id);
+  const yamlEnd = language?.syntax === 'yaml' ? text.length : language?.syntax === 'markdown' ? frontMatterEnd(text) : 0;
+  const close = code?.block?.[1];
+  return (at) => {
+    if (at < yamlEnd) return inLine(text, HASH_LINE, at, true);
+    const place = places.at(at);
+    if (place === 'line-comment') return { at, end: lineEnd(text, at), after: lineEnd(text, at) };
+    if (place !== 'comment') return undefined;
+    if (!code) return inBlock(text, syntax!, at);
+    if (close === undefined) return undefined;
+    const k = text.indexOf(close, at);
+    return k < 0 ? { at, end: text.length, after: text.length } : { at, end: k, after: k + close.length };
+  };
+}
 
 /** Code: the finder's scanner, and here-documents as strings. */
 function codePlaces(text: string, id: string, syntax: CodeSyntax): PlaceReader {

@@ -441,7 +441,7 @@ function names(body: string): string[] {
 
 /**
  * The end of a template span that may hold spaces and quotes, starting at
- * `i`: `{{ … }}`, `{% … %}`, `${ … }`, curl's `%repeat[30 x a]%` or
+ * `i`: `{{ … }}`, `{% … %}`, `${ … }`, `$( … )`, curl's `%repeat[30 x a]%` or
  * labelled globs (`{<n>a,b}`, `[<n>1-9]`) closed on the same line; or -1. The
  * finder keeps such a span whole inside a URI (`http://{{ .Values.host }}/x`).
  * Inside quotes `quote` (a string of code), also any `{…}` balanced on the
@@ -465,6 +465,8 @@ export function templateSpanEnd(text: string, i: number, quote = -1): number {
     return glob === null ? -1 : i + glob[0].length;
   }
   if (c === 0x24 && next === 0x7b) return balancedEnd(text, i + 1, 0x7b, 0x7d);
+  // Julia's `$(…)` and a shell's command substitution hold code, quotes too: `"https://$(ENV["HOST"])/x"` is one string.
+  if (c === 0x24 && next === 0x28) return balancedEnd(text, i + 1, 0x28, 0x29);
   if (c !== 0x7b) return -1;
   if (next === 0x7b) return closeOnLine(text, i + 2, '}}');
   if (next === 0x25 && /^[\s-]/.test(text[i + 2] ?? '')) return closeOnLine(text, i + 2, '%}');

@@ -383,6 +383,26 @@ const CODE: Row[] = [
     refs: ['https://#{ENV["HOST"]}/api/v1 => https://#{ENV["HOST"]}/api/v1 (code)'],
   },
   {
+    source: 'JuliaDocs/Documenter.jl: src/deployconfig.jl, Julia\'s $(…) interpolating an expression with quotes of its own is one template',
+    languageId: 'julia',
+    text: '    return "https://$(ENV["GITHUB_ACTOR"]):$(ENV["GITHUB_TOKEN"])@$(cfg.github_host)/$(cfg.github_repository).git"\n',
+    refs: ['https://$(ENV["GITHUB_ACTOR"]):$(ENV["GITHUB_TOKEN"])@$(cfg.github_host)/$(cfg.github_repository).git => https://$(ENV["GITHUB_ACTOR"]):$(ENV["GITHUB_TOKEN"])@$(cfg.github_host)/$(cfg.github_repository).git (code)'],
+    // Its password is the environment's: a placeholder, said as information.
+    findings: ['placeholder-password $(ENV["GITHUB_TOKEN"])'],
+  },
+  {
+    source: 'Kotlin\'s ${…} holding quotes of its own is one template',
+    languageId: 'kotlin',
+    text: 'val url = "https://${System.getenv("HOST")}/api/v1"\n',
+    refs: ['https://${System.getenv("HOST")}/api/v1 => https://${System.getenv("HOST")}/api/v1 (code)'],
+  },
+  {
+    source: 'a shell\'s command substitution $(…) holding quotes of its own, in a double-quoted string, is one template',
+    languageId: 'shellscript',
+    text: 'curl "https://$(git config --get "remote.origin.host")/api"\n',
+    refs: ['https://$(git config --get "remote.origin.host")/api => https://$(git config --get "remote.origin.host")/api (code)'],
+  },
+  {
     source: 'PHP: {$x} in a double-quoted string interpolates (in single quotes it still reads as a placeholder, as OpenAPI writes them)',
     languageId: 'php',
     text: '<?php\n$url = "https://{$host}/api/{$config[\'v\']}/x";\n$u2 = "https://$host/path";\n$u3 = \'https://example.org/{$x}\';\n',

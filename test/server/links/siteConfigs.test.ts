@@ -175,6 +175,114 @@ const CASES: Case[] = [
     text: 'module.exports = { plugins: [{ resolve: `gatsby-source-filesystem`, options: { name: `blog`, path: `${__dirname}/posts` } }] };\n',
     expected: { known: true, content: ['src', 'content', './posts'], roots: ['static'] },
   },
+  {
+    // phoenixframework/phoenix: mix.exs (`docs: &docs/0`, extras listed by a function, assets copied, a menu entry of a URL).
+    name: 'ExDoc: mix.exs\'s docs through functions that return literals; extras flat by name, assets, the EPUB',
+    renderer: 'ExDoc',
+    file: 'mix.exs',
+    text: [
+      'defmodule Phoenix.MixProject do',
+      '  use Mix.Project',
+      '  @version "1.8.1"',
+      '  def project do',
+      '    [',
+      '      app: :phoenix,',
+      '      version: @version,',
+      '      consolidate_protocols: Mix.env() != :test,',
+      '      elixirc_paths: elixirc_paths(Mix.env()),',
+      '      name: "Phoenix",',
+      '      docs: &docs/0,',
+      '      test_ignore_filters: [',
+      '        &String.starts_with?(&1, "test/fixtures/")',
+      '      ]',
+      '    ]',
+      '  end',
+      '',
+      '  defp docs do',
+      '    [',
+      '      source_ref: "v#{@version}",',
+      '      main: "overview",',
+      '      assets: %{"guides/assets" => "assets"},',
+      '      formatters: ["html", "markdown", "epub"],',
+      '      extras: extras(),',
+      '      groups_for_docs: [',
+      '        Reflection: &(&1[:type] == :reflection)',
+      '      ],',
+      '    ]',
+      '  end',
+      '',
+      '  defp extras do',
+      '    [',
+      '      "guides/introduction/overview.md",',
+      '      "guides/data_modelling/contexts.md",',
+      '      "guides/cheatsheets/router.cheatmd",',
+      '      "CHANGELOG.md",',
+      '      "JS Documentation": [url: "js/index.html"]',
+      '    ]',
+      '  end',
+      'end',
+    ].join('\n'),
+    expected: {
+      known: true,
+      content: ['guides/introduction', 'guides/data_modelling', 'guides/cheatsheets', ''],
+      flat: {
+        pages: [
+          { source: 'guides/introduction/overview.md', name: 'overview' },
+          { source: 'guides/data_modelling/contexts.md', name: 'contexts' },
+          { source: 'guides/cheatsheets/router.cheatmd', name: 'router' },
+          { source: 'CHANGELOG.md', name: 'changelog' },
+        ],
+        copies: [{ source: 'guides/assets', target: 'assets' }],
+        made: '.epub',
+      },
+    },
+  },
+  {
+    // elixir-ecto/ecto: mix.exs (a `fn … end` with a heredoc among the options, a tuple of a menu URL, names with spaces).
+    name: 'ExDoc: an anonymous function and a heredoc skipped whole; a page\'s name is ExDoc\'s id of its file\'s name',
+    renderer: 'ExDoc',
+    file: 'mix.exs',
+    text: [
+      'defmodule Ecto.MixProject do',
+      '  def project do',
+      '    [app: :ecto, name: "Ecto", docs: &docs/0]',
+      '  end',
+      '  defp docs do',
+      '    [',
+      '      main: "Ecto",',
+      '      extras: extras(),',
+      '      before_closing_body_tag: fn',
+      '        :html ->',
+      '          """',
+      '          <script src="https://cdn.jsdelivr.net/npm/mermaid@10.2.3/dist/mermaid.min.js"></script>',
+      '          """',
+      '',
+      '        _ ->',
+      '          ""',
+      '      end',
+      '    ]',
+      '  end',
+      '  def extras() do',
+      '    [',
+      '      "guides/introduction/Getting Started.md",',
+      '      {"Ecto SQL guides", %{url: "https://hexdocs.pm/ecto_sql"}}',
+      '    ]',
+      '  end',
+      'end',
+    ].join('\n'),
+    expected: {
+      known: true,
+      flat: { pages: [{ source: 'guides/introduction/Getting Started.md', name: 'getting-started' }], copies: [], made: '.epub' },
+    },
+  },
+  {
+    // Extras listed by a wildcard, as many libraries' mix.exs write them: what it lists is not read.
+    name: 'ExDoc: extras computed by Path.wildcard are a renderer not known below the wildcard\'s literal folder only',
+    renderer: 'ExDoc',
+    file: 'mix.exs',
+    text: 'defmodule X.MixProject do\n  def project, do: [app: :x, docs: docs()]\n  defp docs, do: [extras: ["README.md" | Path.wildcard("guides/*.md")]]\nend\n',
+    expected: { known: false, content: ['guides'] },
+  },
 ];
 
 describe('site generators\' configurations, read statically', () => {
@@ -232,6 +340,10 @@ describe('configuration syntax, read as data', () => {
     assert.ok(Array.isArray(jsObjects(deep)));
     assert.ok(typeof readToml(`x = ${'['.repeat(50_000)}`) === 'object');
     assert.ok(typeof readPythonAssignments(`x = ${'('.repeat(50_000)}`) === 'object');
+    const exdoc = RENDERERS.find((r) => r.name === 'ExDoc')!;
+    assert.equal(exdoc.read(`def project do\n[docs: ${'['.repeat(50_000)}`, 'mix.exs')?.known, false);
+    // A function that calls itself is followed a bounded number of times.
+    assert.equal(exdoc.read('def project do\n[docs: docs()]\nend\ndefp docs do\ndocs()\nend\n', 'mix.exs')?.known, false);
   });
 
   it('hostile input: a configuration of the largest size read is read in linear time (long arrays, many lines left open)', () => {

@@ -9,18 +9,12 @@ import { reanalyzed } from '../analysis';
 import type { AnalyzedReference } from '../analysis';
 import { hasHiddenPassword } from '@uri-lint/shared';
 /**
- * The names of the fixes the server knows, each declared beside the rule
- * whose codes it answers (rules/types.ts `FixInfo`) and collected by
- * fixes/table.ts `FIXES`, which checks that every name here is declared
- * once. A rule's new fix is declared in its module and named here.
+ * A fix's name, as the rule whose codes it answers declares it (the key of
+ * its `fixes`: rules/types.ts `FixInfo`); fixes/table.ts `FIX_IDS` lists
+ * every name the rules declare, so a rule's new fix is named in its module
+ * alone.
  */
-export const FIX_NAMES = [
-  'restore-slashes', 'scp-to-url', 'file-drive-letter', 'iri-to-uri', 'remove-invisible', 'encode', 'remove-password', 'remove-userinfo',
-  'normalize', 'lowercase', 'scheme-typo', 'remove-fragment',
-] as const;
-
-/** A fix's name. */
-export type FixId = (typeof FIX_NAMES)[number];
+export type FixId = string;
 
 /** A replacement in a reference's text (`found.text` offsets, end exclusive). */
 export interface RefEdit {

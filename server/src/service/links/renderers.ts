@@ -9,6 +9,7 @@
 import { isObject, jsObjects, jsTuples, member, readJson, readPythonAssignments, readToml, readYaml, UNKNOWN } from './configSyntax';
 import type { ConfigObject, ConfigValue } from './configSyntax';
 import type { HeadingIds } from '../anchors/slug';
+import { readExDoc } from './exdoc';
 
 /** What a site's configuration says of its pages, with folders relative to the configuration's folder (`../docs` may leave it). */
 export interface SiteConfig {
@@ -56,6 +57,21 @@ export interface SiteConfig {
    * configuration's `loadMD("./data/tools/setup.md")`): parts of pages, whose links are the site's.
    */
   parts?: string[];
+  /**
+   * A generator that publishes a list of files flat (ExDoc's extras): its pages are these files only, each at the
+   * output's root as `<name>.html`, with folders copied to output folders beside them (exdoc.ts).
+   */
+  flat?: FlatPages;
+}
+
+/** The pages of a generator that publishes files flat, and what it copies and makes beside them. */
+export interface FlatPages {
+  /** Each page's source (relative to the configuration's folder) and its name at the output's root (`installation`). */
+  pages: { source: string; name: string }[];
+  /** Folders copied: each source (relative to the configuration's folder) and its folder in the output. */
+  copies: { source: string; target: string }[];
+  /** The extension of a file the generator makes at the output's root at build time (`.epub`), if any. */
+  made?: string;
 }
 
 /** A generator: its configuration's names (in the folder, or a path below it) and how one is read. */
@@ -438,6 +454,26 @@ function readGatsby(text: string): SiteConfig {
   });
 }
 
+/**
+ * ExDoc (hexdocs.pm/ex_doc, read from `mix.exs`: exdoc.ts): its extras are its pages, published flat; a link to an
+ * extra's Markdown file or page is found by its name; what it computes makes a site the tool does not know.
+ */
+function readExDocSite(text: string): SiteConfig | null {
+  const config = readExDoc(text);
+  if (!config) return null;
+  if (!config.known) {
+    // The extras a wildcard names lie below its literal start (`Path.wildcard("guides/**/*.md")`): only those pages
+    // are rendered by what the tool did not read; nothing is said of the folders when no wildcard shows them.
+    const globbed = [...text.matchAll(/Path\.wildcard\(\s*"([^"#*?{[]*)/g)].map((m) => m[1]!.replace(/\/?[^/]*$/, ''));
+    return site({ known: false, unknown: config.unknown!, content: [...new Set(globbed)], flat: { pages: [], copies: [] } });
+  }
+  const folders = new Set(config.pages.map((p) => (p.source.includes('/') ? p.source.slice(0, p.source.lastIndexOf('/')) : '')));
+  return site({
+    content: [...folders],
+    flat: { pages: config.pages, copies: config.copies, ...(config.epub ? { made: '.epub' } : {}) },
+  });
+}
+
 /** The generators known, by their configuration files (the nearest configuration above a document wins). */
 export const RENDERERS: readonly Renderer[] = [
   { name: 'MkDocs', files: ['mkdocs.yml', 'mkdocs.yaml'], read: readMkDocs },
@@ -471,6 +507,7 @@ export const RENDERERS: readonly Renderer[] = [
   { name: 'Antora', files: ['antora.yml'], read: () => site({ content: ['modules'] }) },
   { name: 'DocFX', files: ['docfx.json'], read: readDocFx },
   { name: 'rustdoc', files: ['Cargo.toml'], read: readRustdoc },
+  { name: 'ExDoc', files: ['mix.exs'], read: readExDocSite },
   {
     name: MAVEN_SITE,
     files: ['site.xml'],

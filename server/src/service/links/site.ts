@@ -112,6 +112,16 @@ export interface Site {
   unseen?: string;
   /** A `:doc:` not found may be in another project's inventory (renderers.ts). */
   inventories?: boolean;
+  /**
+   * A generator that publishes its pages flat (ExDoc): each page's source below the workspace folder and its name
+   * at the output's root, the folders it copies (source below the workspace folder, folder in the output), and the
+   * extension of what it makes at the root at build time.
+   */
+  flat?: {
+    pages: readonly { source: readonly string[]; name: string }[];
+    copies: readonly { source: readonly string[]; target: readonly string[] }[];
+    made?: string;
+  };
 }
 
 /** Where the document lies: its workspace folder and the names of the folders down to it. */
@@ -236,16 +246,25 @@ function findSite(scope: TargetScope, facts: LinkFacts): Site | null | undefined
     const found = configsIn(place.folder, targets[depth]!.segments, walk.listing, facts);
     if (found === undefined) return undefined;
     for (const config of found) {
-      const site = pageOf(place, config) ?? templateOf(place, name, config) ?? partOf(place, name, config);
+      const site = pageOf(place, config, name) ?? templateOf(place, name, config) ?? partOf(place, name, config);
       if (site) return site;
       // A computed folder: the pages below the configuration's folder are rendered by what the tool cannot read (a
       // README beside the configuration, or any README, is still read on a forge).
-      if (!config.config.known && place.dirs.length > depth && !/^readme\b/i.test(name)) return siteFrom(config, [...config.at]);
+      // A generator of a list of files (ExDoc) renders none of the others, whatever it computes.
+      if (!config.config.known && !config.config.flat && place.dirs.length > depth && !/^readme\b/i.test(name)) return siteFrom(config, [...config.at]);
     }
     const translated = translationOf(place, depth, walk.listing, facts);
     if (translated !== null) return translated;
   }
   return besideOf(place, facts);
+}
+
+function decodeName(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
 }
 
 /** The site of a configuration found, with `root` its content folder (or its own folder). */
@@ -260,6 +279,17 @@ function siteFrom(found: Found, root: readonly string[]): Site {
     ...(config.unknown === undefined ? {} : { unknown: config.unknown }),
     ...(config.unseen === undefined ? {} : { unseen: config.unseen }),
     ...(config.inventories ? { inventories: true } : {}),
+    ...(config.flat ? { flat: {
+      pages: config.flat.pages.flatMap((p) => {
+        const source = folderBelow(at, p.source);
+        return source ? [{ source, name: p.name }] : [];
+      }),
+      copies: config.flat.copies.flatMap((c) => {
+        const source = folderBelow(at, c.source);
+        return source ? [{ source, target: c.target.split('/').filter((n) => n !== '' && n !== '.') }] : [];
+      }),
+      ...(config.flat.made === undefined ? {} : { made: config.flat.made }),
+    } } : {}),
     roots: below(config.roots),
     base: config.base === '' ? [] : config.base.split('/'),
     headingIds: config.headingIds,
@@ -274,8 +304,18 @@ function siteFrom(found: Found, root: readonly string[]): Site {
   };
 }
 
-/** The site whose content folders hold the document, if this configuration's do. */
-function pageOf(place: DocumentPlace, found: Found): Site | undefined {
+/**
+ * The site whose content folders hold the document, if this configuration's do; for a generator of a list of files
+ * (ExDoc), if the document is one of them (`name`: the document's file name as its URI writes it).
+ */
+function pageOf(place: DocumentPlace, found: Found, name?: string): Site | undefined {
+  const flat = found.config.flat;
+  if (flat && found.config.known) {
+    if (name === undefined) return undefined;
+    const path = [...place.dirs, decodeName(name)].join('/');
+    const page = flat.pages.some((p) => folderBelow(found.at, p.source)?.join('/') === path);
+    return page ? siteFrom(found, [...found.at]) : undefined;
+  }
   for (const content of found.config.content) {
     const root = folderBelow(found.at, content);
     if (root !== undefined && isBelow(place.dirs, root)) return siteFrom(found, root);

@@ -14,6 +14,9 @@
  *   page's module (`image::x.png[]` is `modules/ROOT/images/x.png`, an
  *   `xref:` a page of `pages/`, an attachment, a partial, an example).
  *
+ * - in a site published flat (ExDoc), a link from the output's root, where
+ *   every page is: another page's Markdown file by its page's name, a file
+ *   of a copied folder at its source;
  * - in a Maven site, a link from the page's URL (`src/site/xdoc/a/b.xml` is
  *   `/a/b.html`), below `resources/`, and a page `x.html` as its source in
  *   each format's folder (`xdoc/x.xml`, `markdown/x.md`).
@@ -26,6 +29,7 @@ import { documentPlace, isBelow } from './site';
 import type { Site } from './site';
 import type { LocalTarget, TargetScope } from './target';
 import { MAVEN_FORMATS, MAVEN_SITE } from './renderers';
+import { EXTRA_EXTENSION, pageId } from './exdoc';
 
 /**
  * The other places a missing link's file may be, for the document's
@@ -38,6 +42,7 @@ export function siteAlternatives(ref: AnalyzedReference, target: LocalTarget, sc
   const text = ref.found.text;
   const path = text.slice(0, endOfPath(text));
   if (site.generator === MAVEN_SITE) return mavenAlternatives(path, target, scope, site);
+  if (site.flat) return flatAlternatives(path, target, site.flat);
   if (path.startsWith('/') && !path.startsWith('//')) {
     if (site.roots.length === 0 || scope.settings.linkRoot.trim() !== '') return undefined;
     const names = target.segments;
@@ -101,6 +106,27 @@ function mavenAlternatives(path: string, target: LocalTarget, scope: TargetScope
       }
     }
   }
+  return out;
+}
+
+/**
+ * Where a generator that publishes its pages flat (ExDoc) finds a page's relative link: from the output's root,
+ * where every page is, a Markdown file by its page's name (ExDoc rewrites a link to another page's source to its
+ * page, whatever folder either lies in), a file below a folder it copies at the folder's source. Undefined (not
+ * judged) for what lies outside the output or is made at build time at its root (`App.epub`).
+ */
+function flatAlternatives(path: string, target: LocalTarget, flat: NonNullable<Site['flat']>): LocalTarget[] | undefined {
+  if (path.startsWith('/')) return undefined;
+  const names = resolveBelow([], path);
+  if (!names || names.length === 0) return undefined;
+  const last = names[names.length - 1]!;
+  if (flat.made !== undefined && names.length === 1 && last.toLowerCase().endsWith(flat.made)) return undefined;
+  const out: LocalTarget[] = [];
+  if (EXTRA_EXTENSION.test(last)) {
+    const name = pageId(last.replace(/\.[^.]*$/, ''));
+    for (const page of flat.pages) if (page.name === name) out.push(at(target, page.source));
+  }
+  for (const copy of flat.copies) if (copy.target.length < names.length && isBelow(names, copy.target)) out.push(at(target, [...copy.source, ...names.slice(copy.target.length)]));
   return out;
 }
 

@@ -1,6 +1,8 @@
 /**
  * The one list of rules. Adding a rule is one module that declares its codes,
- * its check and its fixes, and one line here; the diagnostic codes, their
+ * its check and its fixes, and its line here (import and entry in `RULES`;
+ * test/server/features/ruleRegistry.test.ts fails on a rule module left
+ * out); the fix names are the keys of the rules' `fixes`; the diagnostic codes, their
  * default levels and links (for settings, package.json and reports), the
  * fix table (fixes/table.ts) and the loop of features/diagnostics.ts derive from it.
  */

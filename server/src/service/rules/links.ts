@@ -133,7 +133,7 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
 
 /** Where a page a link of a markup document names is made from, in another folder of its set (links/elsewhere.ts). */
 function sourceElsewhere(target: LocalTarget, walk: Walk, links: LinkContext): string | undefined {
-  if (!FORGE_RENDERED.test(links.scope.document.replace(/[?#].*$/, ''))) return undefined;
+  if (!forgeRendered(links.scope)) return undefined;
   const place = documentPlace(links.scope);
   return place === undefined ? undefined : sourceByName(target, walk, place, links.facts);
 }
@@ -189,7 +189,7 @@ export const TEST_DATA_NOTE = ' (A page kept as test data: its root-relative lin
  * data: a saved or generated page, whose `/` is the server it came from or a test serves it from, not this repository's.
  */
 function savedAsTestData(scope: TargetScope): boolean {
-  return !FORGE_RENDERED.test(scope.document.replace(/[?#].*$/, '')) && inTestDataFolder(scope);
+  return !forgeRendered(scope) && inTestDataFolder(scope);
 }
 
 /** Said of a `:doc:` not found in a Sphinx project that reads other projects' inventories. */
@@ -345,6 +345,11 @@ function bundlerAlias(ref: AnalyzedReference): boolean {
  */
 const FORGE_RENDERED = /\.(?:md|markdown|mdown|mkdn?|mkd|mdx|rst|rest|adoc|asciidoc|asc|org|textile|rdoc|creole|mediawiki|wiki|pod)$/i;
 
+/** Whether the document is markup a forge renders in place (by its name, without a query or fragment). */
+function forgeRendered(scope: TargetScope): boolean {
+  return FORGE_RENDERED.test(scope.document.replace(/[?#].*$/, ''));
+}
+
 /**
  * A root-relative target looked for below each folder above the document,
  * nearest first (the workspace folder's is the target itself): for a
@@ -353,7 +358,7 @@ const FORGE_RENDERED = /\.(?:md|markdown|mdown|mkdn?|mkd|mdx|rst|rest|adoc|ascii
  * place: there `/` is the repository's root, and nothing else.
  */
 function rootAlternatives(target: LocalTarget, scope: TargetScope): LocalTarget[] {
-  if (FORGE_RENDERED.test(scope.document.replace(/[?#].*$/, ''))) return [];
+  if (forgeRendered(scope)) return [];
   const place = documentPlace(scope);
   if (!place || place.folder !== target.folder) return [];
   const out: LocalTarget[] = [];
@@ -371,7 +376,7 @@ function rootAlternatives(target: LocalTarget, scope: TargetScope): LocalTarget[
  * a document a web server serves; undefined while not known yet.
  */
 function viteTargets(target: LocalTarget, links: LinkContext): LocalTarget[] | undefined {
-  if (FORGE_RENDERED.test(links.scope.document.replace(/[?#].*$/, ''))) return [];
+  if (forgeRendered(links.scope)) return [];
   const place = documentPlace(links.scope);
   if (!place || place.folder !== target.folder) return [];
   return viteAlternatives(target, place, links.facts);
@@ -451,7 +456,7 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
       }
       // A page's source by its name, in another folder of the document's set: the folders it may be in, listed once.
       if (!sourcesAsked && walk.found === 'missing' && walk.at === judged.target.segments.length - 1 && !isRootRelative(ref)
-        && namesPage(judged.target.segments[walk.at]!) && FORGE_RENDERED.test(links.scope.document.replace(/[?#].*$/, ''))) {
+        && namesPage(judged.target.segments[walk.at]!) && forgeRendered(links.scope)) {
         const from = documentPlace(links.scope);
         if (from) {
           sourcesAsked = true;

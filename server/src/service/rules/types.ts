@@ -203,7 +203,7 @@ export interface PlacedFindings<C extends string = string> {
 interface RuleDeclaration<C extends string> {
   codes: Readonly<Record<C, CodeInfo>>;
   /** The fixes of its codes, each with its policy and compute (fixes/table.ts collects them). */
-  fixes?: Readonly<Partial<Record<FixId, FixInfo<C>>>>;
+  fixes?: Readonly<Record<FixId, FixInfo<C>>>;
 }
 
 /**

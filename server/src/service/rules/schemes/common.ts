@@ -16,7 +16,7 @@ export interface SchemeModule<C extends string> {
   /** Its codes, each with the RFC section that defines what it checks. */
   codes: Readonly<Record<C, CodeInfo>>;
   /** The fixes of its codes, each with its policy and compute (computed only while `uriLint.schemes.enable` is on). */
-  fixes?: Readonly<Partial<Record<FixId, FixInfo<C>>>>;
+  fixes?: Readonly<Record<FixId, FixInfo<C>>>;
   /** The findings of one reference of one of `schemes`, already valid RFC 3986 (or an IRI). */
   check(ref: AnalyzedReference): Finding<C>[];
 }

@@ -30,7 +30,7 @@ export const TYPO_CODES: Readonly<Record<TypoCode, CodeInfo>> = {
 };
 
 /** Its fix: another scheme is another URI, whatever the author meant. */
-export const TYPO_FIXES: Readonly<Partial<Record<FixId, FixInfo<TypoCode>>>> = {
+export const TYPO_FIXES: Readonly<Record<FixId, FixInfo<TypoCode>>> = {
   'scheme-typo': {
     title: 'Change the scheme to the registered one', identity: 'changes', codes: ['scheme-typo', 'scheme-missing-colon'], menuRank: 3, bulkRank: 10,
     compute: (inputs) => [schemeTypoFix(inputs)],

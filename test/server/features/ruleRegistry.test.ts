@@ -1,0 +1,75 @@
+/**
+ * Adding a rule with a fix is one module and its line in rules/index.ts:
+ * every rule module's rules are in `RULES`, and every fix a rule module (or
+ * a scheme module of the scheme rules) declares is in the one fix table, so
+ * in Fix all and `--fix` (its `--fix-type` names, `--help`, the
+ * `uriLint.fixAll.fixes` setting) and in the light bulb's menu, with nothing
+ * listed by hand beside it.
+ */
+import * as assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { FIX_IDS, MENU_ORDER, RULES } from '@uri-lint/server/service/internal';
+import type { Rule } from '@uri-lint/server/service/internal';
+import { FIX_TYPES, fixSelectorItems } from '@uri-lint/server/cli';
+import { ROOT, runCli } from '../../cli/helpers';
+
+/** The compiled rule modules: every `.js` file below server/out/service/rules. */
+const RULES_DIR = path.join(path.dirname(require.resolve('@uri-lint/server/service/internal')), 'rules');
+
+function modulesBelow(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const at = path.join(dir, entry.name);
+    return entry.isDirectory() ? modulesBelow(at) : entry.name.endsWith('.js') ? [at] : [];
+  });
+}
+
+interface Exported { module: string; name: string; value: Record<string, unknown> }
+
+/** Every object a rule module exports that declares codes (a rule, or a scheme module of the scheme rules). */
+async function declarations(): Promise<Exported[]> {
+  const modules = await Promise.all(modulesBelow(RULES_DIR).map(async (file) => ({ file, exports: await import(file) as Record<string, unknown> })));
+  return modules.flatMap(({ file, exports }) => Object.entries(exports)
+    .filter((entry): entry is [string, Record<string, unknown>] => typeof entry[1] === 'object' && entry[1] !== null && typeof (entry[1] as { codes?: unknown }).codes === 'object')
+    .map(([name, value]) => ({ module: path.relative(RULES_DIR, file), name, value })));
+}
+
+/** The fix ids a declaration names. */
+function fixesOf(declaration: Exported): string[] {
+  return Object.keys((declaration.value.fixes as object | undefined) ?? {});
+}
+
+describe('the rules: one registry the rule modules are listed in', () => {
+  let DECLARATIONS: readonly Exported[] = [];
+  before(async () => {
+    DECLARATIONS = await declarations();
+  });
+
+  it('finds the rule modules and their fixes (the test sees what it checks)', () => {
+    assert.ok(DECLARATIONS.some((d) => d.module === 'syntax.js' && d.name === 'syntaxRule'));
+    assert.ok(DECLARATIONS.some((d) => d.module === path.join('schemes', 'http.js') && fixesOf(d).includes('restore-slashes')));
+    assert.ok(DECLARATIONS.flatMap(fixesOf).length >= FIX_IDS.length);
+  });
+
+  it('every rule a rule module exports is in RULES', () => {
+    const registered = new Set<unknown>(RULES as readonly Rule[]);
+    const rules = DECLARATIONS.filter((d) => typeof d.value.check === 'function' && !Array.isArray(d.value.schemes) || typeof d.value.judges === 'string');
+    assert.ok(rules.length >= RULES.length);
+    for (const rule of rules) assert.ok(registered.has(rule.value), `${rule.module} ${rule.name} is not in RULES (rules/index.ts)`);
+  });
+
+  it('every fix a rule module declares is in Fix all, --fix, --fix-type, the fixAll.fixes setting and the menu', () => {
+    const declared = new Set(DECLARATIONS.flatMap(fixesOf));
+    const menu = new Set(MENU_ORDER.map((fix) => fix.id));
+    const setting = new Set(fixSelectorItems().enum as string[]);
+    const help = runCli(['--help'], ROOT).stdout;
+    for (const id of declared) {
+      assert.ok(FIX_IDS.includes(id), `${id}: not in the fix table (Fix all)`);
+      assert.ok(FIX_TYPES.includes(id), `${id}: not a --fix-type name`);
+      assert.ok(menu.has(id), `${id}: not in the menu`);
+      assert.ok(setting.has(id) && setting.has(`!${id}`), `${id}: not in uriLint.fixAll.fixes`);
+      assert.match(help, new RegExp(`^\\s+\\*?\\s*${id}\\b`, 'm'), `${id}: not in --help`);
+    }
+    assert.deepEqual([...declared].sort(), [...FIX_IDS].sort());
+  });
+});
