@@ -46,12 +46,12 @@ const COMMON = {
 
 /**
  * The packages the sources `require()` only when a text needs them (the YAML parser where the scan gives up, the
- * Markdown and HTML parsers for anchors, IDNA's tables for a host that is not ASCII, a configuration's validator, the
- * regular expressions of glob patterns): inlined into a chunk, each would still be compiled at every start, about
- * half of the command line's code. Each is bundled into a file of its own beside the chunks (`lazy-<name>.cjs`, in
+ * Markdown and HTML parsers for anchors, IDNA's tables for a host that is not ASCII, the regular expressions of glob
+ * patterns): inlined into a chunk, each would still be compiled at every start, about half of the command line's
+ * code. A name here that no source requires makes no file. Each is bundled into a file of its own beside the chunks (`lazy-<name>.cjs`, in
  * out/ and in out/cli/, where the server's entry and the chunks are), which the `require()` loads the first time.
  */
-const LAZY = ['ajv', 'htmlparser2', 'markdown-it', 're2js', 'tr46', 'yaml'];
+const LAZY = ['htmlparser2', 'markdown-it', 're2js', 'tr46', 'yaml'];
 
 /** Resolves a `require()` of a `LAZY` package to its file of its own, noting where the sources required it from. */
 function lazyRequires(from) {
