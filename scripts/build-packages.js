@@ -44,12 +44,38 @@ const COMMON = {
   },
 };
 
+/**
+ * The packages the sources `require()` only when a text needs them (the YAML parser where the scan gives up, the
+ * Markdown and HTML parsers for anchors, IDNA's tables for a host that is not ASCII, the regular expressions of glob
+ * patterns): inlined into a chunk, each would still be compiled at every start, about half of the command line's
+ * code. A name here that no source requires makes no file. Each is bundled into a file of its own beside the chunks (`lazy-<name>.cjs`, in
+ * out/ and in out/cli/, where the server's entry and the chunks are), which the `require()` loads the first time.
+ */
+const LAZY = ['htmlparser2', 'markdown-it', 're2js', 'tr46', 'yaml'];
+
+/** Resolves a `require()` of a `LAZY` package to its file of its own, noting where the sources required it from. */
+function lazyRequires(from) {
+  return {
+    name: 'lazy-requires',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^(?:${LAZY.join('|')})$`) }, (args) => {
+        // A static import (none now) would bundle the package as usual.
+        if (args.kind !== 'require-call') return undefined;
+        from.set(args.path, args.resolveDir);
+        return { path: `./lazy-${args.path}.cjs`, external: true };
+      });
+    },
+  };
+}
+
 /** `uri-lint`: the command line and the language server, for the Node of `engines`. */
 async function buildCli() {
   const out = path.join(PACKAGES, 'cli', 'out');
   fs.rmSync(out, { recursive: true, force: true });
+  const requiredFrom = new Map();
   const result = await esbuild.build({
     ...COMMON,
+    plugins: [lazyRequires(requiredFrom)],
     entryPoints: {
       'cli/index': 'server/src/cli/api.ts',
       'cli/worker': 'server/src/cli/worker.ts',
@@ -73,9 +99,19 @@ async function buildCli() {
       'const __dirname = __pathDirname(__fileURLToPath(import.meta.url));',
     ].join('\n') },
   });
+  const lazy = await Promise.all([...requiredFrom].map(([name, resolveDir]) => esbuild.build({
+    ...COMMON,
+    alias: undefined,
+    stdin: { contents: `module.exports = require(${JSON.stringify(name)});`, resolveDir, loader: 'js' },
+    outfile: path.join(out, 'cli', `lazy-${name}.cjs`),
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+  })));
+  for (const name of requiredFrom.keys()) fs.copyFileSync(path.join(out, 'cli', `lazy-${name}.cjs`), path.join(out, `lazy-${name}.cjs`));
   writeCliDeclarations();
   copyLicense('cli');
-  return result.metafile;
+  return Object.assign({}, result.metafile.outputs, ...lazy.map((r) => r.metafile.outputs));
 }
 
 /** What the package's index.d.ts says first; the rest is the sources' own declarations. */

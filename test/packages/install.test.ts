@@ -112,6 +112,30 @@ require('node:module').syncBuiltinESMExports();
     assert.equal(problems(single.stdout), 100);
   });
 
+  it('loads each parser a text needs from its own file of the package (lazy-*.cjs), the first time a text needs it', () => {
+    const dir = path.join(project, 'parsers');
+    const files: Record<string, string> = {
+      // htmlparser2: page.html's ids; the configuration's ignorePatterns leave the bad port alone.
+      'a.md': '# A\n\n[b](b.md#missing) [ok](b.md#b) [page](page.html#nowhere) https://xn--a.example/ and http://example.com/skip:80a\n',
+      'b.md': '# B\n',
+      'page.html': '<p id="here">page</p>\n',
+      // yaml: a flow mapping the line scan leaves to the full parser, whose pointer names nothing.
+      'api.yaml': 'a: {b: 1}\nc:\n  $ref: "#/a/missing"\n',
+      '.urilintrc.json': JSON.stringify({ ignorePatterns: ['example\\.com/skip'] }),
+    };
+    fs.mkdirSync(dir);
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+    const installed = path.join(project, 'node_modules/uri-lint/out');
+    for (const name of ['htmlparser2', 'markdown-it', 're2js', 'tr46', 'yaml']) {
+      for (const folder of ['', 'cli']) assert.ok(fs.existsSync(path.join(installed, folder, `lazy-${name}.cjs`)), `${folder}/lazy-${name}.cjs`);
+    }
+    const { status, stdout, stderr } = run(bin('uri-lint'), ['--format', 'json', '.'], dir);
+    assert.equal(status, 0, stderr);
+    const report = JSON.parse(stdout) as { files: { path: string; problems: { code: string; line: number; column: number }[] }[] };
+    const found = report.files.flatMap((f) => f.problems.map((p) => `${f.path} ${p.line}:${p.column} ${p.code}`)).sort();
+    assert.deepEqual(found, ['a.md 3:10 link-missing-fragment', 'a.md 3:49 link-missing-fragment', 'api.yaml 3:11 link-missing-fragment']);
+  });
+
   it('uri-lint-server --stdio: initializes and publishes diagnostics, as an editor\'s LSP client sees them', async () => {
     const client = await TestClient.start({ transport: 'spawn', serverBin: { path: bin('uri-lint-server'), cwd: project, env: packed.env } });
     try {

@@ -21,12 +21,28 @@ import type { DocumentFacts, FragmentContext, JudgedLink, LinkContext, PendingFa
 import { isIgnored } from '../scope';
 import { severityOf } from '../severity';
 
+/**
+ * Per context judged once (the command line): its link context, asked for by the judging and again by the tally of its
+ * links. The same scope each time, so that each reference's target is worked out once (`localTargetOf`).
+ */
+const onceLinkContexts = new WeakMap<DocumentContext, LinkContext | undefined>();
+
 /** What judging the document's links needs, when the platform has a workspace and link checking is on. */
-export function linkContextOf({ document, analysis, settings, files, once }: DocumentContext): LinkContext | undefined {
+export function linkContextOf(ctx: DocumentContext): LinkContext | undefined {
+  if (!ctx.once) return workOutLinkContext(ctx);
+  if (onceLinkContexts.has(ctx)) return onceLinkContexts.get(ctx);
+  const links = workOutLinkContext(ctx);
+  onceLinkContexts.set(ctx, links);
+  return links;
+}
+
+function workOutLinkContext({ document, analysis, settings, files, once }: DocumentContext): LinkContext | undefined {
   if (!files || !settings.checkLinks) return undefined;
   const folders = files.workspace.folders();
   if (folders.length === 0) return undefined;
-  const rendered = rendersElsewhere(analysis, () => document.getText({ start: { line: 0, character: 0 }, end: document.positionAt(TEMPLATE_SNIFF) }));
+  // A text no longer than the sniff is its own head (working out the position of its end would index its lines).
+  const head = () => (document.getText().length <= TEMPLATE_SNIFF ? document.getText() : document.getText({ start: { line: 0, character: 0 }, end: document.positionAt(TEMPLATE_SNIFF) }));
+  const rendered = rendersElsewhere(analysis, head);
   return { scope: targetScope(folders, document.uri, analysis, settings, { rendered, once, caches: files.caches }), facts: files };
 }
 

@@ -68,7 +68,7 @@ export interface TargetScope {
   rendered: boolean;
   /** A JSON Schema document's ids (`schemaIdsOf`): its `$ref`s resolve against them rather than the file. */
   schemaIds?: SchemaIds;
-  /** Its document is judged once (`DocumentContext.once`): each reference's target is not kept. */
+  /** Its document is judged once (`DocumentContext.once`): the scope is not shared with later judgements. */
   once?: boolean;
   /** The caches of the workspace's facts (`LinkFacts.caches`) its targets are placed with. */
   caches: WorkspaceCaches;
@@ -170,8 +170,8 @@ export function localTargetOf(ref: AnalyzedReference, scope: TargetScope): Local
   if (ref.parsed.kind === 'uri' && !hasMappings(scope.settings) && !inFoldersScheme(ref.found.text, scope.folders, scope.caches)) {
     return undefined;
   }
-  // Judged once (the command line): nothing to keep it for.
-  if (scope.once) return workOut(ref, scope);
+  // Judged once (the command line), the scope is the document's one judging's (features/facts.ts): kept for the
+  // rules and the tally that ask in turn, and gone with the parse.
   const known = targets.get(ref.parsed);
   if (known && known.scope === scope && known.context === ref.found.context) return known.target;
   const target = workOut(ref, scope);
