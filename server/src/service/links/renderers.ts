@@ -524,6 +524,18 @@ export const RENDERERS: readonly Renderer[] = [
   },
   { name: 'Eleventy', files: ['eleventy.config.js', 'eleventy.config.mjs', 'eleventy.config.cjs', 'eleventy.config.ts', '.eleventy.js', '.eleventy.cjs'], read: readEleventy },
   { name: 'Gatsby', files: ['gatsby-config.js', 'gatsby-config.ts', 'gatsby-config.mjs'], read: readGatsby },
+  // A Next.js app's pages are routes its code makes (a `page` file below `app/`, route groups, `[slug]`, `generateStaticParams`):
+  // a renderer the tool does not run. Its `public/` folder is served at `/`.
+  {
+    name: 'Next.js',
+    files: ['next.config.js', 'next.config.mjs', 'next.config.ts', 'next.config.cjs', 'next.config.mts'],
+    read: () => site({
+      known: false,
+      unknown: 'Next.js routes its pages by the code of `app/` and `pages/`',
+      content: ['app', 'pages', 'src/app', 'src/pages', 'content', 'src/content'],
+      roots: ['public'],
+    }),
+  },
 ];
 
 /** A configuration that could not be read (too large, unreadable): a site the tool does not know. */

@@ -93,7 +93,10 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     if (!READER_CONTEXTS.has(ref.found.context)) return [];
     if (doubleHash(ref)) return doubleHashFinding(fragment, ownVerdict(fragment.slice(1), ctx), range);
     if (!ref.parsed.valid && !isIri(ref.parsed, ref.found.text)) return NONE;
-    return missingFragment(ownVerdict(fragment, ctx), range);
+    // The page's own ids are its renderer's: where that is a program the tool does not model, a miss is no claim.
+    const renderer = ctx.links && rendererOf(ctx.links.scope, ctx.links.facts);
+    const findings = missingFragment(ownVerdict(fragment, ctx), range);
+    return renderer && !renderer.known ? findings.map((f) => ({ ...f, atMostInformation: unknownRendererNote(renderer.name) })) : findings;
   }
   if (!ref.parsed.valid && !isIri(ref.parsed, ref.found.text)) return NONE;
   if (!ctx.links || !ctx.anchors) return NONE;
@@ -110,6 +113,11 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
   }
   const index = ctx.anchors.known(uri, rules, key);
   return said(missingFragment(index ? judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(uri) }) : undefined, range));
+}
+
+/** Said of a fragment of its own page where the page's renderer is one the tool does not model. */
+function unknownRendererNote(name: string): string {
+  return ` (${name} renders this page by rules URI Lint does not model: its heading ids may not be GitHub's.)`;
 }
 
 /** Said of a fragment into another file from a document its site leaves out of its pages. */
