@@ -61,6 +61,9 @@ export function activateWith(context: vscode.ExtensionContext, host: Host): UriL
     // "Choose a heading…" and "Choose a file…" open a picker here (choose.ts).
     chooseCommands: true,
   };
+  // From a restart by hand until the new server runs, the editor's own requests get nothing (see below).
+  let restarting = false;
+  const running = (): boolean => client?.state === State.Running && !restarting;
   const languageClient = host.createClient({
     documentSelector: selector,
     initializationOptions,
@@ -68,9 +71,13 @@ export function activateWith(context: vscode.ExtensionContext, host: Host): UriL
     middleware: {
       // A large document's first check, timed in the extension host as the server times it in its own.
       ...largeOpenMiddleware(output),
-      // The light bulb asks again as the cursor moves: while the server restarts, it has no actions, rather than a
-      // request failed and logged as an error ("Restart Server" by hand, or after a crash).
-      provideCodeActions: (document, range, context, token, next) => (client?.state === State.Running ? next(document, range, context, token) : []),
+      // What the editor asks on its own as the cursor or the pointer moves (the light bulb, the highlights of the link
+      // under the cursor, a hover, the links of the text in view): while the server restarts ("Restart Server" by
+      // hand, or after a crash) there is nothing to show, rather than a request failed and logged as an error.
+      provideCodeActions: (document, range, context, token, next) => (running() ? next(document, range, context, token) : []),
+      provideDocumentHighlights: (document, position, token, next) => (running() ? next(document, position, token) : []),
+      provideHover: (document, position, token, next) => (running() ? next(document, position, token) : undefined),
+      provideDocumentLinks: (document, token, next) => (running() ? next(document, token) : []),
     },
     errorHandler: createErrorHandler(crashes, () => void reportGaveUp(output)),
     // The server pulls its settings with workspace/configuration; nothing to synchronize.
@@ -87,10 +94,19 @@ export function activateWith(context: vscode.ExtensionContext, host: Host): UriL
       status.update(params);
       settingsReport.statusChanged(params);
     }),
-    languageClient.onDidChangeState(({ newState }) => status.setServerStopped(newState === State.Stopped)),
+    languageClient.onDidChangeState(({ newState }) => {
+      status.setServerStopped(newState === State.Stopped);
+      if (newState === State.Running) restarting = false;
+    }),
     new ViewReporter(languageClient, selector),
     ...registerChooseCommands(),
-    ...registerCommands({ client: languageClient, output, selector, beforeRestart: () => crashes.reset() }),
+    ...registerCommands({ client: languageClient, output, selector, beforeRestart: async () => {
+      crashes.reset();
+      restarting = true;
+      // A request let through just before is on its way to the old server's connection: let it get there (it is then
+      // answered, or dropped quietly when the connection closes), not find the connection gone midway.
+      await new Promise((resolve) => setImmediate(resolve));
+    } }),
     // Trust changes what the workspace's configuration file may say: start again with it.
     vscode.workspace.onDidGrantWorkspaceTrust(() => {
       initializationOptions.workspaceTrusted = true;

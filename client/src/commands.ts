@@ -14,7 +14,8 @@ export interface CommandContext {
   output: vscode.OutputChannel;
   selector: vscode.DocumentSelector;
   /** Runs before a restart by hand: forgets past crashes. */
-  beforeRestart(): void;
+  /** Before a restart by hand: resolves when the client may stop the server. */
+  beforeRestart(): Promise<void>;
 }
 
 /**
@@ -66,7 +67,7 @@ export const RESTARTED = 'URI Lint server restarted (ready)';
  * for a few seconds in the status bar.
  */
 async function restartServer(context: CommandContext): Promise<void> {
-  context.beforeRestart();
+  await context.beforeRestart();
   context.output.appendLine('URI Lint: restarting the server');
   if (context.client.state === State.Running) await context.client.restart();
   else if (context.client.state === State.Stopped) await context.client.start();
