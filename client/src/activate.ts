@@ -105,7 +105,7 @@ export function activateWith(context: vscode.ExtensionContext, host: Host): UriL
       restarting = true;
       // A request let through just before is on its way to the old server's connection: let it get there (it is then
       // answered, or dropped quietly when the connection closes), not find the connection gone midway.
-      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setTimeout(resolve, 0));
     } }),
     // Trust changes what the workspace's configuration file may say: start again with it.
     vscode.workspace.onDidGrantWorkspaceTrust(() => {
