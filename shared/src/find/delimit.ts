@@ -492,7 +492,7 @@ export function angleExtent(text: string, s: number, colon: number): Extent | un
 }
 
 /** The kept runs of `[s,e)` between the cuts, with the document offset of each code unit. */
-function join(text: string, s: number, e: number, cuts: number[], hyphens: number[]):
+export function join(text: string, s: number, e: number, cuts: number[], hyphens: number[]):
   { text: string; offsets: number[]; hyphenBreaks: number[] | undefined } {
   const parts: string[] = [];
   const offsets: number[] = [];

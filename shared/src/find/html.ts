@@ -6,7 +6,7 @@
  * (`&amp;`) are decoded afterwards (./entities.ts).
  */
 import type { FoundUri } from './types';
-import { MAX_WRAPPED_LINES } from './delimit';
+import { join, MAX_WRAPPED_LINES } from './delimit';
 import { isSpace, nextIndex } from './classes';
 import { startsWithExpression } from '../template/index';
 
@@ -247,31 +247,18 @@ function attributeValue(text: string, i: number): { start: number; end: number; 
  * line is kept: `href="a b"` holds a space.
  */
 function unwrapped(text: string, s: number, e: number): FoundUri {
-  let cut = -1;
-  for (let i = s; i < e; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x0a || c === 0x0d) { cut = i; break; }
+  // The runs of whitespace that hold a line break are cut, as in `<…>` (delimit.ts `angleExtent`).
+  const cuts: number[] = [];
+  for (let i = s; i < e;) {
+    if (!isSpace(text.charCodeAt(i))) { i++; continue; }
+    const run = i;
+    let breaks = false;
+    for (; i < e && isSpace(text.charCodeAt(i)); i++) if (text.charCodeAt(i) === 0x0a || text.charCodeAt(i) === 0x0d) breaks = true;
+    if (breaks) cuts.push(run, i);
   }
-  if (cut < 0) return { text: text.slice(s, e), start: s, end: e, context: 'html-attribute' };
-  let out = '';
-  const offsets: number[] = [];
-  let i = s;
-  while (i < e) {
-    // The run of whitespace around a line break: kept only when it holds none.
-    let j = i;
-    while (j < e && isSpace(text.charCodeAt(j))) j++;
-    if (j > i) {
-      let breaks = false;
-      for (let k = i; k < j; k++) { const c = text.charCodeAt(k); if (c === 0x0a || c === 0x0d) breaks = true; }
-      if (!breaks) for (let k = i; k < j; k++) { out += text[k]; offsets.push(k); }
-      i = j;
-      continue;
-    }
-    out += text[i];
-    offsets.push(i);
-    i++;
-  }
-  return { text: out, start: s, end: e, context: 'html-attribute', offsets };
+  if (cuts.length === 0) return { text: text.slice(s, e), start: s, end: e, context: 'html-attribute' };
+  const joined = join(text, s, e, cuts, []);
+  return { text: joined.text, start: s, end: e, context: 'html-attribute', offsets: joined.offsets };
 }
 
 function trimmed(text: string, s: number, e: number, add: (s: number, e: number) => void): void {
