@@ -243,8 +243,7 @@ class UriLintServer implements ValidationHost {
         logError: (what, error) => this.logError(what, error),
       }, this.linkFacts);
       this.linkFacts.anchors.readOpenDocuments((target) => {
-        const key = placeKey(target);
-        const state = this.store.get(target) ?? [...this.store.all()].find((s) => placeKey(s.document.uri) === key);
+        const state = this.openState(target);
         return state && { version: state.document.version, languageId: state.document.languageId, text: () => state.document.getText() };
       });
     }
@@ -502,13 +501,9 @@ class UriLintServer implements ValidationHost {
       capabilities: this.capabilities,
       connection: this.connection,
       log: (message) => this.log(message),
-      settingsOf: async (uri) => {
-        const editor = await this.parts.settings.get(folderOf(this.folders, uri) ?? uri);
-        return this.config ? this.config.settingsOf(uri, editor) : editor;
-      },
+      settingsOf: (uri) => this.fileSettings(uri),
       open: (uri) => {
-        const key = placeKey(uri);
-        const state = store.get(uri) ?? (key === undefined ? undefined : [...store.all()].find((s) => placeKey(s.document.uri) === key));
+        const state = this.openState(uri);
         return state && { version: state.document.version, analysis: store.analysis(state.document.uri) };
       },
       analyze: (document) => this.parts.service.analyze(document),
@@ -547,6 +542,12 @@ class UriLintServer implements ValidationHost {
    * The settings of a file that is not open (the index of links reads thousands): the editor's settings of its
    * workspace folder, asked once per folder, with its configuration files and `.urilintignore` laid over them.
    */
+  /** The open document at `uri`, also when the editor names the same file otherwise (`placeKey`). */
+  private openState(uri: string): ReturnType<DocumentStore['get']> {
+    const key = placeKey(uri);
+    return this.store.get(uri) ?? (key === undefined ? undefined : [...this.store.all()].find((s) => placeKey(s.document.uri) === key));
+  }
+
   private async fileSettings(uri: string): Promise<Settings> {
     const editor = await this.parts.settings.get(folderOf(this.folders, uri) ?? uri);
     return this.config ? this.config.settingsOf(uri, editor) : editor;

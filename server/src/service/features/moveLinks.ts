@@ -18,7 +18,7 @@ import { parse, percentDecode } from '@uri-lint/shared';
 import { encodeName } from '../../contract/commands';
 import type { AnalyzedReference } from '../analysis';
 import type { DocumentContext } from '../context';
-import { siteOf } from '../links/site';
+import { isBelow, siteOf } from '../links/site';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { localTargetOf, placeOf } from '../links/target';
 import type { LocalTarget, TargetScope } from '../links/target';
@@ -154,14 +154,14 @@ function fromAlternative(written: string, before: readonly string[], after: read
   const names = parts.slice(run).map(percentDecode);
   if (names.some((name) => name === '.' || name === '..') || names.length > before.length) return undefined;
   const base = before.slice(0, before.length - names.length);
-  if (!names.every((name, i) => name === before[base.length + i]) || !startsWith(after, base) || after.length === base.length) return undefined;
+  if (!names.every((name, i) => name === before[base.length + i]) || !isBelow(after, base) || after.length === base.length) return undefined;
   return `${'./'.repeat(run)}${after.slice(base.length).map(spell).join('/')}${slash ? '/' : ''}`;
 }
 
 /** `names` after `moves` (the first that holds them): the same array when no move touches them. */
 function movedNames(names: readonly string[], moves: readonly FileMove[]): readonly string[] {
   for (const move of moves) {
-    if (startsWith(names, move.from)) return [...move.to, ...names.slice(move.from.length)];
+    if (isBelow(names, move.from)) return [...move.to, ...names.slice(move.from.length)];
   }
   return names;
 }
@@ -189,10 +189,6 @@ function directoryOf(names: readonly string[]): readonly string[] {
 
 function sameNames(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((name, i) => name === b[i]);
-}
-
-function startsWith(names: readonly string[], prefix: readonly string[]): boolean {
-  return prefix.length <= names.length && prefix.every((name, i) => names[i] === name);
 }
 
 /** How each name is spelled in the path as written (decoded name → its text), so that a name kept keeps its spelling. */
@@ -225,7 +221,7 @@ function absolutePath(written: string, before: readonly string[], after: readonl
   } else {
     // The root is a folder below the workspace folder: the target must stay below it.
     const implied = before.slice(0, -extra);
-    if (!startsWith(after, implied) || after.length === implied.length) return null;
+    if (!isBelow(after, implied) || after.length === implied.length) return null;
     path = after.slice(implied.length).map(spell);
   }
   return `/${path.join('/')}${slash ? '/' : ''}`;
@@ -246,7 +242,7 @@ function relativePath(written: string, after: readonly string[], directory: read
   const end = slash ? '/' : '';
   if (keepRun && ups <= directory.length && !names.some((name) => name === '.' || name === '..')) {
     const base = directory.slice(0, directory.length - ups);
-    if (startsWith(after, base) && after.length > base.length) return `${parts.slice(0, run).map((p) => `${p}/`).join('')}${after.slice(base.length).map(spell).join('/')}${end}`;
+    if (isBelow(after, base) && after.length > base.length) return `${parts.slice(0, run).map((p) => `${p}/`).join('')}${after.slice(base.length).map(spell).join('/')}${end}`;
   }
   let common = 0;
   while (common < directory.length && common < after.length && directory[common] === after[common]) common++;

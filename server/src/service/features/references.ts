@@ -39,11 +39,11 @@ export function referenceTargetAt(ctx: DocumentContext, position: Position): Ref
   if (ref && ref.template === undefined && ref.parsed.valid) {
     const links = linkContextOf(ctx);
     const target = links && localTargetOf(ref, links.scope);
-    if (target) return { kind: 'link', uri: uriBelow(target.folder, target.segments), fragment: target.fragment === undefined ? undefined : decoded(target.fragment) };
+    if (target) return { kind: 'link', uri: uriBelow(target.folder, target.segments), fragment: target.fragment === undefined ? undefined : percentDecode(target.fragment) };
     const text = ref.found.text;
     if (text.startsWith('#') && ref.parsed.kind === 'relative-ref' && (READER_CONTEXTS.has(ref.found.context) || REF_CONTEXTS.has(ref.found.context))
       && analysis.base === undefined) {
-      return { kind: 'link', uri: document.uri, fragment: decoded(text.slice(1)) };
+      return { kind: 'link', uri: document.uri, fragment: percentDecode(text.slice(1)) };
     }
     if (ref.parsed.kind === 'uri') return { kind: 'uri', normal: normalForm(text) };
   }
@@ -98,10 +98,3 @@ function sorted(links: IndexedLink[]): IndexedLink[] {
   return links.sort((a, b) => (a.source < b.source ? -1 : a.source > b.source ? 1 : a.line - b.line || a.character - b.character));
 }
 
-function decoded(fragment: string): string {
-  try {
-    return percentDecode(fragment);
-  } catch {
-    return fragment;
-  }
-}

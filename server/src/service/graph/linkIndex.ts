@@ -252,9 +252,7 @@ export class LinkIndex {
 
   /** A rough count of what the index holds: files, links, distinct targets and URIs. */
   stats(): { files: number; links: number; targets: number; uris: number } {
-    let links = 0;
-    for (const entry of this.files.values()) links += entry.links.length;
-    return { files: this.files.size, links, targets: this.byTarget.size, uris: this.byNormal.size };
+    return { files: this.files.size, links: this.total, targets: this.byTarget.size, uris: this.byNormal.size };
   }
 
   /** The links of one document, as the link rules read them. */
@@ -328,7 +326,7 @@ function linkOf(document: TextDocument, ref: AnalyzedReference, start: number, t
   }
   return link({
     source, line: from.line, character: from.character, endLine: end.line, endCharacter: end.character, target, folder, segments,
-    fragment: safeDecode(fragment), fragmentStart, fragmentEnd,
+    fragment: percentDecode(fragment), fragmentStart, fragmentEnd,
   });
 }
 
@@ -350,13 +348,6 @@ function keyOf(folder: string, segments: readonly string[], facts: LinkFacts): s
 
 const keys = new WeakMap<readonly string[], { folder: string; key: string | undefined }>();
 
-function safeDecode(text: string): string {
-  try {
-    return percentDecode(text);
-  } catch {
-    return text;
-  }
-}
 
 /** The §6 normal form of an absolute URI, the key equal URIs share. */
 export function normalForm(uri: string): string {
