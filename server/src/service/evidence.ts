@@ -23,7 +23,6 @@ import { isOwnFragment } from './rules/fragments';
 import { documentPlace } from './links/site';
 import { ELSEWHERE_LOOKS, foundElsewhere, missingFolderOf } from './links/elsewhere';
 import { keptAsTestData, TEST_INPUT_NOTE } from './links/testData';
-import { ON_A_SITE } from './links/siteRoot';
 
 /** What a folder's documents' links came to. */
 export interface LinkTally {
@@ -116,7 +115,7 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
       const said = missing?.atMostInformation ?? (missing && testData ? TEST_INPUT_NOTE : undefined);
       // A link that works only on a site its folder may be published as (links/siteRoot.ts) fails under the rules
       // assumed (GitHub's reading): evidence, as any such failure, that a program they do not model renders the folder.
-      if (said !== undefined && !said.startsWith(ON_A_SITE)) {
+      if (said !== undefined && missing?.failsAsAssumed !== true) {
         tally.unseen[said] = (tally.unseen[said] ?? 0) + 1;
       } else if (missing) {
         tally.missingFiles++;

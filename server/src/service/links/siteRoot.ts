@@ -115,7 +115,7 @@ export function clampedTarget(text: string, target: LocalTarget, place: Document
 }
 
 /** Begins what is said of a link that works on a site the tool does not know: such a link is no failure of the rules assumed (evidence.ts). */
-export const ON_A_SITE = ' (On a site ';
+const ON_A_SITE = ' (On a site ';
 
 /** What is said of a link that climbs above the folder its site is rooted at, and where it leads there. */
 export function clampedNote(found: { path: string; root: string }): string {

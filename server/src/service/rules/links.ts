@@ -157,7 +157,7 @@ function onASite(ref: AnalyzedReference, target: LocalTarget, walk: Walk, links:
     const path = publishedElsewhere(target, walk, place, links.scope.document, links.facts);
     note = path && publishedNote(path);
   }
-  return note === undefined ? undefined : findings.map((finding) => ({ ...finding, atMostInformation: note }));
+  return note === undefined ? undefined : findings.map((finding) => ({ ...finding, atMostInformation: note, failsAsAssumed: true }));
 }
 
 /** Where a page a link of a markup document names is made from, in another folder of its set (links/elsewhere.ts). */

@@ -40,6 +40,11 @@ export interface Finding<C extends string = string> {
    * error or a warning is reported as information, with this after its message.
    */
   atMostInformation?: string;
+  /**
+   * With `atMostInformation`: the reference still fails under the rules the tool assumed (GitHub's reading), and counts
+   * as such a failure in its folder's evidence (a link that works only on a site its folder may be published as).
+   */
+  failsAsAssumed?: true;
 }
 
 /** A diagnostic code as its rule declares it. */
