@@ -6,6 +6,7 @@
  */
 import type { FindContext, FoundUri } from './types';
 import { isRegisteredSchemeAt, withinOneEdit } from '../scheme-registry';
+import { hexValue } from '../chars';
 import { isAlpha, isOpaqueStart, isSchemeChar, nextIndex } from './classes';
 import { angleExtent, decodeEscapes, followsSlashes, proseEnd, quotedExtent } from './delimit';
 import type { Extent, ProseRules } from './delimit';
@@ -123,7 +124,7 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     const c1 = mode.escapes ? escapedCodeAt(text, colon + 1) : text.charCodeAt(colon + 1);
     if (c1 !== Ch.SLASH && !isOpaqueStart(c1)) return undefined;
     // A `%` that starts no percent-encoding is no URI's first character (`For example:%` before a TeX comment, `ratio:%`).
-    if (c1 === 0x25 && !(isHexDigit(text.charCodeAt(colon + 2)) && isHexDigit(text.charCodeAt(colon + 3)))) return undefined;
+    if (c1 === 0x25 && !(hexValue(text.charCodeAt(colon + 2)) >= 0 && hexValue(text.charCodeAt(colon + 3)) >= 0)) return undefined;
     if (mode.opaqueAllowed !== undefined && !mode.opaqueAllowed(s)) return undefined;
     if (!isRegisteredSchemeAt(text, s, colon) && !(c1 === Ch.SLASH && nearHttp(text, s, colon)) && !nearMailto(text, s, colon)) return undefined;
     if (isLogLabel(text, s, colon) || (isUpper(text.charCodeAt(s)) && (isX509Type(text.slice(s, colon)) || LOG_LEVEL.test(text.slice(s, colon))))) return undefined;
@@ -334,10 +335,6 @@ export function lineCommentReader(text: string, openers: readonly number[]): (of
     }
     return opened;
   };
-}
-
-function isHexDigit(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 }
 
 function isUpper(c: number): boolean {

@@ -76,18 +76,21 @@ const SOURCE_EXTENSIONS = ['.md', '.markdown', '.mdx', '.rst', '.adoc', '.asciid
 /** How many folders above the document's a page's source is looked for below: a document set's own tree. */
 const NAME_LEVELS = 2;
 
+/** A page's name (`x.html`), its stem captured. */
+const PAGE = /^(.+)\.html?$/i;
+
+/** Whether a link's missing last segment names a page a generator may make from a source elsewhere (`x.html`). */
+export function namesPage(name: string): boolean {
+  return PAGE.test(name);
+}
+
 /**
  * The names a link's missing page may be made from: `installation.html` from `installation.md`…. Only a page's:
  * a markup document that links a page writes for a generator (no forge shows `x.html` for `x.md`), while one that
  * links `contexts.md` missing where written may be read on a forge, where the link is broken whatever a generator does.
  */
-/** Whether a link's missing last segment names a page a generator may make from a source elsewhere (`x.html`). */
-export function namesPage(name: string): boolean {
-  return /^.+\.html?$/i.test(name);
-}
-
 function sourceNames(name: string): string[] {
-  const html = /^(.+)\.html?$/i.exec(name);
+  const html = PAGE.exec(name);
   return html ? SOURCE_EXTENSIONS.map((extension) => `${html[1]!}${extension}`) : [];
 }
 
