@@ -53,6 +53,9 @@ const CANONICAL_KEY = /^(?:0|-?[1-9][0-9]{0,14}|true|false|null)$/;
 /** Keys whose values are read as strings by the `$ref` walk (refs.ts): a block scalar there is left to the parser. */
 const NAMED = new Set(['$ref', '$id', 'id', '$anchor', '$schema']);
 
+/** What may follow `\\` in a double-quoted scalar (YAML 1.2 §5.7), a line break aside. */
+const ESCAPE = /^(?:[0abtnvfre "\/\\N_LP\t]|x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8})/;
+
 /** A plain key: not starting with an indicator, no `#`, `:` only inside, then `:` and a space or the line's end. */
 const PLAIN_KEY = /^([^\s\-?:,[\]{}#&*!|>'"%@`](?:[^:#\t]|:(?=[^\s:#]))*?) *:(?: +|$)/;
 
@@ -140,8 +143,9 @@ class Scanner {
       } else {
         const at = col + 1 + after;
         const content = line.text.slice(at);
-        if (/^-(?: |$)/.test(content)) throw new Unsure();
-        items.push(keyOf(content) ? this.mapping(at) : this.value(line, at, col, undefined));
+        // `- - a`: a sequence in the item, its dashes at the inner one's column.
+        if (/^-(?: |$)/.test(content)) items.push(this.sequence(at));
+        else items.push(keyOf(content) ? this.mapping(at) : this.value(line, at, col, undefined));
       }
       this.skipBlank();
       const next = this.lines[this.i];
@@ -193,9 +197,16 @@ class Scanner {
     }
     const c = rest[0]!;
     if (c === '"' || c === "'") {
-      if (closingQuote(rest, 1) < 0) {
+      // Escapes are read where the value is not (`"a\nb"` is one line's scalar): the parser then answers the same tree.
+      const close = closingQuote(rest, 1, c, key !== undefined && !NAMED.has(key));
+      if (close < 0) {
         if (key === undefined || NAMED.has(key)) throw new Unsure();
         return this.quotedLines(rest, col);
+      }
+      if (c === '"' && rest.lastIndexOf('\\', close) > 0) {
+        if (!/^ *(?: #.*)?$/.test(rest.slice(close + 1))) throw new Unsure();
+        this.i++;
+        return { kind: 'scalar', value: undefined };
       }
       const quoted = quotedOf(rest);
       if (!quoted || !/^ *(?: #.*)?$/.test(rest.slice(quoted.length))) throw new Unsure();
@@ -204,7 +215,7 @@ class Scanner {
     }
     if (c === '|' || c === '>') {
       if (key !== undefined && NAMED.has(key)) throw new Unsure();
-      return this.block(rest, col);
+      return this.block(rest, col, key !== undefined && line.indent === col);
     }
     if (c === '[' || c === '{') return this.flow(rest);
     if ('&*!{}[],%@`'.includes(c) || /^[-?:](?: |$)/.test(rest)) throw new Unsure();
@@ -241,13 +252,16 @@ class Scanner {
     return any;
   }
 
-  /** A flow collection on one line: `[]`, `{}`, or a list of plain words (`[a, b]`); anything else is left to the parser. */
+  /**
+   * A flow collection on one line: `[]`, `{}`, or a list of plain words and quoted strings without escapes
+   * (`[a, 'b, c', "d"]`); anything else is left to the parser.
+   */
   private flow(rest: string): ScanNode {
-    const flow = /^(?:\{ *\}|\[([^[\]{}#'"&*!|>%@`:?,]*(?:,[^[\]{}#'"&*!|>%@`:?,]*)*)\]) *(?: #.*)?$/.exec(rest);
-    if (!flow) throw new Unsure();
+    const flow = FLOW.exec(rest);
+    if (!flow || rest.includes('\t')) throw new Unsure();
     this.i++;
     if (flow[1] === undefined) return { kind: 'map', keys: [], values: [] };
-    const items = flow[1].split(',').map((item) => item.trim());
+    const items = flowItems(flow[1]).map((item) => item.trim());
     // A trailing comma ends the list; an empty item elsewhere, or one that starts like a block sequence's, is an error.
     if (items.length > 1 && items[items.length - 1] === '') items.pop();
     if (items.length === 1 && items[0] === '') return { kind: 'seq', items: [] };
@@ -274,11 +288,18 @@ class Scanner {
     throw new Unsure();
   }
 
-  /** A block scalar (`|`, `>`, with `-` or `+`): its lines, more indented than `col`, skipped. */
-  private block(header: string, col: number): ScanScalar {
-    if (!/^[|>][-+]? *(?:#.*)?$/.test(header)) throw new Unsure();
+  /**
+   * A block scalar (`|`, `>`, with `-` or `+`): its lines, more indented than `col`, skipped. `keyed`: it is the value
+   * of a key that starts its line, whose column an indentation indicator (`|2-`) counts from.
+   */
+  private block(header: string, col: number, keyed: boolean): ScanScalar {
+    const parts = /^[|>](?:([-+]?)([1-9])?|([1-9])([-+])) *(?:#.*)?$/.exec(header);
+    if (!parts) throw new Unsure();
+    const indicator = parts[2] ?? parts[3];
+    // An indicator below a sequence's dash or after `- key:` counts from a column the scan does not keep: left to the parser.
+    if (indicator !== undefined && !keyed) throw new Unsure();
     this.i++;
-    let indent = -1;
+    let indent = indicator === undefined ? -1 : col + Number(indicator);
     let blankWidth = 0;
     for (; this.i < this.lines.length; this.i++) {
       const line = this.lines[this.i]!;
@@ -300,6 +321,32 @@ class Scanner {
     if (indent < 0) throw new Unsure();
     return { kind: 'scalar', value: undefined };
   }
+}
+
+/** An item of a one-line flow list: plain words, or one string quoted without escapes (spaces around). */
+const FLOW_ITEM = ` *(?:'(?:[^']|'')*'|"[^"\\\\]*") *|[^[\\]{}#'"&*!|>%@\`:?,]*`;
+/** `{}`, or a one-line flow list, then nothing but a comment. */
+const FLOW = new RegExp(`^(?:\\{ *\\}|\\[((?:${FLOW_ITEM})(?:,(?:${FLOW_ITEM}))*)\\]) *(?: #.*)?$`);
+
+/** The items of a flow list's text (FLOW's), split at the commas outside quotes. */
+function flowItems(list: string): string[] {
+  const items: string[] = [];
+  let quote = '';
+  let from = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i]!;
+    if (quote !== '') {
+      // `''` inside single quotes is one quote: it closes and opens again, the same split.
+      if (c === quote) quote = '';
+    } else if (c === "'" || c === '"') {
+      quote = c;
+    } else if (c === ',') {
+      items.push(list.slice(from, i));
+      from = i + 1;
+    }
+  }
+  items.push(list.slice(from));
+  return items;
 }
 
 /** The indentation of a line in spaces, or -1 when it holds nothing but a comment or spaces. */
@@ -328,10 +375,16 @@ function keyOf(text: string): { key: string; length: number } | undefined {
  * Where the quoted scalar opened at `text[0]` (or, on a later line, of quote `quote`) closes on this line, from `from`,
  * or -1; gives up on an escape.
  */
-function closingQuote(text: string, from: number, quote = text[0]): number {
+function closingQuote(text: string, from: number, quote = text[0], escapes = false): number {
   for (let i = from; i < text.length; i++) {
     const c = text[i];
-    if (quote === '"' && c === '\\') throw new Unsure();
+    if (quote === '"' && c === '\\') {
+      // Only escapes the parser reads without an error (YAML 1.2 §5.7), and not at the line's end (a continuation).
+      const escape = escapes ? ESCAPE.exec(text.slice(i + 1, i + 10)) : null;
+      if (!escape) throw new Unsure();
+      i += escape[0].length;
+      continue;
+    }
     if (c !== quote) continue;
     if (quote === "'" && text[i + 1] === "'") {
       i++;
