@@ -137,16 +137,23 @@ export interface DocumentPlace {
   dirs: readonly string[];
 }
 
-/** The place of the scope's document in its workspace folder, or undefined when it lies in none. */
+/** The place of the scope's document in its workspace folder, or undefined when it lies in none: worked out once per scope. */
 export function documentPlace(scope: TargetScope): DocumentPlace | undefined {
+  if (places.has(scope)) return places.get(scope);
+  let place: DocumentPlace | undefined;
   const folder = folderOf(scope.document, scope.folders, scope.caches);
-  if (folder === undefined) return undefined;
-  const doc = placeOf(scope.document);
-  const home = placeOf(folder);
-  if (!doc || !home) return undefined;
-  const depth = home.segments[home.segments.length - 1] === '' ? home.segments.length - 1 : home.segments.length;
-  return { folder, dirs: doc.segments.slice(depth, -1) };
+  const doc = folder === undefined ? undefined : placeOf(scope.document);
+  const home = folder === undefined ? undefined : placeOf(folder);
+  if (folder !== undefined && doc && home) {
+    const depth = home.segments[home.segments.length - 1] === '' ? home.segments.length - 1 : home.segments.length;
+    place = { folder, dirs: doc.segments.slice(depth, -1) };
+  }
+  places.set(scope, place);
+  return place;
 }
+
+/** Each scope's document place: asked by each link's judging and the tally of the document's links. */
+const places = new WeakMap<TargetScope, DocumentPlace | undefined>();
 
 /**
  * The folders a document's site is told from: the document's own folder and
