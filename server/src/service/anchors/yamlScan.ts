@@ -253,20 +253,16 @@ class Scanner {
   }
 
   /**
-   * A flow collection on one line: `[]`, `{}`, or a list of plain words and quoted strings without escapes
-   * (`[a, 'b, c', "d"]`); anything else is left to the parser.
+   * A flow collection on one line (`[a, 'b, c']`, `{ "k": v }`, `[{ a: b }]`), then nothing but a comment: plain
+   * words, strings quoted without escapes, and collections of them; anything else is left to the parser.
    */
   private flow(rest: string): ScanNode {
-    const flow = FLOW.exec(rest);
-    if (!flow || rest.includes('\t')) throw new Unsure();
+    if (rest.includes('\t')) throw new Unsure();
+    const reader = { text: rest, at: 0 };
+    const node = flowCollection(reader);
+    if (!/^ *(?: #.*)?$/.test(rest.slice(reader.at))) throw new Unsure();
     this.i++;
-    if (flow[1] === undefined) return { kind: 'map', keys: [], values: [] };
-    const items = flowItems(flow[1]).map((item) => item.trim());
-    // A trailing comma ends the list; an empty item elsewhere, or one that starts like a block sequence's, is an error.
-    if (items.length > 1 && items[items.length - 1] === '') items.pop();
-    if (items.length === 1 && items[0] === '') return { kind: 'seq', items: [] };
-    if (items.some((item) => item === '' || /^-(?: |$)/.test(item))) throw new Unsure();
-    return { kind: 'seq', items: items.map(() => ({ kind: 'scalar', value: undefined })) };
+    return node;
   }
 
   /**
@@ -323,30 +319,87 @@ class Scanner {
   }
 }
 
-/** An item of a one-line flow list: plain words, or one string quoted without escapes (spaces around). */
-const FLOW_ITEM = ` *(?:'(?:[^']|'')*'|"[^"\\\\]*") *|[^[\\]{}#'"&*!|>%@\`:?,]*`;
-/** `{}`, or a one-line flow list, then nothing but a comment. */
-const FLOW = new RegExp(`^(?:\\{ *\\}|\\[((?:${FLOW_ITEM})(?:,(?:${FLOW_ITEM}))*)\\]) *(?: #.*)?$`);
+/** Where a reading of one line's flow collection stands. */
+interface FlowReader {
+  readonly text: string;
+  at: number;
+}
 
-/** The items of a flow list's text (FLOW's), split at the commas outside quotes. */
-function flowItems(list: string): string[] {
-  const items: string[] = [];
-  let quote = '';
-  let from = 0;
-  for (let i = 0; i < list.length; i++) {
-    const c = list[i]!;
-    if (quote !== '') {
-      // `''` inside single quotes is one quote: it closes and opens again, the same split.
-      if (c === quote) quote = '';
-    } else if (c === "'" || c === '"') {
-      quote = c;
-    } else if (c === ',') {
-      items.push(list.slice(from, i));
-      from = i + 1;
-    }
+/** A plain word in a flow collection: no indicator, no `:` or `#`, no comma or bracket (spaces inside). */
+const FLOW_WORD = /[^[\]{}#'"&*!|>%@`:?,]*/y;
+/** A plain key of a flow mapping: a name, then `: ` (a `:` in a plain word is part of it). */
+const FLOW_KEY = /([A-Za-z0-9_$][A-Za-z0-9_.$/-]*) *: +/y;
+/** A quoted key of a flow mapping (no escapes), then `:` (JSON's `"k":v` needs no space). */
+const FLOW_QUOTED_KEY = / *("[^"\\]*"|'(?:[^']|'')*') *: */y;
+
+/** Flow collections nested deeper than this are left to the parser (a line of brackets must not exhaust the stack). */
+const MAX_FLOW_DEPTH = 32;
+
+/** The flow collection at `reader.at` (`[` or `{`), read up to its closing bracket. */
+function flowCollection(reader: FlowReader, depth = 0): ScanNode {
+  if (depth > MAX_FLOW_DEPTH) throw new Unsure();
+  const open = reader.text[reader.at];
+  reader.at++;
+  const close = open === '[' ? ']' : '}';
+  const keys: string[] = [];
+  const items: ScanNode[] = [];
+  for (;;) {
+    skipSpaces(reader);
+    if (reader.text[reader.at] === close) break;
+    if (open === '{') keys.push(flowKey(reader));
+    items.push(flowValue(reader, depth));
+    skipSpaces(reader);
+    const c = reader.text[reader.at];
+    reader.at++;
+    if (c === close) return open === '[' ? { kind: 'seq', items } : { kind: 'map', keys, values: items };
+    // Items are separated by one comma; a trailing comma ends the collection.
+    if (c !== ',') throw new Unsure();
   }
-  items.push(list.slice(from));
-  return items;
+  reader.at++;
+  return open === '[' ? { kind: 'seq', items } : { kind: 'map', keys, values: items };
+}
+
+/** A flow mapping's key and its `:`: a name the core schema reads as itself, or a quoted string; none a `$ref`'s walk reads. */
+function flowKey(reader: FlowReader): string {
+  FLOW_QUOTED_KEY.lastIndex = reader.at;
+  const quoted = FLOW_QUOTED_KEY.exec(reader.text);
+  let key: string;
+  if (quoted) {
+    key = quotedOf(quoted[1]!)!.value;
+    reader.at = FLOW_QUOTED_KEY.lastIndex;
+  } else {
+    FLOW_KEY.lastIndex = reader.at;
+    const plain = FLOW_KEY.exec(reader.text);
+    if (!plain) throw new Unsure();
+    key = plain[1]!;
+    if (NOT_STRING.test(key) && !CANONICAL_KEY.test(key)) throw new Unsure();
+    reader.at = FLOW_KEY.lastIndex;
+  }
+  if (NAMED.has(key)) throw new Unsure();
+  return key;
+}
+
+/** An item or a mapping's value: a collection, a quoted string without escapes, or a plain word (not empty). */
+function flowValue(reader: FlowReader, depth: number): ScanNode {
+  skipSpaces(reader);
+  const c = reader.text[reader.at];
+  if (c === '[' || c === '{') return flowCollection(reader, depth + 1);
+  if (c === '"' || c === "'") {
+    const end = c === '"' ? reader.text.indexOf('"', reader.at + 1) : closingQuote(reader.text, reader.at + 1, "'");
+    if (end < 0 || reader.text.slice(reader.at, end).includes('\\')) throw new Unsure();
+    reader.at = end + 1;
+    return { kind: 'scalar', value: undefined };
+  }
+  FLOW_WORD.lastIndex = reader.at;
+  const word = FLOW_WORD.exec(reader.text)![0].trim();
+  // An empty item, or one that starts like a block sequence's, is an error.
+  if (word === '' || /^-(?: |$)/.test(word)) throw new Unsure();
+  reader.at = FLOW_WORD.lastIndex;
+  return { kind: 'scalar', value: undefined };
+}
+
+function skipSpaces(reader: FlowReader): void {
+  while (reader.text[reader.at] === ' ') reader.at++;
 }
 
 /** The indentation of a line in spaces, or -1 when it holds nothing but a comment or spaces. */
@@ -359,6 +412,8 @@ function indentOf(line: string): number {
 function keyOf(text: string): { key: string; length: number } | undefined {
   const c = text[0];
   if (c === '"' || c === "'") {
+    // A quoted scalar that goes on to the next line is no key (an implicit key is one line): a value's, maybe.
+    if (closingQuote(text, 1) < 0) return undefined;
     const quoted = quotedOf(text);
     const colon = quoted && /^ *:(?: +|$)/.exec(text.slice(quoted.length));
     return quoted && colon ? { key: quoted.value, length: quoted.length + colon[0].length } : undefined;
