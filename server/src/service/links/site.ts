@@ -28,7 +28,7 @@ import { MAX_IGNORE_LINE } from './ignoreRules';
 import { uriBelow } from './facts';
 import { RENDERERS } from './renderers';
 import type { Renderer, SiteConfig } from './renderers';
-import { folderOf, placeOf } from './target';
+import { folderAndDirs } from './target';
 import type { LocalTarget, TargetScope } from './target';
 import type { HeadingIds } from '../anchors/slug';
 
@@ -140,14 +140,7 @@ export interface DocumentPlace {
 /** The place of the scope's document in its workspace folder, or undefined when it lies in none: worked out once per scope. */
 export function documentPlace(scope: TargetScope): DocumentPlace | undefined {
   if (places.has(scope)) return places.get(scope);
-  let place: DocumentPlace | undefined;
-  const folder = folderOf(scope.document, scope.folders, scope.caches);
-  const doc = folder === undefined ? undefined : placeOf(scope.document);
-  const home = folder === undefined ? undefined : placeOf(folder);
-  if (folder !== undefined && doc && home) {
-    const depth = home.segments[home.segments.length - 1] === '' ? home.segments.length - 1 : home.segments.length;
-    place = { folder, dirs: doc.segments.slice(depth, -1) };
-  }
+  const place = folderAndDirs(scope.document, scope.folders, scope.caches);
   places.set(scope, place);
   return place;
 }
