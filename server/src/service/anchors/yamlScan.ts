@@ -47,6 +47,11 @@ class Unsure extends Error {}
 /** A plain scalar the YAML 1.2 core schema reads as null, a boolean or a number (the `yaml` package's own tests). */
 const NOT_STRING = /^(?:~|[Nn]ull|NULL)?$|^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$|^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$|^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$|^0o[0-7]+$|^0x[0-9a-fA-F]+$/;
 
+/** Whether a plain scalar is read as no string (NOT_STRING), told first by its first character: most are words. */
+function notString(plain: string): boolean {
+  return plain === '' || ('~nNtTfF+-.0123456789'.includes(plain[0]!) && NOT_STRING.test(plain));
+}
+
 /** A plain key whose value, made a string, is the key as written: any string, and numbers and booleans written as JavaScript writes them. */
 const CANONICAL_KEY = /^(?:0|-?[1-9][0-9]{0,14}|true|false|null)$/;
 
@@ -66,6 +71,8 @@ interface Line {
   text: string;
   /** Its indentation in spaces, or -1 for a blank or comment-only line. */
   indent: number;
+  /** How many spaces it starts with: its length when it holds nothing else (blank). */
+  spaces: number;
 }
 
 /** The tree of a YAML text's (only) document, or undefined when the scan cannot be sure of it. */
@@ -88,9 +95,14 @@ class Scanner {
     while (start <= text.length) {
       let end = text.indexOf('\n', start);
       if (end < 0) end = text.length;
-      let line = text.slice(start, end);
-      if (line.endsWith('\r')) line = line.slice(0, -1);
-      this.lines.push({ start, text: line, indent: indentOf(line) });
+      if (end > start && text.charCodeAt(end - 1) === 0x0d) end--;
+      const line = text.slice(start, end);
+      let spaces = 0;
+      while (spaces < line.length && line.charCodeAt(spaces) === 0x20) spaces++;
+      // Nothing but spaces, or a comment: no indentation.
+      const indent = spaces === line.length || line.charCodeAt(spaces) === 0x23 ? -1 : spaces;
+      this.lines.push({ start, text: line, indent, spaces });
+      if (text.charCodeAt(end) === 0x0d) end++;
       start = end + 1;
     }
   }
@@ -114,7 +126,9 @@ class Scanner {
   private skipBlank(): void {
     for (; this.i < this.lines.length; this.i++) {
       const line = this.lines[this.i]!;
-      if (line.text.includes('\t') || /^(?:%|---(?:\s|$)|\.\.\.(?:\s|$))/.test(line.text)) throw new Unsure();
+      const c = line.text.charCodeAt(0);
+      // `%`, `-` or `.` first: maybe a directive or a document marker.
+      if (line.text.includes('\t') || ((c === 0x25 || c === 0x2d || c === 0x2e) && /^(?:%|---(?:\s|$)|\.\.\.(?:\s|$))/.test(line.text))) throw new Unsure();
       if (line.indent >= 0) return;
     }
   }
@@ -230,7 +244,7 @@ class Scanner {
       if (key !== undefined && NAMED.has(key)) throw new Unsure();
       return { kind: 'scalar', value: undefined };
     }
-    return { kind: 'scalar', value: NOT_STRING.test(value) ? undefined : value, start: line.start + at, end: line.start + at + value.length };
+    return { kind: 'scalar', value: notString(value) ? undefined : value, start: line.start + at, end: line.start + at + value.length };
   }
 
   /**
@@ -241,14 +255,14 @@ class Scanner {
     let any = false;
     for (; this.i < this.lines.length; this.i++) {
       const line = this.lines[this.i]!;
-      if (/^ *$/.test(line.text)) continue;
+      if (line.spaces === line.text.length) continue;
       if (line.indent <= col) break;
       const content = line.text.slice(line.indent);
       if (line.text.includes('\t') || /: |:$| #/.test(content) || /^[-?:](?: |$)/.test(content)) throw new Unsure();
       any = true;
     }
     // Blank lines read past belong to what follows.
-    while (this.i > 0 && /^ *$/.test(this.lines[this.i - 1]!.text)) this.i--;
+    while (this.i > 0 && blank(this.lines[this.i - 1]!)) this.i--;
     return any;
   }
 
@@ -272,9 +286,10 @@ class Scanner {
   private quotedLines(rest: string, col: number): ScanScalar {
     const quote = rest[0]!;
     for (this.i++; this.i < this.lines.length; this.i++) {
-      const text = this.lines[this.i]!.text;
-      if (/^ *$/.test(text)) continue;
-      if (text.includes('\t') || text.search(/[^ ]/) <= col) throw new Unsure();
+      const line = this.lines[this.i]!;
+      const text = line.text;
+      if (blank(line)) continue;
+      if (text.includes('\t') || line.spaces <= col) throw new Unsure();
       const close = closingQuote(text, 0, quote);
       if (close < 0) continue;
       if (!/^ *(?: #.*)?$/.test(text.slice(close + 1))) throw new Unsure();
@@ -299,11 +314,11 @@ class Scanner {
     let blankWidth = 0;
     for (; this.i < this.lines.length; this.i++) {
       const line = this.lines[this.i]!;
-      if (/^ *$/.test(line.text)) {
+      if (blank(line)) {
         if (indent < 0) blankWidth = Math.max(blankWidth, line.text.length);
         continue;
       }
-      const spaces = line.text.search(/[^ ]/);
+      const spaces = line.spaces;
       if (line.text[spaces] === '\t') throw new Unsure();
       if (indent < 0) {
         // No content, or more indented empty lines first (the parser then wants an indentation indicator): left to it.
@@ -372,7 +387,7 @@ function flowKey(reader: FlowReader): string {
     const plain = FLOW_KEY.exec(reader.text);
     if (!plain) throw new Unsure();
     key = plain[1]!;
-    if (NOT_STRING.test(key) && !CANONICAL_KEY.test(key)) throw new Unsure();
+    if (notString(key) && !CANONICAL_KEY.test(key)) throw new Unsure();
     reader.at = FLOW_KEY.lastIndex;
   }
   if (NAMED.has(key)) throw new Unsure();
@@ -402,10 +417,9 @@ function skipSpaces(reader: FlowReader): void {
   while (reader.text[reader.at] === ' ') reader.at++;
 }
 
-/** The indentation of a line in spaces, or -1 when it holds nothing but a comment or spaces. */
-function indentOf(line: string): number {
-  const at = line.search(/[^ ]/);
-  return at < 0 || line[at] === '#' ? -1 : at;
+/** Whether a line holds nothing but spaces. */
+function blank(line: Line): boolean {
+  return line.spaces === line.text.length;
 }
 
 /** The key at the start of `text` and the length up to its value, when `text` is `key: …`. */
@@ -422,7 +436,7 @@ function keyOf(text: string): { key: string; length: number } | undefined {
   if (!plain) return undefined;
   const key = plain[1]!;
   // A key of more than 1,024 characters is an error; one the core schema reads as a number or null names another string.
-  if (key.length > 1000 || (NOT_STRING.test(key) && !CANONICAL_KEY.test(key))) throw new Unsure();
+  if (key.length > 1000 || (notString(key) && !CANONICAL_KEY.test(key))) throw new Unsure();
   return { key, length: plain[0].length };
 }
 
