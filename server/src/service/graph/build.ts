@@ -5,12 +5,12 @@
  * nothing but regular files read, each at most its settings' size), each
  * file's language named by its name (the table of languages), read and
  * indexed under its own settings (a `.urilintignore`d or `ignores`d file
- * has `enable` off and is left out). Reads run a few at once, in fewer
- * round trips where the platform can read a file it has just listed
- * (`readListedFile`: the trips cost more than a small file's reading);
- * indexing runs
- * in slices between the caller's pauses (the server's turns), and stops
- * when the caller says it is cancelled. Portable: the platform is the
+ * has `enable` off and is left out). A file is read at once where the
+ * platform can read a file it has just listed (`readListedFile`: an
+ * asynchronous read's round trips cost more than a small file's reading),
+ * else a few reads run at once; indexing runs in slices between the
+ * caller's pauses (the server's turns), and stops when the caller says it
+ * is cancelled. Portable: the platform is the
  * `Workspace` and the caller's callbacks.
  */
 import { knownLanguage, languageOfName } from '@uri-lint/shared';
@@ -87,13 +87,35 @@ export async function buildLinkIndex(index: LinkIndex, options: BuildOptions): P
   }
   const concurrency = Math.max(1, options.concurrency ?? 16);
   let next = 0;
+  /**
+   * Per folder, whether its first file's settings are known (`true`), else the promise of them: the folder's other
+   * files wait for it, so that its configuration files are looked for once (the caller keeps what it found by folder),
+   * not by every reader that reaches the folder before the first answer.
+   */
+  const folderReady = new Map<string, Promise<void> | true>();
+  const settingsOf = (uri: string): Settings | Promise<Settings> => {
+    const folder = uri.slice(0, uri.lastIndexOf('/'));
+    const ready = folderReady.get(folder);
+    if (ready === true) return options.settingsOf(uri);
+    if (ready !== undefined) return ready.then(() => options.settingsOf(uri));
+    const found = options.settingsOf(uri);
+    if (!isPromise(found)) {
+      folderReady.set(folder, true);
+      return found;
+    }
+    const known = () => void folderReady.set(folder, true);
+    folderReady.set(folder, found.then(known, known));
+    return found;
+  };
   const worker = async (): Promise<void> => {
     while (next < files.length && !cancelled()) {
       const file = files[next++]!;
       try {
-        const settings = await options.settingsOf(file.uri);
+        const found = settingsOf(file.uri);
+        // Settings the caller has at hand are not awaited: a turn of the microtasks per file adds up over thousands.
+        const settings = isPromise(found) ? await found : found;
         const maxBytes = Math.min(settings.maxFileSize, LINK_INDEX_LIMITS.fileBytes);
-        const text = settings.enable ? await workspace.readListedFile?.(file.uri, maxBytes) ?? await workspace.readFile(file.uri, maxBytes) : undefined;
+        const text = settings.enable ? workspace.readListedFile?.(file.uri, maxBytes) ?? await workspace.readFile(file.uri, maxBytes) : undefined;
         if (cancelled()) return;
         // Opened in the editor meanwhile: the editor's text is indexed instead.
         if (options.skip?.(file.uri)) continue;
@@ -110,6 +132,10 @@ export async function buildLinkIndex(index: LinkIndex, options: BuildOptions): P
   await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
   options.progress?.(result.indexed, result.found);
   return { ...result, cancelled: cancelled() };
+}
+
+function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
+  return typeof (value as { then?: unknown }).then === 'function';
 }
 
 /** The path of `uri` below `folder`, decoded, as the default ignores read it. */
