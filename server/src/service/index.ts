@@ -18,6 +18,7 @@ export type { DirectiveKind } from './directives';
 export { DEFAULT_BULK_FIXES } from './fixes/bulk';
 export { CODES, defaultLevel } from './rules/index';
 export { FIXES, FIX_IDS } from './fixes/table';
+export { applyRefEdits } from './fixes/types';
 export type { FixId } from './fixes/types';
 export { levelOfSeverity, severityOf } from './severity';
 export { docOffset } from './offsets';
