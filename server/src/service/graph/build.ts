@@ -19,6 +19,7 @@ import { uneditedByPath } from '../unedited';
 import { encodeSegment } from '../links/facts';
 import { LINK_INDEX_LIMITS } from './linkIndex';
 import type { LinkIndex } from './linkIndex';
+import type { Workspace } from '../links/workspace';
 
 /** What a build asks of its caller. */
 export interface BuildOptions {
@@ -43,6 +44,66 @@ export interface BuildOptions {
 /** Folders never walked: a repository's own data, not its files. */
 const NOT_WALKED = new Set(['.git', '.hg', '.svn']);
 
+/** A file the walk lists: its URI, its workspace folder, its path below the folder (decoded, `/`-separated) and its name. */
+export interface ListedFile {
+  uri: string;
+  folder: string;
+  relative: string;
+  name: string;
+}
+
+/** What a walk asks of its caller. */
+export interface WalkOptions {
+  /** The settings of a workspace folder: its `defaultIgnores` says whether vendored folders are walked. */
+  settingsOf(uri: string): Settings | Promise<Settings>;
+  /** Walks only this folder (a URI below a workspace folder), not the whole workspace. */
+  below?: string;
+  /** Asked before each folder is listed: true stops the walk. */
+  cancelled?(): boolean;
+}
+
+/**
+ * Whether the walk lists a path below a workspace folder (`relative`, decoded): not below a version control
+ * system's own folder, nor, with `defaultIgnores`, below a vendored folder or a file nobody edits by its path.
+ */
+export function isWalked(relative: string, defaultIgnores: boolean): boolean {
+  if (relative.split('/').slice(0, -1).some((name) => NOT_WALKED.has(name))) return false;
+  return !(defaultIgnores && uneditedByPath(relative));
+}
+
+/**
+ * The one walk of the workspace's files, for the index of links and every caller that looks at the files the server
+ * checks: each workspace folder (or only `below`) listed through the `Workspace` (kept to the folders' real paths: a
+ * symbolic link out of them is listed `outside` and never followed), a version control system's own folders left out,
+ * and with the folder's `defaultIgnores` the vendored folders and the files nobody edits by their path. Yields each
+ * folder's files as it is listed; stops when the caller stops asking or says it is cancelled.
+ */
+export async function* walkWorkspace(workspace: Workspace, options: WalkOptions): AsyncGenerator<ListedFile[], void> {
+  for (const folder of workspace.folders()) {
+    const below = options.below;
+    if (below !== undefined && !below.startsWith(`${folder}/`)) continue;
+    const defaults = await options.settingsOf(folder);
+    const pending: { uri: string; relative: string }[] = [below === undefined ? { uri: folder, relative: '' } : { uri: below, relative: relativeOf(below, folder) }];
+    while (pending.length > 0) {
+      if (options.cancelled?.()) return;
+      const dir = pending.pop()!;
+      const entries = await workspace.readDirectory(dir.uri);
+      const files: ListedFile[] = [];
+      for (const [name, kind] of entries ?? []) {
+        if (kind === 'outside') continue;
+        const uri = `${dir.uri}/${encodeSegment(name)}`;
+        const relative = dir.relative === '' ? name : `${dir.relative}/${name}`;
+        if (kind === 'directory') {
+          if (!NOT_WALKED.has(name) && !(defaults.defaultIgnores && uneditedByPath(`${relative}/x`))) pending.push({ uri, relative });
+        } else if (!(defaults.defaultIgnores && uneditedByPath(relative))) {
+          files.push({ uri, folder, relative, name });
+        }
+      }
+      yield files;
+    }
+  }
+}
+
 /** What a build did: the files indexed, and whether it was cancelled before the end. */
 export interface BuildResult {
   indexed: number;
@@ -53,38 +114,21 @@ export interface BuildResult {
 /** Walks the index's workspace folders and indexes every file there; see the module's comment. */
 export async function buildLinkIndex(index: LinkIndex, options: BuildOptions): Promise<BuildResult> {
   const workspace = index.facts.workspace;
-  const files: { uri: string; relative: string; languageId: string }[] = [];
+  const files: { uri: string; languageId: string }[] = [];
   const cancelled = () => options.cancelled?.() ?? false;
   const pause = () => options.pause?.() ?? Promise.resolve();
   const result: BuildResult = { indexed: 0, found: 0, cancelled: false };
-  for (const folder of workspace.folders()) {
-    const below = options.below;
-    if (below !== undefined && !below.startsWith(`${folder}/`)) continue;
-    const defaults = await options.settingsOf(folder);
-    const pending: { uri: string; relative: string }[] = [below === undefined ? { uri: folder, relative: '' } : { uri: below, relative: relativeOf(below, folder) }];
-    while (pending.length > 0) {
-      if (cancelled()) return { ...result, cancelled: true };
-      const dir = pending.pop()!;
-      const entries = await workspace.readDirectory(dir.uri);
-      for (const [name, kind] of entries ?? []) {
-        if (kind === 'outside') continue;
-        const uri = `${dir.uri}/${encodeSegment(name)}`;
-        const relative = dir.relative === '' ? name : `${dir.relative}/${name}`;
-        if (kind === 'directory') {
-          if (!NOT_WALKED.has(name) && !(defaults.defaultIgnores && uneditedByPath(`${relative}/x`))) pending.push({ uri, relative });
-          continue;
-        }
-        const languageId = languageOfName(name);
-        if (languageId === undefined || knownLanguage(languageId) === undefined) continue;
-        if (defaults.defaultIgnores && uneditedByPath(relative)) continue;
-        if (options.skip?.(uri)) continue;
-        files.push({ uri, relative, languageId });
-      }
-      result.found = files.length;
-      options.progress?.(result.indexed, result.found);
-      await pause();
+  for await (const listed of walkWorkspace(workspace, { settingsOf: options.settingsOf, cancelled, ...(options.below === undefined ? {} : { below: options.below }) })) {
+    for (const file of listed) {
+      const languageId = languageOfName(file.name);
+      if (languageId === undefined || knownLanguage(languageId) === undefined || options.skip?.(file.uri)) continue;
+      files.push({ uri: file.uri, languageId });
     }
+    result.found = files.length;
+    options.progress?.(result.indexed, result.found);
+    await pause();
   }
+  if (cancelled()) return { ...result, cancelled: true };
   const concurrency = Math.max(1, options.concurrency ?? 16);
   let next = 0;
   /**
