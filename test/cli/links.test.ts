@@ -54,6 +54,12 @@ describe('uri-lint: links to files', () => {
     ]);
   });
 
+  it('takes an AsciiDoc page\'s `name.html` for its `name.adoc`, as Asciidoctor names its output, in a link or an xref', () => {
+    const page = '= A\n\nlink:b.html[B] xref:b.html[B] xref:b.html#sec[B] link:sub/d.html[D] xref:gone.html[G]\n';
+    const dir = tempTree({ 'docs/a.adoc': page, 'docs/b.adoc': '= B\n\n[[sec]]\n== Sec\n', 'docs/sub/d.adoc': '= D\n' });
+    assert.deepEqual(problemList(runJson([], dir).report), [`docs/a.adoc:${positionOf(page, 'gone.html')} warning link-missing-file`]);
+  });
+
   it('checks nothing with --no-links, nor with links.checkFiles false', () => {
     const dir = tempTree(TREE);
     assert.deepEqual(problemList(runJson(['--no-links'], dir).report), []);
