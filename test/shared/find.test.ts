@@ -138,6 +138,25 @@ describe('find: TeX\'s `%` comments, from the table of languages, and a `%` that
   }
 });
 
+describe('find: Emacs Lisp, from the table of languages: a docstring\'s `\\=` quoting and its character literals', () => {
+  // magit/magit: lisp/magit-process.el's docstring of magit-process-password-auth-source; bbatsov/projectile:
+  // projectile.el's docstring of the mix test command. `\\='` shows a `'` in the help buffer: the URI ends before it.
+  const rows: [string, string[]][] = [
+    ['(defun magit-process-password-auth-source (key)\n  "KEY typically derives from a prompt such as:\n  Password for \\\\=\'https://yourname@github.com\\\\=\'\nin which case it would be the string"\n  nil)\n',
+      ['https://yourname@github.com']],
+    ['  "Return a `mix test\\\\=\' command running the test at point in FILE-NAME.\nis addressed by line instead - the `FILE:LINE\\\\=\' form."\n', ['FILE:LINE']],
+    // `?"` and `?;` are characters: the string after them is still read as one (its `mailto:` counted, the `;` no comment).
+    ['(modify-syntax-entry ?\\" "." table) (insert ?; "mailto:bug-gnu-emacs@gnu.org")\n', ['mailto:bug-gnu-emacs@gnu.org']],
+  ];
+  for (const [input, expected] of rows) {
+    it(`${JSON.stringify(input.slice(0, 70))}… → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId: 'emacs-lisp' }), expected));
+  }
+
+  it('read as plain text, the same docstring keeps the escape in the URI (as before Emacs Lisp had a row)', () => {
+    assert.deepEqual(texts('  Password for \\\\=\'https://yourname@github.com\\\\=\'\n', { languageId: 'plaintext' }), ['https://yourname@github.com\\\\=']);
+  });
+});
+
 describe('find: no URI (fixtures/find/not_links.txt)', () => {
   for (const input of fixtureBlocks('not_links.txt').flat()) {
     it(`nothing in ${JSON.stringify(input)}`, () => assert.deepEqual(found(input), []));

@@ -54,6 +54,8 @@ export interface AbsoluteMode {
    * in running text ends there, one that starts in such a comment (`inComment`, asked at increasing offsets) does not.
    */
   lineComments?: { openers: readonly number[]; inComment: (offset: number) => boolean };
+  /** A backslash that ends a URI whatever it escapes (an Emacs docstring's `\\=`, from the table of languages). */
+  endingEscape?: (text: string, i: number) => boolean;
   /** Where `textEscapes` are not read (Markdown's code spans and blocks); asked at increasing offsets. */
   literalAt?: (offset: number) => boolean;
   /**
@@ -431,6 +433,7 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
     entities: mode.entities === true,
     linkParen: isLinkDestination(text, s),
     comments: mode.lineComments !== undefined && !mode.lineComments.inComment(s) ? mode.lineComments.openers : undefined,
+    endingEscape: mode.endingEscape,
   };
   let end = proseEnd(text, s, colon, bounded, rules);
   // Markdown: running into a link (`http://x/[text](dest)`), the URI ends before the link's text, as GFM reads it.

@@ -38,6 +38,8 @@ export interface ProseRules {
   linkParen: boolean;
   /** Characters that open a comment to the line's end (TeX's `%`): one not escaped ends the URI. */
   comments?: readonly number[];
+  /** A backslash that, in this language, ends a URI whatever it escapes (an Emacs docstring's `\\=`). */
+  endingEscape?: (text: string, i: number) => boolean;
 }
 
 /** Where the forward scan of proseEnd stopped, and what it met that the trimming of the end needs. */
@@ -116,6 +118,7 @@ function scanProse(text: string, colon: number, limit: number, rules: ProseRules
       else if (c === 0x27) quotes++;
       else if (c === 0x26 && entities && isStopReference(text, i)) break;
       else if (c === Ch.BACKSLASH) {
+        if (rules.endingEscape?.(text, i) === true) break;
         // Outside strings too, `\u0007` and `\x1b` are a string's escapes of a control (code in a README), no URI characters;
         // and `\"` the escaped quote that closes the string it quotes (`request(\"http://x\", f)` in a YAML scalar).
         if (escapes !== true && (isControlEscape(text, i) || text.charCodeAt(i + 1) === Ch.DQ)) break;

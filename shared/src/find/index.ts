@@ -258,12 +258,21 @@ function codeMode(text: string, syntax: CodeSyntax): AbsoluteMode {
   return {
     quotes, escapes: true, decodeProse: true, plain: 'code', quoted: 'code', angle: 'angle', labels: true,
     opaqueAllowed: (offset) => scanner.inCommentOrString(offset),
+    ...(syntax.emacs === true ? { endingEscape: docstringQuote } : {}),
     // A regular expression literal, or any pattern anchored with `^` (Perl's `m|^ftp://…|`); Ruby writes both. Or a
     // string that writes a pattern's escapes (`"\\(http://localhost:.*/repo\\)"`).
     excluded: (offset) => isAnchored(text, offset) || (syntax.regex === true && scanner.inRegex(offset)) ||
       (syntax.perlPatterns === true && inPerlPattern(text, offset)) || (syntax.sedScripts === true && inSedScript(text, offset)) ||
       inPatternString(text, scanner.stringOpenedAt(offset)),
   };
+}
+
+/**
+ * Emacs Lisp: `\\=` in a string is a docstring's quoting of the next character (`\\='https://x\\='` shows
+ * `'https://x'`), which is no URI's: the URI ends before it.
+ */
+function docstringQuote(text: string, i: number): boolean {
+  return text.charCodeAt(i + 1) === Ch.BACKSLASH && text.charCodeAt(i + 2) === 0x3d;
 }
 
 /**

@@ -31,6 +31,7 @@ export const LINGUIST: Readonly<Record<string, readonly [extensions: string, fil
   'Dotenv': ['.env', '.env .env.ci .env.dev .env.development .env.development.local .env.example .env.local .env.prod .env.production .env.sample .env.staging .env.template .env.test .env.testing', ''],
   'Elixir': ['.exs', 'mix.lock', 'elixir'],
   'Elm': ['.elm', '', ''],
+  'Emacs Lisp': ['.el .emacs .emacs.desktop', '.abbrev_defs .emacs .emacs.desktop .gnus .spacemacs .viper _emacs abbrev_defs cask eask project.ede', ''],
   'Erlang': ['.app .app.src .erl .escript .hrl .xrl .yrl', 'emakefile rebar.config rebar.config.lock rebar.lock', 'escript'],
   'F#': ['.fsi .fsx', '', ''],
   'Fortran': ['.f77', '', ''],

@@ -23,6 +23,8 @@ export const DASHES: CodeSyntax = { line: ['--'], quotes: '"\'', multiline: '' }
 /** Haskell: `--` and `{- … -}` (a module's Haddock header is written `{- | … -}`). */
 export const HASKELL: CodeSyntax = { ...DASHES, block: ['{-', '-}'] };
 export const SEMICOLON: CodeSyntax = { line: [';'], quotes: '"', multiline: '"' };
+/** Emacs Lisp: Lisp's, with its character literals and docstrings' `\\=` quoting. */
+export const ELISP: CodeSyntax = { ...SEMICOLON, emacs: true };
 export const INI: CodeSyntax = { line: [';', '#'], quotes: '"', multiline: '' };
 export const PERCENT: CodeSyntax = { line: ['%'], quotes: '"\'', multiline: '' };
 

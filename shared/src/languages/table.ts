@@ -18,7 +18,7 @@
  */
 import {
   BANG_COMMENTS, BATCH_COMMENTS, C_COMMENTS, C_LIKE, C_LIKE_DOUBLE, CSS, DASH_COMMENTS, DASHES, HASKELL, HANDLEBARS_COMMENTS, HASH,
-  HASH_COMMENTS, HASH_SHELL, HTML_COMMENTS, INI, JINJA_COMMENTS, JS, MDX_COMMENTS, PERCENT, PERCENT_COMMENTS, PERL, PHP, PYTHON, RUBY,
+  ELISP, HASH_COMMENTS, HASH_SHELL, HTML_COMMENTS, INI, JINJA_COMMENTS, JS, MDX_COMMENTS, PERCENT, PERCENT_COMMENTS, PERL, PHP, PYTHON, RUBY,
   QUOTE_COMMENTS, RAZOR_COMMENTS, SCSS, SEMICOLON, SHELL, TROFF_COMMENTS,
 } from './syntaxes';
 import type { DirectiveRules, Language, LanguageRow, LinkSyntax } from './types';
@@ -133,7 +133,7 @@ const ROWS = {
   powershell: { syntax: 'code', code: HASH, interpolation: 'dollar-double', linguist: ['PowerShell'], files: '.ps1 .psm1 .psd1 .pssc .psrc',
     shebang: /^(?:pwsh|powershell)$/ },
   dockerfile: { syntax: 'code', code: HASH_SHELL, linguist: ['Dockerfile'], files: '.dockerfile .containerfile dockerfile containerfile' },
-  makefile: { syntax: 'code', code: HASH_SHELL, linguist: ['Makefile'], files: '.mak .mk makefile gnumakefile', shebang: /^make$/ },
+  makefile: { syntax: 'code', code: HASH_SHELL, interpolation: 'make-pattern', linguist: ['Makefile'], files: '.mak .mk makefile gnumakefile', shebang: /^make$/ },
   toml: { syntax: 'code', code: HASH, linguist: ['TOML'], files: '.toml' },
   cmake: { syntax: 'code', code: HASH, linguist: ['CMake'] },
   elixir: { syntax: 'code', code: HASH, interpolation: 'hash-double', linguist: ['Elixir'], files: '.ex .exs' },
@@ -154,9 +154,10 @@ const ROWS = {
   ada: { syntax: 'code', code: DASHES, linguist: ['Ada'] },
   vhdl: { syntax: 'code', code: DASHES, linguist: ['VHDL'] },
   clojure: { syntax: 'code', code: SEMICOLON, linguist: ['Clojure'], files: '.clj .cljs .cljc .cljx .clojure .edn' },
-  lisp: { syntax: 'code', code: SEMICOLON, linguist: ['Common Lisp'] },
-  scheme: { syntax: 'code', code: SEMICOLON, linguist: ['Scheme'] },
-  racket: { syntax: 'code', code: SEMICOLON, linguist: ['Racket'] },
+  lisp: { syntax: 'code', code: SEMICOLON, interpolation: 'tilde-format', linguist: ['Common Lisp'] },
+  scheme: { syntax: 'code', code: SEMICOLON, interpolation: 'tilde-format', linguist: ['Scheme'] },
+  'emacs-lisp': { syntax: 'code', code: ELISP, aliases: ['elisp'], linguist: ['Emacs Lisp'], files: '.el' },
+  racket: { syntax: 'code', code: SEMICOLON, interpolation: 'tilde-format', linguist: ['Racket'] },
   ini: { syntax: 'code', code: INI, linguist: ['INI'], files: '.ini' },
   erlang: { syntax: 'code', code: PERCENT, linguist: ['Erlang'], files: '.erl .hrl' },
   matlab: { syntax: 'code', code: PERCENT, linguist: ['MATLAB'] },

@@ -25,6 +25,11 @@ export interface CodeSyntax {
   readonly perlPatterns?: boolean;
   /** A `sed` script's substitutions (`sed 's|a|b|g'`, any delimiter) hold patterns and their pieces (shells). */
   readonly sedScripts?: boolean;
+  /**
+   * Emacs Lisp: `?"`, `?;` and `?\"` are characters, not a string's or a comment's openers; and in a string, `\\=`
+   * (a docstring's quoting of the next character, as `substitute-command-keys` reads it: `\\='https://x\\='`) ends a URI.
+   */
+  readonly emacs?: boolean;
 }
 
 /** How a language writes comments; the first of each list is the one to write. */
@@ -60,6 +65,10 @@ export type InterpolationRule =
   | 'markup-brace'
   /** TeX: a macro's parameters `#1`…`#9` (`##1` in a definition within one), any reference (`\href{mailto:#2}{#2}`). */
   | 'tex-parameter'
+  /** Make: `%` is a pattern's stem (`%.o: %.c`, `$(patsubst git://github.com/%,https://github.com/%,…)`), any reference. */
+  | 'make-pattern'
+  /** Lisp's `format` directives (`~a`, `~s`, `~10D`) in any string: Racket, Scheme, Common Lisp. */
+  | 'tilde-format'
   /** Python: a prefix with `f` (`f'…'`, `rf"…"`). */
   | 'python-f'
   /** C#: `$"…"`, `$@"…"`. */

@@ -128,10 +128,17 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
       return end < 0 ? i : found(i, end, 'interpolation', names(text.slice(i + 1, end - 1)));
     }
     case 0x25: { // %
+      // Make's pattern character stands for a stem wherever it is not a percent-encoding (`git://github.com/%`).
+      if (options.interpolation === 'make' && !isPctEncoded(text, i)) return found(i, i + 1, 'glob');
       const printf = printfEnd(text, i, options.code);
       if (printf > 0) return found(i, printf, 'printf');
       const end = percentEnd(text, i);
       return end < 0 ? i : found(i, end, 'percent', [text.slice(i + 1, end).replace(/%$/, '')]);
+    }
+    case 0x7e: { // ~a: a Lisp format directive, in a language whose strings are format strings
+      if (options.interpolation !== 'tilde') return i;
+      const m = at(TILDE_DIRECTIVE, text, i);
+      return m === null ? i : found(i, i + m[0].length, 'printf');
     }
     case 0x40: { // @name@: a build's filter token (Maven's and Ant's resources, CMake's configure_file, autoconf)
       // After a letter or digit it ends a user name: `ftp://joe@example.com@host` is an e-mail address left unencoded.
@@ -359,6 +366,14 @@ function isOptionalPart(inner: string): boolean {
 
 /** A TeX macro's parameter: `#1`…`#9`, its `#` doubled once per definition it is nested in (`##2`). */
 const TEX_PARAMETER = /#{1,8}[1-9]/y;
+
+/**
+ * A `format` directive of Racket (`~a`, `~s`, `~v`, `~e`, `~c`, `~b`, `~o`, `~x`, `~n`, `~%`, `~~`), Scheme (SRFI 28's
+ * `~a`, `~s`) and Common Lisp (`~D`, `~R`, `~F`, `~W`…, with prefix parameters and modifiers: `~10,'0D`, `~:@R`; its
+ * iteration and conditionals `~{…~}`, `~[…~]`, `~^`). A letter directive not before a letter or digit: `/~alice/` is
+ * a user's folder.
+ */
+const TILDE_DIRECTIVE = /~(?:(?:[+-]?\d{1,4}|'.|[vV#])?(?:,(?:[+-]?\d{1,4}|'.|[vV#])?){0,4})[:@]{0,2}(?:[aAsSvVeEcCbBoOxXdDrRfFgGwWpPiItT%&~n$](?![A-Za-z0-9])|[{}[\]()<>^;*?|_])/y;
 
 const ROUTE = /:[A-Za-z_][A-Za-z0-9_]{0,63}(?=$|[/.?#&;-])/y;
 

@@ -79,6 +79,7 @@ export interface CheckedReference {
  * What the code around a string does with it: `brace` (Python f-strings,
  * C# `$"…"`: `{x}`), `dollar` (JavaScript template literals, Kotlin,
  * Groovy, Dart, Perl, PHP, shells: `${x}`, `$x`), `hash` (Ruby, Crystal,
- * Elixir, CoffeeScript: `#{x}`), `paren` (Swift: `\(x)`), `tex` (a TeX macro's parameters: `#1`, `##2`).
+ * Elixir, CoffeeScript: `#{x}`), `paren` (Swift: `\(x)`), `tex` (a TeX macro's parameters: `#1`, `##2`),
+ * `make` (a makefile's pattern stem: `%`), `tilde` (Lisp's `format` directives: `~a`, `~s`).
  */
-export type Interpolation = 'brace' | 'dollar' | 'hash' | 'paren' | 'tex';
+export type Interpolation = 'brace' | 'dollar' | 'hash' | 'paren' | 'tex' | 'make' | 'tilde';

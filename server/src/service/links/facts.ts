@@ -21,6 +21,8 @@ import type { DirectoryEntry, FileKind, Workspace } from './workspace';
 /** A folder's entries by exact name. */
 export interface Listing {
   readonly entries: ReadonlyMap<string, FileKind>;
+  /** Its symbolic links to files, by name: the URI of the path each names (a docs folder's link to `../CONTRIBUTING.md`). */
+  readonly links?: ReadonlyMap<string, string>;
 }
 
 /** What a target's walk found, segment by segment. */
@@ -368,7 +370,8 @@ interface KeyedListing extends Listing {
 }
 
 function toListing(entries: readonly DirectoryEntry[]): Listing {
-  const listing: KeyedListing = { entries: new Map(entries), childKeys: undefined };
+  const links = entries.filter((entry) => entry[2] !== undefined).map(([name, , linkedTo]): [string, string] => [name, linkedTo!]);
+  const listing: KeyedListing = { entries: new Map(entries.map(([name, kind]) => [name, kind])), childKeys: undefined, ...(links.length > 0 ? { links: new Map(links) } : {}) };
   return listing;
 }
 
