@@ -60,7 +60,7 @@ export class LinkFacts {
    * The last walk of each target (by its segments array, which links/target.ts keeps per reference): a link
    * is walked for its file and again for its fragment's file. With the folders it consulted, for `traced`.
    */
-  private readonly walks = new WeakMap<readonly string[], { folder: string; generation: number; walk: Walk | undefined; consulted?: [string, string][] }>();
+  private readonly walks = new WeakMap<readonly string[], { folder: string; generation: number; forgets: number; walk: Walk | undefined; consulted?: [string, string][] }>();
 
   /** The folders `known` consulted since `traced` began: their URIs by key (the command line's cache keeps their times). */
   private trace: Map<string, string> | undefined;
@@ -91,7 +91,11 @@ export class LinkFacts {
   known(folder: string, segments: readonly string[]): Walk | undefined {
     const trace = this.trace;
     const memo = this.walks.get(segments);
-    if (memo && memo.folder === folder && memo.generation === this.generation && (!trace || memo.consulted)) {
+    // A walk that answered stays true while nothing is forgotten: learning another folder changes none it went through.
+    // One that stopped at a folder not known yet is walked again once anything is learned.
+    const current = memo !== undefined && memo.folder === folder
+      && (memo.generation === this.generation || (memo.walk !== undefined && memo.forgets === this.forgets));
+    if (memo && current && (!trace || memo.consulted)) {
       if (trace) for (const [key, uri] of memo.consulted!) if (!trace.has(key)) trace.set(key, uri);
       return memo.walk;
     }
@@ -118,7 +122,7 @@ export class LinkFacts {
       }
       return listing instanceof Promise ? null : listing;
     });
-    this.walks.set(segments, { folder, generation: this.generation, walk, ...(consulted ? { consulted } : {}) });
+    this.walks.set(segments, { folder, generation: this.generation, forgets: this.forgets, walk, ...(consulted ? { consulted } : {}) });
     return walk;
   }
 
