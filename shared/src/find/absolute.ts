@@ -61,6 +61,11 @@ export interface AbsoluteMode {
    * (AsciiDoc's), which the URI ends before, and `name:target[…]` is that markup's macro (find/labels.ts).
    */
   labels?: boolean;
+  /**
+   * Code whose strings read a backslash before a line break as nothing (the table's `continued`): the quotes, and
+   * whether the next line's leading whitespace goes too. A quoted URI is then read across the break, joined.
+   */
+  continued?: { quotes: readonly number[]; trim: boolean };
 }
 
 /** The characters of a list (`,` `;`) or a pattern (find/shapes.ts `isPattern`). */
@@ -411,7 +416,9 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
     }
   } else if (mode.quotes.includes(before) && !(s > 1 && text.charCodeAt(s - 2) === Ch.BACKSLASH)) {
     // An escaped quote (`[\"http://x\"]` shown in prose) opens a string inside the text: running text's rules end it.
-    const ext = quotedExtent(text, s, colon, before, mode.escapes && !isRawString(text, s - 1));
+    const escapes = mode.escapes && !isRawString(text, s - 1);
+    const continued = escapes && mode.continued?.quotes.includes(before) ? (mode.continued.trim ? 'trim' : 'join') : undefined;
+    const ext = quotedExtent(text, s, colon, before, escapes, false, continued);
     if (ext !== undefined && ext.end <= limit) return { ext: withTextEscapes(text, s, ext, mode), context: mode.quoted };
   } else if (mode.tight?.includes(before)) {
     // `` `http://example.com/?` `` keeps its `?`: the backticks, not the sentence, end it.

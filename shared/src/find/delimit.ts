@@ -314,7 +314,8 @@ const MAX_QUOTED_SPACES = 2;
  * the quotes hold a list or a sentence (`"http://x.example is down
  * again"`), and running-text rules apply instead.
  */
-export function quotedExtent(text: string, s: number, colon: number, q: number, escapes: boolean, lineEnds = false): Extent | undefined {
+export function quotedExtent(text: string, s: number, colon: number, q: number, escapes: boolean, lineEnds = false,
+  continued?: Continued): Extent | undefined {
   const n = text.length;
   let escaped = false;
   let spaced = false;
@@ -338,6 +339,13 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
     // Quotes whose escapes are not read, holding `\t` or `\n`, hold a format or a message, as those with escapes do.
     if (!escapes && c === Ch.BACKSLASH && isLineEscape(text, i)) return undefined;
     if (escapes && c === Ch.BACKSLASH) {
+      // A line continued (`\` before the break, in a language whose strings read it as nothing): the URI goes on.
+      const after = continued === undefined ? 0 : continuationEnd(text, i, continued);
+      if (after > 0) {
+        escaped = true;
+        i = after - 1;
+        continue;
+      }
       // `"…http://x/a\n"` is a message that holds a URI, not a URI with a line break; `"http://x/\x00"` a key.
       if (standsForControl(text, i) || (text.charCodeAt(i + 1) === Ch.BACKSLASH && isLineEscape(text, i + 1))) return undefined;
       escaped = true;
@@ -360,8 +368,25 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
   spaced &&= hasSpace(text, s, e);
   if (runs > 1 && isSentenceTail(text, s, e)) return undefined;
   if (!escaped) return { end: e, text: text.slice(s, e), spaced };
-  const decoded = decodeEscapes(text, s, e);
+  const decoded = decodeEscapes(text, s, e, continued);
   return { end: e, text: decoded.text, offsets: decoded.offsets, spaced };
+}
+
+/** How a string's line continuation reads: the break alone goes (`join`), or the next line's leading whitespace too (`trim`). */
+export type Continued = 'join' | 'trim';
+
+/**
+ * When the backslash at `i` is followed by a line break (LF, CR, CRLF, or ECMAScript's U+2028 and U+2029), the offset
+ * just past the break (with `trim`, past the whitespace after it): what a continued string reads as nothing. Else 0.
+ */
+function continuationEnd(text: string, i: number, continued: Continued): number {
+  const x = text.charCodeAt(i + 1);
+  let j: number;
+  if (x === Ch.CR) j = text.charCodeAt(i + 2) === Ch.LF ? i + 3 : i + 2;
+  else if (x === Ch.LF || x === 0x2028 || x === 0x2029) j = i + 2;
+  else return 0;
+  if (continued === 'trim') while (j < text.length && isSpace(text.charCodeAt(j))) j++;
+  return j;
 }
 
 /**
@@ -511,16 +536,24 @@ export function join(text: string, s: number, e: number, cuts: number[], hyphens
 /**
  * Decodes the backslash escapes of a JSON (or C-like) string in `[s,e)`:
  * `\/` is `/`, `\uXXXX` and `\xXX` one code unit, `\n` a line feed (which the parser
- * then flags). Each decoded code unit maps to the offset of its escape.
+ * then flags); with `continued`, a backslash before a line break nothing. Each decoded code unit maps to the offset of
+ * its escape.
  */
-export function decodeEscapes(text: string, s: number, e: number): { text: string; offsets: number[] } {
+export function decodeEscapes(text: string, s: number, e: number, continued?: Continued): { text: string; offsets: number[] } {
   let out = '';
   let run = s; // start of the text not yet copied
   const offsets: number[] = [];
   for (let i = s; i < e; i++) {
-    offsets.push(i);
-    if (text.charCodeAt(i) !== Ch.BACKSLASH || i + 1 >= e) continue;
+    if (text.charCodeAt(i) !== Ch.BACKSLASH || i + 1 >= e) { offsets.push(i); continue; }
     out += text.slice(run, i);
+    // A continued line: the backslash and the break (and with `trim` the indentation after) stand for nothing.
+    const after = continued === undefined ? 0 : continuationEnd(text, i, continued);
+    if (after > 0) {
+      i = after - 1;
+      run = after;
+      continue;
+    }
+    offsets.push(i);
     const x = text[i + 1]!;
     const digits = x === 'u' ? 4 : x === 'x' ? 2 : 0;
     const hex = digits > 0 && i + 2 + digits <= e ? text.slice(i + 2, i + 2 + digits) : '';

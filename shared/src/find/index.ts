@@ -257,6 +257,8 @@ function codeMode(text: string, syntax: CodeSyntax): AbsoluteMode {
   const quotes = [Ch.DQ, ...[...syntax.quotes].map((q) => q.charCodeAt(0)).filter((q) => q !== Ch.DQ)];
   return {
     quotes, escapes: true, decodeProse: true, plain: 'code', quoted: 'code', angle: 'angle', labels: true,
+    continued: syntax.continued === undefined ? undefined
+      : { quotes: [...syntax.continued].map((q) => q.charCodeAt(0)), trim: syntax.continuedTrim === true },
     opaqueAllowed: (offset) => scanner.inCommentOrString(offset),
     // A regular expression literal, or any pattern anchored with `^` (Perl's `m|^ftp://…|`); Ruby writes both. Or a
     // string that writes a pattern's escapes (`"\\(http://localhost:.*/repo\\)"`).

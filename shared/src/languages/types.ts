@@ -25,6 +25,14 @@ export interface CodeSyntax {
   readonly perlPatterns?: boolean;
   /** A `sed` script's substitutions (`sed 's|a|b|g'`, any delimiter) hold patterns and their pieces (shells). */
   readonly sedScripts?: boolean;
+  /**
+   * The quotes whose strings read a backslash before a line break as nothing: the string goes on on the next line
+   * (ECMAScript's LineContinuation in every quote, Python's non-raw strings, C's line splicing, a POSIX shell's and
+   * Ruby's double quotes). Elsewhere the escape stands for the line break (Lua, Perl) or is no escape (PHP, Java).
+   */
+  readonly continued?: string;
+  /** With `continued`, the next line's leading whitespace goes too (Rust's strings, TOML's basic strings). */
+  readonly continuedTrim?: boolean;
 }
 
 /** How a language writes comments; the first of each list is the one to write. */
