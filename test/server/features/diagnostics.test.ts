@@ -165,6 +165,24 @@ describe('diagnostics', () => {
       expected: [['non-ascii-character', E, '例え.jp'], ['invisible-character', W, 'a\u202Eb']] },
   ]);
 
+  // A joiner that is part of what it joins is no hidden character: an emoji ZWJ sequence (UTS #51), a ZWJ or ZWNJ that
+  // shapes letters as IDNA allows it (RFC 5892 Appendix A). A lone one, or one beside no emoji, still warns.
+  table('§7.6: joiners that are part of the text', [
+    // whatwg/url url.bs: `new URL("https://example.org/?q=🏳️‍🌈&key=e1f7bc78")`, the rainbow flag.
+    { text: '"https://example.org/?q=🏳️\u200D🌈&key=e1f7bc78"', expected: [['iri', I, 'https://example.org/?q=🏳️\u200D🌈&key=e1f7bc78']] },
+    { text: '"https://emojipedia.org/👩🏽\u200D💻/"', expected: [['iri', I, 'https://emojipedia.org/👩🏽\u200D💻/']] },
+    { text: '"https://x.example/🧑\u200D🤝\u200D🧑"', expected: [['iri', I, 'https://x.example/🧑\u200D🤝\u200D🧑']] },
+    // Malayalam's chillu (virama + ZWJ) and Persian's ZWNJ in Wikipedia titles.
+    { text: '"https://ml.wikipedia.org/wiki/അവന്\u200D"', expected: [['iri', I, 'https://ml.wikipedia.org/wiki/അവന്\u200D']] },
+    { text: '"https://fa.wikipedia.org/wiki/می\u200Cخواهم"', expected: [['iri', I, 'https://fa.wikipedia.org/wiki/می\u200Cخواهم']] },
+    { text: '"https://example.org/?q=a\u200D🌈"',
+      expected: [['iri', I, 'https://example.org/?q=a\u200D🌈'], ['invisible-character', W, 'a\u200D🌈']] },
+    { text: '"https://example.org/?q=🌈\u200D"', expected: [['iri', I, 'https://example.org/?q=🌈\u200D'], ['invisible-character', W, '🌈\u200D']] },
+    { text: '"https://example.org/?q=🌈\u200B🌈"',
+      expected: [['iri', I, 'https://example.org/?q=🌈\u200B🌈'], ['invisible-character', W, '🌈\u200B🌈']] },
+    { text: '"https://exam\u200Dple.org/"', expected: [['invisible-character', W, 'exam\u200Dple.org']] },
+  ]);
+
   table('RFC 3987: an IRI is one information diagnostic', [
     { text: '"https://bücher.example/straße?x=ü#frag"', expected: [['iri', I, 'https://bücher.example/straße?x=ü#frag']] },
     { text: '"https://bücher.example/"', settings: { iriAsError: true }, expected: [['iri', E, 'https://bücher.example/']] },
