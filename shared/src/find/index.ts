@@ -92,6 +92,7 @@ import { findColonless } from './colonless';
 import { findInNotebook } from './notebook';
 import { findLatexLinks } from './latex';
 import { isUidLink } from './markup';
+import { ownSyntaxOf } from '../ownSyntax';
 import type { MarkupLinks } from './markup';
 import { findOrgLinks } from './org';
 import { findPodLinks } from './pod';
@@ -150,6 +151,10 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     // Only references that start in the region, as promised (a Markdown definition's label may start there, its destination after).
     const found = findIn(syntax, known, text, from, to)
       .filter((f) => f.start >= from && (f.start < to || to === n) && !startsWithExpression(f.text, { code }) && !isUidLink(f.text));
+    for (const f of found) {
+      const own = ownSyntaxOf(f.text, id);
+      if (own !== undefined) f.ownSyntax = own;
+    }
     return family === 'code' || (known?.interpolation !== undefined && MARKUP_WIDE.has(known.interpolation)) ? markInterpolated(text, id, found) : found;
   } catch (error) {
     options.onError?.(error);

@@ -26,6 +26,10 @@ export const RUBY: CodeSyntax = { ...PERL, regex: true, continued: '"' };
 export const PYTHON: CodeSyntax = { line: ['#'], quotes: '"\'', multiline: '', triple: true, continued: '"\'' };
 /** POSIX shells: within double quotes a backslash-newline is removed (§2.2.3); within single quotes it is kept. */
 export const SHELL: CodeSyntax = { line: ['#'], quotes: '"\'`', multiline: '"\'`', hashAfterSpace: true, sedScripts: true, continued: '"' };
+/** GDScript, the Godot engine's: Python's comments and strings. */
+export const GDSCRIPT: CodeSyntax = { line: ['#'], quotes: '"\'', multiline: '', triple: true };
+/** Godot's scenes and resources (`.tscn`, `.tres`, `project.godot`, `.import`): `;` comments, strings that may span lines. */
+export const GODOT_RESOURCE: CodeSyntax = { line: [';'], quotes: '"', multiline: '"' };
 /** TOML: `\` ending a line of a basic string trims the line break and the whitespace after it. */
 export const TOML: CodeSyntax = { line: ['#'], quotes: '"\'', multiline: '', continued: '"', continuedTrim: true };
 /** Dockerfiles and makefiles: `#` comments, and shell commands whose `sed` scripts hold patterns. */

@@ -17,7 +17,7 @@
  * `asciidoc-text`, which nothing renders.
  */
 import {
-  BANG_COMMENTS, BATCH_COMMENTS, C, C_COMMENTS, C_LIKE, C_LIKE_DOUBLE, CSS, DASH_COMMENTS, DASHES, HASKELL, HANDLEBARS_COMMENTS, HASH,
+  BANG_COMMENTS, BATCH_COMMENTS, C, C_COMMENTS, C_LIKE, C_LIKE_DOUBLE, CSS, DASH_COMMENTS, DASHES, GDSCRIPT, GODOT_RESOURCE, HASKELL, HANDLEBARS_COMMENTS, HASH,
   HASH_COMMENTS, HASH_SHELL, HTML_COMMENTS, INI, JINJA_COMMENTS, JS, MDX_COMMENTS, PERCENT, PERCENT_COMMENTS, PERL, PHP, PYTHON, RUBY,
   QUOTE_COMMENTS, RAZOR_COMMENTS, RUST, SCSS, SEMICOLON, SHELL, SWIFT, TOML, TROFF_COMMENTS,
 } from './syntaxes';
@@ -114,6 +114,11 @@ const ROWS = {
   rust: { syntax: 'code', code: RUST, linguist: ['Rust'], files: '.rs' },
   swift: { syntax: 'code', code: SWIFT, interpolation: 'swift-paren', linguist: ['Swift'], files: '.swift' },
   rc: { syntax: 'code', code: C_LIKE_DOUBLE, files: '.rc' },
+  // The Godot engine's scripts, scenes and resources, and shaders (godot-tools' language ids).
+  gdscript: { syntax: 'code', code: GDSCRIPT, linguist: ['GDScript'], files: '.gd' },
+  gdresource: { syntax: 'code', code: GODOT_RESOURCE, linguist: ['Godot Resource'],
+    files: '.tscn .tres .godot .import .gdextension .gdns .gdnlib' },
+  gdshader: { syntax: 'code', code: C_LIKE_DOUBLE, linguist: ['GDShader'], files: '.gdshader .gdshaderinc' },
   css: { syntax: 'code', code: CSS, linguist: ['CSS'], files: '.css' },
   scss: { syntax: 'code', code: SCSS, linguist: ['SCSS'], files: '.scss' },
   less: { syntax: 'code', code: SCSS, linguist: ['Less'], files: '.less' },
