@@ -13,6 +13,7 @@ export const LINGUIST: Readonly<Record<string, readonly [extensions: string, fil
   'Awk': ['.auk .awk .gawk .mawk .nawk', '', 'awk gawk mawk nawk'],
   'Batchfile': ['.bat .cmd', 'gradlew.bat mvnw.cmd', ''],
   'BibTeX': ['.bib .bibtex', '', ''],
+  'Bikeshed': ['', '', ''],
   'C': ['.c .cats .h.in .idc', '', 'tcc'],
   'C#': ['.cs.pp .csx .linq', '', ''],
   'C++': ['.c++ .cc .cpp .cppm .cxx .h++ .hpp .hxx .inl .ino .ipp .ixx .tcc .tpp .txx', '', ''],

@@ -32,6 +32,10 @@ const ROWS = {
     files: '.html .htm .shtml .xhtml .xht .mdoc .jsp .asp .aspx .jshtm .volt .ejs .rhtml' },
   xhtml: { syntax: 'html', comments: HTML_COMMENTS, anchors: 'html', rendered: true },
   asciidoc: { syntax: 'asciidoc', comments: C_COMMENTS, anchors: 'asciidoc', rendered: true, linguist: ['AsciiDoc'], files: '.adoc .asciidoc .asc' },
+  // Bikeshed, the W3C's and WHATWG's spec preprocessor: Markdown and HTML, by content only (`.bs` is also Bluespec's and
+  // BrighterScript's). Bikeshed makes its pages' ids and links from its definitions, which the tool does not model:
+  // not `rendered`, so only its absolute URLs are found.
+  bikeshed: { syntax: 'markdown', comments: HTML_COMMENTS, linguist: ['Bikeshed'] },
   // Plain text whose content is AsciiDoc (a `.txt` file, AsciiDoc's extension of old): read as AsciiDoc, by content only.
   'asciidoc-text': { syntax: 'asciidoc', comments: C_COMMENTS },
   restructuredtext: { syntax: 'rst', aliases: ['rst'], rendered: true, linguist: ['reStructuredText'], files: '.rst' },
@@ -195,7 +199,7 @@ const ROWS = {
   diff: { syntax: 'prose', linguist: ['Diff'], files: '.diff .patch .rej' },
   log: { syntax: 'prose', files: '.log' },
   // Plain text, and any id the table does not know: a man page or an AsciiDoc document by its content.
-  plaintext: { syntax: 'prose', linguist: ['Text'], files: '.txt', byContent: ['troff', 'asciidoc-text', 'cabal'] },
+  plaintext: { syntax: 'prose', linguist: ['Text'], files: '.txt', byContent: ['troff', 'asciidoc-text', 'cabal', 'bikeshed'] },
 } satisfies Record<string, LanguageRow>;
 
 /** A language id of the table. */

@@ -109,9 +109,11 @@ export interface DirectiveRules {
 /**
  * A reading of a document by its content, not its name (find/content.ts): `troff` for a man page's requests
  * near its start, `asciidoc-text` for an AsciiDoc document's header or constructs, `cabal` for a package description's
- * fields (`name:`, `version:` and their kin at the start of lines: `ghc-pkg dump`'s output saved as text).
+ * fields (`name:`, `version:` and their kin at the start of lines: `ghc-pkg dump`'s output saved as text), `bikeshed`
+ * for a Bikeshed source's `<pre class=metadata>` block at its start (a `.bs` file, an extension Bluespec and
+ * BrighterScript share).
  */
-export type ContentReading = 'troff' | 'asciidoc-text' | 'cabal';
+export type ContentReading = 'troff' | 'asciidoc-text' | 'cabal' | 'bikeshed';
 
 /** One row of the table as written: what is not said takes its default (table.ts, `language`). */
 export interface LanguageRow {
