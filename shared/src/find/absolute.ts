@@ -417,8 +417,9 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
   } else if (mode.quotes.includes(before) && !(s > 1 && text.charCodeAt(s - 2) === Ch.BACKSLASH)) {
     // An escaped quote (`[\"http://x\"]` shown in prose) opens a string inside the text: running text's rules end it.
     const escapes = mode.escapes && !isRawString(text, s - 1);
-    const continued = escapes && mode.continued?.quotes.includes(before) ? (mode.continued.trim ? 'trim' : 'join') : undefined;
-    const ext = quotedExtent(text, s, colon, before, escapes, false, continued);
+    // Escapes decoded (`true`), and in a string a backslash before a line break continues, that too.
+    const decoding = escapes && mode.continued?.quotes.includes(before) ? (mode.continued.trim ? 'trim' : 'join') : escapes;
+    const ext = quotedExtent(text, s, colon, before, decoding);
     if (ext !== undefined && ext.end <= limit) return { ext: withTextEscapes(text, s, ext, mode), context: mode.quoted };
   } else if (mode.tight?.includes(before)) {
     // `` `http://example.com/?` `` keeps its `?`: the backticks, not the sentence, end it.

@@ -312,11 +312,14 @@ const MAX_QUOTED_SPACES = 2;
  * it), unless another `scheme://` follows it, it comes in more than
  * `MAX_QUOTED_SPACES` runs, or (with escapes) as `\n`, `\r` or `\t`: then
  * the quotes hold a list or a sentence (`"http://x.example is down
- * again"`), and running-text rules apply instead.
+ * again"`), and running-text rules apply instead. `decoding`: whether the
+ * string's escapes are read, and as `join` or `trim` that a backslash before
+ * a line break continues the string (`Continued`).
  */
-export function quotedExtent(text: string, s: number, colon: number, q: number, escapes: boolean, lineEnds = false,
-  continued?: Continued): Extent | undefined {
+export function quotedExtent(text: string, s: number, colon: number, q: number, decoding: boolean | Continued, lineEnds = false): Extent | undefined {
   const n = text.length;
+  const escapes = decoding !== false;
+  const continued = typeof decoding === 'string' ? decoding : undefined;
   let escaped = false;
   let spaced = false;
   let runs = 0;
