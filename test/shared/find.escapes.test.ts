@@ -202,6 +202,14 @@ describe('find: a string continued over lines by a backslash before the break', 
     // Rust and TOML: the next line's leading whitespace goes too.
     ['rust', 'let u = "https://example.com/a/\\\n        b";', 'https://example.com/a/b'],
     ['toml', 'url = """https://example.com/a/\\\n    b"""', 'https://example.com/a/b'],
+    // In running text inside a continued string: the URI goes on over the break, unless a space or a quote follows it.
+    ['python', 'raise ValueError("See https://docs.example.com/en/latest/\\\nconfiguration.html for details")',
+      'https://docs.example.com/en/latest/configuration.html'],
+    ['javascript', 'const m = "see https://example.com/a/\\\nb/c.";', 'https://example.com/a/b/c'],
+    ['python', 'msg = "Read https://example.com/a/\\\n    b and more"', 'https://example.com/a/'],
+    ['python', 'end = "Ends https://example.com/a\\\n"', 'https://example.com/a'],
+    ['python', 'raw = r"See https://example.com/a\\\nb"', 'https://example.com/a'],
+    ['rust', 'let m = "see https://example.com/a/\\\n        b/c for more";', 'https://example.com/a/b/c'],
     // No continuation: PHP keeps the backslash and the break, Lua and Perl read a line break; the parser flags it.
     ['php', '$u = "https://example.com/a\\\n/b";', 'https://example.com/a\n/b'],
     ['lua', 'u = "https://example.com/a\\\n/b"', 'https://example.com/a\n/b'],

@@ -38,6 +38,8 @@ export interface ProseRules {
   linkParen: boolean;
   /** Characters that open a comment to the line's end (TeX's `%`): one not escaped ends the URI. */
   comments?: readonly number[];
+  /** In a string of code that a backslash before a line break continues (`Continued`): the URI goes on over the break. */
+  continued?: Continued;
 }
 
 /** Where the forward scan of proseEnd stopped, and what it met that the trimming of the end needs. */
@@ -64,7 +66,8 @@ interface Scanned {
  */
 export function proseEnd(text: string, s: number, colon: number, limit: number, rules: ProseRules): number {
   const scanned = scanProse(text, colon, limit, rules);
-  const e = trimTrailing(text, s, colon, scanned, rules.entities);
+  const trimmed = trimTrailing(text, s, colon, scanned, rules.entities);
+  const e = rules.continued === undefined ? trimmed : beforeContinuation(text, colon, trimmed);
   return rules.escapes === false ? withoutEscapedCloser(text, colon, withoutGluedEscape(text, colon, e)) : e;
 }
 
@@ -81,7 +84,7 @@ function withoutEscapedCloser(text: string, colon: number, e: number): number {
 
 /** The first whitespace, delimiter or unbalanced closing bracket after the colon (before `limit`). */
 function scanProse(text: string, colon: number, limit: number, rules: ProseRules): Scanned {
-  const { escapes, entities, linkParen, comments } = rules;
+  const { escapes, entities, linkParen, comments, continued } = rules;
   let parens = 0;
   let brackets = 0;
   let braces = 0;
@@ -116,6 +119,12 @@ function scanProse(text: string, colon: number, limit: number, rules: ProseRules
       else if (c === 0x27) quotes++;
       else if (c === 0x26 && entities && isStopReference(text, i)) break;
       else if (c === Ch.BACKSLASH) {
+        // A string continued on the next line, where the URI goes on (not when a space or a delimiter follows there).
+        const after = continued === undefined ? 0 : continuationEnd(text, i, continued);
+        if (after > 0 && after < limit && !isStop(text.charCodeAt(after))) {
+          i = after - 1;
+          continue;
+        }
         // Outside strings too, `\u0007` and `\x1b` are a string's escapes of a control (code in a README), no URI characters;
         // and `\"` the escaped quote that closes the string it quotes (`request(\"http://x\", f)` in a YAML scalar).
         if (escapes !== true && (isControlEscape(text, i) || text.charCodeAt(i + 1) === Ch.DQ)) break;
@@ -373,6 +382,16 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
   if (!escaped) return { end: e, text: text.slice(s, e), spaced };
   const decoded = decodeEscapes(text, s, e, continued);
   return { end: e, text: decoded.text, offsets: decoded.offsets, spaced };
+}
+
+/** `e`, or where a line continuation that the URI would end with starts (its backslash): it continues nothing of the URI. */
+function beforeContinuation(text: string, colon: number, e: number): number {
+  let j = e;
+  while (j > colon + 1 && (text.charCodeAt(j - 1) === Ch.SPACE || text.charCodeAt(j - 1) === 0x09)) j--;
+  const c = text.charCodeAt(j - 1);
+  if (c !== Ch.LF && c !== Ch.CR && c !== 0x2028 && c !== 0x2029) return e;
+  j -= c === Ch.LF && text.charCodeAt(j - 2) === Ch.CR ? 2 : 1;
+  return j > colon + 1 && text.charCodeAt(j - 1) === Ch.BACKSLASH ? j - 1 : e;
 }
 
 /** How a string's line continuation reads: the break alone goes (`join`), or the next line's leading whitespace too (`trim`). */

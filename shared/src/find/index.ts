@@ -264,7 +264,7 @@ function codeMode(text: string, syntax: CodeSyntax): AbsoluteMode {
   return {
     quotes, escapes: true, decodeProse: true, plain: 'code', quoted: 'code', angle: 'angle', labels: true,
     continued: syntax.continued === undefined ? undefined
-      : { quotes: [...syntax.continued].map((q) => q.charCodeAt(0)), trim: syntax.continuedTrim === true },
+      : { quotes: [...syntax.continued].map((q) => q.charCodeAt(0)), trim: syntax.continuedTrim === true, stringAt: (offset) => scanner.stringOpenedAt(offset) },
     opaqueAllowed: (offset) => scanner.inCommentOrString(offset),
     // A regular expression literal, or any pattern anchored with `^` (Perl's `m|^ftp://…|`); Ruby writes both. Or a
     // string that writes a pattern's escapes (`"\\(http://localhost:.*/repo\\)"`).
