@@ -605,10 +605,20 @@ describe('find: plain text read by its content (find/content.ts, the table\'s by
     ['a .cabal file\'s fields, a comment between', 'cabal-version:      2.2\nname:               filepath\nversion:            1.5.4.0\n\n-- NOTE: x\nlicense:            BSD-3-Clause\n', 'cabal'],
     ['name and version alone: a note, not a package', 'name: my notes\nversion: 2\n\nSome text.\n', undefined],
     ['fields after prose: not a package description', 'About this\nname: x\nversion: 1\nlicense: MIT\n', undefined],
+    // whatwg/url url.bs, w3c/csswg-drafts' specs: Bikeshed's metadata block opens the source, its class quoted or not.
+    ['a Bikeshed source', '<pre class=metadata>\nGroup: WHATWG\nH1: URL\nShortname: url\n</pre>\n\n<h2 id=goals>Goals</h2>\n', 'bikeshed'],
+    ['a Bikeshed source after a comment', '<!-- Generated -->\n\n<pre class=\'metadata\'>\nTitle: CSS Grid\n</pre>\n', 'bikeshed'],
+    ['a metadata block after prose: not Bikeshed', 'Notes\n<pre class=metadata>\nx\n</pre>\n', undefined],
   ];
   for (const [what, text, reading] of cases) {
     it(`${what}: ${String(reading)}`, () => assert.equal(readingByContent('plaintext', text), reading));
   }
+  it('a Bikeshed source is read as Markdown with HTML: its absolute links found, its relative ones left to Bikeshed', () => {
+    const text = '<pre class=metadata>\nH1: URL\n</pre>\n\n<p>See <a href=#url-parsing>parsing</a>, [it](other.md) and ' +
+      '<a href="https://tc39.es/ecma262/#sec-a?b&amp;c">ECMAScript</a>.\n';
+    assert.deepEqual(findUris(text, { languageId: 'plaintext' }).map((f) => [f.text, f.context]),
+      [['https://tc39.es/ecma262/#sec-a?b&c', 'html-attribute']]);
+  });
   it('a language read as code is never read by content', () => {
     assert.equal(readingByContent('ruby', '= Title\n:toc:\n'), undefined);
     assert.equal(readingByContent('log', '= Title\n:toc:\n'), undefined, 'other prose is read as troff only');

@@ -19,11 +19,12 @@ import type { ParseResult } from '../types';
  * - `bracket`: `[owner-name]` standing for a value;
  * - `route`: a `:param` path segment (Express, Rails, Sinatra);
  * - `glob`: a glob where no URI character could stand (`[0-9]`, `localhost:*`);
- * - `word`: a word where a value goes that no word can be (`host:port`).
+ * - `word`: a word where a value goes that no word can be (`host:port`);
+ * - `backreference`: a regular expression's group in a replacement (`\1`, `\g<name>`).
  */
 export type TemplateConvention =
   | 'uri-template' | 'format' | 'mustache' | 'dollar' | 'interpolation' | 'percent' | 'printf'
-  | 'angle' | 'bracket' | 'route' | 'glob' | 'word' | 'token';
+  | 'angle' | 'bracket' | 'route' | 'glob' | 'word' | 'token' | 'backreference';
 
 /** The component an expression stands in (RFC 3986 §3). */
 export type TemplateComponent = 'scheme' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';
