@@ -205,6 +205,12 @@ describe('template: the other conventions people write', () => {
     // sed's, Vim's, Python's `re.sub` groups; `\g<name>` Python's named one.
     ['https://\\2.example.org/\\1', PROSE, ['\\2 backreference host', '\\1 backreference path']],
     ['http://localhost:\\g<port>/', CODE, ['\\g<port> backreference port']],
+    // `%{…}`, braces balanced: no percent-encoding starts with a brace. luarocks spec/quick/install.q (its test
+    // harness's expressions), Apache mod_rewrite's server variables, RPM spec macros, Ruby's `format('%{x}')`.
+    ['file://%{url(%{tmpdir})}/rock.lua', PROSE, ['%{url(%{tmpdir})} interpolation host']],
+    ['https://%{HTTP_HOST}%{REQUEST_URI}', PROSE, ['%{HTTP_HOST} interpolation host', '%{REQUEST_URI} interpolation host']],
+    ['https://github.com/%{name}/%{name}/archive/v%{version}.tar.gz', PROSE, ['%{name} interpolation path', '%{name} interpolation path', '%{version} interpolation path']],
+    ['https://x.example/users/%{id}?page=%{page}', CODE, ['%{id} interpolation path', '%{page} interpolation query']],
   ];
   for (const [text, options, expected] of cases) {
     it(`${text}`, () => {
@@ -242,6 +248,8 @@ describe('template: the other conventions people write', () => {
     ['ftp://example.com/a[1/file.txt', ['bracket-outside-ip-literal:[']],
     ['https://github.com/org/a\\/blob', ['invalid-character:\\']],
     ['http://localhost:8001-x', ['invalid-port:-x']],
+    // A `%{` left open is no expression: the `%` is stray, the brace the URI's.
+    ['https://x.example/a%{b', ['invalid-percent-encoding:%', 'invalid-character:{']],
     // An e-mail address as a user name, its `@` left unencoded: no build token after a letter.
     ['ftp://joe@example.com@ftp.example.com/x', ['invalid-character:@']],
   ];

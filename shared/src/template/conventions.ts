@@ -130,6 +130,12 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
     case 0x25: { // %
       // Make's pattern character stands for a stem wherever it is not a percent-encoding (`git://github.com/%`).
       if (options.interpolation === 'make' && !isPctEncoded(text, i)) return found(i, i + 1, 'glob');
+      // `%{name}`, braces balanced (`%{url(%{tmpdir})}`): no percent-encoding starts with a brace (§2.1), and it is a
+      // widespread template syntax (mod_rewrite's `%{HTTP_HOST}`, RPM's macros, Ruby's `format`, HAProxy, fluentd).
+      if (text.charCodeAt(i + 1) === 0x7b) {
+        const end = balancedEnd(text, i + 1, 0x7b, 0x7d);
+        if (end > 0) return found(i, end, 'interpolation', names(text.slice(i + 2, end - 1)));
+      }
       const printf = printfEnd(text, i, options.code);
       if (printf > 0) return found(i, printf, 'printf');
       const end = percentEnd(text, i);
