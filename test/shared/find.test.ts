@@ -138,6 +138,31 @@ describe('find: TeX\'s `%` comments, from the table of languages, and a `%` that
   }
 });
 
+describe('find: a scheme named in prose, a space after its `//`, is no URI', () => {
+  // luarocks/luarocks: spec/unpack_spec.lua's test title `it("git:// rockspec", …)` (an Error on " rockspec" before).
+  const rows: [string, string, string[]][] = [
+    ['lua', '   it("git:// rockspec", function()\n', []],
+    ['plaintext', 'Supports "http:// and https://" URLs.\n', []],
+    ['markdown', 'URLs starting with `ftp:// ` are fetched; see https://x.example/a\n', ['https://x.example/a']],
+  ];
+  for (const [languageId, input, expected] of rows) {
+    it(`${languageId}: ${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId }), expected));
+  }
+});
+
+describe('find: Lua\'s long brackets, from the table of languages: a string ends at its own closing bracket', () => {
+  // luarocks/luarocks: spec/build_spec.lua, a rockspec in a `[[…]]` string, its URL concatenated with code.
+  const rows: [string, string[]][] = [
+    ['[[\n   url = "file://]] .. tmpdir:gsub("\\\\", "/") .. [[/test.lua"\n]]\n', []],
+    ['[==[ url = "https://x.example/]] still/in" ]==] .. x\n', ['https://x.example/]] still/in']],
+    ['[=[ see https://x.example/a]=] .. "https://y.example/"\n', ['https://x.example/a', 'https://y.example/']],
+    ['--[[ url = "https://x.example/a]] b = "c"\n', ['https://x.example/a']],
+  ];
+  for (const [input, expected] of rows) {
+    it(`${JSON.stringify(input.slice(0, 70))} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId: 'lua' }), expected));
+  }
+});
+
 describe('find: Emacs Lisp, from the table of languages: a docstring\'s `\\=` quoting and its character literals', () => {
   // magit/magit: lisp/magit-process.el's docstring of magit-process-password-auth-source; bbatsov/projectile:
   // projectile.el's docstring of the mix test command. `\\='` shows a `'` in the help buffer: the URI ends before it.

@@ -7,7 +7,7 @@
 import type { FindContext, FoundUri } from './types';
 import { isRegisteredSchemeAt, withinOneEdit } from '../scheme-registry';
 import { hexValue } from '../chars';
-import { isAlpha, isOpaqueStart, isSchemeChar, nextIndex } from './classes';
+import { isAlpha, isOpaqueStart, isSchemeChar, isSpace, nextIndex } from './classes';
 import { angleExtent, decodeEscapes, followsSlashes, proseEnd, quotedExtent } from './delimit';
 import type { Continued, Extent, ProseRules } from './delimit';
 import { labelCut } from './labels';
@@ -70,6 +70,11 @@ export interface AbsoluteMode {
    * running text inside such a string too.
    */
   continued?: { quotes: readonly number[]; trim: boolean; stringAt?: (offset: number) => number };
+  /**
+   * Where the string or comment an offset is in closes when a quote does not close it (Lua's long brackets: `[[ url = "file://]]
+   * .. dir .. [[/x" ]]`), or -1: a URI ends there. Asked at increasing offsets.
+   */
+  stringEnd?: (offset: number) => number;
 }
 
 /** The characters of a list (`,` `;`) or a pattern (find/shapes.ts `isPattern`). */
@@ -142,6 +147,12 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     need = c1 === Ch.SLASH ? 2 : 1;
   }
   let { ext, context } = extent(text, s, colon, limit, mode);
+  const close = mode.stringEnd?.(s) ?? -1;
+  if (close >= 0 && close < ext.end) {
+    let k = close - s;
+    if (ext.offsets !== undefined) for (k = 0; k < ext.offsets.length && ext.offsets[k]! < close;) k++;
+    ext = cutExtent(ext, s, k);
+  }
   if (mode.escapes && ext.offsets !== undefined) ext = withLatexInString(text, s, ext);
   // AsciiDoc's cross reference `<<https://x, its text>>` quoted in text with no such syntax: the text follows the comma.
   if (mode.labels === true && context === mode.angle && text.charCodeAt(s - 2) === Ch.LT && ext.spaced) {
@@ -170,6 +181,8 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   }
   if (context !== mode.angle && context !== mode.autolink && namesMediaType(ext.text)) return undefined;
   if (ext.text.length - (colon + 1 - s) < need || (need === 3 && onlyFragmentMarks(ext.text, colon + 3 - s))) return undefined;
+  // `"git:// rockspec"`: a scheme named in prose, a space after its `//`; the next word is no authority.
+  if (need === 3 && isSpace(ext.text.charCodeAt(colon + 3 - s))) return undefined;
   const found: FoundUri = { text: ext.text, start: s, end: ext.end, context };
   if (ext.offsets) found.offsets = ext.offsets;
   if (ext.hyphenBreaks) found.hyphenBreaks = ext.hyphenBreaks;

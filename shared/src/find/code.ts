@@ -30,6 +30,8 @@ export class CodeScanner {
   private tripled = false;
   /** Where the current string's opening quote is (its prefix, such as Python's `f`, comes before). */
   private opened = -1;
+  /** The closing bracket of the current long-bracket string or comment (Lua's `]]`, `]==]`), or '' in others. */
+  private closer = '';
   /** Where the current comment ends (its line feed or closing delimiter), once looked up; -1 before. */
   private until = -1;
   /** The code units that may open a comment or a string: code skips everything else at once. */
@@ -43,6 +45,7 @@ export class CodeScanner {
     }
     // A `/` may open a regular expression literal where no `//` comment says so (Ruby's).
     if (syntax.regex === true) this.openers[Ch.SLASH] = 1;
+    if (syntax.longBrackets === true) this.openers[0x5b] = 1;
   }
 
   /** True when `offset` is inside a comment or a string literal. Offsets asked should not decrease (else it re-reads from the start). */
@@ -69,6 +72,17 @@ export class CodeScanner {
     return this.stateAt(offset) === STRING ? this.opened : -1;
   }
 
+  /**
+   * Where the long-bracket string or comment `offset` is in closes (Lua's `]]`, `]==]`), or -1 in any other state:
+   * its quotes are its characters, so a URI after one ends there. Offsets asked should not decrease.
+   */
+  longStringEnd(offset: number): number {
+    const state = this.stateAt(offset);
+    if ((state !== STRING && state !== BLOCK) || this.closer === '') return -1;
+    const k = this.text.indexOf(this.closer, offset);
+    return k < 0 ? this.text.length : k;
+  }
+
   /** True when `offset` is inside a regular expression literal, where a URI is a pattern, not a reference. */
   inRegex(offset: number): boolean {
     return this.stateAt(offset) === REGEX;
@@ -79,6 +93,7 @@ export class CodeScanner {
       this.pos = this.start;
       this.state = CODE;
       this.until = -1;
+      this.closer = '';
     }
     while (this.pos < offset) {
       if (this.state === CODE) this.inCode(offset);
@@ -103,11 +118,29 @@ export class CodeScanner {
     const { line, block, quotes, triple, hashAfterSpace } = this.syntax;
     // Emacs Lisp's `?"`, `?;`, `?\"`: a character, not an opener.
     if (this.syntax.emacs === true && i > 0 && (this.text.charCodeAt(i - 1) === 0x3f || this.text.charCodeAt(i - 1) === Ch.BACKSLASH)) return 1;
+    this.closer = '';
     for (const opener of line) {
       if (c !== opener.charCodeAt(0) || !this.text.startsWith(opener, i)) continue;
       if (hashAfterSpace && c === 0x23 && i > 0 && !isSpace(this.text.charCodeAt(i - 1))) continue;
+      const long = this.syntax.longBrackets === true ? longBracketAt(this.text, i + opener.length) : 0;
+      if (long > 0) {
+        this.state = BLOCK;
+        this.closer = `]${'='.repeat(long - 2)}]`;
+        this.until = -1;
+        return opener.length + long;
+      }
       this.state = LINE;
       return opener.length;
+    }
+    if (this.syntax.longBrackets === true && c === 0x5b) {
+      const long = longBracketAt(this.text, i);
+      if (long === 0) return 1;
+      this.state = STRING;
+      this.quote = c;
+      this.opened = i;
+      this.tripled = false;
+      this.closer = `]${'='.repeat(long - 2)}]`;
+      return long;
     }
     if (block && c === block[0].charCodeAt(0) && this.text.startsWith(block[0], i)) {
       this.state = BLOCK;
@@ -129,7 +162,7 @@ export class CodeScanner {
 
   /** Inside a comment: its end is looked up once, then passed or reached. */
   private inComment(offset: number): void {
-    const close = this.state === LINE ? '\n' : this.syntax.block![1];
+    const close = this.state === LINE ? '\n' : this.closer !== '' ? this.closer : this.syntax.block![1];
     if (this.until < this.pos) {
       const k = this.text.indexOf(close, this.pos);
       this.until = k < 0 ? this.text.length : k;
@@ -184,6 +217,18 @@ export class CodeScanner {
     const t = this.text;
     const q = this.quote;
     let i = this.pos;
+    if (this.closer !== '') {
+      // A long-bracket string: no escapes, over lines, to its own closing bracket.
+      if (this.until < this.pos) {
+        const k = t.indexOf(this.closer, this.pos);
+        this.until = k < 0 ? t.length : k;
+      }
+      if (offset <= this.until) { this.pos = offset; return; }
+      this.pos = this.until + this.closer.length;
+      this.state = CODE;
+      this.closer = '';
+      return;
+    }
     for (; i < offset; i++) {
       const c = t.charCodeAt(i);
       if (c === Ch.BACKSLASH) { i++; continue; }
@@ -229,6 +274,14 @@ export function linesInConstructs(text: string, languageId: string, from: number
     previous = line;
   }
   return { runs, endState: scanner.stateKey(to) };
+}
+
+/** The length of a Lua long bracket opening at `i` (`[[` 2, `[==[` 4), or 0. */
+function longBracketAt(text: string, i: number): number {
+  if (text.charCodeAt(i) !== 0x5b) return 0;
+  let j = i + 1;
+  while (text.charCodeAt(j) === 0x3d) j++;
+  return text.charCodeAt(j) === 0x5b ? j + 1 - i : 0;
 }
 
 /** Code units after which an operand, so a regular expression, may start. */

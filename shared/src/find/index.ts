@@ -266,6 +266,7 @@ function codeMode(text: string, syntax: CodeSyntax): AbsoluteMode {
     continued: syntax.continued === undefined ? undefined
       : { quotes: [...syntax.continued].map((q) => q.charCodeAt(0)), trim: syntax.continuedTrim === true, stringAt: (offset) => scanner.stringOpenedAt(offset) },
     opaqueAllowed: (offset) => scanner.inCommentOrString(offset),
+    ...(syntax.longBrackets === true ? { stringEnd: (offset: number) => scanner.longStringEnd(offset) } : {}),
     ...(syntax.emacs === true ? { endingEscape: docstringQuote } : {}),
     // A regular expression literal, or any pattern anchored with `^` (Perl's `m|^ftp://…|`); Ruby writes both. Or a
     // string that writes a pattern's escapes (`"\\(http://localhost:.*/repo\\)"`).

@@ -38,6 +38,8 @@ const RULES: Readonly<Record<InterpolationRule, Rule>> = {
   'markup-brace': () => 'brace',
   'tex-parameter': () => 'tex',
   'make-pattern': () => 'make',
+  // Lua's pattern escapes (`%.`, `%w`, `%%`) read as make's stems do: a `%` with no two hex digits after it.
+  'lua-pattern': () => 'make',
   // A `format` string is any string: the directives are read wherever one is written.
   'tilde-format': () => 'tilde',
   'python-f': python,
@@ -50,7 +52,7 @@ const RULES: Readonly<Record<InterpolationRule, Rule>> = {
 };
 
 /** The rules of markup that interpolates everywhere in a document, not in string literals. */
-export const MARKUP_WIDE: ReadonlySet<InterpolationRule> = new Set<InterpolationRule>(['markup-brace', 'tex-parameter', 'make-pattern']);
+export const MARKUP_WIDE: ReadonlySet<InterpolationRule> = new Set<InterpolationRule>(['markup-brace', 'tex-parameter', 'make-pattern', 'lua-pattern']);
 
 /**
  * The references of `text` (in text order, read as `languageId`), each

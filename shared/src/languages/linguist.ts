@@ -109,6 +109,7 @@ export const LINGUIST: Readonly<Record<string, readonly [extensions: string, fil
   'TSX': ['', '', ''],
   'Tcl': ['.adp .sdc .tcl .tcl.in .tm .xdc', 'owh starfield', 'tclsh wish'],
   'TeX': ['.aux .bbx .cbx .dtx .ins .lbx .ltx .mkii .mkiv .mkvi .sty .tex', '', ''],
+  'Teal': ['', '', 'tl'],
   'Text': ['.no', 'citation citations click.me copying copying.regex copyright.regex delete.me fontlog install install.mysql keep.me license license.mysql news package.mask package.use.mask package.use.stable.mask read.me readme.1st readme.me readme.mysql readme.nss readme.pc test.me use.mask use.stable.mask', ''],
   'Textile': ['.textile', '', ''],
   'Twig': ['.twig', '', ''],

@@ -35,6 +35,8 @@ export const TOML: CodeSyntax = { line: ['#'], quotes: '"\'', multiline: '', con
 /** Dockerfiles and makefiles: `#` comments, and shell commands whose `sed` scripts hold patterns. */
 export const HASH_SHELL: CodeSyntax = { ...HASH, sedScripts: true };
 export const DASHES: CodeSyntax = { line: ['--'], quotes: '"\'', multiline: '' };
+/** Lua (and Teal): `--` comments, quotes, and long brackets for strings and block comments. */
+export const LUA: CodeSyntax = { ...DASHES, longBrackets: true };
 /** Haskell: `--` and `{- … -}` (a module's Haddock header is written `{- | … -}`). */
 export const HASKELL: CodeSyntax = { ...DASHES, block: ['{-', '-}'] };
 export const SEMICOLON: CodeSyntax = { line: [';'], quotes: '"', multiline: '"' };

@@ -17,7 +17,7 @@
  * `asciidoc-text`, which nothing renders.
  */
 import {
-  BANG_COMMENTS, BATCH_COMMENTS, C, C_COMMENTS, C_LIKE, C_LIKE_DOUBLE, CSS, DASH_COMMENTS, DASHES, GDSCRIPT, GODOT_RESOURCE, HASKELL, HANDLEBARS_COMMENTS, HASH,
+  BANG_COMMENTS, BATCH_COMMENTS, C, C_COMMENTS, C_LIKE, C_LIKE_DOUBLE, CSS, DASH_COMMENTS, DASHES, GDSCRIPT, LUA, GODOT_RESOURCE, HASKELL, HANDLEBARS_COMMENTS, HASH,
   ELISP, HASH_COMMENTS, HASH_SHELL, HTML_COMMENTS, INI, JINJA_COMMENTS, JS, MDX_COMMENTS, PERCENT, PERCENT_COMMENTS, PERL, PHP, PYTHON, RUBY,
   QUOTE_COMMENTS, RAZOR_COMMENTS, RUST, SCSS, SEMICOLON, SHELL, SWIFT, TOML, TROFF_COMMENTS,
 } from './syntaxes';
@@ -157,7 +157,8 @@ const ROWS = {
   po: { syntax: 'gettext', code: HASH, linguist: ['Gettext Catalog'], files: '.po .pot' },
   sql: { syntax: 'code', code: DASHES, linguist: ['SQL'], files: '.sql .dsql' },
   plsql: { syntax: 'code', code: DASHES, linguist: ['PLSQL'] },
-  lua: { syntax: 'code', code: DASHES, linguist: ['Lua'], files: '.lua', shebang: /^lua[\d.]*$/ },
+  lua: { syntax: 'code', code: LUA, interpolation: 'lua-pattern', linguist: ['Lua'], files: '.lua', shebang: /^lua[\d.]*$/ },
+  teal: { syntax: 'code', code: LUA, interpolation: 'lua-pattern', linguist: ['Teal'], files: '.tl' },
   haskell: { syntax: 'code', code: HASKELL, commentMarkup: 'haddock', linguist: ['Haskell'], files: '.hs' },
   elm: { syntax: 'code', code: DASHES, linguist: ['Elm'] },
   ada: { syntax: 'code', code: DASHES, linguist: ['Ada'] },

@@ -38,6 +38,11 @@ export interface CodeSyntax {
   readonly continued?: string;
   /** With `continued`, the next line's leading whitespace goes too (Rust's strings, TOML's basic strings). */
   readonly continuedTrim?: boolean;
+  /**
+   * Lua's long brackets: `[[…]]` and `[==[…]==]` are strings (no escapes, over lines) and `--[[…]]`, `--[==[…]==]`
+   * block comments, each closed by the bracket of its own level; a quote inside is the string's character.
+   */
+  readonly longBrackets?: boolean;
 }
 
 /** How a language writes comments; the first of each list is the one to write. */
@@ -75,6 +80,8 @@ export type InterpolationRule =
   | 'tex-parameter'
   /** Make: `%` is a pattern's stem (`%.o: %.c`, `$(patsubst git://github.com/%,https://github.com/%,…)`), any reference. */
   | 'make-pattern'
+  /** Lua's patterns: a `%` that starts no percent-encoding escapes a pattern's character (`"^git://github%.com/"`), any reference. */
+  | 'lua-pattern'
   /** Lisp's `format` directives (`~a`, `~s`, `~10D`) in any string: Racket, Scheme, Common Lisp. */
   | 'tilde-format'
   /** Python: a prefix with `f` (`f'…'`, `rf"…"`). */

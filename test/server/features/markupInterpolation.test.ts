@@ -84,6 +84,46 @@ describe('Make: `%` is a pattern\'s stem, not a percent-encoding', () => {
   });
 });
 
+describe('Lua and Teal: long brackets are strings and comments, a `%` that starts no percent-encoding a pattern\'s', () => {
+  // luarocks/luarocks: spec/build_spec.lua (a rockspec written in a `[[…]]` string, its URL concatenated: three Errors
+  // a line before), src/luarocks/fetch.tl (a Lua pattern's `%.`: a stray-% Error each).
+  const TEMPLATES: [string, string][] = [
+    ['write_file("test-1.0-1.rockspec", [[\n   source = {\n      url = "file://]] .. tmpdir:gsub("\\\\", "/") .. [[/test.lua"\n   }\n]], finally)\n', 'lua'],
+    ['local spec = [==[\n   url = "git://]==] .. host .. [==[/repo"\n]==]\n', 'lua'],
+    ['--[[ url = "file://]] local x = tmpdir:gsub("x", "y")\n', 'lua'],
+    ['   if rockspec.source.url:match("^git://github%.com/")\n   or rockspec.source.url:match("^git://www%.github%.com/") then\n', 'teal'],
+    ['local pattern = "https://(%w+)%.example%.org/%d+"\n', 'lua'],
+  ];
+  for (const [text, languageId] of TEMPLATES) {
+    it(`${languageId}: ${text.trim().slice(0, 80)}`, () => assert.deepEqual(loud(text, languageId), []));
+  }
+
+  it('a URI in a long string or a long comment is still read; a percent-encoding is one; a mistake stays an Error', () => {
+    assert.deepEqual(loud('local s = [[ see http://x.example:80a/ ]]\n', 'lua'), [['invalid-port', '80a']]);
+    assert.deepEqual(loud('--[==[ http://x.example:80b/ ]==]\n', 'lua'), [['invalid-port', '80b']]);
+    assert.deepEqual(loud('local u = "https://x.example/a%20b c/%.x"\n', 'lua'), [['invalid-character', 'a%20b c']]);
+    // The same pattern read as a shell script's string is judged.
+    assert.deepEqual(loud('echo "git://github%.com/"\n', 'shellscript').map(([code]) => code), ['invalid-percent-encoding']);
+  });
+});
+
+describe('`%{…}`, braces balanced, is a template expression in any language', () => {
+  // luarocks/luarocks: spec/quick/install.q (its test harness's expressions, two Errors a line before).
+  const TEMPLATES: [string, string][] = [
+    ['   url = "file://%{url(%{tmpdir})}/rock.lua"\n', 'plaintext'],
+    ['RewriteRule ^(.*)$ https://%{HTTP_HOST}%{REQUEST_URI} [R=301,L]\n', 'plaintext'],
+    ['Source0: https://github.com/%{name}/%{name}/archive/v%{version}.tar.gz\n', 'plaintext'],
+    ["url = format('https://x.example/users/%{id}', id: 1)\n", 'ruby'],
+  ];
+  for (const [text, languageId] of TEMPLATES) {
+    it(`${languageId}: ${text.trim()}`, () => assert.deepEqual(loud(text, languageId), []));
+  }
+
+  it('an unclosed `%{` is still a stray "%"', () => {
+    assert.deepEqual(loud('see https://x.example/a%{b\n', 'plaintext').map(([code]) => code), ['invalid-percent-encoding', 'invalid-character']);
+  });
+});
+
 describe('Lisp `format` directives (`~a`, `~s`, `~D`) in Racket, Scheme and Common Lisp strings', () => {
   // mbutterick/pollen: pollen/private/project-server.rkt (an Error: port "~a"); racket/scribble: scribble/jfp/lang.rkt,
   // scribble/private/manual-mod.rkt.
