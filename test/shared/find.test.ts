@@ -182,6 +182,29 @@ describe('find: Emacs Lisp, from the table of languages: a docstring\'s `\\=` qu
   });
 });
 
+describe('find: AsciiDoc\'s link text wrapped over a comment\'s lines, outside AsciiDoc files', () => {
+  // OpenZeppelin/openzeppelin-contracts: NatSpec comments rendered into AsciiDoc by solidity-docgen (an Error on
+  // "[" each before): contracts/token/ERC20/ERC20.sol, proxy/transparent/TransparentUpgradeableProxy.sol,
+  // token/ERC20/extensions/IERC20Permit.sol.
+  const rows: [string, string, string[]][] = [
+    ['solidity', ' * https://forum.openzeppelin.com/t/how-to-implement-erc20-supply-mechanisms/226[How\n * to implement supply mechanisms].\n',
+      ['https://forum.openzeppelin.com/t/how-to-implement-erc20-supply-mechanisms/226']],
+    ['solidity', ' * To avoid https://medium.com/nomic-labs-blog/malicious-backdoors-in-ethereum-proxies-62629adf3357[proxy selector\n * clashing], which can\n',
+      ['https://medium.com/nomic-labs-blog/malicious-backdoors-in-ethereum-proxies-62629adf3357']],
+    ['solidity', '     * https://eips.ethereum.org/EIPS/eip-2612#specification[relevant EIP\n     * section].\n',
+      ['https://eips.ethereum.org/EIPS/eip-2612#specification']],
+    ['solidity', ' * https://eips.ethereum.org/EIPS/eip-20[ERC-20] token.\n', ['https://eips.ethereum.org/EIPS/eip-20']],
+    // Not a label: a PHP-style query's brackets, an unclosed one, an index, a bracket closing no wrapped words.
+    ['php', '// see https://x.example/api?ids[]=1&ids[]=2\n', ['https://x.example/api?ids[]=1&ids[]=2']],
+    ['python', '# https://x.example/a?filter[name\n# x = 1\n', ['https://x.example/a?filter[name']],
+    ['python', '# https://x.example/a[1\n# 2]\n', ['https://x.example/a[1']],
+    ['python', '# https://x.example/a[b\n#\n#\n# c]\n', ['https://x.example/a[b']],
+  ];
+  for (const [languageId, input, expected] of rows) {
+    it(`${languageId}: ${JSON.stringify(input.slice(0, 70))} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId }), expected));
+  }
+});
+
 describe('find: no URI (fixtures/find/not_links.txt)', () => {
   for (const input of fixtureBlocks('not_links.txt').flat()) {
     it(`nothing in ${JSON.stringify(input)}`, () => assert.deepEqual(found(input), []));

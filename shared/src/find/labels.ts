@@ -50,7 +50,7 @@ export function labelCut(text: string, s: number, colon: number, end: number, sl
   // `href="…"`, or a Markdown link's destination written in a comment (`](http://x/?q=a[])`): the value holds it all.
   if (isAttributeValue(text, s) || (text.charCodeAt(s - 1) === 0x28 && text.charCodeAt(s - 2) === 0x5d)) return undefined;
   if (slashes && inAuthorityLiteral(text, colon + 3, open)) return undefined;
-  const close = groupEnd(text, open);
+  const close = slashes ? wrappedGroupEnd(text, open) : groupEnd(text, open);
   if (close < 0 || !endsAfter(text, close + 1)) return undefined;
   const label = text.slice(open + 1, close);
   // `/page[1]`, `?ids[0]`: an index; `$[::1]`, `[v1.a]`: an IP literal's shape (§3.2.2); not a label.
@@ -109,6 +109,29 @@ function groupEnd(text: string, open: number): number {
     if (c === Ch.LF || c === Ch.CR) return -1;
     if (c === 0x5b) depth++;
     else if (c === 0x5d && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** Line breaks a label's text may be wrapped over (a comment's paragraph: `…/226[How\n * to implement supply]`). */
+const MAX_LABEL_BREAKS = 2;
+
+/**
+ * The `]` that closes the group opened at `open`: on its line, or, when words start it and the line ends
+ * before it closes, on one of the next lines (a link's text wrapped with its paragraph, as OpenZeppelin's
+ * NatSpec comments write AsciiDoc: `https://eips.ethereum.org/EIPS/eip-2612#specification[relevant EIP\n * section]`).
+ * No bracket opens inside a wrapped one. Or -1.
+ */
+function wrappedGroupEnd(text: string, open: number): number {
+  const close = groupEnd(text, open);
+  if (close >= 0 || !/[A-Za-z]/.test(text[open + 1] ?? '')) return close;
+  const stop = Math.min(text.length, open + MAX_LABEL);
+  let breaks = 0;
+  for (let i = open + 1; i < stop; i++) {
+    const c = text.charCodeAt(i);
+    if (c === Ch.LF && ++breaks > MAX_LABEL_BREAKS) return -1;
+    if (c === 0x5b) return -1;
+    if (c === 0x5d) return breaks > 0 ? i : -1;
   }
   return -1;
 }
