@@ -97,39 +97,26 @@ export function inSedScript(text: string, s: number): boolean {
 }
 
 /**
- * The next `sed` that starts a word (`(?<![\w-])sed`, as `inSedScript` wants it) in the text last asked about:
- * most texts have none, and as offsets asked grow it is looked up again only once passed (linear time). Looking for
- * the three letters alone stopped at every "used" and "based" of prose: ten times the finder's whole time.
+ * Whether `sed` starts a word (`(?<![\w-])sed`, as `inSedScript` wants it) on
+ * the line of `s` before it, within `MAX_BACK` (where `inSedScript` may find
+ * it): the line read backwards from `s`, so a candidate costs at most
+ * `MAX_BACK` characters and a text without `sed` is never searched whole.
  */
-let nextSed = { text: '', from: 0, at: -1, asked: 0 };
-const WORD_SED = /(?<![\w-])sed/g;
-
-/** The first `sed` starting a word at or after `from`, or -1. */
-function wordSedFrom(text: string, from: number): number {
-  WORD_SED.lastIndex = from;
-  return WORD_SED.exec(text)?.index ?? -1;
-}
-
-/** Whether `sed` is written on the line of `s` before it, within `MAX_BACK` (where `inSedScript` may find it). */
 function lineHasSed(text: string, s: number): boolean {
   const lo = Math.max(0, s - MAX_BACK);
   // A window that starts inside a word ("u|sed"): `lineBefore` starts there, and its `^` may match.
   if (lo > 0 && text.startsWith('sed', lo)) return true;
-  // What was learned holds for any later offset: a `sed` passed over lies on a line that ended before an offset
-  // already asked (or before a window already asked). Only an earlier offset starts again.
-  if (nextSed.text !== text || s < nextSed.asked) nextSed = { text, from: lo, at: wordSedFrom(text, lo), asked: s };
-  nextSed.asked = s;
-  for (;;) {
-    const at = nextSed.at;
-    if (at < 0 || at >= s) return false;
-    if (at >= lo) {
-      const nl = text.indexOf('\n', at);
-      if (nl < 0 || nl >= s) return true;
-      nextSed = { text, from: nl, at: wordSedFrom(text, nl), asked: s };
-    } else {
-      nextSed = { text, from: lo, at: wordSedFrom(text, lo), asked: s };
-    }
+  for (let at = s - 1; at >= lo; at--) {
+    const c = text.charCodeAt(at);
+    if (c === Ch.LF) return false;
+    if (c === 0x73 && text.startsWith('sed', at) && (at === 0 || !isWordOrHyphen(text.charCodeAt(at - 1)))) return true;
   }
+  return false;
+}
+
+/** `[\w-]`: an ASCII letter, digit, `_` or `-`. */
+function isWordOrHyphen(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === Ch.HYPHEN;
 }
 
 /** Whether the end of `line` lies inside a match or substitution that `opener` opens. */
