@@ -39,12 +39,17 @@
  * Round 5 (seed 2026112905): sixteen more, of eight kinds no round had (Erlang, OCaml, Emacs Lisp packages, GitHub
  * Actions, Nextra's MDX sites, C programs with roff man pages, Racket with Scribble, Protocol Buffers APIs), two of
  * each, drawn before the tool ran on any.
+ *
+ * Round 6 (seed 2026112906): twenty-four more, of twelve kinds no round had (web standards in Bikeshed, R books in
+ * Quarto and bookdown, PowerShell modules, Solidity contracts, dotfiles, Puppet modules, dbt projects, browser
+ * extension samples, MyST and Jupyter Book docs, Lua projects, Eleventy sites, Godot game projects), two of each,
+ * drawn before the tool ran on any.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 
 /** Each round's seed, fixed before its draw. */
-const SEEDS = new Map([[1, 20261128], [2, 2026112802], [3, 2026112803], [4, 2026112804], [5, 2026112905]]);
+const SEEDS = new Map([[1, 20261128], [2, 2026112802], [3, 2026112803], [4, 2026112804], [5, 2026112905], [6, 2026112906]]);
 const at = process.argv.indexOf('--manifest');
 const MANIFEST = at >= 0 ? path.resolve(process.argv[at + 1]) : path.resolve(__dirname, '../bench/precision-repos.json');
 const FIRST = new Set(['curl', 'caddy', 'gin', 'sphinx', 'prometheus-helm-charts', 'schemastore', 'http-extensions',

@@ -80,13 +80,22 @@ describe('uri-lint: exit codes', () => {
     assert.match(run.stderr, /pipe\.md: not a file or a folder/);
   });
 
-  it('2 on a file that cannot be read (a dangling link), after reporting the others', () => {
+  it('a symbolic link to nothing met in a folder is skipped, not a failure; one named on the command line is a usage error', () => {
+    // A dotfiles repository links bin/subl to an application's path that exists only on its author's machine.
     const dir = tempTree({ 'a.md': BAD });
-    fs.symlinkSync(path.join(dir, 'gone.md'), path.join(dir, 'link.md'));
+    fs.symlinkSync('/Applications/Sublime Text.app/Contents/SharedSupport/bin/subl', path.join(dir, 'subl'));
+    fs.symlinkSync('loop.md', path.join(dir, 'loop.md'));
     const run = runJson([], dir);
-    assert.equal(run.status, 2);
-    assert.match(run.stderr, /link\.md: no such file or folder/);
+    assert.equal(run.status, 1, run.stderr);
     assert.deepEqual(problemList(run.report), [`a.md:${PORT} error invalid-port`]);
+    const skipped = run.report.files.filter((f) => f.skipped !== undefined).map((f) => `${f.path}: ${f.skipped}`);
+    assert.deepEqual(skipped, [
+      'loop.md: dangling: a symbolic link to nothing (too many levels of symbolic links)',
+      'subl: dangling: a symbolic link to nothing (no such file or folder)',
+    ]);
+    const named = runCli(['subl'], dir);
+    assert.equal(named.status, 2);
+    assert.match(named.stderr, /subl: no such file or folder/);
   });
 });
 

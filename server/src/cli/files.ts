@@ -47,6 +47,11 @@ export interface Collected {
   ignored: FileEntry[];
   /** Paths met on the way that cannot be read, with the reason. */
   unreadable: { rel: string; reason: string }[];
+  /**
+   * Symbolic links met in a folder that lead nowhere (a dotfiles repository's link to an application's path): not
+   * files of the tree, reported as skipped; the run does not fail for them. One named on the command line is an error.
+   */
+  dangling: { rel: string; reason: string }[];
   /** Ignore files passed over (not regular files, too large): said on stderr, the run goes on. */
   notes: string[];
 }
@@ -63,6 +68,7 @@ export function collectFiles(inputs: readonly string[], cwd: string, stat = fals
   const found = new Map<string, FileEntry>();
   const ignored = new Map<string, FileEntry>();
   const unreadable: { rel: string; reason: string }[] = [];
+  const dangling: { rel: string; reason: string }[] = [];
   const entry = (file: string, stats: fs.Stats, rel = toPosix(path.relative(cwd, file))): FileEntry =>
     ({ path: file, rel, size: stats.size, mtimeMs: stats.mtimeMs });
   const walk = (dir: string, accept: (file: string) => boolean, rawDir?: Buffer): void => {
@@ -98,7 +104,9 @@ export function collectFiles(inputs: readonly string[], cwd: string, stat = fals
         const stats = fs.statSync(raw ?? file);
         if (stats.isFile()) found.set(key, { ...entry(file, stats, rel), ...rawPath });
       } catch (error) {
-        unreadable.push({ rel, reason: reasonOf(error) });
+        const code = (error as NodeJS.ErrnoException).code;
+        const nowhere = dirent.isSymbolicLink() && (code === 'ENOENT' || code === 'ELOOP' || code === 'ENOTDIR');
+        (nowhere ? dangling : unreadable).push({ rel, reason: reasonOf(error) });
       }
     }
   };
@@ -136,7 +144,7 @@ export function collectFiles(inputs: readonly string[], cwd: string, stat = fals
     const said = attributes.of(file.path);
     if (said.vendored !== undefined || said.generated !== undefined) file.attributes = said;
   }
-  return { files: sortByRel([...found.values()]), ignored: sortByRel([...ignored.values()]), unreadable, notes };
+  return { files: sortByRel([...found.values()]), ignored: sortByRel([...ignored.values()]), unreadable, dangling, notes };
 
   function globFiles(glob: string, base: string, walkFrom: typeof walkTop): number {
     const { base: below, matches } = globOf(glob)!;

@@ -81,6 +81,9 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
     skippedReports.push({ path: u.rel, language: '', references: 0, problems: [], skipped: `unreadable: ${u.reason}` });
     failures.push(`${u.rel}: ${u.reason}`);
   }
+  for (const d of collected.dangling.filter(inShard)) {
+    skippedReports.push({ path: d.rel, language: '', references: 0, problems: [], skipped: `dangling: a symbolic link to nothing (${d.reason})` });
+  }
 
   const resolver = new ConfigResolver(options.config, options.forced);
   const settingsTable: Settings[] = [];

@@ -53,6 +53,11 @@ export interface SiteConfig {
   /** A `:doc:` it does not find may be in another project's inventory (Sphinx's intersphinx, resolving documents). */
   inventories?: boolean;
   /**
+   * A `#name` link resolves against labels of every page of the project, not the page's own ids only (MyST:
+   * `(name)=` targets, `:label:` options): a name the page lacks is no claim the tool can make from one page.
+   */
+  projectLabels?: string;
+  /**
    * Folders, relative to the configuration's, of Markdown the site's code reads into its pages (a Docusaurus
    * configuration's `loadMD("./data/tools/setup.md")`): parts of pages, whose links are the site's.
    */
@@ -309,8 +314,15 @@ function readSphinx(text: string): SiteConfig {
   const inventories = intersphinx && (disabled === undefined
     ? config.intersphinx_mapping !== undefined
     : !(Array.isArray(disabled) && disabled.some((d) => d === 'std:doc' || d === 'std:*' || d === '*')));
-  return site({ roots: [''], headingIds: 'github', attributeIds: myst && strings(config.myst_enable_extensions).includes('attrs_block'), inventories });
+  return site({
+    roots: [''], headingIds: 'github', attributeIds: myst && strings(config.myst_enable_extensions).includes('attrs_block'), inventories,
+    ...(myst ? { projectLabels: MYST_LABELS } : {}),
+  });
 }
+
+/** Said of MyST's `#name` links (myst-parser in Sphinx, mystmd, Jupyter Book): they name a label of any page. */
+const MYST_LABELS = 'MyST resolves `#name` against the labels of every page of the project (`(name)=` targets, `:label:` options)';
+
 
 /**
  * The folders of a Maven site (maven.apache.org/plugins/maven-site-plugin: `src/site/<format>/`) and the extensions
@@ -501,7 +513,16 @@ export const RENDERERS: readonly Renderer[] = [
     read: readDocusaurus,
   },
   { name: 'mdBook', files: ['book.toml'], read: readMdBook },
+  // Jupyter Book 1 keeps Jekyll's configuration name, with its table of contents beside it; its pages are MyST.
+  {
+    name: 'Jupyter Book',
+    files: ['_config.yml', '_config.yaml'],
+    marks: (has) => has('_toc.yml') || has('_toc.yaml'),
+    read: () => site({ roots: [''], headingIds: 'github', attributeIds: true, projectLabels: MYST_LABELS }),
+  },
   { name: 'Jekyll', files: ['_config.yml', '_config.yaml'], read: readJekyll },
+  // mystmd (mystmd.org/guide): `myst.yml`'s project is the folder's pages (its `toc` orders them, `exclude` leaves some out).
+  { name: 'MyST', files: ['myst.yml'], read: () => site({ roots: [''], headingIds: 'github', attributeIds: true, projectLabels: MYST_LABELS }) },
   { name: 'Sphinx', files: ['conf.py'], marks: (has) => ['index.rst', 'index.md', 'contents.rst'].some((n) => has(n)), read: readSphinx },
   // A configuration split over files keeps its entry in `.vitepress/config/index.*` (vuejs/router's docs).
   {

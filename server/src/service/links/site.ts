@@ -116,6 +116,8 @@ export interface Site {
   unseen?: string;
   /** A `:doc:` not found may be in another project's inventory (renderers.ts). */
   inventories?: boolean;
+  /** A `#name` link names a label of any page of the project, said how (renderers.ts `projectLabels`). */
+  projectLabels?: string;
   /**
    * A generator that publishes its pages flat (ExDoc): each page's source below the workspace folder and its name
    * at the output's root, the folders it copies (source below the workspace folder, folder in the output), and the
@@ -285,6 +287,7 @@ function siteFrom(found: Found, root: readonly string[]): Site {
     ...(config.unknown === undefined ? {} : { unknown: config.unknown }),
     ...(config.unseen === undefined ? {} : { unseen: config.unseen }),
     ...(config.inventories ? { inventories: true } : {}),
+    ...(config.projectLabels === undefined ? {} : { projectLabels: config.projectLabels }),
     ...(config.flat ? { flat: {
       pages: config.flat.pages.flatMap((p) => {
         const source = folderBelow(at, p.source);

@@ -96,7 +96,9 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     // The page's own ids are its renderer's: where that is a program the tool does not model, a miss is no claim.
     const renderer = ctx.links && rendererOf(ctx.links.scope, ctx.links.facts);
     const findings = missingFragment(ownVerdict(fragment, ctx), range);
-    return renderer && !renderer.known ? findings.map((f) => ({ ...f, atMostInformation: unknownRendererNote(renderer.name) })) : findings;
+    if (renderer && !renderer.known) return findings.map((f) => ({ ...f, atMostInformation: unknownRendererNote(renderer.name) }));
+    const labels = renderer?.site?.projectLabels;
+    return labels === undefined ? findings : findings.map((f) => ({ ...f, atMostInformation: ` (${labels}: another page may hold it.)` }));
   }
   if (!ref.parsed.valid && !isIri(ref.parsed, ref.found.text)) return NONE;
   if (!ctx.links || !ctx.anchors) return NONE;

@@ -16,6 +16,7 @@ import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
 import { ELSEWHERE_LOOKS, elsewhereTargets, missingFolderOf, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
+import { bundlerFor } from '../links/bundlers';
 import { viteAlternatives } from '../links/vite';
 import { clampedCandidates, clampedNote, clampedTarget, publishedCandidates, publishedElsewhere, publishedNote } from '../links/siteRoot';
 import { judgeLink, linkFindingsOf, notALink } from './context';
@@ -204,6 +205,12 @@ function builtBy(ref: AnalyzedReference, target: LocalTarget, walk: Extract<Walk
     if (ignoring === undefined) return NONE;
     if (ignoring !== null) {
       const note = ` (${ignoring.file} ignores ${ignoring.path}: output a build makes, which the repository does not keep.)`;
+      return findings.map((finding) => ({ ...finding, atMostInformation: finding.atMostInformation ?? note }));
+    }
+    const bundler = bundlerFor(candidate, known, links.facts);
+    if (bundler === undefined) return NONE;
+    if (bundler !== null) {
+      const note = ` (${bundler} builds this project's scripts and styles: the link may name a file its build writes.)`;
       return findings.map((finding) => ({ ...finding, atMostInformation: finding.atMostInformation ?? note }));
     }
   }

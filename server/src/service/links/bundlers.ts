@@ -1,0 +1,48 @@
+/**
+ * Output a bundler writes: a script or a style sheet a link names that is
+ * not there, in a project whose folder (or one above it, up to the
+ * workspace folder) holds a bundler's or a task runner's configuration
+ * (`webpack.config.js` writing `addon/popup/index.js` beside the page that
+ * loads it). The file is made by the build and not kept in the repository,
+ * as `.gitignore`'s build output is (ignored.ts), only not ignored: the
+ * tool cannot know where the configuration's code puts it, and says so at
+ * most as Information (rules/links.ts).
+ *
+ * Pure over what `LinkFacts` knows.
+ */
+import type { LinkFacts, Walk } from './facts';
+import type { LocalTarget } from './target';
+
+/** The configurations of programs that write scripts and style sheets a page loads, by their file names. */
+const BUNDLER_CONFIG = /^(?:webpack|rollup|rspack|esbuild|parcel|snowpack|gulpfile|gruntfile|brunch-config|tsup|rolldown)(?:\.config)?(?:\.[\w-]+)*\.(?:[cm]?[jt]s|json)$|^\.parcelrc$/i;
+
+/** What a bundler writes: scripts, style sheets, their source maps, WebAssembly. */
+const BUNDLED = /\.(?:[cm]?js|css|map|wasm)$/i;
+
+/**
+ * The bundler configuration in the missing `target`'s deepest existing
+ * folder or one above it, by its name below the workspace folder; null when
+ * none is there or the target is not what a bundler writes; undefined while
+ * a folder on the way is not known yet.
+ */
+export function bundlerFor(target: LocalTarget, walk: Extract<Walk, { at: number }>, facts: LinkFacts): string | null | undefined {
+  const segments = target.segments;
+  if (target.directory || !BUNDLED.test(segments[segments.length - 1] ?? '')) return null;
+  let found: string | null = null;
+  for (let depth = 0; depth <= walk.at && depth < segments.length; depth++) {
+    let entries;
+    if (depth === walk.at) {
+      if (walk.found !== 'missing') break;
+      entries = walk.parent.entries;
+    } else {
+      const known = facts.known(target.folder, segments.slice(0, depth));
+      if (known === undefined) return undefined;
+      if ((known.found !== 'exact' && known.found !== 'case') || known.kind !== 'directory' || !known.listing) return found;
+      entries = known.listing.entries;
+    }
+    for (const [name, kind] of entries) {
+      if (kind === 'file' && BUNDLER_CONFIG.test(name)) found = [...segments.slice(0, depth), name].join('/');
+    }
+  }
+  return found;
+}

@@ -1,0 +1,44 @@
+/**
+ * MyST (mystmd's `myst.yml`, Jupyter Book 1's `_config.yml` with its `_toc.yml`, Sphinx with myst-parser): a `#name`
+ * link names a label of any page of the project (`(name)=` before a heading, a figure's `:label:`), not an id of
+ * the page alone. A name the page lacks is information, not a warning; a link to a missing file still warns.
+ */
+import assert from 'node:assert/strict';
+import { positionOf, problemList, removeTempTrees, runJson, tempTree } from './helpers';
+
+describe('uri-lint: MyST\'s #name links name labels of the whole project', () => {
+  after(removeTempTrees);
+
+  // jupyter-book/jupyter-book: docs/resources/upgrade.md links to a label that docs/resources/faq.md defines.
+  const UPGRADE = '# Upgrade\n\n- Some functionality may be missing (see [](#known-limitations)).\n\nRead the [guide](missing-guide.md).\n';
+  const FAQ = '# FAQ\n\n(known-limitations)=\n## What are the known limitations?\n';
+
+  const cases: [string, Record<string, string>][] = [
+    ['mystmd (myst.yml)', { 'docs/myst.yml': 'version: 1\nproject:\n  title: Book\n' }],
+    ['Jupyter Book 1 (_config.yml with _toc.yml)', { 'docs/_config.yml': 'title: Book\n', 'docs/_toc.yml': 'format: jb-book\nroot: intro\n' }],
+    ['Sphinx with myst-parser (conf.py)', { 'docs/conf.py': 'extensions = ["myst_parser"]\n', 'docs/index.md': '# Home\n' }],
+  ];
+  for (const [name, config] of cases) {
+    it(`${name}: a label of another page is information, a missing file still a warning`, () => {
+      const tree = { ...config, 'docs/resources/upgrade.md': UPGRADE, 'docs/resources/faq.md': FAQ };
+      const run = runJson([], tempTree(tree));
+      assert.deepEqual(problemList(run.report), [
+        `docs/resources/upgrade.md:${positionOf(UPGRADE, 'known-limitations')} information link-missing-fragment`,
+        `docs/resources/upgrade.md:${positionOf(UPGRADE, 'missing-guide.md')} warning link-missing-file`,
+      ]);
+      const fragment = run.report.files.find((f) => f.path === 'docs/resources/upgrade.md')!.problems[0]!;
+      assert.match(fragment.message, /MyST resolves `#name` against the labels of every page/);
+    });
+  }
+
+  it('Jekyll\'s _config.yml without a table of contents, and Sphinx without MyST, keep the warning', () => {
+    const configs: Record<string, string>[] = [{ 'docs/_config.yml': 'title: Site\n' }, { 'docs/conf.py': 'extensions = []\n', 'docs/index.md': '# Home\n' }];
+    for (const config of configs) {
+      const tree = { ...config, 'docs/resources/upgrade.md': UPGRADE, 'docs/resources/faq.md': FAQ };
+      const run = runJson([], tempTree(tree));
+      assert.deepEqual(problemList(run.report).filter((p) => p.includes('fragment')), [
+        `docs/resources/upgrade.md:${positionOf(UPGRADE, 'known-limitations')} warning link-missing-fragment`,
+      ], JSON.stringify(config));
+    }
+  });
+});
