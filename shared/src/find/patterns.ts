@@ -97,21 +97,41 @@ export function inSedScript(text: string, s: number): boolean {
 }
 
 /**
+ * What `lineHasSed` learned of the text it was last asked about, up to `to`
+ * (the last offset asked): the last `sed` starting a word and the last line
+ * break it saw before `to` (-1: none that matters).
+ */
+let seen = { text: '', to: 0, sed: -1, lf: -1 };
+
+/**
  * Whether `sed` starts a word (`(?<![\w-])sed`, as `inSedScript` wants it) on
  * the line of `s` before it, within `MAX_BACK` (where `inSedScript` may find
- * it): the line read backwards from `s`, so a candidate costs at most
- * `MAX_BACK` characters and a text without `sed` is never searched whole.
+ * it). The line is read backwards from `s` down to the last offset asked, and
+ * what was seen before it is remembered: offsets asked in increasing order
+ * (as the finder asks them) read each character once, any other at most
+ * `MAX_BACK`, and a text without `sed` is never searched whole.
  */
 function lineHasSed(text: string, s: number): boolean {
   const lo = Math.max(0, s - MAX_BACK);
   // A window that starts inside a word ("u|sed"): `lineBefore` starts there, and its `^` may match.
   if (lo > 0 && text.startsWith('sed', lo)) return true;
-  for (let at = s - 1; at >= lo; at--) {
+  if (seen.text !== text || s < seen.to) seen = { text, to: 0, sed: -1, lf: -1 };
+  const floor = Math.max(lo, seen.to);
+  for (let at = s - 1; at >= floor; at--) {
     const c = text.charCodeAt(at);
-    if (c === Ch.LF) return false;
-    if (c === 0x73 && text.startsWith('sed', at) && (at === 0 || !isWordOrHyphen(text.charCodeAt(at - 1)))) return true;
+    if (c === Ch.LF) {
+      seen = { text, to: s, sed: -1, lf: at };
+      return false;
+    }
+    if (c === 0x73 && text.startsWith('sed', at) && (at === 0 || !isWordOrHyphen(text.charCodeAt(at - 1)))) {
+      seen = { text, to: s, sed: at, lf: -1 };
+      return true;
+    }
   }
-  return false;
+  // Nothing between the last offset asked and `s`: what was seen before it answers, if it lies in the window.
+  const known = seen.to > lo ? seen : { sed: -1, lf: -1 };
+  seen = { text, to: s, sed: known.sed, lf: known.lf };
+  return known.sed >= lo && known.sed > known.lf;
 }
 
 /** `[\w-]`: an ASCII letter, digit, `_` or `-`. */
