@@ -6,7 +6,10 @@
  * the system's temp folder), beside `grep -rcE '[a-z]+://'` over the same
  * tree in the same run, alternated round by round with `--no-links`, then
  * `--concurrency 1` to 4 (the scaling curve), then a run with `--cache` and
- * nothing changed. Each contender's wall time and, on Linux, the CPU time
+ * nothing changed. Each tree is checked from inside it, as a user runs
+ * the tool in a repository: the current directory is the workspace folder,
+ * and a tree outside it would have none of its links to files checked.
+ * Each contender's wall time and, on Linux, the CPU time
  * of its process (user and system, read from this process's children's
  * times): on a shared machine whose cores other work keeps busy the wall
  * time is mostly waiting, the CPU time what the run costs. Targets: at least
@@ -78,10 +81,10 @@ function childrenCpuMs(): number | undefined {
 interface Timing { wall: number; cpu: number | undefined }
 
 /** One run of `command` (exit 0 or 1: findings are no failure). */
-function runOnce(command: string, args: string[]): Timing {
+function runOnce(command: string, args: string[], cwd?: string): Timing {
   const cpu0 = childrenCpuMs();
   const t0 = process.hrtime.bigint();
-  const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'], ...(cwd === undefined ? {} : { cwd }) });
   const wall = Number(process.hrtime.bigint() - t0) / 1e6;
   const cpu1 = childrenCpuMs();
   if (result.error) throw result.error;
@@ -90,9 +93,9 @@ function runOnce(command: string, args: string[]): Timing {
 }
 
 /** The median wall and CPU times in ms of running `command` `rounds` times (after one warm-up run). */
-function timeCommand(command: string, args: string[], rounds = ROUNDS): { ms: number; cpuMs: number | undefined } {
-  runOnce(command, args);
-  const runs = Array.from({ length: rounds }, () => runOnce(command, args));
+function timeCommand(command: string, args: string[], cwd?: string, rounds = ROUNDS): { ms: number; cpuMs: number | undefined } {
+  runOnce(command, args, cwd);
+  const runs = Array.from({ length: rounds }, () => runOnce(command, args, cwd));
   return { ms: median(runs.map((r) => r.wall)), cpuMs: medianOf(runs.map((r) => r.cpu)) };
 }
 
@@ -101,7 +104,8 @@ function medianOf(values: (number | undefined)[]): number | undefined {
   return values.every((v) => v !== undefined) ? median(values as number[]) : undefined;
 }
 
-interface Contender { name: string; command: string; args: string[] }
+/** A command to time; `cwd`: the folder it runs in (the tree a user checks is the current directory, its workspace folder). */
+interface Contender { name: string; command: string; args: string[]; cwd?: string }
 
 /** A contender's figures: median wall and CPU times, and the medians of each round's ratios to the first contender's. */
 interface Result { name: string; ms: number; cpuMs: number | undefined; ratio: number; cpuRatio: number | undefined }
@@ -111,13 +115,13 @@ interface Result { name: string; ms: number; cpuMs: number | undefined; ratio: n
  * alike: each one's median times, and the median of each round's ratio to the first contender.
  */
 function alternate(contenders: readonly Contender[], rounds = ROUNDS): Result[] {
-  for (const c of contenders) runOnce(c.command, c.args);
+  for (const c of contenders) runOnce(c.command, c.args, c.cwd);
   const times = contenders.map(() => [] as Timing[]);
   for (let r = 0; r < rounds; r++) {
     // The order turns each round, so that no contender always runs first after a pause.
     for (let k = 0; k < contenders.length; k++) {
       const i = (k + r) % contenders.length;
-      times[i]!.push(runOnce(contenders[i]!.command, contenders[i]!.args));
+      times[i]!.push(runOnce(contenders[i]!.command, contenders[i]!.args, contenders[i]!.cwd));
     }
   }
   return contenders.map((c, i) => ({
@@ -157,12 +161,12 @@ export function runCliBench(): void {
     console.log(`${r.name.padEnd(44)} ${r.ms.toFixed(0).padStart(8)} ${(rate ? mbps(r.ms) : '-').padStart(6)} ${(r.ratio === undefined ? '' : times(r.ratio)).padStart(7)} ` +
       `${(r.cpuMs === undefined ? '-' : r.cpuMs.toFixed(0)).padStart(8)} ${(rate ? mbps(r.cpuMs) : '-').padStart(8)} ${(r.ratio === undefined ? '' : times(r.cpuRatio)).padStart(7)}`);
   const [lint, noLinks, grep] = alternate([
-    { name: 'uri-lint --format json', command: node, args: [BIN, '--format', 'json', dir] },
-    { name: 'uri-lint --no-links', command: node, args: [BIN, '--no-links', '--format', 'json', dir] },
-    { name: "grep -rcE '[a-z]+://'", command: 'grep', args: ['-rcE', '[a-z]+://', dir] },
+    { name: 'uri-lint --format json', command: node, args: [BIN, '--format', 'json', '.'], cwd: dir },
+    { name: 'uri-lint --no-links', command: node, args: [BIN, '--no-links', '--format', 'json', '.'], cwd: dir },
+    { name: "grep -rcE '[a-z]+://'", command: 'grep', args: ['-rcE', '[a-z]+://', '.'], cwd: dir },
   ]);
   // The scaling curve: N threads from the start (a machine of more cores simulated: its threads share this one's).
-  const curve = alternate([1, 2, 3, 4].map((n) => ({ name: `uri-lint --concurrency ${n}`, command: node, args: [BIN, '--concurrency', String(n), '--format', 'json', dir] })));
+  const curve = alternate([1, 2, 3, 4].map((n) => ({ name: `uri-lint --concurrency ${n}`, command: node, args: [BIN, '--concurrency', String(n), '--format', 'json', '.'], cwd: dir })));
   const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'uri-lint-bench-empty-'));
   const [start, nodeStart, tscStart] = alternate([
     { name: 'uri-lint on an empty folder (start-up)', command: node, args: [BIN, empty] },
@@ -172,8 +176,8 @@ export function runCliBench(): void {
   fs.rmSync(empty, { recursive: true, force: true });
   const readOnly = { name: 'node: walk and read, no check', ...timeCommand(node, ['-e', READ_ONLY, dir]) };
   fs.rmSync(cacheFile, { force: true });
-  runOnce(node, [BIN, '--cache', '--cache-location', cacheFile, '--format', 'json', dir]);
-  const cached = { name: 'uri-lint --cache (nothing changed)', ...timeCommand(node, [BIN, '--cache', '--cache-location', cacheFile, '--format', 'json', dir]) };
+  runOnce(node, [BIN, '--cache', '--cache-location', cacheFile, '--format', 'json', '.'], dir);
+  const cached = { name: 'uri-lint --cache (nothing changed)', ...timeCommand(node, [BIN, '--cache', '--cache-location', cacheFile, '--format', 'json', '.'], dir) };
   fs.rmSync(cacheFile, { force: true });
   console.log(`\nuri-lint (the package's bundle) end to end over ${FILES.toLocaleString('en-US')} files, ${mb.toFixed(1)} MB (${dir}), ${os.availableParallelism()} cores, load average ${os.loadavg()[0]!.toFixed(1)}`);
   console.log(`contenders alternated round by round (${ROUNDS} rounds); ratio: the median of each round's ratio to the first of its group; CPU: the process's user and system time`);
@@ -195,8 +199,8 @@ export function runCliBench(): void {
     return;
   }
   const [refs, refsNoLinks] = alternate([
-    { name: 'uri-lint (OpenAPI collection)', command: node, args: [BIN, '--format', 'json', openApi] },
-    { name: 'uri-lint --no-links (OpenAPI collection)', command: node, args: [BIN, '--no-links', '--format', 'json', openApi] },
+    { name: 'uri-lint (OpenAPI collection)', command: node, args: [BIN, '--format', 'json', '.'], cwd: openApi },
+    { name: 'uri-lint --no-links (OpenAPI collection)', command: node, args: [BIN, '--no-links', '--format', 'json', '.'], cwd: openApi },
   ]);
   console.log(`\nuri-lint over a public OpenAPI collection of small YAML files with many $refs (${openApi})`);
   header();

@@ -20,7 +20,7 @@ function nodeDisk(): FileAccess {
   return files.nodeFileAccess();
 }
 
-describe('Node: a listed file read in three round trips', () => {
+describe('Node: a listed file read at once', () => {
   let dir = '';
   const uri = (name: string) => pathToFileURL(path.join(dir, name)).href;
   // Larger than the first read (64 KiB), in characters of two bytes.

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createLanguageService, isServed, moveLinkEdits, uneditedByPath } from '../service/index';
+import { applyRefEdits, createLanguageService, isServed, moveLinkEdits, uneditedByPath } from '../service/index';
 import type { FileMove, UrlEdit } from '../service/index';
 import { ConfigResolver, statusOf } from './config';
 import { unifiedDiff } from './diff';
@@ -88,7 +88,7 @@ export function moveAndRewrite(request: MoveRequest, cwd: string): MoveOutcome {
   moveFile(root, from, to, how);
   const written: Rewrite[] = [];
   for (const r of rewrites) {
-    const result = writeFixed(r.after, r.original, encode(apply(r.text, r.edits), r.encoding));
+    const result = writeFixed(r.after, r.original, encode(applyRefEdits(r.text, r.edits), r.encoding));
     if (result.written) {
       written.push(r);
       continue;
@@ -218,7 +218,7 @@ function moveFile(root: string, from: string, to: string, how: 'git mv' | 'renam
 function undo(root: string, from: string, to: string, how: 'git mv' | 'rename', written: Rewrite[]): string {
   const left: string[] = [];
   for (const r of written) {
-    const back = writeFixed(r.after, encode(apply(r.text, r.edits), r.encoding), r.original);
+    const back = writeFixed(r.after, encode(applyRefEdits(r.text, r.edits), r.encoding), r.original);
     if (!back.written) left.push(r.afterRel);
   }
   try {
@@ -229,18 +229,11 @@ function undo(root: string, from: string, to: string, how: 'git mv' | 'rename', 
   return left.length > 0 ? `the move was undone, but ${left.join(', ')} changed meanwhile and keep their new links` : 'nothing was changed';
 }
 
-function apply(text: string, edits: readonly UrlEdit[]): string {
-  let out = text;
-  // From the last: each edit's offsets stay those of the text as read.
-  for (let k = edits.length - 1; k >= 0; k--) out = out.slice(0, edits[k]!.start) + edits[k]!.newText + out.slice(edits[k]!.end);
-  return out;
-}
-
 function diffOf(r: Rewrite): string {
   const uri = pathToFileURL(r.after).href;
   const languageId = languageOf(r.after, r.text);
   const before = service.analyze(TextDocument.create(uri, languageId, 1, r.text));
-  const after = service.analyze(TextDocument.create(uri, languageId, 2, apply(r.text, r.edits)));
+  const after = service.analyze(TextDocument.create(uri, languageId, 2, applyRefEdits(r.text, r.edits)));
   return unifiedDiff(r.afterRel, before, after);
 }
 

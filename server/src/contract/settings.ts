@@ -256,11 +256,11 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'uriLint.links.updateOnFileMove', category: 'links', order: 9, property: 'updateOnFileMove', type: 'string', enum: ['never', 'prompt', 'always'], default: DEFAULT_SETTINGS.updateOnFileMove, scope: 'resource',
     enumDescriptions: [
       'Leave the links as they are.',
-      'Show the edit in the refactor preview first (VS Code asks whether to show it).',
+      'VS Code asks first whether to make the edit (OK, Show Preview, Skip Changes); its refactor preview lists the changes ticked.',
       'Rewrite the links at once.',
     ],
     description: 'When a file or folder is moved or renamed in the editor, rewrite every link to it and the relative links inside it, in every file type whose links are checked: never, prompt or always.',
-    markdownDescription: 'When a file or folder is moved or renamed in the editor (the Explorer), rewrite every link to it in the workspace\'s files and the relative links inside it, each in its own style, in every file type whose links are checked (Markdown, HTML, JSON and YAML `$ref`, AsciiDoc…): `never`, `prompt` (the refactor preview first) or `always`. Where VS Code\'s own `#markdown.updateLinksOnFileMove.enabled#` is on, Markdown\'s own links in Markdown files are left to it.' },
+    markdownDescription: 'When a file or folder is moved or renamed in the editor (the Explorer), rewrite every link to it in the workspace\'s files and the relative links inside it, each in its own style, in every file type whose links are checked (Markdown, HTML, JSON and YAML `$ref`, AsciiDoc…): `never`, `prompt` (VS Code asks first, OK, Show Preview or Skip Changes, the preview listing the changes ticked) or `always`. Where VS Code\'s own `#markdown.updateLinksOnFileMove.enabled#` is on, Markdown\'s own links in Markdown files are left to it.' },
 ];
 
 /** Settings that others replaced, still read (see `ReplacedSetting`). */

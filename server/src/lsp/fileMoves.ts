@@ -8,21 +8,25 @@
  * the server checks (renamePrefix.ts's walk). Either way each is read as the
  * walk reads it: open documents as the editor holds them, the rest through
  * the scoped workspace. `uriLint.links.updateOnFileMove`
- * decides: `never` answers nothing, `prompt` annotates each change as
- * needing confirmation (VS Code asks, and shows its refactor preview),
- * `always` lets the client apply it with the move (not in Restricted Mode,
- * where it always asks). Where VS Code's
+ * decides: `never` answers nothing, `prompt` names the changes in one
+ * annotation (VS Code asks whether to make them, OK, Show Preview or Skip
+ * Changes, and its refactor preview lists them under it, ticked), `always`
+ * lets the client apply it with the move; in Restricted Mode each change
+ * needs confirmation (VS Code's preview, each change unticked until the
+ * user ticks it). Where VS Code's
  * `markdown.updateLinksOnFileMove.enabled` is on, Markdown's own links in
  * Markdown files are its extension's, so that no link is edited twice.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { CancellationToken, ClientCapabilities, Connection, TextDocumentEdit, WorkspaceEdit } from 'vscode-languageserver';
+import type { CancellationToken, ClientCapabilities, Connection, WorkspaceEdit } from 'vscode-languageserver';
 import { knownLanguage } from '@uri-lint/shared';
 import type { Settings } from '../contract/settings';
 import { fileMoveOf, moveLinkEdits } from '../service/index';
 import type { AnalyzedReference, FileMove, LinkFacts, LinkIndex, Workspace } from '../service/index';
 import { checkedFileAt, forEachCheckedFile } from './renamePrefix';
 import type { CheckedFile, RenameHost } from './renamePrefix';
+import { workspaceEditOf } from './workspaceEdit';
+import type { FileEdits } from './workspaceEdit';
 
 /** What the handler needs of the server. */
 export interface FileMoveContext extends Omit<RenameHost, 'workspace'> {
@@ -61,7 +65,7 @@ export async function willRenameFiles(ctx: FileMoveContext, files: readonly { ol
   if (policy === 'never') return null;
   const leaveMarkdown = await vscodeMarkdownMovesLinks(ctx.connection, ctx.capabilities);
   const leave = leaveMarkdown ? (ref: AnalyzedReference, languageId: string) => MARKDOWN_OWN.has(ref.found.context) && knownLanguage(languageId)?.editorMarkdown === true : undefined;
-  const changes: TextDocumentEdit[] = [];
+  const changes: FileEdits[] = [];
   const visit = async (file: CheckedFile): Promise<void> => {
     const moves = [...byFolder.values()].find((list) => file.uri.startsWith(`${list[0]!.folder}/`)) ?? [...byFolder.values()][0]!;
     const settings: Settings = file.settings;
@@ -69,18 +73,18 @@ export async function willRenameFiles(ctx: FileMoveContext, files: readonly { ol
     const languageId = file.analysis.languageId;
     const context = { document, analysis: file.analysis, settings, files: facts };
     const options = leave ? { leave: (ref: AnalyzedReference) => leave(ref, languageId) } : {};
-    // Where the links lead is learnt first: the editor's listings come asynchronously.
-    // A missing target's other places are asked about once it is known to be missing: at most three rounds.
-    for (let round = 0; round < 3; round++) {
+    // Where the links lead is learnt first: the editor's listings come asynchronously. A missing target's other
+    // places are asked about once it is known to be missing: at most three rounds, the edits of the last kept.
+    let edits: ReturnType<typeof moveLinkEdits> = [];
+    for (let round = 0; ; round++) {
       const unknown: { folder: string; segments: readonly string[] }[] = [];
-      moveLinkEdits(context, moves, { ...options, unknown: (place) => void unknown.push(place) });
-      if (unknown.length === 0) break;
+      edits = moveLinkEdits(context, moves, { ...options, unknown: (place) => void unknown.push(place) });
+      if (unknown.length === 0 || round === 3) break;
       await facts.ensureAll(unknown);
     }
-    const edits = moveLinkEdits(context, moves, options);
     if (edits.length === 0) return;
     changes.push({
-      textDocument: { uri: file.uri, version: file.version },
+      uri: file.uri, version: file.version,
       edits: edits.map((e) => ({ range: { start: document.positionAt(e.start), end: document.positionAt(e.end) }, newText: e.newText })),
     });
   };
@@ -101,16 +105,14 @@ export async function willRenameFiles(ctx: FileMoveContext, files: readonly { ol
     walked = await forEachCheckedFile(host, token, visit);
   }
   if (walked === 'cancelled' || changes.length === 0) return null;
-  const edit = ctx.capabilities.workspace?.workspaceEdit;
-  if (!edit?.documentChanges) return { changes: Object.fromEntries(changes.map((c) => [c.textDocument.uri, c.edits])) };
-  if ((policy === 'always' && ctx.trusted) || edit.changeAnnotationSupport === undefined) return { documentChanges: changes };
+  if (policy === 'always' && ctx.trusted) return workspaceEditOf(ctx.capabilities, changes);
   const links = changes.reduce((n, c) => n + c.edits.length, 0);
-  return {
-    documentChanges: changes.map((c) => ({ ...c, edits: c.edits.map((e) => ({ ...e, annotationId: ANNOTATION })) })),
-    changeAnnotations: {
-      [ANNOTATION]: { label: 'Update links', description: `${links} link${links === 1 ? '' : 's'} in ${changes.length} file${changes.length === 1 ? '' : 's'}`, needsConfirmation: true },
-    },
-  };
+  // Named in VS Code's refactor preview, ticked there: VS Code asks first (OK, Show Preview, Skip Changes), as it asks
+  // of every extension's edit with a move. In Restricted Mode each change waits to be ticked.
+  return workspaceEditOf(ctx.capabilities, changes, {
+    id: ANNOTATION, label: 'Update links', description: `${links} link${links === 1 ? '' : 's'} in ${changes.length} file${changes.length === 1 ? '' : 's'}`,
+    needsConfirmation: !ctx.trusted,
+  });
 }
 
 /** Whether VS Code's Markdown extension updates Markdown's links on a file move itself (`markdown.updateLinksOnFileMove.enabled` not `never`). */

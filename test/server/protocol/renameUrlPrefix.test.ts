@@ -104,6 +104,19 @@ describe('uriLint.renameUrlPrefix', function () {
     }
   });
 
+  it('walks what the default ignores leave out when they are turned off, as the index of links does', async () => {
+    await client.updateSettings({ defaultIgnores: false });
+    try {
+      const { result, edits } = await client.executeCommand(RENAME_URL_PREFIX_COMMAND, [{ from: OLD, to: NEW }]);
+      const edited = ((edits[0]?.edit.documentChanges ?? []) as TextDocumentEdit[]).map((c) => path.relative(dir, new URL(c.textDocument.uri).pathname)).sort();
+      // The vendored folder is walked now; `ignores`, `.urilintignore` and the link out of the folder still are not.
+      assert.deepEqual(edited, ['README.md', 'api/openapi.yaml', 'conf.json', 'node_modules/pkg/README.md', 'site/index.html']);
+      assert.equal((result as RenameUrlPrefixResult).files, 5);
+    } finally {
+      await client.updateSettings({});
+    }
+  });
+
   it('names the URIs left alone by place and reason, never showing a password', async () => {
     const { result, edits } = await client.executeCommand(RENAME_URL_PREFIX_COMMAND, [{ from: OLD, to: NEW }]);
     const answer = result as RenameUrlPrefixResult;

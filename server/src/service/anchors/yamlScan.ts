@@ -47,11 +47,19 @@ class Unsure extends Error {}
 /** A plain scalar the YAML 1.2 core schema reads as null, a boolean or a number (the `yaml` package's own tests). */
 const NOT_STRING = /^(?:~|[Nn]ull|NULL)?$|^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$|^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$|^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$|^0o[0-7]+$|^0x[0-9a-fA-F]+$/;
 
+/** Whether a plain scalar is read as no string (NOT_STRING), told first by its first character: most are words. */
+function notString(plain: string): boolean {
+  return plain === '' || ('~nNtTfF+-.0123456789'.includes(plain[0]!) && NOT_STRING.test(plain));
+}
+
 /** A plain key whose value, made a string, is the key as written: any string, and numbers and booleans written as JavaScript writes them. */
 const CANONICAL_KEY = /^(?:0|-?[1-9][0-9]{0,14}|true|false|null)$/;
 
 /** Keys whose values are read as strings by the `$ref` walk (refs.ts): a block scalar there is left to the parser. */
 const NAMED = new Set(['$ref', '$id', 'id', '$anchor', '$schema']);
+
+/** What may follow `\\` in a double-quoted scalar (YAML 1.2 §5.7), a line break aside. */
+const ESCAPE = /^(?:[0abtnvfre "\/\\N_LP\t]|x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8})/;
 
 /** A plain key: not starting with an indicator, no `#`, `:` only inside, then `:` and a space or the line's end. */
 const PLAIN_KEY = /^([^\s\-?:,[\]{}#&*!|>'"%@`](?:[^:#\t]|:(?=[^\s:#]))*?) *:(?: +|$)/;
@@ -63,6 +71,8 @@ interface Line {
   text: string;
   /** Its indentation in spaces, or -1 for a blank or comment-only line. */
   indent: number;
+  /** How many spaces it starts with: its length when it holds nothing else (blank). */
+  spaces: number;
 }
 
 /** The tree of a YAML text's (only) document, or undefined when the scan cannot be sure of it. */
@@ -85,9 +95,14 @@ class Scanner {
     while (start <= text.length) {
       let end = text.indexOf('\n', start);
       if (end < 0) end = text.length;
-      let line = text.slice(start, end);
-      if (line.endsWith('\r')) line = line.slice(0, -1);
-      this.lines.push({ start, text: line, indent: indentOf(line) });
+      if (end > start && text.charCodeAt(end - 1) === 0x0d) end--;
+      const line = text.slice(start, end);
+      let spaces = 0;
+      while (spaces < line.length && line.charCodeAt(spaces) === 0x20) spaces++;
+      // Nothing but spaces, or a comment: no indentation.
+      const indent = spaces === line.length || line.charCodeAt(spaces) === 0x23 ? -1 : spaces;
+      this.lines.push({ start, text: line, indent, spaces });
+      if (text.charCodeAt(end) === 0x0d) end++;
       start = end + 1;
     }
   }
@@ -111,7 +126,9 @@ class Scanner {
   private skipBlank(): void {
     for (; this.i < this.lines.length; this.i++) {
       const line = this.lines[this.i]!;
-      if (line.text.includes('\t') || /^(?:%|---(?:\s|$)|\.\.\.(?:\s|$))/.test(line.text)) throw new Unsure();
+      const c = line.text.charCodeAt(0);
+      // `%`, `-` or `.` first: maybe a directive or a document marker.
+      if (line.text.includes('\t') || ((c === 0x25 || c === 0x2d || c === 0x2e) && /^(?:%|---(?:\s|$)|\.\.\.(?:\s|$))/.test(line.text))) throw new Unsure();
       if (line.indent >= 0) return;
     }
   }
@@ -140,8 +157,9 @@ class Scanner {
       } else {
         const at = col + 1 + after;
         const content = line.text.slice(at);
-        if (/^-(?: |$)/.test(content)) throw new Unsure();
-        items.push(keyOf(content) ? this.mapping(at) : this.value(line, at, col, undefined));
+        // `- - a`: a sequence in the item, its dashes at the inner one's column.
+        if (/^-(?: |$)/.test(content)) items.push(this.sequence(at));
+        else items.push(keyOf(content) ? this.mapping(at) : this.value(line, at, col, undefined));
       }
       this.skipBlank();
       const next = this.lines[this.i];
@@ -193,9 +211,16 @@ class Scanner {
     }
     const c = rest[0]!;
     if (c === '"' || c === "'") {
-      if (closingQuote(rest, 1) < 0) {
+      // Escapes are read where the value is not (`"a\nb"` is one line's scalar): the parser then answers the same tree.
+      const close = closingQuote(rest, 1, c, key !== undefined && !NAMED.has(key));
+      if (close < 0) {
         if (key === undefined || NAMED.has(key)) throw new Unsure();
         return this.quotedLines(rest, col);
+      }
+      if (c === '"' && rest.lastIndexOf('\\', close) > 0) {
+        if (!/^ *(?: #.*)?$/.test(rest.slice(close + 1))) throw new Unsure();
+        this.i++;
+        return { kind: 'scalar', value: undefined };
       }
       const quoted = quotedOf(rest);
       if (!quoted || !/^ *(?: #.*)?$/.test(rest.slice(quoted.length))) throw new Unsure();
@@ -204,7 +229,7 @@ class Scanner {
     }
     if (c === '|' || c === '>') {
       if (key !== undefined && NAMED.has(key)) throw new Unsure();
-      return this.block(rest, col);
+      return this.block(rest, col, key !== undefined && line.indent === col);
     }
     if (c === '[' || c === '{') return this.flow(rest);
     if ('&*!{}[],%@`'.includes(c) || /^[-?:](?: |$)/.test(rest)) throw new Unsure();
@@ -219,7 +244,7 @@ class Scanner {
       if (key !== undefined && NAMED.has(key)) throw new Unsure();
       return { kind: 'scalar', value: undefined };
     }
-    return { kind: 'scalar', value: NOT_STRING.test(value) ? undefined : value, start: line.start + at, end: line.start + at + value.length };
+    return { kind: 'scalar', value: notString(value) ? undefined : value, start: line.start + at, end: line.start + at + value.length };
   }
 
   /**
@@ -230,29 +255,28 @@ class Scanner {
     let any = false;
     for (; this.i < this.lines.length; this.i++) {
       const line = this.lines[this.i]!;
-      if (/^ *$/.test(line.text)) continue;
+      if (line.spaces === line.text.length) continue;
       if (line.indent <= col) break;
       const content = line.text.slice(line.indent);
       if (line.text.includes('\t') || /: |:$| #/.test(content) || /^[-?:](?: |$)/.test(content)) throw new Unsure();
       any = true;
     }
     // Blank lines read past belong to what follows.
-    while (this.i > 0 && /^ *$/.test(this.lines[this.i - 1]!.text)) this.i--;
+    while (this.i > 0 && blank(this.lines[this.i - 1]!)) this.i--;
     return any;
   }
 
-  /** A flow collection on one line: `[]`, `{}`, or a list of plain words (`[a, b]`); anything else is left to the parser. */
+  /**
+   * A flow collection on one line (`[a, 'b, c']`, `{ "k": v }`, `[{ a: b }]`), then nothing but a comment: plain
+   * words, strings quoted without escapes, and collections of them; anything else is left to the parser.
+   */
   private flow(rest: string): ScanNode {
-    const flow = /^(?:\{ *\}|\[([^[\]{}#'"&*!|>%@`:?,]*(?:,[^[\]{}#'"&*!|>%@`:?,]*)*)\]) *(?: #.*)?$/.exec(rest);
-    if (!flow) throw new Unsure();
+    if (rest.includes('\t')) throw new Unsure();
+    const reader = { text: rest, at: 0 };
+    const node = flowCollection(reader);
+    if (!/^ *(?: #.*)?$/.test(rest.slice(reader.at))) throw new Unsure();
     this.i++;
-    if (flow[1] === undefined) return { kind: 'map', keys: [], values: [] };
-    const items = flow[1].split(',').map((item) => item.trim());
-    // A trailing comma ends the list; an empty item elsewhere, or one that starts like a block sequence's, is an error.
-    if (items.length > 1 && items[items.length - 1] === '') items.pop();
-    if (items.length === 1 && items[0] === '') return { kind: 'seq', items: [] };
-    if (items.some((item) => item === '' || /^-(?: |$)/.test(item))) throw new Unsure();
-    return { kind: 'seq', items: items.map(() => ({ kind: 'scalar', value: undefined })) };
+    return node;
   }
 
   /**
@@ -262,9 +286,10 @@ class Scanner {
   private quotedLines(rest: string, col: number): ScanScalar {
     const quote = rest[0]!;
     for (this.i++; this.i < this.lines.length; this.i++) {
-      const text = this.lines[this.i]!.text;
-      if (/^ *$/.test(text)) continue;
-      if (text.includes('\t') || text.search(/[^ ]/) <= col) throw new Unsure();
+      const line = this.lines[this.i]!;
+      const text = line.text;
+      if (blank(line)) continue;
+      if (text.includes('\t') || line.spaces <= col) throw new Unsure();
       const close = closingQuote(text, 0, quote);
       if (close < 0) continue;
       if (!/^ *(?: #.*)?$/.test(text.slice(close + 1))) throw new Unsure();
@@ -274,19 +299,26 @@ class Scanner {
     throw new Unsure();
   }
 
-  /** A block scalar (`|`, `>`, with `-` or `+`): its lines, more indented than `col`, skipped. */
-  private block(header: string, col: number): ScanScalar {
-    if (!/^[|>][-+]? *(?:#.*)?$/.test(header)) throw new Unsure();
+  /**
+   * A block scalar (`|`, `>`, with `-` or `+`): its lines, more indented than `col`, skipped. `keyed`: it is the value
+   * of a key that starts its line, whose column an indentation indicator (`|2-`) counts from.
+   */
+  private block(header: string, col: number, keyed: boolean): ScanScalar {
+    const parts = /^[|>](?:([-+]?)([1-9])?|([1-9])([-+])) *(?:#.*)?$/.exec(header);
+    if (!parts) throw new Unsure();
+    const indicator = parts[2] ?? parts[3];
+    // An indicator below a sequence's dash or after `- key:` counts from a column the scan does not keep: left to the parser.
+    if (indicator !== undefined && !keyed) throw new Unsure();
     this.i++;
-    let indent = -1;
+    let indent = indicator === undefined ? -1 : col + Number(indicator);
     let blankWidth = 0;
     for (; this.i < this.lines.length; this.i++) {
       const line = this.lines[this.i]!;
-      if (/^ *$/.test(line.text)) {
+      if (blank(line)) {
         if (indent < 0) blankWidth = Math.max(blankWidth, line.text.length);
         continue;
       }
-      const spaces = line.text.search(/[^ ]/);
+      const spaces = line.spaces;
       if (line.text[spaces] === '\t') throw new Unsure();
       if (indent < 0) {
         // No content, or more indented empty lines first (the parser then wants an indentation indicator): left to it.
@@ -302,16 +334,100 @@ class Scanner {
   }
 }
 
-/** The indentation of a line in spaces, or -1 when it holds nothing but a comment or spaces. */
-function indentOf(line: string): number {
-  const at = line.search(/[^ ]/);
-  return at < 0 || line[at] === '#' ? -1 : at;
+/** Where a reading of one line's flow collection stands. */
+interface FlowReader {
+  readonly text: string;
+  at: number;
+}
+
+/** A plain word in a flow collection: no indicator, no `:` or `#`, no comma or bracket (spaces inside). */
+const FLOW_WORD = /[^[\]{}#'"&*!|>%@`:?,]*/y;
+/** A plain key of a flow mapping: a name, then `: ` (a `:` in a plain word is part of it). */
+const FLOW_KEY = /([A-Za-z0-9_$][A-Za-z0-9_.$/-]*) *: +/y;
+/** A quoted key of a flow mapping (no escapes), then `:` (JSON's `"k":v` needs no space). */
+const FLOW_QUOTED_KEY = / *("[^"\\]*"|'(?:[^']|'')*') *: */y;
+
+/** Flow collections nested deeper than this are left to the parser (a line of brackets must not exhaust the stack). */
+const MAX_FLOW_DEPTH = 32;
+
+/** The flow collection at `reader.at` (`[` or `{`), read up to its closing bracket. */
+function flowCollection(reader: FlowReader, depth = 0): ScanNode {
+  if (depth > MAX_FLOW_DEPTH) throw new Unsure();
+  const open = reader.text[reader.at];
+  reader.at++;
+  const close = open === '[' ? ']' : '}';
+  const keys: string[] = [];
+  const items: ScanNode[] = [];
+  for (;;) {
+    skipSpaces(reader);
+    if (reader.text[reader.at] === close) break;
+    if (open === '{') keys.push(flowKey(reader));
+    items.push(flowValue(reader, depth));
+    skipSpaces(reader);
+    const c = reader.text[reader.at];
+    reader.at++;
+    if (c === close) return open === '[' ? { kind: 'seq', items } : { kind: 'map', keys, values: items };
+    // Items are separated by one comma; a trailing comma ends the collection.
+    if (c !== ',') throw new Unsure();
+  }
+  reader.at++;
+  return open === '[' ? { kind: 'seq', items } : { kind: 'map', keys, values: items };
+}
+
+/** A flow mapping's key and its `:`: a name the core schema reads as itself, or a quoted string; none a `$ref`'s walk reads. */
+function flowKey(reader: FlowReader): string {
+  FLOW_QUOTED_KEY.lastIndex = reader.at;
+  const quoted = FLOW_QUOTED_KEY.exec(reader.text);
+  let key: string;
+  if (quoted) {
+    key = quotedOf(quoted[1]!)!.value;
+    reader.at = FLOW_QUOTED_KEY.lastIndex;
+  } else {
+    FLOW_KEY.lastIndex = reader.at;
+    const plain = FLOW_KEY.exec(reader.text);
+    if (!plain) throw new Unsure();
+    key = plain[1]!;
+    if (notString(key) && !CANONICAL_KEY.test(key)) throw new Unsure();
+    reader.at = FLOW_KEY.lastIndex;
+  }
+  if (NAMED.has(key)) throw new Unsure();
+  return key;
+}
+
+/** An item or a mapping's value: a collection, a quoted string without escapes, or a plain word (not empty). */
+function flowValue(reader: FlowReader, depth: number): ScanNode {
+  skipSpaces(reader);
+  const c = reader.text[reader.at];
+  if (c === '[' || c === '{') return flowCollection(reader, depth + 1);
+  if (c === '"' || c === "'") {
+    const end = c === '"' ? reader.text.indexOf('"', reader.at + 1) : closingQuote(reader.text, reader.at + 1, "'");
+    if (end < 0 || reader.text.slice(reader.at, end).includes('\\')) throw new Unsure();
+    reader.at = end + 1;
+    return { kind: 'scalar', value: undefined };
+  }
+  FLOW_WORD.lastIndex = reader.at;
+  const word = FLOW_WORD.exec(reader.text)![0].trim();
+  // An empty item, or one that starts like a block sequence's, is an error.
+  if (word === '' || /^-(?: |$)/.test(word)) throw new Unsure();
+  reader.at = FLOW_WORD.lastIndex;
+  return { kind: 'scalar', value: undefined };
+}
+
+function skipSpaces(reader: FlowReader): void {
+  while (reader.text[reader.at] === ' ') reader.at++;
+}
+
+/** Whether a line holds nothing but spaces. */
+function blank(line: Line): boolean {
+  return line.spaces === line.text.length;
 }
 
 /** The key at the start of `text` and the length up to its value, when `text` is `key: …`. */
 function keyOf(text: string): { key: string; length: number } | undefined {
   const c = text[0];
   if (c === '"' || c === "'") {
+    // A quoted scalar that goes on to the next line is no key (an implicit key is one line): a value's, maybe.
+    if (closingQuote(text, 1) < 0) return undefined;
     const quoted = quotedOf(text);
     const colon = quoted && /^ *:(?: +|$)/.exec(text.slice(quoted.length));
     return quoted && colon ? { key: quoted.value, length: quoted.length + colon[0].length } : undefined;
@@ -320,7 +436,7 @@ function keyOf(text: string): { key: string; length: number } | undefined {
   if (!plain) return undefined;
   const key = plain[1]!;
   // A key of more than 1,024 characters is an error; one the core schema reads as a number or null names another string.
-  if (key.length > 1000 || (NOT_STRING.test(key) && !CANONICAL_KEY.test(key))) throw new Unsure();
+  if (key.length > 1000 || (notString(key) && !CANONICAL_KEY.test(key))) throw new Unsure();
   return { key, length: plain[0].length };
 }
 
@@ -328,10 +444,16 @@ function keyOf(text: string): { key: string; length: number } | undefined {
  * Where the quoted scalar opened at `text[0]` (or, on a later line, of quote `quote`) closes on this line, from `from`,
  * or -1; gives up on an escape.
  */
-function closingQuote(text: string, from: number, quote = text[0]): number {
+function closingQuote(text: string, from: number, quote = text[0], escapes = false): number {
   for (let i = from; i < text.length; i++) {
     const c = text[i];
-    if (quote === '"' && c === '\\') throw new Unsure();
+    if (quote === '"' && c === '\\') {
+      // Only escapes the parser reads without an error (YAML 1.2 §5.7), and not at the line's end (a continuation).
+      const escape = escapes ? ESCAPE.exec(text.slice(i + 1, i + 10)) : null;
+      if (!escape) throw new Unsure();
+      i += escape[0].length;
+      continue;
+    }
     if (c !== quote) continue;
     if (quote === "'" && text[i + 1] === "'") {
       i++;

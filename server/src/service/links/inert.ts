@@ -92,8 +92,8 @@ function usedLabels(text: string): Set<string> {
 
 /** The label of the reference definition whose destination starts at `start` (`[label]: <dest>`). */
 function definitionLabel(document: TextDocument, start: number): string | undefined {
-  const position = document.positionAt(start);
-  const before = document.getText({ start: { line: position.line, character: 0 }, end: position });
+  const text = document.getText();
+  const before = start === 0 ? '' : text.slice(Math.max(text.lastIndexOf('\n', start - 1), text.lastIndexOf('\r', start - 1)) + 1, start);
   const match = /^ {0,3}\[([^\]]+)\]:\s*<?$/.exec(before);
   return match ? normalLabel(match[1]!) : undefined;
 }
@@ -103,13 +103,13 @@ function definitionLabel(document: TextDocument, start: number): string | undefi
  * `xsi:noNamespaceSchemaLocation`): a parser resolves it through its catalog or class path, or not at all.
  */
 function isSchemaLocation(document: TextDocument, start: number): boolean {
-  const before = document.getText({ start: document.positionAt(Math.max(0, start - 400)), end: document.positionAt(start) });
+  const before = textBefore(document.getText(), start, 400);
   return /\b(?:noNamespaceS|s)chemaLocation\s*=\s*["'][^"'<>]*$/.test(before);
 }
 
 /** Whether the attribute value at `start` is an XML namespace's name (`xmlns="…"`, `xmlns:x="…"`). */
 function isNamespace(document: TextDocument, start: number): boolean {
-  const before = document.getText({ start: document.positionAt(Math.max(0, start - 80)), end: document.positionAt(start) });
+  const before = textBefore(document.getText(), start, 80);
   return /\bxmlns(?::[\w.-]+)?\s*=\s*["']?$/.test(before);
 }
 
@@ -136,12 +136,25 @@ function isInstanceData(start: number, analysis: Analysis, document: TextDocumen
 
 /** Whether the value at `start` is a `$ref` member's (`"$ref": "…"`, `$ref: …`). */
 function isRefValue(document: TextDocument, start: number): boolean {
-  const before = document.getText({ start: document.positionAt(Math.max(0, start - 40)), end: document.positionAt(start) });
+  const before = textBefore(document.getText(), start, 40);
   return /\$ref["']?\s*:\s*["']?$/.test(before);
+}
+
+/**
+ * The `width` characters of `text` before `start`, as the document's range between their positions reads them: a
+ * window that would start between a CR and its LF starts before the CR (the positions of a line end at its break).
+ * Sliced, not made from positions: a document's first position would index all its lines.
+ */
+function textBefore(text: string, start: number, width: number): string {
+  const at = (offset: number): number => (offset > 0 && text.charCodeAt(offset - 1) === 0x0d && text.charCodeAt(offset) === 0x0a ? offset - 1 : offset);
+  const end = Math.min(Math.max(start, 0), text.length);
+  return text.slice(at(Math.max(0, end - width)), at(end));
 }
 
 /** Where a YAML text's second document starts (its structure is read in the first only), or its length. */
 function secondDocument(text: string): number {
+  // Most texts have no document marker: no line to visit.
+  if (!/^(?:---|\.\.\.)(?:\s|$)/m.test(text)) return text.length;
   let content = false;
   for (const m of text.matchAll(/^.*$/gm)) {
     const line = m[0];

@@ -28,7 +28,7 @@ import { MAX_IGNORE_LINE } from './ignoreRules';
 import { uriBelow } from './facts';
 import { RENDERERS } from './renderers';
 import type { Renderer, SiteConfig } from './renderers';
-import { folderOf, placeOf } from './target';
+import { folderAndDirs } from './target';
 import type { LocalTarget, TargetScope } from './target';
 import type { HeadingIds } from '../anchors/slug';
 
@@ -139,16 +139,16 @@ export interface DocumentPlace {
   dirs: readonly string[];
 }
 
-/** The place of the scope's document in its workspace folder, or undefined when it lies in none. */
+/** The place of the scope's document in its workspace folder, or undefined when it lies in none: worked out once per scope. */
 export function documentPlace(scope: TargetScope): DocumentPlace | undefined {
-  const folder = folderOf(scope.document, scope.folders, scope.caches);
-  if (folder === undefined) return undefined;
-  const doc = placeOf(scope.document);
-  const home = placeOf(folder);
-  if (!doc || !home) return undefined;
-  const depth = home.segments[home.segments.length - 1] === '' ? home.segments.length - 1 : home.segments.length;
-  return { folder, dirs: doc.segments.slice(depth, -1) };
+  if (places.has(scope)) return places.get(scope);
+  const place = folderAndDirs(scope.document, scope.folders, scope.caches);
+  places.set(scope, place);
+  return place;
 }
+
+/** Each scope's document place: asked by each link's judging and the tally of the document's links. */
+const places = new WeakMap<TargetScope, DocumentPlace | undefined>();
 
 /**
  * The folders a document's site is told from: the document's own folder and

@@ -346,6 +346,18 @@ export function folderOf(uri: string, folders: readonly string[], caches?: Works
   return target && folderOfPlace(target, folders, caches);
 }
 
+/**
+ * The workspace folder that holds `uri` (the deepest) and the names of the folders from it down to `uri`'s own
+ * folder, or undefined when it lies in none: `uri` read once, the folder's place kept in `caches`.
+ */
+export function folderAndDirs(uri: string, folders: readonly string[], caches: WorkspaceCaches): { folder: string; dirs: string[] } | undefined {
+  const place = placeOf(uri);
+  const folder = place && folderOfPlace(place, folders, caches);
+  const home = folder === undefined ? undefined : folderPlace(folder, caches);
+  if (!place || folder === undefined || !home) return undefined;
+  return { folder, dirs: place.segments.slice(folderDepth(home.segments), -1) };
+}
+
 /** The workspace folder that holds `target` (the deepest), or undefined. */
 function folderOfPlace(target: Place, folders: readonly string[], caches: WorkspaceCaches | undefined): string | undefined {
   let best: string | undefined;

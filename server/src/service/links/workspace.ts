@@ -51,12 +51,12 @@ export interface Workspace {
    */
   realUri?(uri: string): Promise<string | undefined>;
   /**
-   * A file just listed as `file` by `readDirectory`, read in fewer round trips where the platform can: a regular
+   * A file just listed as `file` by `readDirectory`, read at once (synchronously) where the platform can: a regular
    * file only (never through a symbolic link, never waiting on a pipe), at most `maxBytes`. Undefined when it is not
-   * read this way: `readFile` then answers. Indexing a workspace's files reads thousands of them, and an
-   * asynchronous read's round trips cost more than a small file's reading.
+   * read this way: `readFile` then answers. Indexing a workspace's files reads thousands of them, one at a time
+   * between the caller's pauses, and an asynchronous read's round trips cost more than a small file's reading.
    */
-  readListedFile?(uri: string, maxBytes: number): Promise<string | undefined>;
+  readListedFile?(uri: string, maxBytes: number): string | undefined;
 }
 
 /** What a platform provides; the server or the command line adds the folders (`scopedWorkspace`). */
@@ -83,6 +83,6 @@ export function scopedWorkspace(platform: FileAccess, folders: () => readonly st
     stat: (uri) => (inside(uri) ? access.stat(uri) : Promise.resolve(undefined)),
     readFile: (uri, maxBytes) => (inside(uri) ? access.readFile(uri, maxBytes) : Promise.resolve(undefined)),
     ...(access.realUri ? { realUri: (uri: string) => (inside(uri) ? access.realUri!(uri) : Promise.resolve(undefined)) } : {}),
-    ...(access.readListedFile ? { readListedFile: (uri: string, maxBytes: number) => (inside(uri) ? access.readListedFile!(uri, maxBytes) : Promise.resolve(undefined)) } : {}),
+    ...(access.readListedFile ? { readListedFile: (uri: string, maxBytes: number) => (inside(uri) ? access.readListedFile!(uri, maxBytes) : undefined) } : {}),
   };
 }
