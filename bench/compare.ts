@@ -11,9 +11,9 @@
  * the core's parse, resolve and find (both builds' `@uri-lint/shared` loaded
  * in this process), the language server over stdio (the docs corpus opened
  * as one document: the first diagnostics, then one-character edits), and the
- * command line as a process (its CPU time, one thread: the 10,000-file tree
- * of the CLI bench with and without links to files, and the links bench's
- * tree of 50,000 relative links).
+ * command line as a process run inside each tree (its CPU time, one thread:
+ * the 10,000-file tree of the CLI bench with and without links to files, and
+ * the links bench's tree of 50,000 relative links).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -66,10 +66,14 @@ function childrenCpuMs(): number {
   return (Number(fields[13]) + Number(fields[14])) * 10;
 }
 
-/** CPU ms of one command line run of `build` with `args` (exit 0 or 1: findings are no failure). */
-function cliCpu(build: Build, args: string[]): number {
+/**
+ * CPU ms of one command line run of `build` with `args` over the tree `dir`, run from inside it as a user runs
+ * it in a repository (its links to files then lie in the workspace folder and are judged); exit 0 or 1: findings
+ * are no failure.
+ */
+function cliCpu(build: Build, dir: string, args: string[]): number {
   const before = childrenCpuMs();
-  const result = spawnSync(process.execPath, [path.join(build.root, 'server/bin/uri-lint.js'), ...args], { stdio: ['ignore', 'ignore', 'inherit'], maxBuffer: 1 << 30 });
+  const result = spawnSync(process.execPath, [path.join(build.root, 'server/bin/uri-lint.js'), ...args, '.'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], maxBuffer: 1 << 30 });
   if (result.error) throw result.error;
   if (result.status !== 0 && result.status !== 1) throw new Error(`${build.name}: uri-lint ${args.join(' ')} exited with ${result.status}`);
   return childrenCpuMs() - before;
@@ -127,9 +131,9 @@ export async function runCompareBench(): Promise<void> {
     ['find + parse (docs corpus)', (b) => timed(() => { for (const f of coreOf(b).findUris(docs)) if (coreOf(b).parse(f.text).valid) sink++; }, 2)],
     ['server: open to first diagnostics', async (b) => { const run = await serverRun(b, docs); serverCache.set(b, run); return run.open; }],
     ['server: one-character edit', (b) => serverCache.get(b)!.edit],
-    ['CLI CPU, 10,000 files, links on', (b) => cliCpu(b, ['--format', 'json', '--concurrency', 'off', cliTree])],
-    ['CLI CPU, 10,000 files, --no-links', (b) => cliCpu(b, ['--format', 'json', '--concurrency', 'off', '--no-links', cliTree])],
-    ['CLI CPU, 50,000 relative links', (b) => cliCpu(b, ['--format', 'json', '--concurrency', 'off', buildLinksTree()])],
+    ['CLI CPU, 10,000 files, links on', (b) => cliCpu(b, cliTree, ['--format', 'json', '--concurrency', 'off'])],
+    ['CLI CPU, 10,000 files, --no-links', (b) => cliCpu(b, cliTree, ['--format', 'json', '--concurrency', 'off', '--no-links'])],
+    ['CLI CPU, 50,000 relative links', (b) => cliCpu(b, buildLinksTree(), ['--format', 'json', '--concurrency', 'off'])],
   ];
   if (!fs.existsSync(`${cliTree}.complete`)) throw new Error(`${cliTree} is made by \`npm run bench -- cli\`; run it once first.`);
   const chosen = paths.filter(([name]) => !only || only.some((o) => name.startsWith(o)));
