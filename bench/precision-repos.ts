@@ -142,6 +142,24 @@ function maskPasswords(text: string): string {
   return text.replace(/(\/\/[^/\s:@"'<>]*:)[^@\s/"'<>]+@/g, '$1***@');
 }
 
+/** Longest diagnosed text shown whole in a sample: a `data:` URI's base64 runs to megabytes. */
+const MAX_SHOWN = 120;
+
+/**
+ * `text`, when longer than `MAX_SHOWN` characters, as its start and end with how long it is between them
+ * (`iVBORw0K…⟨40,213 characters⟩…RK5CYII=`); shorter text as it is. Eliding an elided text leaves it as it is.
+ */
+export function elide(text: string): string {
+  const chars = Array.from(text);
+  if (chars.length <= MAX_SHOWN) return text;
+  return `${chars.slice(0, 48).join('')}…⟨${chars.length.toLocaleString('en-US')} characters⟩…${chars.slice(-24).join('')}`;
+}
+
+/** A sample item's key as shown and as its verdict is kept: its diagnosed text elided (a verdict kept under the whole text still matches). */
+export function shownKey(key: string): string {
+  return key.replace(/⟦([\s\S]*)⟧$/, (_, marked: string) => `⟦${elide(marked)}⟧`);
+}
+
 /** The marked text of a problem on its line (a problem over several lines is cut at the first line's end). */
 function snippetOf(lines: string[], p: CliProblem): { marked: string; snippet: string } {
   const text = lines[p.line - 1] ?? '';
@@ -152,7 +170,7 @@ function snippetOf(lines: string[], p: CliProblem): { marked: string; snippet: s
   const marked = password ? '***' : maskPasswords(text.slice(start, end));
   const before = maskPasswords(text.slice(Math.max(0, start - 60), start));
   const after = maskPasswords(text.slice(end, end + 60));
-  return { marked, snippet: `${before}⟦${marked}⟧${after}`.replace(/\s+/g, ' ') };
+  return { marked, snippet: `${before}⟦${elide(marked)}⟧${after}`.replace(/\s+/g, ' ') };
 }
 
 /** The judged file's preamble, written again with each sample. */
@@ -267,7 +285,7 @@ function readJudged(file: string): Map<string, Judgment & { row: string }> {
   for (const row of fs.readFileSync(file, 'utf8').split('\n')) {
     const cells = splitRow(row);
     if (cells === undefined || !VERDICTS.includes(cells[5] as Verdict)) continue;
-    judged.set(cells[1]!, { verdict: cells[5] as Verdict, why: cells[6] ?? '', row });
+    judged.set(shownKey(cells[1]!), { verdict: cells[5] as Verdict, why: cells[6] ?? '', row });
   }
   return judged;
 }
@@ -298,7 +316,7 @@ export function escapeCell(text: string): string {
 }
 
 function sampleRow(item: Item, judgment: Judgment | undefined): string {
-  return `| ${item.repo.name} | \`${escapeCell(item.key)}\` | ${item.severity} | ${item.language} | \`${escapeCell(item.snippet)}\` `
+  return `| ${item.repo.name} | \`${escapeCell(shownKey(item.key))}\` | ${item.severity} | ${item.language} | \`${escapeCell(item.snippet)}\` `
     + `| ${judgment?.verdict ?? ''} | ${escapeCell(judgment?.why ?? '')} |`;
 }
 
@@ -385,7 +403,7 @@ function scoreSample(sample: Item[], sampling: HalfSampling): void {
   const perKind = new Map<string, Map<string, number>>();
   const unjudged: Item[] = [];
   for (const item of sample) {
-    const judgment = judged.get(item.key);
+    const judgment = judged.get(shownKey(item.key));
     if (judgment === undefined) {
       unjudged.push(item);
       continue;
@@ -415,20 +433,20 @@ function scoreSample(sample: Item[], sampling: HalfSampling): void {
     + `${share}); no template above Information (${templates}: ${none})`);
   if (sampling.show && unjudged.length > 0) {
     console.log(`\n${unjudged.length} sample items not judged yet:`);
-    for (const item of unjudged.slice(0, 40)) console.log(`  ${item.severity.padEnd(7)} ${item.key}\n          ${item.snippet}`);
+    for (const item of unjudged.slice(0, 40)) console.log(`  ${item.severity.padEnd(7)} ${shownKey(item.key)}\n          ${item.snippet}`);
     if (unjudged.length > 40) console.log(`  … and ${unjudged.length - 40} more`);
   } else if (unjudged.length > 0) {
     console.log(`${unjudged.length} items not judged yet (not shown: the held-out half is judged only after the work is done)`);
   }
   fs.mkdirSync(path.dirname(sampling.out), { recursive: true });
-  const drawn = new Set(sample.map((item) => item.key));
+  const drawn = new Set(sample.map((item) => shownKey(item.key)));
   const earlier = [...judged].filter(([key]) => !drawn.has(key)).map(([, j]) => j.row);
   fs.writeFileSync(sampling.out, [
     ...header(sampling),
     '',
     '| repository | key | level | language | line | verdict | why |',
     '| --- | --- | --- | --- | --- | --- | --- |',
-    ...sample.map((item) => sampleRow(item, judged.get(item.key))),
+    ...sample.map((item) => sampleRow(item, judged.get(shownKey(item.key)))),
     '',
     ...(earlier.length === 0 ? [] : [
       '## Judged earlier, not drawn now',

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { drawSample, escapeCell, reposOf, splitRow, type Item, type Repo } from '../../bench/precision-repos';
+import { drawSample, elide, escapeCell, reposOf, shownKey, splitRow, type Item, type Repo } from '../../bench/precision-repos';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const SPLIT = path.join(ROOT, 'scripts/precision-split.js');
@@ -30,6 +30,20 @@ describe('bench: precision on repositories', () => {
       const row = `| r | \`${escapeCell(text)}\` | error | ${escapeCell(text)} |`;
       assert.deepEqual(splitRow(row), ['r', text, 'error', text]);
     }
+  });
+
+  it('shows a long diagnosed text (an SVG\'s base64 image) by its start and end and how long it is; short text whole', () => {
+    const base64 = `iVBORw0KGgoAAAANSUhEUgAAA+gAAAH0CAYAAACuKActAAAACXBIWXMAAHsIAAB7CAF4JB2hAABG ${'uWlUWHRYTUw6'.repeat(4000)}RK5CYII=`;
+    const shown = elide(base64);
+    assert.ok(shown.length < 120, shown);
+    assert.ok(shown.startsWith('iVBORw0KGgoAAAANSUhEUgAAA+gAAAH0CAYAAACuKActAAAA') && shown.endsWith('RK5CYII='), shown);
+    assert.match(shown, /⟨48,085 characters⟩/);
+    assert.equal(elide(shown), shown);
+    assert.equal(elide('https://example.com/a b'), 'https://example.com/a b');
+    // A verdict kept under the whole text reads back under the elided key.
+    const key = `babel-website/website/static/img/users/WebJamLLC.svg:1:150 invalid-character ⟦${base64}⟧`;
+    assert.equal(shownKey(key), `babel-website/website/static/img/users/WebJamLLC.svg:1:150 invalid-character ⟦${shown}⟧`);
+    assert.equal(shownKey(shownKey(key)), shownKey(key));
   });
 
   it('is not a table row: the header rule and prose', () => {

@@ -54,6 +54,33 @@ describe('uri-lint: links to files', () => {
     ]);
   });
 
+  it('takes an AsciiDoc page\'s `name.html` for its `name.adoc`, as Asciidoctor names its output, in a link or an xref', () => {
+    const page = '= A\n\nlink:b.html[B] xref:b.html[B] xref:b.html#sec[B] link:sub/d.html[D] xref:gone.html[G]\n';
+    const dir = tempTree({ 'docs/a.adoc': page, 'docs/b.adoc': '= B\n\n[[sec]]\n== Sec\n', 'docs/sub/d.adoc': '= D\n' });
+    assert.deepEqual(problemList(runJson([], dir).report), [`docs/a.adoc:${positionOf(page, 'gone.html')} warning link-missing-file`]);
+  });
+
+  it('resolves a file\'s links also from where a site publishes it through a symbolic link (stack\'s CONTRIBUTING.md in doc/)', () => {
+    // commercialhaskell/stack: mkdocs.yml's docs_dir is doc/, and doc/CONTRIBUTING.md -> ../CONTRIBUTING.md.
+    const contributing = '# Contributors guide\n\nSee [Dev Containers](dev_containers.md) and [gone](gone.md).\n';
+    const dir = tempTree({
+      'CONTRIBUTING.md': contributing, 'mkdocs.yml': 'site_name: x\ndocs_dir: doc\n', 'doc/dev_containers.md': '# Dev Containers\n',
+      // A copy, not a link: its own links are its own.
+      'website/CONTRIBUTING.md': contributing,
+    });
+    fs.symlinkSync('../CONTRIBUTING.md', path.join(dir, 'doc/CONTRIBUTING.md'));
+    const run = runJson([], dir);
+    const at = (needle: string): string => positionOf(contributing, needle);
+    assert.deepEqual(problemList(run.report), [
+      `CONTRIBUTING.md:${at('dev_containers.md')} information link-missing-file`,
+      `CONTRIBUTING.md:${at('gone.md')} warning link-missing-file`,
+      `website/CONTRIBUTING.md:${at('dev_containers.md')} warning link-missing-file`,
+      `website/CONTRIBUTING.md:${at('gone.md')} warning link-missing-file`,
+    ]);
+    const note = run.report.files.find((f) => f.path === 'CONTRIBUTING.md')!.problems[0]!.message;
+    assert.match(note, /published also through the symbolic link doc\/CONTRIBUTING\.md, from where the link leads to doc\/dev_containers\.md/);
+  });
+
   it('checks nothing with --no-links, nor with links.checkFiles false', () => {
     const dir = tempTree(TREE);
     assert.deepEqual(problemList(runJson(['--no-links'], dir).report), []);

@@ -162,3 +162,63 @@ describe('find: a line escape a level down, in a string that quotes code or a me
     assert.equal(findUris('{"a": "http://h.example/a\\\\qb"}', { languageId: 'json' })[0]?.text, 'http://h.example/a\\qb');
   });
 });
+
+describe('find: a string continued over lines by a backslash before the break', () => {
+  // mdn/webextensions-examples, google-userinfo/background/authorize.js: a template literal continued four times.
+  const authorize = [
+    'const AUTH_URL =',
+    '`https://accounts.google.com/o/oauth2/auth\\',
+    '?client_id=${CLIENT_ID}\\',
+    '&response_type=token\\',
+    '&redirect_uri=${encodeURIComponent(REDIRECT_URL)}\\',
+    '&scope=${encodeURIComponent(SCOPES.join(\' \'))}`;',
+  ].join('\n');
+
+  it('JavaScript (ECMAScript LineContinuation): the URI is the joined value, each character mapped to the source', () => {
+    const [found] = findUris(authorize, { languageId: 'javascript' });
+    assert.equal(found!.text, 'https://accounts.google.com/o/oauth2/auth?client_id=${CLIENT_ID}&response_type=token' +
+      '&redirect_uri=${encodeURIComponent(REDIRECT_URL)}&scope=${encodeURIComponent(SCOPES.join(\' \'))}');
+    assert.equal(found!.interpolation, 'dollar');
+    assert.equal(found!.offsets!.map((o) => authorize[o]).join(''), found!.text);
+    assert.equal(authorize.slice(found!.start, found!.end).split('\n').length, 5);
+  });
+
+  // Each language's rule for a backslash before a line break in a string: the joined text, or where the URI ends.
+  const table: [language: string, text: string, found: string][] = [
+    ['javascript', 'u = "https://example.com/a\\\n/b";', 'https://example.com/a/b'],
+    ['javascript', 'u = \'https://example.com/a\\\r\n/b\';', 'https://example.com/a/b'],
+    ['typescript', 'u = `https://example.com/a\\\u2028/b`;', 'https://example.com/a/b'],
+    // Python 3 Reference §2.4.1: `\<newline>` is ignored in a string that is not raw; a raw string keeps both.
+    ['python', 'u = "https://example.com/a\\\n/b"', 'https://example.com/a/b'],
+    ['python', 'u = """https://example.com/a\\\n/b"""', 'https://example.com/a/b'],
+    ['python', 'u = r"https://example.com/a\\\n/b"', 'https://example.com/a'],
+    // C11 §5.1.1.2 phase 2: the lines are spliced before the string is read.
+    ['c', '#define URL "http://example.com/a\\\n/b"', 'http://example.com/a/b'],
+    ['cpp', 'auto u = "http://example.com/a\\\r\n/b";', 'http://example.com/a/b'],
+    // POSIX §2.2.3: removed within double quotes; kept within single quotes, a line break in the value (an Error).
+    ['shellscript', 'curl "https://example.com/a\\\n/b"', 'https://example.com/a/b'],
+    ['shellscript', 'curl \'https://example.com/a\\\n/b\'', 'https://example.com/a\n/b'],
+    ['ruby', 'u = "https://example.com/a\\\n/b"', 'https://example.com/a/b'],
+    // Rust and TOML: the next line's leading whitespace goes too.
+    ['rust', 'let u = "https://example.com/a/\\\n        b";', 'https://example.com/a/b'],
+    ['toml', 'url = """https://example.com/a/\\\n    b"""', 'https://example.com/a/b'],
+    // In running text inside a continued string: the URI goes on over the break, unless a space or a quote follows it.
+    ['python', 'raise ValueError("See https://docs.example.com/en/latest/\\\nconfiguration.html for details")',
+      'https://docs.example.com/en/latest/configuration.html'],
+    ['javascript', 'const m = "see https://example.com/a/\\\nb/c.";', 'https://example.com/a/b/c'],
+    ['python', 'msg = "Read https://example.com/a/\\\n    b and more"', 'https://example.com/a/'],
+    ['python', 'end = "Ends https://example.com/a\\\n"', 'https://example.com/a'],
+    ['python', 'raw = r"See https://example.com/a\\\nb"', 'https://example.com/a'],
+    ['rust', 'let m = "see https://example.com/a/\\\n        b/c for more";', 'https://example.com/a/b/c'],
+    // No continuation: PHP keeps the backslash and the break, Lua and Perl read a line break; the parser flags it.
+    ['php', '$u = "https://example.com/a\\\n/b";', 'https://example.com/a\n/b'],
+    ['lua', 'u = "https://example.com/a\\\n/b"', 'https://example.com/a\n/b'],
+  ];
+  for (const [language, text, expected] of table) {
+    it(`${language}: ${JSON.stringify(text)}`, () => {
+      const [found] = findUris(text, { languageId: language });
+      assert.equal(found?.text, expected);
+      if (!expected.includes('\n')) assert.equal(found!.offsets?.map((o) => text[o]).join('') ?? text.slice(found!.start, found!.end), expected);
+    });
+  }
+});

@@ -138,6 +138,25 @@ describe('find: TeX\'s `%` comments, from the table of languages, and a `%` that
   }
 });
 
+describe('find: Emacs Lisp, from the table of languages: a docstring\'s `\\=` quoting and its character literals', () => {
+  // magit/magit: lisp/magit-process.el's docstring of magit-process-password-auth-source; bbatsov/projectile:
+  // projectile.el's docstring of the mix test command. `\\='` shows a `'` in the help buffer: the URI ends before it.
+  const rows: [string, string[]][] = [
+    ['(defun magit-process-password-auth-source (key)\n  "KEY typically derives from a prompt such as:\n  Password for \\\\=\'https://yourname@github.com\\\\=\'\nin which case it would be the string"\n  nil)\n',
+      ['https://yourname@github.com']],
+    ['  "Return a `mix test\\\\=\' command running the test at point in FILE-NAME.\nis addressed by line instead - the `FILE:LINE\\\\=\' form."\n', ['FILE:LINE']],
+    // `?"` and `?;` are characters: the string after them is still read as one (its `mailto:` counted, the `;` no comment).
+    ['(modify-syntax-entry ?\\" "." table) (insert ?; "mailto:bug-gnu-emacs@gnu.org")\n', ['mailto:bug-gnu-emacs@gnu.org']],
+  ];
+  for (const [input, expected] of rows) {
+    it(`${JSON.stringify(input.slice(0, 70))}… → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId: 'emacs-lisp' }), expected));
+  }
+
+  it('read as plain text, the same docstring keeps the escape in the URI (as before Emacs Lisp had a row)', () => {
+    assert.deepEqual(texts('  Password for \\\\=\'https://yourname@github.com\\\\=\'\n', { languageId: 'plaintext' }), ['https://yourname@github.com\\\\=']);
+  });
+});
+
 describe('find: no URI (fixtures/find/not_links.txt)', () => {
   for (const input of fixtureBlocks('not_links.txt').flat()) {
     it(`nothing in ${JSON.stringify(input)}`, () => assert.deepEqual(found(input), []));
@@ -586,10 +605,20 @@ describe('find: plain text read by its content (find/content.ts, the table\'s by
     ['a .cabal file\'s fields, a comment between', 'cabal-version:      2.2\nname:               filepath\nversion:            1.5.4.0\n\n-- NOTE: x\nlicense:            BSD-3-Clause\n', 'cabal'],
     ['name and version alone: a note, not a package', 'name: my notes\nversion: 2\n\nSome text.\n', undefined],
     ['fields after prose: not a package description', 'About this\nname: x\nversion: 1\nlicense: MIT\n', undefined],
+    // whatwg/url url.bs, w3c/csswg-drafts' specs: Bikeshed's metadata block opens the source, its class quoted or not.
+    ['a Bikeshed source', '<pre class=metadata>\nGroup: WHATWG\nH1: URL\nShortname: url\n</pre>\n\n<h2 id=goals>Goals</h2>\n', 'bikeshed'],
+    ['a Bikeshed source after a comment', '<!-- Generated -->\n\n<pre class=\'metadata\'>\nTitle: CSS Grid\n</pre>\n', 'bikeshed'],
+    ['a metadata block after prose: not Bikeshed', 'Notes\n<pre class=metadata>\nx\n</pre>\n', undefined],
   ];
   for (const [what, text, reading] of cases) {
     it(`${what}: ${String(reading)}`, () => assert.equal(readingByContent('plaintext', text), reading));
   }
+  it('a Bikeshed source is read as Markdown with HTML: its absolute links found, its relative ones left to Bikeshed', () => {
+    const text = '<pre class=metadata>\nH1: URL\n</pre>\n\n<p>See <a href=#url-parsing>parsing</a>, [it](other.md) and ' +
+      '<a href="https://tc39.es/ecma262/#sec-a?b&amp;c">ECMAScript</a>.\n';
+    assert.deepEqual(findUris(text, { languageId: 'plaintext' }).map((f) => [f.text, f.context]),
+      [['https://tc39.es/ecma262/#sec-a?b&c', 'html-attribute']]);
+  });
   it('a language read as code is never read by content', () => {
     assert.equal(readingByContent('ruby', '= Title\n:toc:\n'), undefined);
     assert.equal(readingByContent('log', '= Title\n:toc:\n'), undefined, 'other prose is read as troff only');

@@ -71,6 +71,11 @@ describe('language of a file', () => {
     // Markup with links of its own: Org, POD (VS Code's Perl association of `.pod` is POD's), Textile, MediaWiki.
     ['README.org', '', 'org'], ['lib/Foo.pod', '', 'pod'], ['lib/Foo.pm', '', 'perl'], ['README.textile', '', 'textile'],
     ['Main_Page.mediawiki', '', 'wikitext'], ['Home.wiki', '', 'wikitext'],
+    // Lisps: Emacs Lisp (its own row, Linguist's names too), Racket's Scribble.
+    ['magit-process.el', '', 'emacs-lisp'], ['.emacs', '', 'emacs-lisp'], ['Cask', '', 'emacs-lisp'], ['manual.scrbl', '', 'racket'],
+    // The Godot engine's scripts, scenes and resources, import settings and shaders.
+    ['player.gd', '', 'gdscript'], ['main.tscn', '', 'gdresource'], ['theme.tres', '', 'gdresource'],
+    ['project.godot', '', 'gdresource'], ['mountain.png.import', '', 'gdresource'], ['sweep.gdshader', '', 'gdshader'],
     // The first line, when the name says nothing.
     ['run', '#!/usr/bin/env python3', 'python'], ['run', '#!/usr/bin/env -S node --flag', 'javascript'],
     ['run', '#!/bin/bash', 'shellscript'], ['run', '#!/usr/bin/env pypy3', 'python'], ['run', '#!/usr/bin/env rscript', 'r'],

@@ -195,6 +195,16 @@ describe('template: the other conventions people write', () => {
     // cachix/devenv tests/process-up-attach/.test.sh:70, in a shell function: a positional parameter is the port.
     ['http://127.0.0.1:$1/', { code: true, interpolation: 'dollar' }, ['$1 dollar port']],
     ['http://$1:$2/$@', { code: true, interpolation: 'dollar' }, ['$1 dollar host', '$2 dollar port', '$@ dollar path']],
+    // Outside an interpolating string, a match's group in a replacement, in the authority: an Apache or nginx rewrite's
+    // target, JavaScript's `replace(re, 'https://$1/')`.
+    ['http://127.0.0.1:$1/', PROSE, ['$1 dollar port']],
+    ['https://$1.example.com:$2/$1', PROSE, ['$1 dollar host', '$2 dollar port']],
+    ['https://$&/', CODE, ['$& dollar host']],
+    // mdn/webextensions-examples dnr-redirect-url/redirect-rules.json: declarativeNetRequest's `regexSubstitution`.
+    ['https://\\1?redirected_by_regex', CODE, ['\\1 backreference host']],
+    // sed's, Vim's, Python's `re.sub` groups; `\g<name>` Python's named one.
+    ['https://\\2.example.org/\\1', PROSE, ['\\2 backreference host', '\\1 backreference path']],
+    ['http://localhost:\\g<port>/', CODE, ['\\g<port> backreference port']],
   ];
   for (const [text, options, expected] of cases) {
     it(`${text}`, () => {
@@ -207,8 +217,9 @@ describe('template: the other conventions people write', () => {
     ['https://services.odata.org/V4/Northwind.svc/$metadata', PROSE],
     ['https://x.example/odata?$filter=a&$top=10', PROSE],
     ['https://user:pa$$word@host/', PROSE],
-    // Outside an interpolating string, `$1` is text (a sed replacement's, a price).
-    ['http://127.0.0.1:$1/', PROSE],
+    // Outside an interpolating string and the authority, `$1` is text (a price).
+    ['https://shop.example/pay?price=$5&tip=$1', PROSE],
+    ['http://127.0.0.1:$10/', PROSE],
     ['https://user:pa$$word@host/', { code: true, interpolation: 'dollar' }],
     ['https://x.example/a%20b%C3%BCmlaut%20c', PROSE],
     ['data:text/plain;charset=iso-8859-7,%be%be', PROSE],

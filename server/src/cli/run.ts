@@ -17,6 +17,7 @@ import { weighEvidence } from './evidence';
 import type { Tallied } from './evidence';
 import type { FileReport, RunReport } from './report';
 import { CHUNK, Pool } from './pool';
+import { workspaceFolder } from './workspaceFolder';
 import type { Concurrency } from './pool';
 import type { Settings } from '../contract/settings';
 
@@ -119,8 +120,9 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
 
   const batch: Batch & Required<Pick<Batch, 'links'>> = {
     files: tasks.map((t) => t.task), settings: settingsTable, ...(options.fix ? { fix: options.fix } : {}), hash: cache !== undefined,
-    // The run's folder is the workspace links to files are checked in; each run reads its listings afresh.
-    links: { run: `${process.pid}:${++runs}:${Date.now()}`, folder: folderUri(options.cwd) },
+    // The workspace links to files are checked in: the run's folder, or the repository of paths given from outside it
+    // (workspaceFolder.ts); each run reads its listings afresh.
+    links: { run: `${process.pid}:${++runs}:${Date.now()}`, folder: folderUri(workspaceFolder(options.inputs, options.cwd)) },
   };
   const checked = await checkAll(batch, pool, options.progress);
   checked.forEach((result, i) => {

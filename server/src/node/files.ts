@@ -71,6 +71,26 @@ async function linkKind(dir: string, name: string, inside: Inside): Promise<File
   }
 }
 
+/**
+ * A symbolic link to a file of the folders as an entry with the URI of the path it names, resolved from its folder
+ * (`doc/CONTRIBUTING.md` -> `../CONTRIBUTING.md`): the file it publishes in another place.
+ */
+function withLinkSync(dir: string, name: string, kind: FileKind): DirectoryEntry {
+  try {
+    return [name, kind, pathToFileURL(path.resolve(dir, fs.readlinkSync(`${dir}/${name}`))).href];
+  } catch {
+    return [name, kind];
+  }
+}
+
+async function withLink(dir: string, name: string, kind: FileKind): Promise<DirectoryEntry> {
+  try {
+    return [name, kind, pathToFileURL(path.resolve(dir, await fs.promises.readlink(`${dir}/${name}`))).href];
+  } catch {
+    return [name, kind];
+  }
+}
+
 /** True when `file` really lies in the folders (always, without folders). */
 function confinedSync(file: string, inside: Inside): boolean {
   if (!inside) return true;
@@ -99,7 +119,7 @@ export function readDirectorySync(uri: string, folders?: () => readonly string[]
     const out: DirectoryEntry[] = [];
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const kind = entry.isFile() ? 'file' : entry.isDirectory() ? 'directory' : entry.isSymbolicLink() ? linkKindSync(dir, entry.name, inside) : undefined;
-      if (kind) out.push([entry.name, kind]);
+      if (kind) out.push(entry.isSymbolicLink() && kind === 'file' ? withLinkSync(dir, entry.name, kind) : [entry.name, kind]);
     }
     return out;
   } catch {
@@ -126,7 +146,7 @@ export function nodeFileAccess(folders?: () => readonly string[]): FileAccess {
         for (const entry of entries) {
           const kind: FileKind | undefined = entry.isFile() ? 'file' : entry.isDirectory() ? 'directory'
             : entry.isSymbolicLink() ? await linkKind(dir, entry.name, inside) : undefined;
-          if (kind) out.push([entry.name, kind]);
+          if (kind) out.push(entry.isSymbolicLink() && kind === 'file' ? await withLink(dir, entry.name, kind) : [entry.name, kind]);
         }
         return out;
       } catch {

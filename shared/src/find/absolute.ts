@@ -9,7 +9,7 @@ import { isRegisteredSchemeAt, withinOneEdit } from '../scheme-registry';
 import { hexValue } from '../chars';
 import { isAlpha, isOpaqueStart, isSchemeChar, nextIndex } from './classes';
 import { angleExtent, decodeEscapes, followsSlashes, proseEnd, quotedExtent } from './delimit';
-import type { Extent, ProseRules } from './delimit';
+import type { Continued, Extent, ProseRules } from './delimit';
 import { labelCut } from './labels';
 import { backslashSlashes, cutExtent, isPattern, isX509Type, listBreak, namesMediaType } from './shapes';
 import { decodeLatexInString, decodeTextEscapes } from './textEscapes';
@@ -54,6 +54,8 @@ export interface AbsoluteMode {
    * in running text ends there, one that starts in such a comment (`inComment`, asked at increasing offsets) does not.
    */
   lineComments?: { openers: readonly number[]; inComment: (offset: number) => boolean };
+  /** A backslash that ends a URI whatever it escapes (an Emacs docstring's `\\=`, from the table of languages). */
+  endingEscape?: (text: string, i: number) => boolean;
   /** Where `textEscapes` are not read (Markdown's code spans and blocks); asked at increasing offsets. */
   literalAt?: (offset: number) => boolean;
   /**
@@ -61,6 +63,13 @@ export interface AbsoluteMode {
    * (AsciiDoc's), which the URI ends before, and `name:target[…]` is that markup's macro (find/labels.ts).
    */
   labels?: boolean;
+  /**
+   * Code whose strings read a backslash before a line break as nothing (the table's `continued`): the quotes, and
+   * whether the next line's leading whitespace goes too. A quoted URI is then read across the break, joined; with
+   * `stringAt` (where the string an offset is in opens, -1 outside strings; asked at increasing offsets), a URI in
+   * running text inside such a string too.
+   */
+  continued?: { quotes: readonly number[]; trim: boolean; stringAt?: (offset: number) => number };
 }
 
 /** The characters of a list (`,` `;`) or a pattern (find/shapes.ts `isPattern`). */
@@ -411,7 +420,10 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
     }
   } else if (mode.quotes.includes(before) && !(s > 1 && text.charCodeAt(s - 2) === Ch.BACKSLASH)) {
     // An escaped quote (`[\"http://x\"]` shown in prose) opens a string inside the text: running text's rules end it.
-    const ext = quotedExtent(text, s, colon, before, mode.escapes && !isRawString(text, s - 1));
+    const escapes = mode.escapes && !isRawString(text, s - 1);
+    // Escapes decoded (`true`), and in a string a backslash before a line break continues, that too.
+    const decoding = escapes && mode.continued?.quotes.includes(before) ? (mode.continued.trim ? 'trim' : 'join') : escapes;
+    const ext = quotedExtent(text, s, colon, before, decoding);
     if (ext !== undefined && ext.end <= limit) return { ext: withTextEscapes(text, s, ext, mode), context: mode.quoted };
   } else if (mode.tight?.includes(before)) {
     // `` `http://example.com/?` `` keeps its `?`: the backticks, not the sentence, end it.
@@ -426,11 +438,14 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
   let bounded = jsdocLinkLimit(text, s, limit);
   const row = mode.tables === true && isTableRow(text, s);
   if (row) bounded = tableCellLimit(text, s, bounded);
+  const continued = continuedAt(text, s, mode);
   const rules: ProseRules = {
     escapes: mode.textEscapes ?? (mode.troff ? troffEscapeLength : mode.escapes),
+    ...(continued === undefined ? {} : { continued }),
     entities: mode.entities === true,
     linkParen: isLinkDestination(text, s),
     comments: mode.lineComments !== undefined && !mode.lineComments.inComment(s) ? mode.lineComments.openers : undefined,
+    endingEscape: mode.endingEscape,
   };
   let end = proseEnd(text, s, colon, bounded, rules);
   // Markdown: running into a link (`http://x/[text](dest)`), the URI ends before the link's text, as GFM reads it.
@@ -439,10 +454,17 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
   const context = mode.yaml && startsYamlValue(text, s) ? 'yaml-value' : mode.plain;
   if ((mode.decodeProse || row || mode.textEscapes !== undefined) && hasBackslash(text, s, end)) {
     const decoded = mode.textEscapes !== undefined ? decodeTextEscapes(text, s, end, mode.textEscapes)
-      : row ? unescapeBars(text, s, end) : decodeEscapes(text, s, end);
+      : row ? unescapeBars(text, s, end) : decodeEscapes(text, s, end, continued);
     if (decoded.text.length < end - s) return { ext: { end, text: decoded.text, offsets: decoded.offsets, spaced: false }, context };
   }
   return { ext: { end, text: text.slice(s, end), spaced: false }, context };
+}
+
+/** How the string of code that `s` is in reads a backslash before a line break (`Continued`), or undefined. */
+function continuedAt(text: string, s: number, mode: AbsoluteMode): Continued | undefined {
+  const opened = mode.continued?.stringAt?.(s) ?? -1;
+  if (opened < 0 || !mode.continued!.quotes.includes(text.charCodeAt(opened)) || isRawString(text, opened)) return undefined;
+  return mode.continued!.trim ? 'trim' : 'join';
 }
 
 /** A string's URI with the LaTeX it quotes decoded (find/textEscapes.ts `decodeLatexInString`), cut before a command. */

@@ -8,7 +8,8 @@
  * - `xref:file.adoc#id[text]`, `xref:id[text]`, `<<id>>`, `<<id,text>>`,
  *   `<<file.adoc#id,text>>`: an id alone is the fragment `#id` of this
  *   document; a path without an extension names the `.adoc` file
- *   (Asciidoctor 2); a title (`<<Section Title>>`) is no reference;
+ *   (Asciidoctor 2); `xref:page.html[]`, its target with another
+ *   extension, is that path; a title (`<<Section Title>>`) is no reference;
  * - `image::path[]`, `image:path[]`, `video::`, `audio::` (below the
  *   `imagesdir` the document sets; none when it sets none, as a build
  *   usually sets it then) and `include::path[]`;
@@ -140,9 +141,9 @@ function lineLinks(text: string, ls: number, le: number, blocks: Blocks, out: Fo
   }
   linkMacros(text, ls, line, out);
   urlsWithText(text, ls, le, out);
-  if (line.includes('xref:')) eachTarget(line, XREF_NAME, false, (start, end) => xref(text, ls + start, line.slice(start, end), out));
+  if (line.includes('xref:')) eachTarget(line, XREF_NAME, false, (start, end) => xref(text, ls + start, line.slice(start, end), true, out));
   if (line.includes('<<')) {
-    for (const m of line.matchAll(ANGLE_XREF)) xref(text, ls + m.index + 2, m[1]!, out);
+    for (const m of line.matchAll(ANGLE_XREF)) xref(text, ls + m.index + 2, m[1]!, false, out);
   }
   if (line.includes('image:')) {
     eachTarget(line, IMAGE_NAME, false, (start, end) => pathTarget(text, ls + start, line.slice(start, end), imagesdirAt(blocks, ls), out));
@@ -282,18 +283,27 @@ function pathTarget(text: string, s: number, value: string, dir: string | undefi
 
 /**
  * A cross reference's target at `s`: `file.adoc#id` as written, `file#id`
- * as the `file.adoc#id` it names, `id` as `#id`. None for a title or a
- * resource id.
+ * as the `file.adoc#id` it names, `id` as `#id`; in the macro
+ * (`xref:page.html[]`), a target whose last segment has an extension is a
+ * path as written, as Asciidoctor reads it (the page another document
+ * becomes, `name.html` for `name.adoc`). None for a title or a resource id.
  */
-function xref(text: string, s: number, value: string, out: FoundUri[]): void {
+function xref(text: string, s: number, value: string, macro: boolean, out: FoundUri[]): void {
   if (value === '' || hasSpace(value) || value.startsWith('"') || isResourceId(value)) return;
   const hash = value.indexOf('#');
   const path = hash < 0 ? value : value.slice(0, hash);
   if (path === '') { out.push(target(text, s, s + value.length)); return; }
+  if (hash < 0 && macro && hasExtension(path)) { out.push(target(text, s, s + value.length)); return; }
   if (hash < 0 && !/\.a(?:sci)?doc$/i.test(path)) { out.push(written(text, s, s + value.length, '#')); return; }
   // Asciidoctor 2: a path without an extension is the `.adoc` document of that name.
   if (!/\.[A-Za-z0-9]+$/.test(path)) { out.push(written(text, s, s + value.length, '', '.adoc', s + path.length)); return; }
   out.push(target(text, s, s + value.length));
+}
+
+/** Whether a path's last segment has an extension (Asciidoctor's `extname?`): `page.html`, `a/b.pdf`, not `a.b/c`. */
+function hasExtension(path: string): boolean {
+  const dot = path.lastIndexOf('.');
+  return dot >= 0 && path.indexOf('/', dot) < 0;
 }
 
 /** A source block's attribute line: `[source,java]`, `[source, yaml, subs="attributes"]`, `[,json]`. */

@@ -101,6 +101,8 @@ export class CodeScanner {
   /** In code at `i`: enters a comment or a string, returning how much it read. */
   private open(i: number, c: number): number {
     const { line, block, quotes, triple, hashAfterSpace } = this.syntax;
+    // Emacs Lisp's `?"`, `?;`, `?\"`: a character, not an opener.
+    if (this.syntax.emacs === true && i > 0 && (this.text.charCodeAt(i - 1) === 0x3f || this.text.charCodeAt(i - 1) === Ch.BACKSLASH)) return 1;
     for (const opener of line) {
       if (c !== opener.charCodeAt(0) || !this.text.startsWith(opener, i)) continue;
       if (hashAfterSpace && c === 0x23 && i > 0 && !isSpace(this.text.charCodeAt(i - 1))) continue;

@@ -17,7 +17,24 @@ const RECOGNISED: Readonly<Record<ContentReading, (text: string) => boolean>> = 
   troff: isTroff,
   'asciidoc-text': isAsciidocText,
   cabal: isCabalText,
+  bikeshed: isBikeshedText,
 };
+
+/** Bikeshed's metadata block, which opens a spec's source: `<pre class=metadata>`, the class quoted or not. */
+const METADATA = /^<pre\s+class\s*=\s*(?:metadata|"metadata"|'metadata')\s*>/i;
+
+/** True when plain text starts (after blank lines and HTML comments) with Bikeshed's `<pre class=metadata>` block. */
+export function isBikeshedText(text: string): boolean {
+  let i = 0;
+  for (;;) {
+    while (i < text.length && /\s/.test(text[i]!)) i++;
+    if (!text.startsWith('<!--', i)) break;
+    const close = text.indexOf('-->', i + 4);
+    if (close < 0 || close > CONTENT_SNIFF) return false;
+    i = close + 3;
+  }
+  return i < CONTENT_SNIFF && METADATA.test(text.slice(i, i + 64));
+}
 
 /**
  * The language id a document of `languageId` is read as by its content

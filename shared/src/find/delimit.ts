@@ -38,6 +38,10 @@ export interface ProseRules {
   linkParen: boolean;
   /** Characters that open a comment to the line's end (TeX's `%`): one not escaped ends the URI. */
   comments?: readonly number[];
+  /** A backslash that, in this language, ends a URI whatever it escapes (an Emacs docstring's `\\=`). */
+  endingEscape?: (text: string, i: number) => boolean;
+  /** In a string of code that a backslash before a line break continues (`Continued`): the URI goes on over the break. */
+  continued?: Continued;
 }
 
 /** Where the forward scan of proseEnd stopped, and what it met that the trimming of the end needs. */
@@ -64,7 +68,8 @@ interface Scanned {
  */
 export function proseEnd(text: string, s: number, colon: number, limit: number, rules: ProseRules): number {
   const scanned = scanProse(text, colon, limit, rules);
-  const e = trimTrailing(text, s, colon, scanned, rules.entities);
+  const trimmed = trimTrailing(text, s, colon, scanned, rules.entities);
+  const e = rules.continued === undefined ? trimmed : beforeContinuation(text, colon, trimmed);
   return rules.escapes === false ? withoutEscapedCloser(text, colon, withoutGluedEscape(text, colon, e)) : e;
 }
 
@@ -81,7 +86,7 @@ function withoutEscapedCloser(text: string, colon: number, e: number): number {
 
 /** The first whitespace, delimiter or unbalanced closing bracket after the colon (before `limit`). */
 function scanProse(text: string, colon: number, limit: number, rules: ProseRules): Scanned {
-  const { escapes, entities, linkParen, comments } = rules;
+  const { escapes, entities, linkParen, comments, continued } = rules;
   let parens = 0;
   let brackets = 0;
   let braces = 0;
@@ -116,6 +121,13 @@ function scanProse(text: string, colon: number, limit: number, rules: ProseRules
       else if (c === 0x27) quotes++;
       else if (c === 0x26 && entities && isStopReference(text, i)) break;
       else if (c === Ch.BACKSLASH) {
+        if (rules.endingEscape?.(text, i) === true) break;
+        // A string continued on the next line, where the URI goes on (not when a space or a delimiter follows there).
+        const after = continued === undefined ? 0 : continuationEnd(text, i, continued);
+        if (after > 0 && after < limit && !isStop(text.charCodeAt(after))) {
+          i = after - 1;
+          continue;
+        }
         // Outside strings too, `\u0007` and `\x1b` are a string's escapes of a control (code in a README), no URI characters;
         // and `\"` the escaped quote that closes the string it quotes (`request(\"http://x\", f)` in a YAML scalar).
         if (escapes !== true && (isControlEscape(text, i) || text.charCodeAt(i + 1) === Ch.DQ)) break;
@@ -312,10 +324,14 @@ const MAX_QUOTED_SPACES = 2;
  * it), unless another `scheme://` follows it, it comes in more than
  * `MAX_QUOTED_SPACES` runs, or (with escapes) as `\n`, `\r` or `\t`: then
  * the quotes hold a list or a sentence (`"http://x.example is down
- * again"`), and running-text rules apply instead.
+ * again"`), and running-text rules apply instead. `decoding`: whether the
+ * string's escapes are read, and as `join` or `trim` that a backslash before
+ * a line break continues the string (`Continued`).
  */
-export function quotedExtent(text: string, s: number, colon: number, q: number, escapes: boolean, lineEnds = false): Extent | undefined {
+export function quotedExtent(text: string, s: number, colon: number, q: number, decoding: boolean | Continued, lineEnds = false): Extent | undefined {
   const n = text.length;
+  const escapes = decoding !== false;
+  const continued = typeof decoding === 'string' ? decoding : undefined;
   let escaped = false;
   let spaced = false;
   let runs = 0;
@@ -338,6 +354,13 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
     // Quotes whose escapes are not read, holding `\t` or `\n`, hold a format or a message, as those with escapes do.
     if (!escapes && c === Ch.BACKSLASH && isLineEscape(text, i)) return undefined;
     if (escapes && c === Ch.BACKSLASH) {
+      // A line continued (`\` before the break, in a language whose strings read it as nothing): the URI goes on.
+      const after = continued === undefined ? 0 : continuationEnd(text, i, continued);
+      if (after > 0) {
+        escaped = true;
+        i = after - 1;
+        continue;
+      }
       // `"…http://x/a\n"` is a message that holds a URI, not a URI with a line break; `"http://x/\x00"` a key.
       if (standsForControl(text, i) || (text.charCodeAt(i + 1) === Ch.BACKSLASH && isLineEscape(text, i + 1))) return undefined;
       escaped = true;
@@ -360,8 +383,35 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
   spaced &&= hasSpace(text, s, e);
   if (runs > 1 && isSentenceTail(text, s, e)) return undefined;
   if (!escaped) return { end: e, text: text.slice(s, e), spaced };
-  const decoded = decodeEscapes(text, s, e);
+  const decoded = decodeEscapes(text, s, e, continued);
   return { end: e, text: decoded.text, offsets: decoded.offsets, spaced };
+}
+
+/** `e`, or where a line continuation that the URI would end with starts (its backslash): it continues nothing of the URI. */
+function beforeContinuation(text: string, colon: number, e: number): number {
+  let j = e;
+  while (j > colon + 1 && (text.charCodeAt(j - 1) === Ch.SPACE || text.charCodeAt(j - 1) === 0x09)) j--;
+  const c = text.charCodeAt(j - 1);
+  if (c !== Ch.LF && c !== Ch.CR && c !== 0x2028 && c !== 0x2029) return e;
+  j -= c === Ch.LF && text.charCodeAt(j - 2) === Ch.CR ? 2 : 1;
+  return j > colon + 1 && text.charCodeAt(j - 1) === Ch.BACKSLASH ? j - 1 : e;
+}
+
+/** How a string's line continuation reads: the break alone goes (`join`), or the next line's leading whitespace too (`trim`). */
+export type Continued = 'join' | 'trim';
+
+/**
+ * When the backslash at `i` is followed by a line break (LF, CR, CRLF, or ECMAScript's U+2028 and U+2029), the offset
+ * just past the break (with `trim`, past the whitespace after it): what a continued string reads as nothing. Else 0.
+ */
+function continuationEnd(text: string, i: number, continued: Continued): number {
+  const x = text.charCodeAt(i + 1);
+  let j: number;
+  if (x === Ch.CR) j = text.charCodeAt(i + 2) === Ch.LF ? i + 3 : i + 2;
+  else if (x === Ch.LF || x === 0x2028 || x === 0x2029) j = i + 2;
+  else return 0;
+  if (continued === 'trim') while (j < text.length && isSpace(text.charCodeAt(j))) j++;
+  return j;
 }
 
 /**
@@ -511,16 +561,24 @@ export function join(text: string, s: number, e: number, cuts: number[], hyphens
 /**
  * Decodes the backslash escapes of a JSON (or C-like) string in `[s,e)`:
  * `\/` is `/`, `\uXXXX` and `\xXX` one code unit, `\n` a line feed (which the parser
- * then flags). Each decoded code unit maps to the offset of its escape.
+ * then flags); with `continued`, a backslash before a line break nothing. Each decoded code unit maps to the offset of
+ * its escape.
  */
-export function decodeEscapes(text: string, s: number, e: number): { text: string; offsets: number[] } {
+export function decodeEscapes(text: string, s: number, e: number, continued?: Continued): { text: string; offsets: number[] } {
   let out = '';
   let run = s; // start of the text not yet copied
   const offsets: number[] = [];
   for (let i = s; i < e; i++) {
-    offsets.push(i);
-    if (text.charCodeAt(i) !== Ch.BACKSLASH || i + 1 >= e) continue;
+    if (text.charCodeAt(i) !== Ch.BACKSLASH || i + 1 >= e) { offsets.push(i); continue; }
     out += text.slice(run, i);
+    // A continued line: the backslash and the break (and with `trim` the indentation after) stand for nothing.
+    const after = continued === undefined ? 0 : continuationEnd(text, i, continued);
+    if (after > 0) {
+      i = after - 1;
+      run = after;
+      continue;
+    }
+    offsets.push(i);
     const x = text[i + 1]!;
     const digits = x === 'u' ? 4 : x === 'x' ? 2 : 0;
     const hex = digits > 0 && i + 2 + digits <= e ? text.slice(i + 2, i + 2 + digits) : '';

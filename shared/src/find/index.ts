@@ -92,6 +92,7 @@ import { findColonless } from './colonless';
 import { findInNotebook } from './notebook';
 import { findLatexLinks } from './latex';
 import { isUidLink } from './markup';
+import { ownSyntaxOf } from '../ownSyntax';
 import type { MarkupLinks } from './markup';
 import { findOrgLinks } from './org';
 import { findPodLinks } from './pod';
@@ -150,6 +151,10 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     // Only references that start in the region, as promised (a Markdown definition's label may start there, its destination after).
     const found = findIn(syntax, known, text, from, to)
       .filter((f) => f.start >= from && (f.start < to || to === n) && !startsWithExpression(f.text, { code }) && !isUidLink(f.text));
+    for (const f of found) {
+      const own = ownSyntaxOf(f.text, id);
+      if (own !== undefined) f.ownSyntax = own;
+    }
     return family === 'code' || (known?.interpolation !== undefined && MARKUP_WIDE.has(known.interpolation)) ? markInterpolated(text, id, found) : found;
   } catch (error) {
     options.onError?.(error);
@@ -161,7 +166,8 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
 function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, from: number, to: number): FoundUri[] {
   const code = known?.code;
   switch (syntax) {
-    case 'markdown': return findInMarkdown(text, from, to);
+    // Markdown a renderer the tool does not model makes pages of (Bikeshed's specs): its absolute URIs only.
+    case 'markdown': return known?.rendered === true ? findInMarkdown(text, from, to) : findInMarkdown(text, from, to).filter((f) => isAbsolute(f.text));
     case 'html': return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to, undefined, known?.xml === true)).map(decodeEntities);
     case 'troff': return findAbsolute(text, from, to, TROFF, []).map(decodeTroff);
     case 'latex': {
@@ -257,13 +263,24 @@ function codeMode(text: string, syntax: CodeSyntax): AbsoluteMode {
   const quotes = [Ch.DQ, ...[...syntax.quotes].map((q) => q.charCodeAt(0)).filter((q) => q !== Ch.DQ)];
   return {
     quotes, escapes: true, decodeProse: true, plain: 'code', quoted: 'code', angle: 'angle', labels: true,
+    continued: syntax.continued === undefined ? undefined
+      : { quotes: [...syntax.continued].map((q) => q.charCodeAt(0)), trim: syntax.continuedTrim === true, stringAt: (offset) => scanner.stringOpenedAt(offset) },
     opaqueAllowed: (offset) => scanner.inCommentOrString(offset),
+    ...(syntax.emacs === true ? { endingEscape: docstringQuote } : {}),
     // A regular expression literal, or any pattern anchored with `^` (Perl's `m|^ftp://…|`); Ruby writes both. Or a
     // string that writes a pattern's escapes (`"\\(http://localhost:.*/repo\\)"`).
     excluded: (offset) => isAnchored(text, offset) || (syntax.regex === true && scanner.inRegex(offset)) ||
       (syntax.perlPatterns === true && inPerlPattern(text, offset)) || (syntax.sedScripts === true && inSedScript(text, offset)) ||
       inPatternString(text, scanner.stringOpenedAt(offset)),
   };
+}
+
+/**
+ * Emacs Lisp: `\\=` in a string is a docstring's quoting of the next character (`\\='https://x\\='` shows
+ * `'https://x'`), which is no URI's: the URI ends before it.
+ */
+function docstringQuote(text: string, i: number): boolean {
+  return text.charCodeAt(i + 1) === Ch.BACKSLASH && text.charCodeAt(i + 2) === 0x3d;
 }
 
 /**

@@ -37,6 +37,9 @@ const scala: Rule = (text, q) => (/(?:^|\W)[sf]$/.test(text.slice(Math.max(0, q 
 const RULES: Readonly<Record<InterpolationRule, Rule>> = {
   'markup-brace': () => 'brace',
   'tex-parameter': () => 'tex',
+  'make-pattern': () => 'make',
+  // A `format` string is any string: the directives are read wherever one is written.
+  'tilde-format': () => 'tilde',
   'python-f': python,
   'csharp-dollar': csharp,
   backtick,
@@ -47,7 +50,7 @@ const RULES: Readonly<Record<InterpolationRule, Rule>> = {
 };
 
 /** The rules of markup that interpolates everywhere in a document, not in string literals. */
-export const MARKUP_WIDE: ReadonlySet<InterpolationRule> = new Set<InterpolationRule>(['markup-brace', 'tex-parameter']);
+export const MARKUP_WIDE: ReadonlySet<InterpolationRule> = new Set<InterpolationRule>(['markup-brace', 'tex-parameter', 'make-pattern']);
 
 /**
  * The references of `text` (in text order, read as `languageId`), each
@@ -56,8 +59,8 @@ export const MARKUP_WIDE: ReadonlySet<InterpolationRule> = new Set<Interpolation
 export function markInterpolated(text: string, languageId: string, found: FoundUri[]): FoundUri[] {
   const language = knownLanguage(languageId);
   const rule = language?.interpolation && RULES[language.interpolation];
-  // Markup that interpolates everywhere (Svelte's `href="?a={data.count + 1}"`, a TeX macro's `mailto:#2`): every
-  // reference, no string to find.
+  // Markup that interpolates everywhere (Svelte's `href="?a={data.count + 1}"`, a TeX macro's `mailto:#2`, a make
+  // function's `git://github.com/%`): every reference, no string to find.
   if (language?.interpolation !== undefined && MARKUP_WIDE.has(language.interpolation)) {
     const interpolation = RULES[language.interpolation](text, 0);
     for (const f of found) f.interpolation ??= interpolation;

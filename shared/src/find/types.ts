@@ -47,6 +47,11 @@ export interface FoundUri {
   hyphenBreaks?: number[];
   /** Present when it is in a string literal of code that interpolates expressions of this form (a template by construction). */
   interpolation?: Interpolation;
+  /**
+   * Present when its scheme has a syntax of its own in the document's language (`ownSyntax.ts`: a container image
+   * reference, a Godot resource path): what that syntax is. No RFC 3986 syntax finding is claimed on it.
+   */
+  ownSyntax?: string;
 }
 
 /** Options of `findUris`. */

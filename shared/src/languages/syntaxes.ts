@@ -7,22 +7,39 @@ import type { CodeSyntax, CommentSyntax } from './types';
 export const C_LIKE: CodeSyntax = { line: ['//'], block: ['/*', '*/'], quotes: '"\'`', multiline: '`' };
 /** Rust and Swift: `'a` is a lifetime or a character, not worth a string state; Windows resource scripts (`.rc`) quote with `"` only. */
 export const C_LIKE_DOUBLE: CodeSyntax = { line: ['//'], block: ['/*', '*/'], quotes: '"', multiline: '' };
-export const JS: CodeSyntax = { ...C_LIKE, regex: true };
+/** C and C++: a backslash before a line break splices the two lines (C11 §5.1.1.2, phase 2), in a string as anywhere. */
+export const C: CodeSyntax = { ...C_LIKE, continued: '"\'' };
+/** Rust: a backslash before a line break skips it and the next line's leading whitespace (the Reference's string literals). */
+export const RUST: CodeSyntax = { ...C_LIKE_DOUBLE, continued: '"', continuedTrim: true };
+/** Swift: `\` ending a line of a multi-line string joins it to the next, whose indentation is the string's margin. */
+export const SWIFT: CodeSyntax = { ...C_LIKE_DOUBLE, continued: '"', continuedTrim: true };
+/** ECMAScript's LineContinuation (§12.9.4): a backslash before a line terminator adds nothing to a string or template. */
+export const JS: CodeSyntax = { ...C_LIKE, regex: true, continued: '"\'`' };
 export const CSS: CodeSyntax = { line: [], block: ['/*', '*/'], quotes: '"\'', multiline: '' };
 export const SCSS: CodeSyntax = { line: ['//'], block: ['/*', '*/'], quotes: '"\'', multiline: '' };
 export const PHP: CodeSyntax = { line: ['//', '#'], block: ['/*', '*/'], quotes: '"\'`', multiline: '"\'`' };
 export const HASH: CodeSyntax = { line: ['#'], quotes: '"\'', multiline: '' };
 export const PERL: CodeSyntax = { ...HASH, perlPatterns: true };
 /** Ruby: Perl's patterns (`=~ /…/`, `%r{…}`), and a `/…/` literal where an operand starts (`assert_match(/…/, x)`). */
-export const RUBY: CodeSyntax = { ...PERL, regex: true };
-export const PYTHON: CodeSyntax = { line: ['#'], quotes: '"\'', multiline: '', triple: true };
-export const SHELL: CodeSyntax = { line: ['#'], quotes: '"\'`', multiline: '"\'`', hashAfterSpace: true, sedScripts: true };
+export const RUBY: CodeSyntax = { ...PERL, regex: true, continued: '"' };
+/** Python: a backslash before a line break continues a string that is not raw (the Reference's §2.4.1). */
+export const PYTHON: CodeSyntax = { line: ['#'], quotes: '"\'', multiline: '', triple: true, continued: '"\'' };
+/** POSIX shells: within double quotes a backslash-newline is removed (§2.2.3); within single quotes it is kept. */
+export const SHELL: CodeSyntax = { line: ['#'], quotes: '"\'`', multiline: '"\'`', hashAfterSpace: true, sedScripts: true, continued: '"' };
+/** GDScript, the Godot engine's: Python's comments and strings. */
+export const GDSCRIPT: CodeSyntax = { line: ['#'], quotes: '"\'', multiline: '', triple: true };
+/** Godot's scenes and resources (`.tscn`, `.tres`, `project.godot`, `.import`): `;` comments, strings that may span lines. */
+export const GODOT_RESOURCE: CodeSyntax = { line: [';'], quotes: '"', multiline: '"' };
+/** TOML: `\` ending a line of a basic string trims the line break and the whitespace after it. */
+export const TOML: CodeSyntax = { line: ['#'], quotes: '"\'', multiline: '', continued: '"', continuedTrim: true };
 /** Dockerfiles and makefiles: `#` comments, and shell commands whose `sed` scripts hold patterns. */
 export const HASH_SHELL: CodeSyntax = { ...HASH, sedScripts: true };
 export const DASHES: CodeSyntax = { line: ['--'], quotes: '"\'', multiline: '' };
 /** Haskell: `--` and `{- … -}` (a module's Haddock header is written `{- | … -}`). */
 export const HASKELL: CodeSyntax = { ...DASHES, block: ['{-', '-}'] };
 export const SEMICOLON: CodeSyntax = { line: [';'], quotes: '"', multiline: '"' };
+/** Emacs Lisp: Lisp's, with its character literals and docstrings' `\\=` quoting. */
+export const ELISP: CodeSyntax = { ...SEMICOLON, emacs: true };
 export const INI: CodeSyntax = { line: [';', '#'], quotes: '"', multiline: '' };
 export const PERCENT: CodeSyntax = { line: ['%'], quotes: '"\'', multiline: '' };
 

@@ -17,9 +17,9 @@
  * `asciidoc-text`, which nothing renders.
  */
 import {
-  BANG_COMMENTS, BATCH_COMMENTS, C_COMMENTS, C_LIKE, C_LIKE_DOUBLE, CSS, DASH_COMMENTS, DASHES, HASKELL, HANDLEBARS_COMMENTS, HASH,
-  HASH_COMMENTS, HASH_SHELL, HTML_COMMENTS, INI, JINJA_COMMENTS, JS, MDX_COMMENTS, PERCENT, PERCENT_COMMENTS, PERL, PHP, PYTHON, RUBY,
-  QUOTE_COMMENTS, RAZOR_COMMENTS, SCSS, SEMICOLON, SHELL, TROFF_COMMENTS,
+  BANG_COMMENTS, BATCH_COMMENTS, C, C_COMMENTS, C_LIKE, C_LIKE_DOUBLE, CSS, DASH_COMMENTS, DASHES, GDSCRIPT, GODOT_RESOURCE, HASKELL, HANDLEBARS_COMMENTS, HASH,
+  ELISP, HASH_COMMENTS, HASH_SHELL, HTML_COMMENTS, INI, JINJA_COMMENTS, JS, MDX_COMMENTS, PERCENT, PERCENT_COMMENTS, PERL, PHP, PYTHON, RUBY,
+  QUOTE_COMMENTS, RAZOR_COMMENTS, RUST, SCSS, SEMICOLON, SHELL, SWIFT, TOML, TROFF_COMMENTS,
 } from './syntaxes';
 import type { DirectiveRules, Language, LanguageRow, LinkSyntax } from './types';
 
@@ -32,6 +32,10 @@ const ROWS = {
     files: '.html .htm .shtml .xhtml .xht .mdoc .jsp .asp .aspx .jshtm .volt .ejs .rhtml' },
   xhtml: { syntax: 'html', comments: HTML_COMMENTS, anchors: 'html', rendered: true },
   asciidoc: { syntax: 'asciidoc', comments: C_COMMENTS, anchors: 'asciidoc', rendered: true, linguist: ['AsciiDoc'], files: '.adoc .asciidoc .asc' },
+  // Bikeshed, the W3C's and WHATWG's spec preprocessor: Markdown and HTML, by content only (`.bs` is also Bluespec's and
+  // BrighterScript's). Bikeshed makes its pages' ids and links from its definitions, which the tool does not model:
+  // not `rendered`, so only its absolute URLs are found.
+  bikeshed: { syntax: 'markdown', comments: HTML_COMMENTS, linguist: ['Bikeshed'] },
   // Plain text whose content is AsciiDoc (a `.txt` file, AsciiDoc's extension of old): read as AsciiDoc, by content only.
   'asciidoc-text': { syntax: 'asciidoc', comments: C_COMMENTS },
   restructuredtext: { syntax: 'rst', aliases: ['rst'], rendered: true, linguist: ['reStructuredText'], files: '.rst' },
@@ -90,12 +94,12 @@ const ROWS = {
   typescript: { syntax: 'code', code: JS, interpolation: 'backtick', linguist: ['TypeScript'], files: '.ts .cts .mts', shebang: /^(?:ts-node|tsx)$/ },
   javascriptreact: { syntax: 'code', code: JS, interpolation: 'backtick', files: '.jsx' },
   typescriptreact: { syntax: 'code', code: JS, interpolation: 'backtick', linguist: ['TSX'], files: '.tsx' },
-  c: { syntax: 'code', code: C_LIKE, linguist: ['C'], files: '.c .i' },
-  cpp: { syntax: 'code', code: C_LIKE, linguist: ['C++'],
+  c: { syntax: 'code', code: C, linguist: ['C'], files: '.c .i' },
+  cpp: { syntax: 'code', code: C, linguist: ['C++'],
     files: '.cpp .cppm .cc .ccm .cxx .cxxm .c++ .c++m .hpp .hh .hxx .h++ .h .ii .ino .inl .ipp .ixx .tpp .txx' },
-  'cuda-cpp': { syntax: 'code', code: C_LIKE, linguist: ['Cuda'], files: '.cu .cuh' },
-  'objective-c': { syntax: 'code', code: C_LIKE, linguist: ['Objective-C'], files: '.m' },
-  'objective-cpp': { syntax: 'code', code: C_LIKE, linguist: ['Objective-C++'], files: '.mm' },
+  'cuda-cpp': { syntax: 'code', code: C, linguist: ['Cuda'], files: '.cu .cuh' },
+  'objective-c': { syntax: 'code', code: C, linguist: ['Objective-C'], files: '.m' },
+  'objective-cpp': { syntax: 'code', code: C, linguist: ['Objective-C++'], files: '.mm' },
   csharp: { syntax: 'code', code: C_LIKE, interpolation: 'csharp-dollar', linguist: ['C#'], files: '.cs .csx .cake' },
   fsharp: { syntax: 'code', code: C_LIKE, linguist: ['F#'], files: '.fs .fsi .fsx .fsscript' },
   java: { syntax: 'code', code: C_LIKE, linguist: ['Java'], files: '.java .jav' },
@@ -111,9 +115,14 @@ const ROWS = {
   glsl: { syntax: 'code', code: C_LIKE, linguist: ['GLSL'] },
   d: { syntax: 'code', code: C_LIKE, linguist: ['D'] },
   haxe: { syntax: 'code', code: C_LIKE, linguist: ['Haxe'] },
-  rust: { syntax: 'code', code: C_LIKE_DOUBLE, linguist: ['Rust'], files: '.rs' },
-  swift: { syntax: 'code', code: C_LIKE_DOUBLE, interpolation: 'swift-paren', linguist: ['Swift'], files: '.swift' },
+  rust: { syntax: 'code', code: RUST, linguist: ['Rust'], files: '.rs' },
+  swift: { syntax: 'code', code: SWIFT, interpolation: 'swift-paren', linguist: ['Swift'], files: '.swift' },
   rc: { syntax: 'code', code: C_LIKE_DOUBLE, files: '.rc' },
+  // The Godot engine's scripts, scenes and resources, and shaders (godot-tools' language ids).
+  gdscript: { syntax: 'code', code: GDSCRIPT, linguist: ['GDScript'], files: '.gd' },
+  gdresource: { syntax: 'code', code: GODOT_RESOURCE, linguist: ['Godot Resource'],
+    files: '.tscn .tres .godot .import .gdextension .gdns .gdnlib' },
+  gdshader: { syntax: 'code', code: C_LIKE_DOUBLE, linguist: ['GDShader'], files: '.gdshader .gdshaderinc' },
   css: { syntax: 'code', code: CSS, linguist: ['CSS'], files: '.css' },
   scss: { syntax: 'code', code: SCSS, linguist: ['SCSS'], files: '.scss' },
   less: { syntax: 'code', code: SCSS, linguist: ['Less'], files: '.less' },
@@ -133,8 +142,8 @@ const ROWS = {
   powershell: { syntax: 'code', code: HASH, interpolation: 'dollar-double', linguist: ['PowerShell'], files: '.ps1 .psm1 .psd1 .pssc .psrc',
     shebang: /^(?:pwsh|powershell)$/ },
   dockerfile: { syntax: 'code', code: HASH_SHELL, linguist: ['Dockerfile'], files: '.dockerfile .containerfile dockerfile containerfile' },
-  makefile: { syntax: 'code', code: HASH_SHELL, linguist: ['Makefile'], files: '.mak .mk makefile gnumakefile', shebang: /^make$/ },
-  toml: { syntax: 'code', code: HASH, linguist: ['TOML'], files: '.toml' },
+  makefile: { syntax: 'code', code: HASH_SHELL, interpolation: 'make-pattern', linguist: ['Makefile'], files: '.mak .mk makefile gnumakefile', shebang: /^make$/ },
+  toml: { syntax: 'code', code: TOML, linguist: ['TOML'], files: '.toml' },
   cmake: { syntax: 'code', code: HASH, linguist: ['CMake'] },
   elixir: { syntax: 'code', code: HASH, interpolation: 'hash-double', linguist: ['Elixir'], files: '.ex .exs' },
   julia: { syntax: 'code', code: HASH, interpolation: 'dollar-double', linguist: ['Julia'], files: '.jl' },
@@ -154,9 +163,10 @@ const ROWS = {
   ada: { syntax: 'code', code: DASHES, linguist: ['Ada'] },
   vhdl: { syntax: 'code', code: DASHES, linguist: ['VHDL'] },
   clojure: { syntax: 'code', code: SEMICOLON, linguist: ['Clojure'], files: '.clj .cljs .cljc .cljx .clojure .edn' },
-  lisp: { syntax: 'code', code: SEMICOLON, linguist: ['Common Lisp'] },
-  scheme: { syntax: 'code', code: SEMICOLON, linguist: ['Scheme'] },
-  racket: { syntax: 'code', code: SEMICOLON, linguist: ['Racket'] },
+  lisp: { syntax: 'code', code: SEMICOLON, interpolation: 'tilde-format', linguist: ['Common Lisp'] },
+  scheme: { syntax: 'code', code: SEMICOLON, interpolation: 'tilde-format', linguist: ['Scheme'] },
+  'emacs-lisp': { syntax: 'code', code: ELISP, aliases: ['elisp'], linguist: ['Emacs Lisp'], files: '.el' },
+  racket: { syntax: 'code', code: SEMICOLON, interpolation: 'tilde-format', linguist: ['Racket'] },
   ini: { syntax: 'code', code: INI, linguist: ['INI'], files: '.ini' },
   erlang: { syntax: 'code', code: PERCENT, linguist: ['Erlang'], files: '.erl .hrl' },
   matlab: { syntax: 'code', code: PERCENT, linguist: ['MATLAB'] },
@@ -190,7 +200,7 @@ const ROWS = {
   diff: { syntax: 'prose', linguist: ['Diff'], files: '.diff .patch .rej' },
   log: { syntax: 'prose', files: '.log' },
   // Plain text, and any id the table does not know: a man page or an AsciiDoc document by its content.
-  plaintext: { syntax: 'prose', linguist: ['Text'], files: '.txt', byContent: ['troff', 'asciidoc-text', 'cabal'] },
+  plaintext: { syntax: 'prose', linguist: ['Text'], files: '.txt', byContent: ['troff', 'asciidoc-text', 'cabal', 'bikeshed'] },
 } satisfies Record<string, LanguageRow>;
 
 /** A language id of the table. */

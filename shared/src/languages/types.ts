@@ -25,6 +25,19 @@ export interface CodeSyntax {
   readonly perlPatterns?: boolean;
   /** A `sed` script's substitutions (`sed 's|a|b|g'`, any delimiter) hold patterns and their pieces (shells). */
   readonly sedScripts?: boolean;
+  /**
+   * Emacs Lisp: `?"`, `?;` and `?\"` are characters, not a string's or a comment's openers; and in a string, `\\=`
+   * (a docstring's quoting of the next character, as `substitute-command-keys` reads it: `\\='https://x\\='`) ends a URI.
+   */
+  readonly emacs?: boolean;
+  /**
+   * The quotes whose strings read a backslash before a line break as nothing: the string goes on on the next line
+   * (ECMAScript's LineContinuation in every quote, Python's non-raw strings, C's line splicing, a POSIX shell's and
+   * Ruby's double quotes). Elsewhere the escape stands for the line break (Lua, Perl) or is no escape (PHP, Java).
+   */
+  readonly continued?: string;
+  /** With `continued`, the next line's leading whitespace goes too (Rust's strings, TOML's basic strings). */
+  readonly continuedTrim?: boolean;
 }
 
 /** How a language writes comments; the first of each list is the one to write. */
@@ -60,6 +73,10 @@ export type InterpolationRule =
   | 'markup-brace'
   /** TeX: a macro's parameters `#1`…`#9` (`##1` in a definition within one), any reference (`\href{mailto:#2}{#2}`). */
   | 'tex-parameter'
+  /** Make: `%` is a pattern's stem (`%.o: %.c`, `$(patsubst git://github.com/%,https://github.com/%,…)`), any reference. */
+  | 'make-pattern'
+  /** Lisp's `format` directives (`~a`, `~s`, `~10D`) in any string: Racket, Scheme, Common Lisp. */
+  | 'tilde-format'
   /** Python: a prefix with `f` (`f'…'`, `rf"…"`). */
   | 'python-f'
   /** C#: `$"…"`, `$@"…"`. */
@@ -101,9 +118,11 @@ export interface DirectiveRules {
 /**
  * A reading of a document by its content, not its name (find/content.ts): `troff` for a man page's requests
  * near its start, `asciidoc-text` for an AsciiDoc document's header or constructs, `cabal` for a package description's
- * fields (`name:`, `version:` and their kin at the start of lines: `ghc-pkg dump`'s output saved as text).
+ * fields (`name:`, `version:` and their kin at the start of lines: `ghc-pkg dump`'s output saved as text), `bikeshed`
+ * for a Bikeshed source's `<pre class=metadata>` block at its start (a `.bs` file, an extension Bluespec and
+ * BrighterScript share).
  */
-export type ContentReading = 'troff' | 'asciidoc-text' | 'cabal';
+export type ContentReading = 'troff' | 'asciidoc-text' | 'cabal' | 'bikeshed';
 
 /** One row of the table as written: what is not said takes its default (table.ts, `language`). */
 export interface LanguageRow {

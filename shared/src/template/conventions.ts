@@ -128,10 +128,17 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
       return end < 0 ? i : found(i, end, 'interpolation', names(text.slice(i + 1, end - 1)));
     }
     case 0x25: { // %
+      // Make's pattern character stands for a stem wherever it is not a percent-encoding (`git://github.com/%`).
+      if (options.interpolation === 'make' && !isPctEncoded(text, i)) return found(i, i + 1, 'glob');
       const printf = printfEnd(text, i, options.code);
       if (printf > 0) return found(i, printf, 'printf');
       const end = percentEnd(text, i);
       return end < 0 ? i : found(i, end, 'percent', [text.slice(i + 1, end).replace(/%$/, '')]);
+    }
+    case 0x7e: { // ~a: a Lisp format directive, in a language whose strings are format strings
+      if (options.interpolation !== 'tilde') return i;
+      const m = at(TILDE_DIRECTIVE, text, i);
+      return m === null ? i : found(i, i + m[0].length, 'printf');
     }
     case 0x40: { // @name@: a build's filter token (Maven's and Ant's resources, CMake's configure_file, autoconf)
       // After a letter or digit it ends a user name: `ftp://joe@example.com@host` is an e-mail address left unencoded.
@@ -151,6 +158,10 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
       if (isBracketName(inner)) return found(i, i + m[0].length, 'bracket', [inner]);
       // A syntax summary's optional part, led by the delimiter it would bring: `[:password]@host[:port]`.
       return isOptionalPart(inner) ? found(i, i + m[0].length, 'bracket', [inner.replace(/^:|@$/, '')]) : i;
+    }
+    case 0x5c: { // \1: a regular expression's group in a replacement
+      const m = at(BACKREFERENCE, text, i);
+      return m === null ? i : found(i, i + m[0].length, 'backreference', m[1] === undefined ? [] : [m[1]]);
     }
     case 0x2f: { // /:param
       if (text.charCodeAt(i + 1) !== 0x3a || i < authority.end) return i;
@@ -357,8 +368,23 @@ function isOptionalPart(inner: string): boolean {
   return inner.length > 2 && inner.charCodeAt(0) === 0x3a && isBracketName(inner.slice(1));
 }
 
+/**
+ * A group of a regular expression's match written in its replacement: `\0`…`\9` (sed, Chrome's and Firefox's
+ * declarativeNetRequest `regexSubstitution`, Python's `re.sub`, Vim), and Python's `\g<1>`, `\g<name>`. A backslash is
+ * never a URI's character (RFC 3986 §2), so where one is followed by a digit the text is a replacement, not a URI.
+ */
+const BACKREFERENCE = /\\(?:[0-9]|g<(\w{1,64})>)/y;
+
 /** A TeX macro's parameter: `#1`…`#9`, its `#` doubled once per definition it is nested in (`##2`). */
 const TEX_PARAMETER = /#{1,8}[1-9]/y;
+
+/**
+ * A `format` directive of Racket (`~a`, `~s`, `~v`, `~e`, `~c`, `~b`, `~o`, `~x`, `~n`, `~%`, `~~`), Scheme (SRFI 28's
+ * `~a`, `~s`) and Common Lisp (`~D`, `~R`, `~F`, `~W`…, with prefix parameters and modifiers: `~10,'0D`, `~:@R`; its
+ * iteration and conditionals `~{…~}`, `~[…~]`, `~^`). A letter directive not before a letter or digit: `/~alice/` is
+ * a user's folder.
+ */
+const TILDE_DIRECTIVE = /~(?:(?:[+-]?\d{1,4}|'.|[vV#])?(?:,(?:[+-]?\d{1,4}|'.|[vV#])?){0,4})[:@]{0,2}(?:[aAsSvVeEcCbBoOxXdDrRfFgGwWpPiItT%&~n$](?![A-Za-z0-9])|[{}[\]()<>^;*?|_])/y;
 
 const ROUTE = /:[A-Za-z_][A-Za-z0-9_]{0,63}(?=$|[/.?#&;-])/y;
 
@@ -379,8 +405,11 @@ function dollarEnd(text: string, i: number, options: ScanOptions, authority: Aut
     return end < 0 ? goesOnBelow(text, i, options, 'dollar') : end;
   }
   if (next === 0x28) return balancedEnd(text, i + 1, 0x28, 0x29);
-  // A shell's positional and special parameters (`"http://127.0.0.1:$1/"` in a function), in an interpolating string only.
-  const special = options.interpolation === 'dollar' && isSpecialParameter(next);
+  // A shell's positional and special parameters (`"http://127.0.0.1:$1/"` in a function), in an interpolating string;
+  // elsewhere a match's group in a replacement (`$1`, `$0`, `$&`: JavaScript's `replace`, Apache's and nginx's
+  // rewrites), in the authority only, where no price or other text (`?price=$5`) stands.
+  const special = options.interpolation === 'dollar' ? isSpecialParameter(next)
+    : i >= authority.start && i < authority.end && isGroup(next, text.charCodeAt(i + 2));
   const m = special ? null : at(DOLLAR_NAME, text, i);
   if (m === null && !special) return -1;
   const end = m === null ? i + 2 : i + m[0].length;
@@ -397,6 +426,11 @@ function dollarEnd(text: string, i: number, options: ScanOptions, authority: Aut
 }
 
 const DOLLAR_NAME = /\$[A-Za-z_][A-Za-z0-9_]{0,63}/y;
+
+/** `$0`…`$9` (not before another digit: `$10` is no group of a replacement's), `$&`: a match's group in a replacement. */
+function isGroup(c: number, after: number): boolean {
+  return ((c >= 0x30 && c <= 0x39) && !(after >= 0x30 && after <= 0x39)) || c === 0x26;
+}
 
 /** `$1`…`$9`, `$@`, `$*`, `$#`, `$?`, `$$`, `$!`: a shell's positional and special parameters (a digit after is text: `$10` is `$1` and `0`). */
 function isSpecialParameter(c: number): boolean {

@@ -43,10 +43,13 @@ export type { ScanOptions } from './conventions';
 const MAY_HOLD = new RegExp(`[{$%<[(\\\\]|\\/:|${AT_TOKEN.source}`);
 /** In TeX, a macro's parameter too (`mailto:#2`). */
 const TEX_MAY_HOLD = /#[1-9#]/;
+/** In a Lisp format string, a directive (`~a`). */
+const TILDE_MAY_HOLD = /~/;
 
 /** Parses `text` as a URI reference, as a template when it holds expressions. Never throws; linear. */
 export function checkReference(text: string, options: ScanOptions): CheckedReference {
-  const expressions = MAY_HOLD.test(text) || (options.interpolation === 'tex' && TEX_MAY_HOLD.test(text))
+  const expressions = MAY_HOLD.test(text) || (options.interpolation === 'tex' && TEX_MAY_HOLD.test(text)) ||
+    (options.interpolation === 'tilde' && TILDE_MAY_HOLD.test(text))
     ? expressionsOf(text, options) : { expressions: [], errors: [] };
   if (expressions.expressions.length === 0) {
     const parsed = parse(text);

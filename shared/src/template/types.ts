@@ -19,11 +19,12 @@ import type { ParseResult } from '../types';
  * - `bracket`: `[owner-name]` standing for a value;
  * - `route`: a `:param` path segment (Express, Rails, Sinatra);
  * - `glob`: a glob where no URI character could stand (`[0-9]`, `localhost:*`);
- * - `word`: a word where a value goes that no word can be (`host:port`).
+ * - `word`: a word where a value goes that no word can be (`host:port`);
+ * - `backreference`: a regular expression's group in a replacement (`\1`, `\g<name>`).
  */
 export type TemplateConvention =
   | 'uri-template' | 'format' | 'mustache' | 'dollar' | 'interpolation' | 'percent' | 'printf'
-  | 'angle' | 'bracket' | 'route' | 'glob' | 'word' | 'token';
+  | 'angle' | 'bracket' | 'route' | 'glob' | 'word' | 'token' | 'backreference';
 
 /** The component an expression stands in (RFC 3986 §3). */
 export type TemplateComponent = 'scheme' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';
@@ -79,6 +80,7 @@ export interface CheckedReference {
  * What the code around a string does with it: `brace` (Python f-strings,
  * C# `$"…"`: `{x}`), `dollar` (JavaScript template literals, Kotlin,
  * Groovy, Dart, Perl, PHP, shells: `${x}`, `$x`), `hash` (Ruby, Crystal,
- * Elixir, CoffeeScript: `#{x}`), `paren` (Swift: `\(x)`), `tex` (a TeX macro's parameters: `#1`, `##2`).
+ * Elixir, CoffeeScript: `#{x}`), `paren` (Swift: `\(x)`), `tex` (a TeX macro's parameters: `#1`, `##2`),
+ * `make` (a makefile's pattern stem: `%`), `tilde` (Lisp's `format` directives: `~a`, `~s`).
  */
-export type Interpolation = 'brace' | 'dollar' | 'hash' | 'paren' | 'tex';
+export type Interpolation = 'brace' | 'dollar' | 'hash' | 'paren' | 'tex' | 'make' | 'tilde';

@@ -165,6 +165,43 @@ describe('diagnostics', () => {
       expected: [['non-ascii-character', E, '例え.jp'], ['invisible-character', W, 'a\u202Eb']] },
   ]);
 
+  // A joiner that is part of what it joins is no hidden character: an emoji ZWJ sequence (UTS #51), a ZWJ or ZWNJ that
+  // shapes letters as IDNA allows it (RFC 5892 Appendix A). A lone one, or one beside no emoji, still warns.
+  table('§7.6: joiners that are part of the text', [
+    // whatwg/url url.bs: `new URL("https://example.org/?q=🏳️‍🌈&key=e1f7bc78")`, the rainbow flag.
+    { text: '"https://example.org/?q=🏳️\u200D🌈&key=e1f7bc78"', expected: [['iri', I, 'https://example.org/?q=🏳️\u200D🌈&key=e1f7bc78']] },
+    { text: '"https://emojipedia.org/👩🏽\u200D💻/"', expected: [['iri', I, 'https://emojipedia.org/👩🏽\u200D💻/']] },
+    { text: '"https://x.example/🧑\u200D🤝\u200D🧑"', expected: [['iri', I, 'https://x.example/🧑\u200D🤝\u200D🧑']] },
+    // Malayalam's chillu (virama + ZWJ) and Persian's ZWNJ in Wikipedia titles.
+    { text: '"https://ml.wikipedia.org/wiki/അവന്\u200D"', expected: [['iri', I, 'https://ml.wikipedia.org/wiki/അവന്\u200D']] },
+    { text: '"https://fa.wikipedia.org/wiki/می\u200Cخواهم"', expected: [['iri', I, 'https://fa.wikipedia.org/wiki/می\u200Cخواهم']] },
+    { text: '"https://example.org/?q=a\u200D🌈"',
+      expected: [['iri', I, 'https://example.org/?q=a\u200D🌈'], ['invisible-character', W, 'a\u200D🌈']] },
+    { text: '"https://example.org/?q=🌈\u200D"', expected: [['iri', I, 'https://example.org/?q=🌈\u200D'], ['invisible-character', W, '🌈\u200D']] },
+    { text: '"https://example.org/?q=🌈\u200B🌈"',
+      expected: [['iri', I, 'https://example.org/?q=🌈\u200B🌈'], ['invisible-character', W, '🌈\u200B🌈']] },
+    { text: '"https://exam\u200Dple.org/"', expected: [['invisible-character', W, 'exam\u200Dple.org']] },
+  ]);
+
+  // A scheme with a syntax of its own (shared/src/ownSyntax.ts): no RFC 3986 finding is claimed on it. RFC 3986's own
+  // schemes keep their findings.
+  table('schemes with a syntax of their own', [
+    // jupyter-book/jupyter-book .github/workflows/ci.yml: a container image's tag, no port.
+    { text: '        uses: "docker://python:3.12-slim-bookworm"', languageId: 'yaml', expected: [] },
+    // Apptainer's and Helm's sources.
+    { text: 'apptainer pull library://alpine:3.11', expected: [] },
+    { text: 'helm install web oci://registry-1.docker.io/bitnamicharts/nginx:15.0.0', languageId: 'shellscript', expected: [] },
+    // godotengine/godot-demo-projects misc/hdr_output/main.tscn: a resource path with spaces.
+    { text: '[ext_resource type="Texture2D" uid="uid://b335ssbw6ynt6" path="res://output_max_linear_value/Super Mountain Dusk/mountain.png" id="7_5vw27"]',
+      languageId: 'gdresource', expected: [] },
+    { text: 'var save = FileAccess.open("user://save game.json", FileAccess.WRITE)', languageId: 'gdscript', expected: [] },
+    // `user:` means Godot's data folder only in Godot's languages.
+    { text: 'var save = "user://save game.json"', languageId: 'javascript', expected: [['invalid-character', E, '//⟦save game.json⟧']] },
+    // scp's syntax pasted into an ssh URL is still an Error; a password is still a password.
+    { text: '"ssh://git@github.com:org/repo.git"', expected: [['invalid-port', E, ':⟦org⟧']] },
+    { text: '"docker://bot:hunter2@registry.example.com/app:1.2"', expected: [['password-in-userinfo', W, ':⟦hunter2⟧@']] },
+  ]);
+
   table('RFC 3987: an IRI is one information diagnostic', [
     { text: '"https://bücher.example/straße?x=ü#frag"', expected: [['iri', I, 'https://bücher.example/straße?x=ü#frag']] },
     { text: '"https://bücher.example/"', settings: { iriAsError: true }, expected: [['iri', E, 'https://bücher.example/']] },

@@ -54,6 +54,17 @@ describe('hover', () => {
       assert.doesNotMatch(hover('"http://example.com/"', 'http')!, /reg-name|registered/);
     });
 
+    it('a scheme with a syntax of its own: what it is, no components of RFC 3986\'s, no claim it is invalid', () => {
+      // jupyter-book/jupyter-book .github/workflows/ci.yml: a container image's tag where RFC 3986 reads a port.
+      const docker = hover('        uses: "docker://python:3.12-slim-bookworm"', 'docker', { languageId: 'yaml' });
+      includesAll(docker, ['**docker: reference**', 'container image reference', 'not checked as a URI']);
+      assert.doesNotMatch(docker!, /Invalid|port `/);
+      // A password in it is still said, and masked.
+      const secret = hover('"docker://bot:hunter2@registry.example.com/app:1.2"', 'docker');
+      includesAll(secret, ['password-in-userinfo']);
+      assert.doesNotMatch(secret!, /hunter2/);
+    });
+
     it('an empty port: the default applies (§3.2.3)', () => {
       includesAll(hover('"http://h:/"', 'http'), ['port *(empty)*: the default, 80, applies']);
     });

@@ -63,3 +63,44 @@ describe('TeX: a macro\'s parameters #1…#9 (##1 in a nested definition) are th
     assert.deepEqual(loud('[mail](mailto:##2)\n', 'markdown').map(([code]) => code), ['invalid-character']);
   });
 });
+
+describe('Make: `%` is a pattern\'s stem, not a percent-encoding', () => {
+  // ninenines/cowboy: erlang.mk's query_repo_git (two stray-% Errors before); magit/magit: docs/Makefile.
+  const TEMPLATES = [
+    'query_repo_git = $(patsubst git://github.com/%,https://github.com/%,$(call query_repo_default,$1))\n',
+    '\t$(Q)sed -e \'s|<a href="http://git-scm.com/docs/%s">|\' $< > $@\n',
+    // The shapes of a pattern rule and a static pattern in a site's Makefile.
+    'site/%.html: https://cdn.example.org/%.md\n',
+    'MIRRORS := $(foreach m,$(MODULES),https://mirror.example.org/%/$(m))\n',
+  ];
+  for (const text of TEMPLATES) {
+    it(text.trim(), () => assert.deepEqual(loud(text, 'makefile'), []));
+  }
+
+  it('a percent-encoding in a makefile is still one, a literal mistake beside a pattern still an Error; the same `%` in a shell script is judged', () => {
+    assert.deepEqual(loud('URL = "https://x.example/a%20b c/%"\n', 'makefile'), [['invalid-character', 'a%20b c']]);
+    assert.deepEqual(loud('URL = https://x.example:80a/%.html\n', 'makefile'), [['invalid-port', '80a']]);
+    assert.deepEqual(loud('echo "https://github.com/%"\n', 'shellscript').map(([code]) => code), ['invalid-percent-encoding']);
+  });
+});
+
+describe('Lisp `format` directives (`~a`, `~s`, `~D`) in Racket, Scheme and Common Lisp strings', () => {
+  // mbutterick/pollen: pollen/private/project-server.rkt (an Error: port "~a"); racket/scribble: scribble/jfp/lang.rkt,
+  // scribble/private/manual-mod.rkt.
+  const TEMPLATES: [string, string][] = [
+    ['  (define server-name (format "http://localhost:~a" (current-server-port)))\n', 'racket'],
+    ['  (log-error (format "Downloading via ftp://~a/~a/~a..." site path file))\n', 'racket'],
+    ['   (format "https://pkgs.racket-lang.org/package/~a" pkg)\n', 'racket'],
+    ['(format #f "http://localhost:~a/~a" port path)\n', 'scheme'],
+    ['(format nil "http://~A:~D/~{~A~^/~}" host port parts)\n', 'lisp'],
+  ];
+  for (const [text, languageId] of TEMPLATES) {
+    it(text.trim(), () => assert.deepEqual(loud(text, languageId), []));
+  }
+
+  it('a user\'s folder `~name` is no directive; a literal mistake beside one is still an Error; the same `~a` in Python is judged', () => {
+    assert.deepEqual(loud('(define u "https://www.cs.utah.edu/~mflatt/")\n', 'racket'), []);
+    assert.deepEqual(loud('(format "http://~a:80a/" host)\n', 'racket'), [['invalid-port', '80a']]);
+    assert.deepEqual(loud('url = "http://localhost:~a"\n', 'python').map(([code]) => code), ['invalid-port']);
+  });
+});

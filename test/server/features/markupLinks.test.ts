@@ -72,6 +72,12 @@ const ASCIIDOC: Row[] = [
     refs: ['install#linux => install.adoc#linux', 'upgrade# => upgrade.adoc#'],
   },
   {
+    source: 'Asciidoctor 2: the xref macro\'s target with another extension is that path (the page `name.adoc` becomes); an id is a fragment',
+    languageId: 'asciidoc',
+    text: '[[options]]\n== Options\n\nLike xref:quickstart.html[Quick Start], see xref:api/index.html#top[the API] and xref:options[].\n',
+    refs: ['quickstart.html', 'api/index.html#top', 'options => #options'],
+  },
+  {
     source: 'Antora resource ids are no URIs; an include of an attribute is a template',
     languageId: 'asciidoc',
     text: 'xref:ROOT:page.adoc[Page] xref:2.0@api::index.adoc[API]\ninclude::partial$nav.adoc[]\ninclude::{snippets}/example.adoc[]\n',

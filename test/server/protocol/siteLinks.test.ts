@@ -6,10 +6,10 @@
  * root-relative link against the folders above it.
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
-import type { TestClient } from './client';
-import { serverOverTree } from './client';
+import { serverOverTree, TestClient, writeTree } from './client';
 
 const TREE: Record<string, string> = {
   'mkdocs.yml': 'site_name: x\n',
@@ -48,5 +48,29 @@ describe('protocol (spawn): links a site serves', () => {
 
   it('a web page: its root-relative link is looked for below the folders above it', async () => {
     assert.deepEqual(await missing('xml', 'src/img/favicon/browserconfig.xml', '<a src="/img/favicon/tile.png"/><b src="/img/favicon/wide.png"/>\n'), ['/img/favicon/wide.png']);
+  });
+});
+
+describe('protocol (spawn): a file a site publishes through a symbolic link', () => {
+  // commercialhaskell/stack: mkdocs.yml's docs_dir is doc/, and doc/CONTRIBUTING.md -> ../CONTRIBUTING.md.
+  let client: TestClient | undefined;
+  let dir = '';
+  before(async () => {
+    dir = writeTree('uri-lint-linked-', { 'mkdocs.yml': 'site_name: x\ndocs_dir: doc\n', 'doc/dev_containers.md': '# Dev Containers\n' });
+    fs.symlinkSync('../CONTRIBUTING.md', path.join(dir, 'doc/CONTRIBUTING.md'));
+    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, initializationOptions: { documentStatus: true } });
+  });
+  after(async () => {
+    await client?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('its link that works from the link\'s folder is information, one that works nowhere a warning', async () => {
+    const text = 'See [Dev Containers](dev_containers.md) and [gone](gone.md).\n';
+    fs.writeFileSync(path.join(dir, 'CONTRIBUTING.md'), text);
+    const diagnostics = await client!.openSettled('markdown', text, pathToFileURL(path.join(dir, 'CONTRIBUTING.md')).href);
+    const shown = diagnostics.filter((d) => d.code === 'link-missing-file')
+      .map((d) => `${text.slice(d.range.start.character, d.range.end.character)} ${d.severity === 3 ? 'information' : 'warning'}`);
+    assert.deepEqual(shown, ['dev_containers.md information', 'gone.md warning']);
   });
 });

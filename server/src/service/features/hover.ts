@@ -44,8 +44,11 @@ export function computeHover(ctx: DocumentContext, position: Position, options: 
   const ref = referenceAt(analysis, offset);
   if (!ref || offset >= ref.found.end) return null;
   if (ref.found.text.length > MAX_EXPLAINED) return tooLong(ref, document);
-  // A template: its variables and where each goes; no normal form, URI form or target until it is filled in.
-  const [heading, lines] = ref.template ? [
+  // A scheme with a syntax of its own (a container image reference): what it is, not RFC 3986's components of it.
+  const [heading, lines] = ref.found.ownSyntax !== undefined ? [
+    ownSyntaxTitle(ref.found.text),
+    [`${escapeSentence(ref.found.ownSyntax.charAt(0).toUpperCase() + ref.found.ownSyntax.slice(1))}: a syntax of its own, not RFC 3986's, so it is not checked as a URI.`],
+  ] : ref.template ? [
     templateTitle(ref.template),
     [...expressionLines(ref, ref.template), ...componentLines(ref.found.text, ref.parsed)],
   ] : [
@@ -73,6 +76,11 @@ function tooLong(ref: AnalyzedReference, document: DocumentContext['document']):
     contents: { kind: MarkupKind.Markdown, value: `${title(ref)}\n\n${length} characters: too long to explain here (the hover explains references of up to 65,536).` },
     range: referenceRange(document, ref.found),
   };
+}
+
+/** The title of a reference whose scheme has a syntax of its own: `**docker: reference**`. */
+function ownSyntaxTitle(text: string): string {
+  return `**${escapeMarkdown(text.slice(0, text.indexOf(':') + 1))} reference**`;
 }
 
 function title(ref: AnalyzedReference): string {

@@ -22,6 +22,7 @@ const CONVENTIONS: Readonly<Record<TemplateConvention, string>> = {
   glob: 'globs',
   word: 'placeholder words',
   token: 'build tokens (@name@)',
+  backreference: 'groups of a match (\\1)',
 };
 
 /** Most expressions a hover lists. */

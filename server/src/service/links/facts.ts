@@ -21,6 +21,8 @@ import type { DirectoryEntry, FileKind, Workspace } from './workspace';
 /** A folder's entries by exact name. */
 export interface Listing {
   readonly entries: ReadonlyMap<string, FileKind>;
+  /** Its symbolic links to files, by name: the URI of the path each names (a docs folder's link to `../CONTRIBUTING.md`). */
+  readonly links?: ReadonlyMap<string, string>;
 }
 
 /** What a target's walk found, segment by segment. */
@@ -58,7 +60,7 @@ export class LinkFacts {
    * The last walk of each target (by its segments array, which links/target.ts keeps per reference): a link
    * is walked for its file and again for its fragment's file. With the folders it consulted, for `traced`.
    */
-  private readonly walks = new WeakMap<readonly string[], { folder: string; generation: number; walk: Walk | undefined; consulted?: [string, string][] }>();
+  private readonly walks = new WeakMap<readonly string[], { folder: string; generation: number; forgets: number; walk: Walk | undefined; consulted?: [string, string][] }>();
 
   /** The folders `known` consulted since `traced` began: their URIs by key (the command line's cache keeps their times). */
   private trace: Map<string, string> | undefined;
@@ -89,7 +91,11 @@ export class LinkFacts {
   known(folder: string, segments: readonly string[]): Walk | undefined {
     const trace = this.trace;
     const memo = this.walks.get(segments);
-    if (memo && memo.folder === folder && memo.generation === this.generation && (!trace || memo.consulted)) {
+    // A walk that answered stays true while nothing is forgotten: learning another folder changes none it went through.
+    // One that stopped at a folder not known yet is walked again once anything is learned.
+    const current = memo !== undefined && memo.folder === folder
+      && (memo.generation === this.generation || (memo.walk !== undefined && memo.forgets === this.forgets));
+    if (memo && current && (!trace || memo.consulted)) {
       if (trace) for (const [key, uri] of memo.consulted!) if (!trace.has(key)) trace.set(key, uri);
       return memo.walk;
     }
@@ -116,7 +122,7 @@ export class LinkFacts {
       }
       return listing instanceof Promise ? null : listing;
     });
-    this.walks.set(segments, { folder, generation: this.generation, walk, ...(consulted ? { consulted } : {}) });
+    this.walks.set(segments, { folder, generation: this.generation, forgets: this.forgets, walk, ...(consulted ? { consulted } : {}) });
     return walk;
   }
 
@@ -368,7 +374,8 @@ interface KeyedListing extends Listing {
 }
 
 function toListing(entries: readonly DirectoryEntry[]): Listing {
-  const listing: KeyedListing = { entries: new Map(entries), childKeys: undefined };
+  const links = entries.filter((entry) => entry[2] !== undefined).map(([name, , linkedTo]): [string, string] => [name, linkedTo!]);
+  const listing: KeyedListing = { entries: new Map(entries.map(([name, kind]) => [name, kind])), childKeys: undefined, ...(links.length > 0 ? { links: new Map(links) } : {}) };
   return listing;
 }
 

@@ -24,8 +24,11 @@
  */
 export type FileKind = 'file' | 'directory' | 'outside';
 
-/** One entry of a folder: its name exactly as the file system spells it, and its kind. */
-export type DirectoryEntry = readonly [name: string, kind: FileKind];
+/**
+ * One entry of a folder: its name exactly as the file system spells it, its kind, and for a symbolic link to a file
+ * in the workspace folders (where the platform can tell), the URI of the path it names.
+ */
+export type DirectoryEntry = readonly [name: string, kind: FileKind, linkedTo?: string];
 
 /** What link checking asks of the platform. URIs are absolute, without query or fragment, with no trailing slash. */
 export interface Workspace {

@@ -49,6 +49,9 @@ export const CODES: ReadonlyMap<string, CodeInfo> = new Map(
 /** Every diagnostic code, in rule order. */
 export const ALL_CODES: readonly DiagnosticCode[] = [...CODES.keys()] as DiagnosticCode[];
 
+/** The codes of RFC 3986's generic syntax and of the rules that read a reference by it: not claimed on a scheme with a syntax of its own. */
+const GENERIC_SYNTAX_CODES: ReadonlySet<string> = new Set([syntaxRule, iriRule, schemesRule, normalFormRule].flatMap((rule: Rule) => Object.keys(rule.codes)));
+
 /** The rules that declare a trap (§7), the only ones a link must consult. */
 const TRAP_RULES: readonly ReferenceRule[] = REFERENCE_RULES.filter((rule) => Object.values<CodeInfo>(rule.codes).some((c) => c.trap));
 
@@ -66,7 +69,10 @@ export function levelOf(code: string, settings: Settings): SeverityLevel {
 /** Every finding of one reference by the rules that judge it alone, in text order (stable across rules at equal offsets). */
 export function findingsOf(ref: AnalyzedReference, settings: Settings): Finding[] {
   const ctx: ReferenceContext = { ref, settings };
-  const findings = REFERENCE_RULES.flatMap((rule) => rule.check(ctx));
+  const all = REFERENCE_RULES.flatMap((rule) => rule.check(ctx));
+  // A scheme with a syntax of its own (a container image reference, a Godot resource path): RFC 3986's rules and the
+  // schemes' RFCs claim nothing on it; a password or an invisible character in it is still said.
+  const findings = ref.found.ownSyntax === undefined ? all : all.filter((f) => !GENERIC_SYNTAX_CODES.has(f.code));
   const expressions = ref.template?.expressions;
   // An expression stands for a value valid where it sits: no rule but the template rule judges its characters.
   const judged = expressions === undefined ? findings

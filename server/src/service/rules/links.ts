@@ -18,6 +18,7 @@ import { ELSEWHERE_LOOKS, elsewhereTargets, missingFolderOf, namesPage, sourceBy
 import { ignoringFile } from '../links/ignored';
 import { bundlerFor } from '../links/bundlers';
 import { viteAlternatives } from '../links/vite';
+import { fromLinkedCopies, linkedCopyFolders } from '../links/linkedCopies';
 import { clampedCandidates, clampedNote, clampedTarget, publishedCandidates, publishedElsewhere, publishedNote } from '../links/siteRoot';
 import { judgeLink, linkFindingsOf, notALink } from './context';
 import { colonlessScheme } from './schemes/typo';
@@ -130,6 +131,12 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
           return missing(walk).map((finding) => ({ ...finding, atMostInformation: ` (A page of this name is made from ${source}: the generator that publishes this folder finds pages by their names.)` }));
         }
       }
+      {
+        const copy = isRootRelative(ref) ? undefined : linkedCopyWhereFound(target, links);
+        if (copy !== undefined) {
+          return missing(walk).map((finding) => ({ ...finding, atMostInformation: ` (This file is published also through the symbolic link ${copy.folder}, from where the link leads to ${copy.path}.)` }));
+        }
+      }
       // `[Tracking issue](TODO)`: a word that stands for a target not written yet, no file's name.
       if (PLACEHOLDER_TARGET.test(ref.found.text)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: PLACEHOLDER_NOTE }));
       return onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
@@ -159,6 +166,18 @@ function onASite(ref: AnalyzedReference, target: LocalTarget, walk: Walk, links:
     note = path && publishedNote(path);
   }
   return note === undefined ? undefined : findings.map((finding) => ({ ...finding, atMostInformation: note, failsAsAssumed: true }));
+}
+
+/** The first place the document is published at through a symbolic link from where the link's target is found (links/linkedCopies.ts). */
+function linkedCopyWhereFound(target: LocalTarget, links: LinkContext): { folder: string; path: string } | undefined {
+  if (!forgeRendered(links.scope)) return undefined;
+  const place = documentPlace(links.scope);
+  if (place === undefined) return undefined;
+  for (const copy of fromLinkedCopies(target, place, links.scope.document, links.facts)) {
+    const walk = links.facts.known(copy.target.folder, copy.target.segments);
+    if (walk && (walk.found === 'exact' || walk.found === 'case')) return { folder: copy.folder, path: copy.target.segments.join('/') };
+  }
+  return undefined;
 }
 
 /** Where a page a link of a markup document names is made from, in another folder of its set (links/elsewhere.ts). */
@@ -466,6 +485,7 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
   // Links through a folder that is not there, per folder: a few are looked for elsewhere, as evidence (evidence.ts).
   const absent = new Map<string, number>();
   let sourcesAsked = false;
+  let copiesAsked = false;
   for (const ref of refs) {
     const judged = judgeLink(ref, links);
     // A fragment of the page itself: whether `{#id}` is an id there depends on the site too (rules/fragments.ts).
@@ -494,6 +514,14 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
       if (folder !== undefined && place && seen < ELSEWHERE_LOOKS) {
         absent.set(folder, seen + 1);
         for (const candidate of elsewhereTargets(judged.target, walk, place, links.facts)) add(candidate);
+      }
+      // A place the document is published at through a symbolic link to it, and the link's target from there.
+      if (from && !isRootRelative(ref) && forgeRendered(links.scope)) {
+        if (!copiesAsked) {
+          copiesAsked = true;
+          for (const folder of linkedCopyFolders(judged.target, from, links.facts)) add(folder);
+        }
+        for (const copy of fromLinkedCopies(judged.target, from, links.scope.document, links.facts)) add(copy.target);
       }
       // A page's source by its name, in another folder of the document's set: the folders it may be in, listed once.
       if (!sourcesAsked && walk.found === 'missing' && walk.at === judged.target.segments.length - 1 && !isRootRelative(ref)
