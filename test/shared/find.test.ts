@@ -194,6 +194,10 @@ describe('find: AsciiDoc\'s link text wrapped over a comment\'s lines, outside A
     ['solidity', '     * https://eips.ethereum.org/EIPS/eip-2612#specification[relevant EIP\n     * section].\n',
       ['https://eips.ethereum.org/EIPS/eip-2612#specification']],
     ['solidity', ' * https://eips.ethereum.org/EIPS/eip-20[ERC-20] token.\n', ['https://eips.ethereum.org/EIPS/eip-20']],
+    // docs/templates/contract.hbs: AsciiDoc's link macro in a Handlebars template, its text attributes.
+    ['handlebars', '=== `++{{name}}++` link:https://github.com/OpenZeppelin/openzeppelin-contracts/blob/v{{ozVersion}}/{{file}}[{github-icon},role=heading-link]\n',
+      ['https://github.com/OpenZeppelin/openzeppelin-contracts/blob/v{{ozVersion}}/{{file}}']],
+    ['html', '<p>see <a href="https://x.example/a?q[x]=1">x</a></p>\n', ['https://x.example/a?q[x]=1']],
     // Not a label: a PHP-style query's brackets, an unclosed one, an index, a bracket closing no wrapped words.
     ['php', '// see https://x.example/api?ids[]=1&ids[]=2\n', ['https://x.example/api?ids[]=1&ids[]=2']],
     ['python', '# https://x.example/a?filter[name\n# x = 1\n', ['https://x.example/a?filter[name']],

@@ -159,7 +159,10 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     const comma = ext.text.indexOf(',');
     if (comma > colon + 1 - s) ext = cutExtent(ext, s, comma);
   }
-  if (mode.labels === true && context !== mode.angle && context !== mode.autolink) {
+  // AsciiDoc's `link:https://x[text]` written in another markup (a Handlebars template solidity-docgen renders into
+  // AsciiDoc): the macro's name says the brackets are its text, whatever the language.
+  const linkMacro = s >= 5 && text.startsWith('link:', s - 5) && !isSchemeChar(text.charCodeAt(s - 6));
+  if ((mode.labels === true || linkMacro) && context !== mode.angle && context !== mode.autolink) {
     // A URL shown as a label (`https://x/a[https://x/a^]`): its last `^` asks for a new window, no part of it.
     if (text.charCodeAt(s - 1) === 0x5b && text.charCodeAt(ext.end) === 0x5d && ext.text.endsWith('^') && ext.offsets === undefined) {
       ext = cutExtent(ext, s, ext.text.length - 1);
