@@ -93,6 +93,7 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     if (!READER_CONTEXTS.has(ref.found.context)) return [];
     if (doubleHash(ref)) return doubleHashFinding(fragment, ownVerdict(fragment.slice(1), ctx), range);
     if (!ref.parsed.valid && !isIri(ref.parsed, ref.found.text)) return NONE;
+    if (isHashRoute(fragment)) return hashRouteFindings(missingFragment(ownVerdict(fragment, ctx), range), formatOf(ctx.document.uri, ctx.document.languageId));
     // The page's own ids are its renderer's: where that is a program the tool does not model, a miss is no claim.
     const renderer = ctx.links && rendererOf(ctx.links.scope, ctx.links.facts);
     const findings = missingFragment(ownVerdict(fragment, ctx), range);
@@ -108,13 +109,34 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
   // Left to the caller, unless the target's anchors are at hand here already (a file this thread checked).
   const rules = headingRulesOf(ctx);
   // A source a site leaves out of its pages is read into another page by a program: its link may lead to another copy.
-  const note = rendererOf(ctx.links.scope, ctx.links.facts)?.site?.excluded ? EXCLUDED_NOTE : undefined;
+  const route = isHashRoute(fragment);
+  if (route && formatOf(uri) === 'html') return NONE;
+  const note = route ? HASH_ROUTE_NOTE : rendererOf(ctx.links.scope, ctx.links.facts)?.site?.excluded ? EXCLUDED_NOTE : undefined;
   const said = (findings: Finding<FragmentCode>[]): Finding<FragmentCode>[] => (note === undefined ? findings : findings.map((f) => ({ ...f, atMostInformation: note })));
   if (ctx.anchors.deferTargets && (key === undefined || !ctx.anchors.has(key))) {
     return said([deferredFragment({ uri, key, fragment, rules, explicitIds: explicitIdsOf(ctx), ...(note === undefined ? {} : { note }) }, range)]);
   }
   const index = ctx.anchors.known(uri, rules, key);
   return said(missingFragment(index ? judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(uri) }) : undefined, range));
+}
+
+/**
+ * `#/active`, `#!/path`: a client-side route, which a page's script reads on `hashchange` (TodoMVC's routers,
+ * AngularJS' and Vue Router's hash modes, docsify's pages), not an element's id. No heading's id starts with `/`
+ * (every slug function drops it) and an HTML id that does is legal but unheard of: in an HTML page, whose scripts the
+ * tool does not run, a miss is no claim; elsewhere (Markdown a site like docsify routes, or a real mistake) it is
+ * Information saying so.
+ */
+function isHashRoute(fragment: string): boolean {
+  return fragment.startsWith('/') || fragment.startsWith('!/');
+}
+
+const HASH_ROUTE_NOTE = ' (A fragment that starts with "/" is the shape of a client-side route that a script reads on hashchange, not of an id.)';
+
+/** A hash route's findings: none where the page is HTML (its scripts route it), Information elsewhere. */
+function hashRouteFindings(findings: Finding<FragmentCode>[], format: string): Finding<FragmentCode>[] {
+  if (findings.length === 0 || format === 'html') return NONE;
+  return findings.map((f) => ({ ...f, atMostInformation: HASH_ROUTE_NOTE }));
 }
 
 /** Said of a fragment of its own page where the page's renderer is one the tool does not model. */
