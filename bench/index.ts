@@ -5,6 +5,7 @@
 import { benchFind, benchLinear, benchParse, benchResolve, sinkValue } from './core';
 import { runBrowserBench } from './browser';
 import { runCliBench } from './cli';
+import { runCompareBench } from './compare';
 import { runGrammarBench } from './grammar';
 import { runLinksBench } from './links';
 import { runLinkIndexBench } from './linkIndex';
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   if (only === 'stress') await runStressBench();
   // The 3.2 MB Markdown file of the large-file bench, as VS Code's client is served.
   if (only === 'large') await runLargeBench();
+  // This build beside another (URI_LINT_BENCH_BASE), path by path.
+  if (only === 'compare') await runCompareBench();
   if (only === 'precision') runPrecisionBench();
   // The repositories' half alone, without the docs corpus.
   if (only === 'precision-repos') runRepoPrecision();

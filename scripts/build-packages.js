@@ -5,7 +5,7 @@
 //   packages/cli    `uri-lint`: the command line (out/cli/index.js, with the
 //                   worker threads' entry beside it, out/cli/worker.js) and
 //                   the language server (out/server.js); every package they
-//                   use (vscode-languageserver, markdown-it, ajv…) bundled in;
+//                   use (vscode-languageserver, markdown-it, re2js…) bundled in;
 //                   its declarations (index.d.ts) made from the sources'
 //                   (server/src/cli/api.ts, through tsc's declarations,
 //                   bundled into one file by dts-bundle-generator).

@@ -163,7 +163,7 @@ describe('uri-lint: overrides globs match in linear time, as before', () => {
     assert.equal(run.stderr, 'uri-lint: note: .gitignore: lines 1 and 2 more are longer than 4096 characters: not used\n');
   });
 
-  /** Glob → files it turns invalid-port off for, among FILES (picomatch's meaning, `[!…]` negating as in git). */
+  /** Glob → files it turns invalid-port off for, among FILES (the configuration's glob dialect, `[!…]` negating as in git). */
   const FILES = ['a.md', 'legacy/a.md', 'legacy/x/y.md', 'docs/b1.html', 'docs/z1.html', 'docs/sub/b.html', '.hidden.md', 'x/.h/c.txt', 'src/x/a.test.ts', 'file*.md'];
   const semantics: [string, string[]][] = [
     ['legacy/**', ['legacy/a.md', 'legacy/x/y.md']],

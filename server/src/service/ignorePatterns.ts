@@ -1,5 +1,7 @@
 /**
  * `uriLint.ignorePatterns`: globs and regular expressions over a whole URI.
+ * A glob is read by the one glob compiler (`glob.ts`) in its URI dialect
+ * (`URI_GLOB`: `*` and `?` the only wildcards, both crossing `/`).
  * The setting can come from a workspace settings file of any cloned
  * repository, so a pattern must never be able to hang the server: both kinds
  * run on RE2 (re2js), whose matching time is linear in the text, never
@@ -7,8 +9,8 @@
  * a backreference, a syntax error) is reported, not silently dropped.
  */
 import type { RE2JS as Re2 } from 're2js';
+import { Glob, URI_GLOB } from './glob';
 import { LiteralIndex } from './literalIndex';
-import type { Literals } from './literalIndex';
 import { BoundedCache, CACHE_LIMITS } from './caches';
 
 /** One compiled pattern. */
@@ -81,7 +83,7 @@ function compileList(sources: readonly string[]): CompiledPatterns {
   let dropped = Math.max(0, sources.length - MAX_PATTERNS);
   for (const source of sources.slice(0, MAX_PATTERNS)) {
     if (!REGEX_LITERAL.test(source)) {
-      const glob = new Glob(source);
+      const glob = new Glob(source, URI_GLOB);
       // Past so many globs without a literal character, each tried on every URI, the rest are not used.
       if (globs.add(glob, glob)) patterns.push(glob);
       else dropped++;
@@ -100,57 +102,6 @@ function compileList(sources: readonly string[]): CompiledPatterns {
   return { patterns, invalid, dropped, matches: (text) => globs.matches(text) || regexes.some((r) => r.test(text)) };
 }
 
-/**
- * A glob: its literal ends tested first. One of `*` alone is matched by
- * finding its literal parts in order, leftmost first (exact for `*`, and
- * never worse than the text's length times the glob's); one with `?` by
- * RE2, compiled when first needed.
- */
-class Glob implements UriPattern, Literals {
-  readonly prefix: string;
-  readonly suffix: string;
-  readonly longest: string;
-  /** The literal parts between `*`s, for a glob without `?`. */
-  private readonly parts: string[] | undefined;
-  private re: { matcher(text: string): { find(): boolean } } | null | undefined;
-
-  constructor(readonly source: string) {
-    const first = source.search(/[*?]/);
-    const last = Math.max(source.lastIndexOf('*'), source.lastIndexOf('?'));
-    this.prefix = first < 0 ? source : source.slice(0, first);
-    this.suffix = first < 0 ? '' : source.slice(last + 1);
-    this.longest = source.split(/[*?]/).reduce((a, b) => (b.length > a.length ? b : a), '');
-    this.parts = source.includes('?') ? undefined : source.split('*');
-  }
-
-  test(text: string): boolean {
-    if (text.length < this.prefix.length + this.suffix.length || !text.startsWith(this.prefix) || !text.endsWith(this.suffix)) return false;
-    if (this.parts) return this.partsInOrder(text, this.parts);
-    if (this.re === undefined) {
-      try {
-        this.re = RE2().compile(globToRe2(this.source), RE2().DOTALL);
-      } catch {
-        // A glob is escaped into RE2 syntax; only text RE2 cannot read at all (a lone surrogate) gets here, and matches nothing.
-        this.re = null;
-      }
-    }
-    return this.re !== null && this.re.matcher(text).find();
-  }
-
-  /** The parts between the ends found in order, each as early as it can be: if any placement fits, that one does. */
-  private partsInOrder(text: string, parts: string[]): boolean {
-    if (parts.length === 1) return text === this.source;
-    const end = text.length - this.suffix.length;
-    let at = this.prefix.length;
-    for (let i = 1; i < parts.length - 1; i++) {
-      const found = text.indexOf(parts[i]!, at);
-      if (found < 0 || found + parts[i]!.length > end) return false;
-      at = found + parts[i]!.length;
-    }
-    return true;
-  }
-}
-
 /** A `/…/flags` regular expression, searched in the URI as JavaScript's `test` does. */
 function compile(source: string): UriPattern {
   const literal = REGEX_LITERAL.exec(source)!;
@@ -166,15 +117,4 @@ function flagsOf(letters: string): number {
     flags |= flag;
   }
   return flags;
-}
-
-/** `*` any run of characters (`/` included), `?` one character, everything else literal; anchored at both ends. */
-export function globToRe2(glob: string): string {
-  let source = '';
-  for (const ch of glob) {
-    if (ch === '*') source += '.*';
-    else if (ch === '?') source += '.';
-    else source += ch.replace(/[\\^$.|+()[\]{}*?]/g, '\\$&');
-  }
-  return `^${source}$`;
 }

@@ -26,6 +26,8 @@ export { exceedsSize, ignorePatternsOf, isServed } from './scope';
 export { MAX_PATTERNS, MAX_REGEXES } from './ignorePatterns';
 export { MAX_IGNORE_LINE, usableIgnoreRules } from './links/ignoreRules';
 export { LiteralIndex, MAX_LOOSE } from './literalIndex';
+export { Glob, splitAtWildcard, URI_GLOB } from './glob';
+export type { GlobOptions } from './glob';
 export type { Literals } from './literalIndex';
 export { addTally, countFragmentFindings, demotedCodes, emptyTally, failureNotice, folderVerdicts, systematicFailure, tallyLinks } from './evidence';
 export type { FolderVerdict, LinkTally, SystematicFailure } from './evidence';

@@ -25,7 +25,7 @@ export { CODE_DOCS } from './rules/docs';
 export type { CodeDoc } from './rules/docs';
 export type { CodeInfo, Finding, FixInfo, Rule } from './rules/types';
 export { isIgnored } from './scope';
-export { compilePatterns, globToRe2 } from './ignorePatterns';
+export { compilePatterns } from './ignorePatterns';
 export type { CompiledPatterns, InvalidPattern, UriPattern } from './ignorePatterns';
 export type { Testable } from './literalIndex';
 export { MIN_FAILURES } from './evidence';

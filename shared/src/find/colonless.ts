@@ -23,7 +23,9 @@ const END = /[\s<>"'`\\^{}|]/;
 export function findColonless(text: string, from: number, to: number, skip?: (offset: number) => boolean): FoundUri[] {
   const out: FoundUri[] = [];
   for (let at = text.indexOf('//', Math.max(0, from)); at >= 0 && at < to + 6; at = text.indexOf('//', at + 2)) {
-    if (!HOST_START.test(text.charAt(at + 2))) continue;
+    // Every scheme above ends in `p` or `s`: most `//` (a URI's, a comment's) are passed over by one character.
+    const last = text.charCodeAt(at - 1) | 0x20;
+    if ((last !== 0x70 && last !== 0x73) || !HOST_START.test(text.charAt(at + 2))) continue;
     const word = SCHEME_BEFORE.exec(text.slice(Math.max(0, at - 5), at));
     if (!word) continue;
     const start = at - word[0].length;

@@ -97,39 +97,46 @@ export function inSedScript(text: string, s: number): boolean {
 }
 
 /**
- * The next `sed` that starts a word (`(?<![\w-])sed`, as `inSedScript` wants it) in the text last asked about:
- * most texts have none, and as offsets asked grow it is looked up again only once passed (linear time). Looking for
- * the three letters alone stopped at every "used" and "based" of prose: ten times the finder's whole time.
+ * What `lineHasSed` learned of the text it was last asked about, up to `to`
+ * (the last offset asked): the last `sed` starting a word and the last line
+ * break it saw before `to` (-1: none that matters).
  */
-let nextSed = { text: '', from: 0, at: -1, asked: 0 };
-const WORD_SED = /(?<![\w-])sed/g;
+let seen = { text: '', to: 0, sed: -1, lf: -1 };
 
-/** The first `sed` starting a word at or after `from`, or -1. */
-function wordSedFrom(text: string, from: number): number {
-  WORD_SED.lastIndex = from;
-  return WORD_SED.exec(text)?.index ?? -1;
-}
-
-/** Whether `sed` is written on the line of `s` before it, within `MAX_BACK` (where `inSedScript` may find it). */
+/**
+ * Whether `sed` starts a word (`(?<![\w-])sed`, as `inSedScript` wants it) on
+ * the line of `s` before it, within `MAX_BACK` (where `inSedScript` may find
+ * it). The line is read backwards from `s` down to the last offset asked, and
+ * what was seen before it is remembered: offsets asked in increasing order
+ * (as the finder asks them) read each character once, any other at most
+ * `MAX_BACK`, and a text without `sed` is never searched whole.
+ */
 function lineHasSed(text: string, s: number): boolean {
   const lo = Math.max(0, s - MAX_BACK);
   // A window that starts inside a word ("u|sed"): `lineBefore` starts there, and its `^` may match.
   if (lo > 0 && text.startsWith('sed', lo)) return true;
-  // What was learned holds for any later offset: a `sed` passed over lies on a line that ended before an offset
-  // already asked (or before a window already asked). Only an earlier offset starts again.
-  if (nextSed.text !== text || s < nextSed.asked) nextSed = { text, from: lo, at: wordSedFrom(text, lo), asked: s };
-  nextSed.asked = s;
-  for (;;) {
-    const at = nextSed.at;
-    if (at < 0 || at >= s) return false;
-    if (at >= lo) {
-      const nl = text.indexOf('\n', at);
-      if (nl < 0 || nl >= s) return true;
-      nextSed = { text, from: nl, at: wordSedFrom(text, nl), asked: s };
-    } else {
-      nextSed = { text, from: lo, at: wordSedFrom(text, lo), asked: s };
+  if (seen.text !== text || s < seen.to) seen = { text, to: 0, sed: -1, lf: -1 };
+  const floor = Math.max(lo, seen.to);
+  for (let at = s - 1; at >= floor; at--) {
+    const c = text.charCodeAt(at);
+    if (c === Ch.LF) {
+      seen = { text, to: s, sed: -1, lf: at };
+      return false;
+    }
+    if (c === 0x73 && text.startsWith('sed', at) && (at === 0 || !isWordOrHyphen(text.charCodeAt(at - 1)))) {
+      seen = { text, to: s, sed: at, lf: -1 };
+      return true;
     }
   }
+  // Nothing between the last offset asked and `s`: what was seen before it answers, if it lies in the window.
+  const known = seen.to > lo ? seen : { sed: -1, lf: -1 };
+  seen = { text, to: s, sed: known.sed, lf: known.lf };
+  return known.sed >= lo && known.sed > known.lf;
+}
+
+/** `[\w-]`: an ASCII letter, digit, `_` or `-`. */
+function isWordOrHyphen(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === Ch.HYPHEN;
 }
 
 /** Whether the end of `line` lies inside a match or substitution that `opener` opens. */
