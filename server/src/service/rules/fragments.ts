@@ -93,7 +93,9 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     if (!READER_CONTEXTS.has(ref.found.context)) return [];
     if (doubleHash(ref)) return doubleHashFinding(fragment, ownVerdict(fragment.slice(1), ctx), range);
     if (!ref.parsed.valid && !isIri(ref.parsed, ref.found.text)) return NONE;
-    if (isHashRoute(fragment)) return hashRouteFindings(missingFragment(ownVerdict(fragment, ctx), range), formatOf(ctx.document.uri, ctx.document.languageId));
+    if (isHashRoute(fragment) && !slashIds(ctx)) {
+      return hashRouteFindings(missingFragment(ownVerdict(fragment, ctx), range), formatOf(ctx.document.uri, ctx.document.languageId));
+    }
     // The page's own ids are its renderer's: where that is a program the tool does not model, a miss is no claim.
     const renderer = ctx.links && rendererOf(ctx.links.scope, ctx.links.facts);
     const findings = missingFragment(ownVerdict(fragment, ctx), range);
@@ -109,9 +111,8 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
   // Left to the caller, unless the target's anchors are at hand here already (a file this thread checked).
   const rules = headingRulesOf(ctx);
   // A source a site leaves out of its pages is read into another page by a program: its link may lead to another copy.
-  const route = isHashRoute(fragment);
-  if (route && formatOf(uri) === 'html') return NONE;
-  const note = route ? HASH_ROUTE_NOTE : rendererOf(ctx.links.scope, ctx.links.facts)?.site?.excluded ? EXCLUDED_NOTE : undefined;
+  // Another page's route: Information (that page may be one whose anchors start with "/", whose ids are not known here yet).
+  const note = isHashRoute(fragment) ? HASH_ROUTE_NOTE : rendererOf(ctx.links.scope, ctx.links.facts)?.site?.excluded ? EXCLUDED_NOTE : undefined;
   const said = (findings: Finding<FragmentCode>[]): Finding<FragmentCode>[] => (note === undefined ? findings : findings.map((f) => ({ ...f, atMostInformation: note })));
   if (ctx.anchors.deferTargets && (key === undefined || !ctx.anchors.has(key))) {
     return said([deferredFragment({ uri, key, fragment, rules, explicitIds: explicitIdsOf(ctx), ...(note === undefined ? {} : { note }) }, range)]);
@@ -123,12 +124,20 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
 /**
  * `#/active`, `#!/path`: a client-side route, which a page's script reads on `hashchange` (TodoMVC's routers,
  * AngularJS' and Vue Router's hash modes, docsify's pages), not an element's id. No heading's id starts with `/`
- * (every slug function drops it) and an HTML id that does is legal but unheard of: in an HTML page, whose scripts the
- * tool does not run, a miss is no claim; elsewhere (Markdown a site like docsify routes, or a real mistake) it is
- * Information saying so.
+ * (every slug function drops it) and an HTML id that does is legal but rare (a page that has one is judged as usual):
+ * in an HTML page, whose scripts the tool does not run, a miss is no claim; elsewhere (Markdown a site like docsify
+ * routes, or a real mistake) and into another page, it is Information saying so.
  */
 function isHashRoute(fragment: string): boolean {
   return fragment.startsWith('/') || fragment.startsWith('!/');
+}
+
+/**
+ * Whether the page names some of its own anchors with a leading `/` (jazzy's API pages: `<a name="/Data%20Request">`):
+ * then `#/…` is its anchors' shape, and judged as any fragment.
+ */
+function slashIds(ctx: FragmentContext): boolean {
+  return ownIndex(ctx.document, ctx.settings).anchors().some((anchor) => anchor.id.startsWith('/'));
 }
 
 const HASH_ROUTE_NOTE = ' (A fragment that starts with "/" is the shape of a client-side route that a script reads on hashchange, not of an id.)';
