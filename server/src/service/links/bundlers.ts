@@ -11,6 +11,7 @@
  * Pure over what `LinkFacts` knows.
  */
 import type { LinkFacts, Walk } from './facts';
+import { foldersOnTheWay } from './ignored';
 import type { LocalTarget } from './target';
 
 /** The configurations of programs that write scripts and style sheets a page loads, by their file names. */
@@ -28,18 +29,10 @@ const BUNDLED = /\.(?:[cm]?js|css|map|wasm)$/i;
 export function bundlerFor(target: LocalTarget, walk: Extract<Walk, { at: number }>, facts: LinkFacts): string | null | undefined {
   const segments = target.segments;
   if (target.directory || !BUNDLED.test(segments[segments.length - 1] ?? '')) return null;
+  const folders = foldersOnTheWay(target, walk, facts);
+  if (folders === undefined || folders === null) return folders;
   let found: string | null = null;
-  for (let depth = 0; depth <= walk.at && depth < segments.length; depth++) {
-    let entries;
-    if (depth === walk.at) {
-      if (walk.found !== 'missing') break;
-      entries = walk.parent.entries;
-    } else {
-      const known = facts.known(target.folder, segments.slice(0, depth));
-      if (known === undefined) return undefined;
-      if ((known.found !== 'exact' && known.found !== 'case') || known.kind !== 'directory' || !known.listing) return found;
-      entries = known.listing.entries;
-    }
+  for (const { depth, entries } of folders) {
     for (const [name, kind] of entries) {
       if (kind === 'file' && BUNDLER_CONFIG.test(name)) found = [...segments.slice(0, depth), name].join('/');
     }

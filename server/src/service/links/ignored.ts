@@ -16,9 +16,30 @@
  * Pure over what `LinkFacts` knows.
  */
 import type { Ignore } from 'ignore';
-import type { LinkFacts, Walk } from './facts';
+import type { LinkFacts, Listing, Walk } from './facts';
 import { uriBelow } from './facts';
 import type { LocalTarget } from './target';
+
+/**
+ * The folders that are there on the way to the missing `target` (whose walk is `walk`): the workspace folder's and
+ * each below it, down to the one the walk stopped in, with their depth and entries; null when one on the way is no
+ * folder that can be listed, undefined while one is not known yet.
+ */
+export function foldersOnTheWay(target: LocalTarget, walk: Extract<Walk, { at: number }>, facts: LinkFacts): { depth: number; entries: Listing['entries'] }[] | null | undefined {
+  const segments = target.segments;
+  const out: { depth: number; entries: Listing['entries'] }[] = [];
+  for (let depth = 0; depth <= walk.at && depth < segments.length; depth++) {
+    if (depth === walk.at) {
+      if (walk.found === 'missing') out.push({ depth, entries: walk.parent.entries });
+      break;
+    }
+    const known = facts.known(target.folder, segments.slice(0, depth));
+    if (known === undefined) return undefined;
+    if ((known.found !== 'exact' && known.found !== 'case') || known.kind !== 'directory' || !known.listing) return null;
+    out.push({ depth, entries: known.listing.entries });
+  }
+  return out;
+}
 
 /** The ignore file git reads in each folder. */
 const GITIGNORE = '.gitignore';
@@ -36,19 +57,10 @@ export interface Ignoring {
  */
 export function ignoringFile(target: LocalTarget, walk: Extract<Walk, { at: number }>, facts: LinkFacts): Ignoring | null | undefined {
   const segments = target.segments;
+  const folders = foldersOnTheWay(target, walk, facts);
+  if (folders === undefined || folders === null) return folders;
   const files: { depth: number; rules: Ignore }[] = [];
-  // The folders that are there: the workspace folder's and each on the way, down to the one the walk stopped in.
-  for (let depth = 0; depth <= walk.at && depth < segments.length; depth++) {
-    let entries;
-    if (depth === walk.at) {
-      if (walk.found !== 'missing') break;
-      entries = walk.parent.entries;
-    } else {
-      const known = facts.known(target.folder, segments.slice(0, depth));
-      if (known === undefined) return undefined;
-      if ((known.found !== 'exact' && known.found !== 'case') || known.kind !== 'directory' || !known.listing) return null;
-      entries = known.listing.entries;
-    }
+  for (const { depth, entries } of folders) {
     if (entries.get(GITIGNORE) !== 'file') continue;
     const rules = facts.configs.ignoreRules(uriBelow(target.folder, [...segments.slice(0, depth), GITIGNORE]));
     if (rules === undefined) return undefined;
