@@ -31,6 +31,16 @@ describe('uri-lint: MyST\'s #name links name labels of the whole project', () =>
     });
   }
 
+  it('a `#` target with spaces (`<#my other term>`, a glossary term) is a reference name under MyST: information; elsewhere an error', () => {
+    // executablebooks/MyST-Parser docs/syntax/cross-referencing.md.
+    const TERMS = '# Terms\n\n[Link to a term](<#my other term>)\n';
+    for (const [config, level] of [[cases[2]![1], 'information'], [{ 'docs/conf.py': 'extensions = []\n', 'docs/index.md': '# Home\n' }, 'error']] as const) {
+      const run = runJson([], tempTree({ ...config, 'docs/terms.md': TERMS }));
+      assert.deepEqual(problemList(run.report), [`docs/terms.md:${positionOf(TERMS, 'my other term')} ${level} invalid-character`], level);
+      if (level === 'information') assert.match(run.report.files.find((f) => f.path === 'docs/terms.md')!.problems[0]!.message, /is a reference name/);
+    }
+  });
+
   it('Jekyll\'s _config.yml without a table of contents, and Sphinx without MyST, keep the warning', () => {
     const configs: Record<string, string>[] = [{ 'docs/_config.yml': 'title: Site\n' }, { 'docs/conf.py': 'extensions = []\n', 'docs/index.md': '# Home\n' }];
     for (const config of configs) {

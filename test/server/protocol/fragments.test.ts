@@ -148,6 +148,18 @@ describe('protocol (spawn): fragments of links', () => {
     assert.deepEqual(diagnostics.map((d) => d.message), ['No element with this id "gone" in this file.']);
   });
 
+  it('a client-side hash route (#/…, #!/…) is no id: silent in HTML, Information in Markdown and into another page; an id that is missing still a Warning', async () => {
+    // GoogleChrome/chrome-extensions-samples _archive/apps/samples/todomvc/index.html's filters, and a hashbang.
+    const html = ['<ul id="filters">', '  <li><a href="#/">All</a></li>', '  <li><a href="#/active">Active</a></li>',
+      '  <li><a href="#!/completed">Completed</a></li>', '  <li><a href="page.html#/settings">Settings</a></li>', '  <li><a href="#filtrs">x</a></li>', '</ul>', ''].join('\n');
+    const inHtml = fragmentsOf(await openSettled('html', 'docs/todo.html', html));
+    assert.deepEqual(inHtml.map((d) => [d.range.start.line, d.severity]), [[4, 3], [5, 2]]);
+    const markdown = '# Guide\n\n[home](#/) and [guide](#!/guide) and [page](page.html#/guide)\n';
+    const inMarkdown = fragmentsOf(await openSettled('markdown', 'docs/routes.md', markdown));
+    assert.deepEqual(inMarkdown.map((d) => d.severity), [3, 3, 3]);
+    assert.ok(inMarkdown.every((d) => d.message.includes('client-side route')), inMarkdown.map((d) => d.message).join('\n'));
+  });
+
   it('a URL that uriLint.links.mappings maps into the workspace: its fragment too, written bare in prose', async () => {
     await client.updateSettings({ links: { mappings: { 'https://github.com/org/repo/blob/main/': '.' } } });
     const text = 'See https://github.com/org/repo/blob/main/docs/guide.md#instalation and https://github.com/org/repo/blob/main/docs/guide.md#intro\n';

@@ -129,6 +129,22 @@ describe('protocol (spawn): $ref in JSON Schema and OpenAPI documents', () => {
     assert.deepEqual(diagnostics.map((d) => d.message), []);
   });
 
+  it('a $ref written as the name of an `id` in the same document (no $schema: Chrome\'s policy schemas) means that schema, JSON and YAML', async () => {
+    // GoogleChrome/chrome-extensions-samples _archive/mv2/extensions/managed_bookmarks/schema.json, abridged.
+    const schema = JSON.stringify({
+      type: 'object',
+      properties: {
+        'Bookmarks Bar': { type: 'array', id: 'ListOfBookmarks', items: { properties: { children: { $ref: 'ListOfBookmarks' } } } },
+        'Other Bookmarks': { $ref: 'ListOfBookmarks' },
+        'Typo': { $ref: 'ListOfBookmark' },
+      },
+    }, null, 2);
+    const json = linkProblems(await openSettled('json', 'api/policy.schema.json', schema));
+    assert.deepEqual(json.map((d) => [d.code, d.range.start.line]), [['link-missing-file', schema.split('\n').findIndex((l) => l.includes('"ListOfBookmark"'))]]);
+    const yaml = ['properties:', '  bar:', '    id: ListOfBookmarks', '    items: {type: string}', '  other:', '    $ref: ListOfBookmarks', '  typo:', '    $ref: ListOfBookmark', ''].join('\n');
+    assert.deepEqual(linkProblems(await openSettled('yaml', 'api/policy.schema.yaml', yaml)).map((d) => [d.code, d.range.start.line]), [['link-missing-file', 7]]);
+  });
+
   it('JSON: a document whose root is an array (a test suite\'s cases, each its own schema) has its #/… pointers left alone', async () => {
     const suite = JSON.stringify([{ description: 'ref', schema: { properties: { foo: {}, bar: { $ref: '#/properties/foo' } } }, tests: [] }], null, 2);
     assert.deepEqual(linkProblems(await openSettled('json', 'api/ref.suite.json', suite)), []);

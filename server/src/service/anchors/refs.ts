@@ -73,6 +73,7 @@ export function jsonRefs(text: string): SchemaNames {
       if (key && value) members.set(String(key.value), value);
     }
     const inner = enter(frame, stringOf(members.get(idKey)), names);
+    if (idKey === '$id') noteUndeclaredId(stringOf(members.get('id')), names);
     noteAnchor(stringOf(members.get('$anchor')), names);
     const ref = members.get('$ref');
     if (ref?.type === 'string' && typeof ref.value === 'string' && !isJsonDbRef(members.get(idKey))) {
@@ -119,6 +120,10 @@ function scanRefs(root: ScanNode): SchemaNames {
     node.keys.forEach((key, i) => members.set(key, node.values[i]!));
     const id = members.get(idKey);
     const inner = enter(frame, id?.kind === 'scalar' ? id.value : undefined, names);
+    if (idKey === '$id') {
+      const legacy = members.get('id');
+      noteUndeclaredId(legacy?.kind === 'scalar' ? legacy.value : undefined, names);
+    }
     const anchor = members.get('$anchor');
     noteAnchor(anchor?.kind === 'scalar' ? anchor.value : undefined, names);
     const ref = members.get('$ref');
@@ -155,6 +160,10 @@ function documentRefs(doc: YamlDocument): SchemaNames {
     }
     const id = members.get(idKey);
     const inner = enter(frame, isScalar(id) && typeof id.value === 'string' ? id.value : undefined, names);
+    if (idKey === '$id') {
+      const legacy = members.get('id');
+      noteUndeclaredId(isScalar(legacy) && typeof legacy.value === 'string' ? legacy.value : undefined, names);
+    }
     const anchor = members.get('$anchor');
     noteAnchor(isScalar(anchor) && typeof anchor.value === 'string' ? anchor.value : undefined, names);
     const ref = members.get('$ref');
@@ -207,6 +216,16 @@ function holdsInstance(key: string, members: ReadonlyMap<string, unknown>, path:
 function resolvedId(base: string, id: string): string {
   const parsed = parse(base);
   return parsed.valid && parsed.kind === 'uri' ? resolve(base, id) : id;
+}
+
+/**
+ * An `id` member where the document does not say it is of draft 3 or 4 (no `$schema`, as Chrome's policy schemas
+ * are written): it may be data, so it is no resource and changes no base; but a `$ref` written as the very same
+ * name (`"$ref": "ListOfBookmarks"` beside `"id": "ListOfBookmarks"`) means that schema, as draft 3's and 4's
+ * readers take it, and names no file. A fragment-only `id` (`#foo`) is left alone: `#foo` is judged as a fragment.
+ */
+function noteUndeclaredId(id: string | undefined, names: SchemaNames): void {
+  if (id && !id.startsWith('#')) names.ids.add(id);
 }
 
 function noteAnchor(name: string | undefined, names: SchemaNames): void {

@@ -13,6 +13,7 @@ import type { DocumentContext } from '../context';
 import { textRange } from '../offsets';
 import { docsHref } from '../rules/docs';
 import { findingsOf, WORKSPACE_RULES } from '../rules/index';
+import { asReferenceName } from '../rules/fragments';
 import type { DocumentFacts, Finding } from '../rules/types';
 import { withSafeMessages } from '@uri-lint/shared';
 import { isIgnored } from '../scope';
@@ -71,7 +72,7 @@ function findingDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnos
   // One context, moved from reference to reference: a rule reads it during its check only.
   const at: { settings: Settings; ref: AnalyzedReference; start: number; facts: DocumentFacts } = { settings, ref: undefined!, start: 0, facts };
   const judge = (ref: AnalyzedReference, shift: number): void => {
-    const own = judged(ref, settings);
+    const own = asReferenceName(judged(ref, settings), ref, facts);
     at.ref = ref;
     at.start = ref.found.start + shift;
     let fromWorkspace: Finding[] | undefined;

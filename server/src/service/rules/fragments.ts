@@ -93,6 +93,9 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     if (!READER_CONTEXTS.has(ref.found.context)) return [];
     if (doubleHash(ref)) return doubleHashFinding(fragment, ownVerdict(fragment.slice(1), ctx), range);
     if (!ref.parsed.valid && !isIri(ref.parsed, ref.found.text)) return NONE;
+    if (isHashRoute(fragment) && !slashIds(ctx)) {
+      return hashRouteFindings(missingFragment(ownVerdict(fragment, ctx), range), formatOf(ctx.document.uri, ctx.document.languageId));
+    }
     // The page's own ids are its renderer's: where that is a program the tool does not model, a miss is no claim.
     const renderer = ctx.links && rendererOf(ctx.links.scope, ctx.links.facts);
     const findings = missingFragment(ownVerdict(fragment, ctx), range);
@@ -108,13 +111,54 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
   // Left to the caller, unless the target's anchors are at hand here already (a file this thread checked).
   const rules = headingRulesOf(ctx);
   // A source a site leaves out of its pages is read into another page by a program: its link may lead to another copy.
-  const note = rendererOf(ctx.links.scope, ctx.links.facts)?.site?.excluded ? EXCLUDED_NOTE : undefined;
+  // Another page's route: Information (that page may be one whose anchors start with "/", whose ids are not known here yet).
+  const note = isHashRoute(fragment) ? HASH_ROUTE_NOTE : rendererOf(ctx.links.scope, ctx.links.facts)?.site?.excluded ? EXCLUDED_NOTE : undefined;
   const said = (findings: Finding<FragmentCode>[]): Finding<FragmentCode>[] => (note === undefined ? findings : findings.map((f) => ({ ...f, atMostInformation: note })));
   if (ctx.anchors.deferTargets && (key === undefined || !ctx.anchors.has(key))) {
     return said([deferredFragment({ uri, key, fragment, rules, explicitIds: explicitIdsOf(ctx), ...(note === undefined ? {} : { note }) }, range)]);
   }
   const index = ctx.anchors.known(uri, rules, key);
   return said(missingFragment(index ? judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(uri) }) : undefined, range));
+}
+
+/**
+ * `#/active`, `#!/path`: a client-side route, which a page's script reads on `hashchange` (TodoMVC's routers,
+ * AngularJS' and Vue Router's hash modes, docsify's pages), not an element's id. No heading's id starts with `/`
+ * (every slug function drops it) and an HTML id that does is legal but rare (a page that has one is judged as usual):
+ * in an HTML page, whose scripts the tool does not run, a miss is no claim; elsewhere (Markdown a site like docsify
+ * routes, or a real mistake) and into another page, it is Information saying so.
+ */
+function isHashRoute(fragment: string): boolean {
+  return fragment.startsWith('/') || fragment.startsWith('!/');
+}
+
+/**
+ * Whether the page names some of its own anchors with a leading `/` (jazzy's API pages: `<a name="/Data%20Request">`):
+ * then `#/…` is its anchors' shape, and judged as any fragment.
+ */
+function slashIds(ctx: FragmentContext): boolean {
+  return ownIndex(ctx.document, ctx.settings).anchors().some((anchor) => anchor.id.startsWith('/'));
+}
+
+const HASH_ROUTE_NOTE = ' (A fragment that starts with "/" is the shape of a client-side route that a script reads on hashchange, not of an id.)';
+
+/** A hash route's findings: none where the page is HTML (its scripts route it), Information elsewhere. */
+function hashRouteFindings(findings: Finding<FragmentCode>[], format: string): Finding<FragmentCode>[] {
+  if (findings.length === 0 || format === 'html') return NONE;
+  return findings.map((f) => ({ ...f, atMostInformation: HASH_ROUTE_NOTE }));
+}
+
+/**
+ * `[](<#my other term>)`: under a renderer whose `#name` links name the project's labels (MyST), a `#` target with
+ * spaces, which CommonMark's `<…>` lets a link hold, is a reference name (a glossary term, a label, as
+ * myst-parser resolves it), not an id written unencoded: the syntax findings of its spaces are a word, not an error.
+ * Cheap for every other reference: asked only of a Markdown link that has findings, starts with `#` and holds a space.
+ */
+export function asReferenceName(findings: readonly Finding[], ref: AnalyzedReference, facts: { readonly links: LinkContext | undefined }): readonly Finding[] {
+  if (findings.length === 0 || ref.found.context !== 'markdown-link' || !ref.found.text.startsWith('#') || !ref.found.text.includes(' ')) return findings;
+  const labels = facts.links && rendererOf(facts.links.scope, facts.links.facts)?.site?.projectLabels;
+  if (labels === undefined) return findings;
+  return findings.map((f) => ({ ...f, atMostInformation: ` (${labels}: "${ref.found.text.slice(1)}" is a reference name, such as a glossary term.)` }));
 }
 
 /** Said of a fragment of its own page where the page's renderer is one the tool does not model. */

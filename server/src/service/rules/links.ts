@@ -7,6 +7,7 @@
  * per link); what it does not know yet is asked for (`linkTargets`) and
  * the document judged again.
  */
+import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { AnalyzedReference } from '../analysis';
 import type { Listing, Walk } from '../links/facts';
 import type { LocalTarget, TargetScope } from '../links/target';
@@ -48,7 +49,7 @@ export const linksRule = defineWorkspaceRule<LinkCode>({
   codes: LINK_CODES,
   check(ctx) {
     const { ref, facts } = ctx;
-    if (facts.judgesFiles) return notALink(ctx) ? NONE : linkFindingsOf(linkFindings(ref, facts.links!, facts.target(ref)), ctx);
+    if (facts.judgesFiles) return notALink(ctx) ? NONE : linkFindingsOf(onMicrosoftLearn(ref, facts.document, linkFindings(ref, facts.links!, facts.target(ref))), ctx);
     // A URL in a second pair of parentheses is a mistake in the link's syntax, whatever the workspace holds.
     if (!facts.judgesWrapped) return NONE;
     const wrapped = wrappedUrlFindings(ref);
@@ -75,6 +76,34 @@ export const evidenceRule = defineFolderNotice({
 /** A link's whole target a word that stands for one not written yet (`TODO`, `TBD`, `FIXME`, `XXX`), in any case. */
 const PLACEHOLDER_TARGET = /^(?:TODO|TBD|TBA|FIXME|XXX)$/i;
 const PLACEHOLDER_NOTE = ' (The target is a placeholder: the link is not written yet.)';
+
+/**
+ * Microsoft Learn's metadata in a page's front matter (`ms.date`, `ms.topic`, `ms.service`…: the fields its
+ * publishing requires, learn.microsoft.com/contribute/content/metadata): the page is published on
+ * learn.microsoft.com, whose `/` is that site (`/powershell/scripting/…`), not this repository's top.
+ */
+const LEARN_METADATA = /^ms\.(?:date|topic|service|subservice|author|custom|prod|technology):/m;
+const LEARN_NOTE = ' (This page carries Microsoft Learn\'s metadata (ms.date, ms.topic): it is published on learn.microsoft.com,'
+  + ' whose "/" is that site, not this repository.)';
+
+/** Per document version: whether its front matter is Microsoft Learn's. */
+const learnPages = new WeakMap<TextDocument, { version: number; learn: boolean }>();
+
+function isLearnPage(document: TextDocument): boolean {
+  const known = learnPages.get(document);
+  if (known && known.version === document.version) return known.learn;
+  const head = document.getText({ start: { line: 0, character: 0 }, end: { line: 60, character: 0 } });
+  const close = head.startsWith('---') ? head.indexOf('\n---', 3) : -1;
+  const learn = close > 0 && LEARN_METADATA.test(head.slice(0, close));
+  learnPages.set(document, { version: document.version, learn });
+  return learn;
+}
+
+/** A root-relative link's findings on a page Microsoft Learn publishes: information, its `/` is not this repository's. */
+function onMicrosoftLearn(ref: AnalyzedReference, document: TextDocument, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (findings.length === 0 || !isRootRelative(ref) || !isLearnPage(document)) return findings;
+  return findings.map((finding) => (finding.atMostInformation === undefined ? { ...finding, atMostInformation: LEARN_NOTE } : finding));
+}
 
 /** No finding: one frozen array for every link that leads where it says (most), not a new one each. */
 const NONE = Object.freeze([]) as unknown as Finding<never>[];
