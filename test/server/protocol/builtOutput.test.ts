@@ -7,13 +7,7 @@
  * the command line alike. A path a `.gitignore` does not ignore, or one it
  * ignores and then re-includes (`!`), is still a missing file.
  */
-import assert from 'node:assert/strict';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { DiagnosticSeverity } from 'vscode-languageserver-protocol/node';
-import { removeTempTrees, runJson, tempTree } from '../../cli/helpers';
-import { serverOverTree } from './client';
-import type { TestClient } from './client';
+import { missingFileSuites } from './missingFileTable';
 
 const TREE: Record<string, string> = {
   // vuejs/router's own ignore files, in part.
@@ -35,38 +29,7 @@ const CASES: [string, string, string[]][] = [
   ['packages/router/CONTRIBUTING.md', 'Attach [the kept log](keep.log).', ['warning']],
 ];
 
-const SEVERITY: Record<number, string> = { [DiagnosticSeverity.Error]: 'error', [DiagnosticSeverity.Warning]: 'warning', [DiagnosticSeverity.Information]: 'information', [DiagnosticSeverity.Hint]: 'hint' };
-
 describe('links into .gitignored build output: information, in the editor and on the command line', () => {
   const tree = { ...TREE, ...Object.fromEntries(CASES.map(([file, line]) => [file, `# Page\n\n${line}\n`])) };
-
-  describe('protocol (spawn)', () => {
-    let client: TestClient;
-    let dir: string;
-    serverOverTree('uri-lint-built-output-', tree, (started, folder) => {
-      client = started;
-      dir = folder;
-    });
-
-    for (const [file, line, expected] of CASES) {
-      it(`${file}: ${line}`, async () => {
-        const diagnostics = await client.openSettled('markdown', tree[file]!, pathToFileURL(path.join(dir, file)).href);
-        const missing = diagnostics.filter((d) => d.code === 'link-missing-file');
-        assert.deepEqual(missing.map((d) => SEVERITY[d.severity!]), expected);
-        for (const d of missing.filter((m) => m.severity === DiagnosticSeverity.Information)) assert.match(d.message, /\.gitignore ignores [^:]+: output a build makes/);
-      });
-    }
-  });
-
-  describe('command line', () => {
-    after(removeTempTrees);
-    it('says the same of each', () => {
-      const run = runJson([], tempTree(tree));
-      for (const [file, , expected] of CASES) {
-        const missing = run.report.files.find((f) => f.path === file)!.problems.filter((p) => p.code === 'link-missing-file');
-        assert.deepEqual(missing.map((p) => p.severity), expected, file);
-        for (const p of missing.filter((m) => m.severity === 'information')) assert.match(p.message, /\.gitignore ignores [^:]+: output a build makes/);
-      }
-    });
-  });
+  missingFileSuites({ prefix: 'uri-lint-built-output-', languageId: 'markdown', tree, cases: CASES, said: /\.gitignore ignores [^:]+: output a build makes/ });
 });

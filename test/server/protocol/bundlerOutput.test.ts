@@ -8,13 +8,7 @@
  * missing image beside it, and a missing style sheet of an example with no
  * bundler, are still missing files.
  */
-import assert from 'node:assert/strict';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { DiagnosticSeverity } from 'vscode-languageserver-protocol/node';
-import { removeTempTrees, runJson, tempTree } from '../../cli/helpers';
-import { serverOverTree } from './client';
-import type { TestClient } from './client';
+import { missingFileSuites } from './missingFileTable';
 
 const TREE: Record<string, string> = {
   '.gitignore': 'node_modules\n',
@@ -34,39 +28,9 @@ const CASES: [string, string, string[]][] = [
   ['menu-demo/sidebar/sidebar.html', '<link rel="stylesheet" href="panel.css"/>', ['warning']],
 ];
 
-const SEVERITY: Record<number, string> = { [DiagnosticSeverity.Error]: 'error', [DiagnosticSeverity.Warning]: 'warning', [DiagnosticSeverity.Information]: 'information', [DiagnosticSeverity.Hint]: 'hint' };
 const SAID = /webpack-modules\/webpack\.config\.js builds this project's scripts and styles/;
 
 describe('links to what a bundler writes: information, in the editor and on the command line', () => {
   const tree = { ...TREE, ...Object.fromEntries(CASES.map(([file, html]) => [file, `<!DOCTYPE html>\n<html>\n<body>\n${html}\n</body>\n</html>\n`])) };
-
-  describe('protocol (spawn)', () => {
-    let client: TestClient;
-    let dir: string;
-    serverOverTree('uri-lint-bundler-output-', tree, (started, folder) => {
-      client = started;
-      dir = folder;
-    });
-
-    for (const [file, html, expected] of CASES) {
-      it(`${file}: ${html}`, async () => {
-        const diagnostics = await client.openSettled('html', tree[file]!, pathToFileURL(path.join(dir, file)).href);
-        const missing = diagnostics.filter((d) => d.code === 'link-missing-file');
-        assert.deepEqual(missing.map((d) => SEVERITY[d.severity!]), expected);
-        for (const d of missing.filter((m) => m.severity === DiagnosticSeverity.Information)) assert.match(d.message, SAID);
-      });
-    }
-  });
-
-  describe('command line', () => {
-    after(removeTempTrees);
-    it('says the same of each', () => {
-      const run = runJson([], tempTree(tree));
-      for (const [file, , expected] of CASES) {
-        const missing = run.report.files.find((f) => f.path === file)!.problems.filter((p) => p.code === 'link-missing-file');
-        assert.deepEqual(missing.map((p) => p.severity), expected, file);
-        for (const p of missing.filter((m) => m.severity === 'information')) assert.match(p.message, SAID);
-      }
-    });
-  });
+  missingFileSuites({ prefix: 'uri-lint-bundler-output-', languageId: 'html', tree, cases: CASES, said: SAID });
 });
