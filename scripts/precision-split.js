@@ -44,12 +44,18 @@
  * Quarto and bookdown, PowerShell modules, Solidity contracts, dotfiles, Puppet modules, dbt projects, browser
  * extension samples, MyST and Jupyter Book docs, Lua projects, Eleventy sites, Godot game projects), two of each,
  * drawn before the tool ran on any.
+ *
+ * Round 7 (seed 2026112907): forty-eight more, of sixteen kinds no round had (Typst, wiki-link note vaults, package
+ * manifest collections, translated documentation sites, Node.js libraries, Python libraries, shell script projects,
+ * Fortran, Zig, GraphQL, slide decks from Markdown, Arduino libraries, HTML email templates, Hexo and Gatsby sites,
+ * security advisory databases, CloudFormation templates), three of each, so one of each kind is tuning and two are
+ * held-out: a quieter tool needs a larger held-out half to give 400 findings to judge. Drawn before the tool ran on any.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 
 /** Each round's seed, fixed before its draw. */
-const SEEDS = new Map([[1, 20261128], [2, 2026112802], [3, 2026112803], [4, 2026112804], [5, 2026112905], [6, 2026112906]]);
+const SEEDS = new Map([[1, 20261128], [2, 2026112802], [3, 2026112803], [4, 2026112804], [5, 2026112905], [6, 2026112906], [7, 2026112907]]);
 const at = process.argv.indexOf('--manifest');
 const MANIFEST = at >= 0 ? path.resolve(process.argv[at + 1]) : path.resolve(__dirname, '../bench/precision-repos.json');
 const FIRST = new Set(['curl', 'caddy', 'gin', 'sphinx', 'prometheus-helm-charts', 'schemastore', 'http-extensions',
