@@ -10,7 +10,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { LinkFacts, scopedWorkspace } from '../service/index';
-import { nodeFileAccess, readDirectorySync, realPathsWithin } from '../node/files';
+import { directoryReaderSync, nodeFileAccess, realPathsWithin } from '../node/files';
 import { readUpTo } from './safeRead';
 import { decode } from './text';
 import type { DecodedText } from './text';
@@ -26,7 +26,7 @@ export function runFacts(run: string, folder: string, keepBytes = false): LinkFa
   if (current?.run !== run || current.folder !== folder) {
     const folders = () => [folder];
     // Kept to the run's folder's real path: a symbolic link out of it is never followed.
-    const facts = new LinkFacts(scopedWorkspace(nodeFileAccess(), folders), (uri) => readDirectorySync(uri, folders));
+    const facts = new LinkFacts(scopedWorkspace(nodeFileAccess(), folders), directoryReaderSync(folders));
     const inside = realPathsWithin(folders);
     // The anchors fragments name, read as the listings are: synchronously, inside the run's folder only.
     facts.anchors.readSynchronously((uri, maxBytes) => (uri.startsWith(`${folder}/`) && insideFile(uri, inside) ? readTextSync(uri, maxBytes, keepBytes ? run : undefined) : undefined));
