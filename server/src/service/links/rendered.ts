@@ -38,15 +38,16 @@ export const TEMPLATE_SNIFF = 65536;
 
 /**
  * Whether a text is a template by its statements (its first `TEMPLATE_SNIFF` characters read). In Markdown
- * (`markdown`), a statement shown as code (a fenced block, an indented block's fences aside, or a code span) is an
+ * (`markdown`, or a function that tells it when asked), a statement shown as code (a fenced block, an indented block's fences aside, or a code span) is an
  * example, not a statement: a README that shows `{{with .Values}}` in a code sample is read on GitHub as it is. A
  * site generator that would run it there needs it escaped (Liquid's `raw` tag, Hugo's commented shortcode), which is a statement outside
  * the code.
  */
-export function rendersText(text: string, markdown = false): boolean {
+export function rendersText(text: string, markdown: boolean | (() => boolean) = false): boolean {
   const head = text.length > TEMPLATE_SNIFF ? text.slice(0, TEMPLATE_SNIFF) : text;
-  if (!STATEMENT.test(head)) return false;
-  return !markdown || SHORTCODE.test(head) || STATEMENT.test(withoutCode(head));
+  // Every statement starts `{%` or `{{`: most texts hold neither, told by two searches for a string, not the pattern.
+  if ((!head.includes('{%') && !head.includes('{{')) || !STATEMENT.test(head)) return false;
+  return !(typeof markdown === 'function' ? markdown() : markdown) || SHORTCODE.test(head) || STATEMENT.test(withoutCode(head));
 }
 
 /** A Hugo shortcode (`{{% param x %}}`, `{{< ref >}}`): Hugo runs it wherever it is, in a code block too. */
@@ -119,7 +120,8 @@ const known = new WeakMap<Analysis, boolean>();
 export function rendersElsewhere(analysis: Analysis, head: () => string): boolean {
   let rendered = known.get(analysis);
   if (rendered === undefined) {
-    rendered = languageById(analysis.languageId).template || isForgeTemplate(analysis.uri) || rendersText(head(), isMarkdown(analysis.languageId, analysis.uri));
+    // Whether it is Markdown is asked only of a text with a statement.
+    rendered = languageById(analysis.languageId).template || isForgeTemplate(analysis.uri) || rendersText(head(), () => isMarkdown(analysis.languageId, analysis.uri));
     known.set(analysis, rendered);
   }
   return rendered;
