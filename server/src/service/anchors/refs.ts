@@ -43,11 +43,27 @@ function isLegacy(schema: unknown): boolean {
   return typeof schema === 'string' && /draft-0[34]\b/.test(schema);
 }
 
+/**
+ * A pointer path as a chain from its last name up: a step down the tree adds one link rather than copying the path
+ * (a document's every node has one); made an array only for a resource's path, where an id is declared.
+ */
+interface PathLink {
+  name: string;
+  up: PathLink | undefined;
+}
+
+/** The names of a path from the top. */
+function namesOf(path: PathLink | undefined): string[] {
+  const names: string[] = [];
+  for (let link = path; link; link = link.up) names.push(link.name);
+  return names.reverse();
+}
+
 /** Where in the tree a walk stands. */
 interface Frame<N> {
   node: N;
-  path: string[];
-  resource: string[];
+  path: PathLink | undefined;
+  resource: readonly string[];
   baseId: string | undefined;
 }
 
@@ -59,11 +75,11 @@ export function jsonRefs(text: string): SchemaNames {
   if (!root) return names;
   const schema = root.type === 'object' ? root.children?.find((p) => p.children?.[0]?.value === '$schema')?.children?.[1]?.value : undefined;
   const idKey = isLegacy(schema) ? 'id' : '$id';
-  const stack: Frame<JsonNode>[] = [{ node: root, path: [], resource: [], baseId: undefined }];
+  const stack: Frame<JsonNode>[] = [{ node: root, path: undefined, resource: [], baseId: undefined }];
   for (let frame = stack.pop(); frame; frame = stack.pop()) {
     const { node, path } = frame;
     if (node.type === 'array') {
-      (node.children ?? []).forEach((child, i) => stack.push({ ...frame!, node: child, path: [...path, String(i)] }));
+      (node.children ?? []).forEach((child, i) => stack.push({ ...frame!, node: child, path: { name: String(i), up: path } }));
       continue;
     }
     if (node.type !== 'object') continue;
@@ -79,7 +95,7 @@ export function jsonRefs(text: string): SchemaNames {
     if (ref?.type === 'string' && typeof ref.value === 'string' && !isJsonDbRef(members.get(idKey))) {
       names.refs.push({ value: ref.value, start: ref.offset + 1, end: ref.offset + ref.length - 1, resource: inner.resource, baseId: inner.baseId });
     }
-    for (const [key, value] of members) if (!holdsInstance(key, members, path, value?.type === 'object')) stack.push({ ...inner, node: value, path: [...path, key] });
+    for (const [key, value] of members) if (!holdsInstance(key, members, path, value?.type === 'object')) stack.push({ ...inner, node: value, path: { name: key, up: path } });
   }
   names.refs.sort((a, b) => a.start - b.start);
   return names;
@@ -108,11 +124,11 @@ function scanRefs(root: ScanNode): SchemaNames {
   const names: SchemaNames = { refs: [], anchors: new Set(), ids: new Set() };
   const schema = root?.kind === 'map' ? root.values[root.keys.indexOf('$schema')] : undefined;
   const idKey = isLegacy(schema?.kind === 'scalar' ? schema.value : undefined) ? 'id' : '$id';
-  const stack: Frame<ScanNode>[] = [{ node: root, path: [], resource: [], baseId: undefined }];
+  const stack: Frame<ScanNode>[] = [{ node: root, path: undefined, resource: [], baseId: undefined }];
   for (let frame = stack.pop(); frame; frame = stack.pop()) {
     const { node, path } = frame;
     if (node?.kind === 'seq') {
-      node.items.forEach((child, i) => stack.push({ ...frame!, node: child, path: [...path, String(i)] }));
+      node.items.forEach((child, i) => stack.push({ ...frame!, node: child, path: { name: String(i), up: path } }));
       continue;
     }
     if (node?.kind !== 'map') continue;
@@ -133,7 +149,7 @@ function scanRefs(root: ScanNode): SchemaNames {
       const [start, end] = ref.quoted ? [ref.start + 1, ref.end - 1] : [ref.start, ref.end];
       names.refs.push({ value: ref.value, start, end, resource: inner.resource, baseId: inner.baseId });
     }
-    for (const [key, value] of members) if (!holdsInstance(key, members, path, value?.kind === 'map')) stack.push({ ...inner, node: value, path: [...path, key] });
+    for (const [key, value] of members) if (!holdsInstance(key, members, path, value?.kind === 'map')) stack.push({ ...inner, node: value, path: { name: key, up: path } });
   }
   names.refs.sort((a, b) => a.start - b.start);
   return names;
@@ -145,11 +161,11 @@ function documentRefs(doc: YamlDocument): SchemaNames {
   const names: SchemaNames = { refs: [], anchors: new Set(), ids: new Set() };
   const rootSchema = isMap(doc.contents) ? doc.contents.get('$schema') : undefined;
   const idKey = isLegacy(rootSchema) ? 'id' : '$id';
-  const stack: Frame<unknown>[] = [{ node: doc.contents, path: [], resource: [], baseId: undefined }];
+  const stack: Frame<unknown>[] = [{ node: doc.contents, path: undefined, resource: [], baseId: undefined }];
   for (let frame = stack.pop(); frame; frame = stack.pop()) {
     const { node, path } = frame;
     if (isSeq(node)) {
-      node.items.forEach((child, i) => stack.push({ ...frame!, node: child, path: [...path, String(i)] }));
+      node.items.forEach((child, i) => stack.push({ ...frame!, node: child, path: { name: String(i), up: path } }));
       continue;
     }
     if (!isMap(node)) continue;
@@ -175,7 +191,7 @@ function documentRefs(doc: YamlDocument): SchemaNames {
         names.refs.push({ value: ref.value, start: quoted ? start + 1 : start, end: quoted ? end - 1 : end, resource: inner.resource, baseId: inner.baseId });
       }
     }
-    for (const [key, value] of members) if (!holdsInstance(key, members, path, isMap(value))) stack.push({ ...inner, node: value, path: [...path, key] });
+    for (const [key, value] of members) if (!holdsInstance(key, members, path, isMap(value))) stack.push({ ...inner, node: value, path: { name: key, up: path } });
   }
   names.refs.sort((a, b) => a.start - b.start);
   return names;
@@ -191,7 +207,7 @@ function enter<N>(frame: Frame<N>, id: string | undefined, names: SchemaNames): 
   names.ids.add(id);
   // A nested resource's id is resolved against its parent's (JSON Schema 2020-12 §8.2.1, RFC 3986 §5.2): `baseUriChange/`
   // inside `http://localhost:1234/draft2019-09/` is `http://localhost:1234/draft2019-09/baseUriChange/`, a URL.
-  return { ...frame, resource: frame.path, baseId: frame.baseId === undefined ? id : resolvedId(frame.baseId, id) };
+  return { ...frame, resource: namesOf(frame.path), baseId: frame.baseId === undefined ? id : resolvedId(frame.baseId, id) };
 }
 
 /**
@@ -205,10 +221,10 @@ const INSTANCE_KEYWORDS = new Set(['const', 'enum', 'default', 'examples', 'exam
 const NAMING_KEYWORDS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 
 /** Whether member `key` of the object at `path` holds an instance; `mapping`: its value is a mapping. */
-function holdsInstance(key: string, members: ReadonlyMap<string, unknown>, path: readonly string[], mapping: boolean): boolean {
-  if (NAMING_KEYWORDS.has(path[path.length - 1] ?? '')) return false;
+function holdsInstance(key: string, members: ReadonlyMap<string, unknown>, path: PathLink | undefined, mapping: boolean): boolean {
+  if (NAMING_KEYWORDS.has(path?.name ?? '')) return false;
   if (key === 'examples' && mapping) return false;
-  if (key === 'value' && path[path.length - 2] === 'examples') return true;
+  if (key === 'value' && path?.up?.name === 'examples') return true;
   return INSTANCE_KEYWORDS.has(key) || (key === 'data' && members.has('valid'));
 }
 
