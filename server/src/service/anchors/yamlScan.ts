@@ -231,7 +231,7 @@ class Scanner {
       if (key !== undefined && NAMED.has(key)) throw new Unsure();
       return this.block(rest, col, key !== undefined && line.indent === col);
     }
-    if (c === '[' || c === '{') return this.flow(rest);
+    if (c === '[' || c === '{') return this.flow(rest, col);
     if ('&*!{}[],%@`'.includes(c) || /^[-?:](?: |$)/.test(rest)) throw new Unsure();
     const comment = rest.search(/ #/);
     const value = (comment < 0 ? rest : rest.slice(0, comment)).trimEnd();
@@ -267,15 +267,25 @@ class Scanner {
   }
 
   /**
-   * A flow collection on one line (`[a, 'b, c']`, `{ "k": v }`, `[{ a: b }]`), then nothing but a comment: plain
-   * words, strings quoted without escapes, and collections of them; anything else is left to the parser.
+   * A flow collection (`[a, 'b, c']`, `{ "k": v }`, `[{ a: b }]`), then nothing but a comment: plain words, strings
+   * quoted without escapes, and collections of them; anything else is left to the parser. One that goes on over the
+   * lines below (`grants:` then `[`, `{ bucket: a },`, `]`), each more indented than `col` (the key's or the dash's
+   * column), is read as their contents joined by a space, as YAML folds a flow collection's line breaks; a blank
+   * line, a comment or a quoted scalar open at a line's end there is left to the parser.
    */
-  private flow(rest: string): ScanNode {
-    if (rest.includes('\t')) throw new Unsure();
-    const reader = { text: rest, at: 0 };
+  private flow(rest: string, col: number): ScanNode {
+    let text = rest;
+    let last = this.i;
+    for (let open = flowOpen(text); open; open = flowOpen(text)) {
+      const next = this.lines[++last];
+      if (!next || blank(next) || next.spaces <= col || text.includes('#') || next.text.includes('#')) throw new Unsure();
+      text += ` ${next.text.slice(next.spaces)}`;
+    }
+    if (text.includes('\t')) throw new Unsure();
+    const reader = { text, at: 0 };
     const node = flowCollection(reader);
-    if (!/^ *(?: #.*)?$/.test(rest.slice(reader.at))) throw new Unsure();
-    this.i++;
+    if (!/^ *(?: #.*)?$/.test(text.slice(reader.at))) throw new Unsure();
+    this.i = last + 1;
     return node;
   }
 
@@ -334,7 +344,27 @@ class Scanner {
   }
 }
 
-/** Where a reading of one line's flow collection stands. */
+/**
+ * Whether the flow collection `text` starts goes on past its end: a bracket opened and not closed outside quotes.
+ * Gives up on a quoted scalar open at the end (its line break would be folded into its text).
+ */
+function flowOpen(text: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"' || c === "'") {
+      const close = c === '"' ? text.indexOf('"', i + 1) : closingQuote(text, i + 1, "'");
+      if (close < 0) throw new Unsure();
+      i = close;
+    } else if (c === '[' || c === '{') depth++;
+    else if (c === ']' || c === '}') {
+      if (--depth === 0) return false;
+    }
+  }
+  return depth > 0;
+}
+
+/** Where a reading of a flow collection stands. */
 interface FlowReader {
   readonly text: string;
   at: number;
