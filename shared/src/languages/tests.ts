@@ -21,9 +21,12 @@ const TEST_NAMES: Partial<Readonly<Record<LanguageId, RegExp>>> = {
   javascriptreact: JS_TESTS,
   typescriptreact: JS_TESTS,
   go: /_test\.go$/,
-  // pytest's and unittest's names, Django's `tests.py`, pytest's shared fixtures.
-  python: /^test_.*\.py$|_test\.py$|^tests?\.py$|^conftest\.py$/,
-  ruby: /_(?:spec|test)\.rb$|^test_.*\.rb$/,
+  // pytest's and unittest's names, Django's `tests.py`, pytest's shared fixtures; not `test.py`, a library's test helpers
+  // (Scrapy's `scrapy/utils/test.py`).
+  python: /^test_.*\.py$|_test\.py$|^tests\.py$|^conftest\.py$/,
+  // RSpec's; minitest's `*_test.rb` live in `test/`, and outside it the name is a library's (RDoc's
+  // `lib/rdoc/markup/to_test.rb`, Sinatra's `lib/sinatra/test_helpers.rb`).
+  ruby: /_spec\.rb$/,
   // A class's name before its suffix: JUnit's own `Test.java` is the annotation, not a test.
   java: /\w(?:Tests?|TestCase|IT)\.java$/,
   kotlin: /\w(?:Tests?|Spec)\.kts?$/,
