@@ -87,6 +87,13 @@ describe('uri-lint: test files', () => {
     assert.ok(!loud.stdout.includes('world'), 'no password in the output');
   });
 
+  it('says the line once with the sums when shards\' reports are merged', () => {
+    const dir = tempTree({ 'tests/test_a.py': CODE, 'tests/test_b.py': CODE, 'tests/test_c.py': CODE, 'tests/test_d.py': CODE });
+    for (const shard of ['1/2', '2/2']) assert.equal(runCli(['tests', '--shard', shard, '--format', 'json', '-o', `report-${shard[0]}.json`], dir).status, 0);
+    const merged = runJson(['merge-reports', 'report-1.json', 'report-2.json'], dir).report;
+    assert.deepEqual(merged.notices?.map((n) => n.replace(/ \(below.*/, '')), ['8 findings kept at information in 4 test files']);
+  });
+
   it('names no test files when none had a finding kept', () => {
     const run = runJson([], tempTree({ 'tests/test_ok.py': 'u = "https://example.com/"\n', 'src/url.py': CODE }));
     assert.equal(run.status, 1);
