@@ -3,10 +3,14 @@
  * at information, in how many files, and how to judge them as any file.
  */
 import { isTestFilesNotice, saidOfTestFile, testFilesNotice } from '../contract/testFiles';
-import type { FileReport } from './report';
+
+/** What of a file's report the line is counted from (report.ts' `FileReport`, which imports this module). */
+interface Reported {
+  problems: readonly { severity: string; message: string }[];
+}
 
 /** The notice of `files`' findings kept at information because their file is a test file, if any were. */
-export function testFilesNoticeOf(files: readonly FileReport[]): string | undefined {
+export function testFilesNoticeOf(files: readonly Reported[]): string | undefined {
   let findings = 0;
   let inFiles = 0;
   for (const file of files) {
@@ -18,7 +22,7 @@ export function testFilesNoticeOf(files: readonly FileReport[]): string | undefi
 }
 
 /** `notices` with the test files' line worked out again over `files` (a report merged from shards). */
-export function withTestFilesNotice(notices: readonly string[], files: readonly FileReport[]): string[] {
+export function withTestFilesNotice(notices: readonly string[], files: readonly Reported[]): string[] {
   const line = testFilesNoticeOf(files);
   const others = notices.filter((notice) => !isTestFilesNotice(notice));
   return line === undefined ? others : [...others, line];
