@@ -28,7 +28,7 @@ const NAMES: [string, boolean][] = [
   ['doc/en/example/fixtures/test_fixtures_order_autouse.py', true], // pytest-dev/pytest
   ['packages/metro-symbolicate/src/__tests__/SourceMetadataMapConsumer-test.js', true], // facebook/metro
   ['src/test/java/org/apache/commons/lang3/BooleanUtilsTest.java', true], // apache/commons-lang
-  ['spec/unit/libraries/helpers_spec.rb', true], // sous-chefs/nginx
+  ['spec/libraries/package_helpers_spec.rb', true], // sous-chefs/apache2
   // A Gradle or Kotlin Multiplatform test source set.
   ['okhttp/src/jvmTest/kotlin/okhttp3/FormBodyTest.kt', true], // square/okhttp
   // Named as its language names tests.
@@ -36,7 +36,8 @@ const NAMES: [string, boolean][] = [
   ['modules/caddyhttp/autohttps_test.go', true], // caddyserver/caddy
   ['Src/Newtonsoft.Json.Tests/Documentation/SerializationTests.cs', true], // JamesNK/Newtonsoft.Json
   ['src/app/features/profile/services/profile.service.spec.ts', true], // gothinkster/angular-realworld-example-app
-  ['src/helper/streaming/sse.test.tsx', true], // honojs/hono
+  ['packages/nextra/src/client/__tests__/remove-links.test.tsx', true], // shuding/nextra
+  ['packages/fresh/src/middlewares/csp_test.tsx', true], // denoland/fresh (Deno's test runner's names)
   ['examples/internal/browser/echo_service.spec.js', true], // grpc-ecosystem/grpc-gateway
   ['conftest.py', true], // scrapy/scrapy
   ['t/mojo/transactor.t', true], // mojolicious/mojo
@@ -48,6 +49,10 @@ const NAMES: [string, boolean][] = [
   ['test_helpers.go', false], // gin-gonic/gin
   ['lib/rdoc/markup/to_test.rb', false], // ruby/rdoc
   ['lib/sinatra/test_helpers.rb', false], // sinatra/sinatra
+  // A specification's pages in its spec/ folder are documents, not tests; RSpec's files there are tests.
+  ['spec/GraphQL.md', false], // the layout of a specification's repository (graphql/graphql-spec's is spec/*.md)
+  ['spec/section-1.adoc', false],
+  ['spec/fixtures/page.md', true],
   ['src/Illuminate/Foundation/Testing/Attributes/UnitTest.php', false], // laravel/framework
   ['docs/runtests.md', false], // curl/curl
   ['docs/helper-plugin-test-runner.md', false], // babel/website

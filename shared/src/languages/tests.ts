@@ -12,8 +12,11 @@
 import { languageOfName } from './detect';
 import type { LanguageId } from './table';
 
-/** A whole name or a suffix: `.test.` and `.spec.` before the extension (Jest, Vitest, Mocha, Jasmine, Karma). */
-const JS_TESTS = /\.(?:test|spec)\.[cm]?[jt]sx?$/;
+/**
+ * `.test.` and `.spec.` before the extension (Jest, Vitest, Mocha, Jasmine, Karma), and Deno's `_test.` (its test
+ * runner's default pattern names `*_test.ts` and `*.test.ts`).
+ */
+const JS_TESTS = /(?:\.(?:test|spec)|_test)\.[cm]?[jt]sx?$/;
 
 const TEST_NAMES: Partial<Readonly<Record<LanguageId, RegExp>>> = {
   javascript: JS_TESTS,

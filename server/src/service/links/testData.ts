@@ -8,7 +8,7 @@
  * diagnostics' `TEST_FILE_NOTE`, the links' `TEST_INPUT_NOTE`), unless `uriLint.testFiles` is `check`. What a
  * folder's README says is documentation, and stays judged.
  */
-import { testFileName } from '@uri-lint/shared';
+import { languageById, languageOfName, testFileName } from '@uri-lint/shared';
 import type { Settings } from '../../contract/settings';
 import type { DocumentContext } from '../context';
 import { folderAndDirs } from './target';
@@ -17,6 +17,12 @@ import { documentPlace } from './site';
 
 /** The folders of tests, test data, fixtures and snapshots (`tests/sample_data/`, `docs/_tests/`, `__snapshots__/`). */
 const TEST_DATA_FOLDER = /^(?:_*tests?_*|spec|specs|_*fixtures?_*|test[-_]?data|sample[-_]?data|_*snapshots?_*)$/i;
+
+/**
+ * `spec/` is RSpec's and Jasmine's folder of tests, and also where a project keeps its specification: a page a
+ * renderer publishes (Markdown, AsciiDoc, HTML…) there is the specification's text, judged as any document is.
+ */
+const SPEC_FOLDER = /^specs?$/i;
 
 /** Gradle's and Kotlin Multiplatform's test source sets (`src/jvmTest/`, `src/androidTest/`, `src/integrationTest/`). */
 const TEST_SOURCE_SET = /^[a-z][A-Za-z]*Test$/;
@@ -32,7 +38,15 @@ export { TEST_FILE_NOTE, TEST_INPUT_NOTE } from '../../contract/testFiles';
  */
 export function isTestFile(dirs: readonly string[], name: string): boolean {
   if (EXPLAINS.test(name)) return false;
-  return dirs.some((dir) => TEST_DATA_FOLDER.test(dir) || TEST_SOURCE_SET.test(dir)) || testFileName(name);
+  if (testFileName(name) || dirs.some((dir) => TEST_SOURCE_SET.test(dir))) return true;
+  if (!dirs.some((dir) => TEST_DATA_FOLDER.test(dir))) return false;
+  return !dirs.every((dir) => !TEST_DATA_FOLDER.test(dir) || SPEC_FOLDER.test(dir)) || !renderedPage(name);
+}
+
+/** Whether a file's name makes it a page a renderer publishes (Markdown, AsciiDoc, reStructuredText, HTML…). */
+function renderedPage(name: string): boolean {
+  const language = languageOfName(name);
+  return language !== undefined && languageById(language).rendered === true;
 }
 
 /** Whether the settings say less of test files (`uriLint.testFiles` at its default). */
