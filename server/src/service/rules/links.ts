@@ -11,7 +11,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { AnalyzedReference } from '../analysis';
 import type { Listing, Walk } from '../links/facts';
 import type { LocalTarget, TargetScope } from '../links/target';
-import { ancestorTargets, documentPlace, sideTargets, siteOf, translationTargets } from '../links/site';
+import { ancestorTargets, documentPlace, sideTargets, translationTargets } from '../links/site';
 import { inTestDataFolder } from '../links/testData';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
@@ -134,7 +134,7 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
     case 'exact':
     case 'case': {
       // A Maven site's `/` is the site it builds, not the repository's top (a `PROPOSAL.html` there is no page of it).
-      if (isRootRelative(ref) && siteOf(links.scope, links.facts)?.generator === MAVEN_SITE) {
+      if (isRootRelative(ref) && links.site()?.generator === MAVEN_SITE) {
         return servedOtherwise(ref, target, links) ? NONE
           : unseenBy(ref, links, finding('link-missing-file', `No page or resource "${written}" in the Maven site's sources: the link leads nowhere.`));
       }
@@ -189,7 +189,7 @@ function onASite(ref: AnalyzedReference, target: LocalTarget, walk: Walk, links:
   if (!isRootRelative(ref)) {
     const found = clampedTarget(ref.found.text, target, place, links.scope.document, links.facts);
     note = found && clampedNote(found);
-  } else if (links.scope.settings.linkRoot.trim() === '' && siteOf(links.scope, links.facts) === null) {
+  } else if (links.scope.settings.linkRoot.trim() === '' && links.site() === null) {
     // Where the renderer is not known: a site whose configuration was read says where its `/` is.
     const path = publishedElsewhere(target, walk, place, links.scope.document, links.facts);
     note = path && publishedNote(path);
@@ -221,7 +221,7 @@ function sourceElsewhere(target: LocalTarget, walk: Walk, links: LinkContext): s
  * site's reports and skin, another project's Sphinx documents that intersphinx finds for a `:doc:`.
  */
 function unseenBy(ref: AnalyzedReference, links: LinkContext, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
-  const site = siteOf(links.scope, links.facts);
+  const site = links.site();
   if (site === undefined) return findings;
   const note = site?.unseen ?? (site?.inventories && isDocRole(ref) ? INVENTORY_NOTE : undefined)
     ?? (isRootRelative(ref) && savedAsTestData(links.scope) ? TEST_DATA_NOTE : undefined);
@@ -241,7 +241,7 @@ function builtBy(ref: AnalyzedReference, target: LocalTarget, walk: Extract<Walk
   if (findings.length === 0 || findings.every((finding) => finding.atMostInformation !== undefined)) return findings;
   const candidates: [LocalTarget, Walk | undefined][] = [[target, walk]];
   if (isRootRelative(ref)) {
-    const site = siteOf(links.scope, links.facts);
+    const site = links.site();
     const vite = viteTargets(target, links) ?? [];
     const alternatives = [...vite.length > 0 ? vite : rootAlternatives(target, links.scope), ...(site ? siteAlternatives(ref, target, links.scope, site) ?? [] : [])];
     for (const alternative of alternatives) candidates.push([alternative, links.facts.known(alternative.folder, alternative.segments)]);
@@ -380,7 +380,7 @@ function servedOtherwise(ref: AnalyzedReference, target: LocalTarget, links: Lin
     const walk = links.facts.known(alternative.folder, alternative.segments);
     if (walk === undefined || ((walk.found === 'exact' || walk.found === 'case') && walk.kind === 'file')) return true;
   }
-  const site = siteOf(links.scope, links.facts);
+  const site = links.site();
   if (site === undefined) return true;
   if (site === null) return false;
   if (!site.known || target.directory) return true;
@@ -509,7 +509,7 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
     const place = documentPlace(links.scope);
     if (place) for (const folder of [...ancestorTargets(place, links.facts), ...translationTargets(place, links.facts)]) add(folder);
     // The folders beside, for a site whose content lies outside its own folder: only while they are needed.
-    if (place && siteOf(links.scope, links.facts) === undefined) for (const folder of sideTargets(place, links.facts)) add(folder);
+    if (place && links.site() === undefined) for (const folder of sideTargets(place, links.facts)) add(folder);
   };
   // Links through a folder that is not there, per folder: a few are looked for elsewhere, as evidence (evidence.ts).
   const absent = new Map<string, number>();
@@ -535,7 +535,7 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
       // Where a site that publishes the document's set may publish a root-relative link's file from.
       if (from && isRootRelative(ref)) for (const published of publishedCandidates(judged.target, walk, from, links.scope.document, links.facts)) add(published);
       // Where the document's site generator looks for it too (its folders served at `/`, its content folders).
-      const site = siteOf(links.scope, links.facts);
+      const site = links.site();
       if (site) for (const alternative of siteAlternatives(ref, judged.target, links.scope, site) ?? []) add(alternative);
       const folder = missingFolderOf(judged.target, walk);
       const place = folder === undefined ? undefined : documentPlace(links.scope);

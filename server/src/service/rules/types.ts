@@ -17,6 +17,7 @@ import type { Directive, Directives } from '../directives';
 import type { AnchorFacts } from '../anchors/facts';
 import type { LinkFacts, Walk } from '../links/facts';
 import type { Inert } from '../links/inert';
+import type { DocumentRenderer, Site } from '../links/site';
 import type { LocalTarget, TargetScope } from '../links/target';
 import type { Fix, FixId } from '../fixes/types';
 
@@ -145,10 +146,20 @@ export interface WorkspaceContext extends ReferenceContext {
   readonly facts: DocumentFacts;
 }
 
-/** What judging a document's links needs: where its targets lie and what is known of the files. */
+/**
+ * What judging a document's links needs: where its targets lie, what is known of the files, and how the document is
+ * rendered, worked out once per document (features/facts.ts) however many links and rules ask.
+ */
 export interface LinkContext {
-  scope: TargetScope;
-  facts: LinkFacts;
+  readonly scope: TargetScope;
+  readonly facts: LinkFacts;
+  /**
+   * How the document is rendered (links/site.ts `rendererOf`: its site's generator, or a forge's reading); undefined
+   * while a folder or configuration it needs is not known yet (asked again then).
+   */
+  renderer(): DocumentRenderer | undefined;
+  /** The site the document is a page of (links/site.ts `siteOf`): null when none, undefined while not known yet. */
+  site(): Site | null | undefined;
 }
 
 /** A link's target and what is known of it (`walk` undefined: not yet asked; `LinkFacts.ensure` it). */
