@@ -147,19 +147,6 @@ function hashRouteFindings(findings: Finding<FragmentCode>[], format: string): F
   return findings.map((f) => ({ ...f, atMostInformation: HASH_ROUTE_NOTE }));
 }
 
-/**
- * `[](<#my other term>)`: under a renderer whose `#name` links name the project's labels (MyST), a `#` target with
- * spaces, which CommonMark's `<…>` lets a link hold, is a reference name (a glossary term, a label, as
- * myst-parser resolves it), not an id written unencoded: the syntax findings of its spaces are a word, not an error.
- * Cheap for every other reference: asked only of a Markdown link that has findings, starts with `#` and holds a space.
- */
-export function asReferenceName(findings: readonly Finding[], ref: AnalyzedReference, facts: { readonly links: LinkContext | undefined }): readonly Finding[] {
-  if (findings.length === 0 || ref.found.context !== 'markdown-link' || !ref.found.text.startsWith('#') || !ref.found.text.includes(' ')) return findings;
-  const labels = facts.links?.renderer()?.site?.projectLabels;
-  if (labels === undefined) return findings;
-  return findings.map((f) => ({ ...f, atMostInformation: ` (${labels}: "${ref.found.text.slice(1)}" is a reference name, such as a glossary term.)` }));
-}
-
 /** Said of a fragment of its own page where the page's renderer is one the tool does not model. */
 function unknownRendererNote(name: string): string {
   return ` (${name} renders this page by rules URI Lint does not model: its heading ids may not be GitHub's.)`;

@@ -130,6 +130,14 @@ export interface FixInfo<C extends string = string> {
 export interface ReferenceContext {
   readonly settings: Settings;
   readonly ref: AnalyzedReference;
+  /**
+   * How the page the reference is on is rendered (links/site.ts: a site generator's reading of its links, or a
+   * forge's), for a rule whose verdict on a reference alone depends on it (a MyST reference name is no URI): worked
+   * out once per document when first asked (the link context's); undefined while not known, and absent where the
+   * caller judges a reference without its page (a hover, bulk fixing) or has no workspace. A reference whose check
+   * asked it is judged again each time its document is (features/diagnostics.ts): the renderer may be learned later.
+   */
+  readonly renderer?: () => DocumentRenderer | undefined;
 }
 
 /**
