@@ -21,6 +21,7 @@ import { bundlerFor } from '../links/bundlers';
 import { viteAlternatives } from '../links/vite';
 import { fromLinkedCopies, linkedCopyFolders } from '../links/linkedCopies';
 import { clampedCandidates, clampedNote, clampedTarget, publishedCandidates, publishedElsewhere, publishedNote } from '../links/siteRoot';
+import { frontMatterOf } from '../frontMatter';
 import { judgeLink, linkFindingsOf, notALink } from './context';
 import { colonlessScheme } from './schemes/typo';
 import { defineFolderNotice, defineWorkspaceRule } from './types';
@@ -86,17 +87,10 @@ const LEARN_METADATA = /^ms\.(?:date|topic|service|subservice|author|custom|prod
 const LEARN_NOTE = ' (This page carries Microsoft Learn\'s metadata (ms.date, ms.topic): it is published on learn.microsoft.com,'
   + ' whose "/" is that site, not this repository.)';
 
-/** Per document version: whether its front matter is Microsoft Learn's. */
-const learnPages = new WeakMap<TextDocument, { version: number; learn: boolean }>();
-
+/** Whether the document's YAML front matter (frontMatter.ts, read once per version) carries Microsoft Learn's metadata. */
 function isLearnPage(document: TextDocument): boolean {
-  const known = learnPages.get(document);
-  if (known && known.version === document.version) return known.learn;
-  const head = document.getText({ start: { line: 0, character: 0 }, end: { line: 60, character: 0 } });
-  const close = head.startsWith('---') ? head.indexOf('\n---', 3) : -1;
-  const learn = close > 0 && LEARN_METADATA.test(head.slice(0, close));
-  learnPages.set(document, { version: document.version, learn });
-  return learn;
+  const front = frontMatterOf(document);
+  return front?.format === 'yaml' && LEARN_METADATA.test(document.getText().slice(front.bodyStart, front.bodyEnd));
 }
 
 /** A root-relative link's findings on a page Microsoft Learn publishes: information, its `/` is not this repository's. */
