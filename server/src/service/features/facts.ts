@@ -14,7 +14,9 @@ import type { AnalyzedReference } from '../analysis';
 import { inertLink } from '../links/inert';
 import type { Inert } from '../links/inert';
 import { rendersElsewhere, TEMPLATE_SNIFF } from '../links/rendered';
-import { rendererOf } from '../links/site';
+import { linkedCopiesOf } from '../links/linkedCopies';
+import type { LinkedCopies } from '../links/linkedCopies';
+import { documentPlace, rendererOf } from '../links/site';
 import type { DocumentRenderer } from '../links/site';
 import { targetScope } from '../links/target';
 import { judgeLink } from '../rules/context';
@@ -50,6 +52,7 @@ function workOutLinkContext({ document, analysis, settings, files, once }: Docum
   // once: again only while it is not known, or once the facts forgot what it was told from (their `stamp`).
   let renderer: DocumentRenderer | undefined;
   let stamp = '';
+  let copies: LinkedCopies | undefined | null = null;
   const links: LinkContext = {
     scope,
     facts: files,
@@ -63,6 +66,15 @@ function workOutLinkContext({ document, analysis, settings, files, once }: Docum
     site() {
       const known = links.renderer();
       return known === undefined ? undefined : known.site ?? null;
+    },
+    linkedCopies() {
+      // A context is made per judging (the server learns listings between judgings), or once where the listings are
+      // read as they are asked for (the command line): the walk made first is the walk of every later question.
+      if (copies === null) {
+        const place = documentPlace(scope);
+        copies = place && linkedCopiesOf(place, scope.document, files);
+      }
+      return copies;
     },
   };
   return links;

@@ -196,7 +196,7 @@ function linkedCopyWhereFound(target: LocalTarget, links: LinkContext): { folder
   if (!forgeRendered(links.scope)) return undefined;
   const place = documentPlace(links.scope);
   if (place === undefined) return undefined;
-  for (const copy of fromLinkedCopies(target, place, links.scope.document, links.facts)) {
+  for (const copy of fromLinkedCopies(target, place, () => links.linkedCopies()!)) {
     const walk = links.facts.known(copy.target.folder, copy.target.segments);
     if (walk && (walk.found === 'exact' || walk.found === 'case')) return { folder: copy.folder, path: copy.target.segments.join('/') };
   }
@@ -542,9 +542,9 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
       if (from && !isRootRelative(ref) && forgeRendered(links.scope)) {
         if (!copiesAsked) {
           copiesAsked = true;
-          for (const folder of linkedCopyFolders(judged.target, from, links.facts)) add(folder);
+          for (const folder of linkedCopyFolders(judged.target, links.linkedCopies()!)) add(folder);
         }
-        for (const copy of fromLinkedCopies(judged.target, from, links.scope.document, links.facts)) add(copy.target);
+        for (const copy of fromLinkedCopies(judged.target, from, () => links.linkedCopies()!)) add(copy.target);
       }
       // A page's source by its name, in another folder of the document's set: the folders it may be in, listed once.
       if (!sourcesAsked && walk.found === 'missing' && walk.at === judged.target.segments.length - 1 && !isRootRelative(ref)

@@ -17,6 +17,7 @@ import type { Directive, Directives } from '../directives';
 import type { AnchorFacts } from '../anchors/facts';
 import type { LinkFacts, Walk } from '../links/facts';
 import type { Inert } from '../links/inert';
+import type { LinkedCopies } from '../links/linkedCopies';
 import type { DocumentRenderer, Site } from '../links/site';
 import type { LocalTarget, TargetScope } from '../links/target';
 import type { Fix, FixId } from '../fixes/types';
@@ -168,6 +169,11 @@ export interface LinkContext {
   renderer(): DocumentRenderer | undefined;
   /** The site the document is a page of (links/site.ts `siteOf`): null when none, undefined while not known yet. */
   site(): Site | null | undefined;
+  /**
+   * Where the document is published through symbolic links to it below its folder (links/linkedCopies.ts), walked
+   * once per context from the listings known then; undefined when it lies in no workspace folder.
+   */
+  linkedCopies(): LinkedCopies | undefined;
 }
 
 /** A link's target and what is known of it (`walk` undefined: not yet asked; `LinkFacts.ensure` it). */
