@@ -34,6 +34,9 @@ export const OWN_SYNTAX_SCHEMES: readonly OwnSyntaxScheme[] = [
 
 const BY_SCHEME: ReadonlyMap<string, OwnSyntaxScheme> = new Map(OWN_SYNTAX_SCHEMES.flatMap((row) => row.schemes.map((s): [string, OwnSyntaxScheme] => [s, row])));
 
+/** The first letters of the table's schemes, lowercase. */
+const FIRST_LETTERS: ReadonlySet<number> = new Set(OWN_SYNTAX_SCHEMES.flatMap((row) => row.schemes.map((s) => s.charCodeAt(0))));
+
 /** The longest scheme of the table, and one more for its colon. */
 const MAX_SCHEME = Math.max(...OWN_SYNTAX_SCHEMES.flatMap((row) => row.schemes.map((s) => s.length))) + 1;
 
@@ -42,6 +45,9 @@ const MAX_SCHEME = Math.max(...OWN_SYNTAX_SCHEMES.flatMap((row) => row.schemes.m
  * undefined: the reference is then no generic URI, and no RFC 3986 syntax finding is claimed on it.
  */
 export function ownSyntaxOf(text: string, languageId: string): string | undefined {
+  // Most schemes start with an ASCII letter none of the table's does (`http`): one test, no slice.
+  const first = text.charCodeAt(0);
+  if (first < 0x80 && !FIRST_LETTERS.has(first | 0x20)) return undefined;
   const colon = text.indexOf('://');
   if (colon < 2 || colon > MAX_SCHEME) return undefined;
   const row = BY_SCHEME.get(text.slice(0, colon).toLowerCase());

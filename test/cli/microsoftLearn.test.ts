@@ -27,4 +27,13 @@ describe('uri-lint: root-relative links of pages published on Microsoft Learn', 
     const learn = run.report.files.find((f) => f.path === 'docs/Rules/UseApprovedVerbs.md')!.problems[1]!;
     assert.match(learn.message, /published on learn\.microsoft\.com/);
   });
+
+  it('a front matter longer than 60 lines is read to its end: metadata after a long keyword list still marks a Learn page', () => {
+    // dotnet/docs writes its keys in alphabetical order: a long `helpviewer_keywords` list comes before `ms.date`.
+    const keywords = Array.from({ length: 64 }, (_, i) => `  - "keyword ${i + 1} [Visual Basic]"`);
+    const LONG = ['---', 'description: "Learn more about: keywords"', 'helpviewer_keywords:', ...keywords, 'ms.date: 07/20/2015', 'ms.topic: reference',
+      'title: Keywords', '---', '# Keywords', '', 'See [the reference](/dotnet/visual-basic/language-reference/).', ''].join('\n');
+    const run = runJson([], tempTree({ 'docs/keywords.md': LONG }));
+    assert.deepEqual(problemList(run.report), [`docs/keywords.md:${positionOf(LONG, '/dotnet/')} information link-missing-file`]);
+  });
 });

@@ -41,6 +41,16 @@ describe('uri-lint: MyST\'s #name links name labels of the whole project', () =>
     }
   });
 
+  it('a reference name\'s own syntax findings are information under MyST; an invisible character in it is still a trap, a warning', () => {
+    // A zero-width space pasted into a glossary term: the name reads as "my other term" and is not the term.
+    const TERMS = '# Terms\n\n[Link to a term](<#my other\u200bterm>)\n';
+    const run = runJson([], tempTree({ ...cases[2]![1], 'docs/terms.md': TERMS }));
+    assert.deepEqual(problemList(run.report), [
+      `docs/terms.md:${positionOf(TERMS, 'my other')} information invalid-character`,
+      `docs/terms.md:${positionOf(TERMS, 'my other')} warning invisible-character`,
+    ]);
+  });
+
   it('Jekyll\'s _config.yml without a table of contents, and Sphinx without MyST, keep the warning', () => {
     const configs: Record<string, string>[] = [{ 'docs/_config.yml': 'title: Site\n' }, { 'docs/conf.py': 'extensions = []\n', 'docs/index.md': '# Home\n' }];
     for (const config of configs) {

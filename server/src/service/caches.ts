@@ -76,3 +76,26 @@ export class BoundedCache<K, V> {
   }
 }
 
+
+/**
+ * What is worked out from one version of a document (its front matter: frontMatter.ts), kept per document object
+ * while its version is the same: the one policy of such memos. An entry goes with its document (a `WeakMap`), and a
+ * document holds one version's value at a time, so it needs no limit.
+ */
+export class VersionCache<T> {
+  private readonly entries = new WeakMap<VersionedDocument, { version: number; value: T }>();
+
+  /** The value of `document`'s current version, made by `make` the first time it is asked. */
+  of(document: VersionedDocument, make: () => T): T {
+    const known = this.entries.get(document);
+    if (known && known.version === document.version) return known.value;
+    const value = make();
+    this.entries.set(document, { version: document.version, value });
+    return value;
+  }
+}
+
+/** A document as a `VersionCache` keys it: an object whose `version` changes with its text (a `TextDocument`). */
+export interface VersionedDocument {
+  readonly version: number;
+}

@@ -19,11 +19,12 @@
  * written is read back as one, and it silences the finding. Where no such
  * place exists, nothing is offered.
  */
-import { commentSyntax, frontMatterEnd, languageById, placeReader } from '@uri-lint/shared';
+import { commentSyntax, languageById, placeReader } from '@uri-lint/shared';
 import type { DirectiveRules, PlaceReader } from '@uri-lint/shared';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextEdit } from 'vscode-languageserver-types';
 import { Directives, parseDirectives } from './directives';
+import { frontMatterOf } from './frontMatter';
 
 /** The edits that write a directive, and how far it reaches. */
 export interface Placement {
@@ -108,6 +109,12 @@ class Lines {
   /** 1 when the text starts with a byte order mark, which stays first. */
   readonly bom: number;
   private readonly markdown: boolean;
+  /**
+   * Where Markdown's front matter ends, in which a directive is a YAML comment (0: none): the document's front matter
+   * (frontMatter.ts) when it is YAML from the text's very start, as the finder reads it (shared `frontMatterEnd`), so
+   * that a directive written there is read.
+   */
+  private readonly frontEnd: number;
   private readonly places: PlaceReader;
   /** Where the table of languages lets a directive go. */
   private readonly rules: DirectiveRules;
@@ -122,6 +129,8 @@ class Lines {
     this.bom = this.text.charCodeAt(0) === 0xfeff ? 1 : 0;
     this.rules = languageById(languageId).directives;
     this.markdown = this.rules.constructs === 'markdown';
+    const front = this.markdown ? frontMatterOf(doc) : undefined;
+    this.frontEnd = front?.format === 'yaml' && front.start === 0 ? front.end : 0;
     this.places = placeReader(this.text, languageId);
     const nl = this.text.indexOf('\n');
     this.defaultEol = nl > 0 && this.text[nl - 1] === '\r' ? '\r\n' : '\n';
@@ -129,7 +138,7 @@ class Lines {
 
   /** The comment of `body` for a directive on line `line` (YAML's in Markdown front matter). */
   comment(body: string, line: number): string | undefined {
-    if (this.markdown && this.start(line) < frontMatterEnd(this.text)) return `# ${body}`;
+    if (this.markdown && this.start(line) < this.frontEnd) return `# ${body}`;
     return writeDirective(this.languageId, body);
   }
 
@@ -186,7 +195,7 @@ class Lines {
       yield this.region(block[0], block[1], code);
       return;
     }
-    if (this.markdown && this.start(line) >= frontMatterEnd(this.text)) {
+    if (this.markdown && this.start(line) >= this.frontEnd) {
       yield this.trailing(line, `uri-lint-disable-line ${code}`);
       return;
     }
@@ -273,8 +282,7 @@ class Lines {
   /** Where a file directive goes: below what must stay first. */
   fileTop(): number {
     if (this.markdown) {
-      const front = frontMatterEnd(this.text);
-      if (front > 0) return this.start(this.doc.positionAt(front).line + 1);
+      if (this.frontEnd > 0) return this.start(this.doc.positionAt(this.frontEnd).line + 1);
     }
     let line = 0;
     const first = (l: number) => this.lineText(l);

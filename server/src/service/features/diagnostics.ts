@@ -13,8 +13,8 @@ import type { DocumentContext } from '../context';
 import { textRange } from '../offsets';
 import { docsHref } from '../rules/docs';
 import { findingsOf, WORKSPACE_RULES } from '../rules/index';
-import { asReferenceName } from '../rules/fragments';
 import type { DocumentFacts, Finding } from '../rules/types';
+import type { DocumentRenderer } from '../links/site';
 import { withSafeMessages } from '@uri-lint/shared';
 import { isIgnored } from '../scope';
 import { visibleText } from '@uri-lint/shared';
@@ -23,6 +23,7 @@ import { directivesOf } from '../directives';
 import type { Directive } from '../directives';
 import { applyDirectives, silencers } from './suppression';
 import { documentFacts } from './facts';
+import { isTestDocument, TEST_FILE_NOTE } from '../links/testData';
 
 /** Which references to judge: the `[from, to)` of `analysis.references` (all by default). */
 export interface ReferenceSpan {
@@ -69,10 +70,17 @@ function findingDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnos
   const { document, analysis, settings } = ctx;
   const diagnostics: Diagnostic[] = [];
   const facts = documentFacts(ctx);
+  // In a test file, what a reference's own text breaks (a malformed URI, a password, a trap) is a test's input, written
+  // so on purpose: worth a word, not an error. The links' findings say so of themselves (rules/context.ts).
+  let testFile: boolean | undefined;
+  const ownOf = (own: readonly Finding[]): readonly Finding[] =>
+    own.length === 0 || !(testFile ??= isTestDocument(ctx)) ? own : own.map((f) => (f.atMostInformation === undefined ? { ...f, atMostInformation: TEST_FILE_NOTE } : f));
   // One context, moved from reference to reference: a rule reads it during its check only.
   const at: { settings: Settings; ref: AnalyzedReference; start: number; facts: DocumentFacts } = { settings, ref: undefined!, start: 0, facts };
+  // The page's renderer, for a rule over a reference alone that asks (the link context's, worked out once).
+  const page: Page = { asked: false, renderer: () => { page.asked = true; return facts.links?.renderer(); } };
   const judge = (ref: AnalyzedReference, shift: number): void => {
-    const own = asReferenceName(judged(ref, settings), ref, facts);
+    const own = ownOf(judged(ref, settings, page));
     at.ref = ref;
     at.start = ref.found.start + shift;
     let fromWorkspace: Finding[] | undefined;
@@ -125,12 +133,23 @@ interface Judgement {
  */
 const judgements = new WeakMap<AnalyzedReference['parsed'], Judgement>();
 
-/** The findings of a reference (none when ignored), judged once per parse, context and settings. */
-function judged(ref: AnalyzedReference, settings: Settings): readonly Finding[] {
+/** The page's renderer as the rules over a reference alone ask for it, and whether one did since `asked` was cleared. */
+interface Page {
+  asked: boolean;
+  renderer(): DocumentRenderer | undefined;
+}
+
+/**
+ * The findings of a reference (none when ignored), judged once per parse, context and settings; a reference whose
+ * judging asked the page's renderer is judged again each time (the renderer may be learned, or change, meanwhile).
+ */
+function judged(ref: AnalyzedReference, settings: Settings, page: Page): readonly Finding[] {
   const known = judgements.get(ref.parsed);
   if (known && known.settings === settings && known.context === ref.found.context) return known.findings;
-  const findings = isIgnored(ref, settings) ? [] : findingsOf(ref, settings);
-  judgements.set(ref.parsed, { settings, context: ref.found.context, findings });
+  page.asked = false;
+  const findings = isIgnored(ref, settings) ? [] : findingsOf(ref, settings, page.renderer);
+  if (page.asked) judgements.delete(ref.parsed);
+  else judgements.set(ref.parsed, { settings, context: ref.found.context, findings });
   return findings;
 }
 

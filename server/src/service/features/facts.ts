@@ -14,6 +14,10 @@ import type { AnalyzedReference } from '../analysis';
 import { inertLink } from '../links/inert';
 import type { Inert } from '../links/inert';
 import { rendersElsewhere, TEMPLATE_SNIFF } from '../links/rendered';
+import { linkedCopiesOf } from '../links/linkedCopies';
+import type { LinkedCopies } from '../links/linkedCopies';
+import { documentPlace, rendererOf } from '../links/site';
+import type { DocumentRenderer } from '../links/site';
 import { targetScope } from '../links/target';
 import { judgeLink } from '../rules/context';
 import { WORKSPACE_RULES } from '../rules/index';
@@ -43,7 +47,37 @@ function workOutLinkContext({ document, analysis, settings, files, once }: Docum
   // A text no longer than the sniff is its own head (working out the position of its end would index its lines).
   const head = () => (document.getText().length <= TEMPLATE_SNIFF ? document.getText() : document.getText({ start: { line: 0, character: 0 }, end: document.positionAt(TEMPLATE_SNIFF) }));
   const rendered = rendersElsewhere(analysis, head);
-  return { scope: targetScope(folders, document.uri, analysis, settings, { rendered, once, caches: files.caches }), facts: files };
+  const scope = targetScope(folders, document.uri, analysis, settings, { rendered, once, caches: files.caches });
+  // The renderer, worked out when first asked (a document with no link asks nothing, and reads no folder for it), then
+  // once: again only while it is not known, or once the facts forgot what it was told from (their `stamp`).
+  let renderer: DocumentRenderer | undefined;
+  let stamp = '';
+  let copies: LinkedCopies | undefined | null = null;
+  const links: LinkContext = {
+    scope,
+    facts: files,
+    renderer() {
+      if (renderer === undefined || stamp !== files.stamp()) {
+        renderer = rendererOf(scope, files);
+        stamp = files.stamp();
+      }
+      return renderer;
+    },
+    site() {
+      const known = links.renderer();
+      return known === undefined ? undefined : known.site ?? null;
+    },
+    linkedCopies() {
+      // A context is made per judging (the server learns listings between judgings), or once where the listings are
+      // read as they are asked for (the command line): the walk made first is the walk of every later question.
+      if (copies === null) {
+        const place = documentPlace(scope);
+        copies = place && linkedCopiesOf(place, scope.document, files);
+      }
+      return copies;
+    },
+  };
+  return links;
 }
 
 /** What judging the document's fragments needs: its own text, and the files' anchors when the platform has a workspace. */

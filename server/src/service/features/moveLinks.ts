@@ -18,7 +18,7 @@ import { parse, percentDecode } from '@uri-lint/shared';
 import { encodeName } from '../../contract/commands';
 import type { AnalyzedReference } from '../analysis';
 import type { DocumentContext } from '../context';
-import { isBelow, siteOf } from '../links/site';
+import { isBelow } from '../links/site';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { localTargetOf, placeOf } from '../links/target';
 import type { LocalTarget, TargetScope } from '../links/target';
@@ -104,7 +104,7 @@ function resolvedTarget(ref: AnalyzedReference, target: LocalTarget, links: Link
   if (walk === undefined) return { segments: target.segments, alternative: false };
   if (walk.found === 'exact') return { segments: target.segments, alternative: false };
   if (walk.found === 'case') return { segments: walk.actual, alternative: false };
-  const site = siteOf(links.scope, links.facts);
+  const site = links.site();
   const alternatives = [...javadocAlternatives(ref, target, links.scope), ...(site ? siteAlternatives(ref, target, links.scope, site) ?? [] : [])];
   for (const alternative of alternatives) {
     const found = links.facts.known(alternative.folder, alternative.segments);

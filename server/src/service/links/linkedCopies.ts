@@ -18,38 +18,51 @@ const LEVELS = 2;
 /** Folders a level, at most: a folder of many is a data set, not a site's. */
 const MAX_CHILDREN = 48;
 
-/** The folders below the document's looked in (as targets to learn), those whose listings are known so far. */
-export function linkedCopyFolders(target: LocalTarget, place: DocumentPlace, facts: LinkFacts): LocalTarget[] {
-  const at = (segments: readonly string[]): LocalTarget => ({ ...target, segments, directory: true, fragment: undefined });
-  const out: LocalTarget[] = [];
+/**
+ * Where the document is published through symbolic links to it below its folder, as far as the listings known tell:
+ * one walk of the folders below it, which a link's missing-file note and the targets the rules ask for both read
+ * (the link context keeps it for the document: rules/types.ts `LinkContext.linkedCopies`).
+ */
+export interface LinkedCopies {
+  /** The folders below the document's looked in, by their names below the workspace folder: those whose listings are known so far. */
+  readonly folders: readonly (readonly string[])[];
+  /** Each symbolic link to the document: its path below the workspace folder (`doc/CONTRIBUTING.md`) and its folder's names. */
+  readonly links: readonly { readonly path: string; readonly dirs: readonly string[] }[];
+}
+
+/** The walk of the folders below the document's for symbolic links to it. */
+export function linkedCopiesOf(place: DocumentPlace, document: string, facts: LinkFacts): LinkedCopies {
+  const folders: (readonly string[])[] = [];
   let level: (readonly string[])[] = [place.dirs];
   for (let depth = 0; depth < LEVELS; depth++) {
     const next: (readonly string[])[] = [];
     for (const dirs of level) for (const child of childFolders(listingOf(place, dirs, facts))) next.push([...dirs, child]);
-    out.push(...next.map(at));
+    folders.push(...next);
     level = next;
   }
-  return out;
+  const links: { path: string; dirs: readonly string[] }[] = [];
+  for (const dirs of folders) {
+    const listing = listingOf(place, dirs, facts);
+    if (!listing?.links) continue;
+    for (const [name, linkedTo] of listing.links) if (sameFile(linkedTo, document)) links.push({ path: [...dirs, name].join('/'), dirs });
+  }
+  return { folders, links };
+}
+
+/** The folders looked in, as targets to learn beside `target`. */
+export function linkedCopyFolders(target: LocalTarget, copies: LinkedCopies): LocalTarget[] {
+  return copies.folders.map((segments) => ({ ...target, segments, directory: true, fragment: undefined }));
 }
 
 /**
  * The link's target as resolved from each folder that publishes the document through a symbolic link, the folder
  * first: only a link that stays below the document's folder (`dev_containers.md`, `img/x.png`), which reads the same
- * from the link's place.
+ * from the link's place. `copies` is asked only for such a link.
  */
-export function fromLinkedCopies(target: LocalTarget, place: DocumentPlace, document: string, facts: LinkFacts): { folder: string; target: LocalTarget }[] {
+export function fromLinkedCopies(target: LocalTarget, place: DocumentPlace, copies: () => LinkedCopies): { folder: string; target: LocalTarget }[] {
   if (target.folder !== place.folder || target.segments.length <= place.dirs.length || !place.dirs.every((dir, i) => target.segments[i] === dir)) return [];
   const below = target.segments.slice(place.dirs.length);
-  const out: { folder: string; target: LocalTarget }[] = [];
-  for (const folder of linkedCopyFolders(target, place, facts)) {
-    const listing = listingOf(place, folder.segments, facts);
-    if (!listing?.links) continue;
-    for (const [name, linkedTo] of listing.links) {
-      if (!sameFile(linkedTo, document)) continue;
-      out.push({ folder: [...folder.segments, name].join('/'), target: { ...target, segments: [...folder.segments, ...below] } });
-    }
-  }
-  return out;
+  return copies().links.map(({ path, dirs }) => ({ folder: path, target: { ...target, segments: [...dirs, ...below] } }));
 }
 
 /** The listing of a folder below the workspace folder, when known. */

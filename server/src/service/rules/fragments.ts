@@ -17,7 +17,6 @@ import type { SlugRules } from '../anchors/slug';
 import { MAX_ANCHOR_FILE_BYTES } from '../anchors/facts';
 import { formatOf, TargetIndex } from '../anchors/targetIndex';
 import { uriBelow } from '../links/facts';
-import { rendererOf } from '../links/site';
 import { placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
 import type { LocalTarget } from '../links/target';
 import { judgeLink, linkFindingsOf, notALink } from './context';
@@ -76,7 +75,7 @@ export function ownIndex(document: TextDocument, settings: Settings, rules: Slug
  * else `uriLint.links.headingIds`), as a reader follows its links there.
  */
 export function headingRulesOf(ctx: Pick<FragmentContext, 'links' | 'settings'>): SlugRules {
-  return (ctx.links && rendererOf(ctx.links.scope, ctx.links.facts)?.headingIds) ?? ctx.settings.headingIds;
+  return ctx.links?.renderer()?.headingIds ?? ctx.settings.headingIds;
 }
 
 /** The finding of a reference's fragment, when it names nothing that is known to be there; `judged`: its `judgeLink`, when the caller has it. */
@@ -97,7 +96,7 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
       return hashRouteFindings(missingFragment(ownVerdict(fragment, ctx), range), formatOf(ctx.document.uri, ctx.document.languageId));
     }
     // The page's own ids are its renderer's: where that is a program the tool does not model, a miss is no claim.
-    const renderer = ctx.links && rendererOf(ctx.links.scope, ctx.links.facts);
+    const renderer = ctx.links?.renderer();
     const findings = missingFragment(ownVerdict(fragment, ctx), range);
     if (renderer && !renderer.known) return findings.map((f) => ({ ...f, atMostInformation: unknownRendererNote(renderer.name) }));
     const labels = renderer?.site?.projectLabels;
@@ -112,7 +111,7 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
   const rules = headingRulesOf(ctx);
   // A source a site leaves out of its pages is read into another page by a program: its link may lead to another copy.
   // Another page's route: Information (that page may be one whose anchors start with "/", whose ids are not known here yet).
-  const note = isHashRoute(fragment) ? HASH_ROUTE_NOTE : rendererOf(ctx.links.scope, ctx.links.facts)?.site?.excluded ? EXCLUDED_NOTE : undefined;
+  const note = isHashRoute(fragment) ? HASH_ROUTE_NOTE : ctx.links.renderer()?.site?.excluded ? EXCLUDED_NOTE : undefined;
   const said = (findings: Finding<FragmentCode>[]): Finding<FragmentCode>[] => (note === undefined ? findings : findings.map((f) => ({ ...f, atMostInformation: note })));
   if (ctx.anchors.deferTargets && (key === undefined || !ctx.anchors.has(key))) {
     return said([deferredFragment({ uri, key, fragment, rules, explicitIds: explicitIdsOf(ctx), ...(note === undefined ? {} : { note }) }, range)]);
@@ -146,19 +145,6 @@ const HASH_ROUTE_NOTE = ' (A fragment that starts with "/" is the shape of a cli
 function hashRouteFindings(findings: Finding<FragmentCode>[], format: string): Finding<FragmentCode>[] {
   if (findings.length === 0 || format === 'html') return NONE;
   return findings.map((f) => ({ ...f, atMostInformation: HASH_ROUTE_NOTE }));
-}
-
-/**
- * `[](<#my other term>)`: under a renderer whose `#name` links name the project's labels (MyST), a `#` target with
- * spaces, which CommonMark's `<…>` lets a link hold, is a reference name (a glossary term, a label, as
- * myst-parser resolves it), not an id written unencoded: the syntax findings of its spaces are a word, not an error.
- * Cheap for every other reference: asked only of a Markdown link that has findings, starts with `#` and holds a space.
- */
-export function asReferenceName(findings: readonly Finding[], ref: AnalyzedReference, facts: { readonly links: LinkContext | undefined }): readonly Finding[] {
-  if (findings.length === 0 || ref.found.context !== 'markdown-link' || !ref.found.text.startsWith('#') || !ref.found.text.includes(' ')) return findings;
-  const labels = facts.links && rendererOf(facts.links.scope, facts.links.facts)?.site?.projectLabels;
-  if (labels === undefined) return findings;
-  return findings.map((f) => ({ ...f, atMostInformation: ` (${labels}: "${ref.found.text.slice(1)}" is a reference name, such as a glossary term.)` }));
 }
 
 /** Said of a fragment of its own page where the page's renderer is one the tool does not model. */
@@ -209,7 +195,7 @@ function doubleHashFinding(fragment: string, verdict: FragmentVerdict | undefine
  */
 export function explicitIdsOf(ctx: FragmentContext): boolean {
   if (!ctx.links) return false;
-  return rendererOf(ctx.links.scope, ctx.links.facts)?.attributeIds ?? true;
+  return ctx.links.renderer()?.attributeIds ?? true;
 }
 
 /** A target file's URI and place key, by its names (the same array for every link to one file: links/target.ts). */
@@ -267,7 +253,7 @@ function ownVerdict(fragment: string, ctx: FragmentContext): FragmentVerdict | u
   if (ctx.hasBase) return undefined;
   // A site generator's template, or Markdown its code reads into pages, is a part of pages: the id may be another
   // part's (a partial's SVG sprite, the page's own heading).
-  const site = ctx.links && rendererOf(ctx.links.scope, ctx.links.facts)?.site;
+  const site = ctx.links?.renderer()?.site;
   if (site && (site.template === true || site.part === true)) return undefined;
   // As for another file's anchors: a document past this size is not parsed for them on every edit.
   if (ctx.document.offsetAt(ctx.document.positionAt(Number.MAX_SAFE_INTEGER)) > MAX_ANCHOR_FILE_BYTES) return undefined;

@@ -66,9 +66,12 @@ export function levelOf(code: string, settings: Settings): SeverityLevel {
   return settings.severity[code] ?? defaultLevel(code, settings);
 }
 
-/** Every finding of one reference by the rules that judge it alone, in text order (stable across rules at equal offsets). */
-export function findingsOf(ref: AnalyzedReference, settings: Settings): Finding[] {
-  const ctx: ReferenceContext = { ref, settings };
+/**
+ * Every finding of one reference by the rules that judge it alone, in text order (stable across rules at equal
+ * offsets); `renderer`: how its page is rendered, for the rules that ask (`ReferenceContext.renderer`).
+ */
+export function findingsOf(ref: AnalyzedReference, settings: Settings, renderer?: ReferenceContext['renderer']): Finding[] {
+  const ctx: ReferenceContext = renderer === undefined ? { ref, settings } : { ref, settings, renderer };
   const all = REFERENCE_RULES.flatMap((rule) => rule.check(ctx));
   // A scheme with a syntax of its own (a container image reference, a Godot resource path): RFC 3986's rules and the
   // schemes' RFCs claim nothing on it; a password or an invisible character in it is still said.

@@ -11,7 +11,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { AnalyzedReference } from '../analysis';
 import type { Listing, Walk } from '../links/facts';
 import type { LocalTarget, TargetScope } from '../links/target';
-import { ancestorTargets, documentPlace, sideTargets, siteOf, translationTargets } from '../links/site';
+import { ancestorTargets, documentPlace, sideTargets, translationTargets } from '../links/site';
 import { inTestDataFolder } from '../links/testData';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
@@ -21,6 +21,7 @@ import { bundlerFor } from '../links/bundlers';
 import { viteAlternatives } from '../links/vite';
 import { fromLinkedCopies, linkedCopyFolders } from '../links/linkedCopies';
 import { clampedCandidates, clampedNote, clampedTarget, publishedCandidates, publishedElsewhere, publishedNote } from '../links/siteRoot';
+import { frontMatterOf } from '../frontMatter';
 import { judgeLink, linkFindingsOf, notALink } from './context';
 import { colonlessScheme } from './schemes/typo';
 import { defineFolderNotice, defineWorkspaceRule } from './types';
@@ -86,17 +87,10 @@ const LEARN_METADATA = /^ms\.(?:date|topic|service|subservice|author|custom|prod
 const LEARN_NOTE = ' (This page carries Microsoft Learn\'s metadata (ms.date, ms.topic): it is published on learn.microsoft.com,'
   + ' whose "/" is that site, not this repository.)';
 
-/** Per document version: whether its front matter is Microsoft Learn's. */
-const learnPages = new WeakMap<TextDocument, { version: number; learn: boolean }>();
-
+/** Whether the document's YAML front matter (frontMatter.ts, read once per version) carries Microsoft Learn's metadata. */
 function isLearnPage(document: TextDocument): boolean {
-  const known = learnPages.get(document);
-  if (known && known.version === document.version) return known.learn;
-  const head = document.getText({ start: { line: 0, character: 0 }, end: { line: 60, character: 0 } });
-  const close = head.startsWith('---') ? head.indexOf('\n---', 3) : -1;
-  const learn = close > 0 && LEARN_METADATA.test(head.slice(0, close));
-  learnPages.set(document, { version: document.version, learn });
-  return learn;
+  const front = frontMatterOf(document);
+  return front?.format === 'yaml' && LEARN_METADATA.test(document.getText().slice(front.bodyStart, front.bodyEnd));
 }
 
 /** A root-relative link's findings on a page Microsoft Learn publishes: information, its `/` is not this repository's. */
@@ -134,7 +128,7 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
     case 'exact':
     case 'case': {
       // A Maven site's `/` is the site it builds, not the repository's top (a `PROPOSAL.html` there is no page of it).
-      if (isRootRelative(ref) && siteOf(links.scope, links.facts)?.generator === MAVEN_SITE) {
+      if (isRootRelative(ref) && links.site()?.generator === MAVEN_SITE) {
         return servedOtherwise(ref, target, links) ? NONE
           : unseenBy(ref, links, finding('link-missing-file', `No page or resource "${written}" in the Maven site's sources: the link leads nowhere.`));
       }
@@ -189,7 +183,7 @@ function onASite(ref: AnalyzedReference, target: LocalTarget, walk: Walk, links:
   if (!isRootRelative(ref)) {
     const found = clampedTarget(ref.found.text, target, place, links.scope.document, links.facts);
     note = found && clampedNote(found);
-  } else if (links.scope.settings.linkRoot.trim() === '' && siteOf(links.scope, links.facts) === null) {
+  } else if (links.scope.settings.linkRoot.trim() === '' && links.site() === null) {
     // Where the renderer is not known: a site whose configuration was read says where its `/` is.
     const path = publishedElsewhere(target, walk, place, links.scope.document, links.facts);
     note = path && publishedNote(path);
@@ -202,7 +196,7 @@ function linkedCopyWhereFound(target: LocalTarget, links: LinkContext): { folder
   if (!forgeRendered(links.scope)) return undefined;
   const place = documentPlace(links.scope);
   if (place === undefined) return undefined;
-  for (const copy of fromLinkedCopies(target, place, links.scope.document, links.facts)) {
+  for (const copy of fromLinkedCopies(target, place, () => links.linkedCopies()!)) {
     const walk = links.facts.known(copy.target.folder, copy.target.segments);
     if (walk && (walk.found === 'exact' || walk.found === 'case')) return { folder: copy.folder, path: copy.target.segments.join('/') };
   }
@@ -221,7 +215,7 @@ function sourceElsewhere(target: LocalTarget, walk: Walk, links: LinkContext): s
  * site's reports and skin, another project's Sphinx documents that intersphinx finds for a `:doc:`.
  */
 function unseenBy(ref: AnalyzedReference, links: LinkContext, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
-  const site = siteOf(links.scope, links.facts);
+  const site = links.site();
   if (site === undefined) return findings;
   const note = site?.unseen ?? (site?.inventories && isDocRole(ref) ? INVENTORY_NOTE : undefined)
     ?? (isRootRelative(ref) && savedAsTestData(links.scope) ? TEST_DATA_NOTE : undefined);
@@ -241,7 +235,7 @@ function builtBy(ref: AnalyzedReference, target: LocalTarget, walk: Extract<Walk
   if (findings.length === 0 || findings.every((finding) => finding.atMostInformation !== undefined)) return findings;
   const candidates: [LocalTarget, Walk | undefined][] = [[target, walk]];
   if (isRootRelative(ref)) {
-    const site = siteOf(links.scope, links.facts);
+    const site = links.site();
     const vite = viteTargets(target, links) ?? [];
     const alternatives = [...vite.length > 0 ? vite : rootAlternatives(target, links.scope), ...(site ? siteAlternatives(ref, target, links.scope, site) ?? [] : [])];
     for (const alternative of alternatives) candidates.push([alternative, links.facts.known(alternative.folder, alternative.segments)]);
@@ -380,7 +374,7 @@ function servedOtherwise(ref: AnalyzedReference, target: LocalTarget, links: Lin
     const walk = links.facts.known(alternative.folder, alternative.segments);
     if (walk === undefined || ((walk.found === 'exact' || walk.found === 'case') && walk.kind === 'file')) return true;
   }
-  const site = siteOf(links.scope, links.facts);
+  const site = links.site();
   if (site === undefined) return true;
   if (site === null) return false;
   if (!site.known || target.directory) return true;
@@ -509,7 +503,7 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
     const place = documentPlace(links.scope);
     if (place) for (const folder of [...ancestorTargets(place, links.facts), ...translationTargets(place, links.facts)]) add(folder);
     // The folders beside, for a site whose content lies outside its own folder: only while they are needed.
-    if (place && siteOf(links.scope, links.facts) === undefined) for (const folder of sideTargets(place, links.facts)) add(folder);
+    if (place && links.site() === undefined) for (const folder of sideTargets(place, links.facts)) add(folder);
   };
   // Links through a folder that is not there, per folder: a few are looked for elsewhere, as evidence (evidence.ts).
   const absent = new Map<string, number>();
@@ -535,7 +529,7 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
       // Where a site that publishes the document's set may publish a root-relative link's file from.
       if (from && isRootRelative(ref)) for (const published of publishedCandidates(judged.target, walk, from, links.scope.document, links.facts)) add(published);
       // Where the document's site generator looks for it too (its folders served at `/`, its content folders).
-      const site = siteOf(links.scope, links.facts);
+      const site = links.site();
       if (site) for (const alternative of siteAlternatives(ref, judged.target, links.scope, site) ?? []) add(alternative);
       const folder = missingFolderOf(judged.target, walk);
       const place = folder === undefined ? undefined : documentPlace(links.scope);
@@ -548,9 +542,9 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
       if (from && !isRootRelative(ref) && forgeRendered(links.scope)) {
         if (!copiesAsked) {
           copiesAsked = true;
-          for (const folder of linkedCopyFolders(judged.target, from, links.facts)) add(folder);
+          for (const folder of linkedCopyFolders(judged.target, links.linkedCopies()!)) add(folder);
         }
-        for (const copy of fromLinkedCopies(judged.target, from, links.scope.document, links.facts)) add(copy.target);
+        for (const copy of fromLinkedCopies(judged.target, from, () => links.linkedCopies()!)) add(copy.target);
       }
       // A page's source by its name, in another folder of the document's set: the folders it may be in, listed once.
       if (!sourcesAsked && walk.found === 'missing' && walk.at === judged.target.segments.length - 1 && !isRootRelative(ref)

@@ -16,7 +16,7 @@ import { invisibleRuns } from '../unicode';
 import { isIri } from './iri';
 import { backslashSlashesRange } from './schemes/backslashes';
 import { defineRule, rfc3986Href } from './types';
-import type { CodeInfo, Finding } from './types';
+import type { CodeInfo, Finding, ReferenceContext } from './types';
 
 /** The syntax rule: the core's codes, errors by default, each linking the section that defines it. */
 export const syntaxRule = defineRule<ErrorCode>({
@@ -30,8 +30,22 @@ export const syntaxRule = defineRule<ErrorCode>({
       compute: ({ ref }) => [isIri(ref.parsed, ref.found.text) ? undefined : encodeFix(ref)],
     },
   },
-  check: ({ ref, settings }) => syntaxFindings(ref, settings),
+  check: (ctx) => asReferenceName(syntaxFindings(ctx.ref, ctx.settings), ctx),
 });
+
+/**
+ * `[](<#my other term>)`: under a renderer whose `#name` links name the project's labels (MyST), a `#` target with
+ * spaces, which CommonMark's `<…>` lets a link hold, is a reference name (a glossary term, a label, as
+ * myst-parser resolves it), not an id written unencoded: its syntax findings are a word, not an error. Another
+ * rule's finding in it (an invisible character, a trap wherever it is) is not. The page's renderer is asked only of
+ * a Markdown link that has syntax findings, starts with `#` and holds a space.
+ */
+function asReferenceName(findings: Finding<ErrorCode>[], { ref, renderer }: ReferenceContext): Finding<ErrorCode>[] {
+  if (findings.length === 0 || renderer === undefined || ref.found.context !== 'markdown-link' || !ref.found.text.startsWith('#') || !ref.found.text.includes(' ')) return findings;
+  const labels = renderer()?.site?.projectLabels;
+  if (labels === undefined) return findings;
+  return findings.map((f) => ({ ...f, atMostInformation: ` (${labels}: "${ref.found.text.slice(1)}" is a reference name, such as a glossary term.)` }));
+}
 
 /** A run of offending characters, as the core reported them (`[start, end)` of the reference's text). */
 interface Part {

@@ -17,6 +17,8 @@ import type { Directive, Directives } from '../directives';
 import type { AnchorFacts } from '../anchors/facts';
 import type { LinkFacts, Walk } from '../links/facts';
 import type { Inert } from '../links/inert';
+import type { LinkedCopies } from '../links/linkedCopies';
+import type { DocumentRenderer, Site } from '../links/site';
 import type { LocalTarget, TargetScope } from '../links/target';
 import type { Fix, FixId } from '../fixes/types';
 
@@ -129,6 +131,14 @@ export interface FixInfo<C extends string = string> {
 export interface ReferenceContext {
   readonly settings: Settings;
   readonly ref: AnalyzedReference;
+  /**
+   * How the page the reference is on is rendered (links/site.ts: a site generator's reading of its links, or a
+   * forge's), for a rule whose verdict on a reference alone depends on it (a MyST reference name is no URI): worked
+   * out once per document when first asked (the link context's); undefined while not known, and absent where the
+   * caller judges a reference without its page (a hover, bulk fixing) or has no workspace. A reference whose check
+   * asked it is judged again each time its document is (features/diagnostics.ts): the renderer may be learned later.
+   */
+  readonly renderer?: () => DocumentRenderer | undefined;
 }
 
 /**
@@ -145,10 +155,25 @@ export interface WorkspaceContext extends ReferenceContext {
   readonly facts: DocumentFacts;
 }
 
-/** What judging a document's links needs: where its targets lie and what is known of the files. */
+/**
+ * What judging a document's links needs: where its targets lie, what is known of the files, and how the document is
+ * rendered, worked out once per document (features/facts.ts) however many links and rules ask.
+ */
 export interface LinkContext {
-  scope: TargetScope;
-  facts: LinkFacts;
+  readonly scope: TargetScope;
+  readonly facts: LinkFacts;
+  /**
+   * How the document is rendered (links/site.ts `rendererOf`: its site's generator, or a forge's reading); undefined
+   * while a folder or configuration it needs is not known yet (asked again then).
+   */
+  renderer(): DocumentRenderer | undefined;
+  /** The site the document is a page of (links/site.ts `siteOf`): null when none, undefined while not known yet. */
+  site(): Site | null | undefined;
+  /**
+   * Where the document is published through symbolic links to it below its folder (links/linkedCopies.ts), walked
+   * once per context from the listings known then; undefined when it lies in no workspace folder.
+   */
+  linkedCopies(): LinkedCopies | undefined;
 }
 
 /** A link's target and what is known of it (`walk` undefined: not yet asked; `LinkFacts.ensure` it). */
