@@ -30,6 +30,56 @@ const LUAROCKS_SPLICE = [
 
 const CASES: readonly Case[] = [
   {
+    why: 'Kotlin (strings: basic; its raw `"""` strings are not read): a test of malformed URLs is Information, an escaped backslash no delimiter',
+    // okhttp okhttp/src/jvmTest/kotlin/okhttp3/HttpUrlTest.kt
+    file: 'okhttp3/HttpUrlTest.kt',
+    text: '    assertThat(parse("http:\\\\\\\\host/path"))\n',
+    problems: ['1:28 information backslash-for-slash'],
+  },
+  {
+    why: 'C# (strings: complete) where a verbatim string\'s `""` looks like quotes closing and opening: the URI runs out of what the table reads as its string',
+    // newtonsoft-json Src/Newtonsoft.Json.Tests/Serialization/DynamicTests.cs
+    file: 'Serialization/DynamicTests.cs',
+    text: [
+      '      string json = @"{',
+      '  ""id_str"": ""40678260320768000"",',
+      '  ""source"": ""<a href=\\""http://www.tweetdeck.com\\"" rel=\\""nofollow\\"">TweetDeck</a>"",',
+      '}";',
+      '',
+    ].join('\n'),
+    problems: [],
+  },
+  {
+    why: 'JavaScript (strings: complete): a URI that runs out of its string over the closing quote is cut there, and what is left is Information',
+    // metro packages/metro/src/DeltaBundler/Serializers/__tests__/baseJSBundle-test.js
+    file: '__tests__/baseJSBundle-test.js',
+    text: [
+      "  expect(bundle.post.slice(0, bundle.post.lastIndexOf('base64'))).toEqual(",
+      "    'require(\"foo\");\\n//# sourceMappingURL=data:application/json;charset=utf-8;',",
+      '  );',
+      '',
+    ].join('\n'),
+    problems: ['2:49 information data-missing-comma'],
+  },
+  {
+    why: 'a file whose extension nothing names (a release script\'s template): its placeholders are Information',
+    // arduinocore-avr extras/package_index.json.PR.template
+    file: 'extras/package_index.json.PR.template',
+    text: [
+      '          "category": "Arduino",',
+      '          "url": "http://downloads.arduino.cc/PR/a/%%FILENAME%%",',
+      '',
+    ].join('\n'),
+    problems: ['2:52 information invalid-percent-encoding'],
+  },
+  {
+    why: 'a file whose extension the table does not name alone (`.scm`, Scheme\'s and others\'): a comment\'s URL is Information',
+    // algoxy datastruct/tree/binary-search-tree/src/bstree.scm
+    file: 'src/bstree.scm',
+    text: ';; sicp http://mitpress.mit.edu/sicp/full-text/book/book-Z-H-16.html#%_sec_2.3.3\n',
+    problems: ['1:70 information invalid-percent-encoding'],
+  },
+  {
     why: 'Nim (strings: basic; its raw and triple-quoted strings are not read): a port test\'s invalid ports are Information',
     // nim-chronos tests/testhttpclient.nim
     file: 'tests/testhttpclient.nim',

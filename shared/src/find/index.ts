@@ -172,7 +172,7 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
  */
 function markUnsure(text: string, known: Language | undefined, syntax: LinkSyntax, found: FoundUri[]): FoundUri[] {
   if (found.length === 0) return found;
-  if (known === undefined || known.strings === 'basic') return found.flatMap((f) => cutUnsure(f));
+  if (known === undefined || known.strings === 'basic') return found.flatMap((f) => cutUnsure(text, f));
   if (syntax !== 'code' || known.strings !== 'complete' || known.code === undefined) return found;
   // A scanner of its own, asked at increasing offsets: each reference's start, then its end, in text order.
   const scanner = new CodeScanner(text, known.code);
@@ -181,7 +181,7 @@ function markUnsure(text: string, known: Language | undefined, syntax: LinkSynta
     // A string's interpolated expression may hold quotes of its own (`"https://#{ENV["HOST"]}/x"`): read by its rule.
     const at = scanner.regionAt(f.start);
     if (at === scanner.regionAt(f.end) || f.interpolation !== undefined) out.push(f);
-    else out.push(...cutUnsure(f));
+    else out.push(...cutUnsure(text, f));
   }
   return out;
 }
@@ -191,17 +191,20 @@ function markUnsure(text: string, known: Language | undefined, syntax: LinkSynta
  * (a quote, a long bracket's `]]`, a `\\\\`; `file://]] .. dir` is `file://`, no URI); none when nothing is left after
  * its scheme. What an expression in braces or parentheses holds is the expression's (`#{ENV["HOST"]}`), no delimiter.
  */
-function cutUnsure(f: FoundUri): FoundUri[] {
+function cutUnsure(text: string, f: FoundUri): FoundUri[] {
   const t = f.text;
   const colon = t.indexOf(':');
+  // Where a code unit of the reference is written in the text; a delimiter written with an escape (`\"`, `\\\\`) is the string's character.
+  const at = (k: number): number => f.offsets?.[k] ?? f.start + k;
+  const written = (k: number): boolean => text.charCodeAt(at(k) - 1) !== Ch.BACKSLASH;
   let depth = 0;
   let k = colon + 1;
   for (; k < t.length; k++) {
     const c = t.charCodeAt(k);
     if (c === 0x7b || c === 0x28) depth++;
     else if ((c === 0x7d || c === 0x29) && depth > 0) depth--;
-    else if (depth === 0 && (c === Ch.DQ || c === Ch.SQ || c === Ch.BACKTICK || (c === 0x5d && t.charCodeAt(k + 1) === 0x5d) ||
-      (c === Ch.BACKSLASH && t.charCodeAt(k + 1) === Ch.BACKSLASH))) break;
+    else if (depth === 0 && (((c === Ch.DQ || c === Ch.SQ || c === Ch.BACKTICK) && written(k)) || (c === 0x5d && t.charCodeAt(k + 1) === 0x5d) ||
+      (c === Ch.BACKSLASH && t.charCodeAt(k + 1) === Ch.BACKSLASH && at(k + 1) === at(k) + 1 && written(k)))) break;
   }
   if (k === t.length) return [{ ...f, unsure: true }];
   if (t.slice(colon + 1, k).replace(/^\/\//, '') === '') return [];
