@@ -6,7 +6,7 @@
  * (chunkedDocument.ts) so that an edit of a huge document costs a chunk.
  */
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
-import { CONTENT_SNIFF, documentLanguage, findFamily, findTraits, readingByContent } from '@uri-lint/shared';
+import { CONTENT_SNIFF, documentLanguage, findFamily, findTraits, readingByContent, readingLanguage } from '@uri-lint/shared';
 import { analyzeText, analyzeTextInSlices, findBaseHref } from '../service/index';
 import { utf8Length } from '@uri-lint/shared';
 import { consoleLogger, describeError } from '../contract/logger';
@@ -65,7 +65,7 @@ export class DocumentStore {
   open(uri: string, editorLanguageId: string, version: number, text: string): DocumentState {
     const languageId = documentLanguage(editorLanguageId, uri);
     const state: DocumentState = {
-      document: new ChunkedDocument(uri, languageId, version, text), readAs: readingOf(languageId, text), memo: {}, analysis: undefined, byteLength: utf8Length(text),
+      document: new ChunkedDocument(uri, languageId, version, text), readAs: readingOf(readingLanguage(languageId, uri), text), memo: {}, analysis: undefined, byteLength: utf8Length(text),
     };
     this.states.set(uri, state);
     return state;
@@ -85,7 +85,7 @@ export class DocumentStore {
       const [edit] = document.update([change], version);
       state.byteLength = edit ? state.byteLength - utf8Length(edit.removed!) + utf8Length(change.text) : utf8Length(change.text);
       // Plain text that becomes a man page, or stops being one, is read anew whole.
-      const readAs = edit && edit.start >= TROFF_SNIFF ? state.readAs : readingOf(document.languageId, document.slice(0, TROFF_SNIFF));
+      const readAs = edit && edit.start >= TROFF_SNIFF ? state.readAs : readingOf(readingLanguage(document.languageId, document.uri), document.slice(0, TROFF_SNIFF));
       if (readAs !== state.readAs || !edit) refs = undefined;
       if (!refs) state.memo = {};
       state.readAs = readAs;

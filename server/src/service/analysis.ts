@@ -3,7 +3,7 @@
  * Every feature (diagnostics, code actions, hover, links) reads this instead
  * of scanning again.
  */
-import { checkFound, findTraits, findUris, partitionPoint } from '@uri-lint/shared';
+import { checkFound, findTraits, findUris, partitionPoint, readingLanguage } from '@uri-lint/shared';
 import type { FoundUri, ParseResult, Template } from '@uri-lint/shared';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 
@@ -100,7 +100,8 @@ export async function analyzeTextInSlices(text: string, languageId: string, paus
 /** Scans a whole document. */
 export function analyzeDocument(doc: TextDocument, onError?: OnError): Analysis {
   const text = doc.getText();
-  const references = analyzeText(text, doc.languageId, undefined, undefined, onError);
+  // Plain text whose file's extension nothing names is read as a language the tool does not know.
+  const references = analyzeText(text, readingLanguage(doc.languageId, doc.uri), undefined, undefined, onError);
   const analysis: Analysis = {
     uri: doc.uri,
     languageId: doc.languageId,

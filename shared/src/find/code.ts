@@ -28,7 +28,7 @@ export class CodeScanner {
   private state = CODE;
   private quote = 0;
   private tripled = false;
-  /** Where the current string's opening quote is (its prefix, such as Python's `f`, comes before). */
+  /** Where the current string's opening quote is (its prefix, such as Python's `f`, comes before), or the current comment's opener. */
   private opened = -1;
   /** The closing bracket of the current long-bracket string or comment (Lua's `]]`, `]==]`), or '' in others. */
   private closer = '';
@@ -83,6 +83,16 @@ export class CodeScanner {
     return k < 0 ? this.text.length : k;
   }
 
+  /**
+   * Which region `offset` is in: -1 in code (a regular expression literal included), the opening quote's offset in a
+   * string, `-2 - opener` in a comment. Two offsets in one string or one comment answer alike. Offsets asked should
+   * not decrease.
+   */
+  regionAt(offset: number): number {
+    const state = this.stateAt(offset);
+    return state === CODE || state === REGEX ? -1 : state === STRING ? this.opened : -2 - this.opened;
+  }
+
   /** True when `offset` is inside a regular expression literal, where a URI is a pattern, not a reference. */
   inRegex(offset: number): boolean {
     return this.stateAt(offset) === REGEX;
@@ -122,6 +132,7 @@ export class CodeScanner {
     for (const opener of line) {
       if (c !== opener.charCodeAt(0) || !this.text.startsWith(opener, i)) continue;
       if (hashAfterSpace && c === 0x23 && i > 0 && !isSpace(this.text.charCodeAt(i - 1))) continue;
+      this.opened = i;
       const long = this.syntax.longBrackets === true ? longBracketAt(this.text, i + opener.length) : 0;
       if (long > 0) {
         this.state = BLOCK;
@@ -144,6 +155,7 @@ export class CodeScanner {
     }
     if (block && c === block[0].charCodeAt(0) && this.text.startsWith(block[0], i)) {
       this.state = BLOCK;
+      this.opened = i;
       return block[0].length;
     }
     if (this.syntax.regex && c === Ch.SLASH && this.regexAt(i)) {

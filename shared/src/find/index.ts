@@ -155,11 +155,67 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
       const own = ownSyntaxOf(f.text, id);
       if (own !== undefined) f.ownSyntax = own;
     }
-    return family === 'code' || (known?.interpolation !== undefined && MARKUP_WIDE.has(known.interpolation)) ? markInterpolated(text, id, found) : found;
+    const marked = family === 'code' || (known?.interpolation !== undefined && MARKUP_WIDE.has(known.interpolation)) ? markInterpolated(text, id, found) : found;
+    return markUnsure(text, known, syntax, marked);
   } catch (error) {
     options.onError?.(error);
     return [];
   }
+}
+
+/**
+ * `found`, each reference the finder cannot be sure of marked `unsure` (a finding about its syntax is then no claim)
+ * and cut where a string delimiter or an operator of code the table does not know may begin: in a language whose
+ * strings the table knows only in their basic forms, in a language the table does not know (any id not in it), and in
+ * code whose strings it knows fully, where the reference does not lie wholly in one string, one comment or one stretch
+ * of code (it starts in a string and runs out of it). Markup, data and prose the table knows keep what they are.
+ */
+function markUnsure(text: string, known: Language | undefined, syntax: LinkSyntax, found: FoundUri[]): FoundUri[] {
+  if (found.length === 0) return found;
+  if (known === undefined || known.strings === 'basic') return found.flatMap((f) => cutUnsure(text, f));
+  if (syntax !== 'code' || known.strings !== 'complete' || known.code === undefined) return found;
+  // A scanner of its own, asked at increasing offsets: each reference's start, then its end, in text order.
+  const scanner = new CodeScanner(text, known.code);
+  const out: FoundUri[] = [];
+  for (const f of found) {
+    // A string's interpolated expression may hold quotes of its own (`"https://#{ENV["HOST"]}/x"`): read by its rule.
+    const at = scanner.regionAt(f.start);
+    if (at === scanner.regionAt(f.end) || f.interpolation !== undefined) out.push(f);
+    else out.push(...cutUnsure(text, f));
+  }
+  return out;
+}
+
+/**
+ * A reference the finder is not sure of, marked so, cut before the first delimiter of a string the table may not know
+ * (a quote, a long bracket's `]]`, a `\\\\`; `file://]] .. dir` is `file://`, no URI); none when nothing is left after
+ * its scheme. What an expression in braces or parentheses holds is the expression's (`#{ENV["HOST"]}`), no delimiter.
+ */
+function cutUnsure(text: string, f: FoundUri): FoundUri[] {
+  const t = f.text;
+  const colon = t.indexOf(':');
+  // Where a code unit of the reference is written in the text; a delimiter written with an escape (`\"`, `\\\\`) is the string's character.
+  const at = (k: number): number => f.offsets?.[k] ?? f.start + k;
+  const written = (k: number): boolean => text.charCodeAt(at(k) - 1) !== Ch.BACKSLASH;
+  let depth = 0;
+  let k = colon + 1;
+  for (; k < t.length; k++) {
+    const c = t.charCodeAt(k);
+    if (c === 0x7b || c === 0x28) depth++;
+    else if ((c === 0x7d || c === 0x29) && depth > 0) depth--;
+    else if (depth === 0 && (((c === Ch.DQ || c === Ch.SQ || c === Ch.BACKTICK) && written(k)) || (c === 0x5d && t.charCodeAt(k + 1) === 0x5d) ||
+      (c === Ch.BACKSLASH && t.charCodeAt(k + 1) === Ch.BACKSLASH && at(k + 1) === at(k) + 1 && written(k)))) break;
+  }
+  if (k === t.length) return [{ ...f, unsure: true }];
+  if (t.slice(colon + 1, k).replace(/^\/\//, '') === '') return [];
+  const cut: FoundUri = { ...f, text: t.slice(0, k), end: f.offsets === undefined ? f.start + k : f.offsets[k - 1]! + 1, unsure: true };
+  if (f.offsets !== undefined) cut.offsets = f.offsets.slice(0, k);
+  if (f.hyphenBreaks !== undefined) {
+    const hyphens = f.hyphenBreaks.filter((h) => h < k);
+    if (hyphens.length > 0) cut.hyphenBreaks = hyphens;
+    else delete cut.hyphenBreaks;
+  }
+  return [cut];
 }
 
 /** The references of `text` read with `syntax`: each way of reading links the table of languages names. */

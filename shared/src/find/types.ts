@@ -52,6 +52,13 @@ export interface FoundUri {
    * reference, a Godot resource path): what that syntax is. No RFC 3986 syntax finding is claimed on it.
    */
   ownSyntax?: string;
+  /**
+   * Present when the finder cannot be sure the reference is text it read in its language: the language's strings are
+   * known only in their basic forms (the table's `strings`), the language is not in the table, or the reference does not
+   * lie wholly in one string, comment or stretch of code the table reads (it runs out of a string into code). What it
+   * says of the reference's syntax is then no claim: its syntax findings are Information at most.
+   */
+  unsure?: true;
 }
 
 /** Options of `findUris`. */

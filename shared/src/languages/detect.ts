@@ -145,3 +145,30 @@ export function documentLanguage(languageId: string, uri: string): string {
   const named = languageOfName(name);
   return named === undefined || named === PLAINTEXT ? languageId : named;
 }
+
+/**
+ * An id no row of the table has: text of a language the table does not know. A file named with an extension that
+ * neither VS Code's associations nor Linguist's name (a `.typ`, a `.foo`) is plain text only because nothing names it:
+ * it is read as plain text, but as a language the tool cannot read, whose syntax findings are no claims.
+ */
+export const UNKNOWN_LANGUAGE = 'unknown';
+
+/**
+ * The language id the finder reads a document of `languageId` as: `languageId`, or `UNKNOWN_LANGUAGE` where that says
+ * only plain text and the document's file (`uri`, a URI or a path) has an extension nothing names. A name without an
+ * extension (`LICENSE`, `AUTHORS`) or with `.txt` is plain text indeed.
+ */
+export function readingLanguage(languageId: string, uri: string): string {
+  if (languageId.toLowerCase() !== PLAINTEXT) return languageId;
+  const path = uri.replace(/[?#].*$/, '');
+  const name = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0 || dot === name.length - 1) return languageId;
+  let decoded = name;
+  try {
+    decoded = decodeURIComponent(name);
+  } catch {
+    // A malformed escape: the name as written.
+  }
+  return languageOfName(decoded) === undefined ? UNKNOWN_LANGUAGE : languageId;
+}

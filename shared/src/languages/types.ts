@@ -131,6 +131,14 @@ export interface DirectiveRules {
  */
 export type ContentReading = 'troff' | 'asciidoc-text' | 'cabal' | 'bikeshed';
 
+/**
+ * How fully the table reads a language's string literals: `complete` where each of its string forms is read (its
+ * quotes, raw, block and here strings as the language has them), so a URI found in one is text the tool has read;
+ * `basic` where only its ordinary quotes are (a Zig `\\` line, a Groovy `'''` or slashy string, a GraphQL `"""` block,
+ * a Fortran `&` continuation are not), so a URI found in its code may be code, not text.
+ */
+export type StringsKnown = 'complete' | 'basic';
+
 /** One row of the table as written: what is not said takes its default (table.ts, `language`). */
 export interface LanguageRow {
   /** How its links are read. */
@@ -139,6 +147,11 @@ export interface LanguageRow {
   readonly aliases?: readonly string[];
   /** Its strings and comments, for a language read as code. */
   readonly code?: CodeSyntax;
+  /**
+   * How fully its string literals are read (`StringsKnown`); default `basic` for a language read as code, none for
+   * markup, data and prose. A programming language read as prose (its comments only) says `basic`.
+   */
+  readonly strings?: StringsKnown;
   /** The markup its comments are written in, whose links are read there (Ruby's: RDoc, find/rdoc.ts; Haskell's: Haddock, find/haddock.ts). */
   readonly commentMarkup?: CommentMarkup;
   /** The markup a prose language's text is written in, whose links are read throughout (a Cabal description's: Haddock). */
@@ -188,6 +201,8 @@ export interface Language {
   readonly id: string;
   readonly syntax: LinkSyntax;
   readonly code: CodeSyntax | undefined;
+  /** How fully its string literals are read; undefined for markup, data and prose, which have none. */
+  readonly strings: StringsKnown | undefined;
   readonly commentMarkup: CommentMarkup | undefined;
   readonly textMarkup: CommentMarkup | undefined;
   /** Its comments; undefined for a language without (plain text, JSON), where a directive may stand anywhere on a line. */

@@ -52,6 +52,9 @@ export const ALL_CODES: readonly DiagnosticCode[] = [...CODES.keys()] as Diagnos
 /** The codes of RFC 3986's generic syntax and of the rules that read a reference by it: not claimed on a scheme with a syntax of its own. */
 const GENERIC_SYNTAX_CODES: ReadonlySet<string> = new Set([syntaxRule, iriRule, schemesRule, normalFormRule].flatMap((rule: Rule) => Object.keys(rule.codes)));
 
+/** Said of a syntax finding on text the finder was not sure it read in its language (`FoundUri.unsure`). */
+export const UNSURE_NOTE = ' (The tool cannot tell here whether this is in a string or in code: it may not be a URI as written.)';
+
 /** The rules that declare a trap (§7), the only ones a link must consult. */
 const TRAP_RULES: readonly ReferenceRule[] = REFERENCE_RULES.filter((rule) => Object.values<CodeInfo>(rule.codes).some((c) => c.trap));
 
@@ -75,7 +78,11 @@ export function findingsOf(ref: AnalyzedReference, settings: Settings, renderer?
   const all = REFERENCE_RULES.flatMap((rule) => rule.check(ctx));
   // A scheme with a syntax of its own (a container image reference, a Godot resource path): RFC 3986's rules and the
   // schemes' RFCs claim nothing on it; a password or an invisible character in it is still said.
-  const findings = ref.found.ownSyntax === undefined ? all : all.filter((f) => !GENERIC_SYNTAX_CODES.has(f.code));
+  const own = ref.found.ownSyntax === undefined ? all : all.filter((f) => !GENERIC_SYNTAX_CODES.has(f.code));
+  // Text the finder could not be sure it read in its language (code whose strings the table knows only in part, a
+  // language it does not know, a reference that runs out of a string): what its syntax breaks is said, not claimed.
+  const findings = ref.found.unsure === undefined ? own
+    : own.map((f) => (GENERIC_SYNTAX_CODES.has(f.code) && f.atMostInformation === undefined ? { ...f, atMostInformation: UNSURE_NOTE } : f));
   const expressions = ref.template?.expressions;
   // An expression stands for a value valid where it sits: no rule but the template rule judges its characters.
   const judged = expressions === undefined ? findings
