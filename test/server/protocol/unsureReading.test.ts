@@ -28,7 +28,7 @@ const CASES: readonly [string, string, string][] = [
   ['plaintext', 'testhttpclient.nim.orig', 'Information invalid-port'],
   ['nim-custom', 'testhttpclient.nim.orig', 'Information invalid-port'],
   // A string the table reads fully, and plain text that is plain text: claims.
-  ['python', 'test_client.py', 'Error invalid-port'],
+  ['python', 'client.py', 'Error invalid-port'],
   ['plaintext', 'notes.txt', 'Error invalid-port'],
   ['plaintext', 'NOTES', 'Error invalid-port'],
 ];

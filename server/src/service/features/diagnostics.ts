@@ -71,10 +71,11 @@ function findingDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnos
   const diagnostics: Diagnostic[] = [];
   const facts = documentFacts(ctx);
   // In a test file, what a reference's own text breaks (a malformed URI, a password, a trap) is a test's input, written
-  // so on purpose: worth a word, not an error. The links' findings say so of themselves (rules/context.ts).
+  // so on purpose: worth a word, not an error. That reason is the one said (and counted by the command line's
+  // summary), over another a rule gave for saying less (a URI the finder is not sure of). The links' findings say so of themselves (rules/context.ts).
   let testFile: boolean | undefined;
   const ownOf = (own: readonly Finding[]): readonly Finding[] =>
-    own.length === 0 || !(testFile ??= isTestDocument(ctx)) ? own : own.map((f) => (f.atMostInformation === undefined ? { ...f, atMostInformation: TEST_FILE_NOTE } : f));
+    own.length === 0 || !(testFile ??= isTestDocument(ctx)) ? own : own.map((f) => ({ ...f, atMostInformation: TEST_FILE_NOTE }));
   // One context, moved from reference to reference: a rule reads it during its check only.
   const at: { settings: Settings; ref: AnalyzedReference; start: number; facts: DocumentFacts } = { settings, ref: undefined!, start: 0, facts };
   // The page's renderer, for a rule over a reference alone that asks (the link context's, worked out once).
