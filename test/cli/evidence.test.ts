@@ -187,3 +187,45 @@ describe('uri-lint: evidence over a tree of folders', () => {
     assert.deepEqual(levels, ['warning']);
   });
 });
+
+describe('uri-lint: evidence of a note vault, whose links name files wherever they are', () => {
+  after(removeTempTrees);
+
+  // obsidianmd/obsidian-help: one vault per language, published with Obsidian Publish (no `.obsidian/` folder); a page
+  // names an image by its file name, the image in the language's `Attachments/`, and a note by its name without `.md`.
+  const LANGUAGES: Record<string, [string, string]> = {
+    ar: ['Bases/مقدمة إلى قواعد البيانات.md', '![مثال على قاعدة تعرض عرض جدول مع قائمة كتب](bases-noshadow.png#interface)'],
+    ca: ['Bases/Introducció a Bases.md', "![Exemple d'una base mostrant una vista de taula amb una llista de llibres](bases-noshadow.png#interface)"],
+    cs: ['Bases/Úvod do Základen.md', '![Příklad základny zobrazující tabulkové zobrazení se seznamem knih](bases-noshadow.png#interface)'],
+    de: ['Bases/Einführung in Bases.md', '![Beispiel einer Basis mit einer Tabellenansicht und einer Bücherliste](bases-noshadow.png#interface)'],
+    en: ['Bases/Introduction to Bases.md', '![Example of a base showing a table view with a list of books](bases-noshadow.png#interface)'],
+    da: ['Links til noter og filer/Interne links.md', '- `[brugerdefineret linktekst](Interne%20links)` vises som [brugerdefineret linktekst](Interne%20links)'],
+  };
+  const vault = (): Record<string, string> => {
+    const tree: Record<string, string> = {};
+    for (const [lang, [page, line]] of Object.entries(LANGUAGES)) {
+      tree[`${lang}/${page}`] = `${line}\n`;
+      tree[`${lang}/Attachments/bases-noshadow.png`] = 'png';
+      // The one page of the set whose example link names a note that is nowhere (Obsidian shows it unresolved).
+      if (lang === 'en') tree[`${lang}/Linking notes and files/Internal links.md`] = '- `[Custom name](Example.md)` appears as [Custom name](Example.md)\n';
+    }
+    return tree;
+  };
+
+  it('drops the set\'s missing files to information when most are found by their name elsewhere, with one notice', () => {
+    const run = runJson([], tempTree({ ...vault(), 'README.md': '# Help\n\n[Contributing](docs/contributing.md)\n' }));
+    const levels = (prefix: string) => [...new Set(run.report.files.filter((f) => f.path.startsWith(prefix)).flatMap((f) => f.problems.filter((p) => p.code === 'link-missing-file').map((p) => p.severity)))];
+    for (const lang of Object.keys(LANGUAGES)) assert.deepEqual(levels(`${lang}/`), ['information'], lang);
+    // The README at the top, read on GitHub, names a file that is nowhere: still a warning.
+    assert.deepEqual(levels('README.md'), ['warning']);
+    assert.equal(run.report.notices?.length, 1);
+    assert.match(run.report.notices![0]!, /^\. and the folders below it: 6 of 7 missing files looked for are found by their name in another folder, as a note app \(Obsidian, Foam, Logseq\)/);
+  });
+
+  it('keeps a GitHub-read set\'s broken links warnings when their files are nowhere', () => {
+    const tree = Object.fromEntries(Object.entries(vault()).filter(([path]) => !path.endsWith('.png')));
+    const run = runJson([], tempTree(tree));
+    assert.equal(run.report.notices, undefined);
+    assert.equal(run.report.warningCount, 7);
+  });
+});

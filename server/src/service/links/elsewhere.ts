@@ -98,12 +98,13 @@ function sourceNames(name: string): string[] {
  * The folders a page's source is looked for in (`sourceByName`): the document's folder and those up to `NAME_LEVELS`
  * above it, with each one's folders below (at most `MAX_CHILDREN` each). Walked as link targets, as the rest.
  */
-export function sourceFolders(place: DocumentPlace, facts: LinkFacts): LocalTarget[] {
+export function sourceFolders(place: DocumentPlace, facts: LinkFacts, topChildren = true): LocalTarget[] {
   const out: LocalTarget[] = [];
   const ancestors = ancestorTargets(place, facts);
   for (let depth = ancestors.length - 1; depth >= Math.max(0, ancestors.length - 1 - NAME_LEVELS); depth--) {
     const above = ancestors[depth]!;
     out.push(above);
+    if (depth === 0 && !topChildren) continue;
     for (const child of childFolders(place, above.segments, facts)) out.push({ ...above, segments: [...above.segments, child] });
   }
   return out;
@@ -130,6 +131,41 @@ export function sourceByName(target: LocalTarget, walk: Walk | undefined, place:
   for (const folder of sourceFolders(place, facts)) {
     if (folder.segments.join('/') === own) continue;
     const known = facts.known(place.folder, folder.segments);
+    if (!known || (known.found !== 'exact' && known.found !== 'case') || !known.listing) continue;
+    for (const name of names) {
+      if (known.listing.entries.get(name) === 'file') return [...folder.segments, name].join('/');
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The names a note-taking app resolves a missing file's link by, anywhere in its vault (Obsidian, Foam, Logseq):
+ * the name as written, and a name with no extension as a note (`Internal links` → `Internal links.md`).
+ */
+function noteNames(name: string): string[] {
+  return /\.[^./]+$/.test(name) ? [name] : [name, `${name}.md`];
+}
+
+/**
+ * The folders a missing file is looked for in by its name (`fileByName`): a page's source's (`sourceFolders`), but
+ * not the repository's top folders, which hold many sets, not the document's.
+ */
+export function nameFolders(place: DocumentPlace, facts: LinkFacts): LocalTarget[] {
+  return sourceFolders(place, facts, false);
+}
+
+/**
+ * Where a file a link names, missing where it is written, is found by its name in another folder of the document's
+ * set (`bases-noshadow.png` written beside a page, the file in `../Attachments/`): an app that resolves a link by
+ * its file name wherever it is (a note vault) renders the folder, not GitHub. Its own folder is looked in too, for a
+ * note named without `.md`. The path found, or undefined (not found, or not all known yet).
+ */
+export function fileByName(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace, facts: LinkFacts): string | undefined {
+  if (!walk || walk.found !== 'missing' || walk.at !== target.segments.length - 1 || target.directory) return undefined;
+  const names = noteNames(target.segments[walk.at]!);
+  for (const folder of [{ folder: target.folder, segments: target.segments.slice(0, walk.at) }, ...nameFolders(place, facts)]) {
+    const known = facts.known(folder.folder, folder.segments);
     if (!known || (known.found !== 'exact' && known.found !== 'case') || !known.listing) continue;
     for (const name of names) {
       if (known.listing.entries.get(name) === 'file') return [...folder.segments, name].join('/');

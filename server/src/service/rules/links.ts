@@ -15,7 +15,7 @@ import { ancestorTargets, documentPlace, sideTargets, siteOf, translationTargets
 import { inTestDataFolder } from '../links/testData';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
-import { ELSEWHERE_LOOKS, elsewhereTargets, missingFolderOf, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
+import { ELSEWHERE_LOOKS, elsewhereTargets, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
 import { bundlerFor } from '../links/bundlers';
 import { viteAlternatives } from '../links/vite';
@@ -514,6 +514,7 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
   // Links through a folder that is not there, per folder: a few are looked for elsewhere, as evidence (evidence.ts).
   const absent = new Map<string, number>();
   let sourcesAsked = false;
+  let namesAsked = false;
   let copiesAsked = false;
   for (const ref of refs) {
     const judged = judgeLink(ref, links);
@@ -552,13 +553,17 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
         }
         for (const copy of fromLinkedCopies(judged.target, from, links.scope.document, links.facts)) add(copy.target);
       }
-      // A page's source by its name, in another folder of the document's set: the folders it may be in, listed once.
-      if (!sourcesAsked && walk.found === 'missing' && walk.at === judged.target.segments.length - 1 && !isRootRelative(ref)
-        && namesPage(judged.target.segments[walk.at]!) && forgeRendered(links.scope)) {
+      // A page's source by its name, in another folder of the document's set: the folders it may be in, listed once;
+      // and for any file, the folders of the set the evidence looks for it in by name (links/elsewhere.ts).
+      if (walk.found === 'missing' && walk.at === judged.target.segments.length - 1 && !isRootRelative(ref) && forgeRendered(links.scope)) {
         const from = documentPlace(links.scope);
-        if (from) {
+        if (from && !sourcesAsked && namesPage(judged.target.segments[walk.at]!)) {
           sourcesAsked = true;
           for (const candidate of sourceFolders(from, links.facts)) add(candidate);
+        }
+        if (from && !namesAsked) {
+          namesAsked = true;
+          for (const candidate of nameFolders(from, links.facts)) add(candidate);
         }
       }
     }
