@@ -17,6 +17,7 @@ import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
 import { ELSEWHERE_LOOKS, elsewhereTargets, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
+import { addressMessage, missingAddress } from '../links/addresses';
 import { bundlerFor } from '../links/bundlers';
 import { viteAlternatives } from '../links/vite';
 import { fromLinkedCopies, linkedCopyFolders } from '../links/linkedCopies';
@@ -122,7 +123,7 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
   const settings = links.scope.settings;
   const finding = (code: LinkCode, message: string): Finding<LinkCode>[] => [{ code, message, start: target.start, end: target.end, href: LINKS_HREF }];
   const written = target.segments.join('/');
-  const missing = (walk: Extract<Walk, { at: number }>): Finding<LinkCode>[] => finding('link-missing-file', missingMessage(walk, target));
+  const missing = (walk: Extract<Walk, { at: number }>): Finding<LinkCode>[] => finding('link-missing-file', missingMessage(walk, target, ref));
   const cased = (actual: readonly string[]): Finding<LinkCode>[] => finding(
     'link-case-mismatch',
     `"${written}" is spelled "${actual.join('/')}" on disk: the link works where file names ignore letter case `
@@ -485,8 +486,11 @@ function kindProblem(walk: Extract<Walk, { kind: unknown }>, target: LocalTarget
  * What a missing target's message says: the name that is not there and the folder it is not in, as the user looks for
  * it (`No file or folder "client.md" in docs/advanced/`), or the file that stands where a folder should.
  */
-function missingMessage(walk: Extract<Walk, { at: number }>, target: LocalTarget): string {
+function missingMessage(walk: Extract<Walk, { at: number }>, target: LocalTarget, ref: AnalyzedReference): string {
   const written = target.segments.join('/');
+  // An e-mail or web address written without its scheme: the path its first segment starts is what is missing.
+  const address = ref.parsed.kind === 'relative-ref' && walk.found === 'missing' ? missingAddress(ref.found.text, target.segments, walk.at) : undefined;
+  if (address) return addressMessage(ref.found.text, address);
   if (walk.found === 'not-a-folder') return `"${walk.actual.join('/')}" is a file, not a folder: "${written}" leads nowhere.`;
   const name = target.segments[walk.at] ?? '';
   const folder = walk.actual.length === 0 ? "the workspace folder's top" : `${walk.actual.join('/')}/`;
