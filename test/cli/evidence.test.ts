@@ -222,6 +222,18 @@ describe('uri-lint: evidence of a note vault, whose links name files wherever th
     assert.match(run.report.notices![0]!, /^\. and the folders below it: 6 of 7 missing files looked for are found by their name in another folder, as a note app \(Obsidian, Foam, Logseq\)/);
   });
 
+  it('resolves a link by its file name in a vault its app\'s configuration marks (.obsidian/, .foam/, dendron.yml, logseq/), and keeps a name found nowhere a warning', () => {
+    const note = '![Example of a base showing a table view with a list of books](bases-noshadow.png#interface)\n- `[Custom name](Example.md)` appears as [Custom name](Example.md)\n';
+    for (const mark of ['.obsidian/app.json', '.foam/config.json', 'dendron.yml', 'logseq/config.edn']) {
+      const run = runJson([], tempTree({ [mark]: '{}\n', 'Bases/Introduction to Bases.md': note, 'Attachments/bases-noshadow.png': 'png' }));
+      const problems = run.report.files.find((f) => f.path === 'Bases/Introduction to Bases.md')!.problems;
+      assert.deepEqual(problems.map((p) => `${p.severity} ${p.code} ${p.message}`), ['warning link-missing-file No file or folder "Example.md" in Bases/: the link leads nowhere.'], mark);
+    }
+    // Without the app's configuration the page is read as GitHub reads it: one page's missing image is a warning.
+    const run = runJson([], tempTree({ 'Bases/Introduction to Bases.md': note, 'Attachments/bases-noshadow.png': 'png' }));
+    assert.equal(run.report.warningCount, 2);
+  });
+
   it('keeps a GitHub-read set\'s broken links warnings when their files are nowhere', () => {
     const tree = Object.fromEntries(Object.entries(vault()).filter(([path]) => !path.endsWith('.png')));
     const run = runJson([], tempTree(tree));

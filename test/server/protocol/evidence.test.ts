@@ -128,3 +128,20 @@ describe('protocol (spawn): evidence of a note vault, whose links name files whe
     assert.match(notices[0]!.message, /5 of 5 missing files looked for are found by their name in another folder, as a note app/);
   });
 });
+
+describe('protocol (spawn): a note vault its app\'s configuration marks', () => {
+  let client: TestClient;
+  let dir: string;
+  const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
+
+  serverOverTree('uri-lint-vault-', { '.obsidian/app.json': '{}\n', 'Attachments/bases-noshadow.png': 'png', 'Bases/Introduction to Bases.md': '# Bases\n' }, (started, folder) => {
+    client = started;
+    dir = folder;
+  });
+
+  it('resolves a link by its file name in another folder of the vault, and keeps a name found nowhere a warning', async () => {
+    const text = '![Example of a base showing a table view with a list of books](bases-noshadow.png#interface)\n- `[Custom name](Example.md)` appears as [Custom name](Example.md)\n';
+    const diagnostics = await client.openSettled('markdown', text, uriOf('Bases/Introduction to Bases.md'));
+    assert.deepEqual(diagnostics.map((d) => [d.code, d.severity, d.range.start.line]), [['link-missing-file', DiagnosticSeverity.Warning, 1]]);
+  });
+});

@@ -149,10 +149,11 @@ function noteNames(name: string): string[] {
 
 /**
  * The folders a missing file is looked for in by its name (`fileByName`): a page's source's (`sourceFolders`), but
- * not the repository's top folders, which hold many sets, not the document's.
+ * not the repository's top folders, which hold many sets, not the document's; in a note vault (links/vault.ts), whose
+ * app finds a name anywhere in it, those too.
  */
-export function nameFolders(place: DocumentPlace, facts: LinkFacts): LocalTarget[] {
-  return sourceFolders(place, facts, false);
+export function nameFolders(place: DocumentPlace, facts: LinkFacts, vault: boolean): LocalTarget[] {
+  return sourceFolders(place, facts, vault);
 }
 
 /**
@@ -161,10 +162,10 @@ export function nameFolders(place: DocumentPlace, facts: LinkFacts): LocalTarget
  * its file name wherever it is (a note vault) renders the folder, not GitHub. Its own folder is looked in too, for a
  * note named without `.md`. The path found, or undefined (not found, or not all known yet).
  */
-export function fileByName(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace, facts: LinkFacts): string | undefined {
+export function fileByName(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace, facts: LinkFacts, vault = false): string | undefined {
   if (!walk || walk.found !== 'missing' || walk.at !== target.segments.length - 1 || target.directory) return undefined;
   const names = noteNames(target.segments[walk.at]!);
-  for (const folder of [{ folder: target.folder, segments: target.segments.slice(0, walk.at) }, ...nameFolders(place, facts)]) {
+  for (const folder of [{ folder: target.folder, segments: target.segments.slice(0, walk.at) }, ...nameFolders(place, facts, vault)]) {
     const known = facts.known(folder.folder, folder.segments);
     if (!known || (known.found !== 'exact' && known.found !== 'case') || !known.listing) continue;
     for (const name of names) {

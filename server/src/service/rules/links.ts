@@ -15,9 +15,10 @@ import { ancestorTargets, documentPlace, sideTargets, siteOf, translationTargets
 import { inTestDataFolder } from '../links/testData';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
-import { ELSEWHERE_LOOKS, elsewhereTargets, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
+import { ELSEWHERE_LOOKS, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
+import { vaultOf } from '../links/vault';
 import { bundlerFor } from '../links/bundlers';
 import { viteAlternatives } from '../links/vite';
 import { fromLinkedCopies, linkedCopyFolders } from '../links/linkedCopies';
@@ -167,6 +168,8 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
           return missing(walk).map((finding) => ({ ...finding, atMostInformation: ` (This file is published also through the symbolic link ${copy.folder}, from where the link leads to ${copy.path}.)` }));
         }
       }
+      // In a note vault (links/vault.ts) the app resolves a file's name wherever it is: found near, the link works.
+      if (!isRootRelative(ref) && inVault(target, walk, links)) return [];
       // `[Tracking issue](TODO)`: a word that stands for a target not written yet, no file's name.
       if (PLACEHOLDER_TARGET.test(ref.found.text)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: PLACEHOLDER_NOTE }));
       return onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
@@ -208,6 +211,12 @@ function linkedCopyWhereFound(target: LocalTarget, links: LinkContext): { folder
     if (walk && (walk.found === 'exact' || walk.found === 'case')) return { folder: copy.folder, path: copy.target.segments.join('/') };
   }
   return undefined;
+}
+
+/** Whether the document is in a note vault whose app finds a missing file by its name in another folder of its set. */
+function inVault(target: LocalTarget, walk: Walk, links: LinkContext): boolean {
+  const place = documentPlace(links.scope);
+  return place !== undefined && vaultOf(place, links.facts) !== undefined && fileByName(target, walk, place, links.facts, true) !== undefined;
 }
 
 /** Where a page a link of a markup document names is made from, in another folder of its set (links/elsewhere.ts). */
@@ -567,7 +576,7 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
         }
         if (from && !namesAsked) {
           namesAsked = true;
-          for (const candidate of nameFolders(from, links.facts)) add(candidate);
+          for (const candidate of nameFolders(from, links.facts, vaultOf(from, links.facts) !== undefined)) add(candidate);
         }
       }
     }
