@@ -190,6 +190,8 @@ describe('uri-lint: evidence over a tree of folders', () => {
 
 describe('uri-lint: evidence of a note vault, whose links name files wherever they are', () => {
   after(removeTempTrees);
+  const problemCount = (report: { files: { problems: { severity: string; code: string }[] }[] }, severity: string, code: string) =>
+    report.files.flatMap((f) => f.problems).filter((p) => p.severity === severity && p.code === code).length;
 
   // obsidianmd/obsidian-help: one vault per language, published with Obsidian Publish (no `.obsidian/` folder); a page
   // names an image by its file name, the image in the language's `Attachments/`, and a note by its name without `.md`.
@@ -219,7 +221,7 @@ describe('uri-lint: evidence of a note vault, whose links name files wherever th
     // The README at the top, read on GitHub, names a file that is nowhere: still a warning.
     assert.deepEqual(levels('README.md'), ['warning']);
     assert.equal(run.report.notices?.length, 1);
-    assert.match(run.report.notices![0]!, /^\. and the folders below it: 6 of 7 missing files looked for are found by their name in another folder, as a note app \(Obsidian, Foam, Logseq\)/);
+    assert.match(run.report.notices![0]!, /^\. and the folders below it: 6 of 7 missing files looked for are found by their name, in another folder \(as a note app, Obsidian, Foam or Logseq/);
   });
 
   it('resolves a link by its file name in a vault its app\'s configuration marks (.obsidian/, .foam/, dendron.yml, logseq/), and keeps a name found nowhere a warning', () => {
@@ -232,6 +234,26 @@ describe('uri-lint: evidence of a note vault, whose links name files wherever th
     // Without the app's configuration the page is read as GitHub reads it: one page's missing image is a warning.
     const run = runJson([], tempTree({ 'Bases/Introduction to Bases.md': note, 'Attachments/bases-noshadow.png': 'png' }));
     assert.equal(run.report.warningCount, 2);
+  });
+
+  it('takes links that name a document beside them without its .md, most of a folder\'s misses, as a site that serves it so', () => {
+    // denoland/fresh docs/1.x/getting-started: reference definitions to pages its site serves from concepts/*.md.
+    const tree: Record<string, string> = {
+      'docs/1.x/getting-started/create-a-project.md': '# Create a project\n\nSee [static files][static-files].\n\n[static-files]: ../concepts/static-files\n',
+      'docs/1.x/getting-started/create-a-route.md': '# Create a route\n\nSee [routing][concepts-routing].\n\n[concepts-routing]: /docs/1.x/concepts/routing\n',
+      'docs/1.x/getting-started/dynamic-routes.md': '# Dynamic routes\n\nSee [routing][concepts-routing].\n\n[concepts-routing]: /docs/1.x/concepts/routing\n',
+      'docs/1.x/getting-started/form-submissions.md': '# Form submissions\n\nSee [handlers][custom-handlers] and [forms][concepts-forms].\n\n'
+        + '[custom-handlers]: /docs/1.x/getting-started/custom-handlers\n[concepts-forms]: /docs/1.x/concepts/forms\n',
+      'docs/1.x/getting-started/custom-handlers.md': '# Custom handlers\n',
+    };
+    for (const name of ['static-files', 'routing', 'forms']) tree[`docs/1.x/concepts/${name}.md`] = `# ${name}\n`;
+    const run = runJson([], tempTree(tree));
+    assert.equal(run.report.warningCount, 0);
+    assert.equal(problemCount(run.report, 'information', 'link-missing-file'), 5);
+    assert.match(run.report.notices!.join('\n'), /^docs\/1\.x\/getting-started: 5 of 5 missing files looked for are found by their name/);
+    // The same links where the documents are not there with .md either: warnings.
+    const gone = Object.fromEntries(Object.entries(tree).filter(([path]) => !path.includes('/concepts/') && !path.endsWith('custom-handlers.md')));
+    assert.equal(runJson([], tempTree(gone)).report.warningCount, 5);
   });
 
   it('keeps a GitHub-read set\'s broken links warnings when their files are nowhere', () => {

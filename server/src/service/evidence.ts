@@ -21,7 +21,7 @@ import { READER_CONTEXTS, REF_CONTEXTS } from './links/target';
 import { OTHER_SLUG_MARK } from './anchors/judge';
 import { isOwnFragment } from './rules/fragments';
 import { documentPlace } from './links/site';
-import { ELSEWHERE_LOOKS, fileByName, foundElsewhere, missingFolderOf } from './links/elsewhere';
+import { ELSEWHERE_LOOKS, fileByName, foundElsewhere, missingFolderOf, pageBeside } from './links/elsewhere';
 import { keptAsTestData, TEST_INPUT_NOTE } from './links/testData';
 
 /** What a folder's documents' links came to. */
@@ -132,11 +132,12 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
         tally.distinct[key] = (tally.distinct[key] ?? 0) + 1;
         const prefix = rootPrefix(ref);
         if (prefix !== undefined) tally.rootMissing[prefix] = (tally.rootMissing[prefix] ?? 0) + 1;
-        // A few of a document's missing files are looked for by name: enough to tell a pattern.
-        if (place && judged.walk.found === 'missing' && judged.walk.at === judged.target.segments.length - 1 && tally.named < ELSEWHERE_LOOKS
-          && !isRootRelative(ref)) {
+        // A few of a document's missing files are looked for by name: enough to tell a pattern. Beside it with `.md`
+        // (a site serving a document at its name), or, for a relative link, in another folder of the set.
+        if (place && judged.walk.found === 'missing' && judged.walk.at === judged.target.segments.length - 1 && tally.named < ELSEWHERE_LOOKS) {
           tally.named++;
-          if (fileByName(judged.target, judged.walk, place, links.facts) !== undefined) tally.foundByName++;
+          if (pageBeside(judged.target, judged.walk)
+            || (!isRootRelative(ref) && fileByName(judged.target, judged.walk, place, links.facts) !== undefined)) tally.foundByName++;
         }
         const absent = missingFolderOf(judged.target, judged.walk);
         if (absent !== undefined) {
@@ -198,6 +199,9 @@ const MIN_DOCUMENTS = 2;
 const ONE_DOCUMENT_FAILURES = 20;
 const ONE_DOCUMENT_SHARE = 0.8;
 
+/** The fewest distinct targets of links found by name for a pattern: one stale link copied about is none. */
+const MIN_NAMED_DISTINCT = 3;
+
 /** The share of judged links that must fail. */
 const FAILING_SHARE = 0.5;
 
@@ -235,8 +239,9 @@ export function systematicFailure(tally: LinkTally): SystematicFailure | undefin
   }
   const absent = absentFolder(tally);
   if (absent) out.absent = absent;
-  // Found by name, most of them: a file that is in the set under another folder is no coincidence, many of them a rule.
-  if (tally.foundByName >= least && tally.foundByName * 2 > tally.named && distinct('f:') >= least) {
+  // Found by name, most of them: a file that is in the set under another folder, or beside the link with `.md`, is no
+  // coincidence; many of them, over a few distinct targets at least, are a rule.
+  if (tally.foundByName >= least && tally.foundByName * 2 > tally.named && distinct('f:') >= MIN_NAMED_DISTINCT) {
     out.named = { found: tally.foundByName, looked: tally.named };
   }
   const [why, links] = Object.entries(tally.unseen).sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
@@ -408,9 +413,10 @@ export function failureNotice(folder: string, failure: SystematicFailure): strin
   }
   if (failure.named && !failure.absent) {
     const { found, looked } = failure.named;
-    parts.push(`${found} of ${looked} missing files looked for are found by their name in another folder, as a note app `
-      + '(Obsidian, Foam, Logseq) resolves a link wherever the file is (open the folder as its vault, with the app\'s configuration, '
-      + 'or set uriLint.links.mappings to say where they are)');
+    parts.push(`${found} of ${looked} missing files looked for are found by their name, in another folder (as a note app, `
+      + 'Obsidian, Foam or Logseq, resolves a link wherever the file is) or beside the link with .md added (as a site serves '
+      + 'a document at its name) (open the folder as its vault, with the app\'s configuration, or set uriLint.links.mappings '
+      + 'or uriLint.links.extensions to say where they are)');
   }
   if (failure.fragments) {
     const { missing, judged, otherSlugs } = failure.fragments;

@@ -125,7 +125,7 @@ describe('protocol (spawn): evidence of a note vault, whose links name files whe
     assert.ok(missing.every((d) => d.severity === DiagnosticSeverity.Information));
     const notices = all.filter((d) => d.code === 'link-rules-unknown');
     assert.equal(notices.length, 1);
-    assert.match(notices[0]!.message, /5 of 5 missing files looked for are found by their name in another folder, as a note app/);
+    assert.match(notices[0]!.message, /5 of 5 missing files looked for are found by their name, in another folder \(as a note app/);
   });
 });
 

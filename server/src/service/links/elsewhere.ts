@@ -174,3 +174,17 @@ export function fileByName(target: LocalTarget, walk: Walk | undefined, place: D
   }
   return undefined;
 }
+
+/** The extensions of the Markdown a site serves at its name without them (`/concepts/forms` from `forms.md`). */
+const PAGE_SOURCES = ['.md', '.mdx'];
+
+/**
+ * Whether a link's missing last segment names a Markdown file beside it once `.md` or `.mdx` is added
+ * (`/docs/1.x/concepts/forms` for `forms.md`): a site that serves a document at its name (Fresh's own, Docusaurus,
+ * VitePress, Nextra) is read there, not GitHub. Pure over the walk's listing.
+ */
+export function pageBeside(target: LocalTarget, walk: Walk | undefined): boolean {
+  if (!walk || walk.found !== 'missing' || walk.at !== target.segments.length - 1 || target.directory) return false;
+  const name = target.segments[walk.at]!;
+  return !/\.[^./]+$/.test(name) && PAGE_SOURCES.some((extension) => walk.parent.entries.get(`${name}${extension}`) === 'file');
+}
