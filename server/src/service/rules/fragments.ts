@@ -127,7 +127,9 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
  * (anchors/scripted.ts): Information, the ids it links are the page's it goes into.
  */
 function scriptedFindings(findings: Finding<FragmentCode>[], ctx: FragmentContext): Finding<FragmentCode>[] {
-  if (findings.length === 0 || formatOf(ctx.document.uri, ctx.document.languageId) !== 'html') return findings;
+  if (findings.length === 0) return findings;
+  const format = formatOf(ctx.document.uri, ctx.document.languageId);
+  if (format !== 'html') return findings;
   // A part that holds ids and misses one has a typo; one that holds none links the ids of the page it goes into.
   const part = isHtmlPart(ctx.document.getText()) && ownIndex(ctx.document, ctx.settings).anchors().length === 0;
   return part ? findings.map((f) => ({ ...f, atMostInformation: SCRIPTED_PART_NOTE })) : findings;
