@@ -187,3 +187,79 @@ describe('uri-lint: evidence over a tree of folders', () => {
     assert.deepEqual(levels, ['warning']);
   });
 });
+
+describe('uri-lint: evidence of a note vault, whose links name files wherever they are', () => {
+  after(removeTempTrees);
+  const problemCount = (report: { files: { problems: { severity: string; code: string }[] }[] }, severity: string, code: string) =>
+    report.files.flatMap((f) => f.problems).filter((p) => p.severity === severity && p.code === code).length;
+
+  // obsidianmd/obsidian-help: one vault per language, published with Obsidian Publish (no `.obsidian/` folder); a page
+  // names an image by its file name, the image in the language's `Attachments/`, and a note by its name without `.md`.
+  const LANGUAGES: Record<string, [string, string]> = {
+    ar: ['Bases/مقدمة إلى قواعد البيانات.md', '![مثال على قاعدة تعرض عرض جدول مع قائمة كتب](bases-noshadow.png#interface)'],
+    ca: ['Bases/Introducció a Bases.md', "![Exemple d'una base mostrant una vista de taula amb una llista de llibres](bases-noshadow.png#interface)"],
+    cs: ['Bases/Úvod do Základen.md', '![Příklad základny zobrazující tabulkové zobrazení se seznamem knih](bases-noshadow.png#interface)'],
+    de: ['Bases/Einführung in Bases.md', '![Beispiel einer Basis mit einer Tabellenansicht und einer Bücherliste](bases-noshadow.png#interface)'],
+    en: ['Bases/Introduction to Bases.md', '![Example of a base showing a table view with a list of books](bases-noshadow.png#interface)'],
+    da: ['Links til noter og filer/Interne links.md', '- `[brugerdefineret linktekst](Interne%20links)` vises som [brugerdefineret linktekst](Interne%20links)'],
+  };
+  const vault = (): Record<string, string> => {
+    const tree: Record<string, string> = {};
+    for (const [lang, [page, line]] of Object.entries(LANGUAGES)) {
+      tree[`${lang}/${page}`] = `${line}\n`;
+      tree[`${lang}/Attachments/bases-noshadow.png`] = 'png';
+      // The one page of the set whose example link names a note that is nowhere (Obsidian shows it unresolved).
+      if (lang === 'en') tree[`${lang}/Linking notes and files/Internal links.md`] = '- `[Custom name](Example.md)` appears as [Custom name](Example.md)\n';
+    }
+    return tree;
+  };
+
+  it('drops the set\'s missing files to information when most are found by their name elsewhere, with one notice', () => {
+    const run = runJson([], tempTree({ ...vault(), 'README.md': '# Help\n\n[Contributing](docs/contributing.md)\n' }));
+    const levels = (prefix: string) => [...new Set(run.report.files.filter((f) => f.path.startsWith(prefix)).flatMap((f) => f.problems.filter((p) => p.code === 'link-missing-file').map((p) => p.severity)))];
+    for (const lang of Object.keys(LANGUAGES)) assert.deepEqual(levels(`${lang}/`), ['information'], lang);
+    // The README at the top, read on GitHub, names a file that is nowhere: still a warning.
+    assert.deepEqual(levels('README.md'), ['warning']);
+    assert.equal(run.report.notices?.length, 1);
+    assert.match(run.report.notices![0]!, /^\. and the folders below it: 6 of 7 missing files looked for are found by their name, in another folder \(as a note app, Obsidian, Foam or Logseq/);
+  });
+
+  it('resolves a link by its file name in a vault its app\'s configuration marks (.obsidian/, .foam/, dendron.yml, logseq/), and keeps a name found nowhere a warning', () => {
+    const note = '![Example of a base showing a table view with a list of books](bases-noshadow.png#interface)\n- `[Custom name](Example.md)` appears as [Custom name](Example.md)\n';
+    for (const mark of ['.obsidian/app.json', '.foam/config.json', 'dendron.yml', 'logseq/config.edn']) {
+      const run = runJson([], tempTree({ [mark]: '{}\n', 'Bases/Introduction to Bases.md': note, 'Attachments/bases-noshadow.png': 'png' }));
+      const problems = run.report.files.find((f) => f.path === 'Bases/Introduction to Bases.md')!.problems;
+      assert.deepEqual(problems.map((p) => `${p.severity} ${p.code} ${p.message}`), ['warning link-missing-file No file or folder "Example.md" in Bases/: the link leads nowhere.'], mark);
+    }
+    // Without the app's configuration the page is read as GitHub reads it: one page's missing image is a warning.
+    const run = runJson([], tempTree({ 'Bases/Introduction to Bases.md': note, 'Attachments/bases-noshadow.png': 'png' }));
+    assert.equal(run.report.warningCount, 2);
+  });
+
+  it('takes links that name a document beside them without its .md, most of a folder\'s misses, as a site that serves it so', () => {
+    // denoland/fresh docs/1.x/getting-started: reference definitions to pages its site serves from concepts/*.md.
+    const tree: Record<string, string> = {
+      'docs/1.x/getting-started/create-a-project.md': '# Create a project\n\nSee [static files][static-files].\n\n[static-files]: ../concepts/static-files\n',
+      'docs/1.x/getting-started/create-a-route.md': '# Create a route\n\nSee [routing][concepts-routing].\n\n[concepts-routing]: /docs/1.x/concepts/routing\n',
+      'docs/1.x/getting-started/dynamic-routes.md': '# Dynamic routes\n\nSee [routing][concepts-routing].\n\n[concepts-routing]: /docs/1.x/concepts/routing\n',
+      'docs/1.x/getting-started/form-submissions.md': '# Form submissions\n\nSee [handlers][custom-handlers] and [forms][concepts-forms].\n\n'
+        + '[custom-handlers]: /docs/1.x/getting-started/custom-handlers\n[concepts-forms]: /docs/1.x/concepts/forms\n',
+      'docs/1.x/getting-started/custom-handlers.md': '# Custom handlers\n',
+    };
+    for (const name of ['static-files', 'routing', 'forms']) tree[`docs/1.x/concepts/${name}.md`] = `# ${name}\n`;
+    const run = runJson([], tempTree(tree));
+    assert.equal(run.report.warningCount, 0);
+    assert.equal(problemCount(run.report, 'information', 'link-missing-file'), 5);
+    assert.match(run.report.notices!.join('\n'), /^docs\/1\.x\/getting-started: 5 of 5 missing files looked for are found by their name/);
+    // The same links where the documents are not there with .md either: warnings.
+    const gone = Object.fromEntries(Object.entries(tree).filter(([path]) => !path.includes('/concepts/') && !path.endsWith('custom-handlers.md')));
+    assert.equal(runJson([], tempTree(gone)).report.warningCount, 5);
+  });
+
+  it('keeps a GitHub-read set\'s broken links warnings when their files are nowhere', () => {
+    const tree = Object.fromEntries(Object.entries(vault()).filter(([path]) => !path.endsWith('.png')));
+    const run = runJson([], tempTree(tree));
+    assert.equal(run.report.notices, undefined);
+    assert.equal(run.report.warningCount, 7);
+  });
+});

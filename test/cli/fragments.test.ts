@@ -22,6 +22,22 @@ const TREE = {
 describe('uri-lint: fragments', () => {
   after(removeTempTrees);
 
+  it('says a same-page fragment of an HTML fragment that holds no id as information, and keeps a whole page\'s and an id-holding fragment\'s warnings', () => {
+    const tree = {
+      // gnab/remark src/remark.html, the template remark.js inserts into the slideshow's page.
+      'src/remark.html': '<div class="remark-toolbar">\n  <a class="remark-toolbar-link" href="#increase">+</a>\n  <a class="remark-toolbar-link" href="#decrease">-</a>\n</div>\n',
+      'demo/app.js': 'void 0;\n',
+      'demo/page.html': '<!DOCTYPE html>\n<html><head><script src="app.js"></script></head><body>\n<a href="#option_indentUnit">indentUnit</a>\n</body></html>\n',
+      'part/nav.html': '<ul id="filters">\n  <li><a href="#filtrs">x</a></li>\n</ul>\n',
+    };
+    assert.deepEqual(problemList(runJson([], tempTree(tree)).report), [
+      `demo/page.html:${positionOf(tree['demo/page.html'], 'option_indentUnit')} warning link-missing-fragment`,
+      `part/nav.html:${positionOf(tree['part/nav.html'], 'filtrs')} warning link-missing-fragment`,
+      `src/remark.html:${positionOf(tree['src/remark.html'], 'increase')} information link-missing-fragment`,
+      `src/remark.html:${positionOf(tree['src/remark.html'], 'decrease')} information link-missing-fragment`,
+    ]);
+  });
+
   it('reports the fragments that name nothing in their target, as the editor does', () => {
     const run = runJson([], tempTree(TREE));
     const page = TREE['docs/page.md'];

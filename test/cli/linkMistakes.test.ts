@@ -48,6 +48,25 @@ describe('uri-lint: link and fragment mistakes, as a table', () => {
     assert.equal(fs.readFileSync(path.join(dir, 'j/scp.md'), 'utf8'), `${HEAD}git clone ssh://git@github.com/org/repo.git\n`);
   });
 
+  it('says what an e-mail or web address written without its scheme reads as, and the scheme it lacks', () => {
+    const lines: [string, string][] = [
+      // rust-lang/advisory-db CODE_OF_CONDUCT.md and crates/tandem/RUSTSEC-2025-0117.md; aws-cloudformation-templates.
+      ['[Rust Moderation Team](rust-mods@rust-lang.org)', '"rust-mods@rust-lang.org" reads as a relative path, a file that is not there, not as an e-mail address: add mailto: (mailto:rust-mods@rust-lang.org).'],
+      ['[https://github.com/sine-fdn](github.com/sine-fdn)', '"github.com/sine-fdn" reads as a relative path, a file that is not there, not as a web address: add https:// (https://github.com/sine-fdn).'],
+      ['[Quint Van Deman](www.linkedin.com/in/quint-van-deman)', '"www.linkedin.com/in/quint-van-deman" reads as a relative path, a file that is not there, not as a web address: add https:// (https://www.linkedin.com/in/quint-van-deman).'],
+      // A file's name that only looks like an address is a file.
+      ['![logo](logo@2x.png)', 'No file or folder "logo@2x.png" in k0/: the link leads nowhere.'],
+      ['[setup](setup.py)', 'No file or folder "setup.py" in k0/: the link leads nowhere.'],
+      ['[here](./www.example.com)', 'No file or folder "www.example.com" in k0/: the link leads nowhere.'],
+    ];
+    const run = runJson([], tempTree(Object.fromEntries(lines.map(([line], i) => [`k${i}/a.md`, `# A\n\n${line}\n`]))));
+    for (const [i, [, message]] of lines.entries()) {
+      const problems = run.report.files.find((f) => f.path === `k${i}/a.md`)!.problems.filter((p) => p.code === 'link-missing-file');
+      assert.equal(problems[0]?.message, message.replace('k0/', `k${i}/`).replace('"k0/', `"k${i}/`), lines[i]![0]);
+      assert.equal(problems[0]?.severity, 'warning');
+    }
+  });
+
   it('checks no link with --no-links: fragments of the page itself neither', () => {
     const problems = problemList(runJson(['--no-links'], tempTree(tree)).report);
     assert.deepEqual(problems.filter((p) => / link-/.test(p)), []);

@@ -21,7 +21,7 @@ import { READER_CONTEXTS, REF_CONTEXTS } from './links/target';
 import { OTHER_SLUG_MARK } from './anchors/judge';
 import { isOwnFragment } from './rules/fragments';
 import { documentPlace } from './links/site';
-import { ELSEWHERE_LOOKS, foundElsewhere, missingFolderOf } from './links/elsewhere';
+import { ELSEWHERE_LOOKS, fileByName, foundElsewhere, missingFolderOf, pageBeside } from './links/elsewhere';
 import { keptAsTestData, TEST_INPUT_NOTE } from './links/testData';
 
 /** What a folder's documents' links came to. */
@@ -47,6 +47,12 @@ export interface LinkTally {
    * reports, another project's Sphinx documents), by what is said of them: not failures of the rules assumed.
    */
   unseen: Record<string, number>;
+  /**
+   * Missing files (their folder there, the name not) looked for by their name in the document's set, and those found
+   * there: an app that resolves a link by its file name wherever it is (a note vault) renders the folder.
+   */
+  named: number;
+  foundByName: number;
   /** Missing fragments that another renderer's heading ids would match. */
   otherSlugs: number;
   /** Documents with a missing file or fragment: a document set fails systematically, one document is one author's slip. */
@@ -64,7 +70,7 @@ export interface LinkTally {
 /** An empty tally. */
 export function emptyTally(): LinkTally {
   return {
-    links: 0, missingFiles: 0, rootMissing: {}, absentFolders: {}, foundElsewhere: {}, absentDocuments: {}, unseen: {}, fragments: 0, missingFragments: 0, otherSlugs: 0,
+    links: 0, missingFiles: 0, rootMissing: {}, absentFolders: {}, foundElsewhere: {}, absentDocuments: {}, unseen: {}, named: 0, foundByName: 0, fragments: 0, missingFragments: 0, otherSlugs: 0,
     failingDocuments: 0, fileDocuments: 0, fragmentDocuments: 0, distinct: {},
   };
 }
@@ -76,6 +82,9 @@ export function addTally(into: LinkTally, tally: LinkTally, sign: 1 | -1 = 1): L
   into.fragments += sign * tally.fragments;
   into.missingFragments += sign * tally.missingFragments;
   into.otherSlugs += sign * tally.otherSlugs;
+  // A tally kept by an earlier version (the command line's cache) has no names looked for.
+  into.named += sign * (tally.named ?? 0);
+  into.foundByName += sign * (tally.foundByName ?? 0);
   into.failingDocuments += sign * tally.failingDocuments;
   into.fileDocuments += sign * tally.fileDocuments;
   into.fragmentDocuments += sign * tally.fragmentDocuments;
@@ -123,6 +132,13 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
         tally.distinct[key] = (tally.distinct[key] ?? 0) + 1;
         const prefix = rootPrefix(ref);
         if (prefix !== undefined) tally.rootMissing[prefix] = (tally.rootMissing[prefix] ?? 0) + 1;
+        // A few of a document's missing files are looked for by name: enough to tell a pattern. Beside it with `.md`
+        // (a site serving a document at its name), or, for a relative link, in another folder of the set.
+        if (place && judged.walk.found === 'missing' && judged.walk.at === judged.target.segments.length - 1 && tally.named < ELSEWHERE_LOOKS) {
+          tally.named++;
+          if (pageBeside(judged.target, judged.walk)
+            || (!isRootRelative(ref) && fileByName(judged.target, judged.walk, place, links.facts) !== undefined)) tally.foundByName++;
+        }
         const absent = missingFolderOf(judged.target, judged.walk);
         if (absent !== undefined) {
           const seen = tally.absentFolders[absent] ?? 0;
@@ -146,6 +162,11 @@ function judgesFragment(ref: AnalyzedReference, judged: ReturnType<typeof judgeL
   if (ref.parsed.ranges.fragment === undefined || ref.template !== undefined || REF_CONTEXTS.has(ref.found.context)) return false;
   if (isOwnFragment(ref)) return READER_CONTEXTS.has(ref.found.context);
   return judged?.walk?.found === 'exact' && judged.walk.kind === 'file' && judged.target.fragment !== undefined && !judged.target.directory;
+}
+
+/** Whether a reference is a root-relative path (`/guides/x`). */
+function isRootRelative(ref: AnalyzedReference): boolean {
+  return ref.parsed.kind === 'relative-ref' && ref.found.text.startsWith('/') && !ref.found.text.startsWith('//');
 }
 
 /** The first segment of a root-relative link (`/guides/x` → `guides`). */
@@ -178,6 +199,9 @@ const MIN_DOCUMENTS = 2;
 const ONE_DOCUMENT_FAILURES = 20;
 const ONE_DOCUMENT_SHARE = 0.8;
 
+/** The fewest distinct targets of links found by name for a pattern: one stale link copied about is none. */
+const MIN_NAMED_DISTINCT = 3;
+
 /** The share of judged links that must fail. */
 const FAILING_SHARE = 0.5;
 
@@ -192,6 +216,8 @@ export interface SystematicFailure {
   absent?: { folder: string; links: number };
   /** Links said as information because the renderer makes what the repository does not hold, and what is said of them. */
   unseen?: { links: number; why: string };
+  /** Missing files looked for by their name, most of them found in another folder of the set: a note vault's links. */
+  named?: { found: number; looked: number };
   /** Its missing fragments, judged fragments, and whether another renderer's heading ids match most. */
   fragments?: { missing: number; judged: number; otherSlugs: boolean };
 }
@@ -213,9 +239,14 @@ export function systematicFailure(tally: LinkTally): SystematicFailure | undefin
   }
   const absent = absentFolder(tally);
   if (absent) out.absent = absent;
+  // Found by name, most of them: a file that is in the set under another folder, or beside the link with `.md`, is no
+  // coincidence; many of them, over a few distinct targets at least, are a rule.
+  if (tally.foundByName >= least && tally.foundByName * 2 > tally.named && distinct('f:') >= MIN_NAMED_DISTINCT) {
+    out.named = { found: tally.foundByName, looked: tally.named };
+  }
   const [why, links] = Object.entries(tally.unseen).sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
   if (links > 0) out.unseen = { links: Object.values(tally.unseen).reduce((a, b) => a + b, 0), why };
-  return out.files || out.fragments || out.absent || out.unseen ? out : undefined;
+  return out.files || out.fragments || out.absent || out.named || out.unseen ? out : undefined;
 }
 
 /**
@@ -300,7 +331,10 @@ export function folderVerdicts(own: ReadonlyMap<string, LinkTally>, parentOf: (f
     const failure = owns.get(folder);
     if (failure) verdicts.push({ failure, root: folder, tree: false });
     const root = explained.has(folder) ? chains.get(folder)!.find((at) => failingTrees.has(at)) : undefined;
-    if (root !== undefined) verdicts.push({ failure: failingTrees.get(root)!, root, tree: true });
+    // Notes found by name in the folders below say nothing of the documents at the tree's top (a repository's README,
+    // read where GitHub shows it): the pattern is the set's, below it.
+    const top = root !== undefined && root === folder && byNameOnly(failingTrees.get(root)!);
+    if (root !== undefined && !top) verdicts.push({ failure: failingTrees.get(root)!, root, tree: true });
     if (verdicts.length > 0) out.set(folder, verdicts);
   }
   return out;
@@ -322,6 +356,7 @@ function withoutKinds(tally: LinkTally, codes: ReadonlySet<string>): LinkTally {
     out.foundElsewhere = {};
     out.absentDocuments = {};
     out.unseen = {};
+    out.named = out.foundByName = 0;
     drop('f:');
   }
   if (codes.has('link-missing-fragment')) {
@@ -338,13 +373,18 @@ function withoutKinds(tally: LinkTally, codes: ReadonlySet<string>): LinkTally {
  * evidence only so: many folders of stale links fail by share alone, and are still worth a warning each.
  */
 function patterned(failure: SystematicFailure): boolean {
-  return failure.absent !== undefined || failure.fragments?.otherSlugs === true || failure.files?.prefix !== undefined;
+  return failure.absent !== undefined || failure.named !== undefined || failure.fragments?.otherSlugs === true || failure.files?.prefix !== undefined;
+}
+
+/** Whether a failure's only pattern is files found by their name elsewhere (a note vault's links). */
+function byNameOnly(failure: SystematicFailure): boolean {
+  return failure.named !== undefined && failure.absent === undefined && failure.fragments?.otherSlugs !== true && failure.files?.prefix === undefined;
 }
 
 /** The codes a systematic failure drops to Information. */
 export function demotedCodes(failure: SystematicFailure): ReadonlySet<string> {
   const codes = new Set<string>();
-  if (failure.files || failure.absent) codes.add('link-missing-file');
+  if (failure.files || failure.absent || failure.named) codes.add('link-missing-file');
   if (failure.fragments) codes.add('link-missing-fragment');
   return codes;
 }
@@ -359,7 +399,7 @@ export function failureNotice(folder: string, failure: SystematicFailure): strin
       + '(set uriLint.links.mappings to map their URLs to the folders that hold them, or uriLint.ignorePatterns to leave them out)');
   }
   // A folder absent, with its files elsewhere, says more than how many links fail.
-  if (failure.files && !failure.absent) {
+  if (failure.files && !failure.absent && !failure.named) {
     const { missing, judged, prefix } = failure.files;
     const where = prefix === undefined ? '' : `; most are root-relative links under /${prefix}/`;
     parts.push(`${missing} of ${judged} links name no file${where} (set uriLint.links.root or uriLint.links.mappings to say where / is)`);
@@ -371,12 +411,19 @@ export function failureNotice(folder: string, failure: SystematicFailure): strin
     parts.push(`${links} links lead through "${name}/", which is not in ${parent}, to files found under another folder `
       + '(a build puts them there; set uriLint.links.mappings to say where they are)');
   }
+  if (failure.named && !failure.absent) {
+    const { found, looked } = failure.named;
+    parts.push(`${found} of ${looked} missing files looked for are found by their name, in another folder (as a note app, `
+      + 'Obsidian, Foam or Logseq, resolves a link wherever the file is) or beside the link with .md added (as a site serves '
+      + 'a document at its name) (open the folder as its vault, with the app\'s configuration, or set uriLint.links.mappings '
+      + 'or uriLint.links.extensions to say where they are)');
+  }
   if (failure.fragments) {
     const { missing, judged, otherSlugs } = failure.fragments;
     const how = otherSlugs ? ", most of them ids another renderer gives the headings" : '';
     parts.push(`${missing} of ${judged} fragments name no heading${how} (set uriLint.links.headingIds to the renderer's)`);
   }
-  const modelled = failure.unseen && !failure.files && !failure.fragments && !failure.absent;
+  const modelled = failure.unseen && !failure.files && !failure.fragments && !failure.absent && !failure.named;
   return modelled ? `${folder}: ${parts.join('; ')}. They are reported as information.`
     : `${folder}: ${parts.join('; ')}. Its pages seem to be rendered by a program URI Lint does not model, so these are reported as information.`;
 }

@@ -88,3 +88,60 @@ describe('protocol (spawn): evidence of a generator that puts files where links 
     assert.match(notice[0]!.message, /guides\/source: 8 links lead through "images\/", which is not in guides\/source\/, to files found under another folder/);
   });
 });
+
+/** obsidianmd/obsidian-help: one vault per language, each page naming its image by file name, the image in `Attachments/`. */
+const VAULT_PAGES: [string, string][] = [
+  ['ar/Bases/مقدمة إلى قواعد البيانات.md', '![مثال على قاعدة تعرض عرض جدول مع قائمة كتب](bases-noshadow.png#interface)'],
+  ['ca/Bases/Introducció a Bases.md', "![Exemple d'una base mostrant una vista de taula amb una llista de llibres](bases-noshadow.png#interface)"],
+  ['cs/Bases/Úvod do Základen.md', '![Příklad základny zobrazující tabulkové zobrazení se seznamem knih](bases-noshadow.png#interface)'],
+  ['de/Bases/Einführung in Bases.md', '![Beispiel einer Basis mit einer Tabellenansicht und einer Bücherliste](bases-noshadow.png#interface)'],
+  ['en/Bases/Introduction to Bases.md', '![Example of a base showing a table view with a list of books](bases-noshadow.png#interface)'],
+];
+const VAULT_TREE: Record<string, string> = Object.fromEntries(VAULT_PAGES.flatMap(([page, line]) => [[page, `${line}\n`], [`${page.slice(0, 2)}/Attachments/bases-noshadow.png`, 'png']]));
+
+describe('protocol (spawn): evidence of a note vault, whose links name files wherever they are', () => {
+  let client: TestClient;
+  let dir: string;
+  const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
+
+  serverOverTree('uri-lint-evidence-vault-', VAULT_TREE, (started, folder) => {
+    client = started;
+    dir = folder;
+  });
+
+  it('shows a set\'s missing files found by name in another folder as information, with one notice', async () => {
+    const earlier = VAULT_PAGES.slice(0, -1);
+    for (const [page, line] of earlier) {
+      const alone = await client.openSettled('markdown', `${line}\n`, uriOf(page));
+      assert.deepEqual(alone.map((d) => [d.code, d.severity]), [['link-missing-file', DiagnosticSeverity.Warning]], page);
+    }
+    // The fifth page found by name makes the pattern: the earlier pages are judged again.
+    const again = earlier.map(([page]) => client.nextDiagnostics(uriOf(page)));
+    const [lastPage, lastLine] = VAULT_PAGES.at(-1)!;
+    const last = await client.openSettled('markdown', `${lastLine}\n`, uriOf(lastPage));
+    const all = [...(await Promise.all(again)).flat(), ...last];
+    const missing = all.filter((d) => d.code === 'link-missing-file');
+    assert.equal(missing.length, 5);
+    assert.ok(missing.every((d) => d.severity === DiagnosticSeverity.Information));
+    const notices = all.filter((d) => d.code === 'link-rules-unknown');
+    assert.equal(notices.length, 1);
+    assert.match(notices[0]!.message, /5 of 5 missing files looked for are found by their name, in another folder \(as a note app/);
+  });
+});
+
+describe('protocol (spawn): a note vault its app\'s configuration marks', () => {
+  let client: TestClient;
+  let dir: string;
+  const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
+
+  serverOverTree('uri-lint-vault-', { '.obsidian/app.json': '{}\n', 'Attachments/bases-noshadow.png': 'png', 'Bases/Introduction to Bases.md': '# Bases\n' }, (started, folder) => {
+    client = started;
+    dir = folder;
+  });
+
+  it('resolves a link by its file name in another folder of the vault, and keeps a name found nowhere a warning', async () => {
+    const text = '![Example of a base showing a table view with a list of books](bases-noshadow.png#interface)\n- `[Custom name](Example.md)` appears as [Custom name](Example.md)\n';
+    const diagnostics = await client.openSettled('markdown', text, uriOf('Bases/Introduction to Bases.md'));
+    assert.deepEqual(diagnostics.map((d) => [d.code, d.severity, d.range.start.line]), [['link-missing-file', DiagnosticSeverity.Warning, 1]]);
+  });
+});

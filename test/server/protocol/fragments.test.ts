@@ -148,6 +148,21 @@ describe('protocol (spawn): fragments of links', () => {
     assert.deepEqual(diagnostics.map((d) => d.message), ['No element with this id "gone" in this file.']);
   });
 
+  it('an HTML fragment of a page that holds no id links the ids of the page it goes into: Information; a whole page with scripts, or a fragment that holds ids, keeps its Warning', async () => {
+    // gnab/remark src/remark.html: the template remark.js inserts into the slideshow's page (no <html>, no id).
+    const part = ['<div class="remark-notes-area">', '  <div class="remark-top-area">', '    <div class="remark-toolbar">',
+      '      <a class="remark-toolbar-link" href="#increase">+</a>', '      <a class="remark-toolbar-link" href="#decrease">-</a>', '    </div>', '  </div>', '</div>', ''].join('\n');
+    const inPart = fragmentsOf(await openSettled('html', 'src/remark.html', part));
+    assert.deepEqual(inPart.map((d) => [d.range.start.line, d.severity]), [[3, 3], [4, 3]]);
+    assert.ok(inPart.every((d) => d.message.includes('fragment of a page')), inPart.map((d) => d.message).join('\n'));
+    // GoogleChrome/chrome-extensions-samples _archive/apps/samples/mini-code-edit/cm/demo/fullscreen.html: a whole page
+    // that runs CodeMirror, its link copied from the manual to an id it does not hold.
+    const page = ['<!doctype html>', '<html>', '<head><script src="../lib/codemirror.js"></script></head>', '<body>',
+      '<p>Its indentation is controlled by the <a href="#option_indentUnit"><code>indentUnit</code></a> option.</p>', '</body>', '</html>', ''].join('\n');
+    const inPage = fragmentsOf(await openSettled('html', 'demo/fullscreen.html', page));
+    assert.deepEqual(inPage.map((d) => [d.range.start.line, d.severity]), [[4, 2]]);
+  });
+
   it('a client-side hash route (#/…, #!/…) is no id: silent in HTML, Information in Markdown and into another page; an id that is missing still a Warning', async () => {
     // GoogleChrome/chrome-extensions-samples _archive/apps/samples/todomvc/index.html's filters, and a hashbang.
     const html = ['<ul id="filters">', '  <li><a href="#/">All</a></li>', '  <li><a href="#/active">Active</a></li>',

@@ -68,6 +68,16 @@ const CASES: [string, string, string, string[], string?][] = [
   ['html', 'docs/AF.html', '<a name="/Data%20Request"></a><a href="#/Data%20Request">Data Request</a>', []],
   ['html', 'docs/AF2.html', '<a name="/Data Request"></a><a href="#/Data%20Request">Data Request</a>', []],
   ['html', 'docs/AF3.html', '<a name="/Data%20Request"></a><a href="#/Upload%20Request">Upload Request</a>', ['link-missing-fragment warning /Upload%20Request']],
+  // An e-mail or web address written without its scheme reads as a relative path (rust-lang/advisory-db
+  // CODE_OF_CONDUCT.md, crates/tandem/RUSTSEC-2025-0117.md; aws-cloudformation-templates' ExecutionRoleBuilder
+  // README.md): the fix adds the scheme; a file name that only looks so (`logo@2x.png`, `setup.py`) stays a file.
+  ['markdown', 'docs/a.md', 'please contact any of the [Rust Moderation Team](rust-mods@rust-lang.org)', ['link-missing-file warning rust-mods@rust-lang.org'],
+    'please contact any of the [Rust Moderation Team](mailto:rust-mods@rust-lang.org)'],
+  ['markdown', 'docs/a.md', 'The tandem crates in [https://github.com/sine-fdn](github.com/sine-fdn) are no longer maintained', ['link-missing-file warning github.com/sine-fdn'],
+    'The tandem crates in [https://github.com/sine-fdn](https://github.com/sine-fdn) are no longer maintained'],
+  ['markdown', 'docs/a.md', '[Quint Van Deman](www.linkedin.com/in/quint-van-deman)', ['link-missing-file warning www.linkedin.com/in/quint-van-deman'],
+    '[Quint Van Deman](https://www.linkedin.com/in/quint-van-deman)'],
+  ['markdown', 'docs/a.md', '![logo](logo@2x.png) [setup](setup.py)', ['link-missing-file warning logo@2x.png', 'link-missing-file warning setup.py']],
   ['xml', 'docs/schema.xml', '<c xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="urn:v missing.xsd"/>', ['link-missing-file information missing.xsd']],
 ];
 

@@ -1,5 +1,5 @@
 /**
- * Quick fixes of links to files: the closest existing path.
+ * Quick fixes of links to files: the closest existing path, or the scheme an address written as a path lacks.
  * A name in another letter case is respelled as the file system spells it
  * (the one fix, preferred); a missing name gets the names beside it that
  * are the same but for the extension (`guide` → `guide.md`, `guide.markdown`
@@ -17,6 +17,7 @@ import type { DocumentContext } from '../context';
 import type { Listing, Walk } from '../links/facts';
 import type { LocalTarget } from '../links/target';
 import { toTextEdits } from '../fixes/textEdits';
+import { missingAddress } from '../links/addresses';
 import { judgeLink } from '../rules/context';
 import type { LinkContext } from '../rules/types';
 import { SOURCE } from '../severity';
@@ -44,6 +45,11 @@ export function computeLinkActions(ctx: DocumentContext, refs: readonly Analyzed
     if (!judged?.walk) continue;
     const answered = diagnostics.filter((d) => d.source === SOURCE && LINK_CODES.has(String(d.code))
       && encloses(ref.found, { start: ctx.document.offsetAt(d.range.start), end: ctx.document.offsetAt(d.range.end) }));
+    const address = addressAction(ctx, ref, judged.target, judged.walk, answered);
+    if (address) {
+      actions.push(address);
+      continue;
+    }
     for (const { path, preferred } of closestPaths(ref, judged.target, judged.walk, links)) {
       const action: CodeAction = {
         title: `Change the link to "${path}"`,
@@ -58,6 +64,23 @@ export function computeLinkActions(ctx: DocumentContext, refs: readonly Analyzed
     if (choose) actions.push(choose);
   }
   return actions;
+}
+
+/**
+ * "Add https://" or "Add mailto:": a link whose text is an e-mail or web address written without its scheme, read as a
+ * relative path that is not there (links/addresses.ts). The one fix, preferred: no file was meant.
+ */
+function addressAction(ctx: DocumentContext, ref: AnalyzedReference, target: LocalTarget, walk: Walk, answered: Diagnostic[]): CodeAction | undefined {
+  if (answered.length === 0 || walk.found !== 'missing' || ref.parsed.kind !== 'relative-ref') return undefined;
+  const address = missingAddress(ref.found.text, target.segments, walk.at);
+  if (!address) return undefined;
+  return {
+    title: `Add ${address.scheme} ("${address.link}")`,
+    kind: CodeActionKind.QuickFix,
+    diagnostics: answered,
+    isPreferred: true,
+    edit: { changes: { [ctx.document.uri]: toTextEdits(ctx.document, ref.found, [{ start: 0, end: ref.found.text.length, newText: address.link }]) } },
+  };
 }
 
 /**

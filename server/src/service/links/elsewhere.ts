@@ -98,12 +98,13 @@ function sourceNames(name: string): string[] {
  * The folders a page's source is looked for in (`sourceByName`): the document's folder and those up to `NAME_LEVELS`
  * above it, with each one's folders below (at most `MAX_CHILDREN` each). Walked as link targets, as the rest.
  */
-export function sourceFolders(place: DocumentPlace, facts: LinkFacts): LocalTarget[] {
+export function sourceFolders(place: DocumentPlace, facts: LinkFacts, topChildren = true): LocalTarget[] {
   const out: LocalTarget[] = [];
   const ancestors = ancestorTargets(place, facts);
   for (let depth = ancestors.length - 1; depth >= Math.max(0, ancestors.length - 1 - NAME_LEVELS); depth--) {
     const above = ancestors[depth]!;
     out.push(above);
+    if (depth === 0 && !topChildren) continue;
     for (const child of childFolders(place, above.segments, facts)) out.push({ ...above, segments: [...above.segments, child] });
   }
   return out;
@@ -136,4 +137,54 @@ export function sourceByName(target: LocalTarget, walk: Walk | undefined, place:
     }
   }
   return undefined;
+}
+
+/**
+ * The names a note-taking app resolves a missing file's link by, anywhere in its vault (Obsidian, Foam, Logseq):
+ * the name as written, and a name with no extension as a note (`Internal links` → `Internal links.md`).
+ */
+function noteNames(name: string): string[] {
+  return /\.[^./]+$/.test(name) ? [name] : [name, `${name}.md`];
+}
+
+/**
+ * The folders a missing file is looked for in by its name (`fileByName`): a page's source's (`sourceFolders`), but
+ * not the repository's top folders, which hold many sets, not the document's; in a note vault (links/vault.ts), whose
+ * app finds a name anywhere in it, those too.
+ */
+export function nameFolders(place: DocumentPlace, facts: LinkFacts, vault: boolean): LocalTarget[] {
+  return sourceFolders(place, facts, vault);
+}
+
+/**
+ * Where a file a link names, missing where it is written, is found by its name in another folder of the document's
+ * set (`bases-noshadow.png` written beside a page, the file in `../Attachments/`): an app that resolves a link by
+ * its file name wherever it is (a note vault) renders the folder, not GitHub. Its own folder is looked in too, for a
+ * note named without `.md`. The path found, or undefined (not found, or not all known yet).
+ */
+export function fileByName(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace, facts: LinkFacts, vault = false): string | undefined {
+  if (!walk || walk.found !== 'missing' || walk.at !== target.segments.length - 1 || target.directory) return undefined;
+  const names = noteNames(target.segments[walk.at]!);
+  for (const folder of [{ folder: target.folder, segments: target.segments.slice(0, walk.at) }, ...nameFolders(place, facts, vault)]) {
+    const known = facts.known(folder.folder, folder.segments);
+    if (!known || (known.found !== 'exact' && known.found !== 'case') || !known.listing) continue;
+    for (const name of names) {
+      if (known.listing.entries.get(name) === 'file') return [...folder.segments, name].join('/');
+    }
+  }
+  return undefined;
+}
+
+/** The extensions of the Markdown a site serves at its name without them (`/concepts/forms` from `forms.md`). */
+const PAGE_SOURCES = ['.md', '.mdx'];
+
+/**
+ * Whether a link's missing last segment names a Markdown file beside it once `.md` or `.mdx` is added
+ * (`/docs/1.x/concepts/forms` for `forms.md`): a site that serves a document at its name (Fresh's own, Docusaurus,
+ * VitePress, Nextra) is read there, not GitHub. Pure over the walk's listing.
+ */
+export function pageBeside(target: LocalTarget, walk: Walk | undefined): boolean {
+  if (!walk || walk.found !== 'missing' || walk.at !== target.segments.length - 1 || target.directory) return false;
+  const name = target.segments[walk.at]!;
+  return !/\.[^./]+$/.test(name) && PAGE_SOURCES.some((extension) => walk.parent.entries.get(`${name}${extension}`) === 'file');
 }

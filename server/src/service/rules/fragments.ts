@@ -16,6 +16,7 @@ import type { FragmentVerdict } from '../anchors/judge';
 import type { SlugRules } from '../anchors/slug';
 import { MAX_ANCHOR_FILE_BYTES } from '../anchors/facts';
 import { formatOf, TargetIndex } from '../anchors/targetIndex';
+import { isHtmlPart, SCRIPTED_PART_NOTE } from '../anchors/scripted';
 import { uriBelow } from '../links/facts';
 import { placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
 import type { LocalTarget } from '../links/target';
@@ -97,7 +98,7 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     }
     // The page's own ids are its renderer's: where that is a program the tool does not model, a miss is no claim.
     const renderer = ctx.links?.renderer();
-    const findings = missingFragment(ownVerdict(fragment, ctx), range);
+    const findings = scriptedFindings(missingFragment(ownVerdict(fragment, ctx), range), ctx);
     if (renderer && !renderer.known) return findings.map((f) => ({ ...f, atMostInformation: unknownRendererNote(renderer.name) }));
     const labels = renderer?.site?.projectLabels;
     return labels === undefined ? findings : findings.map((f) => ({ ...f, atMostInformation: ` (${labels}: another page may hold it.)` }));
@@ -118,6 +119,19 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
   }
   const index = ctx.anchors.known(uri, rules, key);
   return said(missingFragment(index ? judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(uri) }) : undefined, range));
+}
+
+/**
+ * A same-page fragment's findings in an HTML file that is a fragment of a page and holds no id of its own
+ * (anchors/scripted.ts): Information, the ids it links are the page's it goes into.
+ */
+function scriptedFindings(findings: Finding<FragmentCode>[], ctx: FragmentContext): Finding<FragmentCode>[] {
+  if (findings.length === 0) return findings;
+  const format = formatOf(ctx.document.uri, ctx.document.languageId);
+  if (format !== 'html') return findings;
+  // A part that holds ids and misses one has a typo; one that holds none links the ids of the page it goes into.
+  const part = isHtmlPart(ctx.document.getText()) && ownIndex(ctx.document, ctx.settings).anchors().length === 0;
+  return part ? findings.map((f) => ({ ...f, atMostInformation: SCRIPTED_PART_NOTE })) : findings;
 }
 
 /**

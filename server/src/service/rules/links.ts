@@ -15,8 +15,10 @@ import { ancestorTargets, documentPlace, sideTargets, translationTargets } from 
 import { inTestDataFolder } from '../links/testData';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
-import { ELSEWHERE_LOOKS, elsewhereTargets, missingFolderOf, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
+import { ELSEWHERE_LOOKS, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
+import { addressMessage, missingAddress } from '../links/addresses';
+import { vaultOf } from '../links/vault';
 import { bundlerFor } from '../links/bundlers';
 import { viteAlternatives } from '../links/vite';
 import { fromLinkedCopies, linkedCopyFolders } from '../links/linkedCopies';
@@ -116,7 +118,7 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
   const settings = links.scope.settings;
   const finding = (code: LinkCode, message: string): Finding<LinkCode>[] => [{ code, message, start: target.start, end: target.end, href: LINKS_HREF }];
   const written = target.segments.join('/');
-  const missing = (walk: Extract<Walk, { at: number }>): Finding<LinkCode>[] => finding('link-missing-file', missingMessage(walk, target));
+  const missing = (walk: Extract<Walk, { at: number }>): Finding<LinkCode>[] => finding('link-missing-file', missingMessage(walk, target, ref));
   const cased = (actual: readonly string[]): Finding<LinkCode>[] => finding(
     'link-case-mismatch',
     `"${written}" is spelled "${actual.join('/')}" on disk: the link works where file names ignore letter case `
@@ -160,6 +162,8 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
           return missing(walk).map((finding) => ({ ...finding, atMostInformation: ` (This file is published also through the symbolic link ${copy.folder}, from where the link leads to ${copy.path}.)` }));
         }
       }
+      // In a note vault (links/vault.ts) the app resolves a file's name wherever it is: found near, the link works.
+      if (!isRootRelative(ref) && inVault(target, walk, links)) return [];
       // `[Tracking issue](TODO)`: a word that stands for a target not written yet, no file's name.
       if (PLACEHOLDER_TARGET.test(ref.found.text)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: PLACEHOLDER_NOTE }));
       return onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
@@ -201,6 +205,12 @@ function linkedCopyWhereFound(target: LocalTarget, links: LinkContext): { folder
     if (walk && (walk.found === 'exact' || walk.found === 'case')) return { folder: copy.folder, path: copy.target.segments.join('/') };
   }
   return undefined;
+}
+
+/** Whether the document is in a note vault whose app finds a missing file by its name in another folder of its set. */
+function inVault(target: LocalTarget, walk: Walk, links: LinkContext): boolean {
+  const place = documentPlace(links.scope);
+  return place !== undefined && vaultOf(place, links.facts) !== undefined && fileByName(target, walk, place, links.facts, true) !== undefined;
 }
 
 /** Where a page a link of a markup document names is made from, in another folder of its set (links/elsewhere.ts). */
@@ -479,8 +489,11 @@ function kindProblem(walk: Extract<Walk, { kind: unknown }>, target: LocalTarget
  * What a missing target's message says: the name that is not there and the folder it is not in, as the user looks for
  * it (`No file or folder "client.md" in docs/advanced/`), or the file that stands where a folder should.
  */
-function missingMessage(walk: Extract<Walk, { at: number }>, target: LocalTarget): string {
+function missingMessage(walk: Extract<Walk, { at: number }>, target: LocalTarget, ref: AnalyzedReference): string {
   const written = target.segments.join('/');
+  // An e-mail or web address written without its scheme: the path its first segment starts is what is missing.
+  const address = ref.parsed.kind === 'relative-ref' && walk.found === 'missing' ? missingAddress(ref.found.text, target.segments, walk.at) : undefined;
+  if (address) return addressMessage(ref.found.text, address);
   if (walk.found === 'not-a-folder') return `"${walk.actual.join('/')}" is a file, not a folder: "${written}" leads nowhere.`;
   const name = target.segments[walk.at] ?? '';
   const folder = walk.actual.length === 0 ? "the workspace folder's top" : `${walk.actual.join('/')}/`;
@@ -508,6 +521,7 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
   // Links through a folder that is not there, per folder: a few are looked for elsewhere, as evidence (evidence.ts).
   const absent = new Map<string, number>();
   let sourcesAsked = false;
+  let namesAsked = false;
   let copiesAsked = false;
   for (const ref of refs) {
     const judged = judgeLink(ref, links);
@@ -546,13 +560,17 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
         }
         for (const copy of fromLinkedCopies(judged.target, from, () => links.linkedCopies()!)) add(copy.target);
       }
-      // A page's source by its name, in another folder of the document's set: the folders it may be in, listed once.
-      if (!sourcesAsked && walk.found === 'missing' && walk.at === judged.target.segments.length - 1 && !isRootRelative(ref)
-        && namesPage(judged.target.segments[walk.at]!) && forgeRendered(links.scope)) {
+      // A page's source by its name, in another folder of the document's set: the folders it may be in, listed once;
+      // and for any file, the folders of the set the evidence looks for it in by name (links/elsewhere.ts).
+      if (walk.found === 'missing' && walk.at === judged.target.segments.length - 1 && !isRootRelative(ref) && forgeRendered(links.scope)) {
         const from = documentPlace(links.scope);
-        if (from) {
+        if (from && !sourcesAsked && namesPage(judged.target.segments[walk.at]!)) {
           sourcesAsked = true;
           for (const candidate of sourceFolders(from, links.facts)) add(candidate);
+        }
+        if (from && !namesAsked) {
+          namesAsked = true;
+          for (const candidate of nameFolders(from, links.facts, vaultOf(from, links.facts) !== undefined)) add(candidate);
         }
       }
     }

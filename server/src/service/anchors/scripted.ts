@@ -1,0 +1,29 @@
+/**
+ * Where an HTML file's own `#id` links name what it does not hold: a
+ * same-page fragment with no id there is then no claim the tool can make
+ * as a warning, since it does not see the page the file goes into nor run
+ * the scripts that put it there.
+ *
+ * An HTML fragment that holds no id: a file with no `<!doctype>`,
+ * `<html>`, `<head>` or `<body>` is a part of a page (a JavaScript app's
+ * template it inserts, remark's `remark.html`; a server's include; a
+ * component's template); holding no id of its own, the ids it links are
+ * the whole page's. A part that holds ids and misses one has a typo.
+ *
+ * Not a control a script handles (`role="button"`, `data-bs-toggle`): Bootstrap
+ * reads such an `href="#collapseExample"` as the element to open, and a
+ * missing one is a bug. A whole page that loads scripts is judged as any page: its links to ids
+ * that are not there are mistakes as often as not (a demo page copying
+ * links from a manual).
+ */
+
+/** A document's structure: a whole page has one of these. */
+const PAGE_STRUCTURE = /<(?:!doctype\b|html[\s>]|head[\s>]|body[\s>])/i;
+
+/** Whether an HTML document is a fragment of a page (no doctype, `<html>`, `<head>` or `<body>`). */
+export function isHtmlPart(text: string): boolean {
+  return !PAGE_STRUCTURE.test(text);
+}
+
+/** What a same-page fragment's finding says in such a part. */
+export const SCRIPTED_PART_NOTE = ' (This HTML file is a fragment of a page, without <html> or <body>, and holds no id: a script or an include puts it into a page that may hold the id.)';
