@@ -17,6 +17,8 @@ export interface OwnSyntaxScheme {
   readonly syntax: string;
   /** The languages (VS Code's ids) where the scheme means this; everywhere when absent. */
   readonly languages?: readonly string[];
+  /** What the text after `scheme://` starts with where the syntax is this one (then `schemes` may be empty: any scheme). */
+  readonly after?: RegExp;
 }
 
 /** The languages of the Godot engine's files: its scripts, its scenes and resources, its shaders. */
@@ -30,21 +32,45 @@ export const OWN_SYNTAX_SCHEMES: readonly OwnSyntaxScheme[] = [
   // paths are no generic URIs either), `user://` the user's data folder, `uid://` a resource's unique id.
   { schemes: ['res'], syntax: 'a resource path (Godot\'s res://, Internet Explorer\'s res://), spaces allowed' },
   { schemes: ['user', 'uid'], syntax: 'a Godot resource path or unique id', languages: GODOT },
+  // An HTTP request over a UNIX domain socket, as got, request and axios's adapters write it: the host `unix`, then the
+  // socket's path and the request's path, each after a colon (`http://unix:/var/run/docker.sock:/containers/json`,
+  // `PROTOCOL://unix:SOCKET:PATH`). RFC 3986 would read a port there; a port of digits alone stays a port.
+  { schemes: [], after: /^unix:(?![0-9]*(?:[/?#]|$))/i, syntax: 'a UNIX domain socket and a request path (http://unix:SOCKET:PATH, the syntax of got, request and axios)' },
 ];
 
-const BY_SCHEME: ReadonlyMap<string, OwnSyntaxScheme> = new Map(OWN_SYNTAX_SCHEMES.flatMap((row) => row.schemes.map((s): [string, OwnSyntaxScheme] => [s, row])));
+const BY_SCHEME: ReadonlyMap<string, OwnSyntaxScheme> = new Map(OWN_SYNTAX_SCHEMES.flatMap((row) => row.after === undefined ? row.schemes.map((s): [string, OwnSyntaxScheme] => [s, row]) : []));
+/** The rows told by the text after `scheme://`. */
+const BY_AFTER: readonly OwnSyntaxScheme[] = OWN_SYNTAX_SCHEMES.filter((row) => row.after !== undefined);
 
-/** The longest scheme of the table, and one more for its colon. */
-const MAX_SCHEME = Math.max(...OWN_SYNTAX_SCHEMES.flatMap((row) => row.schemes.map((s) => s.length))) + 1;
+/** Longer than any scheme (the longest registered one has 35 letters), and one more for its colon. */
+const MAX_SCHEME = 41;
+
+/** How much of the text after `scheme://` the rows' `after` read. */
+const MAX_AFTER = 64;
+
+/** `file:C:\ProgramData\x.json`: `file:`, a drive letter and a backslash. */
+const WINDOWS_FILE_PATH = /^file:[A-Za-z]:\\/i;
+
+/**
+ * What a Windows path after `file:` is where nothing offers it as a URI: a program's own notation (the CloudWatch
+ * agent's `-c file:C:\path`, a tool's option), which reads the path as written. RFC 8089's `file:///C:/…` is another
+ * text, which the program may not read the same: nothing a reader can fix without changing what the program does.
+ */
+export const WINDOWS_FILE_PATH_SYNTAX = "a Windows path after file:, a program's own notation (as -c file:C:\\path); written file:///C:/… it would be another text to that program";
 
 /**
  * What the text after `scheme://` is, when `text` starts with a scheme of the table that means it in `languageId`, or
- * undefined: the reference is then no generic URI, and no RFC 3986 syntax finding is claimed on it.
+ * undefined: the reference is then no generic URI, and no RFC 3986 syntax finding is claimed on it. `offered`: the
+ * text offers it as a URI (between `<` and `>`, a link's destination), where a Windows path after `file:` is judged as
+ * one (RFC 8089 Appendix E.2 and its fix); elsewhere it is that program's notation.
  */
-export function ownSyntaxOf(text: string, languageId: string): string | undefined {
+export function ownSyntaxOf(text: string, languageId: string, offered = false): string | undefined {
+  if (!offered && WINDOWS_FILE_PATH.test(text)) return WINDOWS_FILE_PATH_SYNTAX;
   const colon = text.indexOf('://');
   if (colon < 2 || colon > MAX_SCHEME) return undefined;
-  const row = BY_SCHEME.get(text.slice(0, colon).toLowerCase());
+  const scheme = text.slice(0, colon).toLowerCase();
+  const after = text.slice(colon + 3, colon + 3 + MAX_AFTER);
+  const row = BY_SCHEME.get(scheme) ?? BY_AFTER.find((r) => (r.schemes.length === 0 || r.schemes.includes(scheme)) && r.after!.test(after));
   if (row === undefined || (row.languages !== undefined && !row.languages.includes(languageId.toLowerCase()))) return undefined;
   return row.syntax;
 }

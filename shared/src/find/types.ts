@@ -52,6 +52,11 @@ export interface FoundUri {
    * reference, a Godot resource path): what that syntax is. No RFC 3986 syntax finding is claimed on it.
    */
   ownSyntax?: string;
+  /**
+   * Present when what reads the reference percent-encodes its spaces before following it (a Markdown destination
+   * between `<` and `>`, CommonMark §6.3): a space in it is no error of the text as written.
+   */
+  spacesEncoded?: true;
 }
 
 /** Options of `findUris`. */
