@@ -191,9 +191,14 @@ function skipWhitespace(text: string, i: number): number {
 /**
  * A destination between `<` and `>` (CommonMark §6.3, §4.7), where spaces are allowed: every renderer percent-encodes
  * them in the link it writes (markdown-it's `normalizeLink`, cmark's `href`), so the URI followed holds `%20`, not a space.
+ * Not in a fragment: no id holds a space (HTML's id attribute), so `<#my other term>` leads to no element wherever
+ * the renderer does not read it as a name of its own (MyST's, rules/fragments.ts `asReferenceName`).
  */
 function angled(text: string, found: FoundUri): FoundUri {
-  if (text.charCodeAt(found.start - 1) === Ch.LT && text.charCodeAt(found.end) === Ch.GT && found.text.includes(' ')) found.spacesEncoded = true;
+  const space = found.text.indexOf(' ');
+  if (space < 0 || text.charCodeAt(found.start - 1) !== Ch.LT || text.charCodeAt(found.end) !== Ch.GT) return found;
+  const hash = found.text.indexOf('#');
+  if (hash < 0 || found.text.indexOf(' ', hash) < 0) found.spacesEncoded = true;
   return found;
 }
 

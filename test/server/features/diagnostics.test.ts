@@ -281,8 +281,9 @@ describe('diagnostics', () => {
     { text: '[x](<https://x.example/a b>) and\n\n[y]: <https://x.example/c d>\n\n[y]', languageId: 'markdown', expected: [] },
     // Only the spaces: another invalid character is still an Error.
     { text: '[x](<https://x.example/a|b c>)', languageId: 'markdown', expected: [['invalid-character', E, 'a|b c']] },
-    // Outside `<…>` a space still is one.
+    // Outside `<…>` a space still is one, and so is one in a fragment, which no id holds (a MyST project's names aside).
     { text: '"https://x.example/a b"', expected: [['invalid-character', E, 'a b']] },
+    { text: '[x](<https://x.example/a#b c>)', languageId: 'markdown', expected: [['invalid-character', E, '#⟦b c⟧']] },
   ]);
 
   table('RFC 3987: an IRI is one information diagnostic', [
