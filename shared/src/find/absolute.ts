@@ -11,6 +11,7 @@ import { isAlpha, isOpaqueStart, isSchemeChar, isSpace, isStop, nextIndex } from
 import { angleExtent, decodeEscapes, followsSlashes, proseEnd, quotedExtent } from './delimit';
 import type { Continued, Extent, ProseRules } from './delimit';
 import { labelCut } from './labels';
+import { withEncodedSpaces } from './markdown';
 import { backslashSlashes, cutExtent, isPattern, isX509Type, listBreak, namesMediaType } from './shapes';
 import { decodeLatexInString, decodeTextEscapes } from './textEscapes';
 import { troffEscapeLength, troffSchemeStart } from './troff';
@@ -191,6 +192,9 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   // `"git:// rockspec"`: a scheme named in prose, a space after its `//`; the next word is no authority.
   if (need === 3 && isSpace(ext.text.charCodeAt(colon + 3 - s))) return undefined;
   const found: FoundUri = { text: ext.text, start: s, end: ext.end, context };
+  // `[My Note](<obsidian://open?file=My Note.md>)` where Markdown's syntax is not read (a fenced sample, a comment): the
+  // shape is still a Markdown destination, whose spaces a renderer encodes (markdown.ts `angled`).
+  if (ext.spaced && context === mode.angle && text.startsWith('](<', s - 3) && text.startsWith('>)', ext.end)) withEncodedSpaces(found);
   if (ext.offsets) found.offsets = ext.offsets;
   if (ext.hyphenBreaks) found.hyphenBreaks = ext.hyphenBreaks;
   return context === mode.quoted && mode.entities !== true && ext.text.includes('&') && inMarkupAttribute(text, s) ? decodeEntities(found) : found;

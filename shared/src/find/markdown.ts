@@ -195,8 +195,14 @@ function skipWhitespace(text: string, i: number): number {
  * the renderer does not read it as a name of its own (MyST's, rules/fragments.ts `asReferenceName`).
  */
 function angled(text: string, found: FoundUri): FoundUri {
+  if (text.charCodeAt(found.start - 1) !== Ch.LT || text.charCodeAt(found.end) !== Ch.GT) return found;
+  return withEncodedSpaces(found);
+}
+
+/** `found`, marked `spacesEncoded` when it holds a space and its fragment none (see `angled`). */
+export function withEncodedSpaces(found: FoundUri): FoundUri {
   const space = found.text.indexOf(' ');
-  if (space < 0 || text.charCodeAt(found.start - 1) !== Ch.LT || text.charCodeAt(found.end) !== Ch.GT) return found;
+  if (space < 0) return found;
   const hash = found.text.indexOf('#');
   if (hash < 0 || found.text.indexOf(' ', hash) < 0) found.spacesEncoded = true;
   return found;

@@ -279,6 +279,11 @@ describe('diagnostics', () => {
     // obsidianmd/obsidian-help en/Editing and formatting/Basic formatting syntax.md:186.
     { text: '[My Note](<obsidian://open?vault=MainVault&file=My Note.md>)', languageId: 'markdown', expected: [] },
     { text: '[x](<https://x.example/a b>) and\n\n[y]: <https://x.example/c d>\n\n[y]', languageId: 'markdown', expected: [] },
+    // The same shown in a fenced sample, where Markdown's syntax is not read: still a destination's shape.
+    { text: '```md\n[My Note](<obsidian://open?vault=MainVault&file=My Note.md>)\n```\n', languageId: 'markdown', expected: [] },
+    { text: '// See [My Note](<obsidian://open?vault=V&file=My Note.md>).', languageId: 'typescript', expected: [] },
+    // Between `<` and `>` alone (RFC 3986 Appendix C), a space is the URI's error.
+    { text: 'see <https://x.example/a b> here', expected: [['invalid-character', E, 'a b']] },
     // Only the spaces: another invalid character is still an Error.
     { text: '[x](<https://x.example/a|b c>)', languageId: 'markdown', expected: [['invalid-character', E, 'a|b c']] },
     // Outside `<…>` a space still is one, and so is one in a fragment, which no id holds (a MyST project's names aside).
