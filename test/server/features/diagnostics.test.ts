@@ -226,6 +226,9 @@ describe('diagnostics', () => {
     { text: 'url="http$S://h_x.example/a"', languageId: 'shellscript', expected: [] },
     { text: 'Set it to $SCHEME://$HOST/path.', languageId: 'markdown', expected: [] },
     { text: 'url: ${SCHEME}://${HOST}/x', languageId: 'yaml', expected: [] },
+    { text: 'url = "#{scheme}://#{host}/x"', languageId: 'ruby', expected: [] },
+    { text: 'url: "{{ scheme }}://{{ host }}/x"', languageId: 'yaml', expected: [] },
+    { text: 'RewriteRule ^(.*)$ %{REQUEST_SCHEME}://%{HTTP_HOST}/$1', expected: [] },
     // No `$`: a scheme with "_" is still an Error.
     { text: '"foo_bar://x.example/"', expected: [['invalid-scheme', E, 'foo_bar']] },
   ]);
