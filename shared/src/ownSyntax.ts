@@ -19,6 +19,8 @@ export interface OwnSyntaxScheme {
   readonly languages?: readonly string[];
   /** What the text after `scheme://` starts with where the syntax is this one (then `schemes` may be empty: any scheme). */
   readonly after?: RegExp;
+  /** What the whole reference starts with where the syntax is this one, whatever its scheme (then `schemes` is empty). */
+  readonly pattern?: RegExp;
 }
 
 /** The languages of the Godot engine's files: its scripts, its scenes and resources, its shaders. */
@@ -36,14 +38,22 @@ export const OWN_SYNTAX_SCHEMES: readonly OwnSyntaxScheme[] = [
   // socket's path and the request's path, each after a colon (`http://unix:/var/run/docker.sock:/containers/json`,
   // `PROTOCOL://unix:SOCKET:PATH`). RFC 3986 would read a port there; a port of digits alone stays a port.
   { schemes: [], after: /^unix:(?![0-9]*(?:[/?#]|$))/i, syntax: 'a UNIX domain socket and a request path (http://unix:SOCKET:PATH, the syntax of got, request and axios)' },
+  // Apache's mod_proxy: a UNIX domain socket, a `|`, then the URL sent over it (`ProxyPass "/" "unix:/run/www.sock|http://localhost/"`,
+  // `SetHandler "proxy:unix:/run/php-fpm.sock|fcgi://localhost"`, the socket a variable in a Chef recipe's `#{…}`).
+  { schemes: [], pattern: /^(?:proxy:)?unix:[^|\s]{0,1024}\|[A-Za-z][A-Za-z0-9+.-]{0,40}:\/\//i, syntax: 'a UNIX domain socket and the URL sent over it (Apache mod_proxy\'s unix:/path|fcgi://host/)' },
 ];
 
-const BY_SCHEME: ReadonlyMap<string, OwnSyntaxScheme> = new Map(OWN_SYNTAX_SCHEMES.flatMap((row) => row.after === undefined ? row.schemes.map((s): [string, OwnSyntaxScheme] => [s, row]) : []));
+const BY_SCHEME: ReadonlyMap<string, OwnSyntaxScheme> = new Map(OWN_SYNTAX_SCHEMES.flatMap((row) => row.after === undefined && row.pattern === undefined ? row.schemes.map((s): [string, OwnSyntaxScheme] => [s, row]) : []));
+/** The rows told by the whole reference. */
+const BY_PATTERN: readonly OwnSyntaxScheme[] = OWN_SYNTAX_SCHEMES.filter((row) => row.pattern !== undefined);
 /** The rows told by the text after `scheme://`. */
 const BY_AFTER: readonly OwnSyntaxScheme[] = OWN_SYNTAX_SCHEMES.filter((row) => row.after !== undefined);
 
 /** Longer than any scheme (the longest registered one has 35 letters), and one more for its colon. */
 const MAX_SCHEME = 41;
+
+/** How much of a reference the rows' `pattern` read. */
+const MAX_PATTERN = 1100;
 
 /** How much of the text after `scheme://` the rows' `after` read. */
 const MAX_AFTER = 64;
@@ -66,6 +76,9 @@ export const WINDOWS_FILE_PATH_SYNTAX = "a Windows path after file:, a program's
  */
 export function ownSyntaxOf(text: string, languageId: string, offered = false): string | undefined {
   if (!offered && WINDOWS_FILE_PATH.test(text)) return WINDOWS_FILE_PATH_SYNTAX;
+  const head = text.slice(0, MAX_PATTERN);
+  const whole = BY_PATTERN.find((r) => r.pattern!.test(head));
+  if (whole !== undefined) return whole.syntax;
   const colon = text.indexOf('://');
   if (colon < 2 || colon > MAX_SCHEME) return undefined;
   const scheme = text.slice(0, colon).toLowerCase();

@@ -243,12 +243,16 @@ describe('diagnostics', () => {
     { text: '<img src="https://x.example/{{ v | replace: " ", "%20" }}/a b.svg">', languageId: 'html', expected: [['invalid-character', E, '/⟦a b.svg⟧']] },
   ]);
 
-  table('own syntax: a UNIX domain socket as got, request and axios write it (`http://unix:SOCKET:PATH`)', [
+  table('own syntax: a UNIX domain socket as got, request and axios write it (`http://unix:SOCKET:PATH`), and Apache', [
     // sindresorhus/got test/unix-socket.ts:24 and documentation/2-options.md:1056.
     { text: "\treturn format('http://unix:%s:%s', socketPath, path);", languageId: 'typescript', expected: [] },
     { text: 'Use the following URL scheme: `PROTOCOL://unix:SOCKET:PATH`', languageId: 'markdown', expected: [] },
     { text: '- UNIX sockets: `http://unix:SOCKET:PATH`', languageId: 'markdown', expected: [] },
     { text: "got('http://unix:/var/run/docker.sock:/containers/json')", languageId: 'javascript', expected: [] },
+    // Apache's mod_proxy: a socket, a `|`, the URL sent over it. chef-cookbooks/apache2 test/cookbooks/test/recipes/php.rb:38.
+    { text: '      apache_php_handler: "proxy:unix:#{php_fpm_socket}|fcgi://localhost"', languageId: 'ruby', expected: [] },
+    { text: 'SetHandler "proxy:unix:/run/php/php8.2-fpm.sock|fcgi://localhost"', languageId: 'properties', expected: [] },
+    { text: 'ProxyPass "/" "unix:/var/run/www.sock|http://localhost/"', expected: [] },
     // A port of digits is a port, and a word after another host is no socket.
     { text: '"http://unix:8080/"', expected: [] },
     { text: '"https://x.example:SOCKET/"', expected: [['invalid-port', E, ':⟦SOCKET⟧']] },
