@@ -22,6 +22,9 @@
  * (bench/precision-heldout-sample.md). URI_LINT_PRECISION_ROUND=2 runs round
  * 2's held-out half alone (counts only; verdicts in
  * bench/precision-heldout2-sample.md, once judged); nothing else runs it.
+ * Rounds drawn to be judged together are named joined by `+`:
+ * URI_LINT_PRECISION_ROUND=7+8 runs both held-out halves as one (label
+ * `heldout7-8`, one sample drawn over both).
  * Absent repositories are skipped with a line saying so (as in CI).
  */
 import { spawnSync } from 'node:child_process';
@@ -45,8 +48,8 @@ export type Half = 'tuning' | 'heldout';
 /** How each half is sampled and where its verdicts are kept. */
 interface HalfSampling {
   half: Half;
-  /** The round of a held-out half (the tuning half holds every round's). */
-  round: number;
+  /** The rounds of a held-out half, judged together (the tuning half holds every round's). */
+  rounds: readonly number[];
   /** The half's name in the report: `heldout` is round 1's held-out half, `heldout2` round 2's. */
   label: string;
   /** The verdicts judged by hand, kept in the repository. */
@@ -59,19 +62,19 @@ interface HalfSampling {
   show: boolean;
 }
 
-function samplingOf(half: Half, round: number): HalfSampling {
+function samplingOf(half: Half, rounds: readonly number[]): HalfSampling {
   const cache = path.join(os.homedir(), '.cache/uri-lint');
   if (half === 'tuning') {
     return {
-      half, round, label: 'tuning', judged: path.join(ROOT, 'bench/precision-repos-sample.md'), seed: SEED, show: true,
+      half, rounds, label: 'tuning', judged: path.join(ROOT, 'bench/precision-repos-sample.md'), seed: SEED, show: true,
       size: Number(process.env.URI_LINT_PRECISION_REPOS_SAMPLE ?? SAMPLE_SIZE),
       out: process.env.URI_LINT_PRECISION_REPOS_OUT ?? path.join(cache, 'precision-repos-sample.md'),
     };
   }
   // Round 1 keeps the names it was judged under; a later round's held-out half has its own file and seed.
-  const label = round === 1 ? 'heldout' : `heldout${round}`;
+  const label = rounds.length === 1 && rounds[0] === 1 ? 'heldout' : `heldout${rounds.join('-')}`;
   return {
-    half, round, label, judged: path.join(ROOT, `bench/precision-${label}-sample.md`), seed: label, show: false,
+    half, rounds, label, judged: path.join(ROOT, `bench/precision-${label}-sample.md`), seed: label, show: false,
     size: Number(process.env.URI_LINT_PRECISION_HELDOUT_SAMPLE ?? 400),
     out: process.env.URI_LINT_PRECISION_HELDOUT_OUT ?? path.join(cache, `precision-${label}-sample.md`),
   };
@@ -82,9 +85,9 @@ export function roundOf(repo: Repo): number {
   return repo.round ?? 1;
 }
 
-/** The repositories of a half: the tuning half holds every round's, a held-out half only its round's. */
-export function reposOf(repositories: readonly Repo[], half: Half, round: number): Repo[] {
-  return repositories.filter((repo) => (repo.half ?? 'tuning') === half && (half === 'tuning' || roundOf(repo) === round));
+/** The repositories of a half: the tuning half holds every round's, a held-out half only its rounds'. */
+export function reposOf(repositories: readonly Repo[], half: Half, rounds: readonly number[]): Repo[] {
+  return repositories.filter((repo) => (repo.half ?? 'tuning') === half && (half === 'tuning' || rounds.includes(roundOf(repo))));
 }
 
 export interface Repo {
@@ -176,7 +179,9 @@ function snippetOf(lines: string[], p: CliProblem): { marked: string; snippet: s
 /** The judged file's preamble, written again with each sample. */
 function header(sampling: HalfSampling): string[] {
   const heldout = sampling.half === 'heldout';
-  const which = sampling.round === 1 ? 'the held-out half' : `round ${sampling.round}'s held-out half`;
+  const { rounds } = sampling;
+  const which = rounds.length === 1 && rounds[0] === 1 ? 'the held-out half'
+    : rounds.length === 1 ? `round ${rounds[0]}'s held-out half` : `the held-out halves of rounds ${rounds.join(' and ')}, judged together`;
   return [
     `# Precision on public repositories${heldout ? ` of ${which}` : ''}, judged by hand`,
     '',
@@ -336,7 +341,8 @@ export function runRepoPrecision(): void {
   }
   const round = process.env.URI_LINT_PRECISION_ROUND;
   const rounds = new Set(manifest.repositories.map(roundOf));
-  if (round !== undefined && (!/^[1-9]\d*$/.test(round) || !rounds.has(Number(round)) || (Number(round) > 1 && only === 'tuning'))) {
+  const asked = round === undefined ? [1] : round.split('+').map(Number);
+  if (round !== undefined && (!/^[1-9]\d*(?:\+[1-9]\d*)*$/.test(round) || asked.some((r) => !rounds.has(r)) || (round !== '1' && only === 'tuning'))) {
     console.log(`\nURI_LINT_PRECISION_ROUND names the round whose held-out half runs (${[...rounds].join(' or ')}; `
       + `the tuning half holds every round's), not ${round}${only === undefined ? '' : ` with URI_LINT_PRECISION_HALF=${only}`}: `
       + 'the repositories are skipped.');
@@ -344,14 +350,13 @@ export function runRepoPrecision(): void {
   }
   // A later round's held-out half runs only when asked for, alone; without a round, round 1's halves run as before.
   const halves: Half[] = round !== undefined && round !== '1' ? ['heldout'] : only === undefined ? ['tuning', 'heldout'] : [only];
-  const heldoutRound = round === undefined ? 1 : Number(round);
-  const labels = halves.map((half) => samplingOf(half, heldoutRound).label);
+  const labels = halves.map((half) => samplingOf(half, asked).label);
   console.log(`\nrepositories (${path.relative(ROOT, MANIFEST)}), from ${dir}, halves: ${labels.join(' and ')}`);
   const runs: RepoRun[] = [];
   for (const half of halves) {
-    const sampling = samplingOf(half, heldoutRound);
+    const sampling = samplingOf(half, asked);
     const items: Item[] = [];
-    for (const repo of reposOf(manifest.repositories, half, heldoutRound)) {
+    for (const repo of reposOf(manifest.repositories, half, asked)) {
       const root = path.join(dir, repo.name);
       if (!fs.existsSync(root)) {
         console.log(`  ${repo.name}: absent, skipped (node scripts/extract-precision-repos.js extracts ${repo.repository} at ${repo.commit.slice(0, 12)})`);

@@ -83,11 +83,13 @@ describe('bench: precision on repositories', () => {
     const repos: Repo[] = [
       { ...big, name: 'a', half: 'tuning' }, { ...big, name: 'b', half: 'heldout' }, { ...big, name: 'c' },
       { ...big, name: 'd', half: 'tuning', round: 2 }, { ...big, name: 'e', half: 'heldout', round: 2 },
+      { ...big, name: 'f', half: 'heldout', round: 3 },
     ];
-    const names = (half: 'tuning' | 'heldout', round: number): string[] => reposOf(repos, half, round).map((r) => r.name);
+    const names = (half: 'tuning' | 'heldout', ...rounds: number[]): string[] => reposOf(repos, half, rounds).map((r) => r.name);
     assert.deepEqual(names('tuning', 1), ['a', 'c', 'd']);
     assert.deepEqual(names('heldout', 1), ['b']);
     assert.deepEqual(names('heldout', 2), ['e']);
+    assert.deepEqual(names('heldout', 2, 3), ['e', 'f'], 'rounds judged together');
   });
 });
 

@@ -53,6 +53,8 @@ describe('rename URL prefix', () => {
   /**
    * Runs the command and, while it waits on the refactor preview, does `steps` to the preview every 100 ms (each is
    * a no-op until the preview shows), checking that nothing is written meanwhile; answers the command's result.
+   * A poll, not an awaited event: the extension API has no event for the refactor preview's showing (it is a core
+   * view, and `applyEdit` settles only once the preview is applied or discarded), and each step is harmless early.
    */
   async function throughPreview(steps: string[]): Promise<Result> {
     let settled = false;
