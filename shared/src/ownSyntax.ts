@@ -71,8 +71,9 @@ export const WINDOWS_FILE_PATH_SYNTAX = "a Windows path after file:, a program's
 /**
  * What the text after `scheme://` is, when `text` starts with a scheme of the table that means it in `languageId`, or
  * undefined: the reference is then no generic URI, and no RFC 3986 syntax finding is claimed on it. `offered`: the
- * text offers it as a URI (between `<` and `>`, a link's destination), where a Windows path after `file:` is judged as
- * one (RFC 8089 Appendix E.2 and its fix); elsewhere it is that program's notation.
+ * text offers it as a URI (between `<` and `>`, a link's destination, a quoted value of its own), where a Windows path
+ * after `file:` is judged as one (RFC 8089 Appendix E.2 and its fix); elsewhere (a command line's word, an option's
+ * value) it is that program's notation.
  */
 export function ownSyntaxOf(text: string, languageId: string, offered = false): string | undefined {
   if (!offered && WINDOWS_FILE_PATH.test(text)) return WINDOWS_FILE_PATH_SYNTAX;

@@ -152,7 +152,7 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     const found = findIn(syntax, known, text, from, to)
       .filter((f) => f.start >= from && (f.start < to || to === n) && !startsWithExpression(f.text, { code }) && !isUidLink(f.text));
     for (const f of found) {
-      const own = ownSyntaxOf(f.text, id, OFFERED.has(f.context));
+      const own = ownSyntaxOf(f.text, id, OFFERED.has(f.context) || !isArgument(text, f.start));
       if (own !== undefined) f.ownSyntax = own;
     }
     return family === 'code' || (known?.interpolation !== undefined && MARKUP_WIDE.has(known.interpolation)) ? markInterpolated(text, id, found) : found;
@@ -160,6 +160,16 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     options.onError?.(error);
     return [];
   }
+}
+
+/**
+ * Whether the reference at `start` is a word of a command line or an option's value (`-c file:C:\path`,
+ * `--config=file:C:\path`): after whitespace or `=`, not a quoted value of its own (`"input": "file:c:\\foo"` is a
+ * URL given to a parser, judged as one).
+ */
+function isArgument(text: string, start: number): boolean {
+  const before = text.charCodeAt(start - 1);
+  return before === 0x20 || before === 0x09 || before === 0x3d;
 }
 
 /** Where the text offers a reference as a URI: between `<` and `>`, or as a link's destination. */

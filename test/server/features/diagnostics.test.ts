@@ -276,6 +276,9 @@ describe('diagnostics', () => {
     { text: String.raw`{"command": "powershell -Command \"C:\\\\'Program Files'\\\\Amazon\\\\AmazonCloudWatchAgent\\\\amazon-cloudwatch-agent-ctl.ps1 -a fetch-config -m ec2 -c file:C:\\\\ProgramData\\\\Amazon\\\\AmazonCloudWatchAgent\\\\amazon-cloudwatch-agent.json -s\""}`,
       languageId: 'json', expected: [] },
     { text: String.raw`agent -c file:C:\config\agent.json`, languageId: 'shellscript', expected: [] },
+    { text: String.raw`agent --config=file:C:\config\agent.json`, expected: [] },
+    // A quoted value of its own is a URL given to a parser: encode/httpx tests/models/whatwg.json:1519, WHATWG's test input.
+    { text: String.raw`    "input": "file:c:\\foo\\bar.html",`, languageId: 'json', expected: [['invalid-character', E, String.raw`file:⟦c:\\foo\\bar.html⟧`]] },
     // Offered as a URI (a link's destination, `<…>`), it is judged, and a file URI's own mistakes are still found.
     { text: String.raw`[x](file:C:\dir\a.txt)`, languageId: 'markdown', expected: [['invalid-character', E, String.raw`file:⟦C:\dir\a.txt⟧`]] },
     { text: '"file://C:/Users/me/a.txt"', expected: [['file-drive-letter-authority', E, 'file://⟦C:⟧/']] },
