@@ -252,6 +252,8 @@ describe('diagnostics', () => {
     // Apache's mod_proxy: a socket, a `|`, the URL sent over it. chef-cookbooks/apache2 test/cookbooks/test/recipes/php.rb:38.
     { text: '      apache_php_handler: "proxy:unix:#{php_fpm_socket}|fcgi://localhost"', languageId: 'ruby', expected: [] },
     { text: 'SetHandler "proxy:unix:/run/php/php8.2-fpm.sock|fcgi://localhost"', languageId: 'properties', expected: [] },
+    // symfony/symfony-docs setup/web_server_configuration.rst:75, in a literal block.
+    { text: '.. code-block:: apache\n\n    <FilesMatch \\.php$>\n            SetHandler proxy:unix:/var/run/php/php8.3-fpm.sock|fcgi://dummy\n    </FilesMatch>\n', languageId: 'restructuredtext', expected: [] },
     { text: 'ProxyPass "/" "unix:/var/run/www.sock|http://localhost/"', expected: [] },
     // A port of digits is a port, and a word after another host is no socket.
     { text: '"http://unix:8080/"', expected: [] },
