@@ -51,7 +51,7 @@ export { exceedsJsonDepth, MAX_JSON_DEPTH } from './jsonDepth';
 export { commentSyntax } from './find/comments';
 export { markedComments } from './find/places';
 export type { MarkedComment } from './find/comments';
-export { documentLanguage, knownLanguage, languageById, languageOfFile, languageOfName, LANGUAGE_ROWS, PLAINTEXT } from './languages/index';
+export { documentLanguage, knownLanguage, languageById, languageOfFile, languageOfName, LANGUAGE_ROWS, PLAINTEXT, testFileName } from './languages/index';
 export type { AnchorFormat, CodeSyntax, CommentSyntax, DirectiveRules, InterpolationRule, Language, LanguageId, LanguageRow, LinkSyntax } from './languages/index';
 export { frontMatterEnd } from './find/comments';
 export { placeReader } from './find/places';

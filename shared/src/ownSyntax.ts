@@ -68,6 +68,9 @@ const WINDOWS_FILE_PATH = /^file:[A-Za-z]:\\/i;
  */
 export const WINDOWS_FILE_PATH_SYNTAX = "a Windows path after file:, a program's own notation (as -c file:C:\\path); written file:///C:/… it would be another text to that program";
 
+/** The first letters of the table's schemes (its rows of named schemes), lowercase. */
+const FIRST_LETTERS: ReadonlySet<number> = new Set(OWN_SYNTAX_SCHEMES.flatMap((row) => row.schemes.map((s) => s.charCodeAt(0))));
+
 /**
  * What the text after `scheme://` is, when `text` starts with a scheme of the table that means it in `languageId`, or
  * undefined: the reference is then no generic URI, and no RFC 3986 syntax finding is claimed on it. `offered`: the
@@ -76,15 +79,23 @@ export const WINDOWS_FILE_PATH_SYNTAX = "a Windows path after file:, a program's
  * value) it is that program's notation.
  */
 export function ownSyntaxOf(text: string, languageId: string, offered = false): string | undefined {
-  if (!offered && WINDOWS_FILE_PATH.test(text)) return WINDOWS_FILE_PATH_SYNTAX;
-  const head = text.slice(0, MAX_PATTERN);
-  const whole = BY_PATTERN.find((r) => r.pattern!.test(head));
-  if (whole !== undefined) return whole.syntax;
+  const first = text.charCodeAt(0) | 0x20;
+  if (!offered && first === 0x66 && WINDOWS_FILE_PATH.test(text)) return WINDOWS_FILE_PATH_SYNTAX;
+  // The rows read by the whole reference start with `unix:` or `proxy:`.
+  if (first === 0x75 || first === 0x70) {
+    const head = text.slice(0, MAX_PATTERN);
+    const whole = BY_PATTERN.find((r) => r.pattern!.test(head));
+    if (whole !== undefined) return whole.syntax;
+  }
+  // Most schemes start with an ASCII letter none of the table's named schemes does (`http`), and have no `unix` host:
+  // one search for `://`, no slice.
   const colon = text.indexOf('://');
   if (colon < 2 || colon > MAX_SCHEME) return undefined;
+  const named = !(text.charCodeAt(0) < 0x80 && !FIRST_LETTERS.has(first));
+  if (!named && (text.charCodeAt(colon + 3) | 0x20) !== 0x75) return undefined;
   const scheme = text.slice(0, colon).toLowerCase();
   const after = text.slice(colon + 3, colon + 3 + MAX_AFTER);
-  const row = BY_SCHEME.get(scheme) ?? BY_AFTER.find((r) => (r.schemes.length === 0 || r.schemes.includes(scheme)) && r.after!.test(after));
+  const row = (named ? BY_SCHEME.get(scheme) : undefined) ?? BY_AFTER.find((r) => (r.schemes.length === 0 || r.schemes.includes(scheme)) && r.after!.test(after));
   if (row === undefined || (row.languages !== undefined && !row.languages.includes(languageId.toLowerCase()))) return undefined;
   return row.syntax;
 }

@@ -43,6 +43,7 @@ const OPTIONS = {
   'report-unused-directives': { type: 'boolean' },
   'no-links': { type: 'boolean' },
   'no-default-ignores': { type: 'boolean' },
+  'check-test-files': { type: 'boolean' },
   'dry-run': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
@@ -61,6 +62,8 @@ Checks every URI in the files against RFC 3986, as the URI Lint extension does.
 Folders are read recursively, honouring .gitignore and .urilintignore. Files nobody edits are left out, as
 GitHub leaves them out of diffs: vendored folders (vendor/, third_party/, .yarn/…), generated files (lock
 files, files marked generated, .gitattributes linguist-vendored/linguist-generated), minified and binary files.
+In test files (below test/, spec/, fixtures/ folders, or named as tests: *_test.go, test_*.py, *.test.ts…)
+errors and warnings are information: a test's inputs are malformed on purpose (--check-test-files).
 Settings: .urilintrc.json or the "uriLint" key of package.json, the nearest upward from each file.
 Links to files (Markdown and HTML relative links, /root links, file: URIs) are checked against the files
 below the current directory: link-missing-file, link-case-mismatch.
@@ -96,6 +99,8 @@ Options:
       --report-unused-directives     report uri-lint-disable… directives that silence nothing as errors
       --no-links                     do not check links to files and fragments (links.checkFiles)
       --no-default-ignores           check vendored, generated, minified and binary files too (defaultIgnores)
+      --check-test-files             judge test files as any file, not their errors and warnings as
+                                     information (testFiles: "check")
   -h, --help                         this help
   -v, --version                      the version
 
@@ -209,13 +214,15 @@ async function renameOf(args: string[], values: Values): Promise<{ rename: UrlRe
 
 /**
  * Settings the flags impose on every file: `--report-unused-directives` makes an unused directive an error, as
- * ESLint's flag does; `--no-links` turns link checking off; `--no-default-ignores` checks files nobody edits.
+ * ESLint's flag does; `--no-links` turns link checking off; `--no-default-ignores` checks files nobody edits;
+ * `--check-test-files` judges test files as any file.
  */
 function forcedSettings(values: Values): Record<string, unknown> {
   return {
     ...(values['report-unused-directives'] ? { severity: { 'unused-directive': 'error' } } : {}),
     ...(values['no-links'] ? { 'links.checkFiles': false } : {}),
     ...(values['no-default-ignores'] ? { defaultIgnores: false } : {}),
+    ...(values['check-test-files'] ? { testFiles: 'check' } : {}),
   };
 }
 

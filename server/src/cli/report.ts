@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SeverityLevel } from '../contract/settings';
 import { maskPasswordsIn } from '@uri-lint/shared';
+import { withTestFilesNotice } from './testFiles';
 
 /** The severities a problem can have (`off` is never reported). */
 export type Severity = Exclude<SeverityLevel, 'off'>;
@@ -144,7 +145,7 @@ export function mergeReports(reports: readonly RunReport[]): RunReport {
   for (const report of reports) for (const file of report.files) if (!byPath.has(file.path)) byPath.set(file.path, file);
   // A report given to merge may come from anywhere (an older version, a hand): every text it shows is masked again.
   const merged = buildReport([...byPath.values()].map(masked));
-  const notices = [...new Set(reports.flatMap((report) => report.notices ?? []))].map((notice) => maskPasswordsIn(notice)).sort();
+  const notices = withTestFilesNotice([...new Set(reports.flatMap((report) => report.notices ?? []))].map((notice) => maskPasswordsIn(notice)).sort(), merged.files);
   if (notices.length > 0) merged.notices = notices;
   return merged;
 }

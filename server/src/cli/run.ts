@@ -15,6 +15,7 @@ import type { FixRequest } from './fix';
 import { buildReport, toolInfo } from './report';
 import { weighEvidence } from './evidence';
 import type { Tallied } from './evidence';
+import { withTestFilesNotice } from './testFiles';
 import type { FileReport, RunReport } from './report';
 import { CHUNK, Pool } from './pool';
 import { workspaceFolder } from './workspaceFolder';
@@ -145,7 +146,9 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
   // A folder whose links fail systematically is rendered by a program not modelled: its link findings are information.
   const weighed = weighEvidence(reports);
   const report = buildReport([...skippedReports, ...weighed.reports], options.shard && `${options.shard.index}/${options.shard.count}`);
-  if (weighed.notices.length > 0) report.notices = weighed.notices;
+  // Test files' findings kept at information (the service's links/testData.ts), said once.
+  const notices = withTestFilesNotice(weighed.notices, report.files);
+  if (notices.length > 0) report.notices = notices;
   return { report, failures, notes: [...collected.notes, ...(cache?.notes ?? [])] };
 }
 

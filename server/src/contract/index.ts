@@ -11,3 +11,4 @@ export * from './codeActionKinds';
 export * from './protocol';
 export * from './diagnostics';
 export * from './logger';
+export * from './testFiles';

@@ -57,7 +57,16 @@ export interface Settings {
   updateOnFileMove: 'never' | 'prompt' | 'always';
   /** `uriLint.defaultIgnores`: files nobody edits (vendored, generated, minified, binary) are not checked. */
   defaultIgnores: boolean;
+  /**
+   * `uriLint.testFiles`: how a test file's URIs are judged (links/testData.ts says which files are tests):
+   * `information`, its malformed URIs and passwords are said as information, its links' missing targets too, since
+   * tests write them so on purpose; `check`, as any other file's.
+   */
+  testFiles: TestFilesMode;
 }
+
+/** How test files are judged (`uriLint.testFiles`). */
+export type TestFilesMode = 'information' | 'check';
 
 /** How a diagnostic code is reported; `off` drops it. */
 export type SeverityLevel = 'error' | 'warning' | 'information' | 'hint' | 'off';
@@ -185,6 +194,7 @@ export const DEFAULT_SETTINGS: Settings = {
   headingIds: 'github',
   updateOnFileMove: 'prompt',
   defaultIgnores: true,
+  testFiles: 'information',
 };
 
 /** Every setting; the settings editor orders them by `category` and `order`, the README's table too. */
@@ -207,6 +217,13 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'uriLint.defaultIgnores', category: 'ignored', order: 3, property: 'defaultIgnores', type: 'boolean', default: DEFAULT_SETTINGS.defaultIgnores, scope: 'resource',
     description: 'Leave out files nobody edits, as GitHub leaves them out of diffs: vendored folders (vendor/, third_party/, node_modules, .yarn/), generated files (lock files, source maps, files marked generated), minified and binary files; .gitattributes linguist-vendored and linguist-generated count too.',
     markdownDescription: 'Leave out files nobody edits, as GitHub leaves them out of diffs and language statistics: vendored folders (`vendor/`, `third_party/`, `node_modules`, `.yarn/releases/`…), generated files (lock files, source maps, files whose first lines say they are generated), minified files (by their line lengths, whatever their extension) and binary files (by their content). `.gitattributes` `linguist-vendored` and `linguist-generated` count too, and `linguist-vendored=false` brings a file back. Set it to `false` (or run `uri-lint --no-default-ignores`) to check them all.' },
+  { key: 'uriLint.testFiles', category: 'checks', order: 4, property: 'testFiles', type: 'string', enum: ['information', 'check'], default: DEFAULT_SETTINGS.testFiles, scope: 'resource',
+    enumDescriptions: [
+      'A test file\'s malformed URIs, passwords and links to missing files are information: tests write them so on purpose.',
+      'Test files are judged as any other file.',
+    ],
+    description: 'How test files are judged (files below test, spec, fixtures, testdata or __snapshots__ folders, and files named as tests: *_test.go, test_*.py, *.test.ts, *.spec.js, *Test.java, *_spec.rb…): information (their errors and warnings said as information, since tests hold malformed URIs on purpose) or check (as any file).',
+    markdownDescription: 'How test files are judged: files below `test/`, `tests/`, `spec/`, `fixtures/`, `testdata/` or `__snapshots__/` folders (not their READMEs), and files named as their language names tests (`*_test.go`, `test_*.py`, `*.test.ts`, `*.spec.js`, `*Test.java`, `*Tests.cs`, `*Spec.scala`, `*_spec.rb`…). `information` (the default): what would be an error or a warning there (a malformed URI, a password in the userinfo, a link to a missing file) is information, its message saying why, since a test\'s inputs are malformed on purpose; the command line\'s summary and the editor\'s output channel say so once. `check`: test files are judged as any other file (or run `uri-lint --check-test-files`).' },
   { key: 'uriLint.baseUri', category: 'links', order: 5, property: 'baseUri', type: 'string', default: DEFAULT_SETTINGS.baseUri, scope: 'resource',
     description: 'Absolute URI against which relative references resolve when the document has no <base href> and its own URI is not hierarchical (for example untitled documents).',
     markdownDescription: 'Base URI: the absolute URI against which relative references resolve (RFC 3986 §5.1.4) when the document has no `<base href>` and its own URI is not hierarchical, as in untitled documents. For example `https://example.com/docs/`.' },

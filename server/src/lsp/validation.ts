@@ -21,6 +21,7 @@ import type { DocumentState, DocumentStore } from '../documents/documentStore';
 import { atOrBelowAny, countFragmentFindings, folderKey, isServed, LINKS_HREF, placeKey, severityOf, tallyLinks, uneditedText } from '../service/index';
 import { maskPasswordsIn } from '@uri-lint/shared';
 import { SOURCE } from '../contract/index';
+import { saidOfTestFile } from '../contract/testFiles';
 import { uneditedDocument } from './unedited';
 import { FolderEvidence } from './evidence';
 import type { Analysis, JudgedLink, LanguageService, LinkFacts, LocalTarget } from '../service/index';
@@ -179,6 +180,8 @@ export class Validation {
   private readonly documents = new Map<string, OpenDocument>();
   /** Documents the output channel said are left out as files nobody edits: said once a session, reopened or not. */
   private readonly toldUnedited = new Set<string>();
+  /** Workspace folders the output channel said keep their test files' findings at information: once a session each. */
+  private readonly toldTestFiles = new Set<string>();
   /** What the open documents' links came to, per folder. */
   private readonly evidence = new FolderEvidence();
 
@@ -384,6 +387,7 @@ export class Validation {
       for (const file of pending.anchors) anchorFiles.add(file);
     }
     if (files && settings.checkLinks) this.weigh(state, settings, analysis, diagnostics);
+    this.tellTestFiles(uri, diagnostics);
     const unknown = targets.filter((judged) => !judged.walk).map((judged) => judged.target);
     this.documentOf(uri).linkedTo = targetKeys(targets, files);
     if (files) this.learnLinks(uri, unknown, files);
@@ -532,6 +536,18 @@ export class Validation {
         codeDescription: { href: LINKS_HREF }, source: SOURCE, message: verdict.notice,
       });
     }
+  }
+
+  /**
+   * Logs once per workspace folder that its test files' findings are kept at information (the service's
+   * links/testData.ts), on the first document that has one, and the setting that judges them as any file.
+   */
+  private tellTestFiles(uri: string, diagnostics: readonly Diagnostic[]): void {
+    const folder = this.host.workspaceFolders().filter((f) => uri.startsWith(f.endsWith('/') ? f : `${f}/`)).sort((a, b) => b.length - a.length)[0] ?? '';
+    if (this.toldTestFiles.has(folder) || !diagnostics.some((d) => d.severity === DiagnosticSeverity.Information && saidOfTestFile(d.message))) return;
+    this.toldTestFiles.add(folder);
+    this.host.log(`URI Lint: findings in test files are kept at information, first in ${maskPasswordsIn(uri)}: a test's inputs are malformed `
+      + 'on purpose (files below test, spec or fixtures folders, or named as tests); set uriLint.testFiles to "check" to judge them as any file.');
   }
 
   /** Logs once per document that it is left out as a file nobody edits, and why. */

@@ -12,6 +12,7 @@ import { angleExtent, decodeEscapes, followsSlashes, proseEnd, quotedExtent } fr
 import type { Continued, Extent, ProseRules } from './delimit';
 import { labelCut } from './labels';
 import { withEncodedSpaces } from './markdown';
+import { inSedScript } from './patterns';
 import { backslashSlashes, cutExtent, isPattern, isX509Type, listBreak, namesMediaType } from './shapes';
 import { decodeLatexInString, decodeTextEscapes } from './textEscapes';
 import { troffEscapeLength, troffSchemeStart } from './troff';
@@ -41,6 +42,11 @@ export interface AbsoluteMode {
   opaqueAllowed?: (offset: number) => boolean;
   /** When set, no URI starts where this holds (code: in a regular expression literal, a pattern). */
   excluded?: (offset: number) => boolean;
+  /**
+   * Text that may show shell commands: no URI starts in a `sed` script's substitution (find/patterns.ts
+   * `inSedScript`). A flag, not a function in `excluded`: the finder's loop then calls no closure per URI.
+   */
+  sedScripts?: boolean;
   /** HTML and XML: a character reference for a delimiter (`&quot;`, `&gt;`) ends a URI in text. */
   entities?: boolean;
   /** troff source: a scheme starts after an escape's name (`\fBhttp://`), and escapes other than `\-` `\.` `\&`… end a URI. */
@@ -134,7 +140,7 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   // starts at the `$`, so that the variable is read as the template's expression, not as the scheme's letters.
   const led = followsSlashes(text, colon + 1, mode.escapes) ? interpolatedSchemeStart(text, colon, floor) : -1;
   if (led >= 0) s = led;
-  if (s < 0 || (mode.excluded !== undefined && mode.excluded(s)) || inEnvProcessor(text, s) || isInspected(text, s, colon)) return undefined;
+  if (s < 0 || inEnvProcessor(text, s) || isInspected(text, s, colon)) return undefined;
   if (mode.textEscapes !== undefined && mode.literalAt?.(s) === true) mode = { ...mode, textEscapes: undefined };
   let need: number; // code units the URI needs after its colon
   if (followsSlashes(text, colon + 1, mode.escapes) || backslashSlashes(text, s, colon, mode.escapes)) need = 3;
@@ -151,6 +157,8 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     if (s > 0 && text.charCodeAt(s - 1) === Ch.SLASH) return undefined;
     need = c1 === Ch.SLASH ? 2 : 1;
   }
+  // Asked once the cheap tests above passed: most colons in text start no URI, and the mode's test may read back.
+  if ((mode.excluded !== undefined && mode.excluded(s)) || (mode.sedScripts === true && inSedScript(text, s))) return undefined;
   let { ext, context } = extent(text, s, colon, limit, mode);
   const close = mode.stringEnd?.(s) ?? -1;
   if (close >= 0 && close < ext.end) {
@@ -488,9 +496,10 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
   const row = mode.tables === true && isTableRow(text, s);
   if (row) bounded = tableCellLimit(text, s, bounded);
   const continued = continuedAt(text, s, mode);
+  // One shape for every URI (no spread): this runs once per URI in running text.
   const rules: ProseRules = {
     escapes: mode.textEscapes ?? (mode.troff ? troffEscapeLength : mode.escapes),
-    ...(continued === undefined ? {} : { continued }),
+    continued,
     entities: mode.entities === true,
     linkParen: isLinkDestination(text, s),
     comments: mode.lineComments !== undefined && !mode.lineComments.inComment(s) ? mode.lineComments.openers : undefined,
@@ -499,7 +508,10 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
   let end = proseEnd(text, s, colon, bounded, rules);
   // Markdown: running into a link (`http://x/[text](dest)`), the URI ends before the link's text, as GFM reads it.
   const text0 = mode.autolink !== undefined && end === limit ? linkTextStart(text, colon, end) : -1;
-  if (text0 >= 0) end = proseEnd(text, s, colon, text0, { ...rules, linkParen: false });
+  if (text0 >= 0) {
+    rules.linkParen = false;
+    end = proseEnd(text, s, colon, text0, rules);
+  }
   const context = mode.yaml && startsYamlValue(text, s) ? 'yaml-value' : mode.plain;
   if ((mode.decodeProse || row || mode.textEscapes !== undefined) && hasBackslash(text, s, end)) {
     const decoded = mode.textEscapes !== undefined ? decodeTextEscapes(text, s, end, mode.textEscapes)

@@ -256,7 +256,9 @@ function closingQuote(text: string, from: number, q: number): number {
 
 /** The first `{{` or `{%` in `[from, to)`, or -1. */
 function templateOpen(text: string, from: number, to: number): number {
-  for (let b = text.indexOf('{', from); b >= 0 && b < to - 1; b = text.indexOf('{', b + 1)) {
+  // Read no further than `to`: a search to the text's end for each value would make a page of attributes quadratic.
+  for (let b = from; b < to - 1; b++) {
+    if (text.charCodeAt(b) !== 0x7b) continue;
     const next = text.charCodeAt(b + 1);
     if (next === 0x7b || next === 0x25) return b;
   }

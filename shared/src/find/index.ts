@@ -198,8 +198,8 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
       const found = findAbsolute(text, from, to, { ...ASCIIDOC, excluded: (offset) => isInlineMacro(text, offset) || inSedScript(text, offset) }, links);
       return inTheirLanguage(text, sourceBlocks(text, from, to), found, from, to);
     }
-    case 'rst': return inTheirLanguage(text, rstCodeBlocks(text, from, to), findAbsolute(text, from, to, withSed(PLAIN, text), findRstLinks(text, from, to)), from, to);
-    case 'org': return withQuiet(text, from, to, withSed(PLAIN, text), findOrgLinks(text, from, to));
+    case 'rst': return inTheirLanguage(text, rstCodeBlocks(text, from, to), findAbsolute(text, from, to, PLAIN_SED, findRstLinks(text, from, to)), from, to);
+    case 'org': return withQuiet(text, from, to, PLAIN_SED, findOrgLinks(text, from, to));
     case 'pod': return findAbsolute(text, from, to, PLAIN, findPodLinks(text, from, to));
     case 'textile': return findAbsolute(text, from, to, PLAIN, findTextileLinks(text, from, to));
     case 'wikitext': return withQuiet(text, from, to, PLAIN, findWikitextLinks(text, from, to));
@@ -208,8 +208,8 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     // URLs that lost their colon (`https//host`) are found in running text too (find/colonless.ts).
     case 'prose': {
       // Text written in a markup throughout (a Cabal package description's Haddock: `<url label>` links to the URL).
-      if (known?.textMarkup !== undefined) return withQuiet(text, from, to, withSed(PLAIN, text), markupLinks(known.textMarkup, text, from, to));
-      return findAbsolute(text, from, to, withSed(PLAIN, text), findColonless(text, from, to));
+      if (known?.textMarkup !== undefined) return withQuiet(text, from, to, PLAIN_SED, markupLinks(known.textMarkup, text, from, to));
+      return findAbsolute(text, from, to, PLAIN_SED, findColonless(text, from, to));
     }
   }
 }
@@ -226,10 +226,6 @@ function withQuiet(text: string, from: number, to: number, mode: AbsoluteMode, l
   return findAbsolute(text, from, to, { ...mode, excluded: (offset) => inSpans(quiet, offset) || (excluded?.(offset) ?? false) }, links.claims);
 }
 
-/** Prose that shows shell commands (a README, a playbook's task): a `sed` script's substitutions are patterns there too. */
-function withSed(mode: AbsoluteMode, text: string): AbsoluteMode {
-  return { ...mode, excluded: (offset) => inSedScript(text, offset) };
-}
 
 /** True when a reference names its scheme: `https://x`, `mailto:a@x`. */
 function isAbsolute(text: string): boolean {
@@ -250,6 +246,12 @@ const HTML: AbsoluteMode = { ...PLAIN, quotes: [Ch.DQ, Ch.SQ], entities: true, l
 const JSON_MODE: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, quoted: 'json-string', labels: false };
 /** AsciiDoc: a table row's `|` ends a URI, as in GFM (find/asciidoc.ts reads the link macros); its backslash escapes are text. */
 const ASCIIDOC: AbsoluteMode = { ...PLAIN, tables: true, textEscapes: asciidocEscapeLength };
+/**
+ * Prose that shows shell commands (a README, a playbook's task): a `sed` script's substitutions are patterns there
+ * too. Made once: a mode object made per call slows the finder's loop.
+ */
+const PLAIN_SED: AbsoluteMode = { ...PLAIN, sedScripts: true };
+const MARKDOWN_SED: AbsoluteMode = { ...MARKDOWN, sedScripts: true };
 const TROFF: AbsoluteMode = { ...PLAIN, troff: true };
 /** A gettext message, its strings joined: running text with C's escapes (`\"`, `\n`). */
 const PO: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, plain: 'code', quoted: 'code' };
@@ -325,7 +327,7 @@ function findInMarkdown(text: string, from: number, to: number): FoundUri[] {
   const colonlessLine = new LineReader(text);
   const colonlessCursor = { i: 0 };
   const colonless = findColonless(text, from, to, (p) => inRanges(fences, p, colonlessCursor) || colonlessLine.inCodeSpan(p));
-  const found = findAbsolute(text, from, to, { ...withSed(MARKDOWN, text), literalAt }, merge(merge(links, attributes).map(decodeEntities), colonless));
+  const found = findAbsolute(text, from, to, { ...MARKDOWN_SED, literalAt }, merge(merge(links, attributes).map(decodeEntities), colonless));
   return fences.length === 0 ? found : fencesInTheirLanguage(text, fences, found, from, to);
 }
 

@@ -74,6 +74,8 @@ function isAttributeValue(text: string, s: number): boolean {
 
 /** The first `[` in `[from, to)` outside a template's braces (`{st["p"]}`) or `$(…)` (Julia's `$(ENV["X"])`), or -1. */
 function firstBracket(text: string, from: number, to: number): number {
+  // Most URIs hold no `[` at all: one native search passes them (bounded by a slice, which copies nothing long).
+  if (!text.slice(from, to).includes('[')) return -1;
   let braces = 0;
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);

@@ -1,8 +1,10 @@
 /**
- * The one table of languages (table.ts) and the detection of a file's
- * language through it (detect.ts).
+ * The one table of languages (table.ts, with its column of test files'
+ * names, tests.ts) and the detection of a file's language through it
+ * (detect.ts).
  */
 export { knownLanguage, languageById, LANGUAGE_ROWS, PLAINTEXT } from './table';
 export type { LanguageId } from './table';
 export { documentLanguage, languageOfFile, languageOfName } from './detect';
+export { testFileName } from './tests';
 export type { AnchorFormat, CodeSyntax, CommentSyntax, DirectiveRules, InterpolationRule, Language, LanguageRow, LinkSyntax } from './types';

@@ -23,6 +23,7 @@ import { directivesOf } from '../directives';
 import type { Directive } from '../directives';
 import { applyDirectives, silencers } from './suppression';
 import { documentFacts } from './facts';
+import { isTestDocument, TEST_FILE_NOTE } from '../links/testData';
 
 /** Which references to judge: the `[from, to)` of `analysis.references` (all by default). */
 export interface ReferenceSpan {
@@ -69,10 +70,15 @@ function findingDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnos
   const { document, analysis, settings } = ctx;
   const diagnostics: Diagnostic[] = [];
   const facts = documentFacts(ctx);
+  // In a test file, what a reference's own text breaks (a malformed URI, a password, a trap) is a test's input, written
+  // so on purpose: worth a word, not an error. The links' findings say so of themselves (rules/context.ts).
+  let testFile: boolean | undefined;
+  const ownOf = (own: readonly Finding[]): readonly Finding[] =>
+    own.length === 0 || !(testFile ??= isTestDocument(ctx)) ? own : own.map((f) => (f.atMostInformation === undefined ? { ...f, atMostInformation: TEST_FILE_NOTE } : f));
   // One context, moved from reference to reference: a rule reads it during its check only.
   const at: { settings: Settings; ref: AnalyzedReference; start: number; facts: DocumentFacts } = { settings, ref: undefined!, start: 0, facts };
   const judge = (ref: AnalyzedReference, shift: number): void => {
-    const own = asReferenceName(judged(ref, settings), ref, facts);
+    const own = ownOf(asReferenceName(judged(ref, settings), ref, facts));
     at.ref = ref;
     at.start = ref.found.start + shift;
     let fromWorkspace: Finding[] | undefined;

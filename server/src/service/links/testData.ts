@@ -1,29 +1,78 @@
 /**
- * Files kept as test data: the inputs and expected outputs of a project's tests (a formatter's sample pages, a
- * parser's fixtures, snapshots). Their links are data a test reads, not pages someone follows: a target they name
- * need not exist (prettier's `tests/format/html/…` names `./1.jpg` to see how an `<img>` is printed). What the
+ * Test files: the one definition of which files are a project's tests and their data, for every rule that says less
+ * of them. A file below a folder of tests, fixtures or snapshots (`tests/`, `spec/`, `__snapshots__/`,
+ * `testdata/`), or named as its language names tests (the table of languages' `testFileName`: `*_test.go`,
+ * `test_*.py`, `*.test.ts`, `*Test.java`, `*_spec.rb`…). What such a file holds is a test's input: a URL parser's
+ * tests write malformed URIs and test credentials on purpose, a formatter's sample pages name `./1.jpg` to see how
+ * an `<img>` is printed. So what would be an error or a warning there is information, its message saying why (the
+ * diagnostics' `TEST_FILE_NOTE`, the links' `TEST_INPUT_NOTE`), unless `uriLint.testFiles` is `check`. What a
  * folder's README says is documentation, and stays judged.
  */
+import { testFileName } from '@uri-lint/shared';
+import type { Settings } from '../../contract/settings';
+import type { DocumentContext } from '../context';
+import { folderAndDirs } from './target';
 import type { TargetScope } from './target';
 import { documentPlace } from './site';
 
-/** The folders of test data, fixtures and snapshots (`tests/sample_data/`, `docs/_tests/`, `__snapshots__/`). */
+/** The folders of tests, test data, fixtures and snapshots (`tests/sample_data/`, `docs/_tests/`, `__snapshots__/`). */
 const TEST_DATA_FOLDER = /^(?:_*tests?_*|spec|specs|_*fixtures?_*|test[-_]?data|sample[-_]?data|_*snapshots?_*)$/i;
+
+/** Gradle's and Kotlin Multiplatform's test source sets (`src/jvmTest/`, `src/androidTest/`, `src/integrationTest/`). */
+const TEST_SOURCE_SET = /^[a-z][A-Za-z]*Test$/;
 
 /** A document that explains a folder rather than being an input in it. */
 const EXPLAINS = /^(?:readme|contributing|index\.rst$)/i;
 
-/** Said of a link of a file kept as test data whose target is missing. */
-export const TEST_INPUT_NOTE = ' (A file kept as test data: its links are what a test reads, not pages someone follows.)';
+export { TEST_FILE_NOTE, TEST_INPUT_NOTE } from '../../contract/testFiles';
 
-/** Whether the scope's document lies in a folder of test data, and is not a folder's README. */
-export function keptAsTestData(scope: TargetScope): boolean {
-  const path = scope.document.replace(/[?#].*$/, '');
-  return !EXPLAINS.test(path.slice(path.lastIndexOf('/') + 1)) && inTestDataFolder(scope);
+/**
+ * Whether a file is a test file, from its folders below its workspace folder (`dirs`) and its name: below a folder
+ * of tests or test data, or named as its language names tests; never a README.
+ */
+export function isTestFile(dirs: readonly string[], name: string): boolean {
+  if (EXPLAINS.test(name)) return false;
+  return dirs.some((dir) => TEST_DATA_FOLDER.test(dir) || TEST_SOURCE_SET.test(dir)) || testFileName(name);
 }
 
-/** Whether the scope's document lies below a folder of test data. */
+/** Whether the settings say less of test files (`uriLint.testFiles` at its default). */
+export function testFilesSaidLess(settings: Settings): boolean {
+  return settings.testFiles !== 'check';
+}
+
+/** Whether the scope's document is a test file whose links the settings say less of. */
+export function keptAsTestData(scope: TargetScope): boolean {
+  if (!testFilesSaidLess(scope.settings)) return false;
+  const place = documentPlace(scope);
+  return place !== undefined && isTestFile(place.dirs, nameOf(scope.document));
+}
+
+/**
+ * Whether a document is a test file whose findings the settings say less of: by its folders below its workspace
+ * folder, or by its name alone when it lies in none (an untitled document, a file given outside the workspace).
+ */
+export function isTestDocument({ document, settings, files }: DocumentContext): boolean {
+  if (!testFilesSaidLess(settings)) return false;
+  const folders = files?.workspace.folders() ?? [];
+  const place = files !== undefined && folders.length > 0 ? folderAndDirs(document.uri, folders, files.caches) : undefined;
+  return isTestFile(place?.dirs ?? [], nameOf(document.uri));
+}
+
+/** Whether the scope's document lies below a folder of test data (a page saved there), and the settings say less of it. */
 export function inTestDataFolder(scope: TargetScope): boolean {
+  if (!testFilesSaidLess(scope.settings)) return false;
   const place = documentPlace(scope);
   return place !== undefined && place.dirs.some((dir) => TEST_DATA_FOLDER.test(dir));
 }
+
+/** The decoded base name of a document's URI. */
+export function nameOf(uri: string): string {
+  const path = uri.replace(/[?#].*$/, '');
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
