@@ -17,6 +17,10 @@ export interface OwnSyntaxScheme {
   readonly syntax: string;
   /** The languages (VS Code's ids) where the scheme means this; everywhere when absent. */
   readonly languages?: readonly string[];
+  /** What the text after `scheme://` starts with where the syntax is this one (then `schemes` may be empty: any scheme). */
+  readonly after?: RegExp;
+  /** What the whole reference starts with where the syntax is this one, whatever its scheme (then `schemes` is empty). */
+  readonly pattern?: RegExp;
 }
 
 /** The languages of the Godot engine's files: its scripts, its scenes and resources, its shaders. */
@@ -30,27 +34,68 @@ export const OWN_SYNTAX_SCHEMES: readonly OwnSyntaxScheme[] = [
   // paths are no generic URIs either), `user://` the user's data folder, `uid://` a resource's unique id.
   { schemes: ['res'], syntax: 'a resource path (Godot\'s res://, Internet Explorer\'s res://), spaces allowed' },
   { schemes: ['user', 'uid'], syntax: 'a Godot resource path or unique id', languages: GODOT },
+  // An HTTP request over a UNIX domain socket, as got, request and axios's adapters write it: the host `unix`, then the
+  // socket's path and the request's path, each after a colon (`http://unix:/var/run/docker.sock:/containers/json`,
+  // `PROTOCOL://unix:SOCKET:PATH`). RFC 3986 would read a port there; a port of digits alone stays a port.
+  { schemes: [], after: /^unix:(?![0-9]*(?:[/?#]|$))/i, syntax: 'a UNIX domain socket and a request path (http://unix:SOCKET:PATH, the syntax of got, request and axios)' },
+  // Apache's mod_proxy: a UNIX domain socket, a `|`, then the URL sent over it (`ProxyPass "/" "unix:/run/www.sock|http://localhost/"`,
+  // `SetHandler "proxy:unix:/run/php-fpm.sock|fcgi://localhost"`, the socket a variable in a Chef recipe's `#{…}`).
+  { schemes: [], pattern: /^(?:proxy:)?unix:[^|\s]{0,1024}\|[A-Za-z][A-Za-z0-9+.-]{0,40}:\/\//i, syntax: 'a UNIX domain socket and the URL sent over it (Apache mod_proxy\'s unix:/path|fcgi://host/)' },
 ];
 
-const BY_SCHEME: ReadonlyMap<string, OwnSyntaxScheme> = new Map(OWN_SYNTAX_SCHEMES.flatMap((row) => row.schemes.map((s): [string, OwnSyntaxScheme] => [s, row])));
+const BY_SCHEME: ReadonlyMap<string, OwnSyntaxScheme> = new Map(OWN_SYNTAX_SCHEMES.flatMap((row) => row.after === undefined && row.pattern === undefined ? row.schemes.map((s): [string, OwnSyntaxScheme] => [s, row]) : []));
+/** The rows told by the whole reference. */
+const BY_PATTERN: readonly OwnSyntaxScheme[] = OWN_SYNTAX_SCHEMES.filter((row) => row.pattern !== undefined);
+/** The rows told by the text after `scheme://`. */
+const BY_AFTER: readonly OwnSyntaxScheme[] = OWN_SYNTAX_SCHEMES.filter((row) => row.after !== undefined);
 
-/** The first letters of the table's schemes, lowercase. */
+/** Longer than any scheme (the longest registered one has 35 letters), and one more for its colon. */
+const MAX_SCHEME = 41;
+
+/** How much of a reference the rows' `pattern` read. */
+const MAX_PATTERN = 1100;
+
+/** How much of the text after `scheme://` the rows' `after` read. */
+const MAX_AFTER = 64;
+
+/** `file:C:\ProgramData\x.json`: `file:`, a drive letter and a backslash. */
+const WINDOWS_FILE_PATH = /^file:[A-Za-z]:\\/i;
+
+/**
+ * What a Windows path after `file:` is where nothing offers it as a URI: a program's own notation (the CloudWatch
+ * agent's `-c file:C:\path`, a tool's option), which reads the path as written. RFC 8089's `file:///C:/…` is another
+ * text, which the program may not read the same: nothing a reader can fix without changing what the program does.
+ */
+export const WINDOWS_FILE_PATH_SYNTAX = "a Windows path after file:, a program's own notation (as -c file:C:\\path); written file:///C:/… it would be another text to that program";
+
+/** The first letters of the table's schemes (its rows of named schemes), lowercase. */
 const FIRST_LETTERS: ReadonlySet<number> = new Set(OWN_SYNTAX_SCHEMES.flatMap((row) => row.schemes.map((s) => s.charCodeAt(0))));
-
-/** The longest scheme of the table, and one more for its colon. */
-const MAX_SCHEME = Math.max(...OWN_SYNTAX_SCHEMES.flatMap((row) => row.schemes.map((s) => s.length))) + 1;
 
 /**
  * What the text after `scheme://` is, when `text` starts with a scheme of the table that means it in `languageId`, or
- * undefined: the reference is then no generic URI, and no RFC 3986 syntax finding is claimed on it.
+ * undefined: the reference is then no generic URI, and no RFC 3986 syntax finding is claimed on it. `offered`: the
+ * text offers it as a URI (between `<` and `>`, a link's destination, a quoted value of its own), where a Windows path
+ * after `file:` is judged as one (RFC 8089 Appendix E.2 and its fix); elsewhere (a command line's word, an option's
+ * value) it is that program's notation.
  */
-export function ownSyntaxOf(text: string, languageId: string): string | undefined {
-  // Most schemes start with an ASCII letter none of the table's does (`http`): one test, no slice.
-  const first = text.charCodeAt(0);
-  if (first < 0x80 && !FIRST_LETTERS.has(first | 0x20)) return undefined;
+export function ownSyntaxOf(text: string, languageId: string, offered = false): string | undefined {
+  const first = text.charCodeAt(0) | 0x20;
+  if (!offered && first === 0x66 && WINDOWS_FILE_PATH.test(text)) return WINDOWS_FILE_PATH_SYNTAX;
+  // The rows read by the whole reference start with `unix:` or `proxy:`.
+  if (first === 0x75 || first === 0x70) {
+    const head = text.slice(0, MAX_PATTERN);
+    const whole = BY_PATTERN.find((r) => r.pattern!.test(head));
+    if (whole !== undefined) return whole.syntax;
+  }
+  // Most schemes start with an ASCII letter none of the table's named schemes does (`http`), and have no `unix` host:
+  // one search for `://`, no slice.
   const colon = text.indexOf('://');
   if (colon < 2 || colon > MAX_SCHEME) return undefined;
-  const row = BY_SCHEME.get(text.slice(0, colon).toLowerCase());
+  const named = !(text.charCodeAt(0) < 0x80 && !FIRST_LETTERS.has(first));
+  if (!named && (text.charCodeAt(colon + 3) | 0x20) !== 0x75) return undefined;
+  const scheme = text.slice(0, colon).toLowerCase();
+  const after = text.slice(colon + 3, colon + 3 + MAX_AFTER);
+  const row = (named ? BY_SCHEME.get(scheme) : undefined) ?? BY_AFTER.find((r) => (r.schemes.length === 0 || r.schemes.includes(scheme)) && r.after!.test(after));
   if (row === undefined || (row.languages !== undefined && !row.languages.includes(languageId.toLowerCase()))) return undefined;
   return row.syntax;
 }

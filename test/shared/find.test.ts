@@ -150,6 +150,39 @@ describe('find: a scheme named in prose, a space after its `//`, is no URI', () 
   }
 });
 
+describe('find: a URI opened by a quote the language does not read ends at the quote that closes it', () => {
+  // aws-cloudformation/aws-cloudformation-templates Solutions/AmazonCloudWatchAgent/inline/windows.json:119: PowerShell
+  // quoted in a JSON string, the next argument after `','`.
+  const msi = 'https://s3.amazonaws.com/amazoncloudwatch-agent/windows/amd64/latest/amazon-cloudwatch-agent.msi';
+  const rows: [string, string, string[]][] = [
+    ['json', String.raw`{"Fn::Sub": "powershell -Command \"(New-Object Net.WebClient).DownloadFile('${msi}','C:\\Downloads\\a.msi')\"\n"}`, [msi]],
+    ['yaml', String.raw`run: powershell -c "iwr('https://x.example/a.msi','C:\a.msi')"`, ['https://x.example/a.msi']],
+    ['markdown', "Call f('https://x.example/a', 'b'); g('https://x.example/b');\n", ['https://x.example/a', 'https://x.example/b']],
+    ['plaintext', "open('https://x.example/c')\n", ['https://x.example/c']],
+    // A `'` followed by more of the URI is its own.
+    ['json', `{"a": "see 'https://en.wikipedia.org/wiki/Ender's_Game' here"}`, ["https://en.wikipedia.org/wiki/Ender's_Game"]],
+    ['markdown', "'https://x.example/it's/a'\n", ["https://x.example/it's/a"]],
+  ];
+  for (const [languageId, input, expected] of rows) {
+    it(`${languageId}: ${JSON.stringify(input.slice(0, 90))} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId }), expected));
+  }
+});
+
+describe('find: a template\'s expression in an HTML attribute is read whole, its quotes and all', () => {
+  // fortran-lang/fortran-lang.org _layouts/code_category.html:36: Liquid renders the value before any HTML is parsed.
+  const badge = 'https://img.shields.io/badge/version-{{ project.version | replace: " ", "%20" | replace: "-", "--" }}-green.svg';
+  const rows: [string, string, string[]][] = [
+    ['html', `<img src="${badge}">`, [badge]],
+    ['markdown', `<img src="${badge}" alt="v">\n`, [badge]],
+    ['html', '<a href="https://x.example/{% if a == "b" %}b{% endif %}/" title="t">', ['https://x.example/{% if a == "b" %}b{% endif %}/']],
+    // A `{{` that no `}}` closes on the line leaves the quote where it is.
+    ['html', '<a href="https://x.example/{{a" title="b">\n}}', ['https://x.example/{{a']],
+  ];
+  for (const [languageId, input, expected] of rows) {
+    it(`${languageId}: ${JSON.stringify(input.slice(0, 90))} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId }), expected));
+  }
+});
+
 describe('find: Lua\'s long brackets, from the table of languages: a string ends at its own closing bracket', () => {
   // luarocks/luarocks: spec/build_spec.lua, a rockspec in a `[[…]]` string, its URL concatenated with code.
   const rows: [string, string[]][] = [
@@ -348,7 +381,8 @@ describe('find: file types', () => {
   it('Markdown: a relative destination at its exact offsets', () => {
     assert.deepEqual(findUris('[a](../b.md) and [c]( <d e.md> "t")', { languageId: 'markdown' }), [
       { text: '../b.md', start: 4, end: 11, context: 'markdown-link' },
-      { text: 'd e.md', start: 23, end: 29, context: 'markdown-link' },
+      // Between `<` and `>`, where the renderer percent-encodes its spaces.
+      { text: 'd e.md', start: 23, end: 29, context: 'markdown-link', spacesEncoded: true },
     ]);
   });
 

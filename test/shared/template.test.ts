@@ -123,6 +123,13 @@ describe('template: the other conventions people write', () => {
     // apache/maven: its integration tests' settings.xml and POMs, filtered by Maven's resources (@port@, @host@).
     ['http://localhost:@port@/repo', PROSE, ['@port@ token port']],
     ['http://@host@:@httpserver.port@/maven', PROSE, ['@host@ token host', '@httpserver.port@ token port']],
+    // arduino/ArduinoCore-avr extras/package_index.json.Hourly.template: a build script's `%%NAME%%`; Windows batch files' too.
+    ['http://downloads.arduino.cc/Hourly/avr/%%FILENAME%%', PROSE, ['%%FILENAME%% percent path']],
+    ['https://x.example/%%VERSION%%/setup-%%ARCH%%.exe', CODE, ['%%VERSION%% percent path', '%%ARCH%% percent path']],
+    // acmesh-official/acme.sh deploy/synology_dsm.sh: a variable where the scheme goes; no scheme holds a `$`.
+    ['$SYNO_SCHEME://$SYNO_HOSTNAME:$SYNO_PORT', PROSE, ['$SYNO_SCHEME dollar scheme', '$SYNO_HOSTNAME dollar host', '$SYNO_PORT dollar port']],
+    ['$scheme://x.example/a', PROSE, ['$scheme dollar scheme']],
+    ['http$S://x.example/a', PROSE, ['$S dollar scheme']],
     // CMake's configure_file.
     ['https://@PROJECT_HOST@/downloads/foo-@PROJECT_VERSION@.tar.gz', PROSE, ['@PROJECT_HOST@ token host', '@PROJECT_VERSION@ token path']],
     // gohugoio/hugoDocs: layouts/_shortcodes/root-configuration-keys.html, `printf "<a href=%q>…" .RelPermalink` in a template's action.
@@ -294,7 +301,8 @@ describe('template: interpolated strings of code are templates by construction (
     ['kotlin', '.url("http://$sameHost:$differentPort/")', ['$sameHost host', '$differentPort port']],
     ['ruby', 'url = "https://#{host}:#{port}/x"', ['#{host} host', '#{port} port']],
     ['swift', 'let u = "https://\\(host):\\(port)/x(1)"', ['\\(host) host', '\\(port) port']],
-    ['perl', 'my $u = "$proto://$ip:$port/verifiedserver";', ['$ip host', '$port port']],
+    // The scheme a variable too: the reference starts at its `$`, no scheme named "proto".
+    ['perl', 'my $u = "$proto://$ip:$port/verifiedserver";', ['$proto scheme', '$ip host', '$port port']],
     ['php', '$u = "https://$host/api/$version/users";', ['$host host', '$version path']],
     ['shellscript', 'turl="https://$host:$port/$path"', ['$host host', '$port port', '$path path']],
   ];

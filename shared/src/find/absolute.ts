@@ -7,10 +7,11 @@
 import type { FindContext, FoundUri } from './types';
 import { isRegisteredSchemeAt, withinOneEdit } from '../scheme-registry';
 import { hexValue } from '../chars';
-import { isAlpha, isOpaqueStart, isSchemeChar, isSpace, nextIndex } from './classes';
+import { isAlpha, isOpaqueStart, isSchemeChar, isSpace, isStop, nextIndex } from './classes';
 import { angleExtent, decodeEscapes, followsSlashes, proseEnd, quotedExtent } from './delimit';
 import type { Continued, Extent, ProseRules } from './delimit';
 import { labelCut } from './labels';
+import { withEncodedSpaces } from './markdown';
 import { inSedScript } from './patterns';
 import { backslashSlashes, cutExtent, isPattern, isX509Type, listBreak, namesMediaType } from './shapes';
 import { decodeLatexInString, decodeTextEscapes } from './textEscapes';
@@ -135,6 +136,10 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     s = troffSchemeStart(text, s);
     if (colon - s < 2 || !isAlpha(text.charCodeAt(s))) return undefined;
   }
+  // `"$SYNO_SCHEME://$SYNO_HOSTNAME"`, `http$S://`: a variable's value stands where the scheme goes. The reference
+  // starts at the `$`, so that the variable is read as the template's expression, not as the scheme's letters.
+  const led = followsSlashes(text, colon + 1, mode.escapes) ? interpolatedSchemeStart(text, colon, floor) : -1;
+  if (led >= 0) s = led;
   if (s < 0 || inEnvProcessor(text, s) || isInspected(text, s, colon)) return undefined;
   if (mode.textEscapes !== undefined && mode.literalAt?.(s) === true) mode = { ...mode, textEscapes: undefined };
   let need: number; // code units the URI needs after its colon
@@ -195,6 +200,9 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   // `"git:// rockspec"`: a scheme named in prose, a space after its `//`; the next word is no authority.
   if (need === 3 && isSpace(ext.text.charCodeAt(colon + 3 - s))) return undefined;
   const found: FoundUri = { text: ext.text, start: s, end: ext.end, context };
+  // `[My Note](<obsidian://open?file=My Note.md>)` where Markdown's syntax is not read (a fenced sample, a comment): the
+  // shape is still a Markdown destination, whose spaces a renderer encodes (markdown.ts `angled`).
+  if (ext.spaced && context === mode.angle && text.startsWith('](<', s - 3) && text.startsWith('>)', ext.end)) withEncodedSpaces(found);
   if (ext.offsets) found.offsets = ext.offsets;
   if (ext.hyphenBreaks) found.hyphenBreaks = ext.hyphenBreaks;
   return context === mode.quoted && mode.entities !== true && ext.text.includes('&') && inMarkupAttribute(text, s) ? decodeEntities(found) : found;
@@ -347,6 +355,21 @@ function schemeStart(text: string, colon: number, floor: number): number {
 }
 
 /**
+ * Where a scheme that ends at `colon` and holds a variable's name (`$NAME`, `http$S`) starts: the `$`, or the scheme's
+ * letters just before it, while they start a word; -1 when no `$` leads the name.
+ */
+function interpolatedSchemeStart(text: string, colon: number, floor: number): number {
+  let dollar = colon;
+  while (dollar > floor && colon - dollar <= MAX_SCHEME && isWordChar(text.charCodeAt(dollar - 1))) dollar--;
+  // Not after `$$`: AsciiDoc's passthrough (`$$http://x$$`), make's escaped dollar.
+  if (dollar === colon || dollar <= floor || text.charCodeAt(dollar - 1) !== 0x24 || !isNameStart(text.charCodeAt(dollar--))) return -1;
+  if (text.charCodeAt(dollar - 1) === 0x24) return -1;
+  let s = dollar;
+  while (s > floor && dollar - s < MAX_SCHEME && isSchemeChar(text.charCodeAt(s - 1))) s--;
+  return s < dollar && isAlpha(text.charCodeAt(s)) && (s === floor || !isSchemeChar(text.charCodeAt(s - 1))) ? s : dollar;
+}
+
+/**
  * Whether an offset is in a line comment that one of `openers`, not escaped with a backslash, opens: read forward
  * once, for offsets asked in increasing order (an earlier one reads its line again).
  */
@@ -372,6 +395,16 @@ export function lineCommentReader(text: string, openers: readonly number[]): (of
 
 function isUpper(c: number): boolean {
   return c >= 0x41 && c <= 0x5a;
+}
+
+/** A character of a variable's name (letters, digits, `_`). */
+function isWordChar(c: number): boolean {
+  return isAlnum(c) || c === 0x5f;
+}
+
+/** The first character of a variable's name: a letter or `_`. */
+function isNameStart(c: number): boolean {
+  return isAlpha(c) || c === 0x5f;
 }
 
 function isAlnum(c: number): boolean {
@@ -459,7 +492,7 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
     const ext = quotedExtent(text, s, colon, -1, false, true);
     if (ext !== undefined && ext.spaced && ext.end <= limit) return { ext, context: 'yaml-value' };
   }
-  let bounded = jsdocLinkLimit(text, s, limit);
+  let bounded = quotedLimit(text, s, colon, jsdocLinkLimit(text, s, limit));
   const row = mode.tables === true && isTableRow(text, s);
   if (row) bounded = tableCellLimit(text, s, bounded);
   const continued = continuedAt(text, s, mode);
@@ -516,6 +549,34 @@ function hasBackslash(text: string, s: number, e: number): boolean {
 }
 
 const JSDOC_LINK = /\{@link(?:code|plain)?\s+$/;
+
+/** How far a quote that closes a URI opened by one is looked for. */
+const MAX_QUOTED = 2048;
+
+/**
+ * A URI right after a `'` that the language does not read as a quote (code quoted inside a JSON or YAML string,
+ * PowerShell's `DownloadFile('https://x/a.msi','C:\\a.msi')`, a shell line in prose): it ends at the `'` that closes
+ * that quoted text, one followed by what ends an argument or a sentence (`,` `)` `;` `]` `}` `>`, a quote, a
+ * backslash, whitespace or the end), so the next argument is not read into it. A `'` followed by more of the URI
+ * (`'https://x/wiki/Ender's_Game'`) is the URI's own.
+ */
+function quotedLimit(text: string, s: number, colon: number, limit: number): number {
+  if (s === 0 || text.charCodeAt(s - 1) !== 0x27) return limit;
+  const stop = Math.min(limit, colon + MAX_QUOTED);
+  for (let i = colon + 1; i < stop; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x27) {
+      if (isStop(c)) return limit;
+      continue;
+    }
+    const next = i + 1 < text.length ? text.charCodeAt(i + 1) : -1;
+    if (next < 0 || QUOTE_CLOSERS.has(next) || isSpace(next)) return i;
+  }
+  return limit;
+}
+
+/** What follows a quote that closes a quoted argument or phrase. */
+const QUOTE_CLOSERS: ReadonlySet<number> = new Set([0x2c, 0x29, 0x3b, 0x5d, 0x7d, 0x3e, 0x22, 0x27, 0x60, 0x5c]);
 
 /**
  * JSDoc's `{@link https://x.example/a|its text}`: the `|` ends the URI. Only

@@ -8,7 +8,7 @@
 import type { FoundUri } from './types';
 import { join, MAX_WRAPPED_LINES } from './delimit';
 import { isSpace, nextIndex } from './classes';
-import { startsWithExpression } from '../template/index';
+import { startsWithExpression, templateSpanEnd } from '../template/index';
 
 /** Attributes whose value is one URI reference. */
 const SINGLE = new Set([
@@ -228,7 +228,7 @@ function attributeValue(text: string, i: number): { start: number; end: number; 
     return { start: i + 2, end: close, next: close + 2 };
   }
   if (q === 0x22 || q === 0x27) {
-    const close = text.indexOf(String.fromCharCode(q), i + 1);
+    const close = closingQuote(text, i + 1, q);
     if (close < 0) return undefined;
     // A `<` inside means the quote was never closed and swallowed markup.
     for (let k = i + 1; k < close; k++) if (text.charCodeAt(k) === 0x3c) return undefined;
@@ -237,6 +237,32 @@ function attributeValue(text: string, i: number): { start: number; end: number; 
   let e = i;
   for (let c = q; e < text.length && !isSpace(c) && c !== 0x3e && c !== 0x3c && c !== 0x22 && c !== 0x27 && c !== 0x60 && c !== 0x7b; c = text.charCodeAt(++e));
   return e > i ? { start: i, end: e, next: e } : undefined;
+}
+
+/**
+ * The quote `q` that closes an attribute value opened before `from`, or -1. A template's `{{ … }}` or `{% … %}` closed
+ * on the value's line is read whole, quotes and all: Liquid, Jinja and Hugo render it before any HTML is parsed, so
+ * `src="https://x/v-{{ v | replace: " ", "%20" }}.svg"` is one value.
+ */
+function closingQuote(text: string, from: number, q: number): number {
+  for (;;) {
+    const close = text.indexOf(String.fromCharCode(q), from);
+    const open = close < 0 ? -1 : templateOpen(text, from, close);
+    const end = open < 0 ? -1 : templateSpanEnd(text, open);
+    if (end < 0) return close;
+    from = end;
+  }
+}
+
+/** The first `{{` or `{%` in `[from, to)`, or -1. */
+function templateOpen(text: string, from: number, to: number): number {
+  // Read no further than `to`: a search to the text's end for each value would make a page of attributes quadratic.
+  for (let b = from; b < to - 1; b++) {
+    if (text.charCodeAt(b) !== 0x7b) continue;
+    const next = text.charCodeAt(b + 1);
+    if (next === 0x7b || next === 0x25) return b;
+  }
+  return -1;
 }
 
 /**

@@ -119,7 +119,7 @@ import { readingByContent } from './content';
 import { familyOf, findFamily } from './traits';
 import { knownLanguage } from '../languages/table';
 import type { CommentMarkup, Language, LinkSyntax } from '../languages/types';
-import type { FindOptions, FoundUri } from './types';
+import type { FindContext, FindOptions, FoundUri } from './types';
 import { Ch } from '../chars';
 
 export type { FindContext, FindFamily, FindOptions, FoundUri } from './types';
@@ -152,7 +152,7 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     const found = findIn(syntax, known, text, from, to)
       .filter((f) => f.start >= from && (f.start < to || to === n) && !startsWithExpression(f.text, { code }) && !isUidLink(f.text));
     for (const f of found) {
-      const own = ownSyntaxOf(f.text, id);
+      const own = ownSyntaxOf(f.text, id, OFFERED.has(f.context) || !isArgument(text, f.start));
       if (own !== undefined) f.ownSyntax = own;
     }
     const marked = family === 'code' || (known?.interpolation !== undefined && MARKUP_WIDE.has(known.interpolation)) ? markInterpolated(text, id, found) : found;
@@ -217,6 +217,19 @@ function cutUnsure(text: string, f: FoundUri): FoundUri[] {
   }
   return [cut];
 }
+
+/**
+ * Whether the reference at `start` is a word of a command line or an option's value (`-c file:C:\path`,
+ * `--config=file:C:\path`): after whitespace or `=`, not a quoted value of its own (`"input": "file:c:\\foo"` is a
+ * URL given to a parser, judged as one).
+ */
+function isArgument(text: string, start: number): boolean {
+  const before = text.charCodeAt(start - 1);
+  return before === 0x20 || before === 0x09 || before === 0x3d;
+}
+
+/** Where the text offers a reference as a URI: between `<` and `>`, or as a link's destination. */
+const OFFERED: ReadonlySet<FindContext> = new Set<FindContext>(['angle', 'markdown-link', 'markdown-autolink', 'markdown-definition', 'markup-link', 'html-attribute']);
 
 /** The references of `text` read with `syntax`: each way of reading links the table of languages names. */
 function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, from: number, to: number): FoundUri[] {

@@ -37,7 +37,7 @@ function definition(text: string, ls: number, le: number, out: FoundUri[]): void
   if (close >= le || text.charCodeAt(close) !== 0x5d || close === i + 1 || text.charCodeAt(close + 1) !== 0x3a) return;
   const at = skipWhitespace(text, close + 2);
   const dest = destination(text, at, at <= le ? le : lineEnd(text, at), false);
-  if (typeof dest !== 'number' && !isApiReference(text, dest.start, dest.end)) out.push(unescaped(text, dest.start, dest.end, 'markdown-definition'));
+  if (typeof dest !== 'number' && !isApiReference(text, dest.start, dest.end)) out.push(angled(text, unescaped(text, dest.start, dest.end, 'markdown-definition')));
 }
 
 /**
@@ -89,7 +89,7 @@ function inlineLinks(text: string, from: number, to: number, fences: readonly nu
     pos = Math.max(pos, typeof dest === 'number' ? dest : dest.stop);
     if (typeof dest === 'number') continue;
     if (dest.start >= from && dest.start < to && !isApiReference(text, dest.start, dest.end)) {
-      out.push(unescaped(text, dest.start, dest.end, 'markdown-link'));
+      out.push(angled(text, unescaped(text, dest.start, dest.end, 'markdown-link')));
     }
   }
   return out;
@@ -188,6 +188,26 @@ function skipWhitespace(text: string, i: number): number {
  * (CommonMark §2.4: they work in link destinations, so `V8_\(engine\)`
  * is `V8_(engine)`); each decoded character maps to its backslash.
  */
+/**
+ * A destination between `<` and `>` (CommonMark §6.3, §4.7), where spaces are allowed: every renderer percent-encodes
+ * them in the link it writes (markdown-it's `normalizeLink`, cmark's `href`), so the URI followed holds `%20`, not a space.
+ * Not in a fragment: no id holds a space (HTML's id attribute), so `<#my other term>` leads to no element wherever
+ * the renderer does not read it as a name of its own (MyST's, rules/fragments.ts `asReferenceName`).
+ */
+function angled(text: string, found: FoundUri): FoundUri {
+  if (text.charCodeAt(found.start - 1) !== Ch.LT || text.charCodeAt(found.end) !== Ch.GT) return found;
+  return withEncodedSpaces(found);
+}
+
+/** `found`, marked `spacesEncoded` when it holds a space and its fragment none (see `angled`). */
+export function withEncodedSpaces(found: FoundUri): FoundUri {
+  const space = found.text.indexOf(' ');
+  if (space < 0) return found;
+  const hash = found.text.indexOf('#');
+  if (hash < 0 || found.text.indexOf(' ', hash) < 0) found.spacesEncoded = true;
+  return found;
+}
+
 function unescaped(text: string, s: number, e: number, context: FindContext): FoundUri {
   const raw = text.slice(s, e);
   if (!raw.includes('\\')) return { text: raw, start: s, end: e, context };

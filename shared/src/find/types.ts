@@ -59,6 +59,11 @@ export interface FoundUri {
    * says of the reference's syntax is then no claim: its syntax findings are Information at most.
    */
   unsure?: true;
+  /**
+   * Present when what reads the reference percent-encodes its spaces before following it (a Markdown destination
+   * between `<` and `>`, CommonMark §6.3): a space in it is no error of the text as written.
+   */
+  spacesEncoded?: true;
 }
 
 /** Options of `findUris`. */

@@ -136,6 +136,10 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
         const end = balancedEnd(text, i + 1, 0x7b, 0x7d);
         if (end > 0) return found(i, end, 'interpolation', names(text.slice(i + 2, end - 1)));
       }
+      // `%%FILENAME%%`: a name between doubled percent signs, which a build's script replaces (Arduino's package index
+      // templates, Windows batch files' `%%VAR%%`); `%%` then a letter is no percent-encoding, and no URI writes one.
+      const doubled = at(PERCENT_DOUBLED, text, i);
+      if (doubled !== null) return found(i, i + doubled[0].length, 'percent', [doubled[1]!]);
       const printf = printfEnd(text, i, options.code);
       if (printf > 0) return found(i, printf, 'printf');
       const end = percentEnd(text, i);
@@ -260,6 +264,8 @@ const FORMAT_FIELD = /\{[\w.]{0,64}(?:\[[\w'"]*\])?(?:#[\w]+)?(?:![rsa])?(?::[^{
 /** `%Name%`, closed; `%NAME` in capitals, words joined by `-` (curl's `%HTTPS-MTLSPORT`). */
 /** `%Name%`, also dotted (Symfony's container parameters: `%kernel.project_dir%`). */
 const PERCENT_CLOSED = /%([A-Za-z_][A-Za-z0-9_]{0,63}(?:\.[A-Za-z0-9_]{1,63}){0,8})%/y;
+/** `%%NAME%%`: a placeholder between doubled percent signs. */
+const PERCENT_DOUBLED = /%%([A-Za-z_][A-Za-z0-9_.-]{0,63})%%/y;
 /** Symfony's environment variable processors: `%env(VAR)%`, `%env(file:AUTH_FILE)%`, `%env(string:key:user:url:DSN)%`. */
 const PERCENT_ENV = /%env\([\w:.-]{1,256}\)%/y;
 /** curl's test macros: `%hex[%c3%bc]hex%`, `%repeat[503 x a]%`, `%b64[…]b64%`. */
@@ -421,6 +427,8 @@ function dollarEnd(text: string, i: number, options: ScanOptions, authority: Aut
   const end = m === null ? i + 2 : i + m[0].length;
   const after = text.charCodeAt(end);
   if (after === 0x3d) return -1;
+  // Where the scheme goes (`$scheme://host`, `http$S://`): no scheme holds a `$` (RFC 3986 §3.1), so a variable's value stands there.
+  if (m !== null && authority.start === 0 && text.startsWith('://', end) && /^[A-Za-z0-9+.-]*$/.test(text.slice(0, i))) return end;
   if (i >= authority.start && i < authority.host) {
     const whole = /[/:]/.test(text[i - 1] ?? '') && (after === 0x3a || after === 0x40);
     return whole ? end : -1;

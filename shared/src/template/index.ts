@@ -67,7 +67,7 @@ export function checkReference(text: string, options: ScanOptions): CheckedRefer
  */
 export function checkFound(found: FoundUri): CheckedReference {
   const code = found.context === 'code' || found.context === 'json-string' || found.context === 'yaml-value';
-  if (found.interpolation === undefined) return checkReference(found.text, { code });
+  if (found.interpolation === undefined) return withEncodedSpaces(found, checkReference(found.text, { code }));
   if (found.interpolation !== 'paren' || found.offsets === undefined) return checkReference(found.text, { code, interpolation: found.interpolation });
   // Swift: a `(` whose escape took two characters of the document was `\(`.
   const offsets = found.offsets;
@@ -77,6 +77,19 @@ export function checkFound(found: FoundUri): CheckedReference {
     if (found.text.charCodeAt(k) === 0x28 && next - offsets[k]! === 2) escapedParens.add(k);
   }
   return checkReference(found.text, { code, interpolation: 'paren', escapedParens });
+}
+
+/**
+ * A reference whose reader percent-encodes its spaces (`FoundUri.spacesEncoded`: a Markdown destination between `<`
+ * and `>`) is parsed as that reader follows it: each space stands for `%20`, here a stand-in of one character valid in
+ * every component where a space may be written, and its components are the text as written (`My Note.md`), so links are
+ * resolved to the file the reader opens.
+ */
+function withEncodedSpaces(found: FoundUri, checked: CheckedReference): CheckedReference {
+  if (found.spacesEncoded !== true || checked.template !== undefined || checked.parsed.valid) return checked;
+  const parsed = parse(found.text.replace(/ /g, '_'));
+  // With other errors the parse of the text as written stays, its messages its own; the syntax rule leaves the spaces out.
+  return parsed.valid ? { parsed: { ...parsed, components: asWritten(found.text, parsed) } } : checked;
 }
 
 /** The expressions of a reference, under the rule above, with the errors of malformed ones. */
@@ -209,5 +222,6 @@ export function startsWithExpression(text: string, options: ScanOptions): boolea
   // Also when cut short: `href="{{ pathto("search") }}"` ends at the inner quote, as `{{ pathto(`.
   if (/^(?:\{\{|\{%|\$\{)/.test(text)) return true;
   const { expressions } = expressionsOf(text.slice(0, 256), options);
-  return expressions.length > 0 && expressions[0]!.start === 0;
+  // Only its scheme a variable (`$SCHEME://host/x`): the authority and what follows are written, a template to judge.
+  return expressions.length > 0 && expressions[0]!.start === 0 && !text.startsWith('://', expressions[0]!.end);
 }

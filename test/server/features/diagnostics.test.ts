@@ -202,6 +202,107 @@ describe('diagnostics', () => {
     { text: '"docker://bot:hunter2@registry.example.com/app:1.2"', expected: [['password-in-userinfo', W, ':⟦hunter2⟧@']] },
   ]);
 
+  // A template's placeholder is a claim the tool cannot make about the URI it stands in (at most Information), in any
+  // language and file name: rows from public repositories, then the general form.
+  table('templates: `%%NAME%%` and `@NAME@` placeholders, in a file named as a template or not', [
+    // arduino/ArduinoCore-avr extras/package_index.json.Hourly.template:17 (plain text by its name).
+    { text: '        "url": "http://downloads.arduino.cc/Hourly/avr/%%FILENAME%%",', expected: [] },
+    { text: '{"url": "http://downloads.arduino.cc/PR/a/%%FILENAME%%"}', languageId: 'json', expected: [] },
+    { text: 'set URL=https://x.example/%%VERSION%%/setup.exe', languageId: 'bat', expected: [] },
+    { text: 'url = "https://x.example/@PACKAGE_VERSION@/x.tar.gz"', expected: [] },
+    // A stray "%" is still one.
+    { text: '"url": "http://x.example/a%zz/%%FILENAME%%"', expected: [['invalid-percent-encoding', E, 'a%zz']] },
+  ]);
+
+  table('templates: a variable where the scheme goes (`$SCHEME://`), in every language that interpolates', [
+    // acmesh-official/acme.sh deploy/directadmin.sh:74, deploy/synology_dsm.sh:139, deploy/truenas_ws.sh:199, deploy/peplink.sh:75.
+    { text: '  _response=$(_post "$_request_body" "$DirectAdmin_SCHEME://$DirectAdmin_USERNAME:$DirectAdmin_KEY@$DirectAdmin_ENDPOINT/CMD_API_SSL" "" "POST" "application/json")', languageId: 'shellscript',
+      expected: [['placeholder-password', I, ':⟦$DirectAdmin_KEY⟧@']] },
+    { text: '  _base_url="$SYNO_SCHEME://$SYNO_HOSTNAME:$SYNO_PORT"', languageId: 'shellscript', expected: [] },
+    { text: '  _ws_uri="$DEPLOY_TRUENAS_PROTOCOL://$DEPLOY_TRUENAS_HOSTNAME/websocket"', languageId: 'shellscript', expected: [] },
+    { text: '  _base_url="$PEPLINK_Scheme://$PEPLINK_Hostname:$PEPLINK_Port"', languageId: 'shellscript', expected: [] },
+    { text: '$url = "$scheme://$host/api";', languageId: 'php', expected: [] },
+    { text: 'my $u = "$proto://$host/x";', languageId: 'perl', expected: [] },
+    { text: 'url="http$S://h_x.example/a"', languageId: 'shellscript', expected: [] },
+    { text: 'Set it to $SCHEME://$HOST/path.', languageId: 'markdown', expected: [] },
+    { text: 'url: ${SCHEME}://${HOST}/x', languageId: 'yaml', expected: [] },
+    { text: 'url = "#{scheme}://#{host}/x"', languageId: 'ruby', expected: [] },
+    { text: 'url: "{{ scheme }}://{{ host }}/x"', languageId: 'yaml', expected: [] },
+    { text: 'RewriteRule ^(.*)$ %{REQUEST_SCHEME}://%{HTTP_HOST}/$1', expected: [] },
+    // No `$`: a scheme with "_" is still an Error.
+    { text: '"foo_bar://x.example/"', expected: [['invalid-scheme', E, 'foo_bar']] },
+  ]);
+
+  table('templates: a Liquid or Jinja expression read whole inside an HTML attribute, its quotes and all', [
+    // fortran-lang/fortran-lang.org _layouts/code_category.html:36, packages/category/fpm.html:43.
+    { text: '<img src="https://img.shields.io/badge/version-{{ project.version | replace: " ", "%20" | replace: "-", "--" }}-green.svg">', languageId: 'html', expected: [] },
+    { text: '<img src="https://img.shields.io/badge/Version-{{ vers[1].version | replace: " ", "%20" | replace: "-", "--" }}-green.svg">', languageId: 'html', expected: [] },
+    { text: '<a href="https://x.example/{% if a == "b" %}b{% endif %}/">x</a>', languageId: 'html', expected: [] },
+    { text: 'See <a href=\'https://x.example/{{ t | replace: \' \', \'-\' }}/\'>it</a>', languageId: 'markdown', expected: [] },
+    // The literal text after the expression is still judged.
+    { text: '<img src="https://x.example/{{ v | replace: " ", "%20" }}/a b.svg">', languageId: 'html', expected: [['invalid-character', E, '/⟦a b.svg⟧']] },
+  ]);
+
+  table('own syntax: a UNIX domain socket as got, request and axios write it (`http://unix:SOCKET:PATH`), and Apache', [
+    // sindresorhus/got test/unix-socket.ts:24 and documentation/2-options.md:1056.
+    { text: "\treturn format('http://unix:%s:%s', socketPath, path);", languageId: 'typescript', expected: [] },
+    { text: 'Use the following URL scheme: `PROTOCOL://unix:SOCKET:PATH`', languageId: 'markdown', expected: [] },
+    { text: '- UNIX sockets: `http://unix:SOCKET:PATH`', languageId: 'markdown', expected: [] },
+    { text: "got('http://unix:/var/run/docker.sock:/containers/json')", languageId: 'javascript', expected: [] },
+    // Apache's mod_proxy: a socket, a `|`, the URL sent over it. chef-cookbooks/apache2 test/cookbooks/test/recipes/php.rb:38.
+    { text: '      apache_php_handler: "proxy:unix:#{php_fpm_socket}|fcgi://localhost"', languageId: 'ruby', expected: [] },
+    { text: 'SetHandler "proxy:unix:/run/php/php8.2-fpm.sock|fcgi://localhost"', languageId: 'properties', expected: [] },
+    // symfony/symfony-docs setup/web_server_configuration.rst:75, in a literal block.
+    { text: '.. code-block:: apache\n\n    <FilesMatch \\.php$>\n            SetHandler proxy:unix:/var/run/php/php8.3-fpm.sock|fcgi://dummy\n    </FilesMatch>\n', languageId: 'restructuredtext', expected: [] },
+    { text: 'ProxyPass "/" "unix:/var/run/www.sock|http://localhost/"', expected: [] },
+    // A port of digits is a port, and a word after another host is no socket.
+    { text: '"http://unix:8080/"', expected: [] },
+    { text: '"https://x.example:SOCKET/"', expected: [['invalid-port', E, ':⟦SOCKET⟧']] },
+  ]);
+
+  table('delimiting: a URI opened by a quote ends at the quote that closes it, inside another string', [
+    // aws-cloudformation/aws-cloudformation-templates Solutions/AmazonCloudWatchAgent/inline/windows.json:119.
+    { text: String.raw`"Fn::Sub": "<script>\nmkdir C:\\Downloads\\Amazon\\AmazonCloudWatchAgent\npowershell -Command \"(New-Object Net.WebClient).DownloadFile('https://s3.amazonaws.com/amazoncloudwatch-agent/windows/amd64/latest/amazon-cloudwatch-agent.msi','C:\\Downloads\\Amazon\\AmazonCloudWatchAgent\\amazon-cloudwatch-agent.msi')\"\n</script>"`,
+      languageId: 'json', expected: [] },
+    { text: String.raw`run: powershell -c "iwr('https://x.example/a.msi','C:\a.msi')"`, languageId: 'yaml', expected: [] },
+    { text: String.raw`Call DownloadFile('https://x.example/a.msi', 'C:\a.msi') first.`, languageId: 'markdown', expected: [] },
+    // What follows the quote is not the URI's: its own error is still found.
+    { text: String.raw`{"c": "f('https://x.example/a b','C:\\x')"}`, languageId: 'json', expected: [] },
+    { text: String.raw`{"c": "f('https://x.example/a|b','C:\\x')"}`, languageId: 'json', expected: [['invalid-character', E, 'a|b']] },
+  ]);
+
+  table('own syntax: a Windows path after `file:` where nothing offers it as a URI', [
+    // aws-cloudformation-templates Solutions/AmazonCloudWatchAgent/inline/windows.yaml:115 and windows.json:95.
+    { text: String.raw`              command: powershell -Command "C:\\'Program Files'\\Amazon\\AmazonCloudWatchAgent\\amazon-cloudwatch-agent-ctl.ps1 -a fetch-config -m ec2 -c file:C:\\ProgramData\\Amazon\\AmazonCloudWatchAgent\\amazon-cloudwatch-agent.json -s"`,
+      languageId: 'yaml', expected: [] },
+    { text: String.raw`{"command": "powershell -Command \"C:\\\\'Program Files'\\\\Amazon\\\\AmazonCloudWatchAgent\\\\amazon-cloudwatch-agent-ctl.ps1 -a fetch-config -m ec2 -c file:C:\\\\ProgramData\\\\Amazon\\\\AmazonCloudWatchAgent\\\\amazon-cloudwatch-agent.json -s\""}`,
+      languageId: 'json', expected: [] },
+    { text: String.raw`agent -c file:C:\config\agent.json`, languageId: 'shellscript', expected: [] },
+    { text: String.raw`agent --config=file:C:\config\agent.json`, expected: [] },
+    // A quoted value of its own is a URL given to a parser: encode/httpx tests/models/whatwg.json:1519, WHATWG's test input.
+    { text: String.raw`    "input": "file:c:\\foo\\bar.html",`, languageId: 'json', expected: [['invalid-character', E, String.raw`file:⟦c:\\foo\\bar.html⟧`]] },
+    // Offered as a URI (a link's destination, `<…>`), it is judged, and a file URI's own mistakes are still found.
+    { text: String.raw`[x](file:C:\dir\a.txt)`, languageId: 'markdown', expected: [['invalid-character', E, String.raw`file:⟦C:\dir\a.txt⟧`]] },
+    { text: '"file://C:/Users/me/a.txt"', expected: [['file-drive-letter-authority', E, 'file://⟦C:⟧/']] },
+    { text: '"file:///C:/Users/me/a.txt"', expected: [] },
+  ]);
+
+  table('Markdown: spaces in a `<…>` destination, which every renderer percent-encodes', [
+    // obsidianmd/obsidian-help en/Editing and formatting/Basic formatting syntax.md:186.
+    { text: '[My Note](<obsidian://open?vault=MainVault&file=My Note.md>)', languageId: 'markdown', expected: [] },
+    { text: '[x](<https://x.example/a b>) and\n\n[y]: <https://x.example/c d>\n\n[y]', languageId: 'markdown', expected: [] },
+    // The same shown in a fenced sample, where Markdown's syntax is not read: still a destination's shape.
+    { text: '```md\n[My Note](<obsidian://open?vault=MainVault&file=My Note.md>)\n```\n', languageId: 'markdown', expected: [] },
+    { text: '// See [My Note](<obsidian://open?vault=V&file=My Note.md>).', languageId: 'typescript', expected: [] },
+    // Between `<` and `>` alone (RFC 3986 Appendix C), a space is the URI's error.
+    { text: 'see <https://x.example/a b> here', expected: [['invalid-character', E, 'a b']] },
+    // Only the spaces: another invalid character is still an Error.
+    { text: '[x](<https://x.example/a|b c>)', languageId: 'markdown', expected: [['invalid-character', E, 'a|b c']] },
+    // Outside `<…>` a space still is one, and so is one in a fragment, which no id holds (a MyST project's names aside).
+    { text: '"https://x.example/a b"', expected: [['invalid-character', E, 'a b']] },
+    { text: '[x](<https://x.example/a#b c>)', languageId: 'markdown', expected: [['invalid-character', E, '#⟦b c⟧']] },
+  ]);
+
   table('RFC 3987: an IRI is one information diagnostic', [
     { text: '"https://bücher.example/straße?x=ü#frag"', expected: [['iri', I, 'https://bücher.example/straße?x=ü#frag']] },
     { text: '"https://bücher.example/"', settings: { iriAsError: true }, expected: [['iri', E, 'https://bücher.example/']] },

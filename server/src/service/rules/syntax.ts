@@ -73,7 +73,7 @@ function syntaxFindings(ref: AnalyzedReference, settings: Settings): Finding<Err
   for (const error of parsed.errors) {
     if (error.code === 'non-ascii-character' && iri) continue;
     const visible = error.code === 'non-ascii-character' || error.code === 'invalid-character' ? visibleParts(found.text, error) : [error];
-    for (const { start, end } of visible) {
+    for (const { start, end } of found.spacesEncoded === true && error.code === 'invalid-character' ? withoutSpaces(found.text, visible) : visible) {
       for (const part of outside(start, end, error.code === 'invalid-character' ? backslashes : undefined)) {
         if (expressions !== undefined && overlapsExpression(expressions, part.start, part.end)) continue;
         const key = `${error.code} ${componentKey(parsed, part.start)}`;
@@ -107,6 +107,20 @@ function visibleParts(text: string, error: UriError): Span[] {
   for (const run of [...hidden, { start: error.end, end: error.end }]) {
     if (run.start > from) runs.push({ start: from, end: run.start });
     from = run.end;
+  }
+  return runs;
+}
+
+/** The runs of `parts` that are not spaces: where the reader percent-encodes spaces (`FoundUri.spacesEncoded`), only the rest is the text's error. */
+function withoutSpaces(text: string, parts: readonly Span[]): Span[] {
+  const runs: Span[] = [];
+  for (const { start, end } of parts) {
+    for (let i = start; i < end;) {
+      while (i < end && text.charCodeAt(i) === 0x20) i++;
+      const from = i;
+      while (i < end && text.charCodeAt(i) !== 0x20) i++;
+      if (i > from) runs.push({ start: from, end: i });
+    }
   }
   return runs;
 }
