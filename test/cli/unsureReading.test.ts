@@ -62,15 +62,16 @@ const CASES: readonly Case[] = [
     problems: ['2:49 information data-missing-comma'],
   },
   {
-    why: 'a file whose extension nothing names (a release script\'s template): its placeholders are Information',
-    // arduinocore-avr extras/package_index.json.PR.template
+    why: 'a file whose extension nothing names (a release script\'s template): its placeholders are templates, its literal text\'s errors Information',
+    // arduinocore-avr extras/package_index.json.PR.template, with a stray "%" of its own text after it
     file: 'extras/package_index.json.PR.template',
     text: [
       '          "category": "Arduino",',
       '          "url": "http://downloads.arduino.cc/PR/a/%%FILENAME%%",',
+      '          "x": "http://x.example/a%zz",',
       '',
     ].join('\n'),
-    problems: ['2:52 information invalid-percent-encoding'],
+    problems: ['3:34 information invalid-percent-encoding'],
   },
   {
     why: 'a file whose extension the table does not name alone (`.scm`, Scheme\'s and others\'): a comment\'s URL is Information',
