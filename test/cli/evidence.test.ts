@@ -262,4 +262,30 @@ describe('uri-lint: evidence of a note vault, whose links name files wherever th
     assert.equal(run.report.notices, undefined);
     assert.equal(run.report.warningCount, 7);
   });
+
+  it('takes one fragment name missing from many documents over several folders as a section what renders them adds (a package page\'s version history)', () => {
+    // The lines of chocolatey-packages' automatic/<package>/README.md, each package in its own folder: the READMEs become
+    // package pages on community.chocolatey.org, which add a Version History section.
+    const readme = (name: string, slip = false) => `# [<img src="https://cdn.jsdelivr.net/gh/x/y/icons/${name}.png" height="48" width="48"/> ${name}](https://community.chocolatey.org/packages/${name})\n\n`
+      + `${name} is a program.\n\n## Notes\n\n`
+      + '- **If the package is out of date please check [Version History](#versionhistory) for the latest submitted version. If you have a question, please ask it in [Chocolatey Community Package Discussions](https://github.com/chocolatey-community/chocolatey-packages/discussions).**\n'
+      + `- See [the notes](#notes)${slip ? ' and [a slip](#instalation)' : ''}.\n`;
+    const names = ['1password7', '7zip.install', '7zip.portable', 'audacity', 'autohotkey', 'chromium'];
+    const tree: Record<string, string> = Object.fromEntries(names.map((n, i) => [`automatic/${n}/README.md`, readme(n, i < 2)]));
+    // Two folders with the same missing name are not yet a set of package pages.
+    tree['docs/a/README.md'] = '# A\n\n[x](#changes)\n';
+    tree['docs/b/README.md'] = '# B\n\n[x](#changes)\n';
+    const run = runJson([], tempTree(tree));
+    const severities = (path: string, fragment: string) => run.report.files.find((f) => f.path === path)!.problems
+      .filter((p) => p.code === 'link-missing-fragment' && p.message.includes(`"${fragment}"`)).map((p) => p.severity);
+    for (const n of names) {
+      assert.deepEqual(severities(`automatic/${n}/README.md`, 'versionhistory'), ['information'], n);
+    }
+    // A slip in two of them stays a slip.
+    assert.deepEqual(severities('automatic/1password7/README.md', 'instalation'), ['warning']);
+    assert.deepEqual(severities('automatic/7zip.install/README.md', 'instalation'), ['warning']);
+    assert.deepEqual(severities('docs/a/README.md', 'changes'), ['warning']);
+    assert.equal(run.report.notices?.length, 1);
+    assert.match(run.report.notices![0]!, /^automatic and the folders below it: #versionhistory is missing from 6 documents in 6 folders/);
+  });
 });

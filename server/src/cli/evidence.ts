@@ -5,7 +5,7 @@
  * (or of a tree of folders that do as a set) dropped to Information, and one
  * notice per such folder or tree for the summary.
  */
-import { addTally, countFragmentFindings, demotedCodes, emptyTally, failureNotice, folderVerdicts } from '../service/index';
+import { addTally, countFragmentFindings, demotedCodes, demotedMessages, emptyTally, failureNotice, folderVerdicts, noticeKey } from '../service/index';
 import type { LinkTally } from '../service/index';
 import type { FileReport } from './report';
 
@@ -26,23 +26,29 @@ export function weighEvidence(files: readonly Tallied[]): { reports: FileReport[
     countFragmentFindings(own, report.problems);
     folders.set(folder, addTally(sum, own));
   }
-  const failing = new Map<string, ReadonlySet<string>>();
+  const failing = new Map<string, { codes: ReadonlySet<string>; messages: ReadonlySet<string> }>();
   const notices = new Map<string, string>();
   for (const [folder, verdicts] of folderVerdicts(folders, parentOf)) {
     const codes = new Set<string>();
-    for (const { failure, root, tree } of verdicts) {
+    const messages = new Set<string>();
+    for (const verdict of verdicts) {
+      const { failure, root, tree } = verdict;
       for (const code of demotedCodes(failure)) codes.add(code);
-      const key = `${root}\0${tree ? 'tree' : 'own'}`;
+      for (const message of demotedMessages(failure)) messages.add(message);
+      const key = noticeKey(verdict);
       if (!notices.has(key)) notices.set(key, failureNotice(tree ? `${root} and the folders below it` : root, failure));
     }
-    failing.set(folder, codes);
+    failing.set(folder, { codes, messages });
   }
   const said = [...notices].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, notice]) => notice);
   if (failing.size === 0) return { reports: files.map((f) => f.report), notices: said };
   const reports = files.map(({ report }) => {
-    const codes = failing.get(folderOf(report.path));
-    if (!codes || !report.problems.some((p) => codes.has(p.code) && p.severity !== 'information' && p.severity !== 'hint')) return report;
-    return { ...report, problems: report.problems.map((p) => (codes.has(p.code) && (p.severity === 'error' || p.severity === 'warning') ? { ...p, severity: 'information' as const } : p)) };
+    const verdict = failing.get(folderOf(report.path));
+    if (!verdict) return report;
+    const demoted = (p: FileReport['problems'][number]): boolean => (verdict.codes.has(p.code) || (p.code === 'link-missing-fragment' && verdict.messages.has(p.message)))
+      && (p.severity === 'error' || p.severity === 'warning');
+    if (!report.problems.some(demoted)) return report;
+    return { ...report, problems: report.problems.map((p) => (demoted(p) ? { ...p, severity: 'information' as const } : p)) };
   });
   return { reports, notices: said };
 }

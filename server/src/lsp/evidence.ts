@@ -7,7 +7,7 @@
  * Information on the first of its documents judged so (`notice`), which
  * keeps it while it is open.
  */
-import { addTally, demotedCodes, emptyTally, failureNotice, folderVerdicts } from '../service/index';
+import { addTally, demotedCodes, demotedMessages, emptyTally, failureNotice, folderVerdicts, noticeKey } from '../service/index';
 import type { FolderVerdict, LinkTally } from '../service/index';
 
 export class FolderEvidence {
@@ -46,15 +46,18 @@ export class FolderEvidence {
   }
 
   /** The systematic failures that apply to `uri`'s folder, the codes they demote, and their notice when it is on this document. */
-  verdict(uri: string): { codes: ReadonlySet<string>; notice?: string; log?: string } | undefined {
+  verdict(uri: string): { codes: ReadonlySet<string>; messages: ReadonlySet<string>; notice?: string; log?: string } | undefined {
     const verdicts = this.all().get(folderOf(uri));
     if (!verdicts) return undefined;
     const codes = new Set<string>();
+    const messages = new Set<string>();
     const notices: string[] = [];
     const logs: string[] = [];
-    for (const { failure, root, tree } of verdicts) {
+    for (const verdict of verdicts) {
+      const { failure, root, tree } = verdict;
       for (const code of demotedCodes(failure)) codes.add(code);
-      const key = `${root}\0${tree ? 'tree' : 'own'}`;
+      for (const message of demotedMessages(failure)) messages.add(message);
+      const key = noticeKey(verdict);
       const on = this.noticeOn.get(key) ?? (this.noticeOn.set(key, uri), uri);
       const text = failureNotice(tree ? `${shownFolder(root)} and the folders below it` : shownFolder(root), failure);
       if (on === uri) notices.push(text);
@@ -63,7 +66,7 @@ export class FolderEvidence {
         logs.push(text);
       }
     }
-    return { codes, ...(notices.length > 0 ? { notice: notices.join('\n') } : {}), ...(logs.length > 0 ? { log: logs.join('\n') } : {}) };
+    return { codes, messages, ...(notices.length > 0 ? { notice: notices.join('\n') } : {}), ...(logs.length > 0 ? { log: logs.join('\n') } : {}) };
   }
 
   private all(): Map<string, FolderVerdict[]> {
@@ -81,10 +84,10 @@ export class FolderEvidence {
     if (this.signed) return this.signed;
     const all = this.all();
     const roots = new Set<string>();
-    for (const verdicts of all.values()) for (const { root, tree } of verdicts) roots.add(`${root}\0${tree ? 'tree' : 'own'}`);
+    for (const verdicts of all.values()) for (const verdict of verdicts) roots.add(noticeKey(verdict));
     const of = new Map<string, string>();
     for (const { folder } of this.documents.values()) {
-      if (!of.has(folder)) of.set(folder, (all.get(folder) ?? []).map((v) => `${v.root} ${v.tree} ${[...demotedCodes(v.failure)].join(',')}`).join(';'));
+      if (!of.has(folder)) of.set(folder, (all.get(folder) ?? []).map((v) => `${v.root} ${v.tree} ${[...demotedCodes(v.failure)].join(',')} ${[...demotedMessages(v.failure)].join('\0')}`).join(';'));
     }
     return (this.signed = { of, roots });
   }

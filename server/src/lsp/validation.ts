@@ -526,7 +526,8 @@ export class Validation {
     const verdict = this.evidence.verdict(document.uri);
     if (!verdict) return;
     for (const d of diagnostics) {
-      if (verdict.codes.has(String(d.code)) && (d.severity === DiagnosticSeverity.Error || d.severity === DiagnosticSeverity.Warning)) d.severity = DiagnosticSeverity.Information;
+      const demoted = verdict.codes.has(String(d.code)) || (d.code === 'link-missing-fragment' && verdict.messages.has(d.message));
+      if (demoted && (d.severity === DiagnosticSeverity.Error || d.severity === DiagnosticSeverity.Warning)) d.severity = DiagnosticSeverity.Information;
     }
     if (verdict.log) this.host.log(`URI Lint: ${verdict.log}`);
     const severity = severityOf('link-rules-unknown', settings);

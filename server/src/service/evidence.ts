@@ -65,13 +65,18 @@ export interface LinkTally {
    * copied into every version of a document is one failure, not one per copy.
    */
   distinct: Record<string, number>;
+  /**
+   * Per missing fragment's message (`g:` as in `distinct`), the documents it is in: the same name missing in many
+   * documents over several folders is a section what renders them adds (a package page's Version History).
+   */
+  fragmentDocs?: Record<string, number>;
 }
 
 /** An empty tally. */
 export function emptyTally(): LinkTally {
   return {
     links: 0, missingFiles: 0, rootMissing: {}, absentFolders: {}, foundElsewhere: {}, absentDocuments: {}, unseen: {}, named: 0, foundByName: 0, fragments: 0, missingFragments: 0, otherSlugs: 0,
-    failingDocuments: 0, fileDocuments: 0, fragmentDocuments: 0, distinct: {},
+    failingDocuments: 0, fileDocuments: 0, fragmentDocuments: 0, distinct: {}, fragmentDocs: {},
   };
 }
 
@@ -94,6 +99,8 @@ export function addTally(into: LinkTally, tally: LinkTally, sign: 1 | -1 = 1): L
   addCounts(into.absentDocuments, tally.absentDocuments, sign);
   addCounts(into.unseen, tally.unseen, sign);
   addCounts(into.distinct, tally.distinct, sign);
+  // A tally kept by an earlier version (the command line's cache) has no documents per fragment.
+  addCounts(into.fragmentDocs ??= {}, tally.fragmentDocs ?? {}, sign);
   return into;
 }
 
@@ -179,12 +186,14 @@ function rootPrefix(ref: AnalyzedReference): string | undefined {
 
 /** Counts a document's missing fragments into `tally`, from its findings' codes and messages. */
 export function countFragmentFindings(tally: LinkTally, findings: Iterable<{ code: string | number | undefined; message: string }>): void {
+  const docs = (tally.fragmentDocs ??= {});
   for (const { code, message } of findings) {
     if (code !== 'link-missing-fragment') continue;
     tally.missingFragments++;
     tally.failingDocuments = tally.fragmentDocuments = 1;
     const key = `g:${message}`;
     tally.distinct[key] = (tally.distinct[key] ?? 0) + 1;
+    docs[key] = 1;
     if (message.includes(OTHER_SLUG_MARK)) tally.otherSlugs++;
   }
 }
@@ -220,6 +229,11 @@ export interface SystematicFailure {
   named?: { found: number; looked: number };
   /** Its missing fragments, judged fragments, and whether another renderer's heading ids match most. */
   fragments?: { missing: number; judged: number; otherSlugs: boolean };
+  /**
+   * Fragments missing by the same name from many documents over several folders (`sharedFragments`): a section what
+   * renders them adds. Only findings with these messages drop, not the folder's other fragments.
+   */
+  shared?: { names: string[]; messages: string[]; documents: number; folders: number };
 }
 
 /** The verdict over a folder's tally: undefined when its failures are a few links, not a rule. */
@@ -325,6 +339,7 @@ export function folderVerdicts(own: ReadonlyMap<string, LinkTally>, parentOf: (f
     failingTrees.set(root, failure);
     for (const folder of folders) explained.add(folder);
   }
+  const sharedIn = sharedFragments(own, parentOf);
   const out = new Map<string, FolderVerdict[]>();
   for (const folder of own.keys()) {
     const verdicts: FolderVerdict[] = [];
@@ -335,9 +350,80 @@ export function folderVerdicts(own: ReadonlyMap<string, LinkTally>, parentOf: (f
     // read where GitHub shows it): the pattern is the set's, below it.
     const top = root !== undefined && root === folder && byNameOnly(failingTrees.get(root)!);
     if (root !== undefined && !top) verdicts.push({ failure: failingTrees.get(root)!, root, tree: true });
+    const shared = sharedIn.get(folder);
+    if (shared) verdicts.push(shared);
     if (verdicts.length > 0) out.set(folder, verdicts);
   }
   return out;
+}
+
+/** The fewest documents, and folders they are spread over, that miss the same fragment for it to be a rule. */
+const SHARED_DOCUMENTS = 5;
+const SHARED_FOLDERS = 3;
+
+/**
+ * Fragments missing by the same name from many documents in several folders (a package repository's READMEs, each in
+ * its package's folder, each linking `#versionhistory`): no folder fails alone, and one stale link copied into the
+ * documents of one folder is counted once there (`distinct`), yet one name missing across a set says that what renders
+ * them adds the section (the package page), not that each author slipped. Per folder, the verdict for those messages,
+ * over the deepest folder above all of them.
+ */
+function sharedFragments(own: ReadonlyMap<string, LinkTally>, parentOf: (folder: string) => string | undefined): Map<string, FolderVerdict> {
+  const byKey = new Map<string, { documents: number; folders: string[] }>();
+  for (const [folder, tally] of own) {
+    for (const [key, documents] of Object.entries(tally.fragmentDocs ?? {})) {
+      if (documents <= 0) continue;
+      const seen = byKey.get(key) ?? byKey.set(key, { documents: 0, folders: [] }).get(key)!;
+      seen.documents += documents;
+      seen.folders.push(folder);
+    }
+  }
+  const roots = new Map<string, { messages: string[]; documents: number; folders: Set<string> }>();
+  for (const [key, { documents, folders }] of byKey) {
+    if (documents < SHARED_DOCUMENTS || folders.length < SHARED_FOLDERS) continue;
+    const root = commonFolder(folders, parentOf);
+    if (root === undefined) continue;
+    const set = roots.get(root) ?? roots.set(root, { messages: [], documents: 0, folders: new Set() }).get(root)!;
+    set.messages.push(key.slice(2));
+    set.documents = Math.max(set.documents, documents);
+    for (const folder of folders) set.folders.add(folder);
+  }
+  const out = new Map<string, FolderVerdict>();
+  for (const [root, { messages, documents, folders }] of roots) {
+    messages.sort();
+    const names = messages.map((m) => /"([^"]*)"/.exec(m)?.[1] ?? m);
+    const failure: SystematicFailure = { shared: { names, messages, documents, folders: folders.size } };
+    for (const folder of folders) {
+      const mine = messages.filter((m) => (own.get(folder)?.fragmentDocs?.[`g:${m}`] ?? 0) > 0);
+      out.set(folder, { failure: mine.length === messages.length ? failure : { shared: { ...failure.shared!, messages: mine } }, root, tree: true });
+    }
+  }
+  return out;
+}
+
+/** The deepest folder at or above every one of `folders`, undefined when they share none. */
+function commonFolder(folders: readonly string[], parentOf: (folder: string) => string | undefined): string | undefined {
+  const chain = (folder: string): string[] => {
+    const out: string[] = [];
+    for (let at: string | undefined = folder; at !== undefined; at = parentOf(at)) out.push(at);
+    return out;
+  };
+  let common = chain(folders[0]!);
+  for (const folder of folders.slice(1)) {
+    const above = new Set(chain(folder));
+    common = common.filter((at) => above.has(at));
+  }
+  return common[0];
+}
+
+/** The messages of findings a systematic failure drops to Information whatever their code's verdict (`shared`). */
+export function demotedMessages(failure: SystematicFailure): ReadonlySet<string> {
+  return new Set(failure.shared?.messages ?? []);
+}
+
+/** The key of a verdict's notice: one per folder or tree, and one per set of shared fragments. */
+export function noticeKey(verdict: FolderVerdict): string {
+  return `${verdict.root}\0${verdict.tree ? 'tree' : 'own'}${verdict.failure.shared ? '\0shared' : ''}`;
 }
 
 /** The kinds of finding a failure may drop to Information: missing files and missing fragments. */
@@ -361,6 +447,7 @@ function withoutKinds(tally: LinkTally, codes: ReadonlySet<string>): LinkTally {
   }
   if (codes.has('link-missing-fragment')) {
     out.fragments = out.missingFragments = out.otherSlugs = out.fragmentDocuments = 0;
+    out.fragmentDocs = {};
     drop('g:');
   }
   out.failingDocuments = Math.max(out.fileDocuments, out.fragmentDocuments);
@@ -422,6 +509,14 @@ export function failureNotice(folder: string, failure: SystematicFailure): strin
     const { missing, judged, otherSlugs } = failure.fragments;
     const how = otherSlugs ? ", most of them ids another renderer gives the headings" : '';
     parts.push(`${missing} of ${judged} fragments name no heading${how} (set uriLint.links.headingIds to the renderer's)`);
+  }
+  if (failure.shared) {
+    const { names, documents, folders } = failure.shared;
+    const quoted = names.map((n) => `#${n}`).join(', ');
+    parts.push(`${quoted} ${names.length === 1 ? 'is' : 'are'} missing from ${documents} documents in ${folders} folders, the same name in each: `
+      + 'what renders them adds it (a site page built from each document, as a package page adds its version history) '
+      + `(set uriLint.ignorePatterns to ${names.map((n) => `"#${n}"`).join(', ')} to leave it out)`);
+    if (!failure.files && !failure.fragments && !failure.absent && !failure.named && !failure.unseen) return `${folder}: ${parts.join('; ')}. They are reported as information.`;
   }
   const modelled = failure.unseen && !failure.files && !failure.fragments && !failure.absent && !failure.named;
   return modelled ? `${folder}: ${parts.join('; ')}. They are reported as information.`
