@@ -288,4 +288,33 @@ describe('uri-lint: evidence of a note vault, whose links name files wherever th
     assert.equal(run.report.notices?.length, 1);
     assert.match(run.report.notices![0]!, /^automatic and the folders below it: #versionhistory is missing from 6 documents in 6 folders/);
   });
+
+  it('takes a set\'s root-relative links, most of them missing under many names, as a site engine\'s routes, and keeps a README\'s broken one a warning', () => {
+    // javascript.info's engine serves 1-js/02-first-steps/05-types/article.md at /types and tasks at /task/<name>: the
+    // lines of javascript-info-ru, each article in a folder of its own.
+    const tree: Record<string, string> = {
+      '1-js/02-first-steps/01-hello-world/article.md': '# Привет, мир!\n\nО JavaScript в браузере мы сосредоточимся в [следующей части](/ui).\n\n![](hello.png)\n',
+      '1-js/02-first-steps/01-hello-world/hello.png': 'png',
+      '1-js/02-first-steps/04-variables/2-declare-variables/solution.md': 'Если в вашем редакторе нет автодополнения, воспользуйтесь [другими](/code-editors).\n',
+      '20-css-for-js/6-css-center/3-vertical-align-table-cell-position/solution.md': 'Если же центрировать нужно несколько строк или блок, то есть и другие [техники центрирования](/css-center), которые сработают без `display:table-cell`.\n',
+      '7-animation/2-css-animations/article.md': '# CSS-анимации\n\nВременная функция может быть задана, как [кривая Безье](/bezier-curve) с 4 контрольными точками, удовлетворяющими условиям:\n',
+      '99-archive/024-testing/2-pow-test-0/task.md': 'Добавьте к [предыдущей задаче](/task/pow-nan-spec) тесты, которые будут проверять, что любое число, кроме нуля, в нулевой степени равно `1`.\n',
+      '99-archive/039-decorators/article.md': '# Декораторы\n\nМы уже видели ранее -- это функция [bind](/bind), и [ещё](gone.md).\n',
+    };
+    const run = runJson([], tempTree(tree));
+    const levels = (code: string) => run.report.files.flatMap((f) => f.problems.filter((p) => p.code === code).map((p) => `${f.path} ${p.severity}`));
+    assert.deepEqual(levels('link-missing-file').filter((l) => !l.includes('warning')).length, 6, JSON.stringify([levels('link-missing-file'), run.report.notices]));
+    // A relative link missing in the set keeps its warning.
+    assert.deepEqual(levels('link-missing-file').filter((l) => l.includes('warning')), ['99-archive/039-decorators/article.md warning']);
+    assert.equal(run.report.notices?.length, 1);
+    assert.match(run.report.notices![0]!, /^\. and the folders below it: 6 of 6 root-relative links name no file, under 6 names not in the workspace folder's top/);
+
+    // A repository read on GitHub: its README's broken root-relative link, and a docs folder's, are warnings.
+    const github = runJson([], tempTree({
+      'README.md': '# Tool\n\nSee [the guide](/docs/guide.md) and [install](/INSTALL.md) and [gone](/docs/gone.md).\n',
+      'INSTALL.md': '# Install\n', 'docs/guide.md': '# Guide\n\n[back](/README.md) [missing](/docs/missing.md)\n',
+    }));
+    assert.equal(github.report.notices, undefined);
+    assert.equal(github.report.warningCount, 2);
+  });
 });

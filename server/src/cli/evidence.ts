@@ -5,7 +5,7 @@
  * (or of a tree of folders that do as a set) dropped to Information, and one
  * notice per such folder or tree for the summary.
  */
-import { addTally, countFragmentFindings, demotedCodes, demotedMessages, emptyTally, failureNotice, folderVerdicts, noticeKey } from '../service/index';
+import { addTally, countFragmentFindings, demotedCodes, demotedMessages, emptyTally, LINK_CODES, failureNotice, folderVerdicts, noticeKey } from '../service/index';
 import type { LinkTally } from '../service/index';
 import type { FileReport } from './report';
 
@@ -45,7 +45,7 @@ export function weighEvidence(files: readonly Tallied[]): { reports: FileReport[
   const reports = files.map(({ report }) => {
     const verdict = failing.get(folderOf(report.path));
     if (!verdict) return report;
-    const demoted = (p: FileReport['problems'][number]): boolean => (verdict.codes.has(p.code) || (p.code === 'link-missing-fragment' && verdict.messages.has(p.message)))
+    const demoted = (p: FileReport['problems'][number]): boolean => (verdict.codes.has(p.code) || (LINK_CODES.has(p.code) && verdict.messages.has(p.message)))
       && (p.severity === 'error' || p.severity === 'warning');
     if (!report.problems.some(demoted)) return report;
     return { ...report, problems: report.problems.map((p) => (demoted(p) ? { ...p, severity: 'information' as const } : p)) };

@@ -70,13 +70,16 @@ export interface LinkTally {
    * documents over several folders is a section what renders them adds (a package page's Version History).
    */
   fragmentDocs?: Record<string, number>;
+  /** Root-relative links judged (`/css-center`), and the messages of those missing: a site engine's routes when most miss. */
+  rootLinks?: number;
+  rootMessages?: Record<string, number>;
 }
 
 /** An empty tally. */
 export function emptyTally(): LinkTally {
   return {
     links: 0, missingFiles: 0, rootMissing: {}, absentFolders: {}, foundElsewhere: {}, absentDocuments: {}, unseen: {}, named: 0, foundByName: 0, fragments: 0, missingFragments: 0, otherSlugs: 0,
-    failingDocuments: 0, fileDocuments: 0, fragmentDocuments: 0, distinct: {}, fragmentDocs: {},
+    failingDocuments: 0, fileDocuments: 0, fragmentDocuments: 0, distinct: {}, fragmentDocs: {}, rootLinks: 0, rootMessages: {},
   };
 }
 
@@ -101,6 +104,8 @@ export function addTally(into: LinkTally, tally: LinkTally, sign: 1 | -1 = 1): L
   addCounts(into.distinct, tally.distinct, sign);
   // A tally kept by an earlier version (the command line's cache) has no documents per fragment.
   addCounts(into.fragmentDocs ??= {}, tally.fragmentDocs ?? {}, sign);
+  into.rootLinks = (into.rootLinks ?? 0) + sign * (tally.rootLinks ?? 0);
+  addCounts(into.rootMessages ??= {}, tally.rootMessages ?? {}, sign);
   return into;
 }
 
@@ -126,6 +131,7 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
     const judged = judgeLink(ref, links);
     if (judged?.walk) {
       tally.links++;
+      if (judged.walk.found !== 'unreadable' && isRootRelative(ref)) tally.rootLinks = (tally.rootLinks ?? 0) + 1;
       const missing = judged.walk.found === 'unreadable' ? undefined : linkFindings(ref, links, judged).find((f) => f.code === 'link-missing-file');
       // A file kept as test data links to what a test reads (rules/context.ts says so of its findings): no failure.
       const said = missing?.atMostInformation ?? (missing && testData ? TEST_INPUT_NOTE : undefined);
@@ -138,7 +144,11 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
         const key = `f:${missing.message}`;
         tally.distinct[key] = (tally.distinct[key] ?? 0) + 1;
         const prefix = rootPrefix(ref);
-        if (prefix !== undefined) tally.rootMissing[prefix] = (tally.rootMissing[prefix] ?? 0) + 1;
+        if (prefix !== undefined) {
+          tally.rootMissing[prefix] = (tally.rootMissing[prefix] ?? 0) + 1;
+          const messages = (tally.rootMessages ??= {});
+          messages[missing.message] = (messages[missing.message] ?? 0) + 1;
+        }
         // A few of a document's missing files are looked for by name: enough to tell a pattern. Beside it with `.md`
         // (a site serving a document at its name), or, for a relative link, in another folder of the set.
         if (place && judged.walk.found === 'missing' && judged.walk.at === judged.target.segments.length - 1 && tally.named < ELSEWHERE_LOOKS) {
@@ -234,6 +244,11 @@ export interface SystematicFailure {
    * renders them adds. Only findings with these messages drop, not the folder's other fragments.
    */
   shared?: { names: string[]; messages: string[]; documents: number; folders: number };
+  /**
+   * Root-relative links of a set of documents, most of them missing, under many first names (`/css-center`, `/bind`,
+   * `/task/pow-nan-spec`): a site engine's own routes (pages served at names of their own). Only those findings drop.
+   */
+  routes?: { missing: number; judged: number; names: number; messages: string[] };
 }
 
 /** The verdict over a folder's tally: undefined when its failures are a few links, not a rule. */
@@ -258,9 +273,14 @@ export function systematicFailure(tally: LinkTally): SystematicFailure | undefin
   if (tally.foundByName >= least && tally.foundByName * 2 > tally.named && distinct('f:') >= MIN_NAMED_DISTINCT) {
     out.named = { found: tally.foundByName, looked: tally.named };
   }
+  const rooted = Object.values(tally.rootMissing).reduce((a, b) => a + b, 0);
+  const names = Object.keys(tally.rootMissing).length;
+  if (set && rooted >= MIN_FAILURES && names >= MIN_FAILURES && rooted >= (tally.rootLinks ?? 0) * FAILING_SHARE) {
+    out.routes = { missing: rooted, judged: tally.rootLinks ?? 0, names, messages: Object.keys(tally.rootMessages ?? {}).sort() };
+  }
   const [why, links] = Object.entries(tally.unseen).sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
   if (links > 0) out.unseen = { links: Object.values(tally.unseen).reduce((a, b) => a + b, 0), why };
-  return out.files || out.fragments || out.absent || out.named || out.unseen ? out : undefined;
+  return out.files || out.fragments || out.absent || out.named || out.unseen || out.routes ? out : undefined;
 }
 
 /**
@@ -335,7 +355,10 @@ export function folderVerdicts(own: ReadonlyMap<string, LinkTally>, parentOf: (f
     const sum = emptyTally();
     for (const folder of folders) addTally(sum, parts.get(folder)!);
     const failure = systematicFailure(sum);
-    if (!failure || demotedCodes(failure).size === 0 || !patterned(failure)) continue;
+    if (!failure || (demotedCodes(failure).size === 0 && demotedMessages(failure).size === 0) || !patterned(failure)) continue;
+    // A tree's files failing by share, with no pattern but the routes: only the routes' findings drop, its other
+    // missing files are as many folders' slips.
+    if (failure.files && failure.routes && failure.files.prefix === undefined && !failure.absent && !failure.named) delete failure.files;
     failingTrees.set(root, failure);
     for (const folder of folders) explained.add(folder);
   }
@@ -416,9 +439,12 @@ function commonFolder(folders: readonly string[], parentOf: (folder: string) => 
   return common[0];
 }
 
+/** The codes whose findings a failure's messages (`demotedMessages`) name. */
+export const LINK_CODES: ReadonlySet<string> = new Set(['link-missing-file', 'link-missing-fragment']);
+
 /** The messages of findings a systematic failure drops to Information whatever their code's verdict (`shared`). */
 export function demotedMessages(failure: SystematicFailure): ReadonlySet<string> {
-  return new Set(failure.shared?.messages ?? []);
+  return new Set([...failure.shared?.messages ?? [], ...failure.routes?.messages ?? []]);
 }
 
 /** The key of a verdict's notice: one per folder or tree, and one per set of shared fragments. */
@@ -443,6 +469,8 @@ function withoutKinds(tally: LinkTally, codes: ReadonlySet<string>): LinkTally {
     out.absentDocuments = {};
     out.unseen = {};
     out.named = out.foundByName = 0;
+    out.rootLinks = 0;
+    out.rootMessages = {};
     drop('f:');
   }
   if (codes.has('link-missing-fragment')) {
@@ -460,7 +488,8 @@ function withoutKinds(tally: LinkTally, codes: ReadonlySet<string>): LinkTally {
  * evidence only so: many folders of stale links fail by share alone, and are still worth a warning each.
  */
 function patterned(failure: SystematicFailure): boolean {
-  return failure.absent !== undefined || failure.named !== undefined || failure.fragments?.otherSlugs === true || failure.files?.prefix !== undefined;
+  return failure.absent !== undefined || failure.named !== undefined || failure.fragments?.otherSlugs === true || failure.files?.prefix !== undefined
+    || failure.routes !== undefined;
 }
 
 /** Whether a failure's only pattern is files found by their name elsewhere (a note vault's links). */
@@ -517,6 +546,12 @@ export function failureNotice(folder: string, failure: SystematicFailure): strin
       + 'what renders them adds it (a site page built from each document, as a package page adds its version history) '
       + `(set uriLint.ignorePatterns to ${names.map((n) => `"#${n}"`).join(', ')} to leave it out)`);
     if (!failure.files && !failure.fragments && !failure.absent && !failure.named && !failure.unseen) return `${folder}: ${parts.join('; ')}. They are reported as information.`;
+  }
+  // Missing files said already (most links failing) say it of these too.
+  if (failure.routes && !failure.files) {
+    const { missing, judged, names } = failure.routes;
+    parts.push(`${missing} of ${judged} root-relative links name no file, under ${names} names not in the workspace folder's top: `
+      + "a site's own routes, as an engine that serves pages at names of their own (set uriLint.links.root or uriLint.links.mappings to say where / is)");
   }
   const modelled = failure.unseen && !failure.files && !failure.fragments && !failure.absent && !failure.named;
   return modelled ? `${folder}: ${parts.join('; ')}. They are reported as information.`

@@ -29,7 +29,7 @@ export { LiteralIndex, MAX_LOOSE } from './literalIndex';
 export { Glob, splitAtWildcard, URI_GLOB } from './glob';
 export type { GlobOptions } from './glob';
 export type { Literals } from './literalIndex';
-export { addTally, countFragmentFindings, demotedCodes, demotedMessages, emptyTally, failureNotice, folderVerdicts, noticeKey, systematicFailure, tallyLinks } from './evidence';
+export { addTally, countFragmentFindings, demotedCodes, demotedMessages, emptyTally, LINK_CODES, failureNotice, folderVerdicts, noticeKey, systematicFailure, tallyLinks } from './evidence';
 export type { FolderVerdict, LinkTally, SystematicFailure } from './evidence';
 export { uneditedByPath, uneditedByText, uneditedText } from './unedited';
 export type { Unedited } from './unedited';
