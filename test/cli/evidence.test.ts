@@ -317,4 +317,21 @@ describe('uri-lint: evidence of a note vault, whose links name files wherever th
     assert.equal(github.report.notices, undefined);
     assert.equal(github.report.warningCount, 2);
   });
+
+  it('takes a web app view\'s root-relative links as the app\'s routes: information, said once', () => {
+    // express/examples: views an Express app renders, linking the routes its index.js declares.
+    const run = runJson([], tempTree({
+      'examples/auth/views/login.ejs': "\n<%- include('head', { title: 'Authentication Example' }) -%>\n\n<h1>Login</h1>\n<%- message %>\n"
+        + 'Try accessing <a href="/restricted">/restricted</a>, then authenticate with "tj" and "foobar".\n<form method="post" action="/login">\n',
+      'examples/error-pages/views/index.ejs': '<ul>\n<li>visit <a href="/500">500</a></li>\n<li>visit <a href="/404">404</a></li>\n<li>visit <a href="/403">403</a></li>\n</ul>\n'
+        + '<img src="gone.png">\n',
+      'examples/static/page.ejs': '<a href="/restricted">x</a>\n',
+    }));
+    const levels = (path: string) => run.report.files.find((f) => f.path === path)!.problems.filter((p) => p.code === 'link-missing-file').map((p) => p.severity);
+    assert.deepEqual(levels('examples/auth/views/login.ejs'), ['information', 'information']);
+    // A view's relative link is a file the page loads; a template outside views/ is not known as an app's view.
+    assert.deepEqual(levels('examples/error-pages/views/index.ejs'), ['information', 'information', 'information', 'warning']);
+    assert.deepEqual(levels('examples/static/page.ejs'), ['warning']);
+    assert.match(run.report.notices!.join('\n'), /^examples\/auth\/views: 2 links name files not in the repository: a view a web app renders/);
+  });
 });

@@ -81,6 +81,13 @@ const PLACEHOLDER_TARGET = /^(?:TODO|TBD|TBA|FIXME|XXX)$/i;
 const PLACEHOLDER_NOTE = ' (The target is a placeholder: the link is not written yet.)';
 
 /**
+ * A view a web app renders (an Express example's `views/login.ejs`): a server-side template in a `views/` folder, whose
+ * root-relative links (`/login`, `/restricted`, `/500`) name the app's routes, which its code declares, not files.
+ */
+const APP_VIEW = /\/views\/(?:[^/]+\/)*[^/]+\.(?:ejs|pug|jade|hbs|handlebars|njk|eta|erb|twig|mustache|liquid|haml|slim|edge|marko)$/i;
+const APP_VIEW_NOTE = ' (A view a web app renders: its root-relative links name the app\'s routes, which its code declares, not files.)';
+
+/**
  * Microsoft Learn's metadata in a page's front matter (`ms.date`, `ms.topic`, `ms.service`…: the fields its
  * publishing requires, learn.microsoft.com/contribute/content/metadata): the page is published on
  * learn.microsoft.com, whose `/` is that site (`/powershell/scripting/…`), not this repository's top.
@@ -166,6 +173,9 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
       if (!isRootRelative(ref) && inVault(target, walk, links)) return [];
       // `[Tracking issue](TODO)`: a word that stands for a target not written yet, no file's name.
       if (PLACEHOLDER_TARGET.test(ref.found.text)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: PLACEHOLDER_NOTE }));
+      if (isRootRelative(ref) && links.site() === null && APP_VIEW.test(links.scope.document.replace(/[?#].*$/, ''))) {
+        return missing(walk).map((finding) => ({ ...finding, atMostInformation: APP_VIEW_NOTE }));
+      }
       return onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
     }
     case 'not-a-folder':
