@@ -260,3 +260,23 @@ describe('uri-lint: an Elixir project\'s guides, which ExDoc renders as mix.exs 
     assert.deepEqual(linkFindings(run.report).filter((f) => /warning|error/.test(f)), ['CONTRIBUTING.md:3 link-missing-file warning']);
   });
 });
+
+describe('uri-lint: FORD\'s project file, whose page_dir\'s Markdown pages it builds into page/', () => {
+  after(removeTempTrees);
+
+  it('takes page/x.html as page_dir\'s x.md, and keeps a page that is not there a warning', () => {
+    // fortran-lang/fpm: docs.md is FORD's project file, doc/ its page_dir.
+    const front = '---\nproject: Fortran-lang/fpm\nsummary: Fortran Package Manager\nsrc_dir: ./src\n         ./app\noutput_dir: ./fpm-doc\npage_dir: ./doc\nmedia_dir: ./doc/media\n---\n\n';
+    const run = runJson([], tempTree({
+      'docs.md': `${front}The manifest format specific to *fpm* projects is documented in the [manifest reference](page/Manifest.html).\n\n`
+        + '@Note For a more practical but less complete guide on creating *fpm* projects see the [packaging guide](page/Packaging.html).\n\n'
+        + 'Please read first [this Code of Conduct](./page/contributing/CodeOfConduct.html) and [gone](page/Gone.html).\n',
+      'doc/Manifest.md': '---\ntitle: Manifest reference\n---\n', 'doc/Packaging.md': '---\ntitle: Packaging\n---\n',
+      'doc/contributing/CodeOfConduct.md': '---\ntitle: Code of Conduct\n---\n',
+      // Not a FORD project file: its page/ links are judged as GitHub reads them.
+      'notes.md': '# Notes\n\nSee the [manifest reference](page/Manifest.html).\n',
+    }));
+    const missing = run.report.files.flatMap((f) => f.problems.filter((p) => p.code === 'link-missing-file').map((p) => `${f.path} ${p.severity} ${p.message.slice(0, 30)}`));
+    assert.deepEqual(missing, ['docs.md warning No folder "page" in the worksp', 'notes.md warning No folder "page" in the worksp']);
+  });
+});

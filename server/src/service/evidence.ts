@@ -16,7 +16,7 @@ import type { AnalyzedReference } from './analysis';
 import type { DocumentContext } from './context';
 import { linkContextOf } from './features/facts';
 import { judgeLink } from './rules/context';
-import { linkFindings } from './rules/links';
+import { linkFindings, onFordProject } from './rules/links';
 import { READER_CONTEXTS, REF_CONTEXTS } from './links/target';
 import { OTHER_SLUG_MARK } from './anchors/judge';
 import { isOwnFragment } from './rules/fragments';
@@ -132,7 +132,7 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
     if (judged?.walk) {
       tally.links++;
       if (judged.walk.found !== 'unreadable' && isRootRelative(ref)) tally.rootLinks = (tally.rootLinks ?? 0) + 1;
-      const missing = judged.walk.found === 'unreadable' ? undefined : linkFindings(ref, links, judged).find((f) => f.code === 'link-missing-file');
+      const missing = judged.walk.found === 'unreadable' ? undefined : onFordProject(ref, ctx.document, links, judged, linkFindings(ref, links, judged)).find((f) => f.code === 'link-missing-file');
       // A file kept as test data links to what a test reads (rules/context.ts says so of its findings): no failure.
       const said = missing?.atMostInformation ?? (missing && testData ? TEST_INPUT_NOTE : undefined);
       // A link that works only on a site its folder may be published as (links/siteRoot.ts) fails under the rules

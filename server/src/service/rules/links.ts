@@ -52,7 +52,11 @@ export const linksRule = defineWorkspaceRule<LinkCode>({
   codes: LINK_CODES,
   check(ctx) {
     const { ref, facts } = ctx;
-    if (facts.judgesFiles) return notALink(ctx) ? NONE : linkFindingsOf(onMicrosoftLearn(ref, facts.document, linkFindings(ref, facts.links!, facts.target(ref))), ctx);
+    if (facts.judgesFiles) {
+      if (notALink(ctx)) return NONE;
+      const judged = facts.target(ref);
+      return linkFindingsOf(onMicrosoftLearn(ref, facts.document, onFordProject(ref, facts.document, facts.links!, judged, linkFindings(ref, facts.links!, judged))), ctx);
+    }
     // A URL in a second pair of parentheses is a mistake in the link's syntax, whatever the workspace holds.
     if (!facts.judgesWrapped) return NONE;
     const wrapped = wrappedUrlFindings(ref);
@@ -106,6 +110,51 @@ function isLearnPage(document: TextDocument): boolean {
 function onMicrosoftLearn(ref: AnalyzedReference, document: TextDocument, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (findings.length === 0 || !isRootRelative(ref) || !isLearnPage(document)) return findings;
   return findings.map((finding) => (finding.atMostInformation === undefined ? { ...finding, atMostInformation: LEARN_NOTE } : finding));
+}
+
+/**
+ * FORD, the Fortran documentation generator: its project file is a Markdown document whose front matter names the
+ * folders it reads (`src_dir`, `output_dir`, `project`) and `page_dir`, whose Markdown pages it builds into the site's
+ * `page/` folder (`doc/contributing/Workflow.md` at `page/contributing/Workflow.html`). The project file's own body is
+ * the site's front page, so its links to `page/…` name those pages.
+ */
+const FORD_PROJECT = /^(?:src_dir|output_dir|project):/m;
+const FORD_PAGE_DIR = /^page_dir:[ \t]*(\S+)/m;
+
+/** A missing file's findings where the document is FORD's project file and its `page/x.html` is made from `page_dir`'s `x.md` (none then). */
+export function onFordProject(ref: AnalyzedReference, document: TextDocument, links: LinkContext, judged: JudgedLink | undefined, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (findings.length === 0 || !judged?.walk || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref)) return findings;
+  const path = ref.found.text.replace(/[?#].*$/, '').split('/').filter((segment) => segment !== '.');
+  if (path[0] !== 'page' || path.length < 2 || path.includes('..')) return findings;
+  const front = frontMatterOf(document);
+  if (front?.format !== 'yaml') return findings;
+  const meta = document.getText().slice(front.bodyStart, front.bodyEnd);
+  const pageDir = FORD_PAGE_DIR.exec(meta);
+  if (!pageDir || !FORD_PROJECT.test(meta)) return findings;
+  const { target } = judged;
+  const folder = target.segments.slice(0, target.segments.length - path.length);
+  const within: string[] = [...folder];
+  for (const segment of pageDir[1]!.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      if (within.length === 0) return findings;
+      within.pop();
+    } else within.push(segment);
+  }
+  const rest = path.slice(1).map(decodeURIComponentSafe);
+  const last = rest.length - 1;
+  if (!/\.html$/i.test(rest[last]!)) return findings;
+  rest[last] = rest[last]!.replace(/\.html$/i, '.md');
+  const walk = links.facts.known(target.folder, [...within, ...rest]);
+  return walk?.found === 'exact' && walk.kind === 'file' ? NONE : findings;
+}
+
+function decodeURIComponentSafe(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** No finding: one frozen array for every link that leads where it says (most), not a new one each. */
