@@ -145,3 +145,30 @@ describe('protocol (spawn): a note vault its app\'s configuration marks', () => 
     assert.deepEqual(diagnostics.map((d) => [d.code, d.severity, d.range.start.line]), [['link-missing-file', DiagnosticSeverity.Warning, 1]]);
   });
 });
+
+describe('protocol (spawn): evidence of a fragment name missing from many documents over several folders', () => {
+  let client: TestClient;
+  let dir: string;
+  const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
+
+  serverOverTree('uri-lint-evidence-shared-', {}, (started, folder) => {
+    client = started;
+    dir = folder;
+  });
+
+  it('shows a package page\'s #versionhistory, missing from each README, as information once five are open', async () => {
+    // chocolatey-packages' automatic/<package>/README.md: the package pages they become add a Version History section.
+    const readme = (name: string) => `# ${name}\n\n## Notes\n\n`
+      + '- **If the package is out of date please check [Version History](#versionhistory) for the latest submitted version.**\n- [a slip](#instalation)\n';
+    const names = ['1password7', '7zip.install', '7zip.portable', 'audacity'];
+    for (const name of names) {
+      const diagnostics = await client.openSettled('markdown', readme(name), uriOf(`automatic/${name}/README.md`));
+      assert.ok(diagnostics.filter((d) => d.code === 'link-missing-fragment').every((d) => d.severity === DiagnosticSeverity.Warning));
+    }
+    const fifth = await client.openSettled('markdown', readme('autohotkey').replace('- [a slip](#instalation)\n', '- [another](#instalaton)\n'), uriOf('automatic/autohotkey/README.md'));
+    const severity = (fragment: string) => fifth.filter((d) => d.code === 'link-missing-fragment' && d.message.includes(`"${fragment}"`)).map((d) => d.severity);
+    assert.deepEqual(severity('versionhistory'), [DiagnosticSeverity.Information]);
+    assert.deepEqual(severity('instalaton'), [DiagnosticSeverity.Warning]);
+    assert.equal(client.logs.filter((l) => l.message.includes('#versionhistory is missing from 5 documents in 5 folders')).length, 1);
+  });
+});
