@@ -91,7 +91,7 @@ describe('diagnostics', () => {
   it('per folder: folder two makes IRIs errors (uriLint.iri.strict in its .vscode/settings.json)', async () => {
     const api = await uriLint();
     const expected = (iri: 'information' | 'error'): DiagnosticSummary[] => [
-      ['invalid-character', 'error', [3, 41, 3, 56], 'June report.pdf'],
+      ['invalid-character', 'error', [3, 41, 3, 56], 'June^report.pdf'],
       ['invalid-port', 'error', [4, 33, 4, 36], '80a'],
       ['iri', iri, [5, 10, 5, 34], 'https://example.com/café'],
     ];

@@ -43,7 +43,7 @@ describe('fixes', () => {
     const shipped = document.getText();
     try {
       await expectDiagnostics(api, document, [
-        ['invalid-character', 'error', [2, 41, 2, 56], 'June report.pdf'],
+        ['invalid-character', 'error', [2, 41, 2, 56], 'June^report.pdf'],
         ['invalid-character', 'error', [3, 30, 3, 33], 'a|b'],
         ['password-in-userinfo', 'warning', [4, 41, 4, 43], 'pw'],
         ['iri', 'information', [5, 16, 5, 40], 'https://example.com/café'],
@@ -59,7 +59,7 @@ describe('fixes', () => {
       const fixed = [
         '# Fixed on save',
         '',
-        '- A space: [report](<https://example.com/June%20report.pdf>)',
+        '- Bad char: [report](https://example.com/June%5Ereport.pdf)',
         '- A pipe: https://example.com/a%7Cb',
         '- A password is left alone: https://user:pw@example.com/',
         '- So is an IRI: https://example.com/café',

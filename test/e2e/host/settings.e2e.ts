@@ -7,7 +7,7 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { expectDiagnostics, FolderSettings, hoverText, open, target, uriLint, uriLintLinks, type DiagnosticSummary } from './helpers';
 
-const SPACE: DiagnosticSummary = ['invalid-character', 'error', [3, 41, 3, 56], 'June report.pdf'];
+const SPACE: DiagnosticSummary = ['invalid-character', 'error', [3, 41, 3, 56], 'June^report.pdf'];
 const PORT: DiagnosticSummary = ['invalid-port', 'error', [4, 33, 4, 36], '80a'];
 const iri = (severity: DiagnosticSummary[1]): DiagnosticSummary => ['iri', severity, [5, 10, 5, 34], 'https://example.com/café'];
 
