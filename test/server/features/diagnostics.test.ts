@@ -214,6 +214,31 @@ describe('diagnostics', () => {
     { text: '"url": "http://x.example/a%zz/%%FILENAME%%"', expected: [['invalid-percent-encoding', E, 'a%zz']] },
   ]);
 
+  table('templates: `[[NAME]]` in capitals between doubled brackets is a placeholder, as `%%NAME%%` is', [
+    // mjml packages/mjml-social/src/SocialElement.js:8 and :13, a share link filled in by the component.
+    { text: "    'share-url': 'https://www.facebook.com/sharer/sharer.php?u=[[URL]]',", languageId: 'javascript', expected: [] },
+    { text: "    'share-url': 'https://twitter.com/intent/tweet?url=[[URL]]',", languageId: 'javascript', expected: [] },
+    { text: 'url = "https://x.example/[[PROJECT_NAME]]/[[VERSION_2]]/x.tar.gz"', languageId: 'python', expected: [] },
+    { text: 'See https://x.example/share?u=[[URL]] for the form.', expected: [] },
+    // Lower case, or one bracket, is no such placeholder: the brackets stay what they are.
+    { text: '"https://x.example/a?u=[[url]]"', languageId: 'javascript', expected: [['bracket-outside-ip-literal', E, '=⟦[[url]]⟧']] },
+  ]);
+
+  table('BBCode: a URI ends before a closing tag `[/tag]`, in prose, comments and strings', [
+    // javascript-info-ru 9-regular-expressions/13-regexp-alternation/02-find-matching-bbtags/task.md:8, :37, :38, :47, solution.md:16, :20.
+    { text: '[url]http://ya.ru[/url]', languageId: 'markdown', expected: [] },
+    { text: '    [url]http://ya.ru[/url]', languageId: 'markdown', expected: [] },
+    { text: 'let str = "..[url]http://ya.ru[/url]..";', languageId: 'javascript', expected: [] },
+    { text: 'alert( str.match(regexp) ); // [url]http://ya.ru[/url]', languageId: 'javascript', expected: [] },
+    { text: 'alert( str.match(regexp) ); // [url][b]http://ya.ru[/b][/url]', languageId: 'javascript', expected: [] },
+    { text: 'alert( str.match(regexp) ); // [b]привет![/b],[quote][url]http://ya.ru[/url][/quote]', languageId: 'javascript', expected: [] },
+    // The general form, and the URI before the tag still judged.
+    { text: '[img]https://x.example/a.png[/img] and [URL]https://x.example/b[/URL]', expected: [] },
+    { text: '[url]https://x.example/a%zz[/url]', expected: [['invalid-percent-encoding', E, 'a%zz']] },
+    // A bracket that is no closing tag keeps its verdict.
+    { text: '"http://a/b[c]"', expected: [['bracket-outside-ip-literal', E, 'b[c]']] },
+  ]);
+
   table('templates: a variable where the scheme goes (`$SCHEME://`), in every language that interpolates', [
     // acmesh-official/acme.sh deploy/directadmin.sh:74, deploy/synology_dsm.sh:139, deploy/truenas_ws.sh:199, deploy/peplink.sh:75.
     { text: '  _response=$(_post "$_request_body" "$DirectAdmin_SCHEME://$DirectAdmin_USERNAME:$DirectAdmin_KEY@$DirectAdmin_ENDPOINT/CMD_API_SSL" "" "POST" "application/json")', languageId: 'shellscript',
