@@ -224,6 +224,26 @@ describe('diagnostics', () => {
     { text: '"https://x.example/a?u=[[url]]"', languageId: 'javascript', expected: [['bracket-outside-ip-literal', E, '=⟦[[url]]⟧']] },
   ]);
 
+  table('Markdown: a note app\'s wiki link `[[…]]` is its own link syntax, no URI to judge', [
+    // dendron-site vault/changelog.release.2022-01-04.md:112, community.discord.md:36, dendron.guides.cook.md:90 (range selectors).
+    { text: '![[dendron://dendron.dendron-site/changelog#0760,1:#0750]]', languageId: 'markdown', expected: [] },
+    { text: '![[dendron://dendron.dendron-site/community.discord.channels#intros:#*]]', languageId: 'markdown', expected: [] },
+    { text: '![[dendron://dendron.dendron-site/dendron.topic.vaults#^NiCCqLjTG2nbM6Qi:#*]]', languageId: 'markdown', expected: [] },
+    // changelog.release.2022-07-19.md:12, community.discord.channels.md:9: a label, then a block anchor `#^id`.
+    { text: '- More Information: ([[Go Next Sibling|dendron://dendron.dendron-site/dendron.topic.navigation.commands.go-next-sibling#^x8aubxke0i61]])', languageId: 'markdown', expected: [] },
+    { text: '![[Community|dendron://dendron.dendron-site/community#^dendron-discord]]', languageId: 'markdown', expected: [] },
+    // changelog.past-versions.0-4-x.md:417: a Markdown link whose destination is a wiki link.
+    { text: '-   we documented the organization of utility modules [here]([[Utilities|pro.utilities]])', languageId: 'markdown', expected: [] },
+    // Obsidian's and Foam's general forms.
+    { text: 'See [[note#^blockid]], [[note#Heading|label]] and ![[image.png|100]].', languageId: 'markdown', expected: [] },
+    { text: 'Open [[https://x.example/a b|the site]].', languageId: 'markdown', expected: [] },
+    // A URL outside the brackets, and in an ordinary link on the same line, is still judged.
+    { text: 'See [[note]] and [x](https://x.example/a%zz).', languageId: 'markdown', expected: [['invalid-percent-encoding', E, 'a%zz']] },
+    { text: 'See [[note]] and https://x.example/a%zz here.', languageId: 'markdown', expected: [['invalid-percent-encoding', E, 'a%zz']] },
+    // In a code span the brackets are code: the URI there is read as before.
+    { text: 'Write `[[https://x.example/a%zz]]` here.', languageId: 'markdown', expected: [['invalid-percent-encoding', E, 'a%zz']] },
+  ]);
+
   table('BBCode: a URI ends before a closing tag `[/tag]`, in prose, comments and strings', [
     // javascript-info-ru 9-regular-expressions/13-regexp-alternation/02-find-matching-bbtags/task.md:8, :37, :38, :47, solution.md:16, :20.
     { text: '[url]http://ya.ru[/url]', languageId: 'markdown', expected: [] },
