@@ -77,6 +77,7 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
     tags.skipTo(value.next);
     const valueText = text.slice(value.start, value.end);
     if (startsWithExpression(valueText.trimStart(), { code: false }) || CONCATENATED.test(valueText)) continue;
+    if (xml && isWindowsPath(valueText)) continue;
     const add = (s: number, e: number): void => {
       if (s >= from && s < to && e > s) out.push(unwrapped(text, s, e));
     };
@@ -85,6 +86,17 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
     else candidates(text, value.start, value.end, add);
   }
   return out;
+}
+
+/**
+ * A Windows path as an XML vocabulary of Windows tools writes a file (a NuGet or Chocolatey `.nuspec`'s
+ * `<file src="tools\**" />`, `src="..\x.install\tools\a.ps1"`, MSBuild's and WiX's items): a backslash and no
+ * scheme with an authority. A backslash is never a URI's character (RFC 3986 §2) and no XML link vocabulary writes
+ * one, so where XML's names are read without knowing the vocabulary the value is that tool's path, not a link.
+ * (In HTML, whose `src` is always a URL, `images\a.png` stays the mistake it is.)
+ */
+function isWindowsPath(value: string): boolean {
+  return value.includes('\\') && !/^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value);
 }
 
 /** Where to look for `=` so that a tag open before `from` (within the wrapped-lines window) is read whole. */

@@ -244,6 +244,17 @@ describe('diagnostics', () => {
     { text: 'Write `[[https://x.example/a%zz]]` here.', languageId: 'markdown', expected: [['invalid-percent-encoding', E, 'a%zz']] },
   ]);
 
+  table('XML: a Windows path in an attribute (a .nuspec\'s `<file src>`) is the tool\'s path, no URI', [
+    // chocolatey-packages automatic/notepadplusplus.commandline/notepadplusplus.commandline.nuspec:53, :54, thunderbird/thunderbird.nuspec:62.
+    { text: '    <file src="tools\\**" target="tools" />', languageId: 'xml', expected: [] },
+    { text: '    <file src="..\\notepadplusplus.install\\tools\\chocolateyBeforeModify.ps1" target="tools" />', languageId: 'xml', expected: [] },
+    { text: '    <file src="..\\Firefox\\tools\\helpers.ps1" target="tools\\helpers.ps1" />', languageId: 'xml', expected: [] },
+    { text: '<Content Include="a.txt" src="C:\\Program Files\\x\\a.txt" />', languageId: 'xml', expected: [] },
+    // A URI with a scheme and authority is still judged, a backslash in it too; HTML's `src` is always a URL.
+    { text: '<file src="http://x.example/a%zz" />', languageId: 'xml', expected: [['invalid-percent-encoding', E, 'a%zz']] },
+    { text: '<x xlink:href="https://x.example/a\\b" />', languageId: 'xml', expected: [['invalid-character', E, '/⟦a\\b⟧']] },
+  ]);
+
   table('BBCode: a URI ends before a closing tag `[/tag]`, in prose, comments and strings', [
     // javascript-info-ru 9-regular-expressions/13-regexp-alternation/02-find-matching-bbtags/task.md:8, :37, :38, :47, solution.md:16, :20.
     { text: '[url]http://ya.ru[/url]', languageId: 'markdown', expected: [] },
