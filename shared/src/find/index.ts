@@ -394,8 +394,8 @@ function findInMarkdown(text: string, from: number, to: number): FoundUri[] {
 
 /** A fence's info string, its first word: the language of its code (`python`, `{.go}`). */
 const FENCE_INFO = /^[ \t]*(?:`{3,}|~{3,})[ \t]*\{?\.?([\w+#-]{1,32})/;
-/** A closing fence line. */
-const FENCE_CLOSE = /^[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*\r?$/;
+/** A closing fence line (a list item's indented further in). */
+const FENCE_CLOSE = /^[ \t]*(?:`{3,}|~{3,})[ \t]*\r?$/;
 
 /**
  * The references of a Markdown text, those of each fenced block whose info string names a programming language or a
