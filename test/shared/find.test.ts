@@ -183,6 +183,27 @@ describe('find: a template\'s expression in an HTML attribute is read whole, its
   }
 });
 
+describe('find: Markdown, a fence inside a list item (indented past the margin by the item\'s content column) is code', () => {
+  // javascript-info-ru 1-js/09-classes/06-instanceof/article.md:53-68 and 99-archive/083-ajax-iframe/article.md:174-182:
+  // code in a list item's fence, four spaces in, whose `[x](y)` is a call, no Markdown link.
+  const rows: [string, string[]][] = [
+    ['1. Если имеется статический метод `Symbol.hasInstance`, тогда вызвать его: `Class[Symbol.hasInstance](obj)`.\n\n    Пример:\n\n' +
+      '    ```js run\n    class Animal {\n      static [Symbol.hasInstance](obj) {\n        if (obj.canEat) return true;\n      }\n    }\n' +
+      '    alert(obj instanceof Animal); // true: вызван Animal[Symbol.hasInstance](obj)\n    ```\n\n2. Большая часть классов.\n', []],
+    ['4. Сервер отвечает как-то так:\n\n    ```html no-beautify\n    <script>\n      parent.CallbackRegistry[window.name]({данные});\n    </script>\n    ```\n', []],
+    // General forms: a bullet, a fence right under the item's text, tildes; after the fence the item's links are links.
+    ['- Item\n    ```\n    f[a](b)\n    ```\n  [link](c.md)\n', ['c.md']],
+    ['   10. Item\n\n        ~~~\n        g[a](b)\n        ~~~\n', []],
+    // Not in a list: four spaces make an indented code block, whose `](` is read as before (a paragraph's continuation).
+    ['Text\n\n    ```\n    [a](b.md)\n    ```\n', ['b.md']],
+    // Past the item's content column by four or more: an indented code block in the item, as before.
+    ['- Item\n\n        ```\n        [a](d.md)\n        ```\n', ['d.md']],
+  ];
+  for (const [input, expected] of rows) {
+    it(`${JSON.stringify(input.slice(0, 70))} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId: 'markdown' }), expected));
+  }
+});
+
 describe('find: Lua\'s long brackets, from the table of languages: a string ends at its own closing bracket', () => {
   // luarocks/luarocks: spec/build_spec.lua, a rockspec in a `[[…]]` string, its URL concatenated with code.
   const rows: [string, string[]][] = [

@@ -107,6 +107,8 @@ function scanProse(text: string, colon: number, limit: number, rules: ProseRules
         if (span > 0 && span <= limit) { i = span - 1; continue; }
       }
       if ((FIND[c]! & STOP) !== 0) break;
+      // A BBCode closing tag (`[url]http://ya.ru[/url]`): the markup's, never the URI's.
+      if (c === 0x5b && isBbCodeClose(text, i)) break;
       if (c === 0x28) parens++;
       else if (c === 0x29) {
         if (parens > 0) parens--;
@@ -349,8 +351,9 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
       return undefined;
     }
     if (lineEnds && c === 0x23 && isSpace(text.charCodeAt(i - 1))) break;
-    // Markup or another quote inside: the quotes hold more than a URI (`'<a href="http://x/">'`, `"x://<user>@h"`).
-    if (c === Ch.LT || c === Ch.GT || ((c === 0x22 || c === 0x60) && c !== q)) return undefined;
+    // Markup or another quote inside: the quotes hold more than a URI (`'<a href="http://x/">'`, `"x://<user>@h"`,
+    // BBCode's `'[url]http://x/[/url]'`).
+    if (c === Ch.LT || c === Ch.GT || ((c === 0x22 || c === 0x60) && c !== q) || (c === 0x5b && isBbCodeClose(text, i))) return undefined;
     // Quotes whose escapes are not read, holding `\t` or `\n`, hold a format or a message, as those with escapes do.
     if (!escapes && c === Ch.BACKSLASH && isLineEscape(text, i)) return undefined;
     if (escapes && c === Ch.BACKSLASH) {
@@ -386,6 +389,17 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
   const decoded = decodeEscapes(text, s, e, continued);
   return { end: e, text: decoded.text, offsets: decoded.offsets, spaced };
 }
+
+/**
+ * A BBCode closing tag at `i`: `[/`, a tag's name, `]` (`[/url]`, `[/quote]`, `[/img]`). No URI writes `[/` (a `[` is
+ * an IP literal's opener only right after `//`), so the URI before it ends there whatever the text around it is.
+ */
+function isBbCodeClose(text: string, i: number): boolean {
+  if (text.charCodeAt(i + 1) !== 0x2f) return false;
+  BBCODE_CLOSE.lastIndex = i;
+  return BBCODE_CLOSE.test(text);
+}
+const BBCODE_CLOSE = /\[\/[A-Za-z][A-Za-z0-9]{0,15}\]/y;
 
 /** `e`, or where a line continuation that the URI would end with starts (its backslash): it continues nothing of the URI. */
 function beforeContinuation(text: string, colon: number, e: number): number {

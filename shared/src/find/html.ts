@@ -60,7 +60,8 @@ const CONCATENATED = /^\s*['"`]\s*[+~.]\s|\s[+~.]\s*['"`]\s*$/;
 export function findAttributeUris(text: string, from: number, to: number, skip?: (offset: number) => boolean, xml = false, escapes = false): FoundUri[] {
   const out: FoundUri[] = [];
   let pos = scanStart(text, from);
-  const tags = new TagReader(text, pos, escapes);
+  // Raw-text elements in an HTML file; Markdown's prose names `<script>` in passing, where its end tag may be far or absent.
+  const tags = new TagReader(text, pos, escapes, !xml && !escapes);
   for (;;) {
     const eq = nextIndex(text, '=', 0x3d, pos);
     if (eq < 0 || eq >= to) break;
@@ -77,6 +78,7 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
     tags.skipTo(value.next);
     const valueText = text.slice(value.start, value.end);
     if (startsWithExpression(valueText.trimStart(), { code: false }) || CONCATENATED.test(valueText)) continue;
+    if (xml && isWindowsPath(valueText)) continue;
     const add = (s: number, e: number): void => {
       if (s >= from && s < to && e > s) out.push(unwrapped(text, s, e));
     };
@@ -85,6 +87,17 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
     else candidates(text, value.start, value.end, add);
   }
   return out;
+}
+
+/**
+ * A Windows path as an XML vocabulary of Windows tools writes a file (a NuGet or Chocolatey `.nuspec`'s
+ * `<file src="tools\**" />`, `src="..\x.install\tools\a.ps1"`, MSBuild's and WiX's items): a backslash and no
+ * scheme with an authority. A backslash is never a URI's character (RFC 3986 §2) and no XML link vocabulary writes
+ * one, so where XML's names are read without knowing the vocabulary the value is that tool's path, not a link.
+ * (In HTML, whose `src` is always a URL, `images\a.png` stays the mistake it is.)
+ */
+function isWindowsPath(value: string): boolean {
+  return value.includes('\\') && !/^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value);
 }
 
 /** Where to look for `=` so that a tag open before `from` (within the wrapped-lines window) is read whole. */
@@ -113,7 +126,12 @@ class TagReader {
   /** The next `<` at or after `pos`, looked up once per `<`. */
   private nextLt = -1;
 
-  constructor(private readonly text: string, private pos: number, private readonly escapes = false) {}
+  /** The open tag's name when it is a raw-text element's (`script`, `style`): its content is another language's. */
+  private raw: string | undefined;
+  /** Where the open tag's `<` is. */
+  private tagStart = 0;
+
+  constructor(private readonly text: string, private pos: number, private readonly escapes = false, private readonly rawText = false) {}
 
   /**
    * True when `p` (not before the last position asked) is inside a tag and
@@ -129,11 +147,22 @@ class TagReader {
         if (lt < 0 || lt >= p) { this.pos = p; break; }
         this.open = isNameStart(t.charCodeAt(lt + 1)) && !(this.escapes && escaped(t, lt));
         this.component = this.open && isComponentName(t, lt + 1);
+        this.raw = this.open && this.rawText ? rawTextName(t, lt + 1) : undefined;
+        this.tagStart = lt;
         this.pos = lt + 1;
         continue;
       }
       const c = t.charCodeAt(this.pos);
-      if (c === 0x3e) this.open = false;
+      if (c === 0x3e) {
+        this.open = false;
+        // The content of `<script>`, `<style>`, `<textarea>` and `<title>` is no markup (HTML's raw-text and escapable
+        // raw-text elements): a `<a href="#cake">` in a script's comment or string is the script's text, no tag.
+        if (this.raw !== undefined && (this.raw !== 'script' || isScriptCode(t.slice(this.tagStart, this.pos)))) {
+          this.pos = rawTextEnd(t, this.pos + 1, this.raw);
+          this.raw = undefined;
+          continue;
+        }
+      }
       else if ((c === 0x22 || c === 0x27) && precededByEquals(t, this.pos)) {
         const close = t.indexOf(String.fromCharCode(c), this.pos + 1);
         if (close >= 0 && close < p) this.pos = close;
@@ -166,6 +195,33 @@ class TagReader {
   skipTo(p: number): void {
     if (p > this.pos) this.pos = p;
   }
+}
+
+/** HTML's raw-text and escapable raw-text elements, whose content holds no tags until their end tag. */
+const RAW_TEXT = /(script|style|textarea|title)(?=[\s>/])/iy;
+
+/**
+ * Whether a `<script>` start tag's content is a program (no `type`, a JavaScript type, `module`): a data block
+ * (`type="text/json"`, a `text/x-template`) holds markup that a program writes into the page, its links the page's.
+ */
+function isScriptCode(tag: string): boolean {
+  const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(tag)?.[1];
+  return type === undefined || type === '' || /javascript|ecmascript|^module$|jsx|babel|typescript/i.test(type);
+}
+
+/** The raw-text element's name (lower case) whose start tag's name begins at `i`, or undefined. */
+function rawTextName(text: string, i: number): string | undefined {
+  RAW_TEXT.lastIndex = i;
+  const m = RAW_TEXT.exec(text);
+  return m === null ? undefined : m[1]!.toLowerCase();
+}
+
+/** Where the end tag `</name` of a raw-text element whose content starts at `i` begins, or `i` when none follows (nothing skipped). */
+function rawTextEnd(text: string, i: number, name: string): number {
+  const closing = new RegExp(`</${name}[\\s>/]`, 'ig');
+  closing.lastIndex = i;
+  const m = closing.exec(text);
+  return m === null ? i : m.index;
 }
 
 /** Whether the character at `i` follows an odd number of backslashes: escaped. */

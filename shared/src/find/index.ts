@@ -107,7 +107,7 @@ import type { CodeSyntax } from './code';
 import { decodeEntities } from './entities';
 import { findAttributeUris } from './html';
 import { LineReader, inRanges, inSpans } from './lines';
-import { findMarkdownLinks, merge } from './markdown';
+import { wikiLinkSpans, findMarkdownLinks, merge } from './markdown';
 import { inPatternString, inPerlPattern, inSedScript, isAnchored, isPatternValue } from './patterns';
 import { findInCatalog } from './po';
 import { asciidocEscapeLength, latexEscapeLength, markdownEscapeLength } from './textEscapes';
@@ -383,14 +383,19 @@ function findInMarkdown(text: string, from: number, to: number): FoundUri[] {
   const colonlessLine = new LineReader(text);
   const colonlessCursor = { i: 0 };
   const colonless = findColonless(text, from, to, (p) => inRanges(fences, p, colonlessCursor) || colonlessLine.inCodeSpan(p));
-  const found = findAbsolute(text, from, to, { ...MARKDOWN_SED, literalAt }, merge(merge(links, attributes).map(decodeEntities), colonless));
+  const claims = merge(merge(links, attributes).map(decodeEntities), colonless);
+  // A note app's wiki link (`[[note#^id]]`, `![[dendron://vault/note#a,1:#*]]`) is its own syntax: no URI starts in it.
+  const wiki = wikiLinkSpans(text, to, fences);
+  const found = wiki.length === 0
+    ? findAbsolute(text, from, to, { ...MARKDOWN_SED, literalAt }, claims)
+    : findAbsolute(text, from, to, { ...MARKDOWN_SED, literalAt, excluded: (offset) => inSpans(wiki, offset) }, claims.filter((f) => !inSpans(wiki, f.start)));
   return fences.length === 0 ? found : fencesInTheirLanguage(text, fences, found, from, to);
 }
 
 /** A fence's info string, its first word: the language of its code (`python`, `{.go}`). */
 const FENCE_INFO = /^[ \t]*(?:`{3,}|~{3,})[ \t]*\{?\.?([\w+#-]{1,32})/;
-/** A closing fence line. */
-const FENCE_CLOSE = /^[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*\r?$/;
+/** A closing fence line (a list item's indented further in). */
+const FENCE_CLOSE = /^[ \t]*(?:`{3,}|~{3,})[ \t]*\r?$/;
 
 /**
  * The references of a Markdown text, those of each fenced block whose info string names a programming language or a

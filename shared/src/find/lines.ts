@@ -16,7 +16,7 @@ import { partitionPoint } from '../partitionPoint';
 export function fencedBlocks(text: string, to: number): number[] {
   const ranges: number[] = [];
   const n = text.length;
-  let open: { start: number; char: number; length: number } | undefined;
+  let open: { start: number; char: number; length: number; base: number } | undefined;
   const next = { '`': text.indexOf('```'), '~': text.indexOf('~~~') };
   for (;;) {
     const key = next['~'] < 0 || (next['`'] >= 0 && next['`'] < next['~']) ? '`' : '~';
@@ -26,12 +26,16 @@ export function fencedBlocks(text: string, to: number): number[] {
     let k = p;
     while (k < n && text.charCodeAt(k) === char) k++;
     next[key] = text.indexOf(key.repeat(3), k);
-    const ls = fenceLineStart(text, p);
+    const ls = lineStartBefore(text, p);
     if (ls < 0) continue;
+    // At most three spaces in, or three past the content column of the list item the fence is in (CommonMark §5.2:
+    // a list item's blocks are read as if its content column were the margin); its closing fence the same.
+    const base = open !== undefined ? open.base : p - ls <= 3 ? 0 : listContentColumn(text, ls, p - ls);
+    if (base < 0 || p - ls > base + 3) continue;
     const nl = text.indexOf('\n', k);
     const le = nl < 0 ? n : nl;
     if (open === undefined) {
-      if (char === Ch.TILDE || !has(text, k, le, Ch.BACKTICK)) open = { start: ls, char, length: k - p };
+      if (char === Ch.TILDE || !has(text, k, le, Ch.BACKTICK)) open = { start: ls, char, length: k - p, base };
     } else if (char === open.char && k - p >= open.length && blank(text, k, le)) {
       ranges.push(open.start, le);
       open = undefined;
@@ -41,11 +45,39 @@ export function fencedBlocks(text: string, to: number): number[] {
   return ranges;
 }
 
-/** The start of the line when the fence at `p` has at most three spaces before it on its line, else -1. */
-function fenceLineStart(text: string, p: number): number {
+/** The start of the line when only spaces are before `p` on its line, else -1. */
+function lineStartBefore(text: string, p: number): number {
   let i = p;
-  while (i > 0 && p - i < 3 && text.charCodeAt(i - 1) === 0x20) i--;
+  while (i > 0 && text.charCodeAt(i - 1) === 0x20) i--;
   return i === 0 || text.charCodeAt(i - 1) === 0x0a ? i : -1;
+}
+
+/** A list item's marker line: indentation, `-`, `*`, `+` or an ordered marker, then spaces before its content. */
+const LIST_MARKER = /^ {0,12}(?:[-*+]|\d{1,9}[.)])( {1,4})(?=\S)/;
+/** How many lines back a fence's list item is looked for. */
+const MAX_ITEM_LINES = 400;
+
+/**
+ * The content column of the list item that holds a line starting at `ls` indented by `indent` spaces, or -1: the
+ * nearest list marker line above (over blank lines and the item's other indented lines) whose content column is at
+ * most `indent` (`1. Text` then a blank line and `    ```js`: a fence inside the item, four spaces in).
+ */
+function listContentColumn(text: string, ls: number, indent: number): number {
+  let end = ls - 1;
+  for (let lines = 0; end > 0 && lines < MAX_ITEM_LINES; lines++) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end);
+    end = start - 1;
+    if (blank(line, 0, line.length)) continue;
+    const m = LIST_MARKER.exec(line);
+    if (m !== null) {
+      const column = m[0].length;
+      if (column <= indent) return column;
+      continue; // a deeper item, ended before this line; its parent may hold it
+    }
+    if (line.charCodeAt(0) !== 0x20) return -1; // a paragraph at the margin: no list holds the line
+  }
+  return -1;
 }
 
 /** Calls `onLine` with each line that starts in `[from, to)` outside the sorted `ranges`. */

@@ -20,6 +20,34 @@ export function findMarkdownLinks(text: string, from: number, to: number): { lin
 }
 
 /**
+ * The wiki links of a note app's Markdown (Obsidian, Foam, Dendron, and MediaWiki's syntax they borrow): `[[note]]`,
+ * `[[note#^block-id]]`, `![[dendron://vault/note#anchor,1:#*]]`, `[[Label|pro.utilities]]`, as sorted `[start, end)`
+ * pairs from the `[[` to past the `]]`, on one line, outside code. What is between the brackets is the app's own link
+ * syntax (its block anchors `#^id`, its range selectors `,1:#*`, its `label|target`), resolved by the app, not an
+ * RFC 3986 reference: no URI starts inside, and a Markdown link whose destination is one (`[here]([[Utilities]])`)
+ * is none either. Returns an empty list, and costs one `indexOf`, where the text writes no `[[`.
+ */
+export function wikiLinkSpans(text: string, to: number, fences: readonly number[]): number[] {
+  const spans: number[] = [];
+  let pos = text.indexOf('[[');
+  if (pos < 0) return spans;
+  const line = new LineReader(text);
+  const cursor = { i: 0 };
+  while (pos >= 0 && pos < to) {
+    WIKI_LINK.lastIndex = pos;
+    const m = WIKI_LINK.exec(text);
+    if (m !== null && !isEscaped(text, pos) && !inRanges(fences, pos, cursor) && !line.inCodeSpan(pos)) {
+      spans.push(pos, pos + m[0].length);
+      pos = text.indexOf('[[', pos + m[0].length);
+    } else pos = text.indexOf('[[', pos + 2);
+  }
+  return spans;
+}
+
+/** `[[…]]` on one line, holding no bracket. */
+const WIKI_LINK = /\[\[[^[\]\n]{1,512}\]\]/y;
+
+/**
  * `[label]: destination` at the start of a line (at most three spaces in,
  * inside any block quote markers), the destination on the same line or the
  * next, with nothing but an optional title after it (CommonMark §4.7).

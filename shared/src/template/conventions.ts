@@ -161,6 +161,10 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
       return m === null || HTML_TAGS.has(m[1]!.toLowerCase()) ? i : found(i, i + m[0].length, 'angle', [m[1]!]);
     }
     case 0x5b: { // [owner-name], [0-9]
+      // `[[URL]]`: a name in capitals between doubled brackets, which a build or a component fills in (mjml's share
+      // links, mail-merge fields), as `%%NAME%%` and `{{NAME}}` are; no URI writes `[[`, not even an IP literal.
+      const doubled = at(BRACKET_DOUBLED, text, i);
+      if (doubled !== null) return found(i, i + doubled[0].length, 'bracket', [doubled[1]!]);
       const m = at(BRACKET, text, i);
       if (m === null) return i;
       const inner = m[1]!;
@@ -336,6 +340,8 @@ export const AT_TOKEN = /@([A-Za-z_][\w.-]{0,63})@/y;
 /** Tags written right after a URI in Markdown or HTML: markup, not a placeholder. */
 const HTML_TAGS = new Set(['a', 'b', 'i', 'u', 's', 'p', 'br', 'hr', 'em', 'strong', 'code', 'span', 'div', 'img', 'sup', 'sub', 'small', 'kbd', 'tt', 'del', 'ins', 'mark', 'wbr', 'li', 'ul', 'ol', 'td', 'tr', 'th', 'pre', 'q', 'cite', 'abbr', 'dfn', 'var', 'samp', 'font', 'center', 'details', 'summary', 'table', 'tbody', 'thead', 'script', 'style', 'link', 'meta', 'head', 'body', 'html', 'title', 'nobr', 'big', 'strike', 'section', 'article', 'nav', 'header', 'footer', 'main', 'aside', 'figure', 'label', 'input', 'button', 'form', 'select', 'option', 'textarea', 'iframe', 'video', 'audio', 'source', 'picture', 'svg', 'path', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
+/** `[[NAME]]`: a placeholder in capitals between doubled brackets. */
+const BRACKET_DOUBLED = /\[\[([A-Z_][A-Z0-9_]{0,63})\]\]/y;
 const BRACKET = /\[((?:[^\][\s/?#@{}]|\{[^{}\r\n]{0,64}\}){1,64}@?)\]/y;
 /**
  * A glob character class: a negation (`[!abc]`, `[^.]`), or ranges in

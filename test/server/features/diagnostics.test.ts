@@ -214,6 +214,76 @@ describe('diagnostics', () => {
     { text: '"url": "http://x.example/a%zz/%%FILENAME%%"', expected: [['invalid-percent-encoding', E, 'a%zz']] },
   ]);
 
+  table('templates: `[[NAME]]` in capitals between doubled brackets is a placeholder, as `%%NAME%%` is', [
+    // mjml packages/mjml-social/src/SocialElement.js:8 and :13, a share link filled in by the component.
+    { text: "    'share-url': 'https://www.facebook.com/sharer/sharer.php?u=[[URL]]',", languageId: 'javascript', expected: [] },
+    { text: "    'share-url': 'https://twitter.com/intent/tweet?url=[[URL]]',", languageId: 'javascript', expected: [] },
+    { text: 'url = "https://x.example/[[PROJECT_NAME]]/[[VERSION_2]]/x.tar.gz"', languageId: 'python', expected: [] },
+    { text: 'See https://x.example/share?u=[[URL]] for the form.', expected: [] },
+    // Lower case, or one bracket, is no such placeholder: the brackets stay what they are.
+    { text: '"https://x.example/a?u=[[url]]"', languageId: 'javascript', expected: [['bracket-outside-ip-literal', E, '=⟦[[url]]⟧']] },
+  ]);
+
+  table('Markdown: a note app\'s wiki link `[[…]]` is its own link syntax, no URI to judge', [
+    // dendron-site vault/changelog.release.2022-01-04.md:112, community.discord.md:36, dendron.guides.cook.md:90 (range selectors).
+    { text: '![[dendron://dendron.dendron-site/changelog#0760,1:#0750]]', languageId: 'markdown', expected: [] },
+    { text: '![[dendron://dendron.dendron-site/community.discord.channels#intros:#*]]', languageId: 'markdown', expected: [] },
+    { text: '![[dendron://dendron.dendron-site/dendron.topic.vaults#^NiCCqLjTG2nbM6Qi:#*]]', languageId: 'markdown', expected: [] },
+    // changelog.release.2022-07-19.md:12, community.discord.channels.md:9: a label, then a block anchor `#^id`.
+    { text: '- More Information: ([[Go Next Sibling|dendron://dendron.dendron-site/dendron.topic.navigation.commands.go-next-sibling#^x8aubxke0i61]])', languageId: 'markdown', expected: [] },
+    { text: '![[Community|dendron://dendron.dendron-site/community#^dendron-discord]]', languageId: 'markdown', expected: [] },
+    // changelog.past-versions.0-4-x.md:417: a Markdown link whose destination is a wiki link.
+    { text: '-   we documented the organization of utility modules [here]([[Utilities|pro.utilities]])', languageId: 'markdown', expected: [] },
+    // Obsidian's and Foam's general forms.
+    { text: 'See [[note#^blockid]], [[note#Heading|label]] and ![[image.png|100]].', languageId: 'markdown', expected: [] },
+    { text: 'Open [[https://x.example/a b|the site]].', languageId: 'markdown', expected: [] },
+    // A URL outside the brackets, and in an ordinary link on the same line, is still judged.
+    { text: 'See [[note]] and [x](https://x.example/a%zz).', languageId: 'markdown', expected: [['invalid-percent-encoding', E, 'a%zz']] },
+    { text: 'See [[note]] and https://x.example/a%zz here.', languageId: 'markdown', expected: [['invalid-percent-encoding', E, 'a%zz']] },
+    // In a code span the brackets are code: the URI there is read as before.
+    { text: 'Write `[[https://x.example/a%zz]]` here.', languageId: 'markdown', expected: [['invalid-percent-encoding', E, 'a%zz']] },
+  ]);
+
+  table('XML: a Windows path in an attribute (a .nuspec\'s `<file src>`) is the tool\'s path, no URI', [
+    // chocolatey-packages automatic/notepadplusplus.commandline/notepadplusplus.commandline.nuspec:53, :54, thunderbird/thunderbird.nuspec:62.
+    { text: '    <file src="tools\\**" target="tools" />', languageId: 'xml', expected: [] },
+    { text: '    <file src="..\\notepadplusplus.install\\tools\\chocolateyBeforeModify.ps1" target="tools" />', languageId: 'xml', expected: [] },
+    { text: '    <file src="..\\Firefox\\tools\\helpers.ps1" target="tools\\helpers.ps1" />', languageId: 'xml', expected: [] },
+    { text: '<Content Include="a.txt" src="C:\\Program Files\\x\\a.txt" />', languageId: 'xml', expected: [] },
+    // A URI with a scheme and authority is still judged, a backslash in it too; HTML's `src` is always a URL.
+    { text: '<file src="http://x.example/a%zz" />', languageId: 'xml', expected: [['invalid-percent-encoding', E, 'a%zz']] },
+    { text: '<x xlink:href="https://x.example/a\\b" />', languageId: 'xml', expected: [['invalid-character', E, '/⟦a\\b⟧']] },
+  ]);
+
+  table('HTML: the content of `<script>` and `<style>` is their language\'s, no tags', [
+    // javascript-info-ru 99-archive/077-custom-events/menu-event.view/index.html:38 (and menu-callback.view:43,
+    // 116-template-lodash): judged as a missing fragment before; a stray "%" stands for any finding of the attribute.
+    { text: '<script>\n  var menu = {\n    items: {\n        cake: "Торт", // cake  <a href="#cake%">Торт</a>\n    }\n  };\n</script>', languageId: 'html', expected: [] },
+    { text: '<script type="module">\n  // <a href="a%zz.html">x</a>\n</script>\n<style>\n  /* <a href="b%zz.html"> */\n</style>', languageId: 'html', expected: [] },
+    { text: '<textarea><a href="a%zz.html">x</a></textarea><title><img src="b%zz.png"></title>', languageId: 'html', expected: [] },
+    // The tags' own attributes, and those after the end tag, are still read; an end tag never written skips nothing.
+    { text: '<script src="a%zz.js"></script>', languageId: 'html', expected: [['invalid-percent-encoding', E, 'a%zz.js']] },
+    { text: '<script>var a = 1;</script>\n<a href="b%zz.html">x</a>', languageId: 'html', expected: [['invalid-percent-encoding', E, 'b%zz.html']] },
+    { text: '<script>var a = 1;\n<a href="c%zz.html">x</a>', languageId: 'html', expected: [['invalid-percent-encoding', E, 'c%zz.html']] },
+    // A data block's markup is what a program writes into the page (rustdoc's `<script type="text/json">`): still read.
+    { text: '<script type="text/x-template">\n  <a href="d%zz.html">x</a>\n</script>', languageId: 'html', expected: [['invalid-percent-encoding', E, 'd%zz.html']] },
+  ]);
+
+  table('BBCode: a URI ends before a closing tag `[/tag]`, in prose, comments and strings', [
+    // javascript-info-ru 9-regular-expressions/13-regexp-alternation/02-find-matching-bbtags/task.md:8, :37, :38, :47, solution.md:16, :20.
+    { text: '[url]http://ya.ru[/url]', languageId: 'markdown', expected: [] },
+    { text: '    [url]http://ya.ru[/url]', languageId: 'markdown', expected: [] },
+    { text: 'let str = "..[url]http://ya.ru[/url]..";', languageId: 'javascript', expected: [] },
+    { text: 'alert( str.match(regexp) ); // [url]http://ya.ru[/url]', languageId: 'javascript', expected: [] },
+    { text: 'alert( str.match(regexp) ); // [url][b]http://ya.ru[/b][/url]', languageId: 'javascript', expected: [] },
+    { text: 'alert( str.match(regexp) ); // [b]привет![/b],[quote][url]http://ya.ru[/url][/quote]', languageId: 'javascript', expected: [] },
+    // The general form, and the URI before the tag still judged.
+    { text: '[img]https://x.example/a.png[/img] and [URL]https://x.example/b[/URL]', expected: [] },
+    { text: '[url]https://x.example/a%zz[/url]', expected: [['invalid-percent-encoding', E, 'a%zz']] },
+    // A bracket that is no closing tag keeps its verdict.
+    { text: '"http://a/b[c]"', expected: [['bracket-outside-ip-literal', E, 'b[c]']] },
+  ]);
+
   table('templates: a variable where the scheme goes (`$SCHEME://`), in every language that interpolates', [
     // acmesh-official/acme.sh deploy/directadmin.sh:74, deploy/synology_dsm.sh:139, deploy/truenas_ws.sh:199, deploy/peplink.sh:75.
     { text: '  _response=$(_post "$_request_body" "$DirectAdmin_SCHEME://$DirectAdmin_USERNAME:$DirectAdmin_KEY@$DirectAdmin_ENDPOINT/CMD_API_SSL" "" "POST" "application/json")', languageId: 'shellscript',
