@@ -60,8 +60,7 @@ const CONCATENATED = /^\s*['"`]\s*[+~.]\s|\s[+~.]\s*['"`]\s*$/;
 export function findAttributeUris(text: string, from: number, to: number, skip?: (offset: number) => boolean, xml = false, escapes = false): FoundUri[] {
   const out: FoundUri[] = [];
   let pos = scanStart(text, from);
-  // Raw-text elements in an HTML file; Markdown's prose names `<script>` in passing, where its end tag may be far or absent.
-  const tags = new TagReader(text, pos, escapes, !xml && !escapes);
+  const tags = new TagReader(text, pos, escapes);
   for (;;) {
     const eq = nextIndex(text, '=', 0x3d, pos);
     if (eq < 0 || eq >= to) break;
@@ -126,12 +125,7 @@ class TagReader {
   /** The next `<` at or after `pos`, looked up once per `<`. */
   private nextLt = -1;
 
-  /** The open tag's name when it is a raw-text element's (`script`, `style`): its content is another language's. */
-  private raw: string | undefined;
-  /** Where the open tag's `<` is. */
-  private tagStart = 0;
-
-  constructor(private readonly text: string, private pos: number, private readonly escapes = false, private readonly rawText = false) {}
+  constructor(private readonly text: string, private pos: number, private readonly escapes = false) {}
 
   /**
    * True when `p` (not before the last position asked) is inside a tag and
@@ -147,22 +141,11 @@ class TagReader {
         if (lt < 0 || lt >= p) { this.pos = p; break; }
         this.open = isNameStart(t.charCodeAt(lt + 1)) && !(this.escapes && escaped(t, lt));
         this.component = this.open && isComponentName(t, lt + 1);
-        this.raw = this.open && this.rawText ? rawTextName(t, lt + 1) : undefined;
-        this.tagStart = lt;
         this.pos = lt + 1;
         continue;
       }
       const c = t.charCodeAt(this.pos);
-      if (c === 0x3e) {
-        this.open = false;
-        // The content of `<script>`, `<style>`, `<textarea>` and `<title>` is no markup (HTML's raw-text and escapable
-        // raw-text elements): a `<a href="#cake">` in a script's comment or string is the script's text, no tag.
-        if (this.raw !== undefined && (this.raw !== 'script' || isScriptCode(t.slice(this.tagStart, this.pos)))) {
-          this.pos = rawTextEnd(t, this.pos + 1, this.raw);
-          this.raw = undefined;
-          continue;
-        }
-      }
+      if (c === 0x3e) this.open = false;
       else if ((c === 0x22 || c === 0x27) && precededByEquals(t, this.pos)) {
         const close = t.indexOf(String.fromCharCode(c), this.pos + 1);
         if (close >= 0 && close < p) this.pos = close;
@@ -195,33 +178,6 @@ class TagReader {
   skipTo(p: number): void {
     if (p > this.pos) this.pos = p;
   }
-}
-
-/** HTML's raw-text and escapable raw-text elements, whose content holds no tags until their end tag. */
-const RAW_TEXT = /(script|style|textarea|title)(?=[\s>/])/iy;
-
-/**
- * Whether a `<script>` start tag's content is a program (no `type`, a JavaScript type, `module`): a data block
- * (`type="text/json"`, a `text/x-template`) holds markup that a program writes into the page, its links the page's.
- */
-function isScriptCode(tag: string): boolean {
-  const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(tag)?.[1];
-  return type === undefined || type === '' || /javascript|ecmascript|^module$|jsx|babel|typescript/i.test(type);
-}
-
-/** The raw-text element's name (lower case) whose start tag's name begins at `i`, or undefined. */
-function rawTextName(text: string, i: number): string | undefined {
-  RAW_TEXT.lastIndex = i;
-  const m = RAW_TEXT.exec(text);
-  return m === null ? undefined : m[1]!.toLowerCase();
-}
-
-/** Where the end tag `</name` of a raw-text element whose content starts at `i` begins, or `i` when none follows (nothing skipped). */
-function rawTextEnd(text: string, i: number, name: string): number {
-  const closing = new RegExp(`</${name}[\\s>/]`, 'ig');
-  closing.lastIndex = i;
-  const m = closing.exec(text);
-  return m === null ? i : m.index;
 }
 
 /** Whether the character at `i` follows an odd number of backslashes: escaped. */
