@@ -40,7 +40,8 @@ export function isTestFile(dirs: readonly string[], name: string): boolean {
   if (EXPLAINS.test(name)) return false;
   if (testFileName(name) || dirs.some((dir) => TEST_SOURCE_SET.test(dir))) return true;
   if (!dirs.some((dir) => TEST_DATA_FOLDER.test(dir))) return false;
-  return !dirs.every((dir) => !TEST_DATA_FOLDER.test(dir) || SPEC_FOLDER.test(dir)) || !renderedPage(name);
+  // Below a folder of tests proper, or only below spec/ and not a published page.
+  return dirs.some((dir) => TEST_DATA_FOLDER.test(dir) && !SPEC_FOLDER.test(dir)) || !renderedPage(name);
 }
 
 /** Whether a file's name makes it a page a renderer publishes (Markdown, AsciiDoc, reStructuredText, HTML…). */
