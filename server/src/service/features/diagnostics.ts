@@ -72,7 +72,8 @@ function findingDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnos
   const facts = documentFacts(ctx);
   // In a test file, what a reference's own text breaks (a malformed URI, a password, a trap) is a test's input, written
   // so on purpose: worth a word, not an error. That reason is the one said (and counted by the command line's
-  // summary), over another a rule gave for saying less (a URI the finder is not sure of). The links' findings say so of themselves (rules/context.ts).
+  // summary), over another a rule gave for saying less (a URI the finder is not sure of). The links' findings say so
+  // of themselves (rules/context.ts).
   let testFile: boolean | undefined;
   const ownOf = (own: readonly Finding[]): readonly Finding[] =>
     own.length === 0 || !(testFile ??= isTestDocument(ctx)) ? own : own.map((f) => ({ ...f, atMostInformation: TEST_FILE_NOTE }));
