@@ -236,6 +236,46 @@ describe('uri-lint: evidence of a note vault, whose links name files wherever th
     assert.equal(run.report.warningCount, 2);
   });
 
+  it('resolves a link in a vault as its app does: a name in any folder of the vault, a path from the vault\'s top, a heading by its text', () => {
+    // obsidian-help en/Linking notes and files/Internal links.md: "Folder paths start at the vault root" (line 28), a
+    // heading linked by its text (line 169), and a Markdown link Obsidian writes to a heading of the note itself.
+    const note = [
+      '# Internal links',
+      '',
+      '## Test Heading With Spaces',
+      '',
+      'To link to a note in a folder: [Three laws of motion](Projects/Three%20laws%20of%20motion.md).',
+      '- `[Section name](Example.md#Details)` appears as [Section name](Example.md#Details)',
+      '- [Test Heading With Spaces](#Test%20Heading%20With%20Spaces)',
+      '![Example of a base showing a table view with a list of books](bases-noshadow.png#interface)',
+      '- [wifi](Projects/Three%20laws%20of%20motion.md#wifi%202%204%20vs%205%200)',
+      '- [a slip](Example.md#Detail)',
+      '- [own slip](#Test%20Heading)',
+      '- [nowhere](Projects/Four%20laws.md)',
+      '',
+    ].join('\n');
+    const tree = (mark: Record<string, string>): Record<string, string> => ({
+      ...mark,
+      'Linking notes and files/Internal links.md': note,
+      'Projects/Three laws of motion.md': '# Three laws of motion\n\n## Wifi 2.4 vs 5.0\n',
+      // Deeper than the folders near the note: the app finds a name anywhere in its vault.
+      'Reference/Examples/More/Example.md': '# Example\n\n## Details\n',
+      'Media/Attachments/Bases/bases-noshadow.png': 'png',
+    });
+    const findings = (files: Record<string, string>) => runJson([], tempTree(files)).report.files
+      .find((f) => f.path === 'Linking notes and files/Internal links.md')!.problems.map((p) => `${p.line} ${p.severity} ${p.code}`);
+    assert.deepEqual(findings(tree({ '.obsidian/app.json': '{}\n' })), [
+      '10 warning link-missing-fragment',
+      '11 warning link-missing-fragment',
+      '12 warning link-missing-file',
+    ]);
+    // Without the app's configuration the folder is read as GitHub reads it: a heading's text is no id (the note's own,
+    // and the project's, here beside the note), and the names and paths of other folders lead nowhere.
+    const github = findings({ ...tree({}), 'Linking notes and files/Projects/Three laws of motion.md': '# Three laws of motion\n\n## Wifi 2.4 vs 5.0\n' });
+    assert.deepEqual(github.filter((f) => f.startsWith('7 ') || f.startsWith('9 ')), ['7 warning link-missing-fragment', '9 warning link-missing-fragment']);
+    assert.deepEqual(findings(tree({})).filter((f) => f.endsWith('link-missing-file')).map((f) => f.split(' ')[0]), ['5', '6', '8', '9', '10', '12']);
+  });
+
   it('takes links that name a document beside them without its .md, most of a folder\'s misses, as a site that serves it so', () => {
     // denoland/fresh docs/1.x/getting-started: reference definitions to pages its site serves from concepts/*.md.
     const tree: Record<string, string> = {

@@ -52,6 +52,8 @@ export interface PendingFragment {
   rules: SlugRules;
   /** Whether the renderer gives headings the ids of their `{#id}` (judge.ts). */
   explicitIds: boolean;
+  /** Whether a heading is found by its text too, as a note vault's app finds it (judge.ts). */
+  headingText?: boolean;
   /** What its finding says after the verdict's message, where it is information (rules/fragments.ts). */
   note?: string;
   /** The reference's text, its password masked: the fingerprint's basis, as `toProblem` makes it. */

@@ -85,10 +85,10 @@ export function settleFragments(checked: Checked, { anchors }: LinkFacts): void 
   const found: Problem[] = [];
   const seen = new Map<string, number>();
   const targets = new Set<string>();
-  for (const { at, uri, key, fragment, rules, explicitIds, note, reference } of pending) {
+  for (const { at, uri, key, fragment, rules, explicitIds, headingText, note, reference } of pending) {
     targets.add(uri);
     const index = anchors.known(uri, rules, key);
-    const verdict = index ? judgeFragment(fragment, index, { explicitIds, targetName: targetNameOf(uri) }) : undefined;
+    const verdict = index ? judgeFragment(fragment, index, { explicitIds, targetName: targetNameOf(uri), ...(headingText ? { headingText } : {}) }) : undefined;
     if (!verdict || verdict.found) continue;
     // What the placeholder's finding said after its message (a fragment of a document its site leaves out: information).
     found.push(problemAt(at, note === undefined || at.severity !== 'information' ? verdict.message : `${verdict.message}${note}`, reference, seen));

@@ -146,6 +146,34 @@ describe('protocol (spawn): a note vault its app\'s configuration marks', () => 
   });
 });
 
+describe('protocol (spawn): a note vault\'s links as its app resolves them', () => {
+  let client: TestClient;
+  let dir: string;
+  const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
+
+  serverOverTree('uri-lint-vault-whole-', {
+    '.obsidian/app.json': '{}\n',
+    // Deeper than the folders near a note: the app finds a name anywhere in its vault, each folder listed as it comes.
+    'Reference/Examples/More/Example.md': '# Example\n\n## Details\n', 'Projects/Three laws of motion.md': '# Three laws of motion\n',
+  }, (started, folder) => {
+    client = started;
+    dir = folder;
+  });
+
+  it('finds a name in any folder of the vault, a path from its top, and a heading by its text (obsidian-help\'s Internal links.md)', async () => {
+    const text = [
+      '## Test Heading With Spaces',
+      'To link to a note in a folder: [Three laws of motion](Projects/Three%20laws%20of%20motion.md).',
+      '- `[Section name](Example.md#Details)` appears as [Section name](Example.md#Details)',
+      '- [Test Heading With Spaces](#Test%20Heading%20With%20Spaces)',
+      '- [a slip](Example.md#Detail)',
+      '',
+    ].join('\n');
+    const diagnostics = await client.openSettled('markdown', text, uriOf('Linking notes and files/Internal links.md'));
+    assert.deepEqual(diagnostics.map((d) => [d.code, d.severity, d.range.start.line]), [['link-missing-fragment', DiagnosticSeverity.Warning, 4]]);
+  });
+});
+
 describe('protocol (spawn): evidence of a fragment name missing from many documents over several folders', () => {
   let client: TestClient;
   let dir: string;

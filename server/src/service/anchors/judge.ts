@@ -40,6 +40,11 @@ export interface FragmentUse {
    * (`No heading or anchor "x" in guide.md`). Default: `the target`.
    */
   targetName?: string;
+  /**
+   * Whether the fragment may name a heading by its text, as a note vault's app finds it (links/vault.ts: Obsidian's
+   * `[text](Note.md#Heading%20text)`, Foam's sections): then a heading whose words are the fragment's is found.
+   */
+  headingText?: boolean;
 }
 
 /** Judges `fragment` (as written, without its `#`) in `target`. */
@@ -59,6 +64,7 @@ export function judgeFragment(fragment: string, target: TargetIndex, use: Fragme
     if (decoded !== fragment && judgeAnchor(fragment, target, explicitIds, '').found) return FOUND;
     const verdict = judgeAnchor(decoded, target, explicitIds, use.targetName ?? THE_TARGET);
     if (verdict.found) return verdict;
+    if (use.headingText && target.format === 'markdown' && headingByText(decoded, target)) return FOUND;
     const lines = judgeLines(decoded, target);
     if (lines) return lines;
     // Anchors that may come from elsewhere (open.ts): one not read here may still be there.
@@ -86,6 +92,22 @@ export function targetNameOf(uri: string): string {
   } catch {
     return name;
   }
+}
+
+/**
+ * Whether a heading of `target` has `fragment` for its text, as a note app compares them: Obsidian links a heading by
+ * its text and leaves out of it what a link cannot hold (`# | ^ : %% [[ ]]`), and older versions of it wrote other
+ * punctuation as spaces (`wifi 2 4 vs 5 0` for "wifi 2.4 vs 5.0"); so the words (letters and digits) are compared, in
+ * order, whatever their letter case.
+ */
+function headingByText(fragment: string, target: TargetIndex): boolean {
+  const words = noteWords(fragment);
+  return words !== '' && target.anchors().some((a) => a.kind === 'heading' && a.text !== undefined && noteWords(a.text) === words);
+}
+
+/** A text's words (runs of letters and digits), lowercased, one space between. */
+function noteWords(text: string): string {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '').join(' ');
 }
 
 /** How a message names the document itself. */

@@ -16,6 +16,7 @@ import type { LinkFacts, Walk } from './facts';
 import { ancestorTargets } from './site';
 import type { DocumentPlace } from './site';
 import type { LocalTarget } from './target';
+import { noteNames } from './vault';
 
 /** The links of a document through one absent folder that are looked for elsewhere, at most: enough to tell a pattern. */
 export const ELSEWHERE_LOOKS = 8;
@@ -137,14 +138,6 @@ export function sourceByName(target: LocalTarget, walk: Walk | undefined, place:
     }
   }
   return undefined;
-}
-
-/**
- * The names a note-taking app resolves a missing file's link by, anywhere in its vault (Obsidian, Foam, Logseq):
- * the name as written, and a name with no extension as a note (`Internal links` → `Internal links.md`).
- */
-function noteNames(name: string): string[] {
-  return /\.[^./]+$/.test(name) ? [name] : [name, `${name}.md`];
 }
 
 /**

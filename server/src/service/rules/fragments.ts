@@ -19,6 +19,10 @@ import { formatOf, TargetIndex } from '../anchors/targetIndex';
 import { isHtmlPart, SCRIPTED_PART_NOTE } from '../anchors/scripted';
 import { uriBelow } from '../links/facts';
 import { placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
+import { documentPlace } from '../links/site';
+import { vaultAbove, vaultFileOf, vaultOf } from '../links/vault';
+import { fileByName } from '../links/elsewhere';
+import type { LinkFacts, Walk } from '../links/facts';
 import type { LocalTarget } from '../links/target';
 import { judgeLink, linkFindingsOf, notALink } from './context';
 import { isIri } from './iri';
@@ -115,10 +119,11 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
   const note = isHashRoute(fragment) ? HASH_ROUTE_NOTE : ctx.links.renderer()?.site?.excluded ? EXCLUDED_NOTE : undefined;
   const said = (findings: Finding<FragmentCode>[]): Finding<FragmentCode>[] => (note === undefined ? findings : findings.map((f) => ({ ...f, atMostInformation: note })));
   if (ctx.anchors.deferTargets && (key === undefined || !ctx.anchors.has(key))) {
-    return said([deferredFragment({ uri, key, fragment, rules, explicitIds: explicitIdsOf(ctx), ...(note === undefined ? {} : { note }) }, range)]);
+    const headingText = headingTextOf(ctx);
+    return said([deferredFragment({ uri, key, fragment, rules, explicitIds: explicitIdsOf(ctx), ...(headingText ? { headingText } : {}), ...(note === undefined ? {} : { note }) }, range)]);
   }
   const index = ctx.anchors.known(uri, rules, key);
-  return said(missingFragment(index ? judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(uri) }) : undefined, range));
+  return said(missingFragment(index ? judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(uri), headingText: headingTextOf(ctx) }) : undefined, range));
 }
 
 /**
@@ -212,6 +217,16 @@ export function explicitIdsOf(ctx: FragmentContext): boolean {
   return ctx.links.renderer()?.attributeIds ?? true;
 }
 
+/**
+ * Whether the document is a note of a vault (links/vault.ts), whose app finds a heading by its text
+ * (`Note.md#Heading%20text`) as well as by a slug.
+ */
+export function headingTextOf(ctx: Pick<FragmentContext, 'links'>): boolean {
+  if (!ctx.links) return false;
+  const place = documentPlace(ctx.links.scope);
+  return place !== undefined && vaultOf(place, ctx.links.facts) !== undefined;
+}
+
 /** A target file's URI and place key, by its names (the same array for every link to one file: links/target.ts). */
 const files = new WeakMap<readonly string[], { folder: string; uri: string; key: string | undefined }>();
 
@@ -233,7 +248,7 @@ function fileOf(target: LocalTarget): { uri: string; key: string | undefined } {
  */
 export interface DeferredFragmentData {
   /** `key`: the target's place key (links/target.ts). */
-  deferredFragment: { uri: string; key: string | undefined; fragment: string; rules: SlugRules; explicitIds: boolean; note?: string };
+  deferredFragment: { uri: string; key: string | undefined; fragment: string; rules: SlugRules; explicitIds: boolean; headingText?: boolean; note?: string };
 }
 
 /** The placeholder finding of a fragment into `uri` (its message is the caller's, once it has judged it). */
@@ -271,7 +286,7 @@ function ownVerdict(fragment: string, ctx: FragmentContext): FragmentVerdict | u
   if (site && (site.template === true || site.part === true)) return undefined;
   // As for another file's anchors: a document past this size is not parsed for them on every edit.
   if (ctx.document.offsetAt(ctx.document.positionAt(Number.MAX_SAFE_INTEGER)) > MAX_ANCHOR_FILE_BYTES) return undefined;
-  return judgeFragment(fragment, ownIndex(ctx.document, ctx.settings, headingRulesOf(ctx)), { explicitIds: explicitIdsOf(ctx), targetName: THIS_FILE });
+  return judgeFragment(fragment, ownIndex(ctx.document, ctx.settings, headingRulesOf(ctx)), { explicitIds: explicitIdsOf(ctx), targetName: THIS_FILE, headingText: headingTextOf(ctx) });
 }
 
 /** The target file of a link with a fragment, when the file is known to be there. */
@@ -285,9 +300,32 @@ function fragmentFileOf(ref: AnalyzedReference, links: LinkContext, known: Judge
   const judged = known === null ? judgeLink(ref, links) : known;
   if (!judged || judged.target.fragment === undefined || judged.target.directory) return undefined;
   const walk = judged.walk;
+  if (walk && walk.found === 'missing') return vaultFileTarget(judged.target, walk, links);
   if (!walk || walk.found !== 'exact' || walk.kind !== 'file') return undefined;
   return judged.target;
 }
+
+/**
+ * The file a vault's app opens for a link that is missing where it is written (links/vault.ts: by its name, or its
+ * path, anywhere in the vault), as a target whose fragment is judged there: `Example.md#Details` names a heading of
+ * the vault's Example.md. The same target object for the same file found, so its URI is made once.
+ */
+function vaultFileTarget(target: LocalTarget, walk: Walk, links: LinkContext): LocalTarget | undefined {
+  const place = documentPlace(links.scope);
+  const vault = place && vaultAbove(place, links.facts);
+  if (!vault) return undefined;
+  const found = fileByName(target, walk, place!, links.facts, true) ?? vaultFileOf(target, walk, place!, vault, links.facts);
+  if (found === undefined) return undefined;
+  const key = `${target.folder}\n${found}`;
+  let made = vaultTargets.get(links.facts);
+  if (!made) vaultTargets.set(links.facts, made = new Map());
+  let segments = made.get(key);
+  if (!segments) made.set(key, segments = found.split('/'));
+  return { ...target, segments };
+}
+
+/** The paths of the files found in vaults, by folder and path, per workspace's facts (dropped with them). */
+const vaultTargets = new WeakMap<LinkFacts, Map<string, readonly string[]>>();
 
 /** The files whose anchors the document's fragments need and that are not known yet, for `AnchorFacts.ensure`. */
 export function unknownAnchorFiles(refs: Iterable<AnalyzedReference>, ctx: FragmentContext): string[] {

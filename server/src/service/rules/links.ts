@@ -18,7 +18,7 @@ import { MAVEN_SITE } from '../links/renderers';
 import { ELSEWHERE_LOOKS, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
-import { vaultOf } from '../links/vault';
+import { vaultAbove, vaultFileOf, vaultFolders, vaultPaths } from '../links/vault';
 import { bundlerFor } from '../links/bundlers';
 import { viteAlternatives } from '../links/vite';
 import { fromLinkedCopies, linkedCopyFolders } from '../links/linkedCopies';
@@ -218,7 +218,7 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
           return missing(walk).map((finding) => ({ ...finding, atMostInformation: ` (This file is published also through the symbolic link ${copy.folder}, from where the link leads to ${copy.path}.)` }));
         }
       }
-      // In a note vault (links/vault.ts) the app resolves a file's name wherever it is: found near, the link works.
+      // In a note vault (links/vault.ts) the app resolves a file's name, or its path, wherever it is in the vault: found, the link works.
       if (!isRootRelative(ref) && inVault(target, walk, links)) return [];
       // `[Tracking issue](TODO)`: a word that stands for a target not written yet, no file's name.
       if (PLACEHOLDER_TARGET.test(ref.found.text)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: PLACEHOLDER_NOTE }));
@@ -266,10 +266,11 @@ function linkedCopyWhereFound(target: LocalTarget, links: LinkContext): { folder
   return undefined;
 }
 
-/** Whether the document is in a note vault whose app finds a missing file by its name in another folder of its set. */
+/** Whether the document is in a note vault whose app finds a missing file by its name, or its path, in another folder of the vault. */
 function inVault(target: LocalTarget, walk: Walk, links: LinkContext): boolean {
   const place = documentPlace(links.scope);
-  return place !== undefined && vaultOf(place, links.facts) !== undefined && fileByName(target, walk, place, links.facts, true) !== undefined;
+  const vault = place && vaultAbove(place, links.facts);
+  return vault !== undefined && (fileByName(target, walk, place!, links.facts, true) !== undefined || vaultFileOf(target, walk, place!, vault, links.facts) !== undefined);
 }
 
 /** Where a page a link of a markup document names is made from, in another folder of its set (links/elsewhere.ts). */
@@ -581,6 +582,7 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
   const absent = new Map<string, number>();
   let sourcesAsked = false;
   let namesAsked = false;
+  let vaultAsked = false;
   let copiesAsked = false;
   for (const ref of refs) {
     const judged = judgeLink(ref, links);
@@ -629,8 +631,18 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
         }
         if (from && !namesAsked) {
           namesAsked = true;
-          for (const candidate of nameFolders(from, links.facts, vaultOf(from, links.facts) !== undefined)) add(candidate);
+          for (const candidate of nameFolders(from, links.facts, vaultAbove(from, links.facts) !== undefined)) add(candidate);
         }
+      }
+      // In a vault, its app finds a name in any of its folders (all of them listed, once), and a path from any of them.
+      const inside = walk.found === 'missing' && !isRootRelative(ref) && forgeRendered(links.scope) ? documentPlace(links.scope) : undefined;
+      const vault = inside && vaultAbove(inside, links.facts);
+      if (vault) {
+        if (!vaultAsked) {
+          vaultAsked = true;
+          for (const folder of vaultFolders(vault, links.facts)) add(folder);
+        }
+        for (const candidate of vaultPaths(judged.target, walk, inside!, vault, links.facts)) add(candidate);
       }
     }
   }
