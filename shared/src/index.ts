@@ -36,6 +36,7 @@ export { notebookMarkdownCells } from './find/notebook';
 export type { MarkdownCell } from './find/notebook';
 export { fencedBlocks } from './find/lines';
 export { linesInConstructs } from './find/code';
+export { rawTextElements } from './find/html';
 export { checkFound, checkReference, overlapsExpression, startsWithExpression, templateSpanEnd } from './template/index';
 export type { CheckedReference, Interpolation, ScanOptions, Template, TemplateComponent, TemplateConvention, TemplateError, TemplateErrorKind, TemplateExpression } from './template/index';
 export type { FindFamily, FindReach, FindTraits, FoundUri, FindOptions, FindContext } from './find/index';

@@ -7,7 +7,7 @@
  * shifted by the edit's length delta. The text is read through a window of
  * the lines around the region, so a huge document is never copied whole.
  */
-import { fencedBlocks, findTraits, linesInConstructs, MAX_WRAPPED_LINES } from '@uri-lint/shared';
+import { fencedBlocks, findTraits, linesInConstructs, MAX_WRAPPED_LINES, rawTextElements } from '@uri-lint/shared';
 import type { FindReach } from '@uri-lint/shared';
 import { analyzeText, shifted } from '../service/index';
 import { partitionPoint } from '@uri-lint/shared';
@@ -209,7 +209,10 @@ export function reanalyze(
   // JavaScript reads a `/` that starts a line as a regular expression or a division by the line before.
   if (traits.family === 'code') end = pastSlashLines(text, end);
   const code = traits.family === 'code' && memo ? codeAfter(memo, text, languageId, edit, start, end) : undefined;
-  const toEnd = code ? code.toEnd : changesWhatFollows(traits.reach, text, start, end, edit);
+  let toEnd = code ? code.toEnd : changesWhatFollows(traits.reach, text, start, end, edit);
+  // HTML: where the raw-text elements are now (`<script>`…), whose content the finder reads as no markup.
+  const raws = traits.html && memo ? rawsAfter(memo, text, edit, delta) : undefined;
+  if (raws?.changed) toEnd = true;
   if (traits.attributes) {
     // An attribute value may open lines before its `=` or close lines after it.
     start = linesBefore(text, start, WRAPPED_LINES);
@@ -224,9 +227,11 @@ export function reanalyze(
     // The analyzer sees the lines it may read around the region; where it reads from the start, all before it,
     // or (Markdown) from a line outside any fenced block.
     const before = linesBefore(text, region.start, WRAPPED_LINES + 1);
-    const readFrom = traits.reach === 'line' ? before : fences ? outsideFences(fences, before) : code ? inCode(code.runs, before) : 0;
-    const readTo = linesAfter(text, region.end, WRAPPED_LINES + 1);
-    const found = text.analyze(analyze, languageId, { start: region.start, end: region.end, readFrom, readTo, exact: fences !== undefined || code !== undefined });
+    // HTML with raw-text elements: from outside any (before the start tag of the one the region starts in), up to
+    // the end tag of the one it ends in, so that the finder tells them as a reading from the start does.
+    const readFrom = raws ? outsideRaws(raws.elements, before) : traits.reach === 'line' ? before : fences ? outsideFences(fences, before) : code ? inCode(code.runs, before) : 0;
+    const readTo = raws ? pastRaws(text, raws.elements, linesAfter(text, region.end, WRAPPED_LINES + 1)) : linesAfter(text, region.end, WRAPPED_LINES + 1);
+    const found = text.analyze(analyze, languageId, { start: region.start, end: region.end, readFrom, readTo, exact: fences !== undefined || code !== undefined || raws !== undefined });
     const foundEnd = found.length > 0 ? found[found.length - 1]!.found.end : 0;
     if (foundEnd <= region.end) return previous.replace(region.first, region.last, found, delta);
     // The analyzer read a reference past the region: take it in, re-read.
@@ -241,6 +246,8 @@ export function reanalyze(
 export interface ReanalyzeMemo {
   fences?: number[];
   runs?: number[];
+  /** HTML's raw-text elements (`rawTextElements`). */
+  raws?: number[];
 }
 
 /**
@@ -297,6 +304,41 @@ function pastSlashLines(text: Window, end: number): number {
 function inCode(runs: readonly number[], offset: number): number {
   // A run holds the line starts in (before, last]: those of [before, last) moved by one.
   return pairStart(runs, offset - 1) ?? offset;
+}
+
+/**
+ * The raw-text elements of HTML after `edit` (`rawTextElements`: three offsets each), recorded in `memo`, and whether
+ * the edit changed any but by moving it (made or broke a `<script>` or its end tag, changed its `type`): then what
+ * follows the edit reads differently. The first edit since a full scan has no old ones to compare: it changes them.
+ */
+function rawsAfter(memo: ReanalyzeMemo, text: Window, edit: OffsetEdit, delta: number): { elements: number[]; changed: boolean } {
+  const old = memo.raws;
+  const elements = rawTextElements(text.slice(0, text.length));
+  memo.raws = elements;
+  if (old === undefined || old.length !== elements.length) return { elements, changed: true };
+  for (let k = 0; k < old.length; k++) {
+    const o = old[k]!;
+    // An offset inside the edit has no place after it: changed.
+    const moved = o < edit.start ? o : o >= edit.end ? o + delta : -1;
+    if (moved !== elements[k]) return { elements, changed: true };
+  }
+  return { elements, changed: false };
+}
+
+/** `offset`, or the start tag's `<` of the raw-text element (`[<, end tag)`) it lies in: a place the finder may start from. */
+function outsideRaws(elements: readonly number[], offset: number): number {
+  for (let k = 0; k < elements.length && elements[k]! <= offset; k += 3) {
+    if (offset < elements[k + 2]!) return elements[k]!;
+  }
+  return offset;
+}
+
+/** `offset`, or the end of the line of the end tag of the raw-text element it lies in: the finder sees the whole element. */
+function pastRaws(text: Window, elements: readonly number[], offset: number): number {
+  for (let k = 0; k < elements.length && elements[k]! < offset; k += 3) {
+    if (offset <= elements[k + 2]!) return Math.max(offset, lineEnd(text, elements[k + 2]!));
+  }
+  return offset;
 }
 
 /**

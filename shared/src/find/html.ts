@@ -61,9 +61,24 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
   const out: FoundUri[] = [];
   let pos = scanStart(text, from);
   const tags = new TagReader(text, pos, escapes);
+  // Raw-text elements in an HTML file, read from the text's start; Markdown's prose names `<script>` in passing,
+  // where its end tag may be far or absent.
+  const raws = !xml && !escapes ? rawTextElements(text) : NO_ELEMENTS;
+  let r = 0;
   for (;;) {
     const eq = nextIndex(text, '=', 0x3d, pos);
     if (eq < 0 || eq >= to) break;
+    // The content of `<script>`, `<style>`, `<textarea>` and `<title>` is no markup (HTML's raw-text and escapable
+    // raw-text elements): a `<a href="#cake">` in a script's comment or string is the script's text, no tag. The tag
+    // reader reads on from the end tag as it would from a line start after it.
+    while (r < raws.length && raws[r + 2]! <= eq) {
+      tags.restartAt(raws[r + 2]!);
+      r += 3;
+    }
+    if (r < raws.length && raws[r + 1]! <= eq) {
+      pos = raws[r + 2]!;
+      continue;
+    }
     pos = eq + 1;
     const name = attributeName(text, eq, xml);
     if (name === '') continue;
@@ -174,10 +189,67 @@ class TagReader {
     return this.nextLt;
   }
 
+  /** Reads on from `p` (an end tag's `<`) as from outside any tag: what lay before it was another language's text. */
+  restartAt(p: number): void {
+    if (p < this.pos) return;
+    this.pos = p;
+    this.open = false;
+    this.component = false;
+    this.valueEnd = -1;
+    this.nextLt = -1;
+  }
+
   /** Moves past an attribute value already read (the tag is still open after it). */
   skipTo(p: number): void {
     if (p > this.pos) this.pos = p;
   }
+}
+
+/** No raw-text elements. */
+const NO_ELEMENTS: readonly number[] = [];
+
+/** The start of a raw-text or escapable raw-text element's start tag, whose content holds no tags until its end tag. */
+const RAW_TEXT_START = /<(script|style|textarea|title)(?=[\s>/])/giy;
+
+/**
+ * HTML's raw-text elements of `text` (`script` holding a program, `style`, `textarea`, `title`) read from its start,
+ * three offsets each: its start tag's `<`, where its content starts (after the tag's first `>`), and where its end
+ * tag `</name` starts. An element whose end tag never comes, or a `<script>` that holds data (`type="text/json"`, a
+ * template), holds markup as any text does: it is none. Each is read on from the end of the one before, so from any
+ * place outside them (an editor re-reads a region: documents/reanalyze.ts) the ones after are the same.
+ */
+export function rawTextElements(text: string): number[] {
+  const out: number[] = [];
+  for (let lt = text.indexOf('<'); lt >= 0; lt = text.indexOf('<', lt + 1)) {
+    RAW_TEXT_START.lastIndex = lt;
+    const m = RAW_TEXT_START.exec(text);
+    if (m === null) continue;
+    const name = m[1]!.toLowerCase();
+    const gt = text.indexOf('>', lt + m[0].length);
+    if (gt < 0) break;
+    if (name === 'script' && !isScriptCode(text.slice(lt, gt))) continue;
+    const end = rawTextEnd(text, gt + 1, name);
+    if (end < 0) continue;
+    out.push(lt, gt + 1, end);
+    lt = end;
+  }
+  return out;
+}
+
+/**
+ * Whether a `<script>` start tag's content is a program (no `type`, a JavaScript type, `module`): a data block
+ * (`type="text/json"`, a `text/x-template`) holds markup that a program writes into the page, its links the page's.
+ */
+function isScriptCode(tag: string): boolean {
+  const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(tag)?.[1];
+  return type === undefined || type === '' || /javascript|ecmascript|^module$|jsx|babel|typescript/i.test(type);
+}
+
+/** Where the end tag `</name` of a raw-text element whose content starts at `i` begins, or -1 when none follows. */
+function rawTextEnd(text: string, i: number, name: string): number {
+  const closing = new RegExp(`</${name}[\\s>/]`, 'ig');
+  closing.lastIndex = i;
+  return closing.exec(text)?.index ?? -1;
 }
 
 /** Whether the character at `i` follows an odd number of backslashes: escaped. */

@@ -255,6 +255,22 @@ describe('diagnostics', () => {
     { text: '<x xlink:href="https://x.example/a\\b" />', languageId: 'xml', expected: [['invalid-character', E, '/⟦a\\b⟧']] },
   ]);
 
+  table('HTML: the content of `<script>` and `<style>` is their language\'s, no tags', [
+    // javascript-info-ru 99-archive/077-custom-events/menu-event.view/index.html:38 (and menu-callback.view:43,
+    // 116-template-lodash): judged as a missing fragment before; a stray "%" stands for any finding of the attribute.
+    { text: '<script>\n  var menu = {\n    items: {\n        cake: "Торт", // cake  <a href="#cake%">Торт</a>\n    }\n  };\n</script>', languageId: 'html', expected: [] },
+    { text: '<script type="module">\n  // <a href="a%zz.html">x</a>\n</script>\n<style>\n  /* <a href="b%zz.html"> */\n</style>', languageId: 'html', expected: [] },
+    { text: '<textarea><a href="a%zz.html">x</a></textarea><title><img src="b%zz.png"></title>', languageId: 'html', expected: [] },
+    // The tags' own attributes, and those after the end tag, are still read; an end tag never written skips nothing.
+    { text: '<script src="a%zz.js"></script>', languageId: 'html', expected: [['invalid-percent-encoding', E, 'a%zz.js']] },
+    { text: '<script>var a = 1;</script>\n<a href="b%zz.html">x</a>', languageId: 'html', expected: [['invalid-percent-encoding', E, 'b%zz.html']] },
+    { text: '<script>var a = 1;\n<a href="c%zz.html">x</a>', languageId: 'html', expected: [['invalid-percent-encoding', E, 'c%zz.html']] },
+    // A data block's markup is what a program writes into the page (rustdoc's `<script type="text/json">`): still read.
+    { text: '<script type="text/x-template">\n  <a href="d%zz.html">x</a>\n</script>', languageId: 'html', expected: [['invalid-percent-encoding', E, 'd%zz.html']] },
+    // Markdown's prose names `<script>` in passing: an attribute after it is read as before.
+    { text: 'Put it in a <script> tag: <a href="e%zz.html">x</a>', languageId: 'markdown', expected: [['invalid-percent-encoding', E, 'e%zz.html']] },
+  ]);
+
   table('BBCode: a URI ends before a closing tag `[/tag]`, in prose, comments and strings', [
     // javascript-info-ru 9-regular-expressions/13-regexp-alternation/02-find-matching-bbtags/task.md:8, :37, :38, :47, solution.md:16, :20.
     { text: '[url]http://ya.ru[/url]', languageId: 'markdown', expected: [] },
