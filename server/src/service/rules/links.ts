@@ -10,6 +10,7 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { AnalyzedReference } from '../analysis';
 import type { Listing, Walk } from '../links/facts';
+import { wrappedUrl } from './wrapped';
 import type { LocalTarget, TargetScope } from '../links/target';
 import { ancestorTargets, documentPlace, sideTargets, translationTargets } from '../links/site';
 import { inTestDataFolder } from '../links/testData';
@@ -382,23 +383,17 @@ function isDocRole(ref: AnalyzedReference): boolean {
   return found.context === 'markup-link' && found.text.endsWith('.rst') && found.text.length === found.end - found.start + '.rst'.length;
 }
 
-/** A URL in a second pair of parentheses, as Markdown reads `[text]((https://…))`: the destination is `(https://…)`. */
-const WRAPPED_URL = /^\(((?:[A-Za-z][A-Za-z0-9+.-]*:|\/\/)[^\s()]*)\)$/;
-
 /**
- * The link mistake of `[text]((https://example.com))`: Markdown takes the
- * balanced parentheses into the destination, which is then the relative
- * path `(https://example.com)`, a file that is not there, whatever the
- * workspace holds.
+ * The link mistake of `[text]((https://example.com))` and `[text]([https://example.com](https://example.com))`
+ * (rules/wrapped.ts): the destination is a relative path, a file that is not there, whatever the workspace holds.
  */
 export function wrappedUrlFindings(ref: AnalyzedReference): Finding<LinkCode>[] {
-  if (ref.found.context !== 'markdown-link') return NONE;
-  const match = WRAPPED_URL.exec(ref.found.text);
-  if (!match) return NONE;
-  return [{
-    code: 'link-missing-file', start: 0, end: ref.found.text.length, href: LINKS_HREF,
-    message: `"${ref.found.text}" is the URL in a second pair of parentheses: Markdown links to it as a relative path, not to ${match[1]}; remove the inner "(" and ")".`,
-  }];
+  const wrapped = wrappedUrl(ref);
+  if (wrapped === undefined) return NONE;
+  const message = wrapped.kind === 'parentheses'
+    ? `"${ref.found.text}" is the URL in a second pair of parentheses: Markdown links to it as a relative path, not to ${wrapped.url}; remove the inner "(" and ")".`
+    : `"${ref.found.text}" is a Markdown link written as a link's destination: Markdown links to it as a relative path, not to ${wrapped.url}; write the URL alone between "(" and ")".`;
+  return [{ code: 'link-missing-file', start: 0, end: ref.found.text.length, href: LINKS_HREF, message }];
 }
 
 /** The extensions of the sources a site generator renders to a page `name.html`. */
