@@ -22,7 +22,7 @@ import { OTHER_SLUG_MARK } from './anchors/judge';
 import { isOwnFragment } from './rules/fragments';
 import { documentPlace } from './links/site';
 import { ELSEWHERE_LOOKS, fileByName, foundElsewhere, missingFolderOf, pageBeside } from './links/elsewhere';
-import { keptAsTestData, TEST_INPUT_NOTE } from './links/testData';
+import { isTestDocument, TEST_INPUT_NOTE } from './links/testData';
 
 /** What a folder's documents' links came to. */
 export interface LinkTally {
@@ -126,7 +126,7 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
   const links = linkContextOf(ctx);
   if (!links) return tally;
   const place = documentPlace(links.scope);
-  const testData = keptAsTestData(links.scope);
+  const testData = isTestDocument(ctx);
   ctx.analysis.forEachStored((ref) => {
     const judged = judgeLink(ref, links);
     if (judged?.walk) {
