@@ -280,8 +280,8 @@ interface Counted {
 }
 
 /**
- * A kind of evidence: what it is told from and its threshold (`verdict`, over a folder's tally; none for a kind told
- * across folders, `shared`), the findings it drops to Information (`codes`: every one of theirs; `keys`: those of
+ * A kind of evidence: what it is told from and its threshold (`verdict`, over a folder's tally; for a kind told
+ * across folders, `shared`, `across`: the fewest documents and folders one key must fail in), the findings it drops to Information (`codes`: every one of theirs; `keys`: those of
  * its keys), whether it is a pattern (`patterned`: a tree of folders is evidence only so), whether it says the
  * renderer is one the tool models (`modelled`: its findings are said for what they are; false: a program it does not
  * model renders the folder; undefined: either), and its part of the folder's notice (`notice`; undefined where
@@ -290,6 +290,7 @@ interface Counted {
 interface EvidenceKind<K extends keyof SystematicFailure> {
   kind: K;
   verdict?(counted: Counted): SystematicFailure[K] | undefined;
+  across?: { documents: number; folders: number };
   codes: readonly EvidenceCode[];
   keys?(part: NonNullable<SystematicFailure[K]>): readonly string[];
   patterned(part: NonNullable<SystematicFailure[K]>): boolean;
@@ -384,8 +385,9 @@ const EVIDENCE: readonly EvidenceKind<keyof SystematicFailure>[] = [
       + "(set uriLint.links.headingIds to the renderer's)",
   }),
   kind({
-    // Told across folders (`sharedFragments`), not from one folder's tally.
+    // Told across folders (`sharedFragments`), not from one folder's tally: one name missing from 5 documents in 3 folders.
     kind: 'shared',
+    across: { documents: 5, folders: 3 },
     codes: [],
     keys: (part) => part.keys,
     patterned: () => false,
@@ -415,6 +417,9 @@ const EVIDENCE: readonly EvidenceKind<keyof SystematicFailure>[] = [
         + "a site's own routes, as an engine that serves pages at names of their own (set uriLint.links.root or uriLint.links.mappings to say where / is)"),
   }),
 ];
+
+/** The threshold of the kind told across folders. */
+const SHARED = EVIDENCE.find((evidence) => evidence.kind === 'shared')!.across!;
 
 /** Each kind of evidence with its part of `failure`, in the table's order. */
 function* partsOf(failure: SystematicFailure): Generator<[EvidenceKind<keyof SystematicFailure>, NonNullable<SystematicFailure[keyof SystematicFailure]>]> {
@@ -534,10 +539,6 @@ export function folderVerdicts(own: ReadonlyMap<string, LinkTally>, parentOf: (f
   return out;
 }
 
-/** The fewest documents, and folders they are spread over, that miss the same fragment for it to be a rule. */
-const SHARED_DOCUMENTS = 5;
-const SHARED_FOLDERS = 3;
-
 /**
  * Fragments missing by the same name from many documents in several folders (a package repository's READMEs, each in
  * its package's folder, each linking `#versionhistory`): no folder fails alone, and one stale link copied into the
@@ -557,7 +558,7 @@ function sharedFragments(own: ReadonlyMap<string, LinkTally>, parentOf: (folder:
   }
   const roots = new Map<string, { keys: string[]; documents: number; folders: Set<string> }>();
   for (const [key, { documents, folders }] of byKey) {
-    if (documents < SHARED_DOCUMENTS || folders.length < SHARED_FOLDERS) continue;
+    if (documents < SHARED.documents || folders.length < SHARED.folders) continue;
     const root = commonFolder(folders, parentOf);
     if (root === undefined) continue;
     const set = roots.get(root) ?? roots.set(root, { keys: [], documents: 0, folders: new Set() }).get(root)!;
