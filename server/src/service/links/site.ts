@@ -259,7 +259,10 @@ function findSite(scope: TargetScope, facts: LinkFacts): Site | null | undefined
       // A computed folder: the pages below the configuration's folder are rendered by what the tool cannot read (a
       // README beside the configuration, or any README, is still read on a forge).
       // A generator of a list of files (ExDoc) renders none of the others, whatever it computes.
-      if (!config.config.known && !config.config.flat && place.dirs.length > depth && !/^readme\b/i.test(name)) return siteFrom(config, [...config.at]);
+      // A generator recognised but not modelled renders its content folders only.
+      if (!config.config.known && !config.config.flat && !config.config.contentOnly && place.dirs.length > depth && !/^readme\b/i.test(name)) {
+        return siteFrom(config, [...config.at]);
+      }
     }
     const translated = translationOf(place, depth, walk.listing, facts);
     if (translated !== null) return translated;
@@ -280,7 +283,7 @@ function siteFrom(found: Found, root: readonly string[]): Site {
   const { config, at } = found;
   const below = (folders: readonly string[]): string[][] => folders.map((f) => folderBelow(at, f)).filter((f): f is string[] => f !== undefined);
   return {
-    generator: found.renderer.name,
+    generator: config.generator ?? found.renderer.name,
     root,
     config: at,
     known: config.known,
