@@ -10,7 +10,8 @@ import { isObject, jsObjects, jsTuples, member, readJson, readPythonAssignments,
 import type { ConfigObject, ConfigValue } from './configSyntax';
 import type { HeadingIds } from '../anchors/slug';
 import { readExDoc } from './exdoc';
-import { HEXO_CONFIG, hexoLayout, MANIFEST_RENDERERS, UNMODELLED_RENDERERS, zolaLayout } from './unmodelled';
+import { fromGemfile, fromPackageJson, HEXO_CONFIG, hexoLayout, recognise, UNMODELLED, zolaLayout } from './unmodelled';
+import type { Recognised } from './unmodelled';
 
 /** What a site's configuration says of its pages, with folders relative to the configuration's folder (`../docs` may leave it). */
 export interface SiteConfig {
@@ -503,6 +504,27 @@ function readExDocSite(text: string): SiteConfig | null {
     flat: { pages: config.pages, copies: config.copies, ...(config.epub ? { made: '.epub' } : {}) },
   });
 }
+
+/** A generator recognised but not modelled (unmodelled.ts): its content folders' pages are rendered by rules not known. */
+function unmodelledSite(recognised: Recognised | null): SiteConfig | null {
+  if (!recognised) return null;
+  const { name, content } = recognised;
+  return site({ known: false, unknown: `${name} renders these pages by rules URI Lint does not model`, generator: name, contentOnly: true, content });
+}
+
+/** The table of generators recognised but not modelled, as renderers read after those modelled. */
+const UNMODELLED_RENDERERS: readonly Renderer[] = UNMODELLED.filter((row) => row.files.length > 0).map((row) => ({
+  name: row.name,
+  files: row.files,
+  ...(row.marks ? { marks: row.marks } : {}),
+  read: (text: string, file: string) => unmodelledSite(recognise(row, text, file)),
+}));
+
+/** Packages' manifests naming a generator of that table, read last: a configuration file says more. */
+const MANIFEST_RENDERERS: readonly Renderer[] = [
+  { name: 'package.json', files: ['package.json'], read: (text) => unmodelledSite(fromPackageJson(text)) },
+  { name: 'Gemfile', files: ['Gemfile'], read: (text) => unmodelledSite(fromGemfile(text)) },
+];
 
 /** The generators known, by their configuration files (the nearest configuration above a document wins). */
 export const RENDERERS: readonly Renderer[] = [

@@ -17,12 +17,11 @@
  */
 import { isObject, jsObjects, member, readJson, readPythonAssignments, readYaml } from './configSyntax';
 import type { ConfigObject, ConfigValue } from './configSyntax';
-import type { Renderer, SiteConfig } from './renderers';
 
 type Has = (name: string, kind?: 'file' | 'directory') => boolean;
 
 /** A generator the tool recognises and does not model. */
-interface Unmodelled {
+export interface Unmodelled {
   name: string;
   /** Candidate paths of its configuration below a folder, in order (as renderers.ts `files`). */
   files: readonly string[];
@@ -79,7 +78,7 @@ const JS = ['ts', 'js', 'mjs', 'cjs', 'mts', 'cts'];
 const named = (stem: string, extensions: readonly string[] = JS): string[] => extensions.map((ext) => `${stem}.${ext}`);
 
 /** The table: one row per generator. */
-const UNMODELLED: readonly Unmodelled[] = [
+export const UNMODELLED: readonly Unmodelled[] = [
   // docs.gitbook.com, "Content configuration": `.gitbook.yaml`'s `root` is the documentation's folder.
   { name: 'GitBook', files: ['.gitbook.yaml', '.gitbook.yml'], content: (text) => [plain(member(readYaml(text), 'root'), '')] },
   // The GitBook command line and HonKit: `book.json` beside `SUMMARY.md`, its `root` the book's folder.
@@ -210,25 +209,17 @@ const UNMODELLED: readonly Unmodelled[] = [
   { name: 'Nanoc', files: ['nanoc.yaml', 'nanoc.yml'], content: ['content'], packages: ['nanoc'], conventional: ['content'] },
 ];
 
-/** What is said of a page of a generator in the table. */
-const unmodelledReason = (name: string): string => `${name} renders these pages by rules URI Lint does not model`;
+/** A generator of the table and the content folders a file says it renders (relative to the file's folder). */
+export interface Recognised {
+  name: string;
+  content: string[];
+}
 
-const unknownSite = (name: string, content: readonly string[]): SiteConfig => ({
-  known: false, unknown: unmodelledReason(name), generator: name, contentOnly: true,
-  content: [...new Set(content)], roots: [], base: '', headingIds: 'github', attributeIds: false, directoryUrls: false,
-  markdownFromContent: false, mounts: [], templates: [],
-});
-
-/** The table as renderers, read after the ones the tool models. */
-export const UNMODELLED_RENDERERS: readonly Renderer[] = UNMODELLED.filter((row) => row.files.length > 0).map((row) => ({
-  name: row.name,
-  files: row.files,
-  ...(row.marks ? { marks: row.marks } : {}),
-  read: (text: string, file: string): SiteConfig | null => {
-    if (row.says && !row.says.test(text)) return null;
-    return unknownSite(row.name, typeof row.content === 'function' ? row.content(text, file) : row.content);
-  },
-}));
+/** What a configuration file of `row` says, or null when the file is another tool's after all (`says`). */
+export function recognise(row: Unmodelled, text: string, file: string): Recognised | null {
+  if (row.says && !row.says.test(text)) return null;
+  return { name: row.name, content: [...new Set(typeof row.content === 'function' ? row.content(text, file) : row.content)] };
+}
 
 /**
  * The folders a package's scripts run `command` on (`vuepress build docs`, `docsify serve ./docs`, `spec-md
@@ -254,7 +245,7 @@ function scriptFolders(scripts: ConfigValue | undefined, command: string): strin
 }
 
 /** The row a manifest's dependencies name (npm's), with the folders its scripts build or its convention's. */
-function fromPackageJson(text: string): SiteConfig | null {
+export function fromPackageJson(text: string): Recognised | null {
   const manifest = readJson(text);
   if (!isObject(manifest)) return null;
   const dependencies = ['dependencies', 'devDependencies', 'peerDependencies'].flatMap((key) => {
@@ -266,26 +257,17 @@ function fromPackageJson(text: string): SiteConfig | null {
     const scripts = row.command === undefined ? [] : scriptFolders(manifest.scripts, row.command);
     // A script that runs the generator in the package's own folder names it; a dependency alone says only its convention.
     const content = scripts.length > 0 ? scripts : row.conventional ?? [];
-    if (content.length > 0) return unknownSite(row.name, content);
+    if (content.length > 0) return { name: row.name, content: [...new Set(content)] };
   }
   return null;
 }
 
 /** The row a `Gemfile`'s gems name, with its conventional folders. */
-function fromGemfile(text: string): SiteConfig | null {
+export function fromGemfile(text: string): Recognised | null {
   const gems = [...text.matchAll(/^\s*gem\s+["']([^"']+)["']/gm)].map((m) => m[1]!);
   for (const row of UNMODELLED) {
     if (!row.packages?.some((name) => gems.includes(name)) || !row.conventional || row.conventional.length === 0) continue;
-    return unknownSite(row.name, row.conventional);
+    return { name: row.name, content: [...row.conventional] };
   }
   return null;
 }
-
-/** Packages' manifests naming a generator of the table, read last: a configuration file says more. */
-export const MANIFEST_RENDERERS: readonly Renderer[] = [
-  { name: 'package.json', files: ['package.json'], read: fromPackageJson },
-  { name: 'Gemfile', files: ['Gemfile'], read: fromGemfile },
-];
-
-/** The generators of the table, by name, each once (documentation's list). */
-export const UNMODELLED_NAMES: readonly string[] = [...new Set(UNMODELLED.map((row) => row.name))];
