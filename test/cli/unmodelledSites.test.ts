@@ -226,3 +226,67 @@ describe('uri-lint: pages of site generators the tool recognises and does not mo
     });
   });
 });
+
+/** Layouts that share a name with a generator of the table, or a document outside its content: read as GitHub reads them. */
+const NOT_THESE: { name: string; files: Record<string, string>; page: string }[] = [
+  {
+    name: 'an index.html that is no Docsify page, beside a README',
+    files: { 'docs/index.html': '<!DOCTYPE html>\n<title>Demo</title>\n<p>A demo page.</p>\n', 'docs/README.md': '# Demo\n' },
+    page: 'docs/guide.md',
+  },
+  {
+    name: 'an index.html too large to read (a saved page) beside a README: it says nothing of a site',
+    files: { 'docs/index.html': `<!DOCTYPE html>\n<p>${'x'.repeat(600 * 1024)}</p>\n`, 'docs/README.md': '# Demo\n' },
+    page: 'docs/guide/intro.md',
+  },
+  {
+    name: 'a redocly.yaml that configures the linter of an API description only',
+    files: { 'redocly.yaml': "extends:\n  - recommended\napis:\n  main:\n    root: ./openapi.yaml\ntheme:\n  openapi:\n    hideLogo: true\n" },
+    page: 'guides/intro.md',
+  },
+  {
+    name: 'a package.json that names no generator',
+    files: { 'package.json': '{ "scripts": { "build": "tsc" }, "devDependencies": { "typescript": "^5.0.0" } }\n' },
+    page: 'docs/guide.md',
+  },
+  {
+    name: 'a Storybook whose stories are code only',
+    files: { '.storybook/main.js': "module.exports = { stories: ['../src/**/*.stories.@(js|tsx)'], framework: '@storybook/react-vite' };\n" },
+    page: 'src/notes.md',
+  },
+  {
+    name: 'a Nuxt app\'s document outside its content folders',
+    files: { 'nuxt.config.ts': 'export default defineNuxtConfig({})\n' },
+    page: 'scripts/release.md',
+  },
+  {
+    name: 'a Jekyll site with a source/ folder of its own (no Hexo keys, no scaffolds/)',
+    files: { '_config.yml': 'title: Blog\nmarkdown: kramdown\n' },
+    page: 'guide.md',
+  },
+];
+
+describe('uri-lint: a file named as a generator\'s, or a page outside its content, is not a generator\'s page', () => {
+  let run: CliRun & { report: RunReport };
+  before(function () {
+    this.timeout(120000);
+    const tree: Record<string, string> = {};
+    NOT_THESE.forEach((row, index) => {
+      for (const [name, text] of Object.entries(row.files)) tree[`other${index}/${name}`] = text;
+      tree[`other${index}/${row.page}`] = pageText(100 + index);
+    });
+    run = runJson([], tempTree(tree));
+  });
+  after(removeTempTrees);
+
+  NOT_THESE.forEach((row, index) => {
+    it(row.name, () => {
+      const page = `other${index}/${row.page}`;
+      const text = pageText(100 + index);
+      assert.deepEqual(problemList(run.report).filter((p) => p.startsWith(`${page}:`)), [
+        `${page}:${positionOf(text, `setup-${100 + index}.md`)} warning link-missing-file`,
+        `${page}:${positionOf(text, `usage-${100 + index})`)} warning link-missing-fragment`,
+      ]);
+    });
+  });
+});

@@ -102,6 +102,11 @@ export interface Renderer {
   marks?: (has: (name: string, kind?: 'file' | 'directory') => boolean, file: string) => boolean;
   /** The site its configuration `text` describes, or null when the file is not this generator's after all (a name two tools use). */
   read(text: string, file: string): SiteConfig | null;
+  /**
+   * Its file's name is as much other tools' (an `index.html`, a `package.json`): only what the file says makes it this
+   * generator's, so one that cannot be read is no site (not `UNREADABLE`).
+   */
+  shared?: boolean;
 }
 
 const site = (fields: Partial<SiteConfig>): SiteConfig => ({
@@ -517,13 +522,14 @@ const UNMODELLED_RENDERERS: readonly Renderer[] = UNMODELLED.filter((row) => row
   name: row.name,
   files: row.files,
   ...(row.marks ? { marks: row.marks } : {}),
+  ...(row.says ? { shared: true } : {}),
   read: (text: string, file: string) => unmodelledSite(recognise(row, text, file)),
 }));
 
 /** Packages' manifests naming a generator of that table, read last: a configuration file says more. */
 const MANIFEST_RENDERERS: readonly Renderer[] = [
-  { name: 'package.json', files: ['package.json'], read: (text) => unmodelledSite(fromPackageJson(text)) },
-  { name: 'Gemfile', files: ['Gemfile'], read: (text) => unmodelledSite(fromGemfile(text)) },
+  { name: 'package.json', files: ['package.json'], shared: true, read: (text) => unmodelledSite(fromPackageJson(text)) },
+  { name: 'Gemfile', files: ['Gemfile'], shared: true, read: (text) => unmodelledSite(fromGemfile(text)) },
 ];
 
 /** The generators known, by their configuration files (the nearest configuration above a document wins). */

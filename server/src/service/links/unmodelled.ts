@@ -178,7 +178,8 @@ export const UNMODELLED: readonly Unmodelled[] = [
   // that only configures the linter of an API description (`apis`, `rules`, `extends`) makes no pages.
   {
     name: 'Redocly', files: ['redocly.yaml', 'redocly.yml'],
-    says: /^(?:theme|navbar|footer|navigation|sidebar|seo|links|logo|redirects|rbac|l10n|breadcrumbs|markdown|search|ssoDirect|access):/m,
+    // (The command line's `theme:` configures the API reference it builds, no Markdown pages.)
+    says: /^(?:navbar|footer|navigation|sidebar|seo|logo|redirects|rbac|l10n|breadcrumbs|markdown|ssoDirect|access):/m,
     content: [''],
     packages: ['@redocly/realm', '@redocly/revel', '@redocly/reef', '@redocly/developer-portal'], conventional: [],
   },
@@ -188,11 +189,13 @@ export const UNMODELLED: readonly Unmodelled[] = [
     content: (text) => {
       const top = jsTop(text, ['stories', 'framework', 'addons']);
       const entries = Array.isArray(top.stories) ? top.stories : [];
-      const folders = entries.flatMap((entry) => (typeof entry === 'string' ? [globFolder(entry)]
-        : isObject(entry) && typeof entry.directory === 'string' ? [clean(entry.directory)] : []));
+      // Its documentation pages are MDX: a glob of stories alone (`*.stories.@(js|tsx)`) renders no document's links.
+      const pages = (glob: ConfigValue | undefined): boolean => typeof glob !== 'string' || /mdx|\.md\b|\*$/.test(glob);
+      const folders = entries.flatMap((entry) => (typeof entry === 'string' ? (pages(entry) ? [globFolder(entry)] : [])
+        : isObject(entry) && typeof entry.directory === 'string' && pages(entry.files) ? [clean(entry.directory)] : []));
       // Each is relative to `.storybook/`: one `..` brings it to the configuration's folder, the table's reference.
       const below = folders.map((f) => (f === '..' ? '' : f.startsWith('../') ? f.slice(3) : clean(`.storybook/${f}`)));
-      return below.length > 0 ? [...new Set(below)] : ['src', 'stories'];
+      return entries.length > 0 ? [...new Set(below)] : ['src', 'stories'];
     },
   },
   // typedoc.org/documents/Options.Input.html: `projectDocuments` are pages it renders beside the API's.
