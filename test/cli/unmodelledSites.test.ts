@@ -260,6 +260,11 @@ const NOT_THESE: { name: string; files: Record<string, string>; page: string }[]
     page: 'scripts/release.md',
   },
   {
+    name: 'a WordPress theme\'s style variation named mint.json (WordPress/twentytwentyfour)',
+    files: { 'styles/mint.json': '{ "$schema": "https://schemas.wp.org/trunk/theme.json", "version": 2, "title": "Mint", "settings": {} }\n' },
+    page: 'styles/notes.md',
+  },
+  {
     name: 'a Jekyll site with a source/ folder of its own (no Hexo keys, no scaffolds/)',
     files: { '_config.yml': 'title: Blog\nmarkdown: kramdown\n' },
     page: 'guide.md',
@@ -288,5 +293,27 @@ describe('uri-lint: a file named as a generator\'s, or a page outside its conten
         `${page}:${positionOf(text, `usage-${100 + index})`)} warning link-missing-fragment`,
       ]);
     });
+  });
+});
+
+describe('uri-lint: a site modelled wins over a generator only recognised', () => {
+  after(removeTempTrees);
+
+  it('a Docusaurus site whose docs are ../docs keeps them, beside a GitBook configuration at the top; the README beside that is GitHub\'s (reduxjs/redux)', () => {
+    const page = 'docs/usage/guide.md';
+    const readme = 'README.md';
+    const tree = {
+      '.gitbook.yaml': 'structure:\n  readme: README.md\n  summary: docs/README.md\n',
+      'website/docusaurus.config.js': "module.exports = { title: 'Redux', baseUrl: '/', presets: [['classic', { docs: { path: '../docs', routeBasePath: '/' } }]] };\n",
+      [page]: pageText(200),
+      [readme]: pageText(201),
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.startsWith(`${page}:`) || p.startsWith(`${readme}:`)), [
+      `${readme}:${positionOf(pageText(201), 'setup-201.md')} warning link-missing-file`,
+      `${readme}:${positionOf(pageText(201), 'usage-201)')} warning link-missing-fragment`,
+      `${page}:${positionOf(pageText(200), 'setup-200.md')} warning link-missing-file`,
+      `${page}:${positionOf(pageText(200), 'usage-200)')} warning link-missing-fragment`,
+    ]);
   });
 });

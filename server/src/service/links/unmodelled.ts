@@ -113,7 +113,8 @@ export const UNMODELLED: readonly Unmodelled[] = [
     packages: ['hexo'], conventional: ['source'],
   },
   // mintlify.com/docs/settings: `mint.json`, or `docs.json` with Mintlify's schema; its pages are its folder's.
-  { name: 'Mintlify', files: ['mint.json'], content: [''], packages: ['mintlify', 'mint'], command: 'mint(?:lify)?', conventional: [] },
+  // (A WordPress theme's style variation may be named `mint.json` too: Mintlify's lists its pages' `navigation`.)
+  { name: 'Mintlify', files: ['mint.json'], says: /"navigation"\s*:|mintlify/i, content: [''], packages: ['mintlify', 'mint'], command: 'mint(?:lify)?', conventional: [] },
   { name: 'Mintlify', files: ['docs.json'], says: /mintlify/i, content: [''] },
   // nuxt.com/docs/guide/directory-structure: `pages/` (`app/pages/` in Nuxt 4), Nuxt Content's `content/`.
   {
