@@ -252,7 +252,8 @@ function scriptFolders(scripts: ConfigValue | undefined, command: string): strin
 export function fromPackageJson(text: string): Recognised | null {
   const manifest = readJson(text);
   if (!isObject(manifest)) return null;
-  const dependencies = ['dependencies', 'devDependencies', 'peerDependencies'].flatMap((key) => {
+  // A peer dependency is a plugin's (SvelteKit's adapters name the kit so), no site of the package's own.
+  const dependencies = ['dependencies', 'devDependencies'].flatMap((key) => {
     const deps = manifest[key];
     return isObject(deps) ? Object.keys(deps) : [];
   });
