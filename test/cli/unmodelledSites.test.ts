@@ -29,16 +29,6 @@ interface Row {
 
 const ROWS: Row[] = [
   {
-    generator: 'GitBook',
-    files: { '.gitbook.yaml': 'root: ./docs/\n\nstructure:\n  readme: README.md\n  summary: SUMMARY.md\n', 'docs/SUMMARY.md': '# Summary\n\n* [Guide](guide.md)\n' },
-    page: 'docs/guide.md',
-  },
-  {
-    generator: 'GitBook',
-    files: { 'book.json': '{ "title": "Handbook", "plugins": ["search"] }\n', 'SUMMARY.md': '# Summary\n\n* [Guide](chapter1/guide.md)\n' },
-    page: 'chapter1/guide.md',
-  },
-  {
     generator: 'Docsify',
     files: {
       'docs/index.html': '<!DOCTYPE html>\n<html>\n<body>\n  <div id="app"></div>\n  <script>\n    window.$docsify = { loadSidebar: true, subMaxLevel: 2 }\n  </script>\n'
@@ -316,4 +306,22 @@ describe('uri-lint: a site modelled wins over a generator only recognised', () =
       `${page}:${positionOf(pageText(200), 'usage-200)')} warning link-missing-fragment`,
     ]);
   });
+});
+
+describe('uri-lint: GitBook\'s pages link files as they lie, as GitHub reads them (cheat-sheets\' SUMMARY.md)', () => {
+  after(removeTempTrees);
+  const layouts: [string, Record<string, string>, string][] = [
+    ['.gitbook.yaml', { '.gitbook.yaml': 'root: ./docs/\n\nstructure:\n  readme: README.md\n  summary: SUMMARY.md\n', 'docs/SUMMARY.md': '# Summary\n\n* [Guide](guide.md)\n' }, 'docs/guide.md'],
+    ['book.json', { 'book.json': '{ "title": "Handbook", "plugins": ["search"] }\n', 'SUMMARY.md': '# Summary\n\n* [Guide](chapter1/guide.md)\n' }, 'chapter1/guide.md'],
+  ];
+  for (const [[name, files, page], index] of layouts.map((layout, i) => [layout, 300 + i] as const)) {
+    it(`a book found by its ${name}: a missing file and a missing heading are Warnings`, () => {
+      const tree = { ...files, [page]: pageText(index) };
+      const run = runJson([], tempTree(tree));
+      assert.deepEqual(problemList(run.report).filter((p) => p.startsWith(`${page}:`)), [
+        `${page}:${positionOf(pageText(index), `setup-${index}.md`)} warning link-missing-file`,
+        `${page}:${positionOf(pageText(index), `usage-${index})`)} warning link-missing-fragment`,
+      ]);
+    });
+  }
 });

@@ -514,6 +514,8 @@ function readExDocSite(text: string): SiteConfig | null {
 function unmodelledSite(recognised: Recognised | null): SiteConfig | null {
   if (!recognised) return null;
   const { name, content } = recognised;
+  // GitBook's pages link files as they lie and headings by GitHub's slugs: judged as GitHub reads them, `/` not known.
+  if (recognised.readsAsForge) return site({ generator: name, contentOnly: true, content, roots: [] });
   return site({ known: false, unknown: `${name} renders these pages by rules URI Lint does not model`, generator: name, contentOnly: true, content });
 }
 

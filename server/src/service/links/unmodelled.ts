@@ -37,6 +37,12 @@ export interface Unmodelled {
   command?: string;
   /** Its content folders when a manifest names it and no script says which. */
   conventional?: readonly string[];
+  /**
+   * It resolves a page's links as a forge reads the repository: a relative link from the page's folder to a file
+   * there, a heading's id by GitHub's slug (GitBook and HonKit, whose `SUMMARY.md` and pages link `.md` files as
+   * they lie). Its pages are judged as GitHub's are, not left unjudged.
+   */
+  readsAsForge?: true;
 }
 
 /** `./docs/`, `docs`, `.` as a folder below the configuration's: no `./`, no final slash ('' for the folder itself). */
@@ -80,12 +86,12 @@ const named = (stem: string, extensions: readonly string[] = JS): string[] => ex
 /** The table: one row per generator. */
 export const UNMODELLED: readonly Unmodelled[] = [
   // docs.gitbook.com, "Content configuration": `.gitbook.yaml`'s `root` is the documentation's folder.
-  { name: 'GitBook', files: ['.gitbook.yaml', '.gitbook.yml'], content: (text) => [plain(member(readYaml(text), 'root'), '')] },
+  { name: 'GitBook', files: ['.gitbook.yaml', '.gitbook.yml'], content: (text) => [plain(member(readYaml(text), 'root'), '')], readsAsForge: true },
   // The GitBook command line and HonKit: `book.json` beside `SUMMARY.md`, its `root` the book's folder.
   {
     name: 'GitBook', files: ['book.json'], marks: (has) => has('SUMMARY.md'),
     content: (text) => [plain(member(readJson(text), 'root'), '')],
-    packages: ['gitbook-cli', 'honkit'], command: '(?:gitbook|honkit)', conventional: [],
+    packages: ['gitbook-cli', 'honkit'], command: '(?:gitbook|honkit)', conventional: [], readsAsForge: true,
   },
   // docsify.js.org: an `index.html` that sets `window.$docsify` renders the Markdown of its folder in the browser.
   {
@@ -217,12 +223,15 @@ export const UNMODELLED: readonly Unmodelled[] = [
 export interface Recognised {
   name: string;
   content: string[];
+  /** Its pages' links read as a forge reads them (`Unmodelled.readsAsForge`). */
+  readsAsForge?: true;
 }
 
 /** What a configuration file of `row` says, or null when the file is another tool's after all (`says`). */
 export function recognise(row: Unmodelled, text: string, file: string): Recognised | null {
   if (row.says && !row.says.test(text)) return null;
-  return { name: row.name, content: [...new Set(typeof row.content === 'function' ? row.content(text, file) : row.content)] };
+  const content = [...new Set(typeof row.content === 'function' ? row.content(text, file) : row.content)];
+  return row.readsAsForge ? { name: row.name, content, readsAsForge: true } : { name: row.name, content };
 }
 
 /**
@@ -262,7 +271,7 @@ export function fromPackageJson(text: string): Recognised | null {
     const scripts = row.command === undefined ? [] : scriptFolders(manifest.scripts, row.command);
     // A script that runs the generator in the package's own folder names it; a dependency alone says only its convention.
     const content = scripts.length > 0 ? scripts : row.conventional ?? [];
-    if (content.length > 0) return { name: row.name, content: [...new Set(content)] };
+    if (content.length > 0) return row.readsAsForge ? { name: row.name, content: [...new Set(content)], readsAsForge: true } : { name: row.name, content: [...new Set(content)] };
   }
   return null;
 }
