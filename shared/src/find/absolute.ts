@@ -126,6 +126,13 @@ export function findAbsolute(text: string, from: number, to: number, mode: Absol
 /** The URI whose scheme ends at `colon`, if any, starting at or after `floor` and ending by `limit`. */
 function candidate(text: string, colon: number, floor: number, limit: number, fileMode: AbsoluteMode): FoundUri | undefined {
   let mode = fileMode;
+  // Most colons start no URI (`Date: 2024`, `"key": 1`): what follows the colon, when it is no `/`, no `\\` and
+  // nothing an opaque URI starts with, rejects them before the tests below, each of which could only reject them too.
+  // Not where an escape may write that character (`mailto:\u0061@x`).
+  if (!mode.escapes) {
+    const c1 = text.charCodeAt(colon + 1);
+    if (c1 !== Ch.SLASH && c1 !== Ch.BACKSLASH && !isOpaqueStart(c1)) return undefined;
+  }
   let s = schemeStart(text, colon, floor);
   // `"…\nhttp://x"`: the `n` is the escape's, not the scheme's (nor the hex digits of `\x41`).
   if (s > 0 && mode.escapes) {
