@@ -112,6 +112,10 @@ export function findAbsolute(text: string, from: number, to: number, mode: Absol
       out.push(claims[next++]!);
     }
     if (colon < floor) { pos = floor; continue; }
+    // Most colons start no URI (`Date: 2024`, `"key": 1`): what follows the colon, when it is no `/`, no `\\` and
+    // nothing an opaque URI starts with, passes them over here, before `candidate`'s tests, each of which could only
+    // reject them too. Not where an escape may write that character (`mailto:\u0061@x`).
+    if (!mode.escapes && !mayFollowScheme(text.charCodeAt(colon + 1))) { pos = colon + 1; continue; }
     const limit = next < claims.length ? claims[next]!.start : text.length;
     const found = candidate(text, colon, floor, limit, mode);
     if (found === undefined) { pos = colon + 1; continue; }
@@ -123,16 +127,14 @@ export function findAbsolute(text: string, from: number, to: number, mode: Absol
   return out;
 }
 
+/** Whether a URI's scheme may end just before `c`: a `/`, a `\\` (`http:\\host`) or what an opaque URI starts with. */
+function mayFollowScheme(c: number): boolean {
+  return c === Ch.SLASH || c === Ch.BACKSLASH || isOpaqueStart(c);
+}
+
 /** The URI whose scheme ends at `colon`, if any, starting at or after `floor` and ending by `limit`. */
 function candidate(text: string, colon: number, floor: number, limit: number, fileMode: AbsoluteMode): FoundUri | undefined {
   let mode = fileMode;
-  // Most colons start no URI (`Date: 2024`, `"key": 1`): what follows the colon, when it is no `/`, no `\\` and
-  // nothing an opaque URI starts with, rejects them before the tests below, each of which could only reject them too.
-  // Not where an escape may write that character (`mailto:\u0061@x`).
-  if (!mode.escapes) {
-    const c1 = text.charCodeAt(colon + 1);
-    if (c1 !== Ch.SLASH && c1 !== Ch.BACKSLASH && !isOpaqueStart(c1)) return undefined;
-  }
   let s = schemeStart(text, colon, floor);
   // `"…\nhttp://x"`: the `n` is the escape's, not the scheme's (nor the hex digits of `\x41`).
   if (s > 0 && mode.escapes) {
