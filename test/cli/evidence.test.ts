@@ -289,6 +289,22 @@ describe('uri-lint: evidence of a note vault, whose links name files wherever th
     assert.match(run.report.notices![0]!, /^automatic and the folders below it: #versionhistory is missing from 6 documents in 6 folders/);
   });
 
+  it('groups one fragment missing from many documents by its name, however each document\'s "did you mean" differs', () => {
+    // Half the READMEs have a heading close to the name, so their findings suggest it; the others suggest nothing. The
+    // findings are one set all the same: the name missing, in each document.
+    const readme = (name: string, near: boolean) => `# ${name}\n\n${name} is a program.\n\n## Notes\n\n`
+      + `- Check [Version History](#versionhistory) for the latest version.\n${near ? '\n## Version Histories\n\nOlder.\n' : ''}`;
+    const names = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot'];
+    const tree: Record<string, string> = Object.fromEntries(names.map((n, i) => [`automatic/${n}/README.md`, readme(n, i % 2 === 0)]));
+    const run = runJson([], tempTree(tree));
+    const problems = names.map((n) => run.report.files.find((f) => f.path === `automatic/${n}/README.md`)!.problems.filter((p) => p.code === 'link-missing-fragment'));
+    // The messages do differ: three suggest the heading, three do not.
+    assert.equal(problems.filter(([p]) => /did you mean/.test(p!.message)).length, 3);
+    for (const [i, found] of problems.entries()) assert.deepEqual(found.map((p) => p.severity), ['information'], names[i]);
+    assert.equal(run.report.notices?.length, 1);
+    assert.match(run.report.notices![0]!, /^automatic and the folders below it: #versionhistory is missing from 6 documents in 6 folders/);
+  });
+
   it('takes a set\'s root-relative links, most of them missing under many names, as a site engine\'s routes, and keeps a README\'s broken one a warning', () => {
     // javascript.info's engine serves 1-js/02-first-steps/05-types/article.md at /types and tasks at /task/<name>: the
     // lines of javascript-info-ru, each article in a folder of its own.

@@ -80,6 +80,73 @@ describe('template: a malformed expression in a URI Template, at its characters 
   }
 });
 
+describe('template: placeholders of other conventions beside lone names, from real files (no RFC 6570 error)', () => {
+  const cases: [string, ScanOptions, string[]][] = [
+    // nim-lang/nimble's src/nimblepkg/download.nim: strformat's `&"…"` holds a call.
+    ['https://api.github.com/repos/{extractOwnerAndRepo(url)}/commits/{commit}', CODE, ['{extractOwnerAndRepo(url)} bracket path', '{commit} uri-template path']],
+    // dendronhq/dendron-site: a placeholder URL in prose, a word with a slash in it.
+    ['https://{username}.github.io/{your-repo-name/}', PROSE, ['{username} uri-template host', '{your-repo-name/} bracket path']],
+  ];
+  for (const [text, options, expected] of cases) {
+    it(`${text}`, () => {
+      assert.deepEqual(expressions(text, options), expected);
+      assert.deepEqual(problems(text, options), []);
+    });
+  }
+  it('beside what only RFC 6570 writes (an operator, a list, a modifier), the same braces are a broken expression', () => {
+    assert.deepEqual(problems('https://api.example.com/repos{/owner}/{name(x)}'), ['invalid-varname:( §2.3']);
+    assert.deepEqual(problems('https://api.example.com/repos/{owner,repo}/{your-name/}'), ['invalid-varname:/ §2.3']);
+  });
+  it('what follows an expression in the port is no claim about the port: the value may bring the path (slidev)', () => {
+    assert.deepEqual(problems('http://localhost:${port}${base}presenter/print', { code: true, interpolation: 'dollar' }), []);
+    assert.deepEqual(problems('http://localhost:{port}abc/x'), []);
+    // Before any expression, the port's text is the port's.
+    assert.deepEqual(problems('http://localhost:abc{port}/x'), ['invalid-port:abc']);
+  });
+  it('strftime and git log fields: a `%` and one letter (graphql-spec changelogs: `git log --format=… /commit/%H`)', () => {
+    assert.deepEqual(problems('https://github.com/graphql/graphql-spec/commit/%H'), []);
+    assert.deepEqual(problems('https://archive.example.com/%Y/%m/%d/'), []);
+    assert.deepEqual(problems('https://archive.example.com/%Y/%m/%d/', CODE), []);
+    // Two letters are no field, and a hex pair is an encoding.
+    assert.deepEqual(problems('https://example.com/a%zz'), ['invalid-percent-encoding:%zz']);
+    assert.deepEqual(problems('https://example.com/100%-uptime.pdf'), ['invalid-percent-encoding:%']);
+  });
+  it('a build\'s `__NAME__` placeholder (slidev\'s index.html: `src="__ENTRY__"`)', () => {
+    assert.deepEqual(expressions('__ENTRY__'), ['__ENTRY__ token path']);
+    assert.deepEqual(expressions('__BASE_URL__/docs'), ['__BASE_URL__ token path']);
+    assert.deepEqual(expressions('my__file__.md'), []);
+    assert.deepEqual(expressions('__init__.py'), []);
+  });
+  it('a string closed, a value joined with `+`, the string opened again (axios examples: `/u/\' + person.avatar + \'?s=50`)', () => {
+    assert.deepEqual(expressions("https://avatars.githubusercontent.com/u/' + person.avatar + '?s=50"), ["' + person.avatar + ' interpolation path"]);
+    assert.deepEqual(expressions('https://x.example/users/" + users[i].id + "/profile'), ['" + users[i].id + " interpolation path']);
+    assert.deepEqual(problems("https://avatars.githubusercontent.com/u/' + person.avatar + '?s=50"), []);
+    // Quotes that differ are no concatenation.
+    assert.deepEqual(expressions("https://x.example/a' + b + \"c"), []);
+  });
+});
+
+describe('template: brackets that elide, defang or name a blank (rust-lang/blog.rust-lang.org)', () => {
+  const cases: [string, string[]][] = [
+    // A security advisory's attacker host, defanged so that nobody follows it.
+    ['https://mainnet[.]solana-rpc-pool[.]workers[.]dev/', ['[.] bracket host', '[.] bracket host', '[.] bracket host']],
+    // cargo's test patterns elide with `[..]`.
+    ['path+file:///[..]/foo#0.0.1', ['[..] bracket path']],
+    // An issue link whose title has a blank to fill in, its words joined as a query encodes spaces.
+    ['https://github.com/rust-lang/rust-www/issues/new?title=New+Website+Logo%3A+[insert+name]%0A&body=x', ['[insert+name] bracket query']],
+  ];
+  for (const [text, expected] of cases) {
+    it(`${text}`, () => {
+      assert.deepEqual(expressions(text), expected);
+      assert.deepEqual(problems(text), []);
+    });
+  }
+  it('an IP literal stays one, and brackets elsewhere in a concrete URL stay invalid', () => {
+    assert.deepEqual(problems('http://[::1]/x'), []);
+    assert.deepEqual(problems('https://example.com/a[b]c+d/'), ['bracket-outside-ip-literal:[', 'bracket-outside-ip-literal:]']);
+  });
+});
+
 describe('template: braces in a concrete URL are still checked (RFC 3986 §2.2)', () => {
   const cases: [string, string[]][] = [
     ['http://x.example/?test={%20content%20}', ['invalid-character:{', 'invalid-character:}']],
@@ -319,6 +386,9 @@ describe('template: interpolated strings of code are templates by construction (
   it('a string that does not interpolate is read by the conventions alone', () => {
     const [found] = findUris("url = 'https://{host}/x/{a + b}'", { languageId: 'python' });
     assert.equal(found!.interpolation, undefined);
-    assert.deepEqual(checkFound(found!).template!.errors.map((e) => e.kind), ['unclosed']);
+    // Beside a lone `{host}`, `{a + b}` is code in braces, a placeholder of the string's own convention: no RFC 6570 error.
+    assert.deepEqual(checkFound(found!).template!.errors.map((e) => e.kind), []);
+    const [operator] = findUris("url = 'https://{host}{/x}/{a + b}'", { languageId: 'python' });
+    assert.deepEqual(checkFound(operator!).template!.errors.map((e) => e.kind), ['unclosed']);
   });
 });

@@ -29,6 +29,14 @@ export interface Scan {
   candidates: { expression: TemplateExpression; error?: TemplateError }[];
   /** It holds a well-formed URI Template or format expression, or an unclosed one led by an operator: a URI Template. */
   uriTemplate: boolean;
+  /**
+   * It holds what only RFC 6570 writes (`Rfc6570Reading.distinct`, or an unclosed expression led by an operator): a
+   * malformed `{…}` beside it is a broken RFC 6570 expression. Beside lone `{name}`s only, braces around code or a path
+   * (`{your-repo-name/}`, Nim's `{owner(url)}`) are one more placeholder of whatever convention they follow.
+   */
+  rfc6570: boolean;
+  /** How many `%` and one letter it holds (`oneLetterFieldEnd`), once counted. */
+  oneLetterFields?: number;
 }
 
 /** Longest expression looked for. */
@@ -36,7 +44,7 @@ const MAX_SPAN = 256;
 
 /** Reads the expressions of `text`. */
 export function scanExpressions(text: string, options: ScanOptions): Scan {
-  const scan: Scan = { expressions: [], candidates: [], uriTemplate: false };
+  const scan: Scan = { expressions: [], candidates: [], uriTemplate: false, rfc6570: false };
   const authority = authoritySpan(text);
   const last = ftpLastSegment(text, authority);
   let wildcard = wildcardFrom(text, last);
@@ -140,7 +148,7 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
       // templates, Windows batch files' `%%VAR%%`); `%%` then a letter is no percent-encoding, and no URI writes one.
       const doubled = at(PERCENT_DOUBLED, text, i);
       if (doubled !== null) return found(i, i + doubled[0].length, 'percent', [doubled[1]!]);
-      const printf = printfEnd(text, i, options.code);
+      const printf = printfEnd(text, i, options.code, scan);
       if (printf > 0) return found(i, printf, 'printf');
       const end = percentEnd(text, i);
       return end < 0 ? i : found(i, end, 'percent', [text.slice(i + 1, end).replace(/%$/, '')]);
@@ -168,10 +176,22 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
       const m = at(BRACKET, text, i);
       if (m === null) return i;
       const inner = m[1]!;
+      // `[..]`, `[...]`: an elision (cargo's test patterns: `path+file:///[..]/foo#0.0.1`); `[.]`: a dot defanged, as
+      // security advisories write an attacker's host so that nobody follows it (`https://mainnet[.]example[.]dev/`).
+      if (inner === '.' || inner === '..' || inner === '...') return found(i, i + m[0].length, 'bracket', []);
       if (isGlobClass(inner)) return found(i, i + m[0].length, 'glob');
       if (isBracketName(inner)) return found(i, i + m[0].length, 'bracket', [inner]);
       // A syntax summary's optional part, led by the delimiter it would bring: `[:password]@host[:port]`.
       return isOptionalPart(inner) ? found(i, i + m[0].length, 'bracket', [inner.replace(/^:|@$/, '')]) : i;
+    }
+    case 0x5f: { // __NAME__: a build's placeholder (Vite's and webpack's `__ENTRY__`, `__BASE_URL__`)
+      if (i > 0 && /\w/.test(text[i - 1]!)) return i;
+      const m = at(DUNDER, text, i);
+      return m === null ? i : found(i, i + m[0].length, 'token', [m[1]!]);
+    }
+    case 0x22: case 0x27: { // ' + name + ': a string of code closed, a value joined on, and the string opened again
+      const m = at(CONCATENATION, text, i);
+      return m === null || m[1] !== text[i] || m[2] !== text[i] ? i : found(i, i + m[0].length, 'interpolation', [m[0].slice(1, -1).replace(/\+/g, '').trim()]);
     }
     case 0x5c: { // \1: a regular expression's group in a replacement
       const m = at(BACKREFERENCE, text, i);
@@ -220,6 +240,7 @@ function readBrace(text: string, i: number, options: ScanOptions, scan: Scan): n
   const reading = readExpression(text, i);
   if (reading.error === undefined && reading.plain) {
     scan.uriTemplate = true;
+    if (reading.distinct === true) scan.rfc6570 = true;
     return push(reading.end, 'uri-template', reading.variables, reading.operator);
   }
   {
@@ -233,7 +254,7 @@ function readBrace(text: string, i: number, options: ScanOptions, scan: Scan): n
   const expression: TemplateExpression = { start: i, end: reading.end, convention: 'uri-template', variables: reading.variables };
   if (reading.operator !== undefined) expression.operator = reading.operator;
   // `search{?q,page` has lost its "}", but an operator and names say what it was.
-  if (reading.error?.kind === 'unclosed' && /^\{[+#./;?&][A-Za-z_]/.test(text.slice(i, i + 3))) scan.uriTemplate = true;
+  if (reading.error?.kind === 'unclosed' && /^\{[+#./;?&][A-Za-z_]/.test(text.slice(i, i + 3))) scan.uriTemplate = scan.rfc6570 = true;
   // `{%TESTNUMBER,%TESTNUMBER0001}`: a glob's alternatives (curl, shells), expressions among them.
   const alternatives = at(GLOB_ALTERNATIVES, text, i);
   if (alternatives !== null) return push(i + alternatives[0].length, 'glob', names(alternatives[0].slice(1, -1)));
@@ -307,13 +328,13 @@ function isPctEncoded(text: string, i: number): boolean {
  * conversions, though `%02` could encode a control character no URI writes
  * that way.
  */
-function printfEnd(text: string, i: number, code: boolean): number {
+function printfEnd(text: string, i: number, code: boolean, scan: Scan): number {
   // `%%f` where a `%` is escaped by doubling (Symfony's YAML, printf): the placeholder `%f` written in a format string.
   if (text.charCodeAt(i + 1) === 0x25) return code || isPctEncoded(text, i + 1) ? i + 2 : at(LETTER_FIELD, text, i + 1) !== null ? i + 3 : -1;
   // `phpstorm://open?file=%f&line=%l`: an editor's link format, a parameter's whole value a `%` and one letter.
   if (text.charCodeAt(i - 1) === 0x3d && at(QUERY_LETTER_FIELD, text, i) !== null) return i + 2;
   const m = at(code ? PRINTF : PRINTF_PROSE, text, i);
-  if (m === null) return -1;
+  if (m === null) return oneLetterFieldEnd(text, i, scan);
   const pct = /^%[0-9A-Fa-f]{2}/.test(m[0]);
   return pct && !/^%0[1-9][diouxXs]$/.test(m[0]) ? -1 : i + m[0].length;
 }
@@ -328,6 +349,20 @@ const LETTER_FIELD = /%[A-Za-z](?![A-Za-z0-9])/y;
 /** The same as a query parameter's whole value: the parameter's end follows. */
 const QUERY_LETTER_FIELD = /%[A-Za-z](?=&|#|$)/y;
 const PRINTF_PROSE = /%(?:\([A-Za-z_]\w{0,63}\))?[sdvq](?![A-Za-z0-9])/y;
+/**
+ * `%H`, `%Y`: a `%` and one letter, then neither letter nor digit, is never a `pct-encoded` (§2.1). In capitals, or
+ * with another such field in the reference, it is a field of strftime, `git log --format` or a shell's `date`, in prose
+ * as in code (`/commit/%H)`, `/%Y/%m/%d/`); a lone `%l` or `%x` in lower case is as likely a stray `%`.
+ */
+const ONE_LETTER_FIELD = /%[A-Za-z](?![A-Za-z0-9])/y;
+const ONE_LETTER_FIELDS = /%[A-Za-z](?![A-Za-z0-9])/g;
+
+function oneLetterFieldEnd(text: string, i: number, scan: Scan): number {
+  if (at(ONE_LETTER_FIELD, text, i) === null) return -1;
+  if (text.charCodeAt(i + 1) <= 0x5a) return i + 2;
+  scan.oneLetterFields ??= text.match(ONE_LETTER_FIELDS)?.length ?? 0; // counted once per reference: the scan stays linear
+  return scan.oneLetterFields >= 2 ? i + 2 : -1;
+}
 const PRINTF = /%(?:\([A-Za-z_]\w*\))?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTp](?![A-Za-z0-9])/y;
 
 const ANGLE = /<([A-Za-z][\w.-]{0,63})>/y;
@@ -339,6 +374,11 @@ const ANGLE = /<([A-Za-z][\w.-]{0,63})>/y;
 export const AT_TOKEN = /@([A-Za-z_][\w.-]{0,63})@/y;
 /** Tags written right after a URI in Markdown or HTML: markup, not a placeholder. */
 const HTML_TAGS = new Set(['a', 'b', 'i', 'u', 's', 'p', 'br', 'hr', 'em', 'strong', 'code', 'span', 'div', 'img', 'sup', 'sub', 'small', 'kbd', 'tt', 'del', 'ins', 'mark', 'wbr', 'li', 'ul', 'ol', 'td', 'tr', 'th', 'pre', 'q', 'cite', 'abbr', 'dfn', 'var', 'samp', 'font', 'center', 'details', 'summary', 'table', 'tbody', 'thead', 'script', 'style', 'link', 'meta', 'head', 'body', 'html', 'title', 'nobr', 'big', 'strike', 'section', 'article', 'nav', 'header', 'footer', 'main', 'aside', 'figure', 'label', 'input', 'button', 'form', 'select', 'option', 'textarea', 'iframe', 'video', 'audio', 'source', 'picture', 'svg', 'path', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** `__ENTRY__`: a name in capitals between doubled underscores, which a build replaces; no path segment is written so by hand. */
+const DUNDER = /__([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)__(?![A-Za-z0-9])/y;
+/** `' + person.avatar + '`: a closing quote, `+`, an expression of names, calls and members, `+`, the same quote. */
+const CONCATENATION = /(['"])\s*\+\s*[\w$.]+(?:\([^()'"\r\n]{0,64}\))?(?:\[[\w$.'"]{0,64}\])?(?:\.[\w$]+)*\s*\+\s*(['"])/y;
 
 /** `[[NAME]]`: a placeholder in capitals between doubled brackets. */
 const BRACKET_DOUBLED = /\[\[([A-Z_][A-Z0-9_]{0,63})\]\]/y;
@@ -372,7 +412,8 @@ function isGlobClass(labelled: string): boolean {
  * `[dead]`) is one.
  */
 function isBracketName(inner: string): boolean {
-  return /^[A-Za-z][\w.-]*$/.test(inner) && /[G-Zg-z_-]/.test(inner) && !/^v[0-9A-Fa-f]+\./.test(inner);
+  // Words joined as a query encodes spaces: `?title=Logo%3A+[insert+name]` (an issue link's title to fill in).
+  return /^[A-Za-z][\w.-]*(?:(?:\+|%20)[A-Za-z][\w.-]*)*$/.test(inner) && /[G-Zg-z_-]/.test(inner) && !/^v[0-9A-Fa-f]+\./.test(inner);
 }
 
 /**

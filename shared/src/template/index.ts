@@ -28,7 +28,7 @@ import type { FoundUri } from '../find/types';
 import { parse } from '../parse';
 import type { Components, ParseResult, Ranges } from '../types';
 import { AT_TOKEN, scanExpressions } from './conventions';
-import type { ScanOptions } from './conventions';
+import type { Scan, ScanOptions } from './conventions';
 import type { CheckedReference, Template, TemplateComponent, TemplateExpression } from './types';
 import { partitionPoint } from '../partitionPoint';
 
@@ -40,7 +40,7 @@ export type { ScanOptions } from './conventions';
  * A character that may start an expression (a backslash: a glob's escape), or a build's `@name@` token: the pre-test
  * before any scan. Not a bare `#` (a fragment): Ruby's `#{…}` holds a `{`.
  */
-const MAY_HOLD = new RegExp(`[{$%<[(\\\\]|\\/:|${AT_TOKEN.source}`);
+const MAY_HOLD = new RegExp(`[{$%<[(\\\\]|\\/:|__[A-Z]|['"]\\s*\\+|${AT_TOKEN.source}`);
 /** In TeX, a macro's parameter too (`mailto:#2`). */
 const TEX_MAY_HOLD = /#[1-9#]/;
 /** In a Lisp format string, a directive (`~a`). */
@@ -97,10 +97,31 @@ function expressionsOf(text: string, options: ScanOptions): Pick<Template, 'expr
   const scan = scanExpressions(text, options);
   if (!scan.uriTemplate || scan.candidates.length === 0) return { expressions: scan.expressions, errors: [] };
   // A candidate is read as one expression: what was read inside it goes (at equal starts, the longer comes first).
-  const all = [...scan.expressions, ...scan.candidates.map((c) => c.expression)].sort((a, b) => a.start - b.start || b.end - a.end);
+  // Beside lone `{name}`s only, braces around code or words with a path in them (`{owner(url)}`, `{a + b}`,
+  // `{your-repo-name/}`) are their convention's placeholder, not an RFC 6570 expression gone wrong.
+  const foreign = (c: Scan['candidates'][number]): boolean => c.error !== undefined && !scan.rfc6570 && isForeignBrace(text, c.expression.start);
+  const candidates = scan.candidates.map((c) => (foreign(c) ? { ...c.expression, end: braceEnd(text, c.expression.start), convention: 'bracket' as const, variables: [] } : c.expression));
+  const all = [...scan.expressions, ...candidates].sort((a, b) => a.start - b.start || b.end - a.end);
   const expressions = disjoint(all);
-  const errors = scan.candidates.flatMap((c) => (c.error ? [c.error] : []));
+  const errors = scan.candidates.flatMap((c) => (c.error && !foreign(c) ? [c.error] : []));
   return { expressions, errors };
+}
+
+/** Where the braces opened at `open` close on the same line, within reach (past the `}`), or just past the `{`. */
+function braceEnd(text: string, open: number): number {
+  const stop = Math.min(text.length, open + 256);
+  for (let i = open + 1; i < stop; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x7d) return i + 1;
+    if (c === 0x7b || c === 0x0a || c === 0x0d) break;
+  }
+  return open + 1;
+}
+
+/** Braces whose inside no RFC 6570 expression writes, even broken: a call, an operator between spaces, a path, quotes. */
+function isForeignBrace(text: string, open: number): boolean {
+  const end = braceEnd(text, open);
+  return end > open + 1 && /[()/\s'"[\]<>+]/.test(text.slice(open + 2, end - 1));
 }
 
 /** The expressions, sorted by start, without those that overlap one kept before them. */
@@ -142,7 +163,10 @@ function asTemplate(text: string, found: Pick<Template, 'expressions' | 'errors'
     }
   }
   for (const e of expressions) e.component = componentOf(parsed.ranges, e);
-  const errors = parsed.errors.filter((error) => !overlapsExpression(expressions, error.start, error.end));
+  // What follows an expression in the port may be no port at all: the value can bring the path's `/` (`:${port}${base}x`).
+  const afterPortExpression = Math.min(...expressions.filter((e) => e.component === 'port' && e.convention !== 'word' && e.convention !== 'glob').map((e) => e.end));
+  const errors = parsed.errors.filter((error) => !overlapsExpression(expressions, error.start, error.end)
+    && !(error.code === 'invalid-port' && error.start >= afterPortExpression));
   const template: Template = { expressions, errors: found.errors, standIn };
   return { parsed: { ...parsed, valid: errors.length === 0, errors, components: asWritten(text, parsed) }, template };
 }

@@ -27,6 +27,11 @@ export interface Rfc6570Reading {
   error?: TemplateError;
   /** Its varnames are plain identifiers (no pct-encoded varchar): the form people write, not a concrete `{%20x}`. */
   plain: boolean;
+  /**
+   * It has what only RFC 6570 writes: an operator, several variables or a modifier (`{/path}`, `{a,b}`, `{x*}`,
+   * `{x:3}`). A lone `{name}` is as much Python's, OpenAPI's or prose's placeholder as RFC 6570's.
+   */
+  distinct?: true;
 }
 
 const LEVEL_OPERATORS = '+#./;?&';
@@ -53,16 +58,20 @@ export function readExpression(text: string, open: number): Rfc6570Reading {
   }
   const variables: string[] = [];
   let plain = true;
+  let modified = false;
   for (;;) {
     const spec = readVarspec(text, i, close);
     if (spec.error) return { end, operator, variables, plain: false, error: spec.error };
     variables.push(text.slice(i, spec.nameEnd));
     plain &&= !spec.encoded;
+    modified ||= spec.end > spec.nameEnd;
     i = spec.end;
     if (i >= close) break;
     i++; // the ","
   }
-  return operator === undefined ? { end, variables, plain } : { end, operator, variables, plain };
+  const reading: Rfc6570Reading = operator === undefined ? { end, variables, plain } : { end, operator, variables, plain };
+  if (operator !== undefined || variables.length > 1 || modified) reading.distinct = true;
+  return reading;
 }
 
 /** The `}` that closes the `{` at `open`: before any `{`, line break or space, within reach; or -1. */
