@@ -61,7 +61,8 @@ describe('uri-lint: evidence that a folder renders by rules the tool does not mo
 
   it('takes one document as evidence only when nearly all of many links fail (a web page saved as test data)', () => {
     const links = (n: number) => Array.from({ length: n }, (_, i) => `<a href="/resources/page-${i}.html">p</a>`).join('\n');
-    const run = runJson([], tempTree({ 'saved/home.html': `<html><body>\n${links(24)}\n<a href="ok.html">ok</a>\n</body></html>\n`, 'saved/ok.html': '<p>ok</p>\n', 'docs/few.html': `${links(19)}\n` }));
+    // A resources/ folder at the top: the links' first folder is there, so their root is known (rules/links.ts rootUnknown).
+    const run = runJson([], tempTree({ 'saved/home.html': `<html><body>\n${links(24)}\n<a href="ok.html">ok</a>\n</body></html>\n`, 'saved/ok.html': '<p>ok</p>\n', 'docs/few.html': `${links(19)}\n`, 'resources/index.html': '<p>r</p>\n' }));
     const severities = (path: string) => [...new Set(run.report.files.find((f) => f.path === path)!.problems.map((p) => p.severity))];
     assert.deepEqual(severities('saved/home.html'), ['information']);
     assert.deepEqual(severities('docs/few.html'), ['warning']);

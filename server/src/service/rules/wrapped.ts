@@ -7,7 +7,6 @@
  */
 import type { Settings } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
-import { severityOf } from '../severity';
 
 /** `(https://…)`: a URL in a second pair of parentheses. */
 const WRAPPED_URL = /^\(((?:[A-Za-z][A-Za-z0-9+.-]*:|\/\/)[^\s()]*)\)$/;
@@ -30,7 +29,10 @@ export function wrappedUrl(ref: AnalyzedReference): { kind: 'parentheses' | 'lin
   return undefined;
 }
 
-/** Whether the link rule says a wrapped URL's mistake under `settings`: link checks on and `link-missing-file` not off. */
+/**
+ * Whether the link rule says a wrapped URL's mistake under `settings`: link checks on and `link-missing-file` not
+ * turned off (its default level is a Warning; read here without the rules' table, which imports this module).
+ */
 export function linkSaysWrapped(ref: AnalyzedReference, settings: Settings): boolean {
-  return settings.checkLinks && severityOf('link-missing-file', settings) !== undefined && wrappedUrl(ref) !== undefined;
+  return settings.checkLinks && settings.severity['link-missing-file'] !== 'off' && wrappedUrl(ref) !== undefined;
 }
