@@ -61,7 +61,8 @@ describe('uri-lint: evidence that a folder renders by rules the tool does not mo
 
   it('takes one document as evidence only when nearly all of many links fail (a web page saved as test data)', () => {
     const links = (n: number) => Array.from({ length: n }, (_, i) => `<a href="/resources/page-${i}.html">p</a>`).join('\n');
-    const run = runJson([], tempTree({ 'saved/home.html': `<html><body>\n${links(24)}\n<a href="ok.html">ok</a>\n</body></html>\n`, 'saved/ok.html': '<p>ok</p>\n', 'docs/few.html': `${links(19)}\n` }));
+    // A resources/ folder at the top: the links' first folder is there, so their root is known (rules/links.ts rootUnknown).
+    const run = runJson([], tempTree({ 'saved/home.html': `<html><body>\n${links(24)}\n<a href="ok.html">ok</a>\n</body></html>\n`, 'saved/ok.html': '<p>ok</p>\n', 'docs/few.html': `${links(19)}\n`, 'resources/index.html': '<p>r</p>\n' }));
     const severities = (path: string) => [...new Set(run.report.files.find((f) => f.path === path)!.problems.map((p) => p.severity))];
     assert.deepEqual(severities('saved/home.html'), ['information']);
     assert.deepEqual(severities('docs/few.html'), ['warning']);
@@ -325,6 +326,22 @@ describe('uri-lint: evidence of a note vault, whose links name files wherever th
     assert.deepEqual(severities('automatic/1password7/README.md', 'instalation'), ['warning']);
     assert.deepEqual(severities('automatic/7zip.install/README.md', 'instalation'), ['warning']);
     assert.deepEqual(severities('docs/a/README.md', 'changes'), ['warning']);
+    assert.equal(run.report.notices?.length, 1);
+    assert.match(run.report.notices![0]!, /^automatic and the folders below it: #versionhistory is missing from 6 documents in 6 folders/);
+  });
+
+  it('groups one fragment missing from many documents by its name, however each document\'s "did you mean" differs', () => {
+    // Half the READMEs have a heading close to the name, so their findings suggest it; the others suggest nothing. The
+    // findings are one set all the same: the name missing, in each document.
+    const readme = (name: string, near: boolean) => `# ${name}\n\n${name} is a program.\n\n## Notes\n\n`
+      + `- Check [Version History](#versionhistory) for the latest version.\n${near ? '\n## Version Histories\n\nOlder.\n' : ''}`;
+    const names = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot'];
+    const tree: Record<string, string> = Object.fromEntries(names.map((n, i) => [`automatic/${n}/README.md`, readme(n, i % 2 === 0)]));
+    const run = runJson([], tempTree(tree));
+    const problems = names.map((n) => run.report.files.find((f) => f.path === `automatic/${n}/README.md`)!.problems.filter((p) => p.code === 'link-missing-fragment'));
+    // The messages do differ: three suggest the heading, three do not.
+    assert.equal(problems.filter(([p]) => /did you mean/.test(p!.message)).length, 3);
+    for (const [i, found] of problems.entries()) assert.deepEqual(found.map((p) => p.severity), ['information'], names[i]);
     assert.equal(run.report.notices?.length, 1);
     assert.match(run.report.notices![0]!, /^automatic and the folders below it: #versionhistory is missing from 6 documents in 6 folders/);
   });

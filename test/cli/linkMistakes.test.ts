@@ -16,7 +16,8 @@ const CASES: [string, string, string[]][] = [
   ['a/cjk.md', '[ok](#主動到備用複寫) [missing](#主動到備用)', ['warning link-missing-fragment']],
   ['b/query.md', '[ok](?tab=x#usage) [missing](?tab=x#nope)', ['warning link-missing-fragment']],
   ['c/double.md', '[two](##usage)', ['error invalid-character', 'warning link-missing-fragment']],
-  ['d/wrapped.md', '[wrapped]((https://example.com/x))', ['error colon-in-first-segment', 'warning link-missing-file']],
+  // One mistake, said once: by the link rule, whose message says what Markdown does with it.
+  ['d/wrapped.md', '[wrapped]((https://example.com/x))', ['warning link-missing-file']],
   ['e/explicit.md', '[id](#custom) [slug](#setup-custom)', ['warning link-missing-fragment']],
   ['f/comment.md', '<!-- [c](#nope) [g](gone.md) -->', []],
   ['g/unused.md', '[unused]: missing.md', ['information link-missing-file']],
@@ -39,6 +40,12 @@ describe('uri-lint: link and fragment mistakes, as a table', () => {
       const problems = run.report.files.find((f) => f.path === file)!.problems.filter((p) => SHOWN.test(p.code));
       assert.deepEqual(problems.map((p) => `${p.severity} ${p.code}`), expected, file);
     }
+  });
+
+  it('says a wrapped URL by its syntax codes when links are not checked (--no-links)', () => {
+    const run = runJson(['--no-links'], tempTree({ 'd/wrapped.md': `${HEAD}[wrapped]((https://example.com/x))\n` }));
+    const problems = run.report.files.find((f) => f.path === 'd/wrapped.md')!.problems.filter((p) => SHOWN.test(p.code));
+    assert.deepEqual(problems.map((p) => `${p.severity} ${p.code}`), ['error colon-in-first-segment']);
   });
 
   it('fixes https//host and scp syntax with --fix-type scheme-typo,scp-to-url', () => {

@@ -168,6 +168,17 @@ describe('find: a URI opened by a quote the language does not read ends at the q
   }
 });
 
+describe('find: Thymeleaf\'s attribute replaces the plain one of its tag (a natural template\'s prototype value)', () => {
+  it('spring-petclinic\'s layout.html: the page\'s link is th:src\'s, the plain src is what the file shows opened as it is', () => {
+    const text = '<img src="../static/images/spring-logo.svg" th:src="@{/resources/images/spring-logo.svg}" alt="x"/>\n'
+      + '<a href="missing.html" data-th-href="@{/x}">x</a>\n<a href="kept.html">y</a>\n';
+    assert.deepEqual(texts(text, { languageId: 'html' }), ['kept.html']);
+  });
+  it('without Thymeleaf\'s attribute, or with it for another attribute, the plain one is read', () => {
+    assert.deepEqual(texts('<img src="a.png" th:alt="#{logo}">', { languageId: 'html' }), ['a.png']);
+  });
+});
+
 describe('find: a template\'s expression in an HTML attribute is read whole, its quotes and all', () => {
   // fortran-lang/fortran-lang.org _layouts/code_category.html:36: Liquid renders the value before any HTML is parsed.
   const badge = 'https://img.shields.io/badge/version-{{ project.version | replace: " ", "%20" | replace: "-", "--" }}-green.svg';

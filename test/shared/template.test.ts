@@ -126,6 +126,27 @@ describe('template: placeholders of other conventions beside lone names, from re
   });
 });
 
+describe('template: brackets that elide, defang or name a blank (rust-lang/blog.rust-lang.org)', () => {
+  const cases: [string, string[]][] = [
+    // A security advisory's attacker host, defanged so that nobody follows it.
+    ['https://mainnet[.]solana-rpc-pool[.]workers[.]dev/', ['[.] bracket host', '[.] bracket host', '[.] bracket host']],
+    // cargo's test patterns elide with `[..]`.
+    ['path+file:///[..]/foo#0.0.1', ['[..] bracket path']],
+    // An issue link whose title has a blank to fill in, its words joined as a query encodes spaces.
+    ['https://github.com/rust-lang/rust-www/issues/new?title=New+Website+Logo%3A+[insert+name]%0A&body=x', ['[insert+name] bracket query']],
+  ];
+  for (const [text, expected] of cases) {
+    it(`${text}`, () => {
+      assert.deepEqual(expressions(text), expected);
+      assert.deepEqual(problems(text), []);
+    });
+  }
+  it('an IP literal stays one, and brackets elsewhere in a concrete URL stay invalid', () => {
+    assert.deepEqual(problems('http://[::1]/x'), []);
+    assert.deepEqual(problems('https://example.com/a[b]c+d/'), ['bracket-outside-ip-literal:[', 'bracket-outside-ip-literal:]']);
+  });
+});
+
 describe('template: braces in a concrete URL are still checked (RFC 3986 §2.2)', () => {
   const cases: [string, string[]][] = [
     ['http://x.example/?test={%20content%20}', ['invalid-character:{', 'invalid-character:}']],

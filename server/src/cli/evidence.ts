@@ -5,8 +5,8 @@
  * (or of a tree of folders that do as a set) dropped to Information, and one
  * notice per such folder or tree for the summary.
  */
-import { addTally, countFragmentFindings, demotedCodes, demotedMessages, emptyTally, LINK_CODES, failureNotice, folderVerdicts, noticeKey } from '../service/index';
-import type { LinkTally } from '../service/index';
+import { addTally, countFragmentFindings, demoted, emptyTally, failureNotice, folderVerdicts, isDemoted, noticeKey } from '../service/index';
+import type { Demoted, LinkTally } from '../service/index';
 import type { FileReport } from './report';
 
 /** A file's report and what its links came to. */
@@ -26,29 +26,24 @@ export function weighEvidence(files: readonly Tallied[]): { reports: FileReport[
     countFragmentFindings(own, report.problems);
     folders.set(folder, addTally(sum, own));
   }
-  const failing = new Map<string, { codes: ReadonlySet<string>; messages: ReadonlySet<string> }>();
+  const failing = new Map<string, Demoted>();
   const notices = new Map<string, string>();
   for (const [folder, verdicts] of folderVerdicts(folders, parentOf)) {
-    const codes = new Set<string>();
-    const messages = new Set<string>();
     for (const verdict of verdicts) {
       const { failure, root, tree } = verdict;
-      for (const code of demotedCodes(failure)) codes.add(code);
-      for (const message of demotedMessages(failure)) messages.add(message);
       const key = noticeKey(verdict);
       if (!notices.has(key)) notices.set(key, failureNotice(tree ? `${root} and the folders below it` : root, failure));
     }
-    failing.set(folder, { codes, messages });
+    failing.set(folder, demoted(verdicts.map((v) => v.failure)));
   }
   const said = [...notices].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, notice]) => notice);
   if (failing.size === 0) return { reports: files.map((f) => f.report), notices: said };
   const reports = files.map(({ report }) => {
     const verdict = failing.get(folderOf(report.path));
     if (!verdict) return report;
-    const demoted = (p: FileReport['problems'][number]): boolean => (verdict.codes.has(p.code) || (LINK_CODES.has(p.code) && verdict.messages.has(p.message)))
-      && (p.severity === 'error' || p.severity === 'warning');
-    if (!report.problems.some(demoted)) return report;
-    return { ...report, problems: report.problems.map((p) => (demoted(p) ? { ...p, severity: 'information' as const } : p)) };
+    const dropped = (p: FileReport['problems'][number]): boolean => isDemoted(verdict, p.code, p.message) && (p.severity === 'error' || p.severity === 'warning');
+    if (!report.problems.some(dropped)) return report;
+    return { ...report, problems: report.problems.map((p) => (dropped(p) ? { ...p, severity: 'information' as const } : p)) };
   });
   return { reports, notices: said };
 }

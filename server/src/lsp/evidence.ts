@@ -7,8 +7,8 @@
  * Information on the first of its documents judged so (`notice`), which
  * keeps it while it is open.
  */
-import { addTally, demotedCodes, demotedMessages, emptyTally, failureNotice, folderVerdicts, noticeKey } from '../service/index';
-import type { FolderVerdict, LinkTally } from '../service/index';
+import { addTally, demoted, emptyTally, failureNotice, folderVerdicts, noticeKey } from '../service/index';
+import type { Demoted, FolderVerdict, LinkTally } from '../service/index';
 
 export class FolderEvidence {
   private readonly documents = new Map<string, { folder: string; tally: LinkTally }>();
@@ -45,18 +45,14 @@ export class FolderEvidence {
     for (const [key, on] of this.noticeOn) if (on === uri) this.noticeOn.delete(key);
   }
 
-  /** The systematic failures that apply to `uri`'s folder, the codes they demote, and their notice when it is on this document. */
-  verdict(uri: string): { codes: ReadonlySet<string>; messages: ReadonlySet<string>; notice?: string; log?: string } | undefined {
+  /** The systematic failures that apply to `uri`'s folder, what they demote (evidence.ts `isDemoted`), and their notice when it is on this document. */
+  verdict(uri: string): (Demoted & { notice?: string; log?: string }) | undefined {
     const verdicts = this.all().get(folderOf(uri));
     if (!verdicts) return undefined;
-    const codes = new Set<string>();
-    const messages = new Set<string>();
     const notices: string[] = [];
     const logs: string[] = [];
     for (const verdict of verdicts) {
       const { failure, root, tree } = verdict;
-      for (const code of demotedCodes(failure)) codes.add(code);
-      for (const message of demotedMessages(failure)) messages.add(message);
       const key = noticeKey(verdict);
       const on = this.noticeOn.get(key) ?? (this.noticeOn.set(key, uri), uri);
       const text = failureNotice(tree ? `${shownFolder(root)} and the folders below it` : shownFolder(root), failure);
@@ -66,7 +62,7 @@ export class FolderEvidence {
         logs.push(text);
       }
     }
-    return { codes, messages, ...(notices.length > 0 ? { notice: notices.join('\n') } : {}), ...(logs.length > 0 ? { log: logs.join('\n') } : {}) };
+    return { ...demoted(verdicts.map((v) => v.failure)), ...(notices.length > 0 ? { notice: notices.join('\n') } : {}), ...(logs.length > 0 ? { log: logs.join('\n') } : {}) };
   }
 
   private all(): Map<string, FolderVerdict[]> {
@@ -87,7 +83,12 @@ export class FolderEvidence {
     for (const verdicts of all.values()) for (const verdict of verdicts) roots.add(noticeKey(verdict));
     const of = new Map<string, string>();
     for (const { folder } of this.documents.values()) {
-      if (!of.has(folder)) of.set(folder, (all.get(folder) ?? []).map((v) => `${v.root} ${v.tree} ${[...demotedCodes(v.failure)].join(',')} ${[...demotedMessages(v.failure)].join('\0')}`).join(';'));
+      if (!of.has(folder)) {
+        of.set(folder, (all.get(folder) ?? []).map((v) => {
+          const { codes, keys } = demoted([v.failure]);
+          return `${v.root} ${v.tree} ${[...codes].join(',')} ${[...keys].join('\0')}`;
+        }).join(';'));
+      }
     }
     return (this.signed = { of, roots });
   }

@@ -18,7 +18,7 @@ import type { DocumentStatusParams, SkipReason } from '../contract/protocol';
 import { maxFileSizeText } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 import type { DocumentState, DocumentStore } from '../documents/documentStore';
-import { atOrBelowAny, countFragmentFindings, folderKey, isServed, LINK_CODES, LINKS_HREF, placeKey, severityOf, tallyLinks, uneditedText } from '../service/index';
+import { atOrBelowAny, countFragmentFindings, folderKey, isDemoted, isServed, LINKS_HREF, placeKey, severityOf, tallyLinks, uneditedText } from '../service/index';
 import { maskPasswordsIn } from '@uri-lint/shared';
 import { SOURCE } from '../contract/index';
 import { saidOfTestFile } from '../contract/testFiles';
@@ -526,7 +526,7 @@ export class Validation {
     const verdict = this.evidence.verdict(document.uri);
     if (!verdict) return;
     for (const d of diagnostics) {
-      const demoted = verdict.codes.has(String(d.code)) || (LINK_CODES.has(String(d.code)) && verdict.messages.has(d.message));
+      const demoted = isDemoted(verdict, String(d.code), d.message);
       if (demoted && (d.severity === DiagnosticSeverity.Error || d.severity === DiagnosticSeverity.Warning)) d.severity = DiagnosticSeverity.Information;
     }
     if (verdict.log) this.host.log(`URI Lint: ${verdict.log}`);

@@ -115,6 +115,11 @@ class Lines {
    * that a directive written there is read.
    */
   private readonly frontEnd: number;
+  /**
+   * Where Markdown's front matter of any format ends (0: none): its body starts there, so a file directive goes
+   * below it. TOML's (`+++`, Hugo, Zola) the finder reads no comment in, so no directive is written inside it.
+   */
+  private readonly matterEnd: number;
   private readonly places: PlaceReader;
   /** Where the table of languages lets a directive go. */
   private readonly rules: DirectiveRules;
@@ -131,6 +136,7 @@ class Lines {
     this.markdown = this.rules.constructs === 'markdown';
     const front = this.markdown ? frontMatterOf(doc) : undefined;
     this.frontEnd = front?.format === 'yaml' && front.start === 0 ? front.end : 0;
+    this.matterEnd = front?.end ?? 0;
     this.places = placeReader(this.text, languageId);
     const nl = this.text.indexOf('\n');
     this.defaultEol = nl > 0 && this.text[nl - 1] === '\r' ? '\r\n' : '\n';
@@ -196,6 +202,8 @@ class Lines {
       return;
     }
     if (this.markdown && this.start(line) >= this.frontEnd) {
+      // In front matter the finder reads no comment in (TOML's), a comment would be the metadata's text.
+      if (this.start(line) < this.matterEnd) return;
       yield this.trailing(line, `uri-lint-disable-line ${code}`);
       return;
     }
@@ -282,7 +290,7 @@ class Lines {
   /** Where a file directive goes: below what must stay first. */
   fileTop(): number {
     if (this.markdown) {
-      if (this.frontEnd > 0) return this.start(this.doc.positionAt(this.frontEnd).line + 1);
+      if (this.matterEnd > 0) return this.start(this.doc.positionAt(this.matterEnd).line + 1);
     }
     let line = 0;
     const first = (l: number) => this.lineText(l);

@@ -10,7 +10,11 @@
  *
  * Pure: a tally per document (`tallyLinks`), summed per folder by the caller
  * (the command line over a run's files, the server over the open documents),
- * and a verdict per folder's sum (`systematicFailure`).
+ * and a verdict per folder's sum (`systematicFailure`), read from one table of
+ * the kinds of evidence (`EVIDENCE`: what each counts, its threshold, what it
+ * drops to Information, its part of the notice). Findings are grouped by
+ * their code and their target (`evidenceKey`), never by the rest of their
+ * message: a suggestion depends on what else a document holds.
  */
 import type { AnalyzedReference } from './analysis';
 import type { DocumentContext } from './context';
@@ -22,7 +26,7 @@ import { OTHER_SLUG_MARK } from './anchors/judge';
 import { isOwnFragment } from './rules/fragments';
 import { documentPlace } from './links/site';
 import { ELSEWHERE_LOOKS, fileByName, foundElsewhere, missingFolderOf, pageBeside } from './links/elsewhere';
-import { keptAsTestData, TEST_INPUT_NOTE } from './links/testData';
+import { isTestDocument, TEST_INPUT_NOTE } from './links/testData';
 
 /** What a folder's documents' links came to. */
 export interface LinkTally {
@@ -61,16 +65,16 @@ export interface LinkTally {
   fileDocuments: number;
   fragmentDocuments: number;
   /**
-   * Each distinct failure (`f:` a missing file's message, `g:` a missing fragment's), with how often: one stale link
-   * copied into every version of a document is one failure, not one per copy.
+   * Each distinct failure (`evidenceKey`: a missing file's or fragment's code and target), with how often: one stale
+   * link copied into every version of a document is one failure, not one per copy.
    */
   distinct: Record<string, number>;
   /**
-   * Per missing fragment's message (`g:` as in `distinct`), the documents it is in: the same name missing in many
+   * Per missing fragment (its `evidenceKey`, as in `distinct`), the documents it is in: the same name missing in many
    * documents over several folders is a section what renders them adds (a package page's Version History).
    */
   fragmentDocs?: Record<string, number>;
-  /** Root-relative links judged (`/css-center`), and the messages of those missing: a site engine's routes when most miss. */
+  /** Root-relative links judged (`/css-center`), and the keys (`evidenceKey`) of those missing: a site engine's routes when most miss. */
   rootLinks?: number;
   rootMessages?: Record<string, number>;
 }
@@ -126,7 +130,7 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
   const links = linkContextOf(ctx);
   if (!links) return tally;
   const place = documentPlace(links.scope);
-  const testData = keptAsTestData(links.scope);
+  const testData = isTestDocument(ctx);
   ctx.analysis.forEachStored((ref) => {
     const judged = judgeLink(ref, links);
     if (judged?.walk) {
@@ -141,13 +145,13 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
         tally.unseen[said] = (tally.unseen[said] ?? 0) + 1;
       } else if (missing) {
         tally.missingFiles++;
-        const key = `f:${missing.message}`;
+        const key = evidenceKey('link-missing-file', missing.message);
         tally.distinct[key] = (tally.distinct[key] ?? 0) + 1;
         const prefix = rootPrefix(ref);
         if (prefix !== undefined) {
           tally.rootMissing[prefix] = (tally.rootMissing[prefix] ?? 0) + 1;
-          const messages = (tally.rootMessages ??= {});
-          messages[missing.message] = (messages[missing.message] ?? 0) + 1;
+          const keys = (tally.rootMessages ??= {});
+          keys[key] = (keys[key] ?? 0) + 1;
         }
         // A few of a document's missing files are looked for by name: enough to tell a pattern. Beside it with `.md`
         // (a site serving a document at its name), or, for a relative link, in another folder of the set.
@@ -194,6 +198,22 @@ function rootPrefix(ref: AnalyzedReference): string | undefined {
   return end < 0 ? text.slice(1) : text.slice(1, end + 1);
 }
 
+/** The codes whose findings are evidence, each with the mark its keys start with. */
+const EVIDENCE_CODES = { 'link-missing-file': 'f:', 'link-missing-fragment': 'g:' } as const;
+type EvidenceCode = keyof typeof EVIDENCE_CODES;
+
+/** How a message ends after naming its target: what it suggests (anchors/judge.ts: `; did you mean "#closest"?`), or a full stop. */
+const SUGGESTION = /(?:; did you mean "[^"]*"\?|\.)$/;
+
+/**
+ * What a finding of evidence is grouped by: its code and its target as its message names it (the name missing and
+ * where: `No heading or anchor "versionhistory" in this file`), never what the message suggests, which depends on
+ * what else the document holds. Read from the code and message alone, as both a report and the editor have them.
+ */
+export function evidenceKey(code: EvidenceCode, message: string): string {
+  return `${EVIDENCE_CODES[code]}${message.replace(SUGGESTION, '')}`;
+}
+
 /** Counts a document's missing fragments into `tally`, from its findings' codes and messages. */
 export function countFragmentFindings(tally: LinkTally, findings: Iterable<{ code: string | number | undefined; message: string }>): void {
   const docs = (tally.fragmentDocs ??= {});
@@ -201,7 +221,7 @@ export function countFragmentFindings(tally: LinkTally, findings: Iterable<{ cod
     if (code !== 'link-missing-fragment') continue;
     tally.missingFragments++;
     tally.failingDocuments = tally.fragmentDocuments = 1;
-    const key = `g:${message}`;
+    const key = evidenceKey(code, message);
     tally.distinct[key] = (tally.distinct[key] ?? 0) + 1;
     docs[key] = 1;
     if (message.includes(OTHER_SLUG_MARK)) tally.otherSlugs++;
@@ -241,46 +261,185 @@ export interface SystematicFailure {
   fragments?: { missing: number; judged: number; otherSlugs: boolean };
   /**
    * Fragments missing by the same name from many documents over several folders (`sharedFragments`): a section what
-   * renders them adds. Only findings with these messages drop, not the folder's other fragments.
+   * renders them adds. Only findings with these keys (`evidenceKey`) drop, not the folder's other fragments.
    */
-  shared?: { names: string[]; messages: string[]; documents: number; folders: number };
+  shared?: { names: string[]; keys: string[]; documents: number; folders: number };
   /**
    * Root-relative links of a set of documents, most of them missing, under many first names (`/css-center`, `/bind`,
    * `/task/pow-nan-spec`): a site engine's own routes (pages served at names of their own). Only those findings drop.
    */
-  routes?: { missing: number; judged: number; names: number; messages: string[] };
+  routes?: { missing: number; judged: number; names: number; keys: string[] };
+}
+
+/** What a kind of evidence is told from: a folder's tally, whether its failures are spread over a set of documents, and the least and the share of failures that count. */
+interface Counted {
+  tally: LinkTally;
+  set: boolean;
+  least: number;
+  share: number;
+}
+
+/**
+ * A kind of evidence: what it is told from and its threshold (`verdict`, over a folder's tally; for a kind told
+ * across folders, `shared`, `across`: the fewest documents and folders one key must fail in), the findings it drops to Information (`codes`: every one of theirs; `keys`: those of
+ * its keys), whether it is a pattern (`patterned`: a tree of folders is evidence only so), whether it says the
+ * renderer is one the tool models (`modelled`: its findings are said for what they are; false: a program it does not
+ * model renders the folder; undefined: either), and its part of the folder's notice (`notice`; undefined where
+ * another kind says it).
+ */
+interface EvidenceKind<K extends keyof SystematicFailure> {
+  kind: K;
+  verdict?(counted: Counted): SystematicFailure[K] | undefined;
+  across?: { documents: number; folders: number };
+  codes: readonly EvidenceCode[];
+  keys?(part: NonNullable<SystematicFailure[K]>): readonly string[];
+  patterned(part: NonNullable<SystematicFailure[K]>): boolean;
+  modelled: boolean | undefined;
+  notice(part: NonNullable<SystematicFailure[K]>, failure: SystematicFailure): string | undefined;
+}
+
+/** Declares a kind of evidence (its part's type checked against `SystematicFailure`'s field). */
+function kind<K extends keyof SystematicFailure>(declared: EvidenceKind<K>): EvidenceKind<K> {
+  return declared;
+}
+
+/** The number of a tally's distinct failures of a code (`distinct`): a stale link copied into many documents is one. */
+function distinctOf(tally: LinkTally, code: EvidenceCode): number {
+  return Object.keys(tally.distinct).filter((key) => key.startsWith(EVIDENCE_CODES[code])).length;
+}
+
+/**
+ * Every kind of evidence, in the order the notice says them: one table the verdict (`systematicFailure`), the codes and
+ * keys dropped (`demoted`), the patterns of a tree (`patterned`) and the notice (`failureNotice`) are read from.
+ */
+const EVIDENCE: readonly EvidenceKind<keyof SystematicFailure>[] = [
+  kind({
+    kind: 'unseen',
+    // Links said as information because the renderer makes what the repository does not hold: the most said reason.
+    verdict: ({ tally }) => {
+      const [why, links] = Object.entries(tally.unseen).sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+      return links > 0 ? { links: Object.values(tally.unseen).reduce((a, b) => a + b, 0), why } : undefined;
+    },
+    codes: [],
+    patterned: () => false,
+    modelled: true,
+    notice: ({ links, why }) => {
+      const said = why.trim().replace(/^\(|\.?\)$/g, '');
+      return `${links} ${links === 1 ? 'link names a file' : 'links name files'} not in the repository: ${said.charAt(0).toLowerCase()}${said.slice(1)} `
+        + '(set uriLint.links.mappings to map their URLs to the folders that hold them, or uriLint.ignorePatterns to leave them out)';
+    },
+  }),
+  kind({
+    kind: 'files',
+    verdict: ({ tally, least, share }) => {
+      if (tally.missingFiles < least || distinctOf(tally, 'link-missing-file') < least || tally.missingFiles < tally.links * share) return undefined;
+      const [prefix, count] = Object.entries(tally.rootMissing).sort((a, b) => b[1] - a[1])[0] ?? [undefined, 0];
+      return { missing: tally.missingFiles, judged: tally.links, ...(prefix !== undefined && count * 2 > tally.missingFiles ? { prefix } : {}) };
+    },
+    codes: ['link-missing-file'],
+    patterned: (part) => part.prefix !== undefined,
+    modelled: false,
+    // A folder absent, with its files elsewhere, or files found by name, say more than how many links fail.
+    notice: ({ missing, judged, prefix }, failure) => (failure.absent || failure.named ? undefined
+      : `${missing} of ${judged} links name no file${prefix === undefined ? '' : `; most are root-relative links under /${prefix}/`} (set uriLint.links.root or uriLint.links.mappings to say where / is)`),
+  }),
+  kind({
+    kind: 'absent',
+    verdict: ({ tally }) => absentFolder(tally),
+    codes: ['link-missing-file'],
+    patterned: () => true,
+    modelled: false,
+    notice: ({ folder: absent, links }) => {
+      const slash = absent.lastIndexOf('/');
+      const [parent, name] = slash < 0 ? ["the workspace folder's top", absent] : [`${absent.slice(0, slash)}/`, absent.slice(slash + 1)];
+      return `${links} links lead through "${name}/", which is not in ${parent}, to files found under another folder `
+        + '(a build puts them there; set uriLint.links.mappings to say where they are)';
+    },
+  }),
+  kind({
+    kind: 'named',
+    // Found by name, most of them: a file that is in the set under another folder, or beside the link with `.md`, is no
+    // coincidence; many of them, over a few distinct targets at least, are a rule.
+    verdict: ({ tally, least }) => (tally.foundByName >= least && tally.foundByName * 2 > tally.named && distinctOf(tally, 'link-missing-file') >= MIN_NAMED_DISTINCT
+      ? { found: tally.foundByName, looked: tally.named } : undefined),
+    codes: ['link-missing-file'],
+    patterned: () => true,
+    modelled: false,
+    notice: ({ found, looked }, failure) => (failure.absent ? undefined
+      : `${found} of ${looked} missing files looked for are found by their name, in another folder (as a note app, `
+        + 'Obsidian, Foam or Logseq, resolves a link wherever the file is) or beside the link with .md added (as a site serves '
+        + 'a document at its name) (open the folder as its vault, with the app\'s configuration, or set uriLint.links.mappings '
+        + 'or uriLint.links.extensions to say where they are)'),
+  }),
+  kind({
+    kind: 'fragments',
+    verdict: ({ tally, set, least, share }) => {
+      const otherSlugs = set && tally.otherSlugs >= MIN_FAILURES && tally.otherSlugs * 2 > tally.missingFragments;
+      return tally.missingFragments >= least && distinctOf(tally, 'link-missing-fragment') >= least && (tally.missingFragments >= tally.fragments * share || otherSlugs)
+        ? { missing: tally.missingFragments, judged: tally.fragments, otherSlugs } : undefined;
+    },
+    codes: ['link-missing-fragment'],
+    patterned: (part) => part.otherSlugs,
+    modelled: false,
+    notice: ({ missing, judged, otherSlugs }) => `${missing} of ${judged} fragments name no heading${otherSlugs ? ', most of them ids another renderer gives the headings' : ''} `
+      + "(set uriLint.links.headingIds to the renderer's)",
+  }),
+  kind({
+    // Told across folders (`sharedFragments`), not from one folder's tally: one name missing from 5 documents in 3 folders.
+    kind: 'shared',
+    across: { documents: 5, folders: 3 },
+    codes: [],
+    keys: (part) => part.keys,
+    patterned: () => false,
+    modelled: true,
+    notice: ({ names, documents, folders }) => {
+      const quoted = names.map((n) => `#${n}`).join(', ');
+      return `${quoted} ${names.length === 1 ? 'is' : 'are'} missing from ${documents} documents in ${folders} folders, the same name in each: `
+        + 'what renders them adds it (a site page built from each document, as a package page adds its version history) '
+        + `(set uriLint.ignorePatterns to ${names.map((n) => `"#${n}"`).join(', ')} to leave it out)`;
+    },
+  }),
+  kind({
+    kind: 'routes',
+    verdict: ({ tally, set }) => {
+      const rooted = Object.values(tally.rootMissing).reduce((a, b) => a + b, 0);
+      const names = Object.keys(tally.rootMissing).length;
+      return set && rooted >= MIN_FAILURES && names >= MIN_FAILURES && rooted >= (tally.rootLinks ?? 0) * FAILING_SHARE
+        ? { missing: rooted, judged: tally.rootLinks ?? 0, names, keys: Object.keys(tally.rootMessages ?? {}).sort() } : undefined;
+    },
+    codes: [],
+    keys: (part) => part.keys,
+    patterned: () => true,
+    modelled: undefined,
+    // Missing files said already (most links failing) say it of these too.
+    notice: ({ missing, judged, names }, failure) => (failure.files ? undefined
+      : `${missing} of ${judged} root-relative links name no file, under ${names} names not in the workspace folder's top: `
+        + "a site's own routes, as an engine that serves pages at names of their own (set uriLint.links.root or uriLint.links.mappings to say where / is)"),
+  }),
+];
+
+/** The threshold of the kind told across folders. */
+const SHARED = EVIDENCE.find((evidence) => evidence.kind === 'shared')!.across!;
+
+/** Each kind of evidence with its part of `failure`, in the table's order. */
+function* partsOf(failure: SystematicFailure): Generator<[EvidenceKind<keyof SystematicFailure>, NonNullable<SystematicFailure[keyof SystematicFailure]>]> {
+  for (const evidence of EVIDENCE) {
+    const part = failure[evidence.kind];
+    if (part !== undefined) yield [evidence, part];
+  }
 }
 
 /** The verdict over a folder's tally: undefined when its failures are a few links, not a rule. */
 export function systematicFailure(tally: LinkTally): SystematicFailure | undefined {
   const set = tally.failingDocuments >= MIN_DOCUMENTS;
   const [least, share] = set ? [MIN_FAILURES, FAILING_SHARE] : [ONE_DOCUMENT_FAILURES, ONE_DOCUMENT_SHARE];
-  const out: SystematicFailure = {};
-  // Distinct failures count toward the least: a stale link copied into many documents is one.
-  const distinct = (kind: string): number => Object.keys(tally.distinct).filter((key) => key.startsWith(kind)).length;
-  if (tally.missingFiles >= least && distinct('f:') >= least && tally.missingFiles >= tally.links * share) {
-    const [prefix, count] = Object.entries(tally.rootMissing).sort((a, b) => b[1] - a[1])[0] ?? [undefined, 0];
-    out.files = { missing: tally.missingFiles, judged: tally.links, ...(prefix !== undefined && count * 2 > tally.missingFiles ? { prefix } : {}) };
+  const counted: Counted = { tally, set, least, share };
+  const out: Record<string, unknown> = {};
+  for (const evidence of EVIDENCE) {
+    const part = evidence.verdict?.(counted);
+    if (part !== undefined) out[evidence.kind] = part;
   }
-  const otherSlugs = set && tally.otherSlugs >= MIN_FAILURES && tally.otherSlugs * 2 > tally.missingFragments;
-  if (tally.missingFragments >= least && distinct('g:') >= least && (tally.missingFragments >= tally.fragments * share || otherSlugs)) {
-    out.fragments = { missing: tally.missingFragments, judged: tally.fragments, otherSlugs };
-  }
-  const absent = absentFolder(tally);
-  if (absent) out.absent = absent;
-  // Found by name, most of them: a file that is in the set under another folder, or beside the link with `.md`, is no
-  // coincidence; many of them, over a few distinct targets at least, are a rule.
-  if (tally.foundByName >= least && tally.foundByName * 2 > tally.named && distinct('f:') >= MIN_NAMED_DISTINCT) {
-    out.named = { found: tally.foundByName, looked: tally.named };
-  }
-  const rooted = Object.values(tally.rootMissing).reduce((a, b) => a + b, 0);
-  const names = Object.keys(tally.rootMissing).length;
-  if (set && rooted >= MIN_FAILURES && names >= MIN_FAILURES && rooted >= (tally.rootLinks ?? 0) * FAILING_SHARE) {
-    out.routes = { missing: rooted, judged: tally.rootLinks ?? 0, names, messages: Object.keys(tally.rootMessages ?? {}).sort() };
-  }
-  const [why, links] = Object.entries(tally.unseen).sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-  if (links > 0) out.unseen = { links: Object.values(tally.unseen).reduce((a, b) => a + b, 0), why };
-  return out.files || out.fragments || out.absent || out.named || out.unseen || out.routes ? out : undefined;
+  return Object.keys(out).length > 0 ? out as SystematicFailure : undefined;
 }
 
 /**
@@ -292,7 +451,7 @@ function absentFolder(tally: LinkTally): SystematicFailure['absent'] {
   for (const [folder, links] of Object.entries(tally.absentFolders)) {
     const looked = Math.min(links, ELSEWHERE_LOOKS * (tally.absentDocuments[folder] ?? 1));
     const found = tally.foundElsewhere[folder] ?? 0;
-    const distinct = Object.keys(tally.distinct).filter((key) => key.startsWith('f:') && key.includes(`"${folder}/`)).length;
+    const distinct = Object.keys(tally.distinct).filter((key) => key.startsWith(EVIDENCE_CODES['link-missing-file']) && key.includes(`"${folder}/`)).length;
     if (distinct < MIN_FAILURES || found * 2 <= looked) continue;
     if (!best || links > best.links) best = { folder, links };
   }
@@ -355,7 +514,7 @@ export function folderVerdicts(own: ReadonlyMap<string, LinkTally>, parentOf: (f
     const sum = emptyTally();
     for (const folder of folders) addTally(sum, parts.get(folder)!);
     const failure = systematicFailure(sum);
-    if (!failure || (demotedCodes(failure).size === 0 && demotedMessages(failure).size === 0) || !patterned(failure)) continue;
+    if (!failure || (demotedCodes(failure).size === 0 && demotedKeys(failure).size === 0) || !patterned(failure)) continue;
     // A tree's files failing by share, with no pattern but the routes: only the routes' findings drop, its other
     // missing files are as many folders' slips.
     if (failure.files && failure.routes && failure.files.prefix === undefined && !failure.absent && !failure.named) delete failure.files;
@@ -380,15 +539,11 @@ export function folderVerdicts(own: ReadonlyMap<string, LinkTally>, parentOf: (f
   return out;
 }
 
-/** The fewest documents, and folders they are spread over, that miss the same fragment for it to be a rule. */
-const SHARED_DOCUMENTS = 5;
-const SHARED_FOLDERS = 3;
-
 /**
  * Fragments missing by the same name from many documents in several folders (a package repository's READMEs, each in
  * its package's folder, each linking `#versionhistory`): no folder fails alone, and one stale link copied into the
  * documents of one folder is counted once there (`distinct`), yet one name missing across a set says that what renders
- * them adds the section (the package page), not that each author slipped. Per folder, the verdict for those messages,
+ * them adds the section (the package page), not that each author slipped. Per folder, the verdict for those keys,
  * over the deepest folder above all of them.
  */
 function sharedFragments(own: ReadonlyMap<string, LinkTally>, parentOf: (folder: string) => string | undefined): Map<string, FolderVerdict> {
@@ -401,24 +556,24 @@ function sharedFragments(own: ReadonlyMap<string, LinkTally>, parentOf: (folder:
       seen.folders.push(folder);
     }
   }
-  const roots = new Map<string, { messages: string[]; documents: number; folders: Set<string> }>();
+  const roots = new Map<string, { keys: string[]; documents: number; folders: Set<string> }>();
   for (const [key, { documents, folders }] of byKey) {
-    if (documents < SHARED_DOCUMENTS || folders.length < SHARED_FOLDERS) continue;
+    if (documents < SHARED.documents || folders.length < SHARED.folders) continue;
     const root = commonFolder(folders, parentOf);
     if (root === undefined) continue;
-    const set = roots.get(root) ?? roots.set(root, { messages: [], documents: 0, folders: new Set() }).get(root)!;
-    set.messages.push(key.slice(2));
+    const set = roots.get(root) ?? roots.set(root, { keys: [], documents: 0, folders: new Set() }).get(root)!;
+    set.keys.push(key);
     set.documents = Math.max(set.documents, documents);
     for (const folder of folders) set.folders.add(folder);
   }
   const out = new Map<string, FolderVerdict>();
-  for (const [root, { messages, documents, folders }] of roots) {
-    messages.sort();
-    const names = messages.map((m) => /"([^"]*)"/.exec(m)?.[1] ?? m);
-    const failure: SystematicFailure = { shared: { names, messages, documents, folders: folders.size } };
+  for (const [root, { keys, documents, folders }] of roots) {
+    keys.sort();
+    const names = keys.map((key) => /"([^"]*)"/.exec(key)?.[1] ?? key);
+    const failure: SystematicFailure = { shared: { names, keys, documents, folders: folders.size } };
     for (const folder of folders) {
-      const mine = messages.filter((m) => (own.get(folder)?.fragmentDocs?.[`g:${m}`] ?? 0) > 0);
-      out.set(folder, { failure: mine.length === messages.length ? failure : { shared: { ...failure.shared!, messages: mine } }, root, tree: true });
+      const mine = keys.filter((key) => (own.get(folder)?.fragmentDocs?.[key] ?? 0) > 0);
+      out.set(folder, { failure: mine.length === keys.length ? failure : { shared: { ...failure.shared!, keys: mine } }, root, tree: true });
     }
   }
   return out;
@@ -439,12 +594,28 @@ function commonFolder(folders: readonly string[], parentOf: (folder: string) => 
   return common[0];
 }
 
-/** The codes whose findings a failure's messages (`demotedMessages`) name. */
-export const LINK_CODES: ReadonlySet<string> = new Set(['link-missing-file', 'link-missing-fragment']);
+/** What a folder's failures drop to Information: every finding of some codes, and the findings of some keys (`evidenceKey`). */
+export interface Demoted {
+  codes: ReadonlySet<string>;
+  keys: ReadonlySet<string>;
+}
 
-/** The messages of findings a systematic failure drops to Information whatever their code's verdict (`shared`). */
-export function demotedMessages(failure: SystematicFailure): ReadonlySet<string> {
-  return new Set([...failure.shared?.messages ?? [], ...failure.routes?.messages ?? []]);
+/** What `failures` drop to Information, read from the table of evidence. */
+export function demoted(failures: Iterable<SystematicFailure>): Demoted {
+  const codes = new Set<string>();
+  const keys = new Set<string>();
+  for (const failure of failures) {
+    for (const [evidence, part] of partsOf(failure)) {
+      for (const code of evidence.codes) codes.add(code);
+      for (const key of evidence.keys?.(part) ?? []) keys.add(key);
+    }
+  }
+  return { codes, keys };
+}
+
+/** Whether a finding (its code and message, as a report or the editor has them) is one `by` drops to Information. */
+export function isDemoted(by: Demoted, code: string, message: string): boolean {
+  return by.codes.has(code) || (code in EVIDENCE_CODES && by.keys.has(evidenceKey(code as EvidenceCode, message)));
 }
 
 /** The key of a verdict's notice: one per folder or tree, and one per set of shared fragments. */
@@ -483,77 +654,45 @@ function withoutKinds(tally: LinkTally, codes: ReadonlySet<string>): LinkTally {
 }
 
 /**
- * Whether a failure shows a pattern, not only a share: links through a folder that is not there to files found
- * elsewhere, fragments another renderer's ids match, root-relative misses under one prefix. A tree of folders is
- * evidence only so: many folders of stale links fail by share alone, and are still worth a warning each.
+ * Whether a failure shows a pattern, not only a share (each kind's `patterned`): links through a folder that is not
+ * there to files found elsewhere, fragments another renderer's ids match, root-relative misses under one prefix. A
+ * tree of folders is evidence only so: many folders of stale links fail by share alone, and are still worth a
+ * warning each.
  */
 function patterned(failure: SystematicFailure): boolean {
-  return failure.absent !== undefined || failure.named !== undefined || failure.fragments?.otherSlugs === true || failure.files?.prefix !== undefined
-    || failure.routes !== undefined;
+  return [...partsOf(failure)].some(([evidence, part]) => evidence.patterned(part));
 }
 
 /** Whether a failure's only pattern is files found by their name elsewhere (a note vault's links). */
 function byNameOnly(failure: SystematicFailure): boolean {
-  return failure.named !== undefined && failure.absent === undefined && failure.fragments?.otherSlugs !== true && failure.files?.prefix === undefined;
+  return failure.named !== undefined && [...partsOf(failure)].every(([evidence, part]) => evidence.kind === 'named' || evidence.kind === 'routes' || !evidence.patterned(part));
 }
 
 /** The codes a systematic failure drops to Information. */
-export function demotedCodes(failure: SystematicFailure): ReadonlySet<string> {
-  const codes = new Set<string>();
-  if (failure.files || failure.absent || failure.named) codes.add('link-missing-file');
-  if (failure.fragments) codes.add('link-missing-fragment');
-  return codes;
+function demotedCodes(failure: SystematicFailure): ReadonlySet<string> {
+  return demoted([failure]).codes;
 }
 
-/** The one notice of a folder (`folder`: as the reader names it, `.` for the top). */
+/** The keys of findings a systematic failure drops to Information whatever their code's verdict (`shared`, `routes`). */
+function demotedKeys(failure: SystematicFailure): ReadonlySet<string> {
+  return demoted([failure]).keys;
+}
+
+/**
+ * The one notice of a folder (`folder`: as the reader names it, `.` for the top): each kind's part, in the table's
+ * order, then why they are information: the renderer's making, when every kind that says says so (`modelled`), else a
+ * program the tool does not model.
+ */
 export function failureNotice(folder: string, failure: SystematicFailure): string {
   const parts: string[] = [];
-  if (failure.unseen) {
-    const { links, why } = failure.unseen;
-    const said = why.trim().replace(/^\(|\.?\)$/g, '');
-    parts.push(`${links} ${links === 1 ? 'link names a file' : 'links name files'} not in the repository: ${said.charAt(0).toLowerCase()}${said.slice(1)} `
-      + '(set uriLint.links.mappings to map their URLs to the folders that hold them, or uriLint.ignorePatterns to leave them out)');
+  let modelled = false;
+  let unmodelled = false;
+  for (const [evidence, part] of partsOf(failure)) {
+    const said = evidence.notice(part, failure);
+    if (said !== undefined) parts.push(said);
+    if (evidence.modelled === true) modelled = true;
+    if (evidence.modelled === false) unmodelled = true;
   }
-  // A folder absent, with its files elsewhere, says more than how many links fail.
-  if (failure.files && !failure.absent && !failure.named) {
-    const { missing, judged, prefix } = failure.files;
-    const where = prefix === undefined ? '' : `; most are root-relative links under /${prefix}/`;
-    parts.push(`${missing} of ${judged} links name no file${where} (set uriLint.links.root or uriLint.links.mappings to say where / is)`);
-  }
-  if (failure.absent) {
-    const { folder: absent, links } = failure.absent;
-    const slash = absent.lastIndexOf('/');
-    const [parent, name] = slash < 0 ? ["the workspace folder's top", absent] : [`${absent.slice(0, slash)}/`, absent.slice(slash + 1)];
-    parts.push(`${links} links lead through "${name}/", which is not in ${parent}, to files found under another folder `
-      + '(a build puts them there; set uriLint.links.mappings to say where they are)');
-  }
-  if (failure.named && !failure.absent) {
-    const { found, looked } = failure.named;
-    parts.push(`${found} of ${looked} missing files looked for are found by their name, in another folder (as a note app, `
-      + 'Obsidian, Foam or Logseq, resolves a link wherever the file is) or beside the link with .md added (as a site serves '
-      + 'a document at its name) (open the folder as its vault, with the app\'s configuration, or set uriLint.links.mappings '
-      + 'or uriLint.links.extensions to say where they are)');
-  }
-  if (failure.fragments) {
-    const { missing, judged, otherSlugs } = failure.fragments;
-    const how = otherSlugs ? ", most of them ids another renderer gives the headings" : '';
-    parts.push(`${missing} of ${judged} fragments name no heading${how} (set uriLint.links.headingIds to the renderer's)`);
-  }
-  if (failure.shared) {
-    const { names, documents, folders } = failure.shared;
-    const quoted = names.map((n) => `#${n}`).join(', ');
-    parts.push(`${quoted} ${names.length === 1 ? 'is' : 'are'} missing from ${documents} documents in ${folders} folders, the same name in each: `
-      + 'what renders them adds it (a site page built from each document, as a package page adds its version history) '
-      + `(set uriLint.ignorePatterns to ${names.map((n) => `"#${n}"`).join(', ')} to leave it out)`);
-    if (!failure.files && !failure.fragments && !failure.absent && !failure.named && !failure.unseen) return `${folder}: ${parts.join('; ')}. They are reported as information.`;
-  }
-  // Missing files said already (most links failing) say it of these too.
-  if (failure.routes && !failure.files) {
-    const { missing, judged, names } = failure.routes;
-    parts.push(`${missing} of ${judged} root-relative links name no file, under ${names} names not in the workspace folder's top: `
-      + "a site's own routes, as an engine that serves pages at names of their own (set uriLint.links.root or uriLint.links.mappings to say where / is)");
-  }
-  const modelled = failure.unseen && !failure.files && !failure.fragments && !failure.absent && !failure.named;
-  return modelled ? `${folder}: ${parts.join('; ')}. They are reported as information.`
+  return modelled && !unmodelled ? `${folder}: ${parts.join('; ')}. They are reported as information.`
     : `${folder}: ${parts.join('; ')}. Its pages seem to be rendered by a program URI Lint does not model, so these are reported as information.`;
 }

@@ -112,6 +112,10 @@ export function findAbsolute(text: string, from: number, to: number, mode: Absol
       out.push(claims[next++]!);
     }
     if (colon < floor) { pos = floor; continue; }
+    // Most colons start no URI (`Date: 2024`, `"key": 1`): what follows the colon, when it is no `/`, no `\\` and
+    // nothing an opaque URI starts with, passes them over here, before `candidate`'s tests, each of which could only
+    // reject them too. Not where an escape may write that character (`mailto:\u0061@x`).
+    if (!mode.escapes && !mayFollowScheme(text.charCodeAt(colon + 1))) { pos = colon + 1; continue; }
     const limit = next < claims.length ? claims[next]!.start : text.length;
     const found = candidate(text, colon, floor, limit, mode);
     if (found === undefined) { pos = colon + 1; continue; }
@@ -121,6 +125,11 @@ export function findAbsolute(text: string, from: number, to: number, mode: Absol
   }
   while (next < claims.length) out.push(claims[next++]!);
   return out;
+}
+
+/** Whether a URI's scheme may end just before `c`: a `/`, a `\\` (`http:\\host`) or what an opaque URI starts with. */
+function mayFollowScheme(c: number): boolean {
+  return c === Ch.SLASH || c === Ch.BACKSLASH || isOpaqueStart(c);
 }
 
 /** The URI whose scheme ends at `colon`, if any, starting at or after `floor` and ending by `limit`. */
@@ -513,12 +522,14 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
     end = proseEnd(text, s, colon, text0, rules);
   }
   const context = mode.yaml && startsYamlValue(text, s) ? 'yaml-value' : mode.plain;
-  if ((mode.decodeProse || row || mode.textEscapes !== undefined) && hasBackslash(text, s, end)) {
+  // The slice is the URI's text anyway; a native search of it finds a backslash faster than a loop over a long URI.
+  const raw = text.slice(s, end);
+  if ((mode.decodeProse || row || mode.textEscapes !== undefined) && raw.includes('\\')) {
     const decoded = mode.textEscapes !== undefined ? decodeTextEscapes(text, s, end, mode.textEscapes)
       : row ? unescapeBars(text, s, end) : decodeEscapes(text, s, end, continued);
     if (decoded.text.length < end - s) return { ext: { end, text: decoded.text, offsets: decoded.offsets, spaced: false }, context };
   }
-  return { ext: { end, text: text.slice(s, end), spaced: false }, context };
+  return { ext: { end, text: raw, spaced: false }, context };
 }
 
 /** How the string of code that `s` is in reads a backslash before a line break (`Continued`), or undefined. */
@@ -538,14 +549,10 @@ function withLatexInString(text: string, s: number, ext: Extent): Extent {
 
 /** A quoted URI with the markup's own escapes decoded (`"https://x/a\_b"` in Markdown). */
 function withTextEscapes(text: string, s: number, ext: Extent, mode: AbsoluteMode): Extent {
-  if (mode.textEscapes === undefined || ext.offsets !== undefined || !hasBackslash(text, s, ext.end)) return ext;
+  // Without offsets, the extent's text is the slice from `s`.
+  if (mode.textEscapes === undefined || ext.offsets !== undefined || !ext.text.includes('\\')) return ext;
   const decoded = decodeTextEscapes(text, s, ext.end, mode.textEscapes);
   return decoded.text.length < ext.end - s ? { ...ext, text: decoded.text, offsets: decoded.offsets } : ext;
-}
-
-function hasBackslash(text: string, s: number, e: number): boolean {
-  for (let i = s; i < e; i++) if (text.charCodeAt(i) === Ch.BACKSLASH) return true;
-  return false;
 }
 
 const JSDOC_LINK = /\{@link(?:code|plain)?\s+$/;

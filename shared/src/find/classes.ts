@@ -77,7 +77,9 @@ export function isOpaqueStart(c: number): boolean {
  * are dense (a line of `::::`), and which is far faster when they are not.
  */
 export function nextIndex(text: string, ch: string, code: number, from: number): number {
-  const near = Math.min(text.length, from + 16);
+  // Four: enough for the densest runs (a line of `::::`, short lines), while where hits are sparse (a colon every
+  // 160 code units of prose) each look by hand is wasted, a quarter of the search's time with sixteen.
+  const near = Math.min(text.length, from + 4);
   for (let i = from; i < near; i++) if (text.charCodeAt(i) === code) return i;
   return near < text.length ? text.indexOf(ch, near) : -1;
 }

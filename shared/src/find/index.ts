@@ -114,6 +114,7 @@ import { asciidocEscapeLength, latexEscapeLength, markdownEscapeLength } from '.
 import { MARKUP_WIDE, markInterpolated } from './interpolation';
 import { findRefValues } from './refs';
 import { startsWithExpression } from '../template/index';
+import type { ScanOptions } from '../template/index';
 import { decodeTroff } from './troff';
 import { readingByContent } from './content';
 import { familyOf, findFamily } from './traits';
@@ -149,11 +150,14 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     // Data files hold URI templates as code does (`"url": "https://{region}.example.com"`).
     const code = family === 'code' || family === 'json' || family === 'yaml';
     // Only references that start in the region, as promised (a Markdown definition's label may start there, its destination after).
-    const found = findIn(syntax, known, text, from, to)
-      .filter((f) => f.start >= from && (f.start < to || to === n) && !startsWithExpression(f.text, { code }) && !isUidLink(f.text));
-    for (const f of found) {
+    // One loop and one options object per call: this runs once per reference found.
+    const scan = code ? CODE_SCAN : TEXT_SCAN;
+    const found: FoundUri[] = [];
+    for (const f of findIn(syntax, known, text, from, to)) {
+      if (f.start < from || (f.start >= to && to !== n) || startsWithExpression(f.text, scan) || isUidLink(f.text)) continue;
       const own = ownSyntaxOf(f.text, id, OFFERED.has(f.context) || !isArgument(text, f.start));
       if (own !== undefined) f.ownSyntax = own;
+      found.push(f);
     }
     const marked = family === 'code' || (known?.interpolation !== undefined && MARKUP_WIDE.has(known.interpolation)) ? markInterpolated(text, id, found) : found;
     return markUnsure(text, known, syntax, marked);
@@ -227,6 +231,10 @@ function isArgument(text: string, start: number): boolean {
   const before = text.charCodeAt(start - 1);
   return before === 0x20 || before === 0x09 || before === 0x3d;
 }
+
+/** How `startsWithExpression` reads a reference found in code or data, and in text. */
+const CODE_SCAN: ScanOptions = { code: true };
+const TEXT_SCAN: ScanOptions = { code: false };
 
 /** Where the text offers a reference as a URI: between `<` and `>`, or as a link's destination. */
 const OFFERED: ReadonlySet<FindContext> = new Set<FindContext>(['angle', 'markdown-link', 'markdown-autolink', 'markdown-definition', 'markup-link', 'html-attribute']);

@@ -117,15 +117,23 @@ function lineHasSed(text: string, s: number): boolean {
   if (lo > 0 && text.startsWith('sed', lo)) return true;
   if (seen.text !== text || s < seen.to) seen = { text, to: 0, sed: -1, lf: -1 };
   const floor = Math.max(lo, seen.to);
-  for (let at = s - 1; at >= floor; at--) {
-    const c = text.charCodeAt(at);
-    if (c === Ch.LF) {
-      seen = { text, to: s, sed: -1, lf: at };
-      return false;
+  if (floor < s) {
+    // The stretch not read yet, by native searches (the slice copies nothing long): its last line break, then the last
+    // `sed` that starts a word after it (starting before `s`, ending up to two code units past it).
+    const part = text.slice(floor, s + 2);
+    const lf = part.lastIndexOf('\n', s - 1 - floor);
+    let sed = -1;
+    for (let k = part.indexOf('sed', lf + 1); k >= 0 && k < s - floor; k = part.indexOf('sed', k + 1)) {
+      const at = floor + k;
+      if (at === 0 || !isWordOrHyphen(text.charCodeAt(at - 1))) sed = at;
     }
-    if (c === 0x73 && text.startsWith('sed', at) && (at === 0 || !isWordOrHyphen(text.charCodeAt(at - 1)))) {
-      seen = { text, to: s, sed: at, lf: -1 };
+    if (sed >= 0) {
+      seen = { text, to: s, sed, lf: -1 };
       return true;
+    }
+    if (lf >= 0) {
+      seen = { text, to: s, sed: -1, lf: floor + lf };
+      return false;
     }
   }
   // Nothing between the last offset asked and `s`: what was seen before it answers, if it lies in the window.

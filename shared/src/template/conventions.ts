@@ -176,6 +176,9 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
       const m = at(BRACKET, text, i);
       if (m === null) return i;
       const inner = m[1]!;
+      // `[..]`, `[...]`: an elision (cargo's test patterns: `path+file:///[..]/foo#0.0.1`); `[.]`: a dot defanged, as
+      // security advisories write an attacker's host so that nobody follows it (`https://mainnet[.]example[.]dev/`).
+      if (inner === '.' || inner === '..' || inner === '...') return found(i, i + m[0].length, 'bracket', []);
       if (isGlobClass(inner)) return found(i, i + m[0].length, 'glob');
       if (isBracketName(inner)) return found(i, i + m[0].length, 'bracket', [inner]);
       // A syntax summary's optional part, led by the delimiter it would bring: `[:password]@host[:port]`.
@@ -409,7 +412,8 @@ function isGlobClass(labelled: string): boolean {
  * `[dead]`) is one.
  */
 function isBracketName(inner: string): boolean {
-  return /^[A-Za-z][\w.-]*$/.test(inner) && /[G-Zg-z_-]/.test(inner) && !/^v[0-9A-Fa-f]+\./.test(inner);
+  // Words joined as a query encodes spaces: `?title=Logo%3A+[insert+name]` (an issue link's title to fill in).
+  return /^[A-Za-z][\w.-]*(?:(?:\+|%20)[A-Za-z][\w.-]*)*$/.test(inner) && /[G-Zg-z_-]/.test(inner) && !/^v[0-9A-Fa-f]+\./.test(inner);
 }
 
 /**

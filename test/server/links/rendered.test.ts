@@ -19,6 +19,18 @@ const CASES: MissingFilesCase[] = [
     missing: [['docs/guide.md', 'url']],
   },
   {
+    // jasontaylordev/CleanArchitecture: README-template.md, whose blanks `dotnet new` fills from its template.json.
+    name: 'a document its name says is a template',
+    tree: {
+      'README-template.md': 'Generated with [the template](caRepositoryUrl).\n',
+      'CHANGELOG.template.md': '[compare](compareUrl)\n',
+      'docs/index.md.tmpl': '[x](blankUrl)\n',
+      'docs/templates.md': '[templates](missing-page.md)\n',
+      'docs/template-guide.md': '[guide](missing-guide.md)\n',
+    },
+    missing: [['docs/templates.md', 'missing-page.md'], ['docs/template-guide.md', 'missing-guide.md']],
+  },
+  {
     // SchemaStore/schemastore: src/_Layout.cshtml and src/json.cshtml.
     name: 'Razor views',
     tree: {

@@ -6,6 +6,8 @@
  * source beside them, and a web page whose `/` is a folder below the
  * repository. Beside each, the link that truly is missing, still reported.
  */
+import assert from 'node:assert/strict';
+import { positionOf, problemList, removeTempTrees, runJson, tempTree } from '../../cli/helpers';
 import { describeMissingFiles } from './missingFiles';
 import type { MissingFilesCase } from './missingFiles';
 
@@ -100,3 +102,24 @@ const CASES: MissingFilesCase[] = [
 ];
 
 describeMissingFiles('links a site or a web server may serve', CASES);
+
+describe('links: a web page\'s root-relative link whose first folder is nowhere (its server\'s root is not known)', () => {
+  after(removeTempTrees);
+  it('w3c/json-ld-syntax\'s errata/index.html, a page of w3.org, names w3.org\'s /Consortium/Legal/ipr-notice: information', () => {
+    const tree = {
+      'errata/index.html': '<a href="/Consortium/Legal/ipr-notice#Copyright">c</a> <a href="/favicon.ico">f</a> <a href="/errata/gone/x.html">g</a>\n',
+      'pages/index.html': '<a href="/Consortium/Legal/ipr-notice">c</a>\n',
+      'pages/CNAME': 'example.org\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing-file')).sort(), [
+      // Its first folder is nowhere: the server's root is not known.
+      `errata/index.html:${positionOf(tree['errata/index.html'], '/Consortium')} information link-missing-file`,
+      // A single name says nothing of the root, and a found first folder says it is the repository's.
+      `errata/index.html:${positionOf(tree['errata/index.html'], '/errata/gone')} warning link-missing-file`,
+      `errata/index.html:${positionOf(tree['errata/index.html'], '/favicon.ico')} warning link-missing-file`,
+      // A CNAME above the page says its folder is the site served at "/".
+      `pages/index.html:${positionOf(tree['pages/index.html'], '/Consortium')} warning link-missing-file`,
+    ].sort());
+  });
+});

@@ -163,6 +163,15 @@ describe('protocol (spawn): fragments of links', () => {
     assert.deepEqual(inPage.map((d) => [d.range.start.line, d.severity]), [[4, 2]]);
   });
 
+  it('a page ReSpec builds when it loads names the ids it will give (dfn-…, sections): Information saying so', async () => {
+    // w3c/json-ld-syntax and W3C's specifications: ReSpec gives each <dfn> the id dfn-<term> and each section one.
+    const page = ['<!DOCTYPE html>', '<html><head><script src="https://www.w3.org/Tools/respec/respec-w3c" class="remove" defer></script></head>',
+      '<body><section><h2>Terminology</h2><p>A <dfn>verifiable credential</dfn>; see <a href="#dfn-verifiable-credential">it</a>.</p></section></body></html>', ''].join('\n');
+    const built = fragmentsOf(await openSettled('html', 'spec/index.html', page));
+    assert.deepEqual(built.map((d) => [d.range.start.line, d.severity]), [[2, 3]]);
+    assert.ok(built[0]!.message.includes('ReSpec builds this page'), built[0]!.message);
+  });
+
   it('a client-side hash route (#/…, #!/…) is no id: silent in HTML, Information in Markdown and into another page; an id that is missing still a Warning', async () => {
     // GoogleChrome/chrome-extensions-samples _archive/apps/samples/todomvc/index.html's filters, and a hashbang.
     const html = ['<ul id="filters">', '  <li><a href="#/">All</a></li>', '  <li><a href="#/active">Active</a></li>',

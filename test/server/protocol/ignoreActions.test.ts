@@ -76,6 +76,9 @@ const PLACES: [string, string, string, [string, string][]][] = [
     [LINE, `---\n# uri-lint-disable-next-line invalid-port\nhome: ${bad}\n---\n# T\n`],
     [FILE, `---\nhome: ${bad}\n---\n<!-- uri-lint-disable-file invalid-port -->\n# T\n`],
   ]],
+  ['Markdown: TOML front matter (Hugo, Zola), the file directive below it, none inside it', 'markdown', `+++\nhome = "${bad}"\n+++\n# T\n`, [
+    [FILE, `+++\nhome = "${bad}"\n+++\n<!-- uri-lint-disable-file invalid-port -->\n# T\n`],
+  ]],
   ['Markdown: around a code block', 'markdown', `Text\n\n\`\`\`sh\ncurl ${bad}\n\`\`\`\n`, [
     [BLOCK, `Text\n\n<!-- uri-lint-disable invalid-port -->\n\`\`\`sh\ncurl ${bad}\n\`\`\`\n\n<!-- uri-lint-enable invalid-port -->\n`],
     [FILE, `<!-- uri-lint-disable-file invalid-port -->\nText\n\n\`\`\`sh\ncurl ${bad}\n\`\`\`\n`],

@@ -39,6 +39,9 @@ const CASES: [string, string, string, string[], string?][] = [
   ['markdown', 'docs/a.md', '[query](?tab=x#usgae)', ['link-missing-fragment warning usgae'], '[query](?tab=x#usage)'],
   ['markdown', 'docs/a.md', '[two](##usage)', ['link-missing-fragment warning #usage'], '[two](#usage)'],
   ['markdown', 'docs/a.md', '[wrapped]((https://example.com/x))', ['link-missing-file warning (https://example.com/x)']],
+  // tektoncd/catalog: a link written inside a link's destination, and a reference definition's URL in parentheses.
+  ['markdown', 'docs/a.md', '[secret]([https://kubernetes.io/docs/secret/](https://kubernetes.io/docs/secret/))', ['link-missing-file warning [https://kubernetes.io/docs/secret/](https://kubernetes.io/docs/secret/)']],
+  ['markdown', 'docs/a.md', '[b][]\n\n[b]: (https://buildpacks.io)', ['link-missing-file warning (https://buildpacks.io)']],
   ['markdown', 'docs/a.md', '[id on GitHub](#custom)', ['link-missing-fragment warning custom']],
   ['markdown', 'docs/a.md', '[slug on GitHub](#setup-custom)', []],
   ['markdown', 'docs/a.md', '[other id on GitHub](../other.md#part-id)', ['link-missing-fragment warning part-id']],

@@ -27,3 +27,18 @@ export function isHtmlPart(text: string): boolean {
 
 /** What a same-page fragment's finding says in such a part. */
 export const SCRIPTED_PART_NOTE = ' (This HTML file is a fragment of a page, without <html> or <body>, and holds no id: a script or an include puts it into a page that may hold the id.)';
+
+/**
+ * A page a document-building script turns into the page readers see: W3C's ReSpec (`<script src=".../respec-w3c">`,
+ * respec.org), which gives each `<dfn>` an id (`dfn-` and its term), each section without one an id from its heading,
+ * and expands `[= term =]` and `[[[#id]]]` into links, when the page loads. Looked for in the page's head only.
+ */
+const DOCUMENT_BUILDER = /<script\b[^>]*\bsrc\s*=\s*["'][^"']*\brespec(?:-[\w-]+)?(?:\.js)?["']/i;
+
+/** Whether an HTML page is built by such a script (its first 64 KiB, where a head is). */
+export function isScriptBuilt(text: string): boolean {
+  return DOCUMENT_BUILDER.test(text.length > 65536 ? text.slice(0, 65536) : text);
+}
+
+/** What a same-page fragment's finding says in such a page. */
+export const SCRIPT_BUILT_NOTE = ' (ReSpec builds this page when it loads: it gives ids to definitions (dfn-…) and to sections from their headings, which the file does not hold yet.)';

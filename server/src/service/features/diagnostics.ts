@@ -13,7 +13,7 @@ import type { DocumentContext } from '../context';
 import { textRange } from '../offsets';
 import { docsHref } from '../rules/docs';
 import { findingsOf, WORKSPACE_RULES } from '../rules/index';
-import type { DocumentFacts, Finding } from '../rules/types';
+import type { Finding, WorkspaceContext } from '../rules/types';
 import type { DocumentRenderer } from '../links/site';
 import { withSafeMessages } from '@uri-lint/shared';
 import { isIgnored } from '../scope';
@@ -23,7 +23,6 @@ import { directivesOf } from '../directives';
 import type { Directive } from '../directives';
 import { applyDirectives, silencers } from './suppression';
 import { documentFacts } from './facts';
-import { isTestDocument, TEST_FILE_NOTE } from '../links/testData';
 
 /** Which references to judge: the `[from, to)` of `analysis.references` (all by default). */
 export interface ReferenceSpan {
@@ -70,19 +69,13 @@ function findingDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnos
   const { document, analysis, settings } = ctx;
   const diagnostics: Diagnostic[] = [];
   const facts = documentFacts(ctx);
-  // In a test file, what a reference's own text breaks (a malformed URI, a password, a trap) is a test's input, written
-  // so on purpose: worth a word, not an error. That reason is the one said (and counted by the command line's
-  // summary), over another a rule gave for saying less (a URI the finder is not sure of). The links' findings say so
-  // of themselves (rules/context.ts).
-  let testFile: boolean | undefined;
-  const ownOf = (own: readonly Finding[]): readonly Finding[] =>
-    own.length === 0 || !(testFile ??= isTestDocument(ctx)) ? own : own.map((f) => ({ ...f, atMostInformation: TEST_FILE_NOTE }));
   // One context, moved from reference to reference: a rule reads it during its check only.
-  const at: { settings: Settings; ref: AnalyzedReference; start: number; facts: DocumentFacts } = { settings, ref: undefined!, start: 0, facts };
-  // The page's renderer, for a rule over a reference alone that asks (the link context's, worked out once).
-  const page: Page = { asked: false, renderer: () => { page.asked = true; return facts.links?.renderer(); } };
+  const at: WorkspaceContext & { ref: AnalyzedReference; start: number } = { settings, ref: undefined!, start: 0, facts, testFile: facts.testFile };
+  // The page's renderer and whether the document is a test file, for a rule over a reference alone that asks (worked
+  // out once: the link context's renderer, the facts' test file).
+  const page: Page = { asked: false, renderer: () => { page.asked = true; return facts.links?.renderer(); }, testFile: facts.testFile };
   const judge = (ref: AnalyzedReference, shift: number): void => {
-    const own = ownOf(judged(ref, settings, page));
+    const own = judged(ref, settings, page);
     at.ref = ref;
     at.start = ref.found.start + shift;
     let fromWorkspace: Finding[] | undefined;
@@ -120,10 +113,11 @@ function findingDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnos
 const REFERENCE_CHECKS = WORKSPACE_RULES.filter((rule) => rule.check !== undefined);
 const DOCUMENT_CHECKS = WORKSPACE_RULES.filter((rule) => rule.checkDocument !== undefined);
 
-/** What a reference was found to break, under the settings it was judged by. */
+/** What a reference was found to break, under the settings it was judged by (and whether its document was a test file, if asked). */
 interface Judgement {
   settings: Settings;
   context: AnalyzedReference['found']['context'];
+  testFile: boolean | undefined;
   findings: readonly Finding[];
 }
 
@@ -135,23 +129,31 @@ interface Judgement {
  */
 const judgements = new WeakMap<AnalyzedReference['parsed'], Judgement>();
 
-/** The page's renderer as the rules over a reference alone ask for it, and whether one did since `asked` was cleared. */
+/**
+ * The page's renderer as the rules over a reference alone ask for it, and whether one did since `asked` was cleared;
+ * whether the document is a test file.
+ */
 interface Page {
   asked: boolean;
   renderer(): DocumentRenderer | undefined;
+  testFile(): boolean;
 }
 
 /**
  * The findings of a reference (none when ignored), judged once per parse, context and settings; a reference whose
- * judging asked the page's renderer is judged again each time (the renderer may be learned, or change, meanwhile).
+ * judging asked the page's renderer is judged again each time (the renderer may be learned, or change, meanwhile),
+ * one whose judging asked whether its document is a test file again when the answer changes (a workspace folder added).
  */
 function judged(ref: AnalyzedReference, settings: Settings, page: Page): readonly Finding[] {
   const known = judgements.get(ref.parsed);
-  if (known && known.settings === settings && known.context === ref.found.context) return known.findings;
+  if (known && known.settings === settings && known.context === ref.found.context && (known.testFile === undefined || known.testFile === page.testFile())) {
+    return known.findings;
+  }
   page.asked = false;
-  const findings = isIgnored(ref, settings) ? [] : findingsOf(ref, settings, page.renderer);
+  let testFile: boolean | undefined;
+  const findings = isIgnored(ref, settings) ? [] : findingsOf(ref, settings, { renderer: page.renderer, testFile: () => (testFile = page.testFile()) });
   if (page.asked) judgements.delete(ref.parsed);
-  else judgements.set(ref.parsed, { settings, context: ref.found.context, findings });
+  else judgements.set(ref.parsed, { settings, context: ref.found.context, testFile, findings });
   return findings;
 }
 

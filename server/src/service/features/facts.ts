@@ -19,6 +19,7 @@ import type { LinkedCopies } from '../links/linkedCopies';
 import { documentPlace, rendererOf } from '../links/site';
 import type { DocumentRenderer } from '../links/site';
 import { targetScope } from '../links/target';
+import { isTestDocument } from '../links/testData';
 import { judgeLink } from '../rules/context';
 import { WORKSPACE_RULES } from '../rules/index';
 import type { DocumentFacts, FragmentContext, JudgedLink, LinkContext, PendingFacts } from '../rules/types';
@@ -103,6 +104,7 @@ export function documentFacts(ctx: DocumentContext): DocumentFacts {
   let target: JudgedLink | undefined;
   let leftOf: AnalyzedReference | undefined;
   let left = false;
+  let testFile: boolean | undefined;
   const facts: DocumentFacts = {
     document, analysis, settings, links, fragments, judgesFiles, judgesWrapped, judgesAnchors,
     inert(ref, start) {
@@ -130,6 +132,7 @@ export function documentFacts(ctx: DocumentContext): DocumentFacts {
       }
       return target;
     },
+    testFile: () => (testFile ??= isTestDocument(ctx)),
   };
   return facts;
 }

@@ -53,18 +53,19 @@ export class ConfigFacts {
    * The reading of the configuration at `uri` by `renderer`: null when
    * there is no such file, undefined while it is not read yet. `listed`:
    * the file is in its folder's listing, so a file that cannot be read is a
-   * site not known (`UNREADABLE`), not no site.
+   * site not known (`UNREADABLE`), not no site; unless the renderer shares the name with other tools (`shared`:
+   * an `index.html`, a `package.json`), whose file unread says nothing of a site.
    */
   known(uri: string, renderer: Renderer, listed: boolean): SiteConfig | null | undefined {
     const read = this.readOf(uri);
     if (!read) return read;
-    if (read.text === null) return listed ? UNREADABLE : null;
+    if (read.text === null) return listed && !renderer.shared ? UNREADABLE : null;
     if (read.config?.renderer !== renderer) {
       let config: SiteConfig | null;
       try {
         config = renderer.read(read.text, uri);
       } catch {
-        config = UNREADABLE;
+        config = renderer.shared ? null : UNREADABLE;
       }
       read.config = { renderer, config };
     }

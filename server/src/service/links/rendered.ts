@@ -25,9 +25,17 @@ import type { Analysis } from '../analysis';
  */
 const FORGE_TEMPLATE = /(?:^|\/)(?:\.github\/|docs\/)?(?:ISSUE_TEMPLATE|PULL_REQUEST_TEMPLATE)(?:\/[^/]+|\.[A-Za-z]+)$/i;
 
-/** Whether a document's URI names a forge's issue or pull-request template. */
+/**
+ * A document whose name says it is a template: a generator fills it in and writes it elsewhere, so its links are
+ * blanks or the output's (`README-template.md` of a `dotnet new` template, whose `[site](caDocsUrl)` names a symbol the
+ * generator replaces; `CHANGELOG.template.md`, `index.md.tmpl`, `page.tpl.md`). Not `templates.md`, a page about them.
+ */
+const NAMED_TEMPLATE = /(?:^|\/)(?:[^/]*[-_.])?template(?:\.[A-Za-z0-9]+)*$|(?:^|\/)[^/]+\.(?:template|tmpl|tpl)(?:\.[A-Za-z0-9]+)*$/i;
+
+/** Whether a document's URI names a forge's issue or pull-request template, or a file its name says is a template. */
 export function isForgeTemplate(uri: string): boolean {
-  return FORGE_TEMPLATE.test(uri.replace(/[?#].*$/, ''));
+  const path = uri.replace(/[?#].*$/, '');
+  return FORGE_TEMPLATE.test(path) || NAMED_TEMPLATE.test(path);
 }
 
 /** A template statement, as above. Linear: no two parts can match at one place. */

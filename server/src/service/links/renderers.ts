@@ -10,6 +10,8 @@ import { isObject, jsObjects, jsTuples, member, readJson, readPythonAssignments,
 import type { ConfigObject, ConfigValue } from './configSyntax';
 import type { HeadingIds } from '../anchors/slug';
 import { readExDoc } from './exdoc';
+import { fromGemfile, fromPackageJson, HEXO_CONFIG, hexoLayout, recognise, UNMODELLED, zolaLayout } from './unmodelled';
+import type { Recognised } from './unmodelled';
 
 /** What a site's configuration says of its pages, with folders relative to the configuration's folder (`../docs` may leave it). */
 export interface SiteConfig {
@@ -72,6 +74,13 @@ export interface SiteConfig {
    * output's root as `<name>.html`, with folders copied to output folders beside them (exdoc.ts).
    */
   flat?: FlatPages;
+  /** The generator's name where the file read names it (a package's manifest naming a generator: unmodelled.ts). */
+  generator?: string;
+  /**
+   * Only the content folders are the generator's pages (a generator recognised but not modelled: unmodelled.ts):
+   * a document elsewhere below its configuration is read as a forge reads it, though the site is not `known`.
+   */
+  contentOnly?: boolean;
 }
 
 /** The pages of a generator that publishes files flat, and what it copies and makes beside them. */
@@ -93,6 +102,11 @@ export interface Renderer {
   marks?: (has: (name: string, kind?: 'file' | 'directory') => boolean, file: string) => boolean;
   /** The site its configuration `text` describes, or null when the file is not this generator's after all (a name two tools use). */
   read(text: string, file: string): SiteConfig | null;
+  /**
+   * Its file's name is as much other tools' (an `index.html`, a `package.json`): only what the file says makes it this
+   * generator's, so one that cannot be read is no site (not `UNREADABLE`).
+   */
+  shared?: boolean;
 }
 
 const site = (fields: Partial<SiteConfig>): SiteConfig => ({
@@ -266,7 +280,9 @@ function readMkDocs(text: string): SiteConfig {
 }
 
 /** Jekyll (jekyllrb.com/docs/configuration): `source`, `baseurl`, kramdown's input and ids. */
-function readJekyll(text: string): SiteConfig {
+function readJekyll(text: string): SiteConfig | null {
+  // Hexo names its configuration as Jekyll does; its own keys say it is Hexo's (unmodelled.ts).
+  if (HEXO_CONFIG.test(text)) return null;
   const config = readYaml(text);
   const source = folder(member(config, 'source'), '');
   const markdown = member(config, 'markdown');
@@ -494,6 +510,30 @@ function readExDocSite(text: string): SiteConfig | null {
   });
 }
 
+/** A generator recognised but not modelled (unmodelled.ts): its content folders' pages are rendered by rules not known. */
+function unmodelledSite(recognised: Recognised | null): SiteConfig | null {
+  if (!recognised) return null;
+  const { name, content } = recognised;
+  // GitBook's pages link files as they lie and headings by GitHub's slugs: judged as GitHub reads them, `/` not known.
+  if (recognised.readsAsForge) return site({ generator: name, contentOnly: true, content, roots: [] });
+  return site({ known: false, unknown: `${name} renders these pages by rules URI Lint does not model`, generator: name, contentOnly: true, content });
+}
+
+/** The table of generators recognised but not modelled, as renderers read after those modelled. */
+const UNMODELLED_RENDERERS: readonly Renderer[] = UNMODELLED.filter((row) => row.files.length > 0).map((row) => ({
+  name: row.name,
+  files: row.files,
+  ...(row.marks ? { marks: row.marks } : {}),
+  ...(row.says ? { shared: true } : {}),
+  read: (text: string, file: string) => unmodelledSite(recognise(row, text, file)),
+}));
+
+/** Packages' manifests naming a generator of that table, read last: a configuration file says more. */
+const MANIFEST_RENDERERS: readonly Renderer[] = [
+  { name: 'package.json', files: ['package.json'], shared: true, read: (text) => unmodelledSite(fromPackageJson(text)) },
+  { name: 'Gemfile', files: ['Gemfile'], shared: true, read: (text) => unmodelledSite(fromGemfile(text)) },
+];
+
 /** The generators known, by their configuration files (the nearest configuration above a document wins). */
 export const RENDERERS: readonly Renderer[] = [
   { name: 'MkDocs', files: ['mkdocs.yml', 'mkdocs.yaml'], read: readMkDocs },
@@ -503,8 +543,9 @@ export const RENDERERS: readonly Renderer[] = [
       ...['hugo', 'config/_default/hugo', 'config/_default/config', 'config'].flatMap((stem) => ['toml', 'yaml', 'yml', 'json'].map((ext) => `${stem}.${ext}`)),
     ],
     // `config.*` and a `config/` folder are too common: Hugo's go with its `content/` and `layouts/`, `themes/` or `archetypes/`.
+    // Zola's `config.toml` goes with `templates/` where Hugo's goes with `layouts/` (unmodelled.ts recognises Zola).
     marks: (has, file) => /(?:^|\/)hugo\.[a-z]+$/.test(file)
-      || (has('content', 'directory') && ['layouts', 'themes', 'archetypes'].some((n) => has(n, 'directory'))),
+      || (has('content', 'directory') && ['layouts', 'themes', 'archetypes'].some((n) => has(n, 'directory')) && !zolaLayout(has)),
     read: readHugo,
   },
   {
@@ -520,7 +561,8 @@ export const RENDERERS: readonly Renderer[] = [
     marks: (has) => has('_toc.yml') || has('_toc.yaml'),
     read: () => site({ roots: [''], headingIds: 'github', attributeIds: true, projectLabels: MYST_LABELS }),
   },
-  { name: 'Jekyll', files: ['_config.yml', '_config.yaml'], read: readJekyll },
+  // A folder laid out by `hexo init` (its `scaffolds/`) is Hexo's, which unmodelled.ts recognises.
+  { name: 'Jekyll', files: ['_config.yml', '_config.yaml'], marks: (has) => !hexoLayout(has), read: readJekyll },
   // mystmd (mystmd.org/guide): `myst.yml`'s project is the folder's pages (its `toc` orders them, `exclude` leaves some out).
   { name: 'MyST', files: ['myst.yml'], read: () => site({ roots: [''], headingIds: 'github', attributeIds: true, projectLabels: MYST_LABELS }) },
   { name: 'Sphinx', files: ['conf.py'], marks: (has) => ['index.rst', 'index.md', 'contents.rst'].some((n) => has(n)), read: readSphinx },
@@ -557,6 +599,9 @@ export const RENDERERS: readonly Renderer[] = [
       roots: ['public'],
     }),
   },
+  // The generators recognised but not modelled, after those modelled: a page of theirs is one whose rules are not known.
+  ...UNMODELLED_RENDERERS,
+  ...MANIFEST_RENDERERS,
 ];
 
 /** A configuration that could not be read (too large, unreadable): a site the tool does not know. */

@@ -253,7 +253,14 @@ function findSite(scope: TargetScope, facts: LinkFacts): Site | null | undefined
     if ((walk.found !== 'exact' && walk.found !== 'case') || !walk.listing) continue;
     const found = configsIn(place.folder, targets[depth]!.segments, walk.listing, facts);
     if (found === undefined) return undefined;
+    let recognised: Site | undefined;
     for (const config of found) {
+      // A generator recognised but not modelled renders its content folders only, a README beside its configuration
+      // being read on a forge; a site modelled here, or beside naming the folder (`../docs`), is the page's first.
+      if (config.config.contentOnly) {
+        if (recognised === undefined && !(place.dirs.length === depth && /^readme\b/i.test(name))) recognised = pageOf(place, name, config);
+        continue;
+      }
       const site = pageOf(place, name, config) ?? templateOf(place, name, config) ?? partOf(place, name, config);
       if (site) return site;
       // A computed folder: the pages below the configuration's folder are rendered by what the tool cannot read (a
@@ -263,6 +270,10 @@ function findSite(scope: TargetScope, facts: LinkFacts): Site | null | undefined
     }
     const translated = translationOf(place, depth, walk.listing, facts);
     if (translated !== null) return translated;
+    if (recognised) {
+      const beside = besideOf(place, facts, name);
+      return beside === undefined ? undefined : beside ?? recognised;
+    }
   }
   return besideOf(place, facts, name);
 }
@@ -280,7 +291,7 @@ function siteFrom(found: Found, root: readonly string[]): Site {
   const { config, at } = found;
   const below = (folders: readonly string[]): string[][] => folders.map((f) => folderBelow(at, f)).filter((f): f is string[] => f !== undefined);
   return {
-    generator: found.renderer.name,
+    generator: config.generator ?? found.renderer.name,
     root,
     config: at,
     known: config.known,

@@ -5,7 +5,7 @@
  * `test_*.py`, `*.test.ts`, `*Test.java`, `*_spec.rb`…). What such a file holds is a test's input: a URL parser's
  * tests write malformed URIs and test credentials on purpose, a formatter's sample pages name `./1.jpg` to see how
  * an `<img>` is printed. So what would be an error or a warning there is information, its message saying why (the
- * diagnostics' `TEST_FILE_NOTE`, the links' `TEST_INPUT_NOTE`), unless `uriLint.testFiles` is `check`. What a
+ * reference rules' `TEST_FILE_NOTE`, the links' `TEST_INPUT_NOTE`), unless `uriLint.testFiles` is `check`. What a
  * folder's README says is documentation, and stays judged.
  */
 import { languageById, languageOfName, testFileName } from '@uri-lint/shared';
@@ -55,16 +55,11 @@ export function testFilesSaidLess(settings: Settings): boolean {
   return settings.testFiles !== 'check';
 }
 
-/** Whether the scope's document is a test file whose links the settings say less of. */
-export function keptAsTestData(scope: TargetScope): boolean {
-  if (!testFilesSaidLess(scope.settings)) return false;
-  const place = documentPlace(scope);
-  return place !== undefined && isTestFile(place.dirs, nameOf(scope.document));
-}
-
 /**
  * Whether a document is a test file whose findings the settings say less of: by its folders below its workspace
- * folder, or by its name alone when it lies in none (an untitled document, a file given outside the workspace).
+ * folder, or by its name alone when it lies in none (an untitled document, a file given outside the workspace). The
+ * rules ask it of their context (rules/types.ts `ReferenceContext.testFile`, worked out once per document by
+ * features/facts.ts), and what it does to a finding is said once (rules/context.ts `inTestFile`).
  */
 export function isTestDocument({ document, settings, files }: DocumentContext): boolean {
   if (!testFilesSaidLess(settings)) return false;

@@ -16,7 +16,7 @@ import type { FragmentVerdict } from '../anchors/judge';
 import type { SlugRules } from '../anchors/slug';
 import { MAX_ANCHOR_FILE_BYTES } from '../anchors/facts';
 import { formatOf, TargetIndex } from '../anchors/targetIndex';
-import { isHtmlPart, SCRIPTED_PART_NOTE } from '../anchors/scripted';
+import { isHtmlPart, isScriptBuilt, SCRIPT_BUILT_NOTE, SCRIPTED_PART_NOTE } from '../anchors/scripted';
 import { uriBelow } from '../links/facts';
 import { placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
 import { documentPlace } from '../links/site';
@@ -136,7 +136,8 @@ function scriptedFindings(findings: Finding<FragmentCode>[], ctx: FragmentContex
   if (format !== 'html') return findings;
   // A part that holds ids and misses one has a typo; one that holds none links the ids of the page it goes into.
   const part = isHtmlPart(ctx.document.getText()) && ownIndex(ctx.document, ctx.settings).anchors().length === 0;
-  return part ? findings.map((f) => ({ ...f, atMostInformation: SCRIPTED_PART_NOTE })) : findings;
+  if (part) return findings.map((f) => ({ ...f, atMostInformation: SCRIPTED_PART_NOTE }));
+  return isScriptBuilt(ctx.document.getText()) ? findings.map((f) => ({ ...f, atMostInformation: SCRIPT_BUILT_NOTE })) : findings;
 }
 
 /**

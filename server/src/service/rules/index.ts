@@ -21,6 +21,8 @@ import { securityRule } from './security';
 import { syntaxRule } from './syntax';
 import { EXPRESSION_CODES, templateRule } from './templates';
 import type { CodeInfo, DirectivesRule, Finding, ReferenceContext, ReferenceRule, Rule, WorkspaceRule } from './types';
+import { inTestFile } from './context';
+import { TEST_FILE_NOTE } from '../links/testData';
 import { userinfoRule } from './userinfo';
 
 /** Every rule, in the order their findings are listed at equal positions. */
@@ -69,13 +71,19 @@ export function levelOf(code: string, settings: Settings): SeverityLevel {
   return settings.severity[code] ?? defaultLevel(code, settings);
 }
 
+/** What a reference is judged with besides itself and the settings: its document's facts, where the caller knows them. */
+export type DocumentAsked = Pick<ReferenceContext, 'renderer' | 'testFile'>;
+
 /**
  * Every finding of one reference by the rules that judge it alone, in text order (stable across rules at equal
- * offsets); `renderer`: how its page is rendered, for the rules that ask (`ReferenceContext.renderer`).
+ * offsets); `asked`: how its page is rendered and whether its document is a test file, for the rules that ask
+ * (`ReferenceContext.renderer`, `testFile`).
  */
-export function findingsOf(ref: AnalyzedReference, settings: Settings, renderer?: ReferenceContext['renderer']): Finding[] {
-  const ctx: ReferenceContext = renderer === undefined ? { ref, settings } : { ref, settings, renderer };
-  const all = REFERENCE_RULES.flatMap((rule) => rule.check(ctx));
+export function findingsOf(ref: AnalyzedReference, settings: Settings, asked: DocumentAsked = {}): Finding[] {
+  const ctx: ReferenceContext = { ref, settings, ...asked };
+  // What a reference's own text breaks (a malformed URI, a password, a trap) is, in a test file, a test's input
+  // written so on purpose: worth a word, not an error.
+  const all = REFERENCE_RULES.flatMap((rule) => inTestFile(rule.check(ctx), ctx, TEST_FILE_NOTE));
   // A scheme with a syntax of its own (a container image reference, a Godot resource path): RFC 3986's rules and the
   // schemes' RFCs claim nothing on it; a password or an invisible character in it is still said.
   const own = ref.found.ownSyntax === undefined ? all : all.filter((f) => !GENERIC_SYNTAX_CODES.has(f.code));

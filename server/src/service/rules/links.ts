@@ -10,6 +10,7 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { AnalyzedReference } from '../analysis';
 import type { Listing, Walk } from '../links/facts';
+import { wrappedUrl } from './wrapped';
 import type { LocalTarget, TargetScope } from '../links/target';
 import { ancestorTargets, documentPlace, sideTargets, translationTargets } from '../links/site';
 import { inTestDataFolder } from '../links/testData';
@@ -90,6 +91,34 @@ const PLACEHOLDER_NOTE = ' (The target is a placeholder: the link is not written
  */
 const APP_VIEW = /\/views\/(?:[^/]+\/)*[^/]+\.(?:ejs|pug|jade|hbs|handlebars|njk|eta|erb|twig|mustache|liquid|haml|slim|edge|marko)$/i;
 const APP_VIEW_NOTE = ' (A view a web app renders: its root-relative links name the app\'s routes, which its code declares, not files.)';
+
+/**
+ * Whether a root-relative link's `/` is a server's the tool does not know: a page a web server serves (not markup a
+ * forge renders in place, where `/` is the repository's top), with no site configuration read above it, no
+ * `uriLint.links.root` and no `CNAME` (GitHub Pages' custom domain, served from that folder) in a folder above it, whose first name is no file or folder anywhere it was looked for. A repository's page is published under a
+ * path of a site (`w3c.github.io/json-ld-syntax/`), or copied into one (`/Consortium/Legal/ipr-notice` on w3.org):
+ * its `/` is that site's. Where the first name is found, the root is the repository's and a miss below it is said.
+ */
+function rootUnknown(target: LocalTarget, walk: Walk, links: LinkContext): boolean {
+  // A single name (`/favicon.ico`) says nothing of where `/` is: the file may just be missing.
+  if (walk.found !== 'missing' || walk.at !== 0 || target.segments.length < 2 || forgeRendered(links.scope)) return false;
+  if (links.scope.settings.linkRoot.trim() !== '' || links.site() !== null) return false;
+  const place = documentPlace(links.scope);
+  for (let depth = place?.folder === target.folder ? place.dirs.length : 0; depth >= 0; depth--) {
+    const cname = links.facts.known(target.folder, [...(place?.dirs.slice(0, depth) ?? []), 'CNAME']);
+    if (cname === undefined || cname.found === 'exact' || cname.found === 'case') return cname === undefined;
+  }
+  // The first folder below a folder a server may serve at `/` (links/siteRoot.ts's candidates): that is the root.
+  for (const alternative of rootAlternatives(target, links.scope)) {
+    const at = alternative.segments.length - target.segments.length;
+    const found = links.facts.known(alternative.folder, alternative.segments.slice(0, at + 1));
+    if (found === undefined || found.found === 'exact' || found.found === 'case') return found === undefined;
+  }
+  return true;
+}
+const ROOT_UNKNOWN_NOTE = ' (A page a web server serves, with no site configuration read: its "/" is the server\'s, which may publish this'
+  + ' repository under a path of its own, and the first folder of this link is nowhere in the repository. Set uriLint.links.root'
+  + ' to the folder served at "/" to check these links.)';
 
 /**
  * Microsoft Learn's metadata in a page's front matter (`ms.date`, `ms.topic`, `ms.service`…: the fields its
@@ -225,6 +254,9 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
       if (isRootRelative(ref) && links.site() === null && APP_VIEW.test(links.scope.document.replace(/[?#].*$/, ''))) {
         return missing(walk).map((finding) => ({ ...finding, atMostInformation: APP_VIEW_NOTE }));
       }
+      if (isRootRelative(ref) && rootUnknown(target, walk, links)) {
+        return missing(walk).map((finding) => ({ ...finding, atMostInformation: ROOT_UNKNOWN_NOTE }));
+      }
       return onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
     }
     case 'not-a-folder':
@@ -352,23 +384,17 @@ function isDocRole(ref: AnalyzedReference): boolean {
   return found.context === 'markup-link' && found.text.endsWith('.rst') && found.text.length === found.end - found.start + '.rst'.length;
 }
 
-/** A URL in a second pair of parentheses, as Markdown reads `[text]((https://…))`: the destination is `(https://…)`. */
-const WRAPPED_URL = /^\(((?:[A-Za-z][A-Za-z0-9+.-]*:|\/\/)[^\s()]*)\)$/;
-
 /**
- * The link mistake of `[text]((https://example.com))`: Markdown takes the
- * balanced parentheses into the destination, which is then the relative
- * path `(https://example.com)`, a file that is not there, whatever the
- * workspace holds.
+ * The link mistake of `[text]((https://example.com))` and `[text]([https://example.com](https://example.com))`
+ * (rules/wrapped.ts): the destination is a relative path, a file that is not there, whatever the workspace holds.
  */
 export function wrappedUrlFindings(ref: AnalyzedReference): Finding<LinkCode>[] {
-  if (ref.found.context !== 'markdown-link') return NONE;
-  const match = WRAPPED_URL.exec(ref.found.text);
-  if (!match) return NONE;
-  return [{
-    code: 'link-missing-file', start: 0, end: ref.found.text.length, href: LINKS_HREF,
-    message: `"${ref.found.text}" is the URL in a second pair of parentheses: Markdown links to it as a relative path, not to ${match[1]}; remove the inner "(" and ")".`,
-  }];
+  const wrapped = wrappedUrl(ref);
+  if (wrapped === undefined) return NONE;
+  const message = wrapped.kind === 'parentheses'
+    ? `"${ref.found.text}" is the URL in a second pair of parentheses: Markdown links to it as a relative path, not to ${wrapped.url}; remove the inner "(" and ")".`
+    : `"${ref.found.text}" is a Markdown link written as a link's destination: Markdown links to it as a relative path, not to ${wrapped.url}; write the URL alone between "(" and ")".`;
+  return [{ code: 'link-missing-file', start: 0, end: ref.found.text.length, href: LINKS_HREF, message }];
 }
 
 /** The extensions of the sources a site generator renders to a page `name.html`. */

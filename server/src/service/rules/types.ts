@@ -139,6 +139,14 @@ export interface ReferenceContext {
    * asked it is judged again each time its document is (features/diagnostics.ts): the renderer may be learned later.
    */
   readonly renderer?: () => DocumentRenderer | undefined;
+  /**
+   * Whether the document is a test file whose findings the settings say less of (links/testData.ts
+   * `isTestDocument`: the one definition), for a rule that demotes what it finds there (rules/context.ts
+   * `inTestFile`: the one thing a test file does to a finding): worked out once per document when first asked;
+   * absent where the caller judges a reference without its document (a hover, bulk fixing). A reference whose
+   * check asked it is judged again when the answer changes (features/diagnostics.ts).
+   */
+  readonly testFile?: () => boolean;
 }
 
 /**
@@ -153,6 +161,8 @@ export interface WorkspaceContext extends ReferenceContext {
   /** The reference's offset in the document (`ref` may be stored at an older one). */
   readonly start: number;
   readonly facts: DocumentFacts;
+  /** Whether the document is a test file (`DocumentFacts.testFile`). */
+  readonly testFile: () => boolean;
 }
 
 /**
@@ -220,6 +230,8 @@ export interface DocumentFacts {
   notALink(ref: AnalyzedReference, start: number): boolean;
   /** A reference's local target and what is known of it, or undefined when it names no workspace file. */
   target(ref: AnalyzedReference): JudgedLink | undefined;
+  /** Whether the document is a test file whose findings the settings say less of (`ReferenceContext.testFile`), worked out once. */
+  testFile(): boolean;
 }
 
 /** A finding of a document that is not at one of the references its finder found (a `$ref` of a schema, read as JSON). */
