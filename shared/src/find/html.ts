@@ -65,8 +65,6 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
   // where its end tag may be far or absent.
   const raws = !xml && !escapes ? rawTextElements(text) : NO_ELEMENTS;
   let r = 0;
-  // Thymeleaf's natural templates: asked once, so that a page without its attributes pays one search.
-  const thymeleaf = !xml && THYMELEAF_ANY.test(text.slice(pos, Math.min(text.length, to + 4096)));
   for (;;) {
     const eq = nextIndex(text, '=', 0x3d, pos);
     if (eq < 0 || eq >= to) break;
@@ -88,7 +86,7 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
     if (kind === undefined || (skip !== undefined && skip(eq)) || !tags.inTag(eq)) continue;
     // A component's props (JSX in MDX, Vue, Astro: `<RepoLink href="template/App.tsx">`) are its own to read, not a link.
     if (!xml && tags.inComponent()) continue;
-    if (thymeleaf && overriddenInTag(text, eq, name)) continue;
+    if (!xml && overriddenInTag(text, eq, name)) continue;
     const value = attributeValue(text, eq + 1);
     if (value === undefined) continue;
     pos = Math.max(pos, value.next);
@@ -117,9 +115,6 @@ function isWindowsPath(value: string): boolean {
   return value.includes('\\') && !/^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value);
 }
 
-/** A Thymeleaf attribute anywhere (`th:href`, `data-th-src`). */
-const THYMELEAF_ANY = /\s(?:th:|data-th-)[a-z]/;
-
 /**
  * Whether the tag holding the attribute at `eq` also has Thymeleaf's version of it (`<img src="../static/logo.svg"
  * th:src="@{/images/logo.svg}">`): Thymeleaf renders the page with its own, and the plain one is the prototype's, seen
@@ -131,6 +126,8 @@ function overriddenInTag(text: string, eq: number, name: string): boolean {
   let close = text.indexOf('>', eq);
   if (close < 0 || close - eq > 4096) close = Math.min(text.length, eq + 4096);
   const tag = text.slice(open, close);
+  // Asked of the tag alone, so that a reading of any region of the text gives the same answer.
+  if (!tag.includes('th:') && !tag.includes('data-th-')) return false;
   const bare = name.toLowerCase();
   return tag.includes(`th:${bare}=`) || tag.includes(`data-th-${bare}=`) || new RegExp(`\\s(?:th:|data-th-)${bare.replace(/[^a-z-]/g, '')}\\s*=`).test(tag);
 }
