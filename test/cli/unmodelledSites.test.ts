@@ -308,19 +308,19 @@ describe('uri-lint: a site modelled wins over a generator only recognised', () =
   });
 });
 
-describe('uri-lint: GitBook\'s pages link files as they lie, as GitHub reads them (cheat-sheets\' SUMMARY.md)', () => {
+describe('uri-lint: GitBook\'s pages link files as they lie, as GitHub reads them (cheat-sheets\' SUMMARY.md); its own heading ids are its slug\'s (axon\'s "Environment Variable(s)")', () => {
   after(removeTempTrees);
   const layouts: [string, Record<string, string>, string][] = [
     ['.gitbook.yaml', { '.gitbook.yaml': 'root: ./docs/\n\nstructure:\n  readme: README.md\n  summary: SUMMARY.md\n', 'docs/SUMMARY.md': '# Summary\n\n* [Guide](guide.md)\n' }, 'docs/guide.md'],
     ['book.json', { 'book.json': '{ "title": "Handbook", "plugins": ["search"] }\n', 'SUMMARY.md': '# Summary\n\n* [Guide](chapter1/guide.md)\n' }, 'chapter1/guide.md'],
   ];
   for (const [[name, files, page], index] of layouts.map((layout, i) => [layout, 300 + i] as const)) {
-    it(`a book found by its ${name}: a missing file and a missing heading are Warnings`, () => {
+    it(`a book found by its ${name}: a missing file is a Warning, a missing heading of the page's own Information`, () => {
       const tree = { ...files, [page]: pageText(index) };
       const run = runJson([], tempTree(tree));
       assert.deepEqual(problemList(run.report).filter((p) => p.startsWith(`${page}:`)), [
         `${page}:${positionOf(pageText(index), `setup-${index}.md`)} warning link-missing-file`,
-        `${page}:${positionOf(pageText(index), `usage-${index})`)} warning link-missing-fragment`,
+        `${page}:${positionOf(pageText(index), `usage-${index})`)} information link-missing-fragment`,
       ]);
     });
   }

@@ -168,6 +168,26 @@ describe('find: a URI opened by a quote the language does not read ends at the q
   }
 });
 
+describe('find: a filter list\'s rules are patterns the finder does not read: what it finds there is unsure', () => {
+  it('dandelionsprout-adfilt: `|http://i.yimg.jp/images/rapid/1.5.0/ult.js^`, `@@|http://*adv$image,domain=a.com|b.com`', () => {
+    const text = '[Adblock Plus 2.0]\n! Title: Ancient Library\n|http://i.yimg.jp/images/rapid/1.5.0/ult.js^\n@@|http://*adv$image,domain=naasongs.com|nsongs.com\n';
+    const found = findUris(text, { languageId: 'plaintext' });
+    assert.ok(found.length > 0 && found.every((f) => f.unsure === true), JSON.stringify(found));
+  });
+});
+
+describe('find: a custom element\'s attributes are its own, but href and src (jhipster\'s `<fa-icon icon="sort">`)', () => {
+  it('reads no icon name as a link, and still a custom element\'s href', () => {
+    assert.deepEqual(texts('<button><fa-icon icon="sort"></fa-icon></button> <sl-button href="guide.html">x</sl-button> <menuitem icon="a.png">', { languageId: 'html' }), ['guide.html', 'a.png']);
+  });
+});
+
+describe('find: an XML value that starts with an entity its DTD declares (obo-relations\' `xml:base="&obo;go/x.owl"`)', () => {
+  it('is that entity\'s text, not a relative link; a predefined entity is a character', () => {
+    assert.deepEqual(texts('<owl:Ontology xml:base="&obo;go/extensions/x.owl"/> <a href="&amp;x.html"/>', { languageId: 'xml' }), ['&x.html']);
+  });
+});
+
 describe('find: Thymeleaf\'s attribute replaces the plain one of its tag (a natural template\'s prototype value)', () => {
   it('spring-petclinic\'s layout.html: the page\'s link is th:src\'s, the plain src is what the file shows opened as it is', () => {
     const text = '<img src="../static/images/spring-logo.svg" th:src="@{/resources/images/spring-logo.svg}" alt="x"/>\n'
@@ -727,6 +747,10 @@ describe('find: plain text read by its content (find/content.ts, the table\'s by
     ['a Bikeshed source', '<pre class=metadata>\nGroup: WHATWG\nH1: URL\nShortname: url\n</pre>\n\n<h2 id=goals>Goals</h2>\n', 'bikeshed'],
     ['a Bikeshed source after a comment', '<!-- Generated -->\n\n<pre class=\'metadata\'>\nTitle: CSS Grid\n</pre>\n', 'bikeshed'],
     ['a metadata block after prose: not Bikeshed', 'Notes\n<pre class=metadata>\nx\n</pre>\n', undefined],
+    // DandelionSprout/adfilt, brave/adblock-lists: an ad blocker's filter list, by its header or its metadata comments.
+    ['an Adblock Plus list', '[Adblock Plus 2.0]\n! Title: Dandelion Sprout\'s Anti-Malware List\n||example.com^$third-party\n', 'adblock'],
+    ['a list opened by its metadata', '! Title: Brave Specific\n! Homepage: https://github.com/brave/adblock-lists\n||ads.example^\n', 'adblock'],
+    ['one "! Title:" line alone: not a list', '! Title: notes\nSome text.\n', undefined],
   ];
   for (const [what, text, reading] of cases) {
     it(`${what}: ${String(reading)}`, () => assert.equal(readingByContent('plaintext', text), reading));

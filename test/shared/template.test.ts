@@ -147,6 +147,28 @@ describe('template: brackets that elide, defang or name a blank (rust-lang/blog.
   });
 });
 
+describe('template: round 9\'s held-out placeholders (after its judging)', () => {
+  const cases: [string, string[]][] = [
+    // NetNewsWire's article themes; Grafana's legacy variables.
+    ['https://x.example/[[feed_link]]', ['[[feed_link]] bracket path']],
+    // Mailchimp's merge tags in an e-mail template.
+    ['https://example.com/unsubscribe/*|UNSUB|*', ['*|UNSUB|* token path']],
+    // A redirect extension's rule: the second group holds `/www.`.
+    ['https:/$2facebookexample.onion/$3', ['$2 dollar path']],
+    ['https:/$25qlhz3jow7zhxtpx.onion/$3', ['$2 dollar path']],
+  ];
+  for (const [text, expected] of cases) {
+    it(`${text}`, () => {
+      assert.deepEqual(expressions(text), expected);
+      assert.deepEqual(problems(text), []);
+    });
+  }
+  it('TeX in braces of a LaTeX image service\'s query is no RFC 6570 expression (cs-notes\' codecogs links)', () => {
+    assert.deepEqual(problems('https://latex.codecogs.com/gif.latex?x_{n=0}^{N}').filter((p) => !p.startsWith('invalid-character')), []);
+    assert.deepEqual(problems('https://x.example/{id}/{=x}'), ['reserved-operator:= §2.2']);
+  });
+});
+
 describe('template: braces in a concrete URL are still checked (RFC 3986 §2.2)', () => {
   const cases: [string, string[]][] = [
     ['http://x.example/?test={%20content%20}', ['invalid-character:{', 'invalid-character:}']],

@@ -1,7 +1,7 @@
 /**
  * A document read by its content, not its name: plain text that is a man
  * page (troff), an AsciiDoc document (a `.txt` file, AsciiDoc's own
- * extension of old) or a Cabal package description (`ghc-pkg dump`'s output). The table of languages says which readings a language
+ * extension of old), a Cabal package description (`ghc-pkg dump`'s output) or an ad blocker's filter list. The table of languages says which readings a language
  * may have (`byContent`); this module says how each is recognised, from
  * the start of the text only, so that an edit further on never changes it.
  */
@@ -18,7 +18,28 @@ const RECOGNISED: Readonly<Record<ContentReading, (text: string) => boolean>> = 
   'asciidoc-text': isAsciidocText,
   cabal: isCabalText,
   bikeshed: isBikeshedText,
+  adblock: isAdblockList,
 };
+
+/** An ad blocker's filter list's first line: `[Adblock Plus 2.0]`, `[AdGuard]`, `[uBlock Origin]`. */
+const ADBLOCK_HEADER = /^\[(?:Adblock(?: Plus)?|AdGuard|uBlock(?: Origin)?)[^\]\n]{0,64}\][ \t]*\r?$/i;
+/** A filter list's metadata comment: `! Title: …`, `! Homepage: …`, `! Expires: 4 days`. */
+const ADBLOCK_METADATA = /^! *(?:Title|Homepage|Expires|Version|Description|Last modified|License|Checksum|Syntax):/i;
+
+/**
+ * True when plain text starts as an ad blocker's filter list: its `[Adblock Plus 2.0]` header, or two of its metadata
+ * comments among the first lines (many lists open with `! Title:` and `! Homepage:` only).
+ */
+export function isAdblockList(text: string): boolean {
+  const window = text.length > CONTENT_SNIFF ? text.slice(0, CONTENT_SNIFF) : text;
+  const lines = window.slice(0, window.lastIndexOf('\n') + 1).split('\n', 40);
+  let metadata = 0;
+  for (const line of lines) {
+    if (ADBLOCK_HEADER.test(line)) return true;
+    if (ADBLOCK_METADATA.test(line) && ++metadata >= 2) return true;
+  }
+  return false;
+}
 
 /** Bikeshed's metadata block, which opens a spec's source: `<pre class=metadata>`, the class quoted or not. */
 const METADATA = /^<pre\s+class\s*=\s*(?:metadata|"metadata"|'metadata')\s*>/i;

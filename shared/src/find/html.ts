@@ -87,13 +87,14 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
     // A component's props (JSX in MDX, Vue, Astro: `<RepoLink href="template/App.tsx">`) are its own to read, not a link.
     if (!xml && tags.inComponent()) continue;
     if (!xml && overriddenInTag(text, eq, name)) continue;
+    if (!xml && name !== 'href' && name !== 'src' && customElement(text, eq)) continue;
     const value = attributeValue(text, eq + 1);
     if (value === undefined) continue;
     pos = Math.max(pos, value.next);
     tags.skipTo(value.next);
     const valueText = text.slice(value.start, value.end);
     if (startsWithExpression(valueText.trimStart(), { code: false }) || CONCATENATED.test(valueText)) continue;
-    if (xml && isWindowsPath(valueText)) continue;
+    if (xml && (isWindowsPath(valueText) || startsWithEntity(valueText))) continue;
     const add = (s: number, e: number): void => {
       if (s >= from && s < to && e > s) out.push(unwrapped(text, s, e));
     };
@@ -130,6 +131,27 @@ function overriddenInTag(text: string, eq: number, name: string): boolean {
   if (!tag.includes('th:') && !tag.includes('data-th-')) return false;
   const bare = name.toLowerCase();
   return tag.includes(`th:${bare}=`) || tag.includes(`data-th-${bare}=`) || new RegExp(`\\s(?:th:|data-th-)${bare.replace(/[^a-z-]/g, '')}\\s*=`).test(tag);
+}
+
+/**
+ * Whether the tag holding the attribute at `eq` is a custom element (a hyphen in its name: `<fa-icon icon="sort">`,
+ * Angular's and Web Components' elements), whose attributes are its own: only `href` and `src` are read as links
+ * there, as custom elements name them after HTML's. HTML's own `icon`, `data`, `action` belong to HTML's elements.
+ */
+function customElement(text: string, eq: number): boolean {
+  const open = text.lastIndexOf('<', eq);
+  if (open < 0 || eq - open > 4096) return false;
+  return /^<[A-Za-z][A-Za-z0-9]*-[\w.-]*[\s/>]/.test(text.slice(open, Math.min(eq, open + 128)));
+}
+
+/**
+ * A value that starts with an entity its document's DTD declares (`xml:base="&obo;go/x.owl"`, an ontology's
+ * `<!ENTITY obo "http://purl.obolibrary.org/obo/">`): the entity's text stands there, a URI the tool does not read.
+ * XML's five predefined entities are characters, not a declaration's.
+ */
+function startsWithEntity(value: string): boolean {
+  const m = /^\s*&([A-Za-z_][\w.-]*);/.exec(value);
+  return m !== null && !['amp', 'lt', 'gt', 'quot', 'apos'].includes(m[1]!);
 }
 
 /** Where to look for `=` so that a tag open before `from` (within the wrapped-lines window) is read whole. */

@@ -175,7 +175,8 @@ const ROWS = {
   // Prose with comments of its own.
   latex: { syntax: 'latex', comments: PERCENT_COMMENTS, interpolation: 'tex-parameter', linguist: ['TeX'], files: '.tex .ltx .ctx' },
   tex: { syntax: 'latex', comments: PERCENT_COMMENTS, interpolation: 'tex-parameter', files: '.sty .cls .bbx .cbx' },
-  bibtex: { syntax: 'prose', comments: PERCENT_COMMENTS, linguist: ['BibTeX'], files: '.bib' },
+  // BibTeX's fields are TeX: `\_` and `\%` in a `url` or `eprint` field are TeX's escapes, read as LaTeX's text is.
+  bibtex: { syntax: 'latex', comments: PERCENT_COMMENTS, linguist: ['BibTeX'], files: '.bib' },
   postscript: { syntax: 'prose', strings: 'basic', comments: PERCENT_COMMENTS, linguist: ['PostScript'] },
   prolog: { syntax: 'prose', strings: 'basic', comments: PERCENT_COMMENTS, linguist: ['Prolog'] },
   terraform: { syntax: 'prose', strings: 'basic', comments: C_COMMENTS, files: '.tf .tfvars' },
@@ -201,7 +202,11 @@ const ROWS = {
   diff: { syntax: 'prose', linguist: ['Diff'], files: '.diff .patch .rej' },
   log: { syntax: 'prose', files: '.log' },
   // Plain text, and any id the table does not know: a man page or an AsciiDoc document by its content.
-  plaintext: { syntax: 'prose', linguist: ['Text'], files: '.txt', byContent: ['troff', 'asciidoc-text', 'cabal', 'bikeshed'] },
+  plaintext: { syntax: 'prose', linguist: ['Text'], files: '.txt', byContent: ['troff', 'asciidoc-text', 'cabal', 'bikeshed', 'adblock'] },
+  // An ad blocker's filter list (Adblock Plus, AdGuard, uBlock Origin), read by its header: its rules are patterns of
+  // URLs (`||host^$third-party`, `|http://x/*|`, `/regex/`), whose syntax the finder does not read, so what it finds
+  // there is said as unsure (Information), not as an Error of a URI.
+  adblock: { syntax: 'prose', strings: 'basic', comments: { line: ['!'], block: [] } },
 } satisfies Record<string, LanguageRow>;
 
 /** A language id of the table. */

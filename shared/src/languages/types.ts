@@ -129,7 +129,7 @@ export interface DirectiveRules {
  * for a Bikeshed source's `<pre class=metadata>` block at its start (a `.bs` file, an extension Bluespec and
  * BrighterScript share).
  */
-export type ContentReading = 'troff' | 'asciidoc-text' | 'cabal' | 'bikeshed';
+export type ContentReading = 'troff' | 'asciidoc-text' | 'cabal' | 'bikeshed' | 'adblock';
 
 /**
  * How fully the table reads a language's string literals: `complete` where each of its string forms is read (its

@@ -169,8 +169,9 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
       return m === null || HTML_TAGS.has(m[1]!.toLowerCase()) ? i : found(i, i + m[0].length, 'angle', [m[1]!]);
     }
     case 0x5b: { // [owner-name], [0-9]
-      // `[[URL]]`: a name in capitals between doubled brackets, which a build or a component fills in (mjml's share
-      // links, mail-merge fields), as `%%NAME%%` and `{{NAME}}` are; no URI writes `[[`, not even an IP literal.
+      // `[[URL]]`, `[[feed_link]]`: a name between doubled brackets, which a build, an app or a component fills in
+      // (mjml's share links, NetNewsWire's article themes, Grafana's variables), as `%%NAME%%` and `{{NAME}}` are; no
+      // URI writes `[[`, not even an IP literal.
       const doubled = at(BRACKET_DOUBLED, text, i);
       if (doubled !== null) return found(i, i + doubled[0].length, 'bracket', [doubled[1]!]);
       const m = at(BRACKET, text, i);
@@ -187,6 +188,10 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
     case 0x5f: { // __NAME__: a build's placeholder (Vite's and webpack's `__ENTRY__`, `__BASE_URL__`)
       if (i > 0 && /\w/.test(text[i - 1]!)) return i;
       const m = at(DUNDER, text, i);
+      return m === null ? i : found(i, i + m[0].length, 'token', [m[1]!]);
+    }
+    case 0x2a: { // *|UNSUB|*: Mailchimp's merge tag
+      const m = at(MERGE_TAG, text, i);
       return m === null ? i : found(i, i + m[0].length, 'token', [m[1]!]);
     }
     case 0x22: case 0x27: { // ' + name + ': a string of code closed, a value joined on, and the string opened again
@@ -375,13 +380,15 @@ export const AT_TOKEN = /@([A-Za-z_][\w.-]{0,63})@/y;
 /** Tags written right after a URI in Markdown or HTML: markup, not a placeholder. */
 const HTML_TAGS = new Set(['a', 'b', 'i', 'u', 's', 'p', 'br', 'hr', 'em', 'strong', 'code', 'span', 'div', 'img', 'sup', 'sub', 'small', 'kbd', 'tt', 'del', 'ins', 'mark', 'wbr', 'li', 'ul', 'ol', 'td', 'tr', 'th', 'pre', 'q', 'cite', 'abbr', 'dfn', 'var', 'samp', 'font', 'center', 'details', 'summary', 'table', 'tbody', 'thead', 'script', 'style', 'link', 'meta', 'head', 'body', 'html', 'title', 'nobr', 'big', 'strike', 'section', 'article', 'nav', 'header', 'footer', 'main', 'aside', 'figure', 'label', 'input', 'button', 'form', 'select', 'option', 'textarea', 'iframe', 'video', 'audio', 'source', 'picture', 'svg', 'path', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
+/** `*|UNSUB|*`, `*|ARCHIVE|*`: Mailchimp's merge tags, a name in capitals between `*|` and `|*`. */
+const MERGE_TAG = /\*\|([A-Z][A-Z0-9_:]{0,63})\|\*/y;
 /** `__ENTRY__`: a name in capitals between doubled underscores, which a build replaces; no path segment is written so by hand. */
 const DUNDER = /__([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)__(?![A-Za-z0-9])/y;
 /** `' + person.avatar + '`: a closing quote, `+`, an expression of names, calls and members, `+`, the same quote. */
 const CONCATENATION = /(['"])\s*\+\s*[\w$.]+(?:\([^()'"\r\n]{0,64}\))?(?:\[[\w$.'"]{0,64}\])?(?:\.[\w$]+)*\s*\+\s*(['"])/y;
 
-/** `[[NAME]]`: a placeholder in capitals between doubled brackets. */
-const BRACKET_DOUBLED = /\[\[([A-Z_][A-Z0-9_]{0,63})\]\]/y;
+/** `[[NAME]]`, `[[feed_link]]`: a placeholder between doubled brackets (mjml's, NetNewsWire's themes, Grafana's legacy variables). */
+const BRACKET_DOUBLED = /\[\[([A-Za-z_][\w.:-]{0,63})\]\]/y;
 const BRACKET = /\[((?:[^\][\s/?#@{}]|\{[^{}\r\n]{0,64}\}){1,64}@?)\]/y;
 /**
  * A glob character class: a negation (`[!abc]`, `[^.]`), or ranges in
@@ -467,8 +474,13 @@ function dollarEnd(text: string, i: number, options: ScanOptions, authority: Aut
   // A shell's positional and special parameters (`"http://127.0.0.1:$1/"` in a function), in an interpolating string;
   // elsewhere a match's group in a replacement (`$1`, `$0`, `$&`: JavaScript's `replace`, Apache's and nginx's
   // rewrites), in the authority only, where no price or other text (`?price=$5`) stands.
+  // …or right after the scheme's colon and slashes, where a rewrite's group brings the authority (`https:/$2…`, the
+  // second group holding `/www.`: a redirect extension's rule).
+  const afterScheme = /^[A-Za-z][A-Za-z0-9+.-]*:\/{0,2}$/.test(text.slice(0, i));
   const special = options.interpolation === 'dollar' ? isSpecialParameter(next)
-    : i >= authority.start && i < authority.end && isGroup(next, text.charCodeAt(i + 2));
+    : (i >= authority.start && i < authority.end && isGroup(next, text.charCodeAt(i + 2)))
+      // There one digit is the group, whatever follows (`https:/$25qlhz…onion`: `$2`, then the host's name).
+      || (afterScheme && next >= 0x30 && next <= 0x39);
   const m = special ? null : at(DOLLAR_NAME, text, i);
   if (m === null && !special) return -1;
   const end = m === null ? i + 2 : i + m[0].length;

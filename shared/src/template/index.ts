@@ -40,7 +40,7 @@ export type { ScanOptions } from './conventions';
  * A character that may start an expression (a backslash: a glob's escape), or a build's `@name@` token: the pre-test
  * before any scan. Not a bare `#` (a fragment): Ruby's `#{…}` holds a `{`.
  */
-const MAY_HOLD = new RegExp(`[{$%<[(\\\\]|\\/:|__[A-Z]|['"]\\s*\\+|${AT_TOKEN.source}`);
+const MAY_HOLD = new RegExp(`[{$%<[(\\\\]|\\/:|__[A-Z]|['"]\\s*\\+|\\*\\||${AT_TOKEN.source}`);
 /** In TeX, a macro's parameter too (`mailto:#2`). */
 const TEX_MAY_HOLD = /#[1-9#]/;
 /** In a Lisp format string, a directive (`~a`). */
@@ -118,10 +118,14 @@ function braceEnd(text: string, open: number): number {
   return open + 1;
 }
 
-/** Braces whose inside no RFC 6570 expression writes, even broken: a call, an operator between spaces, a path, quotes. */
+/**
+ * Braces whose inside no RFC 6570 expression writes, even broken, after its first character (an operator there is
+ * RFC 6570's, reserved or not): a call, an operator between spaces, a path, quotes, an assignment or TeX (`{n=0}`,
+ * `{\\alpha}` in a LaTeX image service's query).
+ */
 function isForeignBrace(text: string, open: number): boolean {
   const end = braceEnd(text, open);
-  return end > open + 1 && /[()/\s'"[\]<>+]/.test(text.slice(open + 2, end - 1));
+  return end > open + 1 && /[()/\s'"[\]<>+=\\^]/.test(text.slice(open + 2, end - 1));
 }
 
 /** The expressions, sorted by start, without those that overlap one kept before them. */

@@ -60,6 +60,11 @@ export interface SiteConfig {
    */
   projectLabels?: string;
   /**
+   * The generator makes its headings' ids by a slug of its own, close to `headingIds` but not known to be it (GitBook's
+   * `Environment Variable(s)` and `A - B`): a miss of a page's own heading is no claim the tool can make, said so.
+   */
+  ownSlugs?: string;
+  /**
    * Folders, relative to the configuration's, of Markdown the site's code reads into its pages (a Docusaurus
    * configuration's `loadMD("./data/tools/setup.md")`): parts of pages, whose links are the site's.
    */
@@ -515,7 +520,9 @@ function unmodelledSite(recognised: Recognised | null): SiteConfig | null {
   if (!recognised) return null;
   const { name, content } = recognised;
   // GitBook's pages link files as they lie and headings by GitHub's slugs: judged as GitHub reads them, `/` not known.
-  if (recognised.readsAsForge) return site({ generator: name, contentOnly: true, content, roots: [] });
+  if (recognised.readsAsForge) {
+    return site({ generator: name, contentOnly: true, content, roots: [], ownSlugs: `${name} makes heading ids by a slug of its own, close to GitHub's` });
+  }
   return site({ known: false, unknown: `${name} renders these pages by rules URI Lint does not model`, generator: name, contentOnly: true, content });
 }
 

@@ -118,6 +118,8 @@ export interface Site {
   inventories?: boolean;
   /** A `#name` link names a label of any page of the project, said how (renderers.ts `projectLabels`). */
   projectLabels?: string;
+  /** Its headings' ids are its own slug's, said how (renderers.ts `ownSlugs`). */
+  ownSlugs?: string;
   /**
    * A generator that publishes its pages flat (ExDoc): each page's source below the workspace folder and its name
    * at the output's root, the folders it copies (source below the workspace folder, folder in the output), and the
@@ -299,6 +301,7 @@ function siteFrom(found: Found, root: readonly string[]): Site {
     ...(config.unseen === undefined ? {} : { unseen: config.unseen }),
     ...(config.inventories ? { inventories: true } : {}),
     ...(config.projectLabels === undefined ? {} : { projectLabels: config.projectLabels }),
+    ...(config.ownSlugs === undefined ? {} : { ownSlugs: config.ownSlugs }),
     ...(config.flat ? { flat: {
       pages: config.flat.pages.flatMap((p) => {
         const source = folderBelow(at, p.source);

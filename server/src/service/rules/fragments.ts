@@ -105,7 +105,9 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     const findings = scriptedFindings(missingFragment(ownVerdict(fragment, ctx), range), ctx);
     if (renderer && !renderer.known) return findings.map((f) => ({ ...f, atMostInformation: unknownRendererNote(renderer.name) }));
     const labels = renderer?.site?.projectLabels;
-    return labels === undefined ? findings : findings.map((f) => ({ ...f, atMostInformation: ` (${labels}: another page may hold it.)` }));
+    if (labels !== undefined) return findings.map((f) => ({ ...f, atMostInformation: ` (${labels}: another page may hold it.)` }));
+    const slugs = renderer?.site?.ownSlugs;
+    return slugs === undefined ? findings : findings.map((f) => ({ ...f, atMostInformation: ` (${slugs}: this page's may hold it.)` }));
   }
   if (!ref.parsed.valid && !isIri(ref.parsed, ref.found.text)) return NONE;
   if (!ctx.links || !ctx.anchors) return NONE;

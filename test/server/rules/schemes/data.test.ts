@@ -16,6 +16,11 @@ describe('scheme rules: data', () => {
     ['data:,a?b', []],
   ]);
 
+  table('base64 shortened on purpose in an example (did-core, vc-data-model): no claim about its alphabet', [
+    ['"image": "data:image/png;base64,iVBORw0KGgo..."', []],
+    ['data:image/png;base64,iVB!ORw0KGgo=', [['data-invalid-base64', '!']]],
+  ]);
+
   table('RFC 2397 §4: its example with "%fg" is a syntax error alone', [
     ['data:text/plain;charset=iso-8859-7,%be%fg%be', [['invalid-percent-encoding', '%be%fg%be']]],
   ]);

@@ -31,6 +31,10 @@ describe('scheme rules: http, https, ws, wss', () => {
     ['ws:///chat', [['http-missing-host', 'ws:///chat']]],
   ]);
 
+  table('an expression right after "https:/" may bring the host: no claim (a redirect rule\'s `https:/$2…`)', [
+    ['"redirectUrl": "https:/$2facebookexample.onion/$3"', []],
+  ]);
+
   table('RFC 1738 §3.2 and the other schemes that require a host: the same rule as http', [
     ['ftp:/ftp.example.com/pub/', [['http-missing-host', 'ftp:/ftp.example.com/pub/']]],
     ['ftp:///pub/file.txt', [['http-missing-host', 'ftp:///pub/file.txt']]],

@@ -93,8 +93,13 @@ function parameterFindings(param: Piece): Finding<DataCode>[] {
 const BASE64_CHAR = /^[A-Za-z0-9+/]$/;
 const WHITE_SPACE = new Set([' ', '\t', '\n', '\r', '\f']);
 
+/** An elision: three dots or more, or an ellipsis, which base64 never holds. */
+const ELIDED = /\.{3}|…/;
+
 /** The first run of characters outside the base64 alphabet (padding out of place counts), and the length. */
 function base64Findings(text: string, data: Piece): Finding<DataCode>[] {
+  // `iVBORw0KGgo...`, `…`: data shortened on purpose in an example (a specification's, a README's), not data to decode.
+  if (ELIDED.test(text.slice(data.start, data.end))) return [];
   let length = 0;
   let padding = 0;
   let bad: { start: number; end: number; count: number } | undefined;

@@ -120,6 +120,8 @@ function missingHost(ref: AnalyzedReference): Finding<HttpCode>[] {
   const colon = ranges.scheme!.end;
   if (ranges.authority === undefined) {
     const slashes = components.path.startsWith('/') ? 1 : 0;
+    // An expression right after `https:/` may bring the rest (a redirect rule's `https:/$2…`, where `$2` holds `/www.`).
+    if (ref.template?.expressions.some((e) => e.start === colon + 1 + slashes)) return [];
     // `http:example.com` is a typo; `HTTP:Response`, `using https:h1`, `http:443->https` are prose.
     if (slashes === 0 && !looksLikeHostSegment(firstSegment(components.path))) return [];
     const what = slashes === 1 ? `One "/" after "${scheme}:"` : `No "//" after "${scheme}:"`;
