@@ -108,6 +108,12 @@ function sphinx(conf: string): Record<string, string> {
 describe('uri-lint: Sphinx\'s :doc: with intersphinx', () => {
   after(removeTempTrees);
 
+  it('finds a :doc: that names a Markdown document or a notebook (MyST, MyST-NB: pypa/pythondotorg\'s :doc:`install`)', () => {
+    const tree = { ...sphinx('extensions = ["myst_parser"]\n'), 'docs/topics/howto/logging.md': '# HowTo\n', 'docs/topics/library/re.ipynb': '{"cells": []}\n' };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(linkFindings(run.report), []);
+  });
+
   it('says a :doc: not found is information where intersphinx may find it in another project\'s inventory', () => {
     const run = runJson([], tempTree(sphinx('extensions = ["sphinx.ext.intersphinx"]\nintersphinx_mapping = {"python": ("https://docs.python.org/3", None)}\n')));
     assert.deepEqual(linkFindings(run.report), ['docs/topics/logging.rst:4 link-missing-file information', 'docs/topics/logging.rst:5 link-missing-file information']);

@@ -163,6 +163,13 @@ describe('template: round 9\'s held-out placeholders (after its judging)', () =>
       assert.deepEqual(problems(text), []);
     });
   }
+  it('braces that are the whole host or port hold a value, whatever they hold (azure-pipelines-yaml: kubectl\'s jsonpath)', () => {
+    const text = 'http://{.items[0].status.loadBalancer.ingress[0].ip}:{.items[0].spec.ports[0].port}';
+    assert.deepEqual(expressions(text), ['{.items[0].status.loadBalancer.ingress[0].ip} bracket host', '{.items[0].spec.ports[0].port} bracket port']);
+    assert.deepEqual(problems(text), []);
+    // Braces inside a host are no placeholder of it.
+    assert.deepEqual(problems('https://exam{}[]ple.net'), ['invalid-character:{}', 'bracket-outside-ip-literal:[]']);
+  });
   it('TeX in braces of a LaTeX image service\'s query is no RFC 6570 expression (cs-notes\' codecogs links)', () => {
     assert.deepEqual(problems('https://latex.codecogs.com/gif.latex?x_{n=0}^{N}').filter((p) => !p.startsWith('invalid-character')), []);
     assert.deepEqual(problems('https://x.example/{id}/{=x}'), ['reserved-operator:= §2.2']);

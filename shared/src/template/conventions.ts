@@ -115,7 +115,20 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
     if (worded > 0) return found(i, worded, 'bracket', [text.slice(i + 1, worded - 1)]);
   }
   switch (c) {
-    case 0x7b: return readBrace(text, i, options, scan);
+    case 0x7b: {
+      const candidates = scan.candidates.length;
+      const next = readBrace(text, i, options, scan);
+      // Braces no convention reads that are the whole host or the whole port (`http://{.items[0].status.ip}:{.items[0]
+      // .spec.port}`, kubectl's jsonpath): no concrete host or port is written in braces, whatever they hold.
+      if (scan.candidates.length === candidates + 1 && i >= authority.host && i < authority.end && (i === authority.host || text.charCodeAt(i - 1) === 0x3a)) {
+        const end = balancedEnd(text, i, 0x7b, 0x7d);
+        if (end > 0 && (end === authority.end || text.charCodeAt(end) === 0x3a)) {
+          scan.candidates.pop();
+          return found(i, end, 'bracket', []);
+        }
+      }
+      return next;
+    }
     case 0x24: { // $
       const end = dollarEnd(text, i, options, authority);
       return end < 0 ? i : found(i, end, 'dollar', names(text.slice(i + 1, end)));

@@ -81,8 +81,11 @@ export const evidenceRule = defineFolderNotice({
   },
 });
 
-/** A link's whole target a word that stands for one not written yet (`TODO`, `TBD`, `FIXME`, `XXX`), in any case. */
-const PLACEHOLDER_TARGET = /^(?:TODO|TBD|TBA|FIXME|XXX)$/i;
+/**
+ * A link's whole target a word that stands for one not written yet (`TODO`, `TBD`, `FIXME`, `XXX`), in any case, or
+ * words joined by `_` that say a link goes there (`INSERT_LINK_HERE`, `REDDIT_LINK_HERE` in a newsletter's draft).
+ */
+const PLACEHOLDER_TARGET = /^(?:TODO|TBD|TBA|FIXME|XXX)$|^(?:[A-Z0-9]+_)*(?:LINK|URL|HERE)(?:_[A-Z0-9]+)*$/i;
 const PLACEHOLDER_NOTE = ' (The target is a placeholder: the link is not written yet.)';
 
 /**
@@ -233,6 +236,12 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
           if (other !== undefined) return cased([...walk.actual, other]);
         }
         if (renderedFromSource(target.segments[walk.at]!, walk.parent)) return [];
+        // Sphinx's `:doc:` names a document without its suffix: with MyST or MyST-NB among its extensions, a Markdown
+        // file or a notebook is one (pypa/pythondotorg's `:doc:`install`` is `install.md`).
+        if (isDocRole(ref)) {
+          const stem = target.segments[walk.at]!.replace(/\.rst$/, '');
+          if (['.md', '.ipynb'].some((extension) => walk.parent.entries.get(`${stem}${extension}`) === 'file')) return [];
+        }
       }
       if (servedOtherwise(ref, target, links) || bundlerAlias(ref)) return [];
       {
