@@ -124,6 +124,8 @@ function braceEnd(text: string, open: number): number {
  * `{\\alpha}` in a LaTeX image service's query).
  */
 function isForeignBrace(text: string, open: number): boolean {
+  // TeX's `\{` and `{\begin…`: a brace escaped, or a group opened by a command.
+  if (text.charCodeAt(open - 1) === 0x5c || text.charCodeAt(open + 1) === 0x5c) return true;
   const end = braceEnd(text, open);
   return end > open + 1 && /[()/\s'"[\]<>+=\\^]/.test(text.slice(open + 2, end - 1));
 }
