@@ -58,6 +58,10 @@ const MAX_PATTERN = 1100;
 /** How much of the text after `scheme://` the rows' `after` read. */
 const MAX_AFTER = 64;
 
+/** `SASL_SSL://`, `LISTENER_BOB://`: words in capitals joined by `_`, then `://`. */
+const LISTENER = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+:\/\//;
+export const LISTENER_SYNTAX = "a listener of Kafka's or a like server's configuration (NAME://host:port, the name its security protocol or its own)";
+
 /** `file:C:\ProgramData\x.json`: `file:`, a drive letter and a backslash. */
 const WINDOWS_FILE_PATH = /^file:[A-Za-z]:\\/i;
 
@@ -79,6 +83,9 @@ const FIRST_LETTERS: ReadonlySet<number> = new Set(OWN_SYNTAX_SCHEMES.flatMap((r
  * value) it is that program's notation.
  */
 export function ownSyntaxOf(text: string, languageId: string, offered = false): string | undefined {
+  // A name in capitals joined by `_` where a scheme goes: Kafka's listener (`SASL_SSL://broker:9093`,
+  // `LISTENER_BOB://broker:29092`), no scheme RFC 3986 allows (§3.1 has no `_`) nor one anybody registers.
+  if (text.charCodeAt(0) >= 0x41 && text.charCodeAt(0) <= 0x5a && LISTENER.test(text)) return LISTENER_SYNTAX;
   const first = text.charCodeAt(0) | 0x20;
   if (!offered && first === 0x66 && WINDOWS_FILE_PATH.test(text)) return WINDOWS_FILE_PATH_SYNTAX;
   // The rows read by the whole reference start with `unix:` or `proxy:`.

@@ -176,6 +176,16 @@ describe('template: round 9\'s held-out placeholders (after its judging)', () =>
   });
 });
 
+describe('template: bash\'s brace expansion (round 10\'s tuning half)', () => {
+  it('a first alternative left empty (msys2/MSYS2-packages\' PKGBUILDs: `x.tar.xz{,.sig}`) and ranges (cheat/cheatsheets\' wget)', () => {
+    const pkgbuild = 'https://ftp.gnu.org/gnu/bison/${pkgname}-${pkgver}.tar.xz{,.sig}';
+    assert.deepEqual(expressions(pkgbuild, CODE).pop(), '{,.sig} glob path');
+    assert.deepEqual(problems(pkgbuild, CODE), []);
+    assert.deepEqual(expressions('http://example.com/files-{1..15}.tar.bz2'), ['{1..15} glob path']);
+    assert.deepEqual(problems('http://example.com/files-{a..z}.txt'), []);
+  });
+});
+
 describe('template: a name between mirrored delimiters, the shape placeholder conventions share', () => {
   const placeholders: [string, string][] = [
     ['https://example.com/unsubscribe/*|UNSUB|*', '*|UNSUB|*'],

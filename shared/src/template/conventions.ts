@@ -330,9 +330,13 @@ function readBrace(text: string, i: number, options: ScanOptions, scan: Scan): n
 /** An OpenAPI runtime expression in braces: `$url`, `$method`, `$request.body#/id`, `$response.header.Location`. */
 const RUNTIME_EXPRESSION = /\{\$([A-Za-z][\w.-]{0,63})(?:#\/[^{}\s]{0,128})?\}/y;
 
-/** `{a,b}` alternatives with expressions among them, maybe labelled as curl's docs write them (`{<number>one,two}`). */
+/**
+ * `{a,b}` alternatives with expressions among them, maybe labelled as curl's docs write them (`{<number>one,two}`),
+ * the first alternative maybe empty (a PKGBUILD's `source=(https://…/x.tar.xz{,.sig})`: the file and its signature, by bash's
+ * brace expansion); and bash's ranges (`files-{1..15}.tar.bz2`, `{a..z}`).
+ */
 const LABELLED_RANGE = /\[<[\w-]{1,32}>[\w.-]{1,32}(?::\d{1,9})?\]/y;
-const GLOB_ALTERNATIVES = /\{(?:<[\w-]{1,32}>)?[\w.%$-]{1,64}(?:,[\w.%$-]{1,64}){1,32}\}/y;
+const GLOB_ALTERNATIVES = /\{(?:<[\w-]{1,32}>)?[\w.%$-]{0,64}(?:,[\w.%$-]{1,64}){1,32}\}|\{(?:-?\d{1,9}\.\.-?\d{1,9}(?:\.\.\d{1,9})?|[A-Za-z]\.\.[A-Za-z])\}/y;
 
 /**
  * A format field of code (`{}`, `{0}`, `{url!r}`, `{value:>8}`, `{:?}`,

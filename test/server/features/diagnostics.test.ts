@@ -195,6 +195,9 @@ describe('diagnostics', () => {
     { text: '[ext_resource type="Texture2D" uid="uid://b335ssbw6ynt6" path="res://output_max_linear_value/Super Mountain Dusk/mountain.png" id="7_5vw27"]',
       languageId: 'gdresource', expected: [] },
     { text: 'var save = FileAccess.open("user://save game.json", FileAccess.WRITE)', languageId: 'gdscript', expected: [] },
+    // DataTalksClub/data-engineering-zoomcamp 07-streaming/extras/python/docker/docker-compose.yml: Kafka's listeners.
+    { text: '      KAFKA_ADVERTISED_LISTENERS: LISTENER_BOB://broker:29092,LISTENER_FRED://localhost:9092', languageId: 'yaml', expected: [] },
+    { text: 'listeners=SASL_SSL://0.0.0.0:9093', languageId: 'properties', expected: [] },
     // `user:` means Godot's data folder only in Godot's languages.
     { text: 'var save = "user://save game.json"', languageId: 'javascript', expected: [['invalid-character', E, '//⟦save game.json⟧']] },
     // scp's syntax pasted into an ssh URL is still an Error; a password is still a password.
@@ -214,14 +217,15 @@ describe('diagnostics', () => {
     { text: '"url": "http://x.example/a%zz/%%FILENAME%%"', expected: [['invalid-percent-encoding', E, 'a%zz']] },
   ]);
 
-  table('templates: `[[NAME]]` in capitals between doubled brackets is a placeholder, as `%%NAME%%` is', [
+  table('templates: `[[NAME]]` between doubled brackets is a placeholder, as `%%NAME%%` is', [
     // mjml packages/mjml-social/src/SocialElement.js:8 and :13, a share link filled in by the component.
     { text: "    'share-url': 'https://www.facebook.com/sharer/sharer.php?u=[[URL]]',", languageId: 'javascript', expected: [] },
     { text: "    'share-url': 'https://twitter.com/intent/tweet?url=[[URL]]',", languageId: 'javascript', expected: [] },
     { text: 'url = "https://x.example/[[PROJECT_NAME]]/[[VERSION_2]]/x.tar.gz"', languageId: 'python', expected: [] },
     { text: 'See https://x.example/share?u=[[URL]] for the form.', expected: [] },
-    // Lower case, or one bracket, is no such placeholder: the brackets stay what they are.
-    { text: '"https://x.example/a?u=[[url]]"', languageId: 'javascript', expected: [['bracket-outside-ip-literal', E, '=⟦[[url]]⟧']] },
+    // Lower case too (NetNewsWire's article themes: `href="[[feed_link]]"`); doubled brackets around no name stay what they are.
+    { text: '"https://x.example/a?u=[[url]]"', languageId: 'javascript', expected: [] },
+    { text: '"https://x.example/a?u=[[1]]"', languageId: 'javascript', expected: [['bracket-outside-ip-literal', E, '=⟦[[1]]⟧']] },
   ]);
 
   table('Markdown: a note app\'s wiki link `[[…]]` is its own link syntax, no URI to judge', [
