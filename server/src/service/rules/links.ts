@@ -85,7 +85,9 @@ export const evidenceRule = defineFolderNotice({
  * A link's whole target a word that stands for one not written yet (`TODO`, `TBD`, `FIXME`, `XXX`), in any case, or
  * words joined by `_` that say a link goes there (`INSERT_LINK_HERE`, `REDDIT_LINK_HERE` in a newsletter's draft).
  */
-const PLACEHOLDER_TARGET = /^(?:TODO|TBD|TBA|FIXME|XXX)$|^(?:[A-Z0-9]+_)*(?:LINK|URL|HERE)(?:_[A-Z0-9]+)*$/i;
+const PLACEHOLDER_TARGET = /^(?:TODO|TBD|TBA|FIXME|XXX)$/i;
+/** Words in capitals joined by `_`, one of them `LINK`, `URL` or `HERE` (`INSERT_LINK_HERE`); not a lone `url`, a file's name. */
+const PLACEHOLDER_WORDS = /^(?=[A-Z0-9_]*(?:^|_)(?:LINK|URL|HERE)(?:_|$))[A-Z0-9]+(?:_[A-Z0-9]+)+$/;
 const PLACEHOLDER_NOTE = ' (The target is a placeholder: the link is not written yet.)';
 
 /**
@@ -259,7 +261,7 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
       // In a note vault (links/vault.ts) the app resolves a file's name, or its path, wherever it is in the vault: found, the link works.
       if (!isRootRelative(ref) && inVault(target, walk, links)) return [];
       // `[Tracking issue](TODO)`: a word that stands for a target not written yet, no file's name.
-      if (PLACEHOLDER_TARGET.test(ref.found.text)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: PLACEHOLDER_NOTE }));
+      if (PLACEHOLDER_TARGET.test(ref.found.text) || PLACEHOLDER_WORDS.test(ref.found.text)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: PLACEHOLDER_NOTE }));
       if (isRootRelative(ref) && links.site() === null && APP_VIEW.test(links.scope.document.replace(/[?#].*$/, ''))) {
         return missing(walk).map((finding) => ({ ...finding, atMostInformation: APP_VIEW_NOTE }));
       }
