@@ -163,6 +163,15 @@ describe('protocol (spawn): fragments of links', () => {
     assert.deepEqual(inPage.map((d) => [d.range.start.line, d.severity]), [[4, 2]]);
   });
 
+  it('an ecmarkup source resolves #id against the whole specification and its biblios: Information saying so', async () => {
+    // tc39/proposal-temporal spec/duration.html: `#table-temporal-units` is spec/abstractops.html's, pulled in by spec.html.
+    const source = ['<emu-clause id="sec-temporal-duration-objects">', '  <h1>Temporal.Duration Objects</h1>',
+      '  <p>See <emu-xref href="#table-temporal-units"></emu-xref>.</p>', '</emu-clause>', ''].join('\n');
+    const spec = fragmentsOf(await openSettled('html', 'spec/duration.html', source));
+    assert.deepEqual(spec.map((d) => [d.range.start.line, d.severity]), [[2, 3]]);
+    assert.ok(spec[0]!.message.includes('ecmarkup resolves'), spec[0]!.message);
+  });
+
   it('a page ReSpec builds when it loads names the ids it will give (dfn-…, sections): Information saying so', async () => {
     // w3c/json-ld-syntax and W3C's specifications: ReSpec gives each <dfn> the id dfn-<term> and each section one.
     const page = ['<!DOCTYPE html>', '<html><head><script src="https://www.w3.org/Tools/respec/respec-w3c" class="remove" defer></script></head>',

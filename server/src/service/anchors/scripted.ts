@@ -42,3 +42,18 @@ export function isScriptBuilt(text: string): boolean {
 
 /** What a same-page fragment's finding says in such a page. */
 export const SCRIPT_BUILT_NOTE = ' (ReSpec builds this page when it loads: it gives ids to definitions (dfn-…) and to sections from their headings, which the file does not hold yet.)';
+
+/**
+ * An ecmarkup source (TC39's specifications: `<emu-clause>`, `<emu-xref>`, `<emu-import>`): ecmarkup assembles one
+ * document from the files `<emu-import>` pulls in and resolves `#id` against all of them and against the biblios it
+ * loads (ECMA-262's, ECMA-402's), so a same-page fragment one file does not hold may be another's.
+ */
+const ECMARKUP = /<emu-(?:clause|xref|import|alg|annex|intro|table|grammar)\b/;
+
+/** Whether an HTML file is ecmarkup's source (its first 64 KiB). */
+export function isEcmarkup(text: string): boolean {
+  return ECMARKUP.test(text.length > 65536 ? text.slice(0, 65536) : text);
+}
+
+/** What a same-page fragment's finding says in such a file. */
+export const ECMARKUP_NOTE = ' (ecmarkup resolves "#id" against the whole specification it assembles (the files <emu-import> pulls in) and the biblios it loads (ECMA-262, ECMA-402): another of them may hold it.)';

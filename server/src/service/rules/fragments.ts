@@ -16,7 +16,7 @@ import type { FragmentVerdict } from '../anchors/judge';
 import type { SlugRules } from '../anchors/slug';
 import { MAX_ANCHOR_FILE_BYTES } from '../anchors/facts';
 import { formatOf, TargetIndex } from '../anchors/targetIndex';
-import { isHtmlPart, isScriptBuilt, SCRIPT_BUILT_NOTE, SCRIPTED_PART_NOTE } from '../anchors/scripted';
+import { ECMARKUP_NOTE, isEcmarkup, isHtmlPart, isScriptBuilt, SCRIPT_BUILT_NOTE, SCRIPTED_PART_NOTE } from '../anchors/scripted';
 import { uriBelow } from '../links/facts';
 import { placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
 import { documentPlace } from '../links/site';
@@ -139,7 +139,9 @@ function scriptedFindings(findings: Finding<FragmentCode>[], ctx: FragmentContex
   // A part that holds ids and misses one has a typo; one that holds none links the ids of the page it goes into.
   const part = isHtmlPart(ctx.document.getText()) && ownIndex(ctx.document, ctx.settings).anchors().length === 0;
   if (part) return findings.map((f) => ({ ...f, atMostInformation: SCRIPTED_PART_NOTE }));
-  return isScriptBuilt(ctx.document.getText()) ? findings.map((f) => ({ ...f, atMostInformation: SCRIPT_BUILT_NOTE })) : findings;
+  const text = ctx.document.getText();
+  if (isEcmarkup(text)) return findings.map((f) => ({ ...f, atMostInformation: ECMARKUP_NOTE }));
+  return isScriptBuilt(text) ? findings.map((f) => ({ ...f, atMostInformation: SCRIPT_BUILT_NOTE })) : findings;
 }
 
 /**
