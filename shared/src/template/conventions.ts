@@ -124,9 +124,9 @@ const MIRRORED = /([[{<|^*%@!]{1,3})[ \t]?([A-Za-z_.][\w.:-]{0,63})[ \t]?([\]}>|
 /**
  * The end of a name between mirrored delimiters at `i`, or -1: the shape every placeholder convention shares, so that
  * one the tool has never met is read as one (`[[feed_link]]` of an app's themes, Mailchimp's `*|UNSUB|*`, `<%= id %>`'s
- * kin `<%id%>`, `[%name%]`, `%%NAME%%`, `^VAR^`). The closing run is the opening one mirrored (`[[`…`]]`, `*|`…`|*`,
- * `<%`…`%>`), and the opening one holds a character no URI writes (`[ { < | ^`, a single bracket, brace or angle
- * left to the conventions read before) or is one character doubled (`%%`, `@@`, `**`, `!!`): a name between single
+ * kin `<%id%>`, `[%name%]`, `%%NAME%%`). The closing run is the opening one mirrored (`[[`…`]]`, `*|`…`|*`,
+ * `<%`…`%>`), and the opening one is two or three characters, one of which no URI writes (`[ { < | ^`; a single
+ * bracket, brace or angle is left to the conventions read before, a single `|` or `^` is a list's separator) or one character doubled (`%%`, `@@`, `**`, `!!`): a name between single
  * `%`, `@`, `*` or `!` is a concrete URI's (`100%of%`, `a@b@c`).
  */
 function mirroredEnd(text: string, i: number): number {
@@ -139,7 +139,8 @@ function mirroredEnd(text: string, i: number): number {
   // A single `[`, `{` or `<` is left to its own conventions (a bracketed name, RFC 6570, `<var>`), read before.
   // Two kinds of bracket are no one delimiter (`<{ref}>` is literal `<` and `>` around RFC 6570's expression).
   if ((open.match(/[[{<]/g)?.length ?? 0) > 1 && !/^([[{<])\1+$/.test(open)) return -1;
-  const invalid = /[[{<|^]/.test(open) && (open.length >= 2 || open === '|' || open === '^');
+  // A single `|` or `^` around a word is a list's separator (`?chxl=a|b|c`), no placeholder's delimiter.
+  const invalid = /[[{<|^]/.test(open) && open.length >= 2;
   const doubled = open.length >= 2 && [...open].every((c) => c === open[0]);
   return invalid || doubled ? i + m[0].length : -1;
 }
