@@ -177,6 +177,9 @@ describe('find: a filter list\'s rules are patterns the finder does not read: wh
 });
 
 describe('find: a custom element\'s attributes are its own, but href and src (jhipster\'s `<fa-icon icon="sort">`)', () => {
+  it('reads an attribute HTML gives some elements only on those (cs-notes\' `<div data="modify -->">`)', () => {
+    assert.deepEqual(texts('<div data="modify -->"></div> <object data="movie.swf"></object> <div action="x"> <form action="/submit">', { languageId: 'html' }), ['movie.swf', '/submit']);
+  });
   it('reads no icon name as a link, and still a custom element\'s href', () => {
     assert.deepEqual(texts('<button><fa-icon icon="sort"></fa-icon></button> <sl-button href="guide.html">x</sl-button> <menuitem icon="a.png">', { languageId: 'html' }), ['guide.html', 'a.png']);
   });

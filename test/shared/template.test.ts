@@ -176,6 +176,30 @@ describe('template: round 9\'s held-out placeholders (after its judging)', () =>
   });
 });
 
+describe('template: a name between mirrored delimiters, the shape placeholder conventions share', () => {
+  const placeholders: [string, string][] = [
+    ['https://example.com/unsubscribe/*|UNSUB|*', '*|UNSUB|*'],
+    ['https://x.example/<%id%>/edit', '<%id%>'],
+    ['https://x.example/[%name%]/', '[%name%]'],
+    ['https://x.example/^VAR^/', '^VAR^'],
+    ['https://x.example/@@HOST@@/', '@@HOST@@'],
+    ['https://x.example/!!NAME!!/', '!!NAME!!'],
+    ['https://x.example/|page|/', '|page|'],
+  ];
+  for (const [text, expression] of placeholders) {
+    it(`${text}: ${expression}`, () => {
+      assert.deepEqual(expressions(text).map((e) => e.split(' ')[0]), [expression]);
+      assert.deepEqual(problems(text), []);
+    });
+  }
+  it('single %, @, * or ! around a name, two kinds of bracket, and a glob are none', () => {
+    assert.deepEqual(expressions('https://x.example/a*b*c'), []);
+    assert.deepEqual(expressions('https://x.example/a@b@c'), []);
+    assert.deepEqual(problems('mailto:a@w3.org?subject={docname}&body=<{ref}>:'), ['invalid-character:<', 'invalid-character:>']);
+    assert.equal(checkReference('ftp://ftp.example.com/pub/*.txt', PROSE).template, undefined);
+  });
+});
+
 describe('template: braces in a concrete URL are still checked (RFC 3986 §2.2)', () => {
   const cases: [string, string[]][] = [
     ['http://x.example/?test={%20content%20}', ['invalid-character:{', 'invalid-character:}']],

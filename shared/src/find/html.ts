@@ -87,7 +87,7 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
     // A component's props (JSX in MDX, Vue, Astro: `<RepoLink href="template/App.tsx">`) are its own to read, not a link.
     if (!xml && tags.inComponent()) continue;
     if (!xml && overriddenInTag(text, eq, name)) continue;
-    if (!xml && name !== 'href' && name !== 'src' && customElement(text, eq)) continue;
+    if (!xml && name !== 'href' && name !== 'src' && (customElement(text, eq) || !ownElement(text, eq, name))) continue;
     const value = attributeValue(text, eq + 1);
     if (value === undefined) continue;
     pos = Math.max(pos, value.next);
@@ -152,6 +152,37 @@ function customElement(text: string, eq: number): boolean {
 function startsWithEntity(value: string): boolean {
   const m = /^\s*&([A-Za-z_][\w.-]*);/.exec(value);
   return m !== null && !['amp', 'lt', 'gt', 'quot', 'apos'].includes(m[1]!);
+}
+
+/**
+ * HTML's link attributes that belong to some elements only (HTML's index of attributes, and the obsolete ones HTML 4
+ * had): on another element they are a framework's or a script's own (`<div data="modify -->">`, a component's `icon`).
+ * The others (`href`, `src`, `cite`, `itemid`, …) are read on any element.
+ */
+const OWN_ELEMENTS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['data', new Set(['object'])],
+  ['icon', new Set(['menuitem', 'command'])],
+  ['action', new Set(['form'])],
+  ['formaction', new Set(['button', 'input'])],
+  ['poster', new Set(['video'])],
+  ['manifest', new Set(['html'])],
+  ['codebase', new Set(['object', 'applet'])],
+  ['classid', new Set(['object'])],
+  ['usemap', new Set(['img', 'object', 'input'])],
+  ['background', new Set(['body', 'table', 'td', 'th', 'tr'])],
+  ['longdesc', new Set(['img', 'frame', 'iframe'])],
+  ['dynsrc', new Set(['img'])],
+  ['lowsrc', new Set(['img'])],
+]);
+
+/** Whether the attribute at `eq` is on an element it belongs to (any element, for those not in `OWN_ELEMENTS`). */
+function ownElement(text: string, eq: number, name: string): boolean {
+  const elements = OWN_ELEMENTS.get(name);
+  if (elements === undefined) return true;
+  const open = text.lastIndexOf('<', eq);
+  if (open < 0 || eq - open > 4096) return true;
+  const tag = /^<([A-Za-z][A-Za-z0-9]*)/.exec(text.slice(open, Math.min(eq, open + 64)));
+  return tag === null || elements.has(tag[1]!.toLowerCase());
 }
 
 /** Where to look for `=` so that a tag open before `from` (within the wrapped-lines window) is read whole. */

@@ -103,8 +103,49 @@ function hasPathGlob(text: string, authority: Authority): boolean {
   return star >= 0 && text.indexOf('\\', authority.end) >= 0;
 }
 
-/** Reads what starts at `i` into `scan`; answers where reading goes on (`i` itself when nothing starts there). */
+/**
+ * Reads what starts at `i` into `scan`; answers where reading goes on (`i` itself when nothing starts there): a
+ * convention's expression, else a name between mirrored delimiters (`mirroredEnd`).
+ */
 function readAt(text: string, i: number, options: ScanOptions, authority: Authority, scan: Scan): number {
+  const end = readConvention(text, i, options, authority, scan);
+  if (end > i) return end;
+  const mirrored = mirroredEnd(text, i);
+  if (mirrored < 0) return i;
+  scan.expressions.push({ start: i, end: mirrored, convention: 'token', variables: [text.slice(i, mirrored).replace(/^[^A-Za-z_.]+|[^\w.:-]+$/g, '')] });
+  return mirrored;
+}
+
+/** The delimiters a placeholder's name may stand between, each with its mirror. */
+const MIRRORS: Readonly<Record<string, string>> = { '[': ']', '{': '}', '<': '>', '|': '|', '^': '^', '*': '*', '%': '%', '@': '@', '!': '!' };
+/** One to three delimiters, a name (maybe dotted, maybe between spaces), then their mirror. */
+const MIRRORED = /([[{<|^*%@!]{1,3})[ \t]?([A-Za-z_.][\w.:-]{0,63})[ \t]?([\]}>|^*%@!]{1,3})/y;
+
+/**
+ * The end of a name between mirrored delimiters at `i`, or -1: the shape every placeholder convention shares, so that
+ * one the tool has never met is read as one (`[[feed_link]]` of an app's themes, Mailchimp's `*|UNSUB|*`, `<%= id %>`'s
+ * kin `<%id%>`, `[%name%]`, `%%NAME%%`, `^VAR^`). The closing run is the opening one mirrored (`[[`…`]]`, `*|`…`|*`,
+ * `<%`…`%>`), and the opening one holds a character no URI writes (`[ { < | ^`, a single bracket, brace or angle
+ * left to the conventions read before) or is one character doubled (`%%`, `@@`, `**`, `!!`): a name between single
+ * `%`, `@`, `*` or `!` is a concrete URI's (`100%of%`, `a@b@c`).
+ */
+function mirroredEnd(text: string, i: number): number {
+  if (MIRRORS[text[i]!] === undefined) return -1;
+  const m = at(MIRRORED, text, i);
+  if (m === null) return -1;
+  const open = m[1]!;
+  const close = [...open].reverse().map((c) => MIRRORS[c]!).join('');
+  if (m[3] !== close) return -1;
+  // A single `[`, `{` or `<` is left to its own conventions (a bracketed name, RFC 6570, `<var>`), read before.
+  // Two kinds of bracket are no one delimiter (`<{ref}>` is literal `<` and `>` around RFC 6570's expression).
+  if ((open.match(/[[{<]/g)?.length ?? 0) > 1 && !/^([[{<])\1+$/.test(open)) return -1;
+  const invalid = /[[{<|^]/.test(open) && (open.length >= 2 || open === '|' || open === '^');
+  const doubled = open.length >= 2 && [...open].every((c) => c === open[0]);
+  return invalid || doubled ? i + m[0].length : -1;
+}
+
+/** Reads what starts at `i` by a convention the tool knows; answers where reading goes on (`i` when none starts there). */
+function readConvention(text: string, i: number, options: ScanOptions, authority: Authority, scan: Scan): number {
   const c = text.charCodeAt(i);
   const found = (start: number, end: number, convention: TemplateConvention, variables: string[] = []): number => {
     scan.expressions.push({ start, end, convention, variables });
@@ -201,10 +242,6 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
     case 0x5f: { // __NAME__: a build's placeholder (Vite's and webpack's `__ENTRY__`, `__BASE_URL__`)
       if (i > 0 && /\w/.test(text[i - 1]!)) return i;
       const m = at(DUNDER, text, i);
-      return m === null ? i : found(i, i + m[0].length, 'token', [m[1]!]);
-    }
-    case 0x2a: { // *|UNSUB|*: Mailchimp's merge tag
-      const m = at(MERGE_TAG, text, i);
       return m === null ? i : found(i, i + m[0].length, 'token', [m[1]!]);
     }
     case 0x22: case 0x27: { // ' + name + ': a string of code closed, a value joined on, and the string opened again
@@ -393,8 +430,6 @@ export const AT_TOKEN = /@([A-Za-z_][\w.-]{0,63})@/y;
 /** Tags written right after a URI in Markdown or HTML: markup, not a placeholder. */
 const HTML_TAGS = new Set(['a', 'b', 'i', 'u', 's', 'p', 'br', 'hr', 'em', 'strong', 'code', 'span', 'div', 'img', 'sup', 'sub', 'small', 'kbd', 'tt', 'del', 'ins', 'mark', 'wbr', 'li', 'ul', 'ol', 'td', 'tr', 'th', 'pre', 'q', 'cite', 'abbr', 'dfn', 'var', 'samp', 'font', 'center', 'details', 'summary', 'table', 'tbody', 'thead', 'script', 'style', 'link', 'meta', 'head', 'body', 'html', 'title', 'nobr', 'big', 'strike', 'section', 'article', 'nav', 'header', 'footer', 'main', 'aside', 'figure', 'label', 'input', 'button', 'form', 'select', 'option', 'textarea', 'iframe', 'video', 'audio', 'source', 'picture', 'svg', 'path', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
-/** `*|UNSUB|*`, `*|ARCHIVE|*`: Mailchimp's merge tags, a name in capitals between `*|` and `|*`. */
-const MERGE_TAG = /\*\|([A-Z][A-Z0-9_:]{0,63})\|\*/y;
 /** `__ENTRY__`: a name in capitals between doubled underscores, which a build replaces; no path segment is written so by hand. */
 const DUNDER = /__([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)__(?![A-Za-z0-9])/y;
 /** `' + person.avatar + '`: a closing quote, `+`, an expression of names, calls and members, `+`, the same quote. */

@@ -40,7 +40,7 @@ export type { ScanOptions } from './conventions';
  * A character that may start an expression (a backslash: a glob's escape), or a build's `@name@` token: the pre-test
  * before any scan. Not a bare `#` (a fragment): Ruby's `#{…}` holds a `{`.
  */
-const MAY_HOLD = new RegExp(`[{$%<[(\\\\]|\\/:|__[A-Z]|['"]\\s*\\+|\\*\\||${AT_TOKEN.source}`);
+const MAY_HOLD = new RegExp(`[{$%<[(\\\\]|\\/:|__[A-Z]|['"]\\s*\\+|\\*\\||[|^][ \\t]?[A-Za-z_.]|\\*\\*[ \\t]?[A-Za-z_.]|!![ \\t]?[A-Za-z_.]|@@|${AT_TOKEN.source}`);
 /** In TeX, a macro's parameter too (`mailto:#2`). */
 const TEX_MAY_HOLD = /#[1-9#]/;
 /** In a Lisp format string, a directive (`~a`). */
@@ -124,6 +124,8 @@ function braceEnd(text: string, open: number): number {
  * `{\\alpha}` in a LaTeX image service's query).
  */
 function isForeignBrace(text: string, open: number): boolean {
+  // TeX's `\{` and `{\begin…`: a brace escaped, or a group opened by a command.
+  if (text.charCodeAt(open - 1) === 0x5c || text.charCodeAt(open + 1) === 0x5c) return true;
   const end = braceEnd(text, open);
   return end > open + 1 && /[()/\s'"[\]<>+=\\^]/.test(text.slice(open + 2, end - 1));
 }
