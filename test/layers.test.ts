@@ -95,8 +95,8 @@ describe('layers', () => {
     assert.deepEqual(offending, []);
   });
 
-  it('no module keeps a cache of its own: a Map, Set or BoundedCache made empty at its top level (caches belong to an instance, service/caches.ts)', () => {
-    const cache = /^(?:export )?(?:const|let) (\w+)(?::[^=]+)? = new (?:Map|Set|BoundedCache)\b(?:<.*>)?\((?:CACHE_LIMITS\.\w+)?\)/gm;
+  it('no module keeps a cache of its own: a Map, Set, BoundedCache or VersionCache made empty at its top level (caches belong to an instance, service/caches.ts)', () => {
+    const cache = /^(?:export )?(?:const|let) (\w+)(?::[^=]+)? = new (?:Map|Set|BoundedCache|VersionCache)\b(?:<.*>)?\((?:CACHE_LIMITS\.\w+)?\)/gm;
     // The compiled `uriLint.ignorePatterns` lists: the same for every workspace, kept for the process.
     const allowed = ['server/src/service/ignorePatterns.ts: cache'];
     const found = [...sources('shared/src'), ...sources('server/src')].flatMap(({ file }) =>

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { frontMatterEnd } from '@uri-lint/shared';
 import { frontMatterOf, readFrontMatter, VersionCache } from '@uri-lint/server/service/internal';
+import type { FrontMatters } from '@uri-lint/server/service/internal';
 
 /** A case: its text, and the front matter's format and content (its body), or undefined for none. */
 const CASES: [string, string, { format: 'yaml' | 'toml'; body: string } | undefined][] = [
@@ -55,15 +56,18 @@ describe('frontMatter: one reading of a document\'s front matter', () => {
     }
   });
 
-  it('is read once per document version, and again after an edit', () => {
+  it('is read once per document version in the readings given, and again after an edit', () => {
+    const readings: FrontMatters = new VersionCache();
     const document = TextDocument.create('file:///w/page.md', 'markdown', 1, '---\ntitle: x\n---\n');
-    const first = frontMatterOf(document);
-    assert.equal(frontMatterOf(document), first);
+    const first = frontMatterOf(document, readings);
+    assert.equal(frontMatterOf(document, readings), first);
+    assert.notEqual(frontMatterOf(document, undefined), first, 'without readings, read again');
+    assert.deepEqual(frontMatterOf(document, undefined), first);
     assert.deepEqual(first && [first.format, first.end], ['yaml', 16]);
     TextDocument.update(document, [{ text: '+++\ntitle = "x"\n+++\n' }], 2);
-    assert.deepEqual(frontMatterOf(document)?.format, 'toml');
+    assert.deepEqual(frontMatterOf(document, readings)?.format, 'toml');
     TextDocument.update(document, [{ text: '# No front matter\n' }], 3);
-    assert.equal(frontMatterOf(document), undefined);
+    assert.equal(frontMatterOf(document, readings), undefined);
   });
 
   it('VersionCache: makes a value once per document version, an undefined one too', () => {

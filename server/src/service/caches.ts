@@ -5,7 +5,7 @@
  * different answer. Those about a workspace's folders are a
  * `WorkspaceCaches` (links/target.ts), owned by the workspace's facts
  * (`LinkFacts`, made beside the service for a server or a command-line run)
- * and dropped with them. Caches keyed by an object (a `WeakMap` by analysis, parse or
+ * and dropped with them; so are its documents' front matters (a `VersionCache`). Caches keyed by an object (a `WeakMap` by analysis, parse or
  * settings) go with their key and are not listed.
  */
 
@@ -80,7 +80,8 @@ export class BoundedCache<K, V> {
 /**
  * What is worked out from one version of a document (its front matter: frontMatter.ts), kept per document object
  * while its version is the same: the one policy of such memos. An entry goes with its document (a `WeakMap`), and a
- * document holds one version's value at a time, so it needs no limit.
+ * document holds one version's value at a time, so it needs no limit. Made by an owner, as the other caches (the
+ * front matters read are the workspace's `WorkspaceCaches`), never at a module's top level.
  */
 export class VersionCache<T> {
   private readonly entries = new WeakMap<VersionedDocument, { version: number; value: T }>();

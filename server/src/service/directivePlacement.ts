@@ -25,6 +25,8 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextEdit } from 'vscode-languageserver-types';
 import { Directives, parseDirectives } from './directives';
 import { frontMatterOf } from './frontMatter';
+import type { FrontMatters } from './frontMatter';
+import type { DocumentContext } from './context';
 
 /** The edits that write a directive, and how far it reaches. */
 export interface Placement {
@@ -43,8 +45,8 @@ export function writeDirective(languageId: string, body: string): string | undef
 }
 
 /** How a directive silencing `code` at `offset` is written on its line (or around its construct), if one can be. */
-export function placeOnLine(doc: TextDocument, languageId: string, offset: number, code: string): Placement | undefined {
-  const lines = linesOf(doc, languageId);
+export function placeOnLine(ctx: DocumentContext, offset: number, code: string): Placement | undefined {
+  const lines = linesOf(ctx);
   for (const candidate of lines.lineCandidates(offset, code)) {
     if (candidate && lines.keepsMeaning(candidate.edits) && silences(lines, candidate.edits, offset, code)) return candidate;
   }
@@ -52,8 +54,9 @@ export function placeOnLine(doc: TextDocument, languageId: string, offset: numbe
 }
 
 /** How `uri-lint-disable-file code` is written at the top of the document, if it can be. */
-export function placeInFile(doc: TextDocument, languageId: string, offset: number, code: string): Placement | undefined {
-  const lines = linesOf(doc, languageId);
+export function placeInFile(ctx: DocumentContext, offset: number, code: string): Placement | undefined {
+  const lines = linesOf(ctx);
+  const doc = ctx.document;
   const at = lines.fileTop();
   const line = doc.positionAt(at).line;
   const comment = lines.comment(`uri-lint-disable-file ${code}`, line);
@@ -93,10 +96,12 @@ const DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/;
 /** The last document version placed in, per document (a document kept in chunks changes in place: by version). */
 const LINES = new WeakMap<TextDocument, Lines>();
 
-function linesOf(doc: TextDocument, languageId: string): Lines {
+function linesOf(ctx: DocumentContext): Lines {
+  const doc = ctx.document;
+  const languageId = ctx.analysis.languageId;
   let lines = LINES.get(doc);
   if (!lines || lines.version !== doc.version || lines.languageId !== languageId) {
-    lines = new Lines(doc, languageId);
+    lines = new Lines(doc, languageId, ctx.files?.caches.frontMatters);
     LINES.set(doc, lines);
   }
   return lines;
@@ -128,13 +133,14 @@ class Lines {
   private directives: number | undefined;
   private readonly defaultEol: string;
 
-  constructor(readonly doc: TextDocument, readonly languageId: string) {
+  /** `frontMatters`: the workspace's readings of front matter (frontMatter.ts), when the platform has a workspace. */
+  constructor(readonly doc: TextDocument, readonly languageId: string, frontMatters: FrontMatters | undefined) {
     this.text = doc.getText();
     this.version = doc.version;
     this.bom = this.text.charCodeAt(0) === 0xfeff ? 1 : 0;
     this.rules = languageById(languageId).directives;
     this.markdown = this.rules.constructs === 'markdown';
-    const front = this.markdown ? frontMatterOf(doc) : undefined;
+    const front = this.markdown ? frontMatterOf(doc, frontMatters) : undefined;
     this.frontEnd = front?.format === 'yaml' && front.start === 0 ? front.end : 0;
     this.matterEnd = front?.end ?? 0;
     this.places = placeReader(this.text, languageId);

@@ -2,10 +2,11 @@
  * A document's front matter: the metadata a site generator reads before its body, YAML between `---` lines (Jekyll,
  * Hugo, MkDocs, Docusaurus, Microsoft Learn; closed by `---` or `...`) or TOML between `+++` lines (Hugo, Zola),
  * from the text's first line (after a byte order mark). The one reading of it in the service, made once per document
- * version (caches.ts `VersionCache`): the links rule asks whether a page is Microsoft Learn's by its metadata, the
- * ignore actions where a directive is written as a YAML comment (directivePlacement.ts).
+ * version in the workspace's `FrontMatters` (a caches.ts `VersionCache` its `LinkFacts` own, links/target.ts
+ * `WorkspaceCaches`): the links rule asks whether a page is Microsoft Learn's by its metadata, the ignore actions
+ * where a directive is written as a YAML comment (directivePlacement.ts).
  */
-import { VersionCache } from './caches';
+import type { VersionCache } from './caches';
 
 /** Where a document's front matter lies, in offsets of its text. */
 export interface FrontMatter {
@@ -41,9 +42,13 @@ export function readFrontMatter(text: string): FrontMatter | undefined {
   return undefined;
 }
 
-/** The front matter of a document's current version, read once per version. */
-export function frontMatterOf(document: { readonly version: number; getText(): string }): FrontMatter | undefined {
-  return readings.of(document, () => readFrontMatter(document.getText()));
-}
+/** The front matters read, one per document at its current version (a workspace's: links/target.ts `WorkspaceCaches`). */
+export type FrontMatters = VersionCache<FrontMatter | undefined>;
 
-const readings = new VersionCache<FrontMatter | undefined>();
+/**
+ * The front matter of a document's current version, read once per version in `readings` (the workspace's, when the
+ * platform has one); read again each time without them.
+ */
+export function frontMatterOf(document: { readonly version: number; getText(): string }, readings: FrontMatters | undefined): FrontMatter | undefined {
+  return readings ? readings.of(document, () => readFrontMatter(document.getText())) : readFrontMatter(document.getText());
+}

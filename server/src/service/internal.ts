@@ -53,7 +53,7 @@ export { closestPaths, computeLinkActions } from './features/linkActions';
 export { computeCompletion } from './features/completion';
 export { BoundedCache, CACHE_LIMITS, VersionCache } from './caches';
 export { frontMatterOf, readFrontMatter } from './frontMatter';
-export type { FrontMatter } from './frontMatter';
+export type { FrontMatter, FrontMatters } from './frontMatter';
 export { slugOf, Slugger } from './anchors/slug';
 export { anchorsOf, markdownAnchors, plainHeadings } from './anchors/markdown';
 export { htmlAnchors, htmlIds } from './anchors/html';

@@ -3,7 +3,7 @@
  * what ends a URI in running text (Appendix C), which punctuation trails a
  * sentence rather than a URI, and what may follow `scheme:` in an opaque URI.
  */
-import { ALPHA, CLASS, DIGIT, SCHEME } from '../chars';
+import { ALPHA, CLASS, Ch, DIGIT, SCHEME } from '../chars';
 
 /** Ends a URI in prose: whitespace, controls, and `"` `<` `>` `` ` ``, which RFC 3986 excludes and text uses as delimiters (Appendix C). */
 export const STOP = 1;
@@ -82,4 +82,11 @@ export function nextIndex(text: string, ch: string, code: number, from: number):
   const near = Math.min(text.length, from + 4);
   for (let i = from; i < near; i++) if (text.charCodeAt(i) === code) return i;
   return near < text.length ? text.indexOf(ch, near) : -1;
+}
+
+/** Whether the character at `i` follows an odd run of backslashes: escaped. */
+export function isEscaped(text: string, i: number): boolean {
+  let k = i;
+  while (k > 0 && text.charCodeAt(k - 1) === Ch.BACKSLASH) k--;
+  return (i - k) % 2 === 1;
 }

@@ -7,7 +7,7 @@
  */
 import type { FoundUri } from './types';
 import { join, MAX_WRAPPED_LINES } from './delimit';
-import { isSpace, nextIndex } from './classes';
+import { isEscaped, isSpace, nextIndex } from './classes';
 import { startsWithExpression, templateSpanEnd } from '../template/index';
 
 /** Attributes whose value is one URI reference. */
@@ -225,7 +225,7 @@ class TagReader {
       if (!this.open) {
         const lt = t.indexOf('<', this.pos);
         if (lt < 0 || lt >= p) { this.pos = p; break; }
-        this.open = isNameStart(t.charCodeAt(lt + 1)) && !(this.escapes && escaped(t, lt));
+        this.open = isNameStart(t.charCodeAt(lt + 1)) && !(this.escapes && isEscaped(t, lt));
         this.component = this.open && isComponentName(t, lt + 1);
         this.pos = lt + 1;
         continue;
@@ -321,13 +321,6 @@ function rawTextEnd(text: string, i: number, name: string): number {
   const closing = new RegExp(`</${name}[\\s>/]`, 'ig');
   closing.lastIndex = i;
   return closing.exec(text)?.index ?? -1;
-}
-
-/** Whether the character at `i` follows an odd number of backslashes: escaped. */
-function escaped(text: string, i: number): boolean {
-  let k = i;
-  while (k > 0 && text.charCodeAt(k - 1) === 0x5c) k--;
-  return (i - k) % 2 === 1;
 }
 
 /** Whether the tag name at `i` starts with a capital and has a lower-case letter further on: a component, as JSX tells them from HTML elements. */

@@ -9,6 +9,7 @@
 import type { FindContext, FoundUri } from './types';
 import { LineReader, fencedBlocks, forEachLine, inRanges } from './lines';
 import { Ch } from '../chars';
+import { isEscaped } from './classes';
 
 /** Link destinations and definitions starting in `[from, to)`, sorted, plus the fenced blocks (sorted pairs) met on the way. */
 export function findMarkdownLinks(text: string, from: number, to: number): { links: FoundUri[]; fences: number[] } {
@@ -251,13 +252,6 @@ function unescaped(text: string, s: number, e: number, context: FindContext): Fo
 
 function isAsciiPunctuation(c: number): boolean {
   return (c >= 0x21 && c <= 0x2f) || (c >= 0x3a && c <= 0x40) || (c >= 0x5b && c <= 0x60) || (c >= 0x7b && c <= 0x7e);
-}
-
-/** True when the character at `i` follows an odd run of backslashes. */
-function isEscaped(text: string, i: number): boolean {
-  let k = i;
-  while (k > 0 && text.charCodeAt(k - 1) === Ch.BACKSLASH) k--;
-  return (i - k) % 2 === 1;
 }
 
 function skipBlanks(text: string, i: number, le: number): number {

@@ -1,4 +1,5 @@
 import { Ch } from '../chars';
+import { isEscaped } from './classes';
 /**
  * Regular expressions that mention a scheme: `"pattern": "^s3://[a-z0-9]…"`
  * in a JSON Schema, `m|^ftp://(.*?)/|` in Perl. They describe URIs and are
@@ -45,12 +46,6 @@ export function isPatternValue(text: string, s: number, singleQuotes: boolean): 
   while (i >= 0 && end - i <= 64 && isKeyChar(text.charCodeAt(i))) i--;
   const key = text.slice(i + 1, end);
   return PATTERN_KEY.test(key) || CAMEL_PATTERN_KEY.test(key);
-}
-
-function isEscaped(text: string, i: number): boolean {
-  let k = i;
-  while (k > 0 && text.charCodeAt(k - 1) === Ch.BACKSLASH) k--;
-  return (i - k) % 2 === 1;
 }
 
 function isBlank(c: number): boolean {

@@ -106,12 +106,12 @@ class Placements {
 
   onLine(ctx: DocumentContext, code: string, d: Diagnostic): Placement | undefined {
     const key = `${code} ${d.range.start.line}`;
-    if (!this.lines.has(key)) this.lines.set(key, placeOnLine(ctx.document, ctx.analysis.languageId, ctx.document.offsetAt(d.range.start), code));
+    if (!this.lines.has(key)) this.lines.set(key, placeOnLine(ctx, ctx.document.offsetAt(d.range.start), code));
     return this.lines.get(key);
   }
 
   inFile(ctx: DocumentContext, code: string, d: Diagnostic): Placement | undefined {
-    if (!this.files.has(code)) this.files.set(code, placeInFile(ctx.document, ctx.analysis.languageId, ctx.document.offsetAt(d.range.start), code));
+    if (!this.files.has(code)) this.files.set(code, placeInFile(ctx, ctx.document.offsetAt(d.range.start), code));
     return this.files.get(code);
   }
 }

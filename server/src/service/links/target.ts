@@ -22,7 +22,8 @@ import type { AnalyzedReference } from '../analysis';
 import { documentBase } from '../documentBase';
 import { jsonRefs, yamlRefs } from '../anchors/refs';
 import type { BaseUri } from '../documentBase';
-import { BoundedCache, CACHE_LIMITS } from '../caches';
+import { BoundedCache, CACHE_LIMITS, VersionCache } from '../caches';
+import type { FrontMatters } from '../frontMatter';
 
 /** A reference's target inside a workspace folder. */
 export interface LocalTarget {
@@ -80,7 +81,10 @@ export interface Names {
   directory: boolean;
 }
 
-/** The caches about one workspace's folders and the paths below them, each bounded by its `CACHE_LIMITS`. */
+/**
+ * The caches about one workspace's folders and the paths below them, each bounded by its `CACHE_LIMITS`, and its
+ * documents' front matters (one per document at its current version, going with the document).
+ */
 export class WorkspaceCaches {
   /** Folders' places: every link of every document is placed against the same few folders. */
   readonly folderPlaces = new BoundedCache<string, Place | undefined>(CACHE_LIMITS.folderPlaces);
@@ -94,6 +98,8 @@ export class WorkspaceCaches {
   readonly ancestors = new BoundedCache<string, LocalTarget[]>(CACHE_LIMITS.ancestors);
   /** The scope of each document's targets, per settings object, by document, base, folders and ids. */
   readonly scopes = new WeakMap<Settings, BoundedCache<string, TargetScope>>();
+  /** Each document's front matter (frontMatter.ts), read once per version: by the links rule and the ignore actions. */
+  readonly frontMatters: FrontMatters = new VersionCache();
 }
 
 /** What a JSON Schema document's ids make of its `$ref`s (JSON Schema §8.2.1). */

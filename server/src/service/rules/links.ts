@@ -56,7 +56,7 @@ export const linksRule = defineWorkspaceRule<LinkCode>({
     if (facts.judgesFiles) {
       if (notALink(ctx)) return NONE;
       const judged = facts.target(ref);
-      return linkFindingsOf(onMicrosoftLearn(ref, facts.document, onFordProject(ref, facts.document, facts.links!, judged, linkFindings(ref, facts.links!, judged))), ctx);
+      return linkFindingsOf(onMicrosoftLearn(ref, facts.document, facts.links!, onFordProject(ref, facts.document, facts.links!, judged, linkFindings(ref, facts.links!, judged))), ctx);
     }
     // A URL in a second pair of parentheses is a mistake in the link's syntax, whatever the workspace holds.
     if (!facts.judgesWrapped) return NONE;
@@ -134,15 +134,15 @@ const LEARN_METADATA = /^ms\.(?:date|topic|service|subservice|author|custom|prod
 const LEARN_NOTE = ' (This page carries Microsoft Learn\'s metadata (ms.date, ms.topic): it is published on learn.microsoft.com,'
   + ' whose "/" is that site, not this repository.)';
 
-/** Whether the document's YAML front matter (frontMatter.ts, read once per version) carries Microsoft Learn's metadata. */
-function isLearnPage(document: TextDocument): boolean {
-  const front = frontMatterOf(document);
+/** Whether the document's YAML front matter (frontMatter.ts, read once per version by the workspace's caches) carries Microsoft Learn's metadata. */
+function isLearnPage(document: TextDocument, links: LinkContext): boolean {
+  const front = frontMatterOf(document, links.facts.caches.frontMatters);
   return front?.format === 'yaml' && LEARN_METADATA.test(document.getText().slice(front.bodyStart, front.bodyEnd));
 }
 
 /** A root-relative link's findings on a page Microsoft Learn publishes: information, its `/` is not this repository's. */
-function onMicrosoftLearn(ref: AnalyzedReference, document: TextDocument, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
-  if (findings.length === 0 || !isRootRelative(ref) || !isLearnPage(document)) return findings;
+function onMicrosoftLearn(ref: AnalyzedReference, document: TextDocument, links: LinkContext, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (findings.length === 0 || !isRootRelative(ref) || !isLearnPage(document, links)) return findings;
   return findings.map((finding) => (finding.atMostInformation === undefined ? { ...finding, atMostInformation: LEARN_NOTE } : finding));
 }
 
@@ -160,7 +160,7 @@ export function onFordProject(ref: AnalyzedReference, document: TextDocument, li
   if (findings.length === 0 || !judged?.walk || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref)) return findings;
   const path = ref.found.text.replace(/[?#].*$/, '').split('/').filter((segment) => segment !== '.');
   if (path[0] !== 'page' || path.length < 2 || path.includes('..')) return findings;
-  const front = frontMatterOf(document);
+  const front = frontMatterOf(document, links.facts.caches.frontMatters);
   if (front?.format !== 'yaml') return findings;
   const meta = document.getText().slice(front.bodyStart, front.bodyEnd);
   const pageDir = FORD_PAGE_DIR.exec(meta);
