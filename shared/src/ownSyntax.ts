@@ -58,6 +58,10 @@ const MAX_PATTERN = 1100;
 /** How much of the text after `scheme://` the rows' `after` read. */
 const MAX_AFTER = 64;
 
+/** `javascript:`, `vbscript:`, `matlab:`: a scheme whose text is code (WHATWG's javascript: URLs, MATLAB's command links). */
+const SCRIPT_SCHEME = /^(?:javascript|vbscript|matlab):/i;
+export const SCRIPT_SYNTAX = 'code a browser or an application runs (javascript:, vbscript:, MATLAB\'s matlab: command links), no resource\'s path';
+
 /** `SASL_SSL://`, `LISTENER_BOB://`: words in capitals joined by `_`, then `://`. */
 const LISTENER = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+:\/\//;
 export const LISTENER_SYNTAX = "a listener of Kafka's or a like server's configuration (NAME://host:port, the name its security protocol or its own)";
@@ -87,6 +91,8 @@ export function ownSyntaxOf(text: string, languageId: string, offered = false): 
   // `LISTENER_BOB://broker:29092`), no scheme RFC 3986 allows (§3.1 has no `_`) nor one anybody registers.
   if (text.charCodeAt(0) >= 0x41 && text.charCodeAt(0) <= 0x5a && LISTENER.test(text)) return LISTENER_SYNTAX;
   const first = text.charCodeAt(0) | 0x20;
+  // `javascript:alert('Hi')`, `matlab:helpview(…)`: a script a browser or an application runs, no resource's path.
+  if ((first === 0x6a || first === 0x6d || first === 0x76) && SCRIPT_SCHEME.test(text)) return SCRIPT_SYNTAX;
   if (!offered && first === 0x66 && WINDOWS_FILE_PATH.test(text)) return WINDOWS_FILE_PATH_SYNTAX;
   // The rows read by the whole reference start with `unix:` or `proxy:`.
   if (first === 0x75 || first === 0x70) {

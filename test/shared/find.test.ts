@@ -186,6 +186,9 @@ describe('find: a custom element\'s attributes are its own, but href and src (jh
 });
 
 describe('find: an XML value that starts with an entity its DTD declares (obo-relations\' `xml:base="&obo;go/x.owl"`)', () => {
+  it('Android\'s `<certificates src="system"/>` (mattermost-mobile\'s network security configuration) is a keyword, no file', () => {
+    assert.deepEqual(texts('<trust-anchors><certificates src="system"/><certificates src="user"/><certificates src="certs/ca.pem"/></trust-anchors>', { languageId: 'xml' }), ['certs/ca.pem']);
+  });
   it('is that entity\'s text, not a relative link; a predefined entity is a character', () => {
     assert.deepEqual(texts('<owl:Ontology xml:base="&obo;go/extensions/x.owl"/> <a href="&amp;x.html"/>', { languageId: 'xml' }), ['&x.html']);
   });

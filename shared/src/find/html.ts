@@ -94,7 +94,7 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
     tags.skipTo(value.next);
     const valueText = text.slice(value.start, value.end);
     if (startsWithExpression(valueText.trimStart(), { code: false }) || CONCATENATED.test(valueText)) continue;
-    if (xml && (isWindowsPath(valueText) || startsWithEntity(valueText))) continue;
+    if (xml && (isWindowsPath(valueText) || startsWithEntity(valueText) || isKeyword(name, valueText))) continue;
     const add = (s: number, e: number): void => {
       if (s >= from && s < to && e > s) out.push(unwrapped(text, s, e));
     };
@@ -142,6 +142,14 @@ function customElement(text: string, eq: number): boolean {
   const open = text.lastIndexOf('<', eq);
   if (open < 0 || eq - open > 4096) return false;
   return /^<[A-Za-z][A-Za-z0-9]*-[\w.-]*[\s/>]/.test(text.slice(open, Math.min(eq, open + 128)));
+}
+
+/**
+ * An XML vocabulary's keyword where a `src` may also name a file (Android's network security configuration:
+ * `<certificates src="system"/>`, `src="user"`): a bare lower-case word, no path, no extension, no scheme.
+ */
+function isKeyword(name: string, value: string): boolean {
+  return name === 'src' && /^\s*[a-z]+\s*$/.test(value);
 }
 
 /**

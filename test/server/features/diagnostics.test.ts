@@ -198,6 +198,9 @@ describe('diagnostics', () => {
     // DataTalksClub/data-engineering-zoomcamp 07-streaming/extras/python/docker/docker-compose.yml: Kafka's listeners.
     { text: '      KAFKA_ADVERTISED_LISTENERS: LISTENER_BOB://broker:29092,LISTENER_FRED://localhost:9092', languageId: 'yaml', expected: [] },
     { text: 'listeners=SASL_SSL://0.0.0.0:9093', languageId: 'properties', expected: [] },
+    // petercorke/robotics-toolbox-matlab's App Designer report, bokuweb/responsively: a script, no resource's path.
+    { text: '<a href="matlab:helpview(fullfile(docroot, \'simulink\', \'helptargets.map\'))">help</a>', languageId: 'html', expected: [] },
+    { text: '<a href="javascript:alert(\'Hi there\')">x</a>', languageId: 'html', expected: [] },
     // `user:` means Godot's data folder only in Godot's languages.
     { text: 'var save = "user://save game.json"', languageId: 'javascript', expected: [['invalid-character', E, '//⟦save game.json⟧']] },
     // scp's syntax pasted into an ssh URL is still an Error; a password is still a password.
