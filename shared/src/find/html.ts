@@ -122,15 +122,24 @@ function isWindowsPath(value: string): boolean {
  * only when the file is opened as it is (a natural template). The page's link is Thymeleaf's.
  */
 function overriddenInTag(text: string, eq: number, name: string): boolean {
-  const open = text.lastIndexOf('<', eq);
-  if (open < 0 || eq - open > 4096) return false;
-  let close = text.indexOf('>', eq);
-  if (close < 0 || close - eq > 4096) close = Math.min(text.length, eq + 4096);
-  const tag = text.slice(open, close);
+  const tag = tagAround(text, eq);
   // Asked of the tag alone, so that a reading of any region of the text gives the same answer.
-  if (!tag.includes('th:') && !tag.includes('data-th-')) return false;
+  if (tag === undefined || (!tag.includes('th:') && !tag.includes('data-th-'))) return false;
   const bare = name.toLowerCase();
   return tag.includes(`th:${bare}=`) || tag.includes(`data-th-${bare}=`) || new RegExp(`\\s(?:th:|data-th-)${bare.replace(/[^a-z-]/g, '')}\\s*=`).test(tag);
+}
+
+/** How far from an attribute its tag's `<` and `>` are looked for: a constant, so that reading every attribute stays linear. */
+const TAG_REACH = 512;
+
+/** The tag around the attribute at `eq` (from its `<` to its `>`, each within `TAG_REACH`), or undefined when no `<` is near. */
+function tagAround(text: string, eq: number): string | undefined {
+  const before = text.slice(Math.max(0, eq - TAG_REACH), eq);
+  const lt = before.lastIndexOf('<');
+  if (lt < 0) return undefined;
+  const after = text.slice(eq, Math.min(text.length, eq + TAG_REACH));
+  const gt = after.indexOf('>');
+  return before.slice(lt) + (gt < 0 ? after : after.slice(0, gt));
 }
 
 /**
@@ -139,9 +148,8 @@ function overriddenInTag(text: string, eq: number, name: string): boolean {
  * there, as custom elements name them after HTML's. HTML's own `icon`, `data`, `action` belong to HTML's elements.
  */
 function customElement(text: string, eq: number): boolean {
-  const open = text.lastIndexOf('<', eq);
-  if (open < 0 || eq - open > 4096) return false;
-  return /^<[A-Za-z][A-Za-z0-9]*-[\w.-]*[\s/>]/.test(text.slice(open, Math.min(eq, open + 128)));
+  const tag = tagAround(text, eq);
+  return tag !== undefined && /^<[A-Za-z][A-Za-z0-9]*-[\w.-]*[\s/>]/.test(tag.slice(0, 128));
 }
 
 /**
@@ -187,10 +195,9 @@ const OWN_ELEMENTS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 function ownElement(text: string, eq: number, name: string): boolean {
   const elements = OWN_ELEMENTS.get(name);
   if (elements === undefined) return true;
-  const open = text.lastIndexOf('<', eq);
-  if (open < 0 || eq - open > 4096) return true;
-  const tag = /^<([A-Za-z][A-Za-z0-9]*)/.exec(text.slice(open, Math.min(eq, open + 64)));
-  return tag === null || elements.has(tag[1]!.toLowerCase());
+  const tag = tagAround(text, eq);
+  const element = tag === undefined ? null : /^<([A-Za-z][A-Za-z0-9]*)/.exec(tag);
+  return element === null || elements.has(element[1]!.toLowerCase());
 }
 
 /** Where to look for `=` so that a tag open before `from` (within the wrapped-lines window) is read whole. */
