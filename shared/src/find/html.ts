@@ -64,6 +64,8 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
   // Raw-text elements in an HTML file, read from the text's start; Markdown's prose names `<script>` in passing,
   // where its end tag may be far or absent.
   const raws = !xml && !escapes ? rawTextElements(text) : NO_ELEMENTS;
+  // Thymeleaf's attributes, looked for once in the whole text (any region reads it alike): most pages have none.
+  const thymeleaf = !xml && (text.includes('th:') || text.includes('data-th-'));
   let r = 0;
   for (;;) {
     const eq = nextIndex(text, '=', 0x3d, pos);
@@ -86,8 +88,8 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
     if (kind === undefined || (skip !== undefined && skip(eq)) || !tags.inTag(eq)) continue;
     // A component's props (JSX in MDX, Vue, Astro: `<RepoLink href="template/App.tsx">`) are its own to read, not a link.
     if (!xml && tags.inComponent()) continue;
-    if (!xml && overriddenInTag(text, eq, name)) continue;
-    if (!xml && name !== 'href' && name !== 'src' && (customElement(text, eq) || !ownElement(text, eq, name))) continue;
+    if (thymeleaf && overriddenInTag(text, eq, name)) continue;
+    if (!xml && name !== 'href' && name !== 'src' && !ownElement(elementAt(text, eq), name)) continue;
     const value = attributeValue(text, eq + 1);
     if (value === undefined) continue;
     pos = Math.max(pos, value.next);
@@ -142,15 +144,6 @@ function tagAround(text: string, eq: number): string | undefined {
   return before.slice(lt) + (gt < 0 ? after : after.slice(0, gt));
 }
 
-/**
- * Whether the tag holding the attribute at `eq` is a custom element (a hyphen in its name: `<fa-icon icon="sort">`,
- * Angular's and Web Components' elements), whose attributes are its own: only `href` and `src` are read as links
- * there, as custom elements name them after HTML's. HTML's own `icon`, `data`, `action` belong to HTML's elements.
- */
-function customElement(text: string, eq: number): boolean {
-  const tag = tagAround(text, eq);
-  return tag !== undefined && /^<[A-Za-z][A-Za-z0-9]*-[\w.-]*[\s/>]/.test(tag.slice(0, 128));
-}
 
 /**
  * An XML vocabulary's keyword where a `src` may also name a file (Android's network security configuration:
@@ -191,14 +184,28 @@ const OWN_ELEMENTS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['lowsrc', new Set(['img'])],
 ]);
 
-/** Whether the attribute at `eq` is on an element it belongs to (any element, for those not in `OWN_ELEMENTS`). */
-function ownElement(text: string, eq: number, name: string): boolean {
+/**
+ * Whether an attribute other than `href` and `src` is a link on `element` (lower case; '' when not known): not on a
+ * custom element (a hyphen in its name: `<fa-icon icon="sort">`, Angular's and Web Components' elements), whose
+ * attributes are its own, and for those of `OWN_ELEMENTS` only on the elements they belong to.
+ */
+function ownElement(element: string, name: string): boolean {
+  if (element.includes('-')) return false;
   const elements = OWN_ELEMENTS.get(name);
-  if (elements === undefined) return true;
-  const tag = tagAround(text, eq);
-  const element = tag === undefined ? null : /^<([A-Za-z][A-Za-z0-9]*)/.exec(tag);
-  return element === null || elements.has(element[1]!.toLowerCase());
+  return elements === undefined || element === '' || elements.has(element);
 }
+
+/** The name, in lower case, of the element whose start tag holds the attribute at `eq`; '' when its `<` is not within `TAG_REACH`. */
+function elementAt(text: string, eq: number): string {
+  const stop = Math.max(0, eq - TAG_REACH);
+  for (let i = eq - 1; i >= stop; i--) {
+    if (text.charCodeAt(i) !== 0x3c) continue;
+    ELEMENT_NAME.lastIndex = i + 1;
+    return ELEMENT_NAME.exec(text)?.[0].toLowerCase() ?? '';
+  }
+  return '';
+}
+const ELEMENT_NAME = /[A-Za-z][A-Za-z0-9]*(?:-[\w.-]*)?/y;
 
 /** Where to look for `=` so that a tag open before `from` (within the wrapped-lines window) is read whole. */
 function scanStart(text: string, from: number): number {
