@@ -139,9 +139,20 @@ function scriptedFindings(findings: Finding<FragmentCode>[], ctx: FragmentContex
   // A part that holds ids and misses one has a typo; one that holds none links the ids of the page it goes into.
   const part = isHtmlPart(ctx.document.getText()) && ownIndex(ctx.document, ctx.settings).anchors().length === 0;
   if (part) return findings.map((f) => ({ ...f, atMostInformation: SCRIPTED_PART_NOTE }));
-  const text = ctx.document.getText();
-  if (isEcmarkup(text)) return findings.map((f) => ({ ...f, atMostInformation: ECMARKUP_NOTE }));
-  return isScriptBuilt(text) ? findings.map((f) => ({ ...f, atMostInformation: SCRIPT_BUILT_NOTE })) : findings;
+  const note = builtPageNote(ctx.document);
+  return note === undefined ? findings : findings.map((f) => ({ ...f, atMostInformation: note }));
+}
+
+/** Per document version: what builds the page's ids beyond the file (ecmarkup, ReSpec), sniffed once, not per miss. */
+const builtPages = new WeakMap<TextDocument, { version: number; note: string | undefined }>();
+
+function builtPageNote(document: TextDocument): string | undefined {
+  const known = builtPages.get(document);
+  if (known?.version === document.version) return known.note;
+  const text = document.getText();
+  const note = isEcmarkup(text) ? ECMARKUP_NOTE : isScriptBuilt(text) ? SCRIPT_BUILT_NOTE : undefined;
+  builtPages.set(document, { version: document.version, note });
+  return note;
 }
 
 /**
