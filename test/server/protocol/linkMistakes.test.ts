@@ -119,6 +119,23 @@ describe('protocol (spawn): link and fragment mistakes, as a table', () => {
     });
   }
 
+  // The syntax rule's finding on a wrapped URL is declared said by the link rule: left out where that rule speaks,
+  // said where it does not (its code off, or link checks off).
+  for (const [settings, expected] of [
+    [{}, ['link-missing-file (https://example.com/x)']],
+    [{ severity: { 'link-missing-file': 'off' } }, ['colon-in-first-segment (https:']],
+    [{ links: { checkFiles: false } }, ['colon-in-first-segment (https:']],
+  ] as const) {
+    it(`says [t]((https://…)) once, by ${expected[0]!.split(' ')[0]}, under ${JSON.stringify(settings)}`, async () => {
+      await client.updateSettings(settings);
+      const text = `${HEAD}[wrapped]((https://example.com/x))\n`;
+      const diagnostics = await client.openSettled('markdown', text, uriOf(`docs/said${++n}/a.md`));
+      const covered = (d: Diagnostic) => text.split('\n')[d.range.start.line]!.slice(d.range.start.character, d.range.end.character);
+      assert.deepEqual(diagnostics.map((d) => `${d.code} ${covered(d)}`), expected);
+      await client.updateSettings({});
+    });
+  }
+
   it('checks no fragment, of the page itself either, with uriLint.links.checkFiles false', async () => {
     await client.updateSettings({ links: { checkFiles: false } });
     const diagnostics = await client.openSettled('markdown', `${HEAD}[own](#gone) [two](##usage) [other](other.md#nothere)\n`, uriOf('docs/off.md'));

@@ -21,7 +21,7 @@ import type { DocumentRenderer } from '../links/site';
 import { targetScope } from '../links/target';
 import { isTestDocument } from '../links/testData';
 import { judgeLink } from '../rules/context';
-import { WORKSPACE_RULES } from '../rules/index';
+import { speaks, WORKSPACE_RULES } from '../rules/index';
 import type { DocumentFacts, FragmentContext, JudgedLink, LinkContext, PendingFacts } from '../rules/types';
 import { isIgnored } from '../scope';
 import { severityOf } from '../severity';
@@ -92,10 +92,10 @@ export function documentFacts(ctx: DocumentContext): DocumentFacts {
   const links = linkContextOf(ctx);
   const fragments = fragmentContextOf(ctx, links);
   const judgesFiles = links !== undefined && (severityOf('link-missing-file', settings) !== undefined || severityOf('link-case-mismatch', settings) !== undefined);
-  // `uriLint.links.checkFiles` (`--no-links`) turns off every link check: fragments of the page itself too.
-  const judgesAnchors = settings.checkLinks && severityOf('link-missing-fragment', settings) !== undefined;
+  // Whether a rule speaks (`speaks`: its rule on, `uriLint.links.checkFiles`, and its code not off).
+  const judgesAnchors = speaks('link-missing-fragment', settings);
   // A URL in a second pair of parentheses is a mistake in the link's syntax, whatever the workspace holds.
-  const judgesWrapped = !judgesFiles && settings.checkLinks && severityOf('link-missing-file', settings) !== undefined;
+  const judgesWrapped = !judgesFiles && speaks('link-missing-file', settings);
   const hasMappings = Object.keys(settings.linkMappings).length > 0;
   // The facts of the reference asked about last: the rules ask in turn about one reference at a time.
   let inertOf: AnalyzedReference | undefined;

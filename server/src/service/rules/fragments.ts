@@ -45,6 +45,8 @@ export type FragmentCode = keyof typeof FRAGMENT_CODES;
 
 export const fragmentsRule = defineWorkspaceRule<FragmentCode>({
   codes: FRAGMENT_CODES,
+  // `uriLint.links.checkFiles` (`--no-links`) turns off every link check: fragments of the page itself too.
+  on: (settings) => settings.checkLinks,
   check(ctx) {
     // Most references have no fragment: asked first, before anything is worked out for the reference.
     if (!ctx.facts.judgesAnchors || ctx.ref.parsed.ranges.fragment === undefined || notALink(ctx)) return NONE;

@@ -71,6 +71,19 @@ export function levelOf(code: string, settings: Settings): SeverityLevel {
   return settings.severity[code] ?? defaultLevel(code, settings);
 }
 
+/** The rule of each code. */
+const RULE_OF: ReadonlyMap<string, Rule> = new Map(RULES.flatMap((rule: Rule) => Object.keys(rule.codes).map((code) => [code, rule] as const)));
+
+/** Whether a code is said under `settings`: its rule judges under them (`Rule.on`) and its level is not off. */
+export function speaks(code: string, settings: Settings): boolean {
+  return levelOf(code, settings) !== 'off' && RULE_OF.get(code)?.on?.(settings) !== false;
+}
+
+/** The findings not said by another rule that speaks under `settings` (`Finding.saidBy`): one mistake, one finding. */
+function notSaidElsewhere(findings: Finding[], settings: Settings): Finding[] {
+  return findings.some((f) => f.saidBy !== undefined) ? findings.filter((f) => f.saidBy === undefined || !speaks(f.saidBy, settings)) : findings;
+}
+
 /** What a reference is judged with besides itself and the settings: its document's facts, where the caller knows them. */
 export type DocumentAsked = Pick<ReferenceContext, 'renderer' | 'testFile'>;
 
@@ -83,7 +96,7 @@ export function findingsOf(ref: AnalyzedReference, settings: Settings, asked: Do
   const ctx: ReferenceContext = { ref, settings, ...asked };
   // What a reference's own text breaks (a malformed URI, a password, a trap) is, in a test file, a test's input
   // written so on purpose: worth a word, not an error.
-  const all = REFERENCE_RULES.flatMap((rule) => inTestFile(rule.check(ctx), ctx, TEST_FILE_NOTE));
+  const all = notSaidElsewhere(REFERENCE_RULES.flatMap((rule) => inTestFile(rule.check(ctx), ctx, TEST_FILE_NOTE)), settings);
   // A scheme with a syntax of its own (a container image reference, a Godot resource path): RFC 3986's rules and the
   // schemes' RFCs claim nothing on it; a password or an invisible character in it is still said.
   const own = ref.found.ownSyntax === undefined ? all : all.filter((f) => !GENERIC_SYNTAX_CODES.has(f.code));

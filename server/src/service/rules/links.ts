@@ -51,6 +51,8 @@ export type LinkCode = keyof typeof LINK_CODES;
 
 export const linksRule = defineWorkspaceRule<LinkCode>({
   codes: LINK_CODES,
+  // `uriLint.links.checkFiles` (`--no-links`) turns off every link check.
+  on: (settings) => settings.checkLinks,
   check(ctx) {
     const { ref, facts } = ctx;
     if (facts.judgesFiles) {

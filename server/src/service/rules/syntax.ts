@@ -16,7 +16,7 @@ import { invisibleRuns } from '../unicode';
 import { isIri } from './iri';
 import { backslashSlashesRange } from './schemes/backslashes';
 import { defineRule, rfc3986Href } from './types';
-import { linkSaysWrapped } from './wrapped';
+import { saidByLinkRule } from './wrapped';
 import type { CodeInfo, Finding, ReferenceContext } from './types';
 
 /** The syntax rule: the core's codes, errors by default, each linking the section that defines it. */
@@ -31,8 +31,8 @@ export const syntaxRule = defineRule<ErrorCode>({
       compute: ({ ref }) => [isIri(ref.parsed, ref.found.text) ? undefined : encodeFix(ref)],
     },
   },
-  // A URL wrapped in more of a Markdown link's syntax is one mistake, which the link rule says (rules/wrapped.ts).
-  check: (ctx) => (linkSaysWrapped(ctx.ref, ctx.settings) ? [] : asReferenceName(syntaxFindings(ctx.ref, ctx.settings), ctx)),
+  // A URL wrapped in more of a Markdown link's syntax is one mistake, which the link rule says where it speaks (rules/wrapped.ts).
+  check: (ctx) => saidByLinkRule(ctx.ref, asReferenceName(syntaxFindings(ctx.ref, ctx.settings), ctx)),
 });
 
 /**

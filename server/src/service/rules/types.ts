@@ -47,6 +47,12 @@ export interface Finding<C extends string = string> {
    * as such a failure in its folder's evidence (a link that works only on a site its folder may be published as).
    */
   failsAsAssumed?: true;
+  /**
+   * The code of another rule that says the same mistake, better: the finding is left out where that code speaks (its
+   * rule judges under the settings and its level is not off, rules/index.ts `speaks`), so that one mistake is not two
+   * findings, and said where it does not.
+   */
+  saidBy?: string;
 }
 
 /** A diagnostic code as its rule declares it. */
@@ -244,6 +250,8 @@ export interface PlacedFindings<C extends string = string> {
 /** What every rule declares: its codes and the fixes of its codes. */
 interface RuleDeclaration<C extends string> {
   codes: Readonly<Record<C, CodeInfo>>;
+  /** Whether the rule judges at all under the settings (links: link checks on); always when absent. */
+  on?(settings: Settings): boolean;
   /** The fixes of its codes, each with its policy and compute (fixes/table.ts collects them). */
   fixes?: Readonly<Record<FixId, FixInfo<C>>>;
 }

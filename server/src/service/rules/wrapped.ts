@@ -3,10 +3,11 @@
  * `[text]((https://…))`, where Markdown takes the balanced parentheses into the destination, and
  * `[text]([https://…](https://…))`, a link written inside a link's destination. Either is a relative path to a file
  * that is not there, whatever the workspace holds. The link rule says it (links.ts, `wrappedUrlFindings`), in a link or a reference definition; the syntax
- * rule leaves the same text to it while link checks are on, so that one mistake is not two squiggles.
+ * rule's findings on the same text are declared said by it (`saidByLinkRule`), so that where the link rule speaks one
+ * mistake is not two squiggles.
  */
-import type { Settings } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
+import type { Finding } from './types';
 
 /** `(https://…)`: a URL in a second pair of parentheses. */
 const WRAPPED_URL = /^\(((?:[A-Za-z][A-Za-z0-9+.-]*:|\/\/)[^\s()]*)\)$/;
@@ -30,9 +31,9 @@ export function wrappedUrl(ref: AnalyzedReference): { kind: 'parentheses' | 'lin
 }
 
 /**
- * Whether the link rule says a wrapped URL's mistake under `settings`: link checks on and `link-missing-file` not
- * turned off (its default level is a Warning; read here without the rules' table, which imports this module).
+ * The findings of another rule on a wrapped URL, each declared said by the link rule (`Finding.saidBy`): left out
+ * where the link rule speaks, which says the mistake once, and what Markdown does with it.
  */
-export function linkSaysWrapped(ref: AnalyzedReference, settings: Settings): boolean {
-  return settings.checkLinks && settings.severity['link-missing-file'] !== 'off' && wrappedUrl(ref) !== undefined;
+export function saidByLinkRule<F extends Finding>(ref: AnalyzedReference, findings: F[]): F[] {
+  return findings.length === 0 || wrappedUrl(ref) === undefined ? findings : findings.map((f) => ({ ...f, saidBy: 'link-missing-file' }));
 }
