@@ -157,20 +157,7 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
     if (worded > 0) return found(i, worded, 'bracket', [text.slice(i + 1, worded - 1)]);
   }
   switch (c) {
-    case 0x7b: {
-      const candidates = scan.candidates.length;
-      const next = readBrace(text, i, options, scan);
-      // Braces no convention reads that are the whole host or the whole port (`http://{.items[0].status.ip}:{.items[0]
-      // .spec.port}`, kubectl's jsonpath): no concrete host or port is written in braces, whatever they hold.
-      if (scan.candidates.length === candidates + 1 && i >= authority.host && i < authority.end && (i === authority.host || text.charCodeAt(i - 1) === 0x3a)) {
-        const end = balancedEnd(text, i, 0x7b, 0x7d);
-        if (end > 0 && (end === authority.end || text.charCodeAt(end) === 0x3a)) {
-          scan.candidates.pop();
-          return found(i, end, 'bracket', []);
-        }
-      }
-      return next;
-    }
+    case 0x7b: return readBrace(text, i, options, authority, scan);
     case 0x24: { // $
       const end = dollarEnd(text, i, options, authority);
       return end < 0 ? i : found(i, end, 'dollar', names(text.slice(i + 1, end)));
@@ -262,8 +249,11 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
   }
 }
 
-/** `{…}`: Mustache and Jinja, an interpolated string's expression, a URI Template or format expression, or a candidate. */
-function readBrace(text: string, i: number, options: ScanOptions, scan: Scan): number {
+/**
+ * `{…}`: Mustache and Jinja, an interpolated string's expression, a URI Template or format expression, braces that
+ * are the whole host or port (`authority`), or a candidate.
+ */
+function readBrace(text: string, i: number, options: ScanOptions, authority: Authority, scan: Scan): number {
   const next = text.charCodeAt(i + 1);
   const push = (end: number, convention: TemplateConvention, variables: string[], operator?: string): number => {
     scan.expressions.push(operator === undefined ? { start: i, end, convention, variables } : { start: i, end, convention, variables, operator });
@@ -314,6 +304,10 @@ function readBrace(text: string, i: number, options: ScanOptions, scan: Scan): n
   // `{%TESTNUMBER,%TESTNUMBER0001}`: a glob's alternatives (curl, shells), expressions among them.
   const alternatives = at(GLOB_ALTERNATIVES, text, i);
   if (alternatives !== null) return push(i + alternatives[0].length, 'glob', names(alternatives[0].slice(1, -1)));
+  // Braces no convention reads that are the whole host or the whole port (`http://{.items[0].status.ip}:{.items[0]
+  // .spec.port}`, kubectl's jsonpath): no concrete host or port is written in braces, whatever they hold.
+  const whole = wholeHostOrPortEnd(text, i, authority);
+  if (whole > 0) return push(whole, 'bracket', []);
   // Braces nested in braces are no RFC 6570 expressions, the inner ones neither (Julia's documentation anchors,
   // `#Base.getindex-Tuple{AbstractArray,%20Vararg{Any}}`): the whole is one candidate, read as the URI's characters.
   if (reading.error !== undefined) {
@@ -326,6 +320,13 @@ function readBrace(text: string, i: number, options: ScanOptions, scan: Scan): n
   scan.candidates.push(reading.error === undefined ? { expression } : { expression, error: reading.error });
   // What it holds is read too: expressions there count when the braces do not (`{%LT}`).
   return i + 1;
+}
+
+/** The end of the braces at `i` when they are the whole host or the whole port, else -1. */
+function wholeHostOrPortEnd(text: string, i: number, authority: Authority): number {
+  if (i < authority.host || i >= authority.end || (i !== authority.host && text.charCodeAt(i - 1) !== 0x3a)) return -1;
+  const end = balancedEnd(text, i, 0x7b, 0x7d);
+  return end > 0 && (end === authority.end || text.charCodeAt(end) === 0x3a) ? end : -1;
 }
 
 /** An OpenAPI runtime expression in braces: `$url`, `$method`, `$request.body#/id`, `$response.header.Location`. */
