@@ -28,6 +28,7 @@ import type { FoundUri } from '../find/types';
 import { parse } from '../parse';
 import type { Components, ParseResult, Ranges } from '../types';
 import { AT_TOKEN, scanExpressions } from './conventions';
+import { closingBrace } from './rfc6570';
 import type { Scan, ScanOptions } from './conventions';
 import type { CheckedReference, Template, TemplateComponent, TemplateExpression } from './types';
 import { partitionPoint } from '../partitionPoint';
@@ -109,13 +110,8 @@ function expressionsOf(text: string, options: ScanOptions): Pick<Template, 'expr
 
 /** Where the braces opened at `open` close on the same line, within reach (past the `}`), or just past the `{`. */
 function braceEnd(text: string, open: number): number {
-  const stop = Math.min(text.length, open + 256);
-  for (let i = open + 1; i < stop; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x7d) return i + 1;
-    if (c === 0x7b || c === 0x0a || c === 0x0d) break;
-  }
-  return open + 1;
+  const close = closingBrace(text, open, { acrossSpaces: true });
+  return close < 0 ? open + 1 : close + 1;
 }
 
 /**
@@ -126,8 +122,8 @@ function braceEnd(text: string, open: number): number {
 function isForeignBrace(text: string, open: number): boolean {
   // TeX's `\{` and `{\begin…`: a brace escaped, or a group opened by a command.
   if (text.charCodeAt(open - 1) === 0x5c || text.charCodeAt(open + 1) === 0x5c) return true;
-  const end = braceEnd(text, open);
-  return end > open + 1 && /[()/\s'"[\]<>+=\\^]/.test(text.slice(open + 2, end - 1));
+  const close = closingBrace(text, open, { acrossSpaces: true });
+  return close > open && /[()/\s'"[\]<>+=\\^]/.test(text.slice(open + 2, close));
 }
 
 /** The expressions, sorted by start, without those that overlap one kept before them. */

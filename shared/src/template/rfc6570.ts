@@ -74,13 +74,16 @@ export function readExpression(text: string, open: number): Rfc6570Reading {
   return reading;
 }
 
-/** The `}` that closes the `{` at `open`: before any `{`, line break or space, within reach; or -1. */
-function closingBrace(text: string, open: number): number {
+/**
+ * The `}` that closes the `{` at `open`: before any `{` or line break, within reach, and before any space (an RFC 6570
+ * expression holds none) unless `acrossSpaces` (braces around code or words, `{a + b}`); or -1.
+ */
+export function closingBrace(text: string, open: number, { acrossSpaces = false }: { acrossSpaces?: boolean } = {}): number {
   const stop = Math.min(text.length, open + MAX_EXPRESSION);
   for (let i = open + 1; i < stop; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x7d) return i;
-    if (c === 0x7b || c <= 0x20) return -1;
+    if (c === 0x7b || c === 0x0a || c === 0x0d || (c <= 0x20 && !acrossSpaces)) return -1;
   }
   return -1;
 }
