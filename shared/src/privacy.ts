@@ -20,6 +20,7 @@
 import { isRegisteredScheme } from './scheme-registry';
 import { MESSAGE_REACH, problemUnit } from './messages';
 import { parse } from './parse';
+import { percentDecode } from './percent';
 import type { Components, ParseResult, UriError } from './types';
 
 /** What a password is shown as. */
@@ -262,7 +263,7 @@ export function hiddenMessage(code: string, rule?: string): string {
  * here: a rule that quotes a component (a port, a fragment, a mailto
  * address) cannot know it holds a password.
  */
-export function withSafeMessages<F extends { code: string; message: string; start: number; end: number }>(text: string, parsed: ParseResult, findings: F[]): F[] {
+export function withSafeMessages<F extends { code: string; message: string; start: number; end: number; target?: string }>(text: string, parsed: ParseResult, findings: F[]): F[] {
   if (findings.length === 0) return findings;
   const spans = secretSpans(text, parsed);
   if (spans.length === 0) return findings;
@@ -270,9 +271,17 @@ export function withSafeMessages<F extends { code: string; message: string; star
   const pieces = secrets.flatMap(piecesOf);
   const touches = (f: F) => spans.some((s) => (f.end > f.start ? f.start < s.end && f.end > s.start : f.start > s.start && f.start < s.end));
   // What a message shows of a reference it quotes; a piece too short to be told apart from other text counts when the finding is about its characters.
-  const leaks = (f: F) => [...f.message.matchAll(/"([^"]*)"/g)].some(([, quoted]) =>
-    pieces.some((p) => quoted!.includes(p)) || (touches(f) && secrets.some((secret) => partsOf(secret).some((p) => quoted!.includes(p)))));
-  return findings.map((f) => (leaks(f) ? { ...f, message: hiddenMessage(f.code) } : f));
+  const shows = (f: F, shown: string) => pieces.some((p) => shown.includes(p)) || (touches(f) && secrets.some((secret) => partsOf(secret).some((p) => shown.includes(p))));
+  const leaks = (f: F) => [...f.message.matchAll(/"([^"]*)"/g)].some(([, quoted]) => shows(f, quoted!));
+  // A finding's target (a link's resolved path, decoded) is kept with it, never shown: one that holds a part of the
+  // password is left out all the same.
+  const targetLeaks = (f: F) => f.target !== undefined && (shows(f, f.target) || secrets.some((secret) => f.target!.includes(percentDecode(secret))));
+  return findings.map((f) => {
+    const safe = leaks(f) ? { ...f, message: hiddenMessage(f.code) } : f;
+    if (!targetLeaks(safe)) return safe;
+    const { target: _, ...untargeted } = safe;
+    return untargeted as F;
+  });
 }
 
 /** The secret and its parts between the delimiters a parse splits it at. */

@@ -77,6 +77,24 @@ describe('uri-lint: evidence that a folder renders by rules the tool does not mo
     assert.equal(run.report.notices, undefined);
   });
 
+  it('counts a missing fragment once by its target, however differently its findings are worded (one said with a note)', () => {
+    // Four fragments missing from other.md, one of them linked again and named by a definition no link uses, whose
+    // finding is information with a note after its message: the same target, one failure. Four distinct failures are
+    // fewer than evidence needs, so the folder's links stay warnings.
+    const run = runJson([], tempTree({
+      'guides/other.md': '# Other\n',
+      'guides/a.md': '# A\n\n[1](other.md#one) [2](other.md#two) [3](other.md#three) [4](other.md#four)\n',
+      'guides/b.md': '# B\n\n[4 again](other.md#four)\n\n[unused]: other.md#four\n',
+    }));
+    const problems = (path: string) => run.report.files.find((f) => f.path === path)!.problems.map((p) => `${p.severity} ${p.code}`);
+    assert.deepEqual(problems('guides/a.md'), Array(4).fill('warning link-missing-fragment'));
+    assert.deepEqual(problems('guides/b.md'), ['warning link-missing-fragment', 'information link-missing-fragment']);
+    assert.match(run.report.files.find((f) => f.path === 'guides/b.md')!.problems[1]!.message, /No link uses this definition/);
+    assert.equal(run.report.notices, undefined);
+    // What evidence groups by stays in the run: the report says what it always said.
+    assert.ok(run.report.files.every((f) => f.problems.every((p) => !('target' in p))));
+  });
+
   it('judges a folder with fewer failures than the minimum as it always did', () => {
     const run = runJson([], tempTree({ 'guides/a.md': '# A\n\n[x](#nope) [y](#gone) [z](missing.md)\n' }));
     assert.deepEqual(run.report.files[0]!.problems.map((p) => p.severity), ['warning', 'warning', 'warning']);

@@ -91,8 +91,9 @@ export class RunCache {
   static signature(version: string, configFiles: readonly string[]): string {
     // The shape's mark: a report kept before silenced problems were listed (`suppressed`) would lack them.
     // And links to files: a report kept before they were checked would lack their findings; and what they depend on.
-    // And the evidence's tallies, whose failures are keyed by their code and target (evidence.ts `evidenceKey`).
-    const hash = createHash('sha1').update(version).update('\0suppressed').update('\0links').update('\0depends').update('\0evidence by target');
+    // And the evidence's tallies and problems, whose failures are keyed by their code and the target the rule sets
+    // (evidence.ts `evidenceKey`).
+    const hash = createHash('sha1').update(version).update('\0suppressed').update('\0links').update('\0depends').update('\0evidence by the finding\'s target');
     for (const file of configFiles) {
       const onDisk = file.replace(/#.*$/, '');
       hash.update(`\0${file}\0`);

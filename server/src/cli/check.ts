@@ -8,14 +8,14 @@ import { hash } from 'node:crypto';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Settings } from '../contract/settings';
-import { CODES, createLanguageService, deferredFragmentOf, exceedsSize, levelOfSeverity, referenceAt, tallyLinks } from '../service/index';
+import { CODES, createLanguageService, deferredFragmentOf, exceedsSize, levelOfSeverity, referenceAt, tallyLinks, targetOfData } from '../service/index';
 import { maskPassword, maskPasswordsIn, visibleText } from '@uri-lint/shared';
 import { docsHref } from '../contract/index';
 import type { Analysis, DirectiveKind, DocumentContext, LinkFacts, LinkTally, SlugRules, SuppressedDiagnostic, UrlRename } from '../service/index';
 import { unifiedDiff } from './diff';
 import { fixText, renameText } from './fix';
 import type { FixRequest } from './fix';
-import type { AppliedFix, Problem, RenameSkipped, SuppressedProblem, SuppressionKind } from './report';
+import type { AppliedFix, Problem, RenameSkipped, SuppressedProblem, SuppressionKind, TargetedProblem } from './report';
 
 const service = createLanguageService();
 
@@ -58,6 +58,8 @@ export interface PendingFragment {
   note?: string;
   /** The reference's text, its password masked: the fingerprint's basis, as `toProblem` makes it. */
   reference: string;
+  /** What its problem says is missing (the service's `Finding.target`), unless that would show a password. */
+  target?: string;
 }
 
 /** What `lintText` lints a text as. */
@@ -149,7 +151,10 @@ function reportOf(ctx: DocumentContext, { deferFragments = false, traceLinks = f
   if (deferFragments) {
     diagnostics = diagnostics.filter((d) => {
       const deferred = deferredFragmentOf(d.data);
-      if (deferred) pending.push({ at: placeOf(d), ...deferred, reference: referenceTextAt(ctx.analysis, ctx.document.offsetAt(d.range.start)) });
+      if (deferred) {
+        const target = targetOfData(d.data);
+        pending.push({ at: placeOf(d), ...deferred, reference: referenceTextAt(ctx.analysis, ctx.document.offsetAt(d.range.start)), ...(target === undefined ? {} : { target }) });
+      }
       return !deferred;
     });
   }
@@ -172,16 +177,22 @@ function reportOf(ctx: DocumentContext, { deferFragments = false, traceLinks = f
   };
 }
 
-function toProblem(d: Diagnostic, { document, analysis }: DocumentContext, seen: Map<string, number>): Problem {
-  return problemAt(placeOf(d), d.message, referenceTextAt(analysis, document.offsetAt(d.range.start)), seen);
+function toProblem(d: Diagnostic, { document, analysis }: DocumentContext, seen: Map<string, number>): TargetedProblem {
+  return problemAt(placeOf(d), d.message, referenceTextAt(analysis, document.offsetAt(d.range.start)), seen, targetOfData(d.data));
 }
 
-/** The problem at `at` with `message`, its fingerprint counted in `seen` (its fields in the report's order). */
-export function problemAt(at: PendingFragment['at'], message: string, reference: string, seen: Map<string, number>): Problem {
+/**
+ * The problem at `at` with `message`, its fingerprint counted in `seen` (its fields in the report's order), and what
+ * it says is missing (`target`), kept for the run's evidence.
+ */
+export function problemAt(at: PendingFragment['at'], message: string, reference: string, seen: Map<string, number>, target: string | undefined): TargetedProblem {
   const { line, column, endLine, endColumn, severity, code, href, docs } = at;
   // As the service's diagnostics show them: a fragment a message quotes cannot act on a terminal.
   const shown = visibleText(message);
-  return { line, column, endLine, endColumn, severity, code, message: shown, href, ...(docs ? { docs } : {}), fingerprint: fingerprintOf(code, shown, reference, seen) };
+  return {
+    line, column, endLine, endColumn, severity, code, message: shown, href, ...(docs ? { docs } : {}), fingerprint: fingerprintOf(code, shown, reference, seen),
+    ...(target === undefined ? {} : { target }),
+  };
 }
 
 /** Where a diagnostic is and what it is, in the report's terms (1-based positions). */

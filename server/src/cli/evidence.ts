@@ -7,6 +7,7 @@
  */
 import { addTally, countFragmentFindings, demoted, emptyTally, failureNotice, folderVerdicts, isDemoted, noticeKey } from '../service/index';
 import type { Demoted, LinkTally } from '../service/index';
+import { targetOf } from './report';
 import type { FileReport } from './report';
 
 /** A file's report and what its links came to. */
@@ -23,7 +24,7 @@ export function weighEvidence(files: readonly Tallied[]): { reports: FileReport[
     const folder = folderOf(report.path);
     const sum = folders.get(folder) ?? emptyTally();
     const own = addTally(emptyTally(), tally);
-    countFragmentFindings(own, report.problems);
+    countFragmentFindings(own, report.problems.map((p) => ({ code: p.code, message: p.message, target: targetOf(p) })));
     folders.set(folder, addTally(sum, own));
   }
   const failing = new Map<string, Demoted>();
@@ -41,7 +42,7 @@ export function weighEvidence(files: readonly Tallied[]): { reports: FileReport[
   const reports = files.map(({ report }) => {
     const verdict = failing.get(folderOf(report.path));
     if (!verdict) return report;
-    const dropped = (p: FileReport['problems'][number]): boolean => isDemoted(verdict, p.code, p.message) && (p.severity === 'error' || p.severity === 'warning');
+    const dropped = (p: FileReport['problems'][number]): boolean => isDemoted(verdict, p.code, { message: p.message, target: targetOf(p) }) && (p.severity === 'error' || p.severity === 'warning');
     if (!report.problems.some(dropped)) return report;
     return { ...report, problems: report.problems.map((p) => (dropped(p) ? { ...p, severity: 'information' as const } : p)) };
   });

@@ -85,13 +85,13 @@ export function settleFragments(checked: Checked, { anchors }: LinkFacts): void 
   const found: Problem[] = [];
   const seen = new Map<string, number>();
   const targets = new Set<string>();
-  for (const { at, uri, key, fragment, rules, explicitIds, headingText, note, reference } of pending) {
+  for (const { at, uri, key, fragment, rules, explicitIds, headingText, note, reference, target } of pending) {
     targets.add(uri);
     const index = anchors.known(uri, rules, key);
     const verdict = index ? judgeFragment(fragment, index, { explicitIds, targetName: targetNameOf(uri), ...(headingText ? { headingText } : {}) }) : undefined;
     if (!verdict || verdict.found) continue;
     // What the placeholder's finding said after its message (a fragment of a document its site leaves out: information).
-    found.push(problemAt(at, note === undefined || at.severity !== 'information' ? verdict.message : `${verdict.message}${note}`, reference, seen));
+    found.push(problemAt(at, note === undefined || at.severity !== 'information' ? verdict.message : `${verdict.message}${note}`, reference, seen, target));
   }
   if (found.length > 0) checked.report.problems = inTextOrder(checked.report.problems, found);
   // A heading renamed in a target changes the verdict: the cache compares the target's state as it does a folder's.

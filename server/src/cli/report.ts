@@ -35,6 +35,17 @@ export interface Problem {
 }
 
 /**
+ * A problem as a run keeps it (and its cache) until the evidence of its folder is weighed (evidence.ts): with what a
+ * link problem says is missing (the service's `Finding.target`), which groups it there; never reported.
+ */
+export type TargetedProblem = Problem & { target?: string };
+
+/** What evidence groups a problem by (`TargetedProblem`), when it has it. */
+export function targetOf(problem: Problem): string | undefined {
+  return (problem as TargetedProblem).target;
+}
+
+/**
  * Where a silenced problem was silenced: the directive's kind (`next-line`,
  * `line`, `range` for `uri-lint-disable` … `uri-lint-enable`, `file`) and its
  * `-- reason` ('' when it gives none), as ESLint's `suppressions` hold it.
@@ -124,7 +135,7 @@ export function toolInfo(): { name: string; version: string } {
 
 /** The report of `files` (any order): sorted by path, with the totals. */
 export function buildReport(files: FileReport[], shard?: string): RunReport {
-  const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const sorted = files.map(untargeted).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const count = (severity: Severity): number => sorted.reduce((n, f) => n + f.problems.filter((p) => p.severity === severity).length, 0);
   return {
     tool: toolInfo(),
@@ -137,6 +148,17 @@ export function buildReport(files: FileReport[], shard?: string): RunReport {
     fixCount: sorted.reduce((n, f) => n + (f.fixes?.length ?? 0), 0),
     suppressedCount: sorted.reduce((n, f) => n + (f.suppressed?.length ?? 0), 0),
   };
+}
+
+/** A file's report without its problems' targets (`TargetedProblem`), which only the run's evidence reads. */
+function untargeted(file: FileReport): FileReport {
+  const has = (problems: readonly Problem[] | undefined): boolean => problems?.some((p) => targetOf(p) !== undefined) === true;
+  if (!has(file.problems) && !has(file.suppressed)) return file;
+  const strip = <P extends Problem>(p: P): P => {
+    const { target: _, ...rest } = p as P & { target?: string };
+    return rest as P;
+  };
+  return { ...file, problems: file.problems.map(strip), ...(file.suppressed ? { suppressed: file.suppressed.map(strip) } : {}) };
 }
 
 /** One report of several shards' JSON reports (`uri-lint merge-reports`): each file once, in path order (a file in several keeps its first entry), the totals again. */

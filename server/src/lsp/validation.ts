@@ -18,7 +18,7 @@ import type { DocumentStatusParams, SkipReason } from '../contract/protocol';
 import { maxFileSizeText } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 import type { DocumentState, DocumentStore } from '../documents/documentStore';
-import { atOrBelowAny, countFragmentFindings, folderKey, isDemoted, isServed, LINKS_HREF, placeKey, severityOf, tallyLinks, uneditedText } from '../service/index';
+import { atOrBelowAny, countFragmentFindings, folderKey, isDemoted, isServed, LINKS_HREF, placeKey, severityOf, tallyLinks, targetOfData, uneditedText } from '../service/index';
 import { maskPasswordsIn } from '@uri-lint/shared';
 import { SOURCE } from '../contract/index';
 import { saidOfTestFile } from '../contract/testFiles';
@@ -521,12 +521,13 @@ export class Validation {
   private weigh(state: DocumentState, settings: Settings, analysis: Analysis, diagnostics: Diagnostic[]): void {
     const { document } = state;
     const tally = tallyLinks({ document, analysis, settings, files: this.host.files() });
-    countFragmentFindings(tally, diagnostics.map((d) => ({ code: d.code, message: d.message })));
+    const findings = diagnostics.map((d) => ({ code: d.code, message: d.message, target: targetOfData(d.data) }));
+    countFragmentFindings(tally, findings);
     for (const other of this.evidence.record(document.uri, tally)) this.runSoon(other);
     const verdict = this.evidence.verdict(document.uri);
     if (!verdict) return;
-    for (const d of diagnostics) {
-      const demoted = isDemoted(verdict, String(d.code), d.message);
+    for (const [i, d] of diagnostics.entries()) {
+      const demoted = isDemoted(verdict, String(d.code), findings[i]!);
       if (demoted && (d.severity === DiagnosticSeverity.Error || d.severity === DiagnosticSeverity.Warning)) d.severity = DiagnosticSeverity.Information;
     }
     if (verdict.log) this.host.log(`URI Lint: ${verdict.log}`);

@@ -13,9 +13,11 @@
  * and a verdict per folder's sum (`systematicFailure`), read from one table of
  * the kinds of evidence (`EVIDENCE`: what each counts, its threshold, what it
  * drops to Information, its part of the notice). Findings are grouped by
- * their code and their target (`evidenceKey`), never by the rest of their
- * message: a suggestion depends on what else a document holds.
+ * their code and their target (`evidenceKey`: what the rule says is missing,
+ * links/failedTarget.ts), never by their message: a suggestion depends on
+ * what else a document holds, a note on why the finding is said less.
  */
+import { withSafeMessages } from '@uri-lint/shared';
 import type { AnalyzedReference } from './analysis';
 import type { DocumentContext } from './context';
 import { linkContextOf } from './features/facts';
@@ -136,7 +138,9 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
     if (judged?.walk) {
       tally.links++;
       if (judged.walk.found !== 'unreadable' && isRootRelative(ref)) tally.rootLinks = (tally.rootLinks ?? 0) + 1;
-      const missing = judged.walk.found === 'unreadable' ? undefined : onFordProject(ref, ctx.document, links, judged, linkFindings(ref, links, judged)).find((f) => f.code === 'link-missing-file');
+      const found = judged.walk.found === 'unreadable' ? undefined : onFordProject(ref, ctx.document, links, judged, linkFindings(ref, links, judged)).find((f) => f.code === 'link-missing-file');
+      // As the editor and the report have it: a message or target that would show a password is not kept.
+      const missing = found && withSafeMessages(ref.found.text, ref.parsed, [found])[0];
       // A file kept as test data links to what a test reads (rules/context.ts says so of its findings): no failure.
       const said = missing?.atMostInformation ?? (missing && testData ? TEST_INPUT_NOTE : undefined);
       // A link that works only on a site its folder may be published as (links/siteRoot.ts) fails under the rules
@@ -145,7 +149,7 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
         tally.unseen[said] = (tally.unseen[said] ?? 0) + 1;
       } else if (missing) {
         tally.missingFiles++;
-        const key = evidenceKey('link-missing-file', missing.message);
+        const key = evidenceKey('link-missing-file', missing);
         tally.distinct[key] = (tally.distinct[key] ?? 0) + 1;
         const prefix = rootPrefix(ref);
         if (prefix !== undefined) {
@@ -202,26 +206,41 @@ function rootPrefix(ref: AnalyzedReference): string | undefined {
 const EVIDENCE_CODES = { 'link-missing-file': 'f:', 'link-missing-fragment': 'g:' } as const;
 type EvidenceCode = keyof typeof EVIDENCE_CODES;
 
-/** How a message ends after naming its target: what it suggests (anchors/judge.ts: `; did you mean "#closest"?`), or a full stop. */
-const SUGGESTION = /(?:; did you mean "[^"]*"\?|\.)$/;
-
-/**
- * What a finding of evidence is grouped by: its code and its target as its message names it (the name missing and
- * where: `No heading or anchor "versionhistory" in this file`), never what the message suggests, which depends on
- * what else the document holds. Read from the code and message alone, as both a report and the editor have them.
- */
-export function evidenceKey(code: EvidenceCode, message: string): string {
-  return `${EVIDENCE_CODES[code]}${message.replace(SUGGESTION, '')}`;
+/** A finding as evidence is told it, by the editor (a diagnostic's message and `data`'s target) or a report's problem. */
+export interface EvidenceFinding {
+  message: string;
+  /** What it says is missing (`Finding.target`); absent where it would show a password. */
+  target?: string | undefined;
 }
 
-/** Counts a document's missing fragments into `tally`, from its findings' codes and messages. */
-export function countFragmentFindings(tally: LinkTally, findings: Iterable<{ code: string | number | undefined; message: string }>): void {
+/** What marks a key made from a message: a finding without a target. */
+const BY_MESSAGE = '\0';
+
+/**
+ * What a finding of evidence is grouped by: its code and its target (links/failedTarget.ts: the file, or the
+ * fragment and its file), never its message, whose suggestion depends on what else the document holds and whose
+ * note on why it is said less depends on where it is. A finding whose target would show a password carries none: its
+ * message (which then names no password either) stands for it.
+ */
+export function evidenceKey(code: EvidenceCode, { message, target }: EvidenceFinding): string {
+  return target === undefined ? `${EVIDENCE_CODES[code]}${BY_MESSAGE}${message}` : `${EVIDENCE_CODES[code]}${target}`;
+}
+
+/** The fragment a missing fragment's key names (links/failedTarget.ts `fragmentTarget`), as a notice says it. */
+function fragmentOfKey(key: string): string {
+  const rest = key.slice(EVIDENCE_CODES['link-missing-fragment'].length);
+  return rest.startsWith(BY_MESSAGE) ? /"([^"]*)"/.exec(rest)?.[1] ?? rest.slice(1) : rest.slice(rest.indexOf('#') + 1);
+}
+
+/** Counts a document's missing fragments into `tally`, from its findings' codes, messages and targets. */
+export function countFragmentFindings(tally: LinkTally, findings: Iterable<EvidenceFinding & { code: string | number | undefined }>): void {
   const docs = (tally.fragmentDocs ??= {});
-  for (const { code, message } of findings) {
+  for (const finding of findings) {
+    const { code, message } = finding;
     if (code !== 'link-missing-fragment') continue;
     tally.missingFragments++;
     tally.failingDocuments = tally.fragmentDocuments = 1;
-    const key = evidenceKey(code, message);
+    const key = evidenceKey(code, finding);
     tally.distinct[key] = (tally.distinct[key] ?? 0) + 1;
     docs[key] = 1;
     if (message.includes(OTHER_SLUG_MARK)) tally.otherSlugs++;
@@ -451,7 +470,8 @@ function absentFolder(tally: LinkTally): SystematicFailure['absent'] {
   for (const [folder, links] of Object.entries(tally.absentFolders)) {
     const looked = Math.min(links, ELSEWHERE_LOOKS * (tally.absentDocuments[folder] ?? 1));
     const found = tally.foundElsewhere[folder] ?? 0;
-    const distinct = Object.keys(tally.distinct).filter((key) => key.startsWith(EVIDENCE_CODES['link-missing-file']) && key.includes(`"${folder}/`)).length;
+    // The files named through it: targets below it (`fileTarget`: the workspace folder, a line break, the path).
+    const distinct = Object.keys(tally.distinct).filter((key) => key.startsWith(EVIDENCE_CODES['link-missing-file']) && key.includes(`\n${folder}/`)).length;
     if (distinct < MIN_FAILURES || found * 2 <= looked) continue;
     if (!best || links > best.links) best = { folder, links };
   }
@@ -569,7 +589,7 @@ function sharedFragments(own: ReadonlyMap<string, LinkTally>, parentOf: (folder:
   const out = new Map<string, FolderVerdict>();
   for (const [root, { keys, documents, folders }] of roots) {
     keys.sort();
-    const names = keys.map((key) => /"([^"]*)"/.exec(key)?.[1] ?? key);
+    const names = keys.map(fragmentOfKey);
     const failure: SystematicFailure = { shared: { names, keys, documents, folders: folders.size } };
     for (const folder of folders) {
       const mine = keys.filter((key) => (own.get(folder)?.fragmentDocs?.[key] ?? 0) > 0);
@@ -613,9 +633,9 @@ export function demoted(failures: Iterable<SystematicFailure>): Demoted {
   return { codes, keys };
 }
 
-/** Whether a finding (its code and message, as a report or the editor has them) is one `by` drops to Information. */
-export function isDemoted(by: Demoted, code: string, message: string): boolean {
-  return by.codes.has(code) || (code in EVIDENCE_CODES && by.keys.has(evidenceKey(code as EvidenceCode, message)));
+/** Whether a finding (its code, message and target, as a report or the editor has them) is one `by` drops to Information. */
+export function isDemoted(by: Demoted, code: string, finding: EvidenceFinding): boolean {
+  return by.codes.has(code) || (code in EVIDENCE_CODES && by.keys.has(evidenceKey(code as EvidenceCode, finding)));
 }
 
 /** The key of a verdict's notice: one per folder or tree, and one per set of shared fragments. */

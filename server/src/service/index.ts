@@ -30,6 +30,7 @@ export { Glob, splitAtWildcard, URI_GLOB } from './glob';
 export type { GlobOptions } from './glob';
 export type { Literals } from './literalIndex';
 export { addTally, countFragmentFindings, demoted, emptyTally, failureNotice, folderVerdicts, isDemoted, noticeKey, systematicFailure, tallyLinks } from './evidence';
+export { fragmentTarget, targetOfData } from './links/failedTarget';
 export type { Demoted, FolderVerdict, LinkTally, SystematicFailure } from './evidence';
 export { uneditedByPath, uneditedByText, uneditedText } from './unedited';
 export type { Unedited } from './unedited';

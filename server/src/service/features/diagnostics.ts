@@ -16,6 +16,7 @@ import { findingsOf, WORKSPACE_RULES } from '../rules/index';
 import type { Finding, WorkspaceContext } from '../rules/types';
 import type { DocumentRenderer } from '../links/site';
 import { withSafeMessages } from '@uri-lint/shared';
+import { dataWithTarget } from '../links/failedTarget';
 import { isIgnored } from '../scope';
 import { visibleText } from '@uri-lint/shared';
 import { SOURCE, severityOf } from '../severity';
@@ -173,6 +174,7 @@ function toDiagnostic(finding: Finding, ref: AnalyzedReference, settings: Settin
     codeDescription: { href: docsHref(finding.code) },
     source: SOURCE,
     message,
-    ...(finding.data === undefined ? {} : { data: finding.data }),
+    // What the finding says is missing travels with it to where a folder's evidence is weighed (evidence.ts).
+    ...(finding.data === undefined && finding.target === undefined ? {} : { data: dataWithTarget(finding.data, finding.target) }),
   };
 }

@@ -18,6 +18,7 @@ import { MAX_ANCHOR_FILE_BYTES } from '../anchors/facts';
 import { formatOf, TargetIndex } from '../anchors/targetIndex';
 import { ECMARKUP_NOTE, isEcmarkup, isHtmlPart, isScriptBuilt, SCRIPT_BUILT_NOTE, SCRIPTED_PART_NOTE } from '../anchors/scripted';
 import { uriBelow } from '../links/facts';
+import { fragmentTarget } from '../links/failedTarget';
 import { placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
 import { documentPlace } from '../links/site';
 import { vaultAbove, vaultFileOf, vaultOf } from '../links/vault';
@@ -98,13 +99,14 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
   if (isOwnFragment(ref)) {
     if (!READER_CONTEXTS.has(ref.found.context)) return [];
     if (doubleHash(ref)) return doubleHashFinding(fragment, ownVerdict(fragment.slice(1), ctx), range);
+    const own = fragmentTarget(undefined, fragment);
     if (!ref.parsed.valid && !isIri(ref.parsed, ref.found.text)) return NONE;
     if (isHashRoute(fragment) && !slashIds(ctx)) {
-      return hashRouteFindings(missingFragment(ownVerdict(fragment, ctx), range), formatOf(ctx.document.uri, ctx.document.languageId));
+      return hashRouteFindings(missingFragment(ownVerdict(fragment, ctx), range, own), formatOf(ctx.document.uri, ctx.document.languageId));
     }
     // The page's own ids are its renderer's: where that is a program the tool does not model, a miss is no claim.
     const renderer = ctx.links?.renderer();
-    const findings = scriptedFindings(missingFragment(ownVerdict(fragment, ctx), range), ctx);
+    const findings = scriptedFindings(missingFragment(ownVerdict(fragment, ctx), range, own), ctx);
     if (renderer && !renderer.known) return findings.map((f) => ({ ...f, atMostInformation: unknownRendererNote(renderer.name) }));
     const labels = renderer?.site?.projectLabels;
     if (labels !== undefined) return findings.map((f) => ({ ...f, atMostInformation: ` (${labels}: another page may hold it.)` }));
@@ -127,7 +129,7 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     return said([deferredFragment({ uri, key, fragment, rules, explicitIds: explicitIdsOf(ctx), ...(headingText ? { headingText } : {}), ...(note === undefined ? {} : { note }) }, range)]);
   }
   const index = ctx.anchors.known(uri, rules, key);
-  return said(missingFragment(index ? judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(uri), headingText: headingTextOf(ctx) }) : undefined, range));
+  return said(missingFragment(index ? judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(uri), headingText: headingTextOf(ctx) }) : undefined, range, fragmentTarget(uri, fragment)));
 }
 
 /**
@@ -221,6 +223,7 @@ function doubleHashFinding(fragment: string, verdict: FragmentVerdict | undefine
     start: range.start,
     end: range.end,
     href: FRAGMENTS_HREF,
+    target: fragmentTarget(undefined, fragment),
     ...(closest === undefined ? {} : { data: { fragmentFix: encodeFragment(closest) } satisfies FragmentFixData }),
   }];
 }
@@ -272,7 +275,7 @@ export interface DeferredFragmentData {
 /** The placeholder finding of a fragment into `uri` (its message is the caller's, once it has judged it). */
 function deferredFragment(question: DeferredFragmentData['deferredFragment'], range: { start: number; end: number }): Finding<FragmentCode> {
   return {
-    code: 'link-missing-fragment', message: '', start: range.start, end: range.end, href: FRAGMENTS_HREF,
+    code: 'link-missing-fragment', message: '', start: range.start, end: range.end, href: FRAGMENTS_HREF, target: fragmentTarget(question.uri, question.fragment),
     data: { deferredFragment: question } satisfies DeferredFragmentData,
   };
 }
@@ -283,8 +286,11 @@ export function deferredFragmentOf(data: unknown): DeferredFragmentData['deferre
   return deferred && typeof deferred.uri === 'string' ? deferred : undefined;
 }
 
-/** The finding of a fragment judged missing (none when it was found or could not be judged), with its closest id to fix to. */
-export function missingFragment(verdict: FragmentVerdict | undefined, range: { start: number; end: number }): Finding<FragmentCode>[] {
+/**
+ * The finding of a fragment judged missing (none when it was found or could not be judged), with its closest id to
+ * fix to; `target`: the fragment and its file (links/failedTarget.ts).
+ */
+export function missingFragment(verdict: FragmentVerdict | undefined, range: { start: number; end: number }, target: string): Finding<FragmentCode>[] {
   if (!verdict || verdict.found) return NONE;
   return [{
     code: 'link-missing-fragment',
@@ -292,6 +298,7 @@ export function missingFragment(verdict: FragmentVerdict | undefined, range: { s
     start: range.start,
     end: range.end,
     href: FRAGMENTS_HREF,
+    target,
     ...(verdict.closest === undefined ? {} : { data: { fragmentFix: encodeFragment(verdict.closest) } satisfies FragmentFixData }),
   }];
 }

@@ -25,6 +25,7 @@ import { viteAlternatives } from '../links/vite';
 import { fromLinkedCopies, linkedCopyFolders } from '../links/linkedCopies';
 import { clampedCandidates, clampedNote, clampedTarget, publishedCandidates, publishedElsewhere, publishedNote } from '../links/siteRoot';
 import { frontMatterOf } from '../frontMatter';
+import { fileTarget } from '../links/failedTarget';
 import { judgeLink, linkFindingsOf, notALink } from './context';
 import { colonlessScheme } from './schemes/typo';
 import { defineFolderNotice, defineWorkspaceRule } from './types';
@@ -199,7 +200,11 @@ const NONE = Object.freeze([]) as unknown as Finding<never>[];
 /** The findings of a reference about its target file (none while its files are not known yet); `known`: its `judgeLink`, when the caller has it. */
 export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: JudgedLink | undefined | null = null): Finding<LinkCode>[] {
   const wrapped = wrappedUrlFindings(ref);
-  if (wrapped.length > 0) return wrapped;
+  if (wrapped.length > 0) {
+    // What Markdown links to: the text as a relative path.
+    const judged = known === null ? judgeLink(ref, links) : known;
+    return judged === undefined ? wrapped : wrapped.map((f) => ({ ...f, target: fileTarget(judged.target) }));
+  }
   // `https//host` is a URL that lost its colon (rules/schemes/typo.ts says so), not a file to look for.
   if (ref.parsed.kind === 'relative-ref' && colonlessScheme(ref.found.text) !== undefined) return NONE;
   const judged = known === null ? judgeLink(ref, links) : known;
@@ -208,7 +213,7 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
   // Most links lead where they say: the messages are made only for those that do not.
   if (walk.found === 'exact' && walk.kind === 'file' && !target.directory) return NONE;
   const settings = links.scope.settings;
-  const finding = (code: LinkCode, message: string): Finding<LinkCode>[] => [{ code, message, start: target.start, end: target.end, href: LINKS_HREF }];
+  const finding = (code: LinkCode, message: string): Finding<LinkCode>[] => [{ code, message, start: target.start, end: target.end, href: LINKS_HREF, target: fileTarget(target) }];
   const written = target.segments.join('/');
   const missing = (walk: Extract<Walk, { at: number }>): Finding<LinkCode>[] => finding('link-missing-file', missingMessage(walk, target, ref));
   const cased = (actual: readonly string[]): Finding<LinkCode>[] => finding(

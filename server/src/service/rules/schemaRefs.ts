@@ -13,6 +13,7 @@ import { parse } from '@uri-lint/shared';
 import type { Settings } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
 import { judgeFragment, targetNameOf, THIS_FILE } from '../anchors/judge';
+import { fragmentTarget } from '../links/failedTarget';
 import type { FragmentVerdict } from '../anchors/judge';
 import type { RefOccurrence } from '../anchors/refs';
 import { formatOf } from '../anchors/targetIndex';
@@ -98,15 +99,16 @@ export function schemaRefFragmentFindings(schemaRef: SchemaRef, ctx: FragmentCon
   if (range === undefined || !resolvesAgainstFile(schemaRef)) return [];
   const fragment = ref.found.text.slice(range.start, range.end);
   let verdict: FragmentVerdict | undefined;
+  let file: string | undefined;
   if (ref.found.text.startsWith('#')) {
     // A document whose root is an array is no schema (a test suite's cases, each with its own `schema`): `#/…` is
     // the enclosing case's schema's, which only a runner of the suite knows.
     if (occurrence.resource.length === 0 && rootIsArray(ctx.document)) return [];
     verdict = judgeFragment(fragment, ownIndex(ctx.document, ctx.settings), { ref: true, resource: occurrence.resource, targetName: THIS_FILE });
   } else if (ctx.links && ctx.anchors) {
-    const uri = fragmentTargetOf(ref, ctx.links);
+    const uri = file = fragmentTargetOf(ref, ctx.links);
     const index = uri === undefined ? undefined : ctx.anchors.known(uri, ctx.settings.headingIds);
     verdict = index && uri !== undefined ? judgeFragment(fragment, index, { ref: true, targetName: targetNameOf(uri) }) : undefined;
   }
-  return missingFragment(verdict, range);
+  return missingFragment(verdict, range, fragmentTarget(file, fragment));
 }

@@ -53,6 +53,11 @@ export interface Finding<C extends string = string> {
    * findings, and said where it does not.
    */
   saidBy?: string;
+  /**
+   * What a link finding says is not there (links/failedTarget.ts): the file, or the fragment and its file; the
+   * evidence of a folder's failures groups findings by it (evidence.ts `evidenceKey`).
+   */
+  target?: string;
 }
 
 /** A diagnostic code as its rule declares it. */
