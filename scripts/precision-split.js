@@ -69,6 +69,13 @@
  * with Pandoc, Linux distribution packaging, API request collections, GeoJSON and map data, command-line cheat sheets,
  * Jsonnet, CUE and Dhall configuration, course materials), three of each, chosen by kind only and drawn before the
  * tool ran on any: measured for generalisation, not tuning.
+ *
+ * Round 11 (seed 2026112911): forty-eight more, of sixteen kinds no round had (Kotlin Multiplatform projects, Laravel
+ * applications, Go command-line tools with generated command docs, Fediverse servers, Minecraft mods and datapacks,
+ * Dockerfile collections, Matrix clients, servers and bridges, Terraform providers, Kubernetes operators, userscripts
+ * and userstyles, chat bots, web scrapers and crawlers, OAuth and OpenID Connect libraries, HTTP mock and stub
+ * definitions, browser end-to-end test suites, load-testing scripts), three of each, the kinds written down before
+ * any repository was chosen, chosen by kind only and drawn before the tool ran on any: measured for generalisation.
  */
 const fs = require('node:fs');
 const path = require('node:path');
