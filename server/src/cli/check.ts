@@ -8,7 +8,7 @@ import { hash } from 'node:crypto';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Settings } from '../contract/settings';
-import { CODES, createLanguageService, deferredFragmentOf, exceedsSize, levelOfSeverity, referenceAt, shapeKey, tallyLinks, uriHash } from '../service/index';
+import { CODES, createLanguageService, deferredFragmentOf, exceedsSize, levelOfSeverity, referenceAt, shapeMarkOf, tallyLinks } from '../service/index';
 import { maskPassword, maskPasswordsIn, visibleText } from '@uri-lint/shared';
 import { docsHref } from '../contract/index';
 import type { Analysis, DirectiveKind, DocumentContext, LinkFacts, LinkTally, ShapeMark, SlugRules, SuppressedDiagnostic, UrlRename } from '../service/index';
@@ -166,7 +166,7 @@ function reportOf(ctx: DocumentContext, { deferFragments = false, traceLinks = f
   for (const { d, by } of all) {
     const problem = toProblem(d, ctx, seen);
     if (!by) {
-      const mark = shapeMarkOf(d, problem, ctx);
+      const mark = shapeMarkOfProblem(d, problem, ctx);
       if (mark) shapes.push(mark);
       problems.push(problem);
     }
@@ -180,11 +180,9 @@ function reportOf(ctx: DocumentContext, { deferFragments = false, traceLinks = f
 }
 
 /** The shape of an error or warning (service/shapes.ts), by its fingerprint, when it has one. */
-function shapeMarkOf(d: Diagnostic, problem: Problem, { document, analysis }: DocumentContext): ShapeMark | undefined {
+function shapeMarkOfProblem(d: Diagnostic, problem: Problem, { document, analysis }: DocumentContext): ShapeMark | undefined {
   if (problem.severity !== 'error' && problem.severity !== 'warning') return undefined;
-  const start = document.offsetAt(d.range.start);
-  const key = shapeKey(problem.code, document.getText().slice(start, document.offsetAt(d.range.end)));
-  return key === undefined ? undefined : [problem.fingerprint, key, uriHash(referenceTextAt(analysis, start))];
+  return shapeMarkOf(problem.fingerprint, problem.code, document.getText(), analysis, document.offsetAt(d.range.start), document.offsetAt(d.range.end));
 }
 
 function toProblem(d: Diagnostic, { document, analysis }: DocumentContext, seen: Map<string, number>): Problem {

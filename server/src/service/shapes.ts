@@ -9,9 +9,13 @@
  * does not know such a syntax, so it does not claim the findings as Errors:
  * they drop to Information, and one notice names the shape and where it is.
  *
- * Pure: the marks of one document's findings (`shapeMarks`), counted over a
+ * Pure: the marks of one document's findings (`shapeMarkOf`), counted over a
  * run's files or the open documents by the caller (`conventions`).
  */
+import { maskPassword } from '@uri-lint/shared';
+import { referenceAt } from './analysis';
+import type { Analysis } from './analysis';
+
 /** One finding's shape: the finding's identity in its document (the command line's fingerprint, the server's index), its key (`shapeKey`), and a hash of its URI. */
 export type ShapeMark<I = string> = readonly [id: I, key: string, uri: number];
 
@@ -23,16 +27,33 @@ const MAX_TOKEN = 64;
 
 /**
  * The shape of a finding with `code` at `token` (the text it points at), or undefined when none is told: a claim other
- * than syntax, or a token with no name in it (a space, a `%`, a `[`: the mistakes anybody makes, which recur by
- * chance and are no convention).
+ * than syntax, or a token with no name in it (a space, a `%`, `50%`, a `[`: the mistakes anybody makes, which recur
+ * by chance and are no convention).
  */
 export function shapeKey(code: string, token: string): string | undefined {
-  if (NOT_SYNTAX.test(code) || token.length < 3 || token.length > MAX_TOKEN || !/[A-Za-z0-9]/.test(token)) return undefined;
+  if (NOT_SYNTAX.test(code) || token.length < 3 || token.length > MAX_TOKEN || !named(token)) return undefined;
   return `${code}\0${token}`;
 }
 
+/**
+ * The mark of a finding with `code` over `start`..`end` of a document, identified by `id`, or undefined when it has no
+ * shape. A URI that holds a password gives none: its text would show in the note and the notice.
+ */
+export function shapeMarkOf<I>(id: I, code: string, text: string, analysis: Analysis, start: number, end: number): ShapeMark<I> | undefined {
+  const key = shapeKey(code, text.slice(start, end));
+  if (key === undefined) return undefined;
+  const ref = referenceAt(analysis, start);
+  const uri = ref?.found.text ?? '';
+  return ref && maskPassword(uri, ref.parsed) !== uri ? undefined : [id, key, uriHash(uri)];
+}
+
+/** Whether a token has a name in it: a letter, or digits among two marks or more (`1:#*`), not a number and a mark (`50%`). */
+function named(token: string): boolean {
+  return /[A-Za-z]/.test(token) || (/[0-9]/.test(token) && new Set(token.replace(/[0-9\s]/g, '')).size >= 2);
+}
+
 /** FNV-1a of a URI's text: its identity among a shape's URIs. */
-export function uriHash(text: string): number {
+function uriHash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
