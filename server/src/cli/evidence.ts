@@ -6,7 +6,7 @@
  * notice per such folder or tree for the summary.
  */
 import { addTally, countFragmentFindings, demoted, emptyTally, failureNotice, folderVerdicts, isDemoted, noticeKey } from '../service/index';
-import type { Demoted, LinkTally } from '../service/index';
+import type { Demoted, LinkTally, ShapeMark } from '../service/index';
 import { targetOf } from './report';
 import type { FileReport } from './report';
 
@@ -14,6 +14,8 @@ import type { FileReport } from './report';
 export interface Tallied {
   report: FileReport;
   tally?: LinkTally;
+  /** The shapes of its errors and warnings, for the evidence of conventions (shapes.ts). */
+  shapes?: ShapeMark[];
 }
 
 /** The reports with a systematic failure's findings as information, and the notices, one per folder or tree in path order. */
