@@ -364,6 +364,20 @@ describe('uri-lint: evidence of a note vault, whose links name files wherever th
     assert.match(run.report.notices![0]!, /^automatic and the folders below it: #versionhistory is missing from 6 documents in 6 folders/);
   });
 
+  it('groups one fragment missing from a file of the same name in each folder by that name, each its own target', () => {
+    // Each version of a document set links its own copy of guide.md, whose heading the site adds: six targets, one name.
+    const tree: Record<string, string> = {};
+    for (let v = 1; v <= 6; v++) {
+      tree[`versions/v${v}/guide.md`] = '# Guide\n';
+      tree[`versions/v${v}/a.md`] = '# A\n\nSee [the options](guide.md#options).\n';
+    }
+    const run = runJson([], tempTree(tree));
+    for (let v = 1; v <= 6; v++) {
+      assert.deepEqual(run.report.files.find((f) => f.path === `versions/v${v}/a.md`)!.problems.map((p) => `${p.severity} ${p.code}`), ['information link-missing-fragment'], `v${v}`);
+    }
+    assert.match(run.report.notices?.join('\n') ?? '', /^versions and the folders below it: #options is missing from 6 documents in 6 folders/);
+  });
+
   it('takes a set\'s root-relative links, most of them missing under many names, as a site engine\'s routes, and keeps a README\'s broken one a warning', () => {
     // javascript.info's engine serves 1-js/02-first-steps/05-types/article.md at /types and tasks at /task/<name>: the
     // lines of javascript-info-ru, each article in a folder of its own.

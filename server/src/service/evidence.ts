@@ -567,36 +567,52 @@ export function folderVerdicts(own: ReadonlyMap<string, LinkTally>, parentOf: (f
  * over the deepest folder above all of them.
  */
 function sharedFragments(own: ReadonlyMap<string, LinkTally>, parentOf: (folder: string) => string | undefined): Map<string, FolderVerdict> {
-  const byKey = new Map<string, { documents: number; folders: string[] }>();
+  // Grouped by the name: the same fragment of the page itself, or of a file of the same name (each version's copy).
+  const byName = new Map<string, { keys: Set<string>; documents: number; folders: Set<string> }>();
   for (const [folder, tally] of own) {
     for (const [key, documents] of Object.entries(tally.fragmentDocs ?? {})) {
       if (documents <= 0) continue;
-      const seen = byKey.get(key) ?? byKey.set(key, { documents: 0, folders: [] }).get(key)!;
+      const name = sharedNameOf(key);
+      const seen = byName.get(name) ?? byName.set(name, { keys: new Set(), documents: 0, folders: new Set() }).get(name)!;
+      seen.keys.add(key);
       seen.documents += documents;
-      seen.folders.push(folder);
+      seen.folders.add(folder);
     }
   }
-  const roots = new Map<string, { keys: string[]; documents: number; folders: Set<string> }>();
-  for (const [key, { documents, folders }] of byKey) {
-    if (documents < SHARED.documents || folders.length < SHARED.folders) continue;
-    const root = commonFolder(folders, parentOf);
+  const roots = new Map<string, { keys: string[]; names: string[]; documents: number; folders: Set<string> }>();
+  for (const [name, { keys, documents, folders }] of byName) {
+    if (documents < SHARED.documents || folders.size < SHARED.folders) continue;
+    const root = commonFolder([...folders], parentOf);
     if (root === undefined) continue;
-    const set = roots.get(root) ?? roots.set(root, { keys: [], documents: 0, folders: new Set() }).get(root)!;
-    set.keys.push(key);
+    const set = roots.get(root) ?? roots.set(root, { keys: [], names: [], documents: 0, folders: new Set() }).get(root)!;
+    set.keys.push(...keys);
+    set.names.push(fragmentOfKey(name));
     set.documents = Math.max(set.documents, documents);
     for (const folder of folders) set.folders.add(folder);
   }
   const out = new Map<string, FolderVerdict>();
-  for (const [root, { keys, documents, folders }] of roots) {
+  for (const [root, { keys, names, documents, folders }] of roots) {
     keys.sort();
-    const names = keys.map(fragmentOfKey);
-    const failure: SystematicFailure = { shared: { names, keys, documents, folders: folders.size } };
+    const failure: SystematicFailure = { shared: { names: names.sort(), keys, documents, folders: folders.size } };
     for (const folder of folders) {
       const mine = keys.filter((key) => (own.get(folder)?.fragmentDocs?.[key] ?? 0) > 0);
       out.set(folder, { failure: mine.length === keys.length ? failure : { shared: { ...failure.shared!, keys: mine } }, root, tree: true });
     }
   }
   return out;
+}
+
+/**
+ * What a missing fragment's key is shared by across documents (`sharedFragments`): the fragment of the page itself,
+ * or the fragment and the name of the file it is missing from (wherever that file lies: each copy of a document set
+ * links its own); a key made from a message, the message.
+ */
+function sharedNameOf(key: string): string {
+  const mark = EVIDENCE_CODES['link-missing-fragment'];
+  if (key.startsWith(`${mark}${BY_MESSAGE}`)) return key;
+  const hash = key.indexOf('#');
+  const file = key.slice(mark.length, hash);
+  return `${mark}${file.slice(file.lastIndexOf('/') + 1)}${key.slice(hash)}`;
 }
 
 /** The deepest folder at or above every one of `folders`, undefined when they share none. */

@@ -200,3 +200,26 @@ describe('protocol (spawn): evidence of a fragment name missing from many docume
     assert.equal(client.logs.filter((l) => l.message.includes('#versionhistory is missing from 5 documents in 5 folders')).length, 1);
   });
 });
+
+describe('protocol (spawn): evidence groups findings by what they say is missing', () => {
+  let client: TestClient;
+  let dir: string;
+  const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
+
+  serverOverTree('uri-lint-evidence-target-', { 'guides/other.md': '# Other\n' }, (started, folder) => {
+    client = started;
+    dir = folder;
+  });
+
+  it('counts a missing fragment once by its target, however differently its findings are worded (one said with a note)', async () => {
+    // Four fragments missing from other.md, one linked again and named by a definition no link uses, whose finding is
+    // information with a note after its message: the same target (carried in the diagnostic's data), one failure.
+    // Four distinct failures are fewer than evidence needs, so the folder's links stay warnings.
+    const a = await client.openSettled('markdown', '# A\n\n[1](other.md#one) [2](other.md#two) [3](other.md#three) [4](other.md#four)\n', uriOf('guides/a.md'));
+    const b = await client.openSettled('markdown', '# B\n\n[4 again](other.md#four)\n\n[unused]: other.md#four\n', uriOf('guides/b.md'));
+    assert.deepEqual(a.map((d) => [d.code, d.severity]), Array(4).fill(['link-missing-fragment', DiagnosticSeverity.Warning]));
+    assert.deepEqual(b.map((d) => [d.code, d.severity]), [['link-missing-fragment', DiagnosticSeverity.Warning], ['link-missing-fragment', DiagnosticSeverity.Information]]);
+    assert.match(b[1]!.message, /No link uses this definition/);
+    assert.deepEqual([a[3], ...b].map((d) => (d!.data as { target?: string }).target), Array(3).fill(`${uriOf('guides/other.md')}#four`));
+  });
+});
