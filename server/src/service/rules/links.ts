@@ -490,6 +490,15 @@ function servedOtherwise(ref: AnalyzedReference, target: LocalTarget, links: Lin
       if (walk === undefined || walk.found === 'exact' || walk.found === 'case') return true;
     }
   }
+  // A Vite app's page: a relative link's URL below the root is served from its public folder too (`favicon.ico`).
+  if (!isRootRelative(ref) && ref.parsed.kind === 'relative-ref' && isHtmlPage(links.scope.document)) {
+    const vite = viteTargets(target, links, true);
+    if (vite === undefined) return true;
+    for (const alternative of vite) {
+      const walk = links.facts.known(alternative.folder, alternative.segments);
+      if (walk === undefined || ((walk.found === 'exact' || walk.found === 'case') && walk.kind === 'file')) return true;
+    }
+  }
   for (const alternative of javadocAlternatives(ref, target, links.scope)) {
     const walk = links.facts.known(alternative.folder, alternative.segments);
     if (walk === undefined || ((walk.found === 'exact' || walk.found === 'case') && walk.kind === 'file')) return true;
@@ -573,11 +582,16 @@ function rootAlternatives(target: LocalTarget, scope: TargetScope): LocalTarget[
  * Where the Vite app whose configuration lies above the document serves a root-relative target (links/vite.ts), for
  * a document a web server serves; undefined while not known yet.
  */
-function viteTargets(target: LocalTarget, links: LinkContext): LocalTarget[] | undefined {
+/** Whether a document is an HTML page (a Vite app's entry or page). */
+function isHtmlPage(uri: string): boolean {
+  return /\.html?$/i.test(uri.replace(/[?#].*$/, ''));
+}
+
+function viteTargets(target: LocalTarget, links: LinkContext, relative = false): LocalTarget[] | undefined {
   if (forgeRendered(links.scope)) return [];
   const place = documentPlace(links.scope);
   if (!place || place.folder !== target.folder) return [];
-  return viteAlternatives(target, place, links.facts);
+  return viteAlternatives(target, place, links.facts, relative);
 }
 
 /** The folders web build tools serve at `/` beside the pages and components that link there. */
@@ -646,6 +660,8 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
       if (isRootRelative(ref)) {
         const vite = viteTargets(judged.target, links) ?? [];
         for (const alternative of vite.length > 0 ? vite : rootAlternatives(judged.target, links.scope)) add(alternative);
+      } else if (ref.parsed.kind === 'relative-ref' && isHtmlPage(links.scope.document)) {
+        for (const alternative of viteTargets(judged.target, links, true) ?? []) add(alternative);
       }
       for (const alternative of javadocAlternatives(ref, judged.target, links.scope)) add(alternative);
       // Where it leads on a site rooted at a folder of the document's set that it climbs above.
