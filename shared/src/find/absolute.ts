@@ -171,6 +171,7 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   }
   // Asked once the cheap tests above passed: most colons in text start no URI, and the mode's test may read back.
   if ((mode.excluded !== undefined && mode.excluded(s)) || (mode.sedScripts === true && inSedScript(text, s))) return undefined;
+  if (s > 0 && (text.charCodeAt(s - 1) === 0x22 || text.charCodeAt(s - 1) === 0x27) && matchedAsPattern(text, s - 1)) return undefined;
   let { ext, context } = extent(text, s, colon, limit, mode);
   const close = mode.stringEnd?.(s) ?? -1;
   if (close >= 0 && close < ext.end) {
@@ -219,6 +220,18 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   if (ext.hyphenBreaks) found.hyphenBreaks = ext.hyphenBreaks;
   return context === mode.quoted && mode.entities !== true && ext.text.includes('&') && inMarkupAttribute(text, s) ? decodeEntities(found) : found;
 }
+
+/**
+ * Whether the string whose quote is at `quote` is a pattern text is matched against, not a URI: a CSS attribute
+ * selector's substring (`img[src*="data:image/jpeg;base64,/9j/"]`, `[href^="http://"]`), the `regexp()` of Firefox's
+ * `@-moz-document` (`regexp("http://example.(com|net)/")`), or SQL's `LIKE 's3://%'` (a query builder's
+ * `->where('path', 'like', 's3://%')` too), whose `%` and `_` are wildcards.
+ */
+function matchedAsPattern(text: string, quote: number): boolean {
+  const before = text.slice(Math.max(0, quote - 48), quote);
+  return MATCHED_AS_PATTERN.test(before);
+}
+const MATCHED_AS_PATTERN = /(?:\[[\w:-]{1,32}\s*[~|^$*]=\s*|\bregexp\(\s*|\b(?:NOT\s+)?I?LIKE\s+|['"](?:not\s+)?i?like['"]\s*,\s*)$/i;
 
 /** Whether the name at `s` is a property declared in a CSS block: `{` or `;` before it, the block's `}` after it on its line, and a `;` between declarations. */
 function inCssBlock(text: string, s: number, colon: number): boolean {
