@@ -211,6 +211,19 @@ describe('find: a `,` and a name with `=` in the authority start the next option
   }
 });
 
+describe('find: a blank in brackets whose words a space cut is taken whole (`[issue number]`)', () => {
+  const rows: [string, string, string[]][] = [
+    // snarfed/bridgy-fed farcaster.py's docstring; sigstore/cosign's help.
+    ['python', '    """``farcaster://[fid or @username]``, plus a ``/0x[hash]`` for casts."""\n', ['farcaster://[fid or @username]']],
+    ['go', '  --key gcpkms://projects/[PROJECT ID]/locations/[LOCATION]\n', ['gcpkms://projects/[PROJECT ID]']],
+    // Words that close no bracket are prose after the URI.
+    ['plaintext', 'See https://x.example/a[b c and more words here\n', ['https://x.example/a[b']],
+  ];
+  for (const [languageId, input, expected] of rows) {
+    it(`${languageId}: ${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId }), expected));
+  }
+});
+
 describe('find: a URI opened by a quote the language does not read ends at the quote that closes it', () => {
   // aws-cloudformation/aws-cloudformation-templates Solutions/AmazonCloudWatchAgent/inline/windows.json:119: PowerShell
   // quoted in a JSON string, the next argument after `','`.

@@ -145,6 +145,9 @@ describe('template: brackets that elide, defang or name a blank (rust-lang/blog.
     ['https://github.com/rust-lang/rust-www/issues/new?title=New+Website+Logo%3A+[insert+name]%0A&body=x', ['[insert+name] bracket query']],
     // sigstore/cosign's help: the alternatives a blank may be, in capitals joined by `/`.
     ['awskms://[ENDPOINT]/[ID/ALIAS/ARN]', ['[ENDPOINT] bracket host', '[ID/ALIAS/ARN] bracket path']],
+    // Words with spaces: touchlab/KaMPKit's pull request template, bridgy-fed's docstring.
+    ['https://github.com/touchlab/KaMPKit/issues/[issue number]', ['[issue number] bracket path']],
+    ['farcaster://[fid or @username]', ['[fid or @username] bracket host']],
   ];
   for (const [text, expected] of cases) {
     it(`${text}`, () => {

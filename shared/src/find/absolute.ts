@@ -209,6 +209,14 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     if (context !== mode.angle && context !== mode.autolink && isPattern(ext.text)) return undefined;
   }
   if (context !== mode.angle && context !== mode.autolink && namesMediaType(ext.text)) return undefined;
+  // `issues/[issue number]`, `farcaster://[fid or @username]`: a blank in brackets whose words the space cut; the
+  // reference takes the words to the bracket's end, for the template rules to read the blank whole. Markdown and
+  // HTML read brackets as their own syntax says (a GFM autolink ends at the space).
+  if (mode.autolink === undefined && mode.entities !== true && ext.offsets === undefined && text.charCodeAt(ext.end) === 0x20 && ext.text.lastIndexOf('[') > ext.text.lastIndexOf(']')) {
+    BLANK_WORDS.lastIndex = ext.end;
+    const words = BLANK_WORDS.exec(text);
+    if (words !== null) ext = { end: ext.end + words[0].length, text: ext.text + words[0], spaced: true };
+  }
   if (ext.text.length - (colon + 1 - s) < need || (need === 3 && onlyFragmentMarks(ext.text, colon + 3 - s))) return undefined;
   // `"git:// rockspec"`: a scheme named in prose, a space after its `//`; the next word is no authority.
   if (need === 3 && isSpace(ext.text.charCodeAt(colon + 3 - s))) return undefined;
@@ -220,6 +228,9 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   if (ext.hyphenBreaks) found.hyphenBreaks = ext.hyphenBreaks;
   return context === mode.quoted && mode.entities !== true && ext.text.includes('&') && inMarkupAttribute(text, s) ? decodeEntities(found) : found;
 }
+
+/** Words after a space that close a bracket: the rest of a blank (`[issue number]`, `[fid or @username]`). */
+const BLANK_WORDS = /(?: [A-Za-z@][\w@.-]{0,31}){1,4}\]/y;
 
 /**
  * Whether the string whose quote is at `quote` is a pattern text is matched against, not a URI: a CSS attribute

@@ -232,6 +232,9 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
       // `[ID/ALIAS/ARN]`: names in capitals, the alternatives a blank may be filled with (cosign's `awskms://[ENDPOINT]/[ID/ALIAS/ARN]`).
       const alternatives = at(BRACKET_ALTERNATIVES, text, i);
       if (alternatives !== null) return found(i, i + alternatives[0].length, 'bracket', alternatives[1]!.split('/'));
+      // `[issue number]`, `[fid or @username]`: words in brackets, a blank to fill in (no URI holds a space).
+      const words = at(BRACKET_WORDS, text, i);
+      if (words !== null) return found(i, i + words[0].length, 'bracket', [words[1]!]);
       const m = at(BRACKET, text, i);
       if (m === null) return i;
       const inner = m[1]!;
@@ -452,6 +455,8 @@ const CONCATENATION = /(['"])\s*\+\s*[\w$.]+(?:\([^()'"\r\n]{0,64}\))?(?:\[[\w$.
 /** `[[NAME]]`, `[[feed_link]]`: a placeholder between doubled brackets (mjml's, NetNewsWire's themes, Grafana's legacy variables). */
 const BRACKET_DOUBLED = /\[\[([A-Za-z_][\w.:-]{0,63})\]\]/y;
 const BRACKET = /\[((?:[^\][\s/?#@{}]|\{[^{}\r\n]{0,64}\}){1,64}@?)\]/y;
+/** Words in brackets with single spaces between them: a blank to fill in (`[issue number]`, `[PROJECT ID]`). */
+const BRACKET_WORDS = /\[([A-Za-z@][\w@.-]{0,31}(?: [A-Za-z@][\w@.-]{0,31}){1,4})\]/y;
 /** Names in capitals joined by `/` in brackets: the alternatives of a blank; no IP literal holds a `/`. */
 const BRACKET_ALTERNATIVES = /\[([A-Z][A-Z0-9_]{0,31}(?:\/[A-Z][A-Z0-9_]{0,31}){1,7})\]/y;
 /**
