@@ -56,8 +56,7 @@ const CASES: [string, string, string, string[], string?][] = [
   ['markdown', 'docs/a.md', '[x](http//example.org/a)', ['scheme-missing-colon warning http//'], '[x](http://example.org/a)'],
   ['markdown', 'docs/a.md', 'git clone ssh://git@github.com:org/repo.git', ['invalid-port error org'], 'git clone ssh://git@github.com/org/repo.git'],
   ['markdown', 'docs/a.md', 'Run https://host:port/ or http://localhost:PORT', ['placeholder-component information port', 'placeholder-component information PORT']],
-  // The namespaces are no links, the `href` is; in XML of a vocabulary the tool does not know, its missing file is Information.
-  ['xml', 'docs/ns.xml', '<root xmlns:x="x" xmlns="urn:y"><a href="gone.xml"/></root>', ['link-missing-file information gone.xml']],
+  ['xml', 'docs/ns.xml', '<root xmlns:x="x" xmlns="urn:y"><a href="gone.xml"/></root>', ['link-missing-file warning gone.xml']],
   // A `$ref` is a reference where the structure puts it (anchors/refs.ts), not wherever its text is: the JSON Schema
   // Test Suite's "property named $ref that is not a reference" (tests/draft2020-12/ref.json), a default, an example.
   ['json', 'schemas/ref.json', '[{"schema": {"properties": {"$ref": {"type": "string"}}}, "tests": [{"description": "property named $ref valid", "data": {"$ref": "a"}, "valid": true}]}]', []],
