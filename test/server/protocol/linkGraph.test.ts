@@ -244,7 +244,8 @@ describe('protocol (spawn): the workspace\'s index of links, references and rena
 
   it('refuses a rename that would edit a file through a symbolic link', async () => {
     fs.symlinkSync(path.join(dir, 'guide.adoc'), path.join(dir, 'linked.adoc'));
-    await client.sendRaw('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf('linked.adoc'), type: 1 }] });
+    // The walk and a watched file's reading follow no link: a document open in the editor through one is indexed.
+    await open('linked.adoc', 'asciidoc');
     const { error } = await rename('docs/setup.md', { line: 0, character: 4 }, 'Quick start');
     assert.match(error?.message ?? '', /linked\.adoc, which is reached through a symbolic link: nothing was renamed/);
   });
