@@ -98,6 +98,15 @@ describe('uri-lint mv', () => {
       ['docs/api/Store.md', 'docs/api/StoreApi.md', { 'docs/guide/intro.md': 'See [store](api/StoreApi.md#dispatch) and [also](../api/StoreApi.md).\n' }],
       ['docs/guide/intro.md', 'docs/intro.md', { 'docs/intro.md': 'See [store](api/StoreApi.md#dispatch) and [also](api/StoreApi.md).\n' }],
     ]],
+    // mkdocs/mkdocs, docs/dev-guide/themes.md: its Jinja examples are quoted code, not the page's own statements.
+    ['a page that shows a template in quoted or listed code is no template: its links follow', {
+      'docs/user-guide/configuration.md': '# Configuration\n\n## theme\n',
+      'docs/dev-guide/themes.md': '> > ```django\n> > {%- for path in extra_css %}\n> > ```\n\n1. A list:\n\n    ```\n    {{ page.content }}\n    ```\n\n'
+        + 'See [theme](../user-guide/configuration.md#theme).\n\n[name]: ../user-guide/configuration.md#name\n',
+    }, [['docs/user-guide/configuration.md', 'docs/user-guide/settings.md', {
+      'docs/dev-guide/themes.md': '> > ```django\n> > {%- for path in extra_css %}\n> > ```\n\n1. A list:\n\n    ```\n    {{ page.content }}\n    ```\n\n'
+        + 'See [theme](../user-guide/settings.md#theme).\n\n[name]: ../user-guide/settings.md#name\n',
+    }]]],
   ];
   for (const [title, tree, steps] of moves) {
     it(title, () => {
