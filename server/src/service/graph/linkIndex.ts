@@ -259,7 +259,8 @@ export class LinkIndex {
   private read(ctx: DocumentContext): FileEntry {
     const { document, analysis } = ctx;
     const facts = documentFacts({ ...ctx, files: this.facts });
-    const ownKey = placeKey(document.uri);
+    // The document's own place key, made when a link to one of its own anchors first asks (most files have none).
+    let ownKey: string | undefined | null = null;
     const links: IndexedLink[] = [];
     const targets = new Set<string>();
     const normals = new Set<string>();
@@ -281,17 +282,18 @@ export class LinkIndex {
         return;
       }
       // A fragment of the document itself (`#usage`): a link to one of its own anchors.
-      if (ownKey !== undefined && ref.parsed.kind === 'relative-ref' && found.text.startsWith('#') && ref.parsed.valid
-        && (READER_CONTEXTS.has(found.context) || REF_CONTEXTS.has(found.context)) && analysis.base === undefined) {
+      if (ref.parsed.kind === 'relative-ref' && found.text.startsWith('#') && ref.parsed.valid
+        && (READER_CONTEXTS.has(found.context) || REF_CONTEXTS.has(found.context)) && analysis.base === undefined
+        && (ownKey ??= placeKey(document.uri)) !== undefined) {
         links.push(linkOf(document, ref, start, { target: ownKey }, found.text.slice(1)));
         targets.add(ownKey);
         return;
       }
       if (ref.parsed.kind === 'uri') {
-        const normal = normalForm(found.text);
+        const normal = ownCopy(normalForm(found.text));
         const from = document.positionAt(start);
         const to = document.positionAt(start + (found.end - found.start));
-        links.push(link({ source: document.uri, line: from.line, character: from.character, endLine: to.line, endCharacter: to.character, fragmentStart: -1, fragmentEnd: -1, normal }));
+        links.push(link(document.uri, from.line, from.character, to.line, to.character, undefined, undefined, undefined, undefined, -1, -1, normal));
         normals.add(normal);
       }
     });
@@ -307,9 +309,7 @@ function linkOf(document: TextDocument, ref: AnalyzedReference, start: number, t
   const from = document.positionAt(start);
   const end = document.positionAt(start + (ref.found.end - ref.found.start));
   const source = document.uri;
-  if (fragment === undefined) {
-    return link({ source, line: from.line, character: from.character, endLine: end.line, endCharacter: end.character, target, folder, segments, fragmentStart: -1, fragmentEnd: -1 });
-  }
+  if (fragment === undefined) return link(source, from.line, from.character, end.line, end.character, target, folder, segments, undefined, -1, -1, undefined);
   const frag = ref.parsed.ranges.fragment;
   let fragmentStart = -1;
   let fragmentEnd = -1;
@@ -324,19 +324,26 @@ function linkOf(document: TextDocument, ref: AnalyzedReference, start: number, t
       fragmentEnd = written.character + (after - at);
     }
   }
-  return link({
-    source, line: from.line, character: from.character, endLine: end.line, endCharacter: end.character, target, folder, segments,
-    fragment: percentDecode(fragment), fragmentStart, fragmentEnd,
-  });
+  return link(source, from.line, from.character, end.line, end.character, target, folder, segments, ownCopy(percentDecode(fragment)), fragmentStart, fragmentEnd, undefined);
 }
 
-/** Every link of one shape (its fields in one order): a hundred thousand objects the engine reads alike. */
-function link(fields: IndexedLink): IndexedLink {
-  return {
-    source: fields.source, line: fields.line, character: fields.character, endLine: fields.endLine, endCharacter: fields.endCharacter,
-    target: fields.target, folder: fields.folder, segments: fields.segments, fragment: fields.fragment,
-    fragmentStart: fields.fragmentStart, fragmentEnd: fields.fragmentEnd, normal: fields.normal,
-  };
+/**
+ * Every link of one shape (its fields in one order): a hundred thousand objects the engine reads alike, each made
+ * once (no object of fields made first and copied).
+ */
+function link(source: string, line: number, character: number, endLine: number, endCharacter: number, target: string | undefined, folder: string | undefined,
+  segments: readonly string[] | undefined, fragment: string | undefined, fragmentStart: number, fragmentEnd: number, normal: string | undefined): IndexedLink {
+  return { source, line, character, endLine, endCharacter, target, folder, segments, fragment, fragmentStart, fragmentEnd, normal };
+}
+
+/**
+ * A string the index keeps, as a string of its own: a fragment or a URI is a piece of its file's text, and the engine
+ * keeps a piece as a view of the whole (a slice, or a concatenation of slices), so that keeping a 20-character
+ * fragment kept its file's whole text (2,000 files of 50 kB with one link each held 100 MB). Copied whole, short ones
+ * (which the engine copies anyway) as they are.
+ */
+function ownCopy(text: string): string {
+  return text.length < 13 ? text : ` ${text}`.slice(1);
 }
 
 /** The place key of a target, made once per names array (links/target.ts shares one array among every link to a path). */
