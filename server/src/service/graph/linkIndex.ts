@@ -293,7 +293,7 @@ export class LinkIndex {
         const normal = ownCopy(normalForm(found.text));
         const from = document.positionAt(start);
         const to = document.positionAt(start + (found.end - found.start));
-        links.push(link(document.uri, from.line, from.character, to.line, to.character, undefined, undefined, undefined, undefined, -1, -1, normal));
+        links.push(link({ source: document.uri, line: from.line, character: from.character, endLine: to.line, endCharacter: to.character, fragmentStart: -1, fragmentEnd: -1, normal }));
         normals.add(normal);
       }
     });
@@ -309,7 +309,9 @@ function linkOf(document: TextDocument, ref: AnalyzedReference, start: number, t
   const from = document.positionAt(start);
   const end = document.positionAt(start + (ref.found.end - ref.found.start));
   const source = document.uri;
-  if (fragment === undefined) return link(source, from.line, from.character, end.line, end.character, target, folder, segments, undefined, -1, -1, undefined);
+  if (fragment === undefined) {
+    return link({ source, line: from.line, character: from.character, endLine: end.line, endCharacter: end.character, target, folder, segments, fragmentStart: -1, fragmentEnd: -1 });
+  }
   const frag = ref.parsed.ranges.fragment;
   let fragmentStart = -1;
   let fragmentEnd = -1;
@@ -324,16 +326,19 @@ function linkOf(document: TextDocument, ref: AnalyzedReference, start: number, t
       fragmentEnd = written.character + (after - at);
     }
   }
-  return link(source, from.line, from.character, end.line, end.character, target, folder, segments, ownCopy(percentDecode(fragment)), fragmentStart, fragmentEnd, undefined);
+  return link({
+    source, line: from.line, character: from.character, endLine: end.line, endCharacter: end.character, target, folder, segments,
+    fragment: ownCopy(percentDecode(fragment)), fragmentStart, fragmentEnd,
+  });
 }
 
-/**
- * Every link of one shape (its fields in one order): a hundred thousand objects the engine reads alike, each made
- * once (no object of fields made first and copied).
- */
-function link(source: string, line: number, character: number, endLine: number, endCharacter: number, target: string | undefined, folder: string | undefined,
-  segments: readonly string[] | undefined, fragment: string | undefined, fragmentStart: number, fragmentEnd: number, normal: string | undefined): IndexedLink {
-  return { source, line, character, endLine, endCharacter, target, folder, segments, fragment, fragmentStart, fragmentEnd, normal };
+/** Every link of one shape (its fields in one order): a hundred thousand objects the engine reads alike. */
+function link(fields: IndexedLink): IndexedLink {
+  return {
+    source: fields.source, line: fields.line, character: fields.character, endLine: fields.endLine, endCharacter: fields.endCharacter,
+    target: fields.target, folder: fields.folder, segments: fields.segments, fragment: fields.fragment,
+    fragmentStart: fields.fragmentStart, fragmentEnd: fields.fragmentEnd, normal: fields.normal,
+  };
 }
 
 /**
