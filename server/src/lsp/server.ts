@@ -447,6 +447,7 @@ class UriLintServer implements ValidationHost {
    * service refuses them or when a file they touch is outside the workspace folders or reached through a symbolic link.
    */
   private async rename(uri: string, position: Position, newName: string, token: CancellationToken): Promise<WorkspaceEdit | null | ResponseError<void>> {
+    await this.learnHeadingRules(uri, token);
     const outcome = await this.withIndex('rename', undefined, uri, token, (x, index) => this.parts.service.rename(x, position, newName, index));
     if (!outcome) return null;
     if ('problem' in outcome) return new ResponseError(ErrorCodes.InvalidRequest, `URI Lint: ${maskPasswordsIn(outcome.problem)}`);
@@ -461,6 +462,23 @@ class UriLintServer implements ValidationHost {
     }
     if (token.isCancellationRequested) return null;
     return workspaceEditOf(this.capabilities, [...outcome.edits].map(([file, edits]) => ({ uri: file, version: this.store.get(file)?.document.version ?? null, edits })));
+  }
+
+  /**
+   * Learns what tells a document's heading-id rules (whether it is a page of a site, and which), as the link rules
+   * learn it with a page's first link: a renamed heading's new id is then its site's, not GitHub's. A few rounds at
+   * most (each learns one more folder of the walks, and the site's configuration files).
+   */
+  private async learnHeadingRules(uri: string, token: CancellationToken): Promise<void> {
+    const files = this.linkFacts;
+    if (!files) return;
+    for (let round = 0; round < 4 && !token.isCancellationRequested; round++) {
+      const context = await this.context(uri, token);
+      const pending = context ? this.parts.service.renamePending(context) : [];
+      const configs = files.configs.wanted();
+      if (pending.length === 0 && configs.length === 0) return;
+      await Promise.all([files.ensureAll(pending), ...configs.map((config) => files.configs.ensure(config))]);
+    }
   }
 
   /** "Find File References": every link of the workspace to a file, from the index. */
