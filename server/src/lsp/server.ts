@@ -436,6 +436,8 @@ class UriLintServer implements ValidationHost {
     if (!this.links) return empty;
     const index = await this.guard(name, undefined, async () => {
       await this.links!.settled();
+      // A heading's id (the one its links name, the one it is renamed to) is its site's: what tells the site is learnt first.
+      await this.learnHeadingRules(uri, token);
       return this.links!.current();
     });
     if (!index) return empty;
@@ -447,7 +449,6 @@ class UriLintServer implements ValidationHost {
    * service refuses them or when a file they touch is outside the workspace folders or reached through a symbolic link.
    */
   private async rename(uri: string, position: Position, newName: string, token: CancellationToken): Promise<WorkspaceEdit | null | ResponseError<void>> {
-    await this.learnHeadingRules(uri, token);
     const outcome = await this.withIndex('rename', undefined, uri, token, (x, index) => this.parts.service.rename(x, position, newName, index));
     if (!outcome) return null;
     if ('problem' in outcome) return new ResponseError(ErrorCodes.InvalidRequest, `URI Lint: ${maskPasswordsIn(outcome.problem)}`);

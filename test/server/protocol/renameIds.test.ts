@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { TextDocumentEdit, WorkspaceEdit } from 'vscode-languageserver-protocol/node';
+import type { Location, TextDocumentEdit, WorkspaceEdit } from 'vscode-languageserver-protocol/node';
 import { TestClient, writeTree } from './client';
 
 const TREE: Record<string, string> = {
@@ -51,6 +51,18 @@ describe('protocol (spawn): a rename of a heading or an id follows the target\'s
 
   it('a heading of an MkDocs page takes Python-Markdown\'s id: runs of spaces and hyphens are one hyphen', async () => {
     assert.deepEqual(await rename('site/docs/index.md', 2, 4, 'Set -- up'), ['site/docs/index.md:2:3=Set -- up', 'site/docs/other.md:0:22=set-up']);
+  });
+
+  it('references on a heading of an MkDocs page find the links naming its site\'s id', async () => {
+    const doc = await client.open('markdown', '# Home\n\n## A -- B\n', uriOf('site/docs/guide.md'));
+    fs.writeFileSync(path.join(dir, 'site/docs/to-guide.md'), 'See [a](guide.md#a-b) and not [b](guide.md#a----b).\n');
+    try {
+      await client.sendRaw('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf('site/docs/to-guide.md'), type: 1 }] });
+      const answer = await client.requestRaw('textDocument/references', { textDocument: { uri: doc.uri }, position: { line: 2, character: 4 }, context: { includeDeclaration: false } });
+      assert.deepEqual(((answer.result ?? []) as Location[]).map((l) => `${path.relative(dir, new URL(l.uri).pathname)}:${l.range.start.character}`), ['site/docs/to-guide.md:8']);
+    } finally {
+      await client.close(doc.uri);
+    }
   });
 
   it('a heading of the repository\'s own Markdown takes GitHub\'s: each space and hyphen kept', async () => {
