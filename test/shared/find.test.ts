@@ -150,6 +150,35 @@ describe('find: a scheme named in prose, a space after its `//`, is no URI', () 
   }
 });
 
+describe('find: a CSS declaration in a block is no URI, though its property is named as a scheme (`content`)', () => {
+  // laravel/laravel resources/views/welcome.blade.php: Tailwind's minified CSS in the page's <style> (two Errors before).
+  const rows: [string, string, string[]][] = [
+    ['html', '<style>/*! tailwindcss | https://tailwindcss.com */.before\\:top-1\\/2:before{content:var(--tw-content);top:50%}</style>\n', ['https://tailwindcss.com']],
+    ['css', '.a::after { content: var(--x); position: absolute }\n', []],
+    // A URI in a declaration's value is still found; LaTeX's argument in braces is no block.
+    ['css', '.b { background: url(https://x.example/a.png); content: "" }\n', ['https://x.example/a.png']],
+    ['latex', 'Write to \\href{mailto:team@x.example}{the team}.\n', ['mailto:team@x.example']],
+  ];
+  for (const [languageId, input, expected] of rows) {
+    it(`${languageId}: ${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId }), expected));
+  }
+});
+
+describe('find: the shell\'s `${NAME-default}` and `${NAME+alternative}`: the URI is the default, after the operator', () => {
+  // zalando/postgres-operator ui/run_local.sh: `export APP_URL="${API_URL-http://localhost:8081}"` (an invalid scheme before).
+  const rows: [string, string, string[]][] = [
+    ['shellscript', 'export APP_URL="${API_URL-http://localhost:8081}"\n', ['http://localhost:8081']],
+    ['shellscript', 'export OPERATOR_API_URL="${OPERATOR_API_URL-http://localhost:8080}"\n', ['http://localhost:8080']],
+    ['shellscript', 'proxy=${HTTP_PROXY+http://proxy.example:3128}\n', ['http://proxy.example:3128']],
+    ['shellscript', 'url=${repo_url-https://x.example/r.git}\n', ['https://x.example/r.git']],
+    // A compound scheme in braces is the scheme it is.
+    ['plaintext', 'pip install ${git+https://x.example/p.git}\n', ['git+https://x.example/p.git']],
+  ];
+  for (const [languageId, input, expected] of rows) {
+    it(`${languageId}: ${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId }), expected));
+  }
+});
+
 describe('find: a URI opened by a quote the language does not read ends at the quote that closes it', () => {
   // aws-cloudformation/aws-cloudformation-templates Solutions/AmazonCloudWatchAgent/inline/windows.json:119: PowerShell
   // quoted in a JSON string, the next argument after `','`.
