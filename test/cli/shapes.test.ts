@@ -50,6 +50,12 @@ describe('CLI: a shape recurring in different URIs across files is the repositor
       'a.md': 'See https://x.example/|feed|/a\n',
       'b.md': 'See https://x.example/|feed|/b and https://y.example/|feed|\n',
     }],
+    // SEMICeu/DCAT-AP's pages: each links its issues with the same words left unencoded in the query, a mistake in each.
+    ['the same words with a space in different URIs across three files', {
+      'a.html': '<a href="https://github.com/SEMICeu/DCAT-AP/issues/new?title=Issue%20for%20contact point%20in%20Dataset&labels=a">issue</a>\n',
+      'b.html': '<a href="https://github.com/SEMICeu/DCAT-AP/issues/new?title=Issue%20for%20contact point%20in%20Dataset&labels=b">issue</a>\n',
+      'c.html': '<a href="https://github.com/SEMICeu/DCAT-AP/issues/new?title=Issue%20for%20contact point%20in%20Dataset&labels=c">issue</a>\n',
+    }],
     // A shape with no name in it recurs by chance: a `%` anybody leaves unencoded.
     ['a stray "%" in different URIs across three files', {
       'a.md': 'See https://x.example/50%/a\n',
