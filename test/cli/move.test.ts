@@ -57,6 +57,18 @@ describe('uri-lint mv', () => {
     assert.equal(runJson([], dir).report.files.flatMap((f) => f.problems.filter((p) => p.code.startsWith('link-'))).length, 0);
   });
 
+  it('follows no symbolic link in the tree: the file one leads to is rewritten once, at its place, and the link stays', () => {
+    const dir = workspace();
+    fs.symlinkSync('other.md', path.join(dir, 'docs/alias.md'));
+    fs.symlinkSync('.', path.join(dir, 'loop'));
+    const run = runCli(['mv', 'docs/setup.md', 'docs/install/guide.md'], dir);
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(run.stdout, /rewrote 15 links in 7 files$/m);
+    assert.equal(fs.readFileSync(path.join(dir, 'docs/other.md'), 'utf8'), FILES['docs/other.md']![1]);
+    assert.equal(fs.readlinkSync(path.join(dir, 'docs/alias.md')), 'other.md');
+    assert.equal(fs.readlinkSync(path.join(dir, 'loop')), '.');
+  });
+
   it('the tree has no broken link before the move either', () => {
     const dir = workspace();
     assert.deepEqual(runJson([], dir).report.files.flatMap((f) => f.problems.filter((p) => p.code.startsWith('link-')).map((p) => `${f.path}: ${p.code}`)), []);
