@@ -34,6 +34,15 @@ export const OWN_SYNTAX_SCHEMES: readonly OwnSyntaxScheme[] = [
   // paths are no generic URIs either), `user://` the user's data folder, `uid://` a resource's unique id.
   { schemes: ['res'], syntax: 'a resource path (Godot\'s res://, Internet Explorer\'s res://), spaces allowed' },
   { schemes: ['user', 'uid'], syntax: 'a Godot resource path or unique id', languages: GODOT },
+  // A list of hosts where RFC 3986 has one (`mongodb://a:27017,b:27017/db`): the connection strings of MongoDB's
+  // specification, libpq's multiple hosts, memcached's, Redis Sentinel's, NATS's and ZooKeeper's clients. The
+  // databases' and brokers' schemes only; a web scheme's list (`http://a:1,b:2`) stays the mistake it is.
+  {
+    schemes: ['mongodb', 'mongodb+srv', 'postgres', 'postgresql', 'mysql', 'mariadb', 'redis', 'rediss', 'redis-sentinel', 'sentinel',
+      'memcached', 'memcache', 'amqp', 'amqps', 'nats', 'etcd', 'zk', 'zookeeper', 'cassandra', 'clickhouse', 'couchbase', 'couchbases', 'kafka'],
+    after: /^(?:[^\s/?#@]*@)?(?:\[[0-9A-Fa-f:.]+\]|[\w.%-]+)(?::\d{0,5})?,(?:\[[0-9A-Fa-f:.]+\]|[\w.%-]+)/,
+    syntax: "a list of hosts (host:port,host:port), as MongoDB's, libpq's and other databases' and brokers' connection strings write; RFC 3986's authority has one host",
+  },
   // An HTTP request over a UNIX domain socket, as got, request and axios's adapters write it: the host `unix`, then the
   // socket's path and the request's path, each after a colon (`http://unix:/var/run/docker.sock:/containers/json`,
   // `PROTOCOL://unix:SOCKET:PATH`). RFC 3986 would read a port there; a port of digits alone stays a port.

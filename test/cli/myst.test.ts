@@ -31,6 +31,19 @@ describe('uri-lint: MyST\'s #name links name labels of the whole project', () =>
     });
   }
 
+  it('a link that names no file is a cross-reference under MyST (a Python object autodoc documents): information; a file still warns', () => {
+    // snarfed/bridgy-fed docs/source/design.md: `[](Protocol.receive)` names the method Sphinx's autodoc documents.
+    const DESIGN = '# Design\n\nA protocol implements [](Protocol.receive) and [](User.obj); see [notes](notes.md).\n';
+    for (const [config, level] of [[cases[2]![1], 'information'], [{ 'docs/conf.py': 'extensions = []\n', 'docs/index.md': '# Home\n' }, 'warning']] as const) {
+      const run = runJson([], tempTree({ ...config, 'docs/design.md': DESIGN }));
+      assert.deepEqual(problemList(run.report), [
+        `docs/design.md:${positionOf(DESIGN, 'Protocol.receive')} ${level} link-missing-file`,
+        `docs/design.md:${positionOf(DESIGN, 'User.obj')} ${level} link-missing-file`,
+        `docs/design.md:${positionOf(DESIGN, 'notes.md')} warning link-missing-file`,
+      ], level);
+    }
+  });
+
   it('a `#` target with spaces (`<#my other term>`, a glossary term) is a reference name under MyST: information; elsewhere an error', () => {
     // executablebooks/MyST-Parser docs/syntax/cross-referencing.md.
     const TERMS = '# Terms\n\n[Link to a term](<#my other term>)\n';

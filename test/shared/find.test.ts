@@ -150,6 +150,80 @@ describe('find: a scheme named in prose, a space after its `//`, is no URI', () 
   }
 });
 
+describe('find: a CSS declaration in a block is no URI, though its property is named as a scheme (`content`)', () => {
+  // laravel/laravel resources/views/welcome.blade.php: Tailwind's minified CSS in the page's <style> (two Errors before).
+  const rows: [string, string, string[]][] = [
+    ['html', '<style>/*! tailwindcss | https://tailwindcss.com */.before\\:top-1\\/2:before{content:var(--tw-content);top:50%}</style>\n', ['https://tailwindcss.com']],
+    ['css', '.a::after { content: var(--x); position: absolute }\n', []],
+    // A URI in a declaration's value is still found; LaTeX's argument in braces is no block.
+    ['css', '.b { background: url(https://x.example/a.png); content: "" }\n', ['https://x.example/a.png']],
+    ['latex', 'Write to \\href{mailto:team@x.example}{the team}.\n', ['mailto:team@x.example']],
+  ];
+  for (const [languageId, input, expected] of rows) {
+    it(`${languageId}: ${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId }), expected));
+  }
+});
+
+describe('find: the shell\'s `${NAME-default}` and `${NAME+alternative}`: the URI is the default, after the operator', () => {
+  // zalando/postgres-operator ui/run_local.sh: `export APP_URL="${API_URL-http://localhost:8081}"` (an invalid scheme before).
+  const rows: [string, string, string[]][] = [
+    ['shellscript', 'export APP_URL="${API_URL-http://localhost:8081}"\n', ['http://localhost:8081']],
+    ['shellscript', 'export OPERATOR_API_URL="${OPERATOR_API_URL-http://localhost:8080}"\n', ['http://localhost:8080']],
+    ['shellscript', 'proxy=${HTTP_PROXY+http://proxy.example:3128}\n', ['http://proxy.example:3128']],
+    ['shellscript', 'url=${repo_url-https://x.example/r.git}\n', ['https://x.example/r.git']],
+    // A compound scheme in braces is the scheme it is.
+    ['plaintext', 'pip install ${git+https://x.example/p.git}\n', ['git+https://x.example/p.git']],
+  ];
+  for (const [languageId, input, expected] of rows) {
+    it(`${languageId}: ${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId }), expected));
+  }
+});
+
+describe('find: a string matched as a pattern is no URI (a CSS selector\'s substring, `regexp()`, SQL\'s LIKE)', () => {
+  const rows: [string, string, string[]][] = [
+    // StylishThemes/GitHub-Dark src/main.css: a prefix of the images to match, cut on purpose.
+    ['css', 'img[src*="data:image/jpeg;base64,/9j/4AAQSkZJRgA"] { filter: invert(1) }\n', []],
+    ['css', 'a[href^="http://"]::after { content: "(insecure)" }\n', []],
+    // catppuccin/userstyles' tutorial: Firefox's `@-moz-document` matches a regular expression.
+    ['css', '@-moz-document regexp("http://example.(com|net|org|edu)/") {\n', []],
+    // koel/koel's migration: Laravel's query builder, the operator a string of its own.
+    ['php', "DB::table('songs')->where('path', 'like', 's3://%')->update(['storage' => 's3']);\n", []],
+    ['sql', "SELECT id FROM links WHERE url NOT LIKE 'https://%';\n", []],
+    // An exact selector and a string after any other word are URIs as ever.
+    ['css', 'a[href="https://x.example/a"] { color: red }\n', ['https://x.example/a']],
+    ['javascript', "const kind = 'like'; fetch('https://x.example/likes');\n", ['https://x.example/likes']],
+  ];
+  for (const [languageId, input, expected] of rows) {
+    it(`${languageId}: ${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId }), expected));
+  }
+});
+
+describe('find: a `,` and a name with `=` in the authority start the next option of a list', () => {
+  // sigstore/cosign cmd/cosign/cli/signingconfig.go's help: `--fulcio="url=…,api-version=1,start-time=…"`.
+  const rows: [string, string, string[]][] = [
+    ['go', '    --fulcio="url=https://fulcio.sigstore.dev,api-version=1,start-time=2024-01-01T00:00:00Z,operator=sigstore.dev" \\\n', ['https://fulcio.sigstore.dev']],
+    // In the path, `,b=c` is the path's; a list of hosts is its scheme's.
+    ['plaintext', 'https://x.example/a,b=c\n', ['https://x.example/a,b=c']],
+    ['plaintext', 'mongodb://db1:27017,db2:27017/app\n', ['mongodb://db1:27017,db2:27017/app']],
+  ];
+  for (const [languageId, input, expected] of rows) {
+    it(`${languageId}: ${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId }), expected));
+  }
+});
+
+describe('find: a blank in brackets whose words a space cut is taken whole (`[issue number]`)', () => {
+  const rows: [string, string, string[]][] = [
+    // snarfed/bridgy-fed farcaster.py's docstring; sigstore/cosign's help.
+    ['python', '    """``farcaster://[fid or @username]``, plus a ``/0x[hash]`` for casts."""\n', ['farcaster://[fid or @username]']],
+    ['go', '  --key gcpkms://projects/[PROJECT ID]/locations/[LOCATION]\n', ['gcpkms://projects/[PROJECT ID]']],
+    // Words that close no bracket are prose after the URI.
+    ['plaintext', 'See https://x.example/a[b c and more words here\n', ['https://x.example/a[b']],
+  ];
+  for (const [languageId, input, expected] of rows) {
+    it(`${languageId}: ${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId }), expected));
+  }
+});
+
 describe('find: a URI opened by a quote the language does not read ends at the quote that closes it', () => {
   // aws-cloudformation/aws-cloudformation-templates Solutions/AmazonCloudWatchAgent/inline/windows.json:119: PowerShell
   // quoted in a JSON string, the next argument after `','`.

@@ -111,6 +111,15 @@ describe('template: placeholders of other conventions beside lone names, from re
     assert.deepEqual(problems('https://example.com/a%zz'), ['invalid-percent-encoding:%zz']);
     assert.deepEqual(problems('https://example.com/100%-uptime.pdf'), ['invalid-percent-encoding:%']);
   });
+  it('numbered arguments: Qt\'s `%1` (nheko\'s `QString("https://%1:%2/…").arg(…)`) and Go\'s `%[1]v` (redis-operator)', () => {
+    assert.deepEqual(problems('https://%1:%2/_matrix/client/r0/auth/%4/fallback/web?session=%3', CODE), []);
+    assert.deepEqual(problems('file://%1.desktop'), []);
+    assert.deepEqual(problems('redis://%s:%[1]v', CODE), []);
+    assert.deepEqual(problems('https://gist.github.com/5b0e0062eb8e9654adad7bb1d81cc75f%[1]s'), []);
+    // A digit then a hexadecimal digit is an encoding; `%0` is none either way.
+    assert.deepEqual(problems('https://x.example/100%1a/b'), []);
+    assert.deepEqual(problems('https://x.example/a%0/b'), ['invalid-percent-encoding:%0']);
+  });
   it('a build\'s `__NAME__` placeholder (slidev\'s index.html: `src="__ENTRY__"`)', () => {
     assert.deepEqual(expressions('__ENTRY__'), ['__ENTRY__ token path']);
     assert.deepEqual(expressions('__BASE_URL__/docs'), ['__BASE_URL__ token path']);
@@ -134,6 +143,11 @@ describe('template: brackets that elide, defang or name a blank (rust-lang/blog.
     ['path+file:///[..]/foo#0.0.1', ['[..] bracket path']],
     // An issue link whose title has a blank to fill in, its words joined as a query encodes spaces.
     ['https://github.com/rust-lang/rust-www/issues/new?title=New+Website+Logo%3A+[insert+name]%0A&body=x', ['[insert+name] bracket query']],
+    // sigstore/cosign's help: the alternatives a blank may be, in capitals joined by `/`.
+    ['awskms://[ENDPOINT]/[ID/ALIAS/ARN]', ['[ENDPOINT] bracket host', '[ID/ALIAS/ARN] bracket path']],
+    // Words with spaces: touchlab/KaMPKit's pull request template, bridgy-fed's docstring.
+    ['https://github.com/touchlab/KaMPKit/issues/[issue number]', ['[issue number] bracket path']],
+    ['farcaster://[fid or @username]', ['[fid or @username] bracket host']],
   ];
   for (const [text, expected] of cases) {
     it(`${text}`, () => {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { CliError, reasonOf } from './errors';
 import { replaceAtomically } from './fileWrite';
 import type { FileReport } from './report';
-import type { LinkTally } from '../service/index';
+import type { LinkTally, ShapeMark } from '../service/index';
 import type { DependencyStates } from './depends';
 import { isFileReport } from './reportShape';
 import { MAX_SETTINGS_FILE, readBounded } from './safeRead';
@@ -35,6 +35,8 @@ interface Entry {
   report: FileReport;
   /** What its links came to, the evidence of its folder (evidence.ts). */
   tally?: LinkTally;
+  /** The shapes of its errors and warnings, the evidence of conventions (service/shapes.ts). */
+  shapes?: ShapeMark[];
   /** The folders its links were judged from and the files its fragments were, by path, with their states (links.ts). */
   depends?: Record<string, string>;
 }
@@ -47,7 +49,14 @@ interface CacheData {
 }
 
 /** What the cache knows of a file. */
-export type Lookup = { report: FileReport; tally?: LinkTally } | { hash?: string };
+export type Lookup = Reused | { hash?: string };
+
+/** A cached report and what the run's evidence needs of it. */
+export interface Reused {
+  report: FileReport;
+  tally?: LinkTally;
+  shapes?: ShapeMark[];
+}
 
 /** The cache of one run, read at the start and written at the end. */
 export class RunCache {
@@ -110,16 +119,16 @@ export class RunCache {
     if (entry.depends && !this.states.unchanged(entry.depends)) return {};
     if (entry.size === size && entry.mtimeMs === mtimeMs) {
       this.next[file] = entry;
-      return { report: entry.report, ...(entry.tally ? { tally: entry.tally } : {}) };
+      return reusedOf(entry);
     }
     return { hash: entry.hash };
   }
 
   /** The cached report of `file`, kept for the next run with its new size and time. */
-  reuse(file: string, size: number, mtimeMs: number): { report: FileReport; tally?: LinkTally } {
+  reuse(file: string, size: number, mtimeMs: number): Reused {
     const entry = { ...this.old[file]!, size, mtimeMs };
     this.next[file] = entry;
-    return { report: entry.report, ...(entry.tally ? { tally: entry.tally } : {}) };
+    return reusedOf(entry);
   }
 
   /** Records the report of a file checked in this run. */
@@ -149,6 +158,11 @@ export class RunCache {
   }
 }
 
+/** What an entry gives a run. */
+function reusedOf(entry: Entry): Reused {
+  return { report: entry.report, ...(entry.tally ? { tally: entry.tally } : {}), ...(entry.shapes ? { shapes: entry.shapes } : {}) };
+}
+
 /** The entries of a cache text written under `signature`, or undefined when it is of another run or damaged anywhere. */
 function validEntries(text: string, signature: string): Record<string, Entry> | undefined {
   let data: unknown;
@@ -166,7 +180,12 @@ function validEntries(text: string, signature: string): Record<string, Entry> | 
 function isEntry(value: unknown): value is Entry {
   return isObject(value) && typeof value.size === 'number' && typeof value.mtimeMs === 'number'
     && typeof value.settings === 'string' && typeof value.hash === 'string' && isFileReport(value.report)
-    && (value.depends === undefined || (isObject(value.depends) && Object.values(value.depends).every((t) => typeof t === 'string')));
+    && (value.depends === undefined || (isObject(value.depends) && Object.values(value.depends).every((t) => typeof t === 'string')))
+    && (value.shapes === undefined || (Array.isArray(value.shapes) && value.shapes.every(isShapeMark)));
+}
+
+function isShapeMark(value: unknown): boolean {
+  return Array.isArray(value) && value.length === 3 && typeof value[0] === 'string' && typeof value[1] === 'string' && typeof value[2] === 'number';
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

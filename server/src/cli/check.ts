@@ -8,10 +8,10 @@ import { hash } from 'node:crypto';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Settings } from '../contract/settings';
-import { CODES, createLanguageService, deferredFragmentOf, exceedsSize, levelOfSeverity, referenceAt, tallyLinks } from '../service/index';
+import { CODES, createLanguageService, deferredFragmentOf, exceedsSize, levelOfSeverity, referenceAt, shapeMarkOf, tallyLinks } from '../service/index';
 import { maskPassword, maskPasswordsIn, visibleText } from '@uri-lint/shared';
 import { docsHref } from '../contract/index';
-import type { Analysis, DirectiveKind, DocumentContext, LinkFacts, LinkTally, SlugRules, SuppressedDiagnostic, UrlRename } from '../service/index';
+import type { Analysis, DirectiveKind, DocumentContext, LinkFacts, LinkTally, ShapeMark, SlugRules, SuppressedDiagnostic, UrlRename } from '../service/index';
 import { unifiedDiff } from './diff';
 import { fixText, renameText } from './fix';
 import type { FixRequest } from './fix';
@@ -34,6 +34,8 @@ export interface LintResult {
   pending?: PendingFragment[];
   /** What its links came to (its missing fragments are counted from the final problems), when links are checked. */
   tally?: LinkTally;
+  /** The shapes of its errors and warnings (service/shapes.ts), for the run's evidence of conventions. */
+  shapes?: ShapeMark[];
   /** `rename-url`: the URIs that start with the prefix and were left alone. */
   renameSkipped?: RenameSkipped[];
 }
@@ -160,16 +162,27 @@ function reportOf(ctx: DocumentContext, { deferFragments = false, traceLinks = f
   const seen = new Map<string, number>();
   const problems: Problem[] = [];
   const suppressed: SuppressedProblem[] = [];
+  const shapes: ShapeMark[] = [];
   for (const { d, by } of all) {
     const problem = toProblem(d, ctx, seen);
-    if (!by) problems.push(problem);
+    if (!by) {
+      const mark = shapeMarkOfProblem(d, problem, ctx);
+      if (mark) shapes.push(mark);
+      problems.push(problem);
+    }
     else suppressed.push({ ...problem, suppressions: by.map((directive) => ({ kind: SUPPRESSION_KIND[directive.kind as Exclude<DirectiveKind, 'enable'>], justification: maskPasswordsIn(directive.reason ?? '') })) });
   }
   return {
     references: ctx.analysis.references.length, problems, suppressed, tooLarge: false,
     ...(linkFolders && linkFolders.size > 0 ? { linkFolders } : {}), ...(pending.length > 0 ? { pending } : {}),
-    ...(ctx.files && ctx.settings.checkLinks ? { tally: tallyLinks(ctx) } : {}),
+    ...(ctx.files && ctx.settings.checkLinks ? { tally: tallyLinks(ctx) } : {}), ...(shapes.length > 0 ? { shapes } : {}),
   };
+}
+
+/** The shape of an error or warning (service/shapes.ts), by its fingerprint, when it has one. */
+function shapeMarkOfProblem(d: Diagnostic, problem: Problem, { document, analysis }: DocumentContext): ShapeMark | undefined {
+  if (problem.severity !== 'error' && problem.severity !== 'warning') return undefined;
+  return shapeMarkOf(problem.fingerprint, problem.code, document.getText(), analysis, document.offsetAt(d.range.start), document.offsetAt(d.range.end));
 }
 
 function toProblem(d: Diagnostic, { document, analysis }: DocumentContext, seen: Map<string, number>): Problem {

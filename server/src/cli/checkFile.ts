@@ -22,7 +22,7 @@ import { writeFixed } from './fileWrite';
 import type { FixRequest } from './fix';
 import { languageOf } from './languages';
 import { runFacts, takePrefetched } from './links';
-import type { LinkFacts, LinkTally } from '../service/index';
+import type { LinkFacts, LinkTally, ShapeMark } from '../service/index';
 import type { FileReport } from './report';
 import { decode, encode } from './text';
 import type { LinguistAttributes } from '../config/gitattributes';
@@ -74,6 +74,8 @@ export interface Checked {
   anchors?: PassedAnchors;
   /** What its links came to, for the evidence of its folder (evidence.ts). */
   tally?: LinkTally;
+  /** The shapes of its errors and warnings, for the run's evidence of conventions (service/shapes.ts). */
+  shapes?: ShapeMark[];
 }
 
 /** A text and its anchors under the slug rules of the settings it was checked with, passed to the run's main thread. */
@@ -111,14 +113,14 @@ function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
   const hash = batch.hash ? createHash('sha1').update(bytes).digest('hex') : undefined;
   if (hash !== undefined && hash === file.cachedHash) return { report: reportOf(target), hash, cacheHit: true };
   const files = batch.links && runFacts(batch.links.run, batch.links.folder, !batch.fix);
-  const { report, fixed, linkFolders, pending, anchors, tally } = checkBytes(bytes, target, settings, {
+  const { report, fixed, linkFolders, pending, anchors, tally, shapes } = checkBytes(bytes, target, settings, {
     ...(batch.fix ? { fix: batch.fix } : {}), ...(file.attributes ? { attributes: file.attributes } : {}), ...(files ? { files } : {}), traceLinks: batch.hash, ...(early ? { decoded: early.decoded } : {}),
     // In a run that fixes nothing, a worker thread leaves fragments into other files to the main thread: each target is read once, not once per thread.
     // The main thread reads a target when a fragment first names it, and keeps its bytes for when it checks it.
     ...(files && !batch.fix ? { run: batch.links!.run, defer: !isMainThread } : {}),
   });
   if (!fixed) {
-    const left = { ...(pending ? { pending } : {}), ...(anchors ? { anchors } : {}), ...(tally ? { tally } : {}) };
+    const left = { ...(pending ? { pending } : {}), ...(anchors ? { anchors } : {}), ...(tally ? { tally } : {}), ...(shapes ? { shapes } : {}) };
     return hash === undefined ? { report, ...left } : { report, hash, ...(linkFolders ? { depends: [...linkFolders] } : {}), ...left };
   }
   const outcome = writeFixed(onDisk, bytes, fixed);
@@ -151,6 +153,8 @@ export interface TextChecked {
   anchors?: PassedAnchors;
   /** What its links came to. */
   tally?: LinkTally;
+  /** The shapes of its errors and warnings. */
+  shapes?: ShapeMark[];
 }
 
 /** Checks `bytes` (stdin's) as the file `target` under `settings`, as a file of the same bytes is checked. */
@@ -261,7 +265,7 @@ function checkBytes(bytes: Buffer, target: Target, settings: Settings, { fix, fi
     }
     return {
       report, ...(result.linkFolders ? { linkFolders: result.linkFolders } : {}), ...(result.pending ? { pending: result.pending } : {}),
-      ...(anchors ? { anchors } : {}), ...(result.tally ? { tally: result.tally } : {}),
+      ...(anchors ? { anchors } : {}), ...(result.tally ? { tally: result.tally } : {}), ...(result.shapes ? { shapes: result.shapes } : {}),
     };
   }
   report.fixes = result.fixed.fixes;

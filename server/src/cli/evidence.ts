@@ -6,13 +6,15 @@
  * notice per such folder or tree for the summary.
  */
 import { addTally, countFragmentFindings, demoted, emptyTally, failureNotice, folderVerdicts, isDemoted, noticeKey } from '../service/index';
-import type { Demoted, LinkTally } from '../service/index';
+import type { Demoted, LinkTally, ShapeMark } from '../service/index';
 import type { FileReport } from './report';
 
 /** A file's report and what its links came to. */
 export interface Tallied {
   report: FileReport;
   tally?: LinkTally;
+  /** The shapes of its errors and warnings, for the evidence of conventions (shapes.ts). */
+  shapes?: ShapeMark[];
 }
 
 /** The reports with a systematic failure's findings as information, and the notices, one per folder or tree in path order. */

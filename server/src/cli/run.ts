@@ -15,6 +15,7 @@ import type { FixRequest } from './fix';
 import { buildReport, toolInfo } from './report';
 import { weighEvidence } from './evidence';
 import type { Tallied } from './evidence';
+import { weighShapes } from './shapes';
 import { withTestFilesNotice } from './testFiles';
 import type { FileReport, RunReport } from './report';
 import { CHUNK, Pool } from './pool';
@@ -137,7 +138,7 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
     else if (cache && result.hash) {
       cache.store(cacheKeyOf(file), {
         size: file.size!, mtimeMs: file.mtimeMs!, settings: key, hash: result.hash, report: result.report, ...(result.depends ? { depends: states.of(result.depends) } : {}),
-        ...(result.tally ? { tally: result.tally } : {}),
+        ...(result.tally ? { tally: result.tally } : {}), ...(result.shapes ? { shapes: result.shapes } : {}),
       });
     }
   });
@@ -145,9 +146,11 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
   if (problem) failures.push(problem);
   // A folder whose links fail systematically is rendered by a program not modelled: its link findings are information.
   const weighed = weighEvidence(reports);
-  const report = buildReport([...skippedReports, ...weighed.reports], options.shard && `${options.shard.index}/${options.shard.count}`);
+  // One shape of finding recurring in different URIs across files is the repository's own syntax: information.
+  const shaped = weighShapes(weighed.reports.map((report, i) => ({ report, ...(reports[i]!.shapes ? { shapes: reports[i]!.shapes } : {}) })));
+  const report = buildReport([...skippedReports, ...shaped.reports], options.shard && `${options.shard.index}/${options.shard.count}`);
   // Test files' findings kept at information (the service's links/testData.ts), said once.
-  const notices = withTestFilesNotice(weighed.notices, report.files);
+  const notices = withTestFilesNotice([...weighed.notices, ...shaped.notices], report.files);
   if (notices.length > 0) report.notices = notices;
   return { report, failures, notes: [...collected.notes, ...(cache?.notes ?? [])] };
 }

@@ -24,6 +24,7 @@ import { SOURCE } from '../contract/index';
 import { saidOfTestFile } from '../contract/testFiles';
 import { uneditedDocument } from './unedited';
 import { FolderEvidence } from './evidence';
+import { ShapeEvidence } from './shapes';
 import type { Analysis, JudgedLink, LanguageService, LinkFacts, LocalTarget } from '../service/index';
 import { FirstCheckLog, formatBytes } from './firstCheck';
 import type { FileEvent } from './params';
@@ -184,6 +185,7 @@ export class Validation {
   private readonly toldTestFiles = new Set<string>();
   /** What the open documents' links came to, per folder. */
   private readonly evidence = new FolderEvidence();
+  private readonly shapes = new ShapeEvidence();
 
   constructor(private readonly host: ValidationHost, private readonly options: ValidationOptions) {
     this.pacer = new Pacer({ delay: options.delay, ...PACE }, (uri) => this.validate(uri));
@@ -236,6 +238,7 @@ export class Validation {
   forget(uri: string): void {
     this.pacer.forget(uri);
     this.evidence.forget(uri);
+    for (const other of this.shapes.forget(uri)) this.runSoon(other);
     clearTimeout(this.documents.get(uri)?.viewTimer);
     this.documents.delete(uri);
     void this.host.connection.sendDiagnostics({ uri, diagnostics: this.host.extraDiagnostics(uri) });
@@ -387,6 +390,10 @@ export class Validation {
       for (const file of pending.anchors) anchorFiles.add(file);
     }
     if (files && settings.checkLinks) this.weigh(state, settings, analysis, diagnostics);
+    // One shape of finding recurring in different URIs across the open files is their own syntax: information.
+    const shaped = this.shapes.weigh(document, analysis, diagnostics);
+    for (const other of shaped.others) this.runSoon(other);
+    for (const notice of shaped.log) this.host.log(`URI Lint: ${notice}`);
     this.tellTestFiles(uri, diagnostics);
     const unknown = targets.filter((judged) => !judged.walk).map((judged) => judged.target);
     this.documentOf(uri).linkedTo = targetKeys(targets, files);

@@ -31,6 +31,8 @@ export type { GlobOptions } from './glob';
 export type { Literals } from './literalIndex';
 export { addTally, countFragmentFindings, demoted, emptyTally, failureNotice, folderVerdicts, isDemoted, noticeKey, systematicFailure, tallyLinks } from './evidence';
 export type { Demoted, FolderVerdict, LinkTally, SystematicFailure } from './evidence';
+export { conventional, conventions, shapeMarkOf, shapeNote, shapeNotices } from './shapes';
+export type { ShapeCount, ShapeMark } from './shapes';
 export { uneditedByPath, uneditedByText, uneditedText } from './unedited';
 export type { Unedited } from './unedited';
 export { LinkFacts } from './links/facts';

@@ -162,12 +162,16 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     if (mode.opaqueAllowed !== undefined && !mode.opaqueAllowed(s)) return undefined;
     if (!isRegisteredSchemeAt(text, s, colon) && !(c1 === Ch.SLASH && nearHttp(text, s, colon)) && !nearMailto(text, s, colon)) return undefined;
     if (isLogLabel(text, s, colon) || (isUpper(text.charCodeAt(s)) && (isX509Type(text.slice(s, colon)) || LOG_LEVEL.test(text.slice(s, colon))))) return undefined;
+    // A CSS declaration in a block (`.a:before{content:var(--x);top:50%}`, minified in a page's `<style>`): a property
+    // named as a scheme is (`content`), and its value is CSS, not a URI's path.
+    if (inCssBlock(text, s, colon)) return undefined;
     // After a `/`, a name and a colon are a path segment or a pattern (`/urn:f[o]{2}/`), not the start of a URI.
     if (s > 0 && text.charCodeAt(s - 1) === Ch.SLASH) return undefined;
     need = c1 === Ch.SLASH ? 2 : 1;
   }
   // Asked once the cheap tests above passed: most colons in text start no URI, and the mode's test may read back.
   if ((mode.excluded !== undefined && mode.excluded(s)) || (mode.sedScripts === true && inSedScript(text, s))) return undefined;
+  if (s > 0 && (text.charCodeAt(s - 1) === 0x22 || text.charCodeAt(s - 1) === 0x27) && matchedAsPattern(text, s - 1)) return undefined;
   let { ext, context } = extent(text, s, colon, limit, mode);
   const close = mode.stringEnd?.(s) ?? -1;
   if (close >= 0 && close < ext.end) {
@@ -205,6 +209,14 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     if (context !== mode.angle && context !== mode.autolink && isPattern(ext.text)) return undefined;
   }
   if (context !== mode.angle && context !== mode.autolink && namesMediaType(ext.text)) return undefined;
+  // `issues/[issue number]`, `farcaster://[fid or @username]`: a blank in brackets whose words the space cut; the
+  // reference takes the words to the bracket's end, for the template rules to read the blank whole. Markdown and
+  // HTML read brackets as their own syntax says (a GFM autolink ends at the space).
+  if (mode.autolink === undefined && mode.entities !== true && ext.offsets === undefined && text.charCodeAt(ext.end) === 0x20 && ext.text.lastIndexOf('[') > ext.text.lastIndexOf(']')) {
+    BLANK_WORDS.lastIndex = ext.end;
+    const words = BLANK_WORDS.exec(text);
+    if (words !== null) ext = { end: ext.end + words[0].length, text: ext.text + words[0], spaced: true };
+  }
   if (ext.text.length - (colon + 1 - s) < need || (need === 3 && onlyFragmentMarks(ext.text, colon + 3 - s))) return undefined;
   // `"git:// rockspec"`: a scheme named in prose, a space after its `//`; the next word is no authority.
   if (need === 3 && isSpace(ext.text.charCodeAt(colon + 3 - s))) return undefined;
@@ -215,6 +227,38 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   if (ext.offsets) found.offsets = ext.offsets;
   if (ext.hyphenBreaks) found.hyphenBreaks = ext.hyphenBreaks;
   return context === mode.quoted && mode.entities !== true && ext.text.includes('&') && inMarkupAttribute(text, s) ? decodeEntities(found) : found;
+}
+
+/** Words after a space that close a bracket: the rest of a blank (`[issue number]`, `[fid or @username]`). */
+const BLANK_WORDS = /(?: [A-Za-z@][\w@.-]{0,31}){1,4}\]/y;
+
+/**
+ * Whether the string whose quote is at `quote` is a pattern text is matched against, not a URI: a CSS attribute
+ * selector's substring (`img[src*="data:image/jpeg;base64,/9j/"]`, `[href^="http://"]`), the `regexp()` of Firefox's
+ * `@-moz-document` (`regexp("http://example.(com|net)/")`), or SQL's `LIKE 's3://%'` (a query builder's
+ * `->where('path', 'like', 's3://%')` too), whose `%` and `_` are wildcards.
+ */
+function matchedAsPattern(text: string, quote: number): boolean {
+  const before = text.slice(Math.max(0, quote - 48), quote);
+  return MATCHED_AS_PATTERN.test(before);
+}
+const MATCHED_AS_PATTERN = /(?:\[[\w:-]{1,32}\s*[~|^$*]=\s*|\bregexp\(\s*|\b(?:NOT\s+)?I?LIKE\s+|['"](?:not\s+)?i?like['"]\s*,\s*)$/i;
+
+/** Whether the name at `s` is a property declared in a CSS block: `{` or `;` before it, the block's `}` after it on its line, and a `;` between declarations. */
+function inCssBlock(text: string, s: number, colon: number): boolean {
+  let b = s - 1;
+  while (b >= 0 && text.charCodeAt(b) === 0x20) b--;
+  const before = text.charCodeAt(b);
+  if (before !== 0x7b && before !== 0x3b) return false;
+  // After `{`, a second declaration (`;`) before the block's end: `\href{mailto:a@b.c}` is LaTeX's argument, no block.
+  let declarations = before === 0x3b;
+  for (let i = colon + 1, end = Math.min(text.length, colon + 256); i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x3b) declarations = true;
+    else if (c === 0x7d) return declarations;
+    if (c === 0x0a || c === 0x7b) return false;
+  }
+  return false;
 }
 
 /** The attribute name before `="`, and the tag that opens before it on the same line (`<a class="x" href=`). */
@@ -359,8 +403,25 @@ function schemeStart(text: string, colon: number, floor: number): number {
     s--;
   }
   if (s === floor && s > 0 && isSchemeChar(text.charCodeAt(s - 1))) return -1;
+  // The shell's `${NAME-default}` and `${NAME+alternative}` (POSIX parameter expansion): the URI is the default,
+  // after the operator, not a scheme spelled `NAME-http`.
+  if (s >= 2 && text.charCodeAt(s - 1) === 0x7b && text.charCodeAt(s - 2) === 0x24) s = afterParameterOperator(text, s, colon);
   for (let c = text.charCodeAt(s); s < colon && (c === 0x2e || c === 0x2d || c === 0x2b); c = text.charCodeAt(++s));
   return colon - s >= 2 && isAlpha(text.charCodeAt(s)) ? s : -1;
+}
+
+/** After `${` at `s`: the offset just past `NAME-` or `NAME+` when a shell variable's name (a capital or `_` in it) and that operator lead, else `s`. */
+function afterParameterOperator(text: string, s: number, colon: number): number {
+  if (!isNameStart(text.charCodeAt(s))) return s;
+  // A compound scheme (`${git+https://x}`) is lower-case without `_`; a variable's name has a capital or an underscore.
+  let named = false;
+  for (let i = s; i < colon; i++) {
+    const c = text.charCodeAt(i);
+    if ((c === 0x2d || c === 0x2b) && i > s) return named ? i + 1 : s;
+    if (!isWordChar(c)) return s;
+    named ||= c === 0x5f || isUpper(c);
+  }
+  return s;
 }
 
 /**

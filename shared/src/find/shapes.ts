@@ -86,8 +86,15 @@ export function listBreak(uri: string, from: number): number {
   if (!hasAny(uri, LIST_CHARS)) return -1;
   NEXT_IN_LIST.lastIndex = from;
   const m = NEXT_IN_LIST.exec(uri);
-  return m === null ? -1 : m.index;
+  if (m !== null) return m.index;
+  // `url=https://fulcio.sigstore.dev,api-version=1,start-time=…` (cosign's `--fulcio`): a `,` and a name with `=` in
+  // the authority start the next pair of a list of options; no host's name holds one.
+  const authority = uri.startsWith('//', from) ? uri.slice(from + 2) : '';
+  const end = authority.search(/[/?#]/);
+  const pair = NEXT_PAIR.exec(end < 0 ? authority : authority.slice(0, end));
+  return pair === null ? -1 : from + 2 + pair.index;
 }
+const NEXT_PAIR = /,(?=[A-Za-z][\w.-]{0,63}=)/;
 
 /** `ext` cut to its first `k` code units of text. */
 export function cutExtent(ext: Extent, s: number, k: number): Extent {

@@ -229,6 +229,12 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
       // URI writes `[[`, not even an IP literal.
       const doubled = at(BRACKET_DOUBLED, text, i);
       if (doubled !== null) return found(i, i + doubled[0].length, 'bracket', [doubled[1]!]);
+      // `[ID/ALIAS/ARN]`: names in capitals, the alternatives a blank may be filled with (cosign's `awskms://[ENDPOINT]/[ID/ALIAS/ARN]`).
+      const alternatives = at(BRACKET_ALTERNATIVES, text, i);
+      if (alternatives !== null) return found(i, i + alternatives[0].length, 'bracket', alternatives[1]!.split('/'));
+      // `[issue number]`, `[fid or @username]`: words in brackets, a blank to fill in (no URI holds a space).
+      const words = at(BRACKET_WORDS, text, i);
+      if (words !== null) return found(i, i + words[0].length, 'bracket', [words[1]!]);
       const m = at(BRACKET, text, i);
       if (m === null) return i;
       const inner = m[1]!;
@@ -389,6 +395,10 @@ function isPctEncoded(text: string, i: number): boolean {
  * that way.
  */
 function printfEnd(text: string, i: number, code: boolean, scan: Scan): number {
+  // Go's argument index (`%[1]v`) and a numbered argument (Qt's QString::arg `%1`, a batch file's `%1`): no `pct-encoded`
+  // starts with a `[`, nor is one a digit and then no hexadecimal digit.
+  const numbered = at(NUMBERED_ARGUMENT, text, i);
+  if (numbered !== null) return i + numbered[0].length;
   // `%%f` where a `%` is escaped by doubling (Symfony's YAML, printf): the placeholder `%f` written in a format string.
   if (text.charCodeAt(i + 1) === 0x25) return code || isPctEncoded(text, i + 1) ? i + 2 : at(LETTER_FIELD, text, i + 1) !== null ? i + 3 : -1;
   // `phpstorm://open?file=%f&line=%l`: an editor's link format, a parameter's whole value a `%` and one letter.
@@ -404,6 +414,8 @@ function printfEnd(text: string, i: number, code: boolean, scan: Scan): number {
  * `%s`, `%d`, `%(name)s`, Go's `%v` and `%q` (no `pct-encoded` starts with a `v` or a `q`); and `%%` before a hex pair
  * (`K%%26R`).
  */
+/** `%[1]v`, `%[2]s` (Go's fmt, an argument by its index), `%1`…`%9` then no hexadecimal digit (Qt's arguments, a batch file's). */
+const NUMBERED_ARGUMENT = /%(?:\[\d{1,2}\][-+ #0]*\d*(?:\.\d+)?[A-Za-z]|[1-9](?![0-9A-Fa-f]))/y;
 /** A `%` and one letter, then no letter or digit: a field of a link format (`%f`, `%l`), never a pct-encoded. */
 const LETTER_FIELD = /%[A-Za-z](?![A-Za-z0-9])/y;
 /** The same as a query parameter's whole value: the parameter's end follows. */
@@ -443,6 +455,10 @@ const CONCATENATION = /(['"])\s*\+\s*[\w$.]+(?:\([^()'"\r\n]{0,64}\))?(?:\[[\w$.
 /** `[[NAME]]`, `[[feed_link]]`: a placeholder between doubled brackets (mjml's, NetNewsWire's themes, Grafana's legacy variables). */
 const BRACKET_DOUBLED = /\[\[([A-Za-z_][\w.:-]{0,63})\]\]/y;
 const BRACKET = /\[((?:[^\][\s/?#@{}]|\{[^{}\r\n]{0,64}\}){1,64}@?)\]/y;
+/** Words in brackets with single spaces between them: a blank to fill in (`[issue number]`, `[PROJECT ID]`). */
+const BRACKET_WORDS = /\[([A-Za-z@][\w@.-]{0,31}(?: [A-Za-z@][\w@.-]{0,31}){1,4})\]/y;
+/** Names in capitals joined by `/` in brackets: the alternatives of a blank; no IP literal holds a `/`. */
+const BRACKET_ALTERNATIVES = /\[([A-Z][A-Z0-9_]{0,31}(?:\/[A-Z][A-Z0-9_]{0,31}){1,7})\]/y;
 /**
  * A glob character class: a negation (`[!abc]`, `[^.]`), or ranges in
  * order (`[0-9]`, `[a-zA-Z_]`, `[0-9a-f]`) with at most two characters

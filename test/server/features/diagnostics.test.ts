@@ -201,6 +201,13 @@ describe('diagnostics', () => {
     // petercorke/robotics-toolbox-matlab's App Designer report, bokuweb/responsively: a script, no resource's path.
     { text: '<a href="matlab:helpview(fullfile(docroot, \'simulink\', \'helptargets.map\'))">help</a>', languageId: 'html', expected: [] },
     { text: '<a href="javascript:alert(\'Hi there\')">x</a>', languageId: 'html', expected: [] },
+    // jointakahe/takahe docs/tuning.rst, MongoDB's and libpq's connection strings: a list of hosts, each with its port.
+    { text: '    memcached://server1:11211,server2:11211', languageId: 'restructuredtext', expected: [] },
+    { text: 'MONGO_URL=mongodb://app@db1:27017,db2:27017,db3:27017/app?replicaSet=rs0', languageId: 'properties', expected: [] },
+    { text: 'DATABASE_URL="postgresql://host1:5432,host2:5432/somedb?target_session_attrs=read-write"', languageId: 'shellscript', expected: [] },
+    // A web scheme has one host; a database's port that is no number is still an Error.
+    { text: 'curl "http://a.example:1,b.example:2/"', languageId: 'shellscript', expected: [['invalid-port', E, ':⟦1,b.example:2⟧']] },
+    { text: 'mongodb://db1:27o17/app', expected: [['invalid-port', E, ':⟦27o17⟧']] },
     // `user:` means Godot's data folder only in Godot's languages.
     { text: 'var save = "user://save game.json"', languageId: 'javascript', expected: [['invalid-character', E, '//⟦save game.json⟧']] },
     // scp's syntax pasted into an ssh URL is still an Error; a password is still a password.

@@ -1,5 +1,5 @@
 /**
- * Root-relative links of a Vite app's HTML, resolved as Vite serves them
+ * Root-relative and relative links of a Vite app's HTML, resolved as Vite serves them
  * (links/vite.ts): from the `publicDir` its `vite.config.*` names (read
  * statically; `public` below the `root` when unset), then from the `root`.
  * A table of lines (vuejs/router's playgrounds' and Vite's templates'),
@@ -36,6 +36,12 @@ const CASES: [string, string, string[]][] = [
   ['custom/src/index.html', '<link rel="icon" href="/favicon.ico" />', []],
   ['custom/src/page.html', '<script type="module" src="/main.js"></script>', []],
   ['custom/src/other.html', '<img src="/logo.png" alt="">', ['warning']],
+  // A relative link's URL below the root is served from the public folder too (locustio/locust's webui/index.html,
+  // `./assets/favicon-light.png`; cypress-io/cypress-realworld-app's `favicon.ico`).
+  ['plain/home.html', '<link rel="icon" type="image/svg+xml" href="./vite.svg" />', []],
+  ['plain/start.html', '<link rel="icon" href="favicon.ico" />', ['warning']],
+  ['custom/src/start.html', '<link rel="icon" href="favicon.ico" />', []],
+  ['custom/src/deep/page.html', '<link rel="icon" href="../favicon.ico" />', []],
   // With `publicDir: false` nothing is served from `public/`: /logo.png is the root's, and not there.
   ['none/index.html', '<img src="/logo.png" alt="">', ['warning']],
 ];

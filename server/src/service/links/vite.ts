@@ -20,8 +20,12 @@ import type { LocalTarget } from './target';
  * `place` from, in the order Vite looks (its public folder, then its root);
  * [] when no Vite app serves the document or its configuration computes
  * them; undefined while a folder or the configuration is not known yet.
+ * `relative`: the target is a relative link's, its segments the workspace
+ * folder's path it resolves to; a page's URL is its path below the app's
+ * root, so `favicon.ico` beside `index.html` is `/favicon.ico`, served from
+ * the public folder too.
  */
-export function viteAlternatives(target: LocalTarget, place: DocumentPlace, facts: LinkFacts): LocalTarget[] | undefined {
+export function viteAlternatives(target: LocalTarget, place: DocumentPlace, facts: LinkFacts, relative = false): LocalTarget[] | undefined {
   for (let depth = place.dirs.length; depth >= 0; depth--) {
     const at = place.dirs.slice(0, depth);
     const walk = facts.known(place.folder, at);
@@ -35,9 +39,12 @@ export function viteAlternatives(target: LocalTarget, place: DocumentPlace, fact
     const root = normal([...at, ...names(config.content[0] ?? '')]);
     // A document outside the app's root is none of its pages.
     if (root === undefined || root.some((name, i) => place.dirs[i] !== name) || place.dirs.length < root.length) return [];
+    // A relative link's path below the root, as the page's URL resolves it; one that climbs above the root is none.
+    const path = relative ? (root.every((name, i) => target.segments[i] === name) ? target.segments.slice(root.length) : undefined) : target.segments;
+    if (path === undefined) return [];
     const out: LocalTarget[] = [];
     for (const served of config.roots) {
-      const segments = normal([...at, ...names(served), ...target.segments]);
+      const segments = normal([...at, ...names(served), ...path]);
       if (segments !== undefined) out.push({ ...target, folder: place.folder, segments });
     }
     return out;

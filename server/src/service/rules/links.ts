@@ -25,6 +25,7 @@ import { viteAlternatives } from '../links/vite';
 import { fromLinkedCopies, linkedCopyFolders } from '../links/linkedCopies';
 import { clampedCandidates, clampedNote, clampedTarget, publishedCandidates, publishedElsewhere, publishedNote } from '../links/siteRoot';
 import { frontMatterOf } from '../frontMatter';
+import { inXInclude, unknownXmlVocabulary } from '../links/xmlVocabulary';
 import { judgeLink, linkFindingsOf, notALink } from './context';
 import { colonlessScheme } from './schemes/typo';
 import { defineFolderNotice, defineWorkspaceRule } from './types';
@@ -56,7 +57,7 @@ export const linksRule = defineWorkspaceRule<LinkCode>({
     if (facts.judgesFiles) {
       if (notALink(ctx)) return NONE;
       const judged = facts.target(ref);
-      return linkFindingsOf(onMicrosoftLearn(ref, facts.document, facts.links!, onFordProject(ref, facts.document, facts.links!, judged, linkFindings(ref, facts.links!, judged ?? null))), ctx);
+      return linkFindingsOf(inUnknownXml(ref, facts.document, onMicrosoftLearn(ref, facts.document, facts.links!, onFordProject(ref, facts.document, facts.links!, judged, linkFindings(ref, facts.links!, judged ?? null)))), ctx);
     }
     // A URL in a second pair of parentheses is a mistake in the link's syntax, whatever the workspace holds.
     if (!facts.judgesWrapped) return NONE;
@@ -87,6 +88,20 @@ export const evidenceRule = defineFolderNotice({
  */
 const PLACEHOLDER_TARGET = /^(?:TODO|TBD|TBA|FIXME|XXX)$/i;
 /** Words in capitals joined by `_`, one of them `LINK`, `URL` or `HERE` (`INSERT_LINK_HERE`); not a lone `url`, a file's name. */
+/**
+ * MyST (myst-parser in Sphinx, Jupyter Book) reads a Markdown link whose target names no file as a cross-reference: a
+ * label, a document, a Python object autodoc documents (`[](Protocol.receive)`, bridgy-fed's design notes). A name with
+ * no folder and no file's extension, missing as a file, is one; `guide.md` or `img/x.png` stays a file.
+ */
+function mystReference(ref: AnalyzedReference, links: LinkContext): boolean {
+  if (ref.found.context !== 'markdown-link' || ref.parsed.kind !== 'relative-ref') return false;
+  const path = ref.found.text.replace(/[?#].*$/, '');
+  if (path === '' || path.includes('/') || DOCUMENT_EXTENSION.test(path)) return false;
+  return links.site()?.projectLabels !== undefined;
+}
+const DOCUMENT_EXTENSION = /\.(?:md|markdown|myst|rst|txt|ipynb|html?|pdf|png|jpe?g|gif|svg|webp|ico|css|js|mjs|ts|json|ya?ml|toml|xml|csv|zip|gz|tgz|py|r|jl|sh|mp4|webm|mp3|wav)$/i;
+const MYST_REFERENCE_NOTE = ' (In MyST a link that names no file is a cross-reference: to a label, a document or an object its build documents, which the tool does not list.)';
+
 const PLACEHOLDER_WORDS = /^(?=[A-Z0-9_]*(?:^|_)(?:LINK|URL|HERE)(?:_|$))[A-Z0-9]+(?:_[A-Z0-9]+)+$/;
 const PLACEHOLDER_NOTE = ' (The target is a placeholder: the link is not written yet.)';
 
@@ -144,6 +159,18 @@ function isLearnPage(document: TextDocument, links: LinkContext): boolean {
 function onMicrosoftLearn(ref: AnalyzedReference, document: TextDocument, links: LinkContext, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (findings.length === 0 || !isRootRelative(ref) || !isLearnPage(document, links)) return findings;
   return findings.map((finding) => (finding.atMostInformation === undefined ? { ...finding, atMostInformation: LEARN_NOTE } : finding));
+}
+
+/**
+ * A missing file's findings in an XML document of a vocabulary whose links the tool does not know (links/xmlVocabulary.ts):
+ * information, naming the root element; the program that reads the file resolves its paths, not a browser.
+ */
+function inUnknownXml(ref: AnalyzedReference, document: TextDocument, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (!findings.some((finding) => finding.code === 'link-missing-file' && finding.atMostInformation === undefined)) return findings;
+  const root = unknownXmlVocabulary(document);
+  if (root === undefined || inXInclude(document.getText(), ref.found.start)) return findings;
+  const note = ` (An XML vocabulary URI Lint does not know, root element <${root}>: the program that reads this file resolves its paths, from where it looks, not a browser from this file's folder.)`;
+  return findings.map((finding) => (finding.code === 'link-missing-file' && finding.atMostInformation === undefined ? { ...finding, atMostInformation: note } : finding));
 }
 
 /**
@@ -265,6 +292,7 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
       if (!isRootRelative(ref) && inVault(target, walk, links)) return [];
       // `[Tracking issue](TODO)`: a word that stands for a target not written yet, no file's name.
       if (PLACEHOLDER_TARGET.test(ref.found.text) || PLACEHOLDER_WORDS.test(ref.found.text)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: PLACEHOLDER_NOTE }));
+      if (mystReference(ref, links)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: MYST_REFERENCE_NOTE }));
       if (isRootRelative(ref) && links.site() === null && APP_VIEW.test(links.scope.document.replace(/[?#].*$/, ''))) {
         return missing(walk).map((finding) => ({ ...finding, atMostInformation: APP_VIEW_NOTE }));
       }
@@ -480,6 +508,15 @@ function servedOtherwise(ref: AnalyzedReference, target: LocalTarget, links: Lin
       if (walk === undefined || walk.found === 'exact' || walk.found === 'case') return true;
     }
   }
+  // A Vite app's page: a relative link's URL below the root is served from its public folder too (`favicon.ico`).
+  if (!isRootRelative(ref) && ref.parsed.kind === 'relative-ref' && isHtmlPage(links.scope.document)) {
+    const vite = viteTargets(target, links, true);
+    if (vite === undefined) return true;
+    for (const alternative of vite) {
+      const walk = links.facts.known(alternative.folder, alternative.segments);
+      if (walk === undefined || ((walk.found === 'exact' || walk.found === 'case') && walk.kind === 'file')) return true;
+    }
+  }
   for (const alternative of javadocAlternatives(ref, target, links.scope)) {
     const walk = links.facts.known(alternative.folder, alternative.segments);
     if (walk === undefined || ((walk.found === 'exact' || walk.found === 'case') && walk.kind === 'file')) return true;
@@ -563,11 +600,16 @@ function rootAlternatives(target: LocalTarget, scope: TargetScope): LocalTarget[
  * Where the Vite app whose configuration lies above the document serves a root-relative target (links/vite.ts), for
  * a document a web server serves; undefined while not known yet.
  */
-function viteTargets(target: LocalTarget, links: LinkContext): LocalTarget[] | undefined {
+/** Whether a document is an HTML page (a Vite app's entry or page). */
+function isHtmlPage(uri: string): boolean {
+  return /\.html?$/i.test(uri.replace(/[?#].*$/, ''));
+}
+
+function viteTargets(target: LocalTarget, links: LinkContext, relative = false): LocalTarget[] | undefined {
   if (forgeRendered(links.scope)) return [];
   const place = documentPlace(links.scope);
   if (!place || place.folder !== target.folder) return [];
-  return viteAlternatives(target, place, links.facts);
+  return viteAlternatives(target, place, links.facts, relative);
 }
 
 /** The folders web build tools serve at `/` beside the pages and components that link there. */
@@ -636,6 +678,8 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
       if (isRootRelative(ref)) {
         const vite = viteTargets(judged.target, links) ?? [];
         for (const alternative of vite.length > 0 ? vite : rootAlternatives(judged.target, links.scope)) add(alternative);
+      } else if (ref.parsed.kind === 'relative-ref' && isHtmlPage(links.scope.document)) {
+        for (const alternative of viteTargets(judged.target, links, true) ?? []) add(alternative);
       }
       for (const alternative of javadocAlternatives(ref, judged.target, links.scope)) add(alternative);
       // Where it leads on a site rooted at a folder of the document's set that it climbs above.

@@ -1,0 +1,58 @@
+/**
+ * Which XML vocabulary a document is, as far as its links go. The finder
+ * reads an XML file's `href` and `src` without knowing the vocabulary
+ * (find/html.ts): in XHTML, SVG, XSLT, XInclude, DITA, DocBook, a feed or a
+ * Maven site's page a relative one names a file beside the document, as a
+ * browser or the vocabulary's processor resolves it. In any other vocabulary
+ * (an IDE's target configuration, `<configuration href="connections/x.xml">`
+ * of TI's `.ccxml`; Android's `<certificates src="system">`) the program that
+ * reads the file resolves it, from a folder of its own or not as a path at all:
+ * a missing file there is not a claim the tool can make.
+ *
+ * The vocabulary is told by the document's root element (its local name, or
+ * its namespace where the name is common) and, for XInclude, by the element
+ * the link is in.
+ */
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { languageById, readingLanguage } from '@uri-lint/shared';
+
+/** Root elements of vocabularies whose relative `href`/`src` name files as written: local names, lower-case. */
+const LINKING_ROOTS: ReadonlySet<string> = new Set([
+  // XHTML and SVG (their own languages too, where a file's name says so), MathML beside them.
+  'html', 'svg', 'math',
+  // XSLT (its `xsl:include`/`xsl:import` hrefs), XML Schema's includes, RELAX NG's.
+  'stylesheet', 'transform', 'schema', 'grammar',
+  // DITA maps and topics, DocBook's documents, TEI.
+  'map', 'bookmap', 'subjectscheme', 'topic', 'concept', 'task', 'reference', 'glossentry', 'glossgroup', 'troubleshooting',
+  'book', 'article', 'chapter', 'part', 'set', 'appendix', 'preface', 'section', 'refentry', 'tei', 'teicorpus',
+  // Feeds and their lists, a sitemap, a Maven site's page and descriptor, an Eclipse update site, an XML catalog, KML.
+  'feed', 'rss', 'rdf', 'opml', 'urlset', 'sitemapindex', 'document', 'project', 'site', 'catalog', 'kml',
+  // An Internet-Draft in xml2rfc's vocabulary, an EPUB's package and table of contents, a browser's tile configuration.
+  'rfc', 'package', 'ncx', 'browserconfig',
+]);
+
+/** The document's root element as written (`xsl:stylesheet`), or undefined when none is in its first 16 KiB. */
+export function rootElement(text: string): string | undefined {
+  const head = text.length > 16_384 ? text.slice(0, 16_384) : text;
+  const match = /^\uFEFF?(?:\s+|<\?[^]*?\?>|<!--[^]*?-->|<!DOCTYPE(?:[^>[]|\[[^\]]*\])*>)*<([A-Za-z_][\w.:-]*)/.exec(head);
+  return match?.[1];
+}
+
+/**
+ * The root element of an XML document (one the finder reads as XML) of a vocabulary whose links the tool does not know,
+ * or undefined when the document is no XML or its vocabulary is one of those whose links name files as written.
+ */
+export function unknownXmlVocabulary(document: TextDocument): string | undefined {
+  const language = languageById(readingLanguage(document.languageId, document.uri));
+  if (!language.xml) return undefined;
+  const root = rootElement(document.getText());
+  if (root === undefined) return undefined;
+  const local = root.slice(root.lastIndexOf(':') + 1).toLowerCase();
+  return LINKING_ROOTS.has(local) ? undefined : root;
+}
+
+/** Whether the link at `offset` is in an XInclude element (`<xi:include href="chapter.xml"/>`), which names a file in any vocabulary. */
+export function inXInclude(text: string, offset: number): boolean {
+  const open = text.lastIndexOf('<', offset);
+  return open >= 0 && offset - open < 1024 && /^<[\w.-]*:?include\b/.test(text.slice(open, open + 40));
+}
