@@ -25,6 +25,8 @@ describe('CLI: links in XML of a vocabulary the tool does not know', () => {
       '  <xi:include href="chapters/one.xml"/>\n</book>\n', 'warning'],
     ['parts.xml', '<?xml version="1.0"?>\n<assembly xmlns:xi="http://www.w3.org/2001/XInclude">\n',
       '  <xi:include href="chapters/two.xml"/>\n</assembly>\n', 'warning'],
+    // XHTML's own linking elements, embedded in any vocabulary (a namespace's declaration beside them is no link).
+    ['ns.xml', '<root xmlns:x="x" xmlns="urn:example:y">\n', '<a href="gone.xml"/></root>\n', 'warning'],
     ['logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">\n',
       '  <image xlink:href="images/mark.png"/>\n</svg>\n', 'warning'],
   ];

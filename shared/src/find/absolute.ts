@@ -230,7 +230,7 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
 }
 
 /** Words after a space that close a bracket: the rest of a blank (`[issue number]`, `[fid or @username]`). */
-const BLANK_WORDS = /(?: [A-Za-z@][\w@.-]{0,31}){1,4}\]/y;
+const BLANK_WORDS = /(?: [A-Za-z@][\w@.-]{1,31}){1,4}\]/y;
 
 /**
  * Whether the string whose quote is at `quote` is a pattern text is matched against, not a URI: a CSS attribute

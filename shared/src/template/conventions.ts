@@ -455,8 +455,8 @@ const CONCATENATION = /(['"])\s*\+\s*[\w$.]+(?:\([^()'"\r\n]{0,64}\))?(?:\[[\w$.
 /** `[[NAME]]`, `[[feed_link]]`: a placeholder between doubled brackets (mjml's, NetNewsWire's themes, Grafana's legacy variables). */
 const BRACKET_DOUBLED = /\[\[([A-Za-z_][\w.:-]{0,63})\]\]/y;
 const BRACKET = /\[((?:[^\][\s/?#@{}]|\{[^{}\r\n]{0,64}\}){1,64}@?)\]/y;
-/** Words in brackets with single spaces between them: a blank to fill in (`[issue number]`, `[PROJECT ID]`). */
-const BRACKET_WORDS = /\[([A-Za-z@][\w@.-]{0,31}(?: [A-Za-z@][\w@.-]{0,31}){1,4})\]/y;
+/** Words of two characters or more in brackets, single spaces between them: a blank to fill in (`[issue number]`, `[PROJECT ID]`); `?q=[a b]` is a query's text. */
+const BRACKET_WORDS = /\[([A-Za-z@][\w@.-]{1,31}(?: [A-Za-z@][\w@.-]{1,31}){1,4})\]/y;
 /** Names in capitals joined by `/` in brackets: the alternatives of a blank; no IP literal holds a `/`. */
 const BRACKET_ALTERNATIVES = /\[([A-Z][A-Z0-9_]{0,31}(?:\/[A-Z][A-Z0-9_]{0,31}){1,7})\]/y;
 /**

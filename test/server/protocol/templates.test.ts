@@ -48,17 +48,18 @@ const CASES: Case[] = [
     ],
   },
   {
+    // Each document's broken URI is its own: one shape in three open documents would be their convention (shapes.ts).
     languageId: "python",
-    text: "url = f'https://{host}/x'\nws = f'ws://127.0.0.1:{st[\"p\"]}/'\nold = 'https://api.github.com/repos/%s/%s' % (o, r)\nbad = f'https://{host}/a|b'\n",
+    text: "url = f'https://{host}/x'\nws = f'ws://127.0.0.1:{st[\"p\"]}/'\nold = 'https://api.github.com/repos/%s/%s' % (o, r)\nbad = f'https://{host}/a|c'\n",
     diagnostics: [
-      [3, "a|b", "invalid-character", 1],
+      [3, "a|c", "invalid-character", 1],
     ],
   },
   {
     languageId: "yaml",
-    text: "url: \"http://{{ .Values.host }}:{{ .Values.port }}/api\"\nnotes: echo http://$NODE_IP:$NODE_PORT\nbad: \"https://{{ .Values.host }}/a|b\"\n",
+    text: "url: \"http://{{ .Values.host }}:{{ .Values.port }}/api\"\nnotes: echo http://$NODE_IP:$NODE_PORT\nbad: \"https://{{ .Values.host }}/a|d\"\n",
     diagnostics: [
-      [2, "a|b", "invalid-character", 1],
+      [2, "a|d", "invalid-character", 1],
     ],
   },
   {

@@ -9,9 +9,9 @@
  * reads the file resolves it, from a folder of its own or not as a path at all:
  * a missing file there is not a claim the tool can make.
  *
- * The vocabulary is told by the document's root element (its local name, or
- * its namespace where the name is common) and, for XInclude, by the element
- * the link is in.
+ * The vocabulary is told by the document's root element (its local name), and
+ * by the element the link is in for XInclude and XHTML's linking elements,
+ * which other vocabularies embed.
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { languageById, readingLanguage } from '@uri-lint/shared';
@@ -51,8 +51,18 @@ export function unknownXmlVocabulary(document: TextDocument): string | undefined
   return LINKING_ROOTS.has(local) ? undefined : root;
 }
 
-/** Whether the link at `offset` is in an XInclude element (`<xi:include href="chapter.xml"/>`), which names a file in any vocabulary. */
-export function inXInclude(text: string, offset: number): boolean {
+/**
+ * Whether the link at `offset` is in an element that names a file in any vocabulary: XInclude's
+ * (`<xi:include href="chapter.xml"/>`), or one of XHTML's that embedded markup keeps (`<a href>`, `<img src>`).
+ */
+export function inLinkingElement(text: string, offset: number): boolean {
   const open = text.lastIndexOf('<', offset);
-  return open >= 0 && offset - open < 1024 && /^<[\w.-]*:?include\b/.test(text.slice(open, open + 40));
+  if (open < 0 || offset - open >= 1024) return false;
+  const name = /^<([\w.:-]{1,64})/.exec(text.slice(open, open + 66))?.[1];
+  if (name === undefined) return false;
+  const local = name.slice(name.lastIndexOf(':') + 1).toLowerCase();
+  return local === 'include' || XHTML_LINKING.has(local);
 }
+
+/** XHTML's elements whose `href` or `src` names a file, as a browser reads them wherever the markup is embedded. */
+const XHTML_LINKING: ReadonlySet<string> = new Set(['a', 'img', 'link', 'script', 'iframe', 'source', 'video', 'audio', 'area', 'embed', 'track']);

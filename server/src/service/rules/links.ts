@@ -25,7 +25,7 @@ import { viteAlternatives } from '../links/vite';
 import { fromLinkedCopies, linkedCopyFolders } from '../links/linkedCopies';
 import { clampedCandidates, clampedNote, clampedTarget, publishedCandidates, publishedElsewhere, publishedNote } from '../links/siteRoot';
 import { frontMatterOf } from '../frontMatter';
-import { inXInclude, unknownXmlVocabulary } from '../links/xmlVocabulary';
+import { inLinkingElement, unknownXmlVocabulary } from '../links/xmlVocabulary';
 import { judgeLink, linkFindingsOf, notALink } from './context';
 import { colonlessScheme } from './schemes/typo';
 import { defineFolderNotice, defineWorkspaceRule } from './types';
@@ -168,7 +168,7 @@ function onMicrosoftLearn(ref: AnalyzedReference, document: TextDocument, links:
 function inUnknownXml(ref: AnalyzedReference, document: TextDocument, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!findings.some((finding) => finding.code === 'link-missing-file' && finding.atMostInformation === undefined)) return findings;
   const root = unknownXmlVocabulary(document);
-  if (root === undefined || inXInclude(document.getText(), ref.found.start)) return findings;
+  if (root === undefined || inLinkingElement(document.getText(), ref.found.start)) return findings;
   const note = ` (An XML vocabulary URI Lint does not know, root element <${root}>: the program that reads this file resolves its paths, from where it looks, not a browser from this file's folder.)`;
   return findings.map((finding) => (finding.code === 'link-missing-file' && finding.atMostInformation === undefined ? { ...finding, atMostInformation: note } : finding));
 }
