@@ -9,6 +9,7 @@ import { runCompareBench } from './compare';
 import { runGrammarBench } from './grammar';
 import { runLinksBench } from './links';
 import { runLinkIndexBench } from './linkIndex';
+import { runLinkMovesBench } from './linkMoves';
 import { runPrecisionBench } from './precision';
 import { runRepoPrecision } from './precision-repos';
 import { runLargeBench } from './large';
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
   // This build beside another (URI_LINT_BENCH_BASE), path by path.
   if (only === 'compare') await runCompareBench();
   if (only === 'precision') runPrecisionBench();
+  // Not in the default run: it needs the precision corpus extracted (scripts/extract-precision-repos.js).
+  if (only === 'link-moves') await runLinkMovesBench();
   // The repositories' half alone, without the docs corpus.
   if (only === 'precision-repos') runRepoPrecision();
   if (sinkValue() === Number.MIN_SAFE_INTEGER) console.log('');

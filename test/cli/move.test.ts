@@ -57,6 +57,18 @@ describe('uri-lint mv', () => {
     assert.equal(runJson([], dir).report.files.flatMap((f) => f.problems.filter((p) => p.code.startsWith('link-'))).length, 0);
   });
 
+  it('follows no symbolic link in the tree: the file one leads to is rewritten once, at its place, and the link stays', () => {
+    const dir = workspace();
+    fs.symlinkSync('other.md', path.join(dir, 'docs/alias.md'));
+    fs.symlinkSync('.', path.join(dir, 'loop'));
+    const run = runCli(['mv', 'docs/setup.md', 'docs/install/guide.md'], dir);
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(run.stdout, /rewrote 15 links in 7 files$/m);
+    assert.equal(fs.readFileSync(path.join(dir, 'docs/other.md'), 'utf8'), FILES['docs/other.md']![1]);
+    assert.equal(fs.readlinkSync(path.join(dir, 'docs/alias.md')), 'other.md');
+    assert.equal(fs.readlinkSync(path.join(dir, 'loop')), '.');
+  });
+
   it('the tree has no broken link before the move either', () => {
     const dir = workspace();
     assert.deepEqual(runJson([], dir).report.files.flatMap((f) => f.problems.filter((p) => p.code.startsWith('link-')).map((p) => `${f.path}: ${p.code}`)), []);
@@ -98,6 +110,15 @@ describe('uri-lint mv', () => {
       ['docs/api/Store.md', 'docs/api/StoreApi.md', { 'docs/guide/intro.md': 'See [store](api/StoreApi.md#dispatch) and [also](../api/StoreApi.md).\n' }],
       ['docs/guide/intro.md', 'docs/intro.md', { 'docs/intro.md': 'See [store](api/StoreApi.md#dispatch) and [also](api/StoreApi.md).\n' }],
     ]],
+    // mkdocs/mkdocs, docs/dev-guide/themes.md: its Jinja examples are quoted code, not the page's own statements.
+    ['a page that shows a template in quoted or listed code is no template: its links follow', {
+      'docs/user-guide/configuration.md': '# Configuration\n\n## theme\n',
+      'docs/dev-guide/themes.md': '> > ```django\n> > {%- for path in extra_css %}\n> > ```\n\n1. A list:\n\n    ```\n    {{ page.content }}\n    ```\n\n'
+        + 'See [theme](../user-guide/configuration.md#theme).\n\n[name]: ../user-guide/configuration.md#name\n',
+    }, [['docs/user-guide/configuration.md', 'docs/user-guide/settings.md', {
+      'docs/dev-guide/themes.md': '> > ```django\n> > {%- for path in extra_css %}\n> > ```\n\n1. A list:\n\n    ```\n    {{ page.content }}\n    ```\n\n'
+        + 'See [theme](../user-guide/settings.md#theme).\n\n[name]: ../user-guide/settings.md#name\n',
+    }]]],
   ];
   for (const [title, tree, steps] of moves) {
     it(title, () => {

@@ -14,7 +14,7 @@ describe('uri-lint rename-url', () => {
   after(removeTempTrees);
 
   // Each row: a file's name and text, the text after `rename-url OLD NEW`. Only the URIs' own characters change.
-  const rows: [string, string, string][] = [
+  const rows: [string, string, string, string?, string?][] = [
     // RFC 3986 §6.2.2 and §6.2.3: the scheme's and host's case and the default port do not make another prefix.
     ['a.md', 'See [guide](http://Docs.Old.Example:80/guide/intro.html#start).\n', 'See [guide](https://docs.example.org/guide/intro.html#start).\n'],
     // A host alone is the prefix with its implied "/"; the query and fragment stay as written.
@@ -22,13 +22,16 @@ describe('uri-lint rename-url', () => {
     // Percent-encoding of unreserved characters is no other spelling (§6.2.2.2); the rest keeps its own.
     ['c.html', '<a href="http://docs.old.%65xample/%7Euser/A%2fB">x</a>\n', '<a href="https://docs.example.org/%7Euser/A%2fB">x</a>\n'],
     ['d.yaml', 'docs: http://docs.old.example/v1/\nother: http://docs.old.examples/v1/\n', 'docs: https://docs.example.org/v1/\nother: http://docs.old.examples/v1/\n'],
+    // `http:` to `https:` for one host: the same host over another scheme, the other hosts left as they are.
+    ['f.md', 'http://docs.old.example/a, HTTP://docs.old.example:80/b and http://cdn.old.example/c\n', 'https://docs.old.example/a, https://docs.old.example/b and http://cdn.old.example/c\n',
+      'http://docs.old.example/', 'https://docs.old.example/'],
     // Another scheme, another host, or a relative reference is not the prefix.
     ['e.txt', 'https://docs.old.example/x and //docs.old.example/y and docs.old.example/z\n', 'https://docs.old.example/x and //docs.old.example/y and docs.old.example/z\n'],
   ];
-  for (const [name, before, after] of rows) {
+  for (const [name, before, after, from = OLD, to = NEW] of rows) {
     it(`${name}: ${JSON.stringify(before.trim())}`, () => {
       const dir = tempTree({ [name]: before });
-      const run = runCli(['rename-url', OLD, NEW], dir);
+      const run = runCli(['rename-url', from, to], dir);
       assert.equal(run.status, 0, run.stderr);
       assert.equal(fs.readFileSync(path.join(dir, name), 'utf8'), after);
     });

@@ -25,8 +25,12 @@ export function weighEvidence(files: readonly Tallied[]): { reports: FileReport[
     if (!tally) continue;
     const folder = folderOf(report.path);
     const sum = folders.get(folder) ?? emptyTally();
-    const own = addTally(emptyTally(), tally);
-    countFragmentFindings(own, report.problems.map((p) => ({ code: p.code, message: p.message, target: targetOf(p) })));
+    // Its missing fragments are counted into a copy (the file's own tally is the cache's); most files have none.
+    let own = tally;
+    if (report.problems.some((p) => p.code === 'link-missing-fragment')) {
+      own = addTally(emptyTally(), tally);
+      countFragmentFindings(own, report.problems.map((p) => ({ code: p.code, message: p.message, target: targetOf(p) })));
+    }
     folders.set(folder, addTally(sum, own));
   }
   const failing = new Map<string, Demoted>();

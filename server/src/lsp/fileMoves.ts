@@ -23,6 +23,7 @@ import { knownLanguage } from '@uri-lint/shared';
 import type { Settings } from '../contract/settings';
 import { fileMoveOf, moveLinkEdits } from '../service/index';
 import type { AnalyzedReference, FileMove, LinkFacts, LinkIndex, Workspace } from '../service/index';
+import { throughLink } from './linkIndex';
 import { checkedFileAt, forEachCheckedFile } from './renamePrefix';
 import type { CheckedFile, RenameHost } from './renamePrefix';
 import { workspaceEditOf } from './workspaceEdit';
@@ -97,6 +98,8 @@ export async function willRenameFiles(ctx: FileMoveContext, files: readonly { ol
     for (const oldUri of moved) for (const uri of index.filesAffectedByMove(oldUri)) affected.add(uri);
     for (const uri of [...affected].sort()) {
       if (token.isCancellationRequested) return null;
+      // An open document reached through a symbolic link: the file it leads to is edited at its own place, not twice.
+      if (await throughLink(workspace, uri)) continue;
       const file = await checkedFileAt(host, uri);
       if (token.isCancellationRequested) return null;
       if (file) await visit(file);

@@ -25,8 +25,8 @@ import { WorkDoneProgress, WorkDoneProgressCreateRequest } from 'vscode-language
 import type { Connection } from 'vscode-languageserver';
 import type { Settings } from '../contract/settings';
 import type { DocumentStore } from '../documents/documentStore';
-import { buildLinkIndex, LINK_INDEX_LIMITS, LinkIndex } from '../service/index';
-import type { DocumentContext, LinkFacts } from '../service/index';
+import { buildLinkIndex, LINK_INDEX_LIMITS, LinkIndex, placeKey } from '../service/index';
+import type { DocumentContext, LinkFacts, Workspace } from '../service/index';
 import type { FileEvent } from './params';
 import { turns } from './turns';
 
@@ -220,6 +220,11 @@ export class WorkspaceLinks {
   private async readFromDisk(uri: string): Promise<void> {
     // A file is indexed only where the build would have found it: its language known by its name.
     const probe = this.index.facts.workspace;
+    // A symbolic link is not followed, as the build does not follow one: what it leads to is indexed at its own place.
+    if (await throughLink(probe, uri)) {
+      this.index.removeBelow(uri);
+      return;
+    }
     const kind = await probe.stat(uri);
     if (kind === 'directory') {
       // A folder created or moved in: its files, as a build finds them, below it only.
@@ -260,6 +265,20 @@ export class WorkspaceLinks {
   private inFolders(uri: string): boolean {
     return this.index.facts.workspace.folders().some((folder) => uri.startsWith(`${folder}/`));
   }
+}
+
+/**
+ * Whether `uri` is reached through a symbolic link, or cannot be told to be not (where the platform resolves links):
+ * its real path is not its workspace folder's real path with the same names below it. Such a file is neither indexed
+ * nor edited; the file it leads to is, at its own place in the folders.
+ */
+export async function throughLink(workspace: Workspace, uri: string): Promise<boolean> {
+  if (!workspace.realUri) return false;
+  const folder = workspace.folders().find((f) => uri.startsWith(`${f}/`));
+  if (folder === undefined) return true;
+  const [real, realFolder] = await Promise.all([workspace.realUri(uri), workspace.realUri(folder)]);
+  if (real === undefined || realFolder === undefined) return true;
+  return placeKey(real) !== placeKey(`${realFolder}${uri.slice(folder.length)}`);
 }
 
 /** The language of a file by its name, when the table of languages knows it. */

@@ -436,6 +436,8 @@ class UriLintServer implements ValidationHost {
     if (!this.links) return empty;
     const index = await this.guard(name, undefined, async () => {
       await this.links!.settled();
+      // A heading's id (the one its links name, the one it is renamed to) is its site's: what tells the site is learnt first.
+      await this.learnHeadingRules(uri, token);
       return this.links!.current();
     });
     if (!index) return empty;
@@ -461,6 +463,23 @@ class UriLintServer implements ValidationHost {
     }
     if (token.isCancellationRequested) return null;
     return workspaceEditOf(this.capabilities, [...outcome.edits].map(([file, edits]) => ({ uri: file, version: this.store.get(file)?.document.version ?? null, edits })));
+  }
+
+  /**
+   * Learns what tells a document's heading-id rules (whether it is a page of a site, and which), as the link rules
+   * learn it with a page's first link: a renamed heading's new id is then its site's, not GitHub's. A few rounds at
+   * most (each learns one more folder of the walks, and the site's configuration files).
+   */
+  private async learnHeadingRules(uri: string, token: CancellationToken): Promise<void> {
+    const files = this.linkFacts;
+    if (!files) return;
+    for (let round = 0; round < 4 && !token.isCancellationRequested; round++) {
+      const context = await this.context(uri, token);
+      const pending = context ? this.parts.service.renamePending(context) : [];
+      const configs = files.configs.wanted();
+      if (pending.length === 0 && configs.length === 0) return;
+      await Promise.all([files.ensureAll(pending), ...configs.map((config) => files.configs.ensure(config))]);
+    }
   }
 
   /** "Find File References": every link of the workspace to a file, from the index. */

@@ -80,8 +80,9 @@ async function linkKind(dir: string, name: string, inside: Inside): Promise<File
 }
 
 /**
- * A symbolic link to a file of the folders as an entry with the URI of the path it names, resolved from its folder
- * (`doc/CONTRIBUTING.md` -> `../CONTRIBUTING.md`): the file it publishes in another place.
+ * A symbolic link to a file or folder of the folders as an entry with the URI of the path it names, resolved from its
+ * folder (`doc/CONTRIBUTING.md` -> `../CONTRIBUTING.md`): the file it publishes in another place, or a folder the walks
+ * of the workspace reach at its own place and not again through the link.
  */
 function withLinkSync(dir: string, name: string, kind: FileKind): DirectoryEntry {
   try {
@@ -139,7 +140,7 @@ function listSync(uri: string, inside: Inside): DirectoryEntry[] | undefined {
     const out: DirectoryEntry[] = [];
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const kind = entry.isFile() ? 'file' : entry.isDirectory() ? 'directory' : entry.isSymbolicLink() ? linkKindSync(dir, entry.name, inside) : undefined;
-      if (kind) out.push(entry.isSymbolicLink() && kind === 'file' ? withLinkSync(dir, entry.name, kind) : [entry.name, kind]);
+      if (kind) out.push(entry.isSymbolicLink() && kind !== 'outside' ? withLinkSync(dir, entry.name, kind) : [entry.name, kind]);
     }
     return out;
   } catch {
@@ -166,7 +167,7 @@ export function nodeFileAccess(folders?: () => readonly string[]): FileAccess {
         for (const entry of entries) {
           const kind: FileKind | undefined = entry.isFile() ? 'file' : entry.isDirectory() ? 'directory'
             : entry.isSymbolicLink() ? await linkKind(dir, entry.name, inside) : undefined;
-          if (kind) out.push(entry.isSymbolicLink() && kind === 'file' ? await withLink(dir, entry.name, kind) : [entry.name, kind]);
+          if (kind) out.push(entry.isSymbolicLink() && kind !== 'outside' ? await withLink(dir, entry.name, kind) : [entry.name, kind]);
         }
         return out;
       } catch {

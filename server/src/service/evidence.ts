@@ -131,8 +131,9 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
   const tally = emptyTally();
   const links = linkContextOf(ctx);
   if (!links) return tally;
-  const place = documentPlace(links.scope);
-  const testData = isTestDocument(ctx);
+  // Whether the document is a test file, and where it lies (`documentPlace`, kept per scope), matter only to a missing
+  // file: asked then, not of every document (most have none).
+  let testData: boolean | undefined;
   ctx.analysis.forEachStored((ref) => {
     const judged = judgeLink(ref, links);
     if (judged?.walk) {
@@ -142,7 +143,7 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
       // As the editor and the report have it: a message or target that would show a password is not kept.
       const missing = found && withSafeMessages(ref.found.text, ref.parsed, [found])[0];
       // A file kept as test data links to what a test reads (rules/context.ts says so of its findings): no failure.
-      const said = missing?.atMostInformation ?? (missing && testData ? TEST_INPUT_NOTE : undefined);
+      const said = missing?.atMostInformation ?? (missing && (testData ??= isTestDocument(ctx)) ? TEST_INPUT_NOTE : undefined);
       // A link that works only on a site its folder may be published as (links/siteRoot.ts) fails under the rules
       // assumed (GitHub's reading): evidence, as any such failure, that a program they do not model renders the folder.
       if (said !== undefined && missing?.failsAsAssumed !== true) {
@@ -159,6 +160,7 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
         }
         // A few of a document's missing files are looked for by name: enough to tell a pattern. Beside it with `.md`
         // (a site serving a document at its name), or, for a relative link, in another folder of the set.
+        const place = documentPlace(links.scope);
         if (place && judged.walk.found === 'missing' && judged.walk.at === judged.target.segments.length - 1 && tally.named < ELSEWHERE_LOOKS) {
           tally.named++;
           if (pageBeside(judged.target, judged.walk)

@@ -10,6 +10,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeDocument } from './analysis';
 import type { Analysis } from './analysis';
 import type { PendingFacts } from './rules/types';
+import type { LocalTarget } from './links/target';
 import type { DocumentContext } from './context';
 import { computeCodeActions } from './features/codeActions';
 import type { ActionOptions } from './features/codeActions';
@@ -31,7 +32,7 @@ import type { Logger } from '../contract/logger';
 import { isServed } from './scope';
 import type { LinkIndex } from './graph/linkIndex';
 import { computeFileReferences, computeHighlights, computeReferences } from './features/references';
-import { prepareAnchorRename, renameAnchor } from './features/renameAnchor';
+import { prepareAnchorRename, renameAnchor, renamePending } from './features/renameAnchor';
 import type { AnchorRename } from './features/renameAnchor';
 
 /** The features of URI Lint over a scanned document. Each takes the document's context first. */
@@ -87,6 +88,8 @@ export interface LanguageService {
   fileReferences(uri: string, index: LinkIndex): Location[];
   /** What a rename at `position` would rename (a heading, an id, a member `$ref`s name), or undefined (features/renameAnchor.ts). */
   prepareRename(ctx: DocumentContext, position: Position): { range: Range; placeholder: string } | undefined;
+  /** The folders to learn first, so that a heading's new id is its site's (features/renameAnchor.ts); none when known. */
+  renamePending(ctx: DocumentContext): LocalTarget[];
   /** The edits renaming it, in every file of the index whose links name it, or why the rename is refused. */
   rename(ctx: DocumentContext, position: Position, newName: string, index: LinkIndex): AnchorRename;
 }
@@ -131,6 +134,7 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
     highlights: (ctx, position, index) => (served(ctx) ? computeHighlights(ctx, position, index) : []),
     fileReferences: (uri, index) => computeFileReferences(uri, index),
     prepareRename: (ctx, position) => (served(ctx) ? prepareAnchorRename(ctx, position) : undefined),
+    renamePending: (ctx) => (served(ctx) ? renamePending(ctx) : []),
     rename: (ctx, position, newName, index) => (served(ctx) ? renameAnchor(ctx, position, newName, index) : { problem: 'URI Lint does not check this document.' }),
     completion: (ctx, position) => (served(ctx) ? computeCompletion(ctx, position, completionOptions) : Promise.resolve([])).catch((error: unknown) => {
       logger.error(`URI Lint: completion in ${ctx.document.uri} failed: ${describeError(error)}`);

@@ -6,6 +6,8 @@
  * target), URIs equal by their RFC 3986 §6 normal form, and the bounds.
  */
 import assert from 'node:assert/strict';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { DEFAULT_SETTINGS } from '@uri-lint/server/contract';
 import { buildLinkIndex, LinkFacts, LinkIndex, rangeOf, scopedWorkspace, targetUriOf } from '@uri-lint/server/service/internal';
 import type { FileAccess } from '@uri-lint/server/service/internal';
@@ -45,6 +47,24 @@ describe('the workspace\'s index of links', () => {
     assert.deepEqual(at(links.urisEqual('http://EXAMPLE.com/~user')), ['a.md:0:0', 'b.txt:0:0']);
     assert.deepEqual(links.linksTo(`${FOLDER}/b.md`), []);
     assert.equal(links.has(`${FOLDER}/off.md`), false);
+  });
+
+  it('holds its links, not its files\' texts: a fragment or a URI kept is no view of the text it was read from', () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const pad = 'Lorem ipsum dolor sit amet. '.repeat(18_000);
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const links = index();
+    // 100 files of half a megabyte (each text a string of its own), one link with a fragment and one URL each.
+    for (let i = 0; i < 100; i++) {
+      const text = `# F ${i}\n\n${pad.replace('Lorem', `L${i}`)}\nSee [next](f${i + 1}.md#getting-started-with-the-thing) and https://example.com/a-long-path/${i}\n`;
+      links.updateText(`${FOLDER}/f${i}.md`, text, 'markdown', DEFAULT_SETTINGS);
+    }
+    gc();
+    const held = (process.memoryUsage().heapUsed - before) / 2 ** 20;
+    assert.equal(links.linksTo(`${FOLDER}/f7.md`, 'getting-started-with-the-thing').length, 1);
+    assert.ok(held < 10, `${held.toFixed(1)} MB held for 200 links of 100 files (their texts: 50 MB)`);
   });
 
   it('is bounded: files past the limit are left out, and it says so', () => {

@@ -59,11 +59,14 @@ const CASES: MissingFilesCase[] = [
       'README.md': '# Chart\n\n```yaml\n{{- with .Values.ingress }}\nhost: {{ .host }}\n{{- end }}\n```\n\n[guide](docs/gone.md)\n',
       'docs/span.md': 'Write `{{ range .Items }}` to loop; `{% include x %}` too.\n\n[back](../nope.md)\n',
       'docs/tilde.md': '~~~\n{% if site.x %}\n~~~\n\n[page](missing.md)\n',
+      // mkdocs/mkdocs: docs/dev-guide/themes.md shows Jinja in a fence inside a block quote, and in a list item.
+      'docs/quoted.md': '> Example:\n>\n> > ```django\n> >   {%- for path in extra_javascript %}\n> > ```\n\n[page](gone.md)\n',
+      'docs/listed.md': '1. Write:\n\n    ```\n    {% include x.html %}\n    ```\n\n[page](lost.md)\n',
       'docs/page.md': '{% include header.html %}\n\n[rendered](absent.md)\n\n```\n{{ with .x }}\n```\n',
       // Hugo runs a shortcode in a code block too: the page is a template.
       'docs/hugo.md': '```sh\ngit checkout {{% param version %}}\n```\n\n[route](/docs/absent/)\n',
     },
-    missing: [['README.md', 'docs/gone.md'], ['docs/span.md', '../nope.md'], ['docs/tilde.md', 'missing.md']],
+    missing: [['README.md', 'docs/gone.md'], ['docs/listed.md', 'lost.md'], ['docs/quoted.md', 'gone.md'], ['docs/span.md', '../nope.md'], ['docs/tilde.md', 'missing.md']],
   },
 ];
 

@@ -385,14 +385,14 @@ export class TestClient {
   }
 
   /** workspace/willRenameFiles: the edit the server would have made with the renames. */
-  willRenameFiles(files: { oldUri: string; newUri: string }[]): Promise<WorkspaceEdit | null> {
-    return this.connection.sendRequest(WillRenameFilesRequest.type, { files });
+  willRenameFiles(files: { oldUri: string; newUri: string }[], token?: CancellationToken): Promise<WorkspaceEdit | null> {
+    return this.connection.sendRequest(WillRenameFilesRequest.type, { files }, token);
   }
 
   /** workspace/executeCommand, with the workspace/applyEdit requests it made. */
-  async executeCommand(command: string, args: unknown[]): Promise<CommandOutcome> {
+  async executeCommand(command: string, args: unknown[], token?: CancellationToken): Promise<CommandOutcome> {
     const before = this.applied.length;
-    const result: unknown = await this.connection.sendRequest(ExecuteCommandRequest.type, { command, arguments: args });
+    const result: unknown = await this.connection.sendRequest(ExecuteCommandRequest.type, { command, arguments: args }, token);
     return { result, edits: this.applied.slice(before) };
   }
 

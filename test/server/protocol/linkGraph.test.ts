@@ -244,7 +244,8 @@ describe('protocol (spawn): the workspace\'s index of links, references and rena
 
   it('refuses a rename that would edit a file through a symbolic link', async () => {
     fs.symlinkSync(path.join(dir, 'guide.adoc'), path.join(dir, 'linked.adoc'));
-    await client.sendRaw('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf('linked.adoc'), type: 1 }] });
+    // The walk and a watched file's reading follow no link: a document open in the editor through one is indexed.
+    await open('linked.adoc', 'asciidoc');
     const { error } = await rename('docs/setup.md', { line: 0, character: 4 }, 'Quick start');
     assert.match(error?.message ?? '', /linked\.adoc, which is reached through a symbolic link: nothing was renamed/);
   });
@@ -266,5 +267,32 @@ describe('protocol (spawn): the index\'s build is cancelled from the client\'s p
     assert.equal(client.progress[client.progress.length - 1]!.value.message, 'cancelled');
     assert.ok(client.logs.some((l) => /\(cancelled\)/.test(l.message)));
     await client.stop();
+  });
+});
+
+describe('protocol (spawn): the index\'s build leaves the server answering', () => {
+  let dir: string;
+  after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('answers a request sent while it indexes, before the build ends', async function () {
+    this.timeout(60_000);
+    // 3,000 files of links in one folder (its settings asked once): a build of many slices, with nothing to wait for
+    // between them but its own pauses.
+    const tree: Record<string, string> = {};
+    for (let i = 0; i < 3000; i++) tree[`docs/f${i}.md`] = `# F ${i}\n\n[next](f${i + 1}.md#f-${i + 1}) and https://example.com/${i}\n`;
+    dir = writeTree('uri-lint-graph-busy-', tree);
+    const client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, workDoneProgress: true });
+    try {
+      const doc = await client.open('markdown', 'See https://example.com/a?b=1\n', pathToFileURL(path.join(dir, 'open.md')).href);
+      // Files are being indexed: the build reported a share of them done.
+      await client.progressSeen('report', 2);
+      const hover = await client.hover(doc.uri, { line: 0, character: 8 });
+      const ended = client.progress.some((p) => p.value.kind === 'end');
+      assert.ok(hover !== null, 'answered');
+      assert.equal(ended, false, 'the hover was answered only once the build had ended');
+      await client.progressEnded();
+    } finally {
+      await client.stop();
+    }
   });
 });

@@ -47,7 +47,8 @@ function workOutLinkContext({ document, analysis, settings, files, once }: Docum
   if (folders.length === 0) return undefined;
   // A text no longer than the sniff is its own head (working out the position of its end would index its lines).
   const head = () => (document.getText().length <= TEMPLATE_SNIFF ? document.getText() : document.getText({ start: { line: 0, character: 0 }, end: document.positionAt(TEMPLATE_SNIFF) }));
-  const rendered = rendersElsewhere(analysis, head);
+  // Worked out when a reference asks (the command line's scope, judged once, asks only for a link), else now.
+  const rendered = () => rendersElsewhere(analysis, head);
   const scope = targetScope(folders, document.uri, analysis, settings, { rendered, once, caches: files.caches });
   // The renderer, worked out when first asked (a document with no link asks nothing, and reads no folder for it), then
   // once: again only while it is not known, or once the facts forgot what it was told from (their `stamp`).

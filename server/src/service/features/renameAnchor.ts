@@ -23,6 +23,9 @@ import { escapeToken, parsePointer } from '../anchors/jsonPointer';
 import { TargetIndex } from '../anchors/targetIndex';
 import type { LinkIndex } from '../graph/linkIndex';
 import { fragmentRangeOf } from '../graph/linkIndex';
+import { ancestorTargets, documentPlace, sideTargets, translationTargets } from '../links/site';
+import type { LocalTarget } from '../links/target';
+import { linkContextOf } from './facts';
 import { anchorAt, documentAnchors } from './anchorAt';
 import { GITHUB_PREFIX } from './references';
 import type { DeclaredAnchor } from './anchorAt';
@@ -31,6 +34,20 @@ import type { DeclaredAnchor } from './anchorAt';
 export function prepareAnchorRename(ctx: DocumentContext, position: Position): { range: Range; placeholder: string } | undefined {
   const anchor = anchorAt(ctx, position);
   return anchor && { range: anchor.range, placeholder: anchor.text };
+}
+
+/**
+ * The folders still to learn before a heading's new id can be worked out by its document's own rules: while the
+ * workspace's facts do not tell yet whether the document is a page of a site (its folder and those above it, as the
+ * link rules learn them with a page's first link), its ids would be GitHub's, and a page of an MkDocs site would get a
+ * heading id its site does not make. None when the rules are known (or there is no workspace to ask).
+ */
+export function renamePending(ctx: DocumentContext): LocalTarget[] {
+  const links = linkContextOf(ctx);
+  if (!links || links.renderer() !== undefined) return [];
+  const place = documentPlace(links.scope);
+  if (!place) return [];
+  return [...ancestorTargets(place, links.facts), ...translationTargets(place, links.facts), ...(links.site() === undefined ? sideTargets(place, links.facts) : [])];
 }
 
 /** A rename's edits by document URI, or why it is refused. */

@@ -1,7 +1,8 @@
 /**
  * Building a `LinkIndex` over the workspace folders: every folder walked
  * through the `Workspace` (links/workspace.ts: kept to the folders' real
- * paths, a symbolic link out of them listed `outside` and never followed,
+ * paths, a symbolic link out of them listed `outside` and never followed, one
+ * inside them not followed either: what it leads to is walked at its place,
  * nothing but regular files read, each at most its settings' size), each
  * file's language named by its name (the table of languages), read and
  * indexed under its own settings (a `.urilintignore`d or `ignores`d file
@@ -76,7 +77,9 @@ export function isWalked(relative: string, defaultIgnores: boolean): boolean {
  * checks: each workspace folder (or only `below`) listed through the `Workspace` (kept to the folders' real paths: a
  * symbolic link out of them is listed `outside` and never followed), a version control system's own folders left out,
  * and with the folder's `defaultIgnores` the vendored folders and the files nobody edits by their path. Yields each
- * folder's files as it is listed; stops when the caller stops asking or says it is cancelled.
+ * folder's files as it is listed; stops when the caller stops asking or says it is cancelled. A symbolic link inside the
+ * folders is not followed either (where the platform tells one): its file or folder is walked at its own place, so a
+ * file is read, indexed and edited once, never through a link.
  */
 export async function* walkWorkspace(workspace: Workspace, options: WalkOptions): AsyncGenerator<ListedFile[], void> {
   for (const folder of workspace.folders()) {
@@ -89,8 +92,10 @@ export async function* walkWorkspace(workspace: Workspace, options: WalkOptions)
       const dir = pending.pop()!;
       const entries = await workspace.readDirectory(dir.uri);
       const files: ListedFile[] = [];
-      for (const [name, kind] of entries ?? []) {
-        if (kind === 'outside') continue;
+      for (const [name, kind, linkedTo] of entries ?? []) {
+        // A symbolic link is never followed: one out of the folders leads nowhere the workspace holds, and what one
+        // inside them leads to is walked at its own place (a link to a folder above would walk the tree again and again).
+        if (kind === 'outside' || linkedTo !== undefined) continue;
         const uri = `${dir.uri}/${encodeSegment(name)}`;
         const relative = dir.relative === '' ? name : `${dir.relative}/${name}`;
         if (kind === 'directory') {

@@ -374,7 +374,7 @@ interface KeyedListing extends Listing {
 }
 
 function toListing(entries: readonly DirectoryEntry[]): Listing {
-  const links = entries.filter((entry) => entry[2] !== undefined).map(([name, , linkedTo]): [string, string] => [name, linkedTo!]);
+  const links = entries.filter((entry) => entry[1] === 'file' && entry[2] !== undefined).map(([name, , linkedTo]): [string, string] => [name, linkedTo!]);
   const listing: KeyedListing = { entries: new Map(entries.map(([name, kind]) => [name, kind])), childKeys: undefined, ...(links.length > 0 ? { links: new Map(links) } : {}) };
   return listing;
 }

@@ -61,8 +61,11 @@ export function rendersText(text: string, markdown: boolean | (() => boolean) = 
 /** A Hugo shortcode (`{{% param x %}}`, `{{< ref >}}`): Hugo runs it wherever it is, in a code block too. */
 const SHORTCODE = /\{\{[%<]/;
 
-/** A Markdown fence's opening line: three or more backticks or tildes, indented less than four spaces. */
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/**
+ * A Markdown fence's line: three or more backticks or tildes, after the block quotes' `>` markers and the indentation
+ * of the list items it may be in (a template shown in a quoted or listed example is code too).
+ */
+const FENCE = /^(?:[ \t]*>)*[ \t]*(`{3,}|~{3,})/;
 
 /**
  * Markdown text with its fenced code blocks and code spans blanked (each code character a space, so nothing

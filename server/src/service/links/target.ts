@@ -151,12 +151,13 @@ export function schemaIdsOf(analysis: Parameters<typeof documentBase>[0]): Schem
  * it by parse and scope); a new one for a document judged `once`.
  */
 export function targetScope(folders: readonly string[], document: string, analysis: Parameters<typeof documentBase>[0], settings: Settings,
-  how: { rendered?: boolean; once?: boolean; caches?: WorkspaceCaches } = {}): TargetScope {
-  const { rendered = false, once = false, caches = new WorkspaceCaches() } = how;
+  how: { rendered?: boolean | (() => boolean); once?: boolean; caches?: WorkspaceCaches } = {}): TargetScope {
+  const { once = false, caches = new WorkspaceCaches() } = how;
+  // Judged once: no later judgement to share the scope with, and nothing to key it by.
+  if (once) return new OnceScope(folders, document, analysis, settings, how.rendered ?? false, caches);
+  const rendered = typeof how.rendered === 'function' ? how.rendered() : how.rendered ?? false;
   const base = documentBase(analysis, settings, document);
   const schemaIds = schemaIdsOf(analysis);
-  // Judged once: no later judgement to share the scope with.
-  if (once) return { folders, document, base, settings, rendered, ...(schemaIds ? { schemaIds } : {}), once, caches };
   const idsKey = schemaIds ? `${[...schemaIds.againstUrl].join('\t')}\n${[...schemaIds.ids].join('\t')}` : '';
   const key = `${document}\n${base?.uri ?? ''}\n${folders.join('\n')}\n${rendered}\n${idsKey}`;
   let bySettings = caches.scopes.get(settings);
@@ -164,6 +165,36 @@ export function targetScope(folders: readonly string[], document: string, analys
   let scope = bySettings.get(key);
   if (!scope) bySettings.set(key, scope = { folders, document, base, settings, rendered, ...(schemaIds ? { schemaIds } : {}), caches });
   return scope;
+}
+
+/**
+ * The scope of a document judged once (the command line): its base, whether it is rendered elsewhere and its schema
+ * ids are worked out when a reference first asks (one that may name a file: `localTargetOf` passes an `https:` URL
+ * without them), so that a document with no link never works them out.
+ */
+class OnceScope implements TargetScope {
+  readonly once = true;
+  /** Null until first asked. */
+  private knownBase: BaseUri | undefined | null = null;
+  private knownSchemaIds: SchemaIds | undefined | null = null;
+
+  constructor(readonly folders: readonly string[], readonly document: string, private readonly analysis: Parameters<typeof documentBase>[0],
+    readonly settings: Settings, private renders: boolean | (() => boolean), readonly caches: WorkspaceCaches) {}
+
+  get base(): BaseUri | undefined {
+    if (this.knownBase === null) this.knownBase = documentBase(this.analysis, this.settings, this.document);
+    return this.knownBase;
+  }
+
+  get rendered(): boolean {
+    if (typeof this.renders === 'function') this.renders = this.renders();
+    return this.renders;
+  }
+
+  get schemaIds(): SchemaIds | undefined {
+    if (this.knownSchemaIds === null) this.knownSchemaIds = schemaIdsOf(this.analysis);
+    return this.knownSchemaIds;
+  }
 }
 
 /** Each parsed reference's target, under the scope and context it was worked out in. */

@@ -26,7 +26,7 @@ export type FileKind = 'file' | 'directory' | 'outside';
 
 /**
  * One entry of a folder: its name exactly as the file system spells it, its kind, and for a symbolic link to a file
- * in the workspace folders (where the platform can tell), the URI of the path it names.
+ * or folder in the workspace folders (where the platform can tell), the URI of the path it names.
  */
 export type DirectoryEntry = readonly [name: string, kind: FileKind, linkedTo?: string];
 

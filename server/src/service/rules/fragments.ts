@@ -51,7 +51,7 @@ export const fragmentsRule = defineWorkspaceRule<FragmentCode>({
   check(ctx) {
     // Most references have no fragment: asked first, before anything is worked out for the reference.
     if (!ctx.facts.judgesAnchors || ctx.ref.parsed.ranges.fragment === undefined || notALink(ctx)) return NONE;
-    return linkFindingsOf(fragmentFindings(ctx.ref, ctx.facts.fragments, ctx.facts.target(ctx.ref)), ctx);
+    return linkFindingsOf(fragmentFindings(ctx.ref, ctx.facts.fragments, ctx.facts.target(ctx.ref) ?? null), ctx);
   },
   // Turned off, the code reads no file for it (completion asks for the files it offers headings of itself).
   pending: (facts, refs) => ({ anchors: facts.judgesAnchors ? unknownAnchorFiles(refs, facts.fragments) : [] }),
@@ -86,8 +86,11 @@ export function headingRulesOf(ctx: Pick<FragmentContext, 'links' | 'settings'>)
   return ctx.links?.renderer()?.headingIds ?? ctx.settings.headingIds;
 }
 
-/** The finding of a reference's fragment, when it names nothing that is known to be there; `judged`: its `judgeLink`, when the caller has it. */
-export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, judged: JudgedLink | undefined | null = null): Finding<FragmentCode>[] {
+/**
+ * The finding of a reference's fragment, when it names nothing that is known to be there; `judged`: its `judgeLink`,
+ * when the caller has it, null when that found no target (left out, or undefined, it is judged here when needed).
+ */
+export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, judged?: JudgedLink | null): Finding<FragmentCode>[] {
   const range = ref.parsed.ranges.fragment;
   // A fragment in any script: an IRI's (`#主動到備用複寫`) names a heading as GitHub slugs it, letters kept.
   if (range === undefined || ref.template !== undefined || (!ref.parsed.valid && !isIri(ref.parsed, ref.found.text) && !doubleHash(ref))) return NONE;
@@ -321,8 +324,8 @@ export function fragmentTargetOf(ref: AnalyzedReference, links: LinkContext): st
 }
 
 /** The folder and names of a link's target file, when it has a fragment and the file is known to be there. */
-function fragmentFileOf(ref: AnalyzedReference, links: LinkContext, known: JudgedLink | undefined | null = null): LocalTarget | undefined {
-  const judged = known === null ? judgeLink(ref, links) : known;
+function fragmentFileOf(ref: AnalyzedReference, links: LinkContext, known?: JudgedLink | null): LocalTarget | undefined {
+  const judged = known === undefined ? judgeLink(ref, links) : known;
   if (!judged || judged.target.fragment === undefined || judged.target.directory) return undefined;
   const walk = judged.walk;
   if (walk && walk.found === 'missing') return vaultFileTarget(judged.target, walk, links);

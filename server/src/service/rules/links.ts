@@ -60,7 +60,7 @@ export const linksRule = defineWorkspaceRule<LinkCode>({
     if (facts.judgesFiles) {
       if (notALink(ctx)) return NONE;
       const judged = facts.target(ref);
-      return linkFindingsOf(inUnknownXml(ref, facts.document, onMicrosoftLearn(ref, facts.document, facts.links!, onFordProject(ref, facts.document, facts.links!, judged, linkFindings(ref, facts.links!, judged)))), ctx);
+      return linkFindingsOf(inUnknownXml(ref, facts.document, onMicrosoftLearn(ref, facts.document, facts.links!, onFordProject(ref, facts.document, facts.links!, judged, linkFindings(ref, facts.links!, judged ?? null)))), ctx);
     }
     // A URL in a second pair of parentheses is a mistake in the link's syntax, whatever the workspace holds.
     if (!facts.judgesWrapped) return NONE;
@@ -224,8 +224,11 @@ function decodeURIComponentSafe(segment: string): string {
 /** No finding: one frozen array for every link that leads where it says (most), not a new one each. */
 const NONE = Object.freeze([]) as unknown as Finding<never>[];
 
-/** The findings of a reference about its target file (none while its files are not known yet); `known`: its `judgeLink`, when the caller has it. */
-export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: JudgedLink | undefined | null = null): Finding<LinkCode>[] {
+/**
+ * The findings of a reference about its target file (none while its files are not known yet); `known`: its
+ * `judgeLink`, when the caller has it, null when that found no target (an argument left out, or undefined, is judged here).
+ */
+export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?: JudgedLink | null): Finding<LinkCode>[] {
   const wrapped = wrappedUrlFindings(ref);
   if (wrapped.length > 0) {
     // What Markdown links to: the text as a relative path.
@@ -234,7 +237,7 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known: 
   }
   // `https//host` is a URL that lost its colon (rules/schemes/typo.ts says so), not a file to look for.
   if (ref.parsed.kind === 'relative-ref' && colonlessScheme(ref.found.text) !== undefined) return NONE;
-  const judged = known === null ? judgeLink(ref, links) : known;
+  const judged = known === undefined ? judgeLink(ref, links) : known;
   if (!judged?.walk) return NONE;
   const { target, walk } = judged;
   // Most links lead where they say: the messages are made only for those that do not.
