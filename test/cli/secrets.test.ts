@@ -50,6 +50,18 @@ describe('uri-lint: no password however the URI is written', () => {
     });
   }
 
+  it('--cache: the cache file holds no password, a link to a missing folder named with one included', () => {
+    // A password pasted where a relative link's path goes: its folder is a key of the evidence the cache keeps.
+    const links = URIS.map((uri) => `[x](${uri})`).join('\n');
+    const dir = tempTree({ 'docs/notes.md': `# Notes\n\n${links}\n[a](alice:hunter2@host/x.md)\n[b](d/alice:hunter2@host/y.md)\n` });
+    const run = runCli(['--cache'], dir);
+    assert.ok(run.stdout.includes('notes.md'), run.stderr);
+    const cache = fs.readFileSync(path.join(dir, '.urilintcache'), 'utf8');
+    assert.match(cache, /^\{"format":"uri-lint-cache"/);
+    assert.doesNotMatch(cache, HIDDEN_SECRET);
+    assert.doesNotMatch(cache, /hunter2/);
+  });
+
   it('--fix-dry-run: the diff masks every shape', () => {
     const dir = tempTree({ 'notes.txt': URIS.map((uri) => `see ${uri} |here|`).join('\n') });
     const run = runCli(['--fix-dry-run', '--fix-type', 'encode,normalize,remove-password', 'notes.txt'], dir);

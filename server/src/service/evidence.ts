@@ -18,6 +18,7 @@
  * what else a document holds, a note on why the finding is said less.
  */
 import { withSafeMessages } from '@uri-lint/shared';
+import { maskPasswordsIn } from '@uri-lint/shared';
 import type { AnalyzedReference } from './analysis';
 import type { DocumentContext } from './context';
 import { linkContextOf } from './features/facts';
@@ -152,7 +153,8 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
         tally.missingFiles++;
         const key = evidenceKey('link-missing-file', missing);
         tally.distinct[key] = (tally.distinct[key] ?? 0) + 1;
-        const prefix = rootPrefix(ref);
+        // Keys a notice may show and the command line's cache keeps: a password written where a path goes is masked.
+        const prefix = masked(rootPrefix(ref));
         if (prefix !== undefined) {
           tally.rootMissing[prefix] = (tally.rootMissing[prefix] ?? 0) + 1;
           const keys = (tally.rootMessages ??= {});
@@ -166,7 +168,7 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
           if (pageBeside(judged.target, judged.walk)
             || (!isRootRelative(ref) && fileByName(judged.target, judged.walk, place, links.facts) !== undefined)) tally.foundByName++;
         }
-        const absent = missingFolderOf(judged.target, judged.walk);
+        const absent = masked(missingFolderOf(judged.target, judged.walk));
         if (absent !== undefined) {
           const seen = tally.absentFolders[absent] ?? 0;
           tally.absentFolders[absent] = seen + 1;
@@ -182,6 +184,11 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
   });
   if (tally.missingFiles > 0) tally.failingDocuments = tally.fileDocuments = 1;
   return tally;
+}
+
+/** A folder's or a prefix's name with any password in it masked (`d/alice:hunter2@host` → `d/alice:••••@host`). */
+function masked(name: string | undefined): string | undefined {
+  return name === undefined || !name.includes('@') ? name : maskPasswordsIn(name);
 }
 
 /** Whether a reference's fragment is judged: one of its own in a link a reader follows, or one into a file that is there. */
