@@ -46,6 +46,13 @@ function found(text: string, options?: FindOptions): [string, FindContext][] {
   return result.map((f) => [f.text, f.context]);
 }
 
+/** One test per row: the references found in `input` read as `languageId`, as `expected`. */
+function itEach(rows: readonly (readonly [languageId: string, input: string, expected: readonly string[]])[]): void {
+  for (const [languageId, input, expected] of rows) {
+    it(`${languageId}: ${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId }), expected));
+  }
+}
+
 function texts(text: string, options?: FindOptions): string[] {
   return found(text, options).map(([t]) => t);
 }
@@ -133,9 +140,7 @@ describe('find: TeX\'s `%` comments, from the table of languages, and a `%` that
     ['plaintext', 'For example:%', []],
     ['plaintext', 'mailto:%41@x.example', ['mailto:%41@x.example']],
   ];
-  for (const [languageId, input, expected] of rows) {
-    it(`${languageId}: ${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId }), expected));
-  }
+  itEach(rows);
 });
 
 describe('find: a scheme named in prose, a space after its `//`, is no URI', () => {
@@ -145,9 +150,7 @@ describe('find: a scheme named in prose, a space after its `//`, is no URI', () 
     ['plaintext', 'Supports "http:// and https://" URLs.\n', []],
     ['markdown', 'URLs starting with `ftp:// ` are fetched; see https://x.example/a\n', ['https://x.example/a']],
   ];
-  for (const [languageId, input, expected] of rows) {
-    it(`${languageId}: ${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId }), expected));
-  }
+  itEach(rows);
 });
 
 describe('find: a CSS declaration in a block is no URI, though its property is named as a scheme (`content`)', () => {
@@ -159,9 +162,7 @@ describe('find: a CSS declaration in a block is no URI, though its property is n
     ['css', '.b { background: url(https://x.example/a.png); content: "" }\n', ['https://x.example/a.png']],
     ['latex', 'Write to \\href{mailto:team@x.example}{the team}.\n', ['mailto:team@x.example']],
   ];
-  for (const [languageId, input, expected] of rows) {
-    it(`${languageId}: ${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId }), expected));
-  }
+  itEach(rows);
 });
 
 describe('find: the shell\'s `${NAME-default}` and `${NAME+alternative}`: the URI is the default, after the operator', () => {
@@ -174,9 +175,7 @@ describe('find: the shell\'s `${NAME-default}` and `${NAME+alternative}`: the UR
     // A compound scheme in braces is the scheme it is.
     ['plaintext', 'pip install ${git+https://x.example/p.git}\n', ['git+https://x.example/p.git']],
   ];
-  for (const [languageId, input, expected] of rows) {
-    it(`${languageId}: ${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId }), expected));
-  }
+  itEach(rows);
 });
 
 describe('find: a string matched as a pattern is no URI (a CSS selector\'s substring, `regexp()`, SQL\'s LIKE)', () => {
@@ -193,9 +192,7 @@ describe('find: a string matched as a pattern is no URI (a CSS selector\'s subst
     ['css', 'a[href="https://x.example/a"] { color: red }\n', ['https://x.example/a']],
     ['javascript', "const kind = 'like'; fetch('https://x.example/likes');\n", ['https://x.example/likes']],
   ];
-  for (const [languageId, input, expected] of rows) {
-    it(`${languageId}: ${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId }), expected));
-  }
+  itEach(rows);
 });
 
 describe('find: a `,` and a name with `=` in the authority start the next option of a list', () => {
@@ -206,9 +203,7 @@ describe('find: a `,` and a name with `=` in the authority start the next option
     ['plaintext', 'https://x.example/a,b=c\n', ['https://x.example/a,b=c']],
     ['plaintext', 'mongodb://db1:27017,db2:27017/app\n', ['mongodb://db1:27017,db2:27017/app']],
   ];
-  for (const [languageId, input, expected] of rows) {
-    it(`${languageId}: ${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId }), expected));
-  }
+  itEach(rows);
 });
 
 describe('find: a blank in brackets whose words a space cut is taken whole (`[issue number]`)', () => {
@@ -219,9 +214,7 @@ describe('find: a blank in brackets whose words a space cut is taken whole (`[is
     // Words that close no bracket are prose after the URI.
     ['plaintext', 'See https://x.example/a[b c and more words here\n', ['https://x.example/a[b']],
   ];
-  for (const [languageId, input, expected] of rows) {
-    it(`${languageId}: ${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId }), expected));
-  }
+  itEach(rows);
 });
 
 describe('find: a URI opened by a quote the language does not read ends at the quote that closes it', () => {
