@@ -29,6 +29,8 @@ export class ShapeEvidence {
       const mark = shapeMarkOf(i, String(d.code), document.getText(), analysis, document.offsetAt(d.range.start), document.offsetAt(d.range.end));
       if (mark) marks.push(mark);
     });
+    // Most documents have no shape and had none: nothing to count again.
+    if (marks.length === 0 && !this.documents.has(document.uri)) return { others: [], log: [] };
     const before = this.all();
     if (marks.length === 0) this.documents.delete(document.uri);
     else this.documents.set(document.uri, marks);
