@@ -76,6 +76,14 @@
  * and userstyles, chat bots, web scrapers and crawlers, OAuth and OpenID Connect libraries, HTTP mock and stub
  * definitions, browser end-to-end test suites, load-testing scripts), three of each, the kinds written down before
  * any repository was chosen, chosen by kind only and drawn before the tool ran on any: measured for generalisation.
+ *
+ * Round 12 (seed 2026112912): forty-eight more, of sixteen kinds no round had (linter plugins with rule docs, CTF
+ * writeups, API client SDKs generated from OpenAPI, Rust web framework examples, .NET MAUI apps, translation
+ * repositories (PO, XLIFF, Fluent), OpenStreetMap presets and editor data, algorithm collections and
+ * competitive-programming solutions, self-hosted app catalogs, keyboard firmware and layouts, font projects, SVG icon
+ * sets, project templates (Cookiecutter, Copier), web component libraries, ROS 2 robotics packages, site themes (Hugo,
+ * Ghost, Jekyll)), three of each, the kinds written down before any repository was chosen, chosen by kind only and
+ * drawn before the tool ran on any: measured for generalisation.
  */
 const fs = require('node:fs');
 const path = require('node:path');
