@@ -89,7 +89,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /** Each round's seed, fixed before its draw. */
-const SEEDS = new Map([[1, 20261128], [2, 2026112802], [3, 2026112803], [4, 2026112804], [5, 2026112905], [6, 2026112906], [7, 2026112907], [8, 2026112908], [9, 2026112909], [10, 2026112910], [11, 2026112911]]);
+const SEEDS = new Map([[1, 20261128], [2, 2026112802], [3, 2026112803], [4, 2026112804], [5, 2026112905], [6, 2026112906], [7, 2026112907], [8, 2026112908], [9, 2026112909], [10, 2026112910], [11, 2026112911], [12, 2026112912]]);
 const at = process.argv.indexOf('--manifest');
 const MANIFEST = at >= 0 ? path.resolve(process.argv[at + 1]) : path.resolve(__dirname, '../bench/precision-repos.json');
 const FIRST = new Set(['curl', 'caddy', 'gin', 'sphinx', 'prometheus-helm-charts', 'schemastore', 'http-extensions',
