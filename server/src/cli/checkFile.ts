@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 import { maxFileSizeText } from '../contract/settings';
 import type { Settings } from '../contract/settings';
-import { formatOf, isServed, placeKey, severityOf, TargetIndex } from '../service/index';
+import { formatOf, isServed, placeKey, speaks, TargetIndex } from '../service/index';
 import type { Anchor, SlugRules } from '../service/index';
 import { lintText } from './check';
 import type { PendingFragment } from './check';
@@ -286,7 +286,7 @@ const MAX_PASSED_ANCHOR_TEXT = 256 * 1024;
  * the same settings; when not, the main thread reads it).
  */
 function judgesFragments(settings: Settings): boolean {
-  return settings.checkLinks && severityOf('link-missing-fragment', settings) !== undefined;
+  return speaks('link-missing-fragment', settings);
 }
 
 /**

@@ -55,7 +55,7 @@ import type { RenameContext } from './renameCommand';
 import type { Logger } from '../contract/logger';
 import { COMPLETION_TRIGGERS, LinkFacts, placeKey, scopedWorkspace } from '../service/index';
 import { checkChange, checkCodeAction, checkCommand, checkDocument, checkFileEvents, checkHover, checkOpened, checkReferences, checkRename, checkRenames, checkUri } from './params';
-import { WorkspaceLinks } from './linkIndex';
+import { throughLink, WorkspaceLinks } from './linkIndex';
 import type { Checked, FileEvent } from './params';
 import { SettingsCache } from './settingsCache';
 import { DEFAULT_DELAY, skipReason, Validation, VIEW_FIRST_BYTES } from './validation';
@@ -455,8 +455,9 @@ class UriLintServer implements ValidationHost {
     const workspace = this.linkFacts!.workspace;
     for (const file of outcome.edits.keys()) {
       const inside = this.folders.some((folder) => file.startsWith(folder.endsWith('/') ? folder : `${folder}/`));
-      const real = inside ? await workspace.realUri?.(file) : undefined;
-      const through = workspace.realUri !== undefined && (real === undefined || placeKey(real) !== placeKey(file));
+      // Compared with the folder's own real path: a workspace folder opened through a symbolic link (macOS' /var, a
+      // home folder linked elsewhere) is no link inside the folders.
+      const through = inside && await throughLink(workspace, file);
       if (!inside || through) {
         return new ResponseError(ErrorCodes.InvalidRequest, `URI Lint: the rename would edit ${maskPasswordsIn(file)}, which is ${inside ? 'reached through a symbolic link' : 'outside the workspace'}: nothing was renamed.`);
       }

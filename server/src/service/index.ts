@@ -16,7 +16,7 @@ export type { Analysis, AnalyzedReference, OnError } from './analysis';
 export type { ReferenceSpan, SuppressedDiagnostic } from './features/diagnostics';
 export type { DirectiveKind } from './directives';
 export { DEFAULT_BULK_FIXES } from './fixes/bulk';
-export { CODES, defaultLevel } from './rules/index';
+export { CODES, defaultLevel, speaks } from './rules/index';
 export { FIXES, FIX_IDS } from './fixes/table';
 export { applyRefEdits } from './fixes/types';
 export type { FixId } from './fixes/types';

@@ -73,3 +73,33 @@ describe('protocol (spawn): a rename of a heading or an id follows the target\'s
     assert.deepEqual(await rename('page.html', 0, 10, 'old-anchor'), ['README.md:4:43=old-anchor', 'page.html:0:9=old-anchor', 'page.html:1:10=old-anchor']);
   });
 });
+
+/** A workspace folder opened through a symbolic link to it (macOS' /var is /private/var; a home folder linked elsewhere). */
+describe('protocol (spawn): a rename in a workspace folder opened through a symbolic link', function () {
+  this.timeout(30_000);
+  let real = '';
+  let linked = '';
+  let client: TestClient;
+
+  before(async () => {
+    real = writeTree('uri-lint-rename-linked-', { 'README.md': '# Readme\n\n## Set up\n\nSee [set up](#set-up).\n', 'other.md': 'See [set up](README.md#set-up).\n' });
+    linked = `${real}-link`;
+    fs.symlinkSync(real, linked, 'dir');
+    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(linked).href, workDoneProgress: true });
+    await client.progressEnded();
+  });
+  after(async () => {
+    await client?.stop();
+    fs.rmSync(linked, { force: true });
+    fs.rmSync(real, { recursive: true, force: true });
+  });
+
+  it('renames: the folder itself is no link inside the folders', async () => {
+    const doc = await client.open('markdown', '# Readme\n\n## Set up\n\nSee [set up](#set-up).\n', pathToFileURL(path.join(linked, 'README.md')).href);
+    const answer = await client.requestRaw('textDocument/rename', { textDocument: { uri: doc.uri }, position: { line: 2, character: 4 }, newName: 'Install' });
+    assert.equal(answer.error, undefined, JSON.stringify(answer.error));
+    const edits = ((answer.result as WorkspaceEdit).documentChanges as TextDocumentEdit[]).flatMap((change) =>
+      change.edits.map((e) => `${path.relative(linked, new URL(change.textDocument.uri).pathname)}:${e.range.start.line}:${e.range.start.character}=${e.newText}`)).sort();
+    assert.deepEqual(edits, ['README.md:2:3=Install', 'README.md:4:14=install', 'other.md:0:23=install']);
+  });
+});
