@@ -76,12 +76,20 @@
  * and userstyles, chat bots, web scrapers and crawlers, OAuth and OpenID Connect libraries, HTTP mock and stub
  * definitions, browser end-to-end test suites, load-testing scripts), three of each, the kinds written down before
  * any repository was chosen, chosen by kind only and drawn before the tool ran on any: measured for generalisation.
+ *
+ * Round 12 (seed 2026112912): forty-eight more, of sixteen kinds no round had (linter plugins with rule docs, CTF
+ * writeups, API client SDKs generated from OpenAPI, Rust web framework examples, .NET MAUI apps, translation
+ * repositories (PO, XLIFF, Fluent), OpenStreetMap presets and editor data, algorithm collections and
+ * competitive-programming solutions, self-hosted app catalogs, keyboard firmware and layouts, font projects, SVG icon
+ * sets, project templates (Cookiecutter, Copier), web component libraries, ROS 2 robotics packages, site themes (Hugo,
+ * Ghost, Jekyll)), three of each, the kinds written down before any repository was chosen, chosen by kind only and
+ * drawn before the tool ran on any: measured for generalisation.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 
 /** Each round's seed, fixed before its draw. */
-const SEEDS = new Map([[1, 20261128], [2, 2026112802], [3, 2026112803], [4, 2026112804], [5, 2026112905], [6, 2026112906], [7, 2026112907], [8, 2026112908], [9, 2026112909], [10, 2026112910], [11, 2026112911]]);
+const SEEDS = new Map([[1, 20261128], [2, 2026112802], [3, 2026112803], [4, 2026112804], [5, 2026112905], [6, 2026112906], [7, 2026112907], [8, 2026112908], [9, 2026112909], [10, 2026112910], [11, 2026112911], [12, 2026112912]]);
 const at = process.argv.indexOf('--manifest');
 const MANIFEST = at >= 0 ? path.resolve(process.argv[at + 1]) : path.resolve(__dirname, '../bench/precision-repos.json');
 const FIRST = new Set(['curl', 'caddy', 'gin', 'sphinx', 'prometheus-helm-charts', 'schemastore', 'http-extensions',
