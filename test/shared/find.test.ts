@@ -217,6 +217,15 @@ describe('find: a blank in brackets whose words a space cut is taken whole (`[is
   itEach(rows);
 });
 
+describe('find: MediaWiki\'s `File:` namespace is no file URI (openstreetmap/id-tagging-schema\'s Vietnamese placeholder)', () => {
+  itEach([
+    ['json', '      "placeholder": "File:Ví dụ.jpg",\n', []],
+    ['plaintext', 'See [[File:Example.png]] on the wiki.\n', []],
+    // RFC 8089's shapes are file URIs however the scheme is written.
+    ['plaintext', 'file:/etc/hosts and File:///C:/x\n', ['file:/etc/hosts', 'File:///C:/x']],
+  ]);
+});
+
 describe('find: a URI opened by a quote the language does not read ends at the quote that closes it', () => {
   // aws-cloudformation/aws-cloudformation-templates Solutions/AmazonCloudWatchAgent/inline/windows.json:119: PowerShell
   // quoted in a JSON string, the next argument after `','`.

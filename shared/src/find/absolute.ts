@@ -162,6 +162,9 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     if (mode.opaqueAllowed !== undefined && !mode.opaqueAllowed(s)) return undefined;
     if (!isRegisteredSchemeAt(text, s, colon) && !(c1 === Ch.SLASH && nearHttp(text, s, colon)) && !nearMailto(text, s, colon)) return undefined;
     if (isLogLabel(text, s, colon) || (isUpper(text.charCodeAt(s)) && (isX509Type(text.slice(s, colon)) || LOG_LEVEL.test(text.slice(s, colon))))) return undefined;
+    // MediaWiki's file namespace (`File:Ví dụ.jpg`, a wiki page's name in a translation's placeholder): RFC 8089's file
+    // URIs start their path with `/` or a drive letter, and their scheme is written in lower case (§3.1).
+    if (colon - s === 4 && text.startsWith('File', s) && c1 !== Ch.SLASH && !/^[A-Za-z][:|]/.test(text.slice(colon + 1, colon + 3))) return undefined;
     // A CSS declaration in a block (`.a:before{content:var(--x);top:50%}`, minified in a page's `<style>`): a property
     // named as a scheme is (`content`), and its value is CSS, not a URI's path.
     if (inCssBlock(text, s, colon)) return undefined;
