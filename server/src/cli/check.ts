@@ -187,7 +187,7 @@ function reportOf(ctx: DocumentContext, { deferFragments = false, traceLinks = f
 /** The shape of an error or warning (service/shapes.ts), by its fingerprint, when it has one. */
 function shapeMarkOfProblem(d: Diagnostic, problem: Problem, { document, analysis }: DocumentContext): ShapeMark | undefined {
   if (problem.severity !== 'error' && problem.severity !== 'warning') return undefined;
-  return shapeMarkOf(problem.fingerprint, problem.code, document.getText(), analysis, document.offsetAt(d.range.start), document.offsetAt(d.range.end));
+  return shapeMarkOf(problem.fingerprint, problem.code, analysis, document.offsetAt(d.range.start), document.offsetAt(d.range.end));
 }
 
 function toProblem(d: Diagnostic, { document, analysis }: DocumentContext, seen: Map<string, number>): TargetedProblem {

@@ -26,7 +26,7 @@ export class ShapeEvidence {
     const marks: ShapeMark<number>[] = [];
     diagnostics.forEach((d, i) => {
       if (d.severity !== DiagnosticSeverity.Error && d.severity !== DiagnosticSeverity.Warning) return;
-      const mark = shapeMarkOf(i, String(d.code), document.getText(), analysis, document.offsetAt(d.range.start), document.offsetAt(d.range.end));
+      const mark = shapeMarkOf(i, String(d.code), analysis, document.offsetAt(d.range.start), document.offsetAt(d.range.end));
       if (mark) marks.push(mark);
     });
     // Most documents have no shape and had none: nothing to count again.
