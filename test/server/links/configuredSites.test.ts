@@ -57,6 +57,20 @@ const CASES: MissingFilesCase[] = [
     missing: [['site/content/en/project/repo/_index.md', 'README.md'], ['site/content/en/guide/a.md', 'gone.md']],
   },
   {
+    // twbs/icons: hugo.yml mounts docs/static at static, the repository's bootstrap-icons.svg at
+    // static/bootstrap-icons.svg and icons/ at static/assets/icons; the home page's `<use xlink:href>` names the sprite.
+    name: 'Hugo: static mounts of a file and of a folder below the static root, served at their target\'s path',
+    tree: {
+      'hugo.yml': 'module:\n  mounts:\n    - source: docs/content\n      target: content\n    - source: docs/static\n      target: static\n    - source: bootstrap-icons.svg\n      target: static/bootstrap-icons.svg\n    - source: icons\n      target: static/assets/icons\n',
+      'docs/content/_index.md': '<svg><use xlink:href="bootstrap-icons.svg#heart"/></svg> ![a](/assets/icons/a.svg) ![b](/assets/icons/gone.svg) ![c](/logo.png) ![d](none.svg)\n',
+      'docs/content/guide/page.md': '![a](../assets/icons/a.svg) ![b](../bootstrap-icons.svg)\n',
+      'docs/static/logo.png': 'png',
+      'bootstrap-icons.svg': '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="heart"/></svg>\n',
+      'icons/a.svg': '<svg/>\n',
+    },
+    missing: [['docs/content/_index.md', '/assets/icons/gone.svg'], ['docs/content/_index.md', 'none.svg']],
+  },
+  {
     // dapr/docs: daprdocs/layouts/partials/components/description.html links /operations/components/certification-lifecycle/,
     // a page of content/en, from a partial every component page includes; its config.toml mounts layouts/ too.
     name: 'Hugo: a template in layouts/ (or a folder mounted there, or a theme) makes parts of pages: its links are not judged',

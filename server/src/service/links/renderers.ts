@@ -43,6 +43,11 @@ export interface SiteConfig {
    */
   mounts: { source: string; target: string }[];
   /**
+   * Hugo's mounts into its static files below their root (`source: icons`, `target: static/assets/icons`): each
+   * source and the URL path below the site's `/` it is served at. Mounts of the whole static folder are `roots`.
+   */
+  served: { source: string; target: string }[];
+  /**
    * The folders of the generator's templates (Hugo's `layouts/`, a theme's), relative to the configuration's folder:
    * each makes a part of many pages, whose URLs and other parts the tool does not model. None for most generators.
    */
@@ -115,7 +120,7 @@ export interface Renderer {
 }
 
 const site = (fields: Partial<SiteConfig>): SiteConfig => ({
-  known: true, content: [''], roots: [], base: '', headingIds: 'github', attributeIds: false, directoryUrls: false, markdownFromContent: false, mounts: [], templates: [], ...fields,
+  known: true, content: [''], roots: [], base: '', headingIds: 'github', attributeIds: false, directoryUrls: false, markdownFromContent: false, mounts: [], served: [], templates: [], ...fields,
 });
 
 /** A configuration read as data by its extension. */
@@ -236,15 +241,16 @@ function readHugo(text: string, file: string): SiteConfig {
   const contentMounts = mounted('content');
   const layoutMounts = mounted('layouts').filter((f): f is string => typeof f === 'string');
   const staticMounts = mounted('static');
+  // Where each mounted source appears below a component's root (`target: content/project/AGENTS.md`).
+  const paths = (component: string): { source: string; target: string }[] => mounts
+    .filter((m) => typeof m.source === 'string' && typeof m.target === 'string' && (m.target === component || m.target.startsWith(`${component}/`)))
+    .map((m) => ({ source: m.source as string, target: (m.target as string).slice(component.length).replace(/^\/+/, '') }));
+  const servedPaths = paths('static');
   const themes = strings(anyCase(config, 'theme')).filter((t): t is string => typeof t === 'string');
   const named = folders([...(contentMounts.length > 0 ? contentMounts : content), ...(staticMounts.length > 0 ? staticMounts : statics)]);
   const titleAttributes = anyCase(config, 'markup', 'goldmark', 'parser', 'attribute', 'title');
   const contentFolders = folders(contentMounts.length > 0 ? contentMounts : content).folders;
-  // Where each content source appears below the content root (`target: content/project/AGENTS.md`).
-  const contentPaths = contentMounts.length > 0
-    ? mounts.filter((m) => typeof m.source === 'string' && typeof m.target === 'string' && (m.target === 'content' || m.target.startsWith('content/')))
-      .map((m) => ({ source: m.source as string, target: (m.target as string).slice('content'.length).replace(/^\/+/, '') }))
-    : contentFolders.map((source) => ({ source, target: '' }));
+  const contentPaths = contentMounts.length > 0 ? paths('content') : contentFolders.map((source) => ({ source, target: '' }));
   return site({
     known: !named.computed,
     ...(named.computed ? { unknown: 'a content or static folder is not a plain string' } : {}),
@@ -252,8 +258,9 @@ function readHugo(text: string, file: string): SiteConfig {
     // The static folders at `/` (a page bundle's files are found through `mounts`). A theme or an imported module
     // serves files of its own, which may not be in this repository: then `/` is not known.
     roots: themes.length > 0 || strings(anyCase(config, 'module', 'imports')).length > 0 ? []
-      : folders(staticMounts.length > 0 ? staticMounts : statics).folders,
+      : folders(staticMounts.length > 0 ? servedPaths.filter((m) => m.target === '').map((m) => m.source) : statics).folders,
     mounts: contentPaths,
+    served: servedPaths.filter((m) => m.target !== ''),
     base: basePath(anyCase(config, 'baseURL')),
     headingIds: 'github',
     attributeIds: titleAttributes !== false,

@@ -108,6 +108,8 @@ export interface Site {
   content: readonly (readonly string[])[];
   /** Hugo's content mounts: each source below the workspace folder and the path below the content root it appears at. */
   mounts: readonly { source: readonly string[]; target: readonly string[] }[];
+  /** Hugo's static mounts below the static root: each source below the workspace folder and the URL path it is served at. */
+  served: readonly { source: readonly string[]; target: readonly string[] }[];
   /** The document is one of the generator's templates (renderers.ts `templates`), a part of pages the tool does not model. */
   template?: boolean;
   /** The document is a part the site's code reads into its pages (renderers.ts `parts`): its own fragments may be another part's. */
@@ -288,6 +290,14 @@ function decodeName(name: string): string {
   }
 }
 
+/** Mounts with their sources below the workspace folder (one that leaves it is dropped) and their targets as names. */
+function mountsBelow(at: readonly string[], mounts: readonly { source: string; target: string }[]): Site['mounts'] {
+  return mounts.flatMap((m) => {
+    const source = folderBelow(at, m.source);
+    return source ? [{ source, target: m.target.split('/').filter((n) => n !== '') }] : [];
+  });
+}
+
 /** The site of a configuration found, with `root` its content folder (or its own folder). */
 function siteFrom(found: Found, root: readonly string[]): Site {
   const { config, at } = found;
@@ -320,10 +330,8 @@ function siteFrom(found: Found, root: readonly string[]): Site {
     directoryUrls: config.directoryUrls,
     markdownFromContent: config.markdownFromContent,
     content: below(config.content),
-    mounts: config.mounts.flatMap((m) => {
-      const source = folderBelow(at, m.source);
-      return source ? [{ source, target: m.target.split('/').filter((n) => n !== '') }] : [];
-    }),
+    mounts: mountsBelow(at, config.mounts),
+    served: mountsBelow(at, config.served),
   };
 }
 

@@ -152,9 +152,9 @@ export function javadocAlternatives(ref: AnalyzedReference, target: LocalTarget,
   return JAVADOC_SOURCES.map((source) => at(target, [...base, source, ...rest]));
 }
 
-/** The files a path below Hugo's content root (`project/repo/AGENTS.md`) is, through each mount whose path holds it. */
+/** The files a path below Hugo's content root (`project/repo/AGENTS.md`) or its site's `/` is, through each content or static mount whose path holds it. */
 function mounted(target: LocalTarget, site: Site, path: readonly string[]): LocalTarget[] {
-  return site.mounts.filter((m) => isBelow(path, m.target)).map((m) => at(target, [...m.source, ...path.slice(m.target.length)]));
+  return [...site.mounts, ...site.served].filter((m) => isBelow(path, m.target)).map((m) => at(target, [...m.source, ...path.slice(m.target.length)]));
 }
 
 /**
