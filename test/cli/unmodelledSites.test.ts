@@ -129,6 +129,12 @@ const ROWS: Row[] = [
     page: 'website/guide/start.md',
   },
   {
+    // ing-bank/lion: rocket.config.mjs beside docs/, whose pages link the assets Rocket merges into /_merged_assets/.
+    generator: 'Rocket',
+    files: { 'rocket.config.mjs': "import { rocketLaunch } from '@rocket/launch';\nexport default { presets: [rocketLaunch()], absoluteBaseUrl: 'https://lion.js.org' };\n" },
+    page: 'docs/fundamentals/rationales/accessibility.md',
+  },
+  {
     generator: 'dumi',
     files: { '.dumirc.ts': "import { defineConfig } from 'dumi';\nexport default defineConfig({ themeConfig: { name: 'lib' } });\n" },
     page: 'docs/guide/index.md',

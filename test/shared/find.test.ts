@@ -261,6 +261,19 @@ describe('find: a custom element\'s attributes are its own, but href and src (jh
   });
 });
 
+describe('find: Markdown decodes character references in text: one that stands for a delimiter ends a URI', () => {
+  // sendinblue/APIv3-python-library docs/ContactsApi.md:1257: an OpenAPI generator writes the spec's backticks as
+  // `&#x60;`, so a URL in a description is written between two pairs of them.
+  itEach([
+    ['markdown', '| have a look at &#x60;&#x60;https://help.x.example/hc/en-us/articles/2094-Build&#x60;&#x60; | x |\n', ['https://help.x.example/hc/en-us/articles/2094-Build']],
+    ['markdown', 'See https://x.example/p&quot; and https://x.example/q&gt;.\n', ['https://x.example/p', 'https://x.example/q']],
+    // A reference for a character a URI holds is read as written: the query keeps its `&amp;`.
+    ['markdown', 'See https://x.example/?a=1&amp;b=2 now\n', ['https://x.example/?a=1&amp;b=2']],
+    // Plain text decodes nothing: `&#x60` there is as written, its `#` a fragment's (the final `;` prose's).
+    ['plaintext', 'See https://x.example/a&#x60; now\n', ['https://x.example/a&#x60']],
+  ]);
+});
+
 describe('find: an XML value that starts with an entity its DTD declares (obo-relations\' `xml:base="&obo;go/x.owl"`)', () => {
   it('Android\'s `<certificates src="system"/>` (mattermost-mobile\'s network security configuration) is a keyword, no file', () => {
     assert.deepEqual(texts('<trust-anchors><certificates src="system"/><certificates src="user"/><certificates src="certs/ca.pem"/></trust-anchors>', { languageId: 'xml' }), ['certs/ca.pem']);

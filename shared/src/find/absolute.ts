@@ -49,6 +49,8 @@ export interface AbsoluteMode {
   sedScripts?: boolean;
   /** HTML and XML: a character reference for a delimiter (`&quot;`, `&gt;`) ends a URI in text. */
   entities?: boolean;
+  /** Markdown: a character reference for a delimiter (`&#x60;`, `&quot;`) ends a URI in text, its other readings as written. */
+  referenceStops?: boolean;
   /** troff source: a scheme starts after an escape's name (`\fBhttp://`), and escapes other than `\-` `\.` `\&`… end a URI. */
   troff?: boolean;
   /**
@@ -573,7 +575,7 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
   const rules: ProseRules = {
     escapes: mode.textEscapes ?? (mode.troff ? troffEscapeLength : mode.escapes),
     continued,
-    entities: mode.entities === true,
+    entities: mode.entities === true || mode.referenceStops === true,
     linkParen: isLinkDestination(text, s),
     comments: mode.lineComments !== undefined && !mode.lineComments.inComment(s) ? mode.lineComments.openers : undefined,
     endingEscape: mode.endingEscape,

@@ -303,7 +303,8 @@ function clamp(value: number | undefined, fallback: number, lo: number, hi: numb
 
 /** Text of a language with no `url[text]` syntax of its own reads a label after a URI as another markup's (find/labels.ts). */
 const PLAIN: AbsoluteMode = { quotes: [Ch.DQ], tight: [Ch.BACKTICK], escapes: false, decodeProse: false, plain: 'plain', quoted: 'quoted', angle: 'angle', labels: true };
-const MARKDOWN: AbsoluteMode = { ...PLAIN, autolink: 'markdown-autolink', tables: true, textEscapes: markdownEscapeLength, labels: false };
+/** Markdown decodes character references in text: one that stands for a delimiter (`&#x60;`, `&quot;`) ends a URI, as in HTML. */
+const MARKDOWN: AbsoluteMode = { ...PLAIN, autolink: 'markdown-autolink', tables: true, textEscapes: markdownEscapeLength, labels: false, referenceStops: true };
 const LATEX: AbsoluteMode = { ...PLAIN, textEscapes: latexEscapeLength };
 const HTML: AbsoluteMode = { ...PLAIN, quotes: [Ch.DQ, Ch.SQ], entities: true, labels: false };
 /** A JSON string is a whole value, data rather than text: a bracket in it is the value's. */

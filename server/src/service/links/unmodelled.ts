@@ -163,6 +163,12 @@ export const UNMODELLED: readonly Unmodelled[] = [
     name: 'Rspress', files: named('rspress.config'), content: (text) => [plain(jsTop(text, ['root', 'title', 'themeConfig']).root, 'docs')],
     packages: ['rspress', '@rspress/core'], command: 'rspress', conventional: ['docs'],
   },
+  // Modern Web's Rocket (rocket.modern-web.dev, on Eleventy): `rocket.config.*`; its pages below `inputDir`, `docs` unless
+  // set, merged with its presets' assets into `_merged_assets/` at build time.
+  {
+    name: 'Rocket', files: named('rocket.config'), content: (text) => [plain(jsTop(text, ['inputDir', 'presets', 'absoluteBaseUrl']).inputDir, 'docs')],
+    packages: ['@rocket/cli'], command: 'rocket', conventional: ['docs'],
+  },
   // d.umijs.org/config: `.dumirc.*`; its documents below `docs/`, its components' below `src/`.
   { name: 'dumi', files: named('.dumirc'), content: ['docs', 'src'], packages: ['dumi'], conventional: ['docs', 'src'] },
   // docz: `doczrc.js`; it renders every `.mdx` below its `src` (the project's folder unless set).
