@@ -47,6 +47,9 @@ const VENDORED_FOLDERS: ReadonlyMap<string, string> = new Map([
   ['site-packages', 'site-packages/'],
   ['.venv', '.venv/'],
   ['.tox', '.tox/'],
+  // A build's output committed for its users (a package's bundles, an editor's generated translations), as Linguist's
+  // vendor.yml lists it: what it holds is fixed in the sources it is built from.
+  ['dist', 'dist/'],
 ]);
 
 /** Folder sequences of bundled releases and caches of a package manager (`.yarn/releases/yarn-4.js`). */
@@ -65,6 +68,7 @@ const GENERATED_NAMES: readonly { re: RegExp; why: string }[] = [
   },
   { re: /(?:^|\/)\.pnp\.(?:c?js|loader\.mjs|data\.json)$/, why: "Yarn's Plug'n'Play" },
   { re: /[.-]min\.(?:js|mjs|cjs|css)$/i, why: 'a minified bundle' },
+  { re: /[.-]min\.json$/i, why: 'minified data' },
   { re: /\.(?:js|mjs|cjs|css)\.map$/i, why: 'a source map' },
   { re: /\.designer\.(?:cs|vb)$/i, why: 'a designer file' },
   { re: /\.feature\.cs$/i, why: 'a SpecFlow file' },
