@@ -27,6 +27,14 @@ const CASES: Case[] = [
     missing: ['build-targets', 'build-target-2', 'css-lightning-css'],
   },
   {
+    // vuejs/eslint-plugin-vue: docs/user-guide/index.md links #editor-integrations for `## :computer: Editor integrations`:
+    // markdown-it-emoji makes the shortcode an emoji, which the anchor plugin leaves out of the text it slugs.
+    name: 'a document written for VitePress: an emoji\'s shortcode left out of its slug',
+    text: ['## :computer: Editor integrations', '', '::: tip', 'Note.', ':::', '', '## Time: 10:30', ''].join('\n'),
+    found: ['computer-editor-integrations', 'editor-integrations', 'time-10-30'],
+    missing: ['computer-editor', 'time'],
+  },
+  {
     // The same headings in a document with no VitePress syntax: GitHub's slugs only.
     name: 'a document with no VitePress syntax: GitHub\'s slugs only',
     text: ['## build.target', '', '> tip: Note.', ''].join('\n'),

@@ -268,11 +268,21 @@ class AliasSlugger {
     };
     if (this.pythonMarkdown) for (const base of [pythonMarkdownSlug(text), pythonMarkdownSlug(text, true)]) add(base, '_');
     // VitePress and VuePress number a repeat `-1`, `-2` (markdown-it-anchor's way).
-    if (this.vuePress) add(vuePressSlug(text), '-');
+    if (this.vuePress) {
+      add(vuePressSlug(text), '-');
+      // markdown-it-emoji makes `:computer:` an emoji token, which their anchor plugin leaves out of the text it slugs.
+      if (text.includes(':')) {
+        const bare = text.replace(EMOJI_SHORTCODE, '');
+        if (bare !== text) add(vuePressSlug(bare), '-');
+      }
+    }
     for (const id of out) this.taken.add(id);
     return [...out];
   }
 }
+
+/** An emoji's shortcode as markdown-it-emoji reads one (`:computer:`, `:+1:`), not inside a word. */
+const EMOJI_SHORTCODE = /(?<![\p{L}\p{N}]):[a-z0-9_+-]{1,40}:(?![\p{L}\p{N}])/gu;
 
 /**
  * A document written for VitePress or VuePress: a custom container at the
