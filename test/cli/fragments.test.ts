@@ -38,6 +38,22 @@ describe('uri-lint: fragments', () => {
     ]);
   });
 
+  it('a same-page fragment that a document beside it has as a heading is information: the page is a part put together with it', () => {
+    // awesome-selfhosted/awesome-selfhosted-data markdown/: its generator makes one README of header.md, the list and
+    // footer.md; each links a heading of the other.
+    const tree = {
+      'markdown/header.md': '# Awesome-Selfhosted\n\nSee [Contributing](#contributing) and [License](#licence).\n',
+      'markdown/footer.md': '## Contributing\n\n## License\n\n[back to top](#awesome-selfhosted)\n',
+      'docs/page.md': '# Page\n\n[a](#contributing)\n',
+    };
+    assert.deepEqual(problemList(runJson([], tempTree(tree)).report), [
+      `docs/page.md:${positionOf(tree['docs/page.md'], 'contributing')} warning link-missing-fragment`,
+      `markdown/footer.md:${positionOf(tree['markdown/footer.md'], 'awesome-selfhosted')} information link-missing-fragment`,
+      `markdown/header.md:${positionOf(tree['markdown/header.md'], 'contributing')} information link-missing-fragment`,
+      `markdown/header.md:${positionOf(tree['markdown/header.md'], 'licence')} warning link-missing-fragment`,
+    ]);
+  });
+
   it('reports the fragments that name nothing in their target, as the editor does', () => {
     const run = runJson([], tempTree(TREE));
     const page = TREE['docs/page.md'];

@@ -25,6 +25,7 @@ const TREE: Record<string, string> = {
   'README.md': '# Project\n',
   'docs/guide.md': GUIDE,
   'docs/moving.md': '# Moving\n\n## First name\n',
+  'parts/footer.md': '## Contributing\n',
   'docs/page.html': '<!doctype html>\n<main id="main"><a name="legacy"></a></main>\n<!-- <nav id="nav"> -->\n',
   'src/app.ts': Array.from({ length: 30 }, (_, i) => `export const line${i + 1} = ${i + 1};`).join('\n') + '\n',
 };
@@ -120,6 +121,15 @@ describe('protocol (spawn): fragments of links', () => {
       got.push([text.split('\n')[d.range.start.line]!.slice(d.range.start.character, d.range.end.character), fix.title.slice(10, -1), fix.isPreferred === true]);
     }
     assert.deepEqual(got, cases);
+  });
+
+  it('a same-page fragment that a document beside it on disk has as a heading is information, read from the disk', async () => {
+    // parts/footer.md has `## Contributing`: this page is likely a part put together with it (awesome-selfhosted-data).
+    const diagnostics = fragmentsOf(await openSettled('markdown', 'parts/header.md', '[a](#contributing) [b](#licence)\n'));
+    // Information (3) naming the document beside it; the fragment none has stays a Warning (2).
+    const got = diagnostics.map((d) => [d.range.start.character, d.severity, d.message.includes('footer.md beside this document')]).sort();
+    assert.deepEqual(got, [[24, 2, false], [5, 3, true]], JSON.stringify(diagnostics));
+    await client.close(uriOf('parts/header.md'));
   });
 
   it('a fragment into an open document is judged against its unsaved text', async () => {

@@ -20,7 +20,7 @@ import { ECMARKUP_NOTE, isEcmarkup, isHtmlPart, isScriptBuilt, SCRIPT_BUILT_NOTE
 import { uriBelow } from '../links/facts';
 import { fragmentTarget } from '../links/failedTarget';
 import { placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
-import { documentPlace } from '../links/site';
+import { ancestorTargets, documentPlace } from '../links/site';
 import { vaultAbove, vaultFileOf, vaultOf } from '../links/vault';
 import { fileByName } from '../links/elsewhere';
 import type { LinkFacts, Walk } from '../links/facts';
@@ -110,7 +110,10 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     // The page's own ids are its renderer's: where that is a program the tool does not model, a miss is no claim.
     const renderer = ctx.links?.renderer();
     const findings = scriptedFindings(missingFragment(ownVerdict(fragment, ctx), range, own), ctx);
+    if (findings.length === 0) return findings;
     if (renderer && !renderer.known) return findings.map((f) => ({ ...f, atMostInformation: unknownRendererNote(renderer.name) }));
+    const sibling = siblingHolding(fragment, ctx);
+    if (sibling !== undefined) return findings.map((f) => ({ ...f, atMostInformation: partNote(sibling) }));
     const labels = renderer?.site?.projectLabels;
     if (labels !== undefined) return findings.map((f) => ({ ...f, atMostInformation: ` (${labels}: another page may hold it.)` }));
     const slugs = renderer?.site?.ownSlugs;
@@ -360,11 +363,74 @@ export function unknownAnchorFiles(refs: Iterable<AnalyzedReference>, ctx: Fragm
   if (!ctx.links || !ctx.anchors) return [];
   const out = new Set<string>();
   for (const ref of refs) {
-    if (ref.parsed.ranges.fragment === undefined || isOwnFragment(ref)) continue;
+    if (ref.parsed.ranges.fragment === undefined) continue;
+    if (isOwnFragment(ref)) {
+      // A fragment the page lacks is looked for among its siblings' headings (`siblingHolding`): those not read yet.
+      const range = ref.parsed.ranges.fragment;
+      const verdict = READER_CONTEXTS.has(ref.found.context) ? ownVerdict(ref.found.text.slice(range.start + 1, range.end), ctx) : undefined;
+      if (verdict && !verdict.found) for (const sibling of siblingFiles(ctx.links)) if (ctx.anchors.known(sibling.uri, headingRulesOf(ctx), sibling.key) === undefined) out.add(sibling.uri);
+      continue;
+    }
     const uri = fragmentTargetOf(ref, ctx.links);
     if (uri !== undefined && ctx.anchors.known(uri, headingRulesOf(ctx)) === undefined) out.add(uri);
   }
   return [...out];
+}
+
+/** How many of a folder's other documents are read for a fragment its page lacks. */
+const MAX_SIBLINGS = 16;
+
+/** A Markdown or AsciiDoc document's name, as the parts a program puts together into one page are. */
+const PART_NAME = /\.(?:md|markdown|mdx|adoc|asciidoc|rst|txt)$/i;
+
+/**
+ * The other documents of the document's own folder (Markdown, AsciiDoc, reStructuredText, text), as many as are read
+ * for a fragment the page lacks: none when the folder's listing is not known yet or it holds more than `MAX_SIBLINGS`.
+ */
+function siblingFiles(links: LinkContext): { uri: string; key: string | undefined; name: string }[] {
+  const place = documentPlace(links.scope);
+  if (!place) return [];
+  const own = ancestorTargets(place, links.facts)[place.dirs.length]!;
+  const walk = links.facts.known(place.folder, own.segments);
+  const listing = walk && (walk.found === 'exact' || walk.found === 'case') ? walk.listing : undefined;
+  if (!listing) return [];
+  const name = decodeURIComponentSafe(links.scope.document.replace(/[?#].*$/, '').slice(links.scope.document.lastIndexOf('/') + 1));
+  const out: { uri: string; key: string | undefined; name: string }[] = [];
+  for (const [entry, kind] of listing.entries) {
+    if (kind !== 'file' || entry === name || !PART_NAME.test(entry)) continue;
+    if (out.length === MAX_SIBLINGS) return [];
+    const segments = [...own.segments, entry];
+    out.push({ uri: uriBelow(place.folder, segments), key: placeKeyBelow(place.folder, segments), name: entry });
+  }
+  return out;
+}
+
+/**
+ * The name of a document beside this one whose headings hold `fragment`, a fragment this page lacks: then the page is
+ * likely a part a program puts together with it into one page (awesome-selfhosted-data's markdown/header.md links
+ * #contributing, a heading of footer.md; its generator makes one README of both). Undefined when none does, or
+ * none is known yet (the server reads them: `unknownAnchorFiles`).
+ */
+function siblingHolding(fragment: string, ctx: FragmentContext): string | undefined {
+  if (!ctx.links || !ctx.anchors) return undefined;
+  const rules = headingRulesOf(ctx);
+  for (const sibling of siblingFiles(ctx.links)) {
+    const index = ctx.anchors.known(sibling.uri, rules, sibling.key);
+    if (index && judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(sibling.uri), headingText: headingTextOf(ctx) })?.found === true) return sibling.name;
+  }
+  return undefined;
+}
+
+function partNote(sibling: string): string {
+  return ` (${sibling} beside this document has this heading: the document is likely a part that a program puts together with it into one page.)`;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /**
