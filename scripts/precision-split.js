@@ -84,12 +84,20 @@
  * sets, project templates (Cookiecutter, Copier), web component libraries, ROS 2 robotics packages, site themes (Hugo,
  * Ghost, Jekyll)), three of each, the kinds written down before any repository was chosen, chosen by kind only and
  * drawn before the tool ran on any: measured for generalisation.
+ *
+ * Round 13 (seed 2026112913): forty-eight more, of sixteen kinds no round had (proof assistant libraries, hardware
+ * description, Qt and QML desktop apps, GNOME or KDE apps, design systems with their documentation sites, language
+ * proposal repositories, serverless applications, infrastructure as code programs, emulators, music notation,
+ * résumés and CVs, company and team handbooks, mail and DNS server configuration, conformance test suites, retro
+ * computing and assembly, browser games in JavaScript), three of each, the kinds written down before any repository
+ * was chosen (a repository too large to fetch, or already in an earlier round, replaced by another of its kind),
+ * chosen by kind only and drawn before the tool ran on any: measured for generalisation.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 
 /** Each round's seed, fixed before its draw. */
-const SEEDS = new Map([[1, 20261128], [2, 2026112802], [3, 2026112803], [4, 2026112804], [5, 2026112905], [6, 2026112906], [7, 2026112907], [8, 2026112908], [9, 2026112909], [10, 2026112910], [11, 2026112911], [12, 2026112912]]);
+const SEEDS = new Map([[1, 20261128], [2, 2026112802], [3, 2026112803], [4, 2026112804], [5, 2026112905], [6, 2026112906], [7, 2026112907], [8, 2026112908], [9, 2026112909], [10, 2026112910], [11, 2026112911], [12, 2026112912], [13, 2026112913]]);
 const at = process.argv.indexOf('--manifest');
 const MANIFEST = at >= 0 ? path.resolve(process.argv[at + 1]) : path.resolve(__dirname, '../bench/precision-repos.json');
 const FIRST = new Set(['curl', 'caddy', 'gin', 'sphinx', 'prometheus-helm-charts', 'schemastore', 'http-extensions',
