@@ -274,6 +274,17 @@ describe('find: Markdown decodes character references in text: one that stands f
   ]);
 });
 
+describe('find: markup a string of code writes reads its attribute\'s character references as the browser does', () => {
+  // cc65/cc65 util/ca65html:251 prints its HTML from Perl: `href=\"mailto:uz&#64;cc65.org\"`.
+  itEach([
+    ['perl', 'print $OUT "<a href=\\"mailto:uz&#64;cc65.org\\">uz&#64;cc65.org</a>\\n";\n', ['mailto:uz@cc65.org']],
+    ['javascript', 'const a = "<a class=\\"white\\" href=\\"https://x.example/?v=1&amp;list=2\\">x</a>";\n', ['https://x.example/?v=1&list=2']],
+    ['python', "x = '<a href=\"https://x.example/?v=1&#38;list=2\">x</a>'\n", ['https://x.example/?v=1&list=2']],
+    // No markup before it: the text as written.
+    ['javascript', 'const q = "mailto:uz&#64;cc65.org";\n', ['mailto:uz&#64;cc65.org']],
+  ]);
+});
+
 describe('find: an XML value that starts with an entity its DTD declares (obo-relations\' `xml:base="&obo;go/x.owl"`)', () => {
   it('Android\'s `<certificates src="system"/>` (mattermost-mobile\'s network security configuration) is a keyword, no file', () => {
     assert.deepEqual(texts('<trust-anchors><certificates src="system"/><certificates src="user"/><certificates src="certs/ca.pem"/></trust-anchors>', { languageId: 'xml' }), ['certs/ca.pem']);

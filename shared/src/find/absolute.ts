@@ -266,8 +266,8 @@ function inCssBlock(text: string, s: number, colon: number): boolean {
   return false;
 }
 
-/** The attribute name before `="`, and the tag that opens before it on the same line (`<a class="x" href=`). */
-const ATTRIBUTE_BEFORE = /<[A-Za-z][\w:-]{0,31}(?:\s+[\w:.-]{1,64}(?:=(?:"[^"\n]*"|'[^'\n]*'|[^\s"'<>=]+))?)*\s+[\w:.-]{1,64}=$/;
+/** The attribute name before `="`, and the tag that opens before it on the same line (`<a class="x" href=`; `class=\"x\"` in a string). */
+const ATTRIBUTE_BEFORE = /<[A-Za-z][\w:-]{0,31}(?:\s+[\w:.-]{1,64}(?:=(?:\\?"[^"\n]*"|'[^'\n]*'|[^\s"'<>=]+))?)*\s+[\w:.-]{1,64}=$/;
 /** How far back the tag of an attribute is looked for. */
 const MAX_TAG = 512;
 
@@ -277,9 +277,11 @@ const MAX_TAG = 512;
  * (`&#38;`, `&amp;`) are read there as the browser reads them.
  */
 function inMarkupAttribute(text: string, s: number): boolean {
-  if (text.charCodeAt(s - 2) !== 0x3d) return false;
+  // `href="…"`, or in a string of code that writes markup, `href=\"…\"` (cc65's util/ca65html prints its HTML from Perl).
+  const equals = text.charCodeAt(s - 2) === Ch.BACKSLASH ? s - 3 : s - 2;
+  if (text.charCodeAt(equals) !== 0x3d) return false;
   // Within reach only, so that a long line costs no more per URI.
-  const before = text.slice(Math.max(0, s - MAX_TAG), s - 1);
+  const before = text.slice(Math.max(0, s - MAX_TAG), equals + 1);
   const lt = before.lastIndexOf('<');
   return lt >= 0 && before.indexOf('\n', lt) < 0 && ATTRIBUTE_BEFORE.test(before.slice(lt));
 }
