@@ -414,11 +414,12 @@ describe('uri-lint: evidence of a note vault, whose links name files wherever th
         + 'Try accessing <a href="/restricted">/restricted</a>, then authenticate with "tj" and "foobar".\n<form method="post" action="/login">\n',
       'examples/error-pages/views/index.ejs': '<ul>\n<li>visit <a href="/500">500</a></li>\n<li>visit <a href="/404">404</a></li>\n<li>visit <a href="/403">403</a></li>\n</ul>\n'
         + '<img src="gone.png">\n',
-      'examples/static/page.ejs': '<a href="/restricted">x</a>\n',
+      'examples/static/page.ejs': '<a href="/examples/restricted">x</a>\n',
     }));
     const levels = (path: string) => run.report.files.find((f) => f.path === path)!.problems.filter((p) => p.code === 'link-missing-file').map((p) => p.severity);
     assert.deepEqual(levels('examples/auth/views/login.ejs'), ['information', 'information']);
-    // A view's relative link is a file the page loads; a template outside views/ is not known as an app's view.
+    // A view's relative link is a file the page loads; a template outside views/ is not known as an app's view (its
+    // link below a folder the repository has is the repository's).
     assert.deepEqual(levels('examples/error-pages/views/index.ejs'), ['information', 'information', 'information', 'warning']);
     assert.deepEqual(levels('examples/static/page.ejs'), ['warning']);
     assert.match(run.report.notices!.join('\n'), /^examples\/auth\/views: 2 links name files not in the repository: a view a web app renders/);

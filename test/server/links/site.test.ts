@@ -107,7 +107,7 @@ describe('links: a web page\'s root-relative link whose first folder is nowhere 
   after(removeTempTrees);
   it('w3c/json-ld-syntax\'s errata/index.html, a page of w3.org, names w3.org\'s /Consortium/Legal/ipr-notice: information', () => {
     const tree = {
-      'errata/index.html': '<a href="/Consortium/Legal/ipr-notice#Copyright">c</a> <a href="/favicon.ico">f</a> <a href="/errata/gone/x.html">g</a>\n',
+      'errata/index.html': '<a href="/Consortium/Legal/ipr-notice#Copyright">c</a> <a href="/favicon.ico">f</a> <a href="/errata/gone/x.html">g</a> <a href="/search">s</a> <a href="/blog/">b</a>\n',
       'pages/index.html': '<a href="/Consortium/Legal/ipr-notice">c</a>\n',
       'pages/CNAME': 'example.org\n',
     };
@@ -115,7 +115,11 @@ describe('links: a web page\'s root-relative link whose first folder is nowhere 
     assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing-file')).sort(), [
       // Its first folder is nowhere: the server's root is not known.
       `errata/index.html:${positionOf(tree['errata/index.html'], '/Consortium')} information link-missing-file`,
-      // A single name says nothing of the root, and a found first folder says it is the repository's.
+      // A single name without an extension is a route of that server (abcjs' examples/plugin/textarea_test.html, a
+      // page of abcnotation.com saved: /search, /about#donate, /blog/).
+      `errata/index.html:${positionOf(tree['errata/index.html'], '/search')} information link-missing-file`,
+      `errata/index.html:${positionOf(tree['errata/index.html'], '/blog/')} information link-missing-file`,
+      // A single file's name says nothing of the root, and a found first folder says it is the repository's.
       `errata/index.html:${positionOf(tree['errata/index.html'], '/errata/gone')} warning link-missing-file`,
       `errata/index.html:${positionOf(tree['errata/index.html'], '/favicon.ico')} warning link-missing-file`,
       // A CNAME above the page says its folder is the site served at "/".

@@ -123,8 +123,10 @@ const APP_VIEW_NOTE = ' (A view a web app renders: its root-relative links name 
  * its `/` is that site's. Where the first name is found, the root is the repository's and a miss below it is said.
  */
 function rootUnknown(target: LocalTarget, walk: Walk, links: LinkContext): boolean {
-  // A single name (`/favicon.ico`) says nothing of where `/` is: the file may just be missing.
-  if (walk.found !== 'missing' || walk.at !== 0 || target.segments.length < 2 || forgeRendered(links.scope)) return false;
+  // A single file's name (`/favicon.ico`) says nothing of where `/` is: the file may just be missing. A single name
+  // with no extension (`/search`, `/about#donate`, `/blog/`) is a route of the server, as a saved page's are.
+  if (walk.found !== 'missing' || walk.at !== 0 || forgeRendered(links.scope)) return false;
+  if (target.segments.length < 2 && !(target.directory || !FILE_EXTENSION.test(target.segments[0] ?? ''))) return false;
   if (links.scope.settings.linkRoot.trim() !== '' || links.site() !== null) return false;
   const place = documentPlace(links.scope);
   for (let depth = place?.folder === target.folder ? place.dirs.length : 0; depth >= 0; depth--) {
@@ -140,7 +142,7 @@ function rootUnknown(target: LocalTarget, walk: Walk, links: LinkContext): boole
   return true;
 }
 const ROOT_UNKNOWN_NOTE = ' (A page a web server serves, with no site configuration read: its "/" is the server\'s, which may publish this'
-  + ' repository under a path of its own, and the first folder of this link is nowhere in the repository. Set uriLint.links.root'
+  + ' repository under a path of its own, and the first name of this link is nowhere in the repository. Set uriLint.links.root'
   + ' to the folder served at "/" to check these links.)';
 
 /**
