@@ -38,19 +38,24 @@ describe('uri-lint: fragments', () => {
     ]);
   });
 
-  it('a same-page fragment that a document beside it has as a heading is information: the page is a part put together with it', () => {
+  it('a same-page fragment that a document beside it has as a heading, and which links one of this page\'s, is information: parts of one page', () => {
     // awesome-selfhosted/awesome-selfhosted-data markdown/: its generator makes one README of header.md, the list and
     // footer.md; each links a heading of the other.
     const tree = {
       'markdown/header.md': '# Awesome-Selfhosted\n\nSee [Contributing](#contributing) and [License](#licence).\n',
       'markdown/footer.md': '## Contributing\n\n## License\n\n[back to top](#awesome-selfhosted)\n',
       'docs/page.md': '# Page\n\n[a](#contributing)\n',
+      // One way only (nf-core/sarek's docs/output.md linking a heading of usage.md; dhall-lang's binary.md an
+      // `Optional` heading of beta-normalization.md): standalone pages, the link broken.
+      'pages/usage.md': '# Usage\n\n## Basic usage\n',
+      'pages/output.md': '# Output\n\nSee [usage](#basic-usage).\n',
     };
     assert.deepEqual(problemList(runJson([], tempTree(tree)).report), [
       `docs/page.md:${positionOf(tree['docs/page.md'], 'contributing')} warning link-missing-fragment`,
       `markdown/footer.md:${positionOf(tree['markdown/footer.md'], 'awesome-selfhosted')} information link-missing-fragment`,
       `markdown/header.md:${positionOf(tree['markdown/header.md'], 'contributing')} information link-missing-fragment`,
       `markdown/header.md:${positionOf(tree['markdown/header.md'], 'licence')} warning link-missing-fragment`,
+      `pages/output.md:${positionOf(tree['pages/output.md'], 'basic-usage')} warning link-missing-fragment`,
     ]);
   });
 

@@ -25,7 +25,10 @@ const TREE: Record<string, string> = {
   'README.md': '# Project\n',
   'docs/guide.md': GUIDE,
   'docs/moving.md': '# Moving\n\n## First name\n',
-  'parts/footer.md': '## Contributing\n',
+  'parts/footer.md': '## Contributing\n\n[back to top](#title)\n',
+  // A page that links a heading of another standalone page of its folder (nf-core/sarek's docs/output.md linking
+  // #basic-usage-of-sentieon-functions of usage.md): one way only, no evidence of parts.
+  'pages/usage.md': '# Usage\n\n## Basic usage\n',
   'docs/page.html': '<!doctype html>\n<main id="main"><a name="legacy"></a></main>\n<!-- <nav id="nav"> -->\n',
   'src/app.ts': Array.from({ length: 30 }, (_, i) => `export const line${i + 1} = ${i + 1};`).join('\n') + '\n',
 };
@@ -123,12 +126,15 @@ describe('protocol (spawn): fragments of links', () => {
     assert.deepEqual(got, cases);
   });
 
-  it('a same-page fragment that a document beside it on disk has as a heading is information, read from the disk', async () => {
-    // parts/footer.md has `## Contributing`: this page is likely a part put together with it (awesome-selfhosted-data).
-    const diagnostics = fragmentsOf(await openSettled('markdown', 'parts/header.md', '[a](#contributing) [b](#licence)\n'));
+  it('a same-page fragment that a document beside it on disk has as a heading, and which links one of this page\'s, is information', async () => {
+    // parts/footer.md has `## Contributing` and links this page's title: parts put together (awesome-selfhosted-data).
+    const diagnostics = fragmentsOf(await openSettled('markdown', 'parts/header.md', '# Title\n\n[a](#contributing) [b](#licence)\n'));
     // Information (3) naming the document beside it; the fragment none has stays a Warning (2).
     const got = diagnostics.map((d) => [d.range.start.character, d.severity, d.message.includes('footer.md beside this document')]).sort();
     assert.deepEqual(got, [[24, 2, false], [5, 3, true]], JSON.stringify(diagnostics));
+    const oneWay = fragmentsOf(await openSettled('markdown', 'pages/output.md', '# Output\n\nSee [usage](#basic-usage).\n'));
+    assert.deepEqual(oneWay.map((d) => d.severity), [2]);
+    await client.close(uriOf('pages/output.md'));
     await client.close(uriOf('parts/header.md'));
   });
 

@@ -406,23 +406,42 @@ function siblingFiles(links: LinkContext): { uri: string; key: string | undefine
 }
 
 /**
- * The name of a document beside this one whose headings hold `fragment`, a fragment this page lacks: then the page is
- * likely a part a program puts together with it into one page (awesome-selfhosted-data's markdown/header.md links
- * #contributing, a heading of footer.md; its generator makes one README of both). Undefined when none does, or
- * none is known yet (the server reads them: `unknownAnchorFiles`).
+ * The name of a document beside this one whose headings hold `fragment`, a fragment this page lacks, and which links
+ * as its own a heading it lacks and this page has: then both are likely parts a program puts together into one page
+ * (awesome-selfhosted-data's markdown/header.md links #contributing, a heading of footer.md, whose "back to top"
+ * links #awesome-selfhosted, header.md's title; its generator makes one README of both). Undefined when none does,
+ * or none is known yet (the server reads them: `unknownAnchorFiles`).
  */
 function siblingHolding(fragment: string, ctx: FragmentContext): string | undefined {
   if (!ctx.links || !ctx.anchors) return undefined;
   const rules = headingRulesOf(ctx);
+  const options = { explicitIds: explicitIdsOf(ctx), headingText: headingTextOf(ctx) };
   for (const sibling of siblingFiles(ctx.links)) {
     const index = ctx.anchors.known(sibling.uri, rules, sibling.key);
-    if (index && judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(sibling.uri), headingText: headingTextOf(ctx) })?.found === true) return sibling.name;
+    if (!index || judgeFragment(fragment, index, { ...options, targetName: targetNameOf(sibling.uri) })?.found !== true) continue;
+    // Both ways, or it is no evidence: a standalone page may link a heading another page of its folder has (a section
+    // moved, a generic name such as `#optional`). Parts of one page link each other's headings as their own.
+    const own = ownIndex(ctx.document, ctx.settings, rules);
+    for (const id of ownFragmentsOf(index.text)) {
+      if (judgeFragment(id, index, { ...options, targetName: targetNameOf(sibling.uri) })?.found === true) continue;
+      if (judgeFragment(id, own, { ...options, targetName: THIS_FILE })?.found === true) return sibling.name;
+    }
   }
   return undefined;
 }
 
+/** The same-page fragments a Markdown or HTML text links (`](#id)`, `]: #id`, `href="#id"`), at most 64, decoded. */
+function ownFragmentsOf(text: string): string[] {
+  const out = new Set<string>();
+  for (const match of text.matchAll(/(?:\]\(<?|\]:[ \t]*<?|\bhref=["']?)#([^\s)"'<>#]{1,200})/g)) {
+    out.add(match[1]!);
+    if (out.size === 64) break;
+  }
+  return [...out];
+}
+
 function partNote(sibling: string): string {
-  return ` (${sibling} beside this document has this heading: the document is likely a part that a program puts together with it into one page.)`;
+  return ` (${sibling} beside this document has this heading and links one of this document's as its own: the two are likely parts that a program puts together into one page.)`;
 }
 
 function decodeURIComponentSafe(text: string): string {
