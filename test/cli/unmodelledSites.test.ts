@@ -321,12 +321,16 @@ describe('uri-lint: GitBook\'s pages link files as they lie, as GitHub reads the
     ['book.json', { 'book.json': '{ "title": "Handbook", "plugins": ["search"] }\n', 'SUMMARY.md': '# Summary\n\n* [Guide](chapter1/guide.md)\n' }, 'chapter1/guide.md'],
   ];
   for (const [[name, files, page], index] of layouts.map((layout, i) => [layout, 300 + i] as const)) {
-    it(`a book found by its ${name}: a missing file is a Warning, a missing heading of the page's own Information`, () => {
-      const tree = { ...files, [page]: pageText(index) };
+    it(`a book found by its ${name}: a missing file is a Warning, a heading's id GitBook may slug otherwise Information, one near no heading a Warning`, () => {
+      // axon's "Environment Variable(s)" (GitBook: #environment-variable-s); brighter-docs' #ibrighterbuilder-fluent-interface
+      // for "Brighter Builder Fluent Interface" is near no heading under any slug.
+      const text = `${pageText(index)}\n## Environment Variable(s)\n\nSee [variables](#environment-variable-s).\n`;
+      const tree = { ...files, [page]: text };
       const run = runJson([], tempTree(tree));
       assert.deepEqual(problemList(run.report).filter((p) => p.startsWith(`${page}:`)), [
-        `${page}:${positionOf(pageText(index), `setup-${index}.md`)} warning link-missing-file`,
-        `${page}:${positionOf(pageText(index), `usage-${index})`)} information link-missing-fragment`,
+        `${page}:${positionOf(text, `setup-${index}.md`)} warning link-missing-file`,
+        `${page}:${positionOf(text, `usage-${index})`)} warning link-missing-fragment`,
+        `${page}:${positionOf(text, 'environment-variable-s')} information link-missing-fragment`,
       ]);
     });
   }

@@ -117,7 +117,8 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     const labels = renderer?.site?.projectLabels;
     if (labels !== undefined) return findings.map((f) => ({ ...f, atMostInformation: ` (${labels}: another page may hold it.)` }));
     const slugs = renderer?.site?.ownSlugs;
-    return slugs === undefined ? findings : findings.map((f) => ({ ...f, atMostInformation: ` (${slugs}: this page's may hold it.)` }));
+    if (slugs === undefined || !nearAHeading(fragment, ownIndex(ctx.document, ctx.settings, headingRulesOf(ctx)))) return findings;
+    return findings.map((f) => ({ ...f, atMostInformation: ` (${slugs}: this page's may hold it.)` }));
   }
   if (!ref.parsed.valid && !isIri(ref.parsed, ref.found.text)) return NONE;
   if (!ctx.links || !ctx.anchors) return NONE;
@@ -375,6 +376,30 @@ export function unknownAnchorFiles(refs: Iterable<AnalyzedReference>, ctx: Fragm
     if (uri !== undefined && ctx.anchors.known(uri, headingRulesOf(ctx)) === undefined) out.add(uri);
   }
   return [...out];
+}
+
+/** Letters and digits only, lower-cased: what every slug of a heading keeps of its text. */
+function wordsOf(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * Whether a fragment spells a heading of the page whose slug may differ from the one the tool made (GitBook's own:
+ * `#environment-variable-s` for "Environment Variable(s)"): the same letters and digits as its text. A fragment
+ * near no heading (`#ibrighterbuilder-fluent-interface` for "Brighter Builder Fluent Interface") is missing under any
+ * slug.
+ */
+function nearAHeading(fragment: string, index: TargetIndex): boolean {
+  const words = wordsOf(safeDecode(fragment));
+  return words !== '' && index.anchors().some((anchor) => anchor.text !== undefined && wordsOf(anchor.text) === words);
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** How many of a folder's other documents are read for a fragment its page lacks. */
