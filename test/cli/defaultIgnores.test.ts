@@ -64,6 +64,15 @@ const CASES: [string, string | Buffer, string][] = [
   ['packages/ui/dist/index.js', BAD, 'vendored: dist/'],
   // A file named so is no folder of the kind.
   ['docs/dist', BAD, ''],
+  // aws-samples/serverless-patterns: a Lambda layer's python/ filled by `pip install --target`, botocore and all, its
+  // *.dist-info folders beside the packages.
+  ['layer/python/boto3-1.28.57.dist-info/METADATA', BAD, "vendored: a package installer's folder (*.dist-info)"],
+  ['layer/python/botocore/data/kms/service-2.json', `{"documentation": "${BAD.trim()}"}\n`, "vendored: a package installer's folder (*.dist-info)"],
+  ['layer/python/requests/utils.py', `# ${BAD}`, "vendored: a package installer's folder (*.dist-info)"],
+  ['layer/README.md', BAD, ''],
+  // A development install's metadata (no version in its name) says nothing of its folder.
+  ['pkg/mypkg.egg-info/PKG-INFO', BAD, ''],
+  ['pkg/mypkg.dist-info/x.md', BAD, ''],
   ['assets/app.js.map', BAD, 'generated: a source map'],
   ['api/service.pb.go', BAD, 'generated: protocol buffer code'],
   ['src/__snapshots__/app.test.js.snap', BAD, 'generated: test snapshots'],

@@ -43,6 +43,8 @@ export interface FileTask {
   cachedHash?: string;
   /** What `.gitattributes` says of Linguist's classes for it. */
   attributes?: LinguistAttributes;
+  /** Below a folder a package installer filled: why it is vendored (cli/files.ts). */
+  installed?: string;
 }
 
 /** Files to check under a few settings, and what to fix. */
@@ -96,7 +98,7 @@ export function checkBatch(batch: Batch): Checked[] {
 function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
   const target = { path: file.path, rel: file.rel };
   const notRead = (skipped: string): Checked => ({ report: { ...reportOf(target), skipped } });
-  const before = skipBeforeReading(settings, file.size) ?? uneditedBefore(file.rel, settings, file.attributes);
+  const before = skipBeforeReading(settings, file.size) ?? uneditedBefore(file.rel, settings, file.attributes, file.installed);
   if (before) return notRead(before);
   const onDisk = file.raw === undefined ? file.path : Buffer.from(file.raw, 'latin1');
   let bytes: Buffer;
@@ -159,7 +161,7 @@ export interface TextChecked {
 
 /** Checks `bytes` (stdin's) as the file `target` under `settings`, as a file of the same bytes is checked. */
 export function checkInput(bytes: Buffer, target: Target, settings: Settings, fix?: FixRequest & { write: boolean }, files?: LinkFacts): TextChecked {
-  const skipped = skipBeforeReading(settings, bytes.length) ?? uneditedBefore(target.rel, settings, undefined);
+  const skipped = skipBeforeReading(settings, bytes.length) ?? uneditedBefore(target.rel, settings, undefined, undefined);
   return skipped ? { report: { ...reportOf(target), skipped } } : checkBytes(bytes, target, settings, { ...(fix ? { fix } : {}), ...(files ? { files } : {}) });
 }
 
@@ -175,10 +177,11 @@ function skipBeforeReading(settings: Settings, size: number | undefined): string
  * (`uriLint.defaultIgnores`): `vendored: third_party/`. An attribute set to
  * false brings back a file its path would leave out.
  */
-function uneditedBefore(rel: string, settings: Settings, attributes: LinguistAttributes | undefined): string | undefined {
+function uneditedBefore(rel: string, settings: Settings, attributes: LinguistAttributes | undefined, installed: string | undefined): string | undefined {
   if (!settings.defaultIgnores) return undefined;
   if (attributes?.vendored) return 'vendored: linguist-vendored in .gitattributes';
   if (attributes?.generated) return 'generated: linguist-generated in .gitattributes';
+  if (installed !== undefined && attributes?.vendored !== false) return installed;
   const byPath = uneditedByPath(rel);
   if (!byPath || (byPath.kind === 'vendored' && attributes?.vendored === false) || (byPath.kind === 'generated' && attributes?.generated === false)) return undefined;
   return uneditedText(byPath);

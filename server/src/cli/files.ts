@@ -17,6 +17,7 @@ import type { AttributeRules, LinguistAttributes } from '../config/gitattributes
 import { PathError, reasonOf } from './errors';
 import { MAX_IGNORE_LINE, usableIgnoreRules } from '../config/ignoreFiles';
 import { MAX_SETTINGS_FILE, readBounded } from './safeRead';
+import { installedFolder, uneditedText } from '../service/index';
 
 export { reasonOf };
 
@@ -38,6 +39,8 @@ export interface FileEntry {
   mtimeMs?: number;
   /** What `.gitattributes` files say of it (`linguist-vendored`, `linguist-generated`), when they say something. */
   attributes?: LinguistAttributes;
+  /** Below a folder a package installer filled (service/unedited.ts `installedFolder`): why it is vendored. */
+  installed?: string;
 }
 
 /** What `collectFiles` found. */
@@ -71,7 +74,7 @@ export function collectFiles(inputs: readonly string[], cwd: string, stat = fals
   const dangling: { rel: string; reason: string }[] = [];
   const entry = (file: string, stats: fs.Stats, rel = toPosix(path.relative(cwd, file))): FileEntry =>
     ({ path: file, rel, size: stats.size, mtimeMs: stats.mtimeMs });
-  const walk = (dir: string, accept: (file: string) => boolean, rawDir?: Buffer): void => {
+  const walk = (dir: string, accept: (file: string) => boolean, rawDir?: Buffer, installedAbove?: string): void => {
     let entries: Entry[];
     const relDir = toPosix(path.relative(cwd, dir));
     try {
@@ -80,10 +83,13 @@ export function collectFiles(inputs: readonly string[], cwd: string, stat = fals
       unreadable.push({ rel: relDir || '.', reason: reasonOf(error) });
       return;
     }
+    // Below a folder a package installer filled (its `*.dist-info` folders say so), every file is vendored.
+    const installed = installedAbove ?? whyInstalled(entries.filter((e) => e.dirent.isDirectory()).map((e) => e.name));
+    const marked = installed === undefined ? {} : { installed };
     for (const { dirent, name, raw } of entries) {
       const file = path.join(dir, name);
       if (dirent.isDirectory()) {
-        if (!NEVER_ENTERED.has(name) && !rules.ignores(file, true)) walk(file, accept, raw);
+        if (!NEVER_ENTERED.has(name) && !rules.ignores(file, true)) walk(file, accept, raw, installed);
         continue;
       }
       if (!accept(file) || rules.ignores(file, false)) continue;
@@ -92,7 +98,7 @@ export function collectFiles(inputs: readonly string[], cwd: string, stat = fals
       const key = raw ? `\0${raw.toString('latin1')}` : file;
       const rawPath = raw ? { raw: raw.toString('latin1') } : {};
       if (dirent.isFile() && !stat) {
-        found.set(key, { path: file, rel, ...rawPath });
+        found.set(key, { path: file, rel, ...rawPath, ...marked });
         continue;
       }
       // A link is followed to a file, never to a folder: it could lead back up.
@@ -102,7 +108,7 @@ export function collectFiles(inputs: readonly string[], cwd: string, stat = fals
         // links from the place they were written for (`.github/copilot-instructions.md` -> `../AGENTS.md`).
         if (dirent.isSymbolicLink() && insideRun(fs.realpathSync(raw ?? file))) continue;
         const stats = fs.statSync(raw ?? file);
-        if (stats.isFile()) found.set(key, { ...entry(file, stats, rel), ...rawPath });
+        if (stats.isFile()) found.set(key, { ...entry(file, stats, rel), ...rawPath, ...marked });
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         const nowhere = dirent.isSymbolicLink() && (code === 'ENOENT' || code === 'ELOOP' || code === 'ENOTDIR');
@@ -153,6 +159,12 @@ export function collectFiles(inputs: readonly string[], cwd: string, stat = fals
     if (fs.existsSync(root)) walkFrom(root, (file) => matches(toPosix(path.relative(root, file))));
     return found.size - before;
   }
+}
+
+/** Why the files below a folder whose subfolders are `folders` are vendored, when a package installer filled it. */
+function whyInstalled(folders: readonly string[]): string | undefined {
+  const installed = installedFolder(folders);
+  return installed && uneditedText(installed);
 }
 
 /** A path argument's glob (config/glob.ts, the configuration's dialect), or undefined for a path; a glob that cannot be used is a usage error. */

@@ -106,14 +106,16 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
   files.forEach((file, i) => {
     const { index, key: settingsKey } = effective[i]!;
     // What .gitattributes says of a file decides whether it is checked: a change there must not reuse its report.
-    const key = file.attributes ? `${settingsKey}\0${JSON.stringify(file.attributes)}` : settingsKey;
+    // So does a package installer's metadata beside it (`*.dist-info`): a folder that gains one is vendored from then on.
+    const attributed = file.attributes ? `${settingsKey}\0${JSON.stringify(file.attributes)}` : settingsKey;
+    const key = file.installed === undefined ? attributed : `${attributed}\0installed`;
     const known = cache?.lookup(cacheKeyOf(file), file.size!, file.mtimeMs!, key);
     if (known && 'report' in known) reports.push(known);
     else {
       const task: FileTask = {
         path: file.path, rel: file.rel, settings: index,
         ...(file.size === undefined ? {} : { size: file.size }), ...(file.raw === undefined ? {} : { raw: file.raw }),
-        ...(file.attributes ? { attributes: file.attributes } : {}),
+        ...(file.attributes ? { attributes: file.attributes } : {}), ...(file.installed === undefined ? {} : { installed: file.installed }),
       };
       if (known?.hash) task.cachedHash = known.hash;
       tasks.push({ task, file, key });

@@ -34,7 +34,7 @@ export { fragmentTarget, targetOfData } from './links/failedTarget';
 export type { Demoted, FolderVerdict, LinkTally, SystematicFailure } from './evidence';
 export { conventional, conventions, shapeMarkOf, shapeNote, shapeNotices } from './shapes';
 export type { ShapeCount, ShapeMark } from './shapes';
-export { uneditedByPath, uneditedByText, uneditedText } from './unedited';
+export { installedFolder, uneditedByPath, uneditedByText, uneditedText } from './unedited';
 export type { Unedited } from './unedited';
 export { LinkFacts } from './links/facts';
 export { scopedWorkspace } from './links/workspace';

@@ -60,6 +60,22 @@ const VENDORED_PATHS: readonly { re: RegExp; why: string }[] = [
   { re: /(?:^|\/)gradle\/wrapper\//, why: 'gradle/wrapper/' },
 ];
 
+/**
+ * An installed distribution's metadata folder (`boto3-1.28.57.dist-info`, its version in its name), which a package
+ * installer writes beside the packages it installs into a folder (`pip install --target`, an AWS Lambda layer's
+ * `python/`): never a project's own sources, where a development install writes its metadata elsewhere.
+ */
+const INSTALLED_METADATA = /^[A-Za-z0-9][\w.]*-\d[\w.+!]*\.dist-info$/;
+
+/**
+ * The class of every file below a folder whose entries (`folders`: the names of its subfolders) say a package
+ * installer filled it: vendored, as `site-packages/` is.
+ */
+export function installedFolder(folders: Iterable<string>): Unedited | undefined {
+  for (const name of folders) if (INSTALLED_METADATA.test(name)) return { kind: 'vendored', why: 'a package installer\'s folder (*.dist-info)' };
+  return undefined;
+}
+
 /** Files by name that a tool writes: lock files, source maps, minified bundles, generated code. */
 const GENERATED_NAMES: readonly { re: RegExp; why: string }[] = [
   {

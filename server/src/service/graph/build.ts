@@ -16,7 +16,7 @@
  */
 import { knownLanguage, languageOfName } from '@uri-lint/shared';
 import type { Settings } from '../../contract/settings';
-import { uneditedByPath } from '../unedited';
+import { installedFolder, uneditedByPath } from '../unedited';
 import { encodeSegment } from '../links/facts';
 import { LINK_INDEX_LIMITS } from './linkIndex';
 import type { LinkIndex } from './linkIndex';
@@ -92,6 +92,11 @@ export async function* walkWorkspace(workspace: Workspace, options: WalkOptions)
       const dir = pending.pop()!;
       const entries = await workspace.readDirectory(dir.uri);
       const files: ListedFile[] = [];
+      // A folder a package installer filled (its `*.dist-info` folders say so) is vendored as a whole.
+      if (defaults.defaultIgnores && entries && installedFolder(entries.filter(([, kind]) => kind === 'directory').map(([name]) => name))) {
+        yield files;
+        continue;
+      }
       for (const [name, kind, linkedTo] of entries ?? []) {
         // A symbolic link is never followed: one out of the folders leads nowhere the workspace holds, and what one
         // inside them leads to is walked at its own place (a link to a folder above would walk the tree again and again).
