@@ -274,6 +274,16 @@ describe('find: Markdown decodes character references in text: one that stands f
   ]);
 });
 
+describe('find: a variable\'s name before a colon is no scheme (GraphQL\'s `$data:String!` in a SAM template)', () => {
+  // aws-samples/serverless-patterns eventbridge-to-appsync-sam/template.yaml:100.
+  itEach([
+    ['yaml', 'GraphQLOperation: "mutation Publish($data:String!,$detailType:String!,$id:String!)"\n', []],
+    ['plaintext', 'query($data: String!) { publish(data: $data) }\n', []],
+    // A data URI with no `$` before it is one.
+    ['plaintext', 'see data:text/plain,hello\n', ['data:text/plain,hello']],
+  ]);
+});
+
 describe('find: markup a string of code writes reads its attribute\'s character references as the browser does', () => {
   // cc65/cc65 util/ca65html:251 prints its HTML from Perl: `href=\"mailto:uz&#64;cc65.org\"`.
   itEach([

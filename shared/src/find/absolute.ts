@@ -159,6 +159,8 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     // In a string, an escape may write the first character (`mailto:\u0061@x`, `ftp:\u00e9`): what it stands for counts.
     const c1 = mode.escapes ? escapedCodeAt(text, colon + 1) : text.charCodeAt(colon + 1);
     if (c1 !== Ch.SLASH && !isOpaqueStart(c1)) return undefined;
+    // `$data:String!`: a variable's name and its type or value (GraphQL's operation variables, PHP's, a shell's), no scheme.
+    if (s > 0 && text.charCodeAt(s - 1) === 0x24) return undefined;
     // A `%` that starts no percent-encoding is no URI's first character (`For example:%` before a TeX comment, `ratio:%`).
     if (c1 === 0x25 && !(hexValue(text.charCodeAt(colon + 2)) >= 0 && hexValue(text.charCodeAt(colon + 3)) >= 0)) return undefined;
     if (mode.opaqueAllowed !== undefined && !mode.opaqueAllowed(s)) return undefined;

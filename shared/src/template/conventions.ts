@@ -296,6 +296,15 @@ function readBrace(text: string, i: number, options: ScanOptions, authority: Aut
     return push(reading.end, 'uri-template', reading.variables, reading.operator);
   }
   {
+    // API Gateway's greedy path variable (`/api/{proxy+}`, `{order_object_path+}`): a route's name and a final `+`,
+    // matching the rest of the path. RFC 6570 puts its `+` first (`{+path}`).
+    const m = at(GREEDY_PATH_VARIABLE, text, i);
+    if (m !== null) {
+      scan.uriTemplate = true;
+      return push(i + m[0].length, 'route', [m[1]!]);
+    }
+  }
+  {
     const m = at(FORMAT_FIELD, text, i);
     // In prose only with a name and an index: Caddy's `{args[0]}`; `{}` or `{a:b}` could be a concrete URL's.
     if (m !== null && (options.code || /^\{[A-Za-z_][\w.]*\[\w+\]\}$/.test(m[0]))) {
@@ -351,6 +360,8 @@ const GLOB_ALTERNATIVES = /\{(?:<[\w-]{1,32}>)?[\w.%$-]{0,64}(?:,[\w.%$-]{1,64})
  * `{PartitionResult#dnsSuffix}`): Python's `str.format` and f-strings, C#,
  * Rust's `format!`, .NET, AWS endpoint rules.
  */
+/** API Gateway's greedy path variable: `{proxy+}`. */
+const GREEDY_PATH_VARIABLE = /\{([A-Za-z_][\w.-]{0,63})\+\}/y;
 const FORMAT_FIELD = /\{[\w.]{0,64}(?:\[[\w'"]*\])?(?:#[\w]+)?(?:![rsa])?(?::[^{}\s]{0,64})?\}/y;
 
 /** `%Name%`, closed; `%NAME` in capitals, words joined by `-` (curl's `%HTTPS-MTLSPORT`). */
