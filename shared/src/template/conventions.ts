@@ -243,6 +243,11 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
       return m === null || m[1] !== text[i] || m[2] !== text[i] ? i : found(i, i + m[0].length, 'interpolation', [m[0].slice(1, -1).replace(/\+/g, '').trim()]);
     }
     case 0x5c: { // \1: a regular expression's group in a replacement
+      // `\${name}`: the expression escaped so that its `$` reaches the output (a heredoc's, a template engine's).
+      if (text.charCodeAt(i + 1) === 0x24 && text.charCodeAt(i + 2) === 0x7b) {
+        const end = balancedEnd(text, i + 2, 0x7b, 0x7d);
+        if (end > 0) return found(i, end, 'dollar', names(text.slice(i + 3, end - 1)));
+      }
       const m = at(BACKREFERENCE, text, i);
       return m === null ? i : found(i, i + m[0].length, 'backreference', m[1] === undefined ? [] : [m[1]]);
     }
