@@ -88,6 +88,9 @@ describe('template: placeholders of other conventions beside lone names, from re
     ['https://{username}.github.io/{your-repo-name/}', PROSE, ['{username} uri-template host', '{your-repo-name/} bracket path']],
     // aws-samples/serverless-patterns serverless-message-processing/README.md: a shell's `${endpoint}` escaped for a heredoc.
     ['https://\\${endpoint}/prod/message', PROSE, ['\\${endpoint} dollar host']],
+    // aws-samples/serverless-patterns lambda-microvms-code-server/README.md: `f'https://{d[\"endpoint\"]}'` in a shell's
+    // `python3 -c "…"`, the reference ended at the index's quote.
+    ['https://{d[', CODE, ['{d[ format host']],
     // aws-samples/serverless-patterns apigw-s3-lambda-sls-py/serverless.yml: API Gateway's greedy path variable.
     ['https://a.execute-api.example.com/prod/api/{order_object_path+}', PROSE, ['{order_object_path+} route path']],
     ['https://a.execute-api.example.com/{stage}/{proxy+}?q={q}', CODE, ['{stage} uri-template path', '{proxy+} route path', '{q} uri-template query']],

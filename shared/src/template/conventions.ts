@@ -317,6 +317,9 @@ function readBrace(text: string, i: number, options: ScanOptions, authority: Aut
       return push(i + m[0].length, 'format', names(m[0].slice(1, -1)));
     }
   }
+  // In code, `https://{d[` at the reference's end: an f-string's field cut where the finder ended the reference, at the
+  // quote of its index (`f'https://{d["endpoint"]}'` in a shell's double-quoted `python3 -c "…"`).
+  if (options.code && CUT_FIELD.test(text.slice(i))) return push(text.length, 'format', names(text.slice(i + 1)));
   const expression: TemplateExpression = { start: i, end: reading.end, convention: 'uri-template', variables: reading.variables };
   if (reading.operator !== undefined) expression.operator = reading.operator;
   // `search{?q,page` has lost its "}", but an operator and names say what it was.
@@ -365,9 +368,11 @@ const GLOB_ALTERNATIVES = /\{(?:<[\w-]{1,32}>)?[\w.%$-]{0,64}(?:,[\w.%$-]{1,64})
  * `{PartitionResult#dnsSuffix}`): Python's `str.format` and f-strings, C#,
  * Rust's `format!`, .NET, AWS endpoint rules.
  */
+/** A format field's start up to its index's quote, where a reference ends: `{d[`, `{row.get(`. */
+const CUT_FIELD = /^\{[A-Za-z_][\w.]{0,63}[[(]$/;
 /** API Gateway's greedy path variable: `{proxy+}`. */
 const GREEDY_PATH_VARIABLE = /\{([A-Za-z_][\w.-]{0,63})\+\}/y;
-const FORMAT_FIELD = /\{[\w.]{0,64}(?:\[[\w'"]*\])?(?:#[\w]+)?(?:![rsa])?(?::[^{}\s]{0,64})?\}/y;
+const FORMAT_FIELD = /\{[\w.]{0,64}(?:\[[\w'"\\]*\])?(?:#[\w]+)?(?:![rsa])?(?::[^{}\s]{0,64})?\}/y;
 
 /** `%Name%`, closed; `%NAME` in capitals, words joined by `-` (curl's `%HTTPS-MTLSPORT`). */
 /** `%Name%`, also dotted (Symfony's container parameters: `%kernel.project_dir%`). */
