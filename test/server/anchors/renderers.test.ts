@@ -35,6 +35,14 @@ const CASES: Case[] = [
     missing: ['computer-editor', 'time'],
   },
   {
+    // docker-mailserver/docker-mailserver: docs/content/config/advanced/kubernetes.md's `[…]: #deployment` names the tab
+    // `=== "`Deployment`"` (its mkdocs.yml sets pymdownx.tabbed's slugify); with combine_header_slug, section-tab.
+    name: 'a document written for Python-Markdown: its content tabs\' slugs too, alone and after their section\'s',
+    text: ['## Manually Writing Manifests', '', '=== "`ConfigMap`"', '', '    x', '', '=== "`Deployment`"', '', '    y', ''].join('\n'),
+    found: ['manually-writing-manifests', 'configmap', 'deployment', 'manually-writing-manifests-deployment'],
+    missing: ['deploy', 'service'],
+  },
+  {
     // The same headings in a document with no VitePress syntax: GitHub's slugs only.
     name: 'a document with no VitePress syntax: GitHub\'s slugs only',
     text: ['## build.target', '', '> tip: Note.', ''].join('\n'),

@@ -111,6 +111,31 @@ function blockAttributeAnchors(text: string, pythonMarkdown: boolean): Anchor[] 
   return out;
 }
 
+/** A content tab of pymdown-extensions' Tabbed: `=== "Title"`, `===! "…"`, `===+ "…"`, its title in quotes. */
+const TAB = /^[ \t]*===[!+]?[ \t]+"([^"\n]{1,200})"/gm;
+
+/**
+ * The ids pymdown-extensions' Tabbed gives content tabs where its `slugify` option is set (mkdocs-material's sites
+ * set it so that a tab can be linked): the slug of the tab's title (`=== "`Deployment`"` is `#deployment`), and with
+ * `combine_header_slug` that slug after its section heading's (`#kubernetes-deployment`). Accepted, never offered: the
+ * option is the site's, and without it a tab's id is `__tabbed_1_2`.
+ */
+function tabAnchors(text: string, headings: readonly Anchor[]): Anchor[] {
+  if (!text.includes('===')) return [];
+  const out: Anchor[] = [];
+  const sections = headings.filter((a) => a.kind === 'heading');
+  for (const match of text.matchAll(TAB)) {
+    const line = text.slice(0, match.index).split('\n').length - 1;
+    const title = match[1]!.replace(/`/g, '');
+    const id = pythonMarkdownSlug(title, true);
+    if (id === '') continue;
+    out.push({ id, kind: 'alias', line, text: title });
+    const section = [...sections].reverse().find((a) => a.line < line);
+    if (section) out.push({ id: `${section.id}-${id}`, kind: 'alias', line, text: title });
+  }
+  return out;
+}
+
 /** An attribute list right after an inline element's closing mark (emphasis, code, a link or image). */
 const INLINE_ATTRIBUTES = /(?<=[*_`\])])\{:?[ \t]*#[^{}\n]*\}/g;
 
@@ -137,6 +162,7 @@ export function anchorsOf(text: string, rules: SlugRules, simple: boolean): Anch
     blockAnchors(text, slugger, aliases, anchors);
   }
   anchors.push(...blockAttributeAnchors(text, pythonMarkdown), ...footnoteAnchors(text));
+  if (pythonMarkdown) anchors.push(...tabAnchors(text, anchors));
   return anchors;
 }
 
