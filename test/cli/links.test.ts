@@ -35,6 +35,27 @@ describe('uri-lint: links to files', () => {
     assert.equal(run.status, 0);
   });
 
+  it('says a partial\'s missing files and headings as information: its links resolve from the pages that include it', () => {
+    // alphagov/govuk-design-system views/partials/_whats-new.md, which its Metalsmith site puts into the home page.
+    const tree = {
+      'views/partials/_whats-new.md': 'A [variant](/components/panel/#interruption-panel) and [what is new](/community/whats-new/), [see](#latest).\n',
+      '_includes/footer.html': '<a href="img/gone.png">x</a>\n',
+      'docs/_sidebar.md': '- [Guide](guide.md)\n',
+      'docs/_index.md': '[gone](gone.md)\n',
+      'docs/page.md': '[gone](gone.md)\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `_includes/footer.html:${positionOf(tree['_includes/footer.html'], 'img/gone.png')} information link-missing-file`,
+      `docs/_index.md:${positionOf(tree['docs/_index.md'], 'gone.md')} warning link-missing-file`,
+      `docs/_sidebar.md:${positionOf(tree['docs/_sidebar.md'], 'guide.md')} warning link-missing-file`,
+      `docs/page.md:${positionOf(tree['docs/page.md'], 'gone.md')} warning link-missing-file`,
+      `views/partials/_whats-new.md:${positionOf(tree['views/partials/_whats-new.md'], '/components/panel/')} information link-missing-file`,
+      `views/partials/_whats-new.md:${positionOf(tree['views/partials/_whats-new.md'], '/community/whats-new/')} information link-missing-file`,
+      `views/partials/_whats-new.md:${positionOf(tree['views/partials/_whats-new.md'], 'latest')} information link-missing-fragment`,
+    ]);
+  });
+
   it('judges no relative link of a template a site or build renders elsewhere, and every other document\'s', () => {
     const tree = {
       'themes/layout.html': '{%- extends "basic/layout.html" %}\n<link rel="stylesheet" href="_static/site.css">\n',

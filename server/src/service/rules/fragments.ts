@@ -22,6 +22,7 @@ import { fragmentTarget } from '../links/failedTarget';
 import { placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
 import { ancestorTargets, documentPlace } from '../links/site';
 import { vaultAbove, vaultFileOf, vaultOf } from '../links/vault';
+import { isPartial, PARTIAL_NOTE } from '../links/partial';
 import { fileByName } from '../links/elsewhere';
 import type { LinkFacts, Walk } from '../links/facts';
 import type { LocalTarget } from '../links/target';
@@ -112,6 +113,7 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     const findings = scriptedFindings(missingFragment(ownVerdict(fragment, ctx), range, own), ctx);
     if (findings.length === 0) return findings;
     if (renderer && !renderer.known) return findings.map((f) => ({ ...f, atMostInformation: unknownRendererNote(renderer.name) }));
+    if (renderer && renderer.site === undefined && isPartial(ctx.document.uri)) return findings.map((f) => ({ ...f, atMostInformation: PARTIAL_NOTE }));
     const sibling = siblingHolding(fragment, ctx);
     if (sibling !== undefined) return findings.map((f) => ({ ...f, atMostInformation: partNote(sibling) }));
     const labels = renderer?.site?.projectLabels;

@@ -16,6 +16,7 @@ import { ancestorTargets, documentPlace, sideTargets, translationTargets } from 
 import { inTestDataFolder } from '../links/testData';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
+import { isPartial, PARTIAL_NOTE } from '../links/partial';
 import { ELSEWHERE_LOOKS, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
@@ -308,6 +309,7 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
       if (isRootRelative(ref) && rootUnknown(target, walk, links)) {
         return missing(walk).map((finding) => ({ ...finding, atMostInformation: ROOT_UNKNOWN_NOTE }));
       }
+      if (links.site() === null && isPartial(links.scope.document)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: PARTIAL_NOTE }));
       return onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
     }
     case 'not-a-folder':
