@@ -26,7 +26,7 @@ import { escapeToken, parsePointer } from '../anchors/jsonPointer';
 import { TargetIndex } from '../anchors/targetIndex';
 import type { LinkIndex } from '../graph/linkIndex';
 import { fragmentRangeOf } from '../graph/linkIndex';
-import { ancestorTargets, documentPlace, sideTargets, translationTargets } from '../links/site';
+import { documentPlace, siteTargetsToLearn } from '../links/site';
 import type { LocalTarget } from '../links/target';
 import { linkContextOf } from './facts';
 import { anchorAt, documentAnchors } from './anchorAt';
@@ -51,7 +51,7 @@ export function renamePending(ctx: DocumentContext): LocalTarget[] {
   if (!links || links.renderer() !== undefined) return [];
   const place = documentPlace(links.scope);
   if (!place) return [];
-  return [...ancestorTargets(place, links.facts), ...translationTargets(place, links.facts), ...(links.site() === undefined ? sideTargets(place, links.facts) : [])];
+  return siteTargetsToLearn(place, links.facts);
 }
 
 /**
