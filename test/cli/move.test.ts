@@ -141,21 +141,22 @@ describe('uri-lint mv', () => {
     // MkDocs serves docs/setup.md at setup/ (use_directory_urls, its default), docs/guide/index.md at guide/; a page's
     // link written as a URL resolves against its page's URL; nav: lists the pages by their paths below docs_dir.
     ['an MkDocs page linked by its directory URL follows, as a directory URL; its entry in mkdocs.yml\'s nav too', {
-      'mkdocs.yml': 'site_name: x\nnav:\n  - Home: index.md\n  - Setup: setup.md\n  - Guide:\n    - guide/index.md\n    - \'Install\': "guide/install.md"\n  - Elsewhere: https://example.com/setup.md\n',
+      'mkdocs.yml': 'site_name: x\nnav:\n  - Home: index.md\n  - Setup: setup.md\n  - Guide:\n    - guide/index.md\n    - \'Install\': "guide/install.md"\n  - All of it: ./guide/\n  - Elsewhere: https://example.com/setup.md\n',
       'docs/index.md': '# Home\n\nSee [setup](setup/) and [install](guide/install/#first).\n',
       'docs/setup.md': '# Setup\n\nSee [install](../guide/install/), [home](../) and <a href="../guide/">the guide</a>.\n',
       'docs/guide/index.md': '# Guide\n\n[setup](../setup/)\n',
       'docs/guide/install.md': '# Install\n\n## First\n\n[setup](../../setup/) [guide](../)\n',
     }, [
       ['docs/setup.md', 'docs/guide/configure.md', {
-        'mkdocs.yml': 'site_name: x\nnav:\n  - Home: index.md\n  - Setup: guide/configure.md\n  - Guide:\n    - guide/index.md\n    - \'Install\': "guide/install.md"\n  - Elsewhere: https://example.com/setup.md\n',
+        'mkdocs.yml': 'site_name: x\nnav:\n  - Home: index.md\n  - Setup: guide/configure.md\n  - Guide:\n    - guide/index.md\n    - \'Install\': "guide/install.md"\n  - All of it: ./guide/\n  - Elsewhere: https://example.com/setup.md\n',
         'docs/index.md': '# Home\n\nSee [setup](guide/configure/) and [install](guide/install/#first).\n',
         'docs/guide/configure.md': '# Setup\n\nSee [install](../install/), [home](../../) and <a href="../">the guide</a>.\n',
         'docs/guide/index.md': '# Guide\n\n[setup](../guide/configure/)\n',
         'docs/guide/install.md': '# Install\n\n## First\n\n[setup](../../guide/configure/) [guide](../)\n',
       }],
       ['docs/guide', 'docs/manual', {
-        'mkdocs.yml': 'site_name: x\nnav:\n  - Home: index.md\n  - Setup: manual/configure.md\n  - Guide:\n    - manual/index.md\n    - \'Install\': "manual/install.md"\n  - Elsewhere: https://example.com/setup.md\n',
+        // A folder's entry keeps its `./` and its trailing slash.
+        'mkdocs.yml': 'site_name: x\nnav:\n  - Home: index.md\n  - Setup: manual/configure.md\n  - Guide:\n    - manual/index.md\n    - \'Install\': "manual/install.md"\n  - All of it: ./manual/\n  - Elsewhere: https://example.com/setup.md\n',
         'docs/index.md': '# Home\n\nSee [setup](manual/configure/) and [install](manual/install/#first).\n',
         'docs/manual/configure.md': '# Setup\n\nSee [install](../install/), [home](../../) and <a href="../">the guide</a>.\n',
         // Moved with their folder: a link that changes is written again the shortest way from the page's new URL.

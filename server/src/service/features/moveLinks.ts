@@ -119,7 +119,9 @@ function navEdits(ctx: DocumentContext, folder: string, where: DocumentMove, mov
     const before = walk?.found === 'case' ? walk.actual : entry.segments;
     const after = movedNames(before, moves);
     if (after === before || !isBelow(after, entry.root) || after.length === entry.root.length) continue;
-    const text = navText(after.slice(entry.root.length).join('/'), entry.style);
+    // Written as before: a leading `./`, a folder's trailing slash (`- Guide: guide/`).
+    const path = `${entry.written.startsWith('./') ? './' : ''}${after.slice(entry.root.length).join('/')}${entry.written.endsWith('/') ? '/' : ''}`;
+    const text = navText(path, entry.style);
     if (text !== undefined && text !== entry.written) edits.push({ start: entry.start, end: entry.end, newText: text });
   }
   return edits;
