@@ -119,6 +119,60 @@ describe('uri-lint mv', () => {
       'docs/dev-guide/themes.md': '> > ```django\n> > {%- for path in extra_css %}\n> > ```\n\n1. A list:\n\n    ```\n    {{ page.content }}\n    ```\n\n'
         + 'See [theme](../user-guide/settings.md#theme).\n\n[name]: ../user-guide/settings.md#name\n',
     }]]],
+    // mdBook serves src/guide/setup.md as guide/setup.html, a folder's README.md as its index.html.
+    ['an mdBook page linked by its .html follows, as .html; SUMMARY.md\'s entry as the Markdown link it is', {
+      'book.toml': '[book]\ntitle = "b"\n',
+      'src/SUMMARY.md': '# Summary\n\n- [Intro](./intro.md)\n- [Setup](guide/setup.md)\n',
+      'src/README.md': '# Home\n',
+      'src/intro.md': 'See [setup](guide/setup.html#install), <a href="./guide/setup.html">it</a> and [home](index.html).\n',
+      'src/guide/setup.md': '# Setup\n\n## Install\n\nBack to [intro](../intro.html).\n',
+    }, [
+      ['src/guide/setup.md', 'src/guide/install.md', {
+        'src/SUMMARY.md': '# Summary\n\n- [Intro](./intro.md)\n- [Setup](guide/install.md)\n',
+        'src/intro.md': 'See [setup](guide/install.html#install), <a href="./guide/install.html">it</a> and [home](index.html).\n',
+        'src/guide/install.md': '# Setup\n\n## Install\n\nBack to [intro](../intro.html).\n',
+      }],
+      ['src/intro.md', 'src/guide/intro.md', {
+        'src/SUMMARY.md': '# Summary\n\n- [Intro](./guide/intro.md)\n- [Setup](guide/install.md)\n',
+        'src/guide/intro.md': 'See [setup](install.html#install), <a href="./install.html">it</a> and [home](../index.html).\n',
+        'src/guide/install.md': '# Setup\n\n## Install\n\nBack to [intro](../guide/intro.html).\n',
+      }],
+    ]],
+    // MkDocs serves docs/setup.md at setup/ (use_directory_urls, its default), docs/guide/index.md at guide/; a page's
+    // link written as a URL resolves against its page's URL; nav: lists the pages by their paths below docs_dir.
+    ['an MkDocs page linked by its directory URL follows, as a directory URL; its entry in mkdocs.yml\'s nav too', {
+      'mkdocs.yml': 'site_name: x\nnav:\n  - Home: index.md\n  - Setup: setup.md\n  - Guide:\n    - guide/index.md\n    - \'Install\': "guide/install.md"\n  - All of it: ./guide/\n  - Elsewhere: https://example.com/setup.md\n',
+      'docs/index.md': '# Home\n\nSee [setup](setup/) and [install](guide/install/#first).\n',
+      'docs/setup.md': '# Setup\n\nSee [install](../guide/install/), [home](../) and <a href="../guide/">the guide</a>.\n',
+      'docs/guide/index.md': '# Guide\n\n[setup](../setup/)\n',
+      'docs/guide/install.md': '# Install\n\n## First\n\n[setup](../../setup/) [guide](../)\n',
+    }, [
+      ['docs/setup.md', 'docs/guide/configure.md', {
+        'mkdocs.yml': 'site_name: x\nnav:\n  - Home: index.md\n  - Setup: guide/configure.md\n  - Guide:\n    - guide/index.md\n    - \'Install\': "guide/install.md"\n  - All of it: ./guide/\n  - Elsewhere: https://example.com/setup.md\n',
+        'docs/index.md': '# Home\n\nSee [setup](guide/configure/) and [install](guide/install/#first).\n',
+        'docs/guide/configure.md': '# Setup\n\nSee [install](../install/), [home](../../) and <a href="../">the guide</a>.\n',
+        'docs/guide/index.md': '# Guide\n\n[setup](../guide/configure/)\n',
+        'docs/guide/install.md': '# Install\n\n## First\n\n[setup](../../guide/configure/) [guide](../)\n',
+      }],
+      ['docs/guide', 'docs/manual', {
+        // A folder's entry keeps its `./` and its trailing slash.
+        'mkdocs.yml': 'site_name: x\nnav:\n  - Home: index.md\n  - Setup: manual/configure.md\n  - Guide:\n    - manual/index.md\n    - \'Install\': "manual/install.md"\n  - All of it: ./manual/\n  - Elsewhere: https://example.com/setup.md\n',
+        'docs/index.md': '# Home\n\nSee [setup](manual/configure/) and [install](manual/install/#first).\n',
+        'docs/manual/configure.md': '# Setup\n\nSee [install](../install/), [home](../../) and <a href="../">the guide</a>.\n',
+        // Moved with their folder: a link that changes is written again the shortest way from the page's new URL.
+        'docs/manual/index.md': '# Guide\n\n[setup](configure/)\n',
+        'docs/manual/install.md': '# Install\n\n## First\n\n[setup](../configure/) [guide](../)\n',
+      }],
+    ]],
+    ['an MkDocs page served as .html (use_directory_urls: false) follows as .html, resolved from its file\'s folder', {
+      'mkdocs.yml': 'site_name: x\nuse_directory_urls: false\ndocs_dir: pages\n',
+      'pages/index.md': '# Home\n\n[setup](guide/setup.html) [a folder\'s page](guide/index.html)\n',
+      'pages/guide/index.md': '# Guide\n',
+      'pages/guide/setup.md': '# Setup\n\n[home](../index.html)\n',
+    }, [['pages/guide/setup.md', 'pages/setup.md', {
+      'pages/index.md': '# Home\n\n[setup](setup.html) [a folder\'s page](guide/index.html)\n',
+      'pages/setup.md': '# Setup\n\n[home](index.html)\n',
+    }]]],
   ];
   for (const [title, tree, steps] of moves) {
     it(title, () => {

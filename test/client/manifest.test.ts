@@ -30,6 +30,7 @@ interface Manifest {
     configuration: { id: string; title: string; order: number; properties: Record<string, Property> }[];
     codeActions: { actions: { kind: string }[] }[];
     commands: { command: string; title: string; category?: string }[];
+    menus: Record<string, { command: string; when?: string; group?: string }[]>;
     jsonValidation: { fileMatch: string; url: string }[];
     problemMatchers: { name: string; owner: string }[];
   };
@@ -117,6 +118,12 @@ describe('package.json: the extension manifest', () => {
   it('every client command is in the palette under "URI Lint"', () => {
     const contributed = new Map(manifest.contributes.commands.map((c) => [c.command, c]));
     for (const id of Object.values(CLIENT_COMMANDS)) assert.equal(contributed.get(id)?.category, 'URI Lint', id);
+  });
+
+  it('"Find File References" is in the Explorer\'s menu of a file, beside VS Code\'s own search of references', () => {
+    const entries = manifest.contributes.menus['explorer/context']!.filter((m) => m.command === CLIENT_COMMANDS.findFileReferences);
+    assert.deepEqual(entries, [{ command: CLIENT_COMMANDS.findFileReferences, when: '!explorerResourceIsFolder', group: '4_search' }]);
+    assert.equal(manifest.contributes.commands.find((c) => c.command === CLIENT_COMMANDS.findFileReferences)?.title, 'Find File References (all link types)');
   });
 
   it('declares both entries, Node (main) and browser, as the build writes them, and the .vsix carries both targets\' bundles', () => {

@@ -41,6 +41,9 @@ export interface FileMoveContext extends Omit<RenameHost, 'workspace'> {
   linkIndex?(): Promise<LinkIndex | undefined>;
 }
 
+/** The rounds of learning what a file's links lead to before its edits are taken as they are. */
+const MAX_ROUNDS = 5;
+
 /** The id of the one change annotation of a move's edit. */
 const ANNOTATION = 'uriLint.updateLinksOnFileMove';
 
@@ -75,13 +78,15 @@ export async function willRenameFiles(ctx: FileMoveContext, files: readonly { ol
     const context = { document, analysis: file.analysis, settings, files: facts };
     const options = leave ? { leave: (ref: AnalyzedReference) => leave(ref, languageId) } : {};
     // Where the links lead is learnt first: the editor's listings come asynchronously. A missing target's other
-    // places are asked about once it is known to be missing: at most three rounds, the edits of the last kept.
+    // places are asked about once it is known to be missing, and a link written as a site's page URL once the page's
+    // site is known (its folders, then its configuration): a few rounds at most, the edits of the last kept.
     let edits: ReturnType<typeof moveLinkEdits> = [];
     for (let round = 0; ; round++) {
       const unknown: { folder: string; segments: readonly string[] }[] = [];
       edits = moveLinkEdits(context, moves, { ...options, unknown: (place) => void unknown.push(place) });
-      if (unknown.length === 0 || round === 3) break;
-      await facts.ensureAll(unknown);
+      const configs = facts.configs.wanted();
+      if ((unknown.length === 0 && configs.length === 0) || round === MAX_ROUNDS) break;
+      await Promise.all([facts.ensureAll(unknown), ...configs.map((config) => facts.configs.ensure(config))]);
     }
     if (edits.length === 0) return;
     changes.push({

@@ -73,6 +73,9 @@ import { workspaceEditOf } from './workspaceEdit';
 const CREATED = 1;
 const CHANGED = 2;
 
+/** The id of the change annotation of a rename whose new id repeats another's. */
+const RENAME_WARNING = 'uriLint.renameRepeatedId';
+
 /** The glob of the files link targets may be: all of them (VS Code leaves out `files.watcherExclude`). */
 const LINK_WATCH = '**/*';
 
@@ -463,7 +466,12 @@ class UriLintServer implements ValidationHost {
       }
     }
     if (token.isCancellationRequested) return null;
-    return workspaceEditOf(this.capabilities, [...outcome.edits].map(([file, edits]) => ({ uri: file, version: this.store.get(file)?.document.version ?? null, edits })));
+    const files = [...outcome.edits].map(([file, edits]) => ({ uri: file, version: this.store.get(file)?.document.version ?? null, edits }));
+    if (outcome.warning === undefined) return workspaceEditOf(this.capabilities, files);
+    // A new id that repeats another's: made only once confirmed (VS Code's refactor preview, each change unticked), or
+    // refused where the client would apply it without asking.
+    if (!asksBeforeRename(this.capabilities)) return new ResponseError(ErrorCodes.InvalidRequest, `URI Lint: ${maskPasswordsIn(outcome.warning)} Nothing was renamed: choose another name.`);
+    return workspaceEditOf(this.capabilities, files, { id: RENAME_WARNING, label: 'Rename to a repeated id', description: maskPasswordsIn(outcome.warning), needsConfirmation: true });
   }
 
   /**
@@ -668,4 +676,13 @@ function linesAround(document: TextDocument, range: Range): [start: number, end:
     document.offsetAt({ line: Math.max(0, range.start.line - MAX_WRAPPED_LINES), character: 0 }),
     document.offsetAt({ line: range.end.line + 2, character: 0 }),
   ];
+}
+
+/**
+ * Whether the client shows a rename's edit before applying it when a change annotation asks for confirmation: it says
+ * it honors a rename's annotations (VS Code's refactor preview), and takes annotated document changes.
+ */
+function asksBeforeRename(capabilities: ClientCapabilities): boolean {
+  const edit = capabilities.workspace?.workspaceEdit;
+  return capabilities.textDocument?.rename?.honorsChangeAnnotations === true && edit?.documentChanges === true && edit.changeAnnotationSupport !== undefined;
 }

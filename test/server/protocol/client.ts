@@ -100,6 +100,8 @@ export interface ClientOptions {
   serverOptions?: ServerOptions;
   /** The workspace folder, sent as `rootUri` and `workspaceFolders`. */
   rootUri?: string;
+  /** Text document capabilities laid over the ones this client states (as VS Code's do). */
+  textDocument?: ClientCapabilities['textDocument'];
   /** The client shows work-done progress (`window.workDoneProgress`): the server's progress is recorded in `progress`. */
   workDoneProgress?: boolean;
   /** For the spawn transport: the server's command (default the built `server/bin/uri-lint-server.js`), started in `cwd`. */
@@ -136,6 +138,8 @@ const CAPABILITIES: ClientCapabilities = {
       isPreferredSupport: true,
     },
     documentLink: { tooltipSupport: true },
+    // As VS Code's client: a rename's change annotations are shown before the edit is applied.
+    rename: { prepareSupport: true, honorsChangeAnnotations: true },
   },
 };
 
@@ -194,6 +198,7 @@ export class TestClient {
         ...CAPABILITIES,
         ...(options.configuration === false ? { workspace: { ...CAPABILITIES.workspace, configuration: false } } : {}),
         ...(options.workDoneProgress ? { window: { ...CAPABILITIES.window, workDoneProgress: true } } : {}),
+        ...(options.textDocument ? { textDocument: { ...CAPABILITIES.textDocument, ...options.textDocument } } : {}),
       },
       initializationOptions: options.initializationOptions,
     })]);

@@ -117,3 +117,81 @@ describe('workspace/willRenameFiles', function () {
     }
   });
 });
+
+/**
+ * Each file of a workspace with an MkDocs site (directory URLs) and an mdBook book: its text before, and after
+ * docs/setup.md moves to docs/guide/configure.md and book/src/guide/setup.md to book/src/guide/install.md at once.
+ */
+const SITE_FILES: Record<string, [string, string]> = {
+  'mkdocs.yml': [
+    'site_name: x\nnav:\n  - Home: index.md\n  - "Setup": setup.md\n  - Guide:\n    - guide/index.md\n',
+    'site_name: x\nnav:\n  - Home: index.md\n  - "Setup": guide/configure.md\n  - Guide:\n    - guide/index.md\n',
+  ],
+  // Served at `/`: `setup/` is docs/setup.md's page.
+  'docs/index.md': [
+    '# Home\n\nSee [setup](setup/#options) and <a href="setup/">it</a>.\n',
+    '# Home\n\nSee [setup](guide/configure/#options) and <a href="guide/configure/">it</a>.\n',
+  ],
+  // Served at `/guide/`.
+  'docs/guide/index.md': ['# Guide\n\n[setup](../setup/)\n', '# Guide\n\n[setup](../guide/configure/)\n'],
+  // Served at `/setup/`, then at `/guide/configure/`: its own links written again from there.
+  'docs/setup.md': ['# Setup\n\n## Options\n\n[home](../) and [guide](../guide/).\n', '# Setup\n\n## Options\n\n[home](../../) and [guide](../).\n'],
+  'book/book.toml': ['[book]\ntitle = "b"\n', '[book]\ntitle = "b"\n'],
+  'book/src/SUMMARY.md': ['# Summary\n\n- [Setup](./guide/setup.md)\n', '# Summary\n\n- [Setup](./guide/install.md)\n'],
+  // mdBook serves `guide/setup.md` as `guide/setup.html`.
+  'book/src/intro.md': ['See [setup](guide/setup.html#first).\n', 'See [setup](guide/install.html#first).\n'],
+  'book/src/guide/setup.md': ['# Setup\n\n## First\n\nBack to [intro](../intro.html).\n', '# Setup\n\n## First\n\nBack to [intro](../intro.html).\n'],
+};
+
+describe('workspace/willRenameFiles in a site: links written as page URLs, and the site\'s list of pages', function () {
+  this.timeout(30000);
+  let dir = '';
+  let client: TestClient;
+  const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
+  const move = () => client.willRenameFiles([
+    { oldUri: uriOf('docs/setup.md'), newUri: uriOf('docs/guide/configure.md') },
+    { oldUri: uriOf('book/src/guide/setup.md'), newUri: uriOf('book/src/guide/install.md') },
+  ]);
+  /** The texts after `edit`, by relative path (a file by its path before the move). */
+  function applied(edit: WorkspaceEdit | null): Record<string, string> {
+    const texts = Object.fromEntries(Object.entries(SITE_FILES).map(([rel, [before]]) => [rel, before]));
+    for (const change of (edit?.documentChanges ?? []) as TextDocumentEdit[]) {
+      const rel = path.relative(dir, new URL(change.textDocument.uri).pathname);
+      texts[rel] = TextDocument.applyEdits(TextDocument.create(change.textDocument.uri, 'plaintext', 0, texts[rel]!), change.edits);
+    }
+    return texts;
+  }
+
+  before(async () => {
+    dir = writeTree('uri-lint-site-moves-', Object.fromEntries(Object.entries(SITE_FILES).map(([rel, [before]]) => [rel, before])));
+    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, workDoneProgress: true });
+    await client.progressEnded();
+  });
+  after(async () => {
+    await client?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('rewrites each link written as the page\'s URL in that style, and the page\'s entry in mkdocs.yml\'s nav', async () => {
+    const texts = applied(await move());
+    for (const [rel, [, expected]] of Object.entries(SITE_FILES)) assert.equal(texts[rel], expected, rel);
+  });
+
+  it('the index holds mkdocs.yml\'s entry as a link to its page: Find File References lists it', async () => {
+    const { result } = await client.executeCommand('uriLint.fileReferences', [uriOf('docs/setup.md')]);
+    const places = ((result ?? []) as { uri: string; range: { start: { line: number; character: number } } }[])
+      .map((l) => `${path.relative(dir, new URL(l.uri).pathname)}:${l.range.start.line}:${l.range.start.character}`).sort();
+    assert.deepEqual(places, ['mkdocs.yml:3:13']);
+  });
+
+  it('with VS Code\'s Markdown updating Markdown\'s links, the page URLs and the nav are still rewritten: it reads neither', async () => {
+    client.otherSections.set('markdown.updateLinksOnFileMove.enabled', 'always');
+    try {
+      const texts = applied(await move());
+      assert.equal(texts['book/src/SUMMARY.md'], SITE_FILES['book/src/SUMMARY.md']![0]);
+      for (const rel of ['mkdocs.yml', 'docs/index.md', 'docs/guide/index.md', 'book/src/intro.md']) assert.equal(texts[rel], SITE_FILES[rel]![1], rel);
+    } finally {
+      client.otherSections.delete('markdown.updateLinksOnFileMove.enabled');
+    }
+  });
+});

@@ -216,7 +216,7 @@ describe('protocol (spawn): the workspace\'s index of links, references and rena
     const html = await rename('page.html', { line: 1, character: 8 }, 'summit');
     assert.deepEqual(editsOf(html.result as WorkspaceEdit), ['page.html:1:7-10=summit', 'page.html:3:10-13=summit']);
     const taken = await rename('docs/setup.md', { line: 0, character: 4 }, 'Usage');
-    assert.match(taken.error?.message ?? '', /"usage" is already the id of another anchor/);
+    assert.match(taken.error?.message ?? '', /new id "usage" is the heading "Usage" \(line 9\)'s, which would become "usage-1"/);
     const takenId = await rename('docs/setup.md', { line: 4, character: 15 }, 'usage');
     assert.match(takenId.error?.message ?? '', /already the id/);
   });

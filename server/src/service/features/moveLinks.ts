@@ -13,18 +13,32 @@
  * (a template, a page rendered elsewhere, a URL mapped to a folder, a base
  * other than the document) or one written with its language's escapes is
  * left alone, and so is an edit whose URI would parse with more errors.
+ *
+ * A page of a site whose URLs are modelled (links/pageUrls.ts: mdBook,
+ * MkDocs) may link another page by the URL its generator serves it at
+ * (`setup.html`, `../setup/`): such a link is read as leading to the page's
+ * source and written again as the source's new page URL, in the same form,
+ * from the document's own page URL. A site configuration's list of pages
+ * (links/siteNav.ts, MkDocs' `nav:`) follows its pages too, each entry as a
+ * path below the docs folder in its own quoting.
  */
 import { parse, percentDecode } from '@uri-lint/shared';
 import { encodeName } from '../../contract/commands';
 import type { AnalyzedReference } from '../analysis';
 import type { DocumentContext } from '../context';
-import { isBelow } from '../links/site';
+import { documentPlace, isBelow, siteTargetsToLearn } from '../links/site';
+import { pageBase, pageLinkOf, pageUrlOf } from '../links/pageUrls';
+import { isNavConfig, navEntries, navText } from '../links/siteNav';
+import type { PageForm } from '../links/pageUrls';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { localTargetOf, placeOf } from '../links/target';
 import type { LocalTarget, TargetScope } from '../links/target';
 import type { LinkContext } from '../rules/types';
 import { linkContextOf } from './facts';
 import type { UrlEdit } from './renameUrl';
+
+/** A path that may be a site's page URL (`setup.html`, `../setup/`): links/pageUrls.ts says whether it is. */
+const PAGE_URL = /(?:\/|\.html?)$/i;
 
 /** A file or folder moved inside one workspace folder: its names below the folder (decoded), before and after. */
 export interface FileMove {
@@ -68,7 +82,9 @@ export function moveLinkEdits(ctx: DocumentContext, moves: FileMove | readonly F
   const edits: UrlEdit[] = [];
   const text = ctx.analysis.text;
   for (const ref of ctx.analysis.references) {
-    if (options.leave?.(ref)) continue;
+    // A link left to someone else is still ours when it names a site's page by its URL, which they do not read.
+    const left = options.leave?.(ref) === true;
+    if (left && !PAGE_URL.test(ref.found.text.replace(/[?#].*$/s, ''))) continue;
     const target = localTargetOf(ref, links.scope);
     if (!target || target.folder !== folder) continue;
     const { found } = ref;
@@ -76,12 +92,37 @@ export function moveLinkEdits(ctx: DocumentContext, moves: FileMove | readonly F
     if (found.offsets || found.hyphenBreaks || text.slice(found.start, found.end) !== found.text) continue;
     const resolved = resolvedTarget(ref, target, links, options.unknown);
     // A link that leads nowhere now is left as it is: the move does not mend it, nor break it more.
-    if (!resolved) continue;
+    if (!resolved || (left && !resolved.page)) continue;
     const newPath = movedLinkText(ref, target, links.scope, where, all, resolved);
     if (newPath === null) continue;
     const next = found.text.slice(0, target.start) + newPath + found.text.slice(target.end);
     if (parse(next).errors.length > ref.parsed.errors.length) continue;
     edits.push({ start: found.start + target.start, end: found.start + target.end, newText: newPath });
+  }
+  edits.push(...navEdits(ctx, folder, where, all, links, options.unknown));
+  return edits;
+}
+
+/**
+ * The edits of a site configuration's list of pages (links/siteNav.ts, MkDocs' `nav:`): each entry whose page moves
+ * written again as its path below the docs folder, in its own quoting. Left alone: an entry whose page leaves the docs
+ * folder, or is not there now, or a configuration that moves itself (its docs folder is relative to it).
+ */
+function navEdits(ctx: DocumentContext, folder: string, where: DocumentMove, moves: readonly FileMove[], links: LinkContext, unknown: MoveOptions['unknown']): UrlEdit[] {
+  const name = where.from[where.from.length - 1];
+  if (name === undefined || !isNavConfig(name) || !sameNames(where.from, where.to)) return [];
+  const edits: UrlEdit[] = [];
+  for (const entry of navEntries(name, where.from.slice(0, -1), ctx.analysis.text)) {
+    const walk = links.facts.known(folder, entry.segments);
+    if (walk === undefined) unknown?.({ folder, segments: entry.segments });
+    if (walk !== undefined && walk.found !== 'exact' && walk.found !== 'case') continue;
+    const before = walk?.found === 'case' ? walk.actual : entry.segments;
+    const after = movedNames(before, moves);
+    if (after === before || !isBelow(after, entry.root) || after.length === entry.root.length) continue;
+    // Written as before: a leading `./`, a folder's trailing slash (`- Guide: guide/`).
+    const path = `${entry.written.startsWith('./') ? './' : ''}${after.slice(entry.root.length).join('/')}${entry.written.endsWith('/') ? '/' : ''}`;
+    const text = navText(path, entry.style);
+    if (text !== undefined && text !== entry.written) edits.push({ start: entry.start, end: entry.end, newText: text });
   }
   return edits;
 }
@@ -91,6 +132,8 @@ export interface ResolvedTarget {
   segments: readonly string[];
   /** Found where the site's generator resolves the link (its docs root, a source folder), not as RFC 3986 reads it. */
   alternative: boolean;
+  /** Written as the URL of the page `segments` is the source of (links/pageUrls.ts): written again as its page's URL. */
+  page?: { form: PageForm; root: readonly string[] };
 }
 
 /**
@@ -99,6 +142,8 @@ export interface ResolvedTarget {
  * the workspace is not known yet; null when it leads nowhere.
  */
 function resolvedTarget(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, unknown?: MoveOptions['unknown']): ResolvedTarget | null {
+  const page = pageSource(ref, target, links, unknown);
+  if (page) return page;
   const walk = links.facts.known(target.folder, target.segments);
   if (walk === undefined) unknown?.(target);
   if (walk === undefined) return { segments: target.segments, alternative: false };
@@ -116,6 +161,31 @@ function resolvedTarget(ref: AnalyzedReference, target: LocalTarget, links: Link
 }
 
 /**
+ * The source of the page a link names by its URL (`setup.html`, `../setup/`: links/pageUrls.ts), when the document is
+ * a page of a site whose URLs are modelled and one of the sources the URL may be made from is there; undefined
+ * otherwise (the link is read as a path). While the document's site is not known, the folders that tell it are asked.
+ */
+function pageSource(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, unknown?: MoveOptions['unknown']): ResolvedTarget | undefined {
+  // Most links name a file by its extension: no site is asked about them.
+  if (!PAGE_URL.test(ref.found.text.slice(target.start, target.end))) return undefined;
+  const site = links.site();
+  if (site === undefined) {
+    const place = documentPlace(links.scope);
+    if (place) for (const folder of siteTargetsToLearn(place, links.facts)) if (links.facts.known(folder.folder, folder.segments) === undefined) unknown?.(folder);
+    return undefined;
+  }
+  const link = site && pageLinkOf(ref, target, links.scope, site);
+  if (!link) return undefined;
+  for (const source of link.sources) {
+    const found = links.facts.known(source.folder, source.segments);
+    if (found === undefined) unknown?.(source);
+    if (found === undefined || (found.found !== 'exact' && found.found !== 'case') || found.kind !== 'file') continue;
+    return { segments: found.found === 'case' ? found.actual : source.segments, alternative: false, page: { form: link.form, root: link.root } };
+  }
+  return undefined;
+}
+
+/**
  * The new text of the path of `ref` (its `target.start`…`target.end`), read from a document that moves as `document`
  * says, once `move` is made; null when it stays as written, or cannot be said in its style. `resolved` is where the
  * link leads (by default the target as written).
@@ -128,6 +198,14 @@ export function movedLinkText(ref: AnalyzedReference, target: LocalTarget, scope
   if (after === before && !documentMoved) return null;
   const written = ref.found.text.slice(target.start, target.end);
   const spell = spellingsOf(written);
+  if (resolved.page) {
+    const { form, root } = resolved.page;
+    const url = pageUrlOf(after, root, form);
+    // The page or the document leaving the site: the link is no longer the site's URL to write.
+    if (!url || !isBelow(document.to, root)) return null;
+    const text = relativePath(written, url, pageBase(document.to, form), spell, !documentMoved);
+    return text === written ? null : text;
+  }
   let text: string | null;
   if (ref.parsed.kind === 'uri') {
     // A `file:` URI names the file itself; a URL mapped to a folder is the site's, left to its owner.

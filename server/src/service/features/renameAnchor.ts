@@ -7,11 +7,14 @@
  * workspace's index (graph/linkIndex.ts) that names it, in every file type;
  * a pointer through the member (`#/definitions/Pet/properties`) follows too.
  *
- * Refused, with a message, rather than done in part: a new id another
- * anchor of the document already has (or one that would change another
- * heading's id), a name the place cannot hold as written, or a link naming
- * it whose fragment is written with escapes of its language (it cannot be
- * edited in place). The index never holds a template's expression, so none
+ * Refused, with a message naming what it collides with, rather than done
+ * in part: a new id another anchor of the document already has (or one
+ * that would change another heading's id), a name the place cannot hold as
+ * written, or a link naming it whose fragment is written with escapes of
+ * its language (it cannot be edited in place). A heading whose new text is
+ * an earlier heading's is no conflict to its generator, which gives it the
+ * id with a suffix (`usage-1`): the rename is made, with a `warning` naming
+ * the heading it repeats, for the platform to ask before it is applied. The index never holds a template's expression, so none
  * is edited. Which files may be edited at all (inside the workspace, not
  * through a symbolic link) is the platform's to check before it applies the
  * edit (lsp/server.ts).
@@ -23,12 +26,13 @@ import { escapeToken, parsePointer } from '../anchors/jsonPointer';
 import { TargetIndex } from '../anchors/targetIndex';
 import type { LinkIndex } from '../graph/linkIndex';
 import { fragmentRangeOf } from '../graph/linkIndex';
-import { ancestorTargets, documentPlace, sideTargets, translationTargets } from '../links/site';
+import { documentPlace, siteTargetsToLearn } from '../links/site';
 import type { LocalTarget } from '../links/target';
 import { linkContextOf } from './facts';
 import { anchorAt, documentAnchors } from './anchorAt';
 import { GITHUB_PREFIX } from './references';
 import type { DeclaredAnchor } from './anchorAt';
+import type { Anchor } from '../anchors/types';
 
 /** What can be renamed at a position: its range and the text a rename starts from. */
 export function prepareAnchorRename(ctx: DocumentContext, position: Position): { range: Range; placeholder: string } | undefined {
@@ -47,11 +51,14 @@ export function renamePending(ctx: DocumentContext): LocalTarget[] {
   if (!links || links.renderer() !== undefined) return [];
   const place = documentPlace(links.scope);
   if (!place) return [];
-  return [...ancestorTargets(place, links.facts), ...translationTargets(place, links.facts), ...(links.site() === undefined ? sideTargets(place, links.facts) : [])];
+  return siteTargetsToLearn(place, links.facts);
 }
 
-/** A rename's edits by document URI, or why it is refused. */
-export type AnchorRename = { edits: Map<string, TextEdit[]>; links: number } | { problem: string };
+/**
+ * A rename's edits by document URI, with a `warning` when the new id repeats another's and the rename should be
+ * confirmed first; or why it is refused.
+ */
+export type AnchorRename = { edits: Map<string, TextEdit[]>; links: number; warning?: string } | { problem: string };
 
 /** Renames the anchor at `position` to `newName`; see the module's comment. */
 export function renameAnchor(ctx: DocumentContext, position: Position, newName: string, index: LinkIndex): AnchorRename {
@@ -83,12 +90,13 @@ export function renameAnchor(ctx: DocumentContext, position: Position, newName: 
     list.push({ range, newText: encode(next, 'fragment') });
     links++;
   }
-  return { edits, links };
+  return planned.warning === undefined ? { edits, links } : { edits, links, warning: planned.warning };
 }
 
-/** The new id and what is written where the anchor is declared, or why not. */
-function plan(ctx: DocumentContext, anchor: DeclaredAnchor, name: string): { id: string; written: string } | { problem: string } {
+/** The new id and what is written where the anchor is declared (with a warning to confirm), or why not. */
+function plan(ctx: DocumentContext, anchor: DeclaredAnchor, name: string): { id: string; written: string; warning?: string } | { problem: string } {
   const own = documentAnchors(ctx);
+  const line = anchor.range.start.line;
   switch (anchor.kind) {
     case 'heading': {
       if (/[\r\n]/.test(name)) return { problem: 'A heading is one line.' };
@@ -97,20 +105,32 @@ function plan(ctx: DocumentContext, anchor: DeclaredAnchor, name: string): { id:
       const text = document.getText();
       const renamed = text.slice(0, document.offsetAt(anchor.range.start)) + name + text.slice(document.offsetAt(anchor.range.end));
       const after = new TargetIndex(renamed, own.format, own.rules).anchors().filter((a) => a.kind === 'heading');
-      const before = own.anchors().filter((a) => a.kind === 'heading');
-      const line = anchor.range.start.line;
       const id = after.find((a) => a.line === line)?.id;
       if (id === undefined) return { problem: `"${name}" would not be a heading.` };
-      const others = (list: typeof before) => list.filter((a) => a.line !== line).map((a) => `${a.line}:${a.id}`).join('\n');
-      if (others(before) !== others(after) || own.anchors().some((a) => a.line !== line && a.id === id)) {
-        return { problem: `The heading's new id "${id}" is already the id of another anchor of this document.` };
+      const others = own.anchors().filter((a) => a.kind !== 'alias' && a.line !== line);
+      // Another heading whose id would change (its generator numbers repeated headings in order): its links would break.
+      const moved = others.find((a) => a.kind === 'heading' && after.some((b) => b.line === a.line && b.id !== a.id));
+      if (moved) {
+        const becomes = after.find((b) => b.line === moved.line)!.id;
+        return { problem: moved.id === id
+          ? `The heading's new id "${id}" is ${describe(moved)}'s, which would become "${becomes}": its links would lead here. Nothing was renamed.`
+          : `The rename would change the id of ${describe(moved)} from "${moved.id}" to "${becomes}": its links would break. Nothing was renamed.` };
+      }
+      const clash = others.find((a) => a.id === id);
+      if (clash) return { problem: `The heading's new id "${id}" is already the id of ${describe(clash)}. Nothing was renamed.` };
+      // The generator gives a repeated heading its id with a suffix: the id the name makes alone is an earlier heading's.
+      const alone = new TargetIndex(`# ${name}\n`, own.format, own.rules).anchors().find((a) => a.kind === 'heading')?.id;
+      const repeated = alone !== undefined && alone !== id ? others.find((a) => a.id === alone) : undefined;
+      if (repeated) {
+        return { id, written: name, warning: `"${alone}" is already the id of ${describe(repeated)}: this heading's id becomes "${id}", and its links will name "#${id}".` };
       }
       return { id, written: name };
     }
     case 'explicit':
     case 'html': {
       if (/[\s"'<>&{}#]/.test(name)) return { problem: `"${name}" cannot be an id as written here: no spaces, quotes, braces, "#", "<", ">" or "&".` };
-      if (own.anchors().some((a) => a.id === name && a.kind !== 'alias')) return { problem: `"${name}" is already the id of another anchor of this document.` };
+      const clash = own.anchors().find((a) => a.id === name && a.kind !== 'alias' && !(a.line === line && a.id === anchor.id));
+      if (clash) return { problem: `"${name}" is already the id of ${describe(clash)}. Nothing was renamed.` };
       return { id: name, written: name };
     }
     case 'member': {
@@ -126,6 +146,13 @@ function plan(ctx: DocumentContext, anchor: DeclaredAnchor, name: string): { id:
       return { id: `/${[...parent, name].map(escapeToken).join('/')}`, written: name };
     }
   }
+}
+
+/** Another anchor of the document, as a message names it: `the heading "Usage" (line 9)`, `the HTML anchor "legacy" (line 7)`. */
+function describe(anchor: Anchor): string {
+  const line = `line ${anchor.line + 1}`;
+  if (anchor.kind === 'heading' && anchor.text !== undefined) return `the heading "${anchor.text}" (${line})`;
+  return `the ${anchor.kind === 'html' ? 'HTML ' : ''}anchor "${anchor.id}" (${line})`;
 }
 
 /** Whether the key at `range` is written in quotes. */

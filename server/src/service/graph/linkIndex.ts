@@ -29,6 +29,8 @@ import { documentFacts } from '../features/facts';
 import type { LinkFacts } from '../links/facts';
 import { uriBelow } from '../links/facts';
 import { localTargetOf, placeKey, placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
+import type { TargetScope } from '../links/target';
+import { navPlaces, pageNamesMoved, pageNamesWritten } from './siteLinks';
 import { docOffset } from '../offsets';
 import type { Settings } from '../../contract/settings';
 import { isServed } from '../scope';
@@ -101,6 +103,12 @@ interface FileEntry {
   /** The target keys and normal forms it names (each once), to take it out of the reverse maps. */
   readonly targets: readonly string[];
   readonly normals: readonly string[];
+  /**
+   * The names in the paths of its links written as a site's page URL (`../setup/`, `setup.html`; links/pageUrls.ts),
+   * a page's stem for its `.html`, '' for a folder's own page (`../`, `index.html`): such a link leads to a source its
+   * written path does not name, so a move of a source by one of these names may change it. None when it has none.
+   */
+  readonly pageNames?: ReadonlySet<string>;
 }
 
 /** An index of the workspace's links; see the module's comment. */
@@ -229,9 +237,11 @@ export class LinkIndex {
     for (const [target, entry] of this.byTarget) {
       if (target === key || target.startsWith(below)) for (const source of sources(entry)) out.add(source);
     }
-    for (const file of this.files.keys()) {
+    const names = pageNamesMoved(uri);
+    for (const [file, entry] of this.files) {
       const fileKey = placeKey(file);
       if (fileKey !== undefined && (fileKey === key || fileKey.startsWith(below))) out.add(file);
+      else if (entry.pageNames && names.some((name) => entry.pageNames!.has(name))) out.add(file);
     }
     return out;
   }
@@ -265,6 +275,7 @@ export class LinkIndex {
     const targets = new Set<string>();
     const normals = new Set<string>();
     let skipped = false;
+    let pageNames: Set<string> | undefined;
     analysis.forEachStored((ref, shift) => {
       const start = ref.found.start + shift;
       if (links.length >= this.limits.linksPerFile) {
@@ -279,6 +290,8 @@ export class LinkIndex {
         if (key === undefined) return;
         links.push(linkOf(document, ref, start, { target: key, folder: judged.folder, segments: judged.segments }, judged.fragment));
         targets.add(key);
+        const names = pageNamesWritten(found.text.slice(judged.start, judged.end));
+        if (names) for (const name of names) (pageNames ??= new Set()).add(name);
         return;
       }
       // A fragment of the document itself (`#usage`): a link to one of its own anchors.
@@ -297,8 +310,26 @@ export class LinkIndex {
         normals.add(normal);
       }
     });
+    for (const nav of facts.links ? this.navLinks(document, facts.links.scope) : []) {
+      if (links.length >= this.limits.linksPerFile) {
+        skipped = true;
+        break;
+      }
+      links.push(nav);
+      targets.add(nav.target!);
+    }
     if (skipped) this.leftOut++;
-    return { links, targets: [...targets], normals: [...normals] };
+    return { links, targets: [...targets], normals: [...normals], ...(pageNames ? { pageNames } : {}) };
+  }
+
+  /** A site configuration's pages (graph/siteLinks.ts) as links to them, where the document is one. */
+  private navLinks(document: TextDocument, scope: TargetScope): IndexedLink[] {
+    return navPlaces(document, scope).flatMap((entry) => {
+      const target = keyOf(entry.folder, entry.segments, this.facts);
+      if (target === undefined) return [];
+      const { start, end } = entry;
+      return [link({ source: document.uri, line: start.line, character: start.character, endLine: end.line, endCharacter: end.character, target, folder: entry.folder, segments: entry.segments, fragmentStart: -1, fragmentEnd: -1 })];
+    });
   }
 }
 

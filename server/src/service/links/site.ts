@@ -205,6 +205,14 @@ export function rendererOf(scope: TargetScope, facts: LinkFacts): DocumentRender
   return { name: 'GitHub', known: true, headingIds: scope.settings.headingIds, attributeIds: false, roots: root ? [root] : [] };
 }
 
+/**
+ * The folders to learn before the site of a document in `place` is known (`LinkFacts.ensureAll` them; the site's
+ * configurations are then wanted, `configs.wanted()`): its folder and those above it, a translation's, those beside.
+ */
+export function siteTargetsToLearn(place: DocumentPlace, facts: LinkFacts): LocalTarget[] {
+  return [...ancestorTargets(place, facts), ...translationTargets(place, facts), ...sideTargets(place, facts)];
+}
+
 /** Folders beside the workspace folder's own looked at for a site whose content lies outside its folder, at most. */
 const MAX_SIDE_FOLDERS = 64;
 
