@@ -101,6 +101,13 @@ describe('template: placeholders of other conventions beside lone names, from re
       assert.deepEqual(problems(text, options), []);
     });
   }
+  it('beside lone names only, braces that start with what no RFC 6570 expression starts with are their convention\'s (a tile server\'s {-y})', () => {
+    // osmlab/editor-layer-index sources/*.geojson: `{-y}`, the flipped row of a TMS source, beside `{zoom}` and `{x}`.
+    assert.deepEqual(expressions('https://tiles.example.org/{zoom}/{x}/{-y}.png', PROSE), ['{zoom} uri-template path', '{x} uri-template path', '{-y} bracket path']);
+    assert.deepEqual(problems('https://tiles.example.org/{zoom}/{x}/{-y}.png'), []);
+    // Beside an operator only RFC 6570 writes, it is a broken expression still.
+    assert.deepEqual(problems('https://tiles.example.org/{zoom}{/x}/{-y}.png'), ['invalid-varname:- §2.3']);
+  });
   it('beside what only RFC 6570 writes (an operator, a list, a modifier), the same braces are a broken expression', () => {
     assert.deepEqual(problems('https://api.example.com/repos{/owner}/{name(x)}'), ['invalid-varname:( §2.3']);
     assert.deepEqual(problems('https://api.example.com/repos/{owner,repo}/{your-name/}'), ['invalid-varname:/ §2.3']);

@@ -368,8 +368,8 @@ const GLOB_ALTERNATIVES = /\{(?:<[\w-]{1,32}>)?[\w.%$-]{0,64}(?:,[\w.%$-]{1,64})
  * `{PartitionResult#dnsSuffix}`): Python's `str.format` and f-strings, C#,
  * Rust's `format!`, .NET, AWS endpoint rules.
  */
-/** A format field's start up to its index's quote, where a reference ends: `{d[`, `{row.get(`. */
-const CUT_FIELD = /^\{[A-Za-z_][\w.]{0,63}[[(]$/;
+/** A format field's start up to its index's quote, where a reference ends: `{d[` (of `{d["endpoint"]}`). */
+const CUT_FIELD = /^\{[A-Za-z_][\w.]{0,63}\[$/;
 /** API Gateway's greedy path variable: `{proxy+}`. */
 const GREEDY_PATH_VARIABLE = /\{([A-Za-z_][\w.-]{0,63})\+\}/y;
 const FORMAT_FIELD = /\{[\w.]{0,64}(?:\[[\w'"\\]*\])?(?:#[\w]+)?(?:![rsa])?(?::[^{}\s]{0,64})?\}/y;

@@ -99,8 +99,11 @@ function expressionsOf(text: string, options: ScanOptions): Pick<Template, 'expr
   if (!scan.uriTemplate || scan.candidates.length === 0) return { expressions: scan.expressions, errors: [] };
   // A candidate is read as one expression: what was read inside it goes (at equal starts, the longer comes first).
   // Beside lone `{name}`s only, braces around code or words with a path in them (`{owner(url)}`, `{a + b}`,
-  // `{your-repo-name/}`) are their convention's placeholder, not an RFC 6570 expression gone wrong.
-  const foreign = (c: Scan['candidates'][number]): boolean => c.error !== undefined && !scan.rfc6570 && isForeignBrace(text, c.expression.start);
+  // `{your-repo-name/}`), or whose first character neither RFC 6570's operators nor its names start with (a tile
+  // server's `{-y}`, the flipped row of osmlab/editor-layer-index's TMS sources), are their convention's placeholder,
+  // not an RFC 6570 expression gone wrong.
+  const foreign = (c: Scan['candidates'][number]): boolean => c.error !== undefined && !scan.rfc6570
+    && (isForeignBrace(text, c.expression.start) || (c.error.kind === 'invalid-varname' && c.error.start === c.expression.start + 1));
   const candidates = scan.candidates.map((c) => (foreign(c) ? { ...c.expression, end: braceEnd(text, c.expression.start), convention: 'bracket' as const, variables: [] } : c.expression));
   const all = [...scan.expressions, ...candidates].sort((a, b) => a.start - b.start || b.end - a.end);
   const expressions = disjoint(all);
