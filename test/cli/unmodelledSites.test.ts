@@ -129,6 +129,13 @@ const ROWS: Row[] = [
     page: 'website/guide/start.md',
   },
   {
+    // ros-navigation/navigation2: .devcontainer/caddy/Caddyfile serves srv/, whose nav2/index.md links the routes it
+    // proxies (/glances/, /foxglove/) and icons its image downloads at build time.
+    generator: 'Caddy',
+    files: { Caddyfile: ':8080 {\n\troot * srv\n\tfile_server\n\thandle_path /glances/* {\n\t\treverse_proxy localhost:61208\n\t}\n}\n' },
+    page: 'srv/nav2/index.md',
+  },
+  {
     // ing-bank/lion: rocket.config.mjs beside docs/, whose pages link the assets Rocket merges into /_merged_assets/.
     generator: 'Rocket',
     files: { 'rocket.config.mjs': "import { rocketLaunch } from '@rocket/launch';\nexport default { presets: [rocketLaunch()], absoluteBaseUrl: 'https://lion.js.org' };\n" },

@@ -163,6 +163,10 @@ export const UNMODELLED: readonly Unmodelled[] = [
     name: 'Rspress', files: named('rspress.config'), content: (text) => [plain(jsTop(text, ['root', 'title', 'themeConfig']).root, 'docs')],
     packages: ['rspress', '@rspress/core'], command: 'rspress', conventional: ['docs'],
   },
+  // Caddy (caddyserver.com/docs/caddyfile): a web server whose Caddyfile serves the folders beside it, routes and proxies
+  // at paths of its own (`handle_path /glances/*`), Markdown rendered by its templates (ros-navigation/navigation2's
+  // devcontainer landing page).
+  { name: 'Caddy', files: ['Caddyfile'], content: [''] },
   // Modern Web's Rocket (rocket.modern-web.dev, on Eleventy): `rocket.config.*`; its pages below `inputDir`, `docs` unless
   // set, merged with its presets' assets into `_merged_assets/` at build time.
   {
