@@ -18,6 +18,7 @@ import type { TargetIndex } from '../anchors/targetIndex';
 import { headingRulesOf, ownIndex } from '../rules/fragments';
 import { fragmentContextOf } from './facts';
 import { exceedsJsonDepth } from '@uri-lint/shared';
+import { yamlLibrary } from '../anchors/yamlScan';
 
 /** An anchor declared under the cursor. */
 export interface DeclaredAnchor {
@@ -136,12 +137,9 @@ function jsonKeyAt(text: string, offset: number): KeyAt | undefined {
   return { path: location.path.map(String), start: node.offset + 1, end: node.offset + node.length - 1 };
 }
 
-let yamlModule: typeof Yaml | undefined;
 
 function yamlKeyAt(text: string, offset: number): KeyAt | undefined {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded when a YAML member is first asked about
-  yamlModule ??= require('yaml') as typeof Yaml;
-  const yaml = yamlModule;
+  const yaml = yamlLibrary();
   let doc: Yaml.Document.Parsed;
   try {
     doc = yaml.parseDocument(text, { uniqueKeys: false });

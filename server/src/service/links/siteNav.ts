@@ -12,6 +12,7 @@
 import type * as Yaml from 'yaml';
 import { RENDERERS } from './renderers';
 import { folderBelow, isBelow } from './site';
+import { yamlLibrary } from '../anchors/yamlScan';
 
 /** One page of a configuration's navigation. */
 export interface NavEntry {
@@ -35,7 +36,6 @@ export function isNavConfig(name: string): boolean {
   return MKDOCS.files.includes(name);
 }
 
-let yamlModule: typeof Yaml | undefined;
 
 /**
  * The navigation entries of the configuration `text`, whose folder is `dirs` below the workspace folder; none when
@@ -47,9 +47,7 @@ export function navEntries(name: string, dirs: readonly string[], text: string):
   const docs = config?.known ? config.content[0] : undefined;
   const root = docs === undefined ? undefined : folderBelow(dirs, docs);
   if (!root) return [];
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded when a site's configuration is first read for its pages
-  yamlModule ??= require('yaml') as typeof Yaml;
-  const yaml = yamlModule;
+  const yaml = yamlLibrary();
   let doc: Yaml.Document.Parsed;
   try {
     doc = yaml.parseDocument(text, { uniqueKeys: false });
