@@ -202,6 +202,9 @@ describe('find: a `,` and a name with `=` in the authority start the next option
     // In the path, `,b=c` is the path's; a list of hosts is its scheme's.
     ['plaintext', 'https://x.example/a,b=c\n', ['https://x.example/a,b=c']],
     ['plaintext', 'mongodb://db1:27017,db2:27017/app\n', ['mongodb://db1:27017,db2:27017/app']],
+    // getumbrel/umbrel-apps openreader/docker-compose.yml: a list of origins whose last item a variable brings.
+    ['yaml', '      - AUTH_TRUSTED_ORIGINS=http://${DEVICE_HOSTNAME}:3391,https://*.ts.net:3391,${APP_LOCAL_URLS}\n', ['http://${DEVICE_HOSTNAME}:3391', 'https://*.ts.net:3391']],
+    ['plaintext', 'http://a.example:80,$OTHER\n', ['http://a.example:80']],
   ];
   itEach(rows);
 });

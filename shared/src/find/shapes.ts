@@ -88,13 +88,14 @@ export function listBreak(uri: string, from: number): number {
   const m = NEXT_IN_LIST.exec(uri);
   if (m !== null) return m.index;
   // `url=https://fulcio.sigstore.dev,api-version=1,start-time=…` (cosign's `--fulcio`): a `,` and a name with `=` in
-  // the authority start the next pair of a list of options; no host's name holds one.
+  // the authority start the next pair of a list of options; no host's name holds one. So does a `,` and a variable
+  // (`http://host:3391,${LOCAL_URLS}`, a list of origins whose last item a variable brings).
   const authority = uri.startsWith('//', from) ? uri.slice(from + 2) : '';
   const end = authority.search(/[/?#]/);
   const pair = NEXT_PAIR.exec(end < 0 ? authority : authority.slice(0, end));
   return pair === null ? -1 : from + 2 + pair.index;
 }
-const NEXT_PAIR = /,(?=[A-Za-z][\w.-]{0,63}=)/;
+const NEXT_PAIR = /,(?=[A-Za-z][\w.-]{0,63}=|\$\{?[A-Za-z_])/;
 
 /** `ext` cut to its first `k` code units of text. */
 export function cutExtent(ext: Extent, s: number, k: number): Extent {
