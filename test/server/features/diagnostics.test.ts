@@ -198,6 +198,8 @@ describe('diagnostics', () => {
     // DataTalksClub/data-engineering-zoomcamp 07-streaming/extras/python/docker/docker-compose.yml: Kafka's listeners.
     { text: '      KAFKA_ADVERTISED_LISTENERS: LISTENER_BOB://broker:29092,LISTENER_FRED://localhost:9092', languageId: 'yaml', expected: [] },
     { text: 'listeners=SASL_SSL://0.0.0.0:9093', languageId: 'properties', expected: [] },
+    // Dvd848/CTFs 2021_CyberArk/CentauriKube.md: a pod's status, its image pinned by its digest.
+    { text: '      imageID: docker-pullable://ubuntu@sha256:aba80b77e27148d99c034a987e7da3a287ed455390352663418c0f2ed40417fe', languageId: 'yaml', expected: [] },
     // petercorke/robotics-toolbox-matlab's App Designer report, bokuweb/responsively: a script, no resource's path.
     { text: '<a href="matlab:helpview(fullfile(docroot, \'simulink\', \'helptargets.map\'))">help</a>', languageId: 'html', expected: [] },
     { text: '<a href="javascript:alert(\'Hi there\')">x</a>', languageId: 'html', expected: [] },
