@@ -35,6 +35,20 @@ describe('uri-lint: links to files', () => {
     assert.equal(run.status, 0);
   });
 
+  it('says a form\'s action to a path without an extension as information: a server\'s endpoint', () => {
+    // qbittorrent/qBittorrent src/webui/www/private/addtorrent.html: `<form action="api/v2/torrents/add">`.
+    const tree = {
+      'www/addtorrent.html': '<form action="api/v2/torrents/add" method="post"><button formaction="api/v2/torrents/pause">p</button></form>\n<form action="upload.php"></form> <a href="api/v2/app">x</a>\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `www/addtorrent.html:${positionOf(tree['www/addtorrent.html'], 'api/v2/torrents/add')} information link-missing-file`,
+      `www/addtorrent.html:${positionOf(tree['www/addtorrent.html'], 'api/v2/torrents/pause')} information link-missing-file`,
+      `www/addtorrent.html:${positionOf(tree['www/addtorrent.html'], 'upload.php')} warning link-missing-file`,
+      `www/addtorrent.html:${positionOf(tree['www/addtorrent.html'], 'api/v2/app')} warning link-missing-file`,
+    ]);
+  });
+
   it('says a partial\'s missing files and headings as information: its links resolve from the pages that include it', () => {
     // alphagov/govuk-design-system views/partials/_whats-new.md, which its Metalsmith site puts into the home page.
     const tree = {

@@ -61,7 +61,7 @@ export const linksRule = defineWorkspaceRule<LinkCode>({
     if (facts.judgesFiles) {
       if (notALink(ctx)) return NONE;
       const judged = facts.target(ref);
-      return linkFindingsOf(inUnknownXml(ref, facts.document, onMicrosoftLearn(ref, facts.document, facts.links!, onFordProject(ref, facts.document, facts.links!, judged, linkFindings(ref, facts.links!, judged ?? null)))), ctx);
+      return linkFindingsOf(toAnEndpoint(ref, facts.document, inUnknownXml(ref, facts.document, onMicrosoftLearn(ref, facts.document, facts.links!, onFordProject(ref, facts.document, facts.links!, judged, linkFindings(ref, facts.links!, judged ?? null))))), ctx);
     }
     // A URL in a second pair of parentheses is a mistake in the link's syntax, whatever the workspace holds.
     if (!facts.judgesWrapped) return NONE;
@@ -177,6 +177,23 @@ function inUnknownXml(ref: AnalyzedReference, document: TextDocument, findings: 
   if (root === undefined || inLinkingElement(document.getText(), ref.found.start)) return findings;
   const note = ` (An XML vocabulary URI Lint does not know, root element <${root}>: the program that reads this file resolves its paths, from where it looks, not a browser from this file's folder.)`;
   return findings.map((finding) => (finding.code === 'link-missing-file' && finding.atMostInformation === undefined ? { ...finding, atMostInformation: note } : finding));
+}
+
+/** An HTML form's `action` or a button's `formaction`, just before the reference's quote. */
+const SUBMITTED_TO = /\b(?:form)?action\s*=\s*["']?$/i;
+const ENDPOINT_NOTE = ' (Where a form is submitted: a server handles it there, at a route of its own, not a file.)';
+
+/**
+ * A missing file's findings where a form is submitted (`<form action="api/v2/torrents/add">`, qBittorrent's web UI) to
+ * a path whose last name has no extension: a server's endpoint, information.
+ */
+function toAnEndpoint(ref: AnalyzedReference, document: TextDocument, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (ref.found.context !== 'html-attribute' || !findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
+  const path = ref.found.text.replace(/[?#].*$/, '');
+  if (FILE_EXTENSION.test(path.slice(path.lastIndexOf('/') + 1))) return findings;
+  const start = ref.found.start;
+  if (!SUBMITTED_TO.test(document.getText().slice(Math.max(0, start - 40), start))) return findings;
+  return findings.map((f) => (f.code === 'link-missing-file' && f.atMostInformation === undefined ? { ...f, atMostInformation: ENDPOINT_NOTE } : f));
 }
 
 /**
