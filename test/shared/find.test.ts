@@ -277,6 +277,17 @@ describe('find: Markdown decodes character references in text: one that stands f
   ]);
 });
 
+describe('find: a string shown in text that Python\'s .format( fills is a template (a CTF writeup\'s script)', () => {
+  // Dvd848/CTFs 2019_ArkCon/searchable_text.txt:83.
+  it('reads its {} as the call\'s fields', () => {
+    const [found] = findUris('    r = requests.get("http://54.93.193.57/challenge/CTF?i={}&a=WTF".format(n))\n', { languageId: 'plaintext' });
+    assert.equal(found?.text, 'http://54.93.193.57/challenge/CTF?i={}&a=WTF');
+    assert.equal(found?.interpolation, 'brace');
+    const [plain] = findUris('    r = requests.get("http://x.example/?i={}&a=WTF")\n', { languageId: 'plaintext' });
+    assert.equal(plain?.interpolation, undefined);
+  });
+});
+
 describe('find: a variable\'s name before a colon is no scheme (GraphQL\'s `$data:String!` in a SAM template)', () => {
   // aws-samples/serverless-patterns eventbridge-to-appsync-sam/template.yaml:100.
   itEach([

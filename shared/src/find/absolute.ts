@@ -233,8 +233,13 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   if (ext.spaced && context === mode.angle && text.startsWith('](<', s - 3) && text.startsWith('>)', ext.end)) withEncodedSpaces(found);
   if (ext.offsets) found.offsets = ext.offsets;
   if (ext.hyphenBreaks) found.hyphenBreaks = ext.hyphenBreaks;
+  // `"http://x/?i={}&a=b".format(n)`: Python's format string shown in text (a writeup's script), its fields the call's.
+  if (context === mode.quoted && ext.text.includes('{') && FORMAT_CALL.test(text.slice(ext.end, ext.end + 9))) found.interpolation = 'brace';
   return context === mode.quoted && mode.entities !== true && ext.text.includes('&') && inMarkupAttribute(text, s) ? decodeEntities(found) : found;
 }
+
+/** A string's closing quote and Python's `.format(` after it. */
+const FORMAT_CALL = /^["']\.format\(/;
 
 /** Words after a space that close a bracket: the rest of a blank (`[issue number]`, `[fid or @username]`). */
 const BLANK_WORDS = /(?: [A-Za-z@][\w@.-]{1,31}){1,4}\]/y;
