@@ -24,6 +24,7 @@ import { jsonRefs, yamlRefs } from '../anchors/refs';
 import type { BaseUri } from '../documentBase';
 import { BoundedCache, CACHE_LIMITS, VersionCache } from '../caches';
 import type { FrontMatters } from '../frontMatter';
+import type { XmlVocabularies } from './xmlVocabulary';
 
 /** A reference's target inside a workspace folder. */
 export interface LocalTarget {
@@ -100,6 +101,8 @@ export class WorkspaceCaches {
   readonly scopes = new WeakMap<Settings, BoundedCache<string, TargetScope>>();
   /** Each document's front matter (frontMatter.ts), read once per version: by the links rule and the ignore actions. */
   readonly frontMatters: FrontMatters = new VersionCache();
+  /** Each XML document's vocabulary as its links go (xmlVocabulary.ts), read once per version: asked by each missing file of its links. */
+  readonly xmlVocabularies: XmlVocabularies = new VersionCache();
 }
 
 /** What a JSON Schema document's ids make of its `$ref`s (JSON Schema §8.2.1). */
