@@ -60,6 +60,8 @@ const BY_SCHEME: ReadonlyMap<string, OwnSyntaxScheme> = new Map(OWN_SYNTAX_SCHEM
 const BY_PATTERN: readonly OwnSyntaxScheme[] = OWN_SYNTAX_SCHEMES.filter((row) => row.pattern !== undefined);
 /** The rows told by the text after `scheme://`. */
 const BY_AFTER: readonly OwnSyntaxScheme[] = OWN_SYNTAX_SCHEMES.filter((row) => row.after !== undefined);
+/** The schemes of each row told by the text after `scheme://`, as a set (undefined: any scheme). */
+const AFTER_SCHEMES: ReadonlyMap<OwnSyntaxScheme, ReadonlySet<string>> = new Map(BY_AFTER.flatMap((row) => (row.schemes.length === 0 ? [] : [[row, new Set(row.schemes)] as const])));
 
 /** Longer than any scheme (the longest registered one has 35 letters), and one more for its colon. */
 const MAX_SCHEME = 41;
@@ -120,7 +122,7 @@ export function ownSyntaxOf(text: string, languageId: string, offered = false): 
   if (!named && (text.charCodeAt(colon + 3) | 0x20) !== 0x75) return undefined;
   const scheme = text.slice(0, colon).toLowerCase();
   const after = text.slice(colon + 3, colon + 3 + MAX_AFTER);
-  const row = (named ? BY_SCHEME.get(scheme) : undefined) ?? BY_AFTER.find((r) => (r.schemes.length === 0 || r.schemes.includes(scheme)) && r.after!.test(after));
+  const row = (named ? BY_SCHEME.get(scheme) : undefined) ?? BY_AFTER.find((r) => (AFTER_SCHEMES.get(r)?.has(scheme) ?? true) && r.after!.test(after));
   if (row === undefined || (row.languages !== undefined && !row.languages.includes(languageId.toLowerCase()))) return undefined;
   return row.syntax;
 }

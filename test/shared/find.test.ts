@@ -188,6 +188,15 @@ describe('find: a string matched as a pattern is no URI (a CSS selector\'s subst
     // koel/koel's migration: Laravel's query builder, the operator a string of its own.
     ['php', "DB::table('songs')->where('path', 'like', 's3://%')->update(['storage' => 's3']);\n", []],
     ['sql', "SELECT id FROM links WHERE url NOT LIKE 'https://%';\n", []],
+    // Each form's spaces as `\s` reads them: a line break, a tab, a no-break space; the other selector operators.
+    ['sql', "SELECT id FROM links WHERE url LIKE\n\t'https://%';\n", []],
+    ['sql', "SELECT id FROM links WHERE url LIKE\u00a0'https://%';\n", []],
+    ['php', "$q->where('path', 'like' ,\t's3://%');\n", []],
+    ['css', '@-moz-document regexp( "http://example.(com|net)/") {\n', []],
+    ['css', 'a[href|="http://x.example"], a[href~=\'https://y.example\'], a[href$= "http://z.example"] { color: red }\n', []],
+    // A call's argument, an attribute's value: the same characters before the quote, no pattern.
+    ['javascript', "open(x, 'https://x.example/a'); get('https://x.example/b'); frame('https://x.example/c');\n", ['https://x.example/a', 'https://x.example/b', 'https://x.example/c']],
+    ['html', '<a title="like" href="https://x.example/a">a</a>\n', ['https://x.example/a']],
     // An exact selector and a string after any other word are URIs as ever.
     ['css', 'a[href="https://x.example/a"] { color: red }\n', ['https://x.example/a']],
     ['javascript', "const kind = 'like'; fetch('https://x.example/likes');\n", ['https://x.example/likes']],

@@ -8,7 +8,7 @@ import { hash } from 'node:crypto';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Settings } from '../contract/settings';
-import { CODES, createLanguageService, deferredFragmentOf, exceedsSize, levelOfSeverity, referenceAt, shapeMarkOf, tallyLinks, targetOfData } from '../service/index';
+import { CODES, createLanguageService, deferredFragmentOf, exceedsSize, levelOfSeverity, mayHaveShape, referenceAt, shapeMarkOf, tallyLinks, targetOfData } from '../service/index';
 import { maskPassword, maskPasswordsIn, visibleText } from '@uri-lint/shared';
 import { docsHref } from '../contract/index';
 import type { Analysis, DirectiveKind, DocumentContext, LinkFacts, LinkTally, ShapeMark, SlugRules, SuppressedDiagnostic, UrlRename } from '../service/index';
@@ -186,7 +186,7 @@ function reportOf(ctx: DocumentContext, { deferFragments = false, traceLinks = f
 
 /** The shape of an error or warning (service/shapes.ts), by its fingerprint, when it has one. */
 function shapeMarkOfProblem(d: Diagnostic, problem: Problem, { document, analysis }: DocumentContext): ShapeMark | undefined {
-  if (problem.severity !== 'error' && problem.severity !== 'warning') return undefined;
+  if ((problem.severity !== 'error' && problem.severity !== 'warning') || !mayHaveShape(problem.code)) return undefined;
   return shapeMarkOf(problem.fingerprint, problem.code, analysis, document.offsetAt(d.range.start), document.offsetAt(d.range.end));
 }
 

@@ -8,7 +8,7 @@
 import type { Diagnostic } from 'vscode-languageserver';
 import { DiagnosticSeverity } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { conventional, conventions, shapeMarkOf, shapeNote, shapeNotices } from '../service/index';
+import { conventional, conventions, mayHaveShape, shapeMarkOf, shapeNote, shapeNotices } from '../service/index';
 import type { Analysis, ShapeCount, ShapeMark } from '../service/index';
 
 export class ShapeEvidence {
@@ -25,7 +25,7 @@ export class ShapeEvidence {
   weigh(document: TextDocument, analysis: Analysis, diagnostics: Diagnostic[]): { others: string[]; log: string[] } {
     const marks: ShapeMark<number>[] = [];
     diagnostics.forEach((d, i) => {
-      if (d.severity !== DiagnosticSeverity.Error && d.severity !== DiagnosticSeverity.Warning) return;
+      if ((d.severity !== DiagnosticSeverity.Error && d.severity !== DiagnosticSeverity.Warning) || !mayHaveShape(String(d.code))) return;
       const mark = shapeMarkOf(i, String(d.code), analysis, document.offsetAt(d.range.start), document.offsetAt(d.range.end));
       if (mark) marks.push(mark);
     });

@@ -32,7 +32,7 @@ export type { Literals } from './literalIndex';
 export { addTally, countFragmentFindings, demoted, emptyTally, failureNotice, folderVerdicts, isDemoted, noticeKey, systematicFailure, tallyLinks } from './evidence';
 export { fragmentTarget, targetOfData } from './links/failedTarget';
 export type { Demoted, FolderVerdict, LinkTally, SystematicFailure } from './evidence';
-export { conventional, conventions, shapeMarkOf, shapeNote, shapeNotices } from './shapes';
+export { conventional, conventions, mayHaveShape, shapeMarkOf, shapeNote, shapeNotices } from './shapes';
 export type { ShapeCount, ShapeMark } from './shapes';
 export { installedFolder, uneditedByPath, uneditedByText, uneditedText } from './unedited';
 export type { Unedited } from './unedited';

@@ -57,6 +57,8 @@ export { computeCompletion } from './features/completion';
 export { BoundedCache, CACHE_LIMITS, VersionCache } from './caches';
 export { frontMatterOf, readFrontMatter } from './frontMatter';
 export type { FrontMatter, FrontMatters } from './frontMatter';
+export { unknownXmlVocabulary } from './links/xmlVocabulary';
+export type { XmlVocabularies } from './links/xmlVocabulary';
 export { slugOf, Slugger } from './anchors/slug';
 export { anchorsOf, markdownAnchors, plainHeadings } from './anchors/markdown';
 export { htmlAnchors, htmlIds } from './anchors/html';

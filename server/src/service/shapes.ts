@@ -33,8 +33,13 @@ const MAX_TOKEN = 64;
  * pages, `?title=Issue%20for%20contact point%20in%20Dataset`, four pages each).
  */
 export function shapeKey(code: string, token: string): string | undefined {
-  if (NOT_SYNTAX.test(code) || token.length < 3 || token.length > MAX_TOKEN || !named(token) || /\s/.test(token)) return undefined;
+  if (!mayHaveShape(code) || token.length < 3 || token.length > MAX_TOKEN || !named(token) || /\s/.test(token)) return undefined;
   return `${code}\0${token}`;
+}
+
+/** Whether a finding with `code` may have a shape (a syntax finding's): asked before its place is worked out, as most findings of a run of links have none. */
+export function mayHaveShape(code: string): boolean {
+  return !NOT_SYNTAX.test(code);
 }
 
 /**

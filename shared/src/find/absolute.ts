@@ -219,7 +219,7 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   // `issues/[issue number]`, `farcaster://[fid or @username]`: a blank in brackets whose words the space cut; the
   // reference takes the words to the bracket's end, for the template rules to read the blank whole. Markdown and
   // HTML read brackets as their own syntax says (a GFM autolink ends at the space).
-  if (mode.autolink === undefined && mode.entities !== true && ext.offsets === undefined && text.charCodeAt(ext.end) === 0x20 && ext.text.lastIndexOf('[') > ext.text.lastIndexOf(']')) {
+  if (mode.autolink === undefined && mode.entities !== true && ext.offsets === undefined && text.charCodeAt(ext.end) === 0x20 && unclosedBracket(ext.text)) {
     BLANK_WORDS.lastIndex = ext.end;
     const words = BLANK_WORDS.exec(text);
     if (words !== null) ext = { end: ext.end + words[0].length, text: ext.text + words[0], spaced: true };
@@ -241,6 +241,12 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
 /** A string's closing quote and Python's `.format(` after it. */
 const FORMAT_CALL = /^["']\.format\(/;
 
+/** Whether a `[` is left open at the text's end (most references hold no `[`: one search). */
+function unclosedBracket(text: string): boolean {
+  const open = text.lastIndexOf('[');
+  return open >= 0 && text.indexOf(']', open + 1) < 0;
+}
+
 /** Words after a space that close a bracket: the rest of a blank (`[issue number]`, `[fid or @username]`). */
 const BLANK_WORDS = /(?: [A-Za-z@][\w@.-]{1,31}){1,4}\]/y;
 
@@ -251,8 +257,41 @@ const BLANK_WORDS = /(?: [A-Za-z@][\w@.-]{1,31}){1,4}\]/y;
  * `->where('path', 'like', 's3://%')` too), whose `%` and `_` are wildcards.
  */
 function matchedAsPattern(text: string, quote: number): boolean {
+  // Most quotes follow none of what each form ends with (an attribute's `=`, a call's `(`, an argument's `,`): one
+  // look back at the last character that is no space tells, before the expression reads back.
+  let b = quote - 1;
+  while (b >= 0 && isAsciiSpace(text.charCodeAt(b))) b--;
+  const last = text.charCodeAt(b);
+  switch (last) {
+    case 0x3d: { // `=`: an attribute selector's operator (`*=`, `^=`) before it
+      const op = text.charCodeAt(b - 1);
+      if (op !== 0x7e && op !== 0x7c && op !== 0x5e && op !== 0x24 && op !== 0x2a) return false;
+      break;
+    }
+    case 0x28: // `(`: `regexp(`
+      if ((text.charCodeAt(b - 1) | 0x20) !== 0x70) return false;
+      break;
+    case 0x2c: { // `,`: a quoted `'like'` before it
+      let q = b - 1;
+      while (q >= 0 && isAsciiSpace(text.charCodeAt(q))) q--;
+      const c = text.charCodeAt(q);
+      if (c !== 0x22 && c !== 0x27 && !(c >= 0x80)) return false;
+      break;
+    }
+    case 0x45: case 0x65: // `LIKE` and a space
+      if (b === quote - 1) return false;
+      break;
+    default:
+      // Any other character ends none of the forms; one beyond ASCII may be a space the expression's `\s` reads.
+      if (!(last >= 0x80)) return false;
+  }
   const before = text.slice(Math.max(0, quote - 48), quote);
   return MATCHED_AS_PATTERN.test(before);
+}
+
+/** Whether a code unit is one of ASCII's spaces as a regular expression's `\s` reads them (tab to carriage return, space). */
+function isAsciiSpace(c: number): boolean {
+  return c === 0x20 || (c >= 0x09 && c <= 0x0d);
 }
 const MATCHED_AS_PATTERN = /(?:\[[\w:-]{1,32}\s*[~|^$*]=\s*|\bregexp\(\s*|\b(?:NOT\s+)?I?LIKE\s+|['"](?:not\s+)?i?like['"]\s*,\s*)$/i;
 

@@ -90,9 +90,17 @@ export function listBreak(uri: string, from: number): number {
   // `url=https://fulcio.sigstore.dev,api-version=1,start-time=…` (cosign's `--fulcio`): a `,` and a name with `=` in
   // the authority start the next pair of a list of options; no host's name holds one. So does a `,` and a variable
   // (`http://host:3391,${LOCAL_URLS}`, a list of origins whose last item a variable brings).
-  const authority = uri.startsWith('//', from) ? uri.slice(from + 2) : '';
-  const end = authority.search(/[/?#]/);
-  const pair = NEXT_PAIR.exec(end < 0 ? authority : authority.slice(0, end));
+  // Most authorities hold no `,`: the loop that finds where the authority ends tells, before any slice.
+  if (!uri.startsWith('//', from)) return -1;
+  let end = from + 2;
+  let comma = false;
+  for (; end < uri.length; end++) {
+    const c = uri.charCodeAt(end);
+    if (c === 0x2f || c === 0x3f || c === 0x23) break;
+    if (c === 0x2c) comma = true;
+  }
+  if (!comma) return -1;
+  const pair = NEXT_PAIR.exec(uri.slice(from + 2, end));
   return pair === null ? -1 : from + 2 + pair.index;
 }
 const NEXT_PAIR = /,(?=[A-Za-z][\w.-]{0,63}=|\$\{?[A-Za-z_])/;

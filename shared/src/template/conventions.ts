@@ -419,7 +419,8 @@ function isPctEncoded(text: string, i: number): boolean {
 function printfEnd(text: string, i: number, code: boolean, scan: Scan): number {
   // Go's argument index (`%[1]v`) and a numbered argument (Qt's QString::arg `%1`, a batch file's `%1`): no `pct-encoded`
   // starts with a `[`, nor is one a digit and then no hexadecimal digit.
-  const numbered = at(NUMBERED_ARGUMENT, text, i);
+  const c1 = text.charCodeAt(i + 1);
+  const numbered = c1 === 0x5b || (c1 >= 0x31 && c1 <= 0x39) ? at(NUMBERED_ARGUMENT, text, i) : null;
   if (numbered !== null) return i + numbered[0].length;
   // `%%f` where a `%` is escaped by doubling (Symfony's YAML, printf): the placeholder `%f` written in a format string.
   if (text.charCodeAt(i + 1) === 0x25) return code || isPctEncoded(text, i + 1) ? i + 2 : at(LETTER_FIELD, text, i + 1) !== null ? i + 3 : -1;

@@ -79,3 +79,36 @@ describe('links: the place key of a file below a folder', () => {
     });
   }
 });
+
+describe('links: the scope of a document judged once (the command line)', () => {
+  const cases: [string, string, string][] = [
+    // A schema whose `$ref` resolves against its absolute `$id`; an HTML page with a `<base>`; a page with neither.
+    ['docs/schema.json', 'json', '{"$id": "https://x.example/s.json", "a": {"$ref": "defs.json"}}\n'],
+    ['docs/page.html', 'html', '<base href="https://x.example/docs/"><a href="a.html">a</a>\n'],
+    ['docs/page.md', 'markdown', '[a](a.md)\n'],
+  ];
+  for (const [path, languageId, text] of cases) {
+    it(`${path}: its base, rendering and schema ids worked out when first asked, as the shared scope's, whether it renders asked once`, () => {
+      const document = TextDocument.create(`${FOLDER}/${path}`, languageId, 1, text);
+      const analysis = analyzeDocument(document);
+      let asked = 0;
+      const once = targetScope([FOLDER], document.uri, analysis, DEFAULT_SETTINGS, { once: true, rendered: () => { asked++; return true; } });
+      assert.equal(asked, 0, 'nothing asked, nothing worked out');
+      const shared = targetScope([FOLDER], document.uri, analysis, DEFAULT_SETTINGS, { rendered: true });
+      assert.deepEqual(once.schemaIds, shared.schemaIds);
+      assert.deepEqual(once.base, shared.base);
+      assert.equal(once.rendered, true);
+      assert.equal(once.rendered, true);
+      assert.equal(asked, 1);
+    });
+  }
+
+  it('the schema ids and the base are those of the text', () => {
+    const [json, html] = cases.map(([path, languageId, text]) => {
+      const document = TextDocument.create(`${FOLDER}/${path}`, languageId, 1, text);
+      return targetScope([FOLDER], document.uri, analyzeDocument(document), DEFAULT_SETTINGS, { once: true });
+    });
+    assert.deepEqual(json!.schemaIds && [...json!.schemaIds.againstUrl], ['defs.json']);
+    assert.equal(html!.base?.uri, 'https://x.example/docs/');
+  });
+});

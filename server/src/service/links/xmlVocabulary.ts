@@ -15,6 +15,7 @@
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { languageById, readingLanguage } from '@uri-lint/shared';
+import type { VersionCache } from '../caches';
 
 /** Root elements of vocabularies whose relative `href`/`src` name files as written: local names, lower-case. */
 const LINKING_ROOTS: ReadonlySet<string> = new Set([
@@ -38,11 +39,19 @@ export function rootElement(text: string): string | undefined {
   return match?.[1];
 }
 
+/** The answers of `unknownXmlVocabulary`, one per document at its current version (a workspace's: links/target.ts `WorkspaceCaches`). */
+export type XmlVocabularies = VersionCache<string | undefined>;
+
 /**
  * The root element of an XML document (one the finder reads as XML) of a vocabulary whose links the tool does not know,
- * or undefined when the document is no XML or its vocabulary is one of those whose links name files as written.
+ * or undefined when the document is no XML or its vocabulary is one of those whose links name files as written. Read
+ * once per version in `readings` (the workspace's), however many of its links are missing; each time without them.
  */
-export function unknownXmlVocabulary(document: TextDocument): string | undefined {
+export function unknownXmlVocabulary(document: TextDocument, readings?: XmlVocabularies): string | undefined {
+  return readings ? readings.of(document, () => vocabularyOf(document)) : vocabularyOf(document);
+}
+
+function vocabularyOf(document: TextDocument): string | undefined {
   const language = languageById(readingLanguage(document.languageId, document.uri));
   if (!language.xml) return undefined;
   const root = rootElement(document.getText());

@@ -103,14 +103,13 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
   if (isOwnFragment(ref)) {
     if (!READER_CONTEXTS.has(ref.found.context)) return [];
     if (doubleHash(ref)) return doubleHashFinding(fragment, ownVerdict(fragment.slice(1), ctx), range);
-    const own = fragmentTarget(undefined, fragment);
     if (!ref.parsed.valid && !isIri(ref.parsed, ref.found.text)) return NONE;
     if (isHashRoute(fragment) && !slashIds(ctx)) {
-      return hashRouteFindings(missingFragment(ownVerdict(fragment, ctx), range, own), formatOf(ctx.document.uri, ctx.document.languageId));
+      return hashRouteFindings(missingFragment(ownVerdict(fragment, ctx), range, undefined, fragment), formatOf(ctx.document.uri, ctx.document.languageId));
     }
     // The page's own ids are its renderer's: where that is a program the tool does not model, a miss is no claim.
     const renderer = ctx.links?.renderer();
-    const findings = scriptedFindings(missingFragment(ownVerdict(fragment, ctx), range, own), ctx);
+    const findings = scriptedFindings(missingFragment(ownVerdict(fragment, ctx), range, undefined, fragment), ctx);
     if (findings.length === 0) return findings;
     if (renderer && !renderer.known) return findings.map((f) => ({ ...f, atMostInformation: unknownRendererNote(renderer.name) }));
     if (renderer && renderer.site === undefined && isPartial(ctx.document.uri)) return findings.map((f) => ({ ...f, atMostInformation: PARTIAL_NOTE }));
@@ -138,7 +137,7 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     return said([deferredFragment({ uri, key, fragment, rules, explicitIds: explicitIdsOf(ctx), ...(headingText ? { headingText } : {}), ...(note === undefined ? {} : { note }) }, range)]);
   }
   const index = ctx.anchors.known(uri, rules, key);
-  return said(missingFragment(index ? judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(uri), headingText: headingTextOf(ctx) }) : undefined, range, fragmentTarget(uri, fragment)));
+  return said(missingFragment(index ? judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(uri), headingText: headingTextOf(ctx) }) : undefined, range, uri, fragment));
 }
 
 /**
@@ -297,9 +296,10 @@ export function deferredFragmentOf(data: unknown): DeferredFragmentData['deferre
 
 /**
  * The finding of a fragment judged missing (none when it was found or could not be judged), with its closest id to
- * fix to; `target`: the fragment and its file (links/failedTarget.ts).
+ * fix to; its target (links/failedTarget.ts) the `fragment` and the `file` it is missing from (none: the page itself),
+ * made only for a fragment missing (most are found).
  */
-export function missingFragment(verdict: FragmentVerdict | undefined, range: { start: number; end: number }, target: string): Finding<FragmentCode>[] {
+export function missingFragment(verdict: FragmentVerdict | undefined, range: { start: number; end: number }, file: string | undefined, fragment: string): Finding<FragmentCode>[] {
   if (!verdict || verdict.found) return NONE;
   return [{
     code: 'link-missing-fragment',
@@ -307,7 +307,7 @@ export function missingFragment(verdict: FragmentVerdict | undefined, range: { s
     start: range.start,
     end: range.end,
     href: FRAGMENTS_HREF,
-    target,
+    target: fragmentTarget(file, fragment),
     ...(verdict.closest === undefined ? {} : { data: { fragmentFix: encodeFragment(verdict.closest) } satisfies FragmentFixData }),
   }];
 }

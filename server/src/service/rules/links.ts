@@ -61,7 +61,7 @@ export const linksRule = defineWorkspaceRule<LinkCode>({
     if (facts.judgesFiles) {
       if (notALink(ctx)) return NONE;
       const judged = facts.target(ref);
-      return linkFindingsOf(toAnEndpoint(ref, facts.document, inUnknownXml(ref, facts.document, onMicrosoftLearn(ref, facts.document, facts.links!, onFordProject(ref, facts.document, facts.links!, judged, linkFindings(ref, facts.links!, judged ?? null))))), ctx);
+      return linkFindingsOf(toAnEndpoint(ref, facts.document, inUnknownXml(ref, facts.document, facts.links!, onMicrosoftLearn(ref, facts.document, facts.links!, onFordProject(ref, facts.document, facts.links!, judged, linkFindings(ref, facts.links!, judged ?? null))))), ctx);
     }
     // A URL in a second pair of parentheses is a mistake in the link's syntax, whatever the workspace holds.
     if (!facts.judgesWrapped) return NONE;
@@ -171,9 +171,9 @@ function onMicrosoftLearn(ref: AnalyzedReference, document: TextDocument, links:
  * A missing file's findings in an XML document of a vocabulary whose links the tool does not know (links/xmlVocabulary.ts):
  * information, naming the root element; the program that reads the file resolves its paths, not a browser.
  */
-function inUnknownXml(ref: AnalyzedReference, document: TextDocument, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+function inUnknownXml(ref: AnalyzedReference, document: TextDocument, links: LinkContext, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!findings.some((finding) => finding.code === 'link-missing-file' && finding.atMostInformation === undefined)) return findings;
-  const root = unknownXmlVocabulary(document);
+  const root = unknownXmlVocabulary(document, links.facts.caches.xmlVocabularies);
   if (root === undefined || inLinkingElement(document.getText(), ref.found.start)) return findings;
   const note = ` (An XML vocabulary URI Lint does not know, root element <${root}>: the program that reads this file resolves its paths, from where it looks, not a browser from this file's folder.)`;
   return findings.map((finding) => (finding.code === 'link-missing-file' && finding.atMostInformation === undefined ? { ...finding, atMostInformation: note } : finding));

@@ -13,7 +13,6 @@ import { parse } from '@uri-lint/shared';
 import type { Settings } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
 import { judgeFragment, targetNameOf, THIS_FILE } from '../anchors/judge';
-import { fragmentTarget } from '../links/failedTarget';
 import type { FragmentVerdict } from '../anchors/judge';
 import type { RefOccurrence } from '../anchors/refs';
 import { formatOf } from '../anchors/targetIndex';
@@ -110,5 +109,5 @@ export function schemaRefFragmentFindings(schemaRef: SchemaRef, ctx: FragmentCon
     const index = uri === undefined ? undefined : ctx.anchors.known(uri, ctx.settings.headingIds);
     verdict = index && uri !== undefined ? judgeFragment(fragment, index, { ref: true, targetName: targetNameOf(uri) }) : undefined;
   }
-  return missingFragment(verdict, range, fragmentTarget(file, fragment));
+  return missingFragment(verdict, range, file, fragment);
 }
