@@ -9,6 +9,7 @@
  * asked for (`unknownAnchorFiles`) and the document judged again.
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { percentDecode } from '@uri-lint/shared';
 import type { Settings } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
 import { judgeFragment, targetNameOf, THIS_FILE } from '../anchors/judge';
@@ -392,17 +393,10 @@ function wordsOf(text: string): string {
  * slug.
  */
 function nearAHeading(fragment: string, index: TargetIndex): boolean {
-  const words = wordsOf(safeDecode(fragment));
+  const words = wordsOf(percentDecode(fragment));
   return words !== '' && index.anchors().some((anchor) => anchor.text !== undefined && wordsOf(anchor.text) === words);
 }
 
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
 
 /** How many of a folder's other documents are read for a fragment its page lacks. */
 const MAX_SIBLINGS = 16;
@@ -421,7 +415,7 @@ function siblingFiles(links: LinkContext): { uri: string; key: string | undefine
   const walk = links.facts.known(place.folder, own.segments);
   const listing = walk && (walk.found === 'exact' || walk.found === 'case') ? walk.listing : undefined;
   if (!listing) return [];
-  const name = decodeURIComponentSafe(links.scope.document.replace(/[?#].*$/, '').slice(links.scope.document.lastIndexOf('/') + 1));
+  const name = percentDecode(links.scope.document.replace(/[?#].*$/, '').slice(links.scope.document.lastIndexOf('/') + 1));
   const out: { uri: string; key: string | undefined; name: string }[] = [];
   for (const [entry, kind] of listing.entries) {
     if (kind !== 'file' || entry === name || !PART_NAME.test(entry)) continue;
@@ -443,21 +437,20 @@ function siblingHolding(fragment: string, ctx: FragmentContext): string | undefi
   if (!ctx.links || !ctx.anchors) return undefined;
   const rules = headingRulesOf(ctx);
   const options = { explicitIds: explicitIdsOf(ctx), headingText: headingTextOf(ctx) };
+  const own = ownIndex(ctx.document, ctx.settings, rules);
+  const holds = (id: string, index: TargetIndex, targetName: string): boolean => judgeFragment(id, index, { ...options, targetName })?.found === true;
   for (const sibling of siblingFiles(ctx.links)) {
     const index = ctx.anchors.known(sibling.uri, rules, sibling.key);
-    if (!index || judgeFragment(fragment, index, { ...options, targetName: targetNameOf(sibling.uri) })?.found !== true) continue;
+    const name = targetNameOf(sibling.uri);
+    if (!index || !holds(fragment, index, name)) continue;
     // Both ways, or it is no evidence: a standalone page may link a heading another page of its folder has (a section
     // moved, a generic name such as `#optional`). Parts of one page link each other's headings as their own.
-    const own = ownIndex(ctx.document, ctx.settings, rules);
-    for (const id of ownFragmentsOf(index.text)) {
-      if (judgeFragment(id, index, { ...options, targetName: targetNameOf(sibling.uri) })?.found === true) continue;
-      if (judgeFragment(id, own, { ...options, targetName: THIS_FILE })?.found === true) return sibling.name;
-    }
+    for (const id of ownFragmentsOf(index.text)) if (!holds(id, index, name) && holds(id, own, THIS_FILE)) return sibling.name;
   }
   return undefined;
 }
 
-/** The same-page fragments a Markdown or HTML text links (`](#id)`, `]: #id`, `href="#id"`), at most 64, decoded. */
+/** The same-page fragments a Markdown or HTML text links (`](#id)`, `]: #id`, `href="#id"`), at most 64, as written. */
 function ownFragmentsOf(text: string): string[] {
   const out = new Set<string>();
   for (const match of text.matchAll(/(?:\]\(<?|\]:[ \t]*<?|\bhref=["']?)#([^\s)"'<>#]{1,200})/g)) {
@@ -469,14 +462,6 @@ function ownFragmentsOf(text: string): string[] {
 
 function partNote(sibling: string): string {
   return ` (${sibling} beside this document has this heading and links one of this document's as its own: the two are likely parts that a program puts together into one page.)`;
-}
-
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 /**

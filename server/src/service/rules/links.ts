@@ -191,8 +191,9 @@ function toAnEndpoint(ref: AnalyzedReference, document: TextDocument, findings: 
   if (ref.found.context !== 'html-attribute' || !findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
   const path = ref.found.text.replace(/[?#].*$/, '');
   if (FILE_EXTENSION.test(path.slice(path.lastIndexOf('/') + 1))) return findings;
+  // The attribute before the reference only: a large document's whole text is not joined for it.
   const start = ref.found.start;
-  if (!SUBMITTED_TO.test(document.getText().slice(Math.max(0, start - 40), start))) return findings;
+  if (!SUBMITTED_TO.test(document.getText({ start: document.positionAt(Math.max(0, start - 40)), end: document.positionAt(start) }))) return findings;
   return findings.map((f) => (f.code === 'link-missing-file' && f.atMostInformation === undefined ? { ...f, atMostInformation: ENDPOINT_NOTE } : f));
 }
 
