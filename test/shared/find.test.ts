@@ -900,9 +900,19 @@ describe('find: plain text read by its content (find/content.ts, the table\'s by
     assert.deepEqual(findUris(text, { languageId: 'plaintext' }).map((f) => [f.text, f.context]),
       [['https://tc39.es/ecma262/#sec-a?b&c', 'html-attribute']]);
   });
-  it('a language read as code is never read by content', () => {
+  it('a language read as code is read by content only as XML', () => {
     assert.equal(readingByContent('ruby', '= Title\n:toc:\n'), undefined);
     assert.equal(readingByContent('log', '= Title\n:toc:\n'), undefined, 'other prose is read as troff only');
+    // keepassxreboot/keepassxc share/translations/*.ts: Qt Linguist's translations, XML under TypeScript's extension.
+    assert.equal(readingByContent('typescript', '<?xml version="1.0" ?><!DOCTYPE TS><TS version="2.1" language="fi">\n'), 'xml');
+    assert.equal(readingByContent('rust', '\uFEFF\n<?xml version="1.0"?>\n<x/>\n'), 'xml');
+    assert.equal(readingByContent('typescript', 'const xml = `<?xml version="1.0"?>`;\n'), undefined, 'code that holds XML is code');
+    assert.equal(readingByContent('json', '<?xml version="1.0"?>\n'), undefined, 'data languages keep their reading');
+  });
+  it('a Qt translation named .ts is read as XML: an escaped link\'s entities end it (keepassxc_fi.ts)', () => {
+    const text = '<?xml version="1.0" ?><!DOCTYPE TS><TS version="2.1" language="fi">\n<message><translation>' +
+      '&lt;a href=&quot;https://onlykey.io&quot;&gt;OnlyKey:n&lt;/a&gt;</translation></message>\n';
+    assert.deepEqual(findUris(text, { languageId: 'typescript' }).map((f) => f.text), ['https://onlykey.io']);
   });
   it('only the start of a text decides, whole lines of it: what comes after cannot change the reading', () => {
     const head = `${'x\n'.repeat(8191)}`;

@@ -6,7 +6,7 @@
  * (chunkedDocument.ts) so that an edit of a huge document costs a chunk.
  */
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
-import { CONTENT_SNIFF, documentLanguage, findFamily, findTraits, readingByContent, readingLanguage } from '@uri-lint/shared';
+import { CONTENT_SNIFF, documentLanguage, findTraits, readingByContent, readingLanguage } from '@uri-lint/shared';
 import { analyzeText, analyzeTextInSlices, findBaseHref } from '../service/index';
 import { utf8Length } from '@uri-lint/shared';
 import { consoleLogger, describeError } from '../contract/logger';
@@ -183,9 +183,9 @@ export class DocumentStore {
  */
 const TROFF_SNIFF = CONTENT_SNIFF;
 
-/** The language id the finder reads a document as: troff's or AsciiDoc's for plain text whose content is one (find/content.ts). */
+/** The language id the finder reads a document as: troff's or AsciiDoc's for plain text whose content is one, XML's for code that opens as XML (find/content.ts). */
 function readingOf(languageId: string, start: string): string {
-  return (findFamily(languageId) === undefined ? readingByContent(languageId, start) : undefined) ?? languageId;
+  return readingByContent(languageId, start) ?? languageId;
 }
 
 /** The reference list behind each analysis the store made, for the next edit's re-scan. */

@@ -19,7 +19,13 @@ const RECOGNISED: Readonly<Record<ContentReading, (text: string) => boolean>> = 
   cabal: isCabalText,
   bikeshed: isBikeshedText,
   adblock: isAdblockList,
+  xml: isXmlText,
 };
+
+/** True when the text opens (after a byte order mark and blank space) with an XML declaration: `<?xml version=…?>`. */
+export function isXmlText(text: string): boolean {
+  return /^\uFEFF?\s{0,256}<\?xml[\s?]/.test(text.slice(0, 300));
+}
 
 /** An ad blocker's filter list's first line: `[Adblock Plus 2.0]`, `[AdGuard]`, `[uBlock Origin]`. */
 const ADBLOCK_HEADER = /^\[(?:Adblock(?: Plus)?|AdGuard|uBlock(?: Origin)?)[^\]\n]{0,64}\][ \t]*\r?$/i;
@@ -59,9 +65,9 @@ export function isBikeshedText(text: string): boolean {
 
 /**
  * The language id a document of `languageId` is read as by its content
- * (`troff`, `asciidoc-text`), or undefined when the content shows none of
- * the readings its language may have. An id the table does not know is
- * plain text's.
+ * (`troff`, `asciidoc-text`, `xml`), or undefined when the content shows none
+ * of the readings its language may have (its row's `byContent`). An id the
+ * table does not know is plain text's.
  */
 export function readingByContent(languageId: string, text: string): ContentReading | undefined {
   const language = knownLanguage(languageId) ?? languageById('plaintext');

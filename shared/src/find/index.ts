@@ -117,7 +117,7 @@ import { startsWithExpression } from '../template/index';
 import type { ScanOptions } from '../template/index';
 import { decodeTroff } from './troff';
 import { readingByContent } from './content';
-import { familyOf, findFamily } from './traits';
+import { familyOf } from './traits';
 import { knownLanguage } from '../languages/table';
 import type { CommentMarkup, Language, LinkSyntax } from '../languages/types';
 import type { FindContext, FindOptions, FoundUri } from './types';
@@ -141,8 +141,9 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     const from = clamp(options.start, 0, 0, n);
     const to = clamp(options.end, n, from, n);
     const named = (options.languageId ?? 'plaintext').toLowerCase();
-    // A man page or an AsciiDoc document opens as plain text: it is read as its content says (find/content.ts).
-    const byContent = findFamily(named) === undefined ? readingByContent(named, text) : undefined;
+    // A man page or an AsciiDoc document opens as plain text, a Qt translation as TypeScript: each is read as its
+    // content says (find/content.ts).
+    const byContent = readingByContent(named, text);
     const id = byContent ?? named;
     const known = knownLanguage(id);
     const syntax: LinkSyntax = known?.syntax ?? 'prose';

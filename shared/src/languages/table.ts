@@ -202,7 +202,7 @@ const ROWS = {
   diff: { syntax: 'prose', linguist: ['Diff'], files: '.diff .patch .rej' },
   log: { syntax: 'prose', files: '.log' },
   // Plain text, and any id the table does not know: a man page or an AsciiDoc document by its content.
-  plaintext: { syntax: 'prose', linguist: ['Text'], files: '.txt', byContent: ['troff', 'asciidoc-text', 'cabal', 'bikeshed', 'adblock'] },
+  plaintext: { syntax: 'prose', linguist: ['Text'], files: '.txt', byContent: ['troff', 'asciidoc-text', 'cabal', 'bikeshed', 'adblock', 'xml'] },
   // An ad blocker's filter list (Adblock Plus, AdGuard, uBlock Origin), read by its header: its rules are patterns of
   // URLs (`||host^$third-party`, `|http://x/*|`, `/regex/`), whose syntax the finder does not read, so what it finds
   // there is said as unsure (Information), not as an Error of a URI.
@@ -247,7 +247,7 @@ function language(id: string, row: LanguageRow): Language {
     anchors: row.anchors ?? 'text',
     xml: row.xml ?? false,
     rendered: row.rendered ?? false,
-    byContent: row.byContent ?? (row.syntax === 'prose' ? ['troff'] : []),
+    byContent: row.byContent ?? (row.syntax === 'prose' ? ['troff'] : row.syntax === 'code' ? ['xml'] : []),
     template: row.template ?? false,
     editorMarkdown: row.editorMarkdown ?? false,
     directives: directiveRules(row.syntax, row),

@@ -127,9 +127,10 @@ export interface DirectiveRules {
  * near its start, `asciidoc-text` for an AsciiDoc document's header or constructs, `cabal` for a package description's
  * fields (`name:`, `version:` and their kin at the start of lines: `ghc-pkg dump`'s output saved as text), `bikeshed`
  * for a Bikeshed source's `<pre class=metadata>` block at its start (a `.bs` file, an extension Bluespec and
- * BrighterScript share).
+ * BrighterScript share), `xml` for text that opens with an XML declaration (Qt Linguist's `.ts` translations, which
+ * Linguist tells from TypeScript by content: no program's source starts with `<?xml`).
  */
-export type ContentReading = 'troff' | 'asciidoc-text' | 'cabal' | 'bikeshed' | 'adblock';
+export type ContentReading = 'troff' | 'asciidoc-text' | 'cabal' | 'bikeshed' | 'adblock' | 'xml';
 
 /**
  * How fully the table reads a language's string literals: `complete` where each of its string forms is read (its
@@ -175,7 +176,8 @@ export interface LanguageRow {
   readonly rendered?: boolean;
   /**
    * The languages its text is read as when its content shows them, tried in order (find/content.ts); default, for
-   * a language read as prose, a man page's troff.
+   * a language read as prose, a man page's troff, and for code, XML (a file that opens with `<?xml` is XML whatever
+   * its extension says: Linguist gives `.ts`, `.rs`, `.mm` to XML too).
    */
   readonly byContent?: readonly ContentReading[];
   /** Its documents are templates rendered elsewhere (a theme's layout, a server's view): their relative links are not the file's. */
