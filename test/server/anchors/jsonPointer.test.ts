@@ -8,7 +8,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { distance } from 'fastest-levenshtein';
 import { join } from 'node:path';
-import { escapeToken, jsonRefs, jsonTarget, judgeFragment, parsePointer, TargetIndex, walkPointer, yamlRefs, yamlTarget } from '@uri-lint/server/service/internal';
+import { escapeToken, jsonRefs, jsonTarget, judgeFragment, parsePointer, TargetIndex, walkPointer, yamlRefs, yamlRefsParsed, yamlTarget } from '@uri-lint/server/service/internal';
 import type { SchemaNames } from '@uri-lint/server/service/internal';
 
 const OPENAPI = join(__dirname, '../../../../test/fixtures/anchors/openapi');
@@ -110,6 +110,24 @@ describe('$ref in the OpenAPI Initiative\'s schemas', () => {
     assert.deepEqual(judgeFragment('leafy', index, { ref: true }), { found: true });
     assert.deepEqual(judgeFragment('legacy', index, { ref: true }), { found: true });
     assert.equal(judgeFragment('leafe', index, { ref: true })?.found, false);
+  });
+
+  // aws/serverless-application-model tests/translator/output/*.json: a CloudFormation template's API holds its OpenAPI
+  // description in `Body`, whose `#/components/…` the API Gateway reads from that object, not the template's top.
+  it('an OpenAPI description embedded below the top is the document of its #/… (JSON, YAML scanned and parsed)', () => {
+    const api = { openapi: '3.0.1', info: { title: 'x' }, paths: { '/r': { post: { requestBody: { $ref: '#/components/schemas/Req' } } } }, components: { schemas: { Req: {} } } };
+    const json = JSON.stringify({ Resources: { Api: { Type: 'AWS::ApiGateway::RestApi', Properties: { Body: api } } } });
+    const resource = ['Resources', 'Api', 'Properties', 'Body'];
+    assert.deepEqual(jsonRefs(json).refs.map((r) => r.resource), [resource]);
+    const yaml = 'Resources:\n  Api:\n    Properties:\n      DefinitionBody:\n        swagger: "2.0"\n        paths:\n          /r:\n            get:\n              $ref: "#/definitions/X"\n        definitions:\n          X: {}\n';
+    const bodyPath = ['Resources', 'Api', 'Properties', 'DefinitionBody'];
+    assert.deepEqual(yamlRefs(yaml).refs.map((r) => r.resource), [bodyPath]);
+    assert.deepEqual(yamlRefsParsed(yaml).refs.map((r) => r.resource), [bodyPath]);
+    const index = new TargetIndex(json, 'json', 'github');
+    assert.deepEqual(judgeFragment('/components/schemas/Req', index, { ref: true, resource }), { found: true });
+    // At the top, an OpenAPI document is the document; a member named `openapi` without paths, info or components is data.
+    assert.deepEqual(jsonRefs(JSON.stringify({ openapi: '3.1.0', paths: { a: { $ref: '#/x' } } })).refs.map((r) => r.resource), [[]]);
+    assert.deepEqual(jsonRefs(JSON.stringify({ a: { openapi: '3.0.0', b: { $ref: '#/x' } } })).refs.map((r) => r.resource), [[]]);
   });
 
   it('a MongoDB DBRef ({"$ref": "collection", "$id": {...}}) is no reference', () => {

@@ -88,7 +88,8 @@ export function jsonRefs(text: string): SchemaNames {
       const [key, value] = property.children ?? [];
       if (key && value) members.set(String(key.value), value);
     }
-    const inner = enter(frame, stringOf(members.get(idKey)), names);
+    const api = members.get('openapi') ?? members.get('swagger');
+    const inner = embeddedApi(enter(frame, stringOf(members.get(idKey)), names), api?.type === 'string' || api?.type === 'number' ? api.value : undefined, (key) => members.has(key));
     if (idKey === '$id') noteUndeclaredId(stringOf(members.get('id')), names);
     noteAnchor(stringOf(members.get('$anchor')), names);
     const ref = members.get('$ref');
@@ -135,7 +136,8 @@ function scanRefs(root: ScanNode): SchemaNames {
     const members = new Map<string, ScanNode>();
     node.keys.forEach((key, i) => members.set(key, node.values[i]!));
     const id = members.get(idKey);
-    const inner = enter(frame, id?.kind === 'scalar' ? id.value : undefined, names);
+    const api = members.get('openapi') ?? members.get('swagger');
+    const inner = embeddedApi(enter(frame, id?.kind === 'scalar' ? id.value : undefined, names), api?.kind === 'scalar' ? api.value : undefined, (key) => members.has(key));
     if (idKey === '$id') {
       const legacy = members.get('id');
       noteUndeclaredId(legacy?.kind === 'scalar' ? legacy.value : undefined, names);
@@ -175,7 +177,8 @@ function documentRefs(doc: YamlDocument): SchemaNames {
       if (key !== undefined) members.set(key, pair.value);
     }
     const id = members.get(idKey);
-    const inner = enter(frame, isScalar(id) && typeof id.value === 'string' ? id.value : undefined, names);
+    const api = members.get('openapi') ?? members.get('swagger');
+    const inner = embeddedApi(enter(frame, isScalar(id) && typeof id.value === 'string' ? id.value : undefined, names), isScalar(api) ? api.value : undefined, (key) => members.has(key));
     if (idKey === '$id') {
       const legacy = members.get('id');
       noteUndeclaredId(isScalar(legacy) && typeof legacy.value === 'string' ? legacy.value : undefined, names);
@@ -195,6 +198,16 @@ function documentRefs(doc: YamlDocument): SchemaNames {
   }
   names.refs.sort((a, b) => a.start - b.start);
   return names;
+}
+
+/**
+ * The frame inside an object below the top that is an OpenAPI description of its own (`openapi: 3.0.1` or `swagger:
+ * "2.0"` beside its `paths`, `info` or `components`), as a CloudFormation template's API holds one in its `Body` or
+ * `DefinitionBody`: the API's reader takes that object as the document, so its `#/components/…` start at it.
+ */
+function embeddedApi<N>(frame: Frame<N>, version: unknown, has: (key: string) => boolean): Frame<N> {
+  if (frame.path === undefined || !/^\d+(?:\.\d+)*$/.test(String(version ?? '')) || !['paths', 'info', 'components'].some(has)) return frame;
+  return { ...frame, resource: namesOf(frame.path) };
 }
 
 /** The frame inside an object whose `$id` is `id`: a new resource unless the id is a fragment (an anchor name, drafts 6–7). */
