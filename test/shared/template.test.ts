@@ -223,6 +223,8 @@ describe('template: a name between mirrored delimiters, the shape placeholder co
     ['https://x.example/@@HOST@@/', '@@HOST@@'],
     ['https://x.example/!!NAME!!/', '!!NAME!!'],
     ['https://x.example/||page||/', '||page||'],
+    // cdk-patterns/serverless: the-media-live-stream/*/website/index_original.html, `<source src="##URLMEDIA##">` the stack replaces.
+    ['##URLMEDIA##', '##URLMEDIA##'],
   ];
   for (const [text, expression] of placeholders) {
     it(`${text}: ${expression}`, () => {
@@ -354,6 +356,12 @@ describe('template: the other conventions people write', () => {
     ['http://localhost:xxxxx/hazelcast/rest/maps/x', PROSE, ['xxxxx word port']],
     ['https://api.github.com/repos/%s/%s', CODE, ['%s printf path', '%s printf path']],
     ['http://x.example/%02x/%d?p=%%', CODE, ['%02x printf path', '%d printf path', '%% printf query']],
+    // FFmpeg's libavutil/uuid.h (duckstation's dep/ffmpeg): `AV_PRI_URN_UUID`, a byte as `%02hhx`.
+    ['urn:uuid:%02hhx%02hhx-%02hhx', CODE, ['%02hhx printf path', '%02hhx printf path', '%02hhx printf path']],
+    // serverless/examples: aws-node-typescript-nest/README.md, a route's optional parameter in a deploy's output.
+    ['https://x.execute-api.us-east-1.amazonaws.com/dev/{proxy?}', PROSE, ['{proxy?} route path']],
+    // cdk-patterns/serverless: the-saga-stepfunction/README.md, words in braces as a query's value.
+    ['https://{api gateway url}?tripID={whatever you want}', PROSE, ['{api gateway url} bracket host', '{whatever you want} bracket query']],
     ['https://x.example/{}/{0}/{name!r}/{value:>8}', CODE, ['{} format path', '{0} uri-template path', '{name!r} format path', '{value:>8} format path']],
     ['https://#{host}/x', { code: true, interpolation: 'hash' }, ['#{host} interpolation host']],
     ['https://{host}/{a + b}', { code: true, interpolation: 'brace' }, ['{host} interpolation host', '{a + b} interpolation path']],

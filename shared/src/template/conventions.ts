@@ -117,16 +117,16 @@ function readAt(text: string, i: number, options: ScanOptions, authority: Author
 }
 
 /** The delimiters a placeholder's name may stand between, each with its mirror. */
-const MIRRORS: Readonly<Record<string, string>> = { '[': ']', '{': '}', '<': '>', '|': '|', '^': '^', '*': '*', '%': '%', '@': '@', '!': '!' };
+const MIRRORS: Readonly<Record<string, string>> = { '[': ']', '{': '}', '<': '>', '|': '|', '^': '^', '*': '*', '%': '%', '@': '@', '!': '!', '#': '#' };
 /** One to three delimiters, a name (maybe dotted, maybe between spaces), then their mirror. */
-const MIRRORED = /([[{<|^*%@!]{1,3})[ \t]?([A-Za-z_.][\w.:-]{0,63})[ \t]?([\]}>|^*%@!]{1,3})/y;
+const MIRRORED = /([[{<|^*%@!#]{1,3})[ \t]?([A-Za-z_.][\w.:-]{0,63})[ \t]?([\]}>|^*%@!#]{1,3})/y;
 
 /**
  * The end of a name between mirrored delimiters at `i`, or -1: the shape every placeholder convention shares, so that
  * one the tool has never met is read as one (`[[feed_link]]` of an app's themes, Mailchimp's `*|UNSUB|*`, `<%= id %>`'s
  * kin `<%id%>`, `[%name%]`, `%%NAME%%`). The closing run is the opening one mirrored (`[[`…`]]`, `*|`…`|*`,
  * `<%`…`%>`), and the opening one is two or three characters, one of which no URI writes (`[ { < | ^`; a single
- * bracket, brace or angle is left to the conventions read before, a single `|` or `^` is a list's separator) or one character doubled (`%%`, `@@`, `**`, `!!`): a name between single
+ * bracket, brace or angle is left to the conventions read before, a single `|` or `^` is a list's separator) or one character doubled (`%%`, `@@`, `**`, `!!`, `##`: `##URLMEDIA##`, which a deployment replaces): a name between single
  * `%`, `@`, `*` or `!` is a concrete URI's (`100%of%`, `a@b@c`).
  */
 function mirroredEnd(text: string, i: number): number {
@@ -302,7 +302,8 @@ function readBrace(text: string, i: number, options: ScanOptions, authority: Aut
   }
   {
     // API Gateway's greedy path variable (`/api/{proxy+}`, `{order_object_path+}`): a route's name and a final `+`,
-    // matching the rest of the path. RFC 6570 puts its `+` first (`{+path}`).
+    // matching the rest of the path (RFC 6570 puts its `+` first: `{+path}`); or a final `?`, a route's optional
+    // parameter (`/dev/{proxy?}`, Laravel's `{id?}`).
     const m = at(GREEDY_PATH_VARIABLE, text, i);
     if (m !== null) {
       scan.uriTemplate = true;
@@ -370,8 +371,8 @@ const GLOB_ALTERNATIVES = /\{(?:<[\w-]{1,32}>)?[\w.%$-]{0,64}(?:,[\w.%$-]{1,64})
  */
 /** A format field's start up to its index's quote, where a reference ends: `{d[` (of `{d["endpoint"]}`). */
 const CUT_FIELD = /^\{[A-Za-z_][\w.]{0,63}\[$/;
-/** API Gateway's greedy path variable: `{proxy+}`. */
-const GREEDY_PATH_VARIABLE = /\{([A-Za-z_][\w.-]{0,63})\+\}/y;
+/** API Gateway's greedy path variable (`{proxy+}`), a route's optional parameter (`{id?}`: Laravel, ASP.NET, Symfony). */
+const GREEDY_PATH_VARIABLE = /\{([A-Za-z_][\w.-]{0,63})[+?]\}/y;
 const FORMAT_FIELD = /\{[\w.]{0,64}(?:\[[\w'"\\]*\])?(?:#[\w]+)?(?:![rsa])?(?::[^{}\s]{0,64})?\}/y;
 
 /** `%Name%`, closed; `%NAME` in capitals, words joined by `-` (curl's `%HTTPS-MTLSPORT`). */
@@ -429,7 +430,8 @@ function printfEnd(text: string, i: number, code: boolean, scan: Scan): number {
   const m = at(code ? PRINTF : PRINTF_PROSE, text, i);
   if (m === null) return oneLetterFieldEnd(text, i, scan);
   const pct = /^%[0-9A-Fa-f]{2}/.test(m[0]);
-  return pct && !/^%0[1-9][diouxXs]$/.test(m[0]) ? -1 : i + m[0].length;
+  // `%02x`, `%02hhx` (a byte as two hex digits, C's `hh`): a zero-padded width; `%02` would be a control's pct-encoded.
+  return pct && !/^%0[1-9](?:hh|h|ll|l|z|j|t)?[diouxXs]$/.test(m[0]) ? -1 : i + m[0].length;
 }
 
 /**
@@ -704,7 +706,11 @@ const WORDED = /(?:\{[A-Za-z][\w.-]{0,63}(?:[ :][\w.-]{1,64}){0,7} [\w.-]{1,64}(
  * space, and a URI Template's expression holds none either (RFC 6570 §2.3).
  */
 function wordedAuthorityEnd(text: string, i: number): number {
-  if (i < 3 || text.charCodeAt(i - 1) !== 0x2f || text.charCodeAt(i - 2) !== 0x2f || text.charCodeAt(i - 3) !== 0x3a) return -1;
+  const before = text.charCodeAt(i - 1);
+  // Words in braces as a whole segment or a query's value (`/{volume ID}`, `?tripID={whatever you want}`): braces
+  // glued to a `/` or `=` hold no sentence's words.
+  if (text.charCodeAt(i) === 0x7b && i > 0 && (before === 0x2f || before === 0x3d)) return wordedEnd(text, i);
+  if (i < 3 || before !== 0x2f || text.charCodeAt(i - 2) !== 0x2f || text.charCodeAt(i - 3) !== 0x3a) return -1;
   return wordedEnd(text, i);
 }
 
