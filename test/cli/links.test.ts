@@ -49,6 +49,26 @@ describe('uri-lint: links to files', () => {
     ]);
   });
 
+  it('says a part of pages by its content as information: AsciiDoc tagged for inclusion, an HTML template\'s part', () => {
+    // keepassxreboot/keepassxc docs/topics/*.adoc (tagged regions UserGuide.adoc includes); mail-in-a-box's Flask
+    // templates (users.html, put into index.html by {% include %}, linking the other panels' ids).
+    const tree = {
+      'docs/topics/AutoType.adoc': '= Auto-Type\n\n// tag::content[]\n== Auto-Type\nSee xref:UserGuide.adoc#_auto_type_actions[Actions] and <<_gone>>.\n// end::content[]\n',
+      'docs/topics/Plain.adoc': '= Plain\n\nSee xref:UserGuide.adoc#_x[x].\n',
+      'templates/users.html': '<h2 id="users">Users</h2>\n<p>Use <a href="#aliases">aliases</a>, <a href="img/gone.png">x</a>.</p>\n<pre>{{hostname}}</pre>\n',
+      'templates/page.html': '<!doctype html>\n<html><body><h2 id="users">{{ title }}</h2><a href="#aliases">a</a></body></html>\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `docs/topics/AutoType.adoc:${positionOf(tree['docs/topics/AutoType.adoc'], 'UserGuide.adoc')} information link-missing-file`,
+      `docs/topics/AutoType.adoc:${positionOf(tree['docs/topics/AutoType.adoc'], '_gone')} information link-missing-fragment`,
+      `docs/topics/Plain.adoc:${positionOf(tree['docs/topics/Plain.adoc'], 'UserGuide.adoc')} warning link-missing-file`,
+      `templates/page.html:${positionOf(tree['templates/page.html'], 'aliases')} warning link-missing-fragment`,
+      `templates/users.html:${positionOf(tree['templates/users.html'], 'aliases')} information link-missing-fragment`,
+      `templates/users.html:${positionOf(tree['templates/users.html'], 'img/gone.png')} information link-missing-file`,
+    ]);
+  });
+
   it('says a partial\'s missing files and headings as information: its links resolve from the pages that include it', () => {
     // alphagov/govuk-design-system views/partials/_whats-new.md, which its Metalsmith site puts into the home page.
     const tree = {

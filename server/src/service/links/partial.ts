@@ -18,3 +18,28 @@ export const PARTIAL_NOTE = ' (A part of pages, by its name or its folder: its l
 export function isPartial(document: string): boolean {
   return PARTIAL.test(document.replace(/[?#].*$/, ''));
 }
+
+/**
+ * A part of pages by its content: an AsciiDoc document whose regions are tagged for another to include
+ * (`// tag::content[]`, which only `include::file.adoc[tags=…]` reads: keepassxc's `docs/topics/*.adoc`), or an HTML
+ * file without `<html>` or `<body>` that holds a server template's statements (`{% … %}`, `{{ … }}`: Flask's
+ * `templates/users.html`, put into `index.html` by `{% include %}`). Its links resolve from the page it goes into,
+ * its same-page fragments among that page's other parts. Read from the document's start (`INCLUDED_SNIFF`).
+ */
+export function includedPartNote(languageId: string, head: string): string | undefined {
+  if (/^asciidoc$/i.test(languageId)) return TAGGED_REGION.test(head) ? TAGGED_NOTE : undefined;
+  if (/^(?:html|django-html|jinja-html|jinja)$/i.test(languageId) && !PAGE_STRUCTURE.test(head) && TEMPLATE_STATEMENT.test(head)) return TEMPLATE_PART_NOTE;
+  return undefined;
+}
+
+/** How much of a document's start is read for its tags or its template statements. */
+export const INCLUDED_SNIFF = 16384;
+
+/** An AsciiDoc tagged region's start, in a line comment. */
+const TAGGED_REGION = /^\/\/ ?tag::[\w-]+\[\][ \t]*\r?$/m;
+/** A whole page's structure. */
+const PAGE_STRUCTURE = /<(?:!doctype\b|html[\s>]|head[\s>]|body[\s>])/i;
+/** A Jinja, Django, Liquid or Nunjucks statement or expression. */
+const TEMPLATE_STATEMENT = /\{%-?\s*[a-z]+\b|\{\{-?\s*[A-Za-z_][\w.]*\s*(?:\|[^}]*)?-?\}\}/;
+const TAGGED_NOTE = ' (This document tags its regions for another to include (tag::…[]): its links resolve from the page that includes it.)';
+const TEMPLATE_PART_NOTE = ' (This HTML file is a part of a page a server\'s template puts together (template statements, no <html> or <body>): the page\'s other parts may hold the id, and its links resolve from that page.)';

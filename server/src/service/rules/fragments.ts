@@ -23,7 +23,7 @@ import { fragmentTarget } from '../links/failedTarget';
 import { placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
 import { ancestorTargets, documentPlace } from '../links/site';
 import { vaultAbove, vaultFileOf, vaultOf } from '../links/vault';
-import { isPartial, PARTIAL_NOTE } from '../links/partial';
+import { INCLUDED_SNIFF, includedPartNote, isPartial, PARTIAL_NOTE } from '../links/partial';
 import { fileByName } from '../links/elsewhere';
 import type { LinkFacts, Walk } from '../links/facts';
 import type { LocalTarget } from '../links/target';
@@ -148,11 +148,14 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
 function scriptedFindings(findings: Finding<FragmentCode>[], ctx: FragmentContext): Finding<FragmentCode>[] {
   if (findings.length === 0) return findings;
   const format = formatOf(ctx.document.uri, ctx.document.languageId);
-  if (format !== 'html') return findings;
+  if (format !== 'html') {
+    const part = includedPartNote(ctx.document.languageId, ctx.document.getText({ start: ctx.document.positionAt(0), end: ctx.document.positionAt(INCLUDED_SNIFF) }));
+    return part === undefined ? findings : findings.map((f) => ({ ...f, atMostInformation: part }));
+  }
   // A part that holds ids and misses one has a typo; one that holds none links the ids of the page it goes into.
   const part = isHtmlPart(ctx.document.getText()) && ownIndex(ctx.document, ctx.settings).anchors().length === 0;
   if (part) return findings.map((f) => ({ ...f, atMostInformation: SCRIPTED_PART_NOTE }));
-  const note = builtPageNote(ctx.document);
+  const note = builtPageNote(ctx.document) ?? includedPartNote(ctx.document.languageId, ctx.document.getText({ start: ctx.document.positionAt(0), end: ctx.document.positionAt(INCLUDED_SNIFF) }));
   return note === undefined ? findings : findings.map((f) => ({ ...f, atMostInformation: note }));
 }
 

@@ -16,7 +16,7 @@ import { ancestorTargets, documentPlace, sideTargets, translationTargets } from 
 import { inTestDataFolder } from '../links/testData';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
-import { isPartial, PARTIAL_NOTE } from '../links/partial';
+import { INCLUDED_SNIFF, includedPartNote, isPartial, PARTIAL_NOTE } from '../links/partial';
 import { ELSEWHERE_LOOKS, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
@@ -61,7 +61,7 @@ export const linksRule = defineWorkspaceRule<LinkCode>({
     if (facts.judgesFiles) {
       if (notALink(ctx)) return NONE;
       const judged = facts.target(ref);
-      return linkFindingsOf(toAnEndpoint(ref, facts.document, inUnknownXml(ref, facts.document, facts.links!, onMicrosoftLearn(ref, facts.document, facts.links!, onFordProject(ref, facts.document, facts.links!, judged, linkFindings(ref, facts.links!, judged ?? null))))), ctx);
+      return linkFindingsOf(inIncludedPart(facts.document, toAnEndpoint(ref, facts.document, inUnknownXml(ref, facts.document, facts.links!, onMicrosoftLearn(ref, facts.document, facts.links!, onFordProject(ref, facts.document, facts.links!, judged, linkFindings(ref, facts.links!, judged ?? null)))))), ctx);
     }
     // A URL in a second pair of parentheses is a mistake in the link's syntax, whatever the workspace holds.
     if (!facts.judgesWrapped) return NONE;
@@ -177,6 +177,13 @@ function inUnknownXml(ref: AnalyzedReference, document: TextDocument, links: Lin
   if (root === undefined || inLinkingElement(document.getText(), ref.found.start)) return findings;
   const note = ` (An XML vocabulary URI Lint does not know, root element <${root}>: the program that reads this file resolves its paths, from where it looks, not a browser from this file's folder.)`;
   return findings.map((finding) => (finding.code === 'link-missing-file' && finding.atMostInformation === undefined ? { ...finding, atMostInformation: note } : finding));
+}
+
+/** A missing file's findings in a part of pages by its content (links/partial.ts): information, it resolves from the page that includes it. */
+function inIncludedPart(document: TextDocument, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
+  const note = includedPartNote(document.languageId, document.getText({ start: document.positionAt(0), end: document.positionAt(INCLUDED_SNIFF) }));
+  return note === undefined ? findings : findings.map((f) => (f.code === 'link-missing-file' && f.atMostInformation === undefined ? { ...f, atMostInformation: note } : f));
 }
 
 /** An HTML form's `action` or a button's `formaction`, just before the reference's quote. */
