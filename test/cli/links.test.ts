@@ -69,6 +69,25 @@ describe('uri-lint: links to files', () => {
     ]);
   });
 
+  it('says an index.md page\'s missing files as information where its folder has no README: a site serves it', () => {
+    // mjl-/mox website/*/index.md, which its own Go program renders into a site beside pages it makes (../config/).
+    const tree = {
+      'website/install/index.md': 'See [the reference](../config/) and [the FAQ](../faq/), ![shot](../files/a.png).\n',
+      'website/features/index.md': 'Read [install](../install/).\n',
+      'docs/index.md': '[gone](gone.md)\n',
+      'docs/README.md': 'Docs.\n',
+      'notes/page.md': '[gone](gone/)\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `docs/index.md:${positionOf(tree['docs/index.md'], 'gone.md')} warning link-missing-file`,
+      `notes/page.md:${positionOf(tree['notes/page.md'], 'gone/')} warning link-missing-file`,
+      `website/install/index.md:${positionOf(tree['website/install/index.md'], '../config/')} information link-missing-file`,
+      `website/install/index.md:${positionOf(tree['website/install/index.md'], '../faq/')} information link-missing-file`,
+      `website/install/index.md:${positionOf(tree['website/install/index.md'], '../files/a.png')} information link-missing-file`,
+    ]);
+  });
+
   it('says a partial\'s missing files and headings as information: its links resolve from the pages that include it', () => {
     // alphagov/govuk-design-system views/partials/_whats-new.md, which its Metalsmith site puts into the home page.
     const tree = {

@@ -179,6 +179,28 @@ function inUnknownXml(ref: AnalyzedReference, document: TextDocument, links: Lin
   return findings.map((finding) => (finding.code === 'link-missing-file' && finding.atMostInformation === undefined ? { ...finding, atMostInformation: note } : finding));
 }
 
+/** A page a site serves as its folder's: `index.md`, which a forge does not show for the folder (it shows a README). */
+const FOLDER_PAGE = /(?:^|\/)index\.(?:md|markdown|mdx)$/i;
+const README = /^readme(?:\.|$)/i;
+const FOLDER_PAGE_NOTE = ' (This page is its folder\'s index.md, which a site serves as the folder\'s page where a forge shows a README:'
+  + ' a site whose configuration URI Lint has not read renders it, and may make what it links.)';
+
+/**
+ * Whether the scope's document is an `index.md` in a folder with no README (mox's `website/install/index.md`, which
+ * its own Go program renders): a page of a site the tool does not know, not one a forge shows. Its folder's listing
+ * is known once a link from it was walked.
+ */
+function isFolderPage(links: LinkContext): boolean {
+  const document = links.scope.document.replace(/[?#].*$/, '');
+  if (!FOLDER_PAGE.test(document)) return false;
+  const place = documentPlace(links.scope);
+  if (!place) return false;
+  const own = ancestorTargets(place, links.facts)[place.dirs.length];
+  const walk = own && links.facts.known(place.folder, own.segments);
+  const listing = walk && (walk.found === 'exact' || walk.found === 'case') ? walk.listing : undefined;
+  return listing !== undefined && ![...listing.entries].some(([entry, kind]) => kind === 'file' && README.test(entry));
+}
+
 /** A missing file's findings in a part of pages by its content (links/partial.ts): information, it resolves from the page that includes it. */
 function inIncludedPart(document: TextDocument, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
@@ -335,6 +357,7 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
         return missing(walk).map((finding) => ({ ...finding, atMostInformation: ROOT_UNKNOWN_NOTE }));
       }
       if (links.site() === null && isPartial(links.scope.document)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: PARTIAL_NOTE }));
+      if (links.site() === null && isFolderPage(links)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: FOLDER_PAGE_NOTE }));
       return onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
     }
     case 'not-a-folder':
