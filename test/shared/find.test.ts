@@ -185,6 +185,10 @@ describe('find: a string matched as a pattern is no URI (a CSS selector\'s subst
     ['css', 'a[href^="http://"]::after { content: "(insecure)" }\n', []],
     // catppuccin/userstyles' tutorial: Firefox's `@-moz-document` matches a regular expression.
     ['css', '@-moz-document regexp("http://example.(com|net|org|edu)/") {\n', []],
+    // getting-things-gnome/gtg GTG/gtk/editor/taskview.py: a raw string made a regular expression, its slashes escaped.
+    ['python', "INTERNAL_REGEX = re.compile((r'gtg:\\/\\/'\n                            r'(?P<tid>[a-z0-9-]+)'))\n", []],
+    ['javascript', 'const re = new RegExp("https://x\\\\.example/(\\\\d+)");\n', []],
+    ['python', "open(r'https://x.example/a'); sub = 'https://x.example/b'\n", ['https://x.example/a', 'https://x.example/b']],
     // koel/koel's migration: Laravel's query builder, the operator a string of its own.
     ['php', "DB::table('songs')->where('path', 'like', 's3://%')->update(['storage' => 's3']);\n", []],
     ['sql', "SELECT id FROM links WHERE url NOT LIKE 'https://%';\n", []],

@@ -192,6 +192,11 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     const comma = ext.text.indexOf(',');
     if (comma > colon + 1 - s) ext = cutExtent(ext, s, comma);
   }
+  // Slack's link `<https://x/a|its text>` (a workflow's notification message, a bot's reply): the text follows the bar.
+  if (context === mode.angle && ext.offsets === undefined) {
+    const bar = ext.text.indexOf('|', colon + 1 - s);
+    if (bar > colon + 1 - s && /\S/.test(ext.text.slice(bar + 1))) ext = cutExtent(ext, s, bar);
+  }
   // AsciiDoc's `link:https://x[text]` written in another markup (a Handlebars template solidity-docgen renders into
   // AsciiDoc): the macro's name says the brackets are its text, whatever the language.
   const linkMacro = s >= 5 && text.startsWith('link:', s - 5) && !isSchemeChar(text.charCodeAt(s - 6));
@@ -260,6 +265,10 @@ function matchedAsPattern(text: string, quote: number): boolean {
   // Most quotes follow none of what each form ends with (an attribute's `=`, a call's `(`, an argument's `,`): one
   // look back at the last character that is no space tells, before the expression reads back.
   let b = quote - 1;
+  // Python's string prefix (`r'…'`, `rb"…"`): what comes before it says what the string is.
+  let p = b;
+  while (p > b - 2 && p >= 0 && /[rRbBuU]/.test(text[p]!)) p--;
+  if (p < b && (p < 0 || !/[\w$.]/.test(text[p]!))) b = p;
   while (b >= 0 && isAsciiSpace(text.charCodeAt(b))) b--;
   const last = text.charCodeAt(b);
   switch (last) {
@@ -268,8 +277,8 @@ function matchedAsPattern(text: string, quote: number): boolean {
       if (op !== 0x7e && op !== 0x7c && op !== 0x5e && op !== 0x24 && op !== 0x2a) return false;
       break;
     }
-    case 0x28: // `(`: `regexp(`
-      if ((text.charCodeAt(b - 1) | 0x20) !== 0x70) return false;
+    case 0x28: // `(`: `regexp(`, or a regular expression's constructor (`re.compile(r'gtg:\/\/'`, `new RegExp("`)
+      if ((text.charCodeAt(b - 1) | 0x20) !== 0x70) return REGEX_CALL.test(text.slice(Math.max(0, b - 40), b + 1));
       break;
     case 0x2c: { // `,`: a quoted `'like'` before it
       let q = b - 1;
@@ -293,6 +302,8 @@ function matchedAsPattern(text: string, quote: number): boolean {
 function isAsciiSpace(c: number): boolean {
   return c === 0x20 || (c >= 0x09 && c <= 0x0d);
 }
+/** A call that makes a regular expression of its string argument, its `(` last (and one more for a grouped argument). */
+const REGEX_CALL = /(?:\bre\.(?:compile|match|fullmatch|search|sub|subn|split|findall|finditer)|\bRegExp|\bRegex|\bPattern\.compile|\bMustCompile|\bRegexp\.new|\bpreg_(?:match|match_all|replace|split))\s*\((?:\s*\()?$/;
 const MATCHED_AS_PATTERN = /(?:\[[\w:-]{1,32}\s*[~|^$*]=\s*|\bregexp\(\s*|\b(?:NOT\s+)?I?LIKE\s+|['"](?:not\s+)?i?like['"]\s*,\s*)$/i;
 
 /** Whether the name at `s` is a property declared in a CSS block: `{` or `;` before it, the block's `}` after it on its line, and a `;` between declarations. */
