@@ -9,8 +9,7 @@
  *   relative to the folder LaTeX runs in, which is the root document's (the
  *   one with `\documentclass`): read there only, an included file's paths
  *   being its root's. `\include{x}` and an `\input{x}` without extension
- *   name `x.tex` (an `\input` of a bare name is TeX's search path's too:
- *   none); a graphic without extension is any of the driver's
+ *   name `x.tex`; a graphic without extension is any of the driver's
  *   (`.pdf`, `.png`…), and `\graphicspath` adds folders: none then.
  * A target made with a macro (`\href{\repo/x}`) is none. Commands are not
  * read in comments (`%` to the line's end) and verbatim environments, where
@@ -115,9 +114,7 @@ function commands(text: string, ls: number, line: string, doc: Root, out: FoundU
     switch (m[1]) {
       case 'href': case 'url': url(text, s, e, out); break;
       case 'includegraphics': if (doc.root && !doc.graphicsPath && /\.[A-Za-z0-9]+$/.test(value)) path(text, s, e, '', out); break;
-      // A bare name (`\input{glyphtounicode}`) is looked for beside the document, then in TeX's own search path
-      // (kpathsea: pdfTeX's glyphtounicode.tex): no claim that it names a file here.
-      case 'input': if (doc.root && (value.includes('/') || /\.[A-Za-z0-9]+$/.test(value))) path(text, s, e, /\.[A-Za-z0-9]+$/.test(value) ? '' : '.tex', out); break;
+      case 'input': if (doc.root) path(text, s, e, /\.[A-Za-z0-9]+$/.test(value) ? '' : '.tex', out); break;
       case 'include': if (doc.root) path(text, s, e, '.tex', out); break;
     }
   }

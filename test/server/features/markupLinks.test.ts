@@ -242,13 +242,6 @@ const LATEX: Row[] = [
     refs: ['chapters/introduction => chapters/introduction.tex', 'appendix => appendix.tex', 'figures/overview.pdf'],
   },
   {
-    // sb2nov/resume sourabh_bajaj_resume.tex: pdfTeX's glyphtounicode.tex, from TeX's search path.
-    source: 'an \\input of a bare name is TeX\'s search path\'s too (kpathsea): no link; with a folder or an extension, a file here',
-    languageId: 'latex',
-    text: '\\documentclass{article}\n\\input{glyphtounicode}\n\\input{parts/intro}\n\\input{macros.sty}\n\\begin{document}\n\\end{document}\n',
-    refs: ['parts/intro => parts/intro.tex', 'macros.sty'],
-  },
-  {
     source: 'a chapter (no \\documentclass): its paths are its root document\'s, which it does not name; a \\graphicspath adds folders',
     languageId: 'latex',
     text: '\\chapter{Methods}\n\\input{sections/setup}\n\\graphicspath{{../images/}}\n\\includegraphics{plot.png}\n\\href{results.pdf}{the results}\n',
