@@ -311,6 +311,16 @@ describe('find: a variable\'s name before a colon is no scheme (GraphQL\'s `$dat
   ]);
 });
 
+describe('find: words after a rarely written scheme without `//` are a label, not a URI with spaces', () => {
+  // Ardour's share/patchfiles/*.midnam: a patch's category and name (`drm:Split 1`).
+  itEach([
+    ['xml', '<Patch Number="224" Name="drm:Split 1" ProgramChange="96"/>\n', []],
+    ['xml', '<Patch Number="225" Name="drm:Split" ProgramChange="97"/>\n', ['drm:Split']],
+    // A space in a URI text holds as such is the URI's mistake: still found, to be flagged.
+    ['html', '<a href="tel:+1 555 0100">call</a> <a href="mailto:ann@example.com?subject=Hi there">mail</a>\n', ['tel:+1 555 0100', 'mailto:ann@example.com?subject=Hi there']],
+  ]);
+});
+
 describe('find: markup a string of code writes reads its attribute\'s character references as the browser does', () => {
   // cc65/cc65 util/ca65html:251 prints its HTML from Perl: `href=\"mailto:uz&#64;cc65.org\"`.
   itEach([

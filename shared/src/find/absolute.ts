@@ -230,6 +230,9 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     if (words !== null) ext = { end: ext.end + words[0].length, text: ext.text + words[0], spaced: true };
   }
   if (ext.text.length - (colon + 1 - s) < need || (need === 3 && onlyFragmentMarks(ext.text, colon + 3 - s))) return undefined;
+  // `Name="drm:Split 1"` (a MIDI patch list's category and name): words after a rarely written scheme without `//`
+  // are a label; a space in a `mailto:`, `tel:` or `urn:` is the URI's mistake.
+  if (need !== 3 && ext.spaced && !WRITTEN_OPAQUE.has(text.slice(s, colon).toLowerCase())) return undefined;
   // `"git:// rockspec"`: a scheme named in prose, a space after its `//`; the next word is no authority.
   if (need === 3 && isSpace(ext.text.charCodeAt(colon + 3 - s))) return undefined;
   const found: FoundUri = { text: ext.text, start: s, end: ext.end, context };
@@ -245,6 +248,8 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
 
 /** A string's closing quote and Python's `.format(` after it. */
 const FORMAT_CALL = /^["']\.format\(/;
+/** The schemes written without `//` that text holds as URIs, whose spaces are mistakes rather than a label's words. */
+const WRITTEN_OPAQUE: ReadonlySet<string> = new Set(['mailto', 'tel', 'sms', 'urn', 'data', 'sip', 'sips', 'magnet', 'javascript', 'news', 'geo', 'file', 'about', 'blob', 'cid', 'mid', 'xmpp', 'bitcoin', 'did', 'doi', 'isbn', 'fax', 'callto', 'skype', 'spotify', 'vbscript', 'matlab', 'irc', 'ircs', 'market', 'intent', 'chrome', 'view-source', 'jar', 'ni', 'dns', 'tag', 'info', 'mvn']);
 
 /** Whether a `[` is left open at the text's end (most references hold no `[`: one search). */
 function unclosedBracket(text: string): boolean {
