@@ -358,6 +358,8 @@ describe('template: the other conventions people write', () => {
     ['http://x.example/%02x/%d?p=%%', CODE, ['%02x printf path', '%d printf path', '%% printf query']],
     // FFmpeg's libavutil/uuid.h (duckstation's dep/ffmpeg): `AV_PRI_URN_UUID`, a byte as `%02hhx`.
     ['urn:uuid:%02hhx%02hhx-%02hhx', CODE, ['%02hhx printf path', '%02hhx printf path', '%02hhx printf path']],
+    // Ardour's and JUCE's doc/doxygen header.html: Doxygen's marker, the `^` ending it.
+    ['$relpath^tabs.css', PROSE, ['$relpath^ dollar path']],
     // serverless/examples: aws-node-typescript-nest/README.md, a route's optional parameter in a deploy's output.
     ['https://x.execute-api.us-east-1.amazonaws.com/dev/{proxy?}', PROSE, ['{proxy?} route path']],
     // cdk-patterns/serverless: the-saga-stepfunction/README.md, words in braces as a query's value.

@@ -587,6 +587,8 @@ function dollarEnd(text: string, i: number, options: ScanOptions, authority: Aut
     return whole ? end : -1;
   }
   if (m === null) return end;
+  // Doxygen's header and footer templates: `$relpath^tabs.css`, the `^` ending the marker it replaces.
+  if (after === 0x5e && /^\$[a-z]+$/.test(m[0])) return end + 1;
   const capitals = /^\$[A-Z_][A-Z0-9_]*$/.test(m[0]);
   const inHost = i >= authority.host && i < authority.end;
   return capitals || inHost || options.interpolation === 'dollar' ? end : -1;
