@@ -229,6 +229,9 @@ describe('find: a blank in brackets whose words a space cut is taken whole (`[is
     ['go', '  --key gcpkms://projects/[PROJECT ID]/locations/[LOCATION]\n', ['gcpkms://projects/[PROJECT ID]']],
     // Words that close no bracket are prose after the URI.
     ['plaintext', 'See https://x.example/a[b c and more words here\n', ['https://x.example/a[b']],
+    // w3c/wai-website video-introduction/index.*.md: a translator's note, a Markdown destination the space makes no link.
+    ['markdown', 'Use the [file (VTT)](http://media.w3.org/wai/intro/W3C_INTRO_SFHI.[lang code].vtt).\n', ['http://media.w3.org/wai/intro/W3C_INTRO_SFHI.[lang code]']],
+    ['markdown', 'A GFM autolink http://x.example/a[b c] ends at the space.\n', ['http://x.example/a[b']],
   ];
   itEach(rows);
 });

@@ -224,7 +224,8 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   // `issues/[issue number]`, `farcaster://[fid or @username]`: a blank in brackets whose words the space cut; the
   // reference takes the words to the bracket's end, for the template rules to read the blank whole. Markdown and
   // HTML read brackets as their own syntax says (a GFM autolink ends at the space).
-  if (mode.autolink === undefined && mode.entities !== true && ext.offsets === undefined && text.charCodeAt(ext.end) === 0x20 && unclosedBracket(ext.text)) {
+  // A Markdown link's destination cut by such a space (`](https://x/a.[lang code].vtt)`, no link for CommonMark) too.
+  if ((mode.autolink === undefined || (s >= 2 && text.startsWith('](', s - 2))) && mode.entities !== true && ext.offsets === undefined && text.charCodeAt(ext.end) === 0x20 && unclosedBracket(ext.text)) {
     BLANK_WORDS.lastIndex = ext.end;
     const words = BLANK_WORDS.exec(text);
     if (words !== null) ext = { end: ext.end + words[0].length, text: ext.text + words[0], spaced: true };
