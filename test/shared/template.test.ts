@@ -358,6 +358,9 @@ describe('template: the other conventions people write', () => {
     ['http://x.example/%02x/%d?p=%%', CODE, ['%02x printf path', '%d printf path', '%% printf query']],
     // FFmpeg's libavutil/uuid.h (duckstation's dep/ffmpeg): `AV_PRI_URN_UUID`, a byte as `%02hhx`.
     ['urn:uuid:%02hhx%02hhx-%02hhx', CODE, ['%02hhx printf path', '%02hhx printf path', '%02hhx printf path']],
+    // Redocly/redoc config/docker/index.tpl.html, which docker-run.sh fills with sed; spree's sample data URL, Ruby's format.
+    ['%BASE_PATH%redoc.standalone.js', PROSE, ['%BASE_PATH% percent path']],
+    ['https://raw.githubusercontent.com/spree/spree/refs/tags/v%<version>s/core', CODE, ['%<version>s printf path']],
     // Ardour's and JUCE's doc/doxygen header.html: Doxygen's marker, the `^` ending it.
     ['$relpath^tabs.css', PROSE, ['$relpath^ dollar path']],
     // serverless/examples: aws-node-typescript-nest/README.md, a route's optional parameter in a deploy's output.

@@ -398,8 +398,10 @@ const PERCENT_CAPITALS = /%([A-Z_][A-Z0-9_]{1,63}(?:-[A-Z0-9_]{1,63})*)/y;
 function percentEnd(text: string, i: number): number {
   const macro = at(PERCENT_MACRO, text, i) ?? at(PERCENT_ENV, text, i);
   if (macro !== null) return i + macro[0].length;
-  if (isPctEncoded(text, i)) return -1;
   const closed = at(PERCENT_CLOSED, text, i);
+  // `%BASE_PATH%` starts as `%BA` would: a name with a letter no hexadecimal digit is, closed by a `%` that starts no
+  // percent-encoding, is the placeholder a script's `sed` replaces.
+  if (isPctEncoded(text, i) && !(closed !== null && closed[1]!.length >= 4 && /[G-Zg-z_]/.test(closed[1]!) && !isPctEncoded(text, i + closed[0].length - 1))) return -1;
   if (closed !== null && closed[1]!.length >= 3 && !/[A-Z_]/.test(text[i + closed[0].length] ?? '')) return i + closed[0].length;
   const capitals = at(PERCENT_CAPITALS, text, i);
   return capitals === null ? -1 : i + capitals[0].length;
@@ -460,7 +462,7 @@ function oneLetterFieldEnd(text: string, i: number, scan: Scan): number {
   scan.oneLetterFields ??= text.match(ONE_LETTER_FIELDS)?.length ?? 0; // counted once per reference: the scan stays linear
   return scan.oneLetterFields >= 2 ? i + 2 : -1;
 }
-const PRINTF = /%(?:\([A-Za-z_]\w*\))?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTp](?![A-Za-z0-9])/y;
+const PRINTF = /%(?:\([A-Za-z_]\w*\)|<[A-Za-z_]\w*>)?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTp](?![A-Za-z0-9])/y;
 
 const ANGLE = /<([A-Za-z][\w.-]{0,63})>/y;
 /**
