@@ -2,6 +2,7 @@
  * Documents that are parts of pages by the convention of their place or name (a partial), whose links resolve from
  * the pages that include them: the tool makes no claim that such a link's file or heading is missing.
  */
+import { knownLanguage } from '@uri-lint/shared';
 
 /**
  * A partial by its place or name, as site generators and template engines name the parts they put into pages: a
@@ -27,8 +28,9 @@ export function isPartial(document: string): boolean {
  * its same-page fragments among that page's other parts. Read from the document's start (`INCLUDED_SNIFF`).
  */
 export function includedPartNote(languageId: string, head: string): string | undefined {
-  if (/^asciidoc$/i.test(languageId)) return TAGGED_REGION.test(head) ? TAGGED_NOTE : undefined;
-  if (/^(?:html|django-html|jinja-html|jinja)$/i.test(languageId) && !PAGE_STRUCTURE.test(head) && TEMPLATE_STATEMENT.test(head)) return TEMPLATE_PART_NOTE;
+  const language = knownLanguage(languageId);
+  if (language?.syntax === 'asciidoc') return TAGGED_REGION.test(head) ? TAGGED_NOTE : undefined;
+  if (language?.syntax === 'html' && !language.xml && !PAGE_STRUCTURE.test(head) && TEMPLATE_STATEMENT.test(head)) return TEMPLATE_PART_NOTE;
   return undefined;
 }
 
