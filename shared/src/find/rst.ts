@@ -213,7 +213,8 @@ function roles(text: string, from: number, to: number, literal: readonly number[
     const s = explicit ? at + explicit.index + 1 : at;
     if (value === '' || hasSpace(value) || value.startsWith('/') || value.startsWith('~')) continue;
     if (m[1] === 'download') fileTarget(text, s, value, out);
-    else if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(value)) continue;
+    // A scheme, or intersphinx's project before a colon (`sphinxcontrib_bibtex:usage`): a page of another site.
+    else if (/^[A-Za-z_][\w+.-]*:/.test(value)) continue;
     else out.push(written(text, s, s + value.length, '', '.rst'));
   }
 }

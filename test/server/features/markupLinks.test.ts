@@ -136,6 +136,13 @@ const RST: Row[] = [
     refs: ['coordinating => coordinating.rst', '../markup => ../markup.rst', '../style-guide => ../style-guide.rst'],
   },
   {
+    // sunpy/sunpy docs/dev_guide/contents/documentation.rst: intersphinx's project before the colon.
+    source: 'an intersphinx :doc: (`project:page`) names another project\'s page: none',
+    languageId: 'restructuredtext',
+    text: 'Cited through the :doc:`sphinxcontrib.bibtex <sphinxcontrib_bibtex:index>` extension; see :doc:`python:tutorial/index` and :doc:`local`.\n',
+    refs: ['local => local.rst'],
+  },
+  {
     source: 'symfony/symfony-docs: :doc: from the source folder is not judged (its folder is the build\'s), :ref: names a label',
     languageId: 'restructuredtext',
     text: '* :doc:`AutowireDecorated </service_container/service_decoration>`\n* :ref:`AutowireLocator <service-locator_autowire-locator>`\n',
