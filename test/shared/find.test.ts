@@ -314,6 +314,16 @@ describe('find: a variable\'s name before a colon is no scheme (GraphQL\'s `$dat
   ]);
 });
 
+describe('find: Markdown, a link\'s text that holds a link makes no link (CommonMark §6.3); an image may stand in it', () => {
+  // dequelabs/axe-core CHANGELOG.md, as standard-version writes a reference that is two issues.
+  itEach([
+    ['markdown', '- Fix [[#1468](https://x.example/1468)](<[#1470](https://x.example/1470)>) ([1d70306](https://x.example/c))\n',
+      ['https://x.example/1468', 'https://x.example/1470', 'https://x.example/c']],
+    ['markdown', '[![CI](https://x.example/ci.svg)](https://x.example/ci) and [a [b] c](https://x.example/d)\n',
+      ['https://x.example/ci.svg', 'https://x.example/ci', 'https://x.example/d']],
+  ]);
+});
+
 describe('find: words after a rarely written scheme without `//` are a label, not a URI with spaces', () => {
   // Ardour's share/patchfiles/*.midnam: a patch's category and name (`drm:Split 1`).
   itEach([

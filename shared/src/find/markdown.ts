@@ -111,6 +111,9 @@ function inlineLinks(text: string, from: number, to: number, fences: readonly nu
     pos = b + 2;
     // An escaped "\]" closes no link text (CommonMark §2.4): `\[a\](b)` is literal.
     if (isEscaped(text, b) || inRanges(fences, b, cursor) || line.inCodeSpan(b)) continue;
+    // A link's text that holds a link makes no link (CommonMark §6.3): `[[#1](u1)](<[#2](u2)>)`, standard-version's
+    // changelog lines, has the links u1 and u2 and text between.
+    if (holdsALink(text, b)) continue;
     const at = skipWhitespace(text, b + 2);
     line.at(at);
     const dest = destination(text, at, line.end, true);
@@ -122,6 +125,29 @@ function inlineLinks(text: string, from: number, to: number, fences: readonly nu
     }
   }
   return out;
+}
+
+/** How far back a link's text is read for a link inside it. */
+const MAX_LINK_TEXT = 1000;
+
+/**
+ * Whether the link text closed by the `]` at `b` (on its line, within `MAX_LINK_TEXT`) holds an inline link: a `](`
+ * whose `[` no `!` leads (an image, `[![badge](b.svg)](u)`, may stand in a link's text).
+ */
+function holdsALink(text: string, b: number): boolean {
+  // Per bracket depth read back, whether its `]` was followed by `(`.
+  const inline: boolean[] = [];
+  for (let i = b - 1; i >= 0 && i >= b - MAX_LINK_TEXT; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a) return false;
+    if (isEscaped(text, i)) continue;
+    if (c === 0x5d) inline.push(text.charCodeAt(i + 1) === 0x28);
+    else if (c === 0x5b) {
+      if (inline.length === 0) return false;
+      if (inline.pop() === true && text.charCodeAt(i - 1) !== 0x21) return true;
+    }
+  }
+  return false;
 }
 
 /**
