@@ -41,10 +41,11 @@ function kindOf(name: string, xml: boolean): Kind | undefined {
 /**
  * A value that is code building one: it opens or closes a string of the
  * template language around it and joins it (`+` in JavaScript and Python,
- * `~` in Jinja, `.` in PHP): sphinx's layout.html
- * `{%- set p = '<a href="' + pathto('copyright') + '">' -%}`.
+ * `~` in Jinja, `.` in PHP, a Liquid filter: `| append: "…"`): sphinx's layout.html
+ * `{%- set p = '<a href="' + pathto('copyright') + '">' -%}`, w3c/wai-website's news/all.html
+ * `{%- assign s = post.url | prepend: "<a href='" | append: "'>" -%}`.
  */
-const CONCATENATED = /^\s*['"`]\s*[+~.]\s|\s[+~.]\s*['"`]\s*$/;
+const CONCATENATED = /^\s*['"`]\s*(?:[+~.]\s|\|\s*[a-z_]+\s*:)|(?:\s[+~.]|\|\s*[a-z_]+\s*:)\s*['"`]\s*$/;
 
 /**
  * URI-valued attribute values starting in `[from, to)`, in text order.
