@@ -298,6 +298,12 @@ function escapeLength(text: string, i: number): number {
 function isControlEscape(text: string, i: number): boolean {
   const x = text.charCodeAt(i + 1);
   if (x === 0x30) return /^[0-7]{2}$/.test(text.slice(i + 2, i + 4)) && parseInt(text.slice(i + 1, i + 4), 8) < 0x20;
+  // `\e` before the rest of a terminal's escape sequence (`\e\\` ending an OSC 8 hyperlink, `\e]`, `\e[`): bash's
+  // printf and `echo -e` write ESC for it.
+  if (x === 0x65) {
+    const y = text.charCodeAt(i + 2);
+    return y === 0x5c || y === 0x5d || y === 0x5b;
+  }
   return (x === 0x75 || x === 0x78) && escapeLength(text, i) === 0;
 }
 
