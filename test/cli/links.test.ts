@@ -69,6 +69,21 @@ describe('uri-lint: links to files', () => {
     ]);
   });
 
+  it('says a :doc: in a reStructuredText document no Sphinx project holds as information: it resolves where it is included', () => {
+    // skyfielders/python-skyfield CHANGELOG.rst, included by documentation/installation.rst.
+    const tree = {
+      'documentation/conf.py': 'project = "x"\n',
+      'documentation/index.rst': 'Index\n=====\n\nSee :doc:`installation` and :doc:`missing`.\n',
+      'documentation/installation.rst': 'Install\n=======\n\n.. include:: ../CHANGELOG.rst\n',
+      'CHANGELOG.rst': 'Changelog\n=========\n\n* Added :doc:`almanac` support\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `CHANGELOG.rst:${positionOf(tree['CHANGELOG.rst'], 'almanac')} information link-missing-file`,
+      `documentation/index.rst:${positionOf(tree['documentation/index.rst'], 'missing')} warning link-missing-file`,
+    ]);
+  });
+
   it('says an index.md page\'s missing files as information where its folder has no README: a site serves it', () => {
     // mjl-/mox website/*/index.md, which its own Go program renders into a site beside pages it makes (../config/).
     const tree = {

@@ -61,7 +61,7 @@ export const linksRule = defineWorkspaceRule<LinkCode>({
     if (facts.judgesFiles) {
       if (notALink(ctx)) return NONE;
       const judged = facts.target(ref);
-      return linkFindingsOf(inIncludedPart(facts.document, toAnEndpoint(ref, facts.document, inUnknownXml(ref, facts.document, facts.links!, onMicrosoftLearn(ref, facts.document, facts.links!, onFordProject(ref, facts.document, facts.links!, judged, linkFindings(ref, facts.links!, judged ?? null)))))), ctx);
+      return linkFindingsOf(outsideSphinx(ref, facts.document, facts.links!, inIncludedPart(facts.document, toAnEndpoint(ref, facts.document, inUnknownXml(ref, facts.document, facts.links!, onMicrosoftLearn(ref, facts.document, facts.links!, onFordProject(ref, facts.document, facts.links!, judged, linkFindings(ref, facts.links!, judged ?? null))))))), ctx);
     }
     // A URL in a second pair of parentheses is a mistake in the link's syntax, whatever the workspace holds.
     if (!facts.judgesWrapped) return NONE;
@@ -199,6 +199,22 @@ function isFolderPage(links: LinkContext): boolean {
   const walk = own && links.facts.known(place.folder, own.segments);
   const listing = walk && (walk.found === 'exact' || walk.found === 'case') ? walk.listing : undefined;
   return listing !== undefined && ![...listing.entries].some(([entry, kind]) => kind === 'file' && README.test(entry));
+}
+
+/** A Sphinx role naming a document, just before the reference (`:doc:\`x\``, `:doc:\`text <x>\``). */
+const SPHINX_DOC_ROLE = /:doc:`[^`\n]{0,200}$/;
+const OUTSIDE_SPHINX_NOTE = ' (A :doc: role is Sphinx\'s, and no Sphinx project (conf.py) holds this document: it resolves in the document that includes it.)';
+
+/**
+ * A missing file's findings for a `:doc:` role in a reStructuredText document no Sphinx project holds (skyfield's
+ * CHANGELOG.rst, which documentation/installation.rst includes): a forge's reader knows no such role, and Sphinx
+ * resolves it from the including document. Information.
+ */
+function outsideSphinx(ref: AnalyzedReference, document: TextDocument, links: LinkContext, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (ref.found.context !== 'markup-link' || links.site() !== null || !findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
+  const start = ref.found.start;
+  if (!SPHINX_DOC_ROLE.test(document.getText({ start: document.positionAt(Math.max(0, start - 200)), end: document.positionAt(start) }))) return findings;
+  return findings.map((f) => (f.code === 'link-missing-file' && f.atMostInformation === undefined ? { ...f, atMostInformation: OUTSIDE_SPHINX_NOTE } : f));
 }
 
 /** A missing file's findings in a part of pages by its content (links/partial.ts): information, it resolves from the page that includes it. */
