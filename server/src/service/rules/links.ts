@@ -176,7 +176,7 @@ function inUnknownXml(ref: AnalyzedReference, document: TextDocument, links: Lin
   const root = unknownXmlVocabulary(document, links.facts.caches.xmlVocabularies);
   if (root === undefined || inLinkingElement(document.getText(), ref.found.start)) return findings;
   const note = ` (An XML vocabulary URI Lint does not know, root element <${root}>: the program that reads this file resolves its paths, from where it looks, not a browser from this file's folder.)`;
-  return findings.map((finding) => (finding.code === 'link-missing-file' && finding.atMostInformation === undefined ? { ...finding, atMostInformation: note } : finding));
+  return missingFilesSaid(findings, note);
 }
 
 /** A page a site serves as its folder's: `index.md`, which a forge does not show for the folder (it shows a README). */
@@ -201,6 +201,11 @@ function isFolderPage(links: LinkContext): boolean {
   return listing !== undefined && ![...listing.entries].some(([entry, kind]) => kind === 'file' && README.test(entry));
 }
 
+/** The missing files among `findings` not said as information already, said so with `note`. */
+function missingFilesSaid(findings: Finding<LinkCode>[], note: string): Finding<LinkCode>[] {
+  return findings.map((f) => (f.code === 'link-missing-file' && f.atMostInformation === undefined ? { ...f, atMostInformation: note } : f));
+}
+
 /** A Sphinx role naming a document, just before the reference (`:doc:\`x\``, `:doc:\`text <x>\``). */
 const SPHINX_DOC_ROLE = /:doc:`[^`\n]{0,200}$/;
 const OUTSIDE_SPHINX_NOTE = ' (A :doc: role is Sphinx\'s, and no Sphinx project (conf.py) holds this document: it resolves in the document that includes it.)';
@@ -214,14 +219,14 @@ function outsideSphinx(ref: AnalyzedReference, document: TextDocument, links: Li
   if (ref.found.context !== 'markup-link' || links.site() !== null || !findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
   const start = ref.found.start;
   if (!SPHINX_DOC_ROLE.test(document.getText({ start: document.positionAt(Math.max(0, start - 200)), end: document.positionAt(start) }))) return findings;
-  return findings.map((f) => (f.code === 'link-missing-file' && f.atMostInformation === undefined ? { ...f, atMostInformation: OUTSIDE_SPHINX_NOTE } : f));
+  return missingFilesSaid(findings, OUTSIDE_SPHINX_NOTE);
 }
 
 /** A missing file's findings in a part of pages by its content (links/partial.ts): information, it resolves from the page that includes it. */
 function inIncludedPart(document: TextDocument, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
   const note = includedPartNote(document.languageId, document.getText({ start: document.positionAt(0), end: document.positionAt(INCLUDED_SNIFF) }));
-  return note === undefined ? findings : findings.map((f) => (f.code === 'link-missing-file' && f.atMostInformation === undefined ? { ...f, atMostInformation: note } : f));
+  return note === undefined ? findings : missingFilesSaid(findings, note);
 }
 
 /** An HTML form's `action` or a button's `formaction`, just before the reference's quote. */
@@ -239,7 +244,7 @@ function toAnEndpoint(ref: AnalyzedReference, document: TextDocument, findings: 
   // The attribute before the reference only: a large document's whole text is not joined for it.
   const start = ref.found.start;
   if (!SUBMITTED_TO.test(document.getText({ start: document.positionAt(Math.max(0, start - 40)), end: document.positionAt(start) }))) return findings;
-  return findings.map((f) => (f.code === 'link-missing-file' && f.atMostInformation === undefined ? { ...f, atMostInformation: ENDPOINT_NOTE } : f));
+  return missingFilesSaid(findings, ENDPOINT_NOTE);
 }
 
 /**
