@@ -360,6 +360,8 @@ describe('template: the other conventions people write', () => {
     ['urn:uuid:%02hhx%02hhx-%02hhx', CODE, ['%02hhx printf path', '%02hhx printf path', '%02hhx printf path']],
     // Redocly/redoc config/docker/index.tpl.html, which docker-run.sh fills with sed; spree's sample data URL, Ruby's format.
     ['%BASE_PATH%redoc.standalone.js', PROSE, ['%BASE_PATH% percent path']],
+    // audacity/audacity's PortableApps launcher: its `%PAL:Drive%` variables.
+    ['file:///%PAL:LastDrive%', PROSE, ['%PAL:LastDrive% percent path']],
     ['https://raw.githubusercontent.com/spree/spree/refs/tags/v%<version>s/core', CODE, ['%<version>s printf path']],
     // Ardour's and JUCE's doc/doxygen header.html: Doxygen's marker, the `^` ending it.
     ['$relpath^tabs.css', PROSE, ['$relpath^ dollar path']],

@@ -192,10 +192,12 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     const comma = ext.text.indexOf(',');
     if (comma > colon + 1 - s) ext = cutExtent(ext, s, comma);
   }
-  // Slack's link `<https://x/a|its text>` (a workflow's notification message, a bot's reply): the text follows the bar.
-  if (context === mode.angle && ext.offsets === undefined) {
+  // Slack's link `<https://x/a|its text>` (a workflow's notification message, a bot's reply), and a wiki's
+  // `[[https://x/a|its text]]` (DokuWiki's, Audacity's help strings): the text follows the bar.
+  const wiki = s >= 2 && text.startsWith('[[', s - 2);
+  if ((context === mode.angle || wiki) && ext.offsets === undefined) {
     const bar = ext.text.indexOf('|', colon + 1 - s);
-    if (bar > colon + 1 - s && /\S/.test(ext.text.slice(bar + 1))) ext = cutExtent(ext, s, bar);
+    if (bar > colon + 1 - s && (wiki || /\S/.test(ext.text.slice(bar + 1)))) ext = cutExtent(ext, s, bar);
   }
   // AsciiDoc's `link:https://x[text]` written in another markup (a Handlebars template solidity-docgen renders into
   // AsciiDoc): the macro's name says the brackets are its text, whatever the language.

@@ -377,7 +377,7 @@ const FORMAT_FIELD = /\{[\w.]{0,64}(?:\[[\w'"\\]*\])?(?:#[\w]+)?(?:![rsa])?(?::[
 
 /** `%Name%`, closed; `%NAME` in capitals, words joined by `-` (curl's `%HTTPS-MTLSPORT`). */
 /** `%Name%`, also dotted (Symfony's container parameters: `%kernel.project_dir%`). */
-const PERCENT_CLOSED = /%([A-Za-z_][A-Za-z0-9_]{0,63}(?:\.[A-Za-z0-9_]{1,63}){0,8})%/y;
+const PERCENT_CLOSED = /%([A-Za-z_][A-Za-z0-9_]{0,63}(?:[.:][A-Za-z0-9_]{1,63}){0,8})%/y;
 /** `%%NAME%%`: a placeholder between doubled percent signs. */
 const PERCENT_DOUBLED = /%%([A-Za-z_][A-Za-z0-9_.-]{0,63})%%/y;
 /** Symfony's environment variable processors: `%env(VAR)%`, `%env(file:AUTH_FILE)%`, `%env(string:key:user:url:DSN)%`. */
