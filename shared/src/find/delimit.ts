@@ -304,6 +304,11 @@ function isControlEscape(text: string, i: number): boolean {
     const y = text.charCodeAt(i + 2);
     return y === 0x5c || y === 0x5d || y === 0x5b;
   }
+  // `\a` (BEL, which ends an OSC sequence) closing the string: `printf "\e]7;kitty-shell-cwd://%s%s\a"`.
+  if (x === 0x61) {
+    const y = text.charCodeAt(i + 2);
+    return y === 0x22 || y === 0x27;
+  }
   return (x === 0x75 || x === 0x78) && escapeLength(text, i) === 0;
 }
 

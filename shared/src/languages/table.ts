@@ -49,7 +49,8 @@ const ROWS = {
     files: '.xml .xsd .ascx .atom .axml .axaml .bpmn .csl .csproj .dita .ditamap .dtd .ent .fsproj .fxml .iml ' +
       '.jmx .launch .menu .mxml .nuspec .opml .owl .proj .props .pt .pubxml .rdf .rng .rss .shproj .storyboard .svg ' +
       '.targets .tld .tmx .vbproj .vcxproj .wsdl .wxi .wxl .wxs .xaml .xbl .xib .xlf .xliff .xpdl .xul .xoml .plist' },
-  xsl: { syntax: 'html', comments: HTML_COMMENTS, xml: true, linguist: ['XSLT'], files: '.xsl .xslt' },
+  // XSLT's attribute value templates: `href="#L{@number}"`, an XPath expression in braces.
+  xsl: { syntax: 'html', comments: HTML_COMMENTS, xml: true, interpolation: 'markup-brace', linguist: ['XSLT'], files: '.xsl .xslt' },
   svg: { syntax: 'html', comments: HTML_COMMENTS, xml: true },
   // A component is rendered by its app: an `href` is a route of the app's router or an asset its bundler resolves.
   vue: { syntax: 'html', comments: HTML_COMMENTS, template: true, linguist: ['Vue'], files: '.vue' },

@@ -35,6 +35,15 @@ describe('Svelte markup: {expr} in a reference is an expression of the app', () 
   });
 });
 
+describe('XSLT: an attribute value template {xpath} is the stylesheet\'s expression', () => {
+  // python/mypy mypy/xml/mypy-html.xslt.
+  it('an XPath in braces is no URI character; a literal mistake beside it is still judged', () => {
+    assert.deepEqual(loud('<xsl:template match="line"><a class="lineno" href="#L{@number}">x</a></xsl:template>\n', 'xsl'), []);
+    assert.deepEqual(loud('<a href="https://x.example/{@id}/a b">x</a>\n', 'xsl').map(([code]) => code), ['invalid-character']);
+    assert.notDeepEqual(loud('<a class="lineno" href="#L{@number}">x</a>\n', 'xml'), []);
+  });
+});
+
 describe('Julia strings interpolate $name and $(expr)', () => {
   // JuliaDocs/Documenter.jl's tests and deploy code build URLs so.
   const TEMPLATES = ['url = "https://a.example:$port/x"\n', 'url = "https://$(host)/$(repo).git"\n'];
