@@ -81,11 +81,6 @@ export interface IndexedLink {
   readonly fragmentEnd: number;
   /** Its §6 normal form, for an absolute URI: equal URIs have equal forms. */
   readonly normal?: string;
-  /**
-   * Its path as written, when it may be a site's page URL (`setup.html`, `../setup/`, `/guide/setup/`: links/pageUrls.ts):
-   * where its site serves pages by URL, it leads to the page's source, not to `target` (`LinkIndex.pageTargetOf`).
-   */
-  readonly page?: string;
 }
 
 /** Where a link is written, as the protocol says it. */
@@ -117,10 +112,11 @@ interface FileEntry {
    */
   readonly pageNames?: ReadonlySet<string>;
   /**
-   * With `pageNames`, the scope its page links are placed from once its site is known: its place, folders and
-   * settings, nothing of its text.
+   * With `pageNames`, those links and their paths as written (`setup.html`, `../setup/`, `/guide/setup/`), and the
+   * scope they are placed from: where the file's site serves pages by URL, such a link leads to the page's source, not
+   * to its `target` (`LinkIndex.pageKeyOf`). Kept beside the links, not in each: few links are written so.
    */
-  readonly pageScope?: TargetScope;
+  readonly pages?: { readonly paths: ReadonlyMap<IndexedLink, string>; readonly scope: TargetScope };
 }
 
 /** An index of the workspace's links; see the module's comment. */
@@ -240,7 +236,7 @@ export class LinkIndex {
       for (const link of entry?.links ?? []) {
         if (link.target !== key || !wanted(link)) continue;
         // Written as a page's URL that leads to a source: a link to the source, not to the path it writes.
-        if (link.page !== undefined && this.pageKeyOf(entry!, link) !== undefined) continue;
+        if (entry!.pages?.paths.has(link) && this.pageKeyOf(entry!, link) !== undefined) continue;
         out.push(link);
       }
     }
@@ -250,7 +246,7 @@ export class LinkIndex {
         if (seen.has(source)) continue;
         seen.add(source);
         const entry = this.files.get(source)!;
-        for (const link of entry.links) if (link.page !== undefined && wanted(link) && this.pageKeyOf(entry, link) === key) out.push(link);
+        for (const link of entry.pages?.paths.keys() ?? []) if (wanted(link) && this.pageKeyOf(entry, link) === key) out.push(link);
       }
     }
     return out;
@@ -269,7 +265,7 @@ export class LinkIndex {
         if (seen.has(source)) continue;
         seen.add(source);
         const entry = this.files.get(source)!;
-        for (const link of entry.links) if (link.page !== undefined) this.pageKeyOf(entry, link, (place) => void out.push(place));
+        for (const link of entry.pages?.paths.keys() ?? []) this.pageKeyOf(entry, link, (place) => void out.push(place));
       }
     }
     return out;
@@ -281,10 +277,11 @@ export class LinkIndex {
    * as the path it writes).
    */
   private pageKeyOf(entry: FileEntry, link: IndexedLink, unknown?: (place: LocalTarget) => void): string | undefined {
-    const scope = entry.pageScope;
-    if (!scope || link.page === undefined || link.folder === undefined) return undefined;
+    const path = entry.pages?.paths.get(link);
+    if (path === undefined || link.folder === undefined) return undefined;
+    const scope = entry.pages!.scope;
     const site = pageSiteOf(scope, siteOf(scope, this.facts), this.facts, unknown);
-    const page = site ? pageLinkAt(link.page, { folder: link.folder, start: 0, end: 0 }, scope, site) : undefined;
+    const page = site ? pageLinkAt(path, { folder: link.folder, start: 0, end: 0 }, scope, site) : undefined;
     const segments = page && pageSourceAt(page, this.facts, unknown);
     return segments && placeKeyBelow(link.folder, segments, this.facts.caches);
   }
@@ -339,6 +336,7 @@ export class LinkIndex {
     const normals = new Set<string>();
     let skipped = false;
     let pageNames: Set<string> | undefined;
+    let pagePaths: Map<IndexedLink, string> | undefined;
     analysis.forEachStored((ref, shift) => {
       const start = ref.found.start + shift;
       if (links.length >= this.limits.linksPerFile) {
@@ -359,9 +357,13 @@ export class LinkIndex {
         if (placedKey === undefined) return;
         // A climbing link's path leads out of the folder: a key no file has, so that only its page is ever found.
         const key = judged ? placedKey : `${placedKey}/..`;
-        links.push(linkOf(document, ref, start, { target: key, folder: placed.folder, segments: placed.segments, ...(names ? { page: ownCopy(path) } : {}) }, placed.fragment));
+        const link = linkOf(document, ref, start, { target: key, folder: placed.folder, segments: placed.segments }, placed.fragment);
+        links.push(link);
         if (judged) targets.add(key);
-        if (names) for (const name of names) (pageNames ??= new Set()).add(name);
+        if (names) {
+          for (const name of names) (pageNames ??= new Set()).add(name);
+          (pagePaths ??= new Map()).set(link, ownCopy(path));
+        }
         return;
       }
       // A fragment of the document itself (`#usage`): a link to one of its own anchors.
@@ -391,9 +393,9 @@ export class LinkIndex {
     if (skipped) this.leftOut++;
     // Its page links are placed once its site is known: the scope they are placed from, without the document's text.
     const scope = facts.links?.scope;
-    const pageScope: TargetScope | undefined = pageNames && scope
-      ? { folders: scope.folders, document: scope.document, base: undefined, settings: scope.settings, rendered: false, caches: scope.caches } : undefined;
-    return { links, targets: [...targets], normals: [...normals], ...(pageNames ? { pageNames } : {}), ...(pageScope ? { pageScope } : {}) };
+    const pages = pagePaths && scope
+      ? { paths: pagePaths, scope: { folders: scope.folders, document: scope.document, base: undefined, settings: scope.settings, rendered: false, caches: scope.caches } } : undefined;
+    return { links, targets: [...targets], normals: [...normals], ...(pageNames ? { pageNames } : {}), ...(pages ? { pages } : {}) };
   }
 
   /** A site configuration's pages (graph/siteLinks.ts) as links to them, where the document is one. */
@@ -408,14 +410,14 @@ export class LinkIndex {
 }
 
 /** A link to a file (or a place in it), with its fragment's place when the fragment is written as it is read. */
-function linkOf(document: TextDocument, ref: AnalyzedReference, start: number, to: { target: string; folder?: string; segments?: readonly string[]; page?: string },
+function linkOf(document: TextDocument, ref: AnalyzedReference, start: number, to: { target: string; folder?: string; segments?: readonly string[] },
   fragment: string | undefined): IndexedLink {
-  const { target, folder, segments, page } = to;
+  const { target, folder, segments } = to;
   const from = document.positionAt(start);
   const end = document.positionAt(start + (ref.found.end - ref.found.start));
   const source = document.uri;
   if (fragment === undefined) {
-    return link({ source, line: from.line, character: from.character, endLine: end.line, endCharacter: end.character, target, folder, segments, fragmentStart: -1, fragmentEnd: -1, page });
+    return link({ source, line: from.line, character: from.character, endLine: end.line, endCharacter: end.character, target, folder, segments, fragmentStart: -1, fragmentEnd: -1 });
   }
   const frag = ref.parsed.ranges.fragment;
   let fragmentStart = -1;
@@ -433,7 +435,7 @@ function linkOf(document: TextDocument, ref: AnalyzedReference, start: number, t
   }
   return link({
     source, line: from.line, character: from.character, endLine: end.line, endCharacter: end.character, target, folder, segments,
-    fragment: ownCopy(percentDecode(fragment)), fragmentStart, fragmentEnd, page,
+    fragment: ownCopy(percentDecode(fragment)), fragmentStart, fragmentEnd,
   });
 }
 
@@ -442,7 +444,7 @@ function link(fields: IndexedLink): IndexedLink {
   return {
     source: fields.source, line: fields.line, character: fields.character, endLine: fields.endLine, endCharacter: fields.endCharacter,
     target: fields.target, folder: fields.folder, segments: fields.segments, fragment: fields.fragment,
-    fragmentStart: fields.fragmentStart, fragmentEnd: fields.fragmentEnd, normal: fields.normal, page: fields.page,
+    fragmentStart: fields.fragmentStart, fragmentEnd: fields.fragmentEnd, normal: fields.normal,
   };
 }
 
