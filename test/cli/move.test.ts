@@ -200,6 +200,21 @@ describe('uri-lint mv', () => {
       'team/about.md': '# About\n\n## Team\n\n[home](../../)\n',
       '_posts/2020-01-01-a.md': '[about](../about/)\n',
     }]]],
+    // A page that sets its own URL (Jekyll's `permalink:`, Hugo's `url`) is not served at its path: its relative
+    // links by URL are not read from there, nor as paths, and its URL does not change with its file.
+    ['a Jekyll or Hugo page that sets its own URL keeps its links by URL as they are when it moves', {
+      '_config.yml': 'title: b\npermalink: pretty\n',
+      'index.md': '# Home\n',
+      'about.md': '---\npermalink: /people/\n---\n# About\n\n[home](../)\n',
+      'team/index.md': '# Team\n',
+      'site/hugo.toml': 'title = "h"\n',
+      'site/content/_index.md': '# Home\n',
+      'site/content/guide/_index.md': '# Guide\n',
+      'site/content/guide/x.md': '+++\nurl = "/why/"\n+++\n# X\n\n[guide](../)\n',
+    }, [
+      ['about.md', 'team/about.md', { 'team/about.md': '---\npermalink: /people/\n---\n# About\n\n[home](../)\n' }],
+      ['site/content/guide/x.md', 'site/content/x.md', { 'site/content/x.md': '+++\nurl = "/why/"\n+++\n# X\n\n[guide](../)\n' }],
+    ]],
     ['a Jekyll page linked by its .html follows as .html', {
       '_config.yml': 'title: b\n',
       'index.md': '# Home\n\n[about](about.html#team)\n',

@@ -27,7 +27,7 @@ import { encodeName } from '../../contract/commands';
 import type { AnalyzedReference } from '../analysis';
 import type { DocumentContext } from '../context';
 import { isBelow } from '../links/site';
-import { PAGE_URL, pageBase, pageTargetOf, pageUrlOf } from '../links/pageUrls';
+import { PAGE_URL, pageBase, pageTargetOf, pageUrlKeys, pageUrlOf } from '../links/pageUrls';
 import { isNavConfig, navEntries, navText } from '../links/siteNav';
 import type { PageLink } from '../links/pageUrls';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
@@ -78,6 +78,8 @@ export function moveLinkEdits(ctx: DocumentContext, moves: FileMove | readonly F
   const where = options.document ?? { from: here, to: movedNames(here, all) };
   const edits: UrlEdit[] = [];
   const text = ctx.analysis.text;
+  let keys: readonly string[] | undefined;
+  const urlKeys = () => (keys ??= pageUrlKeys(text));
   for (const ref of ctx.analysis.references) {
     // A link left to someone else is still ours when it names a site's page by its URL, which they do not read.
     const left = options.leave?.(ref) === true;
@@ -89,7 +91,7 @@ export function moveLinkEdits(ctx: DocumentContext, moves: FileMove | readonly F
     const { found } = ref;
     // Written with escapes: the new text would need them too.
     if (found.offsets || found.hyphenBreaks || text.slice(found.start, found.end) !== found.text) continue;
-    const resolved = resolvedTarget(ref, target, links, options.unknown);
+    const resolved = resolvedTarget(ref, target, links, urlKeys, options.unknown);
     // A link that leads nowhere now is left as it is: the move does not mend it, nor break it more.
     if (!resolved || ((left || !path) && !resolved.page)) continue;
     const newPath = movedLinkText(ref, target, links.scope, where, all, resolved);
@@ -140,8 +142,10 @@ export interface ResolvedTarget {
  * letters are spelled on disk), else the first place the site's generator looks that holds it; the target itself when
  * the workspace is not known yet; null when it leads nowhere.
  */
-function resolvedTarget(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, unknown?: MoveOptions['unknown']): ResolvedTarget | null {
-  const page = pageSource(ref, target, links, unknown);
+function resolvedTarget(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, urlKeys: () => readonly string[], unknown?: MoveOptions['unknown']): ResolvedTarget | null {
+  const page = pageSource(ref, target, links, urlKeys, unknown);
+  // A link by URL of a page that sets its own URL: neither a page's nor a path, left as it is.
+  if (page === null) return null;
   if (page) return page;
   const walk = links.facts.known(target.folder, target.segments);
   if (walk === undefined) unknown?.(target);
@@ -163,10 +167,10 @@ function resolvedTarget(ref: AnalyzedReference, target: LocalTarget, links: Link
  * The source of the page a link names by its URL (`setup.html`, `../setup/`, `/guide/setup/`: links/pageUrls.ts), when
  * the document is a page of a site whose URLs are modelled and one of the sources the URL may be made from is there;
  * undefined otherwise (the link is read as a path). While the document's site is not known, the folders that tell it
- * are asked.
+ * are asked; null for a link by URL of a page that sets its own URL (left alone).
  */
-function pageSource(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, unknown?: MoveOptions['unknown']): ResolvedTarget | undefined {
-  const page = pageTargetOf(ref, target, links.scope, () => links.site(), links.facts, unknown);
+function pageSource(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, urlKeys: () => readonly string[], unknown?: MoveOptions['unknown']): ResolvedTarget | null | undefined {
+  const page = pageTargetOf(ref, target, links.scope, links.facts, { site: () => links.site(), urlKeys }, unknown);
   return page && { segments: page.segments, alternative: false, page: page.link };
 }
 

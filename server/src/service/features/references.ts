@@ -15,7 +15,7 @@ import { referenceAt } from '../analysis';
 import type { DocumentContext } from '../context';
 import type { IndexedLink, LinkIndex } from '../graph/linkIndex';
 import { normalForm, rangeOf } from '../graph/linkIndex';
-import { pageTargetOf } from '../links/pageUrls';
+import { pageTargetOf, pageUrlKeys } from '../links/pageUrls';
 import { climbingTarget, localTargetOf, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
 import type { LocalTarget } from '../links/target';
 import { uriBelow } from '../links/facts';
@@ -48,7 +48,7 @@ export function referenceTargetAt(ctx: DocumentContext, position: Position, unkn
     const path = links && localTargetOf(ref, links.scope);
     // A link climbing above the folder names no file as a path; as a site's page URL it may.
     const target = path ?? (links ? climbingTarget(ref, links.scope) : undefined);
-    const page = target && pageTargetOf(ref, target, links!.scope, () => links!.site(), links!.facts, unknown);
+    const page = target && pageTargetOf(ref, target, links!.scope, links!.facts, { site: () => links!.site(), urlKeys: () => pageUrlKeys(document.getText()) }, unknown);
     if (target && (path || page)) {
       return { kind: 'link', uri: uriBelow(target.folder, page?.segments ?? target.segments), fragment: target.fragment === undefined ? undefined : percentDecode(target.fragment) };
     }

@@ -28,7 +28,7 @@ import type { DocumentContext } from '../context';
 import { documentFacts } from '../features/facts';
 import type { LinkFacts } from '../links/facts';
 import { uriBelow } from '../links/facts';
-import { pageLinkAt, pageSiteOf, pageSourceAt } from '../links/pageUrls';
+import { pageLinkAt, pageSiteOf, pageSourceAt, pageUrlKeys } from '../links/pageUrls';
 import { siteOf } from '../links/site';
 import { climbingTarget, localTargetOf, placeKey, placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
 import type { LocalTarget, TargetScope } from '../links/target';
@@ -116,7 +116,7 @@ interface FileEntry {
    * scope they are placed from: where the file's site serves pages by URL, such a link leads to the page's source, not
    * to its `target` (`LinkIndex.pageKeyOf`). Kept beside the links, not in each: few links are written so.
    */
-  readonly pages?: { readonly paths: ReadonlyMap<IndexedLink, string>; readonly scope: TargetScope };
+  readonly pages?: { readonly paths: ReadonlyMap<IndexedLink, string>; readonly scope: TargetScope; readonly urlKeys: readonly string[] };
 }
 
 /** An index of the workspace's links; see the module's comment. */
@@ -281,8 +281,8 @@ export class LinkIndex {
     if (path === undefined || link.folder === undefined) return undefined;
     const scope = entry.pages!.scope;
     const site = pageSiteOf(scope, siteOf(scope, this.facts), this.facts, unknown);
-    const page = site ? pageLinkAt(path, { folder: link.folder, start: 0, end: 0 }, scope, site) : undefined;
-    const segments = page && pageSourceAt(page, this.facts, unknown);
+    const page = site ? pageLinkAt(path, { folder: link.folder, start: 0, end: 0 }, scope, site, () => entry.pages!.urlKeys) : undefined;
+    const segments = page ? pageSourceAt(page, this.facts, unknown) : undefined;
     return segments && placeKeyBelow(link.folder, segments, this.facts.caches);
   }
 
@@ -393,8 +393,12 @@ export class LinkIndex {
     if (skipped) this.leftOut++;
     // Its page links are placed once its site is known: the scope they are placed from, without the document's text.
     const scope = facts.links?.scope;
-    const pages = pagePaths && scope
-      ? { paths: pagePaths, scope: { folders: scope.folders, document: scope.document, base: undefined, settings: scope.settings, rendered: false, caches: scope.caches } } : undefined;
+    const pages = pagePaths && scope ? {
+      paths: pagePaths,
+      scope: { folders: scope.folders, document: scope.document, base: undefined, settings: scope.settings, rendered: false, caches: scope.caches },
+      // Whether the page sets its own URL (its relative page links then read from there): its front matter's keys.
+      urlKeys: pageUrlKeys(analysis.text),
+    } : undefined;
     return { links, targets: [...targets], normals: [...normals], ...(pageNames ? { pageNames } : {}), ...(pages ? { pages } : {}) };
   }
 

@@ -31,6 +31,7 @@
  */
 import { percentDecode } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
+import { readFrontMatter } from '../frontMatter';
 import type { LinkFacts } from './facts';
 import { documentPlace, isBelow, siteTargetsToLearn } from './site';
 import type { Site } from './site';
@@ -46,6 +47,11 @@ export interface PageRules {
   indexes: readonly string[];
   /** A folder whose name starts with `_` holds no page whose URL is its path (Jekyll's posts, drafts, collections). */
   underscoreFolders?: boolean;
+  /**
+   * The front matter's keys by which a page sets its own URL (Jekyll's `permalink`, Hugo's `url`): a page that sets
+   * one is not served at its path, so its relative links by URL are not read from there, nor as paths: left alone.
+   */
+  ownUrl?: readonly string[];
 }
 
 /** A link to a page by its URL: the sources it may be made from, and how the site names pages. */
@@ -67,9 +73,22 @@ const MARKDOWN = /\.(?:md|markdown)$/i;
 
 const MDBOOK: PageRules = { form: 'html', indexes: ['index', 'readme'] };
 const MKDOCS_DIRECTORY: PageRules = { form: 'directory', indexes: ['index', 'readme'] };
-const JEKYLL_HTML: PageRules = { form: 'html', indexes: ['index', 'readme'], underscoreFolders: true };
-const JEKYLL_DIRECTORY: PageRules = { form: 'directory', indexes: ['index', 'readme'], underscoreFolders: true };
-const HUGO: PageRules = { form: 'directory', indexes: ['_index', 'index'] };
+const JEKYLL_HTML: PageRules = { form: 'html', indexes: ['index', 'readme'], underscoreFolders: true, ownUrl: ['permalink'] };
+const JEKYLL_DIRECTORY: PageRules = { form: 'directory', indexes: ['index', 'readme'], underscoreFolders: true, ownUrl: ['permalink'] };
+const HUGO: PageRules = { form: 'directory', indexes: ['_index', 'index'], ownUrl: ['url'] };
+
+/** The keys of a front matter's top level that set a page's URL: `permalink: /about/` (YAML), `slug = "x"` (TOML). */
+const URL_KEYS = ['permalink', 'url', 'slug'] as const;
+const URL_KEY = /^(permalink|url|slug)[ \t]*[:=]/gm;
+
+/** The keys of `text`'s front matter (frontMatter.ts) that may set its page's own URL; none without one. */
+export function pageUrlKeys(text: string): readonly string[] {
+  const front = readFrontMatter(text);
+  if (!front) return [];
+  const body = text.slice(front.bodyStart, front.bodyEnd);
+  // The table's own strings, not pieces of the text: the index keeps them.
+  return [...body.matchAll(URL_KEY)].map((match) => URL_KEYS.find((key) => key === match[1])!);
+}
 
 /** How `site` names its pages by URL, or undefined for a generator (or a configuration of one) not modelled here. */
 export function pageRulesOf(site: Site): PageRules | undefined {
@@ -96,15 +115,20 @@ export function pageFormOf(site: Site): PageForm | undefined {
 
 /**
  * The sources a page's link names when it is written as a page's URL (`setup.html`, `../setup/`, `/guide/setup/`),
- * for a site whose URLs are modelled; undefined when the link is no such URL or the document is no page of the site.
+ * for a site whose URLs are modelled; undefined when the link is no such URL or the document is no page of the site;
+ * null for a relative one of a page that sets its own URL (`permalink:`): a URL the tool cannot place, to leave alone.
  */
-export function pageLinkOf(ref: AnalyzedReference, target: LocalTarget, scope: TargetScope, site: Site): PageLink | undefined {
+export function pageLinkOf(ref: AnalyzedReference, target: LocalTarget, scope: TargetScope, site: Site, urlKeys: () => readonly string[]): PageLink | null | undefined {
   if (ref.parsed.kind !== 'relative-ref') return undefined;
-  return pageLinkAt(ref.found.text.slice(target.start, target.end), target, scope, site);
+  return pageLinkAt(ref.found.text.slice(target.start, target.end), target, scope, site, urlKeys);
 }
 
-/** `pageLinkOf` for the path `path` as written, of a link whose target lies in `at.folder`. */
-export function pageLinkAt(path: string, at: { folder: string; start: number; end: number }, scope: TargetScope, site: Site): PageLink | undefined {
+/**
+ * `pageLinkOf` for the path `path` as written, of a link whose target lies in `at.folder`, in a document whose front
+ * matter has `urlKeys` (`pageUrlKeys`).
+ */
+export function pageLinkAt(path: string, at: { folder: string; start: number; end: number }, scope: TargetScope, site: Site,
+  urlKeys: () => readonly string[]): PageLink | null | undefined {
   const rules = pageRulesOf(site);
   const place = documentPlace(scope);
   if (rules === undefined || !place || path.startsWith('//')) return undefined;
@@ -121,6 +145,9 @@ export function pageLinkAt(path: string, at: { folder: string; start: number; en
     rooted = site.base.length > 0 && site.base.every((base, i) => names[i] === base) ? site.base : [];
     url = resolveBelow(root, path.split('/').slice(1 + rooted.length).join('/'));
   } else {
+    // A page that sets its own URL: its relative links resolve from there, not from its path.
+    const own = rules.ownUrl;
+    if (own && urlKeys().some((key) => own.includes(key))) return null;
     url = resolveBelow(pageBase(page, rules.form, rules), path);
   }
   if (!url || !isBelow(url, root)) return undefined;
@@ -178,6 +205,12 @@ export function pageSiteOf(scope: TargetScope, site: Site | null | undefined, fa
 /** A path that may be a site's page URL (`setup.html`, `../setup/`): `pageLinkAt` says whether it is. */
 export const PAGE_URL = /(?:\/|\.html?)$/i;
 
+/** What a page link's reading asks of its document, when a link may be a page's URL: its site, its front matter's `pageUrlKeys`. */
+export interface PageOf {
+  site(): Site | null | undefined;
+  urlKeys(): readonly string[];
+}
+
 /** Where a link written as a page's URL leads: its source's names as the file system spells them, and how it was written. */
 export interface PageTarget {
   segments: readonly string[];
@@ -187,15 +220,17 @@ export interface PageTarget {
 /**
  * The source of the page a link names by its URL, when the document is a page of a site whose URLs are modelled and
  * one of the sources the URL may be made from is there; undefined otherwise (the link is read as the path it
- * writes). `site` is asked only of a path that may be a page's URL. While the document's site, or the sources, are
- * not known, what tells them is told to `unknown`.
+ * writes), or null for a link by URL of a page that sets its own URL (`pageLinkOf`: neither, left alone). `page` is
+ * asked only of a path that may be a page's URL. While the document's site, or the sources, are not known, what tells
+ * them is told to `unknown`.
  */
-export function pageTargetOf(ref: AnalyzedReference, target: LocalTarget, scope: TargetScope, site: () => Site | null | undefined, facts: LinkFacts,
-  unknown?: (place: LocalTarget) => void): PageTarget | undefined {
+export function pageTargetOf(ref: AnalyzedReference, target: LocalTarget, scope: TargetScope, facts: LinkFacts, page: PageOf,
+  unknown?: (place: LocalTarget) => void): PageTarget | null | undefined {
   // Most links name a file by its extension: no site is asked about them.
   if (ref.parsed.kind !== 'relative-ref' || !PAGE_URL.test(ref.found.text.slice(target.start, target.end))) return undefined;
-  const known = pageSiteOf(scope, site(), facts, unknown);
-  const link = known ? pageLinkOf(ref, target, scope, known) : undefined;
+  const known = pageSiteOf(scope, page.site(), facts, unknown);
+  const link = known ? pageLinkOf(ref, target, scope, known, page.urlKeys) : undefined;
+  if (link === null) return null;
   const segments = link && pageSourceAt(link, facts, unknown);
   return segments && link && { segments, link };
 }
