@@ -173,6 +173,64 @@ describe('uri-lint mv', () => {
       'pages/index.md': '# Home\n\n[setup](setup.html) [a folder\'s page](guide/index.html)\n',
       'pages/setup.md': '# Setup\n\n[home](index.html)\n',
     }]]],
+    // A root-relative page URL names a page from the site's `/`, its docs folder, after site_url's path where written.
+    ['an MkDocs page linked from the site\'s root, with site_url\'s path or without, follows from the root', {
+      'mkdocs.yml': 'site_name: x\nsite_url: https://example.org/proj/\n',
+      'docs/index.md': '# Home\n\n[a](/proj/setup/#x) [b](/setup/) [home](/proj/) <a href="/setup/">c</a>\n',
+      'docs/setup.md': '# Setup\n\n## X\n\n[home](/) [self](/proj/setup/)\n',
+      'docs/guide/index.md': '# Guide\n',
+    }, [['docs/setup.md', 'docs/guide/configure.md', {
+      'docs/index.md': '# Home\n\n[a](/proj/guide/configure/#x) [b](/guide/configure/) [home](/proj/) <a href="/guide/configure/">c</a>\n',
+      'docs/guide/configure.md': '# Setup\n\n## X\n\n[home](/) [self](/proj/guide/configure/)\n',
+    }]]],
+    ['an mdBook page linked from the book\'s root by its .html follows from the root', {
+      'book.toml': '[book]\ntitle = "b"\n',
+      'src/intro.md': '[s](/guide/setup.html#install)\n',
+      'src/guide/setup.md': '# Setup\n\n## Install\n',
+    }, [['src/guide/setup.md', 'src/install.md', { 'src/intro.md': '[s](/install.html#install)\n' }]]],
+    // Jekyll with `permalink: pretty` serves about.md at about/; a post's URL is its permalink's, not its path.
+    ['a Jekyll page linked by its pretty URL follows; a post\'s link by URL is left', {
+      '_config.yml': 'title: b\npermalink: pretty\n',
+      'index.md': '# Home\n\n[about](about/#team) [r](/about/)\n',
+      'about.md': '# About\n\n## Team\n\n[home](../)\n',
+      '_posts/2020-01-01-a.md': '[about](../about/)\n',
+      'team/index.md': '# Team\n',
+    }, [['about.md', 'team/about.md', {
+      'index.md': '# Home\n\n[about](team/about/#team) [r](/team/about/)\n',
+      'team/about.md': '# About\n\n## Team\n\n[home](../../)\n',
+      '_posts/2020-01-01-a.md': '[about](../about/)\n',
+    }]]],
+    // A page that sets its own URL (Jekyll's `permalink:`, Hugo's `url`) is not served at its path: its relative
+    // links by URL are not read from there, nor as paths, and its URL does not change with its file.
+    ['a Jekyll or Hugo page that sets its own URL keeps its links by URL as they are when it moves', {
+      '_config.yml': 'title: b\npermalink: pretty\n',
+      'index.md': '# Home\n',
+      'about.md': '---\npermalink: /people/\n---\n# About\n\n[home](../)\n',
+      'team/index.md': '# Team\n',
+      'site/hugo.toml': 'title = "h"\n',
+      'site/content/_index.md': '# Home\n',
+      'site/content/guide/_index.md': '# Guide\n',
+      'site/content/guide/x.md': '+++\nurl = "/why/"\n+++\n# X\n\n[guide](../)\n',
+    }, [
+      ['about.md', 'team/about.md', { 'team/about.md': '---\npermalink: /people/\n---\n# About\n\n[home](../)\n' }],
+      ['site/content/guide/x.md', 'site/content/x.md', { 'site/content/x.md': '+++\nurl = "/why/"\n+++\n# X\n\n[guide](../)\n' }],
+    ]],
+    ['a Jekyll page linked by its .html follows as .html', {
+      '_config.yml': 'title: b\n',
+      'index.md': '# Home\n\n[about](about.html#team)\n',
+      'about.md': '# About\n\n## Team\n',
+    }, [['about.md', 'info.md', { 'index.md': '# Home\n\n[about](info.html#team)\n' }]]],
+    // Hugo serves content/guide/setup.md at guide/setup/, a section's _index.md at its folder's URL.
+    ['a Hugo page linked by its pretty URL follows; a section\'s _index.md is its folder\'s page', {
+      'hugo.toml': 'title = "h"\n',
+      'content/_index.md': '# Home\n\n[setup](guide/setup/#install)\n',
+      'content/guide/_index.md': '# Guide\n\n[setup](setup/)\n',
+      'content/guide/setup.md': '# Setup\n\n## Install\n\n[guide](../)\n',
+    }, [['content/guide/setup.md', 'content/install.md', {
+      'content/_index.md': '# Home\n\n[setup](install/#install)\n',
+      'content/guide/_index.md': '# Guide\n\n[setup](../install/)\n',
+      'content/install.md': '# Setup\n\n## Install\n\n[guide](../guide/)\n',
+    }]]],
   ];
   for (const [title, tree, steps] of moves) {
     it(title, () => {

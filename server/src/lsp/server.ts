@@ -50,7 +50,7 @@ import { DocumentStore } from '../documents/documentStore';
 import { createLanguageService, ignorePatternsOf, MAX_LOOSE, MAX_PATTERNS, MAX_REGEXES } from '../service/index';
 import { maskPasswordsIn, MAX_WRAPPED_LINES } from '@uri-lint/shared';
 import { describeError } from '../contract/logger';
-import type { DocumentContext, FileAccess, LanguageService, LinkIndex, Workspace } from '../service/index';
+import type { DocumentContext, FileAccess, LanguageService, LinkIndex, LocalTarget, Workspace } from '../service/index';
 import type { RenameContext } from './renameCommand';
 import type { Logger } from '../contract/logger';
 import { COMPLETION_TRIGGERS, LinkFacts, placeKey, scopedWorkspace } from '../service/index';
@@ -180,9 +180,9 @@ class UriLintServer implements ValidationHost {
     c.onCodeAction((p, token) => this.checked('codeAction', checkCodeAction(p), ({ uri, range, context }) =>
       this.codeActions(uri, range, context as CodeActionContext, token)));
     c.onReferences((p, token) => this.checked('references', checkReferences(p), ({ uri, position, includeDeclaration }) =>
-      this.withIndex('references', [], uri, token, (x, index) => this.parts.service.references(x, position, index, includeDeclaration))));
+      this.withIndex('references', [], uri, position, token, (x, index) => this.parts.service.references(x, position, index, includeDeclaration))));
     c.onDocumentHighlight((p, token) => this.checked('documentHighlight', checkHover(p), ({ uri, position }) =>
-      this.withIndex('documentHighlight', [], uri, token, (x, index) => this.parts.service.highlights(x, position, index))));
+      this.withIndex('documentHighlight', [], uri, position, token, (x, index) => this.parts.service.highlights(x, position, index))));
     c.onPrepareRename((p, token) => this.checked('prepareRename', checkHover(p), ({ uri, position }) =>
       this.request('prepareRename', null, uri, token, (x) => this.parts.service.prepareRename(x, position) ?? null)));
     c.onRenameRequest((p, token) => this.checked('rename', checkRename(p), ({ uri, position, newName }) => this.rename(uri, position, newName, token)));
@@ -435,12 +435,17 @@ class UriLintServer implements ValidationHost {
   }
 
   /** A request over a document's context and the workspace's index of links, with every open document's edits in it. */
-  private async withIndex<T, E>(name: string, empty: E, uri: string, token: CancellationToken, run: (x: DocumentContext, index: LinkIndex) => T): Promise<T | E> {
+  private async withIndex<T, E>(name: string, empty: E, uri: string, position: Position, token: CancellationToken, run: (x: DocumentContext, index: LinkIndex) => T): Promise<T | E> {
     if (!this.links) return empty;
     const index = await this.guard(name, undefined, async () => {
       await this.links!.settled();
       // A heading's id (the one its links name, the one it is renamed to) is its site's: what tells the site is learnt first.
       await this.learnHeadingRules(uri, token);
+      // A link written as a site's page URL leads to its page's source once its site and the source are known.
+      await this.learnPages(token, async (index) => {
+        const context = await this.context(uri, token);
+        return context ? this.parts.service.referencesPending(context, position, index) : [];
+      });
       return this.links!.current();
     });
     if (!index) return empty;
@@ -452,7 +457,7 @@ class UriLintServer implements ValidationHost {
    * service refuses them or when a file they touch is outside the workspace folders or reached through a symbolic link.
    */
   private async rename(uri: string, position: Position, newName: string, token: CancellationToken): Promise<WorkspaceEdit | null | ResponseError<void>> {
-    const outcome = await this.withIndex('rename', undefined, uri, token, (x, index) => this.parts.service.rename(x, position, newName, index));
+    const outcome = await this.withIndex('rename', undefined, uri, position, token, (x, index) => this.parts.service.rename(x, position, newName, index));
     if (!outcome) return null;
     if ('problem' in outcome) return new ResponseError(ErrorCodes.InvalidRequest, `URI Lint: ${maskPasswordsIn(outcome.problem)}`);
     const workspace = this.linkFacts!.workspace;
@@ -491,16 +496,33 @@ class UriLintServer implements ValidationHost {
     }
   }
 
+  /**
+   * Learns what the links written as a site's page URL lead to (their files' sites, their configurations, the sources
+   * their URLs may be made from) before a question over the index: a few rounds at most, as a file move learns them.
+   */
+  private async learnPages(token: CancellationToken, pending: (index: LinkIndex) => Promise<LocalTarget[]>): Promise<void> {
+    const files = this.linkFacts;
+    if (!files || !this.links) return;
+    for (let round = 0; round < 5 && !token.isCancellationRequested; round++) {
+      const places = await pending(await this.links.current());
+      const configs = files.configs.wanted();
+      if (places.length === 0 && configs.length === 0) return;
+      await Promise.all([files.ensureAll(places), ...configs.map((config) => files.configs.ensure(config))]);
+    }
+  }
+
   /** "Find File References": every link of the workspace to a file, from the index. */
-  private async fileReferences(uri: unknown): Promise<Location[]> {
+  private async fileReferences(uri: unknown, token: CancellationToken): Promise<Location[]> {
     if (typeof uri !== 'string' || !this.links) return [];
+    await this.links.settled();
+    await this.learnPages(token, (index) => Promise.resolve(index.pagesPending(uri)));
     return this.parts.service.fileReferences(uri, await this.links.current());
   }
 
   /** workspace/executeCommand: `uriLint.normalizeAll(uri)` applies its edits with workspace/applyEdit. */
   private async execute(command: string, args: unknown[], token: CancellationToken): Promise<unknown> {
     if (command === SHOW_CONFIGURATION_COMMAND) return this.showConfiguration(args[0]);
-    if (command === FILE_REFERENCES_COMMAND) return this.fileReferences(args[0]);
+    if (command === FILE_REFERENCES_COMMAND) return this.fileReferences(args[0], token);
     if (command === RENAME_URL_PREFIX_COMMAND) return renameUrlPrefix(this.renameContext(), args[0], token);
     if (command !== NORMALIZE_ALL_COMMAND) return null;
     const uri = typeof args[0] === 'string' ? args[0] : undefined;

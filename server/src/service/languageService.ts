@@ -31,7 +31,7 @@ import { consoleLogger, describeError } from '../contract/logger';
 import type { Logger } from '../contract/logger';
 import { isServed } from './scope';
 import type { LinkIndex } from './graph/linkIndex';
-import { computeFileReferences, computeHighlights, computeReferences } from './features/references';
+import { computeFileReferences, computeHighlights, computeReferences, referencesPending } from './features/references';
 import { prepareAnchorRename, renameAnchor, renamePending } from './features/renameAnchor';
 import type { AnchorRename } from './features/renameAnchor';
 
@@ -84,6 +84,12 @@ export interface LanguageService {
   references(ctx: DocumentContext, position: Position, index: LinkIndex, includeDeclaration: boolean): Location[];
   /** textDocument/documentHighlight: the same target's links in this document, and its declaration. */
   highlights(ctx: DocumentContext, position: Position, index: LinkIndex): DocumentHighlight[];
+  /**
+   * The places to learn first, so that references, highlights and a rename at `position` see the links written as a
+   * site's page URL (features/references.ts); none when known. "Find file references" asks the index's
+   * `pagesPending` of its file.
+   */
+  referencesPending(ctx: DocumentContext, position: Position, index: LinkIndex): LocalTarget[];
   /** Every link of the index to a file ("Find file references"). */
   fileReferences(uri: string, index: LinkIndex): Location[];
   /** What a rename at `position` would rename (a heading, an id, a member `$ref`s name), or undefined (features/renameAnchor.ts). */
@@ -132,6 +138,7 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
     pending: (ctx, span) => (served(ctx) ? pendingFacts(ctx, span) : { targets: [], anchors: [] }),
     references: (ctx, position, index, includeDeclaration) => (served(ctx) ? computeReferences(ctx, position, index, includeDeclaration) : []),
     highlights: (ctx, position, index) => (served(ctx) ? computeHighlights(ctx, position, index) : []),
+    referencesPending: (ctx, position, index) => (served(ctx) ? referencesPending(ctx, position, index) : []),
     fileReferences: (uri, index) => computeFileReferences(uri, index),
     prepareRename: (ctx, position) => (served(ctx) ? prepareAnchorRename(ctx, position) : undefined),
     renamePending: (ctx) => (served(ctx) ? renamePending(ctx) : []),

@@ -130,3 +130,63 @@ describe('the workspace\'s index of links', () => {
     assert.equal(built.linksTo(`${FOLDER}/a.md`).length, 4);
   });
 });
+
+describe('the index of links: links written as a site\'s page URL', () => {
+  /** A tree in memory: each file's path below FOLDER and its text; folders are what the paths imply. */
+  function memory(tree: Record<string, string>): FileAccess {
+    const uriOf = (rel: string) => (rel === '' ? FOLDER : `${FOLDER}/${rel}`);
+    const kinds = new Map<string, 'file' | 'directory'>([[FOLDER, 'directory']]);
+    for (const rel of Object.keys(tree)) {
+      const parts = rel.split('/');
+      for (let i = 1; i < parts.length; i++) kinds.set(uriOf(parts.slice(0, i).join('/')), 'directory');
+      kinds.set(uriOf(rel), 'file');
+    }
+    return {
+      readDirectory: async (uri) => (kinds.get(uri) !== 'directory' ? undefined
+        : [...kinds].filter(([other]) => other.startsWith(`${uri}/`) && !other.slice(uri.length + 1).includes('/')).map(([other, kind]) => [other.slice(uri.length + 1), kind] as const)),
+      stat: async (uri) => kinds.get(uri),
+      readFile: async (uri) => tree[uri.slice(FOLDER.length + 1)],
+    };
+  }
+
+  const TREE: Record<string, string> = {
+    'book/book.toml': '[book]\ntitle = "b"\n',
+    'book/src/intro.md': 'See [setup](guide/setup.html#first) and [file](guide/setup.md#first).\n',
+    'book/src/guide/setup.md': '# Setup\n\n## First\n',
+    'blog/_config.yml': 'title: b\npermalink: pretty\n',
+    'blog/index.md': '# Blog\n',
+    'blog/about.md': '# About\n\n[home](../../)\n',
+  };
+
+  it('holds one at the path it writes until its site is told, then at its page\'s source; says what to learn first', async () => {
+    const links = index(undefined, memory(TREE));
+    for (const [rel, text] of Object.entries(TREE)) if (rel.endsWith('.md')) links.updateText(`${FOLDER}/${rel}`, text, 'markdown', DEFAULT_SETTINGS);
+    const setup = `${FOLDER}/book/src/guide/setup.md`;
+    // Nothing known of the workspace yet: the link is one to the path it writes.
+    assert.deepEqual(at(links.linksTo(setup, 'first')), ['book/src/intro.md:0:47']);
+    assert.deepEqual(at(links.linksTo(`${FOLDER}/book/src/guide/setup.html`)), ['book/src/intro.md:0:12']);
+    // Learnt as the server learns it: the places pending, then the configurations they lead to.
+    for (let round = 0; round < 5; round++) {
+      const pending = links.pagesPending(setup);
+      const configs = links.facts.configs.wanted();
+      if (pending.length === 0 && configs.length === 0) break;
+      await Promise.all([links.facts.ensureAll(pending), ...configs.map((config) => links.facts.configs.ensure(config))]);
+    }
+    assert.deepEqual(links.pagesPending(setup), []);
+    assert.deepEqual(at(links.linksTo(setup, 'first')), ['book/src/intro.md:0:12', 'book/src/intro.md:0:47']);
+    assert.deepEqual(at(links.linksTo(setup)), ['book/src/intro.md:0:12', 'book/src/intro.md:0:47']);
+    assert.deepEqual(links.linksTo(`${FOLDER}/book/src/guide/setup.html`), []);
+    // A move of the page looks at the file that names it by its URL.
+    assert.ok(links.filesAffectedByMove(setup).has(`${FOLDER}/book/src/intro.md`));
+    links.remove(`${FOLDER}/book/src/intro.md`);
+    assert.deepEqual(links.linksTo(setup), []);
+  });
+
+  it('a link climbing out of the folder that is no page\'s URL leads nowhere: it is no link to the folder', () => {
+    const links = index(undefined, memory(TREE));
+    links.updateText(`${FOLDER}/blog/about.md`, TREE['blog/about.md']!, 'markdown', DEFAULT_SETTINGS);
+    links.updateText(`${FOLDER}/top.md`, '[up](../)\n', 'markdown', DEFAULT_SETTINGS);
+    assert.deepEqual(links.linksTo(FOLDER), []);
+    assert.deepEqual(links.linksTo(`${FOLDER}/blog/index.md`), []);
+  });
+});

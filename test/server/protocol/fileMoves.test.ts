@@ -177,11 +177,11 @@ describe('workspace/willRenameFiles in a site: links written as page URLs, and t
     for (const [rel, [, expected]] of Object.entries(SITE_FILES)) assert.equal(texts[rel], expected, rel);
   });
 
-  it('the index holds mkdocs.yml\'s entry as a link to its page: Find File References lists it', async () => {
+  it('the index holds mkdocs.yml\'s entry as a link to its page, and the links written as its URL: Find File References lists them', async () => {
     const { result } = await client.executeCommand('uriLint.fileReferences', [uriOf('docs/setup.md')]);
     const places = ((result ?? []) as { uri: string; range: { start: { line: number; character: number } } }[])
       .map((l) => `${path.relative(dir, new URL(l.uri).pathname)}:${l.range.start.line}:${l.range.start.character}`).sort();
-    assert.deepEqual(places, ['mkdocs.yml:3:13']);
+    assert.deepEqual(places, ['docs/guide/index.md:2:8', 'docs/index.md:2:12', 'docs/index.md:2:41', 'mkdocs.yml:3:13']);
   });
 
   it('with VS Code\'s Markdown updating Markdown\'s links, the page URLs and the nav are still rewritten: it reads neither', async () => {

@@ -26,19 +26,16 @@ import { parse, percentDecode } from '@uri-lint/shared';
 import { encodeName } from '../../contract/commands';
 import type { AnalyzedReference } from '../analysis';
 import type { DocumentContext } from '../context';
-import { documentPlace, isBelow, siteTargetsToLearn } from '../links/site';
-import { pageBase, pageLinkOf, pageUrlOf } from '../links/pageUrls';
+import { isBelow } from '../links/site';
+import { PAGE_URL, pageBase, pageTargetOf, pageUrlKeys, pageUrlOf } from '../links/pageUrls';
 import { isNavConfig, navEntries, navText } from '../links/siteNav';
-import type { PageForm } from '../links/pageUrls';
+import type { PageLink } from '../links/pageUrls';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
-import { localTargetOf, placeOf } from '../links/target';
+import { climbingTarget, localTargetOf, placeOf } from '../links/target';
 import type { LocalTarget, TargetScope } from '../links/target';
 import type { LinkContext } from '../rules/types';
 import { linkContextOf } from './facts';
 import type { UrlEdit } from './renameUrl';
-
-/** A path that may be a site's page URL (`setup.html`, `../setup/`): links/pageUrls.ts says whether it is. */
-const PAGE_URL = /(?:\/|\.html?)$/i;
 
 /** A file or folder moved inside one workspace folder: its names below the folder (decoded), before and after. */
 export interface FileMove {
@@ -81,18 +78,22 @@ export function moveLinkEdits(ctx: DocumentContext, moves: FileMove | readonly F
   const where = options.document ?? { from: here, to: movedNames(here, all) };
   const edits: UrlEdit[] = [];
   const text = ctx.analysis.text;
+  let keys: readonly string[] | undefined;
+  const urlKeys = () => (keys ??= pageUrlKeys(text));
   for (const ref of ctx.analysis.references) {
     // A link left to someone else is still ours when it names a site's page by its URL, which they do not read.
     const left = options.leave?.(ref) === true;
     if (left && !PAGE_URL.test(ref.found.text.replace(/[?#].*$/s, ''))) continue;
-    const target = localTargetOf(ref, links.scope);
+    // A link climbing above the folder names no file as a path; as a site's page URL it may.
+    const path = localTargetOf(ref, links.scope);
+    const target = path ?? climbingTarget(ref, links.scope);
     if (!target || target.folder !== folder) continue;
     const { found } = ref;
     // Written with escapes: the new text would need them too.
     if (found.offsets || found.hyphenBreaks || text.slice(found.start, found.end) !== found.text) continue;
-    const resolved = resolvedTarget(ref, target, links, options.unknown);
+    const resolved = resolvedTarget(ref, target, links, urlKeys, options.unknown);
     // A link that leads nowhere now is left as it is: the move does not mend it, nor break it more.
-    if (!resolved || (left && !resolved.page)) continue;
+    if (!resolved || ((left || !path) && !resolved.page)) continue;
     const newPath = movedLinkText(ref, target, links.scope, where, all, resolved);
     if (newPath === null) continue;
     const next = found.text.slice(0, target.start) + newPath + found.text.slice(target.end);
@@ -133,7 +134,7 @@ export interface ResolvedTarget {
   /** Found where the site's generator resolves the link (its docs root, a source folder), not as RFC 3986 reads it. */
   alternative: boolean;
   /** Written as the URL of the page `segments` is the source of (links/pageUrls.ts): written again as its page's URL. */
-  page?: { form: PageForm; root: readonly string[] };
+  page?: PageLink;
 }
 
 /**
@@ -141,8 +142,10 @@ export interface ResolvedTarget {
  * letters are spelled on disk), else the first place the site's generator looks that holds it; the target itself when
  * the workspace is not known yet; null when it leads nowhere.
  */
-function resolvedTarget(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, unknown?: MoveOptions['unknown']): ResolvedTarget | null {
-  const page = pageSource(ref, target, links, unknown);
+function resolvedTarget(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, urlKeys: () => readonly string[], unknown?: MoveOptions['unknown']): ResolvedTarget | null {
+  const page = pageSource(ref, target, links, urlKeys, unknown);
+  // A link by URL of a page that sets its own URL: neither a page's nor a path, left as it is.
+  if (page === null) return null;
   if (page) return page;
   const walk = links.facts.known(target.folder, target.segments);
   if (walk === undefined) unknown?.(target);
@@ -161,28 +164,14 @@ function resolvedTarget(ref: AnalyzedReference, target: LocalTarget, links: Link
 }
 
 /**
- * The source of the page a link names by its URL (`setup.html`, `../setup/`: links/pageUrls.ts), when the document is
- * a page of a site whose URLs are modelled and one of the sources the URL may be made from is there; undefined
- * otherwise (the link is read as a path). While the document's site is not known, the folders that tell it are asked.
+ * The source of the page a link names by its URL (`setup.html`, `../setup/`, `/guide/setup/`: links/pageUrls.ts), when
+ * the document is a page of a site whose URLs are modelled and one of the sources the URL may be made from is there;
+ * undefined otherwise (the link is read as a path). While the document's site is not known, the folders that tell it
+ * are asked; null for a link by URL of a page that sets its own URL (left alone).
  */
-function pageSource(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, unknown?: MoveOptions['unknown']): ResolvedTarget | undefined {
-  // Most links name a file by its extension: no site is asked about them.
-  if (!PAGE_URL.test(ref.found.text.slice(target.start, target.end))) return undefined;
-  const site = links.site();
-  if (site === undefined) {
-    const place = documentPlace(links.scope);
-    if (place) for (const folder of siteTargetsToLearn(place, links.facts)) if (links.facts.known(folder.folder, folder.segments) === undefined) unknown?.(folder);
-    return undefined;
-  }
-  const link = site && pageLinkOf(ref, target, links.scope, site);
-  if (!link) return undefined;
-  for (const source of link.sources) {
-    const found = links.facts.known(source.folder, source.segments);
-    if (found === undefined) unknown?.(source);
-    if (found === undefined || (found.found !== 'exact' && found.found !== 'case') || found.kind !== 'file') continue;
-    return { segments: found.found === 'case' ? found.actual : source.segments, alternative: false, page: { form: link.form, root: link.root } };
-  }
-  return undefined;
+function pageSource(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, urlKeys: () => readonly string[], unknown?: MoveOptions['unknown']): ResolvedTarget | null | undefined {
+  const page = pageTargetOf(ref, target, links.scope, links.facts, { site: () => links.site(), urlKeys }, unknown);
+  return page && { segments: page.segments, alternative: false, page: page.link };
 }
 
 /**
@@ -199,11 +188,13 @@ export function movedLinkText(ref: AnalyzedReference, target: LocalTarget, scope
   const written = ref.found.text.slice(target.start, target.end);
   const spell = spellingsOf(written);
   if (resolved.page) {
-    const { form, root } = resolved.page;
-    const url = pageUrlOf(after, root, form);
+    const { rules, root, rooted } = resolved.page;
+    const url = pageUrlOf(after, root, rules.form, rules);
     // The page or the document leaving the site: the link is no longer the site's URL to write.
     if (!url || !isBelow(document.to, root)) return null;
-    const text = relativePath(written, url, pageBase(document.to, form), spell, !documentMoved);
+    // From the site's `/`, its URL path written first as it was; else from the document's new page.
+    const text = rooted ? `/${[...rooted, ...url.slice(root.length)].map(spell).join('/')}${rules.form === 'directory' ? '/' : ''}`.replace(/\/\/$/, '/')
+      : relativePath(written, url, pageBase(document.to, rules.form, rules), spell, !documentMoved);
     return text === written ? null : text;
   }
   let text: string | null;

@@ -2,7 +2,9 @@
  * References and document highlights over the workspace's index of links
  * (graph/linkIndex.ts): on a heading or an id, every link to it; on a link,
  * every link to the same target (the same file, and the same fragment when
- * it has one); on an absolute URI, every URI of the workspace equal to it
+ * it has one); a link written as a site's page URL (`setup.html#usage`,
+ * `../setup/#usage`: links/pageUrls.ts) is a link to the page's source,
+ * on the cursor and in the index alike, as the moves read it; on an absolute URI, every URI of the workspace equal to it
  * by its RFC 3986 §6 normal form. Answers are places only: no URI's text
  * (nor its password) is ever part of one. A link's target is worked out as
  * the link rules work it out (features/facts.ts), so the index and the
@@ -13,7 +15,9 @@ import { referenceAt } from '../analysis';
 import type { DocumentContext } from '../context';
 import type { IndexedLink, LinkIndex } from '../graph/linkIndex';
 import { normalForm, rangeOf } from '../graph/linkIndex';
-import { localTargetOf, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
+import { pageTargetOf, pageUrlKeys } from '../links/pageUrls';
+import { climbingTarget, localTargetOf, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
+import type { LocalTarget } from '../links/target';
 import { uriBelow } from '../links/facts';
 import { percentDecode } from '@uri-lint/shared';
 import { anchorAt } from './anchorAt';
@@ -32,14 +36,22 @@ export type ReferenceTarget =
   /** An absolute URI that names no workspace file. */
   | { kind: 'uri'; normal: string };
 
-/** What the cursor is on, if references can follow it. */
-export function referenceTargetAt(ctx: DocumentContext, position: Position): ReferenceTarget | undefined {
+/**
+ * What the cursor is on, if references can follow it. A link written as a site's page URL is its page's source once the
+ * workspace's facts tell it; what they do not tell yet is told to `unknown`.
+ */
+export function referenceTargetAt(ctx: DocumentContext, position: Position, unknown?: (place: LocalTarget) => void): ReferenceTarget | undefined {
   const { document, analysis } = ctx;
   const ref = referenceAt(analysis, document.offsetAt(position));
   if (ref && ref.template === undefined && ref.parsed.valid) {
     const links = linkContextOf(ctx);
-    const target = links && localTargetOf(ref, links.scope);
-    if (target) return { kind: 'link', uri: uriBelow(target.folder, target.segments), fragment: target.fragment === undefined ? undefined : percentDecode(target.fragment) };
+    const path = links && localTargetOf(ref, links.scope);
+    // A link climbing above the folder names no file as a path; as a site's page URL it may.
+    const target = path ?? (links ? climbingTarget(ref, links.scope) : undefined);
+    const page = target && pageTargetOf(ref, target, links!.scope, links!.facts, { site: () => links!.site(), urlKeys: () => pageUrlKeys(document.getText()) }, unknown);
+    if (target && (path || page)) {
+      return { kind: 'link', uri: uriBelow(target.folder, page?.segments ?? target.segments), fragment: target.fragment === undefined ? undefined : percentDecode(target.fragment) };
+    }
     const text = ref.found.text;
     if (text.startsWith('#') && ref.parsed.kind === 'relative-ref' && (READER_CONTEXTS.has(ref.found.context) || REF_CONTEXTS.has(ref.found.context))
       && analysis.base === undefined) {
@@ -64,6 +76,18 @@ function linksOf(target: ReferenceTarget, index: LinkIndex): IndexedLink[] {
     case 'uri':
       return index.urisEqualNormal(target.normal);
   }
+}
+
+/**
+ * The places the workspace's facts must tell before references at `position` are complete: what the link under the
+ * cursor leads to when it is written as a page's URL, and the sites and sources of the links written so that may lead
+ * to the target (`LinkIndex.pagesPending`). None once all are known.
+ */
+export function referencesPending(ctx: DocumentContext, position: Position, index: LinkIndex): LocalTarget[] {
+  const out: LocalTarget[] = [];
+  const target = referenceTargetAt(ctx, position, (place) => void out.push(place));
+  if (target && target.kind !== 'uri') out.push(...index.pagesPending(target.uri));
+  return out;
 }
 
 /** textDocument/references. */

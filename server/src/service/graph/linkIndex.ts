@@ -28,8 +28,10 @@ import type { DocumentContext } from '../context';
 import { documentFacts } from '../features/facts';
 import type { LinkFacts } from '../links/facts';
 import { uriBelow } from '../links/facts';
-import { localTargetOf, placeKey, placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
-import type { TargetScope } from '../links/target';
+import { pageLinkAt, pageSiteOf, pageSourceAt, pageUrlKeys } from '../links/pageUrls';
+import { siteOf } from '../links/site';
+import { climbingTarget, localTargetOf, placeKey, placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
+import type { LocalTarget, TargetScope } from '../links/target';
 import { navPlaces, pageNamesMoved, pageNamesWritten } from './siteLinks';
 import { docOffset } from '../offsets';
 import type { Settings } from '../../contract/settings';
@@ -109,6 +111,12 @@ interface FileEntry {
    * written path does not name, so a move of a source by one of these names may change it. None when it has none.
    */
   readonly pageNames?: ReadonlySet<string>;
+  /**
+   * With `pageNames`, those links and their paths as written (`setup.html`, `../setup/`, `/guide/setup/`), and the
+   * scope they are placed from: where the file's site serves pages by URL, such a link leads to the page's source, not
+   * to its `target` (`LinkIndex.pageKeyOf`). Kept beside the links, not in each: few links are written so.
+   */
+  readonly pages?: { readonly paths: ReadonlyMap<IndexedLink, string>; readonly scope: TargetScope; readonly urlKeys: readonly string[] };
 }
 
 /** An index of the workspace's links; see the module's comment. */
@@ -118,6 +126,8 @@ export class LinkIndex {
   private readonly byTarget = new Map<string, string | Set<string>>();
   /** The files holding each absolute URI, by its normal form. */
   private readonly byNormal = new Map<string, string | Set<string>>();
+  /** The files whose links written as a page's URL hold each name (`FileEntry.pageNames`). */
+  private readonly byPageName = new Map<string, string | Set<string>>();
   private leftOut = 0;
   /** The links held, in all files. */
   private total = 0;
@@ -168,6 +178,7 @@ export class LinkIndex {
     this.files.set(uri, entry);
     for (const key of entry.targets) add(this.byTarget, key, uri);
     for (const key of entry.normals) add(this.byNormal, key, uri);
+    for (const name of entry.pageNames ?? []) add(this.byPageName, name, uri);
   }
 
   /** Indexes one file from its text (a batch caller's, or a watched file read again). */
@@ -184,6 +195,7 @@ export class LinkIndex {
     this.total -= entry.links.length;
     for (const key of entry.targets) drop(this.byTarget, key, uri);
     for (const key of entry.normals) drop(this.byNormal, key, uri);
+    for (const name of entry.pageNames ?? []) drop(this.byPageName, name, uri);
   }
 
   /** Forgets every file at or below `uri` (a folder deleted or renamed). */
@@ -197,6 +209,7 @@ export class LinkIndex {
     this.files.clear();
     this.byTarget.clear();
     this.byNormal.clear();
+    this.byPageName.clear();
     this.leftOut = 0;
     this.total = 0;
   }
@@ -209,20 +222,68 @@ export class LinkIndex {
   /**
    * Every link to the file `targetUri` (any spelling of it: `placeKey`), to
    * its `fragment` when given (compared percent-decoded; '' asks for links
-   * without one).
+   * without one). A link written as a site's page URL is a link to the
+   * page's source, as the moves read it (`pageTargetOf`), not to the path
+   * it writes, once the workspace's facts tell its site and its source.
    */
   linksTo(targetUri: string, fragment?: string): IndexedLink[] {
     const key = placeKey(targetUri);
     if (key === undefined) return [];
     const out: IndexedLink[] = [];
+    const wanted = (link: IndexedLink) => fragment === undefined || (link.fragment ?? '') === fragment;
     for (const source of sources(this.byTarget.get(key))) {
-      for (const link of this.files.get(source)?.links ?? []) {
-        if (link.target !== key) continue;
-        if (fragment !== undefined && (link.fragment ?? '') !== fragment) continue;
+      const entry = this.files.get(source);
+      for (const link of entry?.links ?? []) {
+        if (link.target !== key || !wanted(link)) continue;
+        // Written as a page's URL that leads to a source: a link to the source, not to the path it writes.
+        if (entry!.pages?.paths.has(link) && this.pageKeyOf(entry!, link) !== undefined) continue;
         out.push(link);
       }
     }
+    const seen = new Set<string>();
+    for (const name of pageNamesMoved(targetUri)) {
+      for (const source of sources(this.byPageName.get(name))) {
+        if (seen.has(source)) continue;
+        seen.add(source);
+        const entry = this.files.get(source)!;
+        for (const link of entry.pages?.paths.keys() ?? []) if (wanted(link) && this.pageKeyOf(entry, link) === key) out.push(link);
+      }
+    }
     return out;
+  }
+
+  /**
+   * The places the workspace's facts must tell before `linksTo(targetUri)` knows every link written as a site's page
+   * URL that may lead there: the sites of the files that write one (their folders; their configurations are then
+   * wanted, `LinkFacts.configs.wanted()`) and the sources their URLs may be made from. None once all are known.
+   */
+  pagesPending(targetUri: string): LocalTarget[] {
+    const out: LocalTarget[] = [];
+    const seen = new Set<string>();
+    for (const name of pageNamesMoved(targetUri)) {
+      for (const source of sources(this.byPageName.get(name))) {
+        if (seen.has(source)) continue;
+        seen.add(source);
+        const entry = this.files.get(source)!;
+        for (const link of entry.pages?.paths.keys() ?? []) this.pageKeyOf(entry, link, (place) => void out.push(place));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The place key of the source of the page a link names by its URL (links/pageUrls.ts, as features/moveLinks.ts
+   * reads it), once the facts tell the site of its file and which source is there; undefined otherwise (it is read
+   * as the path it writes).
+   */
+  private pageKeyOf(entry: FileEntry, link: IndexedLink, unknown?: (place: LocalTarget) => void): string | undefined {
+    const path = entry.pages?.paths.get(link);
+    if (path === undefined || link.folder === undefined) return undefined;
+    const scope = entry.pages!.scope;
+    const site = pageSiteOf(scope, siteOf(scope, this.facts), this.facts, unknown);
+    const page = site ? pageLinkAt(path, { folder: link.folder, start: 0, end: 0 }, scope, site, () => entry.pages!.urlKeys) : undefined;
+    const segments = page ? pageSourceAt(page, this.facts, unknown) : undefined;
+    return segments && placeKeyBelow(link.folder, segments, this.facts.caches);
   }
 
   /**
@@ -237,12 +298,11 @@ export class LinkIndex {
     for (const [target, entry] of this.byTarget) {
       if (target === key || target.startsWith(below)) for (const source of sources(entry)) out.add(source);
     }
-    const names = pageNamesMoved(uri);
-    for (const [file, entry] of this.files) {
+    for (const file of this.files.keys()) {
       const fileKey = placeKey(file);
       if (fileKey !== undefined && (fileKey === key || fileKey.startsWith(below))) out.add(file);
-      else if (entry.pageNames && names.some((name) => entry.pageNames!.has(name))) out.add(file);
     }
+    for (const name of pageNamesMoved(uri)) for (const source of sources(this.byPageName.get(name))) out.add(source);
     return out;
   }
 
@@ -276,6 +336,7 @@ export class LinkIndex {
     const normals = new Set<string>();
     let skipped = false;
     let pageNames: Set<string> | undefined;
+    let pagePaths: Map<IndexedLink, string> | undefined;
     analysis.forEachStored((ref, shift) => {
       const start = ref.found.start + shift;
       if (links.length >= this.limits.linksPerFile) {
@@ -285,13 +346,24 @@ export class LinkIndex {
       if (ref.template !== undefined || facts.notALink(ref, start)) return;
       const found = ref.found;
       const judged = facts.links && localTargetOf(ref, facts.links.scope);
-      if (judged) {
-        const key = keyOf(judged.folder, judged.segments, this.facts);
-        if (key === undefined) return;
-        links.push(linkOf(document, ref, start, { target: key, folder: judged.folder, segments: judged.segments }, judged.fragment));
-        targets.add(key);
-        const names = pageNamesWritten(found.text.slice(judged.start, judged.end));
-        if (names) for (const name of names) (pageNames ??= new Set()).add(name);
+      // A link climbing above the folder names no file as a path, but may as a site's page URL: kept for that only.
+      const climbing = !judged && facts.links ? climbingTarget(ref, facts.links.scope) : undefined;
+      const placed = judged || climbing;
+      if (placed) {
+        const path = found.text.slice(placed.start, placed.end);
+        const names = ref.parsed.kind === 'relative-ref' ? pageNamesWritten(path) : undefined;
+        if (climbing && !names) return;
+        const placedKey = keyOf(placed.folder, placed.segments, this.facts);
+        if (placedKey === undefined) return;
+        // A climbing link's path leads out of the folder: a key no file has, so that only its page is ever found.
+        const key = judged ? placedKey : `${placedKey}/..`;
+        const link = linkOf(document, ref, start, { target: key, folder: placed.folder, segments: placed.segments }, placed.fragment);
+        links.push(link);
+        if (judged) targets.add(key);
+        if (names) {
+          for (const name of names) (pageNames ??= new Set()).add(name);
+          (pagePaths ??= new Map()).set(link, ownCopy(path));
+        }
         return;
       }
       // A fragment of the document itself (`#usage`): a link to one of its own anchors.
@@ -319,7 +391,15 @@ export class LinkIndex {
       targets.add(nav.target!);
     }
     if (skipped) this.leftOut++;
-    return { links, targets: [...targets], normals: [...normals], ...(pageNames ? { pageNames } : {}) };
+    // Its page links are placed once its site is known: the scope they are placed from, without the document's text.
+    const scope = facts.links?.scope;
+    const pages = pagePaths && scope ? {
+      paths: pagePaths,
+      scope: { folders: scope.folders, document: scope.document, base: undefined, settings: scope.settings, rendered: false, caches: scope.caches },
+      // Whether the page sets its own URL (its relative page links then read from there): its front matter's keys.
+      urlKeys: pageUrlKeys(analysis.text),
+    } : undefined;
+    return { links, targets: [...targets], normals: [...normals], ...(pageNames ? { pageNames } : {}), ...(pages ? { pages } : {}) };
   }
 
   /** A site configuration's pages (graph/siteLinks.ts) as links to them, where the document is one. */

@@ -36,11 +36,11 @@ export function navPlaces(document: TextDocument, scope: TargetScope): NavPlace[
 }
 
 /**
- * The names of a relative path written as a site's page URL: each name of its path, a page's without its `.html`, and
- * '' for a folder's own page (`../`, `index.html`); undefined for a path that is no such URL.
+ * The names of a path written as a site's page URL, relative or from the site's `/`: each name of its path, a page's
+ * without its `.html`, and '' for a folder's own page (`../`, `index.html`, `/`); undefined for a path that is no such URL.
  */
 export function pageNamesWritten(path: string): string[] | undefined {
-  if (path.startsWith('/') || !/(?:\/|\.html?)$/i.test(path)) return undefined;
+  if (path.startsWith('//') || !/(?:\/|\.html?)$/i.test(path)) return undefined;
   const names = path.split('/').filter((name) => name !== '' && name !== '.' && name !== '..').map((name) => percentDecode(name).replace(/\.html?$/i, ''));
   const last = names[names.length - 1];
   if (last === undefined || /^index$/i.test(last)) names.push('');
@@ -55,5 +55,5 @@ export function pageNamesMoved(uri: string): string[] {
   const parts = uri.replace(/[?#].*$/, '').replace(/\/$/, '').split('/').map(percentDecode);
   const name = parts[parts.length - 1] ?? '';
   const stem = name.replace(/\.(?:md|markdown)$/i, '');
-  return /^(?:index|readme)$/i.test(stem) ? [name, stem, '', parts[parts.length - 2] ?? ''] : [name, stem];
+  return /^_?(?:index|readme)$/i.test(stem) ? [name, stem, '', parts[parts.length - 2] ?? ''] : [name, stem];
 }

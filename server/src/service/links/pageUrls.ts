@@ -5,97 +5,262 @@
  *
  * - mdBook serves `guide/setup.md` as `guide/setup.html`, and a folder's
  *   `README.md` (or `index.md`) as its `index.html`; so does MkDocs with
- *   `use_directory_urls: false`. A link `setup.html` resolves against the
- *   page's URL, which is its file's place.
+ *   `use_directory_urls: false`, and Jekyll (a folder's `index.md`, or its
+ *   `README.md` as GitHub Pages' readme-index serves it). A link
+ *   `setup.html` resolves against the page's URL, which is its file's place.
  * - MkDocs with directory URLs (its default) serves `guide/setup.md` at
  *   `guide/setup/`, and a folder's `index.md` (or `README.md`) at the
  *   folder's URL: a link written as a URL (`../setup/`) resolves against
  *   the page's own URL, one folder below its file's for a page other than
- *   an index (MkDocs rewrites only the links to `.md` files).
+ *   an index (MkDocs rewrites only the links to `.md` files). So does Jekyll
+ *   with `permalink: pretty` (or one ending in `/`), and Hugo (pretty URLs,
+ *   its default: a section's `_index.md` or a bundle's `index.md` at its
+ *   folder's URL), for the content folder it serves at `/`.
+ * - A root-relative link (`/guide/setup/`, `/guide/setup.html`) names a page
+ *   from the site's `/`, its content folder, after the site's URL path
+ *   (`site_url`, `baseurl`, `baseURL`, mdBook's `site-url`) when it is
+ *   written.
  *
- * `pageLinkOf` says which source files a link names that way, in the order
- * the generator looks for them; `pageLinkText` writes the link again to a
- * source's page after a move. Only relative paths (a root-relative one
- * depends on the site's URL), only pages of the site's content folder. Pure.
+ * `pageLinkAt` says which source files a link names that way, in the order
+ * the generator looks for them, and `pageSourceAt` which of them is there;
+ * `pageUrlOf` and `pageBase` write the link again to a source's page after a
+ * move. Only pages of the site's content folder; not Jekyll's `_` folders
+ * (posts, drafts, collections), whose URLs its permalinks make, nor Hugo
+ * with `uglyURLs`, several content folders or mounts below its content
+ * root. Pure over the workspace's facts.
  */
 import { percentDecode } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
-import { documentPlace, isBelow } from './site';
+import { readFrontMatter } from '../frontMatter';
+import type { LinkFacts } from './facts';
+import { documentPlace, isBelow, siteTargetsToLearn } from './site';
 import type { Site } from './site';
 import type { LocalTarget, TargetScope } from './target';
 
 /** How a link names a page: `setup.html`, or the page's folder URL `setup/`. */
 export type PageForm = 'html' | 'directory';
 
+/** How a site names its pages by URL. */
+export interface PageRules {
+  form: PageForm;
+  /** The stems of a folder's own page, lower-case, the generator's first choice first (`index`, `readme`; Hugo's `_index`). */
+  indexes: readonly string[];
+  /** A folder whose name starts with `_` holds no page whose URL is its path (Jekyll's posts, drafts, collections). */
+  underscoreFolders?: boolean;
+  /**
+   * The front matter's keys by which a page sets its own URL (Jekyll's `permalink`, Hugo's `url`): a page that sets
+   * one is not served at its path, so its relative links by URL are not read from there, nor as paths: left alone.
+   */
+  ownUrl?: readonly string[];
+}
+
 /** A link to a page by its URL: the sources it may be made from, and how the site names pages. */
 export interface PageLink {
-  form: PageForm;
+  rules: PageRules;
   /** The site's content folder, below the workspace folder: pages lie below it. */
   root: readonly string[];
+  /**
+   * For a root-relative link, the names of the site's URL path it writes before the page's (`site_url`'s path, or
+   * none): written again the same way after a move. Undefined for a relative link.
+   */
+  rooted?: readonly string[];
   /** The Markdown files the page may be made from, first the generator's first choice. */
   sources: LocalTarget[];
 }
 
 /** A Markdown source the generators named here make a page of. */
 const MARKDOWN = /\.(?:md|markdown)$/i;
-/** The name of a folder's own page. */
-const INDEX = /^(?:index|readme)$/i;
 
-/** How `site` names its pages by URL, or undefined for a generator not modelled here. */
+const MDBOOK: PageRules = { form: 'html', indexes: ['index', 'readme'] };
+const MKDOCS_DIRECTORY: PageRules = { form: 'directory', indexes: ['index', 'readme'] };
+const JEKYLL_HTML: PageRules = { form: 'html', indexes: ['index', 'readme'], underscoreFolders: true, ownUrl: ['permalink'] };
+const JEKYLL_DIRECTORY: PageRules = { form: 'directory', indexes: ['index', 'readme'], underscoreFolders: true, ownUrl: ['permalink'] };
+const HUGO: PageRules = { form: 'directory', indexes: ['_index', 'index'], ownUrl: ['url'] };
+
+/** The keys of a front matter's top level that set a page's URL: `permalink: /about/` (YAML), `slug = "x"` (TOML). */
+const URL_KEYS = ['permalink', 'url', 'slug'] as const;
+const URL_KEY = /^(permalink|url|slug)[ \t]*[:=]/gm;
+
+/** The keys of `text`'s front matter (frontMatter.ts) that may set its page's own URL; none without one. */
+export function pageUrlKeys(text: string): readonly string[] {
+  const front = readFrontMatter(text);
+  if (!front) return [];
+  const body = text.slice(front.bodyStart, front.bodyEnd);
+  // The table's own strings, not pieces of the text: the index keeps them.
+  return [...body.matchAll(URL_KEY)].map((match) => URL_KEYS.find((key) => key === match[1])!);
+}
+
+/** How `site` names its pages by URL, or undefined for a generator (or a configuration of one) not modelled here. */
+export function pageRulesOf(site: Site): PageRules | undefined {
+  if (!site.known || site.template || site.part || site.flat) return undefined;
+  switch (site.generator) {
+    case 'mdBook':
+      return MDBOOK;
+    case 'MkDocs':
+      return site.directoryUrls ? MKDOCS_DIRECTORY : MDBOOK;
+    case 'Jekyll':
+      return site.directoryUrls ? JEKYLL_DIRECTORY : JEKYLL_HTML;
+    case 'Hugo':
+      // Ugly URLs, a language's own content folder, a mount below the content root: URLs the tool does not model.
+      return site.directoryUrls && site.content.length === 1 && site.mounts.every((m) => m.target.length === 0) ? HUGO : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** How `site` names its pages by URL (`html`, `directory`), or undefined for a generator not modelled here. */
 export function pageFormOf(site: Site): PageForm | undefined {
-  if (!site.known) return undefined;
-  if (site.generator === 'mdBook') return 'html';
-  if (site.generator === 'MkDocs') return site.directoryUrls ? 'directory' : 'html';
+  return pageRulesOf(site)?.form;
+}
+
+/**
+ * The sources a page's link names when it is written as a page's URL (`setup.html`, `../setup/`, `/guide/setup/`),
+ * for a site whose URLs are modelled; undefined when the link is no such URL or the document is no page of the site;
+ * null for a relative one of a page that sets its own URL (`permalink:`): a URL the tool cannot place, to leave alone.
+ */
+export function pageLinkOf(ref: AnalyzedReference, target: LocalTarget, scope: TargetScope, site: Site, urlKeys: () => readonly string[]): PageLink | null | undefined {
+  if (ref.parsed.kind !== 'relative-ref') return undefined;
+  return pageLinkAt(ref.found.text.slice(target.start, target.end), target, scope, site, urlKeys);
+}
+
+/**
+ * `pageLinkOf` for the path `path` as written, of a link whose target lies in `at.folder`, in a document whose front
+ * matter has `urlKeys` (`pageUrlKeys`).
+ */
+export function pageLinkAt(path: string, at: { folder: string; start: number; end: number }, scope: TargetScope, site: Site,
+  urlKeys: () => readonly string[]): PageLink | null | undefined {
+  const rules = pageRulesOf(site);
+  const place = documentPlace(scope);
+  if (rules === undefined || !place || path.startsWith('//')) return undefined;
+  if (rules.form === 'html' ? !/\.html?$/i.test(path) : !path.endsWith('/')) return undefined;
+  const root = site.root;
+  const name = documentName(scope.document);
+  const page = [...place.dirs, name];
+  if (!MARKDOWN.test(name) || !isBelow(place.dirs, root) || !isPage(page, root, rules)) return undefined;
+  let url: string[] | undefined;
+  let rooted: readonly string[] | undefined;
+  if (path.startsWith('/')) {
+    // From the site's `/`, its URL path written first or not.
+    const names = path.split('/').slice(1).map(percentDecode);
+    rooted = site.base.length > 0 && site.base.every((base, i) => names[i] === base) ? site.base : [];
+    url = resolveBelow(root, path.split('/').slice(1 + rooted.length).join('/'));
+  } else {
+    // A page that sets its own URL: its relative links resolve from there, not from its path.
+    const own = rules.ownUrl;
+    if (own && urlKeys().some((key) => own.includes(key))) return null;
+    url = resolveBelow(pageBase(page, rules.form, rules), path);
+  }
+  if (!url || !isBelow(url, root)) return undefined;
+  const to = (segments: readonly string[]): LocalTarget => ({ folder: at.folder, segments, directory: false, fragment: undefined, start: at.start, end: at.end });
+  const indexes = (dir: readonly string[]) => rules.indexes.map((stem) => to([...dir, `${stem === 'readme' ? 'README' : stem}.md`]));
+  const of = (list: LocalTarget[]): PageLink | undefined => {
+    const pages = list.filter((source) => isPage(source.segments, root, rules));
+    return pages.length === 0 ? undefined : { rules, root, ...(rooted ? { rooted } : {}), sources: pages };
+  };
+  if (rules.form === 'html') {
+    const stem = url[url.length - 1]!.replace(/\.html?$/i, '');
+    const dir = url.slice(0, -1);
+    return of(rules.indexes.includes(stem.toLowerCase()) ? indexes(dir) : [to([...dir, `${stem}.md`]), to([...dir, `${stem}.markdown`])]);
+  }
+  if (url.length === root.length) return of(indexes(url));
+  const stem = url[url.length - 1]!;
+  return of([to([...url.slice(0, -1), `${stem}.md`]), to([...url.slice(0, -1), `${stem}.markdown`]), ...indexes(url)]);
+}
+
+/**
+ * Which of a page link's sources is there (the first the generator would take), as the workspace's facts tell: its
+ * names as the file system spells them; undefined when none is, or while one before it is not known (each place not
+ * known told to `unknown`, for the caller to learn).
+ */
+export function pageSourceAt(link: PageLink, facts: LinkFacts, unknown?: (place: LocalTarget) => void): readonly string[] | undefined {
+  // Every place not known is told at once, so that the caller learns them in one round.
+  let waiting = false;
+  for (const source of link.sources) {
+    const found = facts.known(source.folder, source.segments);
+    if (found === undefined) {
+      unknown?.(source);
+      waiting = true;
+      continue;
+    }
+    if ((found.found !== 'exact' && found.found !== 'case') || found.kind !== 'file') continue;
+    return waiting ? undefined : found.found === 'case' ? found.actual : source.segments;
+  }
   return undefined;
 }
 
 /**
- * The sources a page's relative link names when it is written as the page's URL (`setup.html`, `../setup/`), for a
- * site whose URLs are modelled; undefined when the link is no such URL or the document is no page of the site.
+ * The site of the document of `scope` when its page URLs are modelled: its site, or undefined while the facts do not
+ * tell it yet (the folders that tell it, and the configurations they hold, told to `unknown` and asked of `facts`:
+ * `configs.wanted()`), or null when it is no page of such a site.
  */
-export function pageLinkOf(ref: AnalyzedReference, target: LocalTarget, scope: TargetScope, site: Site): PageLink | undefined {
-  const form = pageFormOf(site);
-  const place = documentPlace(scope);
-  if (form === undefined || !place || ref.parsed.kind !== 'relative-ref') return undefined;
-  const path = ref.found.text.slice(target.start, target.end);
-  if (path.startsWith('/') || (form === 'html' ? !/\.html?$/i.test(path) : !path.endsWith('/'))) return undefined;
-  const root = site.root;
-  const name = documentName(scope.document);
-  const page = [...place.dirs, name];
-  if (!MARKDOWN.test(name) || !isBelow(place.dirs, root)) return undefined;
-  const url = resolveBelow(pageBase(page, form), path);
-  if (!url || !isBelow(url, root)) return undefined;
-  const at = (segments: readonly string[]): LocalTarget => ({ folder: target.folder, segments, directory: false, fragment: undefined, start: target.start, end: target.end });
-  const indexes = (dir: readonly string[]) => ['index.md', 'README.md'].map((file) => at([...dir, file]));
-  if (form === 'html') {
-    const stem = url[url.length - 1]!.replace(/\.html?$/i, '');
-    const dir = url.slice(0, -1);
-    return { form, root, sources: INDEX.test(stem) ? indexes(dir) : [`${stem}.md`, `${stem}.markdown`].map((file) => at([...dir, file])) };
+export function pageSiteOf(scope: TargetScope, site: Site | null | undefined, facts: LinkFacts, unknown?: (place: LocalTarget) => void): Site | null | undefined {
+  if (site === undefined) {
+    const place = documentPlace(scope);
+    if (place && unknown) for (const folder of siteTargetsToLearn(place, facts)) if (facts.known(folder.folder, folder.segments) === undefined) unknown(folder);
+    return undefined;
   }
-  if (url.length === root.length) return { form, root, sources: indexes(url) };
-  const stem = url[url.length - 1]!;
-  return { form, root, sources: [at([...url.slice(0, -1), `${stem}.md`]), at([...url.slice(0, -1), `${stem}.markdown`]), ...indexes(url)] };
+  return site && pageRulesOf(site) ? site : null;
+}
+
+/** A path that may be a site's page URL (`setup.html`, `../setup/`): `pageLinkAt` says whether it is. */
+export const PAGE_URL = /(?:\/|\.html?)$/i;
+
+/** What a page link's reading asks of its document, when a link may be a page's URL: its site, its front matter's `pageUrlKeys`. */
+export interface PageOf {
+  site(): Site | null | undefined;
+  urlKeys(): readonly string[];
+}
+
+/** Where a link written as a page's URL leads: its source's names as the file system spells them, and how it was written. */
+export interface PageTarget {
+  segments: readonly string[];
+  link: PageLink;
+}
+
+/**
+ * The source of the page a link names by its URL, when the document is a page of a site whose URLs are modelled and
+ * one of the sources the URL may be made from is there; undefined otherwise (the link is read as the path it
+ * writes), or null for a link by URL of a page that sets its own URL (`pageLinkOf`: neither, left alone). `page` is
+ * asked only of a path that may be a page's URL. While the document's site, or the sources, are not known, what tells
+ * them is told to `unknown`.
+ */
+export function pageTargetOf(ref: AnalyzedReference, target: LocalTarget, scope: TargetScope, facts: LinkFacts, page: PageOf,
+  unknown?: (place: LocalTarget) => void): PageTarget | null | undefined {
+  // Most links name a file by its extension: no site is asked about them.
+  if (ref.parsed.kind !== 'relative-ref' || !PAGE_URL.test(ref.found.text.slice(target.start, target.end))) return undefined;
+  const known = pageSiteOf(scope, page.site(), facts, unknown);
+  const link = known ? pageLinkOf(ref, target, scope, known, page.urlKeys) : undefined;
+  if (link === null) return null;
+  const segments = link && pageSourceAt(link, facts, unknown);
+  return segments && link && { segments, link };
 }
 
 /**
  * The URL of the page a source is made into, as names below the workspace folder (the site's `root` standing for its
  * `/`): `guide/setup.html`, or the folder `guide/setup` for a directory URL. Undefined for a file that is no page.
  */
-export function pageUrlOf(source: readonly string[], root: readonly string[], form: PageForm): string[] | undefined {
+export function pageUrlOf(source: readonly string[], root: readonly string[], form: PageForm, rules: PageRules = form === 'html' ? MDBOOK : MKDOCS_DIRECTORY): string[] | undefined {
   const name = source[source.length - 1];
-  if (name === undefined || !MARKDOWN.test(name) || !isBelow(source, root) || source.length === root.length) return undefined;
+  if (name === undefined || !isPage(source, root, rules) || source.length === root.length) return undefined;
   const stem = name.replace(MARKDOWN, '');
   const dir = source.slice(0, -1);
-  if (INDEX.test(stem)) return form === 'html' ? [...dir, 'index.html'] : dir;
+  if (rules.indexes.includes(stem.toLowerCase())) return form === 'html' ? [...dir, 'index.html'] : dir;
   return form === 'html' ? [...dir, `${stem}.html`] : [...dir, stem];
 }
 
 /** The folder a page's relative links resolve against: its file's, or its own URL's for a directory URL (an index's is its folder's). */
-export function pageBase(page: readonly string[], form: PageForm): readonly string[] {
+export function pageBase(page: readonly string[], form: PageForm, rules: PageRules = form === 'html' ? MDBOOK : MKDOCS_DIRECTORY): readonly string[] {
   const dir = page.slice(0, -1);
   if (form === 'html') return dir;
   const stem = page[page.length - 1]!.replace(MARKDOWN, '');
-  return INDEX.test(stem) ? dir : [...dir, stem];
+  return rules.indexes.includes(stem.toLowerCase()) ? dir : [...dir, stem];
+}
+
+/** Whether the generator makes a page of `source` (names below the workspace folder) whose URL is its path. */
+function isPage(source: readonly string[], root: readonly string[], rules: PageRules): boolean {
+  const name = source[source.length - 1];
+  if (name === undefined || !MARKDOWN.test(name) || !isBelow(source, root)) return false;
+  return !rules.underscoreFolders || !source.slice(root.length, -1).some((folder) => folder.startsWith('_'));
 }
 
 function documentName(uri: string): string {

@@ -272,6 +272,27 @@ function workOut(ref: AnalyzedReference, scope: TargetScope): LocalTarget | unde
 }
 
 /**
+ * A relative link that climbs above its workspace folder (`../` from a page at the folder's top): it names no file of
+ * the folder as a path, but as a site's page URL, resolved from the page's own URL, it may (links/pageUrls.ts: Jekyll's
+ * `about.md` served at `about/` links home as `../`). The folder's top, with the path's place, for the page URLs' reading
+ * only; undefined for any other link.
+ */
+export function climbingTarget(ref: AnalyzedReference, scope: TargetScope): LocalTarget | undefined {
+  const { parsed, found } = ref;
+  if (!parsed.valid || ref.template !== undefined || parsed.kind !== 'relative-ref' || !LINK_CONTEXTS.has(found.context) || scope.rendered) return undefined;
+  const text = found.text;
+  if (!text.startsWith('../')) return undefined;
+  const home = documentFolders(scope);
+  if (!home) return undefined;
+  const pathEnd = endOfPath(text);
+  let up = 0;
+  for (let at = 0; text.startsWith('../', at) && at < pathEnd; at += 3) up++;
+  if (up <= home.length) return undefined;
+  const hash = text.indexOf('#', pathEnd);
+  return { folder: scope.folders[0]!, segments: [], directory: true, fragment: hash < 0 ? undefined : text.slice(hash + 1), start: 0, end: pathEnd };
+}
+
+/**
  * The folders of the document's own folder below the one workspace folder,
  * as its URI spells them (`['docs', 'guide']`), when a relative path
  * resolves below them as RFC 3986 §5.2 would against the document's URI

@@ -1,0 +1,188 @@
+/**
+ * Links written as a site's page URL, over the real protocol, for references,
+ * document highlights, "Find File References" and a heading's rename: an
+ * mdBook book (`guide/setup.html#first`), an MkDocs site with directory URLs
+ * and a `site_url` path (`../setup/#options`, `/proj/setup/#options`), a
+ * Jekyll site with pretty permalinks (`about/#the-team`, `../` from a page at
+ * the top) and a Hugo site (`setup/#install` from a section's `_index.md`)
+ * lead to the page's source, as a file move reads them. The server starts
+ * knowing none of the sites: it learns them before it answers. A Jekyll
+ * post's link by URL is its permalink's, not read as a page's.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { DocumentHighlight, Location, Position, TextDocumentEdit, WorkspaceEdit } from 'vscode-languageserver-protocol/node';
+import { FILE_REFERENCES_COMMAND } from '@uri-lint/server/contract';
+import { TestClient, writeTree } from './client';
+
+const TREE: Record<string, string> = {
+  'mkdocs.yml': 'site_name: x\nsite_url: https://example.org/proj/\n',
+  'docs/index.md': '# Home\n\nSee [setup](setup/#options), <a href="setup/">it</a>, [rooted](/proj/setup/#options) and [bare](/setup/#options).\n',
+  'docs/guide/index.md': '# Guide\n\n[setup](../setup/#options) and [source](../setup.md#options).\n',
+  'docs/setup.md': '# Setup\n\n## Options\n\n[home](../) and [guide](../guide/).\n',
+  'book/book.toml': '[book]\ntitle = "b"\n',
+  'book/src/intro.md': 'See [setup](guide/setup.html#first) and [rooted](/guide/setup.html#first).\n',
+  'book/src/guide/setup.md': '# Setup\n\n## First\n\nBack to [intro](../intro.html).\n',
+  'blog/_config.yml': 'title: b\npermalink: pretty\n',
+  'blog/index.md': '# Blog\n\n[team](about/#the-team) and [rooted](/about/#the-team).\n',
+  'blog/about.md': '# About\n\n## The team\n\n[home](../)\n',
+  'blog/_posts/2020-01-01-hello.md': 'Hi [team](../about/#the-team).\n',
+  'hugo/hugo.toml': 'title = "h"\n',
+  'hugo/content/_index.md': '# Home\n\n[setup](guide/setup/#install)\n',
+  'hugo/content/guide/_index.md': '# Guide\n\n[setup](setup/#install)\n',
+  'hugo/content/guide/setup.md': '# Setup\n\n## Install\n\n[guide](../)\n',
+};
+
+/** `file:line:character` of the first `needle` in the file (its `nth` one when given). */
+function at(rel: string, needle: string, nth = 0): string {
+  const text = TREE[rel]!;
+  let offset = -1;
+  for (let i = 0; i <= nth; i++) offset = text.indexOf(needle, offset + 1);
+  assert.ok(offset >= 0, `${needle} in ${rel}`);
+  const before = text.slice(0, offset).split('\n');
+  return `${rel}:${before.length - 1}:${before[before.length - 1]!.length}`;
+}
+
+/** Where the fragment of the link at `place` starts (after its `#`). */
+function fragmentOf(place: string): string {
+  const [rel, line, character] = place.split(':') as [string, string, string];
+  const text = TREE[rel]!.split('\n')[Number(line)]!;
+  return `${rel}:${line}:${text.indexOf('#', Number(character)) + 1}`;
+}
+
+/** The position of a place `at` answers. */
+function positionOf(place: string): Position {
+  const [, line, character] = place.split(':');
+  return { line: Number(line), character: Number(character) + 1 };
+}
+
+/** The links each page's heading is named by, as `at` places them: every link written as the page's URL among them. */
+const TO_OPTIONS = [
+  at('docs/index.md', 'setup/#options'), at('docs/index.md', '/proj/setup/#options'), at('docs/index.md', '/setup/#options', 1),
+  at('docs/guide/index.md', '../setup/#options'), at('docs/guide/index.md', '../setup.md#options'),
+].sort();
+const TO_FIRST = [at('book/src/intro.md', 'guide/setup.html#first'), at('book/src/intro.md', '/guide/setup.html#first')].sort();
+// Not the post's: its URL is its permalink's.
+const TO_TEAM = [at('blog/index.md', 'about/#the-team'), at('blog/index.md', '/about/#the-team')].sort();
+const TO_INSTALL = [at('hugo/content/_index.md', 'guide/setup/#install'), at('hugo/content/guide/_index.md', 'setup/#install')].sort();
+
+describe('protocol (spawn): links written as a site\'s page URL in references, highlights and rename', function () {
+  this.timeout(30_000);
+  let client: TestClient;
+  let dir = '';
+  const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
+  const placeOf = (uri: string, start: Position) => `${path.relative(dir, decodeURIComponent(new URL(uri).pathname))}:${start.line}:${start.character}`;
+  const withOpen = async <T>(rel: string, run: () => Promise<T>): Promise<T> => {
+    const doc = await client.open('markdown', TREE[rel]!, uriOf(rel));
+    try {
+      return await run();
+    } finally {
+      await client.close(doc.uri);
+    }
+  };
+  const references = (rel: string, position: Position) => withOpen(rel, async () => {
+    const answer = await client.requestRaw('textDocument/references', { textDocument: { uri: uriOf(rel) }, position, context: { includeDeclaration: false } });
+    assert.equal(answer.error, undefined);
+    return ((answer.result ?? []) as Location[]).map((l) => placeOf(l.uri, l.range.start)).sort();
+  });
+
+  before(async () => {
+    dir = writeTree('uri-lint-page-links-', TREE);
+    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, workDoneProgress: true });
+    await client.progressEnded();
+  });
+  after(async () => {
+    await client?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  // Where the cursor is (a heading's text, or a link), and every link the references list.
+  const CASES: [name: string, place: string, expected: string[]][] = [
+    ['an MkDocs heading: its directory URLs, relative and from the root (with site_url\'s path or not), and its .md', at('docs/setup.md', 'Options'), TO_OPTIONS],
+    ['an mdBook heading: its .html, relative and from the book\'s root', at('book/src/guide/setup.md', 'First'), TO_FIRST],
+    ['a Jekyll heading: its pretty URLs, not a post\'s link', at('blog/about.md', 'The team'), TO_TEAM],
+    ['a Hugo heading: its pretty URLs, from a section\'s _index.md too', at('hugo/content/guide/setup.md', 'Install'), TO_INSTALL],
+    ['on a link written as a directory URL: every link to the same page and heading', at('docs/index.md', 'setup/#options'), TO_OPTIONS],
+    ['on a link written as the .md: the links written as its URL too', at('docs/guide/index.md', '../setup.md#options'), TO_OPTIONS],
+    ['on a link written as an .html', at('book/src/intro.md', '/guide/setup.html#first'), TO_FIRST],
+    // `../` from Jekyll's about/ (its file at the site's top, the path climbing out of the folder) is the blog's home.
+    ['on `../` from a Jekyll page at the top: the links to its home page', at('blog/about.md', '../'), [at('blog/about.md', '../')]],
+    ['on `../` from a Hugo page: its section\'s _index.md', at('hugo/content/guide/setup.md', '../'), [at('hugo/content/guide/setup.md', '../')]],
+  ];
+  for (const [name, place, expected] of CASES) {
+    it(name, async () => assert.deepEqual(await references(place.split(':')[0]!, positionOf(place)), expected));
+  }
+
+  it('"Find File References" of a page: every link to it, by its URL or by its file', async () => {
+    const { result } = await client.executeCommand(FILE_REFERENCES_COMMAND, [uriOf('docs/setup.md')]);
+    const places = ((result ?? []) as Location[]).map((l) => placeOf(l.uri, l.range.start)).sort();
+    assert.deepEqual(places, [...TO_OPTIONS, at('docs/index.md', 'setup/">')].sort());
+    const home = await client.executeCommand(FILE_REFERENCES_COMMAND, [uriOf('docs/index.md')]);
+    assert.deepEqual(((home.result ?? []) as Location[]).map((l) => placeOf(l.uri, l.range.start)), [at('docs/setup.md', '../')]);
+  });
+
+  it('document highlights: the links of the document to the same page and heading', async () => {
+    const place = at('docs/index.md', '/setup/#options', 1);
+    const highlights = await withOpen('docs/index.md', async () => {
+      const answer = await client.requestRaw('textDocument/documentHighlight', { textDocument: { uri: uriOf('docs/index.md') }, position: positionOf(place) });
+      assert.equal(answer.error, undefined);
+      return ((answer.result ?? []) as DocumentHighlight[]).map((h) => placeOf(uriOf('docs/index.md'), h.range.start)).sort();
+    });
+    assert.deepEqual(highlights, TO_OPTIONS.filter((p) => p.startsWith('docs/index.md:')));
+  });
+
+  // A heading renamed: its new id in every fragment naming it, however the link names the page.
+  const RENAMES: [name: string, place: string, newName: string, id: string, links: string[]][] = [
+    ['MkDocs', at('docs/setup.md', 'Options'), 'Settings', 'settings', TO_OPTIONS],
+    ['mdBook', at('book/src/guide/setup.md', 'First'), 'Start here', 'start-here', TO_FIRST],
+    ['Hugo', at('hugo/content/guide/setup.md', 'Install'), 'Get it', 'get-it', TO_INSTALL],
+  ];
+  for (const [name, place, newName, id, links] of RENAMES) {
+    it(`renaming a heading of an ${name} page edits the fragment of each link written as its URL`, async () => {
+      const rel = place.split(':')[0]!;
+      const edits = await withOpen(rel, async () => {
+        const answer = await client.requestRaw('textDocument/rename', { textDocument: { uri: uriOf(rel) }, position: positionOf(place), newName });
+        assert.equal(answer.error, undefined, answer.error?.message);
+        return ((answer.result as WorkspaceEdit).documentChanges as TextDocumentEdit[])
+          .flatMap((change) => change.edits.map((e) => `${placeOf(change.textDocument.uri, e.range.start)}=${e.newText}`)).sort();
+      });
+      assert.deepEqual(edits, [`${place}=${newName}`, ...links.map((link) => `${fragmentOf(link)}=${id}`)].sort());
+    });
+  }
+});
+
+describe('protocol (spawn): "Find File References" of a page as a fresh server\'s first question', function () {
+  this.timeout(30_000);
+  let client: TestClient;
+  let dir = '';
+  before(async () => {
+    dir = writeTree('uri-lint-page-links-first-', TREE);
+    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, workDoneProgress: true });
+    await client.progressEnded();
+  });
+  after(async () => {
+    await client?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('references on a heading: the links from the site\'s other folders, learnt first', async () => {
+    const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
+    const doc = await client.open('markdown', TREE['docs/setup.md']!, uriOf('docs/setup.md'));
+    try {
+      const answer = await client.requestRaw('textDocument/references', { textDocument: { uri: doc.uri }, position: positionOf(at('docs/setup.md', 'Options')), context: { includeDeclaration: false } });
+      assert.equal(answer.error, undefined);
+      assert.deepEqual(((answer.result ?? []) as Location[]).map((l) => `${path.relative(dir, new URL(l.uri).pathname)}:${l.range.start.line}:${l.range.start.character}`).sort(), TO_OPTIONS);
+    } finally {
+      await client.close(doc.uri);
+    }
+  });
+  it('learns the sites of the files that link to it by URL (their folders, their configurations) before it answers', async () => {
+    const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
+    const { result } = await client.executeCommand(FILE_REFERENCES_COMMAND, [uriOf('book/src/guide/setup.md')]);
+    const places = ((result ?? []) as Location[]).map((l) => `${path.relative(dir, new URL(l.uri).pathname)}:${l.range.start.line}:${l.range.start.character}`).sort();
+    assert.deepEqual(places, TO_FIRST);
+  });
+
+});
