@@ -84,10 +84,10 @@ describe('uri-lint: links to files', () => {
     ]);
   });
 
-  it('says an index.md page\'s missing files as information where its folder has no README: a site serves it', () => {
+  it('says an index.md page\'s links to page URLs and through missing folders as information where its folder has no README: a site serves it', () => {
     // mjl-/mox website/*/index.md, which its own Go program renders into a site beside pages it makes (../config/).
     const tree = {
-      'website/install/index.md': 'See [the reference](../config/) and [the FAQ](../faq/), ![shot](../files/a.png).\n',
+      'website/install/index.md': 'See [the reference](../config/) and [the FAQ](../faq/), ![shot](../files/a.png), [gone](gone.md).\n',
       'website/features/index.md': 'Read [install](../install/).\n',
       'docs/index.md': '[gone](gone.md)\n',
       'docs/README.md': 'Docs.\n',
@@ -100,6 +100,8 @@ describe('uri-lint: links to files', () => {
       `website/install/index.md:${positionOf(tree['website/install/index.md'], '../config/')} information link-missing-file`,
       `website/install/index.md:${positionOf(tree['website/install/index.md'], '../faq/')} information link-missing-file`,
       `website/install/index.md:${positionOf(tree['website/install/index.md'], '../files/a.png')} information link-missing-file`,
+      // A file missing beside the page is as missing on a site as on a forge.
+      `website/install/index.md:${positionOf(tree['website/install/index.md'], 'gone.md')} warning link-missing-file`,
     ]);
   });
 

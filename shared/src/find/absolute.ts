@@ -196,8 +196,9 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   // `[[https://x/a|its text]]` (DokuWiki's, Audacity's help strings): the text follows the bar.
   const wiki = s >= 2 && text.startsWith('[[', s - 2);
   if ((context === mode.angle || wiki) && ext.offsets === undefined) {
+    // Slack's text is words (`<https://x/a|b>` is one malformed URI, RFC 3986 Appendix C's delimiting).
     const bar = ext.text.indexOf('|', colon + 1 - s);
-    if (bar > colon + 1 - s && (wiki || /\S/.test(ext.text.slice(bar + 1)))) ext = cutExtent(ext, s, bar);
+    if (bar > colon + 1 - s && (wiki || /\S\s+\S/.test(ext.text.slice(bar + 1)))) ext = cutExtent(ext, s, bar);
   }
   // AsciiDoc's `link:https://x[text]` written in another markup (a Handlebars template solidity-docgen renders into
   // AsciiDoc): the macro's name says the brackets are its text, whatever the language.
@@ -235,7 +236,7 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   if (ext.text.length - (colon + 1 - s) < need || (need === 3 && onlyFragmentMarks(ext.text, colon + 3 - s))) return undefined;
   // `Name="drm:Split 1"` (a MIDI patch list's category and name): words after a rarely written scheme without `//`
   // are a label; a space in a `mailto:`, `tel:` or `urn:` is the URI's mistake.
-  if (need !== 3 && ext.spaced && !WRITTEN_OPAQUE.has(text.slice(s, colon).toLowerCase())) return undefined;
+  if (need !== 3 && ext.spaced && context !== mode.angle && !WRITTEN_OPAQUE.has(text.slice(s, colon).toLowerCase())) return undefined;
   // `"git:// rockspec"`: a scheme named in prose, a space after its `//`; the next word is no authority.
   if (need === 3 && isSpace(ext.text.charCodeAt(colon + 3 - s))) return undefined;
   const found: FoundUri = { text: ext.text, start: s, end: ext.end, context };
@@ -252,7 +253,7 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
 /** A string's closing quote and Python's `.format(` after it. */
 const FORMAT_CALL = /^["']\.format\(/;
 /** The schemes written without `//` that text holds as URIs, whose spaces are mistakes rather than a label's words. */
-const WRITTEN_OPAQUE: ReadonlySet<string> = new Set(['mailto', 'tel', 'sms', 'urn', 'data', 'sip', 'sips', 'magnet', 'javascript', 'news', 'geo', 'file', 'about', 'blob', 'cid', 'mid', 'xmpp', 'bitcoin', 'did', 'doi', 'isbn', 'fax', 'callto', 'skype', 'spotify', 'vbscript', 'matlab', 'irc', 'ircs', 'market', 'intent', 'chrome', 'view-source', 'jar', 'ni', 'dns', 'tag', 'info', 'mvn']);
+const WRITTEN_OPAQUE: ReadonlySet<string> = new Set(['http', 'https', 'ws', 'wss', 'ftp', 'ftps', 'sftp', 'ssh', 'git', 'mailto', 'tel', 'sms', 'urn', 'data', 'sip', 'sips', 'magnet', 'javascript', 'news', 'geo', 'file', 'about', 'blob', 'cid', 'mid', 'xmpp', 'bitcoin', 'did', 'doi', 'isbn', 'fax', 'callto', 'skype', 'spotify', 'vbscript', 'matlab', 'irc', 'ircs', 'market', 'intent', 'chrome', 'view-source', 'jar', 'ni', 'dns', 'tag', 'info', 'mvn']);
 
 /** Whether a `[` is left open at the text's end (most references hold no `[`: one search). */
 function unclosedBracket(text: string): boolean {

@@ -378,7 +378,12 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
         return missing(walk).map((finding) => ({ ...finding, atMostInformation: ROOT_UNKNOWN_NOTE }));
       }
       if (links.site() === null && isPartial(links.scope.document)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: PARTIAL_NOTE }));
-      if (links.site() === null && isFolderPage(links)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: FOLDER_PAGE_NOTE }));
+      // Only a relative link to a page's URL (`../config/`) or through a folder the repository lacks (`../files/a.png`),
+      // what a site makes: a file missing beside the page is as missing there as on a forge (a root-relative one has
+      // its own reading, `rootUnknown`).
+      if (links.site() === null && !isRootRelative(ref) && (/\/(?:[?#]|$)/.test(ref.found.text) || missingFolderOf(target, walk) !== undefined) && isFolderPage(links)) {
+        return missing(walk).map((finding) => ({ ...finding, atMostInformation: FOLDER_PAGE_NOTE }));
+      }
       return onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
     }
     case 'not-a-folder':
