@@ -69,6 +69,25 @@ describe('ChunkedDocument', () => {
     }), { numRuns: 500 });
   });
 
+  it('includes() answers for the text after each edit, what it kept of the chunks before included', () => {
+    const NEEDLES = ['uri-lint-', 'a-b', 'b'];
+    const editArb = fc.record({ at: fc.nat(), span: fc.nat({ max: 12 }), text: fc.string({ unit: fc.constantFrom('a', 'b', '-', 'uri-lint-', '\n'), maxLength: 8 }) });
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('a', 'b', '-', 'uri-lint-', '\n'), maxLength: 40 }), fc.array(editArb, { maxLength: 10 }), fc.integer({ min: 1, max: 6 }), (text, edits, chunkSize) => {
+      const doc = new ChunkedDocument('u:x', 'plaintext', 1, text, chunkSize);
+      let expected = text;
+      let version = 1;
+      for (const needle of NEEDLES) assert.equal(doc.includes(needle), expected.includes(needle));
+      for (const { at, span, text: inserted } of edits) {
+        const start = expected.length === 0 ? 0 : at % (expected.length + 1);
+        const end = Math.min(expected.length, start + span);
+        const lines = TextDocument.create('u:x', 'plaintext', 1, expected);
+        doc.update([{ range: { start: lines.positionAt(start), end: lines.positionAt(end) }, text: inserted }], ++version);
+        expected = expected.slice(0, start) + inserted + expected.slice(end);
+        for (const needle of NEEDLES) assert.equal(doc.includes(needle), expected.includes(needle), JSON.stringify([text, chunkSize, needle, expected]));
+      }
+    }), { seed: 3211, numRuns: 500 });
+  });
+
   it('keeps a snapshot of a version after later edits', () => {
     const doc = new ChunkedDocument('u:x', 'plaintext', 1, 'abc\ndef', 2);
     doc.update([{ range: { start: { line: 0, character: 1 }, end: { line: 0, character: 1 } }, text: 'X' }], 2);

@@ -70,4 +70,23 @@ describe('documents: the chunked reference list', () => {
     assert.equal(list.at(901).found.start, model[901]!.found.start + 2);
     assert.equal(list.at(901).parsed, model[901]!.parsed);
   });
+
+  it('moves a reference read alone once: the same object by index, by offset and in the whole list, in any order', () => {
+    const model = refs(0, 1000);
+    const reads: Array<[string, (list: ReferenceList, i: number) => AnalyzedReference]> = [
+      ['at', (list, i) => list.at(i)],
+      ['overlapping', (list, i) => list.overlapping(list.startOf(i), list.startOf(i))[0]!],
+      ['toArray', (list, i) => list.toArray()[i]!],
+    ];
+    for (const [first, readFirst] of reads) {
+      for (const [then, readThen] of reads) {
+        const list = ReferenceList.of(model).replace(10, 11, [ref(100, 3)], 7);
+        for (const i of [500, 501, 563, 999]) {
+          const a = readFirst(list, i);
+          assert.equal(a.found.start, model[i]!.found.start + 7);
+          assert.equal(readThen(list, i), a, `${first} then ${then} at ${i}`);
+        }
+      }
+    }
+  });
 });

@@ -187,7 +187,8 @@ function reportOf(ctx: DocumentContext, { deferFragments = false, traceLinks = f
 /** The shape of an error or warning (service/shapes.ts), by its fingerprint, when it has one. */
 function shapeMarkOfProblem(d: Diagnostic, problem: Problem, { document, analysis }: DocumentContext): ShapeMark | undefined {
   if ((problem.severity !== 'error' && problem.severity !== 'warning') || !mayHaveShape(problem.code)) return undefined;
-  return shapeMarkOf(problem.fingerprint, problem.code, analysis, document.offsetAt(d.range.start), document.offsetAt(d.range.end));
+  const start = document.offsetAt(d.range.start);
+  return shapeMarkOf(problem.fingerprint, problem.code, analysis.text.slice(start, document.offsetAt(d.range.end)), analysis, start);
 }
 
 function toProblem(d: Diagnostic, { document, analysis }: DocumentContext, seen: Map<string, number>): TargetedProblem {

@@ -62,6 +62,8 @@ export class ChunkedDocument implements TextDocument {
   private size: number;
   private lines: number[];
   private joined: string | undefined;
+  /** Per needle `includes` was asked for, whether each chunk holds it (undefined: not read yet), in step with `chunks`. */
+  private readonly holds = new Map<string, (boolean | undefined)[]>();
 
   /** @param chunkSize the target chunk size (tests make it small) */
   constructor(readonly uri: string, readonly languageId: string, private _version: number, text: string, private readonly chunkSize = CHUNK_SIZE) {
@@ -103,13 +105,20 @@ export class ChunkedDocument implements TextDocument {
     return () => (joined ??= chunks.join(''));
   }
 
-  /** Whether the text holds `needle`, without joining it: each chunk, with the end of the text before it. */
+  /**
+   * Whether the text holds `needle`, without joining it: each chunk, with the end of the text before it. Whether a
+   * chunk holds it is kept till the chunk changes: after a one-character edit of a 10 MB document, asking again
+   * (whether it holds a directive, after each edit) reads one chunk and the seams, not 10 MB.
+   */
   includes(needle: string): boolean {
-    if (this.joined !== undefined || needle === '') return (this.joined ?? '').includes(needle);
+    if (needle === '') return true;
+    let holds = this.holds.get(needle);
+    if (!holds) this.holds.set(needle, (holds = new Array<boolean | undefined>(this.chunks.length)));
     const k = needle.length - 1;
     let tail = '';
-    for (const chunk of this.chunks) {
-      if (chunk.includes(needle) || (k > 0 && (tail + chunk.slice(0, k)).includes(needle))) return true;
+    for (let i = 0; i < this.chunks.length; i++) {
+      const chunk = this.chunks[i]!;
+      if ((holds[i] ??= chunk.includes(needle)) || (k > 0 && (tail + chunk.slice(0, k)).includes(needle))) return true;
       if (k > 0) tail = (tail + chunk.slice(-k)).slice(-k);
     }
     return false;
@@ -172,6 +181,7 @@ export class ChunkedDocument implements TextDocument {
 
   private reset(text: string): void {
     this.chunks = split(text, this.chunkSize);
+    this.holds.clear();
     this.size = text.length;
     this.lines = lineStarts(text, true);
     this.joined = text;
@@ -196,6 +206,7 @@ export class ChunkedDocument implements TextDocument {
   private splice(start: number, end: number, text: string): void {
     if (this.chunks.length === 0) {
       this.chunks = split(text, this.chunkSize);
+      this.holds.clear();
     } else {
       const first = this.chunkAt(start);
       const last = this.chunkAt(Math.max(start, end - 1));
@@ -205,6 +216,7 @@ export class ChunkedDocument implements TextDocument {
       // Keep chunks near their size: split a grown one, fold a shrunk one into its neighbour.
       const pieces = merged.length > 2 * this.chunkSize ? split(merged, this.chunkSize) : merged.length > 0 ? [merged] : [];
       this.chunks.splice(first, last - first + 1, ...pieces);
+      for (const holds of this.holds.values()) holds.splice(first, last - first + 1, ...pieces.map(() => undefined));
       this.mergeSmall(first);
     }
     this.size += text.length - (end - start);
@@ -217,6 +229,7 @@ export class ChunkedDocument implements TextDocument {
     if (chunk === undefined || chunk.length >= this.chunkSize / 4 || this.chunks.length < 2) return;
     const j = i + 1 < this.chunks.length ? i : i - 1;
     this.chunks.splice(j, 2, this.chunks[j]! + this.chunks[j + 1]!);
+    for (const holds of this.holds.values()) holds.splice(j, 2, undefined);
   }
 
   /** Line starts after an edit: the replaced lines' starts give way to the inserted text's, later ones move. */

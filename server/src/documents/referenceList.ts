@@ -17,13 +17,26 @@ const CHUNK = 64;
 interface Chunk {
   readonly refs: readonly AnalyzedReference[];
   readonly shift: number;
-  /** `refs` moved by `shift`, made when first read. */
-  moved?: readonly AnalyzedReference[];
+  /** `refs` moved by `shift`, each made when first read (one object per reference and chunk). */
+  moved?: (AnalyzedReference | undefined)[];
 }
 
+/** The chunk's references moved in place, every one. */
 function movedRefs(chunk: Chunk): readonly AnalyzedReference[] {
-  chunk.moved ??= chunk.shift === 0 ? chunk.refs : chunk.refs.map((ref) => shifted(ref, chunk.shift));
-  return chunk.moved;
+  if (chunk.shift === 0) return chunk.refs;
+  for (let j = 0; j < chunk.refs.length; j++) movedRef(chunk, j);
+  // Every slot is filled now (none when the chunk is empty).
+  return (chunk.moved ?? chunk.refs) as readonly AnalyzedReference[];
+}
+
+/**
+ * The chunk's reference `j` moved in place, alone: a reference read by offset (a hover, a finding's shape after each
+ * edit) moves one reference, not the 64 of its chunk.
+ */
+function movedRef(chunk: Chunk, j: number): AnalyzedReference {
+  if (chunk.shift === 0) return chunk.refs[j]!;
+  const moved = (chunk.moved ??= new Array<AnalyzedReference | undefined>(chunk.refs.length));
+  return (moved[j] ??= shifted(chunk.refs[j]!, chunk.shift));
 }
 
 /** In chunks of at most `CHUNK`, unshifted. */
@@ -58,7 +71,7 @@ export class ReferenceList {
   /** The reference at `index` (0 ≤ index < length). */
   at(index: number): AnalyzedReference {
     const c = this.chunkOf(index);
-    return movedRefs(this.chunks[c]!)[index - this.firsts[c]!]!;
+    return movedRef(this.chunks[c]!, index - this.firsts[c]!);
   }
 
   /** Where the reference at `index` starts, without making it. */

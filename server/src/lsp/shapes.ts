@@ -26,7 +26,8 @@ export class ShapeEvidence {
     const marks: ShapeMark<number>[] = [];
     diagnostics.forEach((d, i) => {
       if ((d.severity !== DiagnosticSeverity.Error && d.severity !== DiagnosticSeverity.Warning) || !mayHaveShape(String(d.code))) return;
-      const mark = shapeMarkOf(i, String(d.code), analysis, document.offsetAt(d.range.start), document.offsetAt(d.range.end));
+      // The finding's text read from the document, not the analysis' whole text: an edit of a large document joins none.
+      const mark = shapeMarkOf(i, String(d.code), document.getText(d.range), analysis, document.offsetAt(d.range.start));
       if (mark) marks.push(mark);
     });
     // Most documents have no shape and had none: nothing to count again.

@@ -8,6 +8,7 @@
  */
 export * from './index';
 export { analyzeDocument, referencesIn } from './analysis';
+export { inertLink } from './links/inert';
 export { computeDiagnostics, computeSuppressed } from './features/diagnostics';
 export type { Directive } from './directives';
 export { computeHover } from './features/hover';

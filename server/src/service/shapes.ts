@@ -43,11 +43,11 @@ export function mayHaveShape(code: string): boolean {
 }
 
 /**
- * The mark of a finding with `code` over `start`..`end` of an analysed document's text, identified by `id`, or undefined when it has no
+ * The mark of a finding with `code` whose text is `token`, starting at `start` of an analysed document, identified by `id`, or undefined when it has no
  * shape. A URI that holds a password gives none: its text would show in the note and the notice.
  */
-export function shapeMarkOf<I>(id: I, code: string, analysis: Analysis, start: number, end: number): ShapeMark<I> | undefined {
-  const key = shapeKey(code, analysis.text.slice(start, end));
+export function shapeMarkOf<I>(id: I, code: string, token: string, analysis: Analysis, start: number): ShapeMark<I> | undefined {
+  const key = shapeKey(code, token);
   if (key === undefined) return undefined;
   const ref = referenceAt(analysis, start);
   const uri = ref?.found.text ?? '';

@@ -12,6 +12,7 @@
  * `default`, `examples`, a test suite's `data`) it is data, not a link.
  */
 import { documentLanguage, exceedsJsonDepth, knownLanguage, languageById } from '@uri-lint/shared';
+import type { Language } from '@uri-lint/shared';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Analysis, AnalyzedReference } from '../analysis';
 import { partitionPoint } from '@uri-lint/shared';
@@ -37,9 +38,7 @@ const known = new WeakMap<Analysis, Facts>();
 export function inertLink(ref: AnalyzedReference, start: number, analysis: Analysis, document: TextDocument): Inert | undefined {
   // Other strings of JSON and YAML (absolute URIs) are the finder's as any text's: only a `$ref`'s value is read by its place.
   if (REF_CONTEXTS.has(ref.found.context)) return isRefValue(document, start) && isInstanceData(start, analysis, document) ? 'instance-data' : undefined;
-  // The table of languages says whose comments are `<!-- … -->` (Markdown, HTML, XML, SVG, Vue…), by id or by name.
-  const language = languageById(documentLanguage(analysis.languageId, analysis.uri));
-  const commented = language.comments?.block.some(([open]) => open === '<!--') ?? false;
+  const { language, commented } = commentsOf(analysis);
   if (!commented) return undefined;
   const facts = factsOf(analysis, document, language.syntax === 'markdown');
   const i = partitionPoint(facts.commentEnds.length, (k) => facts.commentEnds[k]! <= start);
@@ -48,6 +47,18 @@ export function inertLink(ref: AnalyzedReference, start: number, analysis: Analy
   if (ref.found.context === 'html-attribute' && isSchemaLocation(document, start)) return 'schema-location';
   if (ref.found.context === 'markdown-definition' && facts.usedLabels && !facts.usedLabels.has(definitionLabel(document, start) ?? '')) return 'unused-definition';
   return undefined;
+}
+
+/** The language of the document asked about last, and whether its comments are `<!-- … -->`: the rules ask reference by reference. */
+let lastAsked: { languageId: string; uri: string; language: Language; commented: boolean } | undefined;
+
+/** The document's language, and whether the table of languages says its comments are `<!-- … -->` (Markdown, HTML, XML, SVG, Vue…), by id or by name. */
+function commentsOf({ languageId, uri }: Analysis): { language: Language; commented: boolean } {
+  if (lastAsked?.languageId !== languageId || lastAsked.uri !== uri) {
+    const language = languageById(documentLanguage(languageId, uri));
+    lastAsked = { languageId, uri, language, commented: language.comments?.block.some(([open]) => open === '<!--') ?? false };
+  }
+  return lastAsked;
 }
 
 function factsOf(analysis: Analysis, document: TextDocument, markdown: boolean): Facts {
