@@ -7,7 +7,7 @@
  * shifted by the edit's length delta. The text is read through a window of
  * the lines around the region, so a huge document is never copied whole.
  */
-import { fencedBlocks, findTraits, linesInConstructs, MAX_WRAPPED_LINES, rawTextElements } from '@uri-lint/shared';
+import { blockRestarts, fencedBlocks, findTraits, linesInConstructs, MAX_WRAPPED_LINES, rawTextElements } from '@uri-lint/shared';
 import type { FindReach } from '@uri-lint/shared';
 import { analyzeText, shifted } from '../service/index';
 import { partitionPoint } from '@uri-lint/shared';
@@ -219,8 +219,14 @@ export function reanalyze(
     end = linesAfter(text, end, WRAPPED_LINES);
   }
   if (toEnd) end = text.length;
-  // Markdown: where the fenced code blocks are now, so that the analyzer can start outside one near the edit.
+  // Markdown: where the fenced code blocks are now, and the lines a reading of its blocks may start from, so that the
+  // analyzer starts at one near the edit and reads on to where the blocks read as before the edit.
   const fences = traits.reach === 'fence' && memo ? fencesAfter(memo, text, edit, delta, toEnd) : undefined;
+  if (fences && memo) {
+    const until = restartsAfter(memo, text, fences, edit, delta, { start, end, toEnd });
+    if (until < 0) end = text.length;
+    else end = Math.max(end, until);
+  }
   let region: Region = { start, end, first, last };
   for (;;) {
     region = grow(previous, text, region, edit, delta);
@@ -229,7 +235,7 @@ export function reanalyze(
     const before = linesBefore(text, region.start, WRAPPED_LINES + 1);
     // HTML with raw-text elements: from outside any (before the start tag of the one the region starts in), up to
     // the end tag of the one it ends in, so that the finder tells them as a reading from the start does.
-    const readFrom = raws ? outsideRaws(raws.elements, before) : traits.reach === 'line' ? before : fences ? outsideFences(fences, before) : code ? inCode(code.runs, before) : 0;
+    const readFrom = raws ? outsideRaws(raws.elements, before) : traits.reach === 'line' ? before : fences ? restartBefore(memo!.restarts!, before) : code ? inCode(code.runs, before) : 0;
     const readTo = raws ? pastRaws(text, raws.elements, linesAfter(text, region.end, WRAPPED_LINES + 1)) : linesAfter(text, region.end, WRAPPED_LINES + 1);
     const found = text.analyze(analyze, languageId, { start: region.start, end: region.end, readFrom, readTo, exact: fences !== undefined || code !== undefined || raws !== undefined });
     const foundEnd = found.length > 0 ? found[found.length - 1]!.found.end : 0;
@@ -245,6 +251,8 @@ export function reanalyze(
  */
 export interface ReanalyzeMemo {
   fences?: number[];
+  /** Markdown: the line starts a reading of its blocks may begin at (`blockRestarts`). */
+  restarts?: number[];
   runs?: number[];
   /** HTML's raw-text elements (`rawTextElements`). */
   raws?: number[];
@@ -355,9 +363,49 @@ function fencesAfter(memo: ReanalyzeMemo, text: Window, edit: OffsetEdit, delta:
   return memo.fences;
 }
 
-/** `offset`, or the start of the fenced block it lies in: a line the finder may start reading from. */
-function outsideFences(fences: readonly number[], offset: number): number {
-  return pairStart(fences, offset) ?? offset;
+/**
+ * Markdown after `edit` (`lines`: the lines it touched, and whether all after them is read anew): the line starts a
+ * reading of the blocks may begin at (`blockRestarts`), recorded in `memo`, and the line start from which the blocks
+ * read as before the edit (a start in both readings, the text after it the same), or -1 when none is (read to the
+ * end). Those before the edit's lines stay; the lines from the last of them are read until one agrees.
+ */
+function restartsAfter(memo: ReanalyzeMemo, text: Window, fences: readonly number[], edit: OffsetEdit, delta: number, lines: { start: number; end: number; toEnd: boolean }): number {
+  const { start, end, toEnd } = lines;
+  const old = memo.restarts;
+  if (old === undefined || toEnd) {
+    memo.restarts = blockRestarts(text.slice(0, text.length), fences, 0, text.length).restarts;
+    return -1;
+  }
+  const kept = partitionPoint(old.length, (i) => old[i]! < start);
+  const from = kept > 0 ? old[kept - 1]! : 0;
+  // The old starts after the edit, in the new text's offsets, to meet.
+  const after = partitionPoint(old.length, (i) => old[i]! < edit.end);
+  const agrees = (ls: number): boolean => {
+    const k = partitionPoint(old.length - after, (i) => old[after + i]! + delta < ls);
+    return after + k < old.length && old[after + k]! + delta === ls;
+  };
+  // Read a stretch, twice as long each time the blocks do not agree in it.
+  for (let span = 1 << 14; ; span *= 2) {
+    const to = Math.min(text.length, end + span);
+    const slice = text.slice(from, to);
+    const local: number[] = [];
+    for (let k = 0; k < fences.length; k += 2) if (fences[k]! < to && fences[k + 1]! > from) local.push(fences[k]! - from, fences[k + 1]! - from);
+    // A line cut by the stretch's end is no start to stop at.
+    const last = to < text.length ? slice.lastIndexOf('\n') + 1 : slice.length + 1;
+    const read = blockRestarts(slice, local, 0, end + 1 - from, (ls) => ls < last && agrees(ls + from));
+    if (read.end < slice.length || to >= text.length) {
+      const met = read.end < slice.length ? read.end + from : -1;
+      const moved = met < 0 ? [] : old.slice(after).map((o) => o + delta).filter((o) => o >= met);
+      memo.restarts = [...old.slice(0, kept), ...read.restarts.map((o) => o + from), ...moved];
+      return met;
+    }
+  }
+}
+
+/** The last line start in `restarts` at or before `offset`, or 0: a line the finder may start reading Markdown from. */
+function restartBefore(restarts: readonly number[], offset: number): number {
+  const k = partitionPoint(restarts.length, (i) => restarts[i]! <= offset);
+  return k > 0 ? restarts[k - 1]! : 0;
 }
 
 /** The start of the pair of sorted, disjoint `[start, end)` pairs that holds `offset`, if one does. */

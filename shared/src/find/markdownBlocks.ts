@@ -1,0 +1,382 @@
+/**
+ * Markdown's block structure as CommonMark reads it (§4, §5), as far as finding links needs it: the indented code
+ * blocks (§4.4), whose text is code shown, no link of the page, and the HTML blocks (§4.6), whose lines are HTML until
+ * their end condition, whatever their indent. One pass over the lines, each read at its start only: the containers
+ * (block quotes, list items and the column their content starts at), the paragraph a line may continue lazily, tabs
+ * counted to the next multiple of four columns (§2.2), a tab partly taken by a container's indent. Fenced code blocks
+ * are the finder's (`fencedBlocks`): their lines are passed over whole.
+ */
+import { Ch } from '../chars';
+import { frontMatterEnd } from './comments';
+
+/** Where the blocks are: sorted `[start, end)` pairs of offsets. */
+export interface MarkdownBlocks {
+  /** Indented code blocks, each from its first line's start to its last non-blank line's end. */
+  code: number[];
+  /** HTML blocks, each from its first line's start to its last line's end. */
+  html: number[];
+  /**
+   * Those of the HTML blocks whose text no renderer reads as Markdown: a comment, a `<script>`, `<pre>`, `<style>` or
+   * `<textarea>`, a processing instruction, a declaration, CDATA (§4.6's conditions 1 to 5). Another HTML block ends at
+   * a blank line, and renderers differ on the lines before it (kramdown's `markdown="1"`, Python-Markdown's
+   * `md_in_html`, a site's templates): its Markdown is read as before.
+   */
+  raw: number[];
+}
+
+/**
+ * The blocks of `text` up to `to` (the end of the line holding it), outside the fenced blocks `fences` (sorted pairs,
+ * from `fencedBlocks`).
+ */
+export function markdownBlocks(text: string, fences: readonly number[], to = text.length): MarkdownBlocks {
+  const scanner = new BlockScanner(text, fences);
+  scanner.run(0, to);
+  return { code: scanner.code, html: scanner.html, raw: scanner.raw };
+}
+
+/**
+ * The line starts after `from` where a reading of the blocks may begin as from the top of the text, reading on to the
+ * end: where the lines before leave no container open and no block going on, or a list item at the margin opens
+ * whatever they leave (a bullet, or an ordered item where no paragraph goes on that it cannot interrupt: §5.2), not in
+ * an HTML block; the line not blank, not `---` (front matter's to a reading from there), and its content at most four
+ * columns in (a fence below looks no further up for its list item: `fencedBlocks`). `from` must be such a start, or 0.
+ * With `stop`, reading ends at the first start at or after `to` that it accepts, and answers where (else the text's
+ * length).
+ */
+export function blockRestarts(text: string, fences: readonly number[], from: number, to: number, stop?: (ls: number) => boolean): { restarts: number[]; end: number } {
+  const scanner = new BlockScanner(text, fences, []);
+  const end = scanner.run(from, text.length, stop && ((ls) => ls >= to && stop(ls)));
+  return { restarts: scanner.restarts!, end };
+}
+
+type Container = { quote: true } | { quote: false; width: number };
+/** An HTML block's kind (§4.6's conditions 1 to 7) and, for 1 to 5, where its end marker is. */
+type Html = { kind: number; endAt: number };
+
+/** The state of one reading, line by line. */
+class BlockScanner {
+  readonly code: number[] = [];
+  readonly html: number[] = [];
+  readonly raw: number[] = [];
+  private containers: Container[] = [];
+  private leaf: 'none' | 'paragraph' | 'code' | Html = 'none';
+  /** Where a line's reading is: its offset, its column (a tab partly taken leaves the offset on the tab). */
+  private i = 0;
+  private col = 0;
+  private fence = 0;
+
+  constructor(private readonly text: string, private readonly fences: readonly number[], readonly restarts?: number[]) {}
+
+  /** Reads the lines starting in `[from, to)`; stops before a restart `stop` accepts and answers where, else the text's length. */
+  run(from: number, to: number, stop?: (ls: number) => boolean): number {
+    const { text } = this;
+    // Front matter is YAML, not Markdown (`---`, a thematic break, would start it as blocks).
+    for (let ls = from === 0 ? frontMatterEnd(text) : from; ls < to;) {
+      const nl = text.indexOf('\n', ls);
+      const le = nl < 0 ? text.length : nl;
+      if (this.restarts !== undefined && ls > from && this.restartAt(ls, le)) {
+        if (stop?.(ls) === true) return ls;
+        this.restarts.push(ls);
+      }
+      this.line(ls, le);
+      if (nl < 0) break;
+      ls = nl + 1;
+    }
+    return text.length;
+  }
+
+  private restartAt(ls: number, le: number): boolean {
+    const { text } = this;
+    const c = text.charCodeAt(ls);
+    if (ls >= le || c === 0x20 || c === 0x09 || c === 0x0d || typeof this.leaf === 'object' || this.inFence(ls) || text.startsWith('---', ls)) return false;
+    const rest = text.slice(ls, Math.min(le, ls + LOOK));
+    if (wide(rest)) return false;
+    if (this.containers.length === 0 && this.leaf === 'none') return true;
+    const item = LIST_ITEM.exec(rest);
+    return item !== null && item[3] !== undefined && !BREAK.test(rest) &&
+      (this.leaf !== 'paragraph' || item[2] === undefined || Number(item[2]) === 1);
+  }
+
+  private inFence(ls: number): boolean {
+    while (this.fence < this.fences.length && this.fences[this.fence + 1]! <= ls) this.fence += 2;
+    return this.fence < this.fences.length && this.fences[this.fence]! <= ls;
+  }
+
+  /** One line, `[ls, le)`. */
+  private line(ls: number, le: number): void {
+    this.i = ls;
+    this.col = 0;
+    const inFence = this.inFence(ls);
+    const fenceStart = inFence && this.fences[this.fence] === ls;
+    if (inFence && !fenceStart) return;
+    if (typeof this.leaf !== 'object' && this.templateLine(ls, le)) return;
+    const matched = this.matchContainers(le);
+    const all = matched === this.containers.length;
+    if (fenceStart) {
+      // A fence outside the containers closes them; its lines are the fence's.
+      this.containers.length = matched;
+      this.leaf = 'none';
+      return;
+    }
+    const blank = this.blankFrom(this.i, le);
+    if (typeof this.leaf === 'object') {
+      if (all && !(blank && this.leaf.kind >= 6)) return this.htmlLine(ls, le, this.leaf);
+      this.leaf = 'none';
+    } else if (this.leaf === 'code') {
+      if (all && blank) return;
+      if (all && this.indent(le).col - this.col >= 4) return this.codeLine(ls, le, true);
+      this.leaf = 'none';
+    }
+    if (blank) {
+      // A blank line closes a paragraph and the block quotes it does not continue.
+      this.containers.length = matched;
+      this.leaf = 'none';
+      return;
+    }
+    this.starts(ls, le, matched, all);
+  }
+
+  /** Takes the markers and indents of the open containers the line continues; answers how many. */
+  private matchContainers(le: number): number {
+    let k = 0;
+    for (; k < this.containers.length; k++) {
+      const container = this.containers[k]!;
+      const { j, col } = this.indent(le);
+      if (container.quote) {
+        if (col - this.col > 3 || this.text.charCodeAt(j) !== Ch.GT) break;
+        this.i = j + 1;
+        this.col = col + 1;
+        this.afterMarker();
+      } else if (j >= le || this.text.charCodeAt(j) === 0x0d) {
+        continue; // a blank line goes on in an item
+      } else if (col - this.col >= container.width) {
+        this.take(container.width);
+      } else break;
+    }
+    return k;
+  }
+
+  /** The block starts on the rest of a line that is not blank (§5.1's steps): containers opened, then its leaf. */
+  private starts(ls: number, le: number, matched: number, all: boolean): void {
+    const { text } = this;
+    const paragraph = this.leaf === 'paragraph';
+    let opened = false;
+    for (;;) {
+      const { j, col } = this.indent(le);
+      const indent = col - this.col;
+      if (indent >= 4) {
+        if (paragraph && !opened) break; // a paragraph's continuation, lazy or not
+        this.close(matched, opened);
+        this.take(4);
+        return this.codeLine(ls, le, false);
+      }
+      const c = text.charCodeAt(j);
+      if (c === Ch.GT) {
+        this.close(matched, opened);
+        this.containers.push({ quote: true });
+        matched = this.containers.length;
+        opened = true;
+        this.i = j + 1;
+        this.col = col + 1;
+        this.afterMarker();
+        if (this.blankFrom(this.i, le)) return;
+        continue;
+      }
+      const rest = text.slice(j, Math.min(le, j + LOOK));
+      if (c === 0x23 && ATX.test(rest)) return this.closeLeaf(matched, opened);
+      if (c === Ch.LT) {
+        const kind = htmlStart(rest, !(paragraph && !opened));
+        if (kind > 0) {
+          this.close(matched, opened);
+          const html = { kind, endAt: kind <= 5 ? htmlEnd(text, j, kind) : -1 };
+          return this.htmlLine(ls, le, html);
+        }
+      }
+      if (paragraph && !opened && all && SETEXT.test(rest)) return this.closeLeaf(matched, opened);
+      if (BREAK.test(rest)) return this.closeLeaf(matched, opened);
+      if (ADMONITION.test(rest)) {
+        // Python-Markdown's admonition, collapsible block or content tab (MkDocs): its body is the lines indented four
+        // columns past it, content as a list item's is, not code.
+        this.close(matched, opened);
+        this.containers.push({ quote: false, width: indent + 4 });
+        return;
+      }
+      const item = LIST_ITEM.exec(rest);
+      if (item !== null && (!paragraph || opened || (item[3] !== undefined && (item[2] === undefined || Number(item[2]) === 1)))) {
+        this.close(matched, opened);
+        const marker = item[1]!.length;
+        this.i = j + marker;
+        this.col = col + marker;
+        const after = this.indent(le);
+        const spaces = after.col - this.col;
+        const empty = after.j >= le || text.charCodeAt(after.j) === 0x0d;
+        const padding = empty || spaces >= 5 ? 1 : spaces;
+        this.containers.push({ quote: false, width: indent + marker + padding });
+        matched = this.containers.length;
+        opened = true;
+        if (empty) return;
+        this.take(padding);
+        continue;
+      }
+      break;
+    }
+    if (paragraph && !opened) return; // continued, or lazily: the containers stay open
+    this.close(matched, opened);
+    this.leaf = 'paragraph';
+  }
+
+  /** A leaf of one line (a heading, a thematic break, a setext underline): the paragraph before it ends. */
+  private closeLeaf(matched: number, opened: boolean): void {
+    this.close(matched, opened);
+    this.leaf = 'none';
+  }
+
+  /** Closes the containers the line did not continue (once: not after a container was opened on it) and the leaf. */
+  private close(matched: number, opened: boolean): void {
+    if (!opened) this.containers.length = matched;
+    this.leaf = 'none';
+  }
+
+  private codeLine(ls: number, le: number, going: boolean): void {
+    const end = this.text.charCodeAt(le - 1) === 0x0d ? le - 1 : le;
+    if (going && this.code.length > 0) this.code[this.code.length - 1] = end;
+    else this.code.push(ls, end);
+    this.leaf = 'code';
+  }
+
+  private htmlLine(ls: number, le: number, html: Html): void {
+    const going = this.leaf === html;
+    extend(this.html, ls, le, going);
+    if (html.kind <= 5) extend(this.raw, ls, le, going);
+    this.leaf = html.kind <= 5 && html.endAt < le ? 'none' : html;
+  }
+
+  /** After a block quote's `>`: one optional space, or one column of a tab. */
+  private afterMarker(): void {
+    const c = this.text.charCodeAt(this.i);
+    if (c === 0x20 || c === 0x09) this.take(1);
+  }
+
+  /** Where the whitespace from the reading's place ends: its offset and column. */
+  private indent(le: number): { j: number; col: number } {
+    let j = this.i;
+    let col = this.col;
+    for (; j < le; j++) {
+      const c = this.text.charCodeAt(j);
+      if (c === 0x20) col++;
+      else if (c === 0x09) col = tabStop(col);
+      else break;
+    }
+    return { j, col };
+  }
+
+  /** Takes `n` columns of whitespace, a tab partly when it is wider than what is left. */
+  private take(n: number): void {
+    while (n > 0) {
+      const c = this.text.charCodeAt(this.i);
+      if (c === 0x20) {
+        this.i++;
+        this.col++;
+        n--;
+      } else if (c === 0x09) {
+        const width = tabStop(this.col) - this.col;
+        if (width > n) {
+          this.col += n;
+          return;
+        }
+        this.i++;
+        this.col += width;
+        n -= width;
+      } else return;
+    }
+  }
+
+  private templateLine(ls: number, le: number): boolean {
+    const c = this.text.charCodeAt(ls);
+    return (c === 0x7b || c === 0x20 || c === 0x09) && TEMPLATE_LINE.test(this.text.slice(ls, Math.min(le, ls + LOOK)));
+  }
+
+  private blankFrom(i: number, le: number): boolean {
+    for (; i < le; i++) {
+      const c = this.text.charCodeAt(i);
+      if (c !== 0x20 && c !== 0x09 && c !== 0x0d) return false;
+    }
+    return true;
+  }
+}
+
+/** `[ls, le)` as a new pair of `ranges`, or as the end of its last (`going`). */
+function extend(ranges: number[], ls: number, le: number, going: boolean): void {
+  if (going && ranges.length > 0) ranges[ranges.length - 1] = le;
+  else ranges.push(ls, le);
+}
+
+/**
+ * A line that is a template's tags alone (Liquid's and Nunjucks' `{% if %}`, `{%- comment %}`, Hugo's
+ * `{{< shortcode >}}`): the template runs before Markdown is read and leaves an empty line, nothing (`{%-` takes the
+ * line break before it) or a shortcode's output, so the blocks it is in are not told from it: it is passed over.
+ */
+const TEMPLATE_LINE = /^[ \t]*(?:\{%.*%\}|\{\{[<%].*[>%]\}\})[ \t]*\r?$/;
+
+/** How much of a line's rest the patterns of block starts read. */
+const LOOK = 256;
+
+function tabStop(col: number): number {
+  return col - (col % 4) + 4;
+}
+
+/** An ATX heading's opening (§4.2). */
+const ATX = /^#{1,6}(?:[ \t]|\r?$)/;
+/** A setext heading's underline (§4.3). */
+const SETEXT = /^(?:=+|-+)[ \t]*\r?$/;
+/** A thematic break (§4.1). */
+const BREAK = /^(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})\r?$/;
+/** A list item's marker (§5.2), then a space, a tab or the line's end: the marker, an ordered item's number, and whether it has content. */
+const LIST_ITEM = /^([-+*]|(\d{1,9})[.)])(?=[ \t]|\r?$)(?:[ \t]*\r?$|([ \t]))?/;
+
+/**
+ * The first line of Python-Markdown's admonition (`!!! note "Title"`), of pymdownx's collapsible block (`??? tip`,
+ * `???+ tip`) and content tab (`=== "Tab"`).
+ */
+const ADMONITION = /^(?:(?:!!!|\?\?\?\+?)[ \t]*[\w-]+(?:[ \t]+[\w-]+)*(?:[ \t]+"[^"\n]*")?|===[!+]{0,2}[ \t]+"[^"\n]*")[ \t]*\r?$/;
+
+/** A list item's marker as `fencedBlocks` looks for one, whose content starts more than four columns in. */
+const MARKER_WIDE = /^(?:[-*+]|\d{1,9}[.)]) {1,4}(?=\S)/;
+
+function wide(rest: string): boolean {
+  const marker = MARKER_WIDE.exec(rest);
+  return marker !== null && marker[0].length > 4;
+}
+
+/** The tags whose HTML block ends at the matching end tag (condition 1). */
+const RAW = /^<(?:script|pre|style|textarea)(?:[ \t>]|\r?$)/i;
+/** The block-level tags of condition 6. */
+const BLOCK_TAG = /^<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[ \t>]|\/>|\r?$)/i;
+/** A complete open or closing tag alone on its line (condition 7). */
+const LONE_TAG = /^(?:<[A-Za-z][A-Za-z0-9-]*(?:[ \t]+[A-Za-z_:][\w.:-]*(?:[ \t]*=[ \t]*(?:[^"'=<>`\s]+|'[^'\n]*'|"[^"\n]*"))?)*[ \t]*\/?>|<\/[A-Za-z][A-Za-z0-9-]*[ \t]*>)[ \t]*\r?$/;
+
+/** The condition (1 to 7) an HTML block starting `rest` meets, or 0; condition 7 only where it may (`seven`: no paragraph to interrupt). */
+function htmlStart(rest: string, seven: boolean): number {
+  if (RAW.test(rest)) return 1;
+  if (rest.startsWith('<!--')) return 2;
+  if (rest.startsWith('<?')) return 3;
+  if (rest.startsWith('<![CDATA[')) return 5;
+  if (/^<![A-Za-z]/.test(rest)) return 4;
+  if (BLOCK_TAG.test(rest)) return 6;
+  return seven && LONE_TAG.test(rest) && !/^<\/?(?:script|pre|style|textarea)\b/i.test(rest) ? 7 : 0;
+}
+
+/** Where the end marker of an HTML block of condition 1 to 5 opened at `j` is, or the text's length. */
+function htmlEnd(text: string, j: number, kind: number): number {
+  if (kind === 1) {
+    END_TAG.lastIndex = j;
+    const m = END_TAG.exec(text);
+    return m === null ? text.length : m.index;
+  }
+  const marker = kind === 2 ? '-->' : kind === 3 ? '?>' : kind === 4 ? '>' : ']]>';
+  // The marker may end on the opening line, past the opener (`<!---->` ends at once).
+  const at = text.indexOf(marker, j + (kind === 2 ? 2 : kind === 5 ? 9 : 2));
+  return at < 0 ? text.length : at;
+}
+
+const END_TAG = /<\/(?:script|pre|style|textarea)>/gi;
