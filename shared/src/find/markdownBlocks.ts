@@ -49,20 +49,26 @@ export function blockRestarts(text: string, fences: readonly number[], from: num
   return { restarts: scanner.restarts!, end };
 }
 
-type Container = { quote: true } | { quote: false; width: number };
-/** An HTML block's kind (§4.6's conditions 1 to 7) and, for 1 to 5, where its end marker is. */
-type Html = { kind: number; endAt: number };
+/** An open container: a block quote, or a list item's (or an admonition's) content column, relative to the one outside. */
+const QUOTE = -1;
+/** The leaf block a line may go on: none, a paragraph, an indented code block, an HTML block. */
+const enum Leaf { None, Paragraph, Code, Html }
 
 /** The state of one reading, line by line. */
 class BlockScanner {
   readonly code: number[] = [];
   readonly html: number[] = [];
   readonly raw: number[] = [];
-  private containers: Container[] = [];
-  private leaf: 'none' | 'paragraph' | 'code' | Html = 'none';
+  private containers: number[] = [];
+  private leaf = Leaf.None;
+  /** The HTML block's kind (§4.6's conditions 1 to 7) and, for 1 to 5, where its end marker is. */
+  private htmlKind = 0;
+  private htmlEndAt = 0;
   /** Where a line's reading is: its offset, its column (a tab partly taken leaves the offset on the tab). */
   private i = 0;
   private col = 0;
+  /** Where `indent` found the whitespace to end. */
+  private next = 0;
   private fence = 0;
 
   constructor(private readonly text: string, private readonly fences: readonly number[], readonly restarts?: number[]) {}
@@ -74,27 +80,41 @@ class BlockScanner {
     for (let ls = from === 0 ? frontMatterEnd(text) : from; ls < to;) {
       const nl = text.indexOf('\n', ls);
       const le = nl < 0 ? text.length : nl;
-      if (this.restarts !== undefined && ls > from && this.restartAt(ls, le)) {
-        if (stop?.(ls) === true) return ls;
-        this.restarts.push(ls);
-      }
-      this.line(ls, le);
+      if (this.restarts !== undefined) {
+        if (ls > from && this.restartAt(ls, le)) {
+          if (stop?.(ls) === true) return ls;
+          this.restarts.push(ls);
+        }
+        this.line(ls, le);
+      } else if (!this.plainLine(ls, le)) this.line(ls, le);
       if (nl < 0) break;
       ls = nl + 1;
     }
     return text.length;
   }
 
+  /**
+   * Reads the line when it is a blank line or a paragraph's text at the top level, outside fences (most lines are);
+   * answers whether it did.
+   */
+  private plainLine(ls: number, le: number): boolean {
+    if (this.containers.length > 0 || this.leaf > Leaf.Paragraph || (this.fence < this.fences.length && this.fences[this.fence]! <= le)) return false;
+    const c = this.text.charCodeAt(ls);
+    if (ls === le) this.leaf = Leaf.None;
+    else if (c >= 0x80 || TEXT[c]!) this.leaf = Leaf.Paragraph;
+    else return false;
+    return true;
+  }
+
   private restartAt(ls: number, le: number): boolean {
     const { text } = this;
     const c = text.charCodeAt(ls);
-    if (ls >= le || c === 0x20 || c === 0x09 || c === 0x0d || typeof this.leaf === 'object' || this.inFence(ls) || text.startsWith('---', ls)) return false;
-    const rest = text.slice(ls, Math.min(le, ls + LOOK));
-    if (wide(rest)) return false;
-    if (this.containers.length === 0 && this.leaf === 'none') return true;
-    const item = LIST_ITEM.exec(rest);
-    return item !== null && item[3] !== undefined && !BREAK.test(rest) &&
-      (this.leaf !== 'paragraph' || item[2] === undefined || Number(item[2]) === 1);
+    if (ls >= le || c === 0x20 || c === 0x09 || c === 0x0d || this.leaf === Leaf.Html || this.inFence(ls) || text.startsWith('---', ls)) return false;
+    const marker = listMarker(text, ls, le);
+    if (marker > 0 && wide(text.slice(ls, Math.min(le, ls + 16)))) return false;
+    if (this.containers.length === 0 && this.leaf === Leaf.None) return true;
+    return marker > 0 && hasContent(text, ls + marker, le) && !thematicBreak(text, ls, le, c) &&
+      (this.leaf !== Leaf.Paragraph || c > 0x39 || orderedOne(text, ls));
   }
 
   private inFence(ls: number): boolean {
@@ -109,28 +129,34 @@ class BlockScanner {
     const inFence = this.inFence(ls);
     const fenceStart = inFence && this.fences[this.fence] === ls;
     if (inFence && !fenceStart) return;
-    if (typeof this.leaf !== 'object' && this.templateLine(ls, le)) return;
+    // Most lines: a paragraph's text at the top level, which no block's opener starts.
+    const first = this.text.charCodeAt(ls);
+    if (!fenceStart && this.containers.length === 0 && this.leaf <= Leaf.Paragraph && ls < le && (first >= 0x80 || TEXT[first]!)) {
+      this.leaf = Leaf.Paragraph;
+      return;
+    }
+    if (this.leaf !== Leaf.Html && this.templateLine(ls, le)) return;
     const matched = this.matchContainers(le);
     const all = matched === this.containers.length;
     if (fenceStart) {
       // A fence outside the containers closes them; its lines are the fence's.
-      this.containers.length = matched;
-      this.leaf = 'none';
+      this.closeFrom(matched);
+      this.leaf = Leaf.None;
       return;
     }
     const blank = this.blankFrom(this.i, le);
-    if (typeof this.leaf === 'object') {
-      if (all && !(blank && this.leaf.kind >= 6)) return this.htmlLine(ls, le, this.leaf);
-      this.leaf = 'none';
-    } else if (this.leaf === 'code') {
+    if (this.leaf === Leaf.Html) {
+      if (all && !(blank && this.htmlKind >= 6)) return this.htmlLine(ls, le, true);
+      this.leaf = Leaf.None;
+    } else if (this.leaf === Leaf.Code) {
       if (all && blank) return;
-      if (all && this.indent(le).col - this.col >= 4) return this.codeLine(ls, le, true);
-      this.leaf = 'none';
+      if (all && this.indent(le) - this.col >= 4) return this.codeLine(ls, le, true);
+      this.leaf = Leaf.None;
     }
     if (blank) {
       // A blank line closes a paragraph and the block quotes it does not continue.
-      this.containers.length = matched;
-      this.leaf = 'none';
+      this.closeFrom(matched);
+      this.leaf = Leaf.None;
       return;
     }
     this.starts(ls, le, matched, all);
@@ -140,17 +166,18 @@ class BlockScanner {
   private matchContainers(le: number): number {
     let k = 0;
     for (; k < this.containers.length; k++) {
-      const container = this.containers[k]!;
-      const { j, col } = this.indent(le);
-      if (container.quote) {
+      const width = this.containers[k]!;
+      const col = this.indent(le);
+      const j = this.next;
+      if (width === QUOTE) {
         if (col - this.col > 3 || this.text.charCodeAt(j) !== Ch.GT) break;
         this.i = j + 1;
         this.col = col + 1;
         this.afterMarker();
       } else if (j >= le || this.text.charCodeAt(j) === 0x0d) {
         continue; // a blank line goes on in an item
-      } else if (col - this.col >= container.width) {
-        this.take(container.width);
+      } else if (col - this.col >= width) {
+        this.take(width);
       } else break;
     }
     return k;
@@ -159,10 +186,11 @@ class BlockScanner {
   /** The block starts on the rest of a line that is not blank (§5.1's steps): containers opened, then its leaf. */
   private starts(ls: number, le: number, matched: number, all: boolean): void {
     const { text } = this;
-    const paragraph = this.leaf === 'paragraph';
+    const paragraph = this.leaf === Leaf.Paragraph;
     let opened = false;
     for (;;) {
-      const { j, col } = this.indent(le);
+      const col = this.indent(le);
+      const j = this.next;
       const indent = col - this.col;
       if (indent >= 4) {
         if (paragraph && !opened) break; // a paragraph's continuation, lazy or not
@@ -173,7 +201,7 @@ class BlockScanner {
       const c = text.charCodeAt(j);
       if (c === Ch.GT) {
         this.close(matched, opened);
-        this.containers.push({ quote: true });
+        this.containers.push(QUOTE);
         matched = this.containers.length;
         opened = true;
         this.i = j + 1;
@@ -182,36 +210,38 @@ class BlockScanner {
         if (this.blankFrom(this.i, le)) return;
         continue;
       }
-      const rest = text.slice(j, Math.min(le, j + LOOK));
-      if (c === 0x23 && ATX.test(rest)) return this.closeLeaf(matched, opened);
-      if (c === Ch.LT) {
-        const kind = htmlStart(rest, !(paragraph && !opened));
-        if (kind > 0) {
-          this.close(matched, opened);
-          const html = { kind, endAt: kind <= 5 ? htmlEnd(text, j, kind) : -1 };
-          return this.htmlLine(ls, le, html);
-        }
+      // Most lines start with a letter: no block's opener.
+      if (c < 0x80 && !OPENERS[c]) break;
+      if (c === 0x23) {
+        if (atxHeading(text, j, le)) return this.closeLeaf(matched, opened);
+        break;
       }
-      if (paragraph && !opened && all && SETEXT.test(rest)) return this.closeLeaf(matched, opened);
-      if (BREAK.test(rest)) return this.closeLeaf(matched, opened);
-      if (ADMONITION.test(rest)) {
+      if (c === Ch.LT) {
+        const kind = htmlStart(text.slice(j, Math.min(le, j + LOOK)), !(paragraph && !opened));
+        if (kind === 0) break;
+        this.close(matched, opened);
+        this.htmlKind = kind;
+        this.htmlEndAt = kind <= 5 ? htmlEnd(text, j, kind) : -1;
+        return this.htmlLine(ls, le, false);
+      }
+      if ((c === 0x3d || c === 0x2d) && paragraph && !opened && all && setextUnderline(text, j, le, c)) return this.closeLeaf(matched, opened);
+      if ((c === 0x2d || c === 0x2a || c === 0x5f) && thematicBreak(text, j, le, c)) return this.closeLeaf(matched, opened);
+      if ((c === 0x21 || c === 0x3f || c === 0x3d) && ADMONITION.test(text.slice(j, Math.min(le, j + LOOK)))) {
         // Python-Markdown's admonition, collapsible block or content tab (MkDocs): its body is the lines indented four
         // columns past it, content as a list item's is, not code.
         this.close(matched, opened);
-        this.containers.push({ quote: false, width: indent + 4 });
+        this.containers.push(indent + 4);
         return;
       }
-      const item = LIST_ITEM.exec(rest);
-      if (item !== null && (!paragraph || opened || (item[3] !== undefined && (item[2] === undefined || Number(item[2]) === 1)))) {
+      const marker = listMarker(text, j, le);
+      if (marker > 0 && (!paragraph || opened || (hasContent(text, j + marker, le) && (c > 0x39 || c < 0x30 || orderedOne(text, j))))) {
         this.close(matched, opened);
-        const marker = item[1]!.length;
         this.i = j + marker;
         this.col = col + marker;
-        const after = this.indent(le);
-        const spaces = after.col - this.col;
-        const empty = after.j >= le || text.charCodeAt(after.j) === 0x0d;
+        const spaces = this.indent(le) - this.col;
+        const empty = this.next >= le || text.charCodeAt(this.next) === 0x0d;
         const padding = empty || spaces >= 5 ? 1 : spaces;
-        this.containers.push({ quote: false, width: indent + marker + padding });
+        this.containers.push(indent + marker + padding);
         matched = this.containers.length;
         opened = true;
         if (empty) return;
@@ -222,33 +252,38 @@ class BlockScanner {
     }
     if (paragraph && !opened) return; // continued, or lazily: the containers stay open
     this.close(matched, opened);
-    this.leaf = 'paragraph';
+    this.leaf = Leaf.Paragraph;
+  }
+
+  /** Closes the containers from the `matched`-th on (setting an array's length is slow where it changes nothing). */
+  private closeFrom(matched: number): void {
+    if (this.containers.length > matched) this.containers.length = matched;
   }
 
   /** A leaf of one line (a heading, a thematic break, a setext underline): the paragraph before it ends. */
   private closeLeaf(matched: number, opened: boolean): void {
     this.close(matched, opened);
-    this.leaf = 'none';
+    this.leaf = Leaf.None;
   }
 
   /** Closes the containers the line did not continue (once: not after a container was opened on it) and the leaf. */
   private close(matched: number, opened: boolean): void {
-    if (!opened) this.containers.length = matched;
-    this.leaf = 'none';
+    if (!opened) this.closeFrom(matched);
+    this.leaf = Leaf.None;
   }
 
   private codeLine(ls: number, le: number, going: boolean): void {
     const end = this.text.charCodeAt(le - 1) === 0x0d ? le - 1 : le;
     if (going && this.code.length > 0) this.code[this.code.length - 1] = end;
     else this.code.push(ls, end);
-    this.leaf = 'code';
+    this.leaf = Leaf.Code;
   }
 
-  private htmlLine(ls: number, le: number, html: Html): void {
-    const going = this.leaf === html;
+  /** A line of the HTML block (`going`: of the one the lines before are in). */
+  private htmlLine(ls: number, le: number, going: boolean): void {
     extend(this.html, ls, le, going);
-    if (html.kind <= 5) extend(this.raw, ls, le, going);
-    this.leaf = html.kind <= 5 && html.endAt < le ? 'none' : html;
+    if (this.htmlKind <= 5) extend(this.raw, ls, le, going);
+    this.leaf = this.htmlKind <= 5 && this.htmlEndAt < le ? Leaf.None : Leaf.Html;
   }
 
   /** After a block quote's `>`: one optional space, or one column of a tab. */
@@ -257,8 +292,8 @@ class BlockScanner {
     if (c === 0x20 || c === 0x09) this.take(1);
   }
 
-  /** Where the whitespace from the reading's place ends: its offset and column. */
-  private indent(le: number): { j: number; col: number } {
+  /** The column where the whitespace from the reading's place ends; its offset in `next`. */
+  private indent(le: number): number {
     let j = this.i;
     let col = this.col;
     for (; j < le; j++) {
@@ -267,7 +302,8 @@ class BlockScanner {
       else if (c === 0x09) col = tabStop(col);
       else break;
     }
-    return { j, col };
+    this.next = j;
+    return col;
   }
 
   /** Takes `n` columns of whitespace, a tab partly when it is wider than what is left. */
@@ -292,8 +328,10 @@ class BlockScanner {
   }
 
   private templateLine(ls: number, le: number): boolean {
-    const c = this.text.charCodeAt(ls);
-    return (c === 0x7b || c === 0x20 || c === 0x09) && TEMPLATE_LINE.test(this.text.slice(ls, Math.min(le, ls + LOOK)));
+    const { text } = this;
+    let j = ls;
+    while (j < le && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09)) j++;
+    return text.charCodeAt(j) === 0x7b && TEMPLATE_LINE.test(text.slice(ls, Math.min(le, ls + LOOK)));
   }
 
   private blankFrom(i: number, le: number): boolean {
@@ -318,6 +356,12 @@ function extend(ranges: number[], ls: number, le: number, going: boolean): void 
  */
 const TEMPLATE_LINE = /^[ \t]*(?:\{%.*%\}|\{\{[<%].*[>%]\}\})[ \t]*\r?$/;
 
+/** The characters a block's opener may start with (a quote's `>` aside): `#`, `<`, `=`, `-`, `*`, `_`, `+`, `!`, `?`, digits. */
+const OPENERS: readonly boolean[] = Array.from({ length: 0x80 }, (_, c) => '#<=-*_+!?0123456789'.includes(String.fromCharCode(c)));
+
+/** The characters that start a paragraph's line and nothing else: not whitespace, an opener, `>`, `{` or a fence's. */
+const TEXT: readonly boolean[] = Array.from({ length: 0x80 }, (_, c) => c > 0x20 && c !== 0x7f && !OPENERS[c] && !'>{`~'.includes(String.fromCharCode(c)));
+
 /** How much of a line's rest the patterns of block starts read. */
 const LOOK = 256;
 
@@ -325,14 +369,65 @@ function tabStop(col: number): number {
   return col - (col % 4) + 4;
 }
 
-/** An ATX heading's opening (§4.2). */
-const ATX = /^#{1,6}(?:[ \t]|\r?$)/;
-/** A setext heading's underline (§4.3). */
-const SETEXT = /^(?:=+|-+)[ \t]*\r?$/;
-/** A thematic break (§4.1). */
-const BREAK = /^(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})\r?$/;
-/** A list item's marker (§5.2), then a space, a tab or the line's end: the marker, an ordered item's number, and whether it has content. */
-const LIST_ITEM = /^([-+*]|(\d{1,9})[.)])(?=[ \t]|\r?$)(?:[ \t]*\r?$|([ \t]))?/;
+/** An ATX heading's opening at `j` (§4.2): one to six `#`, then a space, a tab or the line's end. */
+function atxHeading(text: string, j: number, le: number): boolean {
+  let k = j;
+  while (k < le && k - j < 7 && text.charCodeAt(k) === 0x23) k++;
+  return k - j <= 6 && (k >= le || isBlankChar(text.charCodeAt(k)));
+}
+
+/** A setext heading's underline at `j` (§4.3): `c` (`=` or `-`) repeated, then only spaces. */
+function setextUnderline(text: string, j: number, le: number, c: number): boolean {
+  let k = j;
+  while (k < le && text.charCodeAt(k) === c) k++;
+  for (; k < le; k++) if (!isBlankChar(text.charCodeAt(k))) return false;
+  return true;
+}
+
+/** A thematic break at `j` (§4.1): three or more `c` (`*`, `-` or `_`), spaces between, nothing else. */
+function thematicBreak(text: string, j: number, le: number, c: number): boolean {
+  let n = 0;
+  for (let k = j; k < le; k++) {
+    const d = text.charCodeAt(k);
+    if (d === c) n++;
+    else if (!isBlankChar(d)) return false;
+  }
+  return n >= 3;
+}
+
+/** The length of a list item's marker at `j` (§5.2: `-`, `+`, `*`, or one to nine digits and `.` or `)`), followed by a space, a tab or the line's end; 0 where none is. */
+function listMarker(text: string, j: number, le: number): number {
+  const c = text.charCodeAt(j);
+  let k = j + 1;
+  if (c >= 0x30 && c <= 0x39) {
+    while (k < le && k - j < 10 && isDigit(text.charCodeAt(k))) k++;
+    const d = text.charCodeAt(k);
+    if (k - j > 9 || (d !== 0x2e && d !== 0x29)) return 0;
+    k++;
+  } else if (c !== 0x2d && c !== 0x2b && c !== 0x2a) return 0;
+  return k >= le || isBlankChar(text.charCodeAt(k)) ? k - j : 0;
+}
+
+/** Whether an ordered item's marker at `j` says 1 (`1.`, `01)`): the only one that may interrupt a paragraph. */
+function orderedOne(text: string, j: number): boolean {
+  let k = j;
+  while (text.charCodeAt(k) === 0x30) k++;
+  return text.charCodeAt(k) === 0x31 && !isDigit(text.charCodeAt(k + 1));
+}
+
+/** Whether the line holds anything but whitespace from `k`. */
+function hasContent(text: string, k: number, le: number): boolean {
+  for (; k < le; k++) if (!isBlankChar(text.charCodeAt(k))) return true;
+  return false;
+}
+
+function isBlankChar(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0d;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
 
 /**
  * The first line of Python-Markdown's admonition (`!!! note "Title"`), of pymdownx's collapsible block (`??? tip`,
