@@ -7,7 +7,7 @@
  * absolute URIs there are still found, as in any text, by the colon scan.
  */
 import type { FindContext, FoundUri } from './types';
-import { LineReader, fencedBlocks, forEachLine, inRanges } from './lines';
+import { LineReader, fencedBlocks, inRanges } from './lines';
 import { markdownBlocks } from './markdownBlocks';
 import { mergedRanges } from './comments';
 import { Ch } from '../chars';
@@ -27,11 +27,11 @@ export interface MarkdownCode {
 export function findMarkdownLinks(text: string, from: number, to: number): { links: FoundUri[] } & MarkdownCode {
   const definitions: FoundUri[] = [];
   const fences = fencedBlocks(text, to);
-  const blocks = markdownBlocks(text, fences, to);
+  // Definitions in the lines of text, as the blocks are read: not in code, nor in a comment's or a raw element's
+  // HTML block; another HTML block's Markdown is read as before (`MarkdownBlocks.raw`).
+  const blocks = markdownBlocks(text, fences, to, { from, visit: (ls, le) => definition(text, ls, le, definitions) });
   const code = blocks.code.length === 0 ? fences : mergedRanges(fences, blocks.code);
-  // A comment's or a raw element's text is no Markdown; another HTML block's is read as before (`MarkdownBlocks.raw`).
   const noLinks = blocks.raw.length === 0 ? code : mergedRanges(code, blocks.raw);
-  forEachLine(text, from, to, noLinks, (ls, le) => definition(text, ls, le, definitions));
   const inline = inlineLinks(text, from, to, noLinks);
   return { links: merge(definitions, inline), fences, code, html: blocks.html };
 }

@@ -26,11 +26,11 @@ export interface MarkdownBlocks {
 
 /**
  * The blocks of `text` up to `to` (the end of the line holding it), outside the fenced blocks `fences` (sorted pairs,
- * from `fencedBlocks`).
+ * from `fencedBlocks`); `lines` is handed the lines of Markdown's text as they are read.
  */
-export function markdownBlocks(text: string, fences: readonly number[], to = text.length): MarkdownBlocks {
+export function markdownBlocks(text: string, fences: readonly number[], to = text.length, lines?: TextLines): MarkdownBlocks {
   const scanner = new BlockScanner(text, fences);
-  scanner.run(0, to);
+  scanner.run(0, to, undefined, lines);
   return { code: scanner.code, html: scanner.html, raw: scanner.raw };
 }
 
@@ -47,6 +47,12 @@ export function blockRestarts(text: string, fences: readonly number[], from: num
   const scanner = new BlockScanner(text, fences, []);
   const end = scanner.run(from, text.length, stop && ((ls) => ls >= to && stop(ls)));
   return { restarts: scanner.restarts!, end };
+}
+
+/** Who is handed the lines of Markdown's text from `from` on (`run`). */
+export interface TextLines {
+  from: number;
+  visit: (start: number, end: number) => void;
 }
 
 /** An open container: a block quote, or a list item's (or an admonition's) content column, relative to the one outside. */
@@ -69,12 +75,18 @@ class BlockScanner {
   private col = 0;
   /** Where `indent` found the whitespace to end. */
   private next = 0;
+  /** Whether the line just read is code or a raw HTML block's: no Markdown text. */
+  private verbatim = false;
   private fence = 0;
 
   constructor(private readonly text: string, private readonly fences: readonly number[], readonly restarts?: number[]) {}
 
-  /** Reads the lines starting in `[from, to)`; stops before a restart `stop` accepts and answers where, else the text's length. */
-  run(from: number, to: number, stop?: (ls: number) => boolean): number {
+  /**
+   * Reads the lines starting in `[from, to)`; stops before a restart `stop` accepts and answers where, else the text's
+   * length. Hands `lines` those from its `from` on that are Markdown's text (in no code block, fenced or indented, nor
+   * an HTML block of a comment or a raw element), as they are read: one pass over the lines for both.
+   */
+  run(from: number, to: number, stop?: (ls: number) => boolean, lines?: TextLines): number {
     const { text } = this;
     // Front matter is YAML, not Markdown (`---`, a thematic break, would start it as blocks).
     for (let ls = from === 0 ? frontMatterEnd(text) : from; ls < to;) {
@@ -85,8 +97,14 @@ class BlockScanner {
           if (stop?.(ls) === true) return ls;
           this.restarts.push(ls);
         }
+        if (!this.plainLine(ls, le)) this.line(ls, le);
+      } else if (this.plainLine(ls, le)) {
+        if (lines !== undefined && ls >= lines.from) lines.visit(ls, le);
+      } else {
+        this.verbatim = false;
         this.line(ls, le);
-      } else if (!this.plainLine(ls, le)) this.line(ls, le);
+        if (lines !== undefined && !this.verbatim && ls >= lines.from) lines.visit(ls, le);
+      }
       if (nl < 0) break;
       ls = nl + 1;
     }
@@ -128,13 +146,8 @@ class BlockScanner {
     this.col = 0;
     const inFence = this.inFence(ls);
     const fenceStart = inFence && this.fences[this.fence] === ls;
+    if (inFence) this.verbatim = true;
     if (inFence && !fenceStart) return;
-    // Most lines: a paragraph's text at the top level, which no block's opener starts.
-    const first = this.text.charCodeAt(ls);
-    if (!fenceStart && this.containers.length === 0 && this.leaf <= Leaf.Paragraph && ls < le && (first >= 0x80 || TEXT[first]!)) {
-      this.leaf = Leaf.Paragraph;
-      return;
-    }
     if (this.leaf !== Leaf.Html && this.templateLine(ls, le)) return;
     const matched = this.matchContainers(le);
     const all = matched === this.containers.length;
@@ -273,6 +286,7 @@ class BlockScanner {
   }
 
   private codeLine(ls: number, le: number, going: boolean): void {
+    this.verbatim = true;
     const end = this.text.charCodeAt(le - 1) === 0x0d ? le - 1 : le;
     if (going && this.code.length > 0) this.code[this.code.length - 1] = end;
     else this.code.push(ls, end);
@@ -282,7 +296,10 @@ class BlockScanner {
   /** A line of the HTML block (`going`: of the one the lines before are in). */
   private htmlLine(ls: number, le: number, going: boolean): void {
     extend(this.html, ls, le, going);
-    if (this.htmlKind <= 5) extend(this.raw, ls, le, going);
+    if (this.htmlKind <= 5) {
+      extend(this.raw, ls, le, going);
+      this.verbatim = true;
+    }
     this.leaf = this.htmlKind <= 5 && this.htmlEndAt < le ? Leaf.None : Leaf.Html;
   }
 
