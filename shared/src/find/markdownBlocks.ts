@@ -49,6 +49,28 @@ export function blockRestarts(text: string, fences: readonly number[], from: num
   return { restarts: scanner.restarts!, end };
 }
 
+/**
+ * Whether a line of Markdown written as `before` and as `after` reads as the same blocks wherever it is (an edit of a
+ * paragraph's or an item's words): the same run of characters that may open a block before its first character of
+ * text, no `<` or `>` (an HTML block's start or end), and no block that the rest of the line decides (an admonition's
+ * title, a template's tag alone, whose openers `!`, `?`, `=` and `{` are in that run).
+ */
+export function sameBlockShape(before: string, after: string): boolean {
+  const prefix = shapePrefix(before);
+  return prefix >= 0 && prefix === shapePrefix(after) && before.slice(0, prefix) === after.slice(0, prefix);
+}
+
+/** Where a line's first character of text is (after its indent and openers), or -1 when none is or the rest decides. */
+function shapePrefix(line: string): number {
+  if (/[<>\n]/.test(line)) return -1;
+  for (let k = 0; k < line.length; k++) {
+    const c = line.charCodeAt(k);
+    if (c === 0x21 || c === 0x3f || c === 0x3d || c === 0x7b) return -1;
+    if (c >= 0x80 || TEXT[c]!) return k;
+  }
+  return -1;
+}
+
 /** Who is handed the lines of Markdown's text from `from` on (`run`). */
 export interface TextLines {
   from: number;
