@@ -372,6 +372,9 @@ describe('find: Markdown\'s indented code blocks and HTML blocks, read as Common
     // In a block quote, counted after its marker; a blank line ends the quote.
     ['> Quote\n>\n>     [q](code.md)\n\n    [r](also-code.md)\n', []],
     ['> Quote\n>\n>    [q](para.md)\n', [['para.md', 'markdown-link']]],
+    // An item begins with at most one blank line: after a marker alone and a blank line, four spaces are code.
+    ['-\n\n    [a](code.md)\n', []],
+    ['-\n    [a](item.md)\n', [['item.md', 'markdown-link']]],
     // A definition in an indented code block defines nothing.
     ['Text\n\n    [x]: target.md\n', []],
     // docker-mailserver docs/content/config/security/rspamd.md:242: MkDocs' admonition, its body content, not code.
@@ -386,6 +389,8 @@ describe('find: Markdown\'s indented code blocks and HTML blocks, read as Common
     // its `-->`, whatever lines it holds; the Markdown after it is read.
     ['<!-- By default, the [`referenceNode`](./configuration-elements#referencenode) is the [invokerNode](/configuration-elements#invokernode). -->\n', []],
     ['<!--\n    [c](comment.md)\n\n[d](comment2.md)\n-->\n[after](after.md)\n', [['after.md', 'markdown-link']]],
+    // A closing tag alone on its line starts an HTML block (`</pre>` too, as cmark and commonmark.js read it).
+    ['Text\n\n</pre>\n    <a href="after-pre.md">x</a>\n', [['after-pre.md', 'html-attribute']]],
     // Another HTML block's Markdown is read as before: renderers differ on it.
     ['<div>\n[a](in-div.md)\n</div>\n', [['in-div.md', 'markdown-link']]],
     // A template's tag alone on a line is passed over: the item goes on (Liquid's `{%- comment %}` takes its line break).

@@ -68,9 +68,8 @@ export interface DocumentStatusParams {
   skipped?: SkipReason;
   /**
    * Present when links to files were still being looked up: how many
-   * targets (and folders above the document, whose listings may say a package
-   * installer filled them: then it is not checked). Their diagnostics follow
-   * in another publication, with a status without it.
+   * targets. Their diagnostics follow in another publication, with a status
+   * without it.
    */
   pendingLinks?: number;
 }

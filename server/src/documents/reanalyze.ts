@@ -375,7 +375,7 @@ function restartsAfter(memo: ReanalyzeMemo, text: Window, edit: OffsetEdit, delt
   const le = lineEnd(text, edit.start + edit.newLength);
   const close = le > ls && text.charCodeAt(le - 1) === NL ? le - 1 : le;
   if (sameBlockShape(text.slice(ls, edit.start) + edit.removed + text.slice(edit.start + edit.newLength, close), text.slice(ls, close))) {
-    if (delta !== 0) memo.restarts = old.map((o) => (o > ls ? o + delta : o));
+    memo.restarts = delta === 0 ? old : old.map((o) => (o > ls ? o + delta : o));
     return end;
   }
   const kept = partitionPoint(old.length, (i) => old[i]! < ls);

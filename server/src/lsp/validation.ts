@@ -358,7 +358,7 @@ export class Validation {
     }
     if (skipped === 'unedited') this.tellUnedited(state);
     if (skipped) return { version, diagnostics: [], references: 0, skipped };
-    const foldersAbove = files && settings.defaultIgnores ? this.learnFoldersAbove(uri, files) : 0;
+    if (files && settings.defaultIgnores) this.learnFoldersAbove(uri, files);
     // Work that waits for the loop's turn starts only then: messages that wait (a hover) go first.
     if (pause) await pause();
     if (!current()) return undefined;
@@ -404,7 +404,7 @@ export class Validation {
     if (files) this.learnConfigs(uri, configs, files);
     const unknownAnchors = [...anchorFiles];
     if (files) this.learnAnchors(uri, unknownAnchors, files);
-    const pendingLinks = unknown.length + unknownAnchors.length + configs.length + foldersAbove;
+    const pendingLinks = unknown.length + unknownAnchors.length + configs.length;
     return { version, diagnostics, references, ...(pendingLinks > 0 ? { pendingLinks } : {}) };
   }
 
@@ -453,18 +453,19 @@ export class Validation {
 
   /**
    * As `learnLinks`, for the folders above a document, which may say a package installer filled them (lsp/unedited.ts):
-   * it is judged from what is known meanwhile, and again once they are read. Answers how many are read.
+   * it is judged from what is known meanwhile, and again once they are read only if they say so (most say nothing: no
+   * publication more).
    */
-  private learnFoldersAbove(uri: string, files: LinkFacts): number {
+  private learnFoldersAbove(uri: string, files: LinkFacts): void {
     const unknown = unknownFoldersAbove(uri, this.host.workspaceFolders(), files);
-    if (unknown.length === 0) return 0;
+    if (unknown.length === 0) return;
     void Promise.all(unknown.map((folder) => files.listing(folder))).then(
       () => {
-        if (this.host.store.get(uri)) this.runSoon(uri);
+        const state = this.host.store.get(uri);
+        if (state && uneditedDocument(state, this.host.workspaceFolders(), files)) this.runSoon(uri);
       },
       (error: unknown) => this.host.logError(`the folders above ${uri}`, error),
     );
-    return unknown.length;
   }
 
   /** As `learnLinks`, for the configurations of the sites its links were judged in. */

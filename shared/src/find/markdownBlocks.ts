@@ -97,6 +97,8 @@ class BlockScanner {
   private col = 0;
   /** Where `indent` found the whitespace to end. */
   private next = 0;
+  /** The list item opened on a line of its marker alone that no line has gone on in yet, or -1 (§5.2: a blank line ends it). */
+  private emptyItem = -1;
   /** Whether the line just read is code or a raw HTML block's: no Markdown text. */
   private verbatim = false;
   private fence = 0;
@@ -177,6 +179,7 @@ class BlockScanner {
       // A fence outside the containers closes them; its lines are the fence's.
       this.closeFrom(matched);
       this.leaf = Leaf.None;
+      this.emptyItem = -1;
       return;
     }
     const blank = this.blankFrom(this.i, le);
@@ -192,8 +195,10 @@ class BlockScanner {
       // A blank line closes a paragraph and the block quotes it does not continue.
       this.closeFrom(matched);
       this.leaf = Leaf.None;
+      this.emptyItem = -1;
       return;
     }
+    this.emptyItem = -1;
     this.starts(ls, le, matched, all);
   }
 
@@ -210,6 +215,7 @@ class BlockScanner {
         this.col = col + 1;
         this.afterMarker();
       } else if (j >= le || this.text.charCodeAt(j) === 0x0d) {
+        if (k === this.emptyItem) break; // an item begins with at most one blank line
         continue; // a blank line goes on in an item
       } else if (col - this.col >= width) {
         this.take(width);
@@ -269,7 +275,8 @@ class BlockScanner {
         return;
       }
       const marker = listMarker(text, j, le);
-      if (marker > 0 && (!paragraph || opened || (hasContent(text, j + marker, le) && (c > 0x39 || c < 0x30 || orderedOne(text, j))))) {
+      // Only a paragraph of the containers the line goes on in is interrupted (not one it would lazily continue).
+      if (marker > 0 && (!paragraph || opened || !all || (hasContent(text, j + marker, le) && (c > 0x39 || c < 0x30 || orderedOne(text, j))))) {
         this.close(matched, opened);
         this.i = j + marker;
         this.col = col + marker;
@@ -279,7 +286,10 @@ class BlockScanner {
         this.containers.push(indent + marker + padding);
         matched = this.containers.length;
         opened = true;
-        if (empty) return;
+        if (empty) {
+          this.emptyItem = matched - 1;
+          return;
+        }
         this.take(padding);
         continue;
       }
@@ -497,7 +507,7 @@ function htmlStart(rest: string, seven: boolean): number {
   if (rest.startsWith('<![CDATA[')) return 5;
   if (/^<![A-Za-z]/.test(rest)) return 4;
   if (BLOCK_TAG.test(rest)) return 6;
-  return seven && LONE_TAG.test(rest) && !/^<\/?(?:script|pre|style|textarea)\b/i.test(rest) ? 7 : 0;
+  return seven && LONE_TAG.test(rest) ? 7 : 0;
 }
 
 /** Where the end marker of an HTML block of condition 1 to 5 opened at `j` is, or the text's length. */

@@ -69,16 +69,19 @@ describe('protocol (spawn): a document in a folder a package installer filled', 
     'layer/python/six.py': BAD,
     'layer/python/boto3/docs/README.md': BAD,
     'layer/README.md': BAD,
-    'dev/mypkg.dist-info/METADATA': 'Name: mypkg\n',
-    'dev/notes.md': BAD,
+    'lib/mypkg.dist-info/METADATA': 'Name: mypkg\n',
+    'lib/site/attrs-23.1.0.dist-info/METADATA': 'Name: attrs\n',
+    'lib/site/attrs.py': BAD,
+    'lib/notes.md': BAD,
   };
-  /** Path, language, whether it is left out. */
+  /** Path, language, whether it is left out; those left out first, so that the folders above the others are read. */
   const ROWS: [string, string, boolean][] = [
     ['layer/python/six.py', 'python', true],
     ['layer/python/boto3/docs/README.md', 'markdown', true],
+    ['lib/site/attrs.py', 'python', true],
     // Above the installer's folder, or beside metadata that names no installed version (a development install's).
     ['layer/README.md', 'markdown', false],
-    ['dev/notes.md', 'markdown', false],
+    ['lib/notes.md', 'markdown', false],
   ];
   let client: TestClient;
   let dir: string;
@@ -92,19 +95,27 @@ describe('protocol (spawn): a document in a folder a package installer filled', 
   it('leaves it out once the folders above it are read, and checks the others', async () => {
     for (const [rel, languageId, left] of ROWS) {
       const uri = uriOf(rel);
-      // Judged at once from what is known, then again once the folders above are read.
-      const settled = client.settled(uri);
       await client.open(languageId, TREE[rel]!, uri);
-      assert.equal((await settled).length > 0, !left, rel);
-      assert.equal(client.statuses.filter((s) => s.uri === uri).at(-1)!.skipped, left ? 'unedited' : undefined, rel);
+      if (left) {
+        // Judged at once from what is known, then again once the folders above are read.
+        await client.statusWhere(uri, (s) => s.skipped === 'unedited', 'left out');
+        // Its status follows its diagnostics on the same stream.
+        assert.deepEqual(client.published.filter((p) => p.uri === uri).at(-1)!.diagnostics, [], rel);
+      } else {
+        // Every folder above it is known by now: a version judged now is judged with them.
+        await client.change(uri, [{ text: `${BAD}${BAD}` }]);
+        assert.equal((await client.status(uri, 2)).skipped, undefined, rel);
+        assert.ok((await client.diagnostics(uri, 2)).length > 0, rel);
+      }
     }
   });
 
   it('checks it again once the installer\'s metadata is gone (a watched folder deleted)', async () => {
     const uri = uriOf('layer/python/six.py');
-    const settled = client.settled(uri);
+    const next = client.nextStatus(uri);
     fs.rmSync(path.join(dir, 'layer/python/six-1.16.0.dist-info'), { recursive: true });
     await client.sendRaw('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf('layer/python/six-1.16.0.dist-info'), type: 3 }] });
-    assert.ok((await settled).length > 0);
+    assert.equal((await next).skipped, undefined);
+    assert.ok(client.published.filter((p) => p.uri === uri).at(-1)!.diagnostics.length > 0);
   });
 });
