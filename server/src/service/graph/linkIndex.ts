@@ -240,16 +240,22 @@ export class LinkIndex {
         out.push(link);
       }
     }
+    for (const entry of this.pageWriters(targetUri)) {
+      for (const link of entry.pages?.paths.keys() ?? []) if (wanted(link) && this.pageKeyOf(entry, link) === key) out.push(link);
+    }
+    return out;
+  }
+
+  /** Each file that writes a page URL a move of `targetUri` may name, once (by the page names it writes). */
+  private *pageWriters(targetUri: string): Generator<FileEntry> {
     const seen = new Set<string>();
     for (const name of pageNamesMoved(targetUri)) {
       for (const source of sources(this.byPageName.get(name))) {
         if (seen.has(source)) continue;
         seen.add(source);
-        const entry = this.files.get(source)!;
-        for (const link of entry.pages?.paths.keys() ?? []) if (wanted(link) && this.pageKeyOf(entry, link) === key) out.push(link);
+        yield this.files.get(source)!;
       }
     }
-    return out;
   }
 
   /**
@@ -259,14 +265,8 @@ export class LinkIndex {
    */
   pagesPending(targetUri: string): LocalTarget[] {
     const out: LocalTarget[] = [];
-    const seen = new Set<string>();
-    for (const name of pageNamesMoved(targetUri)) {
-      for (const source of sources(this.byPageName.get(name))) {
-        if (seen.has(source)) continue;
-        seen.add(source);
-        const entry = this.files.get(source)!;
-        for (const link of entry.pages?.paths.keys() ?? []) this.pageKeyOf(entry, link, (place) => void out.push(place));
-      }
+    for (const entry of this.pageWriters(targetUri)) {
+      for (const link of entry.pages?.paths.keys() ?? []) this.pageKeyOf(entry, link, (place) => void out.push(place));
     }
     return out;
   }
