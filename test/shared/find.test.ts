@@ -329,6 +329,7 @@ describe('find: words after a rarely written scheme without `//` are a label, no
   itEach([
     ['xml', '<Patch Number="224" Name="drm:Split 1" ProgramChange="96"/>\n', []],
     ['xml', '<Patch Number="225" Name="drm:Split" ProgramChange="97"/>\n', ['drm:Split']],
+    ['xml', '<Patch Number="86" Name="git:Muted Flanga" ProgramChange="86"/>\n', []],
     // A space in a URI text holds as such is the URI's mistake: still found, to be flagged.
     ['html', '<a href="tel:+1 555 0100">call</a> <a href="mailto:ann@example.com?subject=Hi there">mail</a>\n', ['tel:+1 555 0100', 'mailto:ann@example.com?subject=Hi there']],
   ]);
