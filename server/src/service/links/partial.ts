@@ -2,6 +2,7 @@
  * Documents that are parts of pages by the convention of their place or name (a partial), whose links resolve from
  * the pages that include them: the tool makes no claim that such a link's file or heading is missing.
  */
+import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { knownLanguage } from '@uri-lint/shared';
 
 /**
@@ -35,7 +36,12 @@ export function includedPartNote(languageId: string, head: string): string | und
 }
 
 /** How much of a document's start is read for its tags or its template statements. */
-export const INCLUDED_SNIFF = 16384;
+const INCLUDED_SNIFF = 16384;
+
+/** `includedPartNote` of a document, read from its start (a chunked document's whole text is not joined for it). */
+export function includedPartNoteOf(document: TextDocument): string | undefined {
+  return includedPartNote(document.languageId, document.getText({ start: document.positionAt(0), end: document.positionAt(INCLUDED_SNIFF) }));
+}
 
 /** An AsciiDoc tagged region's start, in a line comment. */
 const TAGGED_REGION = /^\/\/ ?tag::[\w-]+\[\][ \t]*\r?$/m;

@@ -155,6 +155,19 @@ export function documentPlace(scope: TargetScope): DocumentPlace | undefined {
 const places = new WeakMap<TargetScope, DocumentPlace | undefined>();
 
 /**
+ * The listing of the scope's document's own folder, with the folder's target (its place's last ancestor), where the
+ * facts know it already (a link from the document was walked); undefined otherwise, or outside every workspace folder.
+ */
+export function ownFolderListing(scope: TargetScope, facts: LinkFacts): { place: DocumentPlace; own: LocalTarget; listing: Listing } | undefined {
+  const place = documentPlace(scope);
+  if (!place) return undefined;
+  const own = ancestorTargets(place, facts)[place.dirs.length]!;
+  const walk = facts.known(place.folder, own.segments);
+  const listing = walk && (walk.found === 'exact' || walk.found === 'case') ? walk.listing : undefined;
+  return listing === undefined ? undefined : { place, own, listing };
+}
+
+/**
  * The folders a document's site is told from: the document's own folder and
  * each above it, as link targets (one walk each; `LinkFacts.ensureAll` learns
  * them in the server). The same arrays for the same folder: `LinkFacts`

@@ -21,9 +21,9 @@ import { ECMARKUP_NOTE, isEcmarkup, isHtmlPart, isScriptBuilt, SCRIPT_BUILT_NOTE
 import { uriBelow } from '../links/facts';
 import { fragmentTarget } from '../links/failedTarget';
 import { placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
-import { ancestorTargets, documentPlace } from '../links/site';
+import { documentPlace, ownFolderListing } from '../links/site';
 import { vaultAbove, vaultFileOf, vaultOf } from '../links/vault';
-import { INCLUDED_SNIFF, includedPartNote, isPartial, PARTIAL_NOTE } from '../links/partial';
+import { includedPartNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
 import { fileByName } from '../links/elsewhere';
 import type { LinkFacts, Walk } from '../links/facts';
 import type { LocalTarget } from '../links/target';
@@ -149,13 +149,13 @@ function scriptedFindings(findings: Finding<FragmentCode>[], ctx: FragmentContex
   if (findings.length === 0) return findings;
   const format = formatOf(ctx.document.uri, ctx.document.languageId);
   if (format !== 'html') {
-    const part = includedPartNote(ctx.document.languageId, ctx.document.getText({ start: ctx.document.positionAt(0), end: ctx.document.positionAt(INCLUDED_SNIFF) }));
+    const part = includedPartNoteOf(ctx.document);
     return part === undefined ? findings : findings.map((f) => ({ ...f, atMostInformation: part }));
   }
   // A part that holds ids and misses one has a typo; one that holds none links the ids of the page it goes into.
   const part = isHtmlPart(ctx.document.getText()) && ownIndex(ctx.document, ctx.settings).anchors().length === 0;
   if (part) return findings.map((f) => ({ ...f, atMostInformation: SCRIPTED_PART_NOTE }));
-  const note = builtPageNote(ctx.document) ?? includedPartNote(ctx.document.languageId, ctx.document.getText({ start: ctx.document.positionAt(0), end: ctx.document.positionAt(INCLUDED_SNIFF) }));
+  const note = builtPageNote(ctx.document) ?? includedPartNoteOf(ctx.document);
   return note === undefined ? findings : findings.map((f) => ({ ...f, atMostInformation: note }));
 }
 
@@ -412,12 +412,9 @@ const PART_NAME = /\.(?:md|markdown|mdx|adoc|asciidoc|rst|txt)$/i;
  * for a fragment the page lacks: none when the folder's listing is not known yet or it holds more than `MAX_SIBLINGS`.
  */
 function siblingFiles(links: LinkContext): { uri: string; key: string | undefined; name: string }[] {
-  const place = documentPlace(links.scope);
-  if (!place) return [];
-  const own = ancestorTargets(place, links.facts)[place.dirs.length]!;
-  const walk = links.facts.known(place.folder, own.segments);
-  const listing = walk && (walk.found === 'exact' || walk.found === 'case') ? walk.listing : undefined;
-  if (!listing) return [];
+  const known = ownFolderListing(links.scope, links.facts);
+  if (!known) return [];
+  const { place, own, listing } = known;
   const name = percentDecode(links.scope.document.replace(/[?#].*$/, '').slice(links.scope.document.lastIndexOf('/') + 1));
   const out: { uri: string; key: string | undefined; name: string }[] = [];
   for (const [entry, kind] of listing.entries) {

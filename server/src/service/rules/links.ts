@@ -12,11 +12,11 @@ import type { AnalyzedReference } from '../analysis';
 import type { Listing, Walk } from '../links/facts';
 import { wrappedUrl } from './wrapped';
 import type { LocalTarget, TargetScope } from '../links/target';
-import { ancestorTargets, documentPlace, sideTargets, translationTargets } from '../links/site';
+import { ancestorTargets, documentPlace, ownFolderListing, sideTargets, translationTargets } from '../links/site';
 import { inTestDataFolder } from '../links/testData';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
-import { INCLUDED_SNIFF, includedPartNote, isPartial, PARTIAL_NOTE } from '../links/partial';
+import { includedPartNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
 import { ELSEWHERE_LOOKS, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
@@ -193,11 +193,7 @@ const FOLDER_PAGE_NOTE = ' (This page is its folder\'s index.md, which a site se
 function isFolderPage(links: LinkContext): boolean {
   const document = links.scope.document.replace(/[?#].*$/, '');
   if (!FOLDER_PAGE.test(document)) return false;
-  const place = documentPlace(links.scope);
-  if (!place) return false;
-  const own = ancestorTargets(place, links.facts)[place.dirs.length];
-  const walk = own && links.facts.known(place.folder, own.segments);
-  const listing = walk && (walk.found === 'exact' || walk.found === 'case') ? walk.listing : undefined;
+  const listing = ownFolderListing(links.scope, links.facts)?.listing;
   return listing !== undefined && ![...listing.entries].some(([entry, kind]) => kind === 'file' && README.test(entry));
 }
 
@@ -225,7 +221,7 @@ function outsideSphinx(ref: AnalyzedReference, document: TextDocument, links: Li
 /** A missing file's findings in a part of pages by its content (links/partial.ts): information, it resolves from the page that includes it. */
 function inIncludedPart(document: TextDocument, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
-  const note = includedPartNote(document.languageId, document.getText({ start: document.positionAt(0), end: document.positionAt(INCLUDED_SNIFF) }));
+  const note = includedPartNoteOf(document);
   return note === undefined ? findings : missingFilesSaid(findings, note);
 }
 
