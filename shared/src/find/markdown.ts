@@ -105,6 +105,7 @@ function inlineLinks(text: string, from: number, to: number, fences: readonly nu
   const line = new LineReader(text);
   const cursor = { i: 0 };
   let pos = Math.max(0, from - 2);
+  let prev = -1;
   for (;;) {
     const b = text.indexOf('](', pos);
     if (b < 0 || b >= to) break;
@@ -113,7 +114,10 @@ function inlineLinks(text: string, from: number, to: number, fences: readonly nu
     if (isEscaped(text, b) || inRanges(fences, b, cursor) || line.inCodeSpan(b)) continue;
     // A link's text that holds a link makes no link (CommonMark §6.3): `[[#1](u1)](<[#2](u2)>)`, standard-version's
     // changelog lines, has the links u1 and u2 and text between.
-    if (holdsALink(text, b)) continue;
+    // Only where another `](` came before on this line: most lines hold one link, and reading back costs.
+    const nested = prev >= 0 && !hasLineBreak(text, prev, b) && holdsALink(text, b);
+    prev = b;
+    if (nested) continue;
     const at = skipWhitespace(text, b + 2);
     line.at(at);
     const dest = destination(text, at, line.end, true);
@@ -125,6 +129,12 @@ function inlineLinks(text: string, from: number, to: number, fences: readonly nu
     }
   }
   return out;
+}
+
+/** Whether a line break lies in `[from, to)`. */
+function hasLineBreak(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 0x0a) return true;
+  return false;
 }
 
 /** How far back a link's text is read for a link inside it. */
