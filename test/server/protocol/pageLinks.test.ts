@@ -111,6 +111,7 @@ describe('protocol (spawn): links written as a site\'s page URL in references, h
     ['a Hugo heading: its pretty URLs, from a section\'s _index.md too', at('hugo/content/guide/setup.md', 'Install'), TO_INSTALL],
     ['a heading of a Jekyll page that sets its permalink: the links by that URL, from the root and relative', at('blog/crew/team.md', 'Leads'), TO_LEADS],
     ['a heading of a Hugo page that sets its url: the links by that URL', at('hugo/content/misc/questions.md', 'Why'), TO_WHY],
+    ['on a link written as the URL a page sets for itself: every link to it', at('blog/index.md', '/people/#leads'), TO_LEADS],
     ['on a link written as a directory URL: every link to the same page and heading', at('docs/index.md', 'setup/#options'), TO_OPTIONS],
     ['on a link written as the .md: the links written as its URL too', at('docs/guide/index.md', '../setup.md#options'), TO_OPTIONS],
     ['on a link written as an .html', at('book/src/intro.md', '/guide/setup.html#first'), TO_FIRST],

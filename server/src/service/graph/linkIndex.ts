@@ -134,6 +134,8 @@ export class LinkIndex {
   private readonly byNormal = new Map<string, string | Set<string>>();
   /** The files whose links written as a page's URL hold each name (`FileEntry.pageNames`). */
   private readonly byPageName = new Map<string, string | Set<string>>();
+  /** The files whose front matter sets their page's own URL (`FileEntry.own`). */
+  private readonly ownPages = new Set<string>();
   private leftOut = 0;
   /** The links held, in all files. */
   private total = 0;
@@ -185,6 +187,7 @@ export class LinkIndex {
     for (const key of entry.targets) add(this.byTarget, key, uri);
     for (const key of entry.normals) add(this.byNormal, key, uri);
     for (const name of entry.pageNames ?? []) add(this.byPageName, name, uri);
+    if (entry.own) this.ownPages.add(uri);
   }
 
   /** Indexes one file from its text (a batch caller's, or a watched file read again). */
@@ -202,6 +205,7 @@ export class LinkIndex {
     for (const key of entry.targets) drop(this.byTarget, key, uri);
     for (const key of entry.normals) drop(this.byNormal, key, uri);
     for (const name of entry.pageNames ?? []) drop(this.byPageName, name, uri);
+    this.ownPages.delete(uri);
   }
 
   /** Forgets every file at or below `uri` (a folder deleted or renamed). */
@@ -251,6 +255,23 @@ export class LinkIndex {
     }
     for (const [, link] of this.ownUrlLinks(targetUri)) if (wanted(link) && !out.includes(link)) out.push(link);
     return out;
+  }
+
+  /**
+   * The page that sets for itself the URL a link written as a page's URL names (`/people/`, from the document of
+   * `scope`), once the facts tell the sites of both; undefined when no indexed page does.
+   */
+  pageSettingUrl(path: string, scope: TargetScope, urlKeys: () => readonly string[]): string | undefined {
+    if (this.ownPages.size === 0) return undefined;
+    const site = pageSiteOf(scope, siteOf(scope, this.facts), this.facts);
+    const key = site ? pageUrlKeyAt(path, scope, site, urlKeys) : undefined;
+    if (key === undefined) return undefined;
+    for (const uri of this.ownPages) {
+      const own = this.files.get(uri)!.own!;
+      const ownSite = pageSiteOf(own.scope, siteOf(own.scope, this.facts), this.facts);
+      if (ownSite && ownUrlKey(own.url, ownSite) === key) return uri;
+    }
+    return undefined;
   }
 
   /**
