@@ -92,6 +92,35 @@ const CASES: Case[] = [
     expected: { known: true, content: ['documentation'], roots: ['documentation'], base: 'proj', headingIds: 'python-markdown', attributeIds: true, directoryUrls: false },
   },
   {
+    // Python-Markdown's own docs (mkdocs.yml `- extra`): `__extension_configs__{: #extension_configs }`, `{ #dot_notation }`.
+    name: 'MkDocs: `extra` includes attr_list, as do its module\'s name and PyMdown\'s set',
+    renderer: 'MkDocs',
+    file: 'mkdocs.yml',
+    text: 'site_name: x\nmarkdown_extensions:\n  - extra\n  - toc:\n      permalink: true\n',
+    expected: { known: true, attributeIds: true },
+  },
+  {
+    name: 'MkDocs: attr_list by its module\'s name, with options',
+    renderer: 'MkDocs',
+    file: 'mkdocs.yml',
+    text: 'site_name: x\nmarkdown_extensions:\n  - markdown.extensions.attr_list:\n      x: 1\n',
+    expected: { attributeIds: true },
+  },
+  {
+    name: 'MkDocs: PyMdown\'s extra includes attr_list; PyMdown\'s other sets do not',
+    renderer: 'MkDocs',
+    file: 'mkdocs.yml',
+    text: 'site_name: x\nmarkdown_extensions:\n  - pymdownx.extra\n',
+    expected: { attributeIds: true },
+  },
+  {
+    name: 'MkDocs: extensions that do not include attr_list',
+    renderer: 'MkDocs',
+    file: 'mkdocs.yml',
+    text: 'site_name: x\nmarkdown_extensions:\n  - pymdownx.superfences\n  - def_list\n  - markdown.extensions.toc\n',
+    expected: { attributeIds: false },
+  },
+  {
     name: 'MkDocs: the defaults; no attr_list, no `{ #id }`',
     renderer: 'MkDocs',
     file: 'mkdocs.yml',

@@ -39,6 +39,16 @@ const CASES: Case[] = [
     missing: [['docs/a.md', 'intro-1'], ['docs/a.md', 'build-target'], ['docs/b.md', 'readthedocs-locale']],
   },
   {
+    // Python-Markdown's own docs: `extra` includes attr_list (docs/reference.md, docs/extensions/api.md).
+    name: 'MkDocs with Python-Markdown\'s `extra`: `{: #id }` and `{ #id }` give ids, as attr_list\'s',
+    tree: {
+      'mkdocs.yml': 'site_name: x\nmarkdown_extensions:\n  - extra\n  - toc:\n      permalink: true\n',
+      'docs/reference.md': '# Reference\n\n__extension_configs__{: #extension_configs }\n\n#### Dot Notation { #dot_notation }\n',
+      'docs/change_log/release-2.6.md': '[a](../reference.md#extension_configs) [b](../reference.md#dot_notation) [c](../reference.md#gone)\n',
+    },
+    missing: [['docs/change_log/release-2.6.md', 'gone']],
+  },
+  {
     name: 'mdBook: its ids keep `_` and each space\'s `-`',
     tree: {
       'book.toml': '[book]\n',

@@ -269,6 +269,13 @@ function readHugo(text: string, file: string): SiteConfig {
   });
 }
 
+/**
+ * The Python-Markdown extensions that give a heading or an inline element the id of its `{: #id }`: attr_list, by its
+ * short name or its module's, and the sets that include it (`extra`, python-markdown.github.io/extensions/extra;
+ * PyMdown's `pymdownx.extra`).
+ */
+const ATTR_LIST = ['attr_list', 'markdown.extensions.attr_list', 'extra', 'markdown.extensions.extra', 'pymdownx.extra'];
+
 /** MkDocs (mkdocs.org/user-guide/configuration): `docs_dir`, `use_directory_urls`, Python-Markdown's extensions. */
 function readMkDocs(text: string): SiteConfig {
   const config = readYaml(text);
@@ -286,7 +293,8 @@ function readMkDocs(text: string): SiteConfig {
     roots: typeof docs === 'string' ? [docs, ...strings(member(config, 'theme', 'custom_dir')).filter((d): d is string => typeof d === 'string')] : [],
     base: basePath(member(config, 'site_url')),
     headingIds: 'python-markdown',
-    attributeIds: has('attr_list'),
+    // attr_list, by its name or its module's, or in a set that includes it (Python-Markdown's `extra`, PyMdown's).
+    attributeIds: ATTR_LIST.some(has),
     directoryUrls: member(config, 'use_directory_urls') !== false,
   });
 }
