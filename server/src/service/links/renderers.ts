@@ -84,6 +84,14 @@ export interface SiteConfig {
    * output's root as `<name>.html`, with folders copied to output folders beside them (exdoc.ts).
    */
   flat?: FlatPages;
+  /**
+   * The generator passes a page's relative links through as URLs, reading no file for them (mdBook, MkDocs, Hugo,
+   * Jekyll): a link that climbs out of its content folders leads into its host's URL space beside the site (the
+   * Cargo book's `../../reference/…` is doc.rust-lang.org/reference/), which the repository does not hold. False where
+   * the build reads the files its links name (Sphinx's images and downloads, a bundler's assets): a file missing there
+   * is missing.
+   */
+  linksAsUrls?: boolean;
   /** The generator's name where the file read names it (a package's manifest naming a generator: unmodelled.ts). */
   generator?: string;
   /**
@@ -266,6 +274,7 @@ function readHugo(text: string, file: string): SiteConfig {
     attributeIds: titleAttributes !== false,
     directoryUrls: anyCase(config, 'uglyURLs') !== true,
     templates: [...new Set(['layouts', 'themes', ...layoutMounts])],
+    linksAsUrls: true,
   });
 }
 
@@ -296,6 +305,7 @@ function readMkDocs(text: string): SiteConfig {
     // attr_list, by its name or its module's, or in a set that includes it (Python-Markdown's `extra`, PyMdown's).
     attributeIds: ATTR_LIST.some(has),
     directoryUrls: member(config, 'use_directory_urls') !== false,
+    linksAsUrls: true,
   });
 }
 
@@ -320,6 +330,7 @@ function readJekyll(text: string): SiteConfig | null {
     headingIds: kramdown && typeof input === 'string' && /^kramdown$/i.test(input) ? 'kramdown' : 'github',
     attributeIds: kramdown,
     directoryUrls: permalink === 'pretty' || (typeof permalink === 'string' && permalink.endsWith('/')),
+    linksAsUrls: true,
   });
 }
 
@@ -334,6 +345,7 @@ function readMdBook(text: string): SiteConfig {
     base: basePath(member(config, 'output', 'html', 'site-url')),
     headingIds: 'mdbook',
     attributeIds: true,
+    linksAsUrls: true,
   });
 }
 
