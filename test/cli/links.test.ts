@@ -113,13 +113,24 @@ describe('uri-lint: links to files', () => {
       'docs/_sidebar.md': '- [Guide](guide.md)\n',
       'docs/_index.md': '[gone](gone.md)\n',
       'docs/page.md': '[gone](gone.md)\n',
+      // rust-lang/cargo: doc/man/cargo-build.md pastes `{{> section-environment }}`, and the man-page generator writes
+      // the page into the book's src/commands/, where ../reference/ is.
+      'doc/man/includes/section-environment.md': '## ENVIRONMENT\n\nSee [the reference](../reference/environment-variables.html) for details.\n',
+      'doc/man/cargo-build.md': '# cargo-build\n\n{{> section-environment }}\n',
+      // foundation-sites: docs/assets/partials/interchange-default.html, which Interchange puts into a page beside assets/.
+      'docs/assets/partials/interchange-default.html': '<img src="assets/img/interchange/map-small.png" />\n',
+      // A page named after parts, not in a folder of them.
+      'guide/includes.md': '[gone](gone.md)\n',
     };
     const run = runJson([], tempTree(tree));
     assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
       `_includes/footer.html:${positionOf(tree['_includes/footer.html'], 'img/gone.png')} information link-missing-file`,
+      `doc/man/includes/section-environment.md:${positionOf(tree['doc/man/includes/section-environment.md'], '../reference/environment-variables.html')} information link-missing-file`,
       `docs/_index.md:${positionOf(tree['docs/_index.md'], 'gone.md')} warning link-missing-file`,
       `docs/_sidebar.md:${positionOf(tree['docs/_sidebar.md'], 'guide.md')} warning link-missing-file`,
+      `docs/assets/partials/interchange-default.html:${positionOf(tree['docs/assets/partials/interchange-default.html'], 'assets/img')} information link-missing-file`,
       `docs/page.md:${positionOf(tree['docs/page.md'], 'gone.md')} warning link-missing-file`,
+      `guide/includes.md:${positionOf(tree['guide/includes.md'], 'gone.md')} warning link-missing-file`,
       `views/partials/_whats-new.md:${positionOf(tree['views/partials/_whats-new.md'], '/components/panel/')} information link-missing-file`,
       `views/partials/_whats-new.md:${positionOf(tree['views/partials/_whats-new.md'], '/community/whats-new/')} information link-missing-file`,
       `views/partials/_whats-new.md:${positionOf(tree['views/partials/_whats-new.md'], 'latest')} information link-missing-fragment`,
