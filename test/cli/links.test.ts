@@ -137,6 +137,26 @@ describe('uri-lint: links to files', () => {
     ]);
   });
 
+  it('reads an XSLT stylesheet\'s files it writes as no links, its output\'s links as information, its imports as links', () => {
+    // PreTeXt's xsl/pretext-html.xsl and pretext-epub.xsl: <exsl:document href="imsmanifest.xml">, a template's
+    // <link href="./static/css/main.css">, and <xsl:import href> of the stylesheets it builds on.
+    const xsl = '<?xml version="1.0"?>\n<!DOCTYPE xsl:stylesheet [ <!ENTITY % entities SYSTEM "entities.ent"> ]>\n'
+      + '<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform" xmlns:exsl="http://exslt.org/common" extension-element-prefixes="exsl">\n'
+      + '<xsl:import href="./pretext-common.xsl"/>\n<xsl:include href="./gone-common.xsl"/>\n'
+      + '<xsl:template match="/">\n  <exsl:document href="META-INF/container.xml" method="xml"><container/></exsl:document>\n'
+      + '  <xsl:result-document href="out/index.html"><html/></xsl:result-document>\n'
+      + '  <link href="./static/css/main.css" rel="stylesheet"/>\n</xsl:template>\n</xsl:stylesheet>\n';
+    // Not a stylesheet: an XML document whose root is no XSLT's keeps its links.
+    const page = '<html xmlns="http://www.w3.org/1999/xhtml"><body><link href="./static/css/main.css" rel="stylesheet"/></body></html>\n';
+    const tree = { 'xsl/pretext-html.xsl': xsl, 'xsl/pretext-common.xsl': '<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"/>\n', 'xsl/page.xhtml': page };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `xsl/page.xhtml:${positionOf(page, './static/css/main.css')} warning link-missing-file`,
+      `xsl/pretext-html.xsl:${positionOf(xsl, './gone-common.xsl')} warning link-missing-file`,
+      `xsl/pretext-html.xsl:${positionOf(xsl, './static/css/main.css')} information link-missing-file`,
+    ]);
+  });
+
   it('judges no relative link of a template a site or build renders elsewhere, and every other document\'s', () => {
     const tree = {
       'themes/layout.html': '{%- extends "basic/layout.html" %}\n<link rel="stylesheet" href="_static/site.css">\n',
