@@ -21,9 +21,10 @@ export const PARTIAL_NOTE = ' (A part of pages, by its name or its folder: its l
  * `doc/man/includes/section-environment.md`, which its man-page generator pastes into each command's page by
  * `{{> section-environment }}`, its `../reference/config.html` resolving from the book's `commands/` folder), `partials/`
  * and `_partials/` (foundation-sites' `docs/assets/partials/*.html`, put into a page that serves `assets/`). Code in
- * such a folder (PHP's, C's `includes/`) is a program's, not a part of pages.
+ * such a folder (PHP's, C's `includes/`) is a program's, not a part of pages; Markdown in a template folder's
+ * (Hugo's `layouts/_partials/`) is no template, read on a forge (`PARTIAL`'s note).
  */
-const PART_FOLDER = /(?:^|\/)(?:includes|_?partials)\/(?:[^/]+\/)*[^/]+\.(?:md|markdown|mdx|html?|njk|hbs|handlebars|mustache|liquid|adoc|asciidoc|rst)$/i;
+const PART_FOLDER = /(?:^|\/)(?<!(?:^|\/)layouts\/)(?:includes|_?partials)\/(?:[^/]+\/)*[^/]+\.(?:md|markdown|mdx|html?|njk|hbs|handlebars|mustache|liquid|adoc|asciidoc|rst)$/i;
 
 /** Whether the document is a partial (`PARTIAL`, `PART_FOLDER`), by its URI's path. */
 export function isPartial(document: string): boolean {

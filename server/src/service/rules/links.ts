@@ -18,7 +18,7 @@ import { inTestDataFolder } from '../links/testData';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
 import { includedPartNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
-import { ELSEWHERE_LOOKS, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
+import { aboveTargets, ELSEWHERE_LOOKS, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
 import { vaultAbove, vaultFileOf, vaultFolders, vaultPaths } from '../links/vault';
@@ -803,6 +803,7 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
       if (folder !== undefined && place && seen < ELSEWHERE_LOOKS) {
         absent.set(folder, seen + 1);
         for (const candidate of elsewhereTargets(judged.target, walk, place, links.facts)) add(candidate);
+        for (const candidate of aboveTargets(judged.target, walk, place)) add(candidate);
       }
       // A place the document is published at through a symbolic link to it, and the link's target from there.
       if (from && !isRootRelative(ref) && forgeRendered(links.scope)) {
