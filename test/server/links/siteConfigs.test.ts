@@ -326,6 +326,27 @@ describe('site generators\' configurations, read statically', () => {
   }
 });
 
+describe('a Docusaurus sidebar beside a docs folder a website publishes from elsewhere', () => {
+  const sidebar = RENDERERS.find((r) => r.files.includes('sidebars.json'))!;
+  // apache/apisix docs/zh/latest/config.json, which apisix-website's Docusaurus reads.
+  const CASES: [string, string, boolean][] = [
+    ['config.json', '{"version": "3.18.0", "sidebar": [{"type": "category", "label": "快速开始", "items": ["getting-started/README"]}, {"type": "doc", "id": "installation-guide"}]}', true],
+    ['sidebars.json', '{"docs": ["intro", {"type": "category", "label": "Guides", "items": ["guides/a"]}]}', true],
+    // Other tools' config.json: no list of sidebar items.
+    ['config.json', '{"version": "1.0", "items": [{"type": "doc"}], "sidebar": ["a", "b"]}', false],
+    ['config.json', '{"extends": "base", "rules": [{"type": "category", "items": []}]}', false],
+    ['config.json', '[{"type": "doc", "id": "x"}]', false],
+  ];
+  for (const [file, text, read] of CASES) {
+    it(`${file}: ${read ? 'a sidebar' : 'none'}: ${text.slice(0, 60)}`, () => {
+      const config = sidebar.read(text, file);
+      if (!read) return assert.equal(config, null);
+      assert.ok(config);
+      assert.deepEqual([config.known, config.content, config.roots, config.headingIds, config.attributeIds], [true, [''], [], 'github', true]);
+    });
+  }
+});
+
 describe('configuration syntax, read as data', () => {
   it('TOML: tables, arrays of tables, dotted and quoted keys, multi-line arrays, inline tables, comments', () => {
     const text = [

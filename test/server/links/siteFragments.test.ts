@@ -49,6 +49,19 @@ const CASES: Case[] = [
     missing: [['docs/change_log/release-2.6.md', 'gone']],
   },
   {
+    // apache/apisix docs/zh/latest: Docusaurus' `### body 请求参数 {#route-request-body-parameters}`, the folder's
+    // config.json a Docusaurus sidebar; a folder without one is read on GitHub, where `{#id}` is text.
+    name: 'a docs folder with a Docusaurus sidebar: `{#id}` gives ids; without one, GitHub\'s reading',
+    tree: {
+      'docs/zh/latest/config.json': '{"version": "3.18.0", "sidebar": [{"type": "doc", "id": "admin-api"}, {"type": "category", "label": "术语", "items": ["terminology/route"]}]}\n',
+      'docs/zh/latest/admin-api.md': '# Admin API\n\n### body 请求参数 {#route-request-body-parameters}\n',
+      'docs/zh/latest/terminology/route.md': '[a](../admin-api.md#route-request-body-parameters) [b](../admin-api.md#gone-parameters)\n',
+      'notes/admin-api.md': '# Admin API\n\n### body 请求参数 {#route-request-body-parameters}\n',
+      'notes/route.md': '[a](admin-api.md#route-request-body-parameters)\n',
+    },
+    missing: [['docs/zh/latest/terminology/route.md', 'gone-parameters'], ['notes/route.md', 'route-request-body-parameters']],
+  },
+  {
     name: 'mdBook: its ids keep `_` and each space\'s `-`',
     tree: {
       'book.toml': '[book]\n',

@@ -214,6 +214,27 @@ function readDocusaurus(text: string): SiteConfig {
 }
 
 /**
+ * A Docusaurus sidebar in JSON (docusaurus.io/docs/sidebar/items): an object one of whose members is a list of items,
+ * a document's id or `{"type": "doc", "id": …}` or `{"type": "category", "label": …, "items": […]}`, one of them an
+ * object of those types (apisix's `docs/en/latest/config.json`, `{"version": …, "sidebar": [...]}`). Its folder is a
+ * docs folder whose pages a Docusaurus website publishes from elsewhere: Docusaurus' heading ids, `{#id}` among them,
+ * and a `/` that is the website's, not known here. Null for any other JSON (`config.json` is many tools' name).
+ */
+function readDocusaurusSidebar(text: string): SiteConfig | null {
+  const config = readJson(text);
+  if (!isObject(config)) return null;
+  const sidebar = Object.values(config).some((items) => Array.isArray(items) && items.some(isSidebarItem));
+  return sidebar ? site({ content: [''], roots: [], headingIds: 'github', attributeIds: true }) : null;
+}
+
+/** A Docusaurus sidebar item written as an object: a document by its id, or a category of items with its label. */
+function isSidebarItem(item: ConfigValue): boolean {
+  if (!isObject(item)) return false;
+  if (item.type === 'doc') return typeof item.id === 'string';
+  return item.type === 'category' && typeof item.label === 'string' && Array.isArray(item.items);
+}
+
+/**
  * The folders of the Markdown a configuration's code reads, from the relative paths written in it as strings: a
  * Markdown file's folder (`"./data/tools/setup.md"`), or a folder written with its final slash (`"./data/tools/"`).
  */
@@ -621,6 +642,9 @@ export const RENDERERS: readonly Renderer[] = [
   },
   { name: 'Eleventy', files: ['eleventy.config.js', 'eleventy.config.mjs', 'eleventy.config.cjs', 'eleventy.config.ts', '.eleventy.js', '.eleventy.cjs'], read: readEleventy },
   { name: 'Gatsby', files: ['gatsby-config.js', 'gatsby-config.ts', 'gatsby-config.mjs'], read: readGatsby },
+  // A Docusaurus docs folder published by a website elsewhere (apache/apisix's docs/en/latest, which apisix-website
+  // builds): no configuration here, but its sidebar, beside the pages.
+  { name: 'Docusaurus', files: ['sidebars.json', 'config.json'], shared: true, read: readDocusaurusSidebar },
   // A Next.js app's pages are routes its code makes (a `page` file below `app/`, route groups, `[slug]`, `generateStaticParams`):
   // a renderer the tool does not run. Its `public/` folder is served at `/`.
   {
