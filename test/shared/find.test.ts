@@ -246,6 +246,12 @@ describe('find: what is no URI though a scheme and a colon start it (round 15)',
     ['php', '<?php\n/* we are actually inside {{#tag:references|…}}. */\n', []],
     // pnpm/pnpm crates/cli/src/cli_args/bugs.rs:273: a prefix named in a code span.
     ['rust', '    // to avoid matching `git+<https://`>, SCP-style SSH, etc.\n', []],
+    // pnpm crates/resolving-npm-resolver/src/fetch_full_metadata/tests.rs:222: a prefix quoted whole, a user and no host.
+    ['rust', 'let r = server.url().replacen("http://", "http://user:secret@", 1);\n', []],
+    ['markdown', 'see "http://user@host" here\n', ['http://user@host']],
+    // geopandas/geopandas CHANGELOG.md:409: an ellipsis for any local file URI.
+    ['markdown', 'Fix reading from local file URIs (``file://..``) using\n', []],
+    ['python', 'x = "https://..."\n', []],
   ]);
 });
 

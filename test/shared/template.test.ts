@@ -224,6 +224,14 @@ describe('template: a usage synopsis\'s optional parts in brackets (round 15)', 
   }
 });
 
+describe('template: Mustache\'s and Handlebars\' unescaped `{{{ x }}}` (spotify/luigi\'s visualiser)', () => {
+  it('three braces close it', () => {
+    const text = '#tab=graph&taskId={{{encoded_first_task}}}&hideDone=1';
+    assert.deepEqual(expressions(text), ['{{{encoded_first_task}}} mustache fragment']);
+    assert.deepEqual(problems(text), []);
+  });
+});
+
 describe('template: round 9\'s held-out placeholders (after its judging)', () => {
   const cases: [string, string[]][] = [
     // NetNewsWire's article themes; Grafana's legacy variables.

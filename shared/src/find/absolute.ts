@@ -240,6 +240,9 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   // `Name="drm:Split 1"` (a MIDI patch list's category and name): words after a rarely written scheme without `//`
   // are a label; a space in a `mailto:`, `tel:` or `urn:` is the URI's mistake.
   if (need !== 3 && ext.spaced && context !== mode.angle && !WRITTEN_OPAQUE.has(text.slice(s, colon).toLowerCase())) return undefined;
+  // `replacen("http://", "http://user:secret@", 1)`: a prefix quoted whole, a user and no host after its `@`, which code
+  // joins to a host; no reference.
+  if (need === 3 && ext.text.endsWith('@') && QUOTE_AFTER.has(text.charCodeAt(ext.end)) && USER_PREFIX.test(ext.text)) return undefined;
   // `"git:// rockspec"`: a scheme named in prose, a space after its `//`; the next word is no authority.
   if (need === 3 && isSpace(ext.text.charCodeAt(colon + 3 - s))) return undefined;
   const found: FoundUri = { text: ext.text, start: s, end: ext.end, context };
@@ -252,6 +255,11 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   if (context === mode.quoted && ext.text.includes('{') && FORMAT_CALL.test(text.slice(ext.end, ext.end + 9))) found.interpolation = 'brace';
   return context === mode.quoted && mode.entities !== true && ext.text.includes('&') && inMarkupAttribute(text, s) ? decodeEntities(found) : found;
 }
+
+/** A scheme, `//` and a user's part, nothing after its `@`. */
+const USER_PREFIX = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#@\s]+@$/;
+/** The quotes that close a string. */
+const QUOTE_AFTER: ReadonlySet<number> = new Set([Ch.DQ, 0x27, 0x60]);
 
 /** A string's closing quote and Python's `.format(` after it. */
 const FORMAT_CALL = /^["']\.format\(/;
@@ -466,9 +474,14 @@ function isLabelChar(c: number): boolean {
   return isAlnum(c) || c === 0x5f || c === 0x2e || c === 0x2d;
 }
 
-/** `http://#`, `http://##`: no authority, no path, only the fragment's `#`, as in "the http://# prefix". */
+/**
+ * `http://#`, `http://##`: no authority, no path, only the fragment's `#`, as in "the http://# prefix"; or an ellipsis,
+ * only dots (``file://..``, `"https://..."`), which stands for any URI of the scheme in prose.
+ */
 function onlyFragmentMarks(t: string, from: number): boolean {
-  for (let i = from; i < t.length; i++) if (t.charCodeAt(i) !== 0x23) return false;
+  const mark = t.charCodeAt(from);
+  if (mark !== 0x23 && !(mark === 0x2e && t.length - from >= 2)) return false;
+  for (let i = from; i < t.length; i++) if (t.charCodeAt(i) !== mark) return false;
   return t.charCodeAt(from - 1) === Ch.SLASH;
 }
 

@@ -341,7 +341,9 @@ function readBrace(text: string, i: number, options: ScanOptions, authority: Aut
     return end;
   };
   if (next === 0x7b) { // {{ … }}, over several lines where quotes hold the reference (an HTML attribute's Jinja)
-    const end = closeWithin(text, i + 2, '}}');
+    // Mustache's and Handlebars' `{{{ x }}}`, its value not escaped: three braces close it.
+    const triple = text.charCodeAt(i + 2) === 0x7b ? closeWithin(text, i + 3, '}}}') : -1;
+    const end = triple > 0 ? triple : closeWithin(text, i + 2, '}}');
     if (end > 0) return push(end, 'mustache', names(text.slice(i + 2, end - 2)));
     // `https://{{` ending the reference: the expression goes on over the next lines (a YAML folded scalar's Jinja).
     if (i + 2 === text.length) return push(i + 2, 'mustache', []);
@@ -761,7 +763,10 @@ export function templateSpanEnd(text: string, i: number, quote = -1): number {
   // Julia's `$(…)` and a shell's command substitution hold code, quotes too: `"https://$(ENV["HOST"])/x"` is one string.
   if (c === 0x24 && next === 0x28) return balancedEnd(text, i + 1, 0x28, 0x29);
   if (c !== 0x7b) return -1;
-  if (next === 0x7b) return closeOnLine(text, i + 2, '}}');
+  if (next === 0x7b) {
+    const triple = text.charCodeAt(i + 2) === 0x7b ? closeOnLine(text, i + 3, '}}}') : -1;
+    return triple > 0 ? triple : closeOnLine(text, i + 2, '}}');
+  }
   if (next === 0x25 && /^[\s-]/.test(text[i + 2] ?? '')) return closeOnLine(text, i + 2, '%}');
   // Ruby's, Crystal's, Elixir's `#{…}` holds code, quotes and spaces too: `"https://#{ENV["HOST"]}/x"` is one string,
   // and so is one the finder reads as running text (a `%(…)` literal, a here-document: `%(https://x/?v=#{id = node.attr 'target'})`).
@@ -818,12 +823,10 @@ function closeWithin(text: string, from: number, close: string): number {
 }
 
 function closeOnLine(text: string, from: number, close: string): number {
-  const stop = Math.min(text.length - 1, from + MAX_SPAN);
-  const first = close.charCodeAt(0);
-  const second = close.charCodeAt(1);
+  const stop = Math.min(text.length - close.length + 1, from + MAX_SPAN);
   for (let j = from; j < stop; j++) {
     const c = text.charCodeAt(j);
-    if (c === first && text.charCodeAt(j + 1) === second) return j + 2;
+    if (c === close.charCodeAt(0) && text.startsWith(close, j)) return j + close.length;
     if (c === 0x0a || c === 0x0d) return -1;
   }
   return -1;
