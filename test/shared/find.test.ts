@@ -233,6 +233,8 @@ describe('find: a `,` right after a port\'s digits ends the URI, but in a list o
     // Another host and its port: a web scheme's list, found whole to be judged; a database's list of hosts, its own.
     ['shellscript', 'curl "http://a.example:1,b.example:2/"\n', ['http://a.example:1,b.example:2/']],
     ['plaintext', 'mongodb://db1:27017,db2/app\n', ['mongodb://db1:27017,db2/app']],
+    // osmlab/editor-layer-index: a `:` and digits inside braces where the host goes are no port.
+    ['json', '{"url": "https://m{switch:1,2}.land.gov.ua/map/{zoom}/{x}/{-y}.jpg"}\n', ['https://m{switch:1,2}.land.gov.ua/map/{zoom}/{x}/{-y}.jpg']],
   ]);
 });
 
@@ -246,6 +248,8 @@ describe('find: what is no URI though a scheme and a colon start it (round 15)',
     ['php', '<?php\n/* we are actually inside {{#tag:references|…}}. */\n', []],
     // pnpm/pnpm crates/cli/src/cli_args/bugs.rs:273: a prefix named in a code span.
     ['rust', '    // to avoid matching `git+<https://`>, SCP-style SSH, etc.\n', []],
+    // …but a backtick inside the brackets is the autolink's (CommonMark's spec example, in yuin/goldmark's benchmark data).
+    ['markdown', '`<http://foo.bar.`baz>`\n', ['http://foo.bar.`baz']],
     // pnpm crates/resolving-npm-resolver/src/fetch_full_metadata/tests.rs:222: a prefix quoted whole, a user and no host.
     ['rust', 'let r = server.url().replacen("http://", "http://user:secret@", 1);\n', []],
     ['markdown', 'see "http://user@host" here\n', ['http://user@host']],
@@ -265,6 +269,8 @@ describe('find: where a URI ends in markup and in quoted prose (round 15)', () =
     ['restructuredtext', '|badge| see http://x.example/a|b c\n', ['http://x.example/a|b']],
     // foundation/foundation-sites docs/pages/abide.md:69: alternatives joined by a word.
     ['markdown', '<input type="text" placeholder="https://get.foundation or get.foundation">\n', ['https://get.foundation']],
+    // Other words stay one URI's spaces (sqlalchemy's test_parseconnect.py:67).
+    ['python', 'u = "dbtype://username:password with spaces@hostspec:450?query=but_no_db"\n', ['dbtype://username:password with spaces@hostspec:450?query=but_no_db']],
     // semgrep-rules tainted-url-host.py:74: an f-string's field holds the other quote's string.
     ['python', 'x = f"<a href=\'https://example.com/{flask.request.args.get(\'param\')}/path\'>Click me!</a>"\n',
       ["https://example.com/{flask.request.args.get('param')}/path"]],

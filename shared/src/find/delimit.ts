@@ -396,7 +396,7 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
   while (e > colon + 1 && isSpace(text.charCodeAt(e - 1))) e--;
   spaced &&= hasSpace(text, s, e);
   if (runs > 1 && isSentenceTail(text, s, e)) return undefined;
-  // `placeholder="https://get.foundation or get.foundation"`: alternatives joined by a word of prose, no one URI.
+  // `placeholder="https://get.foundation or get.foundation"`: alternatives joined by `or`, no one URI.
   if (spaced && PROSE_JOIN.test(text.slice(s, e))) return undefined;
   if (!escaped) return { end: e, text: text.slice(s, e), spaced };
   const decoded = decodeEscapes(text, s, e, continued);
@@ -459,8 +459,8 @@ function isSentenceTail(text: string, s: number, e: number): boolean {
   return true;
 }
 
-/** A URI, then a word that joins a sentence's parts and another word after it. */
-const PROSE_JOIN = /^\S+[ \t]+(?:or|and|vs\.?|to|is|are|for|with|from|not|then)[ \t]+\S/;
+/** A URI, `or`, and a host or another URI: the alternatives a form's placeholder names. */
+const PROSE_JOIN = /^\S+[ \t]+or[ \t]+(?:[A-Za-z][\w+.-]*:\/\/)?[\w-]+(?:\.[\w-]+)+\/?$/;
 
 /** Longest remark looked for after a quoted URI. */
 const MAX_REMARK = 256;
@@ -572,12 +572,11 @@ export function angleExtent(text: string, s: number, colon: number): Extent | un
 }
 
 /**
- * True when a backtick in `[s, e)` closes a code span opened before the `<` on its line: ``git+<https://`>`` in a
- * comment names a prefix in code, and the `>` after the span is text, no autolink's end.
+ * True when the backtick just before the `>` at `e` closes a code span opened before the `<` on its line:
+ * ``git+<https://`>`` in a comment names a prefix in code, and the `>` after the span is text, no autolink's end.
  */
 function codeSpanCloses(text: string, s: number, e: number): boolean {
-  const tick = text.indexOf('`', s);
-  if (tick < 0 || tick >= e) return false;
+  if (e <= s || text.charCodeAt(e - 1) !== 0x60) return false;
   let ticks = 0;
   for (let i = s - 2; i >= 0 && text.charCodeAt(i) !== Ch.LF; i--) if (text.charCodeAt(i) === 0x60) ticks++;
   return ticks % 2 === 1;

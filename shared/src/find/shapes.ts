@@ -109,13 +109,12 @@ export function listBreak(uri: string, from: number): number {
   // Kafka's `PLAINTEXT://127.0.0.1:19092,SASL_PLAINTEXT://…`). Not where the next item is another host and port (a web
   // scheme's list of hosts, `http://a:1,b:2/`, stays the mistake it is), nor in a database's or broker's list of hosts.
   const host = authority.lastIndexOf('@') + 1;
-  PORT_THEN_ITEM.lastIndex = host;
-  const port = PORT_THEN_ITEM.exec(authority);
-  return port === null || listsHosts(uri.slice(0, from - 1)) ? -1 : from + 2 + port.index + port[0].length - 1;
+  const port = PORT_THEN_ITEM.exec(authority.slice(host));
+  return port === null || listsHosts(uri.slice(0, from - 1)) ? -1 : from + 2 + host + port[0].length - 1;
 }
 const NEXT_PAIR = /,(?=[A-Za-z][\w.-]{0,63}=|\$\{?[A-Za-z_])/;
-/** A port's digits, then a `,` not followed by another host and its port. */
-const PORT_THEN_ITEM = /:\d{1,5},(?!(?:\[[0-9A-Fa-f:.]{2,64}\]|[\w.%-]{1,255}):\d{1,5}(?:,|$))/g;
+/** A host, its port's digits, then a `,` not followed by another host and its port. */
+const PORT_THEN_ITEM = /^(?:\[[0-9A-Fa-f:.]{2,64}\]|[\w.%~-]{1,255}):\d{1,5},(?!(?:\[[0-9A-Fa-f:.]{2,64}\]|[\w.%-]{1,255}):\d{1,5}(?:,|$))/;
 
 /** `ext` cut to its first `k` code units of text. */
 export function cutExtent(ext: Extent, s: number, k: number): Extent {

@@ -83,11 +83,14 @@ export function scanExpressions(text: string, options: ScanOptions): Scan {
  * placeholder, or none. A reference is a synopsis when one of its groups, balanced and without a space, can be no IP
  * literal (§3.2.2) and opens an optional part (`isOptionalGroup`); then each of its other groups is one too (`[db|schema]`,
  * the alternatives of a blank), but where a host goes, where only such a part is (`[::1]`, `[fe80::g]` are the parser's).
- * Brackets around no such part stay a URI's error (`https://example.com/a[b]c`, a stray `]`).
+ * Brackets around no such part stay a URI's error (`https://example.com/a[b]c`, a stray `]`), and so do those of a
+ * reference without `scheme://`.
  */
 function synopsisParts(text: string, authority: Authority): Map<number, number> {
   const parts = new Map<number, number>();
-  if (text.indexOf('[') < 0) return parts;
+  // A synopsis writes the form of a URI with its scheme and authority; a reference wholly in brackets is no optional
+  // part of one (`[/manual/x.html#a]`, a Markdown destination written in brackets).
+  if (authority.start === 0 || text.indexOf('[') < 0) return parts;
   const groups = bracketGroups(text);
   if (!groups.some(([open, close]) => isOptionalGroup(text, open, close, authority))) return parts;
   for (const [open, close] of groups) {

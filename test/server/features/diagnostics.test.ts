@@ -445,6 +445,9 @@ describe('diagnostics', () => {
     // Brackets that open no optional part, or a stray `]`, stay a concrete URL's mistake.
     { text: '"https://x.example/a]b[?q]"', expected: [['bracket-outside-ip-literal', E, 'a]b']] },
     { text: '"http://[fe80::g]/x[?q]"', expected: [['invalid-ipv6', E, '[fe80::g]']] },
+    // alphagov/govuk-developer-docs: a destination written in brackets, no scheme, no synopsis.
+    { text: '[console]: [/manual/get-ssh-access.html#running-a-console]', languageId: 'markdown',
+      expected: [['bracket-outside-ip-literal', E, '⟦[⟧/manual'], ['bracket-outside-ip-literal', E, '#⟦running-a-console]⟧']] },
   ]);
 
   table('round 15: a port\'s digits then `,` end the URI: the next item of a list follows', [
