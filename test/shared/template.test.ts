@@ -218,6 +218,8 @@ describe('template: a usage synopsis\'s optional parts in brackets (round 15)', 
     ['https://x.example/a]b[?q]', ['bracket-outside-ip-literal:]', 'bracket-outside-ip-literal:[', 'bracket-outside-ip-literal:]']],
     ['https://x.example/a[?q', ['bracket-outside-ip-literal:[']],
     ['https://x.example/a?u=[[1]]', ['bracket-outside-ip-literal:[[', 'bracket-outside-ip-literal:]]']],
+    // A name of one letter is as likely a password's own brackets (test/server/features/fixReread.test.ts).
+    ['skh://u[:p]@h/a', ['bracket-outside-ip-literal:[', 'bracket-outside-ip-literal:]']],
   ];
   for (const [text, expected] of judged) {
     it(`${text} → ${JSON.stringify(expected)}`, () => assert.deepEqual(problems(text), expected));

@@ -131,10 +131,12 @@ function isOptionalGroup(text: string, open: number, close: number, authority: A
   for (let depth = 0; depth < 4 && shape.includes('['); depth++) shape = shape.replace(/\[[^[\]]*\]/g, 'name');
   if (/[[\]]/.test(shape)) return false;
   if (/^[/?#,&;][A-Za-z_]/.test(shape)) return true;
-  if (shape.startsWith(':')) return isBracketName(shape.slice(1));
+  // A name of one letter is as likely a password's own brackets (`skh://u[:p]@h`), as in `isOptionalPart`.
+  const named = (name: string | undefined): boolean => name !== undefined && name.length > 1 && isBracketName(name);
+  if (shape.startsWith(':')) return named(shape.slice(1));
   const user = shape.endsWith('@') ? shape.slice(0, -1) : open === authority.start ? shape : '';
   const [name, password, ...more] = user.split(':');
-  return more.length === 0 && isBracketName(name!) && (password === undefined || isBracketName(password)) &&
+  return more.length === 0 && named(name) && (password === undefined || named(password)) &&
     (shape.endsWith('@') || password !== undefined);
 }
 
