@@ -796,6 +796,8 @@ describe('find: file types', () => {
     assert.deepEqual(found(openapi, { languageId: 'yaml' }), [
       ['./paths/pets.yaml', 'yaml-value'], ['paths/owners.yaml#/get', 'yaml-value'], ['../schemas/Pet.yaml', 'yaml-value'],
     ]);
+    // A block scalar's indicator is no value (kuma's generated OpenAPI folds long references: `$ref: >-`, the value below).
+    assert.deepEqual(found('responses:\n  "200":\n    $ref: >-\n      #/components/responses/Ok\n  "201":\n    $ref: |\n      ./x.yaml\n', { languageId: 'yaml' }), []);
     // At its exact offsets, as written.
     const at = findUris(schema, { languageId: 'json' })[0]!;
     assert.equal(schema.slice(at.start, at.end), './common.json#/$defs/id');
