@@ -222,6 +222,17 @@ describe('find: a `,` and a name with `=` in the authority start the next option
   itEach(rows);
 });
 
+describe('find: Go\'s `xml:"namespace name"` struct tag holds a namespace, a space and an element\'s name (round 16)', () => {
+  // miniflux internal/reader/atom/atom_10.go, casdoor object/saml_idp.go (encoding/xml's tags).
+  const rows: [string, string, string[]][] = [
+    ['go', '\tXMLName xml.Name `xml:"http://www.w3.org/2005/Atom feed"`\n', ['http://www.w3.org/2005/Atom']],
+    ['go', '\tCreator string `json:"creator" xml:"http://purl.org/dc/elements/1.1/ creator"`\n', ['http://purl.org/dc/elements/1.1/']],
+    // A quoted string anywhere else is still one URI, its space its mistake.
+    ['go', '\tu := "http://a.example/b c"\n', ['http://a.example/b c']],
+  ];
+  itEach(rows);
+});
+
 describe('find: a `,` right after a port\'s digits ends the URI, but in a list of hosts (round 15)', () => {
   itEach([
     // apache/apisix ci/pod/kafka/kafka-server/env/last.env:3: Kafka's listeners, their names holding `_`.

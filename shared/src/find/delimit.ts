@@ -342,6 +342,8 @@ const MAX_QUOTED_SPACES = 2;
  * a line break continues the string (`Continued`).
  */
 export function quotedExtent(text: string, s: number, colon: number, q: number, decoding: boolean | Continued, lineEnds = false): Extent | undefined {
+  // Go's `xml:"<namespace> <local name>"` struct tag: a namespace's URI, a space, an element's name; not one URI.
+  if (q === 0x22 && isXmlStructTag(text, s)) return undefined;
   const n = text.length;
   const escapes = decoding !== false;
   const continued = typeof decoding === 'string' ? decoding : undefined;
@@ -401,6 +403,18 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
   if (!escaped) return { end: e, text: text.slice(s, e), spaced };
   const decoded = decodeEscapes(text, s, e, continued);
   return { end: e, text: decoded.text, offsets: decoded.offsets, spaced };
+}
+
+/**
+ * True when the quote before `s` opens the value of a Go struct tag's `xml` key (`` `xml:"http://www.w3.org/2005/Atom
+ * feed"` ``, encoding/xml: a namespace, a space, the element's local name), inside a raw string opened on its line.
+ */
+function isXmlStructTag(text: string, s: number): boolean {
+  if (s < 6 || text.slice(s - 5, s) !== 'xml:"') return false;
+  const before = text.charCodeAt(s - 6);
+  if (before !== 0x60 && before !== 0x20) return false;
+  for (let i = s - 6; i >= 0 && text.charCodeAt(i) !== Ch.LF; i--) if (text.charCodeAt(i) === 0x60) return true;
+  return false;
 }
 
 /**
