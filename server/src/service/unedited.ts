@@ -145,6 +145,9 @@ const GENERATOR_SIGNATURES: readonly RegExp[] = [
   /\bDO NOT EDIT (?:THIS FILE )?(?:MANUALLY|BY HAND)\b/,
 ];
 
+/** A word every one of `GENERATED_MARK`'s and `GENERATOR_SIGNATURES`' patterns holds. */
+const MAY_BE_MARKED = /generat|DO NOT EDIT|PPPort|Developer Studio/i;
+
 /** How many of a text's first lines a generator's mark is looked for in. */
 const MARK_LINES = 10;
 
@@ -322,11 +325,12 @@ function generatorMark(text: string, tail: string): string | undefined {
     if (end < 0) break;
   }
   const head = end < 0 ? text.slice(0, 4096) : text.slice(0, Math.min(end, 4096));
-  if (GENERATED_MARK.test(head) || GENERATOR_SIGNATURES.some((re) => re.test(head))) return 'marked as generated';
+  // Every mark and signature holds one of a few words: most files hold none, and skip the patterns.
+  if (MAY_BE_MARKED.test(head) && (GENERATED_MARK.test(head) || GENERATOR_SIGNATURES.some((re) => re.test(head)))) return 'marked as generated';
   for (let n = MARK_LINES; n < GENERATED_LINE_LINES && end >= 0; n++) end = text.indexOf('\n', end + 1);
   const lines = end < 0 ? text.slice(0, 8192) : text.slice(0, Math.min(end, 8192));
-  if (GENERATED_LINE.test(lines)) return 'marked as generated';
-  if (GENERATED_ANNOTATION.test(lines) && MANIFEST_START.test(lines)) return "a generator's annotation (controller-gen)";
+  if (/generated/i.test(lines) && GENERATED_LINE.test(lines)) return 'marked as generated';
+  if (lines.includes('controller-gen.') && GENERATED_ANNOTATION.test(lines) && MANIFEST_START.test(lines)) return "a generator's annotation (controller-gen)";
   if (VCR_CASSETTE.test(tail)) return 'a recording of HTTP interactions (VCR)';
   if (NET_DOCFILE.test(head) || UNITY_META.test(head)) return "a tool's data file";
   if (text.charCodeAt(0) === 0x3c || text.startsWith('\ufeff<')) {

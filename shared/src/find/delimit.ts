@@ -410,7 +410,7 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
  * feed"` ``, encoding/xml: a namespace, a space, the element's local name), inside a raw string opened on its line.
  */
 function isXmlStructTag(text: string, s: number): boolean {
-  if (s < 6 || text.slice(s - 5, s) !== 'xml:"') return false;
+  if (s < 6 || !text.startsWith('xml:"', s - 5)) return false;
   const before = text.charCodeAt(s - 6);
   if (before !== 0x60 && before !== 0x20) return false;
   for (let i = s - 6; i >= 0 && text.charCodeAt(i) !== Ch.LF; i--) if (text.charCodeAt(i) === 0x60) return true;
