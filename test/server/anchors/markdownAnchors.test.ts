@@ -47,6 +47,31 @@ describe('Markdown anchors', () => {
     assert.deepEqual(ids(text), ['html:named@0', 'html:idlink@2', 'html:para@4', 'html:inline@6']);
   });
 
+  it("a heading of raw HTML: an id by GitHub's and GitLab's rules, in sequence with Markdown's; none by Python-Markdown's", () => {
+    const text = [
+      '# Title', '', '<h2 align="center">Contributors</h2>', '', '<div><h3>Special <em>Thanks</em> &amp; more</h3></div>', '',
+      '## Contributors', '', '<h2>', '', 'Open across a blank line', '', '</h2>', '', '<p><img alt="no text"></p>',
+    ].join('\n');
+    const headings = (rules: 'github' | 'gitlab' | 'python-markdown') => markdownAnchors(text, rules).filter((a) => a.kind === 'heading').map((a) => `${a.id}@${a.line}`);
+    assert.deepEqual(headings('github'), ['title@0', 'contributors@2', 'special-thanks--more@4', 'contributors-1@6']);
+    assert.deepEqual(headings('gitlab'), ['title@0', 'contributors@2', 'special-thanks-more@4', 'contributors-1@6']);
+    assert.deepEqual(headings('python-markdown'), ['title@0', 'contributors@6']);
+  });
+
+  it("pymdown-extensions' Tabbed ids, __tabbed_<set>_<tab>: sets in the order they open, a nested one too, `!` a new set, none in fenced code", () => {
+    const text = [
+      '=== "A"', '', '    === "A1"', '        x', '', '    === "A2"', '        y', '', '=== "B"', '    ```', '    === "fenced"', '    ```', '',
+      'Text between.', '', '=== "C"', '    z', '===! "D"', '    w', '=== "E"', '', '- item', '', '    === "F"', '        v',
+    ].join('\n');
+    const tabbed = markdownAnchors(text, 'python-markdown').filter((a) => a.id.startsWith('__tabbed_')).map((a) => `${a.id}@${a.line} ${a.text}`);
+    assert.deepEqual(tabbed, [
+      '__tabbed_1_1@0 A', '__tabbed_2_1@2 A1', '__tabbed_2_2@5 A2', '__tabbed_1_2@8 B', '__tabbed_3_1@15 C', '__tabbed_4_1@17 D', '__tabbed_4_2@19 E',
+      '__tabbed_5_1@23 F',
+    ]);
+    // Accepted, never offered: aliases.
+    assert.ok(markdownAnchors(text, 'python-markdown').filter((a) => a.id.startsWith('__tabbed_')).every((a) => a.kind === 'alias'));
+  });
+
   it('HTML documents: ids and <a name>, none in comments or scripts', () => {
     const html = '<h1 id="top-title">T</h1>\n<!-- <p id="commented"> -->\n<script>var s = "<p id=\'scripted\'>";</script>\n<A NAME="Old">x</A>';
     assert.deepEqual(htmlAnchors(html).map((a) => `${a.id}@${a.line}`), ['top-title@0', 'Old@3']);

@@ -5,7 +5,7 @@
  * never guessed: the site is then one the tool does not know.
  */
 import assert from 'node:assert/strict';
-import { jsObjects, jsTuples, readPythonAssignments, readToml, RENDERERS, UNKNOWN } from '@uri-lint/server/service/internal';
+import { jsCalls, jsObjects, jsTuples, readPythonAssignments, readToml, RENDERERS, UNKNOWN, VITE_APP } from '@uri-lint/server/service/internal';
 import type { SiteConfig } from '@uri-lint/server/service/internal';
 
 interface Case {
@@ -326,6 +326,28 @@ describe('site generators\' configurations, read statically', () => {
   }
 });
 
+describe("a Vite app's configuration: the extensions its imports try, the files its plugins write at build time", () => {
+  const CASES: [name: string, text: string, expected: Partial<SiteConfig>][] = [
+    // navidrome's ui/vite.config.js: the manifest from a function, its TypeScript-free worker named.
+    ['vite-plugin-pwa: its manifest and its service worker, by their default names', "import { VitePWA } from 'vite-plugin-pwa'\nexport default defineConfig({\n"
+      + "  plugins: [react(), VitePWA({ manifest: manifest(), strategies: 'injectManifest', srcDir: 'src', filename: 'sw.js' })],\n  base: './',\n})\n",
+    { emitted: ['manifest.webmanifest', 'sw.js'], moduleExtensions: ['.mjs', '.js', '.mts', '.ts', '.jsx', '.tsx', '.json'] }],
+    ['vite-plugin-pwa: no manifest with `manifest: false`; a TypeScript worker is written .js', "export default { plugins: [VitePWA({ manifest: false, filename: 'service-worker.ts' })] }\n",
+      { emitted: ['service-worker.js'] }],
+    ['vite-plugin-pwa: a computed name is none; no options are its defaults', 'export default { plugins: [pwa.VitePWA({ manifestFilename: name }), VitePWA()] }\n',
+      { emitted: ['sw.js', 'manifest.webmanifest', 'sw.js'] }],
+    ['no plugin that writes files', "export default { plugins: [vue()] }\n", { emitted: [] }],
+    ['its own resolve.extensions, literal', "export default { resolve: { extensions: ['.coffee', '.js'] } }\n", { moduleExtensions: ['.coffee', '.js'] }],
+    ['its own resolve.extensions, computed: none known', 'export default { resolve: { extensions: exts } }\n', { moduleExtensions: [] }],
+  ];
+  for (const [name, text, expected] of CASES) {
+    it(name, () => {
+      const config = VITE_APP.read(text, 'vite.config.js')!;
+      assert.deepEqual(Object.fromEntries(Object.keys(expected).map((key) => [key, config[key as keyof SiteConfig]])), expected);
+    });
+  }
+});
+
 describe('a Docusaurus sidebar beside a docs folder a website publishes from elsewhere', () => {
   const sidebar = RENDERERS.find((r) => r.files.includes('sidebars.json'))!;
   // apache/apisix docs/zh/latest/config.json, which apisix-website's Docusaurus reads.
@@ -377,6 +399,7 @@ describe('configuration syntax, read as data', () => {
     assert.deepEqual(objects[0], { a: 'x', b: [1, 't'], c: UNKNOWN, d: UNKNOWN, e: UNKNOWN });
     assert.ok(objects.some((o) => o.g === 'h'));
     assert.deepEqual(jsTuples("plugins: [['@docusaurus/plugin-content-docs', { path: 'x' }], 'other']", /content-docs$/), [['@docusaurus/plugin-content-docs', { path: 'x' }]]);
+    assert.deepEqual(jsCalls("plugins: [VitePWA({ manifest: false }, 'x'), other(1), a.VitePWA()]", /^VitePWA$/), [[{ manifest: false }, 'x'], []]);
   });
 
   it('Python: top-level literal assignments, over several lines; anything else UNKNOWN', () => {

@@ -2,8 +2,11 @@
  * Root-relative and relative links of a Vite app's HTML, resolved as Vite serves them
  * (links/vite.ts): from the `publicDir` its `vite.config.*` names (read
  * statically; `public` below the `root` when unset), then from the `root`.
- * A table of lines (vuejs/router's playgrounds' and Vite's templates'),
- * each in the editor (over the real protocol) and on the command line.
+ * An entry module named without its extension is resolved as Vite imports
+ * it (its `resolve.extensions`), and a file vite-plugin-pwa writes at build
+ * time is there. A table of lines (vuejs/router's playgrounds', Vite's
+ * templates', navidrome's and automatisch's apps), each in the editor (over
+ * the real protocol) and on the command line.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -25,6 +28,18 @@ const TREE: Record<string, string> = {
   // No public folder at all.
   'none/vite.config.mjs': "export default { publicDir: false }\n",
   'none/public/logo.png': 'png\n',
+  // vite-plugin-pwa writes its manifest at the build's root (navidrome's ui/); an entry module named without its
+  // extension is resolved as an import (automatisch's packages/web/index.html, `src/index` for `src/index.jsx`).
+  'pwa/vite.config.js': "import { defineConfig } from 'vite'\nimport { VitePWA } from 'vite-plugin-pwa'\n"
+    + "export default defineConfig({\n  plugins: [VitePWA({ manifest: manifest(), strategies: 'injectManifest', filename: 'sw.ts' })],\n  base: './',\n})\n",
+  'pwa/src/index.jsx': 'export {}\n',
+  'nopwa/vite.config.js': "import { VitePWA } from 'vite-plugin-pwa'\nexport default { plugins: [VitePWA({ manifest: false, manifestFilename: 'app.webmanifest' })] }\n",
+  // Its own `resolve.extensions`: only those are tried.
+  'ext/vite.config.ts': "export default { resolve: { extensions: ['.coffee'] } }\n",
+  'ext/src/main.coffee': 'x = 1\n',
+  'ext/src/other.ts': 'export {}\n',
+  // No Vite app: a static page's script is the file its path names.
+  'static/src/index.js': 'void 0;\n',
 };
 
 /** A page, a line of it, and its `link-missing-file` findings' severities. */
@@ -44,6 +59,18 @@ const CASES: [string, string, string[]][] = [
   ['custom/src/deep/page.html', '<link rel="icon" href="../favicon.ico" />', []],
   // With `publicDir: false` nothing is served from `public/`: /logo.png is the root's, and not there.
   ['none/index.html', '<img src="/logo.png" alt="">', ['warning']],
+  ['pwa/index.html', '<script type="module" src="src/index"></script>', []],
+  ['pwa/root.html', '<script src="/src/index" type="module"></script>', []],
+  ['pwa/classic.html', '<script src="src/index"></script>', ['warning']],
+  ['pwa/main.html', '<script type="module" src="src/main"></script>', ['warning']],
+  ['pwa/manifest.html', '<link rel="manifest" href="./manifest.webmanifest" />', []],
+  ['pwa/rooted.html', '<link rel="manifest" href="/manifest.webmanifest" /><script>navigator.serviceWorker.register("./sw.js")</script>', []],
+  ['pwa/worker.html', '<link rel="serviceworker" href="sw.js" />', []],
+  ['pwa/other.html', '<link rel="manifest" href="./site.webmanifest" />', ['warning']],
+  ['nopwa/index.html', '<link rel="manifest" href="./manifest.webmanifest" /><link rel="manifest" href="./app.webmanifest" />', ['warning', 'warning']],
+  ['ext/index.html', '<script type="module" src="src/main"></script>', []],
+  ['ext/other.html', '<script type="module" src="src/other"></script>', ['warning']],
+  ['static/index.html', '<script type="module" src="src/index"></script>', ['warning']],
 ];
 
 const SEVERITY: Record<number, string> = { [DiagnosticSeverity.Error]: 'error', [DiagnosticSeverity.Warning]: 'warning', [DiagnosticSeverity.Information]: 'information', [DiagnosticSeverity.Hint]: 'hint' };

@@ -42,6 +42,46 @@ export function htmlIds(text: string): HtmlId[] {
   return ids;
 }
 
+/** An HTML heading (`h1`…`h6`) closed in the same text: its text content and its line (0-based). */
+export interface HtmlHeading {
+  text: string;
+  line: number;
+}
+
+const HEADING_TAG = /^h[1-6]$/;
+
+/**
+ * The headings of an HTML text that open and close in it, in document order, each with its text content (the text of
+ * the elements inside it too; an image's alt text is no text). A heading left open (its end in another chunk of
+ * HTML) is none: its text is not known.
+ */
+export function htmlHeadings(text: string): HtmlHeading[] {
+  if (!/<h[1-6]/i.test(text)) return [];
+  const headings: HtmlHeading[] = [];
+  let line = 0;
+  let counted = 0;
+  const lineAt = (offset: number): number => {
+    for (; counted < offset && counted < text.length; counted++) if (text.charCodeAt(counted) === 10) line++;
+    return line;
+  };
+  let open: { name: string; text: string; line: number } | undefined;
+  const parser = new (htmlParser())({
+    onopentag(name) {
+      if (open === undefined && HEADING_TAG.test(name)) open = { name, text: '', line: lineAt(parser.startIndex) };
+    },
+    ontext(chunk) {
+      if (open !== undefined) open.text += chunk;
+    },
+    onclosetag(name, implied) {
+      if (open === undefined || name !== open.name) return;
+      if (!implied) headings.push({ text: open.text, line: open.line });
+      open = undefined;
+    },
+  }, { decodeEntities: true, lowerCaseTags: true });
+  parser.end(text);
+  return headings;
+}
+
 /** The anchors of an HTML document. */
 export function htmlAnchors(text: string): Anchor[] {
   return htmlIds(text).map(({ id, line }) => ({ id, kind: 'html', line }));

@@ -5,7 +5,7 @@
  * markdown-it-attrs), and the `id`s and `<a name>`s of its raw HTML.
  */
 import type { MarkdownIt, Token } from 'markdown-it';
-import { htmlIds } from './html';
+import { htmlHeadings, htmlIds } from './html';
 import { pythonMarkdownSlug, Slugger, vuePressSlug } from './slug';
 import type { SlugRules } from './slug';
 import type { Anchor } from './types';
@@ -115,10 +115,69 @@ function blockAttributeAnchors(text: string, pythonMarkdown: boolean): Anchor[] 
 const TAB = /^[ \t]*===[!+]?[ \t]+"([^"\n]{1,200})"/gm;
 
 /**
- * The ids pymdown-extensions' Tabbed gives content tabs where its `slugify` option is set (mkdocs-material's sites
- * set it so that a tab can be linked): the slug of the tab's title (`=== "`Deployment`"` is `#deployment`), and with
- * `combine_header_slug` that slug after its section heading's (`#kubernetes-deployment`). Accepted, never offered: the
- * option is the site's, and without it a tab's id is `__tabbed_1_2`.
+ * A content tab's line as pymdown-extensions' Tabbed reads one (its `START`): `===`, `!` (a new tab set) or `+`
+ * (selected) or both, a title in quotes, nothing after it on the line.
+ */
+const TAB_LINE = /^([ \t]*)===(\+!?|!\+?)?[ ]+"(.*)"[ ]*$/;
+
+/** A fence's opening or closing line: its indent and its marker. */
+const FENCE_LINE = /^[ \t]*(`{3,}|~{3,})/;
+
+/** A line's indent in columns, a tab to the next multiple of 4 (Python-Markdown's `tab_length`). */
+function indentOf(line: string): number {
+  let columns = 0;
+  for (const c of line) {
+    if (c === ' ') columns++;
+    else if (c === '\t') columns += 4 - (columns % 4);
+    else break;
+  }
+  return columns;
+}
+
+/**
+ * The ids pymdown-extensions' Tabbed gives its tabs without a `slugify` option: `__tabbed_<set>_<tab>`, the input
+ * each tab's label is for (`=== "Tagged devices"`, the second tab of the page's first set, is `#__tabbed_1_2`). A
+ * page's tab sets are numbered from 1 in the order Python-Markdown parses them (document order, a set nested in a
+ * tab's content numbered when it opens), its tabs from 1 in each set. A tab joins the set of the tab before it at
+ * its indent unless `!` starts a new one or a line at that indent or less, not a tab, came between (a tab's content
+ * is indented below it); fenced code holds none.
+ */
+function tabbedIds(text: string): Anchor[] {
+  const out: Anchor[] = [];
+  let sets = 0;
+  // The sets still open, by indent, innermost last.
+  const open: { indent: number; set: number; tabs: number }[] = [];
+  let fence: string | undefined;
+  const lines = text.split('\n');
+  lines.forEach((line, i) => {
+    const marker = FENCE_LINE.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      return;
+    }
+    if (line.trim() === '') return;
+    const indent = indentOf(line);
+    const tab = TAB_LINE.exec(line);
+    while (open.length > 0 && (open[open.length - 1]!.indent > indent || (open[open.length - 1]!.indent === indent && (!tab || tab[2]?.includes('!'))))) open.pop();
+    if (marker !== undefined) {
+      fence = marker;
+      return;
+    }
+    if (!tab) return;
+    const top = open[open.length - 1];
+    if (top?.indent === indent) top.tabs++;
+    else open.push({ indent, set: ++sets, tabs: 1 });
+    const current = open[open.length - 1]!;
+    out.push({ id: `__tabbed_${current.set}_${current.tabs}`, kind: 'alias', line: i, text: tab[3]! });
+  });
+  return out;
+}
+
+/**
+ * The ids pymdown-extensions' Tabbed gives content tabs: where its `slugify` option is set (mkdocs-material's sites
+ * set it so that a tab can be linked), the slug of the tab's title (`=== "`Deployment`"` is `#deployment`), and with
+ * `combine_header_slug` that slug after its section heading's (`#kubernetes-deployment`); without it, `__tabbed_1_2`
+ * (`tabbedIds`). Accepted, never offered: the option is the site's.
  */
 function tabAnchors(text: string, headings: readonly Anchor[]): Anchor[] {
   if (!text.includes('===')) return [];
@@ -133,6 +192,7 @@ function tabAnchors(text: string, headings: readonly Anchor[]): Anchor[] {
     const section = [...sections].reverse().find((a) => a.line < line);
     if (section) out.push({ id: `${section.id}-${id}`, kind: 'alias', line, text: title });
   }
+  out.push(...tabbedIds(text));
   return out;
 }
 
@@ -159,7 +219,7 @@ export function anchorsOf(text: string, rules: SlugRules, simple: boolean): Anch
   if (simple) {
     for (const { content, line } of atxHeadings(text)) headingAnchors(INLINE_MARKUP.test(content) ? plainText(inlineTokens(content, {})) : content, line, slugger, aliases, anchors);
   } else {
-    blockAnchors(text, slugger, aliases, anchors);
+    blockAnchors(text, slugger, aliases, anchors, HTML_HEADING_IDS.has(rules));
   }
   anchors.push(...blockAttributeAnchors(text, pythonMarkdown), ...footnoteAnchors(text));
   if (pythonMarkdown) anchors.push(...tabAnchors(text, anchors));
@@ -236,8 +296,19 @@ function inlineTokens(content: string, env: Record<string, unknown>): Token[] {
   return children;
 }
 
-/** The anchors of headings and raw HTML as markdown-it reads the text's blocks. */
-function blockAnchors(text: string, slugger: Slugger, aliases: AliasSlugger | undefined, anchors: Anchor[]): void {
+/**
+ * The rules whose renderer gives a heading of raw HTML (`<h2 align="center">Contributors</h2>`) an id as it gives a
+ * Markdown heading one, in the same sequence (GitHub's and GitLab's filters read every `h1`…`h6` of the rendered
+ * HTML: `<h2 id="cpp">C++</h2>` after `C` and `C#` is `#c-2` on GitHub). Python-Markdown, kramdown, markdown-it's
+ * anchor plugins, mdBook and Pandoc slug only the headings they parse.
+ */
+const HTML_HEADING_IDS: ReadonlySet<SlugRules> = new Set<SlugRules>(['github', 'gitlab']);
+
+/**
+ * The anchors of headings and raw HTML as markdown-it reads the text's blocks; `htmlHeadings`: an HTML block's
+ * headings get ids too, in document order (`HTML_HEADING_IDS`).
+ */
+function blockAnchors(text: string, slugger: Slugger, aliases: AliasSlugger | undefined, anchors: Anchor[], htmlHeadingIds: boolean): void {
   // Link reference definitions go to `env` with the blocks; a heading's `[text][ref]` reads them.
   const env: Record<string, unknown> = {};
   const tokens = markdownParser().parse(text, env);
@@ -251,6 +322,12 @@ function blockAnchors(text: string, slugger: Slugger, aliases: AliasSlugger | un
     } else if (token.type === 'html_block') {
       html.push(token.content);
       htmlLines.push(token.map?.[0] ?? 0);
+      if (htmlHeadingIds) {
+        for (const heading of htmlHeadings(token.content)) {
+          const title = heading.text.replace(/\s+/g, ' ').trim();
+          if (title !== '') anchors.push({ id: slugger.slug(title), kind: 'heading', line: (token.map?.[0] ?? 0) + heading.line, text: title });
+        }
+      }
     } else if (token.type === 'inline' && token.content.includes('<')) {
       for (const child of inlineChildren(token, env)) {
         if (child.type === 'html_inline') {

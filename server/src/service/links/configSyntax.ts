@@ -516,6 +516,27 @@ export function jsTuples(text: string, name: RegExp): ConfigValue[][] {
 }
 
 /**
+ * Every call of a module whose callee's name (the word right before its `(`) matches `name` (a Vite plugin and its
+ * options: `VitePWA({ manifest: false })`), its arguments each as a value tree; `a.b(…)` is `b`'s.
+ */
+export function jsCalls(text: string, name: RegExp): ConfigValue[][] {
+  const out: ConfigValue[][] = [];
+  const visit = (group: Group, depth: number): void => {
+    if (depth > MAX_DEPTH * 4) return;
+    group.items.forEach((item, i) => {
+      if (!isGroup(item)) return;
+      const callee = group.items[i - 1];
+      if (item.open === '(' && callee !== undefined && !isGroup(callee) && callee.kind === 'word' && name.test(callee.text)) {
+        out.push(split(item).map((part) => literal(part, 0)));
+      }
+      visit(item, depth + 1);
+    });
+  };
+  visit(groups(jsTokens(text)), 0);
+  return out;
+}
+
+/**
  * The top-level assignments of a Python file whose value is a literal
  * string, list or tuple of strings, dict of strings, number or boolean
  * (`source_suffix = ['.rst', '.md']`, `master_doc = "index"`). Others are

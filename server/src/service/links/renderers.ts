@@ -6,7 +6,7 @@
  * a variable) makes the site one the tool does not know (`known: false`),
  * whose links are not judged as missing files.
  */
-import { isObject, jsObjects, jsTuples, member, readJson, readPythonAssignments, readToml, readYaml, UNKNOWN } from './configSyntax';
+import { isObject, jsCalls, jsObjects, jsTuples, member, readJson, readPythonAssignments, readToml, readYaml, UNKNOWN } from './configSyntax';
 import type { ConfigObject, ConfigValue } from './configSyntax';
 import type { HeadingIds } from '../anchors/slug';
 import { readExDoc } from './exdoc';
@@ -94,6 +94,16 @@ export interface SiteConfig {
   linksAsUrls?: boolean;
   /** The generator's name where the file read names it (a package's manifest naming a generator: unmodelled.ts). */
   generator?: string;
+  /**
+   * The names of files an app's build writes at its output's root, served at its `/`, that no folder of the repository
+   * holds (vite-plugin-pwa's `manifest.webmanifest` and service worker): a page's link to one leads where it says.
+   */
+  emitted?: string[];
+  /**
+   * The extensions an app's bundler tries after a module's path written without one (Vite's `resolve.extensions`): a
+   * page's `<script type="module" src="src/main">` names `src/main.ts`.
+   */
+  moduleExtensions?: string[];
   /**
    * Only the content folders are the generator's pages (a generator recognised but not modelled: unmodelled.ts):
    * a document elsewhere below its configuration is read as a forge reads it, though the site is not `known`.
@@ -500,7 +510,7 @@ function readAstro(text: string): SiteConfig {
  * itself (vite.dev/config/shared-options). Its `roots` are those two, relative to the configuration's folder.
  */
 function readVite(text: string): SiteConfig {
-  const top = jsObjects(text).find((o) => 'publicDir' in o || 'root' in o || 'plugins' in o || 'build' in o || 'server' in o) ?? {};
+  const top = jsObjects(text).find((o) => 'publicDir' in o || 'root' in o || 'plugins' in o || 'build' in o || 'server' in o || 'resolve' in o) ?? {};
   const root = folder(top.root, '.');
   const publicDir = top.publicDir === false ? false : folder(top.publicDir, 'public');
   const computed = root === UNKNOWN || publicDir === UNKNOWN;
@@ -510,7 +520,39 @@ function readVite(text: string): SiteConfig {
   const rootDir = clean(root);
   // `false`: no public folder; an absolute one lies outside what the repository shows: only the root is known.
   const served = typeof publicDir === 'string' && !publicDir.startsWith('/') ? [[rootDir, clean(publicDir)].filter((p) => p !== '').join('/')] : [];
-  return site({ content: [rootDir], roots: [...served, rootDir] });
+  const extensions = member(top, 'resolve', 'extensions');
+  const literalExtensions = Array.isArray(extensions) && extensions.every((e) => typeof e === 'string') ? extensions as string[] : undefined;
+  return site({
+    content: [rootDir],
+    roots: [...served, rootDir],
+    // Vite's default `resolve.extensions` (vite.dev/config/shared-options#resolve-extensions); a computed list: none known.
+    moduleExtensions: extensions === undefined ? VITE_EXTENSIONS : literalExtensions ?? [],
+    emitted: pwaEmitted(text),
+  });
+}
+
+/** Vite's default `resolve.extensions`. */
+const VITE_EXTENSIONS = ['.mjs', '.js', '.mts', '.ts', '.jsx', '.tsx', '.json'];
+
+/**
+ * The files vite-plugin-pwa (vite-pwa-org.netlify.app/guide) writes at the build's root, from the options of each
+ * `VitePWA(…)` call: its web app manifest, `manifest.webmanifest` or `manifestFilename` (none with `manifest: false`),
+ * and its service worker, `sw.js` or `filename` (a TypeScript worker `injectManifest` builds is written `.js`). A name
+ * the configuration computes is none.
+ */
+function pwaEmitted(text: string): string[] {
+  if (!text.includes('VitePWA')) return [];
+  const out: string[] = [];
+  for (const [options] of jsCalls(text, /^VitePWA$/)) {
+    const at = (key: string): ConfigValue | undefined => (isObject(options) ? options[key] : undefined);
+    if (options !== undefined && !isObject(options)) continue;
+    const manifest = at('manifest');
+    const manifestName = at('manifestFilename') ?? 'manifest.webmanifest';
+    if (manifest !== false && typeof manifestName === 'string') out.push(manifestName);
+    const worker = at('filename') ?? 'sw.js';
+    if (typeof worker === 'string') out.push(worker.replace(/\.[cm]?ts$/, '.js'));
+  }
+  return out.filter((name) => name !== '' && !name.includes('/'));
 }
 
 /** Vite's configuration: read for an app's HTML, not a site of pages (not in `RENDERERS`). */

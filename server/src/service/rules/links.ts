@@ -23,7 +23,8 @@ import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
 import { vaultAbove, vaultFileOf, vaultFolders, vaultPaths } from '../links/vault';
 import { bundlerFor } from '../links/bundlers';
-import { viteAlternatives } from '../links/vite';
+import { viteAlternatives, viteAppOf, viteEmits } from '../links/vite';
+import { fileThroughSlash, forgeRendered } from '../links/trailingSlash';
 import { fromLinkedCopies, linkedCopyFolders } from '../links/linkedCopies';
 import { clampedCandidates, clampedNote, clampedTarget, publishedCandidates, publishedElsewhere, publishedNote } from '../links/siteRoot';
 import { frontMatterOf } from '../frontMatter';
@@ -62,7 +63,7 @@ export const linksRule = defineWorkspaceRule<LinkCode>({
     if (facts.judgesFiles) {
       if (notALink(ctx)) return NONE;
       const judged = facts.target(ref);
-      return linkFindingsOf(outsideSphinx(ref, facts.document, facts.links!, inIncludedPart(facts.document, toAnEndpoint(ref, facts.document, inUnknownXml(ref, facts.document, facts.links!, onMicrosoftLearn(ref, facts.document, facts.links!, onFordProject(ref, facts.document, facts.links!, judged, linkFindings(ref, facts.links!, judged ?? null))))))), ctx);
+      return linkFindingsOf(outsideSphinx(ref, facts.document, facts.links!, inIncludedPart(facts.document, toAnEndpoint(ref, facts.document, inUnknownXml(ref, facts.document, facts.links!, onMicrosoftLearn(ref, facts.document, facts.links!, onFordProject(ref, facts.document, facts.links!, judged, viteModule(ref, facts.document, facts.links!, judged, linkFindings(ref, facts.links!, judged ?? null)))))))), ctx);
     }
     // A URL in a second pair of parentheses is a mistake in the link's syntax, whatever the workspace holds.
     if (!facts.judgesWrapped) return NONE;
@@ -244,6 +245,43 @@ function toAnEndpoint(ref: AnalyzedReference, document: TextDocument, findings: 
   return missingFilesSaid(findings, ENDPOINT_NOTE);
 }
 
+/** A `<script>` tag's start up to the quote of its `src` (the reference's attribute). */
+const SCRIPT_SRC = /<script\b[^<>]*?\bsrc\s*=\s*["']?$/i;
+
+/** Whether a reference is the `src` of a `<script type="module">`, the tag read around it (300 characters each way at most). */
+function moduleScriptSrc(ref: AnalyzedReference, document: TextDocument): boolean {
+  if (ref.found.context !== 'html-attribute') return false;
+  const { start, end } = ref.found;
+  const open = SCRIPT_SRC.exec(document.getText({ start: document.positionAt(Math.max(0, start - 300)), end: document.positionAt(start) }));
+  if (!open) return false;
+  const after = document.getText({ start: document.positionAt(end), end: document.positionAt(end + 300) });
+  const close = after.indexOf('>');
+  return close >= 0 && /\btype\s*=\s*["']?module(?![\w-])/i.test(`${open[0]} ${after.slice(0, close)}`);
+}
+
+/**
+ * A missing file's findings for the entry module of a Vite app's page (`<script type="module" src="src/index">`):
+ * Vite resolves a module's path as an import, trying its `resolve.extensions` after a name written without one
+ * (links/vite.ts, renderers.ts `moduleExtensions`): none where a file of the name and one of them is there.
+ */
+function viteModule(ref: AnalyzedReference, document: TextDocument, links: LinkContext, judged: JudgedLink | undefined, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (!judged?.walk || !findings.some((f) => f.code === 'link-missing-file')) return findings;
+  if (ref.parsed.kind !== 'relative-ref' || !isHtmlPage(links.scope.document) || !moduleScriptSrc(ref, document)) return findings;
+  const place = documentPlace(links.scope);
+  const app = place && place.folder === judged.target.folder ? viteAppOf(place, links.facts) : undefined;
+  if (!app) return findings;
+  const extensions = app.config.moduleExtensions ?? [];
+  const relative = !isRootRelative(ref);
+  const candidates = [...(relative ? [judged.target] : []), ...(viteAlternatives(judged.target, place!, links.facts, relative) ?? [])];
+  for (const candidate of candidates) {
+    const walk = links.facts.known(candidate.folder, candidate.segments);
+    if (walk?.found !== 'missing' || walk.at !== candidate.segments.length - 1 || candidate.directory) continue;
+    const name = candidate.segments[walk.at]!;
+    if (extensions.some((extension) => walk.parent.entries.get(`${name}${extension}`) === 'file')) return findings.filter((f) => f.code !== 'link-missing-file');
+  }
+  return findings;
+}
+
 /**
  * FORD, the Fortran documentation generator: its project file is a Markdown document whose front matter names the
  * folders it reads (`src_dir`, `output_dir`, `project`) and `page_dir`, whose Markdown pages it builds into the site's
@@ -329,6 +367,8 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
         return servedOtherwise(ref, target, links) ? NONE
           : unseenBy(ref, target, links, finding('link-missing-file', `No page or resource "${written}" in the Maven site's sources: the link leads nowhere.`));
       }
+      // `guide.md/` where the renderer reads it as `guide.md` (links/trailingSlash.ts: a forge, MkDocs, Hugo).
+      if (fileThroughSlash(target, walk, links.scope, links.site())) return walk.found === 'case' ? cased(walk.actual) : [];
       const problem = kindProblem(walk, target, settings.linkDirectoryIndex);
       if (problem) return finding('link-missing-file', `"${written}" ${problem}: the link leads nowhere.`);
       return walk.found === 'case' ? cased(walk.actual) : [];
@@ -606,6 +646,8 @@ function isRootRelative(ref: AnalyzedReference): boolean {
 function servedOtherwise(ref: AnalyzedReference, target: LocalTarget, links: LinkContext): boolean {
   const rootRelative = isRootRelative(ref) && links.scope.settings.linkRoot.trim() === '';
   if (rootRelative && pageOfOwnFolder(target, links)) return true;
+  // A file a Vite app's build writes at the root it serves (a PWA's manifest): the page's link to it leads there.
+  if ((rootRelative || (!isRootRelative(ref) && ref.parsed.kind === 'relative-ref' && isHtmlPage(links.scope.document))) && viteEmitted(target, links, !rootRelative)) return true;
   if (rootRelative) {
     const vite = viteTargets(target, links);
     if (vite === undefined) return true;
@@ -672,17 +714,6 @@ function bundlerAlias(ref: AnalyzedReference): boolean {
 }
 
 /**
- * The markup a forge (GitHub, GitLab) renders in place, where `/` is the
- * repository's root: Markdown, reStructuredText, AsciiDoc, Org and the like.
- */
-const FORGE_RENDERED = /\.(?:md|markdown|mdown|mkdn?|mkd|mdx|rst|rest|adoc|asciidoc|asc|org|textile|rdoc|creole|mediawiki|wiki|pod)$/i;
-
-/** Whether the document is markup a forge renders in place (by its name, without a query or fragment). */
-function forgeRendered(scope: TargetScope): boolean {
-  return FORGE_RENDERED.test(scope.document.replace(/[?#].*$/, ''));
-}
-
-/**
  * A root-relative target looked for below each folder above the document,
  * nearest first (the workspace folder's is the target itself): for a
  * document a web server serves (HTML, XML, SVG…), whose root may be any of
@@ -710,6 +741,13 @@ function rootAlternatives(target: LocalTarget, scope: TargetScope): LocalTarget[
 /** Whether a document is an HTML page (a Vite app's entry or page). */
 function isHtmlPage(uri: string): boolean {
   return /\.html?$/i.test(uri.replace(/[?#].*$/, ''));
+}
+
+/** Whether the Vite app that serves the document writes `target`'s file at build time (links/vite.ts `viteEmits`); not known yet: may. */
+function viteEmitted(target: LocalTarget, links: LinkContext, relative: boolean): boolean {
+  if (forgeRendered(links.scope)) return false;
+  const place = documentPlace(links.scope);
+  return place !== undefined && place.folder === target.folder && viteEmits(target, place, links.facts, relative) !== false;
 }
 
 function viteTargets(target: LocalTarget, links: LinkContext, relative = false): LocalTarget[] | undefined {
