@@ -190,6 +190,8 @@ function judgeSchemaFragment(written: string, decoded: string, target: TargetInd
   if (!decoded.startsWith('/')) {
     // A plain name: a `$anchor` (JSON Schema 2019-09 on) or a fragment-only `$id` (drafts 6 and 7).
     if (target.schemaNames()?.anchors.has(decoded)) return FOUND;
+    // A tree read with errors may lack the `$anchor` the document has.
+    if (pointer.partial) return undefined;
     const closest = closestId(decoded, target.schemaNames()?.anchors ?? []);
     return { found: false, message: `No $anchor "${decoded}" in ${use.targetName ?? THE_TARGET}${closest ? `; did you mean "#${closest}"?` : '.'}`, ...(closest ? { closest } : {}) };
   }
