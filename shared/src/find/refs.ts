@@ -19,7 +19,7 @@ const JSON_REF = /"\$ref"\s*:\s*"([^"\\\n]*)"/g;
  * line is the value (a `#` there is content, not a comment). Its indicator alone is no value, nor a block of more
  * lines (folded, its lines would be joined by spaces: no reference).
  */
-const YAML_REF = /(?:^|[\s{,])["']?\$ref["']?\s*:[ \t]+(?:"([^"\\\n]*)"|'([^'\n]*)'|([^\s"',{}\[\]#>|][^\s,{}\[\]]*)|[|>][-+]?[ \t]*(?:#[^\r\n]*)?\r?\n([ \t]+)(\S[^\r\n]*?)[ \t]*(?=\r?\n|$)(?!\r?\n\4))/gm;
+const YAML_REF = /(?:^|[\s{,])["']?\$ref["']?\s*:[ \t]+(?:"([^"\\\n]*)"|'([^'\n]*)'|([^\s"',{}\[\]#>|][^\s,{}\[\]]*)|[|>][-+]?[ \t]*(?:#[^\r\n]*)?\r?\n([ \t]+)(\S[^\r\n]*)(?=\r?\n|$)(?!\r?\n\4))/gm;
 
 /** The `$ref` values that start in `[from, to)`, in text order. */
 export function findRefValues(text: string, from: number, to: number, yaml: boolean): FoundUri[] {
@@ -30,8 +30,9 @@ export function findRefValues(text: string, from: number, to: number, yaml: bool
   re.lastIndex = lineStart;
   const out: FoundUri[] = [];
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    const value = m[1] ?? m[2] ?? m[3] ?? m[5] ?? '';
-    const start = m[5] !== undefined ? m.index + m[0].lastIndexOf(value) : m.index + m[0].length - value.length - (m[3] === undefined ? 1 : 0);
+    // A block scalar's line up to its last character that is no blank (matched whole: no backtracking over a line's blanks).
+    const value = m[1] ?? m[2] ?? m[3] ?? m[5]?.trimEnd() ?? '';
+    const start = m[5] !== undefined ? m.index + m[0].length - m[5].length : m.index + m[0].length - value.length - (m[3] === undefined ? 1 : 0);
     if (start >= to) break;
     // A block scalar's content is indented more than its key (YAML 1.2 §8.1.1.1): a line at the key's column or less is none.
     if (m[4] !== undefined && m[4].length <= keyColumn(text, m.index + m[0].indexOf('$ref'))) continue;
