@@ -807,8 +807,14 @@ describe('find: file types', () => {
     assert.deepEqual(found(openapi, { languageId: 'yaml' }), [
       ['./paths/pets.yaml', 'yaml-value'], ['paths/owners.yaml#/get', 'yaml-value'], ['../schemas/Pet.yaml', 'yaml-value'],
     ]);
-    // A block scalar's indicator is no value (kuma's generated OpenAPI folds long references: `$ref: >-`, the value below).
-    assert.deepEqual(found('responses:\n  "200":\n    $ref: >-\n      #/components/responses/Ok\n  "201":\n    $ref: |\n      ./x.yaml\n', { languageId: 'yaml' }), []);
+    // A block scalar's indicator is no value; its one line below is (kuma's generated OpenAPI folds long references:
+    // `$ref: >-`, the value below). A block of more lines, or a line no deeper than the key (no content), is none.
+    assert.deepEqual(found('responses:\n  "200":\n    $ref: >-\n      #/components/responses/Ok\n  "201":\n    $ref: |\n      ./x.yaml\n', { languageId: 'yaml' }), [
+      ['#/components/responses/Ok', 'yaml-value'], ['./x.yaml', 'yaml-value'],
+    ]);
+    assert.deepEqual(found('a:\n  $ref: >-\n    ./one.yaml\n    two.yaml\nb:\n  $ref: >-\n  c: ./x.yaml\nd:\n  $ref: >- # folded\n    ./d.yaml\n', { languageId: 'yaml' }), [
+      ['./d.yaml', 'yaml-value'],
+    ]);
     // At its exact offsets, as written.
     const at = findUris(schema, { languageId: 'json' })[0]!;
     assert.equal(schema.slice(at.start, at.end), './common.json#/$defs/id');

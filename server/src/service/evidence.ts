@@ -23,7 +23,7 @@ import type { AnalyzedReference } from './analysis';
 import type { DocumentContext } from './context';
 import { linkContextOf } from './features/facts';
 import { judgeLink } from './rules/context';
-import { linkFindings, onFordProject } from './rules/links';
+import { linkFindings, onFordProject, REF_BY_NAME_NOTE } from './rules/links';
 import { READER_CONTEXTS, REF_CONTEXTS } from './links/target';
 import { OTHER_SLUG_MARK } from './anchors/judge';
 import { isOwnFragment } from './rules/fragments';
@@ -82,6 +82,12 @@ export interface LinkTally {
    * documents over several folders is a section what renders them adds (a package page's Version History).
    */
   fragmentDocs?: Record<string, number>;
+  /**
+   * Per relative `$ref` path missing, as written (before its `#`), and the key (`evidenceKey`) of what it names from the
+   * document, joined by a NUL: the documents it is in. One path written in documents of many folders, naming another
+   * missing file from each, is a template's, meant for the place its copies are bundled to (`copiedRefs`).
+   */
+  refPaths?: Record<string, number>;
   /** Root-relative links judged (`/css-center`), and the keys (`evidenceKey`) of those missing: a site engine's routes when most miss. */
   rootLinks?: number;
   rootMessages?: Record<string, number>;
@@ -91,7 +97,7 @@ export interface LinkTally {
 export function emptyTally(): LinkTally {
   return {
     links: 0, missingFiles: 0, rootMissing: {}, absentFolders: {}, foundElsewhere: {}, foundAbove: {}, absentDocuments: {}, unseen: {}, named: 0, foundByName: 0, fragments: 0, missingFragments: 0, otherSlugs: 0,
-    failingDocuments: 0, fileDocuments: 0, fragmentDocuments: 0, distinct: {}, fragmentDocs: {}, rootLinks: 0, rootMessages: {},
+    failingDocuments: 0, fileDocuments: 0, fragmentDocuments: 0, distinct: {}, fragmentDocs: {}, refPaths: {}, rootLinks: 0, rootMessages: {},
   };
 }
 
@@ -118,6 +124,8 @@ export function addTally(into: LinkTally, tally: LinkTally, sign: 1 | -1 = 1): L
   addCounts(into.distinct, tally.distinct, sign);
   // A tally kept by an earlier version (the command line's cache) has no documents per fragment.
   addCounts(into.fragmentDocs ??= {}, tally.fragmentDocs ?? {}, sign);
+  // Nor documents per `$ref` path.
+  addCounts(into.refPaths ??= {}, tally.refPaths ?? {}, sign);
   into.rootLinks = (into.rootLinks ?? 0) + sign * (tally.rootLinks ?? 0);
   addCounts(into.rootMessages ??= {}, tally.rootMessages ?? {}, sign);
   return into;
@@ -154,12 +162,17 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
       const said = missing?.atMostInformation ?? (missing && (testData ??= isTestDocument(ctx)) ? TEST_INPUT_NOTE : undefined);
       // A link that works only on a site its folder may be published as (links/siteRoot.ts) fails under the rules
       // assumed (GitHub's reading): evidence, as any such failure, that a program they do not model renders the folder.
-      if (said !== undefined && missing?.failsAsAssumed !== true) {
+      // A `$ref` that names no document says it on its finding, once: no failure of the folder, and no notice of it.
+      if (said === REF_BY_NAME_NOTE) {
+        // Nothing more to count.
+      } else if (said !== undefined && missing?.failsAsAssumed !== true) {
         tally.unseen[said] = (tally.unseen[said] ?? 0) + 1;
       } else if (missing) {
         tally.missingFiles++;
         const key = evidenceKey('link-missing-file', missing);
         tally.distinct[key] = (tally.distinct[key] ?? 0) + 1;
+        const written = refPath(ref);
+        if (written !== undefined) (tally.refPaths ??= {})[`${masked(written)}\0${key}`] = 1;
         // Keys a notice may show and the command line's cache keeps: a password written where a path goes is masked.
         const prefix = masked(rootPrefix(ref));
         if (prefix !== undefined) {
@@ -207,6 +220,13 @@ function judgesFragment(ref: AnalyzedReference, judged: ReturnType<typeof judgeL
   if (ref.parsed.ranges.fragment === undefined || ref.template !== undefined || REF_CONTEXTS.has(ref.found.context)) return false;
   if (isOwnFragment(ref)) return READER_CONTEXTS.has(ref.found.context);
   return judged?.walk?.found === 'exact' && judged.walk.kind === 'file' && judged.target.fragment !== undefined && !judged.target.directory;
+}
+
+/** The path of a relative `$ref` as written (`../../base/specs/common/error_schema.yaml`), not a root-relative one. */
+function refPath(ref: AnalyzedReference): string | undefined {
+  if (!REF_CONTEXTS.has(ref.found.context) || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref)) return undefined;
+  const path = ref.found.text.replace(/[?#].*$/s, '');
+  return path === '' ? undefined : path;
 }
 
 /** Whether a reference is a root-relative path (`/guides/x`). */
@@ -315,6 +335,12 @@ export interface SystematicFailure {
    * `/task/pow-nan-spec`): a site engine's own routes (pages served at names of their own). Only those findings drop.
    */
   routes?: { missing: number; judged: number; names: number; keys: string[] };
+  /**
+   * Relative `$ref` paths written the same in documents of many folders, each naming a different file from each
+   * (`copiedRefs`), none of them there: the documents are copies of one template (generated per package), and the
+   * path is meant for where a build bundles them. Only those findings drop (`keys`).
+   */
+  copied?: { paths: string[]; keys: string[]; documents: number; folders: number };
 }
 
 /** What a kind of evidence is told from: a folder's tally, whether its failures are spread over a set of documents, and the least and the share of failures that count. */
@@ -457,6 +483,18 @@ const EVIDENCE: readonly EvidenceKind<keyof SystematicFailure>[] = [
     },
   }),
   kind({
+    // Told across folders (`copiedRefs`): one `$ref` path missing from 5 documents in 5 folders, naming 3 files at least.
+    kind: 'copied',
+    across: { documents: 5, folders: 5 },
+    codes: [],
+    keys: (part) => part.keys,
+    patterned: () => false,
+    modelled: false,
+    notice: ({ paths, documents, folders }) => `$ref ${paths.map((p) => `"${p}"`).join(', ')} ${paths.length === 1 ? 'is' : 'are'} written the same in ${documents} documents in ${folders} folders `
+      + `and ${paths.length === 1 ? 'names' : 'name'} no file from any of them: the documents are copies of one template, whose relative references are meant for the place a build bundles them to `
+      + '(set uriLint.links.mappings to say where that is, or uriLint.ignorePatterns to leave them out)',
+  }),
+  kind({
     kind: 'routes',
     verdict: ({ tally, set }) => {
       const rooted = Object.values(tally.rootMissing).reduce((a, b) => a + b, 0);
@@ -475,8 +513,12 @@ const EVIDENCE: readonly EvidenceKind<keyof SystematicFailure>[] = [
   }),
 ];
 
-/** The threshold of the kind told across folders. */
+/** The thresholds of the kinds told across folders. */
 const SHARED = EVIDENCE.find((evidence) => evidence.kind === 'shared')!.across!;
+const COPIED = EVIDENCE.find((evidence) => evidence.kind === 'copied')!.across!;
+
+/** The fewest different files one copied `$ref` path must name (`copiedRefs`): written from one place, it is one file missing. */
+const COPIED_TARGETS = 3;
 
 /** Each kind of evidence with its part of `failure`, in the table's order. */
 function* partsOf(failure: SystematicFailure): Generator<[EvidenceKind<keyof SystematicFailure>, NonNullable<SystematicFailure[keyof SystematicFailure]>]> {
@@ -609,6 +651,7 @@ export function folderVerdicts(own: ReadonlyMap<string, LinkTally>, parentOf: (f
     for (const folder of folders) explained.add(folder);
   }
   const sharedIn = sharedFragments(own, parentOf);
+  const copiedIn = copiedRefs(own, parentOf);
   const out = new Map<string, FolderVerdict[]>();
   for (const folder of own.keys()) {
     const verdicts: FolderVerdict[] = [];
@@ -621,6 +664,8 @@ export function folderVerdicts(own: ReadonlyMap<string, LinkTally>, parentOf: (f
     if (root !== undefined && !top) verdicts.push({ failure: failingTrees.get(root)!, root, tree: true });
     const shared = sharedIn.get(folder);
     if (shared) verdicts.push(shared);
+    const copied = copiedIn.get(folder);
+    if (copied) verdicts.push(copied);
     if (verdicts.length > 0) out.set(folder, verdicts);
   }
   return out;
@@ -664,6 +709,52 @@ function sharedFragments(own: ReadonlyMap<string, LinkTally>, parentOf: (folder:
     for (const folder of folders) {
       const mine = keys.filter((key) => (own.get(folder)?.fragmentDocs?.[key] ?? 0) > 0);
       out.set(folder, { failure: mine.length === keys.length ? failure : { shared: { ...failure.shared!, keys: mine } }, root, tree: true });
+    }
+  }
+  return out;
+}
+
+/**
+ * Relative `$ref` paths written the same in documents of many folders (kuma's `rest.yaml` of each policy, generated from
+ * one template, each with `$ref: ../../base/specs/common/error_schema.yaml#/…`), naming a different file from each and
+ * none of them there: the path cannot work from all the places it is written in, and works from none, so it is meant
+ * for the place a build copies the documents to (kuma's docs build bundles each under `<tmp>/<kind>/<name>/`). One file
+ * missing, however many documents name it, is not this: the path must name at least `COPIED_TARGETS` files. Per
+ * folder, the verdict for those keys, over the deepest folder above all of them.
+ */
+function copiedRefs(own: ReadonlyMap<string, LinkTally>, parentOf: (folder: string) => string | undefined): Map<string, FolderVerdict> {
+  const byPath = new Map<string, { keys: Set<string>; documents: number; folders: Set<string> }>();
+  for (const [folder, tally] of own) {
+    for (const [joined, documents] of Object.entries(tally.refPaths ?? {})) {
+      if (documents <= 0) continue;
+      const cut = joined.indexOf('\0');
+      const path = joined.slice(0, cut);
+      const seen = byPath.get(path) ?? byPath.set(path, { keys: new Set(), documents: 0, folders: new Set() }).get(path)!;
+      seen.keys.add(joined.slice(cut + 1));
+      seen.documents += documents;
+      seen.folders.add(folder);
+    }
+  }
+  const roots = new Map<string, { keys: string[]; paths: string[]; documents: number; folders: Set<string> }>();
+  for (const [path, { keys, documents, folders }] of byPath) {
+    if (documents < COPIED.documents || folders.size < COPIED.folders || keys.size < COPIED_TARGETS) continue;
+    const root = commonFolder([...folders], parentOf);
+    if (root === undefined) continue;
+    const set = roots.get(root) ?? roots.set(root, { keys: [], paths: [], documents: 0, folders: new Set() }).get(root)!;
+    set.keys.push(...keys);
+    set.paths.push(path);
+    set.documents = Math.max(set.documents, documents);
+    for (const folder of folders) set.folders.add(folder);
+  }
+  const out = new Map<string, FolderVerdict>();
+  for (const [root, { keys, paths, documents, folders }] of roots) {
+    keys.sort();
+    const failure: SystematicFailure = { copied: { paths: paths.sort(), keys, documents, folders: folders.size } };
+    for (const folder of folders) {
+      // A folder's own findings drop, not another file that happens to be missing by the same path from it.
+      const mine = new Set(Object.keys(own.get(folder)?.refPaths ?? {}).map((joined) => joined.slice(joined.indexOf('\0') + 1)));
+      const keysOf = keys.filter((key) => mine.has(key));
+      out.set(folder, { failure: keysOf.length === keys.length ? failure : { copied: { ...failure.copied!, keys: keysOf } }, root, tree: true });
     }
   }
   return out;
@@ -723,7 +814,7 @@ export function isDemoted(by: Demoted, code: string, finding: EvidenceFinding): 
 
 /** The key of a verdict's notice: one per folder or tree, and one per set of shared fragments. */
 export function noticeKey(verdict: FolderVerdict): string {
-  return `${verdict.root}\0${verdict.tree ? 'tree' : 'own'}${verdict.failure.shared ? '\0shared' : ''}`;
+  return `${verdict.root}\0${verdict.tree ? 'tree' : 'own'}${verdict.failure.shared ? '\0shared' : ''}${verdict.failure.copied ? '\0copied' : ''}`;
 }
 
 /** The kinds of finding a failure may drop to Information: missing files and missing fragments. */
@@ -746,6 +837,7 @@ function withoutKinds(tally: LinkTally, codes: ReadonlySet<string>): LinkTally {
     out.named = out.foundByName = 0;
     out.rootLinks = 0;
     out.rootMessages = {};
+    out.refPaths = {};
     drop('f:');
   }
   if (codes.has('link-missing-fragment')) {

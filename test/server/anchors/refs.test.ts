@@ -45,4 +45,14 @@ describe('$refs of a schema: instance data is no reference', () => {
     const json = { examples: { whatsapp_create: { $ref: '#/components/examples/whatsapp_create_request' }, inline: { value: { $ref: 'data.json' } } } };
     assert.deepEqual(jsonRefs(JSON.stringify(json)).refs.map((r) => r.value), ['#/components/examples/whatsapp_create_request']);
   });
+
+  // kuma docs/generated/openapi.yaml: a generator folds a long reference onto the line below its key.
+  it('a block scalar of one line is the reference, at that line; a block of more lines is none; scanned and parsed alike', () => {
+    const yaml = [
+      'a:', '  $ref: >-', '    #/components/responses/Ok', 'b:', '  $ref: |', '    ./x.yaml', 'c:', '  $ref: >-', '    ./one.yaml', '    two.yaml', '',
+    ].join('\n');
+    for (const refs of [yamlRefs(yaml).refs, yamlRefsParsed(yaml).refs]) {
+      assert.deepEqual(refs.map((r) => [r.value, yaml.slice(r.start, r.end)]), [['#/components/responses/Ok', '#/components/responses/Ok'], ['./x.yaml', './x.yaml']]);
+    }
+  });
 });

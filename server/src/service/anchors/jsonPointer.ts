@@ -42,6 +42,11 @@ const INDEX = /^(?:0|[1-9][0-9]*)$/;
 export interface PointerTarget {
   /** The members of the value at `path` (keys or indices), or undefined when `path` names nothing. */
   members(path: readonly string[]): string[] | undefined;
+  /**
+   * The parser read the text with errors (a Go template's `{{- if .X }}` lines between an OpenAPI description's
+   * members): the tree is what it could make of the text, not the document's, so a member it lacks may be there.
+   */
+  partial?: boolean;
 }
 
 /** Walks `tokens` from the root (or from `root`, a path to the resource that holds the pointer). */
@@ -86,7 +91,7 @@ function jsonChild(node: JsonNode, token: string): JsonNode | undefined {
 /** A YAML text as a pointer's target: keys compared as written (`200:` is the key "200"), aliases followed. */
 export function yamlTarget(text: string): PointerTarget {
   const { scan, doc } = readYaml(text);
-  return doc === undefined ? { members: (path) => scanMembers(scan, path) } : { members: (path) => yamlMembers(doc, path) };
+  return doc === undefined ? { members: (path) => scanMembers(scan, path) } : { members: (path) => yamlMembers(doc, path), partial: doc.errors.length > 0 };
 }
 
 /** A YAML text as a pointer's target as the full parser reads it: what the scan's must equal (tests compare them). */

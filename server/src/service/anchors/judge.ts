@@ -190,6 +190,8 @@ function judgeSchemaFragment(written: string, decoded: string, target: TargetInd
   if (!decoded.startsWith('/')) {
     // A plain name: a `$anchor` (JSON Schema 2019-09 on) or a fragment-only `$id` (drafts 6 and 7).
     if (target.schemaNames()?.anchors.has(decoded)) return FOUND;
+    // A tree read with errors may lack the `$anchor` the document has.
+    if (pointer.partial) return undefined;
     const closest = closestId(decoded, target.schemaNames()?.anchors ?? []);
     return { found: false, message: `No $anchor "${decoded}" in ${use.targetName ?? THE_TARGET}${closest ? `; did you mean "#${closest}"?` : '.'}`, ...(closest ? { closest } : {}) };
   }
@@ -197,6 +199,8 @@ function judgeSchemaFragment(written: string, decoded: string, target: TargetInd
   if (!tokens) return { found: false, message: `"#${written}" is no JSON Pointer: a "~" is followed by "0" or "1" only (RFC 6901 §3).` };
   const walk = walkPointer(pointer, tokens, use.resource);
   if (walk.found) return FOUND;
+  // A tree read with errors is not the document's: what it lacks is not known to be missing.
+  if (pointer.partial) return undefined;
   const reached = `/${tokens.slice(0, walk.at).map(escapeToken).join('/')}`;
   // The walk stops at a token it could not follow, so `at` is within the tokens.
   const missing = tokens[walk.at]!;

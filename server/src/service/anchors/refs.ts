@@ -119,13 +119,13 @@ export function yamlRefs(text: string): SchemaNames {
   if (!/\$(?:ref|anchor|id)|\bid\b|\\/.test(text)) return { refs: [], anchors: new Set(), ids: new Set() };
   const reading = readYaml(text);
   let names = namesOfReading.get(reading);
-  if (!names) namesOfReading.set(reading, names = reading.scan === undefined ? documentRefs(reading.doc) : scanRefs(reading.scan));
+  if (!names) namesOfReading.set(reading, names = reading.scan === undefined ? documentRefs(reading.doc, text) : scanRefs(reading.scan));
   return names;
 }
 
 /** The `$ref`s and anchor names of a YAML text as the full parser reads it: what the scan's must equal (tests compare them). */
 export function yamlRefsParsed(text: string): SchemaNames {
-  return documentRefs(yamlLibrary().parseDocument(text, { uniqueKeys: false, prettyErrors: false }));
+  return documentRefs(yamlLibrary().parseDocument(text, { uniqueKeys: false, prettyErrors: false }), text);
 }
 
 /** The `$ref`s and anchor names of a scanned YAML tree (yamlScan.ts), as `documentRefs` reads the parser's. */
@@ -166,8 +166,8 @@ function scanRefs(root: ScanNode): SchemaNames {
   return names;
 }
 
-/** The `$ref`s and anchor names of a YAML document as the `yaml` package parsed it. */
-function documentRefs(doc: YamlDocument): SchemaNames {
+/** The `$ref`s and anchor names of a YAML document as the `yaml` package parsed it from `text`. */
+function documentRefs(doc: YamlDocument, text: string): SchemaNames {
   const { isMap, isScalar, isSeq, Scalar } = yamlLibrary();
   const names: SchemaNames = { refs: [], anchors: new Set(), ids: new Set() };
   const rootSchema = isMap(doc.contents) ? doc.contents.get('$schema') : undefined;
@@ -198,16 +198,34 @@ function documentRefs(doc: YamlDocument): SchemaNames {
     const ref = members.get('$ref');
     if (isScalar(ref) && typeof ref.value === 'string' && ref.range && !isDbRef(id)) {
       const quoted = ref.type === Scalar.QUOTE_DOUBLE || ref.type === Scalar.QUOTE_SINGLE;
-      // A block scalar's text is not where its value is: no range to point at.
       if (ref.type === Scalar.PLAIN || quoted) {
         const [start, end] = ref.range;
         names.refs.push({ value: ref.value, start: quoted ? start + 1 : start, end: quoted ? end - 1 : end, resource: inner.resource, baseId: inner.baseId, schemas: inner.schemas });
+      } else {
+        // A block scalar (`$ref: >-`, a generator folding a long reference onto the line below) of one line: that line.
+        const line = blockLine(text, ref.range[0], ref.value);
+        if (line !== undefined) names.refs.push({ ...line, resource: inner.resource, baseId: inner.baseId, schemas: inner.schemas });
       }
     }
     for (const [key, value] of members) if (!holdsInstance(key, members, path, isMap(value))) stack.push({ ...inner, node: value, path: { name: key, up: path } });
   }
   names.refs.sort((a, b) => a.start - b.start);
   return names;
+}
+
+/**
+ * The one line of a block scalar whose header (`>-`, `|`) starts at `header`, as its value and offsets, when its value
+ * (`value`, the parser's) is that line alone (a final line break aside, as `>` and `|` keep one): a block of more lines
+ * is no reference (folded, its lines are joined by spaces), and the line must read as the value does.
+ */
+function blockLine(text: string, header: number, value: string): { value: string; start: number; end: number } | undefined {
+  const line = value.endsWith('\n') ? value.slice(0, -1) : value;
+  if (line === '' || /[\r\n]/.test(line)) return undefined;
+  const lineEnd = text.indexOf('\n', header);
+  if (lineEnd < 0) return undefined;
+  let start = lineEnd + 1;
+  while (text[start] === ' ' || text[start] === '\t') start++;
+  return text.startsWith(line, start) ? { value: line, start, end: start + line.length } : undefined;
 }
 
 /**

@@ -157,10 +157,11 @@ function isInstanceData(start: number, analysis: Analysis, document: TextDocumen
   return known !== undefined && start < known.reach && !known.starts.has(start);
 }
 
-/** Whether the value at `start` is a `$ref` member's (`"$ref": "…"`, `$ref: …`). */
+/** Whether the value at `start` is a `$ref` member's (`"$ref": "…"`, `$ref: …`, `$ref: >-` and the value below). */
 function isRefValue(document: TextDocument, start: number): boolean {
-  const before = textBefore(document.getText(), start, 40);
-  return /\$ref["']?\s*:\s*["']?$/.test(before);
+  const before = textBefore(document.getText(), start, 80);
+  // Or a block scalar's one line below its key (`$ref: >-`, the value on the next line).
+  return /\$ref["']?\s*:(?:\s*["']?|[ \t]+[|>][-+]?[ \t]*(?:#[^\r\n]*)?\r?\n[ \t]+)$/.test(before);
 }
 
 /**

@@ -11,6 +11,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { AnalyzedReference } from '../analysis';
 import type { Listing, Walk } from '../links/facts';
 import { wrappedUrl } from './wrapped';
+import { REF_CONTEXTS } from '../links/target';
 import type { LocalTarget, TargetScope } from '../links/target';
 import { ancestorTargets, documentPlace, isBelow, ownFolderListing, sideTargets, translationTargets } from '../links/site';
 import type { Site } from '../links/site';
@@ -107,6 +108,22 @@ function mystReference(ref: AnalyzedReference, links: LinkContext): boolean {
 }
 const DOCUMENT_EXTENSION = /\.(?:md|markdown|myst|rst|txt|ipynb|html?|pdf|png|jpe?g|gif|svg|webp|ico|css|js|mjs|ts|json|ya?ml|toml|xml|csv|zip|gz|tgz|py|r|jl|sh|mp4|webm|mp3|wav)$/i;
 const MYST_REFERENCE_NOTE = ' (In MyST a link that names no file is a cross-reference: to a label, a document or an object its build documents, which the tool does not list.)';
+
+/**
+ * A `$ref` whose value names no document: no `#`, and a last name with no extension a schema's document has
+ * (`port_number`, `./internal/metadata.metrics_builder_config`, `../samplepkg.sample_config`). JSON Reference reads it
+ * as a file, but the programs that write `$ref`s so resolve them otherwise: OpenTelemetry's mdatagen reads a
+ * definition's name or a Go package's path and type, a schema registry an `$id`. Missing as a file, it names what the
+ * tool does not know how to find.
+ */
+function refByName(ref: AnalyzedReference): boolean {
+  if (!REF_CONTEXTS.has(ref.found.context) || ref.parsed.kind !== 'relative-ref' || /[?#]/.test(ref.found.text)) return false;
+  const last = ref.found.text.slice(ref.found.text.lastIndexOf('/') + 1);
+  return last !== '' && !SCHEMA_DOCUMENT.test(last);
+}
+const SCHEMA_DOCUMENT = /\.(?:json|jsonc|json5|jsonld|ya?ml|schema|avsc|raml)$/i;
+export const REF_BY_NAME_NOTE = ' (This $ref names no document, no "#" and no extension a schema\'s file has: the program that reads it may resolve it as a name'
+  + ' (a definition, a package\'s type, a schema\'s $id), which the tool does not know how to look up.)';
 
 const PLACEHOLDER_WORDS = /^(?=[A-Z0-9_]*(?:^|_)(?:LINK|URL|HERE)(?:_|$))[A-Z0-9]+(?:_[A-Z0-9]+)+$/;
 const PLACEHOLDER_NOTE = ' (The target is a placeholder: the link is not written yet.)';
@@ -408,6 +425,7 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
       // `[Tracking issue](TODO)`: a word that stands for a target not written yet, no file's name.
       if (PLACEHOLDER_TARGET.test(ref.found.text) || PLACEHOLDER_WORDS.test(ref.found.text)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: PLACEHOLDER_NOTE }));
       if (mystReference(ref, links)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: MYST_REFERENCE_NOTE }));
+      if (refByName(ref)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: REF_BY_NAME_NOTE }));
       if (isRootRelative(ref) && links.site() === null && APP_VIEW.test(links.scope.document.replace(/[?#].*$/, ''))) {
         return missing(walk).map((finding) => ({ ...finding, atMostInformation: APP_VIEW_NOTE }));
       }
