@@ -129,6 +129,24 @@ const CASES: [string, string | Buffer, string][] = [
   ['gradlew', `#!/bin/sh\n# ${BAD}`, "vendored: a build tool's wrapper"],
   ['build-aux/config.guess', `#! /bin/sh\n# ${BAD}`, "vendored: a build tool's file"],
   ['site/MathJax/README.md', BAD, 'vendored: a bundled library'],
+  // deluge deluge/ui/web/js/extjs/: ExtJS's release, its debug build beside the minified one (Linguist's vendor.yml).
+  ['ui/web/js/extjs/ext-all-debug.js', `// ${BAD}`, 'vendored: a bundled library (ExtJS)'],
+  ['ui/web/js/extjs/ext-extensions/StatusBar.js', `// ${BAD}`, 'vendored: a bundled library (ExtJS)'],
+  ['tests/frameworks/ext/ext-all-3.3.1.js', `// ${BAD}`, 'vendored: a bundled library (ExtJS)'],
+  ['static/js/jquery-3.6.0.js', `// ${BAD}`, 'vendored: a bundled library (jQuery)'],
+  ['static/js/jquery-ui.custom.css', `/* ${BAD} */`, 'vendored: a bundled library (jQuery UI)'],
+  ['Scripts/knockout-3.5.1.debug.js', `// ${BAD}`, 'vendored: a bundled library'],
+  ['Scripts/MicrosoftAjax.debug.js', `// ${BAD}`, 'vendored: a bundled library'],
+  // A project's own plugin or module named after a library, or a debugging module of its own: checked.
+  ['static/js/jquery.tablesort.js', `// ${BAD}`, ''],
+  ['src/extension/ext-loader.js', `// ${BAD}`, ''],
+  ['nodes/core/common/21-debug.js', `// ${BAD}`, ''],
+  // gitbucket doc/licenses.md: sbt-license-report's table (project/plugins.sbt), padded or not.
+  ['doc/licenses.md', `# gitbucket-licenses\n\nCategory | License | Dependency | Notes\n--- | --- | --- | ---\nBSD | [EDL](null) | org.eclipse.jgit # org.eclipse.jgit # 5.2.0 | <notextile></notextile>\n${BAD}`, "generated: a build plugin's license report"],
+  ['NOTICE.md', `# NOTICE\n\n| Category | License     | Dependency              | Notes |\n|----------|-------------|-------------------------|-------|\n| Apache   | [Apache 2](null) | com.example # lib_2.13 # 0.11.4 | <notextile></notextile> |\n${BAD}`, "generated: a build plugin's license report"],
+  // …but a table a person writes with other columns, or without the plugin's `group # artifact # version`: checked.
+  ['docs/third-party.md', `# Third-party\n\nCategory | License | Dependency | Notes\n--- | --- | --- | ---\nBSD | [EDL](null) | JGit | used for git\n${BAD}`, ''],
+  ['docs/deps.md', `# Dependencies\n\n| Dependency | License |\n|---|---|\n| a # b # 1 | [MIT](null) |\n${BAD}`, ''],
   ['deno.lock', `{"remote": {"${BAD.trim()}": "x"}}\n`, 'generated: a lock file'],
   ['src/__generated__/AppQuery.graphql.ts', `// ${BAD}`, "generated: a compiler's output folder"],
   ['htmlcov/index.html', `<html><body>${BAD}</body></html>\n`, 'generated: a coverage report'],

@@ -189,6 +189,16 @@ const ROWS: Row[] = [
     page: 'spec/Section 2 -- Language.md',
   },
   {
+    generator: 'ext-doc',
+    // deluge deluge/ui/web/docs/template/: ext-doc's template, whose pages it copies and wraps into its output.
+    files: {
+      'docs/template/template.xml': '<?xml version="1.0" encoding="UTF-8"?>\n<template>\n    <classTemplate tpl="tpl/class.xsl" targetDir="output"/>\n'
+        + '    <source targetDir="source" wrapper="source-wrap.html"/>\n    <resources>\n        <copy src="resources" dst="resources"/>\n    </resources>\n</template>\n',
+      'docs/build.sh': '#!/bin/sh\n\next-doc -p docs.xml -o build -t template/template.xml\n',
+    },
+    page: 'docs/template/welcome.md',
+  },
+  {
     generator: 'Nanoc',
     files: { Gemfile: "source 'https://rubygems.org'\n\ngem 'nanoc'\ngem 'kramdown'\n" },
     page: 'content/about.md',
@@ -266,6 +276,11 @@ const NOT_THESE: { name: string; files: Record<string, string>; page: string }[]
     name: 'a WordPress theme\'s style variation named mint.json (WordPress/twentytwentyfour)',
     files: { 'styles/mint.json': '{ "$schema": "https://schemas.wp.org/trunk/theme.json", "version": 2, "title": "Mint", "settings": {} }\n' },
     page: 'styles/notes.md',
+  },
+  {
+    name: 'a template.xml that is no ext-doc template (a project template of another tool)',
+    files: { 'templates/template.xml': '<?xml version="1.0"?>\n<template>\n  <name>Console app</name>\n  <files><file path="main.c"/></files>\n</template>\n' },
+    page: 'templates/notes.md',
   },
   {
     name: 'a Jekyll site with a source/ folder of its own (no Hexo keys, no scaffolds/)',

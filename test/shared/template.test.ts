@@ -199,6 +199,11 @@ describe('template: a usage synopsis\'s optional parts in brackets (round 15)', 
     // password (an IPv6 address holds two colons at least); src/daemon/command_line_args.h:98, `[socks5://[user:pass@]]`.
     ['socks5://[user:pass]', PROSE, ['[user:pass] bracket host']],
     ['socks5://[user:pass@]', CODE, ['[user:pass@] bracket host']],
+    // neomutt mutt/prex.h:66-67, a Doxygen comment marking what each capture of its URL regex matches: the port's
+    // digits bracketed where the port goes, with its `:` (a synopsis's optional port and its default) or after it.
+    ['imaps://host.com[:993]/...', CODE, ['[:993] bracket host']],
+    ['imaps://host.com:[993]/...', CODE, ['[993] bracket port']],
+    ['http://localhost[:8080]', PROSE, ['[:8080] bracket host']],
   ];
   for (const [text, options, expected] of cases) {
     it(`${text}`, () => {
@@ -220,6 +225,10 @@ describe('template: a usage synopsis\'s optional parts in brackets (round 15)', 
     ['https://x.example/a?u=[[1]]', ['bracket-outside-ip-literal:[[', 'bracket-outside-ip-literal:]]']],
     // A name of one letter is as likely a password's own brackets (test/server/features/fixReread.test.ts).
     ['skh://u[:p]@h/a', ['bracket-outside-ip-literal:[', 'bracket-outside-ip-literal:]']],
+    // Digits in brackets elsewhere than where the port goes: inside the host's name, after the path, before a user's `@`.
+    ['http://host[:80]x.com/', ['bracket-outside-ip-literal:[', 'invalid-port:]x.com']],
+    ['http://host.com/a[:80]', ['bracket-outside-ip-literal:[', 'bracket-outside-ip-literal:]']],
+    ['http://u[:123]@host.com/', ['bracket-outside-ip-literal:[', 'bracket-outside-ip-literal:]']],
   ];
   for (const [text, expected] of judged) {
     it(`${text} → ${JSON.stringify(expected)}`, () => assert.deepEqual(problems(text), expected));

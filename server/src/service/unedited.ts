@@ -77,6 +77,19 @@ const VENDORED_PATHS: readonly { re: RegExp; why: string }[] = [
   { re: /(?:^|\/)(?:config\.guess|config\.sub|aclocal\.m4|libtool\.m4|ltoptions\.m4|ltsugar\.m4|ltversion\.m4|lt~obsolete\.m4|erlang\.mk|cpplint\.py)$/, why: "a build tool's file" },
   // Libraries' releases copied whole into a site: MathJax's and Ace's builds.
   { re: /(?:^|\/)(?:MathJax|ace-builds)\//, why: 'a bundled library' },
+  // The JavaScript frameworks a site bundles, as Linguist's vendor.yml names their releases ("Commonly Bundled JavaScript
+  // frameworks"), narrowed to the names only a release has: ExtJS's folder and builds (deluge's js/extjs/, its
+  // `ext-all-debug.js` beside `ext-all.js`), jQuery's and jQuery UI's release files, Prototype's, MooTools', Dojo's,
+  // YUI's, Knockout's, Modernizr's and html5shiv's, Microsoft Ajax's and Visual Studio's IntelliSense files. Not the
+  // libraries whose own repositories name their sources so (D3's, Bootstrap's, Foundation's `foundation.core.js`).
+  { re: /(?:^|\/)ext-?js(?:-\d+(?:\.\d+)*)?\//i, why: 'a bundled library (ExtJS)' },
+  { re: /(?:^|\/)ext-(?:all|base|core)(?:-debug)?(?:-\d+(?:\.\d+)*)?\.js$/, why: 'a bundled library (ExtJS)' },
+  { re: /(?:^|\/)jquery(?:-\d+\.\d+(?:\.\d+)?)?(?:\.slim)?\.js$/, why: 'a bundled library (jQuery)' },
+  { re: /(?:^|\/)jquery-ui(?:-\d+\.\d+(?:\.\d+)?)?(?:\.custom)?\.(?:js|css)$/, why: 'a bundled library (jQuery UI)' },
+  { re: /(?:^|\/)prototype(?:-\d+(?:\.\d+)+)?\.js$|(?:^|\/)mootools(?:-core|-more)?-\d+\.\d+(?:\.\d+)*[\w.-]*\.js$|(?:^|\/)dojo\.js$/, why: 'a bundled library' },
+  { re: /(?:^|\/)yui(?:-(?:min|debug|core))?\.js$|(?:^|\/)knockout-\d+\.\d+\.\d+(?:\.debug)?\.js$/, why: 'a bundled library' },
+  { re: /(?:^|\/)modernizr-\d+\.\d+(?:\.\d+)?\.js$|(?:^|\/)modernizr\.custom\.\d+\.js$|(?:^|\/)html5shiv(?:-printshiv)?\.js$/, why: 'a bundled library' },
+  { re: /(?:^|\/)[Mm]icrosoft(?:[Mm]vc)?(?:[Aa]jax|[Vv]alidation)(?:\.debug)?\.js$|-vsdoc\.js$|\.intellisense\.js$/, why: 'a bundled library' },
 ];
 
 /**
@@ -200,6 +213,14 @@ const EDITORS = /^(?:Microsoft (?:FrontPage|Visual Studio|Expression Web)|FrontP
 /** A template language's expression or statement (Liquid, Jinja, Go templates, Handlebars, ERB, EJS). */
 const TEMPLATE_SYNTAX = /\{\{|\{%|<%/;
 const GENERATOR_FOOTER = /\bgenerated (?:by|using|with)\s+(?:<a\b[^>]*>\s*)?(?!(?:the|a|an|our|my|your|their|this|hand|me|us|you|them|people|humans?)\b)[A-Za-z][\w.+-]*/i;
+
+/**
+ * A dependency license report a build plugin writes (sbt-license-report's `dumpLicenseReport`, gitbucket's
+ * doc/licenses.md): its table's header, `Category | License | Dependency | Notes`, with or without outer pipes and
+ * padding, then rows naming each dependency as `group # artifact # version`. Its links are the dependencies' POMs',
+ * fixed upstream or in the plugin's overrides.
+ */
+const LICENSE_REPORT = /^\|?[ \t]*Category[ \t]*\|[ \t]*License[ \t]*\|[ \t]*Dependency[ \t]*\|[ \t]*Notes[ \t]*\|?[ \t]*\r?\n\|?[ \t]*:?-{3,}[-|: \t]*\r?\n[^\n]*\|[^\n|]*\S[ \t]+#[ \t]+\S[^\n|]*#[ \t]+\S/m;
 
 /** How many of an HTML page's first characters its generator's `<meta>` is looked for in. */
 const META_SPAN = 8192;
@@ -333,6 +354,7 @@ function generatorMark(text: string, tail: string): string | undefined {
   if (lines.includes('controller-gen.') && GENERATED_ANNOTATION.test(lines) && MANIFEST_START.test(lines)) return "a generator's annotation (controller-gen)";
   if (VCR_CASSETTE.test(tail)) return 'a recording of HTTP interactions (VCR)';
   if (NET_DOCFILE.test(head) || UNITY_META.test(head)) return "a tool's data file";
+  if (lines.includes('Dependency') && LICENSE_REPORT.test(lines)) return "a build plugin's license report";
   if (text.charCodeAt(0) === 0x3c || text.startsWith('\ufeff<')) {
     const top = text.slice(0, META_SPAN);
     const meta = GENERATOR_META.exec(top)?.[1];

@@ -131,6 +131,7 @@ function isOptionalGroup(text: string, open: number, close: number, authority: A
   for (let depth = 0; depth < 4 && shape.includes('['); depth++) shape = shape.replace(/\[[^[\]]*\]/g, 'name');
   if (/[[\]]/.test(shape)) return false;
   if (/^[/?#,&;][A-Za-z_]/.test(shape)) return true;
+  if (isPortGroup(text, open, close, authority, shape)) return true;
   // A name of one letter is as likely a password's own brackets (`skh://u[:p]@h`), as in `isOptionalPart`.
   const named = (name: string | undefined): boolean => name !== undefined && name.length > 1 && isBracketName(name);
   if (shape.startsWith(':')) return named(shape.slice(1));
@@ -138,6 +139,19 @@ function isOptionalGroup(text: string, open: number, close: number, authority: A
   const [name, password, ...more] = user.split(':');
   return more.length === 0 && named(name) && (password === undefined || named(password)) &&
     (shape.endsWith('@') || password !== undefined);
+}
+
+/**
+ * A port's digits in brackets where the port goes, at the authority's end after a host's name: `host.com[:993]` (a
+ * synopsis's optional port written with its default) or `host.com:[993]` (the port marked, as neomutt's prex.h marks
+ * each part a regex captures: `imaps://host.com:[993]/...`). No IP literal follows a host's name and no port holds a
+ * bracket, so the brackets are the notation's; a bracket inside a host's name or a path (`a[b]c`) stays an error.
+ */
+function isPortGroup(text: string, open: number, close: number, authority: Authority, shape: string): boolean {
+  if (close + 1 !== authority.end || open <= authority.host) return false;
+  const host = text.slice(authority.host, open);
+  if (/^:\d{1,5}$/.test(shape)) return /^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(host);
+  return /^\d{1,5}$/.test(shape) && /^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?:$/.test(host);
 }
 
 /** Schemes whose last path segment libcurl and wget match as a filename pattern (CURLOPT_WILDCARDMATCH: FTP's LIST). */

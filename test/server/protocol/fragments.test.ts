@@ -197,6 +197,26 @@ describe('protocol (spawn): fragments of links', () => {
     assert.ok(built[0]!.message.includes('ReSpec builds this page'), built[0]!.message);
   });
 
+  it("a page whose own script reads location.hash decides its fragments at run time: Information saying so; a library's script, or a page without one, keeps the Warning", async () => {
+    // gitbucket src/main/twirl/gitbucket/core/admin/settings.scala.html: tab keys its inline script reads, no ids.
+    const tabs = (script: string): string => ['<ul class="nav nav-tabs" id="settings-tab">', '  <li><a href="#system">System</a></li>',
+      '  <li><a href="#authentication">Authentication</a></li>', '</ul>', '<div class="tab-pane" id="tab-system"></div>', script, ''].join('\n');
+    const cases: [string, string, number][] = [
+      ['reads location.hash', "<script>\n$(function(){ if (location.hash == '#authentication') { $('#tab-authentication').addClass('active'); } });\n</script>", 3],
+      ['reads window.location.hash', '<script type="text/javascript">var tab = window.location.hash.slice(1);</script>', 3],
+      ['listens to hashchange', "<script>window.addEventListener('hashchange', show);</script>", 3],
+      ['an onhashchange handler', '<body onhashchange="show()"></body>', 3],
+      // A library the page loads may read the hash of any page: it says nothing of this page's links.
+      ['loads a script only', '<script src="router.js"></script>', 2],
+      ['its script reads no fragment', "<script>$('#settings-tab a').click(function (e) { e.preventDefault(); });</script>", 2],
+    ];
+    for (const [name, script, severity] of cases) {
+      const diagnostics = fragmentsOf(await openSettled('html', `admin/settings-${cases.findIndex((c) => c[0] === name)}.html`, tabs(script)));
+      assert.deepEqual(diagnostics.map((d) => [d.range.start.line, d.severity]), [[1, severity], [2, severity]], name);
+      if (severity === 3) assert.ok(diagnostics.every((d) => d.message.includes('location.hash')), `${name}: ${diagnostics.map((d) => d.message).join('\n')}`);
+    }
+  });
+
   it('a client-side hash route (#/…, #!/…) is no id: silent in HTML, Information in Markdown and into another page; an id that is missing still a Warning', async () => {
     // GoogleChrome/chrome-extensions-samples _archive/apps/samples/todomvc/index.html's filters, and a hashbang.
     const html = ['<ul id="filters">', '  <li><a href="#/">All</a></li>', '  <li><a href="#/active">Active</a></li>',

@@ -14,7 +14,7 @@
  * reads such an `href="#collapseExample"` as the element to open, and a
  * missing one is a bug. A whole page that loads scripts is judged as any page: its links to ids
  * that are not there are mistakes as often as not (a demo page copying
- * links from a manual).
+ * links from a manual), unless its own scripts read the fragment (`readsOwnHash`).
  */
 
 /** A document's structure: a whole page has one of these. */
@@ -57,3 +57,25 @@ export function isEcmarkup(text: string): boolean {
 
 /** What a same-page fragment's finding says in such a file. */
 export const ECMARKUP_NOTE = ' (ecmarkup resolves "#id" against the whole specification it assembles (the files <emu-import> pulls in) and the biblios it loads (ECMA-262, ECMA-402): another of them may hold it.)';
+
+/**
+ * A page whose own scripts read the fragment (`location.hash`, `window.location.hash`, a `hashchange` listener):
+ * gitbucket's admin settings (a Twirl template) link `#system`, `#integrations`, `#authentication`, tab keys its
+ * script reads to show a tab, no element's id. There the page decides at run time what a fragment does; a same-page
+ * fragment with no id is no claim the tool can make. Looked for in the file's inline scripts only (a library it loads
+ * says nothing of this page's links), and in event handler attributes (`onhashchange=`).
+ */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
+const READS_HASH = /\blocation\s*\.\s*hash\b|\blocation\s*\[\s*["']hash["']\s*\]|["']hashchange["']|\bonhashchange\b/;
+const HASH_HANDLER = /\sonhashchange\s*=/i;
+
+/** Whether an HTML page's (or template's) inline scripts read the URL's fragment. */
+export function readsOwnHash(text: string): boolean {
+  if (!/hash/i.test(text)) return false;
+  if (HASH_HANDLER.test(text)) return true;
+  for (const match of text.matchAll(INLINE_SCRIPT)) if (READS_HASH.test(match[1]!)) return true;
+  return false;
+}
+
+/** What a same-page fragment's finding says in such a page. */
+export const READS_HASH_NOTE = " (This page's own script reads the URL's fragment (location.hash): what a fragment does here is decided when the page runs, not by an element's id.)";

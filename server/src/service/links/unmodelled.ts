@@ -227,6 +227,11 @@ export const UNMODELLED: readonly Unmodelled[] = [
   { name: 'spec-md', files: [], content: [], packages: ['spec-md'], command: 'spec-md', conventional: ['spec'] },
   // Nanoc (nanoc.app/doc/sites): `nanoc.yaml`, `content/`.
   { name: 'Nanoc', files: ['nanoc.yaml', 'nanoc.yml'], content: ['content'], packages: ['nanoc'], conventional: ['content'] },
+  // ext-doc (ExtJS's documentation generator, `ext-doc -t template/template.xml`): its template's folder holds the
+  // pages it copies or wraps into its output at places its `template.xml` says (deluge's docs/template/: the wrapper
+  // `source-wrap.html` of each source page written into `build/source/`, linking `../resources/…` copied beside it).
+  // A template's file named so is also other tools': only the root and templates ext-doc's reads make it ext-doc's.
+  { name: 'ext-doc', files: ['template.xml'], says: /<template>\s*(?:<!--[\s\S]*?-->\s*)*<(?:classTemplate|treeTemplate|source)\b[^>]*\b(?:tpl|targetDir|targetFile|wrapper)\s*=/, content: [''] },
 ];
 
 /** A generator of the table and the content folders a file says it renders (relative to the file's folder). */

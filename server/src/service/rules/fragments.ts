@@ -17,7 +17,7 @@ import type { FragmentVerdict } from '../anchors/judge';
 import type { SlugRules } from '../anchors/slug';
 import { MAX_ANCHOR_FILE_BYTES } from '../anchors/facts';
 import { formatOf, TargetIndex } from '../anchors/targetIndex';
-import { ECMARKUP_NOTE, isEcmarkup, isHtmlPart, isScriptBuilt, SCRIPT_BUILT_NOTE, SCRIPTED_PART_NOTE } from '../anchors/scripted';
+import { ECMARKUP_NOTE, isEcmarkup, isHtmlPart, isScriptBuilt, READS_HASH_NOTE, readsOwnHash, SCRIPT_BUILT_NOTE, SCRIPTED_PART_NOTE } from '../anchors/scripted';
 import { uriBelow } from '../links/facts';
 import { fragmentTarget } from '../links/failedTarget';
 import { placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
@@ -160,14 +160,17 @@ function scriptedFindings(findings: Finding<FragmentCode>[], ctx: FragmentContex
   return note === undefined ? findings : findings.map((f) => ({ ...f, atMostInformation: note }));
 }
 
-/** Per document version: what builds the page's ids beyond the file (ecmarkup, ReSpec), sniffed once, not per miss. */
+/**
+ * Per document version: what builds the page's ids beyond the file (ecmarkup, ReSpec) or reads its fragments itself (its
+ * inline script reading `location.hash`), sniffed once, not per miss.
+ */
 const builtPages = new WeakMap<TextDocument, { version: number; note: string | undefined }>();
 
 function builtPageNote(document: TextDocument): string | undefined {
   const known = builtPages.get(document);
   if (known?.version === document.version) return known.note;
   const text = document.getText();
-  const note = isEcmarkup(text) ? ECMARKUP_NOTE : isScriptBuilt(text) ? SCRIPT_BUILT_NOTE : undefined;
+  const note = isEcmarkup(text) ? ECMARKUP_NOTE : isScriptBuilt(text) ? SCRIPT_BUILT_NOTE : readsOwnHash(text) ? READS_HASH_NOTE : undefined;
   builtPages.set(document, { version: document.version, note });
   return note;
 }
