@@ -96,7 +96,8 @@ function toChange(doc: TextDocument, edit: EditSpec): TextDocumentContentChangeE
 
 /** Opens `text`, applies the edits one by one, and checks the analysis against a full one after each. */
 function checkEdits(analyzer: Analyzer, languageId: string, text: string, edits: EditSpec[]): void {
-  const store = new DocumentStore(analyzer);
+  // A failing re-scan falls back to a full one, which would hide it: it fails the test.
+  const store = new DocumentStore(analyzer, { error: (message) => assert.fail(message) });
   const uri = 'untitled:doc';
   store.open(uri, languageId, 1, text);
   store.analysis(uri);
@@ -125,6 +126,22 @@ describe('documents: incremental analysis', () => {
         }), { numRuns: 300 });
       });
     }
+  });
+
+  describe('equals a full analysis after random edits of Markdown\'s blocks', () => {
+    // What decides how a Markdown line reads beyond it: indents, tabs, block quote and list markers, blank lines, HTML
+    // blocks and their ends, fences, an admonition, a template's tag alone on its line. Documents of some 10 KB, so
+    // that an edit is read in a window of the text, not in the whole.
+    const BLOCKS = ['    ', '\t', '  ', '\n', '\n\n', '> ', '- ', '1. ', '2. ', '* ', '[a](b.md)', '[c](http://c.example/)', 'text ', '<div>',
+      '</div>', '<!--', '-->', '<pre>', '</pre>', '```\n', '<a href="h.md">', '!!! note\n', '{% if x %}\n', '#', '---\n', '    [d](e.md)\n'];
+    const piece = fc.array(fc.constantFrom(...BLOCKS), { maxLength: 120 }).map((parts) => parts.join(''));
+    const blockText = fc.array(piece, { minLength: 12, maxLength: 16 }).map((pieces) => pieces.join('\n\n'));
+    const blockEdit = fc.record({ at: fc.double({ min: 0, max: 1, noNaN: true }), remove: fc.nat({ max: 12 }), insert: piece.map((t) => t.slice(0, 30)) });
+    it('with the real finder, markdown', () => {
+      fc.assert(fc.property(blockText, fc.array(blockEdit, { minLength: 1, maxLength: 6 }), (text, edits) => {
+        checkEdits(analyzeText, 'markdown', text, edits);
+      }), { numRuns: 150 });
+    });
   });
 
   describe('examples', () => {

@@ -22,7 +22,7 @@ import { atOrBelowAny, countFragmentFindings, folderKey, isDemoted, isServed, LI
 import { maskPasswordsIn } from '@uri-lint/shared';
 import { SOURCE } from '../contract/index';
 import { saidOfTestFile } from '../contract/testFiles';
-import { uneditedDocument } from './unedited';
+import { unknownFoldersAbove, uneditedDocument } from './unedited';
 import { FolderEvidence } from './evidence';
 import { ShapeEvidence } from './shapes';
 import type { Analysis, JudgedLink, LanguageService, LinkFacts, LocalTarget } from '../service/index';
@@ -349,7 +349,8 @@ export class Validation {
     const { document } = state;
     const { uri, version } = document;
     const current = () => this.host.store.get(uri) === state && document.version === version;
-    const skipped = skipReason(state, settings, this.host.workspaceFolders());
+    const files = this.host.files();
+    const skipped = skipReason(state, settings, this.host.workspaceFolders(), files);
     if (skipped === 'too-large') this.tellTooLarge(document, settings);
     else if (!skipped) {
       const doc = this.documents.get(uri);
@@ -357,6 +358,7 @@ export class Validation {
     }
     if (skipped === 'unedited') this.tellUnedited(state);
     if (skipped) return { version, diagnostics: [], references: 0, skipped };
+    if (files && settings.defaultIgnores) this.learnFoldersAbove(uri, files);
     // Work that waits for the loop's turn starts only then: messages that wait (a hover) go first.
     if (pause) await pause();
     if (!current()) return undefined;
@@ -365,7 +367,6 @@ export class Validation {
     this.documents.get(uri)?.opened?.mark('scanned');
     const diagnostics: Diagnostic[] = [];
     const references = analysis.referenceCount;
-    const files = this.host.files();
     // At least once: a document without references may hold directives that silence nothing.
     for (let i = 0; i < Math.max(references, 1) && diagnostics.length < MAX_JUDGED; i += DIAGNOSTICS_SLICE) {
       if (pause) {
@@ -425,10 +426,13 @@ export class Validation {
       const key = placeKey(event.uri);
       if (key !== undefined) changed.add(key.toLowerCase());
     }
+    // A package installer's metadata made or removed (`*.dist-info`): the documents at and below its folder are
+    // left out, or checked again.
+    const installers = events.filter((event) => event.type !== 2 && INSTALLER_METADATA.test(event.uri)).map((event) => event.uri.slice(0, event.uri.lastIndexOf('/') + 1));
     if (changed.size === 0) return;
     const reached = reachedBy(changed);
     for (const [uri, { linkedTo }] of this.documents) {
-      if (linkedTo && (configuration || leadsTo(linkedTo, changed, reached))) this.runSoon(uri);
+      if ((linkedTo && (configuration || leadsTo(linkedTo, changed, reached))) || installers.some((folder) => uri.startsWith(folder))) this.runSoon(uri);
     }
   }
 
@@ -444,6 +448,23 @@ export class Validation {
         if (this.host.store.get(uri)) this.runSoon(uri);
       },
       (error: unknown) => this.host.logError(`the link targets of ${uri}`, error),
+    );
+  }
+
+  /**
+   * As `learnLinks`, for the folders above a document, which may say a package installer filled them (lsp/unedited.ts):
+   * it is judged from what is known meanwhile, and again once they are read only if they say so (most say nothing: no
+   * publication more).
+   */
+  private learnFoldersAbove(uri: string, files: LinkFacts): void {
+    const unknown = unknownFoldersAbove(uri, this.host.workspaceFolders(), files);
+    if (unknown.length === 0) return;
+    void Promise.all(unknown.map((folder) => files.listing(folder))).then(
+      () => {
+        const state = this.host.store.get(uri);
+        if (state && uneditedDocument(state, this.host.workspaceFolders(), files)) this.runSoon(uri);
+      },
+      (error: unknown) => this.host.logError(`the folders above ${uri}`, error),
     );
   }
 
@@ -484,7 +505,7 @@ export class Validation {
     const check = doc?.firstCheck;
     if (!doc?.view || !check || this.host.store.get(uri) !== check.state) return;
     const { state, settings } = check;
-    if (skipReason(state, settings, this.host.workspaceFolders())) return;
+    if (skipReason(state, settings, this.host.workspaceFolders(), this.host.files())) return;
     const { document } = state;
     const analysis = this.host.store.windowAnalysis(uri, windowsInView(doc.view, document));
     if (!analysis) return;
@@ -564,7 +585,7 @@ export class Validation {
     const uri = state.document.uri;
     if (this.toldUnedited.has(uri)) return;
     this.toldUnedited.add(uri);
-    const unedited = uneditedDocument(state, this.host.workspaceFolders());
+    const unedited = uneditedDocument(state, this.host.workspaceFolders(), this.host.files());
     if (!unedited) return;
     this.host.log(`URI Lint: ${maskPasswordsIn(uri)} is not checked: ${uneditedText(unedited)} (a file nobody edits; `
       + 'set uriLint.defaultIgnores to false to check it).');
@@ -582,6 +603,9 @@ export class Validation {
   }
 
 }
+
+/** A URI whose last segment is a folder a package installer writes (service/unedited.ts `installedFolder` tells it exactly). */
+const INSTALLER_METADATA = /\.dist-info\/?$/;
 
 /** The places of a document's link targets, lowercased: an event in another letter case may make a mismatch or mend one. */
 function targetKeys(targets: readonly JudgedLink[], files: LinkFacts | undefined): ReadonlySet<string> {
@@ -623,11 +647,11 @@ function reachedBy(changed: ReadonlySet<string>): Set<string> {
 
 /**
  * Why the features do not serve a document (`uriLint.enable`, `uriLint.languages`, `uriLint.maxFileSizeMB`,
- * `uriLint.defaultIgnores` below one of `folders`), if they do not.
+ * `uriLint.defaultIgnores` below one of `folders`, its folders' listings as `files` knows them), if they do not.
  */
-export function skipReason(state: DocumentState, settings: Settings, folders: readonly string[]): SkipReason | undefined {
+export function skipReason(state: DocumentState, settings: Settings, folders: readonly string[], files?: LinkFacts): SkipReason | undefined {
   if (!settings.enable) return 'disabled';
   if (!isServed(state.document.languageId, settings)) return 'language';
   if (state.byteLength > settings.maxFileSize) return 'too-large';
-  return settings.defaultIgnores && uneditedDocument(state, folders) ? 'unedited' : undefined;
+  return settings.defaultIgnores && uneditedDocument(state, folders, files) ? 'unedited' : undefined;
 }
