@@ -67,6 +67,9 @@ export async function willRenameFiles(ctx: FileMoveContext, files: readonly { ol
   if (byFolder.size === 0) return null;
   const policy = (await ctx.settingsOf([...byFolder.keys()][0]!)).updateOnFileMove;
   if (policy === 'never') return null;
+  // The disk as it is now on the way to what moves and where: the watcher's events of a folder made just before the
+  // move can come after it, and a listing read before them would call the moved file missing (no link to it edited).
+  facts.forgetOnTheWay(files.flatMap(({ oldUri, newUri }) => [oldUri, newUri]));
   const leaveMarkdown = await vscodeMarkdownMovesLinks(ctx.connection, ctx.capabilities);
   const leave = leaveMarkdown ? (ref: AnalyzedReference, languageId: string) => MARKDOWN_OWN.has(ref.found.context) && knownLanguage(languageId)?.editorMarkdown === true : undefined;
   const changes: FileEdits[] = [];

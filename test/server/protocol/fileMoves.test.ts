@@ -119,6 +119,50 @@ describe('workspace/willRenameFiles', function () {
 });
 
 /**
+ * A folder made on disk a moment before its file moves: VS Code's watcher tells of it (one event for the new folder)
+ * only after the move, while the folder above it was listed earlier, when an open document's links were judged. The
+ * move reads the folders on its way as they are now, not that listing, which would call every file in the new folder
+ * missing and leave their links as they were (the real VS Code's host suite, `moves/` made in folder `two`).
+ */
+describe('workspace/willRenameFiles of a file in a folder the server was not told of yet', function () {
+  this.timeout(30000);
+  let dir = '';
+  let client: TestClient;
+  const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
+
+  before(async () => {
+    dir = writeTree('uri-lint-fresh-moves-', { 'links.md': 'See [other](other.md).\n', 'other.md': '# Other\n' });
+    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, workDoneProgress: true, initializationOptions: { documentStatus: true } });
+    await client.progressEnded();
+    await client.updateSettings({ links: { updateOnFileMove: 'always' } });
+    // The workspace folder's listing read for this document's links.
+    await client.openSettled('markdown', fs.readFileSync(path.join(dir, 'links.md'), 'utf8'), uriOf('links.md'));
+  });
+  after(async () => {
+    await client?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('rewrites the links to the moved file and in it', async () => {
+    fs.mkdirSync(path.join(dir, 'moves', 'docs'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'moves', 'README.md'), 'See [setup](docs/setup.md#install).\n');
+    fs.writeFileSync(path.join(dir, 'moves', 'docs', 'setup.md'), '# Setup\n\n## Install\n\n[home](../README.md)\n');
+    // The files are told of (the index reads them), their new folder not yet.
+    await client.sendRaw('workspace/didChangeWatchedFiles', { changes: ['moves/README.md', 'moves/docs/setup.md'].map((rel) => ({ uri: uriOf(rel), type: 1 })) });
+    const edit = await client.willRenameFiles([{ oldUri: uriOf('moves/docs/setup.md'), newUri: uriOf('moves/install.md') }]);
+    const texts: Record<string, string> = {};
+    for (const change of (edit?.documentChanges ?? []) as TextDocumentEdit[]) {
+      const file = new URL(change.textDocument.uri).pathname;
+      texts[path.relative(dir, file)] = TextDocument.applyEdits(TextDocument.create(change.textDocument.uri, 'plaintext', 0, fs.readFileSync(file, 'utf8')), change.edits);
+    }
+    assert.deepEqual(texts, {
+      'moves/README.md': 'See [setup](install.md#install).\n',
+      'moves/docs/setup.md': '# Setup\n\n## Install\n\n[home](README.md)\n',
+    });
+  });
+});
+
+/**
  * Each file of a workspace with an MkDocs site (directory URLs) and an mdBook book: its text before, and after
  * docs/setup.md moves to docs/guide/configure.md and book/src/guide/setup.md to book/src/guide/install.md at once.
  */

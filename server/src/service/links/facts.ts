@@ -229,6 +229,26 @@ export class LinkFacts {
     return configuration;
   }
 
+  /**
+   * The folders on the way to each of `uris` as they are now: the listings of every folder above each forgotten, and
+   * its own and all below it when it is a folder, to be read again when asked. For a question about the disk that
+   * cannot wait for the watcher (a move in the editor): a file watcher tells of a folder made a moment ago some time
+   * later (VS Code's batches its events, one event for the new folder), and a listing of the folder above read
+   * before then would call everything in it missing.
+   */
+  forgetOnTheWay(uris: readonly string[]): void {
+    const keys = new Set<string>();
+    for (const uri of uris) {
+      const key = placeKey(uri);
+      if (key !== undefined) keys.add(key);
+    }
+    if (keys.size === 0) return;
+    this.generation++;
+    this.forgets++;
+    for (const key of keys) for (let at = key.lastIndexOf('/'); at > 0; at = key.lastIndexOf('/', at - 1)) this.listings.delete(key.slice(0, at));
+    for (const key of [...this.listings.keys()]) if (atOrBelowAny(key, keys)) this.listings.delete(key);
+  }
+
   /** Everything is forgotten (the folders changed). */
   clear(): void {
     this.anchors.clear();
