@@ -4,10 +4,14 @@
  * their end condition, whatever their indent. One pass over the lines, each read at its start only: the containers
  * (block quotes, list items and the column their content starts at), the paragraph a line may continue lazily, tabs
  * counted to the next multiple of four columns (§2.2), a tab partly taken by a container's indent. Fenced code blocks
- * are the finder's (`fencedBlocks`): their lines are passed over whole.
+ * are the finder's (`fencedBlocks`): their lines are passed over whole. The openers' tests are markdownOpeners.ts's,
+ * the HTML blocks' conditions markdownHtml.ts's; the lines a reading may start from, for the store's re-scans,
+ * markdownRestarts.ts's.
  */
 import { Ch } from '../chars';
 import { frontMatterEnd } from './comments';
+import { htmlEnd, htmlStart } from './markdownHtml';
+import { ADMONITION, atxHeading, hasContent, listMarker, LOOK, OPENERS, orderedOne, setextUnderline, tabStop, templateLine, TEXT, thematicBreak, wide } from './markdownOpeners';
 
 /** Where the blocks are: sorted `[start, end)` pairs of offsets. */
 export interface MarkdownBlocks {
@@ -34,43 +38,6 @@ export function markdownBlocks(text: string, fences: readonly number[], to = tex
   return { code: scanner.code, html: scanner.html, raw: scanner.raw };
 }
 
-/**
- * The line starts after `from` where a reading of the blocks may begin as from the top of the text, reading on to the
- * end: where the lines before leave no container open and no block going on, or a list item at the margin opens
- * whatever they leave (a bullet, or an ordered item where no paragraph goes on that it cannot interrupt: §5.2), not in
- * an HTML block; the line not blank, not `---` (front matter's to a reading from there), and its content at most four
- * columns in (a fence below looks no further up for its list item: `fencedBlocks`). `from` must be such a start, or 0.
- * With `stop`, reading ends at the first start at or after `to` that it accepts, and answers where (else the text's
- * length).
- */
-export function blockRestarts(text: string, fences: readonly number[], from: number, to: number, stop?: (ls: number) => boolean): { restarts: number[]; end: number } {
-  const scanner = new BlockScanner(text, fences, []);
-  const end = scanner.run(from, text.length, stop && ((ls) => ls >= to && stop(ls)));
-  return { restarts: scanner.restarts!, end };
-}
-
-/**
- * Whether a line of Markdown written as `before` and as `after` reads as the same blocks wherever it is (an edit of a
- * paragraph's or an item's words): the same run of characters that may open a block before its first character of
- * text, no `<` or `>` (an HTML block's start or end), and no block that the rest of the line decides (an admonition's
- * title, a template's tag alone, whose openers `!`, `?`, `=` and `{` are in that run).
- */
-export function sameBlockShape(before: string, after: string): boolean {
-  const prefix = shapePrefix(before);
-  return prefix >= 0 && prefix === shapePrefix(after) && before.slice(0, prefix) === after.slice(0, prefix);
-}
-
-/** Where a line's first character of text is (after its indent and openers), or -1 when none is or the rest decides. */
-function shapePrefix(line: string): number {
-  if (/[<>\n]/.test(line)) return -1;
-  for (let k = 0; k < line.length; k++) {
-    const c = line.charCodeAt(k);
-    if (c === 0x21 || c === 0x3f || c === 0x3d || c === 0x7b) return -1;
-    if (c >= 0x80 || TEXT[c]!) return k;
-  }
-  return -1;
-}
-
 /** Who is handed the lines of Markdown's text from `from` on (`run`). */
 export interface TextLines {
   from: number;
@@ -83,7 +50,7 @@ const QUOTE = -1;
 const enum Leaf { None, Paragraph, Code, Html }
 
 /** The state of one reading, line by line. */
-class BlockScanner {
+export class BlockScanner {
   readonly code: number[] = [];
   readonly html: number[] = [];
   readonly raw: number[] = [];
@@ -172,7 +139,7 @@ class BlockScanner {
     const fenceStart = inFence && this.fences[this.fence] === ls;
     if (inFence) this.verbatim = true;
     if (inFence && !fenceStart) return;
-    if (this.leaf !== Leaf.Html && this.templateLine(ls, le)) return;
+    if (this.leaf !== Leaf.Html && templateLine(this.text, ls, le)) return;
     const matched = this.matchContainers(le);
     const all = matched === this.containers.length;
     if (fenceStart) {
@@ -376,13 +343,6 @@ class BlockScanner {
     }
   }
 
-  private templateLine(ls: number, le: number): boolean {
-    const { text } = this;
-    let j = ls;
-    while (j < le && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09)) j++;
-    return text.charCodeAt(j) === 0x7b && TEMPLATE_LINE.test(text.slice(ls, Math.min(le, ls + LOOK)));
-  }
-
   private blankFrom(i: number, le: number): boolean {
     for (; i < le; i++) {
       const c = this.text.charCodeAt(i);
@@ -397,130 +357,3 @@ function extend(ranges: number[], ls: number, le: number, going: boolean): void 
   if (going && ranges.length > 0) ranges[ranges.length - 1] = le;
   else ranges.push(ls, le);
 }
-
-/**
- * A line that is a template's tags alone (Liquid's and Nunjucks' `{% if %}`, `{%- comment %}`, Hugo's
- * `{{< shortcode >}}`): the template runs before Markdown is read and leaves an empty line, nothing (`{%-` takes the
- * line break before it) or a shortcode's output, so the blocks it is in are not told from it: it is passed over.
- */
-const TEMPLATE_LINE = /^[ \t]*(?:\{%.*%\}|\{\{[<%].*[>%]\}\})[ \t]*\r?$/;
-
-/** The characters a block's opener may start with (a quote's `>` aside): `#`, `<`, `=`, `-`, `*`, `_`, `+`, `!`, `?`, digits. */
-const OPENERS: readonly boolean[] = Array.from({ length: 0x80 }, (_, c) => '#<=-*_+!?0123456789'.includes(String.fromCharCode(c)));
-
-/** The characters that start a paragraph's line and nothing else: not whitespace, an opener, `>`, `{` or a fence's. */
-const TEXT: readonly boolean[] = Array.from({ length: 0x80 }, (_, c) => c > 0x20 && c !== 0x7f && !OPENERS[c] && !'>{`~'.includes(String.fromCharCode(c)));
-
-/** How much of a line's rest the patterns of block starts read. */
-const LOOK = 256;
-
-function tabStop(col: number): number {
-  return col - (col % 4) + 4;
-}
-
-/** An ATX heading's opening at `j` (§4.2): one to six `#`, then a space, a tab or the line's end. */
-function atxHeading(text: string, j: number, le: number): boolean {
-  let k = j;
-  while (k < le && k - j < 7 && text.charCodeAt(k) === 0x23) k++;
-  return k - j <= 6 && (k >= le || isBlankChar(text.charCodeAt(k)));
-}
-
-/** A setext heading's underline at `j` (§4.3): `c` (`=` or `-`) repeated, then only spaces. */
-function setextUnderline(text: string, j: number, le: number, c: number): boolean {
-  let k = j;
-  while (k < le && text.charCodeAt(k) === c) k++;
-  for (; k < le; k++) if (!isBlankChar(text.charCodeAt(k))) return false;
-  return true;
-}
-
-/** A thematic break at `j` (§4.1): three or more `c` (`*`, `-` or `_`), spaces between, nothing else. */
-function thematicBreak(text: string, j: number, le: number, c: number): boolean {
-  let n = 0;
-  for (let k = j; k < le; k++) {
-    const d = text.charCodeAt(k);
-    if (d === c) n++;
-    else if (!isBlankChar(d)) return false;
-  }
-  return n >= 3;
-}
-
-/** The length of a list item's marker at `j` (§5.2: `-`, `+`, `*`, or one to nine digits and `.` or `)`), followed by a space, a tab or the line's end; 0 where none is. */
-function listMarker(text: string, j: number, le: number): number {
-  const c = text.charCodeAt(j);
-  let k = j + 1;
-  if (c >= 0x30 && c <= 0x39) {
-    while (k < le && k - j < 10 && isDigit(text.charCodeAt(k))) k++;
-    const d = text.charCodeAt(k);
-    if (k - j > 9 || (d !== 0x2e && d !== 0x29)) return 0;
-    k++;
-  } else if (c !== 0x2d && c !== 0x2b && c !== 0x2a) return 0;
-  return k >= le || isBlankChar(text.charCodeAt(k)) ? k - j : 0;
-}
-
-/** Whether an ordered item's marker at `j` says 1 (`1.`, `01)`): the only one that may interrupt a paragraph. */
-function orderedOne(text: string, j: number): boolean {
-  let k = j;
-  while (text.charCodeAt(k) === 0x30) k++;
-  return text.charCodeAt(k) === 0x31 && !isDigit(text.charCodeAt(k + 1));
-}
-
-/** Whether the line holds anything but whitespace from `k`. */
-function hasContent(text: string, k: number, le: number): boolean {
-  for (; k < le; k++) if (!isBlankChar(text.charCodeAt(k))) return true;
-  return false;
-}
-
-function isBlankChar(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0d;
-}
-
-function isDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
-}
-
-/**
- * The first line of Python-Markdown's admonition (`!!! note "Title"`), of pymdownx's collapsible block (`??? tip`,
- * `???+ tip`) and content tab (`=== "Tab"`).
- */
-const ADMONITION = /^(?:(?:!!!|\?\?\?\+?)[ \t]*[\w-]+(?:[ \t]+[\w-]+)*(?:[ \t]+"[^"\n]*")?|===[!+]{0,2}[ \t]+"[^"\n]*")[ \t]*\r?$/;
-
-/** A list item's marker as `fencedBlocks` looks for one, whose content starts more than four columns in. */
-const MARKER_WIDE = /^(?:[-*+]|\d{1,9}[.)]) {1,4}(?=\S)/;
-
-function wide(rest: string): boolean {
-  const marker = MARKER_WIDE.exec(rest);
-  return marker !== null && marker[0].length > 4;
-}
-
-/** The tags whose HTML block ends at the matching end tag (condition 1). */
-const RAW = /^<(?:script|pre|style|textarea)(?:[ \t>]|\r?$)/i;
-/** The block-level tags of condition 6. */
-const BLOCK_TAG = /^<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[ \t>]|\/>|\r?$)/i;
-/** A complete open or closing tag alone on its line (condition 7). */
-const LONE_TAG = /^(?:<[A-Za-z][A-Za-z0-9-]*(?:[ \t]+[A-Za-z_:][\w.:-]*(?:[ \t]*=[ \t]*(?:[^"'=<>`\s]+|'[^'\n]*'|"[^"\n]*"))?)*[ \t]*\/?>|<\/[A-Za-z][A-Za-z0-9-]*[ \t]*>)[ \t]*\r?$/;
-
-/** The condition (1 to 7) an HTML block starting `rest` meets, or 0; condition 7 only where it may (`seven`: no paragraph to interrupt). */
-function htmlStart(rest: string, seven: boolean): number {
-  if (RAW.test(rest)) return 1;
-  if (rest.startsWith('<!--')) return 2;
-  if (rest.startsWith('<?')) return 3;
-  if (rest.startsWith('<![CDATA[')) return 5;
-  if (/^<![A-Za-z]/.test(rest)) return 4;
-  if (BLOCK_TAG.test(rest)) return 6;
-  return seven && LONE_TAG.test(rest) ? 7 : 0;
-}
-
-/** Where the end marker of an HTML block of condition 1 to 5 opened at `j` is, or the text's length. */
-function htmlEnd(text: string, j: number, kind: number): number {
-  if (kind === 1) {
-    END_TAG.lastIndex = j;
-    const m = END_TAG.exec(text);
-    return m === null ? text.length : m.index;
-  }
-  const marker = kind === 2 ? '-->' : kind === 3 ? '?>' : kind === 4 ? '>' : ']]>';
-  // The marker may end on the opening line, past the opener (`<!---->` ends at once).
-  const at = text.indexOf(marker, j + (kind === 2 ? 2 : kind === 5 ? 9 : 2));
-  return at < 0 ? text.length : at;
-}
-
-const END_TAG = /<\/(?:script|pre|style|textarea)>/gi;
