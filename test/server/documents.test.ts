@@ -142,6 +142,25 @@ describe('documents: incremental analysis', () => {
         checkEdits(analyzeText, 'markdown', text, edits);
       }), { numRuns: 150 });
     });
+    // Typing: one character at a time, among them those that make or break an HTML block's end (`-->`, `</pre>`) on a
+    // line that also holds other text (a line's `<` and `>` away from the edit leave its blocks as they were).
+    const typed = fc.record({ at: fc.double({ min: 0, max: 1, noNaN: true }), remove: fc.nat({ max: 1 }), insert: fc.constantFrom('', '-', '>', '<', '/', 'x', ' ', 'e', '!') });
+    const typedText = fc.array(fc.array(fc.constantFrom(...BLOCKS, 'words and more words ', '->', '</pre', 're>', '<b>x</b> '), { maxLength: 12 }).map((parts) => parts.join('')), { minLength: 40, maxLength: 80 }).map((pieces) => pieces.join('\n'));
+    it('with the real finder, markdown, typed a character at a time', () => {
+      fc.assert(fc.property(typedText, fc.array(typed, { minLength: 1, maxLength: 12 }), (text, edits) => {
+        checkEdits(analyzeText, 'markdown', text, edits);
+      }), { numRuns: 300 });
+    });
+  });
+
+  it('typing the end of an HTML comment block on a line of other text reads the lines after it again, far below', () => {
+    // `a ->` becomes `a -->`: the comment ends there, and the link thirty lines below is a link (and back).
+    const text = `<!--\na ->\n${'filler\n'.repeat(30)}\n[x](y.md)\n`;
+    const at = (offset: number, length: number) => (offset + 0.5) / (length + 1);
+    checkEdits(analyzeText, 'markdown', text, [
+      { at: at(7, text.length), remove: 0, insert: '-' },
+      { at: at(7, text.length + 1), remove: 1, insert: '' },
+    ]);
   });
 
   describe('examples', () => {
