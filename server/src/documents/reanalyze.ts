@@ -375,7 +375,10 @@ function restartsAfter(memo: ReanalyzeMemo, text: Window, edit: OffsetEdit, delt
   const le = lineEnd(text, edit.start + edit.newLength);
   const close = le > ls && text.charCodeAt(le - 1) === NL ? le - 1 : le;
   if (sameBlockShape(text.slice(ls, edit.start) + edit.removed + text.slice(edit.start + edit.newLength, close), text.slice(ls, close))) {
-    memo.restarts = delta === 0 ? old : old.map((o) => (o > ls ? o + delta : o));
+    // Moved in place: a copy per keystroke of a list as long as the document's paragraphs is garbage that lives until
+    // the next one (promoted, collected with the old generation).
+    if (delta !== 0) for (let k = partitionPoint(old.length, (i) => old[i]! <= ls); k < old.length; k++) old[k]! += delta;
+    memo.restarts = old;
     return end;
   }
   const kept = partitionPoint(old.length, (i) => old[i]! < ls);
