@@ -99,12 +99,27 @@
  * astronomy software, type checkers, Windows desktop apps, API documentation tools), three of each, drawn before the
  * tool ran on any of them (four too large to fetch, nuclei-templates, surge, pyre-check and pyca/cryptography, replaced
  * by another of their kind), after round 13's held-out half was judged and its classes fixed.
+ *
+ * Round 15 (seed 2026112915): forty-eight more, of sixteen kinds no round had (database ORMs and migration tools,
+ * message brokers, secrets managers, Markdown parsers and renderers, data orchestration, API gateways, game engines,
+ * code editors, data visualization libraries, static analysis rule packs, blockchain nodes and wallets, GIS libraries,
+ * MediaWiki extensions and skins, PreTeXt textbooks, CSS frameworks, package managers), three of each, the kinds written
+ * down before any repository was chosen (bitcoin/bitcoin, too large to fetch, replaced by bitcoinjs-lib), drawn before
+ * the tool ran on any of them, after round 14's held-out half was judged and its classes fixed.
+ *
+ * Round 16 (seed 2026112916): forty-eight more, of sixteen kinds no round had (observability pipelines, service meshes,
+ * identity servers, media servers, newsletter tools, wiki engines, forum software, headless CMS, workflow automation,
+ * search engines, time-series databases, container tools, VPN tools, backup tools, RSS readers, LLM inference
+ * servers), three of each, the kinds written down before any repository was chosen (authentik, strapi, directus,
+ * questdb and llama.cpp, too large to fetch, keila, lemmy and prometheus, not to be had or already in a round, replaced by another
+ * of their kind), drawn before the tool ran on any of them, after round 15's held-out half was judged and its classes
+ * fixed.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 
 /** Each round's seed, fixed before its draw. */
-const SEEDS = new Map([[1, 20261128], [2, 2026112802], [3, 2026112803], [4, 2026112804], [5, 2026112905], [6, 2026112906], [7, 2026112907], [8, 2026112908], [9, 2026112909], [10, 2026112910], [11, 2026112911], [12, 2026112912], [13, 2026112913], [14, 2026112914]]);
+const SEEDS = new Map([[1, 20261128], [2, 2026112802], [3, 2026112803], [4, 2026112804], [5, 2026112905], [6, 2026112906], [7, 2026112907], [8, 2026112908], [9, 2026112909], [10, 2026112910], [11, 2026112911], [12, 2026112912], [13, 2026112913], [14, 2026112914], [15, 2026112915], [16, 2026112916]]);
 const at = process.argv.indexOf('--manifest');
 const MANIFEST = at >= 0 ? path.resolve(process.argv[at + 1]) : path.resolve(__dirname, '../bench/precision-repos.json');
 const FIRST = new Set(['curl', 'caddy', 'gin', 'sphinx', 'prometheus-helm-charts', 'schemastore', 'http-extensions',

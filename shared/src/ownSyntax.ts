@@ -23,6 +23,17 @@ export interface OwnSyntaxScheme {
   readonly pattern?: RegExp;
 }
 
+/** The schemes of databases and brokers whose connection strings list hosts where RFC 3986 has one. */
+const HOST_LIST_SCHEMES: readonly string[] = ['mongodb', 'mongodb+srv', 'postgres', 'postgresql', 'mysql', 'mariadb', 'redis', 'rediss',
+  'redis-sentinel', 'sentinel', 'memcached', 'memcache', 'amqp', 'amqps', 'nats', 'etcd', 'zk', 'zookeeper', 'cassandra', 'clickhouse',
+  'couchbase', 'couchbases', 'kafka'];
+const HOST_LISTS: ReadonlySet<string> = new Set(HOST_LIST_SCHEMES);
+
+/** True when `scheme`'s connection strings may list hosts (`mongodb://a:27017,b/db`): a `,` in its authority is its own. */
+export function listsHosts(scheme: string): boolean {
+  return HOST_LISTS.has(scheme.toLowerCase());
+}
+
 /** The languages of the Godot engine's files: its scripts, its scenes and resources, its shaders. */
 const GODOT = ['gdscript', 'gdresource', 'gdshader'] as const;
 
@@ -41,8 +52,7 @@ export const OWN_SYNTAX_SCHEMES: readonly OwnSyntaxScheme[] = [
   // specification, libpq's multiple hosts, memcached's, Redis Sentinel's, NATS's and ZooKeeper's clients. The
   // databases' and brokers' schemes only; a web scheme's list (`http://a:1,b:2`) stays the mistake it is.
   {
-    schemes: ['mongodb', 'mongodb+srv', 'postgres', 'postgresql', 'mysql', 'mariadb', 'redis', 'rediss', 'redis-sentinel', 'sentinel',
-      'memcached', 'memcache', 'amqp', 'amqps', 'nats', 'etcd', 'zk', 'zookeeper', 'cassandra', 'clickhouse', 'couchbase', 'couchbases', 'kafka'],
+    schemes: HOST_LIST_SCHEMES,
     after: /^(?:[^\s/?#@]*@)?(?:\[[0-9A-Fa-f:.]+\]|[\w.%-]+)(?::\d{0,5})?,(?:\[[0-9A-Fa-f:.]+\]|[\w.%-]+)/,
     syntax: "a list of hosts (host:port,host:port), as MongoDB's, libpq's and other databases' and brokers' connection strings write; RFC 3986's authority has one host",
   },

@@ -131,6 +131,51 @@ describe('uri-lint: evidence that a folder renders by rules the tool does not mo
     assert.match(run.report.notices![1]!, /^railties: 5 links lead through "files\/", which is not in railties\/, to files found under another folder/);
   });
 
+  it('takes links through a folder that is not there, to files found by the same paths from a folder above, as pages published higher up: only those drop', () => {
+    // foundation/foundation-sites: Panini writes docs/pages/*.md flat into the output beside the assets/ its gulp build
+    // copies from docs/, so `assets/img/thumbnail/01.jpg` from docs/pages/ is docs/assets/img/thumbnail/01.jpg.
+    const images = ['thumbnail/01.jpg', 'thumbnail/02.jpg', 'thumbnail/03.jpg', 'generic/voyager.jpg', 'logos/sass-logo.svg', 'logos/zurb-logo.svg'];
+    const tree: Record<string, string> = {
+      'docs/pages/thumbnail.md': `# Thumbnail\n\n${images.slice(0, 3).map((i) => `<img class="thumbnail" src="assets/img/${i}">`).join('\n')}\n\n[Flexbox](flexbox.html) [Grid](grid.html)\n`,
+      'docs/pages/toggler.md': `# Toggler\n\n${images.slice(2).map((i) => `<img src="assets/img/${i}">`).join('\n')}\n<iframe src="./assets/partials/sticky-nav.html"></iframe>\n\n[Grid](grid.html) [Thumbnail](thumbnail.html)\n`,
+      'docs/pages/grid.md': `# Grid\n\n${Array.from({ length: 6 }, () => '[Thumbnail](thumbnail.html) [Toggler](toggler.html)').join('\n')}\n`,
+      'docs/assets/partials/sticky-nav.html': '<nav></nav>\n',
+      // Below the top only: the workspace folder's top holds many sets, not this one's (most of the folder's links work).
+      'guide/README.md': `# Guide\n\n${images.map((i) => `![x](docs/assets/img/${i})`).join('\n')}\n${'[Setup](setup.md) '.repeat(8)}\n`,
+      'guide/setup.md': `# Setup\n\n${images.map((i) => `![x](docs/assets/img/${i})`).join('\n')}\n${'[Guide](README.md) '.repeat(8)}\n`,
+    };
+    for (const image of images) tree[`docs/assets/img/${image}`] = 'img';
+    const run = runJson([], tempTree(tree));
+    const levels = (path: string, link: string) => run.report.files.find((f) => f.path === path)!.problems
+      .filter((p) => p.code === 'link-missing-file' && tree[path]!.split('\n')[p.line - 1]!.slice(p.column - 1).startsWith(link)).map((p) => p.severity);
+    assert.deepEqual(levels('docs/pages/thumbnail.md', 'assets/img/'), ['information', 'information', 'information']);
+    assert.deepEqual(levels('docs/pages/toggler.md', 'assets/img/'), Array(4).fill('information'));
+    assert.deepEqual(levels('docs/pages/toggler.md', './assets/partials/'), ['information']);
+    // The folder's other links work: its one broken link is still said.
+    assert.deepEqual(levels('docs/pages/thumbnail.md', 'flexbox.html'), ['warning']);
+    assert.deepEqual([...new Set(levels('guide/README.md', 'docs/').concat(levels('guide/setup.md', 'docs/')))], ['warning']);
+    assert.deepEqual(run.report.notices?.map((n) => n.replace(/:.*/s, '')), ['docs/pages']);
+    assert.match(run.report.notices![0]!, /^docs\/pages: 8 links lead through "assets\/", which is not in docs\/pages\/, to files found by the same paths from a folder above .*uriLint\.links\.root or uriLint\.links\.mappings/);
+  });
+
+  it('takes no pattern from links found from a folder above in one document, nor from files not found there', () => {
+    const images = ['a', 'b', 'c', 'd', 'e', 'f'].map((n) => `img/${n}.png`);
+    const tree: Record<string, string> = {
+      'docs/pages/one.md': `# One\n\n${images.map((i) => `![x](assets/${i})`).join('\n')}\n${'[two](two.md) '.repeat(8)}\n`,
+      'docs/pages/two.md': '# Two\n',
+      // Most of each folder's links work: no share of failures says anything.
+      'docs/posts/a.md': `# A\n\n${images.slice(0, 3).map((i) => `![x](assets/${i})`).join('\n')}\n${'[b](b.md) '.repeat(4)}\n`,
+      'docs/posts/b.md': `# B\n\n${images.slice(3).map((i) => `![x](assets/${i})`).join('\n')}\n${'[a](a.md) '.repeat(4)}\n`,
+    };
+    for (const image of images) tree[`docs/assets/${image}`] = 'png';
+    // posts/ names them under media/, which docs/ does not hold either.
+    tree['docs/posts/a.md'] = tree['docs/posts/a.md']!.replace(/assets\//g, 'media/');
+    tree['docs/posts/b.md'] = tree['docs/posts/b.md']!.replace(/assets\//g, 'media/');
+    const run = runJson([], tempTree(tree));
+    assert.equal(run.report.notices, undefined);
+    assert.equal(run.report.warningCount, 12);
+  });
+
   it('takes no pattern from links through a missing folder whose files are nowhere, nor from a few', () => {
     const links = (n: number) => Array.from({ length: n }, (_, i) => `![d${i}](images/d-${i}.png)`).join('\n');
     const run = runJson([], tempTree({ 'docs/a.md': `# A\n\n${links(3)}\n`, 'docs/b.md': `# B\n\n${links(4)}\n`, 'assets/images/d-0.png': 'png', 'assets/images/d-1.png': 'png' }));

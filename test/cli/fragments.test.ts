@@ -59,6 +59,31 @@ describe('uri-lint: fragments', () => {
     ]);
   });
 
+  // PrefectHQ/prefect src/prefect/server/api/collections_data/views/aggregate-worker-metadata.json: a catalogue of
+  // workers, each holding the JSON Schema of its job's variables with its own `definitions`; the worker reads each
+  // schema out, so its `#/definitions/…` start at it. One that no enclosing schema defines is still a miss.
+  it('a $ref inside a JSON Schema held as data below the top resolves in that schema; one no enclosing schema has is a warning', () => {
+    const variables = (own: string, refs: string[]) => ({
+      description: 'Default variables for the worker.',
+      type: 'object',
+      properties: Object.fromEntries(refs.map((ref, i) => [`p${i}`, { allOf: [{ $ref: `#/definitions/${ref}` }] }])),
+      definitions: { [own]: { type: 'object', properties: { region: { type: 'string' } } }, Inner: { type: 'object', properties: { c: { $ref: `#/definitions/${own}` } } } },
+    });
+    const catalogue = JSON.stringify({
+      'prefect-aws': { ecs: { default_base_job_configuration: { variables: variables('AwsCredentials', ['AwsCredentials', 'GcpCredentials']) } } },
+      'prefect-gcp': { 'cloud-run': { default_base_job_configuration: { variables: variables('GcpCredentials', ['GcpCredentials', 'Nowhere']) } } },
+    }, null, 2);
+    // A schema whose root has the definition: its nested objects' pointers start at the root, as JSON Schema says.
+    const schema = JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', definitions: { A: {} }, properties: { x: { type: 'object', definitions: { B: {} }, properties: { y: { $ref: '#/definitions/A' }, z: { $ref: '#/definitions/C' } } } } }, null, 2);
+    const tree = { 'views/aggregate-worker-metadata.json': catalogue, 'schemas/root.json': schema };
+    assert.deepEqual(problemList(runJson([], tempTree(tree)).report), [
+      `schemas/root.json:${positionOf(schema, '/definitions/C')} warning link-missing-fragment`,
+      // The AWS worker's schema defines no GcpCredentials (the GCP worker's does): a miss, as is Nowhere.
+      `views/aggregate-worker-metadata.json:${positionOf(catalogue, '/definitions/GcpCredentials')} warning link-missing-fragment`,
+      `views/aggregate-worker-metadata.json:${positionOf(catalogue, '/definitions/Nowhere')} warning link-missing-fragment`,
+    ]);
+  });
+
   it('reports the fragments that name nothing in their target, as the editor does', () => {
     const run = runJson([], tempTree(TREE));
     const page = TREE['docs/page.md'];

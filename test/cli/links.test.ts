@@ -113,16 +113,47 @@ describe('uri-lint: links to files', () => {
       'docs/_sidebar.md': '- [Guide](guide.md)\n',
       'docs/_index.md': '[gone](gone.md)\n',
       'docs/page.md': '[gone](gone.md)\n',
+      // rust-lang/cargo: doc/man/cargo-build.md pastes `{{> section-environment }}`, and the man-page generator writes
+      // the page into the book's src/commands/, where ../reference/ is.
+      'doc/man/includes/section-environment.md': '## ENVIRONMENT\n\nSee [the reference](../reference/environment-variables.html) for details.\n',
+      'doc/man/cargo-build.md': '# cargo-build\n\n{{> section-environment }}\n',
+      // foundation-sites: docs/assets/partials/interchange-default.html, which Interchange puts into a page beside assets/.
+      'docs/assets/partials/interchange-default.html': '<img src="assets/img/interchange/map-small.png" />\n',
+      // A page named after parts, not in a folder of them.
+      'guide/includes.md': '[gone](gone.md)\n',
     };
     const run = runJson([], tempTree(tree));
     assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
       `_includes/footer.html:${positionOf(tree['_includes/footer.html'], 'img/gone.png')} information link-missing-file`,
+      `doc/man/includes/section-environment.md:${positionOf(tree['doc/man/includes/section-environment.md'], '../reference/environment-variables.html')} information link-missing-file`,
       `docs/_index.md:${positionOf(tree['docs/_index.md'], 'gone.md')} warning link-missing-file`,
       `docs/_sidebar.md:${positionOf(tree['docs/_sidebar.md'], 'guide.md')} warning link-missing-file`,
+      `docs/assets/partials/interchange-default.html:${positionOf(tree['docs/assets/partials/interchange-default.html'], 'assets/img')} information link-missing-file`,
       `docs/page.md:${positionOf(tree['docs/page.md'], 'gone.md')} warning link-missing-file`,
+      `guide/includes.md:${positionOf(tree['guide/includes.md'], 'gone.md')} warning link-missing-file`,
       `views/partials/_whats-new.md:${positionOf(tree['views/partials/_whats-new.md'], '/components/panel/')} information link-missing-file`,
       `views/partials/_whats-new.md:${positionOf(tree['views/partials/_whats-new.md'], '/community/whats-new/')} information link-missing-file`,
       `views/partials/_whats-new.md:${positionOf(tree['views/partials/_whats-new.md'], 'latest')} information link-missing-fragment`,
+    ]);
+  });
+
+  it('reads an XSLT stylesheet\'s files it writes as no links, its output\'s links as information, its imports as links', () => {
+    // PreTeXt's xsl/pretext-html.xsl and pretext-epub.xsl: <exsl:document href="imsmanifest.xml">, a template's
+    // <link href="./static/css/main.css">, and <xsl:import href> of the stylesheets it builds on.
+    const xsl = '<?xml version="1.0"?>\n<!DOCTYPE xsl:stylesheet [ <!ENTITY % entities SYSTEM "entities.ent"> ]>\n'
+      + '<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform" xmlns:exsl="http://exslt.org/common" extension-element-prefixes="exsl">\n'
+      + '<xsl:import href="./pretext-common.xsl"/>\n<xsl:include href="./gone-common.xsl"/>\n'
+      + '<xsl:template match="/">\n  <exsl:document href="META-INF/container.xml" method="xml"><container/></exsl:document>\n'
+      + '  <xsl:result-document href="out/index.html"><html/></xsl:result-document>\n'
+      + '  <link href="./static/css/main.css" rel="stylesheet"/>\n</xsl:template>\n</xsl:stylesheet>\n';
+    // Not a stylesheet: an XML document whose root is no XSLT's keeps its links.
+    const page = '<html xmlns="http://www.w3.org/1999/xhtml"><body><link href="./static/css/main.css" rel="stylesheet"/></body></html>\n';
+    const tree = { 'xsl/pretext-html.xsl': xsl, 'xsl/pretext-common.xsl': '<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"/>\n', 'xsl/page.xhtml': page };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `xsl/page.xhtml:${positionOf(page, './static/css/main.css')} warning link-missing-file`,
+      `xsl/pretext-html.xsl:${positionOf(xsl, './gone-common.xsl')} warning link-missing-file`,
+      `xsl/pretext-html.xsl:${positionOf(xsl, './static/css/main.css')} information link-missing-file`,
     ]);
   });
 

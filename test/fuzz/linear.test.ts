@@ -4,8 +4,8 @@
  * backticks, brackets nested deep, openers that never close, a URI start
  * repeated), `parse` and `findUris` take about n times as long for n times
  * the input, in every language the finder reads differently. A median of
- * a few runs; a ratio over the bound is measured once more before it fails,
- * since a busy machine can stall any one run. And a 10 MB line completes.
+ * a few runs; a ratio over the bound is measured up to twice more before it
+ * fails, since a busy machine can stall any one run. And a 10 MB line completes.
  */
 import * as assert from 'node:assert/strict';
 import { performance } from 'node:perf_hooks';
@@ -107,8 +107,10 @@ function ratio(scale: Scale, make: (n: number) => string, run: (text: string) =>
 }
 
 function assertLinear(what: string, scale: Scale, make: (n: number) => string, run: (text: string) => unknown): void {
+  // Measured again, up to twice, while over the bound: a stall of a busy machine (another process, a collection)
+  // lands on one measurement, a quadratic scan on every one.
   let r = ratio(scale, make, run);
-  if (r.ratio >= scale.bound) r = ratio(scale, make, run);
+  for (let again = 0; again < 2 && r.ratio >= scale.bound; again++) r = ratio(scale, make, run);
   assert.ok(r.ratio < scale.bound, `${what}: ${scale.factor}× the input took ${r.ratio.toFixed(1)}× the time (${r.small.toFixed(2)} ms → ${r.large.toFixed(2)} ms)`);
 }
 

@@ -222,6 +222,74 @@ describe('find: a `,` and a name with `=` in the authority start the next option
   itEach(rows);
 });
 
+describe('find: Go\'s `xml:"namespace name"` struct tag holds a namespace, a space and an element\'s name (round 16)', () => {
+  // miniflux internal/reader/atom/atom_10.go, casdoor object/saml_idp.go (encoding/xml's tags).
+  const rows: [string, string, string[]][] = [
+    ['go', '\tXMLName xml.Name `xml:"http://www.w3.org/2005/Atom feed"`\n', ['http://www.w3.org/2005/Atom']],
+    ['go', '\tCreator string `json:"creator" xml:"http://purl.org/dc/elements/1.1/ creator"`\n', ['http://purl.org/dc/elements/1.1/']],
+    // A quoted string anywhere else is still one URI, its space its mistake.
+    ['go', '\tu := "http://a.example/b c"\n', ['http://a.example/b c']],
+  ];
+  itEach(rows);
+});
+
+describe('find: a `,` right after a port\'s digits ends the URI, but in a list of hosts (round 15)', () => {
+  itEach([
+    // apache/apisix ci/pod/kafka/kafka-server/env/last.env:3: Kafka's listeners, their names holding `_`.
+    ['dotenv', 'KAFKA_CFG_LISTENERS=PLAINTEXT://0.0.0.0:9092,SSL://0.0.0.0:9093,SASL_PLAINTEXT://0.0.0.0:9094\n',
+      ['PLAINTEXT://0.0.0.0:9092', 'SSL://0.0.0.0:9093', 'SASL_PLAINTEXT://0.0.0.0:9094']],
+    // monero-project/monero docs/proxies.md:122 and :134: `--tx-proxy`'s options after the proxy.
+    ['markdown', '--tx-proxy i2p,socks5://127.0.0.1:1050,100,disable_noise\n', ['socks5://127.0.0.1:1050']],
+    ['markdown', '--tx-proxy i2p,socks5://[::1]:1050,disable_noise\n', ['socks5://[::1]:1050']],
+    // Another host and its port: a web scheme's list, found whole to be judged; a database's list of hosts, its own.
+    ['shellscript', 'curl "http://a.example:1,b.example:2/"\n', ['http://a.example:1,b.example:2/']],
+    ['plaintext', 'mongodb://db1:27017,db2/app\n', ['mongodb://db1:27017,db2/app']],
+    // osmlab/editor-layer-index: a `:` and digits inside braces where the host goes are no port.
+    ['json', '{"url": "https://m{switch:1,2}.land.gov.ua/map/{zoom}/{x}/{-y}.jpg"}\n', ['https://m{switch:1,2}.land.gov.ua/map/{zoom}/{x}/{-y}.jpg']],
+  ]);
+});
+
+describe('find: what is no URI though a scheme and a colon start it (round 15)', () => {
+  itEach([
+    // getsops/sops example.json:2, example.yaml:13: an encrypted value's fields.
+    ['json', '{"firstName": "ENC[AES256_GCM,data:f8++3g==,iv:rYuVzzb+C40QlYgO4Dl2V7atZUx0ITBcyb5fUsftKMo=,tag:krquPqaHeyBF1kdJwLH6Fw==,type:str]"}\n', []],
+    ['yaml', '    - ENC[AES256_GCM,data:L9jPh+7+XsdqEpUnFcD4nA==,iv:xyfKjOXVrBDCIQG5786pSu5yvHdl/PK8eVxkIUWoCIw=,tag:Q0wlTV2F2hKuUYD1bdd0ZA==,type:str]\n', []],
+    ['yaml', 'a: [text,data:text/plain,hi]\n', ['data:text/plain,hi']],
+    // wikimedia/mediawiki-extensions-Cite src/ReferenceStack.php:197: a parser function in a comment.
+    ['php', '<?php\n/* we are actually inside {{#tag:references|…}}. */\n', []],
+    // pnpm/pnpm crates/cli/src/cli_args/bugs.rs:273: a prefix named in a code span.
+    ['rust', '    // to avoid matching `git+<https://`>, SCP-style SSH, etc.\n', []],
+    // …but a backtick inside the brackets is the autolink's (CommonMark's spec example, in yuin/goldmark's benchmark data).
+    ['markdown', '`<http://foo.bar.`baz>`\n', ['http://foo.bar.`baz']],
+    // pnpm crates/resolving-npm-resolver/src/fetch_full_metadata/tests.rs:222: a prefix quoted whole, a user and no host.
+    ['rust', 'let r = server.url().replacen("http://", "http://user:secret@", 1);\n', []],
+    ['markdown', 'see "http://user@host" here\n', ['http://user@host']],
+    // geopandas/geopandas CHANGELOG.md:409: an ellipsis for any local file URI.
+    ['markdown', 'Fix reading from local file URIs (``file://..``) using\n', []],
+    ['python', 'x = "https://..."\n', []],
+  ]);
+});
+
+describe('find: where a URI ends in markup and in quoted prose (round 15)', () => {
+  itEach([
+    // traefik/traefik docs/…/middlewares/jwt.md:65: Markdown's escaped backticks, text and no code span.
+    ['markdown', '| Prefix(\\`referrer\\`, \\`http://example.com\\`) |\n', ['http://example.com']],
+    ['markdown', 'x `a\\` and http://x.example/b\\_c\n', ['http://x.example/b_c']],
+    // geopandas/geopandas doc/source/index.rst:46: a substitution reference's closing `|`.
+    ['restructuredtext', '|Join the chat at https://gitter.im/geopandas/geopandas| |Binder|\n', ['https://gitter.im/geopandas/geopandas']],
+    ['restructuredtext', '|badge| see http://x.example/a|b c\n', ['http://x.example/a|b']],
+    // foundation/foundation-sites docs/pages/abide.md:69: alternatives joined by a word.
+    ['markdown', '<input type="text" placeholder="https://get.foundation or get.foundation">\n', ['https://get.foundation']],
+    // Other words stay one URI's spaces (sqlalchemy's test_parseconnect.py:67).
+    ['python', 'u = "dbtype://username:password with spaces@hostspec:450?query=but_no_db"\n', ['dbtype://username:password with spaces@hostspec:450?query=but_no_db']],
+    // semgrep-rules tainted-url-host.py:74: an f-string's field holds the other quote's string.
+    ['python', 'x = f"<a href=\'https://example.com/{flask.request.args.get(\'param\')}/path\'>Click me!</a>"\n',
+      ["https://example.com/{flask.request.args.get('param')}/path"]],
+    // celery/kombu kombu/transport/azureservicebus.py:648: words in braces after `:` and `@`.
+    ['python', '# azureservicebus://{SAS policy name}:{SAS key}@{ServiceBus Namespace}\n', ['azureservicebus://{SAS policy name}:{SAS key}@{ServiceBus Namespace}']],
+  ]);
+});
+
 describe('find: a blank in brackets whose words a space cut is taken whole (`[issue number]`)', () => {
   const rows: [string, string, string[]][] = [
     // snarfed/bridgy-fed farcaster.py's docstring; sigstore/cosign's help.
@@ -790,6 +858,8 @@ describe('find: file types', () => {
     assert.deepEqual(found(openapi, { languageId: 'yaml' }), [
       ['./paths/pets.yaml', 'yaml-value'], ['paths/owners.yaml#/get', 'yaml-value'], ['../schemas/Pet.yaml', 'yaml-value'],
     ]);
+    // A block scalar's indicator is no value (kuma's generated OpenAPI folds long references: `$ref: >-`, the value below).
+    assert.deepEqual(found('responses:\n  "200":\n    $ref: >-\n      #/components/responses/Ok\n  "201":\n    $ref: |\n      ./x.yaml\n', { languageId: 'yaml' }), []);
     // At its exact offsets, as written.
     const at = findUris(schema, { languageId: 'json' })[0]!;
     assert.equal(schema.slice(at.start, at.end), './common.json#/$defs/id');

@@ -176,6 +176,64 @@ describe('template: brackets that elide, defang or name a blank (rust-lang/blog.
   });
 });
 
+describe('template: a usage synopsis\'s optional parts in brackets (round 15)', () => {
+  // The expressions' components are those of the stand-ins' parse: `[:port]` after a host lengthens it, as before.
+  const cases: [string, ScanOptions, string[]][] = [
+    // eclipse/mosquitto client/pub_client.c:509 and its manual pages: a user's part with a password nested in it.
+    ['socks5h://[username[:password]@]hostname[:port]', CODE, ['[username[:password]@] bracket host', '[:port] bracket host']],
+    // diesel-rs/diesel src/mysql/connection.rs: an optional query after the path.
+    ['mysql://[user[:password]@]host/database_name[?unix_socket=socket-path&ssl_mode=SSL_MODE&ssl_ca=/etc/ssl/certs/ca-cert.pem]', CODE,
+      ['[user[:password]@] bracket host', '[?unix_socket=socket-path&ssl_mode=SSL_MODE&ssl_ca=/etc/ssl/certs/ca-cert.pem] bracket path']],
+    // diesel src/mysql_like/connection/url.rs:224: groups nested two deep (`[[user]:[password]@]`).
+    ['mysql://[[user]:[password]@]host[:port][/database][?unix_socket=socket-path]', CODE,
+      ['[[user]:[password]@] bracket host', '[:port] bracket host', '[/database] bracket host', '[?unix_socket=socket-path] bracket host']],
+    // celery/kombu kombu/transport/pyamqp.py:20, a docstring.
+    ['amqp://[USER:PASSWORD@]BROKER_ADDRESS[:PORT][/VIRTUALHOST]', CODE,
+      ['[USER:PASSWORD@] bracket host', '[:PORT] bracket host', '[/VIRTUALHOST] bracket host']],
+    // pypa/pip docs/html/user_guide.rst:95: the port a word.
+    ['scheme://[user:passwd@]proxy.server:port', PROSE, ['[user:passwd@] bracket host', 'port word port']],
+    // prisma docs/design/04-inspirations/migrations/atlas.md:98: beside optional parts, `[db|schema]` is a blank's alternatives.
+    ['driver://[user[:pass]@]host[:port]/[db|schema][?params]', PROSE,
+      ['[user[:pass]@] bracket host', '[:port] bracket host', '[db|schema] bracket path', '[?params] bracket path']],
+    // monero-project/monero docs/proxies.md:8, `[socks5://[user:pass]]host:port`: where the authority starts, a user and a
+    // password (an IPv6 address holds two colons at least); src/daemon/command_line_args.h:98, `[socks5://[user:pass@]]`.
+    ['socks5://[user:pass]', PROSE, ['[user:pass] bracket host']],
+    ['socks5://[user:pass@]', CODE, ['[user:pass@] bracket host']],
+  ];
+  for (const [text, options, expected] of cases) {
+    it(`${text}`, () => {
+      assert.deepEqual(expressions(text, options), expected);
+      assert.deepEqual(problems(text, options), []);
+    });
+  }
+  // Where a host goes, only an optional part is one: an IP literal there, well formed or not, is the parser's.
+  const judged: [string, string[]][] = [
+    ['http://[fe80::1]/x[?q]', []],
+    ['http://[fe80::1%eth0]/x[?q]', ['invalid-ipv6:%']],
+    ['http://[fe80::g]/x[?q]', ['invalid-ipv6:g']],
+    // Hex digits only around one colon: no name, so no user and password (`[dead:beef]` is an IPv6 address cut short).
+    ['http://[dead:beef]/', ['invalid-ipv6:]']],
+    // Brackets that open no optional part stay a URI's error; a stray `]` makes no synopsis of the rest.
+    ['https://example.com/a[b]c+d/', ['bracket-outside-ip-literal:[', 'bracket-outside-ip-literal:]']],
+    ['https://x.example/a]b[?q]', ['bracket-outside-ip-literal:]', 'bracket-outside-ip-literal:[', 'bracket-outside-ip-literal:]']],
+    ['https://x.example/a[?q', ['bracket-outside-ip-literal:[']],
+    ['https://x.example/a?u=[[1]]', ['bracket-outside-ip-literal:[[', 'bracket-outside-ip-literal:]]']],
+    // A name of one letter is as likely a password's own brackets (test/server/features/fixReread.test.ts).
+    ['skh://u[:p]@h/a', ['bracket-outside-ip-literal:[', 'bracket-outside-ip-literal:]']],
+  ];
+  for (const [text, expected] of judged) {
+    it(`${text} → ${JSON.stringify(expected)}`, () => assert.deepEqual(problems(text), expected));
+  }
+});
+
+describe('template: Mustache\'s and Handlebars\' unescaped `{{{ x }}}` (spotify/luigi\'s visualiser)', () => {
+  it('three braces close it', () => {
+    const text = '#tab=graph&taskId={{{encoded_first_task}}}&hideDone=1';
+    assert.deepEqual(expressions(text), ['{{{encoded_first_task}}} mustache fragment']);
+    assert.deepEqual(problems(text), []);
+  });
+});
+
 describe('template: round 9\'s held-out placeholders (after its judging)', () => {
   const cases: [string, string[]][] = [
     // NetNewsWire's article themes; Grafana's legacy variables.

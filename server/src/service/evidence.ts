@@ -28,7 +28,7 @@ import { READER_CONTEXTS, REF_CONTEXTS } from './links/target';
 import { OTHER_SLUG_MARK } from './anchors/judge';
 import { isOwnFragment } from './rules/fragments';
 import { documentPlace } from './links/site';
-import { ELSEWHERE_LOOKS, fileByName, foundElsewhere, missingFolderOf, pageBeside } from './links/elsewhere';
+import { ELSEWHERE_LOOKS, fileByName, foundAbove, foundElsewhere, missingFolderOf, pageBeside } from './links/elsewhere';
 import { isTestDocument, TEST_INPUT_NOTE } from './links/testData';
 
 /** What a folder's documents' links came to. */
@@ -47,6 +47,11 @@ export interface LinkTally {
    */
   absentFolders: Record<string, number>;
   foundElsewhere: Record<string, number>;
+  /**
+   * Per absent folder, the links whose file is found by the same path read from a folder above the document's
+   * (links/elsewhere.ts `aboveTargets`): pages a build publishes higher up than they lie.
+   */
+  foundAbove?: Record<string, number>;
   /** The documents with a link through each absent folder. */
   absentDocuments: Record<string, number>;
   /**
@@ -85,7 +90,7 @@ export interface LinkTally {
 /** An empty tally. */
 export function emptyTally(): LinkTally {
   return {
-    links: 0, missingFiles: 0, rootMissing: {}, absentFolders: {}, foundElsewhere: {}, absentDocuments: {}, unseen: {}, named: 0, foundByName: 0, fragments: 0, missingFragments: 0, otherSlugs: 0,
+    links: 0, missingFiles: 0, rootMissing: {}, absentFolders: {}, foundElsewhere: {}, foundAbove: {}, absentDocuments: {}, unseen: {}, named: 0, foundByName: 0, fragments: 0, missingFragments: 0, otherSlugs: 0,
     failingDocuments: 0, fileDocuments: 0, fragmentDocuments: 0, distinct: {}, fragmentDocs: {}, rootLinks: 0, rootMessages: {},
   };
 }
@@ -106,6 +111,8 @@ export function addTally(into: LinkTally, tally: LinkTally, sign: 1 | -1 = 1): L
   addCounts(into.rootMissing, tally.rootMissing, sign);
   addCounts(into.absentFolders, tally.absentFolders, sign);
   addCounts(into.foundElsewhere, tally.foundElsewhere, sign);
+  // A tally kept by an earlier version (the command line's cache) has no files found above.
+  addCounts(into.foundAbove ??= {}, tally.foundAbove ?? {}, sign);
   addCounts(into.absentDocuments, tally.absentDocuments, sign);
   addCounts(into.unseen, tally.unseen, sign);
   addCounts(into.distinct, tally.distinct, sign);
@@ -176,6 +183,10 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
           // A few links of each absent folder are looked for elsewhere: enough to tell a pattern.
           if (place && seen < ELSEWHERE_LOOKS && foundElsewhere(judged.target, judged.walk, place, links.facts)) {
             tally.foundElsewhere[absent] = (tally.foundElsewhere[absent] ?? 0) + 1;
+          }
+          if (place && seen < ELSEWHERE_LOOKS && foundAbove(judged.target, judged.walk, place, links.facts)) {
+            const above = (tally.foundAbove ??= {});
+            above[absent] = (above[absent] ?? 0) + 1;
           }
         }
       }
@@ -281,6 +292,13 @@ export interface SystematicFailure {
    * a generator the tool does not model puts them there (the Rails guides' images, RDoc's `files/`).
    */
   absent?: { folder: string; links: number };
+  /**
+   * Folders its links lead through that are not there, each named by a set of its documents, while the files they
+   * name are found by the same paths read from a folder above: a build publishes the pages higher up than they lie
+   * (foundation-sites' `docs/pages/*.md` beside `docs/assets/`). Only the findings of those links drop (`keys`): the
+   * folder's other links are judged as they were.
+   */
+  above?: { folders: string[]; links: number; keys: string[] };
   /** Links said as information because the renderer makes what the repository does not hold, and what is said of them. */
   unseen?: { links: number; why: string };
   /** Missing files looked for by their name, most of them found in another folder of the set: a note vault's links. */
@@ -385,6 +403,17 @@ const EVIDENCE: readonly EvidenceKind<keyof SystematicFailure>[] = [
     },
   }),
   kind({
+    kind: 'above',
+    verdict: ({ tally }) => foldersAbove(tally),
+    codes: [],
+    keys: (part) => part.keys,
+    patterned: () => true,
+    modelled: false,
+    notice: ({ folders, links }, failure) => (failure.absent && folders.every((folder) => folder === failure.absent!.folder) ? undefined
+      : `${links} links lead through ${folders.map((folder) => `"${folder.slice(folder.lastIndexOf('/') + 1)}/"`).join(', ')}, which ${folders.length === 1 ? 'is' : 'are'} not in ${parentsOf(folders)}, `
+        + 'to files found by the same paths from a folder above (a build publishes the pages higher up than they lie; set uriLint.links.root or uriLint.links.mappings to say where they are)'),
+  }),
+  kind({
     kind: 'named',
     // Found by name, most of them: a file that is in the set under another folder, or beside the link with `.md`, is no
     // coincidence; many of them, over a few distinct targets at least, are a rule.
@@ -485,6 +514,35 @@ function absentFolder(tally: LinkTally): SystematicFailure['absent'] {
     if (!best || links > best.links) best = { folder, links };
   }
   return best;
+}
+
+/** The folders that hold `folders`, as a notice names them (`docs/pages/`, or `docs/pages/ and docs/blog/`). */
+function parentsOf(folders: readonly string[]): string {
+  const parents = [...new Set(folders.map((folder) => (folder.includes('/') ? `${folder.slice(0, folder.lastIndexOf('/'))}/` : "the workspace folder's top")))];
+  return parents.length <= 2 ? parents.join(' and ') : `${parents.length} folders`;
+}
+
+/**
+ * The absent folders whose links show that the pages are published higher up than they lie (`foundAbove`): each named
+ * by at least `MIN_DOCUMENTS` documents, through at least `MIN_FAILURES` distinct files, most of those looked for found
+ * by the same path from a folder above; the keys of their findings, which alone drop.
+ */
+function foldersAbove(tally: LinkTally): SystematicFailure['above'] {
+  const folders: string[] = [];
+  const keys: string[] = [];
+  let links = 0;
+  for (const [folder, count] of Object.entries(tally.absentFolders)) {
+    const documents = tally.absentDocuments[folder] ?? 1;
+    if (documents < MIN_DOCUMENTS) continue;
+    const looked = Math.min(count, ELSEWHERE_LOOKS * documents);
+    const found = tally.foundAbove?.[folder] ?? 0;
+    const through = Object.keys(tally.distinct).filter((key) => key.startsWith(EVIDENCE_CODES['link-missing-file']) && key.includes(`\n${folder}/`));
+    if (through.length < MIN_FAILURES || found * 2 <= looked) continue;
+    folders.push(folder);
+    keys.push(...through);
+    links += count;
+  }
+  return folders.length === 0 ? undefined : { folders: folders.sort(), links, keys: keys.sort() };
 }
 
 /** The fewest folders of a tree whose documents fail, for the tree to be evidence: a set of folders, not two slips. */
@@ -682,6 +740,7 @@ function withoutKinds(tally: LinkTally, codes: ReadonlySet<string>): LinkTally {
     out.rootMissing = {};
     out.absentFolders = {};
     out.foundElsewhere = {};
+    out.foundAbove = {};
     out.absentDocuments = {};
     out.unseen = {};
     out.named = out.foundByName = 0;

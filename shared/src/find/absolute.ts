@@ -161,6 +161,9 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     if (c1 !== Ch.SLASH && !isOpaqueStart(c1)) return undefined;
     // `$data:String!`: a variable's name and its type or value (GraphQL's operation variables, PHP's, a shell's), no scheme.
     if (s > 0 && text.charCodeAt(s - 1) === 0x24) return undefined;
+    if (s > 0 && text.charCodeAt(s - 1) === 0x2c && inSopsValue(text, s)) return undefined;
+    // MediaWiki's parser functions (`{{#tag:references|…}}`, `{{#if:…}}`, `{{#invoke:…}}`): a function's name, no scheme.
+    if (s >= 3 && text.charCodeAt(s - 1) === 0x23 && text.startsWith('{{#', s - 3)) return undefined;
     // A `%` that starts no percent-encoding is no URI's first character (`For example:%` before a TeX comment, `ratio:%`).
     if (c1 === 0x25 && !(hexValue(text.charCodeAt(colon + 2)) >= 0 && hexValue(text.charCodeAt(colon + 3)) >= 0)) return undefined;
     if (mode.opaqueAllowed !== undefined && !mode.opaqueAllowed(s)) return undefined;
@@ -237,6 +240,9 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   // `Name="drm:Split 1"` (a MIDI patch list's category and name): words after a rarely written scheme without `//`
   // are a label; a space in a `mailto:`, `tel:` or `urn:` is the URI's mistake.
   if (need !== 3 && ext.spaced && context !== mode.angle && !WRITTEN_OPAQUE.has(text.slice(s, colon).toLowerCase())) return undefined;
+  // `replacen("http://", "http://user:secret@", 1)`: a prefix quoted whole, a user and no host after its `@`, which code
+  // joins to a host; no reference.
+  if (need === 3 && ext.text.endsWith('@') && QUOTE_AFTER.has(text.charCodeAt(ext.end)) && USER_PREFIX.test(ext.text)) return undefined;
   // `"git:// rockspec"`: a scheme named in prose, a space after its `//`; the next word is no authority.
   if (need === 3 && isSpace(ext.text.charCodeAt(colon + 3 - s))) return undefined;
   const found: FoundUri = { text: ext.text, start: s, end: ext.end, context };
@@ -249,6 +255,11 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   if (context === mode.quoted && ext.text.includes('{') && FORMAT_CALL.test(text.slice(ext.end, ext.end + 9))) found.interpolation = 'brace';
   return context === mode.quoted && mode.entities !== true && ext.text.includes('&') && inMarkupAttribute(text, s) ? decodeEntities(found) : found;
 }
+
+/** A scheme, `//` and a user's part, nothing after its `@`. */
+const USER_PREFIX = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#@\s]+@$/;
+/** The quotes that close a string. */
+const QUOTE_AFTER: ReadonlySet<number> = new Set([Ch.DQ, 0x27, 0x60]);
 
 /** A string's closing quote and Python's `.format(` after it. */
 const FORMAT_CALL = /^["']\.format\(/;
@@ -407,6 +418,18 @@ function isInspected(text: string, s: number, colon: number): boolean {
   return text.charCodeAt(i - 1) === Ch.LT && text.charCodeAt(i - 2) === 0x23 && INSPECT_ADDRESS.test(text.slice(colon, colon + 20));
 }
 
+/** Before a field of sops's encrypted value: its start and cipher's name (before `data:`), or its `iv:` (before `tag:`). */
+const SOPS_VALUE = /(?:ENC\[[A-Z][A-Z0-9_]{0,31}|,iv:[A-Za-z0-9+/]{16,64}={0,2}),$/;
+
+/**
+ * True when the name at `s` is a field of a value sops encrypted (`ENC[AES256_GCM,data:f8++3g==,iv:…,tag:…,type:str]`,
+ * in the YAML, JSON, dotenv and INI files of GitOps repositories): `data:` there is the ciphertext's base64, no data:
+ * URI (RFC 2397), and its media type nothing at all.
+ */
+function inSopsValue(text: string, s: number): boolean {
+  return s >= 6 && SOPS_VALUE.test(text.slice(Math.max(0, s - 72), s));
+}
+
 /** A log level in capitals (`INFO:Documentation built`): a line's label, though `info:` is a registered scheme. */
 const LOG_LEVEL = /^(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|CRITICAL|FATAL)$/;
 
@@ -451,9 +474,14 @@ function isLabelChar(c: number): boolean {
   return isAlnum(c) || c === 0x5f || c === 0x2e || c === 0x2d;
 }
 
-/** `http://#`, `http://##`: no authority, no path, only the fragment's `#`, as in "the http://# prefix". */
+/**
+ * `http://#`, `http://##`: no authority, no path, only the fragment's `#`, as in "the http://# prefix"; or an ellipsis,
+ * only dots (``file://..``, `"https://..."`), which stands for any URI of the scheme in prose.
+ */
 function onlyFragmentMarks(t: string, from: number): boolean {
-  for (let i = from; i < t.length; i++) if (t.charCodeAt(i) !== 0x23) return false;
+  const mark = t.charCodeAt(from);
+  if (mark !== 0x23 && !(mark === 0x2e && t.length - from >= 2)) return false;
+  for (let i = from; i < t.length; i++) if (t.charCodeAt(i) !== mark) return false;
   return t.charCodeAt(from - 1) === Ch.SLASH;
 }
 
@@ -625,8 +653,10 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
     const decoding = escapes && mode.continued?.quotes.includes(before) ? (mode.continued.trim ? 'trim' : 'join') : escapes;
     const ext = quotedExtent(text, s, colon, before, decoding);
     if (ext !== undefined && ext.end <= limit) return { ext: withTextEscapes(text, s, ext, mode), context: mode.quoted };
-  } else if (mode.tight?.includes(before)) {
-    // `` `http://example.com/?` `` keeps its `?`: the backticks, not the sentence, end it.
+  } else if (mode.tight?.includes(before) && !(text.charCodeAt(s - 2) === Ch.BACKSLASH && text.charCodeAt(s - 3) !== Ch.BACKSLASH)) {
+    // `` `http://example.com/?` `` keeps its `?`: the backticks, not the sentence, end it. An escaped backtick
+    // (``Prefix(\`referrer\`, \`http://example.com\`)`` in a Markdown table's cell) is a backtick of text, which opens
+    // no span: running text's rules end the URI, before the backslash of the one that closes.
     const ext = quotedExtent(text, s, colon, before, false);
     if (ext !== undefined && !ext.spaced && ext.end <= limit) return { ext, context: mode.quoted };
   }

@@ -342,6 +342,8 @@ const MAX_QUOTED_SPACES = 2;
  * a line break continues the string (`Continued`).
  */
 export function quotedExtent(text: string, s: number, colon: number, q: number, decoding: boolean | Continued, lineEnds = false): Extent | undefined {
+  // Go's `xml:"<namespace> <local name>"` struct tag: a namespace's URI, a space, an element's name; not one URI.
+  if (q === 0x22 && isXmlStructTag(text, s)) return undefined;
   const n = text.length;
   const escapes = decoding !== false;
   const continued = typeof decoding === 'string' ? decoding : undefined;
@@ -396,9 +398,23 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
   while (e > colon + 1 && isSpace(text.charCodeAt(e - 1))) e--;
   spaced &&= hasSpace(text, s, e);
   if (runs > 1 && isSentenceTail(text, s, e)) return undefined;
+  // `placeholder="https://get.foundation or get.foundation"`: alternatives joined by `or`, no one URI.
+  if (spaced && PROSE_JOIN.test(text.slice(s, e))) return undefined;
   if (!escaped) return { end: e, text: text.slice(s, e), spaced };
   const decoded = decodeEscapes(text, s, e, continued);
   return { end: e, text: decoded.text, offsets: decoded.offsets, spaced };
+}
+
+/**
+ * True when the quote before `s` opens the value of a Go struct tag's `xml` key (`` `xml:"http://www.w3.org/2005/Atom
+ * feed"` ``, encoding/xml: a namespace, a space, the element's local name), inside a raw string opened on its line.
+ */
+function isXmlStructTag(text: string, s: number): boolean {
+  if (s < 6 || !text.startsWith('xml:"', s - 5)) return false;
+  const before = text.charCodeAt(s - 6);
+  if (before !== 0x60 && before !== 0x20) return false;
+  for (let i = s - 6; i >= 0 && text.charCodeAt(i) !== Ch.LF; i--) if (text.charCodeAt(i) === 0x60) return true;
+  return false;
 }
 
 /**
@@ -456,6 +472,9 @@ function isSentenceTail(text: string, s: number, e: number): boolean {
   }
   return true;
 }
+
+/** A URI, `or`, and a host or another URI: the alternatives a form's placeholder names. */
+const PROSE_JOIN = /^\S+[ \t]+or[ \t]+(?:[A-Za-z][\w+.-]*:\/\/)?[\w-]+(?:\.[\w-]+)+\/?$/;
 
 /** Longest remark looked for after a quoted URI. */
 const MAX_REMARK = 256;
@@ -560,10 +579,21 @@ export function angleExtent(text: string, s: number, colon: number): Extent | un
     // A backslash that ends the line continues a string or a line of code: it goes with the break.
     cuts.push(text.charCodeAt(run - 1) === Ch.BACKSLASH ? run - 1 : run, i);
   }
-  if (end < 0) return undefined;
+  if (end < 0 || codeSpanCloses(text, s, end)) return undefined;
   if (cuts.length === 0) return { end, text: text.slice(s, end), spaced };
   const joined = join(text, s, end, cuts, hyphens);
   return { end, text: joined.text, offsets: joined.offsets, hyphenBreaks: joined.hyphenBreaks, spaced };
+}
+
+/**
+ * True when the backtick just before the `>` at `e` closes a code span opened before the `<` on its line:
+ * ``git+<https://`>`` in a comment names a prefix in code, and the `>` after the span is text, no autolink's end.
+ */
+function codeSpanCloses(text: string, s: number, e: number): boolean {
+  if (e <= s || text.charCodeAt(e - 1) !== 0x60) return false;
+  let ticks = 0;
+  for (let i = s - 2; i >= 0 && text.charCodeAt(i) !== Ch.LF; i--) if (text.charCodeAt(i) === 0x60) ticks++;
+  return ticks % 2 === 1;
 }
 
 /** The kept runs of `[s,e)` between the cuts, with the document offset of each code unit. */

@@ -38,8 +38,9 @@ const RULES: Readonly<Record<InterpolationRule, Rule>> = {
   'markup-brace': () => 'brace',
   'tex-parameter': () => 'tex',
   'make-pattern': () => 'make',
-  // Lua's pattern escapes (`%.`, `%w`, `%%`) read as make's stems do: a `%` with no two hex digits after it.
-  'lua-pattern': () => 'make',
+  // Lua's pattern escapes (`%.`, `%w`, `%%`) read as make's stems do: a `%` with no two hex digits after it; and its
+  // `string.format`'s conversions (`%s`, `%d`) as C's.
+  'lua-pattern': () => 'lua',
   // A `format` string is any string: the directives are read wherever one is written.
   'tilde-format': () => 'tilde',
   'python-f': python,

@@ -106,7 +106,7 @@ export function inRanges(ranges: readonly number[], p: number, cursor: { i: numb
 
 /**
  * The line around a position, and whether the position is inside a code
- * span (an odd number of backtick runs before it on its line). Positions
+ * span (an odd number of backtick runs before it on its line, a backtick a backslash escapes none). Positions
  * asked must not decrease.
  */
 export class LineReader {
@@ -140,11 +140,21 @@ export class LineReader {
       }
       if (this.nextTick >= p || this.nextTick >= this.end) break;
       let k = this.nextTick;
+      // Outside a span, a backslash escapes the run's first backtick, a backtick of text (CommonMark §2.4: ``\`not code\` ``);
+      // inside one, a backslash is the code's own character (§6.1), and the run closes the span.
+      const escaped = !this.odd && this.escapedAt(k);
       while (k < this.end && this.text.charCodeAt(k) === Ch.BACKTICK) k++;
-      this.odd = !this.odd;
+      if (!escaped || k - this.nextTick > 1) this.odd = !this.odd;
       this.scanned = k;
     }
     if (this.nextTick > p && this.scanned < p) this.scanned = Math.min(p, this.nextTick);
     return this.odd;
+  }
+
+  /** True when an odd number of backslashes on the line come right before `k`. */
+  private escapedAt(k: number): boolean {
+    let j = k;
+    while (j > this.start && this.text.charCodeAt(j - 1) === Ch.BACKSLASH) j--;
+    return (k - j) % 2 === 1;
   }
 }

@@ -12,8 +12,12 @@ import type { FoundUri } from './types';
 
 /** `"$ref": "value"` in JSON: the value's start is group 1's. */
 const JSON_REF = /"\$ref"\s*:\s*"([^"\\\n]*)"/g;
-/** `$ref: value`, `"$ref": 'value'` in YAML (block or flow mappings): a quoted value, or a plain one up to a blank, `,`, `}` or `#`. */
-const YAML_REF = /(?:^|[\s{,])["']?\$ref["']?\s*:[ \t]+(?:"([^"\\\n]*)"|'([^'\n]*)'|([^\s"',{}\[\]#][^\s,{}\[\]]*))/gm;
+/**
+ * `$ref: value`, `"$ref": 'value'` in YAML (block or flow mappings): a quoted value, or a plain one up to a blank, `,`,
+ * `}` or `#`. A block scalar's indicator (`$ref: >-`, a generator folding a long value onto the line below) starts no
+ * plain value: `>` and `|` are not read as one (the value below is not read yet).
+ */
+const YAML_REF = /(?:^|[\s{,])["']?\$ref["']?\s*:[ \t]+(?:"([^"\\\n]*)"|'([^'\n]*)'|([^\s"',{}\[\]#>|][^\s,{}\[\]]*))/gm;
 
 /** The `$ref` values that start in `[from, to)`, in text order. */
 export function findRefValues(text: string, from: number, to: number, yaml: boolean): FoundUri[] {

@@ -46,6 +46,40 @@ export function findRstLinks(text: string, from: number, to: number): FoundUri[]
   return sortClaims(claims.filter((c) => c.start >= from && c.start < to));
 }
 
+/**
+ * The references found in running text, each cut at the end-string of a substitution reference it lies in
+ * (`|Join the chat at https://gitter.im/geopandas/geopandas|`, a badge's name in a README's `|…|` row): Docutils
+ * ends the reference at a `|` (or `|_`, `|__`) with no space before it and a space, a punctuation mark or the line's
+ * end after it, when a start-string, a `|` after a space or the line's start and before no space, opened it earlier
+ * on the line (its inline markup recognition rules). A `|` elsewhere in a URI stays the URI's (and its mistake).
+ */
+export function withSubstitutionsEnded(text: string, found: FoundUri[]): FoundUri[] {
+  return found.map((f) => {
+    if (f.offsets !== undefined || !f.text.includes('|')) return f;
+    const bar = substitutionEnd(text, f.start, f.end);
+    return bar < 0 || bar - f.start <= f.text.indexOf(':') + 1 ? f : { ...f, text: f.text.slice(0, bar - f.start), end: bar };
+  });
+}
+
+/** Characters that may follow an inline markup end-string (Docutils' inline markup recognition rule 7), but whitespace. */
+const AFTER_END = /^[-.,:;!?\\/'")\]}>_]$/;
+/** Characters that may come before a start-string (rule 6), but whitespace. */
+const BEFORE_START = /^['"<([{-]$/;
+
+/** The first `|` in `[s, e)` that ends a substitution reference opened before `s` on its line, or -1. */
+function substitutionEnd(text: string, s: number, e: number): number {
+  const ls = text.lastIndexOf('\n', s - 1) + 1;
+  const open = text.lastIndexOf('|', s - 1);
+  if (open < ls) return -1;
+  const before = open === ls ? ' ' : text[open - 1]!;
+  if (!(/\s/.test(before) || BEFORE_START.test(before)) || /\s/.test(text[open + 1]!)) return -1;
+  for (let i = text.indexOf('|', s); i >= 0 && i < e; i = text.indexOf('|', i + 1)) {
+    const after = text[i + 1];
+    if (after === undefined || /\s/.test(after) || AFTER_END.test(after)) return i;
+  }
+  return -1;
+}
+
 /** An embedded URI's start in a line: `<` and a scheme. */
 const EMBEDDED = /<([A-Za-z][A-Za-z0-9+.-]{0,39}:)/g;
 /** How many lines of a cell an embedded URI is read over. */

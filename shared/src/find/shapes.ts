@@ -3,6 +3,7 @@
  * written as one. Judged on the text the finder delimited,
  * its escapes decoded.
  */
+import { listsHosts } from '../ownSyntax';
 import { HOST_SCHEMES } from '../scheme-registry';
 import type { Extent } from './delimit';
 
@@ -100,10 +101,20 @@ export function listBreak(uri: string, from: number): number {
     if (c === 0x2c) comma = true;
   }
   if (!comma) return -1;
-  const pair = NEXT_PAIR.exec(uri.slice(from + 2, end));
-  return pair === null ? -1 : from + 2 + pair.index;
+  const authority = uri.slice(from + 2, end);
+  const pair = NEXT_PAIR.exec(authority);
+  if (pair !== null) return from + 2 + pair.index;
+  // A port holds digits only, and only `/`, `?`, `#` or the end follow an authority (RFC 3986 §3.2.3, §3.3): a `,` right
+  // after the port's digits ends the URI, the rest the next item of a list (`--tx-proxy tor,socks5://u:p@127.0.0.1:1050,100,disable_noise`,
+  // Kafka's `PLAINTEXT://127.0.0.1:19092,SASL_PLAINTEXT://…`). Not where the next item is another host and port (a web
+  // scheme's list of hosts, `http://a:1,b:2/`, stays the mistake it is), nor in a database's or broker's list of hosts.
+  const host = authority.lastIndexOf('@') + 1;
+  const port = PORT_THEN_ITEM.exec(authority.slice(host));
+  return port === null || listsHosts(uri.slice(0, from - 1)) ? -1 : from + 2 + host + port[0].length - 1;
 }
 const NEXT_PAIR = /,(?=[A-Za-z][\w.-]{0,63}=|\$\{?[A-Za-z_])/;
+/** A host, its port's digits, then a `,` not followed by another host and its port. */
+const PORT_THEN_ITEM = /^(?:\[[0-9A-Fa-f:.]{2,64}\]|[\w.%~-]{1,255}):\d{1,5},(?!(?:\[[0-9A-Fa-f:.]{2,64}\]|[\w.%-]{1,255}):\d{1,5}(?:,|$))/;
 
 /** `ext` cut to its first `k` code units of text. */
 export function cutExtent(ext: Extent, s: number, k: number): Extent {

@@ -49,7 +49,14 @@ export function scanExpressions(text: string, options: ScanOptions): Scan {
   const last = ftpLastSegment(text, authority);
   let wildcard = wildcardFrom(text, last);
   const globbed = wildcard >= 0 || hasPathGlob(text, authority);
+  const optional = synopsisParts(text, authority);
   for (let i = 0; i < text.length;) {
+    const part = optional.get(i);
+    if (part !== undefined) {
+      scan.expressions.push({ start: i, end: part, convention: 'bracket', variables: names(text.slice(i + 1, part - 1)) });
+      i = part;
+      continue;
+    }
     if (i >= wildcard && wildcard >= 0) {
       // A convention's own (`file[1-100].txt`, curl's globs) first; what none reads is the pattern, to the end.
       const end = readAt(text, i, options, authority, scan);
@@ -67,6 +74,70 @@ export function scanExpressions(text: string, options: ScanOptions): Scan {
     i = end > i ? end : i + 1;
   }
   return scan;
+}
+
+/**
+ * A usage synopsis's optional parts, as a help text or manual writes the form of a URI
+ * (`socks5h://[username[:password]@]host[:port]`, `amqp://[USER:PASSWORD@]BROKER_ADDRESS[:PORT][/VIRTUALHOST]`,
+ * `driver://[user[:pass]@]host[:port]/[db|schema][?params]`): the start and end of each bracketed group to read as one
+ * placeholder, or none. A reference is a synopsis when one of its groups, balanced and without a space, can be no IP
+ * literal (§3.2.2) and opens an optional part (`isOptionalGroup`); then each of its other groups is one too (`[db|schema]`,
+ * the alternatives of a blank), but where a host goes, where only such a part is (`[::1]`, `[fe80::g]` are the parser's).
+ * Brackets around no such part stay a URI's error (`https://example.com/a[b]c`, a stray `]`), and so do those of a
+ * reference without `scheme://`.
+ */
+function synopsisParts(text: string, authority: Authority): Map<number, number> {
+  const parts = new Map<number, number>();
+  // A synopsis writes the form of a URI with its scheme and authority; a reference wholly in brackets is no optional
+  // part of one (`[/manual/x.html#a]`, a Markdown destination written in brackets).
+  if (authority.start === 0 || text.indexOf('[') < 0) return parts;
+  const groups = bracketGroups(text);
+  if (!groups.some(([open, close]) => isOptionalGroup(text, open, close, authority))) return parts;
+  for (const [open, close] of groups) {
+    const host = open === authority.start || (open > authority.start && open < authority.end && text.charCodeAt(open - 1) === 0x40);
+    if (!host || isOptionalGroup(text, open, close, authority)) parts.set(open, close + 1);
+  }
+  return parts;
+}
+
+/** The outermost balanced `[…]` groups that hold no whitespace, as `[open, close]`, in text order. */
+function bracketGroups(text: string): [number, number][] {
+  const groups: [number, number][] = [];
+  const open: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5b) open.push(i);
+    else if (c === 0x5d) {
+      const start = open.pop();
+      // A `]` that closes nothing: no synopsis's (the URI's stray bracket).
+      if (start === undefined) return [];
+      if (open.length === 0 && i - start <= MAX_SPAN) groups.push([start, i]);
+    } else if (c <= 0x20) {
+      if (open.length > 0) return [];
+    }
+  }
+  return open.length > 0 ? [] : groups;
+}
+
+/**
+ * A group that opens an optional part of a synopsis, which no IP literal is: led by the delimiter the part would bring
+ * and a name (`[:port]`, `[/VIRTUALHOST]`, `[?params]`, `[,max_connections]`), a user's part ended by its `@`
+ * (`[user:passwd@]`, `[username[:password]@]`, `[[user]:[password]@]`), or, where the authority starts, a user and a
+ * password (`socks5://[user:pass]`; an IPv6 address holds two colons at least). A name has a letter no hex digit is.
+ */
+function isOptionalGroup(text: string, open: number, close: number, authority: Authority): boolean {
+  // What the group holds, each group nested in it one name.
+  let shape = text.slice(open + 1, close);
+  for (let depth = 0; depth < 4 && shape.includes('['); depth++) shape = shape.replace(/\[[^[\]]*\]/g, 'name');
+  if (/[[\]]/.test(shape)) return false;
+  if (/^[/?#,&;][A-Za-z_]/.test(shape)) return true;
+  // A name of one letter is as likely a password's own brackets (`skh://u[:p]@h`), as in `isOptionalPart`.
+  const named = (name: string | undefined): boolean => name !== undefined && name.length > 1 && isBracketName(name);
+  if (shape.startsWith(':')) return named(shape.slice(1));
+  const user = shape.endsWith('@') ? shape.slice(0, -1) : open === authority.start ? shape : '';
+  const [name, password, ...more] = user.split(':');
+  return more.length === 0 && named(name) && (password === undefined || named(password)) &&
+    (shape.endsWith('@') || password !== undefined);
 }
 
 /** Schemes whose last path segment libcurl and wget match as a filename pattern (CURLOPT_WILDCARDMATCH: FTP's LIST). */
@@ -179,7 +250,11 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
     }
     case 0x25: { // %
       // Make's pattern character stands for a stem wherever it is not a percent-encoding (`git://github.com/%`).
-      if (options.interpolation === 'make' && !isPctEncoded(text, i)) return found(i, i + 1, 'glob');
+      if ((options.interpolation === 'make' || options.interpolation === 'lua') && !isPctEncoded(text, i)) {
+        // Lua's `string.format` (kong's `fmt("http://%s:%d", host, port)`) writes C's conversions: `%d` is one value.
+        const printf = options.interpolation === 'lua' ? at(PRINTF, text, i) : null;
+        return printf === null ? found(i, i + 1, 'glob') : found(i, i + printf[0].length, 'printf');
+      }
       // `%{name}`, braces balanced (`%{url(%{tmpdir})}`): no percent-encoding starts with a brace (§2.1), and it is a
       // widespread template syntax (mod_rewrite's `%{HTTP_HOST}`, RPM's macros, Ruby's `format`, HAProxy, fluentd).
       if (text.charCodeAt(i + 1) === 0x7b) {
@@ -271,7 +346,9 @@ function readBrace(text: string, i: number, options: ScanOptions, authority: Aut
     return end;
   };
   if (next === 0x7b) { // {{ … }}, over several lines where quotes hold the reference (an HTML attribute's Jinja)
-    const end = closeWithin(text, i + 2, '}}');
+    // Mustache's and Handlebars' `{{{ x }}}`, its value not escaped: three braces close it.
+    const triple = text.charCodeAt(i + 2) === 0x7b ? closeWithin(text, i + 3, '}}}') : -1;
+    const end = triple > 0 ? triple : closeWithin(text, i + 2, '}}');
     if (end > 0) return push(end, 'mustache', names(text.slice(i + 2, end - 2)));
     // `https://{{` ending the reference: the expression goes on over the next lines (a YAML folded scalar's Jinja).
     if (i + 2 === text.length) return push(i + 2, 'mustache', []);
@@ -462,7 +539,8 @@ function oneLetterFieldEnd(text: string, i: number, scan: Scan): number {
   scan.oneLetterFields ??= text.match(ONE_LETTER_FIELDS)?.length ?? 0; // counted once per reference: the scan stays linear
   return scan.oneLetterFields >= 2 ? i + 2 : -1;
 }
-const PRINTF = /%(?:\([A-Za-z_]\w*\)|<[A-Za-z_]\w*>)?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTp](?![A-Za-z0-9])/y;
+/** C's conversions, Go's (`%v`, `%q`, `%T`), Python's `%r` and `%a` (repr, ascii: `"http://%r/path" % host`). */
+const PRINTF = /%(?:\([A-Za-z_]\w*\)|<[A-Za-z_]\w*>)?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTpra](?![A-Za-z0-9])/y;
 
 const ANGLE = /<([A-Za-z][\w.-]{0,63})>/y;
 /**
@@ -591,12 +669,13 @@ function dollarEnd(text: string, i: number, options: ScanOptions, authority: Aut
   if (m === null) return end;
   // Doxygen's header and footer templates: `$relpath^tabs.css`, the `^` ending the marker it replaces.
   if (after === 0x5e && /^\$[a-z]+$/.test(m[0])) return end + 1;
-  const capitals = /^\$[A-Z_][A-Z0-9_]*$/.test(m[0]);
+  const capitals = /^\$(?:\.\.\.)?[A-Z_][A-Z0-9_]*$/.test(m[0]);
   const inHost = i >= authority.host && i < authority.end;
   return capitals || inHost || options.interpolation === 'dollar' ? end : -1;
 }
 
-const DOLLAR_NAME = /\$[A-Za-z_][A-Za-z0-9_]{0,63}/y;
+/** A variable's name; semgrep's ellipsis metavariable too (`$...PASSWORD`: any run of arguments, in its patterns). */
+const DOLLAR_NAME = /\$(?:\.\.\.(?=[A-Z_]))?[A-Za-z_][A-Za-z0-9_]{0,63}/y;
 
 /** `$0`…`$9` (not before another digit: `$10` is no group of a replacement's), `$&`: a match's group in a replacement. */
 function isGroup(c: number, after: number): boolean {
@@ -689,7 +768,10 @@ export function templateSpanEnd(text: string, i: number, quote = -1): number {
   // Julia's `$(…)` and a shell's command substitution hold code, quotes too: `"https://$(ENV["HOST"])/x"` is one string.
   if (c === 0x24 && next === 0x28) return balancedEnd(text, i + 1, 0x28, 0x29);
   if (c !== 0x7b) return -1;
-  if (next === 0x7b) return closeOnLine(text, i + 2, '}}');
+  if (next === 0x7b) {
+    const triple = text.charCodeAt(i + 2) === 0x7b ? closeOnLine(text, i + 3, '}}}') : -1;
+    return triple > 0 ? triple : closeOnLine(text, i + 2, '}}');
+  }
   if (next === 0x25 && /^[\s-]/.test(text[i + 2] ?? '')) return closeOnLine(text, i + 2, '%}');
   // Ruby's, Crystal's, Elixir's `#{…}` holds code, quotes and spaces too: `"https://#{ENV["HOST"]}/x"` is one string,
   // and so is one the finder reads as running text (a `%(…)` literal, a here-document: `%(https://x/?v=#{id = node.attr 'target'})`).
@@ -697,8 +779,18 @@ export function templateSpanEnd(text: string, i: number, quote = -1): number {
   // Glued to the URI before it (not ` {` opening a block), and holding no quote of its string nor an escape.
   if (quote < 0 || i === 0 || text.charCodeAt(i - 1) <= 0x20) return -1;
   const end = balancedEnd(text, i, 0x7b, 0x7d);
-  for (let j = i; j < end; j++) if (text.charCodeAt(j) === quote || text.charCodeAt(j) === 0x5c) return -1;
-  return end;
+  // A quote of its string inside is the string's end, but in pairs inside a call's parentheses: the string around is
+  // an f-string of the other quote, and the braces hold code (`f"<a href='https://x/{args.get('param')}/path'>"`).
+  let parens = 0;
+  let quotes = 0;
+  for (let j = i; j < end; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 0x28) parens++;
+    else if (c === 0x29) parens--;
+    else if (c === 0x5c || (c === quote && parens <= 0)) return -1;
+    else if (c === quote) quotes++;
+  }
+  return quotes % 2 === 0 ? end : -1;
 }
 
 /** Words in braces or brackets, spaces between them: `{member IP address:port}`, `[YOUR HOSTNAME]`. */
@@ -711,9 +803,10 @@ const WORDED = /(?:\{[A-Za-z][\w.-]{0,63}(?:[ :][\w.-]{1,64}){0,7} [\w.-]{1,64}(
  */
 function wordedAuthorityEnd(text: string, i: number): number {
   const before = text.charCodeAt(i - 1);
-  // Words in braces as a whole segment or a query's value (`/{volume ID}`, `?tripID={whatever you want}`): braces
-  // glued to a `/` or `=` hold no sentence's words.
-  if (text.charCodeAt(i) === 0x7b && i > 0 && (before === 0x2f || before === 0x3d)) return wordedEnd(text, i);
+  // Words in braces as a whole segment or a query's value (`/{volume ID}`, `?tripID={whatever you want}`), or as the
+  // password or host after a user's (`azureservicebus://{SAS policy name}:{SAS key}@{ServiceBus Namespace}`): braces
+  // glued to a `/`, `=`, `:` or `@` hold no sentence's words.
+  if (text.charCodeAt(i) === 0x7b && i > 0 && (before === 0x2f || before === 0x3d || before === 0x3a || before === 0x40)) return wordedEnd(text, i);
   if (i < 3 || before !== 0x2f || text.charCodeAt(i - 2) !== 0x2f || text.charCodeAt(i - 3) !== 0x3a) return -1;
   return wordedEnd(text, i);
 }
@@ -735,12 +828,10 @@ function closeWithin(text: string, from: number, close: string): number {
 }
 
 function closeOnLine(text: string, from: number, close: string): number {
-  const stop = Math.min(text.length - 1, from + MAX_SPAN);
-  const first = close.charCodeAt(0);
-  const second = close.charCodeAt(1);
+  const stop = Math.min(text.length - close.length + 1, from + MAX_SPAN);
   for (let j = from; j < stop; j++) {
     const c = text.charCodeAt(j);
-    if (c === first && text.charCodeAt(j + 1) === second) return j + 2;
+    if (c === close.charCodeAt(0) && text.startsWith(close, j)) return j + close.length;
     if (c === 0x0a || c === 0x0d) return -1;
   }
   return -1;

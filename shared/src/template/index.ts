@@ -248,8 +248,9 @@ function asWritten(text: string, parsed: ParseResult): Components {
  */
 export function startsWithExpression(text: string, options: ScanOptions): boolean {
   if (!MAY_HOLD.test(text.slice(0, 2))) return false;
-  // Also when cut short: `href="{{ pathto("search") }}"` ends at the inner quote, as `{{ pathto(`.
-  if (/^(?:\{\{|\{%|\$\{)/.test(text)) return true;
+  // Also when cut short: `href="{{ pathto("search") }}"` ends at the inner quote, as `{{ pathto(`; and a block of a
+  // template's own, a name and its attributes in doubled brackets (Moodle STACK's `href="[[textdownload name="data.csv"]]…"`).
+  if (/^(?:\{\{|\{%|\$\{|\[\[\/?[A-Za-z_][\w-]{0,63}[ \t])/.test(text)) return true;
   const { expressions } = expressionsOf(text.slice(0, 256), options);
   // Only its scheme a variable (`$SCHEME://host/x`): the authority and what follows are written, a template to judge.
   return expressions.length > 0 && expressions[0]!.start === 0 && !text.startsWith('://', expressions[0]!.end);

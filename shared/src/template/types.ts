@@ -81,6 +81,7 @@ export interface CheckedReference {
  * C# `$"…"`: `{x}`), `dollar` (JavaScript template literals, Kotlin,
  * Groovy, Dart, Perl, PHP, shells: `${x}`, `$x`), `hash` (Ruby, Crystal,
  * Elixir, CoffeeScript: `#{x}`), `paren` (Swift: `\(x)`), `tex` (a TeX macro's parameters: `#1`, `##2`),
- * `make` (a makefile's pattern stem: `%`), `tilde` (Lisp's `format` directives: `~a`, `~s`).
+ * `make` (a makefile's pattern stem: `%`), `lua` (Lua's pattern escapes as make's stems, and its `string.format`'s
+ * conversions: `%d`), `tilde` (Lisp's `format` directives: `~a`, `~s`).
  */
-export type Interpolation = 'brace' | 'dollar' | 'hash' | 'paren' | 'tex' | 'make' | 'tilde';
+export type Interpolation = 'brace' | 'dollar' | 'hash' | 'paren' | 'tex' | 'make' | 'lua' | 'tilde';

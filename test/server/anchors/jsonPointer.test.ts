@@ -130,6 +130,32 @@ describe('$ref in the OpenAPI Initiative\'s schemas', () => {
     assert.deepEqual(jsonRefs(JSON.stringify({ a: { openapi: '3.0.0', b: { $ref: '#/x' } } })).refs.map((r) => r.resource), [[]]);
   });
 
+  // PrefectHQ/prefect collections_data/views/aggregate-worker-metadata.json: schemas held as data, each with its own
+  // `definitions`; the file's top is no schema. The schemas enclosing a `$ref` are listed nearest first, below its resource.
+  it('a JSON Schema held as data below the top (definitions or $defs beside type or properties) is listed as a place its #/… may start (JSON, YAML scanned and parsed)', () => {
+    const doc = { workers: { ecs: { variables: { type: 'object', properties: { c: { $ref: '#/definitions/Creds' } }, definitions: { Creds: { type: 'object', properties: { p: { $ref: '#/definitions/Params' } }, $defs: { Params: {} } }, Params: {} } } } } };
+    const json = JSON.stringify(doc);
+    const variables = ['workers', 'ecs', 'variables'];
+    const creds = [...variables, 'definitions', 'Creds'];
+    assert.deepEqual(jsonRefs(json).refs.map((r) => [r.value, r.resource, r.schemas]), [
+      ['#/definitions/Creds', [], [variables]],
+      ['#/definitions/Params', [], [creds, variables]],
+    ]);
+    const yaml = 'workers:\n  ecs:\n    variables:\n      type: object\n      properties:\n        c:\n          $ref: "#/definitions/Creds"\n      definitions:\n        Creds: {}\n';
+    assert.deepEqual(yamlRefs(yaml).refs.map((r) => r.schemas), [[variables]]);
+    assert.deepEqual(yamlRefsParsed(yaml).refs.map((r) => r.schemas), [[variables]]);
+    const index = new TargetIndex(json, 'json', 'github');
+    assert.equal(judgeFragment('/definitions/Creds', index, { ref: true })?.found, false);
+    assert.deepEqual(judgeFragment('/definitions/Creds', index, { ref: true, resource: variables }), { found: true });
+    // Not a schema: `definitions` that is no mapping, or without type or properties beside it; nor the top itself.
+    for (const notSchema of [{ a: { type: 'x', definitions: 'none', b: { $ref: '#/x' } } }, { a: { definitions: { X: {} }, b: { $ref: '#/x' } } }, { type: 'object', definitions: { X: {} }, b: { $ref: '#/x' } }]) {
+      assert.deepEqual(jsonRefs(JSON.stringify(notSchema)).refs.map((r) => r.schemas), [[]], JSON.stringify(notSchema));
+    }
+    // A resource of its own (an `$id`) starts the list anew: the schemas above it are not its.
+    const withId = { a: { type: 'object', definitions: { X: {} }, properties: { b: { $id: 'https://example.com/b.json', properties: { c: { $ref: '#/x' } } } } } };
+    assert.deepEqual(jsonRefs(JSON.stringify(withId)).refs.map((r) => [r.resource, r.schemas]), [[['a', 'properties', 'b'], []]]);
+  });
+
   it('a MongoDB DBRef ({"$ref": "collection", "$id": {...}}) is no reference', () => {
     assert.deepEqual(jsonRefs('{"owner": {"$ref": "users", "$id": {"$oid": "5126bbf64aed4daf9e2ab771"}}}').refs, []);
   });

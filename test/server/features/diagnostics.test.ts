@@ -429,6 +429,89 @@ describe('diagnostics', () => {
     { text: '[x](https://x.example/a\\_b|c)', languageId: 'markdown', expected: [['invalid-character', E, 'a\\_b|c']] },
   ]);
 
+  table('round 15: a usage synopsis\'s optional parts in brackets are a template, no bracket outside an IP literal', [
+    // eclipse/mosquitto client/pub_client.c:509, man/mosquitto_pub.1.xml:408, www/pages/documentation/dynamic-security.md:464.
+    { text: '\tprintf("                      socks5h://[username[:password]@]hostname[:port]\\n");', languageId: 'c', expected: [] },
+    { text: '                <option>socks5h://[username[:password]@]host[:port]</option>.', languageId: 'xml', expected: [] },
+    { text: 'form `socks5h://[username[:password]@]host[:port]`. The protocol prefix', languageId: 'markdown', expected: [] },
+    // diesel-rs/diesel src/mysql_like/connection/url.rs:224; celery/kombu kombu/transport/pyamqp.py:20 (a docstring).
+    { text: '    `mysql://[[user]:[password]@]host[:port][/database][?unix_socket=socket-path]`";', languageId: 'rust', expected: [] },
+    { text: '    amqp://[USER:PASSWORD@]BROKER_ADDRESS[:PORT][/VIRTUALHOST]', languageId: 'python', expected: [] },
+    // pypa/pip docs/html/user_guide.rst:95; prisma's design notes; monero-project/monero docs/proxies.md:8 and :87.
+    { text: '  ``scheme://[user:passwd@]proxy.server:port``', languageId: 'restructuredtext', expected: [['placeholder-component', I, ':⟦port⟧']] },
+    { text: 'Database URL grammar**: `driver://[user[:pass]@]host[:port]/[db|schema][?params]` with driver-specific', languageId: 'markdown', expected: [] },
+    { text: 'for usage is `[socks5://[user:pass]]host:port`. The square brackets indicate', languageId: 'markdown', expected: [] },
+    { text: '`network,[socks5://[user:pass@]]ip:port[,max_connections][,disable_noise]`.', languageId: 'markdown', expected: [] },
+    // Brackets that open no optional part, or a stray `]`, stay a concrete URL's mistake.
+    { text: '"https://x.example/a]b[?q]"', expected: [['bracket-outside-ip-literal', E, 'a]b']] },
+    { text: '"http://[fe80::g]/x[?q]"', expected: [['invalid-ipv6', E, '[fe80::g]']] },
+    // alphagov/govuk-developer-docs: a destination written in brackets, no scheme, no synopsis.
+    { text: '[console]: [/manual/get-ssh-access.html#running-a-console]', languageId: 'markdown',
+      expected: [['bracket-outside-ip-literal', E, '⟦[⟧/manual'], ['bracket-outside-ip-literal', E, '#⟦running-a-console]⟧']] },
+  ]);
+
+  table('round 15: a port\'s digits then `,` end the URI: the next item of a list follows', [
+    // apache/apisix ci/pod/kafka/kafka-server/env/common2.env:4, docs/zh/latest/plugins/kafka-logger.md:178: Kafka's listeners.
+    { text: 'KAFKA_CFG_ADVERTISED_LISTENERS=PLAINTEXT://127.0.0.1:19092,SASL_PLAINTEXT://127.0.0.1:19094', languageId: 'dotenv', expected: [] },
+    { text: '        KAFKA_ADVERTISED_LISTENERS: PLAINTEXT://kafka:29092,PLAINTEXT_HOST://127.0.0.1:9092', languageId: 'markdown', expected: [] },
+    // monero docs/proxies.md:102 and :110: `--tx-proxy`'s options after the proxy's URI.
+    { text: '--tx-proxy tor,socks5://username:password@127.0.0.1:1050,100,disable_noise', languageId: 'markdown',
+      expected: [['placeholder-password', I, 'username:⟦password⟧@']] },
+    { text: '--tx-proxy tor,socks5://[::1]:1050,100,disable_noise', languageId: 'markdown', expected: [] },
+    // A database's list of hosts stays one reference (a port that is no number still an Error).
+    { text: 'mongodb://db1:27017,db2/app', expected: [] },
+  ]);
+
+  table('round 15: sops\'s encrypted values hold no data: URI', [
+    // getsops/sops example.json:2, example.yaml:21, a dotenv file.
+    { text: '    "firstName": "ENC[AES256_GCM,data:f8++3g==,iv:rYuVzzb+C40QlYgO4Dl2V7atZUx0ITBcyb5fUsftKMo=,tag:krquPqaHeyBF1kdJwLH6Fw==,type:str]",', languageId: 'json', expected: [] },
+    { text: '        value: ENC[AES256_GCM,data:oFn5fJS5+slb2sCdLY5SxZ+iWeowWtf4wn9g,iv:MZ7i4tZnfCQhQRUwXV2fYQPIJ0tTUFLiD9xuB+765e8=,tag:ZEjE5jvA8LuwxBcw2vOnTQ==,type:str]', languageId: 'yaml', expected: [] },
+    { text: 'DB_PASSWORD=ENC[AES256_GCM,data:Wf3LVG1677UaZSzzIYc=,iv:8sQd09YT7BkJSntvKUudfXtjPyqzsPqayu0Qo8v+SHI=,tag:zVz8aWLwN4uDc+5zDm8wUg==,type:str]', languageId: 'dotenv', expected: [] },
+    // A data: URI elsewhere is still judged.
+    { text: 'img: "data:imagepng;base64,AAAA"', languageId: 'yaml', expected: [['data-invalid-media-type', E, 'imagepng']] },
+  ]);
+
+  table('round 15: Markdown\'s escaped backtick opens no code span and ends a bare URI', [
+    // traefik/traefik docs/content/reference/routing-configuration/http/middlewares/jwt.md:65, a table's cell.
+    { text: '| `Prefix(key, value)` | Prefix(\\`referrer\\`, \\`http://example.com\\`) |', languageId: 'markdown', expected: [] },
+    // In a real code span, the backslash is the code's.
+    { text: 'Use `http://example.com\\` here.', languageId: 'markdown', expected: [['invalid-character', E, 'example.com\\']] },
+  ]);
+
+  table('round 15: interpolations and format strings of code are templates', [
+    // semgrep/semgrep-rules python/flask/security/injection/tainted-url-host.py:74, :16 and :99.
+    { text: '    return f"<a href=\'https://example.com/{flask.request.args.get(\'param\')}/path\'>Click me!</a>"', languageId: 'python', expected: [] },
+    { text: '    url = "http://%r/path" % route_param', languageId: 'python', expected: [] },
+    { text: '    return "<a href=\'https://%r/path\'>Click me!</a>" % (param,)', languageId: 'python', expected: [] },
+    // Kong/kong kong/plugins/ai-request-transformer/filters/transform-request.lua:45: `string.format`'s `%d` where the port goes.
+    { text: '  http_opts.proxy_opts.http_proxy = fmt("http://%s:%d", conf.http_proxy_host, conf.http_proxy_port)', languageId: 'lua', expected: [] },
+    // celery/kombu kombu/transport/azureservicebus.py:648: words in braces after `:` and `@`.
+    { text: '    # azureservicebus://{SAS policy name}:{SAS key}@{ServiceBus Namespace}', languageId: 'python', expected: [['placeholder-password', I, '{SAS key}']] },
+    // wikimedia/mediawiki-extensions-Cite src/ReferenceStack.php:197: a parser function, no tag: URI.
+    { text: '\t * we realized we are actually inside {{#tag:references|…}}.', languageId: 'php', expected: [] },
+    // semgrep-rules generic/secrets/security/detected-username-and-password-in-uri.yaml:4: semgrep's metavariables.
+    { text: '      - pattern: $PROTOCOL://$...USERNAME:$...PASSWORD@$END', languageId: 'yaml', expected: [['placeholder-password', I, '$...PASSWORD']] },
+    // PreTeXtBook/pretext's Moodle STACK questions: a block of STACK's own where the link goes.
+    { text: '<a href="[[textdownload name="data.csv"]]{@stack_csv_formatter(data,lab)@}[[/textdownload]]">data.csv</a>', languageId: 'xml', expected: [] },
+    // A `%` that is no conversion is still a stray one.
+    { text: '    url = "http://x.example/100%/path"', languageId: 'python', expected: [['invalid-percent-encoding', E, '100%']] },
+  ]);
+
+  table('round 15: reStructuredText, a substitution reference ends at its closing `|`', [
+    // geopandas/geopandas doc/source/index.rst:46 and :54.
+    { text: '|Conda Version| |Join the chat at https://gitter.im/geopandas/geopandas| |Binder|', languageId: 'restructuredtext', expected: [] },
+    { text: '.. |Join the chat at https://gitter.im/geopandas/geopandas| image:: https://badges.gitter.im/Join%20Chat.svg', languageId: 'restructuredtext', expected: [] },
+    // A `|` inside a URI, none closing a substitution, is still the URI's mistake.
+    { text: 'See https://x.example/a|b for it.', languageId: 'restructuredtext', expected: [['invalid-character', E, 'a|b']] },
+  ]);
+
+  table('round 15: a prefix in a code span, and alternatives joined by a word', [
+    // pnpm/pnpm crates/cli/src/cli_args/bugs.rs:273: `git+<https://` is code; the `>` after it is text.
+    { text: '    // to avoid matching `git+<https://`>, SCP-style SSH, etc.', languageId: 'rust', expected: [] },
+    // foundation/foundation-sites docs/pages/abide.md:69.
+    { text: '  <input type="text" placeholder="https://get.foundation or get.foundation" pattern="website">', languageId: 'markdown', expected: [] },
+  ]);
+
   table('no false alarm on what real documents hold', [
     { text: 'var a = "<a href=\\"https://example.com/a\\">x</a>";', languageId: 'javascript', expected: [] },
     { text: 'fetch(`https://slow-backend-server/${key}`)', languageId: 'typescript', expected: [] },

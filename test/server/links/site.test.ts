@@ -127,3 +127,40 @@ describe('links: a web page\'s root-relative link whose first folder is nowhere 
     ].sort());
   });
 });
+
+describe('links: a relative link that climbs out of a known site\'s content folder (its host\'s URL space)', () => {
+  after(removeTempTrees);
+  it('rust-lang/cargo: the Cargo book\'s ../../reference/… is doc.rust-lang.org/reference/, another book: information', () => {
+    const page = '[cfg]: ../../reference/conditional-compilation.md#the-cfg-attribute\n[FFI]: ../../nomicon/ffi.md\n'
+      + '[gone]: gone.md\n[img]: ../images/gone.png\n[back in]: ../../src/reference/gone-too.md\n[cfg] [FFI] [gone] [img] [back in]\n';
+    const mkdocsPage = '[contributing](../../CONTRIBUTING.md) [gone](gone.md)\n';
+    const sphinxPage = 'See :download:`the script <../../scripts/gone.py>`.\n';
+    const tree = {
+      'doc/book/book.toml': '[book]\ntitle = "The Cargo Book"\n',
+      'doc/book/src/reference/features.md': page,
+      // MkDocs passes links through as URLs too; a README beside the configuration is read on GitHub.
+      'site/mkdocs.yml': 'site_name: x\n',
+      'site/docs/guide/a.md': mkdocsPage,
+      'site/README.md': '[gone](../GONE.md)\n',
+      // Sphinx reads the file a download names: missing, the build fails, wherever it lies.
+      'manual/conf.py': 'project = "x"\n',
+      'manual/index.rst': 'Index\n=====\n',
+      'manual/guide/page.rst': sphinxPage,
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing-file')).sort(), [
+      `doc/book/src/reference/features.md:${positionOf(page, '../../reference/conditional-compilation.md')} information link-missing-file`,
+      `doc/book/src/reference/features.md:${positionOf(page, '../../nomicon/ffi.md')} information link-missing-file`,
+      // Inside the book: missing there as on a forge.
+      `doc/book/src/reference/features.md:${positionOf(page, 'gone.md')} warning link-missing-file`,
+      `doc/book/src/reference/features.md:${positionOf(page, '../images/gone.png')} warning link-missing-file`,
+      `doc/book/src/reference/features.md:${positionOf(page, '../../src/reference/gone-too.md')} warning link-missing-file`,
+      `manual/guide/page.rst:${positionOf(sphinxPage, '../../scripts/gone.py')} warning link-missing-file`,
+      `site/README.md:${positionOf(tree['site/README.md'], '../GONE.md')} warning link-missing-file`,
+      `site/docs/guide/a.md:${positionOf(mkdocsPage, '../../CONTRIBUTING.md')} information link-missing-file`,
+      `site/docs/guide/a.md:${positionOf(mkdocsPage, 'gone.md')} warning link-missing-file`,
+    ].sort());
+    const note = run.report.files.find((f) => f.path === 'doc/book/src/reference/features.md')!.problems[0]!.message;
+    assert.match(note, /climbs out of mdBook's content folder, doc\/book\/src\/: on the published site it leads beside the site on its host/);
+  });
+});

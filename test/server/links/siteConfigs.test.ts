@@ -92,6 +92,35 @@ const CASES: Case[] = [
     expected: { known: true, content: ['documentation'], roots: ['documentation'], base: 'proj', headingIds: 'python-markdown', attributeIds: true, directoryUrls: false },
   },
   {
+    // Python-Markdown's own docs (mkdocs.yml `- extra`): `__extension_configs__{: #extension_configs }`, `{ #dot_notation }`.
+    name: 'MkDocs: `extra` includes attr_list, as do its module\'s name and PyMdown\'s set',
+    renderer: 'MkDocs',
+    file: 'mkdocs.yml',
+    text: 'site_name: x\nmarkdown_extensions:\n  - extra\n  - toc:\n      permalink: true\n',
+    expected: { known: true, attributeIds: true },
+  },
+  {
+    name: 'MkDocs: attr_list by its module\'s name, with options',
+    renderer: 'MkDocs',
+    file: 'mkdocs.yml',
+    text: 'site_name: x\nmarkdown_extensions:\n  - markdown.extensions.attr_list:\n      x: 1\n',
+    expected: { attributeIds: true },
+  },
+  {
+    name: 'MkDocs: PyMdown\'s extra includes attr_list; PyMdown\'s other sets do not',
+    renderer: 'MkDocs',
+    file: 'mkdocs.yml',
+    text: 'site_name: x\nmarkdown_extensions:\n  - pymdownx.extra\n',
+    expected: { attributeIds: true },
+  },
+  {
+    name: 'MkDocs: extensions that do not include attr_list',
+    renderer: 'MkDocs',
+    file: 'mkdocs.yml',
+    text: 'site_name: x\nmarkdown_extensions:\n  - pymdownx.superfences\n  - def_list\n  - markdown.extensions.toc\n',
+    expected: { attributeIds: false },
+  },
+  {
     name: 'MkDocs: the defaults; no attr_list, no `{ #id }`',
     renderer: 'MkDocs',
     file: 'mkdocs.yml',
@@ -293,6 +322,27 @@ describe('site generators\' configurations, read statically', () => {
       assert.ok(config, 'read as this generator\'s configuration');
       const picked = Object.fromEntries(Object.keys(expected).map((key) => [key, config[key as keyof SiteConfig]]));
       assert.deepEqual(picked, expected);
+    });
+  }
+});
+
+describe('a Docusaurus sidebar beside a docs folder a website publishes from elsewhere', () => {
+  const sidebar = RENDERERS.find((r) => r.files.includes('sidebars.json'))!;
+  // apache/apisix docs/zh/latest/config.json, which apisix-website's Docusaurus reads.
+  const CASES: [string, string, boolean][] = [
+    ['config.json', '{"version": "3.18.0", "sidebar": [{"type": "category", "label": "快速开始", "items": ["getting-started/README"]}, {"type": "doc", "id": "installation-guide"}]}', true],
+    ['sidebars.json', '{"docs": ["intro", {"type": "category", "label": "Guides", "items": ["guides/a"]}]}', true],
+    // Other tools' config.json: no list of sidebar items.
+    ['config.json', '{"version": "1.0", "items": [{"type": "doc"}], "sidebar": ["a", "b"]}', false],
+    ['config.json', '{"extends": "base", "rules": [{"type": "category", "items": []}]}', false],
+    ['config.json', '[{"type": "doc", "id": "x"}]', false],
+  ];
+  for (const [file, text, read] of CASES) {
+    it(`${file}: ${read ? 'a sidebar' : 'none'}: ${text.slice(0, 60)}`, () => {
+      const config = sidebar.read(text, file);
+      if (!read) return assert.equal(config, null);
+      assert.ok(config);
+      assert.deepEqual([config.known, config.content, config.roots, config.headingIds, config.attributeIds], [true, [''], [], 'github', true]);
     });
   }
 });

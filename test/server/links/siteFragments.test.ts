@@ -39,6 +39,29 @@ const CASES: Case[] = [
     missing: [['docs/a.md', 'intro-1'], ['docs/a.md', 'build-target'], ['docs/b.md', 'readthedocs-locale']],
   },
   {
+    // Python-Markdown's own docs: `extra` includes attr_list (docs/reference.md, docs/extensions/api.md).
+    name: 'MkDocs with Python-Markdown\'s `extra`: `{: #id }` and `{ #id }` give ids, as attr_list\'s',
+    tree: {
+      'mkdocs.yml': 'site_name: x\nmarkdown_extensions:\n  - extra\n  - toc:\n      permalink: true\n',
+      'docs/reference.md': '# Reference\n\n__extension_configs__{: #extension_configs }\n\n#### Dot Notation { #dot_notation }\n',
+      'docs/change_log/release-2.6.md': '[a](../reference.md#extension_configs) [b](../reference.md#dot_notation) [c](../reference.md#gone)\n',
+    },
+    missing: [['docs/change_log/release-2.6.md', 'gone']],
+  },
+  {
+    // apache/apisix docs/zh/latest: Docusaurus' `### body 请求参数 {#route-request-body-parameters}`, the folder's
+    // config.json a Docusaurus sidebar; a folder without one is read on GitHub, where `{#id}` is text.
+    name: 'a docs folder with a Docusaurus sidebar: `{#id}` gives ids; without one, GitHub\'s reading',
+    tree: {
+      'docs/zh/latest/config.json': '{"version": "3.18.0", "sidebar": [{"type": "doc", "id": "admin-api"}, {"type": "category", "label": "术语", "items": ["terminology/route"]}]}\n',
+      'docs/zh/latest/admin-api.md': '# Admin API\n\n### body 请求参数 {#route-request-body-parameters}\n',
+      'docs/zh/latest/terminology/route.md': '[a](../admin-api.md#route-request-body-parameters) [b](../admin-api.md#gone-parameters)\n',
+      'notes/admin-api.md': '# Admin API\n\n### body 请求参数 {#route-request-body-parameters}\n',
+      'notes/route.md': '[a](admin-api.md#route-request-body-parameters)\n',
+    },
+    missing: [['docs/zh/latest/terminology/route.md', 'gone-parameters'], ['notes/route.md', 'route-request-body-parameters']],
+  },
+  {
     name: 'mdBook: its ids keep `_` and each space\'s `-`',
     tree: {
       'book.toml': '[book]\n',

@@ -26,13 +26,16 @@ const TREE: Record<string, string> = {
   'book/src/intro.md': 'See [setup](guide/setup.html#first) and [rooted](/guide/setup.html#first).\n',
   'book/src/guide/setup.md': '# Setup\n\n## First\n\nBack to [intro](../intro.html).\n',
   'blog/_config.yml': 'title: b\npermalink: pretty\n',
-  'blog/index.md': '# Blog\n\n[team](about/#the-team) and [rooted](/about/#the-team).\n',
+  'blog/index.md': '# Blog\n\n[team](about/#the-team) and [rooted](/about/#the-team).\n\nOur [leads](/people/#leads), [the same](people/#leads) and [not them](/peoples/#leads).\n',
+  // A page that sets its own URL: its links by that URL lead to it, not by its path (`/team/`).
+  'blog/crew/team.md': '---\ntitle: Team\npermalink: /people/\n---\n# Team\n\n## Leads\n',
   'blog/about.md': '# About\n\n## The team\n\n[home](../)\n',
   'blog/_posts/2020-01-01-hello.md': 'Hi [team](../about/#the-team).\n',
   'hugo/hugo.toml': 'title = "h"\n',
   'hugo/content/_index.md': '# Home\n\n[setup](guide/setup/#install)\n',
   'hugo/content/guide/_index.md': '# Guide\n\n[setup](setup/#install)\n',
-  'hugo/content/guide/setup.md': '# Setup\n\n## Install\n\n[guide](../)\n',
+  'hugo/content/guide/setup.md': '# Setup\n\n## Install\n\n[guide](../)\n\nSee [the faq](/help/faq/#why).\n',
+  'hugo/content/misc/questions.md': '+++\ntitle = "FAQ"\nurl = "/help/faq/"\n+++\n# FAQ\n\n## Why\n',
 };
 
 /** `file:line:character` of the first `needle` in the file (its `nth` one when given). */
@@ -66,6 +69,8 @@ const TO_OPTIONS = [
 const TO_FIRST = [at('book/src/intro.md', 'guide/setup.html#first'), at('book/src/intro.md', '/guide/setup.html#first')].sort();
 // Not the post's: its URL is its permalink's.
 const TO_TEAM = [at('blog/index.md', 'about/#the-team'), at('blog/index.md', '/about/#the-team')].sort();
+const TO_LEADS = [at('blog/index.md', '/people/#leads'), at('blog/index.md', 'people/#leads', 1)].sort();
+const TO_WHY = [at('hugo/content/guide/setup.md', '/help/faq/#why')];
 const TO_INSTALL = [at('hugo/content/_index.md', 'guide/setup/#install'), at('hugo/content/guide/_index.md', 'setup/#install')].sort();
 
 describe('protocol (spawn): links written as a site\'s page URL in references, highlights and rename', function () {
@@ -104,6 +109,9 @@ describe('protocol (spawn): links written as a site\'s page URL in references, h
     ['an mdBook heading: its .html, relative and from the book\'s root', at('book/src/guide/setup.md', 'First'), TO_FIRST],
     ['a Jekyll heading: its pretty URLs, not a post\'s link', at('blog/about.md', 'The team'), TO_TEAM],
     ['a Hugo heading: its pretty URLs, from a section\'s _index.md too', at('hugo/content/guide/setup.md', 'Install'), TO_INSTALL],
+    ['a heading of a Jekyll page that sets its permalink: the links by that URL, from the root and relative', at('blog/crew/team.md', 'Leads'), TO_LEADS],
+    ['a heading of a Hugo page that sets its url: the links by that URL', at('hugo/content/misc/questions.md', 'Why'), TO_WHY],
+    ['on a link written as the URL a page sets for itself: every link to it', at('blog/index.md', '/people/#leads'), TO_LEADS],
     ['on a link written as a directory URL: every link to the same page and heading', at('docs/index.md', 'setup/#options'), TO_OPTIONS],
     ['on a link written as the .md: the links written as its URL too', at('docs/guide/index.md', '../setup.md#options'), TO_OPTIONS],
     ['on a link written as an .html', at('book/src/intro.md', '/guide/setup.html#first'), TO_FIRST],
@@ -138,6 +146,7 @@ describe('protocol (spawn): links written as a site\'s page URL in references, h
     ['MkDocs', at('docs/setup.md', 'Options'), 'Settings', 'settings', TO_OPTIONS],
     ['mdBook', at('book/src/guide/setup.md', 'First'), 'Start here', 'start-here', TO_FIRST],
     ['Hugo', at('hugo/content/guide/setup.md', 'Install'), 'Get it', 'get-it', TO_INSTALL],
+    ['Jekyll (its permalink)', at('blog/crew/team.md', 'Leads'), 'Heads', 'heads', TO_LEADS],
   ];
   for (const [name, place, newName, id, links] of RENAMES) {
     it(`renaming a heading of an ${name} page edits the fragment of each link written as its URL`, async () => {

@@ -24,6 +24,11 @@ export interface RefOccurrence {
   resource: readonly string[];
   /** That resource's `$id`, when one is declared: references resolve against it rather than the file. */
   baseId?: string;
+  /**
+   * The pointer paths of the JSON Schemas held as data below that resource (`embeddedSchema`) that enclose it, the
+   * nearest first: where its `#/…` may start as well, as the program that takes such a schema out reads it.
+   */
+  schemas: readonly (readonly string[])[];
 }
 
 /** The names a plain-name fragment (`#foo`) can reach: `$anchor`s and fragment-only `$id`s (drafts 6 and 7). */
@@ -65,6 +70,8 @@ interface Frame<N> {
   path: PathLink | undefined;
   resource: readonly string[];
   baseId: string | undefined;
+  /** The schemas held as data that enclose the node, below its resource, the nearest first (`embeddedSchema`). */
+  schemas: readonly (readonly string[])[];
 }
 
 /** The `$ref`s and anchor names of a JSON text. */
@@ -75,7 +82,7 @@ export function jsonRefs(text: string): SchemaNames {
   if (!root) return names;
   const schema = root.type === 'object' ? root.children?.find((p) => p.children?.[0]?.value === '$schema')?.children?.[1]?.value : undefined;
   const idKey = isLegacy(schema) ? 'id' : '$id';
-  const stack: Frame<JsonNode>[] = [{ node: root, path: undefined, resource: [], baseId: undefined }];
+  const stack: Frame<JsonNode>[] = [{ node: root, path: undefined, resource: [], baseId: undefined, schemas: [] }];
   for (let frame = stack.pop(); frame; frame = stack.pop()) {
     const { node, path } = frame;
     if (node.type === 'array') {
@@ -89,12 +96,13 @@ export function jsonRefs(text: string): SchemaNames {
       if (key && value) members.set(String(key.value), value);
     }
     const api = members.get('openapi') ?? members.get('swagger');
-    const inner = embeddedApi(enter(frame, stringOf(members.get(idKey)), names), api?.type === 'string' || api?.type === 'number' ? api.value : undefined, (key) => members.has(key));
+    const has = (key: string): boolean => members.has(key);
+    const inner = embeddedSchema(frame, embeddedApi(enter(frame, stringOf(members.get(idKey)), names), api?.type === 'string' || api?.type === 'number' ? api.value : undefined, has), has, (key) => members.get(key)?.type === 'object');
     if (idKey === '$id') noteUndeclaredId(stringOf(members.get('id')), names);
     noteAnchor(stringOf(members.get('$anchor')), names);
     const ref = members.get('$ref');
     if (ref?.type === 'string' && typeof ref.value === 'string' && !isJsonDbRef(members.get(idKey))) {
-      names.refs.push({ value: ref.value, start: ref.offset + 1, end: ref.offset + ref.length - 1, resource: inner.resource, baseId: inner.baseId });
+      names.refs.push({ value: ref.value, start: ref.offset + 1, end: ref.offset + ref.length - 1, resource: inner.resource, baseId: inner.baseId, schemas: inner.schemas });
     }
     for (const [key, value] of members) if (!holdsInstance(key, members, path, value?.type === 'object')) stack.push({ ...inner, node: value, path: { name: key, up: path } });
   }
@@ -125,7 +133,7 @@ function scanRefs(root: ScanNode): SchemaNames {
   const names: SchemaNames = { refs: [], anchors: new Set(), ids: new Set() };
   const schema = root?.kind === 'map' ? root.values[root.keys.indexOf('$schema')] : undefined;
   const idKey = isLegacy(schema?.kind === 'scalar' ? schema.value : undefined) ? 'id' : '$id';
-  const stack: Frame<ScanNode>[] = [{ node: root, path: undefined, resource: [], baseId: undefined }];
+  const stack: Frame<ScanNode>[] = [{ node: root, path: undefined, resource: [], baseId: undefined, schemas: [] }];
   for (let frame = stack.pop(); frame; frame = stack.pop()) {
     const { node, path } = frame;
     if (node?.kind === 'seq') {
@@ -137,7 +145,8 @@ function scanRefs(root: ScanNode): SchemaNames {
     node.keys.forEach((key, i) => members.set(key, node.values[i]!));
     const id = members.get(idKey);
     const api = members.get('openapi') ?? members.get('swagger');
-    const inner = embeddedApi(enter(frame, id?.kind === 'scalar' ? id.value : undefined, names), api?.kind === 'scalar' ? api.value : undefined, (key) => members.has(key));
+    const has = (key: string): boolean => members.has(key);
+    const inner = embeddedSchema(frame, embeddedApi(enter(frame, id?.kind === 'scalar' ? id.value : undefined, names), api?.kind === 'scalar' ? api.value : undefined, has), has, (key) => members.get(key)?.kind === 'map');
     if (idKey === '$id') {
       const legacy = members.get('id');
       noteUndeclaredId(legacy?.kind === 'scalar' ? legacy.value : undefined, names);
@@ -149,7 +158,7 @@ function scanRefs(root: ScanNode): SchemaNames {
     const dbRef = members.has(idKey) && (id?.kind !== 'scalar' || id.value === undefined);
     if (ref?.kind === 'scalar' && ref.value !== undefined && ref.start !== undefined && ref.end !== undefined && !dbRef) {
       const [start, end] = ref.quoted ? [ref.start + 1, ref.end - 1] : [ref.start, ref.end];
-      names.refs.push({ value: ref.value, start, end, resource: inner.resource, baseId: inner.baseId });
+      names.refs.push({ value: ref.value, start, end, resource: inner.resource, baseId: inner.baseId, schemas: inner.schemas });
     }
     for (const [key, value] of members) if (!holdsInstance(key, members, path, value?.kind === 'map')) stack.push({ ...inner, node: value, path: { name: key, up: path } });
   }
@@ -163,7 +172,7 @@ function documentRefs(doc: YamlDocument): SchemaNames {
   const names: SchemaNames = { refs: [], anchors: new Set(), ids: new Set() };
   const rootSchema = isMap(doc.contents) ? doc.contents.get('$schema') : undefined;
   const idKey = isLegacy(rootSchema) ? 'id' : '$id';
-  const stack: Frame<unknown>[] = [{ node: doc.contents, path: undefined, resource: [], baseId: undefined }];
+  const stack: Frame<unknown>[] = [{ node: doc.contents, path: undefined, resource: [], baseId: undefined, schemas: [] }];
   for (let frame = stack.pop(); frame; frame = stack.pop()) {
     const { node, path } = frame;
     if (isSeq(node)) {
@@ -178,7 +187,8 @@ function documentRefs(doc: YamlDocument): SchemaNames {
     }
     const id = members.get(idKey);
     const api = members.get('openapi') ?? members.get('swagger');
-    const inner = embeddedApi(enter(frame, isScalar(id) && typeof id.value === 'string' ? id.value : undefined, names), isScalar(api) ? api.value : undefined, (key) => members.has(key));
+    const has = (key: string): boolean => members.has(key);
+    const inner = embeddedSchema(frame, embeddedApi(enter(frame, isScalar(id) && typeof id.value === 'string' ? id.value : undefined, names), isScalar(api) ? api.value : undefined, has), has, (key) => isMap(members.get(key)));
     if (idKey === '$id') {
       const legacy = members.get('id');
       noteUndeclaredId(isScalar(legacy) && typeof legacy.value === 'string' ? legacy.value : undefined, names);
@@ -191,7 +201,7 @@ function documentRefs(doc: YamlDocument): SchemaNames {
       // A block scalar's text is not where its value is: no range to point at.
       if (ref.type === Scalar.PLAIN || quoted) {
         const [start, end] = ref.range;
-        names.refs.push({ value: ref.value, start: quoted ? start + 1 : start, end: quoted ? end - 1 : end, resource: inner.resource, baseId: inner.baseId });
+        names.refs.push({ value: ref.value, start: quoted ? start + 1 : start, end: quoted ? end - 1 : end, resource: inner.resource, baseId: inner.baseId, schemas: inner.schemas });
       }
     }
     for (const [key, value] of members) if (!holdsInstance(key, members, path, isMap(value))) stack.push({ ...inner, node: value, path: { name: key, up: path } });
@@ -208,6 +218,22 @@ function documentRefs(doc: YamlDocument): SchemaNames {
 function embeddedApi<N>(frame: Frame<N>, version: unknown, has: (key: string) => boolean): Frame<N> {
   if (frame.path === undefined || !/^\d+(?:\.\d+)*$/.test(String(version ?? '')) || !['paths', 'info', 'components'].some(has)) return frame;
   return { ...frame, resource: namesOf(frame.path) };
+}
+
+/**
+ * The frame inside an object below the top that is a JSON Schema of its own, held as data: its `definitions` or
+ * `$defs` (a mapping) beside its `type` or `properties`, as a registry's catalogue holds each worker's or plugin's
+ * schema for its variables (Prefect's `collections_data/views/*.json`). By JSON Schema such an object is no resource
+ * (it has no `$id`), so its `#/definitions/…` would start at the file's top; but the program that takes the schema out
+ * reads them from it, so they may start there too (`RefOccurrence.schemas`). A new resource (`$id`, an embedded
+ * OpenAPI description) starts the list anew: the schemas above it are not its.
+ */
+function embeddedSchema<N>(outer: Frame<N>, inner: Frame<N>, has: (key: string) => boolean, mapping: (key: string) => boolean): Frame<N> {
+  const frame = inner.resource === outer.resource ? inner : { ...inner, schemas: [] };
+  if (frame.path === undefined || !(mapping('definitions') || mapping('$defs')) || !(has('type') || has('properties'))) return frame;
+  const own = namesOf(frame.path);
+  if (own.length === frame.resource.length) return frame;
+  return { ...frame, schemas: [own, ...frame.schemas] };
 }
 
 /** The frame inside an object whose `$id` is `id`: a new resource unless the id is a fragment (an anchor name, drafts 6–7). */

@@ -40,7 +40,7 @@ export type ReferenceTarget =
  * What the cursor is on, if references can follow it. A link written as a site's page URL is its page's source once the
  * workspace's facts tell it; what they do not tell yet is told to `unknown`.
  */
-export function referenceTargetAt(ctx: DocumentContext, position: Position, unknown?: (place: LocalTarget) => void): ReferenceTarget | undefined {
+export function referenceTargetAt(ctx: DocumentContext, position: Position, unknown?: (place: LocalTarget) => void, index?: LinkIndex): ReferenceTarget | undefined {
   const { document, analysis } = ctx;
   const ref = referenceAt(analysis, document.offsetAt(position));
   if (ref && ref.template === undefined && ref.parsed.valid) {
@@ -48,10 +48,13 @@ export function referenceTargetAt(ctx: DocumentContext, position: Position, unkn
     const path = links && localTargetOf(ref, links.scope);
     // A link climbing above the folder names no file as a path; as a site's page URL it may.
     const target = path ?? (links ? climbingTarget(ref, links.scope) : undefined);
-    const page = target && pageTargetOf(ref, target, links!.scope, links!.facts, { site: () => links!.site(), urlKeys: () => pageUrlKeys(document.getText()) }, unknown);
-    if (target && (path || page)) {
-      return { kind: 'link', uri: uriBelow(target.folder, page?.segments ?? target.segments), fragment: target.fragment === undefined ? undefined : percentDecode(target.fragment) };
-    }
+    const urlKeys = () => pageUrlKeys(document.getText());
+    const page = target && pageTargetOf(ref, target, links!.scope, links!.facts, { site: () => links!.site(), urlKeys }, unknown);
+    const fragment = target?.fragment === undefined ? undefined : percentDecode(target.fragment);
+    // No source at its path: the page that sets that URL for itself (`permalink: /people/`), if one does.
+    const own = target && !page && index ? index.pageSettingUrl(ref.found.text.slice(target.start, target.end), links!.scope, urlKeys) : undefined;
+    if (own) return { kind: 'link', uri: own, fragment };
+    if (target && (path || page)) return { kind: 'link', uri: uriBelow(target.folder, page?.segments ?? target.segments), fragment };
     const text = ref.found.text;
     if (text.startsWith('#') && ref.parsed.kind === 'relative-ref' && (READER_CONTEXTS.has(ref.found.context) || REF_CONTEXTS.has(ref.found.context))
       && analysis.base === undefined) {
@@ -85,14 +88,14 @@ function linksOf(target: ReferenceTarget, index: LinkIndex): IndexedLink[] {
  */
 export function referencesPending(ctx: DocumentContext, position: Position, index: LinkIndex): LocalTarget[] {
   const out: LocalTarget[] = [];
-  const target = referenceTargetAt(ctx, position, (place) => void out.push(place));
+  const target = referenceTargetAt(ctx, position, (place) => void out.push(place), index);
   if (target && target.kind !== 'uri') out.push(...index.pagesPending(target.uri));
   return out;
 }
 
 /** textDocument/references. */
 export function computeReferences(ctx: DocumentContext, position: Position, index: LinkIndex, includeDeclaration: boolean): Location[] {
-  const target = referenceTargetAt(ctx, position);
+  const target = referenceTargetAt(ctx, position, undefined, index);
   if (!target) return [];
   const out: Location[] = sorted(linksOf(target, index)).map((link) => ({ uri: link.source, range: rangeOf(link) }));
   if (target.kind === 'anchor' && includeDeclaration) out.unshift({ uri: ctx.document.uri, range: target.anchor.range });
@@ -105,7 +108,7 @@ const WRITE = 3;
 
 /** textDocument/documentHighlight: the same target's links in this document, and its declaration when it is here. */
 export function computeHighlights(ctx: DocumentContext, position: Position, index: LinkIndex): DocumentHighlight[] {
-  const target = referenceTargetAt(ctx, position);
+  const target = referenceTargetAt(ctx, position, undefined, index);
   if (!target) return [];
   const uri = ctx.document.uri;
   const out: DocumentHighlight[] = sorted(linksOf(target, index).filter((link) => link.source === uri)).map((link) => ({ range: rangeOf(link), kind: READ }));

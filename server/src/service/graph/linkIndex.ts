@@ -28,7 +28,8 @@ import type { DocumentContext } from '../context';
 import { documentFacts } from '../features/facts';
 import type { LinkFacts } from '../links/facts';
 import { uriBelow } from '../links/facts';
-import { pageLinkAt, pageSiteOf, pageSourceAt, pageUrlKeys } from '../links/pageUrls';
+import { ownUrlKey, pageLinkAt, pageOwnUrl, pageSiteOf, pageSourceAt, pageUrlKeyAt, pageUrlKeys } from '../links/pageUrls';
+import type { OwnUrl } from '../links/pageUrls';
 import { siteOf } from '../links/site';
 import { climbingTarget, localTargetOf, placeKey, placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
 import type { LocalTarget, TargetScope } from '../links/target';
@@ -117,6 +118,11 @@ interface FileEntry {
    * to its `target` (`LinkIndex.pageKeyOf`). Kept beside the links, not in each: few links are written so.
    */
   readonly pages?: { readonly paths: ReadonlyMap<IndexedLink, string>; readonly scope: TargetScope; readonly urlKeys: readonly string[] };
+  /**
+   * The URL its front matter sets for its page (Jekyll's `permalink: /people/`, Hugo's `url`), and the scope its site
+   * is read from: links written as that URL lead to it, whatever its path (`LinkIndex.linksTo`).
+   */
+  readonly own?: { readonly url: OwnUrl; readonly scope: TargetScope };
 }
 
 /** An index of the workspace's links; see the module's comment. */
@@ -128,6 +134,8 @@ export class LinkIndex {
   private readonly byNormal = new Map<string, string | Set<string>>();
   /** The files whose links written as a page's URL hold each name (`FileEntry.pageNames`). */
   private readonly byPageName = new Map<string, string | Set<string>>();
+  /** The files whose front matter sets their page's own URL (`FileEntry.own`). */
+  private readonly ownPages = new Set<string>();
   private leftOut = 0;
   /** The links held, in all files. */
   private total = 0;
@@ -179,6 +187,7 @@ export class LinkIndex {
     for (const key of entry.targets) add(this.byTarget, key, uri);
     for (const key of entry.normals) add(this.byNormal, key, uri);
     for (const name of entry.pageNames ?? []) add(this.byPageName, name, uri);
+    if (entry.own) this.ownPages.add(uri);
   }
 
   /** Indexes one file from its text (a batch caller's, or a watched file read again). */
@@ -196,6 +205,7 @@ export class LinkIndex {
     for (const key of entry.targets) drop(this.byTarget, key, uri);
     for (const key of entry.normals) drop(this.byNormal, key, uri);
     for (const name of entry.pageNames ?? []) drop(this.byPageName, name, uri);
+    this.ownPages.delete(uri);
   }
 
   /** Forgets every file at or below `uri` (a folder deleted or renamed). */
@@ -243,7 +253,55 @@ export class LinkIndex {
     for (const entry of this.pageWriters(targetUri)) {
       for (const link of entry.pages?.paths.keys() ?? []) if (wanted(link) && this.pageKeyOf(entry, link) === key) out.push(link);
     }
+    for (const [, link] of this.ownUrlLinks(targetUri)) if (wanted(link) && !out.includes(link)) out.push(link);
     return out;
+  }
+
+  /**
+   * The page that sets for itself the URL a link written as a page's URL names (`/people/`, from the document of
+   * `scope`), once the facts tell the sites of both; undefined when no indexed page does.
+   */
+  pageSettingUrl(path: string, scope: TargetScope, urlKeys: () => readonly string[]): string | undefined {
+    if (this.ownPages.size === 0) return undefined;
+    const site = pageSiteOf(scope, siteOf(scope, this.facts), this.facts);
+    const key = site ? pageUrlKeyAt(path, scope, site, urlKeys) : undefined;
+    if (key === undefined) return undefined;
+    for (const uri of this.ownPages) {
+      const own = this.files.get(uri)!.own!;
+      const ownSite = pageSiteOf(own.scope, siteOf(own.scope, this.facts), this.facts);
+      if (ownSite && ownUrlKey(own.url, ownSite) === key) return uri;
+    }
+    return undefined;
+  }
+
+  /**
+   * The links written as the URL the page `targetUri` sets for itself in its front matter (`permalink: /people/`):
+   * `/people/#leads`, or `../people/` from a page of the same site, each with its file's entry, once the facts tell
+   * the sites of both. None for a page that sets no URL.
+   */
+  private *ownUrlLinks(targetUri: string, unknown?: (place: LocalTarget) => void): Generator<[FileEntry, IndexedLink]> {
+    const own = this.files.get(targetUri)?.own;
+    if (!own) return;
+    const site = pageSiteOf(own.scope, siteOf(own.scope, this.facts), this.facts, unknown);
+    const wantedKey = site ? ownUrlKey(own.url, site) : undefined;
+    if (wantedKey === undefined) return;
+    const names = own.url.path.split('/').filter((name) => name !== '');
+    const last = (names[names.length - 1] ?? '').replace(/\.html?$/i, '');
+    const seen = new Set<string>();
+    for (const name of /^index$/i.test(last) || last === '' ? [''] : [percentDecode(last)]) {
+      for (const source of sources(this.byPageName.get(name))) {
+        if (seen.has(source)) continue;
+        seen.add(source);
+        const entry = this.files.get(source)!;
+        const pages = entry.pages;
+        if (!pages) continue;
+        const linkSite = pageSiteOf(pages.scope, siteOf(pages.scope, this.facts), this.facts, unknown);
+        if (!linkSite) continue;
+        for (const [link, path] of pages.paths) {
+          if (pageUrlKeyAt(path, pages.scope, linkSite, () => pages.urlKeys) === wantedKey) yield [entry, link];
+        }
+      }
+    }
   }
 
   /** Each file that writes a page URL a move of `targetUri` may name, once (by the page names it writes). */
@@ -268,6 +326,7 @@ export class LinkIndex {
     for (const entry of this.pageWriters(targetUri)) {
       for (const link of entry.pages?.paths.keys() ?? []) this.pageKeyOf(entry, link, (place) => void out.push(place));
     }
+    for (const _ of this.ownUrlLinks(targetUri, (place) => void out.push(place))) { /* asked for what it tells `unknown` */ }
     return out;
   }
 
@@ -399,7 +458,10 @@ export class LinkIndex {
       // Whether the page sets its own URL (its relative page links then read from there): its front matter's keys.
       urlKeys: pageUrlKeys(analysis.text),
     } : undefined;
-    return { links, targets: [...targets], normals: [...normals], ...(pageNames ? { pageNames } : {}), ...(pages ? { pages } : {}) };
+    // A page that sets its own URL: read only where a front matter opens the text (most files have none).
+    const ownUrl = scope && /^\ufeff?(?:---|\+\+\+)/.test(analysis.text) ? pageOwnUrl(analysis.text) : undefined;
+    const own = ownUrl && scope ? { url: ownUrl, scope: { folders: scope.folders, document: scope.document, base: undefined, settings: scope.settings, rendered: false, caches: scope.caches } } : undefined;
+    return { links, targets: [...targets], normals: [...normals], ...(pageNames ? { pageNames } : {}), ...(pages ? { pages } : {}), ...(own ? { own } : {}) };
   }
 
   /** A site configuration's pages (graph/siteLinks.ts) as links to them, where the document is one. */

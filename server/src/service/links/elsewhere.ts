@@ -62,6 +62,34 @@ export function elsewhereTargets(target: LocalTarget, walk: Walk | undefined, pl
   return out;
 }
 
+/**
+ * The places a link written down from its document's folder through a folder that is not there (`assets/img/01.jpg`
+ * from `docs/pages/`) names a file once read from a folder above the document's instead (`docs/assets/img/01.jpg`),
+ * not the workspace folder's top, which holds many sets: a build that publishes the pages higher up than they lie
+ * (foundation-sites' Panini writes `docs/pages/*.md` flat into the output beside the `assets/` it copies from `docs/`).
+ * None for a link that climbs above its folder, or through a folder the document's own path has.
+ */
+export function aboveTargets(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace): LocalTarget[] {
+  if (!walk || walk.found !== 'missing' || walk.at >= target.segments.length - 1 || target.folder !== place.folder) return [];
+  const depth = place.dirs.length;
+  if (walk.at < depth || !place.dirs.every((dir, i) => target.segments[i] === dir)) return [];
+  const written = target.segments.slice(depth);
+  const out: LocalTarget[] = [];
+  for (let above = depth - 1; above >= 1; above--) {
+    out.push({ folder: target.folder, segments: [...place.dirs.slice(0, above), ...written], directory: false, fragment: undefined, start: target.start, end: target.end });
+  }
+  return out;
+}
+
+/** Whether a link through a missing folder names a file found from a folder above its document's (`aboveTargets`; undefined: not all known yet, counted as not). */
+export function foundAbove(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace, facts: LinkFacts): boolean {
+  for (const candidate of aboveTargets(target, walk, place)) {
+    const found = facts.known(candidate.folder, candidate.segments);
+    if (found && (found.found === 'exact' || found.found === 'case') && found.kind === 'file') return true;
+  }
+  return false;
+}
+
 /** Whether a link through a missing folder names a file found elsewhere (undefined: not all known yet, counted as not). */
 export function foundElsewhere(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace, facts: LinkFacts): boolean {
   for (const candidate of elsewhereTargets(target, walk, place, facts)) {

@@ -9,7 +9,11 @@
  * its missing file is Information too. A `$ref` the finder reads by its
  * text (find/refs.ts) is a reference only where the document's structure
  * makes it one (anchors/refs.ts): inside instance data (`const`, `enum`,
- * `default`, `examples`, a test suite's `data`) it is data, not a link.
+ * `default`, `examples`, a test suite's `data`) it is data, not a link. In an
+ * XSLT stylesheet, the file an instruction writes (`<exsl:document href>`,
+ * `<xsl:result-document href>`) is a name of its output, no link; a literal
+ * result element's link (`<link href>` in a template) is a link of that
+ * output, resolved from where it is written: its missing file is Information.
  */
 import { documentLanguage, exceedsJsonDepth, knownLanguage, languageById } from '@uri-lint/shared';
 import type { Language } from '@uri-lint/shared';
@@ -18,9 +22,10 @@ import type { Analysis, AnalyzedReference } from '../analysis';
 import { partitionPoint } from '@uri-lint/shared';
 import { jsonRefs, yamlRefs } from '../anchors/refs';
 import { REF_CONTEXTS } from './target';
+import { xsltAttribute, xsltPrefix } from './xmlVocabulary';
 
 /** How a reference is no link. */
-export type Inert = 'comment' | 'namespace' | 'unused-definition' | 'schema-location' | 'instance-data';
+export type Inert = 'comment' | 'namespace' | 'unused-definition' | 'schema-location' | 'instance-data' | 'xslt-output' | 'xslt-result';
 
 /** What is read of a document's text once per analysis: its comments and the labels its links use. */
 interface Facts {
@@ -29,6 +34,8 @@ interface Facts {
   commentEnds: number[];
   /** Markdown reference labels used by a link or image (normalized), when the document is Markdown. */
   usedLabels?: Set<string>;
+  /** The prefix of its instructions, when the document is an XSLT stylesheet (links/xmlVocabulary.ts); read when first asked. */
+  xslt?: string | null;
 }
 
 const known = new WeakMap<Analysis, Facts>();
@@ -45,6 +52,11 @@ export function inertLink(ref: AnalyzedReference, start: number, analysis: Analy
   if (i < facts.commentStarts.length && facts.commentStarts[i]! <= start) return 'comment';
   if (ref.found.context === 'html-attribute' && isNamespace(document, start)) return 'namespace';
   if (ref.found.context === 'html-attribute' && isSchemaLocation(document, start)) return 'schema-location';
+  if (ref.found.context === 'html-attribute' && language.xml) {
+    const prefix = facts.xslt === undefined ? (facts.xslt = xsltPrefix(document.getText()) ?? null) : facts.xslt;
+    const place = prefix === null ? undefined : xsltAttribute(document.getText(), start, prefix);
+    if (place !== undefined) return place === 'output' ? 'xslt-output' : 'xslt-result';
+  }
   if (ref.found.context === 'markdown-definition' && facts.usedLabels && !facts.usedLabels.has(definitionLabel(document, start) ?? '')) return 'unused-definition';
   return undefined;
 }

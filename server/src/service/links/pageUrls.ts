@@ -21,6 +21,11 @@
  *   (`site_url`, `baseurl`, `baseURL`, mdBook's `site-url`) when it is
  *   written.
  *
+ * - A page that sets its own URL in its front matter (Jekyll's `permalink:
+ *   /people/`, Hugo's `url`) is served there, whatever its path: the index
+ *   of links finds the links written as that URL by it (`pageOwnUrl`,
+ *   `ownUrlKey`, `pageUrlKeyAt`, compared as `pageUrlKey`s).
+ *
  * `pageLinkAt` says which source files a link names that way, in the order
  * the generator looks for them, and `pageSourceAt` which of them is there;
  * `pageUrlOf` and `pageBase` write the link again to a source's page after a
@@ -90,6 +95,60 @@ export function pageUrlKeys(text: string): readonly string[] {
   return [...body.matchAll(URL_KEY)].map((match) => URL_KEYS.find((key) => key === match[1])!);
 }
 
+/** A page's own URL as its front matter sets it: the key (`permalink`, `url`) and the path (`/people/`). */
+export interface OwnUrl {
+  key: string;
+  path: string;
+}
+
+/** `permalink: /people/`, `url = "/people/"`: a top-level key and its value, quoted or not. */
+const OWN_URL = /^(permalink|url)[ \t]*[:=][ \t]*(?:"([^"\n]*)"|'([^'\n]*)'|([^\s#"'][^\n#]*?))[ \t]*(?:#.*)?\r?$/gm;
+
+/**
+ * The URL `text`'s front matter sets for its page, when it is a path from the site's `/` written out (a value with
+ * Jekyll's placeholders, `/:year/:title/`, is a pattern the tool does not expand: none).
+ */
+export function pageOwnUrl(text: string): OwnUrl | undefined {
+  const front = readFrontMatter(text);
+  if (!front) return undefined;
+  const body = text.slice(front.bodyStart, front.bodyEnd);
+  for (const match of body.matchAll(OWN_URL)) {
+    const value = (match[2] ?? match[3] ?? match[4] ?? '').trim();
+    if (value.startsWith('/') && !value.startsWith('//') && !value.includes(':') && !/[{}%*?#]/.test(value)) return { key: match[1]!, path: value };
+  }
+  return undefined;
+}
+
+/**
+ * A page URL's names below the workspace folder, the same for each way it is written (`people/`, `people.html`,
+ * `people/index.html`): its names without a last `index.html` or '' and without `.html`.
+ */
+export function pageUrlKey(names: readonly string[]): string {
+  const out = [...names];
+  while (out.length > 0 && (out[out.length - 1] === '' || /^index\.html?$/i.test(out[out.length - 1]!))) out.pop();
+  if (out.length > 0) out[out.length - 1] = out[out.length - 1]!.replace(/\.html?$/i, '');
+  return out.join('/');
+}
+
+/**
+ * The key (`pageUrlKey`) of the URL a page that sets its own URL is served at, in `site` (its content folder standing
+ * for the site's `/`), when the site's generator reads that key; undefined otherwise.
+ */
+export function ownUrlKey(own: OwnUrl, site: Site): string | undefined {
+  const rules = pageRulesOf(site);
+  if (!rules?.ownUrl?.includes(own.key)) return undefined;
+  return pageUrlKey([...site.root, ...own.path.split('/').filter((name) => name !== '').map(percentDecode)]);
+}
+
+/**
+ * The key (`pageUrlKey`) of the URL a link written as a page's URL names (`/people/`, `../people/`), in its
+ * document's site; undefined when it is no such URL (pageLinkAt's reading of the path).
+ */
+export function pageUrlKeyAt(path: string, scope: TargetScope, site: Site, urlKeys: () => readonly string[]): string | undefined {
+  const url = pageUrlNames(path, scope, site, urlKeys);
+  return url ? pageUrlKey(url.names) : undefined;
+}
+
 /** How `site` names its pages by URL, or undefined for a generator (or a configuration of one) not modelled here. */
 export function pageRulesOf(site: Site): PageRules | undefined {
   if (!site.known || site.template || site.part || site.flat) return undefined;
@@ -129,6 +188,39 @@ export function pageLinkOf(ref: AnalyzedReference, target: LocalTarget, scope: T
  */
 export function pageLinkAt(path: string, at: { folder: string; start: number; end: number }, scope: TargetScope, site: Site,
   urlKeys: () => readonly string[]): PageLink | null | undefined {
+  const url = pageUrlNames(path, scope, site, urlKeys);
+  if (url === undefined || url === null) return url;
+  const { rules, rooted, names } = url;
+  const root = site.root;
+  const to = (segments: readonly string[]): LocalTarget => ({ folder: at.folder, segments, directory: false, fragment: undefined, start: at.start, end: at.end });
+  const indexes = (dir: readonly string[]) => rules.indexes.map((stem) => to([...dir, `${stem === 'readme' ? 'README' : stem}.md`]));
+  const of = (list: LocalTarget[]): PageLink | undefined => {
+    const pages = list.filter((source) => isPage(source.segments, root, rules));
+    return pages.length === 0 ? undefined : { rules, root, ...(rooted ? { rooted } : {}), sources: pages };
+  };
+  if (rules.form === 'html') {
+    const stem = names[names.length - 1]!.replace(/\.html?$/i, '');
+    const dir = names.slice(0, -1);
+    return of(rules.indexes.includes(stem.toLowerCase()) ? indexes(dir) : [to([...dir, `${stem}.md`]), to([...dir, `${stem}.markdown`])]);
+  }
+  if (names.length === root.length) return of(indexes(names));
+  const stem = names[names.length - 1]!;
+  return of([to([...names.slice(0, -1), `${stem}.md`]), to([...names.slice(0, -1), `${stem}.markdown`]), ...indexes(names)]);
+}
+
+/** How a path written as a page's URL reads: the site's rules, the URL's names below the workspace folder, its `rooted` names. */
+interface PageUrlNames {
+  rules: PageRules;
+  names: string[];
+  rooted?: readonly string[];
+}
+
+/**
+ * The names below the workspace folder of the page URL `path` names from the document of `scope`; undefined when it
+ * is no such URL or the document no page of a site whose URLs are modelled; null for a relative one of a page that
+ * sets its own URL.
+ */
+function pageUrlNames(path: string, scope: TargetScope, site: Site, urlKeys: () => readonly string[]): PageUrlNames | null | undefined {
   const rules = pageRulesOf(site);
   const place = documentPlace(scope);
   if (rules === undefined || !place || path.startsWith('//')) return undefined;
@@ -151,20 +243,7 @@ export function pageLinkAt(path: string, at: { folder: string; start: number; en
     url = resolveBelow(pageBase(page, rules.form, rules), path);
   }
   if (!url || !isBelow(url, root)) return undefined;
-  const to = (segments: readonly string[]): LocalTarget => ({ folder: at.folder, segments, directory: false, fragment: undefined, start: at.start, end: at.end });
-  const indexes = (dir: readonly string[]) => rules.indexes.map((stem) => to([...dir, `${stem === 'readme' ? 'README' : stem}.md`]));
-  const of = (list: LocalTarget[]): PageLink | undefined => {
-    const pages = list.filter((source) => isPage(source.segments, root, rules));
-    return pages.length === 0 ? undefined : { rules, root, ...(rooted ? { rooted } : {}), sources: pages };
-  };
-  if (rules.form === 'html') {
-    const stem = url[url.length - 1]!.replace(/\.html?$/i, '');
-    const dir = url.slice(0, -1);
-    return of(rules.indexes.includes(stem.toLowerCase()) ? indexes(dir) : [to([...dir, `${stem}.md`]), to([...dir, `${stem}.markdown`])]);
-  }
-  if (url.length === root.length) return of(indexes(url));
-  const stem = url[url.length - 1]!;
-  return of([to([...url.slice(0, -1), `${stem}.md`]), to([...url.slice(0, -1), `${stem}.markdown`]), ...indexes(url)]);
+  return { rules, names: url, ...(rooted ? { rooted } : {}) };
 }
 
 /**

@@ -16,9 +16,20 @@ import { knownLanguage } from '@uri-lint/shared';
 const PARTIAL = /(?:^|\/)(?:_includes|_?snippets|_fragments)\/|\/_(?!(?:index|sidebar|navbar|footer|coverpage|header)\.)[^/]+\.(?:md|markdown|mdx|html?|njk|hbs)$/i;
 export const PARTIAL_NOTE = ' (A part of pages, by its name or its folder: its links resolve from the pages that include it, which the tool does not know.)';
 
-/** Whether the document is a partial (`PARTIAL`), by its URI's path. */
+/**
+ * A document (markup or a page's template, not code) in a folder of parts by its name: `includes/` (cargo's
+ * `doc/man/includes/section-environment.md`, which its man-page generator pastes into each command's page by
+ * `{{> section-environment }}`, its `../reference/config.html` resolving from the book's `commands/` folder), `partials/`
+ * and `_partials/` (foundation-sites' `docs/assets/partials/*.html`, put into a page that serves `assets/`). Code in
+ * such a folder (PHP's, C's `includes/`) is a program's, not a part of pages; Markdown in a template folder's
+ * (Hugo's `layouts/_partials/`) is no template, read on a forge (`PARTIAL`'s note).
+ */
+const PART_FOLDER = /(?:^|\/)(?<!(?:^|\/)layouts\/)(?:includes|_?partials)\/(?:[^/]+\/)*[^/]+\.(?:md|markdown|mdx|html?|njk|hbs|handlebars|mustache|liquid|adoc|asciidoc|rst)$/i;
+
+/** Whether the document is a partial (`PARTIAL`, `PART_FOLDER`), by its URI's path. */
 export function isPartial(document: string): boolean {
-  return PARTIAL.test(document.replace(/[?#].*$/, ''));
+  const path = document.replace(/[?#].*$/, '');
+  return PARTIAL.test(path) || PART_FOLDER.test(path);
 }
 
 /**

@@ -84,6 +84,14 @@ export interface SiteConfig {
    * output's root as `<name>.html`, with folders copied to output folders beside them (exdoc.ts).
    */
   flat?: FlatPages;
+  /**
+   * The generator passes a page's relative links through as URLs, reading no file for them (mdBook, MkDocs, Hugo,
+   * Jekyll): a link that climbs out of its content folders leads into its host's URL space beside the site (the
+   * Cargo book's `../../reference/…` is doc.rust-lang.org/reference/), which the repository does not hold. False where
+   * the build reads the files its links name (Sphinx's images and downloads, a bundler's assets): a file missing there
+   * is missing.
+   */
+  linksAsUrls?: boolean;
   /** The generator's name where the file read names it (a package's manifest naming a generator: unmodelled.ts). */
   generator?: string;
   /**
@@ -206,6 +214,27 @@ function readDocusaurus(text: string): SiteConfig {
 }
 
 /**
+ * A Docusaurus sidebar in JSON (docusaurus.io/docs/sidebar/items): an object one of whose members is a list of items,
+ * a document's id or `{"type": "doc", "id": …}` or `{"type": "category", "label": …, "items": […]}`, one of them an
+ * object of those types (apisix's `docs/en/latest/config.json`, `{"version": …, "sidebar": [...]}`). Its folder is a
+ * docs folder whose pages a Docusaurus website publishes from elsewhere: Docusaurus' heading ids, `{#id}` among them,
+ * and a `/` that is the website's, not known here. Null for any other JSON (`config.json` is many tools' name).
+ */
+function readDocusaurusSidebar(text: string): SiteConfig | null {
+  const config = readJson(text);
+  if (!isObject(config)) return null;
+  const sidebar = Object.values(config).some((items) => Array.isArray(items) && items.some(isSidebarItem));
+  return sidebar ? site({ content: [''], roots: [], headingIds: 'github', attributeIds: true }) : null;
+}
+
+/** A Docusaurus sidebar item written as an object: a document by its id, or a category of items with its label. */
+function isSidebarItem(item: ConfigValue): boolean {
+  if (!isObject(item)) return false;
+  if (item.type === 'doc') return typeof item.id === 'string';
+  return item.type === 'category' && typeof item.label === 'string' && Array.isArray(item.items);
+}
+
+/**
  * The folders of the Markdown a configuration's code reads, from the relative paths written in it as strings: a
  * Markdown file's folder (`"./data/tools/setup.md"`), or a folder written with its final slash (`"./data/tools/"`).
  */
@@ -266,8 +295,16 @@ function readHugo(text: string, file: string): SiteConfig {
     attributeIds: titleAttributes !== false,
     directoryUrls: anyCase(config, 'uglyURLs') !== true,
     templates: [...new Set(['layouts', 'themes', ...layoutMounts])],
+    linksAsUrls: true,
   });
 }
+
+/**
+ * The Python-Markdown extensions that give a heading or an inline element the id of its `{: #id }`: attr_list, by its
+ * short name or its module's, and the sets that include it (`extra`, python-markdown.github.io/extensions/extra;
+ * PyMdown's `pymdownx.extra`).
+ */
+const ATTR_LIST = ['attr_list', 'markdown.extensions.attr_list', 'extra', 'markdown.extensions.extra', 'pymdownx.extra'];
 
 /** MkDocs (mkdocs.org/user-guide/configuration): `docs_dir`, `use_directory_urls`, Python-Markdown's extensions. */
 function readMkDocs(text: string): SiteConfig {
@@ -286,8 +323,10 @@ function readMkDocs(text: string): SiteConfig {
     roots: typeof docs === 'string' ? [docs, ...strings(member(config, 'theme', 'custom_dir')).filter((d): d is string => typeof d === 'string')] : [],
     base: basePath(member(config, 'site_url')),
     headingIds: 'python-markdown',
-    attributeIds: has('attr_list'),
+    // attr_list, by its name or its module's, or in a set that includes it (Python-Markdown's `extra`, PyMdown's).
+    attributeIds: ATTR_LIST.some(has),
     directoryUrls: member(config, 'use_directory_urls') !== false,
+    linksAsUrls: true,
   });
 }
 
@@ -312,6 +351,7 @@ function readJekyll(text: string): SiteConfig | null {
     headingIds: kramdown && typeof input === 'string' && /^kramdown$/i.test(input) ? 'kramdown' : 'github',
     attributeIds: kramdown,
     directoryUrls: permalink === 'pretty' || (typeof permalink === 'string' && permalink.endsWith('/')),
+    linksAsUrls: true,
   });
 }
 
@@ -326,6 +366,7 @@ function readMdBook(text: string): SiteConfig {
     base: basePath(member(config, 'output', 'html', 'site-url')),
     headingIds: 'mdbook',
     attributeIds: true,
+    linksAsUrls: true,
   });
 }
 
@@ -601,6 +642,9 @@ export const RENDERERS: readonly Renderer[] = [
   },
   { name: 'Eleventy', files: ['eleventy.config.js', 'eleventy.config.mjs', 'eleventy.config.cjs', 'eleventy.config.ts', '.eleventy.js', '.eleventy.cjs'], read: readEleventy },
   { name: 'Gatsby', files: ['gatsby-config.js', 'gatsby-config.ts', 'gatsby-config.mjs'], read: readGatsby },
+  // A Docusaurus docs folder published by a website elsewhere (apache/apisix's docs/en/latest, which apisix-website
+  // builds): no configuration here, but its sidebar, beside the pages.
+  { name: 'Docusaurus', files: ['sidebars.json', 'config.json'], shared: true, read: readDocusaurusSidebar },
   // A Next.js app's pages are routes its code makes (a `page` file below `app/`, route groups, `[slug]`, `generateStaticParams`):
   // a renderer the tool does not run. Its `public/` folder is served at `/`.
   {

@@ -132,6 +132,8 @@ export interface Site {
     copies: readonly { source: readonly string[]; target: readonly string[] }[];
     made?: string;
   };
+  /** Its generator passes relative links through as URLs (renderers.ts `linksAsUrls`): one out of its content folders is its host's. */
+  linksAsUrls?: boolean;
   /** The configuration leaves the document out of the site (MkDocs' `exclude_docs`): a source a program reads into other pages. */
   excluded?: boolean;
 }
@@ -331,6 +333,7 @@ function siteFrom(found: Found, root: readonly string[]): Site {
     ...(config.unknown === undefined ? {} : { unknown: config.unknown }),
     ...(config.unseen === undefined ? {} : { unseen: config.unseen }),
     ...(config.inventories ? { inventories: true } : {}),
+    ...(config.linksAsUrls ? { linksAsUrls: true } : {}),
     ...(config.projectLabels === undefined ? {} : { projectLabels: config.projectLabels }),
     ...(config.ownSlugs === undefined ? {} : { ownSlugs: config.ownSlugs }),
     ...(config.flat ? { flat: {

@@ -65,12 +65,52 @@ function vocabularyOf(document: TextDocument): string | undefined {
  * (`<xi:include href="chapter.xml"/>`), or one of XHTML's that embedded markup keeps (`<a href>`, `<img src>`).
  */
 export function inLinkingElement(text: string, offset: number): boolean {
-  const open = text.lastIndexOf('<', offset);
-  if (open < 0 || offset - open >= 1024) return false;
-  const name = /^<([\w.:-]{1,64})/.exec(text.slice(open, open + 66))?.[1];
+  const name = elementAt(text, offset);
   if (name === undefined) return false;
   const local = name.slice(name.lastIndexOf(':') + 1).toLowerCase();
   return local === 'include' || XHTML_LINKING.has(local);
+}
+
+/** The name, as written (`xsl:import`), of the element whose start tag holds `offset`, or undefined past 1 KiB of it. */
+function elementAt(text: string, offset: number): string | undefined {
+  const open = text.lastIndexOf('<', offset);
+  if (open < 0 || offset - open >= 1024) return undefined;
+  return /^<([\w.:-]{1,64})/.exec(text.slice(open, open + 66))?.[1];
+}
+
+/** XSLT's namespace, which a stylesheet declares for the prefix of its instructions. */
+const XSLT_NAMESPACE = 'http://www.w3.org/1999/XSL/Transform';
+
+/**
+ * The prefix of an XSLT stylesheet's instructions (`xsl`; '' for none), from its root element (`xsl:stylesheet`,
+ * `xsl:transform`) in a text that declares XSLT's namespace; undefined for any other document.
+ */
+export function xsltPrefix(text: string): string | undefined {
+  const root = rootElement(text);
+  if (root === undefined) return undefined;
+  const colon = root.lastIndexOf(':');
+  const local = root.slice(colon + 1).toLowerCase();
+  if (local !== 'stylesheet' && local !== 'transform') return undefined;
+  return text.slice(0, 16_384).includes(XSLT_NAMESPACE) ? root.slice(0, Math.max(colon, 0)) : undefined;
+}
+
+/**
+ * What an `href` or `src` at `offset` of an XSLT stylesheet (its instructions' prefix `prefix`) is, by its element:
+ * - `output`: the file an instruction writes (`<xsl:result-document href>`, EXSLT's `<exsl:document href>`,
+ *   XSLT 1.1's `<xsl:document>`), a name the transform gives its output, no link;
+ * - `result`: a literal result element's (`<link href="./static/css/main.css">` in a template), a link of the
+ *   document the transform writes, resolved from where that is written;
+ * - undefined: an instruction's link to a file the processor reads (`<xsl:import href>`, `<xsl:include href>`).
+ */
+export function xsltAttribute(text: string, offset: number, prefix: string): 'output' | 'result' | undefined {
+  const name = elementAt(text, offset);
+  if (name === undefined) return undefined;
+  const colon = name.lastIndexOf(':');
+  const own = colon < 0 ? '' : name.slice(0, colon);
+  const local = name.slice(colon + 1);
+  if (local === 'result-document' && own === prefix) return 'output';
+  if (local === 'document' && own !== '') return 'output';
+  return own === prefix ? undefined : 'result';
 }
 
 /** XHTML's elements whose `href` or `src` names a file, as a browser reads them wherever the markup is embedded. */

@@ -31,7 +31,8 @@ export function linkFindingsOf<F extends Finding>(findings: F[], ctx: WorkspaceC
   if (findings.length === 0) return findings;
   const inert = facts.inert(ref, start);
   const note = inert === 'schema-location' ? ' (A schema location is a hint a parser may resolve from its catalog.)'
-    : inert === 'unused-definition' ? ' (No link uses this definition.)' : undefined;
+    : inert === 'unused-definition' ? ' (No link uses this definition.)'
+      : inert === 'xslt-result' ? ' (A link of the document this stylesheet writes: it resolves from where the transform writes it, which the tool does not know.)' : undefined;
   if (note !== undefined) return findings.map((finding) => ({ ...finding, atMostInformation: note }));
   // A test file's links are what a test reads (a page saved as test data), not pages someone follows.
   return facts.links === undefined ? findings : inTestFile(findings, ctx, TEST_INPUT_NOTE);

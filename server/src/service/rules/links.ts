@@ -12,12 +12,13 @@ import type { AnalyzedReference } from '../analysis';
 import type { Listing, Walk } from '../links/facts';
 import { wrappedUrl } from './wrapped';
 import type { LocalTarget, TargetScope } from '../links/target';
-import { ancestorTargets, documentPlace, ownFolderListing, sideTargets, translationTargets } from '../links/site';
+import { ancestorTargets, documentPlace, isBelow, ownFolderListing, sideTargets, translationTargets } from '../links/site';
+import type { Site } from '../links/site';
 import { inTestDataFolder } from '../links/testData';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
 import { includedPartNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
-import { ELSEWHERE_LOOKS, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
+import { aboveTargets, ELSEWHERE_LOOKS, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
 import { vaultAbove, vaultFileOf, vaultFolders, vaultPaths } from '../links/vault';
@@ -326,7 +327,7 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
       // A Maven site's `/` is the site it builds, not the repository's top (a `PROPOSAL.html` there is no page of it).
       if (isRootRelative(ref) && links.site()?.generator === MAVEN_SITE) {
         return servedOtherwise(ref, target, links) ? NONE
-          : unseenBy(ref, links, finding('link-missing-file', `No page or resource "${written}" in the Maven site's sources: the link leads nowhere.`));
+          : unseenBy(ref, target, links, finding('link-missing-file', `No page or resource "${written}" in the Maven site's sources: the link leads nowhere.`));
       }
       const problem = kindProblem(walk, target, settings.linkDirectoryIndex);
       if (problem) return finding('link-missing-file', `"${written}" ${problem}: the link leads nowhere.`);
@@ -380,11 +381,11 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
       if (links.site() === null && !isRootRelative(ref) && (/\/(?:[?#]|$)/.test(ref.found.text) || missingFolderOf(target, walk) !== undefined) && isFolderPage(links)) {
         return missing(walk).map((finding) => ({ ...finding, atMostInformation: FOLDER_PAGE_NOTE }));
       }
-      return onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
+      return onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, target, links, missing(walk)));
     }
     case 'not-a-folder':
       return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? []
-        : onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, links, missing(walk)));
+        : onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, target, links, missing(walk)));
   }
 }
 
@@ -439,10 +440,11 @@ function sourceElsewhere(target: LocalTarget, walk: Walk, links: LinkContext): s
  * A missing file's findings, as information where the renderer makes what the repository does not hold: a Maven
  * site's reports and skin, another project's Sphinx documents that intersphinx finds for a `:doc:`.
  */
-function unseenBy(ref: AnalyzedReference, links: LinkContext, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+function unseenBy(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   const site = links.site();
   if (site === undefined) return findings;
   const note = site?.unseen ?? (site?.inventories && isDocRole(ref) ? INVENTORY_NOTE : undefined)
+    ?? (site && leavesContent(ref, target, links, site) ? leftContentNote(site) : undefined)
     ?? (isRootRelative(ref) && savedAsTestData(links.scope) ? TEST_DATA_NOTE : undefined);
   return note === undefined ? findings : findings.map((finding) => ({ ...finding, atMostInformation: note }));
 }
@@ -482,6 +484,30 @@ function builtBy(ref: AnalyzedReference, target: LocalTarget, walk: Extract<Walk
     }
   }
   return findings;
+}
+
+/**
+ * Whether a relative link of a site's page climbs out of the site's content folders (and the folders it serves), on a
+ * site whose generator passes links through as URLs (renderers.ts `linksAsUrls`: mdBook, MkDocs, Hugo, Jekyll): on
+ * the published site it leads into its host's URL space beside the site (the Cargo book's
+ * `../../reference/conditional-compilation.md`, doc.rust-lang.org/reference/, another book published there), which the
+ * repository does not hold. A link that climbs out and back in (`../../src/x.md`) stays inside.
+ */
+function leavesContent(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, site: Site): boolean {
+  if (!site.known || site.linksAsUrls !== true || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref)) return false;
+  if (!CLIMBS.test(ref.found.text.replace(/[?#].*$/, ''))) return false;
+  const place = documentPlace(links.scope);
+  if (place === undefined || place.folder !== target.folder) return false;
+  const inside = [site.root, ...site.content, ...site.roots, ...site.mounts.map((m) => m.source), ...site.served.map((m) => m.source)];
+  return inside.some((folder) => isBelow(place.dirs, folder)) && !inside.some((folder) => isBelow(target.segments, folder));
+}
+const CLIMBS = /(?:^|\/)\.\.(?:\/|$)/;
+
+/** Said of a link that climbs out of its site's content folder (`leavesContent`). */
+function leftContentNote(site: Site): string {
+  const root = site.root.length === 0 ? "the workspace folder's top" : `${site.root.join('/')}/`;
+  return ` (The link climbs out of ${site.generator}'s content folder, ${root}: on the published site it leads beside the site on its host`
+    + ' (another book or site published there), which the repository does not hold.)';
 }
 
 /** Said of a root-relative link of a page kept as test data. */
@@ -777,6 +803,7 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
       if (folder !== undefined && place && seen < ELSEWHERE_LOOKS) {
         absent.set(folder, seen + 1);
         for (const candidate of elsewhereTargets(judged.target, walk, place, links.facts)) add(candidate);
+        for (const candidate of aboveTargets(judged.target, walk, place)) add(candidate);
       }
       // A place the document is published at through a symbolic link to it, and the link's target from there.
       if (from && !isRootRelative(ref) && forgeRendered(links.scope)) {

@@ -6,7 +6,8 @@
  * name, is judged here, from the resource it is in (`link-missing-fragment`).
  * A `$ref` under an `$id` that is not a fragment resolves against that id,
  * not the file (§8.2.1), and is judged only when it is `#…` (within its
- * resource).
+ * resource). A JSON Schema held as data below a document's top (a catalogue
+ * of plugins' schemas) is where its own `#/definitions/…` may start too.
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { parse } from '@uri-lint/shared';
@@ -103,7 +104,11 @@ export function schemaRefFragmentFindings(schemaRef: SchemaRef, ctx: FragmentCon
     // A document whose root is an array is no schema (a test suite's cases, each with its own `schema`): `#/…` is
     // the enclosing case's schema's, which only a runner of the suite knows.
     if (occurrence.resource.length === 0 && rootIsArray(ctx.document)) return [];
-    verdict = judgeFragment(fragment, ownIndex(ctx.document, ctx.settings), { ref: true, resource: occurrence.resource, targetName: THIS_FILE });
+    const index = ownIndex(ctx.document, ctx.settings);
+    verdict = judgeFragment(fragment, index, { ref: true, resource: occurrence.resource, targetName: THIS_FILE });
+    // Not at its resource: a schema held as data that encloses it (refs.ts `embeddedSchema`) may have it, as the
+    // program that takes that schema out reads it; only a pointer no enclosing schema has is a miss.
+    if (verdict?.found === false && occurrence.schemas.some((resource) => judgeFragment(fragment, index, { ref: true, resource })?.found === true)) return [];
   } else if (ctx.links && ctx.anchors) {
     const uri = file = fragmentTargetOf(ref, ctx.links);
     const index = uri === undefined ? undefined : ctx.anchors.known(uri, ctx.settings.headingIds);
