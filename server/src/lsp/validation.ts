@@ -358,7 +358,8 @@ export class Validation {
     }
     if (skipped === 'unedited') this.tellUnedited(state);
     if (skipped) return { version, diagnostics: [], references: 0, skipped };
-    if (files && settings.defaultIgnores) this.learnFoldersAbove(uri, files);
+    // The folders above it, read once, may say a package installer filled them; their reads land while it is judged.
+    const foldersAbove = files && settings.defaultIgnores ? this.learnFoldersAbove(uri, files) : 0;
     // Work that waits for the loop's turn starts only then: messages that wait (a hover) go first.
     if (pause) await pause();
     if (!current()) return undefined;
@@ -404,7 +405,7 @@ export class Validation {
     if (files) this.learnConfigs(uri, configs, files);
     const unknownAnchors = [...anchorFiles];
     if (files) this.learnAnchors(uri, unknownAnchors, files);
-    const pendingLinks = unknown.length + unknownAnchors.length + configs.length;
+    const pendingLinks = unknown.length + unknownAnchors.length + configs.length + foldersAbove;
     return { version, diagnostics, references, ...(pendingLinks > 0 ? { pendingLinks } : {}) };
   }
 
@@ -453,19 +454,22 @@ export class Validation {
 
   /**
    * As `learnLinks`, for the folders above a document, which may say a package installer filled them (lsp/unedited.ts):
-   * it is judged from what is known meanwhile, and again once they are read only if they say so (most say nothing: no
-   * publication more).
+   * it is judged from what is known meanwhile, and again once they are read; answers how many are read. They count
+   * in the judging's `pendingLinks` as its links' targets do: they are read while the document is judged (its slices
+   * let them land), so its links' walks may have met them unknown and its site's look-up known, or the reverse; a
+   * status without `pendingLinks` must come from a judging that started with all of them known (a client waiting
+   * for one, the tests' `settled`, took a judging of half-known folders for the last: protocol fragments test).
    */
-  private learnFoldersAbove(uri: string, files: LinkFacts): void {
+  private learnFoldersAbove(uri: string, files: LinkFacts): number {
     const unknown = unknownFoldersAbove(uri, this.host.workspaceFolders(), files);
-    if (unknown.length === 0) return;
+    if (unknown.length === 0) return 0;
     void Promise.all(unknown.map((folder) => files.listing(folder))).then(
       () => {
-        const state = this.host.store.get(uri);
-        if (state && uneditedDocument(state, this.host.workspaceFolders(), files)) this.runSoon(uri);
+        if (this.host.store.get(uri)) this.runSoon(uri);
       },
       (error: unknown) => this.host.logError(`the folders above ${uri}`, error),
     );
+    return unknown.length;
   }
 
   /** As `learnLinks`, for the configurations of the sites its links were judged in. */

@@ -73,6 +73,7 @@ describe('protocol (spawn): a document in a folder a package installer filled', 
     'lib/site/attrs-23.1.0.dist-info/METADATA': 'Name: attrs\n',
     'lib/site/attrs.py': BAD,
     'lib/notes.md': BAD,
+    'docs/deep/guide.md': 'No link here.\n',
   };
   /** Path, language, whether it is left out; those left out first, so that the folders above the others are read. */
   const ROWS: [string, string, boolean][] = [
@@ -108,6 +109,19 @@ describe('protocol (spawn): a document in a folder a package installer filled', 
         assert.ok((await client.diagnostics(uri, 2)).length > 0, rel);
       }
     }
+  });
+
+  it('a status says the folders above are being read (pendingLinks): the one without comes from a judging with them known', async () => {
+    // No link: its folders above (docs/ and docs/deep/, not read by the rows before) are all it waits for. They are
+    // read while it is judged (between its slices): a status without pendingLinks from that judging, which a client
+    // takes for the last, may hold what was concluded with half of them known.
+    const uri = uriOf('docs/deep/guide.md');
+    const seen = client.statuses.length;
+    await client.open('markdown', TREE['docs/deep/guide.md']!, uri);
+    await client.statusWhere(uri, (s) => client.statuses.indexOf(s) >= seen && !s.pendingLinks, 'settled');
+    const statuses = client.statuses.slice(seen).filter((s) => s.uri === uri);
+    assert.deepEqual(statuses.map((s) => [s.version, s.pendingLinks]), [[1, 2], [1, undefined]]);
+    await client.close(uri);
   });
 
   it('checks it again once the installer\'s metadata is gone (a watched folder deleted)', async () => {
