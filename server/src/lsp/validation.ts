@@ -358,8 +358,8 @@ export class Validation {
     }
     if (skipped === 'unedited') this.tellUnedited(state);
     if (skipped) return { version, diagnostics: [], references: 0, skipped };
-    // The folders above it, read once, may say a package installer filled them; their reads land while it is judged.
-    const foldersAbove = files && settings.defaultIgnores ? this.learnFoldersAbove(uri, files) : 0;
+    // The folders above it, read once, may say a package installer filled them (their reads land while it is judged).
+    const above = files && settings.defaultIgnores ? this.learnFoldersAbove(uri, files) : undefined;
     // Work that waits for the loop's turn starts only then: messages that wait (a hover) go first.
     if (pause) await pause();
     if (!current()) return undefined;
@@ -368,29 +368,29 @@ export class Validation {
     this.documents.get(uri)?.opened?.mark('scanned');
     const diagnostics: Diagnostic[] = [];
     const references = analysis.referenceCount;
-    // At least once: a document without references may hold directives that silence nothing.
-    for (let i = 0; i < Math.max(references, 1) && diagnostics.length < MAX_JUDGED; i += DIAGNOSTICS_SLICE) {
-      if (pause) {
-        await pause();
-        if (!current()) return undefined;
-      }
-      diagnostics.push(...this.host.service().diagnostics({ document, analysis, settings, files }, { from: i, to: i + DIAGNOSTICS_SLICE }));
-    }
-    if (diagnostics.length > MAX_JUDGED) diagnostics.length = MAX_JUDGED;
-    // In slices too: a document with thousands of links must not hold the event loop while its targets, and the
-    // files whose anchors its fragments name (anchors/facts.ts), are worked out.
+    // In slices: a document with thousands of links must not hold the event loop while they are judged, nor while
+    // their targets, and the files whose anchors its fragments name (anchors/facts.ts), are worked out. A slice's
+    // verdicts and what they waited for are worked out together, with nothing awaited between: the facts asked for
+    // by an earlier judging land between slices, and a target judged unknown but found known a slice later would be
+    // neither a finding nor pending (a status without pendingLinks over a verdict not made: protocol fragments test).
     const targets: JudgedLink[] = [];
     const anchorFiles = new Set<string>();
-    for (let i = 0; files && i < references; i += DIAGNOSTICS_SLICE) {
+    // At least once: a document without references may hold directives that silence nothing.
+    for (let i = 0; i < Math.max(references, 1); i += DIAGNOSTICS_SLICE) {
+      const judging = diagnostics.length < MAX_JUDGED;
+      if (!judging && !files) break;
       if (pause) {
         await pause();
         if (!current()) return undefined;
       }
       const span = { from: i, to: i + DIAGNOSTICS_SLICE };
+      if (judging) diagnostics.push(...this.host.service().diagnostics({ document, analysis, settings, files }, span));
+      if (!files || i >= references) continue;
       const pending = this.host.service().pending({ document, analysis, settings, files }, span);
       targets.push(...pending.targets);
       for (const file of pending.anchors) anchorFiles.add(file);
     }
+    if (diagnostics.length > MAX_JUDGED) diagnostics.length = MAX_JUDGED;
     if (files && settings.checkLinks) this.weigh(state, settings, analysis, diagnostics);
     // One shape of finding recurring in different URIs across the open files is their own syntax: information.
     const shaped = this.shapes.weigh(document, analysis, diagnostics);
@@ -405,7 +405,7 @@ export class Validation {
     if (files) this.learnConfigs(uri, configs, files);
     const unknownAnchors = [...anchorFiles];
     if (files) this.learnAnchors(uri, unknownAnchors, files);
-    const pendingLinks = unknown.length + unknownAnchors.length + configs.length + foldersAbove;
+    const pendingLinks = unknown.length + unknownAnchors.length + configs.length + (above ? this.foldersAboveLeft(state, above, files!) : 0);
     return { version, diagnostics, references, ...(pendingLinks > 0 ? { pendingLinks } : {}) };
   }
 
@@ -453,23 +453,37 @@ export class Validation {
   }
 
   /**
-   * As `learnLinks`, for the folders above a document, which may say a package installer filled them (lsp/unedited.ts):
-   * it is judged from what is known meanwhile, and again once they are read; answers how many are read. They count
-   * in the judging's `pendingLinks` as its links' targets do: they are read while the document is judged (its slices
-   * let them land), so its links' walks may have met them unknown and its site's look-up known, or the reverse; a
-   * status without `pendingLinks` must come from a judging that started with all of them known (a client waiting
-   * for one, the tests' `settled`, took a judging of half-known folders for the last: protocol fragments test).
+   * As `learnLinks`, for the folders above a document, which may say a package installer filled them (lsp/unedited.ts),
+   * when they are not known: it is judged from what is known meanwhile, and again once they are read if its judging
+   * counted them as pending (`foldersAboveLeft`), or if they say so. Most are read before its judging ends and say
+   * nothing: no publication more.
    */
-  private learnFoldersAbove(uri: string, files: LinkFacts): number {
+  private learnFoldersAbove(uri: string, files: LinkFacts): { counted: boolean } | undefined {
     const unknown = unknownFoldersAbove(uri, this.host.workspaceFolders(), files);
-    if (unknown.length === 0) return 0;
+    if (unknown.length === 0) return undefined;
+    const reads = { counted: false };
     void Promise.all(unknown.map((folder) => files.listing(folder))).then(
       () => {
-        if (this.host.store.get(uri)) this.runSoon(uri);
+        const state = this.host.store.get(uri);
+        if (state && (reads.counted || uneditedDocument(state, this.host.workspaceFolders(), files))) this.runSoon(uri);
       },
       (error: unknown) => this.host.logError(`the folders above ${uri}`, error),
     );
-    return unknown.length;
+    return reads;
+  }
+
+  /**
+   * At the end of a judging that asked for the folders above its document (`learnFoldersAbove`): how many of its
+   * `pendingLinks` they are. Those not read yet, and it is judged again once they are; or, all read meanwhile, one when
+   * they say a package installer filled them (it was judged as a file someone edits, and is judged again, left out).
+   * Else none: a status without `pendingLinks` (which a client, the tests' `settled`, takes for the last) is never
+   * followed by one that says otherwise.
+   */
+  private foldersAboveLeft(state: DocumentState, reads: { counted: boolean }, files: LinkFacts): number {
+    const folders = this.host.workspaceFolders();
+    const left = unknownFoldersAbove(state.document.uri, folders, files).length || (uneditedDocument(state, folders, files) ? 1 : 0);
+    if (left > 0) reads.counted = true;
+    return left;
   }
 
   /** As `learnLinks`, for the configurations of the sites its links were judged in. */
