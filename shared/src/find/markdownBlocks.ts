@@ -103,15 +103,45 @@ export class BlockScanner {
   }
 
   /**
-   * Reads the line when it is a blank line or a paragraph's text at the top level, outside fences (most lines are);
-   * answers whether it did.
+   * Reads the line when its reading is plain (most lines'), outside fences: a blank line or a paragraph's text at the
+   * top level; a paragraph's next line of text in containers, indented or not (its containers matched or not, it goes
+   * on in the paragraph, lazily or not: no opener starts with its first character, and an indent of four or more does
+   * not interrupt a paragraph); a bullet list item at the line's start whose content, one to four spaces after the
+   * marker, starts with text (all containers close, it opens the one item). Answers whether it did.
    */
   private plainLine(ls: number, le: number): boolean {
-    if (this.containers.length > 0 || this.leaf > Leaf.Paragraph || (this.fence < this.fences.length && this.fences[this.fence]! <= le)) return false;
-    const c = this.text.charCodeAt(ls);
-    if (ls === le) this.leaf = Leaf.None;
-    else if (c >= 0x80 || TEXT[c]!) this.leaf = Leaf.Paragraph;
-    else return false;
+    if (this.leaf > Leaf.Paragraph || (this.fence < this.fences.length && this.fences[this.fence]! <= le)) return false;
+    const { text } = this;
+    const c = text.charCodeAt(ls);
+    if (this.containers.length === 0) {
+      if (ls === le) this.leaf = Leaf.None;
+      else if (c >= 0x80 || TEXT[c]!) this.leaf = Leaf.Paragraph;
+      else return this.bulletItem(ls, le, c);
+      return true;
+    }
+    if (this.leaf === Leaf.Paragraph) {
+      let j = ls;
+      while (j < le && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09)) j++;
+      const d = text.charCodeAt(j);
+      if (j < le && (d >= 0x80 || TEXT[d]!)) {
+        this.emptyItem = -1;
+        return true;
+      }
+    }
+    return this.bulletItem(ls, le, c);
+  }
+
+  /** `plainLine`'s bullet item at the line's start (`- text`): one container of its content's column, a paragraph. */
+  private bulletItem(ls: number, le: number, c: number): boolean {
+    if (c !== 0x2d && c !== 0x2a && c !== 0x2b) return false;
+    let j = ls + 1;
+    while (j < le && j - ls <= 4 && this.text.charCodeAt(j) === 0x20) j++;
+    const d = this.text.charCodeAt(j);
+    if (j === ls + 1 || j >= le || !(d >= 0x80 || TEXT[d]!)) return false;
+    this.closeFrom(0);
+    this.containers.push(j - ls);
+    this.leaf = Leaf.Paragraph;
+    this.emptyItem = -1;
     return true;
   }
 
