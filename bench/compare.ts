@@ -21,7 +21,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { DidChangeTextDocumentNotification, DidOpenTextDocumentNotification } from 'vscode-languageserver-protocol/node';
 import { buildTree as buildLinksTree } from './links';
-import { ServerProcess, positions } from './lspClient';
+import { ServerProcess, cpuMs, positions } from './lspClient';
+import { largeMarkdown } from './largeFile';
 import { loadDocsCorpus, loadUrlCorpus, median } from './measure';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -111,6 +112,68 @@ async function serverRun(build: Build, text: string): Promise<{ open: number; ed
   }
 }
 
+/**
+ * About `bytes` of real Markdown as it is written (lists, code blocks, HTML, front matter): the precision corpus's
+ * `.md` files in path order, joined; the large-file bench's generated Markdown where the corpus is not on the machine.
+ */
+function markdownDocument(bytes = 1_000_000): string {
+  const root = process.env.URI_LINT_CORPUS ?? '/work/corpus/precision';
+  if (!fs.existsSync(root)) return largeMarkdown(bytes);
+  const parts: string[] = [];
+  let size = 0;
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      if (size >= bytes) return;
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile() && entry.name.endsWith('.md')) {
+        const text = fs.readFileSync(full, 'utf8');
+        parts.push(text.endsWith('\n') ? text : `${text}\n`);
+        size += text.length + 1;
+      }
+    }
+  };
+  walk(root);
+  return parts.join('\n');
+}
+
+/**
+ * The server CPU ms of `build`'s server for a Markdown document's open (to its first diagnostics: the scan and
+ * judging of a text never seen) and per one-character edit (typed, each awaited).
+ */
+async function markdownCpu(build: Build, text: string): Promise<{ open: number; edit: number }> {
+  process.env.URI_LINT_BENCH_SERVER = path.join(build.root, 'server/bin/uri-lint-server.js');
+  const server = new ServerProcess();
+  delete process.env.URI_LINT_BENCH_SERVER;
+  const uri = 'file:///bench/docs.md';
+  try {
+    await server.initialize();
+    let version = 1;
+    let published = server.diagnosticsOf(uri, version);
+    const opening = cpuMs(server.pid);
+    await server.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'markdown', version, text } });
+    await published;
+    const open = cpuMs(server.pid) - opening;
+    const at = positions(text);
+    const edits = 40;
+    const cpu0 = cpuMs(server.pid);
+    for (let i = 0; i < edits; i++) {
+      // Typing: four places through the text, ten characters at each.
+      const place = Math.floor((((i / 10) | 0) * 7 % 10 + 0.5) / 10 * (text.length - 2)) + 1;
+      const offset = text.lastIndexOf(' ', place) + 1 + (i % 10);
+      published = server.diagnosticsOf(uri, ++version);
+      await server.connection.sendNotification(DidChangeTextDocumentNotification.type, {
+        textDocument: { uri, version }, contentChanges: [{ range: { start: at(offset), end: at(offset) }, text: 'x' }],
+      });
+      await published;
+    }
+    return { open, edit: (cpuMs(server.pid) - cpu0) / edits };
+  } finally {
+    await server.shutdown();
+  }
+}
+
 /** Runs each path over both builds, alternating, and prints the medians. */
 export async function runCompareBench(): Promise<void> {
   const baseRoot = process.env.URI_LINT_BENCH_BASE;
@@ -125,12 +188,16 @@ export async function runCompareBench(): Promise<void> {
   const docs = loadDocsCorpus();
   const cliTree = path.join(os.tmpdir(), 'uri-lint-bench-cli');
   const serverCache = new Map<Build, { open: number; edit: number }>();
+  const markdownCache = new Map<Build, { open: number; edit: number }>();
+  let markdown: string | undefined;
   const paths: Array<[string, Measure]> = [
     ['parse (URL corpus)', (b) => timed(() => { for (const u of urls) if (coreOf(b).parse(u).valid) sink++; })],
     ['resolve (URL corpus against a base)', (b) => timed(() => { for (const u of urls) sink += coreOf(b).resolve('http://a/b/c/d;p?q', u.slice(u.indexOf('/', 8) + 1 || u.length)).length; })],
     ['find + parse (docs corpus)', (b) => timed(() => { for (const f of coreOf(b).findUris(docs)) if (coreOf(b).parse(f.text).valid) sink++; }, 2)],
     ['server: open to first diagnostics', async (b) => { const run = await serverRun(b, docs); serverCache.set(b, run); return run.open; }],
     ['server: one-character edit', (b) => serverCache.get(b)!.edit],
+    ['server: Markdown open, CPU (1 MB)', async (b) => { const run = await markdownCpu(b, markdown ??= markdownDocument()); markdownCache.set(b, run); return run.open; }],
+    ['server: Markdown edit, CPU (1 MB)', async (b) => (markdownCache.get(b) ?? await markdownCpu(b, markdown ??= markdownDocument())).edit],
     ['CLI CPU, 10,000 files, links on', (b) => cliCpu(b, cliTree, ['--format', 'json', '--concurrency', 'off'])],
     ['CLI CPU, 10,000 files, --no-links', (b) => cliCpu(b, cliTree, ['--format', 'json', '--concurrency', 'off', '--no-links'])],
     ['CLI CPU, 50,000 relative links', (b) => cliCpu(b, buildLinksTree(), ['--format', 'json', '--concurrency', 'off'])],

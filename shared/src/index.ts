@@ -35,6 +35,7 @@ export { CONTENT_SNIFF, readingByContent } from './find/content';
 export { notebookMarkdownCells } from './find/notebook';
 export type { MarkdownCell } from './find/notebook';
 export { fencedBlocks } from './find/lines';
+export { blockRestarts, sameBlockShape } from './find/markdownRestarts';
 export { linesInConstructs } from './find/code';
 export { rawTextElements } from './find/html';
 export { checkFound, checkReference, overlapsExpression, startsWithExpression, templateSpanEnd } from './template/index';

@@ -96,7 +96,8 @@ function toChange(doc: TextDocument, edit: EditSpec): TextDocumentContentChangeE
 
 /** Opens `text`, applies the edits one by one, and checks the analysis against a full one after each. */
 function checkEdits(analyzer: Analyzer, languageId: string, text: string, edits: EditSpec[]): void {
-  const store = new DocumentStore(analyzer);
+  // A failing re-scan falls back to a full one, which would hide it: it fails the test.
+  const store = new DocumentStore(analyzer, { error: (message) => assert.fail(message) });
   const uri = 'untitled:doc';
   store.open(uri, languageId, 1, text);
   store.analysis(uri);
@@ -125,6 +126,41 @@ describe('documents: incremental analysis', () => {
         }), { numRuns: 300 });
       });
     }
+  });
+
+  describe('equals a full analysis after random edits of Markdown\'s blocks', () => {
+    // What decides how a Markdown line reads beyond it: indents, tabs, block quote and list markers, blank lines, HTML
+    // blocks and their ends, fences, an admonition, a template's tag alone on its line. Documents of some 10 KB, so
+    // that an edit is read in a window of the text, not in the whole.
+    const BLOCKS = ['    ', '\t', '  ', '\n', '\n\n', '> ', '- ', '1. ', '2. ', '* ', '[a](b.md)', '[c](http://c.example/)', 'text ', '<div>',
+      '</div>', '<!--', '-->', '<pre>', '</pre>', '```\n', '<a href="h.md">', '!!! note\n', '{% if x %}\n', '#', '---\n', '    [d](e.md)\n'];
+    const piece = fc.array(fc.constantFrom(...BLOCKS), { maxLength: 120 }).map((parts) => parts.join(''));
+    const blockText = fc.array(piece, { minLength: 12, maxLength: 16 }).map((pieces) => pieces.join('\n\n'));
+    const blockEdit = fc.record({ at: fc.double({ min: 0, max: 1, noNaN: true }), remove: fc.nat({ max: 12 }), insert: piece.map((t) => t.slice(0, 30)) });
+    it('with the real finder, markdown', () => {
+      fc.assert(fc.property(blockText, fc.array(blockEdit, { minLength: 1, maxLength: 6 }), (text, edits) => {
+        checkEdits(analyzeText, 'markdown', text, edits);
+      }), { numRuns: 150 });
+    });
+    // Typing: one character at a time, among them those that make or break an HTML block's end (`-->`, `</pre>`) on a
+    // line that also holds other text (a line's `<` and `>` away from the edit leave its blocks as they were).
+    const typed = fc.record({ at: fc.double({ min: 0, max: 1, noNaN: true }), remove: fc.nat({ max: 1 }), insert: fc.constantFrom('', '-', '>', '<', '/', 'x', ' ', 'e', '!') });
+    const typedText = fc.array(fc.array(fc.constantFrom(...BLOCKS, 'words and more words ', '->', '</pre', 're>', '<b>x</b> '), { maxLength: 12 }).map((parts) => parts.join('')), { minLength: 40, maxLength: 80 }).map((pieces) => pieces.join('\n'));
+    it('with the real finder, markdown, typed a character at a time', () => {
+      fc.assert(fc.property(typedText, fc.array(typed, { minLength: 1, maxLength: 12 }), (text, edits) => {
+        checkEdits(analyzeText, 'markdown', text, edits);
+      }), { numRuns: 300 });
+    });
+  });
+
+  it('typing the end of an HTML comment block on a line of other text reads the lines after it again, far below', () => {
+    // `a ->` becomes `a -->`: the comment ends there, and the link thirty lines below is a link (and back).
+    const text = `<!--\na ->\n${'filler\n'.repeat(30)}\n[x](y.md)\n`;
+    const at = (offset: number, length: number) => (offset + 0.5) / (length + 1);
+    checkEdits(analyzeText, 'markdown', text, [
+      { at: at(7, text.length), remove: 0, insert: '-' },
+      { at: at(7, text.length + 1), remove: 1, insert: '' },
+    ]);
   });
 
   describe('examples', () => {

@@ -449,6 +449,57 @@ describe('find: a template\'s expression in an HTML attribute is read whole, its
   }
 });
 
+describe('find: Markdown\'s indented code blocks and HTML blocks, read as CommonMark reads them (§4.4, §4.6)', () => {
+  // A `[x](y)` in an indented code block is code shown, no link: an absolute URI there is still found (as in a fence),
+  // a relative one is none. An HTML block's lines are HTML until its end, whatever their indent.
+  const rows: [string, [string, FindContext][]][] = [
+    // golang/proposal design/go2draft-generics-overview.md:932: Go shown in a block indented by a tab.
+    ['Expressions that use instantiated functions:\n\n\tsum := Sum[int]([]int{1,2,3})\n', []],
+    ['Text\n\n    [Home](https://go.dev/doc) and [spec](spec.md)\n', [['https://go.dev/doc', 'plain']]],
+    // A line indented four spaces that continues a paragraph, lazily or not, is the paragraph's.
+    ['Text\n    [a](b.md)\n', [['b.md', 'markdown-link']]],
+    ['> Quoted\n    [a](lazy.md)\n', [['lazy.md', 'markdown-link']]],
+    // A tab after a blank line is code; a tab inside a list item whose content starts two columns in is its paragraph.
+    ['- item\n\n\t[a](item.md)\n', [['item.md', 'markdown-link']]],
+    ['- item\n\n\t\t[a](code.md)\n', []],
+    // golang/proposal design/56986-godebug.md:75: four spaces in an item whose content starts three columns in.
+    [' - [Go 1.15](https://go.dev/doc/go1.15)\n\n    The [release notes](notes.md#upgrade)\n', [['https://go.dev/doc/go1.15', 'markdown-link'], ['notes.md#upgrade', 'markdown-link']]],
+    ['1. item\n   text\n\n       [c](code.md)\n\n   [p](para.md)\n', [['para.md', 'markdown-link']]],
+    // In a block quote, counted after its marker; a blank line ends the quote.
+    ['> Quote\n>\n>     [q](code.md)\n\n    [r](also-code.md)\n', []],
+    ['> Quote\n>\n>    [q](para.md)\n', [['para.md', 'markdown-link']]],
+    // An item begins with at most one blank line: after a marker alone and a blank line, four spaces are code.
+    ['-\n\n    [a](code.md)\n', []],
+    ['-\n    [a](item.md)\n', [['item.md', 'markdown-link']]],
+    // A definition in an indented code block defines nothing.
+    ['Text\n\n    [x]: target.md\n', []],
+    // docker-mailserver docs/content/config/security/rspamd.md:242: MkDocs' admonition, its body content, not code.
+    ['!!! danger "Properly querying DNS Blocklists"\n\n    See the [DNS section](#dns).\n\n        code [c](c.md)\n', [['#dns', 'markdown-link']]],
+    ['=== "Tab"\n\n    [a](tab.md)\n', [['tab.md', 'markdown-link']]],
+    // mkdocs/mkdocs docs/index.md:30: an HTML block's lines indented eight spaces are HTML, their links found.
+    ['<div class="row">\n  <div class="col-sm-6">\n        <p class="card-text">\n            Good <a href="user-guide/choosing-your-theme">themes</a>\n        </p>\n  </div>\n</div>\n',
+      [['user-guide/choosing-your-theme', 'html-attribute']]],
+    // The block ends at a blank line: after it, four spaces are code again.
+    ['<div>\n\n    <a href="y.md">y</a>\n', []],
+    // A comment is no Markdown (ing-bank/lion docs/fundamentals/systems/overlays/_configuration-positioning.md:67), to
+    // its `-->`, whatever lines it holds; the Markdown after it is read.
+    ['<!-- By default, the [`referenceNode`](./configuration-elements#referencenode) is the [invokerNode](/configuration-elements#invokernode). -->\n', []],
+    ['<!--\n    [c](comment.md)\n\n[d](comment2.md)\n-->\n[after](after.md)\n', [['after.md', 'markdown-link']]],
+    // A closing tag alone on its line starts an HTML block (`</pre>` too, as cmark and commonmark.js read it).
+    ['Text\n\n</pre>\n    <a href="after-pre.md">x</a>\n', [['after-pre.md', 'html-attribute']]],
+    // Another HTML block's Markdown is read as before: renderers differ on it.
+    ['<div>\n[a](in-div.md)\n</div>\n', [['in-div.md', 'markdown-link']]],
+    // A template's tag alone on a line is passed over: the item goes on (Liquid's `{%- comment %}` takes its line break).
+    ['- Item\n  - Sub\n{%- comment %}\nnotes\n{% endcomment %}\n    - [a](sub.md)\n', [['sub.md', 'markdown-link']]],
+    ['<ul>\n{% for c in site.collections %}\n    <li><a href="/{{ c.label }}/">x</a></li>\n{% endfor %}\n</ul>\n', [['/{{ c.label }}/', 'html-attribute']]],
+    // Escapes are text outside code: a list item's indented paragraph decodes them (mkdocs docs/user-guide/configuration.md:460).
+    ['*   `validation.links.unrecognized_links`\n    * > link \'mail\\@example.com\'. Did you mean \'mailto:mail\\@example.com\'?\n', [['mailto:mail@example.com', 'plain']]],
+  ];
+  for (const [input, expected] of rows) {
+    it(`${JSON.stringify(input.slice(0, 80))} → ${JSON.stringify(expected)}`, () => assert.deepEqual(found(input, { languageId: 'markdown' }), expected));
+  }
+});
+
 describe('find: Markdown, a fence inside a list item (indented past the margin by the item\'s content column) is code', () => {
   // javascript-info-ru 1-js/09-classes/06-instanceof/article.md:53-68 and 99-archive/083-ajax-iframe/article.md:174-182:
   // code in a list item's fence, four spaces in, whose `[x](y)` is a call, no Markdown link.
@@ -460,10 +511,10 @@ describe('find: Markdown, a fence inside a list item (indented past the margin b
     // General forms: a bullet, a fence right under the item's text, tildes; after the fence the item's links are links.
     ['- Item\n    ```\n    f[a](b)\n    ```\n  [link](c.md)\n', ['c.md']],
     ['   10. Item\n\n        ~~~\n        g[a](b)\n        ~~~\n', []],
-    // Not in a list: four spaces make an indented code block, whose `](` is read as before (a paragraph's continuation).
-    ['Text\n\n    ```\n    [a](b.md)\n    ```\n', ['b.md']],
-    // Past the item's content column by four or more: an indented code block in the item, as before.
-    ['- Item\n\n        ```\n        [a](d.md)\n        ```\n', ['d.md']],
+    // Not in a list: four spaces make an indented code block (its backticks are code too), whose `](` is no link.
+    ['Text\n\n    ```\n    [a](b.md)\n    ```\n', []],
+    // Past the item's content column by four or more: an indented code block in the item.
+    ['- Item\n\n        ```\n        [a](d.md)\n        ```\n', []],
   ];
   for (const [input, expected] of rows) {
     it(`${JSON.stringify(input.slice(0, 70))} → ${JSON.stringify(expected)}`, () => assert.deepEqual(texts(input, { languageId: 'markdown' }), expected));

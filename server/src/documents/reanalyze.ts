@@ -7,7 +7,7 @@
  * shifted by the edit's length delta. The text is read through a window of
  * the lines around the region, so a huge document is never copied whole.
  */
-import { fencedBlocks, findTraits, linesInConstructs, MAX_WRAPPED_LINES, rawTextElements } from '@uri-lint/shared';
+import { blockRestarts, fencedBlocks, sameBlockShape, findTraits, linesInConstructs, MAX_WRAPPED_LINES, rawTextElements } from '@uri-lint/shared';
 import type { FindReach } from '@uri-lint/shared';
 import { analyzeText, shifted } from '../service/index';
 import { partitionPoint } from '@uri-lint/shared';
@@ -84,6 +84,12 @@ class Window {
   slice(start: number, end: number): string {
     this.cover(start, end);
     return this.text.slice(start - this.base, end - this.base);
+  }
+
+  /** `[start, end)` of the source, the window left as it is (what the analyzer is handed is not widened). */
+  sliceApart(start: number, end: number): string {
+    const top = this.base + this.text.length;
+    return start >= this.base && end <= top ? this.text.slice(start - this.base, end - this.base) : this.source.slice(start, end);
   }
 
   /** Runs the analyzer over `region.start, region.end` with `[readFrom, readTo)` in view, in source offsets. */
@@ -219,19 +225,25 @@ export function reanalyze(
     end = linesAfter(text, end, WRAPPED_LINES);
   }
   if (toEnd) end = text.length;
-  // Markdown: where the fenced code blocks are now, so that the analyzer can start outside one near the edit.
-  const fences = traits.reach === 'fence' && memo ? fencesAfter(memo, text, edit, delta, toEnd) : undefined;
+  // Markdown: the lines a reading of its blocks may start from (outside fences among them), so that the analyzer
+  // starts at one near the edit and reads on to where the blocks read as before the edit.
+  const markdown = traits.reach === 'fence' && memo !== undefined;
+  if (markdown) {
+    const until = restartsAfter(memo!, text, edit, delta, { end, toEnd });
+    if (until < 0) end = text.length;
+    else end = Math.max(end, until);
+  }
   let region: Region = { start, end, first, last };
   for (;;) {
     region = grow(previous, text, region, edit, delta);
     // The analyzer sees the lines it may read around the region; where it reads from the start, all before it,
-    // or (Markdown) from a line outside any fenced block.
+    // or (Markdown) from a line a reading of its blocks may start from.
     const before = linesBefore(text, region.start, WRAPPED_LINES + 1);
     // HTML with raw-text elements: from outside any (before the start tag of the one the region starts in), up to
     // the end tag of the one it ends in, so that the finder tells them as a reading from the start does.
-    const readFrom = raws ? outsideRaws(raws.elements, before) : traits.reach === 'line' ? before : fences ? outsideFences(fences, before) : code ? inCode(code.runs, before) : 0;
+    const readFrom = raws ? outsideRaws(raws.elements, before) : traits.reach === 'line' ? before : markdown ? restartBefore(memo!.restarts!, before) : code ? inCode(code.runs, before) : 0;
     const readTo = raws ? pastRaws(text, raws.elements, linesAfter(text, region.end, WRAPPED_LINES + 1)) : linesAfter(text, region.end, WRAPPED_LINES + 1);
-    const found = text.analyze(analyze, languageId, { start: region.start, end: region.end, readFrom, readTo, exact: fences !== undefined || code !== undefined || raws !== undefined });
+    const found = text.analyze(analyze, languageId, { start: region.start, end: region.end, readFrom, readTo, exact: markdown || code !== undefined || raws !== undefined });
     const foundEnd = found.length > 0 ? found[found.length - 1]!.found.end : 0;
     if (foundEnd <= region.end) return previous.replace(region.first, region.last, found, delta);
     // The analyzer read a reference past the region: take it in, re-read.
@@ -240,11 +252,13 @@ export function reanalyze(
 }
 
 /**
- * What a document keeps between re-scans, in the current text's offsets: the fenced code blocks of Markdown
- * (`fencedBlocks`), and the runs of lines of source code that start in a comment or string (`linesInConstructs`).
+ * What a document keeps between re-scans, in the current text's offsets: the lines a reading of Markdown's blocks may
+ * start from (`blockRestarts`), and the runs of lines of source code that start in a comment or string
+ * (`linesInConstructs`).
  */
 export interface ReanalyzeMemo {
-  fences?: number[];
+  /** Markdown: the line starts a reading of its blocks may begin at (`blockRestarts`). */
+  restarts?: number[];
   runs?: number[];
   /** HTML's raw-text elements (`rawTextElements`). */
   raws?: number[];
@@ -342,22 +356,69 @@ function pastRaws(text: Window, elements: readonly number[], offset: number): nu
 }
 
 /**
- * The fenced blocks after `edit`, recorded in `memo`: the old ones moved by
- * the edit when it made or broke no fence line (it never changes what is a
- * fence then), else found anew.
+ * Markdown after `edit` (`lines`: where the lines re-read end, and whether all after them is read anew): the line
+ * starts a reading of the blocks may begin at (`blockRestarts`), recorded in `memo`, and where the re-read must reach
+ * for the blocks to read as before the edit (a start in both readings past the edit's lines, the text after it the
+ * same), or -1 when nowhere (read to the end). Those before the edit's lines stay; the lines from the last of them
+ * are read until one agrees.
  */
-function fencesAfter(memo: ReanalyzeMemo, text: Window, edit: OffsetEdit, delta: number, toEnd: boolean): number[] {
-  if (memo.fences === undefined || toEnd) {
-    memo.fences = fencedBlocks(text.slice(0, text.length), text.length);
-  } else if (delta !== 0) {
-    memo.fences = memo.fences.map((o) => (o >= edit.end ? o + delta : o));
+function restartsAfter(memo: ReanalyzeMemo, text: Window, edit: OffsetEdit, delta: number, lines: { end: number; toEnd: boolean }): number {
+  const { end, toEnd } = lines;
+  if (toEnd || edit.removed === undefined) {
+    memo.restarts = restartsOf(text.slice(0, text.length));
+    return -1;
   }
-  return memo.fences;
+  // The first edit since a full scan: the starts of the text before it, read once.
+  const old = memo.restarts ?? restartsOf(text.slice(0, edit.start) + edit.removed + text.slice(edit.start + edit.newLength, text.length));
+  // The edit's own lines; an edit of one line's words: the blocks read as before, the starts only move.
+  const ls = lineStart(text, edit.start);
+  const le = lineEnd(text, edit.start + edit.newLength);
+  const close = le > ls && text.charCodeAt(le - 1) === NL ? le - 1 : le;
+  if (sameBlockShape(text.slice(ls, edit.start) + edit.removed + text.slice(edit.start + edit.newLength, close), text.slice(ls, close))) {
+    // Moved in place: a copy per keystroke of a list as long as the document's paragraphs is garbage that lives until
+    // the next one (promoted, collected with the old generation).
+    if (delta !== 0) for (let k = partitionPoint(old.length, (i) => old[i]! <= ls); k < old.length; k++) old[k]! += delta;
+    memo.restarts = old;
+    return end;
+  }
+  const kept = partitionPoint(old.length, (i) => old[i]! < ls);
+  const from = kept > 0 ? old[kept - 1]! : 0;
+  // The old starts after the edit, in the new text's offsets, to meet.
+  const after = partitionPoint(old.length, (i) => old[i]! < edit.end);
+  const agrees = (at: number): boolean => {
+    const k = partitionPoint(old.length - after, (i) => old[after + i]! + delta < at);
+    return after + k < old.length && old[after + k]! + delta === at;
+  };
+  // Read a stretch, twice as long each time the blocks do not agree in it.
+  for (let span = 1 << 12; ; span *= 2) {
+    const to = Math.min(text.length, le + span);
+    const slice = text.sliceApart(from, to);
+    // Its own fences, not the memo's moved ones: a list item made above an indented fence makes it one.
+    const local = fencedBlocks(slice, slice.length);
+    // A line cut by the stretch's end is no start to stop at.
+    const last = to < text.length ? slice.lastIndexOf('\n') + 1 : slice.length + 1;
+    const read = blockRestarts(slice, local, 0, le - from, (at) => at < last && agrees(at + from));
+    if (read.end < slice.length || to >= text.length) {
+      const met = read.end < slice.length ? read.end + from : -1;
+      // One new list, in one pass: those kept, those read, the old ones from where they met, moved.
+      const restarts = old.slice(0, kept);
+      for (const o of read.restarts) restarts.push(o + from);
+      if (met >= 0) for (let k = partitionPoint(old.length, (i) => old[i]! + delta < met); k < old.length; k++) restarts.push(old[k]! + delta);
+      memo.restarts = restarts;
+      return met;
+    }
+  }
 }
 
-/** `offset`, or the start of the fenced block it lies in: a line the finder may start reading from. */
-function outsideFences(fences: readonly number[], offset: number): number {
-  return pairStart(fences, offset) ?? offset;
+/** The line starts a reading of a whole Markdown text's blocks may begin at. */
+function restartsOf(whole: string): number[] {
+  return blockRestarts(whole, fencedBlocks(whole, whole.length), 0, whole.length).restarts;
+}
+
+/** The last line start in `restarts` at or before `offset`, or 0: a line the finder may start reading Markdown from. */
+function restartBefore(restarts: readonly number[], offset: number): number {
+  const k = partitionPoint(restarts.length, (i) => restarts[i]! <= offset);
+  return k > 0 ? restarts[k - 1]! : 0;
 }
 
 /** The start of the pair of sorted, disjoint `[start, end)` pairs that holds `offset`, if one does. */

@@ -408,7 +408,7 @@ class UriLintServer implements ValidationHost {
     const settings = await this.settingsOf(uri);
     const state = this.store.get(uri);
     if (token.isCancellationRequested || !state) return undefined;
-    if (skipReason(state, settings, this.folders)) return undefined;
+    if (skipReason(state, settings, this.folders, this.linkFacts)) return undefined;
     // A large document not scanned yet (just opened) is scanned in slices, once, with its validation: the
     // editor's requests for its links and code actions come with the didOpen, and must not hold up the
     // problems in view, which validation publishes first.
@@ -575,7 +575,7 @@ class UriLintServer implements ValidationHost {
     const origin = this.config ? await this.config.originOf(uri) : { fromFile: [], restricted: [] };
     const state = this.store.get(uri);
     if (!state) return null;
-    const skipped = skipReason(state, settings, this.folders);
+    const skipped = skipReason(state, settings, this.folders, this.linkFacts);
     return { ...origin, languageId: state.document.languageId, ...(skipped ? { skipped } : {}) };
   }
 

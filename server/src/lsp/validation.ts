@@ -22,7 +22,7 @@ import { atOrBelowAny, countFragmentFindings, folderKey, isDemoted, isServed, LI
 import { maskPasswordsIn } from '@uri-lint/shared';
 import { SOURCE } from '../contract/index';
 import { saidOfTestFile } from '../contract/testFiles';
-import { uneditedDocument } from './unedited';
+import { unknownFoldersAbove, uneditedDocument } from './unedited';
 import { FolderEvidence } from './evidence';
 import { ShapeEvidence } from './shapes';
 import type { Analysis, JudgedLink, LanguageService, LinkFacts, LocalTarget } from '../service/index';
@@ -349,7 +349,8 @@ export class Validation {
     const { document } = state;
     const { uri, version } = document;
     const current = () => this.host.store.get(uri) === state && document.version === version;
-    const skipped = skipReason(state, settings, this.host.workspaceFolders());
+    const files = this.host.files();
+    const skipped = skipReason(state, settings, this.host.workspaceFolders(), files);
     if (skipped === 'too-large') this.tellTooLarge(document, settings);
     else if (!skipped) {
       const doc = this.documents.get(uri);
@@ -357,6 +358,8 @@ export class Validation {
     }
     if (skipped === 'unedited') this.tellUnedited(state);
     if (skipped) return { version, diagnostics: [], references: 0, skipped };
+    // The folders above it, read once, may say a package installer filled them (their reads land while it is judged).
+    const above = files && settings.defaultIgnores ? this.learnFoldersAbove(uri, files) : undefined;
     // Work that waits for the loop's turn starts only then: messages that wait (a hover) go first.
     if (pause) await pause();
     if (!current()) return undefined;
@@ -365,30 +368,29 @@ export class Validation {
     this.documents.get(uri)?.opened?.mark('scanned');
     const diagnostics: Diagnostic[] = [];
     const references = analysis.referenceCount;
-    const files = this.host.files();
-    // At least once: a document without references may hold directives that silence nothing.
-    for (let i = 0; i < Math.max(references, 1) && diagnostics.length < MAX_JUDGED; i += DIAGNOSTICS_SLICE) {
-      if (pause) {
-        await pause();
-        if (!current()) return undefined;
-      }
-      diagnostics.push(...this.host.service().diagnostics({ document, analysis, settings, files }, { from: i, to: i + DIAGNOSTICS_SLICE }));
-    }
-    if (diagnostics.length > MAX_JUDGED) diagnostics.length = MAX_JUDGED;
-    // In slices too: a document with thousands of links must not hold the event loop while its targets, and the
-    // files whose anchors its fragments name (anchors/facts.ts), are worked out.
+    // In slices: a document with thousands of links must not hold the event loop while they are judged, nor while
+    // their targets, and the files whose anchors its fragments name (anchors/facts.ts), are worked out. A slice's
+    // verdicts and what they waited for are worked out together, with nothing awaited between: the facts asked for
+    // by an earlier judging land between slices, and a target judged unknown but found known a slice later would be
+    // neither a finding nor pending (a status without pendingLinks over a verdict not made: protocol fragments test).
     const targets: JudgedLink[] = [];
     const anchorFiles = new Set<string>();
-    for (let i = 0; files && i < references; i += DIAGNOSTICS_SLICE) {
+    // At least once: a document without references may hold directives that silence nothing.
+    for (let i = 0; i < Math.max(references, 1); i += DIAGNOSTICS_SLICE) {
+      const judging = diagnostics.length < MAX_JUDGED;
+      if (!judging && !files) break;
       if (pause) {
         await pause();
         if (!current()) return undefined;
       }
       const span = { from: i, to: i + DIAGNOSTICS_SLICE };
+      if (judging) diagnostics.push(...this.host.service().diagnostics({ document, analysis, settings, files }, span));
+      if (!files || i >= references) continue;
       const pending = this.host.service().pending({ document, analysis, settings, files }, span);
       targets.push(...pending.targets);
       for (const file of pending.anchors) anchorFiles.add(file);
     }
+    if (diagnostics.length > MAX_JUDGED) diagnostics.length = MAX_JUDGED;
     if (files && settings.checkLinks) this.weigh(state, settings, analysis, diagnostics);
     // One shape of finding recurring in different URIs across the open files is their own syntax: information.
     const shaped = this.shapes.weigh(document, analysis, diagnostics);
@@ -403,7 +405,7 @@ export class Validation {
     if (files) this.learnConfigs(uri, configs, files);
     const unknownAnchors = [...anchorFiles];
     if (files) this.learnAnchors(uri, unknownAnchors, files);
-    const pendingLinks = unknown.length + unknownAnchors.length + configs.length;
+    const pendingLinks = unknown.length + unknownAnchors.length + configs.length + (above ? this.foldersAboveLeft(state, above, files!) : 0);
     return { version, diagnostics, references, ...(pendingLinks > 0 ? { pendingLinks } : {}) };
   }
 
@@ -425,10 +427,13 @@ export class Validation {
       const key = placeKey(event.uri);
       if (key !== undefined) changed.add(key.toLowerCase());
     }
+    // A package installer's metadata made or removed (`*.dist-info`): the documents at and below its folder are
+    // left out, or checked again.
+    const installers = events.filter((event) => event.type !== 2 && INSTALLER_METADATA.test(event.uri)).map((event) => event.uri.slice(0, event.uri.lastIndexOf('/') + 1));
     if (changed.size === 0) return;
     const reached = reachedBy(changed);
     for (const [uri, { linkedTo }] of this.documents) {
-      if (linkedTo && (configuration || leadsTo(linkedTo, changed, reached))) this.runSoon(uri);
+      if ((linkedTo && (configuration || leadsTo(linkedTo, changed, reached))) || installers.some((folder) => uri.startsWith(folder))) this.runSoon(uri);
     }
   }
 
@@ -445,6 +450,40 @@ export class Validation {
       },
       (error: unknown) => this.host.logError(`the link targets of ${uri}`, error),
     );
+  }
+
+  /**
+   * As `learnLinks`, for the folders above a document, which may say a package installer filled them (lsp/unedited.ts),
+   * when they are not known: it is judged from what is known meanwhile, and again once they are read if its judging
+   * counted them as pending (`foldersAboveLeft`), or if they say so. Most are read before its judging ends and say
+   * nothing: no publication more.
+   */
+  private learnFoldersAbove(uri: string, files: LinkFacts): { counted: boolean } | undefined {
+    const unknown = unknownFoldersAbove(uri, this.host.workspaceFolders(), files);
+    if (unknown.length === 0) return undefined;
+    const reads = { counted: false };
+    void Promise.all(unknown.map((folder) => files.listing(folder))).then(
+      () => {
+        const state = this.host.store.get(uri);
+        if (state && (reads.counted || uneditedDocument(state, this.host.workspaceFolders(), files))) this.runSoon(uri);
+      },
+      (error: unknown) => this.host.logError(`the folders above ${uri}`, error),
+    );
+    return reads;
+  }
+
+  /**
+   * At the end of a judging that asked for the folders above its document (`learnFoldersAbove`): how many of its
+   * `pendingLinks` they are. Those not read yet, and it is judged again once they are; or, all read meanwhile, one when
+   * they say a package installer filled them (it was judged as a file someone edits, and is judged again, left out).
+   * Else none: a status without `pendingLinks` (which a client, the tests' `settled`, takes for the last) is never
+   * followed by one that says otherwise.
+   */
+  private foldersAboveLeft(state: DocumentState, reads: { counted: boolean }, files: LinkFacts): number {
+    const folders = this.host.workspaceFolders();
+    const left = unknownFoldersAbove(state.document.uri, folders, files).length || (uneditedDocument(state, folders, files) ? 1 : 0);
+    if (left > 0) reads.counted = true;
+    return left;
   }
 
   /** As `learnLinks`, for the configurations of the sites its links were judged in. */
@@ -484,7 +523,7 @@ export class Validation {
     const check = doc?.firstCheck;
     if (!doc?.view || !check || this.host.store.get(uri) !== check.state) return;
     const { state, settings } = check;
-    if (skipReason(state, settings, this.host.workspaceFolders())) return;
+    if (skipReason(state, settings, this.host.workspaceFolders(), this.host.files())) return;
     const { document } = state;
     const analysis = this.host.store.windowAnalysis(uri, windowsInView(doc.view, document));
     if (!analysis) return;
@@ -564,7 +603,7 @@ export class Validation {
     const uri = state.document.uri;
     if (this.toldUnedited.has(uri)) return;
     this.toldUnedited.add(uri);
-    const unedited = uneditedDocument(state, this.host.workspaceFolders());
+    const unedited = uneditedDocument(state, this.host.workspaceFolders(), this.host.files());
     if (!unedited) return;
     this.host.log(`URI Lint: ${maskPasswordsIn(uri)} is not checked: ${uneditedText(unedited)} (a file nobody edits; `
       + 'set uriLint.defaultIgnores to false to check it).');
@@ -582,6 +621,9 @@ export class Validation {
   }
 
 }
+
+/** A URI whose last segment is a folder a package installer writes (service/unedited.ts `installedFolder` tells it exactly). */
+const INSTALLER_METADATA = /\.dist-info\/?$/;
 
 /** The places of a document's link targets, lowercased: an event in another letter case may make a mismatch or mend one. */
 function targetKeys(targets: readonly JudgedLink[], files: LinkFacts | undefined): ReadonlySet<string> {
@@ -623,11 +665,11 @@ function reachedBy(changed: ReadonlySet<string>): Set<string> {
 
 /**
  * Why the features do not serve a document (`uriLint.enable`, `uriLint.languages`, `uriLint.maxFileSizeMB`,
- * `uriLint.defaultIgnores` below one of `folders`), if they do not.
+ * `uriLint.defaultIgnores` below one of `folders`, its folders' listings as `files` knows them), if they do not.
  */
-export function skipReason(state: DocumentState, settings: Settings, folders: readonly string[]): SkipReason | undefined {
+export function skipReason(state: DocumentState, settings: Settings, folders: readonly string[], files?: LinkFacts): SkipReason | undefined {
   if (!settings.enable) return 'disabled';
   if (!isServed(state.document.languageId, settings)) return 'language';
   if (state.byteLength > settings.maxFileSize) return 'too-large';
-  return settings.defaultIgnores && uneditedDocument(state, folders) ? 'unedited' : undefined;
+  return settings.defaultIgnores && uneditedDocument(state, folders, files) ? 'unedited' : undefined;
 }

@@ -366,36 +366,34 @@ function docstringQuote(text: string, i: number): boolean {
 }
 
 /**
- * Whether an offset is in Markdown code: a fence, a code span or an indented code block. Asked at increasing offsets
- * (each caller its own): the indented test once a line, as a long line holds many URIs (linear time).
+ * Whether an offset is in Markdown code: a fenced or indented code block (`code`) or a code span, not in an HTML block
+ * (`html`, whose backticks open no span). Asked at increasing offsets (each caller its own).
  */
-function codeAt(text: string, fences: readonly number[]): (p: number) => boolean {
+function codeAt(text: string, code: readonly number[], html: readonly number[]): (p: number) => boolean {
   const line = new LineReader(text);
   const cursor = { i: 0 };
-  const indented = { line: -1, code: false };
-  return (p) => {
-    if (inRanges(fences, p, cursor) || line.inCodeSpan(p)) return true;
-    line.at(p);
-    if (indented.line !== line.start) indented.code = inIndentedCode(text, (indented.line = line.start));
-    return indented.code;
-  };
+  const htmlCursor = { i: 0 };
+  return (p) => inRanges(code, p, cursor) || (!inRanges(html, p, htmlCursor) && line.inCodeSpan(p));
 }
 
 /** Markdown: link syntax and raw HTML attributes outside code, then absolute URIs anywhere. */
 function findInMarkdown(text: string, from: number, to: number): FoundUri[] {
-  const { links, fences } = findMarkdownLinks(text, from, to);
-  // Raw HTML in an indented code block (or a list item's fence indented as one) is a sample shown, not the page's
-  // own markup: its `src` and `href` name files of the sample's project, not of this document's folder.
-  const attributes = findAttributeUris(text, from, to, codeAt(text, fences), false, true);
-  // Backslash escapes are text outside code only (CommonMark §2.4, §6.1).
-  const literalAt = codeAt(text, fences);
+  const { links, fences, code, html } = findMarkdownLinks(text, from, to);
+  // Raw HTML in a code block (or a list item's fence indented as one) is a sample shown, not the page's own markup: its
+  // `src` and `href` name files of the sample's project, not of this document's folder. An HTML block's lines are HTML
+  // whatever their indent.
+  const attributes = findAttributeUris(text, from, to, codeAt(text, code, html), false, true);
+  // Backslash escapes are text outside code and HTML blocks only (CommonMark §2.4, §4.6, §6.1).
+  const inCode = codeAt(text, code, html);
+  const htmlCursor = { i: 0 };
+  const literalAt = html.length === 0 ? inCode : (p: number): boolean => inCode(p) || inRanges(html, p, htmlCursor);
   // Asked at increasing offsets, as the readers above: one pass over the text.
   const colonlessLine = new LineReader(text);
   const colonlessCursor = { i: 0 };
-  const colonless = findColonless(text, from, to, (p) => inRanges(fences, p, colonlessCursor) || colonlessLine.inCodeSpan(p));
+  const colonless = findColonless(text, from, to, (p) => inRanges(code, p, colonlessCursor) || colonlessLine.inCodeSpan(p));
   const claims = merge(merge(links, attributes).map(decodeEntities), colonless);
   // A note app's wiki link (`[[note#^id]]`, `![[dendron://vault/note#a,1:#*]]`) is its own syntax: no URI starts in it.
-  const wiki = wikiLinkSpans(text, to, fences);
+  const wiki = wikiLinkSpans(text, to, code);
   const found = wiki.length === 0
     ? findAbsolute(text, from, to, { ...MARKDOWN_SED, literalAt }, claims)
     : findAbsolute(text, from, to, { ...MARKDOWN_SED, literalAt, excluded: (offset) => inSpans(wiki, offset) }, claims.filter((f) => !inSpans(wiki, f.start)));
@@ -460,24 +458,3 @@ function inTheirLanguage(text: string, candidates: readonly { start: number; end
   }
   return out.sort((x, y) => x.start - y.start);
 }
-
-/**
- * True when the line that starts at `ls` is indented by four spaces or a
- * tab after a blank or likewise indented line: an indented code block
- * (CommonMark §4.4), which cannot interrupt a paragraph. A list item's
- * indented paragraph reads as code too: its escapes are then left as written.
- */
-function inIndentedCode(text: string, ls: number): boolean {
-  if (!isIndented(text, ls)) return false;
-  if (ls === 0) return true;
-  const prev = text.lastIndexOf('\n', ls - 2) + 1;
-  if (isIndented(text, prev)) return true;
-  let i = prev;
-  while (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09 || text.charCodeAt(i) === 0x0d) i++;
-  return i === ls - 1;
-}
-
-function isIndented(text: string, ls: number): boolean {
-  return text.charCodeAt(ls) === 0x09 || text.startsWith('    ', ls);
-}
-

@@ -3,7 +3,6 @@
  * their lines) and code spans (found by counting backtick runs on a line).
  * Both are read forward once, so a pathological line costs linear time.
  */
-import { nextIndex } from './classes';
 import { Ch } from '../chars';
 import { partitionPoint } from '../partitionPoint';
 
@@ -78,17 +77,6 @@ function listContentColumn(text: string, ls: number, indent: number): number {
     if (line.charCodeAt(0) !== 0x20) return -1; // a paragraph at the margin: no list holds the line
   }
   return -1;
-}
-
-/** Calls `onLine` with each line that starts in `[from, to)` outside the sorted `ranges`. */
-export function forEachLine(text: string, from: number, to: number, ranges: readonly number[], onLine: (start: number, end: number) => void): void {
-  const cursor = { i: 0 };
-  for (let ls = text.lastIndexOf('\n', from - 1) + 1; ls < to; ) {
-    const nl = nextIndex(text, '\n', 0x0a, ls);
-    const le = nl < 0 ? text.length : nl;
-    if (ls >= from && !inRanges(ranges, ls, cursor)) onLine(ls, le);
-    ls = le + 1;
-  }
 }
 
 function has(text: string, from: number, to: number, c: number): boolean {

@@ -3,21 +3,37 @@
  * definitions): `[t](dest "title")`, `![alt](dest)`, `[t](<dest with
  * spaces>)`, and `[x]: dest "title"`. A destination is a URI reference, so a
  * relative reference counts here (`[a](../b.md)`). The syntax is not active
- * in fenced code blocks or code spans; absolute URIs there are still found,
- * as in any text, by the colon scan.
+ * in code (fenced and indented code blocks, code spans) nor in HTML blocks;
+ * absolute URIs there are still found, as in any text, by the colon scan.
  */
 import type { FindContext, FoundUri } from './types';
-import { LineReader, fencedBlocks, forEachLine, inRanges } from './lines';
+import { LineReader, fencedBlocks, inRanges } from './lines';
+import { markdownBlocks } from './markdownBlocks';
+import { mergedRanges } from './comments';
 import { Ch } from '../chars';
 import { isEscaped } from './classes';
 
-/** Link destinations and definitions starting in `[from, to)`, sorted, plus the fenced blocks (sorted pairs) met on the way. */
-export function findMarkdownLinks(text: string, from: number, to: number): { links: FoundUri[]; fences: number[] } {
+/** What a Markdown text holds outside its running text: sorted `[start, end)` pairs. */
+export interface MarkdownCode {
+  /** The fenced code blocks. */
+  fences: number[];
+  /** The fenced and the indented code blocks (CommonMark §4.4, §4.5). */
+  code: number[];
+  /** The HTML blocks (§4.6): HTML whatever their lines' indent. */
+  html: number[];
+}
+
+/** Link destinations and definitions starting in `[from, to)`, sorted, plus the blocks met on the way. */
+export function findMarkdownLinks(text: string, from: number, to: number): { links: FoundUri[] } & MarkdownCode {
   const definitions: FoundUri[] = [];
   const fences = fencedBlocks(text, to);
-  forEachLine(text, from, to, fences, (ls, le) => definition(text, ls, le, definitions));
-  const inline = inlineLinks(text, from, to, fences);
-  return { links: merge(definitions, inline), fences };
+  // Definitions in the lines of text, as the blocks are read: not in code, nor in a comment's or a raw element's
+  // HTML block; another HTML block's Markdown is read as before (`MarkdownBlocks.raw`).
+  const blocks = markdownBlocks(text, fences, to, { from, visit: (ls, le) => definition(text, ls, le, definitions) });
+  const code = blocks.code.length === 0 ? fences : mergedRanges(fences, blocks.code);
+  const noLinks = blocks.raw.length === 0 ? code : mergedRanges(code, blocks.raw);
+  const inline = inlineLinks(text, from, to, noLinks);
+  return { links: merge(definitions, inline), fences, code, html: blocks.html };
 }
 
 /**
@@ -26,9 +42,10 @@ export function findMarkdownLinks(text: string, from: number, to: number): { lin
  * pairs from the `[[` to past the `]]`, on one line, outside code. What is between the brackets is the app's own link
  * syntax (its block anchors `#^id`, its range selectors `,1:#*`, its `label|target`), resolved by the app, not an
  * RFC 3986 reference: no URI starts inside, and a Markdown link whose destination is one (`[here]([[Utilities]])`)
- * is none either. Returns an empty list, and costs one `indexOf`, where the text writes no `[[`.
+ * is none either. Returns an empty list, and costs one `indexOf`, where the text writes no `[[`. Not in code (`code`: the
+ * fenced and indented code blocks).
  */
-export function wikiLinkSpans(text: string, to: number, fences: readonly number[]): number[] {
+export function wikiLinkSpans(text: string, to: number, code: readonly number[]): number[] {
   const spans: number[] = [];
   let pos = text.indexOf('[[');
   if (pos < 0) return spans;
@@ -37,7 +54,7 @@ export function wikiLinkSpans(text: string, to: number, fences: readonly number[
   while (pos >= 0 && pos < to) {
     WIKI_LINK.lastIndex = pos;
     const m = WIKI_LINK.exec(text);
-    if (m !== null && !isEscaped(text, pos) && !inRanges(fences, pos, cursor) && !line.inCodeSpan(pos)) {
+    if (m !== null && !isEscaped(text, pos) && !inRanges(code, pos, cursor) && !line.inCodeSpan(pos)) {
       spans.push(pos, pos + m[0].length);
       pos = text.indexOf('[[', pos + m[0].length);
     } else pos = text.indexOf('[[', pos + 2);
@@ -99,8 +116,8 @@ function afterQuoteMarkers(text: string, ls: number, le: number): number {
   }
 }
 
-/** Every `](` outside code: the destination of an inline link or image. */
-function inlineLinks(text: string, from: number, to: number, fences: readonly number[]): FoundUri[] {
+/** Every `](` outside code and HTML blocks (`blocks`): the destination of an inline link or image. */
+function inlineLinks(text: string, from: number, to: number, blocks: readonly number[]): FoundUri[] {
   const out: FoundUri[] = [];
   const line = new LineReader(text);
   const cursor = { i: 0 };
@@ -111,7 +128,7 @@ function inlineLinks(text: string, from: number, to: number, fences: readonly nu
     if (b < 0 || b >= to) break;
     pos = b + 2;
     // An escaped "\]" closes no link text (CommonMark §2.4): `\[a\](b)` is literal.
-    if (isEscaped(text, b) || inRanges(fences, b, cursor) || line.inCodeSpan(b)) continue;
+    if (isEscaped(text, b) || inRanges(blocks, b, cursor) || line.inCodeSpan(b)) continue;
     // A link's text that holds a link makes no link (CommonMark §6.3): `[[#1](u1)](<[#2](u2)>)`, standard-version's
     // changelog lines, has the links u1 and u2 and text between.
     // Only where another `](` came before on this line: most lines hold one link, and reading back costs.

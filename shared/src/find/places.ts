@@ -16,7 +16,8 @@ import type { CommentSyntax, MarkedComment } from './comments';
 import { knownLanguage } from '../languages/table';
 import { fencedBlocks, inSpans, LineReader } from './lines';
 import { findFamily } from './traits';
-import { heredocBodies, indentedCodeBlocks, yamlBlockScalars } from './verbatim';
+import { heredocBodies, yamlBlockScalars } from './verbatim';
+import { markdownBlocks } from './markdownBlocks';
 
 /** What a place of a text is to the reader of its language. */
 export type Place = 'code' | 'line-comment' | 'comment' | 'string' | 'verbatim';
@@ -131,7 +132,7 @@ function markdownPlaces(text: string, id: string): PlaceReader {
   const fences = fencedBlocks(text, text.length);
   const opened: number[] = [];
   for (let i = 0; i < fences.length; i += 2) opened.push(fences[i]! + 1, fences[i + 1]! + 1);
-  const blocks = indentedCodeBlocks(text, fences);
+  const blocks = markdownBlocks(text, fences).code;
   const indented: number[] = [];
   for (let i = 0; i < blocks.length; i += 2) if (blocks[i]! >= front) indented.push(blocks[i]!, blocks[i + 1]! + 1);
   const verbatim = mergedRanges(opened, indented);

@@ -2,7 +2,7 @@
  * Text that a language keeps as it is written, line after line, where a
  * line that looks like a comment is data: a here-document of a shell, Ruby,
  * Perl or PHP (its body is a string), a YAML block scalar (`command: |`),
- * a Markdown indented code block (CommonMark §4.4). A host must neither
+ * a Markdown indented code block (CommonMark §4.4, read by markdownBlocks.ts). A host must neither
  * read a directive there nor write one there: either would change what the
  * file means. Each function answers sorted `[start, end)` pairs of offsets,
  * each from a body's first line start to its last line's end.
@@ -103,58 +103,6 @@ function blockScalarOwner(line: string): number {
   if (match[2] !== '') return dashes.length;
   // `- |`: the content is the sequence item's, deeper than its dash.
   return dashes.length > 0 ? dashes.trimEnd().length - 1 : -1;
-}
-
-/**
- * Markdown's indented code blocks (CommonMark §4.4): lines indented four
- * columns past the list item they are in (if any), after a blank line or
- * another such line, outside fenced blocks (`fences`, from `fencedBlocks`).
- * A blank line between two code lines belongs to the block.
- */
-export function indentedCodeBlocks(text: string, fences: readonly number[] = []): number[] {
-  const out: number[] = [];
-  /** Content columns of the list items the current line may be in, innermost last. */
-  const lists: number[] = [];
-  let previousBlank = true;
-  let inCode = false;
-  let fence = 0;
-  for (let ls = 0; ls < text.length;) {
-    const le = lineEnd(text, ls);
-    const next = nextLine(text, le);
-    while (fence < fences.length && fences[fence + 1]! < ls) fence += 2;
-    if (fence < fences.length && fences[fence]! <= ls) {
-      previousBlank = false;
-      inCode = false;
-      ls = next;
-      continue;
-    }
-    const line = text.slice(ls, le);
-    if (line.trim() === '') {
-      previousBlank = true;
-      ls = next;
-      continue;
-    }
-    const indent = indentOf(line);
-    // A line after a blank one, less indented than an item's content, ends that item.
-    if (previousBlank) while (lists.length > 0 && indent < lists[lists.length - 1]!) lists.pop();
-    const base = lists.length > 0 ? lists[lists.length - 1]! : 0;
-    if (indent >= base + 4 && (previousBlank || inCode)) {
-      if (inCode && out.length > 0) out[out.length - 1] = le;
-      else out.push(ls, le);
-      inCode = true;
-    } else {
-      inCode = false;
-      const item = /^([ \t]*)([-*+]|[0-9]{1,9}[.)])([ \t]+|$)/.exec(line);
-      if (item) {
-        while (lists.length > 0 && indent < lists[lists.length - 1]!) lists.pop();
-        const spaces = item[3]!.length;
-        lists.push(indentOf(item[1]!) + item[2]!.length + (spaces === 0 || spaces > 4 ? 1 : spaces));
-      }
-    }
-    previousBlank = false;
-    ls = next;
-  }
-  return out;
 }
 
 /** Columns of leading whitespace, a tab to the next multiple of four (CommonMark §2.2). */

@@ -327,6 +327,11 @@ export class TestClient {
     return next;
   }
 
+  /** The first uriLint/documentStatus of `uri` that `test` accepts, waiting for it. */
+  statusWhere(uri: string, test: (p: DocumentStatusParams) => boolean, what: string): Promise<DocumentStatusParams> {
+    return this.waitForStatus((p) => p.uri === uri && test(p), `${uri} ${what}`);
+  }
+
   /** The next uriLint/documentStatus of `uri` from now on. */
   nextStatus(uri: string): Promise<DocumentStatusParams> {
     const seen = this.statuses.length;

@@ -5,6 +5,7 @@
  * judged; `uriLint.defaultIgnores: false` checks it.
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serverOverTree } from './client';
@@ -56,5 +57,70 @@ describe('protocol (spawn): documents nobody edits', () => {
     await client.updateSettings({ defaultIgnores: false });
     assert.equal((await next).skipped, undefined);
     await client.updateSettings({});
+  });
+});
+
+describe('protocol (spawn): a document in a folder a package installer filled', () => {
+  // An AWS Lambda layer's `python/` as `pip install --target` fills it (aws-samples/serverless-patterns): its
+  // `*.dist-info` folders say every file at and below it is vendored, as the command line and the workspace's walk
+  // read it; the editor learns it from the folders' listings, read without holding the document's check.
+  const TREE: Record<string, string> = {
+    'layer/python/six-1.16.0.dist-info/METADATA': 'Name: six\n',
+    'layer/python/six.py': BAD,
+    'layer/python/boto3/docs/README.md': BAD,
+    'layer/README.md': BAD,
+    'lib/mypkg.dist-info/METADATA': 'Name: mypkg\n',
+    'lib/site/attrs-23.1.0.dist-info/METADATA': 'Name: attrs\n',
+    'lib/site/attrs.py': BAD,
+    'lib/notes.md': BAD,
+  };
+  /** Path, language, whether it is left out; those left out first, so that the folders above the others are read. */
+  const ROWS: [string, string, boolean][] = [
+    ['layer/python/six.py', 'python', true],
+    ['layer/python/boto3/docs/README.md', 'markdown', true],
+    ['lib/site/attrs.py', 'python', true],
+    // Above the installer's folder, or beside metadata that names no installed version (a development install's).
+    ['layer/README.md', 'markdown', false],
+    ['lib/notes.md', 'markdown', false],
+  ];
+  let client: TestClient;
+  let dir: string;
+  const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
+
+  serverOverTree('uri-lint-installed-', TREE, (started, folder) => {
+    client = started;
+    dir = folder;
+  });
+
+  it('leaves it out once the folders above it are read, and checks the others', async () => {
+    for (const [rel, languageId, left] of ROWS) {
+      const uri = uriOf(rel);
+      const seen = client.statuses.length;
+      await client.open(languageId, TREE[rel]!, uri);
+      if (left) {
+        // Judged at once from what is known, then again once the folders above are read.
+        await client.statusWhere(uri, (s) => s.skipped === 'unedited', 'left out');
+        // Each status before says a judging follows (pendingLinks): a client waiting for one without (the tests'
+        // `settled`) never takes the judging made before the folders were read for the last.
+        const before = client.statuses.slice(seen).filter((s) => s.uri === uri);
+        assert.deepEqual(before.slice(0, -1).filter((s) => !s.pendingLinks), [], rel);
+        // Its status follows its diagnostics on the same stream.
+        assert.deepEqual(client.published.filter((p) => p.uri === uri).at(-1)!.diagnostics, [], rel);
+      } else {
+        // Every folder above it is known by now: a version judged now is judged with them.
+        await client.change(uri, [{ text: `${BAD}${BAD}` }]);
+        assert.equal((await client.status(uri, 2)).skipped, undefined, rel);
+        assert.ok((await client.diagnostics(uri, 2)).length > 0, rel);
+      }
+    }
+  });
+
+  it('checks it again once the installer\'s metadata is gone (a watched folder deleted)', async () => {
+    const uri = uriOf('layer/python/six.py');
+    const next = client.nextStatus(uri);
+    fs.rmSync(path.join(dir, 'layer/python/six-1.16.0.dist-info'), { recursive: true });
+    await client.sendRaw('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf('layer/python/six-1.16.0.dist-info'), type: 3 }] });
+    assert.equal((await next).skipped, undefined);
+    assert.ok(client.published.filter((p) => p.uri === uri).at(-1)!.diagnostics.length > 0);
   });
 });

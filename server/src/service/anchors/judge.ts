@@ -145,13 +145,40 @@ function otherRenderersHeading(fragment: string, target: TargetIndex): string | 
   if (target.format !== 'markdown') return undefined;
   const loose = letters(fragment);
   if (loose === '') return undefined;
-  const headings = target.anchors().filter((a) => a.kind === 'heading' && a.text !== undefined);
-  for (const anchor of headings) {
+  const other = otherIdsOf(target.anchors());
+  const k = Math.min(other.byId.get(fragment) ?? Infinity, other.byLetters.get(loose) ?? Infinity);
+  if (k !== Infinity) return other.headings[k]!.text;
+  return nestedHeading(loose, fragment, other);
+}
+
+/**
+ * A target's headings (those with a text) with their ids under the other renderers' rules and their letters, each id
+ * and letters to the first heading that has them: worked out once per version of its anchors, not once per fragment
+ * missing (a README's table of contents written for another renderer misses dozens, each judged again per keystroke).
+ */
+interface OtherIds {
+  headings: Anchor[];
+  byId: Map<string, number>;
+  byLetters: Map<string, number>;
+  letters: string[];
+}
+
+const otherIds = new WeakMap<readonly Anchor[], OtherIds>();
+
+function otherIdsOf(anchors: readonly Anchor[]): OtherIds {
+  let known = otherIds.get(anchors);
+  if (known) return known;
+  known = { headings: anchors.filter((a) => a.kind === 'heading' && a.text !== undefined), byId: new Map(), byLetters: new Map(), letters: [] };
+  const { byId, byLetters } = known;
+  known.headings.forEach((anchor, k) => {
     const text = anchor.text!;
-    const ids = [slugOf(text, 'gitlab'), slugOf(text, 'github'), pythonMarkdownSlug(text), pythonMarkdownSlug(text, true)];
-    if (ids.includes(fragment) || letters(text) === loose) return text;
-  }
-  return nestedHeading(loose, fragment, headings);
+    for (const id of [slugOf(text, 'gitlab'), slugOf(text, 'github'), pythonMarkdownSlug(text), pythonMarkdownSlug(text, true)]) if (!byId.has(id)) byId.set(id, k);
+    const own = letters(text);
+    known!.letters.push(own);
+    if (!byLetters.has(own)) byLetters.set(own, k);
+  });
+  otherIds.set(anchors, known);
+  return known;
 }
 
 /**
@@ -159,9 +186,9 @@ function otherRenderersHeading(fragment: string, target: TargetIndex): string | 
  * (svelte.dev's `#Options-platformProxy` for "platformProxy" under "Options"), letters compared. Only a fragment
  * written with a separator between the parts says so.
  */
-function nestedHeading(loose: string, fragment: string, headings: readonly Anchor[]): string | undefined {
+function nestedHeading(loose: string, fragment: string, other: OtherIds): string | undefined {
   if (!/[-_.:/]/.test(fragment)) return undefined;
-  const texts = headings.map((h) => letters(h.text!));
+  const texts = other.letters;
   for (let k = texts.length - 1; k > 0; k--) {
     const own = texts[k]!;
     if (own === '' || own.length >= loose.length || !loose.endsWith(own)) continue;
@@ -171,7 +198,7 @@ function nestedHeading(loose: string, fragment: string, headings: readonly Ancho
       const before = texts[j]!;
       if (before !== '' && rest.endsWith(before)) rest = rest.slice(0, rest.length - before.length);
     }
-    if (rest === '') return headings[k]!.text;
+    if (rest === '') return other.headings[k]!.text;
   }
   return undefined;
 }

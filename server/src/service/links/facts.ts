@@ -258,6 +258,14 @@ export class LinkFacts {
     this.listings.clear();
   }
 
+  /** The listing of a folder if it is known (undefined: it could not be read), or null while it is not (`listing` reads it). */
+  knownListing(uri: string): Listing | undefined | null {
+    const key = placeKey(uri);
+    if (key === undefined) return undefined;
+    const listing = this.listings.get(key);
+    return listing instanceof Promise || (listing === undefined && !this.listings.has(key)) ? null : listing;
+  }
+
   /** The listing of a folder, read once per run (until `changed`); undefined when it is none. */
   async listing(uri: string): Promise<Listing | undefined> {
     const key = placeKey(uri);
