@@ -311,6 +311,10 @@ describe('find: a delimiter of the text around a URI is not the URI\'s (round 16
     ['php', "<?php $a = ['sample' => 'http://example.com|' . $lang['qb_extlink']];\n", ['http://example.com']],
     // dokuwiki inc/StyleUtils.php:186: a regular expression's alternation of prefixes.
     ['php', "<?php preg_replace('#(url\\([ \\'\"]*)(?!/|data:|http://|https://| |\\'|\")#', '', $v);\n", []],
+    // localai Makefile:1058 (round 16's tuning half): a `|` then another `scheme://`, a list of downloads.
+    ['makefile', 'X=https://h.example/m/tokens.txt|https://h.example/m/b.onnx#b.onnx|https://h.example/c\n', ['https://h.example/m/tokens.txt', 'https://h.example/m/b.onnx#b.onnx', 'https://h.example/c']],
+    // payload packages/payload/src/config/types.ts:1385: `@link {url|text}`, JSDoc's text after the bar.
+    ['typescript', '/** using @link {https://www.npmjs.com/package/busboy|busboy} under the hood. */\n', ['https://www.npmjs.com/package/busboy']],
     // dokuwiki inc/lang/ar/index.txt:3: DokuWiki's interwiki shortcut and a page in a namespace: the wiki's names.
     ['plaintext', 'هذا فهرس [[doku>ar:namespaces|namespaces]].\n', []],
     ['plaintext', 'see [[ar:start]] and [[https://x.example/a|title]] and [[mailto:a@x.example]]\n', ['https://x.example/a', 'mailto:a@x.example']],
@@ -323,6 +327,8 @@ describe('find: a string\'s escapes in text whose escapes are not read (round 16
     // the shell's `\$` writes a `$`, the variable yum fills.
     ['plaintext', 'baseurl=https://repo.mongodb.org/yum/redhat/\\$releasever/mongodb-org/4.0/x86_64/\n', ['https://repo.mongodb.org/yum/redhat/$releasever/mongodb-org/4.0/x86_64/']],
     ['yaml', 'run: |\n  echo baseurl=https://packagecloud.io/t/el/\\$basearch > f\n', ['https://packagecloud.io/t/el/$basearch']],
+    // kopia site/content/docs/Installation/_index.md:174: in a Markdown fence, whose escapes Markdown does not read.
+    ['markdown', '```\nbaseurl=http://packages.kopia.io/rpm/stable/\\$basearch/\n```\n', ['http://packages.kopia.io/rpm/stable/$basearch/']],
     // …an escaped backslash before it stays, and code reads its own escapes.
     ['plaintext', 'see http://x.example/a\\\\$b\n', ['http://x.example/a\\\\$b']],
     // fluent-bit lib/onigmo/HISTORY:1698: a Ruby string's bytes written as hex escapes end the URI.

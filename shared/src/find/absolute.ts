@@ -87,7 +87,7 @@ export interface AbsoluteMode {
 }
 
 /** The characters of a list (`,` `;`) or a pattern (find/shapes.ts `isPattern`). */
-const LIST_OR_PATTERN = /[\\[\]()*+,;]/;
+const LIST_OR_PATTERN = /[\\[\]()*+,;|]/;
 
 /** Longer than any registered scheme (the longest has 35 letters) and any real one. */
 const MAX_SCHEME = 40;
@@ -764,7 +764,8 @@ function withTextEscapes(text: string, s: number, ext: Extent, mode: AbsoluteMod
   return decoded.text.length < ext.end - s ? { ...ext, text: decoded.text, offsets: decoded.offsets } : ext;
 }
 
-const JSDOC_LINK = /\{@link(?:code|plain)?\s+$/;
+/** `{@link ` before a URI, or `@link {` (payload's `@link {https://www.npmjs.com/package/busboy|busboy}`). */
+const JSDOC_LINK = /(?:\{@link(?:code|plain)?\s+|@link(?:code|plain)?\s+\{)$/;
 
 /** How far a quote that closes a URI opened by one is looked for. */
 const MAX_QUOTED = 2048;
@@ -799,7 +800,7 @@ const QUOTE_CLOSERS: ReadonlySet<number> = new Set([0x2c, 0x29, 0x3b, 0x5d, 0x7d
  * after `{@link`, since elsewhere a `|` is a malformed URI's (§2.2).
  */
 function jsdocLinkLimit(text: string, s: number, limit: number): number {
-  if (s < 7 || text.charCodeAt(s - 1) > 0x20 || !JSDOC_LINK.test(text.slice(Math.max(0, s - 20), s))) return limit;
+  if (s < 7 || (text.charCodeAt(s - 1) > 0x20 && text.charCodeAt(s - 1) !== 0x7b) || !JSDOC_LINK.test(text.slice(Math.max(0, s - 20), s))) return limit;
   const bar = text.indexOf('|', s);
   return bar >= 0 && bar < limit ? bar : limit;
 }

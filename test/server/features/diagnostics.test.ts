@@ -206,6 +206,11 @@ describe('diagnostics', () => {
     { text: 'apptainer pull library://alpine:3.11', expected: [] },
     // containers/buildah docs/buildah-build.1.md:98: a build context's image.
     { text: '--build-context alpine=container-image://alpine:3.15, (also accepts docker://, docker-image://)', languageId: 'markdown', expected: [] },
+    // containerd/nerdctl docs/ipfs.md:53 (an image pushed to IPFS), mudler/LocalAI README.md:154 (Ollama's library).
+    { text: '> nerdctl push ipfs://ubuntu:20.04-encrypted', languageId: 'markdown', expected: [] },
+    { text: 'local-ai run ollama://gemma:2b', languageId: 'markdown', expected: [] },
+    // An IPFS content id and its path are still judged.
+    { text: '"ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/a:b/c d"', expected: [['invalid-character', E, 'a:b/⟦c d⟧']] },
     { text: 'helm install web oci://registry-1.docker.io/bitnamicharts/nginx:15.0.0', languageId: 'shellscript', expected: [] },
     // godotengine/godot-demo-projects misc/hdr_output/main.tscn: a resource path with spaces.
     { text: '[ext_resource type="Texture2D" uid="uid://b335ssbw6ynt6" path="res://output_max_linear_value/Super Mountain Dusk/mountain.png" id="7_5vw27"]',
