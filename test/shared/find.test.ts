@@ -315,6 +315,10 @@ describe('find: a delimiter of the text around a URI is not the URI\'s (round 16
     ['makefile', 'X=https://h.example/m/tokens.txt|https://h.example/m/b.onnx#b.onnx|https://h.example/c\n', ['https://h.example/m/tokens.txt', 'https://h.example/m/b.onnx#b.onnx', 'https://h.example/c']],
     // payload packages/payload/src/config/types.ts:1385: `@link {url|text}`, JSDoc's text after the bar.
     ['typescript', '/** using @link {https://www.npmjs.com/package/busboy|busboy} under the hood. */\n', ['https://www.npmjs.com/package/busboy']],
+    // flarum framework/core/js/src/common/query/IGambit.ts:40: a search's terms, each its scheme's, a space between.
+    ['typescript', '/** `tag:foo,bar tag:baz` which translates to `(foo OR bar) AND baz`. */\n', ['tag:foo,bar', 'tag:baz']],
+    // …while another word after the space is the one URI's mistake.
+    ['typescript', 'const u = "urn:a b";\n', ['urn:a b']],
     // dokuwiki inc/lang/ar/index.txt:3: DokuWiki's interwiki shortcut and a page in a namespace: the wiki's names.
     ['plaintext', 'هذا فهرس [[doku>ar:namespaces|namespaces]].\n', []],
     ['plaintext', 'see [[ar:start]] and [[https://x.example/a|title]] and [[mailto:a@x.example]]\n', ['https://x.example/a', 'mailto:a@x.example']],

@@ -365,6 +365,15 @@ function standsForControl(text: string, i: number): boolean {
   return LINE_ESCAPES.has(x) || ((x === 0x75 || x === 0x78) && escapeLength(text, i) === 0);
 }
 
+/**
+ * True when the word that ends at the colon `i`, after a space, is the scheme of the URI at `s` again: `tag:foo,bar
+ * tag:baz` (a search's terms, flarum's gambits), two of them, no one URI with a space.
+ */
+function sameSchemeAgain(text: string, s: number, colon: number, i: number): boolean {
+  const n = colon - s;
+  return i - n - 1 >= colon && isSpace(text.charCodeAt(i - n - 1)) && text.slice(i - n, i).toLowerCase() === text.slice(s, colon).toLowerCase();
+}
+
 /** A string's hex escapes: `\uHHHH`, or the bytes of a character `\xHH\xHH` (one `\x64` may be a Windows path's `\x64\`). */
 const HEX_ESCAPE = /^\\(?:x[0-9A-Fa-f]{2}\\x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4})/;
 
@@ -435,7 +444,7 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
       const run = !isSpace(text.charCodeAt(i - 1)) && !(lineEnds && isClose(text, i, q, true));
       if (run && ++runs > MAX_QUOTED_SPACES && !isClose(text, i, q, false)) return undefined;
       spaced = true;
-    } else if (c === Ch.COLON && spaced && i > colon && followsSlashes(text, i + 1, escapes)) return undefined;
+    } else if (c === Ch.COLON && spaced && i > colon && (followsSlashes(text, i + 1, escapes) || sameSchemeAgain(text, s, colon, i))) return undefined;
   }
   if (i >= n && !lineEnds) return undefined;
   let e = i;
