@@ -39,8 +39,13 @@ const GODOT = ['gdscript', 'gdresource', 'gdshader'] as const;
 
 export const OWN_SYNTAX_SCHEMES: readonly OwnSyntaxScheme[] = [
   // `[registry[:port]/]name[:tag][@digest]`: GitHub Actions' `uses: docker://…`, skopeo's and podman's transports,
-  // Apptainer's and Singularity's sources, BuildKit's and Dagger's `docker-image://`, Helm's, Flux's and ORAS's `oci://`.
-  { schemes: ['docker', 'docker-image', 'oci', 'oras', 'library', 'shub'], syntax: 'a container image reference ([registry[:port]/]name[:tag][@digest])' },
+  // Apptainer's and Singularity's sources, BuildKit's and Dagger's `docker-image://`, Buildah's `container-image://` (a
+  // build context), Helm's, Flux's and ORAS's `oci://`.
+  { schemes: ['docker', 'docker-image', 'container-image', 'oci', 'oras', 'library', 'shub'], syntax: 'a container image reference ([registry[:port]/]name[:tag][@digest])' },
+  // An image's or a model's name and tag after a scheme that names where it is kept: nerdctl's `ipfs://ubuntu:20.04`
+  // (an image pushed to IPFS, whose content ids hold no `:`), LocalAI's `ollama://gemma:2b` (Ollama's library).
+  { schemes: ['ipfs', 'ipns'], after: /^[\w.-]+:[\w.-]+(?:$|[\s/@"'`)\]])/, syntax: 'a container image reference (name:tag), as nerdctl reads ipfs://' },
+  { schemes: ['ollama'], syntax: "a model's reference in Ollama's library ([registry/]name[:tag])" },
   // An image pinned by its digest after any scheme: Kubernetes' `imageID: docker-pullable://ubuntu@sha256:…` (a pod's
   // status), a runtime's `containerd://`-style ids of images. RFC 3986 would read a user `ubuntu` and a port `sha256`.
   { schemes: [], after: /^(?:[\w.-]+(?::\d{1,5})?\/)?[\w.\/-]+(?::[\w.-]+)?@sha256:[0-9a-f]{16}/, syntax: 'a container image reference pinned by its digest (name@sha256:…)' },

@@ -290,6 +290,73 @@ describe('find: where a URI ends in markup and in quoted prose (round 15)', () =
   ]);
 });
 
+describe('find: a delimiter of the text around a URI is not the URI\'s (round 16)', () => {
+  itEach([
+    // fluent-bit lib/librdkafka-2.15.0/packaging/tools/setup-share-telemetry-testing.sh:41: `sed -i \` on the line before
+    // its `-e 's|…|…|'` scripts: a continued command's substitutions are patterns too.
+    ['shellscript', '    sed -i.bak \\\n        -e \'s|^listeners=PLAINTEXT://:9092,CONTROLLER://:9093|listeners=PLAINTEXT://:9092,CONTROLLER://:9093|\' \\\n        $SP\n', []],
+    ['markdown', 'sed -i \\\n  -e \'s|http://old.example/a|http://new.example/b|\' f\n', []],
+    // …but a continued command with no sed keeps its URI.
+    ['shellscript', 'curl \\\n  http://example.com/ok \\\n  -o x\n', ['http://example.com/ok']],
+    // fluent-bit lib/wasm-micro-runtime-WAMR-2.4.1/doc/other_wasm_compilers.md:38: the shell's pipe into a command.
+    ['markdown', 'sudo wget -O - https://apt.llvm.org/llvm-snapshot.gpg.key|sudo apt-key add -\n', ['https://apt.llvm.org/llvm-snapshot.gpg.key']],
+    ['shellscript', 'curl -fsSL https://get.example.com/install|sh\n', ['https://get.example.com/install']],
+    // …while a query's `|` separates values, and another word after a `|` may be the URI's.
+    ['markdown', 'see https://fonts.example/css?family=Lobster|sh now\n', ['https://fonts.example/css?family=Lobster|sh']],
+    ['plaintext', 'see http://x.example/a|b c\n', ['http://x.example/a|b']],
+    // payloadsallthethings Command Injection: the shell's `||`; dokuwiki inc/toolbar.php:165: a wiki link's separator
+    // before a title joined by code. A `|` last is never the URI's.
+    ['plaintext', "';curl https://x.example/rce_vuln.txt||`curl https://x.example/b.txt`\n", ['https://x.example/rce_vuln.txt', 'https://x.example/b.txt']],
+    ['plaintext', 'curl https://x.example/a.txt||curl y\n', ['https://x.example/a.txt']],
+    ['php', "<?php $a = ['sample' => 'http://example.com|' . $lang['qb_extlink']];\n", ['http://example.com']],
+    // dokuwiki inc/StyleUtils.php:186: a regular expression's alternation of prefixes.
+    ['php', "<?php preg_replace('#(url\\([ \\'\"]*)(?!/|data:|http://|https://| |\\'|\")#', '', $v);\n", []],
+    // localai Makefile:1058 (round 16's tuning half): a `|` then another `scheme://`, a list of downloads.
+    ['makefile', 'X=https://h.example/m/tokens.txt|https://h.example/m/b.onnx#b.onnx|https://h.example/c\n', ['https://h.example/m/tokens.txt', 'https://h.example/m/b.onnx#b.onnx', 'https://h.example/c']],
+    // payload packages/payload/src/config/types.ts:1385: `@link {url|text}`, JSDoc's text after the bar.
+    ['typescript', '/** using @link {https://www.npmjs.com/package/busboy|busboy} under the hood. */\n', ['https://www.npmjs.com/package/busboy']],
+    // flarum framework/core/js/src/common/query/IGambit.ts:40: a search's terms, each its scheme's, a space between.
+    ['typescript', '/** `tag:foo,bar tag:baz` which translates to `(foo OR bar) AND baz`. */\n', ['tag:foo,bar', 'tag:baz']],
+    // …while another word after the space is the one URI's mistake.
+    ['typescript', 'const u = "urn:a b";\n', ['urn:a b']],
+    // dokuwiki inc/lang/ar/index.txt:3: DokuWiki's interwiki shortcut and a page in a namespace: the wiki's names.
+    ['plaintext', 'هذا فهرس [[doku>ar:namespaces|namespaces]].\n', []],
+    ['plaintext', 'see [[ar:start]] and [[https://x.example/a|title]] and [[mailto:a@x.example]]\n', ['https://x.example/a', 'mailto:a@x.example']],
+  ]);
+});
+
+describe('find: a string\'s escapes in text whose escapes are not read (round 16)', () => {
+  itEach([
+    // mailtrain setup/functions:138 (a here-document), timescaledb .github/workflows/rpm-packages.yaml:45 (a `run:` block):
+    // the shell's `\$` writes a `$`, the variable yum fills.
+    ['plaintext', 'baseurl=https://repo.mongodb.org/yum/redhat/\\$releasever/mongodb-org/4.0/x86_64/\n', ['https://repo.mongodb.org/yum/redhat/$releasever/mongodb-org/4.0/x86_64/']],
+    ['yaml', 'run: |\n  echo baseurl=https://packagecloud.io/t/el/\\$basearch > f\n', ['https://packagecloud.io/t/el/$basearch']],
+    // kopia site/content/docs/Installation/_index.md:174: in a Markdown fence, whose escapes Markdown does not read.
+    ['markdown', '```\nbaseurl=http://packages.kopia.io/rpm/stable/\\$basearch/\n```\n', ['http://packages.kopia.io/rpm/stable/$basearch/']],
+    // …an escaped backslash before it stays, and code reads its own escapes.
+    ['plaintext', 'see http://x.example/a\\\\$b\n', ['http://x.example/a\\\\$b']],
+    // fluent-bit lib/onigmo/HISTORY:1698: a Ruby string's bytes written as hex escapes end the URI.
+    ['plaintext', '    "http://example.org/Andr\\xC3\\xA9"\n', ['http://example.org/Andr']],
+    // …one `\x64` may be a Windows path's.
+    ['plaintext', 'open "file:///C:\\x64\\app"\n', ['file:///C:\\x64\\app']],
+  ]);
+});
+
+describe('find: what marks a URI\'s end in markup shown as text (round 16)', () => {
+  itEach([
+    // keystone docs/public/assets/getting-started/cover.svg:55: a zero-width space on both sides of the URL.
+    ['xml', '<tspan>Open the Admin UI (\u200bhttp://localhost:3000\u200b)</tspan>\n', ['http://localhost:3000']],
+    // …one inside a URI, not before it, stays for the rules to flag.
+    ['plaintext', 'see https://exam\u200bple.com/ now\n', ['https://exam\u200bple.com/']],
+    // listmonk cmd/install.go:255: HTML escaped in a string of code ends at `&quot;`; the slashes split by `&zwnj;` so
+    // that nothing links the sample are no URI.
+    ['go', 'const t = `<pre>&lt;a href=&quot;https:/&zwnj;/listmonk.app&#064;TrackLink&quot;&gt;&lt;/a&gt;</pre>`\n', []],
+    ['go', 'const t = `&lt;a href=&quot;https://x.example/?a=1&amp;b=2&quot;&gt;`\n', ['https://x.example/?a=1&amp;b=2']],
+    // …while one written as itself is read, for the rules to flag (listmonk static/email-templates/default-visual.tpl:30).
+    ['plaintext', '<p><a href="https:/\u200c/listmonk.app@TrackLink"></a></p>\n', ['https:/\u200c/listmonk.app@TrackLink']],
+  ]);
+});
+
 describe('find: a blank in brackets whose words a space cut is taken whole (`[issue number]`)', () => {
   const rows: [string, string, string[]][] = [
     // snarfed/bridgy-fed farcaster.py's docstring; sigstore/cosign's help.

@@ -7,7 +7,7 @@
 import type { FindContext, FoundUri } from './types';
 import { isRegisteredSchemeAt, withinOneEdit } from '../scheme-registry';
 import { hexValue } from '../chars';
-import { isAlpha, isOpaqueStart, isSchemeChar, isSpace, isStop, nextIndex } from './classes';
+import { isAlpha, isEscaped, isOpaqueStart, isSchemeChar, isSpace, isStop, nextIndex } from './classes';
 import { angleExtent, decodeEscapes, followsSlashes, proseEnd, quotedExtent } from './delimit';
 import type { Continued, Extent, ProseRules } from './delimit';
 import { labelCut } from './labels';
@@ -87,7 +87,7 @@ export interface AbsoluteMode {
 }
 
 /** The characters of a list (`,` `;`) or a pattern (find/shapes.ts `isPattern`). */
-const LIST_OR_PATTERN = /[\\[\]()*+,;]/;
+const LIST_OR_PATTERN = /[\\[\]()*+,;|]/;
 
 /** Longer than any registered scheme (the longest has 35 letters) and any real one. */
 const MAX_SCHEME = 40;
@@ -159,6 +159,10 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     // In a string, an escape may write the first character (`mailto:\u0061@x`, `ftp:\u00e9`): what it stands for counts.
     const c1 = mode.escapes ? escapedCodeAt(text, colon + 1) : text.charCodeAt(colon + 1);
     if (c1 !== Ch.SLASH && !isOpaqueStart(c1)) return undefined;
+    // `https:/&zwnj;/listmonk.app` in a string of code: HTML escaped where no HTML is read, an invisible character's
+    // reference put between the slashes so that nothing links the sample. What it is is the HTML's to say, once decoded
+    // (where the text is HTML or Markdown, and a character written as itself, it is read and flagged).
+    if (c1 === Ch.SLASH && mode.entities !== true && mode.referenceStops !== true && DEFANGED_SLASHES.test(text.slice(colon + 2, colon + 20))) return undefined;
     // `$data:String!`: a variable's name and its type or value (GraphQL's operation variables, PHP's, a shell's), no scheme.
     if (s > 0 && text.charCodeAt(s - 1) === 0x24) return undefined;
     if (s > 0 && text.charCodeAt(s - 1) === 0x2c && inSopsValue(text, s)) return undefined;
@@ -177,6 +181,11 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     if (inCssBlock(text, s, colon)) return undefined;
     // After a `/`, a name and a colon are a path segment or a pattern (`/urn:f[o]{2}/`), not the start of a URI.
     if (s > 0 && text.charCodeAt(s - 1) === Ch.SLASH) return undefined;
+    // A wiki's own link (`[[ar:namespaces]]`, a page in a namespace; DokuWiki's interwiki shortcut `[[doku>ar:page|title]]`):
+    // a name the wiki resolves, no URI. A URI in one writes `//` (`[[https://x/a|title]]`), or is an address (`mailto:`).
+    if (s >= 2 && text.charCodeAt(s - 1) !== 0x5b ? interwikiAt(text, s) : text.startsWith('[[', s - 2)) {
+      if (!/^mailto$/i.test(text.slice(s, colon))) return undefined;
+    }
     need = c1 === Ch.SLASH ? 2 : 1;
   }
   // Asked once the cheap tests above passed: most colons in text start no URI, and the mode's test may read back.
@@ -245,6 +254,8 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   if (need === 3 && ext.text.endsWith('@') && QUOTE_AFTER.has(text.charCodeAt(ext.end)) && USER_PREFIX.test(ext.text)) return undefined;
   // `"git:// rockspec"`: a scheme named in prose, a space after its `//`; the next word is no authority.
   if (need === 3 && isSpace(ext.text.charCodeAt(colon + 3 - s))) return undefined;
+  // `(?!/|data:|http://|https://| )`: a `|` right after `//` is a pattern's alternation of prefixes, no authority.
+  if (need === 3 && ext.text.charCodeAt(colon + 3 - s) === 0x7c) return undefined;
   const found: FoundUri = { text: ext.text, start: s, end: ext.end, context };
   // `[My Note](<obsidian://open?file=My Note.md>)` where Markdown's syntax is not read (a fenced sample, a comment): the
   // shape is still a Markdown destination, whose spaces a renderer encodes (markdown.ts `angled`).
@@ -255,6 +266,16 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   if (context === mode.quoted && ext.text.includes('{') && FORMAT_CALL.test(text.slice(ext.end, ext.end + 9))) found.interpolation = 'brace';
   return context === mode.quoted && mode.entities !== true && ext.text.includes('&') && inMarkupAttribute(text, s) ? decodeEntities(found) : found;
 }
+
+/** Whether an interwiki shortcut's name and `>` open the wiki link before `s`: `[[doku>` (DokuWiki's), `[[wp>`. */
+function interwikiAt(text: string, s: number): boolean {
+  if (text.charCodeAt(s - 1) !== Ch.GT) return false;
+  const from = text.lastIndexOf('[[', s - 2);
+  return from >= 0 && from >= s - 34 && /^\[\[[A-Za-z][\w.-]{0,30}>$/.test(text.slice(from, s));
+}
+
+/** A reference to an invisible character, then the second `/` of `//`. */
+const DEFANGED_SLASHES = /^&(?:zwnj|zwj|ZeroWidthSpace|NoBreak|#8203|#820[45]|#8288|#x200[bBcCdD]|#x2060);\//;
 
 /** A scheme, `//` and a user's part, nothing after its `@`. */
 const USER_PREFIX = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#@\s]+@$/;
@@ -652,7 +673,7 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
     // Escapes decoded (`true`), and in a string a backslash before a line break continues, that too.
     const decoding = escapes && mode.continued?.quotes.includes(before) ? (mode.continued.trim ? 'trim' : 'join') : escapes;
     const ext = quotedExtent(text, s, colon, before, decoding);
-    if (ext !== undefined && ext.end <= limit) return { ext: withTextEscapes(text, s, ext, mode), context: mode.quoted };
+    if (ext !== undefined && ext.end <= limit) return { ext: mode.escapes || mode.textEscapes !== undefined || mode.troff === true ? withTextEscapes(text, s, ext, mode) : withDollarEscapes(text, s, ext), context: mode.quoted };
   } else if (mode.tight?.includes(before) && !(text.charCodeAt(s - 2) === Ch.BACKSLASH && text.charCodeAt(s - 3) !== Ch.BACKSLASH)) {
     // `` `http://example.com/?` `` keeps its `?`: the backticks, not the sentence, end it. An escaped backtick
     // (``Prefix(\`referrer\`, \`http://example.com\`)`` in a Markdown table's cell) is a backtick of text, which opens
@@ -693,7 +714,31 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
       : row ? unescapeBars(text, s, end) : decodeEscapes(text, s, end, continued);
     if (decoded.text.length < end - s) return { ext: { end, text: decoded.text, offsets: decoded.offsets, spaced: false }, context };
   }
+  if (!mode.escapes && mode.textEscapes === undefined && mode.troff !== true && raw.includes('\\$')) return { ext: withDollarEscapes(text, s, { end, text: raw, spaced: false }), context };
   return { ext: { end, text: raw, spaced: false }, context };
+}
+
+/**
+ * Text whose escapes are not read otherwise (a shell script read as plain text, a workflow's `run:` block, a
+ * here-document): `\$` is the shell's escape of a dollar sign (`baseurl=https://x/yum/\$releasever/` writes
+ * `…/$releasever/`, a variable yum fills), so the URI written holds `$`, no backslash. An escaped backslash (`\\$`) stays.
+ */
+function withDollarEscapes(text: string, s: number, ext: Extent): Extent {
+  if (ext.offsets !== undefined) return ext;
+  let out = '';
+  const offsets: number[] = [];
+  let from = s;
+  for (let i = ext.text.indexOf('\\$'); i >= 0; i = ext.text.indexOf('\\$', i + 2)) {
+    const at = s + i;
+    if (isEscaped(text, at)) continue;
+    out += text.slice(from, at);
+    for (let o = from; o < at; o++) offsets.push(o);
+    from = at + 1;
+  }
+  if (from === s) return ext;
+  out += text.slice(from, ext.end);
+  for (let o = from; o < ext.end; o++) offsets.push(o);
+  return { ...ext, text: out, offsets };
 }
 
 /** How the string of code that `s` is in reads a backslash before a line break (`Continued`), or undefined. */
@@ -719,7 +764,8 @@ function withTextEscapes(text: string, s: number, ext: Extent, mode: AbsoluteMod
   return decoded.text.length < ext.end - s ? { ...ext, text: decoded.text, offsets: decoded.offsets } : ext;
 }
 
-const JSDOC_LINK = /\{@link(?:code|plain)?\s+$/;
+/** `{@link ` before a URI, or `@link {` (payload's `@link {https://www.npmjs.com/package/busboy|busboy}`). */
+const JSDOC_LINK = /(?:\{@link(?:code|plain)?\s+|@link(?:code|plain)?\s+\{)$/;
 
 /** How far a quote that closes a URI opened by one is looked for. */
 const MAX_QUOTED = 2048;
@@ -754,7 +800,7 @@ const QUOTE_CLOSERS: ReadonlySet<number> = new Set([0x2c, 0x29, 0x3b, 0x5d, 0x7d
  * after `{@link`, since elsewhere a `|` is a malformed URI's (§2.2).
  */
 function jsdocLinkLimit(text: string, s: number, limit: number): number {
-  if (s < 7 || text.charCodeAt(s - 1) > 0x20 || !JSDOC_LINK.test(text.slice(Math.max(0, s - 20), s))) return limit;
+  if (s < 7 || (text.charCodeAt(s - 1) > 0x20 && text.charCodeAt(s - 1) !== 0x7b) || !JSDOC_LINK.test(text.slice(Math.max(0, s - 20), s))) return limit;
   const bar = text.indexOf('|', s);
   return bar >= 0 && bar < limit ? bar : limit;
 }

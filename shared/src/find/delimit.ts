@@ -6,7 +6,7 @@
  */
 import { Ch } from '../chars';
 import { FIND, STOP, TRAIL, isSpace, isStop, isWideStop } from './classes';
-import { endsReference, isStopReference } from './entities';
+import { endsReference, isMarkupStopReference, isStopReference } from './entities';
 import { templateSpanEnd } from '../template/index';
 
 /** How far a `<…>` may be wrapped: as many line breaks as this (the server re-reads as many lines around an edit). */
@@ -67,7 +67,10 @@ interface Scanned {
  * in the URI. Reads no further than `limit`; keeps at least `scheme:`.
  */
 export function proseEnd(text: string, s: number, colon: number, limit: number, rules: ProseRules): number {
-  const scanned = scanProse(text, colon, limit, rules);
+  // An invisible character written just before the URI (`(\u200bhttp://localhost:3000\u200b)`, a separator a drawing's
+  // text keeps) ends it where it is written again: a delimiter, as a quote would be, not the URI's own character.
+  const lead = s > 0 ? text.charCodeAt(s - 1) : -1;
+  const scanned = scanProse(text, colon, limit, rules, isInvisibleSeparator(lead) ? lead : -1);
   const trimmed = trimTrailing(text, s, colon, scanned, rules.entities);
   const e = rules.continued === undefined ? trimmed : beforeContinuation(text, colon, trimmed);
   return rules.escapes === false ? withoutEscapedCloser(text, colon, withoutGluedEscape(text, colon, e)) : e;
@@ -84,8 +87,8 @@ function withoutEscapedCloser(text: string, colon: number, e: number): number {
   return c === 0x5d || c === 0x29 || c === 0x7d || c === Ch.DQ || c === 0x27 || c === 0x60 ? e - 1 : e;
 }
 
-/** The first whitespace, delimiter or unbalanced closing bracket after the colon (before `limit`). */
-function scanProse(text: string, colon: number, limit: number, rules: ProseRules): Scanned {
+/** The first whitespace, delimiter or unbalanced closing bracket after the colon (before `limit`), or the invisible `mirror`. */
+function scanProse(text: string, colon: number, limit: number, rules: ProseRules, mirror: number): Scanned {
   const { escapes, entities, linkParen, comments, continued } = rules;
   let parens = 0;
   let brackets = 0;
@@ -93,6 +96,7 @@ function scanProse(text: string, colon: number, limit: number, rules: ProseRules
   let quotes = 0;
   let escaped = -1;
   let escapeFrom = -1;
+  let query = false;
   // No non-ASCII character yet: CJK text that follows is the sentence's, not the URI's.
   let ascii = true;
   let i = colon + 1;
@@ -107,6 +111,11 @@ function scanProse(text: string, colon: number, limit: number, rules: ProseRules
         if (span > 0 && span <= limit) { i = span - 1; continue; }
       }
       if ((FIND[c]! & STOP) !== 0) break;
+      // The shell's pipe into a command (`wget -O - https://x/key.gpg|sudo apt-key add -`, `curl https://x/install|sh`):
+      // a `|` before a command's name that a blank or the line's end follows. Not in a query, whose `|` separates its
+      // values (`?family=Lobster|Raleway`), nor before a digit or a dot (`python-2.7|3.x-yellow.svg`).
+      if (c === 0x7c && !query && pipesInto(text, i + 1, limit)) break;
+      if (c === 0x3f) query = true;
       // A BBCode closing tag (`[url]http://ya.ru[/url]`): the markup's, never the URI's.
       if (c === 0x5b && isBbCodeClose(text, i)) break;
       if (c === 0x28) parens++;
@@ -121,7 +130,9 @@ function scanProse(text: string, colon: number, limit: number, rules: ProseRules
       // `''` is no URI's: it closes Nix's indented string (`''Run at http://localhost:3000'';`), a wiki's italics.
       else if (c === 0x27 && text.charCodeAt(i + 1) === 0x27) break;
       else if (c === 0x27) quotes++;
-      else if (c === 0x26 && entities && isStopReference(text, i)) break;
+      // A character reference that stands for markup's delimiter ends the URI in any text: HTML escaped in a string of
+      // code or in plain text (`&lt;a href=&quot;https://x/&quot;&gt;` in a Go template's `<pre>`) shows the markup.
+      else if (c === 0x26 && (entities ? isStopReference(text, i) : isMarkupStopReference(text, i))) break;
       else if (c === Ch.BACKSLASH) {
         if (rules.endingEscape?.(text, i) === true) break;
         // A string continued on the next line, where the URI goes on (not when a space or a delimiter follows there).
@@ -151,7 +162,7 @@ function scanProse(text: string, colon: number, limit: number, rules: ProseRules
           escaped = i + 1;
         }
       }
-    } else if (isWideStop(c)) break;
+    } else if (isWideStop(c) || c === mirror) break;
     else if (isCjk(c)) {
       if (ascii) {
         const after = cjkRunEnd(text, i, limit);
@@ -163,6 +174,32 @@ function scanProse(text: string, colon: number, limit: number, rules: ProseRules
   }
   return { end: i, escaped, escapeFrom, quotes };
 }
+
+/** The zero-width space, non-joiner and joiner, the word joiner and the BOM: invisible characters text puts between words. */
+function isInvisibleSeparator(c: number): boolean {
+  return (c >= 0x200b && c <= 0x200d) || c === 0x2060 || c === 0xfeff;
+}
+
+/**
+ * A command that reads what is piped into it at `i` (`sudo`, `sh`, `tee`, `gpg`, `tar`, …), a blank or the line's end
+ * after its name, before `limit`: what a URI a command fetched is piped into; after the shell's `||`, any command.
+ * Another word after a `|` may be the URI's (`http://x.example/a|b c`).
+ */
+function pipesInto(text: string, i: number, limit: number): boolean {
+  PIPED_COMMAND.lastIndex = i;
+  const m = PIPED_COMMAND.exec(text);
+  return m !== null && i + m[0].length <= limit && (m[0].charCodeAt(0) === 0x7c || PIPE_READERS.has(m[1]!));
+}
+/** A command's name after a pipe (or the shell's `||`), then a blank or the line's end. */
+const PIPED_COMMAND = /\|?([A-Za-z][\w-]{0,15})(?=[ \t]|\r?\n|$)/y;
+/** Commands a download is piped into. */
+const PIPE_READERS: ReadonlySet<string> = new Set([
+  'sudo', 'sh', 'bash', 'zsh', 'ksh', 'dash', 'fish', 'tee', 'gpg', 'apt-key', 'tar', 'gunzip', 'gzip', 'bunzip2',
+  'bzip2', 'xz', 'unxz', 'zcat', 'unzip', 'funzip', 'python', 'python3', 'perl', 'ruby', 'node', 'php', 'jq', 'yq',
+  'grep', 'egrep', 'sed', 'awk', 'xargs', 'head', 'tail', 'sort', 'uniq', 'wc', 'less', 'more', 'cat', 'base64',
+  'sha256sum', 'sha512sum', 'sha1sum', 'md5sum', 'shasum', 'openssl', 'iex', 'source', 'dd', 'kubectl', 'docker',
+  'psql', 'mysql', 'sqlite3', 'xmllint', 'cut', 'tr', 'column', 'pv', 'nc',
+]);
 
 /** The scan's end without the sentence's trailing punctuation, emphasis and line continuation. */
 function trimTrailing(text: string, s: number, colon: number, scanned: Scanned, entities: boolean): number {
@@ -193,8 +230,9 @@ function trimTrailing(text: string, s: number, colon: number, scanned: Scanned, 
     if (e - 1 === dataComma) break;
     // HTML: the `;` of a character reference (`…/&#x2F;`) is the reference's.
     if (c === 0x3b && entities && endsReference(text, e)) break;
-    // Emphasis, or a `|` that fences a field as the one before the scheme does (`|http://x/a|` in a log).
-    if ((c < 128 && (FIND[c]! & TRAIL) !== 0) || c === 0x2026 || ((c === 0x2a || c === 0x5f || c === 0x7e || c === 0x7c) && c === lead)) e--;
+    // Emphasis, or a `|` last: one that fences a field (`|http://x/a|` in a log), a wiki link's separator before its
+    // title (`[[http://x/a|` joined to a title by code), the shell's `||` after a command: never the URI's.
+    if ((c < 128 && (FIND[c]! & TRAIL) !== 0) || c === 0x2026 || c === 0x7c || ((c === 0x2a || c === 0x5f || c === 0x7e) && c === lead)) e--;
     else break;
   }
   return e;
@@ -327,6 +365,18 @@ function standsForControl(text: string, i: number): boolean {
   return LINE_ESCAPES.has(x) || ((x === 0x75 || x === 0x78) && escapeLength(text, i) === 0);
 }
 
+/**
+ * True when the word that ends at the colon `i`, after a space, is the scheme of the URI at `s` again: `tag:foo,bar
+ * tag:baz` (a search's terms, flarum's gambits), two of them, no one URI with a space.
+ */
+function sameSchemeAgain(text: string, s: number, colon: number, i: number): boolean {
+  const n = colon - s;
+  return i - n - 1 >= colon && isSpace(text.charCodeAt(i - n - 1)) && text.slice(i - n, i).toLowerCase() === text.slice(s, colon).toLowerCase();
+}
+
+/** A string's hex escapes: `\uHHHH`, or the bytes of a character `\xHH\xHH` (one `\x64` may be a Windows path's `\x64\`). */
+const HEX_ESCAPE = /^\\(?:x[0-9A-Fa-f]{2}\\x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4})/;
+
 /** More whitespace runs than this inside quotes make a sentence that starts with a URI, not one URI. */
 const MAX_QUOTED_SPACES = 2;
 
@@ -369,6 +419,9 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
     if (c === Ch.LT || c === Ch.GT || ((c === 0x22 || c === 0x60) && c !== q) || (c === 0x5b && isBbCodeClose(text, i))) return undefined;
     // Quotes whose escapes are not read, holding `\t` or `\n`, hold a format or a message, as those with escapes do.
     if (!escapes && c === Ch.BACKSLASH && isLineEscape(text, i)) return undefined;
+    // …and a byte or code unit written as a hex escape (`"http://example.org/Andr\xC3\xA9"`, a Ruby string in a
+    // changelog): the string's escape, no URI character; the URI ends before it.
+    if (!escapes && c === Ch.BACKSLASH && HEX_ESCAPE.test(text.slice(i, i + 8))) break;
     if (escapes && c === Ch.BACKSLASH) {
       // A line continued (`\` before the break, in a language whose strings read it as nothing): the URI goes on.
       const after = continued === undefined ? 0 : continuationEnd(text, i, continued);
@@ -391,11 +444,13 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
       const run = !isSpace(text.charCodeAt(i - 1)) && !(lineEnds && isClose(text, i, q, true));
       if (run && ++runs > MAX_QUOTED_SPACES && !isClose(text, i, q, false)) return undefined;
       spaced = true;
-    } else if (c === Ch.COLON && spaced && i > colon && followsSlashes(text, i + 1, escapes)) return undefined;
+    } else if (c === Ch.COLON && spaced && i > colon && (followsSlashes(text, i + 1, escapes) || sameSchemeAgain(text, s, colon, i))) return undefined;
   }
   if (i >= n && !lineEnds) return undefined;
   let e = i;
   while (e > colon + 1 && isSpace(text.charCodeAt(e - 1))) e--;
+  // A `|` last is a separator the code joins a title to (DokuWiki's `'http://example.com|' . $title`), not the URI's.
+  while (e > colon + 1 && text.charCodeAt(e - 1) === 0x7c) e--;
   spaced &&= hasSpace(text, s, e);
   if (runs > 1 && isSentenceTail(text, s, e)) return undefined;
   // `placeholder="https://get.foundation or get.foundation"`: alternatives joined by `or`, no one URI.

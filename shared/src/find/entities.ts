@@ -82,3 +82,9 @@ export function isStopReference(text: string, i: number): boolean {
   const ref = reference(text.slice(i, i + 12), 0);
   return ref !== undefined && ref.value.length === 1 && isStop(ref.value.charCodeAt(0));
 }
+
+/** A reference to `"`, `<` or `>` at `i` (`&quot;`, `&gt;`, `&#34;`, `&#x3C;`): markup shown escaped, whatever the text. */
+export function isMarkupStopReference(text: string, i: number): boolean {
+  const value = reference(text.slice(i, i + 12), 0)?.value;
+  return value === '"' || value === '<' || value === '>';
+}

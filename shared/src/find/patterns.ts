@@ -85,10 +85,33 @@ const SED_OPENER = /(?:^|['"\s;{])(s|y)()([^\w\s\\])/g;
  * pattern is a regular expression and its replacement text made of pieces.
  */
 export function inSedScript(text: string, s: number): boolean {
-  if (!lineHasSed(text, s)) return false;
-  const line = lineBefore(text, s);
+  const line = lineHasSed(text, s) ? lineBefore(text, s) : continuedCommand(text, s);
+  if (line === undefined) return false;
   const sed = line.search(/(?:^|[^\w-])sed\b/);
   return sed >= 0 && inScript(line.slice(sed + 4), SED_OPENER);
+}
+
+/** How many lines before its own a command continued by `\` before the break is read back for `sed`. */
+const MAX_CONTINUED = 8;
+
+/**
+ * The command a shell line continues, up to `s`, when the line before ends with a backslash (`sed -i \` and its
+ * `-e 's|a|b|' \` scripts on the lines after): those lines joined, each continuation's backslash and break left out.
+ * Undefined when the line continues none. At most `MAX_CONTINUED` lines and `MAX_BACK` code units each are read.
+ */
+function continuedCommand(text: string, s: number): string | undefined {
+  const parts = [lineBefore(text, s)];
+  let ls = s - parts[0]!.length;
+  for (let k = 0; k < MAX_CONTINUED && ls > 0; k++) {
+    // The break before the line: `\` then LF or CRLF.
+    const b = text.charCodeAt(ls - 2) === Ch.CR ? ls - 3 : ls - 2;
+    if (b < 0 || text.charCodeAt(b) !== Ch.BACKSLASH || isEscaped(text, b)) break;
+    const prev = lineBefore(text, b);
+    if (prev.length === MAX_BACK) break;
+    parts.unshift(prev);
+    ls = b - prev.length;
+  }
+  return parts.length > 1 ? parts.join(' ') : undefined;
 }
 
 /**

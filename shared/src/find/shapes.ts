@@ -43,7 +43,7 @@ const PATTERN_CHARS = new Uint8Array(128);
 for (const ch of '\\[]()*+') PATTERN_CHARS[ch.charCodeAt(0)] = 1;
 /** `,` and `;`, before which a list goes on. */
 const LIST_CHARS = new Uint8Array(128);
-for (const ch of ',;') LIST_CHARS[ch.charCodeAt(0)] = 1;
+for (const ch of ',;|') LIST_CHARS[ch.charCodeAt(0)] = 1;
 
 function hasAny(text: string, chars: Uint8Array): boolean {
   for (let i = 0; i < text.length; i++) {
@@ -67,10 +67,11 @@ export function namesMediaType(uri: string): boolean {
 }
 
 /**
- * `,` or `;` then `scheme://`, maybe after a name and `=`: where a list of URIs goes on (`nats://a:4222,nats://b:4222`,
+ * `,`, `;` or `|` then `scheme://`, maybe after a name and `=`: where a list of URIs goes on (`nats://a:4222,nats://b:4222`,
+ * `…/tokens.txt|https://…/model.onnx` in a Makefile's list of downloads,
  * `infra0=http://10.0.1.10:2380,infra1=http://10.0.1.11:2380`, `${NAME_1}=http://${HOST_1}:2380,${NAME_2}=http://…`).
  */
-const NEXT_IN_LIST = /[,;](?=(?:(?:[\w.-]|\$\{[\w.-]{1,64}\}|\{[\w.-]{1,64}\}){1,64}=)?[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/])/g;
+const NEXT_IN_LIST = /[,;|](?=(?:(?:[\w.-]|\$\{[\w.-]{1,64}\}|\{[\w.-]{1,64}\}){1,64}=)?[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/])/g;
 
 /**
  * Where a list of URIs goes on after the first: a `,` or `;` followed by

@@ -183,6 +183,20 @@ describe('diagnostics', () => {
     { text: '"https://exam\u200Dple.org/"', expected: [['invisible-character', W, 'exam\u200Dple.org']] },
   ]);
 
+  // Round 16: what the text around a URI writes is no character of it (shared/src/find/delimit.ts, absolute.ts).
+  table('a delimiter or an escape of the text around a URI', [
+    // mailtrain setup/functions:138: a here-document's `\$` writes `$`, a variable yum fills.
+    { text: 'cat > /etc/yum.repos.d/mongodb-org.repo <<EOT\nbaseurl=https://repo.mongodb.org/yum/redhat/\\$releasever/mongodb-org/4.0/x86_64/\nEOT\n', expected: [] },
+    // keystone docs/public/assets/getting-started/cover.svg:55: zero-width spaces around the URL.
+    { text: '<svg><text><tspan>Open the Admin UI (\u200bhttp://localhost:3000\u200b)</tspan></text></svg>\n', languageId: 'xml', expected: [] },
+    // …one inside it is still flagged.
+    { text: 'see https://exam\u200bple.com/ now\n', expected: [['invisible-character', W, 'https://⟦exam\u200bple.com⟧/']] },
+    // fluent-bit …/setup-share-telemetry-testing.sh:41: a continued sed command's scripts.
+    { text: 'sed -i.bak \\\n  -e \'s|^listeners=PLAINTEXT://:9092,CONTROLLER://:9093|listeners=CONTROLLER://:9093|\' \\\n  $SP\n', languageId: 'shellscript', expected: [] },
+    // dokuwiki inc/lang/ar/index.txt:3: an interwiki link's page.
+    { text: 'هذا فهرس لجميع الصفحات مرتبة حسب [[doku>ar:namespaces|namespaces]].\n', expected: [] },
+  ]);
+
   // A scheme with a syntax of its own (shared/src/ownSyntax.ts): no RFC 3986 finding is claimed on it. RFC 3986's own
   // schemes keep their findings.
   table('schemes with a syntax of their own', [
@@ -190,6 +204,13 @@ describe('diagnostics', () => {
     { text: '        uses: "docker://python:3.12-slim-bookworm"', languageId: 'yaml', expected: [] },
     // Apptainer's and Helm's sources.
     { text: 'apptainer pull library://alpine:3.11', expected: [] },
+    // containers/buildah docs/buildah-build.1.md:98: a build context's image.
+    { text: '--build-context alpine=container-image://alpine:3.15, (also accepts docker://, docker-image://)', languageId: 'markdown', expected: [] },
+    // containerd/nerdctl docs/ipfs.md:53 (an image pushed to IPFS), mudler/LocalAI README.md:154 (Ollama's library).
+    { text: '> nerdctl push ipfs://ubuntu:20.04-encrypted', languageId: 'markdown', expected: [] },
+    { text: 'local-ai run ollama://gemma:2b', languageId: 'markdown', expected: [] },
+    // An IPFS content id and its path are still judged.
+    { text: '"ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/a:b/c d"', expected: [['invalid-character', E, 'a:b/⟦c d⟧']] },
     { text: 'helm install web oci://registry-1.docker.io/bitnamicharts/nginx:15.0.0', languageId: 'shellscript', expected: [] },
     // godotengine/godot-demo-projects misc/hdr_output/main.tscn: a resource path with spaces.
     { text: '[ext_resource type="Texture2D" uid="uid://b335ssbw6ynt6" path="res://output_max_linear_value/Super Mountain Dusk/mountain.png" id="7_5vw27"]',
