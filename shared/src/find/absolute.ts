@@ -143,6 +143,8 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     s = afterEscape(text, s);
     if (colon - s < 2 || !isAlpha(text.charCodeAt(s))) return undefined;
   }
+  // Markup showing a string (`"udp://a/announce\nudp://b/announce"` in a Markdown code span): the `n` of its `\n` too.
+  if (s > 0 && colon - s >= 3 && !mode.escapes && mode.textEscapes !== undefined && text.charCodeAt(s - 1) === Ch.BACKSLASH && /^[ntr][A-Za-z]/.test(text.slice(s, s + 2))) s++;
   if (s > 0 && mode.troff) {
     s = troffSchemeStart(text, s);
     if (colon - s < 2 || !isAlpha(text.charCodeAt(s))) return undefined;

@@ -97,7 +97,7 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
     pos = Math.max(pos, value.next);
     tags.skipTo(value.next);
     const valueText = text.slice(value.start, value.end);
-    if (startsWithExpression(valueText.trimStart(), at ? AT_TEXT : TEXT) || CONCATENATED.test(valueText)) continue;
+    if (startsWithExpression(valueText.trimStart(), at ? AT_TEXT : TEXT) || CONCATENATED.test(valueText) || LEADING_VARIABLE.test(valueText)) continue;
     if (xml && (isWindowsPath(valueText) || startsWithEntity(valueText) || isKeyword(name, valueText))) continue;
     const add = (s: number, e: number): void => {
       if (s >= from && s < to && e > s) out.push(unwrapped(text, s, e));
@@ -108,6 +108,13 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
   }
   return out;
 }
+
+/**
+ * A value that starts with a variable a server's template fills in before the page is served, then a path, a query, a
+ * fragment or nothing: web.py's and Cheetah's `$base/graph/network.png`, a placeholder a server rewrites
+ * (`::faviconPrefix::/favicon.ico`). No file or folder is named `$base` or `::name::`; the value's start is unknown.
+ */
+const LEADING_VARIABLE = /^\s*(?:\$[A-Za-z_]\w{0,63}|::[A-Za-z_]\w{0,63}::)(?=[/?#]|\s*$)/;
 
 /** How a value is read for a leading expression: in Razor's and Twirl's markup, `@` expressions too. */
 const TEXT: ScanOptions = { code: false };
