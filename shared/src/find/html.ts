@@ -48,6 +48,12 @@ function kindOf(name: string, xml: boolean): Kind | undefined {
  */
 const CONCATENATED = /^\s*['"`]\s*(?:[+~.]\s|\|\s*[a-z_]+\s*:)|(?:\s[+~.]|\|\s*[a-z_]+\s*:)\s*['"`]\s*$/;
 
+/** How values are read: `escapes`, Markdown's backslash escapes; `at`, Razor's and Twirl's `@` expressions. */
+export interface AttributeReading {
+  readonly escapes?: boolean;
+  readonly at?: boolean;
+}
+
 /**
  * URI-valued attribute values starting in `[from, to)`, in text order.
  * `skip(offset)` (offsets increasing) excludes an attribute, as Markdown
@@ -57,9 +63,11 @@ const CONCATENATED = /^\s*['"`]\s*(?:[+~.]\s|\|\s*[a-z_]+\s*:)|(?:\s[+~.]|\|\s*[
  * names are XML's, matched exactly, and only XML's link attributes count.
  * With `escapes` (Markdown, CommonMark §2.4), a `<` after a backslash is
  * text, no tag: `\<link xlink:href="…"/>` shows the markup, and its value
- * is read as the text around it is.
+ * is read as the text around it is. With `at` (Razor, Twirl), a value led by an `@` expression is none, and one
+ * is read whole across the quotes inside its expressions.
  */
-export function findAttributeUris(text: string, from: number, to: number, skip?: (offset: number) => boolean, xml = false, escapes = false, at = false): FoundUri[] {
+export function findAttributeUris(text: string, from: number, to: number, skip?: (offset: number) => boolean, xml = false, reading: AttributeReading = {}): FoundUri[] {
+  const { escapes = false, at = false } = reading;
   const out: FoundUri[] = [];
   let pos = scanStart(text, from);
   const tags = new TagReader(text, pos, escapes);
