@@ -230,6 +230,9 @@ describe('find: where a template, a string shown in markup or Lua code ends a UR
     // …but not in the authority, where it is a broken port's, nor with no space after it.
     ['javascript', 'const u = "http://host: 8080/x";\n', ['http://host: 8080/x']],
     ['javascript', 'const u = `https://x.example/a:b/${c}`;\n', ['https://x.example/a:b/${c}']],
+    // authelia api/openapi.yml:4909: after a first space, a label's colon is the words', read as before.
+    ['yaml', '            JWS: https://datatracker.ietf.org/doc/html/rfc7515 JWA: https://datatracker.ietf.org/doc/html/rfc7518\n',
+      ['https://datatracker.ietf.org/doc/html/rfc7515', 'https://datatracker.ietf.org/doc/html/rfc7518']],
     // etherpad-lite doc/api/http_api.md:457: a JSON response in a code span, its string's `\n` before the closing quote.
     ['markdown', '  "data" : "Z:1>6b|5+6b$Welcome!\\n\\nGet involved with Etherpad at https://etherpad.org\\n"\n', ['https://etherpad.org']],
     // transmission docs/Editing-Configuration-Files.md:90: a list in a JSON string, joined with `\n`.

@@ -397,7 +397,8 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
     }
     if (isSpace(c)) {
       // `https://github.com/x/pull/${pr}: ${text}`: a colon then a space in the path heads a message, no URI's part.
-      if (text.charCodeAt(i - 1) === Ch.COLON && inPath(text, colon, i - 1)) { i--; break; }
+      // Only at the first space: after one, the quotes hold words (`JWS: https://x/rfc7515 JWA: https://x/rfc7518`).
+      if (!spaced && text.charCodeAt(i - 1) === Ch.COLON && inPath(text, colon, i - 1)) { i--; break; }
       // `"http://example.org/doc.htm (see N123)"`, `'http://localhost:7777/NOT_EXIST.PNG [404]'`: a remark in
       // parentheses or brackets after the URI, which ends before it.
       if (!spaced && isRemark(text, i, q, lineEnds)) return undefined;
