@@ -222,6 +222,30 @@ describe('find: a `,` and a name with `=` in the authority start the next option
   itEach(rows);
 });
 
+describe('find: where a template, a string shown in markup or Lua code ends a URI or makes no link (round 17)', () => {
+  itEach([
+    // rollup scripts/prepare-release.js:63: a colon then a space in a template literal's path heads the log text.
+    ['javascript', "\t\t\t\t`https://github.com/rollup/rollup/pull/${pr}: ${text} (${authors.map(author => `@${author}`).join(', ')})`\n",
+      ['https://github.com/rollup/rollup/pull/${pr}']],
+    // …but not in the authority, where it is a broken port's, nor with no space after it.
+    ['javascript', 'const u = "http://host: 8080/x";\n', ['http://host: 8080/x']],
+    ['javascript', 'const u = `https://x.example/a:b/${c}`;\n', ['https://x.example/a:b/${c}']],
+    // authelia api/openapi.yml:4909: after a first space, a label's colon is the words', read as before.
+    ['yaml', '            JWS: https://datatracker.ietf.org/doc/html/rfc7515 JWA: https://datatracker.ietf.org/doc/html/rfc7518\n',
+      ['https://datatracker.ietf.org/doc/html/rfc7515', 'https://datatracker.ietf.org/doc/html/rfc7518']],
+    // etherpad-lite doc/api/http_api.md:457: a JSON response in a code span, its string's `\n` before the closing quote.
+    ['markdown', '  "data" : "Z:1>6b|5+6b$Welcome!\\n\\nGet involved with Etherpad at https://etherpad.org\\n"\n', ['https://etherpad.org']],
+    // transmission docs/Editing-Configuration-Files.md:90: a list in a JSON string, joined with `\n`.
+    ['markdown', '(e.g. "udp://t.example.invalid:1337/announce\\n\\nudp://u.example.invalid:6969/announce\\nhttps://v.example.invalid:443/announce")\n',
+      ['udp://t.example.invalid:1337/announce', 'udp://u.example.invalid:6969/announce', 'https://v.example.invalid:443/announce']],
+    // silverbullet docs/Health.md:23: Space Lua's `template.new[==[…]==]({p=p})`, a call on a long string, no link.
+    ['markdown', '${some(query[[\n  select template.new[==[\n    * [[${p.name}]] — last reviewed\n  ]==]({p=p})\n]])}\n[a link](page.md)\n', ['page.md']],
+    ['markdown', '[a [b]=](c.md)\n', ['c.md']],
+    // deluge deluge_stats/template/graph.html:6 (web.py's `$base`), unleash frontend/index.html:5 (a server's `::name::`).
+    ['html', '<img src="$base/graph/network.png?height=300&width=1000"><br \\>\n<link rel="icon" href="::faviconPrefix::/favicon.ico" />\n<a href="a$b/c">x</a>\n', ['a$b/c']],
+  ]);
+});
+
 describe('find: Go\'s `xml:"namespace name"` struct tag holds a namespace, a space and an element\'s name (round 16)', () => {
   // miniflux internal/reader/atom/atom_10.go, casdoor object/saml_idp.go (encoding/xml's tags).
   const rows: [string, string, string[]][] = [

@@ -66,7 +66,7 @@ describe('language of a file', () => {
     // Linguist's, where VS Code's say nothing.
     ['Pipfile', '', 'toml'], ['Cargo.lock', '', 'toml'], ['CMakeLists.txt', '', 'cmake'], ['requirements.txt', '', 'pip-requirements'],
     ['yarn.lock', '', 'yaml'], ['main.tf', '', 'terraform'], ['vars.hcl', '', 'hcl'], ['ls.1', '', 'troff'],
-    ['page.j2', '', 'jinja'], ['theme.liquid', '', 'liquid'], ['.env.local', '', 'dotenv'], ['x.yaml.sed', '', 'yaml'],
+    ['page.j2', '', 'jinja'], ['core/main.scala.html', '', 'twirl'], ['App.scala', '', 'scala'], ['theme.liquid', '', 'liquid'], ['.env.local', '', 'dotenv'], ['x.yaml.sed', '', 'yaml'],
     ['guide.rest', '', 'restructuredtext'], ['main.zig', '', 'zig'], ['api.proto', '', 'proto'],
     // Markup with links of its own: Org, POD (VS Code's Perl association of `.pod` is POD's), Textile, MediaWiki.
     ['README.org', '', 'org'], ['lib/Foo.pod', '', 'pod'], ['lib/Foo.pm', '', 'perl'], ['README.textile', '', 'textile'],

@@ -143,6 +143,8 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     s = afterEscape(text, s);
     if (colon - s < 2 || !isAlpha(text.charCodeAt(s))) return undefined;
   }
+  // Markup showing a string (`"udp://a/announce\nudp://b/announce"` in a Markdown code span): the `n` of its `\n` too.
+  if (s > 0 && colon - s >= 3 && !mode.escapes && mode.textEscapes !== undefined && text.charCodeAt(s - 1) === Ch.BACKSLASH && /^[ntr][A-Za-z]/.test(text.slice(s, s + 2))) s++;
   if (s > 0 && mode.troff) {
     s = troffSchemeStart(text, s);
     if (colon - s < 2 || !isAlpha(text.charCodeAt(s))) return undefined;
@@ -774,7 +776,8 @@ const MAX_QUOTED = 2048;
  * A URI right after a `'` that the language does not read as a quote (code quoted inside a JSON or YAML string,
  * PowerShell's `DownloadFile('https://x/a.msi','C:\\a.msi')`, a shell line in prose): it ends at the `'` that closes
  * that quoted text, one followed by what ends an argument or a sentence (`,` `)` `;` `]` `}` `>`, a quote, a
- * backslash, whitespace or the end), so the next argument is not read into it. A `'` followed by more of the URI
+ * backslash, whitespace or the end), so the next argument is not read into it; or by a `|`, a template's filter
+ * (Twig's, Jinja's, Liquid's `{{ 'https://x/faq'|trackmatomolink }}`) or a shell's pipe, no URI's character (§2). A `'` followed by more of the URI
  * (`'https://x/wiki/Ender's_Game'`) is the URI's own.
  */
 function quotedLimit(text: string, s: number, colon: number, limit: number): number {
@@ -793,7 +796,7 @@ function quotedLimit(text: string, s: number, colon: number, limit: number): num
 }
 
 /** What follows a quote that closes a quoted argument or phrase. */
-const QUOTE_CLOSERS: ReadonlySet<number> = new Set([0x2c, 0x29, 0x3b, 0x5d, 0x7d, 0x3e, 0x22, 0x27, 0x60, 0x5c]);
+const QUOTE_CLOSERS: ReadonlySet<number> = new Set([0x2c, 0x29, 0x3b, 0x5d, 0x7d, 0x3e, 0x22, 0x27, 0x60, 0x5c, 0x7c]);
 
 /**
  * JSDoc's `{@link https://x.example/a|its text}`: the `|` ends the URI. Only

@@ -149,6 +149,10 @@ function scanProse(text: string, colon: number, limit: number, rules: ProseRules
         // the URI ends there, as it would at the tab. A backslash is never a URI's character (RFC 3986 §2), so only
         // where the one before it is cut off, and a drive path (`C:\new`) is no URI of this kind to begin with.
         if (escapes === false && isLineEscape(text, i)) break;
+        // Markup's text that shows a string (a JSON response in a Markdown code span, `"…at https://etherpad.org\n"`):
+        // the string's `\n` before its closing quote, another escape, a space or the next URI (a list written
+        // `"udp://a/announce\nhttps://b/announce"`) ends the URI as it would in the string.
+        if (typeof escapes === 'function' && isLineEscape(text, i) && (endsQuotedText(text.charCodeAt(i + 2)) || NEXT_URI.test(text.slice(i + 2, i + 34)))) break;
         // A string's `\\n` is the escape of a string inside it (code quoted in JSON): a line break a level down.
         if (escapes === true && text.charCodeAt(i + 1) === Ch.BACKSLASH && isLineEscape(text, i + 1)) break;
         if (escapes) {
@@ -353,6 +357,14 @@ function isControlEscape(text: string, i: number): boolean {
 /** `\n`, `\r`, `\t`, `\b`, `\f`, `\v`, `\0`: escapes of whitespace or controls that quoted text, not a quoted URI, holds. */
 const LINE_ESCAPES = new Set([...'nrtbfv0'].map((ch) => ch.charCodeAt(0)));
 
+/** `scheme://` at the start. */
+const NEXT_URI = /^[A-Za-z][A-Za-z0-9+.-]{0,30}:\/\//;
+
+/** What may follow a string's last escape: its closing quote, another escape, whitespace, the text's end. */
+function endsQuotedText(c: number): boolean {
+  return Number.isNaN(c) || c === Ch.DQ || c === Ch.SQ || c === Ch.BACKSLASH || c === Ch.BACKTICK || isSpace(c);
+}
+
 /** `\t`, `\n` or `\r` at `i`: whitespace written as a string's or a format's escape. */
 function isLineEscape(text: string, i: number): boolean {
   const x = text.charCodeAt(i + 1);
@@ -437,6 +449,9 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
       continue;
     }
     if (isSpace(c)) {
+      // `https://github.com/x/pull/${pr}: ${text}`: a colon then a space in the path heads a message, no URI's part.
+      // Only at the first space: after one, the quotes hold words (`JWS: https://x/rfc7515 JWA: https://x/rfc7518`).
+      if (!spaced && text.charCodeAt(i - 1) === Ch.COLON && inPath(text, colon, i - 1)) { i--; break; }
       // `"http://example.org/doc.htm (see N123)"`, `'http://localhost:7777/NOT_EXIST.PNG [404]'`: a remark in
       // parentheses or brackets after the URI, which ends before it.
       if (!spaced && isRemark(text, i, q, lineEnds)) return undefined;
@@ -458,6 +473,13 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
   if (!escaped) return { end: e, text: text.slice(s, e), spaced };
   const decoded = decodeEscapes(text, s, e, continued);
   return { end: e, text: decoded.text, offsets: decoded.offsets, spaced };
+}
+
+/** True when `k` is in the path after `scheme://authority` (a `/` after the authority's start, before `k`). */
+function inPath(text: string, colon: number, k: number): boolean {
+  if (text.charCodeAt(colon + 1) !== 0x2f || text.charCodeAt(colon + 2) !== 0x2f) return false;
+  const slash = text.indexOf('/', colon + 3);
+  return slash >= 0 && slash < k;
 }
 
 /**

@@ -8,7 +8,8 @@
 import type { FoundUri } from './types';
 import { join, MAX_WRAPPED_LINES } from './delimit';
 import { isEscaped, isSpace, nextIndex } from './classes';
-import { startsWithExpression, templateSpanEnd } from '../template/index';
+import { atExpressionEnd, startsWithExpression, templateSpanEnd } from '../template/index';
+import type { ScanOptions } from '../template/index';
 
 /** Attributes whose value is one URI reference. */
 const SINGLE = new Set([
@@ -47,6 +48,12 @@ function kindOf(name: string, xml: boolean): Kind | undefined {
  */
 const CONCATENATED = /^\s*['"`]\s*(?:[+~.]\s|\|\s*[a-z_]+\s*:)|(?:\s[+~.]|\|\s*[a-z_]+\s*:)\s*['"`]\s*$/;
 
+/** How values are read: `escapes`, Markdown's backslash escapes; `at`, Razor's and Twirl's `@` expressions. */
+export interface AttributeReading {
+  readonly escapes?: boolean;
+  readonly at?: boolean;
+}
+
 /**
  * URI-valued attribute values starting in `[from, to)`, in text order.
  * `skip(offset)` (offsets increasing) excludes an attribute, as Markdown
@@ -56,9 +63,11 @@ const CONCATENATED = /^\s*['"`]\s*(?:[+~.]\s|\|\s*[a-z_]+\s*:)|(?:\s[+~.]|\|\s*[
  * names are XML's, matched exactly, and only XML's link attributes count.
  * With `escapes` (Markdown, CommonMark §2.4), a `<` after a backslash is
  * text, no tag: `\<link xlink:href="…"/>` shows the markup, and its value
- * is read as the text around it is.
+ * is read as the text around it is. With `at` (Razor, Twirl), a value led by an `@` expression is none, and one
+ * is read whole across the quotes inside its expressions.
  */
-export function findAttributeUris(text: string, from: number, to: number, skip?: (offset: number) => boolean, xml = false, escapes = false): FoundUri[] {
+export function findAttributeUris(text: string, from: number, to: number, skip?: (offset: number) => boolean, xml = false, reading: AttributeReading = {}): FoundUri[] {
+  const { escapes = false, at = false } = reading;
   const out: FoundUri[] = [];
   let pos = scanStart(text, from);
   const tags = new TagReader(text, pos, escapes);
@@ -91,12 +100,12 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
     if (!xml && tags.inComponent()) continue;
     if (thymeleaf && overriddenInTag(text, eq, name)) continue;
     if (!xml && name !== 'href' && name !== 'src' && !ownElement(elementAt(text, eq), name)) continue;
-    const value = attributeValue(text, eq + 1);
+    const value = attributeValue(text, eq + 1, at);
     if (value === undefined) continue;
     pos = Math.max(pos, value.next);
     tags.skipTo(value.next);
     const valueText = text.slice(value.start, value.end);
-    if (startsWithExpression(valueText.trimStart(), { code: false }) || CONCATENATED.test(valueText)) continue;
+    if (startsWithExpression(valueText.trimStart(), at ? AT_TEXT : TEXT) || CONCATENATED.test(valueText) || LEADING_VARIABLE.test(valueText)) continue;
     if (xml && (isWindowsPath(valueText) || startsWithEntity(valueText) || isKeyword(name, valueText))) continue;
     const add = (s: number, e: number): void => {
       if (s >= from && s < to && e > s) out.push(unwrapped(text, s, e));
@@ -107,6 +116,17 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
   }
   return out;
 }
+
+/**
+ * A value that starts with a variable a server's template fills in before the page is served, then a path, a query, a
+ * fragment or nothing: web.py's and Cheetah's `$base/graph/network.png`, a placeholder a server rewrites
+ * (`::faviconPrefix::/favicon.ico`). No file or folder is named `$base` or `::name::`; the value's start is unknown.
+ */
+const LEADING_VARIABLE = /^\s*(?:\$[A-Za-z_]\w{0,63}|::[A-Za-z_]\w{0,63}::)(?=[/?#]|\s*$)/;
+
+/** How a value is read for a leading expression: in Razor's and Twirl's markup, `@` expressions too. */
+const TEXT: ScanOptions = { code: false };
+const AT_TEXT: ScanOptions = { code: false, interpolation: 'at' };
 
 /**
  * A Windows path as an XML vocabulary of Windows tools writes a file (a NuGet or Chocolatey `.nuspec`'s
@@ -387,7 +407,7 @@ function isNameChar(c: number): boolean {
 }
 
 /** The value after `=` (HTML attribute value syntax): quoted (also with escaped quotes), or unquoted up to whitespace or `>`. */
-function attributeValue(text: string, i: number): { start: number; end: number; next: number } | undefined {
+function attributeValue(text: string, i: number, at: boolean): { start: number; end: number; next: number } | undefined {
   while (i < text.length && isSpace(text.charCodeAt(i))) i++;
   const q = text.charCodeAt(i);
   // `href=\"x.html\"`: markup escaped in a JavaScript or JSON string (rustdoc's `<script type="text/json">`).
@@ -399,7 +419,7 @@ function attributeValue(text: string, i: number): { start: number; end: number; 
     return { start: i + 2, end: close, next: close + 2 };
   }
   if (q === 0x22 || q === 0x27) {
-    const close = closingQuote(text, i + 1, q);
+    const close = closingQuote(text, i + 1, q, at);
     if (close < 0) return undefined;
     // A `<` inside means the quote was never closed and swallowed markup.
     for (let k = i + 1; k < close; k++) if (text.charCodeAt(k) === 0x3c) return undefined;
@@ -415,14 +435,27 @@ function attributeValue(text: string, i: number): { start: number; end: number; 
  * on the value's line is read whole, quotes and all: Liquid, Jinja and Hugo render it before any HTML is parsed, so
  * `src="https://x/v-{{ v | replace: " ", "%20" }}.svg"` is one value.
  */
-function closingQuote(text: string, from: number, q: number): number {
+function closingQuote(text: string, from: number, q: number, at: boolean): number {
   for (;;) {
     const close = text.indexOf(String.fromCharCode(q), from);
-    const open = close < 0 ? -1 : templateOpen(text, from, close);
-    const end = open < 0 ? -1 : templateSpanEnd(text, open);
+    let open = close < 0 ? -1 : templateOpen(text, from, close);
+    let end = open < 0 ? -1 : templateSpanEnd(text, open);
+    // Razor's and Twirl's `@(…)`, `@name(…)` read whole, its strings too: `href="@(x.getOrElse("_new"))"` is one value.
+    const expression = at && close >= 0 ? atExpressionAt(text, from, open < 0 ? close : open) : undefined;
+    if (expression !== undefined) [open, end] = expression;
     if (end < 0) return close;
     from = end;
   }
+}
+
+/** The first `@` expression (Razor's, Twirl's) that starts in `[from, to)`, as its start and end, or undefined. */
+function atExpressionAt(text: string, from: number, to: number): [number, number] | undefined {
+  for (let a = text.indexOf('@', from); a >= 0 && a < to; a = text.indexOf('@', a + 1)) {
+    if (a > 0 && (text[a - 1] === '@' || (/[A-Za-z0-9]/.test(text[a - 1]!) && text.charCodeAt(a + 1) !== 0x28))) continue;
+    const end = atExpressionEnd(text, a);
+    if (end > a) return [a, end];
+  }
+  return undefined;
 }
 
 /** The first `{{` or `{%` in `[from, to)`, or -1. */

@@ -246,7 +246,7 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
   switch (syntax) {
     // Markdown a renderer the tool does not model makes pages of (Bikeshed's specs): its absolute URIs only.
     case 'markdown': return known?.rendered === true ? findInMarkdown(text, from, to) : findInMarkdown(text, from, to).filter((f) => isAbsolute(f.text));
-    case 'html': return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to, undefined, known?.xml === true)).map(decodeEntities);
+    case 'html': return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to, undefined, known?.xml === true, { at: known?.interpolation === 'markup-at' })).map(decodeEntities);
     case 'troff': return findAbsolute(text, from, to, TROFF, []).map(decodeTroff);
     case 'latex': {
       const openers = commentOpeners(known);
@@ -382,7 +382,7 @@ function findInMarkdown(text: string, from: number, to: number): FoundUri[] {
   // Raw HTML in a code block (or a list item's fence indented as one) is a sample shown, not the page's own markup: its
   // `src` and `href` name files of the sample's project, not of this document's folder. An HTML block's lines are HTML
   // whatever their indent.
-  const attributes = findAttributeUris(text, from, to, codeAt(text, code, html), false, true);
+  const attributes = findAttributeUris(text, from, to, codeAt(text, code, html), false, { escapes: true });
   // Backslash escapes are text outside code and HTML blocks only (CommonMark §2.4, §4.6, §6.1).
   const inCode = codeAt(text, code, html);
   const htmlCursor = { i: 0 };

@@ -43,6 +43,7 @@ const RULES: Readonly<Record<InterpolationRule, Rule>> = {
   'lua-pattern': () => 'lua',
   // A `format` string is any string: the directives are read wherever one is written.
   'tilde-format': () => 'tilde',
+  'markup-at': () => 'at',
   'python-f': python,
   'csharp-dollar': csharp,
   backtick,
@@ -53,7 +54,7 @@ const RULES: Readonly<Record<InterpolationRule, Rule>> = {
 };
 
 /** The rules of markup that interpolates everywhere in a document, not in string literals. */
-export const MARKUP_WIDE: ReadonlySet<InterpolationRule> = new Set<InterpolationRule>(['markup-brace', 'tex-parameter', 'make-pattern', 'lua-pattern']);
+export const MARKUP_WIDE: ReadonlySet<InterpolationRule> = new Set<InterpolationRule>(['markup-brace', 'markup-at', 'tex-parameter', 'make-pattern', 'lua-pattern']);
 
 /**
  * The references of `text` (in text order, read as `languageId`), each

@@ -128,7 +128,7 @@ function inlineLinks(text: string, from: number, to: number, blocks: readonly nu
     if (b < 0 || b >= to) break;
     pos = b + 2;
     // An escaped "\]" closes no link text (CommonMark §2.4): `\[a\](b)` is literal.
-    if (isEscaped(text, b) || inRanges(blocks, b, cursor) || line.inCodeSpan(b)) continue;
+    if (isEscaped(text, b) || inRanges(blocks, b, cursor) || line.inCodeSpan(b) || closesLongBracket(text, b)) continue;
     // A link's text that holds a link makes no link (CommonMark §6.3): `[[#1](u1)](<[#2](u2)>)`, standard-version's
     // changelog lines, has the links u1 and u2 and text between.
     // Only where another `](` came before on this line: most lines hold one link, and reading back costs.
@@ -146,6 +146,22 @@ function inlineLinks(text: string, from: number, to: number, blocks: readonly nu
     }
   }
   return out;
+}
+
+/** How far back the `[==[` a Lua long bracket's `]==]` closes is looked for. */
+const MAX_LONG_STRING = 4096;
+
+/**
+ * Whether the `]` at `b` ends a Lua long bracket `]==]` (one `=` or more) whose `[==[` came before: Lua code in a
+ * page (SilverBullet's Space Lua, `${query[[ … select template.new[==[ … ]==](p) ]]}`), a call on a long string, no
+ * link's text. No link's text is written `==[…]==`.
+ */
+function closesLongBracket(text: string, b: number): boolean {
+  let k = b - 1;
+  while (k >= 0 && text.charCodeAt(k) === 0x3d) k--;
+  if (k === b - 1 || k < 0 || text.charCodeAt(k) !== 0x5d) return false;
+  const from = Math.max(0, k - MAX_LONG_STRING);
+  return text.slice(from, k).includes(`[${'='.repeat(b - 1 - k)}[`);
 }
 
 /** Whether a line break lies in `[from, to)`. */

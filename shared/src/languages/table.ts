@@ -60,7 +60,10 @@ const ROWS = {
 
   // Templates rendered elsewhere (a theme's layout, a server's view).
   handlebars: { syntax: 'html', comments: HANDLEBARS_COMMENTS, template: true, linguist: ['Handlebars'], files: '.handlebars .hbs .hjs' },
-  razor: { syntax: 'html', comments: RAZOR_COMMENTS, template: true, linguist: ['HTML+Razor'], files: '.cshtml .razor' },
+  razor: { syntax: 'html', comments: RAZOR_COMMENTS, template: true, interpolation: 'markup-at', linguist: ['HTML+Razor'], files: '.cshtml .razor' },
+  // Play's Twirl: HTML with Scala expressions led by `@` (`@helpers.url(repository)/tree/@branch`), compiled to a view.
+  // Linguist names no such language; the name ends `.scala.html` (`.scala.xml`, `.scala.txt` for its other formats).
+  twirl: { syntax: 'html', comments: RAZOR_COMMENTS, template: true, interpolation: 'markup-at', files: '.scala.html .scala.xml .scala.txt' },
   'django-html': { syntax: 'html', comments: JINJA_COMMENTS, template: true },
   'jinja-html': { syntax: 'html', comments: JINJA_COMMENTS, template: true },
   jinja: { syntax: 'prose', comments: JINJA_COMMENTS, template: true, linguist: ['Jinja'] },

@@ -82,6 +82,11 @@ export type InterpolationRule =
   | 'make-pattern'
   /** Lua's patterns: a `%` that starts no percent-encoding escapes a pattern's character (`"^git://github%.com/"`), any reference. */
   | 'lua-pattern'
+  /**
+   * Razor's and Twirl's markup: `@name.member(args)`, `@(expr)`, `@{…}`, `@if(…){…}` in text and in attribute values
+   * (`href="mailto:@account.mail"`, `href="@helpers.url(repo)/tree/@branch"`), any reference.
+   */
+  | 'markup-at'
   /** Lisp's `format` directives (`~a`, `~s`, `~10D`) in any string: Racket, Scheme, Common Lisp. */
   | 'tilde-format'
   /** Python: a prefix with `f` (`f'…'`, `rf"…"`). */

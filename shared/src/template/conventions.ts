@@ -244,6 +244,11 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
   switch (c) {
     case 0x7b: return readBrace(text, i, options, authority, scan);
     case 0x24: { // $
+      // Make's `$$`, the shell's `$` escaped in a recipe (`http://localhost:$${PORT:-4244}`): the shell's expression.
+      if (options.interpolation === 'make' && text.charCodeAt(i + 1) === 0x24) {
+        const shell = dollarEnd(text, i + 1, SHELL_STRING, authority);
+        if (shell > 0) return found(i, shell, 'dollar', names(text.slice(i + 2, shell)));
+      }
       const end = dollarEnd(text, i, options, authority);
       return end < 0 ? i : found(i, end, 'dollar', names(text.slice(i + 1, end)));
     }
@@ -291,7 +296,12 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
     }
     case 0x40: { // @name@: a build's filter token (Maven's and Ant's resources, CMake's configure_file, autoconf)
       // After a letter or digit it ends a user name: `ftp://joe@example.com@host` is an e-mail address left unencoded.
-      if (i > 0 && /[A-Za-z0-9]/.test(text[i - 1]!)) return i;
+      // Razor's and Twirl's `@(…)` is an expression there too (`#tab@(uid + 1)`): no address's domain starts with `(`.
+      if (i > 0 && /[A-Za-z0-9]/.test(text[i - 1]!) && !(options.interpolation === 'at' && text.charCodeAt(i + 1) === 0x28)) return i;
+      if (options.interpolation === 'at') {
+        const end = atExpressionEnd(text, i);
+        if (end > 0) return found(i, end, 'interpolation', names(text.slice(i + 1, end)));
+      }
       const m = at(AT_TOKEN, text, i);
       return m === null ? i : found(i, i + m[0].length, 'token', [m[1]!]);
     }
@@ -521,6 +531,12 @@ function printfEnd(text: string, i: number, code: boolean, scan: Scan): number {
   // `phpstorm://open?file=%f&line=%l`: an editor's link format, a parameter's whole value a `%` and one letter.
   if (text.charCodeAt(i - 1) === 0x3d && at(QUERY_LETTER_FIELD, text, i) !== null) return i + 2;
   const m = at(code ? PRINTF : PRINTF_PROSE, text, i);
+  // Objective-C's and Core Foundation's object conversion (`[NSString stringWithFormat:@"http://www.%@.com/%@", …]`,
+  // `%1$@`): no `pct-encoded` starts with `@` or `$`.
+  if (m === null && code) {
+    const object = at(OBJECT_CONVERSION, text, i);
+    if (object !== null) return i + object[0].length;
+  }
   if (m === null) return oneLetterFieldEnd(text, i, scan);
   const pct = /^%[0-9A-Fa-f]{2}/.test(m[0]);
   // `%02x`, `%02hhx` (a byte as two hex digits, C's `hh`): a zero-padded width; `%02` would be a control's pct-encoded.
@@ -538,6 +554,10 @@ const NUMBERED_ARGUMENT = /%(?:\[\d{1,2}\][-+ #0]*\d*(?:\.\d+)?[A-Za-z]|[1-9](?!
 const LETTER_FIELD = /%[A-Za-z](?![A-Za-z0-9])/y;
 /** The same as a query parameter's whole value: the parameter's end follows. */
 const QUERY_LETTER_FIELD = /%[A-Za-z](?=&|#|$)/y;
+/** Objective-C's `%@` (an object's description), maybe numbered (`%1$@`), flags and a width as printf's. */
+const OBJECT_CONVERSION = /%(?:[1-9]\d?\$)?[-+ #0]*\d*@/y;
+/** How a shell's word is read: make's `$$` escapes its `$`. */
+const SHELL_STRING: ScanOptions = { code: true, interpolation: 'dollar' };
 const PRINTF_PROSE = /%(?:\([A-Za-z_]\w{0,63}\))?[sdvq](?![A-Za-z0-9])/y;
 /**
  * `%H`, `%Y`: a `%` and one letter, then neither letter nor digit, is never a `pct-encoded` (§2.1). In capitals, or
@@ -708,6 +728,61 @@ function isSpecialParameter(c: number): boolean {
  */
 function goesOnBelow(text: string, i: number, options: ScanOptions, interpolation: Interpolation): number {
   return options.interpolation === interpolation && text.indexOf('}', i) < 0 ? text.length : -1;
+}
+
+/** Razor's and Twirl's statements that take a condition in parentheses, then a block. */
+const AT_STATEMENT = /@(?:if|for|foreach|while|switch|match|defining|using)[ \t]*(?=\()/y;
+/** A name of an `@` expression. */
+const AT_NAME = /@[A-Za-z_]\w{0,63}/y;
+/** A member's name after a dot. */
+const MEMBER = /\.[A-Za-z_]\w{0,63}/y;
+/** `else`, `else if`, between blocks. */
+const ELSE = /[ \t]*else(?:[ \t]+if[ \t]*(?=\())?[ \t]*/y;
+
+/**
+ * The end of Razor's or Twirl's expression at the `@` at `i` (in markup whose row reads `markup-at`), or -1: `@(expr)`,
+ * `@{code}`, `@if(cond){…} else {…}` (and Twirl's `@for`, `@defining`), or a name then members, calls and indexes
+ * (`@helpers.url(repository)`, `@account.mailAddress`, `@Model.Items[0].Url`); `@@` is an escaped `@`, no expression.
+ * An `@` after a letter or digit is an e-mail address's (Razor's rule), but before `(`; for the caller to tell.
+ */
+export function atExpressionEnd(text: string, i: number): number {
+  const next = text.charCodeAt(i + 1);
+  if (next === 0x28) return balancedEnd(text, i + 1, 0x28, 0x29);
+  if (next === 0x7b) return balancedEnd(text, i + 1, 0x7b, 0x7d);
+  const statement = at(AT_STATEMENT, text, i);
+  if (statement !== null) {
+    let end = balancedEnd(text, i + statement[0].length, 0x28, 0x29);
+    if (end < 0) return -1;
+    for (;;) {
+      let k = end;
+      while (text.charCodeAt(k) === 0x20 || text.charCodeAt(k) === 0x09) k++;
+      if (text.charCodeAt(k) !== 0x7b) return end;
+      const block = balancedEnd(text, k, 0x7b, 0x7d);
+      if (block < 0) return end;
+      end = block;
+      const otherwise = at(ELSE, text, end);
+      if (otherwise === null) return end;
+      const after = end + otherwise[0].length;
+      if (text.charCodeAt(after) === 0x28) {
+        const cond = balancedEnd(text, after, 0x28, 0x29);
+        if (cond < 0) return end;
+        end = cond;
+      } else if (text.charCodeAt(after) !== 0x7b) return end;
+      else end = after;
+    }
+  }
+  const name = at(AT_NAME, text, i);
+  if (name === null) return -1;
+  let end = i + name[0].length;
+  for (let parts = 0; parts < 32; parts++) {
+    const c = text.charCodeAt(end);
+    const member = c === 0x2e ? at(MEMBER, text, end) : null;
+    const close = c === 0x28 ? balancedEnd(text, end, 0x28, 0x29) : c === 0x5b ? balancedEnd(text, end, 0x5b, 0x5d) : -1;
+    if (member !== null) end += member[0].length;
+    else if (close > 0) end = close;
+    else break;
+  }
+  return end;
 }
 
 /** The match of the sticky `re` at `i`, reading no further than it must. */

@@ -34,7 +34,7 @@ import type { CheckedReference, Template, TemplateComponent, TemplateExpression 
 import { partitionPoint } from '../partitionPoint';
 
 export type { CheckedReference, Interpolation, Template, TemplateComponent, TemplateConvention, TemplateError, TemplateErrorKind, TemplateExpression } from './types';
-export { templateSpanEnd } from './conventions';
+export { atExpressionEnd, templateSpanEnd } from './conventions';
 export type { ScanOptions } from './conventions';
 
 /**
@@ -46,11 +46,13 @@ const MAY_HOLD = new RegExp(`[{$%<[(\\\\]|\\/:|__[A-Z]|['"]\\s*\\+|\\*\\||[|^]{2
 const TEX_MAY_HOLD = /#[1-9#]/;
 /** In a Lisp format string, a directive (`~a`). */
 const TILDE_MAY_HOLD = /~/;
+/** In Razor's and Twirl's markup, an `@` expression (`mailto:@account.mail`). */
+const AT_MAY_HOLD = /@[A-Za-z_({]/;
 
 /** Parses `text` as a URI reference, as a template when it holds expressions. Never throws; linear. */
 export function checkReference(text: string, options: ScanOptions): CheckedReference {
   const expressions = MAY_HOLD.test(text) || (options.interpolation === 'tex' && TEX_MAY_HOLD.test(text)) ||
-    (options.interpolation === 'tilde' && TILDE_MAY_HOLD.test(text))
+    (options.interpolation === 'tilde' && TILDE_MAY_HOLD.test(text)) || (options.interpolation === 'at' && AT_MAY_HOLD.test(text))
     ? expressionsOf(text, options) : { expressions: [], errors: [] };
   if (expressions.expressions.length === 0) {
     const parsed = parse(text);
@@ -247,6 +249,8 @@ function asWritten(text: string, parsed: ParseResult): Components {
  * scheme and authority are unknown, is no reference to judge.
  */
 export function startsWithExpression(text: string, options: ScanOptions): boolean {
+  // Razor's and Twirl's `@` expression, also when cut short (`@(condition.copy(v = Some(` at an inner quote).
+  if (options.interpolation === 'at' && AT_MAY_HOLD.test(text.slice(0, 2))) return true;
   if (!MAY_HOLD.test(text.slice(0, 2))) return false;
   // Also when cut short: `href="{{ pathto("search") }}"` ends at the inner quote, as `{{ pathto(`; and a block of a
   // template's own, a name and its attributes in doubled brackets (Moodle STACK's `href="[[textdownload name="data.csv"]]…"`).
