@@ -195,3 +195,53 @@ describe('protocol (spawn): "Find File References" of a page as a fresh server\'
   });
 
 });
+
+/**
+ * The link check reads a link written as a page's URL as the references do (links/pageUrls.ts `pageFileOf`): its
+ * fragment is judged against the page's source, found by its path or by the URL it sets for itself.
+ */
+const CHECKED: Record<string, string> = {
+  // A Jekyll site with its default (`.html`) URLs: a page that sets `permalink: /people/` is served there all the same.
+  'jk/_config.yml': 'title: x\n',
+  'jk/team.md': '---\npermalink: /people/\n---\n# People\n\n## Alice\n',
+  'jk/about.md': '# About\n\n## Bob\n',
+  'jk/index.md': '# Home\n\n[a](/people/#alice) [b](/people/#nope) [c](people/#nope) [d](/people/index.html#nope) [e](team.md#nope)'
+    + ' [f](/nothing/#nope) [g](about.html#bob) [h](/about.html#nope) [i](/team/#nope)\n',
+  'hugo/hugo.toml': 'title = "h"\n',
+  'hugo/content/guide/_index.md': '# Guide\n\n## Start\n',
+  'hugo/content/guide/setup.md': '# Setup\n\n[faq](/help/faq/#why) [no](/help/faq/#nope) [section](../#start) [not](../#nope)\n',
+  'hugo/content/misc/questions.md': '+++\ntitle = "FAQ"\nurl = "/help/faq/"\n+++\n# FAQ\n\n## Why\n',
+};
+
+describe('protocol (spawn): the link check follows a link written as a page\'s URL to its source', function () {
+  this.timeout(30_000);
+  let client: TestClient;
+  let dir = '';
+  before(async () => {
+    dir = writeTree('uri-lint-page-links-check-', CHECKED);
+    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, workDoneProgress: true, initializationOptions: { documentStatus: true } });
+    await client.progressEnded();
+  });
+  after(async () => {
+    await client?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  // The page, and the links whose fragment it reports missing; the others name an anchor there, or a page not known
+  // (`/nothing/`: no claim), or a page by a path it is not served at (`/team/` of a page that sets its URL: no claim).
+  const CASES: [rel: string, missing: string[]][] = [
+    ['jk/index.md', ['/people/#nope', 'people/#nope', '/people/index.html#nope', 'team.md#nope', '/about.html#nope']],
+    ['hugo/content/guide/setup.md', ['/help/faq/#nope', '../#nope']],
+  ];
+  for (const [rel, missing] of CASES) {
+    it(`${rel}: ${missing.join(', ')}`, async () => {
+      const text = CHECKED[rel]!;
+      const diagnostics = await client.openSettled('markdown', text, pathToFileURL(path.join(dir, rel)).href);
+      const line = text.split('\n')[2]!;
+      const found = diagnostics.filter((d) => d.code === 'link-missing-fragment').map((d) => d.range.start.character).sort((a, b) => a - b);
+      // Each finding is on its link's fragment, after the `#`.
+      const expected = missing.map((link) => line.indexOf(`(${link})`) + 1 + link.indexOf('#') + 1).sort((a, b) => a - b);
+      assert.deepEqual(found, expected, JSON.stringify(diagnostics.map((d) => [d.code, d.range.start.character, d.message])));
+    });
+  }
+});

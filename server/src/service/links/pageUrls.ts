@@ -22,9 +22,12 @@
  *   written.
  *
  * - A page that sets its own URL in its front matter (Jekyll's `permalink:
- *   /people/`, Hugo's `url`) is served there, whatever its path: the index
- *   of links finds the links written as that URL by it (`pageOwnUrl`,
- *   `ownUrlKey`, `pageUrlKeyAt`, compared as `pageUrlKey`s).
+ *   /people/`, Hugo's `url`) is served there, whatever its path, in either
+ *   form (`/people/` or `/people/index.html`): a link written as that URL
+ *   leads to it, for the references, a heading's rename and the link check
+ *   alike (`pageFileOf`, `pageSettingUrl` over the table of own URLs,
+ *   ownUrls.ts; `pageOwnUrl`, `ownUrlKey`, `pageUrlKeyAt`, compared as
+ *   `pageUrlKey`s).
  *
  * `pageLinkAt` says which source files a link names that way, in the order
  * the generator looks for them, and `pageSourceAt` which of them is there;
@@ -38,8 +41,11 @@ import { percentDecode } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
 import { readFrontMatter } from '../frontMatter';
 import type { LinkFacts } from './facts';
-import { documentPlace, isBelow, siteTargetsToLearn } from './site';
+import type { OwnUrlPage } from './ownUrls';
+import { uriBelow } from './facts';
+import { documentPlace, isBelow, siteOf, siteTargetsToLearn } from './site';
 import type { Site } from './site';
+import { placeKey } from './target';
 import type { LocalTarget, TargetScope } from './target';
 
 /** How a link names a page: `setup.html`, or the page's folder URL `setup/`. */
@@ -145,7 +151,8 @@ export function ownUrlKey(own: OwnUrl, site: Site): string | undefined {
  * document's site; undefined when it is no such URL (pageLinkAt's reading of the path).
  */
 export function pageUrlKeyAt(path: string, scope: TargetScope, site: Site, urlKeys: () => readonly string[]): string | undefined {
-  const url = pageUrlNames(path, scope, site, urlKeys);
+  // A page that sets its own URL is served there in either form (`/people/` is `people/index.html`), whatever the site's.
+  const url = pageUrlNames(path, scope, site, urlKeys, true);
   return url ? pageUrlKey(url.names) : undefined;
 }
 
@@ -220,11 +227,11 @@ interface PageUrlNames {
  * is no such URL or the document no page of a site whose URLs are modelled; null for a relative one of a page that
  * sets its own URL.
  */
-function pageUrlNames(path: string, scope: TargetScope, site: Site, urlKeys: () => readonly string[]): PageUrlNames | null | undefined {
+function pageUrlNames(path: string, scope: TargetScope, site: Site, urlKeys: () => readonly string[], anyForm = false): PageUrlNames | null | undefined {
   const rules = pageRulesOf(site);
   const place = documentPlace(scope);
   if (rules === undefined || !place || path.startsWith('//')) return undefined;
-  if (rules.form === 'html' ? !/\.html?$/i.test(path) : !path.endsWith('/')) return undefined;
+  if (anyForm ? !PAGE_URL.test(path) : rules.form === 'html' ? !/\.html?$/i.test(path) : !path.endsWith('/')) return undefined;
   const root = site.root;
   const name = documentName(scope.document);
   const page = [...place.dirs, name];
@@ -363,3 +370,97 @@ function resolveBelow(base: readonly string[], path: string): string[] | undefin
   }
   return out;
 }
+
+/**
+ * The page that sets for itself the URL a link written as a page's URL names (`/people/`, `../people/` from the
+ * document of `scope`), among the pages the workspace's facts know to set one (`LinkFacts.ownUrls`, ownUrls.ts);
+ * undefined when none is known to. Where no index fills that table (the command line's check), the pages of the
+ * link's site are read for it once (`learnOwnUrls`).
+ */
+export function pageSettingUrl(path: string, scope: TargetScope, facts: LinkFacts, urlKeys: () => readonly string[]): string | undefined {
+  const table = facts.ownUrls;
+  if (table.size === 0 && !table.readSync) return undefined;
+  const site = pageSiteOf(scope, siteOf(scope, facts), facts);
+  if (!site || !pageRulesOf(site)?.ownUrl) return undefined;
+  const key = pageUrlKeyAt(path, scope, site, urlKeys);
+  if (key === undefined) return undefined;
+  if (table.readSync) learnOwnUrls(scope, site, facts);
+  for (const [uri, own] of table.entries()) {
+    const ownKey = placeKey(uri);
+    if (ownKey !== undefined) table.consulted?.(ownKey, uri);
+    const ownSite = pageSiteOf(own.scope, siteOf(own.scope, facts), facts);
+    if (ownSite && ownUrlKey(own.url, ownSite) === key) return uri;
+  }
+  return undefined;
+}
+
+/** Files looked at at most when a site's pages are read for their own URLs: a site, not a disk. */
+const MAX_OWN_URL_FILES = 20_000;
+/** A front matter that sets a page's URL is at a page's head: this much of each is read. */
+const OWN_URL_HEAD_BYTES = 16 * 1024;
+/** Folders no generator makes pages of: its output, dependencies, tools' folders. */
+const NOT_PAGES = /^(?:\.|node_modules$|_site$|vendor$)/;
+
+/**
+ * Reads the front matters of the Markdown pages below `site`'s content folder, once per site, into the table of own
+ * URLs (`LinkFacts.ownUrls`), where the platform reads synchronously and no index fills the table (the command
+ * line's check): the same reading the index makes of each file it indexes (`pageOwnUrl`).
+ */
+function learnOwnUrls(scope: TargetScope, site: Site, facts: LinkFacts): void {
+  const table = facts.ownUrls;
+  const place = documentPlace(scope);
+  const read = table.readSync;
+  if (!place || !read) return;
+  const id = `${place.folder}\n${site.root.join('/')}`;
+  if (table.learned.has(id)) return;
+  table.learned.add(id);
+  facts.untraced(() => {
+    const folders: (readonly string[])[] = [site.root];
+    let seen = 0;
+    while (folders.length > 0 && seen < MAX_OWN_URL_FILES) {
+      const dirs = folders.pop()!;
+      const walk = facts.known(place.folder, dirs);
+      const listing = walk && (walk.found === 'exact' || walk.found === 'case') ? walk.listing : undefined;
+      for (const [name, kind] of listing?.entries ?? []) {
+        if (++seen > MAX_OWN_URL_FILES) break;
+        if (kind === 'directory' && !NOT_PAGES.test(name)) folders.push([...dirs, name]);
+        if (kind !== 'file' || !MARKDOWN.test(name)) continue;
+        const uri = uriBelow(place.folder, [...dirs, name]);
+        if (table.get(uri)) continue;
+        const text = read(uri, OWN_URL_HEAD_BYTES);
+        const url = text !== undefined && /^\ufeff?(?:---|\+\+\+)/.test(text) ? pageOwnUrl(text) : undefined;
+        if (url) table.set(uri, { url, scope: { folders: scope.folders, document: uri, base: undefined, settings: scope.settings, rendered: false, caches: scope.caches } });
+      }
+    }
+  });
+}
+
+/**
+ * The source of the page a link written as a page's URL leads to, as every feature reads it: the source its URL is
+ * made from by its path (`pageTargetOf`), else the page that sets that URL as its own (`pageSettingUrl`); undefined
+ * when neither is known (the link is read as the path it writes), null for a relative link by URL of a page that
+ * sets its own URL (left alone). Places not known yet are told to `unknown`.
+ */
+export function pageFileOf(ref: AnalyzedReference, target: LocalTarget, scope: TargetScope, facts: LinkFacts, page: PageOf,
+  unknown?: (place: LocalTarget) => void): LocalTarget | null | undefined {
+  const byPath = pageTargetOf(ref, target, scope, facts, page, unknown);
+  if (byPath === null) return null;
+  if (byPath) return { folder: target.folder, segments: byPath.segments, directory: false, fragment: target.fragment, start: target.start, end: target.end };
+  if (ref.parsed.kind !== 'relative-ref') return undefined;
+  const path = ref.found.text.slice(target.start, target.end);
+  if (!PAGE_URL.test(path)) return undefined;
+  const uri = pageSettingUrl(path, scope, facts, page.urlKeys);
+  if (uri === undefined) return undefined;
+  const own = facts.ownUrls.get(uri);
+  const at = own && documentPlace(own.scope);
+  if (!at || at.folder !== target.folder) return undefined;
+  return { folder: target.folder, segments: ownSegments(own, at.dirs, uri), directory: false, fragment: target.fragment, start: target.start, end: target.end };
+}
+
+/** The names below its workspace folder of a page found by its own URL: one array per page, as a target's are shared. */
+function ownSegments(own: OwnUrlPage, dirs: readonly string[], uri: string): readonly string[] {
+  let segments = ownSegmentsOf.get(own);
+  if (!segments) ownSegmentsOf.set(own, segments = [...dirs, documentName(uri)]);
+  return segments;
+}
+const ownSegmentsOf = new WeakMap<OwnUrlPage, readonly string[]>();

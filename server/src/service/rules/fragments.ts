@@ -25,6 +25,7 @@ import { documentPlace, ownFolderListing } from '../links/site';
 import { vaultAbove, vaultFileOf, vaultOf } from '../links/vault';
 import { includedPartNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
 import { fileByName } from '../links/elsewhere';
+import { pageFileOf } from '../links/pageUrls';
 import type { LinkFacts, Walk } from '../links/facts';
 import type { LocalTarget } from '../links/target';
 import { judgeLink, linkFindingsOf, notALink } from './context';
@@ -336,8 +337,14 @@ export function fragmentTargetOf(ref: AnalyzedReference, links: LinkContext): st
 /** The folder and names of a link's target file, when it has a fragment and the file is known to be there. */
 function fragmentFileOf(ref: AnalyzedReference, links: LinkContext, known?: JudgedLink | null): LocalTarget | undefined {
   const judged = known === undefined ? judgeLink(ref, links) : known;
-  if (!judged || judged.target.fragment === undefined || judged.target.directory) return undefined;
+  if (!judged || judged.target.fragment === undefined) return undefined;
   const walk = judged.walk;
+  // Not a file as written: a site's page by its URL (`/people/#alice`, `../setup/#install`) is its source's anchors.
+  if (judged.target.directory || (walk && !(walk.found === 'exact' && walk.kind === 'file'))) {
+    const page = pageFileOf(ref, judged.target, links.scope, links.facts, { site: () => links.site(), urlKeys: () => links.pageUrlKeys() });
+    if (page) return page;
+  }
+  if (judged.target.directory) return undefined;
   if (walk && walk.found === 'missing') return vaultFileTarget(judged.target, walk, links);
   if (!walk || walk.found !== 'exact' || walk.kind !== 'file') return undefined;
   return judged.target;

@@ -23,6 +23,7 @@ import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
 import { vaultAbove, vaultFileOf, vaultFolders, vaultPaths } from '../links/vault';
 import { bundlerFor } from '../links/bundlers';
+import { pageFileOf } from '../links/pageUrls';
 import { viteAlternatives } from '../links/vite';
 import { fromLinkedCopies, linkedCopyFolders } from '../links/linkedCopies';
 import { clampedCandidates, clampedNote, clampedTarget, publishedCandidates, publishedElsewhere, publishedNote } from '../links/siteRoot';
@@ -781,6 +782,10 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
     add(judged.target, judged.walk);
     if (!placed) learnPlace();
     const walk = judged.walk;
+    // A fragment of a site's page by its URL: the page's sources, and what tells its site (rules/fragments.ts).
+    if (ref.parsed.ranges.fragment !== undefined && (judged.target.directory || (walk && !(walk.found === 'exact' && walk.kind === 'file')))) {
+      pageFileOf(ref, judged.target, links.scope, links.facts, { site: () => links.site(), urlKeys: () => links.pageUrlKeys() }, (place) => add(place));
+    }
     if (walk && (walk.found === 'missing' || walk.found === 'not-a-folder')) {
       if (isRootRelative(ref)) {
         const vite = viteTargets(judged.target, links) ?? [];
