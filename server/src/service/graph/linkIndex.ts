@@ -274,7 +274,7 @@ export class LinkIndex {
     const own = this.files.has(targetUri) ? this.facts.ownUrls.get(targetUri) : undefined;
     if (!own) return;
     const site = pageSiteOf(own.scope, siteOf(own.scope, this.facts), this.facts, unknown);
-    const wantedKey = site ? ownUrlKey(own.url, site) : undefined;
+    const wantedKey = site ? ownUrlKey(own.url, site, own.scope) : undefined;
     if (wantedKey === undefined) return;
     const names = own.url.path.split('/').filter((name) => name !== '');
     const last = (names[names.length - 1] ?? '').replace(/\.html?$/i, '');
@@ -353,6 +353,12 @@ export class LinkIndex {
       if (fileKey !== undefined && (fileKey === key || fileKey.startsWith(below))) out.add(file);
     }
     for (const name of pageNamesMoved(uri)) for (const source of sources(this.byPageName.get(name))) out.add(source);
+    // A page whose URL its slug makes (Hugo's `slug`) moves its URL with its folder: the files that link to it by it.
+    for (const [page, own] of this.facts.ownUrls.entries()) {
+      const pageKey = own.url.key === 'slug' ? placeKey(page) : undefined;
+      if (pageKey === undefined || (pageKey !== key && !pageKey.startsWith(below))) continue;
+      for (const [entry, link] of this.ownUrlLinks(page)) if (entry) out.add(link.source);
+    }
     return out;
   }
 

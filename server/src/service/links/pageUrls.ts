@@ -63,6 +63,14 @@ export interface PageRules {
    * one is not served at its path, so its relative links by URL are not read from there, nor as paths: left alone.
    */
   ownUrl?: readonly string[];
+  /**
+   * A folder's own page (Hugo's section `_index.md`, a bundle's `index.md`) is served as the folder's name with
+   * `.html` beside it (`guide.html`), not as its `index.html` (Hugo with `uglyURLs`); its relative links resolve from
+   * the folder above.
+   */
+  folderHtml?: boolean;
+  /** The page's URL is its path in lower case (Hugo's, unless `disablePathToLower`): `Setup.md` is `setup/`. */
+  lowerCase?: boolean;
 }
 
 /** A link to a page by its URL: the sources it may be made from, and how the site names pages. */
@@ -86,7 +94,11 @@ const MDBOOK: PageRules = { form: 'html', indexes: ['index', 'readme'] };
 const MKDOCS_DIRECTORY: PageRules = { form: 'directory', indexes: ['index', 'readme'] };
 const JEKYLL_HTML: PageRules = { form: 'html', indexes: ['index', 'readme'], underscoreFolders: true, ownUrl: ['permalink'] };
 const JEKYLL_DIRECTORY: PageRules = { form: 'directory', indexes: ['index', 'readme'], underscoreFolders: true, ownUrl: ['permalink'] };
-const HUGO: PageRules = { form: 'directory', indexes: ['_index', 'index'], ownUrl: ['url'] };
+// Hugo's `slug` sets the last name of the page's URL: an own URL too, made from the page's folder (`ownUrlKey`).
+const HUGO: PageRules = { form: 'directory', indexes: ['_index', 'index'], ownUrl: ['url', 'slug'], lowerCase: true };
+const HUGO_UGLY: PageRules = { ...HUGO, form: 'html', folderHtml: true };
+const HUGO_CASED: PageRules = { ...HUGO, lowerCase: false };
+const HUGO_UGLY_CASED: PageRules = { ...HUGO_UGLY, lowerCase: false };
 
 /** The keys of a front matter's top level that set a page's URL: `permalink: /about/` (YAML), `slug = "x"` (TOML). */
 const URL_KEYS = ['permalink', 'url', 'slug'] as const;
@@ -122,8 +134,16 @@ export function pageOwnUrl(text: string): OwnUrl | undefined {
     const value = (match[2] ?? match[3] ?? match[4] ?? '').trim();
     if (value.startsWith('/') && !value.startsWith('//') && !value.includes(':') && !/[{}%*?#]/.test(value)) return { key: match[1]!, path: value };
   }
+  // Hugo's `slug`: the last name of the page's URL, its folder's as its path's (a URL set whole comes first).
+  for (const match of body.matchAll(SLUG)) {
+    const value = (match[1] ?? match[2] ?? match[3] ?? '').trim();
+    if (value !== '' && !/[/\\:{}%*?#]/.test(value)) return { key: 'slug', path: value };
+  }
   return undefined;
 }
+
+/** `slug: install`, `slug = "install"`: a top-level key and its value, quoted or not. */
+const SLUG = /^slug[ \t]*[:=][ \t]*(?:"([^"\n]*)"|'([^'\n]*)'|([^\s#"'][^\n#]*?))[ \t]*(?:#.*)?\r?$/gm;
 
 /**
  * A page URL's names below the workspace folder, the same for each way it is written (`people/`, `people.html`,
@@ -140,10 +160,43 @@ export function pageUrlKey(names: readonly string[]): string {
  * The key (`pageUrlKey`) of the URL a page that sets its own URL is served at, in `site` (its content folder standing
  * for the site's `/`), when the site's generator reads that key; undefined otherwise.
  */
-export function ownUrlKey(own: OwnUrl, site: Site): string | undefined {
+export function ownUrlKey(own: OwnUrl, site: Site, scope: TargetScope): string | undefined {
   const rules = pageRulesOf(site);
   if (!rules?.ownUrl?.includes(own.key)) return undefined;
+  if (own.key === 'slug') {
+    const url = slugUrl(own.path, scope, site.root, rules);
+    return url && pageUrlKey(url);
+  }
   return pageUrlKey([...site.root, ...own.path.split('/').filter((name) => name !== '').map(percentDecode)]);
+}
+
+/**
+ * The names below the workspace folder of the URL of the page of `scope` whose slug is `slug`: its folder's URL and
+ * the slug (a bundle's `index.md`: its folder's folder and the slug); undefined for a section's `_index.md`, whose
+ * URL is its folder's, or a document that is no page.
+ */
+function slugUrl(slug: string, scope: TargetScope, root: readonly string[], rules: PageRules): string[] | undefined {
+  const place = documentPlace(scope);
+  const name = documentName(scope.document);
+  if (!place || !isPage([...place.dirs, name], root, rules)) return undefined;
+  const stem = name.replace(MARKDOWN, '').toLowerCase();
+  if (stem === '_index') return undefined;
+  if (rules.indexes.includes(stem)) return place.dirs.length > root.length ? [...place.dirs.slice(0, -1), slug] : undefined;
+  return [...place.dirs, slug];
+}
+
+/**
+ * The URL of the page `source` (names below the workspace folder) sets by its slug, as names (`pageUrlOf`'s), once it
+ * lies at `source`: for a move, which keeps the slug and changes its folder.
+ */
+export function slugPageUrl(slug: string, source: readonly string[], root: readonly string[], rules: PageRules): string[] | undefined {
+  const url = pageUrlOf(source, root, rules.form, rules);
+  if (!url || url.length === root.length) return undefined;
+  const stem = source[source.length - 1]!.replace(MARKDOWN, '').toLowerCase();
+  if (stem === '_index') return undefined;
+  if (rules.form === 'directory') return [...url.slice(0, -1), slug];
+  if (rules.indexes.includes(stem) && !rules.folderHtml) return source.length - 1 > root.length ? [...source.slice(0, -2), `${slug}.html`] : undefined;
+  return [...url.slice(0, -1), `${slug}.html`];
 }
 
 /**
@@ -167,8 +220,10 @@ export function pageRulesOf(site: Site): PageRules | undefined {
     case 'Jekyll':
       return site.directoryUrls ? JEKYLL_DIRECTORY : JEKYLL_HTML;
     case 'Hugo':
-      // Ugly URLs, a language's own content folder, a mount below the content root: URLs the tool does not model.
-      return site.directoryUrls && site.content.length === 1 && site.mounts.every((m) => m.target.length === 0) ? HUGO : undefined;
+      // Ugly URLs per section, a language's own content folder, a mount below the content root: URLs the tool does not model.
+      if (site.urlsBySection || site.content.length !== 1 || site.mounts.some((m) => m.target.length > 0)) return undefined;
+      if (site.lowerCaseUrls) return site.directoryUrls ? HUGO : HUGO_UGLY;
+      return site.directoryUrls ? HUGO_CASED : HUGO_UGLY_CASED;
     default:
       return undefined;
   }
@@ -208,7 +263,9 @@ export function pageLinkAt(path: string, at: { folder: string; start: number; en
   if (rules.form === 'html') {
     const stem = names[names.length - 1]!.replace(/\.html?$/i, '');
     const dir = names.slice(0, -1);
-    return of(rules.indexes.includes(stem.toLowerCase()) ? indexes(dir) : [to([...dir, `${stem}.md`]), to([...dir, `${stem}.markdown`])]);
+    if (rules.indexes.includes(stem.toLowerCase())) return of(indexes(dir));
+    // Hugo's ugly URLs: `guide.html` is `guide.md`, or the folder's own page (`guide/_index.md`).
+    return of([to([...dir, `${stem}.md`]), to([...dir, `${stem}.markdown`]), ...(rules.folderHtml ? indexes([...dir, stem]) : [])]);
   }
   if (names.length === root.length) return of(indexes(names));
   const stem = names[names.length - 1]!;
@@ -247,7 +304,7 @@ function pageUrlNames(path: string, scope: TargetScope, site: Site, urlKeys: () 
     // A page that sets its own URL: its relative links resolve from there, not from its path.
     const own = rules.ownUrl;
     if (own && urlKeys().some((key) => own.includes(key))) return null;
-    url = resolveBelow(pageBase(page, rules.form, rules), path);
+    url = resolveBelow(pageBase(page, rules.form, rules, root), path);
   }
   if (!url || !isBelow(url, root)) return undefined;
   return { rules, names: url, ...(rooted ? { rooted } : {}) };
@@ -269,9 +326,18 @@ export function pageSourceAt(link: PageLink, facts: LinkFacts, unknown?: (place:
       continue;
     }
     if ((found.found !== 'exact' && found.found !== 'case') || found.kind !== 'file') continue;
-    return waiting ? undefined : found.found === 'case' ? found.actual : source.segments;
+    const segments = found.found === 'case' ? found.actual : source.segments;
+    // A page that sets its own URL (`permalink:`, `url`, `slug`) is not served at its path.
+    if (facts.ownUrls.size > 0 && setsOwnUrl(facts.ownUrls.get(uriBelow(source.folder, segments)), link)) continue;
+    return waiting ? undefined : segments;
   }
   return undefined;
+}
+
+/** Whether a page's own URL, as its front matter sets it, is one its site's generator serves it at instead of its path. */
+function setsOwnUrl(own: OwnUrlPage | undefined, link: PageLink): boolean {
+  if (!own || !link.rules.ownUrl?.includes(own.url.key)) return false;
+  return own.url.key !== 'slug' || slugUrl(own.url.path, own.scope, link.root, link.rules) !== undefined;
 }
 
 /**
@@ -317,6 +383,8 @@ export function pageTargetOf(ref: AnalyzedReference, target: LocalTarget, scope:
   const known = pageSiteOf(scope, page.site(), facts, unknown);
   const link = known ? pageLinkOf(ref, target, scope, known, page.urlKeys) : undefined;
   if (link === null) return null;
+  // Where no index tells which pages set their own URL (the command line), the site's pages are read for it first.
+  if (link && link.rules.ownUrl && facts.ownUrls.readSync) learnOwnUrls(scope, known!, facts);
   const segments = link && pageSourceAt(link, facts, unknown);
   return segments && link && { segments, link };
 }
@@ -330,14 +398,22 @@ export function pageUrlOf(source: readonly string[], root: readonly string[], fo
   if (name === undefined || !isPage(source, root, rules) || source.length === root.length) return undefined;
   const stem = name.replace(MARKDOWN, '');
   const dir = source.slice(0, -1);
-  if (rules.indexes.includes(stem.toLowerCase())) return form === 'html' ? [...dir, 'index.html'] : dir;
+  if (rules.indexes.includes(stem.toLowerCase())) {
+    // Hugo's ugly URLs: a section's page is its folder's name with `.html` (`guide.html`), the home page `index.html`.
+    if (form === 'html' && rules.folderHtml && dir.length > root.length) return [...dir.slice(0, -1), `${dir[dir.length - 1]!}.html`];
+    return form === 'html' ? [...dir, 'index.html'] : dir;
+  }
   return form === 'html' ? [...dir, `${stem}.html`] : [...dir, stem];
 }
 
 /** The folder a page's relative links resolve against: its file's, or its own URL's for a directory URL (an index's is its folder's). */
-export function pageBase(page: readonly string[], form: PageForm, rules: PageRules = form === 'html' ? MDBOOK : MKDOCS_DIRECTORY): readonly string[] {
+export function pageBase(page: readonly string[], form: PageForm, rules: PageRules = form === 'html' ? MDBOOK : MKDOCS_DIRECTORY, root?: readonly string[]): readonly string[] {
   const dir = page.slice(0, -1);
-  if (form === 'html') return dir;
+  if (form === 'html') {
+    // Served as `guide.html` beside its folder (Hugo's ugly URLs): its links resolve from the folder above.
+    const stem = page[page.length - 1]!.replace(MARKDOWN, '');
+    return rules.folderHtml && root && dir.length > root.length && rules.indexes.includes(stem.toLowerCase()) ? dir.slice(0, -1) : dir;
+  }
   const stem = page[page.length - 1]!.replace(MARKDOWN, '');
   return rules.indexes.includes(stem.toLowerCase()) ? dir : [...dir, stem];
 }
@@ -389,7 +465,7 @@ export function pageSettingUrl(path: string, scope: TargetScope, facts: LinkFact
     const ownKey = placeKey(uri);
     if (ownKey !== undefined) table.consulted?.(ownKey, uri);
     const ownSite = pageSiteOf(own.scope, siteOf(own.scope, facts), facts);
-    if (ownSite && ownUrlKey(own.url, ownSite) === key) return uri;
+    if (ownSite && ownUrlKey(own.url, ownSite, own.scope) === key) return uri;
   }
   return undefined;
 }
@@ -464,3 +540,22 @@ function ownSegments(own: OwnUrlPage, dirs: readonly string[], uri: string): rea
   return segments;
 }
 const ownSegmentsOf = new WeakMap<OwnUrlPage, readonly string[]>();
+
+/**
+ * The page a link names by the URL its slug makes (Hugo's `slug: install` on `guide/setup.md`: `/guide/install/`),
+ * found among the pages that set their own URL, with how the link writes its site's URLs: a move of the page keeps
+ * the slug and changes its folder (`slugPageUrl`). Undefined for any other link.
+ */
+export function slugTargetOf(ref: AnalyzedReference, target: LocalTarget, scope: TargetScope, facts: LinkFacts, page: PageOf): (PageTarget & { slug: string }) | undefined {
+  if (ref.parsed.kind !== 'relative-ref' || (facts.ownUrls.size === 0 && !facts.ownUrls.readSync)) return undefined;
+  const path = ref.found.text.slice(target.start, target.end);
+  if (!PAGE_URL.test(path)) return undefined;
+  const uri = pageSettingUrl(path, scope, facts, page.urlKeys);
+  const own = uri === undefined ? undefined : facts.ownUrls.get(uri);
+  if (!own || own.url.key !== 'slug') return undefined;
+  const site = pageSiteOf(scope, page.site(), facts);
+  const url = site ? pageUrlNames(path, scope, site, page.urlKeys, true) : undefined;
+  const at = documentPlace(own.scope);
+  if (!url || !at || at.folder !== target.folder) return undefined;
+  return { segments: ownSegments(own, at.dirs, uri!), link: { rules: url.rules, root: site!.root, ...(url.rooted ? { rooted: url.rooted } : {}), sources: [] }, slug: own.url.path };
+}
