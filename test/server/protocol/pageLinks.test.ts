@@ -211,6 +211,16 @@ const CHECKED: Record<string, string> = {
   'hugo/content/guide/_index.md': '# Guide\n\n## Start\n',
   'hugo/content/guide/setup.md': '# Setup\n\n[faq](/help/faq/#why) [no](/help/faq/#nope) [section](../#start) [not](../#nope)\n',
   'hugo/content/misc/questions.md': '+++\ntitle = "FAQ"\nurl = "/help/faq/"\n+++\n# FAQ\n\n## Why\n',
+  // Hugo's slug: the page is served at its folder's URL and the slug, not at its path.
+  'hs/hugo.toml': 'title = "h"\n',
+  'hs/content/guide/setup.md': '---\nslug: install\n---\n# Setup\n\n## Steps\n',
+  'hs/content/posts/hello/index.md': '---\nslug: hi\n---\n# Hello\n\n## Wave\n',
+  'hs/content/_index.md': '# Home\n\n[a](/guide/install/#steps) [b](/guide/install/#nope) [c](guide/install/#nope) [d](/guide/setup/#nope) [e](/posts/hi/#wave) [f](/posts/hi/#nope)\n',
+  // Hugo's ugly URLs: pages as `.html`, a section as its folder's name `.html`, whose relative links resolve from above it.
+  'hu/hugo.toml': 'title = "h"\nuglyURLs = true\n',
+  'hu/content/_index.md': '# Home\n\n[a](guide/setup.html#steps) [b](/guide/setup.html#nope) [c](guide.html#start) [d](/guide.html#nope) [e](guide/setup/#nope)\n',
+  'hu/content/guide/_index.md': '# Guide\n\n[setup](guide/setup.html#steps) [not](guide/setup.html#nope)\n\n## Start\n',
+  'hu/content/guide/setup.md': '# Setup\n\n[guide](../guide.html#start) [not](../guide.html#nope)\n\n## Steps\n',
 };
 
 describe('protocol (spawn): the link check follows a link written as a page\'s URL to its source', function () {
@@ -232,6 +242,10 @@ describe('protocol (spawn): the link check follows a link written as a page\'s U
   const CASES: [rel: string, missing: string[]][] = [
     ['jk/index.md', ['/people/#nope', 'people/#nope', '/people/index.html#nope', 'team.md#nope', '/about.html#nope']],
     ['hugo/content/guide/setup.md', ['/help/faq/#nope', '../#nope']],
+    ['hs/content/_index.md', ['/guide/install/#nope', 'guide/install/#nope', '/posts/hi/#nope']],
+    ['hu/content/_index.md', ['/guide/setup.html#nope', '/guide.html#nope']],
+    ['hu/content/guide/_index.md', ['guide/setup.html#nope']],
+    ['hu/content/guide/setup.md', ['../guide.html#nope']],
   ];
   for (const [rel, missing] of CASES) {
     it(`${rel}: ${missing.join(', ')}`, async () => {
@@ -242,6 +256,38 @@ describe('protocol (spawn): the link check follows a link written as a page\'s U
       // Each finding is on its link's fragment, after the `#`.
       const expected = missing.map((link) => line.indexOf(`(${link})`) + 1 + link.indexOf('#') + 1).sort((a, b) => a - b);
       assert.deepEqual(found, expected, JSON.stringify(diagnostics.map((d) => [d.code, d.range.start.character, d.message])));
+    });
+  }
+
+  // References on a heading, and its rename: the links by the URL the page's slug or its ugly URL makes.
+  const HEADINGS: [name: string, rel: string, heading: string, links: string[]][] = [
+    ['a Hugo page\'s slug', 'hs/content/guide/setup.md', 'Steps', ['/guide/install/#steps']],
+    ['a Hugo leaf bundle\'s slug', 'hs/content/posts/hello/index.md', 'Wave', ['/posts/hi/#wave']],
+    ['a Hugo section with uglyURLs', 'hu/content/guide/_index.md', 'Start', ['guide.html#start', '../guide.html#start']],
+  ];
+  for (const [name, rel, heading, links] of HEADINGS) {
+    it(`references and rename of a heading of ${name}: ${links.join(', ')}`, async () => {
+      const uri = pathToFileURL(path.join(dir, rel)).href;
+      const text = CHECKED[rel]!;
+      const lines = text.split('\n');
+      const line = lines.findIndex((l) => l.startsWith('#') && l.includes(heading));
+      const position = { line, character: lines[line]!.indexOf(heading) + 1 };
+      await client.open('markdown', text, uri);
+      try {
+        const answer = await client.requestRaw('textDocument/references', { textDocument: { uri }, position, context: { includeDeclaration: false } });
+        assert.equal(answer.error, undefined);
+        const texts = ((answer.result ?? []) as Location[]).map((l) => {
+          const at = CHECKED[path.relative(dir, decodeURIComponent(new URL(l.uri).pathname))]!.split('\n')[l.range.start.line]!;
+          return at.slice(l.range.start.character, l.range.end.character);
+        }).sort();
+        assert.deepEqual(texts, [...links].sort());
+        const renamed = await client.requestRaw('textDocument/rename', { textDocument: { uri }, position, newName: 'Renamed' });
+        assert.equal(renamed.error, undefined, renamed.error?.message);
+        const edits = ((renamed.result as WorkspaceEdit).documentChanges as TextDocumentEdit[]).flatMap((change) => change.edits.map((e) => e.newText));
+        assert.deepEqual(edits.filter((e) => e === 'renamed').length, links.length);
+      } finally {
+        await client.close(uri);
+      }
     });
   }
 });
