@@ -85,6 +85,8 @@ export interface PageLink {
   rooted?: readonly string[];
   /** The Markdown files the page may be made from, first the generator's first choice. */
   sources: LocalTarget[];
+  /** The URL as the link writes it, as names below the workspace folder: compared with the URL the source is served at (`pageCased`). */
+  url?: readonly string[];
 }
 
 /** A Markdown source the generators named here make a page of. */
@@ -258,7 +260,7 @@ export function pageLinkAt(path: string, at: { folder: string; start: number; en
   const indexes = (dir: readonly string[]) => rules.indexes.map((stem) => to([...dir, `${stem === 'readme' ? 'README' : stem}.md`]));
   const of = (list: LocalTarget[]): PageLink | undefined => {
     const pages = list.filter((source) => isPage(source.segments, root, rules));
-    return pages.length === 0 ? undefined : { rules, root, ...(rooted ? { rooted } : {}), sources: pages };
+    return pages.length === 0 ? undefined : { rules, root, ...(rooted ? { rooted } : {}), sources: pages, url: names };
   };
   if (rules.form === 'html') {
     const stem = names[names.length - 1]!.replace(/\.html?$/i, '');
@@ -367,6 +369,12 @@ export interface PageOf {
 export interface PageTarget {
   segments: readonly string[];
   link: PageLink;
+  /**
+   * The link writes the page's URL in another letter case than the generator serves it at (`Setup.html` for
+   * setup.md's `setup.html`; Hugo's `/guide/Setup/` for `Setup.md`, which it serves in lower case): it works where
+   * the server ignores case and breaks where it does not (GitHub Pages, Linux), as a file's link spelled so does.
+   */
+  cased?: readonly string[];
 }
 
 /**
@@ -386,7 +394,22 @@ export function pageTargetOf(ref: AnalyzedReference, target: LocalTarget, scope:
   // Where no index tells which pages set their own URL (the command line), the site's pages are read for it first.
   if (link && link.rules.ownUrl && facts.ownUrls.readSync) learnOwnUrls(scope, known!, facts);
   const segments = link && pageSourceAt(link, facts, unknown);
-  return segments && link && { segments, link };
+  if (!segments || !link) return undefined;
+  const cased = pageCased(link, segments);
+  return cased ? { segments, link, cased } : { segments, link };
+}
+
+/**
+ * The URL the generator serves the source `segments` at, as names below the workspace folder, when the link's URL
+ * names it in another letter case only; undefined when the link writes it as served.
+ */
+function pageCased(link: PageLink, segments: readonly string[]): readonly string[] | undefined {
+  if (!link.url) return undefined;
+  const served = pageUrlOf(segments, link.root, link.rules.form, link.rules);
+  if (!served) return undefined;
+  const written = pageUrlKey(link.url);
+  const key = pageUrlKey(served);
+  return written !== key && written.toLowerCase() === key.toLowerCase() ? served : undefined;
 }
 
 /**
@@ -396,6 +419,8 @@ export function pageTargetOf(ref: AnalyzedReference, target: LocalTarget, scope:
 export function pageUrlOf(source: readonly string[], root: readonly string[], form: PageForm, rules: PageRules = form === 'html' ? MDBOOK : MKDOCS_DIRECTORY): string[] | undefined {
   const name = source[source.length - 1];
   if (name === undefined || !isPage(source, root, rules) || source.length === root.length) return undefined;
+  // Hugo writes its URLs in lower case: `Guide/Setup.md` is served at `guide/setup/`.
+  if (rules.lowerCase) return pageUrlOf([...source.slice(0, root.length), ...source.slice(root.length).map((n) => n.toLowerCase())], root, form, { ...rules, lowerCase: false });
   const stem = name.replace(MARKDOWN, '');
   const dir = source.slice(0, -1);
   if (rules.indexes.includes(stem.toLowerCase())) {
@@ -518,10 +543,10 @@ function learnOwnUrls(scope: TargetScope, site: Site, facts: LinkFacts): void {
  * sets its own URL (left alone). Places not known yet are told to `unknown`.
  */
 export function pageFileOf(ref: AnalyzedReference, target: LocalTarget, scope: TargetScope, facts: LinkFacts, page: PageOf,
-  unknown?: (place: LocalTarget) => void): LocalTarget | null | undefined {
+  unknown?: (place: LocalTarget) => void): (LocalTarget & { cased?: true }) | null | undefined {
   const byPath = pageTargetOf(ref, target, scope, facts, page, unknown);
   if (byPath === null) return null;
-  if (byPath) return { folder: target.folder, segments: byPath.segments, directory: false, fragment: target.fragment, start: target.start, end: target.end };
+  if (byPath) return { folder: target.folder, segments: byPath.segments, directory: false, fragment: target.fragment, start: target.start, end: target.end, ...(byPath.cased ? { cased: true } : {}) };
   if (ref.parsed.kind !== 'relative-ref') return undefined;
   const path = ref.found.text.slice(target.start, target.end);
   if (!PAGE_URL.test(path)) return undefined;

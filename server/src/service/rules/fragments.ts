@@ -342,7 +342,8 @@ function fragmentFileOf(ref: AnalyzedReference, links: LinkContext, known?: Judg
   // Not a file as written: a site's page by its URL (`/people/#alice`, `../setup/#install`) is its source's anchors.
   if (judged.target.directory || (walk && !(walk.found === 'exact' && walk.kind === 'file'))) {
     const page = pageFileOf(ref, judged.target, links.scope, links.facts, { site: () => links.site(), urlKeys: () => links.pageUrlKeys() });
-    if (page) return page;
+    // Written in another letter case than the page is served at: a broken link where case counts, as a file's (rules/links.ts).
+    if (page) return page.cased ? undefined : page;
   }
   if (judged.target.directory) return undefined;
   if (walk && walk.found === 'missing') return vaultFileTarget(judged.target, walk, links);

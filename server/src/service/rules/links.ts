@@ -23,7 +23,8 @@ import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
 import { vaultAbove, vaultFileOf, vaultFolders, vaultPaths } from '../links/vault';
 import { bundlerFor } from '../links/bundlers';
-import { pageFileOf } from '../links/pageUrls';
+import { PAGE_URL, pageFileOf, pageTargetOf } from '../links/pageUrls';
+import type { PageTarget } from '../links/pageUrls';
 import { viteAlternatives } from '../links/vite';
 import { fromLinkedCopies, linkedCopyFolders } from '../links/linkedCopies';
 import { clampedCandidates, clampedNote, clampedTarget, publishedCandidates, publishedElsewhere, publishedNote } from '../links/siteRoot';
@@ -313,6 +314,12 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
   if (walk.found === 'exact' && walk.kind === 'file' && !target.directory) return NONE;
   const settings = links.scope.settings;
   const finding = (code: LinkCode, message: string): Finding<LinkCode>[] => [{ code, message, start: target.start, end: target.end, href: LINKS_HREF, target: fileTarget(target) }];
+  // A site's page by its URL, written in another letter case than the generator serves it at (links/pageUrls.ts).
+  const page = pageUrlCase(ref, target, links);
+  if (page) {
+    return finding('link-case-mismatch', `"${ref.found.text.slice(target.start, target.end)}" names the page of ${page.segments.join('/')}, which the site serves as `
+      + `"${page.cased.slice(page.link.root.length).join('/')}": the link works where the server ignores letter case (macOS, Windows) and breaks where it does not (GitHub Pages, Linux).`);
+  }
   const written = target.segments.join('/');
   const missing = (walk: Extract<Walk, { at: number }>): Finding<LinkCode>[] => finding('link-missing-file', missingMessage(walk, target, ref));
   const cased = (actual: readonly string[]): Finding<LinkCode>[] => finding(
@@ -388,6 +395,17 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
       return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? []
         : onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, target, links, missing(walk)));
   }
+}
+
+/**
+ * The page a link written as a site's page URL names in another letter case than its generator serves it at
+ * (`Setup.html` for setup.md; Hugo's `/guide/Setup/`, served in lower case), as the moves and references read it;
+ * undefined for any other link.
+ */
+export function pageUrlCase(ref: AnalyzedReference, target: LocalTarget, links: LinkContext): (PageTarget & { cased: readonly string[] }) | undefined {
+  if (ref.parsed.kind !== 'relative-ref' || !PAGE_URL.test(ref.found.text.slice(target.start, target.end)) || !links.site()) return undefined;
+  const page = pageTargetOf(ref, target, links.scope, links.facts, { site: () => links.site(), urlKeys: () => links.pageUrlKeys() });
+  return page?.cased ? page as PageTarget & { cased: readonly string[] } : undefined;
 }
 
 /**
