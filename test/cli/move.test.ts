@@ -255,6 +255,13 @@ describe('uri-lint mv', () => {
       'content/docs/_index.md': '# Guide\n\n[setup](docs/setup.html)\n',
       'content/docs/setup.md': '# Setup\n\n## Steps\n\n[guide](../docs.html) [home](../index.html)\n',
     }]]],
+    // Hugo serves its URLs in lower case: a moved page's links are written so, whatever the case of its file's name
+    // or of the link before (one in another case named it all the same, with link-case-mismatch).
+    ['a Hugo page whose name has capitals follows in lower case, as Hugo serves it', {
+      'hugo.toml': 'title = "h"\n',
+      'content/_index.md': '# Home\n\n[a](guide/setup/#steps) [b](/guide/Setup/)\n',
+      'content/guide/Setup.md': '# Setup\n\n## Steps\n',
+    }, [['content/guide/Setup.md', 'content/Install.md', { 'content/_index.md': '# Home\n\n[a](install/#steps) [b](/install/)\n' }]]],
   ];
   for (const [title, tree, steps] of moves) {
     it(title, () => {

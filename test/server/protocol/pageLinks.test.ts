@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { DocumentHighlight, Location, Position, TextDocumentEdit, WorkspaceEdit } from 'vscode-languageserver-protocol/node';
+import type { CodeAction, DocumentHighlight, Location, Position, TextDocumentEdit, WorkspaceEdit } from 'vscode-languageserver-protocol/node';
 import { FILE_REFERENCES_COMMAND } from '@uri-lint/server/contract';
 import { TestClient, writeTree } from './client';
 
@@ -221,6 +221,13 @@ const CHECKED: Record<string, string> = {
   'hu/content/_index.md': '# Home\n\n[a](guide/setup.html#steps) [b](/guide/setup.html#nope) [c](guide.html#start) [d](/guide.html#nope) [e](guide/setup/#nope)\n',
   'hu/content/guide/_index.md': '# Guide\n\n[setup](guide/setup.html#steps) [not](guide/setup.html#nope)\n\n## Start\n',
   'hu/content/guide/setup.md': '# Setup\n\n[guide](../guide.html#start) [not](../guide.html#nope)\n\n## Steps\n',
+  // Letter case: MkDocs serves Setup.md at Setup/ as its name is spelled, Hugo in lower case (setup/).
+  'mk/mkdocs.yml': 'site_name: x\n',
+  'mk/docs/Setup.md': '# Setup\n\n## Steps\n',
+  'mk/docs/index.md': '# Home\n\n[a](Setup/#steps) [b](setup/#nope) [c](SETUP/) [d](Setup.md#steps)\n',
+  'hc/hugo.toml': 'title = "h"\n',
+  'hc/content/guide/Setup.md': '# Setup\n\n## Steps\n',
+  'hc/content/_index.md': '# Home\n\n[a](/guide/setup/#steps) [b](/guide/Setup/#nope) [c](guide/SETUP/)\n',
 };
 
 describe('protocol (spawn): the link check follows a link written as a page\'s URL to its source', function () {
@@ -256,6 +263,34 @@ describe('protocol (spawn): the link check follows a link written as a page\'s U
       // Each finding is on its link's fragment, after the `#`.
       const expected = missing.map((link) => line.indexOf(`(${link})`) + 1 + link.indexOf('#') + 1).sort((a, b) => a - b);
       assert.deepEqual(found, expected, JSON.stringify(diagnostics.map((d) => [d.code, d.range.start.character, d.message])));
+    });
+  }
+
+  // A page's URL in another letter case than its generator serves it at: link-case-mismatch, with the served URL as
+  // its preferred fix; its fragment is not judged (as a file's link in another case).
+  const CASED: [rel: string, links: [written: string, fix: string][]][] = [
+    ['mk/docs/index.md', [['setup/', 'Setup/'], ['SETUP/', 'Setup/']]],
+    ['hc/content/_index.md', [['/guide/Setup/', '/guide/setup/'], ['guide/SETUP/', 'guide/setup/']]],
+  ];
+  for (const [rel, links] of CASED) {
+    it(`${rel}: ${links.map(([written]) => written).join(', ')} in another letter case than served`, async () => {
+      const text = CHECKED[rel]!;
+      const uri = pathToFileURL(path.join(dir, rel)).href;
+      const diagnostics = await client.openSettled('markdown', text, uri);
+      try {
+        const line = text.split('\n')[2]!;
+        const cased = diagnostics.filter((d) => d.code === 'link-case-mismatch');
+        assert.deepEqual(cased.map((d) => d.range.start.character).sort((a, b) => a - b), links.map(([written]) => line.indexOf(`(${written}`) + 1).sort((a, b) => a - b));
+        assert.deepEqual(diagnostics.filter((d) => d.code === 'link-missing-fragment'), []);
+        for (const d of cased) {
+          const actions = (await client.codeActions(uri, d.range, [d])) as CodeAction[];
+          const preferred = actions.filter((a) => a.isPreferred).map((a) => a.title);
+          const [, fix] = links.find(([written]) => line.startsWith(written, d.range.start.character))!;
+          assert.deepEqual(preferred, [`Change the link to "${fix}"`]);
+        }
+      } finally {
+        await client.close(uri);
+      }
     });
   }
 

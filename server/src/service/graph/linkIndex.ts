@@ -279,7 +279,7 @@ export class LinkIndex {
     const names = own.url.path.split('/').filter((name) => name !== '');
     const last = (names[names.length - 1] ?? '').replace(/\.html?$/i, '');
     const seen = new Set<string>();
-    for (const name of /^index$/i.test(last) || last === '' ? [''] : [percentDecode(last)]) {
+    for (const name of /^index$/i.test(last) || last === '' ? [''] : [percentDecode(last).toLowerCase()]) {
       for (const source of sources(this.byPageName.get(name))) {
         if (seen.has(source)) continue;
         seen.add(source);
