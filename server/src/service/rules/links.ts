@@ -800,8 +800,8 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
     add(judged.target, judged.walk);
     if (!placed) learnPlace();
     const walk = judged.walk;
-    // A fragment of a site's page by its URL: the page's sources, and what tells its site (rules/fragments.ts).
-    if (ref.parsed.ranges.fragment !== undefined && (judged.target.directory || (walk && !(walk.found === 'exact' && walk.kind === 'file')))) {
+    // A site's page by its URL: the page's sources, and what tells its site (its fragment, rules/fragments.ts; its case, `pageUrlCase`).
+    if ((judged.target.directory || (walk && !(walk.found === 'exact' && walk.kind === 'file'))) && PAGE_URL.test(ref.found.text.slice(judged.target.start, judged.target.end))) {
       pageFileOf(ref, judged.target, links.scope, links.facts, { site: () => links.site(), urlKeys: () => links.pageUrlKeys() }, (place) => add(place));
     }
     if (walk && (walk.found === 'missing' || walk.found === 'not-a-folder')) {
