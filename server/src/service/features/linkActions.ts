@@ -54,7 +54,7 @@ export function computeLinkActions(ctx: DocumentContext, refs: readonly Analyzed
     // A page's URL in another letter case than it is served at: the URL spelled as served (rules/links.ts `pageUrlCase`).
     const page = answered.length > 0 ? pageUrlCase(ref, judged.target, links) : undefined;
     const cased = page && respelledUrl(ref.found.text.slice(judged.target.start, judged.target.end), page.link.url ?? [], page.cased);
-    for (const { path, preferred } of page ? (cased === undefined ? [] : [{ path: cased, preferred: true }]) : closestPaths(ref, judged.target, judged.walk, links)) {
+    for (const { path, preferred } of page ? (cased === undefined || cased === null ? [] : [{ path: cased, preferred: true }]) : closestPaths(ref, judged.target, judged.walk, links)) {
       const action: CodeAction = {
         title: `Change the link to "${path}"`,
         kind: CodeActionKind.QuickFix,

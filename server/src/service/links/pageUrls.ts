@@ -306,7 +306,9 @@ function pageUrlNames(path: string, scope: TargetScope, site: Site, urlKeys: () 
     // A page that sets its own URL: its relative links resolve from there, not from its path.
     const own = rules.ownUrl;
     if (own && urlKeys().some((key) => own.includes(key))) return null;
-    url = resolveBelow(pageBase(page, rules.form, rules, root), path);
+    // Hugo serves the linking page in lower case too: its relative links resolve from that URL.
+    const base = pageBase(page, rules.form, rules, root);
+    url = resolveBelow(rules.lowerCase ? [...base.slice(0, root.length), ...base.slice(root.length).map((n) => n.toLowerCase())] : base, path);
   }
   if (!url || !isBelow(url, root)) return undefined;
   return { rules, names: url, ...(rooted ? { rooted } : {}) };

@@ -316,6 +316,8 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
   const finding = (code: LinkCode, message: string): Finding<LinkCode>[] => [{ code, message, start: target.start, end: target.end, href: LINKS_HREF, target: fileTarget(target) }];
   // A site's page by its URL, written in another letter case than the generator serves it at (links/pageUrls.ts).
   const page = pageUrlCase(ref, target, links);
+  // Written as the page's URL as served: the link works on the site, whatever the case of its path on disk.
+  if (page === null) return NONE;
   if (page) {
     return finding('link-case-mismatch', `"${ref.found.text.slice(target.start, target.end)}" names the page of ${page.segments.join('/')}, which the site serves as `
       + `"${page.cased.slice(page.link.root.length).join('/')}": the link works where the server ignores letter case (macOS, Windows) and breaks where it does not (GitHub Pages, Linux).`);
@@ -402,10 +404,11 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
  * (`Setup.html` for setup.md; Hugo's `/guide/Setup/`, served in lower case), as the moves and references read it;
  * undefined for any other link.
  */
-export function pageUrlCase(ref: AnalyzedReference, target: LocalTarget, links: LinkContext): (PageTarget & { cased: readonly string[] }) | undefined {
+export function pageUrlCase(ref: AnalyzedReference, target: LocalTarget, links: LinkContext): (PageTarget & { cased: readonly string[] }) | null | undefined {
   if (ref.parsed.kind !== 'relative-ref' || !PAGE_URL.test(ref.found.text.slice(target.start, target.end)) || !links.site()) return undefined;
   const page = pageTargetOf(ref, target, links.scope, links.facts, { site: () => links.site(), urlKeys: () => links.pageUrlKeys() });
-  return page?.cased ? page as PageTarget & { cased: readonly string[] } : undefined;
+  // null: the page's URL written as served.
+  return page?.cased ? page as PageTarget & { cased: readonly string[] } : page ? null : undefined;
 }
 
 /**
