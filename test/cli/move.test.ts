@@ -231,6 +231,37 @@ describe('uri-lint mv', () => {
       'content/guide/_index.md': '# Guide\n\n[setup](../install/)\n',
       'content/install.md': '# Setup\n\n## Install\n\n[guide](../guide/)\n',
     }]]],
+    // Hugo's `slug` makes the last name of the page's URL: a move keeps it and changes the folder before it; a link
+    // by the page's path is no link to it (it is not served there). A section's slug is no page's: its folder's URL.
+    ['a Hugo page by the URL its slug makes follows into its new folder; its path is no URL of it', {
+      'hugo.toml': 'title = "h"\n',
+      'content/_index.md': '# Home\n\n[a](/guide/install/#steps) [b](guide/install/) [path](/guide/setup/) [hi](/posts/hi/)\n',
+      'content/guide/_index.md': '# Guide\n',
+      'content/guide/setup.md': '---\nslug: install\n---\n# Setup\n\n## Steps\n',
+      'content/posts/hello/index.md': '---\nslug: hi\n---\n# Hello\n',
+      'content/misc/_index.md': '# Misc\n',
+    }, [
+      ['content/guide/setup.md', 'content/misc/setup.md', { 'content/_index.md': '# Home\n\n[a](/misc/install/#steps) [b](misc/install/) [path](/guide/setup/) [hi](/posts/hi/)\n' }],
+      ['content/posts/hello', 'content/misc/hello', { 'content/_index.md': '# Home\n\n[a](/misc/install/#steps) [b](misc/install/) [path](/guide/setup/) [hi](/misc/hi/)\n' }],
+    ]],
+    // Hugo with `uglyURLs = true` serves content/guide/setup.md at guide/setup.html and a section at guide.html.
+    ['a Hugo site with uglyURLs: its pages follow as .html, a section as its folder\'s name .html', {
+      'hugo.toml': 'title = "h"\nuglyURLs = true\n',
+      'content/_index.md': '# Home\n\n[setup](guide/setup.html#steps) [r](/guide/setup.html) [guide](guide.html)\n',
+      'content/guide/_index.md': '# Guide\n\n[setup](guide/setup.html)\n',
+      'content/guide/setup.md': '# Setup\n\n## Steps\n\n[guide](../guide.html) [home](../index.html)\n',
+    }, [['content/guide', 'content/docs', {
+      'content/_index.md': '# Home\n\n[setup](docs/setup.html#steps) [r](/docs/setup.html) [guide](docs.html)\n',
+      'content/docs/_index.md': '# Guide\n\n[setup](docs/setup.html)\n',
+      'content/docs/setup.md': '# Setup\n\n## Steps\n\n[guide](../docs.html) [home](../index.html)\n',
+    }]]],
+    // Hugo serves its URLs in lower case: a moved page's links are written so, whatever the case of its file's name
+    // or of the link before (one in another case named it all the same, with link-case-mismatch).
+    ['a Hugo page whose name has capitals follows in lower case, as Hugo serves it', {
+      'hugo.toml': 'title = "h"\n',
+      'content/_index.md': '# Home\n\n[a](guide/setup/#steps) [b](/guide/Setup/)\n',
+      'content/guide/Setup.md': '# Setup\n\n## Steps\n',
+    }, [['content/guide/Setup.md', 'content/Install.md', { 'content/_index.md': '# Home\n\n[a](install/#steps) [b](/install/)\n' }]]],
   ];
   for (const [title, tree, steps] of moves) {
     it(title, () => {

@@ -32,6 +32,8 @@ export function runFacts(run: string, folder: string, keepBytes = false): LinkFa
     facts.anchors.readSynchronously((uri, maxBytes) => (uri.startsWith(`${folder}/`) && insideFile(uri, inside) ? readTextSync(uri, maxBytes, keepBytes ? run : undefined) : undefined));
     // The site generators' configurations (links/site.ts), read as text, never run.
     facts.configs.readSynchronously((uri, maxBytes) => (uri.startsWith(`${folder}/`) && insideFile(uri, inside) ? readTextSync(uri, maxBytes, undefined) : undefined));
+    // The front matters of a site's pages, read when a link by a page's own URL (`permalink:`) asks (links/ownUrls.ts).
+    facts.ownUrls.readSynchronously((uri, maxBytes) => (uri.startsWith(`${folder}/`) && insideFile(uri, inside) ? readTextSync(uri, maxBytes, undefined) : undefined));
     current = { run, folder, facts };
   }
   return current.facts;

@@ -42,6 +42,11 @@ export interface LinkIndexHost {
   settingsOf(uri: string): Promise<Settings>;
   log(message: string): void;
   logError(what: string, error: unknown): void;
+  /**
+   * A build went through: the pages that set their own URL are all known now (the facts' table the link check reads
+   * too, links/ownUrls.ts), so the open documents are judged again.
+   */
+  indexed?(): void;
 }
 
 /** A file event's type (LSP `FileChangeType`): deleted. */
@@ -131,6 +136,7 @@ export class WorkspaceLinks {
     this.host.log(`URI Lint: indexed ${links} links in ${files} files in ${Math.round(performance.now() - started)} ms`
       + `${result.cancelled ? ' (cancelled)' : ''}${this.index.complete ? '' : ' (incomplete: the workspace is larger than the index holds)'}`);
     progress?.done();
+    if (this.whole && this.index.facts.ownUrls.size > 0) this.host.indexed?.();
   }
 
   /** Work-done progress, when the client shows it: created by the server, ended when the build ends. */

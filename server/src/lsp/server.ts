@@ -244,6 +244,9 @@ class UriLintServer implements ValidationHost {
         settingsOf: (uri) => this.settingsOf(uri),
         log: (message) => this.log(message),
         logError: (what, error) => this.logError(what, error),
+        indexed: () => {
+          for (const { document } of this.store.all()) this.parts.validation.runSoon(document.uri);
+        },
       }, this.linkFacts);
       this.linkFacts.anchors.readOpenDocuments((target) => {
         const state = this.openState(target);

@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { DocumentHighlight, Location, Position, TextDocumentEdit, WorkspaceEdit } from 'vscode-languageserver-protocol/node';
+import type { CodeAction, DocumentHighlight, Location, Position, TextDocumentEdit, WorkspaceEdit } from 'vscode-languageserver-protocol/node';
 import { FILE_REFERENCES_COMMAND } from '@uri-lint/server/contract';
 import { TestClient, writeTree } from './client';
 
@@ -194,4 +194,135 @@ describe('protocol (spawn): "Find File References" of a page as a fresh server\'
     assert.deepEqual(places, TO_FIRST);
   });
 
+});
+
+/**
+ * The link check reads a link written as a page's URL as the references do (links/pageUrls.ts `pageFileOf`): its
+ * fragment is judged against the page's source, found by its path or by the URL it sets for itself.
+ */
+const CHECKED: Record<string, string> = {
+  // A Jekyll site with its default (`.html`) URLs: a page that sets `permalink: /people/` is served there all the same.
+  'jk/_config.yml': 'title: x\n',
+  'jk/team.md': '---\npermalink: /people/\n---\n# People\n\n## Alice\n',
+  'jk/about.md': '# About\n\n## Bob\n',
+  'jk/index.md': '# Home\n\n[a](/people/#alice) [b](/people/#nope) [c](people/#nope) [d](/people/index.html#nope) [e](team.md#nope)'
+    + ' [f](/nothing/#nope) [g](about.html#bob) [h](/about.html#nope) [i](/team/#nope)\n',
+  'hugo/hugo.toml': 'title = "h"\n',
+  'hugo/content/guide/_index.md': '# Guide\n\n## Start\n',
+  'hugo/content/guide/setup.md': '# Setup\n\n[faq](/help/faq/#why) [no](/help/faq/#nope) [section](../#start) [not](../#nope)\n',
+  'hugo/content/misc/questions.md': '+++\ntitle = "FAQ"\nurl = "/help/faq/"\n+++\n# FAQ\n\n## Why\n',
+  // Hugo's slug: the page is served at its folder's URL and the slug, not at its path.
+  'hs/hugo.toml': 'title = "h"\n',
+  'hs/content/guide/setup.md': '---\nslug: install\n---\n# Setup\n\n## Steps\n',
+  'hs/content/posts/hello/index.md': '---\nslug: hi\n---\n# Hello\n\n## Wave\n',
+  'hs/content/_index.md': '# Home\n\n[a](/guide/install/#steps) [b](/guide/install/#nope) [c](guide/install/#nope) [d](/guide/setup/#nope) [e](/posts/hi/#wave) [f](/posts/hi/#nope)\n',
+  // Hugo's ugly URLs: pages as `.html`, a section as its folder's name `.html`, whose relative links resolve from above it.
+  'hu/hugo.toml': 'title = "h"\nuglyURLs = true\n',
+  'hu/content/_index.md': '# Home\n\n[a](guide/setup.html#steps) [b](/guide/setup.html#nope) [c](guide.html#start) [d](/guide.html#nope) [e](guide/setup/#nope)\n',
+  'hu/content/guide/_index.md': '# Guide\n\n[setup](guide/setup.html#steps) [not](guide/setup.html#nope)\n\n## Start\n',
+  'hu/content/guide/setup.md': '# Setup\n\n[guide](../guide.html#start) [not](../guide.html#nope)\n\n## Steps\n',
+  // Letter case: MkDocs serves Setup.md at Setup/ as its name is spelled, Hugo in lower case (setup/).
+  'mk/mkdocs.yml': 'site_name: x\n',
+  'mk/docs/Setup.md': '# Setup\n\n## Steps\n',
+  'mk/docs/index.md': '# Home\n\n[a](Setup/#steps) [b](setup/#nope) [c](SETUP/) [d](Setup.md#steps)\n',
+  'hc/hugo.toml': 'title = "h"\n',
+  'hc/content/guide/Setup.md': '# Setup\n\n## Steps\n',
+  'hc/content/_index.md': '# Home\n\n[a](/guide/setup/#steps) [b](/guide/Setup/#nope) [c](guide/SETUP/)\n',
+};
+
+describe('protocol (spawn): the link check follows a link written as a page\'s URL to its source', function () {
+  this.timeout(30_000);
+  let client: TestClient;
+  let dir = '';
+  before(async () => {
+    dir = writeTree('uri-lint-page-links-check-', CHECKED);
+    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, workDoneProgress: true, initializationOptions: { documentStatus: true } });
+    await client.progressEnded();
+  });
+  after(async () => {
+    await client?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  // The page, and the links whose fragment it reports missing; the others name an anchor there, or a page not known
+  // (`/nothing/`: no claim), or a page by a path it is not served at (`/team/` of a page that sets its URL: no claim).
+  const CASES: [rel: string, missing: string[]][] = [
+    ['jk/index.md', ['/people/#nope', 'people/#nope', '/people/index.html#nope', 'team.md#nope', '/about.html#nope']],
+    ['hugo/content/guide/setup.md', ['/help/faq/#nope', '../#nope']],
+    ['hs/content/_index.md', ['/guide/install/#nope', 'guide/install/#nope', '/posts/hi/#nope']],
+    ['hu/content/_index.md', ['/guide/setup.html#nope', '/guide.html#nope']],
+    ['hu/content/guide/_index.md', ['guide/setup.html#nope']],
+    ['hu/content/guide/setup.md', ['../guide.html#nope']],
+  ];
+  for (const [rel, missing] of CASES) {
+    it(`${rel}: ${missing.join(', ')}`, async () => {
+      const text = CHECKED[rel]!;
+      const diagnostics = await client.openSettled('markdown', text, pathToFileURL(path.join(dir, rel)).href);
+      const line = text.split('\n')[2]!;
+      const found = diagnostics.filter((d) => d.code === 'link-missing-fragment').map((d) => d.range.start.character).sort((a, b) => a - b);
+      // Each finding is on its link's fragment, after the `#`.
+      const expected = missing.map((link) => line.indexOf(`(${link})`) + 1 + link.indexOf('#') + 1).sort((a, b) => a - b);
+      assert.deepEqual(found, expected, JSON.stringify(diagnostics.map((d) => [d.code, d.range.start.character, d.message])));
+    });
+  }
+
+  // A page's URL in another letter case than its generator serves it at: link-case-mismatch, with the served URL as
+  // its preferred fix; its fragment is not judged (as a file's link in another case).
+  const CASED: [rel: string, links: [written: string, fix: string][]][] = [
+    ['mk/docs/index.md', [['setup/', 'Setup/'], ['SETUP/', 'Setup/']]],
+    ['hc/content/_index.md', [['/guide/Setup/', '/guide/setup/'], ['guide/SETUP/', 'guide/setup/']]],
+  ];
+  for (const [rel, links] of CASED) {
+    it(`${rel}: ${links.map(([written]) => written).join(', ')} in another letter case than served`, async () => {
+      const text = CHECKED[rel]!;
+      const uri = pathToFileURL(path.join(dir, rel)).href;
+      const diagnostics = await client.openSettled('markdown', text, uri);
+      try {
+        const line = text.split('\n')[2]!;
+        const cased = diagnostics.filter((d) => d.code === 'link-case-mismatch');
+        assert.deepEqual(cased.map((d) => d.range.start.character).sort((a, b) => a - b), links.map(([written]) => line.indexOf(`(${written}`) + 1).sort((a, b) => a - b));
+        assert.deepEqual(diagnostics.filter((d) => d.code === 'link-missing-fragment'), []);
+        for (const d of cased) {
+          const actions = (await client.codeActions(uri, d.range, [d])) as CodeAction[];
+          const preferred = actions.filter((a) => a.isPreferred).map((a) => a.title);
+          const [, fix] = links.find(([written]) => line.startsWith(written, d.range.start.character))!;
+          assert.deepEqual(preferred, [`Change the link to "${fix}"`]);
+        }
+      } finally {
+        await client.close(uri);
+      }
+    });
+  }
+
+  // References on a heading, and its rename: the links by the URL the page's slug or its ugly URL makes.
+  const HEADINGS: [name: string, rel: string, heading: string, links: string[]][] = [
+    ['a Hugo page\'s slug', 'hs/content/guide/setup.md', 'Steps', ['/guide/install/#steps']],
+    ['a Hugo leaf bundle\'s slug', 'hs/content/posts/hello/index.md', 'Wave', ['/posts/hi/#wave']],
+    ['a Hugo section with uglyURLs', 'hu/content/guide/_index.md', 'Start', ['guide.html#start', '../guide.html#start']],
+  ];
+  for (const [name, rel, heading, links] of HEADINGS) {
+    it(`references and rename of a heading of ${name}: ${links.join(', ')}`, async () => {
+      const uri = pathToFileURL(path.join(dir, rel)).href;
+      const text = CHECKED[rel]!;
+      const lines = text.split('\n');
+      const line = lines.findIndex((l) => l.startsWith('#') && l.includes(heading));
+      const position = { line, character: lines[line]!.indexOf(heading) + 1 };
+      await client.open('markdown', text, uri);
+      try {
+        const answer = await client.requestRaw('textDocument/references', { textDocument: { uri }, position, context: { includeDeclaration: false } });
+        assert.equal(answer.error, undefined);
+        const texts = ((answer.result ?? []) as Location[]).map((l) => {
+          const at = CHECKED[path.relative(dir, decodeURIComponent(new URL(l.uri).pathname))]!.split('\n')[l.range.start.line]!;
+          return at.slice(l.range.start.character, l.range.end.character);
+        }).sort();
+        assert.deepEqual(texts, [...links].sort());
+        const renamed = await client.requestRaw('textDocument/rename', { textDocument: { uri }, position, newName: 'Renamed' });
+        assert.equal(renamed.error, undefined, renamed.error?.message);
+        const edits = ((renamed.result as WorkspaceEdit).documentChanges as TextDocumentEdit[]).flatMap((change) => change.edits.map((e) => e.newText));
+        assert.deepEqual(edits.filter((e) => e === 'renamed').length, links.length);
+      } finally {
+        await client.close(uri);
+      }
+    });
+  }
 });

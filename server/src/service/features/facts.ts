@@ -15,6 +15,7 @@ import { inertLink } from '../links/inert';
 import type { Inert } from '../links/inert';
 import { rendersElsewhere, TEMPLATE_SNIFF } from '../links/rendered';
 import { linkedCopiesOf } from '../links/linkedCopies';
+import { pageUrlKeys } from '../links/pageUrls';
 import type { LinkedCopies } from '../links/linkedCopies';
 import { documentPlace, rendererOf } from '../links/site';
 import type { DocumentRenderer } from '../links/site';
@@ -53,6 +54,7 @@ function workOutLinkContext({ document, analysis, settings, files, once }: Docum
   let renderer: DocumentRenderer | undefined;
   let stamp = '';
   let copies: LinkedCopies | undefined | null = null;
+  const urlKeys = pageUrlKeysWhenAsked(analysis);
   const links: LinkContext = {
     scope,
     facts: files,
@@ -76,8 +78,25 @@ function workOutLinkContext({ document, analysis, settings, files, once }: Docum
       }
       return copies;
     },
+    pageUrlKeys: urlKeys,
   };
   return links;
+}
+
+/**
+ * The keys of the document's front matter that may set its page's URL (links/pageUrls.ts), read when first asked, then
+ * kept (the keys, not the text: a closure of its own, as `renderedWhenAsked`'s, so that the context holds no text).
+ */
+function pageUrlKeysWhenAsked(analysis: DocumentContext['analysis']): () => readonly string[] {
+  let keys: readonly string[] | undefined;
+  let text: (() => string) | undefined = () => analysis.text;
+  return () => {
+    if (keys === undefined) {
+      keys = pageUrlKeys(text!());
+      text = undefined;
+    }
+    return keys;
+  };
 }
 
 /**

@@ -19,6 +19,7 @@ import type { LocalTarget } from '../links/target';
 import { toTextEdits } from '../fixes/textEdits';
 import { missingAddress } from '../links/addresses';
 import { judgeLink } from '../rules/context';
+import { pageUrlCase } from '../rules/links';
 import type { LinkContext } from '../rules/types';
 import { SOURCE } from '../severity';
 import { encloses } from '../spans';
@@ -50,7 +51,10 @@ export function computeLinkActions(ctx: DocumentContext, refs: readonly Analyzed
       actions.push(address);
       continue;
     }
-    for (const { path, preferred } of closestPaths(ref, judged.target, judged.walk, links)) {
+    // A page's URL in another letter case than it is served at: the URL spelled as served (rules/links.ts `pageUrlCase`).
+    const page = answered.length > 0 ? pageUrlCase(ref, judged.target, links) : undefined;
+    const cased = page && respelledUrl(ref.found.text.slice(judged.target.start, judged.target.end), page.link.url ?? [], page.cased);
+    for (const { path, preferred } of page ? (cased === undefined || cased === null ? [] : [{ path: cased, preferred: true }]) : closestPaths(ref, judged.target, judged.walk, links)) {
       const action: CodeAction = {
         title: `Change the link to "${path}"`,
         kind: CodeActionKind.QuickFix,
@@ -106,6 +110,12 @@ function chooseFile(ctx: DocumentContext, ref: AnalyzedReference, target: LocalT
     diagnostics: answered,
     command: { title: 'Choose a file…', command: CHOOSE_FILE_COMMAND, arguments: [args] },
   };
+}
+
+/** A page URL `written` as `url` (names below the workspace folder), spelled as `served` (names as many), or undefined. */
+function respelledUrl(written: string, url: readonly string[], served: readonly string[]): string | undefined {
+  if (url.length !== served.length) return undefined;
+  return respelled(written, writtenNames(written, url.length), url, served);
 }
 
 const LINK_CODES: ReadonlySet<string> = new Set(['link-missing-file', 'link-case-mismatch']);

@@ -27,7 +27,7 @@ import { encodeName } from '../../contract/commands';
 import type { AnalyzedReference } from '../analysis';
 import type { DocumentContext } from '../context';
 import { isBelow } from '../links/site';
-import { PAGE_URL, pageBase, pageTargetOf, pageUrlKeys, pageUrlOf } from '../links/pageUrls';
+import { PAGE_URL, pageBase, pageTargetOf, pageUrlKeys, pageUrlOf, slugPageUrl, slugTargetOf } from '../links/pageUrls';
 import { isNavConfig, navEntries, navText } from '../links/siteNav';
 import type { PageLink } from '../links/pageUrls';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
@@ -135,6 +135,8 @@ export interface ResolvedTarget {
   alternative: boolean;
   /** Written as the URL of the page `segments` is the source of (links/pageUrls.ts): written again as its page's URL. */
   page?: PageLink;
+  /** Found by the URL its slug makes (Hugo's `slug`): written again as the slug's URL from the page's new folder. */
+  slug?: string;
 }
 
 /**
@@ -170,8 +172,12 @@ function resolvedTarget(ref: AnalyzedReference, target: LocalTarget, links: Link
  * are asked; null for a link by URL of a page that sets its own URL (left alone).
  */
 function pageSource(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, urlKeys: () => readonly string[], unknown?: MoveOptions['unknown']): ResolvedTarget | null | undefined {
-  const page = pageTargetOf(ref, target, links.scope, links.facts, { site: () => links.site(), urlKeys }, unknown);
-  return page && { segments: page.segments, alternative: false, page: page.link };
+  const reading = { site: () => links.site(), urlKeys };
+  const page = pageTargetOf(ref, target, links.scope, links.facts, reading, unknown);
+  if (page !== undefined) return page && { segments: page.segments, alternative: false, page: page.link };
+  // A page found by the URL its slug makes: its folder's URL changes with a move, the slug stays.
+  const slugged = slugTargetOf(ref, target, links.scope, links.facts, reading);
+  return slugged && { segments: slugged.segments, alternative: false, page: slugged.link, slug: slugged.slug };
 }
 
 /**
@@ -189,12 +195,12 @@ export function movedLinkText(ref: AnalyzedReference, target: LocalTarget, scope
   const spell = spellingsOf(written);
   if (resolved.page) {
     const { rules, root, rooted } = resolved.page;
-    const url = pageUrlOf(after, root, rules.form, rules);
+    const url = resolved.slug === undefined ? pageUrlOf(after, root, rules.form, rules) : slugPageUrl(resolved.slug, after, root, rules);
     // The page or the document leaving the site: the link is no longer the site's URL to write.
     if (!url || !isBelow(document.to, root)) return null;
     // From the site's `/`, its URL path written first as it was; else from the document's new page.
     const text = rooted ? `/${[...rooted, ...url.slice(root.length)].map(spell).join('/')}${rules.form === 'directory' ? '/' : ''}`.replace(/\/\/$/, '/')
-      : relativePath(written, url, pageBase(document.to, rules.form, rules), spell, !documentMoved);
+      : relativePath(written, url, pageBase(document.to, rules.form, rules, root), spell, !documentMoved);
     return text === written ? null : text;
   }
   let text: string | null;

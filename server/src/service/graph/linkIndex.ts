@@ -28,8 +28,8 @@ import type { DocumentContext } from '../context';
 import { documentFacts } from '../features/facts';
 import type { LinkFacts } from '../links/facts';
 import { uriBelow } from '../links/facts';
-import { ownUrlKey, pageLinkAt, pageOwnUrl, pageSiteOf, pageSourceAt, pageUrlKeyAt, pageUrlKeys } from '../links/pageUrls';
-import type { OwnUrl } from '../links/pageUrls';
+import { ownUrlKey, pageLinkAt, pageOwnUrl, pageSettingUrl, pageSiteOf, pageSourceAt, pageUrlKeyAt, pageUrlKeys } from '../links/pageUrls';
+import type { OwnUrlPage } from '../links/ownUrls';
 import { siteOf } from '../links/site';
 import { climbingTarget, localTargetOf, placeKey, placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
 import type { LocalTarget, TargetScope } from '../links/target';
@@ -120,9 +120,10 @@ interface FileEntry {
   readonly pages?: { readonly paths: ReadonlyMap<IndexedLink, string>; readonly scope: TargetScope; readonly urlKeys: readonly string[] };
   /**
    * The URL its front matter sets for its page (Jekyll's `permalink: /people/`, Hugo's `url`), and the scope its site
-   * is read from: links written as that URL lead to it, whatever its path (`LinkIndex.linksTo`).
+   * is read from: links written as that URL lead to it, whatever its path (`LinkIndex.linksTo`). Told to the facts'
+   * table of own URLs (`LinkFacts.ownUrls`), which every reader of such links asks, the link check too.
    */
-  readonly own?: { readonly url: OwnUrl; readonly scope: TargetScope };
+  readonly own?: OwnUrlPage;
 }
 
 /** An index of the workspace's links; see the module's comment. */
@@ -134,8 +135,6 @@ export class LinkIndex {
   private readonly byNormal = new Map<string, string | Set<string>>();
   /** The files whose links written as a page's URL hold each name (`FileEntry.pageNames`). */
   private readonly byPageName = new Map<string, string | Set<string>>();
-  /** The files whose front matter sets their page's own URL (`FileEntry.own`). */
-  private readonly ownPages = new Set<string>();
   private leftOut = 0;
   /** The links held, in all files. */
   private total = 0;
@@ -187,7 +186,7 @@ export class LinkIndex {
     for (const key of entry.targets) add(this.byTarget, key, uri);
     for (const key of entry.normals) add(this.byNormal, key, uri);
     for (const name of entry.pageNames ?? []) add(this.byPageName, name, uri);
-    if (entry.own) this.ownPages.add(uri);
+    this.facts.ownUrls.set(uri, entry.own);
   }
 
   /** Indexes one file from its text (a batch caller's, or a watched file read again). */
@@ -205,7 +204,7 @@ export class LinkIndex {
     for (const key of entry.targets) drop(this.byTarget, key, uri);
     for (const key of entry.normals) drop(this.byNormal, key, uri);
     for (const name of entry.pageNames ?? []) drop(this.byPageName, name, uri);
-    this.ownPages.delete(uri);
+    this.facts.ownUrls.delete(uri);
   }
 
   /** Forgets every file at or below `uri` (a folder deleted or renamed). */
@@ -220,6 +219,7 @@ export class LinkIndex {
     this.byTarget.clear();
     this.byNormal.clear();
     this.byPageName.clear();
+    this.facts.ownUrls.clear();
     this.leftOut = 0;
     this.total = 0;
   }
@@ -262,16 +262,7 @@ export class LinkIndex {
    * `scope`), once the facts tell the sites of both; undefined when no indexed page does.
    */
   pageSettingUrl(path: string, scope: TargetScope, urlKeys: () => readonly string[]): string | undefined {
-    if (this.ownPages.size === 0) return undefined;
-    const site = pageSiteOf(scope, siteOf(scope, this.facts), this.facts);
-    const key = site ? pageUrlKeyAt(path, scope, site, urlKeys) : undefined;
-    if (key === undefined) return undefined;
-    for (const uri of this.ownPages) {
-      const own = this.files.get(uri)!.own!;
-      const ownSite = pageSiteOf(own.scope, siteOf(own.scope, this.facts), this.facts);
-      if (ownSite && ownUrlKey(own.url, ownSite) === key) return uri;
-    }
-    return undefined;
+    return pageSettingUrl(path, scope, this.facts, urlKeys);
   }
 
   /**
@@ -280,15 +271,15 @@ export class LinkIndex {
    * the sites of both. None for a page that sets no URL.
    */
   private *ownUrlLinks(targetUri: string, unknown?: (place: LocalTarget) => void): Generator<[FileEntry, IndexedLink]> {
-    const own = this.files.get(targetUri)?.own;
+    const own = this.files.has(targetUri) ? this.facts.ownUrls.get(targetUri) : undefined;
     if (!own) return;
     const site = pageSiteOf(own.scope, siteOf(own.scope, this.facts), this.facts, unknown);
-    const wantedKey = site ? ownUrlKey(own.url, site) : undefined;
+    const wantedKey = site ? ownUrlKey(own.url, site, own.scope) : undefined;
     if (wantedKey === undefined) return;
     const names = own.url.path.split('/').filter((name) => name !== '');
     const last = (names[names.length - 1] ?? '').replace(/\.html?$/i, '');
     const seen = new Set<string>();
-    for (const name of /^index$/i.test(last) || last === '' ? [''] : [percentDecode(last)]) {
+    for (const name of /^index$/i.test(last) || last === '' ? [''] : [percentDecode(last).toLowerCase()]) {
       for (const source of sources(this.byPageName.get(name))) {
         if (seen.has(source)) continue;
         seen.add(source);
@@ -362,6 +353,12 @@ export class LinkIndex {
       if (fileKey !== undefined && (fileKey === key || fileKey.startsWith(below))) out.add(file);
     }
     for (const name of pageNamesMoved(uri)) for (const source of sources(this.byPageName.get(name))) out.add(source);
+    // A page whose URL its slug makes (Hugo's `slug`) moves its URL with its folder: the files that link to it by it.
+    for (const [page, own] of this.facts.ownUrls.entries()) {
+      const pageKey = own.url.key === 'slug' ? placeKey(page) : undefined;
+      if (pageKey === undefined || (pageKey !== key && !pageKey.startsWith(below))) continue;
+      for (const [entry, link] of this.ownUrlLinks(page)) if (entry) out.add(link.source);
+    }
     return out;
   }
 

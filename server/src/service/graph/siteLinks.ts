@@ -37,11 +37,13 @@ export function navPlaces(document: TextDocument, scope: TargetScope): NavPlace[
 
 /**
  * The names of a path written as a site's page URL, relative or from the site's `/`: each name of its path, a page's
- * without its `.html`, and '' for a folder's own page (`../`, `index.html`, `/`); undefined for a path that is no such URL.
+ * without its `.html`, and '' for a folder's own page (`../`, `index.html`, `/`), in lower case; undefined for a path
+ * that is no such URL.
  */
 export function pageNamesWritten(path: string): string[] | undefined {
   if (path.startsWith('//') || !/(?:\/|\.html?)$/i.test(path)) return undefined;
-  const names = path.split('/').filter((name) => name !== '' && name !== '.' && name !== '..').map((name) => percentDecode(name).replace(/\.html?$/i, ''));
+  // In lower case, as `pageNamesMoved`'s: a link in another case than its page's file (Hugo serves URLs in lower case) names it too.
+  const names = path.split('/').filter((name) => name !== '' && name !== '.' && name !== '..').map((name) => percentDecode(name).replace(/\.html?$/i, '').toLowerCase());
   const last = names[names.length - 1];
   if (last === undefined || /^index$/i.test(last)) names.push('');
   return names;
@@ -52,7 +54,7 @@ export function pageNamesWritten(path: string): string[] | undefined {
  * source's), and for a folder's own page (`index.md`, `README.md`) its folder's name and ''.
  */
 export function pageNamesMoved(uri: string): string[] {
-  const parts = uri.replace(/[?#].*$/, '').replace(/\/$/, '').split('/').map(percentDecode);
+  const parts = uri.replace(/[?#].*$/, '').replace(/\/$/, '').split('/').map((part) => percentDecode(part).toLowerCase());
   const name = parts[parts.length - 1] ?? '';
   const stem = name.replace(/\.(?:md|markdown)$/i, '');
   return /^_?(?:index|readme)$/i.test(stem) ? [name, stem, '', parts[parts.length - 2] ?? ''] : [name, stem];

@@ -16,6 +16,7 @@
 import { atOrBelowAny, folderKey, placeKey, WorkspaceCaches } from './target';
 import { AnchorFacts } from '../anchors/facts';
 import { ConfigFacts } from './configs';
+import { OwnUrlPages } from './ownUrls';
 import type { DirectoryEntry, FileKind, Workspace } from './workspace';
 
 /** A folder's entries by exact name. */
@@ -51,6 +52,8 @@ export class LinkFacts {
   readonly anchors: AnchorFacts;
   /** The site generators' configurations read (site.ts), forgotten with the listings. */
   readonly configs: ConfigFacts;
+  /** The pages that set their own URL (ownUrls.ts): filled by the index of links, or read where a check asks. */
+  readonly ownUrls = new OwnUrlPages();
   /** The workspace's bounded caches (caches.ts): its folders' places and keys, the names of paths below them; dropped with these facts. */
   readonly caches = new WorkspaceCaches();
 
@@ -134,15 +137,19 @@ export class LinkFacts {
     // The files whose anchors fragments named are consulted too: a heading renamed there changes the verdict.
     const outerConsulted = this.anchors.consulted;
     const outerConfigs = this.configs.consulted;
+    const outerOwnUrls = this.ownUrls.consulted;
     this.anchors.consulted = (key, uri) => { if (!trace.has(key)) trace.set(key, uri); };
     // So are the configurations a document's site was told from: a changed `docs_dir` changes what is a page.
     this.configs.consulted = this.anchors.consulted;
+    // And the pages a link was found by their own URL among: a changed permalink changes where it leads.
+    this.ownUrls.consulted = this.anchors.consulted;
     try {
       work();
     } finally {
       this.trace = outer;
       this.anchors.consulted = outerConsulted;
       this.configs.consulted = outerConfigs;
+      this.ownUrls.consulted = outerOwnUrls;
       if (outer) for (const [key, uri] of trace) if (!outer.has(key)) outer.set(key, uri);
     }
     return new Set(trace.values());

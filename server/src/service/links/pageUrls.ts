@@ -22,9 +22,12 @@
  *   written.
  *
  * - A page that sets its own URL in its front matter (Jekyll's `permalink:
- *   /people/`, Hugo's `url`) is served there, whatever its path: the index
- *   of links finds the links written as that URL by it (`pageOwnUrl`,
- *   `ownUrlKey`, `pageUrlKeyAt`, compared as `pageUrlKey`s).
+ *   /people/`, Hugo's `url`) is served there, whatever its path, in either
+ *   form (`/people/` or `/people/index.html`): a link written as that URL
+ *   leads to it, for the references, a heading's rename and the link check
+ *   alike (`pageFileOf`, `pageSettingUrl` over the table of own URLs,
+ *   ownUrls.ts; `pageOwnUrl`, `ownUrlKey`, `pageUrlKeyAt`, compared as
+ *   `pageUrlKey`s).
  *
  * `pageLinkAt` says which source files a link names that way, in the order
  * the generator looks for them, and `pageSourceAt` which of them is there;
@@ -38,8 +41,11 @@ import { percentDecode } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
 import { readFrontMatter } from '../frontMatter';
 import type { LinkFacts } from './facts';
-import { documentPlace, isBelow, siteTargetsToLearn } from './site';
+import type { OwnUrlPage } from './ownUrls';
+import { uriBelow } from './facts';
+import { documentPlace, isBelow, siteOf, siteTargetsToLearn } from './site';
 import type { Site } from './site';
+import { placeKey } from './target';
 import type { LocalTarget, TargetScope } from './target';
 
 /** How a link names a page: `setup.html`, or the page's folder URL `setup/`. */
@@ -57,6 +63,14 @@ export interface PageRules {
    * one is not served at its path, so its relative links by URL are not read from there, nor as paths: left alone.
    */
   ownUrl?: readonly string[];
+  /**
+   * A folder's own page (Hugo's section `_index.md`, a bundle's `index.md`) is served as the folder's name with
+   * `.html` beside it (`guide.html`), not as its `index.html` (Hugo with `uglyURLs`); its relative links resolve from
+   * the folder above.
+   */
+  folderHtml?: boolean;
+  /** The page's URL is its path in lower case (Hugo's, unless `disablePathToLower`): `Setup.md` is `setup/`. */
+  lowerCase?: boolean;
 }
 
 /** A link to a page by its URL: the sources it may be made from, and how the site names pages. */
@@ -71,6 +85,8 @@ export interface PageLink {
   rooted?: readonly string[];
   /** The Markdown files the page may be made from, first the generator's first choice. */
   sources: LocalTarget[];
+  /** The URL as the link writes it, as names below the workspace folder: compared with the URL the source is served at (`pageCased`). */
+  url?: readonly string[];
 }
 
 /** A Markdown source the generators named here make a page of. */
@@ -80,7 +96,11 @@ const MDBOOK: PageRules = { form: 'html', indexes: ['index', 'readme'] };
 const MKDOCS_DIRECTORY: PageRules = { form: 'directory', indexes: ['index', 'readme'] };
 const JEKYLL_HTML: PageRules = { form: 'html', indexes: ['index', 'readme'], underscoreFolders: true, ownUrl: ['permalink'] };
 const JEKYLL_DIRECTORY: PageRules = { form: 'directory', indexes: ['index', 'readme'], underscoreFolders: true, ownUrl: ['permalink'] };
-const HUGO: PageRules = { form: 'directory', indexes: ['_index', 'index'], ownUrl: ['url'] };
+// Hugo's `slug` sets the last name of the page's URL: an own URL too, made from the page's folder (`ownUrlKey`).
+const HUGO: PageRules = { form: 'directory', indexes: ['_index', 'index'], ownUrl: ['url', 'slug'], lowerCase: true };
+const HUGO_UGLY: PageRules = { ...HUGO, form: 'html', folderHtml: true };
+const HUGO_CASED: PageRules = { ...HUGO, lowerCase: false };
+const HUGO_UGLY_CASED: PageRules = { ...HUGO_UGLY, lowerCase: false };
 
 /** The keys of a front matter's top level that set a page's URL: `permalink: /about/` (YAML), `slug = "x"` (TOML). */
 const URL_KEYS = ['permalink', 'url', 'slug'] as const;
@@ -116,8 +136,16 @@ export function pageOwnUrl(text: string): OwnUrl | undefined {
     const value = (match[2] ?? match[3] ?? match[4] ?? '').trim();
     if (value.startsWith('/') && !value.startsWith('//') && !value.includes(':') && !/[{}%*?#]/.test(value)) return { key: match[1]!, path: value };
   }
+  // Hugo's `slug`: the last name of the page's URL, its folder's as its path's (a URL set whole comes first).
+  for (const match of body.matchAll(SLUG)) {
+    const value = (match[1] ?? match[2] ?? match[3] ?? '').trim();
+    if (value !== '' && !/[/\\:{}%*?#]/.test(value)) return { key: 'slug', path: value };
+  }
   return undefined;
 }
+
+/** `slug: install`, `slug = "install"`: a top-level key and its value, quoted or not. */
+const SLUG = /^slug[ \t]*[:=][ \t]*(?:"([^"\n]*)"|'([^'\n]*)'|([^\s#"'][^\n#]*?))[ \t]*(?:#.*)?\r?$/gm;
 
 /**
  * A page URL's names below the workspace folder, the same for each way it is written (`people/`, `people.html`,
@@ -134,10 +162,43 @@ export function pageUrlKey(names: readonly string[]): string {
  * The key (`pageUrlKey`) of the URL a page that sets its own URL is served at, in `site` (its content folder standing
  * for the site's `/`), when the site's generator reads that key; undefined otherwise.
  */
-export function ownUrlKey(own: OwnUrl, site: Site): string | undefined {
+export function ownUrlKey(own: OwnUrl, site: Site, scope: TargetScope): string | undefined {
   const rules = pageRulesOf(site);
   if (!rules?.ownUrl?.includes(own.key)) return undefined;
+  if (own.key === 'slug') {
+    const url = slugUrl(own.path, scope, site.root, rules);
+    return url && pageUrlKey(url);
+  }
   return pageUrlKey([...site.root, ...own.path.split('/').filter((name) => name !== '').map(percentDecode)]);
+}
+
+/**
+ * The names below the workspace folder of the URL of the page of `scope` whose slug is `slug`: its folder's URL and
+ * the slug (a bundle's `index.md`: its folder's folder and the slug); undefined for a section's `_index.md`, whose
+ * URL is its folder's, or a document that is no page.
+ */
+function slugUrl(slug: string, scope: TargetScope, root: readonly string[], rules: PageRules): string[] | undefined {
+  const place = documentPlace(scope);
+  const name = documentName(scope.document);
+  if (!place || !isPage([...place.dirs, name], root, rules)) return undefined;
+  const stem = name.replace(MARKDOWN, '').toLowerCase();
+  if (stem === '_index') return undefined;
+  if (rules.indexes.includes(stem)) return place.dirs.length > root.length ? [...place.dirs.slice(0, -1), slug] : undefined;
+  return [...place.dirs, slug];
+}
+
+/**
+ * The URL of the page `source` (names below the workspace folder) sets by its slug, as names (`pageUrlOf`'s), once it
+ * lies at `source`: for a move, which keeps the slug and changes its folder.
+ */
+export function slugPageUrl(slug: string, source: readonly string[], root: readonly string[], rules: PageRules): string[] | undefined {
+  const url = pageUrlOf(source, root, rules.form, rules);
+  if (!url || url.length === root.length) return undefined;
+  const stem = source[source.length - 1]!.replace(MARKDOWN, '').toLowerCase();
+  if (stem === '_index') return undefined;
+  if (rules.form === 'directory') return [...url.slice(0, -1), slug];
+  if (rules.indexes.includes(stem) && !rules.folderHtml) return source.length - 1 > root.length ? [...source.slice(0, -2), `${slug}.html`] : undefined;
+  return [...url.slice(0, -1), `${slug}.html`];
 }
 
 /**
@@ -145,7 +206,8 @@ export function ownUrlKey(own: OwnUrl, site: Site): string | undefined {
  * document's site; undefined when it is no such URL (pageLinkAt's reading of the path).
  */
 export function pageUrlKeyAt(path: string, scope: TargetScope, site: Site, urlKeys: () => readonly string[]): string | undefined {
-  const url = pageUrlNames(path, scope, site, urlKeys);
+  // A page that sets its own URL is served there in either form (`/people/` is `people/index.html`), whatever the site's.
+  const url = pageUrlNames(path, scope, site, urlKeys, true);
   return url ? pageUrlKey(url.names) : undefined;
 }
 
@@ -160,8 +222,10 @@ export function pageRulesOf(site: Site): PageRules | undefined {
     case 'Jekyll':
       return site.directoryUrls ? JEKYLL_DIRECTORY : JEKYLL_HTML;
     case 'Hugo':
-      // Ugly URLs, a language's own content folder, a mount below the content root: URLs the tool does not model.
-      return site.directoryUrls && site.content.length === 1 && site.mounts.every((m) => m.target.length === 0) ? HUGO : undefined;
+      // Ugly URLs per section, a language's own content folder, a mount below the content root: URLs the tool does not model.
+      if (site.urlsBySection || site.content.length !== 1 || site.mounts.some((m) => m.target.length > 0)) return undefined;
+      if (site.lowerCaseUrls) return site.directoryUrls ? HUGO : HUGO_UGLY;
+      return site.directoryUrls ? HUGO_CASED : HUGO_UGLY_CASED;
     default:
       return undefined;
   }
@@ -196,12 +260,14 @@ export function pageLinkAt(path: string, at: { folder: string; start: number; en
   const indexes = (dir: readonly string[]) => rules.indexes.map((stem) => to([...dir, `${stem === 'readme' ? 'README' : stem}.md`]));
   const of = (list: LocalTarget[]): PageLink | undefined => {
     const pages = list.filter((source) => isPage(source.segments, root, rules));
-    return pages.length === 0 ? undefined : { rules, root, ...(rooted ? { rooted } : {}), sources: pages };
+    return pages.length === 0 ? undefined : { rules, root, ...(rooted ? { rooted } : {}), sources: pages, url: names };
   };
   if (rules.form === 'html') {
     const stem = names[names.length - 1]!.replace(/\.html?$/i, '');
     const dir = names.slice(0, -1);
-    return of(rules.indexes.includes(stem.toLowerCase()) ? indexes(dir) : [to([...dir, `${stem}.md`]), to([...dir, `${stem}.markdown`])]);
+    if (rules.indexes.includes(stem.toLowerCase())) return of(indexes(dir));
+    // Hugo's ugly URLs: `guide.html` is `guide.md`, or the folder's own page (`guide/_index.md`).
+    return of([to([...dir, `${stem}.md`]), to([...dir, `${stem}.markdown`]), ...(rules.folderHtml ? indexes([...dir, stem]) : [])]);
   }
   if (names.length === root.length) return of(indexes(names));
   const stem = names[names.length - 1]!;
@@ -220,11 +286,11 @@ interface PageUrlNames {
  * is no such URL or the document no page of a site whose URLs are modelled; null for a relative one of a page that
  * sets its own URL.
  */
-function pageUrlNames(path: string, scope: TargetScope, site: Site, urlKeys: () => readonly string[]): PageUrlNames | null | undefined {
+function pageUrlNames(path: string, scope: TargetScope, site: Site, urlKeys: () => readonly string[], anyForm = false): PageUrlNames | null | undefined {
   const rules = pageRulesOf(site);
   const place = documentPlace(scope);
   if (rules === undefined || !place || path.startsWith('//')) return undefined;
-  if (rules.form === 'html' ? !/\.html?$/i.test(path) : !path.endsWith('/')) return undefined;
+  if (anyForm ? !PAGE_URL.test(path) : rules.form === 'html' ? !/\.html?$/i.test(path) : !path.endsWith('/')) return undefined;
   const root = site.root;
   const name = documentName(scope.document);
   const page = [...place.dirs, name];
@@ -240,7 +306,9 @@ function pageUrlNames(path: string, scope: TargetScope, site: Site, urlKeys: () 
     // A page that sets its own URL: its relative links resolve from there, not from its path.
     const own = rules.ownUrl;
     if (own && urlKeys().some((key) => own.includes(key))) return null;
-    url = resolveBelow(pageBase(page, rules.form, rules), path);
+    // Hugo serves the linking page in lower case too: its relative links resolve from that URL.
+    const base = pageBase(page, rules.form, rules, root);
+    url = resolveBelow(rules.lowerCase ? [...base.slice(0, root.length), ...base.slice(root.length).map((n) => n.toLowerCase())] : base, path);
   }
   if (!url || !isBelow(url, root)) return undefined;
   return { rules, names: url, ...(rooted ? { rooted } : {}) };
@@ -262,9 +330,18 @@ export function pageSourceAt(link: PageLink, facts: LinkFacts, unknown?: (place:
       continue;
     }
     if ((found.found !== 'exact' && found.found !== 'case') || found.kind !== 'file') continue;
-    return waiting ? undefined : found.found === 'case' ? found.actual : source.segments;
+    const segments = found.found === 'case' ? found.actual : source.segments;
+    // A page that sets its own URL (`permalink:`, `url`, `slug`) is not served at its path.
+    if (facts.ownUrls.size > 0 && setsOwnUrl(facts.ownUrls.get(uriBelow(source.folder, segments)), link)) continue;
+    return waiting ? undefined : segments;
   }
   return undefined;
+}
+
+/** Whether a page's own URL, as its front matter sets it, is one its site's generator serves it at instead of its path. */
+function setsOwnUrl(own: OwnUrlPage | undefined, link: PageLink): boolean {
+  if (!own || !link.rules.ownUrl?.includes(own.url.key)) return false;
+  return own.url.key !== 'slug' || slugUrl(own.url.path, own.scope, link.root, link.rules) !== undefined;
 }
 
 /**
@@ -294,6 +371,12 @@ export interface PageOf {
 export interface PageTarget {
   segments: readonly string[];
   link: PageLink;
+  /**
+   * The link writes the page's URL in another letter case than the generator serves it at (`Setup.html` for
+   * setup.md's `setup.html`; Hugo's `/guide/Setup/` for `Setup.md`, which it serves in lower case): it works where
+   * the server ignores case and breaks where it does not (GitHub Pages, Linux), as a file's link spelled so does.
+   */
+  cased?: readonly string[];
 }
 
 /**
@@ -310,8 +393,25 @@ export function pageTargetOf(ref: AnalyzedReference, target: LocalTarget, scope:
   const known = pageSiteOf(scope, page.site(), facts, unknown);
   const link = known ? pageLinkOf(ref, target, scope, known, page.urlKeys) : undefined;
   if (link === null) return null;
+  // Where no index tells which pages set their own URL (the command line), the site's pages are read for it first.
+  if (link && link.rules.ownUrl && facts.ownUrls.readSync) learnOwnUrls(scope, known!, facts);
   const segments = link && pageSourceAt(link, facts, unknown);
-  return segments && link && { segments, link };
+  if (!segments || !link) return undefined;
+  const cased = pageCased(link, segments);
+  return cased ? { segments, link, cased } : { segments, link };
+}
+
+/**
+ * The URL the generator serves the source `segments` at, as names below the workspace folder, when the link's URL
+ * names it in another letter case only; undefined when the link writes it as served.
+ */
+function pageCased(link: PageLink, segments: readonly string[]): readonly string[] | undefined {
+  if (!link.url) return undefined;
+  const served = pageUrlOf(segments, link.root, link.rules.form, link.rules);
+  if (!served) return undefined;
+  const written = pageUrlKey(link.url);
+  const key = pageUrlKey(served);
+  return written !== key && written.toLowerCase() === key.toLowerCase() ? served : undefined;
 }
 
 /**
@@ -321,16 +421,26 @@ export function pageTargetOf(ref: AnalyzedReference, target: LocalTarget, scope:
 export function pageUrlOf(source: readonly string[], root: readonly string[], form: PageForm, rules: PageRules = form === 'html' ? MDBOOK : MKDOCS_DIRECTORY): string[] | undefined {
   const name = source[source.length - 1];
   if (name === undefined || !isPage(source, root, rules) || source.length === root.length) return undefined;
+  // Hugo writes its URLs in lower case: `Guide/Setup.md` is served at `guide/setup/`.
+  if (rules.lowerCase) return pageUrlOf([...source.slice(0, root.length), ...source.slice(root.length).map((n) => n.toLowerCase())], root, form, { ...rules, lowerCase: false });
   const stem = name.replace(MARKDOWN, '');
   const dir = source.slice(0, -1);
-  if (rules.indexes.includes(stem.toLowerCase())) return form === 'html' ? [...dir, 'index.html'] : dir;
+  if (rules.indexes.includes(stem.toLowerCase())) {
+    // Hugo's ugly URLs: a section's page is its folder's name with `.html` (`guide.html`), the home page `index.html`.
+    if (form === 'html' && rules.folderHtml && dir.length > root.length) return [...dir.slice(0, -1), `${dir[dir.length - 1]!}.html`];
+    return form === 'html' ? [...dir, 'index.html'] : dir;
+  }
   return form === 'html' ? [...dir, `${stem}.html`] : [...dir, stem];
 }
 
 /** The folder a page's relative links resolve against: its file's, or its own URL's for a directory URL (an index's is its folder's). */
-export function pageBase(page: readonly string[], form: PageForm, rules: PageRules = form === 'html' ? MDBOOK : MKDOCS_DIRECTORY): readonly string[] {
+export function pageBase(page: readonly string[], form: PageForm, rules: PageRules = form === 'html' ? MDBOOK : MKDOCS_DIRECTORY, root?: readonly string[]): readonly string[] {
   const dir = page.slice(0, -1);
-  if (form === 'html') return dir;
+  if (form === 'html') {
+    // Served as `guide.html` beside its folder (Hugo's ugly URLs): its links resolve from the folder above.
+    const stem = page[page.length - 1]!.replace(MARKDOWN, '');
+    return rules.folderHtml && root && dir.length > root.length && rules.indexes.includes(stem.toLowerCase()) ? dir.slice(0, -1) : dir;
+  }
   const stem = page[page.length - 1]!.replace(MARKDOWN, '');
   return rules.indexes.includes(stem.toLowerCase()) ? dir : [...dir, stem];
 }
@@ -362,4 +472,117 @@ function resolveBelow(base: readonly string[], path: string): string[] | undefin
     }
   }
   return out;
+}
+
+/**
+ * The page that sets for itself the URL a link written as a page's URL names (`/people/`, `../people/` from the
+ * document of `scope`), among the pages the workspace's facts know to set one (`LinkFacts.ownUrls`, ownUrls.ts);
+ * undefined when none is known to. Where no index fills that table (the command line's check), the pages of the
+ * link's site are read for it once (`learnOwnUrls`).
+ */
+export function pageSettingUrl(path: string, scope: TargetScope, facts: LinkFacts, urlKeys: () => readonly string[]): string | undefined {
+  const table = facts.ownUrls;
+  if (table.size === 0 && !table.readSync) return undefined;
+  const site = pageSiteOf(scope, siteOf(scope, facts), facts);
+  if (!site || !pageRulesOf(site)?.ownUrl) return undefined;
+  const key = pageUrlKeyAt(path, scope, site, urlKeys);
+  if (key === undefined) return undefined;
+  if (table.readSync) learnOwnUrls(scope, site, facts);
+  for (const [uri, own] of table.entries()) {
+    const ownKey = placeKey(uri);
+    if (ownKey !== undefined) table.consulted?.(ownKey, uri);
+    const ownSite = pageSiteOf(own.scope, siteOf(own.scope, facts), facts);
+    if (ownSite && ownUrlKey(own.url, ownSite, own.scope) === key) return uri;
+  }
+  return undefined;
+}
+
+/** Files looked at at most when a site's pages are read for their own URLs: a site, not a disk. */
+const MAX_OWN_URL_FILES = 20_000;
+/** A front matter that sets a page's URL is at a page's head: this much of each is read. */
+const OWN_URL_HEAD_BYTES = 16 * 1024;
+/** Folders no generator makes pages of: its output, dependencies, tools' folders. */
+const NOT_PAGES = /^(?:\.|node_modules$|_site$|vendor$)/;
+
+/**
+ * Reads the front matters of the Markdown pages below `site`'s content folder, once per site, into the table of own
+ * URLs (`LinkFacts.ownUrls`), where the platform reads synchronously and no index fills the table (the command
+ * line's check): the same reading the index makes of each file it indexes (`pageOwnUrl`).
+ */
+function learnOwnUrls(scope: TargetScope, site: Site, facts: LinkFacts): void {
+  const table = facts.ownUrls;
+  const place = documentPlace(scope);
+  const read = table.readSync;
+  if (!place || !read) return;
+  const id = `${place.folder}\n${site.root.join('/')}`;
+  if (table.learned.has(id)) return;
+  table.learned.add(id);
+  facts.untraced(() => {
+    const folders: (readonly string[])[] = [site.root];
+    let seen = 0;
+    while (folders.length > 0 && seen < MAX_OWN_URL_FILES) {
+      const dirs = folders.pop()!;
+      const walk = facts.known(place.folder, dirs);
+      const listing = walk && (walk.found === 'exact' || walk.found === 'case') ? walk.listing : undefined;
+      for (const [name, kind] of listing?.entries ?? []) {
+        if (++seen > MAX_OWN_URL_FILES) break;
+        if (kind === 'directory' && !NOT_PAGES.test(name)) folders.push([...dirs, name]);
+        if (kind !== 'file' || !MARKDOWN.test(name)) continue;
+        const uri = uriBelow(place.folder, [...dirs, name]);
+        if (table.get(uri)) continue;
+        const text = read(uri, OWN_URL_HEAD_BYTES);
+        const url = text !== undefined && /^\ufeff?(?:---|\+\+\+)/.test(text) ? pageOwnUrl(text) : undefined;
+        if (url) table.set(uri, { url, scope: { folders: scope.folders, document: uri, base: undefined, settings: scope.settings, rendered: false, caches: scope.caches } });
+      }
+    }
+  });
+}
+
+/**
+ * The source of the page a link written as a page's URL leads to, as every feature reads it: the source its URL is
+ * made from by its path (`pageTargetOf`), else the page that sets that URL as its own (`pageSettingUrl`); undefined
+ * when neither is known (the link is read as the path it writes), null for a relative link by URL of a page that
+ * sets its own URL (left alone). Places not known yet are told to `unknown`.
+ */
+export function pageFileOf(ref: AnalyzedReference, target: LocalTarget, scope: TargetScope, facts: LinkFacts, page: PageOf,
+  unknown?: (place: LocalTarget) => void): (LocalTarget & { cased?: true }) | null | undefined {
+  const byPath = pageTargetOf(ref, target, scope, facts, page, unknown);
+  if (byPath === null) return null;
+  if (byPath) return { folder: target.folder, segments: byPath.segments, directory: false, fragment: target.fragment, start: target.start, end: target.end, ...(byPath.cased ? { cased: true } : {}) };
+  if (ref.parsed.kind !== 'relative-ref') return undefined;
+  const path = ref.found.text.slice(target.start, target.end);
+  if (!PAGE_URL.test(path)) return undefined;
+  const uri = pageSettingUrl(path, scope, facts, page.urlKeys);
+  if (uri === undefined) return undefined;
+  const own = facts.ownUrls.get(uri);
+  const at = own && documentPlace(own.scope);
+  if (!at || at.folder !== target.folder) return undefined;
+  return { folder: target.folder, segments: ownSegments(own, at.dirs, uri), directory: false, fragment: target.fragment, start: target.start, end: target.end };
+}
+
+/** The names below its workspace folder of a page found by its own URL: one array per page, as a target's are shared. */
+function ownSegments(own: OwnUrlPage, dirs: readonly string[], uri: string): readonly string[] {
+  let segments = ownSegmentsOf.get(own);
+  if (!segments) ownSegmentsOf.set(own, segments = [...dirs, documentName(uri)]);
+  return segments;
+}
+const ownSegmentsOf = new WeakMap<OwnUrlPage, readonly string[]>();
+
+/**
+ * The page a link names by the URL its slug makes (Hugo's `slug: install` on `guide/setup.md`: `/guide/install/`),
+ * found among the pages that set their own URL, with how the link writes its site's URLs: a move of the page keeps
+ * the slug and changes its folder (`slugPageUrl`). Undefined for any other link.
+ */
+export function slugTargetOf(ref: AnalyzedReference, target: LocalTarget, scope: TargetScope, facts: LinkFacts, page: PageOf): (PageTarget & { slug: string }) | undefined {
+  if (ref.parsed.kind !== 'relative-ref' || (facts.ownUrls.size === 0 && !facts.ownUrls.readSync)) return undefined;
+  const path = ref.found.text.slice(target.start, target.end);
+  if (!PAGE_URL.test(path)) return undefined;
+  const uri = pageSettingUrl(path, scope, facts, page.urlKeys);
+  const own = uri === undefined ? undefined : facts.ownUrls.get(uri);
+  if (!own || own.url.key !== 'slug') return undefined;
+  const site = pageSiteOf(scope, page.site(), facts);
+  const url = site ? pageUrlNames(path, scope, site, page.urlKeys, true) : undefined;
+  const at = documentPlace(own.scope);
+  if (!url || !at || at.folder !== target.folder) return undefined;
+  return { segments: ownSegments(own, at.dirs, uri!), link: { rules: url.rules, root: site!.root, ...(url.rooted ? { rooted: url.rooted } : {}), sources: [] }, slug: own.url.path };
 }

@@ -35,6 +35,10 @@ export interface SiteConfig {
   attributeIds: boolean;
   /** A page is served as a folder (`page/`): raw HTML's relative links resolve against that URL, not the file. */
   directoryUrls: boolean;
+  /** Hugo's `uglyURLs` set per section (a table): some sections' pages are served as `page.html`, others as folders. */
+  urlsBySection?: boolean;
+  /** The generator writes its pages' URLs in lower case (Hugo, unless `disablePathToLower`): `Setup.md` is `setup/`. */
+  lowerCaseUrls?: boolean;
   /** A relative link to a Markdown file is also looked for from each content folder (Docusaurus). */
   markdownFromContent: boolean;
   /**
@@ -304,6 +308,8 @@ function readHugo(text: string, file: string): SiteConfig {
     headingIds: 'github',
     attributeIds: titleAttributes !== false,
     directoryUrls: anyCase(config, 'uglyURLs') !== true,
+    ...(isObject(anyCase(config, 'uglyURLs')) ? { urlsBySection: true } : {}),
+    ...(anyCase(config, 'disablePathToLower') === true ? {} : { lowerCaseUrls: true }),
     templates: [...new Set(['layouts', 'themes', ...layoutMounts])],
     linksAsUrls: true,
   });
@@ -706,3 +712,4 @@ export const RENDERERS: readonly Renderer[] = [
 
 /** A configuration that could not be read (too large, unreadable): a site the tool does not know. */
 export const UNREADABLE: SiteConfig = site({ known: false, unknown: 'its configuration could not be read', content: [] });
+

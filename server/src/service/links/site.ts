@@ -102,6 +102,10 @@ export interface Site {
   attributeIds: boolean;
   /** A page is served as a folder: raw HTML's relative links resolve against its URL. */
   directoryUrls: boolean;
+  /** Hugo's `uglyURLs` per section: which sections serve pages as folders is not modelled. */
+  urlsBySection?: boolean;
+  /** Its pages' URLs are written in lower case (Hugo's, unless `disablePathToLower`). */
+  lowerCaseUrls?: boolean;
   /** A relative link to a Markdown file is also looked for from each content folder. */
   markdownFromContent: boolean;
   /** The content folders, below the workspace folder. */
@@ -352,6 +356,8 @@ function siteFrom(found: Found, root: readonly string[]): Site {
     headingIds: config.headingIds,
     attributeIds: config.attributeIds,
     directoryUrls: config.directoryUrls,
+    ...(config.urlsBySection ? { urlsBySection: true } : {}),
+    ...(config.lowerCaseUrls ? { lowerCaseUrls: true } : {}),
     markdownFromContent: config.markdownFromContent,
     content: below(config.content),
     mounts: mountsBelow(at, config.mounts),

@@ -26,6 +26,7 @@ import { vaultAbove, vaultFileOf, vaultOf } from '../links/vault';
 import { includedPartNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
 import { fileByName } from '../links/elsewhere';
 import { fileThroughSlash } from '../links/trailingSlash';
+import { pageFileOf } from '../links/pageUrls';
 import type { LinkFacts, Walk } from '../links/facts';
 import type { LocalTarget } from '../links/target';
 import { judgeLink, linkFindingsOf, notALink } from './context';
@@ -343,7 +344,14 @@ function fragmentFileOf(ref: AnalyzedReference, links: LinkContext, known?: Judg
   if (!judged || judged.target.fragment === undefined) return undefined;
   const walk = judged.walk;
   // `guide.md/#setup`: a folder's link, unless the renderer reads it as the file's (links/trailingSlash.ts).
-  if (judged.target.directory) return fileThroughSlash(judged.target, walk, links.scope, links.site()) ? judged.target : undefined;
+  if (judged.target.directory && fileThroughSlash(judged.target, walk, links.scope, links.site())) return judged.target;
+  // Not a file as written: a site's page by its URL (`/people/#alice`, `../setup/#install`) is its source's anchors.
+  if (judged.target.directory || (walk && !(walk.found === 'exact' && walk.kind === 'file'))) {
+    const page = pageFileOf(ref, judged.target, links.scope, links.facts, { site: () => links.site(), urlKeys: () => links.pageUrlKeys() });
+    // Written in another letter case than the page is served at: a broken link where case counts, as a file's (rules/links.ts).
+    if (page) return page.cased ? undefined : page;
+  }
+  if (judged.target.directory) return undefined;
   if (walk && walk.found === 'missing') return vaultFileTarget(judged.target, walk, links);
   if (!walk || walk.found !== 'exact' || walk.kind !== 'file') return undefined;
   return judged.target;

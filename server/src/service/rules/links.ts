@@ -26,6 +26,8 @@ import { vaultAbove, vaultFileOf, vaultFolders, vaultPaths } from '../links/vaul
 import { bundlerFor } from '../links/bundlers';
 import { viteAlternatives, viteAppOf, viteEmits } from '../links/vite';
 import { fileThroughSlash, forgeRendered } from '../links/trailingSlash';
+import { PAGE_URL, pageFileOf, pageTargetOf } from '../links/pageUrls';
+import type { PageTarget } from '../links/pageUrls';
 import { fromLinkedCopies, linkedCopyFolders } from '../links/linkedCopies';
 import { clampedCandidates, clampedNote, clampedTarget, publishedCandidates, publishedElsewhere, publishedNote } from '../links/siteRoot';
 import { frontMatterOf } from '../frontMatter';
@@ -367,6 +369,14 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
   if (walk.found === 'exact' && walk.kind === 'file' && !target.directory) return NONE;
   const settings = links.scope.settings;
   const finding = (code: LinkCode, message: string): Finding<LinkCode>[] => [{ code, message, start: target.start, end: target.end, href: LINKS_HREF, target: fileTarget(target) }];
+  // A site's page by its URL, written in another letter case than the generator serves it at (links/pageUrls.ts).
+  const page = pageUrlCase(ref, target, links);
+  // Written as the page's URL as served: the link works on the site, whatever the case of its path on disk.
+  if (page === null) return NONE;
+  if (page) {
+    return finding('link-case-mismatch', `"${ref.found.text.slice(target.start, target.end)}" names the page of ${page.segments.join('/')}, which the site serves as `
+      + `"${page.cased.slice(page.link.root.length).join('/')}": the link works where the server ignores letter case (macOS, Windows) and breaks where it does not (GitHub Pages, Linux).`);
+  }
   const written = target.segments.join('/');
   const missing = (walk: Extract<Walk, { at: number }>): Finding<LinkCode>[] => finding('link-missing-file', missingMessage(walk, target, ref));
   const cased = (actual: readonly string[]): Finding<LinkCode>[] => finding(
@@ -445,6 +455,18 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
       return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? []
         : onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, target, links, missing(walk)));
   }
+}
+
+/**
+ * The page a link written as a site's page URL names in another letter case than its generator serves it at
+ * (`Setup.html` for setup.md; Hugo's `/guide/Setup/`, served in lower case), as the moves and references read it;
+ * undefined for any other link.
+ */
+export function pageUrlCase(ref: AnalyzedReference, target: LocalTarget, links: LinkContext): (PageTarget & { cased: readonly string[] }) | null | undefined {
+  if (ref.parsed.kind !== 'relative-ref' || !PAGE_URL.test(ref.found.text.slice(target.start, target.end)) || !links.site()) return undefined;
+  const page = pageTargetOf(ref, target, links.scope, links.facts, { site: () => links.site(), urlKeys: () => links.pageUrlKeys() });
+  // null: the page's URL written as served.
+  return page?.cased ? page as PageTarget & { cased: readonly string[] } : page ? null : undefined;
 }
 
 /**
@@ -837,6 +859,10 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
     add(judged.target, judged.walk);
     if (!placed) learnPlace();
     const walk = judged.walk;
+    // A site's page by its URL: the page's sources, and what tells its site (its fragment, rules/fragments.ts; its case, `pageUrlCase`).
+    if ((judged.target.directory || (walk && !(walk.found === 'exact' && walk.kind === 'file'))) && PAGE_URL.test(ref.found.text.slice(judged.target.start, judged.target.end))) {
+      pageFileOf(ref, judged.target, links.scope, links.facts, { site: () => links.site(), urlKeys: () => links.pageUrlKeys() }, (place) => add(place));
+    }
     if (walk && (walk.found === 'missing' || walk.found === 'not-a-folder')) {
       if (isRootRelative(ref)) {
         const vite = viteTargets(judged.target, links) ?? [];

@@ -195,6 +195,8 @@ export interface LinkContext {
    * once per context from the listings known then; undefined when it lies in no workspace folder.
    */
   linkedCopies(): LinkedCopies | undefined;
+  /** The keys of the document's front matter that may set its page's own URL (links/pageUrls.ts `pageUrlKeys`), read once. */
+  pageUrlKeys(): readonly string[];
 }
 
 /** A link's target and what is known of it (`walk` undefined: not yet asked; `LinkFacts.ensure` it). */
