@@ -290,6 +290,15 @@ export class TestClient {
     return this.waitForPublish(uri, (p) => this.published.indexOf(p) >= seen, 'the next publication').then((p) => p.diagnostics);
   }
 
+  /**
+   * The first diagnostics published for `uri` from now on that `test` accepts: where a document may be published again
+   * with the same findings (a judging that learns more of the workspace) before the change a test awaits.
+   */
+  nextDiagnosticsWhere(uri: string, test: (diagnostics: Diagnostic[]) => boolean, what: string): Promise<Diagnostic[]> {
+    const seen = this.published.length;
+    return this.waitForPublish(uri, (p) => this.published.indexOf(p) >= seen && test(p.diagnostics), what).then((p) => p.diagnostics);
+  }
+
   private waitForPublish(uri: string, test: (p: PublishDiagnosticsParams) => boolean, what: string): Promise<PublishDiagnosticsParams> {
     const match = (p: PublishDiagnosticsParams): boolean => p.uri === uri && test(p);
     const done = this.published.find(match);

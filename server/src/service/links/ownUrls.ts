@@ -13,8 +13,13 @@
  * pageUrls.ts `learnOwnUrls`). Until then nothing is found by its own URL:
  * a link is left unjudged, never called broken for it.
  */
-import type { OwnUrl } from './pageUrls';
 import type { TargetScope } from './target';
+
+/** A page's own URL as its front matter sets it: the key (`permalink`, `url`) and the path (`/people/`). */
+export interface OwnUrl {
+  key: string;
+  path: string;
+}
 
 /** A page's own URL and the scope its site is read from. */
 export interface OwnUrlPage {

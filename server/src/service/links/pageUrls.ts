@@ -41,7 +41,7 @@ import { percentDecode } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
 import { readFrontMatter } from '../frontMatter';
 import type { LinkFacts } from './facts';
-import type { OwnUrlPage } from './ownUrls';
+import type { OwnUrl, OwnUrlPage } from './ownUrls';
 import { uriBelow } from './facts';
 import { documentPlace, isBelow, siteOf, siteTargetsToLearn } from './site';
 import type { Site } from './site';
@@ -115,11 +115,6 @@ export function pageUrlKeys(text: string): readonly string[] {
   return [...body.matchAll(URL_KEY)].map((match) => URL_KEYS.find((key) => key === match[1])!);
 }
 
-/** A page's own URL as its front matter sets it: the key (`permalink`, `url`) and the path (`/people/`). */
-export interface OwnUrl {
-  key: string;
-  path: string;
-}
 
 /** `permalink: /people/`, `url = "/people/"`: a top-level key and its value, quoted or not. */
 const OWN_URL = /^(permalink|url)[ \t]*[:=][ \t]*(?:"([^"\n]*)"|'([^'\n]*)'|([^\s#"'][^\n#]*?))[ \t]*(?:#.*)?\r?$/gm;
