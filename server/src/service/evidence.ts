@@ -679,39 +679,14 @@ export function folderVerdicts(own: ReadonlyMap<string, LinkTally>, parentOf: (f
  * over the deepest folder above all of them.
  */
 function sharedFragments(own: ReadonlyMap<string, LinkTally>, parentOf: (folder: string) => string | undefined): Map<string, FolderVerdict> {
-  // Grouped by the name: the same fragment of the page itself, or of a file of the same name (each version's copy).
-  const byName = new Map<string, { keys: Set<string>; documents: number; folders: Set<string> }>();
-  for (const [folder, tally] of own) {
-    for (const [key, documents] of Object.entries(tally.fragmentDocs ?? {})) {
-      if (documents <= 0) continue;
-      const name = sharedNameOf(key);
-      const seen = byName.get(name) ?? byName.set(name, { keys: new Set(), documents: 0, folders: new Set() }).get(name)!;
-      seen.keys.add(key);
-      seen.documents += documents;
-      seen.folders.add(folder);
-    }
-  }
-  const roots = new Map<string, { keys: string[]; names: string[]; documents: number; folders: Set<string> }>();
-  for (const [name, { keys, documents, folders }] of byName) {
-    if (documents < SHARED.documents || folders.size < SHARED.folders) continue;
-    const root = commonFolder([...folders], parentOf);
-    if (root === undefined) continue;
-    const set = roots.get(root) ?? roots.set(root, { keys: [], names: [], documents: 0, folders: new Set() }).get(root)!;
-    set.keys.push(...keys);
-    set.names.push(fragmentOfKey(name));
-    set.documents = Math.max(set.documents, documents);
-    for (const folder of folders) set.folders.add(folder);
-  }
-  const out = new Map<string, FolderVerdict>();
-  for (const [root, { keys, names, documents, folders }] of roots) {
-    keys.sort();
-    const failure: SystematicFailure = { shared: { names: names.sort(), keys, documents, folders: folders.size } };
-    for (const folder of folders) {
-      const mine = keys.filter((key) => (own.get(folder)?.fragmentDocs?.[key] ?? 0) > 0);
-      out.set(folder, { failure: mine.length === keys.length ? failure : { shared: { ...failure.shared!, keys: mine } }, root, tree: true });
-    }
-  }
-  return out;
+  return acrossFolders(own, parentOf, {
+    // Grouped by the name: the same fragment of the page itself, or of a file of the same name (each version's copy).
+    *entries(tally) {
+      for (const [key, documents] of Object.entries(tally.fragmentDocs ?? {})) yield { name: sharedNameOf(key), key, documents };
+    },
+    enough: ({ documents, folders }) => documents >= SHARED.documents && folders >= SHARED.folders,
+    failure: (names, keys, documents, folders) => ({ shared: { names: names.map(fragmentOfKey).sort(), keys, documents, folders } }),
+  });
 }
 
 /**
@@ -723,38 +698,67 @@ function sharedFragments(own: ReadonlyMap<string, LinkTally>, parentOf: (folder:
  * folder, the verdict for those keys, over the deepest folder above all of them.
  */
 function copiedRefs(own: ReadonlyMap<string, LinkTally>, parentOf: (folder: string) => string | undefined): Map<string, FolderVerdict> {
-  const byPath = new Map<string, { keys: Set<string>; documents: number; folders: Set<string> }>();
+  return acrossFolders(own, parentOf, {
+    *entries(tally) {
+      for (const [joined, documents] of Object.entries(tally.refPaths ?? {})) {
+        const cut = joined.indexOf('\0');
+        yield { name: joined.slice(0, cut), key: joined.slice(cut + 1), documents };
+      }
+    },
+    enough: ({ documents, folders, keys }) => documents >= COPIED.documents && folders >= COPIED.folders && keys >= COPIED_TARGETS,
+    failure: (paths, keys, documents, folders) => ({ copied: { paths, keys, documents, folders } }),
+  });
+}
+
+/** How `acrossFolders` reads one kind of finding shared across folders. */
+interface AcrossFolders {
+  /** A tally's findings of the kind: the name they share across folders, each one's key (`evidenceKey`), and in how many documents. */
+  entries(tally: LinkTally): Iterable<{ name: string; key: string; documents: number }>;
+  /** Whether one name's documents, folders and distinct keys are enough to say the set, not its authors, is the cause. */
+  enough(seen: { documents: number; folders: number; keys: number }): boolean;
+  /** The failure of the names (sorted) and keys (sorted) that share a deepest folder. */
+  failure(names: string[], keys: string[], documents: number, folders: number): SystematicFailure;
+}
+
+/**
+ * One name missing across the documents of several folders, none failing alone (`sharedFragments`, `copiedRefs`): the
+ * names with enough documents, folders and keys, grouped by the deepest folder above all their folders; each folder
+ * gets the group's verdict for its own keys (not another file that happens to be missing by the same name from it).
+ */
+function acrossFolders(own: ReadonlyMap<string, LinkTally>, parentOf: (folder: string) => string | undefined, kind: AcrossFolders): Map<string, FolderVerdict> {
+  const byName = new Map<string, { keys: Set<string>; documents: number; folders: Set<string> }>();
+  const ownKeys = new Map<string, Set<string>>();
   for (const [folder, tally] of own) {
-    for (const [joined, documents] of Object.entries(tally.refPaths ?? {})) {
+    const mine = new Set<string>();
+    for (const { name, key, documents } of kind.entries(tally)) {
       if (documents <= 0) continue;
-      const cut = joined.indexOf('\0');
-      const path = joined.slice(0, cut);
-      const seen = byPath.get(path) ?? byPath.set(path, { keys: new Set(), documents: 0, folders: new Set() }).get(path)!;
-      seen.keys.add(joined.slice(cut + 1));
+      mine.add(key);
+      const seen = byName.get(name) ?? byName.set(name, { keys: new Set(), documents: 0, folders: new Set() }).get(name)!;
+      seen.keys.add(key);
       seen.documents += documents;
       seen.folders.add(folder);
     }
+    ownKeys.set(folder, mine);
   }
-  const roots = new Map<string, { keys: string[]; paths: string[]; documents: number; folders: Set<string> }>();
-  for (const [path, { keys, documents, folders }] of byPath) {
-    if (documents < COPIED.documents || folders.size < COPIED.folders || keys.size < COPIED_TARGETS) continue;
+  const roots = new Map<string, { keys: string[]; names: string[]; documents: number; folders: Set<string> }>();
+  for (const [name, { keys, documents, folders }] of byName) {
+    if (!kind.enough({ documents, folders: folders.size, keys: keys.size })) continue;
     const root = commonFolder([...folders], parentOf);
     if (root === undefined) continue;
-    const set = roots.get(root) ?? roots.set(root, { keys: [], paths: [], documents: 0, folders: new Set() }).get(root)!;
+    const set = roots.get(root) ?? roots.set(root, { keys: [], names: [], documents: 0, folders: new Set() }).get(root)!;
     set.keys.push(...keys);
-    set.paths.push(path);
+    set.names.push(name);
     set.documents = Math.max(set.documents, documents);
     for (const folder of folders) set.folders.add(folder);
   }
   const out = new Map<string, FolderVerdict>();
-  for (const [root, { keys, paths, documents, folders }] of roots) {
+  for (const [root, { keys, names, documents, folders }] of roots) {
     keys.sort();
-    const failure: SystematicFailure = { copied: { paths: paths.sort(), keys, documents, folders: folders.size } };
+    names.sort();
+    const failure = kind.failure(names, keys, documents, folders.size);
     for (const folder of folders) {
-      // A folder's own findings drop, not another file that happens to be missing by the same path from it.
-      const mine = new Set(Object.keys(own.get(folder)?.refPaths ?? {}).map((joined) => joined.slice(joined.indexOf('\0') + 1)));
-      const keysOf = keys.filter((key) => mine.has(key));
-      out.set(folder, { failure: keysOf.length === keys.length ? failure : { copied: { ...failure.copied!, keys: keysOf } }, root, tree: true });
+      const mine = keys.filter((key) => ownKeys.get(folder)!.has(key));
+      out.set(folder, { failure: mine.length === keys.length ? failure : kind.failure(names, mine, documents, folders.size), root, tree: true });
     }
   }
   return out;
