@@ -56,6 +56,8 @@ export class WorkspaceLinks {
   readonly index: LinkIndex;
   /** Open documents edited since they were last indexed. */
   private readonly stale = new Set<string>();
+  /** The own URL (links/ownUrls.ts) each open document's text last set, as `key\0path` ('' for none). */
+  private readonly ownUrlsRead = new Map<string, string>();
   /** The build under way, or done. */
   private building: Promise<void> | undefined;
   /** Bumped by each rebuild: a build of an older generation stops at its next slice. */
@@ -169,14 +171,38 @@ export class WorkspaceLinks {
     };
   }
 
-  /** An open document changed (opened, edited): indexed again before the next question. */
+  /**
+   * An open document changed (opened, edited): indexed again before the next question; at once, with the open
+   * documents judged again, where the URL its front matter sets for the page changed (`permalink: /people/`): the link
+   * check finds pages by it (links/ownUrls.ts), so the links of other documents to the old URL or the new one read
+   * differently now.
+   */
   changed(uri: string): void {
     this.stale.add(uri);
+    if (!this.ownUrlChanged(uri) || !this.whole) return;
+    this.current().then(() => this.host.indexed?.(), (error: unknown) => this.host.logError(`indexing the links of ${uri}`, error));
+  }
+
+  /**
+   * Whether the own URL an open document's text sets differs from what its last text set (or, first, from what the
+   * table holds for it): asked at each edit, so it reads only a text that opens with a front matter.
+   */
+  private ownUrlChanged(uri: string): boolean {
+    const state = this.host.store.get(uri);
+    if (!state || !this.inFolders(uri)) return false;
+    const text = state.document.getText();
+    const url = LinkIndex.ownUrlOf(text);
+    const now = url ? `${url.key}\0${url.path}` : '';
+    const known = this.index.facts.ownUrls.get(uri)?.url;
+    const before = this.ownUrlsRead.get(uri) ?? (known ? `${known.key}\0${known.path}` : '');
+    this.ownUrlsRead.set(uri, now);
+    return now !== before;
   }
 
   /** An open document was closed: its saved text is what the workspace holds now. */
   closed(uri: string): void {
     this.stale.delete(uri);
+    this.ownUrlsRead.delete(uri);
     this.reread([uri]);
   }
 

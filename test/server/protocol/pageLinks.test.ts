@@ -326,3 +326,48 @@ describe('protocol (spawn): the link check follows a link written as a page\'s U
     });
   }
 });
+
+describe('protocol (spawn): editing the URL a page sets for itself judges the other open documents again', function () {
+  this.timeout(30_000);
+  const SITE: Record<string, string> = {
+    '_config.yml': 'title: x\n',
+    'team.md': '---\npermalink: /people/\n---\n# People\n\n## Alice\n',
+    'index.md': '# Home\n\n[a](/people/#alice) [b](/people/#nope) [c](/team/#nope) [d](/crew/#nope)\n',
+  };
+  let client: TestClient;
+  let dir = '';
+  before(async () => {
+    dir = writeTree('uri-lint-own-url-edit-', SITE);
+    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, workDoneProgress: true, initializationOptions: { documentStatus: true } });
+    await client.progressEnded();
+  });
+  after(async () => {
+    await client?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The links of index.md whose fragment a publication reports missing, as written. */
+  const missing = (diagnostics: { code?: string | number; range: { start: { character: number } } }[]): string[] => {
+    const line = SITE['index.md']!.split('\n')[2]!;
+    return diagnostics.filter((d) => d.code === 'link-missing-fragment')
+      .map((d) => line.slice(line.lastIndexOf('(', d.range.start.character) + 1, line.indexOf(')', d.range.start.character))).sort();
+  };
+
+  it('a permalink edited in an open page moves the findings of another open document from the old URL to the new one, without an edit there', async () => {
+    const index = pathToFileURL(path.join(dir, 'index.md')).href;
+    const team = pathToFileURL(path.join(dir, 'team.md')).href;
+    // Served at /people/: its links there are judged; /team/ and /crew/ name no page the tool knows (no claim).
+    assert.deepEqual(missing(await client.openSettled('markdown', SITE['index.md']!, index)), ['/people/#nope']);
+    await client.open('markdown', SITE['team.md']!, team);
+    const sets = (url: string) => (ds: Parameters<typeof missing>[0]) => JSON.stringify(missing(ds)) === JSON.stringify([`/${url}/#nope`]);
+    let next = client.nextDiagnosticsWhere(index, sets('crew'), 'the link by the page\'s new URL judged');
+    await client.change(team, [{ range: { start: { line: 1, character: 11 }, end: { line: 1, character: 19 } }, text: '/crew/' }]);
+    await next;
+    // Edited again, its own URL dropped: served at /team.html (Jekyll's default), no link names a page the tool knows.
+    next = client.nextDiagnosticsWhere(index, (ds) => missing(ds).length === 0, 'the page\'s URL dropped');
+    await client.change(team, [{ range: { start: { line: 1, character: 0 }, end: { line: 1, character: 17 } }, text: 'title: Team' }]);
+    await next;
+    await client.close(team);
+    await client.close(index);
+  });
+});

@@ -29,7 +29,7 @@ import { documentFacts } from '../features/facts';
 import type { LinkFacts } from '../links/facts';
 import { uriBelow } from '../links/facts';
 import { ownUrlKey, pageLinkAt, pageOwnUrl, pageSettingUrl, pageSiteOf, pageSourceAt, pageUrlKeyAt, pageUrlKeys } from '../links/pageUrls';
-import type { OwnUrlPage } from '../links/ownUrls';
+import type { OwnUrl, OwnUrlPage } from '../links/ownUrls';
 import { siteOf } from '../links/site';
 import { climbingTarget, localTargetOf, placeKey, placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
 import type { LocalTarget, TargetScope } from '../links/target';
@@ -128,6 +128,11 @@ interface FileEntry {
 
 /** An index of the workspace's links; see the module's comment. */
 export class LinkIndex {
+  /** The URL a page's text sets for itself in its front matter (links/ownUrls.ts), read only where one opens the text. */
+  static ownUrlOf(text: string): OwnUrl | undefined {
+    return /^\ufeff?(?:---|\+\+\+)/.test(text) ? pageOwnUrl(text) : undefined;
+  }
+
   private readonly files = new Map<string, FileEntry>();
   /** The files linking to each target, by the target's place key. */
   private readonly byTarget = new Map<string, string | Set<string>>();
@@ -456,7 +461,7 @@ export class LinkIndex {
       urlKeys: pageUrlKeys(analysis.text),
     } : undefined;
     // A page that sets its own URL: read only where a front matter opens the text (most files have none).
-    const ownUrl = scope && /^\ufeff?(?:---|\+\+\+)/.test(analysis.text) ? pageOwnUrl(analysis.text) : undefined;
+    const ownUrl = scope ? LinkIndex.ownUrlOf(analysis.text) : undefined;
     const own = ownUrl && scope ? { url: ownUrl, scope: { folders: scope.folders, document: scope.document, base: undefined, settings: scope.settings, rendered: false, caches: scope.caches } } : undefined;
     return { links, targets: [...targets], normals: [...normals], ...(pageNames ? { pageNames } : {}), ...(pages ? { pages } : {}), ...(own ? { own } : {}) };
   }
