@@ -81,10 +81,13 @@ const CASES: { name: string; files: Record<string, string>; expected: Record<str
         'docs:api': 'redoc-cli bundle openapi.yaml -o docs/api.html',
         'toc': 'node scripts/toc.js README.md > README.md.tmp && mv README.md.tmp README.md',
         'build': 'tsc --outDir lib',
+        // formbricks: the codemod fills a block of a page the team writes.
+        'agents:update': 'npx @next/codemod@canary agents-md --output AGENTS.md',
       } }),
+      'AGENTS.md': BAD,
       'docs/api.html': `<a href="${BAD.trim()}">x</a>\n`, 'openapi.yaml': `url: ${BAD}`, 'README.md': BAD, 'lib/index.js': `// ${BAD}`,
     },
-    expected: { 'docs/api.html': 'generated: written by `npm run docs:api` (package.json)', 'openapi.yaml': '', 'README.md': '', 'lib/index.js': '', 'package.json': '' },
+    expected: { 'docs/api.html': 'generated: written by `npm run docs:api` (package.json)', 'openapi.yaml': '', 'README.md': '', 'lib/index.js': '', 'package.json': '', 'AGENTS.md': '' },
   },
   {
     name: "tox's commands ({toxinidir}) and nox's session.run",

@@ -181,6 +181,13 @@ const FILE_WRITERS = new Set(['spectacular', 'generateschema']);
 /** Programs whose `-o` (or `--output`) is no output file: a flag, a pattern's part, an option's setting. */
 const NOT_OUTPUT = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'ssh', 'scp', 'sftp', 'set', 'shopt', 'bash', 'sh', 'zsh', 'ls', 'ps', 'mount', 'find', 'test', '[', 'xargs', 'tar', 'rsync', 'pgrep', 'pkill', 'lsof', 'ip', 'git', 'docker', 'kubectl', 'helm']);
 
+/**
+ * The documents people write for a project, which a tool updates a part of rather than writes whole (formbricks'
+ * `@next/codemod agents-md --output AGENTS.md` fills a block of a page its team writes; terraform-docs and helm-docs
+ * inject a README's table; doctoc a contents list): never taken as a command's output file.
+ */
+const PEOPLES_DOCUMENTS = /^(?:README|CONTRIBUTING|CHANGELOG|CHANGES|HISTORY|NEWS|AGENTS|CLAUDE|GEMINI|COPILOT|SECURITY|CODE_OF_CONDUCT|SUPPORT|GOVERNANCE|MAINTAINERS|INSTALL|UPGRADING)(?:[._-][\w.-]*)?$/i;
+
 /** A command's outputs: each word said to be written, with whether it may be a folder. */
 interface Written {
   word: Word;
@@ -266,6 +273,8 @@ function pipelineOutputs(tokens: Token[], base: string, why: string): TaskOutput
     const path = joinPath(base, word.text);
     // A file the command reads as well is one it edits in place, not one it writes from others.
     if (path === undefined || path === '' || path === '.' || inputs.has(path)) continue;
+    // A project's own document that a tool writes a part of (a codemod's `--output AGENTS.md`, terraform-docs' README).
+    if (!folder && PEOPLES_DOCUMENTS.test(path.slice(path.lastIndexOf('/') + 1))) continue;
     if (folder && [...inputs].some((input) => input.startsWith(`${path}/`) || path.startsWith(`${input}/`) || input === '.')) continue;
     out.push({ path, folder, why });
   }
