@@ -273,6 +273,19 @@ describe('find: a `,` right after a port\'s digits ends the URI, but in a list o
   ]);
 });
 
+describe('find: a FHIR resource\'s generated narrative repeats its data\'s URIs (round 18)', () => {
+  const div = String.raw`"<div xmlns=\"http://www.w3.org/1999/xhtml\"><p>{http:/acme.ped/apgarcolor code '0'}</p></div>"`;
+  itEach([
+    // microsoft/fhir-server src/Microsoft.Health.Fhir.Tests.Common/TestFiles/Normative/ObservationWith1MinuteApgarScore.json:6.
+    ['json', `{\n  "text": {\n    "status": "generated",\n    "div": ${div}\n  },\n  "system": "http:/acme.ped/apgarcolor"\n}\n`, ['http:/acme.ped/apgarcolor']],
+    // On one line, the status after the narrative.
+    ['json', `{"text": {"div": ${div}, "status": "generated"}, "system": "http:/acme.ped/apgarcolor"}\n`, ['http:/acme.ped/apgarcolor']],
+    // A narrative a person wrote (status additional), and a status of another object: read as any string.
+    ['json', `{"text": {"status": "additional", "div": ${div}}}\n`, ['http://www.w3.org/1999/xhtml', 'http:/acme.ped/apgarcolor']],
+    ['json', `{"status": "generated", "x": {"a": 1}, "div": ${div}}\n`, ['http://www.w3.org/1999/xhtml', 'http:/acme.ped/apgarcolor']],
+  ]);
+});
+
 describe('find: what is no URI though a scheme and a colon start it (round 15)', () => {
   itEach([
     // getsops/sops example.json:2, example.yaml:13: an encrypted value's fields.

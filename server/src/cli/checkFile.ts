@@ -45,6 +45,8 @@ export interface FileTask {
   attributes?: LinguistAttributes;
   /** Below a folder a package installer filled: why it is vendored (cli/files.ts). */
   installed?: string;
+  /** Named by the repository's task files as a command's output: why it is generated (cli/files.ts). */
+  written?: string;
 }
 
 /** Files to check under a few settings, and what to fix. */
@@ -98,7 +100,7 @@ export function checkBatch(batch: Batch): Checked[] {
 function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
   const target = { path: file.path, rel: file.rel };
   const notRead = (skipped: string): Checked => ({ report: { ...reportOf(target), skipped } });
-  const before = skipBeforeReading(settings, file.size) ?? uneditedBefore(file.rel, settings, file.attributes, file.installed);
+  const before = skipBeforeReading(settings, file.size) ?? uneditedBefore(file.rel, settings, file.attributes, file.installed, file.written);
   if (before) return notRead(before);
   const onDisk = file.raw === undefined ? file.path : Buffer.from(file.raw, 'latin1');
   let bytes: Buffer;
@@ -173,15 +175,17 @@ function skipBeforeReading(settings: Settings, size: number | undefined): string
 }
 
 /**
- * Why a file nobody edits is not read, by its path and `.gitattributes`
- * (`uriLint.defaultIgnores`): `vendored: third_party/`. An attribute set to
- * false brings back a file its path would leave out.
+ * Why a file nobody edits is not read, by its path, `.gitattributes` and the
+ * repository's task files (`uriLint.defaultIgnores`): `vendored: third_party/`.
+ * An attribute set to false brings back a file its path or a task file would
+ * leave out.
  */
-function uneditedBefore(rel: string, settings: Settings, attributes: LinguistAttributes | undefined, installed: string | undefined): string | undefined {
+function uneditedBefore(rel: string, settings: Settings, attributes: LinguistAttributes | undefined, installed: string | undefined, written?: string): string | undefined {
   if (!settings.defaultIgnores) return undefined;
   if (attributes?.vendored) return 'vendored: linguist-vendored in .gitattributes';
   if (attributes?.generated) return 'generated: linguist-generated in .gitattributes';
   if (installed !== undefined && attributes?.vendored !== false) return installed;
+  if (written !== undefined && attributes?.generated !== false) return written;
   const byPath = uneditedByPath(rel);
   if (!byPath || (byPath.kind === 'vendored' && attributes?.vendored === false) || (byPath.kind === 'generated' && attributes?.generated === false)) return undefined;
   return uneditedText(byPath);

@@ -5,7 +5,9 @@
  * nearest folder with `.git`) down. `.git` and `node_modules` folders are
  * never entered. Sorted by path, so every run lists them in one order.
  * Each file carries what `.gitattributes` files say of Linguist's
- * `vendored` and `generated` classes (the checks leave those out).
+ * `vendored` and `generated` classes, and whether the repository's task
+ * files name it as a command's output (config/taskOutputs.ts): the checks
+ * leave those out.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import { PathError, reasonOf } from './errors';
 import { MAX_IGNORE_LINE, usableIgnoreRules } from '../config/ignoreFiles';
 import { MAX_SETTINGS_FILE, readBounded } from './safeRead';
 import { installedFolder, uneditedText } from '../service/index';
+import { isTaskFile, MAX_TASK_FILE, taskOutputs } from '../config/taskOutputs';
 
 export { reasonOf };
 
@@ -41,6 +44,8 @@ export interface FileEntry {
   attributes?: LinguistAttributes;
   /** Below a folder a package installer filled (service/unedited.ts `installedFolder`): why it is vendored. */
   installed?: string;
+  /** Named by a task file of the run as a command's output (`markWritten`): why it is generated. */
+  written?: string;
 }
 
 /** What `collectFiles` found. */
@@ -150,6 +155,7 @@ export function collectFiles(inputs: readonly string[], cwd: string, stat = fals
     const said = attributes.of(file.path);
     if (said.vendored !== undefined || said.generated !== undefined) file.attributes = said;
   }
+  markWritten(found.values());
   return { files: sortByRel([...found.values()]), ignored: sortByRel([...ignored.values()]), unreadable, dangling, notes };
 
   function globFiles(glob: string, base: string, walkFrom: typeof walkTop): number {
@@ -158,6 +164,49 @@ export function collectFiles(inputs: readonly string[], cwd: string, stat = fals
     const before = found.size;
     if (fs.existsSync(root)) walkFrom(root, (file) => matches(toPosix(path.relative(root, file))));
     return found.size - before;
+  }
+}
+
+/** How many task files a run reads at most, the shallowest first. */
+const MAX_TASK_FILES = 200;
+
+/**
+ * Marks the files of the run that its task files (justfile, Makefile, package.json's scripts…) name as a command's
+ * output (`written`), and every file below a documentation tool's output folder: generated, as Linguist's
+ * `linguist-generated` would say. A task file is read as text, never run; it marks only files found in the run, never
+ * itself, nor anything in a folder above it.
+ */
+function markWritten(found: Iterable<FileEntry>): void {
+  const files = [...found];
+  const tasks = files.filter((f) => f.raw === undefined && isTaskFile(path.basename(f.path)))
+    .sort((a, b) => a.path.split(path.sep).length - b.path.split(path.sep).length || (a.path < b.path ? -1 : 1))
+    .slice(0, MAX_TASK_FILES);
+  if (tasks.length === 0) return;
+  const asFile = new Map<string, string>();
+  const asFolder = new Map<string, string>();
+  const taskPaths = new Set(tasks.map((t) => t.path));
+  for (const task of tasks) {
+    // A task file too large or not a regular file is passed over: it is the repository's, not the run's settings.
+    const read = readBounded(task.path, MAX_TASK_FILE);
+    if (!('bytes' in read)) continue;
+    const dir = path.dirname(task.path);
+    for (const output of taskOutputs(path.basename(task.path), read.bytes.toString('utf8'))) {
+      const absolute = path.resolve(dir, ...output.path.split('/'));
+      const why = `generated: written by ${output.why}`;
+      if (!asFile.has(absolute)) asFile.set(absolute, why);
+      // A folder holding the task file is the project's own, whatever the task writes into it.
+      if (output.folder && !`${dir}${path.sep}`.startsWith(`${absolute}${path.sep}`) && !asFolder.has(absolute)) asFolder.set(absolute, why);
+    }
+  }
+  if (asFile.size === 0) return;
+  for (const file of files) {
+    if (file.raw !== undefined || taskPaths.has(file.path)) continue;
+    let why = asFile.get(file.path);
+    for (let dir = path.dirname(file.path); why === undefined && asFolder.size > 0; dir = path.dirname(dir)) {
+      why = asFolder.get(dir);
+      if (path.dirname(dir) === dir) break;
+    }
+    if (why !== undefined) file.written = why;
   }
 }
 

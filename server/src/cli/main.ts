@@ -61,7 +61,8 @@ const HELP = `Usage: uri-lint [options] [paths or globs...]      check files (de
 Checks every URI in the files against RFC 3986, as the URI Lint extension does.
 Folders are read recursively, honouring .gitignore and .urilintignore. Files nobody edits are left out, as
 GitHub leaves them out of diffs: vendored folders (vendor/, third_party/, .yarn/…), generated files (lock
-files, files marked generated, .gitattributes linguist-vendored/linguist-generated), minified and binary files.
+files, files marked generated, .gitattributes linguist-vendored/linguist-generated, what the repository's justfile,
+Makefile, package.json scripts, tox.ini, noxfile.py or typedoc config name as a command's output), minified and binary files.
 In test files (below test/, spec/, fixtures/ folders, or named as tests: *_test.go, test_*.py, *.test.ts…)
 errors and warnings are information: a test's inputs are malformed on purpose (--check-test-files).
 Settings: .urilintrc.json or the "uriLint" key of package.json, the nearest upward from each file.

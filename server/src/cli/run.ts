@@ -108,7 +108,9 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
     // What .gitattributes says of a file decides whether it is checked: a change there must not reuse its report.
     // So does a package installer's metadata beside it (`*.dist-info`): a folder that gains one is vendored from then on.
     const attributed = file.attributes ? `${settingsKey}\0${JSON.stringify(file.attributes)}` : settingsKey;
-    const key = file.installed === undefined ? attributed : `${attributed}\0installed`;
+    // And so does a task file that names it as a command's output.
+    const installed = file.installed === undefined ? attributed : `${attributed}\0installed`;
+    const key = file.written === undefined ? installed : `${installed}\0written\0${file.written}`;
     const known = cache?.lookup(cacheKeyOf(file), file.size!, file.mtimeMs!, key);
     if (known && 'report' in known) reports.push(known);
     else {
@@ -116,6 +118,7 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
         path: file.path, rel: file.rel, settings: index,
         ...(file.size === undefined ? {} : { size: file.size }), ...(file.raw === undefined ? {} : { raw: file.raw }),
         ...(file.attributes ? { attributes: file.attributes } : {}), ...(file.installed === undefined ? {} : { installed: file.installed }),
+        ...(file.written === undefined ? {} : { written: file.written }),
       };
       if (known?.hash) task.cachedHash = known.hash;
       tasks.push({ task, file, key });

@@ -86,6 +86,7 @@
  *   before it, and `name:target[attrs]` is a macro (find/labels.ts).
  * - Anything else: running text.
  */
+import { generatedNarratives } from './narrative';
 import { findAbsolute, lineCommentReader } from './absolute';
 import { findAsciidocLinks, isInlineMacro, sourceBlocks } from './asciidoc';
 import { findColonless } from './colonless';
@@ -254,7 +255,11 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     }
     case 'gettext': return findInCatalog(text, from, to, PO, (t, f, e, mode) => findAbsolute(t, f, e, mode, []));
     // A `$ref`'s value is a reference, relative ones included (find/refs.ts).
-    case 'json': return findAbsolute(text, from, to, { ...JSON_MODE, excluded: (offset) => isPatternValue(text, offset, false) }, findRefValues(text, from, to, false));
+    // A FHIR resource's generated narrative repeats its data's URIs (find/narrative.ts).
+    case 'json': {
+      const narrative = text.includes('xhtml') ? generatedNarratives(text) : undefined;
+      return findAbsolute(text, from, to, { ...JSON_MODE, excluded: (offset) => isPatternValue(text, offset, false) || (narrative?.(offset) ?? false) }, findRefValues(text, from, to, false));
+    }
     case 'yaml': return findAbsolute(text, from, to, { ...YAML, excluded: (offset) => isPatternValue(text, offset, true) || inSedScript(text, offset) }, findRefValues(text, from, to, true));
     case 'code': return code ? findInCode(text, from, to, code, known?.commentMarkup) : findAbsolute(text, from, to, PLAIN, []);
     case 'asciidoc': {
