@@ -381,6 +381,33 @@ describe('find: what marks a URI\'s end in markup shown as text (round 16)', () 
   ]);
 });
 
+describe('find: what is no URI or no part of one in code and markup (round 18)', () => {
+  itEach([
+    // foliate src/opds/main.html:245: a `<style>` element's selectors are CSS (`feed:` is a registered scheme).
+    ['html', '<style>\n  #feed:has(#nav:not(:empty)):not(:has(#nav:target)) { display: none }\n</style>\n', []],
+    // …its strings, `url(…)` and comments hold URIs as a CSS file's do, and text after the element is the page's.
+    ['html', '<style>\n  a { background: url(https://x.example/a.png) } @import "https://x.example/b.css"; /* see https://x.example/c */\n</style>\nfeed:has(a)\n',
+      ['https://x.example/a.png', 'https://x.example/b.css', 'https://x.example/c', 'feed:has(a)']],
+    // frappe/lms lms/workspace/learning/learning.json:17, formbricks docs/api-reference/openapi.json:6778: JSON held in a
+    // JSON string, its quote escaped twice: the backslashes before it are no part of the URI.
+    ['json', '{"content": "{\\"text\\":\\"<a href=\\\\\\"https://docs.frappe.io/learning\\\\\\">Docs</a>\\"}"}\n', ['https://docs.frappe.io/learning']],
+    ['json', '{"a": "{\\"xmlns\\\\\\":\\\\\\"http://www.w3.org/2000/svg\\\\\\\\\\\\\\"}"}\n', ['http://www.w3.org/2000/svg']],
+    // …a backslash in a URI before anything else stays, for the rules to flag.
+    ['json', '{"a": "http://x.example/a\\\\b"}\n', ['http://x.example/a\\b']],
+    // wallabag translations/CraueConfigBundle.fa.yml:24: a left-to-right override around a scheme named in
+    // right-to-left text; its closing mark is no host.
+    ['yaml', 'matomo_host: (بدون \u202dhttp://\u202c یا \u202dhttps://x.example/a\u202c)\n', ['https://x.example/a']],
+    // wallabag doc/content/developer/paywall.md:33, calibre-web cps/epub.py:58: an XPath expression after a key or a
+    // namespace prefix.
+    ['markdown', 'title://div[@id="titrage-contenu"]/h1[@class="title"]\n', []],
+    ['python', "layout = p.xpath('pkg:meta[@property=\"rendition:layout\"]/text()')\n", []],
+    // geneweb hd/etc/statistics.txt:231: a chart's object keys, `data:` among them, a comma and a space after each.
+    ['plaintext', ' datasets:[{data:dt, backgroundColor:color, borderWidth:0}]},\n', []],
+    // …a data URI with data after its comma stays, whatever its media type.
+    ['plaintext', 'see data:text,hello and data:text/plain,hi\n', ['data:text,hello', 'data:text/plain,hi']],
+  ]);
+});
+
 describe('find: a blank in brackets whose words a space cut is taken whole (`[issue number]`)', () => {
   const rows: [string, string, string[]][] = [
     // snarfed/bridgy-fed farcaster.py's docstring; sigstore/cosign's help.
