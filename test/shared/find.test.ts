@@ -403,6 +403,11 @@ describe('find: what is no URI or no part of one in code and markup (round 18)',
     ['python', "layout = p.xpath('pkg:meta[@property=\"rendition:layout\"]/text()')\n", []],
     // geneweb hd/etc/statistics.txt:231: a chart's object keys, `data:` among them, a comma and a space after each.
     ['plaintext', ' datasets:[{data:dt, backgroundColor:color, borderWidth:0}]},\n', []],
+    // ohmyzsh tools/upgrade.sh:200, lib/cli.zsh:620: a `case` pattern's group of alternatives matches a remote's URLs.
+    ['shellscript', 'case "$remote" in\n  https://github.com/ohmyzsh/ohmyzsh(|.git)) found=1 ;;\nesac\n', []],
+    ['python', "re.compile(r'https://x.example/(a|b)/c')\n", []],
+    // …a `|` with no group around it is the URI's mistake, for the rules to flag.
+    ['plaintext', 'see https://x.example/a|b/c now\n', ['https://x.example/a|b/c']],
     // …a data URI with data after its comma stays, whatever its media type.
     ['plaintext', 'see data:text,hello and data:text/plain,hi\n', ['data:text,hello', 'data:text/plain,hi']],
   ]);
