@@ -227,8 +227,10 @@ describe('find: where a template, a string shown in markup or Lua code ends a UR
     // rollup scripts/prepare-release.js:63: a colon then a space in a template literal's path heads the log text.
     ['javascript', "\t\t\t\t`https://github.com/rollup/rollup/pull/${pr}: ${text} (${authors.map(author => `@${author}`).join(', ')})`\n",
       ['https://github.com/rollup/rollup/pull/${pr}']],
-    // …but not in the authority, where it is a broken port's, nor with no space after it.
+    // …but not in the authority before digits, where it is a broken port's, nor with no space after it.
     ['javascript', 'const u = "http://host: 8080/x";\n', ['http://host: 8080/x']],
+    // shlinkio/shlink module/CLI/test-cli/Command/ImportShortUrlsTest.php:64 (round 18's tuning half): a word after it.
+    ['php', "self::assertStringContainsString('https://shlink.io: Imported', $output);\n", ['https://shlink.io']],
     ['javascript', 'const u = `https://x.example/a:b/${c}`;\n', ['https://x.example/a:b/${c}']],
     // authelia api/openapi.yml:4909: after a first space, a label's colon is the words', read as before.
     ['yaml', '            JWS: https://datatracker.ietf.org/doc/html/rfc7515 JWA: https://datatracker.ietf.org/doc/html/rfc7518\n',
