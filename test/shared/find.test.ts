@@ -405,6 +405,10 @@ describe('find: what is no URI or no part of one in code and markup (round 18)',
     ['python', "layout = p.xpath('pkg:meta[@property=\"rendition:layout\"]/text()')\n", []],
     // geneweb hd/etc/statistics.txt:231: a chart's object keys, `data:` among them, a comma and a space after each.
     ['plaintext', ' datasets:[{data:dt, backgroundColor:color, borderWidth:0}]},\n', []],
+    // TandoorRecipes/recipes vue3/src/components/display/HorizontalMealPlanWindow.vue:25 (round 18's tuning half): a
+    // `<` in an earlier attribute's value hides no element: a component's prop is its own to read.
+    ['vue', '<template>\n  <v-btn @click="i++" v-if="i + 1 < windows.length" icon="fa-solid fa-chevron-right" size="small"></v-btn>\n</template>\n', []],
+    ['html', '<menuitem onclick="a < b" icon="img/x.png">\n', ['img/x.png']],
     // ohmyzsh tools/upgrade.sh:200, lib/cli.zsh:620: a `case` pattern's group of alternatives matches a remote's URLs.
     ['shellscript', 'case "$remote" in\n  https://github.com/ohmyzsh/ohmyzsh(|.git)) found=1 ;;\nesac\n', []],
     ['python', "re.compile(r'https://x.example/(a|b)/c')\n", []],

@@ -222,7 +222,9 @@ function elementAt(text: string, eq: number): string {
   for (let i = eq - 1; i >= stop; i--) {
     if (text.charCodeAt(i) !== 0x3c) continue;
     ELEMENT_NAME.lastIndex = i + 1;
-    return ELEMENT_NAME.exec(text)?.[0].toLowerCase() ?? '';
+    const name = ELEMENT_NAME.exec(text)?.[0];
+    // A `<` that starts no name is an attribute value's (`v-if="i + 1 < windows.length"`): the tag opens further back.
+    if (name !== undefined) return name.toLowerCase();
   }
   return '';
 }
