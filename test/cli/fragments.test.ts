@@ -157,6 +157,20 @@ describe('uri-lint: fragments', () => {
     assert.deepEqual(page(), ['link-missing-fragment']);
   });
 
+  it('--cache judges a link by a page URL again when a page starts to set that URL in its front matter (Jekyll\'s permalink)', () => {
+    const dir = tempTree({ '_config.yml': 'title: x\n', 'index.md': '# Home\n\n[a](/people/#leads)\n', 'team.md': '---\ntitle: Team\n---\n# Team\n' });
+    const index = () => runJson(['--cache'], dir).report.files.find((f) => f.path === 'index.md')!.problems.map((p) => p.code);
+    // No page is served at /people/: the link names a page the tool does not know, no claim.
+    assert.deepEqual(index(), []);
+    // team.md now sets /people/ for itself (its folder's listing unchanged): the link is judged there, and #leads is
+    // no heading of it.
+    const later = new Date(Date.now() + 5000);
+    fs.writeFileSync(path.join(dir, 'team.md'), '---\npermalink: /people/\n---\n# Team\n');
+    fs.utimesSync(path.join(dir, 'team.md'), later, later);
+    assert.deepEqual(index(), ['link-missing-fragment']);
+    assert.deepEqual(index(), ['link-missing-fragment']);
+  });
+
   it('a code turned off is not judged: no fragment finding, and missing files still reported', () => {
     const tree = { ...TREE, 'docs/more.md': '[g](guide.md#outro) [h](gone.md#x)\n', '.urilintrc.json': '{ "severity": { "link-missing-fragment": "off" } }\n' };
     const run = runJson([], tempTree(tree));

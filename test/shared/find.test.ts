@@ -227,8 +227,10 @@ describe('find: where a template, a string shown in markup or Lua code ends a UR
     // rollup scripts/prepare-release.js:63: a colon then a space in a template literal's path heads the log text.
     ['javascript', "\t\t\t\t`https://github.com/rollup/rollup/pull/${pr}: ${text} (${authors.map(author => `@${author}`).join(', ')})`\n",
       ['https://github.com/rollup/rollup/pull/${pr}']],
-    // …but not in the authority, where it is a broken port's, nor with no space after it.
+    // …but not in the authority before digits, where it is a broken port's, nor with no space after it.
     ['javascript', 'const u = "http://host: 8080/x";\n', ['http://host: 8080/x']],
+    // shlinkio/shlink module/CLI/test-cli/Command/ImportShortUrlsTest.php:64 (round 18's tuning half): a word after it.
+    ['php', "self::assertStringContainsString('https://shlink.io: Imported', $output);\n", ['https://shlink.io']],
     ['javascript', 'const u = `https://x.example/a:b/${c}`;\n', ['https://x.example/a:b/${c}']],
     // authelia api/openapi.yml:4909: after a first space, a label's colon is the words', read as before.
     ['yaml', '            JWS: https://datatracker.ietf.org/doc/html/rfc7515 JWA: https://datatracker.ietf.org/doc/html/rfc7518\n',
@@ -391,6 +393,42 @@ describe('find: what marks a URI\'s end in markup shown as text (round 16)', () 
     ['go', 'const t = `&lt;a href=&quot;https://x.example/?a=1&amp;b=2&quot;&gt;`\n', ['https://x.example/?a=1&amp;b=2']],
     // …while one written as itself is read, for the rules to flag (listmonk static/email-templates/default-visual.tpl:30).
     ['plaintext', '<p><a href="https:/\u200c/listmonk.app@TrackLink"></a></p>\n', ['https:/\u200c/listmonk.app@TrackLink']],
+  ]);
+});
+
+describe('find: what is no URI or no part of one in code and markup (round 18)', () => {
+  itEach([
+    // foliate src/opds/main.html:245: a `<style>` element's selectors are CSS (`feed:` is a registered scheme).
+    ['html', '<style>\n  #feed:has(#nav:not(:empty)):not(:has(#nav:target)) { display: none }\n</style>\n', []],
+    // …its strings, `url(…)` and comments hold URIs as a CSS file's do, and text after the element is the page's.
+    ['html', '<style>\n  a { background: url(https://x.example/a.png) } @import "https://x.example/b.css"; /* see https://x.example/c */\n</style>\nfeed:has(a)\n',
+      ['https://x.example/a.png', 'https://x.example/b.css', 'https://x.example/c', 'feed:has(a)']],
+    // frappe/lms lms/workspace/learning/learning.json:17, formbricks docs/api-reference/openapi.json:6778: JSON held in a
+    // JSON string, its quote escaped twice: the backslashes before it are no part of the URI.
+    ['json', '{"content": "{\\"text\\":\\"<a href=\\\\\\"https://docs.frappe.io/learning\\\\\\">Docs</a>\\"}"}\n', ['https://docs.frappe.io/learning']],
+    ['json', '{"a": "{\\"xmlns\\\\\\":\\\\\\"http://www.w3.org/2000/svg\\\\\\\\\\\\\\"}"}\n', ['http://www.w3.org/2000/svg']],
+    // …a backslash in a URI before anything else stays, for the rules to flag.
+    ['json', '{"a": "http://x.example/a\\\\b"}\n', ['http://x.example/a\\b']],
+    // wallabag translations/CraueConfigBundle.fa.yml:24: a left-to-right override around a scheme named in
+    // right-to-left text; its closing mark is no host.
+    ['yaml', 'matomo_host: (بدون \u202dhttp://\u202c یا \u202dhttps://x.example/a\u202c)\n', ['https://x.example/a']],
+    // wallabag doc/content/developer/paywall.md:33, calibre-web cps/epub.py:58: an XPath expression after a key or a
+    // namespace prefix.
+    ['markdown', 'title://div[@id="titrage-contenu"]/h1[@class="title"]\n', []],
+    ['python', "layout = p.xpath('pkg:meta[@property=\"rendition:layout\"]/text()')\n", []],
+    // geneweb hd/etc/statistics.txt:231: a chart's object keys, `data:` among them, a comma and a space after each.
+    ['plaintext', ' datasets:[{data:dt, backgroundColor:color, borderWidth:0}]},\n', []],
+    // TandoorRecipes/recipes vue3/src/components/display/HorizontalMealPlanWindow.vue:25 (round 18's tuning half): a
+    // `<` in an earlier attribute's value hides no element: a component's prop is its own to read.
+    ['vue', '<template>\n  <v-btn @click="i++" v-if="i + 1 < windows.length" icon="fa-solid fa-chevron-right" size="small"></v-btn>\n</template>\n', []],
+    ['html', '<menuitem onclick="a < b" icon="img/x.png">\n', ['img/x.png']],
+    // ohmyzsh tools/upgrade.sh:200, lib/cli.zsh:620: a `case` pattern's group of alternatives matches a remote's URLs.
+    ['shellscript', 'case "$remote" in\n  https://github.com/ohmyzsh/ohmyzsh(|.git)) found=1 ;;\nesac\n', []],
+    ['python', "re.compile(r'https://x.example/(a|b)/c')\n", []],
+    // …a `|` with no group around it is the URI's mistake, for the rules to flag.
+    ['plaintext', 'see https://x.example/a|b/c now\n', ['https://x.example/a|b/c']],
+    // …a data URI with data after its comma stays, whatever its media type.
+    ['plaintext', 'see data:text,hello and data:text/plain,hi\n', ['data:text,hello', 'data:text/plain,hi']],
   ]);
 });
 

@@ -421,6 +421,8 @@ describe('template: the other conventions people write', () => {
     ['http://HOST:PORT/path', PROSE, ['PORT word port']],
     // hazelcast/hz-docs: docs/modules/spring/pages/spring-session-guide.adoc, `curl -v -X DELETE http://localhost:xxxxx/…`.
     ['http://localhost:xxxxx/hazelcast/rest/maps/x', PROSE, ['xxxxx word port']],
+    // TandoorRecipes/recipes docs/install/synology.md:45 (round 18's tuning half): words joined by a dot.
+    ['http://your.synology.ip:chosen.port', PROSE, ['chosen.port word port']],
     ['https://api.github.com/repos/%s/%s', CODE, ['%s printf path', '%s printf path']],
     ['http://x.example/%02x/%d?p=%%', CODE, ['%02x printf path', '%d printf path', '%% printf query']],
     // FFmpeg's libavutil/uuid.h (duckstation's dep/ffmpeg): `AV_PRI_URN_UUID`, a byte as `%02hhx`.

@@ -15,7 +15,9 @@ const OWN_TEMPORARY = /^\.uri-lint-[0-9a-z]+-[0-9a-f]{12}\.tmp$/;
  * What `--cache` compares of the places a file's report depends on: a
  * folder's entries (names and kinds: a file created, deleted or renamed
  * there changes a link's verdict) and a file's size and modification time
- * (a heading renamed in a target changes a fragment's). Each place is read
+ * (a heading renamed in a target changes a fragment's), and a tree's files
+ * (`folder/**`: a site's pages, one of which may start to set the URL a link
+ * names in its front matter). Each place is read
  * once per run. The run's own files (its cache and report) and uri-lint's
  * temporary files are no entries: writing the cache must not make the next
  * run judge again every file that links into its folder.
@@ -55,6 +57,8 @@ export class DependencyStates {
   }
 
   private read(file: string): string {
+    // `folder/**`: the tree below a folder (a site's pages, any of which may start to set the URL a link names).
+    if (file.endsWith(`${path.sep}**`)) return treeState(file.slice(0, -3), this.own);
     try {
       const stat = fs.statSync(file);
       if (!stat.isDirectory()) return `file ${stat.size} ${stat.mtimeMs}`;
@@ -67,4 +71,53 @@ export class DependencyStates {
       return 'gone';
     }
   }
+}
+
+/** Entries of a tree read at most for its state: a site's content, not a disk. */
+const MAX_TREE_ENTRIES = 50_000;
+
+/**
+ * The state of the tree below `folder`: each file's path, size and modification time and each folder's path, in the
+ * order read (names sorted), digested; symbolic links by their own names, not followed; dot folders and
+ * `node_modules` left out, as no page is there.
+ */
+function treeState(folder: string, own: ReadonlySet<string>): string {
+  const hash = createHash('sha1');
+  const stack = [folder];
+  let seen = 0;
+  try {
+    if (!fs.statSync(folder).isDirectory()) return 'gone';
+  } catch {
+    return 'gone';
+  }
+  while (stack.length > 0 && seen < MAX_TREE_ENTRIES) {
+    const dir = stack.pop()!;
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    } catch {
+      hash.update(`unreadable ${dir}\0`);
+      continue;
+    }
+    for (const entry of entries) {
+      if (++seen > MAX_TREE_ENTRIES) break;
+      const full = path.join(dir, entry.name);
+      if (OWN_TEMPORARY.test(entry.name) || own.has(full)) continue;
+      if (entry.isDirectory()) {
+        if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+        hash.update(`d${full}\0`);
+        stack.push(full);
+      } else if (entry.isFile()) {
+        try {
+          const stat = fs.statSync(full);
+          hash.update(`f${full} ${stat.size} ${stat.mtimeMs}\0`);
+        } catch {
+          hash.update(`gone ${full}\0`);
+        }
+      } else {
+        hash.update(`o${full}\0`);
+      }
+    }
+  }
+  return `tree ${hash.digest('hex')}`;
 }

@@ -201,6 +201,16 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     ext = cutExtent(ext, s, k);
   }
   if (mode.escapes && ext.offsets !== undefined) ext = withLatexInString(text, s, ext);
+  // A string in a string (`"{\"a\":\"<a href=\\\"https://x/a\\\">\"}"`, JSON whose values hold JSON): the backslashes
+  // before an escaped quote after the URI escape that quote one level deeper, no part of the URI.
+  if (mode.escapes && ext.text.endsWith('\\')) ext = withoutNestedEscapes(text, s, colon, ext);
+  // A bidirectional isolate or embedding around the URI (`\u202Dhttp://\u202C` in right-to-left text): its closing
+  // mark ends the URI, as its opening one starts it; an invisible character inside a URI stays a finding.
+  if (s > 0 && BIDI_OPENERS.has(text.charCodeAt(s - 1))) {
+    let k = ext.text.length;
+    while (k > colon + 1 - s && BIDI_CLOSERS.has(ext.text.charCodeAt(k - 1))) k--;
+    if (k < ext.text.length) ext = cutExtent(ext, s, k);
+  }
   // AsciiDoc's cross reference `<<https://x, its text>>` quoted in text with no such syntax: the text follows the comma.
   if (mode.labels === true && context === mode.angle && text.charCodeAt(s - 2) === Ch.LT && ext.spaced) {
     const comma = ext.text.indexOf(',');
@@ -258,6 +268,14 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   if (need === 3 && isSpace(ext.text.charCodeAt(colon + 3 - s))) return undefined;
   // `(?!/|data:|http://|https://| )`: a `|` right after `//` is a pattern's alternation of prefixes, no authority.
   if (need === 3 && ext.text.charCodeAt(colon + 3 - s) === 0x7c) return undefined;
+  // An XPath predicate (`title://div[@id="x"]`, a scraper's site configuration: a key and its expression;
+  // `pkg:meta[@property=…]`): a `[` opens an IP literal only as a whole host, and none starts with `@` (RFC 3986
+  // §3.2.2): no URI.
+  if (ext.text.includes('[@')) return undefined;
+  // `{data:dt, backgroundColor:c}` (a script's object keys and their values, a list's comma and a space after each):
+  // RFC 2397's data URI names a media type with a `/` (or a parameter) before its comma and has data after it; a word,
+  // a comma and a space are a list's item, no data URI.
+  if (colon - s === 4 && (text.charCodeAt(s) | 0x20) === 0x64 && /^data:[^,/;]+,$/i.test(ext.text) && isSpace(text.charCodeAt(ext.end))) return undefined;
   const found: FoundUri = { text: ext.text, start: s, end: ext.end, context };
   // `[My Note](<obsidian://open?file=My Note.md>)` where Markdown's syntax is not read (a fenced sample, a comment): the
   // shape is still a Markdown destination, whose spaces a renderer encodes (markdown.ts `angled`).
@@ -278,6 +296,24 @@ function interwikiAt(text: string, s: number): boolean {
 
 /** A reference to an invisible character, then the second `/` of `//`. */
 const DEFANGED_SLASHES = /^&(?:zwnj|zwj|ZeroWidthSpace|NoBreak|#8203|#820[45]|#8288|#x200[bBcCdD]|#x2060);\//;
+
+/** The marks that open a bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2068). */
+const BIDI_OPENERS: ReadonlySet<number> = new Set([0x202a, 0x202b, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068]);
+/** The marks that close one: POP DIRECTIONAL FORMATTING (U+202C) and POP DIRECTIONAL ISOLATE (U+2069). */
+const BIDI_CLOSERS: ReadonlySet<number> = new Set([0x202c, 0x2069]);
+
+/**
+ * The URI without the backslashes at its end that, with more after it, escape a quote (`…/a\\\"` in JSON: `\\` and
+ * `\"`): a string inside a string closes there; a backslash before anything else stays the URI's.
+ */
+function withoutNestedEscapes(text: string, s: number, colon: number, ext: Extent): Extent {
+  let j = ext.end;
+  while (text.charCodeAt(j) === Ch.BACKSLASH) j++;
+  if (j === ext.end || !QUOTE_AFTER.has(text.charCodeAt(j))) return ext;
+  let k = ext.text.length;
+  while (k > colon + 1 - s && ext.text.charCodeAt(k - 1) === Ch.BACKSLASH) k--;
+  return cutExtent(ext, s, k);
+}
 
 /** A scheme, `//` and a user's part, nothing after its `@`. */
 const USER_PREFIX = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#@\s]+@$/;

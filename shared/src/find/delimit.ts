@@ -449,9 +449,10 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
       continue;
     }
     if (isSpace(c)) {
-      // `https://github.com/x/pull/${pr}: ${text}`: a colon then a space in the path heads a message, no URI's part.
-      // Only at the first space: after one, the quotes hold words (`JWS: https://x/rfc7515 JWA: https://x/rfc7518`).
-      if (!spaced && text.charCodeAt(i - 1) === Ch.COLON && inPath(text, colon, i - 1)) { i--; break; }
+      // `https://github.com/x/pull/${pr}: ${text}`: a colon then a space in the path heads a message, no URI's part;
+      // after the host too (`'https://shlink.io: Imported'`) when a word follows, not a port's digits (`host: 8080`,
+      // a port written apart). Only at the first space: after one, the quotes hold words (`JWS: https://x/rfc7515 JWA: https://x/rfc7518`).
+      if (!spaced && text.charCodeAt(i - 1) === Ch.COLON && (inPath(text, colon, i - 1) || (afterAuthorityStart(text, colon, i - 1) && isLetter(text.charCodeAt(i + 1))))) { i--; break; }
       // `"http://example.org/doc.htm (see N123)"`, `'http://localhost:7777/NOT_EXIST.PNG [404]'`: a remark in
       // parentheses or brackets after the URI, which ends before it.
       if (!spaced && isRemark(text, i, q, lineEnds)) return undefined;
@@ -477,9 +478,19 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
 
 /** True when `k` is in the path after `scheme://authority` (a `/` after the authority's start, before `k`). */
 function inPath(text: string, colon: number, k: number): boolean {
-  if (text.charCodeAt(colon + 1) !== 0x2f || text.charCodeAt(colon + 2) !== 0x2f) return false;
+  if (!afterAuthorityStart(text, colon, k)) return false;
   const slash = text.indexOf('/', colon + 3);
   return slash >= 0 && slash < k;
+}
+
+/** True when `k` is past the first character of the authority of `scheme://authority…` (in the host, a port or the path). */
+function afterAuthorityStart(text: string, colon: number, k: number): boolean {
+  return text.charCodeAt(colon + 1) === 0x2f && text.charCodeAt(colon + 2) === 0x2f && k > colon + 3;
+}
+
+/** An ASCII letter. */
+function isLetter(c: number): boolean {
+  return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
 }
 
 /**

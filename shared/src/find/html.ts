@@ -222,7 +222,9 @@ function elementAt(text: string, eq: number): string {
   for (let i = eq - 1; i >= stop; i--) {
     if (text.charCodeAt(i) !== 0x3c) continue;
     ELEMENT_NAME.lastIndex = i + 1;
-    return ELEMENT_NAME.exec(text)?.[0].toLowerCase() ?? '';
+    const name = ELEMENT_NAME.exec(text)?.[0];
+    // A `<` that starts no name is an attribute value's (`v-if="i + 1 < windows.length"`): the tag opens further back.
+    if (name !== undefined) return name.toLowerCase();
   }
   return '';
 }
@@ -357,6 +359,56 @@ export function rawTextElements(text: string): number[] {
 function isScriptCode(tag: string): boolean {
   const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(tag)?.[1];
   return type === undefined || type === '' || /javascript|ecmascript|^module$|jsx|babel|typescript/i.test(type);
+}
+
+/**
+ * Whether offsets of `text` are in a `<style>` element's CSS outside its strings, `url(…)` and comments: selectors
+ * (`#feed:has(#nav:not(:empty))`), properties and values hold no URI there, as a CSS file's rules hold none
+ * (its table entry reads strings and comments). Worked out on the first question (most candidates of a page are in
+ * no `<style>`), the elements as `rawTextElements` reads them.
+ */
+export function styleRulesReader(text: string): (offset: number) => boolean {
+  let spans: number[] | undefined;
+  return (offset) => {
+    spans ??= styleRules(text);
+    for (let i = 0; i < spans.length; i += 2) {
+      if (offset < spans[i]!) return false;
+      if (offset < spans[i + 1]!) return true;
+    }
+    return false;
+  };
+}
+
+/** The spans `[start, end)` of each `<style>` element's content that are CSS rules: outside strings, `url(…)` and comments. */
+function styleRules(text: string): number[] {
+  const out: number[] = [];
+  const raws = text.includes('<style') || text.includes('<STYLE') ? rawTextElements(text) : NO_ELEMENTS;
+  for (let r = 0; r < raws.length; r += 3) {
+    if (!/^<style/i.test(text.slice(raws[r]!, raws[r]! + 6))) continue;
+    const end = raws[r + 2]!;
+    let start = raws[r + 1]!;
+    for (let i = start; i < end; i++) {
+      const c = text.charCodeAt(i);
+      let close = -1;
+      if (c === 0x22 || c === 0x27) {
+        close = i + 1;
+        while (close < end && text.charCodeAt(close) !== c && text.charCodeAt(close) !== 0x0a) close += text.charCodeAt(close) === 0x5c ? 2 : 1;
+      } else if (c === 0x2f && text.charCodeAt(i + 1) === 0x2a) {
+        close = text.indexOf('*/', i + 2);
+        if (close < 0 || close > end) close = end;
+        else close++;
+      } else if ((c === 0x28) && /url$/i.test(text.slice(Math.max(start, i - 3), i))) {
+        close = text.indexOf(')', i + 1);
+        if (close < 0 || close > end) close = end;
+      }
+      if (close < 0) continue;
+      if (i > start) out.push(start, i);
+      start = Math.min(close + 1, end);
+      i = start - 1;
+    }
+    if (end > start) out.push(start, end);
+  }
+  return out;
 }
 
 /** Where the end tag `</name` of a raw-text element whose content starts at `i` begins, or -1 when none follows. */

@@ -106,7 +106,7 @@ import type { AbsoluteMode } from './absolute';
 import { CodeScanner } from './code';
 import type { CodeSyntax } from './code';
 import { decodeEntities } from './entities';
-import { findAttributeUris } from './html';
+import { findAttributeUris, styleRulesReader } from './html';
 import { LineReader, inRanges, inSpans } from './lines';
 import { wikiLinkSpans, findMarkdownLinks, merge } from './markdown';
 import { inPatternString, inPerlPattern, inSedScript, isAnchored, isPatternValue } from './patterns';
@@ -247,7 +247,8 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
   switch (syntax) {
     // Markdown a renderer the tool does not model makes pages of (Bikeshed's specs): its absolute URIs only.
     case 'markdown': return known?.rendered === true ? findInMarkdown(text, from, to) : findInMarkdown(text, from, to).filter((f) => isAbsolute(f.text));
-    case 'html': return findAbsolute(text, from, to, HTML, findAttributeUris(text, from, to, undefined, known?.xml === true, { at: known?.interpolation === 'markup-at' })).map(decodeEntities);
+    // A `<style>` element's rules are CSS: its URIs are in strings, `url(…)` and comments only.
+    case 'html': return findAbsolute(text, from, to, known?.xml === true ? HTML : { ...HTML, excluded: styleRulesReader(text) }, findAttributeUris(text, from, to, undefined, known?.xml === true, { at: known?.interpolation === 'markup-at' })).map(decodeEntities);
     case 'troff': return findAbsolute(text, from, to, TROFF, []).map(decodeTroff);
     case 'latex': {
       const openers = commentOpeners(known);

@@ -21,9 +21,11 @@ import type { Extent } from './delimit';
  * and `*.*`, all files with an extension, stays a glob).
  * A backslash is no URI character (RFC 3986 §2), so a URI with one is
  * malformed at best; with these it is a pattern (Python's
- * `r'https://sphinx-doc\.org/.*'`, Perl's `s!https://[a-z]+!!`).
+ * `r'https://sphinx-doc\.org/.*'`, Perl's `s!https://[a-z]+!!`). So is a
+ * group of alternatives, `(|.git)` or `(a|b)` (a shell `case` pattern's glob,
+ * a regular expression's group): `|` is no URI character either.
  */
-const REGEX_SIGN = /(?<!\\)(?:\\\\)*\\(?:[.?*+()[\]{}|]|[dDwWsS][+*{])|\][+*?]|\[\^|\(\?[:=!<]|\.[*+][)$]|(?<![*.])\.[*+](?:$|[#!|,])/;
+const REGEX_SIGN = /(?<!\\)(?:\\\\)*\\(?:[.?*+()[\]{}|]|[dDwWsS][+*{])|\][+*?]|\[\^|\(\?[:=!<]|\.[*+][)$]|(?<![*.])\.[*+](?:$|[#!|,])|\((?:[^()|\s]*\|)+[^()|\s]*\)/;
 
 /**
  * A class escape with a quantifier in the authority (`localhost:\d+`,

@@ -196,7 +196,7 @@ function substitute(text: string, expressions: readonly TemplateExpression[], po
 
 /**
  * A placeholder in the port (§3.2.3 allows digits only): a word
- * (`host:port`, `:PORT`, `:your-port`) where the text around it is a template (`amongExpressions`, or
+ * (`host:port`, `:PORT`, `:your-port`, `:chosen.port`) where the text around it is a template (`amongExpressions`, or
  * `placeholderAround`), or the glob `*` (`localhost:*`).
  */
 function portPlaceholder(text: string, parsed: ParseResult, amongExpressions = false): TemplateExpression | undefined {
@@ -205,7 +205,8 @@ function portPlaceholder(text: string, parsed: ParseResult, amongExpressions = f
   const value = text.slice(port.start, port.end);
   // A glob, or a range of ports (Caddy's `localhost:8001-8002`; `8001-8002-8003`, which Caddy rejects, is still one written so).
   if (value === '*' || /^\d{1,5}(?:-\d{1,5})+$/.test(value)) return { start: port.start, end: port.end, convention: 'glob', variables: [] };
-  if (!/^[A-Za-z][A-Za-z_-]*$/.test(value) || !(amongExpressions || placeholderAround(text, parsed, value))) return undefined;
+  // Words joined by dots too (`http://your.synology.ip:chosen.port`).
+  if (!/^[A-Za-z][A-Za-z_.-]*$/.test(value) || !(amongExpressions || placeholderAround(text, parsed, value))) return undefined;
   return { start: port.start, end: port.end, convention: 'word', variables: [value] };
 }
 

@@ -34,3 +34,20 @@ describe('links to what a bundler writes: information, in the editor and on the 
   const tree = { ...TREE, ...Object.fromEntries(CASES.map(([file, html]) => [file, `<!DOCTYPE html>\n<html>\n<body>\n${html}\n</body>\n</html>\n`])) };
   missingFileSuites({ prefix: 'uri-lint-bundler-output-', languageId: 'html', tree, cases: CASES, said: SAID });
 });
+
+/** Builds that are no JavaScript bundler's and write a page's scripts all the same (round 18). */
+const BUILDS: [string, string, string[]][] = [
+  // TomBursch/kitchenowl kitchenowl/web/index.html:109: `flutter build web` writes the script.
+  ['app/web/index.html', '<script src="flutter_bootstrap.js" async></script>\n<img src="icons/Icon-192.png">', ['information', 'warning']],
+  // ggerganov/whisper.cpp examples/bench.wasm/index-tmpl.html: Emscripten's output and files CMake copies.
+  ['examples/bench.wasm/index-tmpl.html', '<script type="text/javascript" src="helpers.js"></script>', ['information']],
+];
+
+describe('links to what a Flutter or CMake build writes: information, in the editor and on the command line', () => {
+  const tree = {
+    'app/pubspec.yaml': 'name: app\ndependencies:\n  flutter:\n    sdk: flutter\n',
+    'examples/bench.wasm/CMakeLists.txt': 'add_executable(bench.wasm emscripten.cpp)\n',
+    ...Object.fromEntries(BUILDS.map(([file, html]) => [file, `<!DOCTYPE html>\n<html>\n<body>\n${html}\n</body>\n</html>\n`])),
+  };
+  missingFileSuites({ prefix: 'uri-lint-build-output-', languageId: 'html', tree, cases: BUILDS, said: /(?:pubspec\.yaml|CMakeLists\.txt) builds this project's scripts and styles/ });
+});

@@ -14,8 +14,13 @@ import type { LinkFacts, Walk } from './facts';
 import { foldersOnTheWay } from './ignored';
 import type { LocalTarget } from './target';
 
-/** The configurations of programs that write scripts and style sheets a page loads, by their file names. */
-const BUNDLER_CONFIG = /^(?:webpack|rollup|rspack|esbuild|parcel|snowpack|gulpfile|gruntfile|brunch-config|tsup|rolldown)(?:\.config)?(?:\.[\w-]+)*\.(?:[cm]?[jt]s|json)$|^\.parcelrc$/i;
+/**
+ * The configurations of programs that write scripts and style sheets a page loads, by their file names: JavaScript
+ * bundlers and task runners; Flutter's and Dart's `pubspec.yaml` (`flutter build web` writes `flutter_bootstrap.js`
+ * and `main.dart.js` beside `web/index.html`); Trunk's `Trunk.toml` (a Rust app's WebAssembly and its glue); CMake's
+ * `CMakeLists.txt` (Emscripten's `.js` and `.wasm`, and files its steps copy beside a page).
+ */
+const BUNDLER_CONFIG = /^(?:webpack|rollup|rspack|esbuild|parcel|snowpack|gulpfile|gruntfile|brunch-config|tsup|rolldown)(?:\.config)?(?:\.[\w-]+)*\.(?:[cm]?[jt]s|json)$|^\.parcelrc$|^pubspec\.yaml$|^Trunk\.toml$|^CMakeLists\.txt$/i;
 
 /** What a bundler writes: scripts, style sheets, their source maps, WebAssembly. */
 const BUNDLED = /\.(?:[cm]?js|css|map|wasm)$/i;

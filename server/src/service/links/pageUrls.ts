@@ -482,7 +482,13 @@ export function pageSettingUrl(path: string, scope: TargetScope, facts: LinkFact
   if (!site || !pageRulesOf(site)?.ownUrl) return undefined;
   const key = pageUrlKeyAt(path, scope, site, urlKeys);
   if (key === undefined) return undefined;
-  if (table.readSync) learnOwnUrls(scope, site, facts);
+  if (table.readSync) {
+    learnOwnUrls(scope, site, facts);
+    // What no page sets yet, one may start to (a front matter edited, a page added): the verdict depends on every
+    // page of the site, told as its content folder's tree (`…/**`: the command line's cache compares the files below).
+    const place = table.consulted && documentPlace(scope);
+    if (place) table.consulted!(`${place.folder}\n${site.root.join('/')}\n**`, `${uriBelow(place.folder, site.root)}/**`);
+  }
   for (const [uri, own] of table.entries()) {
     const ownKey = placeKey(uri);
     if (ownKey !== undefined) table.consulted?.(ownKey, uri);
