@@ -230,6 +230,7 @@ describe('protocol (spawn): fragments of links', () => {
       ['m4 named in prose', 'markdown', 'about/m4.md', '# About\n\nRun m4_include(x) first: [usage](#usage), [gone](gone.md)\n', [[2, 2], [2, 2]]],
       ['m4 shown as code', 'markdown', 'code/m4.md', '# m4\n\n```m4\nm4_include(header.md)\n```\n\n[options](#options), [gone](gone.md)\n', [[6, 2], [6, 2]]],
       // Parts pasted in where the page is served: the id may be theirs, the files are still beside the page.
+      ['a server-side include in Markdown, a comment', 'markdown', 'ssi/support.md', '# Support\n\n<!--#include file="../internal/support.md" -->\n\nSee [theming](#theming).\n', [[4, 2]]],
       ['a server-side include', 'html', 'ssi/page.shtml', '<!doctype html>\n<!--#include virtual="/nav.html" -->\n<a href="#nav-top">top</a> <a href="gone.html">g</a>\n', [[2, 3], [2, 2]]],
     ];
     for (const [name, languageId, rel, text, expected] of cases) {

@@ -115,8 +115,14 @@ export function buildSourceNoteOf(document: TextDocument): string | undefined {
  */
 const INCLUDE_DIRECTIVE = /^[ \t]*<!--#include\s+(?:virtual|file)\s*=/m;
 
-/** Said of a same-page fragment the document lacks where it includes other files' content (`INCLUDE_DIRECTIVE`). */
+/**
+ * Said of a same-page fragment an HTML document lacks where it includes other files' content (`INCLUDE_DIRECTIVE`). In
+ * Markdown the directive is a comment a forge drops (material-web's `docs/support.md`, whose include is of a file
+ * only its maintainers' own build has): the page is the document's.
+ */
 export function includesPartsNoteOf(document: TextDocument): string | undefined {
+  const language = knownLanguage(document.languageId);
+  if (language?.syntax !== 'html' || language.xml) return undefined;
   return INCLUDE_DIRECTIVE.test(document.getText({ start: document.positionAt(0), end: document.positionAt(INCLUDED_SNIFF) })) ? INCLUDES_PARTS_NOTE : undefined;
 }
 
