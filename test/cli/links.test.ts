@@ -49,6 +49,32 @@ describe('uri-lint: links to files', () => {
     ]);
   });
 
+  it("says a build's source's missing files and headings as information: its links are the page's the build makes elsewhere", () => {
+    // hledger's hledger/hledger.m4.md (## balancesheet pasted in by m4_include from Commands/*.md); whisper.cpp's
+    // examples/bench.wasm/index-tmpl.html (CMake's configure_file writes index.html beside the helpers.js it copies).
+    const tree = {
+      'hledger/hledger.m4.md': '# hledger\n\nm4_dnl The commands are included below.\n\n- [balancesheet](#balancesheet) and [ui](hledger-ui.html#keys)\n- see https://example.com/a%zz\n',
+      'hledger/manual.md': 'm4_define(_cmd_, x)\n# hledger\n\n- [print](#print)\n',
+      'examples/bench.wasm/index-tmpl.html': '<!doctype html>\n<script src="helpers.js"></script>\n<a href="#results">r</a>\n',
+      'docs/guide.md.in': '# Guide\n\nSee [setup](setup.md).\n',
+      'docs/m4.md': '# m4\n\n```\nm4_include(x)\n```\n\n[gone](gone.md), [see](#usage)\n',
+      'docs/page-tmpl-notes.html': '<!doctype html>\n<a href="gone.html">g</a>\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => !p.includes(' information ') || p.includes('link-missing')), [
+      `docs/m4.md:${positionOf(tree['docs/m4.md'], 'gone.md')} warning link-missing-file`,
+      `docs/m4.md:${positionOf(tree['docs/m4.md'], 'usage')} warning link-missing-fragment`,
+      `docs/page-tmpl-notes.html:${positionOf(tree['docs/page-tmpl-notes.html'], 'gone.html')} warning link-missing-file`,
+      `examples/bench.wasm/index-tmpl.html:${positionOf(tree['examples/bench.wasm/index-tmpl.html'], 'helpers.js')} information link-missing-file`,
+      `examples/bench.wasm/index-tmpl.html:${positionOf(tree['examples/bench.wasm/index-tmpl.html'], 'results')} information link-missing-fragment`,
+      `hledger/hledger.m4.md:${positionOf(tree['hledger/hledger.m4.md'], 'balancesheet)')} information link-missing-fragment`,
+      `hledger/hledger.m4.md:${positionOf(tree['hledger/hledger.m4.md'], 'hledger-ui.html')} information link-missing-file`,
+      // A malformed URI is one wherever the page is built.
+      `hledger/hledger.m4.md:${positionOf(tree['hledger/hledger.m4.md'], 'a%zz')} error invalid-percent-encoding`,
+      `hledger/manual.md:${positionOf(tree['hledger/manual.md'], 'print)')} information link-missing-fragment`,
+    ]);
+  });
+
   it('says a part of pages by its content as information: AsciiDoc tagged for inclusion, an HTML template\'s part', () => {
     // keepassxreboot/keepassxc docs/topics/*.adoc (tagged regions UserGuide.adoc includes); mail-in-a-box's Flask
     // templates (users.html, put into index.html by {% include %}, linking the other panels' ids).

@@ -217,6 +217,29 @@ describe('protocol (spawn): fragments of links', () => {
     }
   });
 
+  it("a build's source (by its name, or m4's directives) links from the page built elsewhere: its missing files and fragments are Information; a server-side include makes a same-page fragment Information only", async () => {
+    // hledger/hledger.m4.md (its command sections pasted in by m4_include), whisper.cpp's examples/*.wasm/index-tmpl.html
+    // (CMake writes index.html into the build folder beside helpers.js), an Apache page's SSI.
+    const cases: [string, string, string, string, [number, number][]][] = [
+      ['an m4 source by its name', 'markdown', 'hledger/hledger.m4.md', '# Manual\n\n- [balancesheet](#balancesheet), [gone](hledger-ui.html#x), [guide](../docs/guide.md#nope)\n', [[2, 3], [2, 3], [2, 3]]],
+      ['m4_ directives', 'markdown', 'm4/manual.md', 'm4_dnl The command docs are included below.\n# Manual\n\n- [cashflow](#cashflow), [gone](gone.md)\n', [[3, 3], [3, 3]]],
+      ['a CMake template (-tmpl)', 'html', 'examples/bench.wasm/index-tmpl.html', '<!doctype html>\n<script src="helpers.js"></script>\n<a href="#timings">r</a>\n', [[1, 3], [2, 3]]],
+      ['configure_file\'s .in', 'html', 'site/index.html.in', '<!doctype html>\n<link href="style.css" rel="stylesheet">\n<a href="#version">r</a>\n', [[1, 3], [2, 3]]],
+      // A name that only says the word, m4 named in a sentence or shown as code: pages as any other.
+      ['a page named for templates', 'html', 'site/tmpl.html', '<!doctype html>\n<script src="helpers.js"></script>\n<a href="#output">r</a>\n', [[1, 2], [2, 2]]],
+      ['m4 named in prose', 'markdown', 'about/m4.md', '# About\n\nRun m4_include(x) first: [usage](#usage), [gone](gone.md)\n', [[2, 2], [2, 2]]],
+      ['m4 shown as code', 'markdown', 'code/m4.md', '# m4\n\n```m4\nm4_include(header.md)\n```\n\n[options](#options), [gone](gone.md)\n', [[6, 2], [6, 2]]],
+      // Parts pasted in where the page is served: the id may be theirs, the files are still beside the page.
+      ['a server-side include in Markdown, a comment', 'markdown', 'ssi/support.md', '# Support\n\n<!--#include file="../internal/support.md" -->\n\nSee [theming](#theming).\n', [[4, 2]]],
+      ['a server-side include', 'html', 'ssi/page.shtml', '<!doctype html>\n<!--#include virtual="/nav.html" -->\n<a href="#nav-top">top</a> <a href="gone.html">g</a>\n', [[2, 3], [2, 2]]],
+    ];
+    for (const [name, languageId, rel, text, expected] of cases) {
+      const diagnostics = (await openSettled(languageId, rel, text)).filter((d) => d.code === 'link-missing-fragment' || d.code === 'link-missing-file');
+      assert.deepEqual(diagnostics.map((d) => [d.range.start.line, d.severity]), expected, `${name}: ${diagnostics.map((d) => `${String(d.code)} ${d.message}`).join('\n')}`);
+      if (expected.some(([, severity]) => severity === 3)) assert.ok(diagnostics.some((d) => /build's source|m4 source|server-side include/.test(d.message)), name);
+    }
+  });
+
   it('a client-side hash route (#/…, #!/…) is no id: silent in HTML, Information in Markdown and into another page; an id that is missing still a Warning', async () => {
     // GoogleChrome/chrome-extensions-samples _archive/apps/samples/todomvc/index.html's filters, and a hashbang.
     const html = ['<ul id="filters">', '  <li><a href="#/">All</a></li>', '  <li><a href="#/active">Active</a></li>',

@@ -4,6 +4,7 @@
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { knownLanguage } from '@uri-lint/shared';
+import { isMarkdown, withoutCode } from './rendered';
 
 /**
  * A partial by its place or name, as site generators and template engines name the parts they put into pages: a
@@ -62,3 +63,69 @@ const PAGE_STRUCTURE = /<(?:!doctype\b|html[\s>]|head[\s>]|body[\s>])/i;
 const TEMPLATE_STATEMENT = /\{%-?\s*[a-z]+\b|\{\{-?\s*[A-Za-z_][\w.]*\s*(?:\|[^}]*)?-?\}\}/;
 const TAGGED_NOTE = ' (This document tags its regions for another to include (tag::…[]): its links resolve from the page that includes it.)';
 const TEMPLATE_PART_NOTE = ' (This HTML file is a part of a page a server\'s template puts together (template statements, no <html> or <body>): the page\'s other parts may hold the id, and its links resolve from that page.)';
+
+/**
+ * A build's source by its name, as preprocessors and build tools name theirs: the page a renderer serves is made from
+ * it elsewhere (a build folder, a site's), with files put beside it and parts pasted in that the source does not have.
+ * Autoconf's, CMake's `configure_file` and Meson's `x.html.in`; m4's `x.m4.md` (hledger's manuals, `hledger.m4.md`, whose command
+ * sections `m4_include` pastes in); a template a build writes out, `x-tmpl.html`, `x_tpl.html` (whisper.cpp's
+ * `examples/*.wasm/index-tmpl.html`, which CMake writes as `index.html` into the build folder beside the `helpers.js` it
+ * copies there and the `.js` it compiles). Its links are real links, of the page it becomes: a missing one is no claim
+ * the tool can make, and yet worth showing. A name that says `template` (`x.template.html`, `x.tmpl.html`,
+ * `README-template.md`) is rendered.ts's: a generator fills it in, its links may be blanks, and none is judged.
+ */
+const BUILD_SOURCE_NAME = /(?:\.in|\.m4\.[^./]+|[^/][-_](?:tmpl|tpl)\.[^./]+)$/i;
+
+/**
+ * m4's own directives with the prefix its `-P` option gives them (`m4_dnl`, `m4_include(…)`, `m4_define(…)`) at a
+ * line's start: a source m4 expands into the page, which holds what its includes and macros paste in.
+ */
+const M4_DIRECTIVE = /^m4_(?:dnl\b|s?include\(|define\(|divert\(|changequote\(|ifdef\(|ifelse\()/m;
+
+/**
+ * Said of a document that is the source a build makes a page from (`BUILD_SOURCE_NAME` by its URI's path, or
+ * `M4_DIRECTIVE` in its start): its links resolve from where the page is built, among the files the build puts there, and
+ * its headings are the ones the build pastes in too.
+ */
+export function buildSourceNote(document: string, languageId: string, head: string): string | undefined {
+  const path = document.replace(/[?#].*$/, '');
+  if (BUILD_SOURCE_NAME.test(path)) return BUILD_SOURCE_NOTE;
+  // In Markdown, a directive shown as code is an example (a README about m4).
+  if (!head.includes('m4_') || !M4_DIRECTIVE.test(head)) return undefined;
+  return !isMarkdown(languageId, document) || M4_DIRECTIVE.test(withoutCode(head)) ? M4_SOURCE_NOTE : undefined;
+}
+
+/** Per document version: its `buildSourceNote`, sniffed once (every fragment into another file asks). */
+const buildSources = new WeakMap<TextDocument, { version: number; note: string | undefined }>();
+
+/** `buildSourceNote` of a document, read from its start (`INCLUDED_SNIFF`). */
+export function buildSourceNoteOf(document: TextDocument): string | undefined {
+  const known = buildSources.get(document);
+  if (known?.version === document.version) return known.note;
+  const note = buildSourceNote(document.uri, document.languageId, document.getText({ start: document.positionAt(0), end: document.positionAt(INCLUDED_SNIFF) }));
+  buildSources.set(document, { version: document.version, note });
+  return note;
+}
+
+/**
+ * A server-side include at a line's start (`<!--#include virtual="…" -->`, Apache's and nginx's SSI), which pastes
+ * another file's content into the page where it is served: the page holds the included part's ids too, so a same-page
+ * fragment the document lacks may be the part's; its files are beside it still. (A Handlebars or Mustache partial,
+ * `{{> name }}`, makes the document a template rendered elsewhere: rendered.ts.)
+ */
+const INCLUDE_DIRECTIVE = /^[ \t]*<!--#include\s+(?:virtual|file)\s*=/m;
+
+/**
+ * Said of a same-page fragment an HTML document lacks where it includes other files' content (`INCLUDE_DIRECTIVE`). In
+ * Markdown the directive is a comment a forge drops (material-web's `docs/support.md`, whose include is of a file
+ * only its maintainers' own build has): the page is the document's.
+ */
+export function includesPartsNoteOf(document: TextDocument): string | undefined {
+  const language = knownLanguage(document.languageId);
+  if (language?.syntax !== 'html' || language.xml) return undefined;
+  return INCLUDE_DIRECTIVE.test(document.getText({ start: document.positionAt(0), end: document.positionAt(INCLUDED_SNIFF) })) ? INCLUDES_PARTS_NOTE : undefined;
+}
+
+const BUILD_SOURCE_NOTE = ' (A build\'s source by its name (.in, .m4, -tmpl): the page is made from it elsewhere, its links resolve among the files the build puts beside that page and its headings include what the build pastes in.)';
+const M4_SOURCE_NOTE = ' (An m4 source (m4_ directives): the page is what m4 makes of it, with the files its includes paste in, elsewhere; its links resolve from there.)';
+const INCLUDES_PARTS_NOTE = ' (This page includes other files\' content (a server-side include): the id may be in an included part.)';
