@@ -357,6 +357,8 @@ describe('find: a `|` that separates a short token after the URI, to the quote o
     ['markdown', '```js\nconst codes = [\n            \'http://loinc.org|29463-7\', // weight\n            \'http://loinc.org|3141-9\' , // weight\n];\n```\n', ['http://loinc.org', 'http://loinc.org']],
     // fhir-server samples/apps/SmartLauncher/wwwroot/index.html:206: the same in a script's string, after a scope's `?code=`.
     ['html', "<script>\nconst scopes = [\n        { scope: 'patient/Observation.rs?code=http://loinc.org|85354-9', desc: 'Fine-grained' },\n];\n</script>\n", ['http://loinc.org']],
+    // fhir-server docs/rest/Data/BundleForGets.json:54: the token as a query's value, which the query's `&` ends.
+    ['json', '        "request": {\n          "method": "GET",\n          "url": "Observation?code=http://loinc.org|4548-4&status=final"\n        }\n', ['http://loinc.org']],
     // alloy tools/sync-replaces/tidy.go:31: Go's GOPROXY list, a fallback's keyword after the proxy.
     ['go', 'cmd.Env = append(cmd.Env, "GOPROXY=https://proxy.golang.org|direct")\n', ['https://proxy.golang.org']],
     // alloy .github/workflows/release-announce.yml:58: Slack's `<url|text>`, one word of text after a template's expression.
