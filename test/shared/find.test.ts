@@ -368,11 +368,11 @@ describe('find: a `|` that separates a short token after the URI, to the quote o
     // oh-my-posh .github/workflows/release.yml:201; wai-website pages/test-evaluate/easy-checks/index.md:91: fields after the URI.
     ['yaml', '        $urls = @(\n            "https://github.com/JanDeDobbeleer/oh-my-posh/releases/download/v$version/install-x64.msix|x64",\n', ['https://github.com/JanDeDobbeleer/oh-my-posh/releases/download/v$version/install-x64.msix']],
     ['markdown', '{% include video-card.html\n    video-url="//media.w3.org/wai/evaluation-intros/easy-checks-accessibility.mp4"\n    captions="https://www.w3.org/WAI/wai-videos/evaluating/easy-checks-accessibility.en.vtt|en|default"\n%}\n', ['https://www.w3.org/WAI/wai-videos/evaluating/easy-checks-accessibility.en.vtt']],
-    // …while a `|` that more path follows, one in a query, one a single character follows, a merge tag's and one in a
-    // Markdown autolink (which its renderer links whole) stay the URI's: malformed ones the rules report.
+    // …while a `|` that more path follows, one in a query, one that one or two characters follow, a merge tag's and one
+    // in a Markdown autolink (which its renderer links whole) stay the URI's: malformed ones the rules report.
     // json-schema-test-suite tests/draft7/optional/format/uri.json:183: "invalid | character".
     ['json', '{"description": "invalid | character", "data": "https://example.org/foobar|.txt"}\n', ['https://example.org/foobar|.txt']],
-    ['json', '{"a": "http://x.example/a|bc/d", "b": "https://fonts.example/css?family=Lobster|Raleway", "c": "http://h/a|b"}\n', ['http://x.example/a|bc/d', 'https://fonts.example/css?family=Lobster|Raleway', 'http://h/a|b']],
+    ['json', '{"a": "http://x.example/a|bc/d", "b": "https://fonts.example/css?family=Lobster|Raleway", "c": "http://h/a|b", "d": "http://x.example/a|zz"}\n', ['http://x.example/a|bc/d', 'https://fonts.example/css?family=Lobster|Raleway', 'http://h/a|b', 'http://x.example/a|zz']],
     ['html', '<a href="https://example.com/unsubscribe/*|UNSUB|*">Unsubscribe</a>\n', ['https://example.com/unsubscribe/*|UNSUB|*']],
     ['markdown', 'see <https://example.com/a|bc> and http://x.example/a|bc now\n', ['https://example.com/a|bc', 'http://x.example/a|bc']],
   ]);
