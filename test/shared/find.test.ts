@@ -355,10 +355,6 @@ describe('find: a `|` that separates a short token after the URI, to the quote o
     ['json', '      "binding" : {\n        "strength" : "required",\n        "valueSet" : "http://hl7.org/fhir/ValueSet/quantity-comparator|4.0.1"\n      },\n', ['http://hl7.org/fhir/ValueSet/quantity-comparator']],
     // fhir-client-js docs/migration.md:113: FHIR's token `system|code` in a sample's code.
     ['markdown', '```js\nconst codes = [\n            \'http://loinc.org|29463-7\', // weight\n            \'http://loinc.org|3141-9\' , // weight\n];\n```\n', ['http://loinc.org', 'http://loinc.org']],
-    // fhir-server samples/apps/SmartLauncher/wwwroot/index.html:206: the same in a script's string, after a scope's `?code=`.
-    ['html', "<script>\nconst scopes = [\n        { scope: 'patient/Observation.rs?code=http://loinc.org|85354-9', desc: 'Fine-grained' },\n];\n</script>\n", ['http://loinc.org']],
-    // fhir-server docs/rest/Data/BundleForGets.json:54: the token as a query's value, which the query's `&` ends.
-    ['json', '        "request": {\n          "method": "GET",\n          "url": "Observation?code=http://loinc.org|4548-4&status=final"\n        }\n', ['http://loinc.org']],
     // alloy tools/sync-replaces/tidy.go:31: Go's GOPROXY list, a fallback's keyword after the proxy.
     ['go', 'cmd.Env = append(cmd.Env, "GOPROXY=https://proxy.golang.org|direct")\n', ['https://proxy.golang.org']],
     // alloy .github/workflows/release-announce.yml:58: Slack's `<url|text>`, one word of text after a template's expression.
@@ -374,6 +370,10 @@ describe('find: a `|` that separates a short token after the URI, to the quote o
     ['json', '{"description": "invalid | character", "data": "https://example.org/foobar|.txt"}\n', ['https://example.org/foobar|.txt']],
     ['json', '{"a": "http://x.example/a|bc/d", "b": "https://fonts.example/css?family=Lobster|Raleway", "c": "http://h/a|b", "d": "http://x.example/a|zz"}\n', ['http://x.example/a|bc/d', 'https://fonts.example/css?family=Lobster|Raleway', 'http://h/a|b', 'http://x.example/a|zz']],
     ['html', '<a href="https://example.com/unsubscribe/*|UNSUB|*">Unsubscribe</a>\n', ['https://example.com/unsubscribe/*|UNSUB|*']],
+    // fhir-server …/TestFiles/Normative/Bundle-Transaction.json:128, docs/rest/Data/BundleForGets.json:54: a URI as a
+    // query's value, its `|` the query's around it.
+    ['json', '          "url": "Patient?identifier=http:/example.org/fhir/ids|456456"\n', ['http:/example.org/fhir/ids|456456']],
+    ['json', '                "url": "Observation?code=http://loinc.org|4548-4&status=final"\n', ['http://loinc.org|4548-4&status=final']],
     ['markdown', 'see <https://example.com/a|bc> and http://x.example/a|bc now\n', ['https://example.com/a|bc', 'http://x.example/a|bc']],
   ]);
 });

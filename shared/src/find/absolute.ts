@@ -90,7 +90,7 @@ export interface AbsoluteMode {
 const LIST_OR_PATTERN = /[\\[\]()*+,;|]/;
 /** What closes a URI and a token a `|` separates from it (`separatorBar`): a quote, a backtick, Slack's `>`. */
 const SEPARATOR_CLOSERS: ReadonlySet<number> = new Set([0x22, 0x27, 0x60, 0x3e]);
-/** A query's parameter name and `=` just before a URI: the URI is its value, which the query's next `&` ends. */
+/** A query's parameter name and `=` just before a URI: the URI is its value, its `|` the query's. */
 const QUERY_VALUE = /[?&][\w.:-]{1,32}=$/;
 
 /** Longer than any registered scheme (the longest has 35 letters) and any real one. */
@@ -220,12 +220,11 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   }
   // `"http://hl7.org/fhir/ValueSet/address-type|4.0.1"`, `'http://loinc.org|29463-7'`, `<https://x/a.md|a.md>`: a `|`
   // that separates a short token after the URI, up to the quote or `>` that closes both, ends the URI (`separatorBar`).
-  // Not in a Markdown autolink, which its renderer links whole. A URI written as a query's value (`Observation?code=
-  // http://loinc.org|4548-4&status=final`, FHIR's search in a bundle's request) is closed by the query's next `&` too.
-  if (context !== mode.autolink && ext.text.includes('|', colon + 1 - s)) {
-    const amp = QUERY_VALUE.test(text.slice(Math.max(0, s - 41), s)) ? ext.text.indexOf('&', colon + 1 - s) : -1;
-    const closed = amp > 0 || SEPARATOR_CLOSERS.has(text.charCodeAt(ext.end));
-    const bar = closed ? separatorBar(ext.text, colon + 1 - s, amp > 0 ? amp : ext.text.length) : -1;
+  // Not in a Markdown autolink, which its renderer links whole, nor in a URI written as a query's value
+  // (`Patient?identifier=http://example.org/fhir/ids|234234`, FHIR's search in a bundle's request): that `|` is in the
+  // query around it, unencoded, as RFC 3986 reads it a finding.
+  if (context !== mode.autolink && SEPARATOR_CLOSERS.has(text.charCodeAt(ext.end)) && ext.text.includes('|', colon + 1 - s) && !QUERY_VALUE.test(text.slice(Math.max(0, s - 41), s))) {
+    const bar = separatorBar(ext.text, colon + 1 - s);
     if (bar > 0) ext = cutExtent(ext, s, bar);
   }
   // AsciiDoc's `link:https://x[text]` written in another markup (a Handlebars template solidity-docgen renders into
