@@ -364,6 +364,35 @@ describe('find: a delimiter of the text around a URI is not the URI\'s (round 16
   ]);
 });
 
+describe('find: a `|` that separates a short token after the URI, to the quote or `>` that closes both, ends it (round 18)', () => {
+  itEach([
+    // fhir-server docs/rest/PayerDataExchange/US_Core_Profiles/bodyheight.json:2294: FHIR's canonical `url|version`.
+    ['json', '      "binding" : {\n        "strength" : "required",\n        "valueSet" : "http://hl7.org/fhir/ValueSet/quantity-comparator|4.0.1"\n      },\n', ['http://hl7.org/fhir/ValueSet/quantity-comparator']],
+    // fhir-client-js docs/migration.md:113: FHIR's token `system|code` in a sample's code.
+    ['markdown', '```js\nconst codes = [\n            \'http://loinc.org|29463-7\', // weight\n            \'http://loinc.org|3141-9\' , // weight\n];\n```\n', ['http://loinc.org', 'http://loinc.org']],
+    // alloy tools/sync-replaces/tidy.go:31: Go's GOPROXY list, a fallback's keyword after the proxy.
+    ['go', 'cmd.Env = append(cmd.Env, "GOPROXY=https://proxy.golang.org|direct")\n', ['https://proxy.golang.org']],
+    // alloy .github/workflows/release-announce.yml:58: Slack's `<url|text>`, one word of text after a template's expression.
+    ['yaml', 'text: "*Full changelog:* <https://github.com/${{ github.repository }}/blob/${{ env.RELEASE_TAG }}/CHANGELOG.md|CHANGELOG.md>"\n', ['https://github.com/${{ github.repository }}/blob/${{ env.RELEASE_TAG }}/CHANGELOG.md']],
+    // unleash src/lib/addons/slack.test.ts:393: Slack's links in a message, each its own text.
+    ['typescript', "const m = '*some@user.com* disabled *<http://some-url.com/projects/default/features/some-toggle|some-toggle>* in project *<http://some-url.com/projects/default|default>*';\n", ['http://some-url.com/projects/default/features/some-toggle', 'http://some-url.com/projects/default']],
+    // oh-my-posh .github/workflows/release.yml:201; wai-website pages/test-evaluate/easy-checks/index.md:91: fields after the URI.
+    ['yaml', '        $urls = @(\n            "https://github.com/JanDeDobbeleer/oh-my-posh/releases/download/v$version/install-x64.msix|x64",\n', ['https://github.com/JanDeDobbeleer/oh-my-posh/releases/download/v$version/install-x64.msix']],
+    ['markdown', '{% include video-card.html\n    video-url="//media.w3.org/wai/evaluation-intros/easy-checks-accessibility.mp4"\n    captions="https://www.w3.org/WAI/wai-videos/evaluating/easy-checks-accessibility.en.vtt|en|default"\n%}\n', ['https://www.w3.org/WAI/wai-videos/evaluating/easy-checks-accessibility.en.vtt']],
+    // …while a `|` that more path follows, one in a query, one that one or two characters follow, a merge tag's and one
+    // in a Markdown autolink (which its renderer links whole) stay the URI's: malformed ones the rules report.
+    // json-schema-test-suite tests/draft7/optional/format/uri.json:183: "invalid | character".
+    ['json', '{"description": "invalid | character", "data": "https://example.org/foobar|.txt"}\n', ['https://example.org/foobar|.txt']],
+    ['json', '{"a": "http://x.example/a|bc/d", "b": "https://fonts.example/css?family=Lobster|Raleway", "c": "http://h/a|b", "d": "http://x.example/a|zz"}\n', ['http://x.example/a|bc/d', 'https://fonts.example/css?family=Lobster|Raleway', 'http://h/a|b', 'http://x.example/a|zz']],
+    ['html', '<a href="https://example.com/unsubscribe/*|UNSUB|*">Unsubscribe</a>\n', ['https://example.com/unsubscribe/*|UNSUB|*']],
+    // fhir-server …/TestFiles/Normative/Bundle-Transaction.json:128, docs/rest/Data/BundleForGets.json:54: a URI as a
+    // query's value, its `|` the query's around it.
+    ['json', '          "url": "Patient?identifier=http:/example.org/fhir/ids|456456"\n', ['http:/example.org/fhir/ids|456456']],
+    ['json', '                "url": "Observation?code=http://loinc.org|4548-4&status=final"\n', ['http://loinc.org|4548-4&status=final']],
+    ['markdown', 'see <https://example.com/a|bc> and http://x.example/a|bc now\n', ['https://example.com/a|bc', 'http://x.example/a|bc']],
+  ]);
+});
+
 describe('find: a string\'s escapes in text whose escapes are not read (round 16)', () => {
   itEach([
     // mailtrain setup/functions:138 (a here-document), timescaledb .github/workflows/rpm-packages.yaml:45 (a `run:` block):

@@ -13,7 +13,7 @@ import type { Continued, Extent, ProseRules } from './delimit';
 import { labelCut } from './labels';
 import { withEncodedSpaces } from './markdown';
 import { inSedScript } from './patterns';
-import { backslashSlashes, cutExtent, isPattern, isX509Type, listBreak, namesMediaType } from './shapes';
+import { backslashSlashes, cutExtent, isPattern, isX509Type, listBreak, namesMediaType, separatorBar } from './shapes';
 import { decodeLatexInString, decodeTextEscapes } from './textEscapes';
 import { troffEscapeLength, troffSchemeStart } from './troff';
 import { decodeEntities } from './entities';
@@ -88,6 +88,10 @@ export interface AbsoluteMode {
 
 /** The characters of a list (`,` `;`) or a pattern (find/shapes.ts `isPattern`). */
 const LIST_OR_PATTERN = /[\\[\]()*+,;|]/;
+/** What closes a URI and a token a `|` separates from it (`separatorBar`): a quote, a backtick, Slack's `>`. */
+const SEPARATOR_CLOSERS: ReadonlySet<number> = new Set([0x22, 0x27, 0x60, 0x3e]);
+/** A query's parameter name and `=` just before a URI: the URI is its value, its `|` the query's. */
+const QUERY_VALUE = /[?&][\w.:-]{1,32}=$/;
 
 /** Longer than any registered scheme (the longest has 35 letters) and any real one. */
 const MAX_SCHEME = 40;
@@ -223,6 +227,15 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     // Slack's text is words (`<https://x/a|b>` is one malformed URI, RFC 3986 Appendix C's delimiting).
     const bar = ext.text.indexOf('|', colon + 1 - s);
     if (bar > colon + 1 - s && (wiki || /\S\s+\S/.test(ext.text.slice(bar + 1)))) ext = cutExtent(ext, s, bar);
+  }
+  // `"http://hl7.org/fhir/ValueSet/address-type|4.0.1"`, `'http://loinc.org|29463-7'`, `<https://x/a.md|a.md>`: a `|`
+  // that separates a short token after the URI, up to the quote or `>` that closes both, ends the URI (`separatorBar`).
+  // Not in a Markdown autolink, which its renderer links whole, nor in a URI written as a query's value
+  // (`Patient?identifier=http://example.org/fhir/ids|234234`, FHIR's search in a bundle's request): that `|` is in the
+  // query around it, unencoded, as RFC 3986 reads it a finding.
+  if (context !== mode.autolink && SEPARATOR_CLOSERS.has(text.charCodeAt(ext.end)) && ext.text.includes('|', colon + 1 - s) && !QUERY_VALUE.test(text.slice(Math.max(0, s - 41), s))) {
+    const bar = separatorBar(ext.text, colon + 1 - s);
+    if (bar > 0) ext = cutExtent(ext, s, bar);
   }
   // AsciiDoc's `link:https://x[text]` written in another markup (a Handlebars template solidity-docgen renders into
   // AsciiDoc): the macro's name says the brackets are its text, whatever the language.

@@ -76,6 +76,27 @@ export function namesMediaType(uri: string): boolean {
 const NEXT_IN_LIST = /[,;|](?=(?:(?:[\w.-]|\$\{[\w.-]{1,64}\}|\{[\w.-]{1,64}\}){1,64}=)?[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/])/g;
 
 /**
+ * Where a `|` separates the URI from a short token written after it (`-1` for none): FHIR's canonical reference
+ * `url|version` (`"http://hl7.org/fhir/ValueSet/address-type|4.0.1"`) and token search `system|code`
+ * (`'http://loinc.org|29463-7'`), a Slack link's text (`<https://x/CHANGELOG.md|CHANGELOG.md>`), Go's `GOPROXY`
+ * list (`"https://proxy.golang.org|direct"`), an image's size or a track's fields (`…a.png|256`, `…vtt|en|default`).
+ * The caller asks only where a closing quote or `>` ends the URI right after the token. The `|` is in the authority or
+ * the path, after a letter, digit, `/` or a template's `}` (not a merge tag's `*|UNSUB|*`); after it, up to the end,
+ * one to four fields of letters, digits and `_ . * + ~ -`, the first starting with a letter, digit or `*`, three to 64
+ * characters in all: no `/`, `?`, `#` or `%` that would go on as a path, query or fragment (`/a|b/c`, `foobar|.txt` stay one
+ * malformed URI each), and more than one or two characters, which are as likely the path's own (`a|b`, `a|zz`). A `|`
+ * in the query or fragment is the URI's, as RFC 3986 reads it (`?family=A|B`).
+ */
+export function separatorBar(uri: string, from: number): number {
+  const bar = uri.indexOf('|', from);
+  if (bar <= from || /[?#]/.test(uri.slice(from, bar)) || !/[A-Za-z0-9/}]/.test(uri[bar - 1]!)) return -1;
+  const tail = uri.length - bar - 1;
+  return tail >= 3 && tail <= 64 && SEPARATED_TOKENS.test(uri.slice(bar + 1)) ? bar : -1;
+}
+/** What a separating `|` is followed by: up to four short fields, no path, query or fragment. */
+const SEPARATED_TOKENS = /^[A-Za-z0-9*][\w.*+~-]*(?:\|[A-Za-z0-9*][\w.*+~-]*){0,3}$/;
+
+/**
  * Where a list of URIs goes on after the first: a `,` or `;` followed by
  * `scheme://` (Kafka's `PLAINTEXT://x:29092,PLAINTEXT_HOST://y:9092`,
  * launchSettings.json's `https://localhost:5001;http://localhost:5000`), or
