@@ -6,7 +6,7 @@
  * clearly a URI Template, and braces in a concrete URL stay invalid.
  */
 import * as assert from 'node:assert/strict';
-import { checkFound, checkReference, findUris } from '@uri-lint/shared';
+import { checkFound, checkReference, findUris, hasPercentDirectives } from '@uri-lint/shared';
 import type { ScanOptions, TemplateConvention } from '@uri-lint/shared';
 
 const PROSE: ScanOptions = { code: false };
@@ -565,5 +565,75 @@ describe('template: interpolated strings of code are templates by construction (
     assert.deepEqual(checkFound(found!).template!.errors.map((e) => e.kind), []);
     const [operator] = findUris("url = 'https://{host}{/x}/{a + b}'", { languageId: 'python' });
     assert.deepEqual(checkFound(operator!).template!.errors.map((e) => e.kind), ['unclosed']);
+  });
+});
+
+describe('template: `%` that starts no percent-encoding, a template\'s by evidence (round 18, issue 29)', () => {
+  /** The problems of the reference found at `mark` (a line of `text` holding it), with its convention's expressions. */
+  function atMark(languageId: string, text: string, mark: string): { problems: string[]; expressions: string[]; formatted: boolean; directives: boolean } {
+    const at = text.indexOf(mark);
+    const found = findUris(text, { languageId }).find((f) => f.start <= at + mark.length && f.end > at);
+    assert.ok(found, `a reference at ${mark}`);
+    const { parsed, template } = checkFound(found);
+    const t = found.text;
+    return {
+      problems: [...parsed.errors.map((e) => `${e.code}:${t.slice(e.start, e.end)}`), ...(template?.errors ?? []).map((e) => `${e.kind}:${t.slice(e.start, e.end)}`)],
+      expressions: (template?.expressions ?? []).map((e) => `${t.slice(e.start, e.end)} ${e.convention}`),
+      formatted: found.formatted === true,
+      directives: found.directives === true,
+    };
+  }
+  // [language, document, the reference's text in it, problems expected, expressions expected]
+  const cases: [string, string, string, string[], string[]][] = [
+    // OpenShot/openshot-qt src/windows/main_window.py:1019 and about.py:318: Python's `%` operator formats the string.
+    ['python', 'url = "https://www.openshot.org/%sdonate/?app-menu" % info.website_language()\n', 'openshot.org', [], ['%s printf']],
+    ['python', "html = \'\'\'\n  <a href=\"https://www.openshot.org/%sdonate/?app-about-us\">%s</a>\n  \'\'\' % (info.website_language(), text)\n", 'openshot.org', [], ['%s printf']],
+    ['python', 'msg = _("See https://x.example/%suser-guide/") % lang\n', 'x.example', [], ['%s printf']],
+    // A pct-encoded stays one in a formatted string: `%2F` is no conversion of width 2.
+    ['python', 'u = "https://x.example/a%2Fb/%sc" % x\n', 'x.example', [], ['%s printf']],
+    // ohmyzsh lib/termsupport.zsh:158: the shell's printf command formats its first argument.
+    ['shellscript', 'printf "\\e]7;file://%s%s\\e\\\\" "${URL_HOST}" "${URL_PATH}"\n', 'file://', [], ['%s printf', '%s printf']],
+    // printf's family in C and Go.
+    ['c', 'snprintf(buf, sizeof(buf), "https://x.example/%sdata/%d", lang, n);\n', 'x.example', [], ['%s printf', '%d printf']],
+    ['go', 'u := fmt.Sprintf("https://x.example/%sapi", prefix)\n', 'x.example', [], ['%s printf']],
+    // Not formatted: the string is no format, `%sd` is a broken percent-encoding.
+    ['python', 'url = "https://www.openshot.org/%sdonate/?app-menu"\n', 'openshot.org', ['invalid-percent-encoding:%sd'], []],
+    ['python', 'print("https://www.openshot.org/%sdonate/")\n', 'openshot.org', ['invalid-percent-encoding:%sd'], []],
+    // geneweb/geneweb bin/setup/statics/lang/*.htm: gwsetup's pages, `%l` the language, `%V…;` and `%f…;` its other directives.
+    ['html', '<html lang="%l">\n%fsetup.css;\n<body %Vbody_prop;>\n[The name "%o" is used several times.]\n<a href="gwsetup?lang=%l;v=welcome.htm">welcome</a>\n', 'gwsetup', [], ['%l; percent']],
+    // geneweb hd/etc/templm/calendar.txt:277 and menubar.txt:274: its template language, `%if;(…)` cut at a quote by the
+    // finder; `%date.…;` starts with `%da`, a percent-encoding, and is read so.
+    ['plaintext', '%if;(evar.m = "A")%lang;%end;\n<a href="http://%lang;.wikipedia.org/wiki/%date.gregorian.year;">\n', 'wikipedia', [], ['%lang; percent']],
+    ['plaintext', '%if;x%end;%if;y%end;\n<a href="https://x.example/?from=%if;(has_birth_date and birth_date.year!="")%expr(birth_date.year-15)%end;">\n', 'x.example', [], ['%if;(has_birth_date and birth_date.year!= percent']],
+    ['plaintext', '%if;x%end;%if;y%end;\n<a href="https://x.example/x?p=%expr(birth_date.year-15)&q=%apply;url_encode(surname)">\n', 'x.example', [], ['%expr(birth_date.year-15) percent', '%apply; percent']],
+    // `%name;` is a directive without the document's evidence too: no URI writes a name closed by `;` after a `%`.
+    ['markdown', 'See <https://geneweb.tuxfamily.org/wiki/GeneWeb%suffx;> for more.\n', 'geneweb', [], ['%suffx; percent']],
+    // geneweb bin/setup/statics/lang/intro.txt: `%z`, the whole port, is a placeholder; a port holds digits only.
+    ['plaintext', '[Welcome to GeneWeb] %q\n       http://localhost:%z/\n', 'localhost', [], ['%z percent']],
+    // A lone `%l;`, `%zz` or `%z` in a document of no directives stays a broken percent-encoding.
+    ['html', '<a href="gwsetup?lang=%l;v=welcome.htm">welcome</a>\n', 'gwsetup', ['invalid-percent-encoding:%l'], []],
+    ['markdown', 'See https://example.com/a%zz/b for the list.\n', 'example.com', ['invalid-percent-encoding:%zz'], []],
+    ['markdown', 'Use %Y and %m: https://example.com/a%zz/b\n', 'example.com', ['invalid-percent-encoding:%zz'], []],
+    ['markdown', 'Neither `%zz;` nor `%gg` nor `%u00e9` nor `%2x` is one: https://example.com/a%zz/b\n', 'example.com', ['invalid-percent-encoding:%zz'], []],
+    // i3/i3 docs/asciidoc-git.conf:82: AsciiDoc's `{eval:…}` system attribute, braces nested.
+    ['properties', 'template=<img src="data:image/{eval:os.path.splitext(\'{target}\')[1][1:]};base64,">\n', 'data:image', [], ["{eval:os.path.splitext('{target}')[1][1:]} interpolation"]],
+    // OpenShot/openshot-qt installer/windows-installer.iss:155: Inno Setup's preprocessor call, cut at its space by the finder.
+    ['plaintext', 'Description: "{cm:LaunchProgram,{#StringChange(MyAppName, \'&\', \'&&\')}}"\n', 'LaunchProgram', [], ['{#StringChange(MyAppName interpolation']],
+  ];
+  for (const [languageId, text, mark, problems, expressions] of cases) {
+    it(`${languageId}: ${text.split("\n").find((l) => l.includes(mark))} → ${problems.length > 0 ? problems.join(" ") : "a template"}`, () => {
+      const got = atMark(languageId, text, mark);
+      assert.deepEqual(got.problems, problems);
+      assert.deepEqual(got.expressions, expressions);
+    });
+  }
+  it('RFC 6570 keeps its own: `{eval:3}` is a prefix modifier, `{#frag}` a fragment expansion', () => {
+    assert.deepEqual(expressions('https://x.example/{eval:3}{#frag}'), ['{eval:3} uri-template path', '{#frag} uri-template fragment']);
+  });
+  it('a document is a template of `%` directives from four of them at its start (find/content.ts)', () => {
+    assert.equal(hasPercentDirectives('<html lang="%l">\n%fsetup.css;\n<body %Vbody_prop;>\n"%o"\n'), true);
+    assert.equal(hasPercentDirectives('%if;x%end; %lang;'), false);
+    assert.equal(hasPercentDirectives('100% sure: %20 %2F %zz %gg %u00e9 %%'), false);
+    assert.equal(hasPercentDirectives(`${'x'.repeat(20000)} %a %b %c %d`), false);
   });
 });
