@@ -596,6 +596,8 @@ describe('template: `%` that starts no percent-encoding, a template\'s by eviden
     // printf's family in C and Go.
     ['c', 'snprintf(buf, sizeof(buf), "https://x.example/%sdata/%d", lang, n);\n', 'x.example', [], ['%s printf', '%d printf']],
     ['go', 'u := fmt.Sprintf("https://x.example/%sapi", prefix)\n', 'x.example', [], ['%s printf']],
+    ['kotlin', 'val u = "https://x.example/%sapi".format(prefix)\n', 'x.example', [], ['%s printf']],
+    ['php', '$u = sprintf(\'https://x.example/%sapi\', $prefix);\n', 'x.example', [], ['%s printf']],
     // Not formatted: the string is no format, `%sd` is a broken percent-encoding.
     ['python', 'url = "https://www.openshot.org/%sdonate/?app-menu"\n', 'openshot.org', ['invalid-percent-encoding:%sd'], []],
     ['python', 'print("https://www.openshot.org/%sdonate/")\n', 'openshot.org', ['invalid-percent-encoding:%sd'], []],
@@ -615,6 +617,8 @@ describe('template: `%` that starts no percent-encoding, a template\'s by eviden
     ['markdown', 'See https://example.com/a%zz/b for the list.\n', 'example.com', ['invalid-percent-encoding:%zz'], []],
     ['markdown', 'Use %Y and %m: https://example.com/a%zz/b\n', 'example.com', ['invalid-percent-encoding:%zz'], []],
     ['markdown', 'Neither `%zz;` nor `%gg` nor `%u00e9` nor `%2x` is one: https://example.com/a%zz/b\n', 'example.com', ['invalid-percent-encoding:%zz'], []],
+    // Code is no template of directives for its printf conversions: a URL in its comment keeps its error.
+    ['c', 'printf("%d\\n", a); printf("%s\\n", b); printf("%x %c\\n", c, d);\n// See https://example.com/a%zz/b\n', 'example.com', ['invalid-percent-encoding:%zz'], []],
     // i3/i3 docs/asciidoc-git.conf:82: AsciiDoc's `{eval:…}` system attribute, braces nested.
     ['properties', 'template=<img src="data:image/{eval:os.path.splitext(\'{target}\')[1][1:]};base64,">\n', 'data:image', [], ["{eval:os.path.splitext('{target}')[1][1:]} interpolation"]],
     // OpenShot/openshot-qt installer/windows-installer.iss:155: Inno Setup's preprocessor call, cut at its space by the finder.

@@ -77,7 +77,8 @@ export const MIN_PERCENT_DIRECTIVES = 4;
  * GeneWeb's gwsetup pages (`gwsetup?lang=%l;v=welcome.htm`, `%Vbody_prop;`), its template language (`%if;…%end;`,
  * `http://%lang;.wikipedia.org`), a page filled by `printf`. Then a `%` and a letter in its URIs are the template's
  * (`template/conventions.ts`, the scan's `directives`). Read from the first `CONTENT_SNIFF` code units, as the other
- * readings by content, so that an edit further on never changes it.
+ * readings by content, so that an edit further on never changes it; asked of documents other than code, where printf's
+ * conversions abound and a string's own use says whether it is a format (`find/interpolation.ts` `markFormatted`).
  */
 export function hasPercentDirectives(text: string): boolean {
   const window = text.length > CONTENT_SNIFF ? text.slice(0, CONTENT_SNIFF) : text;

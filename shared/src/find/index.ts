@@ -153,7 +153,8 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     // Only references that start in the region, as promised (a Markdown definition's label may start there, its destination after).
     // One loop and one options object per call: this runs once per reference found.
     // A template of `%` directives (`%l`, `%if;`, `%lang;`), by its start (find/content.ts): its URIs' `%x` are its own.
-    const directives = hasPercentDirectives(text);
+    // Not code, whose printf conversions are many: there a string's own use says it is a format (`markFormatted`).
+    const directives = family !== 'code' && hasPercentDirectives(text);
     const scan = directives ? (code ? CODE_DIRECTIVES_SCAN : TEXT_DIRECTIVES_SCAN) : code ? CODE_SCAN : TEXT_SCAN;
     const found: FoundUri[] = [];
     for (const f of findIn(syntax, known, text, from, to)) {

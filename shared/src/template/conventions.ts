@@ -494,15 +494,15 @@ const GLOB_ALTERNATIVES = /\{(?:<[\w-]{1,32}>)?[\w.%$-]{0,64}(?:,[\w.%$-]{1,64})
  * `{PartitionResult#dnsSuffix}`): Python's `str.format` and f-strings, C#,
  * Rust's `format!`, .NET, AWS endpoint rules.
  */
-/** `{#Name(`: a preprocessor's call in braces (Inno Setup's ISPP). */
-const BRACE_CALL = /\{#[A-Za-z_]\w{0,63}\(/y;
-/** AsciiDoc's system attribute references: `{eval:…}`, `{sys2:…}`, `{include:…}`, `{counter:…}`, `{set:…}`, `{template:…}`; not RFC 6570's `{eval:3}`. */
-const ASCIIDOC_SYSTEM = /\{(eval|sys|include|counter|set|template)[1-3]?:(?!\d{1,4}\})/y;
 /** A format field's start up to its index's quote, where a reference ends: `{d[` (of `{d["endpoint"]}`). */
 const CUT_FIELD = /^\{[A-Za-z_][\w.]{0,63}\[$/;
 /** API Gateway's greedy path variable (`{proxy+}`), a route's optional parameter (`{id?}`: Laravel, ASP.NET, Symfony). */
 const GREEDY_PATH_VARIABLE = /\{([A-Za-z_][\w.-]{0,63})[+?]\}/y;
 const FORMAT_FIELD = /\{[\w.]{0,64}(?:\[[\w'"\\]*\])?(?:#[\w]+)?(?:![rsa])?(?::[^{}\s]{0,64})?\}/y;
+/** `{#Name(`: a preprocessor's call in braces (Inno Setup's ISPP). */
+const BRACE_CALL = /\{#[A-Za-z_]\w{0,63}\(/y;
+/** AsciiDoc's system attribute references: `{eval:…}`, `{sys2:…}`, `{include:…}`, `{counter:…}`, `{set:…}`, `{template:…}`; not RFC 6570's `{eval:3}`. */
+const ASCIIDOC_SYSTEM = /\{(eval|sys|include|counter|set|template)[1-3]?:(?!\d{1,4}\})/y;
 
 /** `%Name%`, closed; `%NAME` in capitals, words joined by `-` (curl's `%HTTPS-MTLSPORT`). */
 /** `%Name%`, also dotted (Symfony's container parameters: `%kernel.project_dir%`). */
