@@ -31,7 +31,7 @@ export { OWN_SYNTAX_SCHEMES, ownSyntaxOf } from './ownSyntax';
 export type { OwnSyntaxScheme } from './ownSyntax';
 export { findFamily, findTraits, findUris, MAX_WRAPPED_LINES } from './find/index';
 export { isTroff, TROFF_ID } from './find/troff';
-export { CONTENT_SNIFF, hasPercentDirectives, readingByContent } from './find/content';
+export { CONTENT_SNIFF, readingByContent } from './find/content';
 export { notebookMarkdownCells } from './find/notebook';
 export type { MarkdownCell } from './find/notebook';
 export { fencedBlocks } from './find/lines';

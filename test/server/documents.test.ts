@@ -163,20 +163,6 @@ describe('documents: incremental analysis', () => {
     ]);
   });
 
-  it('typing the fourth `%` directive at the start makes a reference far below a template\'s, and deleting it undoes that', () => {
-    // find/content.ts `hasPercentDirectives`: four at the document's start (the link's own `%l;` one) mark every
-    // reference `directives`.
-    const text = `%a; %b;\n${'filler\n'.repeat(30)}<a href="gwsetup?lang=%l;v=welcome.htm">welcome</a>\n`;
-    const at = (offset: number, length: number) => (offset + 0.5) / (length + 1);
-    checkEdits(analyzeText, 'html', text, [
-      { at: at(7, text.length), remove: 0, insert: ' %d;' },
-      { at: at(7, text.length + 4), remove: 4, insert: '' },
-    ]);
-    const after = text.replace('%b;', '%b; %d;');
-    assert.deepEqual(analyzeText(after, 'html').map((r) => [r.found.directives, r.parsed.valid]), [[true, true]]);
-    assert.deepEqual(analyzeText(text, 'html').map((r) => [r.found.directives, r.parsed.valid]), [[undefined, false]]);
-  });
-
   describe('examples', () => {
     const cases: { name: string; text: string; edit: [number, number, string]; }[] = [
       { name: 'typing inside a URI', text: 'see http://a.example/p now', edit: [20, 20, 'q'] },

@@ -6,7 +6,7 @@
  * clearly a URI Template, and braces in a concrete URL stay invalid.
  */
 import * as assert from 'node:assert/strict';
-import { checkFound, checkReference, findUris, hasPercentDirectives } from '@uri-lint/shared';
+import { checkFound, checkReference, findUris } from '@uri-lint/shared';
 import type { ScanOptions, TemplateConvention } from '@uri-lint/shared';
 
 const PROSE: ScanOptions = { code: false };
@@ -570,7 +570,7 @@ describe('template: interpolated strings of code are templates by construction (
 
 describe('template: `%` that starts no percent-encoding, a template\'s by evidence (round 18, issue 29)', () => {
   /** The problems of the reference found at `mark` (a line of `text` holding it), with its convention's expressions. */
-  function atMark(languageId: string, text: string, mark: string): { problems: string[]; expressions: string[]; formatted: boolean; directives: boolean } {
+  function atMark(languageId: string, text: string, mark: string): { problems: string[]; expressions: string[]; formatted: boolean } {
     const at = text.indexOf(mark);
     const found = findUris(text, { languageId }).find((f) => f.start <= at + mark.length && f.end > at);
     assert.ok(found, `a reference at ${mark}`);
@@ -580,7 +580,6 @@ describe('template: `%` that starts no percent-encoding, a template\'s by eviden
       problems: [...parsed.errors.map((e) => `${e.code}:${t.slice(e.start, e.end)}`), ...(template?.errors ?? []).map((e) => `${e.kind}:${t.slice(e.start, e.end)}`)],
       expressions: (template?.expressions ?? []).map((e) => `${t.slice(e.start, e.end)} ${e.convention}`),
       formatted: found.formatted === true,
-      directives: found.directives === true,
     };
   }
   // [language, document, the reference's text in it, problems expected, expressions expected]
@@ -606,18 +605,17 @@ describe('template: `%` that starts no percent-encoding, a template\'s by eviden
     // geneweb hd/etc/templm/calendar.txt:277 and menubar.txt:274: its template language, `%if;(…)` cut at a quote by the
     // finder; `%date.…;` starts with `%da`, a percent-encoding, and is read so.
     ['plaintext', '%if;(evar.m = "A")%lang;%end;\n<a href="http://%lang;.wikipedia.org/wiki/%date.gregorian.year;">\n', 'wikipedia', [], ['%lang; percent']],
-    ['plaintext', '%if;x%end;%if;y%end;\n<a href="https://x.example/?from=%if;(has_birth_date and birth_date.year!="")%expr(birth_date.year-15)%end;">\n', 'x.example', [], ['%if;(has_birth_date and birth_date.year!= percent']],
-    ['plaintext', '%if;x%end;%if;y%end;\n<a href="https://x.example/x?p=%expr(birth_date.year-15)&q=%apply;url_encode(surname)">\n', 'x.example', [], ['%expr(birth_date.year-15) percent', '%apply; percent']],
     // `%name;` is a directive without the document's evidence too: no URI writes a name closed by `;` after a `%`.
     ['markdown', 'See <https://geneweb.tuxfamily.org/wiki/GeneWeb%suffx;> for more.\n', 'geneweb', [], ['%suffx; percent']],
     // geneweb bin/setup/statics/lang/intro.txt: `%z`, the whole port, is a placeholder; a port holds digits only.
     ['plaintext', '[Welcome to GeneWeb] %q\n       http://localhost:%z/\n', 'localhost', [], ['%z percent']],
-    // A lone `%l;`, `%zz` or `%z` in a document of no directives stays a broken percent-encoding.
-    ['html', '<a href="gwsetup?lang=%l;v=welcome.htm">welcome</a>\n', 'gwsetup', ['invalid-percent-encoding:%l'], []],
+    // `%l` not closed by `;`, or a lone `%zz`, stays a broken percent-encoding.
+    ['html', '<a href="gwsetup?lang=%l;v=welcome.htm">welcome</a>\n', 'gwsetup', [], ['%l; percent']],
+    ['html', '<a href="gwsetup/%l/welcome.htm">welcome</a>\n', 'gwsetup', ['invalid-percent-encoding:%l'], []],
     ['markdown', 'See https://example.com/a%zz/b for the list.\n', 'example.com', ['invalid-percent-encoding:%zz'], []],
     ['markdown', 'Use %Y and %m: https://example.com/a%zz/b\n', 'example.com', ['invalid-percent-encoding:%zz'], []],
     ['markdown', 'Neither `%zz;` nor `%gg` nor `%u00e9` nor `%2x` is one: https://example.com/a%zz/b\n', 'example.com', ['invalid-percent-encoding:%zz'], []],
-    // Code is no template of directives for its printf conversions: a URL in its comment keeps its error.
+    // Code full of printf conversions: a URL in its comment keeps its error.
     ['c', 'printf("%d\\n", a); printf("%s\\n", b); printf("%x %c\\n", c, d);\n// See https://example.com/a%zz/b\n', 'example.com', ['invalid-percent-encoding:%zz'], []],
     // i3/i3 docs/asciidoc-git.conf:82: AsciiDoc's `{eval:…}` system attribute, braces nested.
     ['properties', 'template=<img src="data:image/{eval:os.path.splitext(\'{target}\')[1][1:]};base64,">\n', 'data:image', [], ["{eval:os.path.splitext('{target}')[1][1:]} interpolation"]],
@@ -631,13 +629,14 @@ describe('template: `%` that starts no percent-encoding, a template\'s by eviden
       assert.deepEqual(got.expressions, expressions);
     });
   }
+  it('where the caller says the text is a template of `%` directives: one letter, a call, a condition cut by the finder', () => {
+    const DIRECTIVES: ScanOptions = { code: false, directives: true };
+    assert.deepEqual(expressions('https://x.example/?from=%if;(has_birth_date and birth_date.year!=', DIRECTIVES), ['%if;(has_birth_date and birth_date.year!= percent query']);
+    assert.deepEqual(expressions('https://x.example/x?p=%expr(birth_date.year-15)&q=%apply;url_encode(surname)', DIRECTIVES), ['%expr(birth_date.year-15) percent query', '%apply; percent query']);
+    assert.deepEqual(expressions('%n', DIRECTIVES), ['%n percent path']);
+    assert.deepEqual(problems('https://x.example/a%zz', PROSE), ['invalid-percent-encoding:%zz']);
+  });
   it('RFC 6570 keeps its own: `{eval:3}` is a prefix modifier, `{#frag}` a fragment expansion', () => {
     assert.deepEqual(expressions('https://x.example/{eval:3}{#frag}'), ['{eval:3} uri-template path', '{#frag} uri-template fragment']);
-  });
-  it('a document is a template of `%` directives from four of them at its start (find/content.ts)', () => {
-    assert.equal(hasPercentDirectives('<html lang="%l">\n%fsetup.css;\n<body %Vbody_prop;>\n"%o"\n'), true);
-    assert.equal(hasPercentDirectives('%if;x%end; %lang;'), false);
-    assert.equal(hasPercentDirectives('100% sure: %20 %2F %zz %gg %u00e9 %%'), false);
-    assert.equal(hasPercentDirectives(`${'x'.repeat(20000)} %a %b %c %d`), false);
   });
 });

@@ -6,7 +6,7 @@
  * (chunkedDocument.ts) so that an edit of a huge document costs a chunk.
  */
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
-import { CONTENT_SNIFF, documentLanguage, findTraits, hasPercentDirectives, readingByContent, readingLanguage } from '@uri-lint/shared';
+import { CONTENT_SNIFF, documentLanguage, findTraits, readingByContent, readingLanguage } from '@uri-lint/shared';
 import { analyzeText, analyzeTextInSlices, findBaseHref } from '../service/index';
 import { utf8Length } from '@uri-lint/shared';
 import { consoleLogger, describeError } from '../contract/logger';
@@ -24,8 +24,6 @@ export interface DocumentState {
   readonly document: ChunkedDocument;
   /** The language the finder reads it as: its own, or troff for plain text that starts like a man page. */
   readAs: string;
-  /** Whether its start makes it a template of `%` directives (find/content.ts `hasPercentDirectives`), which the finder marks its references with. */
-  directives: boolean;
   /** What the incremental re-scan keeps between edits. */
   memo: ReanalyzeMemo;
   /** The analysis of `document`'s current version, if one was made. */
@@ -67,8 +65,7 @@ export class DocumentStore {
   open(uri: string, editorLanguageId: string, version: number, text: string): DocumentState {
     const languageId = documentLanguage(editorLanguageId, uri);
     const state: DocumentState = {
-      document: new ChunkedDocument(uri, languageId, version, text), readAs: readingOf(readingLanguage(languageId, uri), text),
-      directives: hasPercentDirectives(text), memo: {}, analysis: undefined, byteLength: utf8Length(text),
+      document: new ChunkedDocument(uri, languageId, version, text), readAs: readingOf(readingLanguage(languageId, uri), text), memo: {}, analysis: undefined, byteLength: utf8Length(text),
     };
     this.states.set(uri, state);
     return state;
@@ -89,12 +86,9 @@ export class DocumentStore {
       state.byteLength = edit ? state.byteLength - utf8Length(edit.removed!) + utf8Length(change.text) : utf8Length(change.text);
       // Plain text that becomes a man page, or stops being one, is read anew whole.
       const readAs = edit && edit.start >= TROFF_SNIFF ? state.readAs : readingOf(readingLanguage(document.languageId, document.uri), document.slice(0, TROFF_SNIFF));
-      // So is a document that becomes a template of `%` directives, or stops being one: each reference is marked so.
-      const directives = edit && edit.start >= TROFF_SNIFF ? state.directives : hasPercentDirectives(document.slice(0, TROFF_SNIFF));
-      if (readAs !== state.readAs || directives !== state.directives || !edit) refs = undefined;
+      if (readAs !== state.readAs || !edit) refs = undefined;
       if (!refs) state.memo = {};
       state.readAs = readAs;
-      state.directives = directives;
       refs = refs && edit ? this.reanalyze(refs, state, edit) : undefined;
     }
     state.analysis = refs && analysisOf(document, refs);

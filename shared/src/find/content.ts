@@ -64,32 +64,6 @@ export function isBikeshedText(text: string): boolean {
 }
 
 /**
- * A `%` directive of a template language in a document's text: `%name;` (GeneWeb's `%if;`, `%lang;`, `%fsetup.css;`)
- * or `%` and one letter that no letter or digit follows (`lang="%l"`, `%n"`, strftime's `%Y-`, printf's `%s `); neither
- * starts a `pct-encoded` (RFC 3986 §2.1: two hexadecimal digits), and a typo (`%zz`, `%u00e9`) is neither.
- */
-const PERCENT_DIRECTIVE = /%(?![0-9A-Fa-f]{2})(?:[A-Za-z_][\w.]{0,63};|[A-Za-z](?![A-Za-z0-9]))/g;
-/** How many directives make a document a template of them: one hit, or two, are a stray `%`'s. */
-export const MIN_PERCENT_DIRECTIVES = 4;
-
-/**
- * True when a document's start holds `%` directives enough (`MIN_PERCENT_DIRECTIVES`) to be a template of them:
- * GeneWeb's gwsetup pages (`gwsetup?lang=%l;v=welcome.htm`, `%Vbody_prop;`), its template language (`%if;…%end;`,
- * `http://%lang;.wikipedia.org`), a page filled by `printf`. Then a `%` and a letter in its URIs are the template's
- * (`template/conventions.ts`, the scan's `directives`). Read from the first `CONTENT_SNIFF` code units, as the other
- * readings by content, so that an edit further on never changes it; asked of documents other than code, where printf's
- * conversions abound and a string's own use says whether it is a format (`find/interpolation.ts` `markFormatted`).
- */
-export function hasPercentDirectives(text: string): boolean {
-  const window = text.length > CONTENT_SNIFF ? text.slice(0, CONTENT_SNIFF) : text;
-  if (window.indexOf('%') < 0) return false;
-  PERCENT_DIRECTIVE.lastIndex = 0;
-  let count = 0;
-  while (PERCENT_DIRECTIVE.exec(window) !== null) if (++count >= MIN_PERCENT_DIRECTIVES) return true;
-  return false;
-}
-
-/**
  * The language id a document of `languageId` is read as by its content
  * (`troff`, `asciidoc-text`, `xml`), or undefined when the content shows none
  * of the readings its language may have (its row's `byContent`). An id the

@@ -116,7 +116,7 @@ import { findRefValues } from './refs';
 import { startsWithExpression } from '../template/index';
 import type { ScanOptions } from '../template/index';
 import { decodeTroff } from './troff';
-import { hasPercentDirectives, readingByContent } from './content';
+import { readingByContent } from './content';
 import { familyOf } from './traits';
 import { knownLanguage } from '../languages/table';
 import type { CommentMarkup, Language, LinkSyntax } from '../languages/types';
@@ -152,16 +152,12 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     const code = family === 'code' || family === 'json' || family === 'yaml';
     // Only references that start in the region, as promised (a Markdown definition's label may start there, its destination after).
     // One loop and one options object per call: this runs once per reference found.
-    // A template of `%` directives (`%l`, `%if;`, `%lang;`), by its start (find/content.ts): its URIs' `%x` are its own.
-    // Not code, whose printf conversions are many: there a string's own use says it is a format (`markFormatted`).
-    const directives = family !== 'code' && hasPercentDirectives(text);
-    const scan = directives ? (code ? CODE_DIRECTIVES_SCAN : TEXT_DIRECTIVES_SCAN) : code ? CODE_SCAN : TEXT_SCAN;
+    const scan = code ? CODE_SCAN : TEXT_SCAN;
     const found: FoundUri[] = [];
     for (const f of findIn(syntax, known, text, from, to)) {
       if (f.start < from || (f.start >= to && to !== n) || startsWithExpression(f.text, scan) || isUidLink(f.text)) continue;
       const own = ownSyntaxOf(f.text, id, OFFERED.has(f.context) || !isArgument(text, f.start));
       if (own !== undefined) f.ownSyntax = own;
-      if (directives) f.directives = true;
       found.push(f);
     }
     const interpolated = family === 'code' || (known?.interpolation !== undefined && MARKUP_WIDE.has(known.interpolation)) ? markInterpolated(text, id, found) : found;
@@ -241,8 +237,6 @@ function isArgument(text: string, start: number): boolean {
 /** How `startsWithExpression` reads a reference found in code or data, and in text. */
 const CODE_SCAN: ScanOptions = { code: true };
 const TEXT_SCAN: ScanOptions = { code: false };
-const CODE_DIRECTIVES_SCAN: ScanOptions = { code: true, directives: true };
-const TEXT_DIRECTIVES_SCAN: ScanOptions = { code: false, directives: true };
 
 /** Where the text offers a reference as a URI: between `<` and `>`, or as a link's destination. */
 const OFFERED: ReadonlySet<FindContext> = new Set<FindContext>(['angle', 'markdown-link', 'markdown-autolink', 'markdown-definition', 'markup-link', 'html-attribute']);

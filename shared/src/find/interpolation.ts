@@ -108,25 +108,23 @@ const FORMATTED_BEFORE = new RegExp(
 export function markFormatted(text: string, languageId: string, found: FoundUri[]): FoundUri[] {
   const syntax = knownLanguage(languageId)?.code;
   if (syntax === undefined || found.length === 0 || text.indexOf('%') < 0) return found;
+  // One scanner, asked at offsets that only grow: a reference's start, then its string's end; a reference that starts
+  // before the end last found is in that string (references come in text order and never overlap).
   const scanner = new CodeScanner(text, syntax);
-  // A second scanner follows each string to its end, at offsets that only grow: strings come in text order.
-  const ends = new CodeScanner(text, syntax);
-  const formatted = new Map<number, boolean>();
+  let last = { end: -1, formatted: false };
   for (const f of found) {
     if (f.text.indexOf('%') < 0) continue;
-    const quote = scanner.stringOpenedAt(f.start);
-    if (quote < 0) continue;
-    let known = formatted.get(quote);
-    if (known === undefined) {
+    if (f.start >= last.end) {
+      const quote = scanner.stringOpenedAt(f.start);
+      if (quote < 0) continue;
       let end = f.end;
       const stop = Math.min(text.length, f.end + FORMAT_REACH);
-      while (end < stop && ends.regionAt(end) === quote) end++;
+      while (end < stop && scanner.regionAt(end) === quote) end++;
       const lineStart = text.lastIndexOf('\n', quote - 1) + 1;
       const before = text.slice(Math.max(lineStart, quote - CALL_REACH), quote);
-      known = FORMATTED_BEFORE.test(before) || FORMATTED_AFTER.test(text.slice(end, end + 64));
-      formatted.set(quote, known);
+      last = { end, formatted: FORMATTED_BEFORE.test(before) || FORMATTED_AFTER.test(text.slice(end, end + 64)) };
     }
-    if (known) f.formatted = true;
+    if (last.formatted) f.formatted = true;
   }
   return found;
 }

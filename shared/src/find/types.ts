@@ -52,11 +52,7 @@ export interface FoundUri {
    * `printf "file://%s%s"`, `String.format("…")`; `find/interpolation.ts` `markFormatted`): its `%`s are conversions.
    */
   formatted?: true;
-  /**
-   * Present when its document is a template of `%` directives (`%l`, `%if;`, `%lang;`: `find/content.ts`
-   * `hasPercentDirectives`, from the document's start): its `%` and a letter are a directive's.
-   */
-  directives?: true;
+
   /**
    * Present when its scheme has a syntax of its own in the document's language (`ownSyntax.ts`: a container image
    * reference, a Godot resource path): what that syntax is. No RFC 3986 syntax finding is claimed on it.

@@ -25,8 +25,8 @@ export interface ScanOptions {
    */
   formatted?: boolean;
   /**
-   * The document is a template of `%` directives (`find/content.ts` `hasPercentDirectives`: GeneWeb's `%l`, `%if;`,
-   * `%lang;`): a `%` that starts no `pct-encoded` and a letter are a directive's.
+   * The caller knows the text is a template of `%` directives (GeneWeb's `%l`, `%if;`, `%lang;`): a `%` that starts no
+   * `pct-encoded` and a letter are a directive's. The finder does not tell it (a document's evidence is not a window's).
    */
   directives?: boolean;
 }
@@ -608,8 +608,9 @@ const PRINTF = /%(?:\([A-Za-z_]\w*\)|<[A-Za-z_]\w*>)?[-+ #0]*\d*(?:\.\d+)?(?:hh|
 const PRINTF_FORMATTED = /%(?:\([A-Za-z_]\w*\)|<[A-Za-z_]\w*>)?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTpra]/y;
 
 /**
- * A `%` directive: `%name;` (GeneWeb's templates: `%lang;`, `%end;`, `%bvar.setup_http;`, `GeneWeb%suffx;`), a name
- * of two characters or more that starts no `pct-encoded`, dotted, closed by `;`: no URI writes a name so. In a document
+ * A `%` directive: `%name;` (GeneWeb's templates: `%lang;`, `%end;`, `%bvar.setup_http;`, `GeneWeb%suffx;`,
+ * `gwsetup?lang=%l;v=…`; XML's parameter entities, `%xxe;`), a name that starts no `pct-encoded`, dotted, closed by
+ * `;`: no URI writes a name so. In a document
  * of such directives (`directives`), also one letter (`gwsetup?lang=%l;v=…`, `href="%n"`), a call's arguments
  * (`%expr(birth_date.year-15)`) and a condition after its `;` (`%if;(has_birth_date and …)`, to the reference's end
  * when the finder ended it inside). And anywhere, `%x` (a
@@ -622,9 +623,8 @@ function directiveEnd(text: string, i: number, directives: boolean, authority: A
   if (port && i + 2 === authority.end && /[A-Za-z]/.test(text[i + 1] ?? '')) return i + 2;
   const m = at(PERCENT_DIRECTIVE, text, i);
   if (m === null) return -1;
-  const name = m[1]!;
   const closed = m[2] === ';';
-  if (!directives) return closed && name.length >= 2 ? i + m[0].length : -1;
+  if (!directives) return closed ? i + m[0].length : -1;
   let end = i + m[0].length;
   if (m[2] === '(' || (closed && text.charCodeAt(end) === 0x28)) {
     // Not closed in the reference: the finder ended it inside (at a quote of `%if;(year!="")`), the rest is the condition's.

@@ -83,12 +83,9 @@ export function checkFound(found: FoundUri): CheckedReference {
   return checkReference(found.text, { code, interpolation: 'paren', escapedParens, ...percent });
 }
 
-/** What the finder knows of the `%` in a reference: its string is a printf format, its document a template of `%` directives. */
-function percentEvidence(found: FoundUri): Pick<ScanOptions, 'formatted' | 'directives'> {
-  const out: Pick<ScanOptions, 'formatted' | 'directives'> = {};
-  if (found.formatted === true) out.formatted = true;
-  if (found.directives === true) out.directives = true;
-  return out;
+/** What the finder knows of the `%` in a reference: its string is a printf format. */
+function percentEvidence(found: FoundUri): Pick<ScanOptions, 'formatted'> {
+  return found.formatted === true ? { formatted: true } : {};
 }
 
 /**
