@@ -569,3 +569,76 @@ describe('template: interpolated strings of code are templates by construction (
     assert.deepEqual(checkFound(operator!).template!.errors.map((e) => e.kind), ['unclosed']);
   });
 });
+
+describe('template: `%` that starts no percent-encoding, a template\'s by evidence (round 18, issue 29)', () => {
+  /** The problems of the reference found at `mark` (a line of `text` holding it), with its convention's expressions. */
+  function atMark(languageId: string, text: string, mark: string): { problems: string[]; expressions: string[]; formatted: boolean } {
+    const at = text.indexOf(mark);
+    const found = findUris(text, { languageId }).find((f) => f.start <= at + mark.length && f.end > at);
+    assert.ok(found, `a reference at ${mark}`);
+    const { parsed, template } = checkFound(found);
+    const t = found.text;
+    return {
+      problems: [...parsed.errors.map((e) => `${e.code}:${t.slice(e.start, e.end)}`), ...(template?.errors ?? []).map((e) => `${e.kind}:${t.slice(e.start, e.end)}`)],
+      expressions: (template?.expressions ?? []).map((e) => `${t.slice(e.start, e.end)} ${e.convention}`),
+      formatted: found.formatted === true,
+    };
+  }
+  // [language, document, the reference's text in it, problems expected, expressions expected]
+  const cases: [string, string, string, string[], string[]][] = [
+    // OpenShot/openshot-qt src/windows/main_window.py:1019 and about.py:318: Python's `%` operator formats the string.
+    ['python', 'url = "https://www.openshot.org/%sdonate/?app-menu" % info.website_language()\n', 'openshot.org', [], ['%s printf']],
+    ['python', "html = \'\'\'\n  <a href=\"https://www.openshot.org/%sdonate/?app-about-us\">%s</a>\n  \'\'\' % (info.website_language(), text)\n", 'openshot.org', [], ['%s printf']],
+    ['python', 'msg = _("See https://x.example/%suser-guide/") % lang\n', 'x.example', [], ['%s printf']],
+    // A pct-encoded stays one in a formatted string: `%2F` is no conversion of width 2.
+    ['python', 'u = "https://x.example/a%2Fb/%sc" % x\n', 'x.example', [], ['%s printf']],
+    // ohmyzsh lib/termsupport.zsh:158: the shell's printf command formats its first argument.
+    ['shellscript', 'printf "\\e]7;file://%s%s\\e\\\\" "${URL_HOST}" "${URL_PATH}"\n', 'file://', [], ['%s printf', '%s printf']],
+    // printf's family in C and Go.
+    ['c', 'snprintf(buf, sizeof(buf), "https://x.example/%sdata/%d", lang, n);\n', 'x.example', [], ['%s printf', '%d printf']],
+    ['go', 'u := fmt.Sprintf("https://x.example/%sapi", prefix)\n', 'x.example', [], ['%s printf']],
+    ['kotlin', 'val u = "https://x.example/%sapi".format(prefix)\n', 'x.example', [], ['%s printf']],
+    ['php', '$u = sprintf(\'https://x.example/%sapi\', $prefix);\n', 'x.example', [], ['%s printf']],
+    // Not formatted: the string is no format, `%sd` is a broken percent-encoding.
+    ['python', 'url = "https://www.openshot.org/%sdonate/?app-menu"\n', 'openshot.org', ['invalid-percent-encoding:%sd'], []],
+    ['python', 'print("https://www.openshot.org/%sdonate/")\n', 'openshot.org', ['invalid-percent-encoding:%sd'], []],
+    // geneweb/geneweb bin/setup/statics/lang/*.htm: gwsetup's pages, `%l` the language, `%V…;` and `%f…;` its other directives.
+    ['html', '<html lang="%l">\n%fsetup.css;\n<body %Vbody_prop;>\n[The name "%o" is used several times.]\n<a href="gwsetup?lang=%l;v=welcome.htm">welcome</a>\n', 'gwsetup', [], ['%l; percent']],
+    // geneweb hd/etc/templm/calendar.txt:277 and menubar.txt:274: its template language, `%if;(…)` cut at a quote by the
+    // finder; `%date.…;` starts with `%da`, a percent-encoding, and is read so.
+    ['plaintext', '%if;(evar.m = "A")%lang;%end;\n<a href="http://%lang;.wikipedia.org/wiki/%date.gregorian.year;">\n', 'wikipedia', [], ['%lang; percent']],
+    // `%name;` is a directive without the document's evidence too: no URI writes a name closed by `;` after a `%`.
+    ['markdown', 'See <https://geneweb.tuxfamily.org/wiki/GeneWeb%suffx;> for more.\n', 'geneweb', [], ['%suffx; percent']],
+    // geneweb bin/setup/statics/lang/intro.txt: `%z`, the whole port, is a placeholder; a port holds digits only.
+    ['plaintext', '[Welcome to GeneWeb] %q\n       http://localhost:%z/\n', 'localhost', [], ['%z percent']],
+    // `%l` not closed by `;`, or a lone `%zz`, stays a broken percent-encoding.
+    ['html', '<a href="gwsetup?lang=%l;v=welcome.htm">welcome</a>\n', 'gwsetup', [], ['%l; percent']],
+    ['html', '<a href="gwsetup/%l/welcome.htm">welcome</a>\n', 'gwsetup', ['invalid-percent-encoding:%l'], []],
+    ['markdown', 'See https://example.com/a%zz/b for the list.\n', 'example.com', ['invalid-percent-encoding:%zz'], []],
+    ['markdown', 'Use %Y and %m: https://example.com/a%zz/b\n', 'example.com', ['invalid-percent-encoding:%zz'], []],
+    ['markdown', 'Neither `%zz;` nor `%gg` nor `%u00e9` nor `%2x` is one: https://example.com/a%zz/b\n', 'example.com', ['invalid-percent-encoding:%zz'], []],
+    // Code full of printf conversions: a URL in its comment keeps its error.
+    ['c', 'printf("%d\\n", a); printf("%s\\n", b); printf("%x %c\\n", c, d);\n// See https://example.com/a%zz/b\n', 'example.com', ['invalid-percent-encoding:%zz'], []],
+    // i3/i3 docs/asciidoc-git.conf:82: AsciiDoc's `{eval:…}` system attribute, braces nested.
+    ['properties', 'template=<img src="data:image/{eval:os.path.splitext(\'{target}\')[1][1:]};base64,">\n', 'data:image', [], ["{eval:os.path.splitext('{target}')[1][1:]} interpolation"]],
+    // OpenShot/openshot-qt installer/windows-installer.iss:155: Inno Setup's preprocessor call, cut at its space by the finder.
+    ['plaintext', 'Description: "{cm:LaunchProgram,{#StringChange(MyAppName, \'&\', \'&&\')}}"\n', 'LaunchProgram', [], ['{#StringChange(MyAppName interpolation']],
+  ];
+  for (const [languageId, text, mark, problems, expressions] of cases) {
+    it(`${languageId}: ${text.split("\n").find((l) => l.includes(mark))} → ${problems.length > 0 ? problems.join(" ") : "a template"}`, () => {
+      const got = atMark(languageId, text, mark);
+      assert.deepEqual(got.problems, problems);
+      assert.deepEqual(got.expressions, expressions);
+    });
+  }
+  it('where the caller says the text is a template of `%` directives: one letter, a call, a condition cut by the finder', () => {
+    const DIRECTIVES: ScanOptions = { code: false, directives: true };
+    assert.deepEqual(expressions('https://x.example/?from=%if;(has_birth_date and birth_date.year!=', DIRECTIVES), ['%if;(has_birth_date and birth_date.year!= percent query']);
+    assert.deepEqual(expressions('https://x.example/x?p=%expr(birth_date.year-15)&q=%apply;url_encode(surname)', DIRECTIVES), ['%expr(birth_date.year-15) percent query', '%apply; percent query']);
+    assert.deepEqual(expressions('%n', DIRECTIVES), ['%n percent path']);
+    assert.deepEqual(problems('https://x.example/a%zz', PROSE), ['invalid-percent-encoding:%zz']);
+  });
+  it('RFC 6570 keeps its own: `{eval:3}` is a prefix modifier, `{#frag}` a fragment expansion', () => {
+    assert.deepEqual(expressions('https://x.example/{eval:3}{#frag}'), ['{eval:3} uri-template path', '{#frag} uri-template fragment']);
+  });
+});

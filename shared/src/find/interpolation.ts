@@ -80,3 +80,51 @@ export function markInterpolated(text: string, languageId: string, found: FoundU
   }
   return found;
 }
+
+/** How far a string is followed to its end, and how far back its opening line is read for the call it is passed to. */
+const FORMAT_REACH = 4096;
+const CALL_REACH = 160;
+/**
+ * What follows a format string: Python's and Ruby's `%` operator (`"…%s…" % lang`, `'''…''' % (a, b)`), maybe after
+ * a call the string is passed to first (`_("…%s…") % x`), or a `.format(`/`.formatted(` call (Kotlin, Scala, Java).
+ */
+const FORMATTED_AFTER = /^["'`]{0,2}\)?[ \t]*(?:%[ \t]*[\w([{'"]|\.format(?:ted)?\()/;
+/**
+ * What comes before a format string: a call of printf's family (`printf(`, `sprintf(buf, `, `fprintf(stderr, `, Go's
+ * `fmt.Sprintf(`, `t.Errorf(`, Java's `String.format(`), or the shell's `printf` command (`printf "…"`, `printf -v
+ * var '…'`).
+ */
+const FORMATTED_BEFORE = new RegExp(
+  String.raw`(?:(?:^|[^\w.$])(?:[\w$]+(?:\.|::|->))*(?:[a-z]*printf(?:_s)?|[A-Z][a-z]*printf|Sprintf|Printf|Fprintf|Errorf|Fatalf|Panicf|Logf|Infof|Warnf|Warningf|Debugf|Tracef|String\.format)[ \t]*\([ \t]*(?:[^()'"\x60,\n]{1,64}(?:\([^()'"\x60\n]{0,64}\))?[ \t]*,[ \t]*){0,3}`
+  + String.raw`|(?:^|[\s;|&(\x60{])printf(?:[ \t]+-v[ \t]+\w+)?(?:[ \t]+--)?[ \t]+)[A-Za-z]{0,2}$`);
+
+/**
+ * The references of `text` (in text order, read as `languageId`), each in a string literal the code formats with
+ * printf's conversions marked `formatted`: the string passed to printf's family or followed by a formatting operator
+ * (`FORMATTED_BEFORE`, `FORMATTED_AFTER`). There every `%` that starts no `pct-encoded` is a conversion
+ * (`"https://www.openshot.org/%sdonate/" % lang`: `%s`, then `donate`), as printf reads it: a `%` meant as itself is
+ * written `%%`.
+ */
+export function markFormatted(text: string, languageId: string, found: FoundUri[]): FoundUri[] {
+  const syntax = knownLanguage(languageId)?.code;
+  if (syntax === undefined || found.length === 0 || text.indexOf('%') < 0) return found;
+  // One scanner, asked at offsets that only grow: a reference's start, then its string's end; a reference that starts
+  // before the end last found is in that string (references come in text order and never overlap).
+  const scanner = new CodeScanner(text, syntax);
+  let last = { end: -1, formatted: false };
+  for (const f of found) {
+    if (f.text.indexOf('%') < 0) continue;
+    if (f.start >= last.end) {
+      const quote = scanner.stringOpenedAt(f.start);
+      if (quote < 0) continue;
+      let end = f.end;
+      const stop = Math.min(text.length, f.end + FORMAT_REACH);
+      while (end < stop && scanner.regionAt(end) === quote) end++;
+      const lineStart = text.lastIndexOf('\n', quote - 1) + 1;
+      const before = text.slice(Math.max(lineStart, quote - CALL_REACH), quote);
+      last = { end, formatted: FORMATTED_BEFORE.test(before) || FORMATTED_AFTER.test(text.slice(end, end + 64)) };
+    }
+    if (last.formatted) f.formatted = true;
+  }
+  return found;
+}

@@ -48,6 +48,12 @@ export interface FoundUri {
   /** Present when it is in a string literal of code that interpolates expressions of this form (a template by construction). */
   interpolation?: Interpolation;
   /**
+   * Present when it is in a string literal the code formats with printf's conversions (`"https://x/%sdonate" % lang`,
+   * `printf "file://%s%s"`, `String.format("…")`; `find/interpolation.ts` `markFormatted`): its `%`s are conversions.
+   */
+  formatted?: true;
+
+  /**
    * Present when its scheme has a syntax of its own in the document's language (`ownSyntax.ts`: a container image
    * reference, a Godot resource path): what that syntax is. No RFC 3986 syntax finding is claimed on it.
    */

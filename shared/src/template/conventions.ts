@@ -19,6 +19,16 @@ export interface ScanOptions {
   code: boolean;
   /** With `paren` (Swift): where the text, decoded, holds a `(` that was written `\(`. */
   escapedParens?: ReadonlySet<number>;
+  /**
+   * The string is a format the code formats with printf's conversions (`"https://x/%sdonate" % lang`, `printf
+   * "file://%s%s"`): a `%` that starts no `pct-encoded` is a conversion, whatever letters follow it.
+   */
+  formatted?: boolean;
+  /**
+   * The caller knows the text is a template of `%` directives (GeneWeb's `%l`, `%if;`, `%lang;`): a `%` that starts no
+   * `pct-encoded` and a letter are a directive's. The finder does not tell it (a document's evidence is not a window's).
+   */
+  directives?: boolean;
 }
 
 /** What a scan found. */
@@ -284,10 +294,12 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
       // templates, Windows batch files' `%%VAR%%`); `%%` then a letter is no percent-encoding, and no URI writes one.
       const doubled = at(PERCENT_DOUBLED, text, i);
       if (doubled !== null) return found(i, i + doubled[0].length, 'percent', [doubled[1]!]);
-      const printf = printfEnd(text, i, options.code, scan);
+      const printf = printfEnd(text, i, options, scan);
       if (printf > 0) return found(i, printf, 'printf');
       const end = percentEnd(text, i);
-      return end < 0 ? i : found(i, end, 'percent', [text.slice(i + 1, end).replace(/%$/, '')]);
+      if (end > 0) return found(i, end, 'percent', [text.slice(i + 1, end).replace(/%$/, '')]);
+      const directive = directiveEnd(text, i, options.directives === true, authority);
+      return directive < 0 ? i : found(i, directive, 'percent', [text.slice(i + 1, directive).replace(/[;(].*$/s, '')]);
     }
     case 0x7e: { // ~a: a Lisp format directive, in a language whose strings are format strings
       if (options.interpolation !== 'tilde') return i;
@@ -395,6 +407,18 @@ function readBrace(text: string, i: number, options: ScanOptions, authority: Aut
     const end = balancedEnd(text, i, 0x7b, 0x7d);
     if (end > 0) return push(end, 'interpolation', names(text.slice(i + 1, end - 1)));
   }
+  // A preprocessor's call in braces, Inno Setup's ISPP (`{#StringChange(MyAppName, '&', '&&')}`), maybe cut where the
+  // reference ended: no RFC 6570 varname holds a `(`. AsciiDoc's system attributes (`{eval:os.path.splitext('{target}')
+  // [1][1:]}`, `{sys:…}`, `{counter:…}`), in AsciiDoc and its backends' configuration: RFC 6570's `:` takes digits only.
+  if (at(BRACE_CALL, text, i) !== null) {
+    const end = balancedEnd(text, i, 0x7b, 0x7d);
+    return push(end > 0 ? end : text.length, 'interpolation', names(text.slice(i + 2, text.indexOf('(', i))));
+  }
+  {
+    const m = at(ASCIIDOC_SYSTEM, text, i);
+    const end = m === null ? -1 : balancedEnd(text, i, 0x7b, 0x7d);
+    if (end > 0) return push(end, 'interpolation', [m![1]!]);
+  }
   const reading = readExpression(text, i);
   if (reading.error === undefined && reading.plain) {
     scan.uriTemplate = true;
@@ -475,6 +499,10 @@ const CUT_FIELD = /^\{[A-Za-z_][\w.]{0,63}\[$/;
 /** API Gateway's greedy path variable (`{proxy+}`), a route's optional parameter (`{id?}`: Laravel, ASP.NET, Symfony). */
 const GREEDY_PATH_VARIABLE = /\{([A-Za-z_][\w.-]{0,63})[+?]\}/y;
 const FORMAT_FIELD = /\{[\w.]{0,64}(?:\[[\w'"\\]*\])?(?:#[\w]+)?(?:![rsa])?(?::[^{}\s]{0,64})?\}/y;
+/** `{#Name(`: a preprocessor's call in braces (Inno Setup's ISPP). */
+const BRACE_CALL = /\{#[A-Za-z_]\w{0,63}\(/y;
+/** AsciiDoc's system attribute references: `{eval:…}`, `{sys2:…}`, `{include:…}`, `{counter:…}`, `{set:…}`, `{template:…}`; not RFC 6570's `{eval:3}`. */
+const ASCIIDOC_SYSTEM = /\{(eval|sys|include|counter|set|template)[1-3]?:(?!\d{1,4}\})/y;
 
 /** `%Name%`, closed; `%NAME` in capitals, words joined by `-` (curl's `%HTTPS-MTLSPORT`). */
 /** `%Name%`, also dotted (Symfony's container parameters: `%kernel.project_dir%`). */
@@ -520,7 +548,8 @@ function isPctEncoded(text: string, i: number): boolean {
  * conversions, though `%02` could encode a control character no URI writes
  * that way.
  */
-function printfEnd(text: string, i: number, code: boolean, scan: Scan): number {
+function printfEnd(text: string, i: number, options: ScanOptions, scan: Scan): number {
+  const code = options.code;
   // Go's argument index (`%[1]v`) and a numbered argument (Qt's QString::arg `%1`, a batch file's `%1`): no `pct-encoded`
   // starts with a `[`, nor is one a digit and then no hexadecimal digit.
   const c1 = text.charCodeAt(i + 1);
@@ -530,7 +559,7 @@ function printfEnd(text: string, i: number, code: boolean, scan: Scan): number {
   if (text.charCodeAt(i + 1) === 0x25) return code || isPctEncoded(text, i + 1) ? i + 2 : at(LETTER_FIELD, text, i + 1) !== null ? i + 3 : -1;
   // `phpstorm://open?file=%f&line=%l`: an editor's link format, a parameter's whole value a `%` and one letter.
   if (text.charCodeAt(i - 1) === 0x3d && at(QUERY_LETTER_FIELD, text, i) !== null) return i + 2;
-  const m = at(code ? PRINTF : PRINTF_PROSE, text, i);
+  const m = at(options.formatted === true ? PRINTF_FORMATTED : code ? PRINTF : PRINTF_PROSE, text, i);
   // Objective-C's and Core Foundation's object conversion (`[NSString stringWithFormat:@"http://www.%@.com/%@", …]`,
   // `%1$@`): no `pct-encoded` starts with `@` or `$`.
   if (m === null && code) {
@@ -575,6 +604,39 @@ function oneLetterFieldEnd(text: string, i: number, scan: Scan): number {
 }
 /** C's conversions, Go's (`%v`, `%q`, `%T`), Python's `%r` and `%a` (repr, ascii: `"http://%r/path" % host`). */
 const PRINTF = /%(?:\([A-Za-z_]\w*\)|<[A-Za-z_]\w*>)?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTpra](?![A-Za-z0-9])/y;
+/** The same in a string the code formats, where a letter after a conversion is the text's (`%sdonate`: `%s`, `donate`). */
+const PRINTF_FORMATTED = /%(?:\([A-Za-z_]\w*\)|<[A-Za-z_]\w*>)?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTpra]/y;
+
+/**
+ * A `%` directive: `%name;` (GeneWeb's templates: `%lang;`, `%end;`, `%bvar.setup_http;`, `GeneWeb%suffx;`,
+ * `gwsetup?lang=%l;v=…`; XML's parameter entities, `%xxe;`), a name that starts no `pct-encoded`, dotted, closed by
+ * `;`: no URI writes a name so. In a document
+ * of such directives (`directives`), also one letter (`gwsetup?lang=%l;v=…`, `href="%n"`), a call's arguments
+ * (`%expr(birth_date.year-15)`) and a condition after its `;` (`%if;(has_birth_date and …)`, to the reference's end
+ * when the finder ended it inside). And anywhere, `%x` (a
+ * letter) that is the whole port (`http://localhost:%z/`): a port holds digits only, and no `pct-encoded` is a letter
+ * first. Answers its end, or -1.
+ */
+function directiveEnd(text: string, i: number, directives: boolean, authority: Authority): number {
+  if (isPctEncoded(text, i)) return -1;
+  const port = i > authority.host && i < authority.end && text.charCodeAt(i - 1) === 0x3a;
+  if (port && i + 2 === authority.end && /[A-Za-z]/.test(text[i + 1] ?? '')) return i + 2;
+  const m = at(PERCENT_DIRECTIVE, text, i);
+  if (m === null) return -1;
+  const closed = m[2] === ';';
+  if (!directives) return closed ? i + m[0].length : -1;
+  let end = i + m[0].length;
+  if (m[2] === '(' || (closed && text.charCodeAt(end) === 0x28)) {
+    // Not closed in the reference: the finder ended it inside (at a quote of `%if;(year!="")`), the rest is the condition's.
+    const args = balancedEnd(text, m[2] === '(' ? end - 1 : end, 0x28, 0x29);
+    end = args < 0 ? text.length : text.charCodeAt(args) === 0x3b ? args + 1 : args;
+  }
+  if (closed || m[2] === '(') return end;
+  // One letter, what follows it the text's: `%l` of `lang=%l`.
+  return i + 2;
+}
+/** `%` and a name, maybe dotted, then what closes it: `;`, a call's `(`, or nothing. */
+const PERCENT_DIRECTIVE = /%([A-Za-z_][A-Za-z0-9_]{0,63}(?:\.[A-Za-z0-9_]{1,63}){0,8})([;(]?)/y;
 
 const ANGLE = /<([A-Za-z][\w.-]{0,63})>/y;
 /**

@@ -70,8 +70,9 @@ export function checkReference(text: string, options: ScanOptions): CheckedRefer
  */
 export function checkFound(found: FoundUri): CheckedReference {
   const code = found.context === 'code' || found.context === 'json-string' || found.context === 'yaml-value';
-  if (found.interpolation === undefined) return withEncodedSpaces(found, checkReference(found.text, { code }));
-  if (found.interpolation !== 'paren' || found.offsets === undefined) return checkReference(found.text, { code, interpolation: found.interpolation });
+  const percent = percentEvidence(found);
+  if (found.interpolation === undefined) return withEncodedSpaces(found, checkReference(found.text, { code, ...percent }));
+  if (found.interpolation !== 'paren' || found.offsets === undefined) return checkReference(found.text, { code, interpolation: found.interpolation, ...percent });
   // Swift: a `(` whose escape took two characters of the document was `\(`.
   const offsets = found.offsets;
   const escapedParens = new Set<number>();
@@ -79,7 +80,12 @@ export function checkFound(found: FoundUri): CheckedReference {
     const next = k + 1 < offsets.length ? offsets[k + 1]! : found.end;
     if (found.text.charCodeAt(k) === 0x28 && next - offsets[k]! === 2) escapedParens.add(k);
   }
-  return checkReference(found.text, { code, interpolation: 'paren', escapedParens });
+  return checkReference(found.text, { code, interpolation: 'paren', escapedParens, ...percent });
+}
+
+/** What the finder knows of the `%` in a reference: its string is a printf format. */
+function percentEvidence(found: FoundUri): Pick<ScanOptions, 'formatted'> {
+  return found.formatted === true ? { formatted: true } : {};
 }
 
 /**
