@@ -41,12 +41,16 @@ const BUILDS: [string, string, string[]][] = [
   ['app/web/index.html', '<script src="flutter_bootstrap.js" async></script>\n<img src="icons/Icon-192.png">', ['information', 'warning']],
   // ggerganov/whisper.cpp examples/bench.wasm/index-tmpl.html: Emscripten's output and files CMake copies.
   ['examples/bench.wasm/index-tmpl.html', '<script type="text/javascript" src="helpers.js"></script>', ['information']],
+  // visualboyadvance-m doc/ips.htm:7 (a saved web page in a CMake project): the top folder's CMakeLists.txt writes no
+  // style sheet of a page below it.
+  ['doc/ips.htm', '<link rel="stylesheet" type="text/css" href="ips-Dateien/common.css">\n<script src="ips-Dateien/x.js"></script>', ['warning', 'warning']],
 ];
 
 describe('links to what a Flutter or CMake build writes: information, in the editor and on the command line', () => {
   const tree = {
     'app/pubspec.yaml': 'name: app\ndependencies:\n  flutter:\n    sdk: flutter\n',
     'examples/bench.wasm/CMakeLists.txt': 'add_executable(bench.wasm emscripten.cpp)\n',
+    'CMakeLists.txt': 'project(vbam)\n',
     ...Object.fromEntries(BUILDS.map(([file, html]) => [file, `<!DOCTYPE html>\n<html>\n<body>\n${html}\n</body>\n</html>\n`])),
   };
   missingFileSuites({ prefix: 'uri-lint-build-output-', languageId: 'html', tree, cases: BUILDS, said: /(?:pubspec\.yaml|CMakeLists\.txt) builds this project's scripts and styles/ });

@@ -14,13 +14,21 @@ import type { LinkFacts, Walk } from './facts';
 import { foldersOnTheWay } from './ignored';
 import type { LocalTarget } from './target';
 
+/** The configurations of JavaScript bundlers and task runners, by their file names: they write anywhere below them. */
+const BUNDLER_CONFIG = /^(?:webpack|rollup|rspack|esbuild|parcel|snowpack|gulpfile|gruntfile|brunch-config|tsup|rolldown)(?:\.config)?(?:\.[\w-]+)*\.(?:[cm]?[jt]s|json)$|^\.parcelrc$/i;
+
 /**
- * The configurations of programs that write scripts and style sheets a page loads, by their file names: JavaScript
- * bundlers and task runners; Flutter's and Dart's `pubspec.yaml` (`flutter build web` writes `flutter_bootstrap.js`
- * and `main.dart.js` beside `web/index.html`); Trunk's `Trunk.toml` (a Rust app's WebAssembly and its glue); CMake's
- * `CMakeLists.txt` (Emscripten's `.js` and `.wasm`, and files its steps copy beside a page).
+ * Builds that write a page's scripts beside it, found only where they do: Trunk's `Trunk.toml` and CMake's
+ * `CMakeLists.txt` in the page's own folder (a Rust app's WebAssembly and its glue; Emscripten's `.js` and `.wasm`,
+ * and files its steps copy beside a page: whisper.cpp's examples), Flutter's and Dart's `pubspec.yaml` in the folder
+ * above the page's `web/` (`flutter build web` writes `flutter_bootstrap.js`). A CMake project's top folder says
+ * nothing of a saved web page's style sheet in its `doc/`.
  */
-const BUNDLER_CONFIG = /^(?:webpack|rollup|rspack|esbuild|parcel|snowpack|gulpfile|gruntfile|brunch-config|tsup|rolldown)(?:\.config)?(?:\.[\w-]+)*\.(?:[cm]?[jt]s|json)$|^\.parcelrc$|^pubspec\.yaml$|^Trunk\.toml$|^CMakeLists\.txt$/i;
+const BESIDE_PAGE: readonly { name: RegExp; above: number; under?: string; writes: RegExp }[] = [
+  { name: /^CMakeLists\.txt$/, above: 0, writes: /\.(?:[cm]?js|wasm|data)$/i },
+  { name: /^Trunk\.toml$/, above: 0, writes: /\.(?:js|wasm)$/i },
+  { name: /^pubspec\.yaml$/, above: 1, under: 'web', writes: /\.js$/i },
+];
 
 /** What a bundler writes: scripts, style sheets, their source maps, WebAssembly. */
 const BUNDLED = /\.(?:[cm]?js|css|map|wasm)$/i;
@@ -37,9 +45,14 @@ export function bundlerFor(target: LocalTarget, walk: Extract<Walk, { at: number
   const folders = foldersOnTheWay(target, walk, facts);
   if (folders === undefined || folders === null) return folders;
   let found: string | null = null;
+  const file = segments[segments.length - 1]!;
   for (const { depth, entries } of folders) {
     for (const [name, kind] of entries) {
-      if (kind === 'file' && BUNDLER_CONFIG.test(name)) found = [...segments.slice(0, depth), name].join('/');
+      if (kind !== 'file') continue;
+      const beside = BESIDE_PAGE.find((build) => build.name.test(name));
+      const writes = beside === undefined ? BUNDLER_CONFIG.test(name)
+        : depth === segments.length - 1 - beside.above && (beside.under === undefined || segments[depth] === beside.under) && beside.writes.test(file);
+      if (writes) found = [...segments.slice(0, depth), name].join('/');
     }
   }
   return found;
