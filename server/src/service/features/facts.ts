@@ -54,7 +54,8 @@ function workOutLinkContext({ document, analysis, settings, files, once }: Docum
   let renderer: DocumentRenderer | undefined;
   let stamp = '';
   let copies: LinkedCopies | undefined | null = null;
-  const urlKeys = pageUrlKeysWhenAsked(analysis);
+  // Most documents open with no front matter: they set no key, and their context holds nothing of their text for it.
+  const urlKeys = FRONT_MATTER_START.test(analysis.text) ? pageUrlKeysWhenAsked(analysis) : NO_URL_KEYS;
   const links: LinkContext = {
     scope,
     facts: files,
@@ -82,6 +83,11 @@ function workOutLinkContext({ document, analysis, settings, files, once }: Docum
   };
   return links;
 }
+
+/** A front matter's first line (YAML's `---`, TOML's `+++`), after a byte order mark. */
+const FRONT_MATTER_START = /^\ufeff?(?:---|\+\+\+)/;
+const NO_KEYS: readonly string[] = [];
+const NO_URL_KEYS = (): readonly string[] => NO_KEYS;
 
 /**
  * The keys of the document's front matter that may set its page's URL (links/pageUrls.ts), read when first asked, then
