@@ -54,8 +54,10 @@ function workOutLinkContext({ document, analysis, settings, files, once }: Docum
   let renderer: DocumentRenderer | undefined;
   let stamp = '';
   let copies: LinkedCopies | undefined | null = null;
-  // Most documents open with no front matter: they set no key, and their context holds nothing of their text for it.
-  const urlKeys = FRONT_MATTER_START.test(analysis.text) ? pageUrlKeysWhenAsked(analysis) : NO_URL_KEYS;
+  // Read at once from the front matter (most documents open with none): a reader kept for later would hold the
+  // document's analysis for as long as its link context lives (the index's build kept 10,000 of them).
+  const keys = FRONT_MATTER_START.test(analysis.text) ? pageUrlKeys(analysis.text) : NO_KEYS;
+  const urlKeys = (): readonly string[] => keys;
   const links: LinkContext = {
     scope,
     facts: files,
@@ -87,23 +89,6 @@ function workOutLinkContext({ document, analysis, settings, files, once }: Docum
 /** A front matter's first line (YAML's `---`, TOML's `+++`), after a byte order mark. */
 const FRONT_MATTER_START = /^\ufeff?(?:---|\+\+\+)/;
 const NO_KEYS: readonly string[] = [];
-const NO_URL_KEYS = (): readonly string[] => NO_KEYS;
-
-/**
- * The keys of the document's front matter that may set its page's URL (links/pageUrls.ts), read when first asked, then
- * kept (the keys, not the text: a closure of its own, as `renderedWhenAsked`'s, so that the context holds no text).
- */
-function pageUrlKeysWhenAsked(analysis: DocumentContext['analysis']): () => readonly string[] {
-  let keys: readonly string[] | undefined;
-  let text: (() => string) | undefined = () => analysis.text;
-  return () => {
-    if (keys === undefined) {
-      keys = pageUrlKeys(text!());
-      text = undefined;
-    }
-    return keys;
-  };
-}
 
 /**
  * Whether the document renders elsewhere (links/rendered.ts), worked out when first asked. A closure made here, not in
