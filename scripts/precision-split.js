@@ -132,12 +132,21 @@
  * repository was chosen (actualbudget, medplum, pretix, LimeSurvey, lila, gramps and webtrees too large to fetch,
  * replaced by ihatemoney, microsoft/fhir-server, frab, OpnForm, chess.js, gramps-web and python-gedcom; maybe-finance,
  * in round 10 already, replaced by Wallos), drawn before the tool ran on any, after round 17's classes were fixed.
+ *
+ * Round 19 (seed 2026113019): forty-eight more, of sixteen kinds no round had (3D printing, web browsers, office
+ * suites and spreadsheets, music players and podcast apps, fuzzing tools, flashcards and spaced repetition, ERP and
+ * CRM systems, numerical linear algebra libraries, regular expression engines, terminal UI frameworks, background job
+ * queues, logging libraries, diagramming tools, weather apps and data, compression libraries and archivers, PDF tools
+ * and libraries), three of each, the kinds written down before any repository was chosen (Cura, CollaboraOnline and
+ * plantuml too large to fetch, ethercalc not available, replaced by mainsail, jspreadsheet, mermaid and ONLYOFFICE's
+ * DesktopEditors; celery, in an earlier round already, replaced by asynq), drawn before the tool ran on any, after
+ * round 18's classes were fixed.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 
 /** Each round's seed, fixed before its draw. */
-const SEEDS = new Map([[1, 20261128], [2, 2026112802], [3, 2026112803], [4, 2026112804], [5, 2026112905], [6, 2026112906], [7, 2026112907], [8, 2026112908], [9, 2026112909], [10, 2026112910], [11, 2026112911], [12, 2026112912], [13, 2026112913], [14, 2026112914], [15, 2026112915], [16, 2026112916], [17, 2026112917], [18, 2026113018]]);
+const SEEDS = new Map([[1, 20261128], [2, 2026112802], [3, 2026112803], [4, 2026112804], [5, 2026112905], [6, 2026112906], [7, 2026112907], [8, 2026112908], [9, 2026112909], [10, 2026112910], [11, 2026112911], [12, 2026112912], [13, 2026112913], [14, 2026112914], [15, 2026112915], [16, 2026112916], [17, 2026112917], [18, 2026113018], [19, 2026113019]]);
 const at = process.argv.indexOf('--manifest');
 const MANIFEST = at >= 0 ? path.resolve(process.argv[at + 1]) : path.resolve(__dirname, '../bench/precision-repos.json');
 const FIRST = new Set(['curl', 'caddy', 'gin', 'sphinx', 'prometheus-helm-charts', 'schemastore', 'http-extensions',
