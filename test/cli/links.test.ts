@@ -75,6 +75,25 @@ describe('uri-lint: links to files', () => {
     ]);
   });
 
+  it("reads a template by its name as a build's source, whatever the separator: its missing files and fragments information, a file in another case a warning", () => {
+    // linkerd2's web/templates/app.tmpl.html and whisper.cpp's index-tmpl.html, alike; jasontaylordev/CleanArchitecture's
+    // README-template.md. Before, a name with `.tmpl`/`.template`/`-template` was not judged at all (rendered.ts):
+    // each line below was silent but the own fragment of README-template.md, a warning.
+    const tree = {
+      'web/templates/app.tmpl.html': '<!doctype html>\n<script src="helpers.js"></script>\n<a href="Guide.html">g</a> <a href="guide.html#nope">n</a>\n',
+      'web/templates/guide.html': '<!doctype html>\n<h1 id="top">Guide</h1>\n',
+      'README-template.md': '# Project\n\nGenerated with [the template](caRepositoryUrl), see [usage](#usage).\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-')), [
+      `README-template.md:${positionOf(tree['README-template.md'], 'caRepositoryUrl')} information link-missing-file`,
+      `README-template.md:${positionOf(tree['README-template.md'], 'usage)')} information link-missing-fragment`,
+      `web/templates/app.tmpl.html:${positionOf(tree['web/templates/app.tmpl.html'], 'helpers.js')} information link-missing-file`,
+      `web/templates/app.tmpl.html:${positionOf(tree['web/templates/app.tmpl.html'], 'Guide.html')} warning link-case-mismatch`,
+      `web/templates/app.tmpl.html:${positionOf(tree['web/templates/app.tmpl.html'], 'nope')} information link-missing-fragment`,
+    ]);
+  });
+
   it('says a part of pages by its content as information: AsciiDoc tagged for inclusion, an HTML template\'s part', () => {
     // keepassxreboot/keepassxc docs/topics/*.adoc (tagged regions UserGuide.adoc includes); mail-in-a-box's Flask
     // templates (users.html, put into index.html by {% include %}, linking the other panels' ids).

@@ -14,7 +14,7 @@ const READERS: Readonly<Record<string, readonly string[]>> = {
   html: ['findAttributeUris'],
   entities: ['decodeEntities'],
   troff: ['decodeTroff', 'isTroff'],
-  interpolation: ['markInterpolated'],
+  interpolation: ['markStrings'],
   patterns: ['isPatternValue', 'isAnchored'],
   traits: ['familyOf'],
 };

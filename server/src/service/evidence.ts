@@ -155,7 +155,7 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
     if (judged?.walk) {
       tally.links++;
       if (judged.walk.found !== 'unreadable' && isRootRelative(ref)) tally.rootLinks = (tally.rootLinks ?? 0) + 1;
-      const found = judged.walk.found === 'unreadable' ? undefined : onFordProject(ref, ctx.document, links, judged, linkFindings(ref, links, judged)).find((f) => f.code === 'link-missing-file');
+      const found = judged.walk.found === 'unreadable' ? undefined : onFordProject({ ref, document: ctx.document, links, judged }, linkFindings(ref, links, judged)).find((f) => f.code === 'link-missing-file');
       // As the editor and the report have it: a message or target that would show a password is not kept.
       const missing = found && withSafeMessages(ref.found.text, ref.parsed, [found])[0];
       // A file kept as test data links to what a test reads (rules/context.ts says so of its findings): no failure.

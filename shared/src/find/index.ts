@@ -112,7 +112,7 @@ import { wikiLinkSpans, findMarkdownLinks, merge } from './markdown';
 import { inPatternString, inPerlPattern, inSedScript, isAnchored, isPatternValue } from './patterns';
 import { findInCatalog } from './po';
 import { asciidocEscapeLength, latexEscapeLength, markdownEscapeLength } from './textEscapes';
-import { MARKUP_WIDE, markFormatted, markInterpolated } from './interpolation';
+import { MARKUP_WIDE, markStrings } from './interpolation';
 import { findRefValues } from './refs';
 import { startsWithExpression } from '../template/index';
 import type { ScanOptions } from '../template/index';
@@ -161,8 +161,8 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
       if (own !== undefined) f.ownSyntax = own;
       found.push(f);
     }
-    const interpolated = family === 'code' || (known?.interpolation !== undefined && MARKUP_WIDE.has(known.interpolation)) ? markInterpolated(text, id, found) : found;
-    const marked = family === 'code' ? markFormatted(text, id, interpolated) : interpolated;
+    // Code's strings (their interpolation, printf's conversions), and markup that interpolates everywhere: one pass.
+    const marked = family === 'code' || (known?.interpolation !== undefined && MARKUP_WIDE.has(known.interpolation)) ? markStrings(text, id, found, family === 'code') : found;
     return markUnsure(text, known, syntax, marked);
   } catch (error) {
     options.onError?.(error);

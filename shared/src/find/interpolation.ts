@@ -3,7 +3,8 @@
  * one is read as a template by construction (`f'https://{host}/x'`,
  * `` `https://${host}/x` ``, `"https://#{host}/x"`, `$"https://{host}/x"`).
  * The code scanner says where a string opens; this says what its language
- * does with it, from the quote and the prefix before it.
+ * does with it, from the quote and the prefix before it, and whether the code
+ * formats it with printf's conversions, from what is around it.
  */
 import type { Interpolation } from '../template/types';
 import { CodeScanner } from './code';
@@ -56,31 +57,6 @@ const RULES: Readonly<Record<InterpolationRule, Rule>> = {
 /** The rules of markup that interpolates everywhere in a document, not in string literals. */
 export const MARKUP_WIDE: ReadonlySet<InterpolationRule> = new Set<InterpolationRule>(['markup-brace', 'markup-at', 'tex-parameter', 'make-pattern', 'lua-pattern']);
 
-/**
- * The references of `text` (in text order, read as `languageId`), each
- * marked with the interpolation of the string literal it is in, if any, or of the markup they are in.
- */
-export function markInterpolated(text: string, languageId: string, found: FoundUri[]): FoundUri[] {
-  const language = knownLanguage(languageId);
-  const rule = language?.interpolation && RULES[language.interpolation];
-  // Markup that interpolates everywhere (Svelte's `href="?a={data.count + 1}"`, a TeX macro's `mailto:#2`, a make
-  // function's `git://github.com/%`): every reference, no string to find.
-  if (language?.interpolation !== undefined && MARKUP_WIDE.has(language.interpolation)) {
-    const interpolation = RULES[language.interpolation](text, 0);
-    for (const f of found) f.interpolation ??= interpolation;
-    return found;
-  }
-  const syntax = language?.code;
-  if (rule === undefined || syntax === undefined || found.length === 0) return found;
-  const scanner = new CodeScanner(text, syntax);
-  for (const f of found) {
-    const quote = scanner.stringOpenedAt(f.start);
-    const interpolation = quote < 0 ? undefined : rule(text, quote);
-    if (interpolation !== undefined) f.interpolation = interpolation;
-  }
-  return found;
-}
-
 /** How far a string is followed to its end, and how far back its opening line is read for the call it is passed to. */
 const FORMAT_REACH = 4096;
 const CALL_REACH = 160;
@@ -99,30 +75,53 @@ const FORMATTED_BEFORE = new RegExp(
   + String.raw`|(?:^|[\s;|&(\x60{])printf(?:[ \t]+-v[ \t]+\w+)?(?:[ \t]+--)?[ \t]+)[A-Za-z]{0,2}$`);
 
 /**
- * The references of `text` (in text order, read as `languageId`), each in a string literal the code formats with
- * printf's conversions marked `formatted`: the string passed to printf's family or followed by a formatting operator
- * (`FORMATTED_BEFORE`, `FORMATTED_AFTER`). There every `%` that starts no `pct-encoded` is a conversion
- * (`"https://www.openshot.org/%sdonate/" % lang`: `%s`, then `donate`), as printf reads it: a `%` meant as itself is
- * written `%%`.
+ * The references of `text` (in text order, read as `languageId`, never overlapping), each marked with what the string
+ * literal it is in does with it, in one pass of one code scanner:
+ * - `interpolation`: the interpolation of the string it is in, by the language's rule (`RULES`), or of the markup it is
+ *   in (`MARKUP_WIDE`: every reference, no string to find);
+ * - `formatted` (with `formats`, for code): a reference with a `%` in a string literal the code formats with printf's
+ *   conversions, the string passed to printf's family or followed by a formatting operator (`FORMATTED_BEFORE`,
+ *   `FORMATTED_AFTER`). There every `%` that starts no `pct-encoded` is a conversion
+ *   (`"https://www.openshot.org/%sdonate/" % lang`: `%s`, then `donate`), as printf reads it: a `%` meant as itself is
+ *   written `%%`.
+ * The scanner is asked at offsets that only grow (asked lower, it would read again from the start: an edit window at
+ * the end of a long file would pay that per question): a reference's start, then, for a formatted string, each offset
+ * to the string's end; a reference that starts before the end last found is in that string, whose quote is known.
  */
-export function markFormatted(text: string, languageId: string, found: FoundUri[]): FoundUri[] {
-  const syntax = knownLanguage(languageId)?.code;
-  if (syntax === undefined || found.length === 0 || text.indexOf('%') < 0) return found;
-  // One scanner, asked at offsets that only grow: a reference's start, then its string's end; a reference that starts
-  // before the end last found is in that string (references come in text order and never overlap).
+export function markStrings(text: string, languageId: string, found: FoundUri[], formats: boolean): FoundUri[] {
+  if (found.length === 0) return found;
+  const language = knownLanguage(languageId);
+  const interpolates = language?.interpolation;
+  let rule = interpolates === undefined ? undefined : RULES[interpolates];
+  // Markup that interpolates everywhere (Svelte's `href="?a={data.count + 1}"`, a TeX macro's `mailto:#2`, a make
+  // function's `git://github.com/%`, Lua's patterns): every reference, no string's rule to read.
+  if (interpolates !== undefined && MARKUP_WIDE.has(interpolates)) {
+    const interpolation = RULES[interpolates](text, 0);
+    for (const f of found) f.interpolation ??= interpolation;
+    rule = undefined;
+  }
+  const syntax = language?.code;
+  const formatting = formats && text.indexOf('%') >= 0;
+  if (syntax === undefined || (rule === undefined && !formatting)) return found;
   const scanner = new CodeScanner(text, syntax);
-  let last = { end: -1, formatted: false };
+  // The string last followed to its end (a reference with a `%` in it): where it opens, ends, and whether it is formatted.
+  let last = { quote: -1, end: -1, formatted: false };
   for (const f of found) {
-    if (f.text.indexOf('%') < 0) continue;
-    if (f.start >= last.end) {
-      const quote = scanner.stringOpenedAt(f.start);
-      if (quote < 0) continue;
+    const inLast = f.start < last.end;
+    const quote = inLast ? last.quote : scanner.stringOpenedAt(f.start);
+    if (quote < 0) continue;
+    if (rule !== undefined) {
+      const interpolation = rule(text, quote);
+      if (interpolation !== undefined) f.interpolation = interpolation;
+    }
+    if (!formatting || f.text.indexOf('%') < 0) continue;
+    if (!inLast) {
       let end = f.end;
       const stop = Math.min(text.length, f.end + FORMAT_REACH);
       while (end < stop && scanner.regionAt(end) === quote) end++;
       const lineStart = text.lastIndexOf('\n', quote - 1) + 1;
       const before = text.slice(Math.max(lineStart, quote - CALL_REACH), quote);
-      last = { end, formatted: FORMATTED_BEFORE.test(before) || FORMATTED_AFTER.test(text.slice(end, end + 64)) };
+      last = { quote, end, formatted: FORMATTED_BEFORE.test(before) || FORMATTED_AFTER.test(text.slice(end, end + 64)) };
     }
     if (last.formatted) f.formatted = true;
   }

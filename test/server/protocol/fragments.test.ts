@@ -225,6 +225,18 @@ describe('protocol (spawn): fragments of links', () => {
       ['m4_ directives', 'markdown', 'm4/manual.md', 'm4_dnl The command docs are included below.\n# Manual\n\n- [cashflow](#cashflow), [gone](gone.md)\n', [[3, 3], [3, 3]]],
       ['a CMake template (-tmpl)', 'html', 'examples/bench.wasm/index-tmpl.html', '<!doctype html>\n<script src="helpers.js"></script>\n<a href="#timings">r</a>\n', [[1, 3], [2, 3]]],
       ['configure_file\'s .in', 'html', 'site/index.html.in', '<!doctype html>\n<link href="style.css" rel="stylesheet">\n<a href="#version">r</a>\n', [[1, 3], [2, 3]]],
+      // A name that says template, whatever its separator: a build's source alike (silent before, as rendered.ts's).
+      // linkerd2's web/templates/app.tmpl.html, redoc's config/docker/index.tpl.html, jasontaylordev/CleanArchitecture's
+      // README-template.md (its blanks filled by `dotnet new`), terraform-plugin-docs' templates/index.md.tmpl.
+      ['a template by its name (.tmpl.html)', 'html', 'web/templates/app.tmpl.html', '<!doctype html>\n<script src="helpers.js"></script>\n<a href="#timings">r</a>\n', [[1, 3], [2, 3]]],
+      ['a template by its name (.tpl.html)', 'html', 'config/docker/index.tpl.html', '<!doctype html>\n<link href="style.css" rel="stylesheet">\n<a href="#version">r</a>\n', [[1, 3], [2, 3]]],
+      ['a template by its name (-template.md)', 'markdown', 'README-template.md', '# Project\n\nGenerated with [the template](caRepositoryUrl), see [usage](#usage).\n', [[2, 3], [2, 3]]],
+      ['a template by its name (.template.md)', 'markdown', 'CHANGELOG.template.md', '[compare](compareUrl)\n', [[0, 3]]],
+      ['a template by its name (.md.tmpl)', 'markdown', 'docs/index.md.tmpl', '[x](blankUrl)\n', [[0, 3]]],
+      // Its statements make it a template rendered elsewhere (silent); a forge's issue template is an issue's text, whatever
+      // its name: its links are not judged, its own fragment is the issue's, a Warning as in bug.md.
+      ['a named template with statements', 'html', 'web/templates/base.tmpl.html', '{{ define "base" }}<!doctype html>\n<script src="helpers.js"></script>\n<a href="#timings">r</a>{{ end }}\n', []],
+      ['a forge\'s issue template named as one', 'markdown', '.github/ISSUE_TEMPLATE/bug-template.md', '# Bug\n\nSee [the FAQ](faq.md) and [steps](#steps).\n', [[2, 2]]],
       // A name that only says the word, m4 named in a sentence or shown as code: pages as any other.
       ['a page named for templates', 'html', 'site/tmpl.html', '<!doctype html>\n<script src="helpers.js"></script>\n<a href="#output">r</a>\n', [[1, 2], [2, 2]]],
       ['m4 named in prose', 'markdown', 'about/m4.md', '# About\n\nRun m4_include(x) first: [usage](#usage), [gone](gone.md)\n', [[2, 2], [2, 2]]],

@@ -4,7 +4,7 @@
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { knownLanguage } from '@uri-lint/shared';
-import { isMarkdown, withoutCode } from './rendered';
+import { isForgeTemplate, isMarkdown, withoutCode } from './rendered';
 
 /**
  * A partial by its place or name, as site generators and template engines name the parts they put into pages: a
@@ -71,10 +71,21 @@ const TEMPLATE_PART_NOTE = ' (This HTML file is a part of a page a server\'s tem
  * sections `m4_include` pastes in); a template a build writes out, `x-tmpl.html`, `x_tpl.html` (whisper.cpp's
  * `examples/*.wasm/index-tmpl.html`, which CMake writes as `index.html` into the build folder beside the `helpers.js` it
  * copies there and the `.js` it compiles). Its links are real links, of the page it becomes: a missing one is no claim
- * the tool can make, and yet worth showing. A name that says `template` (`x.template.html`, `x.tmpl.html`,
- * `README-template.md`) is rendered.ts's: a generator fills it in, its links may be blanks, and none is judged.
+ * the tool can make, and yet worth showing.
  */
 const BUILD_SOURCE_NAME = /(?:\.in|\.m4\.[^./]+|[^/][-_](?:tmpl|tpl)\.[^./]+)$/i;
+
+/**
+ * A name that says the document is a template, which a generator or a build fills in and writes out elsewhere: the
+ * word itself, last before the extensions (`README-template.md` of a `dotnet new` template, `CHANGELOG.template.md`,
+ * `template.html`), or a `.template`, `.tmpl`, `.tpl` among the extensions (linkerd2's `web/templates/app.tmpl.html`,
+ * redoc's `index.tpl.html`, terraform-plugin-docs' `index.md.tmpl`). A build's source as `BUILD_SOURCE_NAME`'s are,
+ * said alike: its links are the output's, where some may be blanks the generator fills (`[site](caDocsUrl)`), so a
+ * missing one is Information. Not `templates.md` nor `template-guide.md`, pages about them. A template by its
+ * statements or its language, or a forge's issue template (`.github/ISSUE_TEMPLATE/bug-template.md` too), is
+ * rendered.ts's: its links are not judged.
+ */
+const TEMPLATE_NAME = /(?:^|\/)(?:[^/]*[-_.])?template(?:\.[A-Za-z0-9]+)*$|(?:^|\/)[^/]+\.(?:template|tmpl|tpl)(?:\.[A-Za-z0-9]+)*$/i;
 
 /**
  * m4's own directives with the prefix its `-P` option gives them (`m4_dnl`, `m4_include(…)`, `m4_define(…)`) at a
@@ -83,13 +94,14 @@ const BUILD_SOURCE_NAME = /(?:\.in|\.m4\.[^./]+|[^/][-_](?:tmpl|tpl)\.[^./]+)$/i
 const M4_DIRECTIVE = /^m4_(?:dnl\b|s?include\(|define\(|divert\(|changequote\(|ifdef\(|ifelse\()/m;
 
 /**
- * Said of a document that is the source a build makes a page from (`BUILD_SOURCE_NAME` by its URI's path, or
+ * Said of a document that is the source a build makes a page from (`BUILD_SOURCE_NAME` or `TEMPLATE_NAME` by its URI's path, or
  * `M4_DIRECTIVE` in its start): its links resolve from where the page is built, among the files the build puts there, and
  * its headings are the ones the build pastes in too.
  */
 export function buildSourceNote(document: string, languageId: string, head: string): string | undefined {
   const path = document.replace(/[?#].*$/, '');
-  if (BUILD_SOURCE_NAME.test(path)) return BUILD_SOURCE_NOTE;
+  // A forge's issue template (rendered.ts) is an issue's text, whatever its name says: no build's source.
+  if (BUILD_SOURCE_NAME.test(path) || (TEMPLATE_NAME.test(path) && !isForgeTemplate(path))) return BUILD_SOURCE_NOTE;
   // In Markdown, a directive shown as code is an example (a README about m4).
   if (!head.includes('m4_') || !M4_DIRECTIVE.test(head)) return undefined;
   return !isMarkdown(languageId, document) || M4_DIRECTIVE.test(withoutCode(head)) ? M4_SOURCE_NOTE : undefined;
@@ -126,6 +138,6 @@ export function includesPartsNoteOf(document: TextDocument): string | undefined 
   return INCLUDE_DIRECTIVE.test(document.getText({ start: document.positionAt(0), end: document.positionAt(INCLUDED_SNIFF) })) ? INCLUDES_PARTS_NOTE : undefined;
 }
 
-const BUILD_SOURCE_NOTE = ' (A build\'s source by its name (.in, .m4, -tmpl): the page is made from it elsewhere, its links resolve among the files the build puts beside that page and its headings include what the build pastes in.)';
+const BUILD_SOURCE_NOTE = ' (A build\'s source by its name (.in, .m4, -tmpl, template): the page is made from it elsewhere, its links resolve among the files the build puts beside that page and its headings include what the build pastes in.)';
 const M4_SOURCE_NOTE = ' (An m4 source (m4_ directives): the page is what m4 makes of it, with the files its includes paste in, elsewhere; its links resolve from there.)';
 const INCLUDES_PARTS_NOTE = ' (This page includes other files\' content (a server-side include): the id may be in an included part.)';

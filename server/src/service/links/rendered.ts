@@ -4,7 +4,9 @@
  * `content.opf.jinja`, a Hugo or Helm template. Its relative links
  * (`_static/site.css`, `toc.ncx`) are relative to the page it becomes, not to
  * the file, so links/target.ts judges none of them (public repositories'
- * themes gave a `link-missing-file` for each).
+ * themes gave a `link-missing-file` for each). A template by its name only
+ * (`index.tmpl.html`, `README-template.md`) is a build's source, links/partial.ts's:
+ * its links are judged and a missing one is Information.
  *
  * Told by a template's statements, not its expressions: `{%` (Jinja,
  * Django, Liquid, Twig, Nunjucks), Go's `{{ if|range|with|define|template|
@@ -25,17 +27,9 @@ import type { Analysis } from '../analysis';
  */
 const FORGE_TEMPLATE = /(?:^|\/)(?:\.github\/|docs\/)?(?:ISSUE_TEMPLATE|PULL_REQUEST_TEMPLATE)(?:\/[^/]+|\.[A-Za-z]+)$/i;
 
-/**
- * A document whose name says it is a template: a generator fills it in and writes it elsewhere, so its links are
- * blanks or the output's (`README-template.md` of a `dotnet new` template, whose `[site](caDocsUrl)` names a symbol the
- * generator replaces; `CHANGELOG.template.md`, `index.md.tmpl`, `page.tpl.md`). Not `templates.md`, a page about them.
- */
-const NAMED_TEMPLATE = /(?:^|\/)(?:[^/]*[-_.])?template(?:\.[A-Za-z0-9]+)*$|(?:^|\/)[^/]+\.(?:template|tmpl|tpl)(?:\.[A-Za-z0-9]+)*$/i;
-
-/** Whether a document's URI names a forge's issue or pull-request template, or a file its name says is a template. */
+/** Whether a document's URI names a forge's issue or pull-request template. */
 export function isForgeTemplate(uri: string): boolean {
-  const path = uri.replace(/[?#].*$/, '');
-  return FORGE_TEMPLATE.test(path) || NAMED_TEMPLATE.test(path);
+  return FORGE_TEMPLATE.test(uri.replace(/[?#].*$/, ''));
 }
 
 /** A template statement, as above. Linear: no two parts can match at one place. */

@@ -66,7 +66,8 @@ export const linksRule = defineWorkspaceRule<LinkCode>({
     if (facts.judgesFiles) {
       if (notALink(ctx)) return NONE;
       const judged = facts.target(ref);
-      return linkFindingsOf(inBuildSource(facts.document, outsideSphinx(ref, facts.document, facts.links!, inIncludedPart(facts.document, toAnEndpoint(ref, facts.document, inUnknownXml(ref, facts.document, facts.links!, onMicrosoftLearn(ref, facts.document, facts.links!, onFordProject(ref, facts.document, facts.links!, judged, viteModule(ref, facts.document, facts.links!, judged, linkFindings(ref, facts.links!, judged ?? null))))))))), ctx);
+      const link: LinkAtHand = { ref, document: facts.document, links: facts.links!, judged };
+      return linkFindingsOf(demoted(link, linkFindings(ref, facts.links!, judged ?? null)), ctx);
     }
     // A URL in a second pair of parentheses is a mistake in the link's syntax, whatever the workspace holds.
     if (!facts.judgesWrapped) return NONE;
@@ -182,8 +183,52 @@ function isLearnPage(document: TextDocument, links: LinkContext): boolean {
   return front?.format === 'yaml' && LEARN_METADATA.test(document.getText().slice(front.bodyStart, front.bodyEnd));
 }
 
+/** A link whose findings the demoting steps read: its reference, its document, its link context and its `judgeLink` (undefined: no target). */
+export interface LinkAtHand {
+  readonly ref: AnalyzedReference;
+  readonly document: TextDocument;
+  readonly links: LinkContext;
+  readonly judged: JudgedLink | undefined;
+}
+
+/**
+ * A step a link's findings go through after `linkFindings`: it answers them as they are, or with some dropped (the
+ * link works after all) or said as Information with a note of why (`atMostInformation`); given none, it answers none.
+ */
+type DemotingStep = (link: LinkAtHand, findings: Finding<LinkCode>[]) => Finding<LinkCode>[];
+
+/**
+ * The demoting steps, in the order they are applied, first to last; adding a reason a link's finding is said less is
+ * one entry here. The order matters twice:
+ * - the steps that drop a finding (the link works: a Vite entry module found with an extension, a FORD page made from
+ *   its Markdown source) come first, so no later step reads or notes a finding that is gone;
+ * - a finding keeps the first note it is given (each step notes only what has none: `missingFilesSaid`), so where two
+ *   reasons hold, the earlier step's is the one the user reads: the page's site (Microsoft Learn), the document's XML
+ *   vocabulary, a form's endpoint, a part of pages, a `:doc:` outside Sphinx, then a build's source.
+ */
+const DEMOTING_STEPS: readonly DemotingStep[] = [
+  viteModule,
+  onFordProject,
+  onMicrosoftLearn,
+  inUnknownXml,
+  toAnEndpoint,
+  inIncludedPart,
+  outsideSphinx,
+  inBuildSource,
+];
+
+/** `findings` through each of `DEMOTING_STEPS` in turn; none left, the steps after are not asked (each would answer none). */
+export function demoted(link: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  let out = findings;
+  for (const step of DEMOTING_STEPS) {
+    if (out.length === 0) break;
+    out = step(link, out);
+  }
+  return out;
+}
+
 /** A root-relative link's findings on a page Microsoft Learn publishes: information, its `/` is not this repository's. */
-function onMicrosoftLearn(ref: AnalyzedReference, document: TextDocument, links: LinkContext, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+function onMicrosoftLearn({ ref, document, links }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (findings.length === 0 || !isRootRelative(ref) || !isLearnPage(document, links)) return findings;
   return findings.map((finding) => (finding.atMostInformation === undefined ? { ...finding, atMostInformation: LEARN_NOTE } : finding));
 }
@@ -192,7 +237,7 @@ function onMicrosoftLearn(ref: AnalyzedReference, document: TextDocument, links:
  * A missing file's findings in an XML document of a vocabulary whose links the tool does not know (links/xmlVocabulary.ts):
  * information, naming the root element; the program that reads the file resolves its paths, not a browser.
  */
-function inUnknownXml(ref: AnalyzedReference, document: TextDocument, links: LinkContext, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+function inUnknownXml({ ref, document, links }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!findings.some((finding) => finding.code === 'link-missing-file' && finding.atMostInformation === undefined)) return findings;
   const root = unknownXmlVocabulary(document, links.facts.caches.xmlVocabularies);
   if (root === undefined || inLinkingElement(document.getText(), ref.found.start)) return findings;
@@ -232,7 +277,7 @@ const OUTSIDE_SPHINX_NOTE = ' (A :doc: role is Sphinx\'s, and no Sphinx project 
  * CHANGELOG.rst, which documentation/installation.rst includes): a forge's reader knows no such role, and Sphinx
  * resolves it from the including document. Information.
  */
-function outsideSphinx(ref: AnalyzedReference, document: TextDocument, links: LinkContext, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+function outsideSphinx({ ref, document, links }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (ref.found.context !== 'markup-link' || links.site() !== null || !findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
   const start = ref.found.start;
   if (!SPHINX_DOC_ROLE.test(document.getText({ start: document.positionAt(Math.max(0, start - 200)), end: document.positionAt(start) }))) return findings;
@@ -240,7 +285,7 @@ function outsideSphinx(ref: AnalyzedReference, document: TextDocument, links: Li
 }
 
 /** A missing file's findings in a part of pages by its content (links/partial.ts): information, it resolves from the page that includes it. */
-function inIncludedPart(document: TextDocument, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+function inIncludedPart({ document }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
   const note = includedPartNoteOf(document);
   return note === undefined ? findings : missingFilesSaid(findings, note);
@@ -250,7 +295,7 @@ function inIncludedPart(document: TextDocument, findings: Finding<LinkCode>[]): 
  * A missing file's findings in a build's source (links/partial.ts: `x.html.in`, `index-tmpl.html`, an m4 source):
  * information, its links resolve from the page the build makes elsewhere, beside the files the build puts there.
  */
-function inBuildSource(document: TextDocument, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+function inBuildSource({ document }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
   const note = buildSourceNoteOf(document);
   return note === undefined ? findings : missingFilesSaid(findings, note);
@@ -264,7 +309,7 @@ const ENDPOINT_NOTE = ' (Where a form is submitted: a server handles it there, a
  * A missing file's findings where a form is submitted (`<form action="api/v2/torrents/add">`, qBittorrent's web UI) to
  * a path whose last name has no extension: a server's endpoint, information.
  */
-function toAnEndpoint(ref: AnalyzedReference, document: TextDocument, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+function toAnEndpoint({ ref, document }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (ref.found.context !== 'html-attribute' || !findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
   const path = ref.found.text.replace(/[?#].*$/, '');
   if (FILE_EXTENSION.test(path.slice(path.lastIndexOf('/') + 1))) return findings;
@@ -293,7 +338,7 @@ function moduleScriptSrc(ref: AnalyzedReference, document: TextDocument): boolea
  * Vite resolves a module's path as an import, trying its `resolve.extensions` after a name written without one
  * (links/vite.ts, renderers.ts `moduleExtensions`): none where a file of the name and one of them is there.
  */
-function viteModule(ref: AnalyzedReference, document: TextDocument, links: LinkContext, judged: JudgedLink | undefined, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+function viteModule({ ref, document, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!judged?.walk || !findings.some((f) => f.code === 'link-missing-file')) return findings;
   if (ref.parsed.kind !== 'relative-ref' || !isHtmlPage(links.scope.document) || !moduleScriptSrc(ref, document)) return findings;
   const place = documentPlace(links.scope);
@@ -321,7 +366,7 @@ const FORD_PROJECT = /^(?:src_dir|output_dir|project):/m;
 const FORD_PAGE_DIR = /^page_dir:[ \t]*(\S+)/m;
 
 /** A missing file's findings where the document is FORD's project file and its `page/x.html` is made from `page_dir`'s `x.md` (none then). */
-export function onFordProject(ref: AnalyzedReference, document: TextDocument, links: LinkContext, judged: JudgedLink | undefined, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+export function onFordProject({ ref, document, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (findings.length === 0 || !judged?.walk || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref)) return findings;
   const path = ref.found.text.replace(/[?#].*$/, '').split('/').filter((segment) => segment !== '.');
   if (path[0] !== 'page' || path.length < 2 || path.includes('..')) return findings;
