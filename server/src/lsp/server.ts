@@ -348,6 +348,8 @@ class UriLintServer implements ValidationHost {
   private fileEventsArrived(): void {
     const events = [...this.fileEvents.values()];
     const reread = this.configEventDue || events.some((event) => isConfigFile(event.uri));
+    // Nothing said of what changed: the task files are all read again too.
+    if (this.configEventDue) this.tasks?.changedAll();
     this.fileEvents.clear();
     this.fileEventsDue = false;
     this.configEventDue = false;

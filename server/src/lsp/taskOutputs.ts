@@ -55,7 +55,9 @@ export class TaskOutputs {
   /** Whether the first walk and its reads are over (`written` tells what they name). */
   private known = false;
   /** Each workspace folder's table, made from `tasks`. */
-  private written = new Map<string, WrittenFiles>();
+  private readonly written = new Map<string, WrittenFiles>();
+  /** The folders whose task files changed since their table was made. */
+  private readonly dirty = new Set<string>();
   /** The work under way, one step after another (walks and reads). */
   private work: Promise<void> | undefined;
   private disposed = false;
@@ -82,25 +84,44 @@ export class TaskOutputs {
     return this.work;
   }
 
-  /** Watched files changed: a task file created, changed or deleted, or a folder holding some moved, is read again. */
+  /**
+   * Watched files changed: a task file created, changed or deleted, or a folder holding some moved, is read again; the
+   * batch's reads one step, so what they name is compared once.
+   */
   filesChanged(events: readonly FileEvent[]): void {
     if (!this.work) return;
+    const steps: (() => Promise<void>)[] = [];
     for (const event of events) {
       const name = decodeName(event.uri);
       if (event.type === DELETED) {
-        if (this.holdsTasks(event.uri)) this.then(() => this.forgetBelow(event.uri));
+        if (this.holdsTasks(event.uri)) steps.push(() => this.forgetBelow(event.uri));
       } else if (isTaskFile(name)) {
-        this.then(() => this.readOne(event.uri));
+        steps.push(() => this.readOne(event.uri));
       } else if (event.type === CREATED && !name.includes('.')) {
         // A name without an extension may be a folder made or moved in: its task files, walked below it only.
-        this.then(() => this.walk(event.uri));
+        steps.push(() => this.walk(event.uri));
       }
     }
+    if (steps.length > 0) {
+      void this.then(async () => {
+        for (const step of steps) await step();
+      });
+    }
+  }
+
+  /** Something changed, the client does not say what (an empty batch of file events): every task file found and read again. */
+  changedAll(): void {
+    if (!this.work) return;
+    void this.then(async () => {
+      for (const task of this.tasks?.values() ?? []) this.dirty.add(task.folder);
+      this.tasks = new Map();
+      await this.walk();
+    });
   }
 
   /** An open document was opened, edited or closed: a task file's text is what the editor holds (or the disk, closed). */
   documentChanged(uri: string): void {
-    if (this.work && isTaskFile(decodeName(uri))) this.then(() => this.readOne(uri));
+    if (this.work && isTaskFile(decodeName(uri))) void this.then(() => this.readOne(uri));
   }
 
   /** The server shuts down: a walk under way stops at its next folder. */
@@ -135,7 +156,10 @@ export class TaskOutputs {
       for (const file of listed) if (isTaskFile(file.name)) found.push(file);
     }
     const tasks = this.tasks ?? new Map<string, TaskFile>();
-    for (const file of found) tasks.set(keyOf(file), { folder: file.folder, relative: file.relative, text: undefined });
+    for (const file of found) {
+      tasks.set(keyOf(file), { folder: file.folder, relative: file.relative, text: undefined });
+      this.dirty.add(file.folder);
+    }
     this.tasks = tasks;
     for (const file of found) await this.readOne(file.uri);
   }
@@ -153,6 +177,7 @@ export class TaskOutputs {
     if (!place) return;
     const key = keyOf(place);
     // Where the walk finds it: not below a version control system's folder, nor, by default, below a vendored one.
+    this.dirty.add(place.folder);
     if (!isWalked(place.relative, (await this.host.settingsOf(place.folder)).defaultIgnores) || await this.host.ignored(uri)) {
       tasks.delete(key);
       return;
@@ -165,19 +190,24 @@ export class TaskOutputs {
 
   private forgetBelow(uri: string): Promise<void> {
     const place = this.placeOf(uri);
-    for (const [key, task] of [...this.tasks ?? []]) if (place && task.folder === place.folder && atOrBelow(task.relative, place.relative)) this.tasks!.delete(key);
+    for (const [key, task] of [...this.tasks ?? []]) {
+      if (place && task.folder === place.folder && atOrBelow(task.relative, place.relative)) {
+        this.tasks!.delete(key);
+        this.dirty.add(task.folder);
+      }
+    }
     return Promise.resolve();
   }
 
-  /** Each folder's table again from the task files known: the shallowest `MAX_TASK_FILES` of each, as a run over it reads. */
+  /** The tables of the folders whose task files changed, again: the shallowest `MAX_TASK_FILES` of each, as a run over it reads. */
   private tableAgain(): void {
-    const byFolder = new Map<string, Map<string, string | undefined>>();
-    for (const task of this.tasks?.values() ?? []) {
-      let texts = byFolder.get(task.folder);
-      if (!texts) byFolder.set(task.folder, texts = new Map());
-      texts.set(task.relative, task.text);
+    for (const folder of this.dirty) {
+      const texts = new Map<string, string | undefined>();
+      for (const task of this.tasks?.values() ?? []) if (task.folder === folder) texts.set(task.relative, task.text);
+      if (texts.size === 0) this.written.delete(folder);
+      else this.written.set(folder, new WrittenFiles(taskFilesRead(texts.keys()).map((path) => ({ path, text: texts.get(path) }))));
     }
-    this.written = new Map([...byFolder].map(([folder, texts]) => [folder, new WrittenFiles(taskFilesRead(texts.keys()).map((path) => ({ path, text: texts.get(path) })))]));
+    this.dirty.clear();
   }
 
   private signature(): string {

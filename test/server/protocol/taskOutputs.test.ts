@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DiagnosticSeverity } from 'vscode-languageserver-protocol/node';
 import type { Location } from 'vscode-languageserver-protocol/node';
 import { languageOfFile } from '@uri-lint/shared';
 import { FILE_REFERENCES_COMMAND } from '@uri-lint/server/contract';
@@ -84,18 +85,26 @@ describe('protocol (spawn): files the task files name as a command\'s output', f
   });
 
   it('leaves them out, says why once, and checks every other file: the files the command line checks', async () => {
-    const cli = Object.fromEntries(runJson([], dir).report.files.map((f) => [f.path, f.skipped ?? '']));
-    for (const [rel, why] of Object.entries(EXPECTED)) {
-      assert.equal(cli[rel], why, `the command line: ${rel}`);
-      const { skipped, diagnostics } = await judged(rel);
-      assert.equal(skipped, why === '' ? undefined : 'unedited', rel);
-      assert.equal(diagnostics.length > 0, why === '', rel);
-      if (why !== '') {
-        const told = client.logs.filter((l) => l.message.includes(rel) && l.message.includes('not checked'));
-        assert.equal(told.length, 1, rel);
-        assert.ok(told[0]!.message.includes(`not checked: ${why} (a file nobody edits; set uriLint.defaultIgnores to false`), told[0]!.message);
+    const cli = runJson([], dir).report.files;
+    for (const [rel, why] of Object.entries(EXPECTED)) assert.equal(cli.find((f) => f.path === rel)?.skipped ?? '', why, `the command line: ${rel}`);
+    // Every file of the command line's report opened in the editor: the same left out, the same errors in the others.
+    const checked: string[] = [];
+    for (const file of cli) {
+      const { skipped, diagnostics } = await judged(file.path);
+      if (skipped === undefined) checked.push(file.path);
+      assert.equal(skipped, file.skipped === undefined ? undefined : 'unedited', file.path);
+      const errors = (severity: unknown) => severity === DiagnosticSeverity.Error || severity === 'error';
+      assert.equal(diagnostics.filter((d) => errors(d.severity)).length, file.problems.filter((p) => errors(p.severity)).length, file.path);
+      if (file.skipped !== undefined) {
+        const told = client.logs.filter((l) => l.message.includes(file.path) && l.message.includes('not checked'));
+        assert.equal(told.length, 1, file.path);
+        assert.ok(told[0]!.message.includes(`not checked: ${file.skipped} (a file nobody edits; set uriLint.defaultIgnores to false`), told[0]!.message);
       }
+      // A task file is read from the disk again once closed (the tests below change them there).
+      if (['justfile', 'Makefile', 'package.json'].includes(path.basename(file.path))) await client.close(uriOf(file.path));
     }
+    assert.deepEqual(checked, cli.filter((f) => f.skipped === undefined).map((f) => f.path));
+    assert.deepEqual(checked.filter((rel) => rel in EXPECTED), ['docs/guide.md', 'src/cli.py']);
   });
 
   it('leaves them out of the index of links', async () => {
@@ -131,6 +140,18 @@ describe('protocol (spawn): files the task files name as a command\'s output', f
     await client.sendRaw('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf('api/Makefile'), type: 2 }] });
     await left;
     assert.equal(runJson([], dir).report.files.find((f) => f.path === 'docs/catalogue.md')!.skipped, EXPECTED['docs/catalogue.md']);
+  });
+
+  it('reads them all again when the client says something changed but not what (an empty batch)', async () => {
+    const uri = uriOf('docs/api.html');
+    const checked = statusFrom(uri, (s) => s.skipped === undefined && !s.pendingLinks, 'checked');
+    fs.writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'x', scripts: {} })}\n`);
+    await client.sendRaw('workspace/didChangeWatchedFiles', { changes: [] });
+    assert.ok(diagnosticsOf(await checked).length > 0);
+    const left = statusFrom(uri, (s) => s.skipped === 'unedited', 'left out again');
+    fs.writeFileSync(path.join(dir, 'package.json'), TREE['package.json']!);
+    await client.sendRaw('workspace/didChangeWatchedFiles', { changes: [] });
+    await left;
   });
 
   it('reads an open task file as the editor holds it: an edit that stops naming a file checks it', async () => {
