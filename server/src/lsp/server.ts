@@ -629,8 +629,13 @@ class UriLintServer implements ValidationHost {
   /** `settings` turned off for a task file's output, left out by default as the command line's walk leaves it out. */
   private async offIfWritten(uri: string, settings: Settings): Promise<Settings> {
     if (!this.tasks || !settings.defaultIgnores || !settings.enable) return settings;
-    await this.tasks.ready();
-    if (!this.tasks.whyWritten(uri)) return settings;
+    // A workspace folder's own settings (the walk asks them first) do not wait for the task files.
+    let why = this.tasks.whyWritten(uri);
+    if (why === null) {
+      await this.tasks.ready();
+      why = this.tasks.whyWritten(uri);
+    }
+    if (!why) return settings;
     let off = this.writtenOff.get(settings);
     if (!off) this.writtenOff.set(settings, off = { ...settings, enable: false });
     return off;

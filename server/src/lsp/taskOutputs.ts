@@ -69,12 +69,14 @@ export class TaskOutputs {
    * task files are not known yet (their reading is started: `ready` resolves once they are).
    */
   whyWritten(uri: string): Unedited | undefined | null {
+    // Nothing outside the folders, nor a folder itself, is named.
+    const place = this.placeOf(uri);
+    if (!place) return undefined;
     if (!this.known) {
       void this.ready();
       return null;
     }
-    const place = this.placeOf(uri);
-    const why = place && this.written.get(place.folder)?.whyWritten(place.relative);
+    const why = this.written.get(place.folder)?.whyWritten(place.relative);
     return why === undefined ? undefined : { kind: 'generated', why };
   }
 
