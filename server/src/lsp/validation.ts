@@ -554,7 +554,7 @@ export class Validation {
     const check = doc?.firstCheck;
     if (!doc?.view || !check || this.host.store.get(uri) !== check.state) return;
     const { state, settings } = check;
-    if (skipReason(state, settings, this.host.workspaceFolders(), this.host.files())) return;
+    if (skipReason(state, settings, this.host.workspaceFolders(), this.host.files(), writtenBy(this.host.taskOutputs()))) return;
     const { document } = state;
     const analysis = this.host.store.windowAnalysis(uri, windowsInView(doc.view, document));
     if (!analysis) return;
