@@ -20,7 +20,7 @@ import { PathError, reasonOf } from './errors';
 import { MAX_IGNORE_LINE, usableIgnoreRules } from '../config/ignoreFiles';
 import { MAX_SETTINGS_FILE, readBounded } from './safeRead';
 import { installedFolder, uneditedText } from '../service/index';
-import { isTaskFile, MAX_TASK_FILE, taskOutputs } from '../config/taskOutputs';
+import { isTaskFile, MAX_TASK_FILE, taskFilesRead, WrittenFiles } from '../config/taskOutputs';
 
 export { reasonOf };
 
@@ -167,46 +167,25 @@ export function collectFiles(inputs: readonly string[], cwd: string, stat = fals
   }
 }
 
-/** How many task files a run reads at most, the shallowest first. */
-const MAX_TASK_FILES = 200;
-
 /**
  * Marks the files of the run that its task files (justfile, Makefile, package.json's scripts…) name as a command's
  * output (`written`), and every file below a documentation tool's output folder: generated, as Linguist's
- * `linguist-generated` would say. A task file is read as text, never run; it marks only files found in the run, never
- * itself, nor anything in a folder above it.
+ * `linguist-generated` would say (config/taskOutputs.ts `WrittenFiles`, the table the editor's server asks too). A task
+ * file is read as text, never run; the run reads at most `MAX_TASK_FILES` of its own, the shallowest first.
  */
 function markWritten(found: Iterable<FileEntry>): void {
-  const files = [...found];
-  const tasks = files.filter((f) => f.raw === undefined && isTaskFile(path.basename(f.path)))
-    .sort((a, b) => a.path.split(path.sep).length - b.path.split(path.sep).length || (a.path < b.path ? -1 : 1))
-    .slice(0, MAX_TASK_FILES);
+  const files = [...found].filter((f) => f.raw === undefined);
+  const byPath = new Map(files.map((f) => [toPosix(f.path), f]));
+  const tasks = taskFilesRead([...byPath.keys()].filter((p) => isTaskFile(p.slice(p.lastIndexOf('/') + 1))));
   if (tasks.length === 0) return;
-  const asFile = new Map<string, string>();
-  const asFolder = new Map<string, string>();
-  const taskPaths = new Set(tasks.map((t) => t.path));
-  for (const task of tasks) {
+  const written = new WrittenFiles(tasks.map((task) => {
     // A task file too large or not a regular file is passed over: it is the repository's, not the run's settings.
-    const read = readBounded(task.path, MAX_TASK_FILE);
-    if (!('bytes' in read)) continue;
-    const dir = path.dirname(task.path);
-    for (const output of taskOutputs(path.basename(task.path), read.bytes.toString('utf8'))) {
-      const absolute = path.resolve(dir, ...output.path.split('/'));
-      const why = `generated: written by ${output.why}`;
-      if (!asFile.has(absolute)) asFile.set(absolute, why);
-      // A folder holding the task file is the project's own, whatever the task writes into it.
-      if (output.folder && !`${dir}${path.sep}`.startsWith(`${absolute}${path.sep}`) && !asFolder.has(absolute)) asFolder.set(absolute, why);
-    }
-  }
-  if (asFile.size === 0) return;
-  for (const file of files) {
-    if (file.raw !== undefined || taskPaths.has(file.path)) continue;
-    let why = asFile.get(file.path);
-    for (let dir = path.dirname(file.path); why === undefined && asFolder.size > 0; dir = path.dirname(dir)) {
-      why = asFolder.get(dir);
-      if (path.dirname(dir) === dir) break;
-    }
-    if (why !== undefined) file.written = why;
+    const read = readBounded(byPath.get(task)!.path, MAX_TASK_FILE);
+    return { path: task, text: 'bytes' in read ? read.bytes.toString('utf8') : undefined };
+  }));
+  for (const [posix, file] of byPath) {
+    const why = written.whyWritten(posix);
+    if (why !== undefined) file.written = uneditedText({ kind: 'generated', why });
   }
 }
 

@@ -48,6 +48,77 @@ export function isTaskFile(name: string): boolean {
   return BY_NAME.has(name) || name.endsWith('.mk') || name.endsWith('.just');
 }
 
+/** How many task files a run or a workspace folder reads at most, the shallowest first (`taskFilesRead`). */
+export const MAX_TASK_FILES = 200;
+
+/** Of the task files at `paths` (`/`-separated, below one root), those read: the shallowest first, then by path, at most `MAX_TASK_FILES`. */
+export function taskFilesRead(paths: Iterable<string>): string[] {
+  const depth = (p: string): number => p.split('/').length;
+  return [...paths].sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0)).slice(0, MAX_TASK_FILES);
+}
+
+/**
+ * The files the task files read name as a command's output, and every file below a documentation tool's output
+ * folder: generated, as Linguist's `linguist-generated` would say. The one table the command line (cli/files.ts) and
+ * the editor's server (lsp/taskOutputs.ts) both ask, over `/`-separated paths below one root (the command line's are
+ * absolute, the server's relative to a workspace folder). It never marks a task file read, nor, as a folder, one that
+ * holds the task file that names it; an output above the root is nothing.
+ */
+export class WrittenFiles {
+  private readonly asFile = new Map<string, string>();
+  private readonly asFolder = new Map<string, string>();
+  private readonly tasks: ReadonlySet<string>;
+
+  /** `tasks`: the task files read (`taskFilesRead`), with their texts; one without a text (not read) names nothing. */
+  constructor(tasks: readonly { path: string; text: string | undefined }[]) {
+    this.tasks = new Set(tasks.map((t) => t.path));
+    for (const task of tasks) {
+      if (task.text === undefined) continue;
+      const slash = task.path.lastIndexOf('/');
+      const dir = slash < 0 ? '' : task.path.slice(0, slash);
+      for (const output of taskOutputs(task.path.slice(slash + 1), task.text)) {
+        const written = below(dir, output.path);
+        if (written === undefined) continue;
+        const why = `written by ${output.why}`;
+        if (!this.asFile.has(written)) this.asFile.set(written, why);
+        // A folder holding the task file (the root too) is the project's own, whatever the task writes into it.
+        if (output.folder && written !== '' && !`${dir}/`.startsWith(`${written}/`) && !this.asFolder.has(written)) this.asFolder.set(written, why);
+      }
+    }
+  }
+
+  /** Why the file at `path` is generated (`written by …`), if a task file read names it. */
+  whyWritten(path: string): string | undefined {
+    if (this.tasks.has(path)) return undefined;
+    const why = this.asFile.get(path);
+    if (why !== undefined || this.asFolder.size === 0) return why;
+    for (let slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/', slash - 1)) {
+      const folder = this.asFolder.get(path.slice(0, slash));
+      if (folder !== undefined) return folder;
+    }
+    return undefined;
+  }
+
+  /** What the table says, as one string: equal for two tables that mark the same files alike. */
+  signature(): string {
+    return JSON.stringify([[...this.asFile].sort(), [...this.asFolder].sort()]);
+  }
+}
+
+/** `rel` (normalised, may start with `../`) from the folder `dir` (`''` for the root), or undefined above the root. */
+function below(dir: string, rel: string): string | undefined {
+  const parts = dir === '' ? [] : dir.split('/');
+  // An absolute root's first segment ('' before a leading '/', a drive) is never left.
+  const floor = dir.startsWith('/') || /^[A-Za-z]:(?:\/|$)/.test(dir) ? 1 : 0;
+  for (const segment of rel.split('/')) {
+    if (segment === '..') {
+      if (parts.length <= floor) return undefined;
+      parts.pop();
+    } else if (segment !== '' && segment !== '.') parts.push(segment);
+  }
+  return parts.join('/');
+}
+
 /** The outputs the task file `name` (its last segment) names in `text`. */
 export function taskOutputs(name: string, text: string): TaskOutput[] {
   const reader = BY_NAME.get(name) ?? (name.endsWith('.mk') ? makefile : name.endsWith('.just') ? justfile : undefined);

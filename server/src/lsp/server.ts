@@ -58,7 +58,8 @@ import { checkChange, checkCodeAction, checkCommand, checkDocument, checkFileEve
 import { throughLink, WorkspaceLinks } from './linkIndex';
 import type { Checked, FileEvent } from './params';
 import { SettingsCache } from './settingsCache';
-import { DEFAULT_DELAY, skipReason, Validation, VIEW_FIRST_BYTES } from './validation';
+import { DEFAULT_DELAY, skipReason, Validation, VIEW_FIRST_BYTES, writtenBy } from './validation';
+import { TaskOutputs } from './taskOutputs';
 import { turns } from './turns';
 import type { ValidationHost } from './validation';
 import { checkView } from './viewport';
@@ -115,6 +116,10 @@ class UriLintServer implements ValidationHost {
   private links: WorkspaceLinks | undefined;
   /** The workspace's files, kept to its folders, when the platform can read them: "Rename URL Prefix…" walks them. */
   private workspace: Workspace | undefined;
+  /** What the workspace's task files name as a command's output (taskOutputs.ts), when the platform can read them. */
+  private tasks: TaskOutputs | undefined;
+  /** A file's settings turned off, for a task file's output (`fileSettings`): the same object for the same settings. */
+  private readonly writtenOff = new WeakMap<Settings, Settings>();
   /** false in Restricted Mode. */
   private trusted = true;
   /** Invalid `uriLint.ignorePatterns` the user was told about, so each is told once. */
@@ -143,6 +148,10 @@ class UriLintServer implements ValidationHost {
 
   files(): LinkFacts | undefined {
     return this.linkFacts;
+  }
+
+  taskOutputs(): TaskOutputs | undefined {
+    return this.tasks;
   }
 
   /** Diagnostics of a document that are not about its URIs: the problem of an invalid configuration file. */
@@ -199,6 +208,7 @@ class UriLintServer implements ValidationHost {
     c.onShutdown(() => {
       this.built?.validation.dispose();
       this.links?.dispose();
+      this.tasks?.dispose();
     });
     c.listen();
   }
@@ -235,13 +245,27 @@ class UriLintServer implements ValidationHost {
       const folders = this.folders.map((f) => (f.endsWith('/') ? f.slice(0, -1) : f));
       this.workspace = scopedWorkspace(asked.files, () => folders);
       this.linkFacts = new LinkFacts(this.workspace);
+      // A file a task file names as a command's output is generated, as the command line reads it: judged again, and
+      // the index built again, when what they name changes.
+      this.tasks = new TaskOutputs({
+        workspace: this.workspace,
+        settingsOf: (uri) => this.configuredFileSettings(uri),
+        ignored: (uri) => this.config?.ignored(uri) ?? Promise.resolve(false),
+        openText: (uri) => this.openState(uri)?.document.getText(),
+        changed: () => {
+          this.links?.rebuild();
+          for (const { document } of this.store.all()) this.parts.validation.runSoon(document.uri);
+        },
+        logError: (what, error) => this.logError(what, error),
+      });
       // A fragment into an open document is judged against what its editor holds, saved or not.
       this.links = new WorkspaceLinks({
         connection: this.connection,
         store: this.store,
         progressSupported: () => this.capabilities.window?.workDoneProgress === true,
         fileSettings: (uri) => this.fileSettings(uri),
-        settingsOf: (uri) => this.settingsOf(uri),
+        // An open document a task file names is left out of the index as the file is.
+        settingsOf: async (uri) => this.offIfWritten(uri, await this.settingsOf(uri)),
         log: (message) => this.log(message),
         logError: (what, error) => this.logError(what, error),
         indexed: () => {
@@ -324,6 +348,8 @@ class UriLintServer implements ValidationHost {
   private fileEventsArrived(): void {
     const events = [...this.fileEvents.values()];
     const reread = this.configEventDue || events.some((event) => isConfigFile(event.uri));
+    // Nothing said of what changed: the task files are all read again too.
+    if (this.configEventDue) this.tasks?.changedAll();
     this.fileEvents.clear();
     this.fileEventsDue = false;
     this.configEventDue = false;
@@ -332,12 +358,15 @@ class UriLintServer implements ValidationHost {
       // Saved configuration files may index other files, or the same ones otherwise (an edit unsaved does not).
       this.links?.rebuild();
     }
+    // Task files: those changed are read again, and what they name judged again if it changed (`tasks`' host).
+    this.tasks?.filesChanged(events);
     if (this.linkFacts && events.length > 0) this.parts.validation.filesChanged(events, this.linkFacts);
   }
 
-  /** An open document that is a configuration file was opened or edited: its text is the configuration now. */
+  /** An open document that is a configuration file or a task file was opened, edited or closed: its text is the one read now. */
   private configDocumentChanged(uri: string): void {
     if (this.config && (uri.endsWith(`/${CONFIG_FILE}`) || uri.endsWith(`/${PACKAGE_JSON}`))) this.configFilesChanged();
+    this.tasks?.documentChanged(uri);
   }
 
   /** The code actions at `range`: the service's fixes and directives, then "Ignore this URI" in the configuration file. */
@@ -411,7 +440,7 @@ class UriLintServer implements ValidationHost {
     const settings = await this.settingsOf(uri);
     const state = this.store.get(uri);
     if (token.isCancellationRequested || !state) return undefined;
-    if (skipReason(state, settings, this.folders, this.linkFacts)) return undefined;
+    if (skipReason(state, settings, this.folders, this.linkFacts, writtenBy(this.tasks))) return undefined;
     // A large document not scanned yet (just opened) is scanned in slices, once, with its validation: the
     // editor's requests for its links and code actions come with the didOpen, and must not hold up the
     // problems in view, which validation publishes first.
@@ -578,21 +607,42 @@ class UriLintServer implements ValidationHost {
     const origin = this.config ? await this.config.originOf(uri) : { fromFile: [], restricted: [] };
     const state = this.store.get(uri);
     if (!state) return null;
-    const skipped = skipReason(state, settings, this.folders, this.linkFacts);
+    const skipped = skipReason(state, settings, this.folders, this.linkFacts, writtenBy(this.tasks));
     return { ...origin, languageId: state.document.languageId, ...(skipped ? { skipped } : {}) };
   }
 
-  /**
-   * The settings of a file that is not open (the index of links reads thousands): the editor's settings of its
-   * workspace folder, asked once per folder, with its configuration files and `.urilintignore` laid over them.
-   */
   /** The open document at `uri`, also when the editor names the same file otherwise (`placeKey`). */
   private openState(uri: string): ReturnType<DocumentStore['get']> {
     const key = placeKey(uri);
     return this.store.get(uri) ?? (key === undefined ? undefined : [...this.store.all()].find((s) => placeKey(s.document.uri) === key));
   }
 
+  /**
+   * The settings of a file that is not open (the index of links reads thousands): the editor's settings of its
+   * workspace folder, asked once per folder, with its configuration files and `.urilintignore` laid over them, and
+   * turned off for a file the task files name as a command's output (`offIfWritten`).
+   */
   private async fileSettings(uri: string): Promise<Settings> {
+    return this.offIfWritten(uri, await this.configuredFileSettings(uri));
+  }
+
+  /** `settings` turned off for a task file's output, left out by default as the command line's walk leaves it out. */
+  private async offIfWritten(uri: string, settings: Settings): Promise<Settings> {
+    if (!this.tasks || !settings.defaultIgnores || !settings.enable) return settings;
+    // A workspace folder's own settings (the walk asks them first) do not wait for the task files.
+    let why = this.tasks.whyWritten(uri);
+    if (why === null) {
+      await this.tasks.ready();
+      why = this.tasks.whyWritten(uri);
+    }
+    if (!why) return settings;
+    let off = this.writtenOff.get(settings);
+    if (!off) this.writtenOff.set(settings, off = { ...settings, enable: false });
+    return off;
+  }
+
+  /** `fileSettings` without what the task files name: what the task files' own walk is told. */
+  private async configuredFileSettings(uri: string): Promise<Settings> {
     const editor = await this.parts.settings.get(folderOf(this.folders, uri) ?? uri);
     return this.config ? this.config.settingsOf(uri, editor) : editor;
   }

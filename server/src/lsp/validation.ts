@@ -23,6 +23,8 @@ import { maskPasswordsIn } from '@uri-lint/shared';
 import { SOURCE } from '../contract/index';
 import { saidOfTestFile } from '../contract/testFiles';
 import { unknownFoldersAbove, uneditedDocument } from './unedited';
+import type { WrittenBy } from './unedited';
+import type { TaskOutputs } from './taskOutputs';
 import { FolderEvidence } from './evidence';
 import { ShapeEvidence } from './shapes';
 import type { Analysis, JudgedLink, LanguageService, LinkFacts, LocalTarget } from '../service/index';
@@ -113,6 +115,8 @@ export interface ValidationHost {
   files(): LinkFacts | undefined;
   /** The workspace folders' URIs: a document's path below its folder tells whether it is vendored. */
   workspaceFolders(): readonly string[];
+  /** What the workspace's task files name as a command's output (generated), where the platform reads files. */
+  taskOutputs(): TaskOutputs | undefined;
   /** Diagnostics of a document beside its URIs' (an invalid configuration file's problem), kept after it closes. */
   extraDiagnostics(uri: string): Diagnostic[];
   settingsOf(uri: string): Promise<Settings>;
@@ -350,7 +354,8 @@ export class Validation {
     const { uri, version } = document;
     const current = () => this.host.store.get(uri) === state && document.version === version;
     const files = this.host.files();
-    const skipped = skipReason(state, settings, this.host.workspaceFolders(), files);
+    const tasks = this.host.taskOutputs();
+    const skipped = skipReason(state, settings, this.host.workspaceFolders(), files, writtenBy(tasks));
     if (skipped === 'too-large') this.tellTooLarge(document, settings);
     else if (!skipped) {
       const doc = this.documents.get(uri);
@@ -360,6 +365,8 @@ export class Validation {
     if (skipped) return { version, diagnostics: [], references: 0, skipped };
     // The folders above it, read once, may say a package installer filled them (their reads land while it is judged).
     const above = files && settings.defaultIgnores ? this.learnFoldersAbove(uri, files) : undefined;
+    // So may the workspace's task files, read once (lsp/taskOutputs.ts), name it as a command's output.
+    const written = tasks && settings.defaultIgnores ? this.learnTaskFiles(uri, tasks) : undefined;
     // Work that waits for the loop's turn starts only then: messages that wait (a hover) go first.
     if (pause) await pause();
     if (!current()) return undefined;
@@ -405,7 +412,8 @@ export class Validation {
     if (files) this.learnConfigs(uri, configs, files);
     const unknownAnchors = [...anchorFiles];
     if (files) this.learnAnchors(uri, unknownAnchors, files);
-    const pendingLinks = unknown.length + unknownAnchors.length + configs.length + (above ? this.foldersAboveLeft(state, above, files!) : 0);
+    const pendingLinks = unknown.length + unknownAnchors.length + configs.length + (above ? this.foldersAboveLeft(state, above, files!) : 0)
+      + (written ? this.taskFilesLeft(uri, written, tasks!) : 0);
     return { version, diagnostics, references, ...(pendingLinks > 0 ? { pendingLinks } : {}) };
   }
 
@@ -486,6 +494,29 @@ export class Validation {
     return left;
   }
 
+  /**
+   * As `learnFoldersAbove`, for the workspace's task files, when they are not known yet: judged meanwhile, again once
+   * they are read if its judging counted them (`taskFilesLeft`) or if they name it.
+   */
+  private learnTaskFiles(uri: string, tasks: TaskOutputs): { counted: boolean } | undefined {
+    if (tasks.whyWritten(uri) !== null) return undefined;
+    const reads = { counted: false };
+    void tasks.ready().then(
+      () => {
+        if (this.host.store.get(uri) && (reads.counted || tasks.whyWritten(uri))) this.runSoon(uri);
+      },
+      (error: unknown) => this.host.logError(`the task files of ${uri}`, error),
+    );
+    return reads;
+  }
+
+  /** As `foldersAboveLeft`: one of its `pendingLinks` while the task files are not read, or once read when they name it. */
+  private taskFilesLeft(uri: string, reads: { counted: boolean }, tasks: TaskOutputs): number {
+    const left = tasks.whyWritten(uri) === undefined ? 0 : 1;
+    if (left > 0) reads.counted = true;
+    return left;
+  }
+
   /** As `learnLinks`, for the configurations of the sites its links were judged in. */
   private learnConfigs(uri: string, configs: readonly string[], facts: LinkFacts): void {
     if (configs.length === 0) return;
@@ -523,7 +554,7 @@ export class Validation {
     const check = doc?.firstCheck;
     if (!doc?.view || !check || this.host.store.get(uri) !== check.state) return;
     const { state, settings } = check;
-    if (skipReason(state, settings, this.host.workspaceFolders(), this.host.files())) return;
+    if (skipReason(state, settings, this.host.workspaceFolders(), this.host.files(), writtenBy(this.host.taskOutputs()))) return;
     const { document } = state;
     const analysis = this.host.store.windowAnalysis(uri, windowsInView(doc.view, document));
     if (!analysis) return;
@@ -603,7 +634,7 @@ export class Validation {
     const uri = state.document.uri;
     if (this.toldUnedited.has(uri)) return;
     this.toldUnedited.add(uri);
-    const unedited = uneditedDocument(state, this.host.workspaceFolders(), this.host.files());
+    const unedited = uneditedDocument(state, this.host.workspaceFolders(), this.host.files(), writtenBy(this.host.taskOutputs()));
     if (!unedited) return;
     this.host.log(`URI Lint: ${maskPasswordsIn(uri)} is not checked: ${uneditedText(unedited)} (a file nobody edits; `
       + 'set uriLint.defaultIgnores to false to check it).');
@@ -665,11 +696,17 @@ function reachedBy(changed: ReadonlySet<string>): Set<string> {
 
 /**
  * Why the features do not serve a document (`uriLint.enable`, `uriLint.languages`, `uriLint.maxFileSizeMB`,
- * `uriLint.defaultIgnores` below one of `folders`, its folders' listings as `files` knows them), if they do not.
+ * `uriLint.defaultIgnores` below one of `folders`, its folders' listings as `files` knows them and what the task files
+ * name, `written`), if they do not.
  */
-export function skipReason(state: DocumentState, settings: Settings, folders: readonly string[], files?: LinkFacts): SkipReason | undefined {
+export function skipReason(state: DocumentState, settings: Settings, folders: readonly string[], files?: LinkFacts, written?: WrittenBy): SkipReason | undefined {
   if (!settings.enable) return 'disabled';
   if (!isServed(state.document.languageId, settings)) return 'language';
   if (state.byteLength > settings.maxFileSize) return 'too-large';
-  return settings.defaultIgnores && uneditedDocument(state, folders, files) ? 'unedited' : undefined;
+  return settings.defaultIgnores && uneditedDocument(state, folders, files, written) ? 'unedited' : undefined;
+}
+
+/** `uneditedDocument`'s question to the task files, where they are read. */
+export function writtenBy(tasks: TaskOutputs | undefined): WrittenBy | undefined {
+  return tasks && ((uri) => tasks.whyWritten(uri));
 }

@@ -122,6 +122,12 @@ export class WorkspaceConfig {
     return settings;
   }
 
+  /** Whether a `.urilintignore` leaves the file at `uri` out (the command line does not find it). */
+  async ignored(uri: string): Promise<boolean> {
+    const path = this.files.pathOf(uri);
+    return path !== undefined && runAsync(this.ignoreFiles.ignores(path), (file) => this.files.read(file));
+  }
+
   /**
    * Where the settings of `uri` come from beside the editor's: its configuration file and the settings it sets,
    * those Restricted Mode leaves out, and what leaves the document out, if anything.
