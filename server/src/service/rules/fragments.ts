@@ -333,7 +333,29 @@ function ownVerdict(fragment: string, ctx: FragmentContext): FragmentVerdict | u
   if (site && (site.template === true || site.part === true)) return undefined;
   // As for another file's anchors: a document past this size is not parsed for them on every edit.
   if (ctx.document.offsetAt(ctx.document.positionAt(Number.MAX_SAFE_INTEGER)) > MAX_ANCHOR_FILE_BYTES) return undefined;
+  if (fragment === FORGE_README_ID && isRepositoryReadme(ctx)) return { found: true };
   return judgeFragment(fragment, ownIndex(ctx.document, ctx.settings, headingRulesOf(ctx)), { explicitIds: explicitIdsOf(ctx), targetName: THIS_FILE, headingText: headingTextOf(ctx) });
+}
+
+/**
+ * The id of the element GitHub shows a repository's README in on its home page, around the rendered file: a README's
+ * "back to top" link names it (`<a href="#readme">`), as it names the page's top below the file list.
+ */
+const FORGE_README_ID = 'readme';
+
+/**
+ * Whether GitHub shows the document as the repository's README, on the repository's page around the element
+ * `FORGE_README_ID`: a file named README (`README`, `README.md`, `readme.rst`; not `README.zh-CN.md`) in the `.github`
+ * folder, the root or the `docs` folder (docs.github.com, "About the repository README file"), read as GitHub reads it
+ * (no site's page, GitHub's heading ids).
+ */
+function isRepositoryReadme(ctx: FragmentContext): boolean {
+  const renderer = ctx.links?.renderer();
+  if (!renderer || renderer.site !== undefined || renderer.headingIds !== 'github') return false;
+  const place = documentPlace(ctx.links!.scope);
+  if (!place || !(place.dirs.length === 0 || (place.dirs.length === 1 && (place.dirs[0] === '.github' || place.dirs[0] === 'docs')))) return false;
+  const uri = ctx.document.uri.replace(/[?#].*$/, '');
+  return /^readme(?:\.[A-Za-z0-9]+)?$/i.test(percentDecode(uri.slice(uri.lastIndexOf('/') + 1)));
 }
 
 /** The target file of a link with a fragment, when the file is known to be there. */
