@@ -124,6 +124,15 @@ export class ConfigFacts {
   }
 
   /**
+   * The text of the file at `uri`, read as configurations are (a documentation generator's that names a template of
+   * its pages: generatorTemplates.ts): null when there is none or it cannot be read, undefined while it is not read yet.
+   */
+  text(uri: string): string | null | undefined {
+    const read = this.readOf(uri);
+    return read ? read.text : read;
+  }
+
+  /**
    * The rules of the ignore file (`.gitignore`, git's syntax) at `uri`, a file its folder's listing holds: null
    * when it cannot be read, undefined while it is not read yet. Read as configurations are, and forgotten with them.
    */

@@ -19,6 +19,7 @@ import { inTestDataFolder } from '../links/testData';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
 import { buildSourceNoteOf, includedPartNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
+import { generatorTemplateNoteOf } from '../links/generatorTemplates';
 import { aboveTargets, ELSEWHERE_LOOKS, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
@@ -66,7 +67,7 @@ export const linksRule = defineWorkspaceRule<LinkCode>({
     if (facts.judgesFiles) {
       if (notALink(ctx)) return NONE;
       const judged = facts.target(ref);
-      return linkFindingsOf(inBuildSource(facts.document, outsideSphinx(ref, facts.document, facts.links!, inIncludedPart(facts.document, toAnEndpoint(ref, facts.document, inUnknownXml(ref, facts.document, facts.links!, onMicrosoftLearn(ref, facts.document, facts.links!, onFordProject(ref, facts.document, facts.links!, judged, viteModule(ref, facts.document, facts.links!, judged, linkFindings(ref, facts.links!, judged ?? null))))))))), ctx);
+      return linkFindingsOf(inBuildSource(facts.document, facts.links!, outsideSphinx(ref, facts.document, facts.links!, inIncludedPart(facts.document, toAnEndpoint(ref, facts.document, inUnknownXml(ref, facts.document, facts.links!, onMicrosoftLearn(ref, facts.document, facts.links!, onFordProject(ref, facts.document, facts.links!, judged, viteModule(ref, facts.document, facts.links!, judged, linkFindings(ref, facts.links!, judged ?? null))))))))), ctx);
     }
     // A URL in a second pair of parentheses is a mistake in the link's syntax, whatever the workspace holds.
     if (!facts.judgesWrapped) return NONE;
@@ -247,12 +248,13 @@ function inIncludedPart(document: TextDocument, findings: Finding<LinkCode>[]): 
 }
 
 /**
- * A missing file's findings in a build's source (links/partial.ts: `x.html.in`, `index-tmpl.html`, an m4 source):
+ * A missing file's findings in a build's source (links/partial.ts: `x.html.in`, `index-tmpl.html`, an m4 source), or
+ * in a template of the pages a documentation generator makes (links/generatorTemplates.ts: Doxygen's `HTML_HEADER`):
  * information, its links resolve from the page the build makes elsewhere, beside the files the build puts there.
  */
-function inBuildSource(document: TextDocument, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+function inBuildSource(document: TextDocument, links: LinkContext, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
-  const note = buildSourceNoteOf(document);
+  const note = buildSourceNoteOf(document) ?? generatorTemplateNoteOf(links);
   return note === undefined ? findings : missingFilesSaid(findings, note);
 }
 
