@@ -24,7 +24,7 @@ import { aboveTargets, ELSEWHERE_LOOKS, elsewhereTargets, fileByName, missingFol
 import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
 import { vaultAbove, vaultFileOf, vaultFolders, vaultPaths } from '../links/vault';
-import { bundlerFor } from '../links/bundlers';
+import { bundlerFor, ownPackageBundle } from '../links/bundlers';
 import { viteAlternatives, viteAppOf, viteEmits } from '../links/vite';
 import { fileThroughSlash, forgeRendered } from '../links/trailingSlash';
 import { PAGE_URL, pageFileOf, pageTargetOf } from '../links/pageUrls';
@@ -574,6 +574,12 @@ function builtBy(ref: AnalyzedReference, target: LocalTarget, walk: Extract<Walk
       const note = ` (${bundler} builds this project's scripts and styles: the link may name a file its build writes.)`;
       return findings.map((finding) => ({ ...finding, atMostInformation: finding.atMostInformation ?? note }));
     }
+  }
+  // A root-relative bundle named after the repository's own package, nowhere in it: its build's output, served at `/`.
+  const own = isRootRelative(ref) ? ownPackageBundle(target, links.facts) : null;
+  if (own !== null) {
+    const note = ` (It is named after the package of ${own}, and no folder holds it: a bundle its build writes, which a development server serves at /.)`;
+    return findings.map((finding) => ({ ...finding, atMostInformation: finding.atMostInformation ?? note }));
   }
   return findings;
 }
