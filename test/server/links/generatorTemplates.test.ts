@@ -14,6 +14,7 @@ const CASES: [name: string, text: string, cmake: boolean, path: string, expected
   ['a list over lines ended by a backslash, added to', 'HTML_STYLESHEET = a.css \\\n    b/custom.css\nHTML_HEADER += x.html\n', false, 'docs/b/custom.css', 'HTML_STYLESHEET'],
   ['another file of the same name in another folder: its path names folders', 'HTML_HEADER = theme/header.html\n', false, 'other/header.html', undefined],
   ['an empty option, a comment', 'HTML_HEADER =\n# HTML_FOOTER = footer.html\n', false, 'footer.html', undefined],
+  ['an extra style sheet, copied into the output folder', 'HTML_EXTRA_STYLESHEET  = ${DOCS_DIR}/arrayfire.css \\\n                         ${DOCS_DIR}/doxygen-awesome.css\n', false, 'docs/doxygen-awesome.css', 'HTML_EXTRA_STYLESHEET'],
   ['another option naming the file', 'HTML_EXTRA_FILES = header.html\n', false, 'header.html', undefined],
   ["CMake's set() for doxygen_add_docs", 'set(DOXYGEN_HTML_HEADER "${CMAKE_SOURCE_DIR}/external/doxygen/header.html")\n', true, 'external/doxygen/header.html', 'HTML_HEADER'],
   ['CMake over lines, with CACHE', 'set(DOXYGEN_HTML_HEADER\n    ${PROJECT_SOURCE_DIR}/web/header/index.html\n    CACHE INTERNAL "")\n', true, 'web/header/index.html', 'HTML_HEADER'],

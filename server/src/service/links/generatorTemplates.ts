@@ -1,7 +1,8 @@
 /**
  * Files a documentation generator's configuration names as templates of the pages it generates: Doxygen's
- * `HTML_HEADER`, `HTML_FOOTER`, `HTML_STYLESHEET` and `LAYOUT_FILE` (doxygen.nl/manual/config.html), in a Doxyfile
- * or a fragment of one (`Doxyfile.in`, `docs/doxygen.mk`, `*.doxyfile`), or as CMake's `doxygen_add_docs` reads them
+ * `HTML_HEADER`, `HTML_FOOTER`, `HTML_STYLESHEET`, `HTML_EXTRA_STYLESHEET` (copied into its output folder, its `url()`s
+ * resolving there) and `LAYOUT_FILE` (doxygen.nl/manual/config.html), in a Doxyfile or a fragment of one
+ * (`Doxyfile.in`, `docs/doxygen.mk`, `*.doxyfile`), or as CMake's `doxygen_add_docs` reads them
  * (`set(DOXYGEN_HTML_HEADER …)` in a `CMakeLists.txt`). Doxygen copies such a file into every page it makes, in its
  * output folder: the template's relative links resolve there, among the pages and files Doxygen generates
  * (arrayfire's `docs/header.htm` links `index.htm`, its `HTML_FILE_EXTENSION` being `.htm`), not beside the template.
@@ -24,10 +25,10 @@ const DOXYGEN_CONFIG = /^(?:doxyfile(?:[._-][^/]*)?|[^/]+\.doxyfile|doxyfile\.do
 const MAX_CONFIGS_PER_FOLDER = 8;
 
 /** Doxygen's options that name a template of its pages, as a Doxyfile writes them (a value may go on over lines ending `\`). */
-const DOXYFILE_OPTION = /^[ \t]*(HTML_HEADER|HTML_FOOTER|HTML_STYLESHEET|LAYOUT_FILE)[ \t]*\+?=[ \t]*((?:[^\n\\]|\\[^\n]|\\\n)*)$/gm;
+const DOXYFILE_OPTION = /^[ \t]*(HTML_HEADER|HTML_FOOTER|HTML_STYLESHEET|HTML_EXTRA_STYLESHEET|LAYOUT_FILE)[ \t]*\+?=[ \t]*((?:[^\n\\]|\\[^\n]|\\\n)*)$/gm;
 
 /** The same options set for CMake's `doxygen_add_docs` (`set(DOXYGEN_HTML_HEADER "${CMAKE_SOURCE_DIR}/docs/header.html")`). */
-const CMAKE_OPTION = /^[ \t]*set\([ \t]*DOXYGEN_(HTML_HEADER|HTML_FOOTER|HTML_STYLESHEET|LAYOUT_FILE)\b([^)]*)\)/gim;
+const CMAKE_OPTION = /^[ \t]*set\([ \t]*DOXYGEN_(HTML_HEADER|HTML_FOOTER|HTML_STYLESHEET|HTML_EXTRA_STYLESHEET|LAYOUT_FILE)\b([^)]*)\)/gim;
 
 /** A value's words: quoted, or up to a space. */
 const WORD = /"([^"]*)"|(\S+)/g;
@@ -92,7 +93,7 @@ function templateOf(scope: TargetScope, facts: LinkFacts): Named | null | undefi
 
 /** The option of the configuration `text` that names the file at `path` (names below the workspace folder), if one does. */
 export function namingOption(text: string, cmake: boolean, path: readonly string[]): string | undefined {
-  if (!/HTML_HEADER|HTML_FOOTER|HTML_STYLESHEET|LAYOUT_FILE/.test(text)) return undefined;
+  if (!/HTML_HEADER|HTML_FOOTER|HTML_STYLESHEET|HTML_EXTRA_STYLESHEET|LAYOUT_FILE/.test(text)) return undefined;
   for (const m of text.matchAll(cmake ? CMAKE_OPTION : DOXYFILE_OPTION)) {
     const value = m[2]!.replace(/\\\r?\n/g, ' ');
     for (const word of value.matchAll(WORD)) {
