@@ -76,6 +76,17 @@ describe('an MkDocs configuration inheriting one that is not in the repository',
     const run = runJson([], tempTree(tree));
     assert.deepEqual(problemList(run.report).filter((p) => / (?:warning|error) /.test(p)), []);
   });
+
+  it('so is one whose INHERIT loops back to it (MkDocs recurses without end), or names a path outside the repository', () => {
+    const trees: Record<string, string>[] = [
+      { 'mkdocs.yml': 'INHERIT: config/base.yml\nsite_name: x\n', 'config/base.yml': 'INHERIT: ../mkdocs.yml\n', 'docs/a.md': '[gone](gone.md)\n' },
+      { 'mkdocs.yml': 'INHERIT: /etc/mkdocs/base.yml\nsite_name: x\n', 'docs/a.md': '[gone](gone.md)\n' },
+    ];
+    for (const tree of trees) {
+      const run = runJson([], tempTree(tree));
+      assert.deepEqual(problemList(run.report).filter((p) => / (?:warning|error) /.test(p)), [], JSON.stringify(tree));
+    }
+  });
 });
 
 describe('a document an MkDocs site leaves out of its pages', () => {
