@@ -94,6 +94,39 @@ describe('uri-lint: links to files', () => {
     ]);
   });
 
+  it("says a template of the pages Doxygen makes as information, where a Doxyfile or a fragment of one names it", () => {
+    // arrayfire/arrayfire: docs/doxygen.mk's `HTML_HEADER = ${DOCS_DIR}/header.htm` (HTML_FILE_EXTENSION = .htm), whose
+    // logo links index.htm, a page Doxygen makes in its output folder. ardour's doc/Doxyfile names its header below it;
+    // a Doxyfile in DOCS/ names its footer from the folder above, where doxygen runs; a CMake list sets the option
+    // for doxygen_add_docs.
+    const tree = {
+      'docs/doxygen.mk': 'HTML_OUTPUT            = html\nHTML_FILE_EXTENSION    = .htm\nHTML_HEADER            = ${DOCS_DIR}/header.htm\nHTML_FOOTER            = ${DOCS_DIR}/footer.htm \\\n  \nHTML_STYLESHEET        =\n',
+      'docs/header.htm': '<!-- HTML header for doxygen -->\n<a href="index.htm"><img src="$relpath^$projectlogo"/></a>\n<a href="#main-nav">nav</a>\n',
+      'docs/footer.htm': '<a href="pages.htm">pages</a>\n',
+      // Not named: a page beside them.
+      'docs/other.htm': '<a href="index.htm">home</a>\n',
+      'doc/Doxyfile': 'HTML_HEADER = doxygen-custom/header.html\n# HTML_FOOTER = doxygen-custom/footer.html\n',
+      'doc/doxygen-custom/header.html': '<a href="annotated.html">classes</a>\n',
+      'doc/doxygen-custom/footer.html': '<a href="files.html">files</a>\n',
+      'lapack/DOCS/Doxyfile': 'LAYOUT_FILE = DOCS/DoxygenLayout.xml\nHTML_FOOTER = "DOCS/footer.html"\n',
+      'lapack/DOCS/footer.html': '<a href="index.html">home</a>\n',
+      'CMakeLists.txt': 'set(DOXYGEN_HTML_HEADER "${CMAKE_SOURCE_DIR}/external/doxygen/header.html")\ndoxygen_add_docs(docs src)\n',
+      'external/doxygen/header.html': '<link href="navtree.css" rel="stylesheet">\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `doc/doxygen-custom/footer.html:${positionOf(tree['doc/doxygen-custom/footer.html'], 'files.html')} warning link-missing-file`,
+      `doc/doxygen-custom/header.html:${positionOf(tree['doc/doxygen-custom/header.html'], 'annotated.html')} information link-missing-file`,
+      `docs/footer.htm:${positionOf(tree['docs/footer.htm'], 'pages.htm')} information link-missing-file`,
+      `docs/header.htm:${positionOf(tree['docs/header.htm'], 'index.htm')} information link-missing-file`,
+      `docs/header.htm:${positionOf(tree['docs/header.htm'], 'main-nav')} information link-missing-fragment`,
+      `docs/other.htm:${positionOf(tree['docs/other.htm'], 'index.htm')} warning link-missing-file`,
+      `external/doxygen/header.html:${positionOf(tree['external/doxygen/header.html'], 'navtree.css')} information link-missing-file`,
+      `lapack/DOCS/footer.html:${positionOf(tree['lapack/DOCS/footer.html'], 'index.html')} information link-missing-file`,
+    ]);
+    assert.match(run.report.files.find((f) => f.path === 'docs/header.htm')!.problems[0]!.message, /HTML_HEADER in docs\/doxygen\.mk/);
+  });
+
   it('says a part of pages by its content as information: AsciiDoc tagged for inclusion, an HTML template\'s part', () => {
     // keepassxreboot/keepassxc docs/topics/*.adoc (tagged regions UserGuide.adoc includes); mail-in-a-box's Flask
     // templates (users.html, put into index.html by {% include %}, linking the other panels' ids).

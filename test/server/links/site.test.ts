@@ -164,3 +164,30 @@ describe('links: a relative link that climbs out of a known site\'s content fold
     assert.match(note, /climbs out of mdBook's content folder, doc\/book\/src\/: on the published site it leads beside the site on its host/);
   });
 });
+
+describe('links: a root-relative bundle named after the repository\'s own package (links/bundlers.ts ownPackageBundle)', () => {
+  after(removeTempTrees);
+
+  it('mermaid\'s /mermaid.min.js, served at / from packages/mermaid/dist by its development server: information, said why; another name is not', () => {
+    // mermaid-js/mermaid: cypress/platform/iife.html; a library's demo loads its own bundle, named after the root
+    // package.json's (scoped) name, alike.
+    const tree = {
+      'packages/mermaid/package.json': '{"name": "mermaid"}\n',
+      'cypress/platform/iife.html': '<script src="/mermaid.min.js"></script><script src="/other.min.js"></script>\n',
+      'package.json': '{"name": "@acme/chart"}\n',
+      'demo/index.html': '<link rel="stylesheet" href="/chart.css"><script src="/chart.umd.js"></script><script src="/vendor/chart.js"></script>\n',
+    };
+    const run = runJson([], tempTree(tree));
+    const own = run.report.files.flatMap((f) => f.problems.filter((p) => p.code === 'link-missing-file').map((p) => [f.path, p.line, p.column, p.severity, /named after the package of (\S+),/.exec(p.message)?.[1]]));
+    const at = (file: string, link: string): [number, number] => {
+      const [line, column] = positionOf(tree[file as keyof typeof tree], link).split(':').map(Number);
+      return [line!, column!];
+    };
+    assert.deepEqual(own.filter((p) => p[4] !== undefined), [
+      ['cypress/platform/iife.html', ...at('cypress/platform/iife.html', '/mermaid.min.js'), 'information', 'packages/mermaid/package.json'],
+      ['demo/index.html', ...at('demo/index.html', '/chart.css'), 'information', 'package.json'],
+      ['demo/index.html', ...at('demo/index.html', '/chart.umd.js'), 'information', 'package.json'],
+    ]);
+    assert.deepEqual(own.filter((p) => p[0] === 'cypress/platform/iife.html' && p[4] === undefined).map((p) => p[3]), ['warning']);
+  });
+});

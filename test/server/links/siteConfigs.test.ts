@@ -326,6 +326,44 @@ describe('site generators\' configurations, read statically', () => {
   }
 });
 
+describe("MkDocs' configuration inheritance (INHERIT), merged as MkDocs merges it", () => {
+  const MKDOCS = RENDERERS.find((r) => r.name === 'MkDocs')!;
+  const CASES: [name: string, file: string, text: string, inherited: string[], expected: Partial<SiteConfig> | null][] = [
+    ['a mapping in both merged: the theme\'s custom_dir kept under the child\'s name', 'mkdocs.yml',
+      'INHERIT: base.yml\ntheme:\n  name: material\n', ['site_name: x\ntheme:\n  custom_dir: overrides\ndocs_dir: doc\n'],
+      { known: true, content: ['doc'], roots: ['doc', 'overrides'] }],
+    ['a list is the child\'s: its markdown_extensions replace the parent\'s (attr_list gone)', 'mkdocs.yml',
+      'INHERIT: base.yml\nmarkdown_extensions: [toc]\n', ['markdown_extensions: [attr_list]\nuse_directory_urls: false\n'],
+      { attributeIds: false, directoryUrls: false }],
+    ['the nearer of two inherited wins', 'mkdocs.yml', 'INHERIT: a.yml\n', ['INHERIT: b.yml\ndocs_dir: near\n', 'docs_dir: far\nsite_url: https://x.io/y/\n'],
+      { content: ['near'], base: 'y' }],
+    ['another name: a configuration when it names its site, here inherited', 'mkdocs-online.yml', 'INHERIT: mkdocs-common.yml\n', ['site_name: x\n'],
+      { known: true, content: ['docs'] }],
+    ['another name: a fragment naming no site is none', 'mkdocs-nav.yml', 'nav:\n  - index.md\n', [], null],
+    ['mkdocs.yml names no site and is still one', 'mkdocs.yml', 'nav:\n  - index.md\n', [], { known: true, content: ['docs'] }],
+  ];
+  for (const [name, file, text, texts, expected] of CASES) {
+    it(name, () => {
+      const config = MKDOCS.read(text, file, { texts });
+      if (expected === null) return assert.equal(config, null);
+      assert.ok(config);
+      assert.deepEqual(Object.fromEntries(Object.keys(expected).map((key) => [key, config[key as keyof SiteConfig]])), expected);
+    });
+  }
+
+  it('its INHERIT read from the text, quoted or not, a comment after it', () => {
+    for (const [text, parent] of [['INHERIT: ../base.yml\n', '../base.yml'], ['site_name: x\nINHERIT: "a b.yml"  # shared\n', 'a b.yml'], ["INHERIT: 'c.yml'\n", 'c.yml'], ['site_name: x\n', undefined], ['  INHERIT: nested.yml\n', undefined]] as const) {
+      assert.equal(MKDOCS.inherits!(text), parent, text);
+    }
+  });
+
+  it('one inherited that is not there: a site not known, said why', () => {
+    const config = MKDOCS.read('INHERIT: gone.yml\nsite_name: x\n', 'mkdocs.yml', { texts: [], missing: 'gone.yml' });
+    assert.equal(config?.known, false);
+    assert.match(config!.unknown!, /gone\.yml/);
+  });
+});
+
 describe("a Vite app's configuration: the extensions its imports try, the files its plugins write at build time", () => {
   const CASES: [name: string, text: string, expected: Partial<SiteConfig>][] = [
     // navidrome's ui/vite.config.js: the manifest from a function, its TypeScript-free worker named.

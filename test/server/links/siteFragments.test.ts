@@ -69,6 +69,30 @@ const CASES: Case[] = [
     },
     missing: [['src/a.md', 'snake-case-two']],
   },
+  {
+    // Delgan/loguru: README.md's logo is `<a href="#readme">`, the element GitHub shows the repository's README in on
+    // its home page (that of .github/, the root or docs/). Another file, another folder's README or a translation is
+    // shown in no such element.
+    name: 'GitHub: #readme in the repository\'s README names the element GitHub shows it in',
+    tree: {
+      'README.md': '<a href="#readme">\n  <img alt="logo">\n</a>\n\n# Loguru\n\n[top](#readme)\n',
+      '.github/README.md': '[top](#readme)\n',
+      'docs/readme.rst': '`top <#readme>`_\n',
+      'sub/README.md': '[top](#readme)\n',
+      'README.zh-CN.md': '[top](#readme)\n',
+      'CONTRIBUTING.md': '[top](#readme)\n',
+    },
+    missing: [['sub/README.md', 'readme'], ['README.zh-CN.md', 'readme'], ['CONTRIBUTING.md', 'readme']],
+  },
+  {
+    // A site's page is no repository page: MkDocs renders docs/README.md as the site's index.
+    name: 'a site\'s page named README: #readme is its own id to have',
+    tree: {
+      'mkdocs.yml': 'site_name: x\n',
+      'docs/README.md': '[top](#readme)\n',
+    },
+    missing: [['docs/README.md', 'readme']],
+  },
 ];
 
 describe('fragments by the heading ids of what renders the document', () => {

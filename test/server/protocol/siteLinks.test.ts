@@ -19,6 +19,12 @@ const TREE: Record<string, string> = {
   'i18n/en/docs/img/a.png': 'png',
   'i18n/de/docs/index.md': '# Start\n',
   'app/public/favicon.svg': '<svg/>',
+  // A site built with `mkdocs build -f mkdocs-online.yml`, whose docs_dir is in the file it inherits.
+  'online/mkdocs-online.yml': 'INHERIT: config/common.yml\n',
+  'online/config/common.yml': 'site_name: x\ndocs_dir: pages\n',
+  'online/pages/install.md': '# Install\n',
+  // arrayfire: a Doxygen configuration's fragment naming the header of the pages Doxygen makes.
+  'dox/docs/doxygen.mk': 'HTML_FILE_EXTENSION = .htm\nHTML_HEADER = ${DOCS_DIR}/header.htm\n',
 };
 
 describe('protocol (spawn): links a site serves', () => {
@@ -36,6 +42,16 @@ describe('protocol (spawn): links a site serves', () => {
 
   it('a MkDocs page: a link by URL is not judged, a link to a missing .md is', async () => {
     assert.deepEqual(await missing('markdown', 'docs/async.md', '[a](../advanced/transports#asgitransport) [b](advanced/gone.md)\n'), ['advanced/gone.md']);
+  });
+
+  it('a MkDocs site by another configuration\'s name, inheriting its docs_dir: both files are read, and its page\'s link by URL is not judged', async () => {
+    assert.deepEqual(await missing('markdown', 'online/pages/guide/setup.md', '<a href="../install/">i</a> [b](gone.md)\n'), ['gone.md']);
+  });
+
+  it('a template of the pages Doxygen makes: the configuration naming it is read, and its missing link is information', async () => {
+    const text = '<a href="index.htm">home</a>\n';
+    const diagnostics = await client.openSettled('html', text, pathToFileURL(path.join(dir, 'dox/docs/header.htm')).href);
+    assert.deepEqual(diagnostics.filter((d) => d.code === 'link-missing-file').map((d) => [d.severity, /HTML_HEADER in dox\/docs\/doxygen\.mk/.test(d.message)]), [[3, true]]);
   });
 
   it('a translation of a site: its folder and its sibling\'s are learned, and its link by URL is not judged', async () => {

@@ -10,7 +10,9 @@
  *
  * Pure over what `LinkFacts` knows.
  */
+import { member, readJson } from './configSyntax';
 import type { LinkFacts, Walk } from './facts';
+import { uriBelow } from './facts';
 import { foldersOnTheWay } from './ignored';
 import type { LocalTarget } from './target';
 
@@ -56,4 +58,32 @@ export function bundlerFor(target: LocalTarget, walk: Extract<Walk, { at: number
     }
   }
   return found;
+}
+
+/** A script's or style sheet's name as a bundler names a package's build: its name, then variants (`mermaid.min.js`, `lib.umd.cjs`, `x.esm.min.mjs`). */
+const BUNDLE_NAME = /^([A-Za-z0-9_][\w-]*)(?:\.[\w-]+)*\.(?:[cm]?js|css)$/;
+
+/**
+ * The manifest of the repository's own package a root-relative script or style sheet is named after, where no folder
+ * holds it: the workspace folder's `package.json` whose `name` is the file's (unscoped), or a workspace package's folder
+ * of that name (`packages/mermaid/package.json` for `/mermaid.min.js`). A library's test and demo pages load its own
+ * bundle from the root a development server serves its build output at (mermaid's `.esbuild/server.ts` serves
+ * `packages/mermaid/dist` at `/`): the link names a file the build writes. Its path below the workspace folder; null
+ * when none is, or a folder or manifest it needs is not known (a server's: the link stays as judged).
+ */
+export function ownPackageBundle(target: LocalTarget, facts: LinkFacts): string | null {
+  const m = BUNDLE_NAME.exec(target.segments[target.segments.length - 1] ?? '');
+  if (target.directory || !m) return null;
+  const stem = m[1]!;
+  if (listed(facts.known(target.folder, []), 'package.json')) {
+    const text = facts.configs.text(uriBelow(target.folder, ['package.json']));
+    const name = typeof text === 'string' ? member(readJson(text), 'name') : undefined;
+    if (typeof name === 'string' && name.replace(/^@[^/]*\//, '') === stem) return 'package.json';
+  }
+  return listed(facts.known(target.folder, ['packages', stem]), 'package.json') ? `packages/${stem}/package.json` : null;
+}
+
+/** Whether a walk found a folder whose listing holds the file `name`. */
+function listed(walk: Walk | undefined, name: string): boolean {
+  return walk !== undefined && (walk.found === 'exact' || walk.found === 'case') && walk.listing?.entries.get(name) === 'file';
 }

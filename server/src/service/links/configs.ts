@@ -10,8 +10,9 @@
 import ignore from 'ignore';
 import type { Ignore } from 'ignore';
 import { usableIgnoreRules } from './ignoreRules';
+import { resolve } from '@uri-lint/shared';
 import { placeKey } from './target';
-import type { Renderer, SiteConfig } from './renderers';
+import type { Inherited, Renderer, SiteConfig } from './renderers';
 import { UNREADABLE } from './renderers';
 import type { Workspace } from './workspace';
 
@@ -21,11 +22,14 @@ const MAX_SITE_CONFIG_BYTES = 512 * 1024;
 /** Files kept at most: a workspace has a few sites, not thousands. */
 const MAX_KEPT = 4096;
 
+/** Configurations a chain of `INHERIT`s reads at most above the file's own (MkDocs has no limit; a longer one is not known). */
+const MAX_INHERITED = 8;
+
 interface Read {
   /** The file's text; null when there is no such file or it could not be read. */
   text: string | null;
-  /** Its reading, by the renderer that read it. */
-  config?: { renderer: Renderer; config: SiteConfig | null };
+  /** Its reading, by the renderer that read it, with the texts of what it extends that the reading was made from. */
+  config?: { renderer: Renderer; config: SiteConfig | null; inherited: readonly string[] | undefined };
   /** Its rules, when it is an ignore file (`.gitignore`) and was asked for as one. */
   rules?: Ignore;
 }
@@ -54,22 +58,51 @@ export class ConfigFacts {
    * there is no such file, undefined while it is not read yet. `listed`:
    * the file is in its folder's listing, so a file that cannot be read is a
    * site not known (`UNREADABLE`), not no site; unless the renderer shares the name with other tools (`shared`:
-   * an `index.html`, a `package.json`), whose file unread says nothing of a site.
+   * an `index.html`, a `package.json`), whose file unread says nothing of a site. A configuration that extends
+   * another (`Renderer.inherits`, MkDocs' `INHERIT`) is read with it, and with what that extends: undefined while one
+   * of them is not read yet.
    */
   known(uri: string, renderer: Renderer, listed: boolean): SiteConfig | null | undefined {
     const read = this.readOf(uri);
     if (!read) return read;
     if (read.text === null) return listed && !renderer.shared ? UNREADABLE : null;
-    if (read.config?.renderer !== renderer) {
+    const inherited = renderer.inherits ? this.inherited(uri, read.text, renderer) : undefined;
+    if (inherited === null) return undefined;
+    if (read.config?.renderer !== renderer || !sameTexts(read.config.inherited, inherited?.texts)) {
       let config: SiteConfig | null;
       try {
-        config = renderer.read(read.text, uri);
+        config = renderer.read(read.text, uri, inherited);
       } catch {
         config = renderer.shared ? null : UNREADABLE;
       }
-      read.config = { renderer, config };
+      read.config = { renderer, config, inherited: inherited?.texts };
     }
     return read.config.config;
+  }
+
+  /**
+   * The configurations the one at `uri` (whose text is `text`) extends, read as any configuration is (each asked for
+   * while not known, forgotten when it changes), the nearest first; null while one is not read yet.
+   */
+  private inherited(uri: string, text: string, renderer: Renderer): Inherited | null {
+    const texts: string[] = [];
+    const seen = new Set([placeKey(uri)]);
+    let at = uri;
+    let current = text;
+    for (;;) {
+      const relative = renderer.inherits!(current);
+      if (relative === undefined) return { texts };
+      const parent = inheritedUri(at, relative);
+      const key = parent === undefined ? undefined : placeKey(parent);
+      if (parent === undefined || key === undefined || seen.has(key) || texts.length >= MAX_INHERITED) return { texts, missing: relative };
+      seen.add(key);
+      const read = this.readOf(parent);
+      if (read === undefined) return null;
+      if (read === null || read.text === null) return { texts, missing: relative };
+      texts.push(read.text);
+      at = parent;
+      current = read.text;
+    }
   }
 
   /**
@@ -88,6 +121,15 @@ export class ConfigFacts {
       return undefined;
     }
     return read;
+  }
+
+  /**
+   * The text of the file at `uri`, read as configurations are (a documentation generator's that names a template of
+   * its pages: generatorTemplates.ts): null when there is none or it cannot be read, undefined while it is not read yet.
+   */
+  text(uri: string): string | null | undefined {
+    const read = this.readOf(uri);
+    return read ? read.text : read;
   }
 
   /**
@@ -160,4 +202,17 @@ export class ConfigFacts {
   private settle(key: string, reading: Promise<void>, text: string | null): void {
     if (this.files.get(key) === reading) this.files.set(key, { text });
   }
+}
+
+/** The URI of the file a configuration at `uri` names by `relative`, a path relative to its folder; undefined for an absolute path. */
+function inheritedUri(uri: string, relative: string): string | undefined {
+  if (relative.trim() === '' || /^(?:[A-Za-z]:)?[\\/]/.test(relative)) return undefined;
+  const path = relative.replace(/\\/g, '/').split('/').map((name) => (name === '.' || name === '..' ? name : encodeURIComponent(name))).join('/');
+  return resolve(uri, path);
+}
+
+/** Whether two lists of texts are the same texts, in the same order. */
+function sameTexts(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return a.length === b.length && a.every((text, i) => text === b[i]);
 }

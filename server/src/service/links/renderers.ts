@@ -132,13 +132,35 @@ export interface Renderer {
   files: readonly string[];
   /** For a name other projects use too (`config.toml`, `conf.py`): whether the folder's names say `file` is this generator's. */
   marks?: (has: (name: string, kind?: 'file' | 'directory') => boolean, file: string) => boolean;
-  /** The site its configuration `text` describes, or null when the file is not this generator's after all (a name two tools use). */
-  read(text: string, file: string): SiteConfig | null;
+  /**
+   * Other names its configuration goes by in a folder, built with an option naming it (MkDocs' `mkdocs-online.yml`,
+   * `mkdocs.insiders.yml`: `mkdocs build -f`): looked for when none of `files` is there, each one that `read` takes
+   * for a configuration of its own (not a fragment another includes) a site, in the order of their names.
+   */
+  named?: RegExp;
+  /**
+   * The configuration its `text` extends, relative to its folder (MkDocs' `INHERIT`): read first (configs.ts), its
+   * settings under the file's own.
+   */
+  inherits?(text: string): string | undefined;
+  /**
+   * The site its configuration `text` describes, or null when the file is not this generator's after all (a name two
+   * tools use); `inherited`: what it extends (`inherits`), read.
+   */
+  read(text: string, file: string, inherited?: Inherited): SiteConfig | null;
   /**
    * Its file's name is as much other tools' (an `index.html`, a `package.json`): only what the file says makes it this
    * generator's, so one that cannot be read is no site (not `UNREADABLE`).
    */
   shared?: boolean;
+}
+
+/** The configurations a file extends (`Renderer.inherits`), as read. */
+export interface Inherited {
+  /** Their texts, the nearest first. */
+  texts: readonly string[];
+  /** The path written of one that is not there (or climbs out of the workspace folder, or loops back): the chain ends there. */
+  missing?: string;
 }
 
 const site = (fields: Partial<SiteConfig>): SiteConfig => ({
@@ -322,9 +344,42 @@ function readHugo(text: string, file: string): SiteConfig {
  */
 const ATTR_LIST = ['attr_list', 'markdown.extensions.attr_list', 'extra', 'markdown.extensions.extra', 'pymdownx.extra'];
 
+/**
+ * MkDocs' `INHERIT` (mkdocs.org/user-guide/configuration/#configuration-inheritance): the path, relative to the
+ * file, of the configuration it extends.
+ */
+function mkDocsParent(text: string): string | undefined {
+  // Read from the text's own top-level key, not a full parse: the chain is walked before any file of it is read as a whole.
+  const m = /^INHERIT[ \t]*:[ \t]*(?:"([^"\n]*)"|'([^'\n]*)'|([^\s#'"][^\n#]*?))[ \t]*(?:#.*)?$/m.exec(text);
+  const path = m && (m[1] ?? m[2] ?? m[3]);
+  return path ? path : undefined;
+}
+
+/** A file named as MkDocs' configurations are when built with `-f` (`mkdocs-online.yml`, `mkdocs.insiders.yml`), not `mkdocs.yml` itself. */
+const MKDOCS_NAMED = /^mkdocs[-_.][^/]+\.ya?ml$/i;
+
+/**
+ * YAML mappings merged as MkDocs merges an inherited configuration (mergedeep): the child's keys over the parent's,
+ * a mapping in both merged again, anything else (a list, a string) the child's.
+ */
+function mergedUnder(parent: ConfigValue, child: ConfigValue): ConfigValue {
+  if (!isObject(parent) || !isObject(child)) return child;
+  const out: ConfigObject = { ...parent };
+  for (const [key, value] of Object.entries(child)) out[key] = key in out ? mergedUnder(out[key]!, value) : value;
+  return out;
+}
+
 /** MkDocs (mkdocs.org/user-guide/configuration): `docs_dir`, `use_directory_urls`, Python-Markdown's extensions. */
-function readMkDocs(text: string): SiteConfig {
-  const config = readYaml(text);
+function readMkDocs(text: string, file: string, inherited?: Inherited): SiteConfig | null {
+  let config = readYaml(text);
+  for (const parent of inherited?.texts ?? []) config = mergedUnder(readYaml(parent), config);
+  // A file by another name (`mkdocs-nav.yml`) is a configuration when it names its site, the one setting MkDocs
+  // requires: one that does not (a `nav:` another file is made from) is a fragment, no site.
+  if (MKDOCS_NAMED.test(file.slice(file.lastIndexOf('/') + 1)) && typeof member(config, 'site_name') !== 'string') return null;
+  // MkDocs stops at a configuration it inherits that is not there: what its settings would be is not known.
+  if (inherited?.missing !== undefined) {
+    return site({ known: false, unknown: `it inherits \`${inherited.missing}\`, which is not in the repository`, content: [] });
+  }
   const docs = folder(member(config, 'docs_dir'), 'docs');
   const extensions = strings(member(config, 'markdown_extensions'));
   const has = (name: string): boolean => extensions.some((e) => e === name || (isObject(e) && name in e));
@@ -639,7 +694,7 @@ const MANIFEST_RENDERERS: readonly Renderer[] = [
 
 /** The generators known, by their configuration files (the nearest configuration above a document wins). */
 export const RENDERERS: readonly Renderer[] = [
-  { name: 'MkDocs', files: ['mkdocs.yml', 'mkdocs.yaml'], read: readMkDocs },
+  { name: 'MkDocs', files: ['mkdocs.yml', 'mkdocs.yaml'], named: MKDOCS_NAMED, inherits: mkDocsParent, read: readMkDocs },
   {
     name: 'Hugo',
     files: [

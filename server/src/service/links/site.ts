@@ -48,6 +48,7 @@ function configsIn(folder: string, at: readonly string[], listing: Listing, fact
   let pending = false;
   const has = (name: string, kind: 'file' | 'directory' = 'file'): boolean => listing.entries.get(name) === kind;
   for (const renderer of RENDERERS) {
+    let found = false;
     for (const file of renderer.files) {
       const slash = file.indexOf('/');
       // A configuration below a folder of its own (`.vitepress/config.ts`) is read only when that folder is there.
@@ -61,10 +62,27 @@ function configsIn(folder: string, at: readonly string[], listing: Listing, fact
       }
       if (config === null) continue;
       out.push({ renderer, config, at });
+      found = true;
       break;
+    }
+    if (found || pending || !renderer.named) continue;
+    // Its configurations by other names (`mkdocs-online.yml`): each one a site, a file unread none (it may be no configuration).
+    for (const file of namedFiles(listing, renderer.named)) {
+      const config = facts.configs.known(uriBelow(folder, [...at, file]), renderer, false);
+      if (config === undefined) pending = true;
+      else if (config !== null) out.push({ renderer, config, at });
     }
   }
   return pending ? undefined : out;
+}
+
+/** A generator's configurations by other names read in one folder at most (renderers.ts `named`). */
+const MAX_NAMED = 8;
+
+/** The files of a listing whose names `named` matches, in the order of their names, at most `MAX_NAMED`. */
+function namedFiles(listing: Listing, named: RegExp): string[] {
+  const names = [...listing.entries].filter(([name, kind]) => kind === 'file' && named.test(name)).map(([name]) => name);
+  return names.sort().slice(0, MAX_NAMED);
 }
 
 /** A folder a configuration names, below the workspace folder, or undefined when it climbs out of it or is absolute. */

@@ -24,6 +24,7 @@ import { placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
 import { documentPlace, ownFolderListing } from '../links/site';
 import { vaultAbove, vaultFileOf, vaultOf } from '../links/vault';
 import { buildSourceNoteOf, includedPartNoteOf, includesPartsNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
+import { generatorTemplateNoteOf } from '../links/generatorTemplates';
 import { fileByName } from '../links/elsewhere';
 import { fileThroughSlash } from '../links/trailingSlash';
 import { pageFileOf } from '../links/pageUrls';
@@ -117,7 +118,7 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     if (renderer && !renderer.known) return findings.map((f) => ({ ...f, atMostInformation: unknownRendererNote(renderer.name) }));
     if (renderer && renderer.site === undefined && isPartial(ctx.document.uri)) return findings.map((f) => ({ ...f, atMostInformation: PARTIAL_NOTE }));
     // A build's source lacks the headings the build pastes in; a page with include directives, its parts' ids.
-    const source = buildSourceNoteOf(ctx.document) ?? includesPartsNoteOf(ctx.document);
+    const source = buildSourceNoteOf(ctx.document) ?? generatorTemplateNoteOf(ctx.links) ?? includesPartsNoteOf(ctx.document);
     if (source !== undefined) return findings.map((f) => ({ ...f, atMostInformation: source }));
     const sibling = siblingHolding(fragment, ctx);
     if (sibling !== undefined) return findings.map((f) => ({ ...f, atMostInformation: partNote(sibling) }));
@@ -137,7 +138,7 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
   // A source a site leaves out of its pages is read into another page by a program: its link may lead to another copy.
   // A build's source (links/partial.ts) links from the page the build makes elsewhere, which the tool does not see.
   // Another page's route: Information (that page may be one whose anchors start with "/", whose ids are not known here yet).
-  const note = isHashRoute(fragment) ? HASH_ROUTE_NOTE : ctx.links.renderer()?.site?.excluded ? EXCLUDED_NOTE : buildSourceNoteOf(ctx.document);
+  const note = isHashRoute(fragment) ? HASH_ROUTE_NOTE : ctx.links.renderer()?.site?.excluded ? EXCLUDED_NOTE : buildSourceNoteOf(ctx.document) ?? generatorTemplateNoteOf(ctx.links);
   const said = (findings: Finding<FragmentCode>[]): Finding<FragmentCode>[] => (note === undefined ? findings : findings.map((f) => ({ ...f, atMostInformation: note })));
   if (ctx.anchors.deferTargets && (key === undefined || !ctx.anchors.has(key))) {
     const headingText = headingTextOf(ctx);
@@ -333,7 +334,29 @@ function ownVerdict(fragment: string, ctx: FragmentContext): FragmentVerdict | u
   if (site && (site.template === true || site.part === true)) return undefined;
   // As for another file's anchors: a document past this size is not parsed for them on every edit.
   if (ctx.document.offsetAt(ctx.document.positionAt(Number.MAX_SAFE_INTEGER)) > MAX_ANCHOR_FILE_BYTES) return undefined;
+  if (fragment === FORGE_README_ID && isRepositoryReadme(ctx)) return { found: true };
   return judgeFragment(fragment, ownIndex(ctx.document, ctx.settings, headingRulesOf(ctx)), { explicitIds: explicitIdsOf(ctx), targetName: THIS_FILE, headingText: headingTextOf(ctx) });
+}
+
+/**
+ * The id of the element GitHub shows a repository's README in on its home page, around the rendered file: a README's
+ * "back to top" link names it (`<a href="#readme">`), as it names the page's top below the file list.
+ */
+const FORGE_README_ID = 'readme';
+
+/**
+ * Whether GitHub shows the document as the repository's README, on the repository's page around the element
+ * `FORGE_README_ID`: a file named README (`README`, `README.md`, `readme.rst`; not `README.zh-CN.md`) in the `.github`
+ * folder, the root or the `docs` folder (docs.github.com, "About the repository README file"), read as GitHub reads it
+ * (no site's page, GitHub's heading ids).
+ */
+function isRepositoryReadme(ctx: FragmentContext): boolean {
+  const renderer = ctx.links?.renderer();
+  if (!renderer || renderer.site !== undefined || renderer.headingIds !== 'github') return false;
+  const place = documentPlace(ctx.links!.scope);
+  if (!place || !(place.dirs.length === 0 || (place.dirs.length === 1 && (place.dirs[0] === '.github' || place.dirs[0] === 'docs')))) return false;
+  const uri = ctx.document.uri.replace(/[?#].*$/, '');
+  return /^readme(?:\.[A-Za-z0-9]+)?$/i.test(percentDecode(uri.slice(uri.lastIndexOf('/') + 1)));
 }
 
 /** The target file of a link with a fragment, when the file is known to be there. */

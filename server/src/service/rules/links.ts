@@ -19,11 +19,12 @@ import { inTestDataFolder } from '../links/testData';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
 import { buildSourceNoteOf, includedPartNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
+import { generatorTemplateNoteOf } from '../links/generatorTemplates';
 import { aboveTargets, ELSEWHERE_LOOKS, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
 import { vaultAbove, vaultFileOf, vaultFolders, vaultPaths } from '../links/vault';
-import { bundlerFor } from '../links/bundlers';
+import { bundlerFor, ownPackageBundle } from '../links/bundlers';
 import { viteAlternatives, viteAppOf, viteEmits } from '../links/vite';
 import { fileThroughSlash, forgeRendered } from '../links/trailingSlash';
 import { PAGE_URL, pageFileOf, pageTargetOf } from '../links/pageUrls';
@@ -292,12 +293,13 @@ function inIncludedPart({ document }: LinkAtHand, findings: Finding<LinkCode>[])
 }
 
 /**
- * A missing file's findings in a build's source (links/partial.ts: `x.html.in`, `index-tmpl.html`, an m4 source):
+ * A missing file's findings in a build's source (links/partial.ts: `x.html.in`, `index-tmpl.html`, an m4 source), or
+ * in a template of the pages a documentation generator makes (links/generatorTemplates.ts: Doxygen's `HTML_HEADER`):
  * information, its links resolve from the page the build makes elsewhere, beside the files the build puts there.
  */
-function inBuildSource({ document }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+function inBuildSource({ document, links }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
-  const note = buildSourceNoteOf(document);
+  const note = buildSourceNoteOf(document) ?? generatorTemplateNoteOf(links);
   return note === undefined ? findings : missingFilesSaid(findings, note);
 }
 
@@ -617,6 +619,12 @@ function builtBy(ref: AnalyzedReference, target: LocalTarget, walk: Extract<Walk
       const note = ` (${bundler} builds this project's scripts and styles: the link may name a file its build writes.)`;
       return findings.map((finding) => ({ ...finding, atMostInformation: finding.atMostInformation ?? note }));
     }
+  }
+  // A root-relative bundle named after the repository's own package, nowhere in it: its build's output, served at `/`.
+  const own = isRootRelative(ref) ? ownPackageBundle(target, links.facts) : null;
+  if (own !== null) {
+    const note = ` (It is named after the package of ${own}, and no folder holds it: a bundle its build writes, which a development server serves at /.)`;
+    return findings.map((finding) => ({ ...finding, atMostInformation: finding.atMostInformation ?? note }));
   }
   return findings;
 }
