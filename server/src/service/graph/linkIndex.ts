@@ -25,7 +25,7 @@ import type { Range } from 'vscode-languageserver-types';
 import type { AnalyzedReference } from '../analysis';
 import { analyzeDocument } from '../analysis';
 import type { DocumentContext } from '../context';
-import { documentFacts } from '../features/facts';
+import { documentFacts, linkContextOnce } from '../features/facts';
 import type { LinkFacts } from '../links/facts';
 import { uriBelow } from '../links/facts';
 import { ownUrlKey, pageLinkAt, pageOwnUrl, pageSettingUrl, pageSiteOf, pageSourceAt, pageUrlKeyAt, pageUrlKeys } from '../links/pageUrls';
@@ -389,7 +389,9 @@ export class LinkIndex {
   /** The links of one document, as the link rules read them. */
   private read(ctx: DocumentContext): FileEntry {
     const { document, analysis } = ctx;
-    const facts = documentFacts({ ...ctx, files: this.facts });
+    const judged = { ...ctx, files: this.facts };
+    // Each file is read once: its link context is not kept for later questions (features/facts.ts `linkContextOnce`).
+    const facts = documentFacts(judged, linkContextOnce(judged));
     // The document's own place key, made when a link to one of its own anchors first asks (most files have none).
     let ownKey: string | undefined | null = null;
     const links: IndexedLink[] = [];
