@@ -19,7 +19,7 @@
  * No password is kept anywhere it could be shown: answers are places
  * (files and ranges), never the text of a URI.
  */
-import { normalize, percentDecode } from '@uri-lint/shared';
+import { normalize, normalizeParsed, percentDecode } from '@uri-lint/shared';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Range } from 'vscode-languageserver-types';
 import type { AnalyzedReference } from '../analysis';
@@ -438,7 +438,9 @@ export class LinkIndex {
         return;
       }
       if (ref.parsed.kind === 'uri') {
-        const normal = ownCopy(normalForm(found.text));
+        // A valid reference's normal form from its parse (analysis.ts: the parse of its text, but where its spaces
+        // stand for `%20`): the text is not parsed again.
+        const normal = ownCopy((found.spacesEncoded !== true ? normalizeParsed(ref.parsed) : undefined) ?? normalForm(found.text));
         const from = document.positionAt(start);
         const to = document.positionAt(start + (found.end - found.start));
         links.push(link({ source: document.uri, line: from.line, character: from.character, endLine: to.line, endCharacter: to.character, fragmentStart: -1, fragmentEnd: -1, normal }));
