@@ -19,7 +19,7 @@ export { hostTypeOf } from './host';
 export { resolve, removeDotSegments } from './resolve';
 export type { ResolveOptions } from './resolve';
 export { recompose } from './recompose';
-export { normalize, equivalent } from './normalize';
+export { normalize, normalizeParsed, equivalent } from './normalize';
 export { decodedChars, encode, percentDecode } from './percent';
 export type { DecodedChar } from './percent';
 export { pathSegments } from './segments';

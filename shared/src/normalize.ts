@@ -77,6 +77,14 @@ export function normalize(text: string): string {
 }
 
 /**
+ * `normalize` of the text a valid parse was made of, from that parse (`parse(text)`, not made again): for a reader
+ * that holds each reference's parse, as the index of links holds a workspace's. Undefined for an invalid parse.
+ */
+export function normalizeParsed(parsed: ParseResult): string | undefined {
+  return parsed.valid ? normalizeComponents(parsed.components, parsed.kind, ALL_CLEAN) : undefined;
+}
+
+/**
  * RFC 3986 §6.2: true when `a` and `b` have the same normal form (§6.2.2,
  * §6.2.3). False negatives are possible, as §6.1 allows: normalizations
  * that only a scheme's own specification defines are not applied (for

@@ -5,14 +5,19 @@
  */
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { equivalent, normalize, parse, resolve } from '@uri-lint/shared';
+import { equivalent, normalize, normalizeParsed, parse, resolve } from '@uri-lint/shared';
 import { absoluteUri, relativeRef, uri, uriReference } from './arbitraries';
 
 type Table = [string, string][];
 
 function table(rows: Table): void {
   for (const [input, expected] of rows) {
-    it(`${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => assert.equal(normalize(input), expected));
+    it(`${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => {
+      assert.equal(normalize(input), expected);
+      // From the parse a reader holds: the same form for a valid reference, none for an invalid one.
+      const parsed = parse(input);
+      assert.equal(normalizeParsed(parsed), parsed.valid ? expected : undefined);
+    });
   }
 }
 
@@ -219,6 +224,10 @@ describe('normalize (RFC 3986 §6.2)', () => {
         }),
         { numRuns: 1000 },
       );
+    });
+
+    it('normalizeParsed(parse(x)) is normalize(x) for every valid reference', () => {
+      fc.assert(fc.property(uriReference, (x) => assert.equal(normalizeParsed(parse(x)), normalize(x))), { numRuns: 500 });
     });
 
     it('equivalent(x, normalize(x)) for every valid reference', () => {

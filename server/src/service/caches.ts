@@ -29,6 +29,8 @@ export const CACHE_LIMITS = {
   scopesPerSettings: 1024,
   /** The folders above each document's folder, as link targets (`links/site.ts` `ancestorTargets`). */
   ancestors: 1024,
+  /** The names of each document's folder below its workspace folder (`links/target.ts` `foldersOf`). */
+  documentFolders: 1024,
   /** The last YAML texts whose reading is kept (`anchors/yamlScan.ts`): a file is read for its ids, its `$ref`s and its own pointers in turn. */
   yamlReadings: 4,
   /** Distinct `uriLint.ignorePatterns` lists compiled (`ignorePatterns.ts`). */

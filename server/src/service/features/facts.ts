@@ -42,6 +42,16 @@ export function linkContextOf(ctx: DocumentContext): LinkContext | undefined {
   return links;
 }
 
+/**
+ * `linkContextOf` for a caller that asks once per context (the index of links reads each file once): the same
+ * context, not kept for later questions. Kept in the module's `WeakMap`, each context's link context looked
+ * long-lived to the engine (its young collections keep the value of every entry of a long-lived `WeakMap`, whatever
+ * became of its key), was made in the old generation from then on and stayed there until a full collection.
+ */
+export function linkContextOnce(ctx: DocumentContext): LinkContext | undefined {
+  return workOutLinkContext(ctx);
+}
+
 function workOutLinkContext({ document, analysis, settings, files, once }: DocumentContext): LinkContext | undefined {
   if (!files || !settings.checkLinks) return undefined;
   const folders = files.workspace.folders();
@@ -108,10 +118,9 @@ export function fragmentContextOf(ctx: DocumentContext, links = linkContextOf(ct
   return { document: ctx.document, hasBase: ctx.analysis.base !== undefined, settings: ctx.settings, links, anchors: ctx.files?.anchors };
 }
 
-/** The facts of one judging of a document. */
-export function documentFacts(ctx: DocumentContext): DocumentFacts {
+/** The facts of one judging of a document (with `links`, its link context, when the caller has made it). */
+export function documentFacts(ctx: DocumentContext, links = linkContextOf(ctx)): DocumentFacts {
   const { document, analysis, settings } = ctx;
-  const links = linkContextOf(ctx);
   const fragments = fragmentContextOf(ctx, links);
   const judgesFiles = links !== undefined && (severityOf('link-missing-file', settings) !== undefined || severityOf('link-case-mismatch', settings) !== undefined);
   // Whether a rule speaks (`speaks`: its rule on, `uriLint.links.checkFiles`, and its code not off).

@@ -19,13 +19,13 @@
  * No password is kept anywhere it could be shown: answers are places
  * (files and ranges), never the text of a URI.
  */
-import { normalize, percentDecode } from '@uri-lint/shared';
+import { normalize, normalizeParsed, percentDecode } from '@uri-lint/shared';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Range } from 'vscode-languageserver-types';
 import type { AnalyzedReference } from '../analysis';
 import { analyzeDocument } from '../analysis';
 import type { DocumentContext } from '../context';
-import { documentFacts } from '../features/facts';
+import { documentFacts, linkContextOnce } from '../features/facts';
 import type { LinkFacts } from '../links/facts';
 import { uriBelow } from '../links/facts';
 import { ownUrlKey, pageLinkAt, pageOwnUrl, pageSettingUrl, pageSiteOf, pageSourceAt, pageUrlKeyAt, pageUrlKeys } from '../links/pageUrls';
@@ -389,7 +389,9 @@ export class LinkIndex {
   /** The links of one document, as the link rules read them. */
   private read(ctx: DocumentContext): FileEntry {
     const { document, analysis } = ctx;
-    const facts = documentFacts({ ...ctx, files: this.facts });
+    const judged = { ...ctx, files: this.facts };
+    // Each file is read once: its link context is not kept for later questions (features/facts.ts `linkContextOnce`).
+    const facts = documentFacts(judged, linkContextOnce(judged));
     // The document's own place key, made when a link to one of its own anchors first asks (most files have none).
     let ownKey: string | undefined | null = null;
     const links: IndexedLink[] = [];
@@ -436,7 +438,9 @@ export class LinkIndex {
         return;
       }
       if (ref.parsed.kind === 'uri') {
-        const normal = ownCopy(normalForm(found.text));
+        // A valid reference's normal form from its parse (analysis.ts: the parse of its text, but where its spaces
+        // stand for `%20`): the text is not parsed again.
+        const normal = ownCopy((found.spacesEncoded !== true ? normalizeParsed(ref.parsed) : undefined) ?? normalForm(found.text));
         const from = document.positionAt(start);
         const to = document.positionAt(start + (found.end - found.start));
         links.push(link({ source: document.uri, line: from.line, character: from.character, endLine: to.line, endCharacter: to.character, fragmentStart: -1, fragmentEnd: -1, normal }));

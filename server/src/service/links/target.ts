@@ -97,6 +97,8 @@ export class WorkspaceCaches {
   readonly namesByFolder = new BoundedCache<string, BoundedCache<string, Names>>(CACHE_LIMITS.namesByFolder);
   /** The folders above a document's folder, as link targets, by folder and path. */
   readonly ancestors = new BoundedCache<string, LocalTarget[]>(CACHE_LIMITS.ancestors);
+  /** The names of the folders of a document's folder below its workspace folder, by folder and path (`foldersOf`). */
+  readonly documentFolders = new BoundedCache<string, readonly string[]>(CACHE_LIMITS.documentFolders);
   /** The scope of each document's targets, per settings object, by document, base, folders and ids. */
   readonly scopes = new WeakMap<Settings, BoundedCache<string, TargetScope>>();
   /** Each document's front matter (frontMatter.ts), read once per version: by the links rule and the ignore actions. */
@@ -177,11 +179,21 @@ export function targetScope(folders: readonly string[], document: string, analys
  * the question they are read from let go. The scope outlives its document's judging (the memos keyed by it, the
  * targets' entries) until a full collection: holding each analysis made the command line's heap over 10,000 files
  * grow from 92 MB to 150 MB before one.
+ *
+ * Its references' targets and its document's folders are kept by the scope itself, not in the module's `WeakMap`s
+ * the shared scopes use: the engine's young collections keep the value of every entry of a long-lived `WeakMap`
+ * whatever became of its key, so each document's targets and scope looked long-lived, were made in the old
+ * generation from then on, and stayed there until a full collection (the index of links' build over 10,000 files
+ * held some 12 MB of them at its end).
  */
 class OnceScope implements TargetScope {
   readonly once = true;
   /** Undefined until first asked. */
   private known: { base: BaseUri | undefined; rendered: boolean; schemaIds: SchemaIds | undefined } | undefined;
+  /** Its references' targets (`localTargetOf`), made when the first is asked. */
+  targets: Map<AnalyzedReference['parsed'], KnownTarget> | undefined;
+  /** Its document's folders (`documentFolders`), undefined until asked. */
+  home: readonly string[] | null | undefined;
 
   constructor(readonly folders: readonly string[], readonly document: string, private analysis: Parameters<typeof documentBase>[0] | undefined,
     readonly settings: Settings, private renders: boolean | (() => boolean), readonly caches: WorkspaceCaches) {}
@@ -209,8 +221,15 @@ class OnceScope implements TargetScope {
   }
 }
 
-/** Each parsed reference's target, under the scope and context it was worked out in. */
-const targets = new WeakMap<AnalyzedReference['parsed'], { scope: TargetScope; context: FindContext; target: LocalTarget | undefined }>();
+/** A parsed reference's target, under the scope and context it was worked out in. */
+interface KnownTarget {
+  scope: TargetScope;
+  context: FindContext;
+  target: LocalTarget | undefined;
+}
+
+/** Each parsed reference's target under a shared scope (a scope judged once keeps its own: `OnceScope`). */
+const targets = new WeakMap<AnalyzedReference['parsed'], KnownTarget>();
 
 /** The local target of `ref`, or undefined when it names none (not a link, elsewhere, or outside every folder). */
 export function localTargetOf(ref: AnalyzedReference, scope: TargetScope): LocalTarget | undefined {
@@ -221,10 +240,11 @@ export function localTargetOf(ref: AnalyzedReference, scope: TargetScope): Local
   }
   // Judged once (the command line), the scope is the document's one judging's (features/facts.ts): kept for the
   // rules and the tally that ask in turn, and gone with the parse.
-  const known = targets.get(ref.parsed);
+  const memo = scope instanceof OnceScope ? (scope.targets ??= new Map()) : targets;
+  const known = memo.get(ref.parsed);
   if (known && known.scope === scope && known.context === ref.found.context) return known.target;
   const target = workOut(ref, scope);
-  targets.set(ref.parsed, { scope, context: ref.found.context, target });
+  memo.set(ref.parsed, { scope, context: ref.found.context, target });
   return target;
 }
 
@@ -300,21 +320,33 @@ export function climbingTarget(ref: AnalyzedReference, scope: TargetScope): Loca
  * workspace's one folder, and no URL is mapped to a folder. Else null.
  */
 function documentFolders(scope: TargetScope): readonly string[] | null {
-  let home = homes.get(scope);
+  const once = scope instanceof OnceScope ? scope : undefined;
+  let home = once ? once.home : homes.get(scope);
   if (home === undefined) {
     home = null;
     const base = scope.base;
     if (base?.source === 'document' && scope.folders.length === 1 && !hasMappings(scope.settings)) {
       const within = withinSpelling(base.uri, scope.folders[0]!, scope.caches);
       // §5.2.4 would remove a dot segment of the folder's own path too: those few are resolved in full.
-      if (within !== undefined && !/\/\.\.?(?:\/|$)/.test(base.uri.slice(0, endOfPath(base.uri)))) home = within.split('/').slice(0, -1);
+      if (within !== undefined && !/\/\.\.?(?:\/|$)/.test(base.uri.slice(0, endOfPath(base.uri)))) home = foldersOf(scope.folders[0]!, within, scope.caches);
     }
-    homes.set(scope, home);
+    if (once) once.home = home;
+    else homes.set(scope, home);
   }
   return home;
 }
 
 const homes = new WeakMap<TargetScope, readonly string[] | null>();
+
+/**
+ * The folders of a path's folder below a workspace folder (`within`, as its URI spells it), the same array for every
+ * document of that folder: `aboveOf` keeps its joinings by it, once per folder rather than per document.
+ */
+function foldersOf(folder: string, within: string, caches: WorkspaceCaches): readonly string[] {
+  // Its folder's path with the last `/` ('' for a document at the folder's top): `a/b/` names ['a', 'b'], `/` [''].
+  const dir = within.slice(0, within.lastIndexOf('/') + 1);
+  return caches.documentFolders.getOrMake(`${folder}\n${dir}`, () => (dir === '' ? [] : dir.slice(0, -1).split('/')));
+}
 
 /**
  * The path below a folder that a relative path (no scheme, no authority, not
@@ -344,7 +376,7 @@ export function belowDirectory(home: readonly string[], path: string): string | 
   return above === '' ? rest : `${above}/${rest}`;
 }
 
-/** The folders `up` levels above a document's, joined: made once per document and level. */
+/** The folders `up` levels above a document's, joined: made once per folder (`foldersOf`) and level. */
 function aboveOf(home: readonly string[], up: number): string {
   let joined = aboves.get(home);
   if (!joined) aboves.set(home, joined = []);
