@@ -47,6 +47,18 @@ function textWithBlob(): Buffer {
   return Buffer.concat([Buffer.from(textLines(300)), notText(3000, 13), Buffer.from(textLines(300))]);
 }
 
+/**
+ * A bundle kept as one string literal after a short first line, its code indented inside the string (d2's
+ * d2js/js/src/elk-loader.browser.js: `export const elkJs =`, then 3.7 MB on line 2, a space in every second character).
+ */
+const BUNDLE_STRING = `export const elkJs =\n  '(function (f) {\\n${'  if (typeof exports === "object") {\\n    module.exports = f();\\n  }\\n'.repeat(1000)}})';\nconst u = "http://exa mple.com/";\n`;
+
+/** A notebook whose cells open with lines a person wrote, then hold a line of data longer than the window read. */
+const NOTEBOOK_WITH_DATA = `${'{\n "cells": [\n  {\n   "cell_type": "markdown",\n   "source": ["See [NumPy](https://numpy.org/)"]\n  },\n'.repeat(5)}   "source": ["probe = '{\\"force\\":[${'-0.7860722706944084,'.repeat(4000)}0]}'"]\n  }\n ]\n}\n${BAD}`;
+
+/** Indented code whose lines end in carriage returns alone (classic Mac OS): many lines, not one. */
+const CR_LINES = `${'    if (a == b) { call(a, b); }\r'.repeat(1500)}/* ${BAD.trim()} */\r`;
+
 /** A license's comment block, as a project puts above every file, generated or not: 23 lines. */
 const LICENSE = `/*\n${'Permission is hereby granted, free of charge, to any person obtaining a copy of this software.\n'.repeat(21)}*/\n`;
 
@@ -152,6 +164,11 @@ const CASES: [string, string | Buffer, string][] = [
   ['htmlcov/index.html', `<html><body>${BAD}</body></html>\n`, 'generated: a coverage report'],
   ['docs/_build/html/index.html', `<html><body>${BAD}</body></html>\n`, "generated: a documentation build's output"],
   ['data/blob.txt', MINIFIED, 'minified: long lines of code'],
+  // The line that runs past the window read is read, after a first line or a few: no longer its first line alone.
+  ['js/src/elk-loader.browser.js', BUNDLE_STRING, 'minified: long lines of code'],
+  // …but not after the many lines of a notebook's cells, nor as one line of code ended by carriage returns.
+  ['scripts/filter_workbench.txt', NOTEBOOK_WITH_DATA, ''],
+  ['src/classic.c', CR_LINES, ''],
   ['data/packed.dat', notText(), 'binary: mostly not text'],
   ['spec/reference/page-split.bin', textThenNotText(), 'binary: mostly not text'],
   ['spec/reference/link.pdf', PDF, 'binary: a PDF document'],

@@ -237,8 +237,28 @@ export function uneditedByPath(relative: string): Unedited | undefined {
   return undefined;
 }
 
-/** How much of a text's start tells whether it is minified: a minified file is so from its first line. */
+/** How much of a text's start tells whether it is minified: a minified file is so from its first lines. */
 const MINIFIED_SNIFF = 65536;
+
+/** How many lines may open a text before the one line it mostly is (a license's banner, `"use strict";`). */
+const HEAD_LINES = 16;
+
+/**
+ * A text's start as `minified` reads it: its first `MINIFIED_SNIFF` characters, cut at the last line break in them
+ * so that no line is read in part; but when that break comes before half of them and at most 16 lines precede it,
+ * the text is mostly the one line that runs past the window, read as far as the window reaches. A bundle written as
+ * one string after a short first line (`export const elkJs =`, then 3.7 MB on line 2: d2's
+ * d2js/js/src/elk-loader.browser.js) is read into its second line, not as its first alone; a notebook whose cells
+ * open with many lines a person wrote, then hold a line of data, is read as those lines.
+ */
+function minifiedSniff(text: string): string {
+  if (text.length <= MINIFIED_SNIFF) return text;
+  const cut = Math.max(text.lastIndexOf('\n', MINIFIED_SNIFF - 1), text.lastIndexOf('\r', MINIFIED_SNIFF - 1)) + 1;
+  if (cut >= MINIFIED_SNIFF / 2) return text.slice(0, cut);
+  let lines = 0;
+  for (let at = text.indexOf('\n'); at >= 0 && at < cut && lines <= HEAD_LINES; at = text.indexOf('\n', at + 1)) lines++;
+  return lines <= HEAD_LINES ? text.slice(0, MINIFIED_SNIFF) : text.slice(0, cut);
+}
 
 /**
  * The class of a text by its content, when it says: not text, minified, or
@@ -250,7 +270,7 @@ export function uneditedByText(text: string, tail?: string): Unedited | undefine
   // holds is written by a program, its streams compressed or not.
   if (text.startsWith('%PDF-')) return { kind: 'binary', why: 'a PDF document' };
   if (mostlyNotText(text)) return { kind: 'binary', why: 'mostly not text' };
-  if (minified(text.length > MINIFIED_SNIFF ? text.slice(0, text.lastIndexOf('\n', MINIFIED_SNIFF) + 1 || MINIFIED_SNIFF) : text)) return { kind: 'minified', why: 'long lines of code' };
+  if (minified(minifiedSniff(text))) return { kind: 'minified', why: 'long lines of code' };
   const mark = generatorMark(text, tail ?? text.slice(Math.max(0, text.length - 512)));
   if (mark !== undefined) return { kind: 'generated', why: mark };
   return undefined;
@@ -302,6 +322,8 @@ function notTextIn(text: string, from: number, to: number): number {
 
 /** A line at least this long counts as a minifier's. */
 const LONG_LINE = 500;
+/** A line at least this long is no person's, whatever its spaces: a bundle written as one string, a data file on one line. */
+const HUGE_LINE = 32768;
 
 /**
  * Whether a text is minified, whatever its extension: most of it (80%) on
@@ -309,18 +331,29 @@ const LONG_LINE = 500;
  * ASCII (90%) and punctuated as code or data is (`;` `,` `{` `(` `=` `:` `"`,
  * 3%). Prose written a paragraph a line has a space every six characters or
  * so, prose in a script without spaces is not ASCII, and one long URL or a
- * run of one letter is no code.
+ * run of one letter is no code. Lines of 32K characters or more (most of the
+ * text) are a program's output however many spaces they hold, when they are
+ * code or data by the rest: a bundle kept as one string literal, its code
+ * indented inside it (`'(function (f) {\n  if (…'`), is one line nobody edits.
+ * A line ends at a line feed or a carriage return (a file of classic Mac OS
+ * line ends is many lines, not one).
  */
 export function minified(text: string): boolean {
   if (text.length < 2 * LONG_LINE) return false;
   let long = 0;
+  let huge = 0;
   let spaces = 0;
   let ascii = 0;
   let marks = 0;
   let start = 0;
+  // The next line feed and carriage return at or after `start`, each searched again only once passed.
+  let lf = -1;
+  let cr = -1;
   while (start <= text.length) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
+    if (lf < start && lf !== text.length) lf = nextOr(text, '\n', start);
+    if (cr < start && cr !== text.length) cr = nextOr(text, '\r', start);
+    const end = Math.min(lf, cr);
+    if (end - start >= HUGE_LINE) huge += end - start;
     if (end - start >= LONG_LINE) {
       long += end - start;
       for (let i = start; i < end; i++) {
@@ -335,7 +368,13 @@ export function minified(text: string): boolean {
     }
     start = end + 1;
   }
-  return long >= text.length * 0.8 && spaces < long * 0.08 && ascii + spaces >= long * 0.9 && marks >= long * 0.03;
+  return long >= text.length * 0.8 && (spaces < long * 0.08 || huge >= text.length * 0.8) && ascii + spaces >= long * 0.9 && marks >= long * 0.03;
+}
+
+/** Where `char` is next at or after `from`, or the text's length. */
+function nextOr(text: string, char: string, from: number): number {
+  const at = text.indexOf(char, from);
+  return at < 0 ? text.length : at;
 }
 
 /** The generator's mark in the text's first lines, or a source map's reference on its last two lines (a bundle's). */
