@@ -24,6 +24,15 @@ function notText(length = 4000, seed = 7): Buffer {
   return Buffer.concat([Buffer.from(BAD), bytes]);
 }
 
+/**
+ * A fuzzer's mutated HTTP request (honggfuzz's examples/apache-httpd/corpus_http1/45aa9d9d….honggfuzz.cov, 86 bytes):
+ * a fifth of it not text, and control characters among it.
+ */
+const FUZZED = Buffer.from('504156444820536950707574503a2f2f3ad3f7f7b2bd30d1dcf27aaa8640546e3a312f3a3f4c0d0a4054503a31d48a6d3d64088dbe342f3a3f4c0d53152d0a2f3a3f4c0d53152d0a0dacd24b0d0a53152d0a0d3a3f63', 'hex');
+
+/** French in Latin-1, a legacy encoding: a fifth of its bytes are not UTF-8, none is a control character. */
+const LATIN1 = Buffer.concat([Buffer.from(`${'Été à Noël: où ça? Déjà vu, très élevé. '.repeat(40)}\n`, 'latin1'), Buffer.from(BAD)]);
+
 /** Lines of text, as a PDF's objects or a program's output are, with an error in the first. */
 function textLines(count: number): string {
   const lines = [BAD.trim()];
@@ -170,6 +179,8 @@ const CASES: [string, string | Buffer, string][] = [
   ['scripts/filter_workbench.txt', NOTEBOOK_WITH_DATA, ''],
   ['src/classic.c', CR_LINES, ''],
   ['data/packed.dat', notText(), 'binary: mostly not text'],
+  ['corpus_http1/45aa9d9d616e14e1122ef20f4b96c712.00000056.honggfuzz.cov', FUZZED, 'binary: mostly not text'],
+  ['docs/noel-latin1.txt', LATIN1, ''],
   ['spec/reference/page-split.bin', textThenNotText(), 'binary: mostly not text'],
   ['spec/reference/link.pdf', PDF, 'binary: a PDF document'],
   ['logos/Logo Sticker.ai', Buffer.concat([Buffer.from(PDF), notText(20000, 17)]), 'binary: a PDF document'],

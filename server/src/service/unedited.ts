@@ -284,12 +284,21 @@ const WINDOWS = 7;
 const WINDOW = 2000;
 /** A window with more than this share of characters that are not text is not text. */
 const NOT_TEXT_SHARE = 0.3;
+/**
+ * Nor is a window with this share of control characters (at least `MIN_CONTROLS` of them) among a tenth not text:
+ * a text in a legacy encoding decodes to U+FFFD, never to control characters, so controls mark bytes that were never
+ * text (a fuzzer's mutated input: honggfuzz's 86-byte HTTP requests, 5% controls and 21% not text in all).
+ */
+const CONTROL_SHARE = 0.02;
+const MIN_CONTROLS = 4;
+const MIXED_SHARE = 0.1;
 
 /**
  * Whether most of a text is not text: control characters other than
  * whitespace and escape, and U+FFFD (bytes that were not UTF-8). A file of
  * compressed or encoded bytes decodes to about half of these; a text in a
- * legacy encoding, to a few percent. Its start is read, then windows spread
+ * legacy encoding, to a few percent, and to no control characters: a tenth
+ * not text with 2% of controls is not text either. Its start is read, then windows spread
  * over the rest: a PDF or an Illustrator file opens with lines of text and
  * goes on in compressed streams, so that the start alone says text. It is
  * not text when its start is not, or when as many of the windows read are
@@ -299,25 +308,30 @@ const NOT_TEXT_SHARE = 0.3;
 export function mostlyNotText(text: string): boolean {
   const first = Math.min(text.length, SNIFF);
   if (first === 0) return false;
-  if (notTextIn(text, 0, first) > first * NOT_TEXT_SHARE) return true;
+  if (notTextIn(text, 0, first)) return true;
   const rest = text.length - first;
   if (rest < WINDOW * WINDOWS) return false;
   let notText = 0;
   for (let k = 1; k <= WINDOWS; k++) {
     const start = first + Math.floor(((rest - WINDOW) * k) / WINDOWS);
-    if (notTextIn(text, start, start + WINDOW) > WINDOW * NOT_TEXT_SHARE) notText++;
+    if (notTextIn(text, start, start + WINDOW)) notText++;
   }
   return notText * 2 >= WINDOWS + 1;
 }
 
-/** How many characters of `text[from, to)` are not text. */
-function notTextIn(text: string, from: number, to: number): number {
+/** Whether `text[from, to)` is not text: too many of its characters are not, or enough of them are control characters. */
+function notTextIn(text: string, from: number, to: number): boolean {
   let odd = 0;
+  let controls = 0;
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
-    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0x0c && c !== 0x1b) || c === 0xfffd || c === 0x7f) odd++;
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0x0c && c !== 0x1b) || c === 0x7f) {
+      odd++;
+      controls++;
+    } else if (c === 0xfffd) odd++;
   }
-  return odd;
+  const length = to - from;
+  return odd > length * NOT_TEXT_SHARE || (controls >= MIN_CONTROLS && controls >= length * CONTROL_SHARE && odd >= length * MIXED_SHARE);
 }
 
 /** A line at least this long counts as a minifier's. */
