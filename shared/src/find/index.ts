@@ -118,6 +118,7 @@ import { startsWithExpression } from '../template/index';
 import type { ScanOptions } from '../template/index';
 import { decodeTroff } from './troff';
 import { readingByContent } from './content';
+import { markDrawn } from './drawn';
 import { familyOf } from './traits';
 import { knownLanguage } from '../languages/table';
 import type { CommentMarkup, Language, LinkSyntax } from '../languages/types';
@@ -162,7 +163,9 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
       found.push(f);
     }
     const interpolated = family === 'code' || (known?.interpolation !== undefined && MARKUP_WIDE.has(known.interpolation)) ? markInterpolated(text, id, found) : found;
-    const marked = family === 'code' ? markFormatted(text, id, interpolated) : interpolated;
+    const formatted = family === 'code' ? markFormatted(text, id, interpolated) : interpolated;
+    // An SVG a graphics editor drew: the white space it wraps an image's base64 with is its own (find/drawn.ts).
+    const marked = known?.xml === true ? markDrawn(text, formatted) : formatted;
     return markUnsure(text, known, syntax, marked);
   } catch (error) {
     options.onError?.(error);
