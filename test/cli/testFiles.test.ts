@@ -98,7 +98,7 @@ describe('uri-lint: test files', () => {
     const quiet = runCli([], tempTree(tests));
     assert.equal(quiet.status, 0, quiet.stdout);
     const lines = quiet.stdout.trim().split('\n');
-    assert.equal(lines.at(-2), 'ℹ 6 findings kept at information in 3 test files (below test, spec or fixtures folders, or named as tests): '
+    assert.equal(lines.at(-2), 'ℹ 6 findings kept at information in 3 test files (below test, spec or fixtures folders, a fuzzer\'s inputs, or named as tests): '
       + 'a test\'s inputs are malformed on purpose; uriLint.testFiles "check" (or --check-test-files) judges them as any file.');
     assert.match(lines.at(-1)!, /^✖ 6 problems \(0 errors, 0 warnings, 6 info\) in 3 files checked/);
     const loud = runCli([], tempTree({ ...tests, 'src/url.py': CODE }));
