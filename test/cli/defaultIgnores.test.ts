@@ -24,6 +24,15 @@ function notText(length = 4000, seed = 7): Buffer {
   return Buffer.concat([Buffer.from(BAD), bytes]);
 }
 
+/**
+ * A fuzzer's mutated HTTP request (honggfuzz's examples/apache-httpd/corpus_http1/45aa9d9d….honggfuzz.cov, 86 bytes):
+ * a fifth of it not text, and control characters among it.
+ */
+const FUZZED = Buffer.from('504156444820536950707574503a2f2f3ad3f7f7b2bd30d1dcf27aaa8640546e3a312f3a3f4c0d0a4054503a31d48a6d3d64088dbe342f3a3f4c0d53152d0a2f3a3f4c0d53152d0a0dacd24b0d0a53152d0a0d3a3f63', 'hex');
+
+/** French in Latin-1, a legacy encoding: a fifth of its bytes are not UTF-8, none is a control character. */
+const LATIN1 = Buffer.concat([Buffer.from(`${'Été à Noël: où ça? Déjà vu, très élevé. '.repeat(40)}\n`, 'latin1'), Buffer.from(BAD)]);
+
 /** Lines of text, as a PDF's objects or a program's output are, with an error in the first. */
 function textLines(count: number): string {
   const lines = [BAD.trim()];
@@ -46,6 +55,18 @@ const PDF = `%PDF-1.4\n${textLines(400)}`;
 function textWithBlob(): Buffer {
   return Buffer.concat([Buffer.from(textLines(300)), notText(3000, 13), Buffer.from(textLines(300))]);
 }
+
+/**
+ * A bundle kept as one string literal after a short first line, its code indented inside the string (d2's
+ * d2js/js/src/elk-loader.browser.js: `export const elkJs =`, then 3.7 MB on line 2, a space in every second character).
+ */
+const BUNDLE_STRING = `export const elkJs =\n  '(function (f) {\\n${'  if (typeof exports === "object") {\\n    module.exports = f();\\n  }\\n'.repeat(1000)}})';\nconst u = "http://exa mple.com/";\n`;
+
+/** A notebook whose cells open with lines a person wrote, then hold a line of data longer than the window read. */
+const NOTEBOOK_WITH_DATA = `${'{\n "cells": [\n  {\n   "cell_type": "markdown",\n   "source": ["See [NumPy](https://numpy.org/)"]\n  },\n'.repeat(5)}   "source": ["probe = '{\\"force\\":[${'-0.7860722706944084,'.repeat(4000)}0]}'"]\n  }\n ]\n}\n${BAD}`;
+
+/** Indented code whose lines end in carriage returns alone (classic Mac OS): many lines, not one. */
+const CR_LINES = `${'    if (a == b) { call(a, b); }\r'.repeat(1500)}/* ${BAD.trim()} */\r`;
 
 /** A license's comment block, as a project puts above every file, generated or not: 23 lines. */
 const LICENSE = `/*\n${'Permission is hereby granted, free of charge, to any person obtaining a copy of this software.\n'.repeat(21)}*/\n`;
@@ -152,7 +173,14 @@ const CASES: [string, string | Buffer, string][] = [
   ['htmlcov/index.html', `<html><body>${BAD}</body></html>\n`, 'generated: a coverage report'],
   ['docs/_build/html/index.html', `<html><body>${BAD}</body></html>\n`, "generated: a documentation build's output"],
   ['data/blob.txt', MINIFIED, 'minified: long lines of code'],
+  // The line that runs past the window read is read, after a first line or a few: no longer its first line alone.
+  ['js/src/elk-loader.browser.js', BUNDLE_STRING, 'minified: long lines of code'],
+  // …but not after the many lines of a notebook's cells, nor as one line of code ended by carriage returns.
+  ['scripts/filter_workbench.txt', NOTEBOOK_WITH_DATA, ''],
+  ['src/classic.c', CR_LINES, ''],
   ['data/packed.dat', notText(), 'binary: mostly not text'],
+  ['corpus_http1/45aa9d9d616e14e1122ef20f4b96c712.00000056.honggfuzz.cov', FUZZED, 'binary: mostly not text'],
+  ['docs/noel-latin1.txt', LATIN1, ''],
   ['spec/reference/page-split.bin', textThenNotText(), 'binary: mostly not text'],
   ['spec/reference/link.pdf', PDF, 'binary: a PDF document'],
   ['logos/Logo Sticker.ai', Buffer.concat([Buffer.from(PDF), notText(20000, 17)]), 'binary: a PDF document'],

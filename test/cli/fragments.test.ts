@@ -38,6 +38,25 @@ describe('uri-lint: fragments', () => {
     ]);
   });
 
+  it("the all-contributors bot's keys (`#ideas-<login>`) are no links inside its list; the same fragment outside it and its badge's are", () => {
+    // open-spaced-repetition/fsrs4anki's README.md: the bot's list, then a link of the page's own.
+    const readme = [
+      '# FSRS', '', '## Contributors', '',
+      '<!-- ALL-CONTRIBUTORS-BADGE:START - Do not remove or modify this section -->',
+      '[![All Contributors](https://img.shields.io/badge/all_contributors-3-orange.svg)](#contributors-)',
+      '<!-- ALL-CONTRIBUTORS-BADGE:END -->', '',
+      '<!-- ALL-CONTRIBUTORS-LIST:START - Do not remove or modify this section -->',
+      '<table><tbody><tr><td><a href="https://github.com/Expertium">Expertium</a><br /><a href="#data-Expertium" title="Data">🔣</a> <a href="#ideas-Expertium" title="Ideas, Planning, & Feedback">🤔</a></td></tr></tbody></table>',
+      '<!-- ALL-CONTRIBUTORS-LIST:END -->', '',
+      'Thanks for [the ideas](#ideas-Expertium).', '',
+    ].join('\n');
+    const tree = { 'README.md': readme };
+    assert.deepEqual(problemList(runJson([], tempTree(tree)).report), [
+      `README.md:${positionOf(readme, 'contributors-)')} warning link-missing-fragment`,
+      `README.md:${positionOf(readme, 'ideas-Expertium).')} warning link-missing-fragment`,
+    ]);
+  });
+
   it('a same-page fragment that a document beside it has as a heading, and which links one of this page\'s, is information: parts of one page', () => {
     // awesome-selfhosted/awesome-selfhosted-data markdown/: its generator makes one README of header.md, the list and
     // footer.md; each links a heading of the other.

@@ -41,6 +41,22 @@ const NAMES: [string, boolean][] = [
   ['examples/internal/browser/echo_service.spec.js', true], // grpc-ecosystem/grpc-gateway
   ['conftest.py', true], // scrapy/scrapy
   ['t/mojo/transactor.t', true], // mojolicious/mojo
+  // A fuzzer's inputs: its corpus, seeds, queue and crashes, by their folders below a fuzzer's or by their names.
+  ['examples/apache-httpd/corpus_http1/45aa9d9d616e14e1122ef20f4b96c712.00000056.honggfuzz.cov', true], // google/honggfuzz
+  ['examples/bind/corpus/0a3b5c7d9e1f20304050607080900a0b.000001a2.honggfuzz.cov', true], // google/honggfuzz
+  ['fuzz/corpus/fuzz_url/5ba93c9db0cff93f52b521d7420e43f6eda2784f', true], // rust-fuzz/cargo-fuzz's layout
+  ['fuzz/artifacts/fuzz_url/crash-da39a3ee5e6b4b0d3255bfef95601890afd80709', true], // rust-fuzz/cargo-fuzz's layout
+  ['fuzz/json_fuzzer_seed_corpus/07e9b8bd1ba1f3a4d5d0e1c2b3a4958675645342', true], // qpdf/qpdf
+  ['crates/filter-parser/fuzz/fuzz/corpus/parse/0', true], // meilisearch/meilisearch
+  ['fuzz/Jellyfin.Api.Fuzz/Testcases/UrlDecodeQueryFeature/test1.txt', true], // jellyfin/jellyfin
+  ['worker/deps/webrtc-fuzzer-corpora/corpora/sdp-corpus/0001.sdp', true], // versatica/mediasoup
+  ['findings/default/queue/id:000042,src:000001,time:1200,execs:9001,op:havoc,rep:4', true], // AFL++'s output
+  ['test/ossfuzz/cases/clusterfuzz-testcase-minimized-parse_fuzzer-5634891234', true], // duckdb/duckdb's layout
+  // …not a fuzzer's own code, nor a folder that only shares a name with a corpus.
+  ['fuzz/fuzz_targets/fuzz_url.rs', false], // rust-fuzz/cargo-fuzz's layout
+  ['util/fuzzing/corpus_gen/main.go', false], // prometheus/prometheus
+  ['core/services/routing/corpus/manager.go', false], // mudler/LocalAI
+  ['db/seeds/users.rb', false], // a Rails application's seeds
   // Not tests: a library's code and documentation, whatever its name says of tests.
   ['httpx/_urls.py', false], // encode/httpx
   ['source/core/options.ts', false], // sindresorhus/got
@@ -82,7 +98,7 @@ describe('uri-lint: test files', () => {
     const quiet = runCli([], tempTree(tests));
     assert.equal(quiet.status, 0, quiet.stdout);
     const lines = quiet.stdout.trim().split('\n');
-    assert.equal(lines.at(-2), 'ℹ 6 findings kept at information in 3 test files (below test, spec or fixtures folders, or named as tests): '
+    assert.equal(lines.at(-2), 'ℹ 6 findings kept at information in 3 test files (below test, spec or fixtures folders, a fuzzer\'s inputs, or named as tests): '
       + 'a test\'s inputs are malformed on purpose; uriLint.testFiles "check" (or --check-test-files) judges them as any file.');
     assert.match(lines.at(-1)!, /^✖ 6 problems \(0 errors, 0 warnings, 6 info\) in 3 files checked/);
     const loud = runCli([], tempTree({ ...tests, 'src/url.py': CODE }));

@@ -24,7 +24,7 @@ const NOTICE_MARK = 'kept at information in ';
  */
 export function testFilesNotice(findings: number, files: number, how = 'uriLint.testFiles "check"'): string {
   const them = findings === 1 ? 'finding' : 'findings';
-  return `${findings} ${them} ${NOTICE_MARK}${files} test ${files === 1 ? 'file' : 'files'} (below test, spec or fixtures folders, or named as tests): ` +
+  return `${findings} ${them} ${NOTICE_MARK}${files} test ${files === 1 ? 'file' : 'files'} (below test, spec or fixtures folders, a fuzzer's inputs, or named as tests): ` +
     `a test's inputs are malformed on purpose; ${how} judges them as any file.`;
 }
 

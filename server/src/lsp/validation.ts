@@ -626,7 +626,7 @@ export class Validation {
     if (this.toldTestFiles.has(folder) || !diagnostics.some((d) => d.severity === DiagnosticSeverity.Information && saidOfTestFile(d.message))) return;
     this.toldTestFiles.add(folder);
     this.host.log(`URI Lint: findings in test files are kept at information, first in ${maskPasswordsIn(uri)}: a test's inputs are malformed `
-      + 'on purpose (files below test, spec or fixtures folders, or named as tests); set uriLint.testFiles to "check" to judge them as any file.');
+      + 'on purpose (files below test, spec or fixtures folders, a fuzzer\'s inputs, or named as tests); set uriLint.testFiles to "check" to judge them as any file.');
   }
 
   /** Logs once per document that it is left out as a file nobody edits, and why. */

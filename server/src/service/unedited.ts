@@ -237,8 +237,28 @@ export function uneditedByPath(relative: string): Unedited | undefined {
   return undefined;
 }
 
-/** How much of a text's start tells whether it is minified: a minified file is so from its first line. */
+/** How much of a text's start tells whether it is minified: a minified file is so from its first lines. */
 const MINIFIED_SNIFF = 65536;
+
+/** How many lines may open a text before the one line it mostly is (a license's banner, `"use strict";`). */
+const HEAD_LINES = 16;
+
+/**
+ * A text's start as `minified` reads it: its first `MINIFIED_SNIFF` characters, cut at the last line break in them
+ * so that no line is read in part; but when that break comes before half of them and at most 16 lines precede it,
+ * the text is mostly the one line that runs past the window, read as far as the window reaches. A bundle written as
+ * one string after a short first line (`export const elkJs =`, then 3.7 MB on line 2: d2's
+ * d2js/js/src/elk-loader.browser.js) is read into its second line, not as its first alone; a notebook whose cells
+ * open with many lines a person wrote, then hold a line of data, is read as those lines.
+ */
+function minifiedSniff(text: string): string {
+  if (text.length <= MINIFIED_SNIFF) return text;
+  const cut = Math.max(text.lastIndexOf('\n', MINIFIED_SNIFF - 1), text.lastIndexOf('\r', MINIFIED_SNIFF - 1)) + 1;
+  if (cut >= MINIFIED_SNIFF / 2) return text.slice(0, cut);
+  let lines = 0;
+  for (let at = text.indexOf('\n'); at >= 0 && at < cut && lines <= HEAD_LINES; at = text.indexOf('\n', at + 1)) lines++;
+  return lines <= HEAD_LINES ? text.slice(0, MINIFIED_SNIFF) : text.slice(0, cut);
+}
 
 /**
  * The class of a text by its content, when it says: not text, minified, or
@@ -250,7 +270,7 @@ export function uneditedByText(text: string, tail?: string): Unedited | undefine
   // holds is written by a program, its streams compressed or not.
   if (text.startsWith('%PDF-')) return { kind: 'binary', why: 'a PDF document' };
   if (mostlyNotText(text)) return { kind: 'binary', why: 'mostly not text' };
-  if (minified(text.length > MINIFIED_SNIFF ? text.slice(0, text.lastIndexOf('\n', MINIFIED_SNIFF) + 1 || MINIFIED_SNIFF) : text)) return { kind: 'minified', why: 'long lines of code' };
+  if (minified(minifiedSniff(text))) return { kind: 'minified', why: 'long lines of code' };
   const mark = generatorMark(text, tail ?? text.slice(Math.max(0, text.length - 512)));
   if (mark !== undefined) return { kind: 'generated', why: mark };
   return undefined;
@@ -264,12 +284,21 @@ const WINDOWS = 7;
 const WINDOW = 2000;
 /** A window with more than this share of characters that are not text is not text. */
 const NOT_TEXT_SHARE = 0.3;
+/**
+ * Nor is a window with this share of control characters (at least `MIN_CONTROLS` of them) among a tenth not text:
+ * a text in a legacy encoding decodes to U+FFFD, never to control characters, so controls mark bytes that were never
+ * text (a fuzzer's mutated input: honggfuzz's 86-byte HTTP requests, 5% controls and 21% not text in all).
+ */
+const CONTROL_SHARE = 0.02;
+const MIN_CONTROLS = 4;
+const MIXED_SHARE = 0.1;
 
 /**
  * Whether most of a text is not text: control characters other than
  * whitespace and escape, and U+FFFD (bytes that were not UTF-8). A file of
  * compressed or encoded bytes decodes to about half of these; a text in a
- * legacy encoding, to a few percent. Its start is read, then windows spread
+ * legacy encoding, to a few percent, and to no control characters: a tenth
+ * not text with 2% of controls is not text either. Its start is read, then windows spread
  * over the rest: a PDF or an Illustrator file opens with lines of text and
  * goes on in compressed streams, so that the start alone says text. It is
  * not text when its start is not, or when as many of the windows read are
@@ -279,29 +308,36 @@ const NOT_TEXT_SHARE = 0.3;
 export function mostlyNotText(text: string): boolean {
   const first = Math.min(text.length, SNIFF);
   if (first === 0) return false;
-  if (notTextIn(text, 0, first) > first * NOT_TEXT_SHARE) return true;
+  if (notTextIn(text, 0, first)) return true;
   const rest = text.length - first;
   if (rest < WINDOW * WINDOWS) return false;
   let notText = 0;
   for (let k = 1; k <= WINDOWS; k++) {
     const start = first + Math.floor(((rest - WINDOW) * k) / WINDOWS);
-    if (notTextIn(text, start, start + WINDOW) > WINDOW * NOT_TEXT_SHARE) notText++;
+    if (notTextIn(text, start, start + WINDOW)) notText++;
   }
   return notText * 2 >= WINDOWS + 1;
 }
 
-/** How many characters of `text[from, to)` are not text. */
-function notTextIn(text: string, from: number, to: number): number {
+/** Whether `text[from, to)` is not text: too many of its characters are not, or enough of them are control characters. */
+function notTextIn(text: string, from: number, to: number): boolean {
   let odd = 0;
+  let controls = 0;
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
-    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0x0c && c !== 0x1b) || c === 0xfffd || c === 0x7f) odd++;
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0x0c && c !== 0x1b) || c === 0x7f) {
+      odd++;
+      controls++;
+    } else if (c === 0xfffd) odd++;
   }
-  return odd;
+  const length = to - from;
+  return odd > length * NOT_TEXT_SHARE || (controls >= MIN_CONTROLS && controls >= length * CONTROL_SHARE && odd >= length * MIXED_SHARE);
 }
 
 /** A line at least this long counts as a minifier's. */
 const LONG_LINE = 500;
+/** A line at least this long is no person's, whatever its spaces: a bundle written as one string, a data file on one line. */
+const HUGE_LINE = 32768;
 
 /**
  * Whether a text is minified, whatever its extension: most of it (80%) on
@@ -309,18 +345,29 @@ const LONG_LINE = 500;
  * ASCII (90%) and punctuated as code or data is (`;` `,` `{` `(` `=` `:` `"`,
  * 3%). Prose written a paragraph a line has a space every six characters or
  * so, prose in a script without spaces is not ASCII, and one long URL or a
- * run of one letter is no code.
+ * run of one letter is no code. Lines of 32K characters or more (most of the
+ * text) are a program's output however many spaces they hold, when they are
+ * code or data by the rest: a bundle kept as one string literal, its code
+ * indented inside it (`'(function (f) {\n  if (…'`), is one line nobody edits.
+ * A line ends at a line feed or a carriage return (a file of classic Mac OS
+ * line ends is many lines, not one).
  */
 export function minified(text: string): boolean {
   if (text.length < 2 * LONG_LINE) return false;
   let long = 0;
+  let huge = 0;
   let spaces = 0;
   let ascii = 0;
   let marks = 0;
   let start = 0;
+  // The next line feed and carriage return at or after `start`, each searched again only once passed.
+  let lf = -1;
+  let cr = -1;
   while (start <= text.length) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
+    if (lf < start && lf !== text.length) lf = nextOr(text, '\n', start);
+    if (cr < start && cr !== text.length) cr = nextOr(text, '\r', start);
+    const end = Math.min(lf, cr);
+    if (end - start >= HUGE_LINE) huge += end - start;
     if (end - start >= LONG_LINE) {
       long += end - start;
       for (let i = start; i < end; i++) {
@@ -335,7 +382,13 @@ export function minified(text: string): boolean {
     }
     start = end + 1;
   }
-  return long >= text.length * 0.8 && spaces < long * 0.08 && ascii + spaces >= long * 0.9 && marks >= long * 0.03;
+  return long >= text.length * 0.8 && (spaces < long * 0.08 || huge >= text.length * 0.8) && ascii + spaces >= long * 0.9 && marks >= long * 0.03;
+}
+
+/** Where `char` is next at or after `from`, or the text's length. */
+function nextOr(text: string, char: string, from: number): number {
+  const at = text.indexOf(char, from);
+  return at < 0 ? text.length : at;
 }
 
 /** The generator's mark in the text's first lines, or a source map's reference on its last two lines (a bundle's). */

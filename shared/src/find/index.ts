@@ -118,6 +118,7 @@ import { startsWithExpression } from '../template/index';
 import type { ScanOptions } from '../template/index';
 import { decodeTroff } from './troff';
 import { readingByContent } from './content';
+import { markDrawn } from './drawn';
 import { familyOf } from './traits';
 import { knownLanguage } from '../languages/table';
 import type { CommentMarkup, Language, LinkSyntax } from '../languages/types';
@@ -162,7 +163,9 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
       found.push(f);
     }
     // Code's strings (their interpolation, printf's conversions), and markup that interpolates everywhere: one pass.
-    const marked = family === 'code' || (known?.interpolation !== undefined && MARKUP_WIDE.has(known.interpolation)) ? markStrings(text, id, found, family === 'code') : found;
+    const strings = family === 'code' || (known?.interpolation !== undefined && MARKUP_WIDE.has(known.interpolation)) ? markStrings(text, id, found, family === 'code') : found;
+    // An SVG a graphics editor drew: the white space it wraps an image's base64 with is its own (find/drawn.ts).
+    const marked = known?.xml === true ? markDrawn(text, strings) : strings;
     return markUnsure(text, known, syntax, marked);
   } catch (error) {
     options.onError?.(error);

@@ -70,6 +70,12 @@ export interface FoundUri {
    * between `<` and `>`, CommonMark §6.3): a space in it is no error of the text as written.
    */
   spacesEncoded?: true;
+  /**
+   * Present on a `data:` URI whose base64 holds white space, in an SVG a program drew (`drawn.ts`: a graphics editor's
+   * mark, or the data wrapped at one width by an encoder): that program. The white space is its wrapping, which the
+   * readers of SVG skip, no error of a person's.
+   */
+  drawnBy?: string;
 }
 
 /** Options of `findUris`. */

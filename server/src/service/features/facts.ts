@@ -151,7 +151,7 @@ export function documentFacts(ctx: DocumentContext, links = linkContextOf(ctx)):
         if (isIgnored(ref, settings)) left = true;
         else {
           const inert = facts.inert(ref, start);
-          left = inert === 'comment' || inert === 'namespace' || inert === 'instance-data' || inert === 'xslt-output';
+          left = inert === 'comment' || inert === 'namespace' || inert === 'instance-data' || inert === 'xslt-output' || inert === 'contribution-key';
         }
       }
       return left;

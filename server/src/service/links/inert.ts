@@ -14,6 +14,11 @@
  * `<xsl:result-document href>`) is a name of its output, no link; a literal
  * result element's link (`<link href>` in a template) is a link of that
  * output, resolved from where it is written: its missing file is Information.
+ * In the contributors' list the all-contributors bot writes between its
+ * `<!-- ALL-CONTRIBUTORS-LIST:START -->` and `<!-- ALL-CONTRIBUTORS-LIST:END -->`
+ * comments, a contribution with no page of its own links its emoji to
+ * `#<type>-<login>` (`#ideas-Expertium`, `#data-user1823`): a key no heading
+ * or anchor is written for, by the bot's design, no link.
  */
 import { documentLanguage, exceedsJsonDepth, knownLanguage, languageById } from '@uri-lint/shared';
 import type { Language } from '@uri-lint/shared';
@@ -25,7 +30,7 @@ import { REF_CONTEXTS } from './target';
 import { xsltAttribute, xsltPrefix } from './xmlVocabulary';
 
 /** How a reference is no link. */
-export type Inert = 'comment' | 'namespace' | 'unused-definition' | 'schema-location' | 'instance-data' | 'xslt-output' | 'xslt-result';
+export type Inert = 'comment' | 'namespace' | 'unused-definition' | 'schema-location' | 'instance-data' | 'xslt-output' | 'xslt-result' | 'contribution-key';
 
 /** What is read of a document's text once per analysis: its comments and the labels its links use. */
 interface Facts {
@@ -34,6 +39,8 @@ interface Facts {
   commentEnds: number[];
   /** Markdown reference labels used by a link or image (normalized), when the document is Markdown. */
   usedLabels?: Set<string>;
+  /** The `[start, end)` of each contributors' list the all-contributors bot wrote (between its comments), in text order. */
+  contributorLists: Array<[number, number]>;
   /** The prefix of its instructions, when the document is an XSLT stylesheet (links/xmlVocabulary.ts); read when first asked. */
   xslt?: string | null;
 }
@@ -50,6 +57,7 @@ export function inertLink(ref: AnalyzedReference, start: number, analysis: Analy
   const facts = factsOf(analysis, document, language.syntax === 'markdown');
   const i = partitionPoint(facts.commentEnds.length, (k) => facts.commentEnds[k]! <= start);
   if (i < facts.commentStarts.length && facts.commentStarts[i]! <= start) return 'comment';
+  if (facts.contributorLists.length > 0 && ref.found.text.startsWith('#') && facts.contributorLists.some(([from, to]) => from <= start && start < to)) return 'contribution-key';
   if (ref.found.context === 'html-attribute' && isNamespace(document, start)) return 'namespace';
   if (ref.found.context === 'html-attribute' && isSchemaLocation(document, start)) return 'schema-location';
   if (ref.found.context === 'html-attribute' && language.xml) {
@@ -79,17 +87,29 @@ function factsOf(analysis: Analysis, document: TextDocument, markdown: boolean):
   const text = document.getText();
   const commentStarts: number[] = [];
   const commentEnds: number[] = [];
+  const contributorLists: Array<[number, number]> = [];
+  let listStart = -1;
   for (let at = text.indexOf('<!--'); at >= 0; at = text.indexOf('<!--', at + 4)) {
     const end = text.indexOf('-->', at + 4);
     commentStarts.push(at);
     commentEnds.push(end < 0 ? text.length : end + 3);
     if (end < 0) break;
+    // The bot's markers (`<!-- ALL-CONTRIBUTORS-LIST:START - Do not remove or modify this section -->`): a list runs to its end marker.
+    const marker = ALL_CONTRIBUTORS.exec(text.slice(at + 4, Math.min(end, at + 80)));
+    if (marker?.[1] === 'START') listStart = end + 3;
+    else if (marker?.[1] === 'END' && listStart >= 0) {
+      contributorLists.push([listStart, at]);
+      listStart = -1;
+    }
     at = end;
   }
-  facts = { commentStarts, commentEnds, ...(markdown ? { usedLabels: usedLabels(text) } : {}) };
+  facts = { commentStarts, commentEnds, contributorLists, ...(markdown ? { usedLabels: usedLabels(text) } : {}) };
   known.set(analysis, facts);
   return facts;
 }
+
+/** A comment that marks where the all-contributors bot's list starts or ends. */
+const ALL_CONTRIBUTORS = /^\s*ALL-CONTRIBUTORS-LIST:(START|END)\b/;
 
 /** A label as CommonMark matches it: case folded, runs of whitespace one space, trimmed. */
 function normalLabel(label: string): string {

@@ -1,7 +1,7 @@
 /**
  * Test files: the one definition of which files are a project's tests and their data, for every rule that says less
  * of them. A file below a folder of tests, fixtures or snapshots (`tests/`, `spec/`, `__snapshots__/`,
- * `testdata/`), or named as its language names tests (the table of languages' `testFileName`: `*_test.go`,
+ * `testdata/`), a fuzzer's input (a corpus, seeds, crashes: `isFuzzInput`), or named as its language names tests (the table of languages' `testFileName`: `*_test.go`,
  * `test_*.py`, `*.test.ts`, `*Test.java`, `*_spec.rb`…). What such a file holds is a test's input: a URL parser's
  * tests write malformed URIs and test credentials on purpose, a formatter's sample pages name `./1.jpg` to see how
  * an `<img>` is printed. So what would be an error or a warning there is information, its message saying why (the
@@ -27,6 +27,47 @@ const SPEC_FOLDER = /^specs?$/i;
 /** Gradle's and Kotlin Multiplatform's test source sets (`src/jvmTest/`, `src/androidTest/`, `src/integrationTest/`). */
 const TEST_SOURCE_SET = /^[a-z][A-Za-z]*Test$/;
 
+/**
+ * A fuzzer's folder, by a word of its name: `fuzz/` (cargo-fuzz's, OSS-Fuzz's), `fuzzing/`, `fuzzers/`,
+ * `Jellyfin.Api.Fuzz/`, `webrtc-fuzzer-corpora/`, `oss-fuzz/`, `libfuzzer/`, AFL's and honggfuzz's own names; not
+ * `fuzzy/` (a fuzzy search's sources).
+ */
+const FUZZ_FOLDER = /^(?:.*[-_.])?(?:fuzz|fuzzing|fuzzers?|fuzz[-_]?targets?|oss-?fuzz|libfuzzer|afl(?:\+\+|pp|plusplus)?|honggfuzz|jazzer|atheris)(?:[-_.].*)?$/i;
+/**
+ * The inputs a fuzzer reads and writes, below a fuzzer's folder: its corpus (`corpus/`, `corpora/`, `new-corpus/`,
+ * `corpus_http1/`; not a program that writes one, `corpus_gen/`), seeds, AFL's `queue/`, `crashes/` and `hangs/`, go-fuzz's `crashers/`, libFuzzer's and cargo-fuzz's
+ * `artifacts/`, test cases kept as regressions.
+ */
+const FUZZ_DATA = /^(?:(?:.*[-_.])?corp(?:us|ora)(?:[-_.](?!gen|tool|script|build|src)\w.*)?|seeds?|queue|crash(?:es|ers)?|hangs|in|inputs?|test[-_]?cases|artifacts|regressions?|reproducers?)$/i;
+/** A seed corpus (OSS-Fuzz's `<fuzzer>_seed_corpus`) is a fuzzer's wherever it lies. */
+const SEED_CORPUS = /seed[-_]?corp(?:us|ora)/i;
+/** A corpus folder (`corpus/`, honggfuzz's `corpus_http1/`; not a program's, `corpus_gen/`), whose files a fuzzer names by their hash. */
+const CORPUS_FOLDER = /^(?:.*[-_.])?corp(?:us|ora)(?:[-_.](?!gen|tool|script|build|src)\w.*)?$/i;
+/** A file named by its content's hash, as libFuzzer (SHA-1) and honggfuzz (`<md5>.<size>.honggfuzz.cov`) name their corpus entries. */
+const HASH_NAME = /^[0-9a-f]{32}(?:[0-9a-f]{8}|[0-9a-f]{32})?(?:\.[\w.-]+)?$/i;
+/**
+ * What a fuzzer writes, by its name wherever it lies: honggfuzz's corpus entries, libFuzzer's artifacts
+ * (`crash-<sha1>`, `leak-`, `timeout-`, `oom-`, `slow-unit-`), ClusterFuzz's test cases, AFL's queue entries
+ * (`id:000042,src:000001,op:havoc`, `id_000042…` where `:` cannot be written).
+ */
+const FUZZER_NAME = /^(?:[0-9a-f]{32}\.[0-9a-f]{8}\.honggfuzz\.cov|(?:crash|leak|timeout|oom|slow-unit|minimized-from)-[0-9a-f]{40}|clusterfuzz-testcase(?:-minimized)?-[\w.-]+|id[:_]\d{6}[,_].*)$/i;
+
+/**
+ * Whether a file is a fuzzer's input (its folders below the workspace folder, `dirs`, and its name): a test's input
+ * as much as a test's fixture is, mutated on purpose (honggfuzz's examples/apache-httpd/corpus_http1/*.honggfuzz.cov,
+ * HTTP requests whose bytes were changed at random); a fuzzer's own code (`fuzz/fuzz_targets/*.rs`) is not.
+ */
+export function isFuzzInput(dirs: readonly string[], name: string): boolean {
+  if (FUZZER_NAME.test(name)) return true;
+  for (let i = 0; i < dirs.length; i++) {
+    const dir = dirs[i]!;
+    if (SEED_CORPUS.test(dir)) return true;
+    if (CORPUS_FOLDER.test(dir) && (FUZZ_FOLDER.test(dir) || HASH_NAME.test(name))) return true;
+    if (FUZZ_DATA.test(dir) && dirs.slice(0, i).some((above) => FUZZ_FOLDER.test(above))) return true;
+  }
+  return false;
+}
+
 /** A document that explains a folder rather than being an input in it. */
 const EXPLAINS = /^(?:readme|contributing|index\.rst$)/i;
 
@@ -38,7 +79,7 @@ export { TEST_FILE_NOTE, TEST_INPUT_NOTE } from '../../contract/testFiles';
  */
 export function isTestFile(dirs: readonly string[], name: string): boolean {
   if (EXPLAINS.test(name)) return false;
-  if (testFileName(name) || dirs.some((dir) => TEST_SOURCE_SET.test(dir))) return true;
+  if (testFileName(name) || dirs.some((dir) => TEST_SOURCE_SET.test(dir)) || isFuzzInput(dirs, name)) return true;
   if (!dirs.some((dir) => TEST_DATA_FOLDER.test(dir))) return false;
   // Below a folder of tests proper, or only below spec/ and not a published page.
   return dirs.some((dir) => TEST_DATA_FOLDER.test(dir) && !SPEC_FOLDER.test(dir)) || !renderedPage(name);

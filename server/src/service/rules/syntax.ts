@@ -32,8 +32,23 @@ export const syntaxRule = defineRule<ErrorCode>({
     },
   },
   // A URL wrapped in more of a Markdown link's syntax is one mistake, which the link rule says where it speaks (rules/wrapped.ts).
-  check: (ctx) => saidByLinkRule(ctx.ref, asReferenceName(syntaxFindings(ctx.ref, ctx.settings), ctx)),
+  check: (ctx) => saidByLinkRule(ctx.ref, asDrawn(ctx.ref, asReferenceName(syntaxFindings(ctx.ref, ctx.settings), ctx))),
 });
+
+/**
+ * In an SVG a program drew (`FoundUri.drawnBy`: a graphics editor's, or an image an encoder wrapped at one width), the
+ * white space in a `data:` URI's base64 is the program's wrapping, which the readers of SVG skip: said, not claimed.
+ * A finding that holds another character (a quote, a `<`) is the text's error as before.
+ */
+function asDrawn(ref: AnalyzedReference, findings: Finding<ErrorCode>[]): Finding<ErrorCode>[] {
+  const by = ref.found.drawnBy;
+  if (by === undefined || findings.length === 0) return findings;
+  const text = ref.found.text;
+  const data = text.indexOf(',') + 1;
+  const white = (f: Finding<ErrorCode>): boolean => (f.chars ?? [f]).every(({ start, end }) => start >= data && /^[ \t\r\n\f]+$/.test(text.slice(start, end)));
+  const note = ` (${by === 'an encoder' ? 'An encoder' : by} wrapped this image's base64 with white space, which the readers of SVG skip: a program's output, not text to edit.)`;
+  return findings.map((f) => (f.code === 'invalid-character' && f.atMostInformation === undefined && white(f) ? { ...f, atMostInformation: note } : f));
+}
 
 /**
  * `[](<#my other term>)`: under a renderer whose `#name` links name the project's labels (MyST), a `#` target with
