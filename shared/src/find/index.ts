@@ -112,7 +112,7 @@ import { wikiLinkSpans, findMarkdownLinks, merge } from './markdown';
 import { inPatternString, inPerlPattern, inSedScript, isAnchored, isPatternValue } from './patterns';
 import { findInCatalog } from './po';
 import { asciidocEscapeLength, latexEscapeLength, markdownEscapeLength } from './textEscapes';
-import { MARKUP_WIDE, markFormatted, markInterpolated } from './interpolation';
+import { MARKUP_WIDE, markElided, markFormatted, markInterpolated, markPrefixes } from './interpolation';
 import { findRefValues } from './refs';
 import { startsWithExpression } from '../template/index';
 import type { ScanOptions } from '../template/index';
@@ -156,18 +156,29 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     const scan = code ? CODE_SCAN : TEXT_SCAN;
     const found: FoundUri[] = [];
     for (const f of findIn(syntax, known, text, from, to)) {
-      if (f.start < from || (f.start >= to && to !== n) || startsWithExpression(f.text, scan) || isUidLink(f.text)) continue;
+      if (f.start < from || (f.start >= to && to !== n) || startsWithExpression(f.text, scan) || isUidLink(f.text) || isSchemeList(text, f)) continue;
       const own = ownSyntaxOf(f.text, id, OFFERED.has(f.context) || !isArgument(text, f.start));
       if (own !== undefined) f.ownSyntax = own;
       found.push(f);
     }
     const interpolated = family === 'code' || (known?.interpolation !== undefined && MARKUP_WIDE.has(known.interpolation)) ? markInterpolated(text, id, found) : found;
-    const marked = family === 'code' ? markFormatted(text, id, interpolated) : interpolated;
-    return markUnsure(text, known, syntax, marked);
+    const marked = family === 'code' ? markPrefixes(text, id, markFormatted(text, id, interpolated)) : interpolated;
+    return markUnsure(text, known, syntax, markElided(text, marked));
   } catch (error) {
     options.onError?.(error);
     return [];
   }
+}
+
+/** Two or more schemes' names, each with its colon, joined by single slashes (`http:/https:/file:`). */
+const SCHEME_LIST = /^[A-Za-z][A-Za-z0-9+.-]*:(?:\/[A-Za-z][A-Za-z0-9+.-]*:)+$/;
+
+/**
+ * True when the reference and the colon after it are a list of schemes' names (a comment's `Protocols removed:
+ * http:/https:/file:`), no URI: no one writes a path of such names after a scheme with one slash.
+ */
+function isSchemeList(text: string, f: FoundUri): boolean {
+  return f.text.indexOf(':/') > 0 && SCHEME_LIST.test(f.text + (text[f.end] === ':' ? ':' : ''));
 }
 
 /**
@@ -217,6 +228,8 @@ function cutUnsure(text: string, f: FoundUri): FoundUri[] {
   if (t.slice(colon + 1, k).replace(/^\/\//, '') === '') return [];
   const cut: FoundUri = { ...f, text: t.slice(0, k), end: f.offsets === undefined ? f.start + k : f.offsets[k - 1]! + 1, unsure: true };
   if (f.offsets !== undefined) cut.offsets = f.offsets.slice(0, k);
+  // Cut, its end is no longer the one a prefix's test or an ellipsis followed.
+  delete cut.partial;
   if (f.hyphenBreaks !== undefined) {
     const hyphens = f.hyphenBreaks.filter((h) => h < k);
     if (hyphens.length > 0) cut.hyphenBreaks = hyphens;

@@ -95,8 +95,31 @@ const FORMATTED_AFTER = /^["'`]{0,2}\)?[ \t]*(?:%[ \t]*[\w([{'"]|\.format(?:ted)
  * var '…'`).
  */
 const FORMATTED_BEFORE = new RegExp(
-  String.raw`(?:(?:^|[^\w.$])(?:[\w$]+(?:\.|::|->))*(?:[a-z]*printf(?:_s)?|[A-Z][a-z]*printf|Sprintf|Printf|Fprintf|Errorf|Fatalf|Panicf|Logf|Infof|Warnf|Warningf|Debugf|Tracef|String\.format)[ \t]*\([ \t]*(?:[^()'"\x60,\n]{1,64}(?:\([^()'"\x60\n]{0,64}\))?[ \t]*,[ \t]*){0,3}`
-  + String.raw`|(?:^|[\s;|&(\x60{])printf(?:[ \t]+-v[ \t]+\w+)?(?:[ \t]+--)?[ \t]+)[A-Za-z]{0,2}$`);
+  String.raw`(?:(?:^|[^\w.$])(?:[\w$]+(?:\.|::|->))*(?:\w*printf(?:_s)?|\w*Printf|Errorf|Fatalf|Panicf|Logf|Infof|Warnf|Warningf|Debugf|Tracef|String\.format|(?:wx|C|Q)?String::(?:Format|asprintf))[ \t]*\([ \t]*(?:[^()'"\x60,\n]{1,64}(?:\([^()'"\x60\n]{0,64}\))?[ \t]*,[ \t]*){0,3}`
+  + String.raw`|(?:^|[\s;|&(\x60{])printf(?:[ \t]+-v[ \t]+\w+)?(?:[ \t]+--)?[ \t]+`
+  // Objective-C's formats: `[NSString stringWithFormat:@"…"`, `NSLog(@"…"`.
+  + String.raw`|(?:[sS]tringWithFormat|initWithFormat|appendFormat|NSLog)[ \t]*[:(][ \t]*(?=@$))(?:@|[A-Za-z]{0,2})$`);
+
+/**
+ * The code before a string opened at `quote` that may hold the call it is passed to: its line, and, when the string opens
+ * its line (`snprintf(buf, sizeof(buf),\n    "<urn:uuid:%08x-…>",`), the lines before it that end an earlier argument
+ * with a comma or open the call, each joined with a space; the last `CALL_REACH` characters.
+ */
+function callBefore(text: string, quote: number): string {
+  let start = text.lastIndexOf('\n', quote - 1) + 1;
+  let before = text.slice(start, quote);
+  if (/^[ \t]*(?:@|[A-Za-z]{0,2})$/.test(before)) {
+    before = before.trimStart();
+    for (let lines = 0; lines < 3 && start > 0; lines++) {
+      const previousStart = text.lastIndexOf('\n', start - 2) + 1;
+      const previous = text.slice(previousStart, start - 1).trim();
+      if (!/[,(]$/.test(previous)) break;
+      before = `${previous} ${before}`;
+      start = previousStart;
+    }
+  }
+  return before.slice(Math.max(0, before.length - CALL_REACH));
+}
 
 /**
  * The references of `text` (in text order, read as `languageId`), each in a string literal the code formats with
@@ -120,11 +143,53 @@ export function markFormatted(text: string, languageId: string, found: FoundUri[
       let end = f.end;
       const stop = Math.min(text.length, f.end + FORMAT_REACH);
       while (end < stop && scanner.regionAt(end) === quote) end++;
-      const lineStart = text.lastIndexOf('\n', quote - 1) + 1;
-      const before = text.slice(Math.max(lineStart, quote - CALL_REACH), quote);
+      const before = callBefore(text, quote);
       last = { end, formatted: FORMATTED_BEFORE.test(before) || FORMATTED_AFTER.test(text.slice(end, end + 64)) };
     }
     if (last.formatted) f.formatted = true;
   }
+  return found;
+}
+
+/**
+ * A call that tests a string's start with the string literal after it: `startsWith(`, `startswith(` (maybe after the
+ * other elements of Python's tuple: `startswith(("http://", "`), Ruby's `start_with?(`, Rust's `starts_with(`,
+ * Swift's and Objective-C's `hasPrefix(`/`hasPrefix:@`, Go's `strings.HasPrefix(u, `, `CutPrefix`, `TrimPrefix`,
+ * Kotlin's `removePrefix(`, PHP's `str_starts_with($u, `, C's `strncmp(s, `/`strncasecmp(s, `, or a C# `StartsWith(`.
+ */
+const PREFIX_BEFORE = new RegExp(
+  String.raw`(?:starts?_?[wW]ith\??|StartsWith|startsWithIgnoreCase|[hH]asPrefix|CutPrefix|TrimPrefix|removePrefix|stripPrefix|str_starts_with|strn(?:case)?cmp|_?strnicmp|memcmp)`
+  + String.raw`[ \t]*[(:][ \t]*\(?[ \t]*(?:[^()'"\x60,\n]{1,64}(?:\([^()'"\x60\n]{0,64}\))?[ \t]*,[ \t]*)?(?:["'][^"'\n]{0,200}["'][ \t]*,[ \t]*)*(?:@|[A-Za-z]{0,2})$`);
+/** What follows a string searched for in another, when the code asks whether it is at the start: `indexOf('mailto:') === 0`, PHP's `strpos($u, 'http') === 0`, Python's `find('x') == 0`. */
+const AT_START_AFTER = /^["'`]\)[ \t]*[!=]==?[ \t]*0(?!\d)/;
+/** What comes before such a string: a search for it (`.indexOf(`, `strpos($u, `, `.find(`). */
+const SEARCH_BEFORE = /(?:\.indexOf|\.find|\bstrpos|\bstripos|\bmb_strpos)[ \t]*\([ \t]*(?:\$?[\w.>-]{1,64}[ \t]*,[ \t]*)?$/;
+
+/**
+ * The references of `text` (in text order, read as `languageId`), each in a string literal the code tests another
+ * string's start with marked `partial: 'prefix'` (`PREFIX_BEFORE`, or a search compared with 0): the literal is the
+ * start of a URI, not a whole one, so what it lacks after its end (a `data:` URI's comma, a host) is no mistake.
+ */
+export function markPrefixes(text: string, languageId: string, found: FoundUri[]): FoundUri[] {
+  const syntax = knownLanguage(languageId)?.code;
+  if (syntax === undefined || found.length === 0) return found;
+  const scanner = new CodeScanner(text, syntax);
+  for (const f of found) {
+    const quote = scanner.stringOpenedAt(f.start);
+    // Only a whole string literal: in `'see https://x'` the reference is no string's start.
+    if (quote < 0 || !/^["'\x60]{1,3}$/.test(text.slice(quote, f.start)) || !/^["'\x60]/.test(text[f.end] ?? '')) continue;
+    const before = callBefore(text, quote);
+    const prefix = PREFIX_BEFORE.test(before) || (SEARCH_BEFORE.test(before) && AT_START_AFTER.test(text.slice(f.end, f.end + 16)));
+    if (prefix) f.partial = 'prefix';
+  }
+  return found;
+}
+
+/** An ellipsis: three dots or more, or `…`. */
+const ELLIPSIS = /^(?:\.{3}|\u2026)/;
+
+/** The references of `text`, each right before an ellipsis (`data:image/png;base64,iVBOR...`) marked `partial: 'elided'`. */
+export function markElided(text: string, found: FoundUri[]): FoundUri[] {
+  for (const f of found) if (f.partial === undefined && ELLIPSIS.test(text.slice(f.end, f.end + 3))) f.partial = 'elided';
   return found;
 }

@@ -54,6 +54,13 @@ export interface FoundUri {
   formatted?: true;
 
   /**
+   * Present when the text is only the start of a URI: in code, a string the code tests another string's start with
+   * (`startsWith('data:image/png;base64')`, Go's `strings.HasPrefix(u, "https://")`; `find/interpolation.ts`
+   * `markPrefixes`), or, anywhere, a reference its writer cut short with an ellipsis right after it
+   * (`data:image/png;base64,iVBORw0…`, `https://x/a...`): what its end lacks is no claim.
+   */
+  partial?: 'prefix' | 'elided';
+  /**
    * Present when its scheme has a syntax of its own in the document's language (`ownSyntax.ts`: a container image
    * reference, a Godot resource path): what that syntax is. No RFC 3986 syntax finding is claimed on it.
    */

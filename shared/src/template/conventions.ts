@@ -63,7 +63,10 @@ export function scanExpressions(text: string, options: ScanOptions): Scan {
   for (let i = 0; i < text.length;) {
     const part = optional.get(i);
     if (part !== undefined) {
-      scan.expressions.push({ start: i, end: part, convention: 'bracket', variables: names(text.slice(i + 1, part - 1)) });
+      const expression: TemplateExpression = { start: i, end: part, convention: 'bracket', variables: names(text.slice(i + 1, part - 1)) };
+      // A part after the host and port, led by no delimiter (`host:port[path]`): the path it stands for brings its `/`.
+      if (i > authority.host && part === authority.end && /^\[[A-Za-z_]/.test(text.slice(i, i + 2))) expression.operator = '/';
+      scan.expressions.push(expression);
       i = part;
       continue;
     }
@@ -144,7 +147,8 @@ function isOptionalGroup(text: string, open: number, close: number, authority: A
   if (isPortGroup(text, open, close, authority, shape)) return true;
   // A name of one letter is as likely a password's own brackets (`skh://u[:p]@h`), as in `isOptionalPart`.
   const named = (name: string | undefined): boolean => name !== undefined && name.length > 1 && isBracketName(name);
-  if (shape.startsWith(':')) return named(shape.slice(1));
+  // A password alone, the user left out (`redis://[:password@]host`, Redis's own form).
+  if (shape.startsWith(':')) return named(shape.endsWith('@') ? shape.slice(1, -1) : shape.slice(1));
   const user = shape.endsWith('@') ? shape.slice(0, -1) : open === authority.start ? shape : '';
   const [name, password, ...more] = user.split(':');
   return more.length === 0 && named(name) && (password === undefined || named(password)) &&
@@ -267,7 +271,12 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
         const m = at(TEX_PARAMETER, text, i);
         if (m !== null) return found(i, i + m[0].length, 'interpolation', [m[0]]);
       }
-      if (text.charCodeAt(i + 1) !== 0x7b) return i;
+      if (text.charCodeAt(i + 1) !== 0x7b) {
+        // `#TICKET#`, ColdFusion's `#url.id#`: a name between single `#`, which a program replaces (mermaid's kanban
+        // `ticketBaseUrl`); no URI holds a second `#`, so the pair is the placeholder's, where nothing of a name follows.
+        const m = at(HASH_NAME, text, i);
+        return m === null ? i : found(i, i + m[0].length, 'token', [m[1]!]);
+      }
       const closed = balancedEnd(text, i + 1, 0x7b, 0x7d);
       const end = closed < 0 ? goesOnBelow(text, i, options, 'hash') : closed;
       return end < 0 ? i : found(i, end, 'interpolation', names(text.slice(i + 2, end - 1)));
@@ -299,6 +308,9 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
       const end = percentEnd(text, i);
       if (end > 0) return found(i, end, 'percent', [text.slice(i + 1, end).replace(/%$/, '')]);
       const directive = directiveEnd(text, i, options.directives === true, authority);
+      // In code, a `%` that ends the reference after a name: an SQL `LIKE` pattern's wildcard (`'qute://back%'`, `url
+      // LIKE 'https://%'`), the rest of the URI; no concrete URI ends with a bare `%`.
+      if (directive < 0 && options.code && i === text.length - 1 && i > 0 && /[\w/.:-]/.test(text[i - 1]!)) return found(i, i + 1, 'glob');
       return directive < 0 ? i : found(i, directive, 'percent', [text.slice(i + 1, directive).replace(/[;(].*$/s, '')]);
     }
     case 0x7e: { // ~a: a Lisp format directive, in a language whose strings are format strings
@@ -442,6 +454,12 @@ function readBrace(text: string, i: number, options: ScanOptions, authority: Aut
       scan.uriTemplate = true;
       return push(i + m[0].length, 'format', names(m[0].slice(1, -1)));
     }
+  }
+  // `?q={}`, `/search/{}`: empty braces, the reference's only ones, as a query's whole value or a whole last segment: the
+  // one blank a program fills (a search engine's URL the term goes into, qutebrowser's `url.searchengines`). Braces
+  // inside a name (`https://exam{}[]ple.net`) or beside RFC 6570's expressions (`/{id}/{}`) stay what they were.
+  if (next === 0x7d && text.indexOf('{') === i && text.indexOf('{', i + 2) < 0 && EMPTY_BLANK.test(text.slice(Math.max(0, i - 1), i + 3))) {
+    return push(i + 2, 'bracket', []);
   }
   // In code, `https://{d[` at the reference's end: an f-string's field cut where the finder ended the reference, at the
   // quote of its index (`f'https://{d["endpoint"]}'` in a shell's double-quoted `python3 -c "…"`).
@@ -711,6 +729,12 @@ function isOptionalPart(inner: string): boolean {
  */
 const BACKREFERENCE = /\\(?:[0-9]|g<(\w{1,64})>)/y;
 
+/** Empty braces after a query's `=` or a path's `/` and before what ends the value or segment (or nothing). */
+const EMPTY_BLANK = /^(?:=\{\}(?:[&;#]|$)|\/\{\}(?:[?#]|$))/;
+
+/** A name between single `#` (`#TICKET#`, `#url.id#`), nothing of a name after it. */
+const HASH_NAME = /#([A-Za-z_][\w.-]{0,63})#(?![\w#-])/y;
+
 /** A TeX macro's parameter: `#1`…`#9`, its `#` doubled once per definition it is nested in (`##2`). */
 const TEX_PARAMETER = /#{1,8}[1-9]/y;
 
@@ -749,6 +773,9 @@ function dollarEnd(text: string, i: number, options: ScanOptions, authority: Aut
   const afterScheme = /^[A-Za-z][A-Za-z0-9+.-]*:\/{0,2}$/.test(text.slice(0, i));
   const special = options.interpolation === 'dollar' ? isSpecialParameter(next)
     : (i >= authority.start && i < authority.end && isGroup(next, text.charCodeAt(i + 2)))
+      // …or as a `data:` URI's whole data (`'src="data:image/jpeg;base64,$1"'`, a replacement that puts the match's
+      // base64 in), where no price stands either.
+      || (i + 2 === text.length && isGroup(next, NaN) && /^data:[^,]*,$/i.test(text.slice(0, i)))
       // There one digit is the group, whatever follows (`https:/$25qlhz…onion`: `$2`, then the host's name).
       || (afterScheme && next >= 0x30 && next <= 0x39);
   const m = special ? null : at(DOLLAR_NAME, text, i);
