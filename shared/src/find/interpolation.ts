@@ -158,8 +158,13 @@ export function markFormatted(text: string, languageId: string, found: FoundUri[
  * Kotlin's `removePrefix(`, PHP's `str_starts_with($u, `, C's `strncmp(s, `/`strncasecmp(s, `, or a C# `StartsWith(`.
  */
 const PREFIX_BEFORE = new RegExp(
-  String.raw`(?:starts?_?[wW]ith\??|StartsWith|startsWithIgnoreCase|[hH]asPrefix|CutPrefix|TrimPrefix|removePrefix|stripPrefix|str_starts_with|strn(?:case)?cmp|_?strnicmp|memcmp)`
+  String.raw`(?:starts?_?[wW]ith\??|StartsWith|startsWithIgnoreCase|[hH]asPrefix|CutPrefix|TrimPrefix|removePrefix|removeprefix|stripPrefix|str_starts_with|strn(?:case)?cmp|_?strnicmp|memcmp)`
   + String.raw`[ \t]*[(:][ \t]*\(?[ \t]*(?:[^()'"\x60,\n]{1,64}(?:\([^()'"\x60\n]{0,64}\))?[ \t]*,[ \t]*)?(?:["'][^"'\n]{0,200}["'][ \t]*,[ \t]*)*(?:@|[A-Za-z]{0,2})$`);
+/**
+ * A comparison with a string's first characters: Python's `u[:22] == `, JavaScript's `u.slice(0, 5) === `,
+ * `substring(0, 5) == `, C#'s `Substring(0, 5) == `, Lua's `u:sub(1, 5) == `.
+ */
+const SLICE_BEFORE = /(?:\[[ \t]*0?[ \t]*:[ \t]*\d+[ \t]*\]|\.(?:slice|substring|substr|Substring)\([ \t]*0[ \t]*,[ \t]*\d+[ \t]*\)|:sub\([ \t]*1[ \t]*,[ \t]*\d+[ \t]*\))[ \t]*[!=]==?[ \t]*$/;
 /** What follows a string searched for in another, when the code asks whether it is at the start: `indexOf('mailto:') === 0`, PHP's `strpos($u, 'http') === 0`, Python's `find('x') == 0`. */
 const AT_START_AFTER = /^["'`]\)[ \t]*[!=]==?[ \t]*0(?!\d)/;
 /** What comes before such a string: a search for it (`.indexOf(`, `strpos($u, `, `.find(`). */
@@ -167,7 +172,8 @@ const SEARCH_BEFORE = /(?:\.indexOf|\.find|\bstrpos|\bstripos|\bmb_strpos)[ \t]*
 
 /**
  * The references of `text` (in text order, read as `languageId`), each in a string literal the code tests another
- * string's start with marked `partial: 'prefix'` (`PREFIX_BEFORE`, or a search compared with 0): the literal is the
+ * string's start with marked `partial: 'prefix'` (`PREFIX_BEFORE`, a slice of the first characters compared with it,
+ * or a search compared with 0): the literal is the
  * start of a URI, not a whole one, so what it lacks after its end (a `data:` URI's comma, a host) is no mistake.
  */
 export function markPrefixes(text: string, languageId: string, found: FoundUri[]): FoundUri[] {
@@ -179,7 +185,7 @@ export function markPrefixes(text: string, languageId: string, found: FoundUri[]
     // Only a whole string literal: in `'see https://x'` the reference is no string's start.
     if (quote < 0 || !/^["'\x60]{1,3}$/.test(text.slice(quote, f.start)) || !/^["'\x60]/.test(text[f.end] ?? '')) continue;
     const before = callBefore(text, quote);
-    const prefix = PREFIX_BEFORE.test(before) || (SEARCH_BEFORE.test(before) && AT_START_AFTER.test(text.slice(f.end, f.end + 16)));
+    const prefix = PREFIX_BEFORE.test(before) || SLICE_BEFORE.test(before) || (SEARCH_BEFORE.test(before) && AT_START_AFTER.test(text.slice(f.end, f.end + 16)));
     if (prefix) f.partial = 'prefix';
   }
   return found;

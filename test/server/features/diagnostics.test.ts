@@ -583,6 +583,8 @@ describe('diagnostics', () => {
     { text: '    if url.startswith(("https://x.example/a", "data:image/png;base64")):', languageId: 'python', expected: [['data-missing-comma', I, 'image/png;base64']] },
     { text: '\tif strings.HasPrefix(u, "data:image/png;base64") {', languageId: 'go', expected: [['data-missing-comma', I, 'image/png;base64']] },
     { text: "    if (u.indexOf('data:image/png;base64') === 0) {", languageId: 'javascript', expected: [['data-missing-comma', I, 'image/png;base64']] },
+    { text: '    if u[:21] == "data:image/png;base64":', languageId: 'python', expected: [['data-missing-comma', I, 'image/png;base64']] },
+    { text: "    if u:sub(1, 21) == 'data:image/png;base64' then", languageId: 'lua', expected: [['data-missing-comma', I, 'image/png;base64']] },
     { text: "    if (u.indexOf('data:image/png;base64') > 3) {", languageId: 'javascript', expected: [['data-missing-comma', E, 'image/png;base64']] },
     { text: "    const u = 'data:image/png;base64';", languageId: 'javascript', expected: [['data-missing-comma', E, 'image/png;base64']] },
     // minbrowser/min js/util/urlParser.js:42: a comment's list of schemes.
