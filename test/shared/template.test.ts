@@ -340,6 +340,10 @@ describe('template: round 19\'s held-out placeholders (issue 29)', () => {
     // A second `#` before more of a name, and `{}` inside a name or beside other text, stay the URI's.
     ['https://x.example/#a#b', ['invalid-character:#']],
     ['https://x.example/#1#', ['invalid-character:#']],
+    ['https://x.example/#a-b#', ['invalid-character:#']],
+    // semgrep/semgrep-rules javascript/express/security/audit/xss/ejs/var-in-href.yaml:18: an anchor and a text fragment.
+    ['https://flask.palletsprojects.com/en/1.1.x/security/#cross-site-scripting-xss#:~:text=javascript:%20URI', ['invalid-character:#']],
+    ['https://x.example/#TICKET#:~:text=a', ['invalid-character:#']],
     ['https://x.example/?q=a{}', ['invalid-character:{}']],
     ['https://x.example/a{}b', ['invalid-character:{}']],
     ['https://x.example/?q=$1', []],

@@ -273,7 +273,7 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
       }
       if (text.charCodeAt(i + 1) !== 0x7b) {
         // `#TICKET#`, ColdFusion's `#url.id#`: a name between single `#`, which a program replaces (mermaid's kanban
-        // `ticketBaseUrl`); no URI holds a second `#`, so the pair is the placeholder's, where nothing of a name follows.
+        // `ticketBaseUrl`); no URI holds a second `#`, so the pair is the placeholder's (`HASH_NAME`).
         const m = at(HASH_NAME, text, i);
         return m === null ? i : found(i, i + m[0].length, 'token', [m[1]!]);
       }
@@ -732,8 +732,11 @@ const BACKREFERENCE = /\\(?:[0-9]|g<(\w{1,64})>)/y;
 /** Empty braces after a query's `=` or a path's `/` and before what ends the value or segment (or nothing). */
 const EMPTY_BLANK = /^(?:=\{\}(?:[&;#]|$)|\/\{\}(?:[?#]|$))/;
 
-/** A name between single `#` (`#TICKET#`, `#url.id#`), nothing of a name after it. */
-const HASH_NAME = /#([A-Za-z_][\w.-]{0,63})#(?![\w#-])/y;
+/**
+ * A name between single `#`, in capitals (`#TICKET#`) or dotted as ColdFusion's scopes are (`#url.id#`), the reference's
+ * end or a delimiter after it: `#cross-site-scripting-xss#:~:text=…`, an anchor and a text fragment joined, stays a URI's.
+ */
+const HASH_NAME = /#([A-Z_][A-Z0-9_]{0,63}|[A-Za-z_]\w{0,31}(?:\.[A-Za-z_]\w{0,31}){1,3})#(?=$|[/?&;=.,)])/y;
 
 /** A TeX macro's parameter: `#1`…`#9`, its `#` doubled once per definition it is nested in (`##2`). */
 const TEX_PARAMETER = /#{1,8}[1-9]/y;
