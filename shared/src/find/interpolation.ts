@@ -151,6 +151,7 @@ export function markFormatted(text: string, languageId: string, found: FoundUri[
   return found;
 }
 
+
 /**
  * A call that tests a string's start with the string literal after it: `startsWith(`, `startswith(` (maybe after the
  * other elements of Python's tuple: `startswith(("http://", "`), Ruby's `start_with?(`, Rust's `starts_with(`,
@@ -170,6 +171,9 @@ const AT_START_AFTER = /^["'`]\)[ \t]*[!=]==?[ \t]*0(?!\d)/;
 /** What comes before such a string: a search for it (`.indexOf(`, `strpos($u, `, `.find(`). */
 const SEARCH_BEFORE = /(?:\.indexOf|\.find|\bstrpos|\bstripos|\bmb_strpos)[ \t]*\([ \t]*(?:\$?[\w.>-]{1,64}[ \t]*,[ \t]*)?$/;
 
+/** The pre-test: a word of a start's test, a search, a slice, anywhere in the text. */
+const PREFIX_MAY = /[Ww]ith|[Pp]refix|strn|_?strnicmp|memcmp|indexOf|\.find|strpos|stripos|\[[ \t]*0?[ \t]*:|slice|substr|ubstring|:sub\(/;
+
 /**
  * The references of `text` (in text order, read as `languageId`), each in a string literal the code tests another
  * string's start with marked `partial: 'prefix'` (`PREFIX_BEFORE`, a slice of the first characters compared with it,
@@ -178,7 +182,7 @@ const SEARCH_BEFORE = /(?:\.indexOf|\.find|\bstrpos|\bstripos|\bmb_strpos)[ \t]*
  */
 export function markPrefixes(text: string, languageId: string, found: FoundUri[]): FoundUri[] {
   const syntax = knownLanguage(languageId)?.code;
-  if (syntax === undefined || found.length === 0) return found;
+  if (syntax === undefined || found.length === 0 || !PREFIX_MAY.test(text)) return found;
   const scanner = new CodeScanner(text, syntax);
   for (const f of found) {
     const quote = scanner.stringOpenedAt(f.start);

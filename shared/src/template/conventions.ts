@@ -308,8 +308,9 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
       const end = percentEnd(text, i);
       if (end > 0) return found(i, end, 'percent', [text.slice(i + 1, end).replace(/%$/, '')]);
       const directive = directiveEnd(text, i, options.directives === true, authority);
-      // In code, a `%` that ends the reference after a name: an SQL `LIKE` pattern's wildcard (`'qute://back%'`, `url
-      // LIKE 'https://%'`), the rest of the URI; no concrete URI ends with a bare `%`.
+      // In code, a `%` that ends the reference after a name: an SQL `LIKE` pattern's wildcard, the rest of the URI, where
+      // no `LIKE` stands before it for the finder to see (qutebrowser's terms, `'qute://back%'`, joined into `url LIKE
+      // '{term}'` later); no concrete URI ends with a bare `%`.
       if (directive < 0 && options.code && i === text.length - 1 && i > 0 && /[\w/.:-]/.test(text[i - 1]!)) return found(i, i + 1, 'glob');
       return directive < 0 ? i : found(i, directive, 'percent', [text.slice(i + 1, directive).replace(/[;(].*$/s, '')]);
     }
