@@ -325,7 +325,6 @@ describe('template: round 19\'s held-out placeholders (issue 29)', () => {
     // qutebrowser doc/help/settings.asciidoc:4721: the search term's `{}`, a query's whole value or a whole last segment.
     ['https://duckduckgo.com/?q={}', PROSE, ['{} bracket query']],
     ['https://duckduckgo.com/?q={}&ia=web', PROSE, ['{} bracket query']],
-    ['https://www.startpage.com/do/search/{}', PROSE, ['{} bracket path']],
     // espocrm application/Espo/Tools/Pdf/Dompdf/HtmlComposer.php:188: a replacement's `$1` as a data: URI's whole data.
     ['data:image/jpeg;base64,$1', CODE, ['$1 dollar path']],
     ['data:image/jpeg;base64,$1', PROSE, ['$1 dollar path']],
@@ -347,6 +346,9 @@ describe('template: round 19\'s held-out placeholders (issue 29)', () => {
     ['https://x.example/?q=a{}', ['invalid-character:{}']],
     ['https://x.example/a{}b', ['invalid-character:{}']],
     ['https://x.example/?q=$1', []],
+    // scrapy docs/topics/item-pipeline.rst: another parameter's value, a format's field in a block of no language.
+    ['http://localhost:8050/render.png?url={}', ['invalid-character:{}']],
+    ['https://x.example/search/{}', ['invalid-character:{}']],
   ];
   for (const [text, expected] of judged) {
     it(`${text} → ${JSON.stringify(expected)}`, () => assert.deepEqual(problems(text), expected));
@@ -683,11 +685,14 @@ describe('template: `%` that starts no percent-encoding, a template\'s by eviden
     assert.deepEqual(problems('https://x.example/a%zz', PROSE), ['invalid-percent-encoding:%zz']);
   });
   it('round 19: a `%` that ends a string of code is an SQL LIKE pattern\'s wildcard (qutebrowser browser/history.py:269)', () => {
-    assert.deepEqual(expressions('qute://back%', CODE), ['% glob host']);
-    assert.deepEqual(expressions('https://x.example/%', CODE), ['% glob path']);
-    // In prose, or where more follows, it is a stray `%`.
+    const SOURCE: ScanOptions = { code: true, sourceCode: true };
+    assert.deepEqual(expressions('qute://back%', SOURCE), ['% glob host']);
+    assert.deepEqual(expressions('https://x.example/a/b%', SOURCE), ['% glob path']);
+    // In prose, in a data file's string, after no name (`echo "https://github.com/%"`), or where more follows, it is a stray `%`.
     assert.deepEqual(problems('qute://back%', PROSE), ['invalid-percent-encoding:%']);
-    assert.deepEqual(problems('https://x.example/100%/a', CODE), ['invalid-percent-encoding:%']);
+    assert.deepEqual(problems('qute://back%', CODE), ['invalid-percent-encoding:%']);
+    assert.deepEqual(problems('https://github.com/%', SOURCE), ['invalid-percent-encoding:%']);
+    assert.deepEqual(problems('https://x.example/100%/a', SOURCE), ['invalid-percent-encoding:%']);
   });
   it('RFC 6570 keeps its own: `{eval:3}` is a prefix modifier, `{#frag}` a fragment expansion', () => {
     assert.deepEqual(expressions('https://x.example/{eval:3}{#frag}'), ['{eval:3} uri-template path', '{#frag} uri-template fragment']);

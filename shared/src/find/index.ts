@@ -170,8 +170,8 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
   }
 }
 
-/** Two or more schemes' names, each with its colon, joined by single slashes (`http:/https:/file:`). */
-const SCHEME_LIST = /^[A-Za-z][A-Za-z0-9+.-]*:(?:\/[A-Za-z][A-Za-z0-9+.-]*:)+$/;
+/** Three or more schemes' names, each with its colon, joined by single slashes (`http:/https:/file:`; `urn:/a:` is a URN). */
+const SCHEME_LIST = /^[A-Za-z][A-Za-z0-9+.-]+:(?:\/[A-Za-z][A-Za-z0-9+.-]+:){2,}$/;
 
 /**
  * True when the reference and the colon after it are a list of schemes' names (a comment's `Protocols removed:

@@ -17,6 +17,8 @@ export interface ScanOptions {
   interpolation?: Interpolation;
   /** It is in source code or a data file, where format fields and printf conversions stand for values. */
   code: boolean;
+  /** It is in source code itself, no data file (a JSON or YAML string): there a `%` that ends it may be an SQL `LIKE` pattern's. */
+  sourceCode?: boolean;
   /** With `paren` (Swift): where the text, decoded, holds a `(` that was written `\(`. */
   escapedParens?: ReadonlySet<number>;
   /**
@@ -308,10 +310,10 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
       const end = percentEnd(text, i);
       if (end > 0) return found(i, end, 'percent', [text.slice(i + 1, end).replace(/%$/, '')]);
       const directive = directiveEnd(text, i, options.directives === true, authority);
-      // In code, a `%` that ends the reference after a name: an SQL `LIKE` pattern's wildcard, the rest of the URI, where
+      // In source code, a `%` that ends the reference right after a name: an SQL `LIKE` pattern's wildcard, the rest of the URI, where
       // no `LIKE` stands before it for the finder to see (qutebrowser's terms, `'qute://back%'`, joined into `url LIKE
       // '{term}'` later); no concrete URI ends with a bare `%`.
-      if (directive < 0 && options.code && i === text.length - 1 && i > 0 && /[\w/.:-]/.test(text[i - 1]!)) return found(i, i + 1, 'glob');
+      if (directive < 0 && options.sourceCode === true && i === text.length - 1 && i > 0 && /[A-Za-z0-9_]/.test(text[i - 1]!)) return found(i, i + 1, 'glob');
       return directive < 0 ? i : found(i, directive, 'percent', [text.slice(i + 1, directive).replace(/[;(].*$/s, '')]);
     }
     case 0x7e: { // ~a: a Lisp format directive, in a language whose strings are format strings
@@ -456,10 +458,11 @@ function readBrace(text: string, i: number, options: ScanOptions, authority: Aut
       return push(i + m[0].length, 'format', names(m[0].slice(1, -1)));
     }
   }
-  // `?q={}`, `/search/{}`: empty braces, the reference's only ones, as a query's whole value or a whole last segment: the
-  // one blank a program fills (a search engine's URL the term goes into, qutebrowser's `url.searchengines`). Braces
-  // inside a name (`https://exam{}[]ple.net`) or beside RFC 6570's expressions (`/{id}/{}`) stay what they were.
-  if (next === 0x7d && text.indexOf('{') === i && text.indexOf('{', i + 2) < 0 && EMPTY_BLANK.test(text.slice(Math.max(0, i - 1), i + 3))) {
+  // `?q={}`: empty braces, the reference's only ones, as a search term's whole value: the blank a browser fills with
+  // what is searched for (a search engine's URL, qutebrowser's `url.searchengines`). Braces inside a name
+  // (`https://exam{}[]ple.net`), as another parameter's value (`render.png?url={}`, a format's field in a block of no
+  // language) or beside RFC 6570's expressions (`/{id}/{}`) stay what they were.
+  if (next === 0x7d && text.indexOf('{') === i && text.indexOf('{', i + 2) < 0 && EMPTY_BLANK.test(text.slice(0, i + 3))) {
     return push(i + 2, 'bracket', []);
   }
   // In code, `https://{d[` at the reference's end: an f-string's field cut where the finder ended the reference, at the
@@ -730,8 +733,8 @@ function isOptionalPart(inner: string): boolean {
  */
 const BACKREFERENCE = /\\(?:[0-9]|g<(\w{1,64})>)/y;
 
-/** Empty braces after a query's `=` or a path's `/` and before what ends the value or segment (or nothing). */
-const EMPTY_BLANK = /^(?:=\{\}(?:[&;#]|$)|\/\{\}(?:[?#]|$))/;
+/** Empty braces as the whole value of a search term's parameter, at the end of the text read up to them (a `&`, `;` or `#` may follow). */
+const EMPTY_BLANK = /[?&;](?:q|query|search|search_query|searchTerm|s|term|text|keywords?|wd|p|k)=\{\}(?:[&;#]|$)/;
 
 /**
  * A name between single `#`, in capitals (`#TICKET#`) or dotted as ColdFusion's scopes are (`#url.id#`), the reference's

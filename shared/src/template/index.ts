@@ -70,7 +70,7 @@ export function checkReference(text: string, options: ScanOptions): CheckedRefer
  */
 export function checkFound(found: FoundUri): CheckedReference {
   const code = found.context === 'code' || found.context === 'json-string' || found.context === 'yaml-value';
-  const percent = percentEvidence(found);
+  const percent = { ...percentEvidence(found), ...(found.context === 'code' ? { sourceCode: true } : {}) };
   if (found.interpolation === undefined) return withEncodedSpaces(found, checkReference(found.text, { code, ...percent }));
   if (found.interpolation !== 'paren' || found.offsets === undefined) return checkReference(found.text, { code, interpolation: found.interpolation, ...percent });
   // Swift: a `(` whose escape took two characters of the document was `\(`.

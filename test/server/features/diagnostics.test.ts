@@ -556,7 +556,7 @@ describe('diagnostics', () => {
     { text: '"https://x.example/#a#b"', expected: [['invalid-character', E, 'a#b']] },
     // qutebrowser doc/help/settings.asciidoc:4721: the search term's `{}`.
     { text: '- +pass:[DEFAULT]+: +pass:[https://duckduckgo.com/?q={}]+', languageId: 'asciidoc', expected: [] },
-    { text: 'Search with https://www.startpage.com/do/search/{} there.', expected: [] },
+    { text: 'Search with https://www.startpage.com/do/search?query={}&cat=web there.', expected: [] },
     { text: '"https://exam{}ple.net/"', expected: [['invalid-character', E, 'exam{}ple.net']] },
     // dream-num/univer packages/core/src/services/image-io/image-io.service.ts:34: an example's data cut short.
     { text: '/** for example: data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABQAAAALCAYAAAB7ZJ... */', languageId: 'typescript',
