@@ -204,6 +204,11 @@ describe('template: a usage synopsis\'s optional parts in brackets (round 15)', 
     ['imaps://host.com[:993]/...', CODE, ['[:993] bracket host']],
     ['imaps://host.com:[993]/...', CODE, ['[993] bracket port']],
     ['http://localhost[:8080]', PROSE, ['[:8080] bracket host']],
+    // hibiken/asynq asynq.go:472 (round 19): Redis's `[:password@]`, the user left out.
+    ['redis://[:password@]host[:port][/dbnumber]', CODE, ['[:password@] bracket host', '[:port] bracket host', '[/dbnumber] bracket host']],
+    ['redis-socket://[:password@]path[?db=dbnumber]', CODE, ['[:password@] bracket host', '[?db=dbnumber] bracket host']],
+    // OctoPrint docs/bundledplugins/discovery.rst:146: an optional path right after the port brings its `/`.
+    ['http://[u[:p]@]host:port[path]', PROSE, ['[u[:p]@] bracket host', 'port word port', '[path] bracket path']],
   ];
   for (const [text, options, expected] of cases) {
     it(`${text}`, () => {
@@ -229,6 +234,9 @@ describe('template: a usage synopsis\'s optional parts in brackets (round 15)', 
     ['http://host[:80]x.com/', ['bracket-outside-ip-literal:[', 'invalid-port:]x.com']],
     ['http://host.com/a[:80]', ['bracket-outside-ip-literal:[', 'bracket-outside-ip-literal:]']],
     ['http://u[:123]@host.com/', ['bracket-outside-ip-literal:[', 'bracket-outside-ip-literal:]']],
+    // A password of one character, or none, in brackets opens no optional part.
+    ['http://[:p@]host/', ['bracket-outside-ip-literal:[', 'bracket-outside-ip-literal:]']],
+    ['http://[:@]host/', ['bracket-outside-ip-literal:[', 'bracket-outside-ip-literal:]']],
   ];
   for (const [text, expected] of judged) {
     it(`${text} → ${JSON.stringify(expected)}`, () => assert.deepEqual(problems(text), expected));
@@ -307,6 +315,44 @@ describe('template: a name between mirrored delimiters, the shape placeholder co
     assert.deepEqual(problems('mailto:a@w3.org?subject={docname}&body=<{ref}>:'), ['invalid-character:<', 'invalid-character:>']);
     assert.equal(checkReference('ftp://ftp.example.com/pub/*.txt', PROSE).template, undefined);
   });
+});
+
+describe('template: round 19\'s held-out placeholders (issue 29)', () => {
+  const cases: [string, ScanOptions, string[]][] = [
+    // mermaid-js/mermaid docs/syntax/kanban.md:73: `#TICKET#`, which the kanban diagram replaces; ColdFusion's `#url.id#`.
+    ['https://yourproject.atlassian.net/browse/#TICKET#', PROSE, ['#TICKET# token path']],
+    ['https://example.com/user.cfm?id=#url.id#&x=1', PROSE, ['#url.id# token query']],
+    // qutebrowser doc/help/settings.asciidoc:4721: the search term's `{}`, a query's whole value or a whole last segment.
+    ['https://duckduckgo.com/?q={}', PROSE, ['{} bracket query']],
+    ['https://duckduckgo.com/?q={}&ia=web', PROSE, ['{} bracket query']],
+    // espocrm application/Espo/Tools/Pdf/Dompdf/HtmlComposer.php:188: a replacement's `$1` as a data: URI's whole data.
+    ['data:image/jpeg;base64,$1', CODE, ['$1 dollar path']],
+    ['data:image/jpeg;base64,$1', PROSE, ['$1 dollar path']],
+  ];
+  for (const [text, options, expected] of cases) {
+    it(`${text}`, () => {
+      assert.deepEqual(expressions(text, options), expected);
+      assert.deepEqual(problems(text, options), []);
+    });
+  }
+  const judged: [string, string[]][] = [
+    // A second `#` before more of a name, and `{}` inside a name or beside other text, stay the URI's.
+    ['https://x.example/#a#b', ['invalid-character:#']],
+    ['https://x.example/#1#', ['invalid-character:#']],
+    ['https://x.example/#a-b#', ['invalid-character:#']],
+    // semgrep/semgrep-rules javascript/express/security/audit/xss/ejs/var-in-href.yaml:18: an anchor and a text fragment.
+    ['https://flask.palletsprojects.com/en/1.1.x/security/#cross-site-scripting-xss#:~:text=javascript:%20URI', ['invalid-character:#']],
+    ['https://x.example/#TICKET#:~:text=a', ['invalid-character:#']],
+    ['https://x.example/?q=a{}', ['invalid-character:{}']],
+    ['https://x.example/a{}b', ['invalid-character:{}']],
+    ['https://x.example/?q=$1', []],
+    // scrapy docs/topics/item-pipeline.rst: another parameter's value, a format's field in a block of no language.
+    ['http://localhost:8050/render.png?url={}', ['invalid-character:{}']],
+    ['https://x.example/search/{}', ['invalid-character:{}']],
+  ];
+  for (const [text, expected] of judged) {
+    it(`${text} → ${JSON.stringify(expected)}`, () => assert.deepEqual(problems(text), expected));
+  }
 });
 
 describe('template: braces in a concrete URL are still checked (RFC 3986 §2.2)', () => {
@@ -637,6 +683,16 @@ describe('template: `%` that starts no percent-encoding, a template\'s by eviden
     assert.deepEqual(expressions('https://x.example/x?p=%expr(birth_date.year-15)&q=%apply;url_encode(surname)', DIRECTIVES), ['%expr(birth_date.year-15) percent query', '%apply; percent query']);
     assert.deepEqual(expressions('%n', DIRECTIVES), ['%n percent path']);
     assert.deepEqual(problems('https://x.example/a%zz', PROSE), ['invalid-percent-encoding:%zz']);
+  });
+  it('round 19: a `%` that ends a string of code is an SQL LIKE pattern\'s wildcard (qutebrowser browser/history.py:269)', () => {
+    const SOURCE: ScanOptions = { code: true, sourceCode: true };
+    assert.deepEqual(expressions('qute://back%', SOURCE), ['% glob host']);
+    assert.deepEqual(expressions('https://x.example/a/b%', SOURCE), ['% glob path']);
+    // In prose, in a data file's string, after no name (`echo "https://github.com/%"`), or where more follows, it is a stray `%`.
+    assert.deepEqual(problems('qute://back%', PROSE), ['invalid-percent-encoding:%']);
+    assert.deepEqual(problems('qute://back%', CODE), ['invalid-percent-encoding:%']);
+    assert.deepEqual(problems('https://github.com/%', SOURCE), ['invalid-percent-encoding:%']);
+    assert.deepEqual(problems('https://x.example/100%/a', SOURCE), ['invalid-percent-encoding:%']);
   });
   it('RFC 6570 keeps its own: `{eval:3}` is a prefix modifier, `{#frag}` a fragment expansion', () => {
     assert.deepEqual(expressions('https://x.example/{eval:3}{#frag}'), ['{eval:3} uri-template path', '{#frag} uri-template fragment']);

@@ -112,7 +112,7 @@ import { wikiLinkSpans, findMarkdownLinks, merge } from './markdown';
 import { inPatternString, inPerlPattern, inSedScript, isAnchored, isPatternValue } from './patterns';
 import { findInCatalog } from './po';
 import { asciidocEscapeLength, latexEscapeLength, markdownEscapeLength } from './textEscapes';
-import { MARKUP_WIDE, markStrings } from './interpolation';
+import { MARKUP_WIDE, markElided, markStrings } from './interpolation';
 import { findRefValues } from './refs';
 import { startsWithExpression } from '../template/index';
 import type { ScanOptions } from '../template/index';
@@ -157,20 +157,32 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     const scan = code ? CODE_SCAN : TEXT_SCAN;
     const found: FoundUri[] = [];
     for (const f of findIn(syntax, known, text, from, to)) {
-      if (f.start < from || (f.start >= to && to !== n) || startsWithExpression(f.text, scan) || isUidLink(f.text)) continue;
+      if (f.start < from || (f.start >= to && to !== n) || startsWithExpression(f.text, scan) || isUidLink(f.text) || isSchemeList(text, f)) continue;
       const own = ownSyntaxOf(f.text, id, OFFERED.has(f.context) || !isArgument(text, f.start));
       if (own !== undefined) f.ownSyntax = own;
       found.push(f);
     }
-    // Code's strings (their interpolation, printf's conversions), and markup that interpolates everywhere: one pass.
+    // Code's strings (their interpolation, printf's conversions, a prefix the code tests), and markup that interpolates
+    // everywhere: one pass.
     const strings = family === 'code' || (known?.interpolation !== undefined && MARKUP_WIDE.has(known.interpolation)) ? markStrings(text, id, found, family === 'code') : found;
     // An SVG a graphics editor drew: the white space it wraps an image's base64 with is its own (find/drawn.ts).
     const marked = known?.xml === true ? markDrawn(text, strings) : strings;
-    return markUnsure(text, known, syntax, marked);
+    return markUnsure(text, known, syntax, markElided(text, marked));
   } catch (error) {
     options.onError?.(error);
     return [];
   }
+}
+
+/** Three or more schemes' names, each with its colon, joined by single slashes (`http:/https:/file:`; `urn:/a:` is a URN). */
+const SCHEME_LIST = /^[A-Za-z][A-Za-z0-9+.-]+:(?:\/[A-Za-z][A-Za-z0-9+.-]+:){2,}$/;
+
+/**
+ * True when the reference and the colon after it are a list of schemes' names (a comment's `Protocols removed:
+ * http:/https:/file:`), no URI: no one writes a path of such names after a scheme with one slash.
+ */
+function isSchemeList(text: string, f: FoundUri): boolean {
+  return f.text.indexOf(':/') > 0 && SCHEME_LIST.test(f.text + (text[f.end] === ':' ? ':' : ''));
 }
 
 /**
@@ -220,6 +232,8 @@ function cutUnsure(text: string, f: FoundUri): FoundUri[] {
   if (t.slice(colon + 1, k).replace(/^\/\//, '') === '') return [];
   const cut: FoundUri = { ...f, text: t.slice(0, k), end: f.offsets === undefined ? f.start + k : f.offsets[k - 1]! + 1, unsure: true };
   if (f.offsets !== undefined) cut.offsets = f.offsets.slice(0, k);
+  // Cut, its end is no longer the one a prefix's test or an ellipsis followed.
+  delete cut.partial;
   if (f.hyphenBreaks !== undefined) {
     const hyphens = f.hyphenBreaks.filter((h) => h < k);
     if (hyphens.length > 0) cut.hyphenBreaks = hyphens;

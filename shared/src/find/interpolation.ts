@@ -71,8 +71,31 @@ const FORMATTED_AFTER = /^["'`]{0,2}\)?[ \t]*(?:%[ \t]*[\w([{'"]|\.format(?:ted)
  * var '…'`).
  */
 const FORMATTED_BEFORE = new RegExp(
-  String.raw`(?:(?:^|[^\w.$])(?:[\w$]+(?:\.|::|->))*(?:[a-z]*printf(?:_s)?|[A-Z][a-z]*printf|Sprintf|Printf|Fprintf|Errorf|Fatalf|Panicf|Logf|Infof|Warnf|Warningf|Debugf|Tracef|String\.format)[ \t]*\([ \t]*(?:[^()'"\x60,\n]{1,64}(?:\([^()'"\x60\n]{0,64}\))?[ \t]*,[ \t]*){0,3}`
-  + String.raw`|(?:^|[\s;|&(\x60{])printf(?:[ \t]+-v[ \t]+\w+)?(?:[ \t]+--)?[ \t]+)[A-Za-z]{0,2}$`);
+  String.raw`(?:(?:^|[^\w.$])(?:[\w$]+(?:\.|::|->))*(?:\w*printf(?:_s)?|\w*Printf|Errorf|Fatalf|Panicf|Logf|Infof|Warnf|Warningf|Debugf|Tracef|String\.format|(?:wx|C|Q)?String::(?:Format|asprintf))[ \t]*\([ \t]*(?:[^()'"\x60,\n]{1,64}(?:\([^()'"\x60\n]{0,64}\))?[ \t]*,[ \t]*){0,3}`
+  + String.raw`|(?:^|[\s;|&(\x60{])printf(?:[ \t]+-v[ \t]+\w+)?(?:[ \t]+--)?[ \t]+`
+  // Objective-C's formats: `[NSString stringWithFormat:@"…"`, `NSLog(@"…"`.
+  + String.raw`|(?:[sS]tringWithFormat|initWithFormat|appendFormat|NSLog)[ \t]*[:(][ \t]*(?=@$))(?:@|[A-Za-z]{0,2})$`);
+
+/**
+ * The code before a string opened at `quote` that may hold the call it is passed to: its line, and, when the string opens
+ * its line (`snprintf(buf, sizeof(buf),\n    "<urn:uuid:%08x-…>",`), the lines before it that end an earlier argument
+ * with a comma or open the call, each joined with a space; the last `CALL_REACH` characters.
+ */
+function callBefore(text: string, quote: number): string {
+  let start = text.lastIndexOf('\n', quote - 1) + 1;
+  let before = text.slice(start, quote);
+  if (/^[ \t]*(?:@|[A-Za-z]{0,2})$/.test(before)) {
+    before = before.trimStart();
+    for (let lines = 0; lines < 3 && start > 0; lines++) {
+      const previousStart = text.lastIndexOf('\n', start - 2) + 1;
+      const previous = text.slice(previousStart, start - 1).trim();
+      if (!/[,(]$/.test(previous)) break;
+      before = `${previous} ${before}`;
+      start = previousStart;
+    }
+  }
+  return before.slice(Math.max(0, before.length - CALL_REACH));
+}
 
 /**
  * The references of `text` (in text order, read as `languageId`, never overlapping), each marked with what the string
@@ -102,7 +125,9 @@ export function markStrings(text: string, languageId: string, found: FoundUri[],
   }
   const syntax = language?.code;
   const formatting = formats && text.indexOf('%') >= 0;
-  if (syntax === undefined || (rule === undefined && !formatting)) return found;
+  // A string code tests as a prefix (`startsWith('data:image/png;base64')`): code's only, after a cheap test of the text.
+  const prefixes = formats && PREFIX_MAY.test(text);
+  if (syntax === undefined || (rule === undefined && !formatting && !prefixes)) return found;
   const scanner = new CodeScanner(text, syntax);
   // The string last followed to its end (a reference with a `%` in it): where it opens, ends, and whether it is formatted.
   let last = { quote: -1, end: -1, formatted: false };
@@ -114,16 +139,59 @@ export function markStrings(text: string, languageId: string, found: FoundUri[],
       const interpolation = rule(text, quote);
       if (interpolation !== undefined) f.interpolation = interpolation;
     }
+    if (prefixes && isPrefixTested(text, quote, f)) f.partial = 'prefix';
     if (!formatting || f.text.indexOf('%') < 0) continue;
     if (!inLast) {
       let end = f.end;
       const stop = Math.min(text.length, f.end + FORMAT_REACH);
       while (end < stop && scanner.regionAt(end) === quote) end++;
-      const lineStart = text.lastIndexOf('\n', quote - 1) + 1;
-      const before = text.slice(Math.max(lineStart, quote - CALL_REACH), quote);
+      const before = callBefore(text, quote);
       last = { quote, end, formatted: FORMATTED_BEFORE.test(before) || FORMATTED_AFTER.test(text.slice(end, end + 64)) };
     }
     if (last.formatted) f.formatted = true;
   }
+  return found;
+}
+
+
+/**
+ * A call that tests a string's start with the string literal after it: `startsWith(`, `startswith(` (maybe after the
+ * other elements of Python's tuple: `startswith(("http://", "`), Ruby's `start_with?(`, Rust's `starts_with(`,
+ * Swift's and Objective-C's `hasPrefix(`/`hasPrefix:@`, Go's `strings.HasPrefix(u, `, `CutPrefix`, `TrimPrefix`,
+ * Kotlin's `removePrefix(`, PHP's `str_starts_with($u, `, C's `strncmp(s, `/`strncasecmp(s, `, or a C# `StartsWith(`.
+ */
+const PREFIX_BEFORE = new RegExp(
+  String.raw`(?:starts?_?[wW]ith\??|StartsWith|startsWithIgnoreCase|[hH]asPrefix|CutPrefix|TrimPrefix|removePrefix|removeprefix|stripPrefix|str_starts_with|strn(?:case)?cmp|_?strnicmp|memcmp)`
+  + String.raw`[ \t]*[(:][ \t]*\(?[ \t]*(?:[^()'"\x60,\n]{1,64}(?:\([^()'"\x60\n]{0,64}\))?[ \t]*,[ \t]*)?(?:["'][^"'\n]{0,200}["'][ \t]*,[ \t]*)*(?:@|[A-Za-z]{0,2})$`);
+/**
+ * A comparison with a string's first characters: Python's `u[:22] == `, JavaScript's `u.slice(0, 5) === `,
+ * `substring(0, 5) == `, C#'s `Substring(0, 5) == `, Lua's `u:sub(1, 5) == `.
+ */
+const SLICE_BEFORE = /(?:\[[ \t]*0?[ \t]*:[ \t]*\d+[ \t]*\]|\.(?:slice|substring|substr|Substring)\([ \t]*0[ \t]*,[ \t]*\d+[ \t]*\)|:sub\([ \t]*1[ \t]*,[ \t]*\d+[ \t]*\))[ \t]*[!=]==?[ \t]*$/;
+/** What follows a string searched for in another, when the code asks whether it is at the start: `indexOf('mailto:') === 0`, PHP's `strpos($u, 'http') === 0`, Python's `find('x') == 0`. */
+const AT_START_AFTER = /^["'`]\)[ \t]*[!=]==?[ \t]*0(?!\d)/;
+/** What comes before such a string: a search for it (`.indexOf(`, `strpos($u, `, `.find(`). */
+const SEARCH_BEFORE = /(?:\.indexOf|\.find|\bstrpos|\bstripos|\bmb_strpos)[ \t]*\([ \t]*(?:\$?[\w.>-]{1,64}[ \t]*,[ \t]*)?$/;
+
+/** The pre-test: a word of a start's test, a search, a slice, anywhere in the text. */
+const PREFIX_MAY = /[Ww]ith|[Pp]refix|strn|_?strnicmp|memcmp|indexOf|\.find|strpos|stripos|\[[ \t]*0?[ \t]*:|slice|substr|ubstring|:sub\(/;
+
+/**
+ * Whether the reference `f`, a whole string literal opened at `quote` (`'see https://x'` is none), is one the code
+ * tests as a prefix: `startsWith('data:image/png;base64')`, `strncmp(u, "http://", 7)`, `u[:5] == 'http:'`,
+ * `indexOf('mailto:') === 0` (`PREFIX_BEFORE`, `SLICE_BEFORE`, `SEARCH_BEFORE`).
+ */
+function isPrefixTested(text: string, quote: number, f: FoundUri): boolean {
+  if (!/^["'\x60]{1,3}$/.test(text.slice(quote, f.start)) || !/^["'\x60]/.test(text[f.end] ?? '')) return false;
+  const before = callBefore(text, quote);
+  return PREFIX_BEFORE.test(before) || SLICE_BEFORE.test(before) || (SEARCH_BEFORE.test(before) && AT_START_AFTER.test(text.slice(f.end, f.end + 16)));
+}
+
+/** An ellipsis: three dots or more, or `…`. */
+const ELLIPSIS = /^(?:\.{3}|\u2026)/;
+
+/** The references of `text`, each right before an ellipsis (`data:image/png;base64,iVBOR...`) marked `partial: 'elided'`. */
+export function markElided(text: string, found: FoundUri[]): FoundUri[] {
+  for (const f of found) if (f.partial === undefined && ELLIPSIS.test(text.slice(f.end, f.end + 3))) f.partial = 'elided';
   return found;
 }

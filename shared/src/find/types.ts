@@ -49,10 +49,17 @@ export interface FoundUri {
   interpolation?: Interpolation;
   /**
    * Present when it is in a string literal the code formats with printf's conversions (`"https://x/%sdonate" % lang`,
-   * `printf "file://%s%s"`, `String.format("…")`; `find/interpolation.ts` `markFormatted`): its `%`s are conversions.
+   * `printf "file://%s%s"`, `String.format("…")`; `find/interpolation.ts` `markStrings`): its `%`s are conversions.
    */
   formatted?: true;
 
+  /**
+   * Present when the text is only the start of a URI: in code, a string the code tests another string's start with
+   * (`startsWith('data:image/png;base64')`, Go's `strings.HasPrefix(u, "https://")`; `find/interpolation.ts`
+   * `markStrings`), or, anywhere, a reference its writer cut short with an ellipsis right after it
+   * (`data:image/png;base64,iVBORw0…`, `https://x/a...`): what its end lacks is no claim.
+   */
+  partial?: 'prefix' | 'elided';
   /**
    * Present when its scheme has a syntax of its own in the document's language (`ownSyntax.ts`: a container image
    * reference, a Godot resource path): what that syntax is. No RFC 3986 syntax finding is claimed on it.

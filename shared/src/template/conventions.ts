@@ -17,6 +17,8 @@ export interface ScanOptions {
   interpolation?: Interpolation;
   /** It is in source code or a data file, where format fields and printf conversions stand for values. */
   code: boolean;
+  /** It is in source code itself, no data file (a JSON or YAML string): there a `%` that ends it may be an SQL `LIKE` pattern's. */
+  sourceCode?: boolean;
   /** With `paren` (Swift): where the text, decoded, holds a `(` that was written `\(`. */
   escapedParens?: ReadonlySet<number>;
   /**
@@ -63,7 +65,10 @@ export function scanExpressions(text: string, options: ScanOptions): Scan {
   for (let i = 0; i < text.length;) {
     const part = optional.get(i);
     if (part !== undefined) {
-      scan.expressions.push({ start: i, end: part, convention: 'bracket', variables: names(text.slice(i + 1, part - 1)) });
+      const expression: TemplateExpression = { start: i, end: part, convention: 'bracket', variables: names(text.slice(i + 1, part - 1)) };
+      // A part after the host and port, led by no delimiter (`host:port[path]`): the path it stands for brings its `/`.
+      if (i > authority.host && part === authority.end && /^\[[A-Za-z_]/.test(text.slice(i, i + 2))) expression.operator = '/';
+      scan.expressions.push(expression);
       i = part;
       continue;
     }
@@ -144,7 +149,8 @@ function isOptionalGroup(text: string, open: number, close: number, authority: A
   if (isPortGroup(text, open, close, authority, shape)) return true;
   // A name of one letter is as likely a password's own brackets (`skh://u[:p]@h`), as in `isOptionalPart`.
   const named = (name: string | undefined): boolean => name !== undefined && name.length > 1 && isBracketName(name);
-  if (shape.startsWith(':')) return named(shape.slice(1));
+  // A password alone, the user left out (`redis://[:password@]host`, Redis's own form).
+  if (shape.startsWith(':')) return named(shape.endsWith('@') ? shape.slice(1, -1) : shape.slice(1));
   const user = shape.endsWith('@') ? shape.slice(0, -1) : open === authority.start ? shape : '';
   const [name, password, ...more] = user.split(':');
   return more.length === 0 && named(name) && (password === undefined || named(password)) &&
@@ -267,7 +273,12 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
         const m = at(TEX_PARAMETER, text, i);
         if (m !== null) return found(i, i + m[0].length, 'interpolation', [m[0]]);
       }
-      if (text.charCodeAt(i + 1) !== 0x7b) return i;
+      if (text.charCodeAt(i + 1) !== 0x7b) {
+        // `#TICKET#`, ColdFusion's `#url.id#`: a name between single `#`, which a program replaces (mermaid's kanban
+        // `ticketBaseUrl`); no URI holds a second `#`, so the pair is the placeholder's (`HASH_NAME`).
+        const m = at(HASH_NAME, text, i);
+        return m === null ? i : found(i, i + m[0].length, 'token', [m[1]!]);
+      }
       const closed = balancedEnd(text, i + 1, 0x7b, 0x7d);
       const end = closed < 0 ? goesOnBelow(text, i, options, 'hash') : closed;
       return end < 0 ? i : found(i, end, 'interpolation', names(text.slice(i + 2, end - 1)));
@@ -299,6 +310,10 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
       const end = percentEnd(text, i);
       if (end > 0) return found(i, end, 'percent', [text.slice(i + 1, end).replace(/%$/, '')]);
       const directive = directiveEnd(text, i, options.directives === true, authority);
+      // In source code, a `%` that ends the reference right after a name: an SQL `LIKE` pattern's wildcard, the rest of the URI, where
+      // no `LIKE` stands before it for the finder to see (qutebrowser's terms, `'qute://back%'`, joined into `url LIKE
+      // '{term}'` later); no concrete URI ends with a bare `%`.
+      if (directive < 0 && options.sourceCode === true && i === text.length - 1 && i > 0 && /[A-Za-z0-9_]/.test(text[i - 1]!)) return found(i, i + 1, 'glob');
       return directive < 0 ? i : found(i, directive, 'percent', [text.slice(i + 1, directive).replace(/[;(].*$/s, '')]);
     }
     case 0x7e: { // ~a: a Lisp format directive, in a language whose strings are format strings
@@ -442,6 +457,13 @@ function readBrace(text: string, i: number, options: ScanOptions, authority: Aut
       scan.uriTemplate = true;
       return push(i + m[0].length, 'format', names(m[0].slice(1, -1)));
     }
+  }
+  // `?q={}`: empty braces, the reference's only ones, as a search term's whole value: the blank a browser fills with
+  // what is searched for (a search engine's URL, qutebrowser's `url.searchengines`). Braces inside a name
+  // (`https://exam{}[]ple.net`), as another parameter's value (`render.png?url={}`, a format's field in a block of no
+  // language) or beside RFC 6570's expressions (`/{id}/{}`) stay what they were.
+  if (next === 0x7d && text.indexOf('{') === i && text.indexOf('{', i + 2) < 0 && EMPTY_BLANK.test(text.slice(0, i + 3))) {
+    return push(i + 2, 'bracket', []);
   }
   // In code, `https://{d[` at the reference's end: an f-string's field cut where the finder ended the reference, at the
   // quote of its index (`f'https://{d["endpoint"]}'` in a shell's double-quoted `python3 -c "…"`).
@@ -711,6 +733,15 @@ function isOptionalPart(inner: string): boolean {
  */
 const BACKREFERENCE = /\\(?:[0-9]|g<(\w{1,64})>)/y;
 
+/** Empty braces as the whole value of a search term's parameter, at the end of the text read up to them (a `&`, `;` or `#` may follow). */
+const EMPTY_BLANK = /[?&;](?:q|query|search|search_query|searchTerm|s|term|text|keywords?|wd|p|k)=\{\}(?:[&;#]|$)/;
+
+/**
+ * A name between single `#`, in capitals (`#TICKET#`) or dotted as ColdFusion's scopes are (`#url.id#`), the reference's
+ * end or a delimiter after it: `#cross-site-scripting-xss#:~:text=…`, an anchor and a text fragment joined, stays a URI's.
+ */
+const HASH_NAME = /#([A-Z_][A-Z0-9_]{0,63}|[A-Za-z_]\w{0,31}(?:\.[A-Za-z_]\w{0,31}){1,3})#(?=$|[/?&;=.,)])/y;
+
 /** A TeX macro's parameter: `#1`…`#9`, its `#` doubled once per definition it is nested in (`##2`). */
 const TEX_PARAMETER = /#{1,8}[1-9]/y;
 
@@ -749,6 +780,9 @@ function dollarEnd(text: string, i: number, options: ScanOptions, authority: Aut
   const afterScheme = /^[A-Za-z][A-Za-z0-9+.-]*:\/{0,2}$/.test(text.slice(0, i));
   const special = options.interpolation === 'dollar' ? isSpecialParameter(next)
     : (i >= authority.start && i < authority.end && isGroup(next, text.charCodeAt(i + 2)))
+      // …or as a `data:` URI's whole data (`'src="data:image/jpeg;base64,$1"'`, a replacement that puts the match's
+      // base64 in), where no price stands either.
+      || (i + 2 === text.length && isGroup(next, NaN) && /^data:[^,]*,$/i.test(text.slice(0, i)))
       // There one digit is the group, whatever follows (`https:/$25qlhz…onion`: `$2`, then the host's name).
       || (afterScheme && next >= 0x30 && next <= 0x39);
   const m = special ? null : at(DOLLAR_NAME, text, i);

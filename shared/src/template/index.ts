@@ -41,7 +41,7 @@ export type { ScanOptions } from './conventions';
  * A character that may start an expression (a backslash: a glob's escape), or a build's `@name@` token: the pre-test
  * before any scan. Not a bare `#` (a fragment): Ruby's `#{…}` holds a `{`.
  */
-const MAY_HOLD = new RegExp(`[{$%<[(\\\\]|\\/:|__[A-Z]|['"]\\s*\\+|\\*\\||[|^]{2}|\\*\\*[ \\t]?[A-Za-z_.]|!![ \\t]?[A-Za-z_.]|##[A-Za-z_]|@@|${AT_TOKEN.source}`);
+const MAY_HOLD = new RegExp(`[{$%<[(\\\\]|\\/:|__[A-Z]|['"]\\s*\\+|\\*\\||[|^]{2}|\\*\\*[ \\t]?[A-Za-z_.]|!![ \\t]?[A-Za-z_.]|##[A-Za-z_]|#[A-Za-z_][\\w.-]*#|@@|${AT_TOKEN.source}`);
 /** In TeX, a macro's parameter too (`mailto:#2`). */
 const TEX_MAY_HOLD = /#[1-9#]/;
 /** In a Lisp format string, a directive (`~a`). */
@@ -70,7 +70,7 @@ export function checkReference(text: string, options: ScanOptions): CheckedRefer
  */
 export function checkFound(found: FoundUri): CheckedReference {
   const code = found.context === 'code' || found.context === 'json-string' || found.context === 'yaml-value';
-  const percent = percentEvidence(found);
+  const percent = { ...percentEvidence(found), ...(found.context === 'code' ? { sourceCode: true } : {}) };
   if (found.interpolation === undefined) return withEncodedSpaces(found, checkReference(found.text, { code, ...percent }));
   if (found.interpolation !== 'paren' || found.offsets === undefined) return checkReference(found.text, { code, interpolation: found.interpolation, ...percent });
   // Swift: a `(` whose escape took two characters of the document was `\(`.

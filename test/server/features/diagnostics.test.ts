@@ -533,6 +533,66 @@ describe('diagnostics', () => {
     { text: '  <input type="text" placeholder="https://get.foundation or get.foundation" pattern="website">', languageId: 'markdown', expected: [] },
   ]);
 
+  table('round 19: a syntax pattern\'s optional parts in brackets, the user left out, and a path after the port', [
+    // hibiken/asynq asynq.go:472-475, ParseRedisURI's doc comment: Redis's `[:password@]`, the user left out.
+    { text: '//\tredis://[:password@]host[:port][/dbnumber]', languageId: 'go', expected: [] },
+    { text: '//\tredis-socket://[:password@]path[?db=dbnumber]', languageId: 'go', expected: [] },
+    { text: '//\tredis-sentinel://[:password@]host1[:port][,host2:[:port]][,hostN:[:port]][/dbnumber][?master=masterName]', languageId: 'go', expected: [] },
+    // OctoPrint docs/bundledplugins/discovery.rst:146: a literal block's scheme, an optional path right after the port.
+    { text: 'following this scheme::\n\n    http://[u[:p]@]host:port[path]\n', languageId: 'restructuredtext', expected: [['placeholder-component', I, ':⟦port⟧']] },
+    // An IP literal, and brackets that open no optional part, are the URI's still.
+    { text: '    u := "http://[::1]:80/"', languageId: 'go', expected: [] },
+    { text: '"http://[fe80::g]:80/x[:port]"', expected: [['invalid-ipv6', E, '[fe80::g]']] },
+    // A password of one character is as likely the password's own brackets (`isOptionalGroup`): the URI's mistakes.
+    { text: '"http://[:1@]host/"', expected: [['bracket-outside-ip-literal', E, '⟦[⟧:1@'], ['password-in-userinfo', W, '[:⟦1⟧@'], ['bracket-outside-ip-literal', E, '@⟦]host⟧']] },
+  ]);
+
+  table('round 19: placeholders: `#NAME#`, a search term\'s `{}`, a data: URI cut short, a printf format on the next line', [
+    // mermaid-js/mermaid packages/mermaid/src/docs/syntax/kanban.md:73, packages/examples/src/examples/kanban.ts:14.
+    { text: "    ticketBaseUrl: 'https://yourproject.atlassian.net/browse/#TICKET#'", languageId: 'markdown', expected: [] },
+    { text: "  ticketBaseUrl: 'https://github.com/mermaid-js/mermaid/issues/#TICKET#',", languageId: 'typescript', expected: [] },
+    { text: '<a href="https://example.com/user.cfm?id=#url.id#">', languageId: 'html', expected: [] },
+    // A second `#` followed by more of a name, or a `#` alone, is still the URI's.
+    { text: '"https://x.example/#a#b"', expected: [['invalid-character', E, 'a#b']] },
+    // qutebrowser doc/help/settings.asciidoc:4721: the search term's `{}`.
+    { text: '- +pass:[DEFAULT]+: +pass:[https://duckduckgo.com/?q={}]+', languageId: 'asciidoc', expected: [] },
+    { text: 'Search with https://www.startpage.com/do/search?query={}&cat=web there.', expected: [] },
+    { text: '"https://exam{}ple.net/"', expected: [['invalid-character', E, 'exam{}ple.net']] },
+    // dream-num/univer packages/core/src/services/image-io/image-io.service.ts:34: an example's data cut short.
+    { text: '/** for example: data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABQAAAALCAYAAAB7ZJ... */', languageId: 'typescript',
+      expected: [['data-invalid-base64', I, 'iVBORw0KGgoAAAANSUhEUgAAABQAAAALCAYAAAB7ZJ']] },
+    { text: 'e.g. data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABQAAAALCAYAAAB7ZJ\u2026', expected: [['data-invalid-base64', I, 'iVBORw0KGgoAAAANSUhEUgAAABQAAAALCAYAAAB7ZJ']] },
+    { text: 'e.g. data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABQAAAALCAYAAAB7ZJ here', expected: [['data-invalid-base64', E, 'iVBORw0KGgoAAAANSUhEUgAAABQAAAALCAYAAAB7ZJ']] },
+    // libarchive/libarchive libarchive/archive_write_set_format_warc.c:455: snprintf's format on the line after its first arguments.
+    { text: '\t\tsnprintf(generated_record_id, sizeof(generated_record_id),\n\t\t    "<urn:uuid:%08x-%04x-%04x-%04x-%04x%08x>",\n\t\t    uuid.value[0U]);', languageId: 'c', expected: [] },
+    // A project's own printf-like function (libarchive's `archive_string_sprintf`), and Objective-C's.
+    { text: '\tarchive_string_sprintf(&s, "<urn:uuid:%08x-%04x-%04x-%04x-%04x%08x>", a);', languageId: 'c', expected: [] },
+    { text: '    NSString *u = [NSString stringWithFormat:@"urn:uuid:%08x-%04x-%04x-%04x-%04x%08x", a];', languageId: 'objective-c', expected: [] },
+    // The same string passed to no format is a URN still judged.
+    { text: '\tputs(\n\t    "<urn:uuid:%08x-%04x-%04x-%04x-%04x%08x>");', languageId: 'c', expected: [['urn-invalid-uuid', E, '%08x-%04x-%04x-%04x-%04x%08x']] },
+  ]);
+
+  table('round 19: what is no whole URI: an SQL LIKE pattern, a replacement\'s group, a prefix the code tests, a list of schemes', [
+    // qutebrowser/qutebrowser qutebrowser/browser/history.py:269: `url LIKE '{term}'`'s terms.
+    { text: "        terms = [\n            'qute://back%',\n            'qute://pdfjs%',\n        ]", languageId: 'python', expected: [] },
+    // espocrm application/Espo/Tools/Pdf/Dompdf/HtmlComposer.php:188: the match's base64 put in by `$1`.
+    { text: "$html = preg_replace('/src=\"@([A-Za-z0-9+\\/]*={0,2})\"/', 'src=\"data:image/jpeg;base64,$1\"', $html);", languageId: 'php', expected: [] },
+    // mermaid-js/mermaid packages/mermaid/src/diagrams/c4/svgDraw.js:15, and other languages' tests of a start.
+    { text: "  let sanitizedLink = link.startsWith('data:image/png;base64') ? link : sanitizeUrl(link);", languageId: 'javascript',
+      expected: [['data-missing-comma', I, 'image/png;base64']] },
+    { text: '    if url.startswith(("https://x.example/a", "data:image/png;base64")):', languageId: 'python', expected: [['data-missing-comma', I, 'image/png;base64']] },
+    { text: '\tif strings.HasPrefix(u, "data:image/png;base64") {', languageId: 'go', expected: [['data-missing-comma', I, 'image/png;base64']] },
+    { text: "    if (u.indexOf('data:image/png;base64') === 0) {", languageId: 'javascript', expected: [['data-missing-comma', I, 'image/png;base64']] },
+    { text: '    if u[:21] == "data:image/png;base64":', languageId: 'python', expected: [['data-missing-comma', I, 'image/png;base64']] },
+    { text: "    if u:sub(1, 21) == 'data:image/png;base64' then", languageId: 'lua', expected: [['data-missing-comma', I, 'image/png;base64']] },
+    { text: "    if (u.indexOf('data:image/png;base64') > 3) {", languageId: 'javascript', expected: [['data-missing-comma', E, 'image/png;base64']] },
+    { text: "    const u = 'data:image/png;base64';", languageId: 'javascript', expected: [['data-missing-comma', E, 'image/png;base64']] },
+    // minbrowser/min js/util/urlParser.js:42: a comment's list of schemes.
+    { text: '/*\nProtocols removed: http:/https:/file:\n*/', languageId: 'javascript', expected: [] },
+    // A `%` in the middle of a string, and a one-slash URI with a path, are the URI's still.
+    { text: "    u = 'http://x.example/100%/path'", languageId: 'python', expected: [['invalid-percent-encoding', E, '100%']] },
+  ]);
+
   table('no false alarm on what real documents hold', [
     { text: 'var a = "<a href=\\"https://example.com/a\\">x</a>";', languageId: 'javascript', expected: [] },
     { text: 'fetch(`https://slow-backend-server/${key}`)', languageId: 'typescript', expected: [] },

@@ -111,11 +111,27 @@ export function findingsOf(ref: AnalyzedReference, settings: Settings, asked: Do
   // language it does not know, a reference that runs out of a string): what its syntax breaks is said, not claimed.
   const findings = ref.found.unsure === undefined ? own
     : own.map((f) => (GENERIC_SYNTAX_CODES.has(f.code) && f.atMostInformation === undefined ? { ...f, atMostInformation: UNSURE_NOTE } : f));
+  const partial = ref.found.partial === undefined ? findings : findings.map((f) => atItsEnd(f, ref.found.text.length, ref.found.partial!));
   const expressions = ref.template?.expressions;
   // An expression stands for a value valid where it sits: no rule but the template rule judges its characters.
-  const judged = expressions === undefined ? findings
-    : findings.filter((f) => EXPRESSION_CODES.has(f.code) || !(f.chars ?? [f]).some((c) => overlapsExpression(expressions, c.start, c.end)));
+  const judged = expressions === undefined ? partial
+    : partial.filter((f) => EXPRESSION_CODES.has(f.code) || !(f.chars ?? [f]).some((c) => overlapsExpression(expressions, c.start, c.end)));
   return withSafeMessages(ref.found.text, ref.parsed, judged.sort((a, b) => a.start - b.start));
+}
+
+/** Said of a finding at the end of a string the code tests another's start with (`FoundUri.partial`). */
+export const PREFIX_NOTE = ' (The code compares only the start of a URI with this: what is missing after it is not.)';
+/** Said of a finding at the end of a reference cut short with an ellipsis. */
+export const ELIDED_NOTE = ' (An ellipsis follows: the writer cut the URI short here.)';
+
+/**
+ * A finding of a reference that is only the start of a URI (`FoundUri.partial`: a prefix the code tests, a reference cut
+ * short with an ellipsis): where it reaches the reference's end, what it says may be what the rest would bring (a
+ * `data:` URI's comma, its data's last characters), no claim. A link's target cut short is still a link's (not here).
+ */
+function atItsEnd(f: Finding, length: number, partial: 'prefix' | 'elided'): Finding {
+  if (f.end < length || f.atMostInformation !== undefined || (partial === 'elided' && f.code.startsWith('link-'))) return f;
+  return { ...f, atMostInformation: partial === 'prefix' ? PREFIX_NOTE : ELIDED_NOTE };
 }
 
 /** True when a rule reports the reference as a trap (§7) at a level that is not off. */
