@@ -343,6 +343,8 @@ describe('template: round 19\'s held-out placeholders (issue 29)', () => {
     // semgrep/semgrep-rules javascript/express/security/audit/xss/ejs/var-in-href.yaml:18: an anchor and a text fragment.
     ['https://flask.palletsprojects.com/en/1.1.x/security/#cross-site-scripting-xss#:~:text=javascript:%20URI', ['invalid-character:#']],
     ['https://x.example/#TICKET#:~:text=a', ['invalid-character:#']],
+    // rust-lang/rfcs text/2845-supertrait-item-shadowing.md:319: Wikipedia's section on C#, its second `#` a finding.
+    ['https://en.wikipedia.org/wiki/Method_overriding#C#', ['invalid-character:#']],
     ['https://x.example/?q=a{}', ['invalid-character:{}']],
     ['https://x.example/a{}b', ['invalid-character:{}']],
     ['https://x.example/?q=$1', []],

@@ -739,8 +739,9 @@ const EMPTY_BLANK = /[?&;](?:q|query|search|search_query|searchTerm|s|term|text|
 /**
  * A name between single `#`, in capitals (`#TICKET#`) or dotted as ColdFusion's scopes are (`#url.id#`), the reference's
  * end or a delimiter after it: `#cross-site-scripting-xss#:~:text=…`, an anchor and a text fragment joined, stays a URI's.
+ * Two characters at least: `#C#` (Wikipedia's section on C#, a second `#` the fragment may not hold) is a language's name.
  */
-const HASH_NAME = /#([A-Z_][A-Z0-9_]{0,63}|[A-Za-z_]\w{0,31}(?:\.[A-Za-z_]\w{0,31}){1,3})#(?=$|[/?&;=.,)])/y;
+const HASH_NAME = /#([A-Z_][A-Z0-9_]{1,63}|[A-Za-z_]\w{0,31}(?:\.[A-Za-z_]\w{0,31}){1,3})#(?=$|[/?&;=.,)])/y;
 
 /** A TeX macro's parameter: `#1`…`#9`, its `#` doubled once per definition it is nested in (`##2`). */
 const TEX_PARAMETER = /#{1,8}[1-9]/y;

@@ -2,16 +2,19 @@
 // links that name it as the book publishes it (`guide/setup.html#first`, and root-relative), which only URI Lint
 // reads as links to `setup.md`; renaming the heading (the rename VS Code runs for F2) rewrites them too. VS Code's
 // own Markdown extension answers for the `.md` links beside them: the results are asked to hold ours, not to be only
-// ours.
+// ours. And the link check itself: a page URL naming a heading the book does not publish is a Warning squiggle in
+// the editor, one naming a heading it publishes none. (A page URL naming no source page is left alone on a known
+// site, whose generator or plugins may make pages the tool does not see: rules/links.ts `servedOtherwise`.)
 import * as assert from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { folder, settledStatus, uriLint } from './helpers';
+import { expectDiagnostics, folder, settledStatus, uriLint } from './helpers';
 
 const TREE: Record<string, string> = {
   'book.toml': '[book]\ntitle = "Page links"\n',
-  'src/SUMMARY.md': '# Summary\n\n- [Intro](intro.md)\n- [Setup](guide/setup.md)\n',
+  'src/SUMMARY.md': '# Summary\n\n- [Intro](intro.md)\n- [Setup](guide/setup.md)\n- [Check](check.md)\n',
+  'src/check.md': '# Check\n\n[ok](guide/setup.html#first-steps), [no heading](guide/setup.html#last-steps), [rooted](/guide/setup.html#last-steps).\n',
   'src/intro.md': 'See [setup](guide/setup.html#first-steps) and [rooted](/guide/setup.html#first-steps).\n',
   'src/guide/setup.md': '# Setup\n\n## First steps\n\nBack to [intro](../intro.html).\n',
 };
@@ -58,6 +61,22 @@ describe('links written as a site\'s page URL (references, rename)', () => {
     for (const place of [placeOf('src/intro.md', 'guide/setup.html#first-steps'), placeOf('src/intro.md', '/guide/setup.html#first-steps')]) {
       assert.ok(at.some((p) => startsWithin(p, place)), `${place} among the references: ${at.join(', ')}`);
     }
+  });
+
+  it('squiggles a page URL whose heading the book does not publish, relative or root-relative, and not one it does', async () => {
+    const api = await uriLint();
+    const check = await vscode.workspace.openTextDocument(uriOf('src/check.md'));
+    await vscode.window.showTextDocument(check);
+    const text = TREE['src/check.md']!;
+    const line = text.split('\n')[2]!;
+    const at = (needle: string, from = 0): [number, number, number, number] => {
+      const offset = line.indexOf(needle, from);
+      return [2, offset, 2, offset + needle.length];
+    };
+    await expectDiagnostics(api, check, [
+      ['link-missing-fragment', 'warning', at('last-steps'), 'last-steps'],
+      ['link-missing-fragment', 'warning', at('last-steps', line.indexOf('[rooted]')), 'last-steps'],
+    ]);
   });
 
   it('renaming the heading rewrites the links to its page URL', async () => {
