@@ -79,11 +79,23 @@ function configsIn(folder: string, at: readonly string[], listing: Listing, fact
 /** A generator's configurations by other names read in one folder at most (renderers.ts `named`). */
 const MAX_NAMED = 8;
 
-/** The files of a listing whose names `named` matches, in the order of their names, at most `MAX_NAMED`. */
-function namedFiles(listing: Listing, named: RegExp): string[] {
-  const names = [...listing.entries].filter(([name, kind]) => kind === 'file' && named.test(name)).map(([name]) => name);
-  return names.sort().slice(0, MAX_NAMED);
+/**
+ * The files of a listing whose names `named` matches, in the order of their names, at most `MAX_NAMED`: worked out
+ * once per listing and pattern (a folder's listing is asked once per document below it: 10,000 documents in 100
+ * folders read each listing's names 100 times, 6% of a links run's CPU). A listing lives as long as the facts that
+ * hold it, and a new one is made when its folder changes, so the memo needs no forgetting.
+ */
+function namedFiles(listing: Listing, named: RegExp): readonly string[] {
+  let byPattern = NAMED_FILES.get(listing);
+  if (byPattern === undefined) NAMED_FILES.set(listing, byPattern = new Map());
+  let names = byPattern.get(named);
+  if (names === undefined) {
+    names = [...listing.entries].filter(([name, kind]) => kind === 'file' && named.test(name)).map(([name]) => name).sort().slice(0, MAX_NAMED);
+    byPattern.set(named, names);
+  }
+  return names;
 }
+const NAMED_FILES = new WeakMap<Listing, Map<RegExp, readonly string[]>>();
 
 /** A folder a configuration names, below the workspace folder, or undefined when it climbs out of it or is absolute. */
 export function folderBelow(at: readonly string[], relative: string): string[] | undefined {
