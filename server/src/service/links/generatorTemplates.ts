@@ -50,6 +50,9 @@ const answers = new WeakMap<TargetScope, { facts: LinkFacts; stamp: string; name
 export function generatorTemplateNoteOf(links: { scope: TargetScope; facts: LinkFacts } | undefined): string | undefined {
   if (!links) return undefined;
   const { scope, facts } = links;
+  // Most documents are no HTML, CSS or XML: answered by their name, with nothing kept per document (a long-lived map's
+  // values for every document of an index build are what V8 then keeps in its old generation).
+  if (!TEMPLATE_NAME.test(scope.document.replace(/[?#].*$/, ''))) return undefined;
   const stamp = facts.stamp();
   const known = answers.get(scope);
   let named: Named | null | undefined;
