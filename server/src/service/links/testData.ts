@@ -59,11 +59,14 @@ const FUZZER_NAME = /^(?:[0-9a-f]{32}\.[0-9a-f]{8}\.honggfuzz\.cov|(?:crash|leak
  */
 export function isFuzzInput(dirs: readonly string[], name: string): boolean {
   if (FUZZER_NAME.test(name)) return true;
-  for (let i = 0; i < dirs.length; i++) {
-    const dir = dirs[i]!;
+  // Whether a folder above the one at hand is a fuzzer's: worked out once on the way down, not per folder.
+  let belowFuzzer = false;
+  for (const dir of dirs) {
     if (SEED_CORPUS.test(dir)) return true;
-    if (CORPUS_FOLDER.test(dir) && (FUZZ_FOLDER.test(dir) || HASH_NAME.test(name))) return true;
-    if (FUZZ_DATA.test(dir) && dirs.slice(0, i).some((above) => FUZZ_FOLDER.test(above))) return true;
+    const fuzzer = FUZZ_FOLDER.test(dir);
+    if (CORPUS_FOLDER.test(dir) && (fuzzer || HASH_NAME.test(name))) return true;
+    if (belowFuzzer && FUZZ_DATA.test(dir)) return true;
+    belowFuzzer ||= fuzzer;
   }
   return false;
 }
