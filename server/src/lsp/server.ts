@@ -167,6 +167,8 @@ class UriLintServer implements ValidationHost {
     c.onDidChangeWatchedFiles((p) => void this.notification('didChangeWatchedFiles', checkFileEvents(p), (events) => this.filesChanged(events)));
     c.onDidOpenTextDocument((p) => void this.notification('didOpen', checkOpened(p?.textDocument), (d) => {
       const state = this.store.open(d.uri, d.languageId, d.version, d.text);
+      // Made a moment ago, in a folder the watcher has not told of yet: the listings on its way are read again.
+      this.linkFacts?.opened(d.uri);
       this.links?.changed(d.uri);
       this.parts.validation.opened(d.uri, state.byteLength);
       this.configDocumentChanged(d.uri);

@@ -196,6 +196,43 @@ describe('protocol (spawn): "Find File References" of a page as a fresh server\'
 
 });
 
+describe('protocol (spawn): a book made after the server read the folder above it, before the watcher tells', function () {
+  this.timeout(30_000);
+  let client: TestClient;
+  let dir = '';
+  before(async () => {
+    dir = writeTree('uri-lint-page-links-late-', { 'README.md': '# Top\n\n[notes](notes.md)\n' });
+    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, workDoneProgress: true, initializationOptions: { documentStatus: true } });
+    await client.progressEnded();
+  });
+  after(async () => {
+    await client?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  // VS Code's language client sends the watcher's events 250 ms after the last one, and a new folder is one event: a
+  // document opened in it before then is no less there. Its folders' listings read before it was made are read again.
+  it('references on a heading list the page-URL links of a document opened in the new folder', async () => {
+    const uriOf = (rel: string) => pathToFileURL(path.join(dir, rel)).href;
+    await client.openSettled('markdown', '# Top\n\n[notes](notes.md)\n', uriOf('README.md'));
+    const late = Object.fromEntries(Object.entries(TREE).filter(([rel]) => rel.startsWith('book/')));
+    for (const [rel, text] of Object.entries(late)) {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(dir, rel), text);
+    }
+    const intro = await client.open('markdown', TREE['book/src/intro.md']!, uriOf('book/src/intro.md'));
+    const setup = await client.open('markdown', TREE['book/src/guide/setup.md']!, uriOf('book/src/guide/setup.md'));
+    try {
+      const answer = await client.requestRaw('textDocument/references', { textDocument: { uri: setup.uri }, position: positionOf(at('book/src/guide/setup.md', 'First')), context: { includeDeclaration: false } });
+      assert.equal(answer.error, undefined);
+      assert.deepEqual(((answer.result ?? []) as Location[]).map((l) => `${path.relative(dir, new URL(l.uri).pathname)}:${l.range.start.line}:${l.range.start.character}`).sort(), TO_FIRST);
+    } finally {
+      await client.close(intro.uri);
+      await client.close(setup.uri);
+    }
+  });
+});
+
 /**
  * The link check reads a link written as a page's URL as the references do (links/pageUrls.ts `pageFileOf`): its
  * fragment is judged against the page's source, found by its path or by the URL it sets for itself.

@@ -256,6 +256,27 @@ export class LinkFacts {
     for (const key of [...this.listings.keys()]) if (atOrBelowAny(key, keys)) this.listings.delete(key);
   }
 
+  /**
+   * A document was opened: its file is there, so a listing on its way that lacks the next name was read before the
+   * name was made, and the watcher has not told yet (VS Code's language client sends its events 250 ms after the last,
+   * and a new folder is one event). Those listings are forgotten as `forgetOnTheWay` does, not left to call the
+   * folder's sites and files missing until then. Answers whether any was.
+   */
+  opened(uri: string): boolean {
+    const key = placeKey(uri);
+    if (key === undefined) return false;
+    for (let at = key.lastIndexOf('/'); at > 0; at = key.lastIndexOf('/', at - 1)) {
+      const listing = this.listings.get(key.slice(0, at));
+      if (listing === undefined || listing instanceof Promise) continue;
+      const next = key.indexOf('/', at + 1);
+      if (!listing.entries.has(key.slice(at + 1, next < 0 ? undefined : next))) {
+        this.forgetOnTheWay([uri]);
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Everything is forgotten (the folders changed). */
   clear(): void {
     this.anchors.clear();
