@@ -3,8 +3,9 @@
 // reads as links to `setup.md`; renaming the heading (the rename VS Code runs for F2) rewrites them too. VS Code's
 // own Markdown extension answers for the `.md` links beside them: the results are asked to hold ours, not to be only
 // ours. And the link check itself: a page URL naming a heading the book does not publish is a Warning squiggle in
-// the editor, one naming a heading it publishes none. (A page URL naming no source page is left alone on a known
-// site, whose generator or plugins may make pages the tool does not see: rules/links.ts `servedOtherwise`.)
+// the editor, one naming a heading it publishes none. (A page URL naming no source page is a Warning in a book whose
+// preprocessors are mdBook's own, which make no page: the protocol suite's; left alone on a site whose generator or
+// plugins may make pages the tool does not see: rules/links.ts `noSuchPage`, `servedOtherwise`.)
 import * as assert from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';

@@ -153,7 +153,21 @@ const CASES: Case[] = [
     renderer: 'mdBook',
     file: 'book.toml',
     text: '[book]\ntitle = "X"\nsrc = "book-src"\n\n[output.html]\nsite-url = "/book/"\n',
-    expected: { content: ['book-src'], roots: ['book-src'], base: 'book', headingIds: 'mdbook' },
+    expected: { content: ['book-src'], roots: ['book-src'], base: 'book', headingIds: 'mdbook', closedPages: ['index.html', 'print.html', 'toc.html', '404.html'] },
+  },
+  {
+    name: 'mdBook: its own preprocessors and redirects keep its pages closed, the redirects among them',
+    renderer: 'mdBook',
+    file: 'book.toml',
+    text: '[book]\ntitle = "X"\n\n[preprocessor.links]\n\n[preprocessor.index]\n\n[output.html.redirect]\n"/old/intro.html" = "../intro.html"\n',
+    expected: { content: ['src'], closedPages: ['index.html', 'print.html', 'toc.html', '404.html', 'old/intro.html'] },
+  },
+  {
+    name: 'mdBook: another preprocessor may make pages: not closed',
+    renderer: 'mdBook',
+    file: 'book.toml',
+    text: '[book]\ntitle = "X"\n\n[preprocessor.generated-pages]\ncommand = "python gen.py"\n',
+    expected: { content: ['src'], closedPages: undefined },
   },
   {
     name: 'VitePress: srcDir and its public folder, base',

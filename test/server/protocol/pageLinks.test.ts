@@ -265,6 +265,13 @@ const CHECKED: Record<string, string> = {
   'hc/hugo.toml': 'title = "h"\n',
   'hc/content/guide/Setup.md': '# Setup\n\n## Steps\n',
   'hc/content/_index.md': '# Home\n\n[a](/guide/setup/#steps) [b](/guide/Setup/#nope) [c](guide/SETUP/)\n',
+  // mdBook makes a page of each chapter's source and of nothing else but its own (print.html, its redirects): a page
+  // URL whose source is missing leads nowhere; a book with another preprocessor may make pages the tool does not see.
+  'mb/book.toml': '[book]\ntitle = "b"\n\n[output.html.redirect]\n"/old.html" = "intro.html"\n',
+  'mb/src/SUMMARY.md': '# Summary\n\n- [Intro](intro.md)\n',
+  'mb/src/intro.md': '# Intro\n\n[a](gone.html) [b](/gone.html#x) [c](print.html) [d](intro.html) [e](/old.html) [f](guide/index.html) [g](../outside.html)\n',
+  'mp/book.toml': '[book]\ntitle = "p"\n\n[preprocessor.generated-pages]\ncommand = "gen"\n',
+  'mp/src/intro.md': '# Intro\n\n[a](gone.html) [b](/gone.html)\n',
 };
 
 describe('protocol (spawn): the link check follows a link written as a page\'s URL to its source', function () {
@@ -300,6 +307,22 @@ describe('protocol (spawn): the link check follows a link written as a page\'s U
       // Each finding is on its link's fragment, after the `#`.
       const expected = missing.map((link) => line.indexOf(`(${link})`) + 1 + link.indexOf('#') + 1).sort((a, b) => a - b);
       assert.deepEqual(found, expected, JSON.stringify(diagnostics.map((d) => [d.code, d.range.start.character, d.message])));
+    });
+  }
+
+  // The page URLs of a book whose pages are its chapters' and its own only, whose source is missing: link-missing-file.
+  const NO_PAGE: [rel: string, missing: string[]][] = [
+    ['mb/src/intro.md', ['gone.html', '/gone.html#x', 'guide/index.html']],
+    ['mp/src/intro.md', []],
+  ];
+  for (const [rel, missing] of NO_PAGE) {
+    it(`${rel}: no page for ${missing.join(', ') || 'none'}`, async () => {
+      const text = CHECKED[rel]!;
+      const diagnostics = await client.openSettled('markdown', text, pathToFileURL(path.join(dir, rel)).href);
+      const line = text.split('\n')[2]!;
+      const found = diagnostics.filter((d) => d.code === 'link-missing-file').map((d) => [d.range.start.character, d.severity]);
+      assert.deepEqual(found, missing.map((link) => [line.indexOf(`(${link})`) + 1, 2]), JSON.stringify(diagnostics.map((d) => [d.code, d.range.start.character, d.message])));
+      if (missing.length > 0) assert.match(diagnostics[0]!.message, /^No page "gone\.html" in the mdBook book: mb\/src\/gone\.md, which it would be made of, is not there/);
     });
   }
 

@@ -99,6 +99,12 @@ export interface SiteConfig {
   /** The generator's name where the file read names it (a package's manifest naming a generator: unmodelled.ts). */
   generator?: string;
   /**
+   * The generator makes a page of each source and of nothing else but these pages of its own (mdBook with only its
+   * built-in preprocessors: `print.html`, `404.html`, its redirects), as names below the site's `/`: a link to a page
+   * URL whose source is not there leads nowhere. Unset where a plugin may add pages the tool does not see.
+   */
+  closedPages?: string[];
+  /**
    * The names of files an app's build writes at its output's root, served at its `/`, that no folder of the repository
    * holds (vite-plugin-pwa's `manifest.webmanifest` and service worker): a page's link to one leads where it says.
    */
@@ -430,7 +436,13 @@ function readJekyll(text: string): SiteConfig | null {
 function readMdBook(text: string): SiteConfig {
   const config = readToml(text);
   const src = folder(member(config, 'book', 'src'), 'src');
+  const preprocessors = member(config, 'preprocessor');
+  const redirects = member(config, 'output', 'html', 'redirect');
+  // Its own preprocessors (`links`, `index`) make no page; any other may (and one that cannot be read may be anything).
+  const closed = text.length > 0 && (preprocessors === undefined || (isObject(preprocessors) && Object.keys(preprocessors).every((name) => MDBOOK_PREPROCESSORS.has(name))))
+    && (redirects === undefined || isObject(redirects));
   return site({
+    ...(closed ? { closedPages: [...MDBOOK_PAGES, ...Object.keys(isObject(redirects) ? redirects : {}).map((path) => path.replace(/^\/+/, ''))] } : {}),
     known: src !== UNKNOWN,
     content: typeof src === 'string' ? [src] : [],
     roots: typeof src === 'string' ? [src] : [],
@@ -440,6 +452,12 @@ function readMdBook(text: string): SiteConfig {
     linksAsUrls: true,
   });
 }
+
+/** mdBook's own preprocessors, which make no page. */
+const MDBOOK_PREPROCESSORS = new Set(['links', 'index']);
+
+/** The pages mdBook makes of no source, below the book's `/`. */
+const MDBOOK_PAGES = ['index.html', 'print.html', 'toc.html', '404.html'];
 
 /** Sphinx (`conf.py`, read for its literal assignments): its pages are its folder's; root-relative links are not modelled. */
 function readSphinx(text: string): SiteConfig {

@@ -170,6 +170,8 @@ export interface Site {
   linksAsUrls?: boolean;
   /** The configuration leaves the document out of the site (MkDocs' `exclude_docs`): a source a program reads into other pages. */
   excluded?: boolean;
+  /** Its pages are its sources' and these of its own, as names below its `/` (renderers.ts `closedPages`): no plugin adds any. */
+  closedPages?: readonly string[];
 }
 
 /** Where the document lies: its workspace folder and the names of the folders down to it. */
@@ -368,6 +370,7 @@ function siteFrom(found: Found, root: readonly string[]): Site {
     ...(config.unseen === undefined ? {} : { unseen: config.unseen }),
     ...(config.inventories ? { inventories: true } : {}),
     ...(config.linksAsUrls ? { linksAsUrls: true } : {}),
+    ...(config.closedPages ? { closedPages: config.closedPages } : {}),
     ...(config.projectLabels === undefined ? {} : { projectLabels: config.projectLabels }),
     ...(config.ownSlugs === undefined ? {} : { ownSlugs: config.ownSlugs }),
     ...(config.flat ? { flat: {

@@ -27,7 +27,7 @@ import { vaultAbove, vaultFileOf, vaultFolders, vaultPaths } from '../links/vaul
 import { bundlerFor, ownPackageBundle } from '../links/bundlers';
 import { viteAlternatives, viteAppOf, viteEmits } from '../links/vite';
 import { fileThroughSlash, forgeRendered } from '../links/trailingSlash';
-import { PAGE_URL, pageFileOf, pageTargetOf } from '../links/pageUrls';
+import { PAGE_URL, pageFileOf, pageLinkOf, pageTargetOf } from '../links/pageUrls';
 import type { PageTarget } from '../links/pageUrls';
 import { fromLinkedCopies, linkedCopyFolders } from '../links/linkedCopies';
 import { clampedCandidates, clampedNote, clampedTarget, publishedCandidates, publishedElsewhere, publishedNote } from '../links/siteRoot';
@@ -474,6 +474,10 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
           if (['.md', '.ipynb'].some((extension) => walk.parent.entries.get(`${stem}${extension}`) === 'file')) return [];
         }
       }
+      {
+        const noPage = noSuchPage(ref, target, links);
+        if (noPage !== undefined) return finding('link-missing-file', noPage);
+      }
       if (servedOtherwise(ref, target, links) || bundlerAlias(ref)) return [];
       {
         const source = isRootRelative(ref) ? undefined : sourceElsewhere(target, walk, links);
@@ -508,9 +512,12 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
       }
       return onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, target, links, missing(walk)));
     }
-    case 'not-a-folder':
+    case 'not-a-folder': {
+      const noPage = noSuchPage(ref, target, links);
+      if (noPage !== undefined) return finding('link-missing-file', noPage);
       return servedOtherwise(ref, target, links) || bundlerAlias(ref) ? []
         : onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, target, links, missing(walk)));
+    }
   }
 }
 
@@ -746,6 +753,26 @@ function isRootRelative(ref: AnalyzedReference): boolean {
  * Undefined (not known yet) counts as "may": nothing is reported before it
  * is known.
  */
+/**
+ * A link to a page URL of a site whose pages are its sources' and no plugin's (renderers.ts `closedPages`: mdBook
+ * with its own preprocessors only), none of whose sources is there, and which is none of the generator's own pages:
+ * the book publishes no such page. False while a source's folder is not known, or where the link is no page URL.
+ */
+function noSuchPage(ref: AnalyzedReference, target: LocalTarget, links: LinkContext): string | undefined {
+  const site = links.site();
+  if (!site?.closedPages || !site.known || !/\.html?$/i.test(target.segments[target.segments.length - 1] ?? '')) return undefined;
+  const link = pageLinkOf(ref, target, links.scope, site, () => links.pageUrlKeys());
+  if (!link?.url || site.closedPages.includes(link.url.slice(site.root.length).join('/'))) return undefined;
+  const gone = link.sources.every((source) => {
+    const walk = links.facts.known(source.folder, source.segments);
+    return walk !== undefined && walk.found !== 'exact' && walk.found !== 'case';
+  });
+  if (!gone) return undefined;
+  const written = ref.found.text.slice(target.start, target.end);
+  return `No page "${written}" in the ${site.generator} book: ${link.sources[0]!.segments.join('/')}, which it would be made of, is not there, `
+    + 'and the book makes no page of anything else: the link leads nowhere.';
+}
+
 function servedOtherwise(ref: AnalyzedReference, target: LocalTarget, links: LinkContext): boolean {
   const rootRelative = isRootRelative(ref) && links.scope.settings.linkRoot.trim() === '';
   if (rootRelative && pageOfOwnFolder(target, links)) return true;
@@ -783,7 +810,9 @@ function servedOtherwise(ref: AnalyzedReference, target: LocalTarget, links: Lin
     const walk = links.facts.known(alternative.folder, alternative.segments);
     return walk === undefined || ((walk.found === 'exact' || walk.found === 'case') && walk.kind === 'file');
   });
-  if (!FILE_EXTENSION.test(last) || /\.html?$/i.test(last)) return true;
+  if (!FILE_EXTENSION.test(last)) return true;
+  // A closed site's page URL whose source is missing is judged before (`noSuchPage`): what is left, the site may make.
+  if (/\.html?$/i.test(last)) return true;
   const alternatives = siteAlternatives(ref, target, links.scope, site);
   // A root-relative link of a site whose `/` is not known (no folder it serves there was read) is a route.
   if (alternatives === undefined) return true;
