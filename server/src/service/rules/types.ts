@@ -197,6 +197,11 @@ export interface LinkContext {
   linkedCopies(): LinkedCopies | undefined;
   /** The keys of the document's front matter that may set its page's own URL (links/pageUrls.ts `pageUrlKeys`), read once. */
   pageUrlKeys(): readonly string[];
+  /**
+   * For a document of no site, what its missing files' findings say when its own links show a build copies it into a
+   * site whose pages it assembles (links/site.ts `copiedInto`); undefined otherwise, or while not known.
+   */
+  copiedInto(): string | undefined;
 }
 
 /** A link's target and what is known of it (`walk` undefined: not yet asked; `LinkFacts.ensure` it). */
