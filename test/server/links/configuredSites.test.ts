@@ -166,6 +166,27 @@ const CASES: MissingFilesCase[] = [
       ['lib/modules/manager/x/readme.md', './gone.md']],
   },
   {
+    // renovate's lib/modules/manager/*/readme.md: most show their copy by a link to a page of docs/usage, some link only
+    // pages the build makes (`../../versioning/index.md`): copied as a set, their missing files are information too.
+    name: 'MkDocs assembled: a set of documents several of which are shown copied into the site, the rest of the set with them',
+    tree: {
+      'tools/mkdocs/mkdocs.yml': 'site_name: Docs\nrepo_url: https://github.com/o/r\nedit_uri: edit/main/docs/usage/\n',
+      'docs/usage/b.md': '# B\n',
+      'lib/m/a/readme.md': '[o](../../../b.md) [v](../../v/index.md)\n',
+      'lib/m/b/readme.md': '[o](../../../b.md) [v](../../v/index.md)\n',
+      'lib/m/c/readme.md': '[o](../../../b.md) [v](../../v/index.md)\n',
+      'lib/m/d/readme.md': '[v](../../v/index.md)\n',
+      'lib/m/e/readme.md': '[v](../x/index.md)\n',
+      'lib/m/f/readme.md': '[v](../y/index.md)\n',
+      'readme.md': '[g](gone.md)\n',
+    },
+    missing: [['readme.md', 'gone.md']],
+    information: [
+      ...['a', 'b', 'c'].flatMap((d): [string, string][] => [[`lib/m/${d}/readme.md`, '../../../b.md'], [`lib/m/${d}/readme.md`, '../../v/index.md']]),
+      ['lib/m/d/readme.md', '../../v/index.md'], ['lib/m/e/readme.md', '../x/index.md'], ['lib/m/f/readme.md', '../y/index.md'],
+    ],
+  },
+  {
     name: 'MkDocs: a content folder absent, but no edit link says where its pages are: the documents are read as GitHub reads them',
     tree: {
       'site/mkdocs.yml': 'site_name: Docs\nrepo_url: https://github.com/o/r\n',

@@ -18,7 +18,7 @@ import { linkedCopiesOf } from '../links/linkedCopies';
 import { pageUrlKeys } from '../links/pageUrls';
 import type { LinkedCopies } from '../links/linkedCopies';
 import { copiedInto, documentPlace, rendererOf } from '../links/site';
-import type { DocumentRenderer } from '../links/site';
+import type { CopiedInto, DocumentRenderer } from '../links/site';
 import { targetScope } from '../links/target';
 import { isTestDocument } from '../links/testData';
 import { judgeLink } from '../rules/context';
@@ -69,6 +69,8 @@ function workOutLinkContext({ document, analysis, settings, files, once }: Docum
   const keys = FRONT_MATTER_START.test(analysis.text) ? pageUrlKeys(analysis.text) : NO_KEYS;
   const urlKeys = (): readonly string[] => keys;
   const climbing = climbingLinksOf(analysis);
+  let copied: CopiedInto | undefined;
+  let copiedStamp = '';
   const links: LinkContext = {
     scope,
     facts: files,
@@ -94,9 +96,14 @@ function workOutLinkContext({ document, analysis, settings, files, once }: Docum
     },
     pageUrlKeys: urlKeys,
     copiedInto() {
-      const place = documentPlace(scope);
-      if (!place || links.site() !== null) return undefined;
-      return copiedInto(place, files, climbing(links));
+      // Found, kept for the state of the facts (every missing file of the document asks); not found, asked again (a
+      // server learns the folders it needs between judgings; with no assembled site it is answered at once).
+      if (copied === undefined || copiedStamp !== files.stamp()) {
+        const place = documentPlace(scope);
+        copiedStamp = files.stamp();
+        copied = !place || links.site() !== null ? undefined : copiedInto(place, files, climbing(links));
+      }
+      return copied;
     },
   };
   return links;

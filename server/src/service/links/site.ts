@@ -628,6 +628,12 @@ function assembledOf(place: DocumentPlace, facts: LinkFacts): Site | null | unde
   return { ...page, content: [site.sources], roots: [site.sources], unseen: site.note, assembled: true };
 }
 
+/** The site a document is copied into (`copiedInto`): its configuration's path, and what a missing file's finding says after its message. */
+export interface CopiedInto {
+  site: string;
+  note: string;
+}
+
 /** A document's relative links that climb above its folder looked at for evidence of its copy (`copiedInto`), at most. */
 const MAX_COPY_LOOKS = 32;
 
@@ -658,7 +664,7 @@ export function copyCandidates(written: string, site: AssembledSite): readonly s
  * links `../../../configuration-options.md`, which is `docs/usage/configuration-options.md`). What a missing file's
  * finding says after its message, or undefined (no such link, or not all known yet).
  */
-export function copiedInto(place: DocumentPlace, facts: LinkFacts, links: readonly { written: string; target: LocalTarget }[]): string | undefined {
+export function copiedInto(place: DocumentPlace, facts: LinkFacts, links: readonly { written: string; target: LocalTarget }[]): CopiedInto | undefined {
   const sites = assembledSites(place, facts);
   if (!sites || sites.length === 0) return undefined;
   for (const { written, target } of links.slice(0, MAX_COPY_LOOKS)) {
@@ -669,8 +675,12 @@ export function copiedInto(place: DocumentPlace, facts: LinkFacts, links: readon
       if (!candidate) continue;
       const found = facts.known(place.folder, candidate);
       if (found && (found.found === 'exact' || found.found === 'case') && found.kind === 'file') {
-        return ` (Its link "${written}" names ${candidate.join('/')} once read from the ${site.found.renderer.name} site of `
-          + `${[...site.found.at, site.found.file].join('/')}, which a build assembles: the document looks copied into that site, among pages the repository does not hold.)`;
+        const file = [...site.found.at, site.found.file].join('/');
+        return {
+          site: file,
+          note: ` (Its link "${written}" names ${candidate.join('/')} once read from the ${site.found.renderer.name} site of `
+            + `${file}, which a build assembles: the document looks copied into that site, among pages the repository does not hold.)`,
+        };
       }
     }
   }

@@ -509,7 +509,7 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
       // A document its own links show a build copies into a site whose pages it assembles (links/site.ts `copiedInto`).
       if (links.site() === null && !isRootRelative(ref) && ref.parsed.kind === 'relative-ref') {
         const copied = links.copiedInto();
-        if (copied !== undefined) return missing(walk).map((finding) => ({ ...finding, atMostInformation: copied }));
+        if (copied !== undefined) return missing(walk).map((finding) => ({ ...finding, atMostInformation: copied.note }));
       }
       return onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, target, links, missing(walk)));
     }
