@@ -509,6 +509,16 @@ const MAX_ASSEMBLY_CHILDREN = 48;
  */
 export function assemblyTargets(place: DocumentPlace, facts: LinkFacts): LocalTarget[] {
   const sides = sideTargets(place, facts);
+  // The listings this was worked out from, the top's and each side's: the same, the same targets (every document asks).
+  const listingOf = (segments: readonly string[]): Listing | undefined => {
+    const walk = facts.known(place.folder, segments);
+    return walk && (walk.found === 'exact' || walk.found === 'case') ? walk.listing : undefined;
+  };
+  const topListing = listingOf(ancestorTargets(place, facts)[0]!.segments);
+  const listings = sides.map((side) => listingOf(side.segments));
+  const memo = topListing && assemblyMemo.get(topListing);
+  if (memo && memo.stamp === facts.stamp() && memo.listings.length === listings.length && memo.listings.every((listing, i) => listing === listings[i])) return memo.targets;
+  let complete = topListing !== undefined && sides.every((side) => facts.known(place.folder, side.segments) !== undefined);
   const out: LocalTarget[] = [ancestorTargets(place, facts)[0]!, ...sides];
   for (const side of sides) {
     const walk = facts.known(place.folder, side.segments);
@@ -521,15 +531,26 @@ export function assemblyTargets(place: DocumentPlace, facts: LinkFacts): LocalTa
   const folder = (segments: readonly string[]): LocalTarget => ({ ...out[0]!, segments });
   for (const at of [...out]) {
     const walk = facts.known(place.folder, at.segments);
+    if (walk === undefined) complete = false;
     if (!walk || (walk.found !== 'exact' && walk.found !== 'case') || !walk.listing) continue;
-    for (const config of configsIn(place.folder, at.segments, walk.listing, facts) ?? []) {
+    const found = configsIn(place.folder, at.segments, walk.listing, facts);
+    if (found === undefined) complete = false;
+    for (const config of found ?? []) {
       const sources = config.config.sources;
       if (sources === undefined) continue;
       for (const named of [folderBelow([], sources.folder), folderBelow(config.at, sources.content)]) if (named) out.push(folder(named));
     }
   }
+  if (complete && topListing) assemblyMemo.set(topListing, { stamp: facts.stamp(), listings, targets: out });
   return out;
 }
+
+/**
+ * `assemblyTargets` per listing of the workspace folder's top, with the listings of its folders it was worked out
+ * from and the facts' state (a configuration forgotten): kept only once every folder and configuration it needed was
+ * known. A folder below a side folder made later makes that side's listing a new one, and the targets are worked out again.
+ */
+const assemblyMemo = new WeakMap<Listing, { stamp: string; listings: readonly (Listing | undefined)[]; targets: LocalTarget[] }>();
 
 /**
  * A site the repository configures whose content folder it does not hold, and the folder of its pages' sources that
