@@ -88,6 +88,12 @@ export interface LinkTally {
    * missing file from each, is a template's, meant for the place its copies are bundled to (`copiedRefs`).
    */
   refPaths?: Record<string, number>;
+  /**
+   * Per site whose pages a build assembles (its configuration's path), the documents whose own links show the build
+   * copies them into it (links/site.ts `copiedInto`): a set of such documents (renovate's readmes of `lib/modules/`)
+   * is copied as a whole, the links of those that show it not too.
+   */
+  copies?: Record<string, number>;
   /** Root-relative links judged (`/css-center`), and the keys (`evidenceKey`) of those missing: a site engine's routes when most miss. */
   rootLinks?: number;
   rootMessages?: Record<string, number>;
@@ -97,7 +103,7 @@ export interface LinkTally {
 export function emptyTally(): LinkTally {
   return {
     links: 0, missingFiles: 0, rootMissing: {}, absentFolders: {}, foundElsewhere: {}, foundAbove: {}, absentDocuments: {}, unseen: {}, named: 0, foundByName: 0, fragments: 0, missingFragments: 0, otherSlugs: 0,
-    failingDocuments: 0, fileDocuments: 0, fragmentDocuments: 0, distinct: {}, fragmentDocs: {}, refPaths: {}, rootLinks: 0, rootMessages: {},
+    failingDocuments: 0, fileDocuments: 0, fragmentDocuments: 0, distinct: {}, fragmentDocs: {}, refPaths: {}, copies: {}, rootLinks: 0, rootMessages: {},
   };
 }
 
@@ -126,6 +132,8 @@ export function addTally(into: LinkTally, tally: LinkTally, sign: 1 | -1 = 1): L
   addCounts(into.fragmentDocs ??= {}, tally.fragmentDocs ?? {}, sign);
   // Nor documents per `$ref` path.
   addCounts(into.refPaths ??= {}, tally.refPaths ?? {}, sign);
+  // Nor documents copied into a site.
+  addCounts(into.copies ??= {}, tally.copies ?? {}, sign);
   into.rootLinks = (into.rootLinks ?? 0) + sign * (tally.rootLinks ?? 0);
   addCounts(into.rootMessages ??= {}, tally.rootMessages ?? {}, sign);
   return into;
@@ -207,6 +215,11 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
     if (judgesFragment(ref, judged)) tally.fragments++;
   });
   if (tally.missingFiles > 0) tally.failingDocuments = tally.fileDocuments = 1;
+  // A document whose own links show a build copies it into a site it assembles (its missing files said so already).
+  if (Object.keys(tally.unseen).length > 0 && links.site() === null) {
+    const copied = links.copiedInto();
+    if (copied) tally.copies = { [copied.site]: 1 };
+  }
   return tally;
 }
 
@@ -300,6 +313,9 @@ const ONE_DOCUMENT_SHARE = 0.8;
 /** The fewest distinct targets of links found by name for a pattern: one stale link copied about is none. */
 const MIN_NAMED_DISTINCT = 3;
 
+/** The fewest documents shown copied into a site a build assembles that make their set's missing files information. */
+const MIN_COPIES = 3;
+
 /** The share of judged links that must fail. */
 const FAILING_SHARE = 0.5;
 
@@ -323,6 +339,11 @@ export interface SystematicFailure {
   unseen?: { links: number; why: string };
   /** Missing files looked for by their name, most of them found in another folder of the set: a note vault's links. */
   named?: { found: number; looked: number };
+  /**
+   * Documents whose own links show a build copies them into a site it assembles (`copies`), at least `MIN_COPIES`: the
+   * set is copied as a whole, and its documents' missing files lead among pages the repository does not hold.
+   */
+  copies?: { site: string; documents: number };
   /** Its missing fragments, judged fragments, and whether another renderer's heading ids match most. */
   fragments?: { missing: number; judged: number; otherSlugs: boolean };
   /**
@@ -400,6 +421,19 @@ const EVIDENCE: readonly EvidenceKind<keyof SystematicFailure>[] = [
       return `${links} ${links === 1 ? 'link names a file' : 'links name files'} not in the repository: ${said.charAt(0).toLowerCase()}${said.slice(1)} `
         + '(set uriLint.links.mappings to map their URLs to the folders that hold them, or uriLint.ignorePatterns to leave them out)';
     },
+  }),
+  kind({
+    kind: 'copies',
+    // Documents copied into a site a build assembles, as their own links show: the set's other documents are copied too.
+    verdict: ({ tally }) => {
+      const [site, documents] = Object.entries(tally.copies ?? {}).sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+      return documents >= MIN_COPIES && tally.missingFiles > 0 ? { site, documents } : undefined;
+    },
+    codes: ['link-missing-file'],
+    patterned: () => true,
+    modelled: true,
+    notice: ({ site, documents }) => `${documents} documents' own links show a build copies them into the site of ${site}, which it assembles: `
+      + 'their set\'s links lead among pages the repository does not hold',
   }),
   kind({
     kind: 'files',
@@ -842,6 +876,7 @@ function withoutKinds(tally: LinkTally, codes: ReadonlySet<string>): LinkTally {
     out.rootLinks = 0;
     out.rootMessages = {};
     out.refPaths = {};
+    out.copies = {};
     drop('f:');
   }
   if (codes.has('link-missing-fragment')) {

@@ -39,6 +39,13 @@ describe('Markdown anchors', () => {
     ]);
   });
 
+  it('an explicit id may hold dots (kramdown 2.2+, attr_list, Pandoc, Goldmark, Docusaurus: googletest, js-lingui); a class may not', () => {
+    assert.deepEqual(ids('#### Times {#EXPECT_CALL.Times}\n\n## What\'s New in 5.0? {#whats-new-in-5.0}\n\n## Both {#id .a.b}').filter((id) => !id.startsWith('alias:')), [
+      'explicit:EXPECT_CALL.Times@0', 'heading:times-expect_calltimes@0', 'explicit:whats-new-in-5.0@2', 'heading:whats-new-in-50-whats-new-in-50@2',
+      'heading:both-id-ab@4',
+    ]);
+  });
+
   it('HTML anchors: any element\'s id, an <a>\'s name; not <input name>, data-id, or a tag in a code span', () => {
     const text = [
       '<a name="named"></a>', '', '<a id = idlink></a>', '', '<p id="para" name="not-an-anchor"></p>', '',

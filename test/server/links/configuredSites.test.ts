@@ -144,6 +144,78 @@ const CASES: MissingFilesCase[] = [
     },
     missing: [['docs/modules/ROOT/pages/index.md', 'gone.png']],
   },
+  {
+    // renovatebot/renovate: tools/mkdocs/mkdocs.yml's docs/ is not in the repository (tools/mkdocs.ts copies docs/usage
+    // and pages its scripts write there, `presets-*.md`, `modules/<type>/<name>/index.md` made from lib's readmes);
+    // its edit_uri names docs/usage. Those pages' missing files are information; a readme whose own link names a page
+    // of docs/usage once its `..`s are dropped is copied into the site, its other missing files information too.
+    name: 'MkDocs: a content folder a build assembles from the folder its edit links name; documents its links show copied there',
+    tree: {
+      'tools/mkdocs/mkdocs.yml': 'site_name: Docs\nrepo_url: https://github.com/o/r\nedit_uri: edit/main/docs/usage/\n',
+      'docs/usage/a.md': '[g](./presets-group.md) [m](./modules/manager/x/index.md) [b](b.md) [up](../../tools/gone.md)\n',
+      'docs/usage/b.md': '# B\n',
+      'docs/development/c.md': '[d](gone.md)\n',
+      'lib/modules/manager/x/readme.md': '[o](../../../b.md#b) [v](../../versioning/index.md) [s](./gone.md)\n',
+      'lib/modules/manager/y/readme.md': '[v](../../versioning/index.md)\n',
+      'readme.md': '[e](docs/usage/gone.md) [f](b.md)\n',
+    },
+    missing: [['docs/development/c.md', 'gone.md'], ['lib/modules/manager/y/readme.md', '../../versioning/index.md'],
+      ['readme.md', 'docs/usage/gone.md'], ['readme.md', 'b.md']],
+    information: [['docs/usage/a.md', './presets-group.md'], ['docs/usage/a.md', './modules/manager/x/index.md'], ['docs/usage/a.md', '../../tools/gone.md'],
+      ['lib/modules/manager/x/readme.md', '../../../b.md'], ['lib/modules/manager/x/readme.md', '../../versioning/index.md'],
+      ['lib/modules/manager/x/readme.md', './gone.md']],
+  },
+  {
+    // renovate's lib/modules/manager/*/readme.md: most show their copy by a link to a page of docs/usage, some link only
+    // pages the build makes (`../../versioning/index.md`): copied as a set, their missing files are information too.
+    name: 'MkDocs assembled: a set of documents several of which are shown copied into the site, the rest of the set with them',
+    tree: {
+      'tools/mkdocs/mkdocs.yml': 'site_name: Docs\nrepo_url: https://github.com/o/r\nedit_uri: edit/main/docs/usage/\n',
+      'docs/usage/b.md': '# B\n',
+      'lib/m/a/readme.md': '[o](../../../b.md) [v](../../v/index.md)\n',
+      'lib/m/b/readme.md': '[o](../../../b.md) [v](../../v/index.md)\n',
+      'lib/m/c/readme.md': '[o](../../../b.md) [v](../../v/index.md)\n',
+      'lib/m/d/readme.md': '[v](../../v/index.md)\n',
+      'lib/m/e/readme.md': '[v](../x/index.md)\n',
+      'lib/m/f/readme.md': '[v](../y/index.md)\n',
+      'readme.md': '[g](gone.md)\n',
+    },
+    missing: [['readme.md', 'gone.md']],
+    information: [
+      ...['a', 'b', 'c'].flatMap((d): [string, string][] => [[`lib/m/${d}/readme.md`, '../../../b.md'], [`lib/m/${d}/readme.md`, '../../v/index.md']]),
+      ['lib/m/d/readme.md', '../../v/index.md'], ['lib/m/e/readme.md', '../x/index.md'], ['lib/m/f/readme.md', '../y/index.md'],
+    ],
+  },
+  {
+    name: 'MkDocs: a content folder absent, but no edit link says where its pages are: the documents are read as GitHub reads them',
+    tree: {
+      'site/mkdocs.yml': 'site_name: Docs\nrepo_url: https://github.com/o/r\n',
+      'docs/usage/a.md': '[g](./presets-group.md)\n',
+      'lib/x/readme.md': '[o](../../a.md)\n',
+    },
+    missing: [['docs/usage/a.md', './presets-group.md'], ['lib/x/readme.md', '../../a.md']],
+  },
+  {
+    name: 'MkDocs: edit links naming another folder while the content folder is there: a site like any, its sources\' folder no page of it',
+    tree: {
+      'mkdocs.yml': 'site_name: Docs\nrepo_url: https://github.com/o/r\nedit_uri: edit/main/manual/\n',
+      'docs/index.md': '[a](gone.md)\n',
+      'manual/a.md': '[b](gone.md)\n',
+    },
+    missing: [['docs/index.md', 'gone.md'], ['manual/a.md', 'gone.md']],
+  },
+  {
+    name: 'Docusaurus and mdBook: a docs or src folder absent, their edit URLs naming the folder their pages come from',
+    tree: {
+      'website/docusaurus.config.js': "module.exports = { baseUrl: '/', presets: [['classic', { docs: { path: 'docs', editUrl: 'https://github.com/o/r/edit/main/' } }]] };\n",
+      'docs/a.md': '[x](generated.md)\n',
+      'book/book.toml': '[book]\nsrc = "src"\n[output.html]\nedit-url-template = "https://github.com/o/r/edit/main/manual/{path}"\n',
+      'manual/src/ch1.md': '[y](made.md)\n',
+      'manual/README.md': '[z](gone.md)\n',
+    },
+    missing: [['manual/README.md', 'gone.md']],
+    information: [['docs/a.md', 'generated.md'], ['manual/src/ch1.md', 'made.md']],
+  },
 ];
 
 describeMissingFiles('links resolved as the site generator configured for them resolves them', CASES);

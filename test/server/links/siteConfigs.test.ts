@@ -18,6 +18,49 @@ interface Case {
 
 const CASES: Case[] = [
   {
+    // renovatebot/renovate's tools/mkdocs/mkdocs.yml: no docs_dir (its docs/ a build fills), edit links into docs/usage.
+    name: 'MkDocs: edit_uri against repo_url names the folder its pages are edited in (`sources`)',
+    renderer: 'MkDocs',
+    file: 'mkdocs.yml',
+    text: "site_name: Renovate Docs\nsite_url: 'https://docs.renovatebot.com'\nrepo_url: https://github.com/renovatebot/renovate\nedit_uri: edit/main/docs/usage/\n",
+    expected: { known: true, content: ['docs'], sources: { folder: 'docs/usage', content: 'docs' } },
+  },
+  {
+    name: 'MkDocs: edit_uri without repo_url says nothing (MkDocs shows no edit link)',
+    renderer: 'MkDocs',
+    file: 'mkdocs.yml',
+    text: 'site_name: x\nedit_uri: edit/main/docs/usage/\n',
+    expected: { known: true, content: ['docs'], sources: undefined },
+  },
+  {
+    name: 'MkDocs: edit_uri_template with GitLab\'s `-/edit/` route',
+    renderer: 'MkDocs',
+    file: 'mkdocs.yml',
+    text: 'site_name: x\nrepo_url: https://gitlab.com/o/r\nedit_uri_template: -/edit/master/site/src/{path}\n',
+    expected: { sources: { folder: 'site/src', content: 'docs' } },
+  },
+  {
+    name: 'Docusaurus: a docs plugin\'s editUrl is its site\'s folder in the repository, its `path` below it',
+    renderer: 'Docusaurus',
+    file: 'docusaurus.config.js',
+    text: "module.exports = { baseUrl: '/', presets: [['classic', { docs: { path: '../docs', editUrl: 'https://github.com/o/r/tree/main/website/' } }]] };\n",
+    expected: { content: ['../docs', 'blog', 'src', 'versioned_docs', 'i18n'], sources: { folder: 'docs', content: '../docs' } },
+  },
+  {
+    name: 'mdBook: edit-url-template names a source by its path from the book\'s folder',
+    renderer: 'mdBook',
+    file: 'book.toml',
+    text: '[book]\nsrc = "src"\n[output.html]\nedit-url-template = "https://github.com/rust-lang/mdBook/edit/master/guide/{path}"\n',
+    expected: { content: ['src'], sources: { folder: 'guide/src', content: 'src' } },
+  },
+  {
+    name: 'VitePress: editLink.pattern names a page by its path from srcDir',
+    renderer: 'VitePress',
+    file: '.vitepress/config.ts',
+    text: "export default defineConfig({ title: 'X', themeConfig: { editLink: { pattern: 'https://github.com/vuejs/vitepress/edit/main/docs/:path' } } })\n",
+    expected: { sources: { folder: 'docs', content: '' } },
+  },
+  {
     name: 'Docusaurus: the classic preset\'s docs outside the site\'s folder, its static folders and base',
     renderer: 'Docusaurus',
     file: 'docusaurus.config.js',

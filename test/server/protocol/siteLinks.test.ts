@@ -90,3 +90,35 @@ describe('protocol (spawn): a file a site publishes through a symbolic link', ()
     assert.deepEqual(shown, ['dev_containers.md information', 'gone.md warning']);
   });
 });
+
+describe('protocol (spawn): a site whose content folder a build assembles', () => {
+  // renovatebot/renovate: tools/mkdocs/mkdocs.yml's docs/ is not in the repository; its edit_uri names docs/usage.
+  let client: TestClient | undefined;
+  let dir = '';
+  before(async () => {
+    dir = writeTree('uri-lint-assembled-', {
+      'tools/mkdocs/mkdocs.yml': 'site_name: x\nrepo_url: https://github.com/o/r\nedit_uri: edit/main/docs/usage/\n',
+      'docs/usage/options.md': '# Options\n',
+    });
+    client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, initializationOptions: { documentStatus: true } });
+  });
+  after(async () => {
+    await client?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const shown = async (rel: string, text: string): Promise<string[]> => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+    const diagnostics = await client!.openSettled('markdown', text, pathToFileURL(path.join(dir, rel)).href);
+    return diagnostics.filter((d) => d.code === 'link-missing-file')
+      .map((d) => `${text.slice(d.range.start.character, d.range.end.character)} ${d.severity === 3 ? 'information' : 'warning'}`);
+  };
+
+  it('a page of its sources\' folder: a file the build makes is information; a document copied there by its links too; a README a warning', async () => {
+    assert.deepEqual(await shown('docs/usage/a.md', '[p](./presets-group.md)\n'), ['./presets-group.md information']);
+    assert.deepEqual(await shown('lib/m/x/readme.md', '[o](../../../options.md) [v](../../v/index.md)\n'),
+      ['../../../options.md information', '../../v/index.md information']);
+    assert.deepEqual(await shown('README.md', '[g](docs/usage/gone.md)\n'), ['docs/usage/gone.md warning']);
+  });
+});

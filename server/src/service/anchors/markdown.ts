@@ -39,8 +39,12 @@ function inlineChildren(token: Token, env: Record<string, unknown>): Token[] {
 
 /** An attribute list closing a heading or a line: `{#id}`, kramdown's `{: #id .class}`, `{#id key=value}`, `{ id="x" data-label="a b" }`. */
 const ATTRIBUTES = /\{:?\s*([^{}\n]*?)\s*\}\s*$/;
-/** One attribute of such a list; a list holding anything else (`{#two words}`) is text. */
-const ATTRIBUTE = /^(?:[#.][^#.\s"'=]+|[A-Za-z_][\w:.-]*=(?:"[^"]*"|'[^']*'|[^\s"']*))$/;
+/**
+ * One attribute of such a list; a list holding anything else (`{#two words}`) is text. An id may hold dots
+ * (`{#EXPECT_CALL.Times}`, `{#i18n.t}`): kramdown's since 2.2 (XML's name characters), Python-Markdown's attr_list,
+ * Pandoc's, Goldmark's, pulldown-cmark's and Docusaurus' all read the whole word as the id; a class may not.
+ */
+const ATTRIBUTE = /^(?:#[^#\s"'=]+|\.[^#.\s"'=]+|[A-Za-z_][\w:.-]*=(?:"[^"]*"|'[^']*'|[^\s"']*))$/;
 /** The attributes of a list, quoted values kept whole. */
 const TOKEN = /[^\s"']*(?:"[^"]*"|'[^']*')?[^\s"']*/g;
 

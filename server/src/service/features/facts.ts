@@ -17,8 +17,8 @@ import { rendersElsewhere, TEMPLATE_SNIFF } from '../links/rendered';
 import { linkedCopiesOf } from '../links/linkedCopies';
 import { pageUrlKeys } from '../links/pageUrls';
 import type { LinkedCopies } from '../links/linkedCopies';
-import { documentPlace, rendererOf } from '../links/site';
-import type { DocumentRenderer } from '../links/site';
+import { copiedInto, documentPlace, rendererOf } from '../links/site';
+import type { CopiedInto, DocumentRenderer } from '../links/site';
 import { targetScope } from '../links/target';
 import { isTestDocument } from '../links/testData';
 import { judgeLink } from '../rules/context';
@@ -68,6 +68,9 @@ function workOutLinkContext({ document, analysis, settings, files, once }: Docum
   // document's analysis for as long as its link context lives (the index's build kept 10,000 of them).
   const keys = FRONT_MATTER_START.test(analysis.text) ? pageUrlKeys(analysis.text) : NO_KEYS;
   const urlKeys = (): readonly string[] => keys;
+  const climbing = climbingLinksOf(analysis);
+  let copied: CopiedInto | undefined;
+  let copiedStamp = '';
   const links: LinkContext = {
     scope,
     facts: files,
@@ -92,8 +95,37 @@ function workOutLinkContext({ document, analysis, settings, files, once }: Docum
       return copies;
     },
     pageUrlKeys: urlKeys,
+    copiedInto() {
+      // Found, kept for the state of the facts (every missing file of the document asks); not found, asked again (a
+      // server learns the folders it needs between judgings; with no assembled site it is answered at once).
+      if (copied === undefined || copiedStamp !== files.stamp()) {
+        const place = documentPlace(scope);
+        copiedStamp = files.stamp();
+        copied = !place || links.site() !== null ? undefined : copiedInto(place, files, climbing(links));
+      }
+      return copied;
+    },
   };
   return links;
+}
+
+/**
+ * The document's relative links that climb above its folder (`../`), each as written with its target, worked out
+ * once when first asked (links/site.ts `copiedInto`): a closure made here, for the reason `renderedWhenAsked` says.
+ */
+function climbingLinksOf(analysis: DocumentContext['analysis']): (links: LinkContext) => readonly { written: string; target: JudgedLink['target'] }[] {
+  let out: { written: string; target: JudgedLink['target'] }[] | undefined;
+  return (links) => {
+    if (out === undefined) {
+      out = [];
+      for (const ref of analysis.references) {
+        if (ref.parsed.kind !== 'relative-ref' || !ref.found.text.startsWith('../')) continue;
+        const judged = judgeLink(ref, links);
+        if (judged) out.push({ written: ref.found.text.slice(judged.target.start, judged.target.end), target: judged.target });
+      }
+    }
+    return out;
+  };
 }
 
 /** A front matter's first line (YAML's `---`, TOML's `+++`), after a byte order mark. */

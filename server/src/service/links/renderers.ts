@@ -61,6 +61,14 @@ export interface SiteConfig {
    * it does not find is information, with this said after the message. None: the repository holds the whole site.
    */
   unseen?: string;
+  /**
+   * The folder, below the repository's top, that the configuration says its pages are edited in (MkDocs' `edit_uri`
+   * with `repo_url`, a Docusaurus docs plugin's `editUrl` with its `path`, mdBook's `edit-url-template`, VitePress'
+   * `editLink.pattern`), and the content folder (relative to the configuration's) whose pages they are: where that
+   * content folder is not in the repository, a build assembles it, and the documents of this folder are among its
+   * pages (site.ts `assembledOf`).
+   */
+  sources?: { folder: string; content: string };
   /** A `:doc:` it does not find may be in another project's inventory (Sphinx's intersphinx, resolving documents). */
   inventories?: boolean;
   /**
@@ -193,6 +201,38 @@ function basePath(value: ConfigValue | undefined): string {
   return path.replace(/[?#].*$/, '').replace(/^\/+|\/+$/g, '');
 }
 
+/**
+ * The folder below a repository's top that an edit link names (`edit/main/docs/usage/`, the URL
+ * `https://github.com/o/r/tree/main/website/`, GitLab's `-/edit/main/docs/`, a template's `edit/main/docs/{path}`):
+ * the path after a forge's edit, blob or tree route and its branch. `repo`: the link is relative to a repository's URL
+ * (MkDocs' `edit_uri` with `repo_url`); else it is a full URL on a forge. Undefined for anything else (a query's path,
+ * a computed value).
+ */
+export function editedFolder(value: ConfigValue | undefined, repo: boolean): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  let path = value.replace(/\{path\}.*$|:path.*$/, '');
+  const absolute = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]+\/[^/]+\/[^/]+\/(.*)$/.exec(path);
+  if (absolute) path = absolute[1]!;
+  else if (!repo || /^[A-Za-z][A-Za-z0-9+.-]*:/.test(path)) return undefined;
+  const route = /^\/?(?:-\/)?(?:edit|blob|tree|src)\/[^/?#]+\/?([^?#]*)$/.exec(path);
+  if (!route) return undefined;
+  const folder = route[1]!.replace(/\/+$/, '');
+  return folder.split('/').some((segment) => segment === '..' || segment === '.') ? undefined : folder;
+}
+
+/** A folder below another, both relative (`website` and `../docs` is `docs`); undefined when it climbs above the top. */
+function joinedFolder(base: string, relative: string): string | undefined {
+  const out: string[] = [];
+  for (const segment of `${base}/${relative}`.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      if (out.length === 0) return undefined;
+      out.pop();
+    } else out.push(segment);
+  }
+  return out.join('/');
+}
+
 /** A member by its key in any letter case (Hugo's keys are case-insensitive). */
 function anyCase(value: ConfigValue | undefined, ...keys: string[]): ConfigValue | undefined {
   let at = value;
@@ -228,9 +268,21 @@ function readDocusaurus(text: string): SiteConfig {
     if (parts.length === 0) into.push(fallback);
     for (const part of parts) if (part !== false) into.push(folder(member(part, 'path'), fallback));
   };
+  // Where the docs are edited (`editUrl`, a string: a function computes it): its path in the repository, with the
+  // document's path from the site's folder after it (`path` relative to the site: `../docs` from `website`).
+  const edited: { folder: string; content: string }[] = [];
+  const editOf = (options: ConfigValue | undefined): void => {
+    if (!isObject(options)) return;
+    const base = editedFolder(options.editUrl, false);
+    const path = folder(options.path, 'docs');
+    const joined = base === undefined || typeof path !== 'string' ? undefined : joinedFolder(base, path);
+    if (joined && typeof path === 'string') edited.push({ folder: joined, content: path });
+  };
+  for (const preset of presets) editOf(preset.docs);
   presetPart('docs', docs, 'docs');
   presetPart('blog', blog, 'blog');
   for (const options of pluginOptions(/plugin-content-docs$|^content-docs$/)) {
+    editOf(options);
     docs.push(folder(options.path, 'docs'));
     const id = options.id;
     if (typeof id === 'string' && id !== 'default') versioned.push(`${id}_versioned_docs`);
@@ -243,6 +295,7 @@ function readDocusaurus(text: string): SiteConfig {
     known: !named.computed,
     ...(named.computed ? { unknown: 'a docs or blog plugin\'s `path` is computed' } : {}),
     parts: markdownFolders(text),
+    ...(edited.length > 0 ? { sources: edited[0]! } : {}),
     // `src/`: its pages, and the Markdown partials its components import into pages (served at those pages' URLs).
     content: [...named.folders, 'src', 'versioned_docs', ...versioned, 'i18n'],
     // A root-relative link names a static file, or a Markdown file below a content folder (Docusaurus tries each).
@@ -389,10 +442,14 @@ function readMkDocs(text: string, file: string, inherited?: Inherited): SiteConf
   const docs = folder(member(config, 'docs_dir'), 'docs');
   const extensions = strings(member(config, 'markdown_extensions'));
   const has = (name: string): boolean => extensions.some((e) => e === name || (isObject(e) && name in e));
+  // MkDocs reads `edit_uri` (or `edit_uri_template`) against `repo_url` only: where the pages are edited in the repository.
+  const repo = typeof member(config, 'repo_url') === 'string';
+  const sources = repo ? editedFolder(member(config, 'edit_uri_template') ?? member(config, 'edit_uri'), true) : undefined;
   const exclude = member(config, 'exclude_docs');
   const excluded = typeof exclude === 'string' ? exclude.split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#')) : [];
   return site({
     ...(excluded.length > 0 ? { excluded } : {}),
+    ...(sources !== undefined && sources !== '' && typeof docs === 'string' ? { sources: { folder: sources, content: docs } } : {}),
     known: docs !== UNKNOWN,
     ...(docs === UNKNOWN ? { unknown: '`docs_dir` is computed' } : {}),
     content: typeof docs === 'string' ? [docs] : [],
@@ -441,8 +498,12 @@ function readMdBook(text: string): SiteConfig {
   // Its own preprocessors (`links`, `index`) make no page; any other may (and one that cannot be read may be anything).
   const closed = text.length > 0 && (preprocessors === undefined || (isObject(preprocessors) && Object.keys(preprocessors).every((name) => MDBOOK_PREPROCESSORS.has(name))))
     && (redirects === undefined || isObject(redirects));
+  // `edit-url-template` names a source by its path from the book's folder (`…/edit/master/guide/{path}`, `{path}` `src/x.md`).
+  const edit = editedFolder(member(config, 'output', 'html', 'edit-url-template'), false);
+  const sources = edit === undefined || typeof src !== 'string' ? undefined : joinedFolder(edit, src);
   return site({
     ...(closed ? { closedPages: [...MDBOOK_PAGES, ...Object.keys(isObject(redirects) ? redirects : {}).map((path) => path.replace(/^\/+/, ''))] } : {}),
+    ...(sources && typeof src === 'string' ? { sources: { folder: sources, content: src } } : {}),
     known: src !== UNKNOWN,
     content: typeof src === 'string' ? [src] : [],
     roots: typeof src === 'string' ? [src] : [],
@@ -557,7 +618,10 @@ function readVitePress(text: string): SiteConfig {
   const top = jsObjects(text).find((o) => 'srcDir' in o || 'themeConfig' in o || 'title' in o || 'base' in o) ?? {};
   const src = folder(top.srcDir, '.');
   const dir = typeof src === 'string' ? src.replace(/^\.\/?/, '').replace(/\/+$/, '') : '';
+  // `editLink.pattern` names a page by its path from `srcDir` (`…/edit/main/docs/:path`).
+  const sources = editedFolder(member(top, 'themeConfig', 'editLink', 'pattern'), false);
   return site({
+    ...(sources && typeof src === 'string' ? { sources: { folder: sources, content: dir } } : {}),
     known: src !== UNKNOWN,
     ...(src === UNKNOWN ? { unknown: '`srcDir` is computed' } : {}),
     content: typeof src === 'string' ? [dir] : [],

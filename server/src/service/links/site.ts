@@ -37,6 +37,8 @@ interface Found {
   renderer: Renderer;
   config: SiteConfig;
   at: readonly string[];
+  /** The configuration's file, below `at`. */
+  file: string;
 }
 
 /**
@@ -61,7 +63,7 @@ function configsIn(folder: string, at: readonly string[], listing: Listing, fact
         break;
       }
       if (config === null) continue;
-      out.push({ renderer, config, at });
+      out.push({ renderer, config, at, file });
       found = true;
       break;
     }
@@ -70,7 +72,7 @@ function configsIn(folder: string, at: readonly string[], listing: Listing, fact
     for (const file of namedFiles(listing, renderer.named)) {
       const config = facts.configs.known(uriBelow(folder, [...at, file]), renderer, false);
       if (config === undefined) pending = true;
-      else if (config !== null) out.push({ renderer, config, at });
+      else if (config !== null) out.push({ renderer, config, at, file });
     }
   }
   return pending ? undefined : out;
@@ -172,6 +174,8 @@ export interface Site {
   excluded?: boolean;
   /** Its pages are its sources' and these of its own, as names below its `/` (renderers.ts `closedPages`): no plugin adds any. */
   closedPages?: readonly string[];
+  /** The site's content folder is not in the repository: a build assembles it from this folder, the document's (`assembledOf`). */
+  assembled?: boolean;
 }
 
 /** Where the document lies: its workspace folder and the names of the folders down to it. */
@@ -261,7 +265,7 @@ export function rendererOf(scope: TargetScope, facts: LinkFacts): DocumentRender
  * configurations are then wanted, `configs.wanted()`): its folder and those above it, a translation's, those beside.
  */
 export function siteTargetsToLearn(place: DocumentPlace, facts: LinkFacts): LocalTarget[] {
-  return [...ancestorTargets(place, facts), ...translationTargets(place, facts), ...sideTargets(place, facts)];
+  return [...ancestorTargets(place, facts), ...translationTargets(place, facts), ...assemblyTargets(place, facts)];
 }
 
 /** Folders beside the workspace folder's own looked at for a site whose content lies outside its folder, at most. */
@@ -338,7 +342,8 @@ function findSite(scope: TargetScope, facts: LinkFacts): Site | null | undefined
       return beside === undefined ? undefined : beside ?? recognised;
     }
   }
-  return besideOf(place, facts, name);
+  const beside = besideOf(place, facts, name);
+  return beside === null ? assembledOf(place, facts) : beside;
 }
 
 function decodeName(name: string): string {
@@ -495,6 +500,215 @@ function besideSite(place: DocumentPlace, facts: LinkFacts, name: string): Site 
     }
   }
   return unknown ? undefined : null;
+}
+
+/** Folders below each of the workspace folder's top folders looked at for a site's configuration, at most. */
+const MAX_ASSEMBLY_CHILDREN = 48;
+
+/**
+ * The folders a site whose pages a build assembles may be configured in (`assembledSites`): the workspace folder's
+ * top, the folders right below it (`sideTargets`), and the folders below each of those (renovate's `tools/mkdocs/`),
+ * at most `MAX_ASSEMBLY_CHILDREN` of each, hidden folders and dependencies left out. Walked as link targets.
+ */
+export function assemblyTargets(place: DocumentPlace, facts: LinkFacts): LocalTarget[] {
+  const sides = sideTargets(place, facts);
+  // The listings this was worked out from, the top's and each side's: the same, the same targets (every document asks).
+  const listingOf = (segments: readonly string[]): Listing | undefined => {
+    const walk = facts.known(place.folder, segments);
+    return walk && (walk.found === 'exact' || walk.found === 'case') ? walk.listing : undefined;
+  };
+  const topListing = listingOf(ancestorTargets(place, facts)[0]!.segments);
+  const listings = sides.map((side) => listingOf(side.segments));
+  const memo = topListing && assemblyMemo.get(topListing);
+  if (memo && memo.stamp === facts.stamp() && memo.listings.length === listings.length && memo.listings.every((listing, i) => listing === listings[i])) return memo.targets;
+  let complete = topListing !== undefined && sides.every((side) => facts.known(place.folder, side.segments) !== undefined);
+  const out: LocalTarget[] = [ancestorTargets(place, facts)[0]!, ...sides];
+  for (const side of sides) {
+    const walk = facts.known(place.folder, side.segments);
+    if (!walk || (walk.found !== 'exact' && walk.found !== 'case') || !walk.listing) continue;
+    const names = [...walk.listing.entries].filter(([name, kind]) => kind === 'directory' && !name.startsWith('.') && name !== 'node_modules').map(([name]) => name);
+    if (names.length > MAX_ASSEMBLY_CHILDREN) continue;
+    for (const name of names) out.push({ ...side, segments: [...side.segments, name] });
+  }
+  // The content and sources' folders of the configurations found there that name their sources.
+  const folder = (segments: readonly string[]): LocalTarget => ({ ...out[0]!, segments });
+  for (const at of [...out]) {
+    const walk = facts.known(place.folder, at.segments);
+    if (walk === undefined) complete = false;
+    if (!walk || (walk.found !== 'exact' && walk.found !== 'case') || !walk.listing) continue;
+    const found = configsIn(place.folder, at.segments, walk.listing, facts);
+    if (found === undefined) complete = false;
+    for (const config of found ?? []) {
+      const sources = config.config.sources;
+      if (sources === undefined) continue;
+      for (const named of [folderBelow([], sources.folder), folderBelow(config.at, sources.content)]) if (named) out.push(folder(named));
+    }
+  }
+  if (complete && topListing) assemblyMemo.set(topListing, { stamp: facts.stamp(), listings, targets: out });
+  return out;
+}
+
+/**
+ * `assemblyTargets` per listing of the workspace folder's top, with the listings of its folders it was worked out
+ * from and the facts' state (a configuration forgotten): kept only once every folder and configuration it needed was
+ * known. A folder below a side folder made later makes that side's listing a new one, and the targets are worked out again.
+ */
+const assemblyMemo = new WeakMap<Listing, { stamp: string; listings: readonly (Listing | undefined)[]; targets: LocalTarget[] }>();
+
+/**
+ * A site the repository configures whose content folder it does not hold, and the folder of its pages' sources that
+ * its configuration names (renderers.ts `sources`: MkDocs' `edit_uri`): a build assembles the content folder from
+ * those sources and from pages it makes (renovate's `tools/mkdocs.ts` copies `docs/usage/` and the pages its scripts
+ * write into `tools/mkdocs/docs/`). The tool knows the site exists but cannot see its pages.
+ */
+export interface AssembledSite {
+  found: Found;
+  /** The folder of the pages' sources, below the workspace folder. */
+  sources: readonly string[];
+  /** The content folder the build fills, below the workspace folder. */
+  content: readonly string[];
+  /** What a missing file's finding says after its message. */
+  note: string;
+}
+
+/**
+ * The sites of the workspace folder whose pages a build assembles (`AssembledSite`), from the configurations in the
+ * folders of `assemblyTargets`; undefined while one of those folders, a configuration, or a site's folders is not
+ * known yet. Worked out once per state of the facts (every document of no other site asks): the folders looked
+ * through are not recorded for the command line's cache, but for the sites found (`assembledOf`).
+ */
+export function assembledSites(place: DocumentPlace, facts: LinkFacts): readonly AssembledSite[] | undefined {
+  const stamp = facts.stamp();
+  let byFolder = assemblies.get(facts);
+  if (!byFolder || byFolder.stamp !== stamp) assemblies.set(facts, byFolder = { stamp, sites: new Map() });
+  const memo = byFolder.sites.get(place.folder);
+  if (memo) return memo;
+  const sites = facts.untraced(() => findAssembled(place, facts));
+  if (sites) byFolder.sites.set(place.folder, sites);
+  return sites;
+}
+
+const assemblies = new WeakMap<LinkFacts, { stamp: string; sites: Map<string, readonly AssembledSite[]> }>();
+
+function findAssembled(place: DocumentPlace, facts: LinkFacts): AssembledSite[] | undefined {
+  const out: AssembledSite[] = [];
+  let unknown = false;
+  const isFolder = (segments: readonly string[]): boolean | undefined => {
+    const walk = facts.known(place.folder, segments);
+    if (walk === undefined) return undefined;
+    return (walk.found === 'exact' || walk.found === 'case') && walk.kind === 'directory';
+  };
+  for (const at of assemblyTargets(place, facts)) {
+    const walk = facts.known(place.folder, at.segments);
+    if (walk === undefined) {
+      unknown = true;
+      continue;
+    }
+    if ((walk.found !== 'exact' && walk.found !== 'case') || !walk.listing) continue;
+    const found = configsIn(place.folder, at.segments, walk.listing, facts);
+    if (found === undefined) {
+      unknown = true;
+      continue;
+    }
+    for (const config of found) {
+      const { sources } = config.config;
+      if (sources === undefined || !config.config.known || config.config.flat) continue;
+      const root = folderBelow(config.at, sources.content);
+      const from = folderBelow([], sources.folder);
+      if (!root || !from || from.length === 0 || isBelow(from, root)) continue;
+      // The content folder absent, the sources' folder there: a build fills the one from the other.
+      const [present, there] = [isFolder(root), isFolder(from)];
+      if (present === undefined || there === undefined) {
+        unknown = true;
+        continue;
+      }
+      if (present || !there || facts.known(place.folder, root)?.found === 'unreadable') continue;
+      const file = [...config.at, config.file].join('/');
+      out.push({
+        found: config,
+        sources: from,
+        content: root,
+        note: ` (This is a page of the ${config.renderer.name} site of ${file}, whose edit links name ${from.join('/')}/; its content folder, `
+          + `${root.join('/')}/, is not in the repository: a build assembles it, and may make the file.)`,
+      });
+    }
+  }
+  return unknown ? undefined : out;
+}
+
+/**
+ * The site a document of no other site is a page of as a source of a site whose pages a build assembles
+ * (`assembledSites`): its folder is below the sources' folder the configuration names. Its missing files are
+ * information (`unseen`), naming the site and its build. Null when none; undefined while not known yet.
+ */
+function assembledOf(place: DocumentPlace, facts: LinkFacts): Site | null | undefined {
+  const sites = assembledSites(place, facts);
+  if (sites === undefined) return undefined;
+  const site = sites.find((s) => isBelow(place.dirs, s.sources));
+  if (!site) return null;
+  facts.known(place.folder, site.found.at);
+  facts.known(place.folder, site.content);
+  const page = siteFrom(site.found, site.sources);
+  return { ...page, content: [site.sources], roots: [site.sources], unseen: site.note, assembled: true };
+}
+
+/** The site a document is copied into (`copiedInto`): its configuration's path, and what a missing file's finding says after its message. */
+export interface CopiedInto {
+  site: string;
+  note: string;
+}
+
+/** A document's relative links that climb above its folder looked at for evidence of its copy (`copiedInto`), at most. */
+const MAX_COPY_LOOKS = 32;
+
+/**
+ * The paths below an assembled site's sources (`AssembledSite`) that a link climbing above the document's folder names
+ * once its `..`s are dropped (`../../../configuration-options.md` as `docs/usage/configuration-options.md`): where a
+ * build copies the document into the site. None for a link that climbs not, or names nothing after its `..`s.
+ */
+export function copyCandidates(written: string, site: AssembledSite): readonly string[] | undefined {
+  const segments = written.replace(/[?#].*$/, '').split('/');
+  let climbs = 0;
+  while (segments[0] === '..' || segments[0] === '.') if (segments.shift() === '..') climbs++;
+  const rest = segments.filter((segment) => segment !== '' && segment !== '.');
+  if (climbs === 0 || rest.length === 0 || rest.includes('..')) return undefined;
+  return [...site.sources, ...rest.map((segment) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+  })];
+}
+
+/**
+ * The assembled site (`assembledSites`) a document of no site is copied into, by the evidence of its own links: one
+ * that climbs above the document's folder, missing where it is written, names a file of the site's sources once its
+ * `..`s are dropped (renovate's `lib/modules/manager/gleam/readme.md`, copied to `modules/manager/gleam/index.md`,
+ * links `../../../configuration-options.md`, which is `docs/usage/configuration-options.md`). What a missing file's
+ * finding says after its message, or undefined (no such link, or not all known yet).
+ */
+export function copiedInto(place: DocumentPlace, facts: LinkFacts, links: readonly { written: string; target: LocalTarget }[]): CopiedInto | undefined {
+  const sites = assembledSites(place, facts);
+  if (!sites || sites.length === 0) return undefined;
+  for (const { written, target } of links.slice(0, MAX_COPY_LOOKS)) {
+    const walk = facts.known(target.folder, target.segments);
+    if (!walk || (walk.found !== 'missing' && walk.found !== 'not-a-folder')) continue;
+    for (const site of sites) {
+      const candidate = copyCandidates(written, site);
+      if (!candidate) continue;
+      const found = facts.known(place.folder, candidate);
+      if (found && (found.found === 'exact' || found.found === 'case') && found.kind === 'file') {
+        const file = [...site.found.at, site.found.file].join('/');
+        return {
+          site: file,
+          note: ` (Its link "${written}" names ${candidate.join('/')} once read from the ${site.found.renderer.name} site of `
+            + `${file}, which a build assembles: the document looks copied into that site, among pages the repository does not hold.)`,
+        };
+      }
+    }
+  }
+  return undefined;
 }
 
 /** A language tag as sites name the folder of each translation (`en`, `de`, `pt-BR`, `zh-hant`, `zh_CN`). */

@@ -13,7 +13,7 @@ import type { Listing, Walk } from '../links/facts';
 import { wrappedUrl } from './wrapped';
 import { REF_CONTEXTS } from '../links/target';
 import type { LocalTarget, TargetScope } from '../links/target';
-import { ancestorTargets, documentPlace, isBelow, ownFolderListing, sideTargets, translationTargets } from '../links/site';
+import { ancestorTargets, assembledSites, assemblyTargets, copyCandidates, documentPlace, isBelow, ownFolderListing, translationTargets } from '../links/site';
 import type { Site } from '../links/site';
 import { inTestDataFolder } from '../links/testData';
 import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
@@ -510,6 +510,11 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
       if (links.site() === null && !isRootRelative(ref) && (/\/(?:[?#]|$)/.test(ref.found.text) || missingFolderOf(target, walk) !== undefined) && isFolderPage(links)) {
         return missing(walk).map((finding) => ({ ...finding, atMostInformation: FOLDER_PAGE_NOTE }));
       }
+      // A document its own links show a build copies into a site whose pages it assembles (links/site.ts `copiedInto`).
+      if (links.site() === null && !isRootRelative(ref) && ref.parsed.kind === 'relative-ref') {
+        const copied = links.copiedInto();
+        if (copied !== undefined) return missing(walk).map((finding) => ({ ...finding, atMostInformation: copied.note }));
+      }
       return onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, target, links, missing(walk)));
     }
     case 'not-a-folder': {
@@ -760,7 +765,7 @@ function isRootRelative(ref: AnalyzedReference): boolean {
  */
 function noSuchPage(ref: AnalyzedReference, target: LocalTarget, links: LinkContext): string | undefined {
   const site = links.site();
-  if (!site?.closedPages || !site.known || !/\.html?$/i.test(target.segments[target.segments.length - 1] ?? '')) return undefined;
+  if (!site?.closedPages || !site.known || site.assembled || !/\.html?$/i.test(target.segments[target.segments.length - 1] ?? '')) return undefined;
   const link = pageLinkOf(ref, target, links.scope, site, () => links.pageUrlKeys());
   if (!link?.url || site.closedPages.includes(link.url.slice(site.root.length).join('/'))) return undefined;
   const gone = link.sources.every((source) => {
@@ -935,7 +940,8 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
     const place = documentPlace(links.scope);
     if (place) for (const folder of [...ancestorTargets(place, links.facts), ...translationTargets(place, links.facts)]) add(folder);
     // The folders beside, for a site whose content lies outside its own folder: only while they are needed.
-    if (place && links.site() === undefined) for (const folder of sideTargets(place, links.facts)) add(folder);
+    // The folders beside and below those, for a site whose content folder a build assembles (site.ts `assembledSites`).
+    if (place && links.site() === undefined) for (const folder of assemblyTargets(place, links.facts)) add(folder);
   };
   // Links through a folder that is not there, per folder: a few are looked for elsewhere, as evidence (evidence.ts).
   const absent = new Map<string, number>();
@@ -971,6 +977,14 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
       // Where the document's site generator looks for it too (its folders served at `/`, its content folders).
       const site = links.site();
       if (site) for (const alternative of siteAlternatives(ref, judged.target, links.scope, site) ?? []) add(alternative);
+      // Where a site whose pages a build assembles holds it, the link's `..`s dropped: evidence the document is copied there.
+      if (site === null && from && !isRootRelative(ref)) {
+        const written = ref.found.text.slice(judged.target.start, judged.target.end);
+        for (const assembled of assembledSites(from, links.facts) ?? []) {
+          const candidate = copyCandidates(written, assembled);
+          if (candidate) add({ ...judged.target, segments: candidate, directory: false, fragment: undefined });
+        }
+      }
       const folder = missingFolderOf(judged.target, walk);
       const place = folder === undefined ? undefined : documentPlace(links.scope);
       const seen = folder === undefined ? 0 : absent.get(folder) ?? 0;

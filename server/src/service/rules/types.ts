@@ -18,7 +18,7 @@ import type { AnchorFacts } from '../anchors/facts';
 import type { LinkFacts, Walk } from '../links/facts';
 import type { Inert } from '../links/inert';
 import type { LinkedCopies } from '../links/linkedCopies';
-import type { DocumentRenderer, Site } from '../links/site';
+import type { CopiedInto, DocumentRenderer, Site } from '../links/site';
 import type { LocalTarget, TargetScope } from '../links/target';
 import type { Fix, FixId } from '../fixes/types';
 
@@ -197,6 +197,11 @@ export interface LinkContext {
   linkedCopies(): LinkedCopies | undefined;
   /** The keys of the document's front matter that may set its page's own URL (links/pageUrls.ts `pageUrlKeys`), read once. */
   pageUrlKeys(): readonly string[];
+  /**
+   * For a document of no site, what its missing files' findings say when its own links show a build copies it into a
+   * site whose pages it assembles (links/site.ts `copiedInto`); undefined otherwise, or while not known.
+   */
+  copiedInto(): CopiedInto | undefined;
 }
 
 /** A link's target and what is known of it (`walk` undefined: not yet asked; `LinkFacts.ensure` it). */
