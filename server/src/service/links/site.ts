@@ -702,8 +702,9 @@ export function copiedInto(place: DocumentPlace, facts: LinkFacts, links: readon
         const file = [...site.found.at, site.found.file].join('/');
         return {
           site: file,
-          note: ` (Its link "${written}" names ${candidate.join('/')} once read from the ${site.found.renderer.name} site of `
-            + `${file}, which a build assembles: the document looks copied into that site, among pages the repository does not hold.)`,
+          // One note for every document copied into the site, whatever link shows it: a folder's notice and a tree's are said once.
+          note: ` (The document looks copied into the ${site.found.renderer.name} site of ${file}, which a build assembles: its links that `
+            + `climb out of its folder name pages of ${site.sources.join('/')}/ once their ".."s are dropped, among pages the repository does not hold.)`,
         };
       }
     }
