@@ -751,6 +751,33 @@ describe('find: AsciiDoc\'s link text wrapped over a comment\'s lines, outside A
   }
 });
 
+describe('find: round 20: what a replacement, a pattern, a docstring, a key or right-to-left text writes around a URI', () => {
+  const rows: [string, string, string[]][] = [
+    // dependabot-core cargo/lib/dependabot/cargo/file_updater/lockfile_updater.rb:544: a replacement's group kept as written.
+    ['ruby', `details["git"].gsub(%r{ssh://git@(.*?)/}, 'https://\\1/')\n`, ['https://\\1/']],
+    ['python', "u = re.sub(p, 'https://\\g<1>/', s)\n", ['https://\\g<1>/']],
+    ['javascript', "u = s.replace(re, 'https://\\\\2.example.org/\\\\1');\n", ['https://\\2.example.org/\\1']],
+    // dependabot-core updater/lib/dependabot/sentry/exception_sanitizer_processor.rb:17: Ruby's `%r{…}` holds `#{…}`.
+    ['ruby', '  repo: %r{https://api\\.github\\.com/repos/#{REPO}|https://github\\.com/#{REPO}|git@github\\.com:#{REPO}}\n', []],
+    // Perl's bracketed substitution: both parts, the code after them read again.
+    ['perl', 'x =~ s{http://a.example/a{2}}{https://b.example/b}g; print "http://c.example/";\n', ['http://c.example/']],
+    // osrm-backend include/guidance/parsing_toolkit.hpp:64; Gadgetbridge app/lint-baseline.xml: a key in a namespace, `=` and its value.
+    ['cpp', '// turn:lanes=left|through|through|right\n', []],
+    ['xml', '<issue message="Set `android:baselineAligned=&quot;false&quot;` here"/>\n', []],
+    ['plaintext', 'mailto:a=b@x.example and tel:+1-201-555-0123\n', ['mailto:a=b@x.example', 'tel:+1-201-555-0123']],
+    // nextcloud-calendar l10n/he.json:78: schemes named between bidirectional marks.
+    ['json', '{"a": "מתחיל ב־\u200ehttp://\u200e,\u200f https://\u200e,\u200f webcal://\u200e, או webcals://\u200e)"}\n', []],
+    // grpc-go internal/xds/xdsclient/xdsresource/name.go:32: words in braces glued to a delimiter are kept whole.
+    ['plaintext', 'see https://x.example/?{b c}{#d e,*} and https://x.example/a{b c} here\n', ['https://x.example/?{b c}{#d e,*}', 'https://x.example/a{b']],
+    // mathics-core mathics/builtin/system.py:122: a docstring's `\$` writes `$`; a string's stays a backslash.
+    ['python', 'class A:\n    """\n    <url>https://x.example/ref/\\\\$CommandLine.html</url>\n    """\n', ['https://x.example/ref/$CommandLine.html']],
+    ['python', 'u = "https://x.example/ref/\\\\$CommandLine.html"\n', ['https://x.example/ref/\\$CommandLine.html']],
+    // nghttp2 doc/nghttpx.1.rst:354: an optional part's `[` cut by a placeholder's `<`.
+    ['restructuredtext', 'in the form\nhttp://[<USER>:<PASS>@]<PROXY>:<PORT>.    If\n', []],
+  ];
+  itEach(rows);
+});
+
 describe('find: no URI (fixtures/find/not_links.txt)', () => {
   for (const input of fixtureBlocks('not_links.txt').flat()) {
     it(`nothing in ${JSON.stringify(input)}`, () => assert.deepEqual(found(input), []));

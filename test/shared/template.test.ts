@@ -357,6 +357,43 @@ describe('template: round 19\'s held-out placeholders (issue 29)', () => {
   }
 });
 
+describe('template: round 20\'s held-out placeholders (issue 29)', () => {
+  const cases: [string, ScanOptions, string[]][] = [
+    // grpc-go internal/xds/xdsclient/xdsresource/name.go:32: words in braces after a query's `?` and after another
+    // placeholder's `}`, one led by RFC 6570's `#` and ending in a list's `,*`.
+    ['xdstp://[{authority}]/{resource type}/{id/*}?{context parameters}{#processing directive,*}', PROSE,
+      ['{authority} uri-template host', '{resource type} bracket path', '{id/*} bracket path', '{context parameters} bracket query', '{#processing directive,*} bracket query']],
+    // obs-studio .github/workflows/push.yaml:129: Cloudflare's `_redirects` placeholders where the host's labels go.
+    ['https://:major-:minor.${{ vars.CF_PAGES_PROJECT }}.pages.dev', PROSE, [':major route host', ':minor route host', '${{ vars.CF_PAGES_PROJECT }} dollar host']],
+    ['https://:subdomain.example.com/:id', PROSE, [':subdomain route host', ':id route path']],
+    // dependabot-core: a replacement's group where the host goes, kept as written by the finder.
+    ['https://\\1/', CODE, ['\\1 backreference host']],
+    ['https://\\g<1>/', CODE, ['\\g<1> backreference host']],
+  ];
+  for (const [text, options, expected] of cases) {
+    it(`${text}`, () => {
+      assert.deepEqual(expressions(text, options), expected);
+      assert.deepEqual(problems(text, options), []);
+    });
+  }
+  const judged: [string, string[]][] = [
+    // A password after an empty user, a port of digits, a host that does not start with a route's `:` stay the URI's.
+    ['https://:pass.word@host/', []],
+    ['https://:443/', []],
+    ['https://x.example.com.:region/x', ['invalid-port:region']],
+    ['https://x.example:80a/', ['invalid-port:a']],
+    // A letter after a port's digits is a mistake as likely as a mask (`:80x`, the command line's tests' invalid port).
+    ['tcp://127.0.0.1:576x', ['invalid-port:x']],
+  ];
+  for (const [text, expected] of judged) {
+    it(`${text} → ${JSON.stringify(expected)}`, () => assert.deepEqual(problems(text), expected));
+  }
+  it('a route\'s `:` only where the host starts with one, never in the userinfo', () => {
+    assert.deepEqual(expressions('https://:pass.word@host/'), []);
+    assert.deepEqual(expressions('https://x.example.com.:region/x'), []);
+  });
+});
+
 describe('template: braces in a concrete URL are still checked (RFC 3986 §2.2)', () => {
   const cases: [string, string[]][] = [
     ['http://x.example/?test={%20content%20}', ['invalid-character:{', 'invalid-character:}']],

@@ -84,6 +84,12 @@ export interface AbsoluteMode {
    * .. dir .. [[/x" ]]`), or -1: a URI ends there. Asked at increasing offsets.
    */
   stringEnd?: (offset: number) => number;
+  /**
+   * Whether an offset is in a docstring (Python's `"""…"""` that starts its line, a statement of its own: code.ts
+   * `opensDocstring`), whose text a documentation tool reads as markup: a backslash before ASCII punctuation is its
+   * escape (reStructuredText's, Markdown's, a project's own: `\\$` for `$`), no part of a URI. Asked at increasing offsets.
+   */
+  docstringAt?: (offset: number) => boolean;
 }
 
 /** The characters of a list (`,` `;`) or a pattern (find/shapes.ts `isPattern`). */
@@ -205,6 +211,7 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     ext = cutExtent(ext, s, k);
   }
   if (mode.escapes && ext.offsets !== undefined) ext = withLatexInString(text, s, ext);
+  if (mode.docstringAt !== undefined && ext.text.includes('\\') && mode.docstringAt(s)) ext = withMarkupEscapes(s, ext);
   // A string in a string (`"{\"a\":\"<a href=\\\"https://x/a\\\">\"}"`, JSON whose values hold JSON): the backslashes
   // before an escaped quote after the URI escape that quote one level deeper, no part of the URI.
   if (mode.escapes && ext.text.endsWith('\\')) ext = withoutNestedEscapes(text, s, colon, ext);
@@ -274,11 +281,21 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   // `Name="drm:Split 1"` (a MIDI patch list's category and name): words after a rarely written scheme without `//`
   // are a label; a space in a `mailto:`, `tel:` or `urn:` is the URI's mistake.
   if (need !== 3 && ext.spaced && context !== mode.angle && !WRITTEN_OPAQUE.has(text.slice(s, colon).toLowerCase())) return undefined;
+  // `turn:lanes=left|through|right` (an OpenStreetMap tag), `android:paddingStart="10dp"` (an attribute quoted in a
+  // message): a key in a namespace, `=` and its value. No scheme writes a name then `=` right after its colon (an
+  // address's local part may hold one: `mailto:a=b@x`; `javascript:` is code).
+  if (need !== 3 && context !== mode.angle && NAMESPACED_KEY.test(ext.text) && !ext.text.includes('@') && !SCRIPT_SCHEME.test(ext.text)) return undefined;
   // `replacen("http://", "http://user:secret@", 1)`: a prefix quoted whole, a user and no host after its `@`, which code
   // joins to a host; no reference.
   if (need === 3 && ext.text.endsWith('@') && QUOTE_AFTER.has(text.charCodeAt(ext.end)) && USER_PREFIX.test(ext.text)) return undefined;
   // `"git:// rockspec"`: a scheme named in prose, a space after its `//`; the next word is no authority.
   if (need === 3 && isSpace(ext.text.charCodeAt(colon + 3 - s))) return undefined;
+  // `מתחיל ב־\u200ehttp://\u200e,\u200f https://…` (a translation lists the schemes a link may start with): a scheme's
+  // name, `//` and then only the marks a right-to-left text sets around it and a list's punctuation; no authority.
+  if (need === 3 && SCHEME_NAME_REST.test(ext.text.slice(colon + 3 - s))) return undefined;
+  // `http://[<USER>:<PASS>@]<PROXY>:<PORT>` (a manual's form of a URI): an optional part's `[` cut by the `<` of a
+  // placeholder, where `http://<host>:<port>` leaves `http://` alone; no authority was written.
+  if (need === 3 && ext.text.length === colon + 4 - s && ext.text.charCodeAt(colon + 3 - s) === 0x5b && text.charCodeAt(ext.end) === Ch.LT) return undefined;
   // `(?!/|data:|http://|https://| )`: a `|` right after `//` is a pattern's alternation of prefixes, no authority.
   if (need === 3 && ext.text.charCodeAt(colon + 3 - s) === 0x7c) return undefined;
   // An XPath predicate (`title://div[@id="x"]`, a scraper's site configuration: a key and its expression;
@@ -335,6 +352,12 @@ const QUOTE_AFTER: ReadonlySet<number> = new Set([Ch.DQ, 0x27, 0x60]);
 
 /** A string's closing quote and Python's `.format(` after it. */
 const FORMAT_CALL = /^["']\.format\(/;
+/** After `scheme://`, only invisible formatting marks (bidirectional, zero width) and a sentence's or a list's punctuation. */
+const SCHEME_NAME_REST = /^[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff,.;:!?)\]'"]+$/;
+/** A scheme, a name (maybe in namespaces of its own: `turn:lanes:forward`) and `=`: a key and its value. */
+const NAMESPACED_KEY = /^[A-Za-z][A-Za-z0-9+.-]*:[A-Za-z_][\w-]*(?::[A-Za-z_][\w-]*)*=(?!=)/;
+/** Schemes whose text is code, where `x=1` is an assignment. */
+const SCRIPT_SCHEME = /^(?:javascript|vbscript|livescript):/i;
 /** The schemes written without `//` that text holds as URIs, whose spaces are mistakes rather than a label's words. */
 const WRITTEN_OPAQUE: ReadonlySet<string> = new Set(['http', 'https', 'ws', 'wss', 'ftp', 'mailto', 'tel', 'sms', 'urn', 'data', 'sip', 'sips', 'magnet', 'javascript', 'news', 'geo', 'file', 'about', 'blob', 'cid', 'mid', 'xmpp', 'bitcoin', 'did', 'doi', 'isbn', 'fax', 'callto', 'skype', 'spotify', 'vbscript', 'matlab', 'irc', 'ircs', 'market', 'intent', 'chrome', 'view-source', 'jar', 'ni', 'dns', 'tag', 'info', 'mvn']);
 
@@ -805,6 +828,29 @@ function withLatexInString(text: string, s: number, ext: Extent): Extent {
   const { text: decoded, offsets, cut } = decodeLatexInString(text, { text: ext.text, offsets: ext.offsets! });
   if (decoded.length === ext.text.length) return ext;
   return cut ? cutExtent({ ...ext, text: decoded, offsets }, s, decoded.length) : { ...ext, text: decoded, offsets };
+}
+
+/**
+ * A docstring's markup escapes read after the string's own (`ext.offsets` maps the decoded text back, or the text is
+ * the slice from `s`): a backslash before ASCII punctuation writes that character (reStructuredText and Markdown escape
+ * so; Mathics3's docstrings write `\\$` for `$`, which its documentation shows as `$`).
+ */
+function withMarkupEscapes(s: number, ext: Extent): Extent {
+  let out = '';
+  const offsets: number[] = [];
+  const t = ext.text;
+  for (let k = 0; k < t.length; k++) {
+    // The character an escape writes maps to the escape's backslash, as a string's decoded escapes do.
+    offsets.push(ext.offsets === undefined ? s + k : ext.offsets[k]!);
+    if (t.charCodeAt(k) === Ch.BACKSLASH && isAsciiPunctuation(t.charCodeAt(k + 1))) k++;
+    out += t[k];
+  }
+  return out.length === t.length ? ext : { ...ext, text: out, offsets };
+}
+
+/** `!` to `/`, `:` to `@`, `[` to `` ` ``, `{` to `~`: what CommonMark's backslash escapes (§2.4). */
+function isAsciiPunctuation(c: number): boolean {
+  return (c >= 0x21 && c <= 0x2f) || (c >= 0x3a && c <= 0x40) || (c >= 0x5b && c <= 0x60) || (c >= 0x7b && c <= 0x7e);
 }
 
 /** A quoted URI with the markup's own escapes decoded (`"https://x/a\_b"` in Markdown). */

@@ -304,3 +304,19 @@ const KEYWORDS_BEFORE = new Set(['return', 'typeof', 'instanceof', 'in', 'of', '
 function isWordChar(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === 0x24;
 }
+
+/**
+ * Whether the string opened at `quote` reads as a docstring: a triple-quoted string (Python's `"""`, `'''`) that starts
+ * its line, a statement of its own as a docstring is (below a `def` or `class` header, first in a module). Only its own
+ * line is read: the editor re-reads an edit's lines from a line in code, which may be the string's first, and a
+ * reading there must answer as one from the document's start.
+ */
+export function opensDocstring(text: string, quote: number): boolean {
+  const q = text.charCodeAt(quote);
+  if ((q !== Ch.DQ && q !== Ch.SQ) || text.charCodeAt(quote + 1) !== q || text.charCodeAt(quote + 2) !== q) return false;
+  // A prefix (`r"""`, `u'''`), then only indentation back to the line's start.
+  let b = quote - 1;
+  while (b >= 0 && /[rRuUbB]/.test(text[b]!)) b--;
+  while (b >= 0 && (text.charCodeAt(b) === 0x20 || text.charCodeAt(b) === 0x09)) b--;
+  return b < 0 || text.charCodeAt(b) === Ch.LF || text.charCodeAt(b) === Ch.CR;
+}

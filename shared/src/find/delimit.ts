@@ -386,6 +386,9 @@ function sameSchemeAgain(text: string, s: number, colon: number, i: number): boo
   return i - n - 1 >= colon && isSpace(text.charCodeAt(i - n - 1)) && text.slice(i - n, i).toLowerCase() === text.slice(s, colon).toLowerCase();
 }
 
+/** Python's group in a replacement: `\g<1>`, `\g<name>`. */
+const NAMED_GROUP = /\\g<\w{1,64}>/y;
+
 /** A string's hex escapes: `\uHHHH`, or the bytes of a character `\xHH\xHH` (one `\x64` may be a Windows path's `\x64\`). */
 const HEX_ESCAPE = /^\\(?:x[0-9A-Fa-f]{2}\\x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4})/;
 
@@ -421,6 +424,12 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
       if (span > 0) { i = span - 1; continue; }
     }
     if (c === q) break;
+    // Python's named or numbered group in a replacement (`re.sub(p, 'https://\g<1>/', u)`): its `<` and `>` are no markup.
+    if (c === Ch.BACKSLASH && text.charCodeAt(i + 1) === 0x67 && text.charCodeAt(i + 2) === Ch.LT) {
+      NAMED_GROUP.lastIndex = i;
+      const group = NAMED_GROUP.exec(text);
+      if (group !== null) { i += group[0].length - 1; continue; }
+    }
     if (c === Ch.LF || c === Ch.CR) {
       if (lineEnds) break;
       return undefined;
@@ -723,6 +732,14 @@ export function decodeEscapes(text: string, s: number, e: number, continued?: Co
     }
     offsets.push(i);
     const x = text[i + 1]!;
+    // `\1`…`\9` and `\g<`: a regular expression's group in a replacement (`gsub(re, 'https://\1/')` in Ruby's single
+    // quotes, which keep the backslash; `'https://\g<1>/'` in Python's): kept as written, for the template to read.
+    // Where a language reads it as an octal escape, it stands for a control character no URI is written with.
+    if ((x >= '1' && x <= '9') || (x === 'g' && text.charCodeAt(i + 2) === Ch.LT)) {
+      out += '\\';
+      run = i + 1;
+      continue;
+    }
     const digits = x === 'u' ? 4 : x === 'x' ? 2 : 0;
     const hex = digits > 0 && i + 2 + digits <= e ? text.slice(i + 2, i + 2 + digits) : '';
     if (hex.length === digits && digits > 0 && /^[0-9A-Fa-f]+$/.test(hex)) {

@@ -103,7 +103,7 @@ import { findHaddockLinks } from './haddock';
 import { findTextileLinks } from './textile';
 import { findWikitextLinks } from './wikitext';
 import type { AbsoluteMode } from './absolute';
-import { CodeScanner } from './code';
+import { CodeScanner, opensDocstring } from './code';
 import type { CodeSyntax } from './code';
 import { decodeEntities } from './entities';
 import { findAttributeUris, styleRulesReader } from './html';
@@ -372,6 +372,7 @@ function codeMode(text: string, syntax: CodeSyntax): AbsoluteMode {
       : { quotes: [...syntax.continued].map((q) => q.charCodeAt(0)), trim: syntax.continuedTrim === true, stringAt: (offset) => scanner.stringOpenedAt(offset) },
     opaqueAllowed: (offset) => scanner.inCommentOrString(offset),
     ...(syntax.longBrackets === true ? { stringEnd: (offset: number) => scanner.longStringEnd(offset) } : {}),
+    ...(syntax.triple === true ? { docstringAt: (offset: number) => { const q = scanner.stringOpenedAt(offset); return q >= 0 && opensDocstring(text, q); } } : {}),
     ...(syntax.emacs === true ? { endingEscape: docstringQuote } : {}),
     // A regular expression literal, or any pattern anchored with `^` (Perl's `m|^ftp://…|`); Ruby writes both. Or a
     // string that writes a pattern's escapes (`"\\(http://localhost:.*/repo\\)"`).

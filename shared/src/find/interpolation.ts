@@ -127,7 +127,9 @@ export function markStrings(text: string, languageId: string, found: FoundUri[],
   const formatting = formats && text.indexOf('%') >= 0;
   // A string code tests as a prefix (`startsWith('data:image/png;base64')`): code's only, after a cheap test of the text.
   const prefixes = formats && PREFIX_MAY.test(text);
-  if (syntax === undefined || (rule === undefined && !formatting && !prefixes)) return found;
+  // A string the code joins more text to (`'mailto:circle+' . $id . '@' . $host`): code's only, a look after each reference.
+  const joins = formats && found.some((f) => JOINED_AFTER.test(text.slice(f.end, f.end + JOINED_REACH)));
+  if (syntax === undefined || (rule === undefined && !formatting && !prefixes && !joins)) return found;
   const scanner = new CodeScanner(text, syntax);
   // The string last followed to its end (a reference with a `%` in it): where it opens, ends, and whether it is formatted.
   let last = { quote: -1, end: -1, formatted: false };
@@ -140,6 +142,8 @@ export function markStrings(text: string, languageId: string, found: FoundUri[],
       if (interpolation !== undefined) f.interpolation = interpolation;
     }
     if (prefixes && isPrefixTested(text, quote, f)) f.partial = 'prefix';
+    // The reference runs to its string's closing quote, and an operator joins more after it.
+    if (joins && f.partial === undefined && text.charCodeAt(f.end) === text.charCodeAt(quote) && JOINED_AFTER.test(text.slice(f.end, f.end + JOINED_REACH))) f.partial = 'joined';
     if (!formatting || f.text.indexOf('%') < 0) continue;
     if (!inLast) {
       let end = f.end;
@@ -186,6 +190,15 @@ function isPrefixTested(text: string, quote: number, f: FoundUri): boolean {
   const before = callBefore(text, quote);
   return PREFIX_BEFORE.test(before) || SLICE_BEFORE.test(before) || (SEARCH_BEFORE.test(before) && AT_START_AFTER.test(text.slice(f.end, f.end + 16)));
 }
+
+/**
+ * What joins more text to a string right after its closing quote: `+` (JavaScript, Java, C#, Python, Go…), PHP's and
+ * Perl's `.` (between blanks, or before a `$` variable: `'x'.length` is a member), Lua's `..`, Haskell's and Erlang's
+ * `++`. Not `&&`, `||` or `&` (a shell's lists and background jobs), nor `+=`.
+ */
+const JOINED_AFTER = /^["'\x60][ \t]*(?:\+(?!=)|\.\.(?!\.)|(?<=[ \t])\.[ \t]|\.[ \t]*\$)/;
+/** How many code units after a reference `JOINED_AFTER` reads. */
+const JOINED_REACH = 16;
 
 /** An ellipsis: three dots or more, or `…`. */
 const ELLIPSIS = /^(?:\.{3}|\u2026)/;

@@ -171,16 +171,30 @@ function inScript(line: string, opener: RegExp): boolean {
   let inside = false;
   for (let m = opener.exec(line); m !== null; m = opener.exec(line)) {
     const op = m[1] ?? m[2] ?? 'm';
-    const open = m[3]!;
-    const close = CLOSERS[open] ?? open;
+    let open = m[3]!;
+    let close = CLOSERS[open] ?? open;
     // A substitution has two parts: `s!a!b!` three delimiters, `s{a}{b}` two closers.
     const parts = op === 's' || op === 'tr' || op === 'y' ? 2 : 1;
     let closed = 0;
+    // Bracketing delimiters nest (Perl's `m{a{2}}`, Ruby's `%r{…#{REPO}…}`): a closer closes the part at depth 0 only.
+    let depth = 0;
     let i = m.index + m[0].length;
     for (; i < line.length && closed < parts; i++) {
-      const c = line[i];
+      const c = line[i]!;
       if (c === '\\') i++;
-      else if (c === close) closed++;
+      else if (c === open && close !== open) depth++;
+      else if (c === close && depth > 0) depth--;
+      else if (c === close && ++closed < parts && close !== open) {
+        // `s{a}{b}`, `s{a} (b)`: the second part opens with a bracket of its own, maybe after blanks.
+        let k = i + 1;
+        while (k < line.length && /\s/.test(line[k]!)) k++;
+        const next = CLOSERS[line[k] ?? ''];
+        if (next !== undefined) {
+          open = line[k]!;
+          close = next;
+          i = k;
+        }
+      }
     }
     inside = closed < parts;
     if (!inside) opener.lastIndex = i;

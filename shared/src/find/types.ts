@@ -56,10 +56,11 @@ export interface FoundUri {
   /**
    * Present when the text is only the start of a URI: in code, a string the code tests another string's start with
    * (`startsWith('data:image/png;base64')`, Go's `strings.HasPrefix(u, "https://")`; `find/interpolation.ts`
-   * `markStrings`), or, anywhere, a reference its writer cut short with an ellipsis right after it
+   * `markStrings`), a string the code joins more text to (`'mailto:circle+' . $id . '@' . $host`, `"https://x/" + id`:
+   * `joined`), or, anywhere, a reference its writer cut short with an ellipsis right after it
    * (`data:image/png;base64,iVBORw0…`, `https://x/a...`): what its end lacks is no claim.
    */
-  partial?: 'prefix' | 'elided';
+  partial?: 'prefix' | 'elided' | 'joined';
   /**
    * Present when its scheme has a syntax of its own in the document's language (`ownSyntax.ts`: a container image
    * reference, a Godot resource path): what that syntax is. No RFC 3986 syntax finding is claimed on it.

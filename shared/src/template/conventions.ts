@@ -377,6 +377,15 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
       const m = at(BACKREFERENCE, text, i);
       return m === null ? i : found(i, i + m[0].length, 'backreference', m[1] === undefined ? [] : [m[1]]);
     }
+    case 0x3a: { // :param where a host's label goes
+      // `https://:sub.example.com`, Cloudflare's `_redirects` `https://:major-:minor.x.pages.dev`: a host that starts
+      // with `:` and a name has no port there (§3.2.3: digits only), but a route's parameters, at its start and after
+      // a label's `-` or `.`. A password after an empty user (`https://:pw@host`) is the userinfo's, before the host.
+      if (i < authority.host || i >= authority.end || text.charCodeAt(authority.host) !== 0x3a) return i;
+      if (i !== authority.host && text.charCodeAt(i - 1) !== 0x2d && text.charCodeAt(i - 1) !== 0x2e) return i;
+      const m = at(ROUTE, text, i);
+      return m === null ? i : found(i, i + m[0].length, 'route', [m[0].slice(1)]);
+    }
     case 0x2f: { // /:param
       if (text.charCodeAt(i + 1) !== 0x3a || i < authority.end) return i;
       const m = at(ROUTE, text, i + 1);
@@ -979,8 +988,18 @@ export function templateSpanEnd(text: string, i: number, quote = -1): number {
   return quotes % 2 === 0 ? end : -1;
 }
 
-/** Words in braces or brackets, spaces between them: `{member IP address:port}`, `[YOUR HOSTNAME]`. */
-const WORDED = /(?:\{[A-Za-z][\w.-]{0,63}(?:[ :][\w.-]{1,64}){0,7} [\w.-]{1,64}(?::[\w.-]{1,64})?\}|\[[A-Za-z][\w.-]{0,63}(?: [\w.-]{1,64}){1,8}\])/y;
+/**
+ * What a placeholder of words in braces is glued to: a segment's `/`, a query's `?`, `&` or `=`, a fragment's `#`, a
+ * password's or host's `:` or `@`, another placeholder's `}` (grpc-go's `xdstp://[{authority}]/{resource
+ * type}/{id/*}?{context parameters}{#processing directive,*}`, a doc comment's grammar).
+ */
+const GLUED_BEFORE: ReadonlySet<number> = new Set([0x2f, 0x3d, 0x3a, 0x40, 0x3f, 0x26, 0x23, 0x7d]);
+
+/**
+ * Words in braces or brackets, spaces between them: `{member IP address:port}`, `[YOUR HOSTNAME]`; in braces maybe led
+ * by an RFC 6570 operator and ending in a list's `,*` (`{#processing directive,*}`): RFC 6570 writes no space (§2.3).
+ */
+const WORDED = /(?:\{[#+./;?&]?[A-Za-z][\w.-]{0,63}(?:[ :][\w.*,-]{1,64}){0,7} [\w.*,-]{1,64}(?::[\w.-]{1,64})?\}|\[[A-Za-z][\w.-]{0,63}(?: [\w.-]{1,64}){1,8}\])/y;
 
 /**
  * The end of an authority written as words (`http://{member IP address:port}/x`, `https://[YOUR HOSTNAME]/<path>`)
@@ -990,9 +1009,9 @@ const WORDED = /(?:\{[A-Za-z][\w.-]{0,63}(?:[ :][\w.-]{1,64}){0,7} [\w.-]{1,64}(
 function wordedAuthorityEnd(text: string, i: number): number {
   const before = text.charCodeAt(i - 1);
   // Words in braces as a whole segment or a query's value (`/{volume ID}`, `?tripID={whatever you want}`), or as the
-  // password or host after a user's (`azureservicebus://{SAS policy name}:{SAS key}@{ServiceBus Namespace}`): braces
-  // glued to a `/`, `=`, `:` or `@` hold no sentence's words.
-  if (text.charCodeAt(i) === 0x7b && i > 0 && (before === 0x2f || before === 0x3d || before === 0x3a || before === 0x40)) return wordedEnd(text, i);
+  // password or host after a user's (`azureservicebus://{SAS policy name}:{SAS key}@{ServiceBus Namespace}`), or the
+  // query after its `?`: braces glued to a URI's delimiter (`GLUED_BEFORE`) hold no sentence's words.
+  if (text.charCodeAt(i) === 0x7b && i > 0 && GLUED_BEFORE.has(before)) return wordedEnd(text, i);
   if (i < 3 || before !== 0x2f || text.charCodeAt(i - 2) !== 0x2f || text.charCodeAt(i - 3) !== 0x3a) return -1;
   return wordedEnd(text, i);
 }

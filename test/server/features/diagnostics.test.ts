@@ -593,6 +593,58 @@ describe('diagnostics', () => {
     { text: "    u = 'http://x.example/100%/path'", languageId: 'python', expected: [['invalid-percent-encoding', E, '100%']] },
   ]);
 
+  table('round 20: a replacement\'s group, placeholders in braces, a route\'s host, a bare scheme, a string joined to more', [
+    // dependabot-core cargo/lib/dependabot/cargo/file_updater/lockfile_updater.rb:544: Ruby's single quotes keep `\1`.
+    { text: `      details["git"].gsub(%r{ssh://git@(.*?)/}, 'https://\\1/')`, languageId: 'ruby', expected: [] },
+    // …Python's `\1` written `\\1`, its `\g<1>`, a raw string's `\1`.
+    { text: "u = re.sub(p, 'https://\\\\1/', s)\nv = re.sub(p, 'https://\\g<1>/', s)\nw = re.sub(p, r'https://\\1/x', s)", languageId: 'python', expected: [] },
+    // grpc-go internal/xds/xdsclient/xdsresource/name.go:32: a doc comment's grammar, its placeholders words in braces.
+    { text: '// xdstp://[{authority}]/{resource type}/{id/*}?{context parameters}{#processing directive,*}', languageId: 'go', expected: [] },
+    // …a malformed RFC 6570 expression beside RFC 6570's own, no words, stays an error.
+    { text: '// see https://x.example/{?a,b}{c!d}', languageId: 'go', expected: [['invalid-template-expression', E, '{c⟦!⟧d}']] },
+    // obs-studio .github/workflows/push.yaml:129: Cloudflare's `_redirects` placeholders where the host goes.
+    { text: '      - run: |\n          echo "/previous/:major.:minor https://:major-:minor.${{ vars.CF_PAGES_PROJECT }}.pages.dev 302" >> docs/_redirects\n', languageId: 'yaml', expected: [] },
+    // …a port of letters after a host's name stays invalid.
+    { text: 'see "https://api-x.example.com:region/"', expected: [['invalid-port', E, ':⟦region⟧']] },
+    // wger wger/software/templates/features.html:499: a menu item's link not yet written.
+    { text: '<!--\n  <a href="http://" target="_blank">\n-->', languageId: 'html', expected: [['http-missing-host', I, 'http://']] },
+    { text: '<a href="http:///path">x</a>', languageId: 'html', expected: [['http-missing-host', E, 'http:///path']] },
+    // nextcloud-calendar lib/Controller/ContactController.php:331: the address joined on by the code.
+    { text: "  'member' => 'mailto:circle+' . $circleId . '@' . $circleMember->getInstance(),", languageId: 'php', expected: [['mailto-invalid-address', I, 'circle+']] },
+    { text: "  const u = 'mailto:circle+' + id + '@' + host;", languageId: 'javascript', expected: [['mailto-invalid-address', I, 'circle+']] },
+    // …a string alone, or one a method is called on, is the whole address.
+    { text: "  $m = 'mailto:circle+';", languageId: 'php', expected: [['mailto-invalid-address', E, 'circle+']] },
+    { text: "  const u = 'mailto:circle+'.trim();", languageId: 'javascript', expected: [['mailto-invalid-address', E, 'circle+']] },
+    // …and what is joined on mends no character written: casdoor web/public/ProviderHintRedirect.js:259 (judged deliberate in round 16).
+    { text: '        return "https://error:not-supported-provider-method:" + provider.method;', languageId: 'javascript', expected: [['invalid-port', E, 'not-supported-provider-method:']] },
+    { text: "  const u = 'https://x.example/a b' + rest;", languageId: 'javascript', expected: [['invalid-character', E, 'a b']] },
+    // nghttp2 doc/nghttpx.1.rst:354: a manual's form of a URI, its parts `<USER>` and `[…]`.
+    { text: '    Specify proxy URI in the form\n    http://[<USER>:<PASS>@]<PROXY>:<PORT>.    If a proxy\n', languageId: 'restructuredtext', expected: [] },
+    { text: 'see "http://[" here', expected: [['unclosed-ip-literal', E, '[']] },
+  ]);
+
+  table('round 20: a docstring\'s markup escapes, a key in a namespace, a pattern nested in braces, a scheme named in right-to-left text', [
+    // mathics-core mathics/builtin/system.py:122: `\\$` in a docstring, the documentation's escape of `$`.
+    { text: 'class CommandLine(Predefined):\n    """\n    <url>:WMA link:https://reference.wolfram.com/language/ref/\\\\$CommandLine.html</url>\n    """\n', languageId: 'python', expected: [] },
+    { text: '"""Module.\n\nSee https://x.example/a\\\\_b.html\n"""\n', languageId: 'python', expected: [] },
+    // …the same in a string that is no docstring is a backslash in the URL.
+    { text: 'u = "https://x.example/ref/\\\\$CommandLine.html"\n', languageId: 'python', expected: [['invalid-character', E, '\\\\$CommandLine.html']] },
+    { text: 'def f():\n    return """\n    https://x.example/ref/\\\\$a.html\n    """\n', languageId: 'python', expected: [['invalid-character', E, '\\\\$a.html']] },
+    // osrm-backend include/guidance/parsing_toolkit.hpp:64: an OpenStreetMap tag in a comment.
+    { text: '// turn:lanes=left|through|through|right', languageId: 'cpp', expected: [] },
+    // Gadgetbridge app/lint-baseline.xml: an Android attribute quoted in a message.
+    { text: '<issue message="Set `android:baselineAligned=&quot;false&quot;` on this element"/>', languageId: 'xml', expected: [] },
+    // …an address may hold `=` (its own rule's finding), and a TURN URI's query is still judged.
+    { text: 'write to "mailto:a=b@x.example" or use "turn:x.example?transport=a|b"', expected: [['mailto-unencoded-character', W, 'a=b@x.example'], ['invalid-character', E, 'transport=⟦a|b⟧']] },
+    // dependabot-core updater/lib/dependabot/sentry/exception_sanitizer_processor.rb:17: `#{…}` inside Ruby's `%r{…}`.
+    { text: '      repo: %r{https://api\\.github\\.com/repos/#{REPO}|https://github\\.com/#{REPO}|git@github\\.com:#{REPO}}', languageId: 'ruby', expected: [] },
+    { text: 'x =~ s{http://a.example/a{2}}{https://b.example/b}g; print "http://c.example/a b";', languageId: 'perl', expected: [['invalid-character', E, 'a b']] },
+    // nextcloud-calendar l10n/he.json:78: the schemes a link may start with, in Hebrew between bidirectional marks.
+    { text: '"Please enter a valid link" : "נא למלא קישור תקני (מתחיל ב־\u200ehttp://\u200e,\u200f https://\u200e,\u200f webcal://\u200e, או webcals://\u200e)",', languageId: 'json', expected: [] },
+    // …a mark inside a URI with a host is still flagged.
+    { text: '"קישור https://exam\u200eple.com/ כאן"', languageId: 'json', expected: [['invisible-character', W, 'exam\u200eple.com']] },
+  ]);
+
   table('no false alarm on what real documents hold', [
     { text: 'var a = "<a href=\\"https://example.com/a\\">x</a>";', languageId: 'javascript', expected: [] },
     { text: 'fetch(`https://slow-backend-server/${key}`)', languageId: 'typescript', expected: [] },

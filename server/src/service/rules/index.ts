@@ -123,15 +123,31 @@ export function findingsOf(ref: AnalyzedReference, settings: Settings, asked: Do
 export const PREFIX_NOTE = ' (The code compares only the start of a URI with this: what is missing after it is not.)';
 /** Said of a finding at the end of a reference cut short with an ellipsis. */
 export const ELIDED_NOTE = ' (An ellipsis follows: the writer cut the URI short here.)';
+/**
+ * The codes that say something is missing at a reference's end, which more text joined after it may bring: an address's
+ * `@domain`, a phone number's digits, a `data:` URI's comma or data, a URN's string, a percent-encoding's hex digits, an
+ * IP literal's `]`, a host.
+ */
+const INCOMPLETE_CODES: ReadonlySet<string> = new Set([
+  'mailto-invalid-address', 'tel-invalid-number', 'tel-missing-phone-context', 'data-missing-comma', 'data-invalid-base64',
+  'urn-invalid-nid', 'urn-invalid-nss', 'urn-invalid-component', 'urn-invalid-uuid', 'urn-invalid-isbn', 'urn-invalid-ietf',
+  'invalid-percent-encoding', 'unclosed-ip-literal', 'http-missing-host',
+]);
+/** Said of a finding at the end of a string the code joins more text to. */
+export const JOINED_NOTE = ' (The code joins more text to this string: what its end lacks may come from there.)';
 
 /**
- * A finding of a reference that is only the start of a URI (`FoundUri.partial`: a prefix the code tests, a reference cut
- * short with an ellipsis): where it reaches the reference's end, what it says may be what the rest would bring (a
- * `data:` URI's comma, its data's last characters), no claim. A link's target cut short is still a link's (not here).
+ * A finding of a reference that is only the start of a URI (`FoundUri.partial`: a prefix the code tests, a string it
+ * joins more text to, a reference cut short with an ellipsis): where it reaches the reference's end, what it says may
+ * be what the rest would bring (a `data:` URI's comma, its data's last characters), no claim. A link's target cut
+ * short is still a link's (not here).
  */
-function atItsEnd(f: Finding, length: number, partial: 'prefix' | 'elided'): Finding {
+function atItsEnd(f: Finding, length: number, partial: 'prefix' | 'elided' | 'joined'): Finding {
   if (f.end < length || f.atMostInformation !== undefined || (partial === 'elided' && f.code.startsWith('link-'))) return f;
-  return { ...f, atMostInformation: partial === 'prefix' ? PREFIX_NOTE : ELIDED_NOTE };
+  // What the code joins on can complete what is missing, not mend a character written (casdoor's sentinel
+  // `"https://error:not-supported-provider-method:" + provider.method` keeps its port of words).
+  if (partial === 'joined' && !INCOMPLETE_CODES.has(f.code)) return f;
+  return { ...f, atMostInformation: partial === 'prefix' ? PREFIX_NOTE : partial === 'joined' ? JOINED_NOTE : ELIDED_NOTE };
 }
 
 /** True when a rule reports the reference as a trap (§7) at a level that is not off. */

@@ -129,9 +129,15 @@ function missingHost(ref: AnalyzedReference): Finding<HttpCode>[] {
     return [wholeReference(ref, finding('http-missing-host', colon, colon + 1 + slashes, `${what}${read}; write "${scheme}://" before the host`, href))];
   }
   if (components.host !== '') return [];
-  return [wholeReference(ref, finding('http-missing-host', ranges.authority.start - 2, ranges.authority.end,
-    `Empty host after "${scheme}://": write the host name after "//"`, href))];
+  const empty = wholeReference(ref, finding('http-missing-host', ranges.authority.start - 2, ranges.authority.end,
+    `Empty host after "${scheme}://": write the host name after "//"`, href));
+  // `href="http://"`: the scheme alone, nothing after its `//`, is a link's placeholder not yet filled in (a menu item
+  // kept commented out, a form's default), no URI with a host gone missing.
+  return [ref.found.text.length === ranges.authority.end && ranges.authority.end === ranges.authority.start ? { ...empty, atMostInformation: BARE_SCHEME_NOTE } : empty];
 }
+
+/** Said of a reference that is a scheme and `//` alone. */
+export const BARE_SCHEME_NOTE = ' (Only the scheme is written: a placeholder for a link to fill in.)';
 
 /**
  * A missing host is a problem of the whole URI: it leads nowhere. Its squiggle covers the reference, so that hovering
