@@ -941,6 +941,22 @@ describe('find: file types', () => {
     assert.deepEqual(texts('\\\\[a](b.md)', { languageId: 'markdown' }), ['b.md']);
   });
 
+  it('Markdown: a `](` whose paragraph opens no link text before it is literal (an escaped `\\[`, CommonMark §2.4, §6.3)', () => {
+    // radicale docs/translations/DOCUMENTATION.te.md, which escapes every link's bracket (and every heading's `#`);
+    // negative rows: a real link beside an escaped one, text in brackets that stays open, links across a line break.
+    const rows: [string, string[]][] = [
+      ['\\[CalDAV clients](#supported-clients).\n', []],
+      ['\\* \\[Tutorials](#tutorials)\n\\* \\[Wiki](https://github.com/Kozea/Radicale/wiki)\n', ['https://github.com/Kozea/Radicale/wiki']],
+      ['See \\[a](#a) and \\[b](#b).\n', []],
+      ['[a](a.md) then \\[b](#b)\n', ['a.md']],
+      ['\\[b](#b) then [a](a.md)\n', ['a.md']],
+      ['[x]\n\n\\[b](#b)\n', []],
+      ['[link\ntext](c.md) and [d\\[e](f.md)\n', ['c.md', 'f.md']],
+      ['\\\\[a](b.md)\n', ['b.md']],
+    ];
+    for (const [md, expected] of rows) assert.deepEqual(texts(md, { languageId: 'markdown' }), expected, md);
+  });
+
   it('Markdown: a definition needs nothing but a title after its destination', () => {
     const md = '[a]: x.md\n  [b]: <y z.md> "t"\n[Note]: this is prose\n[^1]: footnote.md\n';
     assert.deepEqual(texts(md, { languageId: 'markdown' }), ['x.md', 'y z.md']);

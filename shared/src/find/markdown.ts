@@ -129,6 +129,9 @@ function inlineLinks(text: string, from: number, to: number, blocks: readonly nu
     pos = b + 2;
     // An escaped "\]" closes no link text (CommonMark §2.4): `\[a\](b)` is literal.
     if (isEscaped(text, b) || inRanges(blocks, b, cursor) || line.inCodeSpan(b) || closesLongBracket(text, b)) continue;
+    // Nor does a `]` whose paragraph opens no link text before it (§6.3): `\[text](#x)`, a translation that escapes
+    // every bracket (radicale's docs/translations), renders as literal text.
+    if (!hasOpener(text, b)) continue;
     // A link's text that holds a link makes no link (CommonMark §6.3): `[[#1](u1)](<[#2](u2)>)`, standard-version's
     // changelog lines, has the links u1 and u2 and text between.
     // Only where another `](` came before on this line: most lines hold one link, and reading back costs.
@@ -162,6 +165,33 @@ function closesLongBracket(text: string, b: number): boolean {
   if (k === b - 1 || k < 0 || text.charCodeAt(k) !== 0x5d) return false;
   const from = Math.max(0, k - MAX_LONG_STRING);
   return text.slice(from, k).includes(`[${'='.repeat(b - 1 - k)}[`);
+}
+
+/**
+ * Whether an unescaped `[` comes before the `]` at `b` in its paragraph (read back to a blank line or the text's
+ * start) that no inline link's `](` between took: CommonMark's opener of link text (§6.3), without which `](` is
+ * literal (`\[a](b)`, `[a](b) \[c](d)`). Past `MAX_LINK_TEXT` characters read back the answer is yes, as it was before it was asked.
+ */
+function hasOpener(text: string, b: number): boolean {
+  let depth = 0;
+  for (let i = b - 1; i >= 0; i--) {
+    if (b - i > MAX_LINK_TEXT) return true;
+    const c = text.charCodeAt(i);
+    if (c === 0x0a) {
+      // A blank line (only spaces, tabs or a CR before it back to the line before) ends the paragraph.
+      let k = i - 1;
+      while (k >= 0 && (text.charCodeAt(k) === 0x20 || text.charCodeAt(k) === 0x09 || text.charCodeAt(k) === 0x0d)) k--;
+      if (k < 0 || text.charCodeAt(k) === 0x0a) return false;
+      continue;
+    }
+    if ((c !== 0x5b && c !== 0x5d) || isEscaped(text, i)) continue;
+    // A `](` before closed a link of its own, whose opener it took; another `]` is left as it was (`[link] bar](/uri)`).
+    if (c === 0x5d) {
+      if (text.charCodeAt(i + 1) === Ch.OPEN_PAREN) depth++;
+    } else if (depth === 0) return true;
+    else depth--;
+  }
+  return false;
 }
 
 /** Whether a line break lies in `[from, to)`. */
