@@ -8,6 +8,7 @@
  * the document judged again.
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { contestedLanguage, languageById, readingLanguage } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
 import type { Listing, Walk } from '../links/facts';
 import { wrappedUrl } from './wrapped';
@@ -210,6 +211,7 @@ type DemotingStep = (link: LinkAtHand, findings: Finding<LinkCode>[]) => Finding
 const DEMOTING_STEPS: readonly DemotingStep[] = [
   viteModule,
   onFordProject,
+  ofContestedType,
   onMicrosoftLearn,
   inUnknownXml,
   toAnEndpoint,
@@ -226,6 +228,25 @@ export function demoted(link: LinkAtHand, findings: Finding<LinkCode>[]): Findin
     out = step(link, out);
   }
   return out;
+}
+
+/**
+ * A relative link's findings in a document of a rendered language by an extension that GitHub Linguist names another
+ * language (`contestedLanguage`: a `.mdoc`, HTML to VS Code and troff to Linguist, Mathics' own documentation format
+ * that its generator turns into LaTeX with its images elsewhere): no known renderer resolves the link, so where it
+ * leads is no claim the tool can make. Information, naming both readings.
+ */
+function ofContestedType({ ref, document }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (ref.parsed.kind !== 'relative-ref' || findings.every((f) => f.atMostInformation !== undefined)) return findings;
+  const language = readingLanguage(document.languageId, document.uri);
+  if (!languageById(language).rendered) return findings;
+  const path = document.uri.replace(/[?#].*$/, '');
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const other = contestedLanguage(name);
+  if (other === undefined) return findings;
+  const extension = name.slice(name.lastIndexOf('.'));
+  const note = ` (VS Code reads ${extension} files as ${language} and GitHub Linguist as ${other}: which program renders this file, and from where its links resolve, URI Lint does not know.)`;
+  return findings.map((f) => (f.atMostInformation === undefined ? { ...f, atMostInformation: note } : f));
 }
 
 /** A root-relative link's findings on a page Microsoft Learn publishes: information, its `/` is not this repository's. */
