@@ -957,6 +957,18 @@ describe('find: file types', () => {
     for (const [md, expected] of rows) assert.deepEqual(texts(md, { languageId: 'markdown' }), expected, md);
   });
 
+  it('XML: a file pattern in an attribute (a .nuspec\'s `<file src="**">`) is the packaging tool\'s, no link', () => {
+    // fluent-bit lib/librdkafka-2.15.0/packaging/nuget/templates/librdkafka.redist.nuspec:19; negative rows: a path
+    // in XML, a URL with a `*` in it, and HTML's `src`, which is always a URL.
+    const rows: [string, string, string[]][] = [
+      ['<files>\n  <file src="**" target="runtimes" />\n  <file src="lib/*.dll" target="lib" />\n</files>\n', 'xml', []],
+      ['<file src="build/native/lib.targets" />\n', 'xml', ['build/native/lib.targets']],
+      ['<x href="https://x.example/a*b" />\n<y href="urn:x:a*b" />\n', 'xml', ['https://x.example/a*b', 'urn:x:a*b']],
+      ['<img src="icons/*.png">\n', 'html', ['icons/*.png']],
+    ];
+    for (const [text, languageId, expected] of rows) assert.deepEqual(texts(text, { languageId }), expected, text);
+  });
+
   it('Markdown: a definition needs nothing but a title after its destination', () => {
     const md = '[a]: x.md\n  [b]: <y z.md> "t"\n[Note]: this is prose\n[^1]: footnote.md\n';
     assert.deepEqual(texts(md, { languageId: 'markdown' }), ['x.md', 'y z.md']);
