@@ -53,7 +53,7 @@ export { exceedsJsonDepth, MAX_JSON_DEPTH } from './jsonDepth';
 export { commentSyntax } from './find/comments';
 export { markedComments } from './find/places';
 export type { MarkedComment } from './find/comments';
-export { documentLanguage, knownLanguage, languageById, languageOfFile, languageOfName, LANGUAGE_ROWS, PLAINTEXT, readingLanguage, testFileName, UNKNOWN_LANGUAGE } from './languages/index';
+export { contestedLanguage, documentLanguage, knownLanguage, languageById, languageOfFile, languageOfName, LANGUAGE_ROWS, PLAINTEXT, readingLanguage, testFileName, UNKNOWN_LANGUAGE } from './languages/index';
 export type { AnchorFormat, CodeSyntax, CommentSyntax, DirectiveRules, InterpolationRule, Language, LanguageId, LanguageRow, LinkSyntax } from './languages/index';
 export { frontMatterEnd } from './find/comments';
 export { placeReader } from './find/places';

@@ -968,6 +968,34 @@ describe('find: file types', () => {
     assert.deepEqual(texts('\\\\[a](b.md)', { languageId: 'markdown' }), ['b.md']);
   });
 
+  it('Markdown: a `](` whose paragraph opens no link text before it is literal (an escaped `\\[`, CommonMark §2.4, §6.3)', () => {
+    // radicale docs/translations/DOCUMENTATION.te.md, which escapes every link's bracket (and every heading's `#`);
+    // negative rows: a real link beside an escaped one, text in brackets that stays open, links across a line break.
+    const rows: [string, string[]][] = [
+      ['\\[CalDAV clients](#supported-clients).\n', []],
+      ['\\* \\[Tutorials](#tutorials)\n\\* \\[Wiki](https://github.com/Kozea/Radicale/wiki)\n', ['https://github.com/Kozea/Radicale/wiki']],
+      ['See \\[a](#a) and \\[b](#b).\n', []],
+      ['[a](a.md) then \\[b](#b)\n', ['a.md']],
+      ['\\[b](#b) then [a](a.md)\n', ['a.md']],
+      ['[x]\n\n\\[b](#b)\n', []],
+      ['[link\ntext](c.md) and [d\\[e](f.md)\n', ['c.md', 'f.md']],
+      ['\\\\[a](b.md)\n', ['b.md']],
+    ];
+    for (const [md, expected] of rows) assert.deepEqual(texts(md, { languageId: 'markdown' }), expected, md);
+  });
+
+  it('XML: a file pattern in an attribute (a .nuspec\'s `<file src="**">`) is the packaging tool\'s, no link', () => {
+    // fluent-bit lib/librdkafka-2.15.0/packaging/nuget/templates/librdkafka.redist.nuspec:19; negative rows: a path
+    // in XML, a URL with a `*` in it, and HTML's `src`, which is always a URL.
+    const rows: [string, string, string[]][] = [
+      ['<files>\n  <file src="**" target="runtimes" />\n  <file src="lib/*.dll" target="lib" />\n</files>\n', 'xml', []],
+      ['<file src="build/native/lib.targets" />\n', 'xml', ['build/native/lib.targets']],
+      ['<x href="https://x.example/a*b" />\n<y href="urn:x:a*b" />\n', 'xml', ['https://x.example/a*b', 'urn:x:a*b']],
+      ['<img src="icons/*.png">\n', 'html', ['icons/*.png']],
+    ];
+    for (const [text, languageId, expected] of rows) assert.deepEqual(texts(text, { languageId }), expected, text);
+  });
+
   it('Markdown: a definition needs nothing but a title after its destination', () => {
     const md = '[a]: x.md\n  [b]: <y z.md> "t"\n[Note]: this is prose\n[^1]: footnote.md\n';
     assert.deepEqual(texts(md, { languageId: 'markdown' }), ['x.md', 'y z.md']);

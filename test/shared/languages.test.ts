@@ -8,7 +8,7 @@ import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { commentSyntax, findFamily, knownLanguage, LANGUAGE_ROWS, languageById, languageOfFile, languageOfName } from '@uri-lint/shared';
+import { commentSyntax, contestedLanguage, findFamily, knownLanguage, LANGUAGE_ROWS, languageById, languageOfFile, languageOfName } from '@uri-lint/shared';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -84,6 +84,14 @@ describe('language of a file', () => {
   for (const [name, firstLine, id] of CASES) {
     it(`${name}${firstLine ? ` (${firstLine})` : ''} is ${id}`, () => assert.equal(languageOfFile(name, firstLine), id));
   }
+
+  it('names the other language Linguist reads an extension as, where VS Code\'s associations read it as one of their own', () => {
+    const rows: [string, string | undefined][] = [
+      ['doc/1-Manual.mdoc', 'troff'], ['index.html', undefined], ['README.md', undefined], ['ls.1', undefined],
+      ['CMakeLists.txt', undefined], ['unknown.xyz', undefined],
+    ];
+    for (const [name, other] of rows) assert.equal(contestedLanguage(name), other, name);
+  });
 
   it('is undefined by name alone where nothing names it', () => {
     assert.equal(languageOfName('run'), undefined);

@@ -1,9 +1,11 @@
 /**
- * SVG a program drew: a graphics editor's file (Adobe Illustrator's, Inkscape's, Sketch's, Pixelmator's…), known by
- * the mark it leaves (its comment at the top, its namespaces, its metadata), or an image whose base64 an encoder
- * wrapped at one width (MIME's 76 columns). The white space such a program writes inside a `data:` URI's base64 is
- * its own wrapping, which the readers of SVG skip (a browser decodes base64 whatever white space it holds): the
- * finder marks the reference `drawnBy`, and the syntax rule says that white space as Information. Part of the core.
+ * SVG a program drew: a graphics editor's file (Adobe Illustrator's, Inkscape's, Sketch's, Pixelmator's…) or a
+ * generator's (Satori's, Mermaid's, PlantUML's), known by the mark it leaves (its comment at the top, its namespaces,
+ * its metadata, its ids), or an image whose base64 an encoder wrapped at one width (MIME's 76 columns). The white
+ * space such a program writes inside a `data:` URI's base64 is its own wrapping, which the readers of SVG skip (a
+ * browser decodes base64 whatever white space it holds), and inside data written as text the spaces of the markup it
+ * embeds, which a browser keeps as written: the finder marks the reference `drawnBy`, and the syntax rule says that
+ * white space as Information. Part of the core.
  */
 import type { FoundUri } from './types';
 
@@ -30,6 +32,12 @@ const EDITOR_MARKS: readonly [RegExp, string][] = [
   [/\bxmlns:vectornator\s*=/, 'Vectornator'],
   [/\bcontent\s*=\s*["'](?:&lt;|<)mxfile\b/, 'draw.io'],
   [/svg-source:excalidraw/, 'Excalidraw'],
+  // Programs that write SVG from a description, each by the ids or the instruction it writes: Satori (Vercel's
+  // HTML-to-SVG renderer: `satori_` ids, wger's Flathub badges), Mermaid (`mermaid-…` ids, its diagrams'
+  // `aria-roledescription`), PlantUML (its `<?plantuml` instruction).
+  [/\bid\s*=\s*["']satori_/, 'Satori'],
+  [/\bid\s*=\s*["']mermaid-[\w-]*["'][^>]*\baria-roledescription\s*=|\baria-roledescription\s*=\s*["'][\w-]+["'][^>]*\bid\s*=\s*["']mermaid-/, 'Mermaid'],
+  [/<\?plantuml\b/, 'PlantUML'],
 ];
 
 /** White space in base64. */
@@ -57,16 +65,22 @@ export function wrappedAtWidth(data: string): boolean {
   return lines[lines.length - 1]!.length <= width;
 }
 
-/** `found`, a `data:` URI with base64 holding white space in an SVG a program drew marked `drawnBy` (in place). */
+/**
+ * `found`, a `data:` URI holding white space in its data in an SVG a program drew marked `drawnBy` (in place): base64
+ * a program wrapped (an editor's, or an encoder's at one width), or data written as text (`data:image/svg+xml;utf8,
+ * %3Csvg  version=…`, Satori's) with the spaces of the markup it embeds, which a browser reads as written. Text data
+ * is marked only where a program's mark says who wrote it.
+ */
 export function markDrawn(text: string, found: FoundUri[]): FoundUri[] {
   let editor: string | null | undefined;
   for (const f of found) {
     const comma = f.text.indexOf(',');
-    if (comma < 0 || !/^data:[^,]*;base64$/i.test(f.text.slice(0, comma)) || !/[ \t\r\n\f]/.test(f.text.slice(comma + 1))) continue;
+    if (comma < 0 || !/^data:/i.test(f.text) || !/[ \t\r\n\f]/.test(f.text.slice(comma + 1))) continue;
+    const base64 = /;base64$/i.test(f.text.slice(0, comma));
     if (editor === undefined) editor = SVG_ROOT.test(text.slice(0, HEAD)) ? svgEditorOf(text) ?? '' : null;
     if (editor === null) return found;
     if (editor !== '') f.drawnBy = editor;
-    else if (wrappedAtWidth(f.text.slice(comma + 1))) f.drawnBy = 'an encoder';
+    else if (base64 && wrappedAtWidth(f.text.slice(comma + 1))) f.drawnBy = 'an encoder';
   }
   return found;
 }

@@ -106,7 +106,7 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
     tags.skipTo(value.next);
     const valueText = text.slice(value.start, value.end);
     if (startsWithExpression(valueText.trimStart(), at ? AT_TEXT : TEXT) || CONCATENATED.test(valueText) || LEADING_VARIABLE.test(valueText)) continue;
-    if (xml && (isWindowsPath(valueText) || startsWithEntity(valueText) || isKeyword(name, valueText))) continue;
+    if (xml && (isWindowsPath(valueText) || isWildcard(valueText) || startsWithEntity(valueText) || isKeyword(name, valueText))) continue;
     const add = (s: number, e: number): void => {
       if (s >= from && s < to && e > s) out.push(unwrapped(text, s, e));
     };
@@ -137,6 +137,15 @@ const AT_TEXT: ScanOptions = { code: false, interpolation: 'at' };
  */
 function isWindowsPath(value: string): boolean {
   return value.includes('\\') && !/^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value);
+}
+
+/**
+ * A file pattern as an XML vocabulary of packaging and build tools writes one (a `.nuspec`'s `<file src="**" />`,
+ * `src="lib/*.dll"`, which NuGet's pack expands; librdkafka's packaging templates): a `*` and no scheme. No link of an XML vocabulary that names files writes a wildcard, so the value is the tool's pattern,
+ * not a link. (In HTML a `*` in a `src` is read as before.)
+ */
+function isWildcard(value: string): boolean {
+  return value.includes('*') && !/^\s*[A-Za-z][A-Za-z0-9+.-]*:/.test(value);
 }
 
 /**

@@ -82,6 +82,22 @@ export function languageOfName(fileName: string): LanguageId | undefined {
 }
 
 /**
+ * The language GitHub Linguist names the file `fileName` by its extension, where VS Code's associations name it by
+ * that extension too but as another language: `.mdoc`, HTML to VS Code, a BSD man page (troff) to Linguist, and a
+ * format of its own to a project that writes one (Mathics' documentation, Markdoc's pages). The editor's language is a
+ * reading for highlighting then, no word of which program renders the file. Undefined where the two agree, where
+ * either names none, or where a whole file name decides.
+ */
+export function contestedLanguage(fileName: string): LanguageId | undefined {
+  const name = baseName(fileName).toLowerCase();
+  const { vscode, linguist } = tables();
+  if (vscode.names.has(name) || linguist.names.has(name)) return undefined;
+  const editor = byExtension(vscode, name);
+  const other = byExtension(linguist, name);
+  return editor !== undefined && other !== undefined && other !== editor ? other : undefined;
+}
+
+/**
  * The language of the file `fileName` whose text starts with `firstLine`:
  * by its name (`languageOfName`), else a `Dockerfile.*`, an XML declaration
  * or a `#!` line; `plaintext` when nothing names it.

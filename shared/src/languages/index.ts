@@ -5,6 +5,6 @@
  */
 export { knownLanguage, languageById, LANGUAGE_ROWS, PLAINTEXT } from './table';
 export type { LanguageId } from './table';
-export { documentLanguage, languageOfFile, languageOfName, readingLanguage, UNKNOWN_LANGUAGE } from './detect';
+export { contestedLanguage, documentLanguage, languageOfFile, languageOfName, readingLanguage, UNKNOWN_LANGUAGE } from './detect';
 export { testFileName } from './tests';
 export type { AnchorFormat, CodeSyntax, CommentSyntax, DirectiveRules, InterpolationRule, Language, LanguageRow, LinkSyntax } from './types';

@@ -21,6 +21,11 @@ describe('Markdown anchors', () => {
     assert.deepEqual(ids(text), ['heading:title@0', 'heading:sub-title@2', 'heading:quoted-heading@15', 'heading:listed-heading@17']);
   });
 
+  it('an escaped `\\#` starts no heading (radicale\'s translated docs escape every one), on its own or after text', () => {
+    const text = ['\\#### Installation', '', '\\# Title \\#', '', '## Real'].join('\n');
+    assert.deepEqual(ids(text), ['heading:real@4']);
+  });
+
   it('the text as rendered: markup, link targets, images and HTML tags dropped; code spans kept', () => {
     const text = [
       '## Valid *Heading* With _Emphasis_', '## Valid Heading With `Code`', '## [A Link](https://example.com) here',

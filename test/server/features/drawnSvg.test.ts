@@ -45,6 +45,30 @@ describe('diagnostics: the white space a program drew into an SVG\'s base64', ()
     });
   }
 
+  // Data written as text, the spaces of the markup it embeds kept (wger's Flathub badges, made by Satori): Information
+  // where a program's mark says who wrote the SVG, an Error where none does, and in HTML a person writes.
+  const TEXT_DATA = 'data:image/svg+xml;utf8,%3Csvg  version=%221.1%22 xmlns=%22http://www.w3.org/2000/svg%22 width=%2237%22%3E%3C/svg%3E';
+  const textSvg = (head: string): string => `<svg width="240" height="80" xmlns="http://www.w3.org/2000/svg">${head}<image x="34" href="${TEXT_DATA}"/></svg>`;
+  const TEXT_CASES: Array<[name: string, text: string, languageId: string, by: string | undefined]> = [
+    ['Satori\'s ids', textSvg('<defs><clipPath id="satori_bc-id"><path d="M16,0"/></clipPath></defs>'), 'xml', 'Satori'],
+    ['Mermaid\'s id and role', textSvg('').replace('<svg ', '<svg id="mermaid-svg-1" aria-roledescription="flowchart-v2" '), 'xml', 'Mermaid'],
+    ['PlantUML\'s instruction', textSvg('<?plantuml 1.2023.10?>'), 'xml', 'PlantUML'],
+    ['Inkscape\'s comment', `<!-- Created with Inkscape (http://www.inkscape.org/) -->\n${textSvg('')}`, 'xml', 'Inkscape'],
+    ['no mark', textSvg('<defs><clipPath id="clip-1"><path d="M16,0"/></clipPath></defs>'), 'xml', undefined],
+    ['an id that only starts like a mark', textSvg('<g id="mermaid-diagram"/>'), 'xml', undefined],
+    ['HTML', `<div id="satori_x"><img src="${TEXT_DATA}"></div>\n`, 'html', undefined],
+  ];
+  for (const [name, text, languageId, by] of TEXT_CASES) {
+    it(`text data, ${name}: ${by === undefined ? 'an Error' : `Information, ${by}`}`, () => {
+      const { doc, analysis } = open(text, languageId, `file:///work/docs/badge.${languageId === 'html' ? 'html' : 'svg'}`);
+      const found = service.diagnostics({ document: doc, analysis, settings: settings() }).filter((d) => d.code === 'invalid-character');
+      assert.equal(found.length, 1, JSON.stringify(found));
+      const [d] = found;
+      assert.equal(d!.severity, by === undefined ? DiagnosticSeverity.Error : DiagnosticSeverity.Information);
+      if (by !== undefined) assert.ok(d!.message.includes(`(${by} wrote this image's data as text`), d!.message);
+    });
+  }
+
   it('keeps another character than white space an Error in a drawn SVG', () => {
     const text = svg('<!-- Created with Inkscape (http://www.inkscape.org/) -->\n', `${LINE} ${LINE}|AAAA`);
     const { doc, analysis } = open(text, 'xml', 'file:///work/docs/image.svg');

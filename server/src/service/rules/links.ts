@@ -8,6 +8,7 @@
  * the document judged again.
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { contestedLanguage, languageById, readingLanguage } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
 import type { Listing, Walk } from '../links/facts';
 import { wrappedUrl } from './wrapped';
@@ -20,6 +21,7 @@ import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
 import { buildSourceNoteOf, includedPartNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
 import { generatorTemplateNoteOf } from '../links/generatorTemplates';
+import { packedNoteOf } from '../links/packed';
 import { aboveTargets, ELSEWHERE_LOOKS, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
@@ -204,18 +206,21 @@ type DemotingStep = (link: LinkAtHand, findings: Finding<LinkCode>[]) => Finding
  * - the steps that drop a finding (the link works: a Vite entry module found with an extension, a FORD page made from
  *   its Markdown source) come first, so no later step reads or notes a finding that is gone;
  * - a finding keeps the first note it is given (each step notes only what has none: `missingFilesSaid`), so where two
- *   reasons hold, the earlier step's is the one the user reads: the page's site (Microsoft Learn), the document's XML
- *   vocabulary, a form's endpoint, a part of pages, a `:doc:` outside Sphinx, then a build's source.
+ *   reasons hold, the earlier step's is the one the user reads: the file's contested type, the page's site (Microsoft Learn), the document's XML
+ *   vocabulary, a form's endpoint, a part of pages, a `:doc:` outside Sphinx, a build's source, then a manifest a
+ *   build packs from elsewhere.
  */
 const DEMOTING_STEPS: readonly DemotingStep[] = [
   viteModule,
   onFordProject,
+  ofContestedType,
   onMicrosoftLearn,
   inUnknownXml,
   toAnEndpoint,
   inIncludedPart,
   outsideSphinx,
   inBuildSource,
+  packedFromBasePath,
 ];
 
 /** `findings` through each of `DEMOTING_STEPS` in turn; none left, the steps after are not asked (each would answer none). */
@@ -226,6 +231,25 @@ export function demoted(link: LinkAtHand, findings: Finding<LinkCode>[]): Findin
     out = step(link, out);
   }
   return out;
+}
+
+/**
+ * A relative link's findings in a document of a rendered language by an extension that GitHub Linguist names another
+ * language (`contestedLanguage`: a `.mdoc`, HTML to VS Code and troff to Linguist, Mathics' own documentation format
+ * that its generator turns into LaTeX with its images elsewhere): no known renderer resolves the link, so where it
+ * leads is no claim the tool can make. Information, naming both readings.
+ */
+function ofContestedType({ ref, document }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (ref.parsed.kind !== 'relative-ref' || findings.every((f) => f.atMostInformation !== undefined)) return findings;
+  const language = readingLanguage(document.languageId, document.uri);
+  if (!languageById(language).rendered) return findings;
+  const path = document.uri.replace(/[?#].*$/, '');
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const other = contestedLanguage(name);
+  if (other === undefined) return findings;
+  const extension = name.slice(name.lastIndexOf('.'));
+  const note = ` (VS Code reads ${extension} files as ${language} and GitHub Linguist as ${other}: which program renders this file, and from where its links resolve, URI Lint does not know.)`;
+  return findings.map((f) => (f.atMostInformation === undefined ? { ...f, atMostInformation: note } : f));
 }
 
 /** A root-relative link's findings on a page Microsoft Learn publishes: information, its `/` is not this repository's. */
@@ -300,6 +324,17 @@ function inIncludedPart({ document }: LinkAtHand, findings: Finding<LinkCode>[])
 function inBuildSource({ document, links }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
   const note = buildSourceNoteOf(document) ?? generatorTemplateNoteOf(links);
+  return note === undefined ? findings : missingFilesSaid(findings, note);
+}
+
+/**
+ * A missing file's findings in a package manifest a build packs from a base path of its own (links/packed.ts: a
+ * `.nuspec` that nunit's build.cake packs with `BasePath = CurrentImageDir`): information, the pack step resolves its
+ * files in a folder the build fills.
+ */
+function packedFromBasePath({ links }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
+  const note = packedNoteOf(links);
   return note === undefined ? findings : missingFilesSaid(findings, note);
 }
 

@@ -36,8 +36,9 @@ export const syntaxRule = defineRule<ErrorCode>({
 });
 
 /**
- * In an SVG a program drew (`FoundUri.drawnBy`: a graphics editor's, or an image an encoder wrapped at one width), the
- * white space in a `data:` URI's base64 is the program's wrapping, which the readers of SVG skip: said, not claimed.
+ * In an SVG a program drew (`FoundUri.drawnBy`: a graphics editor's or a generator's, or an image an encoder wrapped at
+ * one width), the white space in a `data:` URI's base64 is the program's wrapping, which the readers of SVG skip, and
+ * in data written as text the markup's own spaces, which a browser keeps: said, not claimed.
  * A finding that holds another character (a quote, a `<`) is the text's error as before.
  */
 function asDrawn(ref: AnalyzedReference, findings: Finding<ErrorCode>[]): Finding<ErrorCode>[] {
@@ -46,7 +47,9 @@ function asDrawn(ref: AnalyzedReference, findings: Finding<ErrorCode>[]): Findin
   const text = ref.found.text;
   const data = text.indexOf(',') + 1;
   const white = (f: Finding<ErrorCode>): boolean => (f.chars ?? [f]).every(({ start, end }) => start >= data && /^[ \t\r\n\f]+$/.test(text.slice(start, end)));
-  const note = ` (${by === 'an encoder' ? 'An encoder' : by} wrapped this image's base64 with white space, which the readers of SVG skip: a program's output, not text to edit.)`;
+  const note = /;base64,/i.test(text.slice(0, data))
+    ? ` (${by === 'an encoder' ? 'An encoder' : by} wrapped this image's base64 with white space, which the readers of SVG skip: a program's output, not text to edit.)`
+    : ` (${by} wrote this image's data as text with the white space of the markup it holds, which a browser reads as written: a program's output, not text to edit.)`;
   return findings.map((f) => (f.code === 'invalid-character' && f.atMostInformation === undefined && white(f) ? { ...f, atMostInformation: note } : f));
 }
 
