@@ -14,8 +14,8 @@
  */
 import { percentDecode } from '@uri-lint/shared';
 import type { LinkFacts } from './facts';
-import { uriBelow } from './facts';
-import { ancestorTargets, documentPlace } from './site';
+import { documentPlace } from './site';
+import { firstFileAbove, perScope } from './filesAbove';
 import type { TargetScope } from './target';
 
 /** The names of Doxygen's configurations and fragments of them, and of CMake's lists that set its options. */
@@ -40,7 +40,7 @@ interface Named {
 }
 
 /** `templateOf`'s answer per scope, at the facts' state it answered at. */
-const answers = new WeakMap<TargetScope, { facts: LinkFacts; stamp: string; named: Named | null }>();
+const answers = perScope<Named>();
 
 /**
  * Said of a document a Doxygen configuration names as a template of its pages (`HTML_HEADER` and the like): its
@@ -53,15 +53,8 @@ export function generatorTemplateNoteOf(links: { scope: TargetScope; facts: Link
   // Most documents are no HTML, CSS or XML: answered by their name, with nothing kept per document (a long-lived map's
   // values for every document of an index build are what V8 then keeps in its old generation).
   if (!TEMPLATE_NAME.test(scope.document.replace(/[?#].*$/, ''))) return undefined;
-  const stamp = facts.stamp();
-  const known = answers.get(scope);
-  let named: Named | null | undefined;
-  if (known && known.facts === facts && known.stamp === stamp) named = known.named;
-  else {
-    named = templateOf(scope, facts);
-    // Only a definite answer is kept: one made while a folder or configuration was not known yet is worked out again.
-    if (named !== undefined) answers.set(scope, { facts, stamp, named });
-  }
+  // Only a definite answer is kept: one made while a folder or configuration was not known yet is worked out again.
+  const named = answers(scope, facts, () => templateOf(scope, facts));
   return named ? ` (A template of the pages Doxygen makes, its ${named.option} in ${named.config}: its links resolve in Doxygen's output folder, among the pages and files it generates there.)` : undefined;
 }
 
@@ -75,23 +68,10 @@ function templateOf(scope: TargetScope, facts: LinkFacts): Named | null | undefi
   const place = documentPlace(scope);
   if (!place) return null;
   const path = [...place.dirs, percentDecode(uri.slice(uri.lastIndexOf('/') + 1))];
-  const targets = ancestorTargets(place, facts);
-  let pending = false;
-  for (let depth = place.dirs.length; depth >= 0; depth--) {
-    const walk = facts.known(place.folder, targets[depth]!.segments);
-    if (walk === undefined) pending = true;
-    if (!walk || (walk.found !== 'exact' && walk.found !== 'case') || !walk.listing) continue;
-    const names = [...walk.listing.entries].filter(([name, kind]) => kind === 'file' && DOXYGEN_CONFIG.test(name)).map(([name]) => name).sort().slice(0, MAX_CONFIGS_PER_FOLDER);
-    for (const name of names) {
-      const at = [...targets[depth]!.segments, name];
-      const text = facts.configs.text(uriBelow(place.folder, at));
-      if (text === undefined) pending = true;
-      if (typeof text !== 'string') continue;
-      const option = namingOption(text, /^cmakelists\.txt$/i.test(name), path);
-      if (option !== undefined) return { option, config: at.join('/') };
-    }
-  }
-  return pending ? undefined : null;
+  return firstFileAbove(scope, facts, DOXYGEN_CONFIG, MAX_CONFIGS_PER_FOLDER, (text, name, at) => {
+    const option = namingOption(text, /^cmakelists\.txt$/i.test(name), path);
+    return option === undefined ? undefined : { option, config: at.join('/') };
+  });
 }
 
 /** The option of the configuration `text` that names the file at `path` (names below the workspace folder), if one does. */

@@ -13,8 +13,7 @@
  */
 import { percentDecode } from '@uri-lint/shared';
 import type { LinkFacts } from './facts';
-import { uriBelow } from './facts';
-import { ancestorTargets, documentPlace } from './site';
+import { firstFileAbove, perScope } from './filesAbove';
 import type { TargetScope } from './target';
 
 /** A package manifest whose pack step may read it from elsewhere: NuGet's. */
@@ -39,7 +38,7 @@ interface Packed {
 }
 
 /** `packedOf`'s answer per scope, at the facts' state it answered at. */
-const answers = new WeakMap<TargetScope, { facts: LinkFacts; stamp: string; packed: Packed | null }>();
+const answers = perScope<Packed>();
 
 /**
  * Said of a package manifest a build packs from a base path of its own: its missing files are Information. Undefined
@@ -50,41 +49,18 @@ export function packedNoteOf(links: { scope: TargetScope; facts: LinkFacts } | u
   if (!links) return undefined;
   const { scope, facts } = links;
   if (!MANIFEST.test(scope.document.replace(/[?#].*$/, ''))) return undefined;
-  const stamp = facts.stamp();
-  const known = answers.get(scope);
-  let packed: Packed | null | undefined;
-  if (known && known.facts === facts && known.stamp === stamp) packed = known.packed;
-  else {
-    packed = packedOf(scope, facts);
-    if (packed !== undefined) answers.set(scope, { facts, stamp, packed });
-  }
+  const packed = answers(scope, facts, () => packedOf(scope, facts));
   return packed ? ` (${packed.file} packs this manifest from a base path of its own (${packed.option}): NuGet resolves its files there, in a folder the build fills, which URI Lint cannot see.)` : undefined;
 }
 
 /** The build file naming the document with a base path, null when none does, undefined while a folder or file above it is not known yet. */
 function packedOf(scope: TargetScope, facts: LinkFacts): Packed | null | undefined {
   const uri = scope.document.replace(/[?#].*$/, '');
-  const place = documentPlace(scope);
-  if (!place) return null;
   const name = percentDecode(uri.slice(uri.lastIndexOf('/') + 1));
-  const targets = ancestorTargets(place, facts);
-  let pending = false;
-  for (let depth = place.dirs.length; depth >= 0; depth--) {
-    const walk = facts.known(place.folder, targets[depth]!.segments);
-    if (walk === undefined) pending = true;
-    if (!walk || (walk.found !== 'exact' && walk.found !== 'case') || !walk.listing) continue;
-    const files = [...walk.listing.entries].filter(([entry, kind]) => kind === 'file' && BUILD_FILE.test(entry)).map(([entry]) => entry).sort()
-      .slice(0, MAX_BUILD_FILES_PER_FOLDER);
-    for (const file of files) {
-      const at = [...targets[depth]!.segments, file];
-      const text = facts.configs.text(uriBelow(place.folder, at));
-      if (text === undefined) pending = true;
-      if (typeof text !== 'string') continue;
-      const option = basePathNear(text, name);
-      if (option !== undefined) return { file: at.join('/'), option };
-    }
-  }
-  return pending ? undefined : null;
+  return firstFileAbove(scope, facts, BUILD_FILE, MAX_BUILD_FILES_PER_FOLDER, (text, _file, at) => {
+    const option = basePathNear(text, name);
+    return option === undefined ? undefined : { file: at.join('/'), option };
+  });
 }
 
 /**
