@@ -767,6 +767,11 @@ describe('find: round 20: what a replacement, a pattern, a docstring, a key or r
     ['plaintext', 'mailto:a=b@x.example and tel:+1-201-555-0123\n', ['mailto:a=b@x.example', 'tel:+1-201-555-0123']],
     // nextcloud-calendar l10n/he.json:78: schemes named between bidirectional marks.
     ['json', '{"a": "מתחיל ב־\u200ehttp://\u200e,\u200f https://\u200e,\u200f webcal://\u200e, או webcals://\u200e)"}\n', []],
+    // azure-pipelines-yaml templates/deploy-to-existing-kubernetes-cluster.yml:143: an empty host and port compared on
+    // purpose (judged deliberate): a colon after `//` is an authority's, no list's punctuation.
+    ['yaml', 'script: |\n  if [ "$url" != "http://:" ]\n', ['http://:']],
+    // dolt go/libraries/doltcore/sqle/enginetest/dolt_queries.go:6937: `.` after `//` is a host, no sentence's end.
+    ['go', 'q := "CALL DOLT_REMOTE(\'add\',\'origin1\',\'file://.\')"\n', ['file://.']],
     // grpc-go internal/xds/xdsclient/xdsresource/name.go:32: words in braces glued to a delimiter are kept whole.
     ['plaintext', 'see https://x.example/?{b c}{#d e,*} and https://x.example/a{b c} here\n', ['https://x.example/?{b c}{#d e,*}', 'https://x.example/a{b']],
     // mathics-core mathics/builtin/system.py:122: a docstring's `\$` writes `$`; a string's stays a backslash.
