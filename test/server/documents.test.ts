@@ -119,6 +119,14 @@ describe('documents: incremental analysis', () => {
       }), { numRuns: 400 });
     });
 
+    // fast-check's counterexample (seed 740641496): removing the `<` of `<http://w.example/```\n` frees the next line,
+    // which its `<…>` wrap had covered; the re-read must reach it though the new text holds no `<`.
+    it('a removed `<` re-reads the lines its wrap covered', () => {
+      for (const languageId of ['typescript', 'plaintext', 'markdown']) {
+        checkEdits(analyzeText, languageId, 'http://a.example/p>', [{ at: 0, remove: 0, insert: '<http://w.example/```\n' }, { at: 0, remove: 1, insert: '' }]);
+      }
+    });
+
     for (const languageId of ['plaintext', 'markdown', 'html', 'json', 'yaml', 'typescript']) {
       it(`with the real finder, ${languageId}`, () => {
         fc.assert(fc.property(textArb, fc.array(editArb, { minLength: 1, maxLength: 6 }), (text, edits) => {

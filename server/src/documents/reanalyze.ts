@@ -155,6 +155,14 @@ function openAngleStart(text: Window, offset: number): number {
 function closeAngleEnd(text: Window, start: number, end: number): number {
   const region = text.slice(start, end);
   if (region.lastIndexOf('<') <= region.lastIndexOf('>')) return end;
+  return wrapEnd(text, end);
+}
+
+/**
+ * The end of the line of the next `>` or `<` within `WRAPPED_LINES` lines after `end`, or of the last of those lines:
+ * as far as a `<…>` open at `end` may be wrapped.
+ */
+function wrapEnd(text: Window, end: number): number {
   // The next WRAPPED_LINES line breaks and what follows the last of them up to its line's end.
   const to = linesAfter(text, end, WRAPPED_LINES + 1);
   const after = text.slice(end, to);
@@ -473,11 +481,13 @@ function grow(previous: ReferenceList, text: Window, region: Region, edit: Offse
   // An old offset after the edit moved by delta; one inside it now lies inside the edit's new text.
   const moved = (o: number): number => (o <= edit.start ? o : o >= edit.end ? o + delta : edit.start);
   let { start, end, first, last } = region;
+  const removedAngle = edit.removed !== undefined && edit.removed.includes('<');
   for (;;) {
     const s = openAngleStart(text, lineStart(text, start));
     // An end just after a line break is a line end already.
     const e0 = end > start && text.charCodeAt(end - 1) === NL ? end : lineEnd(text, end);
-    const e = closeAngleEnd(text, s, e0);
+    // A `<` the edit removed may have wrapped the lines below it (their text skipped as its), which now read alone.
+    const e = removedAngle ? Math.max(closeAngleEnd(text, s, e0), wrapEnd(text, e0)) : closeAngleEnd(text, s, e0);
     // Old references whose new span overlaps [s,e); offsets map monotonically, so they are contiguous.
     let lo = Math.min(first, firstEndingAfter(previous, s, moved));
     let hi = Math.max(last, lo);
