@@ -357,7 +357,7 @@ const FORMAT_CALL = /^["']\.format\(/;
  * list's punctuation; not a colon, which starts an empty host's port (`"$url" != "http://:"`, a URI's shape compared on
  * purpose), and no punctuation alone (`file://.` names the host `.`).
  */
-const SCHEME_NAME_REST = /^(?=[^\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]*[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff])[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff,.;!?)\]'"]+$/;
+const SCHEME_NAME_REST = ((marks: string) => new RegExp(`^(?=[^${marks}]*[${marks}])[${marks},.;!?)\\]'"]+$`))('\\u061c\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2069\\ufeff');
 /** A scheme, a name (maybe in namespaces of its own: `turn:lanes:forward`) and `=`: a key and its value. */
 const NAMESPACED_KEY = /^[A-Za-z][A-Za-z0-9+.-]*:[A-Za-z_][\w-]*(?::[A-Za-z_][\w-]*)*=(?!=)/;
 /** Schemes whose text is code, where `x=1` is an assignment. */
