@@ -52,7 +52,14 @@ const NAMES: [string, boolean][] = [
   ['worker/deps/webrtc-fuzzer-corpora/corpora/sdp-corpus/0001.sdp', true], // versatica/mediasoup
   ['findings/default/queue/id:000042,src:000001,time:1200,execs:9001,op:havoc,rep:4', true], // AFL++'s output
   ['test/ossfuzz/cases/clusterfuzz-testcase-minimized-parse_fuzzer-5634891234', true], // duckdb/duckdb's layout
-  // …not a fuzzer's own code, nor a folder that only shares a name with a corpus.
+  // A fuzzer's dictionary of tokens, by its name or below a fuzzer's folder or a folder of dictionaries.
+  ['data/fuzz-tftpboot-dict.txt', true], // rhboot/shim
+  ['fuzz/date-dict.txt', true], // neomutt/neomutt
+  ['tests/fuzzer/monster_fuzzer.dict', true], // google/flatbuffers
+  ['dictionaries/tiff.dict', true], // AFL++
+  // …not a fuzzer's own code, nor a folder that only shares a name with a corpus, nor a dictionary of anything else.
+  ['data/english-dict.txt', false],
+  ['src/dict.c', false],
   ['fuzz/fuzz_targets/fuzz_url.rs', false], // rust-fuzz/cargo-fuzz's layout
   ['util/fuzzing/corpus_gen/main.go', false], // prometheus/prometheus
   ['core/services/routing/corpus/manager.go', false], // mudler/LocalAI
