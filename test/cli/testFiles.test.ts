@@ -41,6 +41,8 @@ const NAMES: [string, boolean][] = [
   ['examples/internal/browser/echo_service.spec.js', true], // grpc-ecosystem/grpc-gateway
   ['conftest.py', true], // scrapy/scrapy
   ['t/mojo/transactor.t', true], // mojolicious/mojo
+  ['c++/src/kj/compat/url-test.c++', true], // capnproto/capnproto
+  ['src/url-test.c', true],
   // A fuzzer's inputs: its corpus, seeds, queue and crashes, by their folders below a fuzzer's or by their names.
   ['examples/apache-httpd/corpus_http1/45aa9d9d616e14e1122ef20f4b96c712.00000056.honggfuzz.cov', true], // google/honggfuzz
   ['examples/bind/corpus/0a3b5c7d9e1f20304050607080900a0b.000001a2.honggfuzz.cov', true], // google/honggfuzz
