@@ -14,6 +14,7 @@ import { SettingsReporter } from './settingsReport';
 import { DocumentStatusItem } from './statusItem';
 import { ViewReporter } from './viewReporter';
 import { largeOpenMiddleware } from './largeOpen';
+import { sendSettingsOf } from './settingsOf';
 
 /** What `activate` returns: `vscode.extensions.getExtension('uri-lint.uri-lint').exports`. */
 export interface UriLintApi {
@@ -64,13 +65,19 @@ export function activateWith(context: vscode.ExtensionContext, host: Host): UriL
   // From a restart by hand until the new server runs, the editor's own requests get nothing (see below).
   let restarting = false;
   const running = (): boolean => client?.state === State.Running && !restarting;
-  const languageClient = host.createClient({
+  const largeOpen = largeOpenMiddleware(output);
+  const languageClient: UriLintClient = host.createClient({
     documentSelector: selector,
     initializationOptions,
     outputChannel: output,
     middleware: {
       // A large document's first check, timed in the extension host as the server times it in its own.
-      ...largeOpenMiddleware(output),
+      ...largeOpen,
+      // Its settings first, so that the server need not ask this extension host for them (settingsOf.ts).
+      didOpen: (document, next) => {
+        sendSettingsOf(languageClient, document);
+        return largeOpen.didOpen!(document, next);
+      },
       // What the editor asks on its own as the cursor or the pointer moves (the light bulb, the highlights of the link
       // under the cursor, a hover, the links of the text in view): while the server restarts ("Restart Server" by
       // hand, or after a crash) there is nothing to show, rather than a request failed and logged as an error.
@@ -80,7 +87,7 @@ export function activateWith(context: vscode.ExtensionContext, host: Host): UriL
       provideDocumentLinks: (document, token, next) => (running() ? next(document, token) : []),
     },
     errorHandler: createErrorHandler(crashes, () => void reportGaveUp(output)),
-    // The server pulls its settings with workspace/configuration; nothing to synchronize.
+    // The server pulls its settings with workspace/configuration (but for an opened document's, said first); nothing to synchronize.
   });
   client = languageClient;
 

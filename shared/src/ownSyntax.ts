@@ -70,6 +70,14 @@ export const OWN_SYNTAX_SCHEMES: readonly OwnSyntaxScheme[] = [
   { schemes: [], pattern: /^(?:proxy:)?unix:[^|\s]{0,1024}\|[A-Za-z][A-Za-z0-9+.-]{0,40}:\/\//i, syntax: 'a UNIX domain socket and the URL sent over it (Apache mod_proxy\'s unix:/path|fcgi://host/)' },
 ];
 
+/**
+ * True when `syntax` (a reference's `ownSyntax`) is a container image reference's, `[registry[:port]/]name[:tag][@digest]`:
+ * a `@` there ends the image's name and tag unless a registry's host and the image's path follow it.
+ */
+export function isImageReference(syntax: string | undefined): boolean {
+  return syntax !== undefined && syntax.startsWith('a container image reference');
+}
+
 const BY_SCHEME: ReadonlyMap<string, OwnSyntaxScheme> = new Map(OWN_SYNTAX_SCHEMES.flatMap((row) => row.after === undefined && row.pattern === undefined ? row.schemes.map((s): [string, OwnSyntaxScheme] => [s, row]) : []));
 /** The rows told by the whole reference. */
 const BY_PATTERN: readonly OwnSyntaxScheme[] = OWN_SYNTAX_SCHEMES.filter((row) => row.pattern !== undefined);

@@ -41,6 +41,8 @@ const NAMES: [string, boolean][] = [
   ['examples/internal/browser/echo_service.spec.js', true], // grpc-ecosystem/grpc-gateway
   ['conftest.py', true], // scrapy/scrapy
   ['t/mojo/transactor.t', true], // mojolicious/mojo
+  ['c++/src/kj/compat/url-test.c++', true], // capnproto/capnproto
+  ['src/url-test.c', true],
   // A fuzzer's inputs: its corpus, seeds, queue and crashes, by their folders below a fuzzer's or by their names.
   ['examples/apache-httpd/corpus_http1/45aa9d9d616e14e1122ef20f4b96c712.00000056.honggfuzz.cov', true], // google/honggfuzz
   ['examples/bind/corpus/0a3b5c7d9e1f20304050607080900a0b.000001a2.honggfuzz.cov', true], // google/honggfuzz
@@ -52,7 +54,14 @@ const NAMES: [string, boolean][] = [
   ['worker/deps/webrtc-fuzzer-corpora/corpora/sdp-corpus/0001.sdp', true], // versatica/mediasoup
   ['findings/default/queue/id:000042,src:000001,time:1200,execs:9001,op:havoc,rep:4', true], // AFL++'s output
   ['test/ossfuzz/cases/clusterfuzz-testcase-minimized-parse_fuzzer-5634891234', true], // duckdb/duckdb's layout
-  // …not a fuzzer's own code, nor a folder that only shares a name with a corpus.
+  // A fuzzer's dictionary of tokens, by its name or below a fuzzer's folder or a folder of dictionaries.
+  ['data/fuzz-tftpboot-dict.txt', true], // rhboot/shim
+  ['fuzz/date-dict.txt', true], // neomutt/neomutt
+  ['tests/fuzzer/monster_fuzzer.dict', true], // google/flatbuffers
+  ['dictionaries/tiff.dict', true], // AFL++
+  // …not a fuzzer's own code, nor a folder that only shares a name with a corpus, nor a dictionary of anything else.
+  ['data/english-dict.txt', false],
+  ['src/dict.c', false],
   ['fuzz/fuzz_targets/fuzz_url.rs', false], // rust-fuzz/cargo-fuzz's layout
   ['util/fuzzing/corpus_gen/main.go', false], // prometheus/prometheus
   ['core/services/routing/corpus/manager.go', false], // mudler/LocalAI

@@ -130,6 +130,21 @@ export interface ViewParams {
 }
 
 /**
+ * Client → server, just before a document's `didOpen`: its `uriLint` settings, as `workspace/configuration` with the
+ * document as `scopeUri` would answer them, so that its first check need not wait for that answer (a client busy with
+ * another extension's work on a large file answers seconds late). Kept until the configuration changes, as an answer
+ * is. Optional: a client that never sends it is asked.
+ */
+export const SETTINGS_OF_NOTIFICATION = 'uriLint/settingsOf';
+
+/** The params of `uriLint/settingsOf`. */
+export interface SettingsOfParams {
+  uri: string;
+  /** The `uriLint` section, as `workspace/configuration` answers it (validated as that answer is). */
+  settings: unknown;
+}
+
+/**
  * Server → client requests of a server that cannot read the workspace
  * itself: the browser worker (vscode.dev, github.dev, a web extension host)
  * has no file system, so it asks its client, which answers with

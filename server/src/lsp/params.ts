@@ -62,6 +62,12 @@ export function checkUri(value: unknown): Checked<string> {
   return ok(value.uri);
 }
 
+/** `uriLint/settingsOf`'s params: a document and its settings as the client holds them (checked as they are resolved). */
+export function checkSettingsOf(value: unknown): Checked<{ uri: string; settings: unknown }> {
+  const uri = checkUri(value);
+  return uri.ok ? ok({ uri: uri.value, settings: (value as { settings?: unknown }).settings }) : uri;
+}
+
 /** What didOpen carries. */
 export interface OpenedDocument {
   uri: string;

@@ -40,7 +40,7 @@ import type {
 import type { TextDocument, TextEdit } from 'vscode-languageserver-textdocument';
 import { FIX_ALL_KIND, IGNORE_ALL_KIND } from '../contract/codeActionKinds';
 import { COMMANDS, FILE_REFERENCES_COMMAND, NORMALIZE_ALL_COMMAND, RENAME_URL_PREFIX_COMMAND, SHOW_CONFIGURATION_COMMAND } from '../contract/commands';
-import { SETTINGS_ORIGIN_REQUEST, VIEW_NOTIFICATION } from '../contract/protocol';
+import { SETTINGS_OF_NOTIFICATION, SETTINGS_ORIGIN_REQUEST, VIEW_NOTIFICATION } from '../contract/protocol';
 import type { SettingsOriginParams, SettingsOriginResult } from '../contract/protocol';
 import type { InitializationOptions } from '../contract/protocol';
 import { SETTINGS_SECTION } from '../contract/settings';
@@ -54,7 +54,7 @@ import type { DocumentContext, FileAccess, LanguageService, LinkIndex, LocalTarg
 import type { RenameContext } from './renameCommand';
 import type { Logger } from '../contract/logger';
 import { COMPLETION_TRIGGERS, LinkFacts, placeKey, scopedWorkspace } from '../service/index';
-import { checkChange, checkCodeAction, checkCommand, checkDocument, checkFileEvents, checkHover, checkOpened, checkReferences, checkRename, checkRenames, checkUri } from './params';
+import { checkChange, checkCodeAction, checkCommand, checkDocument, checkFileEvents, checkHover, checkOpened, checkReferences, checkRename, checkRenames, checkSettingsOf, checkUri } from './params';
 import { throughLink, WorkspaceLinks } from './linkIndex';
 import type { Checked, FileEvent } from './params';
 import { SettingsCache } from './settingsCache';
@@ -181,6 +181,8 @@ class UriLintServer implements ValidationHost {
     }));
     c.onDidCloseTextDocument((p) => void this.notification('didClose', checkUri(p?.textDocument), (uri) => this.closed(uri)));
     c.onRequest(SETTINGS_ORIGIN_REQUEST, (p: unknown) => this.guard('settingsOrigin', null, () => this.settingsOrigin(p)));
+    // Before a didOpen, from a client that says a document's settings rather than wait to be asked (a busy one answers late).
+    c.onNotification(SETTINGS_OF_NOTIFICATION, (p: unknown) => void this.notification('settingsOf', checkSettingsOf(p), ({ uri, settings }) => this.parts.settings.offer(uri, settings)));
     c.onNotification(VIEW_NOTIFICATION, (p: unknown) => void this.notification('view', checkView(p), ({ uri, view }) => this.parts.validation.setView(uri, view)));
     c.onHover((p, token) => this.checked('hover', checkHover(p), ({ uri, position }) =>
       this.request('hover', null, uri, token, (x) => this.parts.service.hover(x, position), { start: position, end: position })));

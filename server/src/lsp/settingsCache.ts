@@ -83,6 +83,15 @@ export class SettingsCache {
   }
 
   /**
+   * The client's own word on `resource`'s settings (`uriLint/settingsOf`), taken as the answer its
+   * `workspace/configuration` request would get; a request already on its way is then not waited for. Without a
+   * fetcher every resource has the settings last pushed by `workspace/didChangeConfiguration`, which this does not change.
+   */
+  offer(resource: string, raw: unknown): void {
+    if (this.fetch) this.cache.set(resource, Promise.resolve(resolveSettings(raw)));
+  }
+
+  /**
    * Forgets every cached answer (workspace/didChangeConfiguration). `pushed`
    * is the notification's `settings.uriLint`, used only without a fetcher.
    */

@@ -48,9 +48,9 @@ const TEST_NAMES: Partial<Readonly<Record<LanguageId, RegExp>>> = {
   // Perl's test scripts are `.t` files (`prove`).
   perl: /\.t$/,
   powershell: /\.Tests\.ps1$/,
-  // GoogleTest's and others' names.
-  c: /_(?:unit)?tests?\.c$|^test_.*\.c$/,
-  cpp: /(?:_(?:unit)?tests?|\wTests?)\.(?:cc|cpp|cxx)$|^test_.*\.(?:cc|cpp|cxx)$/,
+  // GoogleTest's and others' names; Cap'n Proto's and KJ's `url-test.c++`.
+  c: /[-_](?:unit)?tests?\.c$|^test_.*\.c$/,
+  cpp: /(?:[-_](?:unit)?tests?|\wTests?)\.(?:cc|cpp|cxx|c\+\+)$|^test_.*\.(?:cc|cpp|cxx|c\+\+)$/,
 };
 
 /** Whether a file's name (a path or a base name) is a test file's by its language's convention. */

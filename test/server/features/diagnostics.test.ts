@@ -236,6 +236,10 @@ describe('diagnostics', () => {
     // scp's syntax pasted into an ssh URL is still an Error; a password is still a password.
     { text: '"ssh://git@github.com:org/repo.git"', expected: [['invalid-port', E, ':⟦org⟧']] },
     { text: '"docker://bot:hunter2@registry.example.com/app:1.2"', expected: [['password-in-userinfo', W, ':⟦hunter2⟧@']] },
+    // renovatebot/renovate lib/modules/manager/github-actions/parse.ts: an image's name and tag before its digest, no
+    // credentials (no registry's host and image path after the `@`).
+    { text: ' * - `docker://image:tag@digest`', languageId: 'typescript', expected: [] },
+    { text: '  uses: docker://alpine:3.19@sha256:0123456789abcdef0123456789abcdef', languageId: 'yaml', expected: [] },
   ]);
 
   // A template's placeholder is a claim the tool cannot make about the URI it stands in (at most Information), in any

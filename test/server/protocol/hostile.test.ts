@@ -12,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Diagnostic, Range } from 'vscode-languageserver-protocol/node';
+import { SETTINGS_OF_NOTIFICATION } from '@uri-lint/server/contract';
 import { ROOT, TestClient } from './client';
 
 const TEXT = 'See https://user:pw@example.com/ and http://ex^ample.com/ here.\nAnd http://host:80a/ too.\n';
@@ -149,6 +150,29 @@ describe('protocol: settings a cloned repository can hold', () => {
       assert.ok((await client.diagnostics(doc.uri)).length > 0);
       assert.ok(await client.hover(doc.uri, { line: 0, character: 10 }));
       assert.ok(client.logs.some((l) => /no answer within 100 ms/.test(l.message)));
+    } finally {
+      await client.stop();
+    }
+  });
+
+  it('settings said before didOpen (uriLint/settingsOf) apply at once: no wait for a busy client to answer workspace/configuration', async () => {
+    // A client that would answer only after a minute (an extension host busy with a large file): never asked here.
+    const client = await TestClient.start({ transport: 'in-process', serverOptions: { configurationTimeout: 60_000 } });
+    client.holdConfiguration();
+    try {
+      const off = 'file:///test/off.txt';
+      const on = 'file:///test/on.txt';
+      await client.sendRaw(SETTINGS_OF_NOTIFICATION, { uri: off, settings: { enable: false } });
+      await client.sendRaw(SETTINGS_OF_NOTIFICATION, { uri: on, settings: {} });
+      await client.open('plaintext', TEXT, off);
+      await client.open('plaintext', TEXT, on);
+      assert.deepEqual(await client.diagnostics(off), []);
+      assert.ok((await client.diagnostics(on)).length > 0);
+      // Hostile params: rejected in one log line each, nothing else changes.
+      await client.sendRaw(SETTINGS_OF_NOTIFICATION, 42);
+      await client.sendRaw(SETTINGS_OF_NOTIFICATION, { uri: on, settings: { enable: 'sometimes', ignorePatterns: 7 } });
+      assert.ok(await client.hover(on, { line: 0, character: 10 }));
+      assert.equal(rejected(client), 1);
     } finally {
       await client.stop();
     }

@@ -477,29 +477,37 @@ function besideOf(place: DocumentPlace, facts: LinkFacts, name: string): Site | 
 }
 
 function besideSite(place: DocumentPlace, facts: LinkFacts, name: string): Site | null | undefined {
-  let unknown = false;
-  for (const side of sideTargets(place, facts)) {
-    if (side.segments[0] === place.dirs[0]) continue;
-    const walk = facts.known(place.folder, side.segments);
+  const asked: Asked = { unknown: false };
+  const sides = sideTargets(place, facts).filter((side) => side.segments[0] !== place.dirs[0]);
+  for (const config of configsOfFolders(place, facts, sides, asked)) {
+    if (!config.config.content.some((c) => c.startsWith('..'))) continue;
+    // A site beside the document's folder publishes no list of files from it (ExDoc's extras are its own).
+    if (config.config.flat && config.config.known) continue;
+    const site = pageOf(place, name, config);
+    if (site) return site;
+  }
+  return asked.unknown ? undefined : null;
+}
+
+/** Whether a lookup met a folder or a configuration not known yet (its answer is then undefined: asked again). */
+interface Asked { unknown: boolean }
+
+/**
+ * The site configurations in each of `folders` (walked as link targets from the document's folder), in their order, as
+ * they are wanted: a folder or a configuration not known yet is passed over and marked in `asked`.
+ */
+function* configsOfFolders(place: DocumentPlace, facts: LinkFacts, folders: readonly LocalTarget[], asked: Asked): Generator<Found> {
+  for (const { segments } of folders) {
+    const walk = facts.known(place.folder, segments);
     if (walk === undefined) {
-      unknown = true;
+      asked.unknown = true;
       continue;
     }
     if ((walk.found !== 'exact' && walk.found !== 'case') || !walk.listing) continue;
-    const found = configsIn(place.folder, side.segments, walk.listing, facts);
-    if (found === undefined) {
-      unknown = true;
-      continue;
-    }
-    for (const config of found) {
-      if (!config.config.content.some((c) => c.startsWith('..'))) continue;
-      // A site beside the document's folder publishes no list of files from it (ExDoc's extras are its own).
-      if (config.config.flat && config.config.known) continue;
-      const site = pageOf(place, name, config);
-      if (site) return site;
-    }
+    const found = configsIn(place.folder, segments, walk.listing, facts);
+    if (found === undefined) asked.unknown = true;
+    else yield* found;
   }
-  return unknown ? undefined : null;
 }
 
 /** Folders below each of the workspace folder's top folders looked at for a site's configuration, at most. */
@@ -592,48 +600,35 @@ const assemblies = new WeakMap<LinkFacts, { stamp: string; sites: Map<string, re
 
 function findAssembled(place: DocumentPlace, facts: LinkFacts): AssembledSite[] | undefined {
   const out: AssembledSite[] = [];
-  let unknown = false;
+  const asked: Asked = { unknown: false };
   const isFolder = (segments: readonly string[]): boolean | undefined => {
     const walk = facts.known(place.folder, segments);
     if (walk === undefined) return undefined;
     return (walk.found === 'exact' || walk.found === 'case') && walk.kind === 'directory';
   };
-  for (const at of assemblyTargets(place, facts)) {
-    const walk = facts.known(place.folder, at.segments);
-    if (walk === undefined) {
-      unknown = true;
+  for (const config of configsOfFolders(place, facts, assemblyTargets(place, facts), asked)) {
+    const { sources } = config.config;
+    if (sources === undefined || !config.config.known || config.config.flat) continue;
+    const root = folderBelow(config.at, sources.content);
+    const from = folderBelow([], sources.folder);
+    if (!root || !from || from.length === 0 || isBelow(from, root)) continue;
+    // The content folder absent, the sources' folder there: a build fills the one from the other.
+    const [present, there] = [isFolder(root), isFolder(from)];
+    if (present === undefined || there === undefined) {
+      asked.unknown = true;
       continue;
     }
-    if ((walk.found !== 'exact' && walk.found !== 'case') || !walk.listing) continue;
-    const found = configsIn(place.folder, at.segments, walk.listing, facts);
-    if (found === undefined) {
-      unknown = true;
-      continue;
-    }
-    for (const config of found) {
-      const { sources } = config.config;
-      if (sources === undefined || !config.config.known || config.config.flat) continue;
-      const root = folderBelow(config.at, sources.content);
-      const from = folderBelow([], sources.folder);
-      if (!root || !from || from.length === 0 || isBelow(from, root)) continue;
-      // The content folder absent, the sources' folder there: a build fills the one from the other.
-      const [present, there] = [isFolder(root), isFolder(from)];
-      if (present === undefined || there === undefined) {
-        unknown = true;
-        continue;
-      }
-      if (present || !there || facts.known(place.folder, root)?.found === 'unreadable') continue;
-      const file = [...config.at, config.file].join('/');
-      out.push({
-        found: config,
-        sources: from,
-        content: root,
-        note: ` (This is a page of the ${config.renderer.name} site of ${file}, whose edit links name ${from.join('/')}/; its content folder, `
-          + `${root.join('/')}/, is not in the repository: a build assembles it, and may make the file.)`,
-      });
-    }
+    if (present || !there || facts.known(place.folder, root)?.found === 'unreadable') continue;
+    const file = [...config.at, config.file].join('/');
+    out.push({
+      found: config,
+      sources: from,
+      content: root,
+      note: ` (This is a page of the ${config.renderer.name} site of ${file}, whose edit links name ${from.join('/')}/; its content folder, `
+        + `${root.join('/')}/, is not in the repository: a build assembles it, and may make the file.)`,
+    });
   }
-  return unknown ? undefined : out;
+  return asked.unknown ? undefined : out;
 }
 
 /**

@@ -53,12 +53,24 @@ const HASH_NAME = /^[0-9a-f]{32}(?:[0-9a-f]{8}|[0-9a-f]{32})?(?:\.[\w.-]+)?$/i;
 const FUZZER_NAME = /^(?:[0-9a-f]{32}\.[0-9a-f]{8}\.honggfuzz\.cov|(?:crash|leak|timeout|oom|slow-unit|minimized-from)-[0-9a-f]{40}|clusterfuzz-testcase(?:-minimized)?-[\w.-]+|id[:_]\d{6}[,_].*)$/i;
 
 /**
+ * A fuzzer's dictionary (libFuzzer's and AFL's `-dict=`, OSS-Fuzz's `<fuzzer>.dict`): tokens a fuzzer splices into its
+ * inputs, malformed on purpose (shim's `data/fuzz-tftpboot-dict.txt`: `"tftp://["`). By a name with `dict` and a fuzzer's
+ * word (`fuzz-tftpboot-dict.txt`), or below a fuzzer's folder or a folder of dictionaries (`fuzz/date-dict.txt`,
+ * `tests/fuzzer/monster_fuzzer.dict`, AFL++'s `dictionaries/tiff.dict`); a `.dict` elsewhere may be anything's.
+ */
+const DICT_NAME = /(?:^|[-_.])dict(?:ionary)?(?:[-_.]|$)/i;
+const FUZZ_WORD = /(?:^|[-_.])fuzz(?:ing|ers?)?(?:[-_.]|$)/i;
+const DICTIONARIES = /^dict(?:ionarie)?s$/i;
+
+/**
  * Whether a file is a fuzzer's input (its folders below the workspace folder, `dirs`, and its name): a test's input
  * as much as a test's fixture is, mutated on purpose (honggfuzz's examples/apache-httpd/corpus_http1/*.honggfuzz.cov,
  * HTTP requests whose bytes were changed at random); a fuzzer's own code (`fuzz/fuzz_targets/*.rs`) is not.
  */
 export function isFuzzInput(dirs: readonly string[], name: string): boolean {
   if (FUZZER_NAME.test(name)) return true;
+  const dictionary = DICT_NAME.test(name);
+  if (dictionary && FUZZ_WORD.test(name)) return true;
   // Whether a folder above the one at hand is a fuzzer's: worked out once on the way down, not per folder.
   let belowFuzzer = false;
   for (const dir of dirs) {
@@ -68,7 +80,7 @@ export function isFuzzInput(dirs: readonly string[], name: string): boolean {
     if (belowFuzzer && FUZZ_DATA.test(dir)) return true;
     belowFuzzer ||= fuzzer;
   }
-  return false;
+  return dictionary && (belowFuzzer || (dirs.length > 0 && DICTIONARIES.test(dirs[dirs.length - 1]!)));
 }
 
 /** A document that explains a folder rather than being an input in it. */

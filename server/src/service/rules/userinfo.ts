@@ -6,7 +6,7 @@
  * secrets. A user name written like a host name makes a reader believe the
  * URI leads somewhere else.
  */
-import { percentDecode } from '@uri-lint/shared';
+import { isImageReference, percentDecode } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
 import { bracketPartners } from '../fixes/types';
 import type { Fix, RefEdit } from '../fixes/types';
@@ -58,7 +58,7 @@ export function hasPassword(ref: AnalyzedReference): boolean {
 
 function userinfoFindings(ref: AnalyzedReference): Finding<UserinfoCode>[] {
   const { components, ranges } = ref.parsed;
-  if (components.userinfo === undefined) return [];
+  if (components.userinfo === undefined || imageTagAndDigest(ref)) return [];
   const findings: Finding<UserinfoCode>[] = [];
   const user = ranges.user ?? ranges.userinfo;
   const userText = user ? ref.found.text.slice(user.start, user.end) : '';
@@ -86,6 +86,15 @@ function userinfoFindings(ref: AnalyzedReference): Finding<UserinfoCode>[] {
     });
   }
   return findings;
+}
+
+/**
+ * True when what RFC 3986 reads as user information is a container image's name and tag before its digest
+ * (`docker://image:tag@digest`, `docker://alpine:3.19@sha256:…`): no registry's host and image path follow the `@`, as
+ * they follow a registry's credentials (`docker://bot:hunter2@registry.example.com/app:1.2`).
+ */
+function imageTagAndDigest(ref: AnalyzedReference): boolean {
+  return isImageReference(ref.found.ownSyntax) && (ref.parsed.components.path ?? '') === '';
 }
 
 /**
