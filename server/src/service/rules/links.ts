@@ -26,7 +26,7 @@ import { aboveTargets, ELSEWHERE_LOOKS, elsewhereTargets, fileByName, missingFol
 import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
 import { vaultAbove, vaultFileOf, vaultFolders, vaultPaths } from '../links/vault';
-import { bundlerFor, ownPackageBundle } from '../links/bundlers';
+import { bundlerFor, compiledSource, ownPackageBundle } from '../links/bundlers';
 import { viteAlternatives, viteAppOf, viteEmits } from '../links/vite';
 import { fileThroughSlash, forgeRendered } from '../links/trailingSlash';
 import { PAGE_URL, pageFileOf, pageLinkOf, pageTargetOf } from '../links/pageUrls';
@@ -664,6 +664,11 @@ function builtBy(ref: AnalyzedReference, target: LocalTarget, walk: Extract<Walk
     if (bundler === undefined) return NONE;
     if (bundler !== null) {
       const note = ` (${bundler} builds this project's scripts and styles: the link may name a file its build writes.)`;
+      return findings.map((finding) => ({ ...finding, atMostInformation: finding.atMostInformation ?? note }));
+    }
+    const source = compiledSource(candidate, known);
+    if (source !== null) {
+      const note = ` (${source} is its source: a compiler writes this file from it, which the repository does not keep.)`;
       return findings.map((finding) => ({ ...finding, atMostInformation: finding.atMostInformation ?? note }));
     }
   }
