@@ -127,6 +127,23 @@ describe('uri-lint: links to files', () => {
     assert.match(run.report.files.find((f) => f.path === 'docs/header.htm')!.problems[0]!.message, /HTML_HEADER in docs\/doxygen\.mk/);
   });
 
+  it("says a Markdown link Docsify's ':ignore' leaves to the browser as information; the page's other links as judged", () => {
+    // moment/luxon docs/home.md: `npm run site` writes build/api-docs beside the Docsify site the browser resolves the
+    // link from. A link with another title, or none, stays a missing file.
+    const tree = {
+      'docs/home.md': "# Luxon\n\nSee the [api docs](api-docs/index.html ':ignore') and [again](api-docs/index.html \":ignore\").\n\n"
+        + "Read the [tour](tuor.md) and [the old docs](old/index.html 'ignore this').\n",
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')).map((p) => p.replace(/^docs\/home\.md:\d+:\d+ /, '')), [
+      'information link-missing-file',
+      'information link-missing-file',
+      'warning link-missing-file',
+      'warning link-missing-file',
+    ]);
+    assert.match(run.report.files[0]!.problems[0]!.message, /Docsify's ':ignore'/);
+  });
+
   it("says a category page dartdoc makes from Markdown as information, where dartdoc_options.yaml names the file", () => {
     // sass/dart-sass: dartdoc_options.yaml's categories name doc/importer.md, and pkg/sass_api's its doc/visitor.md;
     // dartdoc renders each in the API site's topics/, where ../sass/Importer-class.html and AST-topic.html are pages

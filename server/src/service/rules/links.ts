@@ -214,6 +214,7 @@ const DEMOTING_STEPS: readonly DemotingStep[] = [
   viteModule,
   onFordProject,
   ofContestedType,
+  docsifyIgnored,
   onMicrosoftLearn,
   inUnknownXml,
   toAnEndpoint,
@@ -250,6 +251,27 @@ function ofContestedType({ ref, document }: LinkAtHand, findings: Finding<LinkCo
   const extension = name.slice(name.lastIndexOf('.'));
   const note = ` (VS Code reads ${extension} files as ${language} and GitHub Linguist as ${other}: which program renders this file, and from where its links resolve, URI Lint does not know.)`;
   return findings.map((f) => (f.atMostInformation === undefined ? { ...f, atMostInformation: note } : f));
+}
+
+/**
+ * Docsify's link attribute `:ignore` in a Markdown link's title (`[api docs](api-docs/index.html ':ignore')`,
+ * docsify.js.org/#/helpers "Ignore to compile link"): Docsify does not route such a link, it leaves it to the browser.
+ */
+const DOCSIFY_IGNORE = /^[ \t]+(["'])[^"'\n]*:ignore\b[^"'\n]*\1[ \t]*\)/;
+const DOCSIFY_IGNORE_NOTE = " (Docsify's ':ignore': Docsify leaves this link to the browser, which resolves it from the URL of the site's page"
+  + ' (its index.html), not from this file; what is there, a build may make where the repository does not show it.)';
+
+/**
+ * A missing file's findings for a Markdown link marked with Docsify's `:ignore` (luxon's docs/home.md links the API
+ * pages `npm run site` writes beside the site): written for Docsify, resolved from where the site is served, which the
+ * tool does not know. Information.
+ */
+function docsifyIgnored({ ref, document }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (ref.found.context !== 'markdown-link' || ref.parsed.kind !== 'relative-ref') return findings;
+  if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
+  const end = ref.found.end;
+  if (!DOCSIFY_IGNORE.test(document.getText({ start: document.positionAt(end), end: document.positionAt(end + 80) }))) return findings;
+  return missingFilesSaid(findings, DOCSIFY_IGNORE_NOTE);
 }
 
 /** A root-relative link's findings on a page Microsoft Learn publishes: information, its `/` is not this repository's. */
