@@ -28,6 +28,7 @@ import { addressMessage, missingAddress } from '../links/addresses';
 import { vaultAbove, vaultFileOf, vaultFolders, vaultPaths } from '../links/vault';
 import { bundlerFor, compiledSource, ownPackageBundle } from '../links/bundlers';
 import { viteAlternatives, viteAppOf, viteEmits } from '../links/vite';
+import { docsifyMarked } from '../links/docsify';
 import { fileThroughSlash, forgeRendered } from '../links/trailingSlash';
 import { PAGE_URL, pageFileOf, pageLinkOf, pageTargetOf } from '../links/pageUrls';
 import type { PageTarget } from '../links/pageUrls';
@@ -78,8 +79,18 @@ export const linksRule = defineWorkspaceRule<LinkCode>({
     return wrapped.length === 0 || notALink(ctx) ? NONE : linkFindingsOf(wrapped, ctx);
   },
   // Asked whether or not its codes are on: a fragment into a file is judged once the file is known to be there.
-  pending: (facts, refs) => ({ targets: facts.links ? linkTargets(refs, facts.links) : [] }),
+  pending: (facts, refs) => (facts.links ? { targets: linkTargets(refs, facts.links), anchors: docsifyTexts(refs, facts.links) } : { targets: [] }),
 });
+
+/** The texts of the folder's Markdown documents not read yet, where a link may be a Docsify page's route (`docsifyRoute`). */
+function docsifyTexts(refs: Iterable<AnalyzedReference>, links: LinkContext): string[] {
+  for (const ref of refs) {
+    const judged = judgeLink(ref, links);
+    const walk = judged?.walk;
+    if (walk?.found === 'missing' && docsifyCandidate(ref, judged!.target, walk, links)) return docsifyMarked(links.scope, links.facts, links.scope.settings.headingIds).unread;
+  }
+  return [];
+}
 
 /**
  * Said once per folder whose links mostly fail under the rules assumed (evidence.ts), on the first of its
@@ -524,6 +535,8 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
           if (other !== undefined) return cased([...walk.actual, other]);
         }
         if (renderedFromSource(target.segments[walk.at]!, walk.parent)) return [];
+        const docsify = docsifyRoute(ref, target, walk, links);
+        if (docsify !== undefined) return missing(walk).map((f) => ({ ...f, atMostInformation: docsify }));
         // Sphinx's `:doc:` names a document without its suffix: with MyST or MyST-NB among its extensions, a Markdown
         // file or a notebook is one (pypa/pythondotorg's `:doc:`install`` is `install.md`).
         if (isDocRole(ref)) {
@@ -581,6 +594,30 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
         : onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, target, links, missing(walk)));
     }
   }
+}
+
+/** A Markdown link's context, in a Markdown document (an inline link, a reference definition). */
+const MARKDOWN_LINKS: ReadonlySet<string> = new Set(['markdown-link', 'markdown-definition']);
+
+/**
+ * Whether a relative link of a forge-rendered Markdown document names, with no extension, a Markdown file beside it
+ * (`formatting` for `formatting.md`): the page Docsify's router reads it as, where the folder is Docsify's.
+ */
+function docsifyCandidate(ref: AnalyzedReference, target: LocalTarget, walk: Extract<Walk, { found: 'missing' }>, links: LinkContext): boolean {
+  if (!MARKDOWN_LINKS.has(ref.found.context) || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref) || target.directory) return false;
+  const name = target.segments[walk.at]!;
+  return walk.at === target.segments.length - 1 && !name.includes('.') && walk.parent.entries.get(`${name}.md`) === 'file' && forgeRendered(links.scope);
+}
+
+/**
+ * A missing file's note where Docsify routes the link to the Markdown page of its name beside it (links/docsify.ts: a
+ * document of the folder writes Docsify's link attributes), luxon's `[formatting](formatting)`; undefined otherwise.
+ */
+function docsifyRoute(ref: AnalyzedReference, target: LocalTarget, walk: Extract<Walk, { found: 'missing' }>, links: LinkContext): string | undefined {
+  if (!docsifyCandidate(ref, target, walk, links)) return undefined;
+  const by = docsifyMarked(links.scope, links.facts, links.scope.settings.headingIds).by;
+  if (!by) return undefined;
+  return ` (Written for Docsify (${by} uses its link attributes, ':ignore'): Docsify's router reads "${target.segments[walk.at]}" as the page ${target.segments[walk.at]}.md beside it, which is here; a forge finds no such file.)`;
 }
 
 /**
