@@ -127,6 +127,46 @@ describe('uri-lint: links to files', () => {
     assert.match(run.report.files.find((f) => f.path === 'docs/header.htm')!.problems[0]!.message, /HTML_HEADER in docs\/doxygen\.mk/);
   });
 
+  it("says a Markdown link Docsify's ':ignore' leaves to the browser as information; the page's other links as judged", () => {
+    // moment/luxon docs/home.md: `npm run site` writes build/api-docs beside the Docsify site the browser resolves the
+    // link from. A link with another title, or none, stays a missing file.
+    const tree = {
+      'docs/home.md': "# Luxon\n\nSee the [api docs](api-docs/index.html ':ignore') and [again](api-docs/index.html \":ignore\").\n\n"
+        + "Read the [tour](tuor.md) and [the old docs](old/index.html 'ignore this').\n",
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')).map((p) => p.replace(/^docs\/home\.md:\d+:\d+ /, '')), [
+      'information link-missing-file',
+      'information link-missing-file',
+      'warning link-missing-file',
+      'warning link-missing-file',
+    ]);
+    assert.match(run.report.files[0]!.problems[0]!.message, /Docsify's ':ignore'/);
+  });
+
+  it("says a category page dartdoc makes from Markdown as information, where dartdoc_options.yaml names the file", () => {
+    // sass/dart-sass: dartdoc_options.yaml's categories name doc/importer.md, and pkg/sass_api's its doc/visitor.md;
+    // dartdoc renders each in the API site's topics/, where ../sass/Importer-class.html and AST-topic.html are pages
+    // it makes (a fragment into another file too). A Markdown file no category names (doc/notes.md) is GitHub's: its
+    // missing page stays a Warning, as does a heading the category page lacks (its own headings are its Markdown's).
+    const tree = {
+      'dartdoc_options.yaml': 'dartdoc:\n  categories:\n    Importer:\n      markdown: doc/importer.md\n',
+      'doc/importer.md': '# Importers\n\nSee [`Importer`], [the notes](notes.md#gone) and [usage](#usage).\n\n[`Importer`]: ../sass/Importer-class.html\n',
+      'doc/notes.md': '# Notes\n\nSee [`Importer`].\n\n[`Importer`]: ../sass/Importer-class.html\n',
+      'pkg/sass_api/dartdoc_options.yaml': 'dartdoc:\n  categories:\n    AST:\n      markdown: doc/ast.md\n      name: Abstract Syntax Tree\n    Visitor:\n      markdown: ./doc/visitor.md\n',
+      'pkg/sass_api/doc/visitor.md': 'Classes over the Sass [AST].\n\n[AST]: AST-topic.html\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `doc/importer.md:${positionOf(tree['doc/importer.md'], 'gone')} information link-missing-fragment`,
+      `doc/importer.md:${positionOf(tree['doc/importer.md'], 'usage)')} warning link-missing-fragment`,
+      `doc/importer.md:${positionOf(tree['doc/importer.md'], '../sass/Importer-class.html')} information link-missing-file`,
+      `doc/notes.md:${positionOf(tree['doc/notes.md'], '../sass/Importer-class.html')} warning link-missing-file`,
+      `pkg/sass_api/doc/visitor.md:${positionOf(tree['pkg/sass_api/doc/visitor.md'], 'AST-topic.html')} information link-missing-file`,
+    ]);
+    assert.match(run.report.files.find((f) => f.path === 'doc/importer.md')!.problems.find((p) => p.code === 'link-missing-file')!.message, /dartdoc makes the page of the category "Importer" from this file, as dartdoc_options\.yaml says/);
+  });
+
   it('says a part of pages by its content as information: AsciiDoc tagged for inclusion, an HTML template\'s part', () => {
     // keepassxreboot/keepassxc docs/topics/*.adoc (tagged regions UserGuide.adoc includes); mail-in-a-box's Flask
     // templates (users.html, put into index.html by {% include %}, linking the other panels' ids).

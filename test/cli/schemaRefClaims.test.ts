@@ -25,6 +25,27 @@ describe('uri-lint: $ref claims', () => {
     ]);
   });
 
+  it("a pointer a spec of the document's name beside it defines at the same place is information; one none defines, or a spec of another name, stays a warning", () => {
+    // getdkan/dkan: each module's docs/openapi_spec.json is merged at run time with modules/common/docs/openapi_spec.json,
+    // which defines the responses and schemas they name; a submodule's spec (metastore_search) lies deeper.
+    const common = { openapi: '3.0.2', components: { responses: { '400BadJson': {} }, schemas: { errorResponse: {} } } };
+    const spec = (refs: string[]) => JSON.stringify({ openapi: '3.0.2', paths: { '/x': { get: { responses: Object.fromEntries(refs.map((ref, i) => [400 + i, { $ref: ref }])) } } } }, null, 2);
+    const tree = {
+      'modules/common/docs/openapi_spec.json': JSON.stringify(common, null, 2),
+      'modules/datastore/docs/openapi_spec.json': spec(['#/components/responses/400BadJson', '#/components/responses/400BadJsn']),
+      'modules/metastore/modules/metastore_search/docs/openapi_spec.json': spec(['#/components/schemas/errorResponse']),
+      'other/docs/api.json': JSON.stringify({ components: { schemas: { Gone: {} } } }),
+      'modules/harvest/docs/openapi_spec.json': spec(['#/components/schemas/Gone', '#/components/errorResponse']),
+    };
+    assert.deepEqual(problemList(runJson([], tempTree(tree)).report), [
+      `modules/datastore/docs/openapi_spec.json:${positionOf(tree['modules/datastore/docs/openapi_spec.json'], '/components/responses/400BadJson')} information link-missing-fragment`,
+      `modules/datastore/docs/openapi_spec.json:${positionOf(tree['modules/datastore/docs/openapi_spec.json'], '/components/responses/400BadJsn')} warning link-missing-fragment`,
+      `modules/harvest/docs/openapi_spec.json:${positionOf(tree['modules/harvest/docs/openapi_spec.json'], '/components/schemas/Gone')} warning link-missing-fragment`,
+      `modules/harvest/docs/openapi_spec.json:${positionOf(tree['modules/harvest/docs/openapi_spec.json'], '/components/errorResponse')} warning link-missing-fragment`,
+      `modules/metastore/modules/metastore_search/docs/openapi_spec.json:${positionOf(tree['modules/metastore/modules/metastore_search/docs/openapi_spec.json'], '/components/schemas/errorResponse')} information link-missing-fragment`,
+    ]);
+  });
+
   // The value of each `$ref` in a folder of its own, and the severity of its missing file's finding.
   const NAMES: readonly (readonly [string, 'information' | 'warning'])[] = [
     // open-telemetry/opentelemetry-collector's mdatagen: a definition's name, a Go package's path and a type.

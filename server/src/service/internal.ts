@@ -42,7 +42,7 @@ export { judgeLink } from './rules/context';
 export { rendererOf, siteOf } from './links/site';
 export type { DocumentRenderer, Site } from './links/site';
 export { RENDERERS, VITE_APP } from './links/renderers';
-export { namingOption } from './links/generatorTemplates';
+export { dartdocCategory, namingOption } from './links/generatorTemplates';
 export { pageBase, pageUrlOf } from './links/pageUrls';
 export type { PageForm } from './links/pageUrls';
 export { navEntries, navText } from './links/siteNav';

@@ -40,6 +40,9 @@ const EDITOR_MARKS: readonly [RegExp, string][] = [
   [/<\?plantuml\b/, 'PlantUML'],
 ];
 
+/** An `xmlns` or `xmlns:prefix` attribute up to its value's quote. */
+const NAMESPACE_VALUE = /\bxmlns(?::[\w.-]+)?\s*=\s*["']$/;
+
 /** White space in base64. */
 const WHITE = /[ \t\r\n\f]+/g;
 
@@ -66,7 +69,8 @@ export function wrappedAtWidth(data: string): boolean {
 }
 
 /**
- * `found`, a `data:` URI holding white space in its data in an SVG a program drew marked `drawnBy` (in place): base64
+ * `found`, a `data:` URI holding white space in its data in an SVG a program drew marked `drawnBy` (in place), and a
+ * namespace name the program declared holding white space (`xmlns:s`, an old Inkscape's): base64
  * a program wrapped (an editor's, or an encoder's at one width), or data written as text (`data:image/svg+xml;utf8,
  * %3Csvg  version=…`, Satori's) with the spaces of the markup it embeds, which a browser reads as written. Text data
  * is marked only where a program's mark says who wrote it.
@@ -74,6 +78,14 @@ export function wrappedAtWidth(data: string): boolean {
 export function markDrawn(text: string, found: FoundUri[]): FoundUri[] {
   let editor: string | null | undefined;
   for (const f of found) {
+    // A namespace the program declared (Inkscape's `xmlns:s="http://inkscape.sourceforge.net/DTD/s odipodi-0.dtd"`):
+    // a name compared as written, never fetched, in the program's output.
+    if (/[ \t\r\n\f]/.test(f.text) && NAMESPACE_VALUE.test(text.slice(Math.max(0, f.start - 80), f.start))) {
+      if (editor === undefined) editor = SVG_ROOT.test(text.slice(0, HEAD)) ? svgEditorOf(text) ?? '' : null;
+      if (editor === null) return found;
+      if (editor !== '') f.drawnBy = editor;
+      continue;
+    }
     const comma = f.text.indexOf(',');
     if (comma < 0 || !/^data:/i.test(f.text) || !/[ \t\r\n\f]/.test(f.text.slice(comma + 1))) continue;
     const base64 = /;base64$/i.test(f.text.slice(0, comma));

@@ -69,6 +69,24 @@ describe('diagnostics: the white space a program drew into an SVG\'s base64', ()
     });
   }
 
+  // gqrx resources/icons/flash.svg:4, an old Inkscape's namespace declaration with a space in it: Information where a
+  // program's mark says who wrote the SVG; the same in an SVG with no mark, or an href with a space, an Error.
+  const NAMESPACE = 'xmlns:s="http://inkscape.sourceforge.net/DTD/s odipodi-0.dtd"';
+  const NAMESPACE_CASES: Array<[name: string, text: string, by: string | undefined]> = [
+    ['Inkscape\'s comment', `<?xml version="1.0"?>\n<!-- Created with Inkscape (http://www.inkscape.org/) -->\n<svg\n   ${NAMESPACE}\n   xmlns="http://www.w3.org/2000/svg"/>\n`, 'Inkscape'],
+    ['no mark', `<?xml version="1.0"?>\n<svg\n   ${NAMESPACE}\n   xmlns="http://www.w3.org/2000/svg"/>\n`, undefined],
+    ['a link, not a namespace', `<?xml version="1.0"?>\n<!-- Created with Inkscape (http://www.inkscape.org/) -->\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="http://example.com/s odipodi.html"/></svg>\n`, undefined],
+  ];
+  for (const [name, text, by] of NAMESPACE_CASES) {
+    it(`a namespace name with a space, ${name}: ${by === undefined ? 'an Error' : `Information, ${by}`}`, () => {
+      const { doc, analysis } = open(text, 'xml', 'file:///work/resources/icons/flash.svg');
+      const found = service.diagnostics({ document: doc, analysis, settings: settings() }).filter((d) => d.code === 'invalid-character');
+      assert.equal(found.length, 1, JSON.stringify(found));
+      assert.equal(found[0]!.severity, by === undefined ? DiagnosticSeverity.Error : DiagnosticSeverity.Information);
+      if (by !== undefined) assert.ok(found[0]!.message.includes(`(${by} wrote this namespace name`), found[0]!.message);
+    });
+  }
+
   it('keeps another character than white space an Error in a drawn SVG', () => {
     const text = svg('<!-- Created with Inkscape (http://www.inkscape.org/) -->\n', `${LINE} ${LINE}|AAAA`);
     const { doc, analysis } = open(text, 'xml', 'file:///work/docs/image.svg');

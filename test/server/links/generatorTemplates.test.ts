@@ -4,7 +4,7 @@
  * the command line, is test/cli/links.test.ts'.
  */
 import assert from 'node:assert/strict';
-import { namingOption } from '@uri-lint/server/service/internal';
+import { dartdocCategory, namingOption } from '@uri-lint/server/service/internal';
 
 const CASES: [name: string, text: string, cmake: boolean, path: string, expected: string | undefined][] = [
   ['a variable before the path (arrayfire)', 'HTML_HEADER            = ${DOCS_DIR}/header.htm\n', false, 'docs/header.htm', 'HTML_HEADER'],
@@ -26,6 +26,23 @@ describe('a Doxygen configuration naming a template of its pages', () => {
   for (const [name, text, cmake, path, expected] of CASES) {
     it(`${name}: ${expected ?? 'none'}`, () => {
       assert.equal(namingOption(text, cmake, path.split('/')), expected);
+    });
+  }
+});
+
+/** dartdoc's configuration and the file's path below its folder, and the category whose page it is made into. */
+const DARTDOC: [name: string, text: string, path: string, expected: string | undefined][] = [
+  ["dart-sass' categories", 'dartdoc:\n  categories:\n    Compile:\n      markdown: doc/compile.md\n    Importer:\n      markdown: doc/importer.md\n', 'doc/importer.md', 'Importer'],
+  ['a display name beside it, a path written from ./', 'dartdoc:\n  categories:\n    AST:\n      markdown: ./doc/ast.md\n      name: Abstract Syntax Tree\n', 'doc/ast.md', 'AST'],
+  ['another file of the folder', 'dartdoc:\n  categories:\n    AST:\n      markdown: doc/ast.md\n', 'doc/value.md', undefined],
+  ['the same name in another folder', 'dartdoc:\n  categories:\n    AST:\n      markdown: doc/ast.md\n', 'pkg/doc/ast.md', undefined],
+  ['categories with no markdown (categoryOrder only)', 'dartdoc:\n  categoryOrder: [AST]\n  categories:\n    AST:\n      name: Syntax\n', 'doc/ast.md', undefined],
+];
+
+describe("a dartdoc configuration naming a category's Markdown", () => {
+  for (const [name, text, path, expected] of DARTDOC) {
+    it(`${name}: ${expected ?? 'none'}`, () => {
+      assert.equal(dartdocCategory(text, path.split('/')), expected);
     });
   }
 });

@@ -11,7 +11,7 @@ import { missingFileSuites } from './missingFileTable';
 
 const TREE: Record<string, string> = {
   // vuejs/router's own ignore files, in part.
-  '.gitignore': 'dist\nnode_modules\ncoverage\n*.log\n!keep.log\n',
+  '.gitignore': 'dist\nnode_modules\ncoverage\n*.log\n!keep.log\napidocs/\n',
   'packages/docs/.gitignore': '.vitepress/cache\napi\n',
   'packages/docs/.vitepress/config.ts': "import { defineConfig } from 'vitepress'\nexport default defineConfig({ title: 'Vue Router' })\n",
   'packages/docs/index.md': '# Vue Router\n',
@@ -27,6 +27,10 @@ const CASES: [string, string, string[]][] = [
   ['packages/docs/guide/advanced/meta.md', 'See [route meta fields](./route-meta.md).', ['warning']],
   ['packages/router/README.md', 'The [global build](dist/vue-router.global.js) and [its log](build.log).', ['information', 'information']],
   ['packages/router/CONTRIBUTING.md', 'Attach [the kept log](keep.log).', ['warning']],
+  // lunr.js: its Makefile's `jsdoc -d docs` writes docs/, which `docs/` (a rule for folders only) ignores; its page
+  // links `/docs`. A name not there at all may be that folder; a file beside it of another name is not.
+  ['site.md', 'Read [the docs](/apidocs) and [the pipeline](/apidocs#Pipeline).', ['information', 'information']],
+  ['examples.md', 'See [the examples](/example) and [the notes](/apidocs.md).', ['warning', 'warning']],
 ];
 
 describe('links into .gitignored build output: information, in the editor and on the command line', () => {

@@ -55,3 +55,22 @@ describe('links to what a Flutter or CMake build writes: information, in the edi
   };
   missingFileSuites({ prefix: 'uri-lint-build-output-', languageId: 'html', tree, cases: BUILDS, said: /(?:pubspec\.yaml|CMakeLists\.txt) builds this project's scripts and styles/ });
 });
+
+/** A script a compiler makes from the source file of its name beside it (round 21). */
+const COMPILED: [string, string, string[]][] = [
+  // gfx-rs/wgpu wgpu-hal/examples/raw-gles.em.html:14: `cargo build --example raw-gles --target wasm32-unknown-emscripten`
+  // writes raw-gles.js, and raw-gles.rs says to copy the page beside it.
+  ['examples/raw-gles.em.html', '<script src="raw-gles.js"></script>', ['information']],
+  ['web/app.html', '<script type="module" src="app.js"></script>\n<script src="vendor.js"></script>', ['information', 'warning']],
+  // A script of another name than the source beside it, or a style sheet: missing files.
+  ['examples/other.html', '<script src="raw-glas.js"></script>\n<link rel="stylesheet" href="raw-gles.css">', ['warning', 'warning']],
+];
+
+describe('links to a script compiled from a source beside it: information, in the editor and on the command line', () => {
+  const tree = {
+    'examples/raw-gles.rs': 'fn main() {}\n',
+    'web/app.ts': 'export {};\n',
+    ...Object.fromEntries(COMPILED.map(([file, html]) => [file, `<!DOCTYPE html>\n<html>\n<body>\n${html}\n</body>\n</html>\n`])),
+  };
+  missingFileSuites({ prefix: 'uri-lint-compiled-output-', languageId: 'html', tree, cases: COMPILED, said: /(?:raw-gles\.rs|app\.ts) is its source: a compiler writes this file from it/ });
+});

@@ -66,6 +66,8 @@ const CASES: [string, string | undefined][] = [
   ['[composed](Caf%C3%A9.md)', undefined],
   ['[folder](../img/)', undefined],
   ['[folder without slash](../img)', undefined],
+  // SaschaWillems/Vulkan README.md:100: a slash written twice after a folder's name names the folder.
+  ['[folder, slash twice](../img//)', undefined],
   ['[root](/docs/guide.md)', undefined],
   ['[query and fragment](guide.md?plain=1#intro)', undefined],
   ['[elsewhere](https://example.com/missing.md)', undefined],
@@ -73,6 +75,8 @@ const CASES: [string, string | undefined][] = [
   ['[missing](./missing.md)', 'link-missing-file'],
   ['[missing folder](../nope/guide.md)', 'link-missing-file'],
   ['[below a file](guide.md/more.md)', 'link-missing-file'],
+  ['[missing folder, slash twice](../imgs//)', 'link-missing-file'],
+  ['[an image, slash twice](../img/logo.png//)', 'link-missing-file'],
   ['[root missing](/guide.md)', 'link-missing-file'],
   ['[encoded space missing](June%20outages.pdf)', 'link-missing-file'],
   ['[case](./Guide.md)', 'link-case-mismatch'],

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DiagnosticSeverity } from 'vscode-languageserver-protocol/node';
 import type { CodeAction, Diagnostic } from 'vscode-languageserver-protocol/node';
 import { TestClient } from './client';
 
@@ -60,6 +61,9 @@ describe('protocol (spawn): $ref in JSON Schema and OpenAPI documents', () => {
   before(async () => {
     dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'uri-lint-refs-')));
     fs.cpSync(OPENAPI, path.join(dir, 'api'), { recursive: true });
+    // getdkan/dkan: the common module's spec, which the server merges with each module's.
+    fs.mkdirSync(path.join(dir, 'modules/common/docs'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'modules/common/docs/openapi_spec.json'), JSON.stringify({ openapi: '3.0.2', components: { responses: { '400BadJson': { description: 'Bad JSON' } } } }, null, 2));
     client = await TestClient.start({ transport: 'spawn', rootUri: pathToFileURL(dir).href, initializationOptions: { documentStatus: true } });
   });
   after(async () => {
@@ -143,6 +147,18 @@ describe('protocol (spawn): $ref in JSON Schema and OpenAPI documents', () => {
     assert.deepEqual(json.map((d) => [d.code, d.range.start.line]), [['link-missing-file', schema.split('\n').findIndex((l) => l.includes('"ListOfBookmark"'))]]);
     const yaml = ['properties:', '  bar:', '    id: ListOfBookmarks', '    items: {type: string}', '  other:', '    $ref: ListOfBookmarks', '  typo:', '    $ref: ListOfBookmark', ''].join('\n');
     assert.deepEqual(linkProblems(await openSettled('yaml', 'api/policy.schema.yaml', yaml)).map((d) => [d.code, d.range.start.line]), [['link-missing-file', 7]]);
+  });
+
+  it('a pointer a spec of its name beside it defines at the same place (a partial spec a program merges): information; one none defines: a warning', async () => {
+    // getdkan/dkan modules/datastore/docs/openapi_spec.json, whose 400BadJson modules/common/docs/openapi_spec.json defines.
+    const spec = JSON.stringify({ openapi: '3.0.2', paths: { '/x': { get: { responses: { 400: { $ref: '#/components/responses/400BadJson' }, 404: { $ref: '#/components/responses/404Gone' } } } } } }, null, 2);
+    const lines = spec.split('\n');
+    const found = linkProblems(await openSettled('json', 'modules/datastore/docs/openapi_spec.json', spec));
+    assert.deepEqual(found.map((d) => [d.code, d.severity, d.range.start.line]), [
+      ['link-missing-fragment', DiagnosticSeverity.Information, lines.findIndex((l) => l.includes('400BadJson'))],
+      ['link-missing-fragment', DiagnosticSeverity.Warning, lines.findIndex((l) => l.includes('404Gone'))],
+    ]);
+    assert.match(found[0]!.message, /modules\/common\/docs\/openapi_spec\.json, a spec of this name beside it, defines this pointer at the same place/);
   });
 
   it('JSON: a document whose root is an array (a test suite\'s cases, each its own schema) has its #/… pointers left alone', async () => {

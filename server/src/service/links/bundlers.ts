@@ -60,6 +60,35 @@ export function bundlerFor(target: LocalTarget, walk: Extract<Walk, { at: number
   return found;
 }
 
+/** What a compiler writes from one source file: a script, or WebAssembly. */
+const COMPILED = /^(.+)\.(?:[cm]?js|wasm)$/i;
+
+/**
+ * The extensions of source files that a compiler turns into a script of the same name: TypeScript's and the languages
+ * that compile to JavaScript (CoffeeScript, Elm, ReScript, PureScript, Gleam, Haxe, Dart, Kotlin, Scala.js, F#'s Fable,
+ * OCaml's js_of_ocaml), and those Emscripten, wasm-pack and Go compile to JavaScript with WebAssembly (C, C++, Rust,
+ * Go, Zig, Nim).
+ */
+const COMPILED_FROM = ['ts', 'tsx', 'mts', 'cts', 'coffee', 'elm', 'res', 'purs', 'gleam', 'hx', 'dart', 'kt', 'scala', 'fs', 'ml',
+  'c', 'cc', 'cpp', 'cxx', 'rs', 'go', 'zig', 'nim'];
+
+/**
+ * The source file beside a missing script that a compiler makes it from: `raw-gles.js` beside `raw-gles.rs` (wgpu's
+ * example, which `cargo build --target wasm32-unknown-emscripten` writes, its page copied beside it), `app.js` beside
+ * `app.ts`. The script's folder must be there and listed (`walk` stops at its last name); its path below the workspace
+ * folder, null when no such source is there.
+ */
+export function compiledSource(target: LocalTarget, walk: Extract<Walk, { at: number }>): string | null {
+  const segments = target.segments;
+  const m = COMPILED.exec(segments[segments.length - 1] ?? '');
+  if (target.directory || !m || walk.found !== 'missing' || walk.at !== segments.length - 1) return null;
+  for (const extension of COMPILED_FROM) {
+    const name = `${m[1]}.${extension}`;
+    if (walk.parent.entries.get(name) === 'file') return [...segments.slice(0, -1), name].join('/');
+  }
+  return null;
+}
+
 /** A script's or style sheet's name as a bundler names a package's build: its name, then variants (`mermaid.min.js`, `lib.umd.cjs`, `x.esm.min.mjs`). */
 const BUNDLE_NAME = /^([A-Za-z0-9_][\w-]*)(?:\.[\w-]+)*\.(?:[cm]?js|css)$/;
 

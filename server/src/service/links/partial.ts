@@ -94,14 +94,24 @@ const TEMPLATE_NAME = /(?:^|\/)(?:[^/]*[-_.])?template(?:\.[A-Za-z0-9]+)*$|(?:^|
 const M4_DIRECTIVE = /^m4_(?:dnl\b|s?include\(|define\(|divert\(|changequote\(|ifdef\(|ifelse\()/m;
 
 /**
- * Said of a document that is the source a build makes a page from (`BUILD_SOURCE_NAME` or `TEMPLATE_NAME` by its URI's path, or
- * `M4_DIRECTIVE` in its start): its links resolve from where the page is built, among the files the build puts there, and
+ * A page whose `<title>` is a placeholder and nothing else: a name in capitals (`PROJECT_TITLE`) between the marks a
+ * program replaces (`[PROJECT_TITLE]`, `%TITLE%`, `@TITLE@`, `$TITLE$`, `__TITLE__`, `{TITLE}`). It is a template a
+ * program fills in and writes out elsewhere (kibot's KiRi viewer, `resources/kiri/index.html`, which `out_kiri.py`
+ * fills and writes beside the `layer_colors.css` it generates), not a page as it stands.
+ */
+const PLACEHOLDER_TITLE = /<title>\s*(?:\[[A-Z][A-Z0-9_]*\]|%[A-Z][A-Z0-9_]*%|@[A-Z][A-Z0-9_]*@|\$[A-Z][A-Z0-9_]*\$|__[A-Z][A-Z0-9_]*__|\{[A-Z][A-Z0-9_]*\})\s*<\/title>/;
+const PLACEHOLDER_TITLE_NOTE = ' (Its <title> is a placeholder a program fills in: a template of the page it writes out elsewhere, whose links resolve among the files that program writes there.)';
+
+/**
+ * Said of a document that is the source a build makes a page from (`BUILD_SOURCE_NAME` or `TEMPLATE_NAME` by its URI's path,
+ * `M4_DIRECTIVE` in its start, or an HTML page's `PLACEHOLDER_TITLE`): its links resolve from where the page is built, among the files the build puts there, and
  * its headings are the ones the build pastes in too.
  */
 export function buildSourceNote(document: string, languageId: string, head: string): string | undefined {
   const path = document.replace(/[?#].*$/, '');
   // A forge's issue template (rendered.ts) is an issue's text, whatever its name says: no build's source.
   if (BUILD_SOURCE_NAME.test(path) || (TEMPLATE_NAME.test(path) && !isForgeTemplate(path))) return BUILD_SOURCE_NOTE;
+  if (head.includes('<title>') && knownLanguage(languageId)?.syntax === 'html' && PLACEHOLDER_TITLE.test(head)) return PLACEHOLDER_TITLE_NOTE;
   // In Markdown, a directive shown as code is an example (a README about m4).
   if (!head.includes('m4_') || !M4_DIRECTIVE.test(head)) return undefined;
   return !isMarkdown(languageId, document) || M4_DIRECTIVE.test(withoutCode(head)) ? M4_SOURCE_NOTE : undefined;

@@ -500,10 +500,16 @@ function locate(absolute: string, folders: readonly string[], caches: WorkspaceC
   return { folder, segments: names.segments, directory: names.directory, fragment };
 }
 
-/** The names below a folder from the path segments below it: a trailing empty one says a folder is named. */
+/**
+ * The names below a folder from the path segments below it: a trailing empty one says a folder is named. More than one
+ * (`examples/triangle//`, a slash written twice) name the same folder: a forge and web servers read the empty segments
+ * at a path's end as its one final slash.
+ */
 function namesOf(below: string[]): { segments: string[]; directory: boolean } {
-  const directory = below.length > 0 && below[below.length - 1] === '';
-  return { segments: directory ? below.slice(0, -1) : below, directory };
+  let end = below.length;
+  while (end > 0 && below[end - 1] === '') end--;
+  const directory = end < below.length;
+  return { segments: directory ? below.slice(0, end) : below, directory };
 }
 
 /**

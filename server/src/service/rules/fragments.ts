@@ -118,7 +118,7 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     if (renderer && !renderer.known) return findings.map((f) => ({ ...f, atMostInformation: unknownRendererNote(renderer.name) }));
     if (renderer && renderer.site === undefined && isPartial(ctx.document.uri)) return findings.map((f) => ({ ...f, atMostInformation: PARTIAL_NOTE }));
     // A build's source lacks the headings the build pastes in; a page with include directives, its parts' ids.
-    const source = buildSourceNoteOf(ctx.document) ?? generatorTemplateNoteOf(ctx.links) ?? includesPartsNoteOf(ctx.document);
+    const source = buildSourceNoteOf(ctx.document) ?? generatorTemplateNoteOf(ctx.links, true) ?? includesPartsNoteOf(ctx.document);
     if (source !== undefined) return findings.map((f) => ({ ...f, atMostInformation: source }));
     const sibling = siblingHolding(fragment, ctx);
     if (sibling !== undefined) return findings.map((f) => ({ ...f, atMostInformation: partNote(sibling) }));

@@ -26,8 +26,9 @@ import { aboveTargets, ELSEWHERE_LOOKS, elsewhereTargets, fileByName, missingFol
 import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
 import { vaultAbove, vaultFileOf, vaultFolders, vaultPaths } from '../links/vault';
-import { bundlerFor, ownPackageBundle } from '../links/bundlers';
+import { bundlerFor, compiledSource, ownPackageBundle } from '../links/bundlers';
 import { viteAlternatives, viteAppOf, viteEmits } from '../links/vite';
+import { docsifyMarked } from '../links/docsify';
 import { fileThroughSlash, forgeRendered } from '../links/trailingSlash';
 import { PAGE_URL, pageFileOf, pageLinkOf, pageTargetOf } from '../links/pageUrls';
 import type { PageTarget } from '../links/pageUrls';
@@ -78,8 +79,18 @@ export const linksRule = defineWorkspaceRule<LinkCode>({
     return wrapped.length === 0 || notALink(ctx) ? NONE : linkFindingsOf(wrapped, ctx);
   },
   // Asked whether or not its codes are on: a fragment into a file is judged once the file is known to be there.
-  pending: (facts, refs) => ({ targets: facts.links ? linkTargets(refs, facts.links) : [] }),
+  pending: (facts, refs) => (facts.links ? { targets: linkTargets(refs, facts.links), anchors: docsifyTexts(refs, facts.links) } : { targets: [] }),
 });
+
+/** The texts of the folder's Markdown documents not read yet, where a link may be a Docsify page's route (`docsifyRoute`). */
+function docsifyTexts(refs: Iterable<AnalyzedReference>, links: LinkContext): string[] {
+  for (const ref of refs) {
+    const judged = judgeLink(ref, links);
+    const walk = judged?.walk;
+    if (walk?.found === 'missing' && docsifyCandidate(ref, judged!.target, walk, links)) return docsifyMarked(links.scope, links.facts, links.scope.settings.headingIds).unread;
+  }
+  return [];
+}
 
 /**
  * Said once per folder whose links mostly fail under the rules assumed (evidence.ts), on the first of its
@@ -214,6 +225,7 @@ const DEMOTING_STEPS: readonly DemotingStep[] = [
   viteModule,
   onFordProject,
   ofContestedType,
+  docsifyIgnored,
   onMicrosoftLearn,
   inUnknownXml,
   toAnEndpoint,
@@ -250,6 +262,27 @@ function ofContestedType({ ref, document }: LinkAtHand, findings: Finding<LinkCo
   const extension = name.slice(name.lastIndexOf('.'));
   const note = ` (VS Code reads ${extension} files as ${language} and GitHub Linguist as ${other}: which program renders this file, and from where its links resolve, URI Lint does not know.)`;
   return findings.map((f) => (f.atMostInformation === undefined ? { ...f, atMostInformation: note } : f));
+}
+
+/**
+ * Docsify's link attribute `:ignore` in a Markdown link's title (`[api docs](api-docs/index.html ':ignore')`,
+ * docsify.js.org/#/helpers "Ignore to compile link"): Docsify does not route such a link, it leaves it to the browser.
+ */
+const DOCSIFY_IGNORE = /^[ \t]+(["'])[^"'\n]*:ignore\b[^"'\n]*\1[ \t]*\)/;
+const DOCSIFY_IGNORE_NOTE = " (Docsify's ':ignore': Docsify leaves this link to the browser, which resolves it from the URL of the site's page"
+  + ' (its index.html), not from this file; what is there, a build may make where the repository does not show it.)';
+
+/**
+ * A missing file's findings for a Markdown link marked with Docsify's `:ignore` (luxon's docs/home.md links the API
+ * pages `npm run site` writes beside the site): written for Docsify, resolved from where the site is served, which the
+ * tool does not know. Information.
+ */
+function docsifyIgnored({ ref, document }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (ref.found.context !== 'markdown-link' || ref.parsed.kind !== 'relative-ref') return findings;
+  if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
+  const end = ref.found.end;
+  if (!DOCSIFY_IGNORE.test(document.getText({ start: document.positionAt(end), end: document.positionAt(end + 80) }))) return findings;
+  return missingFilesSaid(findings, DOCSIFY_IGNORE_NOTE);
 }
 
 /** A root-relative link's findings on a page Microsoft Learn publishes: information, its `/` is not this repository's. */
@@ -502,6 +535,8 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
           if (other !== undefined) return cased([...walk.actual, other]);
         }
         if (renderedFromSource(target.segments[walk.at]!, walk.parent)) return [];
+        const docsify = docsifyRoute(ref, target, walk, links);
+        if (docsify !== undefined) return missing(walk).map((f) => ({ ...f, atMostInformation: docsify }));
         // Sphinx's `:doc:` names a document without its suffix: with MyST or MyST-NB among its extensions, a Markdown
         // file or a notebook is one (pypa/pythondotorg's `:doc:`install`` is `install.md`).
         if (isDocRole(ref)) {
@@ -559,6 +594,30 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
         : onASite(ref, target, walk, links, missing(walk)) ?? builtBy(ref, target, walk, links, unseenBy(ref, target, links, missing(walk)));
     }
   }
+}
+
+/** A Markdown link's context, in a Markdown document (an inline link, a reference definition). */
+const MARKDOWN_LINKS: ReadonlySet<string> = new Set(['markdown-link', 'markdown-definition']);
+
+/**
+ * Whether a relative link of a forge-rendered Markdown document names, with no extension, a Markdown file beside it
+ * (`formatting` for `formatting.md`): the page Docsify's router reads it as, where the folder is Docsify's.
+ */
+function docsifyCandidate(ref: AnalyzedReference, target: LocalTarget, walk: Extract<Walk, { found: 'missing' }>, links: LinkContext): boolean {
+  if (!MARKDOWN_LINKS.has(ref.found.context) || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref) || target.directory) return false;
+  const name = target.segments[walk.at]!;
+  return walk.at === target.segments.length - 1 && !name.includes('.') && walk.parent.entries.get(`${name}.md`) === 'file' && forgeRendered(links.scope);
+}
+
+/**
+ * A missing file's note where Docsify routes the link to the Markdown page of its name beside it (links/docsify.ts: a
+ * document of the folder writes Docsify's link attributes), luxon's `[formatting](formatting)`; undefined otherwise.
+ */
+function docsifyRoute(ref: AnalyzedReference, target: LocalTarget, walk: Extract<Walk, { found: 'missing' }>, links: LinkContext): string | undefined {
+  if (!docsifyCandidate(ref, target, walk, links)) return undefined;
+  const by = docsifyMarked(links.scope, links.facts, links.scope.settings.headingIds).by;
+  if (!by) return undefined;
+  return ` (Written for Docsify (${by} uses its link attributes, ':ignore'): Docsify's router reads "${target.segments[walk.at]}" as the page ${target.segments[walk.at]}.md beside it, which is here; a forge finds no such file.)`;
 }
 
 /**
@@ -664,6 +723,11 @@ function builtBy(ref: AnalyzedReference, target: LocalTarget, walk: Extract<Walk
     if (bundler === undefined) return NONE;
     if (bundler !== null) {
       const note = ` (${bundler} builds this project's scripts and styles: the link may name a file its build writes.)`;
+      return findings.map((finding) => ({ ...finding, atMostInformation: finding.atMostInformation ?? note }));
+    }
+    const source = compiledSource(candidate, known);
+    if (source !== null) {
+      const note = ` (${source} is its source: a compiler writes this file from it, which the repository does not keep.)`;
       return findings.map((finding) => ({ ...finding, atMostInformation: finding.atMostInformation ?? note }));
     }
   }

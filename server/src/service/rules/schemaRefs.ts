@@ -17,6 +17,7 @@ import { judgeFragment, targetNameOf, THIS_FILE } from '../anchors/judge';
 import type { FragmentVerdict } from '../anchors/judge';
 import type { RefOccurrence } from '../anchors/refs';
 import { formatOf } from '../anchors/targetIndex';
+import { siblingSpecs } from '../links/siblingSpecs';
 import { fragmentTargetOf, missingFragment, ownIndex } from './fragments';
 import type { FragmentCode } from './fragments';
 import { defineWorkspaceRule } from './types';
@@ -37,6 +38,18 @@ export const schemaRefsRule = defineWorkspaceRule({
       // Their files are the finder's and the links rule's (find/refs.ts); their fragments are judged here.
       findings: schemaRefFragmentFindings(schemaRef, facts.fragments),
     }));
+  },
+  // A pointer the document lacks is looked for in the specs of its name beside it (`definedBeside`): their folders
+  // and anchors, where not known yet.
+  pending(facts) {
+    const ctx = facts.fragments;
+    if (!facts.judgesAnchors || !ctx.links || !ctx.anchors) return {};
+    if (!schemaRefsOf(facts.document, facts.settings).some((schemaRef) => ownPointerMissing(schemaRef, ctx))) return {};
+    const { specs, unknown } = siblingSpecs(ctx.links.scope, ctx.links.facts);
+    return {
+      targets: unknown.map((target) => ({ target, walk: undefined })),
+      anchors: specs.filter((spec) => ctx.anchors!.known(spec.uri, ctx.settings.headingIds, spec.key) === undefined).map((spec) => spec.uri),
+    };
   },
 });
 
@@ -109,10 +122,40 @@ export function schemaRefFragmentFindings(schemaRef: SchemaRef, ctx: FragmentCon
     // Not at its resource: a schema held as data that encloses it (refs.ts `embeddedSchema`) may have it, as the
     // program that takes that schema out reads it; only a pointer no enclosing schema has is a miss.
     if (verdict?.found === false && occurrence.schemas.some((resource) => judgeFragment(fragment, index, { ref: true, resource })?.found === true)) return [];
+    // A partial spec, which a program merges with another of its name that defines the pointer at the same place.
+    const beside = verdict?.found === false && occurrence.resource.length === 0 ? definedBeside(fragment, ctx) : undefined;
+    if (beside !== undefined) return missingFragment(verdict, range, file, fragment).map((f) => ({ ...f, atMostInformation: partialSpecNote(beside) }));
   } else if (ctx.links && ctx.anchors) {
     const uri = file = fragmentTargetOf(ref, ctx.links);
     const index = uri === undefined ? undefined : ctx.anchors.known(uri, ctx.settings.headingIds);
     verdict = index && uri !== undefined ? judgeFragment(fragment, index, { ref: true, targetName: targetNameOf(uri) }) : undefined;
   }
   return missingFragment(verdict, range, file, fragment);
+}
+
+/** Whether a `$ref` is a pointer into the document's own top resource that the document lacks. */
+function ownPointerMissing(schemaRef: SchemaRef, ctx: FragmentContext): boolean {
+  const { ref, occurrence } = schemaRef;
+  const range = ref.parsed.ranges.fragment;
+  if (range === undefined || !ref.found.text.startsWith('#') || occurrence.resource.length !== 0 || !resolvesAgainstFile(schemaRef)) return false;
+  return judgeFragment(ref.found.text.slice(range.start, range.end), ownIndex(ctx.document, ctx.settings), { ref: true, resource: [], targetName: THIS_FILE })?.found === false;
+}
+
+/**
+ * The path of a spec of the document's name beside the folders above it (links/siblingSpecs.ts) that defines the
+ * pointer `fragment` at the same place, its top: the two are parts of one document a program merges (dkan's modules'
+ * `openapi_spec.json`, whose `#/components/responses/400BadJson` the common module's defines). Undefined when none does,
+ * or while one is not known yet (the platform reads it: `pending`).
+ */
+function definedBeside(fragment: string, ctx: FragmentContext): string | undefined {
+  if (!ctx.links || !ctx.anchors || !fragment.startsWith('/')) return undefined;
+  for (const spec of siblingSpecs(ctx.links.scope, ctx.links.facts).specs) {
+    const index = ctx.anchors.known(spec.uri, ctx.settings.headingIds, spec.key);
+    if (index && judgeFragment(fragment, index, { ref: true, resource: [], targetName: targetNameOf(spec.uri) })?.found === true) return spec.path;
+  }
+  return undefined;
+}
+
+function partialSpecNote(path: string): string {
+  return ` (${path}, a spec of this name beside it, defines this pointer at the same place: the two are likely parts a program merges into one document, where it resolves.)`;
 }

@@ -45,6 +45,12 @@ function asDrawn(ref: AnalyzedReference, findings: Finding<ErrorCode>[]): Findin
   const by = ref.found.drawnBy;
   if (by === undefined || findings.length === 0) return findings;
   const text = ref.found.text;
+  const spaces = (f: Finding<ErrorCode>): boolean => (f.chars ?? [f]).every(({ start, end }) => /^[ \t\r\n\f]+$/.test(text.slice(start, end)));
+  // A namespace name the program declared (markDrawn): compared as written, never fetched.
+  if (!/^data:/i.test(text)) {
+    const said = ` (${by} wrote this namespace name, white space and all: a name XML compares as written and never fetches, in a program's output, not text to edit.)`;
+    return findings.map((f) => (f.code === 'invalid-character' && f.atMostInformation === undefined && spaces(f) ? { ...f, atMostInformation: said } : f));
+  }
   const data = text.indexOf(',') + 1;
   const white = (f: Finding<ErrorCode>): boolean => (f.chars ?? [f]).every(({ start, end }) => start >= data && /^[ \t\r\n\f]+$/.test(text.slice(start, end)));
   const note = /;base64,/i.test(text.slice(0, data))
