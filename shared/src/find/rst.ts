@@ -91,7 +91,8 @@ const BEFORE_START_IN_URI = /^['"<([{/:-]$/;
 
 /** The closing `|` (at most at `e`, where the finder may have ended the reference) of the first substitution reference opened in `[s, e)`, or -1. */
 function substitutionInUri(text: string, s: number, e: number): number {
-  const le = text.indexOf('\n', s) < 0 ? text.length : text.indexOf('\n', s);
+  const nl = text.indexOf('\n', s);
+  const le = nl < 0 ? text.length : nl;
   for (let i = text.indexOf('|', s); i >= 0 && i < e; i = text.indexOf('|', i + 1)) {
     const before = text[i - 1] ?? ' ';
     const next = text[i + 1];
