@@ -143,6 +143,38 @@ describe('find: TeX\'s `%` comments, from the table of languages, and a `%` that
   itEach(rows);
 });
 
+describe('find: TeX\'s markup in a URL typeset as text, read as it prints (round 21)', () => {
+  // INTI-CMNB/KiBot docs/CASE_2020/utic.bib: `\-` a place the line may break (printing nothing), `\~\ ` and `\~{}` the one `~`.
+  const rows: [string, string, string[]][] = [
+    ['bibtex', '  url = "http://\\-www.ing.ula.ve/\\-dpernia/\\-pdfs/\\-introd\\_pid.pdf",', ['http://www.ing.ula.ve/dpernia/pdfs/introd_pid.pdf']],
+    ['bibtex', '  url = {"http://www.sics.se/\\~\\ adam/old-uip/"},', ['http://www.sics.se/~adam/old-uip/']],
+    ['bibtex', '  note = {See http://\\-www.x.example/\\~{}u/a\\-b now}', ['http://www.x.example/~u/ab']],
+    ['latex', 'See http://\\-www.x.example/a\\-b.', ['http://www.x.example/ab']],
+    // A real space stays the URI's; any other command still ends it (`\\`, `\textbf`); a `\~` alone is the `~`.
+    ['bibtex', '  url = "http://www.x.example/ ip\\_doc/a.pdf",', ['http://www.x.example/ ip_doc/a.pdf']],
+    ['latex', 'See http://x.example/a\\\\ and http://y.example/\\textbf{b} and http://z.example/\\~u.', ['http://x.example/a', 'http://y.example/', 'http://z.example/~u']],
+  ];
+  itEach(rows);
+  it('each character decoded maps to what was written: `\\-` to nothing, `\\~\\ ` to its backslash', () => {
+    const text = 'url = "http://\\-a.example/\\~\\ b"';
+    const [found] = findUris(text, { languageId: 'bibtex' });
+    assert.equal(found!.text, 'http://a.example/~b');
+    assert.deepEqual(found!.offsets!.map((o) => text[o]).join(''), 'http://a.example/\\b');
+  });
+});
+
+describe('find: a substitution reference in a URI, carried to its closing bar where Docutils reads one (round 21)', () => {
+  // ckan/ckan doc/maintaining/installing/install-from-package.rst:61 (a parsed literal) and running text.
+  const rows: [string, string, string[]][] = [
+    ['restructuredtext', '.. parsed-literal::\n\n     wget \\https://packaging.ckan.org/|current_package_name_focal|\n', ['https://packaging.ckan.org/|current_package_name_focal|']],
+    ['restructuredtext', 'Get https://x.example/r/|version|/a.tar.gz or https://x.example/|v|.\n', ['https://x.example/r/|version|/a.tar.gz', 'https://x.example/|v|']],
+    // A literal block's, or a `|` after a letter: the finder's reading as before.
+    ['restructuredtext', 'Run::\n\n    wget https://x.example/|v|\n', ['https://x.example/|v']],
+    ['restructuredtext', 'Get https://x.example/a|v| now.\n', ['https://x.example/a|v']],
+  ];
+  itEach(rows);
+});
+
 describe('find: a scheme named in prose, a space after its `//`, is no URI', () => {
   // luarocks/luarocks: spec/unpack_spec.lua's test title `it("git:// rockspec", …)` (an Error on " rockspec" before).
   const rows: [string, string, string[]][] = [

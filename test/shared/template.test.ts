@@ -634,6 +634,13 @@ describe('template: interpolated strings of code are templates by construction (
     ['perl', 'my $u = "$proto://$ip:$port/verifiedserver";', ['$proto scheme', '$ip host', '$port port']],
     ['php', '$u = "https://$host/api/$version/users";', ['$host host', '$version path']],
     ['shellscript', 'turl="https://$host:$port/$path"', ['$host host', '$port port', '$path path']],
+    // Round 21. gfx-rs/wgpu naga/src/front/wgsl/error.rs:929: a `<…>` in a string `format!` fills, its format field.
+    ['rust', 'format!("<https://github.com/gfx-rs/wgpu/issues/{}>", n)', ['{} path']],
+    // bytecodealliance/wasm-micro-runtime ci/validate_lldb.py:69: an f-string's expression the finder cut at its space.
+    ['python', "p = f'{options.lldb} -o \"process connect -p wasm connect://127.0.0.1:{int(options.port) + iteration}\"'", ['{int(options.port) port']],
+    ['python', "p = f'connect://127.0.0.1:{int(options.port) + iteration}'", ['{int(options.port) + iteration} port']],
+    // ckan/ckan doc/maintaining/installing/install-from-package.rst:61: a substitution reference Docutils reads.
+    ['restructuredtext', 'Get https://packaging.ckan.org/|current_package_name_focal| now.', ['|current_package_name_focal| path']],
   ];
   for (const [languageId, line, expected] of cases) {
     it(`${languageId}: ${line}`, () => {
@@ -645,6 +652,19 @@ describe('template: interpolated strings of code are templates by construction (
       assert.deepEqual(parsed.errors, []);
     });
   }
+  it('round 21: a `<…>` outside strings, a substitution Docutils does not read, are no template', () => {
+    for (const [languageId, line] of [
+      ['rust', '/// See <https://github.com/gfx-rs/wgpu/issues/{}>.'],
+      ['python', '# see <https://github.com/x/issues/{}>'],
+      ['restructuredtext', 'Get https://x.example/a|version|/b now.'],
+      ['restructuredtext', 'Run::\n\n    wget https://x.example/|version|/a\n'],
+      ['restructuredtext', 'See `the file <https://x.example/|version|/a>`_.'],
+    ] as const) {
+      const found = findUris(line, { languageId }).find((f) => f.text.includes('x'))!;
+      assert.equal(checkFound(found).template, undefined, line);
+      assert.equal(found.interpolation, undefined, line);
+    }
+  });
   it('a string that does not interpolate is read by the conventions alone', () => {
     const [found] = findUris("url = 'https://{host}/x/{a + b}'", { languageId: 'python' });
     assert.equal(found!.interpolation, undefined);

@@ -97,7 +97,7 @@ import { ownSyntaxOf } from '../ownSyntax';
 import type { MarkupLinks } from './markup';
 import { findOrgLinks } from './org';
 import { findPodLinks } from './pod';
-import { findRstLinks, rstCodeBlocks, withSubstitutionsEnded } from './rst';
+import { findRstLinks, rstCodeBlocks, withSubstitutionsEnded, withSubstitutionsInUris } from './rst';
 import { findRdocLinks } from './rdoc';
 import { findHaddockLinks } from './haddock';
 import { findTextileLinks } from './textile';
@@ -287,7 +287,7 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
       const found = findAbsolute(text, from, to, { ...ASCIIDOC, excluded: (offset) => isInlineMacro(text, offset) || inSedScript(text, offset) }, links);
       return inTheirLanguage(text, sourceBlocks(text, from, to), found, from, to);
     }
-    case 'rst': return inTheirLanguage(text, rstCodeBlocks(text, from, to), withSubstitutionsEnded(text, findAbsolute(text, from, to, PLAIN_SED, findRstLinks(text, from, to))), from, to);
+    case 'rst': return inTheirLanguage(text, rstCodeBlocks(text, from, to), withSubstitutionsInUris(text, withSubstitutionsEnded(text, findAbsolute(text, from, to, PLAIN_SED, findRstLinks(text, from, to)))), from, to);
     case 'org': return withQuiet(text, from, to, PLAIN_SED, findOrgLinks(text, from, to));
     case 'pod': return findAbsolute(text, from, to, PLAIN, findPodLinks(text, from, to));
     case 'textile': return findAbsolute(text, from, to, PLAIN, findTextileLinks(text, from, to));

@@ -57,6 +57,9 @@ const RULES: Readonly<Record<InterpolationRule, Rule>> = {
 /** The rules of markup that interpolates everywhere in a document, not in string literals. */
 export const MARKUP_WIDE: ReadonlySet<InterpolationRule> = new Set<InterpolationRule>(['markup-brace', 'markup-at', 'tex-parameter', 'make-pattern', 'lua-pattern']);
 
+/** What a `<…>` reference's text holds that a string of code reads otherwise than prose: a format field's brace. */
+const ANGLE_FIELD = /\{/;
+
 /** How far a string is followed to its end, and how far back its opening line is read for the call it is passed to. */
 const FORMAT_REACH = 4096;
 const CALL_REACH = 160;
@@ -102,6 +105,7 @@ function callBefore(text: string, quote: number): string {
  * literal it is in does with it, in one pass of one code scanner:
  * - `interpolation`: the interpolation of the string it is in, by the language's rule (`RULES`), or of the markup it is
  *   in (`MARKUP_WIDE`: every reference, no string to find);
+ * - `inString` (for code): a reference between `<` and `>` in a string literal holding a `{`, whose format fields are the string's;
  * - `formatted` (with `formats`, for code): a reference with a `%` in a string literal the code formats with printf's
  *   conversions, the string passed to printf's family or followed by a formatting operator (`FORMATTED_BEFORE`,
  *   `FORMATTED_AFTER`). There every `%` that starts no `pct-encoded` is a conversion
@@ -129,7 +133,9 @@ export function markStrings(text: string, languageId: string, found: FoundUri[],
   const prefixes = formats && PREFIX_MAY.test(text);
   // A string the code joins more text to (`'mailto:circle+' . $id . '@' . $host`): code's only, a look after each reference.
   const joins = formats && found.some((f) => JOINED_AFTER.test(text.slice(f.end, f.end + JOINED_REACH)));
-  if (syntax === undefined || (rule === undefined && !formatting && !prefixes && !joins)) return found;
+  // A `<…>` reference inside a string (`"<https://x/issues/{}>"` in Rust's `format!`): the string's text, read as code's strings are.
+  const angles = formats && found.some((f) => f.context === 'angle' && ANGLE_FIELD.test(f.text));
+  if (syntax === undefined || (rule === undefined && !formatting && !prefixes && !joins && !angles)) return found;
   const scanner = new CodeScanner(text, syntax);
   // The string last followed to its end (a reference with a `%` in it): where it opens, ends, and whether it is formatted.
   let last = { quote: -1, end: -1, formatted: false };
@@ -137,6 +143,7 @@ export function markStrings(text: string, languageId: string, found: FoundUri[],
     const inLast = f.start < last.end;
     const quote = inLast ? last.quote : scanner.stringOpenedAt(f.start);
     if (quote < 0) continue;
+    if (f.context === 'angle' && ANGLE_FIELD.test(f.text)) f.inString = true;
     if (rule !== undefined) {
       const interpolation = rule(text, quote);
       if (interpolation !== undefined) f.interpolation = interpolation;

@@ -71,6 +71,7 @@ function mapBack(text: string, found: FoundUri, offsets: readonly number[], ends
   if (text.slice(start, end) !== found.text) out.offsets = docOffsets;
   if (found.hyphenBreaks) out.hyphenBreaks = found.hyphenBreaks;
   if (found.interpolation) out.interpolation = found.interpolation;
+  if (found.inString) out.inString = true;
   if (found.unsure) out.unsure = true;
   return out;
 }

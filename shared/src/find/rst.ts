@@ -15,6 +15,7 @@
  * blocks and comments.
  */
 import { hasSpace, sortClaims, target, written } from './markup';
+import { inSpans } from './lines';
 import type { FoundUri } from './types';
 
 /** Directives whose content is no reStructuredText: code, raw output, math. */
@@ -59,6 +60,49 @@ export function withSubstitutionsEnded(text: string, found: FoundUri[]): FoundUr
     const bar = substitutionEnd(text, f.start, f.end);
     return bar < 0 || bar - f.start <= f.text.indexOf(':') + 1 ? f : { ...f, text: f.text.slice(0, bar - f.start), end: bar };
   });
+}
+
+/**
+ * The references of running text that hold a substitution reference (`https://packaging.ckan.org/|package_name|`,
+ * `https://x/releases/|version|/a.tar.gz`, which Sphinx fills from `.. |version| replace::`, conf.py's `rst_epilog`, an
+ * included file…), marked `interpolation: 'bar'` (template/conventions.ts reads each `|name|` as an expression) and
+ * carried to its closing `|` where the finder ended them before it (a `|` last is prose's). As Docutils reads one
+ * (its inline markup recognition rules): a `|` after a space, an opener or a delimiter (`/`, `-`, `:`) and before no
+ * space, closed by a `|` after no space and before a space, a punctuation mark or the line's end. Only in running text
+ * and a parsed literal's content, where Docutils reads markup: in a literal block it prints `|name|` as written, and
+ * a `|` after a letter (`dev-v|version|`) opens nothing; there the `|` stays the URI's character (and its mistake).
+ * Not in a link's target (`` `text <https://x/|v|>`_ ``), which Docutils takes as written.
+ */
+export function withSubstitutionsInUris(text: string, found: FoundUri[]): FoundUri[] {
+  let literal: number[] | undefined;
+  return found.map((f): FoundUri => {
+    if (f.offsets !== undefined || (f.context !== 'plain' && f.context !== 'quoted') || !text.slice(f.start, f.end).includes('|')) return f;
+    const close = substitutionInUri(text, f.start, f.end);
+    if (close < 0) return f;
+    literal ??= literalBlocks(text, text.length, false);
+    if (inSpans(literal, f.start)) return f;
+    const end = Math.max(f.end, close + 1);
+    return { ...f, text: text.slice(f.start, end), end, interpolation: 'bar' };
+  });
+}
+
+/** Characters that may come before a start-string inside a URI (rule 6): Docutils' openers and delimiters, but whitespace. */
+const BEFORE_START_IN_URI = /^['"<([{/:-]$/;
+
+/** The closing `|` (at most at `e`, where the finder may have ended the reference) of the first substitution reference opened in `[s, e)`, or -1. */
+function substitutionInUri(text: string, s: number, e: number): number {
+  const nl = text.indexOf('\n', s);
+  const le = nl < 0 ? text.length : nl;
+  for (let i = text.indexOf('|', s); i >= 0 && i < e; i = text.indexOf('|', i + 1)) {
+    const before = text[i - 1] ?? ' ';
+    const next = text[i + 1];
+    if (!(/\s/.test(before) || BEFORE_START_IN_URI.test(before)) || next === undefined || /[\s|]/.test(next)) continue;
+    const close = text.indexOf('|', i + 1);
+    if (close < 0 || close > e || close >= le || /\s/.test(text[close - 1]!)) continue;
+    const after = text[close + 1];
+    if (after === undefined || /\s/.test(after) || AFTER_END.test(after)) return close;
+  }
+  return -1;
 }
 
 /** Characters that may follow an inline markup end-string (Docutils' inline markup recognition rule 7), but whitespace. */
@@ -154,9 +198,10 @@ function skipIndent(text: string, i: number): number {
 /**
  * The sorted `[start, end)` pairs of lines that are not reStructuredText:
  * the indented block after a paragraph ending in `::`, a code or raw
- * directive's content, a comment.
+ * directive's content, a comment; a parsed literal's content too unless
+ * `parsedLiteral` is false (its roles are not read, its substitutions are).
  */
-function literalBlocks(text: string, to: number): number[] {
+function literalBlocks(text: string, to: number, parsedLiteral = true): number[] {
   const ranges: number[] = [];
   let indent = -1; // the marker line's indent while in a block
   let blockStart = -1;
@@ -176,7 +221,7 @@ function literalBlocks(text: string, to: number): number[] {
       indent = -1;
     }
     if (ls >= to) break;
-    if (!blank && opensLiteral(text, ls, le)) {
+    if (!blank && opensLiteral(text, ls, le, parsedLiteral)) {
       indent = first - ls;
       blockStart = le + 1;
       lastContent = -1;
@@ -188,10 +233,10 @@ function literalBlocks(text: string, to: number): number[] {
 }
 
 /** Whether the line `[ls, le)` starts a block that is not reStructuredText. */
-function opensLiteral(text: string, ls: number, le: number): boolean {
+function opensLiteral(text: string, ls: number, le: number, parsedLiteral: boolean): boolean {
   const line = text.slice(ls, le).replace(/\r$/, '');
   const explicit = EXPLICIT.exec(line);
-  if (explicit) return explicit[2] === undefined ? !/^[ \t]*\.\.[ \t]+_/.test(line) && !/^[ \t]*\.\.[ \t]+\[/.test(line) : LITERAL_DIRECTIVES.test(explicit[2]);
+  if (explicit) return explicit[2] === undefined ? !/^[ \t]*\.\.[ \t]+_/.test(line) && !/^[ \t]*\.\.[ \t]+\[/.test(line) : LITERAL_DIRECTIVES.test(explicit[2]) && (parsedLiteral || explicit[2] !== 'parsed-literal');
   return line.trimEnd().endsWith('::');
 }
 

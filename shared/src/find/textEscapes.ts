@@ -10,7 +10,9 @@
  *   applied and is removed from the output: `compare/v1.5.6\...v1.5.6.1`
  *   links to `compare/v1.5.6...v1.5.6.1`.
  * - LaTeX: `\#`, `\%`, `\_`, `\&`, `\$`, `\{`, `\}`, `\~` are those
- *   characters; any other control sequence (`\@name`, `\\`, `\url`) ends
+ *   characters; the markup of a URL typeset as text, `\-` (a place to break
+ *   the line, printing nothing) and `\~{}`, `\~\ ` (the one `~`), what it
+ *   prints; any other control sequence (`\@name`, `\\`, `\url`) ends
  *   the URI, as a command or a macro that stands for a value.
  *
  * Each is read in two steps, as troff's: how long the escape at a backslash
@@ -61,21 +63,46 @@ export function asciidocEscapeLength(text: string, i: number): number {
 /** LaTeX's escapes of special characters, which stand for the character. */
 const LATEX_SPECIALS = new Set([...'#%_&${}~'].map((ch) => ch.charCodeAt(0)));
 
-/** The length of the LaTeX escape at the backslash `i`: 2 for `\#` and its kin, else 0 (a command ends the URI). */
+/**
+ * The length of the LaTeX markup at the backslash `i` that a URI written as TeX's text holds: 2 for `\#` and its kin;
+ * 2 for `\-`, the discretionary hyphen, a place the line may break that prints nothing (`http://\-www.\-sparc.org`);
+ * 4 for the tilde accent with its empty argument, `\~{}` or a control space `\~\ ` (`http://www.sics.se/\~\ adam/`),
+ * which print the one `~`; else 0 (a command ends the URI). What each stands for is `latexEscapeText`'s.
+ */
 export function latexEscapeLength(text: string, i: number): number {
-  return LATEX_SPECIALS.has(text.charCodeAt(i + 1)) ? 2 : 0;
+  const x = text.charCodeAt(i + 1);
+  if (x === Ch.HYPHEN) return 2;
+  if (x === 0x7e && (text.startsWith('{}', i + 2) || text.startsWith('\\ ', i + 2))) return 4;
+  return LATEX_SPECIALS.has(x) ? 2 : 0;
+}
+
+/** The text the LaTeX markup `[i, i + length)` prints: nothing for `\-`, `~` for `\~{}` and `\~\ `, else the escaped character. */
+function latexEscapeText(text: string, i: number, length: number): string {
+  const x = text[i + 1]!;
+  return x === '-' ? '' : length === 4 ? '~' : x;
 }
 
 /**
- * The text of `[s, e)` with each escape that `length` reads as 2 long
- * decoded to its character, mapped to its backslash's offset.
+ * The text of `[s, e)` with each escape that `length` reads as 2 long or more
+ * decoded to what it stands for (the character after its backslash, or, for
+ * LaTeX's markup, `latexEscapeText`), mapped to its backslash's offset; markup
+ * that stands for nothing (`\-`) maps nothing.
  */
 export function decodeTextEscapes(text: string, s: number, e: number, length: (text: string, i: number) => number): { text: string; offsets: number[] } {
   let out = '';
   const offsets: number[] = [];
+  // What an escape stands for, where it is not the one character after its backslash: LaTeX's markup.
+  const stands = length === latexEscapeLength ? latexEscapeText : undefined;
   for (let i = s; i < e; i++) {
+    const n = text.charCodeAt(i) === Ch.BACKSLASH && i + 1 < e ? length(text, i) : 0;
+    if (n >= 2 && i + n <= e) {
+      const decoded = stands === undefined ? text[i + 1]! : stands(text, i, n);
+      for (let k = 0; k < decoded.length; k++) offsets.push(i);
+      out += decoded;
+      i += n - 1;
+      continue;
+    }
     offsets.push(i);
-    if (text.charCodeAt(i) === Ch.BACKSLASH && i + 1 < e && length(text, i) === 2) i++;
     out += text[i];
   }
   return { text: out, offsets };

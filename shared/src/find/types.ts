@@ -52,6 +52,12 @@ export interface FoundUri {
    * `printf "file://%s%s"`, `String.format("…")`; `find/interpolation.ts` `markStrings`): its `%`s are conversions.
    */
   formatted?: true;
+  /**
+   * Present on a reference between `<` and `>` inside a string literal of code, holding a `{` (`"<https://x/issues/{}>"`
+   * in Rust's `format!`, `"<https://x/{}>".format(n)`; `find/interpolation.ts` `markStrings`): its text is the string's,
+   * whose format fields the code fills (`template/index.ts` `checkFound`: `fields`).
+   */
+  inString?: true;
 
   /**
    * Present when the text is only the start of a URI: in code, a string the code tests another string's start with

@@ -17,6 +17,8 @@ export interface ScanOptions {
   interpolation?: Interpolation;
   /** It is in source code or a data file, where format fields and printf conversions stand for values. */
   code: boolean;
+  /** It is a `<…>` reference in a string of code (find/types.ts `inString`): format fields stand for values there too. */
+  fields?: boolean;
   /** It is in source code itself, no data file (a JSON or YAML string): there a `%` that ends it may be an SQL `LIKE` pattern's. */
   sourceCode?: boolean;
   /** With `paren` (Swift): where the text, decoded, holds a `(` that was written `\(`. */
@@ -316,6 +318,11 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
       if (directive < 0 && options.sourceCode === true && i === text.length - 1 && i > 0 && /[A-Za-z0-9_]/.test(text[i - 1]!)) return found(i, i + 1, 'glob');
       return directive < 0 ? i : found(i, directive, 'percent', [text.slice(i + 1, directive).replace(/[;(].*$/s, '')]);
     }
+    case 0x7c: { // |name|: a substitution reference of reStructuredText, where the finder found one (find/rst.ts)
+      if (options.interpolation !== 'bar') return i;
+      const m = i === 0 || SUBSTITUTION_BEFORE.test(text[i - 1]!) ? at(SUBSTITUTION, text, i) : null;
+      return m === null ? i : found(i, i + m[0].length, 'token', [m[1]!]);
+    }
     case 0x7e: { // ~a: a Lisp format directive, in a language whose strings are format strings
       if (options.interpolation !== 'tilde') return i;
       const m = at(TILDE_DIRECTIVE, text, i);
@@ -430,6 +437,10 @@ function readBrace(text: string, i: number, options: ScanOptions, authority: Aut
   if (options.interpolation === 'brace') {
     const end = balancedEnd(text, i, 0x7b, 0x7d);
     if (end > 0) return push(end, 'interpolation', names(text.slice(i + 1, end - 1)));
+    // An expression the finder ended the reference in, at a space of its code (`f'…connect://127.0.0.1:{int(port) +
+    // iteration}'`): it goes on past the reference's end, as `${` and `#{` do.
+    const below = goesOnBelow(text, i, options, 'brace');
+    if (below > 0) return push(below, 'interpolation', names(text.slice(i + 1)));
   }
   // A preprocessor's call in braces, Inno Setup's ISPP (`{#StringChange(MyAppName, '&', '&&')}`), maybe cut where the
   // reference ended: no RFC 6570 varname holds a `(`. AsciiDoc's system attributes (`{eval:os.path.splitext('{target}')
@@ -462,7 +473,7 @@ function readBrace(text: string, i: number, options: ScanOptions, authority: Aut
   {
     const m = at(FORMAT_FIELD, text, i);
     // In prose only with a name and an index: Caddy's `{args[0]}`; `{}` or `{a:b}` could be a concrete URL's.
-    if (m !== null && (options.code || /^\{[A-Za-z_][\w.]*\[\w+\]\}$/.test(m[0]))) {
+    if (m !== null && (options.code || options.fields === true || /^\{[A-Za-z_][\w.]*\[\w+\]\}$/.test(m[0]))) {
       scan.uriTemplate = true;
       return push(i + m[0].length, 'format', names(m[0].slice(1, -1)));
     }
@@ -817,6 +828,14 @@ function dollarEnd(text: string, i: number, options: ScanOptions, authority: Aut
 /** A variable's name; semgrep's ellipsis metavariable too (`$...PASSWORD`: any run of arguments, in its patterns). */
 const DOLLAR_NAME = /\$(?:\.\.\.(?=[A-Z_]))?[A-Za-z_][A-Za-z0-9_]{0,63}/y;
 
+/**
+ * A substitution reference, `|name|`, as Docutils' inline markup recognition rules read one in a URI: no space inside
+ * its bars, what follows the closing one a punctuation mark (`|version|/x`) or the end; what comes before the opening
+ * one a delimiter or an opener (`/`, `-`, `:`, `(`…), `SUBSTITUTION_BEFORE`.
+ */
+const SUBSTITUTION = /\|([^\s|](?:[^|\r\n]{0,126}[^\s|])?)\|(?=$|[-.,:;!?\\/'")\]}>_])/y;
+const SUBSTITUTION_BEFORE = /['"<([{/:-]/;
+
 /** `$0`…`$9` (not before another digit: `$10` is no group of a replacement's), `$&`: a match's group in a replacement. */
 function isGroup(c: number, after: number): boolean {
   return ((c >= 0x30 && c <= 0x39) && !(after >= 0x30 && after <= 0x39)) || c === 0x26;
@@ -828,7 +847,7 @@ function isSpecialParameter(c: number): boolean {
 }
 
 /**
- * The end of the reference, when the interpolation `${` or `#{` at `i` opens an expression of the string it is in
+ * The end of the reference, when the interpolation `${`, `#{` or `{` at `i` opens an expression of the string it is in
  * (`interpolation`) that no `}` closes within the reference: the expression goes on past where the finder ended the
  * reference, on the next lines of a template literal (`` `…;base64,${btoa(\n  JSON.stringify(map))}` ``). Else -1.
  */

@@ -52,7 +52,8 @@ const AT_MAY_HOLD = /@[A-Za-z_({]/;
 /** Parses `text` as a URI reference, as a template when it holds expressions. Never throws; linear. */
 export function checkReference(text: string, options: ScanOptions): CheckedReference {
   const expressions = MAY_HOLD.test(text) || (options.interpolation === 'tex' && TEX_MAY_HOLD.test(text)) ||
-    (options.interpolation === 'tilde' && TILDE_MAY_HOLD.test(text)) || (options.interpolation === 'at' && AT_MAY_HOLD.test(text))
+    (options.interpolation === 'tilde' && TILDE_MAY_HOLD.test(text)) || (options.interpolation === 'at' && AT_MAY_HOLD.test(text)) ||
+    (options.interpolation === 'bar' && text.includes('|'))
     ? expressionsOf(text, options) : { expressions: [], errors: [] };
   if (expressions.expressions.length === 0) {
     const parsed = parse(text);
@@ -65,14 +66,15 @@ export function checkReference(text: string, options: ScanOptions): CheckedRefer
 
 /**
  * `checkReference` for a reference the finder found: code, JSON and YAML
- * strings hold format fields and printf conversions; an interpolating string
- * of code, its own expressions.
+ * strings hold format fields and printf conversions; a `<…>` reference in a
+ * string of code, format fields (`inString`); an interpolating string of
+ * code, its own expressions.
  */
 export function checkFound(found: FoundUri): CheckedReference {
   const code = found.context === 'code' || found.context === 'json-string' || found.context === 'yaml-value';
-  const percent = { ...percentEvidence(found), ...(found.context === 'code' ? { sourceCode: true } : {}) };
-  if (found.interpolation === undefined) return withEncodedSpaces(found, checkReference(found.text, { code, ...percent }));
-  if (found.interpolation !== 'paren' || found.offsets === undefined) return checkReference(found.text, { code, interpolation: found.interpolation, ...percent });
+  const evidence = { ...percentEvidence(found), ...(found.context === 'code' ? { sourceCode: true } : {}), ...(found.inString === true ? { fields: true } : {}) };
+  if (found.interpolation === undefined) return withEncodedSpaces(found, checkReference(found.text, { code, ...evidence }));
+  if (found.interpolation !== 'paren' || found.offsets === undefined) return checkReference(found.text, { code, interpolation: found.interpolation, ...evidence });
   // Swift: a `(` whose escape took two characters of the document was `\(`.
   const offsets = found.offsets;
   const escapedParens = new Set<number>();
@@ -80,7 +82,7 @@ export function checkFound(found: FoundUri): CheckedReference {
     const next = k + 1 < offsets.length ? offsets[k + 1]! : found.end;
     if (found.text.charCodeAt(k) === 0x28 && next - offsets[k]! === 2) escapedParens.add(k);
   }
-  return checkReference(found.text, { code, interpolation: 'paren', escapedParens, ...percent });
+  return checkReference(found.text, { code, interpolation: 'paren', escapedParens, ...evidence });
 }
 
 /** What the finder knows of the `%` in a reference: its string is a printf format. */

@@ -82,6 +82,7 @@ export interface CheckedReference {
  * Groovy, Dart, Perl, PHP, shells: `${x}`, `$x`), `hash` (Ruby, Crystal,
  * Elixir, CoffeeScript: `#{x}`), `paren` (Swift: `\(x)`), `tex` (a TeX macro's parameters: `#1`, `##2`),
  * `make` (a makefile's pattern stem: `%`), `lua` (Lua's pattern escapes as make's stems, and its `string.format`'s
- * conversions: `%d`), `tilde` (Lisp's `format` directives: `~a`, `~s`), `at` (Razor's and Twirl's `@x.y(z)`, `@(…)`).
+ * conversions: `%d`), `tilde` (Lisp's `format` directives: `~a`, `~s`), `at` (Razor's and Twirl's `@x.y(z)`, `@(…)`),
+ * `bar` (reStructuredText's substitution references: `|version|`, which Docutils replaces by its definition).
  */
-export type Interpolation = 'brace' | 'dollar' | 'hash' | 'paren' | 'tex' | 'make' | 'lua' | 'tilde' | 'at';
+export type Interpolation = 'brace' | 'dollar' | 'hash' | 'paren' | 'tex' | 'make' | 'lua' | 'tilde' | 'at' | 'bar';

@@ -648,6 +648,32 @@ describe('diagnostics', () => {
     // …a mark inside a URI with a host is still flagged.
     { text: '"קישור https://exam\u200eple.com/ כאן"', languageId: 'json', expected: [['invisible-character', W, 'exam\u200eple.com']] },
   ]);
+  table('round 21: a format string\'s `{}` in `<…>`, an f-string\'s expression as a port, a substitution reference, TeX\'s markup in a URL', [
+    // gfx-rs/wgpu naga/src/front/wgsl/error.rs:929: a `<…>` in a string that `format!` fills (through `concat!`).
+    { text: '    notes: vec![format!(\n        concat!(\n            "Let Naga maintainers know that you ran into this at ",\n            "<https://github.com/gfx-rs/wgpu/issues/{}>, ",\n        ),\n        kind.tracking_issue_num()\n    )],', languageId: 'rust', expected: [] },
+    // The same `<…>` in a comment is no string the code fills; a space beside a field stays the URI's.
+    { text: '/// See <https://github.com/gfx-rs/wgpu/issues/{}>.', languageId: 'rust', expected: [['invalid-character', E, '{}']] },
+    { text: 'let u = format!("<https://x.example/a b/{}>", n);', languageId: 'rust', expected: [['invalid-character', E, 'a b']] },
+    { text: 'u = "<https://github.com/x/issues/{}>".format(n)', languageId: 'python', expected: [] },
+    // bytecodealliance/wasm-micro-runtime ci/validate_lldb.py:69: the f-string's expression is the port, cut at its space.
+    { text: '    lldb_command_prologue = f\'{options.lldb} -o "process connect -p wasm connect://127.0.0.1:{int(options.port) + iteration}"\'', languageId: 'python', expected: [] },
+    { text: 'u = f\'connect://127.0.0.1:{port}/a b\'', languageId: 'python', expected: [['invalid-character', E, 'a b']] },
+    // ckan/ckan doc/maintaining/installing/install-from-package.rst:61: a parsed literal's substitution, filled from conf.py.
+    { text: '.. parsed-literal::\n\n     wget \\https://packaging.ckan.org/|current_package_name_focal|\n', languageId: 'restructuredtext', expected: [] },
+    { text: 'Get https://x.example/releases/|version|/a.tar.gz now.\n', languageId: 'restructuredtext', expected: [] },
+    // Docutils reads no substitution in a literal block, nor after a letter (ckan doc/maintaining/installing/solr.rst:63,
+    // `dev-v|current_release_version|`): it prints the bars, the URI's characters.
+    { text: 'Run::\n\n    wget https://x.example/releases/|version|/a.tar.gz\n', languageId: 'restructuredtext', expected: [['invalid-character', E, '|version|']] },
+    { text: '.. parsed-literal::\n\n    wget https://raw.githubusercontent.com/ckan/ckan/dev-v|current_release_version|/ckan/config/solr/schema.xml\n', languageId: 'restructuredtext',
+      expected: [['invalid-character', E, 'dev-v|current_release_version|']] },
+    // INTI-CMNB/KiBot docs/CASE_2020/utic.bib:1209, :757: a URL typeset as TeX's text, `\-` a place to break the line.
+    { text: '  url       = "http://\\-www.\\-sparc.org\\-/standards\\-/V8.pdf",', languageId: 'bibtex', expected: [] },
+    { text: '  url       = {"http://www.sics.se/\\~\\ adam/old-uip/"},', languageId: 'bibtex', expected: [] },
+    // utic.bib:649: a real space stays an error, beside the markup.
+    { text: '  url       = "http://www.xilinx.com/support/\\-documentation/ ip\\_documentation/usb\\_ds591.pdf",', languageId: 'bibtex',
+      expected: [['invalid-character', E, 'documentation/⟦ ip\\_documentation⟧']] },
+    { text: '  url       = "http://www.x.example/a\\\\b",', languageId: 'bibtex', expected: [['invalid-character', E, 'a\\\\b']] },
+  ]);
 
   table('no false alarm on what real documents hold', [
     { text: 'var a = "<a href=\\"https://example.com/a\\">x</a>";', languageId: 'javascript', expected: [] },
