@@ -764,12 +764,14 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
   // Markdown's `\<https://x\>` writes the brackets as text: no autolink, the URI ends at the escaped `>`.
   const escapedLt = mode.textEscapes !== undefined && before === Ch.LT && text.charCodeAt(s - 2) === Ch.BACKSLASH;
   // `<a href="<http://x.example/">` (an autolink's `<` pasted into an attribute): the value's quote was opened first,
-  // and it closes first; the `<` is the value's text, no bracket that the `>` after the quote closes.
+  // and it closes first, before any `>`; the `<` is the value's text, no bracket. Where a `>` closes it inside the
+  // value (`msg='<https://x|its text>: …'`, a chat message's markup in a prop) the brackets are the value's markup.
   const valueQuote = before === Ch.LT && s >= 2 ? text.charCodeAt(s - 2) : -1;
   if ((valueQuote === Ch.DQ || valueQuote === 0x27) && inMarkupAttribute(text, s - 1)) {
     const ext = quotedExtent(text, s, colon, valueQuote, false);
-    if (ext !== undefined && ext.end <= limit) return { ext, context: mode.quoted };
-  } else if ((before === Ch.LT && !escapedLt) || urlPrefix(text, s)) {
+    if (ext !== undefined && ext.end <= limit && text.charCodeAt(ext.end) === valueQuote) return { ext, context: mode.quoted };
+  }
+  if ((before === Ch.LT && !escapedLt) || urlPrefix(text, s)) {
     const ext = angleExtent(text, s, colon);
     if (ext !== undefined && ext.end <= limit) {
       const bare = !ext.spaced && ext.offsets === undefined;
