@@ -185,6 +185,11 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     if (mode.opaqueAllowed !== undefined && !mode.opaqueAllowed(s)) return undefined;
     if (!isRegisteredSchemeAt(text, s, colon) && !(c1 === Ch.SLASH && nearHttp(text, s, colon)) && !nearMailto(text, s, colon)) return undefined;
     if (isLogLabel(text, s, colon) || (isUpper(text.charCodeAt(s)) && (isX509Type(text.slice(s, colon)) || LOG_LEVEL.test(text.slice(s, colon))))) return undefined;
+    // `PS-Poll:1, Null Data:1,Qos Null Data:1` (a driver's comment counting frames of each kind): a scheme's name in
+    // title case after a word and a space is a label's last word. Text that means a URI without `//` writes its scheme
+    // in lower case (RFC 3986 §3.1: `data:`, `tel:`) or in capitals (`URN:ISBN:…`); one that starts a line or follows
+    // a quote, `<` or `=` (`Tel:+1-816-555-1212`) is read as before.
+    if (s >= 2 && (text.charCodeAt(s - 1) === 0x20 || text.charCodeAt(s - 1) === 0x09) && isAlnum(text.charCodeAt(s - 2)) && isTitleCase(text, s, colon)) return undefined;
     // MediaWiki's file namespace (`File:Ví dụ.jpg`, a wiki page's name in a translation's placeholder): RFC 8089's file
     // URIs start their path with `/` or a drive letter, and their scheme is written in lower case (§3.1).
     if (colon - s === 4 && text.startsWith('File', s) && c1 !== Ch.SLASH && !/^[A-Za-z][:|]/.test(text.slice(colon + 1, colon + 3))) return undefined;
@@ -280,7 +285,9 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   if (ext.text.length - (colon + 1 - s) < need || (need === 3 && onlyFragmentMarks(ext.text, colon + 3 - s))) return undefined;
   // `Name="drm:Split 1"` (a MIDI patch list's category and name): words after a rarely written scheme without `//`
   // are a label; a space in a `mailto:`, `tel:` or `urn:` is the URI's mistake.
-  if (need !== 3 && ext.spaced && context !== mode.angle && !WRITTEN_OPAQUE.has(text.slice(s, colon).toLowerCase())) return undefined;
+  // Between `<` and `>` too: `<OID:isdigit or '.']>` (OpenSSL's comment on a line format, a field's name and what it
+  // holds) is a grammar's placeholder; a URI wrapped over lines in `<…>` is not spaced (its breaks are cut).
+  if (need !== 3 && ext.spaced && !WRITTEN_OPAQUE.has(text.slice(s, colon).toLowerCase())) return undefined;
   // `turn:lanes=left|through|right` (an OpenStreetMap tag), `android:paddingStart="10dp"` (an attribute quoted in a
   // message): a key in a namespace, `=` and its value. No scheme writes a name then `=` right after its colon (an
   // address's local part may hold one: `mailto:a=b@x`; `javascript:` is code).
@@ -288,6 +295,11 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   // `replacen("http://", "http://user:secret@", 1)`: a prefix quoted whole, a user and no host after its `@`, which code
   // joins to a host; no reference.
   if (need === 3 && ext.text.endsWith('@') && QUOTE_AFTER.has(text.charCodeAt(ext.end)) && USER_PREFIX.test(ext.text)) return undefined;
+  // `"execute://winhlp32.exe -k@topic ..\\win32.hlp"` (x64dbg's setting: a prefix of its own, then a command line the
+  // program runs): a scheme the registry does not know, `//`, a program's name and an option (`-k`, `--help`) after a
+  // space where the authority goes: no URI. A registered scheme's spaces (`"http://exa mple.com/ -x"`) stay a malformed
+  // URI's, and so do other words (`dbtype://user:password with spaces@host`, a path's `quodlibet:///prefs/a b`).
+  if (need === 3 && ext.spaced && context !== mode.angle && COMMAND_LINE.test(ext.text.slice(colon + 3 - s)) && !isRegisteredSchemeAt(text, s, colon) && !nearHttp(text, s, colon)) return undefined;
   // `"git:// rockspec"`: a scheme named in prose, a space after its `//`; the next word is no authority.
   if (need === 3 && isSpace(ext.text.charCodeAt(colon + 3 - s))) return undefined;
   // `מתחיל ב־\u200ehttp://\u200e,\u200f https://…` (a translation lists the schemes a link may start with): a scheme's
@@ -345,6 +357,8 @@ function withoutNestedEscapes(text: string, s: number, colon: number, ext: Exten
   return cutExtent(ext, s, k);
 }
 
+/** After a scheme's `//`: a program's name (no `/`, `?`, `#`), then an option after white space (`winhlp32.exe -k`). */
+const COMMAND_LINE = /^[^\s/?#]+[ \t]+--?[A-Za-z]/;
 /** A scheme, `//` and a user's part, nothing after its `@`. */
 const USER_PREFIX = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#@\s]+@$/;
 /** The quotes that close a string. */
@@ -663,6 +677,16 @@ export function lineCommentReader(text: string, openers: readonly number[]): (of
   };
 }
 
+/** Whether the scheme `[s, colon)` is written in title case: a capital, then a lower-case letter among the rest (`Data`, `Tel`). */
+function isTitleCase(text: string, s: number, colon: number): boolean {
+  if (!isUpper(text.charCodeAt(s))) return false;
+  for (let i = s + 1; i < colon; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x61 && c <= 0x7a) return true;
+  }
+  return false;
+}
+
 function isUpper(c: number): boolean {
   return c >= 0x41 && c <= 0x5a;
 }
@@ -739,6 +763,14 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
   const before = s > 0 ? text.charCodeAt(s - 1) : -1;
   // Markdown's `\<https://x\>` writes the brackets as text: no autolink, the URI ends at the escaped `>`.
   const escapedLt = mode.textEscapes !== undefined && before === Ch.LT && text.charCodeAt(s - 2) === Ch.BACKSLASH;
+  // `<a href="<http://x.example/">` (an autolink's `<` pasted into an attribute): the value's quote was opened first,
+  // and it closes first, before any `>`; the `<` is the value's text, no bracket. Where a `>` closes it inside the
+  // value (`msg='<https://x|its text>: …'`, a chat message's markup in a prop) the brackets are the value's markup.
+  const valueQuote = before === Ch.LT && s >= 2 ? text.charCodeAt(s - 2) : -1;
+  if ((valueQuote === Ch.DQ || valueQuote === 0x27) && inMarkupAttribute(text, s - 1)) {
+    const ext = quotedExtent(text, s, colon, valueQuote, false);
+    if (ext !== undefined && ext.end <= limit && text.charCodeAt(ext.end) === valueQuote) return { ext, context: mode.quoted };
+  }
   if ((before === Ch.LT && !escapedLt) || urlPrefix(text, s)) {
     const ext = angleExtent(text, s, colon);
     if (ext !== undefined && ext.end <= limit) {

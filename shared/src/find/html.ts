@@ -6,6 +6,8 @@
  * (`&amp;`) are decoded afterwards (./entities.ts).
  */
 import type { FoundUri } from './types';
+import { CodeScanner } from './code';
+import { JS } from '../languages/syntaxes';
 import { join, MAX_WRAPPED_LINES } from './delimit';
 import { isEscaped, isSpace, nextIndex } from './classes';
 import { atExpressionEnd, startsWithExpression, templateSpanEnd } from '../template/index';
@@ -386,6 +388,42 @@ export function styleRulesReader(text: string): (offset: number) => boolean {
     }
     return false;
   };
+}
+
+/**
+ * How the programs of an HTML text's `<script>` elements (as `rawTextElements` reads them) are read: as JavaScript, whose
+ * regular expression literals (`p=/^http:/.test(d.location)?'http':'https'`, Twitter's widget loader) are patterns, no
+ * URI starts there (`inPattern`), and whose URIs without `//` are in its strings and comments only (`opaqueAllowed`), as
+ * in a `.js` file (find/index.ts `codeMode`). Outside the programs both answer as if no script were there. Worked out
+ * on the first question (most candidates of a page are in no `<script>`); offsets asked should not decrease.
+ */
+export function scriptCodeReader(text: string): { inPattern: (offset: number) => boolean; opaqueAllowed: (offset: number) => boolean } {
+  let scripts: number[] | undefined;
+  let k = 0;
+  let scanner: CodeScanner | undefined;
+  /** The scanner of the program `offset` is in, or undefined outside every program. */
+  const at = (offset: number): CodeScanner | undefined => {
+    scripts ??= text.includes('<script') || text.includes('<SCRIPT') ? programs(text) : [];
+    if (k > 0 && offset < scripts[k - 1]!) { k = 0; scanner = undefined; }
+    while (k < scripts.length && scripts[k + 1]! <= offset) { k += 2; scanner = undefined; }
+    if (k >= scripts.length || offset < scripts[k]!) return undefined;
+    scanner ??= new CodeScanner(text, JS, scripts[k]!);
+    return scanner;
+  };
+  return {
+    inPattern: (offset) => at(offset)?.inRegex(offset) ?? false,
+    opaqueAllowed: (offset) => at(offset)?.inCommentOrString(offset) ?? true,
+  };
+}
+
+/** The `[start, end)` of each `<script>` element's program, as `rawTextElements` reads the elements. */
+function programs(text: string): number[] {
+  const out: number[] = [];
+  const raws = rawTextElements(text);
+  for (let r = 0; r < raws.length; r += 3) {
+    if (/^<script/i.test(text.slice(raws[r]!, raws[r]! + 7))) out.push(raws[r + 1]!, raws[r + 2]!);
+  }
+  return out;
 }
 
 /** The spans `[start, end)` of each `<style>` element's content that are CSS rules: outside strings, `url(…)` and comments. */

@@ -106,7 +106,7 @@ import type { AbsoluteMode } from './absolute';
 import { CodeScanner, opensDocstring } from './code';
 import type { CodeSyntax } from './code';
 import { decodeEntities } from './entities';
-import { findAttributeUris, styleRulesReader } from './html';
+import { findAttributeUris, scriptCodeReader, styleRulesReader } from './html';
 import { LineReader, inRanges, inSpans } from './lines';
 import { wikiLinkSpans, findMarkdownLinks, merge } from './markdown';
 import { inPatternString, inPerlPattern, inSedScript, isAnchored, isPatternValue } from './patterns';
@@ -266,7 +266,7 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     // Markdown a renderer the tool does not model makes pages of (Bikeshed's specs): its absolute URIs only.
     case 'markdown': return known?.rendered === true ? findInMarkdown(text, from, to) : findInMarkdown(text, from, to).filter((f) => isAbsolute(f.text));
     // A `<style>` element's rules are CSS: its URIs are in strings, `url(…)` and comments only.
-    case 'html': return findAbsolute(text, from, to, known?.xml === true ? HTML : { ...HTML, excluded: styleRulesReader(text) }, findAttributeUris(text, from, to, undefined, known?.xml === true, { at: known?.interpolation === 'markup-at' })).map(decodeEntities);
+    case 'html': return findAbsolute(text, from, to, known?.xml === true ? HTML : htmlMode(text), findAttributeUris(text, from, to, undefined, known?.xml === true, { at: known?.interpolation === 'markup-at' })).map(decodeEntities);
     case 'troff': return findAbsolute(text, from, to, TROFF, []).map(decodeTroff);
     case 'latex': {
       const openers = commentOpeners(known);
@@ -346,6 +346,17 @@ const TROFF: AbsoluteMode = { ...PLAIN, troff: true };
 /** A gettext message, its strings joined: running text with C's escapes (`\"`, `\n`). */
 const PO: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, plain: 'code', quoted: 'code' };
 const YAML: AbsoluteMode = { ...PLAIN, quotes: [Ch.DQ, Ch.SQ], tight: [], quoted: 'yaml-value', yaml: true };
+
+/**
+ * HTML's mode: a `<style>` element's rules are CSS, its URIs in strings, `url(…)` and comments only; a `<script>`
+ * element's program is JavaScript, no URI in its regular expression literals and none without `//` outside its
+ * strings and comments (find/html.ts `scriptCodeReader`).
+ */
+function htmlMode(text: string): AbsoluteMode {
+  const style = styleRulesReader(text);
+  const script = scriptCodeReader(text);
+  return { ...HTML, excluded: (offset) => style(offset) || script.inPattern(offset), opaqueAllowed: script.opaqueAllowed };
+}
 
 /** Code, and the links of the markup its comments are written in (Ruby's RDoc, Haskell's Haddock), read in its comments only. */
 function findInCode(text: string, from: number, to: number, syntax: CodeSyntax, markup: CommentMarkup | undefined): FoundUri[] {

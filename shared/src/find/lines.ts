@@ -5,6 +5,7 @@
  */
 import { Ch } from '../chars';
 import { partitionPoint } from '../partitionPoint';
+import { ADMONITION } from './markdownOpeners';
 
 /**
  * The fenced code blocks (CommonMark §4.5) that start before `to`, as
@@ -53,6 +54,8 @@ function lineStartBefore(text: string, p: number): number {
 
 /** A list item's marker line: indentation, `-`, `*`, `+` or an ordered marker, then spaces before its content. */
 const LIST_MARKER = /^ {0,12}(?:[-*+]|\d{1,9}[.)])( {1,4})(?=\S)/;
+/** The indent of a line that may open an admonition (markdownOpeners.ts `ADMONITION` reads the rest). */
+const ADMONITION_LINE = /^ {0,12}(?=[!?=])/;
 /** How many lines back a fence's list item is looked for. */
 const MAX_ITEM_LINES = 400;
 
@@ -73,6 +76,14 @@ function listContentColumn(text: string, ls: number, indent: number): number {
       const column = m[0].length;
       if (column <= indent) return column;
       continue; // a deeper item, ended before this line; its parent may hold it
+    }
+    // Python-Markdown's admonition or content tab (`=== "JavaScript"`, MkDocs): its body four columns past its opener,
+    // as markdownBlocks.ts reads it; a fence there is the tab's code.
+    const opener = ADMONITION_LINE.exec(line);
+    if (opener !== null && ADMONITION.test(line.slice(opener[0].length))) {
+      const column = opener[0].length + 4;
+      if (column <= indent) return column;
+      continue;
     }
     if (line.charCodeAt(0) !== 0x20) return -1; // a paragraph at the margin: no list holds the line
   }

@@ -675,6 +675,31 @@ describe('diagnostics', () => {
     { text: '  url       = "http://www.x.example/a\\\\b",', languageId: 'bibtex', expected: [['invalid-character', E, 'a\\\\b']] },
   ]);
 
+  table('round 21: what the finder read as a URI where none is', [
+    // rtl8812au include/rtl8812a_hal.h:141: frames and their counts in a comment; `Data:` a label's last word.
+    { text: '/* Beacon:MAX_BEACON_LEN/PAGE_SIZE_TX_8812A\n * PS-Poll:1, Null Data:1,Qos Null Data:1,BT Qos Null Data:1,CTS-2-SELF,LTE QoS Null*/', languageId: 'cpp', expected: [] },
+    // …a data URI written in lower case keeps its findings (rtl8812au tools/analyze_suspend.py:2281, judged right).
+    { text: "    css = '.pf:checked + label {background: url(\\'data:image/svg+xml;utf,%3Csvg%3E\\') no-repeat}'", languageId: 'python', expected: [['data-invalid-parameter', W, 'utf']] },
+    { text: '// see data:1,Qos', languageId: 'cpp', expected: [['data-invalid-media-type', E, '1']] },
+    // shim Cryptlib/OpenSSL/crypto/objects/obj_dat.c:728: a line format's field, `<OID:…>`, described in words.
+    { text: "/*\n * Parse a BIO sink to create some extra oid's objects.\n * Line format:<OID:isdigit or '.']><isspace><SN><isspace><LN>\n */", languageId: 'c', expected: [] },
+    { text: '/* see <http://exa mple.com/> */', languageId: 'c', expected: [['invalid-character', E, 'exa mple.com']] },
+    // nunjucks docs/index.html:8: Twitter's widget loader, its regular expression `/^http:/` no URI.
+    { text: `  <script>!function(d,s,id){var js,fjs=d.getElementsByTagName(s)[0],p=/^http:/.test(d.location)?'http':'https';if(!d.getElementById(id)){js=d.createElement(s);js.id=id;js.src=p+'://platform.twitter.com/widgets.js';fjs.parentNode.insertBefore(js,fjs);}}(document, 'script', 'twitter-wjs');</script>`, languageId: 'html', expected: [] },
+    // …a script's string is still read, and text outside the script as before.
+    { text: '<script>var u = "http://x.example/a b", r = /^https?:\\/\\/x/;</script>\n<p>/^http://y.example/a|b</p>', languageId: 'html', expected: [['invalid-character', E, 'a b'], ['invalid-character', E, 'a|b']] },
+    // x64dbg src/gui/Src/Gui/CPUDisassembly.cpp:1904: x64dbg's own prefix, then the command line it runs.
+    { text: '        //"execute://winhlp32.exe -k@topic ..\\\\win32.hlp";', languageId: 'cpp', expected: [] },
+    // …a registered scheme's spaces, and an unknown scheme's other words, stay a malformed URI's; so does a port of letters.
+    { text: 's = "http://winhlp32.exe -k";', languageId: 'cpp', expected: [['invalid-character', E, 'winhlp32.exe -k']] },
+    { text: 't = "execute://a b";', languageId: 'cpp', expected: [['invalid-character', E, 'a b']] },
+    { text: 'git clone "ssh://git@github.com:org/repo.git"', expected: [['invalid-port', E, ':⟦org⟧']] },
+    // portaljs examples/openspending/content/resources/gift/chapter6-4.md:46: an autolink's `<` pasted into an attribute.
+    { text: '<table>\n    <tr>\n        <td colspan="2"><a href="<http://solokotakita.org/en/"><http://solokotakita.org/en/</a></td>\n    </tr>\n</table>', languageId: 'markdown', expected: [] },
+    { text: '<a href=\'<http://a.example/b c\'>x</a>', languageId: 'html', expected: [['invalid-character', E, 'b c']] },
+    { text: 'see <http://a.example/b|c>', languageId: 'markdown', expected: [['invalid-character', E, 'b|c']] },
+  ]);
+
   table('no false alarm on what real documents hold', [
     { text: 'var a = "<a href=\\"https://example.com/a\\">x</a>";', languageId: 'javascript', expected: [] },
     { text: 'fetch(`https://slow-backend-server/${key}`)', languageId: 'typescript', expected: [] },
