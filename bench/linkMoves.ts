@@ -18,8 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_SETTINGS } from '@uri-lint/server/contract';
-import { buildLinkIndex, LinkFacts, LinkIndex, scopedWorkspace, targetUriOf } from '@uri-lint/server/service';
-import type { FileAccess } from '@uri-lint/server/service';
+import { buildLinkIndex, LinkFacts, LinkIndex, scopedWorkspace, targetUriOf } from '@uri-lint/server/service/internal';
+import type { FileAccess } from '@uri-lint/server/service/internal';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CLI = path.join(ROOT, 'server/bin/uri-lint.js');

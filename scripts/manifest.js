@@ -20,7 +20,9 @@
  *
  *   node scripts/manifest.js          writes them into package.json, docs/ and schemas/
  *
- * The fixes table (`<!-- fixes:start -->` … `<!-- fixes:end -->`) is in docs/cli.md.
+ * The fixes table (`<!-- fixes:start -->` … `<!-- fixes:end -->`) is in docs/cli.md; the list of the fixes in a
+ * sentence (`<!-- fix-list:start -->` … `<!-- fix-list:end -->`, within its line) in README.md, docs/vscode.md and
+ * the user README.
  *   node scripts/manifest.js --check  exits 1 when either differs
  *
  * Needs the build (`tsc -b`): it reads the server's public entry.
@@ -37,11 +39,16 @@ const CONFIGURATION = path.resolve(__dirname, '../docs/configuration.md');
 const CLI_DOC = path.resolve(__dirname, '../docs/cli.md');
 // The user README, the extension's page in VS Code (scripts/readme.js packs it): the settings table too.
 const USER_README = path.resolve(__dirname, '../docs/extension/README.md');
+// The project's README and the editor's guide: the fixes in a sentence.
+const README = path.resolve(__dirname, '../README.md');
+const VSCODE_DOC = path.resolve(__dirname, '../docs/vscode.md');
 const SCHEMAS = path.resolve(__dirname, '../schemas');
 const START = '<!-- settings:start -->';
 const END = '<!-- settings:end -->';
 const FIXES_START = '<!-- fixes:start -->';
 const FIXES_END = '<!-- fixes:end -->';
+const FIX_LIST_START = '<!-- fix-list:start -->';
+const FIX_LIST_END = '<!-- fix-list:end -->';
 
 /** One setting as package.json declares it. */
 function setting(definition) {
@@ -160,22 +167,29 @@ function fixesTable() {
   return ['| fix | what it does | what the URI identifies | answers |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }
 
-/** `text` with `body` between the markers `start` and `end`. */
-function between(text, start, end, body) {
+/** The fixes in a sentence, from the rules' table, in its order: each one's title as the light bulb shows it. */
+function fixList() {
+  return [...FIXES.values()].map((fix) => `${fix.title.charAt(0).toLowerCase()}${fix.title.slice(1)}`).join(', ');
+}
+
+/** `text` with `body` between the markers `start` and `end`: lines of their own, or, `inline`, within the line. */
+function between(text, start, end, body, inline = false) {
   const from = text.indexOf(start);
   const to = text.indexOf(end);
   if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} block`);
-  return `${text.slice(0, from + start.length)}\n${body}\n${text.slice(to)}`;
+  return inline ? `${text.slice(0, from + start.length)}${body}${text.slice(to)}` : `${text.slice(0, from + start.length)}\n${body}\n${text.slice(to)}`;
 }
 
-/** A document with the generated tables it holds (settings, `narrow` or not; fixes) between their markers. */
-function readmeWithTable(readme, { settings = true, fixes = false } = {}) {
+/** A document with the generated tables it holds (settings, `narrow` or not; fixes; the fixes' list) between their markers. */
+function readmeWithTable(readme, { settings = true, fixes = false, fixNames = false } = {}) {
   const withSettings = settings ? between(readme, START, END, settingsTable({ narrow: settings === 'narrow' })) : readme;
-  return fixes ? between(withSettings, FIXES_START, FIXES_END, fixesTable()) : withSettings;
+  const withFixes = fixes ? between(withSettings, FIXES_START, FIXES_END, fixesTable()) : withSettings;
+  return fixNames ? between(withFixes, FIX_LIST_START, FIX_LIST_END, fixList(), true) : withFixes;
 }
 
 /** Each document with generated tables, and which it holds. */
-const TABLE_DOCUMENTS = [[CONFIGURATION, { settings: true }], [CLI_DOC, { settings: false, fixes: true }], [USER_README, { settings: 'narrow' }]];
+const TABLE_DOCUMENTS = [[CONFIGURATION, { settings: true }], [CLI_DOC, { settings: false, fixes: true }], [USER_README, { settings: 'narrow', fixNames: true }],
+  [README, { settings: false, fixNames: true }], [VSCODE_DOC, { settings: false, fixNames: true }]];
 
 function main() {
   const manifest = JSON.parse(fs.readFileSync(PACKAGE_JSON, 'utf8'));
@@ -191,7 +205,7 @@ function main() {
   const staleSchemas = schemaTexts.filter(([file, text]) => !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text);
   if (process.argv.includes('--check')) {
     if (!same || staleReadmes.length > 0 || staleSchemas.length > 0) {
-      console.error('package.json, docs/configuration.md, docs/cli.md, docs/extension/README.md or schemas/ differ from the server\'s definitions: run `node scripts/manifest.js`.');
+      console.error('package.json, docs/configuration.md, docs/cli.md, docs/extension/README.md, README.md, docs/vscode.md or schemas/ differ from the server\'s definitions: run `node scripts/manifest.js`.');
       process.exitCode = 1;
     }
     return;

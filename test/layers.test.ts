@@ -128,27 +128,36 @@ describe('layers', () => {
     assert.deepEqual(named.filter((folder) => !fs.existsSync(path.join(ROOT, folder))), []);
   });
 
-  it('every file and folder ARCHITECTURE.md names exists (a path from the root or a source folder, or a name found in the sources)', () => {
+  it('every file and folder ARCHITECTURE.md names exists (a path from the root or a source folder; a bare name in the folder its section names)', () => {
     const architecture = fs.readFileSync(path.join(ROOT, 'ARCHITECTURE.md'), 'utf8');
-    // What it cites of other projects, and what the build makes (the package's declarations, scripts/build-packages.js).
-    const elsewhere = new Set(['docs/dev/architecture.md', 'index.d.ts']);
-    const named = [...new Set([...architecture.matchAll(/`([^`\s*]+)`/g)].map((m) => m[1]!))]
-      .filter((t) => /\.(ts|js|mjs|json|md)$/.test(t) || /^[\w.-]+(\/[\w.-]+)*\/$/.test(t))
-      .filter((t) => !elsewhere.has(t));
+    // What it cites of other projects (and of a user's: a Flutter project's `web/`, a repository's root `package.json`,
+    // a configuration file), and what the build makes (the package's declarations, scripts/build-packages.js).
+    const elsewhere = new Set(['docs/dev/architecture.md', 'index.d.ts', 'web/', 'package.json', '.urilintrc.json']);
+    const isPath = (t: string): boolean => (/\.(ts|js|mjs|json|md)$/.test(t) || /^[\w.-]+(\/[\w.-]+)*\/$/.test(t)) && !elsewhere.has(t);
     const bases = ['', 'shared/src/', 'server/src/', 'server/src/service/', 'client/src/', 'test/'];
-    const everyName = new Set<string>();
-    const walk = (dir: string): void => {
-      for (const e of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-        if (['node_modules', 'out', 'dist', '.git'].includes(e.name)) continue;
-        everyName.add(e.isDirectory() ? `${e.name}/` : e.name);
-        if (e.isDirectory()) walk(path.join(dir, e.name));
+    const isDir = (p: string): boolean => fs.existsSync(path.join(ROOT, p)) && fs.statSync(path.join(ROOT, p)).isDirectory();
+    // Each name with the folders a bare name may be in: those its heading names (`### \`server/src/cli/\``); in a
+    // list item that opens with a folder (`- \`links/\`:`), that folder below them too; under a heading that names
+    // none (Outside the sources), the root and the folders from the root its text names. A folder (`cli/`) or a path
+    // (`links/target.ts`) is read from the root, a source folder or those folders.
+    const named: { name: string; folders: string[] }[] = [];
+    for (const section of architecture.split(/^(?=#{2,3} )/m)) {
+      const heading = section.slice(0, section.indexOf('\n'));
+      let folders = [...heading.matchAll(/`([\w./-]+\/)`/g)].map((m) => m[1]!);
+      if (folders.length === 0) folders = ['', ...[...section.matchAll(/`([\w.-]+\/)`/g)].map((m) => m[1]!).filter(isDir)];
+      let item: string[] = [];
+      for (const line of section.split('\n').slice(1)) {
+        const opens = /^- `([\w./-]+\/)`/.exec(line);
+        if (opens) item = folders.map((f) => f + opens[1]!).filter(isDir);
+        else if (!line.startsWith('  ')) item = [];
+        for (const m of line.matchAll(/`([^`\s*]+)`/g)) if (isPath(m[1]!)) named.push({ name: m[1]!, folders: [...folders, ...item] });
       }
-    };
-    walk('');
-    const exists = (t: string): boolean => bases.some((b) => fs.existsSync(path.join(ROOT, b, t)))
-      || (!t.replace(/\/$/, '').includes('/') && everyName.has(t));
-    assert.ok(named.length > 100, 'the paths of ARCHITECTURE.md were read');
-    assert.deepEqual(named.filter((t) => !exists(t)), []);
+    }
+    assert.ok(named.length > 300, 'the paths of ARCHITECTURE.md were read');
+    const exists = ({ name, folders }: { name: string; folders: string[] }): boolean => name.includes('/')
+      ? [...bases, ...folders].some((b) => fs.existsSync(path.join(ROOT, b, name)))
+      : folders.some((f) => fs.existsSync(path.join(ROOT, f, name)));
+    assert.deepEqual(named.filter((n) => !exists(n)).map((n) => `${n.name} (in ${n.folders.join(', ') || 'the root'})`), []);
   });
 
   it('ARCHITECTURE.md\'s code map names every folder of the sources', () => {

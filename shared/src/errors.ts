@@ -6,7 +6,7 @@ import { codePointLabel, isInvisible } from './unicode';
  * defines it (RFC 3986 Appendix A). Messages are built from this table so
  * that every error names the rule, what it allows, and where it is defined.
  */
-export const RULES: Readonly<Record<string, { section: string; allows: string }>> = {
+export const ABNF_RULES: Readonly<Record<string, { section: string; allows: string }>> = {
   scheme: { section: '3.1', allows: 'a letter followed by letters, digits, "+", "-" or "."' },
   userinfo: { section: '3.2.1', allows: 'unreserved characters, percent-encodings, sub-delims and ":"' },
   'reg-name': { section: '3.2.2', allows: 'unreserved characters, percent-encodings and sub-delims' },
@@ -45,13 +45,13 @@ export const ERROR_CODES: Readonly<Record<ErrorCode, { section: string; summary:
 
 /** Builds an error whose section comes from its rule (or, failing that, its code). */
 export function makeError(code: ErrorCode, rule: string, start: number, end: number, message: string): UriError {
-  const section = RULES[rule]?.section ?? ERROR_CODES[code].section;
+  const section = ABNF_RULES[rule]?.section ?? ERROR_CODES[code].section;
   return { code, message, start, end, rule, section };
 }
 
 /** What a rule allows, for messages. */
 export function allows(rule: string): string {
-  return RULES[rule]?.allows ?? rule;
+  return ABNF_RULES[rule]?.allows ?? rule;
 }
 
 /** Names of the invisible characters people meet most in URIs. */

@@ -41,7 +41,7 @@ export { rawTextElements } from './find/html';
 export { checkFound, checkReference, overlapsExpression, startsWithExpression, templateSpanEnd } from './template/index';
 export type { CheckedReference, Interpolation, ScanOptions, Template, TemplateComponent, TemplateConvention, TemplateError, TemplateErrorKind, TemplateExpression } from './template/index';
 export type { FindFamily, FindReach, FindTraits, FoundUri, FindOptions, FindContext } from './find/index';
-export { ERROR_CODES, RULES } from './errors';
+export { ABNF_RULES, ERROR_CODES } from './errors';
 export { MESSAGE_REACH, charName, excerpt, problemMessage, problemUnit, quoted } from './messages';
 export type { Problem } from './messages';
 export { unitOf } from './units';

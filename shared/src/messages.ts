@@ -2,7 +2,7 @@
  * Messages for parse errors, as a problems list shows them: one line that
  * leads with what is wrong, names the offending text, and says what to do
  * (`Space in host "exa mple.com": encode as %20`). The rule, what it allows
- * and its section go with the code (RULES, ERROR_CODES), not in the line.
+ * and its section go with the code (ABNF_RULES, ERROR_CODES), not in the line.
  */
 import { componentAt } from './components';
 import { makeError } from './errors';

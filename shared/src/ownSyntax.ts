@@ -8,6 +8,8 @@
  * broken. One small table; a scheme of RFC 3986's own (ssh, git, http) is
  * never in it, so `ssh://git@host:org/repo.git` stays an Error.
  */
+import { knownLanguage } from './languages/table';
+import type { Engine } from './languages/types';
 
 /** A scheme with a syntax of its own. */
 export interface OwnSyntaxScheme {
@@ -15,8 +17,8 @@ export interface OwnSyntaxScheme {
   readonly schemes: readonly string[];
   /** What the text after the scheme is, for a hover or a report: a noun phrase. */
   readonly syntax: string;
-  /** The languages (VS Code's ids) where the scheme means this; everywhere when absent. */
-  readonly languages?: readonly string[];
+  /** The engine (the table of languages' `engine`) in whose files the scheme means this; everywhere when absent. */
+  readonly engine?: Engine;
   /** What the text after `scheme://` starts with where the syntax is this one (then `schemes` may be empty: any scheme). */
   readonly after?: RegExp;
   /** What the whole reference starts with where the syntax is this one, whatever its scheme (then `schemes` is empty). */
@@ -34,9 +36,6 @@ export function listsHosts(scheme: string): boolean {
   return HOST_LISTS.has(scheme.toLowerCase());
 }
 
-/** The languages of the Godot engine's files: its scripts, its scenes and resources, its shaders. */
-const GODOT = ['gdscript', 'gdresource', 'gdshader'] as const;
-
 export const OWN_SYNTAX_SCHEMES: readonly OwnSyntaxScheme[] = [
   // `[registry[:port]/]name[:tag][@digest]`: GitHub Actions' `uses: docker://…`, skopeo's and podman's transports,
   // Apptainer's and Singularity's sources, BuildKit's and Dagger's `docker-image://`, Buildah's `container-image://` (a
@@ -52,7 +51,7 @@ export const OWN_SYNTAX_SCHEMES: readonly OwnSyntaxScheme[] = [
   // Godot's resource paths: `res://` the project's folder (IANA's provisional `res` is Internet Explorer's resources, whose
   // paths are no generic URIs either), `user://` the user's data folder, `uid://` a resource's unique id.
   { schemes: ['res'], syntax: 'a resource path (Godot\'s res://, Internet Explorer\'s res://), spaces allowed' },
-  { schemes: ['user', 'uid'], syntax: 'a Godot resource path or unique id', languages: GODOT },
+  { schemes: ['user', 'uid'], syntax: 'a Godot resource path or unique id', engine: 'godot' },
   // A list of hosts where RFC 3986 has one (`mongodb://a:27017,b:27017/db`): the connection strings of MongoDB's
   // specification, libpq's multiple hosts, memcached's, Redis Sentinel's, NATS's and ZooKeeper's clients. The
   // databases' and brokers' schemes only; a web scheme's list (`http://a:1,b:2`) stays the mistake it is.
@@ -146,6 +145,6 @@ export function ownSyntaxOf(text: string, languageId: string, offered = false): 
   const scheme = text.slice(0, colon).toLowerCase();
   const after = text.slice(colon + 3, colon + 3 + MAX_AFTER);
   const row = (named ? BY_SCHEME.get(scheme) : undefined) ?? BY_AFTER.find((r) => (AFTER_SCHEMES.get(r)?.has(scheme) ?? true) && r.after!.test(after));
-  if (row === undefined || (row.languages !== undefined && !row.languages.includes(languageId.toLowerCase()))) return undefined;
+  if (row === undefined || (row.engine !== undefined && knownLanguage(languageId)?.engine !== row.engine)) return undefined;
   return row.syntax;
 }

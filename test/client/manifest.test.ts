@@ -13,8 +13,8 @@ const ROOT = path.resolve(__dirname, '../../..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { contributions, readmeWithTable, schemas, TABLE_DOCUMENTS, USER_README } = require(path.join(ROOT, 'scripts/manifest.js')) as {
   contributions(): Record<string, unknown>;
-  readmeWithTable(readme: string, options?: { settings?: boolean; fixes?: boolean }): string;
-  TABLE_DOCUMENTS: [string, { settings?: boolean; fixes?: boolean }][];
+  readmeWithTable(readme: string, options?: { settings?: boolean; fixes?: boolean; fixNames?: boolean }): string;
+  TABLE_DOCUMENTS: [string, { settings?: boolean; fixes?: boolean; fixNames?: boolean }][];
   USER_README: string;
   schemas(): Record<string, { properties: Record<string, { properties?: Record<string, unknown> }> }>;
 };

@@ -5,7 +5,7 @@
  * one glob over one text, with what it means as a path glob and as a URI glob.
  */
 import * as assert from 'node:assert/strict';
-import { Glob, URI_GLOB } from '@uri-lint/server/service';
+import { Glob, URI_GLOB } from '@uri-lint/server/service/internal';
 
 /** Glob, text, matches as a path glob, matches as a URI glob. */
 const TABLE: [string, string, boolean, boolean][] = [

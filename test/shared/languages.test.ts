@@ -51,6 +51,17 @@ describe('table of languages', () => {
     assert.equal(languageById('json').directives.inStrings, true);
     assert.equal(languageById('jsonc').directives.inStrings, false);
   });
+
+  it('says which languages have here-documents, and which are the Godot engine\'s (whose user:// and uid:// are its own)', () => {
+    const cases: [string, string | undefined, string | undefined][] = [
+      ['shellscript', 'shell', undefined], ['bash', 'shell', undefined], ['sh', 'shell', undefined], ['ZSH', 'shell', undefined],
+      ['ruby', 'ruby-perl', undefined], ['perl', 'ruby-perl', undefined], ['perl6', 'ruby-perl', undefined], ['raku', 'ruby-perl', undefined],
+      ['php', 'php', undefined], ['python', undefined, undefined], ['dockerfile', undefined, undefined], ['powershell', undefined, undefined],
+      ['gdscript', undefined, 'godot'], ['gdresource', undefined, 'godot'], ['gdshader', undefined, 'godot'], ['glsl', undefined, undefined],
+      ['plaintext', undefined, undefined],
+    ];
+    for (const [id, heredoc, engine] of cases) assert.deepEqual([languageById(id).heredoc, languageById(id).engine], [heredoc, engine], id);
+  });
 });
 
 describe('language of a file', () => {
@@ -102,16 +113,27 @@ describe('language of a file', () => {
 describe('no language test outside the table', () => {
   /**
    * A language id compared with a name (`languageId === 'yaml'` misses
-   * dockercompose), a family compared with one, a set or a pattern of ids:
-   * each is a fact about languages kept outside the table.
+   * dockercompose), a family compared with one, a set, a list or a pattern
+   * of ids: each is a fact about languages kept outside the table. The id is
+   * `languageId`, or a variable a module made of it (`const id =
+   * languageId.toLowerCase()`, then `id === 'php'`, `OPENERS.get(id)`).
+   * `settings.languages` is the user's `uriLint.languages`, no fact of the
+   * table's.
    */
-  const TESTS = [
-    /(?<!typeof )languageId\)?\s*[!=]==\s*['A-Z]/,
-    /['"]\s*[!=]==\s*[\w.]*languageId\b/,
-    /findFamily\([^)]*\)\s*[!=]==\s*'/,
-    /\.(?:has|get)\([\w.]*languageId\)/,
-    /\.test\([\w.]*languageId\)/,
-  ];
+  const testsOf = (name: string): RegExp[] => {
+    const id = name === 'languageId' ? '[\\w.]*languageId' : `(?<![\\w.])${name}`;
+    return [
+      new RegExp(`(?<!typeof )${id}\\)?\\s*[!=]==\\s*(?:'[^']|[A-Z])`),
+      new RegExp(`['"]\\s*[!=]==\\s*${id}\\b`),
+      new RegExp(`\\.(?:has|get)\\(${id}\\b`),
+      new RegExp(`(?<!settings\\.languages)\\.includes\\(${id}\\b`),
+      new RegExp(`\\.test\\(${id}\\b`),
+    ];
+  };
+  const FAMILY = /findFamily\([^)]*\)\s*[!=]==\s*'/;
+  /** The tests of one module's text: of `languageId`, and of each variable it makes of it. */
+  const testsIn = (text: string): RegExp[] => [FAMILY, ...['languageId', ...[...text.matchAll(/\b(?:const|let)\s+(\w+)\s*=\s*[\w.]*languageId(?:\.toLowerCase\(\))?\s*;/g)].map((m) => m[1]!)]
+    .flatMap(testsOf)];
 
   it('no module outside shared/src/languages/ tests a language id against names of languages', () => {
     const offending: string[] = [];
@@ -121,8 +143,10 @@ describe('no language test outside the table', () => {
         if (entry.isDirectory()) {
           if (file !== path.join(ROOT, 'shared/src/languages')) walk(file);
         } else if (entry.name.endsWith('.ts')) {
-          fs.readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-            if (TESTS.some((re) => re.test(line))) offending.push(`${path.relative(ROOT, file)}:${i + 1}: ${line.trim()}`);
+          const text = fs.readFileSync(file, 'utf8');
+          const tests = testsIn(text);
+          text.split('\n').forEach((line, i) => {
+            if (tests.some((re) => re.test(line))) offending.push(`${path.relative(ROOT, file)}:${i + 1}: ${line.trim()}`);
           });
         }
       }
@@ -132,10 +156,18 @@ describe('no language test outside the table', () => {
   });
 
   it('would catch the tests it forbids', () => {
+    const TESTS = testsIn('const id = languageId.toLowerCase();');
     for (const line of ["if (this.languageId === 'yaml') {", "if (languageId !== MARKDOWN) return;", "findFamily(id) === 'json'",
-      'TEMPLATES.has(analysis.languageId)', '/^jsonc?5?$/.test(analysis.languageId)']) {
+      'TEMPLATES.has(analysis.languageId)', '/^jsonc?5?$/.test(analysis.languageId)', "const php = id === 'php';",
+      "if ('php' === id) {", 'const opener = HEREDOC_OPENERS.get(id);', 'row.languages.includes(languageId.toLowerCase())',
+      'GODOT.includes(doc.languageId)', 'if (SHELLS.has(id)) {']) {
       assert.ok(TESTS.some((re) => re.test(line)), line);
     }
-    assert.ok(!TESTS.some((re) => re.test("if (typeof languageId !== 'string') return;")));
+    for (const line of ["if (typeof languageId !== 'string') return;", 'settings.languages.includes(languageId)', "if (item.id === 'x') {",
+      "return id === '' ? 'section' : id;"]) {
+      assert.ok(!TESTS.some((re) => re.test(line)), line);
+    }
+    // A variable of the same name that is not made of the language id is not one.
+    assert.ok(!testsIn('const id = anchor.name;').some((re) => re.test("if (id === 'top') {")));
   });
 });

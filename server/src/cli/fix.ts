@@ -9,16 +9,14 @@ import { DEFAULT_BULK_FIXES, FIX_IDS, FIXES, renameUrlEdits } from '../service/i
 import type { DocumentContext, FixId, LanguageService, UrlRename } from '../service/index';
 import type { AppliedFix, RenameSkipped } from './report';
 
-/** Every fix id `--fix-type` accepts (the rules' table), in the order they are preferred when two overlap. */
-export const FIX_TYPES: readonly FixId[] = FIX_IDS;
-
-/** The fixes `--fix` applies when neither `--fix-type` nor `fixAll.fixes` says otherwise: those that keep what a URI identifies. */
-export const DEFAULT_FIX_TYPES: readonly FixId[] = DEFAULT_BULK_FIXES;
-
-/** The `--fix-type` names for `--help`, one a line after `indent`, each with its title; `*` marks the defaults. */
+/**
+ * The `--fix-type` names for `--help`, one a line after `indent`, each with its title: every fix of the rules' table
+ * (`FIX_IDS`, in the order they are preferred when two overlap); `*` marks the defaults, the fixes `--fix` applies when
+ * neither `--fix-type` nor `fixAll.fixes` says otherwise (`DEFAULT_BULK_FIXES`: those that keep what a URI identifies).
+ */
 export function fixTypesHelp(indent: string): string {
-  const width = Math.max(...FIX_TYPES.map((id) => id.length));
-  return FIX_TYPES.map((id) => `${indent}${DEFAULT_FIX_TYPES.includes(id) ? '*' : ' '} ${id.padEnd(width)}  ${FIXES.get(id)!.title}`).join('\n');
+  const width = Math.max(...FIX_IDS.map((id) => id.length));
+  return FIX_IDS.map((id) => `${indent}${DEFAULT_BULK_FIXES.includes(id) ? '*' : ' '} ${id.padEnd(width)}  ${FIXES.get(id)!.title}`).join('\n');
 }
 
 /** What to fix, and whether to describe it as a diff. */

@@ -12,7 +12,7 @@ export type { Streams } from './main';
 export { languageOf } from './languages';
 export { buildReport, mergeReports } from './report';
 export type { AppliedFix, FileReport, Problem, RenameSkipped, RunReport, Severity, SuppressedProblem, Suppression, SuppressionKind } from './report';
-export { FIX_TYPES, DEFAULT_FIX_TYPES, fixTypesHelp } from './fix';
+export { fixTypesHelp } from './fix';
 export { FINGERPRINT } from './formats/sarif';
 export type { GitlabIssue } from './formats/gitlab';
 export { checkBatch } from './checkFile';

@@ -9,11 +9,11 @@
  * @packageDocumentation
  */
 export { createLanguageService } from './languageService';
-export type { LanguageService, ServiceOptions } from './languageService';
+export type { LanguageService } from './languageService';
 export type { DocumentContext } from './context';
 export { analyzeText, analyzeTextInSlices, findBaseHref, referenceAt, shifted } from './analysis';
 export type { Analysis, AnalyzedReference, OnError } from './analysis';
-export type { ReferenceSpan, SuppressedDiagnostic } from './features/diagnostics';
+export type { SuppressedDiagnostic } from './features/diagnostics';
 export type { DirectiveKind } from './directives';
 export { DEFAULT_BULK_FIXES } from './fixes/bulk';
 export { CODES, defaultLevel, speaks } from './rules/index';
@@ -26,11 +26,9 @@ export { exceedsSize, ignorePatternsOf, isServed } from './scope';
 export { MAX_PATTERNS, MAX_REGEXES } from './ignorePatterns';
 export { MAX_IGNORE_LINE, usableIgnoreRules } from './links/ignoreRules';
 export { LiteralIndex, MAX_LOOSE } from './literalIndex';
-export { Glob, splitAtWildcard, URI_GLOB } from './glob';
-export type { GlobOptions } from './glob';
-export type { Literals } from './literalIndex';
-export { addTally, countFragmentFindings, demoted, emptyTally, failureNotice, folderVerdicts, isDemoted, noticeKey, systematicFailure, tallyLinks } from './evidence';
-export { fragmentTarget, targetOfData } from './links/failedTarget';
+export { Glob, splitAtWildcard } from './glob';
+export { addTally, countFragmentFindings, demoted, emptyTally, failureNotice, folderVerdicts, isDemoted, noticeKey, tallyLinks } from './evidence';
+export { targetOfData } from './links/failedTarget';
 export type { Demoted, FolderVerdict, LinkTally, SystematicFailure } from './evidence';
 export { conventional, conventions, mayHaveShape, shapeMarkOf, shapeNote, shapeNotices } from './shapes';
 export type { ShapeCount, ShapeMark } from './shapes';
@@ -48,11 +46,9 @@ export { formatOf, judgeFragment, targetNameOf, TargetIndex } from './anchors/in
 export type { Anchor, SlugRules } from './anchors/index';
 export { COMPLETION_TRIGGERS } from './features/completion';
 export { prefixProblem, renameProblem, renameUrlEdits } from './features/renameUrl';
-export type { RenameOutcome, RenameSkip, UrlEdit, UrlRename } from './features/renameUrl';
-export { fragmentRangeOf, LinkIndex, LINK_INDEX_LIMITS, normalForm, rangeOf, targetUriOf } from './graph/linkIndex';
-export type { AnchorRename } from './features/renameAnchor';
-export type { IndexedLink } from './graph/linkIndex';
+export type { UrlEdit, UrlRename } from './features/renameUrl';
+export { LinkIndex, LINK_INDEX_LIMITS } from './graph/linkIndex';
 export { buildLinkIndex, isWalked, walkWorkspace } from './graph/build';
-export type { BuildOptions, BuildResult, ListedFile, WalkOptions } from './graph/build';
-export { fileMoveOf, moveLinkEdits, movedLinkText } from './features/moveLinks';
-export type { DocumentMove, FileMove, MoveOptions } from './features/moveLinks';
+export type { ListedFile } from './graph/build';
+export { fileMoveOf, moveLinkEdits } from './features/moveLinks';
+export type { FileMove } from './features/moveLinks';

@@ -26,6 +26,8 @@ export { CODE_DOCS } from './rules/docs';
 export type { CodeDoc } from './rules/docs';
 export type { CodeInfo, Finding, FixInfo, Rule } from './rules/types';
 export { isIgnored } from './scope';
+export { URI_GLOB } from './glob';
+export { rangeOf, targetUriOf } from './graph/linkIndex';
 export { compilePatterns } from './ignorePatterns';
 export type { CompiledPatterns, InvalidPattern, UriPattern } from './ignorePatterns';
 export type { Testable } from './literalIndex';

@@ -35,7 +35,7 @@ const swift: Rule = () => 'paren';
 const scala: Rule = (text, q) => (/(?:^|\W)[sf]$/.test(text.slice(Math.max(0, q - 2), q)) ? 'dollar' : undefined);
 
 /** Each rule the table of languages names. */
-const RULES: Readonly<Record<InterpolationRule, Rule>> = {
+const INTERPOLATION_RULES: Readonly<Record<InterpolationRule, Rule>> = {
   'markup-brace': () => 'brace',
   'tex-parameter': () => 'tex',
   'make-pattern': () => 'make',
@@ -103,7 +103,7 @@ function callBefore(text: string, quote: number): string {
 /**
  * The references of `text` (in text order, read as `languageId`, never overlapping), each marked with what the string
  * literal it is in does with it, in one pass of one code scanner:
- * - `interpolation`: the interpolation of the string it is in, by the language's rule (`RULES`), or of the markup it is
+ * - `interpolation`: the interpolation of the string it is in, by the language's rule (`INTERPOLATION_RULES`), or of the markup it is
  *   in (`MARKUP_WIDE`: every reference, no string to find);
  * - `inString` (for code): a reference between `<` and `>` in a string literal holding a `{`, whose format fields are the string's;
  * - `formatted` (with `formats`, for code): a reference with a `%` in a string literal the code formats with printf's
@@ -119,11 +119,11 @@ export function markStrings(text: string, languageId: string, found: FoundUri[],
   if (found.length === 0) return found;
   const language = knownLanguage(languageId);
   const interpolates = language?.interpolation;
-  let rule = interpolates === undefined ? undefined : RULES[interpolates];
+  let rule = interpolates === undefined ? undefined : INTERPOLATION_RULES[interpolates];
   // Markup that interpolates everywhere (Svelte's `href="?a={data.count + 1}"`, a TeX macro's `mailto:#2`, a make
   // function's `git://github.com/%`, Lua's patterns): every reference, no string's rule to read.
   if (interpolates !== undefined && MARKUP_WIDE.has(interpolates)) {
-    const interpolation = RULES[interpolates](text, 0);
+    const interpolation = INTERPOLATION_RULES[interpolates](text, 0);
     for (const f of found) f.interpolation ??= interpolation;
     rule = undefined;
   }

@@ -7,24 +7,27 @@
  * file means. Each function answers sorted `[start, end)` pairs of offsets,
  * each from a body's first line start to its last line's end.
  */
-import { CodeScanner, codeSyntax } from './code';
+import { knownLanguage } from '../languages/table';
+import type { HeredocSyntax } from '../languages/types';
+import { CodeScanner } from './code';
 
-/** Languages with here-documents, and the operator that opens one. */
-const HEREDOC_OPENERS: ReadonlyMap<string, RegExp> = new Map([
+/** The operator that opens a here-document, by the table of languages' `heredoc`. */
+const HEREDOC_OPENERS: Readonly<Record<HeredocSyntax, RegExp>> = {
   // `<<EOF`, `<<-EOF` (tabs before the terminator), `<<'EOF'`, `<<"EOF"`.
-  ...['shellscript', 'bash', 'sh', 'zsh'].map((id): [string, RegExp] => [id, /<<(-?)[ \t]*(['"]?)([A-Za-z_][A-Za-z0-9_]*)\2/y]),
+  shell: /<<(-?)[ \t]*(['"]?)([A-Za-z_][A-Za-z0-9_]*)\2/y,
   // Ruby's `<<~EOS` and `<<-EOS` allow an indented terminator; Perl's `<<~EOT` too.
-  ...['ruby', 'perl', 'perl6', 'raku'].map((id): [string, RegExp] => [id, /<<([~-]?)(['"`]?)([A-Za-z_][A-Za-z0-9_]*)\2/y]),
+  'ruby-perl': /<<([~-]?)(['"`]?)([A-Za-z_][A-Za-z0-9_]*)\2/y,
   // PHP's `<<<EOT`, `<<<'EOT'` (nowdoc), `<<<"EOT"`; since PHP 7.3 the terminator may be indented.
-  ['php', /<<<[ \t]*(~?)(['"]?)([A-Za-z_][A-Za-z0-9_]*)\2/y],
-]);
+  php: /<<<[ \t]*(~?)(['"]?)([A-Za-z_][A-Za-z0-9_]*)\2/y,
+};
 
 /** The bodies of the here-documents of `text` read as `languageId` (none for a language without them). */
 export function heredocBodies(text: string, languageId: string): number[] {
-  const id = languageId.toLowerCase();
-  const opener = HEREDOC_OPENERS.get(id);
-  const syntax = codeSyntax(id);
-  if (!opener || !syntax || !text.includes('<<')) return [];
+  const language = knownLanguage(languageId);
+  const heredoc = language?.heredoc;
+  const syntax = language?.code;
+  if (heredoc === undefined || !syntax || !text.includes('<<')) return [];
+  const opener = HEREDOC_OPENERS[heredoc];
   const scanner = new CodeScanner(text, syntax);
   const bodies: number[] = [];
   let from = 0;
@@ -36,7 +39,7 @@ export function heredocBodies(text: string, languageId: string): number[] {
       from = at + 2;
       continue;
     }
-    const php = id === 'php';
+    const php = heredoc === 'php';
     const indented = match[1] !== '' || php;
     const word = match[3]!;
     const nl = text.indexOf('\n', at);

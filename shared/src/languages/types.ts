@@ -104,6 +104,17 @@ export type InterpolationRule =
   /** Scala: `s"…"` and `f"…"`. */
   | 'scala-prefix';
 
+/**
+ * The here-documents of a language's code, by the operator that opens one (find/verbatim.ts): the shells' `<<EOF`,
+ * `<<-EOF` (tabs before the terminator), `<<'EOF'`; Ruby's and Perl's `<<~EOS` and `<<-EOS` (an indented terminator),
+ * `` <<`EOS` ``; PHP's `<<<EOT`, `<<<'EOT'` (a nowdoc), whose terminator may be indented (since PHP 7.3) and followed
+ * by `;`, `,` or `)` on its line.
+ */
+export type HeredocSyntax = 'shell' | 'ruby-perl' | 'php';
+
+/** The engine whose files a language's are, whose own schemes they write (ownSyntax.ts: Godot's `user://`, `uid://`). */
+export type Engine = 'godot';
+
 /** How a fragment into a document of the language is read (server's anchors/targetIndex.ts). */
 /** `notebook`: a Jupyter notebook's Markdown cells' headings, with Jupyter's ids. */
 export type AnchorFormat = 'markdown' | 'html' | 'asciidoc' | 'notebook' | 'json' | 'yaml' | 'text';
@@ -165,6 +176,10 @@ export interface LanguageRow {
   /** Its comments, when not those of `code`. */
   readonly comments?: CommentSyntax;
   readonly interpolation?: InterpolationRule;
+  /** Its here-documents, whose bodies are text kept as written (find/verbatim.ts); none when absent. */
+  readonly heredoc?: HeredocSyntax;
+  /** The engine whose files these are, where that engine's own schemes mean what it says (ownSyntax.ts). */
+  readonly engine?: Engine;
   /** How fragments into it are read; default `text`. */
   readonly anchors?: AnchorFormat;
   /**
@@ -215,6 +230,8 @@ export interface Language {
   /** Its comments; undefined for a language without (plain text, JSON), where a directive may stand anywhere on a line. */
   readonly comments: CommentSyntax | undefined;
   readonly interpolation: InterpolationRule | undefined;
+  readonly heredoc: HeredocSyntax | undefined;
+  readonly engine: Engine | undefined;
   readonly anchors: AnchorFormat;
   readonly xml: boolean;
   readonly rendered: boolean;

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FIX_IDS, MENU_ORDER, RULES } from '@uri-lint/server/service/internal';
 import type { Rule } from '@uri-lint/server/service/internal';
-import { FIX_TYPES, fixSelectorItems } from '@uri-lint/server/cli';
+import { fixSelectorItems } from '@uri-lint/server/cli';
 import { ROOT, runCli } from '../../cli/helpers';
 
 /** The compiled rule modules: every `.js` file below server/out/service/rules. */
@@ -63,9 +63,11 @@ describe('the rules: one registry the rule modules are listed in', () => {
     const menu = new Set(MENU_ORDER.map((fix) => fix.id));
     const setting = new Set(fixSelectorItems().enum as string[]);
     const help = runCli(['--help'], ROOT).stdout;
+    // Every declared fix named at once: a name --fix-type does not take is a usage error (exit 2).
+    const named = runCli(['--stdin', '--stdin-filename', 'notes.txt', '--fix-dry-run', '--fix-type', [...declared].join(',')], ROOT, 'See https://example.com/a b.\n');
+    assert.notEqual(named.status, 2, named.stderr);
     for (const id of declared) {
       assert.ok(FIX_IDS.includes(id), `${id}: not in the fix table (Fix all)`);
-      assert.ok(FIX_TYPES.includes(id), `${id}: not a --fix-type name`);
       assert.ok(menu.has(id), `${id}: not in the menu`);
       assert.ok(setting.has(id) && setting.has(`!${id}`), `${id}: not in uriLint.fixAll.fixes`);
       assert.match(help, new RegExp(`^\\s+\\*?\\s*${id}\\b`, 'm'), `${id}: not in --help`);

@@ -9,7 +9,7 @@
  * as the Markdown anchors read it (markdown.ts); `<a id>` and `id`s of raw
  * HTML in a cell are anchors too.
  */
-import { notebookMarkdownCells } from '@uri-lint/shared';
+import { notebookMarkdownCells, partitionPoint } from '@uri-lint/shared';
 import { markdownAnchors } from './markdown';
 import type { Anchor } from './types';
 
@@ -43,12 +43,5 @@ function starts(text: string): number[] {
 }
 
 function lineOf(lineStarts: readonly number[], offset: number): number {
-  let lo = 0;
-  let hi = lineStarts.length;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >>> 1;
-    if (lineStarts[mid]! <= offset) lo = mid;
-    else hi = mid;
-  }
-  return lo;
+  return Math.max(0, partitionPoint(lineStarts.length, (i) => lineStarts[i]! <= offset) - 1);
 }
