@@ -104,7 +104,7 @@ export function jsonRefs(text: string): SchemaNames {
     if (ref?.type === 'string' && typeof ref.value === 'string' && !isJsonDbRef(members.get(idKey))) {
       names.refs.push({ value: ref.value, start: ref.offset + 1, end: ref.offset + ref.length - 1, resource: inner.resource, baseId: inner.baseId, schemas: inner.schemas });
     }
-    for (const [key, value] of members) if (!holdsInstance(key, members, path, value?.type === 'object')) stack.push({ ...inner, node: value, path: { name: key, up: path } });
+    for (const [key, value] of members) if (!holdsInstance(key, has, path, value?.type === 'object')) stack.push({ ...inner, node: value, path: { name: key, up: path } });
   }
   names.refs.sort((a, b) => a.start - b.start);
   return names;
@@ -136,31 +136,48 @@ function scanRefs(root: ScanNode): SchemaNames {
   const stack: Frame<ScanNode>[] = [{ node: root, path: undefined, resource: [], baseId: undefined, schemas: [] }];
   for (let frame = stack.pop(); frame; frame = stack.pop()) {
     const { node, path } = frame;
+    // Only collections are walked into: a scalar's frame would be popped and passed over.
     if (node?.kind === 'seq') {
-      node.items.forEach((child, i) => stack.push({ ...frame!, node: child, path: { name: String(i), up: path } }));
+      node.items.forEach((child, i) => {
+        if (child?.kind === 'map' || child?.kind === 'seq') stack.push({ ...frame!, node: child, path: { name: String(i), up: path } });
+      });
       continue;
     }
     if (node?.kind !== 'map') continue;
-    const members = new Map<string, ScanNode>();
-    node.keys.forEach((key, i) => members.set(key, node.values[i]!));
-    const id = members.get(idKey);
-    const api = members.get('openapi') ?? members.get('swagger');
-    const has = (key: string): boolean => members.has(key);
-    const inner = embeddedSchema(frame, embeddedApi(enter(frame, id?.kind === 'scalar' ? id.value : undefined, names), api?.kind === 'scalar' ? api.value : undefined, has), has, (key) => members.get(key)?.kind === 'map');
+    // A mapping's members as a Map of them reads them (a key written twice: its last value, at its first place), read
+    // from the scan's own arrays: most mappings write each key once, and need no Map.
+    const { keys, values } = node;
+    const members = uniqueKeys(keys) ? undefined : new Map<string, ScanNode>(keys.map((key, i) => [key, values[i]!]));
+    const has = (key: string): boolean => keys.includes(key);
+    const get = (key: string): ScanNode | undefined => {
+      const i = keys.lastIndexOf(key);
+      return i < 0 ? undefined : values[i];
+    };
+    const id = get(idKey);
+    const api = get('openapi') ?? get('swagger');
+    const inner = embeddedSchema(frame, embeddedApi(enter(frame, id?.kind === 'scalar' ? id.value : undefined, names), api?.kind === 'scalar' ? api.value : undefined, has), has, (key) => get(key)?.kind === 'map');
     if (idKey === '$id') {
-      const legacy = members.get('id');
+      const legacy = get('id');
       noteUndeclaredId(legacy?.kind === 'scalar' ? legacy.value : undefined, names);
     }
-    const anchor = members.get('$anchor');
+    const anchor = get('$anchor');
     noteAnchor(anchor?.kind === 'scalar' ? anchor.value : undefined, names);
-    const ref = members.get('$ref');
+    const ref = get('$ref');
     // `$id:` with no value, or with a mapping or a list, is a DBRef's, as `isDbRef` reads the parser's.
-    const dbRef = members.has(idKey) && (id?.kind !== 'scalar' || id.value === undefined);
+    const dbRef = has(idKey) && (id?.kind !== 'scalar' || id.value === undefined);
     if (ref?.kind === 'scalar' && ref.value !== undefined && ref.start !== undefined && ref.end !== undefined && !dbRef) {
       const [start, end] = ref.quoted ? [ref.start + 1, ref.end - 1] : [ref.start, ref.end];
       names.refs.push({ value: ref.value, start, end, resource: inner.resource, baseId: inner.baseId, schemas: inner.schemas });
     }
-    for (const [key, value] of members) if (!holdsInstance(key, members, path, value?.kind === 'map')) stack.push({ ...inner, node: value, path: { name: key, up: path } });
+    if (members) {
+      for (const [key, value] of members) if (!holdsInstance(key, has, path, value?.kind === 'map')) stack.push({ ...inner, node: value, path: { name: key, up: path } });
+    } else {
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i]!;
+        const value = values[i]!;
+        if ((value?.kind === 'map' || value?.kind === 'seq') && !holdsInstance(key, has, path, value.kind === 'map')) stack.push({ ...inner, node: value, path: { name: key, up: path } });
+      }
+    }
   }
   names.refs.sort((a, b) => a.start - b.start);
   return names;
@@ -207,7 +224,7 @@ function documentRefs(doc: YamlDocument, text: string): SchemaNames {
         if (line !== undefined) names.refs.push({ ...line, resource: inner.resource, baseId: inner.baseId, schemas: inner.schemas });
       }
     }
-    for (const [key, value] of members) if (!holdsInstance(key, members, path, isMap(value))) stack.push({ ...inner, node: value, path: { name: key, up: path } });
+    for (const [key, value] of members) if (!holdsInstance(key, has, path, isMap(value))) stack.push({ ...inner, node: value, path: { name: key, up: path } });
   }
   names.refs.sort((a, b) => a.start - b.start);
   return names;
@@ -277,12 +294,19 @@ const INSTANCE_KEYWORDS = new Set(['const', 'enum', 'default', 'examples', 'exam
 /** Keywords whose members are names of schemas: a property called `default` is a schema. */
 const NAMING_KEYWORDS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 
-/** Whether member `key` of the object at `path` holds an instance; `mapping`: its value is a mapping. */
-function holdsInstance(key: string, members: ReadonlyMap<string, unknown>, path: PathLink | undefined, mapping: boolean): boolean {
+/** Whether member `key` of the object at `path` holds an instance (`has`: whether the object has a member); `mapping`: its value is a mapping. */
+function holdsInstance(key: string, has: (key: string) => boolean, path: PathLink | undefined, mapping: boolean): boolean {
   if (NAMING_KEYWORDS.has(path?.name ?? '')) return false;
   if (key === 'examples' && mapping) return false;
   if (key === 'value' && path?.up?.name === 'examples') return true;
-  return INSTANCE_KEYWORDS.has(key) || (key === 'data' && members.has('valid'));
+  return INSTANCE_KEYWORDS.has(key) || (key === 'data' && has('valid'));
+}
+
+/** Whether no key is written twice (a scanned mapping keeps duplicates, as the parser does with `uniqueKeys: false`). */
+function uniqueKeys(keys: readonly string[]): boolean {
+  if (keys.length > 16) return new Set(keys).size === keys.length;
+  for (let i = 1; i < keys.length; i++) if (keys.lastIndexOf(keys[i]!, i - 1) >= 0) return false;
+  return true;
 }
 
 /** `id` resolved against a parent's `base` when that is an absolute URI valid under RFC 3986 (else as written). */
