@@ -361,8 +361,13 @@ function isRepositoryReadme(ctx: FragmentContext): boolean {
 
 /** The target file of a link with a fragment, when the file is known to be there. */
 export function fragmentTargetOf(ref: AnalyzedReference, links: LinkContext): string | undefined {
+  return fragmentFileKeyOf(ref, links)?.uri;
+}
+
+/** The URI and place key (links/target.ts) of the file whose anchors a link's fragment names, as `fragmentTargetOf`. */
+export function fragmentFileKeyOf(ref: AnalyzedReference, links: LinkContext): { uri: string; key: string | undefined } | undefined {
   const target = fragmentFileOf(ref, links);
-  return target && fileOf(target).uri;
+  return target && fileOf(target);
 }
 
 /** The folder and names of a link's target file, when it has a fragment and the file is known to be there. */

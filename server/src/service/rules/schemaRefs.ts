@@ -17,7 +17,7 @@ import { judgeFragment, targetNameOf, THIS_FILE } from '../anchors/judge';
 import type { FragmentVerdict } from '../anchors/judge';
 import type { RefOccurrence } from '../anchors/refs';
 import { formatOf } from '../anchors/targetIndex';
-import { fragmentTargetOf, missingFragment, ownIndex } from './fragments';
+import { fragmentFileKeyOf, missingFragment, ownIndex } from './fragments';
 import type { FragmentCode } from './fragments';
 import { defineWorkspaceRule } from './types';
 import type { Finding, FragmentContext } from './types';
@@ -110,8 +110,10 @@ export function schemaRefFragmentFindings(schemaRef: SchemaRef, ctx: FragmentCon
     // program that takes that schema out reads it; only a pointer no enclosing schema has is a miss.
     if (verdict?.found === false && occurrence.schemas.some((resource) => judgeFragment(fragment, index, { ref: true, resource })?.found === true)) return [];
   } else if (ctx.links && ctx.anchors) {
-    const uri = file = fragmentTargetOf(ref, ctx.links);
-    const index = uri === undefined ? undefined : ctx.anchors.known(uri, ctx.settings.headingIds);
+    const target = fragmentFileKeyOf(ref, ctx.links);
+    const uri = file = target?.uri;
+    // Its place key as the walk made it (fragments.ts `fileOf`): not worked out again from the URI for every `$ref`.
+    const index = target === undefined ? undefined : ctx.anchors.known(target.uri, ctx.settings.headingIds, target.key);
     verdict = index && uri !== undefined ? judgeFragment(fragment, index, { ref: true, targetName: targetNameOf(uri) }) : undefined;
   }
   return missingFragment(verdict, range, file, fragment);
