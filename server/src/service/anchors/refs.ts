@@ -11,6 +11,7 @@ import { parseTree } from 'jsonc-parser';
 import { exceedsJsonDepth, parse, resolve } from '@uri-lint/shared';
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { Document as YamlDocument } from 'yaml';
+import { CACHE_LIMITS } from '../caches';
 import { readYaml, yamlLibrary } from './yamlScan';
 import type { ScanNode, YamlReading } from './yamlScan';
 
@@ -110,16 +111,23 @@ export function jsonRefs(text: string): SchemaNames {
   return names;
 }
 
-/** Each reading's names: a file's are asked for its ids and for its own `$ref`s, in turn. */
-const namesOfReading = new WeakMap<YamlReading, SchemaNames>();
+/**
+ * The names of the last few readings, newest last: a file's are asked for its ids, whether its `$ref`s are instance
+ * data and for its own `$ref`s, in turn. A few entries, as yamlScan.ts keeps the readings (no `WeakMap` of every
+ * reading: a long-lived one keeps its values past the young collections, caches.ts `ObjectMemo`).
+ */
+const recentNames: { reading: YamlReading; names: SchemaNames }[] = [];
 
 /** The `$ref`s and anchor names of a YAML text (its first document). */
 export function yamlRefs(text: string): SchemaNames {
   // Without `$ref`, `$anchor`, `$id` or `id` written (nor an escape that could write them), nothing to read.
   if (!/\$(?:ref|anchor|id)|\bid\b|\\/.test(text)) return { refs: [], anchors: new Set(), ids: new Set() };
   const reading = readYaml(text);
-  let names = namesOfReading.get(reading);
-  if (!names) namesOfReading.set(reading, names = reading.scan === undefined ? documentRefs(reading.doc, text) : scanRefs(reading.scan));
+  const known = recentNames.find((entry) => entry.reading === reading);
+  if (known) return known.names;
+  const names = reading.scan === undefined ? documentRefs(reading.doc, text) : scanRefs(reading.scan);
+  if (recentNames.length >= CACHE_LIMITS.yamlReadings) recentNames.shift();
+  recentNames.push({ reading, names });
   return names;
 }
 

@@ -21,6 +21,7 @@ import { fragmentFileKeyOf, missingFragment, ownIndex } from './fragments';
 import type { FragmentCode } from './fragments';
 import { defineWorkspaceRule } from './types';
 import type { Finding, FragmentContext } from './types';
+import { ObjectMemo } from '../caches';
 
 /**
  * The `$ref`s of a JSON or YAML document, which the finder reads as
@@ -47,7 +48,7 @@ export interface SchemaRef {
   occurrence: RefOccurrence;
 }
 
-const schemaRefCache = new WeakMap<TextDocument, { version: number; refs: SchemaRef[] }>();
+const schemaRefCache = new ObjectMemo<TextDocument, { version: number; refs: SchemaRef[] }>();
 
 /** The `$ref`s of a JSON or YAML document (none for other documents), once per version. */
 export function schemaRefsOf(document: TextDocument, settings: Settings): SchemaRef[] {
@@ -79,7 +80,7 @@ export function resolvesAgainstFile({ occurrence }: SchemaRef): boolean {
   return occurrence.baseId === undefined || occurrence.value.startsWith('#');
 }
 
-const arrays = new WeakMap<FragmentContext['document'], { version: number; array: boolean }>();
+const arrays = new ObjectMemo<FragmentContext['document'], { version: number; array: boolean }>();
 
 /** Whether a JSON or YAML document's root is an array (its first character, comments aside, is `[` or `- `). */
 function rootIsArray(document: FragmentContext['document']): boolean {
