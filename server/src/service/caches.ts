@@ -102,3 +102,46 @@ export class VersionCache<T> {
 export interface VersionedDocument {
   readonly version: number;
 }
+
+/**
+ * The documents, analyses and scopes of contexts judged once (the command line's `once`): `markJudgedOnce` names
+ * them (features/facts.ts, for each judging), and an `ObjectMemo` keeps their values only while they are the last
+ * one asked about. A `WeakSet` holds no value, only whether its key is one of them.
+ */
+const judgedOnce = new WeakSet<object>();
+
+/** Marks objects of a context judged once (its document, its analysis, its scope): `ObjectMemo` keeps them in its slot. */
+export function markJudgedOnce(...keys: object[]): void {
+  for (const key of keys) judgedOnce.add(key);
+}
+
+/**
+ * A memo per document, analysis or scope object, as a `WeakMap` is, but for an object judged once (`markJudgedOnce`):
+ * its value is kept in one slot, until the next such object's replaces it, and never in the `WeakMap`. The engine's
+ * young collections keep the value of every entry of a long-lived `WeakMap` whatever became of its key (features/
+ * facts.ts' note), so a memo of each of the command line's documents (its own anchors and their YAML tree, its `$ref`s,
+ * its link context) was made in the old generation and stayed until a full collection: over the OpenAPI collection,
+ * a heap grown from 17 to 48 MB and a tenth of the run's CPU in collections. Its documents are judged one after
+ * another, each by one thread, so the slot holds the one being judged.
+ */
+export class ObjectMemo<K extends object, V> {
+  private readonly kept = new WeakMap<K, V>();
+  private lastKey: K | undefined;
+  private lastValue: V | undefined;
+
+  has(key: K): boolean {
+    return key === this.lastKey || this.kept.has(key);
+  }
+
+  get(key: K): V | undefined {
+    return key === this.lastKey ? this.lastValue : this.kept.get(key);
+  }
+
+  set(key: K, value: V): this {
+    if (judgedOnce.has(key)) {
+      this.lastKey = key;
+      this.lastValue = value;
+    } else this.kept.set(key, value);
+    return this;
+  }
+}

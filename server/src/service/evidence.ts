@@ -140,8 +140,10 @@ export function addTally(into: LinkTally, tally: LinkTally, sign: 1 | -1 = 1): L
 }
 
 function addCounts(into: Record<string, number>, counts: Readonly<Record<string, number>>, sign: 1 | -1): void {
-  for (const [key, n] of Object.entries(counts)) {
-    const sum = (into[key] ?? 0) + sign * n;
+  // Its own keys in Object.entries' order, without an array of pairs per call (most counts are empty).
+  for (const key in counts) {
+    if (!Object.prototype.hasOwnProperty.call(counts, key)) continue;
+    const sum = (into[key] ?? 0) + sign * counts[key]!;
     if (sum === 0) delete into[key];
     else into[key] = sum;
   }

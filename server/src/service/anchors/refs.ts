@@ -11,6 +11,7 @@ import { parseTree } from 'jsonc-parser';
 import { exceedsJsonDepth, parse, resolve } from '@uri-lint/shared';
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { Document as YamlDocument } from 'yaml';
+import { CACHE_LIMITS } from '../caches';
 import { readYaml, yamlLibrary } from './yamlScan';
 import type { ScanNode, YamlReading } from './yamlScan';
 
@@ -104,22 +105,29 @@ export function jsonRefs(text: string): SchemaNames {
     if (ref?.type === 'string' && typeof ref.value === 'string' && !isJsonDbRef(members.get(idKey))) {
       names.refs.push({ value: ref.value, start: ref.offset + 1, end: ref.offset + ref.length - 1, resource: inner.resource, baseId: inner.baseId, schemas: inner.schemas });
     }
-    for (const [key, value] of members) if (!holdsInstance(key, members, path, value?.type === 'object')) stack.push({ ...inner, node: value, path: { name: key, up: path } });
+    for (const [key, value] of members) if (!holdsInstance(key, has, path, value?.type === 'object')) stack.push({ ...inner, node: value, path: { name: key, up: path } });
   }
   names.refs.sort((a, b) => a.start - b.start);
   return names;
 }
 
-/** Each reading's names: a file's are asked for its ids and for its own `$ref`s, in turn. */
-const namesOfReading = new WeakMap<YamlReading, SchemaNames>();
+/**
+ * The names of the last few readings, newest last: a file's are asked for its ids, whether its `$ref`s are instance
+ * data and for its own `$ref`s, in turn. A few entries, as yamlScan.ts keeps the readings (no `WeakMap` of every
+ * reading: a long-lived one keeps its values past the young collections, caches.ts `ObjectMemo`).
+ */
+const recentNames: { reading: YamlReading; names: SchemaNames }[] = [];
 
 /** The `$ref`s and anchor names of a YAML text (its first document). */
 export function yamlRefs(text: string): SchemaNames {
   // Without `$ref`, `$anchor`, `$id` or `id` written (nor an escape that could write them), nothing to read.
   if (!/\$(?:ref|anchor|id)|\bid\b|\\/.test(text)) return { refs: [], anchors: new Set(), ids: new Set() };
   const reading = readYaml(text);
-  let names = namesOfReading.get(reading);
-  if (!names) namesOfReading.set(reading, names = reading.scan === undefined ? documentRefs(reading.doc, text) : scanRefs(reading.scan));
+  const known = recentNames.find((entry) => entry.reading === reading);
+  if (known) return known.names;
+  const names = reading.scan === undefined ? documentRefs(reading.doc, text) : scanRefs(reading.scan);
+  if (recentNames.length >= CACHE_LIMITS.yamlReadings) recentNames.shift();
+  recentNames.push({ reading, names });
   return names;
 }
 
@@ -136,31 +144,48 @@ function scanRefs(root: ScanNode): SchemaNames {
   const stack: Frame<ScanNode>[] = [{ node: root, path: undefined, resource: [], baseId: undefined, schemas: [] }];
   for (let frame = stack.pop(); frame; frame = stack.pop()) {
     const { node, path } = frame;
+    // Only collections are walked into: a scalar's frame would be popped and passed over.
     if (node?.kind === 'seq') {
-      node.items.forEach((child, i) => stack.push({ ...frame!, node: child, path: { name: String(i), up: path } }));
+      node.items.forEach((child, i) => {
+        if (child?.kind === 'map' || child?.kind === 'seq') stack.push({ ...frame!, node: child, path: { name: String(i), up: path } });
+      });
       continue;
     }
     if (node?.kind !== 'map') continue;
-    const members = new Map<string, ScanNode>();
-    node.keys.forEach((key, i) => members.set(key, node.values[i]!));
-    const id = members.get(idKey);
-    const api = members.get('openapi') ?? members.get('swagger');
-    const has = (key: string): boolean => members.has(key);
-    const inner = embeddedSchema(frame, embeddedApi(enter(frame, id?.kind === 'scalar' ? id.value : undefined, names), api?.kind === 'scalar' ? api.value : undefined, has), has, (key) => members.get(key)?.kind === 'map');
+    // A mapping's members as a Map of them reads them (a key written twice: its last value, at its first place), read
+    // from the scan's own arrays: most mappings write each key once, and need no Map.
+    const { keys, values } = node;
+    const members = uniqueKeys(keys) ? undefined : new Map<string, ScanNode>(keys.map((key, i) => [key, values[i]!]));
+    const has = (key: string): boolean => keys.includes(key);
+    const get = (key: string): ScanNode | undefined => {
+      const i = keys.lastIndexOf(key);
+      return i < 0 ? undefined : values[i];
+    };
+    const id = get(idKey);
+    const api = get('openapi') ?? get('swagger');
+    const inner = embeddedSchema(frame, embeddedApi(enter(frame, id?.kind === 'scalar' ? id.value : undefined, names), api?.kind === 'scalar' ? api.value : undefined, has), has, (key) => get(key)?.kind === 'map');
     if (idKey === '$id') {
-      const legacy = members.get('id');
+      const legacy = get('id');
       noteUndeclaredId(legacy?.kind === 'scalar' ? legacy.value : undefined, names);
     }
-    const anchor = members.get('$anchor');
+    const anchor = get('$anchor');
     noteAnchor(anchor?.kind === 'scalar' ? anchor.value : undefined, names);
-    const ref = members.get('$ref');
+    const ref = get('$ref');
     // `$id:` with no value, or with a mapping or a list, is a DBRef's, as `isDbRef` reads the parser's.
-    const dbRef = members.has(idKey) && (id?.kind !== 'scalar' || id.value === undefined);
+    const dbRef = has(idKey) && (id?.kind !== 'scalar' || id.value === undefined);
     if (ref?.kind === 'scalar' && ref.value !== undefined && ref.start !== undefined && ref.end !== undefined && !dbRef) {
       const [start, end] = ref.quoted ? [ref.start + 1, ref.end - 1] : [ref.start, ref.end];
       names.refs.push({ value: ref.value, start, end, resource: inner.resource, baseId: inner.baseId, schemas: inner.schemas });
     }
-    for (const [key, value] of members) if (!holdsInstance(key, members, path, value?.kind === 'map')) stack.push({ ...inner, node: value, path: { name: key, up: path } });
+    if (members) {
+      for (const [key, value] of members) if (!holdsInstance(key, has, path, value?.kind === 'map')) stack.push({ ...inner, node: value, path: { name: key, up: path } });
+    } else {
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i]!;
+        const value = values[i]!;
+        if ((value?.kind === 'map' || value?.kind === 'seq') && !holdsInstance(key, has, path, value.kind === 'map')) stack.push({ ...inner, node: value, path: { name: key, up: path } });
+      }
+    }
   }
   names.refs.sort((a, b) => a.start - b.start);
   return names;
@@ -207,7 +232,7 @@ function documentRefs(doc: YamlDocument, text: string): SchemaNames {
         if (line !== undefined) names.refs.push({ ...line, resource: inner.resource, baseId: inner.baseId, schemas: inner.schemas });
       }
     }
-    for (const [key, value] of members) if (!holdsInstance(key, members, path, isMap(value))) stack.push({ ...inner, node: value, path: { name: key, up: path } });
+    for (const [key, value] of members) if (!holdsInstance(key, has, path, isMap(value))) stack.push({ ...inner, node: value, path: { name: key, up: path } });
   }
   names.refs.sort((a, b) => a.start - b.start);
   return names;
@@ -277,12 +302,19 @@ const INSTANCE_KEYWORDS = new Set(['const', 'enum', 'default', 'examples', 'exam
 /** Keywords whose members are names of schemas: a property called `default` is a schema. */
 const NAMING_KEYWORDS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 
-/** Whether member `key` of the object at `path` holds an instance; `mapping`: its value is a mapping. */
-function holdsInstance(key: string, members: ReadonlyMap<string, unknown>, path: PathLink | undefined, mapping: boolean): boolean {
+/** Whether member `key` of the object at `path` holds an instance (`has`: whether the object has a member); `mapping`: its value is a mapping. */
+function holdsInstance(key: string, has: (key: string) => boolean, path: PathLink | undefined, mapping: boolean): boolean {
   if (NAMING_KEYWORDS.has(path?.name ?? '')) return false;
   if (key === 'examples' && mapping) return false;
   if (key === 'value' && path?.up?.name === 'examples') return true;
-  return INSTANCE_KEYWORDS.has(key) || (key === 'data' && members.has('valid'));
+  return INSTANCE_KEYWORDS.has(key) || (key === 'data' && has('valid'));
+}
+
+/** Whether no key is written twice (a scanned mapping keeps duplicates, as the parser does with `uniqueKeys: false`). */
+function uniqueKeys(keys: readonly string[]): boolean {
+  if (keys.length > 16) return new Set(keys).size === keys.length;
+  for (let i = 1; i < keys.length; i++) if (keys.lastIndexOf(keys[i]!, i - 1) >= 0) return false;
+  return true;
 }
 
 /** `id` resolved against a parent's `base` when that is an absolute URI valid under RFC 3986 (else as written). */

@@ -23,12 +23,22 @@ export type TargetFormat = AnchorFormat;
 
 /** The format of a file by its name, or of an open document by its language id when it has one (the table of languages). */
 export function formatOf(uri: string, languageId?: string): TargetFormat {
+  // A document is asked about several times in a row (its `$ref`s, whether its text is kept for fragments, its seed).
+  if (lastFormat.uri === uri && lastFormat.languageId === languageId) return lastFormat.format;
   const byLanguage = languageId === undefined ? undefined : knownLanguage(languageId)?.anchors;
-  if (byLanguage !== undefined && byLanguage !== 'text') return byLanguage;
-  const path = uri.replace(/[?#].*$/, '');
-  const named = languageOfName(path.slice(path.lastIndexOf('/') + 1));
-  return named === undefined ? 'text' : languageById(named).anchors;
+  let format: TargetFormat;
+  if (byLanguage !== undefined && byLanguage !== 'text') format = byLanguage;
+  else {
+    const path = uri.replace(/[?#].*$/, '');
+    const named = languageOfName(path.slice(path.lastIndexOf('/') + 1));
+    format = named === undefined ? 'text' : languageById(named).anchors;
+  }
+  lastFormat = { uri, languageId, format };
+  return format;
 }
+
+/** The last answer of `formatOf`: a one-entry memo keyed by its whole input (a pure function of it). */
+let lastFormat: { uri: string; languageId: string | undefined; format: TargetFormat } = { uri: '', languageId: '', format: 'text' };
 
 /** The anchors, lines and JSON structure of one version of a document, each computed on first use. */
 export class TargetIndex {

@@ -73,6 +73,9 @@ interface Line {
   indent: number;
   /** How many spaces it starts with: its length when it holds nothing else (blank). */
   spaces: number;
+  /** The column `key` was read from (-1: none yet), and `keyOf` of the text from there: a line is asked several times. */
+  keyCol: number;
+  key: { key: string; length: number } | undefined;
 }
 
 /** The tree of a YAML text's (only) document, or undefined when the scan cannot be sure of it. */
@@ -101,7 +104,7 @@ class Scanner {
       while (spaces < line.length && line.charCodeAt(spaces) === 0x20) spaces++;
       // Nothing but spaces, or a comment: no indentation.
       const indent = spaces === line.length || line.charCodeAt(spaces) === 0x23 ? -1 : spaces;
-      this.lines.push({ start, text: line, indent, spaces });
+      this.lines.push({ start, text: line, indent, spaces, keyCol: -1, key: undefined });
       if (text.charCodeAt(end) === 0x0d) end++;
       start = end + 1;
     }
@@ -133,11 +136,23 @@ class Scanner {
     }
   }
 
+  /**
+   * `keyOf` the text of `line` from column `col`, read once: a mapping's first line is asked whether it starts one
+   * (maybe twice, from the value above it and from `node`), then read for its key.
+   */
+  private keyAt(line: Line, col: number): { key: string; length: number } | undefined {
+    if (line.keyCol !== col) {
+      line.key = keyOf(line.text.slice(col));
+      line.keyCol = col;
+    }
+    return line.key;
+  }
+
   /** The block node whose first line is the current one, starting at column `col` (beyond the indentation after `- `). */
   private node(col: number): ScanNode {
-    const rest = this.lines[this.i]!.text.slice(col);
-    if (/^-(?: |$)/.test(rest)) return this.sequence(col);
-    if (keyOf(rest)) return this.mapping(col);
+    const line = this.lines[this.i]!;
+    if (dashAt(line.text, col)) return this.sequence(col);
+    if (this.keyAt(line, col)) return this.mapping(col);
     throw new Unsure();
   }
 
@@ -156,16 +171,15 @@ class Scanner {
         items.push(next && next.indent > col ? this.node(next.indent) : null);
       } else {
         const at = col + 1 + after;
-        const content = line.text.slice(at);
         // `- - a`: a sequence in the item, its dashes at the inner one's column.
-        if (/^-(?: |$)/.test(content)) items.push(this.sequence(at));
-        else items.push(keyOf(content) ? this.mapping(at) : this.value(line, at, col, undefined));
+        if (dashAt(line.text, at)) items.push(this.sequence(at));
+        else items.push(this.keyAt(line, at) ? this.mapping(at) : this.value(line, at, col, undefined));
       }
       this.skipBlank();
       const next = this.lines[this.i];
       if (!next || next.indent < col) return { kind: 'seq', items };
       if (next.indent > col) throw new Unsure();
-      if (!/^-(?: |$)/.test(next.text.slice(col))) return { kind: 'seq', items };
+      if (!dashAt(next.text, col)) return { kind: 'seq', items };
     }
   }
 
@@ -175,8 +189,7 @@ class Scanner {
     const values: ScanNode[] = [];
     for (;;) {
       const line = this.lines[this.i]!;
-      const rest = line.text.slice(col);
-      const key = keyOf(rest);
+      const key = this.keyAt(line, col);
       if (!key) throw new Unsure();
       keys.push(key.key);
       values.push(this.value(line, col + key.length, col, key.key));
@@ -199,14 +212,14 @@ class Scanner {
       const next = this.lines[this.i];
       if (!next) return null;
       if (next.indent > col) {
-        const below = next.text.slice(next.indent);
-        if (/^-(?: |$)/.test(below) || keyOf(below)) return this.node(next.indent);
+        if (dashAt(next.text, next.indent) || this.keyAt(next, next.indent)) return this.node(next.indent);
         // A scalar on the lines below its key: read as one after it (a block scalar's header there is left to the parser).
-        if (key === undefined || /^[|>]/.test(below)) throw new Unsure();
+        const first = next.text[next.indent];
+        if (key === undefined || first === '|' || first === '>') throw new Unsure();
         return this.value(next, next.indent, col, key);
       }
       // A mapping's value may be a sequence at the key's own column.
-      if (key !== undefined && next.indent === col && /^-(?: |$)/.test(next.text.slice(col))) return this.sequence(col);
+      if (key !== undefined && next.indent === col && dashAt(next.text, col)) return this.sequence(col);
       return null;
     }
     const c = rest[0]!;
@@ -445,6 +458,11 @@ function flowValue(reader: FlowReader, depth: number): ScanNode {
 
 function skipSpaces(reader: FlowReader): void {
   while (reader.text[reader.at] === ' ') reader.at++;
+}
+
+/** Whether `text` holds a block sequence's dash at column `col` (`-` then a space or the line's end), as `/^-(?: |$)/` reads the text from there. */
+function dashAt(text: string, col: number): boolean {
+  return text.charCodeAt(col) === 0x2d && (col + 1 === text.length || text.charCodeAt(col + 1) === 0x20);
 }
 
 /** Whether a line holds nothing but spaces. */

@@ -26,17 +26,21 @@ import { speaks, WORKSPACE_RULES } from '../rules/index';
 import type { DocumentFacts, FragmentContext, JudgedLink, LinkContext, PendingFacts } from '../rules/types';
 import { isIgnored } from '../scope';
 import { severityOf } from '../severity';
+import { ObjectMemo, markJudgedOnce } from '../caches';
 
 /**
  * Per context judged once (the command line): its link context, asked for by the judging and again by the tally of its
  * links. The same scope each time, so that each reference's target is worked out once (`localTargetOf`).
  */
-const onceLinkContexts = new WeakMap<DocumentContext, LinkContext | undefined>();
+const onceLinkContexts = new ObjectMemo<DocumentContext, LinkContext | undefined>();
 
 /** What judging the document's links needs, when the platform has a workspace and link checking is on. */
 export function linkContextOf(ctx: DocumentContext): LinkContext | undefined {
   if (!ctx.once) return workOutLinkContext(ctx);
   if (onceLinkContexts.has(ctx)) return onceLinkContexts.get(ctx);
+  // Its memos (here, and of its document and analysis: its `$ref`s, its own anchors, what is inert) are kept only while
+  // it is judged (caches.ts `ObjectMemo`).
+  markJudgedOnce(ctx, ctx.document, ctx.analysis);
   const links = workOutLinkContext(ctx);
   onceLinkContexts.set(ctx, links);
   return links;

@@ -28,6 +28,7 @@ import { partitionPoint } from '@uri-lint/shared';
 import { jsonRefs, yamlRefs } from '../anchors/refs';
 import { REF_CONTEXTS } from './target';
 import { xsltAttribute, xsltPrefix } from './xmlVocabulary';
+import { ObjectMemo } from '../caches';
 
 /** How a reference is no link. */
 export type Inert = 'comment' | 'namespace' | 'unused-definition' | 'schema-location' | 'instance-data' | 'xslt-output' | 'xslt-result' | 'contribution-key';
@@ -45,7 +46,7 @@ interface Facts {
   xslt?: string | null;
 }
 
-const known = new WeakMap<Analysis, Facts>();
+const known = new ObjectMemo<Analysis, Facts>();
 
 
 /** Why `ref` of `document`, which starts at `start` in it, is no link, if it is none. */
@@ -160,7 +161,7 @@ function isNamespace(document: TextDocument, start: number): boolean {
  * Per analysis: where the document's structure puts a `$ref` (anchors/refs.ts, the one reading of it: the `$ref`
  * members of schemas, not of instance data), and up to where that reading reaches; undefined where it cannot tell.
  */
-const structuralRefs = new WeakMap<Analysis, { starts: Set<number>; reach: number } | undefined>();
+const structuralRefs = new ObjectMemo<Analysis, { starts: Set<number>; reach: number } | undefined>();
 
 /** Whether the `$ref` value at `start` lies where the structure reads instance data, not a reference. */
 function isInstanceData(start: number, analysis: Analysis, document: TextDocument): boolean {

@@ -5,6 +5,7 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { knownLanguage } from '@uri-lint/shared';
 import { isForgeTemplate, isMarkdown, withoutCode } from './rendered';
+import { ObjectMemo } from '../caches';
 
 /**
  * A partial by its place or name, as site generators and template engines name the parts they put into pages: a
@@ -118,7 +119,7 @@ export function buildSourceNote(document: string, languageId: string, head: stri
 }
 
 /** Per document version: its `buildSourceNote`, sniffed once (every fragment into another file asks). */
-const buildSources = new WeakMap<TextDocument, { version: number; note: string | undefined }>();
+const buildSources = new ObjectMemo<TextDocument, { version: number; note: string | undefined }>();
 
 /** `buildSourceNote` of a document, read from its start (`INCLUDED_SNIFF`). */
 export function buildSourceNoteOf(document: TextDocument): string | undefined {

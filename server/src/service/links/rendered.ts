@@ -17,6 +17,7 @@
  */
 import { documentLanguage, languageById } from '@uri-lint/shared';
 import type { Analysis } from '../analysis';
+import { ObjectMemo } from '../caches';
 
 /**
  * The issue and pull-request templates of GitHub (`.github/ISSUE_TEMPLATE/…`,
@@ -115,7 +116,7 @@ export function isMarkdown(languageId: string, uri: string): boolean {
 }
 
 /** Per analysis (one version of one document). */
-const known = new WeakMap<Analysis, boolean>();
+const known = new ObjectMemo<Analysis, boolean>();
 
 /**
  * Whether `analysis`'s document is rendered elsewhere, from its language or a statement in `head`: its first

@@ -31,6 +31,7 @@ import type { Renderer, SiteConfig } from './renderers';
 import { folderAndDirs } from './target';
 import type { LocalTarget, TargetScope } from './target';
 import type { HeadingIds } from '../anchors/slug';
+import { ObjectMemo } from '../caches';
 
 /** A configuration found in a folder: its generator, its reading, and the folder's names below the workspace folder. */
 interface Found {
@@ -194,7 +195,7 @@ export function documentPlace(scope: TargetScope): DocumentPlace | undefined {
 }
 
 /** Each scope's document place: asked by each link's judging and the tally of the document's links. */
-const places = new WeakMap<TargetScope, DocumentPlace | undefined>();
+const places = new ObjectMemo<TargetScope, DocumentPlace | undefined>();
 
 /**
  * The listing of the scope's document's own folder, with the folder's target (its place's last ancestor), where the
@@ -292,7 +293,7 @@ export function sideTargets(place: DocumentPlace, facts: LinkFacts): LocalTarget
 const sides = new WeakMap<Listing, LocalTarget[]>();
 
 /** What `siteOf` answered for a scope, at the facts' state it answered at. */
-const sitesOf = new WeakMap<TargetScope, { facts: LinkFacts; stamp: string; site: Site | null }>();
+const sitesOf = new ObjectMemo<TargetScope, { facts: LinkFacts; stamp: string; site: Site | null }>();
 
 /**
  * The site the document is a page of; null when it is none; undefined

@@ -22,7 +22,7 @@ import type { AnalyzedReference } from '../analysis';
 import { documentBase } from '../documentBase';
 import { jsonRefs, yamlRefs } from '../anchors/refs';
 import type { BaseUri } from '../documentBase';
-import { BoundedCache, CACHE_LIMITS, VersionCache } from '../caches';
+import { BoundedCache, CACHE_LIMITS, ObjectMemo, VersionCache, markJudgedOnce } from '../caches';
 import type { FrontMatters } from '../frontMatter';
 import type { XmlVocabularies } from './xmlVocabulary';
 
@@ -119,7 +119,7 @@ export interface SchemaIds {
 }
 
 /** Per analysis: what its ids make of its `$ref`s (undefined for any other document, or one that declares no id). */
-const schemaIdMemo = new WeakMap<Parameters<typeof documentBase>[0], SchemaIds | undefined>();
+const schemaIdMemo = new ObjectMemo<Parameters<typeof documentBase>[0], SchemaIds | undefined>();
 
 /** Whether an id is an absolute URI (it has a scheme). */
 const isAbsolute = (id: string | undefined): boolean => id !== undefined && /^[A-Za-z][A-Za-z0-9+.-]*:/.test(id);
@@ -196,7 +196,10 @@ class OnceScope implements TargetScope {
   home: readonly string[] | null | undefined;
 
   constructor(readonly folders: readonly string[], readonly document: string, private analysis: Parameters<typeof documentBase>[0] | undefined,
-    readonly settings: Settings, private renders: boolean | (() => boolean), readonly caches: WorkspaceCaches) {}
+    readonly settings: Settings, private renders: boolean | (() => boolean), readonly caches: WorkspaceCaches) {
+    // The memos of other modules keyed by it (links/site.ts) keep it only while it is the last asked about.
+    markJudgedOnce(this);
+  }
 
   get base(): BaseUri | undefined {
     return this.read().base;

@@ -34,6 +34,7 @@ import { judgeLink, linkFindingsOf, notALink } from './context';
 import { isIri } from './iri';
 import { defineWorkspaceRule } from './types';
 import type { CodeInfo, Finding, FragmentContext, JudgedLink, LinkContext } from './types';
+import { ObjectMemo } from '../caches';
 
 /** Where fragment checking is explained. */
 export const FRAGMENTS_HREF = 'https://github.com/uri-lint/uri-lint/blob/main/docs/language-server.md#fragments';
@@ -72,7 +73,7 @@ export interface FragmentFixData {
 
 
 /** The document's own anchors, per version and rules: built the first time one of its fragments is judged. */
-const ownIndexes = new WeakMap<TextDocument, { version: number; index: TargetIndex }>();
+const ownIndexes = new ObjectMemo<TextDocument, { version: number; index: TargetIndex }>();
 
 export function ownIndex(document: TextDocument, settings: Settings, rules: SlugRules = settings.headingIds): TargetIndex {
   const known = ownIndexes.get(document);
@@ -170,7 +171,7 @@ function scriptedFindings(findings: Finding<FragmentCode>[], ctx: FragmentContex
  * Per document version: what builds the page's ids beyond the file (ecmarkup, ReSpec) or reads its fragments itself (its
  * inline script reading `location.hash`), sniffed once, not per miss.
  */
-const builtPages = new WeakMap<TextDocument, { version: number; note: string | undefined }>();
+const builtPages = new ObjectMemo<TextDocument, { version: number; note: string | undefined }>();
 
 function builtPageNote(document: TextDocument): string | undefined {
   const known = builtPages.get(document);
@@ -361,8 +362,13 @@ function isRepositoryReadme(ctx: FragmentContext): boolean {
 
 /** The target file of a link with a fragment, when the file is known to be there. */
 export function fragmentTargetOf(ref: AnalyzedReference, links: LinkContext): string | undefined {
+  return fragmentFileKeyOf(ref, links)?.uri;
+}
+
+/** The URI and place key (links/target.ts) of the file whose anchors a link's fragment names, as `fragmentTargetOf`. */
+export function fragmentFileKeyOf(ref: AnalyzedReference, links: LinkContext): { uri: string; key: string | undefined } | undefined {
   const target = fragmentFileOf(ref, links);
-  return target && fileOf(target).uri;
+  return target && fileOf(target);
 }
 
 /** The folder and names of a link's target file, when it has a fragment and the file is known to be there. */

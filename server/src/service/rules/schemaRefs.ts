@@ -18,10 +18,11 @@ import type { FragmentVerdict } from '../anchors/judge';
 import type { RefOccurrence } from '../anchors/refs';
 import { formatOf } from '../anchors/targetIndex';
 import { siblingSpecs } from '../links/siblingSpecs';
-import { fragmentTargetOf, missingFragment, ownIndex } from './fragments';
+import { fragmentFileKeyOf, missingFragment, ownIndex } from './fragments';
 import type { FragmentCode } from './fragments';
 import { defineWorkspaceRule } from './types';
 import type { Finding, FragmentContext } from './types';
+import { ObjectMemo } from '../caches';
 
 /**
  * The `$ref`s of a JSON or YAML document, which the finder reads as
@@ -60,7 +61,7 @@ export interface SchemaRef {
   occurrence: RefOccurrence;
 }
 
-const schemaRefCache = new WeakMap<TextDocument, { version: number; refs: SchemaRef[] }>();
+const schemaRefCache = new ObjectMemo<TextDocument, { version: number; refs: SchemaRef[] }>();
 
 /** The `$ref`s of a JSON or YAML document (none for other documents), once per version. */
 export function schemaRefsOf(document: TextDocument, settings: Settings): SchemaRef[] {
@@ -92,7 +93,7 @@ export function resolvesAgainstFile({ occurrence }: SchemaRef): boolean {
   return occurrence.baseId === undefined || occurrence.value.startsWith('#');
 }
 
-const arrays = new WeakMap<FragmentContext['document'], { version: number; array: boolean }>();
+const arrays = new ObjectMemo<FragmentContext['document'], { version: number; array: boolean }>();
 
 /** Whether a JSON or YAML document's root is an array (its first character, comments aside, is `[` or `- `). */
 function rootIsArray(document: FragmentContext['document']): boolean {
@@ -126,8 +127,10 @@ export function schemaRefFragmentFindings(schemaRef: SchemaRef, ctx: FragmentCon
     const beside = verdict?.found === false && occurrence.resource.length === 0 ? definedBeside(fragment, ctx) : undefined;
     if (beside !== undefined) return missingFragment(verdict, range, file, fragment).map((f) => ({ ...f, atMostInformation: partialSpecNote(beside) }));
   } else if (ctx.links && ctx.anchors) {
-    const uri = file = fragmentTargetOf(ref, ctx.links);
-    const index = uri === undefined ? undefined : ctx.anchors.known(uri, ctx.settings.headingIds);
+    const target = fragmentFileKeyOf(ref, ctx.links);
+    const uri = file = target?.uri;
+    // Its place key as the walk made it (fragments.ts `fileOf`): not worked out again from the URI for every `$ref`.
+    const index = target === undefined ? undefined : ctx.anchors.known(target.uri, ctx.settings.headingIds, target.key);
     verdict = index && uri !== undefined ? judgeFragment(fragment, index, { ref: true, targetName: targetNameOf(uri) }) : undefined;
   }
   return missingFragment(verdict, range, file, fragment);
