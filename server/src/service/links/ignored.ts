@@ -50,12 +50,21 @@ export interface Ignoring {
   path: string;
 }
 
+/** How the path is asked for. */
+export interface IgnoringAsked {
+  /**
+   * Asked of a server (a root-relative link: `/docs`), which answers a folder's path with its index: a last name that
+   * is not there at all may then be a folder as well as a file. A relative link read on GitHub names what it names.
+   */
+  served: boolean;
+}
+
 /**
  * The `.gitignore` that ignores the missing `target` (whose walk is
  * `walk`) or the first folder of its path it ignores; null when none does;
  * undefined while a folder or an ignore file on the way is not known yet.
  */
-export function ignoringFile(target: LocalTarget, walk: Extract<Walk, { at: number }>, facts: LinkFacts): Ignoring | null | undefined {
+export function ignoringFile(target: LocalTarget, walk: Extract<Walk, { at: number }>, facts: LinkFacts, asked: IgnoringAsked): Ignoring | null | undefined {
   const segments = target.segments;
   const folders = foldersOnTheWay(target, walk, facts);
   if (folders === undefined || folders === null) return folders;
@@ -71,9 +80,9 @@ export function ignoringFile(target: LocalTarget, walk: Extract<Walk, { at: numb
   for (let length = 1; length <= segments.length; length++) {
     const folder = length < segments.length || target.directory;
     const decided = decidedBy(files, segments, length, folder)
-      // A last name that is not there at all may be a folder as well as a file (`/docs`, which a server answers with
-      // the folder's index): a rule for folders only (`docs/`, the output `jsdoc -d docs` writes) ignores it too.
-      ?? (!folder && walk.found === 'missing' && walk.at === segments.length - 1 ? decidedBy(files, segments, length, true) : undefined);
+      // A served last name that is not there at all may be a folder as well as a file (`/docs`, which a server answers
+      // with the folder's index): a rule for folders only (`docs/`, the output `jsdoc -d docs` writes) ignores it too.
+      ?? (asked.served && !folder && walk.found === 'missing' && walk.at === segments.length - 1 ? decidedBy(files, segments, length, true) : undefined);
     if (decided !== undefined) return { file: [...segments.slice(0, decided.depth), GITIGNORE].join('/'), path: `${segments.slice(0, length).join('/')}${decided.folder ? '/' : ''}` };
   }
   return null;

@@ -713,7 +713,7 @@ function builtBy(ref: AnalyzedReference, target: LocalTarget, walk: Extract<Walk
   for (const [candidate, known] of candidates) {
     if (known === undefined) return NONE;
     if (known.found !== 'missing' && known.found !== 'not-a-folder') continue;
-    const ignoring = ignoringFile(candidate, known, links.facts);
+    const ignoring = ignoringFile(candidate, known, links.facts, { served: isRootRelative(ref) });
     if (ignoring === undefined) return NONE;
     if (ignoring !== null) {
       const note = ` (${ignoring.file} ignores ${ignoring.path}: output a build makes, which the repository does not keep.)`;
