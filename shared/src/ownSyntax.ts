@@ -23,6 +23,8 @@ export interface OwnSyntaxScheme {
   readonly after?: RegExp;
   /** What the whole reference starts with where the syntax is this one, whatever its scheme (then `schemes` is empty). */
   readonly pattern?: RegExp;
+  /** A container image's reference, whose `name:tag@digest` RFC 3986 would read as a user, a password and a host. */
+  readonly image?: true;
 }
 
 /** The schemes of databases and brokers whose connection strings list hosts where RFC 3986 has one. */
@@ -40,14 +42,14 @@ export const OWN_SYNTAX_SCHEMES: readonly OwnSyntaxScheme[] = [
   // `[registry[:port]/]name[:tag][@digest]`: GitHub Actions' `uses: docker://…`, skopeo's and podman's transports,
   // Apptainer's and Singularity's sources, BuildKit's and Dagger's `docker-image://`, Buildah's `container-image://` (a
   // build context), Helm's, Flux's and ORAS's `oci://`.
-  { schemes: ['docker', 'docker-image', 'container-image', 'oci', 'oras', 'library', 'shub'], syntax: 'a container image reference ([registry[:port]/]name[:tag][@digest])' },
+  { schemes: ['docker', 'docker-image', 'container-image', 'oci', 'oras', 'library', 'shub'], syntax: 'a container image reference ([registry[:port]/]name[:tag][@digest])', image: true },
   // An image's or a model's name and tag after a scheme that names where it is kept: nerdctl's `ipfs://ubuntu:20.04`
   // (an image pushed to IPFS, whose content ids hold no `:`), LocalAI's `ollama://gemma:2b` (Ollama's library).
-  { schemes: ['ipfs', 'ipns'], after: /^[\w.-]+:[\w.-]+(?:$|[\s/@"'`)\]])/, syntax: 'a container image reference (name:tag), as nerdctl reads ipfs://' },
+  { schemes: ['ipfs', 'ipns'], after: /^[\w.-]+:[\w.-]+(?:$|[\s/@"'`)\]])/, syntax: 'a container image reference (name:tag), as nerdctl reads ipfs://', image: true },
   { schemes: ['ollama'], syntax: "a model's reference in Ollama's library ([registry/]name[:tag])" },
   // An image pinned by its digest after any scheme: Kubernetes' `imageID: docker-pullable://ubuntu@sha256:…` (a pod's
   // status), a runtime's `containerd://`-style ids of images. RFC 3986 would read a user `ubuntu` and a port `sha256`.
-  { schemes: [], after: /^(?:[\w.-]+(?::\d{1,5})?\/)?[\w.\/-]+(?::[\w.-]+)?@sha256:[0-9a-f]{16}/, syntax: 'a container image reference pinned by its digest (name@sha256:…)' },
+  { schemes: [], after: /^(?:[\w.-]+(?::\d{1,5})?\/)?[\w.\/-]+(?::[\w.-]+)?@sha256:[0-9a-f]{16}/, syntax: 'a container image reference pinned by its digest (name@sha256:…)', image: true },
   // Godot's resource paths: `res://` the project's folder (IANA's provisional `res` is Internet Explorer's resources, whose
   // paths are no generic URIs either), `user://` the user's data folder, `uid://` a resource's unique id.
   { schemes: ['res'], syntax: 'a resource path (Godot\'s res://, Internet Explorer\'s res://), spaces allowed' },
@@ -69,12 +71,15 @@ export const OWN_SYNTAX_SCHEMES: readonly OwnSyntaxScheme[] = [
   { schemes: [], pattern: /^(?:proxy:)?unix:[^|\s]{0,1024}\|[A-Za-z][A-Za-z0-9+.-]{0,40}:\/\//i, syntax: 'a UNIX domain socket and the URL sent over it (Apache mod_proxy\'s unix:/path|fcgi://host/)' },
 ];
 
+/** The syntaxes of the rows that are container images' references (`image`). */
+const IMAGE_SYNTAXES: ReadonlySet<string> = new Set(OWN_SYNTAX_SCHEMES.flatMap((row) => (row.image ? [row.syntax] : [])));
+
 /**
  * True when `syntax` (a reference's `ownSyntax`) is a container image reference's, `[registry[:port]/]name[:tag][@digest]`:
  * a `@` there ends the image's name and tag unless a registry's host and the image's path follow it.
  */
 export function isImageReference(syntax: string | undefined): boolean {
-  return syntax !== undefined && syntax.startsWith('a container image reference');
+  return syntax !== undefined && IMAGE_SYNTAXES.has(syntax);
 }
 
 const BY_SCHEME: ReadonlyMap<string, OwnSyntaxScheme> = new Map(OWN_SYNTAX_SCHEMES.flatMap((row) => row.after === undefined && row.pattern === undefined ? row.schemes.map((s): [string, OwnSyntaxScheme] => [s, row]) : []));
