@@ -6,7 +6,7 @@
  * references are listed here. The finder only delimits: `parse` judges.
  */
 import * as assert from 'node:assert/strict';
-import { findUris, isRegisteredScheme, readingByContent } from '@uri-lint/shared';
+import { checkFound, findUris, isRegisteredScheme, readingByContent } from '@uri-lint/shared';
 import type { FindContext, FindOptions, FoundUri } from '@uri-lint/shared';
 import { fixture, fixtureBlocks } from './findFixtures';
 
@@ -1361,6 +1361,28 @@ describe('find: plain text read by its content (find/content.ts, the table\'s by
     assert.equal(readingByContent('rust', '\uFEFF\n<?xml version="1.0"?>\n<x/>\n'), 'xml');
     assert.equal(readingByContent('typescript', 'const xml = `<?xml version="1.0"?>`;\n'), undefined, 'code that holds XML is code');
     assert.equal(readingByContent('json', '<?xml version="1.0"?>\n'), undefined, 'data languages keep their reading');
+  });
+  it('an HTML file that is a web.py template (Templetor) is read so: by its header or two of its statements', () => {
+    // internetarchive/openlibrary openlibrary/templates/*.html, macros/*.html.
+    assert.equal(readingByContent('html', '$def with (page)\n\n$var title: $page.name\n<a href="$page.key">x</a>\n'), 'templetor');
+    assert.equal(readingByContent('html', '<div>\n$if page.is_admin():\n  <b>admin</b>\n$for x in xs:\n  <i>$x</i>\n</div>\n'), 'templetor');
+    assert.equal(readingByContent('html', '<p>It costs $5.</p>\n<a href="$base/x.png">x</a>\n'), undefined, 'a dollar in prose and a variable: plain HTML');
+    assert.equal(readingByContent('html', '<p>one line</p>\n$if x:\n'), undefined, 'one statement line alone: plain HTML');
+    assert.equal(readingByContent('markdown', '$def with (page)\n'), undefined, 'Markdown keeps its reading');
+  });
+  it('a Templetor page\'s `$` expressions: a value led by one is none, one inside a value a placeholder (openlibrary)', () => {
+    const text = '$def with (page, follow)\n<a href="$page.key">x</a> <a href="$changequery(m=\'history\', _path=path)">h</a>\n' +
+      '<a href="$homepath()$v.key?m=diff">d</a> <img src="$static_url(\'images/%s.svg\' % link[\'text\'].lower())">\n' +
+      '<a href="/people/$follow[\'subscriber\']/books">b</a> <a href="$url("x")">q</a>\n' +
+      '<a href="mailto:openlibrary@archive.org?subject=Support Case">mail</a> <a href="/search?q=language:$lang.marc_code+ebook_access:[borrowable TO *]">s</a>\n';
+    const found = findUris(text, { languageId: 'html' });
+    assert.deepEqual(found.map((f) => f.text), ['/people/$follow[\'subscriber\']/books', 'mailto:openlibrary@archive.org?subject=Support Case',
+      '/search?q=language:$lang.marc_code+ebook_access:[borrowable TO *]']);
+    const checked = found.map((f) => checkFound(f));
+    assert.equal(checked[0]!.template?.expressions.map((e) => found[0]!.text.slice(e.start, e.end)).join(' '), '$follow[\'subscriber\']');
+    assert.equal(checked[0]!.parsed.errors.length, 0, 'the subscript is the expression\'s');
+    assert.ok(checked[1]!.parsed.errors.some((e) => e.code === 'invalid-character'), 'a space in a written query stays an error');
+    assert.ok(checked[2]!.parsed.errors.some((e) => e.code === 'bracket-outside-ip-literal'), 'brackets written around a placeholder stay errors');
   });
   it('a Qt translation named .ts is read as XML: an escaped link\'s entities end it (keepassxc_fi.ts)', () => {
     const text = '<?xml version="1.0" ?><!DOCTYPE TS><TS version="2.1" language="fi">\n<message><translation>' +

@@ -20,7 +20,29 @@ const RECOGNISED: Readonly<Record<ContentReading, (text: string) => boolean>> = 
   bikeshed: isBikeshedText,
   adblock: isAdblockList,
   xml: isXmlText,
+  templetor: isTempletorText,
 };
+
+/** web.py's template header, its first line: `$def with (page, show_embed=True)`. */
+const TEMPLETOR_HEADER = /^\uFEFF?\s{0,256}\$def with\b/;
+/**
+ * Templetor's statements, each a line of its own: `$var title: …`, `$code:`, `$# a comment`, `$ x = 1` (an
+ * assignment), `$if cond:`, `$for x in xs:`, `$while …:`, `$elif …:`, `$else:`. No HTML line starts with a `$` then one
+ * of these.
+ */
+const TEMPLETOR_STATEMENT = /^[ \t]*\$(?:var[ \t]+\w+[ \t]*:|code:|#| \w+[ \t]*=|(?:if|for|while|elif)[ \t][^\n]*:[ \t]*\r?$|else:)/gm;
+
+/**
+ * True when an HTML file is a web.py template (Templetor): it opens with `$def with (…)`, or states two of Templetor's
+ * statements in its first `CONTENT_SNIFF` characters. Its `$` expressions are the server's (`href="$page.key"`).
+ */
+export function isTempletorText(text: string): boolean {
+  if (!text.includes('$')) return false;
+  if (TEMPLETOR_HEADER.test(text.slice(0, 300))) return true;
+  const window = text.length > CONTENT_SNIFF ? text.slice(0, CONTENT_SNIFF) : text;
+  TEMPLETOR_STATEMENT.lastIndex = 0;
+  return TEMPLETOR_STATEMENT.test(window) && TEMPLETOR_STATEMENT.test(window);
+}
 
 /** True when the text opens (after a byte order mark and blank space) with an XML declaration: `<?xml version=…?>`. */
 export function isXmlText(text: string): boolean {

@@ -10,7 +10,7 @@ import { CodeScanner } from './code';
 import { JS } from '../languages/syntaxes';
 import { join, MAX_WRAPPED_LINES } from './delimit';
 import { isEscaped, isSpace, nextIndex } from './classes';
-import { atExpressionEnd, startsWithExpression, templateSpanEnd } from '../template/index';
+import { atExpressionEnd, dollarChainEnd, startsWithExpression, templateSpanEnd } from '../template/index';
 import type { ScanOptions } from '../template/index';
 
 /** Attributes whose value is one URI reference. */
@@ -50,10 +50,11 @@ function kindOf(name: string, xml: boolean): Kind | undefined {
  */
 const CONCATENATED = /^\s*['"`]\s*(?:[+~.]\s|\|\s*[a-z_]+\s*:)|(?:\s[+~.]|\|\s*[a-z_]+\s*:)\s*['"`]\s*$/;
 
-/** How values are read: `escapes`, Markdown's backslash escapes; `at`, Razor's and Twirl's `@` expressions. */
+/** How values are read: `escapes`, Markdown's backslash escapes; `at`, Razor's and Twirl's `@` expressions; `dollar`, Templetor's `$` expressions. */
 export interface AttributeReading {
   readonly escapes?: boolean;
   readonly at?: boolean;
+  readonly dollar?: boolean;
 }
 
 /**
@@ -66,10 +67,11 @@ export interface AttributeReading {
  * With `escapes` (Markdown, CommonMark §2.4), a `<` after a backslash is
  * text, no tag: `\<link xlink:href="…"/>` shows the markup, and its value
  * is read as the text around it is. With `at` (Razor, Twirl), a value led by an `@` expression is none, and one
- * is read whole across the quotes inside its expressions.
+ * is read whole across the quotes inside its expressions; with `dollar` (web.py's Templetor), a `$` expression alike.
  */
 export function findAttributeUris(text: string, from: number, to: number, skip?: (offset: number) => boolean, xml = false, reading: AttributeReading = {}): FoundUri[] {
-  const { escapes = false, at = false } = reading;
+  const { escapes = false, at = false, dollar = false } = reading;
+  const sigil = at ? '@' : dollar ? '$' : undefined;
   const out: FoundUri[] = [];
   let pos = scanStart(text, from);
   const tags = new TagReader(text, pos, escapes);
@@ -102,12 +104,12 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
     if (!xml && tags.inComponent()) continue;
     if (thymeleaf && overriddenInTag(text, eq, name)) continue;
     if (!xml && name !== 'href' && name !== 'src' && !ownElement(elementAt(text, eq), name)) continue;
-    const value = attributeValue(text, eq + 1, at);
+    const value = attributeValue(text, eq + 1, sigil);
     if (value === undefined) continue;
     pos = Math.max(pos, value.next);
     tags.skipTo(value.next);
     const valueText = text.slice(value.start, value.end);
-    if (startsWithExpression(valueText.trimStart(), at ? AT_TEXT : TEXT) || CONCATENATED.test(valueText) || LEADING_VARIABLE.test(valueText)) continue;
+    if (startsWithExpression(valueText.trimStart(), at ? AT_TEXT : dollar ? DOLLAR_TEXT : TEXT) || CONCATENATED.test(valueText) || LEADING_VARIABLE.test(valueText)) continue;
     if (xml && (isWindowsPath(valueText) || isWildcard(valueText) || startsWithEntity(valueText) || isKeyword(name, valueText))) continue;
     const add = (s: number, e: number): void => {
       if (s >= from && s < to && e > s) out.push(unwrapped(text, s, e));
@@ -129,6 +131,7 @@ const LEADING_VARIABLE = /^\s*(?:\$[A-Za-z_]\w{0,63}|::[A-Za-z_]\w{0,63}::)(?=[/
 /** How a value is read for a leading expression: in Razor's and Twirl's markup, `@` expressions too. */
 const TEXT: ScanOptions = { code: false };
 const AT_TEXT: ScanOptions = { code: false, interpolation: 'at' };
+const DOLLAR_TEXT: ScanOptions = { code: false, interpolation: 'dollar-chain' };
 
 /**
  * A Windows path as an XML vocabulary of Windows tools writes a file (a NuGet or Chocolatey `.nuspec`'s
@@ -506,7 +509,7 @@ function isNameChar(c: number): boolean {
 }
 
 /** The value after `=` (HTML attribute value syntax): quoted (also with escaped quotes), or unquoted up to whitespace or `>`. */
-function attributeValue(text: string, i: number, at: boolean): { start: number; end: number; next: number } | undefined {
+function attributeValue(text: string, i: number, sigil: '@' | '$' | undefined): { start: number; end: number; next: number } | undefined {
   while (i < text.length && isSpace(text.charCodeAt(i))) i++;
   const q = text.charCodeAt(i);
   // `href=\"x.html\"`: markup escaped in a JavaScript or JSON string (rustdoc's `<script type="text/json">`).
@@ -518,7 +521,7 @@ function attributeValue(text: string, i: number, at: boolean): { start: number; 
     return { start: i + 2, end: close, next: close + 2 };
   }
   if (q === 0x22 || q === 0x27) {
-    const close = closingQuote(text, i + 1, q, at);
+    const close = closingQuote(text, i + 1, q, sigil);
     if (close < 0) return undefined;
     // A `<` inside means the quote was never closed and swallowed markup.
     for (let k = i + 1; k < close; k++) if (text.charCodeAt(k) === 0x3c) return undefined;
@@ -534,24 +537,28 @@ function attributeValue(text: string, i: number, at: boolean): { start: number; 
  * on the value's line is read whole, quotes and all: Liquid, Jinja and Hugo render it before any HTML is parsed, so
  * `src="https://x/v-{{ v | replace: " ", "%20" }}.svg"` is one value.
  */
-function closingQuote(text: string, from: number, q: number, at: boolean): number {
+function closingQuote(text: string, from: number, q: number, sigil: '@' | '$' | undefined): number {
   for (;;) {
     const close = text.indexOf(String.fromCharCode(q), from);
     let open = close < 0 ? -1 : templateOpen(text, from, close);
     let end = open < 0 ? -1 : templateSpanEnd(text, open);
-    // Razor's and Twirl's `@(…)`, `@name(…)` read whole, its strings too: `href="@(x.getOrElse("_new"))"` is one value.
-    const expression = at && close >= 0 ? atExpressionAt(text, from, open < 0 ? close : open) : undefined;
+    // Razor's and Twirl's `@(…)`, `@name(…)` read whole, its strings too: `href="@(x.getOrElse("_new"))"` is one value;
+    // Templetor's `$(…)`, `$name(…)` alike (`href="$url("x")"`).
+    const expression = sigil !== undefined && close >= 0 ? expressionAt(text, from, open < 0 ? close : open, sigil) : undefined;
     if (expression !== undefined) [open, end] = expression;
     if (end < 0) return close;
     from = end;
   }
 }
 
-/** The first `@` expression (Razor's, Twirl's) that starts in `[from, to)`, as its start and end, or undefined. */
-function atExpressionAt(text: string, from: number, to: number): [number, number] | undefined {
-  for (let a = text.indexOf('@', from); a >= 0 && a < to; a = text.indexOf('@', a + 1)) {
-    if (a > 0 && (text[a - 1] === '@' || (/[A-Za-z0-9]/.test(text[a - 1]!) && text.charCodeAt(a + 1) !== 0x28))) continue;
-    const end = atExpressionEnd(text, a);
+/**
+ * The first expression led by `sigil` that starts in `[from, to)`, as its start and end, or undefined: Razor's and
+ * Twirl's `@` (not an e-mail address's, after a letter or digit, but before `(`), Templetor's `$`.
+ */
+function expressionAt(text: string, from: number, to: number, sigil: '@' | '$'): [number, number] | undefined {
+  for (let a = text.indexOf(sigil, from); a >= 0 && a < to; a = text.indexOf(sigil, a + 1)) {
+    if (sigil === '@' && a > 0 && (text[a - 1] === '@' || (/[A-Za-z0-9]/.test(text[a - 1]!) && text.charCodeAt(a + 1) !== 0x28))) continue;
+    const end = sigil === '@' ? atExpressionEnd(text, a) : dollarChainEnd(text, a);
     if (end > a) return [a, end];
   }
   return undefined;

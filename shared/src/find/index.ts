@@ -266,7 +266,7 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     // Markdown a renderer the tool does not model makes pages of (Bikeshed's specs): its absolute URIs only.
     case 'markdown': return known?.rendered === true ? findInMarkdown(text, from, to) : findInMarkdown(text, from, to).filter((f) => isAbsolute(f.text));
     // A `<style>` element's rules are CSS: its URIs are in strings, `url(…)` and comments only.
-    case 'html': return findAbsolute(text, from, to, known?.xml === true ? HTML : htmlMode(text), findAttributeUris(text, from, to, undefined, known?.xml === true, { at: known?.interpolation === 'markup-at' })).map(decodeEntities);
+    case 'html': return findAbsolute(text, from, to, known?.xml === true ? HTML : htmlMode(text), findAttributeUris(text, from, to, undefined, known?.xml === true, { at: known?.interpolation === 'markup-at', dollar: known?.interpolation === 'markup-dollar' })).map(decodeEntities);
     case 'troff': return findAbsolute(text, from, to, TROFF, []).map(decodeTroff);
     case 'latex': {
       const openers = commentOpeners(known);

@@ -45,6 +45,7 @@ const INTERPOLATION_RULES: Readonly<Record<InterpolationRule, Rule>> = {
   // A `format` string is any string: the directives are read wherever one is written.
   'tilde-format': () => 'tilde',
   'markup-at': () => 'at',
+  'markup-dollar': () => 'dollar-chain',
   'python-f': python,
   'csharp-dollar': csharp,
   backtick,
@@ -55,7 +56,7 @@ const INTERPOLATION_RULES: Readonly<Record<InterpolationRule, Rule>> = {
 };
 
 /** The rules of markup that interpolates everywhere in a document, not in string literals. */
-export const MARKUP_WIDE: ReadonlySet<InterpolationRule> = new Set<InterpolationRule>(['markup-brace', 'markup-at', 'tex-parameter', 'make-pattern', 'lua-pattern']);
+export const MARKUP_WIDE: ReadonlySet<InterpolationRule> = new Set<InterpolationRule>(['markup-brace', 'markup-at', 'markup-dollar', 'tex-parameter', 'make-pattern', 'lua-pattern']);
 
 /** What a `<…>` reference's text holds that a string of code reads otherwise than prose: a format field's brace. */
 const ANGLE_FIELD = /\{/;

@@ -29,7 +29,7 @@ const ROWS = {
     files: '.md .mkd .mdwn .mdown .markdown .markdn .mdtxt .mdtext .workbook' },
   mdx: { syntax: 'markdown', comments: MDX_COMMENTS, anchors: 'markdown', rendered: true, linguist: ['MDX'], files: '.mdx' },
   html: { syntax: 'html', comments: HTML_COMMENTS, anchors: 'html', rendered: true, linguist: ['HTML'],
-    files: '.html .htm .shtml .xhtml .xht .mdoc .jsp .asp .aspx .jshtm .volt .ejs .rhtml' },
+    files: '.html .htm .shtml .xhtml .xht .mdoc .jsp .asp .aspx .jshtm .volt .ejs .rhtml', byContent: ['templetor'] },
   xhtml: { syntax: 'html', comments: HTML_COMMENTS, anchors: 'html', rendered: true },
   asciidoc: { syntax: 'asciidoc', comments: C_COMMENTS, anchors: 'asciidoc', rendered: true, linguist: ['AsciiDoc'], files: '.adoc .asciidoc .asc' },
   // Bikeshed, the W3C's and WHATWG's spec preprocessor: Markdown and HTML, by content only (`.bs` is also Bluespec's and
@@ -64,6 +64,9 @@ const ROWS = {
   // Play's Twirl: HTML with Scala expressions led by `@` (`@helpers.url(repository)/tree/@branch`), compiled to a view.
   // Linguist names no such language; the name ends `.scala.html` (`.scala.xml`, `.scala.txt` for its other formats).
   twirl: { syntax: 'html', comments: RAZOR_COMMENTS, template: true, interpolation: 'markup-at', files: '.scala.html .scala.xml .scala.txt' },
+  // web.py's Templetor: HTML files whose `$` expressions the server fills (`href="$page.key"`, `$changequery(m='edit')`),
+  // by content only (find/content.ts `isTempletorText`: `$def with (…)` first); Linguist names no such language.
+  templetor: { syntax: 'html', comments: HTML_COMMENTS, template: true, interpolation: 'markup-dollar' },
   'django-html': { syntax: 'html', comments: JINJA_COMMENTS, template: true },
   'jinja-html': { syntax: 'html', comments: JINJA_COMMENTS, template: true },
   jinja: { syntax: 'prose', comments: JINJA_COMMENTS, template: true, linguist: ['Jinja'] },

@@ -87,6 +87,11 @@ export type InterpolationRule =
    * (`href="mailto:@account.mail"`, `href="@helpers.url(repo)/tree/@branch"`), any reference.
    */
   | 'markup-at'
+  /**
+   * web.py's Templetor and Cheetah: `$name.member(args)[key]`, `$(expr)`, `$:expr` in text and in attribute values
+   * (`href="$page.key"`, `href="/people/$follow['subscriber']/books"`), any reference.
+   */
+  | 'markup-dollar'
   /** Lisp's `format` directives (`~a`, `~s`, `~10D`) in any string: Racket, Scheme, Common Lisp. */
   | 'tilde-format'
   /** Python: a prefix with `f` (`f'…'`, `rf"…"`). */
@@ -144,9 +149,11 @@ export interface DirectiveRules {
  * fields (`name:`, `version:` and their kin at the start of lines: `ghc-pkg dump`'s output saved as text), `bikeshed`
  * for a Bikeshed source's `<pre class=metadata>` block at its start (a `.bs` file, an extension Bluespec and
  * BrighterScript share), `xml` for text that opens with an XML declaration (Qt Linguist's `.ts` translations, which
- * Linguist tells from TypeScript by content: no program's source starts with `<?xml`).
+ * Linguist tells from TypeScript by content: no program's source starts with `<?xml`), `templetor` for an HTML file
+ * that is a web.py template (`$def with (page)` first, or `$var`, `$code:`, `$for`, `$if` lines: openlibrary's
+ * `templates/*.html`).
  */
-export type ContentReading = 'troff' | 'asciidoc-text' | 'cabal' | 'bikeshed' | 'adblock' | 'xml';
+export type ContentReading = 'troff' | 'asciidoc-text' | 'cabal' | 'bikeshed' | 'adblock' | 'xml' | 'templetor';
 
 /**
  * How fully the table reads a language's string literals: `complete` where each of its string forms is read (its

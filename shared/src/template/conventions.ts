@@ -262,6 +262,10 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
   switch (c) {
     case 0x7b: return readBrace(text, i, options, authority, scan);
     case 0x24: { // $
+      if (options.interpolation === 'dollar-chain') {
+        const end = dollarChainEnd(text, i);
+        if (end > 0) return found(i, end, 'interpolation', names(text.slice(i + 1, end)));
+      }
       // Make's `$$`, the shell's `$` escaped in a recipe (`http://localhost:$${PORT:-4244}`): the shell's expression.
       if (options.interpolation === 'make' && text.charCodeAt(i + 1) === 0x24) {
         const shell = dollarEnd(text, i + 1, SHELL_STRING, authority);
@@ -897,8 +901,11 @@ export function atExpressionEnd(text: string, i: number): number {
     }
   }
   const name = at(AT_NAME, text, i);
-  if (name === null) return -1;
-  let end = i + name[0].length;
+  return name === null ? -1 : chainEnd(text, i + name[0].length);
+}
+
+/** Past a name's members, calls and indexes from `end` (`.url(repository)`, `['key']`, `.Items[0].Url`), up to 32 of them. */
+function chainEnd(text: string, end: number): number {
   for (let parts = 0; parts < 32; parts++) {
     const c = text.charCodeAt(end);
     const member = c === 0x2e ? at(MEMBER, text, end) : null;
@@ -908,6 +915,24 @@ export function atExpressionEnd(text: string, i: number): number {
     else break;
   }
   return end;
+}
+
+/** A name after `$`, maybe after Templetor's `:` (its output not escaped) or Velocity's `!` (quiet when undefined). */
+const CHAIN_NAME = /\$[:!]?[A-Za-z_]\w{0,63}/y;
+
+/**
+ * The end of a `$` expression of a template language whose placeholders are Python's or Java's expressions (in markup
+ * whose row reads `markup-dollar`), or -1: web.py's Templetor (`$page.key`, `$changequery(m='history', _path=path)`,
+ * `$follow['subscriber']`, `$(a + b)`, `$:render_template(...)`: openlibrary's templates), Cheetah (`$var.attr`,
+ * `${var}`), Velocity (`$link.setRelative('x')`, `$!name`). `$$` is a written `$`, no expression.
+ */
+export function dollarChainEnd(text: string, i: number): number {
+  const next = text.charCodeAt(i + 1);
+  if (next === 0x28) return balancedEnd(text, i + 1, 0x28, 0x29);
+  if (next === 0x7b) return balancedEnd(text, i + 1, 0x7b, 0x7d);
+  if (next === 0x24 || (i > 0 && text.charCodeAt(i - 1) === 0x24)) return -1;
+  const name = at(CHAIN_NAME, text, i);
+  return name === null ? -1 : chainEnd(text, i + name[0].length);
 }
 
 /** The match of the sticky `re` at `i`, reading no further than it must. */

@@ -34,7 +34,7 @@ import type { CheckedReference, Template, TemplateComponent, TemplateExpression 
 import { partitionPoint } from '../partitionPoint';
 
 export type { CheckedReference, Interpolation, Template, TemplateComponent, TemplateConvention, TemplateError, TemplateErrorKind, TemplateExpression } from './types';
-export { atExpressionEnd, templateSpanEnd } from './conventions';
+export { atExpressionEnd, dollarChainEnd, templateSpanEnd } from './conventions';
 export type { ScanOptions } from './conventions';
 
 /**

@@ -83,6 +83,8 @@ export interface CheckedReference {
  * Elixir, CoffeeScript: `#{x}`), `paren` (Swift: `\(x)`), `tex` (a TeX macro's parameters: `#1`, `##2`),
  * `make` (a makefile's pattern stem: `%`), `lua` (Lua's pattern escapes as make's stems, and its `string.format`'s
  * conversions: `%d`), `tilde` (Lisp's `format` directives: `~a`, `~s`), `at` (Razor's and Twirl's `@x.y(z)`, `@(…)`),
- * `bar` (reStructuredText's substitution references: `|version|`, which Docutils replaces by its definition).
+ * `bar` (reStructuredText's substitution references: `|version|`, which Docutils replaces by its definition),
+ * `dollar-chain` (web.py's Templetor, Cheetah and Velocity: `$page.key`, `$changequery(m='edit')`, `$doc['key']`,
+ * `$(expr)`, `$:html`, `$!quiet`).
  */
-export type Interpolation = 'brace' | 'dollar' | 'hash' | 'paren' | 'tex' | 'make' | 'lua' | 'tilde' | 'at' | 'bar';
+export type Interpolation = 'brace' | 'dollar' | 'hash' | 'paren' | 'tex' | 'make' | 'lua' | 'tilde' | 'at' | 'bar' | 'dollar-chain';

@@ -40,6 +40,23 @@ const CASES: MissingFilesCase[] = [
     missing: [['src/page.html', 'img/gone.png']],
   },
   {
+    // internetarchive/openlibrary openlibrary/templates/*.html: web.py's Templetor, whose root-relative links are the
+    // application's routes (`/account/login`); an EJS view (Express), a JSP and a PHP page alike. In Markdown, ERB
+    // shown as code is an example (and ERB outside code is a guide generator's: evidence.test.ts); a `$` in a plain
+    // HTML page's text is no statement.
+    name: 'server templates by their statements: Templetor, EJS, JSP, PHP',
+    tree: {
+      'openlibrary/templates/login.html': '$def with (page)\n\n$var title: $page.name\n<a href="/account/login">Log in</a> <a href="$page.key">x</a>\n',
+      'openlibrary/templates/nav.html': '<nav>\n$if ctx.user:\n  <a href="/account">me</a>\n$else:\n  <a href="/account/create">join</a>\n$code:\n  x = 1\n</nav>\n',
+      'views/index.ejs': '<%- include("header") %>\n<a href="/users/new">new</a>\n',
+      'WEB-INF/list.jsp': '<%@ page contentType="text/html" %>\n<a href="edit.do">edit</a>\n',
+      'site/page.html': '<?php include "head.php"; ?>\n<a href="contact.php">contact</a>\n',
+      'docs/erb.md': '# ERB\n\n```erb\n<%= link_to "x", y %>\n```\n\n[guide](gone.md)\n',
+      'static/about.html': '<p>Cost: $5.</p>\n<a href="team.html">team</a>\n',
+    },
+    missing: [['docs/erb.md', 'gone.md'], ['static/about.html', 'team.html']],
+  },
+  {
     // SchemaStore/schemastore: grunt-clean-task.json ($id), feed.json (draft 4's root id, last), base-04.json (embedded ids).
     name: '$ref against a schema\'s ids',
     tree: {

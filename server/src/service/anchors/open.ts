@@ -34,7 +34,7 @@ const CONTAINER_CLOSE = /^:::[ \t]*$/m;
 export function anchorsOpen(text: string, format: string): boolean {
   if (format === 'asciidoc') return asciidocOpen(text);
   if (format !== 'markdown' && format !== 'html') return false;
-  if (rendersText(text, format === 'markdown')) return true;
+  if (rendersText(text, format === 'markdown', format === 'html')) return true;
   if (format === 'markdown' && AUTODOC.test(text) && !CONTAINER_CLOSE.test(text)) return true;
   // Shown as code, an include is an example; a Hugo shortcode runs in a code block too.
   return format === 'markdown' && MARKDOWN_INCLUDES.test(text) && (/\{\{[<%]/.test(text) || MARKDOWN_INCLUDES.test(withoutCode(text)));

@@ -11,7 +11,8 @@
  * Told by a template's statements, not its expressions: `{%` (Jinja,
  * Django, Liquid, Twig, Nunjucks), Go's `{{ if|range|with|define|template|
  * block|end|else … }}`, Handlebars' and Mustache's `{{#…}}`, `{{/…}}`,
- * `{{>…}}`, `{{^…}}`, in the document's first 64 KB; or its language. A bare `{{ expr }}` is not enough: a
+ * `{{>…}}`, `{{^…}}`, and in HTML a server template's (`SERVER_STATEMENT`: `<%`, `<?php`, `<#if`,
+ * `[% IF`, `$def with`), in the document's first 64 KB; or its language. A bare `{{ expr }}` is not enough: a
  * README that shows a GitHub Actions `${{ secrets.TOKEN }}` is still read on
  * GitHub as it is.
  */
@@ -36,6 +37,16 @@ export function isForgeTemplate(uri: string): boolean {
 /** A template statement, as above. Linear: no two parts can match at one place. */
 const STATEMENT = /\{%|\{\{[#/>^]|\{\{-?\s*(?:if|range|with|define|template|block|end|else)\b/;
 
+/**
+ * A server template's statement, in an HTML file a server renders before it is served (in code, `<%` and `$` lines
+ * are the program's; in Markdown, ERB is a guide generator's, whose pages the evidence of their failing links tells,
+ * evidence.ts): ERB's, EJS's, ASP's, JSP's and Mako's `<%`, PHP's `<?php` and `<?=`,
+ * FreeMarker's `<#if`, `<#list`…, the Template Toolkit's `[% IF …`, web.py's Templetor (`$def with (page)`, `$var
+ * title: …`, `$code:` at a line's start: openlibrary's `templates/*.html`, whose root-relative links are the web.py
+ * application's routes, `/account/login`). Linear: each part starts at a fixed character.
+ */
+const SERVER_STATEMENT = /<%|<\?(?:php\b|=)|<#(?:if|list|assign|include|import|macro|ftl)\b|\[%-?[ \t]*(?:IF|FOREACH|INCLUDE|PROCESS|SET|WRAPPER|BLOCK|INSERT)\b|^[ \t]*\$(?:def with\b|var[ \t]+\w+[ \t]*:|code:)/m;
+
 /** How much of a document's start is read for a statement: templates state what they are near the top (`{% extends %}`). */
 export const TEMPLATE_SNIFF = 65536;
 
@@ -46,11 +57,15 @@ export const TEMPLATE_SNIFF = 65536;
  * site generator that would run it there needs it escaped (Liquid's `raw` tag, Hugo's commented shortcode), which is a statement outside
  * the code.
  */
-export function rendersText(text: string, markdown: boolean | (() => boolean) = false): boolean {
+export function rendersText(text: string, markdown: boolean | (() => boolean) = false, server = false): boolean {
+  // `server`: the text is HTML, where a server template's statements count too.
   const head = text.length > TEMPLATE_SNIFF ? text.slice(0, TEMPLATE_SNIFF) : text;
   // Every statement starts `{%` or `{{`: most texts hold neither, told by two searches for a string, not the pattern.
-  if ((!head.includes('{%') && !head.includes('{{')) || !STATEMENT.test(head)) return false;
-  return !(typeof markdown === 'function' ? markdown() : markdown) || SHORTCODE.test(head) || STATEMENT.test(withoutCode(head));
+  const statement = (head.includes('{%') || head.includes('{{')) && STATEMENT.test(head);
+  const serverStatement = server && !statement && SERVER_STATEMENT.test(head);
+  if (!statement && !serverStatement) return false;
+  if (!(typeof markdown === 'function' ? markdown() : markdown)) return true;
+  return serverStatement ? SERVER_STATEMENT.test(withoutCode(head)) : SHORTCODE.test(head) || STATEMENT.test(withoutCode(head));
 }
 
 /** A Hugo shortcode (`{{% param x %}}`, `{{< ref >}}`): Hugo runs it wherever it is, in a code block too. */
@@ -127,7 +142,8 @@ export function rendersElsewhere(analysis: Analysis, head: () => string): boolea
   let rendered = known.get(analysis);
   if (rendered === undefined) {
     // Whether it is Markdown is asked only of a text with a statement.
-    rendered = languageById(analysis.languageId).template || isForgeTemplate(analysis.uri) || rendersText(head(), () => isMarkdown(analysis.languageId, analysis.uri));
+    const html = languageById(documentLanguage(analysis.languageId, analysis.uri)).syntax === 'html';
+    rendered = languageById(analysis.languageId).template || isForgeTemplate(analysis.uri) || rendersText(head(), () => isMarkdown(analysis.languageId, analysis.uri), html);
     known.set(analysis, rendered);
   }
   return rendered;
