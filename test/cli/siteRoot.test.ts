@@ -50,14 +50,24 @@ describe('uri-lint: links that work on a site rooted at a folder of the reposito
       // A page by its path without an extension, made from its source below the site's root.
       'content/news/2017-07-20-js-preprocessing-improvements.adoc': '= JS Preprocessing\n\nThis is the fourth post in the link:/news/2017-07-07-sneak-preview[Sneak Preview] series.\n',
       'content/news/2017-07-07-sneak-preview.adoc': '= Sneak Preview\n',
+      // A page by the `.html` name the site gives it, made of its Markdown source (sanic's guide/content/en/…).
+      'content/en/plugins/methods.md': '# Methods\n\n- [GET](/en/guide/basics/routing.html#get)\n- [PUT](/en/guide/basics/gone.html)\n',
+      'content/en/guide/basics/routing.md': '# Routing\n\n## GET\n',
+      // An image from the static folder beside the content folder (sanic's guide/public/ beside guide/content/).
+      'guide/content/en/built-with.md': '# Built with\n\n![](/assets/images/built-with-sanic.png)\n![](/assets/images/gone.png)\n',
+      'guide/public/assets/images/built-with-sanic.png': 'png',
       // In no folder of the repository: broken on the site too.
       'content/community/editing.adoc': '= Editing\n\nimage::/images/content/reference/transducers/xf.png[Nested transformations]\n',
     };
     const run = runJson([], tempTree(tree));
     assert.deepEqual(problemList(run.report), [
       `content/community/editing.adoc:${positionOf(tree['content/community/editing.adoc'], '/images')} warning link-missing-file`,
+      `content/en/plugins/methods.md:${positionOf(tree['content/en/plugins/methods.md'], '/en/guide/basics/routing')} information link-missing-file`,
+      `content/en/plugins/methods.md:${positionOf(tree['content/en/plugins/methods.md'], '/en/guide/basics/gone')} warning link-missing-file`,
       `content/guides/quick-start.adoc:${positionOf(tree['content/guides/quick-start.adoc'], '/images')} information link-missing-file`,
       `content/news/2017-07-20-js-preprocessing-improvements.adoc:${positionOf(tree['content/news/2017-07-20-js-preprocessing-improvements.adoc'], '/news')} information link-missing-file`,
+      `guide/content/en/built-with.md:${positionOf(tree['guide/content/en/built-with.md'], '/assets/images/built')} information link-missing-file`,
+      `guide/content/en/built-with.md:${positionOf(tree['guide/content/en/built-with.md'], '/assets/images/gone')} warning link-missing-file`,
     ]);
     const said = run.report.files.find((f) => f.path === 'content/guides/quick-start.adoc')!.problems[0]!.message;
     assert.match(said, /the file is there as assets\/images\/content\/guides\/quick-start\/browser\.png/);

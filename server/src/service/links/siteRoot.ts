@@ -123,14 +123,18 @@ export function clampedNote(found: { path: string; root: string }): string {
     + ` read in the repository, it climbs above ${found.root}/.)`;
 }
 
+/** The folders site generators copy to the site's root as they are: Vite's, VitePress's and Next's `public/`, Hugo's `static/`. */
+const STATIC_FOLDERS = ['public', 'static'];
+
 /** Folders at the workspace folder's top looked at as a site's static folders, at most. */
 const MAX_TOP_FOLDERS = 64;
 
 /**
  * Where a site that publishes the document's set may publish a root-relative link's file from, when it is not at the
  * repository's top: below each folder the set may be published from (`/images/x.png` as `content/images/x.png`; with
- * a missing first folder taken for the site's base path, `/cats/js/x.js` as `docs/js/x.js`), and below each folder
- * beside the set's top folder (`assets/images/x.png`: JBake copies `assets/` to the root). None for a document GitHub
+ * a missing first folder taken for the site's base path, `/cats/js/x.js` as `docs/js/x.js`), below a `public/` or
+ * `static/` folder beside a content folder that is not the set's top (`guide/public/…` beside `guide/content/`), and
+ * below each folder beside the set's top folder (`assets/images/x.png`: JBake copies `assets/` to the root). None for a document GitHub
  * shows (at the top, or a README).
  */
 export function publishedCandidates(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace, document: string, facts: LinkFacts): LocalTarget[] {
@@ -143,6 +147,9 @@ export function publishedCandidates(target: LocalTarget, walk: Walk | undefined,
     const root = place.dirs.slice(0, depth);
     out.push(at([...root, ...target.segments]));
     if (walk.at === 0 && target.segments.length > 1) out.push(at([...root, ...target.segments.slice(1)]));
+    // The static folder beside a content folder below the top, which the site copies to its root (sanic's guide:
+    // `guide/public/assets/images/x.png` for `/assets/images/x.png` from `guide/content/en/`).
+    if (depth > 1) for (const name of STATIC_FOLDERS) out.push(at([...root.slice(0, -1), name, ...target.segments]));
   }
   const top = facts.known(place.folder, []);
   if (top && (top.found === 'exact' || top.found === 'case') && top.listing) {
@@ -154,6 +161,8 @@ export function publishedCandidates(target: LocalTarget, walk: Walk | undefined,
 
 /** The extensions of the sources a site makes a page of, served at the source's path without it (`/news/x` from `news/x.adoc`). */
 const PAGE_SOURCES = ['.md', '.markdown', '.adoc', '.asciidoc', '.asc', '.rst', '.html', '.htm'];
+/** A page's name as a site serves it, `.html` or `.htm`, whose source may be any of `PAGE_SOURCES`. */
+const HTML_PAGE = /\.html?$/i;
 
 /**
  * The first of `publishedCandidates` that is a file, or a page's source when the link names a page by its path
@@ -161,13 +170,15 @@ const PAGE_SOURCES = ['.md', '.markdown', '.adoc', '.asciidoc', '.asc', '.rst', 
  */
 export function publishedElsewhere(target: LocalTarget, walk: Walk, place: DocumentPlace, document: string, facts: LinkFacts): string | undefined {
   const last = target.segments[target.segments.length - 1]!;
-  const page = !last.includes('.');
+  // A page by its path (`/news/x`), or by the `.html` name the site gives the page it makes of a source
+  // (`/en/guide/basics/routing.html` from sanic's `guide/content/en/guide/basics/routing.md`).
+  const stem = !last.includes('.') ? last : HTML_PAGE.test(last) ? last.replace(HTML_PAGE, '') : undefined;
   for (const candidate of publishedCandidates(target, walk, place, document, facts)) {
     const found = facts.known(candidate.folder, candidate.segments);
     if (found === undefined) return undefined;
     if ((found.found === 'exact' || found.found === 'case') && found.kind === 'file') return (found.found === 'case' ? found.actual : candidate.segments).join('/');
-    if (page && found.found === 'missing' && found.at === candidate.segments.length - 1) {
-      const source = PAGE_SOURCES.map((extension) => `${last}${extension}`).find((name) => found.parent.entries.get(name) === 'file');
+    if (stem !== undefined && found.found === 'missing' && found.at === candidate.segments.length - 1) {
+      const source = PAGE_SOURCES.map((extension) => `${stem}${extension}`).find((name) => name !== last && found.parent.entries.get(name) === 'file');
       if (source !== undefined) return [...found.actual, source].join('/');
     }
   }
