@@ -357,6 +357,31 @@ describe('template: round 19\'s held-out placeholders (issue 29)', () => {
   }
 });
 
+describe('template: round 22\'s placeholders (issue 29)', () => {
+  const cases: [string, ScanOptions, string[]][] = [
+    // odin-lang/Odin PROPOSAL-PROCESS.md:45: an issue's number masked with `#`; a query's value alike.
+    ['https://github.com/odin-lang/Odin/issues/######', PROSE, ['###### token path']],
+    ['https://x.example/item?id=####&x=1', PROSE, ['#### token query']],
+    // web.py's Templetor (openlibrary templates): `$` expressions with members, calls and subscripts, in markup.
+    ['/people/$follow[\'subscriber\']/books', { code: false, interpolation: 'dollar-chain' }, ['$follow[\'subscriber\'] interpolation path']],
+    ['$homepath()$v.key?m=diff', { code: false, interpolation: 'dollar-chain' }, ['$homepath() interpolation path', '$v.key interpolation path']],
+  ];
+  for (const [text, options, expected] of cases) {
+    it(`${text}`, () => {
+      assert.deepEqual(expressions(text, options), expected);
+      assert.deepEqual(problems(text, options), []);
+    });
+  }
+  const judged: [string, string[]][] = [
+    // Two, or a name after the run, stay the `#` a fragment may not hold.
+    ['https://x.example/a##b', ['invalid-character:#']],
+    ['https://x.example/p/###x', ['invalid-character:##']],
+  ];
+  for (const [text, expected] of judged) {
+    it(`${text} → ${JSON.stringify(expected)}`, () => assert.deepEqual(problems(text), expected));
+  }
+});
+
 describe('template: round 20\'s held-out placeholders (issue 29)', () => {
   const cases: [string, ScanOptions, string[]][] = [
     // grpc-go internal/xds/xdsclient/xdsresource/name.go:32: words in braces after a query's `?` and after another

@@ -280,6 +280,8 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
         if (m !== null) return found(i, i + m[0].length, 'interpolation', [m[0]]);
       }
       if (text.charCodeAt(i + 1) !== 0x7b) {
+        const mask = i > 0 && (text[i - 1] === '/' || text[i - 1] === '=') ? at(HASH_MASK, text, i) : null;
+        if (mask !== null) return found(i, i + mask[0].length, 'token', []);
         // `#TICKET#`, ColdFusion's `#url.id#`: a name between single `#`, which a program replaces (mermaid's kanban
         // `ticketBaseUrl`); no URI holds a second `#`, so the pair is the placeholder's (`HASH_NAME`).
         const m = at(HASH_NAME, text, i);
@@ -766,6 +768,13 @@ const EMPTY_BLANK = /[?&;](?:q|query|search|search_query|searchTerm|s|term|text|
  * Two characters at least: `#C#` (Wikipedia's section on C#, a second `#` the fragment may not hold) is a language's name.
  */
 const HASH_NAME = /#([A-Z_][A-Z0-9_]{1,63}|[A-Za-z_]\w{0,31}(?:\.[A-Za-z_]\w{0,31}){1,3})#(?=$|[/?&;=.,)])/y;
+
+/**
+ * A number's digits masked with `#`, three or more, a whole segment or value: `issues/######` (odin's PROPOSAL-PROCESS.md,
+ * "Discussion at https://github.com/odin-lang/Odin/issues/######"), `?id=####`; the mask of `NNNN` and `XXXX`, which a
+ * URI may hold as written. Two, or a name after them, stay the `#` a fragment may not hold (`a##b`).
+ */
+const HASH_MASK = /#{3,}(?=$|[/?&;.,)\]])/y;
 
 /** A TeX macro's parameter: `#1`…`#9`, its `#` doubled once per definition it is nested in (`##2`). */
 const TEX_PARAMETER = /#{1,8}[1-9]/y;
