@@ -52,6 +52,8 @@ const CASES: MissingFilesCase[] = [
       'WEB-INF/list.jsp': '<%@ page contentType="text/html" %>\n<a href="edit.do">edit</a>\n',
       'site/page.html': '<?php include "head.php"; ?>\n<a href="contact.php">contact</a>\n',
       'docs/erb.md': '# ERB\n\n```erb\n<%= link_to "x", y %>\n```\n\n[guide](gone.md)\n',
+      // MobilityData/gtfs-validator web/client/src/app.html: SvelteKit's shell, its stylesheets in static/.
+      'web/client/src/app.html': '<head>\n<link rel="stylesheet" href="fontawesome6/css/solid.css">\n%sveltekit.head%\n</head>\n',
       'static/about.html': '<p>Cost: $5.</p>\n<a href="team.html">team</a>\n',
     },
     missing: [['docs/erb.md', 'gone.md'], ['static/about.html', 'team.html']],

@@ -43,9 +43,11 @@ const STATEMENT = /\{%|\{\{[#/>^]|\{\{-?\s*(?:if|range|with|define|template|bloc
  * evidence.ts): ERB's, EJS's, ASP's, JSP's and Mako's `<%`, PHP's `<?php` and `<?=`,
  * FreeMarker's `<#if`, `<#list`…, the Template Toolkit's `[% IF …`, web.py's Templetor (`$def with (page)`, `$var
  * title: …`, `$code:` at a line's start: openlibrary's `templates/*.html`, whose root-relative links are the web.py
- * application's routes, `/account/login`). Linear: each part starts at a fixed character.
+ * application's routes, `/account/login`), SvelteKit's page shell (`src/app.html`'s `%sveltekit.head%`, whose relative
+ * links resolve from the app's pages, its files from `static/`: gtfs-validator's web client). Linear: each part starts
+ * at a fixed character.
  */
-const SERVER_STATEMENT = /<%|<\?(?:php\b|=)|<#(?:if|list|assign|include|import|macro|ftl)\b|\[%-?[ \t]*(?:IF|FOREACH|INCLUDE|PROCESS|SET|WRAPPER|BLOCK|INSERT)\b|^[ \t]*\$(?:def with\b|var[ \t]+\w+[ \t]*:|code:)/m;
+const SERVER_STATEMENT = /%sveltekit\.(?:head|body)%|<%|<\?(?:php\b|=)|<#(?:if|list|assign|include|import|macro|ftl)\b|\[%-?[ \t]*(?:IF|FOREACH|INCLUDE|PROCESS|SET|WRAPPER|BLOCK|INSERT)\b|^[ \t]*\$(?:def with\b|var[ \t]+\w+[ \t]*:|code:)/m;
 
 /** How much of a document's start is read for a statement: templates state what they are near the top (`{% extends %}`). */
 export const TEMPLATE_SNIFF = 65536;
