@@ -1394,3 +1394,38 @@ describe('find: plain text read by its content (find/content.ts, the table\'s by
     assert.equal(readingByContent('plaintext', `${head}= T\n:a:\n`), undefined);
   });
 });
+
+describe('find: finder22, the text around a URI read as its language reads it (round 22)', () => {
+  itEach([
+    // catppuccin/catppuccin package.json:19: a command line in a JSON string is read as the shell's, a `sed` script's
+    // substitutions patterns and pieces, whose `|` is sed's delimiter.
+    ['json', '{"scripts": {"types": "sed -i \'s|https://raw.example.com/main/resources/categories.schema.json|resources/categories.schema.json|g\' resources/ports.schema.json && json2ts -i x"}}\n', []],
+    ['json', '{"scripts": {"types": "sed -i \\"s|resources/c.json|https://raw.example.com/main/resources/c.json|g\\" y.json"}}\n', []],
+    // …from the string's opening quote only: a `sed` in another value of a minified line opens nothing; a URI with a `|`
+    // and no sed stays, its `|` the URI's to judge.
+    ['json', '{"a": "sed -i s|x|y| y.json", "u": "https://x.example/a|b c"}\n', ['https://x.example/a|b c']],
+    ['json', '{"scripts": {"fetch": "curl -o x.json https://x.example/a|b"}}\n', ['https://x.example/a|b']],
+    // cvxpy doc/source/examples/applications/l1_trend_filter.rst:11: Docutils drops a backslash before a URI character
+    // in a standalone URI (its `uric` holds the escape) and ends the URI at one before anything else.
+    ['restructuredtext', "Filtering'' http://stanford.edu/~boyd/papers/l1\\_trend\\_filter.html\n", ['http://stanford.edu/~boyd/papers/l1_trend_filter.html']],
+    ['restructuredtext', 'use l1\\_tf (https://www.stanford.edu/~boyd/l1\\_tf/).\n', ['https://www.stanford.edu/~boyd/l1_tf/']],
+    ['restructuredtext', 'see http://x.example/a\\ b and http://x.example/c\\#f and http://x.example/d\\\\e\n', ['http://x.example/a', 'http://x.example/c', 'http://x.example/d']],
+    // …not in an inline literal nor a literal block, where Docutils shows the backslash: the URI's, for the parser.
+    ['restructuredtext', 'see ``http://x.example/a\\_b`` here\n', ['http://x.example/a\\_b']],
+    ['restructuredtext', 'Run::\n\n    curl http://x.example/a\\_b\n', ['http://x.example/a\\_b']],
+    // falcon tools/add_contributors.py:21: a raw string that writes a regex's class escapes is a pattern, no URI in it;
+    // so is a regex call's first argument.
+    ['python', "RST_CONTRIBUTOR_LINE = r'- `[\\w-]+ <https://github.com/([\\w-]+)>`__?\\n'\n", []],
+    ['python', "m = re.match('<https://x.example/(\\d+)>', s)\n", []],
+    // …while a raw string without regex syntax, and an angle URI of an ordinary string, stay URIs.
+    ['python', "u = r'<https://x.example/a b>'\n", ['https://x.example/a b']],
+    ['python', "RST_CONTRIBUTOR_TEMPLATE = '- `{login} <https://github.com/{login}>`__\\n'\n", ['https://github.com/{login}']],
+    // openlibrary openlibrary/plugins/openlibrary/js/search-modal/SearchModal.js:1255, 1121: a srcset value in a string
+    // of code, its density or width descriptor after a space no part of the URL.
+    ['javascript', 'coverSrcset = `https://covers.openlibrary.org/b/id/${display.cover_i}-M.jpg 2x`;\n', ['https://covers.openlibrary.org/b/id/${display.cover_i}-M.jpg']],
+    ['javascript', 'html`<img srcset="https://covers.openlibrary.org/a/olid/${author.key}-M.jpg?default=false 2x">`;\n', ['https://covers.openlibrary.org/a/olid/${author.key}-M.jpg?default=false']],
+    ['javascript', 's = "https://x.example/a.jpg 1.5x, https://x.example/b.jpg 640w";\n', ['https://x.example/a.jpg', 'https://x.example/b.jpg']],
+    // …a space before other text stays the URI's, for the parser to flag.
+    ['javascript', 's = "https://x.example/my photo 2x.jpg";\n', ['https://x.example/my photo 2x.jpg']],
+  ]);
+});

@@ -126,6 +126,16 @@ describe('template: placeholders of other conventions beside lone names, from re
     assert.deepEqual(problems('https://example.com/a%zz'), ['invalid-percent-encoding:%zz']);
     assert.deepEqual(problems('https://example.com/100%-uptime.pdf'), ['invalid-percent-encoding:%']);
   });
+  it('a lone `%` and a lower-case letter after another expression: the template\'s field (flux-core\'s `ipc://$sockdir/tbon-%h`)', () => {
+    // flux-core t/sharness.d/flux-sharness.sh:111: the shell fills `$sockdir`, flux `%h` (the host's name).
+    const SHELL: ScanOptions = { code: true, interpolation: 'dollar' };
+    assert.deepEqual(problems('ipc://$sockdir/tbon-%h', SHELL), []);
+    assert.deepEqual(expressions('ipc://$sockdir/tbon-%h', SHELL).map((e) => e.split(' ')[0]), ['$sockdir', '%h']);
+    assert.deepEqual(problems('https://{host}/%l'), []);
+    // Without another expression, a lone lower-case `%x` stays a stray `%`; two letters are no field, even in a template.
+    assert.deepEqual(problems('ipc://host/tbon-%h', SHELL), ['invalid-percent-encoding:%h']);
+    assert.deepEqual(problems('ipc://$sockdir/tbon-%hz', SHELL), ['invalid-percent-encoding:%hz']);
+  });
   it('numbered arguments: Qt\'s `%1` (nheko\'s `QString("https://%1:%2/…").arg(…)`) and Go\'s `%[1]v` (redis-operator)', () => {
     assert.deepEqual(problems('https://%1:%2/_matrix/client/r0/auth/%4/fallback/web?session=%3', CODE), []);
     assert.deepEqual(problems('file://%1.desktop'), []);

@@ -12,7 +12,7 @@ import { angleExtent, decodeEscapes, followsSlashes, proseEnd, quotedExtent } fr
 import type { Continued, Extent, ProseRules } from './delimit';
 import { labelCut } from './labels';
 import { withEncodedSpaces } from './markdown';
-import { inSedScript } from './patterns';
+import { inSedScript, isRawString } from './patterns';
 import { backslashSlashes, cutExtent, isPattern, isX509Type, listBreak, namesMediaType, separatorBar } from './shapes';
 import { decodeLatexInString, decodeTextEscapes } from './textEscapes';
 import { troffEscapeLength, troffSchemeStart } from './troff';
@@ -739,23 +739,6 @@ function hasTorP(text: string, s: number, e: number): boolean {
     if (c === 0x74 || c === 0x70) return true;
   }
   return false;
-}
-
-/**
- * True when the quote at `q` opens a raw string, whose backslashes are
- * literal: Python `r"…"`/`rb"…"`/`Rb'…'` (any case, `f` too), C# `@"…"`.
- */
-function isRawString(text: string, q: number): boolean {
-  let p = q - 1;
-  if (text.charCodeAt(p) === 0x40) return true;
-  let raw = false;
-  for (let k = 0; k < 2 && p >= 0; k++, p--) {
-    const c = text.charCodeAt(p) | 0x20;
-    if (c === 0x72) raw = true;
-    else if (c !== 0x62 && c !== 0x66) break;
-  }
-  // The prefix must be a whole word: `bar"…"` is no raw string.
-  return raw && (p < 0 || !/[\w$]/.test(text[p]!));
 }
 
 /** How the URI at `s` is delimited: `<…>`, quotes, or running text (the fallback when the delimiters do not close). */

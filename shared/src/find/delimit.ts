@@ -465,6 +465,10 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
       // `"http://example.org/doc.htm (see N123)"`, `'http://localhost:7777/NOT_EXIST.PNG [404]'`: a remark in
       // parentheses or brackets after the URI, which ends before it.
       if (!spaced && isRemark(text, i, q, lineEnds)) return undefined;
+      // A `srcset` value written in a string of code (openlibrary's SearchModal.js, `coverSrcset =
+      // \`https://covers.openlibrary.org/b/id/${display.cover_i}-M.jpg 2x\``, and `srcset="…?default=false 2x"` in a lit
+      // template): a width or density descriptor after a space ends the URL, as HTML's srcset reading does.
+      if (!spaced && isSrcsetDescriptor(text, i, q)) break;
       // Whitespace before a plain scalar's end or comment is no run; before a closing quote it counts, but never ends the URI.
       const run = !isSpace(text.charCodeAt(i - 1)) && !(lineEnds && isClose(text, i, q, true));
       if (run && ++runs > MAX_QUOTED_SPACES && !isClose(text, i, q, false)) return undefined;
@@ -600,6 +604,20 @@ function isRemark(text: string, i: number, q: number, lineEnds: boolean): boolea
   j++;
   while (j < text.length && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09 || isTrailing(text.charCodeAt(j)))) j++;
   return isClose(text, j, q, lineEnds);
+}
+
+/** A space, then a `srcset` candidate's width or density descriptor (`640w`, `2x`, `1.5x`, `.5x`), then a `,` or the quote. */
+const SRCSET_DESCRIPTOR = /[ \t]+(?:\d+(?:\.\d+)?|\.\d+)[wx][ \t]*([,"'`])/y;
+
+/**
+ * True when the whitespace at `i` starts a `srcset` candidate's descriptor (HTML's "parse a srcset attribute": a URL,
+ * whitespace, a descriptor, then a `,` before the next candidate or the value's end): `"https://x/a-M.jpg 2x"`. The
+ * descriptor is no part of the URL; a space elsewhere (`"https://x/a 2x.jpg"`, `"https://x/a b 2x"`) stays the URI's.
+ */
+function isSrcsetDescriptor(text: string, i: number, q: number): boolean {
+  SRCSET_DESCRIPTOR.lastIndex = i;
+  const m = SRCSET_DESCRIPTOR.exec(text);
+  return m !== null && (m[1] === ',' || m[1]!.charCodeAt(0) === q);
 }
 
 /** Sentence punctuation that may close a quoted sentence. */

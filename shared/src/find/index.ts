@@ -97,7 +97,7 @@ import { ownSyntaxOf } from '../ownSyntax';
 import type { MarkupLinks } from './markup';
 import { findOrgLinks } from './org';
 import { findPodLinks } from './pod';
-import { findRstLinks, rstCodeBlocks, withSubstitutionsEnded, withSubstitutionsInUris } from './rst';
+import { findRstLinks, rstCodeBlocks, rstLiteralAt, withSubstitutionsEnded, withSubstitutionsInUris } from './rst';
 import { findRdocLinks } from './rdoc';
 import { findHaddockLinks } from './haddock';
 import { findTextileLinks } from './textile';
@@ -109,9 +109,9 @@ import { decodeEntities } from './entities';
 import { findAttributeUris, scriptCodeReader, styleRulesReader } from './html';
 import { LineReader, inRanges, inSpans } from './lines';
 import { wikiLinkSpans, findMarkdownLinks, merge } from './markdown';
-import { inPatternString, inPerlPattern, inSedScript, isAnchored, isPatternValue } from './patterns';
+import { inJsonSedScript, inPatternString, inPerlPattern, inSedScript, isAnchored, isPatternValue } from './patterns';
 import { findInCatalog } from './po';
-import { asciidocEscapeLength, latexEscapeLength, markdownEscapeLength } from './textEscapes';
+import { asciidocEscapeLength, latexEscapeLength, markdownEscapeLength, rstEscapeLength } from './textEscapes';
 import { MARKUP_WIDE, markElided, markStrings } from './interpolation';
 import { findRefValues } from './refs';
 import { startsWithExpression } from '../template/index';
@@ -277,7 +277,7 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     // A FHIR resource's generated narrative repeats its data's URIs (find/narrative.ts).
     case 'json': {
       const narrative = text.includes('xhtml') ? generatedNarratives(text) : undefined;
-      return findAbsolute(text, from, to, { ...JSON_MODE, excluded: (offset) => isPatternValue(text, offset, false) || (narrative?.(offset) ?? false) }, findRefValues(text, from, to, false));
+      return findAbsolute(text, from, to, { ...JSON_MODE, excluded: (offset) => isPatternValue(text, offset, false) || (narrative?.(offset) ?? false) || inJsonSedScript(text, offset) }, findRefValues(text, from, to, false));
     }
     case 'yaml': return findAbsolute(text, from, to, { ...YAML, excluded: (offset) => isPatternValue(text, offset, true) || inSedScript(text, offset) }, findRefValues(text, from, to, true));
     case 'code': return code ? findInCode(text, from, to, code, known?.commentMarkup) : findAbsolute(text, from, to, PLAIN, []);
@@ -287,7 +287,7 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
       const found = findAbsolute(text, from, to, { ...ASCIIDOC, excluded: (offset) => isInlineMacro(text, offset) || inSedScript(text, offset) }, links);
       return inTheirLanguage(text, sourceBlocks(text, from, to), found, from, to);
     }
-    case 'rst': return inTheirLanguage(text, rstCodeBlocks(text, from, to), withSubstitutionsInUris(text, withSubstitutionsEnded(text, findAbsolute(text, from, to, PLAIN_SED, findRstLinks(text, from, to)))), from, to);
+    case 'rst': return inTheirLanguage(text, rstCodeBlocks(text, from, to), withSubstitutionsInUris(text, withSubstitutionsEnded(text, findAbsolute(text, from, to, { ...RST, literalAt: rstLiteralAt(text) }, findRstLinks(text, from, to)))), from, to);
     case 'org': return withQuiet(text, from, to, PLAIN_SED, findOrgLinks(text, from, to));
     case 'pod': return findAbsolute(text, from, to, PLAIN, findPodLinks(text, from, to));
     case 'textile': return findAbsolute(text, from, to, PLAIN, findTextileLinks(text, from, to));
@@ -332,7 +332,12 @@ const PLAIN: AbsoluteMode = { quotes: [Ch.DQ], tight: [Ch.BACKTICK], escapes: fa
 const MARKDOWN: AbsoluteMode = { ...PLAIN, autolink: 'markdown-autolink', tables: true, textEscapes: markdownEscapeLength, labels: false, referenceStops: true };
 const LATEX: AbsoluteMode = { ...PLAIN, textEscapes: latexEscapeLength };
 const HTML: AbsoluteMode = { ...PLAIN, quotes: [Ch.DQ, Ch.SQ], entities: true, labels: false };
-/** A JSON string is a whole value, data rather than text: a bracket in it is the value's. */
+/**
+ * A JSON string is a whole value, data rather than text: a bracket in it is the value's. A command line in one (a
+ * package.json's or composer.json's `scripts`) is read as the shell's where the finder can tell: no URI starts in a
+ * `sed` script's substitution (catppuccin/catppuccin package.json's `"types": "sed -i 's|https://…/categories.schema.json|resources/categories.schema.json|g' …"`:
+ * the `|` is sed's delimiter, the URL its pattern, as `inSedScript` reads it in a shell script; patterns.ts `inJsonSedScript`).
+ */
 const JSON_MODE: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, quoted: 'json-string', labels: false };
 /** AsciiDoc: a table row's `|` ends a URI, as in GFM (find/asciidoc.ts reads the link macros); its backslash escapes are text. */
 const ASCIIDOC: AbsoluteMode = { ...PLAIN, tables: true, textEscapes: asciidocEscapeLength };
@@ -342,6 +347,11 @@ const ASCIIDOC: AbsoluteMode = { ...PLAIN, tables: true, textEscapes: asciidocEs
  */
 const PLAIN_SED: AbsoluteMode = { ...PLAIN, sedScripts: true };
 const MARKDOWN_SED: AbsoluteMode = { ...MARKDOWN, sedScripts: true };
+/**
+ * reStructuredText's running text: a standalone URI's backslash escapes read as Docutils reads them, the character
+ * kept and the backslash dropped (cvxpy's `http://stanford.edu/~boyd/papers/l1\_trend\_filter.html`), not in literals.
+ */
+const RST: AbsoluteMode = { ...PLAIN_SED, textEscapes: rstEscapeLength };
 const TROFF: AbsoluteMode = { ...PLAIN, troff: true };
 /** A gettext message, its strings joined: running text with C's escapes (`\"`, `\n`). */
 const PO: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, plain: 'code', quoted: 'code' };

@@ -91,6 +91,22 @@ export function inSedScript(text: string, s: number): boolean {
   return sed >= 0 && inScript(line.slice(sed + 4), SED_OPENER);
 }
 
+/**
+ * True when `s` lies in a substitution of a `sed` script in the JSON string around it (a package.json's or
+ * composer.json's `scripts`: `"types": "sed -i 's|https://…/x.json|resources/x.json|g' …"`, catppuccin/catppuccin):
+ * the command line the string holds is read as the shell's, from the string's opening quote only, so that a `sed`
+ * of another value on a minified line opens nothing here.
+ */
+export function inJsonSedScript(text: string, s: number): boolean {
+  const line = lineBefore(text, s);
+  let q = line.length - 1;
+  for (; q >= 0; q--) if (line.charCodeAt(q) === Ch.DQ && !isEscaped(line, q)) break;
+  if (q < 0) return false;
+  const string = line.slice(q + 1);
+  const sed = string.search(/(?:^|[^\w-])sed\b/);
+  return sed >= 0 && inScript(string.slice(sed + 4), SED_OPENER);
+}
+
 /** How many lines before its own a command continued by `\` before the break is read back for `sed`. */
 const MAX_CONTINUED = 8;
 
@@ -210,13 +226,47 @@ function inScript(line: string, opener: RegExp): boolean {
  */
 const ESCAPED_META = /\\\\(?:[.?*+()[\]{}|]|[dDwWsS][+*?{])/;
 
+/**
+ * True when the quote at `q` opens a raw string, whose backslashes are
+ * literal: Python `r"…"`/`rb"…"`/`Rb'…'` (any case, `f` too), C# `@"…"`.
+ */
+export function isRawString(text: string, q: number): boolean {
+  let p = q - 1;
+  if (text.charCodeAt(p) === 0x40) return true;
+  let raw = false;
+  for (let k = 0; k < 2 && p >= 0; k++, p--) {
+    const c = text.charCodeAt(p) | 0x20;
+    if (c === 0x72) raw = true;
+    else if (c !== 0x62 && c !== 0x66) break;
+  }
+  // The prefix must be a whole word: `bar"…"` is no raw string.
+  return raw && (p < 0 || !/[\w$]/.test(text[p]!));
+}
+
+/**
+ * A regular expression's class escape written with one backslash: in a bracket class (`[\w-]`, `[^\s]`, a group's
+ * `([\w-]+)`) or quantified (`\d+`, `\w{2}`). No URI holds one; a raw string or a regex's call writes it so.
+ */
+const RAW_META = /\[\^?[^\]\\\n]{0,32}\\[dDwWsS]|\\[dDwWsS][+*?{]/;
+
+/**
+ * A call that compiles or applies a regular expression, its string the first argument: Python's `re.compile(`,
+ * `re.sub(`…, JavaScript's `new RegExp(`, .NET's `new Regex(`, Rust's `Regex::new(`, Java's `Pattern.compile(`, Go's
+ * `regexp.MustCompile(`, PHP's `preg_match(`; then the string's prefix, if any (`r`, `@`).
+ */
+const REGEX_CALL = /(?:\bre\.(?:compile|match|fullmatch|search|sub|subn|split|findall|finditer)|\bRegExp|\bRegex(?:::new)?|\bPattern\.compile|\bregexp\.(?:MustCompile|Compile)|\bpreg_(?:match(?:_all)?|replace|split))\s*\(\s*[rRbBfF@]{0,2}$/;
+
 /** Longest string looked at around a URI for signs of a pattern. */
 const MAX_STRING = 1024;
 
 /**
  * True when the string literal whose opening quote is at `opened` is a regular expression written in a string
  * (`"in central \\(http://localhost:.*\/repo\\).*"`, a test's expected message as a Java pattern): a URI in it
- * describes URIs and is none. Reads the string's line up to its closing quote, at most `MAX_STRING` code units.
+ * describes URIs and is none. So is a string used as one that writes a class escape with one backslash (`RAW_META`): a
+ * raw string (falcon's tools/add_contributors.py, `RST_CONTRIBUTOR_LINE = r'- \`[\w-]+ <https://github.com/([\w-]+)>\`__?\n'`,
+ * later given to `re.split`) or the first argument of a regex's call (`re.compile('https://x/(\d+)')`). A raw string
+ * without such syntax (`r'https://x/a b'`) stays a string whose URI is judged. Reads the string's line up to its
+ * closing quote, at most `MAX_STRING` code units.
  */
 export function inPatternString(text: string, opened: number): boolean {
   if (opened < 0) return false;
@@ -228,5 +278,7 @@ export function inPatternString(text: string, opened: number): boolean {
     if (c === Ch.BACKSLASH) { i++; continue; }
     if (c === q || c === 0x0a) break;
   }
-  return ESCAPED_META.test(text.slice(opened + 1, i));
+  const content = text.slice(opened + 1, i);
+  if (ESCAPED_META.test(content)) return true;
+  return RAW_META.test(content) && (isRawString(text, opened) || REGEX_CALL.test(text.slice(Math.max(0, opened - 64), opened)));
 }

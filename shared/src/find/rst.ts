@@ -15,7 +15,7 @@
  * blocks and comments.
  */
 import { hasSpace, sortClaims, target, written } from './markup';
-import { inSpans } from './lines';
+import { inRanges, inSpans } from './lines';
 import type { FoundUri } from './types';
 
 /** Directives whose content is no reStructuredText: code, raw output, math. */
@@ -122,6 +122,28 @@ function substitutionEnd(text: string, s: number, e: number): number {
     if (after === undefined || /\s/.test(after) || AFTER_END.test(after)) return i;
   }
   return -1;
+}
+
+/** How far back on its line an inline literal's opening `` `` `` is looked for. */
+const MAX_LITERAL_BACK = 2048;
+
+/**
+ * Where reStructuredText's backslash escapes are not read (`textEscapes` in find/absolute.ts): a literal block, a code
+ * or raw directive's content, a comment (not a parsed literal's content, where Docutils reads markup), and an inline
+ * literal (``` ``http://x/a\_b`` ```, an odd number of `` `` `` before it on its line). Asked at increasing offsets.
+ */
+export function rstLiteralAt(text: string): (offset: number) => boolean {
+  let literal: number[] | undefined;
+  const cursor = { i: 0 };
+  return (p) => {
+    literal ??= literalBlocks(text, text.length, false);
+    if (inRanges(literal, p, cursor)) return true;
+    // The line before `p`, at most `MAX_LITERAL_BACK` of it: no search runs past the window, so a long line costs no more per URI.
+    const back = text.slice(Math.max(0, p - MAX_LITERAL_BACK), p);
+    let n = 0;
+    for (let k = back.indexOf('``', back.lastIndexOf('\n') + 1); k >= 0; k = back.indexOf('``', k + 2)) n++;
+    return n % 2 === 1;
+  };
 }
 
 /** An embedded URI's start in a line: `<` and a scheme. */

@@ -15,6 +15,12 @@
  *   prints; any other control sequence (`\@name`, `\\`, `\url`) ends
  *   the URI, as a command or a macro that stands for a value.
  *
+ * - reStructuredText (Docutils' standalone hyperlinks): a backslash before
+ *   a URI character is dropped and the URI goes on (`…/papers/l1\_trend\_filter.html`
+ *   in cvxpy's l1_trend_filter.rst links to `…/l1_trend_filter.html`; Docutils'
+ *   `uric` holds the escape's null); before anything else (whitespace, `\\`,
+ *   `\#`, `\?`, `\<`) it ends the URI, escaped text after it.
+ *
  * Each is read in two steps, as troff's: how long the escape at a backslash
  * is (0 when it ends the URI), then the URI found with its escapes decoded,
  * each decoded character mapped to its backslash.
@@ -58,6 +64,18 @@ export function asciidocEscapeLength(text: string, i: number): number {
   if (x === 0x2e) return text.startsWith('..', i + 2) ? 2 : 1;
   if (x === Ch.HYPHEN) return text.charCodeAt(i + 2) === Ch.HYPHEN ? 2 : 1;
   return 1;
+}
+
+/** Docutils' `uric` (docutils/parsers/rst/states.py), without its null: the characters an escape keeps in a URI. */
+const RST_URIC = /[-_.!~*'()[\];/:@&=+$,%a-zA-Z0-9]/;
+
+/**
+ * The length of the reStructuredText escape at the backslash `i` in a standalone URI: 2 before a character of
+ * Docutils' `uric`, which the URI keeps without the backslash (`l1\_tf` is `l1_tf`), else 0: the URI ends there.
+ */
+export function rstEscapeLength(text: string, i: number): number {
+  const x = text[i + 1];
+  return x !== undefined && RST_URIC.test(x) ? 2 : 0;
 }
 
 /** LaTeX's escapes of special characters, which stand for the character. */

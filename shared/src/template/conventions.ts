@@ -639,7 +639,10 @@ const PRINTF_PROSE = /%(?:\([A-Za-z_]\w{0,63}\))?[sdvq](?![A-Za-z0-9])/y;
 /**
  * `%H`, `%Y`: a `%` and one letter, then neither letter nor digit, is never a `pct-encoded` (§2.1). In capitals, or
  * with another such field in the reference, it is a field of strftime, `git log --format` or a shell's `date`, in prose
- * as in code (`/commit/%H)`, `/%Y/%m/%d/`); a lone `%l` or `%x` in lower case is as likely a stray `%`.
+ * as in code (`/commit/%H)`, `/%Y/%m/%d/`); so it is after another expression of any convention, in a reference that
+ * is a template already (flux-core's t/sharness.d/flux-sharness.sh, `default_bind = "ipc://$sockdir/tbon-%h"`, where
+ * the shell fills `$sockdir` and flux `%h`, the host's name, as ssh_config's `%h` and systemd's specifiers are); a
+ * lone `%l` or `%x` in lower case in a reference that is no template (`"ipc://host/tbon-%h"`) is as likely a stray `%`.
  */
 const ONE_LETTER_FIELD = /%[A-Za-z](?![A-Za-z0-9])/y;
 const ONE_LETTER_FIELDS = /%[A-Za-z](?![A-Za-z0-9])/g;
@@ -648,7 +651,7 @@ function oneLetterFieldEnd(text: string, i: number, scan: Scan): number {
   if (at(ONE_LETTER_FIELD, text, i) === null) return -1;
   if (text.charCodeAt(i + 1) <= 0x5a) return i + 2;
   scan.oneLetterFields ??= text.match(ONE_LETTER_FIELDS)?.length ?? 0; // counted once per reference: the scan stays linear
-  return scan.oneLetterFields >= 2 ? i + 2 : -1;
+  return scan.oneLetterFields >= 2 || scan.expressions.length > 0 ? i + 2 : -1;
 }
 /** C's conversions, Go's (`%v`, `%q`, `%T`), Python's `%r` and `%a` (repr, ascii: `"http://%r/path" % host`). */
 const PRINTF = /%(?:\([A-Za-z_]\w*\)|<[A-Za-z_]\w*>)?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTpra](?![A-Za-z0-9])/y;

@@ -1,4 +1,6 @@
 /** mailto (RFC 6068): addresses, header fields and what must be percent-encoded, with the RFC's own examples. */
+import * as assert from 'node:assert/strict';
+import { open, service, settings } from '../../features/helpers';
 import { table } from './helpers';
 
 describe('scheme rules: mailto', () => {
@@ -52,4 +54,27 @@ describe('scheme rules: mailto', () => {
   table('a syntax error alone', [
     ['mailto:a@example.com?subject=a%zz', [['invalid-percent-encoding', 'a%zz']]],
   ]);
+});
+
+describe('scheme rules: mailto, a word in place of the address in running text (round 22)', () => {
+  /** Each diagnostic of `text` opened as `languageId`: its code, the text it covers and its severity (1 error, 3 information). */
+  function said(text: string, languageId = 'plaintext'): [string, string, number | undefined][] {
+    const { doc, analysis } = open(text, languageId);
+    return service.diagnostics({ document: doc, analysis, settings: settings() })
+      .map((d) => [String(d.code), doc.getText(d.range), d.severity]);
+  }
+  const rows: [what: string, text: string, languageId: string, expected: [string, string, number][]][] = [
+    // dspace dspace/config/ldn/request-review:3: the comment of a template's parameters names what fills `mailto:`.
+    ['words joined by "-" in prose: a placeholder, information', "## Parameters: {0} submitter email id (e.g. 'mailto:submitter-email') depending on the service\n", 'plaintext',
+      [['mailto-invalid-address', 'submitter-email', 3]]],
+    ['one word in a Markdown sentence', 'Write to mailto:EMAIL for help.\n', 'markdown', [['mailto-invalid-address', 'EMAIL', 3]]],
+    // …while an address's mistake in prose, a dotted name and a link's word stay errors.
+    ['an address with a path in prose stays an error', 'Write to mailto:user@host/x now.\n', 'plaintext', [['mailto-unencoded-character', 'user@host/x', 2]]],
+    ['a dotted name in prose stays an error', 'Write to mailto:john.doe now.\n', 'plaintext', [['mailto-invalid-address', 'john.doe', 1]]],
+    ['a word as a link\'s target stays an error', '<a href="mailto:webmaster">Mail</a>\n', 'html', [['mailto-invalid-address', 'webmaster', 1]]],
+    ['a word in a string of code stays an error', 'const href = "mailto:support";\n', 'javascript', [['mailto-invalid-address', 'support', 1]]],
+  ];
+  for (const [what, text, languageId, expected] of rows) {
+    it(what, () => assert.deepEqual(said(text, languageId), expected));
+  }
 });

@@ -47,7 +47,8 @@ function mailtoFindings(ref: AnalyzedReference): Finding<MailtoCode>[] {
   }
   const findings: Finding<MailtoCode>[] = [];
   if (components.path !== '') {
-    for (const address of split(components.path, ',', ranges.path.start)) findings.push(...addressFindings(ref.found.text, address));
+    const prose = ref.found.context === 'plain' || ref.found.context === 'quoted';
+    for (const address of split(components.path, ',', ranges.path.start)) findings.push(...addressFindings(ref.found.text, address, prose));
   }
   if (components.query !== undefined && ranges.query) {
     for (const hfield of split(components.query, '&', ranges.query.start)) findings.push(...hfieldFindings(ref.found.text, hfield));
@@ -60,12 +61,29 @@ const ADDRESS_MUST_ENCODE = /[/&;=]/g;
 /** Not qchar, so percent-encoded in an hfname or hfvalue (RFC 6068 §2; "&" separates hfields). */
 const HFIELD_MUST_ENCODE = /[/?=]/g;
 
-function addressFindings(text: string, address: Piece): Finding<MailtoCode>[] {
+/**
+ * An address that is words without `@` (`submitter-email`, `your_address`, `EMAIL`): a name for the address that goes
+ * there, no address mistyped. A dot, a `%` or any other character leaves it an address to judge (`john.doe`).
+ */
+const WORDS = /^[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)*$/;
+
+/** Said of a mailto address that is a word in prose: a placeholder. */
+export const PLACEHOLDER_ADDRESS_NOTE = ' (A word in running text, in place of the address: a placeholder for it.)';
+
+/**
+ * An address's findings. `prose`: the reference is in running text (prose, a plain text's comment), where no reader
+ * follows it: an address that is words without `@` names what goes there (dspace's config/ldn/request-review,
+ * `## Parameters: {0} … submitter email id (e.g. 'mailto:submitter-email')`), a template's placeholder, said at most
+ * as Information; in a link, an attribute or a string of code it stays an error, as does a real address's mistake
+ * (`mailto:user@host/x`).
+ */
+function addressFindings(text: string, address: Piece, prose: boolean): Finding<MailtoCode>[] {
   if (address.text === '') return [emptyAddress(text, address)];
   const unencoded = mustEncode(address, ADDRESS_MUST_ENCODE, 'address');
   if (isAddrSpec(percentDecode(address.text))) return unencoded;
-  return [finding('mailto-invalid-address', address.start, address.end,
-    `"${address.text}" is not an e-mail address: write name@domain, without a display name`, HREF), ...unencoded];
+  const invalid = finding('mailto-invalid-address', address.start, address.end,
+    `"${address.text}" is not an e-mail address: write name@domain, without a display name`, HREF);
+  return [prose && WORDS.test(address.text) ? { ...invalid, atMostInformation: PLACEHOLDER_ADDRESS_NOTE } : invalid, ...unencoded];
 }
 
 /** An empty address between commas (or after the last one): the comma is marked. */
