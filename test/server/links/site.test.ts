@@ -99,6 +99,23 @@ const CASES: MissingFilesCase[] = [
     },
     missing: [['docs/de/docs/index.md', 'gone.md'], ['docs/notes/docs/index.md', '/img/a.png']],
   },
+  {
+    // DSpace: dspace-server-webapp/src/main/resources/static/index.html loads the WebJars Spring Boot serves at
+    // /webjars/** from its dependencies' jars, and browser/js/hal.js, which WebApplication.java maps ("/browser/**") to
+    // the hal-browser WebJar (links/dependencyFolders.ts). A file missing from a folder the page has, or beside it, and
+    // a webjars.js file are the repository's to hold.
+    name: 'WebJars and a Spring Boot app\'s mapped routes are supplied when it runs; a missing file beside them is not',
+    tree: {
+      'app/src/main/resources/static/index.html': '<script src="webjars/backbone/backbone-min.js"></script>\n<script src="browser/js/hal.js"></script>\n'
+        + '<script src="js/gone.js"></script>\n<script src="js/there.js"></script>\n<script src="missing.js"></script>\n',
+      'app/src/main/resources/static/js/there.js': '',
+      'web/index.html': '<script src="node_modules/jquery/dist/jquery.js"></script>\n<script src="lib/gone.js"></script>\n<script src="webjars.js"></script>\n',
+    },
+    missing: [['app/src/main/resources/static/index.html', 'js/gone.js'], ['app/src/main/resources/static/index.html', 'missing.js'],
+      ['web/index.html', 'lib/gone.js'], ['web/index.html', 'webjars.js']],
+    information: [['app/src/main/resources/static/index.html', 'webjars/backbone/backbone-min.js'], ['app/src/main/resources/static/index.html', 'browser/js/hal.js'],
+      ['web/index.html', 'node_modules/jquery/dist/jquery.js']],
+  },
 ];
 
 describeMissingFiles('links a site or a web server may serve', CASES);

@@ -27,6 +27,7 @@ import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
 import { vaultAbove, vaultFileOf, vaultFolders, vaultPaths } from '../links/vault';
 import { bundlerFor, compiledSource, ownPackageBundle } from '../links/bundlers';
+import { dependencyFolderNote, springRouteNote } from '../links/dependencyFolders';
 import { viteAlternatives, viteAppOf, viteEmits } from '../links/vite';
 import { docsifyMarked } from '../links/docsify';
 import { fileThroughSlash, forgeRendered } from '../links/trailingSlash';
@@ -563,6 +564,11 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
       }
       // In a note vault (links/vault.ts) the app resolves a file's name, or its path, wherever it is in the vault: found, the link works.
       if (!isRootRelative(ref) && inVault(target, walk, links)) return [];
+      // A file a dependency supplies (links/dependencyFolders.ts: a WebJar, an installed package) or a route a Spring Boot app maps.
+      {
+        const supplied = dependencyFolderNote(target, walk) ?? (isRootRelative(ref) ? undefined : springRouteNote(target, walk, documentPlace(links.scope)));
+        if (supplied !== undefined) return missing(walk).map((finding) => ({ ...finding, atMostInformation: supplied }));
+      }
       // `[Tracking issue](TODO)`: a word that stands for a target not written yet, no file's name.
       if (PLACEHOLDER_TARGET.test(ref.found.text) || PLACEHOLDER_WORDS.test(ref.found.text)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: PLACEHOLDER_NOTE }));
       if (mystReference(ref, links)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: MYST_REFERENCE_NOTE }));
