@@ -100,6 +100,23 @@ const CASES: MissingFilesCase[] = [
     missing: [['docs/de/docs/index.md', 'gone.md'], ['docs/notes/docs/index.md', '/img/a.png']],
   },
   {
+    // DSpace: dspace-api/src/main/java/org/dspace/browse/package.html, a package comment javadoc reads into the
+    // package's page, links the pages it writes beside it: BrowserScope.html for BrowserScope.java, and
+    // ../content/package-summary.html for a folder of Java sources (links/siteTargets.ts javadocPage). IndexBrowse.java
+    // is gone: its page too. Another HTML file beside them is no javadoc document: its links name files.
+    name: 'javadoc: a package comment links the pages javadoc makes of the classes and packages of its source tree',
+    tree: {
+      'api/src/main/java/org/x/browse/package.html': '<a href="BrowserScope.html">a</a> <a href="BrowserScope.Builder.html">b</a>'
+        + ' <a href="../content/package-summary.html">c</a> <a href="IndexBrowse.html">d</a> <a href="../empty/package-summary.html">e</a>\n',
+      'api/src/main/java/org/x/browse/BrowserScope.java': 'class BrowserScope {}\n',
+      'api/src/main/java/org/x/content/Item.java': 'class Item {}\n',
+      'api/src/main/java/org/x/empty/notes.txt': '',
+      'api/src/main/java/org/x/browse/notes.html': '<a href="BrowserScope.html">a</a>\n',
+    },
+    missing: [['api/src/main/java/org/x/browse/package.html', 'IndexBrowse.html'], ['api/src/main/java/org/x/browse/package.html', '../empty/package-summary.html'],
+      ['api/src/main/java/org/x/browse/notes.html', 'BrowserScope.html']],
+  },
+  {
     // DSpace: dspace-server-webapp/src/main/resources/static/index.html loads the WebJars Spring Boot serves at
     // /webjars/** from its dependencies' jars, and browser/js/hal.js, which WebApplication.java maps ("/browser/**") to
     // the hal-browser WebJar (links/dependencyFolders.ts). A file missing from a folder the page has, or beside it, and

@@ -17,7 +17,7 @@ import type { LocalTarget, TargetScope } from '../links/target';
 import { ancestorTargets, assembledSites, assemblyTargets, copyCandidates, documentPlace, isBelow, ownFolderListing, translationTargets } from '../links/site';
 import type { Site } from '../links/site';
 import { inTestDataFolder } from '../links/testData';
-import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
+import { javadocAlternatives, javadocPage, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
 import { buildSourceNoteOf, includedPartNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
 import { generatorTemplateNoteOf } from '../links/generatorTemplates';
@@ -536,6 +536,8 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
           if (other !== undefined) return cased([...walk.actual, other]);
         }
         if (renderedFromSource(target.segments[walk.at]!, walk.parent)) return [];
+        // A javadoc document's link to the page of a class or package of its source tree (links/siteTargets.ts).
+        if (!isRootRelative(ref) && javadocPage(target.segments[walk.at]!, walk.parent, links.scope, links.facts)) return [];
         const docsify = docsifyRoute(ref, target, walk, links);
         if (docsify !== undefined) return missing(walk).map((f) => ({ ...f, atMostInformation: docsify }));
         // Sphinx's `:doc:` names a document without its suffix: with MyST or MyST-NB among its extensions, a Markdown
