@@ -28,6 +28,7 @@ import { addressMessage, missingAddress } from '../links/addresses';
 import { vaultAbove, vaultFileOf, vaultFolders, vaultPaths } from '../links/vault';
 import { bundlerFor, compiledSource, ownPackageBundle } from '../links/bundlers';
 import { dependencyFolderNote, springRouteNote } from '../links/dependencyFolders';
+import { submoduleOf } from '../links/submodules';
 import { viteAlternatives, viteAppOf, viteEmits } from '../links/vite';
 import { docsifyMarked } from '../links/docsify';
 import { fileThroughSlash, forgeRendered } from '../links/trailingSlash';
@@ -552,6 +553,16 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
         if (noPage !== undefined) return finding('link-missing-file', noPage);
       }
       if (servedOtherwise(ref, target, links) || bundlerAlias(ref)) return [];
+      // A folder of git submodules the checkout lacks, or a file of one (links/submodules.ts: nasa/cFS' `[libs](libs)`).
+      {
+        const submodule = submoduleOf(target, links.facts);
+        if (submodule === undefined) return NONE;
+        if (submodule?.kind === 'holds') return [];
+        if (submodule?.kind === 'inside') {
+          const note = ` (${submodule.path} is a git submodule (.gitmodules), not checked out here: the file is another repository's.)`;
+          return missing(walk).map((finding) => ({ ...finding, atMostInformation: note }));
+        }
+      }
       {
         const source = isRootRelative(ref) ? undefined : sourceElsewhere(target, walk, links);
         if (source !== undefined) {
