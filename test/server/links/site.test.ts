@@ -225,3 +225,34 @@ describe('links: a root-relative bundle named after the repository\'s own packag
     assert.deepEqual(own.filter((p) => p[0] === 'cypress/platform/iife.html' && p[4] === undefined).map((p) => p[3]), ['warning']);
   });
 });
+
+describe('links: a Hugo site\'s render hook of links and its definition terms\' ids (links/siteTargets.ts linkHookOf, renderers.ts definitionTermIds)', () => {
+  after(removeTempTrees);
+
+  it('gohugoio/hugo docs: a page URL in another case is the hook\'s to resolve (information); a term\'s id with autoDefinitionTermID is found', () => {
+    // docs/hugo.toml sets markup.goldmark.parser.autoDefinitionTermID; docs/layouts/_markup/render-link.html resolves
+    // `/functions/urls/absURL/` with .GetPage (AbsURL.md), and File.md's term `ContentBaseName` is `#contentbasename`.
+    // The same site without the hook, or without the setting, keeps both warnings; a term no page has is missing.
+    const page = '[absURL](/functions/urls/absURL/) [base](/methods/page/file/#contentbasename) [gone](/methods/page/file/#contentbasenames)\n';
+    const file = '# File\n\n`ContentBaseName`\n: (`string`) The name of the containing directory.\n\n```text\nNotATerm\n: in a fence\n```\n';
+    const site = (config: string, hook: boolean): Record<string, string> => ({
+      'hugo.toml': config,
+      'content/functions/urls/AbsURL.md': '# AbsURL\n',
+      'content/methods/page/File.md': file,
+      'content/methods/site/BaseURL.md': page,
+      ...(hook ? { 'layouts/_markup/render-link.html': '{{ with .PageInner.GetPage .Destination }}<a href="{{ .RelPermalink }}">{{ end }}\n' } : {}),
+    });
+    const at = (link: string): string => positionOf(page, link);
+    const hooked = runJson([], tempTree(site('[markup.goldmark.parser]\n  autoDefinitionTermID = true\n', true)));
+    assert.deepEqual(problemList(hooked.report).filter((p) => /link-/.test(p)).sort(), [
+      `content/methods/site/BaseURL.md:${at('/functions/urls/absURL/')} information link-case-mismatch`,
+      `content/methods/site/BaseURL.md:${at('contentbasenames')} warning link-missing-fragment`,
+    ].sort());
+    const plain = runJson([], tempTree(site('title = "x"\n', false)));
+    assert.deepEqual(problemList(plain.report).filter((p) => /link-/.test(p)).sort(), [
+      `content/methods/site/BaseURL.md:${at('/functions/urls/absURL/')} warning link-case-mismatch`,
+      `content/methods/site/BaseURL.md:${at('contentbasename)')} warning link-missing-fragment`,
+      `content/methods/site/BaseURL.md:${at('contentbasenames')} warning link-missing-fragment`,
+    ].sort());
+  });
+});

@@ -49,6 +49,11 @@ export interface FragmentUse {
    * `[text](Note.md#Heading%20text)`, Foam's sections): then a heading whose words are the fragment's is found.
    */
   headingText?: boolean;
+  /**
+   * Whether the renderer gives definition lists' terms ids as it does headings (links/renderers.ts `definitionTermIds`:
+   * Hugo's Goldmark with `autoDefinitionTermID`): then a term's id is found.
+   */
+  definitionTermIds?: boolean;
 }
 
 /** Judges `fragment` (as written, without its `#`) in `target`. */
@@ -69,6 +74,7 @@ export function judgeFragment(fragment: string, target: TargetIndex, use: Fragme
     const verdict = judgeAnchor(decoded, target, explicitIds, use.targetName ?? THE_TARGET);
     if (verdict.found) return verdict;
     if (use.headingText && target.format === 'markdown' && headingByText(decoded, target)) return FOUND;
+    if (use.definitionTermIds && target.format === 'markdown' && target.definitionTerms().has(decoded.toLowerCase())) return FOUND;
     const lines = judgeLines(decoded, target);
     if (lines) return lines;
     // Anchors that may come from elsewhere (open.ts): one not read here may still be there.

@@ -153,6 +153,31 @@ export function javadocAlternatives(ref: AnalyzedReference, target: LocalTarget,
   return JAVADOC_SOURCES.map((source) => at(target, [...base, source, ...rest]));
 }
 
+/** Where Hugo looks for a site's render hook of links, below its configuration's folder (v0.146's layout, and the one before). */
+const HUGO_LINK_HOOKS = [['layouts', '_markup', 'render-link.html'], ['layouts', '_default', '_markup', 'render-link.html']];
+
+/** The places of a Hugo site's render hook of links, as targets to learn (none for another generator). */
+export function linkHookTargets(site: Site | null | undefined, folder: string): LocalTarget[] {
+  if (site?.generator !== 'Hugo') return [];
+  return HUGO_LINK_HOOKS.map((segments) => ({ folder, segments: [...site.config, ...segments], directory: false, fragment: undefined, start: 0, end: 0 }));
+}
+
+/**
+ * The render hook of links a Hugo site renders its Markdown links through, its path below the workspace folder: a
+ * template of the site's own that resolves each destination by its program (gohugoio/hugo's docs/layouts/_markup/
+ * render-link.html looks the page up with `.GetPage`, which finds `/functions/urls/absURL/` as AbsURL.md whatever its
+ * case, and writes the page's URL), so where a link leads is that program's, not the URL as written. Null when the site
+ * has none (or is no Hugo site), undefined while a place is not known yet.
+ */
+export function linkHookOf(site: Site | null | undefined, folder: string, facts: LinkFacts): string | null | undefined {
+  for (const target of linkHookTargets(site, folder)) {
+    const walk = facts.known(target.folder, target.segments);
+    if (walk === undefined) return undefined;
+    if ((walk.found === 'exact' || walk.found === 'case') && walk.kind === 'file') return target.segments.join('/');
+  }
+  return null;
+}
+
 /** The documents javadoc reads from a source tree into its pages: a package's comment and the overview. */
 const JAVADOC_DOCUMENTS = new Set(['package.html', 'overview.html']);
 

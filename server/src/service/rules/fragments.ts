@@ -146,11 +146,11 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     const attributeNote = attributeNoteOf(ctx);
     return said([deferredFragment({
       uri, key, fragment, rules, explicitIds: explicitIdsOf(ctx), ...(headingText ? { headingText } : {}), ...(note === undefined ? {} : { note }),
-      ...(attributeNote === undefined ? {} : { attributeNote }),
+      ...(attributeNote === undefined ? {} : { attributeNote }), ...(definitionTermIdsOf(ctx) ? { definitionTermIds: true } : {}),
     }, range)]);
   }
   const index = ctx.anchors.known(uri, rules, key);
-  const verdict = index ? judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(uri), headingText: headingTextOf(ctx) }) : undefined;
+  const verdict = index ? judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(uri), headingText: headingTextOf(ctx), definitionTermIds: definitionTermIdsOf(ctx) }) : undefined;
   return said(missingFragment(verdict, range, uri, fragment, attributeNoteOf(ctx)));
 }
 
@@ -266,6 +266,11 @@ export function explicitIdsOf(ctx: FragmentContext): boolean {
   return ctx.links.renderer()?.attributeIds ?? true;
 }
 
+/** Whether the renderer of the document's pages gives definition lists' terms ids (links/renderers.ts `definitionTermIds`). */
+function definitionTermIdsOf(ctx: FragmentContext): boolean {
+  return ctx.links?.renderer()?.site?.definitionTermIds === true;
+}
+
 /**
  * What a fragment missing from GitHub's reading but given by a heading's `{#id}` is said with (anchors/judge.ts
  * `ATTRIBUTE_ID_NOTE`): where the document is of no site, so that the tool reads it as GitHub does only for want of
@@ -311,6 +316,8 @@ export interface DeferredFragmentData {
   /** `key`: the target's place key (links/target.ts). */
   deferredFragment: {
     uri: string; key: string | undefined; fragment: string; rules: SlugRules; explicitIds: boolean; headingText?: boolean; note?: string;
+    /** Whether definition lists' terms have ids (judge.ts). */
+    definitionTermIds?: boolean;
     /** What a miss the target gives as `{#id}` is said with, at most Information (`attributeNoteOf`). */
     attributeNote?: string;
   };
@@ -359,7 +366,9 @@ function ownVerdict(fragment: string, ctx: FragmentContext): FragmentVerdict | u
   // As for another file's anchors: a document past this size is not parsed for them on every edit.
   if (ctx.document.offsetAt(ctx.document.positionAt(Number.MAX_SAFE_INTEGER)) > MAX_ANCHOR_FILE_BYTES) return undefined;
   if (fragment === FORGE_README_ID && isRepositoryReadme(ctx)) return { found: true };
-  return judgeFragment(fragment, ownIndex(ctx.document, ctx.settings, headingRulesOf(ctx)), { explicitIds: explicitIdsOf(ctx), targetName: THIS_FILE, headingText: headingTextOf(ctx) });
+  return judgeFragment(fragment, ownIndex(ctx.document, ctx.settings, headingRulesOf(ctx)), {
+    explicitIds: explicitIdsOf(ctx), targetName: THIS_FILE, headingText: headingTextOf(ctx), definitionTermIds: definitionTermIdsOf(ctx),
+  });
 }
 
 /**

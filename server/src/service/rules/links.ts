@@ -17,7 +17,7 @@ import type { LocalTarget, TargetScope } from '../links/target';
 import { ancestorTargets, assembledSites, assemblyTargets, copyCandidates, documentPlace, isBelow, ownFolderListing, translationTargets } from '../links/site';
 import type { Site } from '../links/site';
 import { inTestDataFolder } from '../links/testData';
-import { javadocAlternatives, javadocPage, siteAlternatives } from '../links/siteTargets';
+import { javadocAlternatives, javadocPage, linkHookOf, linkHookTargets, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
 import { buildSourceNoteOf, includedPartNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
 import { generatorTemplateNoteOf } from '../links/generatorTemplates';
@@ -501,6 +501,14 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
   // Written as the page's URL as served: the link works on the site, whatever the case of its path on disk.
   if (page === null) return NONE;
   if (page) {
+    // A Hugo site's render hook resolves the link by its own program (links/siteTargets.ts `linkHookOf`).
+    const hook = linkHookOf(links.site(), target.folder, links.facts);
+    if (hook === undefined) return NONE;
+    if (hook !== null) {
+      return finding('link-case-mismatch', `"${ref.found.text.slice(target.start, target.end)}" names the page of ${page.segments.join('/')} in another letter case than the site serves it at, `
+        + `"${page.cased.slice(page.link.root.length).join('/')}".`).map((f) => ({ ...f, atMostInformation: ` (The site renders its links through ${hook}, which resolves them by its own program`
+        + ' (Hugo\'s .GetPage finds a page whatever the letter case) and may write the URL the page is served at.)' }));
+    }
     return finding('link-case-mismatch', `"${ref.found.text.slice(target.start, target.end)}" names the page of ${page.segments.join('/')}, which the site serves as `
       + `"${page.cased.slice(page.link.root.length).join('/')}": the link works where the server ignores letter case (macOS, Windows) and breaks where it does not (GitHub Pages, Linux).`);
   }
@@ -1078,6 +1086,7 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
     // A site's page by its URL: the page's sources, and what tells its site (its fragment, rules/fragments.ts; its case, `pageUrlCase`).
     if ((judged.target.directory || (walk && !(walk.found === 'exact' && walk.kind === 'file'))) && PAGE_URL.test(ref.found.text.slice(judged.target.start, judged.target.end))) {
       pageFileOf(ref, judged.target, links.scope, links.facts, { site: () => links.site(), urlKeys: () => links.pageUrlKeys() }, (place) => add(place));
+      for (const hook of linkHookTargets(links.site(), judged.target.folder)) add(hook);
     }
     if (walk && (walk.found === 'missing' || walk.found === 'not-a-folder')) {
       if (isRootRelative(ref)) {
