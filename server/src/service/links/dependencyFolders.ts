@@ -16,7 +16,7 @@ import type { LocalTarget } from './target';
  * Bower's and jspm's install folders are what their installs write, as `unedited.ts` names them vendored.
  */
 const DEPENDENCY_FOLDERS: ReadonlyMap<string, string> = new Map([
-  ['webjars', 'a Java web framework (Spring Boot, Play, Dropwizard) serves webjars/ from the WebJars its build depends on, inside their jars'],
+  ['webjars', 'A Java web framework (Spring Boot, Play, Dropwizard) serves webjars/ from the WebJars its build depends on, inside their jars'],
   ['node_modules', 'npm installs the packages the project depends on into node_modules/'],
   ['bower_components', 'Bower installs the packages the project depends on into bower_components/'],
   ['jspm_packages', 'jspm installs the packages the project depends on into jspm_packages/'],
