@@ -58,6 +58,10 @@ export interface PendingFragment {
   headingText?: boolean;
   /** What its finding says after the verdict's message, where it is information (rules/fragments.ts). */
   note?: string;
+  /** Whether definition lists' terms have ids (judge.ts). */
+  definitionTermIds?: boolean;
+  /** What a miss its target gives as `{#id}` says after the message, as information (rules/fragments.ts `attributeNoteOf`). */
+  attributeNote?: string;
   /** The reference's text, its password masked: the fingerprint's basis, as `toProblem` makes it. */
   reference: string;
   /** What its problem says is missing (the service's `Finding.target`), unless that would show a password. */

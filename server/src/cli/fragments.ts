@@ -85,11 +85,18 @@ export function settleFragments(checked: Checked, { anchors }: LinkFacts): void 
   const found: Problem[] = [];
   const seen = new Map<string, number>();
   const targets = new Set<string>();
-  for (const { at, uri, key, fragment, rules, explicitIds, headingText, note, reference, target } of pending) {
+  for (const { at, uri, key, fragment, rules, explicitIds, headingText, definitionTermIds, note, attributeNote, reference, target } of pending) {
     targets.add(uri);
     const index = anchors.known(uri, rules, key);
-    const verdict = index ? judgeFragment(fragment, index, { explicitIds, targetName: targetNameOf(uri), ...(headingText ? { headingText } : {}) }) : undefined;
+    const verdict = index ? judgeFragment(fragment, index, {
+      explicitIds, targetName: targetNameOf(uri), ...(headingText ? { headingText } : {}), ...(definitionTermIds ? { definitionTermIds } : {}),
+    }) : undefined;
     if (!verdict || verdict.found) continue;
+    // An id the target writes as `{#id}` where the tool reads the page as GitHub does: at most information, saying so.
+    if (verdict.attributeId && attributeNote !== undefined && at.severity !== 'hint') {
+      found.push(problemAt({ ...at, severity: 'information' }, `${verdict.message}${note ?? attributeNote}`, reference, seen, target));
+      continue;
+    }
     // What the placeholder's finding said after its message (a fragment of a document its site leaves out: information).
     found.push(problemAt(at, note === undefined || at.severity !== 'information' ? verdict.message : `${verdict.message}${note}`, reference, seen, target));
   }

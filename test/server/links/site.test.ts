@@ -99,6 +99,40 @@ const CASES: MissingFilesCase[] = [
     },
     missing: [['docs/de/docs/index.md', 'gone.md'], ['docs/notes/docs/index.md', '/img/a.png']],
   },
+  {
+    // DSpace: dspace-api/src/main/java/org/dspace/browse/package.html, a package comment javadoc reads into the
+    // package's page, links the pages it writes beside it: BrowserScope.html for BrowserScope.java, and
+    // ../content/package-summary.html for a folder of Java sources (links/siteTargets.ts javadocPage). IndexBrowse.java
+    // is gone: its page too. Another HTML file beside them is no javadoc document: its links name files.
+    name: 'javadoc: a package comment links the pages javadoc makes of the classes and packages of its source tree',
+    tree: {
+      'api/src/main/java/org/x/browse/package.html': '<a href="BrowserScope.html">a</a> <a href="BrowserScope.Builder.html">b</a>'
+        + ' <a href="../content/package-summary.html">c</a> <a href="IndexBrowse.html">d</a> <a href="../empty/package-summary.html">e</a>\n',
+      'api/src/main/java/org/x/browse/BrowserScope.java': 'class BrowserScope {}\n',
+      'api/src/main/java/org/x/content/Item.java': 'class Item {}\n',
+      'api/src/main/java/org/x/empty/notes.txt': '',
+      'api/src/main/java/org/x/browse/notes.html': '<a href="BrowserScope.html">a</a>\n',
+    },
+    missing: [['api/src/main/java/org/x/browse/package.html', 'IndexBrowse.html'], ['api/src/main/java/org/x/browse/package.html', '../empty/package-summary.html'],
+      ['api/src/main/java/org/x/browse/notes.html', 'BrowserScope.html']],
+  },
+  {
+    // DSpace: dspace-server-webapp/src/main/resources/static/index.html loads the WebJars Spring Boot serves at
+    // /webjars/** from its dependencies' jars, and browser/js/hal.js, which WebApplication.java maps ("/browser/**") to
+    // the hal-browser WebJar (links/dependencyFolders.ts). A file missing from a folder the page has, or beside it, and
+    // a webjars.js file are the repository's to hold.
+    name: 'WebJars and a Spring Boot app\'s mapped routes are supplied when it runs; a missing file beside them is not',
+    tree: {
+      'app/src/main/resources/static/index.html': '<script src="webjars/backbone/backbone-min.js"></script>\n<script src="browser/js/hal.js"></script>\n'
+        + '<script src="js/gone.js"></script>\n<script src="js/there.js"></script>\n<script src="missing.js"></script>\n',
+      'app/src/main/resources/static/js/there.js': '',
+      'web/index.html': '<script src="node_modules/jquery/dist/jquery.js"></script>\n<script src="lib/gone.js"></script>\n<script src="webjars.js"></script>\n',
+    },
+    missing: [['app/src/main/resources/static/index.html', 'js/gone.js'], ['app/src/main/resources/static/index.html', 'missing.js'],
+      ['web/index.html', 'lib/gone.js'], ['web/index.html', 'webjars.js']],
+    information: [['app/src/main/resources/static/index.html', 'webjars/backbone/backbone-min.js'], ['app/src/main/resources/static/index.html', 'browser/js/hal.js'],
+      ['web/index.html', 'node_modules/jquery/dist/jquery.js']],
+  },
 ];
 
 describeMissingFiles('links a site or a web server may serve', CASES);
@@ -189,5 +223,36 @@ describe('links: a root-relative bundle named after the repository\'s own packag
       ['demo/index.html', ...at('demo/index.html', '/chart.umd.js'), 'information', 'package.json'],
     ]);
     assert.deepEqual(own.filter((p) => p[0] === 'cypress/platform/iife.html' && p[4] === undefined).map((p) => p[3]), ['warning']);
+  });
+});
+
+describe('links: a Hugo site\'s render hook of links and its definition terms\' ids (links/siteTargets.ts linkHookOf, renderers.ts definitionTermIds)', () => {
+  after(removeTempTrees);
+
+  it('gohugoio/hugo docs: a page URL in another case is the hook\'s to resolve (information); a term\'s id with autoDefinitionTermID is found', () => {
+    // docs/hugo.toml sets markup.goldmark.parser.autoDefinitionTermID; docs/layouts/_markup/render-link.html resolves
+    // `/functions/urls/absURL/` with .GetPage (AbsURL.md), and File.md's term `ContentBaseName` is `#contentbasename`.
+    // The same site without the hook, or without the setting, keeps both warnings; a term no page has is missing.
+    const page = '[absURL](/functions/urls/absURL/) [base](/methods/page/file/#contentbasename) [gone](/methods/page/file/#contentbasenames)\n';
+    const file = '# File\n\n`ContentBaseName`\n: (`string`) The name of the containing directory.\n\n```text\nNotATerm\n: in a fence\n```\n';
+    const site = (config: string, hook: boolean): Record<string, string> => ({
+      'hugo.toml': config,
+      'content/functions/urls/AbsURL.md': '# AbsURL\n',
+      'content/methods/page/File.md': file,
+      'content/methods/site/BaseURL.md': page,
+      ...(hook ? { 'layouts/_markup/render-link.html': '{{ with .PageInner.GetPage .Destination }}<a href="{{ .RelPermalink }}">{{ end }}\n' } : {}),
+    });
+    const at = (link: string): string => positionOf(page, link);
+    const hooked = runJson([], tempTree(site('[markup.goldmark.parser]\n  autoDefinitionTermID = true\n', true)));
+    assert.deepEqual(problemList(hooked.report).filter((p) => /link-/.test(p)).sort(), [
+      `content/methods/site/BaseURL.md:${at('/functions/urls/absURL/')} information link-case-mismatch`,
+      `content/methods/site/BaseURL.md:${at('contentbasenames')} warning link-missing-fragment`,
+    ].sort());
+    const plain = runJson([], tempTree(site('title = "x"\n', false)));
+    assert.deepEqual(problemList(plain.report).filter((p) => /link-/.test(p)).sort(), [
+      `content/methods/site/BaseURL.md:${at('/functions/urls/absURL/')} warning link-case-mismatch`,
+      `content/methods/site/BaseURL.md:${at('contentbasename)')} warning link-missing-fragment`,
+      `content/methods/site/BaseURL.md:${at('contentbasenames')} warning link-missing-fragment`,
+    ].sort());
   });
 });

@@ -17,8 +17,12 @@ import type { Anchor } from './types';
 /** What a fragment names in a target. */
 export type FragmentVerdict =
   | { found: true }
-  /** It names nothing: why, and the closest id there is, for the quick fix. */
-  | { found: false; message: string; closest?: string };
+  /**
+   * It names nothing: why, and the closest id there is, for the quick fix; `attributeId`: the target writes the id as
+   * a heading's attribute list (`## [Values](#values) {#values}`), which the renderer assumed gives no id but the
+   * author's does (`ATTRIBUTE_ID_NOTE`).
+   */
+  | { found: false; message: string; closest?: string; attributeId?: true };
 
 /** The verdict of a fragment that names something: one frozen object, not a new one for each of a run's links. */
 const FOUND: FragmentVerdict = Object.freeze({ found: true });
@@ -45,6 +49,11 @@ export interface FragmentUse {
    * `[text](Note.md#Heading%20text)`, Foam's sections): then a heading whose words are the fragment's is found.
    */
   headingText?: boolean;
+  /**
+   * Whether the renderer gives definition lists' terms ids as it does headings (links/renderers.ts `definitionTermIds`:
+   * Hugo's Goldmark with `autoDefinitionTermID`): then a term's id is found.
+   */
+  definitionTermIds?: boolean;
 }
 
 /** Judges `fragment` (as written, without its `#`) in `target`. */
@@ -65,6 +74,7 @@ export function judgeFragment(fragment: string, target: TargetIndex, use: Fragme
     const verdict = judgeAnchor(decoded, target, explicitIds, use.targetName ?? THE_TARGET);
     if (verdict.found) return verdict;
     if (use.headingText && target.format === 'markdown' && headingByText(decoded, target)) return FOUND;
+    if (use.definitionTermIds && target.format === 'markdown' && target.definitionTerms().has(decoded.toLowerCase())) return FOUND;
     const lines = judgeLines(decoded, target);
     if (lines) return lines;
     // Anchors that may come from elsewhere (open.ts): one not read here may still be there.
@@ -130,8 +140,20 @@ function judgeAnchor(fragment: string, target: TargetIndex, explicitIds: boolean
   const other = otherRenderersHeading(lower, target);
   const why = anchor ? ` ("{#${fragment}}" gives a heading an id only where a site generator renders the page, not on GitHub or GitLab)`
     : other === undefined ? '' : ` ("${fragment}" is ${OTHER_SLUG_MARK} "${other}": see uriLint.links.headingIds)`;
-  return { found: false, message: `No ${what} "${fragment}" in ${name}${why}${closest ? `; did you mean "#${closest}"?` : '.'}`, ...(closest ? { closest } : {}) };
+  return {
+    found: false, message: `No ${what} "${fragment}" in ${name}${why}${closest ? `; did you mean "#${closest}"?` : '.'}`,
+    ...(closest ? { closest } : {}), ...(anchor ? { attributeId: true as const } : {}),
+  };
 }
+
+/**
+ * Said of a fragment the target gives a heading as `{#id}` where the renderer the tool reads the page by gives such a
+ * list no id (GitHub's, GitLab's): the author wrote ids in a syntax that renderer does not read, for the one the
+ * document set is written for (roc's docs/langref, `## [Values](#values) {#values}`, rendered by roc's own
+ * src/docs/render_markdown.zig, which takes the list's id). The miss is a claim about a renderer the tool does not
+ * know: Information, naming why (a fragment no `{#…}` nor heading gives stays a Warning).
+ */
+export const ATTRIBUTE_ID_NOTE = ' (Its author writes ids as `{#id}`, for a renderer that reads them, which URI Lint does not know: there the id is given.)';
 
 /** What a missing fragment's message says when another renderer's ids would match it: evidence (evidence.ts) that the rules assumed are not the renderer's. */
 export const OTHER_SLUG_MARK = "another renderer's heading id for";

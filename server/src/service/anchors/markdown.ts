@@ -6,7 +6,7 @@
  */
 import type { MarkdownIt, Token } from 'markdown-it';
 import { htmlHeadings, htmlIds } from './html';
-import { pythonMarkdownSlug, Slugger, vuePressSlug } from './slug';
+import { pythonMarkdownSlug, Slugger, slugOf, vuePressSlug } from './slug';
 import type { SlugRules } from './slug';
 import type { Anchor } from './types';
 
@@ -427,4 +427,38 @@ function plainText(children: readonly Token[]): string {
     else if (child.type === 'softbreak' || child.type === 'hardbreak') text += '\n';
   }
   return text;
+}
+
+/** A definition's line after its term (PHP Markdown Extra's definition lists, Goldmark's extension): `: ` up to three spaces in. */
+const DEFINITION = /^ {0,3}:[ \t]/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * The ids Goldmark's `autoDefinitionTermID` gives definition lists' terms (Hugo's `markup.goldmark.parser`), made as
+ * its heading ids are, GitHub's way: gohugoio/hugo's docs/content/en/methods/page/File.md writes the term
+ * `` `ContentBaseName` `` over `: (string) If the page is…`, and permalink-tokens.md links `/methods/page/file/#contentbasename`.
+ * Each line of the paragraph before a definition's first line is a term; lines in code fences are none.
+ */
+export function definitionTermIds(text: string): Set<string> {
+  const out = new Set<string>();
+  if (!/^ {0,3}:[ \t]/m.test(text)) return out;
+  const lines = text.split('\n');
+  let fence: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const open = FENCE.exec(line);
+    if (open) {
+      if (fence === undefined) fence = open[1]![0]!;
+      else if (open[1]![0] === fence) fence = undefined;
+      continue;
+    }
+    if (fence !== undefined || !DEFINITION.test(line) || i === 0 || DEFINITION.test(lines[i - 1]!) || lines[i - 1]!.trim() === '') continue;
+    for (let j = i - 1; j >= 0 && lines[j]!.trim() !== '' && !DEFINITION.test(lines[j]!); j--) {
+      const content = lines[j]!.trim();
+      const plain = INLINE_MARKUP.test(content) ? plainText(inlineTokens(content, {})) : content;
+      const id = slugOf(plain, 'github');
+      if (id !== '') out.add(id);
+    }
+  }
+  return out;
 }

@@ -33,6 +33,39 @@ export function notebookAnchors(text: string): Anchor[] {
       else if (anchor.kind !== 'heading') out.push({ ...anchor, line });
     }
   }
+  out.push(...colabCellAnchors(text, lineStarts));
+  return out;
+}
+
+/** A cell's metadata id as Colab writes it, `"id": "QY1gpms1HXeN"`, on its own line of the notebook's JSON. */
+const CELL_ID = /"id"[ \t]*:[ \t]*"([A-Za-z0-9_-]+)"/g;
+
+/**
+ * Colab's links to a cell of the notebook, `#scrollTo=<id>`: Colab scrolls to the cell whose metadata id is that
+ * (google-deepmind/mujoco's python/tutorial.ipynb, a Colab notebook, links "see [below](#scrollTo=QY1gpms1HXeN)", the
+ * id of a cell's `metadata`). One alias anchor (accepted, never offered) per cell that has such an id; a
+ * `#scrollTo=` no cell's id is names nothing. The ids are read from the parsed notebook, their lines from its text.
+ */
+function colabCellAnchors(text: string, lineStarts: readonly number[]): Anchor[] {
+  if (!text.includes('"id"')) return [];
+  let cells: unknown;
+  try {
+    cells = (JSON.parse(text) as { cells?: unknown }).cells;
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(cells)) return [];
+  const ids = new Set<string>();
+  for (const cell of cells as { metadata?: { id?: unknown } }[]) {
+    const id = cell?.metadata?.id;
+    if (typeof id === 'string' && id !== '') ids.add(id);
+  }
+  if (ids.size === 0) return [];
+  const out: Anchor[] = [];
+  for (const m of text.matchAll(CELL_ID)) {
+    if (!ids.delete(m[1]!)) continue;
+    out.push({ id: `scrollTo=${m[1]!}`, kind: 'alias', line: lineOf(lineStarts, m.index) });
+  }
   return out;
 }
 

@@ -11,7 +11,7 @@ import { anchorsOpen } from './open';
 import { jsonTarget, yamlTarget } from './jsonPointer';
 import type { PointerTarget } from './jsonPointer';
 import { lineLengths } from './lines';
-import { markdownAnchors } from './markdown';
+import { definitionTermIds, markdownAnchors } from './markdown';
 import { notebookAnchors } from './notebook';
 import { jsonRefs, yamlRefs } from './refs';
 import type { SchemaNames } from './refs';
@@ -48,6 +48,7 @@ export class TargetIndex {
   private pointerTarget: PointerTarget | undefined;
   private schema: SchemaNames | undefined;
   private opened: boolean | undefined;
+  private terms: Set<string> | undefined;
 
   /** `anchors`: the text's anchors under `rules` when they are known already (worked out where the text was read). */
   constructor(readonly text: string, readonly format: TargetFormat, readonly rules: SlugRules, anchors?: Anchor[]) {
@@ -72,6 +73,12 @@ export class TargetIndex {
       for (const anchor of this.anchors()) if (!this.ids.has(anchor.id)) this.ids.set(anchor.id, anchor);
     }
     return this.ids.get(id);
+  }
+
+  /** The ids a renderer that ids definition lists' terms gives them (markdown.ts `definitionTermIds`): Markdown's only. */
+  definitionTerms(): ReadonlySet<string> {
+    this.terms ??= this.format === 'markdown' ? definitionTermIds(this.text) : new Set();
+    return this.terms;
   }
 
   /** Whether its anchors may come from elsewhere (a template, an include, a macro: open.ts): a fragment naming none is not judged. */

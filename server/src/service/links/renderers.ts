@@ -39,6 +39,11 @@ export interface SiteConfig {
   urlsBySection?: boolean;
   /** The generator writes its pages' URLs in lower case (Hugo, unless `disablePathToLower`): `Setup.md` is `setup/`. */
   lowerCaseUrls?: boolean;
+  /**
+   * A definition list's term gets an id, as a heading's (Hugo's Goldmark with `markup.goldmark.parser.autoDefinitionTermID`:
+   * gohugoio/hugo's docs link `/methods/page/file/#contentbasename` to File.md's term `ContentBaseName`).
+   */
+  definitionTermIds?: boolean;
   /** A relative link to a Markdown file is also looked for from each content folder (Docusaurus). */
   markdownFromContent: boolean;
   /**
@@ -391,6 +396,7 @@ function readHugo(text: string, file: string): SiteConfig {
     directoryUrls: anyCase(config, 'uglyURLs') !== true,
     ...(isObject(anyCase(config, 'uglyURLs')) ? { urlsBySection: true } : {}),
     ...(anyCase(config, 'disablePathToLower') === true ? {} : { lowerCaseUrls: true }),
+    ...(anyCase(config, 'markup', 'goldmark', 'parser', 'autoDefinitionTermID') === true ? { definitionTermIds: true } : {}),
     templates: [...new Set(['layouts', 'themes', ...layoutMounts])],
     linksAsUrls: true,
   });

@@ -139,6 +139,8 @@ export interface Site {
   urlsBySection?: boolean;
   /** Its pages' URLs are written in lower case (Hugo's, unless `disablePathToLower`). */
   lowerCaseUrls?: boolean;
+  /** A definition list's term gets an id as a heading does (renderers.ts `definitionTermIds`). */
+  definitionTermIds?: boolean;
   /** A relative link to a Markdown file is also looked for from each content folder. */
   markdownFromContent: boolean;
   /** The content folders, below the workspace folder. */
@@ -397,6 +399,7 @@ function siteFrom(found: Found, root: readonly string[]): Site {
     directoryUrls: config.directoryUrls,
     ...(config.urlsBySection ? { urlsBySection: true } : {}),
     ...(config.lowerCaseUrls ? { lowerCaseUrls: true } : {}),
+    ...(config.definitionTermIds ? { definitionTermIds: true } : {}),
     markdownFromContent: config.markdownFromContent,
     content: below(config.content),
     mounts: mountsBelow(at, config.mounts),

@@ -26,7 +26,8 @@
  */
 import { percentDecode } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
-import { documentPlace, isBelow } from './site';
+import { documentPlace, isBelow, ownFolderListing } from './site';
+import type { LinkFacts, Listing } from './facts';
 import type { Site } from './site';
 import type { LocalTarget, TargetScope } from './target';
 import { MAVEN_FORMATS, MAVEN_SITE } from './renderers';
@@ -150,6 +151,68 @@ export function javadocAlternatives(ref: AnalyzedReference, target: LocalTarget,
   const base = place.dirs.slice(0, i);
   const rest = target.segments.slice(i + 1);
   return JAVADOC_SOURCES.map((source) => at(target, [...base, source, ...rest]));
+}
+
+/** Where Hugo looks for a site's render hook of links, below its configuration's folder (v0.146's layout, and the one before). */
+const HUGO_LINK_HOOKS = [['layouts', '_markup', 'render-link.html'], ['layouts', '_default', '_markup', 'render-link.html']];
+
+/** The places of a Hugo site's render hook of links, as targets to learn (none for another generator). */
+export function linkHookTargets(site: Site | null | undefined, folder: string): LocalTarget[] {
+  if (site?.generator !== 'Hugo') return [];
+  return HUGO_LINK_HOOKS.map((segments) => ({ folder, segments: [...site.config, ...segments], directory: false, fragment: undefined, start: 0, end: 0 }));
+}
+
+/**
+ * The render hook of links a Hugo site renders its Markdown links through, its path below the workspace folder: a
+ * template of the site's own that resolves each destination by its program (gohugoio/hugo's docs/layouts/_markup/
+ * render-link.html looks the page up with `.GetPage`, which finds `/functions/urls/absURL/` as AbsURL.md whatever its
+ * case, and writes the page's URL), so where a link leads is that program's, not the URL as written. Null when the site
+ * has none (or is no Hugo site), undefined while a place is not known yet.
+ */
+export function linkHookOf(site: Site | null | undefined, folder: string, facts: LinkFacts): string | null | undefined {
+  for (const target of linkHookTargets(site, folder)) {
+    const walk = facts.known(target.folder, target.segments);
+    if (walk === undefined) return undefined;
+    if ((walk.found === 'exact' || walk.found === 'case') && walk.kind === 'file') return target.segments.join('/');
+  }
+  return null;
+}
+
+/** The documents javadoc reads from a source tree into its pages: a package's comment and the overview. */
+const JAVADOC_DOCUMENTS = new Set(['package.html', 'overview.html']);
+
+/** The pages javadoc writes for each package, in the package's folder of its output. */
+const JAVADOC_PACKAGE_PAGES = new Set(['package-summary.html', 'package-tree.html', 'package-use.html', 'package-frame.html']);
+
+/**
+ * Whether a relative link of a javadoc document below a Java source tree (a `package.html` or `overview.html` in a
+ * folder holding `.java` sources, or below a `java` folder) names a page javadoc generates where the source tree has
+ * its source: `X.html` for the class of `X.java` in the folder it names (`Outer.Inner.html`: a nested class of
+ * `Outer.java`), `package-summary.html` (and the package's other pages) for a folder holding Java sources. DSpace's
+ * dspace-api/src/main/java/org/dspace/browse/package.html links `BrowserScope.html` (BrowserScope.java beside it) and
+ * `../content/package-summary.html`. `name`: the link's last name, missing from `folder`, the listing it is looked for
+ * in; a class no source of that name is there for (removed, renamed) is missing.
+ */
+export function javadocPage(name: string, folder: Listing, scope: TargetScope, facts: LinkFacts): boolean {
+  const path = scope.document.replace(/[?#].*$/, '');
+  if (!JAVADOC_DOCUMENTS.has(path.slice(path.lastIndexOf('/') + 1)) || !name.endsWith('.html')) return false;
+  if (!inJavaSources(scope, facts)) return false;
+  if (JAVADOC_PACKAGE_PAGES.has(name)) return holdsJava(folder);
+  const type = name.slice(0, -'.html'.length).split('.')[0]!;
+  return type !== '' && folder.entries.get(`${type}.java`) === 'file';
+}
+
+function holdsJava(listing: Listing): boolean {
+  for (const [name, kind] of listing.entries) if (kind === 'file' && name.endsWith('.java')) return true;
+  return false;
+}
+
+/** Whether the scope's document lies in a Java source tree: below a `java` folder, or beside Java sources. */
+function inJavaSources(scope: TargetScope, facts: LinkFacts): boolean {
+  const place = documentPlace(scope);
+  if (place?.dirs.includes('java')) return true;
+  const own = ownFolderListing(scope, facts);
+  return own !== undefined && holdsJava(own.listing);
 }
 
 /** The files a path below Hugo's content root (`project/repo/AGENTS.md`) or its site's `/` is, through each content or static mount whose path holds it. */

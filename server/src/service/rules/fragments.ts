@@ -12,7 +12,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { percentDecode } from '@uri-lint/shared';
 import type { Settings } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
-import { judgeFragment, targetNameOf, THIS_FILE } from '../anchors/judge';
+import { ATTRIBUTE_ID_NOTE, judgeFragment, targetNameOf, THIS_FILE } from '../anchors/judge';
 import type { FragmentVerdict } from '../anchors/judge';
 import type { SlugRules } from '../anchors/slug';
 import { MAX_ANCHOR_FILE_BYTES } from '../anchors/facts';
@@ -114,7 +114,7 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     }
     // The page's own ids are its renderer's: where that is a program the tool does not model, a miss is no claim.
     const renderer = ctx.links?.renderer();
-    const findings = scriptedFindings(missingFragment(ownVerdict(fragment, ctx), range, undefined, fragment), ctx);
+    const findings = scriptedFindings(missingFragment(ownVerdict(fragment, ctx), range, undefined, fragment, attributeNoteOf(ctx)), ctx);
     if (findings.length === 0) return findings;
     if (renderer && !renderer.known) return findings.map((f) => ({ ...f, atMostInformation: unknownRendererNote(renderer.name) }));
     if (renderer && renderer.site === undefined && isPartial(ctx.document.uri)) return findings.map((f) => ({ ...f, atMostInformation: PARTIAL_NOTE }));
@@ -143,10 +143,15 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
   const said = (findings: Finding<FragmentCode>[]): Finding<FragmentCode>[] => (note === undefined ? findings : findings.map((f) => ({ ...f, atMostInformation: note })));
   if (ctx.anchors.deferTargets && (key === undefined || !ctx.anchors.has(key))) {
     const headingText = headingTextOf(ctx);
-    return said([deferredFragment({ uri, key, fragment, rules, explicitIds: explicitIdsOf(ctx), ...(headingText ? { headingText } : {}), ...(note === undefined ? {} : { note }) }, range)]);
+    const attributeNote = attributeNoteOf(ctx);
+    return said([deferredFragment({
+      uri, key, fragment, rules, explicitIds: explicitIdsOf(ctx), ...(headingText ? { headingText } : {}), ...(note === undefined ? {} : { note }),
+      ...(attributeNote === undefined ? {} : { attributeNote }), ...(definitionTermIdsOf(ctx) ? { definitionTermIds: true } : {}),
+    }, range)]);
   }
   const index = ctx.anchors.known(uri, rules, key);
-  return said(missingFragment(index ? judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(uri), headingText: headingTextOf(ctx) }) : undefined, range, uri, fragment));
+  const verdict = index ? judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(uri), headingText: headingTextOf(ctx), definitionTermIds: definitionTermIdsOf(ctx) }) : undefined;
+  return said(missingFragment(verdict, range, uri, fragment, attributeNoteOf(ctx)));
 }
 
 /**
@@ -261,6 +266,23 @@ export function explicitIdsOf(ctx: FragmentContext): boolean {
   return ctx.links.renderer()?.attributeIds ?? true;
 }
 
+/** Whether the renderer of the document's pages gives definition lists' terms ids (links/renderers.ts `definitionTermIds`). */
+function definitionTermIdsOf(ctx: FragmentContext): boolean {
+  return ctx.links?.renderer()?.site?.definitionTermIds === true;
+}
+
+/**
+ * What a fragment missing from GitHub's reading but given by a heading's `{#id}` is said with (anchors/judge.ts
+ * `ATTRIBUTE_ID_NOTE`): where the document is of no site, so that the tool reads it as GitHub does only for want of
+ * knowing its renderer. A site the tool models that gives `{#id}` no id (MkDocs without attr_list) is known: its miss
+ * stays.
+ */
+function attributeNoteOf(ctx: FragmentContext): string | undefined {
+  const renderer = ctx.links?.renderer();
+  if (ctx.links && renderer === undefined) return undefined;
+  return renderer?.site === undefined && renderer?.attributeIds !== true ? ATTRIBUTE_ID_NOTE : undefined;
+}
+
 /**
  * Whether the document is a note of a vault (links/vault.ts), whose app finds a heading by its text
  * (`Note.md#Heading%20text`) as well as by a slug.
@@ -292,7 +314,13 @@ function fileOf(target: LocalTarget): { uri: string; key: string | undefined } {
  */
 export interface DeferredFragmentData {
   /** `key`: the target's place key (links/target.ts). */
-  deferredFragment: { uri: string; key: string | undefined; fragment: string; rules: SlugRules; explicitIds: boolean; headingText?: boolean; note?: string };
+  deferredFragment: {
+    uri: string; key: string | undefined; fragment: string; rules: SlugRules; explicitIds: boolean; headingText?: boolean; note?: string;
+    /** Whether definition lists' terms have ids (judge.ts). */
+    definitionTermIds?: boolean;
+    /** What a miss the target gives as `{#id}` is said with, at most Information (`attributeNoteOf`). */
+    attributeNote?: string;
+  };
 }
 
 /** The placeholder finding of a fragment into `uri` (its message is the caller's, once it has judged it). */
@@ -314,9 +342,11 @@ export function deferredFragmentOf(data: unknown): DeferredFragmentData['deferre
  * fix to; its target (links/failedTarget.ts) the `fragment` and the `file` it is missing from (none: the page itself),
  * made only for a fragment missing (most are found).
  */
-export function missingFragment(verdict: FragmentVerdict | undefined, range: { start: number; end: number }, file: string | undefined, fragment: string): Finding<FragmentCode>[] {
+export function missingFragment(verdict: FragmentVerdict | undefined, range: { start: number; end: number }, file: string | undefined, fragment: string,
+  attributeNote?: string): Finding<FragmentCode>[] {
   if (!verdict || verdict.found) return NONE;
   return [{
+    ...(verdict.attributeId && attributeNote !== undefined ? { atMostInformation: attributeNote } : {}),
     code: 'link-missing-fragment',
     message: verdict.message,
     start: range.start,
@@ -336,7 +366,9 @@ function ownVerdict(fragment: string, ctx: FragmentContext): FragmentVerdict | u
   // As for another file's anchors: a document past this size is not parsed for them on every edit.
   if (ctx.document.offsetAt(ctx.document.positionAt(Number.MAX_SAFE_INTEGER)) > MAX_ANCHOR_FILE_BYTES) return undefined;
   if (fragment === FORGE_README_ID && isRepositoryReadme(ctx)) return { found: true };
-  return judgeFragment(fragment, ownIndex(ctx.document, ctx.settings, headingRulesOf(ctx)), { explicitIds: explicitIdsOf(ctx), targetName: THIS_FILE, headingText: headingTextOf(ctx) });
+  return judgeFragment(fragment, ownIndex(ctx.document, ctx.settings, headingRulesOf(ctx)), {
+    explicitIds: explicitIdsOf(ctx), targetName: THIS_FILE, headingText: headingTextOf(ctx), definitionTermIds: definitionTermIdsOf(ctx),
+  });
 }
 
 /**

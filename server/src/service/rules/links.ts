@@ -17,7 +17,7 @@ import type { LocalTarget, TargetScope } from '../links/target';
 import { ancestorTargets, assembledSites, assemblyTargets, copyCandidates, documentPlace, isBelow, ownFolderListing, translationTargets } from '../links/site';
 import type { Site } from '../links/site';
 import { inTestDataFolder } from '../links/testData';
-import { javadocAlternatives, siteAlternatives } from '../links/siteTargets';
+import { javadocAlternatives, javadocPage, linkHookOf, linkHookTargets, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
 import { buildSourceNoteOf, includedPartNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
 import { generatorTemplateNoteOf } from '../links/generatorTemplates';
@@ -27,6 +27,8 @@ import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
 import { vaultAbove, vaultFileOf, vaultFolders, vaultPaths } from '../links/vault';
 import { bundlerFor, compiledSource, ownPackageBundle } from '../links/bundlers';
+import { dependencyFolderNote, springRouteNote } from '../links/dependencyFolders';
+import { submoduleOf } from '../links/submodules';
 import { viteAlternatives, viteAppOf, viteEmits } from '../links/vite';
 import { docsifyMarked } from '../links/docsify';
 import { fileThroughSlash, forgeRendered } from '../links/trailingSlash';
@@ -499,6 +501,14 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
   // Written as the page's URL as served: the link works on the site, whatever the case of its path on disk.
   if (page === null) return NONE;
   if (page) {
+    // A Hugo site's render hook resolves the link by its own program (links/siteTargets.ts `linkHookOf`).
+    const hook = linkHookOf(links.site(), target.folder, links.facts);
+    if (hook === undefined) return NONE;
+    if (hook !== null) {
+      return finding('link-case-mismatch', `"${ref.found.text.slice(target.start, target.end)}" names the page of ${page.segments.join('/')} in another letter case than the site serves it at, `
+        + `"${page.cased.slice(page.link.root.length).join('/')}".`).map((f) => ({ ...f, atMostInformation: ` (The site renders its links through ${hook}, which resolves them by its own program`
+        + ' (Hugo\'s .GetPage finds a page whatever the letter case) and may write the URL the page is served at.)' }));
+    }
     return finding('link-case-mismatch', `"${ref.found.text.slice(target.start, target.end)}" names the page of ${page.segments.join('/')}, which the site serves as `
       + `"${page.cased.slice(page.link.root.length).join('/')}": the link works where the server ignores letter case (macOS, Windows) and breaks where it does not (GitHub Pages, Linux).`);
   }
@@ -535,6 +545,8 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
           if (other !== undefined) return cased([...walk.actual, other]);
         }
         if (renderedFromSource(target.segments[walk.at]!, walk.parent)) return [];
+        // A javadoc document's link to the page of a class or package of its source tree (links/siteTargets.ts).
+        if (!isRootRelative(ref) && javadocPage(target.segments[walk.at]!, walk.parent, links.scope, links.facts)) return [];
         const docsify = docsifyRoute(ref, target, walk, links);
         if (docsify !== undefined) return missing(walk).map((f) => ({ ...f, atMostInformation: docsify }));
         // Sphinx's `:doc:` names a document without its suffix: with MyST or MyST-NB among its extensions, a Markdown
@@ -549,6 +561,16 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
         if (noPage !== undefined) return finding('link-missing-file', noPage);
       }
       if (servedOtherwise(ref, target, links) || bundlerAlias(ref)) return [];
+      // A folder of git submodules the checkout lacks, or a file of one (links/submodules.ts: nasa/cFS' `[libs](libs)`).
+      {
+        const submodule = submoduleOf(target, links.facts);
+        if (submodule === undefined) return NONE;
+        if (submodule?.kind === 'holds') return [];
+        if (submodule?.kind === 'inside') {
+          const note = ` (${submodule.path} is a git submodule (.gitmodules), not checked out here: the file is another repository's.)`;
+          return missing(walk).map((finding) => ({ ...finding, atMostInformation: note }));
+        }
+      }
       {
         const source = isRootRelative(ref) ? undefined : sourceElsewhere(target, walk, links);
         if (source !== undefined) {
@@ -563,6 +585,11 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
       }
       // In a note vault (links/vault.ts) the app resolves a file's name, or its path, wherever it is in the vault: found, the link works.
       if (!isRootRelative(ref) && inVault(target, walk, links)) return [];
+      // A file a dependency supplies (links/dependencyFolders.ts: a WebJar, an installed package) or a route a Spring Boot app maps.
+      {
+        const supplied = dependencyFolderNote(target, walk) ?? (isRootRelative(ref) ? undefined : springRouteNote(target, walk, documentPlace(links.scope)));
+        if (supplied !== undefined) return missing(walk).map((finding) => ({ ...finding, atMostInformation: supplied }));
+      }
       // `[Tracking issue](TODO)`: a word that stands for a target not written yet, no file's name.
       if (PLACEHOLDER_TARGET.test(ref.found.text) || PLACEHOLDER_WORDS.test(ref.found.text)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: PLACEHOLDER_NOTE }));
       if (mystReference(ref, links)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: MYST_REFERENCE_NOTE }));
@@ -1059,6 +1086,7 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
     // A site's page by its URL: the page's sources, and what tells its site (its fragment, rules/fragments.ts; its case, `pageUrlCase`).
     if ((judged.target.directory || (walk && !(walk.found === 'exact' && walk.kind === 'file'))) && PAGE_URL.test(ref.found.text.slice(judged.target.start, judged.target.end))) {
       pageFileOf(ref, judged.target, links.scope, links.facts, { site: () => links.site(), urlKeys: () => links.pageUrlKeys() }, (place) => add(place));
+      for (const hook of linkHookTargets(links.site(), judged.target.folder)) add(hook);
     }
     if (walk && (walk.found === 'missing' || walk.found === 'not-a-folder')) {
       if (isRootRelative(ref)) {
