@@ -12,7 +12,7 @@ import type { LocalTarget } from './target';
 export type SubmoduleAnswer =
   /** A folder that holds a submodule (or the submodule itself): the forge shows it. */
   | { kind: 'holds'; path: string }
-  /** A path below a submodule: a file of another repository, not checked out here. */
+  /** A path below a submodule: a file of another repository, which the forge does not show at this path. */
   | { kind: 'inside'; path: string };
 
 /** `path = x` lines of `.gitmodules` (git-config syntax: `path=x`, spaces around `=`, a quoted value). */

@@ -566,9 +566,12 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
         const submodule = submoduleOf(target, links.facts);
         if (submodule === undefined) return NONE;
         if (submodule?.kind === 'holds') return [];
+        // A file below one: GitHub serves no file of a submodule at the repository's path (`blob/main/framework/x.c` is
+        // a 404; the forge shows the submodule as a link to its own repository at a commit), so the link is broken where
+        // it is read (mbedtls' programs/README.md into `framework/`): a Warning still, saying why.
         if (submodule?.kind === 'inside') {
-          const note = ` (${submodule.path} is a git submodule (.gitmodules), not checked out here: the file is another repository's.)`;
-          return missing(walk).map((finding) => ({ ...finding, atMostInformation: note }));
+          const note = ` (${submodule.path} is a git submodule (.gitmodules): the forge shows no file of it at this repository's path; link to the submodule's own repository.)`;
+          return missing(walk).map((finding) => ({ ...finding, message: finding.message + note }));
         }
       }
       {
