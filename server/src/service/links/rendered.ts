@@ -144,8 +144,10 @@ export function rendersElsewhere(analysis: Analysis, head: () => string): boolea
   let rendered = known.get(analysis);
   if (rendered === undefined) {
     // Whether it is Markdown is asked only of a text with a statement.
-    const html = languageById(documentLanguage(analysis.languageId, analysis.uri)).syntax === 'html';
-    rendered = languageById(analysis.languageId).template || isForgeTemplate(analysis.uri) || rendersText(head(), () => isMarkdown(analysis.languageId, analysis.uri), html);
+    const language = languageById(documentLanguage(analysis.languageId, analysis.uri));
+    const html = language.syntax === 'html' && language.xml !== true;
+    rendered = language.template || languageById(analysis.languageId).template || isForgeTemplate(analysis.uri)
+      || rendersText(head(), () => isMarkdown(analysis.languageId, analysis.uri), html);
     known.set(analysis, rendered);
   }
   return rendered;

@@ -148,10 +148,12 @@ const PLACEHOLDER_WORDS = /^(?=[A-Z0-9_]*(?:^|_)(?:LINK|URL|HERE)(?:_|$))[A-Z0-9
 const PLACEHOLDER_NOTE = ' (The target is a placeholder: the link is not written yet.)';
 
 /**
- * A view a web app renders (an Express example's `views/login.ejs`): a server-side template in a `views/` folder, whose
- * root-relative links (`/login`, `/restricted`, `/500`) name the app's routes, which its code declares, not files.
+ * A view a web app renders (an Express example's `views/index.ejs`): a server-side template in a `views/` or
+ * `templates/` folder, whose root-relative links (`/login`, `/restricted`, `/500`) name the app's routes, which its
+ * code declares, not files; an HTML file among them too (etherpad-lite's `src/templates/javascript.html`, plain HTML
+ * beside its EJS views, linking `/static/js/…`). A template with statements is rendered elsewhere (links/rendered.ts).
  */
-const APP_VIEW = /\/views\/(?:[^/]+\/)*[^/]+\.(?:ejs|pug|jade|hbs|handlebars|njk|eta|erb|twig|mustache|liquid|haml|slim|edge|marko)$/i;
+const APP_VIEW = /\/(?:views|templates)\/(?:[^/]+\/)*[^/]+\.(?:ejs|pug|jade|hbs|handlebars|njk|eta|erb|twig|mustache|liquid|haml|slim|edge|marko|html?)$/i;
 const APP_VIEW_NOTE = ' (A view a web app renders: its root-relative links name the app\'s routes, which its code declares, not files.)';
 
 /**
