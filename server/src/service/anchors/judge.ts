@@ -135,7 +135,9 @@ function judgeAnchor(fragment: string, target: TargetIndex, explicitIds: boolean
   if (target.anchors().some((a) => a.kind === 'heading' && a.id === lower)) return FOUND;
   // HTML: a fragment "top" with no element of that id scrolls to the top of the document.
   if (lower === 'top') return FOUND;
-  const closest = closestId(fragment, target.anchors().filter((a) => a.kind !== 'alias' && (explicitIds || a.kind !== 'explicit')).map((a) => a.id));
+  // A fragment the author gave as `{#id}` names that heading: no other id is what was meant (roc's `#values`, whose
+  // heading GitHub calls `values-values`; a fix to it would break the link where the page is rendered).
+  const closest = anchor ? undefined : closestId(fragment, target.anchors().filter((a) => a.kind !== 'alias' && (explicitIds || a.kind !== 'explicit')).map((a) => a.id));
   const what = target.format === 'markdown' || target.format === 'notebook' ? 'heading or anchor' : target.format === 'asciidoc' ? 'section or anchor' : 'element with this id';
   const other = otherRenderersHeading(lower, target);
   const why = anchor ? ` ("{#${fragment}}" gives a heading an id only where a site generator renders the page, not on GitHub or GitLab)`
