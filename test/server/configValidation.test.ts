@@ -91,7 +91,7 @@ describe('the configuration: one validator, as the schema says', () => {
   it('the editor reads a setting the file accepts as the file wrote it', () => {
     const settings = resolveSettings({ enable: false, severity: { iri: 'off' }, 'links.root': 'site', maxFileSizeMB: 1, links: { headingIds: 'gitlab' } });
     assert.equal(configProblemAt({ enable: false, severity: { iri: 'off' }, 'links.root': 'site', maxFileSizeMB: 1, 'links.headingIds': 'gitlab' }), undefined);
-    assert.deepEqual([settings.enable, settings.severity, settings.linkRoot, settings.maxFileSize, settings.headingIds], [false, { iri: 'off' }, 'site', 1024 * 1024, 'gitlab']);
+    assert.deepEqual([settings.enable, settings.severity, settings.linksRoot, settings.maxFileSize, settings.linksHeadingIds], [false, { iri: 'off' }, 'site', 1024 * 1024, 'gitlab']);
     // What the file rejects, the editor reads leniently: the valid part, else the default.
     assert.deepEqual(resolveSettings({ severity: { iri: 'Info', 'invalid-port': 3 }, languages: ['markdown', 3], enable: 'yes' }).severity, { iri: 'information' });
     assert.equal(resolveSettings({ enable: 'yes' }).enable, DEFAULT_SETTINGS.enable);

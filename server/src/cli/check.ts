@@ -184,7 +184,7 @@ function reportOf(ctx: DocumentContext, { deferFragments = false, traceLinks = f
   return {
     references: ctx.analysis.references.length, problems, suppressed, tooLarge: false,
     ...(linkFolders && linkFolders.size > 0 ? { linkFolders } : {}), ...(pending.length > 0 ? { pending } : {}),
-    ...(ctx.files && ctx.settings.checkLinks ? { tally: shared(tallyLinks(ctx)) } : {}), ...(shapes.length > 0 ? { shapes } : {}),
+    ...(ctx.files && ctx.settings.linksCheckFiles ? { tally: shared(tallyLinks(ctx)) } : {}), ...(shapes.length > 0 ? { shapes } : {}),
   };
 }
 

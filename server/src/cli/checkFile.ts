@@ -263,7 +263,7 @@ function checkBytes(bytes: Buffer, target: Target, settings: Settings, { fix, fi
       if (defer) {
         // A worker works its anchors out here, rather than all in the main thread, and passes them on; the fragments
         // into it of the files it checks next are judged here then, not left to the main thread.
-        anchors = { uri, key, text, rules: settings.headingIds, list: [...new TargetIndex(text, formatOf(uri), settings.headingIds).anchors()] };
+        anchors = { uri, key, text, rules: settings.linksHeadingIds, list: [...new TargetIndex(text, formatOf(uri), settings.linksHeadingIds).anchors()] };
         files.anchors.seed(uri, text, anchors, key);
       } else {
         // The main thread keeps the text; its anchors are read when a fragment names it.

@@ -5,7 +5,15 @@
  * `workspace/configuration` answer into a complete, valid `Settings`.
  */
 
-/** The settings of one resource, all present and valid. */
+/**
+ * The settings of one resource, all present and valid. Each property is
+ * named as its key: the key without `uriLint.`, camel-cased over its dots
+ * (`uriLint.links.root` fills `linksRoot`, `uriLint.iri.strict` `iriStrict`),
+ * so a key found in a user's settings names the property it sets, and back.
+ * A setting read in another unit is named as the key that says the
+ * property's unit: `maxFileSize` holds bytes, as the older
+ * `uriLint.maxFileSize` does, and `uriLint.maxFileSizeMB` fills it too.
+ */
 export interface Settings {
   /** `uriLint.enable`: every feature of the server, for this resource. */
   enable: boolean;
@@ -26,11 +34,11 @@ export interface Settings {
   /** `uriLint.maxProblems`: the most diagnostics published at once for one document, chosen by where the user looks (the command line shows all). */
   maxProblems: number;
   /** `uriLint.iri.strict`: report IRIs (RFC 3987) as errors instead of information. */
-  iriAsError: boolean;
+  iriStrict: boolean;
   /** `uriLint.normalForm.enable`: report URIs that are not in normal form (RFC 3986 §6). */
-  reportNonNormal: boolean;
+  normalFormEnable: boolean;
   /** `uriLint.schemes.enable`: judge http(s), ws(s), file, mailto, urn, data and tel references by their own RFCs, and hint at scheme typos. */
-  schemeRules: boolean;
+  schemesEnable: boolean;
   /**
    * `uriLint.fixAll.fixes`: which fixes Fix all and `uri-lint --fix` apply, as
    * selectors (`id`, `!id`, globs; the first that matches a fix decides); a
@@ -38,23 +46,23 @@ export interface Settings {
    */
   fixAllFixes: string[];
   /** `uriLint.links.schemes`: the schemes that become document links. */
-  linkSchemes: string[];
+  linksSchemes: string[];
   /** `uriLint.links.checkFiles`: links to files of the workspace are checked against the files. */
-  checkLinks: boolean;
+  linksCheckFiles: boolean;
   /** `uriLint.links.root`: the folder a root-relative link (`/docs/a.md`) starts from, relative to the workspace folder ('' = the folder). */
-  linkRoot: string;
+  linksRoot: string;
   /** `uriLint.links.mappings`: absolute URL prefixes that stand for folders of the workspace (relative to it), checked as local links. */
-  linkMappings: Record<string, string>;
+  linksMappings: Record<string, string>;
   /** `uriLint.links.directoryIndex`: files a linked folder must hold one of; empty, any folder is a valid target. */
-  linkDirectoryIndex: string[];
+  linksDirectoryIndex: string[];
   /** `uriLint.links.extensions`: extensions tried when a linked file is missing (`.md`, `.html`), as static-site generators do. */
-  linkExtensions: string[];
+  linksExtensions: string[];
   /** `uriLint.languages`: the language ids served; `*` serves all. */
   languages: string[];
   /** `uriLint.links.headingIds`: whose rules make a Markdown heading's id, which fragments name. */
-  headingIds: 'github' | 'gitlab';
+  linksHeadingIds: 'github' | 'gitlab';
   /** `uriLint.links.updateOnFileMove`: whether a file or folder moved in the editor has the links to it and in it rewritten. */
-  updateOnFileMove: 'never' | 'prompt' | 'always';
+  linksUpdateOnFileMove: 'never' | 'prompt' | 'always';
   /** `uriLint.defaultIgnores`: files nobody edits (vendored, generated, minified, binary) are not checked. */
   defaultIgnores: boolean;
   /**
@@ -180,19 +188,19 @@ export const DEFAULT_SETTINGS: Settings = {
   maxFileSize: 16 * 1024 * 1024,
   // VS Code keeps 1,000 diagnostics per file.
   maxProblems: 1000,
-  iriAsError: false,
-  reportNonNormal: false,
-  schemeRules: true,
+  iriStrict: false,
+  normalFormEnable: false,
+  schemesEnable: true,
   fixAllFixes: [],
-  linkSchemes: DEFAULT_LINK_SCHEMES,
-  checkLinks: true,
-  linkRoot: '',
-  linkMappings: {},
-  linkDirectoryIndex: [],
-  linkExtensions: [],
+  linksSchemes: DEFAULT_LINK_SCHEMES,
+  linksCheckFiles: true,
+  linksRoot: '',
+  linksMappings: {},
+  linksDirectoryIndex: [],
+  linksExtensions: [],
   languages: ['*'],
-  headingIds: 'github',
-  updateOnFileMove: 'prompt',
+  linksHeadingIds: 'github',
+  linksUpdateOnFileMove: 'prompt',
   defaultIgnores: true,
   testFiles: 'information',
 };
@@ -233,44 +241,44 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: 'uriLint.maxProblems', category: 'limits', order: 2, property: 'maxProblems', type: 'number', minimum: 1, default: DEFAULT_SETTINGS.maxProblems, scope: 'resource',
     description: 'The most problems shown at once for one document in the editor, at most 1,000 in VS Code. A document with more shows those on and near the lines in view and at the cursor, then the rest by severity; the command line reports all.',
     markdownDescription: 'The most problems shown at once for one document in the editor; VS Code keeps at most 1,000 per file, so a larger value counts as 1,000 there. A document with more (a generated file with thousands of malformed URIs) shows those on and near the lines in view and at the cursor, then the rest by severity, and follows as you scroll; the status item says how many of how many are shown, and the output channel says so once. The command line reports all.' },
-  { key: 'uriLint.iri.strict', category: 'checks', order: 1, property: 'iriAsError', type: 'boolean', default: DEFAULT_SETTINGS.iriAsError, scope: 'resource',
+  { key: 'uriLint.iri.strict', category: 'checks', order: 1, property: 'iriStrict', type: 'boolean', default: DEFAULT_SETTINGS.iriStrict, scope: 'resource',
     description: 'Report IRIs (URIs with non-ASCII characters, RFC 3987) as errors instead of information.',
     markdownDescription: 'IRI: report IRIs (URIs with non-ASCII characters, [RFC 3987](https://www.rfc-editor.org/rfc/rfc3987)) as errors instead of information. *Fix all* converts them to URIs when `uriLint.fixAll.fixes` names `iri-to-uri`.' },
-  { key: 'uriLint.normalForm.enable', category: 'checks', order: 2, property: 'reportNonNormal', type: 'boolean', default: DEFAULT_SETTINGS.reportNonNormal, scope: 'resource',
+  { key: 'uriLint.normalForm.enable', category: 'checks', order: 2, property: 'normalFormEnable', type: 'boolean', default: DEFAULT_SETTINGS.normalFormEnable, scope: 'resource',
     description: 'Report URIs that are not in the normal form of RFC 3986 §6.',
     markdownDescription: 'Report URIs that are not in the normal form of [RFC 3986 §6](https://www.rfc-editor.org/rfc/rfc3986#section-6) (for example `HTTP://Example.COM:80/a/./b`), and let *Fix all* lowercase their scheme and host.' },
-  { key: 'uriLint.schemes.enable', category: 'checks', order: 3, property: 'schemeRules', type: 'boolean', default: DEFAULT_SETTINGS.schemeRules, scope: 'resource',
+  { key: 'uriLint.schemes.enable', category: 'checks', order: 3, property: 'schemesEnable', type: 'boolean', default: DEFAULT_SETTINGS.schemesEnable, scope: 'resource',
     description: 'Check http, https, ws, wss, file, mailto, urn, data and tel URIs against their own RFCs, and hint at misspelled schemes (htps, mialto).',
     markdownDescription: 'Check `http`, `https`, `ws`, `wss`, `file`, `mailto`, `urn`, `data` and `tel` URIs against their own RFCs (for example `https:/example.com` has no host), and hint at misspelled schemes (`htps`, `mialto`). Each code can also be set in `uriLint.severity`.' },
   { key: 'uriLint.fixAll.fixes', category: 'fixes', order: 1, property: 'fixAllFixes', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.fixAllFixes, scope: 'resource',
     description: 'The fixes Fix all (and uri-lint --fix) applies: fix ids to add, "!id" to leave out, "*" for all; the first that matches a fix decides. By default the fixes that keep what each URI identifies.',
     markdownDescription: 'The fixes *Fix all* (`source.fixAll.uriLint`, also on save) and `uri-lint --fix` apply, as in `eslint.codeActionsOnSave.rules`: a fix id adds it, `!id` leaves it out, `*` matches any; the first entry that matches a fix decides. A fix no entry matches is applied when it keeps what the URI identifies (the fixes are listed in docs/cli.md). For example `["iri-to-uri"]` also converts IRIs, `["!lowercase"]` leaves case alone, `["encode", "!*"]` only percent-encodes. Each fix applies only to problems that are reported.' },
-  { key: 'uriLint.links.schemes', category: 'links', order: 4, property: 'linkSchemes', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.linkSchemes, scope: 'resource',
+  { key: 'uriLint.links.schemes', category: 'links', order: 4, property: 'linksSchemes', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.linksSchemes, scope: 'resource',
     description: 'Schemes that become clickable links. Schemes that run code (command, javascript, vscode…) never do.',
     markdownDescription: 'Schemes that become clickable links. Schemes that run code (`command`, `javascript`, `vscode`…) never do, whatever this says.' },
-  { key: 'uriLint.links.checkFiles', category: 'links', order: 1, property: 'checkLinks', type: 'boolean', default: DEFAULT_SETTINGS.checkLinks, scope: 'resource',
+  { key: 'uriLint.links.checkFiles', category: 'links', order: 1, property: 'linksCheckFiles', type: 'boolean', default: DEFAULT_SETTINGS.linksCheckFiles, scope: 'resource',
     description: 'Check that links to files of the workspace (relative links in Markdown and HTML, /root links, file: URIs, mapped URLs) lead to a file, in the exact letter case.',
     markdownDescription: 'Check that links to files of the workspace lead to a file, spelled in the exact letter case: relative links in Markdown and HTML (`[guide](../docs/guide.md)`), root-relative links (`/docs/guide.md`, see `uriLint.links.root`), `file:` URIs and URLs `uriLint.links.mappings` maps to a folder. Reports `link-missing-file` and `link-case-mismatch`.' },
-  { key: 'uriLint.links.root', category: 'links', order: 2, property: 'linkRoot', type: 'string', default: DEFAULT_SETTINGS.linkRoot, scope: 'resource',
+  { key: 'uriLint.links.root', category: 'links', order: 2, property: 'linksRoot', type: 'string', default: DEFAULT_SETTINGS.linksRoot, scope: 'resource',
     description: 'The folder a root-relative link (/docs/a.md) starts from, relative to the workspace folder; empty: the workspace folder.',
     markdownDescription: 'The folder a root-relative link (`/docs/a.md`) starts from, relative to the workspace folder, as a site\'s root: for example `site` or `docs/public`. Empty: the workspace folder.' },
-  { key: 'uriLint.links.mappings', category: 'links', order: 3, property: 'linkMappings', type: 'object', default: DEFAULT_SETTINGS.linkMappings, scope: 'resource',
+  { key: 'uriLint.links.mappings', category: 'links', order: 3, property: 'linksMappings', type: 'object', default: DEFAULT_SETTINGS.linksMappings, scope: 'resource',
     description: 'Absolute URL prefixes that stand for folders of the workspace (relative to it), so links to your own repository or site are checked offline, for example {"https://github.com/org/repo/blob/main/": ".", "https://docs.example.com/": "site/"}.',
     markdownDescription: 'Absolute URL prefixes that stand for folders of the workspace (relative to the workspace folder), so links to your own repository or documentation site are checked offline, as lychee\'s `--remap` does for its network checks. For example `{ "https://github.com/org/repo/blob/main/": ".", "https://docs.example.com/": "site/" }`; the longest prefix wins.' },
-  { key: 'uriLint.links.directoryIndex', category: 'links', order: 6, property: 'linkDirectoryIndex', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.linkDirectoryIndex, scope: 'resource',
+  { key: 'uriLint.links.directoryIndex', category: 'links', order: 6, property: 'linksDirectoryIndex', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.linksDirectoryIndex, scope: 'resource',
     description: 'File names a linked folder must hold one of (for example ["index.html", "README.md"]); empty: any folder is a valid target.',
     markdownDescription: 'File names a linked folder must hold one of, as a web server serves `index.html` for `docs/`: for example `["index.html", "README.md"]`. Empty: any folder is a valid target.' },
-  { key: 'uriLint.links.extensions', category: 'links', order: 7, property: 'linkExtensions', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.linkExtensions, scope: 'resource',
+  { key: 'uriLint.links.extensions', category: 'links', order: 7, property: 'linksExtensions', type: 'array', items: { type: 'string' }, default: DEFAULT_SETTINGS.linksExtensions, scope: 'resource',
     description: 'Extensions tried when a linked file is missing, as static-site generators resolve /about to about.html (for example [".html", ".md"]).',
     markdownDescription: 'Extensions tried, in order, when a linked file is missing, as static-site generators resolve `/about` to `about.html` or `about.md`: for example `[".html", ".md"]`. Empty: a link names its file exactly.' },
-  { key: 'uriLint.links.headingIds', category: 'links', order: 8, property: 'headingIds', type: 'string', enum: ['github', 'gitlab'], default: DEFAULT_SETTINGS.headingIds, scope: 'resource',
+  { key: 'uriLint.links.headingIds', category: 'links', order: 8, property: 'linksHeadingIds', type: 'string', enum: ['github', 'gitlab'], default: DEFAULT_SETTINGS.linksHeadingIds, scope: 'resource',
     enumDescriptions: [
       'Lowercase, punctuation and emoji removed, each space a "-" (GitHub, and VS Code\'s Markdown preview).',
       'Lowercase, punctuation and emoji removed, each space a "-", a run of "-" made one (GitLab).',
     ],
     description: 'Whose rules make the id of a Markdown heading, which a link\'s fragment (#section) names: github or gitlab.',
     markdownDescription: 'Heading IDs: whose rules make the id of a Markdown heading, which a link\'s fragment (`#section`) names: `github` (`## Set-up & run` is `#set-up--run`) or `gitlab` (`#set-up-run`). Explicit `{#id}`s and HTML `id`s are anchors under both.' },
-  { key: 'uriLint.links.updateOnFileMove', category: 'links', order: 9, property: 'updateOnFileMove', type: 'string', enum: ['never', 'prompt', 'always'], default: DEFAULT_SETTINGS.updateOnFileMove, scope: 'resource',
+  { key: 'uriLint.links.updateOnFileMove', category: 'links', order: 9, property: 'linksUpdateOnFileMove', type: 'string', enum: ['never', 'prompt', 'always'], default: DEFAULT_SETTINGS.linksUpdateOnFileMove, scope: 'resource',
     enumDescriptions: [
       'Leave the links as they are.',
       'VS Code asks first whether to make the edit (OK, Show Preview, Skip Changes); its refactor preview lists the changes ticked.',

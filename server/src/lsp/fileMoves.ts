@@ -65,7 +65,7 @@ export async function willRenameFiles(ctx: FileMoveContext, files: readonly { ol
     moved.push(oldUri);
   }
   if (byFolder.size === 0) return null;
-  const policy = (await ctx.settingsOf([...byFolder.keys()][0]!)).updateOnFileMove;
+  const policy = (await ctx.settingsOf([...byFolder.keys()][0]!)).linksUpdateOnFileMove;
   if (policy === 'never') return null;
   // The disk as it is now on the way to what moves and where: the watcher's events of a folder made just before the
   // move can come after it, and a listing read before them would call the moved file missing (no link to it edited).

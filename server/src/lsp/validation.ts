@@ -398,7 +398,7 @@ export class Validation {
       for (const file of pending.anchors) anchorFiles.add(file);
     }
     if (diagnostics.length > MAX_JUDGED) diagnostics.length = MAX_JUDGED;
-    if (files && settings.checkLinks) this.weigh(state, settings, analysis, diagnostics);
+    if (files && settings.linksCheckFiles) this.weigh(state, settings, analysis, diagnostics);
     // One shape of finding recurring in different URIs across the open files is their own syntax: information.
     const shaped = this.shapes.weigh(document, analysis, diagnostics);
     for (const other of shaped.others) this.runSoon(other);
@@ -567,7 +567,7 @@ export class Validation {
     doc.opened?.mark(lookUp ? 'window' : 'windowLinks', diagnostics.length);
     try {
       await this.host.connection.sendDiagnostics({ uri, version: document.version, diagnostics });
-      if (!lookUp || !files || !settings.checkLinks) return;
+      if (!lookUp || !files || !settings.linksCheckFiles) return;
       const pending = this.host.service().pending(context);
       const unknown = pending.targets.filter((judged) => !judged.walk).map((judged) => judged.target);
       if (unknown.length === 0 && pending.anchors.length === 0) return;

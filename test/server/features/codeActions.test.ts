@@ -38,7 +38,7 @@ const R = CodeActionKind.RefactorRewrite;
 
 describe('code actions', () => {
   it('at most one action is preferred, so that an editor\'s "Auto Fix" can apply it', () => {
-    const offered = actions('"HTTP://user:pw@Example.com/"', { reportNonNormal: true });
+    const offered = actions('"HTTP://user:pw@Example.com/"', { normalFormEnable: true });
     assert.deepEqual(offered.filter((a) => a.preferred).map((a) => a.title), ['Remove password from URI']);
     assert.ok(offered.some((a) => a.title.startsWith('Normalize URI to') && a.kind === Q), 'the normal form is still offered as a quick fix');
   });
@@ -136,7 +136,7 @@ describe('code actions', () => {
     });
 
     it('no title shows the password', () => {
-      for (const a of actions('"HTTP://alice:s3cret@Example.com/./a"', { reportNonNormal: true })) {
+      for (const a of actions('"HTTP://alice:s3cret@Example.com/./a"', { normalFormEnable: true })) {
         assert.ok(!a.title.includes('s3cret'), a.title);
       }
     });
@@ -144,7 +144,7 @@ describe('code actions', () => {
 
   describe('§6.2.2: Normalize and Lowercase', () => {
     it('offers both as quick fixes of not-normalized, normalize preferred', () => {
-      assert.deepEqual(actions('"HTTP://Example.COM:80/a/./b/%7e"', { reportNonNormal: true }), [
+      assert.deepEqual(actions('"HTTP://Example.COM:80/a/./b/%7e"', { normalFormEnable: true }), [
         { title: 'Normalize URI to http://example.com/a/b/~', kind: Q, preferred: true, codes: ['not-normalized'], result: '"http://example.com/a/b/~"' },
         { title: 'Lowercase scheme and host', kind: Q, preferred: false, codes: ['not-normalized'], result: '"http://example.com:80/a/./b/%7e"' },
       ]);
@@ -184,7 +184,7 @@ describe('code actions', () => {
     }
 
     it('is preferred when IRIs are errors', () => {
-      const convert = actions('"https://bücher.example/"', { iriAsError: true }).find((a) => isFix(a.title, 'Convert IRI to URI'));
+      const convert = actions('"https://bücher.example/"', { iriStrict: true }).find((a) => isFix(a.title, 'Convert IRI to URI'));
       assert.equal(convert!.preferred, true);
     });
   });
@@ -286,9 +286,9 @@ describe('code actions', () => {
     const cases: [string, Partial<Settings>, string, string][] = [
       ['encodes; leaves IRIs (information) and passwords alone', {}, '"http://exa mple.com/" "https://u:pw@x/" "https://bücher.example/"',
         '"http://exa%20mple.com/" "https://u:pw@x/" "https://bücher.example/"'],
-      ['leaves IRIs alone even as errors: converting one changes what it identifies', { iriAsError: true },
+      ['leaves IRIs alone even as errors: converting one changes what it identifies', { iriStrict: true },
         '"https://Bücher.example/ü" "http://a b/"', '"https://Bücher.example/ü" "http://a%20b/"'],
-      ['converts IRIs that are errors when uriLint.fixAll.fixes names iri-to-uri', { iriAsError: true, fixAllFixes: ['iri-to-uri'] },
+      ['converts IRIs that are errors when uriLint.fixAll.fixes names iri-to-uri', { iriStrict: true, fixAllFixes: ['iri-to-uri'] },
         '"https://Bücher.example/ü" "http://a b/"', '"https://xn--bcher-kva.example/%C3%BC" "http://a%20b/"'],
       ['...but not IRIs reported as information', { fixAllFixes: ['iri-to-uri'] }, '"https://bücher.example/"', '"https://bücher.example/"'],
       ['removes invisible characters, restores "//" and writes a drive letter as file:///C:/, as uri-lint --fix does', {},
@@ -298,7 +298,7 @@ describe('code actions', () => {
         '"http://exa\u200Bmple.com/a b" "https:/example.com/a"', '"http://exa%E2%80%8Bmple.com/a%20b" "https:/example.com/a"'],
       ['uriLint.fixAll.fixes widens: "*" applies every fix that answers a reported problem', { fixAllFixes: ['*'] },
         '"https://u:pw@x.example/a b" "htps://x.example/"', '"https://u@x.example/a%20b" "https://x.example/"'],
-      ['lowercases scheme and host when normal form is reported', { reportNonNormal: true }, '"HTTP://Example.COM/a/./b" "http://A B/"',
+      ['lowercases scheme and host when normal form is reported', { normalFormEnable: true }, '"HTTP://Example.COM/a/./b" "http://A B/"',
         '"http://example.com/a/./b" "http://A%20B/"'],
       ['respects severities: an encodable code turned off is not fixed', { severity: { 'invalid-character': 'off' } },
         '"http://a b/" "http://x/%zz"', '"http://a b/" "http://x/%25zz"'],

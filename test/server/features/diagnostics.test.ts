@@ -418,9 +418,9 @@ describe('diagnostics', () => {
 
   table('RFC 3987: an IRI is one information diagnostic', [
     { text: '"https://bücher.example/straße?x=ü#frag"', expected: [['iri', I, 'https://bücher.example/straße?x=ü#frag']] },
-    { text: '"https://bücher.example/"', settings: { iriAsError: true }, expected: [['iri', E, 'https://bücher.example/']] },
+    { text: '"https://bücher.example/"', settings: { iriStrict: true }, expected: [['iri', E, 'https://bücher.example/']] },
     { text: '"https://bücher.example/"', settings: { severity: { iri: 'off' } }, expected: [] },
-    { text: '"https://bücher.example/"', settings: { iriAsError: true, severity: { iri: 'hint' } },
+    { text: '"https://bücher.example/"', settings: { iriStrict: true, severity: { iri: 'hint' } },
       expected: [['iri', DiagnosticSeverity.Hint, 'https://bücher.example/']] },
     { text: '"http://exa mple.com/ü" (not an IRI: it has other errors)',
       expected: [['invalid-character', E, 'exa mple.com'], ['non-ascii-character', E, '/⟦ü⟧']] },
@@ -428,10 +428,10 @@ describe('diagnostics', () => {
 
   table('§6: normal form, off unless enabled', [
     { text: '"HTTP://Example.COM:80/a/./b"', expected: [] },
-    { text: '"HTTP://Example.COM:80/a/./b"', settings: { reportNonNormal: true },
+    { text: '"HTTP://Example.COM:80/a/./b"', settings: { normalFormEnable: true },
       expected: [['not-normalized', I, 'HTTP://Example.COM:80/a/./b']] },
-    { text: '"http://example.com/a/b"', settings: { reportNonNormal: true }, expected: [] },
-    { text: '"http://exa mple.com/A" (invalid: only its error)', settings: { reportNonNormal: true },
+    { text: '"http://example.com/a/b"', settings: { normalFormEnable: true }, expected: [] },
+    { text: '"http://exa mple.com/A" (invalid: only its error)', settings: { normalFormEnable: true },
       expected: [['invalid-character', E, 'exa mple.com']] },
   ]);
 

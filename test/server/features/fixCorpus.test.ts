@@ -38,9 +38,9 @@ function unescape(raw: string): string {
     e === 'n' ? '\n' : e === 't' ? '\t' : e === '\\' ? '\\' : String.fromCharCode(parseInt(e.slice(1), 16)));
 }
 
-const SETTINGS = settings({ reportNonNormal: true });
+const SETTINGS = settings({ normalFormEnable: true });
 // With IRIs as errors, and Fix all widened to convert them (iri-to-uri changes what a URI identifies: only when named).
-const LENIENT_IRI = settings({ reportNonNormal: true, iriAsError: true, fixAllFixes: ['iri-to-uri'] });
+const LENIENT_IRI = settings({ normalFormEnable: true, iriStrict: true, fixAllFixes: ['iri-to-uri'] });
 
 /** The reference of `fixture` at `start`, if the scan found one there. */
 function referenceAt(fixture: Fixture, start: number): AnalyzedReference | undefined {

@@ -69,7 +69,7 @@ describe('document links', () => {
     }
 
     it('not when file: links are off, as on the desktop; nor an absolute URI of such a scheme', () => {
-      assert.deepEqual(links(relative, 'markdown', 'vscode-vfs://github/o/r/docs/page.md', { linkSchemes: ['https'] }), []);
+      assert.deepEqual(links(relative, 'markdown', 'vscode-vfs://github/o/r/docs/page.md', { linksSchemes: ['https'] }), []);
       assert.deepEqual(links('<vscode-vfs://github/o/r/a.md>', 'markdown', 'vscode-vfs://github/o/r/docs/page.md'), []);
     });
 
@@ -95,16 +95,16 @@ describe('document links', () => {
   describe('schemes that run code are never links, whatever the setting', () => {
     for (const uri of ['command:workbench.action.quit', 'javascript:alert(1)', 'vscode://ms-python.python/x', 'vscode-insiders://x/y']) {
       it(uri, () => {
-        assert.deepEqual(links(`[x](${uri})`, 'markdown', 'file:///d.md', { linkSchemes: ['command', 'javascript', 'vscode', 'vscode-insiders'] }), []);
+        assert.deepEqual(links(`[x](${uri})`, 'markdown', 'file:///d.md', { linksSchemes: ['command', 'javascript', 'vscode', 'vscode-insiders'] }), []);
       });
     }
   });
 
   it('only the schemes of uriLint.links.schemes (any case)', () => {
     const text = '<https://a.example/> <ftp://b.example/> <data:text/plain,hi>';
-    assert.deepEqual(links(text, 'plaintext', 'file:///d.txt', { linkSchemes: ['HTTPS'] }).map(([, t]) => t), ['https://a.example/']);
+    assert.deepEqual(links(text, 'plaintext', 'file:///d.txt', { linksSchemes: ['HTTPS'] }).map(([, t]) => t), ['https://a.example/']);
     assert.deepEqual(links(text).map(([, t]) => t), ['https://a.example/', 'ftp://b.example/']);
-    assert.deepEqual(links(text, 'plaintext', 'file:///d.txt', { linkSchemes: ['data'] }).map(([, t]) => t), ['data:text/plain,hi']);
+    assert.deepEqual(links(text, 'plaintext', 'file:///d.txt', { linksSchemes: ['data'] }).map(([, t]) => t), ['data:text/plain,hi']);
   });
 
   describe('VS Code: none where its Markdown extension links the same characters ("Follow link" twice)', () => {
@@ -117,7 +117,7 @@ describe('document links', () => {
     ].join('\n');
     const linked = (service: ReturnType<typeof createLanguageService>, languageId: string) => {
       const { doc, analysis } = open(text, languageId, 'file:///work/docs/page.md');
-      return service.links({ document: doc, analysis, settings: settings({ linkSchemes: ['https', 'mailto', 'file', 'h323'] }) }).map((l) => textAt(doc, l.range));
+      return service.links({ document: doc, analysis, settings: settings({ linksSchemes: ['https', 'mailto', 'file', 'h323'] }) }).map((l) => textAt(doc, l.range));
     };
 
     it('a bare URL, an autolink whose scheme has a digit, an HTML tag it does not link: still ours', () => {

@@ -13,8 +13,8 @@ describe('settings', () => {
       ['null gives the defaults', null, {}],
       ['an array gives the defaults', [1, 2], {}],
       ['nested objects, as VS Code answers', { iri: { strict: true }, normalForm: { enable: true }, links: { schemes: ['https'] } },
-        { iriAsError: true, reportNonNormal: true, linkSchemes: ['https'] }],
-      ['dotted keys', { 'iri.strict': true, 'links.schemes': ['http'] }, { iriAsError: true, linkSchemes: ['http'] }],
+        { iriStrict: true, normalFormEnable: true, linksSchemes: ['https'] }],
+      ['dotted keys', { 'iri.strict': true, 'links.schemes': ['http'] }, { iriStrict: true, linksSchemes: ['http'] }],
       ['wrong types fall back to defaults', { enable: 'yes', maxFileSizeMB: -1, maxFileSize: -1, ignoreSchemes: 'data', baseUri: 3 }, {}],
       ['non-strings are dropped from arrays', { ignoreSchemes: ['data', 1, null, 'blob'] }, { ignoreSchemes: ['data', 'blob'] }],
       ['severities: valid levels kept (any case, info = information), others dropped',
@@ -38,9 +38,9 @@ describe('settings', () => {
     assert.equal(DEFAULT_SETTINGS.enable, true);
     assert.deepEqual(DEFAULT_SETTINGS.languages, ['*']);
     assert.equal(DEFAULT_SETTINGS.maxFileSize, 16 * 1024 * 1024);
-    assert.equal(DEFAULT_SETTINGS.iriAsError, false);
-    assert.equal(DEFAULT_SETTINGS.reportNonNormal, false);
-    assert.ok(DEFAULT_SETTINGS.linkSchemes.includes('https') && !DEFAULT_SETTINGS.linkSchemes.includes('command'));
+    assert.equal(DEFAULT_SETTINGS.iriStrict, false);
+    assert.equal(DEFAULT_SETTINGS.normalFormEnable, false);
+    assert.ok(DEFAULT_SETTINGS.linksSchemes.includes('https') && !DEFAULT_SETTINGS.linksSchemes.includes('command'));
   });
 
   it('every definition is in the uriLint section, fills a distinct property, and has its default', () => {
@@ -52,6 +52,16 @@ describe('settings', () => {
       // A scaled setting (maxFileSizeMB) says its default in its own unit.
       assert.deepEqual(d.scale ? (d.default as number) * d.scale : d.default, DEFAULT_SETTINGS[d.property], d.key);
       assert.ok(d.description.length > 10, d.key);
+    }
+  });
+
+  it('every property is named as its key: without "uriLint.", camel-cased over its dots', () => {
+    const named = (key: string) => key.slice(SETTINGS_SECTION.length + 1).replace(/\.(.)/g, (_, letter: string) => letter.toUpperCase());
+    assert.equal(named('uriLint.links.checkFiles'), 'linksCheckFiles');
+    for (const d of SETTING_DEFINITIONS) {
+      // A scaled setting is named as the key in the property's unit: maxFileSizeMB fills maxFileSize, bytes as uriLint.maxFileSize says them.
+      const key = d.scale ? REPLACED_SETTINGS.find((old) => old.replacedBy === d.key && old.scale === 1)?.key : d.key;
+      assert.equal(d.property, key === undefined ? undefined : named(key), d.key);
     }
   });
 

@@ -159,7 +159,7 @@ async function targetIndexOf(ctx: DocumentContext, path: string): Promise<Target
   const anchors = ctx.files?.anchors;
   if (uri === undefined || !anchors) return undefined;
   await anchors.ensure(uri);
-  return anchors.known(uri, ctx.settings.headingIds) ?? undefined;
+  return anchors.known(uri, ctx.settings.linksHeadingIds) ?? undefined;
 }
 
 /** True when a text offered (a heading, an id, a member, a file name) may hold a password. */

@@ -57,7 +57,7 @@ export function linkContextOnce(ctx: DocumentContext): LinkContext | undefined {
 }
 
 function workOutLinkContext({ document, analysis, settings, files, once }: DocumentContext): LinkContext | undefined {
-  if (!files || !settings.checkLinks) return undefined;
+  if (!files || !settings.linksCheckFiles) return undefined;
   const folders = files.workspace.folders();
   if (folders.length === 0) return undefined;
   // Worked out when a reference asks (the command line's scope, judged once, asks only for a link), else now.
@@ -163,7 +163,7 @@ export function documentFacts(ctx: DocumentContext, links = linkContextOf(ctx)):
   const judgesAnchors = speaks('link-missing-fragment', settings);
   // A URL in a second pair of parentheses is a mistake in the link's syntax, whatever the workspace holds.
   const judgesWrapped = !judgesFiles && speaks('link-missing-file', settings);
-  const hasMappings = Object.keys(settings.linkMappings).length > 0;
+  const hasMappings = Object.keys(settings.linksMappings).length > 0;
   // The facts of the reference asked about last: the rules ask in turn about one reference at a time.
   let inertOf: AnalyzedReference | undefined;
   let inert: Inert | undefined;

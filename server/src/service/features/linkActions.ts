@@ -137,7 +137,7 @@ export function closestPaths(ref: AnalyzedReference, target: LocalTarget, walk: 
   if (walk.found !== 'missing') return [];
   const last = walk.at === target.segments.length - 1;
   const wanted = target.segments[walk.at]!;
-  const near = nearNames(wanted, walk.parent, last ? undefined : 'directory', links.scope.settings.linkExtensions);
+  const near = nearNames(wanted, walk.parent, last ? undefined : 'directory', links.scope.settings.linksExtensions);
   const out: Suggestion[] = [];
   for (const name of near) {
     const actual = [...walk.actual, name, ...target.segments.slice(walk.at + 1)];

@@ -42,7 +42,7 @@ export interface LinkOptions {
 
 /** The links of a document (at most `MAX_LINKS`). */
 export function computeLinks({ document, analysis, settings }: DocumentContext, options: LinkOptions): DocumentLink[] {
-  const allowed = new Set(settings.linkSchemes.map((s) => s.toLowerCase()).filter((s) => !CODE_SCHEMES.has(s)));
+  const allowed = new Set(settings.linksSchemes.map((s) => s.toLowerCase()).filter((s) => !CODE_SCHEMES.has(s)));
   const skip = options.skipVsCodeMarkdown && languageById(analysis.languageId).editorMarkdown ? document.getText() : undefined;
   let base: BaseUri | undefined | null = null;
   const links: DocumentLink[] = [];

@@ -259,8 +259,8 @@ export function rendererOf(scope: TargetScope, facts: LinkFacts): DocumentRender
   const site = siteOf(scope, facts);
   if (site === undefined) return undefined;
   if (site) return { name: site.generator, known: site.known, headingIds: site.headingIds, attributeIds: site.attributeIds, roots: site.roots, site };
-  const root = folderBelow([], scope.settings.linkRoot.trim());
-  return { name: 'GitHub', known: true, headingIds: scope.settings.headingIds, attributeIds: false, roots: root ? [root] : [] };
+  const root = folderBelow([], scope.settings.linksRoot.trim());
+  return { name: 'GitHub', known: true, headingIds: scope.settings.linksHeadingIds, attributeIds: false, roots: root ? [root] : [] };
 }
 
 /**

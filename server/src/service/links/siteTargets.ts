@@ -46,7 +46,7 @@ export function siteAlternatives(ref: AnalyzedReference, target: LocalTarget, sc
   if (site.generator === MAVEN_SITE) return mavenAlternatives(path, target, scope, site);
   if (site.flat) return flatAlternatives(path, target, site.flat);
   if (path.startsWith('/') && !path.startsWith('//')) {
-    if (site.roots.length === 0 || scope.settings.linkRoot.trim() !== '') return undefined;
+    if (site.roots.length === 0 || scope.settings.linksRoot.trim() !== '') return undefined;
     const names = target.segments;
     const bases = [names];
     if (site.base.length > 0 && site.base.every((name, i) => names[i] === name)) bases.push(names.slice(site.base.length));

@@ -399,7 +399,7 @@ function hasDotSegment(path: string): boolean {
 function rootOf(scope: TargetScope): string | undefined {
   const folder = homeOf(scope);
   if (folder === undefined) return undefined;
-  const root = folderPath(scope.settings.linkRoot);
+  const root = folderPath(scope.settings.linksRoot);
   return root === '' ? folder : tryResolve(`${folder}/`, root);
 }
 
@@ -418,7 +418,7 @@ function homeOf(scope: TargetScope): string | undefined {
 /** Whether `uriLint.links.mappings` maps any URL prefix (read once per settings object). */
 function hasMappings(settings: Settings): boolean {
   let has = mappingsOf.get(settings);
-  if (has === undefined) mappingsOf.set(settings, has = Object.keys(settings.linkMappings).some((prefix) => prefix !== ''));
+  if (has === undefined) mappingsOf.set(settings, has = Object.keys(settings.linksMappings).some((prefix) => prefix !== ''));
   return has;
 }
 
@@ -427,13 +427,13 @@ const mappingsOf = new WeakMap<Settings, boolean>();
 function mapped(absolute: string, scope: TargetScope): string | undefined {
   if (!hasMappings(scope.settings)) return undefined;
   let best: string | undefined;
-  for (const prefix of Object.keys(scope.settings.linkMappings)) {
+  for (const prefix of Object.keys(scope.settings.linksMappings)) {
     if (prefix !== '' && absolute.startsWith(prefix) && (best === undefined || prefix.length > best.length)) best = prefix;
   }
   if (best === undefined) return undefined;
   const folder = homeOf(scope);
   if (folder === undefined) return undefined;
-  const to = folderPath(scope.settings.linkMappings[best]!);
+  const to = folderPath(scope.settings.linksMappings[best]!);
   const base = to === '' ? `${folder}/` : tryResolve(`${folder}/`, `${to}/`);
   const rest = absolute.slice(best.length).replace(/^\/+/, '');
   return base === undefined ? undefined : tryResolve(base, rest === '' ? '' : `./${rest}`);

@@ -53,7 +53,7 @@ export type FragmentCode = keyof typeof FRAGMENT_CODES;
 export const fragmentsRule = defineWorkspaceRule<FragmentCode>({
   codes: FRAGMENT_CODES,
   // `uriLint.links.checkFiles` (`--no-links`) turns off every link check: fragments of the page itself too.
-  on: (settings) => settings.checkLinks,
+  on: (settings) => settings.linksCheckFiles,
   check(ctx) {
     // Most references have no fragment: asked first, before anything is worked out for the reference.
     if (!ctx.facts.judgesAnchors || ctx.ref.parsed.ranges.fragment === undefined || notALink(ctx)) return NONE;
@@ -75,7 +75,7 @@ export interface FragmentFixData {
 /** The document's own anchors, per version and rules: built the first time one of its fragments is judged. */
 const ownIndexes = new ObjectMemo<TextDocument, { version: number; index: TargetIndex }>();
 
-export function ownIndex(document: TextDocument, settings: Settings, rules: SlugRules = settings.headingIds): TargetIndex {
+export function ownIndex(document: TextDocument, settings: Settings, rules: SlugRules = settings.linksHeadingIds): TargetIndex {
   const known = ownIndexes.get(document);
   if (known && known.version === document.version && known.index.rules === rules) return known.index;
   const index = new TargetIndex(document.getText(), formatOf(document.uri, document.languageId), rules);
@@ -89,7 +89,7 @@ export function ownIndex(document: TextDocument, settings: Settings, rules: Slug
  * else `uriLint.links.headingIds`), as a reader follows its links there.
  */
 export function headingRulesOf(ctx: Pick<FragmentContext, 'links' | 'settings'>): SlugRules {
-  return ctx.links?.renderer()?.headingIds ?? ctx.settings.headingIds;
+  return ctx.links?.renderer()?.headingIds ?? ctx.settings.linksHeadingIds;
 }
 
 /**

@@ -49,7 +49,7 @@ const IRI_HREF = rfcHref(3987, '3.1');
 export const iriRule = defineRule({
   codes: {
     iri: {
-      level: (settings) => (settings.iriAsError ? 'error' : 'information'),
+      level: (settings) => (settings.iriStrict ? 'error' : 'information'),
       href: IRI_HREF,
       summary: 'An IRI (RFC 3987): valid but for non-ASCII characters, which a URI must percent-encode.',
     },

@@ -66,7 +66,7 @@ export type LinkCode = keyof typeof LINK_CODES;
 export const linksRule = defineWorkspaceRule<LinkCode>({
   codes: LINK_CODES,
   // `uriLint.links.checkFiles` (`--no-links`) turns off every link check.
-  on: (settings) => settings.checkLinks,
+  on: (settings) => settings.linksCheckFiles,
   check(ctx) {
     const { ref, facts } = ctx;
     if (facts.judgesFiles) {
@@ -89,7 +89,7 @@ function docsifyTexts(refs: Iterable<AnalyzedReference>, links: LinkContext): st
   for (const ref of refs) {
     const judged = judgeLink(ref, links);
     const walk = judged?.walk;
-    if (walk?.found === 'missing' && docsifyCandidate(ref, judged!.target, walk, links)) return docsifyMarked(links.scope, links.facts, links.scope.settings.headingIds).unread;
+    if (walk?.found === 'missing' && docsifyCandidate(ref, judged!.target, walk, links)) return docsifyMarked(links.scope, links.facts, links.scope.settings.linksHeadingIds).unread;
   }
   return [];
 }
@@ -168,7 +168,7 @@ function rootUnknown(target: LocalTarget, walk: Walk, links: LinkContext): boole
   // with no extension (`/search`, `/about#donate`, `/blog/`) is a route of the server, as a saved page's are.
   if (walk.found !== 'missing' || walk.at !== 0 || forgeRendered(links.scope)) return false;
   if (target.segments.length < 2 && !(target.directory || !FILE_EXTENSION.test(target.segments[0] ?? ''))) return false;
-  if (links.scope.settings.linkRoot.trim() !== '' || links.site() !== null) return false;
+  if (links.scope.settings.linksRoot.trim() !== '' || links.site() !== null) return false;
   const place = documentPlace(links.scope);
   for (let depth = place?.folder === target.folder ? place.dirs.length : 0; depth >= 0; depth--) {
     const cname = links.facts.known(target.folder, [...(place?.dirs.slice(0, depth) ?? []), 'CNAME']);
@@ -533,14 +533,14 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
       }
       // `guide.md/` where the renderer reads it as `guide.md` (links/trailingSlash.ts: a forge, MkDocs, Hugo).
       if (fileThroughSlash(target, walk, links.scope, links.site())) return walk.found === 'case' ? cased(walk.actual) : [];
-      const problem = kindProblem(walk, target, settings.linkDirectoryIndex);
+      const problem = kindProblem(walk, target, settings.linksDirectoryIndex);
       if (problem) return finding('link-missing-file', `"${written}" ${problem}: the link leads nowhere.`);
       return walk.found === 'case' ? cased(walk.actual) : [];
     }
     case 'missing': {
       // As a static-site generator serves /about from about.html: the first extension that names a file.
       if (walk.at === target.segments.length - 1 && !target.directory) {
-        for (const extension of settings.linkExtensions) {
+        for (const extension of settings.linksExtensions) {
           const name = `${target.segments[walk.at]}${extension}`;
           if (walk.parent.entries.get(name) === 'file') return walk.cased ? cased([...walk.actual, name]) : [];
           const other = [...walk.parent.entries.keys()].find((entry) => entry.toLowerCase() === name.toLowerCase() && walk.parent.entries.get(entry) === 'file');
@@ -647,7 +647,7 @@ function docsifyCandidate(ref: AnalyzedReference, target: LocalTarget, walk: Ext
  */
 function docsifyRoute(ref: AnalyzedReference, target: LocalTarget, walk: Extract<Walk, { found: 'missing' }>, links: LinkContext): string | undefined {
   if (!docsifyCandidate(ref, target, walk, links)) return undefined;
-  const by = docsifyMarked(links.scope, links.facts, links.scope.settings.headingIds).by;
+  const by = docsifyMarked(links.scope, links.facts, links.scope.settings.linksHeadingIds).by;
   if (!by) return undefined;
   return ` (Written for Docsify (${by} uses its link attributes, ':ignore'): Docsify's router reads "${target.segments[walk.at]}" as the page ${target.segments[walk.at]}.md beside it, which is here; a forge finds no such file.)`;
 }
@@ -677,7 +677,7 @@ function onASite(ref: AnalyzedReference, target: LocalTarget, walk: Walk, links:
   if (!isRootRelative(ref)) {
     const found = clampedTarget(ref.found.text, target, place, links.scope.document, links.facts);
     note = found && clampedNote(found);
-  } else if (links.scope.settings.linkRoot.trim() === '' && links.site() === null) {
+  } else if (links.scope.settings.linksRoot.trim() === '' && links.site() === null) {
     // Where the renderer is not known: a site whose configuration was read says where its `/` is.
     const path = publishedElsewhere(target, walk, place, links.scope.document, links.facts);
     note = path && publishedNote(path);
@@ -910,7 +910,7 @@ function noSuchPage(ref: AnalyzedReference, target: LocalTarget, links: LinkCont
 }
 
 function servedOtherwise(ref: AnalyzedReference, target: LocalTarget, links: LinkContext): boolean {
-  const rootRelative = isRootRelative(ref) && links.scope.settings.linkRoot.trim() === '';
+  const rootRelative = isRootRelative(ref) && links.scope.settings.linksRoot.trim() === '';
   if (rootRelative && pageOfOwnFolder(target, links)) return true;
   // A file a Vite app's build writes at the root it serves (a PWA's manifest): the page's link to it leads there.
   if ((rootRelative || (!isRootRelative(ref) && ref.parsed.kind === 'relative-ref' && isHtmlPage(links.scope.document))) && viteEmitted(target, links, !rootRelative)) return true;

@@ -44,7 +44,7 @@ export const normalFormRule = defineRule({
     },
   },
   check({ ref, settings }): Finding<'not-normalized'>[] {
-    if (!settings.reportNonNormal) return [];
+    if (!settings.normalFormEnable) return [];
     const normal = normalFormOf(ref);
     if (normal === undefined) return [];
     return [{

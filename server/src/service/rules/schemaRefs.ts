@@ -49,7 +49,7 @@ export const schemaRefsRule = defineWorkspaceRule({
     const { specs, unknown } = siblingSpecs(ctx.links.scope, ctx.links.facts);
     return {
       targets: unknown.map((target) => ({ target, walk: undefined })),
-      anchors: specs.filter((spec) => ctx.anchors!.known(spec.uri, ctx.settings.headingIds, spec.key) === undefined).map((spec) => spec.uri),
+      anchors: specs.filter((spec) => ctx.anchors!.known(spec.uri, ctx.settings.linksHeadingIds, spec.key) === undefined).map((spec) => spec.uri),
     };
   },
 });
@@ -130,7 +130,7 @@ export function schemaRefFragmentFindings(schemaRef: SchemaRef, ctx: FragmentCon
     const target = fragmentFileKeyOf(ref, ctx.links);
     const uri = file = target?.uri;
     // Its place key as the walk made it (fragments.ts `fileOf`): not worked out again from the URI for every `$ref`.
-    const index = target === undefined ? undefined : ctx.anchors.known(target.uri, ctx.settings.headingIds, target.key);
+    const index = target === undefined ? undefined : ctx.anchors.known(target.uri, ctx.settings.linksHeadingIds, target.key);
     verdict = index && uri !== undefined ? judgeFragment(fragment, index, { ref: true, targetName: targetNameOf(uri) }) : undefined;
   }
   return missingFragment(verdict, range, file, fragment);
@@ -153,7 +153,7 @@ function ownPointerMissing(schemaRef: SchemaRef, ctx: FragmentContext): boolean 
 function definedBeside(fragment: string, ctx: FragmentContext): string | undefined {
   if (!ctx.links || !ctx.anchors || !fragment.startsWith('/')) return undefined;
   for (const spec of siblingSpecs(ctx.links.scope, ctx.links.facts).specs) {
-    const index = ctx.anchors.known(spec.uri, ctx.settings.headingIds, spec.key);
+    const index = ctx.anchors.known(spec.uri, ctx.settings.linksHeadingIds, spec.key);
     if (index && judgeFragment(fragment, index, { ref: true, resource: [], targetName: targetNameOf(spec.uri) })?.found === true) return spec.path;
   }
   return undefined;

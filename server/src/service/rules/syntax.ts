@@ -93,7 +93,7 @@ interface Part {
 function syntaxFindings(ref: AnalyzedReference, settings: Settings): Finding<ErrorCode>[] {
   const { parsed, found } = ref;
   const iri = isIri(parsed, found.text);
-  const backslashes = settings.schemeRules ? backslashSlashesRange(ref) : undefined;
+  const backslashes = settings.schemesEnable ? backslashSlashesRange(ref) : undefined;
   const expressions = ref.template?.expressions;
   const groups = new Map<string, Part[]>();
   for (const error of parsed.errors) {

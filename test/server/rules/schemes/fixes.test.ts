@@ -110,7 +110,7 @@ describe('scheme fixes', () => {
 
   it('no scheme fix with uriLint.schemes.enable off', () => {
     const { doc, analysis } = open('<https:/example.com> <htps://example.com/>');
-    const ctx = { document: doc, analysis, settings: settings({ schemeRules: false }) };
+    const ctx = { document: doc, analysis, settings: settings({ schemesEnable: false }) };
     const range = { start: doc.positionAt(0), end: doc.positionAt(doc.getText().length) };
     assert.deepEqual(service.codeActions(ctx, range, { diagnostics: [] }).filter((a) => SCHEME_FIX_TITLES.test(a.title)), []);
     assert.deepEqual(service.fixAll(ctx), []);

@@ -81,7 +81,7 @@ describe('scheme rules: http, https, ws, wss', () => {
   table('uriLint.schemes.enable: false turns the scheme rules off', [
     ['https:/example.com', []],
     ['ws://example.com/chat#room', []],
-  ], { schemeRules: false });
+  ], { schemesEnable: false });
 
   table('uriLint.severity overrides a scheme code', [
     ['https:/example.com', []],

@@ -49,12 +49,12 @@ export function schemeFindings(ref: AnalyzedReference): Finding<SchemeCode>[] {
 export const schemesRule = defineRule<SchemeCode>({
   codes: Object.assign({}, ...MODULES.map((module) => module.codes), TYPO_CODES) as Record<SchemeCode, CodeInfo>,
   fixes: onlyWithSchemeRules(Object.assign({}, ...MODULES.map((module) => module.fixes), TYPO_FIXES) as NonNullable<ReferenceRule<SchemeCode>['fixes']>),
-  check: ({ ref, settings }) => (settings.schemeRules ? schemeFindings(ref) : []),
+  check: ({ ref, settings }) => (settings.schemesEnable ? schemeFindings(ref) : []),
 });
 
 /** The scheme fixes, each computed only while `uriLint.schemes.enable` is on, as the scheme rules judge. */
 function onlyWithSchemeRules<F extends Partial<Record<string, FixInfo<SchemeCode>>>>(fixes: F): F {
   return Object.fromEntries(Object.entries(fixes).flatMap(([id, fix]) => (fix === undefined ? [] : [
-    [id, { ...fix, compute: (inputs) => (inputs.settings.schemeRules ? fix.compute(inputs) : []) } satisfies FixInfo<SchemeCode>],
+    [id, { ...fix, compute: (inputs) => (inputs.settings.schemesEnable ? fix.compute(inputs) : []) } satisfies FixInfo<SchemeCode>],
   ]))) as F;
 }
