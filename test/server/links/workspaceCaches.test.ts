@@ -110,4 +110,23 @@ describe('the workspace\'s caches: bounded memos, and what the watcher told kept
     assert.equal(facts.anchors.has(key), false);
     assert.deepEqual(diagnose(facts, 'README.md', '[a](docs/a.md#setup)\n'), ['link-missing-file docs/a.md']);
   });
+
+  it('keeps no entry for a folder or file a user types that is not there, and keeps those that are', async () => {
+    const tree = new Map<string, string>([['docs/a.md', '# A\n\n## Setup\n']]);
+    const facts = factsOver(tree);
+    const complete = async (text: string) => {
+      const document = TextDocument.create(`${ROOT}/README.md`, 'markdown', 1, text);
+      const items = await service.completion({ document, analysis: service.analyze(document), settings: DEFAULT_SETTINGS, files: facts }, document.positionAt(text.indexOf(')')));
+      return (Array.isArray(items) ? items : items.items).map((item) => item.label);
+    };
+    // A path typed letter by letter: `dosc/` names no folder, `docs/` one; `docs/b.md#` no file, `docs/a.md#` one.
+    assert.deepEqual(await complete('[x](dosc/)\n'), []);
+    assert.equal(facts.knownListing(`${ROOT}/dosc`), null);
+    assert.ok((await complete('[x](docs/)\n')).includes('a.md'));
+    assert.ok(facts.knownListing(`${ROOT}/docs`));
+    assert.deepEqual(await complete('[x](docs/b.md#)\n'), []);
+    assert.equal(facts.anchors.has(placeKey(`${ROOT}/docs/b.md`)!), false);
+    assert.ok((await complete('[x](docs/a.md#)\n')).includes('#setup'));
+    assert.ok(facts.anchors.has(placeKey(`${ROOT}/docs/a.md`)!));
+  });
 });
