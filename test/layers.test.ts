@@ -104,6 +104,13 @@ describe('layers', () => {
     assert.deepEqual(found, allowed);
   });
 
+  it('no module keeps a Map or Set per workspace\'s facts: what grows with the documents asked about is a BoundedCache (service/caches.ts)', () => {
+    const perFacts = /^(?:export )?const (\w+) = new WeakMap<LinkFacts, (?!.*BoundedCache<)/gm;
+    const found = [...sources('shared/src'), ...sources('server/src')].flatMap(({ file }) =>
+      [...fs.readFileSync(path.join(ROOT, file), 'utf8').matchAll(perFacts)].map((m) => `${file}: ${m[1]}`));
+    assert.deepEqual(found, []);
+  });
+
   for (const dir of ['shared/src', 'server/src']) {
     it(`no import cycle in ${dir}`, () => {
       const graph = new Map<string, string[]>();

@@ -2,11 +2,17 @@
  * The service's bounded caches: one policy and every limit, in one place.
  * A cache here is a memo of a pure function of its key (a folder's place, a
  * list of patterns compiled): dropping an entry costs time, never a
- * different answer. Those about a workspace's folders are a
- * `WorkspaceCaches` (links/target.ts), owned by the workspace's facts
- * (`LinkFacts`, made beside the service for a server or a command-line run)
- * and dropped with them; so are its documents' front matters (a `VersionCache`). Caches keyed by an object (a `WeakMap` by analysis, parse or
- * settings) go with their key and are not listed.
+ * different answer. Those about a workspace's folders (their places, its
+ * note vaults' folders and files) are a `WorkspaceCaches` (links/target.ts),
+ * owned by the workspace's facts (`LinkFacts`, made beside the service for a
+ * server or a command-line run) and dropped with them; so are its documents'
+ * front matters (a `VersionCache`), and the sites a build assembles, per
+ * facts (links/site.ts). Caches keyed by an object (a `WeakMap` by analysis,
+ * parse or settings) go with their key and are not listed. What the facts
+ * were told (a folder's listing, a file's anchors: `LinkFacts`,
+ * `AnchorFacts`) is no cache: dropping it would change an answer, so it is
+ * kept, one entry per folder or file of the workspace, until the watcher
+ * says it changed.
  */
 
 /**
@@ -31,6 +37,12 @@ export const CACHE_LIMITS = {
   ancestors: 1024,
   /** The names of each document's folder below its workspace folder (`links/target.ts` `foldersOf`). */
   documentFolders: 1024,
+  /** Note vaults whose folders are kept listed (`links/vault.ts` `vaultFolders`): a workspace has a few. */
+  vaults: 64,
+  /** Files found in a vault by their name or path (`rules/fragments.ts` `vaultFileTarget`): the files notes' links name, not every path ever written. */
+  vaultFiles: 8192,
+  /** Workspace folders whose sites a build assembles are kept (`links/site.ts` `assembledSites`), per workspace's facts and state. */
+  assembledSites: 256,
   /** The last YAML texts whose reading is kept (`anchors/yamlScan.ts`): a file is read for its ids, its `$ref`s and its own pointers in turn. */
   yamlReadings: 4,
   /** Distinct `uriLint.ignorePatterns` lists compiled (`ignorePatterns.ts`). */

@@ -34,7 +34,16 @@ interface Read {
 }
 
 export class AnchorFacts {
-  /** Files by place key: undefined when unreadable or too large; a promise while read. */
+  /**
+   * Files by place key: undefined when unreadable or too large; a promise while read. An open document's by
+   * `open:` and its key, at the version read. Not a cache (service/caches.ts): a server's fragments rule waits for
+   * a file not known (`ensure`), so an entry dropped would answer "not known yet", and a judging that names more
+   * files than a bound would never end. Bounded by the workspace instead: one entry per file a fragment named (a
+   * file its folder's listing holds), or a sibling's a fragment was looked for in, dropped when the watcher says the
+   * file, or a folder above it, changed or went (`changedAll`); one per open document asked about, dropped when it
+   * is closed (`closed`); for the command line, one per file it checked (`seed`), for its run. A file a user names
+   * as they type, that cannot be read, is not kept (`ensureTyped`).
+   */
   private readonly files = new Map<string, Read | undefined | Promise<void>>();
 
   private openText: OpenText = () => undefined;
@@ -118,6 +127,20 @@ export class AnchorFacts {
     );
     this.files.set(key, reading);
     return reading;
+  }
+
+  /**
+   * Reads `uri` when it is not known yet, for a file a user names as they type (completion after a `#`): when this
+   * read finds it cannot be read (most often: not there yet), the answer is not kept, as `ensure` would keep it.
+   * False when so: `known` would read it again.
+   */
+  async ensureTyped(uri: string): Promise<boolean> {
+    const key = placeKey(uri);
+    const known = key === undefined || this.files.has(key);
+    await this.ensure(uri);
+    if (known || !this.files.has(key!) || this.files.get(key!) !== undefined) return true;
+    this.files.delete(key!);
+    return false;
   }
 
   /** A file was created, changed or deleted (a watcher's event): its anchors, and those of a folder's files, are read again when next asked. */

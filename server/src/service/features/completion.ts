@@ -158,7 +158,8 @@ async function targetIndexOf(ctx: DocumentContext, path: string): Promise<Target
   const uri = localUri(ctx, path, false);
   const anchors = ctx.files?.anchors;
   if (uri === undefined || !anchors) return undefined;
-  await anchors.ensure(uri);
+  // A file that cannot be read has no anchors to offer; it is not kept (a path typed as it is written).
+  if (!(await anchors.ensureTyped(uri))) return undefined;
   return anchors.known(uri, ctx.settings.linksHeadingIds) ?? undefined;
 }
 
@@ -198,7 +199,7 @@ function anchorItems(index: TargetIndex, typed: string, range: Range): Completio
 /** The entries of the folder a typed path ends in (`name`: what is typed of the entry), folders first; a folder's completion asks for the next. */
 async function entryItems(ctx: DocumentContext, folder: string, name: string, range: Range): Promise<CompletionItem[] | CompletionList> {
   const uri = localUri(ctx, folder, true);
-  const listing = uri === undefined ? undefined : await ctx.files?.listing(uri);
+  const listing = uri === undefined ? undefined : await ctx.files?.typedListing(uri);
   if (!listing) return [];
   return bounded(listing.entries, name, ([entry]) => entry, ([entry, kind]) => {
     if (entry.startsWith('.') || kind === 'outside' || holdsPassword(entry)) return undefined;

@@ -44,7 +44,16 @@ const CONCURRENT_READS = 8;
 
 /** The workspace's folders as far as links have needed them. */
 export class LinkFacts {
-  /** Listings by folder (`placeKey`): undefined when the folder could not be read; a promise while it is read. */
+  /**
+   * Listings by folder (`placeKey`): undefined when the folder could not be read; a promise while it is read. Not a
+   * cache (service/caches.ts): it is what the file system said, and what the watcher has not said changed since, and
+   * a server's judging waits for what is missing (`ensure`), so an entry dropped would answer "not known yet" and a
+   * judging that needs more folders than a bound would never end. Bounded by the workspace instead: one entry per
+   * folder a walk went through (each a name its parent's listing holds, below a workspace folder) or a document's
+   * folders above it, dropped when the watcher says the folder, or one above it, changed or went (`changedAll`; a
+   * server's workspace folders are those of `initialize`). A folder a user names as they type, that is not there, is
+   * not kept (`typedListing`).
+   */
   private readonly listings = new Map<string, Listing | undefined | Promise<Listing | undefined>>();
   private running = 0;
   private readonly queue: (() => void)[] = [];
@@ -298,6 +307,28 @@ export class LinkFacts {
   async listing(uri: string): Promise<Listing | undefined> {
     const key = placeKey(uri);
     return key === undefined ? undefined : this.read(uri, key);
+  }
+
+  /**
+   * The listing of a folder a user names as they type (completion after a `/`): as `listing`, but when this read
+   * finds no folder there, and the listing above does not name it (no walk goes through it), the answer is not kept:
+   * a path typed letter by letter would otherwise leave an entry per name it passed through, for as long as the
+   * server runs.
+   */
+  async typedListing(uri: string): Promise<Listing | undefined> {
+    const key = placeKey(uri);
+    if (key === undefined) return undefined;
+    const known = this.listings.has(key);
+    const listing = await this.read(uri, key);
+    if (!known && listing === undefined && this.listings.has(key) && this.listings.get(key) === undefined && !this.namedAbove(key)) this.listings.delete(key);
+    return listing;
+  }
+
+  /** Whether the known listing of the folder above `key` holds its name (in any spelling a walk takes). */
+  private namedAbove(key: string): boolean {
+    const at = key.lastIndexOf('/');
+    const above = at < 0 ? undefined : this.listings.get(key.slice(0, at));
+    return above !== undefined && !(above instanceof Promise) && lookup(above, key.slice(at + 1)) !== undefined;
   }
 
   private read(uri: string, key: string): Listing | undefined | Promise<Listing | undefined> {

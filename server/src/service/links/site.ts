@@ -31,7 +31,7 @@ import type { Renderer, SiteConfig } from './renderers';
 import { folderAndDirs } from './target';
 import type { LocalTarget, TargetScope } from './target';
 import type { HeadingIds } from '../anchors/slug';
-import { ObjectMemo } from '../caches';
+import { BoundedCache, CACHE_LIMITS, ObjectMemo } from '../caches';
 
 /** A configuration found in a folder: its generator, its reading, and the folder's names below the workspace folder. */
 interface Found {
@@ -592,7 +592,7 @@ export interface AssembledSite {
 export function assembledSites(place: DocumentPlace, facts: LinkFacts): readonly AssembledSite[] | undefined {
   const stamp = facts.stamp();
   let byFolder = assemblies.get(facts);
-  if (!byFolder || byFolder.stamp !== stamp) assemblies.set(facts, byFolder = { stamp, sites: new Map() });
+  if (!byFolder || byFolder.stamp !== stamp) assemblies.set(facts, byFolder = { stamp, sites: new BoundedCache(CACHE_LIMITS.assembledSites) });
   const memo = byFolder.sites.get(place.folder);
   if (memo) return memo;
   const sites = facts.untraced(() => findAssembled(place, facts));
@@ -600,7 +600,11 @@ export function assembledSites(place: DocumentPlace, facts: LinkFacts): readonly
   return sites;
 }
 
-const assemblies = new WeakMap<LinkFacts, { stamp: string; sites: Map<string, readonly AssembledSite[]> }>();
+/**
+ * `assembledSites` per workspace folder, per facts (dropped with them) at their stamp (all dropped when it changes):
+ * a memo of what the facts know, found again when dropped, of at most `CACHE_LIMITS.assembledSites` folders.
+ */
+const assemblies = new WeakMap<LinkFacts, { stamp: string; sites: BoundedCache<string, readonly AssembledSite[]> }>();
 
 function findAssembled(place: DocumentPlace, facts: LinkFacts): AssembledSite[] | undefined {
   const out: AssembledSite[] = [];

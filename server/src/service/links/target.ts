@@ -99,6 +99,13 @@ export class WorkspaceCaches {
   readonly ancestors = new BoundedCache<string, LocalTarget[]>(CACHE_LIMITS.ancestors);
   /** The names of the folders of a document's folder below its workspace folder, by folder and path (`foldersOf`). */
   readonly documentFolders = new BoundedCache<string, readonly string[]>(CACHE_LIMITS.documentFolders);
+  /**
+   * The folders of each note vault (vault.ts `vaultFolders`), by the vault's top, at the facts' stamp they were
+   * listed at: every missing link of every note of the vault looks through them.
+   */
+  readonly vaults = new BoundedCache<string, { stamp: string; folders: LocalTarget[] }>(CACHE_LIMITS.vaults);
+  /** The paths of the files found in vaults (rules/fragments.ts), by folder and path: the same array for the same file, so its walk is remembered by it. */
+  readonly vaultFiles = new BoundedCache<string, readonly string[]>(CACHE_LIMITS.vaultFiles);
   /** The scope of each document's targets, per settings object, by document, base, folders and ids. */
   readonly scopes = new WeakMap<Settings, BoundedCache<string, TargetScope>>();
   /** Each document's front matter (frontMatter.ts), read once per version: by the links rule and the ignore actions. */

@@ -54,9 +54,6 @@ export function vaultAbove(place: DocumentPlace, facts: LinkFacts): Vault | unde
 /** A vault's folders listed at most: a vault is one person's notes, but a folder marked by mistake may be a whole disk. */
 export const MAX_VAULT_FOLDERS = 4096;
 
-/** Each facts' vaults' folders, by the vault's top, at the facts' stamp they were listed at (only once all were known). */
-const listed = new WeakMap<LinkFacts, Map<string, { stamp: string; folders: LocalTarget[] }>>();
-
 /**
  * The folders of the vault, its top first, breadth first, names in order, at most `MAX_VAULT_FOLDERS`: those the
  * app reads (hidden folders, its own `.obsidian/` among them, left out, as the apps leave them out, and
@@ -64,9 +61,10 @@ const listed = new WeakMap<LinkFacts, Map<string, { stamp: string; folders: Loca
  */
 export function vaultFolders(vault: Vault, facts: LinkFacts): LocalTarget[] {
   const key = `${vault.top.folder}\n${vault.top.segments.join('/')}`;
-  let byTop = listed.get(facts);
+  // Kept in the facts' caches (`vaults`), at the facts' stamp they were listed at, only once all were known.
+  const byTop = facts.caches.vaults;
   const stamp = facts.stamp();
-  const kept = byTop?.get(key);
+  const kept = byTop.get(key);
   if (kept && kept.stamp === stamp) return kept.folders;
   const folders: LocalTarget[] = [vault.top];
   let complete = true;
@@ -84,10 +82,7 @@ export function vaultFolders(vault: Vault, facts: LinkFacts): LocalTarget[] {
       folders.push({ ...vault.top, segments: [...folder.segments, name] });
     }
   }
-  if (complete) {
-    if (!byTop) listed.set(facts, byTop = new Map());
-    byTop.set(key, { stamp, folders });
-  }
+  if (complete) byTop.set(key, { stamp, folders });
   return folders;
 }
 

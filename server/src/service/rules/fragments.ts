@@ -28,7 +28,7 @@ import { generatorTemplateNoteOf } from '../links/generatorTemplates';
 import { fileByName } from '../links/elsewhere';
 import { fileThroughSlash } from '../links/trailingSlash';
 import { pageFileOf } from '../links/pageUrls';
-import type { LinkFacts, Walk } from '../links/facts';
+import type { Walk } from '../links/facts';
 import type { LocalTarget } from '../links/target';
 import { judgeLink, linkFindingsOf, notALink } from './context';
 import { isIri } from './iri';
@@ -434,15 +434,9 @@ function vaultFileTarget(target: LocalTarget, walk: Walk, links: LinkContext): L
   const found = fileByName(target, walk, place!, links.facts, true) ?? vaultFileOf(target, walk, place!, vault, links.facts);
   if (found === undefined) return undefined;
   const key = `${target.folder}\n${found}`;
-  let made = vaultTargets.get(links.facts);
-  if (!made) vaultTargets.set(links.facts, made = new Map());
-  let segments = made.get(key);
-  if (!segments) made.set(key, segments = found.split('/'));
+  const segments = links.facts.caches.vaultFiles.getOrMake(key, () => found.split('/'));
   return { ...target, segments };
 }
-
-/** The paths of the files found in vaults, by folder and path, per workspace's facts (dropped with them). */
-const vaultTargets = new WeakMap<LinkFacts, Map<string, readonly string[]>>();
 
 /** The files whose anchors the document's fragments need and that are not known yet, for `AnchorFacts.ensure`. */
 export function unknownAnchorFiles(refs: Iterable<AnalyzedReference>, ctx: FragmentContext): string[] {
