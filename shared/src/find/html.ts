@@ -50,11 +50,10 @@ function kindOf(name: string, xml: boolean): Kind | undefined {
  */
 const CONCATENATED = /^\s*['"`]\s*(?:[+~.]\s|\|\s*[a-z_]+\s*:)|(?:\s[+~.]|\|\s*[a-z_]+\s*:)\s*['"`]\s*$/;
 
-/** How values are read: `escapes`, Markdown's backslash escapes; `at`, Razor's and Twirl's `@` expressions; `dollar`, Templetor's `$` expressions. */
+/** How values are read: `escapes`, Markdown's backslash escapes; `sigil`, the expressions of the markup's template language: Razor's and Twirl's `@`, Templetor's `$`. */
 export interface AttributeReading {
   readonly escapes?: boolean;
-  readonly at?: boolean;
-  readonly dollar?: boolean;
+  readonly sigil?: '@' | '$';
 }
 
 /**
@@ -66,12 +65,11 @@ export interface AttributeReading {
  * names are XML's, matched exactly, and only XML's link attributes count.
  * With `escapes` (Markdown, CommonMark §2.4), a `<` after a backslash is
  * text, no tag: `\<link xlink:href="…"/>` shows the markup, and its value
- * is read as the text around it is. With `at` (Razor, Twirl), a value led by an `@` expression is none, and one
- * is read whole across the quotes inside its expressions; with `dollar` (web.py's Templetor), a `$` expression alike.
+ * is read as the text around it is. With a `sigil` (Razor's and Twirl's `@`, web.py's Templetor's `$`), a value led
+ * by an expression is none, and one is read whole across the quotes inside its expressions.
  */
 export function findAttributeUris(text: string, from: number, to: number, skip?: (offset: number) => boolean, xml = false, reading: AttributeReading = {}): FoundUri[] {
-  const { escapes = false, at = false, dollar = false } = reading;
-  const sigil = at ? '@' : dollar ? '$' : undefined;
+  const { escapes = false, sigil } = reading;
   const out: FoundUri[] = [];
   let pos = scanStart(text, from);
   const tags = new TagReader(text, pos, escapes);
@@ -109,7 +107,7 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
     pos = Math.max(pos, value.next);
     tags.skipTo(value.next);
     const valueText = text.slice(value.start, value.end);
-    if (startsWithExpression(valueText.trimStart(), at ? AT_TEXT : dollar ? DOLLAR_TEXT : TEXT) || CONCATENATED.test(valueText) || LEADING_VARIABLE.test(valueText)) continue;
+    if (startsWithExpression(valueText.trimStart(), sigil === '@' ? AT_TEXT : sigil === '$' ? DOLLAR_TEXT : TEXT) || CONCATENATED.test(valueText) || LEADING_VARIABLE.test(valueText)) continue;
     if (xml && (isWindowsPath(valueText) || isWildcard(valueText) || startsWithEntity(valueText) || isKeyword(name, valueText))) continue;
     const add = (s: number, e: number): void => {
       if (s >= from && s < to && e > s) out.push(unwrapped(text, s, e));

@@ -266,7 +266,7 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     // Markdown a renderer the tool does not model makes pages of (Bikeshed's specs): its absolute URIs only.
     case 'markdown': return known?.rendered === true ? findInMarkdown(text, from, to) : findInMarkdown(text, from, to).filter((f) => isAbsolute(f.text));
     // A `<style>` element's rules are CSS: its URIs are in strings, `url(…)` and comments only.
-    case 'html': return findAbsolute(text, from, to, known?.xml === true ? HTML : htmlMode(text), findAttributeUris(text, from, to, undefined, known?.xml === true, { at: known?.interpolation === 'markup-at', dollar: known?.interpolation === 'markup-dollar' })).map(decodeEntities);
+    case 'html': return findAbsolute(text, from, to, known?.xml === true ? HTML : htmlMode(text), findAttributeUris(text, from, to, undefined, known?.xml === true, { sigil: SIGILS[known?.interpolation ?? ''] })).map(decodeEntities);
     case 'troff': return findAbsolute(text, from, to, TROFF, []).map(decodeTroff);
     case 'latex': {
       const openers = commentOpeners(known);
@@ -332,6 +332,8 @@ const PLAIN: AbsoluteMode = { quotes: [Ch.DQ], tight: [Ch.BACKTICK], escapes: fa
 const MARKDOWN: AbsoluteMode = { ...PLAIN, autolink: 'markdown-autolink', tables: true, textEscapes: markdownEscapeLength, labels: false, referenceStops: true };
 const LATEX: AbsoluteMode = { ...PLAIN, textEscapes: latexEscapeLength };
 const HTML: AbsoluteMode = { ...PLAIN, quotes: [Ch.DQ, Ch.SQ], entities: true, labels: false };
+/** The sigil of a markup's template expressions, by its row's interpolation: Razor's and Twirl's `@`, Templetor's `$`. */
+const SIGILS: Readonly<Record<string, '@' | '$'>> = { 'markup-at': '@', 'markup-dollar': '$' };
 /**
  * A JSON string is a whole value, data rather than text: a bracket in it is the value's. A command line in one (a
  * package.json's or composer.json's `scripts`) is read as the shell's where the finder can tell: no URI starts in a

@@ -86,9 +86,13 @@ const SED_OPENER = /(?:^|['"\s;{])(s|y)()([^\w\s\\])/g;
  */
 export function inSedScript(text: string, s: number): boolean {
   const line = lineHasSed(text, s) ? lineBefore(text, s) : continuedCommand(text, s);
-  if (line === undefined) return false;
-  const sed = line.search(/(?:^|[^\w-])sed\b/);
-  return sed >= 0 && inScript(line.slice(sed + 4), SED_OPENER);
+  return line !== undefined && endsInSedScript(line);
+}
+
+/** True when `command`'s end lies in a substitution of a `sed` script the command runs. */
+function endsInSedScript(command: string): boolean {
+  const sed = command.search(/(?:^|[^\w-])sed\b/);
+  return sed >= 0 && inScript(command.slice(sed + 4), SED_OPENER);
 }
 
 /**
@@ -101,10 +105,7 @@ export function inJsonSedScript(text: string, s: number): boolean {
   const line = lineBefore(text, s);
   let q = line.length - 1;
   for (; q >= 0; q--) if (line.charCodeAt(q) === Ch.DQ && !isEscaped(line, q)) break;
-  if (q < 0) return false;
-  const string = line.slice(q + 1);
-  const sed = string.search(/(?:^|[^\w-])sed\b/);
-  return sed >= 0 && inScript(string.slice(sed + 4), SED_OPENER);
+  return q >= 0 && endsInSedScript(line.slice(q + 1));
 }
 
 /** How many lines before its own a command continued by `\` before the break is read back for `sed`. */

@@ -20,6 +20,7 @@
  * - AsciiDoc that includes files, whose titles refer to attributes, or that
  *   has no document title (a chapter of a book: anchors/asciidoc.ts).
  */
+import { languageById, readingByContent } from '@uri-lint/shared';
 import { rendersText, withoutCode } from '../links/rendered';
 import { asciidocOpen } from './asciidoc';
 
@@ -34,7 +35,9 @@ const CONTAINER_CLOSE = /^:::[ \t]*$/m;
 export function anchorsOpen(text: string, format: string): boolean {
   if (format === 'asciidoc') return asciidocOpen(text);
   if (format !== 'markdown' && format !== 'html') return false;
-  if (rendersText(text, format === 'markdown', format === 'html')) return true;
+  if (rendersText(text, { markdown: format === 'markdown', html: format === 'html' })) return true;
+  // HTML whose content is a template language's (web.py's Templetor): its ids may come from the templates it renders.
+  if (format === 'html' && languageById(readingByContent('html', text) ?? 'html').template) return true;
   if (format === 'markdown' && AUTODOC.test(text) && !CONTAINER_CLOSE.test(text)) return true;
   // Shown as code, an include is an example; a Hugo shortcode runs in a code block too.
   return format === 'markdown' && MARKDOWN_INCLUDES.test(text) && (/\{\{[<%]/.test(text) || MARKDOWN_INCLUDES.test(withoutCode(text)));

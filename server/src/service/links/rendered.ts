@@ -12,11 +12,12 @@
  * Django, Liquid, Twig, Nunjucks), Go's `{{ if|range|with|define|template|
  * block|end|else … }}`, Handlebars' and Mustache's `{{#…}}`, `{{/…}}`,
  * `{{>…}}`, `{{^…}}`, and in HTML a server template's (`SERVER_STATEMENT`: `<%`, `<?php`, `<#if`,
- * `[% IF`, `$def with`), in the document's first 64 KB; or its language. A bare `{{ expr }}` is not enough: a
+ * `[% IF`), in the document's first 64 KB; or its language, by its name or its content (web.py's Templetor,
+ * find/content.ts). A bare `{{ expr }}` is not enough: a
  * README that shows a GitHub Actions `${{ secrets.TOKEN }}` is still read on
  * GitHub as it is.
  */
-import { documentLanguage, languageById } from '@uri-lint/shared';
+import { documentLanguage, languageById, readingByContent } from '@uri-lint/shared';
 import type { Analysis } from '../analysis';
 import { ObjectMemo } from '../caches';
 
@@ -41,13 +42,11 @@ const STATEMENT = /\{%|\{\{[#/>^]|\{\{-?\s*(?:if|range|with|define|template|bloc
  * A server template's statement, in an HTML file a server renders before it is served (in code, `<%` and `$` lines
  * are the program's; in Markdown, ERB is a guide generator's, whose pages the evidence of their failing links tells,
  * evidence.ts): ERB's, EJS's, ASP's, JSP's and Mako's `<%`, PHP's `<?php` and `<?=`,
- * FreeMarker's `<#if`, `<#list`…, the Template Toolkit's `[% IF …`, web.py's Templetor (`$def with (page)`, `$var
- * title: …`, `$code:` at a line's start: openlibrary's `templates/*.html`, whose root-relative links are the web.py
- * application's routes, `/account/login`), SvelteKit's page shell (`src/app.html`'s `%sveltekit.head%`, whose relative
+ * FreeMarker's `<#if`, `<#list`…, the Template Toolkit's `[% IF …`, SvelteKit's page shell (`src/app.html`'s `%sveltekit.head%`, whose relative
  * links resolve from the app's pages, its files from `static/`: gtfs-validator's web client). Linear: each part starts
  * at a fixed character.
  */
-const SERVER_STATEMENT = /%sveltekit\.(?:head|body)%|<%|<\?(?:php\b|=)|<#(?:if|list|assign|include|import|macro|ftl)\b|\[%-?[ \t]*(?:IF|FOREACH|INCLUDE|PROCESS|SET|WRAPPER|BLOCK|INSERT)\b|^[ \t]*\$(?:def with\b|var[ \t]+\w+[ \t]*:|code:)/m;
+const SERVER_STATEMENT = /%sveltekit\.(?:head|body)%|<%|<\?(?:php\b|=)|<#(?:if|list|assign|include|import|macro|ftl)\b|\[%-?[ \t]*(?:IF|FOREACH|INCLUDE|PROCESS|SET|WRAPPER|BLOCK|INSERT)\b/;
 
 /** How much of a document's start is read for a statement: templates state what they are near the top (`{% extends %}`). */
 export const TEMPLATE_SNIFF = 65536;
@@ -59,15 +58,20 @@ export const TEMPLATE_SNIFF = 65536;
  * site generator that would run it there needs it escaped (Liquid's `raw` tag, Hugo's commented shortcode), which is a statement outside
  * the code.
  */
-export function rendersText(text: string, markdown: boolean | (() => boolean) = false, server = false): boolean {
-  // `server`: the text is HTML, where a server template's statements count too.
+export function rendersText(text: string, { markdown = false, html = false }: TextKind = {}): boolean {
   const head = text.length > TEMPLATE_SNIFF ? text.slice(0, TEMPLATE_SNIFF) : text;
   // Every statement starts `{%` or `{{`: most texts hold neither, told by two searches for a string, not the pattern.
   const statement = (head.includes('{%') || head.includes('{{')) && STATEMENT.test(head);
-  const serverStatement = server && !statement && SERVER_STATEMENT.test(head);
+  const serverStatement = html && !statement && SERVER_STATEMENT.test(head);
   if (!statement && !serverStatement) return false;
   if (!(typeof markdown === 'function' ? markdown() : markdown)) return true;
   return serverStatement ? SERVER_STATEMENT.test(withoutCode(head)) : SHORTCODE.test(head) || STATEMENT.test(withoutCode(head));
+}
+
+/** What a text is, for `rendersText`: Markdown (or a function that tells it when asked), where a statement shown as code is none; HTML, where a server template's statements count too. */
+export interface TextKind {
+  readonly markdown?: boolean | (() => boolean);
+  readonly html?: boolean;
 }
 
 /** A Hugo shortcode (`{{% param x %}}`, `{{< ref >}}`): Hugo runs it wherever it is, in a code block too. */
@@ -144,10 +148,13 @@ export function rendersElsewhere(analysis: Analysis, head: () => string): boolea
   let rendered = known.get(analysis);
   if (rendered === undefined) {
     // Whether it is Markdown is asked only of a text with a statement.
-    const language = languageById(documentLanguage(analysis.languageId, analysis.uri));
-    const html = language.syntax === 'html' && language.xml !== true;
-    rendered = language.template || languageById(analysis.languageId).template || isForgeTemplate(analysis.uri)
-      || rendersText(head(), () => isMarkdown(analysis.languageId, analysis.uri), html);
+    const named = languageById(documentLanguage(analysis.languageId, analysis.uri));
+    const html = named.syntax === 'html' && named.xml !== true;
+    // HTML whose content is a template language's (web.py's Templetor, `$def with (page)`: openlibrary's templates, whose
+    // root-relative links are the application's routes, `/account/login`): its row says so.
+    const language = html ? languageById(readingByContent(named.id, head()) ?? named.id) : named;
+    rendered = language.template || isForgeTemplate(analysis.uri)
+      || rendersText(head(), { markdown: () => isMarkdown(analysis.languageId, analysis.uri), html });
     known.set(analysis, rendered);
   }
   return rendered;
