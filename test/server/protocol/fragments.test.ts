@@ -30,6 +30,13 @@ const TREE: Record<string, string> = {
   // #basic-usage-of-sentieon-functions of usage.md): one way only, no evidence of parts.
   'pages/usage.md': '# Usage\n\n## Basic usage\n',
   'docs/page.html': '<!doctype html>\n<main id="main"><a name="legacy"></a></main>\n<!-- <nav id="nav"> -->\n',
+  // An AsciiDoc book (speedata-publisher's manual): the root includes its chapters, and a file its build writes.
+  'book/manual.adoc': '= Manual\n\ninclude::chapter-a.adoc[leveloffset=+1]\n\ninclude::chapter-b.adoc[leveloffset=+1]\n\ninclude::ref/commands.adoc[]\n',
+  'book/chapter-b.adoc': '[[ch-b]]\n= Chapter B\n\n== Details\n\ninclude::chapter-c.adoc[]\n',
+  'book/chapter-c.adoc': '[#ch-c]\n== Chapter C\n',
+  // A book whose every file is in its folder: an id none of them has is missing from the whole book.
+  'whole/manual.adoc': '= Whole\n\ninclude::one.adoc[leveloffset=+1]\n\ninclude::two.adoc[leveloffset=+1]\n',
+  'whole/two.adoc': '[[ch-two]]\n= Two\n',
   'src/app.ts': Array.from({ length: 30 }, (_, i) => `export const line${i + 1} = ${i + 1};`).join('\n') + '\n',
 };
 
@@ -136,6 +143,18 @@ describe('protocol (spawn): fragments of links', () => {
     assert.deepEqual(oneWay.map((d) => d.severity), [2]);
     await client.close(uriOf('pages/output.md'));
     await client.close(uriOf('parts/header.md'));
+  });
+
+  it("a chapter of an AsciiDoc book names the book's anchors; where the book includes a file not read, a missing one is Information saying so", async () => {
+    const chapter = fragmentsOf(await openSettled('asciidoc', 'book/chapter-a.adoc', '= Chapter A\n\nSee <<ch-b>>, <<_details>>, <<ch-c,C>> and <<cmd-image,the command>>.\n'));
+    // Another chapter's anchors (also one a chapter includes) are found; the generated reference's may be in ref/commands.adoc.
+    assert.deepEqual(chapter.map((d) => [d.severity, d.message.includes('A chapter of the book manual.adoc') && d.message.includes('ref/commands.adoc')]), [[3, true]], JSON.stringify(chapter));
+    const whole = fragmentsOf(await openSettled('asciidoc', 'whole/one.adoc', '= One\n\nSee <<ch-two>> and <<ch-three>>.\n'));
+    assert.deepEqual(whole.map((d) => [d.severity, d.message]), [[2, 'No section or anchor "ch-three" in this file.']]);
+    // A document no other includes is no chapter: its own anchors only.
+    const alone = fragmentsOf(await openSettled('asciidoc', 'whole/alone.adoc', '= Alone\n\nSee <<ch-two>>.\n'));
+    assert.deepEqual(alone.map((d) => d.severity), [2]);
+    for (const rel of ['book/chapter-a.adoc', 'whole/one.adoc', 'whole/alone.adoc']) await client.close(uriOf(rel));
   });
 
   it('a fragment into an open document is judged against its unsaved text', async () => {

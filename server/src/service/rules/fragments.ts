@@ -32,6 +32,7 @@ import type { Walk } from '../links/facts';
 import type { LocalTarget } from '../links/target';
 import { judgeLink, linkFindingsOf, notALink } from './context';
 import { isIri } from './iri';
+import { bookFiles, bookVerdict } from './asciidocBook';
 import { defineWorkspaceRule } from './types';
 import type { CodeInfo, Finding, FragmentContext, JudgedLink, LinkContext } from './types';
 import { ObjectMemo } from '../caches';
@@ -116,6 +117,10 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     const renderer = ctx.links?.renderer();
     const findings = scriptedFindings(missingFragment(ownVerdict(fragment, ctx), range, undefined, fragment, attributeNoteOf(ctx)), ctx);
     if (findings.length === 0) return findings;
+    // A chapter of an AsciiDoc book names the book's anchors (rules/asciidocBook.ts).
+    const rules = headingRulesOf(ctx);
+    const book = bookVerdict(fragment, ctx, rules, () => ownIndex(ctx.document, ctx.settings, rules).text);
+    if (book !== undefined) return 'found' in book ? NONE : findings.map((f) => ({ ...f, atMostInformation: book.note }));
     if (renderer && !renderer.known) return findings.map((f) => ({ ...f, atMostInformation: unknownRendererNote(renderer.name) }));
     if (renderer && renderer.site === undefined && isPartial(ctx.document.uri)) return findings.map((f) => ({ ...f, atMostInformation: PARTIAL_NOTE }));
     // A build's source lacks the headings the build pastes in; a page with include directives, its parts' ids.
@@ -448,7 +453,11 @@ export function unknownAnchorFiles(refs: Iterable<AnalyzedReference>, ctx: Fragm
       // A fragment the page lacks is looked for among its siblings' headings (`siblingHolding`): those not read yet.
       const range = ref.parsed.ranges.fragment;
       const verdict = READER_CONTEXTS.has(ref.found.context) ? ownVerdict(ref.found.text.slice(range.start + 1, range.end), ctx) : undefined;
-      if (verdict && !verdict.found) for (const sibling of siblingFiles(ctx.links)) if (ctx.anchors.known(sibling.uri, headingRulesOf(ctx), sibling.key) === undefined) out.add(sibling.uri);
+      if (verdict && !verdict.found) {
+        for (const sibling of [...siblingFiles(ctx.links), ...bookFiles(ctx.links, ctx.document.languageId)]) {
+          if (ctx.anchors.known(sibling.uri, headingRulesOf(ctx), sibling.key) === undefined) out.add(sibling.uri);
+        }
+      }
       continue;
     }
     const uri = fragmentTargetOf(ref, ctx.links);
