@@ -470,6 +470,48 @@ function readMkDocs(text: string, file: string, inherited?: Inherited): SiteConf
   });
 }
 
+/**
+ * The names of the Python-Markdown extensions a TOML table of them enables (Zensical's
+ * `[project.markdown_extensions.attr_list]`, `[project.markdown_extensions.pymdownx.extra]`): each key, and each key
+ * of a table below one joined to it by a dot (`pymdownx.extra`; also `toc.permalink`, an option, which names nothing).
+ */
+function tomlExtensions(table: ConfigValue | undefined): string[] {
+  if (!isObject(table)) return [];
+  return Object.entries(table).flatMap(([name, value]) => [name, ...(isObject(value) ? Object.keys(value).map((key) => `${name}.${key}`) : [])]);
+}
+
+/**
+ * Zensical (zensical.org/docs/setup/basics), the successor of Material for MkDocs by its authors, configured in
+ * `zensical.toml`: its `[project]` table holds MkDocs' settings (`docs_dir`, default `docs`; `use_directory_urls`;
+ * `site_url`; `markdown_extensions` as tables), and it renders Markdown with Python-Markdown as MkDocs does, so its
+ * heading ids are the `toc` extension's (maplibre/martin's `docs/content/mbtiles-diff.md` links
+ * ``mbtiles-copy.md#mbtiles-copy-apply-patch``, the id of "## `mbtiles copy --apply-patch`", whose GitHub id is
+ * `mbtiles-copy---apply-patch`). With no `markdown_extensions` it enables a default set that includes attr_list
+ * (zensical.org/docs/setup/extensions, "Default configuration").
+ */
+function readZensical(text: string): SiteConfig | null {
+  const config = readToml(text);
+  const project = member(config, 'project');
+  if (!isObject(project)) return null;
+  const docs = folder(member(project, 'docs_dir'), 'docs');
+  const table = member(project, 'markdown_extensions');
+  const extensions = tomlExtensions(table);
+  const repo = typeof member(project, 'repo_url') === 'string';
+  const sources = repo ? editedFolder(member(project, 'edit_uri_template') ?? member(project, 'edit_uri'), true) : undefined;
+  return site({
+    ...(sources !== undefined && sources !== '' && typeof docs === 'string' ? { sources: { folder: sources, content: docs } } : {}),
+    known: docs !== UNKNOWN,
+    ...(docs === UNKNOWN ? { unknown: '`docs_dir` is computed' } : {}),
+    content: typeof docs === 'string' ? [docs] : [],
+    roots: typeof docs === 'string' ? [docs, ...strings(member(project, 'theme', 'custom_dir')).filter((d): d is string => typeof d === 'string')] : [],
+    base: basePath(member(project, 'site_url')),
+    headingIds: 'python-markdown',
+    attributeIds: table === undefined || ATTR_LIST.some((name) => extensions.includes(name)),
+    directoryUrls: member(project, 'use_directory_urls') !== false,
+    linksAsUrls: true,
+  });
+}
+
 /** Jekyll (jekyllrb.com/docs/configuration): `source`, `baseurl`, kramdown's input and ids. */
 function readJekyll(text: string): SiteConfig | null {
   // Hexo names its configuration as Jekyll does; its own keys say it is Hexo's (unmodelled.ts).
@@ -783,6 +825,7 @@ const MANIFEST_RENDERERS: readonly Renderer[] = [
 /** The generators known, by their configuration files (the nearest configuration above a document wins). */
 export const RENDERERS: readonly Renderer[] = [
   { name: 'MkDocs', files: ['mkdocs.yml', 'mkdocs.yaml'], named: MKDOCS_NAMED, inherits: mkDocsParent, read: readMkDocs },
+  { name: 'Zensical', files: ['zensical.toml'], read: readZensical },
   {
     name: 'Hugo',
     files: [

@@ -54,8 +54,8 @@ export function siteAlternatives(ref: AnalyzedReference, target: LocalTarget, sc
   }
   const out: LocalTarget[] = [];
   if (site.mounts.length > 0) out.push(...mountedRelative(path, target, scope, site));
-  // Docusaurus and MkDocs (posixpath.normpath) join a Markdown link's path as a file path, where `a//b` is `a/b`.
-  if ((site.markdownFromContent || site.generator === 'MkDocs') && /\.mdx?$/i.test(path) && path.includes('//')) {
+  // Docusaurus and MkDocs (posixpath.normpath; Zensical as MkDocs) join a Markdown link's path as a file path, where `a//b` is `a/b`.
+  if ((site.markdownFromContent || site.generator === 'MkDocs' || site.generator === 'Zensical') && /\.mdx?$/i.test(path) && path.includes('//')) {
     const place = documentPlace(scope);
     const joined = place && resolveBelow(place.dirs, path);
     if (joined) out.push(at(target, joined));
