@@ -255,6 +255,28 @@ describe('uri-lint: links to files', () => {
     ]);
   });
 
+  it('says a missing file of markup below a hidden folder as information: a program shows it at routes of its own; .github/ and docs/ keep their Warnings', () => {
+    // exercism/python exercises/concept/cater-waiter/.docs/hints.md, which exercism.org shows beside the exercise: its
+    // `/tracks/python/concepts/lists` is the site's route of the track's concept.
+    const tree = {
+      'exercises/concept/cater-waiter/.docs/hints.md': '[concept: lists](/tracks/python/concepts/lists) and [the stub](../sets.py) and [intro](introduction.md).\n',
+      'exercises/concept/cater-waiter/.docs/introduction.md': '# Intro\n',
+      'exercises/concept/cater-waiter/sets.py': '',
+      '.changeset/brave-cats.md': 'Fixes [the guide](../docs/gone.md).\n',
+      '.github/CONTRIBUTING.md': 'Read [the guide](../docs/gone.md).\n',
+      'docs/TESTS.md': 'See [gone](./gone.md).\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `.changeset/brave-cats.md:${positionOf(tree['.changeset/brave-cats.md'], '../docs/gone.md')} information link-missing-file`,
+      `.github/CONTRIBUTING.md:${positionOf(tree['.github/CONTRIBUTING.md'], '../docs/gone.md')} warning link-missing-file`,
+      `docs/TESTS.md:${positionOf(tree['docs/TESTS.md'], './gone.md')} warning link-missing-file`,
+      `exercises/concept/cater-waiter/.docs/hints.md:${positionOf(tree['exercises/concept/cater-waiter/.docs/hints.md'], '/tracks/python/concepts/lists')} information link-missing-file`,
+    ]);
+    const hints = run.report.files.find((f) => f.path === 'exercises/concept/cater-waiter/.docs/hints.md')!;
+    assert.match(hints.problems[0]!.message, /below \.docs\/, a hidden folder/);
+  });
+
   it('reads an XSLT stylesheet\'s files it writes as no links, its output\'s links as information, its imports as links', () => {
     // PreTeXt's xsl/pretext-html.xsl and pretext-epub.xsl: <exsl:document href="imsmanifest.xml">, a template's
     // <link href="./static/css/main.css">, and <xsl:import href> of the stylesheets it builds on.

@@ -234,6 +234,7 @@ const DEMOTING_STEPS: readonly DemotingStep[] = [
   inUnknownXml,
   toAnEndpoint,
   inIncludedPart,
+  inHiddenFolder,
   outsideSphinx,
   inBuildSource,
   packedFromBasePath,
@@ -351,6 +352,38 @@ function inIncludedPart({ document }: LinkAtHand, findings: Finding<LinkCode>[])
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
   const note = includedPartNoteOf(document);
   return note === undefined ? findings : missingFilesSaid(findings, note);
+}
+
+/**
+ * The hidden folders of a repository that a forge renders as its pages, whose documents are read there: GitHub's
+ * `.github/` (a README, CONTRIBUTING.md, issue templates), GitLab's `.gitlab/`, Gitea's `.gitea/`, Forgejo's `.forgejo/`.
+ */
+const FORGE_FOLDERS: ReadonlySet<string> = new Set(['.github', '.gitlab', '.gitea', '.forgejo']);
+
+/**
+ * The hidden folder (a name starting with `.`, not a forge's own) a document of the workspace lies below, if any: a
+ * tool's or a service's content, which a program reads and shows at routes of its own (exercism/python's
+ * `exercises/concept/cater-waiter/.docs/hints.md`, which exercism.org shows beside the exercise, linking
+ * `/tracks/python/concepts/lists`, the site's route of the track's concept `concepts/lists/`; a changeset's
+ * `.changeset/*.md`, which its tool reads into a changelog).
+ */
+export function hiddenFolderOf(links: LinkContext): string | undefined {
+  const dirs = documentPlace(links.scope)?.dirs ?? [];
+  return dirs.find((name) => name.startsWith('.') && name !== '.' && name !== '..' && !FORGE_FOLDERS.has(name.toLowerCase()));
+}
+
+/**
+ * A missing file's findings in markup below a hidden folder (`hiddenFolderOf`) that no site of the repository renders:
+ * the program that reads it resolves its links (a root-relative one is its site's route, a relative one is relative to
+ * the URL it shows the document at), which the tool does not know. Information, saying so. A document a forge shows
+ * (`docs/`, `.github/`) keeps its Warning.
+ */
+function inHiddenFolder({ document, links }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined) || links.site() !== null) return findings;
+  if (!languageById(readingLanguage(document.languageId, document.uri)).rendered) return findings;
+  const hidden = hiddenFolderOf(links);
+  if (hidden === undefined) return findings;
+  return missingFilesSaid(findings, ` (A document below ${hidden}/, a hidden folder: a program reads it and shows it at routes of its own, from where its links resolve, which URI Lint does not know.)`);
 }
 
 /**
