@@ -255,6 +255,26 @@ describe('uri-lint: links to files', () => {
     ]);
   });
 
+  it('takes a Doxygen page\'s link to `name.html` for the page a source of its folder declares by `\\page name`', () => {
+    // gazebosim/gz-sim tutorials/using_components.md links ./createsystemplugins.html, which
+    // tutorials/create_system_plugins.md declares by `\page createsystemplugins Create System Plugins`.
+    const tree = {
+      'tutorials/create_system_plugins.md': '\\page createsystemplugins Create System Plugins\n\nEach system is a plugin.\n',
+      'tutorials/pages.dox': '/*!\n  \\page migrationplugins Migration: Plugins\n*/\n',
+      'tutorials/using_components.md': '\\page usingcomponents Using components\n\nSee [the tutorial](./createsystemplugins.html), [migration](migrationplugins.html), '
+        + '[a page nobody declares](createsystemplugin.html) and [a file](gone.md).\n',
+      // Not a Doxygen page: GitHub reads the same link as a missing file.
+      'notes/usage.md': '# Usage\n\nSee [the tutorial](createsystemplugins.html).\n',
+      'notes/plugins.md': '\\page createsystemplugins x\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `notes/usage.md:${positionOf(tree['notes/usage.md'], 'createsystemplugins.html')} warning link-missing-file`,
+      `tutorials/using_components.md:${positionOf(tree['tutorials/using_components.md'], 'createsystemplugin.html')} warning link-missing-file`,
+      `tutorials/using_components.md:${positionOf(tree['tutorials/using_components.md'], 'gone.md')} warning link-missing-file`,
+    ]);
+  });
+
   it('says a missing file of markup below a hidden folder as information: a program shows it at routes of its own; .github/ and docs/ keep their Warnings', () => {
     // exercism/python exercises/concept/cater-waiter/.docs/hints.md, which exercism.org shows beside the exercise: its
     // `/tracks/python/concepts/lists` is the site's route of the track's concept.

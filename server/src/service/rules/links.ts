@@ -22,6 +22,7 @@ import { MAVEN_SITE } from '../links/renderers';
 import { buildSourceNoteOf, includedPartNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
 import { generatorTemplateNoteOf } from '../links/generatorTemplates';
 import { packedNoteOf } from '../links/packed';
+import { doxygenPageDeclared, isDoxygenPage } from '../links/doxygen';
 import { aboveTargets, ELSEWHERE_LOOKS, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
@@ -228,6 +229,7 @@ type DemotingStep = (link: LinkAtHand, findings: Finding<LinkCode>[]) => Finding
 const DEMOTING_STEPS: readonly DemotingStep[] = [
   viteModule,
   onFordProject,
+  toDoxygenPage,
   ofContestedType,
   docsifyIgnored,
   onMicrosoftLearn,
@@ -498,6 +500,24 @@ export function onFordProject({ ref, document, links, judged }: LinkAtHand, find
   rest[last] = rest[last]!.replace(/\.html$/i, '.md');
   const walk = links.facts.known(target.folder, [...within, ...rest]);
   return walk?.found === 'exact' && walk.kind === 'file' ? NONE : findings;
+}
+
+/**
+ * A missing file's findings where the document is a Doxygen page (links/doxygen.ts: it opens with `\page name`) and the
+ * link names, beside it, the page another source of its folder declares (`./createsystemplugins.html`, gz-sim's
+ * tutorials): none then, Doxygen writes that page; none either while a source of the folder is not read yet.
+ */
+export function toDoxygenPage({ ref, document, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (!judged?.walk || judged.walk.found !== 'missing' || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref)) return findings;
+  const { target, walk } = judged;
+  const last = target.segments.length - 1;
+  if (walk.at !== last || target.directory || !/\.html$/i.test(target.segments[last]!)) return findings;
+  const place = documentPlace(links.scope);
+  const at = target.segments.slice(0, last);
+  if (!place || place.folder !== target.folder || place.dirs.length !== at.length || place.dirs.some((name, i) => name !== at[i])) return findings;
+  if (!isDoxygenPage(document.getText({ start: document.positionAt(0), end: document.positionAt(4096) }))) return findings;
+  const declared = doxygenPageDeclared(target.segments[last]!, target, at, walk.parent, links.scope, links.facts);
+  return declared === false ? findings : findings.filter((f) => f.code !== 'link-missing-file');
 }
 
 function decodeURIComponentSafe(segment: string): string {
