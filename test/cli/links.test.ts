@@ -202,6 +202,28 @@ describe('uri-lint: links to files', () => {
     ]);
   });
 
+  it('says a missing file of a reStructuredText document a Sphinx project includes as information where it is found from the includer\'s folder', () => {
+    // nilearn/nilearn AUTHORS.rst, included by doc/authors.rst (`.. include:: ../AUTHORS.rst`, beside doc/conf.py):
+    // its `changes/names.rst` and `logos/hbp-logo.png` are doc/'s.
+    const tree = {
+      'doc/conf.py': 'project = "x"\n',
+      'doc/index.rst': 'Index\n=====\n',
+      'doc/authors.rst': '.. include:: ../AUTHORS.rst\n',
+      'doc/changes/names.rst': '.. _x: https://example.org\n',
+      'doc/logos/hbp-logo.png': '',
+      'AUTHORS.rst': 'People\n======\n\n.. include:: changes/names.rst\n\n.. |HBP logo| image:: logos/hbp-logo.png\n\n.. image:: logos/gone.png\n',
+      // Included by nothing: its own folder's reading.
+      'CHANGES.rst': 'Changes\n=======\n\n.. image:: logos/hbp-logo.png\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `AUTHORS.rst:${positionOf(tree['AUTHORS.rst'], 'changes/names.rst')} information link-missing-file`,
+      `AUTHORS.rst:${positionOf(tree['AUTHORS.rst'], 'logos/hbp-logo.png')} information link-missing-file`,
+      `AUTHORS.rst:${positionOf(tree['AUTHORS.rst'], 'logos/gone.png')} warning link-missing-file`,
+      `CHANGES.rst:${positionOf(tree['CHANGES.rst'], 'logos/hbp-logo.png')} warning link-missing-file`,
+    ]);
+  });
+
   it('says an index.md page\'s links to page URLs and through missing folders as information where its folder has no README: a site serves it', () => {
     // mjl-/mox website/*/index.md, which its own Go program renders into a site beside pages it makes (../config/).
     const tree = {

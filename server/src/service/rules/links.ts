@@ -23,6 +23,8 @@ import { buildSourceNoteOf, includedPartNoteOf, isPartial, PARTIAL_NOTE } from '
 import { generatorTemplateNoteOf } from '../links/generatorTemplates';
 import { packedNoteOf } from '../links/packed';
 import { doxygenPageDeclared, isDoxygenPage } from '../links/doxygen';
+import { includerFolderTargets, resolved as resolvedPath, rstIncluderOf } from '../links/rstIncluders';
+import type { RstIncluder } from '../links/rstIncluders';
 import { aboveTargets, ELSEWHERE_LOOKS, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
@@ -236,6 +238,7 @@ const DEMOTING_STEPS: readonly DemotingStep[] = [
   inUnknownXml,
   toAnEndpoint,
   inIncludedPart,
+  includedBySphinx,
   inHiddenFolder,
   outsideSphinx,
   inBuildSource,
@@ -354,6 +357,32 @@ function inIncludedPart({ document }: LinkAtHand, findings: Finding<LinkCode>[])
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
   const note = includedPartNoteOf(document);
   return note === undefined ? findings : missingFilesSaid(findings, note);
+}
+
+/**
+ * A missing file's findings in a reStructuredText document of no site that a Sphinx project's document includes
+ * (links/rstIncluders.ts: nilearn's `AUTHORS.rst`, which `doc/authors.rst` includes by `.. include:: ../AUTHORS.rst`):
+ * Sphinx resolves the included text's links from the includer's folder, so one found from there
+ * (`changes/names.rst` is `doc/changes/names.rst`) is Information, naming the includer; one found from neither
+ * folder stays missing.
+ */
+function includedBySphinx({ ref, document, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (!judged || document.languageId !== 'restructuredtext' || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref)) return findings;
+  if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined) || links.site() !== null) return findings;
+  const found = fromIncluder(ref, judged.target, links);
+  if (!found) return findings;
+  const { includer, segments } = found;
+  return missingFilesSaid(findings, ` (${[...includer.dirs, includer.file].join('/')} includes this document (.. include::), and Sphinx resolves its links from there, where ${segments.join('/')} is.)`);
+}
+
+/** The includer of a reStructuredText document and the file its link names from there, if that file is there. */
+function fromIncluder(ref: AnalyzedReference, target: LocalTarget, links: LinkContext): { includer: RstIncluder; segments: string[] } | undefined {
+  const includer = rstIncluderOf(links.scope, links.facts);
+  if (!includer) return undefined;
+  const segments = resolvedPath(includer.dirs, ref.found.text.slice(target.start, target.end).replace(/[?#].*$/, ''));
+  if (!segments) return undefined;
+  const walk = links.facts.known(target.folder, segments);
+  return walk && (walk.found === 'exact' || walk.found === 'case') ? { includer, segments } : undefined;
 }
 
 /**
@@ -1154,6 +1183,14 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
         for (const alternative of viteTargets(judged.target, links, true) ?? []) add(alternative);
       }
       for (const alternative of javadocAlternatives(ref, judged.target, links.scope)) add(alternative);
+      // Where a Sphinx project's document that includes a reStructuredText document of no site resolves its links from (links/rstIncluders.ts).
+      if (links.scope.document.endsWith('.rst') && ref.parsed.kind === 'relative-ref' && !isRootRelative(ref) && links.site() === null) {
+        const place = documentPlace(links.scope);
+        if (place) for (const folder of includerFolderTargets(place, links.facts)) add(folder);
+        const includer = rstIncluderOf(links.scope, links.facts);
+        const segments = includer ? resolvedPath(includer.dirs, ref.found.text.slice(judged.target.start, judged.target.end).replace(/[?#].*$/, '')) : undefined;
+        if (segments) add({ ...judged.target, segments, directory: false, fragment: undefined });
+      }
       // Where it leads on a site rooted at a folder of the document's set that it climbs above.
       const from = ref.parsed.kind === 'relative-ref' ? documentPlace(links.scope) : undefined;
       if (from && !isRootRelative(ref)) for (const clamped of clampedCandidates(ref.found.text, judged.target, from, links.scope.document)) add(clamped.target);
