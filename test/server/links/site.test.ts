@@ -60,6 +60,16 @@ const CASES: MissingFilesCase[] = [
     missing: [['guide/src/guide/creating.md', 'gone.png'], ['notes/index.md', 'cli.html']],
   },
   {
+    // supercollider/supercollider: HelpSource/Other/HelpDocsLicensing.html links ../Help.html, the page SCDoc renders
+    // from HelpSource/Help.schelp.
+    name: 'SCDoc: a help page rendered from its .schelp source beside it',
+    tree: {
+      'HelpSource/Help.schelp': 'title:: Help\n',
+      'HelpSource/Other/HelpDocsLicensing.html': '<a href="../Help.html">help</a> <a href="../Guide.html">guide</a>\n',
+    },
+    missing: [['HelpSource/Other/HelpDocsLicensing.html', '../Guide.html']],
+  },
+  {
     // SchemaStore/schemastore: src/img/favicon/browserconfig.xml names /img/favicon/… of the site served from src/.
     name: 'a web page\'s root-relative link, below a folder above it; a README\'s is the repository\'s',
     tree: {

@@ -914,8 +914,12 @@ export function wrappedUrlFindings(ref: AnalyzedReference): Finding<LinkCode>[] 
   return [{ code: 'link-missing-file', start: 0, end: ref.found.text.length, href: LINKS_HREF, message }];
 }
 
-/** The extensions of the sources a site generator renders to a page `name.html`. */
-const SOURCE_EXTENSIONS = ['.md', '.markdown', '.mdx', '.rst', '.adoc', '.asciidoc', '.ipynb', '.qmd', '.txt'];
+/**
+ * The extensions of the sources a site generator renders to a page `name.html`; SuperCollider's SCDoc renders its help
+ * sources, `.schelp`, so (supercollider's `HelpSource/Other/HelpDocsLicensing.html` links `../Help.html`, the page of
+ * `HelpSource/Help.schelp`).
+ */
+const SOURCE_EXTENSIONS = ['.md', '.markdown', '.mdx', '.rst', '.adoc', '.asciidoc', '.ipynb', '.qmd', '.txt', '.schelp'];
 
 /** The sources of a folder's `index.html`, beside `index.*`: mdBook renders `README.md`, Hugo `_index.md`. */
 const INDEX_SOURCES = ['README.md', 'readme.md', '_index.md'];
