@@ -142,6 +142,8 @@ export interface FlatPages {
   copies: { source: string; target: string }[];
   /** The extension of a file the generator makes at the output's root at build time (`.epub`), if any. */
   made?: string;
+  /** Its pages are served at their names with no extension (Exercism's docs: `/docs/tracks/python/tools`), which a link may name so (`./tools`). */
+  bare?: boolean;
 }
 
 /** A generator: its configuration's names (in the folder, or a path below it) and how one is read. */
@@ -325,6 +327,25 @@ function readDocusaurusSidebar(text: string): SiteConfig | null {
   if (!isObject(config)) return null;
   const sidebar = Object.values(config).some((items) => Array.isArray(items) && items.some(isSidebarItem));
   return sidebar ? site({ content: [''], roots: [], headingIds: 'github', attributeIds: true }) : null;
+}
+
+/**
+ * An Exercism track's documents (exercism.org/docs/building/tracks/docs): `docs/config.json`'s `docs` lists each
+ * document by its `slug` and its `path` from the track repository's top, and exercism.org serves each at
+ * `/docs/tracks/<track>/<slug>`, flat, with no extension: exercism/python's `docs/TESTS.md` (slug `tests`) links
+ * `./tools`, the page of `docs/TOOLS.md` (slug `tools`). Its other documents are read as GitHub reads them.
+ */
+function readExercismDocs(text: string): SiteConfig | null {
+  const docs = member(readJson(text), 'docs');
+  if (!Array.isArray(docs) || docs.length === 0) return null;
+  const pages: { source: string; name: string }[] = [];
+  for (const entry of docs) {
+    if (!isObject(entry) || typeof entry.slug !== 'string' || typeof entry.path !== 'string' || typeof entry.uuid !== 'string') return null;
+    // The path is the repository's, whose top is the folder above `docs/`.
+    pages.push({ source: `../${entry.path}`, name: entry.slug });
+  }
+  const folders = new Set(pages.map((p) => p.source.slice(0, p.source.lastIndexOf('/'))));
+  return site({ generator: 'Exercism', content: [...folders], flat: { pages, copies: [], bare: true } });
 }
 
 /** A Docusaurus sidebar item written as an object: a document by its id, or a category of items with its label. */
@@ -878,6 +899,7 @@ export const RENDERERS: readonly Renderer[] = [
   { name: 'Gatsby', files: ['gatsby-config.js', 'gatsby-config.ts', 'gatsby-config.mjs'], read: readGatsby },
   // A Docusaurus docs folder published by a website elsewhere (apache/apisix's docs/en/latest, which apisix-website
   // builds): no configuration here, but its sidebar, beside the pages.
+  { name: 'Exercism', files: ['config.json'], shared: true, read: readExercismDocs },
   { name: 'Docusaurus', files: ['sidebars.json', 'config.json'], shared: true, read: readDocusaurusSidebar },
   // A Next.js app's pages are routes its code makes (a `page` file below `app/`, route groups, `[slug]`, `generateStaticParams`):
   // a renderer the tool does not run. Its `public/` folder is served at `/`.

@@ -126,6 +126,8 @@ function flatAlternatives(path: string, target: LocalTarget, flat: NonNullable<S
   const last = names[names.length - 1]!;
   if (flat.made !== undefined && names.length === 1 && last.toLowerCase().endsWith(flat.made)) return undefined;
   const out: LocalTarget[] = [];
+  // A page served at its name with no extension (Exercism's docs, `./tools`): the page of that name.
+  if (flat.bare && names.length === 1 && !last.includes('.')) for (const page of flat.pages) if (page.name === last) out.push(at(target, page.source));
   if (EXTRA_EXTENSION.test(last)) {
     const name = pageId(last.replace(/\.[^.]*$/, ''));
     for (const page of flat.pages) if (page.name === name) out.push(at(target, page.source));

@@ -1032,6 +1032,14 @@ function servedOtherwise(ref: AnalyzedReference, target: LocalTarget, links: Lin
     const walk = links.facts.known(alternative.folder, alternative.segments);
     return walk === undefined || ((walk.found === 'exact' || walk.found === 'case') && walk.kind === 'file');
   });
+  // A site that serves a list of pages flat at their names (Exercism's docs, `./tools`): a name with no extension is one
+  // of its pages, found as its source, or no page at all.
+  if (site.flat?.bare && !FILE_EXTENSION.test(last)) {
+    return (siteAlternatives(ref, target, links.scope, site) ?? []).some((alternative) => {
+      const walk = links.facts.known(alternative.folder, alternative.segments);
+      return walk === undefined || ((walk.found === 'exact' || walk.found === 'case') && walk.kind === 'file');
+    });
+  }
   if (!FILE_EXTENSION.test(last)) return true;
   // A closed site's page URL whose source is missing is judged before (`noSuchPage`): what is left, the site may make.
   if (/\.html?$/i.test(last)) return true;
