@@ -367,7 +367,7 @@ function inIncludedPart({ document }: LinkAtHand, findings: Finding<LinkCode>[])
  * folder stays missing.
  */
 function includedBySphinx({ ref, document, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
-  if (!judged || document.languageId !== 'restructuredtext' || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref)) return findings;
+  if (!judged || languageById(readingLanguage(document.languageId, document.uri)).syntax !== 'rst' || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref)) return findings;
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined) || links.site() !== null) return findings;
   const found = fromIncluder(ref, judged.target, links);
   if (!found) return findings;
