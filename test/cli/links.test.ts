@@ -202,6 +202,28 @@ describe('uri-lint: links to files', () => {
     ]);
   });
 
+  it('says a missing file of a reStructuredText document a Sphinx project includes as information where it is found from the includer\'s folder', () => {
+    // nilearn/nilearn AUTHORS.rst, included by doc/authors.rst (`.. include:: ../AUTHORS.rst`, beside doc/conf.py):
+    // its `changes/names.rst` and `logos/hbp-logo.png` are doc/'s.
+    const tree = {
+      'doc/conf.py': 'project = "x"\n',
+      'doc/index.rst': 'Index\n=====\n',
+      'doc/authors.rst': '.. include:: ../AUTHORS.rst\n',
+      'doc/changes/names.rst': '.. _x: https://example.org\n',
+      'doc/logos/hbp-logo.png': '',
+      'AUTHORS.rst': 'People\n======\n\n.. include:: changes/names.rst\n\n.. |HBP logo| image:: logos/hbp-logo.png\n\n.. image:: logos/gone.png\n',
+      // Included by nothing: its own folder's reading.
+      'CHANGES.rst': 'Changes\n=======\n\n.. image:: logos/hbp-logo.png\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `AUTHORS.rst:${positionOf(tree['AUTHORS.rst'], 'changes/names.rst')} information link-missing-file`,
+      `AUTHORS.rst:${positionOf(tree['AUTHORS.rst'], 'logos/hbp-logo.png')} information link-missing-file`,
+      `AUTHORS.rst:${positionOf(tree['AUTHORS.rst'], 'logos/gone.png')} warning link-missing-file`,
+      `CHANGES.rst:${positionOf(tree['CHANGES.rst'], 'logos/hbp-logo.png')} warning link-missing-file`,
+    ]);
+  });
+
   it('says an index.md page\'s links to page URLs and through missing folders as information where its folder has no README: a site serves it', () => {
     // mjl-/mox website/*/index.md, which its own Go program renders into a site beside pages it makes (../config/).
     const tree = {
@@ -253,6 +275,48 @@ describe('uri-lint: links to files', () => {
       `views/partials/_whats-new.md:${positionOf(tree['views/partials/_whats-new.md'], '/community/whats-new/')} information link-missing-file`,
       `views/partials/_whats-new.md:${positionOf(tree['views/partials/_whats-new.md'], 'latest')} information link-missing-fragment`,
     ]);
+  });
+
+  it('takes a Doxygen page\'s link to `name.html` for the page a source of its folder declares by `\\page name`', () => {
+    // gazebosim/gz-sim tutorials/using_components.md links ./createsystemplugins.html, which
+    // tutorials/create_system_plugins.md declares by `\page createsystemplugins Create System Plugins`.
+    const tree = {
+      'tutorials/create_system_plugins.md': '\\page createsystemplugins Create System Plugins\n\nEach system is a plugin.\n',
+      'tutorials/pages.dox': '/*!\n  \\page migrationplugins Migration: Plugins\n*/\n',
+      'tutorials/using_components.md': '\\page usingcomponents Using components\n\nSee [the tutorial](./createsystemplugins.html), [migration](migrationplugins.html), '
+        + '[a page nobody declares](createsystemplugin.html) and [a file](gone.md).\n',
+      // Not a Doxygen page: GitHub reads the same link as a missing file.
+      'notes/usage.md': '# Usage\n\nSee [the tutorial](createsystemplugins.html).\n',
+      'notes/plugins.md': '\\page createsystemplugins x\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `notes/usage.md:${positionOf(tree['notes/usage.md'], 'createsystemplugins.html')} warning link-missing-file`,
+      `tutorials/using_components.md:${positionOf(tree['tutorials/using_components.md'], 'createsystemplugin.html')} warning link-missing-file`,
+      `tutorials/using_components.md:${positionOf(tree['tutorials/using_components.md'], 'gone.md')} warning link-missing-file`,
+    ]);
+  });
+
+  it('says a missing file of markup below a hidden folder as information: a program shows it at routes of its own; .github/ and docs/ keep their Warnings', () => {
+    // exercism/python exercises/concept/cater-waiter/.docs/hints.md, which exercism.org shows beside the exercise: its
+    // `/tracks/python/concepts/lists` is the site's route of the track's concept.
+    const tree = {
+      'exercises/concept/cater-waiter/.docs/hints.md': '[concept: lists](/tracks/python/concepts/lists) and [the stub](../sets.py) and [intro](introduction.md).\n',
+      'exercises/concept/cater-waiter/.docs/introduction.md': '# Intro\n',
+      'exercises/concept/cater-waiter/sets.py': '',
+      '.changeset/brave-cats.md': 'Fixes [the guide](../docs/gone.md).\n',
+      '.github/CONTRIBUTING.md': 'Read [the guide](../docs/gone.md).\n',
+      'docs/TESTS.md': 'See [gone](./gone.md).\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `.changeset/brave-cats.md:${positionOf(tree['.changeset/brave-cats.md'], '../docs/gone.md')} information link-missing-file`,
+      `.github/CONTRIBUTING.md:${positionOf(tree['.github/CONTRIBUTING.md'], '../docs/gone.md')} warning link-missing-file`,
+      `docs/TESTS.md:${positionOf(tree['docs/TESTS.md'], './gone.md')} warning link-missing-file`,
+      `exercises/concept/cater-waiter/.docs/hints.md:${positionOf(tree['exercises/concept/cater-waiter/.docs/hints.md'], '/tracks/python/concepts/lists')} information link-missing-file`,
+    ]);
+    const hints = run.report.files.find((f) => f.path === 'exercises/concept/cater-waiter/.docs/hints.md')!;
+    assert.match(hints.problems[0]!.message, /below \.docs\/, a hidden folder/);
   });
 
   it('reads an XSLT stylesheet\'s files it writes as no links, its output\'s links as information, its imports as links', () => {

@@ -60,6 +60,32 @@ const CASES: MissingFilesCase[] = [
     missing: [['guide/src/guide/creating.md', 'gone.png'], ['notes/index.md', 'cli.html']],
   },
   {
+    // exercism/python: docs/config.json lists docs/TESTS.md as slug `tests` and docs/TOOLS.md as `tools`, which
+    // exercism.org serves at /docs/tracks/python/<slug>: TESTS.md's `./tools` is that page. A slug none lists, and a
+    // document the list leaves out (read on GitHub), keep their findings.
+    name: 'Exercism: a track document\'s link to another by its slug, as exercism.org serves them',
+    tree: {
+      'docs/config.json': JSON.stringify({ docs: [
+        { uuid: '8666f259', slug: 'tests', path: 'docs/TESTS.md', title: 'Testing', blurb: 'x' },
+        { uuid: '7a2e1a4f', slug: 'tools', path: 'docs/TOOLS.md', title: 'Tools', blurb: 'x' },
+      ] }),
+      'docs/TESTS.md': 'Check the [tools](./tools) page and the [toolz](./toolz) page.\n',
+      'docs/TOOLS.md': '# Tools\n',
+      'docs/GENERATOR.md': 'See [tools](./tools).\n',
+    },
+    missing: [['docs/TESTS.md', './toolz'], ['docs/GENERATOR.md', './tools']],
+  },
+  {
+    // supercollider/supercollider: HelpSource/Other/HelpDocsLicensing.html links ../Help.html, the page SCDoc renders
+    // from HelpSource/Help.schelp.
+    name: 'SCDoc: a help page rendered from its .schelp source beside it',
+    tree: {
+      'HelpSource/Help.schelp': 'title:: Help\n',
+      'HelpSource/Other/HelpDocsLicensing.html': '<a href="../Help.html">help</a> <a href="../Guide.html">guide</a>\n',
+    },
+    missing: [['HelpSource/Other/HelpDocsLicensing.html', '../Guide.html']],
+  },
+  {
     // SchemaStore/schemastore: src/img/favicon/browserconfig.xml names /img/favicon/… of the site served from src/.
     name: 'a web page\'s root-relative link, below a folder above it; a README\'s is the repository\'s',
     tree: {

@@ -18,6 +18,31 @@ interface Case {
 
 const CASES: Case[] = [
   {
+    // maplibre/martin's zensical.toml: MkDocs' settings in its [project] table.
+    name: 'Zensical: [project] docs_dir, site_url, edit_uri against repo_url, use_directory_urls; Python-Markdown\'s ids',
+    renderer: 'Zensical',
+    file: 'zensical.toml',
+    text: '[project]\ndocs_dir = "docs/content"\nsite_url = "https://maplibre.org/martin/"\nrepo_url = "https://github.com/maplibre/martin"\n'
+      + 'edit_uri = "edit/main/docs/content"\nuse_directory_urls = false\n\n[project.markdown_extensions.attr_list]\n',
+    expected: { known: true, content: ['docs/content'], base: 'martin', sources: { folder: 'docs/content', content: 'docs/content' },
+      headingIds: 'python-markdown', attributeIds: true, directoryUrls: false, linksAsUrls: true },
+  },
+  {
+    name: 'Zensical: a docs_dir computed is a site not known',
+    renderer: 'Zensical',
+    file: 'zensical.toml',
+    text: '[project]\ndocs_dir = 3\n',
+    expected: { known: false, content: [] },
+  },
+  {
+    // exercism/python's docs/config.json: each document by slug and its path from the repository's top.
+    name: 'Exercism: docs/config.json\'s documents, served flat at their slugs',
+    renderer: 'Exercism',
+    file: 'docs/config.json',
+    text: '{"docs": [{"uuid": "8666f259", "slug": "tests", "path": "docs/TESTS.md", "title": "Testing", "blurb": "x"}]}',
+    expected: { content: ['../docs'], flat: { pages: [{ source: '../docs/TESTS.md', name: 'tests' }], copies: [], bare: true } },
+  },
+  {
     // renovatebot/renovate's tools/mkdocs/mkdocs.yml: no docs_dir (its docs/ a build fills), edit links into docs/usage.
     name: 'MkDocs: edit_uri against repo_url names the folder its pages are edited in (`sources`)',
     renderer: 'MkDocs',
@@ -381,6 +406,15 @@ describe('site generators\' configurations, read statically', () => {
       assert.deepEqual(picked, expected);
     });
   }
+});
+
+describe('files of a shared name that are not the generator\'s configuration', () => {
+  const read = (renderer: string, file: string, text: string): SiteConfig | null => RENDERERS.find((r) => r.name === renderer)!.read(text, file);
+  it('a zensical.toml without [project]; a config.json without Exercism\'s documents (a track\'s own, a sidebar)', () => {
+    assert.equal(read('Zensical', 'zensical.toml', 'site_name = "x"\n'), null);
+    assert.equal(read('Exercism', 'config.json', '{"language": "Python", "slug": "python", "concepts": [{"uuid": "a", "slug": "lists", "name": "Lists"}]}'), null);
+    assert.equal(read('Exercism', 'config.json', '{"docs": [{"type": "doc", "id": "intro"}]}'), null);
+  });
 });
 
 describe("MkDocs' configuration inheritance (INHERIT), merged as MkDocs merges it", () => {

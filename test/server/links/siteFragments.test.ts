@@ -51,6 +51,30 @@ const CASES: Case[] = [
     missing: [['docs/change_log/release-2.6.md', 'gone']],
   },
   {
+    // maplibre/martin: zensical.toml's `[project] docs_dir = "docs/content"`; mbtiles-diff.md links
+    // `mbtiles-copy.md#mbtiles-copy-apply-patch`, Python-Markdown's id of "## `mbtiles copy --apply-patch`" (GitHub's is
+    // `mbtiles-copy---apply-patch`, now missing there); attr_list on by Zensical's default extensions. A page outside
+    // docs_dir is GitHub's.
+    name: 'Zensical (zensical.toml): its docs folder\'s pages by Python-Markdown\'s ids, `{ #id }` by its default attr_list',
+    tree: {
+      'zensical.toml': '[project]\nsite_name = "x"\ndocs_dir = "docs/content"\n',
+      'docs/content/mbtiles-copy.md': '# Copy\n\n## `mbtiles copy --apply-patch`\n\n## Options { #opts }\n',
+      'docs/content/mbtiles-diff.md': '[a](mbtiles-copy.md#mbtiles-copy-apply-patch) [b](mbtiles-copy.md#mbtiles-copy---apply-patch) [c](mbtiles-copy.md#opts)\n',
+      'notes/copy.md': '## `mbtiles copy --apply-patch`\n\n[a](#mbtiles-copy---apply-patch) [b](#mbtiles-copy-apply-patch)\n',
+    },
+    missing: [['docs/content/mbtiles-diff.md', 'mbtiles-copy---apply-patch'], ['notes/copy.md', 'mbtiles-copy-apply-patch']],
+  },
+  {
+    // Zensical's markdown_extensions as TOML tables: without attr_list among them, `{ #id }` gives no id.
+    name: 'Zensical with its own extensions and no attr_list: `{ #id }` gives no id',
+    tree: {
+      'zensical.toml': '[project]\nsite_name = "x"\n\n[project.markdown_extensions.toc]\npermalink = true\n\n[project.markdown_extensions.pymdownx.superfences]\n',
+      'docs/a.md': '# Intro\n\n## Options { #opts }\n',
+      'docs/b.md': '[a](a.md#intro) [b](a.md#opts) [c](a.md#options-opts)\n',
+    },
+    missing: [['docs/b.md', 'opts']],
+  },
+  {
     // apache/apisix docs/zh/latest: Docusaurus' `### body 请求参数 {#route-request-body-parameters}`, the folder's
     // config.json a Docusaurus sidebar; a folder without one is read on GitHub, where `{#id}` is text.
     name: 'a docs folder with a Docusaurus sidebar: `{#id}` gives ids; without one, GitHub\'s reading',

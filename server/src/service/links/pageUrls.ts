@@ -212,7 +212,9 @@ export function pageRulesOf(site: Site): PageRules | undefined {
   switch (site.generator) {
     case 'mdBook':
       return MDBOOK;
+    // Zensical names its pages as MkDocs does (its `use_directory_urls`).
     case 'MkDocs':
+    case 'Zensical':
       return site.directoryUrls ? MKDOCS_DIRECTORY : MDBOOK;
     case 'Jekyll':
       return site.directoryUrls ? JEKYLL_DIRECTORY : JEKYLL_HTML;

@@ -142,6 +142,8 @@ export interface FlatPages {
   copies: { source: string; target: string }[];
   /** The extension of a file the generator makes at the output's root at build time (`.epub`), if any. */
   made?: string;
+  /** Its pages are served at their names with no extension (Exercism's docs: `/docs/tracks/python/tools`), which a link may name so (`./tools`). */
+  bare?: boolean;
 }
 
 /** A generator: its configuration's names (in the folder, or a path below it) and how one is read. */
@@ -327,6 +329,25 @@ function readDocusaurusSidebar(text: string): SiteConfig | null {
   return sidebar ? site({ content: [''], roots: [], headingIds: 'github', attributeIds: true }) : null;
 }
 
+/**
+ * An Exercism track's documents (exercism.org/docs/building/tracks/docs): `docs/config.json`'s `docs` lists each
+ * document by its `slug` and its `path` from the track repository's top, and exercism.org serves each at
+ * `/docs/tracks/<track>/<slug>`, flat, with no extension: exercism/python's `docs/TESTS.md` (slug `tests`) links
+ * `./tools`, the page of `docs/TOOLS.md` (slug `tools`). Its other documents are read as GitHub reads them.
+ */
+function readExercismDocs(text: string): SiteConfig | null {
+  const docs = member(readJson(text), 'docs');
+  if (!Array.isArray(docs) || docs.length === 0) return null;
+  const pages: { source: string; name: string }[] = [];
+  for (const entry of docs) {
+    if (!isObject(entry) || typeof entry.slug !== 'string' || typeof entry.path !== 'string' || typeof entry.uuid !== 'string') return null;
+    // The path is the repository's, whose top is the folder above `docs/`.
+    pages.push({ source: `../${entry.path}`, name: entry.slug });
+  }
+  const folders = new Set(pages.map((p) => p.source.slice(0, p.source.lastIndexOf('/'))));
+  return site({ generator: 'Exercism', content: [...folders], flat: { pages, copies: [], bare: true } });
+}
+
 /** A Docusaurus sidebar item written as an object: a document by its id, or a category of items with its label. */
 function isSidebarItem(item: ConfigValue): boolean {
   if (!isObject(item)) return false;
@@ -466,6 +487,48 @@ function readMkDocs(text: string, file: string, inherited?: Inherited): SiteConf
     // attr_list, by its name or its module's, or in a set that includes it (Python-Markdown's `extra`, PyMdown's).
     attributeIds: ATTR_LIST.some(has),
     directoryUrls: member(config, 'use_directory_urls') !== false,
+    linksAsUrls: true,
+  });
+}
+
+/**
+ * The names of the Python-Markdown extensions a TOML table of them enables (Zensical's
+ * `[project.markdown_extensions.attr_list]`, `[project.markdown_extensions.pymdownx.extra]`): each key, and each key
+ * of a table below one joined to it by a dot (`pymdownx.extra`; also `toc.permalink`, an option, which names nothing).
+ */
+function tomlExtensions(table: ConfigValue | undefined): string[] {
+  if (!isObject(table)) return [];
+  return Object.entries(table).flatMap(([name, value]) => [name, ...(isObject(value) ? Object.keys(value).map((key) => `${name}.${key}`) : [])]);
+}
+
+/**
+ * Zensical (zensical.org/docs/setup/basics), the successor of Material for MkDocs by its authors, configured in
+ * `zensical.toml`: its `[project]` table holds MkDocs' settings (`docs_dir`, default `docs`; `use_directory_urls`;
+ * `site_url`; `markdown_extensions` as tables), and it renders Markdown with Python-Markdown as MkDocs does, so its
+ * heading ids are the `toc` extension's (maplibre/martin's `docs/content/mbtiles-diff.md` links
+ * ``mbtiles-copy.md#mbtiles-copy-apply-patch``, the id of "## `mbtiles copy --apply-patch`", whose GitHub id is
+ * `mbtiles-copy---apply-patch`). With no `markdown_extensions` it enables a default set that includes attr_list
+ * (zensical.org/docs/setup/extensions, "Default configuration").
+ */
+function readZensical(text: string): SiteConfig | null {
+  const config = readToml(text);
+  const project = member(config, 'project');
+  if (!isObject(project)) return null;
+  const docs = folder(member(project, 'docs_dir'), 'docs');
+  const table = member(project, 'markdown_extensions');
+  const extensions = tomlExtensions(table);
+  const repo = typeof member(project, 'repo_url') === 'string';
+  const sources = repo ? editedFolder(member(project, 'edit_uri_template') ?? member(project, 'edit_uri'), true) : undefined;
+  return site({
+    ...(sources !== undefined && sources !== '' && typeof docs === 'string' ? { sources: { folder: sources, content: docs } } : {}),
+    known: docs !== UNKNOWN,
+    ...(docs === UNKNOWN ? { unknown: '`docs_dir` is computed' } : {}),
+    content: typeof docs === 'string' ? [docs] : [],
+    roots: typeof docs === 'string' ? [docs, ...strings(member(project, 'theme', 'custom_dir')).filter((d): d is string => typeof d === 'string')] : [],
+    base: basePath(member(project, 'site_url')),
+    headingIds: 'python-markdown',
+    attributeIds: table === undefined || ATTR_LIST.some((name) => extensions.includes(name)),
+    directoryUrls: member(project, 'use_directory_urls') !== false,
     linksAsUrls: true,
   });
 }
@@ -783,6 +846,7 @@ const MANIFEST_RENDERERS: readonly Renderer[] = [
 /** The generators known, by their configuration files (the nearest configuration above a document wins). */
 export const RENDERERS: readonly Renderer[] = [
   { name: 'MkDocs', files: ['mkdocs.yml', 'mkdocs.yaml'], named: MKDOCS_NAMED, inherits: mkDocsParent, read: readMkDocs },
+  { name: 'Zensical', files: ['zensical.toml'], read: readZensical },
   {
     name: 'Hugo',
     files: [
@@ -835,6 +899,7 @@ export const RENDERERS: readonly Renderer[] = [
   { name: 'Gatsby', files: ['gatsby-config.js', 'gatsby-config.ts', 'gatsby-config.mjs'], read: readGatsby },
   // A Docusaurus docs folder published by a website elsewhere (apache/apisix's docs/en/latest, which apisix-website
   // builds): no configuration here, but its sidebar, beside the pages.
+  { name: 'Exercism', files: ['config.json'], shared: true, read: readExercismDocs },
   { name: 'Docusaurus', files: ['sidebars.json', 'config.json'], shared: true, read: readDocusaurusSidebar },
   // A Next.js app's pages are routes its code makes (a `page` file below `app/`, route groups, `[slug]`, `generateStaticParams`):
   // a renderer the tool does not run. Its `public/` folder is served at `/`.

@@ -170,6 +170,8 @@ export interface Site {
     pages: readonly { source: readonly string[]; name: string }[];
     copies: readonly { source: readonly string[]; target: readonly string[] }[];
     made?: string;
+    /** Its pages are served at their names with no extension (renderers.ts `FlatPages.bare`). */
+    bare?: boolean;
   };
   /** Its generator passes relative links through as URLs (renderers.ts `linksAsUrls`): one out of its content folders is its host's. */
   linksAsUrls?: boolean;
@@ -391,6 +393,7 @@ function siteFrom(found: Found, root: readonly string[]): Site {
         return source ? [{ source, target: c.target.split('/').filter((n) => n !== '' && n !== '.') }] : [];
       }),
       ...(config.flat.made === undefined ? {} : { made: config.flat.made }),
+      ...(config.flat.bare ? { bare: true } : {}),
     } } : {}),
     roots: below(config.roots),
     base: config.base === '' ? [] : config.base.split('/'),

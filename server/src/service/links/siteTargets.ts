@@ -54,8 +54,8 @@ export function siteAlternatives(ref: AnalyzedReference, target: LocalTarget, sc
   }
   const out: LocalTarget[] = [];
   if (site.mounts.length > 0) out.push(...mountedRelative(path, target, scope, site));
-  // Docusaurus and MkDocs (posixpath.normpath) join a Markdown link's path as a file path, where `a//b` is `a/b`.
-  if ((site.markdownFromContent || site.generator === 'MkDocs') && /\.mdx?$/i.test(path) && path.includes('//')) {
+  // Docusaurus and MkDocs (posixpath.normpath; Zensical as MkDocs) join a Markdown link's path as a file path, where `a//b` is `a/b`.
+  if ((site.markdownFromContent || site.generator === 'MkDocs' || site.generator === 'Zensical') && /\.mdx?$/i.test(path) && path.includes('//')) {
     const place = documentPlace(scope);
     const joined = place && resolveBelow(place.dirs, path);
     if (joined) out.push(at(target, joined));
@@ -126,6 +126,8 @@ function flatAlternatives(path: string, target: LocalTarget, flat: NonNullable<S
   const last = names[names.length - 1]!;
   if (flat.made !== undefined && names.length === 1 && last.toLowerCase().endsWith(flat.made)) return undefined;
   const out: LocalTarget[] = [];
+  // A page served at its name with no extension (Exercism's docs, `./tools`): the page of that name.
+  if (flat.bare && names.length === 1 && !last.includes('.')) for (const page of flat.pages) if (page.name === last) out.push(at(target, page.source));
   if (EXTRA_EXTENSION.test(last)) {
     const name = pageId(last.replace(/\.[^.]*$/, ''));
     for (const page of flat.pages) if (page.name === name) out.push(at(target, page.source));

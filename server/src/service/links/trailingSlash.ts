@@ -25,7 +25,7 @@ export function forgeRendered(scope: TargetScope): boolean {
 }
 
 /** The generators that find a link's file with a slash after its path (see above). */
-const READ_THROUGH_SLASH: ReadonlySet<string> = new Set(['MkDocs', 'Hugo']);
+const READ_THROUGH_SLASH: ReadonlySet<string> = new Set(['MkDocs', 'Zensical', 'Hugo']);
 
 /**
  * Whether `target`, a page's source linked as a folder (`guide.md/`) and found a file (`walk`), names that file as the

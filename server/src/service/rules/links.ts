@@ -22,6 +22,9 @@ import { MAVEN_SITE } from '../links/renderers';
 import { buildSourceNoteOf, includedPartNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
 import { generatorTemplateNoteOf } from '../links/generatorTemplates';
 import { packedNoteOf } from '../links/packed';
+import { doxygenPageDeclared, isDoxygenPage } from '../links/doxygen';
+import { includerFolderTargets, resolved as resolvedPath, rstIncluderOf } from '../links/rstIncluders';
+import type { RstIncluder } from '../links/rstIncluders';
 import { aboveTargets, ELSEWHERE_LOOKS, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
@@ -228,12 +231,15 @@ type DemotingStep = (link: LinkAtHand, findings: Finding<LinkCode>[]) => Finding
 const DEMOTING_STEPS: readonly DemotingStep[] = [
   viteModule,
   onFordProject,
+  toDoxygenPage,
   ofContestedType,
   docsifyIgnored,
   onMicrosoftLearn,
   inUnknownXml,
   toAnEndpoint,
   inIncludedPart,
+  includedBySphinx,
+  inHiddenFolder,
   outsideSphinx,
   inBuildSource,
   packedFromBasePath,
@@ -354,6 +360,64 @@ function inIncludedPart({ document }: LinkAtHand, findings: Finding<LinkCode>[])
 }
 
 /**
+ * A missing file's findings in a reStructuredText document of no site that a Sphinx project's document includes
+ * (links/rstIncluders.ts: nilearn's `AUTHORS.rst`, which `doc/authors.rst` includes by `.. include:: ../AUTHORS.rst`):
+ * Sphinx resolves the included text's links from the includer's folder, so one found from there
+ * (`changes/names.rst` is `doc/changes/names.rst`) is Information, naming the includer; one found from neither
+ * folder stays missing.
+ */
+function includedBySphinx({ ref, document, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (!judged || languageById(readingLanguage(document.languageId, document.uri)).syntax !== 'rst' || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref)) return findings;
+  if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined) || links.site() !== null) return findings;
+  const found = fromIncluder(ref, judged.target, links);
+  if (!found) return findings;
+  const { includer, segments } = found;
+  return missingFilesSaid(findings, ` (${[...includer.dirs, includer.file].join('/')} includes this document (.. include::), and Sphinx resolves its links from there, where ${segments.join('/')} is.)`);
+}
+
+/** The includer of a reStructuredText document and the file its link names from there, if that file is there. */
+function fromIncluder(ref: AnalyzedReference, target: LocalTarget, links: LinkContext): { includer: RstIncluder; segments: string[] } | undefined {
+  const includer = rstIncluderOf(links.scope, links.facts);
+  if (!includer) return undefined;
+  const segments = resolvedPath(includer.dirs, ref.found.text.slice(target.start, target.end).replace(/[?#].*$/, ''));
+  if (!segments) return undefined;
+  const walk = links.facts.known(target.folder, segments);
+  return walk && (walk.found === 'exact' || walk.found === 'case') ? { includer, segments } : undefined;
+}
+
+/**
+ * The hidden folders of a repository that a forge renders as its pages, whose documents are read there: GitHub's
+ * `.github/` (a README, CONTRIBUTING.md, issue templates), GitLab's `.gitlab/`, Gitea's `.gitea/`, Forgejo's `.forgejo/`.
+ */
+const FORGE_FOLDERS: ReadonlySet<string> = new Set(['.github', '.gitlab', '.gitea', '.forgejo']);
+
+/**
+ * The hidden folder (a name starting with `.`, not a forge's own) a document of the workspace lies below, if any: a
+ * tool's or a service's content, which a program reads and shows at routes of its own (exercism/python's
+ * `exercises/concept/cater-waiter/.docs/hints.md`, which exercism.org shows beside the exercise, linking
+ * `/tracks/python/concepts/lists`, the site's route of the track's concept `concepts/lists/`; a changeset's
+ * `.changeset/*.md`, which its tool reads into a changelog).
+ */
+export function hiddenFolderOf(links: LinkContext): string | undefined {
+  const dirs = documentPlace(links.scope)?.dirs ?? [];
+  return dirs.find((name) => name.startsWith('.') && name !== '.' && name !== '..' && !FORGE_FOLDERS.has(name.toLowerCase()));
+}
+
+/**
+ * A missing file's findings in markup below a hidden folder (`hiddenFolderOf`) that no site of the repository renders:
+ * the program that reads it resolves its links (a root-relative one is its site's route, a relative one is relative to
+ * the URL it shows the document at), which the tool does not know. Information, saying so. A document a forge shows
+ * (`docs/`, `.github/`) keeps its Warning.
+ */
+function inHiddenFolder({ document, links }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined) || links.site() !== null) return findings;
+  if (!languageById(readingLanguage(document.languageId, document.uri)).rendered) return findings;
+  const hidden = hiddenFolderOf(links);
+  if (hidden === undefined) return findings;
+  return missingFilesSaid(findings, ` (A document below ${hidden}/, a hidden folder: a program reads it and shows it at routes of its own, from where its links resolve, which URI Lint does not know.)`);
+}
+
+/**
  * A missing file's findings in a build's source (links/partial.ts: `x.html.in`, `index-tmpl.html`, an m4 source), or
  * in a template of the pages a documentation generator makes (links/generatorTemplates.ts: Doxygen's `HTML_HEADER`):
  * information, its links resolve from the page the build makes elsewhere, beside the files the build puts there.
@@ -465,6 +529,24 @@ export function onFordProject({ ref, document, links, judged }: LinkAtHand, find
   rest[last] = rest[last]!.replace(/\.html$/i, '.md');
   const walk = links.facts.known(target.folder, [...within, ...rest]);
   return walk?.found === 'exact' && walk.kind === 'file' ? NONE : findings;
+}
+
+/**
+ * A missing file's findings where the document is a Doxygen page (links/doxygen.ts: it opens with `\page name`) and the
+ * link names, beside it, the page another source of its folder declares (`./createsystemplugins.html`, gz-sim's
+ * tutorials): none then, Doxygen writes that page; none either while a source of the folder is not read yet.
+ */
+export function toDoxygenPage({ ref, document, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (!judged?.walk || judged.walk.found !== 'missing' || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref)) return findings;
+  const { target, walk } = judged;
+  const last = target.segments.length - 1;
+  if (walk.at !== last || target.directory || !/\.html$/i.test(target.segments[last]!)) return findings;
+  const place = documentPlace(links.scope);
+  const at = target.segments.slice(0, last);
+  if (!place || place.folder !== target.folder || place.dirs.length !== at.length || place.dirs.some((name, i) => name !== at[i])) return findings;
+  if (!isDoxygenPage(document.getText({ start: document.positionAt(0), end: document.positionAt(4096) }))) return findings;
+  const declared = doxygenPageDeclared(target.segments[last]!, target, at, walk.parent, links.scope, links.facts);
+  return declared === false ? findings : findings.filter((f) => f.code !== 'link-missing-file');
 }
 
 function decodeURIComponentSafe(segment: string): string {
@@ -832,8 +914,12 @@ export function wrappedUrlFindings(ref: AnalyzedReference): Finding<LinkCode>[] 
   return [{ code: 'link-missing-file', start: 0, end: ref.found.text.length, href: LINKS_HREF, message }];
 }
 
-/** The extensions of the sources a site generator renders to a page `name.html`. */
-const SOURCE_EXTENSIONS = ['.md', '.markdown', '.mdx', '.rst', '.adoc', '.asciidoc', '.ipynb', '.qmd', '.txt'];
+/**
+ * The extensions of the sources a site generator renders to a page `name.html`; SuperCollider's SCDoc renders its help
+ * sources, `.schelp`, so (supercollider's `HelpSource/Other/HelpDocsLicensing.html` links `../Help.html`, the page of
+ * `HelpSource/Help.schelp`).
+ */
+const SOURCE_EXTENSIONS = ['.md', '.markdown', '.mdx', '.rst', '.adoc', '.asciidoc', '.ipynb', '.qmd', '.txt', '.schelp'];
 
 /** The sources of a folder's `index.html`, beside `index.*`: mdBook renders `README.md`, Hugo `_index.md`. */
 const INDEX_SOURCES = ['README.md', 'readme.md', '_index.md'];
@@ -946,6 +1032,14 @@ function servedOtherwise(ref: AnalyzedReference, target: LocalTarget, links: Lin
     const walk = links.facts.known(alternative.folder, alternative.segments);
     return walk === undefined || ((walk.found === 'exact' || walk.found === 'case') && walk.kind === 'file');
   });
+  // A site that serves a list of pages flat at their names (Exercism's docs, `./tools`): a name with no extension is one
+  // of its pages, found as its source, or no page at all.
+  if (site.flat?.bare && !FILE_EXTENSION.test(last)) {
+    return (siteAlternatives(ref, target, links.scope, site) ?? []).some((alternative) => {
+      const walk = links.facts.known(alternative.folder, alternative.segments);
+      return walk === undefined || ((walk.found === 'exact' || walk.found === 'case') && walk.kind === 'file');
+    });
+  }
   if (!FILE_EXTENSION.test(last)) return true;
   // A closed site's page URL whose source is missing is judged before (`noSuchPage`): what is left, the site may make.
   if (/\.html?$/i.test(last)) return true;
@@ -1101,6 +1195,14 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
         for (const alternative of viteTargets(judged.target, links, true) ?? []) add(alternative);
       }
       for (const alternative of javadocAlternatives(ref, judged.target, links.scope)) add(alternative);
+      // Where a Sphinx project's document that includes a reStructuredText document of no site resolves its links from (links/rstIncluders.ts).
+      if (links.scope.document.endsWith('.rst') && ref.parsed.kind === 'relative-ref' && !isRootRelative(ref) && links.site() === null) {
+        const place = documentPlace(links.scope);
+        if (place) for (const folder of includerFolderTargets(place, links.facts)) add(folder);
+        const includer = rstIncluderOf(links.scope, links.facts);
+        const segments = includer ? resolvedPath(includer.dirs, ref.found.text.slice(judged.target.start, judged.target.end).replace(/[?#].*$/, '')) : undefined;
+        if (segments) add({ ...judged.target, segments, directory: false, fragment: undefined });
+      }
       // Where it leads on a site rooted at a folder of the document's set that it climbs above.
       const from = ref.parsed.kind === 'relative-ref' ? documentPlace(links.scope) : undefined;
       if (from && !isRootRelative(ref)) for (const clamped of clampedCandidates(ref.found.text, judged.target, from, links.scope.document)) add(clamped.target);
