@@ -37,6 +37,24 @@ import { defineWorkspaceRule } from './types';
 import type { CodeInfo, Finding, FragmentContext, JudgedLink, LinkContext } from './types';
 import { ObjectMemo } from '../caches';
 
+/**
+ * An SVG `<use href="#id">` names a `<symbol>` of a sprite. In Markdown (GitHub shows no SVG of a document's own) and
+ * in an HTML page a site generator renders, the sprite is most often inlined by the page's layout or an include
+ * (18F's guides: an Eleventy plugin puts the USWDS icons' sprite into the base layout, and a page's
+ * `<use xlink:href="#svg-lock_outline">` names one), which the tool does not read: a symbol the page lacks is no claim.
+ * A whole HTML page read as it is keeps its Warning.
+ */
+function svgSymbolOfLayout(ref: AnalyzedReference, ctx: FragmentContext): boolean {
+  if (ref.found.context !== 'html-attribute') return false;
+  const format = formatOf(ctx.document.uri, ctx.document.languageId);
+  if (format !== 'markdown' && !(format === 'html' && ctx.links?.renderer()?.site !== undefined)) return false;
+  const start = ref.found.start;
+  const before = ctx.document.getText({ start: ctx.document.positionAt(Math.max(0, start - 300)), end: ctx.document.positionAt(start) });
+  return /<use\b[^<>]*$/i.test(before);
+}
+
+const SVG_SPRITE_NOTE = ' (An SVG symbol a <use> names: the sprite that holds it is most often inlined by the page\'s layout or an include, which the tool does not read.)';
+
 /** Where fragment checking is explained. */
 export const FRAGMENTS_HREF = 'https://github.com/uri-lint/uri-lint/blob/main/docs/language-server.md#fragments';
 
@@ -121,6 +139,7 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     const rules = headingRulesOf(ctx);
     const book = bookVerdict(fragment, ctx, rules, () => ownIndex(ctx.document, ctx.settings, rules).text);
     if (book !== undefined) return 'found' in book ? NONE : findings.map((f) => ({ ...f, atMostInformation: book.note }));
+    if (svgSymbolOfLayout(ref, ctx)) return findings.map((f) => ({ ...f, atMostInformation: SVG_SPRITE_NOTE }));
     if (renderer && !renderer.known) return findings.map((f) => ({ ...f, atMostInformation: unknownRendererNote(renderer.name) }));
     if (renderer && renderer.site === undefined && isPartial(ctx.document.uri)) return findings.map((f) => ({ ...f, atMostInformation: PARTIAL_NOTE }));
     // A build's source lacks the headings the build pastes in; a page with include directives, its parts' ids.
