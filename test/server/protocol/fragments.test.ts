@@ -158,11 +158,11 @@ describe('protocol (spawn): fragments of links', () => {
   });
 
   it("an SVG <use> of a symbol in Markdown names the layout's sprite: Information saying so; a whole HTML page's, or a link's, keeps its Warning", async () => {
-    const markdown = fragmentsOf(await openSettled('markdown', 'docs/icons.md', '# Icons\n\n<svg><use xlink:href="#svg-lock"></use></svg> and [a link](#svg-lock)\n'));
-    assert.deepEqual(markdown.map((d) => [d.range.start.character, d.severity, d.message.includes('An SVG symbol a <use> names')]).sort(), [[23, 3, true], [60, 2, false]]);
-    const page = fragmentsOf(await openSettled('html', 'docs/icons.html', '<!doctype html>\n<html><body><svg><use href="#svg-lock"></use></svg></body></html>\n'));
+    const markdown = fragmentsOf(await openSettled('markdown', 'svg/icons.md', '# Icons\n\n<svg><use xlink:href="#svg-lock"></use></svg> and [a link](#svg-gone)\n'));
+    assert.deepEqual(markdown.map((d) => [d.range.start.character, d.severity, d.message.includes('An SVG symbol a <use> names')]).sort(), [[23, 3, true], [60, 2, false]], JSON.stringify(markdown));
+    const page = fragmentsOf(await openSettled('html', 'svg/icons.html', '<!doctype html>\n<html><body><svg><use href="#svg-lock"></use></svg></body></html>\n'));
     assert.deepEqual(page.map((d) => d.severity), [2]);
-    for (const rel of ['docs/icons.md', 'docs/icons.html']) await client.close(uriOf(rel));
+    for (const rel of ['svg/icons.md', 'svg/icons.html']) await client.close(uriOf(rel));
   });
 
   it('a fragment into an open document is judged against its unsaved text', async () => {
