@@ -5,16 +5,17 @@
  * of a tree that fail as a set, have their link findings shown as
  * information; it is said once, in the output channel and as one
  * Information on the first of its documents judged so (`notice`), which
- * keeps it while it is open.
+ * keeps it while it is open: the `link-rules-unknown` findings of the
+ * service's rules/evidence.ts `weighFolders`, as the command line has them.
  */
-import { addTally, demoted, emptyTally, failureNotice, folderVerdicts, noticeKey } from '../service/index';
-import type { Demoted, FolderVerdict, LinkTally } from '../service/index';
+import { addTally, demoted, emptyTally, weighFolders } from '../service/index';
+import type { Demoted, FolderFinding, LinkTally, WeighedFolders } from '../service/index';
 
 export class FolderEvidence {
   private readonly documents = new Map<string, { folder: string; tally: LinkTally }>();
   private readonly folders = new Map<string, LinkTally>();
-  /** The folders' verdicts (folderVerdicts: each folder's own, or its tree's), worked out again when a tally changes. */
-  private verdicts: Map<string, FolderVerdict[]> | undefined;
+  /** The folders' verdicts (each folder's own, or its tree's) and notices (`weighFolders`), worked out again when a tally changes. */
+  private weighed: WeighedFolders | undefined;
   /** Their signatures (`signatures`), kept with them: a record's "after" is the next one's "before". */
   private signed: { of: Map<string, string>; roots: Set<string> } | undefined;
   /** Per failing folder or tree, the document its notice is on. */
@@ -45,46 +46,48 @@ export class FolderEvidence {
     for (const [key, on] of this.noticeOn) if (on === uri) this.noticeOn.delete(key);
   }
 
-  /** The systematic failures that apply to `uri`'s folder, what they demote (evidence.ts `isDemoted`), and their notice when it is on this document. */
-  verdict(uri: string): (Demoted & { notice?: string; log?: string }) | undefined {
-    const verdicts = this.all().get(folderOf(uri));
+  /**
+   * The systematic failures that apply to `uri`'s folder, what they demote (evidence.ts `isDemoted`), and their notice
+   * when it is on this document: its folder's notices (`link-rules-unknown`) that are, one finding of their lines.
+   */
+  verdict(uri: string): (Demoted & { notice?: FolderFinding; log?: string }) | undefined {
+    const folder = folderOf(uri);
+    const weighed = this.all();
+    const verdicts = weighed.verdicts.get(folder);
     if (!verdicts) return undefined;
-    const notices: string[] = [];
+    const notices: FolderFinding[] = [];
     const logs: string[] = [];
-    for (const verdict of verdicts) {
-      const { failure, root, tree } = verdict;
-      const key = noticeKey(verdict);
+    for (const notice of weighed.of.get(folder) ?? []) {
+      const { key, message } = notice;
       const on = this.noticeOn.get(key) ?? (this.noticeOn.set(key, uri), uri);
-      const text = failureNotice(tree ? `${shownFolder(root)} and the folders below it` : shownFolder(root), failure);
-      if (on === uri) notices.push(text);
+      if (on === uri) notices.push(notice);
       if (!this.logged.has(key)) {
         this.logged.add(key);
-        logs.push(text);
+        logs.push(message);
       }
     }
-    return { ...demoted(verdicts.map((v) => v.failure)), ...(notices.length > 0 ? { notice: notices.join('\n') } : {}), ...(logs.length > 0 ? { log: logs.join('\n') } : {}) };
+    return { ...demoted(verdicts.map((v) => v.failure)), ...(notices.length > 0 ? { notice: { ...notices[0]!, message: notices.map((n) => n.message).join('\n') } } : {}), ...(logs.length > 0 ? { log: logs.join('\n') } : {}) };
   }
 
-  private all(): Map<string, FolderVerdict[]> {
-    return (this.verdicts ??= folderVerdicts(this.folders, parentOf));
+  private all(): WeighedFolders {
+    return (this.weighed ??= weighFolders(this.folders, { parentOf, shown: shownFolder }));
   }
 
   /** A tally changed: the verdicts and their signatures are worked out again when next asked. */
   private changed(): void {
-    this.verdicts = undefined;
+    this.weighed = undefined;
     this.signed = undefined;
   }
 
-  /** The verdicts of each open document's folder as one string (once a folder), and the failing roots: to tell which changed. */
+  /** The verdicts of each open document's folder as one string (once a folder), and the notices' keys: to tell which changed. */
   private signatures(): { of: Map<string, string>; roots: Set<string> } {
     if (this.signed) return this.signed;
-    const all = this.all();
-    const roots = new Set<string>();
-    for (const verdicts of all.values()) for (const verdict of verdicts) roots.add(noticeKey(verdict));
+    const { verdicts, findings } = this.all();
+    const roots = new Set(findings.map((finding) => finding.key));
     const of = new Map<string, string>();
     for (const { folder } of this.documents.values()) {
       if (!of.has(folder)) {
-        of.set(folder, (all.get(folder) ?? []).map((v) => {
+        of.set(folder, (verdicts.get(folder) ?? []).map((v) => {
           const { codes, keys } = demoted([v.failure]);
           return `${v.root} ${v.tree} ${[...codes].join(',')} ${[...keys].join('\0')}`;
         }).join(';'));

@@ -18,7 +18,7 @@ import type { DocumentStatusParams, SkipReason } from '../contract/protocol';
 import { maxFileSizeText } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 import type { DocumentState, DocumentStore } from '../documents/documentStore';
-import { atOrBelowAny, countFragmentFindings, folderKey, isDemoted, isServed, LINKS_HREF, placeKey, severityOf, tallyLinks, targetOfData, uneditedText } from '../service/index';
+import { atOrBelowAny, countFragmentFindings, folderKey, isDemoted, isServed, placeKey, severityOf, tallyLinks, targetOfData, uneditedText } from '../service/index';
 import { maskPasswordsIn } from '@uri-lint/shared';
 import { SOURCE } from '../contract/index';
 import { saidOfTestFile } from '../contract/testFiles';
@@ -608,11 +608,13 @@ export class Validation {
       if (demoted && (d.severity === DiagnosticSeverity.Error || d.severity === DiagnosticSeverity.Warning)) d.severity = DiagnosticSeverity.Information;
     }
     if (verdict.log) this.host.log(`URI Lint: ${verdict.log}`);
-    const severity = severityOf('link-rules-unknown', settings);
-    if (verdict.notice && severity !== undefined) {
+    // The folder's notice (rules/evidence.ts), at the document's start, at its code's level.
+    const { notice } = verdict;
+    const severity = notice && severityOf(notice.code, settings);
+    if (notice && severity !== undefined) {
       diagnostics.unshift({
-        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity, code: 'link-rules-unknown',
-        codeDescription: { href: LINKS_HREF }, source: SOURCE, message: verdict.notice,
+        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity, code: notice.code,
+        codeDescription: { href: notice.href }, source: SOURCE, message: notice.message,
       });
     }
   }

@@ -44,7 +44,7 @@ import { fileTarget } from '../links/failedTarget';
 import { inLinkingElement, unknownXmlVocabulary } from '../links/xmlVocabulary';
 import { judgeLink, linkFindingsOf, notALink } from './context';
 import { colonlessScheme } from './schemes/typo';
-import { defineFolderNotice, defineWorkspaceRule } from './types';
+import { defineWorkspaceRule } from './types';
 import type { CodeInfo, Finding, JudgedLink, LinkContext } from './types';
 
 /** Where link checking is explained. */
@@ -96,20 +96,6 @@ function docsifyTexts(refs: Iterable<AnalyzedReference>, links: LinkContext): st
   }
   return [];
 }
-
-/**
- * Said once per folder whose links mostly fail under the rules assumed (evidence.ts), on the first of its
- * documents: not a finding of a link, so no code a link's findings have.
- */
-export const evidenceRule = defineFolderNotice({
-  codes: {
-    'link-rules-unknown': {
-      level: 'information',
-      href: LINKS_HREF,
-      summary: 'Most links of this folder fail under the rules assumed: a program URI Lint does not model renders it; its link findings are information until a setting says how it renders.',
-    },
-  },
-});
 
 /**
  * A link's whole target a word that stands for one not written yet (`TODO`, `TBD`, `FIXME`, `XXX`), in any case, or

@@ -21,6 +21,7 @@ import type { LinkedCopies } from '../links/linkedCopies';
 import type { CopiedInto, DocumentRenderer, Site } from '../links/site';
 import type { LocalTarget, TargetScope } from '../links/target';
 import type { Fix, FixId } from '../fixes/types';
+import type { FolderVerdict } from '../evidence';
 
 /** One problem a rule found in one reference. */
 export interface Finding<C extends string = string> {
@@ -339,12 +340,41 @@ export interface DirectivesRule<C extends string = string> extends RuleDeclarati
 }
 
 /**
+ * What a rule said of folders judges from: the verdicts of the folders whose documents were tallied (evidence.ts
+ * `folderVerdicts`: the command line's over a run's files, the editor's over its open documents), and how the
+ * platform names a folder.
+ */
+export interface FolderContext {
+  /** Each tallied folder's verdicts, in the order the folders were first tallied; a folder that does not fail has none. */
+  readonly verdicts: ReadonlyMap<string, readonly FolderVerdict[]>;
+  /** A folder as a notice names it (the command line: its path from the run's folder, `.` the top; the editor: its path, decoded). */
+  shown(folder: string): string;
+  /** The folder above a folder, undefined at the top. */
+  parentOf(folder: string): string | undefined;
+}
+
+/** A finding said of folders, not of a reference: the platform says it once (lsp/evidence.ts, cli/evidence.ts). */
+export interface FolderFinding<C extends string = string> {
+  code: C;
+  message: string;
+  /** Where its code is explained (`codeDescription.href`). */
+  href: string;
+  /** What it is said once under: two findings of one key are one. */
+  key: string;
+  /** The folders whose documents it is said of, as the context names them (the editor puts it on the first of their documents it judges). */
+  folders: readonly string[];
+}
+
+/**
  * A code said of something other than a reference, reported where that is
  * judged: of a folder whose links fail systematically (the platform, which
- * sees many documents: evidence.ts).
+ * sees many documents, tallies them; evidence.ts weighs the tallies, and the
+ * rule's check says the notices of the verdicts, rules/evidence.ts).
  */
 export interface NoticeRule<C extends string = string> extends RuleDeclaration<C> {
   judges: 'folder';
+  /** Its findings over the folders' verdicts, in the folders' path order. */
+  check(ctx: FolderContext): FolderFinding<C>[];
 }
 
 /** A rule: its codes, fixes and check. */
@@ -365,8 +395,8 @@ export function defineDirectivesRule<C extends string>(rule: Omit<DirectivesRule
   return { judges: 'directives', ...rule };
 }
 
-/** Declares a code said of a folder. */
-export function defineFolderNotice<C extends string>(rule: Omit<NoticeRule<C>, 'judges'>): NoticeRule<C> {
+/** Declares a rule said of folders. */
+export function defineFolderRule<C extends string>(rule: Omit<NoticeRule<C>, 'judges'>): NoticeRule<C> {
   return { judges: 'folder', ...rule };
 }
 
