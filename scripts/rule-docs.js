@@ -4,7 +4,7 @@
  * The page of each diagnostic code, docs/rules/<code>.md, and their index,
  * docs/rules/README.md, from the rules' declarations (default level, RFC
  * link, summary, the fixes that answer it) and the code's documentation
- * (server/src/service/rules/docs.ts: why, an example, the example fixed).
+ * (each rule's `doc` beside its code, gathered by server/src/service/rules/docs.ts: why, an example, the example fixed).
  * Every example is run through the command line first, once for all, in a
  * temporary folder: a page is written only when its example reports its code
  * and the fixed example does not, and the page quotes what uri-lint says.
@@ -169,7 +169,7 @@ function main(check) {
   const pages = new Map([['README.md', index()]]);
   for (const code of CODES.keys()) {
     const doc = CODE_DOCS[code];
-    if (!doc) { failures.push(`${code}: no documentation in server/src/service/rules/docs.ts`); continue; }
+    if (!doc) { failures.push(`${code}: no documentation beside its code in its rule (CodeInfo.doc)`); continue; }
     const bad = results.get(`${code}/bad`) ?? [];
     if ((doc.bad === undefined) === (doc.neverInText === undefined)) failures.push(`${code}: give either an example or why none can be written`);
     else if (doc.bad !== undefined && !bad.some((p) => p.code === code)) failures.push(`${code}: its example does not report it (reported: ${bad.map((p) => p.code).join(', ') || 'nothing'})`);

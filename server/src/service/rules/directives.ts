@@ -22,6 +22,11 @@ export const directivesRule = defineDirectivesRule({
       level: 'information',
       href: DIRECTIVES_HREF,
       summary: 'An inline `uri-lint-disable…` or `uri-lint-enable` directive that silences nothing, or names an unknown code.',
+      doc: {
+        why: 'An inline `uri-lint-disable…` directive that silences nothing, or names an unknown code, is left over from a fixed problem or misspelled: it would silence the next real problem on that line. `--report-unused-directives` makes it an error on the command line.',
+        bad: '<!-- uri-lint-disable-next-line invalid-port -->\nSee <https://example.com/>.\n',
+        good: 'See <https://example.com/>.\n',
+      },
     },
   },
   check({ directives, silences, isCode }): DirectiveFinding<'unused-directive'>[] {

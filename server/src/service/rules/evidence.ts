@@ -23,6 +23,10 @@ export const evidenceRule = defineFolderRule<EvidenceNoticeCode>({
       level: 'information',
       href: LINKS_HREF,
       summary: 'Most links of this folder fail under the rules assumed: a program URI Lint does not model renders it; its link findings are information until a setting says how it renders.',
+      doc: {
+        why: 'Most links of a folder fail under the rules assumed (GitHub\'s reading of the repository): its files name missing files under one root-relative prefix, or fragments that another renderer\'s heading ids match. A program URI Lint does not model renders these pages (a project\'s own guide generator, a site whose configuration was not read), so the folder\'s link findings are shown as information until `uriLint.links.root`, `uriLint.links.mappings` or `uriLint.links.headingIds` says how it renders.',
+        neverInText: 'It is said of a folder, not of a reference: the editor puts it once on the first document of the folder it judged so (and in the output), and the command line says it in a line of its summary (the JSON report\'s `notices`).',
+      },
     },
   },
   check: (ctx) => [...noticesOf(ctx).findings],

@@ -64,6 +64,11 @@ const FRAGMENT_CODES = {
     level: 'warning',
     href: FRAGMENTS_HREF,
     summary: 'A fragment that names nothing in its target: no such heading or id, a line past the end, or a JSON Pointer to no member.',
+    doc: {
+      why: 'A fragment names nothing in its target: no heading with that id (under the renderer\'s rules for heading ids, `uriLint.links.headingIds`), no element with that `id`, a line past the end, or a JSON Pointer to no member.',
+      bad: '# Guide\n\nSee [installing](#instalation).\n\n## Installation\n',
+      good: '# Guide\n\nSee [installing](#installation).\n\n## Installation\n',
+    },
   },
 } satisfies Record<string, CodeInfo>;
 

@@ -52,6 +52,11 @@ export const iriRule = defineRule({
       level: (settings) => (settings.iriStrict ? 'error' : 'information'),
       href: IRI_HREF,
       summary: 'An IRI (RFC 3987): valid but for non-ASCII characters, which a URI must percent-encode.',
+      doc: {
+        why: 'An IRI (RFC 3987) is a URI with non-ASCII characters. Browsers convert it, but many programs that accept only URIs (HTTP headers, older libraries, some feeds) do not. Reported as information by default; `uriLint.iri.strict` makes it an error.',
+        bad: 'See <https://example.com/caf\u00e9>.\n',
+        good: 'See <https://example.com/caf%C3%A9>.\n',
+      },
     },
   },
   fixes: {

@@ -56,11 +56,23 @@ const LINK_CODES = {
     level: 'warning',
     href: LINKS_HREF,
     summary: 'A relative link, root-relative link, file: URI or mapped URL whose file or folder is not in the workspace.',
+    doc: {
+      why: 'A relative link, a root-relative link, a `file:` URI or a URL that `uriLint.links.mappings` maps to a folder names a file or folder that is not in the workspace: the link is broken where the document is rendered.',
+      bad: 'Read the [setup guide](docs/setup.md).\n',
+      good: 'Read the [setup guide](docs/install.md).\n',
+      files: { 'docs/install.md': '# Install\n' },
+    },
   },
   'link-case-mismatch': {
     level: 'warning',
     href: LINKS_HREF,
     summary: 'A link whose file exists only in another letter case: it opens on macOS and Windows and breaks on Linux.',
+    doc: {
+      why: 'The linked file exists only in another letter case: the link opens on macOS and Windows, whose file systems ignore case, and breaks on Linux and on a web server.',
+      bad: 'Read the [setup guide](docs/Setup.md).\n',
+      good: 'Read the [setup guide](docs/setup.md).\n',
+      files: { 'docs/setup.md': '# Setup\n' },
+    },
   },
 } satisfies Record<string, CodeInfo>;
 

@@ -29,7 +29,17 @@ const HREF = rfc3986Href('6.2.2');
 /** The normal-form rule: one finding over the whole reference, when `uriLint.normalForm.enable`. */
 export const normalFormRule = defineRule({
   codes: {
-    'not-normalized': { level: 'information', href: HREF, summary: 'A URI that is not in the normal form of RFC 3986 §6 (reported with uriLint.normalForm.enable).' },
+    'not-normalized': {
+      level: 'information',
+      href: HREF,
+      summary: 'A URI that is not in the normal form of RFC 3986 §6 (reported with uriLint.normalForm.enable).',
+      doc: {
+        why: 'Two URIs that differ only by case, unneeded percent-encoding, a default port or dot segments identify the same resource (RFC 3986 §6.2.2, §6.2.3); writing them in normal form makes them compare equal as text (caches, link checkers, deduplication). Off by default; `uriLint.normalForm.enable` turns it on.',
+        bad: 'See <HTTP://Example.COM:80/a/../b>.\n',
+        good: 'See <http://example.com/b>.\n',
+        config: { 'normalForm.enable': true },
+      },
+    },
   },
   fixes: {
     // §6.2.2.1: scheme and host are case-insensitive, so lowercasing them keeps the URI equivalent.

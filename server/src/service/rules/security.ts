@@ -25,10 +25,20 @@ export const securityRule = defineRule<SecurityCode>({
     'ambiguous-ip-address': {
       level: 'warning', href: HREF, trap: true,
       summary: 'A registered name that resolvers read as an IPv4 address (RFC 3986 §7.4), such as 0x7f.1.',
+      doc: {
+        why: 'A host such as `0x7f.1` or `127.1` is a registered name by the ABNF, but resolvers read it as an IPv4 address in an unusual form (RFC 3986 §7.4): a reader does not see which address it is.',
+        bad: 'See <http://0x7f.1/admin>.\n',
+        good: 'See <http://127.0.0.1/admin>.\n',
+      },
     },
     'invisible-character': {
       level: 'warning', href: INVISIBLE_HREF, trap: true,
       summary: 'An invisible or bidirectional control character that makes a URI look like another (RFC 3986 §7.6).',
+      doc: {
+        why: 'An invisible character (a zero-width space, a soft hyphen) or a bidirectional control makes a URI look like another (RFC 3986 §7.6); it is almost always pasted by accident.',
+        bad: 'See <https://exam\u200bple.com/>.\n',
+        good: 'See <https://example.com/>.\n',
+      },
     },
   },
   fixes: {

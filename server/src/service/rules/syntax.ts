@@ -17,12 +17,70 @@ import { isIri } from './iri';
 import { backslashSlashesRange } from './schemes/backslashes';
 import { defineRule, rfc3986Href } from './types';
 import { saidByLinkRule } from './wrapped';
-import type { CodeInfo, Finding, ReferenceContext } from './types';
+import type { CodeDoc, CodeInfo, Finding, ReferenceContext } from './types';
+
+/** Each syntax code's documentation (its page, docs/rules/<code>.md), beside the rule that reports it. */
+const SYNTAX_DOCS: Record<ErrorCode, CodeDoc> = {
+  'invalid-character': {
+    why: 'RFC 3986 allows only the unreserved and reserved characters and percent-encoded octets (§2). A space, `"`, `<`, `>`, `\\`, `^`, `` ` ``, `{`, `|` or `}` is not a URI character: browsers and libraries each repair it differently or stop there, so the link breaks in some of them.',
+    bad: 'Search: <https://example.com/search?q=a|b>\n',
+    good: 'Search: <https://example.com/search?q=a%7Cb>\n',
+  },
+  'non-ascii-character': {
+    why: 'A URI is ASCII only (RFC 3986 §2). A non-ASCII character in a reference that is not a valid IRI either (RFC 3987: here the space) is reported as an error with the other problems, to percent-encode as UTF-8; in an otherwise valid IRI it is reported as `iri` instead.',
+    bad: 'Menu: <https://example.com/caf\u00e9 menu>\n',
+    good: 'Menu: <https://example.com/caf%C3%A9%20menu>\n',
+  },
+  'invalid-percent-encoding': {
+    why: 'A `%` starts a percent-encoded octet and must be followed by two hexadecimal digits (RFC 3986 §2.1). A lone `%` is read differently by every decoder; a literal percent sign is written `%25`.',
+    bad: 'Discount: <https://example.com/offer?rate=50%>\n',
+    good: 'Discount: <https://example.com/offer?rate=50%25>\n',
+  },
+  'invalid-scheme': {
+    why: 'A scheme starts with a letter followed by letters, digits, `+`, `-` or `.` (RFC 3986 §3.1). Anything else before the first `:` means the text is not the URI it looks like.',
+    bad: 'Open [the cache](cache_object://localhost/info).\n',
+    good: 'Open [the cache](cache-object://localhost/info).\n',
+  },
+  'invalid-port': {
+    why: 'A port is decimal digits only (RFC 3986 §3.2.3). A word there is usually a placeholder or a typo; clients reject the URI.',
+    bad: 'The API is at <http://example.com:80a/v1>.\n',
+    good: 'The API is at <http://example.com:80/v1>.\n',
+  },
+  'invalid-ipv6': {
+    why: 'An IPv6 address in a URI is written in brackets and must follow the IPv6address rule (RFC 3986 §3.2.2): at most eight groups of up to four hexadecimal digits, one `::` at most.',
+    bad: 'Connect to <http://[2001:db8::1::2]:8080/>.\n',
+    good: 'Connect to <http://[2001:db8::1:2]:8080/>.\n',
+  },
+  'invalid-ipvfuture': {
+    why: 'An IP literal that starts with `v` is an IPvFuture address: `v`, a hexadecimal version, `.`, then unreserved characters, sub-delimiters or `:` (RFC 3986 §3.2.2).',
+    bad: 'See <http://[v1.]/>.\n',
+    good: 'See <http://[v1.fe80::1]/>.\n',
+  },
+  'unclosed-ip-literal': {
+    why: 'An IP literal opened with `[` must be closed with `]` before the port or path (RFC 3986 §3.2.2); without it the host never ends.',
+    bad: 'Connect to <http://[2001:db8::1/index.html>.\n',
+    good: 'Connect to <http://[2001:db8::1]/index.html>.\n',
+  },
+  'bracket-outside-ip-literal': {
+    why: '`[` and `]` are allowed only around an IP literal in the host (RFC 3986 §3.2.2). In a path or query they must be percent-encoded (`%5B`, `%5D`); many servers and proxies reject them as written.',
+    bad: 'Filter: <https://example.com/items?tags[]=a>\n',
+    good: 'Filter: <https://example.com/items?tags%5B%5D=a>\n',
+  },
+  'path-starts-with-double-slash': {
+    why: 'Without an authority, a path cannot begin with `//` (RFC 3986 §3.3): the text would be read as an authority (a host) instead.',
+    neverInText: 'In text, `//` after a scheme or at the start of a reference always begins an authority, so no reference written in a document can have this problem, and `parse` never reports it. The code stays in the engine\'s vocabulary of RFC 3986 errors (§3.3) for programs that check components they put together themselves.',
+  },
+  'colon-in-first-segment': {
+    why: 'In a relative reference, a `:` in the first path segment makes the part before it read as a scheme (RFC 3986 §4.2). Write `./` before it.',
+    bad: '[notes](2024:notes.md)\n',
+    good: '[notes](./2024:notes.md)\n',
+  },
+};
 
 /** The syntax rule: the core's codes, errors by default, each linking the section that defines it. */
 export const syntaxRule = defineRule<ErrorCode>({
   codes: Object.fromEntries(Object.entries(ERROR_CODES).map(([code, { section, summary }]) =>
-    [code, { level: 'error', href: rfc3986Href(section), summary }])) as Record<ErrorCode, CodeInfo>,
+    [code, { level: 'error', href: rfc3986Href(section), summary, doc: SYNTAX_DOCS[code as ErrorCode] }])) as Record<ErrorCode, CodeInfo>,
   fixes: {
     // RFC 3986 §2.1, §2.4: what a browser would encode anyway, so the URI leads where it led.
     // An IRI's non-ASCII characters are converted by its own fix (rules/iri.ts), not encoded here.

@@ -24,10 +24,20 @@ export const templateRule = defineRule<TemplateCode>({
     'invalid-template-expression': {
       level: 'error', href: rfcHref(6570, '2.2'),
       summary: 'A malformed expression in a URI Template (RFC 6570 §2): unclosed "{", empty "{}", a reserved operator ("=", ",", "!", "@", "|"), a bad variable name or prefix.',
+      doc: {
+        why: 'A reference that holds `{…}` is read as a URI Template (RFC 6570). An unclosed `{`, an empty `{}`, a reserved operator or a bad variable name is not a template a library expands.',
+        bad: 'Endpoint: https://api.example.com/users/{id}/{}\n',
+        good: 'Endpoint: https://api.example.com/users/{id}\n',
+      },
     },
     'placeholder-component': {
       level: 'information', href: rfc3986Href('3.2.3'),
       summary: 'A word or glob where a value goes that no word can be ("https://host:port/", "localhost:*"): an example to fill in, not a URI.',
+      doc: {
+        why: 'A word where a value goes that no word can be (`https://host:port/`, `localhost:*`) is an example to fill in, not a URI. It is information, not an error, so documentation that shows the form is not flagged as broken.',
+        bad: 'Open <http://localhost:port/>.\n',
+        good: 'Open <http://localhost:8080/>.\n',
+      },
     },
   },
   check: ({ ref }) => templateFindings(ref),

@@ -74,6 +74,26 @@ export interface CodeInfo {
    * person and to a program, so it is never made a link.
    */
   trap?: boolean;
+  /** Its page (docs/rules/<code>.md): why it matters, an example and the example fixed (rules/docs.ts). */
+  doc: CodeDoc;
+}
+
+/** One code's documentation beyond what its rule declares. */
+export interface CodeDoc {
+  /** Why it matters to a reader, in a few sentences of Markdown. */
+  why: string;
+  /** A document that triggers the code (one line or a few). */
+  bad?: string;
+  /** Why no document can trigger it, for a code only composed URIs have (then `bad` is absent). */
+  neverInText?: string;
+  /** The same document fixed; absent when the right fix depends on intent. */
+  good?: string;
+  /** The example's file name (its language), `README.md` by default. */
+  file?: string;
+  /** Other files of the example's folder (for links). */
+  files?: Readonly<Record<string, string>>;
+  /** The example's `.urilintrc.json`, for a code that a setting turns on. */
+  config?: Readonly<Record<string, unknown>>;
 }
 
 /** The fixes the server knows (fixes/types.ts), each declared by the rule whose codes it answers. */

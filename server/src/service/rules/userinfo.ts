@@ -24,14 +24,29 @@ export const userinfoRule = defineRule<UserinfoCode>({
     'password-in-userinfo': {
       level: 'warning', href: PASSWORD_HREF,
       summary: 'A password in the user information ("user:password@"), deprecated by RFC 3986 §3.2.1; it is never shown.',
+      doc: {
+        why: 'RFC 3986 §3.2.1 deprecates `user:password@`: a password in a URI ends up in logs, history and referrers. URI Lint never shows the password, in any message, hover or report.',
+        bad: 'Mirror: <https://deploy:h7Qz9xKp@example.com/repo.git>\n',
+        good: 'Mirror: <https://example.com/repo.git>\n',
+      },
     },
     'placeholder-password': {
       level: 'information', href: PASSWORD_HREF,
       summary: 'A placeholder in the password place of the user information ("user:password@", "<password>", "$PASS", "***"): an example, but the form is deprecated by RFC 3986 §3.2.1.',
+      doc: {
+        why: 'A word that only stands for a password (`password`, `<password>`, `$PASS`, `***`) is an example, so it is reported apart from real passwords, as information: a team can turn it off and keep `password-in-userinfo` on. The form is still deprecated by RFC 3986 §3.2.1.',
+        bad: 'Connect with <postgres://user:password@localhost/db>.\n',
+        good: 'Connect with <postgres://user@localhost/db> and give the password apart.\n',
+      },
     },
     'deceptive-userinfo': {
       level: 'warning', href: DECEPTIVE_HREF, trap: true,
       summary: 'A user name written like a host name, so the URI seems to lead elsewhere (RFC 3986 §7.6).',
+      doc: {
+        why: 'A user name written like a host name (`https://www.bank.example@evil.example/`) makes a reader believe the URI leads to the first name, while it leads to the host after `@` (RFC 3986 §7.6). Such a URI is never made a link.',
+        bad: 'Log in at <https://www.example.com@example.net/login>.\n',
+        good: 'Log in at <https://www.example.com/login>.\n',
+      },
     },
   },
   fixes: {

@@ -26,18 +26,42 @@ export const dataScheme = defineScheme<DataCode>({
     'data-missing-comma': {
       level: 'error', href: HREF,
       summary: 'A data URI without the "," that separates the media type from the data (RFC 2397 §3).',
+      doc: {
+        why: 'A data URI separates its media type and parameters from the data with `,` (RFC 2397 §3); without it there is no data.',
+        bad: '<img src="data:image/png;base64">\n',
+        file: 'page.html',
+        good: '<img src="data:image/png;base64,iVBORw0KGgo=">\n',
+      },
     },
     'data-invalid-media-type': {
       level: 'error', href: HREF,
       summary: 'A data URI media type that is not type/subtype (RFC 2397 §3).',
+      doc: {
+        why: 'A data URI\'s media type is `type/subtype` (RFC 2397 §3); anything else is read as `text/plain` or rejected.',
+        bad: '<a href="data:text,hello">x</a>\n',
+        file: 'page.html',
+        good: '<a href="data:text/plain,hello">x</a>\n',
+      },
     },
     'data-invalid-parameter': {
       level: 'warning', href: HREF,
       summary: 'A data URI parameter that is not attribute=value, such as ";utf8" (RFC 2397 §3); decoders ignore it.',
+      doc: {
+        why: 'A data URI parameter is `attribute=value` (RFC 2397 §3); decoders ignore a bare word such as `;utf8`, so the charset it meant to set is not set.',
+        bad: '<a href="data:text/plain;utf8,hello">x</a>\n',
+        file: 'page.html',
+        good: '<a href="data:text/plain;charset=utf-8,hello">x</a>\n',
+      },
     },
     'data-invalid-base64': {
       level: 'error', href: BASE64_HREF,
       summary: 'A ";base64" data URI whose data is not base64: a character outside the alphabet, misplaced "=", or a length that is not a multiple of 4 (RFC 2397 §3, RFC 2045 §6.8).',
+      doc: {
+        why: 'With `;base64`, the data must be base64 (RFC 2045 §6.8): the 64-character alphabet, `=` only at the end, a length that is a multiple of 4. Decoders disagree on anything else.',
+        bad: '<img src="data:image/gif;base64,R0lGOD#lh">\n',
+        file: 'page.html',
+        good: '<img src="data:image/gif;base64,R0lGODlh">\n',
+      },
     },
   },
   check: dataFindings,

@@ -27,10 +27,20 @@ export const fileScheme = defineScheme<FileCode>({
     'file-drive-letter-authority': {
       level: 'error', href: DRIVE_HREF,
       summary: 'A Windows drive letter where the host goes (file://C:/x), so "C" is read as a host; write file:///C:/x (RFC 8089 Appendix E.2).',
+      doc: {
+        why: 'In `file://C:/x` the drive letter stands where the host goes, so `C` is read as a host name. RFC 8089 Appendix E.2 writes `file:///C:/x`.',
+        bad: 'Open <file://C:/Users/me/notes.txt>.\n',
+        good: 'Open <file:///C:/Users/me/notes.txt>.\n',
+      },
     },
     'file-relative-path': {
       level: 'error', href: PATH_HREF,
       summary: 'A relative path after "file://" (file://./x, file://~/x), read as a host; RFC 8089 §2 allows only absolute paths.',
+      doc: {
+        why: 'After `file://` comes a host, then an absolute path (RFC 8089 §2): `file://./x` and `file://~/x` make `.` or `~` a host name. A file URI cannot be relative; write a relative reference without the scheme, or an absolute path.',
+        bad: 'Open <file://./notes.txt>.\n',
+        good: 'Open <file:///home/me/notes.txt>.\n',
+      },
     },
   },
   fixes: {

@@ -51,20 +51,40 @@ export const httpScheme = defineScheme<HttpCode>({
       level: 'error', href: HOST_SECTION.http!.href,
       summary: 'An http, https, ws, wss, ftp (or other scheme that requires a host) URI without "//" and a host, such as https:/example.com, '
         + 'ftp:/example.com or http:///path (RFC 9110 §4.2.1, RFC 6455 §3, RFC 1738 §3.2).',
+      doc: {
+        why: 'http, https, ws, wss and ftp URIs require `//` and a host (RFC 9110 §4.2.1). `https:/example.com` is a valid URI by RFC 3986 alone, but names no host: browsers guess, other clients fail.',
+        bad: 'See <https:/example.com/docs>.\n',
+        good: 'See <https://example.com/docs>.\n',
+      },
     },
     'backslash-for-slash': {
       level: 'error', href: rfcHref(3986, '3'),
       summary: 'Backslashes where "//" belongs, as in http:\\\\example.com: RFC 3986 §3 writes "//" before the host, and "\\" is no URI character.',
+      doc: {
+        why: 'RFC 3986 §3 writes `//` before the host, and `\\` is not a URI character. Browsers read `http:\\\\example.com` as `http://example.com`, other programs do not.',
+        bad: 'See <http:\\\\example.com\\docs>.\n',
+        good: 'See <http://example.com/docs>.\n',
+      },
     },
     // Information: a user name without a password is how Git remotes (`https://user@github.com/…`) and
     // Sentry DSNs (`https://key@o1.ingest.sentry.io/42`) are written; the user can act on it, rarely must.
     'http-userinfo': {
       level: 'information', href: USERINFO_HREF,
       summary: 'User information ("user@") in an http, https, ws or wss URI, deprecated by RFC 9110 §4.2.4.',
+      doc: {
+        why: 'User information (`user@`) in an http, https, ws or wss URI is deprecated by RFC 9110 §4.2.4: browsers warn or drop it, and it is a common disguise.',
+        bad: 'See <https://admin@example.com/>.\n',
+        good: 'See <https://example.com/>.\n',
+      },
     },
     'ws-fragment': {
       level: 'error', href: WS_HREF,
       summary: 'A fragment ("#…") in a ws or wss URI, which RFC 6455 §3 forbids.',
+      doc: {
+        why: 'RFC 6455 §3 forbids a fragment in a ws or wss URI: a WebSocket handshake has nowhere to send it, and clients reject the URI.',
+        bad: 'Connect to <wss://example.com/socket#chat>.\n',
+        good: 'Connect to <wss://example.com/socket>.\n',
+      },
     },
   },
   fixes: {

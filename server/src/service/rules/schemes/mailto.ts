@@ -23,14 +23,29 @@ export const mailtoScheme = defineScheme<MailtoCode>({
     'mailto-invalid-address': {
       level: 'error', href: HREF,
       summary: 'A mailto address that is not an e-mail address (local-part@domain, RFC 6068 §2).',
+      doc: {
+        why: 'A mailto address is an e-mail address, `local-part@domain` (RFC 6068 §2); without the `@` or the domain the mail client has nowhere to send it.',
+        bad: 'Write to <mailto:support.example.com>.\n',
+        good: 'Write to <mailto:support@example.com>.\n',
+      },
     },
     'mailto-invalid-header': {
       level: 'error', href: HREF,
       summary: 'A mailto header field that is not name=value, or an empty one between "&" (RFC 6068 §2).',
+      doc: {
+        why: 'The query of a mailto URI is header fields, `name=value` separated by `&` (RFC 6068 §2); a field without `=` or an empty one is dropped or misread by mail clients.',
+        bad: 'Write to <mailto:support@example.com?subject>.\n',
+        good: 'Write to <mailto:support@example.com?subject=Help>.\n',
+      },
     },
     'mailto-unencoded-character': {
       level: 'warning', href: HREF,
       summary: 'A "/", "?", "=", "&" or ";" that RFC 6068 §2 requires percent-encoded in a mailto address or header value.',
+      doc: {
+        why: 'RFC 6068 §2 requires `/`, `?`, `=`, `&` and `;` percent-encoded inside an address or a header value, where they would otherwise end it.',
+        bad: 'Write to <mailto:sales/emea@example.com>.\n',
+        good: 'Write to <mailto:sales%2Femea@example.com>.\n',
+      },
     },
   },
   check: mailtoFindings,

@@ -23,14 +23,29 @@ export const telScheme = defineScheme<TelCode>({
     'tel-invalid-number': {
       level: 'error', href: HREF,
       summary: 'A tel number that is not "+" and digits (global) or digits, "*" and "#" (local), with "-", ".", "(", ")" as separators (RFC 3966 §3).',
+      doc: {
+        why: 'A tel URI\'s number is `+` and digits (a global number) or digits, `*` and `#` (a local one), with `-`, `.`, `(` and `)` as visual separators only (RFC 3966 §3).',
+        bad: 'Call <tel:+1-555-CALL-NOW>.\n',
+        good: 'Call <tel:+1-555-225-5669>.\n',
+      },
     },
     'tel-missing-phone-context': {
       level: 'error', href: CONTEXT_HREF,
       summary: 'A local tel number (no leading "+") without ";phone-context=" (RFC 3966 §5.1.5).',
+      doc: {
+        why: 'A local number (no leading `+`) means nothing without the context it is dialled in: RFC 3966 §5.1.5 requires `;phone-context=`.',
+        bad: 'Call <tel:5551234>.\n',
+        good: 'Call <tel:5551234;phone-context=+1-555>.\n',
+      },
     },
     'tel-invalid-parameter': {
       level: 'error', href: HREF,
       summary: 'A tel parameter that is malformed: an empty one, an ext that is not digits, a phone-context that is neither a domain nor a global number (RFC 3966 §3).',
+      doc: {
+        why: 'tel parameters are `;name=value`: an extension of digits, a phone-context that is a domain or a global number (RFC 3966 §3).',
+        bad: 'Call <tel:+1-555-123-4567;ext=front-desk>.\n',
+        good: 'Call <tel:+1-555-123-4567;ext=101>.\n',
+      },
     },
   },
   check: telFindings,

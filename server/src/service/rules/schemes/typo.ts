@@ -21,11 +21,21 @@ export const TYPO_CODES: Readonly<Record<TypoCode, CodeInfo>> = {
   'scheme-typo': {
     level: 'hint', href: HREF,
     summary: 'A scheme that is not registered and is one letter away from a common one (htps, htttp, mialto).',
+    doc: {
+      why: 'A scheme that is not registered and is one letter away from a common one (`htps`, `htttp`, `mialto`) is almost always a typo: nothing opens it. A hint by default, since private schemes exist.',
+      bad: 'See htps://example.com/docs.\n',
+      good: 'See https://example.com/docs.\n',
+    },
   },
   // A warning: `https//example.com` is a relative path that leads nowhere, and always a slip of the keyboard.
   'scheme-missing-colon': {
     level: 'warning', href: rfcHref(3986, '3.1'),
     summary: 'A URL whose scheme lost its colon (https//example.com): a relative path, not the URL.',
+    doc: {
+      why: 'A URL whose scheme lost its colon (`https//example.com`) is a relative path to every parser: a link to it leads to a file of that name, not to the site. Always a slip of the keyboard; the `scheme-typo` fix writes the colon.',
+      bad: 'See https//example.com/docs.\n',
+      good: 'See https://example.com/docs.\n',
+    },
   },
 };
 

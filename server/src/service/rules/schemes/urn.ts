@@ -27,26 +27,56 @@ export const urnScheme = defineScheme<UrnCode>({
     'urn-invalid-nid': {
       level: 'error', href: HREF,
       summary: 'A URN namespace identifier that is not 2 to 32 letters, digits and inner hyphens (RFC 8141 §2).',
+      doc: {
+        why: 'A URN namespace identifier is 2 to 32 letters, digits and inner hyphens (RFC 8141 §2).',
+        bad: 'Identifier: <urn:a:thing>\n',
+        good: 'Identifier: <urn:example:thing>\n',
+      },
     },
     'urn-invalid-nss': {
       level: 'error', href: HREF,
       summary: 'A URN without a namespace-specific string after the NID, or one that starts with "/" (RFC 8141 §2).',
+      doc: {
+        why: 'A URN has a namespace-specific string after its namespace identifier, and it does not start with `/` (RFC 8141 §2).',
+        bad: 'Identifier: <urn:example:>\n',
+        good: 'Identifier: <urn:example:thing>\n',
+      },
     },
     'urn-invalid-component': {
       level: 'error', href: COMPONENT_HREF,
       summary: 'A URN query that is not "?+" r-component and/or "?=" q-component (RFC 8141 §2.3).',
+      doc: {
+        why: 'A URN\'s query is an r-component (`?+`) and/or a q-component (`?=`) (RFC 8141 §2.3); a plain `?` is not allowed.',
+        bad: 'Identifier: <urn:example:thing?version=2>\n',
+        good: 'Identifier: <urn:example:thing?=version=2>\n',
+      },
     },
     'urn-invalid-uuid': {
       level: 'error', href: UUID_HREF,
       summary: 'A urn:uuid whose NSS is not a UUID of 32 hexadecimal digits in groups 8-4-4-4-12 (RFC 4122 §3).',
+      doc: {
+        why: 'The namespace-specific string of a `urn:uuid` is a UUID: 32 hexadecimal digits in groups 8-4-4-4-12 (RFC 4122 §3).',
+        bad: 'Id: <urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf>\n',
+        good: 'Id: <urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6>\n',
+      },
     },
     'urn-invalid-isbn': {
       level: 'error', href: ISBN_HREF,
       summary: 'A urn:isbn whose NSS is not an ISBN-10 or ISBN-13 with a correct check digit (RFC 3187 §3).',
+      doc: {
+        why: 'A `urn:isbn` names an ISBN-10 or ISBN-13 whose check digit is right (RFC 3187 §3); a wrong digit names another book or none.',
+        bad: 'Book: <urn:isbn:0451450524>\n',
+        good: 'Book: <urn:isbn:0451450523>\n',
+      },
     },
     'urn-invalid-ietf': {
       level: 'error', href: IETF_HREF,
       summary: 'A urn:ietf:rfc, fyi, std or bcp name without its document number (RFC 2648 §2).',
+      doc: {
+        why: 'A `urn:ietf:rfc`, `fyi`, `std` or `bcp` name ends with the document\'s number (RFC 2648 §2).',
+        bad: 'See <urn:ietf:rfc:>.\n',
+        good: 'See <urn:ietf:rfc:3986>.\n',
+      },
     },
   },
   check: urnFindings,
