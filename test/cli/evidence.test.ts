@@ -59,6 +59,13 @@ describe('uri-lint: evidence that a folder renders by rules the tool does not mo
     assert.equal(run.status, 0);
   });
 
+  it('says no notice where uriLint.severity turns link-rules-unknown off (a folder\'s own configuration), and still drops its findings', () => {
+    const run = runJson([], tempTree({ ...TREE, 'guides/.urilintrc.json': JSON.stringify({ severity: { 'link-rules-unknown': 'off' } }) }));
+    assert.deepEqual(run.report.notices?.map((n) => n.replace(/:.*/s, '')), ['content/section']);
+    const fragments = run.report.files.find((f) => f.path === 'guides/source/getting_started.md')!.problems.filter((p) => p.code === 'link-missing-fragment');
+    assert.deepEqual([...new Set(fragments.map((p) => p.severity))], ['information']);
+  });
+
   it('takes one document as evidence only when nearly all of many links fail (a web page saved as test data)', () => {
     const links = (n: number) => Array.from({ length: n }, (_, i) => `<a href="/resources/page-${i}.html">p</a>`).join('\n');
     // A resources/ folder at the top: the links' first folder is there, so their root is known (rules/links.ts rootUnknown).

@@ -19,8 +19,12 @@ export interface Tallied {
   shapes?: ShapeMark[];
 }
 
-/** The reports with a systematic failure's findings as information, and the notices, one per folder or tree in path order. */
-export function weighEvidence(files: readonly Tallied[]): { reports: FileReport[]; notices: string[] } {
+/**
+ * The reports with a systematic failure's findings as information, and the notices, one per folder or tree in path
+ * order; `says(folder)`: whether the notice's code is said under the settings of the folder's files (`uriLint.severity`
+ * may turn `link-rules-unknown` off, as in the editor): a notice is left out when it is said of no folder that says it.
+ */
+export function weighEvidence(files: readonly Tallied[], says: (folder: string) => boolean = () => true): { reports: FileReport[]; notices: string[] } {
   const folders = new Map<string, LinkTally>();
   for (const { report, tally } of files) {
     if (!tally) continue;
@@ -38,7 +42,7 @@ export function weighEvidence(files: readonly Tallied[]): { reports: FileReport[
   const weighed = weighFolders(folders, { parentOf, shown: (folder) => folder });
   const failing = new Map<string, Demoted>();
   for (const [folder, verdicts] of weighed.verdicts) failing.set(folder, demoted(verdicts.map((v) => v.failure)));
-  const said = weighed.findings.map((finding) => finding.message);
+  const said = weighed.findings.filter((finding) => finding.folders.some(says)).map((finding) => finding.message);
   if (failing.size === 0) return { reports: files.map((f) => f.report), notices: said };
   const reports = files.map(({ report }) => {
     const verdict = failing.get(folderOf(report.path));
