@@ -37,7 +37,7 @@ export type { MarkdownCell } from './find/notebook';
 export { fencedBlocks } from './find/lines';
 export { blockRestarts, sameBlockShape } from './find/markdownRestarts';
 export { linesInConstructs } from './find/code';
-export { rawTextElements } from './find/html';
+export { cdataSections, rawTextElements } from './find/html';
 export { checkFound, checkReference, overlapsExpression, startsWithExpression, templateSpanEnd } from './template/index';
 export type { CheckedReference, Interpolation, ScanOptions, Template, TemplateComponent, TemplateConvention, TemplateError, TemplateErrorKind, TemplateExpression } from './template/index';
 export type { FindFamily, FindReach, FindTraits, FoundUri, FindOptions, FindContext } from './find/index';

@@ -3,7 +3,8 @@
  * 3986's generic one, though it looks like a URI: a container image reference
  * (`docker://python:3.12-slim-bookworm`, where `:3.12-slim-bookworm` is a tag,
  * not a port), a game engine's resource path (`res://Super Mountain
- * Dusk/mountain.png`, spaces allowed). The tool claims no RFC 3986 syntax
+ * Dusk/mountain.png`, spaces allowed); and, with no scheme at all, a path in Qt's resource system (`:/images/logo.png`,
+ * `APP_RESOURCE`). The tool claims no RFC 3986 syntax
  * finding on them: it does not know their rules well enough to say they are
  * broken. One small table; a scheme of RFC 3986's own (ssh, git, http) is
  * never in it, so `ssh://git@host:org/repo.git` stays an Error.
@@ -117,6 +118,16 @@ const WINDOWS_FILE_PATH = /^file:[A-Za-z]:\\/i;
  */
 export const WINDOWS_FILE_PATH_SYNTAX = "a Windows path after file:, a program's own notation (as -c file:C:\\path); written file:///C:/… it would be another text to that program";
 
+/**
+ * `:/images/logo.png`: a path in Qt's resource system (a file the application's `.qrc` compiles into it), which a
+ * `QTextBrowser` loads as an `<img src=":/…">` of the HTML or Markdown it shows (sonic-pi's info pages,
+ * `app/gui/qt/html/info.html`, and the COMMUNITY.md and CORETEAM.html its build copies into them); Joplin's notes
+ * write their resources alike (`![](:/0123…cdef)`). A relative reference never starts with `:` on purpose: RFC 3986
+ * would read an empty scheme (§4.2). `://host/x`, a URL whose scheme was lost, and `a:b/c` stay what they are.
+ */
+const APP_RESOURCE = /^:\/(?!\/)\S/;
+export const APP_RESOURCE_SYNTAX = "a path in an application's resources (Qt's resource system :/path, as a QTextBrowser loads it; Joplin's :/id), no relative reference";
+
 /** The first letters of the table's schemes (its rows of named schemes), lowercase. */
 const FIRST_LETTERS: ReadonlySet<number> = new Set(OWN_SYNTAX_SCHEMES.flatMap((row) => row.schemes.map((s) => s.charCodeAt(0))));
 
@@ -131,6 +142,7 @@ export function ownSyntaxOf(text: string, languageId: string, offered = false): 
   // A name in capitals joined by `_` where a scheme goes: Kafka's listener (`SASL_SSL://broker:9093`,
   // `LISTENER_BOB://broker:29092`), no scheme RFC 3986 allows (§3.1 has no `_`) nor one anybody registers.
   if (text.charCodeAt(0) >= 0x41 && text.charCodeAt(0) <= 0x5a && LISTENER.test(text)) return LISTENER_SYNTAX;
+  if (text.charCodeAt(0) === 0x3a) return APP_RESOURCE.test(text) ? APP_RESOURCE_SYNTAX : undefined;
   const first = text.charCodeAt(0) | 0x20;
   // `javascript:alert('Hi')`, `matlab:helpview(…)`: a script a browser or an application runs, no resource's path.
   if ((first === 0x6a || first === 0x6d || first === 0x76) && SCRIPT_SCHEME.test(text)) return SCRIPT_SYNTAX;

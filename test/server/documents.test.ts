@@ -171,6 +171,18 @@ describe('documents: incremental analysis', () => {
     ]);
   });
 
+  it('opening or closing an XML CDATA section with a letter reads the lines after it again, far below', () => {
+    // `<![CDAT[` becomes `<![CDATA[`: the example's `href` 3,000 lines below is character data, no link (and back). A
+    // letter typed changes no comment nor string, which is what tells the re-read to go on to the end elsewhere, and the
+    // `>` of each line between ends the `<…>` the `<![` opens (a re-read takes in a whole one).
+    const text = `<doc><listing><![CDAT[\n${'1 > 0\n'.repeat(3000)}<xi:include href="sub.xml"/>\n]]></listing></doc>\n`;
+    const at = (offset: number, length: number) => (offset + 0.5) / (length + 1);
+    checkEdits(analyzeText, 'xml', text, [
+      { at: at(21, text.length), remove: 0, insert: 'A' },
+      { at: at(21, text.length + 1), remove: 1, insert: '' },
+    ]);
+  });
+
   describe('examples', () => {
     const cases: { name: string; text: string; edit: [number, number, string]; }[] = [
       { name: 'typing inside a URI', text: 'see http://a.example/p now', edit: [20, 20, 'q'] },

@@ -1429,3 +1429,29 @@ describe('find: finder22, the text around a URI read as its language reads it (r
     ['javascript', 's = "https://x.example/my photo 2x.jpg";\n', ['https://x.example/my photo 2x.jpg']],
   ]);
 });
+
+describe('find: finder23, labels joined by colons, CDATA sections, fences in block quotes (round 23)', () => {
+  itEach([
+    // nltk nltk/tree/parsing.py:31: a Sinica Treebank bracketing in a docstring; `Dab` (a registered scheme's name)
+    // after another name's colon is one of a chain of labels.
+    ['python', 'def sinica_parse(s):\n    """\n    S(goal:NP(Head:Nep:XX)|theme:NP(Head:Nhaa:X)|quantity:Dab:X|Head:VL2:X)#0(PERIODCATEGORY)\n    """\n', []],
+    ['plaintext', 'quantity:Dab:X|Head:VL2:X and Phone:tel:+1-201-555-0123\n', ['tel:+1-201-555-0123']],
+    // …a scheme text writes without `//` after a label's colon, and a chain's first name, stay URIs.
+    ['python', '# Email:mailto:a|b@x.example, Link:http:/x|y, see:urn:isbn:0451450523\n# dab:X|Head\n', ['mailto:a|b@x.example', 'http:/x|y', 'urn:isbn:0451450523', 'dab:X|Head']],
+    // speedata-publisher doc/commands-xml/commands.xml:4444: an example layout in a CDATA section is character data,
+    // its `href` no link of the document; a URI in it is text, found as in any text.
+    ['xml', '<listing><![CDATA[<Layout xmlns:xi="http://www.w3.org/2001/XInclude">\n  <xi:include href="sublayout.xml" />\n</Layout>\n]]></listing>\n', ['http://www.w3.org/2001/XInclude']],
+    // …the markup around it, after its `]]>`, is read as before; a section never closed holds nothing; HTML reads its own.
+    ['xml', '<a><![CDATA[<b href="in.xml"/>]]></a><xi:include href="out.xml"/>\n<c><![CDATA[<d href="open.xml"/>\n', ['out.xml', 'open.xml']],
+    // spaCy website/docs/api/top-level.mdx:1504 and usage/v2-1.mdx:54: a fence in a block quote is code, its `[…](…)` a
+    // regular expression's, no link.
+    ['mdx', '> #### Example\n>\n> ```python\n> infixes = ("-", r"(?<=[0-9])[+\\-\\*^](?=[0-9-])")\n> ```\n', []],
+    ['markdown', '> ```python\n> pattern3 = [{"_": {"country": {"REGEX": "^([Uu](\\\\.?|nited) ?[Ss](\\\\.?|tates)"}}}]\n>\n> x = "[a](b.md)"\n> ```\n', []],
+    ['markdown', '> > ~~~\n> > [a](nested.md)\n> > ~~~\n', []],
+    // …the quote's text around it, and what follows the quote's end (which ends the fence: no lazy line in code), are
+    // Markdown; a fence's absolute URIs are found as in any fence.
+    ['markdown', '> see [a](a.md)\n> ```\n> [b](b.md) http://x.example/c\n> ```\n> and [d](d.md)\n', ['a.md', 'http://x.example/c', 'd.md']],
+    ['markdown', '> ```\n> [e](e.md)\n\n[f](f.md)\n```\n[g](g.md)\n```\n', ['f.md']],
+    ['markdown', '> ```\n> [h](h.md)\n[i](i.md)\n', ['i.md']],
+  ]);
+});

@@ -335,6 +335,9 @@ describe('template: round 19\'s held-out placeholders (issue 29)', () => {
     // qutebrowser doc/help/settings.asciidoc:4721: the search term's `{}`, a query's whole value or a whole last segment.
     ['https://duckduckgo.com/?q={}', PROSE, ['{} bracket query']],
     ['https://duckduckgo.com/?q={}&ia=web', PROSE, ['{} bracket query']],
+    // spaCy website/docs/api/top-level.mdx:545: displaCy's `kb_url_template`, its last segment the blank `str.format` fills.
+    ['https://www.wikidata.org/wiki/{}', PROSE, ['{} bracket path']],
+    ['https://x.example/search/{}#top', PROSE, ['{} bracket path']],
     // espocrm application/Espo/Tools/Pdf/Dompdf/HtmlComposer.php:188: a replacement's `$1` as a data: URI's whole data.
     ['data:image/jpeg;base64,$1', CODE, ['$1 dollar path']],
     ['data:image/jpeg;base64,$1', PROSE, ['$1 dollar path']],
@@ -360,11 +363,16 @@ describe('template: round 19\'s held-out placeholders (issue 29)', () => {
     ['https://x.example/?q=$1', []],
     // scrapy docs/topics/item-pipeline.rst: another parameter's value, a format's field in a block of no language.
     ['http://localhost:8050/render.png?url={}', ['invalid-character:{}']],
-    ['https://x.example/search/{}', ['invalid-character:{}']],
+    ['https://x.example/search/{}/more', ['invalid-character:{}']],
+    ['https://x.example/search/a{}', ['invalid-character:{}']],
   ];
   for (const [text, expected] of judged) {
     it(`${text} → ${JSON.stringify(expected)}`, () => assert.deepEqual(problems(text), expected));
   }
+  // gfx-rs/wgpu naga/src/front/wgsl/error.rs (round 21): a last segment's `{}` in a link offered to a reader links to no page.
+  it('a last segment\'s `{}` offered as a link stays the URI\'s', () => {
+    assert.deepEqual(problems('https://github.com/gfx-rs/wgpu/issues/{}', { code: false, offered: true }), ['invalid-character:{}']);
+  });
 });
 
 describe('template: round 22\'s placeholders (issue 29)', () => {

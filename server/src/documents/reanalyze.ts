@@ -7,7 +7,7 @@
  * shifted by the edit's length delta. The text is read through a window of
  * the lines around the region, so a huge document is never copied whole.
  */
-import { blockRestarts, fencedBlocks, sameBlockShape, findTraits, linesInConstructs, MAX_WRAPPED_LINES, rawTextElements } from '@uri-lint/shared';
+import { blockRestarts, cdataSections, fencedBlocks, sameBlockShape, findTraits, linesInConstructs, MAX_WRAPPED_LINES, rawTextElements } from '@uri-lint/shared';
 import type { FindReach } from '@uri-lint/shared';
 import { analyzeText, shifted } from '../service/index';
 import { partitionPoint } from '@uri-lint/shared';
@@ -268,7 +268,7 @@ export interface ReanalyzeMemo {
   /** Markdown: the line starts a reading of its blocks may begin at (`blockRestarts`). */
   restarts?: number[];
   runs?: number[];
-  /** HTML's raw-text elements (`rawTextElements`). */
+  /** HTML's raw-text elements and XML's CDATA sections (`rawTextElements`, `cdataSections`). */
   raws?: number[];
 }
 
@@ -329,13 +329,16 @@ function inCode(runs: readonly number[], offset: number): number {
 }
 
 /**
- * The raw-text elements of HTML after `edit` (`rawTextElements`: three offsets each), recorded in `memo`, and whether
+ * The raw-text elements of HTML and XML's CDATA sections after `edit` (`rawTextElements`: three offsets each), recorded in `memo`, and whether
  * the edit changed any but by moving it (made or broke a `<script>` or its end tag, changed its `type`): then what
  * follows the edit reads differently. The first edit since a full scan has no old ones to compare: it changes them.
  */
 function rawsAfter(memo: ReanalyzeMemo, text: Window, edit: OffsetEdit, delta: number): { elements: number[]; changed: boolean } {
   const old = memo.raws;
-  const elements = rawTextElements(text.slice(0, text.length));
+  // XML's CDATA sections too (`cdataSections`), whose content is no markup either: both, whatever the text's language
+  // (in HTML a section's change only re-reads what follows, which reads the same).
+  const whole = text.slice(0, text.length);
+  const elements = byStart(rawTextElements(whole), cdataSections(whole));
   memo.raws = elements;
   if (old === undefined || old.length !== elements.length) return { elements, changed: true };
   for (let k = 0; k < old.length; k++) {
@@ -345,6 +348,25 @@ function rawsAfter(memo: ReanalyzeMemo, text: Window, edit: OffsetEdit, delta: n
     if (moved !== elements[k]) return { elements, changed: true };
   }
   return { elements, changed: false };
+}
+
+/** Two lists of three offsets each, sorted by their first, as one so sorted (most texts have none of one kind). */
+function byStart(a: number[], b: readonly number[]): number[] {
+  if (b.length === 0) return a;
+  if (a.length === 0) return b.slice();
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i]! <= b[j]!)) {
+      out.push(a[i]!, a[i + 1]!, a[i + 2]!);
+      i += 3;
+    } else {
+      out.push(b[j]!, b[j + 1]!, b[j + 2]!);
+      j += 3;
+    }
+  }
+  return out;
 }
 
 /** `offset`, or the start tag's `<` of the raw-text element (`[<, end tag)`) it lies in: a place the finder may start from. */
@@ -449,8 +471,8 @@ function linesAfter(text: Window, end: number, lines: number): number {
   return i;
 }
 
-/** A fenced code block's opening or closing line (CommonMark §4.5). */
-const FENCE_LINE = /^ {0,3}(?:`{3}|~{3})/m;
+/** A fenced code block's opening or closing line (CommonMark §4.5), in block quotes or not (`> ```python`). */
+const FENCE_LINE = /^(?: {0,3}>[ \t]?)* {0,3}(?:`{3}|~{3})/m;
 /** Anything but letters, digits and `_`: what can open or close a comment or a string in some language. */
 const LEXICAL = /[^\p{L}\p{N}_]/u;
 

@@ -198,6 +198,11 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     if (inCssBlock(text, s, colon)) return undefined;
     // After a `/`, a name and a colon are a path segment or a pattern (`/urn:f[o]{2}/`), not the start of a URI.
     if (s > 0 && text.charCodeAt(s - 1) === Ch.SLASH) return undefined;
+    // `quantity:Dab:X|Head:VL2:X` (a Sinica Treebank bracketing in nltk's docstring, nltk/tree/parsing.py:31: a role,
+    // a part of speech and a word): a name right after another name's colon is one of a chain of colon-joined labels, no
+    // scheme, though it may spell a registered one (`dab`). A URI written after a label and a colon is one of the schemes
+    // text writes without `//` (`Email:mailto:a@x.example`, `Link:http:/x`: `WRITTEN_OPAQUE`), and stays one.
+    if (s >= 2 && text.charCodeAt(s - 1) === Ch.COLON && isSchemeChar(text.charCodeAt(s - 2)) && !WRITTEN_OPAQUE.has(text.slice(s, colon).toLowerCase())) return undefined;
     // A wiki's own link (`[[ar:namespaces]]`, a page in a namespace; DokuWiki's interwiki shortcut `[[doku>ar:page|title]]`):
     // a name the wiki resolves, no URI. A URI in one writes `//` (`[[https://x/a|title]]`), or is an address (`mailto:`).
     if (s >= 2 && text.charCodeAt(s - 1) !== 0x5b ? interwikiAt(text, s) : text.startsWith('[[', s - 2)) {

@@ -75,7 +75,7 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
   const tags = new TagReader(text, pos, escapes);
   // Raw-text elements in an HTML file, read from the text's start; Markdown's prose names `<script>` in passing,
   // where its end tag may be far or absent.
-  const raws = !xml && !escapes ? rawTextElements(text) : NO_ELEMENTS;
+  const raws = xml ? cdataSections(text) : !escapes ? rawTextElements(text) : NO_ELEMENTS;
   // Thymeleaf's attributes, looked for once in the whole text (any region reads it alike): most pages have none.
   const thymeleaf = !xml && (text.includes('th:') || text.includes('data-th-'));
   let r = 0;
@@ -83,8 +83,8 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
     const eq = nextIndex(text, '=', 0x3d, pos);
     if (eq < 0 || eq >= to) break;
     // The content of `<script>`, `<style>`, `<textarea>` and `<title>` is no markup (HTML's raw-text and escapable
-    // raw-text elements): a `<a href="#cake">` in a script's comment or string is the script's text, no tag. The tag
-    // reader reads on from the end tag as it would from a line start after it.
+    // raw-text elements), nor, in XML, a CDATA section's: a `<a href="#cake">` in a script's comment or string is the
+    // script's text, no tag. The tag reader reads on from the end tag as it would from a line start after it.
     while (r < raws.length && raws[r + 2]! <= eq) {
       tags.restartAt(raws[r + 2]!);
       r += 3;
@@ -360,6 +360,28 @@ export function rawTextElements(text: string): number[] {
     if (end < 0) continue;
     out.push(lt, gt + 1, end);
     lt = end;
+  }
+  return out;
+}
+
+/** Where a CDATA section opens, and where it closes. */
+const CDATA_OPEN = '<![CDATA[';
+const CDATA_CLOSE = ']]>';
+
+/**
+ * XML's CDATA sections of `text` (XML 1.0 §2.7), three offsets each as `rawTextElements` gives an element's: where
+ * `<![CDATA[` opens, where its character data starts, and where the section has closed (after its `]]>`). What it holds
+ * is character data, no markup: speedata-publisher doc/commands-xml/commands.xml:4444 shows an example layout file in
+ * `<listing><![CDATA[…<xi:include href="sublayout.xml" />…]]></listing>`, whose `href` is the example's, no link of
+ * the document (a URI written in it is still text, found as any text's). A section never closed holds nothing.
+ */
+export function cdataSections(text: string): number[] {
+  const out: number[] = [];
+  for (let lt = text.indexOf(CDATA_OPEN); lt >= 0; lt = text.indexOf(CDATA_OPEN, lt)) {
+    const close = text.indexOf(CDATA_CLOSE, lt + CDATA_OPEN.length);
+    if (close < 0) break;
+    out.push(lt, lt + CDATA_OPEN.length, close + CDATA_CLOSE.length);
+    lt = close + CDATA_CLOSE.length;
   }
   return out;
 }

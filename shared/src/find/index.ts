@@ -122,7 +122,8 @@ import { markDrawn } from './drawn';
 import { familyOf } from './traits';
 import { knownLanguage } from '../languages/table';
 import type { CommentMarkup, Language, LinkSyntax } from '../languages/types';
-import type { FindContext, FindOptions, FoundUri } from './types';
+import type { FindOptions, FoundUri } from './types';
+import { OFFERED_CONTEXTS } from './types';
 import { Ch } from '../chars';
 
 export type { FindContext, FindFamily, FindOptions, FoundUri } from './types';
@@ -257,7 +258,7 @@ const CODE_SCAN: ScanOptions = { code: true };
 const TEXT_SCAN: ScanOptions = { code: false };
 
 /** Where the text offers a reference as a URI: between `<` and `>`, or as a link's destination. */
-const OFFERED: ReadonlySet<FindContext> = new Set<FindContext>(['angle', 'markdown-link', 'markdown-autolink', 'markdown-definition', 'markup-link', 'html-attribute']);
+const OFFERED = OFFERED_CONTEXTS;
 
 /** The references of `text` read with `syntax`: each way of reading links the table of languages names. */
 function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, from: number, to: number): FoundUri[] {

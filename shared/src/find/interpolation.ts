@@ -133,7 +133,9 @@ export function markStrings(text: string, languageId: string, found: FoundUri[],
   // A string code tests as a prefix (`startsWith('data:image/png;base64')`): code's only, after a cheap test of the text.
   const prefixes = formats && PREFIX_MAY.test(text);
   // A string the code joins more text to (`'mailto:circle+' . $id . '@' . $host`): code's only, a look after each reference.
-  const joins = formats && found.some((f) => JOINED_AFTER.test(text.slice(f.end, f.end + JOINED_REACH)));
+  // Or the next literal is joined to it by the compiler (`f"…url(data:font/woff2;charset=utf-8;"` then `f'base64,…'`).
+  const adjacent = formats && language?.code?.joinsAdjacent === true && found.some((f) => ADJACENT_AFTER.test(text.slice(f.end, f.end + ADJACENT_REACH).replace(TRAILING_PUNCTUATION, '')));
+  const joins = adjacent || (formats && found.some((f) => JOINED_AFTER.test(text.slice(f.end, f.end + JOINED_REACH))));
   // A `<…>` reference inside a string (`"<https://x/issues/{}>"` in Rust's `format!`): the string's text, read as code's strings are.
   const angles = formats && found.some((f) => f.context === 'angle' && ANGLE_FIELD.test(f.text));
   if (syntax === undefined || (rule === undefined && !formatting && !prefixes && !joins && !angles)) return found;
@@ -151,7 +153,7 @@ export function markStrings(text: string, languageId: string, found: FoundUri[],
     }
     if (prefixes && isPrefixTested(text, quote, f)) f.partial = 'prefix';
     // The reference runs to its string's closing quote, and an operator joins more after it.
-    if (joins && f.partial === undefined && text.charCodeAt(f.end) === text.charCodeAt(quote) && JOINED_AFTER.test(text.slice(f.end, f.end + JOINED_REACH))) f.partial = 'joined';
+    if (joins && f.partial === undefined && isJoined(text, quote, f, adjacent)) f.partial = 'joined';
     if (!formatting || f.text.indexOf('%') < 0) continue;
     if (!inLast) {
       let end = f.end;
@@ -207,6 +209,33 @@ function isPrefixTested(text: string, quote: number, f: FoundUri): boolean {
 const JOINED_AFTER = /^["'\x60][ \t]*(?:\+(?!=)|\.\.(?!\.)|(?<=[ \t])\.[ \t]|\.[ \t]*\$)/;
 /** How many code units after a reference `JOINED_AFTER` reads. */
 const JOINED_REACH = 16;
+
+/**
+ * In a language whose compiler joins adjacent string literals (the table's `joinsAdjacent`: Python, C, C++), a
+ * string's closing quote, then another literal opening after blanks, a line break (after a `\\` or not: Python joins the
+ * lines of a bracket, C any lines) and comment lines (`#`, `//`), maybe with its prefix (Python's `f`, `r`, `b`, `u`;
+ * C's `L`, `u8`, `u`, `U`); not a triple-quoted one, a docstring after an assignment (`URL = "…"` then `"""The URL."""`).
+ * mne-python tools/dev/gen_css_for_mne.py:41: `f"  src: url(data:font/woff2;charset=utf-8;"` then
+ * `f'base64,{font_b64}) format("woff2");'` on the next line, the `data:` URI's comma in the second.
+ */
+const ADJACENT_AFTER = /^["'][ \t]*(?:(?:(?:#|\/\/)[^\n]{0,160})?\\?\r?\n[ \t]*){0,4}(?:[rRbBuUfFL]{1,2}|u8)?(["'])(?!\1\1)/;
+/** How many code units after a reference `ADJACENT_AFTER` reads. */
+const ADJACENT_REACH = 600;
+/** A sentence's punctuation the finder left out of a URI at its string's end (`url(data:font/woff2;charset=utf-8;"`). */
+const TRAILING_PUNCTUATION = /^[.,;:]{0,2}/;
+
+/**
+ * Whether the reference `f`, in the string opened at `quote`, runs to the string's closing quote and more text is joined
+ * after it: by an operator (`JOINED_AFTER`), or, with `adjacent`, by the next literal (`ADJACENT_AFTER`), the
+ * punctuation the finder left out before the quote then the URI's too.
+ */
+function isJoined(text: string, quote: number, f: FoundUri, adjacent: boolean): boolean {
+  const q = text.charCodeAt(quote);
+  if (text.charCodeAt(f.end) === q && JOINED_AFTER.test(text.slice(f.end, f.end + JOINED_REACH))) return true;
+  if (!adjacent) return false;
+  const close = f.end + TRAILING_PUNCTUATION.exec(text.slice(f.end, f.end + 2))![0].length;
+  return text.charCodeAt(close) === q && ADJACENT_AFTER.test(text.slice(close, close + ADJACENT_REACH));
+}
 
 /** An ellipsis: three dots or more, or `…`. */
 const ELLIPSIS = /^(?:\.{3}|\u2026)/;

@@ -27,7 +27,16 @@ export function fencedBlocks(text: string, to: number): number[] {
     while (k < n && text.charCodeAt(k) === char) k++;
     next[key] = text.indexOf(key.repeat(3), k);
     const ls = lineStartBefore(text, p);
-    if (ls < 0) continue;
+    if (ls < 0) {
+      // A fence in a block quote (`> ```python`): its lines are the quote's, to its closing fence or the quote's end.
+      const quoted = open === undefined && p < to ? quotedFence(text, p, k, char) : undefined;
+      if (quoted !== undefined) {
+        ranges.push(quoted.start, quoted.end);
+        next['`'] = text.indexOf('```', quoted.end);
+        next['~'] = text.indexOf('~~~', quoted.end);
+      }
+      continue;
+    }
     // At most three spaces in, or three past the content column of the list item the fence is in (CommonMark §5.2:
     // a list item's blocks are read as if its content column were the margin); its closing fence the same.
     const base = open !== undefined ? open.base : p - ls <= 3 ? 0 : listContentColumn(text, ls, p - ls);
@@ -43,6 +52,58 @@ export function fencedBlocks(text: string, to: number): number[] {
   }
   if (open !== undefined) ranges.push(open.start, n);
   return ranges;
+}
+
+/** A block quote's markers before a fence (CommonMark §5.1: up to three spaces, `>`, a space or none; nested). */
+const QUOTE_MARKERS = /^(?: {0,3}>[ \t]?)+ {0,3}$/;
+/** One block quote's marker at a line's start. */
+const QUOTE_MARKER = / {0,3}>[ \t]?/y;
+/** The longest run of markers before a fence that is read. */
+const MAX_QUOTE_PREFIX = 64;
+
+/**
+ * The fenced code block that opens at `p` (its fence's characters to `k`) inside block quotes, as `[start, end)` from
+ * its line's start: its lines are those that go on in as many quotes (lazy continuation goes on in a paragraph only,
+ * §5.1), up to its closing fence, inclusive, or up to the last of them. Undefined when the text before `p` on its line
+ * is not only quote markers, or the fence is no opener (a backtick in a backtick fence's info string). spaCy's
+ * website/docs/api/top-level.mdx:1504: an example's Python in `> ```python`, whose `r"[+\-\*^](?=[0-9-])"` is code.
+ */
+function quotedFence(text: string, p: number, k: number, char: number): { start: number; end: number } | undefined {
+  const ls = text.lastIndexOf('\n', p - 1) + 1;
+  if (p - ls > MAX_QUOTE_PREFIX || !QUOTE_MARKERS.test(text.slice(ls, p))) return undefined;
+  const depth = quoteDepth(text, ls, p);
+  const n = text.length;
+  const nl = text.indexOf('\n', k);
+  if (nl < 0) return { start: ls, end: n };
+  if (char === Ch.BACKTICK && has(text, k, nl, Ch.BACKTICK)) return undefined;
+  const length = k - p;
+  let end = nl;
+  for (let i = nl + 1; i < n;) {
+    const e = text.indexOf('\n', i);
+    const le = e < 0 ? n : e;
+    let j = i;
+    for (let d = 0; d < depth; d++) {
+      QUOTE_MARKER.lastIndex = j;
+      if (!QUOTE_MARKER.test(text)) return { start: ls, end };
+      j = QUOTE_MARKER.lastIndex;
+    }
+    end = le;
+    let f = j;
+    while (f < le && f - j < 3 && text.charCodeAt(f) === 0x20) f++;
+    let c = f;
+    while (c < le && text.charCodeAt(c) === char) c++;
+    if (c - f >= length && blank(text, c, le)) return { start: ls, end };
+    if (e < 0) break;
+    i = e + 1;
+  }
+  return { start: ls, end };
+}
+
+/** How many block quotes' markers are in `[ls, p)` (text `QUOTE_MARKERS` accepts). */
+function quoteDepth(text: string, ls: number, p: number): number {
+  let depth = 0;
+  for (let i = ls; i < p; i++) if (text.charCodeAt(i) === Ch.GT) depth++;
+  return depth;
 }
 
 /** The start of the line when only spaces are before `p` on its line, else -1. */

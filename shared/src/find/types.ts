@@ -23,6 +23,9 @@ export type FindContext =
   | 'yaml-value'
   | 'code';
 
+/** Where the text offers a reference as a URI a reader follows: between `<` and `>`, or as a link's destination. */
+export const OFFERED_CONTEXTS: ReadonlySet<FindContext> = new Set<FindContext>(['angle', 'markdown-link', 'markdown-autolink', 'markdown-definition', 'markup-link', 'html-attribute']);
+
 /** One URI reference found in text. */
 export interface FoundUri {
   /** The reference as a parser should read it (for `<…>` wrapped over lines, the whitespace inside removed, Appendix C). */
@@ -62,8 +65,8 @@ export interface FoundUri {
   /**
    * Present when the text is only the start of a URI: in code, a string the code tests another string's start with
    * (`startsWith('data:image/png;base64')`, Go's `strings.HasPrefix(u, "https://")`; `find/interpolation.ts`
-   * `markStrings`), a string the code joins more text to (`'mailto:circle+' . $id . '@' . $host`, `"https://x/" + id`:
-   * `joined`), or, anywhere, a reference its writer cut short with an ellipsis right after it
+   * `markStrings`), a string the code joins more text to (`'mailto:circle+' . $id . '@' . $host`, `"https://x/" + id`, or
+   * the literal after it that Python and C join by adjacency: `joined`), or, anywhere, a reference its writer cut short with an ellipsis right after it
    * (`data:image/png;base64,iVBORw0…`, `https://x/a...`): what its end lacks is no claim.
    */
   partial?: 'prefix' | 'elided' | 'joined';

@@ -8,7 +8,7 @@ export const C_LIKE: CodeSyntax = { line: ['//'], block: ['/*', '*/'], quotes: '
 /** Rust and Swift: `'a` is a lifetime or a character, not worth a string state; Windows resource scripts (`.rc`) quote with `"` only. */
 export const C_LIKE_DOUBLE: CodeSyntax = { line: ['//'], block: ['/*', '*/'], quotes: '"', multiline: '' };
 /** C and C++: a backslash before a line break splices the two lines (C11 §5.1.1.2, phase 2), in a string as anywhere. */
-export const C: CodeSyntax = { ...C_LIKE, continued: '"\'' };
+export const C: CodeSyntax = { ...C_LIKE, continued: '"\'', joinsAdjacent: true };
 /** Rust: a backslash before a line break skips it and the next line's leading whitespace (the Reference's string literals). */
 export const RUST: CodeSyntax = { ...C_LIKE_DOUBLE, continued: '"', continuedTrim: true };
 /** Swift: `\` ending a line of a multi-line string joins it to the next, whose indentation is the string's margin. */
@@ -23,7 +23,7 @@ export const PERL: CodeSyntax = { ...HASH, perlPatterns: true };
 /** Ruby: Perl's patterns (`=~ /…/`, `%r{…}`), and a `/…/` literal where an operand starts (`assert_match(/…/, x)`). */
 export const RUBY: CodeSyntax = { ...PERL, regex: true, continued: '"' };
 /** Python: a backslash before a line break continues a string that is not raw (the Reference's §2.4.1). */
-export const PYTHON: CodeSyntax = { line: ['#'], quotes: '"\'', multiline: '', triple: true, continued: '"\'' };
+export const PYTHON: CodeSyntax = { line: ['#'], quotes: '"\'', multiline: '', triple: true, continued: '"\'', joinsAdjacent: true };
 /** POSIX shells: within double quotes a backslash-newline is removed (§2.2.3); within single quotes it is kept. */
 export const SHELL: CodeSyntax = { line: ['#'], quotes: '"\'`', multiline: '"\'`', hashAfterSpace: true, sedScripts: true, continued: '"' };
 /** GDScript, the Godot engine's: Python's comments and strings. */

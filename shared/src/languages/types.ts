@@ -39,6 +39,11 @@ export interface CodeSyntax {
   /** With `continued`, the next line's leading whitespace goes too (Rust's strings, TOML's basic strings). */
   readonly continuedTrim?: boolean;
   /**
+   * The compiler joins adjacent string literals into one (Python's string literal concatenation, C's translation phase
+   * 6, C++'s and Objective-C's): a literal right after another goes on with its text (find/interpolation.ts `joined`).
+   */
+  readonly joinsAdjacent?: boolean;
+  /**
    * Lua's long brackets: `[[…]]` and `[==[…]==]` are strings (no escapes, over lines) and `--[[…]]`, `--[==[…]==]`
    * block comments, each closed by the bracket of its own level; a quote inside is the string's character.
    */

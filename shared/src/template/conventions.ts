@@ -19,6 +19,11 @@ export interface ScanOptions {
   code: boolean;
   /** It is a `<…>` reference in a string of code (find/types.ts `inString`): format fields stand for values there too. */
   fields?: boolean;
+  /**
+   * The text offers it as a URI a reader follows (`<…>`, a link's destination, an attribute: find/types.ts
+   * `OFFERED_CONTEXTS`): a blank left in it is the link's mistake (`/// See <https://x/issues/{}>`).
+   */
+  offered?: boolean;
   /** It is in source code itself, no data file (a JSON or YAML string): there a `%` that ends it may be an SQL `LIKE` pattern's. */
   sourceCode?: boolean;
   /** With `paren` (Swift): where the text, decoded, holds a `(` that was written `\(`. */
@@ -485,10 +490,13 @@ function readBrace(text: string, i: number, options: ScanOptions, authority: Aut
     }
   }
   // `?q={}`: empty braces, the reference's only ones, as a search term's whole value: the blank a browser fills with
-  // what is searched for (a search engine's URL, qutebrowser's `url.searchengines`). Braces inside a name
-  // (`https://exam{}[]ple.net`), as another parameter's value (`render.png?url={}`, a format's field in a block of no
-  // language) or beside RFC 6570's expressions (`/{id}/{}`) stay what they were.
-  if (next === 0x7d && text.indexOf('{') === i && text.indexOf('{', i + 2) < 0 && EMPTY_BLANK.test(text.slice(0, i + 3))) {
+  // what is searched for (a search engine's URL, qutebrowser's `url.searchengines`); or as the whole last segment of
+  // the path, the blank of a link template (spaCy website/docs/api/top-level.mdx:545, displaCy's `kb_url_template`
+  // `https://www.wikidata.org/wiki/{}` in a code span, filled by `str.format` with an entity's id), where no link is
+  // offered (a `<…>` or a link's destination with it, `/// See <https://x/issues/{}>`, links to no page). Braces
+  // inside a name or a segment (`https://exam{}[]ple.net`, `/a{}b`), as another parameter's value (`render.png?url={}`,
+  // a format's field in a block of no language) or beside RFC 6570's expressions (`/{id}/{}`) stay what they were.
+  if (next === 0x7d && text.indexOf('{') === i && text.indexOf('{', i + 2) < 0 && (EMPTY_BLANK.test(text.slice(0, i + 3)) || (options.offered !== true && EMPTY_SEGMENT.test(text)))) {
     return push(i + 2, 'bracket', []);
   }
   // In code, `https://{d[` at the reference's end: an f-string's field cut where the finder ended the reference, at the
@@ -763,6 +771,8 @@ function isOptionalPart(inner: string): boolean {
 const BACKREFERENCE = /\\(?:[0-9]|g<(\w{1,64})>)/y;
 
 /** Empty braces as the whole value of a search term's parameter, at the end of the text read up to them (a `&`, `;` or `#` may follow). */
+/** A URI whose path's last segment is `{}`, whole: a scheme, `//`, an authority, maybe more segments, then `/{}`. */
+const EMPTY_SEGMENT = /^[A-Za-z][\w+.-]*:\/\/[^/?#{}\s]+(?:\/[^?#{}\s]*)?\/\{\}(?:[?#]|$)/;
 const EMPTY_BLANK = /[?&;](?:q|query|search|search_query|searchTerm|s|term|text|keywords?|wd|p|k)=\{\}(?:[&;#]|$)/;
 
 /**

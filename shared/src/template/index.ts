@@ -25,6 +25,7 @@
  */
 import { componentAt } from '../components';
 import type { FoundUri } from '../find/types';
+import { OFFERED_CONTEXTS } from '../find/types';
 import { parse } from '../parse';
 import type { Components, ParseResult, Ranges } from '../types';
 import { AT_TOKEN, scanExpressions } from './conventions';
@@ -72,7 +73,8 @@ export function checkReference(text: string, options: ScanOptions): CheckedRefer
  */
 export function checkFound(found: FoundUri): CheckedReference {
   const code = found.context === 'code' || found.context === 'json-string' || found.context === 'yaml-value';
-  const evidence = { ...percentEvidence(found), ...(found.context === 'code' ? { sourceCode: true } : {}), ...(found.inString === true ? { fields: true } : {}) };
+  const evidence = { ...percentEvidence(found), ...(found.context === 'code' ? { sourceCode: true } : {}), ...(found.inString === true ? { fields: true } : {}),
+    ...(OFFERED_CONTEXTS.has(found.context) ? { offered: true } : {}) };
   if (found.interpolation === undefined) return withEncodedSpaces(found, checkReference(found.text, { code, ...evidence }));
   if (found.interpolation !== 'paren' || found.offsets === undefined) return checkReference(found.text, { code, interpolation: found.interpolation, ...evidence });
   // Swift: a `(` whose escape took two characters of the document was `\(`.

@@ -240,6 +240,15 @@ describe('diagnostics', () => {
     // credentials (no registry's host and image path after the `@`).
     { text: ' * - `docker://image:tag@digest`', languageId: 'typescript', expected: [] },
     { text: '  uses: docker://alpine:3.19@sha256:0123456789abcdef0123456789abcdef', languageId: 'yaml', expected: [] },
+    // sonic-pi app/gui/qt/html/info.html:5, COMMUNITY.md:11 and CORETEAM.html:16: Qt's resource paths, which the app's
+    // QTextBrowser loads from its .qrc (the build copies the Markdown and HTML into its info pages); Joplin's resources.
+    { text: ' <img src=":/images/logo-smaller.png" height="268dx" width="328dx"/>', languageId: 'html', expected: [] },
+    { text: ' <img src=":/images/in_thread_screen.png" height="254dx" width="413dx"/>', languageId: 'markdown', expected: [] },
+    { text: '<a href="https://twitter.com/samaaron"><img height="100dx" width="100dx" src=":/images/coreteam/samaaron.png"></a>', languageId: 'html', expected: [] },
+    { text: '![photo](:/0123456789abcdef0123456789abcdef)', languageId: 'markdown', expected: [] },
+    // A colon in a first segment after a name, and a URL whose scheme was lost, stay the mistakes they are.
+    { text: '<img src="2x:b/logo.png">', languageId: 'html', expected: [['colon-in-first-segment', E, '⟦2x:b⟧/logo.png']] },
+    { text: '<img src="://cdn.example/logo.png">', languageId: 'html', expected: [['colon-in-first-segment', E, '⟦:⟧//cdn.example/logo.png']] },
   ]);
 
   // A template's placeholder is a claim the tool cannot make about the URI it stands in (at most Information), in any
@@ -616,6 +625,14 @@ describe('diagnostics', () => {
     // nextcloud-calendar lib/Controller/ContactController.php:331: the address joined on by the code.
     { text: "  'member' => 'mailto:circle+' . $circleId . '@' . $circleMember->getInstance(),", languageId: 'php', expected: [['mailto-invalid-address', I, 'circle+']] },
     { text: "  const u = 'mailto:circle+' + id + '@' + host;", languageId: 'javascript', expected: [['mailto-invalid-address', I, 'circle+']] },
+    // mne-python tools/dev/gen_css_for_mne.py:41: Python joins adjacent literals, the `data:` URI's comma in the next one;
+    // C joins them too, over a comment line.
+    { text: '            css = (\n                f"  src: url(data:font/woff2;charset=utf-8;"\n                f\'base64,{font_b64}) format("woff2");\'\n            )', languageId: 'python', expected: [['data-missing-comma', I, 'font/woff2;charset=utf-8']] },
+    { text: 'static const char *u = "mailto:circle+"\n    // the member\n    "m@example.com";', languageId: 'c', expected: [['mailto-invalid-address', I, 'circle+']] },
+    // …a literal after a comma is another, a docstring after an assignment no part of it, and JavaScript joins none.
+    { text: 'urls = ("data:font/woff2;charset=utf-8;",\n        "base64,AAAA")', languageId: 'python', expected: [['data-missing-comma', E, 'font/woff2;charset=utf-8;']] },
+    { text: 'FONT = "data:font/woff2;charset=utf-8;"\n"""The font\'s media type."""', languageId: 'python', expected: [['data-missing-comma', E, 'font/woff2;charset=utf-8;']] },
+    { text: 'const u = "mailto:circle+"\n"m@example.com";', languageId: 'javascript', expected: [['mailto-invalid-address', E, 'circle+']] },
     // …a string alone, or one a method is called on, is the whole address.
     { text: "  $m = 'mailto:circle+';", languageId: 'php', expected: [['mailto-invalid-address', E, 'circle+']] },
     { text: "  const u = 'mailto:circle+'.trim();", languageId: 'javascript', expected: [['mailto-invalid-address', E, 'circle+']] },

@@ -65,6 +65,13 @@ describe('hover', () => {
       assert.doesNotMatch(secret!, /hunter2/);
     });
 
+    it('a path in Qt\'s resource system: what it is, with no scheme to name', () => {
+      // sonic-pi app/gui/qt/html/info.html:5: an image of the .qrc, as the app's QTextBrowser loads it.
+      const qt = hover(' <img src=":/images/logo-smaller.png" height="268dx"/>', ':/images', { languageId: 'html', uri: 'file:///work/docs/info.html' });
+      includesAll(qt, ['**:/ resource path**', "Qt's resource system", 'not checked as a URI']);
+      assert.doesNotMatch(qt!, /Invalid|colon-in-first-segment/);
+    });
+
     it('an empty port: the default applies (§3.2.3)', () => {
       includesAll(hover('"http://h:/"', 'http'), ['port *(empty)*: the default, 80, applies']);
     });

@@ -528,15 +528,16 @@ const ATTRIBUTES: Row[] = [
     refs: ['logo.png => logo.png (html-attribute)', 'guide.md => guide.md (html-attribute)'],
   },
   {
-    source: 'dapr/docs: state-management/howto-stateful-service.md and pubsub/pubsub-bulk.md, a Python sample\'s format fields; a block of no language keeps its braces an error',
+    source: 'dapr/docs: state-management/howto-stateful-service.md and pubsub/pubsub-bulk.md, a Python sample\'s format fields; in a block of no language a last segment\'s `{}` is a blank too (round 23), a `{}` inside a segment an error',
     languageId: 'markdown',
-    text: '```python\ndapr_state_url = "http://localhost:3500/v1.0/state/{}".format(store_name)\nbase_url = "http://localhost:3500/v1.0-alpha1/publish/bulk/{}/{}"\n```\n\n```\nx = "http://localhost:3500/v1.0/state/{}"\n```\n',
+    text: '```python\ndapr_state_url = "http://localhost:3500/v1.0/state/{}".format(store_name)\nbase_url = "http://localhost:3500/v1.0-alpha1/publish/bulk/{}/{}"\n```\n\n```\nx = "http://localhost:3500/v1.0/state/{}"\ny = "http://localhost:3500/v1.0/state/a{}"\n```\n',
     refs: [
       'http://localhost:3500/v1.0/state/{} => http://localhost:3500/v1.0/state/{} (code)',
       'http://localhost:3500/v1.0-alpha1/publish/bulk/{}/{} => http://localhost:3500/v1.0-alpha1/publish/bulk/{}/{} (code)',
       'http://localhost:3500/v1.0/state/{} => http://localhost:3500/v1.0/state/{} (quoted)',
+      'http://localhost:3500/v1.0/state/a{} => http://localhost:3500/v1.0/state/a{} (quoted)',
     ],
-    findings: ['invalid-character {}'],
+    findings: ['invalid-character a{}'],
   },
   {
     source: 'gohugoio/hugoDocs: content/en/functions/strings/FindRESubmatch.md, a ```json block whose strings escape their quotes',

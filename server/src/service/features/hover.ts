@@ -78,8 +78,9 @@ function tooLong(ref: AnalyzedReference, document: DocumentContext['document']):
   };
 }
 
-/** The title of a reference whose scheme has a syntax of its own: `**docker: reference**`. */
+/** The title of a reference whose scheme has a syntax of its own: `**docker: reference**`; `**:/ resource path**` (Qt's, no scheme). */
 function ownSyntaxTitle(text: string): string {
+  if (text.charCodeAt(0) === 0x3a) return '**:/ resource path**';
   return `**${escapeMarkdown(text.slice(0, text.indexOf(':') + 1))} reference**`;
 }
 
