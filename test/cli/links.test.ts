@@ -297,7 +297,7 @@ describe('uri-lint: links to files', () => {
     ]);
   });
 
-  it('says a missing file of markup below a hidden folder as information: a program shows it at routes of its own; .github/ and docs/ keep their Warnings', () => {
+  it('says a root-relative link of markup below a hidden folder into no top folder as information: a program shows it at routes of its own; relative links, links into the repository\'s folders, .github/ and docs/ keep their Warnings', () => {
     // exercism/python exercises/concept/cater-waiter/.docs/hints.md, which exercism.org shows beside the exercise: its
     // `/tracks/python/concepts/lists` is the site's route of the track's concept.
     const tree = {
@@ -305,12 +305,17 @@ describe('uri-lint: links to files', () => {
       'exercises/concept/cater-waiter/.docs/introduction.md': '# Intro\n',
       'exercises/concept/cater-waiter/sets.py': '',
       '.changeset/brave-cats.md': 'Fixes [the guide](../docs/gone.md).\n',
+      // netbox's .claude/skills/README.md linking ../AGENTS.md (at the root, two folders up): a claim about the repository.
+      '.claude/skills/README.md': 'See [AGENTS.md](../AGENTS.md) and [the skill](/docs/skills/add-dataset).\n',
+      'AGENTS.md': '# Agents\n',
       '.github/CONTRIBUTING.md': 'Read [the guide](../docs/gone.md).\n',
       'docs/TESTS.md': 'See [gone](./gone.md).\n',
     };
     const run = runJson([], tempTree(tree));
     assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
-      `.changeset/brave-cats.md:${positionOf(tree['.changeset/brave-cats.md'], '../docs/gone.md')} information link-missing-file`,
+      `.changeset/brave-cats.md:${positionOf(tree['.changeset/brave-cats.md'], '../docs/gone.md')} warning link-missing-file`,
+      `.claude/skills/README.md:${positionOf(tree['.claude/skills/README.md'], '../AGENTS.md')} warning link-missing-file`,
+      `.claude/skills/README.md:${positionOf(tree['.claude/skills/README.md'], '/docs/skills/add-dataset')} warning link-missing-file`,
       `.github/CONTRIBUTING.md:${positionOf(tree['.github/CONTRIBUTING.md'], '../docs/gone.md')} warning link-missing-file`,
       `docs/TESTS.md:${positionOf(tree['docs/TESTS.md'], './gone.md')} warning link-missing-file`,
       `exercises/concept/cater-waiter/.docs/hints.md:${positionOf(tree['exercises/concept/cater-waiter/.docs/hints.md'], '/tracks/python/concepts/lists')} information link-missing-file`,

@@ -402,13 +402,17 @@ export function hiddenFolderOf(links: LinkContext): string | undefined {
 }
 
 /**
- * A missing file's findings in markup below a hidden folder (`hiddenFolderOf`) that no site of the repository renders:
- * the program that reads it resolves its links (a root-relative one is its site's route, a relative one is relative to
- * the URL it shows the document at), which the tool does not know. Information, saying so. A document a forge shows
- * (`docs/`, `.github/`) keeps its Warning.
+ * A missing file's findings in markup below a hidden folder (`hiddenFolderOf`) that no site of the repository renders,
+ * of a root-relative link whose first segment is no top folder of the repository: the program that reads the document
+ * serves it at routes of its own, which the tool does not know. Information, saying so. A relative link, or a
+ * root-relative one into a folder the repository has (`/docs/skills/x` beside `docs/`), is a claim about the repository
+ * as GitHub and an agent read it (a `.claude/skills/` document's `../AGENTS.md`): a Warning, as a document a forge
+ * shows (`docs/`, `.github/`) keeps its Warning.
  */
-function inHiddenFolder({ document, links }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+function inHiddenFolder({ ref, document, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined) || links.site() !== null) return findings;
+  const path = ref.found.text.slice(ref.parsed.ranges.path.start, ref.parsed.ranges.path.end);
+  if (ref.parsed.kind !== 'relative-ref' || !path.startsWith('/') || path.startsWith('//') || judged?.walk?.found !== 'missing' || judged.walk.at !== 0) return findings;
   if (!languageById(readingLanguage(document.languageId, document.uri)).rendered) return findings;
   const hidden = hiddenFolderOf(links);
   if (hidden === undefined) return findings;
