@@ -12,6 +12,7 @@
  * the id may be in that file: the finding is Information, saying so. Otherwise it is missing from the whole book.
  */
 import { judgeFragment, targetNameOf } from '../anchors/judge';
+import { formatOf } from '../anchors/targetIndex';
 import type { TargetIndex } from '../anchors/targetIndex';
 import type { SlugRules } from '../anchors/slug';
 import { uriBelow } from '../links/facts';
@@ -40,13 +41,14 @@ interface BookFile {
 export type BookVerdict = { found: true } | { note: string };
 
 /** The AsciiDoc documents of the document's folder other than itself, when it is AsciiDoc and the folder's listing is known. */
-export function bookFiles(links: LinkContext | undefined, languageId: string): BookFile[] {
-  if (!links || languageId !== 'asciidoc') return [];
+export function bookFiles(links: LinkContext | undefined, document: { uri: string; languageId: string }): BookFile[] {
+  const format = formatOf(document.uri, document.languageId);
+  if (!links || format !== 'asciidoc') return [];
   const known = ownFolderListing(links.scope, links.facts);
   if (!known) return [];
   const { place, own, listing } = known;
-  const document = links.scope.document.replace(/[?#].*$/, '');
-  const name = percentDecode(document.slice(document.lastIndexOf('/') + 1));
+  const path = links.scope.document.replace(/[?#].*$/, '');
+  const name = percentDecode(path.slice(path.lastIndexOf('/') + 1));
   const out: BookFile[] = [];
   for (const [entry, kind] of listing.entries) {
     if (kind !== 'file' || entry === name || !ASCIIDOC_NAME.test(entry)) continue;
@@ -77,7 +79,7 @@ function includesOf(text: string): { names: string[]; unread: string[] } {
  */
 export function bookVerdict(fragment: string, ctx: FragmentContext, rules: SlugRules, ownText: () => string): BookVerdict | undefined {
   if (!ctx.anchors) return undefined;
-  const files = bookFiles(ctx.links, ctx.document.languageId);
+  const files = bookFiles(ctx.links, ctx.document);
   if (files.length === 0) return undefined;
   const own = ctx.document.uri.replace(/[?#].*$/, '');
   const ownName = percentDecode(own.slice(own.lastIndexOf('/') + 1));

@@ -478,7 +478,7 @@ export function unknownAnchorFiles(refs: Iterable<AnalyzedReference>, ctx: Fragm
       const range = ref.parsed.ranges.fragment;
       const verdict = READER_CONTEXTS.has(ref.found.context) ? ownVerdict(ref.found.text.slice(range.start + 1, range.end), ctx) : undefined;
       if (verdict && !verdict.found) {
-        for (const sibling of [...siblingFiles(ctx.links), ...bookFiles(ctx.links, ctx.document.languageId)]) {
+        for (const sibling of [...siblingFiles(ctx.links), ...bookFiles(ctx.links, ctx.document)]) {
           if (ctx.anchors.known(sibling.uri, headingRulesOf(ctx), sibling.key) === undefined) out.add(sibling.uri);
         }
       }
