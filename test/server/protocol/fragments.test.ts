@@ -37,6 +37,9 @@ const TREE: Record<string, string> = {
   // A book whose every file is in its folder: an id none of them has is missing from the whole book.
   'whole/manual.adoc': '= Whole\n\ninclude::one.adoc[leveloffset=+1]\n\ninclude::two.adoc[leveloffset=+1]\n',
   'whole/two.adoc': '[[ch-two]]\n= Two\n',
+  // A book's root above its chapters' folder.
+  'guide/book.adoc': '= Guide\n\ninclude::chapters/one.adoc[leveloffset=+1]\n\ninclude::chapters/two.adoc[leveloffset=+1]\n',
+  'guide/chapters/two.adoc': '[[ch-second]]\n= Second\n',
   'src/app.ts': Array.from({ length: 30 }, (_, i) => `export const line${i + 1} = ${i + 1};`).join('\n') + '\n',
 };
 
@@ -154,7 +157,10 @@ describe('protocol (spawn): fragments of links', () => {
     // A document no other includes is no chapter: its own anchors only.
     const alone = fragmentsOf(await openSettled('asciidoc', 'whole/alone.adoc', '= Alone\n\nSee <<ch-two>>.\n'));
     assert.deepEqual(alone.map((d) => d.severity), [2]);
-    for (const rel of ['book/chapter-a.adoc', 'whole/one.adoc', 'whole/alone.adoc']) await client.close(uriOf(rel));
+    // The root in the folder above: another chapter's anchor is found, one no file of the book has is missing.
+    const below = fragmentsOf(await openSettled('asciidoc', 'guide/chapters/one.adoc', '= One\n\nSee <<ch-second>> and <<ch-third>>.\n'));
+    assert.deepEqual(below.map((d) => [d.severity, d.message]), [[2, 'No section or anchor "ch-third" in this file.']]);
+    for (const rel of ['book/chapter-a.adoc', 'whole/one.adoc', 'whole/alone.adoc', 'guide/chapters/one.adoc']) await client.close(uriOf(rel));
   });
 
   it("an SVG <use> of a symbol in Markdown names the layout's sprite: Information saying so; a whole HTML page's, or a link's, keeps its Warning", async () => {
