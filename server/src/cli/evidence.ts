@@ -6,7 +6,8 @@
  * notice per such folder or tree for the summary: the `link-rules-unknown`
  * findings of rules/evidence.ts `weighFolders`, as the editor has them.
  */
-import { addTally, countFragmentFindings, demoted, emptyTally, isDemoted, weighFolders } from '../service/index';
+import { addTally, countFragmentFindings, demoted, emptyTally, isDemoted, speaks, weighFolders } from '../service/index';
+import type { Settings } from '../contract/settings';
 import type { Demoted, LinkTally, ShapeMark } from '../service/index';
 import { targetOf } from './report';
 import type { FileReport } from './report';
@@ -21,10 +22,20 @@ export interface Tallied {
 
 /**
  * The reports with a systematic failure's findings as information, and the notices, one per folder or tree in path
- * order; `says(folder)`: whether the notice's code is said under the settings of the folder's files (`uriLint.severity`
- * may turn `link-rules-unknown` off, as in the editor): a notice is left out when it is said of no folder that says it.
+ * order; `settingsOf(path)`: a file's settings, under which `uriLint.severity` may turn `link-rules-unknown` off (as in
+ * the editor): a notice is left out when it is said of no folder whose settings say it.
  */
-export function weighEvidence(files: readonly Tallied[], says: (folder: string) => boolean = () => true): { reports: FileReport[]; notices: string[] } {
+export function weighEvidence(files: readonly Tallied[], settingsOf: (path: string) => Settings | undefined = () => undefined): { reports: FileReport[]; notices: string[] } {
+  // A folder's settings are its first file's.
+  const folderSettings = new Map<string, Settings | undefined>();
+  for (const { report } of files) {
+    const folder = folderOf(report.path);
+    if (!folderSettings.has(folder)) folderSettings.set(folder, settingsOf(report.path));
+  }
+  const says = (folder: string): boolean => {
+    const settings = folderSettings.get(folder);
+    return settings === undefined || speaks('link-rules-unknown', settings);
+  };
   const folders = new Map<string, LinkTally>();
   for (const { report, tally } of files) {
     if (!tally) continue;

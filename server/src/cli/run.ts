@@ -13,7 +13,6 @@ import { collectFiles, IGNORE_FILES } from './files';
 import type { FileEntry } from './files';
 import type { FixRequest } from './fix';
 import { buildReport, toolInfo } from './report';
-import { speaks } from '../service/index';
 import { weighEvidence } from './evidence';
 import type { Tallied } from './evidence';
 import { weighShapes } from './shapes';
@@ -151,17 +150,9 @@ async function runWith(options: RunOptions, pool: Pool | undefined): Promise<Run
   const problem = cache?.save();
   if (problem) failures.push(problem);
   // A folder whose links fail systematically is rendered by a program not modelled: its link findings are information.
-  // The notice is said where its code is (a folder's settings are its first file's: `uriLint.severity` may turn it off).
-  const folderSettings = new Map<string, Settings>();
-  files.forEach((file, i) => {
-    const slash = file.rel.lastIndexOf('/');
-    const folder = slash < 0 ? '.' : file.rel.slice(0, slash);
-    if (!folderSettings.has(folder)) folderSettings.set(folder, settingsTable[effective[i]!.index]!);
-  });
-  const weighed = weighEvidence(reports, (folder) => {
-    const settings = folderSettings.get(folder);
-    return settings === undefined || speaks('link-rules-unknown', settings);
-  });
+  // The notice is said where its code is (`uriLint.severity` may turn it off for a folder).
+  const settingsByPath = new Map(files.map((file, i) => [file.rel, settingsTable[effective[i]!.index]!]));
+  const weighed = weighEvidence(reports, (path) => settingsByPath.get(path));
   // One shape of finding recurring in different URIs across files is the repository's own syntax: information.
   const shaped = weighShapes(weighed.reports.map((report, i) => ({ report, ...(reports[i]!.shapes ? { shapes: reports[i]!.shapes } : {}) })));
   const report = buildReport([...skippedReports, ...shaped.reports], options.shard && `${options.shard.index}/${options.shard.count}`);

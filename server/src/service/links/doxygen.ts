@@ -18,7 +18,10 @@ import type { LocalTarget, TargetScope } from './target';
 const PAGE_DECLARATION = /^[ \t]*(?:\/\*[*!]?[ \t]*|\*[ \t]*|\/\/[/!][ \t]*)?[\\@](page|mainpage)\b[ \t]*([A-Za-z0-9_][\w-]*)?/gm;
 
 /** How much of a document's start is read for its own declaration: Doxygen's Markdown pages open with it. */
-const HEAD = 4096;
+export const DOXYGEN_HEAD = 4096;
+
+/** `PAGE_DECLARATION` for one match (no `g`: `exec` keeps no position between documents). */
+const FIRST_DECLARATION = new RegExp(PAGE_DECLARATION.source, 'm');
 
 /** The files of a folder read for their declarations (Doxygen's inputs written as pages). */
 const PAGE_SOURCE = /\.(?:md|markdown|dox|doc)$/i;
@@ -28,14 +31,15 @@ const MAX_SOURCES = 400;
 
 /** Whether a document's text opens as a Doxygen page (`\page name`, `@page name`, `\mainpage`) in its first lines. */
 export function isDoxygenPage(text: string): boolean {
-  const match = new RegExp(PAGE_DECLARATION.source, 'm').exec(text.slice(0, HEAD));
+  const match = FIRST_DECLARATION.exec(text.slice(0, DOXYGEN_HEAD));
   return match !== null && (match[1] === 'mainpage' || match[2] !== undefined);
 }
 
 /** The pages a source declares, as the names of the HTML files Doxygen writes for them (`name.html`, `index.html`). */
 export function declaredPages(text: string): string[] {
   const out: string[] = [];
-  for (const match of text.matchAll(new RegExp(PAGE_DECLARATION))) {
+  // `matchAll` works on its own copy of the expression: the constant's position is never moved.
+  for (const match of text.matchAll(PAGE_DECLARATION)) {
     if (match[1] === 'mainpage') out.push('index.html');
     else if (match[2] !== undefined) out.push(`${match[2]}.html`);
   }

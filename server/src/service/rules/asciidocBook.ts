@@ -18,6 +18,7 @@ import type { TargetIndex } from '../anchors/targetIndex';
 import type { SlugRules } from '../anchors/slug';
 import { uriBelow } from '../links/facts';
 import { ancestorTargets, documentPlace } from '../links/site';
+import { resolved } from '../links/rstIncluders';
 import { placeKeyBelow } from '../links/target';
 import type { FragmentContext, LinkContext } from './types';
 import { percentDecode } from '@uri-lint/shared';
@@ -93,19 +94,13 @@ function includesOf(text: string, dirs: readonly string[]): { paths: string[]; u
   if (!text.includes('include::')) return { paths, unread };
   for (const match of text.matchAll(INCLUDE)) {
     const target = match[1]!.trim();
-    if (target.includes('{') || target.includes('\\') || target.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(target)) {
+    if (target.includes('{') || target.includes('\\')) {
       unread.push(target);
       continue;
     }
-    const segments = [...dirs];
-    let outside = false;
-    for (const segment of target.split('/')) {
-      if (segment === '' || segment === '.') continue;
-      if (segment === '..') {
-        if (segments.pop() === undefined) outside = true;
-      } else segments.push(segment);
-    }
-    if (outside) unread.push(target);
+    // `../common.adoc` above the workspace folder: not read.
+    const segments = resolved(dirs, target);
+    if (segments === undefined) unread.push(target);
     else paths.push(segments.join('/'));
   }
   return { paths, unread };

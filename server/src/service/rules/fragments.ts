@@ -471,15 +471,19 @@ function vaultFileTarget(target: LocalTarget, walk: Walk, links: LinkContext): L
 export function unknownAnchorFiles(refs: Iterable<AnalyzedReference>, ctx: FragmentContext): string[] {
   if (!ctx.links || !ctx.anchors) return [];
   const out = new Set<string>();
+  let siblingsAsked = false;
   for (const ref of refs) {
     if (ref.parsed.ranges.fragment === undefined) continue;
     if (isOwnFragment(ref)) {
       // A fragment the page lacks is looked for among its siblings' headings (`siblingHolding`): those not read yet.
       const range = ref.parsed.ranges.fragment;
       const verdict = READER_CONTEXTS.has(ref.found.context) ? ownVerdict(ref.found.text.slice(range.start + 1, range.end), ctx) : undefined;
-      if (verdict && !verdict.found) {
+      // The same files for every such fragment: asked for once.
+      if (verdict && !verdict.found && !siblingsAsked) {
+        siblingsAsked = true;
+        const rules = headingRulesOf(ctx);
         for (const sibling of [...siblingFiles(ctx.links), ...bookFiles(ctx.links, ctx.document)]) {
-          if (ctx.anchors.known(sibling.uri, headingRulesOf(ctx), sibling.key) === undefined) out.add(sibling.uri);
+          if (ctx.anchors.known(sibling.uri, rules, sibling.key) === undefined) out.add(sibling.uri);
         }
       }
       continue;

@@ -8,7 +8,7 @@
  * the document judged again.
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { contestedLanguage, languageById, readingLanguage } from '@uri-lint/shared';
+import { contestedLanguage, languageById, PLAINTEXT, readingLanguage } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
 import type { Listing, Walk } from '../links/facts';
 import { wrappedUrl } from './wrapped';
@@ -22,7 +22,7 @@ import { MAVEN_SITE } from '../links/renderers';
 import { buildSourceNoteOf, includedPartNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
 import { generatorTemplateNoteOf } from '../links/generatorTemplates';
 import { packedNoteOf } from '../links/packed';
-import { doxygenPageDeclared, isDoxygenPage } from '../links/doxygen';
+import { DOXYGEN_HEAD, doxygenPageDeclared, isDoxygenPage } from '../links/doxygen';
 import { includerFolderTargets, resolved as resolvedPath, rstIncluderOf } from '../links/rstIncluders';
 import type { RstIncluder } from '../links/rstIncluders';
 import { aboveTargets, ELSEWHERE_LOOKS, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
@@ -373,12 +373,18 @@ function includedBySphinx({ ref, document, links, judged }: LinkAtHand, findings
   return missingFilesSaid(findings, ` (${[...includer.dirs, includer.file].join('/')} includes this document (.. include::), and Sphinx resolves its links from there, where ${segments.join('/')} is.)`);
 }
 
+/** The includer of a reStructuredText document (links/rstIncluders.ts) and the names its link leads to from the includer's folder. */
+function fromIncluderFolder(ref: AnalyzedReference, target: LocalTarget, links: LinkContext): { includer?: RstIncluder | null; segments?: string[] } {
+  const includer = rstIncluderOf(links.scope, links.facts);
+  if (!includer) return { includer };
+  const segments = resolvedPath(includer.dirs, ref.found.text.slice(target.start, target.end).replace(/[?#].*$/, ''));
+  return segments === undefined ? { includer } : { includer, segments };
+}
+
 /** The includer of a reStructuredText document and the file its link names from there, if that file is there. */
 function fromIncluder(ref: AnalyzedReference, target: LocalTarget, links: LinkContext): { includer: RstIncluder; segments: string[] } | undefined {
-  const includer = rstIncluderOf(links.scope, links.facts);
-  if (!includer) return undefined;
-  const segments = resolvedPath(includer.dirs, ref.found.text.slice(target.start, target.end).replace(/[?#].*$/, ''));
-  if (!segments) return undefined;
+  const { includer, segments } = fromIncluderFolder(ref, target, links);
+  if (!includer || !segments) return undefined;
   const walk = links.facts.known(target.folder, segments);
   return walk && (walk.found === 'exact' || walk.found === 'case') ? { includer, segments } : undefined;
 }
@@ -546,7 +552,7 @@ export function toDoxygenPage({ ref, document, links, judged }: LinkAtHand, find
   const place = documentPlace(links.scope);
   const at = target.segments.slice(0, last);
   if (!place || place.folder !== target.folder || place.dirs.length !== at.length || place.dirs.some((name, i) => name !== at[i])) return findings;
-  if (!isDoxygenPage(document.getText({ start: document.positionAt(0), end: document.positionAt(4096) }))) return findings;
+  if (!isDoxygenPage(document.getText({ start: document.positionAt(0), end: document.positionAt(DOXYGEN_HEAD) }))) return findings;
   const declared = doxygenPageDeclared(target.segments[last]!, target, at, walk.parent, links.scope, links.facts);
   return declared === false ? findings : findings.filter((f) => f.code !== 'link-missing-file');
 }
@@ -1198,11 +1204,10 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
       }
       for (const alternative of javadocAlternatives(ref, judged.target, links.scope)) add(alternative);
       // Where a Sphinx project's document that includes a reStructuredText document of no site resolves its links from (links/rstIncluders.ts).
-      if (links.scope.document.endsWith('.rst') && ref.parsed.kind === 'relative-ref' && !isRootRelative(ref) && links.site() === null) {
+      if (ref.parsed.kind === 'relative-ref' && !isRootRelative(ref) && languageById(readingLanguage(PLAINTEXT, links.scope.document)).syntax === 'rst' && links.site() === null) {
         const place = documentPlace(links.scope);
         if (place) for (const folder of includerFolderTargets(place, links.facts)) add(folder);
-        const includer = rstIncluderOf(links.scope, links.facts);
-        const segments = includer ? resolvedPath(includer.dirs, ref.found.text.slice(judged.target.start, judged.target.end).replace(/[?#].*$/, '')) : undefined;
+        const { segments } = fromIncluderFolder(ref, judged.target, links);
         if (segments) add({ ...judged.target, segments, directory: false, fragment: undefined });
       }
       // Where it leads on a site rooted at a folder of the document's set that it climbs above.
