@@ -178,12 +178,21 @@
  * written alternate, opnsense/docs; webots and OHIF Viewers too large to fetch, replaced by the next two,
  * tech-interview-handbook and system-design-primer), drawn before the tool ran on any, after round 22's classes were
  * fixed.
+ *
+ * Round 24 (seed 2026113024): forty-eight more, of sixteen kinds no round had (bioinformatics libraries, machine
+ * learning compilers, graph databases, stream processing engines, mobile network cores, eBPF tools, file
+ * synchronisation tools, dataframe libraries, formal specification and model checkers, game decompilation projects,
+ * hobby operating systems, data labelling tools, terminal file managers, vector databases, remote sensing toolkits,
+ * version control systems), three of each, the kinds written down before any repository was chosen (triton,
+ * pokeemerald too large and org.alloytools.alloy not to be had, replaced by the three written alternates, nushell,
+ * mitmproxy and scrcpy, each a kind of its own; label-studio, cvat and argilla too large, replaced by diffgram and
+ * labelme of the same kind), drawn before the tool ran on any, after round 23's classes were fixed.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 
 /** Each round's seed, fixed before its draw. */
-const SEEDS = new Map([[1, 20261128], [2, 2026112802], [3, 2026112803], [4, 2026112804], [5, 2026112905], [6, 2026112906], [7, 2026112907], [8, 2026112908], [9, 2026112909], [10, 2026112910], [11, 2026112911], [12, 2026112912], [13, 2026112913], [14, 2026112914], [15, 2026112915], [16, 2026112916], [17, 2026112917], [18, 2026113018], [19, 2026113019], [20, 2026113020], [21, 2026113021], [22, 2026113022], [23, 2026113023]]);
+const SEEDS = new Map([[1, 20261128], [2, 2026112802], [3, 2026112803], [4, 2026112804], [5, 2026112905], [6, 2026112906], [7, 2026112907], [8, 2026112908], [9, 2026112909], [10, 2026112910], [11, 2026112911], [12, 2026112912], [13, 2026112913], [14, 2026112914], [15, 2026112915], [16, 2026112916], [17, 2026112917], [18, 2026113018], [19, 2026113019], [20, 2026113020], [21, 2026113021], [22, 2026113022], [23, 2026113023], [24, 2026113024]]);
 const at = process.argv.indexOf('--manifest');
 const MANIFEST = at >= 0 ? path.resolve(process.argv[at + 1]) : path.resolve(__dirname, '../bench/precision-repos.json');
 const FIRST = new Set(['curl', 'caddy', 'gin', 'sphinx', 'prometheus-helm-charts', 'schemastore', 'http-extensions',
