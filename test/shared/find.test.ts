@@ -287,6 +287,19 @@ describe('find: Go\'s `xml:"namespace name"` struct tag holds a namespace, a spa
     ['go', '\tCreator string `json:"creator" xml:"http://purl.org/dc/elements/1.1/ creator"`\n', ['http://purl.org/dc/elements/1.1/']],
     // A quoted string anywhere else is still one URI, its space its mistake.
     ['go', '\tu := "http://a.example/b c"\n', ['http://a.example/b c']],
+    // biopython Bio/Blast/_parser.py:113 (expat's event names, a space its namespace separator), git
+    // t/t6113-rev-list-bitmap-filters.sh:30 (a test's title), gitbutler crates/but-gerrit/src/parse.rs:113 (a review's
+    // URL and its subject): one word of three letters or more after the one space is no part of the URI.
+    ['python', 'if name == "http://www.w3.org/2001/XMLSchema include":\n', ['http://www.w3.org/2001/XMLSchema']],
+    ['python', 'elif name == "http://www.ncbi.nlm.nih.gov Search":\n', ['http://www.ncbi.nlm.nih.gov']],
+    // git t/t6113-rev-list-bitmap-filters.sh:30, t/t5505-remote.sh:116: a partial clone's filter, no blob URL (an origin
+    // and a UUID after `blob:`).
+    ['shellscript', "test_expect_success 'blob:none filter' '\n\ttest_grep \"srv.bare (fetch) \\[blob:none\\]\" out &&\ngit clone --filter=blob:limit=1k x\n", []],
+    ['javascript', 'const u = "blob:https://example.org/550e8400-e29b-41d4-a716-446655440000";\n', ['blob:https://example.org/550e8400-e29b-41d4-a716-446655440000']],
+    ['rust', '// or "http://15a45d4cba1a/c/gerrit-test/+/41 sup5"\n', ['http://15a45d4cba1a/c/gerrit-test/+/41']],
+    // A query's words are the query's (the mistake it is); a markup attribute's whole value is the URL.
+    ['python', 'u = "https://google.com/search?q=lady slipper"\n', ['https://google.com/search?q=lady slipper']],
+    ['html', '<a href="https://example.org/my document">x</a>\n', ['https://example.org/my document']],
   ];
   itEach(rows);
 });

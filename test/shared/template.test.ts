@@ -497,6 +497,11 @@ describe('template: the other conventions people write', () => {
     ['http://{args[0]}/x', PROSE, ['{args[0]} format host']],
     ['https://example.com{http.request.uri}', PROSE, ['{http.request.uri} uri-template host']],
     ['ftp://ftp.example.com/file[1-100].txt', PROSE, ['[1-100] glob path']],
+    // git/git t/t1300-config.sh:2934: `includeIf "hasconfig:remote.*.url:https:/**/baz"`, a wildmatch pattern; a globstar
+    // segment is the pattern's, to the end. A `**` inside a segment is no globstar.
+    ['https:/**/baz', PROSE, ['**/baz glob path']],
+    ['https://example.org/docs/**', PROSE, ['** glob path']],
+    ['https://example.org/a**b/c', PROSE, []],
     ['http://x.example/[a-a][1-1][b-b:1][2-2:1]/%TESTNUMBER', PROSE, ['[a-a] glob path', '[1-1] glob path', '[b-b:1] glob path', '[2-2:1] glob path', '%TESTNUMBER percent path']],
     ['https://fun.example/{one,two,three}.jpg', PROSE, ['{one,two,three} uri-template path']],
     ['https://fun.example/{<number>one,two,three}.jpg', PROSE, ['{<number>one,two,three} glob path']],

@@ -293,6 +293,9 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   // Between `<` and `>` too: `<OID:isdigit or '.']>` (OpenSSL's comment on a line format, a field's name and what it
   // holds) is a grammar's placeholder; a URI wrapped over lines in `<…>` is not spaced (its breaks are cut).
   if (need !== 3 && ext.spaced && !WRITTEN_OPAQUE.has(text.slice(s, colon).toLowerCase())) return undefined;
+  // A blob URL is `blob:`, its creator's origin, `/` and a UUID (the File API: `blob:https://x.example/550e…`,
+  // `blob:null/…`); `blob:none`, `blob:limit=1k` are git's object filters (`--filter=blob:none`), no URI.
+  if (colon - s === 4 && /^blob$/i.test(text.slice(s, colon)) && !BLOB_ORIGIN.test(ext.text.slice(5))) return undefined;
   // `turn:lanes=left|through|right` (an OpenStreetMap tag), `android:paddingStart="10dp"` (an attribute quoted in a
   // message): a key in a namespace, `=` and its value. No scheme writes a name then `=` right after its colon (an
   // address's local part may hold one: `mailto:a=b@x`; `javascript:` is code).
@@ -382,6 +385,9 @@ const NAMESPACED_KEY = /^[A-Za-z][A-Za-z0-9+.-]*:[A-Za-z_][\w-]*(?::[A-Za-z_][\w
 /** Schemes whose text is code, where `x=1` is an assignment. */
 const SCRIPT_SCHEME = /^(?:javascript|vbscript|livescript):/i;
 /** The schemes written without `//` that text holds as URIs, whose spaces are mistakes rather than a label's words. */
+/** What follows `blob:` in a blob URL: its origin, a URL's scheme and `//`, or `null/` for an opaque one. */
+const BLOB_ORIGIN = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/|null\/)/;
+
 const WRITTEN_OPAQUE: ReadonlySet<string> = new Set(['http', 'https', 'ws', 'wss', 'ftp', 'mailto', 'tel', 'sms', 'urn', 'data', 'sip', 'sips', 'magnet', 'javascript', 'news', 'geo', 'file', 'about', 'blob', 'cid', 'mid', 'xmpp', 'bitcoin', 'did', 'doi', 'isbn', 'fax', 'callto', 'skype', 'spotify', 'vbscript', 'matlab', 'irc', 'ircs', 'market', 'intent', 'chrome', 'view-source', 'jar', 'ni', 'dns', 'tag', 'info', 'mvn']);
 
 /** Whether a `[` is left open at the text's end (most references hold no `[`: one search). */
@@ -746,6 +752,28 @@ function hasTorP(text: string, s: number, e: number): boolean {
   return false;
 }
 
+/**
+ * A URI with `//`, one space and one bare word between quotes: the word is no part of the URI, which ends before the
+ * space. An XML parser's event name, a namespace and an element's local name (biopython's Blast parser, `name ==
+ * "http://www.w3.org/2001/XMLSchema include"`, expat's namespace separator a space), a review's URL and its subject in
+ * a comment (`"http://host/c/project/+/41 sup5"`). In code only: a data file's value (JSON, YAML) and a quote in prose
+ * hold the URL whole (`"https://example.com/my file"`, the mistake it is). (Words after a scheme without `//` are a
+ * label's: `labelCut`.) Not after a query's or a fragment's start, or an `=`,
+ * whose words are a query's (`"https://google.com/search?q=lady slipper"`, the mistake it is), nor in a markup
+ * attribute's value, the whole of which is the URL (`href="…/my file"`), nor when the word has a dot or a digit first
+ * (a file's name: `"…/My Documents/a.pdf"` is read whole).
+ */
+function wordTrimmed(text: string, s: number, colon: number, ext: Extent | undefined): Extent | undefined {
+  if (ext === undefined || !ext.spaced || ext.offsets !== undefined || !text.startsWith('//', colon + 1)) return ext;
+  const m = TRAILING_WORD.exec(ext.text);
+  if (m === null || inMarkupAttribute(text, s - 1)) return ext;
+  const end = s + m[1]!.length;
+  return { end, text: text.slice(s, end), spaced: false };
+}
+
+/** A URI with no query, fragment or `=`, one space, and one word of letters first (`XMLSchema include`, `41 sup5`). */
+const TRAILING_WORD = /^([^\s?#=&]+) [A-Za-z][A-Za-z0-9_-]{2,31}$/;
+
 /** How the URI at `s` is delimited: `<…>`, quotes, or running text (the fallback when the delimiters do not close). */
 function extent(text: string, s: number, colon: number, limit: number, mode: AbsoluteMode): { ext: Extent; context: FindContext } {
   const before = s > 0 ? text.charCodeAt(s - 1) : -1;
@@ -770,7 +798,7 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
     const escapes = mode.escapes && !isRawString(text, s - 1);
     // Escapes decoded (`true`), and in a string a backslash before a line break continues, that too.
     const decoding = escapes && mode.continued?.quotes.includes(before) ? (mode.continued.trim ? 'trim' : 'join') : escapes;
-    const ext = quotedExtent(text, s, colon, before, decoding);
+    const ext = mode.quoted === 'code' ? wordTrimmed(text, s, colon, quotedExtent(text, s, colon, before, decoding)) : quotedExtent(text, s, colon, before, decoding);
     if (ext !== undefined && ext.end <= limit) return { ext: mode.escapes || mode.textEscapes !== undefined || mode.troff === true ? withTextEscapes(text, s, ext, mode) : withDollarEscapes(text, s, ext), context: mode.quoted };
   } else if (mode.tight?.includes(before) && !(text.charCodeAt(s - 2) === Ch.BACKSLASH && text.charCodeAt(s - 3) !== Ch.BACKSLASH)) {
     // `` `http://example.com/?` `` keeps its `?`: the backticks, not the sentence, end it. An escaped backtick

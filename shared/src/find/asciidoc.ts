@@ -209,7 +209,9 @@ function eachTarget(line: string, re: RegExp, url: boolean, found: (start: numbe
   for (let m = re.exec(line); m !== null; m = re.exec(line)) {
     const start = m.index + m[0].length;
     const end = runEnd(line, start, url);
-    if (end > start && line.charCodeAt(end) === 0x5b) found(start, end, m.index);
+    // `http://[::1]/` and `ssh://user@[2001:db8::1]:22/` open an IP literal where the host starts (after `//` or a
+    // userinfo's `@`), not a link's text (git's release notes): an empty target, or one ending at `@`, is none.
+    if (end > start && line.charCodeAt(end) === 0x5b && !(url && line.charCodeAt(end - 1) === 0x40)) found(start, end, m.index);
     re.lastIndex = Math.max(re.lastIndex, end);
   }
 }
@@ -218,7 +220,6 @@ function eachTarget(line: string, re: RegExp, url: boolean, found: (start: numbe
 function urlsWithText(text: string, ls: number, le: number, out: FoundUri[]): void {
   const line = text.slice(ls, le);
   if (!line.includes('://')) return;
-  // `http://[::1]/` opens an IP literal, not a link's text: an empty target is none.
   eachTarget(line, URL_START, true, (_start, end, at) => {
     out.push(url(text, ls + at, ls + end));
     // `https://x/raw[https://x/raw^]`: the text's last `^` asks for a new window, and is no part of the URL shown.

@@ -67,6 +67,10 @@ export function scanExpressions(text: string, options: ScanOptions): Scan {
   const authority = authoritySpan(text);
   const last = ftpLastSegment(text, authority);
   let wildcard = wildcardFrom(text, last);
+  // A globstar as a whole segment (`https:/**/baz`, git's `includeIf "hasconfig:remote.*.url:https:/**"`; `**/x.md`):
+  // a path pattern of gitignore's and wildmatch's, which no URL spells; the pattern runs to the end.
+  const globstar = GLOBSTAR.exec(text);
+  if (globstar !== null && (wildcard < 0 || globstar.index + 1 < wildcard)) wildcard = globstar.index + 1;
   const globbed = wildcard >= 0 || hasPathGlob(text, authority);
   const optional = synopsisParts(text, authority);
   for (let i = 0; i < text.length;) {
@@ -194,6 +198,9 @@ function ftpLastSegment(text: string, authority: Authority): number {
   const slash = text.lastIndexOf('/');
   return slash < authority.end ? -1 : slash + 1;
 }
+
+/** `**` as a whole segment of a path: after a `/` (or a scheme's colon), before a `/` or the end. */
+const GLOBSTAR = /[/:]\*\*(?=\/|$)/;
 
 /** The first `*` or `[` at or after `from` (and after `last`, the start of the pattern's segment), or -1. */
 function wildcardFrom(text: string, from: number): number {

@@ -39,10 +39,10 @@ export { atExpressionEnd, dollarChainEnd, templateSpanEnd } from './conventions'
 export type { ScanOptions } from './conventions';
 
 /**
- * A character that may start an expression (a backslash: a glob's escape), or a build's `@name@` token: the pre-test
+ * A character that may start an expression (a backslash: a glob's escape; a globstar segment), or a build's `@name@` token: the pre-test
  * before any scan. Not a bare `#` (a fragment): Ruby's `#{…}` holds a `{`.
  */
-const MAY_HOLD = new RegExp(`[{$%<[(\\\\]|\\/:|__[A-Z]|['"]\\s*\\+|\\*\\||[|^]{2}|\\*\\*[ \\t]?[A-Za-z_.]|!![ \\t]?[A-Za-z_.]|##[A-Za-z_]|[/=]###|#[A-Za-z_][\\w.-]*#|@@|${AT_TOKEN.source}`);
+const MAY_HOLD = new RegExp(`[{$%<[(\\\\]|\\/:|__[A-Z]|['"]\\s*\\+|\\*\\||[|^]{2}|\\*\\*[ \\t]?[A-Za-z_.]|[/:]\\*\\*(?:\\/|$)|!![ \\t]?[A-Za-z_.]|##[A-Za-z_]|[/=]###|#[A-Za-z_][\\w.-]*#|@@|${AT_TOKEN.source}`);
 /** In TeX, a macro's parameter too (`mailto:#2`). */
 const TEX_MAY_HOLD = /#[1-9#]/;
 /** In a Lisp format string, a directive (`~a`). */

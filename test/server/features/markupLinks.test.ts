@@ -126,6 +126,13 @@ const ASCIIDOC: Row[] = [
     refs: ['http://www.hazelcast.com/schema/client-config => http://www.hazelcast.com/schema/client-config (code)', 'http://x.example/a\\ => http://x.example/a\\ (quoted)'],
     findings: ['invalid-character a\\'],
   },
+  {
+    source: 'git/git: Documentation/RelNotes/2.3.4.adoc, an IP literal after a userinfo\'s `@` is no link\'s text; a userinfo before a label still is a target',
+    languageId: 'asciidoc',
+    text: 'transport URLs, e.g. ssh://user@[2001:db8::1]:22/repo.git and https://[::1]:8080/x, or https://user@example.org[the site]\n',
+    refs: ['ssh://user@[2001:db8::1]:22/repo.git => ssh://user@[2001:db8::1]:22/repo.git (plain)', 'https://[::1]:8080/x => https://[::1]:8080/x (plain)', 'https://user@example.org'],
+    findings: ['http-userinfo user'],
+  },
 ];
 
 const RST: Row[] = [
