@@ -27,7 +27,7 @@ export { componentAt } from './components';
 export type { ComponentAt } from './components';
 export { defaultPort, isHierarchicalScheme } from './schemes';
 export { HOST_SCHEMES, isRegisteredScheme, withinOneEdit } from './scheme-registry';
-export { OWN_SYNTAX_SCHEMES, isImageReference, ownSyntaxOf } from './ownSyntax';
+export { OWN_SYNTAX_SCHEMES, isImageReference, listsHosts, ownSyntaxOf } from './ownSyntax';
 export type { OwnSyntaxScheme } from './ownSyntax';
 export { findFamily, findTraits, findUris, MAX_WRAPPED_LINES } from './find/index';
 export { isTroff, TROFF_ID } from './find/troff';

@@ -80,4 +80,42 @@ describe('CLI: a shape recurring in different URIs across files is the repositor
     assert.ok(findings(run.report).some((f) => f.includes('invalid-character error')));
     assert.doesNotMatch(JSON.stringify(run.report), /hunter2/);
   });
+
+  // sxyazi/yazi: its Rust tests parse URLs of its own format, `scheme://domain[:uri[:urn]]/path`, whose `:1:1` are counts
+  // of path components its parser reads (yazi-fs/src/path/expand.rs, yazi-shared/src/url/buf.rs).
+  const yazi = (lines: string[]) => `#[test]\nfn t() {\n${lines.map((l) => `\tassert_eq!(u("${l}"), 1);`).join('\n')}\n}\n`;
+
+  it('findings in URIs of a scheme no registry lists, over three files: the program\'s own URL format, information', () => {
+    const dir = tempTree({
+      'fs/expand.rs': yazi(['test-mount://7z:3:2//tmp/test.zip/a', 'test-mount://7z:2:1//tmp/x']),
+      'shared/buf.rs': yazi(['test-mount://b1:2:1/foo']),
+      'shared/cow.rs': yazi(['test-mount://a:1:1/b/c']),
+    });
+    const run = runJson([], dir);
+    assert.equal(run.status, 0);
+    const all = findings(run.report);
+    assert.equal(all.length, 4);
+    assert.ok(all.every((f) => f.endsWith(' information')), all.join('\n'));
+    assert.match(run.report.files[0]!.problems[0]!.message, /URIs of "test-mount:\/\/", a scheme no registry lists, have findings in 4 different URIs over 3 files/);
+    assert.equal(run.report.notices?.filter((n) => n.includes('test-mount://')).length, 1);
+  });
+
+  const ownSchemeErrors: [string, Record<string, string>][] = [
+    // A registered scheme's URIs follow RFC 3986: the same mistake of port in three files stays one in each.
+    ['a registered scheme (sftp)', {
+      'a.rs': yazi(['sftp://vps:1:1//a']), 'b.rs': yazi(['sftp://vps:2:1//b']), 'c.rs': yazi(['sftp://vps:1:2//c']),
+    }],
+    // Registered schemes joined (`git+ssh`): scp's syntax pasted into a URL is the mistake it is.
+    ['schemes joined of registered ones (git+ssh)', {
+      'a.md': 'Clone git+ssh://git@github.com:org/a.git\n', 'b.md': 'Clone git+ssh://git@github.com:org/b.git\n', 'c.md': 'Clone git+ssh://git@github.com:team/c.git\n',
+    }],
+  ];
+  for (const [name, tree] of ownSchemeErrors) {
+    it(`findings in URIs of ${name} over three files: still errors`, () => {
+      const run = runJson([], tempTree(tree));
+      const all = findings(run.report);
+      assert.ok(all.length >= 3 && all.every((f) => f.endsWith(' error')), all.join('\n'));
+      assert.equal(run.status, 1);
+    });
+  }
 });

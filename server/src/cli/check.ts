@@ -8,7 +8,7 @@ import { hash } from 'node:crypto';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Settings } from '../contract/settings';
-import { CODES, createLanguageService, deferredFragmentOf, emptyTally, exceedsSize, levelOfSeverity, mayHaveShape, referenceAt, shapeMarkOf, tallyLinks, targetOfData } from '../service/index';
+import { CODES, createLanguageService, deferredFragmentOf, emptyTally, exceedsSize, levelOfSeverity, mayHaveShape, referenceAt, shapeMarksOf, tallyLinks, targetOfData } from '../service/index';
 import { maskPassword, maskPasswordsIn, visibleText } from '@uri-lint/shared';
 import { docsHref } from '../contract/index';
 import type { Analysis, DirectiveKind, DocumentContext, LinkFacts, LinkTally, ShapeMark, SlugRules, SuppressedDiagnostic, UrlRename } from '../service/index';
@@ -175,8 +175,7 @@ function reportOf(ctx: DocumentContext, { deferFragments = false, traceLinks = f
   for (const { d, by } of all) {
     const problem = toProblem(d, ctx, seen);
     if (!by) {
-      const mark = shapeMarkOfProblem(d, problem, ctx);
-      if (mark) shapes.push(mark);
+      shapes.push(...shapeMarksOfProblem(d, problem, ctx));
       problems.push(problem);
     }
     else suppressed.push({ ...problem, suppressions: by.map((directive) => ({ kind: SUPPRESSION_KIND[directive.kind as Exclude<DirectiveKind, 'enable'>], justification: maskPasswordsIn(directive.reason ?? '') })) });
@@ -214,10 +213,10 @@ const NOTHING_COUNTED: LinkTally = (() => {
 })();
 
 /** The shape of an error or warning (service/shapes.ts), by its fingerprint, when it has one. */
-function shapeMarkOfProblem(d: Diagnostic, problem: Problem, { document, analysis }: DocumentContext): ShapeMark | undefined {
-  if ((problem.severity !== 'error' && problem.severity !== 'warning') || !mayHaveShape(problem.code)) return undefined;
+function shapeMarksOfProblem(d: Diagnostic, problem: Problem, { document, analysis }: DocumentContext): ShapeMark[] {
+  if ((problem.severity !== 'error' && problem.severity !== 'warning') || !mayHaveShape(problem.code)) return [];
   const start = document.offsetAt(d.range.start);
-  return shapeMarkOf(problem.fingerprint, problem.code, analysis.text.slice(start, document.offsetAt(d.range.end)), analysis, start);
+  return shapeMarksOf(problem.fingerprint, problem.code, analysis.text.slice(start, document.offsetAt(d.range.end)), analysis, start);
 }
 
 function toProblem(d: Diagnostic, { document, analysis }: DocumentContext, seen: Map<string, number>): TargetedProblem {

@@ -8,7 +8,7 @@
 import type { Diagnostic } from 'vscode-languageserver';
 import { DiagnosticSeverity } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { conventional, conventions, mayHaveShape, shapeMarkOf, shapeNote, shapeNotices } from '../service/index';
+import { conventional, conventions, mayHaveShape, shapeMarksOf, shapeNote, shapeNotices } from '../service/index';
 import type { Analysis, ShapeCount, ShapeMark } from '../service/index';
 
 export class ShapeEvidence {
@@ -27,8 +27,7 @@ export class ShapeEvidence {
     diagnostics.forEach((d, i) => {
       if ((d.severity !== DiagnosticSeverity.Error && d.severity !== DiagnosticSeverity.Warning) || !mayHaveShape(String(d.code))) return;
       // The finding's text read from the document, not the analysis' whole text: an edit of a large document joins none.
-      const mark = shapeMarkOf(i, String(d.code), document.getText(d.range), analysis, document.offsetAt(d.range.start));
-      if (mark) marks.push(mark);
+      marks.push(...shapeMarksOf(i, String(d.code), document.getText(d.range), analysis, document.offsetAt(d.range.start)));
     });
     // Most documents have no shape and had none: nothing to count again.
     if (marks.length === 0 && !this.documents.has(document.uri)) return { others: [], log: [] };

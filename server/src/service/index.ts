@@ -34,7 +34,7 @@ export type { FolderFinding } from './rules/types';
 export { tallyLinks } from './features/tally';
 export { targetOfData } from './links/failedTarget';
 export type { Demoted, FolderVerdict, LinkTally, SystematicFailure } from './evidence';
-export { conventional, conventions, mayHaveShape, shapeMarkOf, shapeNote, shapeNotices } from './shapes';
+export { conventional, conventions, mayHaveShape, shapeMarksOf, shapeNote, shapeNotices } from './shapes';
 export type { ShapeCount, ShapeMark } from './shapes';
 export { installedFolder, uneditedByPath, uneditedByText, uneditedText } from './unedited';
 export type { Unedited } from './unedited';

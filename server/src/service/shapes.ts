@@ -9,10 +9,10 @@
  * does not know such a syntax, so it does not claim the findings as Errors:
  * they drop to Information, and one notice names the shape and where it is.
  *
- * Pure: the marks of one document's findings (`shapeMarkOf`), counted over a
+ * Pure: the marks of one document's findings (`shapeMarksOf`: a token's, and an unregistered scheme's), counted over a
  * run's files or the open documents by the caller (`conventions`).
  */
-import { maskPassword } from '@uri-lint/shared';
+import { isRegisteredScheme, listsHosts, maskPassword } from '@uri-lint/shared';
 import { referenceAt } from './analysis';
 import type { Analysis } from './analysis';
 
@@ -46,12 +46,34 @@ export function mayHaveShape(code: string): boolean {
  * The mark of a finding with `code` whose text is `token`, starting at `start` of an analysed document, identified by `id`, or undefined when it has no
  * shape. A URI that holds a password gives none: its text would show in the note and the notice.
  */
-export function shapeMarkOf<I>(id: I, code: string, token: string, analysis: Analysis, start: number): ShapeMark<I> | undefined {
+export function shapeMarksOf<I>(id: I, code: string, token: string, analysis: Analysis, start: number): ShapeMark<I>[] {
   const key = shapeKey(code, token);
-  if (key === undefined) return undefined;
+  if (key === undefined && !mayHaveShape(code)) return [];
   const ref = referenceAt(analysis, start);
-  const uri = ref?.found.text ?? '';
-  return ref && maskPassword(uri, ref.parsed) !== uri ? undefined : [id, key, uriHash(uri)];
+  if (!ref) return [];
+  const uri = ref.found.text;
+  if (maskPassword(uri, ref.parsed) !== uri) return [];
+  const hash = uriHash(uri);
+  const own = ownSchemeKey(code, ref.parsed.components.scheme);
+  return [...(key === undefined ? [] : [[id, key, hash] as const]), ...(own === undefined ? [] : [[id, own, hash] as const])];
+}
+
+/** The part of a scheme's key before its name: no finding's code starts so. */
+const SCHEME_KEY = '*scheme';
+
+/**
+ * The scheme's shape of a syntax finding in a URI whose scheme no registry lists and the tool does not know (yazi's
+ * `search://kw:1:1/a`, `test-mount://7z:3:2//tmp/test.zip` in its Rust tests, whose `:1:1` are counts its own parser
+ * reads, no port): a program's own URL format. Its findings of any syntax code recur in many URIs over several
+ * files as a convention does. Not a registered scheme's (`http`, `ssh`, `sftp`: RFC 3986's syntax is theirs), nor one
+ * joined of registered ones (`git+ssh://git@host:org/repo.git` stays the mistake), nor a database's or broker's whose
+ * connection strings the tool reads (`postgres`, `mongodb`).
+ */
+function ownSchemeKey(code: string, scheme: string | undefined): string | undefined {
+  if (scheme === undefined || scheme.length < 2 || !mayHaveShape(code)) return undefined;
+  const lower = scheme.toLowerCase();
+  if (lower.split('+').some((part) => isRegisteredScheme(part)) || listsHosts(lower)) return undefined;
+  return `${SCHEME_KEY}\0${lower}://`;
 }
 
 /** Whether a token has a name in it: a letter, or digits among two marks or more (`1:#*`), not a number and a mark (`50%`). */
@@ -106,6 +128,7 @@ export function conventional<I>(marks: readonly ShapeMark<I>[], found: ReadonlyM
 /** What a shape's findings say after their message, once they are information. */
 export function shapeNote(key: string, count: ShapeCount): string {
   const token = key.slice(key.indexOf('\0') + 1);
+  if (key.startsWith(SCHEME_KEY)) return ` (URIs of "${token}", a scheme no registry lists, have findings in ${count.uris} different URIs over ${count.files} files: a program's own URL format, not RFC 3986's, not a mistake made in each.)`;
   return ` (The same "${token}" is in ${count.uris} different URIs over ${count.files} files: a syntax of this repository's own, a placeholder or markup the tool does not read, not a mistake made in each.)`;
 }
 
@@ -120,7 +143,9 @@ export function shapeNotices(found: ReadonlyMap<string, ShapeCount>): string[] {
     entry.files = Math.max(entry.files, files);
     entry.uris = Math.max(entry.uris, uris);
   }
-  return [...byToken].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([token, { codes, files, uris }]) =>
-    `"${token}" (${codes.sort().join(', ')}) recurs in ${uris} different URIs over ${files} files: read as a syntax of this`
-    + ' repository\'s own (a placeholder, markup the tool does not read), its findings are information, each still listed.');
+  return [...byToken].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([token, { codes, files, uris }]) => (codes.includes(SCHEME_KEY)
+    ? `URIs of "${token}", a scheme no registry lists, have findings in ${uris} different URIs over ${files} files: read as a program's own`
+      + ' URL format, not RFC 3986\'s, their findings are information, each still listed.'
+    : `"${token}" (${codes.sort().join(', ')}) recurs in ${uris} different URIs over ${files} files: read as a syntax of this`
+      + ' repository\'s own (a placeholder, markup the tool does not read), its findings are information, each still listed.'));
 }
