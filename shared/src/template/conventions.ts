@@ -373,9 +373,20 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
       // `[issue number]`, `[fid or @username]`: words in brackets, a blank to fill in (no URI holds a space).
       const words = at(BRACKET_WORDS, text, i);
       if (words !== null) return found(i, i + words[0].length, 'bracket', [words[1]!]);
+      // `/[core/]select` (Solr's solrconfig.xml: `http://host/app/[core/]select`): a segment with its `/` in brackets
+      // after a `/`, an optional one of a syntax summary; no IP literal is in a path, nor holds a `/`.
+      if (text.charCodeAt(i - 1) === 0x2f && i > authority.end) {
+        const segment = at(OPTIONAL_SEGMENT, text, i);
+        if (segment !== null) return found(i, i + segment[0].length, 'bracket', [segment[1]!]);
+      }
       const m = at(BRACKET, text, i);
       if (m === null) return i;
       const inner = m[1]!;
+      // `/[remote:path]/path/to/object` (rclone's remote control): names joined by `:` in brackets as a whole segment of
+      // the path, a blank the reader fills with a remote and its path.
+      if (text.charCodeAt(i - 1) === 0x2f && i > authority.end && JOINED_NAMES.test(inner) && SEGMENT_END.test(text[i + m[0].length] ?? '')) {
+        return found(i, i + m[0].length, 'bracket', inner.split(':'));
+      }
       // `[..]`, `[...]`: an elision (cargo's test patterns: `path+file:///[..]/foo#0.0.1`); `[.]`: a dot defanged, as
       // security advisories write an attacker's host so that nobody follows it (`https://mainnet[.]example[.]dev/`).
       if (inner === '.' || inner === '..' || inner === '...') return found(i, i + m[0].length, 'bracket', []);
@@ -722,6 +733,12 @@ const CONCATENATION = /(['"])\s*\+\s*[\w$.]+(?:\([^()'"\r\n]{0,64}\))?(?:\[[\w$.
 /** `[[NAME]]`, `[[feed_link]]`: a placeholder between doubled brackets (mjml's, NetNewsWire's themes, Grafana's legacy variables). */
 const BRACKET_DOUBLED = /\[\[([A-Za-z_][\w.:-]{0,63})\]\]/y;
 const BRACKET = /\[((?:[^\][\s/?#@{}]|\{[^{}\r\n]{0,64}\}){1,64}@?)\]/y;
+/** A name and the `/` after it in brackets: an optional segment (`[core/]`). */
+const OPTIONAL_SEGMENT = /\[([A-Za-z][\w.-]{1,63})\/\]/y;
+/** Names joined by `:` (`remote:path`): what a bracketed whole segment names as its blank. */
+const JOINED_NAMES = /^[A-Za-z][\w.-]{1,31}(?::[A-Za-z][\w.-]{1,31})+$/;
+/** What may follow a whole segment: the next one, a query, a fragment, or the end. */
+const SEGMENT_END = /^(?:[/?#]|)$/;
 /** Words of two characters or more in brackets, single spaces between them: a blank to fill in (`[issue number]`, `[PROJECT ID]`); `?q=[a b]` is a query's text. */
 const BRACKET_WORDS = /\[([A-Za-z@][\w@.-]{1,31}(?: [A-Za-z@][\w@.-]{1,31}){1,4})\]/y;
 /** Names in capitals joined by `/` in brackets: the alternatives of a blank; no IP literal holds a `/`. */
