@@ -43,6 +43,14 @@ const CASES: Case[] = [
     missing: ['deploy', 'service'],
   },
   {
+    // cilium/ebpf: docs/ebpf/concepts/object-lifecycle.md links #program-arrays for `## :warning: Program Arrays`, its
+    // mkdocs.yml's pymdownx.emoji making the shortcode an SVG, which toc's slug leaves out; GitHub keeps the word.
+    name: 'a document written for Python-Markdown: an emoji\'s shortcode left out of its slug too',
+    text: ['!!! note', '', '    Text.', '', '## :warning: Program Arrays', '', '## Time: 10:30', ''].join('\n'),
+    found: ['warning-program-arrays', 'program-arrays', 'time-1030'],
+    missing: ['warning', 'program', 'time'],
+  },
+  {
     // The same headings in a document with no VitePress syntax: GitHub's slugs only.
     name: 'a document with no VitePress syntax: GitHub\'s slugs only',
     text: ['## build.target', '', '> tip: Note.', ''].join('\n'),

@@ -373,7 +373,15 @@ class AliasSlugger {
       for (let n = 1; this.taken.has(id); n++) id = `${base}${repeat}${n}`;
       out.add(id);
     };
-    if (this.pythonMarkdown) for (const base of [pythonMarkdownSlug(text), pythonMarkdownSlug(text, true)]) add(base, '_');
+    if (this.pythonMarkdown) {
+      for (const base of [pythonMarkdownSlug(text), pythonMarkdownSlug(text, true)]) add(base, '_');
+      // pymdownx.emoji (Material for MkDocs' usual extension) makes `:warning:` an image or an SVG, whose text toc's slug
+      // leaves out: cilium/ebpf's `## :warning: Program Arrays` is `#program-arrays`.
+      if (text.includes(':')) {
+        const bare = text.replace(EMOJI_SHORTCODE, '');
+        if (bare !== text) add(pythonMarkdownSlug(bare), '_');
+      }
+    }
     // VitePress and VuePress number a repeat `-1`, `-2` (markdown-it-anchor's way).
     if (this.vuePress) {
       add(vuePressSlug(text), '-');
