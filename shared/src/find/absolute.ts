@@ -753,26 +753,24 @@ function hasTorP(text: string, s: number, e: number): boolean {
 }
 
 /**
- * A URI with `//`, one space and one bare word between quotes: the word is no part of the URI, which ends before the
- * space. An XML parser's event name, a namespace and an element's local name (biopython's Blast parser, `name ==
- * "http://www.w3.org/2001/XMLSchema include"`, expat's namespace separator a space), a review's URL and its subject in
- * a comment (`"http://host/c/project/+/41 sup5"`). In code only: a data file's value (JSON, YAML) and a quote in prose
- * hold the URL whole (`"https://example.com/my file"`, the mistake it is). (Words after a scheme without `//` are a
- * label's: `labelCut`.) Not after a query's or a fragment's start, or an `=`,
- * whose words are a query's (`"https://google.com/search?q=lady slipper"`, the mistake it is), nor in a markup
- * attribute's value, the whole of which is the URL (`href="…/my file"`), nor when the word has a dot or a digit first
- * (a file's name: `"…/My Documents/a.pdf"` is read whole).
+ * A URI of `scheme://` and an authority only, one space and one bare word between quotes: the word is no part of the
+ * URI, which ends before the space (biopython's Blast parser, `name == "http://www.ncbi.nlm.nih.gov Search"`, an XML
+ * parser's event name: a namespace, a space its separator, and an element's name). A space in a path is the URL's
+ * mistake, in code as anywhere (`"file:///Library/Audio/Apple Loops"`, `setHref("http://x/workflow/my deposit")`, each
+ * judged right), and so is one in a query; a markup attribute's whole value is the URL. In code only: a data file's
+ * value (JSON, YAML) and a quote in prose hold the URL whole. (Words after a scheme without `//` are a label's:
+ * `labelCut`.)
  */
 function wordTrimmed(text: string, s: number, colon: number, ext: Extent | undefined): Extent | undefined {
   if (ext === undefined || !ext.spaced || ext.offsets !== undefined || !text.startsWith('//', colon + 1)) return ext;
-  const m = TRAILING_WORD.exec(ext.text);
+  const m = TRAILING_WORD.exec(ext.text.slice(colon + 3 - s));
   if (m === null || inMarkupAttribute(text, s - 1)) return ext;
-  const end = s + m[1]!.length;
+  const end = colon + 3 + m[1]!.length;
   return { end, text: text.slice(s, end), spaced: false };
 }
 
-/** A URI with no query, fragment or `=`, one space, and one word of letters first (`XMLSchema include`, `41 sup5`). */
-const TRAILING_WORD = /^([^\s?#=&]+) [A-Za-z][A-Za-z0-9_-]{2,31}$/;
+/** An authority with no path, query or fragment, one space, and one word of letters first (`www.ncbi.nlm.nih.gov Search`). */
+const TRAILING_WORD = /^([^\s/?#=&]+) [A-Za-z][A-Za-z0-9_-]{2,31}$/;
 
 /** How the URI at `s` is delimited: `<…>`, quotes, or running text (the fallback when the delimiters do not close). */
 function extent(text: string, s: number, colon: number, limit: number, mode: AbsoluteMode): { ext: Extent; context: FindContext } {
