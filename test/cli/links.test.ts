@@ -224,6 +224,30 @@ describe('uri-lint: links to files', () => {
     ]);
   });
 
+  it('says an image path of a part a Sphinx project\'s own document includes as information where it is found from the includer\'s folder', () => {
+    // syncthing/docs users/faq-parts/troubleshooting.rst, which users/faq.rst includes (`.. include:: faq-parts/troubleshooting.rst`,
+    // the folder left out by conf.py's exclude_patterns): Sphinx reads `.. image:: relay.png` from users/, the document it builds.
+    const part = 'Troubleshooting\n---------------\n\n.. image:: relay.png\n\n.. figure:: gone.png\n\nSee `the guide <guide.html>`_.\n';
+    const tree = {
+      'conf.py': 'project = "x"\nexclude_patterns = ["users/faq-parts"]\n',
+      'index.rst': 'Docs\n====\n',
+      'users/faq.rst': 'FAQ\n===\n\n.. include:: faq-parts/troubleshooting.rst\n',
+      'users/relay.png': '',
+      'users/faq-parts/troubleshooting.rst': part,
+      // Included by no document: its own folder's reading, as Sphinx builds it.
+      'users/other-parts/alone.rst': 'Alone\n-----\n\n.. image:: relay.png\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `users/faq-parts/troubleshooting.rst:${positionOf(part, 'relay.png')} information link-missing-file`,
+      // Found from neither folder: missing on the built page too.
+      `users/faq-parts/troubleshooting.rst:${positionOf(part, 'gone.png')} warning link-missing-file`,
+      `users/other-parts/alone.rst:${positionOf(tree['users/other-parts/alone.rst'], 'relay.png')} warning link-missing-file`,
+    ]);
+    const said = run.report.files.find((f) => f.path === 'users/faq-parts/troubleshooting.rst')!.problems.find((p) => p.severity === 'information')!.message;
+    assert.match(said, /users\/faq\.rst includes this document .* where users\/relay\.png is/);
+  });
+
   it('says an index.md page\'s links to page URLs and through missing folders as information where its folder has no README: a site serves it', () => {
     // mjl-/mox website/*/index.md, which its own Go program renders into a site beside pages it makes (../config/).
     const tree = {

@@ -23,7 +23,7 @@ import { buildSourceNoteOf, includedPartNoteOf, isPartial, PARTIAL_NOTE } from '
 import { generatorTemplateNoteOf } from '../links/generatorTemplates';
 import { packedNoteOf } from '../links/packed';
 import { DOXYGEN_HEAD, doxygenPageDeclared, isDoxygenPage } from '../links/doxygen';
-import { includerFolderTargets, resolved as resolvedPath, rstIncluderOf } from '../links/rstIncluders';
+import { includerFolderTargets, resolved as resolvedPath, rstIncluderOf, siteRstIncluderOf } from '../links/rstIncluders';
 import type { RstIncluder } from '../links/rstIncluders';
 import { aboveTargets, ELSEWHERE_LOOKS, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
@@ -362,28 +362,50 @@ function inIncludedPart({ document }: LinkAtHand, findings: Finding<LinkCode>[])
  * (links/rstIncluders.ts: nilearn's `AUTHORS.rst`, which `doc/authors.rst` includes by `.. include:: ../AUTHORS.rst`):
  * Sphinx resolves the included text's links from the includer's folder, so one found from there
  * (`changes/names.rst` is `doc/changes/names.rst`) is Information, naming the includer; one found from neither
- * folder stays missing.
+ * folder stays missing. Within a Sphinx project, the paths Sphinx reads relative to the document being built
+ * (`SPHINX_DOCUMENT_PATH`: an image's, a figure's, a literal include's, a download's) are the includer's too:
+ * syncthing-docs' `users/faq-parts/troubleshooting.rst`, which `users/faq.rst` includes, shows `.. image:: relay.png`,
+ * `users/relay.png`.
  */
 function includedBySphinx({ ref, document, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!judged || languageById(readingLanguage(document.languageId, document.uri)).syntax !== 'rst' || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref)) return findings;
-  if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined) || links.site() !== null) return findings;
-  const found = fromIncluder(ref, judged.target, links);
+  if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
+  const found = fromIncluder(ref, judged.target, links, document);
   if (!found) return findings;
   const { includer, segments } = found;
-  return missingFilesSaid(findings, ` (${[...includer.dirs, includer.file].join('/')} includes this document (.. include::), and Sphinx resolves its links from there, where ${segments.join('/')} is.)`);
+  return missingFilesSaid(findings, ` (${[...includer.dirs, includer.file].join('/')} includes this document (.. include::), and Sphinx resolves its ${links.site() ? 'images\' and files\' paths' : 'links'} from there, where ${segments.join('/')} is.)`);
 }
 
-/** The includer of a reStructuredText document (links/rstIncluders.ts) and the names its link leads to from the includer's folder. */
-function fromIncluderFolder(ref: AnalyzedReference, target: LocalTarget, links: LinkContext): { includer?: RstIncluder | null; segments?: string[] } {
-  const includer = rstIncluderOf(links.scope, links.facts);
+/** A directive or role whose path Sphinx reads relative to the document it builds, just before the reference. */
+const SPHINX_DOCUMENT_PATH = /(?:^|\n)[ \t]*\.\.[ \t]+(?:image|figure|literalinclude)::[ \t]*$|:download:`(?:[^`\n<]*<)?$/;
+
+/**
+ * The document that pastes in the scope's reStructuredText document, when its links resolve from there: a Sphinx
+ * project's document including one of no site (links/rstIncluders.ts `rstIncluderOf`), or, for a path Sphinx reads
+ * relative to the document it builds (`SPHINX_DOCUMENT_PATH`, read in `document`; any path where it is not given, as
+ * the targets to ask for are gathered), one of the document's own Sphinx project (`siteRstIncluderOf`). Null when
+ * none does; undefined while not known.
+ */
+function includerOf(ref: AnalyzedReference, links: LinkContext, document: TextDocument | undefined): RstIncluder | null | undefined {
+  const site = links.site();
+  if (site === null) return rstIncluderOf(links.scope, links.facts);
+  if (site === undefined || site.generator !== 'Sphinx' || !site.known) return site === undefined ? undefined : null;
+  const start = ref.found.start;
+  if (document && !SPHINX_DOCUMENT_PATH.test(document.getText({ start: document.positionAt(Math.max(0, start - 120)), end: document.positionAt(start) }))) return null;
+  return siteRstIncluderOf(links.scope, links.facts, site.config);
+}
+
+/** The includer of a reStructuredText document (`includerOf`) and the names its link leads to from the includer's folder. */
+function fromIncluderFolder(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, document: TextDocument | undefined): { includer?: RstIncluder | null; segments?: string[] } {
+  const includer = includerOf(ref, links, document);
   if (!includer) return { includer };
   const segments = resolvedPath(includer.dirs, ref.found.text.slice(target.start, target.end).replace(/[?#].*$/, ''));
   return segments === undefined ? { includer } : { includer, segments };
 }
 
 /** The includer of a reStructuredText document and the file its link names from there, if that file is there. */
-function fromIncluder(ref: AnalyzedReference, target: LocalTarget, links: LinkContext): { includer: RstIncluder; segments: string[] } | undefined {
-  const { includer, segments } = fromIncluderFolder(ref, target, links);
+function fromIncluder(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, document: TextDocument): { includer: RstIncluder; segments: string[] } | undefined {
+  const { includer, segments } = fromIncluderFolder(ref, target, links, document);
   if (!includer || !segments) return undefined;
   const walk = links.facts.known(target.folder, segments);
   return walk && (walk.found === 'exact' || walk.found === 'case') ? { includer, segments } : undefined;
@@ -1204,10 +1226,11 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
       }
       for (const alternative of javadocAlternatives(ref, judged.target, links.scope)) add(alternative);
       // Where a Sphinx project's document that includes a reStructuredText document of no site resolves its links from (links/rstIncluders.ts).
-      if (ref.parsed.kind === 'relative-ref' && !isRootRelative(ref) && languageById(readingLanguage(PLAINTEXT, links.scope.document)).syntax === 'rst' && links.site() === null) {
-        const place = documentPlace(links.scope);
+      // Within a Sphinx project, where the document of its own that includes it resolves an image's path from.
+      if (ref.parsed.kind === 'relative-ref' && !isRootRelative(ref) && languageById(readingLanguage(PLAINTEXT, links.scope.document)).syntax === 'rst' && links.site() !== undefined) {
+        const place = links.site() === null ? documentPlace(links.scope) : undefined;
         if (place) for (const folder of includerFolderTargets(place, links.facts)) add(folder);
-        const { segments } = fromIncluderFolder(ref, judged.target, links);
+        const { segments } = fromIncluderFolder(ref, judged.target, links, undefined);
         if (segments) add({ ...judged.target, segments, directory: false, fragment: undefined });
       }
       // Where it leads on a site rooted at a folder of the document's set that it climbs above.
