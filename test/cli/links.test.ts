@@ -187,6 +187,32 @@ describe('uri-lint: links to files', () => {
     ]);
   });
 
+  it('says a missing file of an HTML fragment of a page as information where it is found from a folder above, the loading page\'s', () => {
+    // syncthing/syncthing gui/default/syncthing/development/logbar.html, which Angular's ng-include loads into
+    // gui/default/index.html: its `assets/css/dev.css` is gui/default/assets/css/dev.css.
+    const part = '<div class="dev-top-bar" id="dev-top-bar">\n    <link href="assets/css/dev.css" rel="stylesheet" />\n    <img src="assets/img/gone.png">\n    <img src="logo.svg">\n</div>\n';
+    const page = '<!DOCTYPE html>\n<html>\n<head><link href="assets/css/dev.css" rel="stylesheet"></head>\n<body><img src="styles/dev.css"></body>\n</html>\n';
+    const tree = {
+      'gui/default/index.html': '<!DOCTYPE html>\n<html><head><link href="assets/css/dev.css" rel="stylesheet"></head><body></body></html>\n',
+      'gui/default/assets/css/dev.css': 'body {}\n',
+      'gui/default/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+      'gui/default/syncthing/development/logbar.html': part,
+      // A whole page, which a browser opens as it lies: its link resolves from its own folder.
+      'gui/default/syncthing/development/page.html': page,
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `gui/default/syncthing/development/logbar.html:${positionOf(part, 'assets/css')} information link-missing-file`,
+      // Found from no folder above: missing on the loading page too.
+      `gui/default/syncthing/development/logbar.html:${positionOf(part, 'assets/img')} warning link-missing-file`,
+      `gui/default/syncthing/development/logbar.html:${positionOf(part, 'logo.svg')} information link-missing-file`,
+      `gui/default/syncthing/development/page.html:${positionOf(page, 'assets/css')} warning link-missing-file`,
+      `gui/default/syncthing/development/page.html:${positionOf(page, 'styles/dev.css')} warning link-missing-file`,
+    ]);
+    const said = run.report.files.find((f) => f.path === 'gui/default/syncthing/development/logbar.html')!.problems[0]!.message;
+    assert.match(said, /a fragment of a page, without <html>, <head> or <body>.* there as gui\/default\/assets\/css\/dev\.css/);
+  });
+
   it('says a :doc: in a reStructuredText document no Sphinx project holds as information: it resolves where it is included', () => {
     // skyfielders/python-skyfield CHANGELOG.rst, included by documentation/installation.rst.
     const tree = {

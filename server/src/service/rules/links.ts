@@ -8,7 +8,8 @@
  * the document judged again.
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { contestedLanguage, languageById, PLAINTEXT, readingLanguage } from '@uri-lint/shared';
+import { contestedLanguage, knownLanguage, languageById, PLAINTEXT, readingLanguage } from '@uri-lint/shared';
+import { isHtmlPart } from '../anchors/scripted';
 import type { AnalyzedReference } from '../analysis';
 import type { Listing, Walk } from '../links/facts';
 import { wrappedUrl } from './wrapped';
@@ -25,7 +26,7 @@ import { packedNoteOf } from '../links/packed';
 import { DOXYGEN_HEAD, doxygenPageDeclared, isDoxygenPage } from '../links/doxygen';
 import { includerFolderTargets, resolved as resolvedPath, rstIncluderOf, siteRstIncluderOf } from '../links/rstIncluders';
 import type { RstIncluder } from '../links/rstIncluders';
-import { aboveTargets, ELSEWHERE_LOOKS, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
+import { aboveTargets, ELSEWHERE_LOOKS, includingPageFile, includingPageTargets, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
 import { vaultAbove, vaultFileOf, vaultFolders, vaultPaths } from '../links/vault';
@@ -236,6 +237,7 @@ const DEMOTING_STEPS: readonly DemotingStep[] = [
   inUnknownXml,
   toAnEndpoint,
   inIncludedPart,
+  inHtmlFragment,
   includedBySphinx,
   inHiddenFolder,
   outsideSphinx,
@@ -355,6 +357,29 @@ function inIncludedPart({ document }: LinkAtHand, findings: Finding<LinkCode>[])
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
   const note = includedPartNoteOf(document);
   return note === undefined ? findings : missingFilesSaid(findings, note);
+}
+
+/** How much of an HTML document's start is read for a page's structure (`<html>`, `<head>`, `<body>`). */
+const STRUCTURE_SNIFF = 16384;
+
+/**
+ * A missing file's findings in an HTML fragment of a page (no doctype, `<html>`, `<head>` or `<body>`: anchors/scripted.ts
+ * `isHtmlPart`) whose relative link names a file found from a folder above (links/elsewhere.ts `includingPageFile`):
+ * syncthing's `gui/default/syncthing/development/logbar.html`, which Angular's `ng-include` loads into
+ * `gui/default/index.html`, links `assets/css/dev.css`, `gui/default/assets/css/dev.css`. The browser resolves it from
+ * the page that loads the fragment, which the tool does not see: Information, naming where it is found. A whole page
+ * keeps its Warning, and a fragment's link found from no folder above stays missing.
+ */
+function inHtmlFragment({ ref, document, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (!judged?.walk || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref) || !isHtmlPage(links.scope.document)) return findings;
+  if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
+  const language = knownLanguage(document.languageId);
+  if (language?.syntax !== 'html' || language.xml) return findings;
+  if (!isHtmlPart(document.getText({ start: document.positionAt(0), end: document.positionAt(STRUCTURE_SNIFF) }))) return findings;
+  const place = documentPlace(links.scope);
+  const path = place && includingPageFile(judged.target, judged.walk, place, links.facts);
+  if (path === undefined) return findings;
+  return missingFilesSaid(findings, ` (This HTML file is a fragment of a page, without <html>, <head> or <body>: a page loads it (a script's or a template's include), and its links resolve from that page's folder; from a folder above, the file is there as ${path}.)`);
 }
 
 /**
@@ -1256,6 +1281,11 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
         absent.set(folder, seen + 1);
         for (const candidate of elsewhereTargets(judged.target, walk, place, links.facts)) add(candidate);
         for (const candidate of aboveTargets(judged.target, walk, place)) add(candidate);
+      }
+      // Where a page that loads an HTML fragment may be: the folders above the document's (inHtmlFragment).
+      if (ref.parsed.kind === 'relative-ref' && !isRootRelative(ref) && isHtmlPage(links.scope.document)) {
+        const from = documentPlace(links.scope);
+        if (from) for (const candidate of includingPageTargets(judged.target, walk, from)) add(candidate);
       }
       // A place the document is published at through a symbolic link to it, and the link's target from there.
       if (from && !isRootRelative(ref) && forgeRendered(links.scope)) {
