@@ -213,6 +213,42 @@ describe('uri-lint: links to files', () => {
     assert.match(said, /a fragment of a page, without <html>, <head> or <body>.* there as gui\/default\/assets\/css\/dev\.css/);
   });
 
+  it('says a missing file or fragment of markup a program embeds as information, naming the embedding source', () => {
+    // rclone/rclone cmd/mountlib/mount.md, which mount.go embeds (`//go:embed mount.md`) into `rclone mount`'s help, which
+    // its doc generator writes into its Hugo site (docs/content/commands/rclone_mount.md): `/commands/rclone_lsf/` is a
+    // route of that site and `#vfs-file-caching` a heading of the page it is pasted into.
+    const mount = '# Mount\n\nSee [rclone lsf](/commands/rclone_lsf/) and [VFS file caching](#vfs-file-caching).\n';
+    const tree = {
+      'cmd/mountlib/mount.go': 'package mountlib\n\nimport _ "embed"\n\n//go:embed mount.md\nvar help string\n',
+      'cmd/mountlib/mount.md': mount,
+      // A pattern, the directive's other form.
+      'cmd/serve/s3/s3.go': 'package s3\n\n//go:embed *.md\nvar help string\n',
+      'cmd/serve/s3/serve_s3.md': 'Use [TLS](#tls-ssl).\n',
+      // Rust's include_str!.
+      'tool/src/main.rs': 'const HELP: &str = include_str!("help.md");\n',
+      'tool/src/help.md': 'Read [the config](/config/).\n',
+      // A Go source of the folder embedding another file: this one is read as it lies.
+      'vfs/vfs.go': 'package vfs\n\n//go:embed other.md\nvar help string\n',
+      'vfs/other.md': '# Other\n',
+      'vfs/vfs.md': '# VFS\n\nSee [local](/local/) and [caching](#vfs-file-caching).\n',
+      // A README is its folder's page on a forge, read there, though a program embeds it too.
+      'librclone/librclone.go': 'package librclone\n\n//go:embed README.md\nvar readme string\n',
+      'librclone/README.md': '# librclone\n\nSee [rclone mount](/commands/rclone_mount/).\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `cmd/mountlib/mount.md:${positionOf(mount, '/commands')} information link-missing-file`,
+      `cmd/mountlib/mount.md:${positionOf(mount, 'vfs-file-caching')} information link-missing-fragment`,
+      `cmd/serve/s3/serve_s3.md:${positionOf(tree['cmd/serve/s3/serve_s3.md'], 'tls-ssl')} information link-missing-fragment`,
+      `librclone/README.md:${positionOf(tree['librclone/README.md'], '/commands')} warning link-missing-file`,
+      `tool/src/help.md:${positionOf(tree['tool/src/help.md'], '/config/')} information link-missing-file`,
+      `vfs/vfs.md:${positionOf(tree['vfs/vfs.md'], '/local/')} warning link-missing-file`,
+      `vfs/vfs.md:${positionOf(tree['vfs/vfs.md'], 'vfs-file-caching')} warning link-missing-fragment`,
+    ]);
+    const said = run.report.files.find((f) => f.path === 'cmd/mountlib/mount.md')!.problems[0]!.message;
+    assert.match(said, /cmd\/mountlib\/mount\.go embeds this file \(\/\/go:embed mount\.md\)/);
+  });
+
   it('says a :doc: in a reStructuredText document no Sphinx project holds as information: it resolves where it is included', () => {
     // skyfielders/python-skyfield CHANGELOG.rst, included by documentation/installation.rst.
     const tree = {

@@ -178,7 +178,7 @@ export function publishedElsewhere(target: LocalTarget, walk: Walk, place: Docum
   for (const candidate of publishedCandidates(target, walk, place, document, facts)) {
     const found = facts.known(candidate.folder, candidate.segments);
     if (found === undefined) return undefined;
-    if ((found.found === 'exact' || found.found === 'case') && found.kind !== 'outside') {
+    if ((found.found === 'exact' || found.found === 'case') && (found.kind === 'file' || (found.kind === 'directory' && folderPublished(candidate, target, place)))) {
       const path = (found.found === 'case' ? found.actual : candidate.segments).join('/');
       return found.kind === 'file' ? path : `${path}/`;
     }
@@ -188,6 +188,16 @@ export function publishedElsewhere(target: LocalTarget, walk: Walk, place: Docum
     }
   }
   return undefined;
+}
+
+/**
+ * Whether a folder found for a root-relative link is one the set's site publishes at its path: a path of two names or
+ * more (`/usr/share/man`), below the set's own top folder. A folder of one name (`/rc`), or one below a folder beside the
+ * set's (rclone's `vfs/vfs.md` linking its site's route `/rc`, not its `cmd/rc/` source folder), is a name many
+ * folders of a repository have.
+ */
+function folderPublished(candidate: LocalTarget, target: LocalTarget, place: DocumentPlace): boolean {
+  return target.segments.length >= 2 && candidate.segments[0] === place.dirs[0];
 }
 
 /** What is said of a root-relative link whose file a site may publish at its path from another folder. */

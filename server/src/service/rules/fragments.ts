@@ -25,6 +25,7 @@ import { documentPlace, ownFolderListing } from '../links/site';
 import { vaultAbove, vaultFileOf, vaultOf } from '../links/vault';
 import { buildSourceNoteOf, includedPartNoteOf, includesPartsNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
 import { generatorTemplateNoteOf } from '../links/generatorTemplates';
+import { embeddedNoteOf } from '../links/embedded';
 import { fileByName } from '../links/elsewhere';
 import { fileThroughSlash } from '../links/trailingSlash';
 import { pageFileOf } from '../links/pageUrls';
@@ -147,8 +148,9 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     if (svgSymbolOfLayout(ref, ctx)) return findings.map((f) => ({ ...f, atMostInformation: SVG_SPRITE_NOTE }));
     if (renderer && !renderer.known) return findings.map((f) => ({ ...f, atMostInformation: unknownRendererNote(renderer.name) }));
     if (renderer && renderer.site === undefined && isPartial(ctx.document.uri)) return findings.map((f) => ({ ...f, atMostInformation: PARTIAL_NOTE }));
-    // A build's source lacks the headings the build pastes in; a page with include directives, its parts' ids.
-    const source = buildSourceNoteOf(ctx.document) ?? generatorTemplateNoteOf(ctx.links, true) ?? includesPartsNoteOf(ctx.document);
+    // A build's source lacks the headings the build pastes in; markup a program embeds, the page's it is pasted into
+    // (links/embedded.ts); a page with include directives, its parts' ids.
+    const source = buildSourceNoteOf(ctx.document) ?? generatorTemplateNoteOf(ctx.links, true) ?? embeddedNoteOf(ctx.links) ?? includesPartsNoteOf(ctx.document);
     if (source !== undefined) return findings.map((f) => ({ ...f, atMostInformation: source }));
     const sibling = siblingHolding(fragment, ctx);
     if (sibling !== undefined) return findings.map((f) => ({ ...f, atMostInformation: partNote(sibling) }));
@@ -168,7 +170,7 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
   // A source a site leaves out of its pages is read into another page by a program: its link may lead to another copy.
   // A build's source (links/partial.ts) links from the page the build makes elsewhere, which the tool does not see.
   // Another page's route: Information (that page may be one whose anchors start with "/", whose ids are not known here yet).
-  const note = isHashRoute(fragment) ? HASH_ROUTE_NOTE : ctx.links.renderer()?.site?.excluded ? EXCLUDED_NOTE : buildSourceNoteOf(ctx.document) ?? generatorTemplateNoteOf(ctx.links);
+  const note = isHashRoute(fragment) ? HASH_ROUTE_NOTE : ctx.links.renderer()?.site?.excluded ? EXCLUDED_NOTE : buildSourceNoteOf(ctx.document) ?? generatorTemplateNoteOf(ctx.links) ?? embeddedNoteOf(ctx.links);
   const said = (findings: Finding<FragmentCode>[]): Finding<FragmentCode>[] => (note === undefined ? findings : findings.map((f) => ({ ...f, atMostInformation: note })));
   if (ctx.anchors.deferTargets && (key === undefined || !ctx.anchors.has(key))) {
     const headingText = headingTextOf(ctx);

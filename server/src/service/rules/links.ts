@@ -21,6 +21,7 @@ import { inTestDataFolder } from '../links/testData';
 import { javadocAlternatives, javadocPage, linkHookOf, linkHookTargets, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
 import { buildSourceNoteOf, includedPartNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
+import { embeddedNoteOf } from '../links/embedded';
 import { generatorTemplateNoteOf } from '../links/generatorTemplates';
 import { packedNoteOf } from '../links/packed';
 import { DOXYGEN_HEAD, doxygenPageDeclared, isDoxygenPage } from '../links/doxygen';
@@ -474,12 +475,13 @@ function inHiddenFolder({ ref, document, links, judged }: LinkAtHand, findings: 
 
 /**
  * A missing file's findings in a build's source (links/partial.ts: `x.html.in`, `index-tmpl.html`, an m4 source), or
- * in a template of the pages a documentation generator makes (links/generatorTemplates.ts: Doxygen's `HTML_HEADER`):
+ * in a template of the pages a documentation generator makes (links/generatorTemplates.ts: Doxygen's `HTML_HEADER`),
+ * or in markup a program embeds (links/embedded.ts: rclone's `cmd/mountlib/mount.md`, `//go:embed mount.md`):
  * information, its links resolve from the page the build makes elsewhere, beside the files the build puts there.
  */
 function inBuildSource({ document, links }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
-  const note = buildSourceNoteOf(document) ?? generatorTemplateNoteOf(links);
+  const note = buildSourceNoteOf(document) ?? generatorTemplateNoteOf(links) ?? embeddedNoteOf(links);
   return note === undefined ? findings : missingFilesSaid(findings, note);
 }
 
