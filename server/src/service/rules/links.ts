@@ -239,6 +239,7 @@ const DEMOTING_STEPS: readonly DemotingStep[] = [
   toAnEndpoint,
   inIncludedPart,
   inHtmlFragment,
+  toMdxPage,
   includedBySphinx,
   inHiddenFolder,
   outsideSphinx,
@@ -358,6 +359,28 @@ function inIncludedPart({ document }: LinkAtHand, findings: Finding<LinkCode>[])
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
   const note = includedPartNoteOf(document);
   return note === undefined ? findings : missingFilesSaid(findings, note);
+}
+
+/** The site generators whose pages may be MDX (`.mdx`) beside Markdown: Astro (Starlight), Docusaurus. */
+const MDX_SITES: ReadonlySet<string> = new Set(['Astro', 'Docusaurus']);
+
+/**
+ * A missing `.md` file's findings in a page of a site whose pages may be MDX (`MDX_SITES`) where a `.mdx` of the
+ * name is beside where the link leads: jj's Starlight docs (`web/docs`, whose plugin strips a link's `.md`) link
+ * `install-and-setup.md`, the page `install-and-setup.mdx`, whose route the link names once its `.md` is dropped; a
+ * site that resolves links by file may not. Information, naming the `.mdx`. A `.md` link with no such page beside it,
+ * or one from a page of no such site (a forge shows the file as named), keeps its Warning.
+ */
+function toMdxPage({ ref, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  const walk = judged?.walk;
+  if (!walk || walk.found !== 'missing' || ref.parsed.kind !== 'relative-ref' || walk.at !== judged.target.segments.length - 1) return findings;
+  const name = judged.target.segments[walk.at]!;
+  if (!/\.md$/i.test(name) || !findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
+  const site = links.site();
+  if (!site || !MDX_SITES.has(site.generator)) return findings;
+  const mdx = `${name.slice(0, -3)}.mdx`;
+  if (walk.parent.entries.get(mdx) !== 'file') return findings;
+  return missingFilesSaid(findings, ` (${site.generator} makes pages of MDX too: ${[...walk.actual, mdx].join('/')} is the page of this name, whose route the link names where the site's build drops .md; read as a file, the link names no file.)`);
 }
 
 /** How much of an HTML document's start is read for a page's structure (`<html>`, `<head>`, `<body>`). */
