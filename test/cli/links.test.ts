@@ -249,6 +249,37 @@ describe('uri-lint: links to files', () => {
     assert.match(said, /cmd\/mountlib\/mount\.go embeds this file \(\/\/go:embed mount\.md\)/);
   });
 
+  it('resolves a notebook\'s link to a source by its docname where the Sphinx project lists nbsphinx, and says it as information where no such configuration was read', () => {
+    // vaex-io/vaex docs/source (conf.py's extensions name nbsphinx): index.ipynb links datasets.rst, the document
+    // datasets.ipynb, and installing.ipynb, installing.rst; tutorial.ipynb's fragment is written in lower case by nbsphinx.
+    const notebook = (...lines: string[]): string => `${JSON.stringify({ cells: [{ cell_type: 'markdown', metadata: {}, source: lines.map((l) => `${l}\n`) }], metadata: {}, nbformat: 4, nbformat_minor: 5 }, null, 1)}\n`;
+    const tree = {
+      'docs/source/conf.py': "extensions = [\n    'sphinx.ext.autodoc',\n    'nbsphinx',\n]\n",
+      'docs/source/index.ipynb': notebook('# Vaex', '', '* [Datasets](datasets.rst)', '* [Installing](installing.ipynb)', '* [Gone](gone.rst)'),
+      'docs/source/datasets.ipynb': notebook('# Datasets', '', '## New York taxi dataset'),
+      'docs/source/installing.rst': 'Installing\n==========\n',
+      'docs/source/tutorial.ipynb': notebook('# Tutorial', '', 'The [taxi data](datasets.ipynb#New-york-taxi-dataset), [gone](datasets.ipynb#No-such-dataset).'),
+      // A project whose conf.py lists no nbsphinx, and notebooks of none: the document is there, the configuration not known.
+      'other/conf.py': "extensions = ['myst_nb']\n",
+      'other/index.ipynb': notebook('# Other', '', '[Intro](intro.rst)', '[Taxi](data.ipynb#New-york-taxi-dataset)'),
+      'other/intro.ipynb': notebook('# Intro'),
+      'other/data.ipynb': notebook('# Data', '', '## New York taxi dataset'),
+      'notebooks/main.ipynb': notebook('# Main', '', '[Setup](setup.rst) [Missing](missing.rst)'),
+      'notebooks/setup.ipynb': notebook('# Setup'),
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `docs/source/index.ipynb:${positionOf(tree['docs/source/index.ipynb'], 'gone.rst')} warning link-missing-file`,
+      `docs/source/tutorial.ipynb:${positionOf(tree['docs/source/tutorial.ipynb'], 'No-such-dataset')} warning link-missing-fragment`,
+      `notebooks/main.ipynb:${positionOf(tree['notebooks/main.ipynb'], 'setup.rst')} information link-missing-file`,
+      `notebooks/main.ipynb:${positionOf(tree['notebooks/main.ipynb'], 'missing.rst')} warning link-missing-file`,
+      `other/index.ipynb:${positionOf(tree['other/index.ipynb'], 'intro.rst')} information link-missing-file`,
+      `other/index.ipynb:${positionOf(tree['other/index.ipynb'], 'New-york')} warning link-missing-fragment`,
+    ]);
+    const said = run.report.files.find((f) => f.path === 'notebooks/main.ipynb')!.problems[0]!.message;
+    assert.match(said, /nbsphinx.* notebooks\/setup\.ipynb is that document/);
+  });
+
   it('says a :doc: in a reStructuredText document no Sphinx project holds as information: it resolves where it is included', () => {
     // skyfielders/python-skyfield CHANGELOG.rst, included by documentation/installation.rst.
     const tree = {

@@ -26,6 +26,7 @@ import { vaultAbove, vaultFileOf, vaultOf } from '../links/vault';
 import { buildSourceNoteOf, includedPartNoteOf, includesPartsNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
 import { generatorTemplateNoteOf } from '../links/generatorTemplates';
 import { embeddedNoteOf } from '../links/embedded';
+import { notebookProjectOf } from '../links/nbsphinx';
 import { fileByName } from '../links/elsewhere';
 import { fileThroughSlash } from '../links/trailingSlash';
 import { pageFileOf } from '../links/pageUrls';
@@ -178,10 +179,13 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     return said([deferredFragment({
       uri, key, fragment, rules, explicitIds: explicitIdsOf(ctx), ...(headingText ? { headingText } : {}), ...(note === undefined ? {} : { note }),
       ...(attributeNote === undefined ? {} : { attributeNote }), ...(definitionTermIdsOf(ctx) ? { definitionTermIds: true } : {}),
+      ...(caselessOf(ctx) ? { caseless: true } : {}),
     }, range)]);
   }
   const index = ctx.anchors.known(uri, rules, key);
-  const verdict = index ? judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(uri), headingText: headingTextOf(ctx), definitionTermIds: definitionTermIdsOf(ctx) }) : undefined;
+  const verdict = index ? judgeFragment(fragment, index, {
+    explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(uri), headingText: headingTextOf(ctx), definitionTermIds: definitionTermIdsOf(ctx), caseless: caselessOf(ctx),
+  }) : undefined;
   return said(missingFragment(verdict, range, uri, fragment, attributeNoteOf(ctx)));
 }
 
@@ -297,6 +301,15 @@ export function explicitIdsOf(ctx: FragmentContext): boolean {
   return ctx.links.renderer()?.attributeIds ?? true;
 }
 
+/**
+ * Whether the document is a notebook of a Sphinx project that lists nbsphinx (links/nbsphinx.ts), which writes its
+ * links' fragments into other documents in lower case, as Docutils makes section ids (vaex's tutorial.ipynb links
+ * `datasets.ipynb#New-york-taxi-dataset`, the heading "New York taxi dataset").
+ */
+function caselessOf(ctx: FragmentContext): boolean {
+  return ctx.links !== undefined && notebookProjectOf(ctx.links.scope, ctx.links.facts)?.nbsphinx === true;
+}
+
 /** Whether the renderer of the document's pages gives definition lists' terms ids (links/renderers.ts `definitionTermIds`). */
 function definitionTermIdsOf(ctx: FragmentContext): boolean {
   return ctx.links?.renderer()?.site?.definitionTermIds === true;
@@ -349,6 +362,8 @@ export interface DeferredFragmentData {
     uri: string; key: string | undefined; fragment: string; rules: SlugRules; explicitIds: boolean; headingText?: boolean; note?: string;
     /** Whether definition lists' terms have ids (judge.ts). */
     definitionTermIds?: boolean;
+    /** Whether the fragment is compared in lower case (judge.ts `caseless`). */
+    caseless?: boolean;
     /** What a miss the target gives as `{#id}` is said with, at most Information (`attributeNoteOf`). */
     attributeNote?: string;
   };

@@ -22,6 +22,7 @@ import { javadocAlternatives, javadocPage, linkHookOf, linkHookTargets, siteAlte
 import { MAVEN_SITE } from '../links/renderers';
 import { buildSourceNoteOf, includedPartNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
 import { embeddedNoteOf } from '../links/embedded';
+import { docnameSource, notebookProjectOf, SPHINX_SOURCE_SUFFIXES } from '../links/nbsphinx';
 import { generatorTemplateNoteOf } from '../links/generatorTemplates';
 import { packedNoteOf } from '../links/packed';
 import { DOXYGEN_HEAD, doxygenPageDeclared, isDoxygenPage } from '../links/doxygen';
@@ -230,6 +231,7 @@ type DemotingStep = (link: LinkAtHand, findings: Finding<LinkCode>[]) => Finding
  */
 const DEMOTING_STEPS: readonly DemotingStep[] = [
   viteModule,
+  toNotebookDocname,
   onFordProject,
   toDoxygenPage,
   ofContestedType,
@@ -359,6 +361,25 @@ function inIncludedPart({ document }: LinkAtHand, findings: Finding<LinkCode>[])
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
   const note = includedPartNoteOf(document);
   return note === undefined ? findings : missingFilesSaid(findings, note);
+}
+
+/**
+ * A missing file's findings for a notebook's link to a source of a Sphinx project by another suffix than its own
+ * (links/nbsphinx.ts: vaex's `docs/source/index.ipynb` links `datasets.rst`, the document `datasets.ipynb`): where the
+ * `conf.py` above it lists nbsphinx, which resolves such a link by the docname, none; where no configuration saying
+ * so was read, Information naming the source. A name whose docname has no source, or a notebook of no such project
+ * whose source of that name is not there, keeps its Warning.
+ */
+function toNotebookDocname({ ref, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  const walk = judged?.walk;
+  if (!walk || walk.found !== 'missing' || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref) || walk.at !== judged.target.segments.length - 1) return findings;
+  if (!/\.ipynb$/i.test(links.scope.document.replace(/[?#].*$/, '')) || !findings.some((f) => f.code === 'link-missing-file')) return findings;
+  const project = notebookProjectOf(links.scope, links.facts);
+  if (project === undefined) return findings;
+  const source = docnameSource(judged.target.segments[walk.at]!, walk.parent.entries, project?.nbsphinx ? project.suffixes : SPHINX_SOURCE_SUFFIXES);
+  if (source === undefined) return findings;
+  if (project?.nbsphinx) return findings.filter((f) => f.code !== 'link-missing-file');
+  return missingFilesSaid(findings, ` (nbsphinx, which builds notebooks into a Sphinx project, resolves a link to a source by its docname whatever its suffix: ${[...walk.actual, source].join('/')} is that document; no Sphinx configuration listing nbsphinx was read above this notebook.)`);
 }
 
 /** The site generators whose pages may be MDX (`.mdx`) beside Markdown: Astro (Starlight), Docusaurus. */
