@@ -80,9 +80,9 @@ export function goEmbeds(text: string, name: string): string | undefined {
   if (!text.includes('go:embed')) return undefined;
   for (const line of text.matchAll(GO_EMBED)) {
     for (const word of line[1]!.matchAll(GO_PATTERN)) {
-      const pattern = (word[1] ?? word[2] ?? word[3]!).replace(/^\.\//, '');
       // `all:` includes hidden files too; a pattern through a folder names no file of this one.
-      if (globMatches(pattern.replace(/^all:/, ''), name)) return `//go:embed ${line[1]!.trim()}`;
+      const pattern = (word[1] ?? word[2] ?? word[3]!).replace(/^all:/, '').replace(/^\.\//, '');
+      if (globMatches(pattern, name)) return `//go:embed ${line[1]!.trim()}`;
     }
   }
   return undefined;
