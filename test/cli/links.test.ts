@@ -187,6 +187,99 @@ describe('uri-lint: links to files', () => {
     ]);
   });
 
+  it('says a missing file of an HTML fragment of a page as information where it is found from a folder above, the loading page\'s', () => {
+    // syncthing/syncthing gui/default/syncthing/development/logbar.html, which Angular's ng-include loads into
+    // gui/default/index.html: its `assets/css/dev.css` is gui/default/assets/css/dev.css.
+    const part = '<div class="dev-top-bar" id="dev-top-bar">\n    <link href="assets/css/dev.css" rel="stylesheet" />\n    <img src="assets/img/gone.png">\n    <img src="logo.svg">\n</div>\n';
+    const page = '<!DOCTYPE html>\n<html>\n<head><link href="assets/css/dev.css" rel="stylesheet"></head>\n<body><img src="styles/dev.css"></body>\n</html>\n';
+    const tree = {
+      'gui/default/index.html': '<!DOCTYPE html>\n<html><head><link href="assets/css/dev.css" rel="stylesheet"></head><body></body></html>\n',
+      'gui/default/assets/css/dev.css': 'body {}\n',
+      'gui/default/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+      'gui/default/syncthing/development/logbar.html': part,
+      // A whole page, which a browser opens as it lies: its link resolves from its own folder.
+      'gui/default/syncthing/development/page.html': page,
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `gui/default/syncthing/development/logbar.html:${positionOf(part, 'assets/css')} information link-missing-file`,
+      // Found from no folder above: missing on the loading page too.
+      `gui/default/syncthing/development/logbar.html:${positionOf(part, 'assets/img')} warning link-missing-file`,
+      `gui/default/syncthing/development/logbar.html:${positionOf(part, 'logo.svg')} information link-missing-file`,
+      `gui/default/syncthing/development/page.html:${positionOf(page, 'assets/css')} warning link-missing-file`,
+      `gui/default/syncthing/development/page.html:${positionOf(page, 'styles/dev.css')} warning link-missing-file`,
+    ]);
+    const said = run.report.files.find((f) => f.path === 'gui/default/syncthing/development/logbar.html')!.problems[0]!.message;
+    assert.match(said, /a fragment of a page, without <html>, <head> or <body>.* there as gui\/default\/assets\/css\/dev\.css/);
+  });
+
+  it('says a missing file or fragment of markup a program embeds as information, naming the embedding source', () => {
+    // rclone/rclone cmd/mountlib/mount.md, which mount.go embeds (`//go:embed mount.md`) into `rclone mount`'s help, which
+    // its doc generator writes into its Hugo site (docs/content/commands/rclone_mount.md): `/commands/rclone_lsf/` is a
+    // route of that site and `#vfs-file-caching` a heading of the page it is pasted into.
+    const mount = '# Mount\n\nSee [rclone lsf](/commands/rclone_lsf/) and [VFS file caching](#vfs-file-caching).\n';
+    const tree = {
+      'cmd/mountlib/mount.go': 'package mountlib\n\nimport _ "embed"\n\n//go:embed mount.md\nvar help string\n',
+      'cmd/mountlib/mount.md': mount,
+      // A pattern, the directive's other form.
+      'cmd/serve/s3/s3.go': 'package s3\n\n//go:embed *.md\nvar help string\n',
+      'cmd/serve/s3/serve_s3.md': 'Use [TLS](#tls-ssl).\n',
+      // Rust's include_str!.
+      'tool/src/main.rs': 'const HELP: &str = include_str!("help.md");\n',
+      'tool/src/help.md': 'Read [the config](/config/).\n',
+      // A Go source of the folder embedding another file: this one is read as it lies.
+      'vfs/vfs.go': 'package vfs\n\n//go:embed other.md\nvar help string\n',
+      'vfs/other.md': '# Other\n',
+      'vfs/vfs.md': '# VFS\n\nSee [local](/local/) and [caching](#vfs-file-caching).\n',
+      // A README is its folder's page on a forge, read there, though a program embeds it too.
+      'librclone/librclone.go': 'package librclone\n\n//go:embed README.md\nvar readme string\n',
+      'librclone/README.md': '# librclone\n\nSee [rclone mount](/commands/rclone_mount/).\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `cmd/mountlib/mount.md:${positionOf(mount, '/commands')} information link-missing-file`,
+      `cmd/mountlib/mount.md:${positionOf(mount, 'vfs-file-caching')} information link-missing-fragment`,
+      `cmd/serve/s3/serve_s3.md:${positionOf(tree['cmd/serve/s3/serve_s3.md'], 'tls-ssl')} information link-missing-fragment`,
+      `librclone/README.md:${positionOf(tree['librclone/README.md'], '/commands')} warning link-missing-file`,
+      `tool/src/help.md:${positionOf(tree['tool/src/help.md'], '/config/')} information link-missing-file`,
+      `vfs/vfs.md:${positionOf(tree['vfs/vfs.md'], '/local/')} warning link-missing-file`,
+      `vfs/vfs.md:${positionOf(tree['vfs/vfs.md'], 'vfs-file-caching')} warning link-missing-fragment`,
+    ]);
+    const said = run.report.files.find((f) => f.path === 'cmd/mountlib/mount.md')!.problems[0]!.message;
+    assert.match(said, /cmd\/mountlib\/mount\.go embeds this file \(\/\/go:embed mount\.md\)/);
+  });
+
+  it('resolves a notebook\'s link to a source by its docname where the Sphinx project lists nbsphinx, and says it as information where no such configuration was read', () => {
+    // vaex-io/vaex docs/source (conf.py's extensions name nbsphinx): index.ipynb links datasets.rst, the document
+    // datasets.ipynb, and installing.ipynb, installing.rst; tutorial.ipynb's fragment is written in lower case by nbsphinx.
+    const notebook = (...lines: string[]): string => `${JSON.stringify({ cells: [{ cell_type: 'markdown', metadata: {}, source: lines.map((l) => `${l}\n`) }], metadata: {}, nbformat: 4, nbformat_minor: 5 }, null, 1)}\n`;
+    const tree = {
+      'docs/source/conf.py': "extensions = [\n    'sphinx.ext.autodoc',\n    'nbsphinx',\n]\n",
+      'docs/source/index.ipynb': notebook('# Vaex', '', '* [Datasets](datasets.rst)', '* [Installing](installing.ipynb)', '* [Gone](gone.rst)'),
+      'docs/source/datasets.ipynb': notebook('# Datasets', '', '## New York taxi dataset'),
+      'docs/source/installing.rst': 'Installing\n==========\n',
+      'docs/source/tutorial.ipynb': notebook('# Tutorial', '', 'The [taxi data](datasets.ipynb#New-york-taxi-dataset), [gone](datasets.ipynb#No-such-dataset).'),
+      // A project whose conf.py lists no nbsphinx, and notebooks of none: the document is there, the configuration not known.
+      'other/conf.py': "extensions = ['myst_nb']\n",
+      'other/index.ipynb': notebook('# Other', '', '[Intro](intro.rst)', '[Taxi](data.ipynb#New-york-taxi-dataset)'),
+      'other/intro.ipynb': notebook('# Intro'),
+      'other/data.ipynb': notebook('# Data', '', '## New York taxi dataset'),
+      'notebooks/main.ipynb': notebook('# Main', '', '[Setup](setup.rst) [Missing](missing.rst)'),
+      'notebooks/setup.ipynb': notebook('# Setup'),
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `docs/source/index.ipynb:${positionOf(tree['docs/source/index.ipynb'], 'gone.rst')} warning link-missing-file`,
+      `docs/source/tutorial.ipynb:${positionOf(tree['docs/source/tutorial.ipynb'], 'No-such-dataset')} warning link-missing-fragment`,
+      `notebooks/main.ipynb:${positionOf(tree['notebooks/main.ipynb'], 'setup.rst')} information link-missing-file`,
+      `notebooks/main.ipynb:${positionOf(tree['notebooks/main.ipynb'], 'missing.rst')} warning link-missing-file`,
+      `other/index.ipynb:${positionOf(tree['other/index.ipynb'], 'intro.rst')} information link-missing-file`,
+      `other/index.ipynb:${positionOf(tree['other/index.ipynb'], 'New-york')} warning link-missing-fragment`,
+    ]);
+    const said = run.report.files.find((f) => f.path === 'notebooks/main.ipynb')!.problems[0]!.message;
+    assert.match(said, /nbsphinx.* notebooks\/setup\.ipynb is that document/);
+  });
+
   it('says a :doc: in a reStructuredText document no Sphinx project holds as information: it resolves where it is included', () => {
     // skyfielders/python-skyfield CHANGELOG.rst, included by documentation/installation.rst.
     const tree = {
@@ -222,6 +315,30 @@ describe('uri-lint: links to files', () => {
       `AUTHORS.rst:${positionOf(tree['AUTHORS.rst'], 'logos/gone.png')} warning link-missing-file`,
       `CHANGES.rst:${positionOf(tree['CHANGES.rst'], 'logos/hbp-logo.png')} warning link-missing-file`,
     ]);
+  });
+
+  it('says an image path of a part a Sphinx project\'s own document includes as information where it is found from the includer\'s folder', () => {
+    // syncthing/docs users/faq-parts/troubleshooting.rst, which users/faq.rst includes (`.. include:: faq-parts/troubleshooting.rst`,
+    // the folder left out by conf.py's exclude_patterns): Sphinx reads `.. image:: relay.png` from users/, the document it builds.
+    const part = 'Troubleshooting\n---------------\n\n.. image:: relay.png\n\n.. figure:: gone.png\n\nSee `the guide <guide.html>`_.\n';
+    const tree = {
+      'conf.py': 'project = "x"\nexclude_patterns = ["users/faq-parts"]\n',
+      'index.rst': 'Docs\n====\n',
+      'users/faq.rst': 'FAQ\n===\n\n.. include:: faq-parts/troubleshooting.rst\n',
+      'users/relay.png': '',
+      'users/faq-parts/troubleshooting.rst': part,
+      // Included by no document: its own folder's reading, as Sphinx builds it.
+      'users/other-parts/alone.rst': 'Alone\n-----\n\n.. image:: relay.png\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `users/faq-parts/troubleshooting.rst:${positionOf(part, 'relay.png')} information link-missing-file`,
+      // Found from neither folder: missing on the built page too.
+      `users/faq-parts/troubleshooting.rst:${positionOf(part, 'gone.png')} warning link-missing-file`,
+      `users/other-parts/alone.rst:${positionOf(tree['users/other-parts/alone.rst'], 'relay.png')} warning link-missing-file`,
+    ]);
+    const said = run.report.files.find((f) => f.path === 'users/faq-parts/troubleshooting.rst')!.problems.find((p) => p.severity === 'information')!.message;
+    assert.match(said, /users\/faq\.rst includes this document .* where users\/relay\.png is/);
   });
 
   it('says an index.md page\'s links to page URLs and through missing folders as information where its folder has no README: a site serves it', () => {

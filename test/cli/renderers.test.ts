@@ -186,6 +186,33 @@ describe('uri-lint: Markdown a Docusaurus configuration reads into pages', () =>
   });
 });
 
+describe('uri-lint: a .md link to the .mdx page beside it, in a site whose pages may be MDX', () => {
+  after(removeTempTrees);
+
+  it('says it as information naming the .mdx in an Astro Starlight site and a Docusaurus one; a .md with no .mdx beside it, or read on a forge, stays a warning', () => {
+    // jj-vcs/jj web/docs (Starlight, whose plugin strips a link's .md): index.md links install-and-setup.md, the page install-and-setup.mdx.
+    const run = runJson([], tempTree({
+      'web/docs/astro.config.mjs': "import starlight from '@astrojs/starlight';\nexport default defineConfig({ site: 'https://docs.jj-vcs.dev', integrations: [starlight({ title: 'Jujutsu docs' })] });\n",
+      'web/docs/src/content/docs/index.md': '# Jujutsu\n\nSee [installation](install-and-setup.md) and [gone](gone.md).\n',
+      'web/docs/src/content/docs/install-and-setup.mdx': '# Installation and setup\n',
+      'website/docusaurus.config.js': "module.exports = { title: 'X', baseUrl: '/', presets: [['classic', { docs: { path: '../docs' } }]] };\n",
+      'docs/intro.md': '# Intro\n\nSee [contributing](contributing.md).\n',
+      'docs/contributing.mdx': '# Contributing\n',
+      // Read on a forge: the file named is the file looked for.
+      'notes/README.md': '# Notes\n\nSee [setup](setup.md).\n',
+      'notes/setup.mdx': '# Setup\n',
+    }));
+    assert.deepEqual(linkFindings(run.report), [
+      'docs/intro.md:3 link-missing-file information',
+      'notes/README.md:3 link-missing-file warning',
+      'web/docs/src/content/docs/index.md:3 link-missing-file information',
+      'web/docs/src/content/docs/index.md:3 link-missing-file warning',
+    ]);
+    const said = run.report.files.find((f) => f.path === 'web/docs/src/content/docs/index.md')!.problems.find((p) => p.severity === 'information')!.message;
+    assert.match(said, /Astro makes pages of MDX too: web\/docs\/src\/content\/docs\/install-and-setup\.mdx is the page of this name/);
+  });
+});
+
 describe('uri-lint: a root-relative page rendered from a source beside the document', () => {
   after(removeTempTrees);
 

@@ -83,4 +83,25 @@ describe('uri-lint: links that work on a site rooted at a folder of the reposito
       `docs/index.md:${positionOf(tree['docs/index.md'], '/cats/')} information link-missing-file`,
     ]);
   });
+
+  it('a root-relative link to a folder a site publishes from another folder: the OS image\'s root, Base/ (serenity)', () => {
+    // SerenityOS/serenity: Base/ is the root of the system image, whose man page viewer reads /usr/share/man.
+    const tree = {
+      'Base/usr/share/man/man7/man.md': '# man\n\nEach page is a file under [`/usr/share/man`](/usr/share/man).\nIts icons are in [/res/icons](/res/icons).\n',
+      'Base/usr/share/man/man1/ls.md': '# ls\n',
+      // A folder of one name below a folder beside Base/ (Userland/Applications/): a name many folders have, no publishing.
+      'Base/usr/share/man/man1/Applications.md': '# Applications\n\nSee [the applications](/Applications).\n',
+      'Userland/Applications/Browser/main.cpp': 'int main() {}\n',
+    };
+    const run = runJson([], tempTree(tree));
+    const text = tree['Base/usr/share/man/man7/man.md'];
+    assert.deepEqual(problemList(run.report), [
+      `Base/usr/share/man/man1/Applications.md:${positionOf(tree['Base/usr/share/man/man1/Applications.md'], '/Applications')} warning link-missing-file`,
+      `Base/usr/share/man/man7/man.md:${positionOf(text, '/usr/share/man)')} information link-missing-file`,
+      // No such folder below Base/ nor anywhere: broken on the image too.
+      `Base/usr/share/man/man7/man.md:${positionOf(text, '/res/icons)')} warning link-missing-file`,
+    ]);
+    const said = run.report.files.find((f) => f.path === 'Base/usr/share/man/man7/man.md')!.problems[0]!.message;
+    assert.match(said, /the folder is there as Base\/usr\/share\/man\/, which such a site may publish/);
+  });
 });

@@ -60,6 +60,8 @@ export interface PendingFragment {
   note?: string;
   /** Whether definition lists' terms have ids (judge.ts). */
   definitionTermIds?: boolean;
+  /** Whether the fragment is compared in lower case (judge.ts). */
+  caseless?: boolean;
   /** What a miss its target gives as `{#id}` says after the message, as information (rules/fragments.ts `attributeNoteOf`). */
   attributeNote?: string;
   /** The reference's text, its password masked: the fingerprint's basis, as `toProblem` makes it. */

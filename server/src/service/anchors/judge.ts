@@ -54,6 +54,11 @@ export interface FragmentUse {
    * Hugo's Goldmark with `autoDefinitionTermID`): then a term's id is found.
    */
   definitionTermIds?: boolean;
+  /**
+   * The renderer writes the fragment in lower case and makes its ids so (nbsphinx's link to another notebook's
+   * section, Docutils' ids: links/nbsphinx.ts): an id of any letter case that the lowercased fragment is, is found.
+   */
+  caseless?: boolean;
 }
 
 /** Judges `fragment` (as written, without its `#`) in `target`. */
@@ -75,12 +80,19 @@ export function judgeFragment(fragment: string, target: TargetIndex, use: Fragme
     if (verdict.found) return verdict;
     if (use.headingText && target.format === 'markdown' && headingByText(decoded, target)) return FOUND;
     if (use.definitionTermIds && target.format === 'markdown' && target.definitionTerms().has(decoded.toLowerCase())) return FOUND;
+    if (use.caseless && caselessAnchor(decoded, target)) return FOUND;
     const lines = judgeLines(decoded, target);
     if (lines) return lines;
     // Anchors that may come from elsewhere (open.ts): one not read here may still be there.
     return target.open() ? undefined : verdict;
   }
   return judgeLines(decoded, target);
+}
+
+/** Whether an anchor of `target` is `fragment` in lower case as its id is in lower case (`caseless`). */
+function caselessAnchor(fragment: string, target: TargetIndex): boolean {
+  const lower = fragment.toLowerCase();
+  return target.anchors().some((anchor) => anchor.id.toLowerCase() === lower);
 }
 
 function judgeLines(fragment: string, target: TargetIndex): FragmentVerdict | undefined {

@@ -81,6 +81,38 @@ export function aboveTargets(target: LocalTarget, walk: Walk | undefined, place:
   return out;
 }
 
+/** Folders above its own that an HTML fragment's including page is looked for in, at most. */
+const PAGE_LEVELS = 4;
+
+/**
+ * The places a relative link of an HTML fragment of a page (no `<html>`, `<head>` or `<body>`) names a file once read
+ * from a folder above its document's, the workspace folder's top included: the folders of the pages that may load it
+ * (syncthing's `gui/default/syncthing/development/logbar.html`, which `gui/default/index.html` loads by Angular's
+ * `ng-include`, links `assets/css/dev.css`, `gui/default/assets/css/dev.css`). Nearest first; the missing name may be
+ * the last (`dev.css`) or a folder on the way. None for a link that climbs above its folder.
+ */
+export function includingPageTargets(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace): LocalTarget[] {
+  if (!walk || walk.found !== 'missing' || target.folder !== place.folder || target.directory) return [];
+  const depth = place.dirs.length;
+  if (walk.at < depth || !place.dirs.every((dir, i) => target.segments[i] === dir)) return [];
+  const written = target.segments.slice(depth);
+  const out: LocalTarget[] = [];
+  for (let above = depth - 1; above >= Math.max(0, depth - PAGE_LEVELS); above--) {
+    out.push({ folder: target.folder, segments: [...place.dirs.slice(0, above), ...written], directory: false, fragment: undefined, start: target.start, end: target.end });
+  }
+  return out;
+}
+
+/** The first of `includingPageTargets` that is a file, as its path; undefined when none is (or one nearer is not known yet). */
+export function includingPageFile(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace, facts: LinkFacts): string | undefined {
+  for (const candidate of includingPageTargets(target, walk, place)) {
+    const found = facts.known(candidate.folder, candidate.segments);
+    if (found === undefined) return undefined;
+    if ((found.found === 'exact' || found.found === 'case') && found.kind === 'file') return (found.found === 'case' ? found.actual : candidate.segments).join('/');
+  }
+  return undefined;
+}
+
 /** Whether a link through a missing folder names a file found from a folder above its document's (`aboveTargets`; undefined: not all known yet, counted as not). */
 export function foundAbove(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace, facts: LinkFacts): boolean {
   for (const candidate of aboveTargets(target, walk, place)) {

@@ -83,6 +83,53 @@ export function rstIncluderOf(scope: TargetScope, facts: LinkFacts): RstIncluder
   });
 }
 
+/** Folders, the document's own and those above it within its Sphinx project, read for the document that includes it. */
+const SITE_FOLDERS_UP = 3;
+
+const siteIncluders = perScope<RstIncluder>();
+
+/**
+ * The document of the scope's own Sphinx project (its source folder `root`, below the workspace folder) that pastes
+ * the scope's document in by `.. include::`: syncthing-docs' `users/faq.rst`, whose `.. include::
+ * faq-parts/troubleshooting.rst` pastes in a part its `conf.py` leaves out of the pages (`exclude_patterns`). Looked
+ * for among the `.rst` files of the document's folder and of two folders above it, not above `root`; an include's
+ * path read as docutils reads it, from the including file's folder, or from the source folder when it starts with
+ * `/`. Null when none does, undefined while a folder or document on the way is not known yet.
+ */
+export function siteRstIncluderOf(scope: TargetScope, facts: LinkFacts, root: readonly string[]): RstIncluder | null | undefined {
+  return siteIncluders(scope, facts, () => {
+    const place = documentPlace(scope);
+    if (!place || place.dirs.length < root.length || root.some((name, i) => place.dirs[i] !== name)) return null;
+    const path = scope.document.replace(/[?#].*$/, '');
+    let name: string;
+    try {
+      name = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+    } catch {
+      return null;
+    }
+    const self = [...place.dirs, name].join('/');
+    let pending = false;
+    for (let depth = place.dirs.length; depth >= Math.max(root.length, place.dirs.length - SITE_FOLDERS_UP + 1); depth--) {
+      const dirs = place.dirs.slice(0, depth);
+      const walk = facts.known(place.folder, dirs);
+      if (walk === undefined) pending = true;
+      if (!walk || walk.found !== 'exact' || !walk.listing) continue;
+      const documents = [...walk.listing.entries].filter(([file, kind]) => kind === 'file' && /\.rst$/i.test(file) && file !== name).map(([file]) => file).sort().slice(0, MAX_DOCUMENTS);
+      for (const file of documents) {
+        const text = facts.configs.text(uriBelow(place.folder, [...dirs, file]));
+        if (text === undefined) pending = true;
+        if (typeof text !== 'string' || !text.includes('include::')) continue;
+        for (const match of text.matchAll(INCLUDE)) {
+          const written = match[1]!;
+          const names = written.startsWith('/') ? resolved(root, written.slice(1)) : resolved(dirs, written);
+          if (names?.join('/') === self) return { dirs, file };
+        }
+      }
+    }
+    return pending ? undefined : null;
+  });
+}
+
 /** The names a relative path leads to from the folder `base`, or undefined when it climbs out or is absolute. */
 export function resolved(base: readonly string[], path: string): string[] | undefined {
   if (path.startsWith('/') || /^[A-Za-z][A-Za-z0-9+.-]*:/.test(path)) return undefined;

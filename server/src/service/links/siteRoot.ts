@@ -165,8 +165,10 @@ const PAGE_SOURCES = ['.md', '.markdown', '.adoc', '.asciidoc', '.asc', '.rst', 
 const HTML_PAGE = /\.html?$/i;
 
 /**
- * The first of `publishedCandidates` that is a file, or a page's source when the link names a page by its path
- * without an extension, as its path; undefined when none is (or one is not known yet).
+ * The first of `publishedCandidates` that is there, or a page's source when the link names a page by its path
+ * without an extension, as its path (a folder's with a final `/`); undefined when none is (or one is not known yet).
+ * A folder is found as a file is: serenity's `Base/usr/share/man/man7/man.md` links `/usr/share/man`, the manual's
+ * folder in the OS image whose root is `Base/` (`Base/usr/share/man/`), which its man page viewer lists.
  */
 export function publishedElsewhere(target: LocalTarget, walk: Walk, place: DocumentPlace, document: string, facts: LinkFacts): string | undefined {
   const last = target.segments[target.segments.length - 1]!;
@@ -176,7 +178,10 @@ export function publishedElsewhere(target: LocalTarget, walk: Walk, place: Docum
   for (const candidate of publishedCandidates(target, walk, place, document, facts)) {
     const found = facts.known(candidate.folder, candidate.segments);
     if (found === undefined) return undefined;
-    if ((found.found === 'exact' || found.found === 'case') && found.kind === 'file') return (found.found === 'case' ? found.actual : candidate.segments).join('/');
+    if ((found.found === 'exact' || found.found === 'case') && (found.kind === 'file' || (found.kind === 'directory' && folderPublished(candidate, target, place)))) {
+      const path = (found.found === 'case' ? found.actual : candidate.segments).join('/');
+      return found.kind === 'file' ? path : `${path}/`;
+    }
     if (stem !== undefined && found.found === 'missing' && found.at === candidate.segments.length - 1) {
       const source = PAGE_SOURCES.map((extension) => `${stem}${extension}`).find((name) => name !== last && found.parent.entries.get(name) === 'file');
       if (source !== undefined) return [...found.actual, source].join('/');
@@ -185,7 +190,18 @@ export function publishedElsewhere(target: LocalTarget, walk: Walk, place: Docum
   return undefined;
 }
 
+/**
+ * Whether a folder found for a root-relative link is one the set's site publishes at its path: a path of two names or
+ * more (`/usr/share/man`), below the set's own top folder. A folder of one name (`/rc`), or one below a folder beside the
+ * set's (rclone's `vfs/vfs.md` linking its site's route `/rc`, not its `cmd/rc/` source folder), is a name many
+ * folders of a repository have.
+ */
+function folderPublished(candidate: LocalTarget, target: LocalTarget, place: DocumentPlace): boolean {
+  return target.segments.length >= 2 && candidate.segments[0] === place.dirs[0];
+}
+
 /** What is said of a root-relative link whose file a site may publish at its path from another folder. */
 export function publishedNote(path: string): string {
-  return `${ON_A_SITE}that publishes this folder, "/" need not be the repository's top: the file is there as ${path}, which such a site may publish at this path.)`;
+  const what = path.endsWith('/') ? 'folder' : 'file';
+  return `${ON_A_SITE}that publishes this folder, "/" need not be the repository's top: the ${what} is there as ${path}, which such a site may publish at this path.)`;
 }

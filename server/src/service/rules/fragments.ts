@@ -25,6 +25,8 @@ import { documentPlace, ownFolderListing } from '../links/site';
 import { vaultAbove, vaultFileOf, vaultOf } from '../links/vault';
 import { buildSourceNoteOf, includedPartNoteOf, includesPartsNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
 import { generatorTemplateNoteOf } from '../links/generatorTemplates';
+import { embeddedNoteOf } from '../links/embedded';
+import { notebookProjectOf } from '../links/nbsphinx';
 import { fileByName } from '../links/elsewhere';
 import { fileThroughSlash } from '../links/trailingSlash';
 import { pageFileOf } from '../links/pageUrls';
@@ -147,8 +149,9 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     if (svgSymbolOfLayout(ref, ctx)) return findings.map((f) => ({ ...f, atMostInformation: SVG_SPRITE_NOTE }));
     if (renderer && !renderer.known) return findings.map((f) => ({ ...f, atMostInformation: unknownRendererNote(renderer.name) }));
     if (renderer && renderer.site === undefined && isPartial(ctx.document.uri)) return findings.map((f) => ({ ...f, atMostInformation: PARTIAL_NOTE }));
-    // A build's source lacks the headings the build pastes in; a page with include directives, its parts' ids.
-    const source = buildSourceNoteOf(ctx.document) ?? generatorTemplateNoteOf(ctx.links, true) ?? includesPartsNoteOf(ctx.document);
+    // A build's source lacks the headings the build pastes in; markup a program embeds, the page's it is pasted into
+    // (links/embedded.ts); a page with include directives, its parts' ids.
+    const source = buildSourceNoteOf(ctx.document) ?? generatorTemplateNoteOf(ctx.links, true) ?? embeddedNoteOf(ctx.links) ?? includesPartsNoteOf(ctx.document);
     if (source !== undefined) return findings.map((f) => ({ ...f, atMostInformation: source }));
     const sibling = siblingHolding(fragment, ctx);
     if (sibling !== undefined) return findings.map((f) => ({ ...f, atMostInformation: partNote(sibling) }));
@@ -168,7 +171,7 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
   // A source a site leaves out of its pages is read into another page by a program: its link may lead to another copy.
   // A build's source (links/partial.ts) links from the page the build makes elsewhere, which the tool does not see.
   // Another page's route: Information (that page may be one whose anchors start with "/", whose ids are not known here yet).
-  const note = isHashRoute(fragment) ? HASH_ROUTE_NOTE : ctx.links.renderer()?.site?.excluded ? EXCLUDED_NOTE : buildSourceNoteOf(ctx.document) ?? generatorTemplateNoteOf(ctx.links);
+  const note = isHashRoute(fragment) ? HASH_ROUTE_NOTE : ctx.links.renderer()?.site?.excluded ? EXCLUDED_NOTE : buildSourceNoteOf(ctx.document) ?? generatorTemplateNoteOf(ctx.links) ?? embeddedNoteOf(ctx.links);
   const said = (findings: Finding<FragmentCode>[]): Finding<FragmentCode>[] => (note === undefined ? findings : findings.map((f) => ({ ...f, atMostInformation: note })));
   if (ctx.anchors.deferTargets && (key === undefined || !ctx.anchors.has(key))) {
     const headingText = headingTextOf(ctx);
@@ -176,10 +179,13 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     return said([deferredFragment({
       uri, key, fragment, rules, explicitIds: explicitIdsOf(ctx), ...(headingText ? { headingText } : {}), ...(note === undefined ? {} : { note }),
       ...(attributeNote === undefined ? {} : { attributeNote }), ...(definitionTermIdsOf(ctx) ? { definitionTermIds: true } : {}),
+      ...(caselessOf(ctx) ? { caseless: true } : {}),
     }, range)]);
   }
   const index = ctx.anchors.known(uri, rules, key);
-  const verdict = index ? judgeFragment(fragment, index, { explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(uri), headingText: headingTextOf(ctx), definitionTermIds: definitionTermIdsOf(ctx) }) : undefined;
+  const verdict = index ? judgeFragment(fragment, index, {
+    explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(uri), headingText: headingTextOf(ctx), definitionTermIds: definitionTermIdsOf(ctx), caseless: caselessOf(ctx),
+  }) : undefined;
   return said(missingFragment(verdict, range, uri, fragment, attributeNoteOf(ctx)));
 }
 
@@ -295,6 +301,15 @@ export function explicitIdsOf(ctx: FragmentContext): boolean {
   return ctx.links.renderer()?.attributeIds ?? true;
 }
 
+/**
+ * Whether the document is a notebook of a Sphinx project that lists nbsphinx (links/nbsphinx.ts), which writes its
+ * links' fragments into other documents in lower case, as Docutils makes section ids (vaex's tutorial.ipynb links
+ * `datasets.ipynb#New-york-taxi-dataset`, the heading "New York taxi dataset").
+ */
+function caselessOf(ctx: FragmentContext): boolean {
+  return ctx.links !== undefined && notebookProjectOf(ctx.links.scope, ctx.links.facts)?.nbsphinx === true;
+}
+
 /** Whether the renderer of the document's pages gives definition lists' terms ids (links/renderers.ts `definitionTermIds`). */
 function definitionTermIdsOf(ctx: FragmentContext): boolean {
   return ctx.links?.renderer()?.site?.definitionTermIds === true;
@@ -347,6 +362,8 @@ export interface DeferredFragmentData {
     uri: string; key: string | undefined; fragment: string; rules: SlugRules; explicitIds: boolean; headingText?: boolean; note?: string;
     /** Whether definition lists' terms have ids (judge.ts). */
     definitionTermIds?: boolean;
+    /** Whether the fragment is compared in lower case (judge.ts `caseless`). */
+    caseless?: boolean;
     /** What a miss the target gives as `{#id}` is said with, at most Information (`attributeNoteOf`). */
     attributeNote?: string;
   };

@@ -8,7 +8,8 @@
  * the document judged again.
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { contestedLanguage, languageById, PLAINTEXT, readingLanguage } from '@uri-lint/shared';
+import { contestedLanguage, knownLanguage, languageById, PLAINTEXT, readingLanguage } from '@uri-lint/shared';
+import { isHtmlPart } from '../anchors/scripted';
 import type { AnalyzedReference } from '../analysis';
 import type { Listing, Walk } from '../links/facts';
 import { wrappedUrl } from './wrapped';
@@ -20,12 +21,14 @@ import { inTestDataFolder } from '../links/testData';
 import { javadocAlternatives, javadocPage, linkHookOf, linkHookTargets, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
 import { buildSourceNoteOf, includedPartNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
+import { embeddedNoteOf } from '../links/embedded';
+import { docnameSource, notebookProjectOf, SPHINX_SOURCE_SUFFIXES } from '../links/nbsphinx';
 import { generatorTemplateNoteOf } from '../links/generatorTemplates';
 import { packedNoteOf } from '../links/packed';
 import { DOXYGEN_HEAD, doxygenPageDeclared, isDoxygenPage } from '../links/doxygen';
-import { includerFolderTargets, resolved as resolvedPath, rstIncluderOf } from '../links/rstIncluders';
+import { includerFolderTargets, resolved as resolvedPath, rstIncluderOf, siteRstIncluderOf } from '../links/rstIncluders';
 import type { RstIncluder } from '../links/rstIncluders';
-import { aboveTargets, ELSEWHERE_LOOKS, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
+import { aboveTargets, ELSEWHERE_LOOKS, includingPageFile, includingPageTargets, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
 import { vaultAbove, vaultFileOf, vaultFolders, vaultPaths } from '../links/vault';
@@ -228,6 +231,7 @@ type DemotingStep = (link: LinkAtHand, findings: Finding<LinkCode>[]) => Finding
  */
 const DEMOTING_STEPS: readonly DemotingStep[] = [
   viteModule,
+  toNotebookDocname,
   onFordProject,
   toDoxygenPage,
   ofContestedType,
@@ -236,6 +240,8 @@ const DEMOTING_STEPS: readonly DemotingStep[] = [
   inUnknownXml,
   toAnEndpoint,
   inIncludedPart,
+  inHtmlFragment,
+  toMdxPage,
   includedBySphinx,
   inHiddenFolder,
   outsideSphinx,
@@ -358,32 +364,118 @@ function inIncludedPart({ document }: LinkAtHand, findings: Finding<LinkCode>[])
 }
 
 /**
+ * A missing file's findings for a notebook's link to a source of a Sphinx project by another suffix than its own
+ * (links/nbsphinx.ts: vaex's `docs/source/index.ipynb` links `datasets.rst`, the document `datasets.ipynb`): where the
+ * `conf.py` above it lists nbsphinx, which resolves such a link by the docname, none; where no configuration saying
+ * so was read, Information naming the source. A name whose docname has no source, or a notebook of no such project
+ * whose source of that name is not there, keeps its Warning.
+ */
+function toNotebookDocname({ ref, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  const walk = judged?.walk;
+  if (!walk || walk.found !== 'missing' || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref) || walk.at !== judged.target.segments.length - 1) return findings;
+  if (!/\.ipynb$/i.test(links.scope.document.replace(/[?#].*$/, '')) || !findings.some((f) => f.code === 'link-missing-file')) return findings;
+  const project = notebookProjectOf(links.scope, links.facts);
+  if (project === undefined) return findings;
+  const source = docnameSource(judged.target.segments[walk.at]!, walk.parent.entries, project?.nbsphinx ? project.suffixes : SPHINX_SOURCE_SUFFIXES);
+  if (source === undefined) return findings;
+  if (project?.nbsphinx) return findings.filter((f) => f.code !== 'link-missing-file');
+  return missingFilesSaid(findings, ` (nbsphinx, which builds notebooks into a Sphinx project, resolves a link to a source by its docname whatever its suffix: ${[...walk.actual, source].join('/')} is that document; no Sphinx configuration listing nbsphinx was read above this notebook.)`);
+}
+
+/** The site generators whose pages may be MDX (`.mdx`) beside Markdown: Astro (Starlight), Docusaurus. */
+const MDX_SITES: ReadonlySet<string> = new Set(['Astro', 'Docusaurus']);
+
+/**
+ * A missing `.md` file's findings in a page of a site whose pages may be MDX (`MDX_SITES`) where a `.mdx` of the
+ * name is beside where the link leads: jj's Starlight docs (`web/docs`, whose plugin strips a link's `.md`) link
+ * `install-and-setup.md`, the page `install-and-setup.mdx`, whose route the link names once its `.md` is dropped; a
+ * site that resolves links by file may not. Information, naming the `.mdx`. A `.md` link with no such page beside it,
+ * or one from a page of no such site (a forge shows the file as named), keeps its Warning.
+ */
+function toMdxPage({ ref, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  const walk = judged?.walk;
+  if (!walk || walk.found !== 'missing' || ref.parsed.kind !== 'relative-ref' || walk.at !== judged.target.segments.length - 1) return findings;
+  const name = judged.target.segments[walk.at]!;
+  if (!/\.md$/i.test(name) || !findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
+  const site = links.site();
+  if (!site || !MDX_SITES.has(site.generator)) return findings;
+  const mdx = `${name.slice(0, -3)}.mdx`;
+  if (walk.parent.entries.get(mdx) !== 'file') return findings;
+  return missingFilesSaid(findings, ` (${site.generator} makes pages of MDX too: ${[...walk.actual, mdx].join('/')} is the page of this name, whose route the link names where the site's build drops .md; read as a file, the link names no file.)`);
+}
+
+/** How much of an HTML document's start is read for a page's structure (`<html>`, `<head>`, `<body>`). */
+const STRUCTURE_SNIFF = 16384;
+
+/**
+ * A missing file's findings in an HTML fragment of a page (no doctype, `<html>`, `<head>` or `<body>`: anchors/scripted.ts
+ * `isHtmlPart`) whose relative link names a file found from a folder above (links/elsewhere.ts `includingPageFile`):
+ * syncthing's `gui/default/syncthing/development/logbar.html`, which Angular's `ng-include` loads into
+ * `gui/default/index.html`, links `assets/css/dev.css`, `gui/default/assets/css/dev.css`. The browser resolves it from
+ * the page that loads the fragment, which the tool does not see: Information, naming where it is found. A whole page
+ * keeps its Warning, and a fragment's link found from no folder above stays missing.
+ */
+function inHtmlFragment({ ref, document, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (!judged?.walk || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref) || !isHtmlPage(links.scope.document)) return findings;
+  if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
+  const language = knownLanguage(document.languageId);
+  if (language?.syntax !== 'html' || language.xml) return findings;
+  if (!isHtmlPart(document.getText({ start: document.positionAt(0), end: document.positionAt(STRUCTURE_SNIFF) }))) return findings;
+  const place = documentPlace(links.scope);
+  const path = place && includingPageFile(judged.target, judged.walk, place, links.facts);
+  if (path === undefined) return findings;
+  return missingFilesSaid(findings, ` (This HTML file is a fragment of a page, without <html>, <head> or <body>: a page loads it (a script's or a template's include), and its links resolve from that page's folder; from a folder above, the file is there as ${path}.)`);
+}
+
+/**
  * A missing file's findings in a reStructuredText document of no site that a Sphinx project's document includes
  * (links/rstIncluders.ts: nilearn's `AUTHORS.rst`, which `doc/authors.rst` includes by `.. include:: ../AUTHORS.rst`):
  * Sphinx resolves the included text's links from the includer's folder, so one found from there
  * (`changes/names.rst` is `doc/changes/names.rst`) is Information, naming the includer; one found from neither
- * folder stays missing.
+ * folder stays missing. Within a Sphinx project, the paths Sphinx reads relative to the document being built
+ * (`SPHINX_DOCUMENT_PATH`: an image's, a figure's, a literal include's, a download's) are the includer's too:
+ * syncthing-docs' `users/faq-parts/troubleshooting.rst`, which `users/faq.rst` includes, shows `.. image:: relay.png`,
+ * `users/relay.png`.
  */
 function includedBySphinx({ ref, document, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!judged || languageById(readingLanguage(document.languageId, document.uri)).syntax !== 'rst' || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref)) return findings;
-  if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined) || links.site() !== null) return findings;
-  const found = fromIncluder(ref, judged.target, links);
+  if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
+  const found = fromIncluder(ref, judged.target, links, document);
   if (!found) return findings;
   const { includer, segments } = found;
-  return missingFilesSaid(findings, ` (${[...includer.dirs, includer.file].join('/')} includes this document (.. include::), and Sphinx resolves its links from there, where ${segments.join('/')} is.)`);
+  return missingFilesSaid(findings, ` (${[...includer.dirs, includer.file].join('/')} includes this document (.. include::), and Sphinx resolves its ${links.site() ? 'images\' and files\' paths' : 'links'} from there, where ${segments.join('/')} is.)`);
 }
 
-/** The includer of a reStructuredText document (links/rstIncluders.ts) and the names its link leads to from the includer's folder. */
-function fromIncluderFolder(ref: AnalyzedReference, target: LocalTarget, links: LinkContext): { includer?: RstIncluder | null; segments?: string[] } {
-  const includer = rstIncluderOf(links.scope, links.facts);
+/** A directive or role whose path Sphinx reads relative to the document it builds, just before the reference. */
+const SPHINX_DOCUMENT_PATH = /(?:^|\n)[ \t]*\.\.[ \t]+(?:image|figure|literalinclude)::[ \t]*$|:download:`(?:[^`\n<]*<)?$/;
+
+/**
+ * The document that pastes in the scope's reStructuredText document, when its links resolve from there: a Sphinx
+ * project's document including one of no site (links/rstIncluders.ts `rstIncluderOf`), or, for a path Sphinx reads
+ * relative to the document it builds (`SPHINX_DOCUMENT_PATH`, read in `document`; any path where it is not given, as
+ * the targets to ask for are gathered), one of the document's own Sphinx project (`siteRstIncluderOf`). Null when
+ * none does; undefined while not known.
+ */
+function includerOf(ref: AnalyzedReference, links: LinkContext, document: TextDocument | undefined): RstIncluder | null | undefined {
+  const site = links.site();
+  if (site === null) return rstIncluderOf(links.scope, links.facts);
+  if (site === undefined || site.generator !== 'Sphinx' || !site.known) return site === undefined ? undefined : null;
+  const start = ref.found.start;
+  if (document && !SPHINX_DOCUMENT_PATH.test(document.getText({ start: document.positionAt(Math.max(0, start - 120)), end: document.positionAt(start) }))) return null;
+  return siteRstIncluderOf(links.scope, links.facts, site.config);
+}
+
+/** The includer of a reStructuredText document (`includerOf`) and the names its link leads to from the includer's folder. */
+function fromIncluderFolder(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, document: TextDocument | undefined): { includer?: RstIncluder | null; segments?: string[] } {
+  const includer = includerOf(ref, links, document);
   if (!includer) return { includer };
   const segments = resolvedPath(includer.dirs, ref.found.text.slice(target.start, target.end).replace(/[?#].*$/, ''));
   return segments === undefined ? { includer } : { includer, segments };
 }
 
 /** The includer of a reStructuredText document and the file its link names from there, if that file is there. */
-function fromIncluder(ref: AnalyzedReference, target: LocalTarget, links: LinkContext): { includer: RstIncluder; segments: string[] } | undefined {
-  const { includer, segments } = fromIncluderFolder(ref, target, links);
+function fromIncluder(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, document: TextDocument): { includer: RstIncluder; segments: string[] } | undefined {
+  const { includer, segments } = fromIncluderFolder(ref, target, links, document);
   if (!includer || !segments) return undefined;
   const walk = links.facts.known(target.folder, segments);
   return walk && (walk.found === 'exact' || walk.found === 'case') ? { includer, segments } : undefined;
@@ -427,12 +519,13 @@ function inHiddenFolder({ ref, document, links, judged }: LinkAtHand, findings: 
 
 /**
  * A missing file's findings in a build's source (links/partial.ts: `x.html.in`, `index-tmpl.html`, an m4 source), or
- * in a template of the pages a documentation generator makes (links/generatorTemplates.ts: Doxygen's `HTML_HEADER`):
+ * in a template of the pages a documentation generator makes (links/generatorTemplates.ts: Doxygen's `HTML_HEADER`),
+ * or in markup a program embeds (links/embedded.ts: rclone's `cmd/mountlib/mount.md`, `//go:embed mount.md`):
  * information, its links resolve from the page the build makes elsewhere, beside the files the build puts there.
  */
 function inBuildSource({ document, links }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
-  const note = buildSourceNoteOf(document) ?? generatorTemplateNoteOf(links);
+  const note = buildSourceNoteOf(document) ?? generatorTemplateNoteOf(links) ?? embeddedNoteOf(links);
   return note === undefined ? findings : missingFilesSaid(findings, note);
 }
 
@@ -1204,10 +1297,11 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
       }
       for (const alternative of javadocAlternatives(ref, judged.target, links.scope)) add(alternative);
       // Where a Sphinx project's document that includes a reStructuredText document of no site resolves its links from (links/rstIncluders.ts).
-      if (ref.parsed.kind === 'relative-ref' && !isRootRelative(ref) && languageById(readingLanguage(PLAINTEXT, links.scope.document)).syntax === 'rst' && links.site() === null) {
-        const place = documentPlace(links.scope);
+      // Within a Sphinx project, where the document of its own that includes it resolves an image's path from.
+      if (ref.parsed.kind === 'relative-ref' && !isRootRelative(ref) && languageById(readingLanguage(PLAINTEXT, links.scope.document)).syntax === 'rst' && links.site() !== undefined) {
+        const place = links.site() === null ? documentPlace(links.scope) : undefined;
         if (place) for (const folder of includerFolderTargets(place, links.facts)) add(folder);
-        const { segments } = fromIncluderFolder(ref, judged.target, links);
+        const { segments } = fromIncluderFolder(ref, judged.target, links, undefined);
         if (segments) add({ ...judged.target, segments, directory: false, fragment: undefined });
       }
       // Where it leads on a site rooted at a folder of the document's set that it climbs above.
@@ -1233,6 +1327,11 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
         absent.set(folder, seen + 1);
         for (const candidate of elsewhereTargets(judged.target, walk, place, links.facts)) add(candidate);
         for (const candidate of aboveTargets(judged.target, walk, place)) add(candidate);
+      }
+      // Where a page that loads an HTML fragment may be: the folders above the document's (inHtmlFragment).
+      if (ref.parsed.kind === 'relative-ref' && !isRootRelative(ref) && isHtmlPage(links.scope.document)) {
+        const from = documentPlace(links.scope);
+        if (from) for (const candidate of includingPageTargets(judged.target, walk, from)) add(candidate);
       }
       // A place the document is published at through a symbolic link to it, and the link's target from there.
       if (from && !isRootRelative(ref) && forgeRendered(links.scope)) {
