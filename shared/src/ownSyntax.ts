@@ -34,7 +34,7 @@ const HOST_LIST_SCHEMES: readonly string[] = ['mongodb', 'mongodb+srv', 'postgre
   'couchbase', 'couchbases', 'kafka'];
 const HOST_LISTS: ReadonlySet<string> = new Set(HOST_LIST_SCHEMES);
 
-/** True when `scheme`'s connection strings may list hosts (`mongodb://a:27017,b/db`): a `,` in its authority is its own. */
+/** True when `scheme`'s connection strings may list hosts (`mongodb://a:27017,b/db`): a `,` in its authority is its own (a `;` too, before a host and port). */
 export function listsHosts(scheme: string): boolean {
   return HOST_LISTS.has(scheme.toLowerCase());
 }
@@ -57,10 +57,13 @@ export const OWN_SYNTAX_SCHEMES: readonly OwnSyntaxScheme[] = [
   { schemes: ['user', 'uid'], syntax: 'a Godot resource path or unique id', engine: 'godot' },
   // A list of hosts where RFC 3986 has one (`mongodb://a:27017,b:27017/db`): the connection strings of MongoDB's
   // specification, libpq's multiple hosts, memcached's, Redis Sentinel's, NATS's and ZooKeeper's clients. The
-  // databases' and brokers' schemes only; a web scheme's list (`http://a:1,b:2`) stays the mistake it is.
+  // databases' and brokers' schemes only; a web scheme's list (`http://a:1,b:2`) stays the mistake it is. Some write
+  // `;` between the hosts (faust-streaming's broker setting, docs/includes/settingref.txt:406,
+  // `kafka://kafka1.example.com:9092;kafka2.example.com:9092`): a `;` is a list's only where a host and its port's
+  // digits follow it (`kafka://h:9092;x` keeps its port `9092;x`, an Error), and a web scheme's `;` stays RFC 3986's.
   {
     schemes: HOST_LIST_SCHEMES,
-    after: /^(?:[^\s/?#@]*@)?(?:\[[0-9A-Fa-f:.]+\]|[\w.%-]+)(?::\d{0,5})?,(?:\[[0-9A-Fa-f:.]+\]|[\w.%-]+)/,
+    after: /^(?:[^\s/?#@]*@)?(?:\[[0-9A-Fa-f:.]+\]|[\w.%-]+)(?::\d{0,5})?(?:,(?:\[[0-9A-Fa-f:.]+\]|[\w.%-]+)|;(?:\[[0-9A-Fa-f:.]+\]|[\w.%-]+):\d{1,5}(?![\w.%-]))/,
     syntax: "a list of hosts (host:port,host:port), as MongoDB's, libpq's and other databases' and brokers' connection strings write; RFC 3986's authority has one host",
   },
   // An HTTP request over a UNIX domain socket, as got, request and axios's adapters write it: the host `unix`, then the

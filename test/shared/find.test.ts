@@ -1469,3 +1469,40 @@ describe('find: finder23, labels joined by colons, CDATA sections, fences in blo
     ['markdown', '> ```\n> [h](h.md)\n[i](i.md)\n', ['i.md']],
   ]);
 });
+
+describe('find: finder24, braced escapes of a code point, rclone\'s remotes and quoted values (round 24)', () => {
+  itEach([
+    // nushell crates/nu-command/src/strings/ansi/link.rs:58, :66: an OSC 8 hyperlink written with Rust's braced escape
+    // of ESC; the URL ends at the escape, as it ends at `\u001b`.
+    ['rust', '                    "\\u{1b}]8;;file:///file.txt\\u{1b}\\\\Open Me!\\u{1b}]8;;\\u{1b}\\\\",\n', ['file:///file.txt']],
+    ['rust', '"\\u{1b}]8;;https://www.nushell.sh/\\u{1b}\\\\https://www.nushell.sh/\\u{1b}]8;;\\u{1b}\\\\"\n', ['https://www.nushell.sh/', 'https://www.nushell.sh/']],
+    // Swift's and JavaScript's strings write it so too; in a Markdown code span (nushell's ansi_.rs doc text) it ends the URL.
+    ['swift', 'let s = "\\u{1b}]8;;https://a.example/x\\u{1b}\\\\"\n', ['https://a.example/x']],
+    ['javascript', 'const s = `\\u{1b}]8;;https://a.example/y\\u{7}`;\n', ['https://a.example/y']],
+    ['markdown', 'Print `"\\u{1b}]8;;https://a.example/z\\u{1b}\\\\"` here.\n', ['https://a.example/z']],
+    // …a braced escape of a URI character stays the URI's, decoded (a code point past U+FFFF too).
+    ['rust', 'let u = "https://x.example/a\\u{41}b/caf\\u{e9}";\n', ['https://x.example/aAb/café']],
+    ['javascript', 'u = "https://x.example/\\u{1F600}";\n', ['https://x.example/😀']],
+    // …and an escaped backslash before `u{1b}` escapes nothing after it: the backslash is the URI's, for the parser.
+    ['rust', 'let u = "https://x.example/a\\\\u{1b}";\n', ['https://x.example/a\\u{1b}']],
+    // rclone docs/content/docker.md:266, rc.md:664, release_signing.md:97: a remote made on the fly, `:backend:path`,
+    // no URI; a URI before it on the line stays one.
+    ['markdown', '```\n-o remote=:sftp:/home -o sftp-host=localhost\n```\n', []],
+    ['markdown', '`s3:bucket/path` or `:sftp:/my/dir`. They can also be specified as\n', []],
+    ['markdown', 'rclone copy --http-url https://downloads.rclone.org/v1.63.1 :http:rclone-v1.63.1-windows-amd64.zip .\n', ['https://downloads.rclone.org/v1.63.1']],
+    ['shellscript', ':http:/x\n', []],
+    // …a URI after a label's colon stays one (`Link:http:/x`), and so does one with `//` after a blank's colon.
+    ['markdown', 'Link:http:/x and Email:mailto:a@x.example\n', ['http:/x', 'mailto:a@x.example']],
+    ['markdown', 'voir :https://x.example/a\n', ['https://x.example/a']],
+    // rclone docs/content/docs.md:293, :294, :380: a value quoted after `=` ends at its closing quote, what follows (the
+    // remote's `:path`) no part of it; in a code block, a code span and prose alike.
+    ['markdown', '```console\nrclone lsd ":http,url=\'https://pub.rclone.org\':"\nrclone lsf ":http,url=\'https://example.com\':path/to/dir"\n```\n',
+      ['https://pub.rclone.org', 'https://example.com']],
+    ['markdown', 'Run `rclone copy ":http,url=\'https://example.com\':path/to/dir" /tmp/dir`.\n', ['https://example.com']],
+    ['plaintext', "set url='https://example.com/a':path\n", ['https://example.com/a']],
+    // …a word's apostrophe inside the value stays the URI's, and so does a `'` not opened after `=`.
+    ['markdown', "Set url='https://en.wikipedia.org/wiki/Ender's_Game' now.\n", ["https://en.wikipedia.org/wiki/Ender's_Game"]],
+    ['markdown', "The site's https://example.com/it's/a page.\n", ["https://example.com/it's/a"]],
+    ['markdown', "see 'https://x.example/a':b here\n", ["https://x.example/a':b"]],
+  ]);
+});

@@ -117,6 +117,11 @@ describe('template: placeholders of other conventions beside lone names, from re
     assert.deepEqual(problems('http://localhost:{port}abc/x'), []);
     // Before any expression, the port's text is the port's.
     assert.deepEqual(problems('http://localhost:abc{port}/x'), ['invalid-port:abc']);
+    // A translated word for the port is one only as letters: a digit, two dots, or a real host's name before it, and
+    // the port is invalid (syncthing's `tcp://ip:θύρα` is a placeholder).
+    assert.deepEqual(problems('tcp://ip:θύρα1'), ['invalid-port:θύρα']);
+    assert.deepEqual(problems('tcp://ip:α.β.γ'), ['invalid-port:α.β.γ']);
+    assert.deepEqual(problems('tcp://sync.example.com:θύρα'), ['invalid-port:θύρα']);
   });
   it('strftime and git log fields: a `%` and one letter (graphql-spec changelogs: `git log --format=… /commit/%H`)', () => {
     assert.deepEqual(problems('https://github.com/graphql/graphql-spec/commit/%H'), []);
@@ -559,6 +564,10 @@ describe('template: the other conventions people write', () => {
     ['http://localhost:xxxxx/hazelcast/rest/maps/x', PROSE, ['xxxxx word port']],
     // TandoorRecipes/recipes docs/install/synology.md:45 (round 18's tuning half): words joined by a dot.
     ['http://your.synology.ip:chosen.port', PROSE, ['chosen.port word port']],
+    // syncthing gui/default/assets/lang/lang-el.json:146, lang-tr.json:153 (round 24's tuning half): the words for host
+    // and port translated, in any script; one dot at most inside. (`tcp://όνομα:θύρα`, its host an IRI's: diagnostics.test.)
+    ['tcp://ip:θύρα', PROSE, ['θύρα word port']],
+    ['tcp://anamakine:b.noktası', PROSE, ['b.noktası word port']],
     ['https://api.github.com/repos/%s/%s', CODE, ['%s printf path', '%s printf path']],
     ['http://x.example/%02x/%d?p=%%', CODE, ['%02x printf path', '%d printf path', '%% printf query']],
     // FFmpeg's libavutil/uuid.h (duckstation's dep/ffmpeg): `AV_PRI_URN_UUID`, a byte as `%02hhx`.

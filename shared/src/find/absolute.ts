@@ -203,6 +203,11 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     // scheme, though it may spell a registered one (`dab`). A URI written after a label and a colon is one of the schemes
     // text writes without `//` (`Email:mailto:a@x.example`, `Link:http:/x`: `WRITTEN_OPAQUE`), and stays one.
     if (s >= 2 && text.charCodeAt(s - 1) === Ch.COLON && isSchemeChar(text.charCodeAt(s - 2)) && !WRITTEN_OPAQUE.has(text.slice(s, colon).toLowerCase())) return undefined;
+    // rclone's remote made on the fly, `:backend:path` (`-o remote=:sftp:/home`, rclone docs/content/docker.md:266;
+    // `` `:sftp:/my/dir` ``, rc.md:664; `rclone copy … :http:rclone-v1.63.1-windows-amd64.zip .`, release_signing.md:97):
+    // a `:` right before the name, at a word's start (the line's, after a blank, `=` or a backtick), opens a backend's
+    // name, no scheme; no URI starts with `:` (RFC 3986 §3.1). A URI after a label's colon (`Link:http:/x`) stays one.
+    if (s >= 1 && text.charCodeAt(s - 1) === Ch.COLON && (s === 1 || OPENS_REMOTE.has(text.charCodeAt(s - 2)))) return undefined;
     // A wiki's own link (`[[ar:namespaces]]`, a page in a namespace; DokuWiki's interwiki shortcut `[[doku>ar:page|title]]`):
     // a name the wiki resolves, no URI. A URI in one writes `//` (`[[https://x/a|title]]`), or is an address (`mailto:`).
     if (s >= 2 && text.charCodeAt(s - 1) !== 0x5b ? interwikiAt(text, s) : text.startsWith('[[', s - 2)) {
@@ -384,10 +389,12 @@ const SCHEME_NAME_REST = ((marks: string) => new RegExp(`^(?=[^${marks}]*[${mark
 const NAMESPACED_KEY = /^[A-Za-z][A-Za-z0-9+.-]*:[A-Za-z_][\w-]*(?::[A-Za-z_][\w-]*)*=(?!=)/;
 /** Schemes whose text is code, where `x=1` is an assignment. */
 const SCRIPT_SCHEME = /^(?:javascript|vbscript|livescript):/i;
-/** The schemes written without `//` that text holds as URIs, whose spaces are mistakes rather than a label's words. */
 /** What follows `blob:` in a blob URL: its origin, a URL's scheme and `//`, or `null/` for an opaque one. */
 const BLOB_ORIGIN = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/|null\/)/;
 
+/** What a `:` that opens rclone's `:backend:path` follows: a line break, a blank, `=` or a backtick (or nothing). */
+const OPENS_REMOTE: ReadonlySet<number> = new Set([Ch.LF, Ch.CR, 0x20, 0x09, 0x3d, 0x60]);
+/** The schemes written without `//` that text holds as URIs, whose spaces are mistakes rather than a label's words. */
 const WRITTEN_OPAQUE: ReadonlySet<string> = new Set(['http', 'https', 'ws', 'wss', 'ftp', 'mailto', 'tel', 'sms', 'urn', 'data', 'sip', 'sips', 'magnet', 'javascript', 'news', 'geo', 'file', 'about', 'blob', 'cid', 'mid', 'xmpp', 'bitcoin', 'did', 'doi', 'isbn', 'fax', 'callto', 'skype', 'spotify', 'vbscript', 'matlab', 'irc', 'ircs', 'market', 'intent', 'chrome', 'view-source', 'jar', 'ni', 'dns', 'tag', 'info', 'mvn']);
 
 /** Whether a `[` is left open at the text's end (most references hold no `[`: one search). */
@@ -927,6 +934,10 @@ const MAX_QUOTED = 2048;
  */
 function quotedLimit(text: string, s: number, colon: number, limit: number): number {
   if (s === 0 || text.charCodeAt(s - 1) !== 0x27) return limit;
+  // A value quoted after `=` (rclone's connection string `":http,url='https://example.com':path/to/dir"`, rclone
+  // docs/content/docs.md:293, a Markdown code block's command): the `'` closes the value whatever follows it (here the
+  // remote's `:path`), unless it stands between two letters or digits, a word's apostrophe (`url='https://x/Ender's_Game'`).
+  const value = s >= 2 && text.charCodeAt(s - 2) === 0x3d;
   const stop = Math.min(limit, colon + MAX_QUOTED);
   for (let i = colon + 1; i < stop; i++) {
     const c = text.charCodeAt(i);
@@ -936,6 +947,7 @@ function quotedLimit(text: string, s: number, colon: number, limit: number): num
     }
     const next = i + 1 < text.length ? text.charCodeAt(i + 1) : -1;
     if (next < 0 || QUOTE_CLOSERS.has(next) || isSpace(next)) return i;
+    if (value && !(isAlnum(next) && isAlnum(text.charCodeAt(i - 1)))) return i;
   }
   return limit;
 }

@@ -326,6 +326,10 @@ const ENDING_ESCAPES = new Set([...'bfnrtv0"\'`'].map((ch) => ch.charCodeAt(0)))
  */
 function escapeLength(text: string, i: number): number {
   const x = text.charCodeAt(i + 1);
+  if ((x === 0x75 || x === 0x78) && text.charCodeAt(i + 2) === 0x7b) {
+    const braced = bracedEscape(text, i);
+    if (braced !== undefined) return isStop(braced.code) ? 0 : braced.length;
+  }
   if (x === 0x75 || x === 0x78) { // \uXXXX, \xXX
     const digits = x === 0x75 ? 4 : 2;
     const hex = text.slice(i + 2, i + 2 + digits);
@@ -335,6 +339,21 @@ function escapeLength(text: string, i: number): number {
   // A backslash before a line break continues a line of code; one at the end of the text escapes nothing.
   return ENDING_ESCAPES.has(x) || !(x > 0x20) ? 0 : 2;
 }
+
+/**
+ * The braced escape of a code point at `i` (`\u{1b}`, `\u{1F600}`; Perl's `\x{1b}`): its value and length, or undefined.
+ * Rust's, Swift's, JavaScript's, Ruby's, PHP's and Lua's strings read `\u{…}` (nushell's `"\u{1b}]8;;file:///file.txt\u{1b}\\"`,
+ * crates/nu-command/src/strings/ansi/link.rs:58, an OSC 8 hyperlink's escapes), Perl's `\x{…}`; in the languages that
+ * have no such escape (C, Java, Python) it is a string no compiler takes, so it is read as one everywhere.
+ */
+function bracedEscape(text: string, i: number): { code: number; length: number } | undefined {
+  BRACED_ESCAPE.lastIndex = i;
+  const m = BRACED_ESCAPE.exec(text);
+  if (m === null) return undefined;
+  const code = parseInt(m[1]!, 16);
+  return code <= 0x10ffff ? { code, length: m[0].length } : undefined;
+}
+const BRACED_ESCAPE = /\\[ux]\{([0-9A-Fa-f]{1,6})\}/y;
 
 /** True when `\uXXXX`, `\xXX` or an octal `\0NN` at `i` stands for a control or a delimiter: `\u0007`, `\x1b`, `\033`. */
 function isControlEscape(text: string, i: number): boolean {
@@ -389,8 +408,8 @@ function sameSchemeAgain(text: string, s: number, colon: number, i: number): boo
 /** Python's group in a replacement: `\g<1>`, `\g<name>`. */
 const NAMED_GROUP = /\\g<\w{1,64}>/y;
 
-/** A string's hex escapes: `\uHHHH`, or the bytes of a character `\xHH\xHH` (one `\x64` may be a Windows path's `\x64\`). */
-const HEX_ESCAPE = /^\\(?:x[0-9A-Fa-f]{2}\\x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4})/;
+/** A string's hex escapes: `\uHHHH`, `\u{H…}`, or the bytes of a character `\xHH\xHH` (one `\x64` may be a Windows path's `\x64\`). */
+const HEX_ESCAPE = /^\\(?:x[0-9A-Fa-f]{2}\\x[0-9A-Fa-f]{2}|u[0-9A-Fa-f]{4}|u\{[0-9A-Fa-f]{1,6}\})/;
 
 /** More whitespace runs than this inside quotes make a sentence that starts with a URI, not one URI. */
 const MAX_QUOTED_SPACES = 2;
@@ -442,7 +461,7 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
     if (!escapes && c === Ch.BACKSLASH && isLineEscape(text, i)) return undefined;
     // …and a byte or code unit written as a hex escape (`"http://example.org/Andr\xC3\xA9"`, a Ruby string in a
     // changelog): the string's escape, no URI character; the URI ends before it.
-    if (!escapes && c === Ch.BACKSLASH && HEX_ESCAPE.test(text.slice(i, i + 8))) break;
+    if (!escapes && c === Ch.BACKSLASH && HEX_ESCAPE.test(text.slice(i, i + 11))) break;
     if (escapes && c === Ch.BACKSLASH) {
       // A line continued (`\` before the break, in a language whose strings read it as nothing): the URI goes on.
       const after = continued === undefined ? 0 : continuationEnd(text, i, continued);
@@ -755,6 +774,15 @@ export function decodeEscapes(text: string, s: number, e: number, continued?: Co
     // Where a language reads it as an octal escape, it stands for a control character no URI is written with.
     if ((x >= '1' && x <= '9') || (x === 'g' && text.charCodeAt(i + 2) === Ch.LT)) {
       out += '\\';
+      run = i + 1;
+      continue;
+    }
+    const braced = (x === 'u' || x === 'x') && text.charCodeAt(i + 2) === 0x7b ? bracedEscape(text, i) : undefined;
+    if (braced !== undefined && i + braced.length <= e) {
+      out += String.fromCodePoint(braced.code);
+      // A code point past U+FFFF is two code units, both the escape's: the second maps to its next character.
+      if (braced.code > 0xffff) offsets.push(i + 1);
+      i += braced.length - 1;
       run = i + 1;
       continue;
     }

@@ -215,10 +215,24 @@ function portPlaceholder(text: string, parsed: ParseResult, amongExpressions = f
   const value = text.slice(port.start, port.end);
   // A glob, or a range of ports (Caddy's `localhost:8001-8002`; `8001-8002-8003`, which Caddy rejects, is still one written so).
   if (value === '*' || /^\d{1,5}(?:-\d{1,5})+$/.test(value)) return { start: port.start, end: port.end, convention: 'glob', variables: [] };
-  // Words joined by dots too (`http://your.synology.ip:chosen.port`).
-  if (!/^[A-Za-z][A-Za-z_.-]*$/.test(value) || !(amongExpressions || placeholderAround(text, parsed, value))) return undefined;
+  // Words joined by dots too (`http://your.synology.ip:chosen.port`); a translation's word in any script, letters with a
+  // dot at most inside (`UNICODE_PORT_WORD`).
+  if (!(PORT_WORD.test(value) || UNICODE_PORT_WORD.test(value)) || !(amongExpressions || placeholderAround(text, parsed, value))) return undefined;
   return { start: port.start, end: port.end, convention: 'word', variables: [value] };
 }
+
+/** A word of ASCII letters (`port`, `your-port`, `chosen.port`). */
+const PORT_WORD = /^[A-Za-z][A-Za-z_.-]*$/;
+
+/**
+ * The word for the port in another language (syncthing's translated settings, gui/default/assets/lang/lang-el.json:146
+ * `tcp://ip:θύρα`, `tcp://όνομα:θύρα`; lang-tr.json:153 `tcp://anamakine:b.noktası`): letters of any script, marks
+ * after them, one dot at most inside, no digit, so `http://host:80a` stays an invalid port.
+ */
+const UNICODE_PORT_WORD = /^\p{L}[\p{L}\p{M}]*(?:\.\p{L}[\p{L}\p{M}]*)?$/u;
+
+/** The host written as one word (`host`, `server`, `HOST`, a translation's `όνομα`, `anamakine`). */
+const HOST_WORD = /^\p{L}[\p{L}\p{M}_-]*$/u;
 
 /**
  * Whether a word in the port stands among placeholders: the word names a port (`port`, `PORT`, `your-port`,
@@ -230,7 +244,7 @@ function placeholderAround(text: string, parsed: ParseResult, word: string): boo
   // …or is a mask of its digits (`localhost:xxxxx`, `NNNN`).
   if (/port/i.test(word) || /^(?:x{2,}|X{2,}|n{2,}|N{2,})$/.test(word)) return true;
   const host = parsed.ranges.host === undefined ? '' : text.slice(parsed.ranges.host.start, parsed.ranges.host.end);
-  return /^[A-Za-z][A-Za-z_-]*$/.test(host) && host.toLowerCase() !== 'localhost';
+  return HOST_WORD.test(host) && host.toLowerCase() !== 'localhost';
 }
 
 /** The component whose value the expression gives: where its last character lands. */

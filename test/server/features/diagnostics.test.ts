@@ -717,6 +717,48 @@ describe('diagnostics', () => {
     { text: 'see <http://a.example/b|c>', languageId: 'markdown', expected: [['invalid-character', E, 'b|c']] },
   ]);
 
+  table('round 24 (finder24): a broker list written with `;`, a listen port after `@`, translated placeholders, GitHub\'s token form', [
+    // faust-streaming docs/includes/settingref.txt:406, faust/types/settings/settings.py:724, faust/utils/urls.py:29:
+    // Kafka's brokers listed with `;`, each a host and its port.
+    { text: '    broker="kafka://kafka1.example.com:9092;kafka2.example.com:9092",', languageId: 'python', expected: [] },
+    { text: '    # a:9092;kafka://b:9092;c:9092;d:9092', languageId: 'python', expected: [] },
+    { text: 'REDIS_URL="redis://h1:6379;h2:6379/0"', languageId: 'shellscript', expected: [] },
+    // …a `;` with no host and port after it stays in the port; a web scheme's `;` stays RFC 3986's.
+    { text: 'x = "kafka://h:9092;x"', languageId: 'python', expected: [['invalid-port', E, ':⟦9092;x⟧']] },
+    { text: 'curl "http://a.example:1;b.example:2/"', languageId: 'shellscript', expected: [['invalid-port', E, ':⟦1;b.example:2⟧']] },
+    // mitmproxy docs/src/content/concepts/modes.md:198: `@port`, the port a reverse proxy listens on, after its target.
+    { text: 'mitmdump --mode reverse:https://example.com@80 --mode reverse:https://example.com@443', languageId: 'markdown', expected: [] },
+    // …an address or a name after the `@`, a number past a port's, and a password, stay what they are.
+    { text: 'see https://example.com@127.0.0.1:443 here', expected: [['deceptive-userinfo', W, '//⟦example.com⟧@']] },
+    { text: 'see https://example.com@70000 here', expected: [['deceptive-userinfo', W, '//⟦example.com⟧@'], ['ambiguous-ip-address', W, '@⟦70000⟧']] },
+    { text: 'see https://www.bank.example@evil.example/ here', expected: [['deceptive-userinfo', W, '//⟦www.bank.example⟧@']] },
+    { text: 'see http://john.doe@80/ here', expected: [['http-userinfo', I, '//⟦john.doe⟧@'], ['ambiguous-ip-address', W, '@⟦80⟧']] },
+    // syncthing gui/default/assets/lang/lang-el.json:146, lang-tr.json:153: the words for host and port translated.
+    { text: '{"a": "(\\"tcp://ip:θύρα\\", \\"tcp://όνομα:θύρα\\") ή"}', languageId: 'json',
+      expected: [['placeholder-component', I, 'ip:⟦θύρα⟧'], ['placeholder-component', I, 'όνομα:⟦θύρα⟧']] },
+    { text: '{"a": "(\\"tcp://ip:b.noktası\\", \\"tcp://anamakine:b.noktası\\") adresler"}', languageId: 'json',
+      expected: [['placeholder-component', I, 'ip:⟦b.noktası⟧'], ['placeholder-component', I, 'anamakine:⟦b.noktası⟧']] },
+    // …a port with a digit, or after a real host's name, stays an invalid port.
+    { text: '{"a": "http://host:80a/"}', languageId: 'json', expected: [['invalid-port', E, ':⟦80a⟧']] },
+    { text: '{"a": "http://host:θύρα1/"}', languageId: 'json', expected: [['invalid-port', E, ':⟦θύρα1⟧']] },
+    { text: '{"a": "https://example.com:θύρα/"}', languageId: 'json', expected: [['invalid-port', E, ':⟦θύρα⟧']] },
+    // apache/tvm ci/jenkins/templates/gpu_jenkinsfile.groovy.j2:115: GitHub's token as the user, its fixed password after it.
+    { text: '        git remote add deploy https://$GITHUB_TOKEN:x-oauth-basic@github.com/apache/tvm-site.git', languageId: 'shellscript',
+      expected: [['placeholder-password', I, ':⟦x-oauth-basic⟧@']] },
+    // …a token written out is a credential; GitLab's form puts the token in the password.
+    { text: 'git clone https://ghp_abcdefABCDEF0123456789:x-oauth-basic@github.com/o/r.git', languageId: 'shellscript',
+      expected: [['password-in-userinfo', W, ':⟦x-oauth-basic⟧@']] },
+    { text: 'git clone https://oauth2:glpat-abcdef0123456789@gitlab.com/o/r.git', languageId: 'shellscript',
+      expected: [['password-in-userinfo', W, ':⟦glpat-abcdef0123456789⟧@']] },
+    { text: 'git clone https://oauth2:${GITLAB_TOKEN}@gitlab.com/o/r.git', languageId: 'shellscript',
+      expected: [['placeholder-password', I, ':⟦${GITLAB_TOKEN}⟧@']] },
+    // rclone docs/content/docs.md:293 (a value quoted after `=`), docker.md:266 (a remote made on the fly): nothing.
+    { text: '```console\nrclone lsf ":http,url=\'https://example.com\':path/to/dir"\n```', languageId: 'markdown', expected: [] },
+    { text: '-o remote=:sftp:/home -o sftp-host=localhost', languageId: 'markdown', expected: [] },
+    // nushell crates/nu-command/src/strings/ansi/link.rs:58: Rust's braced escape of ESC ends the URL.
+    { text: '"\\u{1b}]8;;file:///file.txt\\u{1b}\\\\Open Me!\\u{1b}]8;;\\u{1b}\\\\",', languageId: 'rust', expected: [] },
+  ]);
+
   table('no false alarm on what real documents hold', [
     { text: 'var a = "<a href=\\"https://example.com/a\\">x</a>";', languageId: 'javascript', expected: [] },
     { text: 'fetch(`https://slow-backend-server/${key}`)', languageId: 'typescript', expected: [] },

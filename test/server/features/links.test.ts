@@ -34,6 +34,13 @@ describe('document links', () => {
     ]);
   });
 
+  it('a program\'s `target@port` (mitmproxy\'s listen port, modes.md:198) is no trap and no link; a real host after `@` links when its warning is off', () => {
+    const text = 'mitmdump --mode reverse:https://example.com@80 and https://example.com@127.0.0.1:443/';
+    assert.deepEqual(links(text), []);
+    const off = { severity: { 'deceptive-userinfo': 'off' } } as Partial<Settings>;
+    assert.deepEqual(links(text, 'plaintext', 'file:///work/docs/page.md', off).map(([, target]) => target), ['https://example.com@127.0.0.1:443/']);
+  });
+
   it('§3.2.1: the password is left out of a link target, the user name kept', () => {
     assert.deepEqual(links('https://user:hunter2@example.com/a ftp://:pw@h/'), [
       ['https://user:hunter2@example.com/a', 'https://user@example.com/a'],

@@ -107,6 +107,23 @@ describe('placeholder-password (RFC 3986 §3.2.1)', () => {
     ]);
   });
 
+  it('GitHub\'s `x-oauth-basic` after a token a template fills in is no secret written; a token written out, or GitLab\'s in the password, is one', () => {
+    // apache/tvm ci/jenkins/templates/gpu_jenkinsfile.groovy.j2:115, a shell script in a Groovy template.
+    const table: [string, string, string, string][] = [
+      ['shellscript', 'git remote add deploy https://$GITHUB_TOKEN:x-oauth-basic@github.com/apache/tvm-site.git\n', 'placeholder-password', 'x-oauth-basic'],
+      ['yaml', 'run: git clone https://${{ secrets.GH_PAT }}:x-oauth-basic@github.com/o/r.git\n', 'placeholder-password', 'x-oauth-basic'],
+      ['plaintext', 'https://YOUR_TOKEN:X-OAuth-Basic@github.com/o/r.git\n', 'placeholder-password', 'X-OAuth-Basic'],
+      ['plaintext', 'https://ghp_abcdefABCDEF0123456789:x-oauth-basic@github.com/o/r.git\n', 'password-in-userinfo', 'x-oauth-basic'],
+      ['plaintext', 'https://oauth2:glpat-abcdef0123456789@gitlab.com/o/r.git\n', 'password-in-userinfo', 'glpat-abcdef0123456789'],
+    ];
+    for (const [languageId, text, code, password] of table) {
+      assert.deepEqual(passwordDiagnostics(text, languageId).map((d) => d.slice(0, 3)), [[code, code === 'placeholder-password' ? I : W, password]], text);
+    }
+    assert.deepEqual(passwordDiagnostics(table[0]![1], 'shellscript').map((d) => d[3]), [
+      'GitHub\'s fixed password x-oauth-basic after the token "$GITHUB_TOKEN" stands for: no secret written; where the URI must work, pass the token another way',
+    ]);
+  });
+
   it('has its own severity setting, apart from real passwords', () => {
     const text = 'a http://u:password@h.example/ and http://u:hunter2@h.example/';
     assert.deepEqual(passwordDiagnostics(text, 'plaintext', { severity: { 'placeholder-password': 'off' } }).map((d) => d[0]), ['password-in-userinfo']);

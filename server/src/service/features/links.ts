@@ -20,6 +20,7 @@ import { referenceRange } from '../offsets';
 import { hasHiddenPassword, withoutPassword } from '@uri-lint/shared';
 import { isTrap } from '../rules/index';
 import { isIri } from '../rules/iri';
+import { isPortAfterDomain } from '../rules/userinfo';
 import { linkedByVsCodeMarkdown } from './markdownLinks';
 
 /** Schemes whose URIs run code or commands in the editor or a browser; never links. */
@@ -91,7 +92,8 @@ function linkText(ref: AnalyzedReference, settings: Settings): string | undefine
   if (ref.template !== undefined) return undefined;
   // Validity first: it is known, and most references of a huge broken file fail it; the trap rules run only on the rest.
   if (!ref.parsed.valid && !isIri(ref.parsed, ref.found.text)) return undefined;
-  if (isTrap(ref, settings) || hasHiddenPassword(ref.found.text, ref.parsed)) return undefined;
+  // A program's `target@port` (mitmproxy's `https://example.com@80`) is no trap, but the host it parses to is nobody's.
+  if (isTrap(ref, settings) || hasHiddenPassword(ref.found.text, ref.parsed) || isPortAfterDomain(ref)) return undefined;
   if (ref.parsed.valid) return withoutPassword(ref.found.text, ref.parsed);
   const uri = iriToUri(ref);
   if (uri === undefined) return undefined;

@@ -12,6 +12,7 @@ import type { Span } from '../spans';
 import { resultTitle } from '../fixes/titles';
 import type { Fix } from '../fixes/types';
 import { defineRule, rfc3986Href } from './types';
+import { isPortAfterDomain } from './userinfo';
 import type { Finding } from './types';
 
 type SecurityCode = 'ambiguous-ip-address' | 'invisible-character';
@@ -63,6 +64,8 @@ function ambiguousIp(ref: AnalyzedReference): Finding<SecurityCode>[] {
   if (components.hostType !== 'reg-name' || !components.host || !ranges.host) return [];
   // Pre-test: only digits, hex letters, "x" and dots can be read as a number.
   if (!/^[0-9a-fA-FxX.]+$/.test(components.host)) return [];
+  // `https://example.com@80`: a listen port after a domain name (mitmproxy's `--mode reverse:…@80`), no address anybody means.
+  if (isPortAfterDomain(ref)) return [];
   // Outside the special schemes the host is a name no browser turns into a number (WHATWG "opaque host"), and
   // RFC 3986 §3.2.2 makes a dotted-decimal of fewer than four parts a reg-name: `docker://1.5.0` is a version,
   // `rdar://4685553` a record. Only a form nobody writes for either (`0x7f.1`, `017.1`) still warns there.

@@ -65,6 +65,25 @@ export function hasDeceptiveUser(ref: AnalyzedReference): boolean {
   return user !== undefined && looksLikeHost(percentDecode(ref.found.text.slice(user.start, user.end)));
 }
 
+/**
+ * True when what RFC 3986 reads as a host after a user name is a port's number (decimal digits alone, no dot, at most
+ * 65535) and the user name is a domain name, no password: a program's own `target@port` notation, as mitmproxy's
+ * listen port after its mode (docs/src/content/concepts/modes.md:198, `--mode reverse:https://example.com@80`). Nobody
+ * means the address `0.0.0.80` that resolvers would make of the host, and the name before the `@` is where the text
+ * says the URI goes: neither `deceptive-userinfo` nor `ambiguous-ip-address` is claimed, and it is no link. A real
+ * address or name after the `@` (`https://example.com@127.0.0.1:443`) stays the trap it is.
+ */
+export function isPortAfterDomain(ref: AnalyzedReference): boolean {
+  const { components, ranges } = ref.parsed;
+  const host = components.host;
+  if (host === undefined || ranges.userinfo === undefined || ranges.password !== undefined || !/^\d{1,5}$/.test(host) || Number(host) > 65535) return false;
+  const user = percentDecode(ref.found.text.slice(ranges.userinfo.start, ranges.userinfo.end));
+  return looksLikeHost(user) && DOMAIN_NAME.test(user);
+}
+
+/** The user name's whole text a domain name: dot-separated labels, the last alphabetic. */
+const DOMAIN_NAME = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(?:\p{L}{2,}|xn--[a-z0-9-]+)\.?$/iu;
+
 /** True when the reference has a non-empty password (`password-in-userinfo`, `placeholder-password`). */
 export function hasPassword(ref: AnalyzedReference): boolean {
   const password = ref.parsed.ranges.password;
@@ -77,7 +96,7 @@ function userinfoFindings(ref: AnalyzedReference): Finding<UserinfoCode>[] {
   const findings: Finding<UserinfoCode>[] = [];
   const user = ranges.user ?? ranges.userinfo;
   const userText = user ? ref.found.text.slice(user.start, user.end) : '';
-  if (user && hasDeceptiveUser(ref)) {
+  if (user && hasDeceptiveUser(ref) && !isPortAfterDomain(ref)) {
     findings.push({
       code: 'deceptive-userinfo',
       message: `User name "${userText}" looks like a host, but the URI leads to "${components.host ?? ''}": check where it goes`,
@@ -88,19 +107,36 @@ function userinfoFindings(ref: AnalyzedReference): Finding<UserinfoCode>[] {
   }
   const password = ranges.password;
   if (password && hasPassword(ref)) {
-    const placeholder = isPlaceholderPassword(percentDecode(ref.found.text.slice(password.start, password.end)))
-      || madeOfExpressions(ref, password.start, password.end);
+    const decoded = percentDecode(ref.found.text.slice(password.start, password.end));
+    const tokenTemplate = user !== undefined && isTokenUserTemplate(ref, decoded, user);
+    const placeholder = tokenTemplate || isPlaceholderPassword(decoded) || madeOfExpressions(ref, password.start, password.end);
     findings.push({
       code: placeholder ? 'placeholder-password' : 'password-in-userinfo',
-      message: placeholder
-        ? `Example password in the URI${userText === '' ? '' : ` of user "${userText}"`}: fine in documentation; where the URI must work, pass credentials another way`
-        : 'Password in the URI, readable by anyone who sees it: remove it and pass credentials another way',
+      message: tokenTemplate
+        ? `GitHub's fixed password x-oauth-basic after the token "${userText}" stands for: no secret written; where the URI must work, pass the token another way`
+        : placeholder
+          ? `Example password in the URI${userText === '' ? '' : ` of user "${userText}"`}: fine in documentation; where the URI must work, pass credentials another way`
+          : 'Password in the URI, readable by anyone who sees it: remove it and pass credentials another way',
       start: password.start,
       end: password.end,
       href: PASSWORD_HREF,
     });
   }
   return findings;
+}
+
+/**
+ * True when the password is `x-oauth-basic`, the fixed word GitHub documents after an OAuth token given as the user name
+ * (`https://<token>:x-oauth-basic@github.com/owner/repo.git`), and the user is a template's expression or a placeholder:
+ * the secret is the token, and none is written (apache/tvm ci/jenkins/templates/gpu_jenkinsfile.groovy.j2:115,
+ * `https://$GITHUB_TOKEN:x-oauth-basic@github.com/apache/tvm-site.git`). A token written out before it
+ * (`https://ghp_…:x-oauth-basic@github.com/`) is a credential in the URI, and stays `password-in-userinfo`. GitLab's
+ * form is the other way round (`https://oauth2:<token>@gitlab.com/`, the token the password): a password that is an
+ * expression is a placeholder already, and a written one stays a password.
+ */
+function isTokenUserTemplate(ref: AnalyzedReference, password: string, user: { start: number; end: number }): boolean {
+  if (password.toLowerCase() !== 'x-oauth-basic' || user.end <= user.start) return false;
+  return madeOfExpressions(ref, user.start, user.end) || isPlaceholderPassword(percentDecode(ref.found.text.slice(user.start, user.end)));
 }
 
 /**

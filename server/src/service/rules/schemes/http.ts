@@ -10,7 +10,7 @@ import { HOST_SCHEMES, hostTypeOf } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../../analysis';
 import type { Fix, RefEdit } from '../../fixes/types';
 import type { Finding, FixInputs } from '../types';
-import { hasDeceptiveUser, hasPassword } from '../userinfo';
+import { hasDeceptiveUser, hasPassword, isPortAfterDomain } from '../userinfo';
 import { backslashSlashesFix, backslashSlashesRange } from './backslashes';
 import { clears, defineScheme, finding, rfcHref } from './common';
 
@@ -196,11 +196,13 @@ export function firstSegment(path: string): string {
 /**
  * RFC 9110 §4.2.4. The user name is marked. Userinfo with a password is left
  * to `password-in-userinfo`, and a user name written like a host to
- * `deceptive-userinfo`: each says more, and one warning is enough.
+ * `deceptive-userinfo`: each says more, and one warning is enough. A domain
+ * name before a port's number (mitmproxy's `https://example.com@80`,
+ * `isPortAfterDomain`) is a program's `target@port`, no user name at all.
  */
 function userinfo(ref: AnalyzedReference): Finding<HttpCode>[] {
   const { components, ranges } = ref.parsed;
-  if (!ranges.userinfo || hasPassword(ref) || hasDeceptiveUser(ref)) return [];
+  if (!ranges.userinfo || hasPassword(ref) || hasDeceptiveUser(ref) || isPortAfterDomain(ref)) return [];
   const user = ranges.user ?? ranges.userinfo;
   const userText = ref.found.text.slice(user.start, user.end);
   // An empty userinfo ("@", or ":@") is marked at its "@".
