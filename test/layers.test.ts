@@ -58,7 +58,7 @@ function platformSpecific(specifier: string): boolean {
 }
 
 /** The folders that run in Node and in a browser worker alike. */
-const PORTABLE = ['shared/src', 'server/src/contract', 'server/src/config', 'server/src/service', 'server/src/documents', 'server/src/lsp'];
+const PORTABLE = ['shared/src', 'server/src/contract', 'server/src/shared', 'server/src/config', 'server/src/service', 'server/src/documents', 'server/src/lsp'];
 
 describe('layers', () => {
   describe('portable layers import nothing platform-specific', () => {
@@ -78,6 +78,12 @@ describe('layers', () => {
   it('the contract imports nothing outside itself, so the client can bundle it alone', () => {
     const offending = sources('server/src/contract').flatMap(({ file, imports }) =>
       imports.filter((s) => !s.startsWith('./')).map((s) => `${file}: ${s}`));
+    assert.deepEqual(offending, []);
+  });
+
+  it('the server\'s helpers over plain data (server/src/shared) import nothing else of the server: packages and the core only', () => {
+    const offending = sources('server/src/shared').flatMap(({ file, imports }) => imports.map((s) => resolveLocal(file, s))
+      .filter((t) => t !== undefined && !t.startsWith('server/src/shared/')).map((t) => `${file}: ${t}`));
     assert.deepEqual(offending, []);
   });
 

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 import { maxFileSizeText } from '../contract/settings';
 import type { Settings } from '../contract/settings';
+import { uneditedByPath, uneditedByText, uneditedText } from '../shared/unedited';
 import { formatOf, isServed, placeKey, speaks, TargetIndex } from '../service/index';
 import type { Anchor, SlugRules } from '../service/index';
 import { lintText } from './check';
@@ -26,7 +27,6 @@ import type { LinkFacts, LinkTally, ShapeMark } from '../service/index';
 import type { FileReport } from './report';
 import { decode, encode } from './text';
 import type { LinguistAttributes } from '../config/gitattributes';
-import { uneditedByPath, uneditedByText, uneditedText } from '../service/index';
 import type { DecodedText } from './text';
 
 /** A file as a batch names it. */

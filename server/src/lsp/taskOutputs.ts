@@ -18,8 +18,9 @@
  * documents are judged again and the index of links built again.
  */
 import { isTaskFile, MAX_TASK_FILE, taskFilesRead, WrittenFiles } from '../config/taskOutputs';
+import type { Unedited } from '../shared/unedited';
 import { isWalked, walkWorkspace } from '../service/index';
-import type { Unedited, Workspace } from '../service/index';
+import type { Workspace } from '../service/index';
 import type { Settings } from '../contract/settings';
 import type { FileEvent } from './params';
 
