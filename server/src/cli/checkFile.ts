@@ -13,7 +13,7 @@ import { isMainThread } from 'node:worker_threads';
 import { maxFileSizeText } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 import { uneditedByPath, uneditedByText, uneditedText } from '../shared/unedited';
-import { formatOf, isServed, placeKey, speaks, TargetIndex } from '../service/index';
+import { createLanguageService } from '../service/index';
 import type { Anchor, SlugRules } from '../service/index';
 import { lintText } from './check';
 import type { PendingFragment } from './check';
@@ -28,6 +28,13 @@ import type { FileReport } from './report';
 import { decode, encode } from './text';
 import type { LinguistAttributes } from '../config/gitattributes';
 import type { DecodedText } from './text';
+
+const {
+  anchors: { formatOf, TargetIndex },
+  scope: { isServed },
+  workspace: { placeKey },
+  rules: { speaks },
+} = createLanguageService();
 
 /** A file as a batch names it. */
 export interface FileTask {

@@ -19,10 +19,12 @@
  */
 import { isTaskFile, MAX_TASK_FILE, taskFilesRead, WrittenFiles } from '../config/taskOutputs';
 import type { Unedited } from '../shared/unedited';
-import { isWalked, walkWorkspace } from '../service/index';
+import { createLanguageService } from '../service/index';
 import type { Workspace } from '../service/index';
 import type { Settings } from '../contract/settings';
 import type { FileEvent } from './params';
+
+const { isWalked, walkWorkspace } = createLanguageService().workspace;
 
 /** What the task outputs need of the server. */
 export interface TaskOutputsHost {

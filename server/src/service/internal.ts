@@ -7,6 +7,31 @@
  * @packageDocumentation
  */
 export * from './index';
+// The values the facade's groups hold (languageService.ts), by their own names, for the tests, benches and scripts.
+export { analyzeText, analyzeTextInSlices, findBaseHref, referenceAt, shifted } from './analysis';
+export { DEFAULT_BULK_FIXES } from './fixes/bulk';
+export { CODES, defaultLevel, speaks } from './rules/index';
+export { FIXES, FIX_IDS } from './fixes/table';
+export { applyRefEdits } from './fixes/types';
+export { levelOfSeverity, severityOf } from './severity';
+export { exceedsSize, ignorePatternsOf, isServed } from './scope';
+export { MAX_PATTERNS, MAX_REGEXES } from './ignorePatterns';
+export { addTally, countFragmentFindings, demoted, emptyTally, isDemoted } from './evidence';
+export { weighFolders } from './rules/evidence';
+export { tallyLinks } from './features/tally';
+export { targetOfData } from './links/failedTarget';
+export { conventional, conventions, mayHaveShape, shapeMarkOf, shapeNote, shapeNotices } from './shapes';
+export { LinkFacts } from './links/facts';
+export { scopedWorkspace } from './links/workspace';
+export { atOrBelowAny, folderKey, placeKey } from './links/target';
+export { LINKS_HREF } from './rules/links';
+export { deferredFragmentOf } from './rules/fragments';
+export { formatOf, judgeFragment, targetNameOf, TargetIndex } from './anchors/index';
+export { COMPLETION_TRIGGERS } from './features/completion';
+export { prefixProblem, renameProblem, renameUrlEdits } from './features/renameUrl';
+export { LinkIndex, LINK_INDEX_LIMITS } from './graph/linkIndex';
+export { buildLinkIndex, isWalked, walkWorkspace } from './graph/build';
+export { fileMoveOf, moveLinkEdits } from './features/moveLinks';
 export { analyzeDocument, referencesIn } from './analysis';
 export { inertLink } from './links/inert';
 export { computeDiagnostics, computeSuppressed } from './features/diagnostics';
