@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_SETTINGS } from '@uri-lint/server/contract';
-import { buildLinkIndex, LinkFacts, LinkIndex, scopedWorkspace } from '@uri-lint/server/service';
+import { buildLinkIndex, LinkFacts, LinkIndex, scopedWorkspace } from '@uri-lint/server/service/internal';
 import type { FileAccess } from '@uri-lint/server/service';
 import { InitializedNotification, InitializeRequest, LogMessageNotification } from 'vscode-languageserver-protocol/node';
 import { buildTree } from './links';

@@ -29,7 +29,8 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { CODES, FIXES, FIX_ALL_KIND, REPLACED_SETTINGS, SETTING_CATEGORIES, SETTING_DEFINITIONS, SETTINGS_SECTION, DEFAULT_SETTINGS, defaultLevel } = require('@uri-lint/server');
+const { createLanguageService, FIX_ALL_KIND, REPLACED_SETTINGS, SETTING_CATEGORIES, SETTING_DEFINITIONS, SETTINGS_SECTION, DEFAULT_SETTINGS } = require('@uri-lint/server');
+const { CODES, FIXES, defaultLevel } = createLanguageService().rules;
 const { configSchemaFiles, fixSelectorItems, severityProperties } = require('@uri-lint/server/cli');
 
 const PACKAGE_JSON = path.resolve(__dirname, '../package.json');

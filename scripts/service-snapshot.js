@@ -31,7 +31,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { TextDocument } = require('vscode-languageserver-textdocument');
-const { createLanguageService, resolveSettings, LinkFacts, scopedWorkspace, IGNORE_ALL_KIND } = require('@uri-lint/server');
+const { createLanguageService, resolveSettings, IGNORE_ALL_KIND } = require('@uri-lint/server');
+const { LinkFacts, scopedWorkspace } = createLanguageService().workspace;
 
 const root = path.resolve(__dirname, '..');
 const benchData = process.env.URI_LINT_BENCH_DATA || path.resolve(root, '../shared/bench-data');

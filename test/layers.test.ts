@@ -5,7 +5,9 @@
  * and the LSP wiring run in a browser worker as well as in Node, so none of
  * them may import a Node built-in or a Node-only entry; the contract imports
  * nothing at all; the command line, the wiring and the store reach the
- * service through its facade (never its internal entry); no module is part of an import cycle;
+ * service through its facade (never its internal entry), whose one value is
+ * `createLanguageService`; the server's helpers over plain data
+ * (server/src/shared) import nothing else of the server; no module is part of an import cycle;
  * the browser build holds no Node built-in (scripts/build.js's check, itself
  * tested); and CONTRIBUTING.md's Layout names every top-level folder.
  */
@@ -58,7 +60,7 @@ function platformSpecific(specifier: string): boolean {
 }
 
 /** The folders that run in Node and in a browser worker alike. */
-const PORTABLE = ['shared/src', 'server/src/contract', 'server/src/config', 'server/src/service', 'server/src/documents', 'server/src/lsp'];
+const PORTABLE = ['shared/src', 'server/src/contract', 'server/src/shared', 'server/src/config', 'server/src/service', 'server/src/documents', 'server/src/lsp'];
 
 describe('layers', () => {
   describe('portable layers import nothing platform-specific', () => {
@@ -81,6 +83,12 @@ describe('layers', () => {
     assert.deepEqual(offending, []);
   });
 
+  it('the server\'s helpers over plain data (server/src/shared) import nothing else of the server: packages and the core only', () => {
+    const offending = sources('server/src/shared').flatMap(({ file, imports }) => imports.map((s) => resolveLocal(file, s))
+      .filter((t) => t !== undefined && !t.startsWith('server/src/shared/')).map((t) => `${file}: ${t}`));
+    assert.deepEqual(offending, []);
+  });
+
   it('the language service and the document store never import the wiring, an entry or the command line', () => {
     const upper = /^server\/src\/(lsp|node|browser|cli)\//;
     const offending = [...sources('server/src/service'), ...sources('server/src/documents'), ...sources('server/src/contract')]
@@ -93,6 +101,16 @@ describe('layers', () => {
       .flatMap(({ file, imports }) => imports.map((s) => resolveLocal(file, s))
         .filter((t) => t?.startsWith('server/src/service/') && t !== 'server/src/service/index.ts').map((t) => `${file}: ${t}`));
     assert.deepEqual(offending, []);
+  });
+
+  it('the service\'s facade is one interface: createLanguageService is its one value, the rest are types (the groups of what the layers above use are on the object it returns)', () => {
+    const text = fs.readFileSync(path.join(ROOT, 'server/src/service/index.ts'), 'utf8');
+    const values = [...text.matchAll(/^export\s+(?!type\b)(.*)$/gm)].flatMap(([, rest]) => {
+      const named = /^\{([^}]*)\}/.exec(rest!);
+      // `export { a, type B }`: the names not marked `type`; anything else (`export *`, `export const`…) as written.
+      return named ? named[1]!.split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')) : [rest!];
+    });
+    assert.deepEqual(values, ['createLanguageService']);
   });
 
   it('no module keeps a cache of its own: a Map, Set, BoundedCache or VersionCache made empty at its top level (caches belong to an instance, service/caches.ts)', () => {

@@ -8,7 +8,7 @@ import { hash } from 'node:crypto';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { Settings } from '../contract/settings';
-import { CODES, createLanguageService, deferredFragmentOf, emptyTally, exceedsSize, levelOfSeverity, mayHaveShape, referenceAt, shapeMarksOf, tallyLinks, targetOfData } from '../service/index';
+import { createLanguageService } from '../service/index';
 import { maskPassword, maskPasswordsIn, visibleText } from '@uri-lint/shared';
 import { docsHref } from '../contract/index';
 import type { Analysis, DirectiveKind, DocumentContext, LinkFacts, LinkTally, ShapeMark, SlugRules, SuppressedDiagnostic, UrlRename } from '../service/index';
@@ -16,6 +16,15 @@ import { unifiedDiff } from './diff';
 import { fixText, renameText } from './fix';
 import type { FixRequest } from './fix';
 import type { AppliedFix, Problem, RenameSkipped, SuppressedProblem, SuppressionKind, TargetedProblem } from './report';
+
+const {
+  rules: { CODES, levelOfSeverity },
+  anchors: { deferredFragmentOf },
+  evidence: { emptyTally, tallyLinks, targetOfData },
+  scope: { exceedsSize },
+  shapes: { mayHaveShape, shapeMarksOf },
+  analysis: { referenceAt },
+} = createLanguageService();
 
 const service = createLanguageService();
 

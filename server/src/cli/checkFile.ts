@@ -12,7 +12,8 @@ import { pathToFileURL } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 import { maxFileSizeText } from '../contract/settings';
 import type { Settings } from '../contract/settings';
-import { formatOf, isServed, placeKey, speaks, TargetIndex } from '../service/index';
+import { uneditedByPath, uneditedByText, uneditedText } from '../shared/unedited';
+import { createLanguageService } from '../service/index';
 import type { Anchor, SlugRules } from '../service/index';
 import { lintText } from './check';
 import type { PendingFragment } from './check';
@@ -26,8 +27,14 @@ import type { LinkFacts, LinkTally, ShapeMark } from '../service/index';
 import type { FileReport } from './report';
 import { decode, encode } from './text';
 import type { LinguistAttributes } from '../config/gitattributes';
-import { uneditedByPath, uneditedByText, uneditedText } from '../service/index';
 import type { DecodedText } from './text';
+
+const {
+  anchors: { formatOf, TargetIndex },
+  scope: { isServed },
+  workspace: { placeKey },
+  rules: { speaks },
+} = createLanguageService();
 
 /** A file as a batch names it. */
 export interface FileTask {

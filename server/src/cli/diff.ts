@@ -3,7 +3,7 @@
  * every password shown as `••••` on both sides (RFC 3986 §3.2.1: a
  * password must not be shown, and a diff is output like any other).
  */
-import { docOffset } from '../service/index';
+import { docOffset } from '../shared/offsets';
 import { PASSWORD_MASK, secretSpans } from '@uri-lint/shared';
 import type { Analysis } from '../service/index';
 

@@ -6,11 +6,16 @@
  * notice per such folder or tree for the summary: the `link-rules-unknown`
  * findings of rules/evidence.ts `weighFolders`, as the editor has them.
  */
-import { addTally, countFragmentFindings, demoted, emptyTally, isDemoted, speaks, weighFolders } from '../service/index';
+import { createLanguageService } from '../service/index';
 import type { Settings } from '../contract/settings';
 import type { Demoted, LinkTally, ShapeMark } from '../service/index';
 import { targetOf } from './report';
 import type { FileReport } from './report';
+
+const {
+  evidence: { addTally, countFragmentFindings, demoted, emptyTally, isDemoted, weighFolders },
+  rules: { speaks },
+} = createLanguageService();
 
 /** A file's report and what its links came to. */
 export interface Tallied {

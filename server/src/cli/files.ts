@@ -19,7 +19,7 @@ import type { AttributeRules, LinguistAttributes } from '../config/gitattributes
 import { PathError, reasonOf } from './errors';
 import { MAX_IGNORE_LINE, usableIgnoreRules } from '../config/ignoreFiles';
 import { MAX_SETTINGS_FILE, readBounded } from './safeRead';
-import { installedFolder, uneditedText } from '../service/index';
+import { installedFolder, uneditedText } from '../shared/unedited';
 import { isTaskFile, MAX_TASK_FILE, taskFilesRead, WrittenFiles } from '../config/taskOutputs';
 
 export { reasonOf };

@@ -5,9 +5,14 @@
  * outside a URI is never touched: every edit lies inside its reference.
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DEFAULT_BULK_FIXES, FIX_IDS, FIXES, renameUrlEdits } from '../service/index';
+import { createLanguageService } from '../service/index';
 import type { DocumentContext, FixId, LanguageService, UrlRename } from '../service/index';
 import type { AppliedFix, RenameSkipped } from './report';
+
+const {
+  rules: { DEFAULT_BULK_FIXES, FIX_IDS, FIXES },
+  edits: { renameUrlEdits },
+} = createLanguageService();
 
 /**
  * The `--fix-type` names for `--help`, one a line after `indent`, each with its title: every fix of the rules' table

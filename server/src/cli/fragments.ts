@@ -9,11 +9,13 @@
  * order, with the message and fingerprint the file's own thread would have
  * given it.
  */
-import { judgeFragment, targetNameOf } from '../service/index';
+import { createLanguageService } from '../service/index';
 import type { LinkFacts } from '../service/index';
 import { problemAt } from './check';
 import type { Checked } from './checkFile';
 import type { Problem } from './report';
+
+const { judgeFragment, targetNameOf } = createLanguageService().anchors;
 
 /**
  * Settles the run's pending fragments as results come in: a result's

@@ -9,11 +9,14 @@
  * there is checked again though it did not change itself.
  */
 import { fileURLToPath } from 'node:url';
-import { LinkFacts, scopedWorkspace } from '../service/index';
+import { createLanguageService } from '../service/index';
+import type { LinkFacts } from '../service/index';
 import { directoryReaderSync, nodeFileAccess, realPathsWithin } from '../node/files';
 import { readUpTo } from './safeRead';
 import { decode } from './text';
 import type { DecodedText } from './text';
+
+const { LinkFacts: LinkFactsClass, scopedWorkspace } = createLanguageService().workspace;
 
 /** The listings of the current run in this thread. */
 let current: { run: string; folder: string; facts: LinkFacts } | undefined;
@@ -26,7 +29,7 @@ export function runFacts(run: string, folder: string, keepBytes = false): LinkFa
   if (current?.run !== run || current.folder !== folder) {
     const folders = () => [folder];
     // Kept to the run's folder's real path: a symbolic link out of it is never followed.
-    const facts = new LinkFacts(scopedWorkspace(nodeFileAccess(), folders), directoryReaderSync(folders));
+    const facts = new LinkFactsClass(scopedWorkspace(nodeFileAccess(), folders), directoryReaderSync(folders));
     const inside = realPathsWithin(folders);
     // The anchors fragments name, read as the listings are: synchronously, inside the run's folder only.
     facts.anchors.readSynchronously((uri, maxBytes) => (uri.startsWith(`${folder}/`) && insideFile(uri, inside) ? readTextSync(uri, maxBytes, keepBytes ? run : undefined) : undefined));

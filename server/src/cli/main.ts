@@ -207,7 +207,7 @@ async function renameOf(args: string[], values: Values): Promise<{ rename: UrlRe
     if (values[flag] !== undefined && values[flag] !== false) throw new UsageError(`rename-url does not take --${flag}`);
   }
   const rename = { from, to };
-  const { renameProblem } = await import('../service/index');
+  const { renameProblem } = (await import('../service/index')).createLanguageService().edits;
   const problem = renameProblem(rename);
   if (problem) throw new UsageError(`rename-url: ${problem}`);
   return { rename, paths };
@@ -262,7 +262,7 @@ async function fixOf(values: Values): Promise<(FixRequest & { write: boolean }) 
   if (values['fix-type'] && !wanted) throw new UsageError('--fix-type needs --fix or --fix-dry-run');
   if (!wanted) return undefined;
   if (values.fix && values['fix-dry-run']) throw new UsageError('--fix and --fix-dry-run exclude each other');
-  const { FIX_IDS } = await import('../service/index');
+  const { FIX_IDS } = (await import('../service/index')).createLanguageService().rules;
   const named = values['fix-type']?.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
   for (const type of named ?? []) {
     if (!(FIX_IDS as readonly string[]).includes(type)) throw new UsageError(`--fix-type: unknown fix "${type}" (fixes: ${FIX_IDS.join(', ')})`);

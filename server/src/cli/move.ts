@@ -16,7 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { applyRefEdits, createLanguageService, isServed, moveLinkEdits, uneditedByPath } from '../service/index';
+import { uneditedByPath } from '../shared/unedited';
+import { createLanguageService } from '../service/index';
 import type { FileMove, UrlEdit } from '../service/index';
 import { ConfigResolver, statusOf } from './config';
 import { unifiedDiff } from './diff';
@@ -29,6 +30,11 @@ import { folderUri } from './run';
 import { readBounded } from './safeRead';
 import { decode, encode } from './text';
 import type { Encoding } from './text';
+
+const {
+  edits: { applyRefEdits, moveLinkEdits },
+  scope: { isServed },
+} = createLanguageService();
 
 /** What `mv` is asked. */
 export interface MoveRequest {

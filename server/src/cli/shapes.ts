@@ -4,9 +4,11 @@
  * recur in different URIs across several files drop to information, their
  * message saying why, and one notice per shape goes to the summary.
  */
-import { conventional, conventions, shapeNote, shapeNotices } from '../service/index';
+import { createLanguageService } from '../service/index';
 import type { ShapeMark } from '../service/index';
 import type { FileReport } from './report';
+
+const { conventional, conventions, shapeNote, shapeNotices } = createLanguageService().shapes;
 
 /** The reports with a convention's findings as information, and the notices, one per shape's text. */
 export function weighShapes(files: readonly { report: FileReport; shapes?: readonly ShapeMark[] }[]): { reports: FileReport[]; notices: string[] } {

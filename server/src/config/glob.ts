@@ -10,7 +10,8 @@
  * `.urilintignore` is gitignore's syntax, read by the `ignore` package as git
  * reads it (config/ignoreFiles.ts).
  */
-import { Glob, LiteralIndex, MAX_LOOSE, splitAtWildcard } from '../service/index';
+import { Glob, splitAtWildcard } from '../shared/glob';
+import { LiteralIndex, MAX_LOOSE } from '../shared/literalIndex';
 
 /** A matcher of `/`-separated paths relative to the configuration's folder. */
 export type PathMatcher = (relativePath: string) => boolean;

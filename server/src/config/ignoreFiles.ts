@@ -7,11 +7,11 @@
  */
 import ignore from 'ignore';
 import type { Ignore } from 'ignore';
-import { usableIgnoreRules } from '../service/index';
+import { usableIgnoreRules } from '../shared/ignoreRules';
 import type { ConfigPaths, Steps } from './load';
 
 // Which lines of an ignore file are used: the same for the links' reading of `.gitignore` (service/links/ignored.ts).
-export { MAX_IGNORE_LINE, usableIgnoreRules } from '../service/index';
+export { MAX_IGNORE_LINE, usableIgnoreRules } from '../shared/ignoreRules';
 
 /** The ignore file the editor honours (the command line also reads .gitignore while it walks). */
 export const URILINTIGNORE = '.urilintignore';

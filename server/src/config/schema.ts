@@ -10,7 +10,9 @@
  */
 import { DEFAULT_SETTINGS, readSetting, REPLACED_SETTINGS, SETTING_DEFINITIONS, SETTINGS_SECTION } from '../contract/settings';
 import type { KnownNames, ReplacedSetting, SettingDefinition } from '../contract/settings';
-import { CODES, DEFAULT_BULK_FIXES, FIX_IDS, defaultLevel } from '../service/index';
+import { createLanguageService } from '../service/index';
+
+const { CODES, DEFAULT_BULK_FIXES, FIX_IDS, defaultLevel } = createLanguageService().rules;
 
 /** The part of JSON Schema (draft-07) the configuration uses, with VS Code's description keywords. */
 export interface JsonSchema {

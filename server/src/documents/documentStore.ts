@@ -7,7 +7,7 @@
  */
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
 import { CONTENT_SNIFF, documentLanguage, findTraits, readingByContent, readingLanguage } from '@uri-lint/shared';
-import { analyzeText, analyzeTextInSlices, findBaseHref } from '../service/index';
+import { createLanguageService } from '../service/index';
 import { utf8Length } from '@uri-lint/shared';
 import { consoleLogger, describeError } from '../contract/logger';
 import type { Analysis, AnalyzedReference, OnError } from '../service/index';
@@ -17,6 +17,8 @@ import type { OffsetEdit } from './chunkedDocument';
 import { reanalyze } from './reanalyze';
 import type { Analyzer, ReanalyzeMemo } from './reanalyze';
 import { ReferenceList } from './referenceList';
+
+const { analyzeText, analyzeTextInSlices, findBaseHref } = createLanguageService().analysis;
 
 /** An open document and, once asked for, its analysis. */
 export interface DocumentState {

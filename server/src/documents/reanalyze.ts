@@ -9,11 +9,13 @@
  */
 import { blockRestarts, cdataSections, fencedBlocks, sameBlockShape, findTraits, linesInConstructs, MAX_WRAPPED_LINES, rawTextElements } from '@uri-lint/shared';
 import type { FindReach } from '@uri-lint/shared';
-import { analyzeText, shifted } from '../service/index';
+import { createLanguageService } from '../service/index';
 import { partitionPoint } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../service/index';
 import type { OffsetEdit } from './chunkedDocument';
 import type { ReferenceList } from './referenceList';
+
+const { analyzeText, shifted } = createLanguageService().analysis;
 
 /** Finds and parses the references in `text[start,end)`; `analyzeText` in production, a stand-in in tests. */
 export type Analyzer = (text: string, languageId: string, start?: number, end?: number) => AnalyzedReference[];

@@ -6,9 +6,11 @@
  * changed: an edit makes a new one that shares the untouched chunks, so an
  * analysis a request holds stays as it was.
  */
-import { shifted } from '../service/index';
+import { createLanguageService } from '../service/index';
 import { partitionPoint } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../service/index';
+
+const { shifted } = createLanguageService().analysis;
 
 /** References per chunk: an edit re-makes about this many references, and moves one number per chunk. */
 const CHUNK = 64;

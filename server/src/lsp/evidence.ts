@@ -8,8 +8,10 @@
  * keeps it while it is open: the `link-rules-unknown` findings of the
  * service's rules/evidence.ts `weighFolders`, as the command line has them.
  */
-import { addTally, demoted, emptyTally, weighFolders } from '../service/index';
+import { createLanguageService } from '../service/index';
 import type { Demoted, FolderFinding, LinkTally, WeighedFolders } from '../service/index';
+
+const { addTally, demoted, emptyTally, weighFolders } = createLanguageService().evidence;
 
 export class FolderEvidence {
   private readonly documents = new Map<string, { folder: string; tally: LinkTally }>();

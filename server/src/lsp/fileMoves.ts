@@ -21,13 +21,15 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CancellationToken, ClientCapabilities, Connection, WorkspaceEdit } from 'vscode-languageserver';
 import { knownLanguage } from '@uri-lint/shared';
 import type { Settings } from '../contract/settings';
-import { fileMoveOf, moveLinkEdits } from '../service/index';
+import { createLanguageService } from '../service/index';
 import type { AnalyzedReference, FileMove, LinkFacts, LinkIndex, Workspace } from '../service/index';
 import { throughLink } from './linkIndex';
 import { checkedFileAt, forEachCheckedFile } from './renamePrefix';
 import type { CheckedFile, RenameHost } from './renamePrefix';
 import { workspaceEditOf } from './workspaceEdit';
 import type { FileEdits } from './workspaceEdit';
+
+const { fileMoveOf, moveLinkEdits } = createLanguageService().edits;
 
 /** What the handler needs of the server. */
 export interface FileMoveContext extends Omit<RenameHost, 'workspace'> {

@@ -19,10 +19,12 @@ import { CodeActionKind } from 'vscode-languageserver-types';
 import type { CodeAction, Diagnostic, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { SHOW_CONFIGURATION_COMMAND } from '../contract/commands';
 import { CONFIG_FILE } from '../config/load';
-import { referenceAt } from '../service/index';
+import { createLanguageService } from '../service/index';
 import { secretSpans } from '@uri-lint/shared';
 import { SOURCE } from '../contract/index';
 import type { AnalyzedReference, DocumentContext } from '../service/index';
+
+const { referenceAt } = createLanguageService().analysis;
 
 /** Where the pattern goes: the file and the JSON path of its configuration object (`[]`, or `['uriLint']` in package.json). */
 export interface ConfigTarget {

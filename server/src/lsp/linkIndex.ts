@@ -25,10 +25,12 @@ import { WorkDoneProgress, WorkDoneProgressCreateRequest } from 'vscode-language
 import type { Connection } from 'vscode-languageserver';
 import type { Settings } from '../contract/settings';
 import type { DocumentStore } from '../documents/documentStore';
-import { buildLinkIndex, LINK_INDEX_LIMITS, LinkIndex, placeKey } from '../service/index';
-import type { DocumentContext, LinkFacts, Workspace } from '../service/index';
+import { createLanguageService } from '../service/index';
+import type { DocumentContext, LinkFacts, LinkIndex, Workspace } from '../service/index';
 import type { FileEvent } from './params';
 import { turns } from './turns';
+
+const { buildLinkIndex, LINK_INDEX_LIMITS, LinkIndex: LinkIndexClass, placeKey } = createLanguageService().workspace;
 
 /** What the index needs of the server. */
 export interface LinkIndexHost {
@@ -72,7 +74,7 @@ export class WorkspaceLinks {
   private reading = false;
 
   constructor(private readonly host: LinkIndexHost, facts: LinkFacts) {
-    this.index = new LinkIndex(facts);
+    this.index = new LinkIndexClass(facts);
   }
 
   /** Starts the build in the background (once). */
@@ -191,7 +193,7 @@ export class WorkspaceLinks {
     const state = this.host.store.get(uri);
     if (!state || !this.inFolders(uri)) return false;
     const text = state.document.getText();
-    const url = LinkIndex.ownUrlOf(text);
+    const url = LinkIndexClass.ownUrlOf(text);
     const now = url ? `${url.key}\0${url.path}` : '';
     const known = this.index.facts.ownUrls.get(uri)?.url;
     const before = this.ownUrlsRead.get(uri) ?? (known ? `${known.key}\0${known.path}` : '');

@@ -9,11 +9,13 @@
  */
 import type { ApplyWorkspaceEditParams, CancellationToken, ClientCapabilities, Connection, WorkspaceEdit } from 'vscode-languageserver';
 import type { RenameUrlPrefixArguments, RenameUrlPrefixResult } from '../contract/commands';
-import { prefixProblem, renameProblem } from '../service/index';
+import { createLanguageService } from '../service/index';
 import type { Workspace } from '../service/index';
 import { renameInWorkspace } from './renamePrefix';
 import type { RenameHost, WorkspaceRename } from './renamePrefix';
 import { workspaceEditOf } from './workspaceEdit';
+
+const { prefixProblem, renameProblem } = createLanguageService().edits;
 
 /** What the command needs of the server. */
 export interface RenameContext extends Omit<RenameHost, 'workspace'> {

@@ -16,8 +16,15 @@ import type { CancellationToken } from 'vscode-languageserver';
 import { languageOfFile } from '@uri-lint/shared';
 import type { RenameUrlPrefixSkip } from '../contract/commands';
 import type { Settings } from '../contract/settings';
-import { isServed, isWalked, renameUrlEdits, uneditedByText, walkWorkspace } from '../service/index';
+import { uneditedByText } from '../shared/unedited';
+import { createLanguageService } from '../service/index';
 import type { Analysis, ListedFile, UrlRename, Workspace } from '../service/index';
+
+const {
+  scope: { isServed },
+  workspace: { isWalked, walkWorkspace },
+  edits: { renameUrlEdits },
+} = createLanguageService();
 
 /** The most files one rename reads: a rename over a larger tree is told so, and renames in these only. */
 export const MAX_RENAME_FILES = 20000;

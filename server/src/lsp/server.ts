@@ -47,13 +47,13 @@ import { SETTINGS_SECTION } from '../contract/settings';
 import { CONFIG_FILE, PACKAGE_JSON } from '../config/load';
 import type { Settings } from '../contract/settings';
 import { DocumentStore } from '../documents/documentStore';
-import { createLanguageService, ignorePatternsOf, MAX_LOOSE, MAX_PATTERNS, MAX_REGEXES } from '../service/index';
+import { MAX_LOOSE } from '../shared/literalIndex';
+import { createLanguageService } from '../service/index';
 import { maskPasswordsIn, MAX_WRAPPED_LINES } from '@uri-lint/shared';
 import { describeError } from '../contract/logger';
-import type { DocumentContext, FileAccess, LanguageService, LinkIndex, LocalTarget, Workspace } from '../service/index';
+import type { DocumentContext, FileAccess, LanguageService, LinkFacts, LinkIndex, LocalTarget, Workspace } from '../service/index';
 import type { RenameContext } from './renameCommand';
 import type { Logger } from '../contract/logger';
-import { COMPLETION_TRIGGERS, LinkFacts, placeKey, scopedWorkspace } from '../service/index';
 import { checkChange, checkCodeAction, checkCommand, checkDocument, checkFileEvents, checkHover, checkOpened, checkReferences, checkRename, checkRenames, checkSettingsOf, checkUri } from './params';
 import { throughLink, WorkspaceLinks } from './linkIndex';
 import type { Checked, FileEvent } from './params';
@@ -69,6 +69,12 @@ import { aboutUri, folderOf, ignoreFileAction, ignoreUriActions } from './ignore
 import { renameUrlPrefix } from './renameCommand';
 import { willRenameFiles } from './fileMoves';
 import { workspaceEditOf } from './workspaceEdit';
+
+const {
+  completionTriggers: COMPLETION_TRIGGERS,
+  scope: { ignorePatternsOf, MAX_PATTERNS, MAX_REGEXES },
+  workspace: { LinkFacts: LinkFactsClass, placeKey, scopedWorkspace },
+} = createLanguageService();
 
 /** A file event's types (LSP `FileChangeType`): a file created, its content changed. */
 const CREATED = 1;
@@ -248,7 +254,7 @@ class UriLintServer implements ValidationHost {
     if (asked.files) {
       const folders = this.folders.map((f) => (f.endsWith('/') ? f.slice(0, -1) : f));
       this.workspace = scopedWorkspace(asked.files, () => folders);
-      this.linkFacts = new LinkFacts(this.workspace);
+      this.linkFacts = new LinkFactsClass(this.workspace);
       // A file a task file names as a command's output is generated, as the command line reads it: judged again, and
       // the index built again, when what they name changes.
       this.tasks = new TaskOutputs({

@@ -8,8 +8,10 @@
 import type { Diagnostic } from 'vscode-languageserver';
 import { DiagnosticSeverity } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { conventional, conventions, mayHaveShape, shapeMarksOf, shapeNote, shapeNotices } from '../service/index';
+import { createLanguageService } from '../service/index';
 import type { Analysis, ShapeCount, ShapeMark } from '../service/index';
+
+const { conventional, conventions, mayHaveShape, shapeMarksOf, shapeNote, shapeNotices } = createLanguageService().shapes;
 
 export class ShapeEvidence {
   private readonly documents = new Map<string, readonly ShapeMark<number>[]>();

@@ -18,10 +18,13 @@
  * documents are judged again and the index of links built again.
  */
 import { isTaskFile, MAX_TASK_FILE, taskFilesRead, WrittenFiles } from '../config/taskOutputs';
-import { isWalked, walkWorkspace } from '../service/index';
-import type { Unedited, Workspace } from '../service/index';
+import type { Unedited } from '../shared/unedited';
+import { createLanguageService } from '../service/index';
+import type { Workspace } from '../service/index';
 import type { Settings } from '../contract/settings';
 import type { FileEvent } from './params';
+
+const { isWalked, walkWorkspace } = createLanguageService().workspace;
 
 /** What the task outputs need of the server. */
 export interface TaskOutputsHost {

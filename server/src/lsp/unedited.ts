@@ -11,8 +11,9 @@
  * (lsp/taskOutputs.ts), as the command line tells it.
  */
 import type { DocumentState } from '../documents/documentStore';
-import { installedFolder, uneditedByPath, uneditedByText } from '../service/index';
-import type { LinkFacts, Unedited } from '../service/index';
+import { installedFolder, uneditedByPath, uneditedByText } from '../shared/unedited';
+import type { Unedited } from '../shared/unedited';
+import type { LinkFacts } from '../service/index';
 
 /** How much of a document's start and end are read for its content's class. */
 const HEAD = 65536;

@@ -18,7 +18,8 @@ import type { DocumentStatusParams, SkipReason } from '../contract/protocol';
 import { maxFileSizeText } from '../contract/settings';
 import type { Settings } from '../contract/settings';
 import type { DocumentState, DocumentStore } from '../documents/documentStore';
-import { atOrBelowAny, countFragmentFindings, folderKey, isDemoted, isServed, placeKey, severityOf, tallyLinks, targetOfData, uneditedText } from '../service/index';
+import { uneditedText } from '../shared/unedited';
+import { createLanguageService } from '../service/index';
 import { maskPasswordsIn } from '@uri-lint/shared';
 import { SOURCE } from '../contract/index';
 import { saidOfTestFile } from '../contract/testFiles';
@@ -35,6 +36,13 @@ import { turns } from './turns';
 import type { Pace } from './scheduler';
 import { chooseShown, sameChoice, SQUIGGLED, windowsInView } from './viewport';
 import type { View } from './viewport';
+
+const {
+  workspace: { atOrBelowAny, folderKey, placeKey },
+  evidence: { countFragmentFindings, isDemoted, tallyLinks, targetOfData },
+  scope: { isServed },
+  rules: { severityOf },
+} = createLanguageService();
 
 /**
  * At most one validation per document per 10 ms while it is edited; an isolated edit waits for no timer.

@@ -9,8 +9,8 @@
  * a backreference, a syntax error) is reported, not silently dropped.
  */
 import type { RE2JS as Re2 } from 're2js';
-import { Glob, URI_GLOB } from './glob';
-import { LiteralIndex } from './literalIndex';
+import { Glob, URI_GLOB } from '../shared/glob';
+import { LiteralIndex } from '../shared/literalIndex';
 import { BoundedCache, CACHE_LIMITS } from './caches';
 
 /** One compiled pattern. */

@@ -1,6 +1,10 @@
 /**
  * The language service's facade: what the command line, the LSP wiring, the
- * document store and the configuration loader use of it, and nothing more.
+ * document store and the configuration loader use of it, and nothing more:
+ * `createLanguageService`, whose object holds every feature and the groups
+ * of what those layers use beyond a document's features (`analysis`,
+ * `rules`, `scope`, `evidence`, `shapes`, `workspace`, `anchors`, `edits`),
+ * and the types they name. No other value: test/layers.test.ts holds it so.
  * Pure features over a document context, with no connection, file system or
  * platform API, so the LSP server (Node or browser worker) and the command
  * line run the very same code. What tests, benches and scripts look at
@@ -11,48 +15,21 @@
 export { createLanguageService } from './languageService';
 export type { LanguageService } from './languageService';
 export type { DocumentContext } from './context';
-export { analyzeText, analyzeTextInSlices, findBaseHref, referenceAt, shifted } from './analysis';
 export type { Analysis, AnalyzedReference, OnError } from './analysis';
 export type { SuppressedDiagnostic } from './features/diagnostics';
 export type { DirectiveKind } from './directives';
-export { DEFAULT_BULK_FIXES } from './fixes/bulk';
-export { CODES, defaultLevel, speaks } from './rules/index';
-export { FIXES, FIX_IDS } from './fixes/table';
-export { applyRefEdits } from './fixes/types';
 export type { FixId } from './fixes/types';
-export { levelOfSeverity, severityOf } from './severity';
-export { docOffset } from './offsets';
-export { exceedsSize, ignorePatternsOf, isServed } from './scope';
-export { MAX_PATTERNS, MAX_REGEXES } from './ignorePatterns';
-export { MAX_IGNORE_LINE, usableIgnoreRules } from './links/ignoreRules';
-export { LiteralIndex, MAX_LOOSE } from './literalIndex';
-export { Glob, splitAtWildcard } from './glob';
-export { addTally, countFragmentFindings, demoted, emptyTally, isDemoted } from './evidence';
-export { weighFolders } from './rules/evidence';
 export type { FolderNames, WeighedFolders } from './rules/evidence';
 export type { FolderFinding } from './rules/types';
-export { tallyLinks } from './features/tally';
-export { targetOfData } from './links/failedTarget';
 export type { Demoted, FolderVerdict, LinkTally, SystematicFailure } from './evidence';
-export { conventional, conventions, mayHaveShape, shapeMarksOf, shapeNote, shapeNotices } from './shapes';
 export type { ShapeCount, ShapeMark } from './shapes';
-export { installedFolder, uneditedByPath, uneditedByText, uneditedText } from './unedited';
-export type { Unedited } from './unedited';
-export { LinkFacts } from './links/facts';
-export { scopedWorkspace } from './links/workspace';
 export type { DirectoryEntry, FileAccess, FileKind, Workspace } from './links/workspace';
-export { atOrBelowAny, folderKey, placeKey } from './links/target';
 export type { LocalTarget } from './links/target';
-export { LINKS_HREF } from './rules/links';
+export type { LinkFacts } from './links/facts';
+export type { LinkIndex } from './graph/linkIndex';
+export type { TargetIndex } from './anchors/index';
 export type { JudgedLink } from './rules/types';
-export { deferredFragmentOf } from './rules/fragments';
-export { formatOf, judgeFragment, targetNameOf, TargetIndex } from './anchors/index';
 export type { Anchor, SlugRules } from './anchors/index';
-export { COMPLETION_TRIGGERS } from './features/completion';
-export { prefixProblem, renameProblem, renameUrlEdits } from './features/renameUrl';
 export type { UrlEdit, UrlRename } from './features/renameUrl';
-export { LinkIndex, LINK_INDEX_LIMITS } from './graph/linkIndex';
-export { buildLinkIndex, isWalked, walkWorkspace } from './graph/build';
 export type { ListedFile } from './graph/build';
-export { fileMoveOf, moveLinkEdits } from './features/moveLinks';
 export type { FileMove } from './features/moveLinks';

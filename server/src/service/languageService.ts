@@ -7,7 +7,7 @@
  */
 import type { CodeAction, CodeActionContext, CompletionItem, CompletionList, Diagnostic, DocumentHighlight, DocumentLink, Hover, Location, Position, Range, TextEdit } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyzeDocument } from './analysis';
+import { analyzeDocument, analyzeText, analyzeTextInSlices, findBaseHref, referenceAt, shifted } from './analysis';
 import type { Analysis } from './analysis';
 import type { PendingFacts } from './rules/types';
 import type { LocalTarget } from './links/target';
@@ -29,11 +29,54 @@ import { computeLinks } from './features/links';
 import type { LinkOptions } from './features/links';
 import { consoleLogger, describeError } from '../contract/logger';
 import type { Logger } from '../contract/logger';
-import { isServed } from './scope';
-import type { LinkIndex } from './graph/linkIndex';
+import { exceedsSize, ignorePatternsOf, isServed } from './scope';
 import { computeFileReferences, computeHighlights, computeReferences, referencesPending } from './features/references';
 import { prepareAnchorRename, renameAnchor, renamePending } from './features/renameAnchor';
 import type { AnchorRename } from './features/renameAnchor';
+import { DEFAULT_BULK_FIXES } from './fixes/bulk';
+import { CODES, defaultLevel, speaks } from './rules/index';
+import { FIXES, FIX_IDS } from './fixes/table';
+import { applyRefEdits } from './fixes/types';
+import { levelOfSeverity, severityOf } from './severity';
+import { MAX_PATTERNS, MAX_REGEXES } from './ignorePatterns';
+import { addTally, countFragmentFindings, demoted, emptyTally, isDemoted } from './evidence';
+import { weighFolders } from './rules/evidence';
+import { tallyLinks } from './features/tally';
+import { targetOfData } from './links/failedTarget';
+import { conventional, conventions, mayHaveShape, shapeMarksOf, shapeNote, shapeNotices } from './shapes';
+import { LinkFacts } from './links/facts';
+import { scopedWorkspace } from './links/workspace';
+import { atOrBelowAny, folderKey, placeKey } from './links/target';
+import { deferredFragmentOf } from './rules/fragments';
+import { formatOf, judgeFragment, targetNameOf, TargetIndex } from './anchors/index';
+import { COMPLETION_TRIGGERS } from './features/completion';
+import { prefixProblem, renameProblem, renameUrlEdits } from './features/renameUrl';
+import { LinkIndex, LINK_INDEX_LIMITS } from './graph/linkIndex';
+import { buildLinkIndex, isWalked, walkWorkspace } from './graph/build';
+import { fileMoveOf, moveLinkEdits } from './features/moveLinks';
+
+/*
+ * What the layers above use of the service beyond the features of one document: groups of functions over plain data
+ * and the workspace's facts. Constant: every service holds the same objects, which depend on no option, so a module
+ * that is handed no service takes them from any (`const { emptyTally } = createLanguageService().evidence`).
+ */
+
+/** A text's scan apart from a document (the document store's scans and re-scans), and the references of a scan. */
+export const ANALYSIS = { analyzeText, analyzeTextInSlices, findBaseHref, referenceAt, shifted } as const;
+/** The rules' and fixes' tables, and severities: what the configuration's schema, the reports and `--fix` name. */
+export const RULES = { CODES, defaultLevel, speaks, FIXES, FIX_IDS, DEFAULT_BULK_FIXES, levelOfSeverity, severityOf } as const;
+/** Which documents and references are served (`uriLint.enable`, `uriLint.languages`, sizes, `uriLint.ignorePatterns`). */
+export const SCOPE = { isServed, exceedsSize, ignorePatternsOf, MAX_PATTERNS, MAX_REGEXES } as const;
+/** The evidence that a folder's links fail systematically: a document's tally, their sums, the verdicts and notices. */
+export const EVIDENCE = { tallyLinks, emptyTally, addTally, countFragmentFindings, demoted, isDemoted, weighFolders, targetOfData } as const;
+/** The evidence that a syntax finding is a convention of the repository's text. */
+export const SHAPES = { mayHaveShape, shapeMarksOf, conventions, conventional, shapeNote, shapeNotices } as const;
+/** The workspace's facts (its files and folders, by `LinkFacts`), its walk and its index of links. */
+export const WORKSPACE = { LinkFacts, scopedWorkspace, atOrBelowAny, folderKey, placeKey, LinkIndex, LINK_INDEX_LIMITS, buildLinkIndex, isWalked, walkWorkspace } as const;
+/** A target file's anchors, and a fragment judged against them (the command line's fragments into other files). */
+export const ANCHORS = { TargetIndex, formatOf, judgeFragment, targetNameOf, deferredFragmentOf } as const;
+/** Edits across files: a URL prefix renamed, a file moved, and edits applied to a text. */
+export const EDITS = { renameProblem, prefixProblem, renameUrlEdits, fileMoveOf, moveLinkEdits, applyRefEdits } as const;
 
 /** The features of URI Lint over a scanned document. Each takes the document's context first. */
 export interface LanguageService {
@@ -98,6 +141,16 @@ export interface LanguageService {
   renamePending(ctx: DocumentContext): LocalTarget[];
   /** The edits renaming it, in every file of the index whose links name it, or why the rename is refused. */
   rename(ctx: DocumentContext, position: Position, newName: string, index: LinkIndex): AnchorRename;
+  /** The characters that ask for completion (the server's capability). */
+  readonly completionTriggers: typeof COMPLETION_TRIGGERS;
+  readonly analysis: typeof ANALYSIS;
+  readonly rules: typeof RULES;
+  readonly scope: typeof SCOPE;
+  readonly evidence: typeof EVIDENCE;
+  readonly shapes: typeof SHAPES;
+  readonly workspace: typeof WORKSPACE;
+  readonly anchors: typeof ANCHORS;
+  readonly edits: typeof EDITS;
 }
 
 /** Options of `createLanguageService`, fixed for the life of a client. */
@@ -147,6 +200,15 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
       logger.error(`URI Lint: completion in ${ctx.document.uri} failed: ${describeError(error)}`);
       return [];
     }),
+    completionTriggers: COMPLETION_TRIGGERS,
+    analysis: ANALYSIS,
+    rules: RULES,
+    scope: SCOPE,
+    evidence: EVIDENCE,
+    shapes: SHAPES,
+    workspace: WORKSPACE,
+    anchors: ANCHORS,
+    edits: EDITS,
   };
 }
 

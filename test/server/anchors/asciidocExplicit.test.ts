@@ -6,7 +6,7 @@
  * fragment was reported missing though its target names it.
  */
 import * as assert from 'node:assert/strict';
-import { judgeFragment, TargetIndex } from '@uri-lint/server/service';
+import { judgeFragment, TargetIndex } from '@uri-lint/server/service/internal';
 
 const CASES = [
   {

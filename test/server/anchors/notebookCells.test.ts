@@ -4,7 +4,7 @@
  * "see [below](#scrollTo=QY1gpms1HXeN)", a cell whose `metadata` is `{"id": "QY1gpms1HXeN"}`.
  */
 import * as assert from 'node:assert/strict';
-import { judgeFragment, TargetIndex } from '@uri-lint/server/service';
+import { judgeFragment, TargetIndex } from '@uri-lint/server/service/internal';
 
 const NOTEBOOK = JSON.stringify({
   cells: [

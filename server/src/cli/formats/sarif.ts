@@ -7,9 +7,11 @@
  */
 import type * as Sarif from 'sarif';
 import { DEFAULT_SETTINGS } from '../../contract/settings';
-import { CODES, defaultLevel } from '../../service/index';
+import { createLanguageService } from '../../service/index';
 import { docsHref } from '../../contract/index';
 import type { Problem, RunReport, Severity, Suppression } from '../report';
+
+const { CODES, defaultLevel } = createLanguageService().rules;
 
 const LEVEL: Readonly<Record<Severity | 'off', Sarif.ReportingConfiguration.level>> = {
   error: 'error', warning: 'warning', information: 'note', hint: 'none', off: 'none',

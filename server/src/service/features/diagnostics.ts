@@ -10,7 +10,7 @@ import type { Settings } from '../../contract/settings';
 import { shifted } from '../analysis';
 import type { AnalyzedReference } from '../analysis';
 import type { DocumentContext } from '../context';
-import { textRange } from '../offsets';
+import { textRange } from '../../shared/offsets';
 import { docsHref } from '../rules/docs';
 import { findingsOf, WORKSPACE_RULES } from '../rules/index';
 import type { Finding, WorkspaceContext } from '../rules/types';

@@ -14,7 +14,7 @@ import type { DocumentContext } from '../context';
 import { describeBase, documentBase, resolveAgainst } from '../documentBase';
 import { iriToUri } from '../rules/iri';
 import { capped, codeClipped, escapeMarkdown, escapeSentence, paragraph } from '../mdBuilder';
-import { referenceRange } from '../offsets';
+import { referenceRange } from '../../shared/offsets';
 import { maskPassword, maskResolved } from '@uri-lint/shared';
 import { findingsOf } from '../rules/index';
 import { isIri } from '../rules/iri';

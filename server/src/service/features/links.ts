@@ -16,7 +16,7 @@ import { documentBase, schemeOf, targetOf } from '../documentBase';
 import type { BaseUri } from '../documentBase';
 import { iriToUri } from '../rules/iri';
 import { editorTarget } from './editorUri';
-import { referenceRange } from '../offsets';
+import { referenceRange } from '../../shared/offsets';
 import { hasHiddenPassword, withoutPassword } from '@uri-lint/shared';
 import { isTrap } from '../rules/index';
 import { isIri } from '../rules/iri';

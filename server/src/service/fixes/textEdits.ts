@@ -7,7 +7,7 @@
 import type { FoundUri } from '@uri-lint/shared';
 import type { TextEdit } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { contiguousRuns, docOffset, referenceText } from '../offsets';
+import { contiguousRuns, docOffset, referenceText } from '../../shared/offsets';
 import type { RefEdit } from './types';
 
 /** The document edits of `edits` (sorted, non-overlapping) on the reference `found`. */

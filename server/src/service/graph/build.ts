@@ -16,7 +16,7 @@
  */
 import { knownLanguage, languageOfName } from '@uri-lint/shared';
 import type { Settings } from '../../contract/settings';
-import { installedFolder, uneditedByPath } from '../unedited';
+import { installedFolder, uneditedByPath } from '../../shared/unedited';
 import { encodeSegment } from '../links/facts';
 import { LINK_INDEX_LIMITS } from './linkIndex';
 import type { LinkIndex } from './linkIndex';

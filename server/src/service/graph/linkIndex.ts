@@ -34,7 +34,7 @@ import { siteOf } from '../links/site';
 import { climbingTarget, localTargetOf, placeKey, placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
 import type { LocalTarget, TargetScope } from '../links/target';
 import { navPlaces, pageNamesMoved, pageNamesWritten } from './siteLinks';
-import { docOffset } from '../offsets';
+import { docOffset } from '../../shared/offsets';
 import type { Settings } from '../../contract/settings';
 import { isServed } from '../scope';
 

@@ -9,7 +9,7 @@
  */
 import ignore from 'ignore';
 import type { Ignore } from 'ignore';
-import { usableIgnoreRules } from './ignoreRules';
+import { usableIgnoreRules } from '../../shared/ignoreRules';
 import { resolve } from '@uri-lint/shared';
 import { placeKey } from './target';
 import type { Inherited, Renderer, SiteConfig } from './renderers';

@@ -24,7 +24,7 @@ import ignore from 'ignore';
 import type { Ignore } from 'ignore';
 import { percentDecode } from '@uri-lint/shared';
 import type { LinkFacts, Listing } from './facts';
-import { MAX_IGNORE_LINE } from './ignoreRules';
+import { MAX_IGNORE_LINE } from '../../shared/ignoreRules';
 import { uriBelow } from './facts';
 import { RENDERERS } from './renderers';
 import type { Renderer, SiteConfig } from './renderers';
