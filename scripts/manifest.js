@@ -162,9 +162,15 @@ function settingsTable({ narrow = false } = {}) {
   ].join('\n');
 }
 
-/** The README's list of fixes (Fix all, `--fix-type`, `uriLint.fixAll.fixes`), from the rules' table. */
+/** What bulk fixing does with a fix, by its declared policy: a light bulb's fix (`bulk: 'never'`) is never applied in bulk. */
+function policyText(fix) {
+  if (fix.judges === 'document') return 'changes it: light bulb only, never in bulk';
+  return fix.identity === 'keeps' ? 'keeps it: applied by default' : 'changes it: only when named';
+}
+
+/** The README's list of fixes (Fix all, `--fix-type`, `uriLint.fixAll.fixes`, the light bulb), from the rules' table. */
 function fixesTable() {
-  const rows = [...FIXES.values()].map((fix) => `| \`${fix.id}\` | ${fix.title} | ${fix.identity === 'keeps' ? 'keeps it: applied by default' : 'changes it: only when named'} | ${fix.codes.map((c) => `\`${c}\``).join(', ')} |`);
+  const rows = [...FIXES.values()].map((fix) => `| \`${fix.id}\` | ${fix.title} | ${policyText(fix)} | ${fix.codes.map((c) => `\`${c}\``).join(', ')} |`);
   return ['| fix | what it does | what the URI identifies | answers |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }
 

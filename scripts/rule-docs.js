@@ -72,9 +72,11 @@ function levelText(code) {
 function fixesText(code) {
   const fixes = [...FIXES.values()].filter((f) => f.codes.includes(code));
   if (fixes.length === 0) return 'None: the right repair depends on what was meant.';
-  return fixes.map((f) => `**${f.title}** (\`${f.id}\`): ${f.identity === 'keeps'
-    ? 'keeps what the URI identifies, so Fix all, `source.fixAll.uriLint` and `uri-lint --fix` apply it'
-    : `changes what the URI identifies, so it is a quick fix only, applied in bulk when named (\`--fix-type ${f.id}\`, \`uriLint.fixAll.fixes\`)`}.`).join('<br>');
+  return fixes.map((f) => `**${f.title}** (\`${f.id}\`): ${f.judges === 'document'
+    ? 'a quick fix of the editor\'s light bulb only (it needs what the workspace holds), never applied in bulk (Fix all, `uri-lint --fix`)'
+    : f.identity === 'keeps'
+      ? 'keeps what the URI identifies, so Fix all, `source.fixAll.uriLint` and `uri-lint --fix` apply it'
+      : `changes what the URI identifies, so it is a quick fix only, applied in bulk when named (\`--fix-type ${f.id}\`, \`uriLint.fixAll.fixes\`)`}.`).join('<br>');
 }
 
 /** The directive that silences one line in the example's language. */

@@ -15,13 +15,20 @@ const {
 } = createLanguageService();
 
 /**
- * The `--fix-type` names for `--help`, one a line after `indent`, each with its title: every fix of the rules' table
- * (`FIX_IDS`, in the order they are preferred when two overlap); `*` marks the defaults, the fixes `--fix` applies when
- * neither `--fix-type` nor `fixAll.fixes` says otherwise (`DEFAULT_BULK_FIXES`: those that keep what a URI identifies).
+ * The fixes for `--help`, one a line after `indent`, each with its title, from the rules' table (`FIXES`): first the
+ * `--fix-type` names (`FIX_IDS`, in the order they are preferred when two overlap), `*` marking the defaults, the
+ * fixes `--fix` applies when neither `--fix-type` nor `fixAll.fixes` says otherwise (`DEFAULT_BULK_FIXES`: those
+ * that keep what a URI identifies); then, under a line of their own, the editor's quick fixes of the light bulb
+ * only, which `--fix` never applies (their policy, `bulk: 'never'`).
  */
 export function fixTypesHelp(indent: string): string {
-  const width = Math.max(...FIX_IDS.map((id) => id.length));
-  return FIX_IDS.map((id) => `${indent}${DEFAULT_BULK_FIXES.includes(id) ? '*' : ' '} ${id.padEnd(width)}  ${FIXES.get(id)!.title}`).join('\n');
+  const width = Math.max(...[...FIXES.keys()].map((id) => id.length));
+  const line = (id: string, mark: string) => `${indent}${mark} ${id.padEnd(width)}  ${FIXES.get(id)!.title}`;
+  const lightBulb = [...FIXES.keys()].filter((id) => !(FIX_IDS as readonly string[]).includes(id));
+  return [
+    ...FIX_IDS.map((id) => line(id, DEFAULT_BULK_FIXES.includes(id) ? '*' : ' ')),
+    ...(lightBulb.length > 0 ? [`${indent.slice(2)}the editor's light bulb only, never applied by --fix:`, ...lightBulb.map((id) => line(id, ' '))] : []),
+  ].join('\n');
 }
 
 /** What to fix, and whether to describe it as a diff. */

@@ -262,10 +262,13 @@ async function fixOf(values: Values): Promise<(FixRequest & { write: boolean }) 
   if (values['fix-type'] && !wanted) throw new UsageError('--fix-type needs --fix or --fix-dry-run');
   if (!wanted) return undefined;
   if (values.fix && values['fix-dry-run']) throw new UsageError('--fix and --fix-dry-run exclude each other');
-  const { FIX_IDS } = (await import('../service/index')).createLanguageService().rules;
+  const { FIXES, FIX_IDS } = (await import('../service/index')).createLanguageService().rules;
   const named = values['fix-type']?.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
   for (const type of named ?? []) {
-    if (!(FIX_IDS as readonly string[]).includes(type)) throw new UsageError(`--fix-type: unknown fix "${type}" (fixes: ${FIX_IDS.join(', ')})`);
+    if ((FIX_IDS as readonly string[]).includes(type)) continue;
+    // A fix of the light bulb only (`bulk: 'never'`): which file or heading was meant is for a person to say.
+    if (FIXES.has(type)) throw new UsageError(`--fix-type: "${type}" is a quick fix of the editor's light bulb only, never applied in bulk (fixes: ${FIX_IDS.join(', ')})`);
+    throw new UsageError(`--fix-type: unknown fix "${type}" (fixes: ${FIX_IDS.join(', ')})`);
   }
   const types = named && named.length > 0 ? { types: named as FixId[] } : {};
   return { ...types, diff: !!values['fix-dry-run'], write: !!values.fix };

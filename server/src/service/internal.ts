@@ -86,7 +86,6 @@ export type { LinkContext, PendingFacts } from './rules/types';
 export { linkContextOf } from './features/facts';
 export { linkStatusOf } from './features/linkStatus';
 export type { LinkStatus } from './features/linkStatus';
-export { closestPaths, computeLinkActions } from './features/linkActions';
 export { computeCompletion } from './features/completion';
 export { BoundedCache, CACHE_LIMITS, VersionCache } from './caches';
 export { frontMatterOf, readFrontMatter } from './frontMatter';

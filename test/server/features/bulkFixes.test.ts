@@ -7,19 +7,25 @@
  */
 import * as assert from 'node:assert/strict';
 import { ALL_CODES, DEFAULT_BULK_FIXES, FIX_IDS, FIXES, RULES, fixSelection } from '@uri-lint/server/service/internal';
+import type { FixDeclaration } from '@uri-lint/server/service/internal';
 import type { FixId, Rule } from '@uri-lint/server/service/internal';
 import { fixTypesHelp } from '@uri-lint/server/cli';
 
 describe('bulk fixing: the fixes the rules declare', () => {
-  it('every fix is declared by exactly one rule, in FIX_IDS order', () => {
+  /** The fixes bulk fixing may apply: those of a reference alone (not the light bulb's only, `judges: 'document'`). */
+  const bulkable = (fix: FixDeclaration): fix is Extract<FixDeclaration, { bulkRank: number }> => fix.judges !== 'document';
+
+  it('every fix is declared by exactly one rule; FIX_IDS are those bulk fixing may apply, first in the table, in bulk order', () => {
     const declared = (RULES as readonly Rule[]).flatMap((rule) => Object.keys(rule.fixes ?? {}));
-    assert.deepEqual([...declared].sort(), [...FIX_IDS].sort());
-    assert.deepEqual([...FIXES.keys()], [...FIX_IDS]);
+    assert.deepEqual([...declared].sort(), [...FIXES.keys()].sort());
+    assert.deepEqual([...FIXES.values()].filter(bulkable).map((f) => f.id), [...FIX_IDS]);
+    assert.deepEqual([...FIXES.keys()].slice(0, FIX_IDS.length), [...FIX_IDS]);
   });
 
   it('the one fix table orders both the menu and bulk fixing: distinct ranks, FIX_IDS in bulk order (the scheme repairs first, normalize before lowercase)', () => {
-    const fixes = [...FIXES.values()];
-    assert.equal(new Set(fixes.map((f) => f.menuRank)).size, fixes.length);
+    const all = [...FIXES.values()];
+    assert.equal(new Set(all.map((f) => f.menuRank)).size, all.length);
+    const fixes = all.filter(bulkable);
     assert.equal(new Set(fixes.map((f) => f.bulkRank)).size, fixes.length);
     assert.deepEqual([...FIX_IDS], [...fixes].sort((a, b) => a.bulkRank - b.bulkRank).map((f) => f.id));
     assert.deepEqual(FIX_IDS.slice(0, 3), ['restore-slashes', 'scp-to-url', 'file-drive-letter']);
@@ -40,14 +46,20 @@ describe('bulk fixing: the fixes the rules declare', () => {
     assert.deepEqual(DEFAULT_BULK_FIXES, keeps);
     // Removing a password, normalizing a path, converting an IRI change what the URI identifies.
     for (const id of ['remove-password', 'normalize', 'iri-to-uri', 'scheme-typo', 'remove-fragment'] as const) {
-      assert.equal(FIXES.get(id)!.identity, 'changes', id);
+      const fix = FIXES.get(id)!;
+      assert.ok(bulkable(fix) && fix.identity === 'changes', id);
     }
   });
 
-  it('the command line names the same fixes, with the same defaults (--help: `*` marks a default)', () => {
-    const lines = fixTypesHelp('').split('\n').map((line) => /^([* ]) (\S+)/.exec(line)!);
-    assert.deepEqual(lines.map((m) => m[2]), FIX_IDS);
-    assert.deepEqual(lines.filter((m) => m[1] === '*').map((m) => m[2]), DEFAULT_BULK_FIXES);
+  it('the command line names the same fixes, with the same defaults (--help: `*` marks a default), then the light bulb\'s only under a line of their own', () => {
+    const lines = fixTypesHelp('  ').split('\n');
+    const heading = lines.findIndex((line) => /light bulb only/.test(line));
+    const names = (part: string[]) => part.map((line) => /^ {2}([* ]) (\S+)/.exec(line)!);
+    assert.deepEqual(names(lines.slice(0, heading)).map((m) => m[2]), FIX_IDS);
+    assert.deepEqual(names(lines.slice(0, heading)).filter((m) => m[1] === '*').map((m) => m[2]), DEFAULT_BULK_FIXES);
+    const lightBulb = [...FIXES.values()].filter((f) => !bulkable(f)).map((f) => f.id);
+    assert.ok(lightBulb.length > 0);
+    assert.deepEqual(names(lines.slice(heading + 1)).map((m) => [m[1], m[2]]), lightBulb.map((id) => [' ', id]));
   });
 
   describe('uriLint.fixAll.fixes: the first entry that matches a fix decides, the declaration when none does', () => {

@@ -2,14 +2,15 @@
  * Adding a rule with a fix is one module and its line in rules/index.ts:
  * every rule module's rules are in `RULES`, and every fix a rule module (or
  * a scheme module of the scheme rules) declares is in the one fix table, so
- * in Fix all and `--fix` (its `--fix-type` names, `--help`, the
- * `uriLint.fixAll.fixes` setting) and in the light bulb's menu, with nothing
- * listed by hand beside it.
+ * in the light bulb's menu and `--help`, and by its policy in Fix all and
+ * `--fix` (its `--fix-type` names, the `uriLint.fixAll.fixes` setting) or
+ * refused there (a fix of the light bulb only, `bulk: 'never'`), with
+ * nothing listed by hand beside it.
  */
 import * as assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FIX_IDS, MENU_ORDER, RULES } from '@uri-lint/server/service/internal';
+import { FIX_IDS, FIXES, MENU_ORDER, RULES } from '@uri-lint/server/service/internal';
 import type { Rule } from '@uri-lint/server/service/internal';
 import { fixSelectorItems } from '@uri-lint/server/cli';
 import { ROOT, runCli } from '../../cli/helpers';
@@ -58,20 +59,32 @@ describe('the rules: one registry the rule modules are listed in', () => {
     for (const rule of rules) assert.ok(registered.has(rule.value), `${rule.module} ${rule.name} is not in RULES (rules/index.ts)`);
   });
 
-  it('every fix a rule module declares is in Fix all, --fix, --fix-type, the fixAll.fixes setting and the menu', () => {
+  it('every fix a rule module declares is in the table, the menu and --help; by its policy in Fix all, --fix, --fix-type and the fixAll.fixes setting', () => {
     const declared = new Set(DECLARATIONS.flatMap(fixesOf));
     const menu = new Set(MENU_ORDER.map((fix) => fix.id));
     const setting = new Set(fixSelectorItems().enum as string[]);
     const help = runCli(['--help'], ROOT).stdout;
-    // Every declared fix named at once: a name --fix-type does not take is a usage error (exit 2).
-    const named = runCli(['--stdin', '--stdin-filename', 'notes.txt', '--fix-dry-run', '--fix-type', [...declared].join(',')], ROOT, 'See https://example.com/a b.\n');
+    const bulk = [...declared].filter((id) => FIXES.get(id)?.judges !== 'document');
+    const lightBulb = [...declared].filter((id) => FIXES.get(id)?.judges === 'document');
+    assert.ok(lightBulb.length > 0 && bulk.length > lightBulb.length);
+    // Every declared fix that bulk fixing may apply named at once: a name --fix-type does not take is a usage error (exit 2).
+    const named = runCli(['--stdin', '--stdin-filename', 'notes.txt', '--fix-dry-run', '--fix-type', bulk.join(',')], ROOT, 'See https://example.com/a b.\n');
     assert.notEqual(named.status, 2, named.stderr);
     for (const id of declared) {
-      assert.ok(FIX_IDS.includes(id), `${id}: not in the fix table (Fix all)`);
+      assert.ok(FIXES.has(id), `${id}: not in the fix table`);
       assert.ok(menu.has(id), `${id}: not in the menu`);
-      assert.ok(setting.has(id) && setting.has(`!${id}`), `${id}: not in uriLint.fixAll.fixes`);
       assert.match(help, new RegExp(`^\\s+\\*?\\s*${id}\\b`, 'm'), `${id}: not in --help`);
     }
-    assert.deepEqual([...declared].sort(), [...FIX_IDS].sort());
+    for (const id of bulk) {
+      assert.ok(FIX_IDS.includes(id), `${id}: not in Fix all`);
+      assert.ok(setting.has(id) && setting.has(`!${id}`), `${id}: not in uriLint.fixAll.fixes`);
+    }
+    for (const id of lightBulb) {
+      assert.ok(!FIX_IDS.includes(id) && !setting.has(id), `${id}: a fix of the light bulb only in bulk fixing`);
+      const refused = runCli(['--stdin', '--stdin-filename', 'notes.txt', '--fix-dry-run', '--fix-type', id], ROOT, 'See https://example.com/a b.\n');
+      assert.equal(refused.status, 2, id);
+      assert.match(refused.stderr, /light bulb only/, id);
+    }
+    assert.deepEqual([...declared].sort(), [...FIXES.keys()].sort());
   });
 });

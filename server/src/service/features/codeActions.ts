@@ -1,10 +1,12 @@
 /**
  * Code actions: the quick fixes of the references under the cursor, and the
- * `source.fixAll.uriLint` action when asked for. Every edit stays inside
- * its reference's range, edits never overlap, and no fix is offered whose
- * result would not parse (fixes/).
+ * `source.fixAll.uriLint` action when asked for. Every fix is one the rules
+ * declare (fixes/table.ts): those of a reference alone first, then those of
+ * the light bulb only (a link's files, a fragment's headings), each computed
+ * by its rule. Every edit stays inside its reference's range, edits never
+ * overlap, and no fix of a reference is offered whose result would not parse
+ * (fixes/).
  */
-import { distance } from 'fastest-levenshtein';
 import { partitionPoint } from '@uri-lint/shared';
 import { CodeActionKind } from 'vscode-languageserver-types';
 import type { CodeAction, CodeActionContext, Diagnostic, Range } from 'vscode-languageserver-types';
@@ -14,22 +16,15 @@ import type { AnalyzedReference } from '../analysis';
 import { referencesIn } from '../analysis';
 import type { DocumentContext } from '../context';
 import { fixesFor } from '../fixes/index';
-import type { FragmentFixData } from '../rules/fragments';
+import { LIGHT_BULB_FIXES } from '../fixes/table';
 import { toTextEdits } from '../fixes/textEdits';
 import type { Fix } from '../fixes/types';
+import type { DocumentFixInputs, FragmentContext, LinkContext } from '../rules/types';
 import { isIgnored } from '../scope';
 import { SOURCE } from '../severity';
 import { encloses } from '../spans';
 import { computeFixAll } from './fixAll';
-import { computeLinkActions } from './linkActions';
-import type { ActionOptions } from './linkActions';
-import { fragmentContextOf } from './facts';
-import { CHOOSE_HEADING_COMMAND } from '../../contract/commands';
-import type { ChooseHeadingArguments } from '../../contract/commands';
-import type { Anchor } from '../anchors/types';
-import { targetNameOf, THIS_FILE } from '../anchors/judge';
-import type { TargetIndex } from '../anchors/targetIndex';
-import { encodeFragment, explicitIdsOf, fragmentTargetOf, headingRulesOf, isOwnFragment, ownIndex } from '../rules/fragments';
+import { fragmentContextOf, linkContextOf } from './facts';
 
 /**
  * The code actions at `range`. A fix that answers a diagnostic of the
@@ -53,8 +48,7 @@ export function computeCodeActions(ctx: DocumentContext, range: Range, context: 
       if (wants(action.kind!)) actions.push(action);
     }
   }
-  if (wants(CodeActionKind.QuickFix)) actions.push(...computeLinkActions(ctx, refs, context.diagnostics, options));
-  if (wants(CodeActionKind.QuickFix)) actions.push(...fragmentActions(ctx, refs, context.diagnostics, options));
+  if (wants(CodeActionKind.QuickFix)) actions.push(...lightBulbActions(ctx, refs, context.diagnostics, options));
   keepOnePreferred(actions);
   if (context.only && wants(FIX_ALL_KIND)) {
     const edits = computeFixAll(ctx);
@@ -66,135 +60,44 @@ export function computeCodeActions(ctx: DocumentContext, range: Range, context: 
   return actions;
 }
 
-export type { ActionOptions } from './linkActions';
-
-/** The most headings offered as fixes of one missing fragment beside the closest (the picker lists them all). */
-const MAX_RANKED = 5;
+/** What the client offers beyond LSP's code actions. */
+export interface ActionOptions {
+  /** It runs `uriLint.chooseHeading` and `uriLint.chooseFile` (a picker): "Choose a heading…" and "Choose a file…" are offered. */
+  choose?: boolean;
+}
 
 /**
- * The quick fixes of a missing fragment: the closest id its target has, which judging found and left in the
- * diagnostic's `data` (preferred only when it is near-certainly a typo); then the target's other headings that
- * share a word with the fragment, most words first; then "Choose a heading…", which lists every heading of the
- * target in a picker (when the client has one). The target's headings are those known already (judging read them).
+ * The actions of the fixes of the light bulb only (fixes/table.ts `LIGHT_BULB_FIXES`: a link's files, a fragment's
+ * headings, the pickers), each computed by the rule that declares it, in menu order, over the document's link
+ * and fragment contexts (worked out when a fix first asks). A run of fixes over the same subjects (`over`: the
+ * references at hand, or the context's diagnostics) is computed subject by subject, one link's fixes together, over
+ * the context's diagnostics of the codes they answer.
  */
-function fragmentActions(ctx: DocumentContext, refs: readonly AnalyzedReference[], diagnostics: readonly Diagnostic[], options: ActionOptions): CodeAction[] {
-  const doc = ctx.document;
+function lightBulbActions(ctx: DocumentContext, refs: readonly AnalyzedReference[], diagnostics: readonly Diagnostic[], options: ActionOptions): CodeAction[] {
+  let links: { context: LinkContext | undefined } | undefined;
+  let fragments: FragmentContext | undefined;
+  const inputs: DocumentFixInputs = {
+    ctx, refs, diagnostics, choose: options.choose === true,
+    links: () => (links ??= { context: linkContextOf(ctx) }).context,
+    fragments: () => (fragments ??= fragmentContextOf(ctx)),
+  };
   const actions: CodeAction[] = [];
-  for (const diagnostic of diagnostics) {
-    if (diagnostic.source !== SOURCE || diagnostic.code !== 'link-missing-fragment') continue;
-    const written = doc.getText(diagnostic.range);
-    const data = diagnostic.data as Partial<FragmentFixData> | undefined;
-    const closest = typeof data?.fragmentFix === 'string' ? data.fragmentFix : undefined;
-    const linkTo = (id: string, preferred: boolean): CodeAction => ({
-      title: `Link to "#${id}"`,
-      kind: CodeActionKind.QuickFix,
-      diagnostics: [diagnostic],
-      isPreferred: preferred,
-      edit: { changes: { [doc.uri]: [{ range: diagnostic.range, newText: id }] } },
-    });
-    // Preferred (applied by "auto fix") only where the fragment is near-certainly a typo of it: another section's
-    // id that merely looks alike would make the docs wrong.
-    if (closest !== undefined) actions.push(linkTo(closest, nearCertainTypo(written, closest)));
-    const offset = doc.offsetAt(diagnostic.range.start);
-    const ref = refs.find((r) => encloses(r.found, { start: offset, end: doc.offsetAt(diagnostic.range.end) }));
-    const target = ref && fragmentTargetIndex(ctx, ref);
-    if (!target) continue;
-    const ids = target.anchors.map((anchor) => ({ anchor, id: encodeFragment(anchor.id) }));
-    for (const { id } of rankedBySharedWords(written, ids, closest)) {
-      actions.push(linkTo(id, false));
+  for (let first = 0; first < LIGHT_BULB_FIXES.length;) {
+    const over = LIGHT_BULB_FIXES[first]!.over;
+    let end = first + 1;
+    while (end < LIGHT_BULB_FIXES.length && LIGHT_BULB_FIXES[end]!.over === over) end++;
+    const run = LIGHT_BULB_FIXES.slice(first, end);
+    // What the run's fixes can answer: the context's diagnostics of their codes (a select-all sends thousands of others).
+    const codes = new Set<string>(run.flatMap((fix) => fix.codes));
+    const answerable = diagnostics.filter((d) => d.source === SOURCE && typeof d.code === 'string' && codes.has(d.code));
+    const subjects = over === 'reference' ? refs.map((ref): DocumentFixInputs => ({ ...inputs, refs: [ref], diagnostics: answerable }))
+      : answerable.map((diagnostic): DocumentFixInputs => ({ ...inputs, diagnostics: [diagnostic] }));
+    for (const subject of subjects) {
+      for (const fix of run) actions.push(...fix.compute(subject));
     }
-    if (options.choose && ids.length > 0) {
-      const args: ChooseHeadingArguments = {
-        uri: doc.uri,
-        fragment: written,
-        target: target.name,
-        items: ids.map(({ anchor, id }) => ({
-          label: anchor.text ?? `#${anchor.id}`,
-          description: anchor.text === undefined ? `line ${anchor.line + 1}` : `#${id}`,
-          edits: [{ range: diagnostic.range, newText: id }],
-        })),
-      };
-      actions.push({
-        title: 'Choose a heading…',
-        kind: CodeActionKind.QuickFix,
-        diagnostics: [diagnostic],
-        command: { title: 'Choose a heading…', command: CHOOSE_HEADING_COMMAND, arguments: [args] },
-      });
-    }
+    first = end;
   }
   return actions;
-}
-
-/**
- * The anchors a missing fragment of `ref` may have meant, in the target's order, and how a message names the
- * target: the document's own, or those of the file it links to when known already (judging read them). Only
- * where a fragment names a heading or an id (Markdown, HTML, AsciiDoc, a notebook), not a line or a JSON Pointer.
- */
-function fragmentTargetIndex(ctx: DocumentContext, ref: AnalyzedReference): { anchors: readonly Anchor[]; name: string } | undefined {
-  const fragments = fragmentContextOf(ctx);
-  const rules = headingRulesOf(fragments);
-  let index: TargetIndex | null | undefined;
-  let name = THIS_FILE;
-  if (isOwnFragment(ref)) {
-    if (ctx.analysis.base !== undefined) return undefined;
-    index = ownIndex(ctx.document, ctx.settings, rules);
-  } else {
-    const uri = fragments.links && fragmentTargetOf(ref, fragments.links);
-    if (uri === undefined) return undefined;
-    index = ctx.files?.anchors.known(uri, rules);
-    name = targetNameOf(uri);
-  }
-  if (!index || !ANCHOR_FORMATS.has(index.format)) return undefined;
-  const explicitIds = explicitIdsOf(fragments) || index.format !== 'markdown';
-  return { anchors: index.anchors().filter((a) => a.kind !== 'alias' && (explicitIds || a.kind !== 'explicit')), name };
-}
-
-/** The formats whose fragments name headings and ids. */
-const ANCHOR_FORMATS: ReadonlySet<string> = new Set(['markdown', 'html', 'asciidoc', 'notebook']);
-
-/**
- * The ids that share a word with `written`, most shared words first, then the fewest edits apart, then in the
- * target's order; at most `MAX_RANKED`, `except` (offered already) left out.
- */
-export function rankedBySharedWords<T extends { id: string }>(written: string, ids: readonly T[], except?: string): T[] {
-  const wanted = new Set(wordsOf(written));
-  const lower = written.toLowerCase();
-  const scored: { item: T; shared: number; edits: number; order: number }[] = [];
-  const seen = new Set<string>();
-  ids.forEach((item, order) => {
-    if (item.id === except || item.id === written || seen.has(item.id)) return;
-    seen.add(item.id);
-    const shared = new Set(wordsOf(item.id).filter((word) => wanted.has(word))).size;
-    if (shared > 0) scored.push({ item, shared, edits: distance(lower, item.id.toLowerCase()), order });
-  });
-  return scored.sort((a, b) => b.shared - a.shared || a.edits - b.edits || a.order - b.order).slice(0, MAX_RANKED).map((s) => s.item);
-}
-
-/** An id's words, as a heading's slug joins them (`client-instances`: client, instances), in lower case. */
-function wordsOf(id: string): string[] {
-  let text = id;
-  try {
-    text = decodeURIComponent(id);
-  } catch {
-    // A malformed escape is compared as written.
-  }
-  return text.toLowerCase().split(/[-_.\s]+/).filter((word) => word !== '');
-}
-
-/**
- * Whether `fix` is near-certainly what `written` meant: the same words, in any order, or as many words, each the
- * same but for a slip of at most two characters in all (`instalation` → `installation`, `rocket-lauch` →
- * `rocket-launch`). A word more or less (`installation` → `installation-setup`) or another word
- * (`client-instances` → `request-instances`) is a different section: offered, not preferred.
- */
-export function nearCertainTypo(written: string, fix: string): boolean {
-  const a = wordsOf(written);
-  const b = wordsOf(fix);
-  if (a.length !== b.length || a.length === 0) return false;
-  if ([...a].sort().join(' ') === [...b].sort().join(' ')) return true;
-  let slips = 0;
-  for (let i = 0; i < a.length; i++) slips += distance(a[i]!, b[i]!);
-  return slips <= 2;
 }
 
 /**

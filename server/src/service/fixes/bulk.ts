@@ -1,7 +1,8 @@
 /**
  * The one policy of bulk fixing: which fixes `source.fixAll.uriLint` (Fix
  * all, on save) and `uri-lint --fix` apply to a reference. Both derive from
- * the fix table (fixes/table.ts `FIXES`): by default those that
+ * the fix table (fixes/table.ts `BULK_FIXES`: a fix of the light bulb only is
+ * never among them): by default those that
  * keep what the URI identifies, widened or narrowed by `uriLint.fixAll.fixes`
  * (or, on the command line, replaced by `--fix-type`); each only where it
  * answers a problem the settings report.
@@ -10,11 +11,11 @@ import type { Settings, SeverityLevel } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
 import { findingsOf, levelOf } from '../rules/index';
 import type { FixId } from './types';
-import { FIXES, FIX_IDS, computeFix, fixInputs } from './table';
+import { BULK_FIXES, FIX_IDS, computeFix, fixInputs } from './table';
 import type { Fix } from './types';
 
 /** The fixes bulk fixing applies when nothing narrows or widens the choice: those that keep what the URI identifies. */
-export const DEFAULT_BULK_FIXES: readonly FixId[] = FIX_IDS.filter((id) => FIXES.get(id)!.identity === 'keeps');
+export const DEFAULT_BULK_FIXES: readonly FixId[] = FIX_IDS.filter((id) => BULK_FIXES.get(id)!.identity === 'keeps');
 
 /**
  * The fixes `selectors` choose, in the manner of `eslint.codeActionsOnSave.rules`:
@@ -31,7 +32,7 @@ export function fixSelection(selectors: readonly string[]): ReadonlySet<FixId> {
   });
   return new Set(FIX_IDS.filter((id) => {
     const rule = rules.find((r) => r.name === '*' || r.name === id);
-    return rule ? !rule.negated : FIXES.get(id)!.identity === 'keeps';
+    return rule ? !rule.negated : BULK_FIXES.get(id)!.identity === 'keeps';
   }));
 }
 
@@ -45,7 +46,7 @@ export function fixSelection(selectors: readonly string[]): ReadonlySet<FixId> {
 export function bulkFixes(ref: AnalyzedReference, settings: Settings, selected: ReadonlySet<FixId>): Fix[] {
   const inputs = fixInputs(ref, settings);
   const candidates: Fix[] = [];
-  for (const fix of FIXES.values()) {
+  for (const fix of BULK_FIXES.values()) {
     if (!selected.has(fix.id) || (fix.bulkWhere && !fix.bulkWhere(inputs))) continue;
     const first = computeFix(fix, inputs)[0];
     if (first) candidates.push(first);
@@ -57,7 +58,7 @@ export function bulkFixes(ref: AnalyzedReference, settings: Settings, selected: 
     if (level !== 'off') reported.set(finding.code, level);
   }
   return candidates.filter((fix) => {
-    const bulk = FIXES.get(fix.id)!.bulk ?? 'reported';
+    const bulk = BULK_FIXES.get(fix.id)!.bulk ?? 'reported';
     if (bulk === 'any') return true;
     return fix.codes.some((code) => {
       const level = reported.get(code);

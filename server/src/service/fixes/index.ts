@@ -9,8 +9,8 @@ import { MENU_ORDER, computeFix, fixInputs } from './table';
 import { isSafe } from './types';
 import type { Fix } from './types';
 
-/** The safe fixes of a reference, in the order a menu lists them (fixes/table.ts). */
+/** The safe fixes of a reference, in the order a menu lists them (fixes/table.ts); those of the light bulb only are features/codeActions.ts'. */
 export function fixesFor(ref: AnalyzedReference, settings: Settings): Fix[] {
   const inputs = fixInputs(ref, settings);
-  return MENU_ORDER.flatMap((fix) => computeFix(fix, inputs)).filter((fix) => isSafe(ref, [fix], fix.edits));
+  return MENU_ORDER.flatMap((fix) => (fix.judges === 'document' ? [] : computeFix(fix, inputs))).filter((fix) => isSafe(ref, [fix], fix.edits));
 }

@@ -9,6 +9,9 @@
  * asked for (`unknownAnchorFiles`) and the document judged again.
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { distance } from 'fastest-levenshtein';
+import { CodeActionKind } from 'vscode-languageserver-types';
+import type { CodeAction, Diagnostic } from 'vscode-languageserver-types';
 import { percentDecode } from '@uri-lint/shared';
 import type { Settings } from '../../contract/settings';
 import type { AnalyzedReference } from '../analysis';
@@ -36,7 +39,12 @@ import { judgeLink, linkFindingsOf, notALink } from './context';
 import { isIri } from './iri';
 import { bookFiles, bookVerdict } from './asciidocBook';
 import { defineWorkspaceRule } from './types';
-import type { CodeInfo, Finding, FragmentContext, JudgedLink, LinkContext } from './types';
+import type { CodeInfo, DocumentFixInputs, Finding, FragmentContext, JudgedLink, LinkContext } from './types';
+import type { Anchor } from '../anchors/types';
+import { SOURCE } from '../../contract/diagnostics';
+import { CHOOSE_HEADING_COMMAND } from '../../contract/commands';
+import type { ChooseHeadingArguments } from '../../contract/commands';
+import { encloses } from '../spans';
 import { ObjectMemo } from '../caches';
 
 /**
@@ -87,6 +95,16 @@ export const fragmentsRule = defineWorkspaceRule<FragmentCode>({
   },
   // Turned off, the code reads no file for it (completion asks for the files it offers headings of itself).
   pending: (facts, refs) => ({ anchors: facts.judgesAnchors ? unknownAnchorFiles(refs, facts.fragments) : [] }),
+  // The light bulb's only (see "Fixes" below): the closest heading is a guess, which a person confirms.
+  fixes: {
+    'nearest-heading': {
+      judges: 'document', bulk: 'never', over: 'diagnostic', title: 'Link to the closest heading, or one sharing a word', codes: ['link-missing-fragment'], menuRank: 15,
+      compute: nearestHeadingActions,
+    },
+    'choose-heading': {
+      judges: 'document', bulk: 'never', over: 'diagnostic', title: 'Choose a heading…', codes: ['link-missing-fragment'], menuRank: 16, compute: chooseHeadingActions,
+    },
+  },
 });
 
 /** No finding: one frozen array for every fragment that names something (most), not a new one each. */
@@ -599,4 +617,164 @@ function partNote(sibling: string): string {
 export function encodeFragment(id: string): string {
   // `&`, `'`, `(` and `)` are allowed too, but would need escaping in an HTML attribute or a Markdown link.
   return id.replace(/[^A-Za-z0-9\-._~!$*+,;=:@/?]/gu, (c) => (c === "'" ? '%27' : c === '(' ? '%28' : c === ')' ? '%29' : encodeURIComponent(c)));
+}
+
+// Fixes of a missing fragment (moved from features/codeActions.ts, where the menu assembled them by hand beside
+// the table): the closest id its target has, which judging found and left in the diagnostic's `data` (preferred
+// only when it is near-certainly a typo); then the target's other headings that share a word with the fragment,
+// most words first; then "Choose a heading…", which lists every heading of the target in a picker (when the client
+// has one). The target's headings are those known already (judging read them). Never in bulk fixing
+// (`bulk: 'never'`): another section's id that merely looks alike would make the docs wrong.
+
+/** The most headings offered as fixes of one missing fragment beside the closest (the picker lists them all). */
+const MAX_RANKED = 5;
+
+/** A missing fragment's diagnostic of the context, as written, and its reference among those at hand (if one holds it). */
+interface FragmentToFix {
+  diagnostic: Diagnostic;
+  written: string;
+  ref: AnalyzedReference | undefined;
+}
+
+/** The context's diagnostics of a missing fragment, in the context's order. */
+function fragmentsToFix({ ctx, refs, diagnostics }: DocumentFixInputs): FragmentToFix[] {
+  const doc = ctx.document;
+  const out: FragmentToFix[] = [];
+  for (const diagnostic of diagnostics) {
+    if (diagnostic.source !== SOURCE || diagnostic.code !== 'link-missing-fragment') continue;
+    const offset = doc.offsetAt(diagnostic.range.start);
+    const ref = refs.find((r) => encloses(r.found, { start: offset, end: doc.offsetAt(diagnostic.range.end) }));
+    out.push({ diagnostic, written: doc.getText(diagnostic.range), ref });
+  }
+  return out;
+}
+
+/** "Link to "#id"": the closest id (from the diagnostic's `data`), then the target's headings that share a word with the fragment. */
+function nearestHeadingActions(inputs: DocumentFixInputs): CodeAction[] {
+  const doc = inputs.ctx.document;
+  const actions: CodeAction[] = [];
+  for (const { diagnostic, written, ref } of fragmentsToFix(inputs)) {
+    const data = diagnostic.data as Partial<FragmentFixData> | undefined;
+    const closest = typeof data?.fragmentFix === 'string' ? data.fragmentFix : undefined;
+    const linkTo = (id: string, preferred: boolean): CodeAction => ({
+      title: `Link to "#${id}"`,
+      kind: CodeActionKind.QuickFix,
+      diagnostics: [diagnostic],
+      isPreferred: preferred,
+      edit: { changes: { [doc.uri]: [{ range: diagnostic.range, newText: id }] } },
+    });
+    // Preferred (applied by "auto fix") only where the fragment is near-certainly a typo of it: another section's
+    // id that merely looks alike would make the docs wrong.
+    if (closest !== undefined) actions.push(linkTo(closest, nearCertainTypo(written, closest)));
+    const target = ref && fragmentTargetIndex(inputs, ref);
+    if (!target) continue;
+    const ids = target.anchors.map((anchor) => ({ anchor, id: encodeFragment(anchor.id) }));
+    for (const { id } of rankedBySharedWords(written, ids, closest)) {
+      actions.push(linkTo(id, false));
+    }
+  }
+  return actions;
+}
+
+/** "Choose a heading…": every heading of the target, for a client that runs the picker. */
+function chooseHeadingActions(inputs: DocumentFixInputs): CodeAction[] {
+  if (!inputs.choose) return [];
+  const doc = inputs.ctx.document;
+  const actions: CodeAction[] = [];
+  for (const { diagnostic, written, ref } of fragmentsToFix(inputs)) {
+    const target = ref && fragmentTargetIndex(inputs, ref);
+    if (!target) continue;
+    const ids = target.anchors.map((anchor) => ({ anchor, id: encodeFragment(anchor.id) }));
+    if (ids.length === 0) continue;
+    const args: ChooseHeadingArguments = {
+      uri: doc.uri,
+      fragment: written,
+      target: target.name,
+      items: ids.map(({ anchor, id }) => ({
+        label: anchor.text ?? `#${anchor.id}`,
+        description: anchor.text === undefined ? `line ${anchor.line + 1}` : `#${id}`,
+        edits: [{ range: diagnostic.range, newText: id }],
+      })),
+    };
+    actions.push({
+      title: 'Choose a heading…',
+      kind: CodeActionKind.QuickFix,
+      diagnostics: [diagnostic],
+      command: { title: 'Choose a heading…', command: CHOOSE_HEADING_COMMAND, arguments: [args] },
+    });
+  }
+  return actions;
+}
+
+/**
+ * The anchors a missing fragment of `ref` may have meant, in the target's order, and how a message names the
+ * target: the document's own, or those of the file it links to when known already (judging read them). Only
+ * where a fragment names a heading or an id (Markdown, HTML, AsciiDoc, a notebook), not a line or a JSON Pointer.
+ */
+function fragmentTargetIndex(inputs: DocumentFixInputs, ref: AnalyzedReference): { anchors: readonly Anchor[]; name: string } | undefined {
+  const { ctx } = inputs;
+  const fragments = inputs.fragments();
+  const rules = headingRulesOf(fragments);
+  let index: TargetIndex | null | undefined;
+  let name = THIS_FILE;
+  if (isOwnFragment(ref)) {
+    if (ctx.analysis.base !== undefined) return undefined;
+    index = ownIndex(ctx.document, ctx.settings, rules);
+  } else {
+    const uri = fragments.links && fragmentTargetOf(ref, fragments.links);
+    if (uri === undefined) return undefined;
+    index = ctx.files?.anchors.known(uri, rules);
+    name = targetNameOf(uri);
+  }
+  if (!index || !ANCHOR_FORMATS.has(index.format)) return undefined;
+  const explicitIds = explicitIdsOf(fragments) || index.format !== 'markdown';
+  return { anchors: index.anchors().filter((a) => a.kind !== 'alias' && (explicitIds || a.kind !== 'explicit')), name };
+}
+
+/** The formats whose fragments name headings and ids. */
+const ANCHOR_FORMATS: ReadonlySet<string> = new Set(['markdown', 'html', 'asciidoc', 'notebook']);
+
+/**
+ * The ids that share a word with `written`, most shared words first, then the fewest edits apart, then in the
+ * target's order; at most `MAX_RANKED`, `except` (offered already) left out.
+ */
+export function rankedBySharedWords<T extends { id: string }>(written: string, ids: readonly T[], except?: string): T[] {
+  const wanted = new Set(slugWordsOf(written));
+  const lower = written.toLowerCase();
+  const scored: { item: T; shared: number; edits: number; order: number }[] = [];
+  const seen = new Set<string>();
+  ids.forEach((item, order) => {
+    if (item.id === except || item.id === written || seen.has(item.id)) return;
+    seen.add(item.id);
+    const shared = new Set(slugWordsOf(item.id).filter((word) => wanted.has(word))).size;
+    if (shared > 0) scored.push({ item, shared, edits: distance(lower, item.id.toLowerCase()), order });
+  });
+  return scored.sort((a, b) => b.shared - a.shared || a.edits - b.edits || a.order - b.order).slice(0, MAX_RANKED).map((s) => s.item);
+}
+
+/** An id's words, as a heading's slug joins them (`client-instances`: client, instances), in lower case. */
+function slugWordsOf(id: string): string[] {
+  let text = id;
+  try {
+    text = decodeURIComponent(id);
+  } catch {
+    // A malformed escape is compared as written.
+  }
+  return text.toLowerCase().split(/[-_.\s]+/).filter((word) => word !== '');
+}
+
+/**
+ * Whether `fix` is near-certainly what `written` meant: the same words, in any order, or as many words, each the
+ * same but for a slip of at most two characters in all (`instalation` → `installation`, `rocket-lauch` →
+ * `rocket-launch`). A word more or less (`installation` → `installation-setup`) or another word
+ * (`client-instances` → `request-instances`) is a different section: offered, not preferred.
+ */
+export function nearCertainTypo(written: string, fix: string): boolean {
+  const a = slugWordsOf(written);
+  const b = slugWordsOf(fix);
+  if (a.length !== b.length || a.length === 0) return false;
+  if ([...a].sort().join(' ') === [...b].sort().join(' ')) return true;
+  let slips = 0;
+  for (let i = 0; i < a.length; i++) slips += distance(a[i]!, b[i]!);
+  return slips <= 2;
 }

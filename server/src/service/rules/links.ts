@@ -8,8 +8,11 @@
  * the document judged again.
  */
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { contestedLanguage, knownLanguage, languageById, PLAINTEXT, readingLanguage } from '@uri-lint/shared';
 import { isHtmlPart } from '../anchors/scripted';
+import { distance } from 'fastest-levenshtein';
+import { CodeActionKind } from 'vscode-languageserver-types';
+import type { CodeAction, Diagnostic } from 'vscode-languageserver-types';
+import { contestedLanguage, knownLanguage, languageById, PLAINTEXT, percentDecode, readingLanguage } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
 import type { Listing, Walk } from '../links/facts';
 import { wrappedUrl } from './wrapped';
@@ -48,7 +51,12 @@ import { inLinkingElement, unknownXmlVocabulary } from '../links/xmlVocabulary';
 import { judgeLink, linkFindingsOf, notALink } from './context';
 import { colonlessScheme } from './schemes/typo';
 import { defineWorkspaceRule } from './types';
-import type { CodeInfo, Finding, JudgedLink, LinkContext } from './types';
+import type { CodeInfo, DocumentFixInputs, Finding, JudgedLink, LinkContext } from './types';
+import { toTextEdits } from '../fixes/textEdits';
+import { SOURCE } from '../../contract/diagnostics';
+import { CHOOSE_FILE_COMMAND, encodeName } from '../../contract/commands';
+import type { ChooseFileArguments } from '../../contract/commands';
+import { encloses } from '../spans';
 
 /** Where link checking is explained. */
 export const LINKS_HREF = 'https://github.com/uri-lint/uri-lint/blob/main/docs/language-server.md#links-to-files';
@@ -100,6 +108,20 @@ export const linksRule = defineWorkspaceRule<LinkCode>({
   },
   // Asked whether or not its codes are on: a fragment into a file is judged once the file is known to be there.
   pending: (facts, refs) => (facts.links ? { targets: linkTargets(refs, facts.links), anchors: docsifyTexts(refs, facts.links) } : { targets: [] }),
+  // The light bulb's only (see "Fixes" below): which of several files was meant is for a person to say.
+  fixes: {
+    'add-scheme': {
+      judges: 'document', bulk: 'never', over: 'reference', title: 'Add the scheme a web or e-mail address lacks', codes: ['link-missing-file'], menuRank: 12,
+      compute: addSchemeActions,
+    },
+    'nearest-file': {
+      judges: 'document', bulk: 'never', over: 'reference', title: 'Change the link to an existing file like it', codes: ['link-missing-file', 'link-case-mismatch'],
+      menuRank: 13, compute: nearestFileActions,
+    },
+    'choose-file': {
+      judges: 'document', bulk: 'never', over: 'reference', title: 'Choose a file…', codes: ['link-missing-file'], menuRank: 14, compute: chooseFileActions,
+    },
+  },
 });
 
 /** The texts of the folder's Markdown documents not read yet, where a link may be a Docsify page's route (`docsifyRoute`). */
@@ -1367,4 +1389,230 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
     }
   }
   return [...out.values()];
+}
+
+// Fixes: the closest existing path, or the scheme an address written as a path lacks (moved from
+// features/linkActions.ts, where the menu assembled them by hand beside the table).
+// A name in another letter case is respelled as the file system spells it
+// (the one fix, preferred); a missing name gets the names beside it that
+// are the same but for the extension (`guide` → `guide.md`, `guide.markdown`
+// → `guide.md`) or within a few edits (`gude.md` → `guide.md`), closest
+// first. Only the names as written change: `../`, `./`, the query and the
+// fragment stay. Never in bulk fixing (`bulk: 'never'`): which of several files was meant is
+// for a person to say.
+
+/** The most near names offered for one missing name. */
+const MAX_SUGGESTIONS = 3;
+
+/** The codes the link fixes answer: the rule's own. */
+const FIXED_CODES: ReadonlySet<string> = new Set(Object.keys(LINK_CODES));
+
+/** A link among the request's references whose target is known: its target, what is known of it, the context's link diagnostics it encloses, and the address it was written as, if any. */
+interface LinkToFix {
+  ref: AnalyzedReference;
+  target: LocalTarget;
+  walk: Walk;
+  answered: Diagnostic[];
+  address: { scheme: string; link: string } | undefined;
+}
+
+/** The links at hand of a request, in text order (none when the document's links are not judged). */
+function linksToFix(inputs: DocumentFixInputs): { links: LinkContext; at: LinkToFix[] } | undefined {
+  const links = inputs.links();
+  if (!links) return undefined;
+  const { ctx, refs, diagnostics } = inputs;
+  const at: LinkToFix[] = [];
+  for (const ref of refs) {
+    const judged = judgeLink(ref, links);
+    if (!judged?.walk) continue;
+    const answered = diagnostics.filter((d) => d.source === SOURCE && FIXED_CODES.has(String(d.code))
+      && encloses(ref.found, { start: ctx.document.offsetAt(d.range.start), end: ctx.document.offsetAt(d.range.end) }));
+    at.push({ ref, target: judged.target, walk: judged.walk, answered, address: missingScheme(ref, judged.target, judged.walk, answered) });
+  }
+  return { links, at };
+}
+
+/**
+ * "Add https://" or "Add mailto:": a link whose text is an e-mail or web address written without its scheme, read as a
+ * relative path that is not there (links/addresses.ts). The one fix, preferred: no file was meant.
+ */
+function addSchemeActions(inputs: DocumentFixInputs): CodeAction[] {
+  const doc = inputs.ctx.document;
+  return (linksToFix(inputs)?.at ?? []).flatMap(({ ref, answered, address }): CodeAction[] => (address ? [{
+    title: `Add ${address.scheme} ("${address.link}")`,
+    kind: CodeActionKind.QuickFix,
+    diagnostics: answered,
+    isPreferred: true,
+    edit: { changes: { [doc.uri]: toTextEdits(doc, ref.found, [{ start: 0, end: ref.found.text.length, newText: address.link }]) } },
+  }] : []));
+}
+
+/** The address a missing link was written as without its scheme, when the context has its diagnostic. */
+function missingScheme(ref: AnalyzedReference, target: LocalTarget, walk: Walk, answered: Diagnostic[]): { scheme: string; link: string } | undefined {
+  if (answered.length === 0 || walk.found !== 'missing' || ref.parsed.kind !== 'relative-ref') return undefined;
+  return missingAddress(ref.found.text, target.segments, walk.at);
+}
+
+/**
+ * "Change the link to …": the path as the file system spells it, a page's URL as its site serves it (`pageUrlCase`),
+ * or the names like a missing one, closest first (preferred when it is the one). None for an address written without
+ * its scheme: no file was meant.
+ */
+function nearestFileActions(inputs: DocumentFixInputs): CodeAction[] {
+  const found = linksToFix(inputs);
+  if (!found) return [];
+  const doc = inputs.ctx.document;
+  const actions: CodeAction[] = [];
+  for (const { ref, target, walk, answered, address } of found.at) {
+    if (address) continue;
+    // A page's URL in another letter case than it is served at: the URL spelled as served (`pageUrlCase`).
+    const page = answered.length > 0 ? pageUrlCase(ref, target, found.links) : undefined;
+    const cased = page && respelledUrl(ref.found.text.slice(target.start, target.end), page.link.url ?? [], page.cased);
+    for (const { path, preferred } of page ? (cased === undefined || cased === null ? [] : [{ path: cased, preferred: true }]) : closestPaths(ref, target, walk, found.links)) {
+      const action: CodeAction = {
+        title: `Change the link to "${path}"`,
+        kind: CodeActionKind.QuickFix,
+        edit: { changes: { [doc.uri]: toTextEdits(doc, ref.found, [{ start: target.start, end: target.end, newText: path }]) } },
+      };
+      if (answered.length > 0) action.diagnostics = answered;
+      if (preferred && answered.length > 0) action.isPreferred = true;
+      actions.push(action);
+    }
+  }
+  return actions;
+}
+
+/**
+ * "Choose a file…": the client lists the workspace's files in a picker, the same name first, and writes the one
+ * chosen relative to the document. Offered for a path written relative to the document (not from a root, a
+ * `file:` URI or a mapped URL, whose spelling the client could not keep) and written in one piece, to a client that
+ * runs the picker.
+ */
+function chooseFileActions(inputs: DocumentFixInputs): CodeAction[] {
+  if (!inputs.choose) return [];
+  const { ctx } = inputs;
+  const actions: CodeAction[] = [];
+  for (const { ref, target, walk, answered, address } of linksToFix(inputs)?.at ?? []) {
+    if (address || answered.length === 0 || walk.found !== 'missing') continue;
+    const written = ref.found.text.slice(target.start, target.end);
+    if (written === '' || written.startsWith('/') || /^[A-Za-z][A-Za-z0-9+.-]*:/.test(written) || ctx.analysis.base !== undefined) continue;
+    const edits = toTextEdits(ctx.document, ref.found, [{ start: target.start, end: target.end, newText: '' }]);
+    if (edits.length !== 1 || target.segments.length === 0) continue;
+    const args: ChooseFileArguments = {
+      uri: ctx.document.uri,
+      range: edits[0]!.range,
+      written,
+      name: target.segments[target.segments.length - 1]!,
+      directory: target.directory,
+    };
+    actions.push({
+      title: 'Choose a file…',
+      kind: CodeActionKind.QuickFix,
+      diagnostics: answered,
+      command: { title: 'Choose a file…', command: CHOOSE_FILE_COMMAND, arguments: [args] },
+    });
+  }
+  return actions;
+}
+
+/** A page URL `written` as `url` (names below the workspace folder), spelled as `served` (names as many), or undefined. */
+function respelledUrl(written: string, url: readonly string[], served: readonly string[]): string | undefined {
+  if (url.length !== served.length) return undefined;
+  return respelled(written, writtenNames(written, url.length), url, served);
+}
+
+/** A path to write instead of the reference's, and whether it is the one sure fix. */
+interface Suggestion {
+  path: string;
+  preferred: boolean;
+}
+
+/** The paths that lead to an existing file or folder, closest first. */
+function closestPaths(ref: AnalyzedReference, target: LocalTarget, walk: Walk, links: LinkContext): Suggestion[] {
+  const written = ref.found.text.slice(target.start, target.end);
+  const names = writtenNames(written, target.segments.length);
+  if (walk.found === 'case') {
+    const path = respelled(written, names, target.segments, walk.actual);
+    return path === undefined ? [] : [{ path, preferred: true }];
+  }
+  if (walk.found !== 'missing') return [];
+  const last = walk.at === target.segments.length - 1;
+  const wanted = target.segments[walk.at]!;
+  const near = nearNames(wanted, walk.parent, last ? undefined : 'directory', links.scope.settings.linksExtensions);
+  const out: Suggestion[] = [];
+  for (const name of near) {
+    const actual = [...walk.actual, name, ...target.segments.slice(walk.at + 1)];
+    const path = respelled(written, names, target.segments, actual);
+    if (path !== undefined) out.push({ path, preferred: near.length === 1 });
+  }
+  return out;
+}
+
+/**
+ * Where each of the target's last segments is written in the path: the
+ * names after the last `.`, `..` or empty segment (a trailing slash aside),
+ * paired from the end with the target's segments; `[offset, end]` in `written`
+ * by target index (undefined: not written, such as a folder `..` climbed to).
+ */
+function writtenNames(written: string, count: number): ([number, number] | undefined)[] {
+  const out: ([number, number] | undefined)[] = new Array(count).fill(undefined);
+  let end = written.endsWith('/') ? written.length - 1 : written.length;
+  for (let i = count - 1; i >= 0 && end > 0; i--) {
+    const start = written.lastIndexOf('/', end - 1) + 1;
+    const name = written.slice(start, end);
+    if (name === '' || name === '.' || name === '..') break;
+    out[i] = [start, end];
+    end = start - 1;
+    if (end < 0) break;
+  }
+  return out;
+}
+
+/**
+ * `written` with each name where `actual` differs from the target's
+ * `segments` replaced, or undefined when such a name is not written (a
+ * folder reached by `..`) or nothing changes.
+ */
+function respelled(written: string, names: readonly ([number, number] | undefined)[], segments: readonly string[], actual: readonly string[]): string | undefined {
+  let out = written;
+  // From the end, so earlier offsets stay.
+  for (let i = actual.length - 1; i >= 0; i--) {
+    const name = actual[i]!;
+    if (name === segments[i]) continue;
+    const at = names[i];
+    if (!at) return undefined;
+    if (percentDecode(written.slice(at[0], at[1])) === name) continue;
+    out = out.slice(0, at[0]) + encodeName(name) + out.slice(at[1]);
+  }
+  return out === written ? undefined : out;
+}
+
+/**
+ * The names of `listing` a missing `wanted` may have meant, closest first:
+ * the same stem with another or no extension, then names within a few
+ * edits (a third of the name, at least one), ignoring letter case.
+ */
+function nearNames(wanted: string, listing: Listing, kind: 'directory' | undefined, extensions: readonly string[]): string[] {
+  const lower = wanted.toLowerCase();
+  const stem = stemOf(lower);
+  const scored: [string, number][] = [];
+  const most = Math.max(1, Math.floor(wanted.length / 3));
+  for (const [name, entryKind] of listing.entries) {
+    if (entryKind === 'outside' || (kind && entryKind !== kind)) continue;
+    const candidate = name.toLowerCase();
+    // A tried extension already names it when it exists: never suggested as a change.
+    if (extensions.some((ext) => candidate === `${lower}${ext.toLowerCase()}`)) continue;
+    if (stemOf(candidate) === stem && stem !== '') scored.push([name, 0]);
+    else {
+      const edits = distance(lower, candidate);
+      if (edits <= most) scored.push([name, edits]);
+    }
+  }
+  return scored.sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0])).slice(0, MAX_SUGGESTIONS).map(([name]) => name);
+}
+
+/** A name without its extension (`guide.md` → `guide`; a leading dot is no extension). */
+function stemOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(0, dot) : name;
 }

@@ -12,7 +12,9 @@
 import type { ErrorCode } from '@uri-lint/shared';
 import type { SeverityLevel, Settings } from '../../contract/settings';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { CodeAction, Diagnostic } from 'vscode-languageserver-types';
 import type { Analysis, AnalyzedReference } from '../analysis';
+import type { DocumentContext } from '../context';
 import type { Directive, Directives } from '../directives';
 import type { AnchorFacts } from '../anchors/facts';
 import type { LinkFacts, Walk } from '../links/facts';
@@ -121,6 +123,8 @@ export interface FixInputs {
  * `uriLint.fixAll.fixes` setting and the docs derive from.
  */
 export interface FixInfo<C extends string = string> {
+  /** Computed from one reference and the settings (the default), so bulk fixing may apply it: `DocumentFixInfo` is not. */
+  judges?: 'reference';
   /** The diagnostic codes it answers: its rule's own, or the core's syntax codes it repairs too. */
   codes: readonly (C | ErrorCode)[];
   /**
@@ -157,6 +161,48 @@ export interface FixInfo<C extends string = string> {
   bulkWhere?(inputs: FixInputs): boolean;
   /** Its fixes of one reference (undefined: none), in menu order; bulk fixing applies the first. */
   compute(inputs: FixInputs): readonly (Fix | undefined)[];
+}
+
+/**
+ * What a fix of the light bulb only is computed from: the request's document, the references at hand (the range's,
+ * not ignored) and the diagnostics the client sent, and what judging the document knew (its link and fragment
+ * contexts, features/facts.ts, each worked out when first asked).
+ */
+export interface DocumentFixInputs {
+  readonly ctx: DocumentContext;
+  readonly refs: readonly AnalyzedReference[];
+  readonly diagnostics: readonly Diagnostic[];
+  /** The client runs the pickers `uriLint.chooseHeading` and `uriLint.chooseFile` (its `chooseCommands`). */
+  readonly choose: boolean;
+  /** The document's link context; undefined when its links are not judged (no workspace, link checking off). */
+  links(): LinkContext | undefined;
+  fragments(): FragmentContext;
+}
+
+/**
+ * A fix that needs what judging the document knew, not the reference alone (a link's target and the names beside
+ * it, a fragment's target's headings, the client's pickers), declared by its rule as the others are: the codes it
+ * answers, its title as the tables list it, its policy and its rank in the light bulb's menu. Its policy is the
+ * light bulb only (`bulk: 'never'`): which of several files or headings was meant is for a person to say, so Fix
+ * all and `--fix` never apply it and `--fix-type` does not take its name. The menu lists it after the fixes of
+ * the references (`menuRank` above theirs).
+ */
+export interface DocumentFixInfo<C extends string = string> {
+  judges: 'document';
+  codes: readonly C[];
+  /** What it does, as the README, docs/cli.md and `--help` list it (each action's own title says which file or heading). */
+  title: string;
+  bulk: 'never';
+  /** Where the light bulb's menu lists it among all fixes, lowest first (each rank once). */
+  menuRank: number;
+  /**
+   * What its actions are about: a reference at hand (a link), or a diagnostic of the context (a missing fragment,
+   * which a `$ref` read as JSON Schema may report outside any reference at hand). The menu computes a run of fixes
+   * over the same subjects subject by subject (each compute given one), so one link's fixes are listed together.
+   */
+  over: 'reference' | 'diagnostic';
+  /** Its actions over the request's references and diagnostics, in order: each carries the diagnostics of the context it answers. */
+  compute(inputs: DocumentFixInputs): CodeAction[];
 }
 
 /** What every rule judges from: the settings of the document, and one reference. */
@@ -286,7 +332,7 @@ interface RuleDeclaration<C extends string> {
   /** Whether the rule judges at all under the settings (links: link checks on); always when absent. */
   on?(settings: Settings): boolean;
   /** The fixes of its codes, each with its policy and compute (fixes/table.ts collects them). */
-  fixes?: Readonly<Record<FixId, FixInfo<C>>>;
+  fixes?: Readonly<Record<FixId, FixInfo<C> | DocumentFixInfo<C>>>;
 }
 
 /**

@@ -8,7 +8,7 @@
 import type { AnalyzedReference } from '../../analysis';
 import { isIri } from '../iri';
 import { defineRule } from '../types';
-import type { CodeInfo, Finding, FixInfo, ReferenceRule } from '../types';
+import type { CodeInfo, Finding, FixInfo } from '../types';
 import type { SchemeModule } from './common';
 import { dataScheme } from './data';
 import { fileScheme } from './file';
@@ -48,7 +48,7 @@ export function schemeFindings(ref: AnalyzedReference): Finding<SchemeCode>[] {
 /** The scheme rule family. */
 export const schemesRule = defineRule<SchemeCode>({
   codes: Object.assign({}, ...MODULES.map((module) => module.codes), TYPO_CODES) as Record<SchemeCode, CodeInfo>,
-  fixes: onlyWithSchemeRules(Object.assign({}, ...MODULES.map((module) => module.fixes), TYPO_FIXES) as NonNullable<ReferenceRule<SchemeCode>['fixes']>),
+  fixes: onlyWithSchemeRules(Object.assign({}, ...MODULES.map((module) => module.fixes), TYPO_FIXES) as Record<string, FixInfo<SchemeCode>>),
   check: ({ ref, settings }) => (settings.schemesEnable ? schemeFindings(ref) : []),
 });
 
