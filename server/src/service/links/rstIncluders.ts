@@ -48,6 +48,16 @@ function childFolders(folder: string, dirs: readonly string[], facts: LinkFacts)
 
 const includers = perScope<RstIncluder>();
 
+/** The document's path below its workspace folder (`dirs` and its decoded name), as an include names it; undefined when its name does not decode. */
+function ownPath(scope: TargetScope, dirs: readonly string[]): string | undefined {
+  const path = scope.document.replace(/[?#].*$/, '');
+  try {
+    return [...dirs, decodeURIComponent(path.slice(path.lastIndexOf('/') + 1))].join('/');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The Sphinx project's document that includes the scope's document (see above), null when none does, undefined
  * while a folder or document on the way is not known yet.
@@ -55,15 +65,8 @@ const includers = perScope<RstIncluder>();
 export function rstIncluderOf(scope: TargetScope, facts: LinkFacts): RstIncluder | null | undefined {
   return includers(scope, facts, () => {
     const place = documentPlace(scope);
-    if (!place) return null;
-    const path = scope.document.replace(/[?#].*$/, '');
-    let name: string;
-    try {
-      name = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
-    } catch {
-      return null;
-    }
-    const self = [...place.dirs, name].join('/');
+    const self = place && ownPath(scope, place.dirs);
+    if (!place || self === undefined) return null;
     let pending = false;
     for (const target of includerFolderTargets(place, facts)) {
       const walk = facts.known(place.folder, target.segments);
@@ -100,21 +103,15 @@ export function siteRstIncluderOf(scope: TargetScope, facts: LinkFacts, root: re
   return siteIncluders(scope, facts, () => {
     const place = documentPlace(scope);
     if (!place || place.dirs.length < root.length || root.some((name, i) => place.dirs[i] !== name)) return null;
-    const path = scope.document.replace(/[?#].*$/, '');
-    let name: string;
-    try {
-      name = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
-    } catch {
-      return null;
-    }
-    const self = [...place.dirs, name].join('/');
+    const self = ownPath(scope, place.dirs);
+    if (self === undefined) return null;
     let pending = false;
     for (let depth = place.dirs.length; depth >= Math.max(root.length, place.dirs.length - SITE_FOLDERS_UP + 1); depth--) {
       const dirs = place.dirs.slice(0, depth);
       const walk = facts.known(place.folder, dirs);
       if (walk === undefined) pending = true;
       if (!walk || walk.found !== 'exact' || !walk.listing) continue;
-      const documents = [...walk.listing.entries].filter(([file, kind]) => kind === 'file' && /\.rst$/i.test(file) && file !== name).map(([file]) => file).sort().slice(0, MAX_DOCUMENTS);
+      const documents = [...walk.listing.entries].filter(([file, kind]) => kind === 'file' && /\.rst$/i.test(file) && [...dirs, file].join('/') !== self).map(([file]) => file).sort().slice(0, MAX_DOCUMENTS);
       for (const file of documents) {
         const text = facts.configs.text(uriBelow(place.folder, [...dirs, file]));
         if (text === undefined) pending = true;
