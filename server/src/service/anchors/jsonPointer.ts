@@ -21,7 +21,10 @@ import { percentDecode } from '@uri-lint/shared';
 export function parsePointer(fragment: string): string[] | undefined {
   const decoded = percentDecode(fragment);
   if (decoded === '') return [];
-  if (!decoded.startsWith('/') || /~(?![01])/.test(decoded)) return undefined;
+  if (!decoded.startsWith('/')) return undefined;
+  // Most pointers escape nothing: their tokens are the names between the slashes.
+  if (!decoded.includes('~')) return decoded.slice(1).split('/');
+  if (/~(?![01])/.test(decoded)) return undefined;
   return decoded.slice(1).split('/').map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
@@ -42,6 +45,8 @@ const INDEX = /^(?:0|[1-9][0-9]*)$/;
 export interface PointerTarget {
   /** The members of the value at `path` (keys or indices), or undefined when `path` names nothing. */
   members(path: readonly string[]): string[] | undefined;
+  /** `walkPointer` over this target in one descent, where it has its own (the scan's tree): the same answer. */
+  walk?(tokens: readonly string[], root: readonly string[]): PointerWalk;
   /**
    * The parser read the text with errors (a Go template's `{{- if .X }}` lines between an OpenAPI description's
    * members): the tree is what it could make of the text, not the document's, so a member it lacks may be there.
@@ -51,6 +56,7 @@ export interface PointerTarget {
 
 /** Walks `tokens` from the root (or from `root`, a path to the resource that holds the pointer). */
 export function walkPointer(target: PointerTarget, tokens: readonly string[], root: readonly string[] = []): PointerWalk {
+  if (target.walk) return target.walk(tokens, root);
   for (let i = 0; i <= tokens.length; i++) {
     if (target.members([...root, ...tokens.slice(0, i)]) === undefined) {
       return { found: false, at: i - 1, members: i === 0 ? [] : target.members([...root, ...tokens.slice(0, i - 1)]) ?? [] };
@@ -91,7 +97,8 @@ function jsonChild(node: JsonNode, token: string): JsonNode | undefined {
 /** A YAML text as a pointer's target: keys compared as written (`200:` is the key "200"), aliases followed. */
 export function yamlTarget(text: string): PointerTarget {
   const { scan, doc } = readYaml(text);
-  return doc === undefined ? { members: (path) => scanMembers(scan, path) } : { members: (path) => yamlMembers(doc, path), partial: doc.errors.length > 0 };
+  return doc === undefined ? { members: (path) => scanMembers(scan, path), walk: (tokens, root) => scanWalk(scan, tokens, root) }
+    : { members: (path) => yamlMembers(doc, path), partial: doc.errors.length > 0 };
 }
 
 /** A YAML text as a pointer's target as the full parser reads it: what the scan's must equal (tests compare them). */
@@ -104,20 +111,47 @@ export function yamlTargetParsed(text: string): PointerTarget {
 function scanMembers(root: ScanNode, path: readonly string[]): string[] | undefined {
   let node = root;
   for (const token of path) {
-    if (node?.kind === 'map') {
-      // The last of duplicate keys wins, as for JSON.
-      const at = node.keys.lastIndexOf(token);
-      if (at < 0) return undefined;
-      node = node.values[at]!;
-    } else if (node?.kind === 'seq' && INDEX.test(token) && Number(token) < node.items.length) {
-      node = node.items[Number(token)]!;
-    } else {
-      return undefined;
-    }
+    const child = scanChild(node, token);
+    if (child === undefined) return undefined;
+    node = child;
   }
+  return scanOwnMembers(node);
+}
+
+/** The member `token` of a scanned node (the last of duplicate keys wins, as for JSON), or undefined when it has none. */
+function scanChild(node: ScanNode, token: string): ScanNode | undefined {
+  if (node?.kind === 'map') {
+    const at = node.keys.lastIndexOf(token);
+    return at < 0 ? undefined : node.values[at]!;
+  }
+  if (node?.kind === 'seq' && INDEX.test(token) && Number(token) < node.items.length) return node.items[Number(token)]!;
+  return undefined;
+}
+
+function scanOwnMembers(node: ScanNode): string[] {
   if (node?.kind === 'map') return [...node.keys];
   if (node?.kind === 'seq') return node.items.map((_, i) => String(i));
   return [];
+}
+
+/**
+ * `walkPointer` over a scanned tree in one descent from the top through `root`, then `tokens`: where a step finds no
+ * member, the walk stopped at that token (or, within `root`, before the first), with the members of the node it
+ * stood on, as the walk asking `members` of each path in turn answers.
+ */
+function scanWalk(top: ScanNode, tokens: readonly string[], root: readonly string[]): PointerWalk {
+  let node = top;
+  for (const token of root) {
+    const child = scanChild(node, token);
+    if (child === undefined) return { found: false, at: -1, members: [] };
+    node = child;
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    const child = scanChild(node, tokens[i]!);
+    if (child === undefined) return { found: false, at: i, members: scanOwnMembers(node) };
+    node = child;
+  }
+  return { found: true };
 }
 
 function yamlMembers(doc: YamlDocument, path: readonly string[]): string[] | undefined {

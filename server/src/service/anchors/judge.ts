@@ -59,6 +59,11 @@ export interface FragmentUse {
    * section, Docutils' ids: links/nbsphinx.ts): an id of any letter case that the lowercased fragment is, is found.
    */
   caseless?: boolean;
+  /**
+   * Whether only `found` is asked (an AsciiDoc book's files, rules/asciidocBook.ts, each looked in for a chapter's
+   * missing fragment): a miss's message and closest id are then not made.
+   */
+  foundOnly?: boolean;
 }
 
 /** Judges `fragment` (as written, without its `#`) in `target`. */
@@ -75,8 +80,8 @@ export function judgeFragment(fragment: string, target: TargetIndex, use: Fragme
     const explicitIds = use.explicitIds !== false || target.format === 'asciidoc' || target.format === 'html';
     // A browser looks for the fragment as written first, then percent-decoded (HTML, "the indicated part of the
     // document"): `#/Data%20Request` scrolls to `<a name="/Data%20Request">`, as jazzy's pages write them.
-    if (decoded !== fragment && judgeAnchor(fragment, target, explicitIds, '').found) return FOUND;
-    const verdict = judgeAnchor(decoded, target, explicitIds, use.targetName ?? THE_TARGET);
+    if (decoded !== fragment && judgeAnchor(fragment, target, explicitIds, '', true).found) return FOUND;
+    const verdict = judgeAnchor(decoded, target, explicitIds, use.targetName ?? THE_TARGET, use.foundOnly);
     if (verdict.found) return verdict;
     if (use.headingText && target.format === 'markdown' && headingByText(decoded, target)) return FOUND;
     if (use.definitionTermIds && target.format === 'markdown' && target.definitionTerms().has(decoded.toLowerCase())) return FOUND;
@@ -138,7 +143,10 @@ export const THIS_FILE = 'this file';
 /** How a message names a target whose name the caller did not give. */
 const THE_TARGET = 'the target';
 
-function judgeAnchor(fragment: string, target: TargetIndex, explicitIds: boolean, name: string): FragmentVerdict {
+/** A miss whose message nobody reads (`FragmentUse.foundOnly`). */
+const MISSED: FragmentVerdict = Object.freeze({ found: false, message: '' });
+
+function judgeAnchor(fragment: string, target: TargetIndex, explicitIds: boolean, name: string, foundOnly = false): FragmentVerdict {
   const anchor = target.anchor(fragment);
   if (anchor && (explicitIds || anchor.kind !== 'explicit')) return FOUND;
   if (target.rules === 'github' && fragment.startsWith(GITHUB_PREFIX) && target.anchor(fragment.slice(GITHUB_PREFIX.length))) return FOUND;
@@ -147,6 +155,7 @@ function judgeAnchor(fragment: string, target: TargetIndex, explicitIds: boolean
   if (target.anchors().some((a) => a.kind === 'heading' && a.id === lower)) return FOUND;
   // HTML: a fragment "top" with no element of that id scrolls to the top of the document.
   if (lower === 'top') return FOUND;
+  if (foundOnly) return MISSED;
   // A fragment the author gave as `{#id}` names that heading: no other id is what was meant (roc's `#values`, whose
   // heading GitHub calls `values-values`; a fix to it would break the link where the page is rendered).
   const closest = anchor ? undefined : closestId(fragment, target.anchors().filter((a) => a.kind !== 'alias' && (explicitIds || a.kind !== 'explicit')).map((a) => a.id));

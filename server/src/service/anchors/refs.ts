@@ -98,7 +98,8 @@ export function jsonRefs(text: string): SchemaNames {
     }
     const api = members.get('openapi') ?? members.get('swagger');
     const has = (key: string): boolean => members.has(key);
-    const inner = embeddedSchema(frame, embeddedApi(enter(frame, stringOf(members.get(idKey)), names), api?.type === 'string' || api?.type === 'number' ? api.value : undefined, has), has, (key) => members.get(key)?.type === 'object');
+    const inner = embeddedSchema(frame, embeddedApi(enter(frame, stringOf(members.get(idKey)), names), api?.type === 'string' || api?.type === 'number' ? api.value : undefined, API_MEMBERS.some(has)),
+      SCHEMA_DEFINITIONS.some((key) => members.get(key)?.type === 'object') && SCHEMA_MEMBERS.some(has));
     if (idKey === '$id') noteUndeclaredId(stringOf(members.get('id')), names);
     noteAnchor(stringOf(members.get('$anchor')), names);
     const ref = members.get('$ref');
@@ -146,49 +147,103 @@ function scanRefs(root: ScanNode): SchemaNames {
     const { node, path } = frame;
     // Only collections are walked into: a scalar's frame would be popped and passed over.
     if (node?.kind === 'seq') {
-      node.items.forEach((child, i) => {
-        if (child?.kind === 'map' || child?.kind === 'seq') stack.push({ ...frame!, node: child, path: { name: String(i), up: path } });
-      });
+      const items = node.items;
+      for (let i = 0; i < items.length; i++) {
+        const child = items[i]!;
+        if (child?.kind === 'map' || child?.kind === 'seq') stack.push({ node: child, path: { name: String(i), up: path }, resource: frame.resource, baseId: frame.baseId, schemas: frame.schemas });
+      }
       continue;
     }
     if (node?.kind !== 'map') continue;
-    // A mapping's members as a Map of them reads them (a key written twice: its last value, at its first place), read
-    // from the scan's own arrays: most mappings write each key once, and need no Map.
+    // The members the walk asks about, read in one pass over the keys (each the last written, as a Map of them reads
+    // them): no lookup per question, and no closure per mapping.
     const { keys, values } = node;
-    const members = uniqueKeys(keys) ? undefined : new Map<string, ScanNode>(keys.map((key, i) => [key, values[i]!]));
-    const has = (key: string): boolean => keys.includes(key);
-    const get = (key: string): ScanNode | undefined => {
-      const i = keys.lastIndexOf(key);
-      return i < 0 ? undefined : values[i];
-    };
-    const id = get(idKey);
-    const api = get('openapi') ?? get('swagger');
-    const inner = embeddedSchema(frame, embeddedApi(enter(frame, id?.kind === 'scalar' ? id.value : undefined, names), api?.kind === 'scalar' ? api.value : undefined, has), has, (key) => get(key)?.kind === 'map');
-    if (idKey === '$id') {
-      const legacy = get('id');
-      noteUndeclaredId(legacy?.kind === 'scalar' ? legacy.value : undefined, names);
-    }
-    const anchor = get('$anchor');
-    noteAnchor(anchor?.kind === 'scalar' ? anchor.value : undefined, names);
-    const ref = get('$ref');
+    const asked = askedMembers(keys, values, idKey);
+    const id = asked.id;
+    const inner = embeddedSchema(frame, embeddedApi(enter(frame, id?.kind === 'scalar' ? id.value : undefined, names), asked.api?.kind === 'scalar' ? asked.api.value : undefined, asked.apiMembers), asked.schemaMembers);
+    if (idKey === '$id') noteUndeclaredId(asked.legacyId?.kind === 'scalar' ? asked.legacyId.value : undefined, names);
+    noteAnchor(asked.anchor?.kind === 'scalar' ? asked.anchor.value : undefined, names);
+    const ref = asked.ref;
     // `$id:` with no value, or with a mapping or a list, is a DBRef's, as `isDbRef` reads the parser's.
-    const dbRef = has(idKey) && (id?.kind !== 'scalar' || id.value === undefined);
+    const dbRef = asked.hasId && (id?.kind !== 'scalar' || id.value === undefined);
     if (ref?.kind === 'scalar' && ref.value !== undefined && ref.start !== undefined && ref.end !== undefined && !dbRef) {
       const [start, end] = ref.quoted ? [ref.start + 1, ref.end - 1] : [ref.start, ref.end];
       names.refs.push({ value: ref.value, start, end, resource: inner.resource, baseId: inner.baseId, schemas: inner.schemas });
     }
-    if (members) {
-      for (const [key, value] of members) if (!holdsInstance(key, has, path, value?.kind === 'map')) stack.push({ ...inner, node: value, path: { name: key, up: path } });
+    // A mapping's members as a Map of them reads them (a key written twice: its last value, at its first place), read
+    // from the scan's own arrays: most mappings write each key once, and need no Map.
+    if (!uniqueKeys(keys)) {
+      const members = new Map<string, ScanNode>(keys.map((key, i) => [key, values[i]!]));
+      for (const [key, value] of members) {
+        if (!instanceMember(key, path, value?.kind === 'map', asked.valid)) stack.push({ node: value, path: { name: key, up: path }, resource: inner.resource, baseId: inner.baseId, schemas: inner.schemas });
+      }
     } else {
       for (let i = 0; i < keys.length; i++) {
         const key = keys[i]!;
         const value = values[i]!;
-        if ((value?.kind === 'map' || value?.kind === 'seq') && !holdsInstance(key, has, path, value.kind === 'map')) stack.push({ ...inner, node: value, path: { name: key, up: path } });
+        if ((value?.kind === 'map' || value?.kind === 'seq') && !instanceMember(key, path, value.kind === 'map', asked.valid)) {
+          stack.push({ node: value, path: { name: key, up: path }, resource: inner.resource, baseId: inner.baseId, schemas: inner.schemas });
+        }
       }
     }
   }
   names.refs.sort((a, b) => a.start - b.start);
   return names;
+}
+
+/** What the `$ref` walk asks of a mapping's members: each the last value written under its key (undefined: no such key). */
+interface AskedMembers {
+  /** The value of the id keyword (`$id`, or `id` in drafts 3 and 4), and whether it is written at all. */
+  id: ScanNode | undefined;
+  hasId: boolean;
+  /** `id` where `$id` is the keyword: maybe data, maybe a name a `$ref` repeats (`noteUndeclaredId`). */
+  legacyId: ScanNode | undefined;
+  /** `openapi`'s value, else `swagger`'s. */
+  api: ScanNode | undefined;
+  anchor: ScanNode | undefined;
+  ref: ScanNode | undefined;
+  /** `paths`, `info` or `components` written: an OpenAPI description's (`embeddedApi`). */
+  apiMembers: boolean;
+  /** `definitions` or `$defs` a mapping beside `type` or `properties`: a JSON Schema's (`embeddedSchema`). */
+  schemaMembers: boolean;
+  /** `valid` written: a test suite's case, whose `data` is an instance. */
+  valid: boolean;
+}
+
+/** The members of a scanned mapping the walk asks about (`AskedMembers`), in one pass over its keys. */
+function askedMembers(keys: readonly string[], values: readonly ScanNode[], idKey: string): AskedMembers {
+  let id = -1;
+  let legacyId = -1;
+  let openapi = -1;
+  let swagger = -1;
+  let anchor = -1;
+  let ref = -1;
+  let definitions = -1;
+  let defs = -1;
+  let apiMembers = false;
+  let typed = false;
+  let valid = false;
+  for (let i = 0; i < keys.length; i++) {
+    switch (keys[i]) {
+      case '$id': if (idKey === '$id') id = i; break;
+      case 'id': if (idKey === 'id') id = i; else legacyId = i; break;
+      case 'openapi': openapi = i; break;
+      case 'swagger': swagger = i; break;
+      case '$anchor': anchor = i; break;
+      case '$ref': ref = i; break;
+      case 'definitions': definitions = i; break;
+      case '$defs': defs = i; break;
+      case 'paths': case 'info': case 'components': apiMembers = true; break;
+      case 'type': case 'properties': typed = true; break;
+      case 'valid': valid = true; break;
+      default: break;
+    }
+  }
+  const at = (i: number): ScanNode | undefined => (i < 0 ? undefined : values[i]);
+  return {
+    id: at(id), hasId: id >= 0, legacyId: at(legacyId), api: at(openapi) ?? at(swagger), anchor: at(anchor), ref: at(ref), apiMembers,
+    schemaMembers: (at(definitions)?.kind === 'map' || at(defs)?.kind === 'map') && typed, valid,
+  };
 }
 
 /** The `$ref`s and anchor names of a YAML document as the `yaml` package parsed it from `text`. */
@@ -213,7 +268,8 @@ function documentRefs(doc: YamlDocument, text: string): SchemaNames {
     const id = members.get(idKey);
     const api = members.get('openapi') ?? members.get('swagger');
     const has = (key: string): boolean => members.has(key);
-    const inner = embeddedSchema(frame, embeddedApi(enter(frame, isScalar(id) && typeof id.value === 'string' ? id.value : undefined, names), isScalar(api) ? api.value : undefined, has), has, (key) => isMap(members.get(key)));
+    const inner = embeddedSchema(frame, embeddedApi(enter(frame, isScalar(id) && typeof id.value === 'string' ? id.value : undefined, names), isScalar(api) ? api.value : undefined, API_MEMBERS.some(has)),
+      SCHEMA_DEFINITIONS.some((key) => isMap(members.get(key))) && SCHEMA_MEMBERS.some(has));
     if (idKey === '$id') {
       const legacy = members.get('id');
       noteUndeclaredId(isScalar(legacy) && typeof legacy.value === 'string' ? legacy.value : undefined, names);
@@ -258,8 +314,8 @@ function blockLine(text: string, header: number, value: string): { value: string
  * "2.0"` beside its `paths`, `info` or `components`), as a CloudFormation template's API holds one in its `Body` or
  * `DefinitionBody`: the API's reader takes that object as the document, so its `#/components/…` start at it.
  */
-function embeddedApi<N>(frame: Frame<N>, version: unknown, has: (key: string) => boolean): Frame<N> {
-  if (frame.path === undefined || !/^\d+(?:\.\d+)*$/.test(String(version ?? '')) || !['paths', 'info', 'components'].some(has)) return frame;
+function embeddedApi<N>(frame: Frame<N>, version: unknown, apiMembers: boolean): Frame<N> {
+  if (frame.path === undefined || !apiMembers || !/^\d+(?:\.\d+)*$/.test(String(version ?? ''))) return frame;
   return { ...frame, resource: namesOf(frame.path) };
 }
 
@@ -271,9 +327,9 @@ function embeddedApi<N>(frame: Frame<N>, version: unknown, has: (key: string) =>
  * reads them from it, so they may start there too (`RefOccurrence.schemas`). A new resource (`$id`, an embedded
  * OpenAPI description) starts the list anew: the schemas above it are not its.
  */
-function embeddedSchema<N>(outer: Frame<N>, inner: Frame<N>, has: (key: string) => boolean, mapping: (key: string) => boolean): Frame<N> {
+function embeddedSchema<N>(outer: Frame<N>, inner: Frame<N>, schemaMembers: boolean): Frame<N> {
   const frame = inner.resource === outer.resource ? inner : { ...inner, schemas: [] };
-  if (frame.path === undefined || !(mapping('definitions') || mapping('$defs')) || !(has('type') || has('properties'))) return frame;
+  if (frame.path === undefined || !schemaMembers) return frame;
   const own = namesOf(frame.path);
   if (own.length === frame.resource.length) return frame;
   return { ...frame, schemas: [own, ...frame.schemas] };
@@ -299,15 +355,25 @@ function enter<N>(frame: Frame<N>, id: string | undefined, names: SchemaNames): 
  * members' `$ref`s are references, and an Example Object's `value` is the instance.
  */
 const INSTANCE_KEYWORDS = new Set(['const', 'enum', 'default', 'examples', 'example']);
+/** The members beside `openapi` or `swagger` that make an object an OpenAPI description (`embeddedApi`). */
+const API_MEMBERS = ['paths', 'info', 'components'];
+/** The members of a JSON Schema held as data (`embeddedSchema`): its definitions (a mapping), beside one of its keywords. */
+const SCHEMA_DEFINITIONS = ['definitions', '$defs'];
+const SCHEMA_MEMBERS = ['type', 'properties'];
 /** Keywords whose members are names of schemas: a property called `default` is a schema. */
 const NAMING_KEYWORDS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 
 /** Whether member `key` of the object at `path` holds an instance (`has`: whether the object has a member); `mapping`: its value is a mapping. */
 function holdsInstance(key: string, has: (key: string) => boolean, path: PathLink | undefined, mapping: boolean): boolean {
+  return instanceMember(key, path, mapping, key === 'data' && has('valid'));
+}
+
+/** `holdsInstance`, told whether the object has a member `valid` (`valid`: asked only of a member `data`). */
+function instanceMember(key: string, path: PathLink | undefined, mapping: boolean, valid: boolean): boolean {
   if (NAMING_KEYWORDS.has(path?.name ?? '')) return false;
   if (key === 'examples' && mapping) return false;
   if (key === 'value' && path?.up?.name === 'examples') return true;
-  return INSTANCE_KEYWORDS.has(key) || (key === 'data' && has('valid'));
+  return INSTANCE_KEYWORDS.has(key) || (key === 'data' && valid);
 }
 
 /** Whether no key is written twice (a scanned mapping keeps duplicates, as the parser does with `uniqueKeys: false`). */

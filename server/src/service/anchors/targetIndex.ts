@@ -45,7 +45,8 @@ export class TargetIndex {
   private anchorList: Anchor[] | undefined;
   private ids: Map<string, Anchor> | undefined;
   private lengths: number[] | undefined;
-  private pointerTarget: PointerTarget | undefined;
+  /** Null: the text cannot be read as a tree. */
+  private pointerTarget: PointerTarget | null | undefined;
   private schema: SchemaNames | undefined;
   private opened: boolean | undefined;
   private terms: Set<string> | undefined;
@@ -95,8 +96,12 @@ export class TargetIndex {
   /** The document as a JSON Pointer walks it (JSON and YAML only; none when it cannot be read as a tree: nothing is judged in it). */
   pointer(): PointerTarget | undefined {
     if (this.format !== 'json' && this.format !== 'yaml') return undefined;
-    this.pointerTarget ??= this.format === 'json' ? jsonTarget(this.text) : yamlTarget(this.text);
-    return this.pointerTarget.members([]) === undefined ? undefined : this.pointerTarget;
+    if (this.pointerTarget === undefined) {
+      const target = this.format === 'json' ? jsonTarget(this.text) : yamlTarget(this.text);
+      // Asked once, not once per fragment: the top's members are made anew each time (a large spec's hundreds).
+      this.pointerTarget = target.members([]) === undefined ? null : target;
+    }
+    return this.pointerTarget ?? undefined;
   }
 
   /** Its `$ref`s and `$anchor` names (JSON and YAML only). */

@@ -112,17 +112,30 @@ class Scanner {
 
   document(): ScanNode {
     while (this.i < this.lines.length && this.lines[this.i]!.indent < 0 && !this.lines[this.i]!.text.includes('\t')) this.i++;
-    const first = this.lines[this.i];
+    const first = this.current();
     if (first && /^--- *(?:#.*)?$/.test(first.text)) {
       this.i++;
       this.skipBlank();
     }
-    const line = this.lines[this.i];
+    const line = this.current();
     if (!line) return null;
     const node = this.node(line.indent);
     this.skipBlank();
     if (this.i < this.lines.length) throw new Unsure();
     return node;
+  }
+
+  /**
+   * The line at `i`, undefined past the last: asked as such rather than read past the array's end (an optimized
+   * scan that met the end that way would be thrown away and compiled again).
+   */
+  private lineAt(i: number): Line | undefined {
+    return i < this.lines.length ? this.lines[i] : undefined;
+  }
+
+  /** The current line (`lineAt(this.i)`). */
+  private current(): Line | undefined {
+    return this.lineAt(this.i);
   }
 
   /** Moves past blank and comment lines; gives up at what the scan does not read (a tab outside a scalar, a directive, a document marker). */
@@ -167,7 +180,7 @@ class Scanner {
         // `-` alone: its item is on the lines below, more indented, or nothing.
         this.i++;
         this.skipBlank();
-        const next = this.lines[this.i];
+        const next = this.current();
         items.push(next && next.indent > col ? this.node(next.indent) : null);
       } else {
         const at = col + 1 + after;
@@ -176,7 +189,7 @@ class Scanner {
         else items.push(this.keyAt(line, at) ? this.mapping(at) : this.value(line, at, col, undefined));
       }
       this.skipBlank();
-      const next = this.lines[this.i];
+      const next = this.current();
       if (!next || next.indent < col) return { kind: 'seq', items };
       if (next.indent > col) throw new Unsure();
       if (!dashAt(next.text, col)) return { kind: 'seq', items };
@@ -194,7 +207,7 @@ class Scanner {
       keys.push(key.key);
       values.push(this.value(line, col + key.length, col, key.key));
       this.skipBlank();
-      const next = this.lines[this.i];
+      const next = this.current();
       if (!next || next.indent < col) return { kind: 'map', keys, values };
       if (next.indent > col) throw new Unsure();
     }
@@ -209,7 +222,7 @@ class Scanner {
     if (rest === '' || rest.startsWith('#')) {
       this.i++;
       this.skipBlank();
-      const next = this.lines[this.i];
+      const next = this.current();
       if (!next) return null;
       if (next.indent > col) {
         if (dashAt(next.text, next.indent) || this.keyAt(next, next.indent)) return this.node(next.indent);
@@ -290,7 +303,7 @@ class Scanner {
     let text = rest;
     let last = this.i;
     for (let open = flowOpen(text); open; open = flowOpen(text)) {
-      const next = this.lines[++last];
+      const next = this.lineAt(++last);
       if (!next || blank(next) || next.spaces <= col || text.includes('#') || next.text.includes('#')) throw new Unsure();
       text += ` ${next.text.slice(next.spaces)}`;
     }
@@ -462,7 +475,7 @@ function skipSpaces(reader: FlowReader): void {
 
 /** Whether `text` holds a block sequence's dash at column `col` (`-` then a space or the line's end), as `/^-(?: |$)/` reads the text from there. */
 function dashAt(text: string, col: number): boolean {
-  return text.charCodeAt(col) === 0x2d && (col + 1 === text.length || text.charCodeAt(col + 1) === 0x20);
+  return col < text.length && text.charCodeAt(col) === 0x2d && (col + 1 === text.length || text.charCodeAt(col + 1) === 0x20);
 }
 
 /** Whether a line holds nothing but spaces. */

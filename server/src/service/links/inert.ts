@@ -181,9 +181,17 @@ function isInstanceData(start: number, analysis: Analysis, document: TextDocumen
 /** Whether the value at `start` is a `$ref` member's (`"$ref": "…"`, `$ref: …`, `$ref: >-` and the value below). */
 function isRefValue(document: TextDocument, start: number): boolean {
   const before = textBefore(document.getText(), start, 80);
-  // Or a block scalar's one line below its key (`$ref: >-`, the value on the next line).
-  return /\$ref["']?\s*:(?:\s*["']?|[ \t]+[|>][-+]?[ \t]*(?:#[^\r\n]*)?\r?\n[ \t]+)$/.test(before);
+  // Tried where `$ref` is written in the window, the last first (most windows have it once), rather than at each of its
+  // characters: the same answer as the expression unanchored.
+  for (let at = before.lastIndexOf('$ref'); at >= 0; at = at === 0 ? -1 : before.lastIndexOf('$ref', at - 1)) {
+    REF_KEY_BEFORE.lastIndex = at;
+    if (REF_KEY_BEFORE.test(before)) return true;
+  }
+  return false;
 }
+
+/** A `$ref` key and its colon up to the value's start: on its line, or a block scalar's one line below it (`$ref: >-`, the value on the next line). */
+const REF_KEY_BEFORE = /\$ref["']?\s*:(?:\s*["']?|[ \t]+[|>][-+]?[ \t]*(?:#[^\r\n]*)?\r?\n[ \t]+)$/y;
 
 /**
  * The `width` characters of `text` before `start`, as the document's range between their positions reads them: a
@@ -198,8 +206,8 @@ function textBefore(text: string, start: number, width: number): string {
 
 /** Where a YAML text's second document starts (its structure is read in the first only), or its length. */
 function secondDocument(text: string): number {
-  // Most texts have no document marker: no line to visit.
-  if (!/^(?:---|\.\.\.)(?:\s|$)/m.test(text)) return text.length;
+  // Most texts have no document marker: no line to visit (nor, without `---` or `...` anywhere, a line to look for).
+  if ((!text.includes('---') && !text.includes('...')) || !/^(?:---|\.\.\.)(?:\s|$)/m.test(text)) return text.length;
   let content = false;
   for (const m of text.matchAll(/^.*$/gm)) {
     const line = m[0];

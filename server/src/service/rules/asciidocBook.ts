@@ -115,15 +115,50 @@ const includesRead = new ObjectMemo<TargetIndex, { paths: string[]; unread: stri
  */
 export function bookVerdict(fragment: string, ctx: FragmentContext, rules: SlugRules, ownText: () => string): BookVerdict | undefined {
   if (!ctx.anchors || !ctx.links) return undefined;
+  const book = bookOf(ctx, rules, ownText);
+  if (book === undefined) return undefined;
+  for (const [path, index] of book.indexes) {
+    if (judgeFragment(fragment, index, { explicitIds: true, targetName: targetNameOf(path), foundOnly: true })?.found === true) return { found: true };
+  }
+  return book.note === undefined ? undefined : { note: book.note };
+}
+
+/** A chapter's book: the indexes of its files that were read, in the order the book reads them, and what a miss in them says. */
+interface Book {
+  indexes: [string, TargetIndex][];
+  /** Undefined: every file of the book was read, and a miss is a miss. */
+  note: string | undefined;
+}
+
+/**
+ * Each document's book as its last judging found it, under the link context and slug rules it was found by: a
+ * chapter's missing fragments each ask, and the book's include graph is worked out once per judging, not once per
+ * fragment (speedata-publisher's manual: its chapters' hundreds of `<<cmd-…>>` cross references). A new judging has
+ * a new link context (the server's each time, the command line's once per document), so what the facts learned
+ * meanwhile is read again.
+ */
+const books = new ObjectMemo<FragmentContext['document'], { links: LinkContext; rules: SlugRules; book: Book | undefined }>();
+
+function bookOf(ctx: FragmentContext, rules: SlugRules, ownText: () => string): Book | undefined {
+  const known = books.get(ctx.document);
+  if (known && known.links === ctx.links && known.rules === rules) return known.book;
+  const book = readBook(ctx, rules, ownText);
+  // Not kept while a file of the book is not known yet (a server asks for it, and judges the document again).
+  if (book !== null) books.set(ctx.document, { links: ctx.links!, rules, book });
+  return book ?? undefined;
+}
+
+/** The book of the document, a chapter of it; undefined when it is none, null when a file of it is not known yet. */
+function readBook(ctx: FragmentContext, rules: SlugRules, ownText: () => string): Book | undefined | null {
   const files = bookFiles(ctx.links, ctx.document);
-  const own = ownPath(ctx.links);
+  const own = ownPath(ctx.links!);
   if (files.length === 0 || own === undefined) return undefined;
   const ownDirs = own.split('/').slice(0, -1);
   const indexes = new Map<string, TargetIndex>();
   const includes = new Map<string, { paths: string[]; unread: string[] }>([[own, includesOf(ownText(), ownDirs)]]);
   for (const file of files) {
-    const index = ctx.anchors.known(file.uri, rules, file.key);
-    if (index === undefined) return undefined;
+    const index = ctx.anchors!.known(file.uri, rules, file.key);
+    if (index === undefined) return null;
     if (index === null) continue;
     indexes.set(file.path, index);
     let its = includesRead.get(index);
@@ -161,13 +196,14 @@ export function bookVerdict(fragment: string, ctx: FragmentContext, rules: SlugR
     unread.push(...its.unread);
     down.push(...its.paths);
   }
+  const read: [string, TargetIndex][] = [];
   for (const path of book) {
     const index = indexes.get(path);
-    if (index && judgeFragment(fragment, index, { explicitIds: true, targetName: targetNameOf(path) })?.found === true) return { found: true };
+    if (index) read.push([path, index]);
   }
-  if (unread.length === 0) return undefined;
+  if (unread.length === 0) return { indexes: read, note: undefined };
   const root = [...roots].sort()[0]!;
-  return { note: ` (A chapter of the book ${shown(root)}, which includes ${unread.length === 1 ? 'a file' : 'files'} not read here (${unread[0]}${unread.length > 1 ? ', …' : ''}): the id may be in one.)` };
+  return { indexes: read, note: ` (A chapter of the book ${shown(root)}, which includes ${unread.length === 1 ? 'a file' : 'files'} not read here (${unread[0]}${unread.length > 1 ? ', …' : ''}): the id may be in one.)` };
 }
 
 /** A path below the workspace folder as a reader of the chapter in `dirs` reaches it (`manual.adoc`, `../book.adoc`). */
