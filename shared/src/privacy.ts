@@ -44,8 +44,29 @@ export function secretSpans(text: string, given?: ParseResult): Span[] {
   const spans = structuralSpans(text, parsed);
   const password = parsed.ranges.password;
   if (password && password.end > password.start) spans.push({ start: password.start, end: password.end });
+  const token = tokenUser(text, parsed);
+  if (token) spans.push(token);
   if (text.includes('%')) spans.push(...decodedSpans(text));
   return merged(spans);
+}
+
+/**
+ * The tokens a forge issues, which a URL carries as its user name: GitHub's (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
+ * `github_pat_`) and GitLab's personal, deploy and CI job tokens (`glpat-`, `gldt-`, `glcbt-`).
+ */
+const TOKEN_USER = /^(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_\w{20,}|gl(?:pat|dt|cbt)-[\w-]{20,})$/;
+
+/**
+ * The user name of the userinfo when it is the credential, not a name: a forge's token
+ * (`https://ghp_…@github.com/o/r.git`), or any token before GitHub's fixed password
+ * (`https://<40 hex>:x-oauth-basic@github.com/`). A template's expression (`$GITHUB_TOKEN`) is no secret.
+ */
+function tokenUser(text: string, parsed: ParseResult): Span | undefined {
+  const { user, password } = parsed.ranges;
+  if (!user || user.end - user.start < 20) return undefined;
+  const name = text.slice(user.start, user.end);
+  const oauth = password !== undefined && text.slice(password.start, password.end) === 'x-oauth-basic' && /^\w{20,}$/.test(name);
+  return oauth || TOKEN_USER.test(name) ? { start: user.start, end: user.end } : undefined;
 }
 
 /** Where a userinfo may begin: the authority, an opaque URI's path, after each `://`. */
@@ -222,15 +243,23 @@ export function hasHiddenPassword(text: string, parsed: ParseResult): boolean {
   return secretSpans(text, parsed).some((s) => !password || s.start !== password.start || s.end !== password.end);
 }
 
-/** `text` without the `:password` of its userinfo, for a link target that no tooltip may show; the user name stays. */
+/**
+ * `text` without the `:password` of its userinfo, for a link target that no tooltip may show; the user name stays,
+ * unless it is the credential (`tokenUser`): then the userinfo goes with its `@`.
+ */
 export function withoutPassword(text: string, parsed?: ParseResult): string {
   // Parsed only when it may hold a password (`secretSpans`): a document's URI, a base, most references hold none.
   let out = '';
   let from = 0;
+  let user = false;
   for (const { start, end } of secretSpans(text, parsed)) {
-    out += text.slice(from, start - 1);
+    // A password follows its `:`; a token that is the user name starts the userinfo.
+    const colon = text.charCodeAt(start - 1) === 0x3a;
+    out += text.slice(from, colon ? start - 1 : start);
+    if (!colon) user = true;
     from = end;
   }
+  if (user && text.charCodeAt(from) === 0x40) from++;
   return out + text.slice(from);
 }
 

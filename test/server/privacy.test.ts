@@ -38,6 +38,13 @@ const MASKED: [string, string][] = [
   ['sip:alice:secretword@atlanta.com;transport=tcp', 'sip:alice:••••@atlanta.com;transport=tcp'],
   // A path segment starting with @ (an npm scope) after the host is no end of a password.
   ['https://admin:a#b@example.com/@scope/pkg', 'https://admin:••••@example.com/@scope/pkg'],
+  // A forge's token as the user name is the credential (GitHub's, GitLab's), and any token before GitHub's fixed
+  // password `x-oauth-basic` (finder24's note on tvm's and decap-cms's clone URLs).
+  ['https://ghp_16C7e42F292c6912E7710c838347Ae178B4a@github.com/o/r.git', 'https://••••@github.com/o/r.git'],
+  ['https://0123456789abcdef0123456789abcdef01234567:x-oauth-basic@github.com/o/r', 'https://••••:••••@github.com/o/r'],
+  ['https://oauth2:glpat-AbCdEfGhIjKlMnOpQrSt@gitlab.example/o/r.git', 'https://oauth2:••••@gitlab.example/o/r.git'],
+  // A template's expression as the user is no secret: only the password is masked, as any.
+  ['https://$GITHUB_TOKEN:x-oauth-basic@github.com/o/r', 'https://$GITHUB_TOKEN:••••@github.com/o/r'],
   // A URI nested in a query has its own userinfo.
   ['https://u:one@example.com/go?to=ftp://v:two@files.example/', 'https://u:••••@example.com/go?to=ftp://v:••••@files.example/'],
 ];
@@ -50,6 +57,8 @@ const KEPT: string[] = [
   'https://example.com/a:b@c',
   'http://[::1]:80/a@b',
   'https://alice@example.com:8080/x',
+  // A user name is no token.
+  'https://git@github.com/o/r.git',
   'http://localhost:4873/@babel/core',
   // A port, then a path that holds an `@`: digits then `/` are a port, not a password.
   'http://localhost:3000/users/me@example.com',
@@ -72,6 +81,9 @@ describe('privacy: what may be a password is masked', () => {
     assert.equal(withoutPassword('postgres://admin:Hunter2#xyz@db.example.com/app'), 'postgres://admin@db.example.com/app');
     assert.equal(withoutPassword('https://alice:pw@example.com/a/'), 'https://alice@example.com/a/');
     assert.equal(withoutPassword('https://example.com/a/'), 'https://example.com/a/');
+    // A token as the user name goes with its userinfo.
+    assert.equal(withoutPassword('https://ghp_16C7e42F292c6912E7710c838347Ae178B4a@github.com/o/r.git'), 'https://github.com/o/r.git');
+    assert.equal(withoutPassword('https://0123456789abcdef0123456789abcdef01234567:x-oauth-basic@github.com/o/r'), 'https://github.com/o/r');
   });
 
   it('maskPasswordsIn masks every URI a log line names, and only the passwords', () => {

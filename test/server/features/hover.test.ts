@@ -119,6 +119,13 @@ describe('hover', () => {
       assert.ok(!value!.includes('s3cret'));
     });
 
+    it('a forge\'s token as the user name is masked as a password is', () => {
+      const token = 'ghp_16C7e42F292c6912E7710c838347Ae178B4a';
+      const value = hover(`"https://${token}@github.com/o/r.git"`, 'github.com')!;
+      includesAll(value, ['userinfo `••••`']);
+      assert.ok(!value.includes(token), value);
+    });
+
     it('left out of the resolved target and of the base', () => {
       const value = hover('<base href="http://u:s3cret@h.example/d/"><a href="x y">', 'x y', { languageId: 'html' });
       // "x y" is invalid: no target; a valid one resolves against the base without its password.
