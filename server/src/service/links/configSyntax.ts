@@ -30,6 +30,11 @@ export function isObject(value: ConfigValue | undefined): value is ConfigObject 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A value that may be written as one item or a list of them (`extensions = 'x'` or `['x', 'y']`), as a list; none as an empty one. */
+export function asList(value: ConfigValue | undefined): ConfigValue[] {
+  return Array.isArray(value) ? value : value === undefined ? [] : [value];
+}
+
 /** A member of nested objects by its path of keys, or undefined when a step is no object or has no such key. */
 export function member(value: ConfigValue | undefined, ...keys: string[]): ConfigValue | undefined {
   let at = value;

@@ -9,6 +9,7 @@
  * a forge, read there: not taken for an embedded part.
  */
 import { languageById, languageOfName, percentDecode } from '@uri-lint/shared';
+import { Glob } from '../../shared/glob';
 import type { LinkFacts } from './facts';
 import { uriBelow } from './facts';
 import { perScope } from './filesAbove';
@@ -97,30 +98,16 @@ export function rustIncludes(text: string, name: string): string | undefined {
   return undefined;
 }
 
-/** Whether Go's `path.Match` pattern (`*`, `?`, `[…]` within one name) matches `name`; a pattern with a `/` names no file of the folder. */
+/**
+ * Whether Go's `path.Match` pattern (`*`, `?`, `[…]`, `\` within one name) matches `name`, read by the project's one
+ * glob compiler (shared/glob.ts, whose path syntax holds Go's); a pattern with a `/` names no file of the folder.
+ */
 function globMatches(pattern: string, name: string): boolean {
   if (pattern === '' || pattern.includes('/')) return false;
   if (!/[*?[\\]/.test(pattern)) return pattern === name;
-  let source = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i]!;
-    if (c === '*') source += '[^/]*';
-    else if (c === '?') source += '[^/]';
-    else if (c === '\\' && i + 1 < pattern.length) source += escape(pattern[++i]!);
-    else if (c === '[') {
-      const end = pattern.indexOf(']', i + 2);
-      if (end < 0) return false;
-      source += `[${pattern.slice(i + 1, end).replace(/\\/g, '\\\\')}]`;
-      i = end;
-    } else source += escape(c);
-  }
   try {
-    return new RegExp(`^${source}$`).test(name);
+    return new Glob(pattern, { rooted: true }).test(name);
   } catch {
     return false;
   }
-}
-
-function escape(c: string): string {
-  return c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }

@@ -7,8 +7,7 @@
  * (`datasets.ipynb#New-york-taxi-dataset` is the heading "New York taxi dataset"). Its configuration is the `conf.py`
  * nearest above the notebook, read through the facts' reads (links/filesAbove.ts).
  */
-import { isObject, readPythonAssignments } from './configSyntax';
-import type { ConfigValue } from './configSyntax';
+import { asList, isObject, readPythonAssignments } from './configSyntax';
 import type { LinkFacts } from './facts';
 import { firstFileAbove, perScope } from './filesAbove';
 import type { TargetScope } from './target';
@@ -43,19 +42,15 @@ export function notebookProjectOf(scope: TargetScope, facts: LinkFacts): Noteboo
 /** What a `conf.py` says of its project's notebooks. */
 export function projectOf(text: string, config: string): NotebookProject {
   const read = readPythonAssignments(text);
-  const extensions = list(read.extensions).filter((e): e is string => typeof e === 'string');
+  const extensions = asList(read.extensions).filter((e): e is string => typeof e === 'string');
   const nbsphinx = extensions.includes('nbsphinx');
   const myst = extensions.includes('myst_parser') || extensions.includes('myst_nb');
   const suffix = read.source_suffix;
-  const written = isObject(suffix) ? Object.keys(suffix) : list(suffix).filter((s): s is string => typeof s === 'string');
+  const written = isObject(suffix) ? Object.keys(suffix) : asList(suffix).filter((s): s is string => typeof s === 'string');
   const suffixes = new Set(written.length > 0 ? written : ['.rst']);
   if (nbsphinx || extensions.includes('myst_nb')) suffixes.add('.ipynb');
   if (myst) suffixes.add('.md');
   return { config, nbsphinx, suffixes: [...suffixes] };
-}
-
-function list(value: ConfigValue | undefined): ConfigValue[] {
-  return Array.isArray(value) ? value : value === undefined ? [] : [value];
 }
 
 /**

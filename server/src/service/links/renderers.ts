@@ -6,7 +6,7 @@
  * a variable) makes the site one the tool does not know (`known: false`),
  * whose links are not judged as missing files.
  */
-import { isObject, jsCalls, jsObjects, jsTuples, member, readJson, readPythonAssignments, readToml, readYaml, UNKNOWN } from './configSyntax';
+import { asList, isObject, jsCalls, jsObjects, jsTuples, member, readJson, readPythonAssignments, readToml, readYaml, UNKNOWN } from './configSyntax';
 import type { ConfigObject, ConfigValue } from './configSyntax';
 import type { HeadingIds } from '../anchors/slug';
 import { readExDoc } from './exdoc';
@@ -253,7 +253,7 @@ function anyCase(value: ConfigValue | undefined, ...keys: string[]): ConfigValue
   return at;
 }
 
-const strings = (value: ConfigValue | undefined): ConfigValue[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+const strings = asList;
 
 /** The folders named, or the first one that is computed. */
 function folders(values: readonly (string | typeof UNKNOWN)[]): { folders: string[]; computed: boolean } {
