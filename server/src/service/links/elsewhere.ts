@@ -70,12 +70,21 @@ export function elsewhereTargets(target: LocalTarget, walk: Walk | undefined, pl
  * None for a link that climbs above its folder, or through a folder the document's own path has.
  */
 export function aboveTargets(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace): LocalTarget[] {
-  if (!walk || walk.found !== 'missing' || walk.at >= target.segments.length - 1 || target.folder !== place.folder) return [];
+  if (!walk || walk.found !== 'missing' || walk.at >= target.segments.length - 1) return [];
+  return writtenFromAbove(target, walk, place, 1);
+}
+
+/**
+ * The path a link written down from its document's folder (`place`) names when read from each folder above it, nearest
+ * first, down to `lowest` folders below the workspace folder's top; none for a link that climbs above its folder or
+ * whose missing name is no part of what was written below it.
+ */
+function writtenFromAbove(target: LocalTarget, walk: Extract<Walk, { found: 'missing' }>, place: DocumentPlace, lowest: number): LocalTarget[] {
   const depth = place.dirs.length;
-  if (walk.at < depth || !place.dirs.every((dir, i) => target.segments[i] === dir)) return [];
+  if (target.folder !== place.folder || walk.at < depth || !place.dirs.every((dir, i) => target.segments[i] === dir)) return [];
   const written = target.segments.slice(depth);
   const out: LocalTarget[] = [];
-  for (let above = depth - 1; above >= 1; above--) {
+  for (let above = depth - 1; above >= lowest; above--) {
     out.push({ folder: target.folder, segments: [...place.dirs.slice(0, above), ...written], directory: false, fragment: undefined, start: target.start, end: target.end });
   }
   return out;
@@ -92,15 +101,8 @@ const PAGE_LEVELS = 4;
  * the last (`dev.css`) or a folder on the way. None for a link that climbs above its folder.
  */
 export function includingPageTargets(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace): LocalTarget[] {
-  if (!walk || walk.found !== 'missing' || target.folder !== place.folder || target.directory) return [];
-  const depth = place.dirs.length;
-  if (walk.at < depth || !place.dirs.every((dir, i) => target.segments[i] === dir)) return [];
-  const written = target.segments.slice(depth);
-  const out: LocalTarget[] = [];
-  for (let above = depth - 1; above >= Math.max(0, depth - PAGE_LEVELS); above--) {
-    out.push({ folder: target.folder, segments: [...place.dirs.slice(0, above), ...written], directory: false, fragment: undefined, start: target.start, end: target.end });
-  }
-  return out;
+  if (!walk || walk.found !== 'missing' || target.directory) return [];
+  return writtenFromAbove(target, walk, place, Math.max(0, place.dirs.length - PAGE_LEVELS));
 }
 
 /** The first of `includingPageTargets` that is a file, as its path; undefined when none is (or one nearer is not known yet). */
