@@ -1506,3 +1506,34 @@ describe('find: finder24, braced escapes of a code point, rclone\'s remotes and 
     ['markdown', "see 'https://x.example/a':b here\n", ["https://x.example/a':b"]],
   ]);
 });
+
+describe('find: round 25, escapes of a terminal\'s control in strings and the comments that quote them', () => {
+  itEach([
+    // zellij zellij-utils/src/setup.rs:562: a comment quoting bash's printf of an OSC 8 hyperlink; `\e\\` is ESC and a
+    // backslash, the sequence's end, not the host's letters: the URL ends before it, as at `\x1b`.
+    ['rust', "        //printf '\\e]8;;http://example.com\\e\\\\This is a link\\e]8;;\\e\\\\\\n'\n", ['http://example.com']],
+    ['shellscript', "printf '\\e]8;;https://a.example/x\\e\\\\link\\e]8;;\\e\\\\\\n'\n", ['https://a.example/x']],
+    ['c', 'printf("\\e]8;;https://a.example/y\\e\\\\text\\e]8;;\\e\\\\");\n', ['https://a.example/y']],
+    // …`\e` before anything else is no terminal's escape: in a string it is the letter (as C reads an unknown escape),
+    // and the URI goes on.
+    ['c', 'char *u = "https://a.example/\\eb";\n', ['https://a.example/eb']],
+  ]);
+});
+
+describe('find: round 25, GFM tables written without their outer bars', () => {
+  itEach([
+    // zot THIRD-PARTY-LICENSES.md:3: a table's rows need no leading bar (GFM §4.10); each `|` after the delimiter row
+    // ends a cell, and so the URI in it.
+    ['markdown', 'Module | License URL | License\n---|---|---\ncloud.google.com/go|https://github.com/googleapis/google-cloud-go/blob/v0.115.0/LICENSE|Apache-2.0\nx|https://x.example/b/v1.2.0:LICENSE|MIT\n',
+      ['https://github.com/googleapis/google-cloud-go/blob/v0.115.0/LICENSE', 'https://x.example/b/v1.2.0:LICENSE']],
+    // …aligned delimiter cells, CRLF lines, and the header's own cells.
+    ['markdown', 'https://x.example/h | b\r\n:--|--:\r\na | https://x.example/c | d\r\n', ['https://x.example/h', 'https://x.example/c']],
+    // …the table ends at a blank line: a bar in a paragraph after it is the URI's (malformed, reported as such).
+    ['markdown', 'a | b\n--- | ---\n1 | 2\n\nsee https://x.example/a|b here\n', ['https://x.example/a|b']],
+    // …a setext heading's underline is no delimiter row, and a paragraph's bar stays in its URI.
+    ['markdown', 'Title\n---\nhttps://x.example/a|b\n', ['https://x.example/a|b']],
+    ['markdown', 'one | two\nhttps://x.example/a|b\n', ['https://x.example/a|b']],
+    // …a table far down a long run of lines with bars: found, each row's cell ends at its bar.
+    ['markdown', `${'p | q\n'.repeat(3)}x | y\n-|-\n${'r|https://x.example/r|s\n'.repeat(3)}`, ['https://x.example/r', 'https://x.example/r', 'https://x.example/r']],
+  ]);
+});

@@ -36,8 +36,11 @@ export interface AbsoluteMode {
   autolink?: FindContext;
   /** A URI that starts a YAML scalar is a `yaml-value`. */
   yaml?: boolean;
-  /** A `|` ends a URI on a line that starts with one: a GFM table row, where a literal bar is written `\|`. */
-  tables?: boolean;
+  /**
+   * A `|` ends a URI on a table's row, where a literal bar is written `\|`: `bars`, a line that starts with one
+   * (AsciiDoc's cells); `gfm`, that too and a row of a GFM table written without its outer bars (`a|b` under `---|---`).
+   */
+  tables?: 'bars' | 'gfm';
   /** When set, a URI without `//` counts only where this holds (code: in strings and comments). */
   opaqueAllowed?: (offset: number) => boolean;
   /** When set, no URI starts where this holds (code: in a regular expression literal, a pattern). */
@@ -818,7 +821,7 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
     if (ext !== undefined && ext.spaced && ext.end <= limit) return { ext, context: 'yaml-value' };
   }
   let bounded = quotedLimit(text, s, colon, jsdocLinkLimit(text, s, limit));
-  const row = mode.tables === true && isTableRow(text, s);
+  const row = mode.tables !== undefined && isTableRow(text, s, mode.tables === 'gfm');
   if (row) bounded = tableCellLimit(text, s, bounded);
   const continued = continuedAt(text, s, mode);
   // One shape for every URI (no spread): this runs once per URI in running text.
@@ -965,15 +968,79 @@ function jsdocLinkLimit(text: string, s: number, limit: number): number {
   return bar >= 0 && bar < limit ? bar : limit;
 }
 
-/** True when `s` is on a GFM table row: a line that starts with `|`. */
-function isTableRow(text: string, s: number): boolean {
+/** True when `s` is on a table row: a line that starts with `|`, or (`gfm`) a row of a GFM table without outer bars. */
+function isTableRow(text: string, s: number, gfm: boolean): boolean {
   const line = lineAt(text, s);
   if (line.row === undefined) {
     let i = line.start;
     while (i < s && (text.charCodeAt(i) === Ch.SPACE || text.charCodeAt(i) === 0x09)) i++;
-    line.row = text.charCodeAt(i) === 0x7c;
+    line.row = text.charCodeAt(i) === 0x7c || (gfm && inBarlessTable(text, line.start, line.end));
   }
   return line.row;
+}
+
+/**
+ * A GFM table's delimiter row (GFM §4.10): cells of dashes, each with an optional colon at either end, bars between
+ * them (`---|---`, `:--|--:`, `| --- |`); with one bar at least, since `---` alone underlines a setext heading.
+ */
+const DELIMITER_ROW = /^ {0,3}(?=[^\n]*\|)\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t\r]*$/;
+
+/** The last GFM table found (its header's start to its last row's end), and the last run of lines with bars found in none. */
+let lastTable: { text: string; start: number; end: number } | undefined;
+let lastRun: { text: string; start: number; end: number } | undefined;
+
+/**
+ * Whether the line `[start, end)` is a row of a GFM table written without outer bars (zot's THIRD-PARTY-LICENSES.md:
+ * `Module | License URL | License` over `---|---|---`, then `cloud.google.com/go|https://github.com/…/LICENSE|Apache-2.0`):
+ * the table's header is the line above its delimiter row, its rows every line with a bar after it till a blank line or
+ * one without a bar. Each line is looked at about once per text: the last table and the last run of lines with bars
+ * that is none are kept (one-entry memos, as `lastLine`).
+ */
+function inBarlessTable(text: string, start: number, end: number): boolean {
+  if (lastTable?.text === text && start >= lastTable.start && start < lastTable.end) return true;
+  const bar = text.indexOf('|', start);
+  if (bar < 0 || bar >= end) return false;
+  const next = end + 1;
+  const nextEnd = lineEndAt(text, next);
+  if (next < text.length && DELIMITER_ROW.test(text.slice(next, nextEnd))) return tableFrom(text, start, next);
+  // Up through the lines with a bar, to a delimiter row with a header above it; not past the run already known as none.
+  const known = lastRun?.text === text && start > lastRun.end ? lastRun : undefined;
+  let at = start;
+  let reached = false;
+  while (at > 0) {
+    if (known !== undefined && at <= known.end + 1) {
+      reached = true;
+      break;
+    }
+    const above = text.lastIndexOf('\n', at - 2) + 1;
+    const line = text.slice(above, at - 1);
+    if (!line.includes('|') || line.trim() === '') break;
+    if (DELIMITER_ROW.test(line) && above > 0) {
+      const header = text.lastIndexOf('\n', above - 2) + 1;
+      if (text.slice(header, above - 1).includes('|')) return tableFrom(text, header, above);
+    }
+    at = above;
+  }
+  lastRun = { text, start: reached ? known!.start : at, end };
+  return false;
+}
+
+/** Keeps the table whose header starts at `header` and delimiter row at `delimiter` (its rows run to a line without a bar). */
+function tableFrom(text: string, header: number, delimiter: number): true {
+  let at = lineEndAt(text, delimiter) + 1;
+  while (at < text.length) {
+    const end = lineEndAt(text, at);
+    const line = text.slice(at, end);
+    if (!line.includes('|') || line.trim() === '') break;
+    at = end + 1;
+  }
+  lastTable = { text, start: header, end: Math.min(at, text.length) };
+  return true;
+}
+
+function lineEndAt(text: string, at: number): number {
+  const nl = text.indexOf('\n', at);
+  return nl < 0 ? text.length : nl;
 }
 
 /** The line last asked about, so that many URIs on one line cost one look at its start, not one each (linear time). */

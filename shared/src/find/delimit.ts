@@ -337,7 +337,7 @@ function escapeLength(text: string, i: number): number {
     return isStop(parseInt(hex, 16)) ? 0 : digits + 2;
   }
   // A backslash before a line break continues a line of code; one at the end of the text escapes nothing.
-  return ENDING_ESCAPES.has(x) || !(x > 0x20) ? 0 : 2;
+  return ENDING_ESCAPES.has(x) || !(x > 0x20) || (x === 0x65 && isTerminalEscape(text, i)) ? 0 : 2;
 }
 
 /**
@@ -355,16 +355,21 @@ function bracedEscape(text: string, i: number): { code: number; length: number }
 }
 const BRACED_ESCAPE = /\\[ux]\{([0-9A-Fa-f]{1,6})\}/y;
 
+/**
+ * `\e` before the rest of a terminal's escape sequence (`\e\\` ending an OSC 8 hyperlink, `\e]`, `\e[`): bash's printf,
+ * `echo -e`, C's, Perl's, Ruby's and PHP's strings write ESC for it, in a string or a comment that quotes one (zellij's
+ * `//printf '\e]8;;http://example.com\e\\This is a link\e]8;;\e\\\n'`, zellij-utils/src/setup.rs:562): it ends the URI.
+ */
+function isTerminalEscape(text: string, i: number): boolean {
+  const y = text.charCodeAt(i + 2);
+  return y === 0x5c || y === 0x5d || y === 0x5b;
+}
+
 /** True when `\uXXXX`, `\xXX` or an octal `\0NN` at `i` stands for a control or a delimiter: `\u0007`, `\x1b`, `\033`. */
 function isControlEscape(text: string, i: number): boolean {
   const x = text.charCodeAt(i + 1);
   if (x === 0x30) return /^[0-7]{2}$/.test(text.slice(i + 2, i + 4)) && parseInt(text.slice(i + 1, i + 4), 8) < 0x20;
-  // `\e` before the rest of a terminal's escape sequence (`\e\\` ending an OSC 8 hyperlink, `\e]`, `\e[`): bash's
-  // printf and `echo -e` write ESC for it.
-  if (x === 0x65) {
-    const y = text.charCodeAt(i + 2);
-    return y === 0x5c || y === 0x5d || y === 0x5b;
-  }
+  if (x === 0x65) return isTerminalEscape(text, i);
   // `\a` (BEL, which ends an OSC sequence) closing the string: `printf "\e]7;kitty-shell-cwd://%s%s\a"`.
   if (x === 0x61) {
     const y = text.charCodeAt(i + 2);

@@ -330,7 +330,7 @@ function clamp(value: number | undefined, fallback: number, lo: number, hi: numb
 /** Text of a language with no `url[text]` syntax of its own reads a label after a URI as another markup's (find/labels.ts). */
 const PLAIN: AbsoluteMode = { quotes: [Ch.DQ], tight: [Ch.BACKTICK], escapes: false, decodeProse: false, plain: 'plain', quoted: 'quoted', angle: 'angle', labels: true };
 /** Markdown decodes character references in text: one that stands for a delimiter (`&#x60;`, `&quot;`) ends a URI, as in HTML. */
-const MARKDOWN: AbsoluteMode = { ...PLAIN, autolink: 'markdown-autolink', tables: true, textEscapes: markdownEscapeLength, labels: false, referenceStops: true };
+const MARKDOWN: AbsoluteMode = { ...PLAIN, autolink: 'markdown-autolink', tables: 'gfm', textEscapes: markdownEscapeLength, labels: false, referenceStops: true };
 const LATEX: AbsoluteMode = { ...PLAIN, textEscapes: latexEscapeLength };
 const HTML: AbsoluteMode = { ...PLAIN, quotes: [Ch.DQ, Ch.SQ], entities: true, labels: false };
 /** The sigil of a markup's template expressions, by its row's interpolation: Razor's and Twirl's `@`, Templetor's `$`. */
@@ -343,7 +343,7 @@ const SIGILS: Readonly<Record<string, '@' | '$'>> = { 'markup-at': '@', 'markup-
  */
 const JSON_MODE: AbsoluteMode = { ...PLAIN, tight: [], escapes: true, decodeProse: true, quoted: 'json-string', labels: false };
 /** AsciiDoc: a table row's `|` ends a URI, as in GFM (find/asciidoc.ts reads the link macros); its backslash escapes are text. */
-const ASCIIDOC: AbsoluteMode = { ...PLAIN, tables: true, textEscapes: asciidocEscapeLength };
+const ASCIIDOC: AbsoluteMode = { ...PLAIN, tables: 'bars', textEscapes: asciidocEscapeLength };
 /**
  * Prose that shows shell commands (a README, a playbook's task): a `sed` script's substitutions are patterns there
  * too. Made once: a mode object made per call slows the finder's loop.
