@@ -71,6 +71,14 @@ const ROWS: Row[] = [
     page: 'essentials/settings.mdx',
   },
   {
+    generator: 'Mintlify',
+    // crewai's docs/docs.json: 2.3 MB of navigation, its pages in 4 languages for 15 versions; a site's navigation
+    // grows with its pages, and a large one is read as a small one is.
+    files: { 'docs/docs.json': `{ "$schema": "https://mintlify.com/docs.json", "name": "CrewAI", "navigation": { "versions": [${
+      Array.from({ length: 30000 }, (_, i) => `{ "version": "v1.${i}", "pages": ["en/concepts/agents-${i}", "ko/concepts/agents-${i}"] }`).join(', ')}] } }\n` },
+    page: 'docs/edge/en/concepts/agents.mdx',
+  },
+  {
     generator: 'Nuxt',
     files: { 'nuxt.config.ts': "export default defineNuxtConfig({ modules: ['@nuxt/content'] })\n" },
     page: 'content/1.getting-started/2.installation.md',

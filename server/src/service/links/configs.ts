@@ -16,8 +16,12 @@ import type { Inherited, Renderer, SiteConfig } from './renderers';
 import { UNREADABLE } from './renderers';
 import type { Workspace } from './workspace';
 
-/** A site generator's configuration larger than this is not read (its site is then one the tool does not know). */
-const MAX_SITE_CONFIG_BYTES = 512 * 1024;
+/**
+ * A site generator's configuration larger than this is not read (its site is then one the tool does not know). A
+ * site's navigation grows with its pages: crewai's Mintlify `docs/docs.json` is 2.3 MB (its pages in four languages
+ * for fifteen versions), and a limit of 512 KB left its 27,000 pages judged as GitHub's.
+ */
+const MAX_SITE_CONFIG_BYTES = 8 * 1024 * 1024;
 
 /** Files kept at most: a workspace has a few sites, not thousands. */
 const MAX_KEPT = 4096;
