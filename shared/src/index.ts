@@ -47,7 +47,7 @@ export type { Problem } from './messages';
 export { unitOf } from './units';
 export { partitionPoint } from './partitionPoint';
 export { codePointLabel, isBidiControl, isInvisible, visibleText } from './unicode';
-export { hasHiddenPassword, hiddenMessage, maskedComponents, maskPassword, maskPasswordsIn, maskResolved, PASSWORD_MASK, safeMessage, secretSpans, touchesPassword, withoutPassword, withSafeMessages } from './privacy';
+export { credentialUser, hasHiddenPassword, hiddenMessage, maskedComponents, maskPassword, maskPasswordsIn, maskResolved, PASSWORD_MASK, safeMessage, secretSpans, touchesPassword, withoutPassword, withSafeMessages } from './privacy';
 export { utf8Length } from './utf8';
 export { exceedsJsonDepth, MAX_JSON_DEPTH } from './jsonDepth';
 export { commentSyntax } from './find/comments';

@@ -44,7 +44,7 @@ export function secretSpans(text: string, given?: ParseResult): Span[] {
   const spans = structuralSpans(text, parsed);
   const password = parsed.ranges.password;
   if (password && password.end > password.start) spans.push({ start: password.start, end: password.end });
-  const token = tokenUser(text, parsed);
+  const token = credentialUser(text, parsed);
   if (token) spans.push(token);
   if (text.includes('%')) spans.push(...decodedSpans(text));
   return merged(spans);
@@ -61,7 +61,7 @@ const TOKEN_USER = /^(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_\w{20,}|gl(?:pat|d
  * (`https://ghp_…@github.com/o/r.git`), or any token before GitHub's fixed password
  * (`https://<40 hex>:x-oauth-basic@github.com/`). A template's expression (`$GITHUB_TOKEN`) is no secret.
  */
-function tokenUser(text: string, parsed: ParseResult): Span | undefined {
+export function credentialUser(text: string, parsed: ParseResult): Span | undefined {
   const { user, password } = parsed.ranges;
   if (!user || user.end - user.start < 20) return undefined;
   const name = text.slice(user.start, user.end);
@@ -237,15 +237,18 @@ export function maskedComponents(text: string, parsed: ParseResult): Components 
   return out;
 }
 
-/** True when `text` holds a possible password the parse did not read as one (`user:pa#ss@host`). */
+/**
+ * True when `text` holds a possible password the parse did not read as one (`user:pa#ss@host`); the password it read
+ * and a forge's token that is the user name (`credentialUser`) are known, not hidden.
+ */
 export function hasHiddenPassword(text: string, parsed: ParseResult): boolean {
-  const password = parsed.ranges.password;
-  return secretSpans(text, parsed).some((s) => !password || s.start !== password.start || s.end !== password.end);
+  const known = [parsed.ranges.password, credentialUser(text, parsed)];
+  return secretSpans(text, parsed).some((s) => !known.some((k) => k !== undefined && s.start === k.start && s.end === k.end));
 }
 
 /**
  * `text` without the `:password` of its userinfo, for a link target that no tooltip may show; the user name stays,
- * unless it is the credential (`tokenUser`): then the userinfo goes with its `@`.
+ * unless it is the credential (`credentialUser`): then the userinfo goes with its `@`.
  */
 export function withoutPassword(text: string, parsed?: ParseResult): string {
   // Parsed only when it may hold a password (`secretSpans`): a document's URI, a base, most references hold none.

@@ -135,6 +135,12 @@ describe('code actions', () => {
       }]);
     });
 
+    it('removes a forge\'s token written as the user name, with its "@": the URI keeps no credential', () => {
+      assert.deepEqual(actions('"https://ghp_16C7e42F292c6912E7710c838347Ae178B4a@github.com/o/r.git"'), [{
+        title: 'Remove password from URI', kind: Q, preferred: true, codes: ['password-in-userinfo'], result: '"https://github.com/o/r.git"',
+      }]);
+    });
+
     it('no title shows the password', () => {
       for (const a of actions('"HTTP://alice:s3cret@Example.com/./a"', { normalFormEnable: true })) {
         assert.ok(!a.title.includes('s3cret'), a.title);

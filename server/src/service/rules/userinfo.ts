@@ -6,7 +6,7 @@
  * secrets. A user name written like a host name makes a reader believe the
  * URI leads somewhere else.
  */
-import { isImageReference, percentDecode } from '@uri-lint/shared';
+import { credentialUser, isImageReference, percentDecode } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
 import { bracketPartners } from '../fixes/types';
 import type { Fix, RefEdit } from '../fixes/types';
@@ -25,7 +25,7 @@ export const userinfoRule = defineRule<UserinfoCode>({
       level: 'warning', href: PASSWORD_HREF,
       summary: 'A password in the user information ("user:password@"), deprecated by RFC 3986 §3.2.1; it is never shown.',
       doc: {
-        why: 'RFC 3986 §3.2.1 deprecates `user:password@`: a password in a URI ends up in logs, history and referrers. URI Lint never shows the password, in any message, hover or report.',
+        why: 'RFC 3986 §3.2.1 deprecates `user:password@`: a password in a URI ends up in logs, history and referrers. A forge\'s access token written as the user name (`https://ghp_…@github.com/`, GitLab\'s `glpat-…`) is the same credential and the same warning. URI Lint never shows the password or the token, in any message, hover or report.',
         bad: 'Mirror: <https://deploy:h7Qz9xKp@example.com/repo.git>\n',
         good: 'Mirror: <https://example.com/repo.git>\n',
       },
@@ -84,6 +84,18 @@ export function isPortAfterDomain(ref: AnalyzedReference): boolean {
 /** The user name's whole text a domain name: dot-separated labels, the last alphabetic. */
 const DOMAIN_NAME = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(?:\p{L}{2,}|xn--[a-z0-9-]+)\.?$/iu;
 
+/**
+ * The user name when it is a forge's access token written out with no password after it (`https://ghp_…@github.com/o/r.git`,
+ * GitLab's `glpat-…`; privacy's `credentialUser`, which masks it on every surface): the credential a password would be,
+ * so `password-in-userinfo` as a password is, not the user name's information. Behind GitHub's `x-oauth-basic` the
+ * password's finding says it; a template's expression (`$GITHUB_TOKEN@`) is none written.
+ */
+export function tokenAsUser(ref: AnalyzedReference): { start: number; end: number } | undefined {
+  if (hasPassword(ref) || !ref.parsed.ranges.user) return undefined;
+  const span = credentialUser(ref.found.text, ref.parsed);
+  return span === undefined || madeOfExpressions(ref, span.start, span.end) ? undefined : span;
+}
+
 /** True when the reference has a non-empty password (`password-in-userinfo`, `placeholder-password`). */
 export function hasPassword(ref: AnalyzedReference): boolean {
   const password = ref.parsed.ranges.password;
@@ -103,6 +115,16 @@ function userinfoFindings(ref: AnalyzedReference): Finding<UserinfoCode>[] {
       start: user.start,
       end: user.end,
       href: DECEPTIVE_HREF,
+    });
+  }
+  const token = tokenAsUser(ref);
+  if (token !== undefined) {
+    findings.push({
+      code: 'password-in-userinfo',
+      message: 'Access token as the user name, readable by anyone who sees it: remove it and pass credentials another way',
+      start: token.start,
+      end: token.end,
+      href: PASSWORD_HREF,
     });
   }
   const password = ranges.password;
@@ -256,9 +278,10 @@ export function looksLikeHost(user: string): boolean {
 /** The remove-password fix, or undefined when there is no password. */
 export function removePasswordFix(ref: AnalyzedReference): Fix | undefined {
   const password = ref.parsed.ranges.password;
-  if (!password || password.end <= password.start) return undefined;
-  // From the ":" that opens the password (§3.2.1 "user:password").
-  const cut = { start: password.start - 1, end: password.end, newText: '' };
+  const token = tokenAsUser(ref);
+  if (token === undefined && (!password || password.end <= password.start)) return undefined;
+  // From the ":" that opens the password (§3.2.1 "user:password"); a token that is the user name, with its "@".
+  const cut = token !== undefined ? { start: token.start, end: token.end + 1, newText: '' } : { start: password!.start - 1, end: password!.end, newText: '' };
   return {
     id: 'remove-password',
     title: 'Remove password from URI',
@@ -266,7 +289,7 @@ export function removePasswordFix(ref: AnalyzedReference): Fix | undefined {
     codes: ['password-in-userinfo', 'placeholder-password'],
     complete: false,
     preferred: true,
-    verify: (after) => after.ranges.password === undefined,
+    verify: (after) => after.ranges.password === undefined && (token === undefined || after.ranges.userinfo === undefined),
   };
 }
 

@@ -65,6 +65,13 @@ describe('scheme rules: http, https, ws, wss', () => {
     ['wss://bob@example.com/chat', [['http-userinfo', 'wss://⟦bob⟧@']]],
     ['https://alice:s3cret@example.com/', [['password-in-userinfo', 's3cret']]],
     ['https://www.bank.example@evil.example/', [['deceptive-userinfo', 'www.bank.example']]],
+    // A forge's access token written as the user name is the credential a password would be: its warning, not the
+    // user name's information (note20: it was `http-userinfo`); GitLab's too. A Sentry DSN's public key, which the
+    // client needs and its project publishes, and a template's expression stay the user name's.
+    ['https://ghp_16C7e42F292c6912E7710c838347Ae178B4a@github.com/o/r.git', [['password-in-userinfo', 'ghp_16C7e42F292c6912E7710c838347Ae178B4a']]],
+    ['https://glpat-abcdefghijklmnopqrst@gitlab.com/o/r.git', [['password-in-userinfo', 'glpat-abcdefghijklmnopqrst']]],
+    ['https://0123456789abcdef0123456789abcdef@o1.ingest.sentry.io/1', [['http-userinfo', '0123456789abcdef0123456789abcdef']]],
+    ['https://ghp_short@github.com/o/r.git', [['http-userinfo', 'ghp_short']]],
   ]);
 
   table('RFC 6455 §3: ws and wss have no fragment', [

@@ -10,7 +10,7 @@ import { HOST_SCHEMES, hostTypeOf } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../../analysis';
 import type { Fix, RefEdit } from '../../fixes/types';
 import type { Finding, FixInputs } from '../types';
-import { hasDeceptiveUser, hasPassword, isPortAfterDomain } from '../userinfo';
+import { hasDeceptiveUser, hasPassword, isPortAfterDomain, tokenAsUser } from '../userinfo';
 import { backslashSlashesFix, backslashSlashesRange } from './backslashes';
 import { clears, defineScheme, finding, rfcHref } from './common';
 
@@ -202,7 +202,7 @@ export function firstSegment(path: string): string {
  */
 function userinfo(ref: AnalyzedReference): Finding<HttpCode>[] {
   const { components, ranges } = ref.parsed;
-  if (!ranges.userinfo || hasPassword(ref) || hasDeceptiveUser(ref) || isPortAfterDomain(ref)) return [];
+  if (!ranges.userinfo || hasPassword(ref) || tokenAsUser(ref) !== undefined || hasDeceptiveUser(ref) || isPortAfterDomain(ref)) return [];
   const user = ranges.user ?? ranges.userinfo;
   const userText = ref.found.text.slice(user.start, user.end);
   // An empty userinfo ("@", or ":@") is marked at its "@".
