@@ -295,6 +295,28 @@ describe('uri-lint: links to files', () => {
     ]);
   });
 
+  it('resolves a :doc: of a reStructuredText document a Sphinx project includes from the includer\'s folder, where Sphinx alone reads it', () => {
+    // linkchecker/linkchecker CONTRIBUTING.rst, included by doc/src/contributing.rst (`.. include:: ../../CONTRIBUTING.rst`,
+    // beside doc/src/conf.py): its `:doc:` names doc/src/code_of_conduct.rst; at the top, CODE_OF_CONDUCT.rst is in another case.
+    const contributing = 'Contributing\n============\n\nRespect :doc:`CODE_OF_CONDUCT.rst <code_of_conduct>` and :doc:`Code_Of_Conduct`.\n';
+    const tree = {
+      'doc/src/conf.py': 'project = "x"\n',
+      'doc/src/index.rst': 'Index\n=====\n',
+      'doc/src/contributing.rst': '.. include:: ../../CONTRIBUTING.rst\n',
+      'doc/src/code_of_conduct.rst': '.. include:: ../../CODE_OF_CONDUCT.rst\n',
+      'CODE_OF_CONDUCT.rst': 'Code of Conduct\n===============\n',
+      'CONTRIBUTING.rst': contributing,
+      // Included by nothing: its own folder's reading, where the name differs in case.
+      'HACKING.rst': 'Hacking\n=======\n\nSee :doc:`code_of_conduct`.\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-')), [
+      // In another case from the includer's folder too: Sphinx does not find it on Linux.
+      `CONTRIBUTING.rst:${positionOf(contributing, 'Code_Of_Conduct')} warning link-case-mismatch`,
+      `HACKING.rst:${positionOf(tree['HACKING.rst'], 'code_of_conduct')} warning link-case-mismatch`,
+    ]);
+  });
+
   it('says a missing file of a reStructuredText document a Sphinx project includes as information where it is found from the includer\'s folder', () => {
     // nilearn/nilearn AUTHORS.rst, included by doc/authors.rst (`.. include:: ../AUTHORS.rst`, beside doc/conf.py):
     // its `changes/names.rst` and `logos/hbp-logo.png` are doc/'s.

@@ -457,10 +457,17 @@ function inHtmlFragment({ ref, document, links, judged }: LinkAtHand, findings: 
  * folder stays missing. Within a Sphinx project, the paths Sphinx reads relative to the document being built
  * (`SPHINX_DOCUMENT_PATH`: an image's, a figure's, a literal include's, a download's) are the includer's too:
  * syncthing-docs' `users/faq-parts/troubleshooting.rst`, which `users/faq.rst` includes, shows `.. image:: relay.png`,
- * `users/relay.png`.
+ * `users/relay.png`. A `:doc:` role there is read by Sphinx alone, from the includer: one that names a document of the
+ * includer's folder works, no finding, whatever its own folder holds (linkchecker's `CONTRIBUTING.rst`, which
+ * `doc/src/contributing.rst` includes, names `:doc:\`CODE_OF_CONDUCT.rst <code_of_conduct>\``, the document
+ * `doc/src/code_of_conduct.rst`; at the top, `CODE_OF_CONDUCT.rst` differs in case).
  */
 function includedBySphinx({ ref, document, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!judged || languageById(readingLanguage(document.languageId, document.uri)).syntax !== 'rst' || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref)) return findings;
+  if (isDocRole(ref) && links.site() === null) {
+    // Only Sphinx reads a `:doc:` role (a forge shows it as text), from the document it builds: the includer's folder.
+    if (fromIncluder(ref, judged.target, links, document, true)) return findings.filter((f) => f.code !== 'link-missing-file' && f.code !== 'link-case-mismatch');
+  }
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
   const found = fromIncluder(ref, judged.target, links, document);
   if (!found) return findings;
@@ -495,12 +502,15 @@ function fromIncluderFolder(ref: AnalyzedReference, target: LocalTarget, links: 
   return segments === undefined ? { includer } : { includer, segments };
 }
 
-/** The includer of a reStructuredText document and the file its link names from there, if that file is there. */
-function fromIncluder(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, document: TextDocument): { includer: RstIncluder; segments: string[] } | undefined {
+/**
+ * The includer of a reStructuredText document and the file its link names from there, if that file is there (`exact`:
+ * in the letter case written, as a `:doc:` must be for Sphinx on a file system that tells cases apart).
+ */
+function fromIncluder(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, document: TextDocument, exact = false): { includer: RstIncluder; segments: string[] } | undefined {
   const { includer, segments } = fromIncluderFolder(ref, target, links, document);
   if (!includer || !segments) return undefined;
   const walk = links.facts.known(target.folder, segments);
-  return walk && (walk.found === 'exact' || walk.found === 'case') ? { includer, segments } : undefined;
+  return walk && (walk.found === 'exact' || (walk.found === 'case' && !exact)) ? { includer, segments } : undefined;
 }
 
 /**
@@ -1309,6 +1319,13 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
     if ((judged.target.directory || (walk && !(walk.found === 'exact' && walk.kind === 'file'))) && PAGE_URL.test(ref.found.text.slice(judged.target.start, judged.target.end))) {
       pageFileOf(ref, judged.target, links.scope, links.facts, { site: () => links.site(), urlKeys: () => links.pageUrlKeys() }, (place) => add(place));
       for (const hook of linkHookTargets(links.site(), judged.target.folder)) add(hook);
+    }
+    // A `:doc:` of a document of no site found in another letter case: where its includer reads it from (includedBySphinx).
+    if (walk?.found === 'case' && isDocRole(ref) && links.site() === null && languageById(readingLanguage(PLAINTEXT, links.scope.document)).syntax === 'rst') {
+      const place = documentPlace(links.scope);
+      if (place) for (const folder of includerFolderTargets(place, links.facts)) add(folder);
+      const { segments } = fromIncluderFolder(ref, judged.target, links, undefined);
+      if (segments) add({ ...judged.target, segments, directory: false, fragment: undefined });
     }
     if (walk && (walk.found === 'missing' || walk.found === 'not-a-folder')) {
       if (isRootRelative(ref)) {
