@@ -35,6 +35,31 @@ describe('uri-lint: links to files', () => {
     assert.equal(run.status, 0);
   });
 
+  it('finds a page a web server serves by content negotiation from its language variants beside it', () => {
+    // linkchecker/linkchecker cgi-bin/lconline/index.html: `<frame src="lc_cgi.html">`, served by Apache's mod_negotiation
+    // from lc_cgi.html.en and lc_cgi.html.de (its cgi-bin/README asks for mod_negotiation).
+    const page = '<html><frameset><frame src="lc_cgi.html"><frame src="leer.html"><frame src="help.html"><frame src="about.html"><frame src="news.html"></frameset></html>\n';
+    const tree = {
+      'cgi-bin/lconline/index.html': page,
+      'cgi-bin/lconline/lc_cgi.html.en': '<html></html>\n',
+      'cgi-bin/lconline/lc_cgi.html.de': '<html></html>\n',
+      'cgi-bin/lconline/leer.html.pt-br': '<html></html>\n',
+      // Not a language's variant: a build's source and a file of another type.
+      'cgi-bin/lconline/help.html.in': '<html></html>\n',
+      'cgi-bin/lconline/about.html.bak': '<html></html>\n',
+      // A Markdown page on a forge: no server negotiates.
+      'docs/page.md': '[form](form.html)\n',
+      'docs/form.html.en': '<html></html>\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `cgi-bin/lconline/index.html:${positionOf(page, 'help.html')} warning link-missing-file`,
+      `cgi-bin/lconline/index.html:${positionOf(page, 'about.html')} warning link-missing-file`,
+      `cgi-bin/lconline/index.html:${positionOf(page, 'news.html')} warning link-missing-file`,
+      `docs/page.md:${positionOf(tree['docs/page.md'], 'form.html')} warning link-missing-file`,
+    ]);
+  });
+
   it('says a form\'s action to a path without an extension as information: a server\'s endpoint', () => {
     // qbittorrent/qBittorrent src/webui/www/private/addtorrent.html: `<form action="api/v2/torrents/add">`.
     const tree = {

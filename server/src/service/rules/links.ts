@@ -762,6 +762,8 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
           if (other !== undefined) return cased([...walk.actual, other]);
         }
         if (renderedFromSource(target.segments[walk.at]!, walk.parent)) return [];
+        // A web server's content negotiation serves `page.html` from `page.html.en`, `page.html.de` beside it.
+        if (isHtmlPage(links.scope.document) && links.site() === null && negotiatedVariant(target.segments[walk.at]!, walk.parent)) return [];
         // A javadoc document's link to the page of a class or package of its source tree (links/siteTargets.ts).
         if (!isRootRelative(ref) && javadocPage(target.segments[walk.at]!, walk.parent, links.scope, links.facts)) return [];
         const docsify = docsifyRoute(ref, target, walk, links);
@@ -1069,6 +1071,39 @@ function renderedFromSource(name: string, parent: Listing): boolean {
   const stem = match[1]!;
   if (SOURCE_EXTENSIONS.some((extension) => parent.entries.get(`${stem}${extension}`) === 'file')) return true;
   return stem.toLowerCase() === 'index' && INDEX_SOURCES.some((source) => parent.entries.get(source) === 'file');
+}
+
+/**
+ * The ISO 639-1 codes of languages, the first subtag of the language tag a variant's extension is (`.en`, `.pt-br`,
+ * `.zh-tw`), as Apache's `AddLanguage` maps them.
+ */
+const LANGUAGE_CODES: ReadonlySet<string> = new Set((
+  'aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el en eo es et eu fa ff fi fj '
+  + 'fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky '
+  + 'la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru '
+  + 'rw sa sc sd se sg si sk sl sm sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo '
+  + 'za zh zu').split(' '));
+
+/** A variant's language extension: a language's code, with a region's after `-` or `_` (`pt-br`, `zh_TW`). */
+const LANGUAGE_EXTENSION = /^([a-z]{2})(?:[-_][A-Za-z]{2})?$/;
+
+/**
+ * Whether a page `name` (with an extension of its type: `lc_cgi.html`) that is not there is served by a web server's
+ * content negotiation from its language variants beside it (`lc_cgi.html.en`, `lc_cgi.html.de`): Apache's
+ * mod_negotiation with `Options MultiViews` picks among `name.*` by the request's Accept-Language, as linkchecker's
+ * `cgi-bin/lconline/index.html` loads `<frame src="lc_cgi.html">` (its cgi-bin/README: "your web server must have
+ * mod_negotiation enabled"). Only a name that has its own extension, and variants that add a language's code to it, so
+ * that `page` beside `page.md` or `x.html` beside `x.html.in` (a build's source) is no variant.
+ */
+function negotiatedVariant(name: string, parent: Listing): boolean {
+  if (!/\.[A-Za-z0-9]+$/.test(name)) return false;
+  const prefix = `${name}.`;
+  for (const [entry, kind] of parent.entries) {
+    if (kind !== 'file' || !entry.startsWith(prefix)) continue;
+    const language = LANGUAGE_EXTENSION.exec(entry.slice(prefix.length))?.[1];
+    if (language !== undefined && LANGUAGE_CODES.has(language)) return true;
+  }
+  return false;
 }
 
 /**
