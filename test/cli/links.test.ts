@@ -305,6 +305,32 @@ describe('uri-lint: links to files', () => {
     assert.match(said, /nbsphinx.* notebooks\/setup\.ipynb is that document/);
   });
 
+  it('finds a notebook\'s heading by MyST\'s slug where MyST-NB renders the Sphinx project\'s notebooks with myst_heading_anchors', () => {
+    // microsoft/autogen python/docs/src (conf.py: extensions name myst_nb, myst_heading_anchors = 5): quickstart.ipynb
+    // links tutorial/models.ipynb#azure-openai, the heading "## Azure OpenAI", which Jupyter ids Azure-OpenAI.
+    const notebook = (...lines: string[]): string => `${JSON.stringify({ cells: [{ cell_type: 'markdown', metadata: {}, source: lines.map((l) => `${l}\n`) }], metadata: {}, nbformat: 4, nbformat_minor: 5 }, null, 1)}\n`;
+    const tree = {
+      'docs/src/conf.py': 'extensions = [\n    "myst_nb",\n]\nmyst_heading_anchors = 2\n',
+      'docs/src/index.md': '# Docs\n\nSee [Azure](tutorial/models.ipynb#azure-openai).\n',
+      'docs/src/tutorial/models.ipynb': notebook('# Models', '', '## Azure OpenAI', '', '### Deep (level) three', '', 'Local Models', '------------'),
+      'docs/src/quickstart.ipynb': notebook('# Quickstart', '', '[Azure](tutorial/models.ipynb#azure-openai), [Jupyter\'s](tutorial/models.ipynb#Azure-OpenAI), [local](tutorial/models.ipynb#local-models),',
+        '[deep](tutorial/models.ipynb#deep-level-three), [gone](tutorial/models.ipynb#azure-gone), [own](#quickstart)'),
+      // MyST-NB without myst_heading_anchors: Jupyter's ids only.
+      'other/conf.py': 'extensions = ["myst_nb"]\n',
+      'other/index.md': '# Other\n',
+      'other/models.ipynb': notebook('# Models', '', '## Azure OpenAI'),
+      'other/quickstart.ipynb': notebook('# Quickstart', '', '[Azure](models.ipynb#azure-openai)'),
+    };
+    const run = runJson([], tempTree(tree));
+    const quickstart = tree['docs/src/quickstart.ipynb'];
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      // A level the configuration gives no id.
+      `docs/src/quickstart.ipynb:${positionOf(quickstart, 'deep-level-three')} warning link-missing-fragment`,
+      `docs/src/quickstart.ipynb:${positionOf(quickstart, 'azure-gone')} warning link-missing-fragment`,
+      `other/quickstart.ipynb:${positionOf(tree['other/quickstart.ipynb'], 'azure-openai')} warning link-missing-fragment`,
+    ]);
+  });
+
   it('says a :doc: in a reStructuredText document no Sphinx project holds as information: it resolves where it is included', () => {
     // skyfielders/python-skyfield CHANGELOG.rst, included by documentation/installation.rst.
     const tree = {
