@@ -331,6 +331,33 @@ describe('uri-lint: links to files', () => {
     ]);
   });
 
+  it('says a link to a Markdown page by its name as information in a page of a hotdoc sitemap whose placeholder a build fills with pages', () => {
+    // mesonbuild/meson docs/sitemap.txt holds @REFMAN_PLACEHOLDER@, which docs/genrefman.py replaces with the reference
+    // manual's pages; docs/markdown/Syntax.md links Reference-manual.md.
+    const syntax = '# Syntax\n\nSee the [manual](Reference-manual.md), [add_test_setup](Reference-manual_functions.md#add_test_setup), [logo](images/gone.png), [sub](sub/Page.md).\n';
+    const tree = {
+      'docs/sitemap.txt': 'index.md\n\tSyntax.md\n\t@REFMAN_PLACEHOLDER@\n\tgi-index\n',
+      'docs/markdown/index.md': '# Meson\n',
+      'docs/markdown/Syntax.md': syntax,
+      // Not a page of the sitemap (a wiki's sidebar).
+      'docs/markdown/_Sidebar.md': '* [Functions](Reference-manual.md)\n',
+      // A sitemap no build fills.
+      'other/sitemap.txt': 'index.md\n\tGuide.md\n',
+      'other/markdown/Guide.md': '# Guide\n\n[gone](Gone.md)\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `docs/markdown/Syntax.md:${positionOf(syntax, 'Reference-manual.md')} information link-missing-file`,
+      `docs/markdown/Syntax.md:${positionOf(syntax, 'Reference-manual_functions.md')} information link-missing-file`,
+      `docs/markdown/Syntax.md:${positionOf(syntax, 'images/gone.png')} warning link-missing-file`,
+      `docs/markdown/Syntax.md:${positionOf(syntax, 'sub/Page.md')} warning link-missing-file`,
+      `docs/markdown/_Sidebar.md:${positionOf(tree['docs/markdown/_Sidebar.md'], 'Reference-manual.md')} warning link-missing-file`,
+      `other/markdown/Guide.md:${positionOf(tree['other/markdown/Guide.md'], 'Gone.md')} warning link-missing-file`,
+    ]);
+    const said = run.report.files.find((f) => f.path === 'docs/markdown/Syntax.md')!.problems[0]!.message;
+    assert.match(said, /hotdoc's sitemap docs\/sitemap\.txt lists this page and holds @REFMAN_PLACEHOLDER@/);
+  });
+
   it('says a :doc: in a reStructuredText document no Sphinx project holds as information: it resolves where it is included', () => {
     // skyfielders/python-skyfield CHANGELOG.rst, included by documentation/installation.rst.
     const tree = {

@@ -27,6 +27,7 @@ import { buildSourceNoteOf, includedPartNoteOf, isPartial, PARTIAL_NOTE } from '
 import { embeddedNoteOf } from '../links/embedded';
 import { docnameSource, notebookProjectOf, SPHINX_SOURCE_SUFFIXES } from '../links/nbsphinx';
 import { generatorTemplateNoteOf } from '../links/generatorTemplates';
+import { filledSitemapNoteOf } from '../links/hotdoc';
 import { packedNoteOf } from '../links/packed';
 import { DOXYGEN_HEAD, doxygenPageDeclared, isDoxygenPage } from '../links/doxygen';
 import { includerFolderTargets, resolved as resolvedPath, rstIncluderOf, siteRstIncluderOf } from '../links/rstIncluders';
@@ -268,6 +269,7 @@ const DEMOTING_STEPS: readonly DemotingStep[] = [
   inHiddenFolder,
   outsideSphinx,
   inBuildSource,
+  toFilledSitemapPage,
   packedFromBasePath,
 ];
 
@@ -558,6 +560,21 @@ function inHiddenFolder({ ref, document, links, judged }: LinkAtHand, findings: 
 function inBuildSource({ document, links }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
   const note = buildSourceNoteOf(document) ?? generatorTemplateNoteOf(links) ?? embeddedNoteOf(links);
+  return note === undefined ? findings : missingFilesSaid(findings, note);
+}
+
+/**
+ * A missing file's findings for a link to a Markdown page by its name alone, in a page of a hotdoc sitemap that holds a
+ * placeholder its build fills with pages it writes (links/hotdoc.ts: meson's docs/markdown/Syntax.md links
+ * `Reference-manual.md`, which docs/genrefman.py writes in place of `@REFMAN_PLACEHOLDER@`): information, naming the
+ * sitemap. A link through a folder, or to a file of another type, keeps its Warning.
+ */
+function toFilledSitemapPage({ ref, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  const walk = judged?.walk;
+  if (!walk || walk.found !== 'missing' || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref) || walk.at !== judged.target.segments.length - 1) return findings;
+  if (!/\.(?:md|markdown)$/i.test(judged.target.segments[walk.at]!) || /[\\/]/.test(ref.found.text.slice(judged.target.start, judged.target.end).replace(/[?#].*$/, '').replace(/^\.\//, ''))) return findings;
+  if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
+  const note = filledSitemapNoteOf(links);
   return note === undefined ? findings : missingFilesSaid(findings, note);
 }
 
