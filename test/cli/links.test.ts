@@ -212,7 +212,7 @@ describe('uri-lint: links to files', () => {
     ]);
   });
 
-  it('says a missing file of an HTML fragment of a page as information where it is found from a folder above, the loading page\'s', () => {
+  it('says a missing file of an HTML fragment of a page as information where it is found from a folder above, the loading page\'s, or where it lies in a folder of templates', () => {
     // syncthing/syncthing gui/default/syncthing/development/logbar.html, which Angular's ng-include loads into
     // gui/default/index.html: its `assets/css/dev.css` is gui/default/assets/css/dev.css.
     const part = '<div class="dev-top-bar" id="dev-top-bar">\n    <link href="assets/css/dev.css" rel="stylesheet" />\n    <img src="assets/img/gone.png">\n    <img src="logo.svg">\n</div>\n';
@@ -224,9 +224,17 @@ describe('uri-lint: links to files', () => {
       'gui/default/syncthing/development/logbar.html': part,
       // A whole page, which a browser opens as it lies: its link resolves from its own folder.
       'gui/default/syncthing/development/page.html': page,
+      // mesonbuild/meson docs/theme/extra/templates/extra_head.html, a hotdoc theme's fragment: hotdoc copies
+      // docs/theme/extra/images/ into its output's assets/, where the pages it renders the fragment into are.
+      'docs/theme/extra/templates/extra_head.html': '<link rel="icon" type="image/png" href="assets/images/favicon.png">\n',
+      'docs/theme/extra/images/favicon.png': '',
+      // A whole page in a folder of templates keeps its Warning.
+      'docs/theme/extra/templates/page.html': '<!DOCTYPE html>\n<html><head><link rel="icon" href="assets/images/favicon.png"></head><body></body></html>\n',
     };
     const run = runJson([], tempTree(tree));
     assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `docs/theme/extra/templates/extra_head.html:${positionOf(tree['docs/theme/extra/templates/extra_head.html'], 'assets/images')} information link-missing-file`,
+      `docs/theme/extra/templates/page.html:${positionOf(tree['docs/theme/extra/templates/page.html'], 'assets/images')} warning link-missing-file`,
       `gui/default/syncthing/development/logbar.html:${positionOf(part, 'assets/css')} information link-missing-file`,
       // Found from no folder above: missing on the loading page too.
       `gui/default/syncthing/development/logbar.html:${positionOf(part, 'assets/img')} warning link-missing-file`,
@@ -236,6 +244,8 @@ describe('uri-lint: links to files', () => {
     ]);
     const said = run.report.files.find((f) => f.path === 'gui/default/syncthing/development/logbar.html')!.problems[0]!.message;
     assert.match(said, /a fragment of a page, without <html>, <head> or <body>.* there as gui\/default\/assets\/css\/dev\.css/);
+    const template = run.report.files.find((f) => f.path === 'docs/theme/extra/templates/extra_head.html')!.problems[0]!.message;
+    assert.match(template, /a fragment of a page in a folder of templates: a program renders it into the pages it writes elsewhere/);
   });
 
   it('says a missing file or fragment of markup a program embeds as information, naming the embedding source', () => {

@@ -428,6 +428,10 @@ function toMdxPage({ ref, links, judged }: LinkAtHand, findings: Finding<LinkCod
   return missingFilesSaid(findings, ` (${site.generator} makes pages of MDX too: ${[...walk.actual, mdx].join('/')} is the page of this name, whose route the link names where the site's build drops .md; read as a file, the link names no file.)`);
 }
 
+/** A folder of templates (a theme's `templates/`, Sphinx's `_templates/`), whose files a program renders into pages elsewhere. */
+const TEMPLATES_FOLDER = /^_?templates?$/i;
+const TEMPLATE_FRAGMENT_NOTE = ' (This HTML file is a fragment of a page in a folder of templates: a program renders it into the pages it writes elsewhere, from whose folder its links resolve, beside the assets it copies there, which URI Lint does not see.)';
+
 /** How much of an HTML document's start is read for a page's structure (`<html>`, `<head>`, `<body>`). */
 const STRUCTURE_SNIFF = 16384;
 
@@ -436,8 +440,12 @@ const STRUCTURE_SNIFF = 16384;
  * `isHtmlPart`) whose relative link names a file found from a folder above (links/elsewhere.ts `includingPageFile`):
  * syncthing's `gui/default/syncthing/development/logbar.html`, which Angular's `ng-include` loads into
  * `gui/default/index.html`, links `assets/css/dev.css`, `gui/default/assets/css/dev.css`. The browser resolves it from
- * the page that loads the fragment, which the tool does not see: Information, naming where it is found. A whole page
- * keeps its Warning, and a fragment's link found from no folder above stays missing.
+ * the page that loads the fragment, which the tool does not see: Information, naming where it is found. A fragment in
+ * a folder of templates (`TEMPLATES_FOLDER`) is rendered into pages a program writes elsewhere, with the assets it
+ * copies there: meson's hotdoc theme, `docs/theme/extra/templates/extra_head.html`, links `assets/images/favicon.png`,
+ * which hotdoc copies from `docs/theme/extra/images/` into its output's `assets/`, and `legal.html`, the page of
+ * `docs/markdown/legal.md`; its missing files are Information whether or not they are found above. A whole page
+ * keeps its Warning, and another fragment's link found from no folder above stays missing.
  */
 function inHtmlFragment({ ref, document, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!judged?.walk || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref) || !isHtmlPage(links.scope.document)) return findings;
@@ -447,7 +455,7 @@ function inHtmlFragment({ ref, document, links, judged }: LinkAtHand, findings: 
   if (!isHtmlPart(document.getText({ start: document.positionAt(0), end: document.positionAt(STRUCTURE_SNIFF) }))) return findings;
   const place = documentPlace(links.scope);
   const path = place && includingPageFile(judged.target, judged.walk, place, links.facts);
-  if (path === undefined) return findings;
+  if (path === undefined) return place && place.dirs.some((dir) => TEMPLATES_FOLDER.test(dir)) ? missingFilesSaid(findings, TEMPLATE_FRAGMENT_NOTE) : findings;
   return missingFilesSaid(findings, ` (This HTML file is a fragment of a page, without <html>, <head> or <body>: a page loads it (a script's or a template's include), and its links resolve from that page's folder; from a folder above, the file is there as ${path}.)`);
 }
 
