@@ -60,6 +60,28 @@ describe('uri-lint: links to files', () => {
     ]);
   });
 
+  it('says a root-relative link of a page in a web app\'s static folder as information where the app\'s code beside the folder maps its path', () => {
+    // dustinkirkland/byobu mobile/trustmux/static/index.html links /manifest.json, which mobile/trustmux/_daemon.py maps
+    // (Tornado: `(r"/manifest\.json", ManifestHandler)`) to a handler that writes it.
+    const page = '<!DOCTYPE html>\n<html><head><link rel="manifest" href="/manifest.json"><link rel="icon" href="/icon.png"></head><body></body></html>\n';
+    const tree = {
+      'mobile/trustmux/_daemon.py': 'routes = [\n    (r"/manifest\\.json", ManifestHandler),\n    (r"/", IndexHandler),\n]\n',
+      'mobile/trustmux/static/index.html': page,
+      // No code beside this static folder maps the path.
+      'web/static/index.html': page,
+      'web/main.py': 'app.add_route("/health", health)\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `mobile/trustmux/static/index.html:${positionOf(page, '/manifest.json')} information link-missing-file`,
+      `mobile/trustmux/static/index.html:${positionOf(page, '/icon.png')} warning link-missing-file`,
+      `web/static/index.html:${positionOf(page, '/manifest.json')} warning link-missing-file`,
+      `web/static/index.html:${positionOf(page, '/icon.png')} warning link-missing-file`,
+    ]);
+    const said = run.report.files.find((f) => f.path === 'mobile/trustmux/static/index.html')!.problems[0]!.message;
+    assert.match(said, /mobile\/trustmux\/_daemon\.py, the application this static folder is served by, maps "\/manifest\.json"/);
+  });
+
   it('says a form\'s action to a path without an extension as information: a server\'s endpoint', () => {
     // qbittorrent/qBittorrent src/webui/www/private/addtorrent.html: `<form action="api/v2/torrents/add">`.
     const tree = {

@@ -27,6 +27,7 @@ import { buildSourceNoteOf, includedPartNoteOf, isPartial, PARTIAL_NOTE } from '
 import { embeddedNoteOf } from '../links/embedded';
 import { docnameSource, notebookProjectOf, SPHINX_SOURCE_SUFFIXES } from '../links/nbsphinx';
 import { generatorTemplateNoteOf } from '../links/generatorTemplates';
+import { appRouteOf } from '../links/appRoutes';
 import { filledSitemapNoteOf } from '../links/hotdoc';
 import { packedNoteOf } from '../links/packed';
 import { DOXYGEN_HEAD, doxygenPageDeclared, isDoxygenPage } from '../links/doxygen';
@@ -841,6 +842,14 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
       if (PLACEHOLDER_TARGET.test(ref.found.text) || PLACEHOLDER_WORDS.test(ref.found.text)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: PLACEHOLDER_NOTE }));
       if (mystReference(ref, links)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: MYST_REFERENCE_NOTE }));
       if (refByName(ref)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: REF_BY_NAME_NOTE }));
+      // A page of a web application's static folder: a path the application's code maps is a route (links/appRoutes.ts).
+      if (isRootRelative(ref) && links.site() === null && isHtmlPage(links.scope.document)) {
+        const place = documentPlace(links.scope);
+        const path = ref.found.text.slice(target.start, target.end).replace(/[?#].*$/, '');
+        const route = place && appRouteOf(place, path, links.facts);
+        if (route === undefined && place) return NONE;
+        if (route) return missing(walk).map((finding) => ({ ...finding, atMostInformation: ` (${route.source}, the application this static folder is served by, maps "${path}" to a route of its own: its server answers it, not a file.)` }));
+      }
       if (isRootRelative(ref) && links.site() === null && APP_VIEW.test(links.scope.document.replace(/[?#].*$/, ''))) {
         return missing(walk).map((finding) => ({ ...finding, atMostInformation: APP_VIEW_NOTE }));
       }
