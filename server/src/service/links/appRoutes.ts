@@ -31,7 +31,7 @@ export interface AppRoute {
  */
 export function appRouteOf(place: DocumentPlace, path: string, facts: LinkFacts): AppRoute | null | undefined {
   let at = -1;
-  for (let i = place.dirs.length - 1; i > 0; i--) {
+  for (let i = place.dirs.length - 1; i >= 0; i--) {
     if (STATIC_FOLDER.test(place.dirs[i]!)) {
       at = i;
       break;
