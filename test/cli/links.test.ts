@@ -35,6 +35,53 @@ describe('uri-lint: links to files', () => {
     assert.equal(run.status, 0);
   });
 
+  it('finds a page a web server serves by content negotiation from its language variants beside it', () => {
+    // linkchecker/linkchecker cgi-bin/lconline/index.html: `<frame src="lc_cgi.html">`, served by Apache's mod_negotiation
+    // from lc_cgi.html.en and lc_cgi.html.de (its cgi-bin/README asks for mod_negotiation).
+    const page = '<html><frameset><frame src="lc_cgi.html"><frame src="leer.html"><frame src="help.html"><frame src="about.html"><frame src="news.html"></frameset></html>\n';
+    const tree = {
+      'cgi-bin/lconline/index.html': page,
+      'cgi-bin/lconline/lc_cgi.html.en': '<html></html>\n',
+      'cgi-bin/lconline/lc_cgi.html.de': '<html></html>\n',
+      'cgi-bin/lconline/leer.html.pt-br': '<html></html>\n',
+      // Not a language's variant: a build's source and a file of another type.
+      'cgi-bin/lconline/help.html.in': '<html></html>\n',
+      'cgi-bin/lconline/about.html.bak': '<html></html>\n',
+      // A Markdown page on a forge: no server negotiates.
+      'docs/page.md': '[form](form.html)\n',
+      'docs/form.html.en': '<html></html>\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `cgi-bin/lconline/index.html:${positionOf(page, 'help.html')} warning link-missing-file`,
+      `cgi-bin/lconline/index.html:${positionOf(page, 'about.html')} warning link-missing-file`,
+      `cgi-bin/lconline/index.html:${positionOf(page, 'news.html')} warning link-missing-file`,
+      `docs/page.md:${positionOf(tree['docs/page.md'], 'form.html')} warning link-missing-file`,
+    ]);
+  });
+
+  it('says a root-relative link of a page in a web app\'s static folder as information where the app\'s code beside the folder maps its path', () => {
+    // dustinkirkland/byobu mobile/trustmux/static/index.html links /manifest.json, which mobile/trustmux/_daemon.py maps
+    // (Tornado: `(r"/manifest\.json", ManifestHandler)`) to a handler that writes it.
+    const page = '<!DOCTYPE html>\n<html><head><link rel="manifest" href="/manifest.json"><link rel="icon" href="/icon.png"></head><body></body></html>\n';
+    const tree = {
+      'mobile/trustmux/_daemon.py': 'routes = [\n    (r"/manifest\\.json", ManifestHandler),\n    (r"/", IndexHandler),\n]\n',
+      'mobile/trustmux/static/index.html': page,
+      // No code beside this static folder maps the path.
+      'web/static/index.html': page,
+      'web/main.py': 'app.add_route("/health", health)\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `mobile/trustmux/static/index.html:${positionOf(page, '/manifest.json')} information link-missing-file`,
+      `mobile/trustmux/static/index.html:${positionOf(page, '/icon.png')} warning link-missing-file`,
+      `web/static/index.html:${positionOf(page, '/manifest.json')} warning link-missing-file`,
+      `web/static/index.html:${positionOf(page, '/icon.png')} warning link-missing-file`,
+    ]);
+    const said = run.report.files.find((f) => f.path === 'mobile/trustmux/static/index.html')!.problems[0]!.message;
+    assert.match(said, /mobile\/trustmux\/_daemon\.py, the application this static folder is served by, maps "\/manifest\.json"/);
+  });
+
   it('says a form\'s action to a path without an extension as information: a server\'s endpoint', () => {
     // qbittorrent/qBittorrent src/webui/www/private/addtorrent.html: `<form action="api/v2/torrents/add">`.
     const tree = {
@@ -187,7 +234,7 @@ describe('uri-lint: links to files', () => {
     ]);
   });
 
-  it('says a missing file of an HTML fragment of a page as information where it is found from a folder above, the loading page\'s', () => {
+  it('says a missing file of an HTML fragment of a page as information where it is found from a folder above, the loading page\'s, or where it lies in a folder of templates', () => {
     // syncthing/syncthing gui/default/syncthing/development/logbar.html, which Angular's ng-include loads into
     // gui/default/index.html: its `assets/css/dev.css` is gui/default/assets/css/dev.css.
     const part = '<div class="dev-top-bar" id="dev-top-bar">\n    <link href="assets/css/dev.css" rel="stylesheet" />\n    <img src="assets/img/gone.png">\n    <img src="logo.svg">\n</div>\n';
@@ -199,9 +246,17 @@ describe('uri-lint: links to files', () => {
       'gui/default/syncthing/development/logbar.html': part,
       // A whole page, which a browser opens as it lies: its link resolves from its own folder.
       'gui/default/syncthing/development/page.html': page,
+      // mesonbuild/meson docs/theme/extra/templates/extra_head.html, a hotdoc theme's fragment: hotdoc copies
+      // docs/theme/extra/images/ into its output's assets/, where the pages it renders the fragment into are.
+      'docs/theme/extra/templates/extra_head.html': '<link rel="icon" type="image/png" href="assets/images/favicon.png">\n',
+      'docs/theme/extra/images/favicon.png': '',
+      // A whole page in a folder of templates keeps its Warning.
+      'docs/theme/extra/templates/page.html': '<!DOCTYPE html>\n<html><head><link rel="icon" href="assets/images/favicon.png"></head><body></body></html>\n',
     };
     const run = runJson([], tempTree(tree));
     assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `docs/theme/extra/templates/extra_head.html:${positionOf(tree['docs/theme/extra/templates/extra_head.html'], 'assets/images')} information link-missing-file`,
+      `docs/theme/extra/templates/page.html:${positionOf(tree['docs/theme/extra/templates/page.html'], 'assets/images')} warning link-missing-file`,
       `gui/default/syncthing/development/logbar.html:${positionOf(part, 'assets/css')} information link-missing-file`,
       // Found from no folder above: missing on the loading page too.
       `gui/default/syncthing/development/logbar.html:${positionOf(part, 'assets/img')} warning link-missing-file`,
@@ -211,6 +266,8 @@ describe('uri-lint: links to files', () => {
     ]);
     const said = run.report.files.find((f) => f.path === 'gui/default/syncthing/development/logbar.html')!.problems[0]!.message;
     assert.match(said, /a fragment of a page, without <html>, <head> or <body>.* there as gui\/default\/assets\/css\/dev\.css/);
+    const template = run.report.files.find((f) => f.path === 'docs/theme/extra/templates/extra_head.html')!.problems[0]!.message;
+    assert.match(template, /a fragment of a page in a folder of templates: a program renders it into the pages it writes elsewhere/);
   });
 
   it('says a missing file or fragment of markup a program embeds as information, naming the embedding source', () => {
@@ -280,6 +337,59 @@ describe('uri-lint: links to files', () => {
     assert.match(said, /nbsphinx.* notebooks\/setup\.ipynb is that document/);
   });
 
+  it('finds a notebook\'s heading by MyST\'s slug where MyST-NB renders the Sphinx project\'s notebooks with myst_heading_anchors', () => {
+    // microsoft/autogen python/docs/src (conf.py: extensions name myst_nb, myst_heading_anchors = 5): quickstart.ipynb
+    // links tutorial/models.ipynb#azure-openai, the heading "## Azure OpenAI", which Jupyter ids Azure-OpenAI.
+    const notebook = (...lines: string[]): string => `${JSON.stringify({ cells: [{ cell_type: 'markdown', metadata: {}, source: lines.map((l) => `${l}\n`) }], metadata: {}, nbformat: 4, nbformat_minor: 5 }, null, 1)}\n`;
+    const tree = {
+      'docs/src/conf.py': 'extensions = [\n    "myst_nb",\n]\nmyst_heading_anchors = 2\n',
+      'docs/src/index.md': '# Docs\n\nSee [Azure](tutorial/models.ipynb#azure-openai).\n',
+      'docs/src/tutorial/models.ipynb': notebook('# Models', '', '## Azure OpenAI', '', '### Deep (level) three', '', 'Local Models', '------------'),
+      'docs/src/quickstart.ipynb': notebook('# Quickstart', '', '[Azure](tutorial/models.ipynb#azure-openai), [Jupyter\'s](tutorial/models.ipynb#Azure-OpenAI), [local](tutorial/models.ipynb#local-models),',
+        '[deep](tutorial/models.ipynb#deep-level-three), [gone](tutorial/models.ipynb#azure-gone), [own](#quickstart)'),
+      // MyST-NB without myst_heading_anchors: Jupyter's ids only.
+      'other/conf.py': 'extensions = ["myst_nb"]\n',
+      'other/index.md': '# Other\n',
+      'other/models.ipynb': notebook('# Models', '', '## Azure OpenAI'),
+      'other/quickstart.ipynb': notebook('# Quickstart', '', '[Azure](models.ipynb#azure-openai)'),
+    };
+    const run = runJson([], tempTree(tree));
+    const quickstart = tree['docs/src/quickstart.ipynb'];
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      // A level the configuration gives no id.
+      `docs/src/quickstart.ipynb:${positionOf(quickstart, 'deep-level-three')} warning link-missing-fragment`,
+      `docs/src/quickstart.ipynb:${positionOf(quickstart, 'azure-gone')} warning link-missing-fragment`,
+      `other/quickstart.ipynb:${positionOf(tree['other/quickstart.ipynb'], 'azure-openai')} warning link-missing-fragment`,
+    ]);
+  });
+
+  it('says a link to a Markdown page by its name as information in a page of a hotdoc sitemap whose placeholder a build fills with pages', () => {
+    // mesonbuild/meson docs/sitemap.txt holds @REFMAN_PLACEHOLDER@, which docs/genrefman.py replaces with the reference
+    // manual's pages; docs/markdown/Syntax.md links Reference-manual.md.
+    const syntax = '# Syntax\n\nSee the [manual](Reference-manual.md), [add_test_setup](Reference-manual_functions.md#add_test_setup), [logo](images/gone.png), [sub](sub/Page.md).\n';
+    const tree = {
+      'docs/sitemap.txt': 'index.md\n\tSyntax.md\n\t@REFMAN_PLACEHOLDER@\n\tgi-index\n',
+      'docs/markdown/index.md': '# Meson\n',
+      'docs/markdown/Syntax.md': syntax,
+      // Not a page of the sitemap (a wiki's sidebar).
+      'docs/markdown/_Sidebar.md': '* [Functions](Reference-manual.md)\n',
+      // A sitemap no build fills.
+      'other/sitemap.txt': 'index.md\n\tGuide.md\n',
+      'other/markdown/Guide.md': '# Guide\n\n[gone](Gone.md)\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `docs/markdown/Syntax.md:${positionOf(syntax, 'Reference-manual.md')} information link-missing-file`,
+      `docs/markdown/Syntax.md:${positionOf(syntax, 'Reference-manual_functions.md')} information link-missing-file`,
+      `docs/markdown/Syntax.md:${positionOf(syntax, 'images/gone.png')} warning link-missing-file`,
+      `docs/markdown/Syntax.md:${positionOf(syntax, 'sub/Page.md')} warning link-missing-file`,
+      `docs/markdown/_Sidebar.md:${positionOf(tree['docs/markdown/_Sidebar.md'], 'Reference-manual.md')} warning link-missing-file`,
+      `other/markdown/Guide.md:${positionOf(tree['other/markdown/Guide.md'], 'Gone.md')} warning link-missing-file`,
+    ]);
+    const said = run.report.files.find((f) => f.path === 'docs/markdown/Syntax.md')!.problems[0]!.message;
+    assert.match(said, /hotdoc's sitemap docs\/sitemap\.txt lists this page and holds @REFMAN_PLACEHOLDER@/);
+  });
+
   it('says a :doc: in a reStructuredText document no Sphinx project holds as information: it resolves where it is included', () => {
     // skyfielders/python-skyfield CHANGELOG.rst, included by documentation/installation.rst.
     const tree = {
@@ -292,6 +402,28 @@ describe('uri-lint: links to files', () => {
     assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
       `CHANGELOG.rst:${positionOf(tree['CHANGELOG.rst'], 'almanac')} information link-missing-file`,
       `documentation/index.rst:${positionOf(tree['documentation/index.rst'], 'missing')} warning link-missing-file`,
+    ]);
+  });
+
+  it('resolves a :doc: of a reStructuredText document a Sphinx project includes from the includer\'s folder, where Sphinx alone reads it', () => {
+    // linkchecker/linkchecker CONTRIBUTING.rst, included by doc/src/contributing.rst (`.. include:: ../../CONTRIBUTING.rst`,
+    // beside doc/src/conf.py): its `:doc:` names doc/src/code_of_conduct.rst; at the top, CODE_OF_CONDUCT.rst is in another case.
+    const contributing = 'Contributing\n============\n\nRespect :doc:`CODE_OF_CONDUCT.rst <code_of_conduct>` and :doc:`Code_Of_Conduct`.\n';
+    const tree = {
+      'doc/src/conf.py': 'project = "x"\n',
+      'doc/src/index.rst': 'Index\n=====\n',
+      'doc/src/contributing.rst': '.. include:: ../../CONTRIBUTING.rst\n',
+      'doc/src/code_of_conduct.rst': '.. include:: ../../CODE_OF_CONDUCT.rst\n',
+      'CODE_OF_CONDUCT.rst': 'Code of Conduct\n===============\n',
+      'CONTRIBUTING.rst': contributing,
+      // Included by nothing: its own folder's reading, where the name differs in case.
+      'HACKING.rst': 'Hacking\n=======\n\nSee :doc:`code_of_conduct`.\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-')), [
+      // In another case from the includer's folder too: Sphinx does not find it on Linux.
+      `CONTRIBUTING.rst:${positionOf(contributing, 'Code_Of_Conduct')} warning link-case-mismatch`,
+      `HACKING.rst:${positionOf(tree['HACKING.rst'], 'code_of_conduct')} warning link-case-mismatch`,
     ]);
   });
 

@@ -43,6 +43,19 @@ const NAMES: [string, boolean][] = [
   ['t/mojo/transactor.t', true], // mojolicious/mojo
   ['c++/src/kj/compat/url-test.c++', true], // capnproto/capnproto
   ['src/url-test.c', true],
+  // A folder of test cases, however its words are joined.
+  ['test cases/python/1 basic/prog.py', true], // mesonbuild/meson
+  ['tests/test-cases/redirect.json', true],
+  ['testcases/url/parse.py', true],
+  ['test_cases/url.json', true],
+  // A test environment's dotenv file, by the names its loaders give it; the other environments' are deployments'.
+  ['.env.test', true], // crewAIInc/crewAI
+  ['.env.testing', true], // Laravel's
+  ['.env.test.local', true], // dotenv-flow's and Next.js' local override
+  ['.env', false],
+  ['.env.local', false],
+  ['.env.production', false],
+  ['.env.example', false],
   // A fuzzer's inputs: its corpus, seeds, queue and crashes, by their folders below a fuzzer's or by their names.
   ['examples/apache-httpd/corpus_http1/45aa9d9d616e14e1122ef20f4b96c712.00000056.honggfuzz.cov', true], // google/honggfuzz
   ['examples/bind/corpus/0a3b5c7d9e1f20304050607080900a0b.000001a2.honggfuzz.cov', true], // google/honggfuzz

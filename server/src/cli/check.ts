@@ -71,6 +71,8 @@ export interface PendingFragment {
   definitionTermIds?: boolean;
   /** Whether the fragment is compared in lower case (judge.ts). */
   caseless?: boolean;
+  /** The levels of a notebook's headings MyST-NB ids (judge.ts). */
+  mystHeadings?: number;
   /** What a miss its target gives as `{#id}` says after the message, as information (rules/fragments.ts `attributeNoteOf`). */
   attributeNote?: string;
   /** The reference's text, its password masked: the fingerprint's basis, as `toProblem` makes it. */

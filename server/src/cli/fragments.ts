@@ -87,11 +87,12 @@ export function settleFragments(checked: Checked, { anchors }: LinkFacts): void 
   const found: Problem[] = [];
   const seen = new Map<string, number>();
   const targets = new Set<string>();
-  for (const { at, uri, key, fragment, rules, explicitIds, headingText, definitionTermIds, caseless, note, attributeNote, reference, target } of pending) {
+  for (const { at, uri, key, fragment, rules, explicitIds, headingText, definitionTermIds, caseless, mystHeadings, note, attributeNote, reference, target } of pending) {
     targets.add(uri);
     const index = anchors.known(uri, rules, key);
     const verdict = index ? judgeFragment(fragment, index, {
       explicitIds, targetName: targetNameOf(uri), ...(headingText ? { headingText } : {}), ...(definitionTermIds ? { definitionTermIds } : {}), ...(caseless ? { caseless } : {}),
+      ...(mystHeadings === undefined ? {} : { mystHeadings }),
     }) : undefined;
     if (!verdict || verdict.found) continue;
     // An id the target writes as `{#id}` where the tool reads the page as GitHub does: at most information, saying so.

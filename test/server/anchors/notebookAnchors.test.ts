@@ -43,3 +43,28 @@ describe('notebook anchors: Jupyter\'s heading ids', () => {
     it(`#${fragment} is ${found ? '' : 'not '}an anchor`, () => assert.equal(judgeFragment(fragment, index)?.found, found));
   }
 });
+
+describe('notebook anchors: MyST-NB\'s ids, where a Sphinx project sets myst_heading_anchors', () => {
+  // microsoft/autogen python/docs/src/conf.py (myst_nb, myst_heading_anchors = 5): `models.ipynb#azure-openai` is the
+  // heading "## Azure OpenAI". MyST slugs the heading's text as GitHub does, up to the configured level.
+  const index = new TargetIndex(NOTEBOOK, 'notebook', 'github');
+
+  it('keeps each heading\'s level', () => {
+    assert.deepEqual(index.anchors().filter((a) => a.kind === 'heading').map((a) => a.level), [1, 2, 3, 2, 2]);
+  });
+
+  const CASES: [string, number | undefined, boolean][] = [
+    ['what-is-data-science', 2, true], ['installation-considerations', 2, true], ['the-timeit-magic', 2, true],
+    // Jupyter's ids stay.
+    ['What-Is-Data-Science?', 2, true],
+    // A level past the configured one has no MyST id; nor has any heading without the setting.
+    ['using-code-examples', 2, false], ['using-code-examples', 3, true], ['what-is-data-science', undefined, false],
+    // Not a heading's slug.
+    ['what-is-data', 6, false],
+  ];
+  for (const [fragment, levels, found] of CASES) {
+    it(`#${fragment} is ${found ? '' : 'not '}an anchor with myst_heading_anchors ${levels ?? 'unset'}`, () => {
+      assert.equal(judgeFragment(fragment, index, levels === undefined ? {} : { mystHeadings: levels })?.found, found);
+    });
+  }
+});

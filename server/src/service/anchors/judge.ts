@@ -60,6 +60,12 @@ export interface FragmentUse {
    */
   caseless?: boolean;
   /**
+   * The levels of a notebook's headings MyST-NB gives an id (a Sphinx project's `myst_heading_anchors`, links/renderers.ts
+   * `notebookHeadingAnchors`): MyST's slug of the heading's text, GitHub's (autogen's `models.ipynb#azure-openai`, the
+   * heading "Azure OpenAI", which Jupyter ids `Azure-OpenAI`). A heading of such a level whose slug is the fragment is found.
+   */
+  mystHeadings?: number;
+  /**
    * Whether only `found` is asked (an AsciiDoc book's files, rules/asciidocBook.ts, each looked in for a chapter's
    * missing fragment): a miss's message and closest id are then not made.
    */
@@ -86,6 +92,7 @@ export function judgeFragment(fragment: string, target: TargetIndex, use: Fragme
     if (use.headingText && target.format === 'markdown' && headingByText(decoded, target)) return FOUND;
     if (use.definitionTermIds && target.format === 'markdown' && target.definitionTerms().has(decoded.toLowerCase())) return FOUND;
     if (use.caseless && caselessAnchor(decoded, target)) return FOUND;
+    if (use.mystHeadings !== undefined && target.format === 'notebook' && mystHeading(decoded, target, use.mystHeadings)) return FOUND;
     const lines = judgeLines(decoded, target);
     if (lines) return lines;
     // Anchors that may come from elsewhere (open.ts): one not read here may still be there.
@@ -98,6 +105,19 @@ export function judgeFragment(fragment: string, target: TargetIndex, use: Fragme
 function caselessAnchor(fragment: string, target: TargetIndex): boolean {
   const lower = fragment.toLowerCase();
   return target.anchors().some((anchor) => anchor.id.toLowerCase() === lower);
+}
+
+/**
+ * myst-parser's slug of a heading's text (`default_slugify`, meant to be GitHub's): lower case, what is not a word's
+ * character, a CJK ideograph, `-` or a space dropped, each space a `-`.
+ */
+export function mystSlug(text: string): string {
+  return text.trim().toLowerCase().replace(/[^\p{L}\p{M}\p{N}_\u4e00-\u9fff\- ]/gu, '').replace(/ /g, '-');
+}
+
+/** Whether a heading of `target` of a level up to `levels` has `fragment` for MyST's slug of its text (`mystHeadings`). */
+function mystHeading(fragment: string, target: TargetIndex, levels: number): boolean {
+  return target.anchors().some((a) => a.kind === 'heading' && a.text !== undefined && (a.level ?? 1) <= levels && mystSlug(a.text) === fragment);
 }
 
 function judgeLines(fragment: string, target: TargetIndex): FragmentVerdict | undefined {

@@ -7,7 +7,8 @@
  * and punctuation kept, a repeated heading not numbered: "Data Science
  * Venn Diagram" is `#Data-Science-Venn-Diagram`. A heading's text is read
  * as the Markdown anchors read it (markdown.ts); `<a id>` and `id`s of raw
- * HTML in a cell are anchors too.
+ * HTML in a cell are anchors too. A heading keeps its level, for MyST-NB's
+ * ids of a Sphinx project's notebooks (judge.ts `mystHeadings`).
  */
 import { notebookMarkdownCells, partitionPoint } from '@uri-lint/shared';
 import { markdownAnchors } from './markdown';
@@ -29,12 +30,27 @@ export function notebookAnchors(text: string): Anchor[] {
       if (anchor.kind === 'alias') continue;
       const at = cell.offsets[cellLines[anchor.line] ?? 0] ?? 0;
       const line = lineOf(lineStarts, at);
-      if (anchor.kind === 'heading' && anchor.text !== undefined) out.push({ id: jupyterHeadingId(anchor.text), kind: 'heading', line, text: anchor.text });
+      if (anchor.kind === 'heading' && anchor.text !== undefined) {
+        const level = headingLevel(cell.text, cellLines, anchor.line);
+        out.push({ id: jupyterHeadingId(anchor.text), kind: 'heading', line, text: anchor.text, ...(level === undefined ? {} : { level }) });
+      }
       else if (anchor.kind !== 'heading') out.push({ ...anchor, line });
     }
   }
   out.push(...colabCellAnchors(text, lineStarts));
   return out;
+}
+
+/** The level of the heading on line `line` of a cell: an ATX heading's `#`s, a setext heading's underline, an HTML `<hN>`. */
+function headingLevel(text: string, lineStarts: readonly number[], line: number): number | undefined {
+  const lineText = (at: number): string => (at < lineStarts.length ? text.slice(lineStarts[at], (lineStarts[at + 1] ?? text.length + 1) - 1) : '');
+  const own = lineText(line);
+  const atx = /^ {0,3}(#{1,6})(?:[ \t]|$)/.exec(own);
+  if (atx) return atx[1]!.length;
+  const html = /<h([1-6])\b/i.exec(own);
+  if (html) return Number(html[1]);
+  const underline = /^ {0,3}(=+|-+)[ \t]*$/.exec(lineText(line + 1));
+  return underline ? (underline[1]!.startsWith('=') ? 1 : 2) : undefined;
 }
 
 /** A cell's metadata id as Colab writes it, `"id": "QY1gpms1HXeN"`, on its own line of the notebook's JSON. */

@@ -10,4 +10,9 @@ export interface Anchor {
   line: number;
   /** A heading's text, for completion and quick fixes. */
   text?: string;
+  /**
+   * A heading's level (1 for `#`), where a renderer's ids depend on it: a notebook's, whose headings MyST-NB gives ids
+   * up to `myst_heading_anchors` (judge.ts `FragmentUse.mystHeadings`).
+   */
+  level?: number;
 }

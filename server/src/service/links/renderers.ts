@@ -44,6 +44,12 @@ export interface SiteConfig {
    * gohugoio/hugo's docs link `/methods/page/file/#contentbasename` to File.md's term `ContentBaseName`).
    */
   definitionTermIds?: boolean;
+  /**
+   * The levels of a notebook's headings that get an id: MyST-NB, rendering a Sphinx project's notebooks, gives the
+   * headings up to `myst_heading_anchors` MyST's slug of their text (autogen's python/docs/src/conf.py sets 5, and its
+   * notebooks link `models.ipynb#azure-openai`, the heading "Azure OpenAI"). Unset: Jupyter's ids only.
+   */
+  notebookHeadingAnchors?: number;
   /** A relative link to a Markdown file is also looked for from each content folder (Docusaurus). */
   markdownFromContent: boolean;
   /**
@@ -602,9 +608,11 @@ function readSphinx(text: string): SiteConfig {
   const inventories = intersphinx && (disabled === undefined
     ? config.intersphinx_mapping !== undefined
     : !(Array.isArray(disabled) && disabled.some((d) => d === 'std:doc' || d === 'std:*' || d === '*')));
+  const anchors = config.myst_heading_anchors;
   return site({
     roots: [''], headingIds: 'github', attributeIds: myst && strings(config.myst_enable_extensions).includes('attrs_block'), inventories,
     ...(myst ? { projectLabels: MYST_LABELS } : {}),
+    ...(extensions.includes('myst_nb') && typeof anchors === 'number' && anchors >= 1 ? { notebookHeadingAnchors: anchors } : {}),
   });
 }
 

@@ -4,7 +4,7 @@
  * Sphinx reads the included text as the including document's, so its relative links (`.. include::
  * changes/names.rst`, `.. image:: logos/hbp-logo.png`) resolve from the includer's folder, not from the file's own.
  * Known cheaply: the includers looked for are the `.rst` documents at the top of a Sphinx project (its `conf.py`) in
- * a folder just below the document's (`doc/`, `docs/`) or that folder's `source/`, where a repository's top-level
+ * a folder just below the document's (`doc/`, `docs/`) or that folder's `source/` or `src/`, where a repository's top-level
  * files are included from; each read through the facts' reads.
  */
 import type { LinkFacts } from './facts';
@@ -22,20 +22,27 @@ const MAX_FOLDERS = 24;
 /** Documents of a project's top read for their includes, at most. */
 const MAX_DOCUMENTS = 200;
 
+/**
+ * The source folders a documentation folder holds its Sphinx project in: `sphinx-quickstart`'s `source/` (beside
+ * `build/`), and `src/` (linkchecker's `doc/src/conf.py`, autogen's `python/docs/src/`).
+ */
+const SOURCE_FOLDERS = ['source', 'src'];
+
 /** The includer found: its folder's names below the workspace folder and its file's name. */
 export interface RstIncluder {
   dirs: readonly string[];
   file: string;
 }
 
-/** The folders just below the document's, and their `source/`, as targets to walk (for what is not known yet). */
+/** The folders just below the document's, and their `source/` and `src/`, as targets to walk (for what is not known yet). */
 export function includerFolderTargets(place: DocumentPlace, facts: LinkFacts): LocalTarget[] {
   const folder = (segments: string[]): LocalTarget => ({ folder: place.folder, segments, directory: true, fragment: undefined, start: 0, end: 0 });
   const out: LocalTarget[] = [];
   for (const child of childFolders(place.folder, place.dirs, facts)) {
     out.push(folder([...place.dirs, child]));
     const walk = facts.known(place.folder, [...place.dirs, child]);
-    if (walk && walk.found === 'exact' && walk.listing?.entries.get('source') === 'directory') out.push(folder([...place.dirs, child, 'source']));
+    if (!walk || walk.found !== 'exact') continue;
+    for (const source of SOURCE_FOLDERS) if (walk.listing?.entries.get(source) === 'directory') out.push(folder([...place.dirs, child, source]));
   }
   return out;
 }

@@ -141,6 +141,8 @@ export interface Site {
   lowerCaseUrls?: boolean;
   /** A definition list's term gets an id as a heading does (renderers.ts `definitionTermIds`). */
   definitionTermIds?: boolean;
+  /** The levels of a notebook's headings MyST-NB gives its slug (renderers.ts `notebookHeadingAnchors`). */
+  notebookHeadingAnchors?: number;
   /** A relative link to a Markdown file is also looked for from each content folder. */
   markdownFromContent: boolean;
   /** The content folders, below the workspace folder. */
@@ -403,6 +405,7 @@ function siteFrom(found: Found, root: readonly string[]): Site {
     ...(config.urlsBySection ? { urlsBySection: true } : {}),
     ...(config.lowerCaseUrls ? { lowerCaseUrls: true } : {}),
     ...(config.definitionTermIds ? { definitionTermIds: true } : {}),
+    ...(config.notebookHeadingAnchors === undefined ? {} : { notebookHeadingAnchors: config.notebookHeadingAnchors }),
     markdownFromContent: config.markdownFromContent,
     content: below(config.content),
     mounts: mountsBelow(at, config.mounts),

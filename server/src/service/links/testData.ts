@@ -1,7 +1,8 @@
 /**
  * Test files: the one definition of which files are a project's tests and their data, for every rule that says less
  * of them. A file below a folder of tests, fixtures or snapshots (`tests/`, `spec/`, `__snapshots__/`,
- * `testdata/`), a fuzzer's input (a corpus, seeds, crashes: `isFuzzInput`), or named as its language names tests (the table of languages' `testFileName`: `*_test.go`,
+ * `testdata/`, `test cases/`), a fuzzer's input (a corpus, seeds, crashes: `isFuzzInput`), a test environment's dotenv file
+ * (`.env.test`), or named as its language names tests (the table of languages' `testFileName`: `*_test.go`,
  * `test_*.py`, `*.test.ts`, `*Test.java`, `*_spec.rb`…). What such a file holds is a test's input: a URL parser's
  * tests write malformed URIs and test credentials on purpose, a formatter's sample pages name `./1.jpg` to see how
  * an `<img>` is printed. So what would be an error or a warning there is information, its message saying why (the
@@ -15,8 +16,12 @@ import { folderAndDirs } from './target';
 import type { TargetScope } from './target';
 import { documentPlace } from './site';
 
-/** The folders of tests, test data, fixtures and snapshots (`tests/sample_data/`, `docs/_tests/`, `__snapshots__/`). */
-const TEST_DATA_FOLDER = /^(?:_*tests?_*|spec|specs|_*fixtures?_*|test[-_]?data|sample[-_]?data|_*snapshots?_*)$/i;
+/**
+ * The folders of tests, test data, fixtures and snapshots (`tests/sample_data/`, `docs/_tests/`, `__snapshots__/`), and
+ * of test cases, however the words are joined: meson's `test cases/frameworks/10 gtk-doc/`, whose projects are its
+ * test suite's inputs (a gtk-doc manual including the `xml/foo.xml` its build would write), `test-cases/`, `testcases/`.
+ */
+const TEST_DATA_FOLDER = /^(?:_*tests?_*|spec|specs|_*fixtures?_*|test[-_]?data|sample[-_]?data|_*snapshots?_*|test[-_ ]?cases)$/i;
 
 /**
  * `spec/` is RSpec's and Jasmine's folder of tests, and also where a project keeps its specification: a page a
@@ -83,6 +88,13 @@ export function isFuzzInput(dirs: readonly string[], name: string): boolean {
   return dictionary && (belowFuzzer || (dirs.length > 0 && DICTIONARIES.test(dirs[dirs.length - 1]!)));
 }
 
+/**
+ * A dotenv file of a test environment, by the name the tools that load one give it: `.env.test` (Next.js, Vite's
+ * `--mode test`, dotenv-flow), `.env.testing` (Laravel), with its `.local` override. Its values are a test run's
+ * (crewAI's `.env.test`: `SINGLESTOREDB_URL=mysql://fake:fake@localhost:3306/fake`), not a deployment's secrets.
+ */
+const DOTENV_TEST = /^\.env\.test(?:ing)?(?:\.local)?$/i;
+
 /** A document that explains a folder rather than being an input in it. */
 const EXPLAINS = /^(?:readme|contributing|index\.rst$)/i;
 
@@ -94,7 +106,7 @@ export { TEST_FILE_NOTE, TEST_INPUT_NOTE } from '../../contract/testFiles';
  */
 export function isTestFile(dirs: readonly string[], name: string): boolean {
   if (EXPLAINS.test(name)) return false;
-  if (testFileName(name) || dirs.some((dir) => TEST_SOURCE_SET.test(dir)) || isFuzzInput(dirs, name)) return true;
+  if (testFileName(name) || DOTENV_TEST.test(name) || dirs.some((dir) => TEST_SOURCE_SET.test(dir)) || isFuzzInput(dirs, name)) return true;
   if (!dirs.some((dir) => TEST_DATA_FOLDER.test(dir))) return false;
   // Below a folder of tests proper, or only below spec/ and not a published page.
   return dirs.some((dir) => TEST_DATA_FOLDER.test(dir) && !SPEC_FOLDER.test(dir)) || !renderedPage(name);

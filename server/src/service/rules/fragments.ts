@@ -197,12 +197,13 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     return said([deferredFragment({
       uri, key, fragment, rules, explicitIds: explicitIdsOf(ctx), ...(headingText ? { headingText } : {}), ...(note === undefined ? {} : { note }),
       ...(attributeNote === undefined ? {} : { attributeNote }), ...(definitionTermIdsOf(ctx) ? { definitionTermIds: true } : {}),
-      ...(caselessOf(ctx) ? { caseless: true } : {}),
+      ...(caselessOf(ctx) ? { caseless: true } : {}), ...(mystHeadingsOf(ctx) === undefined ? {} : { mystHeadings: mystHeadingsOf(ctx) }),
     }, range)]);
   }
   const index = ctx.anchors.known(uri, rules, key);
   const verdict = index ? judgeFragment(fragment, index, {
     explicitIds: explicitIdsOf(ctx), targetName: targetNameOf(uri), headingText: headingTextOf(ctx), definitionTermIds: definitionTermIdsOf(ctx), caseless: caselessOf(ctx),
+    mystHeadings: mystHeadingsOf(ctx),
   }) : undefined;
   return said(missingFragment(verdict, range, uri, fragment, attributeNoteOf(ctx)));
 }
@@ -328,6 +329,14 @@ function caselessOf(ctx: FragmentContext): boolean {
   return ctx.links !== undefined && notebookProjectOf(ctx.links.scope, ctx.links.facts)?.nbsphinx === true;
 }
 
+/**
+ * The levels of a notebook's headings MyST-NB gives an id in the document's Sphinx project (links/renderers.ts
+ * `notebookHeadingAnchors`), a notebook it links to taken to be rendered as the page that links to it.
+ */
+function mystHeadingsOf(ctx: FragmentContext): number | undefined {
+  return ctx.links?.renderer()?.site?.notebookHeadingAnchors;
+}
+
 /** Whether the renderer of the document's pages gives definition lists' terms ids (links/renderers.ts `definitionTermIds`). */
 function definitionTermIdsOf(ctx: FragmentContext): boolean {
   return ctx.links?.renderer()?.site?.definitionTermIds === true;
@@ -382,6 +391,8 @@ export interface DeferredFragmentData {
     definitionTermIds?: boolean;
     /** Whether the fragment is compared in lower case (judge.ts `caseless`). */
     caseless?: boolean;
+    /** The levels of a notebook's headings MyST-NB ids (judge.ts `mystHeadings`). */
+    mystHeadings?: number;
     /** What a miss the target gives as `{#id}` is said with, at most Information (`attributeNoteOf`). */
     attributeNote?: string;
   };
@@ -431,7 +442,7 @@ function ownVerdict(fragment: string, ctx: FragmentContext): FragmentVerdict | u
   if (ctx.document.offsetAt(ctx.document.positionAt(Number.MAX_SAFE_INTEGER)) > MAX_ANCHOR_FILE_BYTES) return undefined;
   if (fragment === FORGE_README_ID && isRepositoryReadme(ctx)) return { found: true };
   return judgeFragment(fragment, ownIndex(ctx.document, ctx.settings, headingRulesOf(ctx)), {
-    explicitIds: explicitIdsOf(ctx), targetName: THIS_FILE, headingText: headingTextOf(ctx), definitionTermIds: definitionTermIdsOf(ctx),
+    explicitIds: explicitIdsOf(ctx), targetName: THIS_FILE, headingText: headingTextOf(ctx), definitionTermIds: definitionTermIdsOf(ctx), mystHeadings: mystHeadingsOf(ctx),
   });
 }
 

@@ -27,6 +27,8 @@ import { buildSourceNoteOf, includedPartNoteOf, isPartial, PARTIAL_NOTE } from '
 import { embeddedNoteOf } from '../links/embedded';
 import { docnameSource, notebookProjectOf, SPHINX_SOURCE_SUFFIXES } from '../links/nbsphinx';
 import { generatorTemplateNoteOf } from '../links/generatorTemplates';
+import { appRouteOf } from '../links/appRoutes';
+import { filledSitemapNoteOf } from '../links/hotdoc';
 import { packedNoteOf } from '../links/packed';
 import { DOXYGEN_HEAD, doxygenPageDeclared, isDoxygenPage } from '../links/doxygen';
 import { includerFolderTargets, resolved as resolvedPath, rstIncluderOf, siteRstIncluderOf } from '../links/rstIncluders';
@@ -268,6 +270,7 @@ const DEMOTING_STEPS: readonly DemotingStep[] = [
   inHiddenFolder,
   outsideSphinx,
   inBuildSource,
+  toFilledSitemapPage,
   packedFromBasePath,
 ];
 
@@ -426,6 +429,10 @@ function toMdxPage({ ref, links, judged }: LinkAtHand, findings: Finding<LinkCod
   return missingFilesSaid(findings, ` (${site.generator} makes pages of MDX too: ${[...walk.actual, mdx].join('/')} is the page of this name, whose route the link names where the site's build drops .md; read as a file, the link names no file.)`);
 }
 
+/** A folder of templates (a theme's `templates/`, Sphinx's `_templates/`), whose files a program renders into pages elsewhere. */
+const TEMPLATES_FOLDER = /^_?templates?$/i;
+const TEMPLATE_FRAGMENT_NOTE = ' (This HTML file is a fragment of a page in a folder of templates: a program renders it into the pages it writes elsewhere, from whose folder its links resolve, beside the assets it copies there, which URI Lint does not see.)';
+
 /** How much of an HTML document's start is read for a page's structure (`<html>`, `<head>`, `<body>`). */
 const STRUCTURE_SNIFF = 16384;
 
@@ -434,8 +441,12 @@ const STRUCTURE_SNIFF = 16384;
  * `isHtmlPart`) whose relative link names a file found from a folder above (links/elsewhere.ts `includingPageFile`):
  * syncthing's `gui/default/syncthing/development/logbar.html`, which Angular's `ng-include` loads into
  * `gui/default/index.html`, links `assets/css/dev.css`, `gui/default/assets/css/dev.css`. The browser resolves it from
- * the page that loads the fragment, which the tool does not see: Information, naming where it is found. A whole page
- * keeps its Warning, and a fragment's link found from no folder above stays missing.
+ * the page that loads the fragment, which the tool does not see: Information, naming where it is found. A fragment in
+ * a folder of templates (`TEMPLATES_FOLDER`) is rendered into pages a program writes elsewhere, with the assets it
+ * copies there: meson's hotdoc theme, `docs/theme/extra/templates/extra_head.html`, links `assets/images/favicon.png`,
+ * which hotdoc copies from `docs/theme/extra/images/` into its output's `assets/`, and `legal.html`, the page of
+ * `docs/markdown/legal.md`; its missing files are Information whether or not they are found above. A whole page
+ * keeps its Warning, and another fragment's link found from no folder above stays missing.
  */
 function inHtmlFragment({ ref, document, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!judged?.walk || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref) || !isHtmlPage(links.scope.document)) return findings;
@@ -445,7 +456,7 @@ function inHtmlFragment({ ref, document, links, judged }: LinkAtHand, findings: 
   if (!isHtmlPart(document.getText({ start: document.positionAt(0), end: document.positionAt(STRUCTURE_SNIFF) }))) return findings;
   const place = documentPlace(links.scope);
   const path = place && includingPageFile(judged.target, judged.walk, place, links.facts);
-  if (path === undefined) return findings;
+  if (path === undefined) return place && place.dirs.some((dir) => TEMPLATES_FOLDER.test(dir)) ? missingFilesSaid(findings, TEMPLATE_FRAGMENT_NOTE) : findings;
   return missingFilesSaid(findings, ` (This HTML file is a fragment of a page, without <html>, <head> or <body>: a page loads it (a script's or a template's include), and its links resolve from that page's folder; from a folder above, the file is there as ${path}.)`);
 }
 
@@ -457,10 +468,17 @@ function inHtmlFragment({ ref, document, links, judged }: LinkAtHand, findings: 
  * folder stays missing. Within a Sphinx project, the paths Sphinx reads relative to the document being built
  * (`SPHINX_DOCUMENT_PATH`: an image's, a figure's, a literal include's, a download's) are the includer's too:
  * syncthing-docs' `users/faq-parts/troubleshooting.rst`, which `users/faq.rst` includes, shows `.. image:: relay.png`,
- * `users/relay.png`.
+ * `users/relay.png`. A `:doc:` role there is read by Sphinx alone, from the includer: one that names a document of the
+ * includer's folder works, no finding, whatever its own folder holds (linkchecker's `CONTRIBUTING.rst`, which
+ * `doc/src/contributing.rst` includes, names `:doc:\`CODE_OF_CONDUCT.rst <code_of_conduct>\``, the document
+ * `doc/src/code_of_conduct.rst`; at the top, `CODE_OF_CONDUCT.rst` differs in case).
  */
 function includedBySphinx({ ref, document, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!judged || languageById(readingLanguage(document.languageId, document.uri)).syntax !== 'rst' || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref)) return findings;
+  if (isDocRole(ref) && links.site() === null) {
+    // Only Sphinx reads a `:doc:` role (a forge shows it as text), from the document it builds: the includer's folder.
+    if (fromIncluder(ref, judged.target, links, document, true)) return findings.filter((f) => f.code !== 'link-missing-file' && f.code !== 'link-case-mismatch');
+  }
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
   const found = fromIncluder(ref, judged.target, links, document);
   if (!found) return findings;
@@ -495,12 +513,15 @@ function fromIncluderFolder(ref: AnalyzedReference, target: LocalTarget, links: 
   return segments === undefined ? { includer } : { includer, segments };
 }
 
-/** The includer of a reStructuredText document and the file its link names from there, if that file is there. */
-function fromIncluder(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, document: TextDocument): { includer: RstIncluder; segments: string[] } | undefined {
+/**
+ * The includer of a reStructuredText document and the file its link names from there, if that file is there (`exact`:
+ * in the letter case written, as a `:doc:` must be for Sphinx on a file system that tells cases apart).
+ */
+function fromIncluder(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, document: TextDocument, exact = false): { includer: RstIncluder; segments: string[] } | undefined {
   const { includer, segments } = fromIncluderFolder(ref, target, links, document);
   if (!includer || !segments) return undefined;
   const walk = links.facts.known(target.folder, segments);
-  return walk && (walk.found === 'exact' || walk.found === 'case') ? { includer, segments } : undefined;
+  return walk && (walk.found === 'exact' || (walk.found === 'case' && !exact)) ? { includer, segments } : undefined;
 }
 
 /**
@@ -548,6 +569,21 @@ function inHiddenFolder({ ref, document, links, judged }: LinkAtHand, findings: 
 function inBuildSource({ document, links }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
   const note = buildSourceNoteOf(document) ?? generatorTemplateNoteOf(links) ?? embeddedNoteOf(links);
+  return note === undefined ? findings : missingFilesSaid(findings, note);
+}
+
+/**
+ * A missing file's findings for a link to a Markdown page by its name alone, in a page of a hotdoc sitemap that holds a
+ * placeholder its build fills with pages it writes (links/hotdoc.ts: meson's docs/markdown/Syntax.md links
+ * `Reference-manual.md`, which docs/genrefman.py writes in place of `@REFMAN_PLACEHOLDER@`): information, naming the
+ * sitemap. A link through a folder, or to a file of another type, keeps its Warning.
+ */
+function toFilledSitemapPage({ ref, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  const walk = judged?.walk;
+  if (!walk || walk.found !== 'missing' || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref) || walk.at !== judged.target.segments.length - 1) return findings;
+  if (!/\.(?:md|markdown)$/i.test(judged.target.segments[walk.at]!) || /[\\/]/.test(ref.found.text.slice(judged.target.start, judged.target.end).replace(/[?#].*$/, '').replace(/^\.\//, ''))) return findings;
+  if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
+  const note = filledSitemapNoteOf(links);
   return note === undefined ? findings : missingFilesSaid(findings, note);
 }
 
@@ -752,6 +788,8 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
           if (other !== undefined) return cased([...walk.actual, other]);
         }
         if (renderedFromSource(target.segments[walk.at]!, walk.parent)) return [];
+        // A web server's content negotiation serves `page.html` from `page.html.en`, `page.html.de` beside it.
+        if (isHtmlPage(links.scope.document) && links.site() === null && negotiatedVariant(target.segments[walk.at]!, walk.parent)) return [];
         // A javadoc document's link to the page of a class or package of its source tree (links/siteTargets.ts).
         if (!isRootRelative(ref) && javadocPage(target.segments[walk.at]!, walk.parent, links.scope, links.facts)) return [];
         const docsify = docsifyRoute(ref, target, walk, links);
@@ -804,6 +842,14 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
       if (PLACEHOLDER_TARGET.test(ref.found.text) || PLACEHOLDER_WORDS.test(ref.found.text)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: PLACEHOLDER_NOTE }));
       if (mystReference(ref, links)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: MYST_REFERENCE_NOTE }));
       if (refByName(ref)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: REF_BY_NAME_NOTE }));
+      // A page of a web application's static folder: a path the application's code maps is a route (links/appRoutes.ts).
+      if (isRootRelative(ref) && links.site() === null && isHtmlPage(links.scope.document)) {
+        const place = documentPlace(links.scope);
+        const path = ref.found.text.slice(target.start, target.end).replace(/[?#].*$/, '');
+        const route = place && appRouteOf(place, path, links.facts);
+        if (route === undefined && place) return NONE;
+        if (route) return missing(walk).map((finding) => ({ ...finding, atMostInformation: ` (${route.source}, the application this static folder is served by, maps "${path}" to a route of its own: its server answers it, not a file.)` }));
+      }
       if (isRootRelative(ref) && links.site() === null && APP_VIEW.test(links.scope.document.replace(/[?#].*$/, ''))) {
         return missing(walk).map((finding) => ({ ...finding, atMostInformation: APP_VIEW_NOTE }));
       }
@@ -1062,6 +1108,39 @@ function renderedFromSource(name: string, parent: Listing): boolean {
 }
 
 /**
+ * The ISO 639-1 codes of languages, the first subtag of the language tag a variant's extension is (`.en`, `.pt-br`,
+ * `.zh-tw`), as Apache's `AddLanguage` maps them.
+ */
+const LANGUAGE_CODES: ReadonlySet<string> = new Set((
+  'aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el en eo es et eu fa ff fi fj '
+  + 'fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky '
+  + 'la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru '
+  + 'rw sa sc sd se sg si sk sl sm sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo '
+  + 'za zh zu').split(' '));
+
+/** A variant's language extension: a language's code, with a region's after `-` or `_` (`pt-br`, `zh_TW`). */
+const LANGUAGE_EXTENSION = /^([a-z]{2})(?:[-_][A-Za-z]{2})?$/;
+
+/**
+ * Whether a page `name` (with an extension of its type: `lc_cgi.html`) that is not there is served by a web server's
+ * content negotiation from its language variants beside it (`lc_cgi.html.en`, `lc_cgi.html.de`): Apache's
+ * mod_negotiation with `Options MultiViews` picks among `name.*` by the request's Accept-Language, as linkchecker's
+ * `cgi-bin/lconline/index.html` loads `<frame src="lc_cgi.html">` (its cgi-bin/README: "your web server must have
+ * mod_negotiation enabled"). Only a name that has its own extension, and variants that add a language's code to it, so
+ * that `page` beside `page.md` or `x.html` beside `x.html.in` (a build's source) is no variant.
+ */
+function negotiatedVariant(name: string, parent: Listing): boolean {
+  if (!/\.[A-Za-z0-9]+$/.test(name)) return false;
+  const prefix = `${name}.`;
+  for (const [entry, kind] of parent.entries) {
+    if (kind !== 'file' || !entry.startsWith(prefix)) continue;
+    const language = LANGUAGE_EXTENSION.exec(entry.slice(prefix.length))?.[1];
+    if (language !== undefined && LANGUAGE_CODES.has(language)) return true;
+  }
+  return false;
+}
+
+/**
  * Whether a root-relative page `/name.html` is rendered from a source beside the document (`name.md` in its folder):
  * a generator that renders the folder at `/` (the Rails guides' `/configuring.html` from `guides/source/configuring.md`).
  */
@@ -1309,6 +1388,13 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
     if ((judged.target.directory || (walk && !(walk.found === 'exact' && walk.kind === 'file'))) && PAGE_URL.test(ref.found.text.slice(judged.target.start, judged.target.end))) {
       pageFileOf(ref, judged.target, links.scope, links.facts, { site: () => links.site(), urlKeys: () => links.pageUrlKeys() }, (place) => add(place));
       for (const hook of linkHookTargets(links.site(), judged.target.folder)) add(hook);
+    }
+    // A `:doc:` of a document of no site found in another letter case: where its includer reads it from (includedBySphinx).
+    if (walk?.found === 'case' && isDocRole(ref) && links.site() === null && languageById(readingLanguage(PLAINTEXT, links.scope.document)).syntax === 'rst') {
+      const place = documentPlace(links.scope);
+      if (place) for (const folder of includerFolderTargets(place, links.facts)) add(folder);
+      const { segments } = fromIncluderFolder(ref, judged.target, links, undefined);
+      if (segments) add({ ...judged.target, segments, directory: false, fragment: undefined });
     }
     if (walk && (walk.found === 'missing' || walk.found === 'not-a-folder')) {
       if (isRootRelative(ref)) {
