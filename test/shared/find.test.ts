@@ -290,6 +290,13 @@ describe('find: Go\'s `xml:"namespace name"` struct tag and an XML parser\'s eve
     // biopython Bio/Blast/_parser.py:357 (an XML parser's event name, a namespace and an element's, a space between):
     // one word of three letters or more after a URI of an authority only is no part of it.
     ['python', 'elif name == "http://www.ncbi.nlm.nih.gov Search":\n', ['http://www.ncbi.nlm.nih.gov']],
+    // lychee lychee-lib/src/basic_auth/mod.rs:40, :117 (round 25): a basic-auth selector, a URL pattern, a space and
+    // the user and password for it, `user:pass`: two values.
+    ['rust', '/// BasicAuthSelector::from_str("http://example.com foo:bar").unwrap(),\n', ['http://example.com']],
+    ['rust', '    let example_com = BasicAuthSelector::from_str("http://example.com foo1:bar1").unwrap();\n', ['http://example.com']],
+    // A port after a space in the host is a number, no password: the space is the URL's mistake; so is one in a path.
+    ['python', 'u = "http://my server:8080"\n', ['http://my server:8080']],
+    ['python', 'u = "http://x.example/a foo:bar"\n', ['http://x.example/a foo:bar']],
     // A space in a path is the URL's mistake (ardour's gtk2_ardour/sfdb_ui.cc:682, dspace's DummyServer.java:285, both
     // judged right), as in a query; a markup attribute's whole value is the URL.
     ['cpp', '\t\tchooser.add_shortcut_folder_uri("file:///Library/Audio/Apple Loops");\n', ['file:///Library/Audio/Apple Loops']],

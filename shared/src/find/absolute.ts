@@ -766,7 +766,10 @@ function hasTorP(text: string, s: number, e: number): boolean {
  * mistake, in code as anywhere (`"file:///Library/Audio/Apple Loops"`, `setHref("http://x/workflow/my deposit")`, each
  * judged right), and so is one in a query; a markup attribute's whole value is the URL. In code only: a data file's
  * value (JSON, YAML) and a quote in prose hold the URL whole. (Words after a scheme without `//` are a label's:
- * `labelCut`.)
+ * `labelCut`.) The word may be a user name and its password, `user:pass`, each a word of letters first: lychee's
+ * basic-auth selector, `BasicAuthSelector::from_str("http://example.com foo:bar")` (lychee-lib/src/basic_auth/mod.rs:40),
+ * a URL pattern and the credentials for it, split at the space. A port after a space in the host, `"http://my
+ * host:8080"`, is a number, no password: the host's space stays the URL's mistake.
  */
 function wordTrimmed(text: string, s: number, colon: number, ext: Extent | undefined): Extent | undefined {
   if (ext === undefined || !ext.spaced || ext.offsets !== undefined || !text.startsWith('//', colon + 1)) return ext;
@@ -776,8 +779,11 @@ function wordTrimmed(text: string, s: number, colon: number, ext: Extent | undef
   return { end, text: text.slice(s, end), spaced: false };
 }
 
-/** An authority with no path, query or fragment, one space, and one word of letters first (`www.ncbi.nlm.nih.gov Search`). */
-const TRAILING_WORD = /^([^\s/?#=&]+) [A-Za-z][A-Za-z0-9_-]{2,31}$/;
+/**
+ * An authority with no path, query or fragment, one space, and one word of letters first (`www.ncbi.nlm.nih.gov
+ * Search`), or two joined by a colon (`example.com foo:bar`).
+ */
+const TRAILING_WORD = /^([^\s/?#=&]+) [A-Za-z][A-Za-z0-9_-]{2,31}(?::[A-Za-z][A-Za-z0-9_-]{0,63})?$/;
 
 /** How the URI at `s` is delimited: `<…>`, quotes, or running text (the fallback when the delimiters do not close). */
 function extent(text: string, s: number, colon: number, limit: number, mode: AbsoluteMode): { ext: Extent; context: FindContext } {
