@@ -528,6 +528,17 @@ describe('find: a blank in brackets whose words a space cut is taken whole (`[is
   itEach(rows);
 });
 
+describe('find: a Javadoc inline tag a space cut is taken whole (`whois://{@link #SERVER}/query`, round 25)', () => {
+  itEach([
+    // heritrix3 modules/src/main/java/org/archive/modules/fetcher/FetchWhois.java:108 and :111, Javadoc's pseudocode.
+    ['java', '/**\n * resolve whois://{@link #DEFAULT_IP_WHOIS_SERVER}/whoisquery\n * resolve whois://{@link #ULTRA_SUFFIX_WHOIS_SERVER}/domainSuffix.\n */\n',
+      ['whois://{@link #DEFAULT_IP_WHOIS_SERVER}/whoisquery', 'whois://{@link #ULTRA_SUFFIX_WHOIS_SERVER}/domainSuffix']],
+    ['javascript', '/** Fetches http://x.example/{@link Foo#bar(int, String) label}/b, then more. */\n', ['http://x.example/{@link Foo#bar(int, String) label}/b']],
+    // A brace that closes no tag on the line, or words with no tag, are prose after the URI.
+    ['java', '// see http://x.example/{@link Foo\n// and http://x.example/a b}\n', ['http://x.example/{@link', 'http://x.example/a']],
+  ]);
+});
+
 describe('find: MediaWiki\'s `File:` namespace is no file URI (openstreetmap/id-tagging-schema\'s Vietnamese placeholder)', () => {
   itEach([
     ['json', '      "placeholder": "File:Ví dụ.jpg",\n', []],

@@ -128,6 +128,10 @@ describe('template: placeholders of other conventions beside lone names, from re
     assert.deepEqual(problems('http://a.example:port,b.example:org/'), ['invalid-port:port,b.example:org']);
     assert.deepEqual(problems('ssh://git@github.com:org/repo.git'), ['invalid-port:org']);
   });
+  it('a Javadoc inline tag names what it links to (`{@link}` alone is none), and the URI around it is judged', () => {
+    assert.deepEqual(problems('https://x.example/{@link}'), ['invalid-character:{', 'invalid-character:}']);
+    assert.deepEqual(problems('whois://{@link #SERVER}/a%zz'), ['invalid-percent-encoding:%zz']);
+  });
   it('strftime and git log fields: a `%` and one letter (graphql-spec changelogs: `git log --format=… /commit/%H`)', () => {
     assert.deepEqual(problems('https://github.com/graphql/graphql-spec/commit/%H'), []);
     assert.deepEqual(problems('https://archive.example.com/%Y/%m/%d/'), []);
@@ -579,6 +583,10 @@ describe('template: the other conventions people write', () => {
     ['redis+sentinel://user:pass@redis_sentinel1:port1,redis_sentinel2:port2/monitor_name/db?idle_timeout_seconds=100', PROSE,
       ['port1 word port', 'port2 word port']],
     ['rethinkdb://server1:port,server2:port/database/table', PROSE, ['port word port', 'port word port']],
+    // heritrix3 modules/…/FetchWhois.java:108 (round 25): Javadoc's and JSDoc's inline tags, which their renderer replaces.
+    ['whois://{@link #DEFAULT_IP_WHOIS_SERVER}/whoisquery', CODE, ['{@link #DEFAULT_IP_WHOIS_SERVER} token host']],
+    ['http://{@docRoot}/a/{@value #PATH}/{@linkplain Foo#bar(int, String) label}', PROSE,
+      ['{@docRoot} token host', '{@value #PATH} token path', '{@linkplain Foo#bar(int, String) label} token path']],
     ['https://api.github.com/repos/%s/%s', CODE, ['%s printf path', '%s printf path']],
     ['http://x.example/%02x/%d?p=%%', CODE, ['%02x printf path', '%d printf path', '%% printf query']],
     // FFmpeg's libavutil/uuid.h (duckstation's dep/ffmpeg): `AV_PRI_URN_UUID`, a byte as `%02hhx`.

@@ -292,6 +292,15 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     const words = BLANK_WORDS.exec(text);
     if (words !== null) ext = { end: ext.end + words[0].length, text: ext.text + words[0], spaced: true };
   }
+  // `whois://{@link #DEFAULT_IP_WHOIS_SERVER}/whoisquery` (heritrix3 FetchWhois.java:108, pseudocode in a Javadoc
+  // comment): an inline tag of Javadoc or JSDoc stands for a value its renderer writes there, and the space inside is the
+  // tag's. The reference takes the tag to its `}` and the URI's characters after it, for the template rules to read the
+  // tag whole (`template/conventions.ts`).
+  if (ext.offsets === undefined && text.charCodeAt(ext.end) === 0x20 && INLINE_TAG_OPEN.test(ext.text)) {
+    INLINE_TAG_REST.lastIndex = ext.end;
+    const rest = INLINE_TAG_REST.exec(text);
+    if (rest !== null) ext = { end: ext.end + rest[0].length, text: ext.text + rest[0], spaced: true };
+  }
   if (ext.text.length - (colon + 1 - s) < need || (need === 3 && onlyFragmentMarks(ext.text, colon + 3 - s))) return undefined;
   // `Name="drm:Split 1"` (a MIDI patch list's category and name): words after a rarely written scheme without `//`
   // are a label; a space in a `mailto:`, `tel:` or `urn:` is the URI's mistake.
@@ -405,6 +414,11 @@ function unclosedBracket(text: string): boolean {
 
 /** Words after a space that close a bracket: the rest of a blank (`[issue number]`, `[fid or @username]`). */
 const BLANK_WORDS = /(?: [A-Za-z@][\w@.-]{1,31}){1,4}\]/y;
+
+/** A reference cut at the space of a Javadoc or JSDoc inline tag that holds a name: `{@link`, `{@linkplain`, `{@value`. */
+const INLINE_TAG_OPEN = /\{@(?:link|linkplain|value)$/;
+/** The rest of such a tag on its line (`#DEFAULT_IP_WHOIS_SERVER}`), and the URI's characters after it but a sentence's last punctuation. */
+const INLINE_TAG_REST = / [^\s{}][^{}\n]{0,159}\}(?:[^\s"'<>\x60{}|\\^]*[^\s"'<>\x60{}|\\^.,;:!?)])?/y;
 
 /**
  * Whether the string whose quote is at `quote` is a pattern text is matched against, not a URI: a CSS attribute

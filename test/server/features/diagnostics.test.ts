@@ -751,6 +751,10 @@ describe('diagnostics', () => {
     // …a real port in the list, or a word that names no port (scp's syntax pasted into a URL), stays an invalid port.
     { text: '{"a": "rethinkdb://server1:port,server2:28015/database/table"}', languageId: 'json', expected: [['invalid-port', E, ':⟦port,server2:28015⟧']] },
     { text: '{"a": "ssh://git@github.com:org/repo.git"}', languageId: 'json', expected: [['invalid-port', E, ':⟦org⟧']] },
+    // heritrix3 modules/…/FetchWhois.java:108 (round 25): Javadoc's `{@link}` stands for the server its constant names.
+    { text: '/**\n * <pre>\n *     resolve whois://{@link #DEFAULT_IP_WHOIS_SERVER}/whoisquery\n * </pre>\n */\n', languageId: 'java', expected: [] },
+    // …an RFC 6570 expression with the reserved `@` is still one a template processor rejects.
+    { text: '{"a": "https://x.example/{id}/{@x}"}', languageId: 'json', expected: [['invalid-template-expression', E, '{⟦@⟧x}']] },
     // apache/tvm ci/jenkins/templates/gpu_jenkinsfile.groovy.j2:115: GitHub's token as the user, its fixed password after it.
     { text: '        git remote add deploy https://$GITHUB_TOKEN:x-oauth-basic@github.com/apache/tvm-site.git', languageId: 'shellscript',
       expected: [['placeholder-password', I, ':⟦x-oauth-basic⟧@']] },
