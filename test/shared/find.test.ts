@@ -528,6 +528,17 @@ describe('find: a blank in brackets whose words a space cut is taken whole (`[is
   itEach(rows);
 });
 
+describe('find: a URN\'s namespace quoted whole after words that say what a value starts with is a prefix named (round 25)', () => {
+  itEach([
+    // syft schema/cyclonedx/cyclonedx.xsd:44: CycloneDX's BOM-Link prefix.
+    ['xml', '<x>\n  <!-- value SHOULD not start with the BOM-Link intro "urn:cdx:" -->\n</x>\n', []],
+    ['markdown', 'Each id is prefixed with `urn:uuid:`.\n', []],
+    // Quoted alone, or with its name after the words, it is a URN.
+    ['plaintext', 'The value "urn:uuid:" is empty.\n', ['urn:uuid:']],
+    ['plaintext', 'The id starts with "urn:isbn:0451450524".\n', ['urn:isbn:0451450524']],
+  ]);
+});
+
 describe('find: a Javadoc inline tag a space cut is taken whole (`whois://{@link #SERVER}/query`, round 25)', () => {
   itEach([
     // heritrix3 modules/src/main/java/org/archive/modules/fetcher/FetchWhois.java:108 and :111, Javadoc's pseudocode.

@@ -317,6 +317,10 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   // `replacen("http://", "http://user:secret@", 1)`: a prefix quoted whole, a user and no host after its `@`, which code
   // joins to a host; no reference.
   if (need === 3 && ext.text.endsWith('@') && QUOTE_AFTER.has(text.charCodeAt(ext.end)) && USER_PREFIX.test(ext.text)) return undefined;
+  // `<!-- value SHOULD not start with the BOM-Link intro "urn:cdx:" -->` (syft's CycloneDX schema, cyclonedx.xsd:44): a
+  // URN's namespace and its colon quoted whole after words that say what a value starts with, the prefix named, no URN
+  // missing its name. Quoted alone (`The value "urn:uuid:" is empty.`), it is a URN with an empty name.
+  if (colon - s === 3 && ext.text.endsWith(':') && URN_PREFIX.test(ext.text) && QUOTE_AFTER.has(text.charCodeAt(ext.end)) && text.charCodeAt(s - 1) === text.charCodeAt(ext.end) && namedAsStart(text, s - 1)) return undefined;
   // `"execute://winhlp32.exe -k@topic ..\\win32.hlp"` (x64dbg's setting: a prefix of its own, then a command line the
   // program runs): a scheme the registry does not know, `//`, a program's name and an option (`-k`, `--help`) after a
   // space where the authority goes: no URI. A registered scheme's spaces (`"http://exa mple.com/ -x"`) stay a malformed
@@ -383,6 +387,17 @@ function withoutNestedEscapes(text: string, s: number, colon: number, ext: Exten
 const COMMAND_LINE = /^[^\s/?#]+[ \t]+--?[A-Za-z]/;
 /** A scheme, `//` and a user's part, nothing after its `@`. */
 const USER_PREFIX = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#@\s]+@$/;
+/** A URN's namespace and its colon, nothing after: `urn:cdx:`, `urn:uuid:`. */
+const URN_PREFIX = /^urn:[A-Za-z0-9][A-Za-z0-9-]{0,31}:$/i;
+/** Words that say what a value starts with, then up to a few more words before the quote: `start with the BOM-Link intro `, `prefixed by `. */
+const NAMED_AS_START = /\b(?:(?:starts?|starting|begins?|beginning)[ \t]+with|prefix(?:e[ds])?|intro)\b[^"'\x60\n]{0,40}$/i;
+
+/** Whether the words before the quote at `quote`, on its line, say that what is quoted is a value's start (`NAMED_AS_START`). */
+function namedAsStart(text: string, quote: number): boolean {
+  const from = Math.max(0, quote - 80, text.lastIndexOf('\n', quote) + 1);
+  return NAMED_AS_START.test(text.slice(from, quote));
+}
+
 /** The quotes that close a string. */
 const QUOTE_AFTER: ReadonlySet<number> = new Set([Ch.DQ, 0x27, 0x60]);
 
