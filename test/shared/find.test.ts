@@ -854,6 +854,10 @@ describe('find: round 20: what a replacement, a pattern, a docstring, a key or r
     ['python', 'u = "https://x.example/ref/\\\\$CommandLine.html"\n', ['https://x.example/ref/\\$CommandLine.html']],
     // nghttp2 doc/nghttpx.1.rst:354: an optional part's `[` cut by a placeholder's `<`.
     ['restructuredtext', 'in the form\nhttp://[<USER>:<PASS>@]<PROXY>:<PORT>.    If\n', []],
+    // linkchecker po/nl_NL.po:298 (round 25): a translation's blank and the password's `:` before the placeholder.
+    ['po', 'msgstr ""\n"De URL moet van het formulier zijn\\n"\n"\\"http://[ :<user><pass>@]<host>[:<port>]\\".\\n"\n', []],
+    // …a space in an IP literal stays the URI's mistake.
+    ['plaintext', 'see http://[ ::1]:80/ here\n', ['http://[']],
   ];
   itEach(rows);
 });

@@ -332,8 +332,10 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   // name, `//` and then only the marks a right-to-left text sets around it and a list's punctuation; no authority.
   if (need === 3 && SCHEME_NAME_REST.test(ext.text.slice(colon + 3 - s))) return undefined;
   // `http://[<USER>:<PASS>@]<PROXY>:<PORT>` (a manual's form of a URI): an optional part's `[` cut by the `<` of a
-  // placeholder, where `http://<host>:<port>` leaves `http://` alone; no authority was written.
-  if (need === 3 && ext.text.length === colon + 4 - s && ext.text.charCodeAt(colon + 3 - s) === 0x5b && text.charCodeAt(ext.end) === Ch.LT) return undefined;
+  // placeholder, where `http://<host>:<port>` leaves `http://` alone; no authority was written. A translation's may set
+  // a blank and the password's `:` before it (linkchecker po/nl_NL.po:298, `http://[ :<user><pass>@]<host>[:<port>]`);
+  // `http://[ ::1]/`, a space in an IP literal, stays the URI's mistake.
+  if (need === 3 && ext.text.length === colon + 4 - s && ext.text.charCodeAt(colon + 3 - s) === 0x5b && PLACEHOLDER_AFTER_BRACKET.test(text.slice(ext.end, ext.end + 8))) return undefined;
   // `(?!/|data:|http://|https://| )`: a `|` right after `//` is a pattern's alternation of prefixes, no authority.
   if (need === 3 && ext.text.charCodeAt(colon + 3 - s) === 0x7c) return undefined;
   // An XPath predicate (`title://div[@id="x"]`, a scraper's site configuration: a key and its expression;
@@ -387,6 +389,9 @@ function withoutNestedEscapes(text: string, s: number, colon: number, ext: Exten
 const COMMAND_LINE = /^[^\s/?#]+[ \t]+--?[A-Za-z]/;
 /** A scheme, `//` and a user's part, nothing after its `@`. */
 const USER_PREFIX = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#@\s]+@$/;
+/** What follows an optional part's `[` cut from a placeholder: its `<`, maybe after blanks and a `:` (`[ :<user>`). */
+const PLACEHOLDER_AFTER_BRACKET = /^(?:<|[ \t]+:?<)/;
+
 /** A URN's namespace and its colon, nothing after: `urn:cdx:`, `urn:uuid:`. */
 const URN_PREFIX = /^urn:[A-Za-z0-9][A-Za-z0-9-]{0,31}:$/i;
 /** Words that say what a value starts with, then up to a few more words before the quote: `start with the BOM-Link intro `, `prefixed by `. */
