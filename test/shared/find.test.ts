@@ -290,6 +290,13 @@ describe('find: Go\'s `xml:"namespace name"` struct tag and an XML parser\'s eve
     // biopython Bio/Blast/_parser.py:357 (an XML parser's event name, a namespace and an element's, a space between):
     // one word of three letters or more after a URI of an authority only is no part of it.
     ['python', 'elif name == "http://www.ncbi.nlm.nih.gov Search":\n', ['http://www.ncbi.nlm.nih.gov']],
+    // lychee lychee-lib/src/basic_auth/mod.rs:40, :117 (round 25): a basic-auth selector, a URL pattern, a space and
+    // the user and password for it, `user:pass`: two values.
+    ['rust', '/// BasicAuthSelector::from_str("http://example.com foo:bar").unwrap(),\n', ['http://example.com']],
+    ['rust', '    let example_com = BasicAuthSelector::from_str("http://example.com foo1:bar1").unwrap();\n', ['http://example.com']],
+    // A port after a space in the host is a number, no password: the space is the URL's mistake; so is one in a path.
+    ['python', 'u = "http://my server:8080"\n', ['http://my server:8080']],
+    ['python', 'u = "http://x.example/a foo:bar"\n', ['http://x.example/a foo:bar']],
     // A space in a path is the URL's mistake (ardour's gtk2_ardour/sfdb_ui.cc:682, dspace's DummyServer.java:285, both
     // judged right), as in a query; a markup attribute's whole value is the URL.
     ['cpp', '\t\tchooser.add_shortcut_folder_uri("file:///Library/Audio/Apple Loops");\n', ['file:///Library/Audio/Apple Loops']],
@@ -519,6 +526,28 @@ describe('find: a blank in brackets whose words a space cut is taken whole (`[is
     ['markdown', 'A GFM autolink http://x.example/a[b c] ends at the space.\n', ['http://x.example/a[b']],
   ];
   itEach(rows);
+});
+
+describe('find: a URN\'s namespace quoted whole after words that say what a value starts with is a prefix named (round 25)', () => {
+  itEach([
+    // syft schema/cyclonedx/cyclonedx.xsd:44: CycloneDX's BOM-Link prefix.
+    ['xml', '<x>\n  <!-- value SHOULD not start with the BOM-Link intro "urn:cdx:" -->\n</x>\n', []],
+    ['markdown', 'Each id is prefixed with `urn:uuid:`.\n', []],
+    // Quoted alone, or with its name after the words, it is a URN.
+    ['plaintext', 'The value "urn:uuid:" is empty.\n', ['urn:uuid:']],
+    ['plaintext', 'The id starts with "urn:isbn:0451450524".\n', ['urn:isbn:0451450524']],
+  ]);
+});
+
+describe('find: a Javadoc inline tag a space cut is taken whole (`whois://{@link #SERVER}/query`, round 25)', () => {
+  itEach([
+    // heritrix3 modules/src/main/java/org/archive/modules/fetcher/FetchWhois.java:108 and :111, Javadoc's pseudocode.
+    ['java', '/**\n * resolve whois://{@link #DEFAULT_IP_WHOIS_SERVER}/whoisquery\n * resolve whois://{@link #ULTRA_SUFFIX_WHOIS_SERVER}/domainSuffix.\n */\n',
+      ['whois://{@link #DEFAULT_IP_WHOIS_SERVER}/whoisquery', 'whois://{@link #ULTRA_SUFFIX_WHOIS_SERVER}/domainSuffix']],
+    ['javascript', '/** Fetches http://x.example/{@link Foo#bar(int, String) label}/b, then more. */\n', ['http://x.example/{@link Foo#bar(int, String) label}/b']],
+    // A brace that closes no tag on the line, or words with no tag, are prose after the URI.
+    ['java', '// see http://x.example/{@link Foo\n// and http://x.example/a b}\n', ['http://x.example/{@link', 'http://x.example/a']],
+  ]);
 });
 
 describe('find: MediaWiki\'s `File:` namespace is no file URI (openstreetmap/id-tagging-schema\'s Vietnamese placeholder)', () => {
@@ -825,6 +854,10 @@ describe('find: round 20: what a replacement, a pattern, a docstring, a key or r
     ['python', 'u = "https://x.example/ref/\\\\$CommandLine.html"\n', ['https://x.example/ref/\\$CommandLine.html']],
     // nghttp2 doc/nghttpx.1.rst:354: an optional part's `[` cut by a placeholder's `<`.
     ['restructuredtext', 'in the form\nhttp://[<USER>:<PASS>@]<PROXY>:<PORT>.    If\n', []],
+    // linkchecker po/nl_NL.po:298 (round 25): a translation's blank and the password's `:` before the placeholder.
+    ['po', 'msgstr ""\n"De URL moet van het formulier zijn\\n"\n"\\"http://[ :<user><pass>@]<host>[:<port>]\\".\\n"\n', []],
+    // …a space in an IP literal stays the URI's mistake.
+    ['plaintext', 'see http://[ ::1]:80/ here\n', ['http://[']],
   ];
   itEach(rows);
 });

@@ -122,6 +122,15 @@ describe('template: placeholders of other conventions beside lone names, from re
     assert.deepEqual(problems('tcp://ip:θύρα1'), ['invalid-port:θύρα']);
     assert.deepEqual(problems('tcp://ip:α.β.γ'), ['invalid-port:α.β.γ']);
     assert.deepEqual(problems('tcp://sync.example.com:θύρα'), ['invalid-port:θύρα']);
+    // A word numbered is the word for a port only when it names one; in a list of hosts, each port must be such a word.
+    assert.deepEqual(problems('https://sync.example.com:abc1/'), ['invalid-port:abc']);
+    assert.deepEqual(problems('rethinkdb://server1:port,server2:28015/db'), ['invalid-port:port,server', 'invalid-port::']);
+    assert.deepEqual(problems('http://a.example:port,b.example:org/'), ['invalid-port:port,b.example:org']);
+    assert.deepEqual(problems('ssh://git@github.com:org/repo.git'), ['invalid-port:org']);
+  });
+  it('a Javadoc inline tag names what it links to (`{@link}` alone is none), and the URI around it is judged', () => {
+    assert.deepEqual(problems('https://x.example/{@link}'), ['invalid-character:{', 'invalid-character:}']);
+    assert.deepEqual(problems('whois://{@link #SERVER}/a%zz'), ['invalid-percent-encoding:%zz']);
   });
   it('strftime and git log fields: a `%` and one letter (graphql-spec changelogs: `git log --format=… /commit/%H`)', () => {
     assert.deepEqual(problems('https://github.com/graphql/graphql-spec/commit/%H'), []);
@@ -568,6 +577,16 @@ describe('template: the other conventions people write', () => {
     // and port translated, in any script; one dot at most inside. (`tcp://όνομα:θύρα`, its host an IRI's: diagnostics.test.)
     ['tcp://ip:θύρα', PROSE, ['θύρα word port']],
     ['tcp://anamakine:b.noktası', PROSE, ['b.noktası word port']],
+    // The word for a port numbered; a list of hosts run on into the port, each port the word for one (round 25: harbor
+    // src/lib/redis/pool.go:48, heritrix3 contrib/…/TroughClient.java:273, each a format described in a comment).
+    ['http://localhost:port1/', PROSE, ['port1 word port']],
+    ['redis+sentinel://user:pass@redis_sentinel1:port1,redis_sentinel2:port2/monitor_name/db?idle_timeout_seconds=100', PROSE,
+      ['port1 word port', 'port2 word port']],
+    ['rethinkdb://server1:port,server2:port/database/table', PROSE, ['port word port', 'port word port']],
+    // heritrix3 modules/…/FetchWhois.java:108 (round 25): Javadoc's and JSDoc's inline tags, which their renderer replaces.
+    ['whois://{@link #DEFAULT_IP_WHOIS_SERVER}/whoisquery', CODE, ['{@link #DEFAULT_IP_WHOIS_SERVER} token host']],
+    ['http://{@docRoot}/a/{@value #PATH}/{@linkplain Foo#bar(int, String) label}', PROSE,
+      ['{@docRoot} token host', '{@value #PATH} token path', '{@linkplain Foo#bar(int, String) label} token path']],
     ['https://api.github.com/repos/%s/%s', CODE, ['%s printf path', '%s printf path']],
     ['http://x.example/%02x/%d?p=%%', CODE, ['%02x printf path', '%d printf path', '%% printf query']],
     // FFmpeg's libavutil/uuid.h (duckstation's dep/ffmpeg): `AV_PRI_URN_UUID`, a byte as `%02hhx`.

@@ -295,6 +295,15 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     const words = BLANK_WORDS.exec(text);
     if (words !== null) ext = { end: ext.end + words[0].length, text: ext.text + words[0], spaced: true };
   }
+  // `whois://{@link #DEFAULT_IP_WHOIS_SERVER}/whoisquery` (heritrix3 FetchWhois.java:108, pseudocode in a Javadoc
+  // comment): an inline tag of Javadoc or JSDoc stands for a value its renderer writes there, and the space inside is the
+  // tag's. The reference takes the tag to its `}` and the URI's characters after it, for the template rules to read the
+  // tag whole (`template/conventions.ts`).
+  if (ext.offsets === undefined && text.charCodeAt(ext.end) === 0x20 && INLINE_TAG_OPEN.test(ext.text)) {
+    INLINE_TAG_REST.lastIndex = ext.end;
+    const rest = INLINE_TAG_REST.exec(text);
+    if (rest !== null) ext = { end: ext.end + rest[0].length, text: ext.text + rest[0], spaced: true };
+  }
   if (ext.text.length - (colon + 1 - s) < need || (need === 3 && onlyFragmentMarks(ext.text, colon + 3 - s))) return undefined;
   // `Name="drm:Split 1"` (a MIDI patch list's category and name): words after a rarely written scheme without `//`
   // are a label; a space in a `mailto:`, `tel:` or `urn:` is the URI's mistake.
@@ -311,6 +320,10 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   // `replacen("http://", "http://user:secret@", 1)`: a prefix quoted whole, a user and no host after its `@`, which code
   // joins to a host; no reference.
   if (need === 3 && ext.text.endsWith('@') && QUOTE_AFTER.has(text.charCodeAt(ext.end)) && USER_PREFIX.test(ext.text)) return undefined;
+  // `<!-- value SHOULD not start with the BOM-Link intro "urn:cdx:" -->` (syft's CycloneDX schema, cyclonedx.xsd:44): a
+  // URN's namespace and its colon quoted whole after words that say what a value starts with, the prefix named, no URN
+  // missing its name. Quoted alone (`The value "urn:uuid:" is empty.`), it is a URN with an empty name.
+  if (colon - s === 3 && ext.text.endsWith(':') && URN_PREFIX.test(ext.text) && QUOTE_AFTER.has(text.charCodeAt(ext.end)) && text.charCodeAt(s - 1) === text.charCodeAt(ext.end) && namedAsStart(text, s - 1)) return undefined;
   // `"execute://winhlp32.exe -k@topic ..\\win32.hlp"` (x64dbg's setting: a prefix of its own, then a command line the
   // program runs): a scheme the registry does not know, `//`, a program's name and an option (`-k`, `--help`) after a
   // space where the authority goes: no URI. A registered scheme's spaces (`"http://exa mple.com/ -x"`) stay a malformed
@@ -322,8 +335,10 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   // name, `//` and then only the marks a right-to-left text sets around it and a list's punctuation; no authority.
   if (need === 3 && SCHEME_NAME_REST.test(ext.text.slice(colon + 3 - s))) return undefined;
   // `http://[<USER>:<PASS>@]<PROXY>:<PORT>` (a manual's form of a URI): an optional part's `[` cut by the `<` of a
-  // placeholder, where `http://<host>:<port>` leaves `http://` alone; no authority was written.
-  if (need === 3 && ext.text.length === colon + 4 - s && ext.text.charCodeAt(colon + 3 - s) === 0x5b && text.charCodeAt(ext.end) === Ch.LT) return undefined;
+  // placeholder, where `http://<host>:<port>` leaves `http://` alone; no authority was written. A translation's may set
+  // a blank and the password's `:` before it (linkchecker po/nl_NL.po:298, `http://[ :<user><pass>@]<host>[:<port>]`);
+  // `http://[ ::1]/`, a space in an IP literal, stays the URI's mistake.
+  if (need === 3 && ext.text.length === colon + 4 - s && ext.text.charCodeAt(colon + 3 - s) === 0x5b && PLACEHOLDER_AFTER_BRACKET.test(text.slice(ext.end, ext.end + 8))) return undefined;
   // `(?!/|data:|http://|https://| )`: a `|` right after `//` is a pattern's alternation of prefixes, no authority.
   if (need === 3 && ext.text.charCodeAt(colon + 3 - s) === 0x7c) return undefined;
   // An XPath predicate (`title://div[@id="x"]`, a scraper's site configuration: a key and its expression;
@@ -377,6 +392,20 @@ function withoutNestedEscapes(text: string, s: number, colon: number, ext: Exten
 const COMMAND_LINE = /^[^\s/?#]+[ \t]+--?[A-Za-z]/;
 /** A scheme, `//` and a user's part, nothing after its `@`. */
 const USER_PREFIX = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#@\s]+@$/;
+/** What follows an optional part's `[` cut from a placeholder: its `<`, maybe after blanks and a `:` (`[ :<user>`). */
+const PLACEHOLDER_AFTER_BRACKET = /^(?:<|[ \t]+:?<)/;
+
+/** A URN's namespace and its colon, nothing after: `urn:cdx:`, `urn:uuid:`. */
+const URN_PREFIX = /^urn:[A-Za-z0-9][A-Za-z0-9-]{0,31}:$/i;
+/** Words that say what a value starts with, then up to a few more words before the quote: `start with the BOM-Link intro `, `prefixed by `. */
+const NAMED_AS_START = /\b(?:(?:starts?|starting|begins?|beginning)[ \t]+with|prefix(?:e[ds])?|intro)\b[^"'\x60\n]{0,40}$/i;
+
+/** Whether the words before the quote at `quote`, on its line, say that what is quoted is a value's start (`NAMED_AS_START`). */
+function namedAsStart(text: string, quote: number): boolean {
+  const from = Math.max(0, quote - 80, text.lastIndexOf('\n', quote) + 1);
+  return NAMED_AS_START.test(text.slice(from, quote));
+}
+
 /** The quotes that close a string. */
 const QUOTE_AFTER: ReadonlySet<number> = new Set([Ch.DQ, 0x27, 0x60]);
 
@@ -408,6 +437,11 @@ function unclosedBracket(text: string): boolean {
 
 /** Words after a space that close a bracket: the rest of a blank (`[issue number]`, `[fid or @username]`). */
 const BLANK_WORDS = /(?: [A-Za-z@][\w@.-]{1,31}){1,4}\]/y;
+
+/** A reference cut at the space of a Javadoc or JSDoc inline tag that holds a name: `{@link`, `{@linkplain`, `{@value`. */
+const INLINE_TAG_OPEN = /\{@(?:link|linkplain|value)$/;
+/** The rest of such a tag on its line (`#DEFAULT_IP_WHOIS_SERVER}`), and the URI's characters after it but a sentence's last punctuation. */
+const INLINE_TAG_REST = / [^\s{}][^{}\n]{0,159}\}(?:[^\s"'<>\x60{}|\\^]*[^\s"'<>\x60{}|\\^.,;:!?)])?/y;
 
 /**
  * Whether the string whose quote is at `quote` is a pattern text is matched against, not a URI: a CSS attribute
@@ -769,7 +803,10 @@ function hasTorP(text: string, s: number, e: number): boolean {
  * mistake, in code as anywhere (`"file:///Library/Audio/Apple Loops"`, `setHref("http://x/workflow/my deposit")`, each
  * judged right), and so is one in a query; a markup attribute's whole value is the URL. In code only: a data file's
  * value (JSON, YAML) and a quote in prose hold the URL whole. (Words after a scheme without `//` are a label's:
- * `labelCut`.)
+ * `labelCut`.) The word may be a user name and its password, `user:pass`, each a word of letters first: lychee's
+ * basic-auth selector, `BasicAuthSelector::from_str("http://example.com foo:bar")` (lychee-lib/src/basic_auth/mod.rs:40),
+ * a URL pattern and the credentials for it, split at the space. A port after a space in the host, `"http://my
+ * host:8080"`, is a number, no password: the host's space stays the URL's mistake.
  */
 function wordTrimmed(text: string, s: number, colon: number, ext: Extent | undefined): Extent | undefined {
   if (ext === undefined || !ext.spaced || ext.offsets !== undefined || !text.startsWith('//', colon + 1)) return ext;
@@ -779,8 +816,11 @@ function wordTrimmed(text: string, s: number, colon: number, ext: Extent | undef
   return { end, text: text.slice(s, end), spaced: false };
 }
 
-/** An authority with no path, query or fragment, one space, and one word of letters first (`www.ncbi.nlm.nih.gov Search`). */
-const TRAILING_WORD = /^([^\s/?#=&]+) [A-Za-z][A-Za-z0-9_-]{2,31}$/;
+/**
+ * An authority with no path, query or fragment, one space, and one word of letters first (`www.ncbi.nlm.nih.gov
+ * Search`), or two joined by a colon (`example.com foo:bar`).
+ */
+const TRAILING_WORD = /^([^\s/?#=&]+) [A-Za-z][A-Za-z0-9_-]{2,31}(?::[A-Za-z][A-Za-z0-9_-]{0,63})?$/;
 
 /** How the URI at `s` is delimited: `<…>`, quotes, or running text (the fallback when the delimiters do not close). */
 function extent(text: string, s: number, colon: number, limit: number, mode: AbsoluteMode): { ext: Extent; context: FindContext } {

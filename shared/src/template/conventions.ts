@@ -458,6 +458,13 @@ function readBrace(text: string, i: number, options: ScanOptions, authority: Aut
     const end = balancedEnd(text, i, 0x7b, 0x7d);
     if (end > 0) return push(end, 'interpolation', names(text.slice(i + 2, end - 1)));
   }
+  // An inline tag of Javadoc or JSDoc (`{@link #SERVER}`, `{@value #PORT}`, `{@docRoot}`): the doc comment's markup,
+  // which its renderer replaces by a name or a value (heritrix3 modules/…/FetchWhois.java:108, Javadoc's pseudocode
+  // `whois://{@link #DEFAULT_IP_WHOIS_SERVER}/whoisquery`). RFC 6570's `{@x}` names no such tag: its reserved operator.
+  if (next === 0x40) {
+    const m = at(INLINE_TAG, text, i);
+    if (m !== null) return push(i + m[0].length, 'token', [m[1] ?? m[2] ?? m[0].slice(2, -1)]);
+  }
   // OpenAPI's and Arazzo's runtime expressions in a callback or link (`{$request.body#/id}`, `{$url}`): a `#` inside is the expression's.
   if (next === 0x24) {
     const m = at(RUNTIME_EXPRESSION, text, i);
@@ -551,6 +558,12 @@ function wholeHostOrPortEnd(text: string, i: number, authority: Authority): numb
   const end = balancedEnd(text, i, 0x7b, 0x7d);
   return end > 0 && (end === authority.end || text.charCodeAt(end) === 0x3a) ? end : -1;
 }
+
+/**
+ * A Javadoc or JSDoc inline tag that stands for a name or a value: `{@link}` and `{@linkplain}` with what they name
+ * (`{@link Foo#bar(int) label}`), `{@value}` with it or alone, `{@docRoot}`.
+ */
+const INLINE_TAG = /\{@(?:link(?:plain)?[ \t]+([^{}\s]{1,160})[^{}\n]{0,160}|value(?:[ \t]+([^{}\s]{1,160}))?|docRoot)\}/y;
 
 /** An OpenAPI runtime expression in braces: `$url`, `$method`, `$request.body#/id`, `$response.header.Location`. */
 const RUNTIME_EXPRESSION = /\{\$([A-Za-z][\w.-]{0,63})(?:#\/[^{}\s]{0,128})?\}/y;

@@ -58,9 +58,9 @@ export function checkReference(text: string, options: ScanOptions): CheckedRefer
     ? expressionsOf(text, options) : { expressions: [], errors: [] };
   if (expressions.expressions.length === 0) {
     const parsed = parse(text);
-    const word = portPlaceholder(text, parsed);
-    if (word === undefined) return { parsed };
-    return asTemplate(text, { expressions: [word], errors: [] });
+    const words = portPlaceholders(text, parsed);
+    if (words.length === 0) return { parsed };
+    return asTemplate(text, { expressions: words, errors: [] });
   }
   return asTemplate(text, expressions);
 }
@@ -168,11 +168,11 @@ function asTemplate(text: string, found: Pick<Template, 'expressions' | 'errors'
   if (port !== undefined) {
     const inPort = new Set(expressions.filter((e) => e.start < port.end && e.end > port.start));
     // Among other expressions, a word in the port is one more placeholder.
-    const word = inPort.size === 0 ? portPlaceholder(text, parsed, true) : undefined;
-    if (word !== undefined) {
-      expressions.push(word);
+    const words = inPort.size === 0 ? portPlaceholders(text, parsed, true) : [];
+    if (words.length > 0) {
+      expressions.push(...words);
       expressions.sort((a, b) => a.start - b.start);
-      inPort.add(word);
+      for (const word of words) inPort.add(word);
     }
     if (inPort.size > 0) {
       standIn = substitute(text, expressions, inPort);
@@ -182,8 +182,10 @@ function asTemplate(text: string, found: Pick<Template, 'expressions' | 'errors'
   for (const e of expressions) e.component = componentOf(parsed.ranges, e);
   // What follows an expression in the port may be no port at all: the value can bring the path's `/` (`:${port}${base}x`).
   const afterPortExpression = Math.min(...expressions.filter((e) => e.component === 'port' && e.convention !== 'word' && e.convention !== 'glob').map((e) => e.end));
+  // Words for ports in a list of hosts (`listedPortWords`): the `,host:` between them is the list's, no port's text.
+  const listed = expressions.filter((e) => e.convention === 'word' && e.component === 'port').length > 1 ? parsed.ranges.port : undefined;
   const errors = parsed.errors.filter((error) => !overlapsExpression(expressions, error.start, error.end)
-    && !(error.code === 'invalid-port' && error.start >= afterPortExpression));
+    && !(error.code === 'invalid-port' && (error.start >= afterPortExpression || (listed !== undefined && error.start >= listed.start && error.end <= listed.end))));
   const template: Template = { expressions, errors: found.errors, standIn };
   return { parsed: { ...parsed, valid: errors.length === 0, errors, components: asWritten(text, parsed) }, template };
 }
@@ -205,24 +207,59 @@ function substitute(text: string, expressions: readonly TemplateExpression[], po
 }
 
 /**
- * A placeholder in the port (§3.2.3 allows digits only): a word
- * (`host:port`, `:PORT`, `:your-port`, `:chosen.port`) where the text around it is a template (`amongExpressions`, or
- * `placeholderAround`), or the glob `*` (`localhost:*`).
+ * The placeholders in the port (§3.2.3 allows digits only): a word
+ * (`host:port`, `:PORT`, `:your-port`, `:chosen.port`, `:port1`) where the text around it is a template
+ * (`amongExpressions`, or `placeholderAround`), or the glob `*` (`localhost:*`); or, where a list of hosts runs on
+ * into the port, each port written as the word for one (`listedPortWords`). None: an empty list.
  */
-function portPlaceholder(text: string, parsed: ParseResult, amongExpressions = false): TemplateExpression | undefined {
+function portPlaceholders(text: string, parsed: ParseResult, amongExpressions = false): TemplateExpression[] {
   const port = parsed.ranges.port;
-  if (port === undefined || port.end === port.start || parsed.errors.every((e) => e.code !== 'invalid-port')) return undefined;
+  if (port === undefined || port.end === port.start || parsed.errors.every((e) => e.code !== 'invalid-port')) return [];
   const value = text.slice(port.start, port.end);
   // A glob, or a range of ports (Caddy's `localhost:8001-8002`; `8001-8002-8003`, which Caddy rejects, is still one written so).
-  if (value === '*' || /^\d{1,5}(?:-\d{1,5})+$/.test(value)) return { start: port.start, end: port.end, convention: 'glob', variables: [] };
+  if (value === '*' || /^\d{1,5}(?:-\d{1,5})+$/.test(value)) return [{ start: port.start, end: port.end, convention: 'glob', variables: [] }];
   // Words joined by dots too (`http://your.synology.ip:chosen.port`); a translation's word in any script, letters with a
-  // dot at most inside (`UNICODE_PORT_WORD`).
-  if (!(PORT_WORD.test(value) || UNICODE_PORT_WORD.test(value)) || !(amongExpressions || placeholderAround(text, parsed, value))) return undefined;
-  return { start: port.start, end: port.end, convention: 'word', variables: [value] };
+  // dot at most inside (`UNICODE_PORT_WORD`); the word for a port numbered (`port1`).
+  const word = PORT_WORD.test(value) || UNICODE_PORT_WORD.test(value) ? amongExpressions || placeholderAround(text, parsed, value)
+    : NAMES_PORT.test(value) && /port/i.test(value);
+  if (word) return [{ start: port.start, end: port.end, convention: 'word', variables: [value] }];
+  return listedPortWords(value, port.start);
 }
 
 /** A word of ASCII letters (`port`, `your-port`, `chosen.port`). */
 const PORT_WORD = /^[A-Za-z][A-Za-z_.-]*$/;
+
+/**
+ * A word, maybe numbered (`port1`, `PORT2`, `sentinel_port3`): no digit but at its end, so `80a`, `a8b` stay invalid.
+ * The word for a port when it holds `port`.
+ */
+const NAMES_PORT = /^[A-Za-z][A-Za-z_.-]*\d{0,2}$/;
+
+/**
+ * A list of hosts, each port the word for one, read by RFC 3986 as one host and a port running to the list's end:
+ * harbor's src/lib/redis/pool.go:48, `redis+sentinel://user:pass@redis_sentinel1:port1,redis_sentinel2:port2/…`,
+ * heritrix3's TroughClient.java:273, `rethinkdb://server1:port,server2:port/database/table` (a format's description).
+ * Each word is a placeholder; any other port in the list (`http://a.example:1,b.example:2/`, a web scheme's list of
+ * hosts, `ssh://git@github.com:org/repo.git`) keeps the port invalid.
+ */
+function listedPortWords(value: string, start: number): TemplateExpression[] {
+  const items = value.split(',');
+  if (items.length < 2) return [];
+  const words: TemplateExpression[] = [];
+  let at = start;
+  for (const [k, item] of items.entries()) {
+    const colon = k === 0 ? -1 : item.lastIndexOf(':');
+    if (k > 0 && (colon < 1 || !LISTED_HOST.test(item.slice(0, colon)))) return [];
+    const word = item.slice(colon + 1);
+    if (!NAMES_PORT.test(word) || !/port/i.test(word)) return [];
+    words.push({ start: at + colon + 1, end: at + item.length, convention: 'word', variables: [word] });
+    at += item.length + 1;
+  }
+  return words;
+}
+
+/** A host's name in a list of hosts: a registered name's characters. */
+const LISTED_HOST = /^[A-Za-z0-9_.~-]+$/;
 
 /**
  * The word for the port in another language (syncthing's translated settings, gui/default/assets/lang/lang-el.json:146

@@ -742,6 +742,19 @@ describe('diagnostics', () => {
     { text: '{"a": "http://host:80a/"}', languageId: 'json', expected: [['invalid-port', E, ':⟦80a⟧']] },
     { text: '{"a": "http://host:θύρα1/"}', languageId: 'json', expected: [['invalid-port', E, ':⟦θύρα1⟧']] },
     { text: '{"a": "https://example.com:θύρα/"}', languageId: 'json', expected: [['invalid-port', E, ':⟦θύρα⟧']] },
+    // harbor src/lib/redis/pool.go:48, heritrix3 contrib/…/TroughClient.java:273 (round 25): a format described in a
+    // comment, a list of hosts each with the word for its port.
+    { text: '// redis+sentinel://user:pass@redis_sentinel1:port1,redis_sentinel2:port2/monitor_name/db?idle_timeout_seconds=100\n', languageId: 'go',
+      expected: [['placeholder-password', I, 'user:⟦pass⟧@'], ['placeholder-component', I, ':⟦port1⟧,'], ['placeholder-component', I, ':⟦port2⟧/']] },
+    { text: ' * Parses a url like this rethinkdb://server1:port,server2:port/database/table\n', languageId: 'java',
+      expected: [['placeholder-component', I, 'server1:⟦port⟧,'], ['placeholder-component', I, 'server2:⟦port⟧/']] },
+    // …a real port in the list, or a word that names no port (scp's syntax pasted into a URL), stays an invalid port.
+    { text: '{"a": "rethinkdb://server1:port,server2:28015/database/table"}', languageId: 'json', expected: [['invalid-port', E, ':⟦port,server2:28015⟧']] },
+    { text: '{"a": "ssh://git@github.com:org/repo.git"}', languageId: 'json', expected: [['invalid-port', E, ':⟦org⟧']] },
+    // heritrix3 modules/…/FetchWhois.java:108 (round 25): Javadoc's `{@link}` stands for the server its constant names.
+    { text: '/**\n * <pre>\n *     resolve whois://{@link #DEFAULT_IP_WHOIS_SERVER}/whoisquery\n * </pre>\n */\n', languageId: 'java', expected: [] },
+    // …an RFC 6570 expression with the reserved `@` is still one a template processor rejects.
+    { text: '{"a": "https://x.example/{id}/{@x}"}', languageId: 'json', expected: [['invalid-template-expression', E, '{⟦@⟧x}']] },
     // apache/tvm ci/jenkins/templates/gpu_jenkinsfile.groovy.j2:115: GitHub's token as the user, its fixed password after it.
     { text: '        git remote add deploy https://$GITHUB_TOKEN:x-oauth-basic@github.com/apache/tvm-site.git', languageId: 'shellscript',
       expected: [['placeholder-password', I, ':⟦x-oauth-basic⟧@']] },

@@ -4,13 +4,16 @@ import { open, service, settings } from '../../features/helpers';
 import { table } from './helpers';
 
 describe('scheme rules: urn', () => {
-  it('a URN prefix in code (`\'urn:uuid:\' + id`) is no URN with an empty NSS; quoted in prose it is', () => {
+  it('a URN prefix in code (`\'urn:uuid:\' + id`) is no URN with an empty NSS; quoted in prose it is, unless named as a value\'s start', () => {
     const codes = (text: string, languageId: string) => {
       const { doc, analysis } = open(text, languageId);
       return service.diagnostics({ document: doc, analysis, settings: settings() }).map((d) => d.code);
     };
     assert.deepEqual(codes("        return 'urn:uuid:' + str(self)\n", 'python'), []);
     assert.deepEqual(codes('The value "urn:uuid:" is empty.\n', 'plaintext'), ['urn-invalid-nss']);
+    // …but quoted after words that say a value starts with it (syft's cyclonedx.xsd:44), it is the prefix named.
+    assert.deepEqual(codes('<x>\n  <!-- value SHOULD not start with the BOM-Link intro "urn:cdx:" -->\n</x>\n', 'xml'), []);
+    assert.deepEqual(codes('The id starts with "urn:isbn:0451450524".\n', 'plaintext'), ['urn-invalid-isbn']);
   });
 
   table('RFC 8141 §1, §2, §3: the examples get nothing', [
