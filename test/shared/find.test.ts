@@ -1569,4 +1569,90 @@ describe('find: round 25, GFM tables written without their outer bars', () => {
     // …a table far down a long run of lines with bars: found, each row's cell ends at its bar.
     ['markdown', `${'p | q\n'.repeat(3)}x | y\n-|-\n${'r|https://x.example/r|s\n'.repeat(3)}`, ['https://x.example/r', 'https://x.example/r', 'https://x.example/r']],
   ]);
+describe('find: finder25b, markup, references, rule files, templates and banners around a URI (round 25)', () => {
+  itEach([
+    // linkchecker doc/i18n/gettext/man.pot:410 and locales/*/man.po: reST in a catalog's message, `**http://**\ [*user*\
+    // **:**…`, a URL's form with its scheme in bold; `\ ` (written `\\ ` in the string) joins the bold to what follows.
+    // The URI ends before the emphasis: a lone `http://` is a scheme named, no URI.
+    ['po', 'msgid "The URL should be of the form **http://**\\\\ [*user*\\\\ **:**\\\\ *pass*\\\\ **@**]\\\\ *host*\\\\ [**:**\\\\ *port*]."\nmsgstr ""\n', []],
+    ['po', 'msgid ""\n"should be of the form **http://**\\\\ [*user*\\\\ **:**\\\\ *pass*\\\\ **@**]\\\\ "\n"*host*"\nmsgstr ""\n', []],
+    ['po', 'msgid "Use **https://x.example/a**\\\\ [*path*] here."\nmsgstr ""\n', ['https://x.example/a']],
+    ['plaintext', 'The URL should be of the form **http://**\\ [*user*\\ **:**\\ *pass*\\ **@**]\\ *host*\n', []],
+    ['plaintext', 'See **https://x.example/a**\\ [*path*].\n', ['https://x.example/a']],
+    // …a backslash after anything else stays the URI's, for the parser to flag; and `**` inside a URI in code stays.
+    ['plaintext', 'See https://x.example/a\\ b.\n', ['https://x.example/a\\']],
+    ['plaintext', 'See **https://x.example/a\\ b**.\n', ['https://x.example/a\\']],
+    ['python', 'u = "http://x.example/a**b"\n', ['http://x.example/a**b']],
+    // archivebox crawls/admin.py:724: `&#10;` in an attribute value built in a Python string, a line break between URLs:
+    // a reference to whitespace or a control ends a URI in any text, as `&quot;` does.
+    ['python', '            placeholder="https://example.com&#10;https://example2.com&#10;# Comments start with #"\n', ['https://example.com', 'https://example2.com']],
+    ['python', 'x = "http://a.example/p&#13;&#x0A;http://b.example/q&#9;r http://c.example/s&#32;t"\n', ['http://a.example/p', 'http://b.example/q', 'http://c.example/s']],
+    // …one to a URI's character goes on with it: a query's `&` written `&#38;`, `&amp;`.
+    ['python', 'x = "https://x.example/?a=1&#38;b=2&amp;c=3"\n', ['https://x.example/?a=1&#38;b=2&amp;c=3']],
+    // coreruleset rules/ssrf.data:152: `。` between a host's labels, which UTS 46 maps to `.`: the host runs on, judged whole.
+    ['plaintext', 'http://169。254。169。254\n', ['http://169。254。169。254']],
+    ['plaintext', 'uri: "/get?ssrf=http://169。254。169。254/"\n', ['http://169。254。169。254/']],
+    // …after a host written with dots, or in a path, or before more of a sentence, `。` ends a Chinese or Japanese one.
+    ['plaintext', '允许来自 https://stats.example.com。或是使用 * 允许所有域\n', ['https://stats.example.com']],
+    ['plaintext', 'See http://example.com。Next one\n', ['http://example.com']],
+    ['plaintext', 'see http://a.example/x。y\n', ['http://a.example/x']],
+    ['plaintext', '见 http://localhost。然后\n', ['http://localhost']],
+    // coraza testing/engine/special_urlencoded.go:26: `'||'` in a host, SQL's concatenation of two strings in a payload.
+    ['go', '\t\tData: `var=EmptyValue\'||(select extractvalue(xmltype(\'<?xml version="1.0" encoding="UTF-8"?><!DOCTYPE root [ <!ENTITY % awpsd SYSTEM "http://0cddnr5evws01h2bfzn5zd0cm3sxvrjv7oufi4.example\'||\'foo.bar/">%awpsd;`,\n',
+      ['http://0cddnr5evws01h2bfzn5zd0cm3sxvrjv7oufi4.example']],
+    ['plaintext', "select 'http://a.example'||'b.example/' from dual\n", ['http://a.example']],
+    // …in a query or a path, `'` is the URI's own, for the parser to judge.
+    ['plaintext', "GET http://x.example/?id=1'||'a HTTP/1.1\n", ["http://x.example/?id=1'||'a"]],
+    // zellij example/screen-overview.yaml:38: a banner of `#` drawn on after the URL in a comment, no fragment.
+    ['yaml', '############ Adapted from the GNU Screen User’s Manual here: https://www.gnu.org/software/screen/manual/screen.html#####################################\n',
+      ['https://www.gnu.org/software/screen/manual/screen.html']],
+    ['shellscript', '# See http://x.example/a.html### banner\n', ['http://x.example/a.html']],
+    // …two `#` are a `#` doubled by mistake, and a `#` inside a fragment the fragment's: both stay, for the parser to flag;
+    // a run that is a whole segment is a placeholder of digits (odin PROPOSAL-PROCESS.md:45), a template's.
+    ['plaintext', 'see http://x.example/a## and http://y.example/a#b#c\n', ['http://x.example/a##', 'http://y.example/a#b#c']],
+    ['markdown', 'Discussion at https://github.com/odin-lang/Odin/issues/######\n', ['https://github.com/odin-lang/Odin/issues/######']],
+  ]);
+
+  // coreruleset rules/*.conf (Java properties to VS Code's `.conf`): ModSecurity's rules, told by their directives.
+  const rules = [
+    'SecRule REQUEST_COOKIES|ARGS_NAMES|ARGS|XML:/*|XML://@*|REQUEST_HEADERS:Referer|REQUEST_HEADERS:User-Agent "@rx (?i)(?:^(?:json\\.|\\x5c)?" \\',
+    '    "id:932200,\\',
+    '    msg:\'see https://coreruleset.org/docs/\',\\',
+    '    ver:\'OWASP_CRS/4.0\'"',
+    'SecRule REQUEST_COOKIES|REQUEST_FILENAME|XML:/*|XML://@* "@rx (?i).(?:\\b(?:(?:x(?:link:href|html|mlns)|data:text/html|formaction)\\b|pattern[\\s\\x0b]*=)" "id:941130"',
+    'SecRule REQUEST_HEADERS:Content-Type "^(?:application(?:/soap\\+|/)|text/)xml" "id:200000"',
+    'SecRule ARGS:url \\',
+    '    "!@rxGlobal ^https?://c\\.example/" "id:3"',
+    'SecRuleUpdateTargetById 942100 "!ARGS:xml://@x|ARGS:y"',
+    '# SecRule ARGS "@rx http://commented.example/" a comment',
+    'SecRule ARGS "@pm http://g.example/ http://h.example/" "id:6"',
+    'SecRule ARGS "@streq http://b.example/ok" "id:2,msg:\'http://e.example/\'"',
+    '',
+  ].join('\n');
+  it('a ModSecurity rule\'s variables and regular expression hold no URI; its other operators\', actions\' and comments\' URIs stay', () => {
+    assert.equal(readingByContent('properties', rules), 'modsecurity');
+    const expected = ['https://coreruleset.org/docs/', 'http://commented.example/', 'http://g.example/', 'http://h.example/', 'http://b.example/ok', 'http://e.example/'];
+    assert.deepEqual(texts(rules, { languageId: 'properties' }), expected);
+    assert.deepEqual(texts(rules, { languageId: 'modsecurity' }), expected);
+  });
+  it('a configuration is read as ModSecurity\'s by a directive at a line\'s start, not one commented out or in prose', () => {
+    assert.equal(readingByContent('plaintext', '# ModSecurity recommended\nSecRuleEngine DetectionOnly\n'), 'modsecurity');
+    assert.equal(readingByContent('properties', '# header\nSecAction \\\n  "id:900990,pass"\n'), 'modsecurity');
+    assert.equal(readingByContent('properties', '# SecRule ARGS "@rx x"\nkey=value\n'), undefined);
+    assert.equal(readingByContent('plaintext', 'Write a SecRule to block it.\n'), undefined);
+    // Elsewhere the variables are read as before: `XML://@*` is found in a properties file that is no rule file.
+    assert.deepEqual(texts('key=ARGS|XML://@*|REQUEST_HEADERS:Referer\n', { languageId: 'properties' }), ['XML://@*|REQUEST_HEADERS:Referer']);
+  });
+  it('an HTML file that opens with wheezy.template\'s `@require(…)` is a template: its `@` expressions are the generator\'s (meson)', () => {
+    // mesonbuild/meson docs/theme/extra/templates/navbar_links.html, hotdoc's theme.
+    const text = '@require(page)\n\n<ul>\n    @for tup in (("Reference-manual.html", "Functions"), \\\n           ("Syntax.html", "Syntax")):\n' +
+      '        <li><a href="@tup[0]">@tup[1]</a></li>\n    @end\n</ul>\n<a href="legal.html">legal</a>\n';
+    assert.equal(readingByContent('html', text), 'wheezy');
+    assert.deepEqual(texts(text, { languageId: 'html' }), ['legal.html']);
+    assert.equal(readingByContent('html', '\n@extends("base.html")\n<p>x</p>\n'), 'wheezy');
+    // …an `@require(…)` that is not the first line, or that text follows, is no header: plain HTML, `@x[0]` a path.
+    assert.equal(readingByContent('html', '<p>x</p>\n@require(page)\n'), undefined);
+    assert.equal(readingByContent('html', '@require(page) is how it starts\n'), undefined);
+    assert.deepEqual(texts('<p>x</p>\n<a href="@tup[0]">t</a>\n', { languageId: 'html' }), ['@tup[0]']);
+  });
 });

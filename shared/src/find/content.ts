@@ -21,7 +21,25 @@ const RECOGNISED: Readonly<Record<ContentReading, (text: string) => boolean>> = 
   adblock: isAdblockList,
   xml: isXmlText,
   templetor: isTempletorText,
+  wheezy: isWheezyText,
+  modsecurity: isModSecurityText,
 };
+
+/**
+ * ModSecurity's directives, each at a line's start: `SecRule`, `SecAction`, `SecRuleEngine`, `SecDefaultAction`,
+ * `SecMarker`, `SecRuleRemoveById`… then a blank or a continued line. No other configuration names its directives so.
+ */
+const SECLANG_DIRECTIVE = /^[ \t]*Sec(?:Rule\w*|Action|DefaultAction|Marker)(?:[ \t]|\\\r?$)/m;
+
+/**
+ * True when a configuration states one of ModSecurity's directives in its first `CONTENT_SNIFF` characters (whole
+ * lines: coreruleset's rules/*.conf, ModSecurity's modsecurity.conf-recommended); a directive commented out is none.
+ */
+export function isModSecurityText(text: string): boolean {
+  if (!text.includes('Sec')) return false;
+  const window = text.length > CONTENT_SNIFF ? text.slice(0, text.lastIndexOf('\n', CONTENT_SNIFF) + 1) : text;
+  return SECLANG_DIRECTIVE.test(window);
+}
 
 /** web.py's template header, its first line: `$def with (page, show_embed=True)`. */
 const TEMPLETOR_HEADER = /^\uFEFF?\s{0,256}\$def with\b/;
@@ -42,6 +60,17 @@ export function isTempletorText(text: string): boolean {
   const window = text.length > CONTENT_SNIFF ? text.slice(0, CONTENT_SNIFF) : text;
   TEMPLETOR_STATEMENT.lastIndex = 0;
   return TEMPLETOR_STATEMENT.test(window) && TEMPLETOR_STATEMENT.test(window);
+}
+
+/**
+ * wheezy.template's first line, the names its context gives it, or the template it extends: `@require(page)`,
+ * `@extends("base.html")` (hotdoc's themes, meson's docs/theme/extra/templates/*.html).
+ */
+const WHEEZY_HEADER = /^\uFEFF?\s{0,256}@(?:require\([\w\s,]*\)|extends\((?:"[^"\n]*"|'[^'\n]*')\))[ \t]*(?:\r?\n|$)/;
+
+/** True when an HTML file is a wheezy.template: it opens with `@require(…)` or `@extends(…)`. Its `@` expressions are the generator's. */
+export function isWheezyText(text: string): boolean {
+  return text.includes('@') && WHEEZY_HEADER.test(text.slice(0, 300));
 }
 
 /** True when the text opens (after a byte order mark and blank space) with an XML declaration: `<?xml version=…?>`. */

@@ -129,6 +129,8 @@ function scanProse(text: string, colon: number, limit: number, rules: ProseRules
       else if (c === 0x7d && braces-- === 0) break;
       // `''` is no URI's: it closes Nix's indented string (`''Run at http://localhost:3000'';`), a wiki's italics.
       else if (c === 0x27 && text.charCodeAt(i + 1) === 0x27) break;
+      // `'||'` in a host: SQL's concatenation of two strings (sqlConcatenation).
+      else if (c === 0x27 && sqlConcatenation(text, colon, i)) break;
       else if (c === 0x27) quotes++;
       // A character reference that stands for markup's delimiter ends the URI in any text: HTML escaped in a string of
       // code or in plain text (`&lt;a href=&quot;https://x/&quot;&gt;` in a Go template's `<pre>`) shows the markup.
@@ -166,7 +168,8 @@ function scanProse(text: string, colon: number, limit: number, rules: ProseRules
           escaped = i + 1;
         }
       }
-    } else if (isWideStop(c) || c === mirror) break;
+    } else if (c === 0x3002 && isHostDot(text, colon, i, limit)) continue;
+    else if (isWideStop(c) || c === mirror) break;
     else if (isCjk(c)) {
       if (ascii) {
         const after = cjkRunEnd(text, i, limit);
@@ -177,6 +180,49 @@ function scanProse(text: string, colon: number, limit: number, rules: ProseRules
     } else ascii = false;
   }
   return { end: i, escaped, escapeFrom, quotes };
+}
+
+/**
+ * An ideographic full stop (U+3002) between two labels of a URI's host, where UTS 46 maps it to `.` as it does
+ * `．` and `｡` (`http://169。254。169。254`, coreruleset's rules/ssrf.data, a filter's list of spellings of one
+ * address): the host runs on over it, to be judged whole. Only between ASCII letters or digits, in a host that
+ * separates its labels so throughout (no `.` before it), the label after it running to a dot, the host's end or the
+ * text's: after a URL, `。` ends a Chinese or Japanese sentence, and the text after it is the next one's
+ * (`https://stats.example.com。或是…`, `http://example.com。GitHub …`).
+ */
+function isHostDot(text: string, colon: number, i: number, limit: number): boolean {
+  if (!isAsciiAlnum(text.charCodeAt(i - 1)) || !isAsciiAlnum(text.charCodeAt(i + 1)) || !inAuthority(text, colon, i)) return false;
+  for (let k = colon + 3; k < i; k++) if (text.charCodeAt(k) === 0x2e) return false;
+  let j = i + 1;
+  while (j < limit && (isAsciiAlnum(text.charCodeAt(j)) || text.charCodeAt(j) === 0x2d)) j++;
+  if (j >= limit) return true;
+  const c = text.charCodeAt(j);
+  return c === 0x2e || c === 0x3002 || c === 0xff0e || c === 0xff61 || c === 0x2f || c === 0x3a || c === 0x3f || c === 0x23 ||
+    (c < 128 && (isStop(c) || (FIND[c]! & TRAIL) !== 0));
+}
+
+/**
+ * `'||` at `i` in a URI's host, which holds no quote: SQL's concatenation of two strings, the first closed after the
+ * host (an injection's payload: coraza's testing/engine/special_urlencoded.go,
+ * `…'<!DOCTYPE root [ <!ENTITY % awpsd SYSTEM "http://0cddnr5evws01h2bfzn5zd0cm3sxvrjv7oufi4.example'||'foo.bar/">…'`).
+ * The URI ends before the quote. In a path or a query, `'` is the URI's own (`?id=1'||'a`, for the parser to judge).
+ */
+function sqlConcatenation(text: string, colon: number, i: number): boolean {
+  return text.charCodeAt(i + 1) === 0x7c && text.charCodeAt(i + 2) === 0x7c && inAuthority(text, colon, i);
+}
+
+/** Whether `i` lies in the authority of the URI whose scheme's colon is at `colon`: after its `//`, before any `/ ? #`. */
+function inAuthority(text: string, colon: number, i: number): boolean {
+  if (text.charCodeAt(colon + 1) !== 0x2f || text.charCodeAt(colon + 2) !== 0x2f || i < colon + 3) return false;
+  for (let k = colon + 3; k < i; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 0x2f || c === 0x3f || c === 0x23) return false;
+  }
+  return true;
+}
+
+function isAsciiAlnum(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 }
 
 /** The zero-width space, non-joiner and joiner, the word joiner and the BOM: invisible characters text puts between words. */
@@ -216,6 +262,8 @@ function trimTrailing(text: string, s: number, colon: number, scanned: Scanned, 
   // A backslash that ends the line continues it (Java properties, shell, C macros): no part of the URI.
   // Not the second one of `\\`, an escaped backslash: cutting it off would split the escape.
   if (text.charCodeAt(e - 1) === Ch.BACKSLASH && e !== escaped && (e >= text.length || text.charCodeAt(e) === Ch.LF || text.charCodeAt(e) === Ch.CR)) e--;
+  e = beforeEscapedBlank(text, colon, e, scanned, lead);
+  e = beforeBanner(text, colon, e);
   while (e > colon + 1) {
     const c = text.charCodeAt(e - 1);
     // A trailing escape goes whole or stays whole: troff's `\,` or `\.` with the sentence, `\u0041` with the URI.
@@ -240,6 +288,39 @@ function trimTrailing(text: string, s: number, colon: number, scanned: Scanned, 
     else break;
   }
   return e;
+}
+
+/**
+ * A run of three `#` or more that ends a URI: a comment's banner drawn on after it, to the line's end (zellij's
+ * example/screen-overview.yaml, `#### Adapted from the GNU Screen User’s Manual here:
+ * https://www.gnu.org/software/screen/manual/screen.html#####…`), no fragment: a fragment holds no `#` (RFC 3986
+ * §3.5). Not where a segment or a query's value starts: there the run is a placeholder of digits
+ * (`https://github.com/odin-lang/Odin/issues/######`, a template's). Two (`…/a##`) stay, a `#` doubled by mistake,
+ * for the parser to flag.
+ */
+function beforeBanner(text: string, colon: number, e: number): number {
+  let k = e;
+  while (k > colon + 1 && text.charCodeAt(k - 1) === 0x23) k--;
+  return e - k >= 3 && !startsSegment(text.charCodeAt(k - 1)) ? k : e;
+}
+
+/**
+ * reStructuredText's escaped whitespace after an inline markup's end-string, which Docutils drops: `\ ` joins the
+ * markup to the text after it (linkchecker's man page and its gettext catalogs' messages, `**http://**\ [*user*\ **:**\
+ * *pass*\ **@**]\ *host*`: a URL's form, its scheme in bold; written `\\ ` in the catalog's string). Where the emphasis
+ * before the backslash mirrors the character before the scheme, the backslash is the markup's, and the emphasis,
+ * trimmed after it, too: the URI ends before both (a lone `http://` is then a scheme named, no URI). A backslash after
+ * anything else stays, for the parser to flag (`http://x.example/a\ b`).
+ */
+function beforeEscapedBlank(text: string, colon: number, e: number, scanned: Scanned, lead: number): number {
+  if (lead !== 0x2a && lead !== 0x5f && lead !== 0x7e) return e;
+  const after = text.charCodeAt(e);
+  if ((after !== 0x20 && after !== 0x09) || text.charCodeAt(e - 1) !== Ch.BACKSLASH) return e;
+  // Written as it is (`\ `), or with a string's escape of the backslash (`\\ `).
+  const from = e === scanned.escaped
+    ? (e - scanned.escapeFrom === 2 && text.charCodeAt(scanned.escapeFrom) === Ch.BACKSLASH ? scanned.escapeFrom : -1)
+    : (text.charCodeAt(e - 2) === Ch.BACKSLASH ? -1 : e - 1);
+  return from > colon + 1 && text.charCodeAt(from - 1) === lead ? from : e;
 }
 
 /**
@@ -448,6 +529,7 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
       if (span > 0) { i = span - 1; continue; }
     }
     if (c === q) break;
+    if (c === 0x27 && sqlConcatenation(text, colon, i)) break;
     // Python's named or numbered group in a replacement (`re.sub(p, 'https://\g<1>/', u)`): its `<` and `>` are no markup.
     if (c === Ch.BACKSLASH && text.charCodeAt(i + 1) === 0x67 && text.charCodeAt(i + 2) === Ch.LT) {
       NAMED_GROUP.lastIndex = i;

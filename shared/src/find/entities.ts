@@ -8,7 +8,7 @@
  * code unit mapped to the offset of its `&`; other names are left as written.
  */
 import type { FoundUri } from './types';
-import { isStop } from './classes';
+import { isSpace, isStop } from './classes';
 
 /** HTML 4's names for U+00A0 to U+00FF, in code point order. */
 const LATIN1 =
@@ -83,8 +83,16 @@ export function isStopReference(text: string, i: number): boolean {
   return ref !== undefined && ref.value.length === 1 && isStop(ref.value.charCodeAt(0));
 }
 
-/** A reference to `"`, `<` or `>` at `i` (`&quot;`, `&gt;`, `&#34;`, `&#x3C;`): markup shown escaped, whatever the text. */
+/**
+ * A reference to `"`, `<` or `>` at `i` (`&quot;`, `&gt;`, `&#34;`, `&#x3C;`): markup shown escaped, whatever the text;
+ * or to whitespace or a control (`&#10;`, `&#x0A;`, `&#13;`, `&#9;`, `&#32;`, `&nbsp;`), which HTML's attribute values
+ * write for a line break: archivebox's crawls/admin.py builds a form's
+ * `placeholder="https://example.com&#10;https://example2.com&#10;# Comments start with #"` in a Python string, a list
+ * of URLs a line each. A reference to a URI's character (`&#38;`, `&amp;`: a query's `&`) goes on with it.
+ */
 export function isMarkupStopReference(text: string, i: number): boolean {
   const value = reference(text.slice(i, i + 12), 0)?.value;
-  return value === '"' || value === '<' || value === '>';
+  if (value === undefined || value.length !== 1) return false;
+  const c = value.charCodeAt(0);
+  return value === '"' || value === '<' || value === '>' || c <= 0x20 || (c >= 0x7f && c <= 0x9f) || isSpace(c);
 }

@@ -111,6 +111,7 @@ import { LineReader, inRanges, inSpans } from './lines';
 import { wikiLinkSpans, findMarkdownLinks, merge } from './markdown';
 import { inJsonSedScript, inPatternString, inPerlPattern, inSedScript, isAnchored, isPatternValue } from './patterns';
 import { findInCatalog } from './po';
+import { secRuleSpans } from './modsecurity';
 import { asciidocEscapeLength, latexEscapeLength, markdownEscapeLength, rstEscapeLength } from './textEscapes';
 import { MARKUP_WIDE, markElided, markStrings } from './interpolation';
 import { findRefValues } from './refs';
@@ -390,6 +391,7 @@ function markupLinks(markup: CommentMarkup, text: string, from: number, to: numb
 function codeMode(text: string, syntax: CodeSyntax): AbsoluteMode {
   const scanner = new CodeScanner(text, syntax);
   const quotes = [Ch.DQ, ...[...syntax.quotes].map((q) => q.charCodeAt(0)).filter((q) => q !== Ch.DQ)];
+  const secRules = syntax.secRules === true ? secRuleSpans(text) : undefined;
   return {
     quotes, escapes: true, decodeProse: true, plain: 'code', quoted: 'code', angle: 'angle', labels: true,
     continued: syntax.continued === undefined ? undefined
@@ -399,10 +401,11 @@ function codeMode(text: string, syntax: CodeSyntax): AbsoluteMode {
     ...(syntax.triple === true ? { docstringAt: (offset: number) => { const q = scanner.stringOpenedAt(offset); return q >= 0 && opensDocstring(text, q); } } : {}),
     ...(syntax.emacs === true ? { endingEscape: docstringQuote } : {}),
     // A regular expression literal, or any pattern anchored with `^` (Perl's `m|^ftp://…|`); Ruby writes both. Or a
-    // string that writes a pattern's escapes (`"\\(http://localhost:.*/repo\\)"`).
+    // string that writes a pattern's escapes (`"\\(http://localhost:.*/repo\\)"`). Or a ModSecurity rule's variables
+    // and regular expression.
     excluded: (offset) => isAnchored(text, offset) || (syntax.regex === true && scanner.inRegex(offset)) ||
       (syntax.perlPatterns === true && inPerlPattern(text, offset)) || (syntax.sedScripts === true && inSedScript(text, offset)) ||
-      inPatternString(text, scanner.stringOpenedAt(offset)),
+      (secRules !== undefined && inSpans(secRules, offset)) || inPatternString(text, scanner.stringOpenedAt(offset)),
   };
 }
 

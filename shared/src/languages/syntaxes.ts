@@ -34,6 +34,8 @@ export const GODOT_RESOURCE: CodeSyntax = { line: [';'], quotes: '"', multiline:
 export const TOML: CodeSyntax = { line: ['#'], quotes: '"\'', multiline: '', continued: '"', continuedTrim: true };
 /** Dockerfiles and makefiles: `#` comments, and shell commands whose `sed` scripts hold patterns. */
 export const HASH_SHELL: CodeSyntax = { ...HASH, sedScripts: true };
+/** ModSecurity's rules (SecLang): `#` comments, and a `SecRule`'s variables and regular expression, which hold no URI. */
+export const SECLANG: CodeSyntax = { ...HASH, secRules: true };
 export const DASHES: CodeSyntax = { line: ['--'], quotes: '"\'', multiline: '' };
 /** Lua (and Teal): `--` comments, quotes, and long brackets for strings and block comments. */
 export const LUA: CodeSyntax = { ...DASHES, longBrackets: true };

@@ -19,7 +19,7 @@
 import {
   BANG_COMMENTS, BATCH_COMMENTS, C, C_COMMENTS, C_LIKE, C_LIKE_DOUBLE, CSS, DASH_COMMENTS, DASHES, GDSCRIPT, LUA, GODOT_RESOURCE, HASKELL, HANDLEBARS_COMMENTS, HASH,
   ELISP, HASH_COMMENTS, HASH_SHELL, HTML_COMMENTS, INI, JINJA_COMMENTS, JS, MDX_COMMENTS, PERCENT, PERCENT_COMMENTS, PERL, PHP, PYTHON, RUBY,
-  QUOTE_COMMENTS, RAZOR_COMMENTS, RUST, SCSS, SEMICOLON, SHELL, SWIFT, TOML, TROFF_COMMENTS,
+  QUOTE_COMMENTS, RAZOR_COMMENTS, RUST, SCSS, SECLANG, SEMICOLON, SHELL, SWIFT, TOML, TROFF_COMMENTS,
 } from './syntaxes';
 import type { DirectiveRules, Language, LanguageRow, LinkSyntax } from './types';
 
@@ -29,7 +29,7 @@ const ROWS = {
     files: '.md .mkd .mdwn .mdown .markdown .markdn .mdtxt .mdtext .workbook' },
   mdx: { syntax: 'markdown', comments: MDX_COMMENTS, anchors: 'markdown', rendered: true, linguist: ['MDX'], files: '.mdx' },
   html: { syntax: 'html', comments: HTML_COMMENTS, anchors: 'html', rendered: true, linguist: ['HTML'],
-    files: '.html .htm .shtml .xhtml .xht .mdoc .jsp .asp .aspx .jshtm .volt .ejs .rhtml', byContent: ['templetor'] },
+    files: '.html .htm .shtml .xhtml .xht .mdoc .jsp .asp .aspx .jshtm .volt .ejs .rhtml', byContent: ['templetor', 'wheezy'] },
   xhtml: { syntax: 'html', comments: HTML_COMMENTS, anchors: 'html', rendered: true },
   asciidoc: { syntax: 'asciidoc', comments: C_COMMENTS, anchors: 'asciidoc', rendered: true, linguist: ['AsciiDoc'], files: '.adoc .asciidoc .asc' },
   // Bikeshed, the W3C's and WHATWG's spec preprocessor: Markdown and HTML, by content only (`.bs` is also Bluespec's and
@@ -67,6 +67,10 @@ const ROWS = {
   // web.py's Templetor: HTML files whose `$` expressions the server fills (`href="$page.key"`, `$changequery(m='edit')`),
   // by content only (find/content.ts `isTempletorText`: `$def with (…)` first); Linguist names no such language.
   templetor: { syntax: 'html', comments: HTML_COMMENTS, template: true, interpolation: 'markup-dollar' },
+  // wheezy.template (hotdoc's themes: meson's docs/theme/extra/templates/navbar_links.html): HTML whose `@` expressions
+  // the generator fills (`<a href="@tup[0]">@tup[1]</a>`), by content only (find/content.ts `isWheezyText`: `@require(…)`
+  // first); Linguist names no such language.
+  wheezy: { syntax: 'html', comments: HTML_COMMENTS, template: true, interpolation: 'markup-at' },
   'django-html': { syntax: 'html', comments: JINJA_COMMENTS, template: true },
   'jinja-html': { syntax: 'html', comments: JINJA_COMMENTS, template: true },
   jinja: { syntax: 'prose', comments: JINJA_COMMENTS, template: true, linguist: ['Jinja'] },
@@ -160,7 +164,10 @@ const ROWS = {
   tcl: { syntax: 'code', code: HASH, linguist: ['Tcl'] },
   awk: { syntax: 'code', code: HASH, linguist: ['Awk'] },
   properties: { syntax: 'code', strings: 'complete', code: HASH, linguist: ['Java Properties'],
-    files: '.properties .cfg .conf .directory .gitattributes .gitconfig .gitmodules .editorconfig .npmrc gitconfig' },
+    files: '.properties .cfg .conf .directory .gitattributes .gitconfig .gitmodules .editorconfig .npmrc gitconfig', byContent: ['xml', 'modsecurity'] },
+  // ModSecurity's rules (a web application firewall's, coreruleset's `.conf` files), by content only: Linguist knows
+  // no such language, and `.conf` is any program's configuration.
+  modsecurity: { syntax: 'code', strings: 'complete', code: SECLANG },
   po: { syntax: 'gettext', strings: 'complete', code: HASH, linguist: ['Gettext Catalog'], files: '.po .pot' },
   sql: { syntax: 'code', code: DASHES, linguist: ['SQL'], files: '.sql .dsql' },
   plsql: { syntax: 'code', code: DASHES, linguist: ['PLSQL'] },
@@ -209,7 +216,7 @@ const ROWS = {
   diff: { syntax: 'prose', linguist: ['Diff'], files: '.diff .patch .rej' },
   log: { syntax: 'prose', files: '.log' },
   // Plain text, and any id the table does not know: a man page or an AsciiDoc document by its content.
-  plaintext: { syntax: 'prose', linguist: ['Text'], files: '.txt', byContent: ['troff', 'asciidoc-text', 'cabal', 'bikeshed', 'adblock', 'xml'] },
+  plaintext: { syntax: 'prose', linguist: ['Text'], files: '.txt', byContent: ['troff', 'asciidoc-text', 'cabal', 'bikeshed', 'adblock', 'xml', 'modsecurity'] },
   // An ad blocker's filter list (Adblock Plus, AdGuard, uBlock Origin), read by its header: its rules are patterns of
   // URLs (`||host^$third-party`, `|http://x/*|`, `/regex/`), whose syntax the finder does not read, so what it finds
   // there is said as unsure (Information), not as an Error of a URI.

@@ -25,6 +25,8 @@ export interface CodeSyntax {
   readonly perlPatterns?: boolean;
   /** A `sed` script's substitutions (`sed 's|a|b|g'`, any delimiter) hold patterns and their pieces (shells). */
   readonly sedScripts?: boolean;
+  /** ModSecurity's rules: a `SecRule`'s variables and its `@rx` regular expression hold no URI (find/modsecurity.ts). */
+  readonly secRules?: boolean;
   /**
    * Emacs Lisp: `?"`, `?;` and `?\"` are characters, not a string's or a comment's openers; and in a string, `\\=`
    * (a docstring's quoting of the next character, as `substitute-command-keys` reads it: `\\='https://x\\='`) ends a URI.
@@ -156,9 +158,11 @@ export interface DirectiveRules {
  * BrighterScript share), `xml` for text that opens with an XML declaration (Qt Linguist's `.ts` translations, which
  * Linguist tells from TypeScript by content: no program's source starts with `<?xml`), `templetor` for an HTML file
  * that is a web.py template (`$def with (page)` first, or `$var`, `$code:`, `$for`, `$if` lines: openlibrary's
- * `templates/*.html`).
+ * `templates/*.html`), `wheezy` for an HTML file that is a wheezy.template (`@require(page)` first: hotdoc's themes),
+ * `modsecurity` for a configuration (Java properties to VS Code's `.conf`, or plain text) that
+ * states ModSecurity's directives (`SecRule`, `SecAction`, `SecRuleEngine` at a line's start: coreruleset's rules).
  */
-export type ContentReading = 'troff' | 'asciidoc-text' | 'cabal' | 'bikeshed' | 'adblock' | 'xml' | 'templetor';
+export type ContentReading = 'troff' | 'asciidoc-text' | 'cabal' | 'bikeshed' | 'adblock' | 'xml' | 'templetor' | 'wheezy' | 'modsecurity';
 
 /**
  * How fully the table reads a language's string literals: `complete` where each of its string forms is read (its
