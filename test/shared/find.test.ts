@@ -1569,6 +1569,8 @@ describe('find: round 25, GFM tables written without their outer bars', () => {
     // …a table far down a long run of lines with bars: found, each row's cell ends at its bar.
     ['markdown', `${'p | q\n'.repeat(3)}x | y\n-|-\n${'r|https://x.example/r|s\n'.repeat(3)}`, ['https://x.example/r', 'https://x.example/r', 'https://x.example/r']],
   ]);
+});
+
 describe('find: finder25b, markup, references, rule files, templates and banners around a URI (round 25)', () => {
   itEach([
     // linkchecker doc/i18n/gettext/man.pot:410 and locales/*/man.po: reST in a catalog's message, `**http://**\ [*user*\
