@@ -12,6 +12,7 @@
  * Pure over what `LinkFacts` knows: the candidates are walked as link
  * targets (rules/links.ts asks for them in `linkTargets`).
  */
+import { firstFile } from './facts';
 import type { LinkFacts, Walk } from './facts';
 import { ancestorTargets } from './site';
 import type { DocumentPlace } from './site';
@@ -107,30 +108,18 @@ export function includingPageTargets(target: LocalTarget, walk: Walk | undefined
 
 /** The first of `includingPageTargets` that is a file, as its path; undefined when none is (or one nearer is not known yet). */
 export function includingPageFile(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace, facts: LinkFacts): string | undefined {
-  for (const candidate of includingPageTargets(target, walk, place)) {
-    const found = facts.known(candidate.folder, candidate.segments);
-    if (found === undefined) return undefined;
-    if ((found.found === 'exact' || found.found === 'case') && found.kind === 'file') return (found.found === 'case' ? found.actual : candidate.segments).join('/');
-  }
-  return undefined;
+  const file = firstFile(includingPageTargets(target, walk, place), facts, { unknown: 'wait' });
+  return file ? file.path : undefined;
 }
 
 /** Whether a link through a missing folder names a file found from a folder above its document's (`aboveTargets`; undefined: not all known yet, counted as not). */
 export function foundAbove(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace, facts: LinkFacts): boolean {
-  for (const candidate of aboveTargets(target, walk, place)) {
-    const found = facts.known(candidate.folder, candidate.segments);
-    if (found && (found.found === 'exact' || found.found === 'case') && found.kind === 'file') return true;
-  }
-  return false;
+  return firstFile(aboveTargets(target, walk, place), facts, { unknown: 'skip' }) !== null;
 }
 
 /** Whether a link through a missing folder names a file found elsewhere (undefined: not all known yet, counted as not). */
 export function foundElsewhere(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace, facts: LinkFacts): boolean {
-  for (const candidate of elsewhereTargets(target, walk, place, facts)) {
-    const found = facts.known(candidate.folder, candidate.segments);
-    if (found && (found.found === 'exact' || found.found === 'case') && found.kind === 'file') return true;
-  }
-  return false;
+  return firstFile(elsewhereTargets(target, walk, place, facts), facts, { unknown: 'skip' }) !== null;
 }
 
 /** The extensions of sources a documentation generator makes pages of. */
