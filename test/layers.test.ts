@@ -115,6 +115,17 @@ describe('layers', () => {
     assert.deepEqual(values, ['createLanguageService']);
   });
 
+  it('the service\'s facade exports only the types a layer above it names (any other is the service\'s own, or internal.ts\'s)', () => {
+    const text = fs.readFileSync(path.join(ROOT, 'server/src/service/index.ts'), 'utf8');
+    const exported = [...text.matchAll(/^export type \{([^}]*)\}/gm)].flatMap(([, names]) => names!.split(',').map((n) => n.trim()).filter((n) => n));
+    assert.ok(exported.includes('LanguageService') && exported.includes('FileAccess'), 'the facade\'s types were read');
+    const above = ['server/src/cli', 'server/src/lsp', 'server/src/documents', 'server/src/config', 'server/src/node', 'server/src/browser', 'test', 'bench'].flatMap((dir) => sources(dir));
+    const named = new Set(above.flatMap(({ file }) => [...fs.readFileSync(path.join(ROOT, file), 'utf8')
+      .matchAll(/import (?:type )?\{([^}]*)\} from '(?:[./]*service\/index|@uri-lint\/server\/service|@uri-lint\/server)'/g)]
+      .flatMap(([, names]) => names!.split(',').map((n) => n.trim().replace(/^type /, '')))));
+    assert.deepEqual(exported.filter((name) => !named.has(name)), []);
+  });
+
   it('no module keeps a cache of its own: a Map, Set, BoundedCache or VersionCache made empty at its top level (caches belong to an instance, service/caches.ts)', () => {
     const cache = /^(?:export )?(?:const|let) (\w+)(?::[^=]+)? = new (?:Map|Set|BoundedCache|VersionCache)\b(?:<.*>)?\((?:CACHE_LIMITS\.\w+)?\)/gm;
     // The compiled `uriLint.ignorePatterns` lists: the same for every workspace, kept for the process.
