@@ -9,7 +9,8 @@
  * `createLanguageService`; the server's helpers over plain data
  * (server/src/shared) import nothing else of the server; no module is part of an import cycle;
  * the browser build holds no Node built-in (scripts/build.js's check, itself
- * tested); and CONTRIBUTING.md's Layout names every top-level folder.
+ * tested); no function of the sources takes a positional boolean flag or more
+ * than six parameters; and CONTRIBUTING.md's Layout names every top-level folder.
  */
 import * as assert from 'node:assert/strict';
 import { builtinModules } from 'node:module';
@@ -17,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { BuildOptions, Plugin } from 'esbuild';
+import ts from 'typescript';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -113,6 +115,17 @@ describe('layers', () => {
     assert.deepEqual(values, ['createLanguageService']);
   });
 
+  it('the service\'s facade exports only the types a layer above it names (any other is the service\'s own, or internal.ts\'s)', () => {
+    const text = fs.readFileSync(path.join(ROOT, 'server/src/service/index.ts'), 'utf8');
+    const exported = [...text.matchAll(/^export type \{([^}]*)\}/gm)].flatMap(([, names]) => names!.split(',').map((n) => n.trim()).filter((n) => n));
+    assert.ok(exported.includes('LanguageService') && exported.includes('FileAccess'), 'the facade\'s types were read');
+    const above = ['server/src/cli', 'server/src/lsp', 'server/src/documents', 'server/src/config', 'server/src/node', 'server/src/browser', 'test', 'bench'].flatMap((dir) => sources(dir));
+    const named = new Set(above.flatMap(({ file }) => [...fs.readFileSync(path.join(ROOT, file), 'utf8')
+      .matchAll(/import (?:type )?\{([^}]*)\} from '(?:[./]*service\/index|@uri-lint\/server\/service|@uri-lint\/server)'/g)]
+      .flatMap(([, names]) => names!.split(',').map((n) => n.trim().replace(/^type /, '')))));
+    assert.deepEqual(exported.filter((name) => !named.has(name)), []);
+  });
+
   it('no module keeps a cache of its own: a Map, Set, BoundedCache or VersionCache made empty at its top level (caches belong to an instance, service/caches.ts)', () => {
     const cache = /^(?:export )?(?:const|let) (\w+)(?::[^=]+)? = new (?:Map|Set|BoundedCache|VersionCache)\b(?:<.*>)?\((?:CACHE_LIMITS\.\w+)?\)/gm;
     // The compiled `uriLint.ignorePatterns` lists: the same for every workspace, kept for the process.
@@ -127,6 +140,18 @@ describe('layers', () => {
     const found = [...sources('shared/src'), ...sources('server/src')].flatMap(({ file }) =>
       [...fs.readFileSync(path.join(ROOT, file), 'utf8').matchAll(perFacts)].map((m) => `${file}: ${m[1]}`));
     assert.deepEqual(found, []);
+  });
+
+  it('no function takes a positional boolean flag or more than six parameters: an options record (`{ strict: true }`) or two functions', () => {
+    // The check itself: each shape of a flag is seen, an options record is not.
+    assert.deepEqual(flagParameters('a.ts', 'function f(s: string, strict: boolean) {}\nconst g = (x = false) => x;\nclass C { constructor(readonly on?: boolean | undefined) {} m(a: 1, b: 2, c: 3, d: 4, e: 5, f: 6, g: 7) {} }\n'
+      + 'function h({ strict }: { strict: boolean }) {}'), ['a.ts: f', 'a.ts: g', 'a.ts: C', 'a.ts: m']);
+    // Each exemption: `file: name`, with why a positional boolean is the clearer call there (none so far).
+    const exempt: string[] = [];
+    const files = [...sources('shared/src'), ...sources('server/src')];
+    assert.ok(files.length > 200, 'the sources were read');
+    const found = files.flatMap(({ file }) => flagParameters(file, fs.readFileSync(path.join(ROOT, file), 'utf8')));
+    assert.deepEqual(found.filter((name) => !exempt.includes(name)), []);
   });
 
   for (const dir of ['shared/src', 'server/src']) {
@@ -231,6 +256,27 @@ describe('layers', () => {
     });
   });
 });
+
+/**
+ * The functions of a source file (`file: name`; a constructor by its class's name) with a positional boolean
+ * parameter (`x: boolean`, `x?: boolean`, `x: boolean | undefined`, `x = false`) or more than six parameters.
+ */
+function flagParameters(file: string, text: string): string[] {
+  const isFlag = (p: ts.ParameterDeclaration): boolean => p.type
+    ? p.type.kind === ts.SyntaxKind.BooleanKeyword || (ts.isUnionTypeNode(p.type) && p.type.types.some((t) => t.kind === ts.SyntaxKind.BooleanKeyword))
+    : p.initializer?.kind === ts.SyntaxKind.TrueKeyword || p.initializer?.kind === ts.SyntaxKind.FalseKeyword;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node) && (node.parameters.some(isFlag) || node.parameters.length > 6)) {
+      const named = ts.isConstructorDeclaration(node) ? node.parent.name : node.name ?? (ts.isVariableDeclaration(node.parent) ? node.parent.name : undefined);
+      found.push(`${file}: ${named?.getText(source) ?? `line ${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
 
 /** Every cycle of the graph, each as its files in order (Tarjan's strongly connected components, size > 1 or a self-import). */
 function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {

@@ -79,7 +79,7 @@ function problemAt(text: string, i: number, reason: string): HostProblem {
 }
 
 /** A character that is no hexadecimal digit, ":" or ".", named as it is written. */
-function strayReason(text: string, i: number, inIPv4: boolean): string {
+function strayReason(text: string, i: number, { inIPv4 }: { inIPv4: boolean }): string {
   const c = text.charCodeAt(i);
   if (c === 0x25) return V6.zone;
   const ch = describeChars(String.fromCodePoint(text.codePointAt(i)!));
@@ -138,11 +138,11 @@ export function checkIPv6(text: string, start: number, end: number): HostProblem
       }
       fieldStart = i + 1;
     } else if (c === 0x2e) {
-      reason = ipv4Start(text, fieldStart, i, pieces, compressed);
+      reason = ipv4Start(text, fieldStart, i, pieces, { compressed });
       dots = 1;
       fieldStart = i + 1;
     } else {
-      reason = strayReason(text, i, false);
+      reason = strayReason(text, i, { inIPv4: false });
     }
     if (reason !== undefined) return problemAt(text, i, reason);
   }
@@ -151,7 +151,7 @@ export function checkIPv6(text: string, start: number, end: number): HostProblem
 }
 
 /** The "." at `dot` ends the first number of an IPv4 tail: why it cannot, if it cannot. */
-function ipv4Start(text: string, fieldStart: number, dot: number, pieces: number, compressed: boolean): string | undefined {
+function ipv4Start(text: string, fieldStart: number, dot: number, pieces: number, { compressed }: { compressed: boolean }): string | undefined {
   if (dot === fieldStart) return V6.octetMissing;
   if (decOctetEnd(text, fieldStart, dot) !== dot) {
     let allDigits = true;
@@ -174,7 +174,7 @@ function ipv4Step(text: string, i: number, fieldStart: number, dots: number): st
     return dots === 3 ? V6.fifthOctet : undefined;
   }
   if (c === 0x3a) return V6.ipv4Last;
-  if (!isDigit(c)) return strayReason(text, i, true);
+  if (!isDigit(c)) return strayReason(text, i, { inIPv4: true });
   if (length > 0 && text.charCodeAt(fieldStart) === 0x30) return V6.octetLeadingZero;
   if (length === 3 || (length === 2 && decOctetEnd(text, fieldStart, i + 1) < 0)) return V6.octetMax;
   return undefined;

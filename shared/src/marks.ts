@@ -46,12 +46,12 @@ export class Marks {
 }
 
 /** The value of a component, or undefined when its delimiter is absent. */
-export function part(text: string, present: boolean, start: number, end: number): string | undefined {
+export function part(text: string, { present }: { present: boolean }, start: number, end: number): string | undefined {
   return present ? text.slice(start, end) : undefined;
 }
 
 /** A range, or undefined when the component is absent. */
-export function span(present: boolean, start: number, end: number): Range | undefined {
+export function span({ present }: { present: boolean }, start: number, end: number): Range | undefined {
   return present ? { start, end } : undefined;
 }
 
@@ -61,14 +61,14 @@ export function componentsOf(text: string, m: Marks): Components {
   const hasAuthority = m.authorityStart >= 0;
   const queryEnd = m.hash >= 0 ? m.hash : n;
   return {
-    scheme: part(text, m.schemeEnd >= 0, 0, m.schemeEnd),
-    userinfo: part(text, m.at >= 0, m.authorityStart, m.at),
-    host: part(text, hasAuthority, m.hostStart, m.hostEnd),
+    scheme: part(text, { present: m.schemeEnd >= 0 }, 0, m.schemeEnd),
+    userinfo: part(text, { present: m.at >= 0 }, m.authorityStart, m.at),
+    host: part(text, { present: hasAuthority }, m.hostStart, m.hostEnd),
     hostType: hasAuthority ? m.hostType : undefined,
-    port: part(text, m.portColon >= 0, m.portColon + 1, m.authorityEnd),
+    port: part(text, { present: m.portColon >= 0 }, m.portColon + 1, m.authorityEnd),
     path: text.slice(m.pathStart, m.pathEnd),
-    query: part(text, m.question >= 0, m.question + 1, queryEnd),
-    fragment: part(text, m.hash >= 0, m.hash + 1, n),
+    query: part(text, { present: m.question >= 0 }, m.question + 1, queryEnd),
+    fragment: part(text, { present: m.hash >= 0 }, m.hash + 1, n),
   };
 }
 
@@ -78,15 +78,15 @@ export function rangesOf(text: string, m: Marks): Ranges {
   const hasUserinfo = m.at >= 0;
   const userColon = hasUserinfo ? indexOfEither(text, Ch.COLON, Ch.COLON, m.authorityStart, m.at) : -1;
   return {
-    scheme: span(m.schemeEnd >= 0, 0, m.schemeEnd),
-    authority: span(m.authorityStart >= 0, m.authorityStart, m.authorityEnd),
-    userinfo: span(hasUserinfo, m.authorityStart, m.at),
-    user: span(hasUserinfo, m.authorityStart, userColon),
-    password: span(hasUserinfo && userColon < m.at, userColon + 1, m.at),
-    host: span(m.authorityStart >= 0, m.hostStart, m.hostEnd),
-    port: span(m.portColon >= 0, m.portColon + 1, m.authorityEnd),
+    scheme: span({ present: m.schemeEnd >= 0 }, 0, m.schemeEnd),
+    authority: span({ present: m.authorityStart >= 0 }, m.authorityStart, m.authorityEnd),
+    userinfo: span({ present: hasUserinfo }, m.authorityStart, m.at),
+    user: span({ present: hasUserinfo }, m.authorityStart, userColon),
+    password: span({ present: hasUserinfo && userColon < m.at }, userColon + 1, m.at),
+    host: span({ present: m.authorityStart >= 0 }, m.hostStart, m.hostEnd),
+    port: span({ present: m.portColon >= 0 }, m.portColon + 1, m.authorityEnd),
     path: { start: m.pathStart, end: m.pathEnd },
-    query: span(m.question >= 0, m.question + 1, m.hash >= 0 ? m.hash : n),
-    fragment: span(m.hash >= 0, m.hash + 1, n),
+    query: span({ present: m.question >= 0 }, m.question + 1, m.hash >= 0 ? m.hash : n),
+    fragment: span({ present: m.hash >= 0 }, m.hash + 1, n),
   };
 }

@@ -99,14 +99,14 @@ function normalizeComponents(c: Components, kind: ReferenceKind, clean: Clean): 
   const scheme = c.scheme !== undefined && clean.scheme ? c.scheme.toLowerCase() : c.scheme;
   const out: Components = { ...c, scheme };
   if (c.host !== undefined && clean.authority) {
-    out.userinfo = c.userinfo === undefined ? undefined : normalizePercent(c.userinfo, false);
-    out.host = normalizePercent(c.host, true);
+    out.userinfo = c.userinfo === undefined ? undefined : normalizePercent(c.userinfo, { lowerCase: false });
+    out.host = normalizePercent(c.host, { lowerCase: true });
     // §3.2.3: "normalizers should omit the port component and its ':' delimiter if port is empty", whatever the scheme.
     if (c.port === '') out.port = undefined;
   }
-  if (clean.path) out.path = normalizePath(c.path, kind, c.host !== undefined);
-  if (c.query !== undefined && clean.query) out.query = normalizePercent(c.query, false);
-  if (c.fragment !== undefined && clean.fragment) out.fragment = normalizePercent(c.fragment, false);
+  if (clean.path) out.path = normalizePath(c.path, kind, { hasAuthority: c.host !== undefined });
+  if (c.query !== undefined && clean.query) out.query = normalizePercent(c.query, { lowerCase: false });
+  if (c.fragment !== undefined && clean.fragment) out.fragment = normalizePercent(c.fragment, { lowerCase: false });
   if (scheme !== undefined && clean.scheme && out.host !== undefined && WEB_SCHEMES.has(scheme)) {
     applyWebSchemeRules(out, scheme, clean);
   }
@@ -128,7 +128,7 @@ function applyWebSchemeRules(c: Components, scheme: string, clean: Clean): void 
  * percent-encoding, decode those of unreserved characters, and, when
  * `lowerCase` (the host), lowercase the ASCII letters written or decoded.
  */
-function normalizePercent(text: string, lowerCase: boolean): string {
+function normalizePercent(text: string, { lowerCase }: { lowerCase: boolean }): string {
   if (text.indexOf('%') < 0 && !(lowerCase && /[A-Z]/.test(text))) return text;
   let out = '';
   const n = text.length;
@@ -138,16 +138,16 @@ function normalizePercent(text: string, lowerCase: boolean): string {
     const lo = hi >= 0 ? hexValue(text.charCodeAt(i + 2)) : -1;
     if (lo >= 0) {
       const octet = (hi << 4) | lo;
-      out += (CLASS[octet]! & UNRESERVED) !== 0 ? lowerAscii(octet, lowerCase) : pctOctet(octet);
+      out += (CLASS[octet]! & UNRESERVED) !== 0 ? lowerAscii(octet, { lowerCase }) : pctOctet(octet);
       i += 2;
     } else {
-      out += lowerAscii(c, lowerCase);
+      out += lowerAscii(c, { lowerCase });
     }
   }
   return out;
 }
 
-function lowerAscii(c: number, lowerCase: boolean): string {
+function lowerAscii(c: number, { lowerCase }: { lowerCase: boolean }): string {
   return String.fromCharCode(lowerCase && c >= 0x41 && c <= 0x5a ? c + 0x20 : c);
 }
 
@@ -157,13 +157,13 @@ function lowerAscii(c: number, lowerCase: boolean): string {
  * dot-segments the decoding revealed removed; then the guards that keep
  * the path parsing as it did.
  */
-function normalizePath(path: string, kind: ReferenceKind, hasAuthority: boolean): string {
+function normalizePath(path: string, kind: ReferenceKind, { hasAuthority }: { hasAuthority: boolean }): string {
   if (path === '') return path;
   // Only a relative-path reference keeps what a base would resolve (§4.2); every
   // other path is resolved as §5.2.2 resolves it, by remove_dot_segments (§5.2.4).
   const relative = kind === 'relative-ref' && !hasAuthority && path.charCodeAt(0) !== Ch.SLASH;
   const removeDots = relative ? normalizeRelativePath : removeDotSegments;
-  const result = removeDots(normalizePercent(removeDots(path), false));
+  const result = removeDots(normalizePercent(removeDots(path), { lowerCase: false }));
   // §3.3: without an authority a path cannot begin with "//"; "/." keeps the same target.
   if (!hasAuthority && result.charCodeAt(0) === Ch.SLASH && result.charCodeAt(1) === Ch.SLASH) return '/.' + result;
   return result;

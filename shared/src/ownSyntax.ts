@@ -141,7 +141,7 @@ const FIRST_LETTERS: ReadonlySet<number> = new Set(OWN_SYNTAX_SCHEMES.flatMap((r
  * after `file:` is judged as one (RFC 8089 Appendix E.2 and its fix); elsewhere (a command line's word, an option's
  * value) it is that program's notation.
  */
-export function ownSyntaxOf(text: string, languageId: string, offered = false): string | undefined {
+export function ownSyntaxOf(text: string, languageId: string, { offered = false }: { offered?: boolean } = {}): string | undefined {
   // A name in capitals joined by `_` where a scheme goes: Kafka's listener (`SASL_SSL://broker:9093`,
   // `LISTENER_BOB://broker:29092`), no scheme RFC 3986 allows (§3.1 has no `_`) nor one anybody registers.
   if (text.charCodeAt(0) >= 0x41 && text.charCodeAt(0) <= 0x5a && LISTENER.test(text)) return LISTENER_SYNTAX;

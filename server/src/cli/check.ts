@@ -115,7 +115,7 @@ export function lintText(text: string, target: LintTarget): LintResult {
   const report = (ctx: DocumentContext) => reportOf(ctx, target);
   if (exceedsSize(text, settings.maxFileSize)) return { references: 0, problems: [], suppressed: [], tooLarge: true };
   const ctx = contextOf(text, languageId, uri, settings, files);
-  if (fix?.rename) return renamed(ctx, fix.rename, fix.diff, displayPath);
+  if (fix?.rename) return renamed(ctx, fix.rename, { diff: fix.diff }, displayPath);
   if (!fix) return report(ctx);
   const fixed = fixText(service, ctx, fix.types);
   if (fixed.fixes.length === 0) return report(ctx);
@@ -127,7 +127,7 @@ export function lintText(text: string, target: LintTarget): LintResult {
 }
 
 /** `rename-url`'s result: the renamed text (and its diff), what was left alone; no problems, which are not its business. */
-function renamed(ctx: DocumentContext, rename: UrlRename, diff: boolean, displayPath: string): LintResult {
+function renamed(ctx: DocumentContext, rename: UrlRename, { diff }: { diff: boolean }, displayPath: string): LintResult {
   const { text, fixes, skipped } = renameText(ctx, rename);
   const result: LintResult = { references: ctx.analysis.referenceCount, problems: [], suppressed: [], tooLarge: false };
   if (skipped.length > 0) result.renameSkipped = skipped;
@@ -150,7 +150,7 @@ const SUPPRESSION_KIND: Record<Exclude<DirectiveKind, 'enable'>, SuppressionKind
 function reportOf(ctx: DocumentContext, { deferFragments = false, traceLinks = false }: LintTarget): LintResult {
   let diagnostics: Diagnostic[] = [];
   let suppressions: SuppressedDiagnostic[] = [];
-  const judge = (defer: boolean) => {
+  const judge = ({ defer }: { defer: boolean }) => {
     const anchors = ctx.files?.anchors;
     if (anchors) anchors.deferTargets = defer;
     try {
@@ -161,9 +161,9 @@ function reportOf(ctx: DocumentContext, { deferFragments = false, traceLinks = f
     }
   };
   const judgeAll = () => {
-    judge(deferFragments);
+    judge({ defer: deferFragments });
     // A directive silences a fragment left to the caller: whether it is used depends on the verdict, so judge it here.
-    if (deferFragments && suppressions.some((s) => deferredFragmentOf(s.diagnostic.data))) judge(false);
+    if (deferFragments && suppressions.some((s) => deferredFragmentOf(s.diagnostic.data))) judge({ defer: false });
   };
   const linkFolders = ctx.files && traceLinks ? ctx.files.traced(judgeAll) : (judgeAll(), undefined);
   const pending: PendingFragment[] = [];

@@ -123,7 +123,7 @@ function checkFile(file: FileTask, settings: Settings, batch: Batch): Checked {
   }
   const hash = batch.hash ? createHash('sha1').update(bytes).digest('hex') : undefined;
   if (hash !== undefined && hash === file.cachedHash) return { report: reportOf(target), hash, cacheHit: true };
-  const files = batch.links && runFacts(batch.links.run, batch.links.folder, !batch.fix);
+  const files = batch.links && runFacts(batch.links.run, batch.links.folder, { keepBytes: !batch.fix });
   const { report, fixed, linkFolders, pending, anchors, tally, shapes } = checkBytes(bytes, target, settings, {
     ...(batch.fix ? { fix: batch.fix } : {}), ...(file.attributes ? { attributes: file.attributes } : {}), ...(files ? { files } : {}), traceLinks: batch.hash, ...(early ? { decoded: early.decoded } : {}),
     // In a run that fixes nothing, a worker thread leaves fragments into other files to the main thread: each target is read once, not once per thread.

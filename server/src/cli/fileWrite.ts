@@ -23,30 +23,30 @@ export type WriteOutcome = { written: true } | { written: false; note: string; f
  * is fixed when it is checked itself.
  */
 export function writeFixed(file: string | Buffer, original: Buffer, fixed: Buffer): WriteOutcome {
-  const skip = (note: string, failed = false): WriteOutcome => ({ written: false, note: `not fixed: ${note}`, failed });
+  const skip = (note: string, { failed = false }: { failed?: boolean } = {}): WriteOutcome => ({ written: false, note: `not fixed: ${note}`, failed });
   let before: fs.Stats;
   try {
     before = fs.lstatSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     // Removed since it was read: writing would bring back a file someone deleted.
-    return skip(code === 'ENOENT' ? 'changed while checking' : `cannot write (${reasonOf(error)})`, true);
+    return skip(code === 'ENOENT' ? 'changed while checking' : `cannot write (${reasonOf(error)})`, { failed: true });
   }
   if (before.isSymbolicLink()) return skip('a symbolic link (uri-lint fixes the file it leads to, not the link)');
-  if (!before.isFile()) return skip('changed while checking', true);
+  if (!before.isFile()) return skip('changed while checking', { failed: true });
   // A rename would part the names: the other names would keep the old text.
   if (before.nlink > 1) return skip(`the file has ${before.nlink} hard links`);
   if (!writableByMode(before)) return skip('the file is read-only');
   try {
     if (!writableByMode(fs.statSync(folderOf(file)))) return skip('its folder is read-only');
   } catch (error) {
-    return skip(`cannot write (${reasonOf(error)})`, true);
+    return skip(`cannot write (${reasonOf(error)})`, { failed: true });
   }
   try {
     const unchanged = replaceAtomically(file, fixed, { like: before, unless: () => !sameFile(file, before, original) });
-    return unchanged ? { written: true } : skip('changed while checking', true);
+    return unchanged ? { written: true } : skip('changed while checking', { failed: true });
   } catch (error) {
-    return skip(`cannot write (${reasonOf(error)})`, true);
+    return skip(`cannot write (${reasonOf(error)})`, { failed: true });
   }
 }
 

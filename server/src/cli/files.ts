@@ -70,7 +70,7 @@ export interface Collected {
  * entries say which are files, and a stat per file costs as much as reading
  * a small one). Throws `PathError`.
  */
-export function collectFiles(inputs: readonly string[], cwd: string, stat = false): Collected {
+export function collectFiles(inputs: readonly string[], cwd: string, { stat = false }: { stat?: boolean } = {}): Collected {
   const notes: string[] = [];
   const rules = new IgnoreRules((file, problem) => notes.push(`${toPosix(path.relative(cwd, file))}: ${problem}`));
   const found = new Map<string, FileEntry>();
@@ -94,10 +94,10 @@ export function collectFiles(inputs: readonly string[], cwd: string, stat = fals
     for (const { dirent, name, raw } of entries) {
       const file = path.join(dir, name);
       if (dirent.isDirectory()) {
-        if (!NEVER_ENTERED.has(name) && !rules.ignores(file, true)) walk(file, accept, raw, installed);
+        if (!NEVER_ENTERED.has(name) && !rules.ignores(file, { isDir: true })) walk(file, accept, raw, installed);
         continue;
       }
-      if (!accept(file) || rules.ignores(file, false)) continue;
+      if (!accept(file) || rules.ignores(file, { isDir: false })) continue;
       const rel = relDir === '' ? name : `${relDir}/${name}`;
       // A name that is not UTF-8 is kept as its bytes (`raw`), and found under them: two such names can read alike.
       const key = raw ? `\0${raw.toString('latin1')}` : file;
@@ -143,7 +143,7 @@ export function collectFiles(inputs: readonly string[], cwd: string, stat = fals
     if (stats?.isDirectory()) walkTop(absolute, () => true);
     // A pipe or a device could block a read for ever.
     else if (stats && !stats.isFile()) throw new PathError(`${input}: not a file or a folder`);
-    else if (stats) (rules.ignores(absolute, false) ? ignored : found).set(absolute, entry(absolute, stats));
+    else if (stats) (rules.ignores(absolute, { isDir: false }) ? ignored : found).set(absolute, entry(absolute, stats));
     else {
       const matches = globFiles(input, cwd, walkTop);
       if (matches === 0) throw new PathError(`${input}: no file matches this glob`);
@@ -237,7 +237,7 @@ class IgnoreRules {
   private readonly chains = new Map<string, { dir: string; rules: Ignore }[]>();
 
   /** Whether `file` (a folder when `isDir`) is ignored: the deepest file with a rule for it decides, as in git. */
-  ignores(file: string, isDir: boolean): boolean {
+  ignores(file: string, { isDir }: { isDir: boolean }): boolean {
     let ignored = false;
     for (const { dir, rules } of this.chain(path.dirname(file))) {
       const relative = toPosix(path.relative(dir, file)) + (isDir ? '/' : '');

@@ -25,7 +25,7 @@ let current: { run: string; folder: string; facts: LinkFacts } | undefined;
  * What is known of the files below `folder` (a URI) in run `run`; `keepBytes`: the run checks the files it reads
  * for their anchors, so their bytes are kept for it (`takePrefetched`; not in a run that fixes, which reads afresh).
  */
-export function runFacts(run: string, folder: string, keepBytes = false): LinkFacts {
+export function runFacts(run: string, folder: string, { keepBytes = false }: { keepBytes?: boolean } = {}): LinkFacts {
   if (current?.run !== run || current.folder !== folder) {
     const folders = () => [folder];
     // Kept to the run's folder's real path: a symbolic link out of it is never followed.

@@ -173,7 +173,7 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
   }).finally(stopProgress.stop);
   const { visibleName } = await import('./formats/stylish');
   for (const note of result.notes) streams.stderr.write(`uri-lint: note: ${visibleName(note)}\n`);
-  await output(result.report, format, values['output-file'], streams, rename !== undefined);
+  await output(result.report, format, values['output-file'], streams, { renamed: rename !== undefined });
   for (const failure of result.failures) streams.stderr.write(`uri-lint: ${visibleName(failure)}\n`);
   if (result.failures.length > 0) return 2;
   return rename ? 0 : exitCode(result.report, maxWarnings, streams);
@@ -348,15 +348,15 @@ async function mergeReports(files: string[], values: Values, format: Format, str
   return exitCode(merged, maxWarningsOf(values['max-warnings']), streams);
 }
 
-async function output(report: RunReport, format: Format, outputFile: string | undefined, streams: Streams, renamed = false): Promise<void> {
+async function output(report: RunReport, format: Format, outputFile: string | undefined, streams: Streams, { renamed = false }: { renamed?: boolean } = {}): Promise<void> {
   let text: string;
   if (format === 'json') text = `${JSON.stringify(report)}\n`;
   else if (format === 'sarif') text = `${JSON.stringify((await import('./formats/sarif')).toSarif(report), null, 2)}\n`;
   else if (format === 'gitlab') text = `${JSON.stringify((await import('./formats/gitlab')).toGitlab(report), null, 2)}\n`;
   else {
     const { colorWanted, formatRenamed, formatStylish } = await import('./formats/stylish');
-    const color = colorWanted(process.env, outputFile === undefined && (streams.stdout as NodeJS.WriteStream).isTTY === true);
-    text = renamed ? formatRenamed(report, color) : formatStylish(report, color);
+    const color = colorWanted(process.env, { terminal: outputFile === undefined && (streams.stdout as NodeJS.WriteStream).isTTY === true });
+    text = renamed ? formatRenamed(report, { color }) : formatStylish(report, { color });
   }
   if (outputFile === undefined) await new Promise<void>((resolve) => streams.stdout.write(text, () => resolve()));
   else {

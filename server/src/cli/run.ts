@@ -71,7 +71,7 @@ export async function runFiles(options: RunOptions): Promise<RunResult> {
 async function runWith(options: RunOptions, pool: Pool | undefined): Promise<RunResult> {
   const cacheFile = options.fix ? undefined : options.cacheFile;
   // The cache compares sizes and times: only then is every file stat'ed.
-  const collected = collectFiles(options.inputs, options.cwd, cacheFile !== undefined);
+  const collected = collectFiles(options.inputs, options.cwd, { stat: cacheFile !== undefined });
   const inShard = (file: { rel: string }): boolean => !options.shard || shardOf(file.rel, options.shard.count) === options.shard.index - 1;
   const excluded = new Set(options.exclude);
   const files = collected.files.filter((file) => inShard(file) && !excluded.has(file.path));
@@ -173,7 +173,7 @@ async function checkAll(batch: Batch & Required<Pick<Batch, 'links'>>, pool: Poo
   const { FragmentSettler } = await import('./fragments');
   const { runFacts } = await import('./links');
   // Fragments into other files are judged here, each target read once for every thread's files (fragments.ts).
-  const settler = new FragmentSettler(runFacts(batch.links.run, batch.links.folder, !batch.fix));
+  const settler = new FragmentSettler(runFacts(batch.links.run, batch.links.folder, { keepBytes: !batch.fix }));
   let results: Checked[];
   if (pool) {
     results = await pool.run(batch, checkBatch, progress, settler);

@@ -42,6 +42,9 @@ export interface ConfigPaths {
 
 /** A configuration that is not valid: where, and what is wrong, in the configuration's words. */
 export class ConfigProblem extends Error {
+  /** The last of `path` is a key that should not be there (an unknown setting or code), not a value. */
+  readonly atKey: boolean;
+
   constructor(
     /** The file at fault (for package.json, the manifest itself). */
     readonly file: string,
@@ -53,10 +56,10 @@ export class ConfigProblem extends Error {
     readonly text: string,
     /** How the file is named in messages (`package.json#uriLint`). */
     readonly label = file,
-    /** The last of `path` is a key that should not be there (an unknown setting or code), not a value. */
-    readonly atKey = false,
+    { atKey = false }: { atKey?: boolean } = {},
   ) {
     super(`${label}: ${problem}`);
+    this.atKey = atKey;
   }
 }
 
@@ -130,7 +133,7 @@ export class ConfigLoader {
     const value = parseJson(manifest, pkg);
     if (!isObject(value) || !(SETTINGS_SECTION in value)) return undefined;
     const problem = configProblemAt(value[SETTINGS_SECTION]);
-    if (problem) throw new ConfigProblem(manifest, problem.message, [SETTINGS_SECTION, ...problem.path], pkg, `${manifest}#${SETTINGS_SECTION}`, problem.atKey);
+    if (problem) throw new ConfigProblem(manifest, problem.message, [SETTINGS_SECTION, ...problem.path], pkg, `${manifest}#${SETTINGS_SECTION}`, { atKey: problem.atKey });
     return this.check(`${manifest}#${SETTINGS_SECTION}`, manifest, value[SETTINGS_SECTION], dir, pkg);
   }
 
@@ -142,7 +145,7 @@ export class ConfigLoader {
   /** A configuration read from `file`, checked against the schema. */
   private check(label: string, file: string, value: unknown, dir: string, text = ''): Config {
     const problem = configProblemAt(value);
-    if (problem) throw new ConfigProblem(file, problem.message, problem.path, text, label, problem.atKey);
+    if (problem) throw new ConfigProblem(file, problem.message, problem.path, text, label, { atKey: problem.atKey });
     // Valid: an object; `$schema` only tells an editor which schema to check the file with.
     const { overrides, files, ignores, $schema: _schema, ...settings } = value as RawSettings & { overrides?: RawSettings[]; files?: string | string[]; ignores?: string[] };
     // A glob the host cannot match (in linear time, config/glob.ts) is the configuration's problem, named where it is.

@@ -187,11 +187,11 @@ function objectProblem(object: Record<string, unknown>, at: (string | number)[],
   const where = inOverride ? `overrides[${at[1]}]` : '';
   const prefix = inOverride ? `${where}.` : '';
   const keys = inOverride ? OVERRIDE_KEYS : CONFIG_KEYS;
-  const problem = (message: string, path: (string | number)[] = [], atKey = false): ConfigProblemAt => ({ message, path: [...at, ...path], atKey });
+  const problem = (message: string, path: (string | number)[] = [], { atKey = false }: { atKey?: boolean } = {}): ConfigProblemAt => ({ message, path: [...at, ...path], atKey });
   if (inOverride && !Object.hasOwn(object, 'files')) return problem(`${where}.files must be ${FILES_EXPECTED}`);
   const known = inOverride ? OVERRIDE_KNOWN : CONFIG_KNOWN;
   const unknown = Object.keys(object).find((key) => !known.has(key));
-  if (unknown !== undefined) return problem(`unknown setting "${prefix}${unknown}" (settings: ${keys.filter((k) => k !== '$schema').join(', ')})`, [unknown], true);
+  if (unknown !== undefined) return problem(`unknown setting "${prefix}${unknown}" (settings: ${keys.filter((k) => k !== '$schema').join(', ')})`, [unknown], { atKey: true });
   for (const key of keys) {
     if (!Object.hasOwn(object, key)) continue;
     const value = object[key];
@@ -211,7 +211,7 @@ function objectProblem(object: Record<string, unknown>, at: (string | number)[],
     }
     const definition = SETTINGS_BY_KEY.get(key);
     const read = definition && readSetting(definition, value, names).problem;
-    if (read) return problem(read.say(`${prefix}${key}`), [key, ...read.path], read.atKey);
+    if (read) return problem(read.say(`${prefix}${key}`), [key, ...read.path], { atKey: read.atKey });
   }
   return undefined;
 }

@@ -30,7 +30,7 @@ export interface OffsetEdit {
 }
 
 /** Offsets where lines start after `text`'s line breaks, shifted by `base` (the first line's start excluded unless `first`). */
-function lineStarts(text: string, first: boolean, base = 0): number[] {
+function lineStarts(text: string, { first }: { first: boolean }, base = 0): number[] {
   const out: number[] = first ? [base] : [];
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -69,7 +69,7 @@ export class ChunkedDocument implements TextDocument {
   constructor(readonly uri: string, readonly languageId: string, private _version: number, text: string, private readonly chunkSize = CHUNK_SIZE) {
     this.chunks = split(text, chunkSize);
     this.size = text.length;
-    this.lines = lineStarts(text, true);
+    this.lines = lineStarts(text, { first: true });
     this.joined = text;
     this.index(0);
   }
@@ -183,7 +183,7 @@ export class ChunkedDocument implements TextDocument {
     this.chunks = split(text, this.chunkSize);
     this.holds.clear();
     this.size = text.length;
-    this.lines = lineStarts(text, true);
+    this.lines = lineStarts(text, { first: true });
     this.joined = text;
     this.index(0);
   }
@@ -234,7 +234,7 @@ export class ChunkedDocument implements TextDocument {
 
   /** Line starts after an edit: the replaced lines' starts give way to the inserted text's, later ones move. */
   private updateLines(startLine: number, endLine: number, start: number, end: number, text: string): void {
-    const added = lineStarts(text, false, start);
+    const added = lineStarts(text, { first: false }, start);
     const lines = this.lines;
     if (endLine - startLine === added.length) {
       for (let i = 0; i < added.length; i++) lines[startLine + 1 + i] = added[i]!;
@@ -253,7 +253,7 @@ export class ChunkedDocument implements TextDocument {
 
   /** The rare edit that joins or splits a `\r\n`: recount every line (as a full change would). */
   private rebuildLines(): void {
-    this.lines = lineStarts(this.getText(), true);
+    this.lines = lineStarts(this.getText(), { first: true });
   }
 
   /** The line whose start is the last at or before `offset`. */

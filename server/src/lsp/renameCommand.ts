@@ -46,7 +46,7 @@ export async function renameUrlPrefix(ctx: RenameContext, raw: unknown, token: C
   const renamed = rename.files.reduce((n, f) => n + f.edits.length, 0);
   const result: RenameUrlPrefixResult = { ...nothing, renamed, files: rename.files.length, skipped: rename.skipped, ...(rename.truncated ? { truncated: true } : {}) };
   if (renamed === 0 || token.isCancellationRequested) return result;
-  const params: ApplyWorkspaceEditParams = { label: `Rename URL prefix ${from} to ${to}`, edit: workspaceEdit(ctx, rename, { from, to }, confirm || !ctx.trusted) };
+  const params: ApplyWorkspaceEditParams = { label: `Rename URL prefix ${from} to ${to}`, edit: workspaceEdit(ctx, rename, { from, to }, { confirm: confirm || !ctx.trusted }) };
   const applied = await ctx.connection.workspace.applyEdit(params);
   if (!applied.applied && applied.failureReason) ctx.log(`renameUrlPrefix was not applied: ${applied.failureReason}`);
   return { ...result, applied: applied.applied };
@@ -65,7 +65,7 @@ function argumentsOf(raw: unknown): RenameUrlPrefixArguments | string {
  * The rename as one workspace edit (workspaceEdit.ts), each edit annotated as needing confirmation when asked and the
  * client supports it.
  */
-function workspaceEdit(ctx: RenameContext, rename: WorkspaceRename, prefixes: { from: string; to: string }, confirm: boolean): WorkspaceEdit {
+function workspaceEdit(ctx: RenameContext, rename: WorkspaceRename, prefixes: { from: string; to: string }, { confirm }: { confirm: boolean }): WorkspaceEdit {
   const annotation = { id: ANNOTATION, label: 'Rename URL prefix', description: `${prefixes.from} → ${prefixes.to}`, needsConfirmation: true };
   return workspaceEditOf(ctx.capabilities, rename.files, confirm ? annotation : undefined);
 }

@@ -102,7 +102,7 @@ export async function forEachCheckedFile(host: RenameHost, token: CancellationTo
   for await (const files of walk) {
     for (const listed of files) {
       if (++read > MAX_RENAME_FILES) return 'truncated';
-      const file = await checkedFile(host, listed, true);
+      const file = await checkedFile(host, listed, { listed: true });
       if (token.isCancellationRequested) return 'cancelled';
       if (file) await visit(file);
     }
@@ -118,18 +118,18 @@ export async function checkedFileAt(host: RenameHost, uri: string): Promise<Chec
   const folder = host.workspace.folders().find((f) => uri.startsWith(`${f}/`));
   if (folder === undefined) return undefined;
   const relative = uri.slice(folder.length + 1).split('/').map(decodedSegment).join('/');
-  return checkedFile(host, { uri, folder, relative, name: relative.slice(relative.lastIndexOf('/') + 1) }, false);
+  return checkedFile(host, { uri, folder, relative, name: relative.slice(relative.lastIndexOf('/') + 1) }, { listed: false });
 }
 
 /**
  * One file as the server checks it, or undefined when it does not. A file the walk has just listed is read where the
  * platform can at once (`readListedFile`); one named otherwise through the confined reading.
  */
-async function checkedFile(host: RenameHost, file: ListedFile, listed: boolean): Promise<CheckedFile | undefined> {
+async function checkedFile(host: RenameHost, file: ListedFile, { listed }: { listed: boolean }): Promise<CheckedFile | undefined> {
   const { uri } = file;
   const settings = await host.settingsOf(uri);
   // `enable: false` is also how a configuration's `ignores` and a `.urilintignore` leave a file out.
-  if (!settings.enable || !isWalked(file.relative, settings.defaultIgnores)) return undefined;
+  if (!settings.enable || !isWalked(file.relative, { defaultIgnores: settings.defaultIgnores })) return undefined;
   const open = host.open(uri);
   if (open?.analysis) return isServed(open.analysis.languageId, settings) ? { uri, version: open.version, analysis: open.analysis, settings } : undefined;
   const text = (listed ? host.workspace.readListedFile?.(uri, settings.maxFileSize) : undefined) ?? await host.workspace.readFile(uri, settings.maxFileSize);

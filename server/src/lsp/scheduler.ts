@@ -89,7 +89,7 @@ export class Pacer {
       return;
     }
     this.cancel(key);
-    this.arm(key, 0, false);
+    this.arm(key, 0, { paced: false });
   }
 
   /** Drops the pending run for `key`, if any. */
@@ -125,7 +125,7 @@ export class Pacer {
   }
 
   /** Runs `key` after `wait` ms; a paced run looks again then, as requests since may have moved its time. */
-  private arm(key: string, wait: number, paced = true): void {
+  private arm(key: string, wait: number, { paced = true }: { paced?: boolean } = {}): void {
     this.timers.set(key, this.time.setTimeout(() => {
       this.timers.delete(key);
       const more = paced ? this.wait(key) : 0;
@@ -154,7 +154,7 @@ export class Pacer {
     this.history.set(key, { lastStart: start, budget, stamp: end });
     const asked = this.running.get(key);
     this.running.delete(key);
-    if (asked === 'soon') this.arm(key, 0, false);
+    if (asked === 'soon') this.arm(key, 0, { paced: false });
     else if (asked === 'paced') this.arm(key, this.wait(key));
   }
 }

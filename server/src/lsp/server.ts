@@ -199,7 +199,7 @@ class UriLintServer implements ValidationHost {
     c.onCodeAction((p, token) => this.checked('codeAction', checkCodeAction(p), ({ uri, range, context }) =>
       this.codeActions(uri, range, context as CodeActionContext, token)));
     c.onReferences((p, token) => this.checked('references', checkReferences(p), ({ uri, position, includeDeclaration }) =>
-      this.withIndex('references', [], uri, position, token, (x, index) => this.parts.service.references(x, position, index, includeDeclaration))));
+      this.withIndex('references', [], uri, position, token, (x, index) => this.parts.service.references(x, position, index, { includeDeclaration }))));
     c.onDocumentHighlight((p, token) => this.checked('documentHighlight', checkHover(p), ({ uri, position }) =>
       this.withIndex('documentHighlight', [], uri, position, token, (x, index) => this.parts.service.highlights(x, position, index))));
     c.onPrepareRename((p, token) => this.checked('prepareRename', checkHover(p), ({ uri, position }) =>
@@ -249,7 +249,7 @@ class UriLintServer implements ValidationHost {
         return open ? Promise.resolve(open.document.getText()) : disk.read(path);
       };
       const folders = this.folders.map((f) => disk.pathOf(f)).filter((p): p is string => p !== undefined);
-      this.config = new WorkspaceConfig({ ...disk, read }, asked.workspaceTrusted ?? true, (uris) => this.configProblemsChanged(uris), () => folders);
+      this.config = new WorkspaceConfig({ ...disk, read }, { trusted: asked.workspaceTrusted ?? true }, (uris) => this.configProblemsChanged(uris), () => folders);
     }
     if (asked.files) {
       const folders = this.folders.map((f) => (f.endsWith('/') ? f.slice(0, -1) : f));

@@ -183,7 +183,7 @@ export class TaskOutputs {
     const key = keyOf(place);
     // Where the walk finds it: not below a version control system's folder, nor, by default, below a vendored one.
     this.dirty.add(place.folder);
-    if (!isWalked(place.relative, (await this.host.settingsOf(place.folder)).defaultIgnores) || await this.host.ignored(uri)) {
+    if (!isWalked(place.relative, { defaultIgnores: (await this.host.settingsOf(place.folder)).defaultIgnores }) || await this.host.ignored(uri)) {
       tasks.delete(key);
       return;
     }

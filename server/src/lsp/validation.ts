@@ -557,7 +557,7 @@ export class Validation {
    * are, if the whole check has not been meanwhile: a real document's
    * problems are mostly its links'.
    */
-  private async publishWindow(uri: string, lookUp = true): Promise<void> {
+  private async publishWindow(uri: string, { lookUp = true }: { lookUp?: boolean } = {}): Promise<void> {
     const doc = this.documents.get(uri);
     const check = doc?.firstCheck;
     if (!doc?.view || !check || this.host.store.get(uri) !== check.state) return;
@@ -580,7 +580,7 @@ export class Validation {
       const unknown = pending.targets.filter((judged) => !judged.walk).map((judged) => judged.target);
       if (unknown.length === 0 && pending.anchors.length === 0) return;
       await Promise.all([files.ensureAll(unknown), ...pending.anchors.map((file) => files.anchors.ensure(file))]);
-      if (this.documents.get(uri)?.firstCheck === check) await this.publishWindow(uri, false);
+      if (this.documents.get(uri)?.firstCheck === check) await this.publishWindow(uri, { lookUp: false });
     } catch (error) {
       this.host.logError(`diagnostics of ${uri}`, error);
     }

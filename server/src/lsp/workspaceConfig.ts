@@ -82,17 +82,21 @@ export class WorkspaceConfig {
   /** Layered settings per editor settings and configuration: equal inputs give the very same object (features cache by it). */
   private layered = new WeakMap<Settings, Map<string, Settings>>();
 
+  /** False in Restricted Mode. */
+  private readonly trusted: boolean;
+
   /**
    * @param trusted false in Restricted Mode
    * @param problemsChanged told the URIs of files whose problem appeared or went
    */
   constructor(
     private readonly files: WorkspaceFiles,
-    private readonly trusted: boolean,
+    { trusted }: { trusted: boolean },
     private readonly problemsChanged: (uris: string[]) => void,
     /** The workspace folders' platform paths. */
     private readonly folders: () => readonly string[] = () => [],
   ) {
+    this.trusted = trusted;
     this.loader = new ConfigLoader(files.paths);
     this.ignoreFiles = new IgnoreFiles(files.paths);
   }

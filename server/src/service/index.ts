@@ -4,7 +4,9 @@
  * `createLanguageService`, whose object holds every feature and the groups
  * of what those layers use beyond a document's features (`analysis`,
  * `rules`, `scope`, `evidence`, `shapes`, `workspace`, `anchors`, `edits`),
- * and the types they name. No other value: test/layers.test.ts holds it so.
+ * and the types they name: each type here is imported by one of those layers
+ * (or by a platform's files, `FileAccess`). No other value, and no type nobody
+ * above names: test/layers.test.ts holds it so.
  * Pure features over a document context, with no connection, file system or
  * platform API, so the LSP server (Node or browser worker) and the command
  * line run the very same code. What tests, benches and scripts look at
@@ -19,15 +21,14 @@ export type { Analysis, AnalyzedReference, OnError } from './analysis';
 export type { SuppressedDiagnostic } from './features/diagnostics';
 export type { DirectiveKind } from './directives';
 export type { FixId } from './fixes/types';
-export type { FolderNames, WeighedFolders } from './rules/evidence';
+export type { WeighedFolders } from './rules/evidence';
 export type { FolderFinding } from './rules/types';
-export type { Demoted, FolderVerdict, LinkTally, SystematicFailure } from './evidence';
+export type { Demoted, LinkTally } from './evidence';
 export type { ShapeCount, ShapeMark } from './shapes';
 export type { DirectoryEntry, FileAccess, FileKind, Workspace } from './links/workspace';
 export type { LocalTarget } from './links/target';
 export type { LinkFacts } from './links/facts';
 export type { LinkIndex } from './graph/linkIndex';
-export type { TargetIndex } from './anchors/index';
 export type { JudgedLink } from './rules/types';
 export type { Anchor, SlugRules } from './anchors/index';
 export type { UrlEdit, UrlRename } from './features/renameUrl';

@@ -62,7 +62,7 @@ export type { Testable } from '../shared/literalIndex';
 export { MIN_FAILURES } from './evidence';
 export { installedFolder, minified, mostlyNotText, uneditedByPath, uneditedByText, uneditedText } from '../shared/unedited';
 export type { Unedited, UneditedClass } from '../shared/unedited';
-export { encodeSegment, uriBelow } from './links/facts';
+export { encodeSegment, firstFile, uriBelow } from './links/facts';
 export type { Listing, Walk } from './links/facts';
 export type { Workspace } from './links/workspace';
 export { folderOf, localTargetOf, placeKeyBelow, placeOf, targetScope } from './links/target';

@@ -124,7 +124,7 @@ export interface LanguageService {
    * textDocument/references over the workspace's index of links (features/references.ts): on a heading or an id,
    * every link to it; on a link, every link to the same target; on a URI, every equal one by its §6 normal form.
    */
-  references(ctx: DocumentContext, position: Position, index: LinkIndex, includeDeclaration: boolean): Location[];
+  references(ctx: DocumentContext, position: Position, index: LinkIndex, context: { includeDeclaration: boolean }): Location[];
   /** textDocument/documentHighlight: the same target's links in this document, and its declaration. */
   highlights(ctx: DocumentContext, position: Position, index: LinkIndex): DocumentHighlight[];
   /**
@@ -189,7 +189,7 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
     bulkFix: (ctx, fixes) => (served(ctx) ? computeBulkFix(ctx, fixes) : { edits: [], applied: [] }),
     normalizeAll: (ctx) => (served(ctx) ? computeNormalizeAll(ctx) : []),
     pending: (ctx, span) => (served(ctx) ? pendingFacts(ctx, span) : { targets: [], anchors: [] }),
-    references: (ctx, position, index, includeDeclaration) => (served(ctx) ? computeReferences(ctx, position, index, includeDeclaration) : []),
+    references: (ctx, position, index, context) => (served(ctx) ? computeReferences(ctx, position, index, context) : []),
     highlights: (ctx, position, index) => (served(ctx) ? computeHighlights(ctx, position, index) : []),
     referencesPending: (ctx, position, index) => (served(ctx) ? referencesPending(ctx, position, index) : []),
     fileReferences: (uri, index) => computeFileReferences(uri, index),

@@ -299,7 +299,7 @@ function charClass(glob: string, start: number, dead: Uint8Array): { source: str
   for (let first = true; i < glob.length && !(dead[i] === 1 && !first); first = false) {
     if (!first) walked.push(i);
     const ch = glob[i]!;
-    if (ch === ']' && !first) return { source: classSource(items, negated), end: i + 1 };
+    if (ch === ']' && !first) return { source: classSource(items, { negated }), end: i + 1 };
     POSIX_CLASS.lastIndex = i;
     const posix = ch === '[' ? POSIX_CLASS.exec(glob) : null;
     if (posix) {
@@ -326,7 +326,7 @@ function charClass(glob: string, start: number, dead: Uint8Array): { source: str
  * (an escape it does not know, a POSIX name it lacks), and each range checked
  * here, so that a reversed one is told when the configuration is read.
  */
-function classSource(items: readonly ClassItem[], negated: boolean): string {
+function classSource(items: readonly ClassItem[], { negated }: { negated: boolean }): string {
   const hex = (cp: number): string => `\\x{${cp.toString(16)}}`;
   let body = '';
   for (let k = 0; k < items.length; k++) {

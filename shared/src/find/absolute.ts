@@ -164,12 +164,12 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   }
   // `"$SYNO_SCHEME://$SYNO_HOSTNAME"`, `http$S://`: a variable's value stands where the scheme goes. The reference
   // starts at the `$`, so that the variable is read as the template's expression, not as the scheme's letters.
-  const led = followsSlashes(text, colon + 1, mode.escapes) ? interpolatedSchemeStart(text, colon, floor) : -1;
+  const led = followsSlashes(text, colon + 1, { escapes: mode.escapes }) ? interpolatedSchemeStart(text, colon, floor) : -1;
   if (led >= 0) s = led;
   if (s < 0 || inEnvProcessor(text, s) || isInspected(text, s, colon)) return undefined;
   if (mode.textEscapes !== undefined && mode.literalAt?.(s) === true) mode = { ...mode, textEscapes: undefined };
   let need: number; // code units the URI needs after its colon
-  if (followsSlashes(text, colon + 1, mode.escapes) || backslashSlashes(text, s, colon, mode.escapes)) need = 3;
+  if (followsSlashes(text, colon + 1, { escapes: mode.escapes }) || backslashSlashes(text, s, colon, { escapes: mode.escapes })) need = 3;
   else {
     // In a string, an escape may write the first character (`mailto:\u0061@x`, `ftp:\u00e9`): what it stands for counts.
     const c1 = mode.escapes ? escapedCodeAt(text, colon + 1) : text.charCodeAt(colon + 1);
@@ -270,7 +270,7 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     if (text.charCodeAt(s - 1) === 0x5b && text.charCodeAt(ext.end) === 0x5d && ext.text.endsWith('^') && ext.offsets === undefined) {
       ext = cutExtent(ext, s, ext.text.length - 1);
     }
-    const label = labelCut(text, s, colon, ext.end, need === 3);
+    const label = labelCut(text, s, colon, ext.end, { slashes: need === 3 });
     if (label === 'macro') return undefined;
     if (label !== undefined) {
       const k = ext.offsets === undefined ? label - s : ext.offsets.indexOf(label);
@@ -832,7 +832,7 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
   // value (`msg='<https://x|its text>: …'`, a chat message's markup in a prop) the brackets are the value's markup.
   const valueQuote = before === Ch.LT && s >= 2 ? text.charCodeAt(s - 2) : -1;
   if ((valueQuote === Ch.DQ || valueQuote === 0x27) && inMarkupAttribute(text, s - 1)) {
-    const ext = quotedExtent(text, s, colon, valueQuote, false);
+    const ext = quotedExtent(text, s, colon, valueQuote, { decoding: false });
     if (ext !== undefined && ext.end <= limit && text.charCodeAt(ext.end) === valueQuote) return { ext, context: mode.quoted };
   }
   if ((before === Ch.LT && !escapedLt) || urlPrefix(text, s)) {
@@ -846,22 +846,22 @@ function extent(text: string, s: number, colon: number, limit: number, mode: Abs
     const escapes = mode.escapes && !isRawString(text, s - 1);
     // Escapes decoded (`true`), and in a string a backslash before a line break continues, that too.
     const decoding = escapes && mode.continued?.quotes.includes(before) ? (mode.continued.trim ? 'trim' : 'join') : escapes;
-    const ext = mode.quoted === 'code' ? wordTrimmed(text, s, colon, quotedExtent(text, s, colon, before, decoding)) : quotedExtent(text, s, colon, before, decoding);
+    const ext = mode.quoted === 'code' ? wordTrimmed(text, s, colon, quotedExtent(text, s, colon, before, { decoding })) : quotedExtent(text, s, colon, before, { decoding });
     if (ext !== undefined && ext.end <= limit) return { ext: mode.escapes || mode.textEscapes !== undefined || mode.troff === true ? withTextEscapes(text, s, ext, mode) : withDollarEscapes(text, s, ext), context: mode.quoted };
   } else if (mode.tight?.includes(before) && !(text.charCodeAt(s - 2) === Ch.BACKSLASH && text.charCodeAt(s - 3) !== Ch.BACKSLASH)) {
     // `` `http://example.com/?` `` keeps its `?`: the backticks, not the sentence, end it. An escaped backtick
     // (``Prefix(\`referrer\`, \`http://example.com\`)`` in a Markdown table's cell) is a backtick of text, which opens
     // no span: running text's rules end the URI, before the backslash of the one that closes.
-    const ext = quotedExtent(text, s, colon, before, false);
+    const ext = quotedExtent(text, s, colon, before, { decoding: false });
     if (ext !== undefined && !ext.spaced && ext.end <= limit) return { ext, context: mode.quoted };
   }
   if (mode.yaml && isWholeValue(text, s)) {
     // A plain scalar runs to the line's end: `url: https://exa mple.com` is one malformed URI.
-    const ext = quotedExtent(text, s, colon, -1, false, true);
+    const ext = quotedExtent(text, s, colon, -1, { decoding: false, lineEnds: true });
     if (ext !== undefined && ext.spaced && ext.end <= limit) return { ext, context: 'yaml-value' };
   }
   let bounded = quotedLimit(text, s, colon, jsdocLinkLimit(text, s, limit));
-  const row = mode.tables !== undefined && isTableRow(text, s, mode.tables === 'gfm');
+  const row = mode.tables !== undefined && isTableRow(text, s, { gfm: mode.tables === 'gfm' });
   if (row) bounded = tableCellLimit(text, s, bounded);
   const continued = continuedAt(text, s, mode);
   // One shape for every URI (no spread): this runs once per URI in running text.
@@ -1009,7 +1009,7 @@ function jsdocLinkLimit(text: string, s: number, limit: number): number {
 }
 
 /** True when `s` is on a table row: a line that starts with `|`, or (`gfm`) a row of a GFM table without outer bars. */
-function isTableRow(text: string, s: number, gfm: boolean): boolean {
+function isTableRow(text: string, s: number, { gfm }: { gfm: boolean }): boolean {
   const line = lineAt(text, s);
   if (line.row === undefined) {
     let i = line.start;

@@ -141,12 +141,12 @@ function lineLinks(text: string, ls: number, le: number, blocks: Blocks, out: Fo
   }
   linkMacros(text, ls, line, out);
   urlsWithText(text, ls, le, out);
-  if (line.includes('xref:')) eachTarget(line, XREF_NAME, false, (start, end) => xref(text, ls + start, line.slice(start, end), true, out));
+  if (line.includes('xref:')) eachTarget(line, XREF_NAME, { url: false }, (start, end) => xref(text, ls + start, line.slice(start, end), { macro: true }, out));
   if (line.includes('<<')) {
-    for (const m of line.matchAll(ANGLE_XREF)) xref(text, ls + m.index + 2, m[1]!, false, out);
+    for (const m of line.matchAll(ANGLE_XREF)) xref(text, ls + m.index + 2, m[1]!, { macro: false }, out);
   }
   if (line.includes('image:')) {
-    eachTarget(line, IMAGE_NAME, false, (start, end) => pathTarget(text, ls + start, line.slice(start, end), imagesdirAt(blocks, ls), out));
+    eachTarget(line, IMAGE_NAME, { url: false }, (start, end) => pathTarget(text, ls + start, line.slice(start, end), imagesdirAt(blocks, ls), out));
   }
 }
 
@@ -169,7 +169,7 @@ function linkMacros(text: string, ls: number, line: string, out: FoundUri[]): vo
       LINK_NAME.lastIndex = Math.max(LINK_NAME.lastIndex, passed.next);
       continue;
     }
-    const end = runEnd(line, at, false);
+    const end = runEnd(line, at, { url: false });
     if (end > at && line.charCodeAt(end) === 0x5b) {
       if (link) pathTarget(text, ls + at, line.slice(at, end), '', out);
       else out.push(target(text, ls + m.index, ls + end));
@@ -191,7 +191,7 @@ function passedTarget(line: string, at: number): { start: number; end: number; n
 }
 
 /** Where a macro's target that starts at `i` ends: at whitespace or `[` (a URL's also at `]`, `<`, `>`, `"`). */
-function runEnd(line: string, i: number, url: boolean): number {
+function runEnd(line: string, i: number, { url }: { url: boolean }): number {
   for (; i < line.length; i++) {
     const c = line.charCodeAt(i);
     if (c <= 0x20 || c === 0x5b || (url && (c === 0x5d || c === 0x3c || c === 0x3e || c === 0x22))) break;
@@ -204,11 +204,11 @@ function runEnd(line: string, i: number, url: boolean): number {
  * `found(start, end, at)`, the target's span and the match's start. A run
  * is read once: a name inside a run that ended without `[` ends there too.
  */
-function eachTarget(line: string, re: RegExp, url: boolean, found: (start: number, end: number, at: number) => void): void {
+function eachTarget(line: string, re: RegExp, { url }: { url: boolean }, found: (start: number, end: number, at: number) => void): void {
   re.lastIndex = 0;
   for (let m = re.exec(line); m !== null; m = re.exec(line)) {
     const start = m.index + m[0].length;
-    const end = runEnd(line, start, url);
+    const end = runEnd(line, start, { url });
     // `http://[::1]/` and `ssh://user@[2001:db8::1]:22/` open an IP literal where the host starts (after `//` or a
     // userinfo's `@`), not a link's text (git's release notes): an empty target, or one ending at `@`, is none.
     if (end > start && line.charCodeAt(end) === 0x5b && !(url && line.charCodeAt(end - 1) === 0x40)) found(start, end, m.index);
@@ -220,13 +220,13 @@ function eachTarget(line: string, re: RegExp, url: boolean, found: (start: numbe
 function urlsWithText(text: string, ls: number, le: number, out: FoundUri[]): void {
   const line = text.slice(ls, le);
   if (!line.includes('://')) return;
-  eachTarget(line, URL_START, true, (_start, end, at) => {
+  eachTarget(line, URL_START, { url: true }, (_start, end, at) => {
     out.push(url(text, ls + at, ls + end));
     // `https://x/raw[https://x/raw^]`: the text's last `^` asks for a new window, and is no part of the URL shown.
     URL_START.lastIndex = end + 1;
     const shown = URL_START.exec(line);
     if (shown?.index === end + 1) {
-      const close = runEnd(line, end + 1, true);
+      const close = runEnd(line, end + 1, { url: true });
       if (line.charCodeAt(close) === 0x5d && line.charCodeAt(close - 1) === 0x5e) out.push(target(text, ls + end + 1, ls + close - 1));
     }
     URL_START.lastIndex = end;
@@ -289,7 +289,7 @@ function pathTarget(text: string, s: number, value: string, dir: string | undefi
  * path as written, as Asciidoctor reads it (the page another document
  * becomes, `name.html` for `name.adoc`). None for a title or a resource id.
  */
-function xref(text: string, s: number, value: string, macro: boolean, out: FoundUri[]): void {
+function xref(text: string, s: number, value: string, { macro }: { macro: boolean }, out: FoundUri[]): void {
   if (value === '' || hasSpace(value) || value.startsWith('"') || isResourceId(value)) return;
   const hash = value.indexOf('#');
   const path = hash < 0 ? value : value.slice(0, hash);

@@ -76,7 +76,7 @@ export function inBlock(text: string, syntax: CommentSyntax, at: number): Marked
 }
 
 /** In a line comment: an opener earlier on the line, outside quotes (YAML) and where the language allows one. */
-export function inLine(text: string, syntax: CommentSyntax, at: number, yaml: boolean): MarkedComment | undefined {
+export function inLine(text: string, syntax: CommentSyntax, at: number, { yaml }: { yaml: boolean }): MarkedComment | undefined {
   if (syntax.line.length === 0) return undefined;
   const ls = text.lastIndexOf('\n', at - 1) + 1;
   const end = lineEnd(text, at);
@@ -92,12 +92,12 @@ export function inLine(text: string, syntax: CommentSyntax, at: number, yaml: bo
       continue;
     }
     if (syntax.lineStart && !commandStart(text, ls, i)) continue;
-    if (syntax.line.some((opener) => opensAt(text, opener, i, syntax.lineStart === true, yaml))) return { at, end, after: end };
+    if (syntax.line.some((opener) => opensAt(text, opener, i, { lineStart: syntax.lineStart === true, yaml }))) return { at, end, after: end };
   }
   return undefined;
 }
 
-function opensAt(text: string, opener: string, i: number, lineStart: boolean, yaml: boolean): boolean {
+function opensAt(text: string, opener: string, i: number, { lineStart, yaml }: { lineStart: boolean; yaml: boolean }): boolean {
   if (lineStart) return text.slice(i, i + opener.length).toUpperCase() === opener && !isWord(text.charCodeAt(i + opener.length));
   if (!text.startsWith(opener, i)) return false;
   // YAML: `#` opens a comment only after whitespace (`a#b` is one scalar).

@@ -71,7 +71,7 @@ export function proseEnd(text: string, s: number, colon: number, limit: number, 
   // text keeps) ends it where it is written again: a delimiter, as a quote would be, not the URI's own character.
   const lead = s > 0 ? text.charCodeAt(s - 1) : -1;
   const scanned = scanProse(text, colon, limit, rules, isInvisibleSeparator(lead) ? lead : -1);
-  const trimmed = trimTrailing(text, s, colon, scanned, rules.entities);
+  const trimmed = trimTrailing(text, s, colon, scanned, { entities: rules.entities });
   const e = rules.continued === undefined ? trimmed : beforeContinuation(text, colon, trimmed);
   return rules.escapes === false ? withoutEscapedCloser(text, colon, withoutGluedEscape(text, colon, e)) : e;
 }
@@ -252,7 +252,7 @@ const PIPE_READERS: ReadonlySet<string> = new Set([
 ]);
 
 /** The scan's end without the sentence's trailing punctuation, emphasis and line continuation. */
-function trimTrailing(text: string, s: number, colon: number, scanned: Scanned, entities: boolean): number {
+function trimTrailing(text: string, s: number, colon: number, scanned: Scanned, { entities }: { entities: boolean }): number {
   const { escaped, escapeFrom } = scanned;
   let quotes = scanned.quotes;
   const lead = s > 0 ? text.charCodeAt(s - 1) : -1;
@@ -511,7 +511,7 @@ const MAX_QUOTED_SPACES = 2;
  * string's escapes are read, and as `join` or `trim` that a backslash before
  * a line break continues the string (`Continued`).
  */
-export function quotedExtent(text: string, s: number, colon: number, q: number, decoding: boolean | Continued, lineEnds = false): Extent | undefined {
+export function quotedExtent(text: string, s: number, colon: number, q: number, { decoding, lineEnds = false }: { decoding: boolean | Continued; lineEnds?: boolean }): Extent | undefined {
   // Go's `xml:"<namespace> <local name>"` struct tag: a namespace's URI, a space, an element's name; not one URI.
   if (q === 0x22 && isXmlStructTag(text, s)) return undefined;
   const n = text.length;
@@ -570,16 +570,16 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
       if (!spaced && text.charCodeAt(i - 1) === Ch.COLON && (inPath(text, colon, i - 1) || (afterAuthorityStart(text, colon, i - 1) && isLetter(text.charCodeAt(i + 1))))) { i--; break; }
       // `"http://example.org/doc.htm (see N123)"`, `'http://localhost:7777/NOT_EXIST.PNG [404]'`: a remark in
       // parentheses or brackets after the URI, which ends before it.
-      if (!spaced && isRemark(text, i, q, lineEnds)) return undefined;
+      if (!spaced && isRemark(text, i, q, { lineEnds })) return undefined;
       // A `srcset` value written in a string of code (openlibrary's SearchModal.js, `coverSrcset =
       // \`https://covers.openlibrary.org/b/id/${display.cover_i}-M.jpg 2x\``, and `srcset="…?default=false 2x"` in a lit
       // template): a width or density descriptor after a space ends the URL, as HTML's srcset reading does.
       if (!spaced && isSrcsetDescriptor(text, i, q)) break;
       // Whitespace before a plain scalar's end or comment is no run; before a closing quote it counts, but never ends the URI.
-      const run = !isSpace(text.charCodeAt(i - 1)) && !(lineEnds && isClose(text, i, q, true));
-      if (run && ++runs > MAX_QUOTED_SPACES && !isClose(text, i, q, false)) return undefined;
+      const run = !isSpace(text.charCodeAt(i - 1)) && !(lineEnds && isClose(text, i, q, { lineEnds: true }));
+      if (run && ++runs > MAX_QUOTED_SPACES && !isClose(text, i, q, { lineEnds: false })) return undefined;
       spaced = true;
-    } else if (c === Ch.COLON && spaced && i > colon && (followsSlashes(text, i + 1, escapes) || sameSchemeAgain(text, s, colon, i))) return undefined;
+    } else if (c === Ch.COLON && spaced && i > colon && (followsSlashes(text, i + 1, { escapes }) || sameSchemeAgain(text, s, colon, i))) return undefined;
   }
   if (i >= n && !lineEnds) return undefined;
   let e = i;
@@ -692,7 +692,7 @@ const MAX_REMARK = 256;
  * punctuation and spaces allowed before the quote `q`, or with `lineEnds`
  * the line's end or a comment), on the same line.
  */
-function isRemark(text: string, i: number, q: number, lineEnds: boolean): boolean {
+function isRemark(text: string, i: number, q: number, { lineEnds }: { lineEnds: boolean }): boolean {
   let j = i;
   while (j < text.length && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09)) j++;
   const open = text.charCodeAt(j);
@@ -709,7 +709,7 @@ function isRemark(text: string, i: number, q: number, lineEnds: boolean): boolea
   if (depth !== 0) return false;
   j++;
   while (j < text.length && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09 || isTrailing(text.charCodeAt(j)))) j++;
-  return isClose(text, j, q, lineEnds);
+  return isClose(text, j, q, { lineEnds });
 }
 
 /** A space, then a `srcset` candidate's width or density descriptor (`640w`, `2x`, `1.5x`, `.5x`), then a `,` or the quote. */
@@ -732,14 +732,14 @@ function isTrailing(c: number): boolean {
 }
 
 /** True when only whitespace stands between `i` and the quote `q`, or with `lineEnds` the line's end or a comment (trailing whitespace is no run). */
-function isClose(text: string, i: number, q: number, lineEnds: boolean): boolean {
+function isClose(text: string, i: number, q: number, { lineEnds }: { lineEnds: boolean }): boolean {
   while (i < text.length && isSpace(text.charCodeAt(i)) && !(lineEnds && (text.charCodeAt(i) === Ch.LF || text.charCodeAt(i) === Ch.CR))) i++;
   const c = text.charCodeAt(i);
   return c === q || (lineEnds && (i >= text.length || c === Ch.LF || c === Ch.CR || c === 0x23));
 }
 
 /** True when `//` (or, with escapes, each `/` written `\/`, `\u002F` or `\x2F`) starts at `i`. */
-export function followsSlashes(text: string, i: number, escapes: boolean): boolean {
+export function followsSlashes(text: string, i: number, { escapes }: { escapes: boolean }): boolean {
   if (text.charCodeAt(i) === Ch.SLASH) return text.charCodeAt(i + 1) === Ch.SLASH;
   if (!escapes) return false;
   const first = escapedSlash(text, i);
@@ -783,7 +783,7 @@ export function angleExtent(text: string, s: number, colon: number): Extent | un
     if (c === Ch.GT) { end = i; break; }
     if (c === Ch.LT) return undefined;
     if (!isSpace(c)) {
-      if (c < 0x20 || (c === Ch.COLON && spaced && i > colon && followsSlashes(text, i + 1, false))) return undefined;
+      if (c < 0x20 || (c === Ch.COLON && spaced && i > colon && followsSlashes(text, i + 1, { escapes: false }))) return undefined;
       i++;
       continue;
     }

@@ -34,7 +34,7 @@ const XML_LISTS = new Set(['xsi:schemaLocation']);
 
 type Kind = 'single' | 'list' | 'srcset';
 
-function kindOf(name: string, xml: boolean): Kind | undefined {
+function kindOf(name: string, { xml }: { xml: boolean }): Kind | undefined {
   if (xml) return XML_SINGLE.has(name) || name.startsWith('xmlns:') ? 'single' : XML_LISTS.has(name) ? 'list' : undefined;
   if (SINGLE.has(name) || name.startsWith('xmlns:')) return 'single';
   if (LISTS.has(name)) return 'list';
@@ -50,8 +50,9 @@ function kindOf(name: string, xml: boolean): Kind | undefined {
  */
 const CONCATENATED = /^\s*['"`]\s*(?:[+~.]\s|\|\s*[a-z_]+\s*:)|(?:\s[+~.]|\|\s*[a-z_]+\s*:)\s*['"`]\s*$/;
 
-/** How values are read: `escapes`, Markdown's backslash escapes; `sigil`, the expressions of the markup's template language: Razor's and Twirl's `@`, Templetor's `$`. */
+/** How values are read: `xml`, names are XML's; `escapes`, Markdown's backslash escapes; `sigil`, the expressions of the markup's template language: Razor's and Twirl's `@`, Templetor's `$`. */
 export interface AttributeReading {
+  readonly xml?: boolean;
   readonly escapes?: boolean;
   readonly sigil?: '@' | '$';
 }
@@ -68,11 +69,11 @@ export interface AttributeReading {
  * is read as the text around it is. With a `sigil` (Razor's and Twirl's `@`, web.py's Templetor's `$`), a value led
  * by an expression is none, and one is read whole across the quotes inside its expressions.
  */
-export function findAttributeUris(text: string, from: number, to: number, skip?: (offset: number) => boolean, xml = false, reading: AttributeReading = {}): FoundUri[] {
-  const { escapes = false, sigil } = reading;
+export function findAttributeUris(text: string, from: number, to: number, skip?: (offset: number) => boolean, reading: AttributeReading = {}): FoundUri[] {
+  const { xml = false, escapes = false, sigil } = reading;
   const out: FoundUri[] = [];
   let pos = scanStart(text, from);
-  const tags = new TagReader(text, pos, escapes);
+  const tags = new TagReader(text, pos, { escapes });
   // Raw-text elements in an HTML file, read from the text's start; Markdown's prose names `<script>` in passing,
   // where its end tag may be far or absent.
   const raws = xml ? cdataSections(text) : !escapes ? rawTextElements(text) : NO_ELEMENTS;
@@ -94,9 +95,9 @@ export function findAttributeUris(text: string, from: number, to: number, skip?:
       continue;
     }
     pos = eq + 1;
-    const name = attributeName(text, eq, xml);
+    const name = attributeName(text, eq, { xml });
     if (name === '') continue;
-    const kind = kindOf(name, xml);
+    const kind = kindOf(name, { xml });
     if (kind === undefined || (skip !== undefined && skip(eq)) || !tags.inTag(eq)) continue;
     // A component's props (JSX in MDX, Vue, Astro: `<RepoLink href="template/App.tsx">`) are its own to read, not a link.
     if (!xml && tags.inComponent()) continue;
@@ -268,7 +269,11 @@ class TagReader {
   /** The next `<` at or after `pos`, looked up once per `<`. */
   private nextLt = -1;
 
-  constructor(private readonly text: string, private pos: number, private readonly escapes = false) {}
+  private readonly escapes: boolean;
+
+  constructor(private readonly text: string, private pos: number, { escapes = false }: { escapes?: boolean } = {}) {
+    this.escapes = escapes;
+  }
 
   /**
    * True when `p` (not before the last position asked) is inside a tag and
@@ -511,7 +516,7 @@ function precededByEquals(text: string, i: number): boolean {
 }
 
 /** The lowercase name of the attribute whose `=` is at `eq`, or `''`; it must follow whitespace, as in a tag. */
-function attributeName(text: string, eq: number, xml: boolean): string {
+function attributeName(text: string, eq: number, { xml }: { xml: boolean }): string {
   const last = text.charCodeAt(eq - 1);
   if (!isNameChar(last) && last !== 0x20 && last !== 0x09) return '';
   let j = eq;

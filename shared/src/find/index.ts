@@ -160,13 +160,13 @@ export function findUris(text: string, options: FindOptions = {}): FoundUri[] {
     const found: FoundUri[] = [];
     for (const f of findIn(syntax, known, text, from, to)) {
       if (f.start < from || (f.start >= to && to !== n) || startsWithExpression(f.text, scan) || isUidLink(f.text) || isSchemeList(text, f)) continue;
-      const own = ownSyntaxOf(f.text, id, OFFERED.has(f.context) || !isArgument(text, f.start));
+      const own = ownSyntaxOf(f.text, id, { offered: OFFERED.has(f.context) || !isArgument(text, f.start) });
       if (own !== undefined) f.ownSyntax = own;
       found.push(f);
     }
     // Code's strings (their interpolation, printf's conversions, a prefix the code tests), and markup that interpolates
     // everywhere: one pass.
-    const strings = family === 'code' || (known?.interpolation !== undefined && MARKUP_WIDE.has(known.interpolation)) ? markStrings(text, id, found, family === 'code') : found;
+    const strings = family === 'code' || (known?.interpolation !== undefined && MARKUP_WIDE.has(known.interpolation)) ? markStrings(text, id, found, { formats: family === 'code' }) : found;
     // An SVG a graphics editor drew: the white space it wraps an image's base64 with is its own (find/drawn.ts).
     const marked = known?.xml === true ? markDrawn(text, strings) : strings;
     return markUnsure(text, known, syntax, markElided(text, marked));
@@ -268,7 +268,7 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     // Markdown a renderer the tool does not model makes pages of (Bikeshed's specs): its absolute URIs only.
     case 'markdown': return known?.rendered === true ? findInMarkdown(text, from, to) : findInMarkdown(text, from, to).filter((f) => isAbsolute(f.text));
     // A `<style>` element's rules are CSS: its URIs are in strings, `url(…)` and comments only.
-    case 'html': return findAbsolute(text, from, to, known?.xml === true ? HTML : htmlMode(text), findAttributeUris(text, from, to, undefined, known?.xml === true, { sigil: SIGILS[known?.interpolation ?? ''] })).map(decodeEntities);
+    case 'html': return findAbsolute(text, from, to, known?.xml === true ? HTML : htmlMode(text), findAttributeUris(text, from, to, undefined, { xml: known?.xml === true, sigil: SIGILS[known?.interpolation ?? ''] })).map(decodeEntities);
     case 'troff': return findAbsolute(text, from, to, TROFF, []).map(decodeTroff);
     case 'latex': {
       const openers = commentOpeners(known);
@@ -279,9 +279,9 @@ function findIn(syntax: LinkSyntax, known: Language | undefined, text: string, f
     // A FHIR resource's generated narrative repeats its data's URIs (find/narrative.ts).
     case 'json': {
       const narrative = text.includes('xhtml') ? generatedNarratives(text) : undefined;
-      return findAbsolute(text, from, to, { ...JSON_MODE, excluded: (offset) => isPatternValue(text, offset, false) || (narrative?.(offset) ?? false) || inJsonSedScript(text, offset) }, findRefValues(text, from, to, false));
+      return findAbsolute(text, from, to, { ...JSON_MODE, excluded: (offset) => isPatternValue(text, offset, { singleQuotes: false }) || (narrative?.(offset) ?? false) || inJsonSedScript(text, offset) }, findRefValues(text, from, to, { yaml: false }));
     }
-    case 'yaml': return findAbsolute(text, from, to, { ...YAML, excluded: (offset) => isPatternValue(text, offset, true) || inSedScript(text, offset) }, findRefValues(text, from, to, true));
+    case 'yaml': return findAbsolute(text, from, to, { ...YAML, excluded: (offset) => isPatternValue(text, offset, { singleQuotes: true }) || inSedScript(text, offset) }, findRefValues(text, from, to, { yaml: true }));
     case 'code': return code ? findInCode(text, from, to, code, known?.commentMarkup) : findAbsolute(text, from, to, PLAIN, []);
     case 'asciidoc': {
       // Markup that nothing renders (AsciiDoc in a `.txt` file): where its relative links lead is not known.
@@ -434,7 +434,7 @@ function findInMarkdown(text: string, from: number, to: number): FoundUri[] {
   // Raw HTML in a code block (or a list item's fence indented as one) is a sample shown, not the page's own markup: its
   // `src` and `href` name files of the sample's project, not of this document's folder. An HTML block's lines are HTML
   // whatever their indent.
-  const attributes = findAttributeUris(text, from, to, codeAt(text, code, html), false, { escapes: true });
+  const attributes = findAttributeUris(text, from, to, codeAt(text, code, html), { escapes: true });
   // Backslash escapes are text outside code and HTML blocks only (CommonMark §2.4, §4.6, §6.1).
   const inCode = codeAt(text, code, html);
   const htmlCursor = { i: 0 };

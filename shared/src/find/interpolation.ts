@@ -116,7 +116,7 @@ function callBefore(text: string, quote: number): string {
  * the end of a long file would pay that per question): a reference's start, then, for a formatted string, each offset
  * to the string's end; a reference that starts before the end last found is in that string, whose quote is known.
  */
-export function markStrings(text: string, languageId: string, found: FoundUri[], formats: boolean): FoundUri[] {
+export function markStrings(text: string, languageId: string, found: FoundUri[], { formats }: { formats: boolean }): FoundUri[] {
   if (found.length === 0) return found;
   const language = knownLanguage(languageId);
   const interpolates = language?.interpolation;
@@ -153,7 +153,7 @@ export function markStrings(text: string, languageId: string, found: FoundUri[],
     }
     if (prefixes && isPrefixTested(text, quote, f)) f.partial = 'prefix';
     // The reference runs to its string's closing quote, and an operator joins more after it.
-    if (joins && f.partial === undefined && isJoined(text, quote, f, adjacent)) f.partial = 'joined';
+    if (joins && f.partial === undefined && isJoined(text, quote, f, { adjacent })) f.partial = 'joined';
     if (!formatting || f.text.indexOf('%') < 0) continue;
     if (!inLast) {
       let end = f.end;
@@ -229,7 +229,7 @@ const TRAILING_PUNCTUATION = /^[.,;:]{0,2}/;
  * after it: by an operator (`JOINED_AFTER`), or, with `adjacent`, by the next literal (`ADJACENT_AFTER`), the
  * punctuation the finder left out before the quote then the URI's too.
  */
-function isJoined(text: string, quote: number, f: FoundUri, adjacent: boolean): boolean {
+function isJoined(text: string, quote: number, f: FoundUri, { adjacent }: { adjacent: boolean }): boolean {
   const q = text.charCodeAt(quote);
   if (text.charCodeAt(f.end) === q && JOINED_AFTER.test(text.slice(f.end, f.end + JOINED_REACH))) return true;
   if (!adjacent) return false;

@@ -43,7 +43,7 @@ export type Labelled =
  * after it when `slashes`) is followed by a label: the offset of its `[`,
  * 'macro' for a name without `//`, or undefined.
  */
-export function labelCut(text: string, s: number, colon: number, end: number, slashes: boolean): Labelled {
+export function labelCut(text: string, s: number, colon: number, end: number, { slashes }: { slashes: boolean }): Labelled {
   const open = firstBracket(text, colon + 1, end);
   // `\[` is an escaped bracket (RDoc's), `?q=[]` a query's value: the URI's own.
   if (open < 0 || text.charCodeAt(open - 1) === Ch.BACKSLASH || text.charCodeAt(open - 1) === 0x3d) return undefined;

@@ -82,7 +82,7 @@ function definition(text: string, ls: number, le: number, out: FoundUri[]): void
   }
   if (close >= le || text.charCodeAt(close) !== 0x5d || close === i + 1 || text.charCodeAt(close + 1) !== 0x3a) return;
   const at = skipWhitespace(text, close + 2);
-  const dest = destination(text, at, at <= le ? le : lineEnd(text, at), false);
+  const dest = destination(text, at, at <= le ? le : lineEnd(text, at), { inline: false });
   if (typeof dest !== 'number' && !isApiReference(text, dest.start, dest.end)) out.push(angled(text, unescaped(text, dest.start, dest.end, 'markdown-definition')));
 }
 
@@ -142,7 +142,7 @@ function inlineLinks(text: string, from: number, to: number, blocks: readonly nu
     if (nested) continue;
     const at = skipWhitespace(text, b + 2);
     line.at(at);
-    const dest = destination(text, at, line.end, true);
+    const dest = destination(text, at, line.end, { inline: true });
     // What a failed destination read holds no link either, nor a link's title: skipping it keeps long lines linear.
     pos = Math.max(pos, typeof dest === 'number' ? dest : dest.stop);
     if (typeof dest === 'number') continue;
@@ -243,7 +243,7 @@ function holdsALink(text: string, b: number): boolean {
  * reference. Returns the destination and where reading stopped, or only
  * where reading stopped.
  */
-function destination(text: string, i: number, le: number, inline: boolean): { start: number; end: number; stop: number } | number {
+function destination(text: string, i: number, le: number, { inline }: { inline: boolean }): { start: number; end: number; stop: number } | number {
   let start = i;
   let end: number;
   let after: number;
@@ -271,7 +271,7 @@ function destination(text: string, i: number, le: number, inline: boolean): { st
     after = end;
   }
   if (end === start) return end;
-  const stop = ending(text, after, inline);
+  const stop = ending(text, after, { inline });
   return stop < 0 ? after : { start, end, stop };
 }
 
@@ -281,7 +281,7 @@ function destination(text: string, i: number, le: number, inline: boolean): { st
  * when something else follows. A title must be set off by whitespace,
  * closed before a blank line, and followed only by whitespace.
  */
-function ending(text: string, after: number, inline: boolean): number {
+function ending(text: string, after: number, { inline }: { inline: boolean }): number {
   const lineEnd = skipBlanks(text, after, text.length);
   if (!inline && atLineEnd(text, lineEnd)) return lineEnd; // a title on the next line is optional
   const t = skipWhitespace(text, after);

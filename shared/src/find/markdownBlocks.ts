@@ -181,11 +181,11 @@ export class BlockScanner {
     }
     const blank = this.blankFrom(this.i, le);
     if (this.leaf === Leaf.Html) {
-      if (all && !(blank && this.htmlKind >= 6)) return this.htmlLine(ls, le, true);
+      if (all && !(blank && this.htmlKind >= 6)) return this.htmlLine(ls, le, { going: true });
       this.leaf = Leaf.None;
     } else if (this.leaf === Leaf.Code) {
       if (all && blank) return;
-      if (all && this.indent(le) - this.col >= 4) return this.codeLine(ls, le, true);
+      if (all && this.indent(le) - this.col >= 4) return this.codeLine(ls, le, { going: true });
       this.leaf = Leaf.None;
     }
     if (blank) {
@@ -196,7 +196,7 @@ export class BlockScanner {
       return;
     }
     this.emptyItem = -1;
-    this.starts(ls, le, matched, all);
+    this.starts(ls, le, matched, { all });
   }
 
   /** Takes the markers and indents of the open containers the line continues; answers how many. */
@@ -222,7 +222,7 @@ export class BlockScanner {
   }
 
   /** The block starts on the rest of a line that is not blank (§5.1's steps): containers opened, then its leaf. */
-  private starts(ls: number, le: number, matched: number, all: boolean): void {
+  private starts(ls: number, le: number, matched: number, { all }: { all: boolean }): void {
     const { text } = this;
     const paragraph = this.leaf === Leaf.Paragraph;
     let opened = false;
@@ -232,13 +232,13 @@ export class BlockScanner {
       const indent = col - this.col;
       if (indent >= 4) {
         if (paragraph && !opened) break; // a paragraph's continuation, lazy or not
-        this.close(matched, opened);
+        this.close(matched, { opened });
         this.take(4);
-        return this.codeLine(ls, le, false);
+        return this.codeLine(ls, le, { going: false });
       }
       const c = text.charCodeAt(j);
       if (c === Ch.GT) {
-        this.close(matched, opened);
+        this.close(matched, { opened });
         this.containers.push(QUOTE);
         matched = this.containers.length;
         opened = true;
@@ -251,30 +251,30 @@ export class BlockScanner {
       // Most lines start with a letter: no block's opener.
       if (c < 0x80 && !OPENERS[c]) break;
       if (c === 0x23) {
-        if (atxHeading(text, j, le)) return this.closeLeaf(matched, opened);
+        if (atxHeading(text, j, le)) return this.closeLeaf(matched, { opened });
         break;
       }
       if (c === Ch.LT) {
-        const kind = htmlStart(text.slice(j, Math.min(le, j + LOOK)), !(paragraph && !opened));
+        const kind = htmlStart(text.slice(j, Math.min(le, j + LOOK)), { seven: !(paragraph && !opened) });
         if (kind === 0) break;
-        this.close(matched, opened);
+        this.close(matched, { opened });
         this.htmlKind = kind;
         this.htmlEndAt = kind <= 5 ? htmlEnd(text, j, kind) : -1;
-        return this.htmlLine(ls, le, false);
+        return this.htmlLine(ls, le, { going: false });
       }
-      if ((c === 0x3d || c === 0x2d) && paragraph && !opened && all && setextUnderline(text, j, le, c)) return this.closeLeaf(matched, opened);
-      if ((c === 0x2d || c === 0x2a || c === 0x5f) && thematicBreak(text, j, le, c)) return this.closeLeaf(matched, opened);
+      if ((c === 0x3d || c === 0x2d) && paragraph && !opened && all && setextUnderline(text, j, le, c)) return this.closeLeaf(matched, { opened });
+      if ((c === 0x2d || c === 0x2a || c === 0x5f) && thematicBreak(text, j, le, c)) return this.closeLeaf(matched, { opened });
       if ((c === 0x21 || c === 0x3f || c === 0x3d) && ADMONITION.test(text.slice(j, Math.min(le, j + LOOK)))) {
         // Python-Markdown's admonition, collapsible block or content tab (MkDocs): its body is the lines indented four
         // columns past it, content as a list item's is, not code.
-        this.close(matched, opened);
+        this.close(matched, { opened });
         this.containers.push(indent + 4);
         return;
       }
       const marker = listMarker(text, j, le);
       // Only a paragraph of the containers the line goes on in is interrupted (not one it would lazily continue).
       if (marker > 0 && (!paragraph || opened || !all || (hasContent(text, j + marker, le) && (c > 0x39 || c < 0x30 || orderedOne(text, j))))) {
-        this.close(matched, opened);
+        this.close(matched, { opened });
         this.i = j + marker;
         this.col = col + marker;
         const spaces = this.indent(le) - this.col;
@@ -293,7 +293,7 @@ export class BlockScanner {
       break;
     }
     if (paragraph && !opened) return; // continued, or lazily: the containers stay open
-    this.close(matched, opened);
+    this.close(matched, { opened });
     this.leaf = Leaf.Paragraph;
   }
 
@@ -303,18 +303,18 @@ export class BlockScanner {
   }
 
   /** A leaf of one line (a heading, a thematic break, a setext underline): the paragraph before it ends. */
-  private closeLeaf(matched: number, opened: boolean): void {
-    this.close(matched, opened);
+  private closeLeaf(matched: number, { opened }: { opened: boolean }): void {
+    this.close(matched, { opened });
     this.leaf = Leaf.None;
   }
 
   /** Closes the containers the line did not continue (once: not after a container was opened on it) and the leaf. */
-  private close(matched: number, opened: boolean): void {
+  private close(matched: number, { opened }: { opened: boolean }): void {
     if (!opened) this.closeFrom(matched);
     this.leaf = Leaf.None;
   }
 
-  private codeLine(ls: number, le: number, going: boolean): void {
+  private codeLine(ls: number, le: number, { going }: { going: boolean }): void {
     this.verbatim = true;
     const end = this.text.charCodeAt(le - 1) === 0x0d ? le - 1 : le;
     if (going && this.code.length > 0) this.code[this.code.length - 1] = end;
@@ -323,10 +323,10 @@ export class BlockScanner {
   }
 
   /** A line of the HTML block (`going`: of the one the lines before are in). */
-  private htmlLine(ls: number, le: number, going: boolean): void {
-    extend(this.html, ls, le, going);
+  private htmlLine(ls: number, le: number, { going }: { going: boolean }): void {
+    extend(this.html, ls, le, { going });
     if (this.htmlKind <= 5) {
-      extend(this.raw, ls, le, going);
+      extend(this.raw, ls, le, { going });
       this.verbatim = true;
     }
     this.leaf = this.htmlKind <= 5 && this.htmlEndAt < le ? Leaf.None : Leaf.Html;
@@ -383,7 +383,7 @@ export class BlockScanner {
 }
 
 /** `[ls, le)` as a new pair of `ranges`, or as the end of its last (`going`). */
-function extend(ranges: number[], ls: number, le: number, going: boolean): void {
+function extend(ranges: number[], ls: number, le: number, { going }: { going: boolean }): void {
   if (going && ranges.length > 0) ranges[ranges.length - 1] = le;
   else ranges.push(ls, le);
 }

@@ -11,7 +11,7 @@ const BLOCK_TAG = /^<\/?(?:address|article|aside|base|basefont|blockquote|body|c
 const LONE_TAG = /^(?:<[A-Za-z][A-Za-z0-9-]*(?:[ \t]+[A-Za-z_:][\w.:-]*(?:[ \t]*=[ \t]*(?:[^"'=<>`\s]+|'[^'\n]*'|"[^"\n]*"))?)*[ \t]*\/?>|<\/[A-Za-z][A-Za-z0-9-]*[ \t]*>)[ \t]*\r?$/;
 
 /** The condition (1 to 7) an HTML block starting `rest` meets, or 0; condition 7 only where it may (`seven`: no paragraph to interrupt). */
-export function htmlStart(rest: string, seven: boolean): number {
+export function htmlStart(rest: string, { seven }: { seven: boolean }): number {
   if (RAW.test(rest)) return 1;
   if (rest.startsWith('<!--')) return 2;
   if (rest.startsWith('<?')) return 3;

@@ -44,14 +44,14 @@ export function findOrgLinks(text: string, from: number, to: number): MarkupLink
       if (begin) block = new RegExp(`^[ \\t]*#\\+end_${begin[1]!.replace(/\W/g, '\\$&')}\\b`, 'i');
       else if (le >= from) keyword(text, ls, line, claims);
     }
-    if (le >= from && line.includes('[[')) brackets(text, ls, line, read, claims, quiet);
+    if (le >= from && line.includes('[[')) brackets(text, ls, line, { read }, claims, quiet);
     ls = le + 1;
   }
   return { claims: sortClaims(claims.filter((c) => c.start >= from && c.start < to)), quiet };
 }
 
 /** The bracket links of a line: their targets when `read`, and where a target is Org's own, no URI. */
-function brackets(text: string, ls: number, line: string, read: boolean, out: FoundUri[], quiet: number[]): void {
+function brackets(text: string, ls: number, line: string, { read }: { read: boolean }, out: FoundUri[], quiet: number[]): void {
   BRACKET_LINK.lastIndex = 0;
   for (let m = BRACKET_LINK.exec(line); m !== null; m = BRACKET_LINK.exec(line)) {
     const s = ls + m.index + 2;

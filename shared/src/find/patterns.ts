@@ -25,7 +25,7 @@ export function isAnchored(text: string, s: number): boolean {
  * `regex: '…'`), or starts with `^`. Looks back at most `MAX_BACK` code
  * units on the line, so the cost per reference is bounded.
  */
-export function isPatternValue(text: string, s: number, singleQuotes: boolean): boolean {
+export function isPatternValue(text: string, s: number, { singleQuotes }: { singleQuotes: boolean }): boolean {
   if (isAnchored(text, s)) return true;
   const stop = Math.max(0, s - MAX_BACK);
   let q = s - 1;

@@ -80,7 +80,7 @@ function commentAt(text: string, id: string): (at: number) => MarkedComment | un
   const yamlEnd = language?.syntax === 'yaml' ? text.length : language?.syntax === 'markdown' ? frontMatterEnd(text) : 0;
   const close = code?.block?.[1];
   return (at) => {
-    if (at < yamlEnd) return inLine(text, HASH_LINE, at, true);
+    if (at < yamlEnd) return inLine(text, HASH_LINE, at, { yaml: true });
     const place = places.at(at);
     if (place === 'line-comment') return { at, end: lineEnd(text, at), after: lineEnd(text, at) };
     if (place !== 'comment') return undefined;
@@ -114,7 +114,7 @@ function yamlPlaces(text: string, to: number, syntax: CommentSyntax): PlaceReade
   return {
     at(offset) {
       if (inSpans(scalars, offset)) return 'verbatim';
-      return inLine(text, syntax, offset, true) ? 'line-comment' : 'code';
+      return inLine(text, syntax, offset, { yaml: true }) ? 'line-comment' : 'code';
     },
   };
 }
@@ -211,7 +211,7 @@ function commentPlaces(text: string, syntax: CommentSyntax | undefined): PlaceRe
     at(offset) {
       if (!syntax) return 'code';
       if (inSpans(comments, offset)) return 'comment';
-      return inLine(text, syntax, offset, false) ? 'line-comment' : 'code';
+      return inLine(text, syntax, offset, { yaml: false }) ? 'line-comment' : 'code';
     },
   };
 }

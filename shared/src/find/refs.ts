@@ -22,7 +22,7 @@ const JSON_REF = /"\$ref"\s*:\s*"([^"\\\n]*)"/g;
 const YAML_REF = /(?:^|[\s{,])["']?\$ref["']?\s*:[ \t]+(?:"([^"\\\n]*)"|'([^'\n]*)'|([^\s"',{}\[\]#>|][^\s,{}\[\]]*)|[|>][-+]?[ \t]*(?:#[^\r\n]*)?\r?\n([ \t]+)(\S[^\r\n]*)(?=\r?\n|$)(?!\r?\n\4))/gm;
 
 /** The `$ref` values that start in `[from, to)`, in text order. */
-export function findRefValues(text: string, from: number, to: number, yaml: boolean): FoundUri[] {
+export function findRefValues(text: string, from: number, to: number, { yaml }: { yaml: boolean }): FoundUri[] {
   if (!text.includes('$ref')) return [];
   // From the start of `from`'s line: a key and its value are on one line.
   const lineStart = text.lastIndexOf('\n', from - 1) + 1;

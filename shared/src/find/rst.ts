@@ -79,7 +79,7 @@ export function withSubstitutionsInUris(text: string, found: FoundUri[]): FoundU
     if (f.offsets !== undefined || (f.context !== 'plain' && f.context !== 'quoted') || !text.slice(f.start, f.end).includes('|')) return f;
     const close = substitutionInUri(text, f.start, f.end);
     if (close < 0) return f;
-    literal ??= literalBlocks(text, text.length, false);
+    literal ??= literalBlocks(text, text.length, { parsedLiteral: false });
     if (inSpans(literal, f.start)) return f;
     const end = Math.max(f.end, close + 1);
     return { ...f, text: text.slice(f.start, end), end, interpolation: 'bar' };
@@ -136,7 +136,7 @@ export function rstLiteralAt(text: string): (offset: number) => boolean {
   let literal: number[] | undefined;
   const cursor = { i: 0 };
   return (p) => {
-    literal ??= literalBlocks(text, text.length, false);
+    literal ??= literalBlocks(text, text.length, { parsedLiteral: false });
     if (inRanges(literal, p, cursor)) return true;
     // The line before `p`, at most `MAX_LITERAL_BACK` of it: no search runs past the window, so a long line costs no more per URI.
     const back = text.slice(Math.max(0, p - MAX_LITERAL_BACK), p);
@@ -223,7 +223,7 @@ function skipIndent(text: string, i: number): number {
  * directive's content, a comment; a parsed literal's content too unless
  * `parsedLiteral` is false (its roles are not read, its substitutions are).
  */
-function literalBlocks(text: string, to: number, parsedLiteral = true): number[] {
+function literalBlocks(text: string, to: number, { parsedLiteral = true }: { parsedLiteral?: boolean } = {}): number[] {
   const ranges: number[] = [];
   let indent = -1; // the marker line's indent while in a block
   let blockStart = -1;
@@ -243,7 +243,7 @@ function literalBlocks(text: string, to: number, parsedLiteral = true): number[]
       indent = -1;
     }
     if (ls >= to) break;
-    if (!blank && opensLiteral(text, ls, le, parsedLiteral)) {
+    if (!blank && opensLiteral(text, ls, le, { parsedLiteral })) {
       indent = first - ls;
       blockStart = le + 1;
       lastContent = -1;
@@ -255,7 +255,7 @@ function literalBlocks(text: string, to: number, parsedLiteral = true): number[]
 }
 
 /** Whether the line `[ls, le)` starts a block that is not reStructuredText. */
-function opensLiteral(text: string, ls: number, le: number, parsedLiteral: boolean): boolean {
+function opensLiteral(text: string, ls: number, le: number, { parsedLiteral }: { parsedLiteral: boolean }): boolean {
   const line = text.slice(ls, le).replace(/\r$/, '');
   const explicit = EXPLICIT.exec(line);
   if (explicit) return explicit[2] === undefined ? !/^[ \t]*\.\.[ \t]+_/.test(line) && !/^[ \t]*\.\.[ \t]+\[/.test(line) : LITERAL_DIRECTIVES.test(explicit[2]) && (parsedLiteral || explicit[2] !== 'parsed-literal');

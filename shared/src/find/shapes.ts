@@ -168,7 +168,7 @@ export function isX509Type(name: string): boolean {
  * `http:\\\\hostname`). Windows writes paths so; the URI is malformed,
  * and found so that it is reported and fixed.
  */
-export function backslashSlashes(text: string, s: number, colon: number, escapes: boolean): boolean {
+export function backslashSlashes(text: string, s: number, colon: number, { escapes }: { escapes: boolean }): boolean {
   const width = escapes ? 4 : 2;
   for (let i = colon + 1; i <= colon + width; i++) if (text.charCodeAt(i) !== 0x5c) return false;
   const host = text.charCodeAt(colon + 1 + width);

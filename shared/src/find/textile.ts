@@ -68,7 +68,7 @@ function lineLinks(text: string, ls: number, line: string, aliases: ReadonlySet<
     for (let m = TEXT_LINK.exec(line); m !== null; m = TEXT_LINK.exec(line)) {
       if (inCode(m.index)) continue;
       const s = m.index + m[0].length;
-      const e = targetEnd(line, s, m[1] === '[');
+      const e = targetEnd(line, s, { bracketed: m[1] === '[' });
       linkTarget(text, ls + s, line.slice(s, e), aliases, out);
       TEXT_LINK.lastIndex = Math.max(TEXT_LINK.lastIndex, e);
     }
@@ -83,7 +83,7 @@ function lineLinks(text: string, ls: number, line: string, aliases: ReadonlySet<
       if (isUrl(source) || /\.[A-Za-z0-9]{2,5}$/.test(source)) linkTarget(text, ls + s, source, aliases, out);
       if (m[0].endsWith(':')) {
         const at = m.index + m[0].length;
-        const e = targetEnd(line, at, false);
+        const e = targetEnd(line, at, { bracketed: false });
         linkTarget(text, ls + at, line.slice(at, e), aliases, out);
         IMAGE.lastIndex = Math.max(IMAGE.lastIndex, e);
       }
@@ -96,7 +96,7 @@ function lineLinks(text: string, ls: number, line: string, aliases: ReadonlySet<
 }
 
 /** Where a target that starts at `s` ends: at whitespace (or `]` in brackets), trailing punctuation and an unopened `)` left out. */
-function targetEnd(line: string, s: number, bracketed: boolean): number {
+function targetEnd(line: string, s: number, { bracketed }: { bracketed: boolean }): number {
   let e = s;
   while (e < line.length && !/\s/.test(line[e]!) && !(bracketed && line[e] === ']')) e++;
   for (;;) {

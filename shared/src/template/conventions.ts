@@ -329,7 +329,7 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
       if (printf > 0) return found(i, printf, 'printf');
       const end = percentEnd(text, i);
       if (end > 0) return found(i, end, 'percent', [text.slice(i + 1, end).replace(/%$/, '')]);
-      const directive = directiveEnd(text, i, options.directives === true, authority);
+      const directive = directiveEnd(text, i, { directives: options.directives === true }, authority);
       // In source code, a `%` that ends the reference right after a name: an SQL `LIKE` pattern's wildcard, the rest of the URI, where
       // no `LIKE` stands before it for the finder to see (qutebrowser's terms, `'qute://back%'`, joined into `url LIKE
       // '{term}'` later); no concrete URI ends with a bare `%`.
@@ -707,7 +707,7 @@ const PRINTF_FORMATTED = /%(?:\([A-Za-z_]\w*\)|<[A-Za-z_]\w*>)?[-+ #0]*\d*(?:\.\
  * letter) that is the whole port (`http://localhost:%z/`): a port holds digits only, and no `pct-encoded` is a letter
  * first. Answers its end, or -1.
  */
-function directiveEnd(text: string, i: number, directives: boolean, authority: Authority): number {
+function directiveEnd(text: string, i: number, { directives }: { directives: boolean }, authority: Authority): number {
   if (isPctEncoded(text, i)) return -1;
   const port = i > authority.host && i < authority.end && text.charCodeAt(i - 1) === 0x3a;
   if (port && i + 2 === authority.end && /[A-Za-z]/.test(text[i + 1] ?? '')) return i + 2;

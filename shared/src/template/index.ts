@@ -168,7 +168,7 @@ function asTemplate(text: string, found: Pick<Template, 'expressions' | 'errors'
   if (port !== undefined) {
     const inPort = new Set(expressions.filter((e) => e.start < port.end && e.end > port.start));
     // Among other expressions, a word in the port is one more placeholder.
-    const words = inPort.size === 0 ? portPlaceholders(text, parsed, true) : [];
+    const words = inPort.size === 0 ? portPlaceholders(text, parsed, { amongExpressions: true }) : [];
     if (words.length > 0) {
       expressions.push(...words);
       expressions.sort((a, b) => a.start - b.start);
@@ -212,7 +212,7 @@ function substitute(text: string, expressions: readonly TemplateExpression[], po
  * (`amongExpressions`, or `placeholderAround`), or the glob `*` (`localhost:*`); or, where a list of hosts runs on
  * into the port, each port written as the word for one (`listedPortWords`). None: an empty list.
  */
-function portPlaceholders(text: string, parsed: ParseResult, amongExpressions = false): TemplateExpression[] {
+function portPlaceholders(text: string, parsed: ParseResult, { amongExpressions = false }: { amongExpressions?: boolean } = {}): TemplateExpression[] {
   const port = parsed.ranges.port;
   if (port === undefined || port.end === port.start || parsed.errors.every((e) => e.code !== 'invalid-port')) return [];
   const value = text.slice(port.start, port.end);

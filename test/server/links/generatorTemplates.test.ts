@@ -25,7 +25,7 @@ const CASES: [name: string, text: string, cmake: boolean, path: string, expected
 describe('a Doxygen configuration naming a template of its pages', () => {
   for (const [name, text, cmake, path, expected] of CASES) {
     it(`${name}: ${expected ?? 'none'}`, () => {
-      assert.equal(namingOption(text, cmake, path.split('/')), expected);
+      assert.equal(namingOption(text, { cmake }, path.split('/')), expected);
     });
   }
 });

@@ -21,7 +21,7 @@ const QUIET_KINDS = new Set(['binary', 'vendored', 'generated', 'minified']);
 const LABEL: Readonly<Record<Severity, string>> = { error: 'error', warning: 'warning', information: 'info', hint: 'hint' };
 
 /** The stylish text of `report`; `color` when printing to a terminal. */
-export function formatStylish(report: RunReport, color: boolean): string {
+export function formatStylish(report: RunReport, { color }: { color: boolean }): string {
   const c = createColors(color);
   const out = fileBlocks(report, c, (file) => {
     const problems = file.problems.filter((p) => p.severity !== 'hint');
@@ -55,7 +55,7 @@ function fileBlocks(report: RunReport, c: Colors, linesOf: (file: FileReport) =>
  * anything else on, as Node and chalk read it), then `NO_COLOR` (set: off),
  * then whether the output is a terminal.
  */
-export function colorWanted(env: NodeJS.ProcessEnv, terminal: boolean): boolean {
+export function colorWanted(env: NodeJS.ProcessEnv, { terminal }: { terminal: boolean }): boolean {
   const force = env.FORCE_COLOR;
   if (force !== undefined) return force !== '0' && force.toLowerCase() !== 'false';
   if (env.NO_COLOR !== undefined) return false;
@@ -109,7 +109,7 @@ function summary(report: RunReport, c: Colors): string {
 }
 
 /** The stylish text of `uri-lint rename-url`'s report: per file, what was renamed and left alone (and the diff of a dry run). */
-export function formatRenamed(report: RunReport, color: boolean): string {
+export function formatRenamed(report: RunReport, { color }: { color: boolean }): string {
   const c = createColors(color);
   const out = fileBlocks(report, c, (file) => {
     const lines = fixLines(file, c);

@@ -59,7 +59,7 @@ export function asciidocAnchors(text: string): Anchor[] {
     if (open !== undefined || line.startsWith('//')) continue;
     const attribute = ATTRIBUTE.exec(line);
     if (attribute) {
-      ({ style, sectids } = setting(attribute[1]!, attribute[2] ?? '', style, sectids));
+      ({ style, sectids } = setting(attribute[1]!, attribute[2] ?? '', style, { sectids }));
       continue;
     }
     explicitAnchors(line, n, anchors);
@@ -80,7 +80,7 @@ export function asciidocAnchors(text: string): Anchor[] {
 }
 
 /** The id style and `sectids` after an attribute entry. */
-function setting(name: string, value: string, style: IdStyle | undefined, sectids: boolean): { style: IdStyle | undefined; sectids: boolean } {
+function setting(name: string, value: string, style: IdStyle | undefined, { sectids }: { sectids: boolean }): { style: IdStyle | undefined; sectids: boolean } {
   const unset = name.startsWith('!') || name.endsWith('!');
   const bare = name.replace(/!/g, '');
   if (bare === 'sectids') return { style, sectids: !unset };

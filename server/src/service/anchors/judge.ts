@@ -86,8 +86,8 @@ export function judgeFragment(fragment: string, target: TargetIndex, use: Fragme
     const explicitIds = use.explicitIds !== false || target.format === 'asciidoc' || target.format === 'html';
     // A browser looks for the fragment as written first, then percent-decoded (HTML, "the indicated part of the
     // document"): `#/Data%20Request` scrolls to `<a name="/Data%20Request">`, as jazzy's pages write them.
-    if (decoded !== fragment && judgeAnchor(fragment, target, explicitIds, '', true).found) return FOUND;
-    const verdict = judgeAnchor(decoded, target, explicitIds, use.targetName ?? THE_TARGET, use.foundOnly);
+    if (decoded !== fragment && judgeAnchor(fragment, target, '', { explicitIds, foundOnly: true }).found) return FOUND;
+    const verdict = judgeAnchor(decoded, target, use.targetName ?? THE_TARGET, { explicitIds, foundOnly: use.foundOnly });
     if (verdict.found) return verdict;
     if (use.headingText && target.format === 'markdown' && headingByText(decoded, target)) return FOUND;
     if (use.definitionTermIds && target.format === 'markdown' && target.definitionTerms().has(decoded.toLowerCase())) return FOUND;
@@ -166,7 +166,7 @@ const THE_TARGET = 'the target';
 /** A miss whose message nobody reads (`FragmentUse.foundOnly`). */
 const MISSED: FragmentVerdict = Object.freeze({ found: false, message: '' });
 
-function judgeAnchor(fragment: string, target: TargetIndex, explicitIds: boolean, name: string, foundOnly = false): FragmentVerdict {
+function judgeAnchor(fragment: string, target: TargetIndex, name: string, { explicitIds, foundOnly = false }: { explicitIds: boolean; foundOnly?: boolean }): FragmentVerdict {
   const anchor = target.anchor(fragment);
   if (anchor && (explicitIds || anchor.kind !== 'explicit')) return FOUND;
   if (target.rules === 'github' && fragment.startsWith(GITHUB_PREFIX) && target.anchor(fragment.slice(GITHUB_PREFIX.length))) return FOUND;
@@ -237,7 +237,7 @@ function otherIdsOf(anchors: readonly Anchor[]): OtherIds {
   const { byId, byLetters } = known;
   known.headings.forEach((anchor, k) => {
     const text = anchor.text!;
-    for (const id of [slugOf(text, 'gitlab'), slugOf(text, 'github'), pythonMarkdownSlug(text), pythonMarkdownSlug(text, true)]) if (!byId.has(id)) byId.set(id, k);
+    for (const id of [slugOf(text, 'gitlab'), slugOf(text, 'github'), pythonMarkdownSlug(text), pythonMarkdownSlug(text, { unicode: true })]) if (!byId.has(id)) byId.set(id, k);
     const own = letters(text);
     known!.letters.push(own);
     if (!byLetters.has(own)) byLetters.set(own, k);

@@ -91,7 +91,7 @@ function footnoteAnchors(text: string): Anchor[] {
  * (`text { #id }`, or `{ #id }` right below the text: its `attr_list`). A
  * bare `{#id}` between blank lines is text to GitHub, kramdown and Pandoc.
  */
-function blockAttributeAnchors(text: string, pythonMarkdown: boolean): Anchor[] {
+function blockAttributeAnchors(text: string, { pythonMarkdown }: { pythonMarkdown: boolean }): Anchor[] {
   if (!text.includes('{')) return [];
   const out: Anchor[] = [];
   const lines = text.split('\n');
@@ -190,7 +190,7 @@ function tabAnchors(text: string, headings: readonly Anchor[]): Anchor[] {
   for (const match of text.matchAll(TAB)) {
     const line = text.slice(0, match.index).split('\n').length - 1;
     const title = match[1]!.replace(/`/g, '');
-    const id = pythonMarkdownSlug(title, true);
+    const id = pythonMarkdownSlug(title, { unicode: true });
     if (id === '') continue;
     out.push({ id, kind: 'alias', line, text: title });
     const section = [...sections].reverse().find((a) => a.line < line);
@@ -205,7 +205,7 @@ const INLINE_ATTRIBUTES = /(?<=[*_`\])])\{:?[ \t]*#[^{}\n]*\}/g;
 
 /** The anchors of a Markdown text, in document order. */
 export function markdownAnchors(text: string, rules: SlugRules): Anchor[] {
-  return anchorsOf(text, rules, plainHeadings(text));
+  return anchorsOf(text, rules, { simple: plainHeadings(text) });
 }
 
 /**
@@ -213,19 +213,19 @@ export function markdownAnchors(text: string, rules: SlugRules): Anchor[] {
  * when `plainHeadings` says the text's headings are its ATX lines (the
  * tests compare both readings).
  */
-export function anchorsOf(text: string, rules: SlugRules, simple: boolean): Anchor[] {
+export function anchorsOf(text: string, rules: SlugRules, { simple }: { simple: boolean }): Anchor[] {
   const slugger = new Slugger(rules);
   // A site's renderer named (links/renderers.ts): its slug's variants too (Python-Markdown's Unicode one).
   const pythonMarkdown = rules === 'python-markdown' || PYTHON_MARKDOWN.test(text);
   const vuePress = rules === 'vitepress' || VUEPRESS.test(text);
-  const aliases = pythonMarkdown || vuePress ? new AliasSlugger(pythonMarkdown, vuePress) : undefined;
+  const aliases = pythonMarkdown || vuePress ? new AliasSlugger({ pythonMarkdown, vuePress }) : undefined;
   const anchors: Anchor[] = [];
   if (simple) {
     for (const { content, line } of atxHeadings(text)) headingAnchors(INLINE_MARKUP.test(content) ? plainText(inlineTokens(content, {})) : content, line, slugger, aliases, anchors);
   } else {
-    blockAnchors(text, slugger, aliases, anchors, HTML_HEADING_IDS.has(rules));
+    blockAnchors(text, slugger, aliases, anchors, { htmlHeadingIds: HTML_HEADING_IDS.has(rules) });
   }
-  anchors.push(...blockAttributeAnchors(text, pythonMarkdown), ...footnoteAnchors(text));
+  anchors.push(...blockAttributeAnchors(text, { pythonMarkdown }), ...footnoteAnchors(text));
   if (pythonMarkdown) anchors.push(...tabAnchors(text, anchors));
   return anchors;
 }
@@ -312,7 +312,7 @@ const HTML_HEADING_IDS: ReadonlySet<SlugRules> = new Set<SlugRules>(['github', '
  * The anchors of headings and raw HTML as markdown-it reads the text's blocks; `htmlHeadings`: an HTML block's
  * headings get ids too, in document order (`HTML_HEADING_IDS`).
  */
-function blockAnchors(text: string, slugger: Slugger, aliases: AliasSlugger | undefined, anchors: Anchor[], htmlHeadingIds: boolean): void {
+function blockAnchors(text: string, slugger: Slugger, aliases: AliasSlugger | undefined, anchors: Anchor[], { htmlHeadingIds }: { htmlHeadingIds: boolean }): void {
   // Link reference definitions go to `env` with the blocks; a heading's `[text][ref]` reads them.
   const env: Record<string, unknown> = {};
   const tokens = markdownParser().parse(text, env);
@@ -364,7 +364,13 @@ const PYTHON_MARKDOWN = /^ {0,3}(?:(?:!!!|\?\?\?\+?)[ \t]+[\w-]+|===\+?[ \t]+"|\
 class AliasSlugger {
   private readonly taken = new Set<string>();
 
-  constructor(private readonly pythonMarkdown: boolean, private readonly vuePress: boolean) {}
+  private readonly pythonMarkdown: boolean;
+  private readonly vuePress: boolean;
+
+  constructor({ pythonMarkdown, vuePress }: { pythonMarkdown: boolean; vuePress: boolean }) {
+    this.pythonMarkdown = pythonMarkdown;
+    this.vuePress = vuePress;
+  }
 
   ids(text: string): string[] {
     const out = new Set<string>();
@@ -374,7 +380,7 @@ class AliasSlugger {
       out.add(id);
     };
     if (this.pythonMarkdown) {
-      for (const base of [pythonMarkdownSlug(text), pythonMarkdownSlug(text, true)]) add(base, '_');
+      for (const base of [pythonMarkdownSlug(text), pythonMarkdownSlug(text, { unicode: true })]) add(base, '_');
       // pymdownx.emoji (Material for MkDocs' usual extension) makes `:warning:` an image or an SVG, whose text toc's slug
       // leaves out: cilium/ebpf's `## :warning: Program Arrays` is `#program-arrays`.
       if (text.includes(':')) {

@@ -98,15 +98,15 @@ export function jsonRefs(text: string): SchemaNames {
     }
     const api = members.get('openapi') ?? members.get('swagger');
     const has = (key: string): boolean => members.has(key);
-    const inner = embeddedSchema(frame, embeddedApi(enter(frame, stringOf(members.get(idKey)), names), api?.type === 'string' || api?.type === 'number' ? api.value : undefined, API_MEMBERS.some(has)),
-      SCHEMA_DEFINITIONS.some((key) => members.get(key)?.type === 'object') && SCHEMA_MEMBERS.some(has));
+    const inner = embeddedSchema(frame, embeddedApi(enter(frame, stringOf(members.get(idKey)), names), api?.type === 'string' || api?.type === 'number' ? api.value : undefined, { apiMembers: API_MEMBERS.some(has) }),
+      { schemaMembers: SCHEMA_DEFINITIONS.some((key) => members.get(key)?.type === 'object') && SCHEMA_MEMBERS.some(has) });
     if (idKey === '$id') noteUndeclaredId(stringOf(members.get('id')), names);
     noteAnchor(stringOf(members.get('$anchor')), names);
     const ref = members.get('$ref');
     if (ref?.type === 'string' && typeof ref.value === 'string' && !isJsonDbRef(members.get(idKey))) {
       names.refs.push({ value: ref.value, start: ref.offset + 1, end: ref.offset + ref.length - 1, resource: inner.resource, baseId: inner.baseId, schemas: inner.schemas });
     }
-    for (const [key, value] of members) if (!holdsInstance(key, has, path, value?.type === 'object')) stack.push({ ...inner, node: value, path: { name: key, up: path } });
+    for (const [key, value] of members) if (!holdsInstance(key, has, path, { mapping: value?.type === 'object' })) stack.push({ ...inner, node: value, path: { name: key, up: path } });
   }
   names.refs.sort((a, b) => a.start - b.start);
   return names;
@@ -160,7 +160,7 @@ function scanRefs(root: ScanNode): SchemaNames {
     const { keys, values } = node;
     const asked = askedMembers(keys, values, idKey);
     const id = asked.id;
-    const inner = embeddedSchema(frame, embeddedApi(enter(frame, id?.kind === 'scalar' ? id.value : undefined, names), asked.api?.kind === 'scalar' ? asked.api.value : undefined, asked.apiMembers), asked.schemaMembers);
+    const inner = embeddedSchema(frame, embeddedApi(enter(frame, id?.kind === 'scalar' ? id.value : undefined, names), asked.api?.kind === 'scalar' ? asked.api.value : undefined, { apiMembers: asked.apiMembers }), { schemaMembers: asked.schemaMembers });
     if (idKey === '$id') noteUndeclaredId(asked.legacyId?.kind === 'scalar' ? asked.legacyId.value : undefined, names);
     noteAnchor(asked.anchor?.kind === 'scalar' ? asked.anchor.value : undefined, names);
     const ref = asked.ref;
@@ -175,13 +175,13 @@ function scanRefs(root: ScanNode): SchemaNames {
     if (!uniqueKeys(keys)) {
       const members = new Map<string, ScanNode>(keys.map((key, i) => [key, values[i]!]));
       for (const [key, value] of members) {
-        if (!instanceMember(key, path, value?.kind === 'map', asked.valid)) stack.push({ node: value, path: { name: key, up: path }, resource: inner.resource, baseId: inner.baseId, schemas: inner.schemas });
+        if (!instanceMember(key, path, { mapping: value?.kind === 'map', valid: asked.valid })) stack.push({ node: value, path: { name: key, up: path }, resource: inner.resource, baseId: inner.baseId, schemas: inner.schemas });
       }
     } else {
       for (let i = 0; i < keys.length; i++) {
         const key = keys[i]!;
         const value = values[i]!;
-        if ((value?.kind === 'map' || value?.kind === 'seq') && !instanceMember(key, path, value.kind === 'map', asked.valid)) {
+        if ((value?.kind === 'map' || value?.kind === 'seq') && !instanceMember(key, path, { mapping: value.kind === 'map', valid: asked.valid })) {
           stack.push({ node: value, path: { name: key, up: path }, resource: inner.resource, baseId: inner.baseId, schemas: inner.schemas });
         }
       }
@@ -268,8 +268,8 @@ function documentRefs(doc: YamlDocument, text: string): SchemaNames {
     const id = members.get(idKey);
     const api = members.get('openapi') ?? members.get('swagger');
     const has = (key: string): boolean => members.has(key);
-    const inner = embeddedSchema(frame, embeddedApi(enter(frame, isScalar(id) && typeof id.value === 'string' ? id.value : undefined, names), isScalar(api) ? api.value : undefined, API_MEMBERS.some(has)),
-      SCHEMA_DEFINITIONS.some((key) => isMap(members.get(key))) && SCHEMA_MEMBERS.some(has));
+    const inner = embeddedSchema(frame, embeddedApi(enter(frame, isScalar(id) && typeof id.value === 'string' ? id.value : undefined, names), isScalar(api) ? api.value : undefined, { apiMembers: API_MEMBERS.some(has) }),
+      { schemaMembers: SCHEMA_DEFINITIONS.some((key) => isMap(members.get(key))) && SCHEMA_MEMBERS.some(has) });
     if (idKey === '$id') {
       const legacy = members.get('id');
       noteUndeclaredId(isScalar(legacy) && typeof legacy.value === 'string' ? legacy.value : undefined, names);
@@ -288,7 +288,7 @@ function documentRefs(doc: YamlDocument, text: string): SchemaNames {
         if (line !== undefined) names.refs.push({ ...line, resource: inner.resource, baseId: inner.baseId, schemas: inner.schemas });
       }
     }
-    for (const [key, value] of members) if (!holdsInstance(key, has, path, isMap(value))) stack.push({ ...inner, node: value, path: { name: key, up: path } });
+    for (const [key, value] of members) if (!holdsInstance(key, has, path, { mapping: isMap(value) })) stack.push({ ...inner, node: value, path: { name: key, up: path } });
   }
   names.refs.sort((a, b) => a.start - b.start);
   return names;
@@ -314,7 +314,7 @@ function blockLine(text: string, header: number, value: string): { value: string
  * "2.0"` beside its `paths`, `info` or `components`), as a CloudFormation template's API holds one in its `Body` or
  * `DefinitionBody`: the API's reader takes that object as the document, so its `#/components/…` start at it.
  */
-function embeddedApi<N>(frame: Frame<N>, version: unknown, apiMembers: boolean): Frame<N> {
+function embeddedApi<N>(frame: Frame<N>, version: unknown, { apiMembers }: { apiMembers: boolean }): Frame<N> {
   if (frame.path === undefined || !apiMembers || !/^\d+(?:\.\d+)*$/.test(String(version ?? ''))) return frame;
   return { ...frame, resource: namesOf(frame.path) };
 }
@@ -327,7 +327,7 @@ function embeddedApi<N>(frame: Frame<N>, version: unknown, apiMembers: boolean):
  * reads them from it, so they may start there too (`RefOccurrence.schemas`). A new resource (`$id`, an embedded
  * OpenAPI description) starts the list anew: the schemas above it are not its.
  */
-function embeddedSchema<N>(outer: Frame<N>, inner: Frame<N>, schemaMembers: boolean): Frame<N> {
+function embeddedSchema<N>(outer: Frame<N>, inner: Frame<N>, { schemaMembers }: { schemaMembers: boolean }): Frame<N> {
   const frame = inner.resource === outer.resource ? inner : { ...inner, schemas: [] };
   if (frame.path === undefined || !schemaMembers) return frame;
   const own = namesOf(frame.path);
@@ -364,12 +364,12 @@ const SCHEMA_MEMBERS = ['type', 'properties'];
 const NAMING_KEYWORDS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 
 /** Whether member `key` of the object at `path` holds an instance (`has`: whether the object has a member); `mapping`: its value is a mapping. */
-function holdsInstance(key: string, has: (key: string) => boolean, path: PathLink | undefined, mapping: boolean): boolean {
-  return instanceMember(key, path, mapping, key === 'data' && has('valid'));
+function holdsInstance(key: string, has: (key: string) => boolean, path: PathLink | undefined, { mapping }: { mapping: boolean }): boolean {
+  return instanceMember(key, path, { mapping, valid: key === 'data' && has('valid') });
 }
 
 /** `holdsInstance`, told whether the object has a member `valid` (`valid`: asked only of a member `data`). */
-function instanceMember(key: string, path: PathLink | undefined, mapping: boolean, valid: boolean): boolean {
+function instanceMember(key: string, path: PathLink | undefined, { mapping, valid }: { mapping: boolean; valid: boolean }): boolean {
   if (NAMING_KEYWORDS.has(path?.name ?? '')) return false;
   if (key === 'examples' && mapping) return false;
   if (key === 'value' && path?.up?.name === 'examples') return true;

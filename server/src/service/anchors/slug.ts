@@ -97,7 +97,7 @@ export class Slugger {
  * each run of spaces and `-` made one `-`. `unicode` keeps non-ASCII letters
  * (its `slugify_unicode`, and pymdown-extensions' slugs).
  */
-export function pythonMarkdownSlug(text: string, unicode = false): string {
+export function pythonMarkdownSlug(text: string, { unicode = false }: { unicode?: boolean } = {}): string {
   let value = text;
   if (!unicode) value = value.normalize('NFKD').replace(/[^\x00-\x7f]/g, '');
   value = value.replace(/[^\p{L}\p{M}\p{N}\p{Pc}\s-]/gu, '').trim().toLowerCase();

@@ -238,7 +238,7 @@ class Scanner {
     const c = rest[0]!;
     if (c === '"' || c === "'") {
       // Escapes are read where the value is not (`"a\nb"` is one line's scalar): the parser then answers the same tree.
-      const close = closingQuote(rest, 1, c, key !== undefined && !NAMED.has(key));
+      const close = closingQuote(rest, 1, c, { escapes: key !== undefined && !NAMED.has(key) });
       if (close < 0) {
         if (key === undefined || NAMED.has(key)) throw new Unsure();
         return this.quotedLines(rest, col);
@@ -255,7 +255,7 @@ class Scanner {
     }
     if (c === '|' || c === '>') {
       if (key !== undefined && NAMED.has(key)) throw new Unsure();
-      return this.block(rest, col, key !== undefined && line.indent === col);
+      return this.block(rest, col, { keyed: key !== undefined && line.indent === col });
     }
     if (c === '[' || c === '{') return this.flow(rest, col);
     if ('&*!{}[],%@`'.includes(c) || /^[-?:](?: |$)/.test(rest)) throw new Unsure();
@@ -339,7 +339,7 @@ class Scanner {
    * A block scalar (`|`, `>`, with `-` or `+`): its lines, more indented than `col`, skipped. `keyed`: it is the value
    * of a key that starts its line, whose column an indentation indicator (`|2-`) counts from.
    */
-  private block(header: string, col: number, keyed: boolean): ScanScalar {
+  private block(header: string, col: number, { keyed }: { keyed: boolean }): ScanScalar {
     const parts = /^[|>](?:([-+]?)([1-9])?|([1-9])([-+])) *(?:#.*)?$/.exec(header);
     if (!parts) throw new Unsure();
     const indicator = parts[2] ?? parts[3];
@@ -505,7 +505,7 @@ function keyOf(text: string): { key: string; length: number } | undefined {
  * Where the quoted scalar opened at `text[0]` (or, on a later line, of quote `quote`) closes on this line, from `from`,
  * or -1; gives up on an escape.
  */
-function closingQuote(text: string, from: number, quote = text[0], escapes = false): number {
+function closingQuote(text: string, from: number, quote = text[0], { escapes = false }: { escapes?: boolean } = {}): number {
   for (let i = from; i < text.length; i++) {
     const c = text[i];
     if (quote === '"' && c === '\\') {

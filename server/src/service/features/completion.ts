@@ -142,7 +142,7 @@ function rangeOf(document: TextDocument, start: number, end: number): Range {
 }
 
 /** The file a typed path names, inside a workspace folder, when the platform has one. */
-function localUri(ctx: DocumentContext, path: string, directory: boolean): string | undefined {
+function localUri(ctx: DocumentContext, path: string, { directory }: { directory: boolean }): string | undefined {
   const links = linkContextOf(ctx);
   if (!links) return undefined;
   const text = path === '' && directory ? './' : path;
@@ -155,7 +155,7 @@ function localUri(ctx: DocumentContext, path: string, directory: boolean): strin
 
 async function targetIndexOf(ctx: DocumentContext, path: string): Promise<TargetIndex | undefined> {
   if (path === '') return ownIndex(ctx.document, ctx.settings);
-  const uri = localUri(ctx, path, false);
+  const uri = localUri(ctx, path, { directory: false });
   const anchors = ctx.files?.anchors;
   if (uri === undefined || !anchors) return undefined;
   // A file that cannot be read has no anchors to offer; it is not kept (a path typed as it is written).
@@ -198,7 +198,7 @@ function anchorItems(index: TargetIndex, typed: string, range: Range): Completio
 
 /** The entries of the folder a typed path ends in (`name`: what is typed of the entry), folders first; a folder's completion asks for the next. */
 async function entryItems(ctx: DocumentContext, folder: string, name: string, range: Range): Promise<CompletionItem[] | CompletionList> {
-  const uri = localUri(ctx, folder, true);
+  const uri = localUri(ctx, folder, { directory: true });
   const listing = uri === undefined ? undefined : await ctx.files?.typedListing(uri);
   if (!listing) return [];
   return bounded(listing.entries, name, ([entry]) => entry, ([entry, kind]) => {

@@ -38,7 +38,7 @@ export interface ReferenceSpan {
  */
 export function computeDiagnostics(ctx: DocumentContext, span?: ReferenceSpan): Diagnostic[] {
   const count = ctx.analysis.referenceCount;
-  return applyDirectives(ctx, findingDiagnostics(ctx, span), !span || span.to >= count, () => findingDiagnostics(ctx));
+  return applyDirectives(ctx, findingDiagnostics(ctx, span), { last: !span || span.to >= count }, () => findingDiagnostics(ctx));
 }
 
 /** A finding an inline directive silenced, with every directive that did (for reports, as ESLint's `suppressedMessages`). */

@@ -200,7 +200,7 @@ export function movedLinkText(ref: AnalyzedReference, target: LocalTarget, scope
     if (!url || !isBelow(document.to, root)) return null;
     // From the site's `/`, its URL path written first as it was; else from the document's new page.
     const text = rooted ? `/${[...rooted, ...url.slice(root.length)].map(spell).join('/')}${rules.form === 'directory' ? '/' : ''}`.replace(/\/\/$/, '/')
-      : relativePath(written, url, pageBase(document.to, rules.form, rules, root), spell, !documentMoved);
+      : relativePath(written, url, pageBase(document.to, rules.form, rules, root), spell, { keepRun: !documentMoved });
     return text === written ? null : text;
   }
   let text: string | null;
@@ -212,7 +212,7 @@ export function movedLinkText(ref: AnalyzedReference, target: LocalTarget, scope
   } else {
     // Against another base (`<base href>`, `uriLint.baseUri`) a path is not the document's to recompute.
     text = scope.base?.source !== 'document' ? null
-      : (resolved.alternative ? fromAlternative(written, before, after, spell) : undefined) ?? relativePath(written, after, directoryOf(document.to), spell, !documentMoved);
+      : (resolved.alternative ? fromAlternative(written, before, after, spell) : undefined) ?? relativePath(written, after, directoryOf(document.to), spell, { keepRun: !documentMoved });
   }
   return text === null || text === written ? null : text;
 }
@@ -308,7 +308,7 @@ function absolutePath(written: string, before: readonly string[], after: readonl
  * leads (`keepRun`: the document stays where it was), else the shortest
  * path (`../` as needed), starting `./` when the written one did.
  */
-function relativePath(written: string, after: readonly string[], directory: readonly string[], spell: (name: string) => string, keepRun: boolean): string {
+function relativePath(written: string, after: readonly string[], directory: readonly string[], spell: (name: string) => string, { keepRun }: { keepRun: boolean }): string {
   const { parts, slash } = partsOf(written);
   let run = 0;
   let ups = 0;

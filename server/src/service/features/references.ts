@@ -94,7 +94,7 @@ export function referencesPending(ctx: DocumentContext, position: Position, inde
 }
 
 /** textDocument/references. */
-export function computeReferences(ctx: DocumentContext, position: Position, index: LinkIndex, includeDeclaration: boolean): Location[] {
+export function computeReferences(ctx: DocumentContext, position: Position, index: LinkIndex, { includeDeclaration }: { includeDeclaration: boolean }): Location[] {
   const target = referenceTargetAt(ctx, position, undefined, index);
   if (!target) return [];
   const out: Location[] = sorted(linksOf(target, index)).map((link) => ({ uri: link.source, range: rangeOf(link) }));

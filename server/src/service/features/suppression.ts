@@ -22,7 +22,7 @@ import { SOURCE, severityOf } from '../severity';
  * with the last part, the unused directives, judged against `all()`: every
  * diagnostic of the document before directives.
  */
-export function applyDirectives(ctx: DocumentContext, diagnostics: Diagnostic[], last: boolean, all: () => Diagnostic[]): Diagnostic[] {
+export function applyDirectives(ctx: DocumentContext, diagnostics: Diagnostic[], { last }: { last: boolean }, all: () => Diagnostic[]): Diagnostic[] {
   const { document, analysis } = ctx;
   const directives = directivesOf(analysis, document);
   if (directives.list.length === 0) return diagnostics;

@@ -67,7 +67,7 @@ export interface WalkOptions {
  * Whether the walk lists a path below a workspace folder (`relative`, decoded): not below a version control
  * system's own folder, nor, with `defaultIgnores`, below a vendored folder or a file nobody edits by its path.
  */
-export function isWalked(relative: string, defaultIgnores: boolean): boolean {
+export function isWalked(relative: string, { defaultIgnores }: { defaultIgnores: boolean }): boolean {
   if (relative.split('/').slice(0, -1).some((name) => NOT_WALKED.has(name))) return false;
   return !(defaultIgnores && uneditedByPath(relative));
 }

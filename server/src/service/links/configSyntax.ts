@@ -98,7 +98,7 @@ export function readToml(text: string): ConfigValue {
     const header = /^(\[\[?)\s*([^\]]+?)\s*\]\]?$/.exec(line);
     if (header) {
       const keys = tomlKeys(header[2]!);
-      if (keys) table = tomlTable(root, keys, header[1] === '[[');
+      if (keys) table = tomlTable(root, keys, { arrayOf: header[1] === '[[' });
       continue;
     }
     const eq = line.indexOf('=');
@@ -174,7 +174,7 @@ function tomlKeys(source: string): string[] | undefined {
 }
 
 /** The table a header names, made as needed; for `[[…]]` a new table at the end of its array. */
-function tomlTable(root: ConfigObject, keys: string[], arrayOf: boolean): ConfigObject {
+function tomlTable(root: ConfigObject, keys: string[], { arrayOf }: { arrayOf: boolean }): ConfigObject {
   let into = root;
   keys.forEach((key, n) => {
     const last = n === keys.length - 1;

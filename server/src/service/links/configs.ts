@@ -66,7 +66,7 @@ export class ConfigFacts {
    * another (`Renderer.inherits`, MkDocs' `INHERIT`) is read with it, and with what that extends: undefined while one
    * of them is not read yet.
    */
-  known(uri: string, renderer: Renderer, listed: boolean): SiteConfig | null | undefined {
+  known(uri: string, renderer: Renderer, { listed }: { listed: boolean }): SiteConfig | null | undefined {
     const read = this.readOf(uri);
     if (!read) return read;
     if (read.text === null) return listed && !renderer.shared ? UNREADABLE : null;

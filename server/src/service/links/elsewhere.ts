@@ -12,6 +12,7 @@
  * Pure over what `LinkFacts` knows: the candidates are walked as link
  * targets (rules/links.ts asks for them in `linkTargets`).
  */
+import { firstFile } from './facts';
 import type { LinkFacts, Walk } from './facts';
 import { ancestorTargets } from './site';
 import type { DocumentPlace } from './site';
@@ -107,30 +108,18 @@ export function includingPageTargets(target: LocalTarget, walk: Walk | undefined
 
 /** The first of `includingPageTargets` that is a file, as its path; undefined when none is (or one nearer is not known yet). */
 export function includingPageFile(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace, facts: LinkFacts): string | undefined {
-  for (const candidate of includingPageTargets(target, walk, place)) {
-    const found = facts.known(candidate.folder, candidate.segments);
-    if (found === undefined) return undefined;
-    if ((found.found === 'exact' || found.found === 'case') && found.kind === 'file') return (found.found === 'case' ? found.actual : candidate.segments).join('/');
-  }
-  return undefined;
+  const file = firstFile(includingPageTargets(target, walk, place), facts, { unknown: 'wait' });
+  return file ? file.path : undefined;
 }
 
 /** Whether a link through a missing folder names a file found from a folder above its document's (`aboveTargets`; undefined: not all known yet, counted as not). */
 export function foundAbove(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace, facts: LinkFacts): boolean {
-  for (const candidate of aboveTargets(target, walk, place)) {
-    const found = facts.known(candidate.folder, candidate.segments);
-    if (found && (found.found === 'exact' || found.found === 'case') && found.kind === 'file') return true;
-  }
-  return false;
+  return firstFile(aboveTargets(target, walk, place), facts, { unknown: 'skip' }) !== null;
 }
 
 /** Whether a link through a missing folder names a file found elsewhere (undefined: not all known yet, counted as not). */
 export function foundElsewhere(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace, facts: LinkFacts): boolean {
-  for (const candidate of elsewhereTargets(target, walk, place, facts)) {
-    const found = facts.known(candidate.folder, candidate.segments);
-    if (found && (found.found === 'exact' || found.found === 'case') && found.kind === 'file') return true;
-  }
-  return false;
+  return firstFile(elsewhereTargets(target, walk, place, facts), facts, { unknown: 'skip' }) !== null;
 }
 
 /** The extensions of sources a documentation generator makes pages of. */
@@ -161,7 +150,7 @@ function sourceNames(name: string): string[] {
  * The folders a page's source is looked for in (`sourceByName`): the document's folder and those up to `NAME_LEVELS`
  * above it, with each one's folders below (at most `MAX_CHILDREN` each). Walked as link targets, as the rest.
  */
-export function sourceFolders(place: DocumentPlace, facts: LinkFacts, topChildren = true): LocalTarget[] {
+export function sourceFolders(place: DocumentPlace, facts: LinkFacts, { topChildren = true }: { topChildren?: boolean } = {}): LocalTarget[] {
   const out: LocalTarget[] = [];
   const ancestors = ancestorTargets(place, facts);
   for (let depth = ancestors.length - 1; depth >= Math.max(0, ancestors.length - 1 - NAME_LEVELS); depth--) {
@@ -207,8 +196,8 @@ export function sourceByName(target: LocalTarget, walk: Walk | undefined, place:
  * not the repository's top folders, which hold many sets, not the document's; in a note vault (links/vault.ts), whose
  * app finds a name anywhere in it, those too.
  */
-export function nameFolders(place: DocumentPlace, facts: LinkFacts, vault: boolean): LocalTarget[] {
-  return sourceFolders(place, facts, vault);
+export function nameFolders(place: DocumentPlace, facts: LinkFacts, { vault }: { vault: boolean }): LocalTarget[] {
+  return sourceFolders(place, facts, { topChildren: vault });
 }
 
 /**
@@ -217,10 +206,10 @@ export function nameFolders(place: DocumentPlace, facts: LinkFacts, vault: boole
  * its file name wherever it is (a note vault) renders the folder, not GitHub. Its own folder is looked in too, for a
  * note named without `.md`. The path found, or undefined (not found, or not all known yet).
  */
-export function fileByName(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace, facts: LinkFacts, vault = false): string | undefined {
+export function fileByName(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace, facts: LinkFacts, { vault = false }: { vault?: boolean } = {}): string | undefined {
   if (!walk || walk.found !== 'missing' || walk.at !== target.segments.length - 1 || target.directory) return undefined;
   const names = noteNames(target.segments[walk.at]!);
-  for (const folder of [{ folder: target.folder, segments: target.segments.slice(0, walk.at) }, ...nameFolders(place, facts, vault)]) {
+  for (const folder of [{ folder: target.folder, segments: target.segments.slice(0, walk.at) }, ...nameFolders(place, facts, { vault })]) {
     const known = facts.known(folder.folder, folder.segments);
     if (!known || (known.found !== 'exact' && known.found !== 'case') || !known.listing) continue;
     for (const name of names) {

@@ -39,6 +39,27 @@ export type Walk =
   /** A segment before the last is a file: nothing can be below it. */
   | { found: 'not-a-folder'; at: number; actual: readonly string[] };
 
+/**
+ * The first of `candidates` (places below a workspace folder, nearest first) that `facts` know as a file (by its name
+ * as written or in another letter case), with its path as the file system spells it; null when none is. A candidate
+ * not known yet is passed over (`unknown: 'skip'`: not known counts as no file) or ends the search with undefined
+ * (`unknown: 'wait'`: it may be the file, so none after it is named before it is known, and no later one is asked for).
+ * The one loop of `includingPageFile`, `foundAbove`, `foundElsewhere` (links/elsewhere.ts), the vault's paths
+ * (links/vault.ts), Hugo's link hook (links/siteTargets.ts) and `clampedTarget` (links/siteRoot.ts).
+ */
+export function firstFile<T extends { readonly folder: string; readonly segments: readonly string[] }>(
+  candidates: Iterable<T>, facts: LinkFacts, { unknown }: { unknown: 'skip' | 'wait' }): { target: T; path: string } | null | undefined {
+  for (const target of candidates) {
+    const walk = facts.known(target.folder, target.segments);
+    if (walk === undefined) {
+      if (unknown === 'wait') return undefined;
+    } else if ((walk.found === 'exact' || walk.found === 'case') && walk.kind === 'file') {
+      return { target, path: (walk.found === 'case' ? walk.actual : target.segments).join('/') };
+    }
+  }
+  return null;
+}
+
 /** Folders read at once at most: a workspace of 10,000 files must not open 10,000 handles. */
 const CONCURRENT_READS = 8;
 

@@ -62,7 +62,7 @@ const answers = perScope<Named>();
  * asked for a fragment of the page itself, which a category page's own headings give. Undefined when none does, or while a configuration above it is not
  * read yet (then it is asked for, and the document judged again once it is).
  */
-export function generatorTemplateNoteOf(links: { scope: TargetScope; facts: LinkFacts } | undefined, ownFragment = false): string | undefined {
+export function generatorTemplateNoteOf(links: { scope: TargetScope; facts: LinkFacts } | undefined, { ownFragment = false }: { ownFragment?: boolean } = {}): string | undefined {
   if (!links) return undefined;
   const { scope, facts } = links;
   // Most documents are no HTML, CSS or XML: answered by their name, with nothing kept per document (a long-lived map's
@@ -96,7 +96,7 @@ function templateOf(scope: TargetScope, facts: LinkFacts): Named | null | undefi
     });
   }
   return firstFileAbove(scope, facts, DOXYGEN_CONFIG, MAX_CONFIGS_PER_FOLDER, (text, name, at) => {
-    const option = namingOption(text, /^cmakelists\.txt$/i.test(name), path);
+    const option = namingOption(text, { cmake: /^cmakelists\.txt$/i.test(name) }, path);
     return option === undefined ? undefined : { generator: 'Doxygen', option, config: at.join('/') };
   });
 }
@@ -118,7 +118,7 @@ export function dartdocCategory(text: string, path: readonly string[]): string |
 }
 
 /** The option of the configuration `text` that names the file at `path` (names below the workspace folder), if one does. */
-export function namingOption(text: string, cmake: boolean, path: readonly string[]): string | undefined {
+export function namingOption(text: string, { cmake }: { cmake: boolean }, path: readonly string[]): string | undefined {
   if (!/HTML_HEADER|HTML_FOOTER|HTML_STYLESHEET|HTML_EXTRA_STYLESHEET|LAYOUT_FILE/.test(text)) return undefined;
   for (const m of text.matchAll(cmake ? CMAKE_OPTION : DOXYFILE_OPTION)) {
     const value = m[2]!.replace(/\\\r?\n/g, ' ');

@@ -79,10 +79,10 @@ export function ignoringFile(target: LocalTarget, walk: Extract<Walk, { at: numb
   // Each path from the top down: the first one ignored hides everything below it.
   for (let length = 1; length <= segments.length; length++) {
     const folder = length < segments.length || target.directory;
-    const decided = decidedBy(files, segments, length, folder)
+    const decided = decidedBy(files, segments, length, { folder })
       // A served last name that is not there at all may be a folder as well as a file (`/docs`, which a server answers
       // with the folder's index): a rule for folders only (`docs/`, the output `jsdoc -d docs` writes) ignores it too.
-      ?? (asked.served && !folder && walk.found === 'missing' && walk.at === segments.length - 1 ? decidedBy(files, segments, length, true) : undefined);
+      ?? (asked.served && !folder && walk.found === 'missing' && walk.at === segments.length - 1 ? decidedBy(files, segments, length, { folder: true }) : undefined);
     if (decided !== undefined) return { file: [...segments.slice(0, decided.depth), GITIGNORE].join('/'), path: `${segments.slice(0, length).join('/')}${decided.folder ? '/' : ''}` };
   }
   return null;
@@ -92,7 +92,7 @@ export function ignoringFile(target: LocalTarget, walk: Extract<Walk, { at: numb
  * The ignore file that decides to ignore the path of the first `length` names of `segments` (as a folder's, with a
  * slash after it, when `folder`): the deepest one whose rule says so, where no deeper one unignores it.
  */
-function decidedBy(files: readonly { depth: number; rules: Ignore }[], segments: readonly string[], length: number, folder: boolean): { depth: number; folder: boolean } | undefined {
+function decidedBy(files: readonly { depth: number; rules: Ignore }[], segments: readonly string[], length: number, { folder }: { folder: boolean }): { depth: number; folder: boolean } | undefined {
   let decided: number | undefined;
   for (const { depth, rules } of files) {
     if (depth >= length) break;

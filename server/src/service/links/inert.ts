@@ -55,7 +55,7 @@ export function inertLink(ref: AnalyzedReference, start: number, analysis: Analy
   if (REF_CONTEXTS.has(ref.found.context)) return isRefValue(document, start) && isInstanceData(start, analysis, document) ? 'instance-data' : undefined;
   const { language, commented } = commentsOf(analysis);
   if (!commented) return undefined;
-  const facts = factsOf(analysis, document, language.syntax === 'markdown');
+  const facts = factsOf(analysis, document, { markdown: language.syntax === 'markdown' });
   const i = partitionPoint(facts.commentEnds.length, (k) => facts.commentEnds[k]! <= start);
   if (i < facts.commentStarts.length && facts.commentStarts[i]! <= start) return 'comment';
   if (facts.contributorLists.length > 0 && ref.found.text.startsWith('#') && facts.contributorLists.some(([from, to]) => from <= start && start < to)) return 'contribution-key';
@@ -82,7 +82,7 @@ function commentsOf({ languageId, uri }: Analysis): { language: Language; commen
   return lastAsked;
 }
 
-function factsOf(analysis: Analysis, document: TextDocument, markdown: boolean): Facts {
+function factsOf(analysis: Analysis, document: TextDocument, { markdown }: { markdown: boolean }): Facts {
   let facts = known.get(analysis);
   if (facts) return facts;
   const text = document.getText();

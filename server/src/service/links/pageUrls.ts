@@ -202,7 +202,7 @@ export function slugPageUrl(slug: string, source: readonly string[], root: reado
  */
 export function pageUrlKeyAt(path: string, scope: TargetScope, site: Site, urlKeys: () => readonly string[]): string | undefined {
   // A page that sets its own URL is served there in either form (`/people/` is `people/index.html`), whatever the site's.
-  const url = pageUrlNames(path, scope, site, urlKeys, true);
+  const url = pageUrlNames(path, scope, site, urlKeys, { anyForm: true });
   return url ? pageUrlKey(url.names) : undefined;
 }
 
@@ -283,7 +283,7 @@ interface PageUrlNames {
  * is no such URL or the document no page of a site whose URLs are modelled; null for a relative one of a page that
  * sets its own URL.
  */
-function pageUrlNames(path: string, scope: TargetScope, site: Site, urlKeys: () => readonly string[], anyForm = false): PageUrlNames | null | undefined {
+function pageUrlNames(path: string, scope: TargetScope, site: Site, urlKeys: () => readonly string[], { anyForm = false }: { anyForm?: boolean } = {}): PageUrlNames | null | undefined {
   const rules = pageRulesOf(site);
   const place = documentPlace(scope);
   if (rules === undefined || !place || path.startsWith('//')) return undefined;
@@ -584,7 +584,7 @@ export function slugTargetOf(ref: AnalyzedReference, target: LocalTarget, scope:
   const own = uri === undefined ? undefined : facts.ownUrls.get(uri);
   if (!own || own.url.key !== 'slug') return undefined;
   const site = pageSiteOf(scope, page.site(), facts);
-  const url = site ? pageUrlNames(path, scope, site, page.urlKeys, true) : undefined;
+  const url = site ? pageUrlNames(path, scope, site, page.urlKeys, { anyForm: true }) : undefined;
   const at = documentPlace(own.scope);
   if (!url || !at || at.folder !== target.folder) return undefined;
   return { segments: ownSegments(own, at.dirs, uri!), link: { rules: url.rules, root: site!.root, ...(url.rooted ? { rooted: url.rooted } : {}), sources: [] }, slug: own.url.path };

@@ -221,7 +221,7 @@ function basePath(value: ConfigValue | undefined): string {
  * (MkDocs' `edit_uri` with `repo_url`); else it is a full URL on a forge. Undefined for anything else (a query's path,
  * a computed value).
  */
-export function editedFolder(value: ConfigValue | undefined, repo: boolean): string | undefined {
+export function editedFolder(value: ConfigValue | undefined, { repo }: { repo: boolean }): string | undefined {
   if (typeof value !== 'string') return undefined;
   let path = value.replace(/\{path\}.*$|:path.*$/, '');
   const absolute = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]+\/[^/]+\/[^/]+\/(.*)$/.exec(path);
@@ -286,7 +286,7 @@ function readDocusaurus(text: string): SiteConfig {
   const edited: { folder: string; content: string }[] = [];
   const editOf = (options: ConfigValue | undefined): void => {
     if (!isObject(options)) return;
-    const base = editedFolder(options.editUrl, false);
+    const base = editedFolder(options.editUrl, { repo: false });
     const path = folder(options.path, 'docs');
     const joined = base === undefined || typeof path !== 'string' ? undefined : joinedFolder(base, path);
     if (joined && typeof path === 'string') edited.push({ folder: joined, content: path });
@@ -477,7 +477,7 @@ function readMkDocs(text: string, file: string, inherited?: Inherited): SiteConf
   const has = (name: string): boolean => extensions.some((e) => e === name || (isObject(e) && name in e));
   // MkDocs reads `edit_uri` (or `edit_uri_template`) against `repo_url` only: where the pages are edited in the repository.
   const repo = typeof member(config, 'repo_url') === 'string';
-  const sources = repo ? editedFolder(member(config, 'edit_uri_template') ?? member(config, 'edit_uri'), true) : undefined;
+  const sources = repo ? editedFolder(member(config, 'edit_uri_template') ?? member(config, 'edit_uri'), { repo: true }) : undefined;
   const exclude = member(config, 'exclude_docs');
   const excluded = typeof exclude === 'string' ? exclude.split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#')) : [];
   return site({
@@ -524,7 +524,7 @@ function readZensical(text: string): SiteConfig | null {
   const table = member(project, 'markdown_extensions');
   const extensions = tomlExtensions(table);
   const repo = typeof member(project, 'repo_url') === 'string';
-  const sources = repo ? editedFolder(member(project, 'edit_uri_template') ?? member(project, 'edit_uri'), true) : undefined;
+  const sources = repo ? editedFolder(member(project, 'edit_uri_template') ?? member(project, 'edit_uri'), { repo: true }) : undefined;
   return site({
     ...(sources !== undefined && sources !== '' && typeof docs === 'string' ? { sources: { folder: sources, content: docs } } : {}),
     known: docs !== UNKNOWN,
@@ -574,7 +574,7 @@ function readMdBook(text: string): SiteConfig {
   const closed = text.length > 0 && (preprocessors === undefined || (isObject(preprocessors) && Object.keys(preprocessors).every((name) => MDBOOK_PREPROCESSORS.has(name))))
     && (redirects === undefined || isObject(redirects));
   // `edit-url-template` names a source by its path from the book's folder (`…/edit/master/guide/{path}`, `{path}` `src/x.md`).
-  const edit = editedFolder(member(config, 'output', 'html', 'edit-url-template'), false);
+  const edit = editedFolder(member(config, 'output', 'html', 'edit-url-template'), { repo: false });
   const sources = edit === undefined || typeof src !== 'string' ? undefined : joinedFolder(edit, src);
   return site({
     ...(closed ? { closedPages: [...MDBOOK_PAGES, ...Object.keys(isObject(redirects) ? redirects : {}).map((path) => path.replace(/^\/+/, ''))] } : {}),
@@ -696,7 +696,7 @@ function readVitePress(text: string): SiteConfig {
   const src = folder(top.srcDir, '.');
   const dir = typeof src === 'string' ? src.replace(/^\.\/?/, '').replace(/\/+$/, '') : '';
   // `editLink.pattern` names a page by its path from `srcDir` (`…/edit/main/docs/:path`).
-  const sources = editedFolder(member(top, 'themeConfig', 'editLink', 'pattern'), false);
+  const sources = editedFolder(member(top, 'themeConfig', 'editLink', 'pattern'), { repo: false });
   return site({
     ...(sources && typeof src === 'string' ? { sources: { folder: sources, content: dir } } : {}),
     known: src !== UNKNOWN,

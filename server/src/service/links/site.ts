@@ -58,7 +58,7 @@ function configsIn(folder: string, at: readonly string[], listing: Listing, fact
       const listed = slash < 0;
       if (listed ? !has(file) : !has(file.slice(0, slash), 'directory')) continue;
       if (renderer.marks && !renderer.marks(has, file)) continue;
-      const config = facts.configs.known(uriBelow(folder, [...at, ...file.split('/')]), renderer, listed);
+      const config = facts.configs.known(uriBelow(folder, [...at, ...file.split('/')]), renderer, { listed });
       if (config === undefined) {
         pending = true;
         break;
@@ -71,7 +71,7 @@ function configsIn(folder: string, at: readonly string[], listing: Listing, fact
     if (found || pending || !renderer.named) continue;
     // Its configurations by other names (`mkdocs-online.yml`): each one a site, a file unread none (it may be no configuration).
     for (const file of namedFiles(listing, renderer.named)) {
-      const config = facts.configs.known(uriBelow(folder, [...at, file]), renderer, false);
+      const config = facts.configs.known(uriBelow(folder, [...at, file]), renderer, { listed: false });
       if (config === undefined) pending = true;
       else if (config !== null) out.push({ renderer, config, at, file });
     }

@@ -29,6 +29,7 @@
  * targets (rules/links.ts asks for them in `linkTargets`).
  */
 import { percentDecode } from '@uri-lint/shared';
+import { firstFile } from './facts';
 import type { LinkFacts, Walk } from './facts';
 import type { DocumentPlace } from './site';
 import type { LocalTarget } from './target';
@@ -104,14 +105,10 @@ export function clampedCandidates(text: string, target: LocalTarget, place: Docu
  * not known yet).
  */
 export function clampedTarget(text: string, target: LocalTarget, place: DocumentPlace, document: string, facts: LinkFacts): { path: string; root: string } | undefined {
-  for (const candidate of clampedCandidates(text, target, place, document)) {
-    const walk = facts.known(candidate.target.folder, candidate.target.segments);
-    if (walk === undefined) return undefined;
-    if ((walk.found === 'exact' || walk.found === 'case') && walk.kind === 'file') {
-      return { path: (walk.found === 'case' ? walk.actual : candidate.target.segments).join('/'), root: candidate.root.join('/') };
-    }
-  }
-  return undefined;
+  const candidates = clampedCandidates(text, target, place, document).map(({ target, root }) => ({ folder: target.folder, segments: target.segments, root }));
+  const file = firstFile(candidates, facts, { unknown: 'wait' });
+  if (!file) return undefined;
+  return { path: file.path, root: file.target.root.join('/') };
 }
 
 /** Begins what is said of a link that works on a site the tool does not know: such a link is no failure of the rules assumed (evidence.ts). */

@@ -27,6 +27,7 @@
 import { percentDecode } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
 import { documentPlace, isBelow, ownFolderListing } from './site';
+import { firstFile } from './facts';
 import type { LinkFacts, Listing } from './facts';
 import type { Site } from './site';
 import type { LocalTarget, TargetScope } from './target';
@@ -172,12 +173,8 @@ export function linkHookTargets(site: Site | null | undefined, folder: string): 
  * has none (or is no Hugo site), undefined while a place is not known yet.
  */
 export function linkHookOf(site: Site | null | undefined, folder: string, facts: LinkFacts): string | null | undefined {
-  for (const target of linkHookTargets(site, folder)) {
-    const walk = facts.known(target.folder, target.segments);
-    if (walk === undefined) return undefined;
-    if ((walk.found === 'exact' || walk.found === 'case') && walk.kind === 'file') return target.segments.join('/');
-  }
-  return null;
+  const file = firstFile(linkHookTargets(site, folder), facts, { unknown: 'wait' });
+  return file && file.target.segments.join('/');
 }
 
 /** The documents javadoc reads from a source tree into its pages: a package's comment and the overview. */

@@ -166,7 +166,7 @@ export function targetScope(folders: readonly string[], document: string, analys
   how: { rendered?: boolean | (() => boolean); once?: boolean; caches?: WorkspaceCaches } = {}): TargetScope {
   const { once = false, caches = new WorkspaceCaches() } = how;
   // Judged once: no later judgement to share the scope with, and nothing to key it by.
-  if (once) return new OnceScope(folders, document, analysis, settings, how.rendered ?? false, caches);
+  if (once) return new OnceScope(folders, document, analysis, settings, { renders: how.rendered ?? false }, caches);
   const rendered = typeof how.rendered === 'function' ? how.rendered() : how.rendered ?? false;
   const base = documentBase(analysis, settings, document);
   const schemaIds = schemaIdsOf(analysis);
@@ -201,9 +201,12 @@ class OnceScope implements TargetScope {
   targets: Map<AnalyzedReference['parsed'], KnownTarget> | undefined;
   /** Its document's folders (`documentFolders`), undefined until asked. */
   home: readonly string[] | null | undefined;
+  /** Whether its document is rendered (asked once, when a function), until `known` is made. */
+  private renders: boolean | (() => boolean);
 
   constructor(readonly folders: readonly string[], readonly document: string, private analysis: Parameters<typeof documentBase>[0] | undefined,
-    readonly settings: Settings, private renders: boolean | (() => boolean), readonly caches: WorkspaceCaches) {
+    readonly settings: Settings, { renders }: { renders: boolean | (() => boolean) }, readonly caches: WorkspaceCaches) {
+    this.renders = renders;
     // The memos of other modules keyed by it (links/site.ts) keep it only while it is the last asked about.
     markJudgedOnce(this);
   }

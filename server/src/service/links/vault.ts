@@ -14,6 +14,7 @@
  * listed with its first link, the vault's folders with its first missing one
  * (rules/links.ts `linkTargets`).
  */
+import { firstFile } from './facts';
 import type { LinkFacts, Walk } from './facts';
 import { ancestorTargets } from './site';
 import type { DocumentPlace } from './site';
@@ -133,11 +134,7 @@ export function vaultFileOf(target: LocalTarget, walk: Walk | undefined, place: 
       }
     }
   }
-  for (const candidate of vaultPaths(target, walk, place, vault, facts)) {
-    const known = facts.known(candidate.folder, candidate.segments);
-    if (known && (known.found === 'exact' || known.found === 'case') && known.kind === 'file') return candidate.segments.join('/');
-  }
-  return undefined;
+  return firstFile(vaultPaths(target, walk, place, vault, facts), facts, { unknown: 'skip' })?.target.segments.join('/');
 }
 
 /** A link's path as written below the document's folder (`Attachments/a.png`), or undefined when it climbs above it. */

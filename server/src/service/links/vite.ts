@@ -39,7 +39,7 @@ export function viteAppOf(place: DocumentPlace, facts: LinkFacts): ViteApp | nul
     if ((walk.found !== 'exact' && walk.found !== 'case') || !walk.listing) return null;
     const file = VITE_APP.files.find((name) => walk.listing!.entries.get(name) === 'file');
     if (file === undefined) continue;
-    const config = facts.configs.known(uriBelow(place.folder, [...at, file]), VITE_APP, true);
+    const config = facts.configs.known(uriBelow(place.folder, [...at, file]), VITE_APP, { listed: true });
     if (config === undefined) return undefined;
     if (config === null || !config.known) return null;
     const root = normal([...at, ...names(config.content[0] ?? '')]);
@@ -54,7 +54,7 @@ export function viteAppOf(place: DocumentPlace, facts: LinkFacts): ViteApp | nul
  * The path below a Vite app's root that a link's target is served at: a root-relative target's own names, a
  * relative one's path below the root as the page's URL resolves it (undefined when it climbs above the root).
  */
-function servedPath(target: LocalTarget, app: ViteApp, relative: boolean): readonly string[] | undefined {
+function servedPath(target: LocalTarget, app: ViteApp, { relative }: { relative: boolean }): readonly string[] | undefined {
   if (!relative) return target.segments;
   return app.root.every((name, i) => target.segments[i] === name) ? target.segments.slice(app.root.length) : undefined;
 }
@@ -69,10 +69,10 @@ function servedPath(target: LocalTarget, app: ViteApp, relative: boolean): reado
  * root, so `favicon.ico` beside `index.html` is `/favicon.ico`, served from
  * the public folder too.
  */
-export function viteAlternatives(target: LocalTarget, place: DocumentPlace, facts: LinkFacts, relative = false): LocalTarget[] | undefined {
+export function viteAlternatives(target: LocalTarget, place: DocumentPlace, facts: LinkFacts, { relative = false }: { relative?: boolean } = {}): LocalTarget[] | undefined {
   const app = viteAppOf(place, facts);
   if (!app) return app === undefined ? undefined : [];
-  const path = servedPath(target, app, relative);
+  const path = servedPath(target, app, { relative });
   if (path === undefined) return [];
   const out: LocalTarget[] = [];
   for (const served of app.config.roots) {
@@ -86,10 +86,10 @@ export function viteAlternatives(target: LocalTarget, place: DocumentPlace, fact
  * Whether a Vite app's build writes the file `target` names at the root it serves (renderers.ts `emitted`:
  * vite-plugin-pwa's manifest and service worker), for a link of the document at `place`; undefined while not known.
  */
-export function viteEmits(target: LocalTarget, place: DocumentPlace, facts: LinkFacts, relative: boolean): boolean | undefined {
+export function viteEmits(target: LocalTarget, place: DocumentPlace, facts: LinkFacts, { relative }: { relative: boolean }): boolean | undefined {
   const app = viteAppOf(place, facts);
   if (!app) return app === undefined ? undefined : false;
-  const path = servedPath(target, app, relative);
+  const path = servedPath(target, app, { relative });
   return path?.length === 1 && (app.config.emitted ?? []).includes(path[0]!);
 }
 

@@ -32,7 +32,7 @@ export const directivesRule = defineDirectivesRule({
   check({ directives, silences, isCode }): DirectiveFinding<'unused-directive'>[] {
     const out: DirectiveFinding<'unused-directive'>[] = [];
     for (const directive of directives.list) {
-      const message = problemOf(directive, directive.kind === 'enable' ? !directives.idleEnables.has(directive) : silences(directive), isCode);
+      const message = problemOf(directive, { used: directive.kind === 'enable' ? !directives.idleEnables.has(directive) : silences(directive) }, isCode);
       if (message !== undefined) out.push({ code: UNUSED_DIRECTIVE, message, start: directive.start, end: directive.end });
     }
     return out;
@@ -48,7 +48,7 @@ const WHERE: Record<Directive['kind'], string> = {
 };
 
 /** What is wrong with a directive, or undefined when it did its work. */
-function problemOf(directive: Directive, used: boolean, isCode: (code: string) => boolean): string | undefined {
+function problemOf(directive: Directive, { used }: { used: boolean }, isCode: (code: string) => boolean): string | undefined {
   const unknown = [...new Set(directive.codes.filter((code) => !isCode(code) || code === UNUSED_DIRECTIVE))];
   if (unknown.length > 0) {
     // A "code" may be a URI pasted in the wrong place, password and all (masked before it is cut short); a flood of them is cut short too.

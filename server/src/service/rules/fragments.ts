@@ -169,7 +169,7 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     if (renderer && renderer.site === undefined && isPartial(ctx.document.uri)) return findings.map((f) => ({ ...f, atMostInformation: PARTIAL_NOTE }));
     // A build's source lacks the headings the build pastes in; markup a program embeds, the page's it is pasted into
     // (links/embedded.ts); a page with include directives, its parts' ids.
-    const source = buildSourceNoteOf(ctx.document) ?? generatorTemplateNoteOf(ctx.links, true) ?? embeddedNoteOf(ctx.links) ?? includesPartsNoteOf(ctx.document);
+    const source = buildSourceNoteOf(ctx.document) ?? generatorTemplateNoteOf(ctx.links, { ownFragment: true }) ?? embeddedNoteOf(ctx.links) ?? includesPartsNoteOf(ctx.document);
     if (source !== undefined) return findings.map((f) => ({ ...f, atMostInformation: source }));
     const sibling = siblingHolding(fragment, ctx);
     if (sibling !== undefined) return findings.map((f) => ({ ...f, atMostInformation: partNote(sibling) }));
@@ -506,7 +506,7 @@ function vaultFileTarget(target: LocalTarget, walk: Walk, links: LinkContext): L
   const place = documentPlace(links.scope);
   const vault = place && vaultAbove(place, links.facts);
   if (!vault) return undefined;
-  const found = fileByName(target, walk, place!, links.facts, true) ?? vaultFileOf(target, walk, place!, vault, links.facts);
+  const found = fileByName(target, walk, place!, links.facts, { vault: true }) ?? vaultFileOf(target, walk, place!, vault, links.facts);
   if (found === undefined) return undefined;
   const key = `${target.folder}\n${found}`;
   const segments = links.facts.caches.vaultFiles.getOrMake(key, () => found.split('/'));
@@ -667,7 +667,7 @@ function nearestHeadingActions(inputs: DocumentFixInputs): CodeAction[] {
   for (const { diagnostic, written, ref } of fragmentsToFix(inputs)) {
     const data = diagnostic.data as Partial<FragmentFixData> | undefined;
     const closest = typeof data?.fragmentFix === 'string' ? data.fragmentFix : undefined;
-    const linkTo = (id: string, preferred: boolean): CodeAction => ({
+    const linkTo = (id: string, { preferred }: { preferred: boolean }): CodeAction => ({
       title: `Link to "#${id}"`,
       kind: CodeActionKind.QuickFix,
       diagnostics: [diagnostic],
@@ -676,12 +676,12 @@ function nearestHeadingActions(inputs: DocumentFixInputs): CodeAction[] {
     });
     // Preferred (applied by "auto fix") only where the fragment is near-certainly a typo of it: another section's
     // id that merely looks alike would make the docs wrong.
-    if (closest !== undefined) actions.push(linkTo(closest, nearCertainTypo(written, closest)));
+    if (closest !== undefined) actions.push(linkTo(closest, { preferred: nearCertainTypo(written, closest) }));
     const target = ref && fragmentTargetIndex(inputs, ref);
     if (!target) continue;
     const ids = target.anchors.map((anchor) => ({ anchor, id: encodeFragment(anchor.id) }));
     for (const { id } of rankedBySharedWords(written, ids, closest)) {
-      actions.push(linkTo(id, false));
+      actions.push(linkTo(id, { preferred: false }));
     }
   }
   return actions;

@@ -64,7 +64,7 @@ export const iriRule = defineRule({
     // The fix the menu prefers where `iri` is reported as an error: the user then wants URIs, not IRIs.
     'iri-to-uri': {
       title: 'Convert IRI to URI', identity: 'changes', codes: ['iri'], bulk: 'problem', menuRank: 8, bulkRank: 3,
-      compute: ({ ref, levelOf }) => [iriFix(ref, levelOf('iri') === 'error')],
+      compute: ({ ref, levelOf }) => [iriFix(ref, { preferred: levelOf('iri') === 'error' })],
     },
   },
   check({ ref }): Finding<'iri'>[] {
@@ -90,7 +90,7 @@ function iriMessage(parsed: ParseResult, text: string): string {
 }
 
 /** The IRI-to-URI fix of a reference, or undefined when it is no IRI. */
-export function iriFix(ref: AnalyzedReference, preferred = false): Fix | undefined {
+export function iriFix(ref: AnalyzedReference, { preferred = false }: { preferred?: boolean } = {}): Fix | undefined {
   const edits = iriEdits(ref);
   if (!edits) return undefined;
   return { id: 'iri-to-uri', title: resultTitle('Convert IRI to URI', ref, edits), edits, codes: ['iri'], complete: true, preferred };

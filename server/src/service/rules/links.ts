@@ -477,7 +477,7 @@ function includedBySphinx({ ref, document, links, judged }: LinkAtHand, findings
   if (!judged || languageById(readingLanguage(document.languageId, document.uri)).syntax !== 'rst' || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref)) return findings;
   if (isDocRole(ref) && links.site() === null) {
     // Only Sphinx reads a `:doc:` role (a forge shows it as text), from the document it builds: the includer's folder.
-    if (fromIncluder(ref, judged.target, links, document, true)) return findings.filter((f) => f.code !== 'link-missing-file' && f.code !== 'link-case-mismatch');
+    if (fromIncluder(ref, judged.target, links, document, { exact: true })) return findings.filter((f) => f.code !== 'link-missing-file' && f.code !== 'link-case-mismatch');
   }
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
   const found = fromIncluder(ref, judged.target, links, document);
@@ -517,7 +517,7 @@ function fromIncluderFolder(ref: AnalyzedReference, target: LocalTarget, links: 
  * The includer of a reStructuredText document and the file its link names from there, if that file is there (`exact`:
  * in the letter case written, as a `:doc:` must be for Sphinx on a file system that tells cases apart).
  */
-function fromIncluder(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, document: TextDocument, exact = false): { includer: RstIncluder; segments: string[] } | undefined {
+function fromIncluder(ref: AnalyzedReference, target: LocalTarget, links: LinkContext, document: TextDocument, { exact = false }: { exact?: boolean } = {}): { includer: RstIncluder; segments: string[] } | undefined {
   const { includer, segments } = fromIncluderFolder(ref, target, links, document);
   if (!includer || !segments) return undefined;
   const walk = links.facts.known(target.folder, segments);
@@ -643,7 +643,7 @@ function viteModule({ ref, document, links, judged }: LinkAtHand, findings: Find
   if (!app) return findings;
   const extensions = app.config.moduleExtensions ?? [];
   const relative = !isRootRelative(ref);
-  const candidates = [...(relative ? [judged.target] : []), ...(viteAlternatives(judged.target, place!, links.facts, relative) ?? [])];
+  const candidates = [...(relative ? [judged.target] : []), ...(viteAlternatives(judged.target, place!, links.facts, { relative }) ?? [])];
   for (const candidate of candidates) {
     const walk = links.facts.known(candidate.folder, candidate.segments);
     if (walk?.found !== 'missing' || walk.at !== candidate.segments.length - 1 || candidate.directory) continue;
@@ -952,7 +952,7 @@ function linkedCopyWhereFound(target: LocalTarget, links: LinkContext): { folder
 function inVault(target: LocalTarget, walk: Walk, links: LinkContext): boolean {
   const place = documentPlace(links.scope);
   const vault = place && vaultAbove(place, links.facts);
-  return vault !== undefined && (fileByName(target, walk, place!, links.facts, true) !== undefined || vaultFileOf(target, walk, place!, vault, links.facts) !== undefined);
+  return vault !== undefined && (fileByName(target, walk, place!, links.facts, { vault: true }) !== undefined || vaultFileOf(target, walk, place!, vault, links.facts) !== undefined);
 }
 
 /** Where a page a link of a markup document names is made from, in another folder of its set (links/elsewhere.ts). */
@@ -1201,7 +1201,7 @@ function servedOtherwise(ref: AnalyzedReference, target: LocalTarget, links: Lin
   const rootRelative = isRootRelative(ref) && links.scope.settings.linksRoot.trim() === '';
   if (rootRelative && pageOfOwnFolder(target, links)) return true;
   // A file a Vite app's build writes at the root it serves (a PWA's manifest): the page's link to it leads there.
-  if ((rootRelative || (!isRootRelative(ref) && ref.parsed.kind === 'relative-ref' && isHtmlPage(links.scope.document))) && viteEmitted(target, links, !rootRelative)) return true;
+  if ((rootRelative || (!isRootRelative(ref) && ref.parsed.kind === 'relative-ref' && isHtmlPage(links.scope.document))) && viteEmitted(target, links, { relative: !rootRelative })) return true;
   if (rootRelative) {
     const vite = viteTargets(target, links);
     if (vite === undefined) return true;
@@ -1213,7 +1213,7 @@ function servedOtherwise(ref: AnalyzedReference, target: LocalTarget, links: Lin
   }
   // A Vite app's page: a relative link's URL below the root is served from its public folder too (`favicon.ico`).
   if (!isRootRelative(ref) && ref.parsed.kind === 'relative-ref' && isHtmlPage(links.scope.document)) {
-    const vite = viteTargets(target, links, true);
+    const vite = viteTargets(target, links, { relative: true });
     if (vite === undefined) return true;
     for (const alternative of vite) {
       const walk = links.facts.known(alternative.folder, alternative.segments);
@@ -1308,17 +1308,17 @@ function isHtmlPage(uri: string): boolean {
 }
 
 /** Whether the Vite app that serves the document writes `target`'s file at build time (links/vite.ts `viteEmits`); not known yet: may. */
-function viteEmitted(target: LocalTarget, links: LinkContext, relative: boolean): boolean {
+function viteEmitted(target: LocalTarget, links: LinkContext, { relative }: { relative: boolean }): boolean {
   if (forgeRendered(links.scope)) return false;
   const place = documentPlace(links.scope);
-  return place !== undefined && place.folder === target.folder && viteEmits(target, place, links.facts, relative) !== false;
+  return place !== undefined && place.folder === target.folder && viteEmits(target, place, links.facts, { relative }) !== false;
 }
 
-function viteTargets(target: LocalTarget, links: LinkContext, relative = false): LocalTarget[] | undefined {
+function viteTargets(target: LocalTarget, links: LinkContext, { relative = false }: { relative?: boolean } = {}): LocalTarget[] | undefined {
   if (forgeRendered(links.scope)) return [];
   const place = documentPlace(links.scope);
   if (!place || place.folder !== target.folder) return [];
-  return viteAlternatives(target, place, links.facts, relative);
+  return viteAlternatives(target, place, links.facts, { relative });
 }
 
 /** The folders web build tools serve at `/` beside the pages and components that link there. */
@@ -1401,7 +1401,7 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
         const vite = viteTargets(judged.target, links) ?? [];
         for (const alternative of vite.length > 0 ? vite : rootAlternatives(judged.target, links.scope)) add(alternative);
       } else if (ref.parsed.kind === 'relative-ref' && isHtmlPage(links.scope.document)) {
-        for (const alternative of viteTargets(judged.target, links, true) ?? []) add(alternative);
+        for (const alternative of viteTargets(judged.target, links, { relative: true }) ?? []) add(alternative);
       }
       for (const alternative of javadocAlternatives(ref, judged.target, links.scope)) add(alternative);
       // Where a Sphinx project's document that includes a reStructuredText document of no site resolves its links from (links/rstIncluders.ts).
@@ -1459,7 +1459,7 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
         }
         if (from && !namesAsked) {
           namesAsked = true;
-          for (const candidate of nameFolders(from, links.facts, vaultAbove(from, links.facts) !== undefined)) add(candidate);
+          for (const candidate of nameFolders(from, links.facts, { vault: vaultAbove(from, links.facts) !== undefined })) add(candidate);
         }
       }
       // In a vault, its app finds a name in any of its folders (all of them listed, once), and a path from any of them.

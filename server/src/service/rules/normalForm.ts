@@ -45,7 +45,7 @@ export const normalFormRule = defineRule({
     // §6.2.2.1: scheme and host are case-insensitive, so lowercasing them keeps the URI equivalent.
     lowercase: {
       title: 'Lowercase scheme and host', identity: 'keeps', codes: ['not-normalized'], menuRank: 11, bulkRank: 9,
-      compute: ({ ref }) => [lowercaseFix(ref, isIri(ref.parsed, ref.found.text))],
+      compute: ({ ref }) => [lowercaseFix(ref, { isIriRef: isIri(ref.parsed, ref.found.text) })],
     },
     // §6.2.2.2–§6.2.3: decoding and dot-segment removal give an equivalent URI by the RFC, not always by the server.
     normalize: {
@@ -92,7 +92,7 @@ export function normalizeFix(ref: AnalyzedReference): Fix | undefined {
  * uppercase. Only for valid references and IRIs: it answers normal form, not
  * syntax errors.
  */
-export function lowercaseFix(ref: AnalyzedReference, isIriRef: boolean): Fix | undefined {
+export function lowercaseFix(ref: AnalyzedReference, { isIriRef }: { isIriRef: boolean }): Fix | undefined {
   const { parsed, found } = ref;
   if (!parsed.valid && !isIriRef) return undefined;
   const edits = [...lowercaseEdits(found.text, parsed.ranges.scheme), ...lowercaseEdits(found.text, parsed.ranges.host)];

@@ -63,7 +63,7 @@ function mailtoFindings(ref: AnalyzedReference): Finding<MailtoCode>[] {
   const findings: Finding<MailtoCode>[] = [];
   if (components.path !== '') {
     const prose = ref.found.context === 'plain' || ref.found.context === 'quoted';
-    for (const address of split(components.path, ',', ranges.path.start)) findings.push(...addressFindings(ref.found.text, address, prose));
+    for (const address of split(components.path, ',', ranges.path.start)) findings.push(...addressFindings(ref.found.text, address, { prose }));
   }
   if (components.query !== undefined && ranges.query) {
     for (const hfield of split(components.query, '&', ranges.query.start)) findings.push(...hfieldFindings(ref.found.text, hfield));
@@ -92,7 +92,7 @@ export const PLACEHOLDER_ADDRESS_NOTE = ' (A word in running text, in place of t
  * as Information; in a link, an attribute or a string of code it stays an error, as does a real address's mistake
  * (`mailto:user@host/x`).
  */
-function addressFindings(text: string, address: Piece, prose: boolean): Finding<MailtoCode>[] {
+function addressFindings(text: string, address: Piece, { prose }: { prose: boolean }): Finding<MailtoCode>[] {
   if (address.text === '') return [emptyAddress(text, address)];
   const unencoded = mustEncode(address, ADDRESS_MUST_ENCODE, 'address');
   if (isAddrSpec(percentDecode(address.text))) return unencoded;
