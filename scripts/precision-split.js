@@ -196,12 +196,18 @@
  * the three written alternates, hunspell, nvda and coredns; nvda, verdaccio, stable-diffusion-webui and ComfyUI too
  * large, replaced by byobu, athens, Fooocus and SwarmUI, each written down before it was fetched), drawn before the
  * tool ran on any, after round 24's classes were fixed.
+ *
+ * Round 26 (seed 2026120126): forty-eight more, of sixteen kinds no round had (code search engines, secret scanners,
+ * pastebins, CAPTCHA systems, DNS sinkholes, CI servers, fake data generators, URL routers, cloud cost tools, policy as
+ * code, email authentication tools, voice assistants, cron job runners, dotfile managers, diff tools, IaC security
+ * scanners), three of each, the kinds and repositories written down before any was fetched (all forty-eight fetched,
+ * no alternate used), drawn before the tool ran on any, after round 25's classes were fixed.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 
 /** Each round's seed, fixed before its draw. */
-const SEEDS = new Map([[1, 20261128], [2, 2026112802], [3, 2026112803], [4, 2026112804], [5, 2026112905], [6, 2026112906], [7, 2026112907], [8, 2026112908], [9, 2026112909], [10, 2026112910], [11, 2026112911], [12, 2026112912], [13, 2026112913], [14, 2026112914], [15, 2026112915], [16, 2026112916], [17, 2026112917], [18, 2026113018], [19, 2026113019], [20, 2026113020], [21, 2026113021], [22, 2026113022], [23, 2026113023], [24, 2026113024], [25, 2026120125]]);
+const SEEDS = new Map([[1, 20261128], [2, 2026112802], [3, 2026112803], [4, 2026112804], [5, 2026112905], [6, 2026112906], [7, 2026112907], [8, 2026112908], [9, 2026112909], [10, 2026112910], [11, 2026112911], [12, 2026112912], [13, 2026112913], [14, 2026112914], [15, 2026112915], [16, 2026112916], [17, 2026112917], [18, 2026113018], [19, 2026113019], [20, 2026113020], [21, 2026113021], [22, 2026113022], [23, 2026113023], [24, 2026113024], [25, 2026120125], [26, 2026120126]]);
 const at = process.argv.indexOf('--manifest');
 const MANIFEST = at >= 0 ? path.resolve(process.argv[at + 1]) : path.resolve(__dirname, '../bench/precision-repos.json');
 const FIRST = new Set(['curl', 'caddy', 'gin', 'sphinx', 'prometheus-helm-charts', 'schemastore', 'http-extensions',
