@@ -838,3 +838,22 @@ describe('template: `%` that starts no percent-encoding, a template\'s by eviden
     assert.deepEqual(expressions('https://x.example/{eval:3}{#frag}'), ['{eval:3} uri-template path', '{#frag} uri-template fragment']);
   });
 });
+
+describe('template: Python\'s `%` conversion with a mapping key of any text, as buildbot\'s Interpolate writes it (round 26)', () => {
+  const cases: [string, ScanOptions, string[]][] = [
+    // buildbot master/docs/examples/repo_gerrit.cfg:74, master/docs/manual/configuration/steps/source_svn.rst:19,
+    // relnotes/0.8.7.rst:192: `Interpolate("…%(prop:buildername)s…")`, a property, a codebase's attribute, a default after `:-`.
+    ['http://buildmaster.mysite.com/builds/build-%(prop:buildername)s-%(prop:changenumber)s', CODE, []],
+    ['http://svn.example.com/repos/%(src::branch)s', PROSE, []],
+    ['http://svn.example.com/repos/%(src:codebase:branch)s/trunk', PROSE, []],
+    ['svn://svn.example.org/svn/%(src::branch:-branches/test)s/myproject', CODE, []],
+    // …a `%` before anything else stays the malformed percent-encoding it is, and so does a key with a blank.
+    ['http://x.example/a%(b c)s', PROSE, ['invalid-percent-encoding:%', 'invalid-character: ']],
+    ['http://x.example/a%zz', CODE, ['invalid-percent-encoding:%zz']],
+  ];
+  for (const [text, options, expected] of cases) {
+    it(`${text}`, () => {
+      assert.deepEqual(problems(text, options), expected);
+    });
+  }
+});

@@ -674,7 +674,14 @@ const QUERY_LETTER_FIELD = /%[A-Za-z](?=&|#|$)/y;
 const OBJECT_CONVERSION = /%(?:[1-9]\d?\$)?[-+ #0]*\d*@/y;
 /** How a shell's word is read: make's `$$` escapes its `$`. */
 const SHELL_STRING: ScanOptions = { code: true, interpolation: 'dollar' };
-const PRINTF_PROSE = /%(?:\([A-Za-z_]\w{0,63}\))?[sdvq](?![A-Za-z0-9])/y;
+/**
+ * Python's mapping key of a `%` conversion (`%(name)s`): any text but a parenthesis, here from a letter and without a
+ * blank or a `%`. buildbot's `Interpolate` writes its keys so: `%(prop:buildername)s`, `%(src::branch)s`,
+ * `%(secret:db_password)s`, `%(src::branch:-branches/test)s` (a default after `:-`), master/docs/manual/configuration/
+ * properties.rst; no `pct-encoded` starts with `(`.
+ */
+const MAPPING_KEY = String.raw`\([A-Za-z_][^()\s%]{0,127}\)`;
+const PRINTF_PROSE = new RegExp(String.raw`%(?:${MAPPING_KEY})?[sdvq](?![A-Za-z0-9])`, 'y');
 /**
  * `%H`, `%Y`: a `%` and one letter, then neither letter nor digit, is never a `pct-encoded` (§2.1). In capitals, or
  * with another such field in the reference, it is a field of strftime, `git log --format` or a shell's `date`, in prose
@@ -693,9 +700,9 @@ function oneLetterFieldEnd(text: string, i: number, scan: Scan): number {
   return scan.oneLetterFields >= 2 || scan.expressions.length > 0 ? i + 2 : -1;
 }
 /** C's conversions, Go's (`%v`, `%q`, `%T`), Python's `%r` and `%a` (repr, ascii: `"http://%r/path" % host`). */
-const PRINTF = /%(?:\([A-Za-z_]\w*\)|<[A-Za-z_]\w*>)?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTpra](?![A-Za-z0-9])/y;
+const PRINTF = new RegExp(String.raw`%(?:${MAPPING_KEY}|<[A-Za-z_]\w*>)?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTpra](?![A-Za-z0-9])`, 'y');
 /** The same in a string the code formats, where a letter after a conversion is the text's (`%sdonate`: `%s`, `donate`). */
-const PRINTF_FORMATTED = /%(?:\([A-Za-z_]\w*\)|<[A-Za-z_]\w*>)?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTpra]/y;
+const PRINTF_FORMATTED = new RegExp(String.raw`%(?:${MAPPING_KEY}|<[A-Za-z_]\w*>)?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTpra]`, 'y');
 
 /**
  * A `%` directive: `%name;` (GeneWeb's templates: `%lang;`, `%end;`, `%bvar.setup_http;`, `GeneWeb%suffx;`,
