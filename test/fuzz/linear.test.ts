@@ -58,6 +58,11 @@ const PATTERNS: Readonly<Record<string, (n: number) => string>> = {
   '```\\n': (n) => fill('```\n', n),
   '/*"\'': (n) => fill('/*"\'', n),
   '\\fB': (n) => fill('\\fB', n),
+  // A host of labels joined by ideographic full stops, a path of SQL's `'||`, lines of bars that make no table: what
+  // the finder asks of a URI's authority or a line's table is worked out once, not once per character or line.
+  'http://a。a。': (n) => `http://${fill('a。', n)}`,
+  "http://x/a'||": (n) => `http://x/${fill("a'||", n)}`,
+  'a|b http://a|b': (n) => fill('a|b http://a|b\n', n),
   '&amp;': (n) => `http://x/${fill('&amp;', n)}`,
   '{"u":"http://': (n) => fill('{"u":"http://', n),
   '[(<"`': (n) => fill('[(<"`', n),
@@ -80,7 +85,7 @@ const PATTERNS: Readonly<Record<string, (n: number) => string>> = {
 /** Patterns of the finder's syntax only: to `parse` they are one more run of invalid characters, like `[(<"\``. */
 const FINDER_ONLY = new Set(['<http:// unclosed', '"http://a ', '`http://a', '[t](', '](<', '<a href="', '```\\n', '/*"\'', '\\fB',
   '{"u":"http://', 'lines of <', '| http://a …', 'mailto:a …', 'https//a …', '`https//a` …', 'http://a[ …', 'http://a[b] …',
-  '# {a}[http://a …', 'icon:a[ …', 'lines of a']);
+  '# {a}[http://a …', 'icon:a[ …', 'lines of a', 'http://a。a。', "http://x/a'||", 'a|b http://a|b']);
 
 const LANGUAGES = ['plaintext', 'markdown', 'html', 'json', 'yaml', 'typescript', 'python', 'ruby', 'rdoc', 'asciidoc', 'man', 'latex', 'cabal'];
 

@@ -127,6 +127,9 @@ describe('template: placeholders of other conventions beside lone names, from re
     assert.deepEqual(problems('rethinkdb://server1:port,server2:28015/db'), ['invalid-port:port,server', 'invalid-port::']);
     assert.deepEqual(problems('http://a.example:port,b.example:org/'), ['invalid-port:port,b.example:org']);
     assert.deepEqual(problems('ssh://git@github.com:org/repo.git'), ['invalid-port:org']);
+    // …`port` a word of its own: a name that only holds the letters (`support2`, `report1`) is scp's path, no placeholder.
+    assert.deepEqual(problems('ssh://git@github.com:support2/repo.git'), ['invalid-port:support']);
+    assert.deepEqual(problems('http://h.example:report1/'), ['invalid-port:report']);
   });
   it('a Javadoc inline tag names what it links to (`{@link}` alone is none), and the URI around it is judged', () => {
     assert.deepEqual(problems('https://x.example/{@link}'), ['invalid-character:{', 'invalid-character:}']);

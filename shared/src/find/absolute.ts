@@ -1032,8 +1032,8 @@ let lastRun: { text: string; start: number; end: number } | undefined;
 /**
  * Whether the line `[start, end)` is a row of a GFM table written without outer bars (zot's THIRD-PARTY-LICENSES.md:
  * `Module | License URL | License` over `---|---|---`, then `cloud.google.com/go|https://github.com/…/LICENSE|Apache-2.0`):
- * the table's header is the line above its delimiter row, its rows every line with a bar after it till a blank line or
- * one without a bar. Each line is looked at about once per text: the last table and the last run of lines with bars
+ * the table's header is the line above its delimiter row, its rows every line with a bar after it till one without a
+ * bar (a blank line has none). Each line is looked at about once per text: the last table and the last run of lines with bars
  * that is none are kept (one-entry memos, as `lastLine`).
  */
 function inBarlessTable(text: string, start: number, end: number): boolean {
@@ -1054,7 +1054,7 @@ function inBarlessTable(text: string, start: number, end: number): boolean {
     }
     const above = text.lastIndexOf('\n', at - 2) + 1;
     const line = text.slice(above, at - 1);
-    if (!line.includes('|') || line.trim() === '') break;
+    if (!line.includes('|')) break;
     if (DELIMITER_ROW.test(line) && above > 0) {
       const header = text.lastIndexOf('\n', above - 2) + 1;
       if (text.slice(header, above - 1).includes('|')) return tableFrom(text, header, above);
@@ -1071,7 +1071,7 @@ function tableFrom(text: string, header: number, delimiter: number): true {
   while (at < text.length) {
     const end = lineEndAt(text, at);
     const line = text.slice(at, end);
-    if (!line.includes('|') || line.trim() === '') break;
+    if (!line.includes('|')) break;
     at = end + 1;
   }
   lastTable = { text, start: header, end: Math.min(at, text.length) };

@@ -192,7 +192,8 @@ function scanProse(text: string, colon: number, limit: number, rules: ProseRules
  */
 function isHostDot(text: string, colon: number, i: number, limit: number): boolean {
   if (!isAsciiAlnum(text.charCodeAt(i - 1)) || !isAsciiAlnum(text.charCodeAt(i + 1)) || !inAuthority(text, colon, i)) return false;
-  for (let k = colon + 3; k < i; k++) if (text.charCodeAt(k) === 0x2e) return false;
+  const dot = lastAuthority!.dot;
+  if (dot >= 0 && dot < i) return false;
   let j = i + 1;
   while (j < limit && (isAsciiAlnum(text.charCodeAt(j)) || text.charCodeAt(j) === 0x2d)) j++;
   if (j >= limit) return true;
@@ -211,14 +212,25 @@ function sqlConcatenation(text: string, colon: number, i: number): boolean {
   return text.charCodeAt(i + 1) === 0x7c && text.charCodeAt(i + 2) === 0x7c && inAuthority(text, colon, i);
 }
 
+/**
+ * What is known of the authority of the URI whose scheme's colon is `colon`: looked at up to `to`, its end (the first
+ * `/ ? #`, -1 while none was seen) and its first `.` (-1 while none). A one-entry memo keyed by the text and the colon,
+ * as `lastLine` in absolute.ts: each question about the same URI looks only past where the last one stopped, so a URI
+ * with many `。` or `'||` costs one pass, not one per character.
+ */
+let lastAuthority: { text: string; colon: number; to: number; end: number; dot: number } | undefined;
+
 /** Whether `i` lies in the authority of the URI whose scheme's colon is at `colon`: after its `//`, before any `/ ? #`. */
 function inAuthority(text: string, colon: number, i: number): boolean {
   if (text.charCodeAt(colon + 1) !== 0x2f || text.charCodeAt(colon + 2) !== 0x2f || i < colon + 3) return false;
-  for (let k = colon + 3; k < i; k++) {
-    const c = text.charCodeAt(k);
-    if (c === 0x2f || c === 0x3f || c === 0x23) return false;
+  let m = lastAuthority;
+  if (m === undefined || m.text !== text || m.colon !== colon) m = lastAuthority = { text, colon, to: colon + 3, end: -1, dot: -1 };
+  for (; m.end < 0 && m.to < i; m.to++) {
+    const c = text.charCodeAt(m.to);
+    if (c === 0x2f || c === 0x3f || c === 0x23) m.end = m.to;
+    else if (c === 0x2e && m.dot < 0) m.dot = m.to;
   }
-  return true;
+  return m.end < 0 || i < m.end;
 }
 
 function isAsciiAlnum(c: number): boolean {

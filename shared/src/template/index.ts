@@ -221,7 +221,7 @@ function portPlaceholders(text: string, parsed: ParseResult, { amongExpressions 
   // Words joined by dots too (`http://your.synology.ip:chosen.port`); a translation's word in any script, letters with a
   // dot at most inside (`UNICODE_PORT_WORD`); the word for a port numbered (`port1`).
   const word = PORT_WORD.test(value) || UNICODE_PORT_WORD.test(value) ? amongExpressions || placeholderAround(text, parsed, value)
-    : NAMES_PORT.test(value) && /port/i.test(value);
+    : NAMES_PORT.test(value);
   if (word) return [{ start: port.start, end: port.end, convention: 'word', variables: [value] }];
   return listedPortWords(value, port.start);
 }
@@ -230,10 +230,10 @@ function portPlaceholders(text: string, parsed: ParseResult, { amongExpressions 
 const PORT_WORD = /^[A-Za-z][A-Za-z_.-]*$/;
 
 /**
- * A word, maybe numbered (`port1`, `PORT2`, `sentinel_port3`): no digit but at its end, so `80a`, `a8b` stay invalid.
- * The word for a port when it holds `port`.
+ * The word for a port, maybe numbered and joined to other words (`port`, `port1`, `PORT2`, `sentinel_port3`): `port` a
+ * word of its own, so `support2` or `report1` (a path's name after scp's `:`) stay invalid, as `80a` does.
  */
-const NAMES_PORT = /^[A-Za-z][A-Za-z_.-]*\d{0,2}$/;
+const NAMES_PORT = /^(?:[A-Za-z]+[_.-])*port(?:[_.-][A-Za-z]+)*\d{0,2}$/i;
 
 /**
  * A list of hosts, each port the word for one, read by RFC 3986 as one host and a port running to the list's end:
@@ -251,7 +251,7 @@ function listedPortWords(value: string, start: number): TemplateExpression[] {
     const colon = k === 0 ? -1 : item.lastIndexOf(':');
     if (k > 0 && (colon < 1 || !LISTED_HOST.test(item.slice(0, colon)))) return [];
     const word = item.slice(colon + 1);
-    if (!NAMES_PORT.test(word) || !/port/i.test(word)) return [];
+    if (!NAMES_PORT.test(word)) return [];
     words.push({ start: at + colon + 1, end: at + item.length, convention: 'word', variables: [word] });
     at += item.length + 1;
   }
