@@ -202,12 +202,20 @@
  * code, email authentication tools, voice assistants, cron job runners, dotfile managers, diff tools, IaC security
  * scanners), three of each, the kinds and repositories written down before any was fetched (all forty-eight fetched,
  * no alternate used), drawn before the tool ran on any, after round 25's classes were fixed.
+ *
+ * Round 27 (seed 2026120127): forty-eight more, of seventeen kinds no round had (media downloaders, spam filters, URL
+ * parsing libraries, QR and barcode libraries, push notification services, helpdesk and ticketing systems, comment
+ * systems for static sites, process supervisors, log viewers and analyzers, application launchers, clipboard managers,
+ * key remapping tools, network and port scanners, audio streaming servers, subtitle tools, code documentation
+ * generators, and network traffic analyzers from the written alternates), the kinds, repositories and three alternate
+ * kinds written down before any was fetched (pyzor, not to be had, and zammad, over the fetch limit, replaced by the
+ * first two alternates, zeek and ntopng), drawn before the tool ran on any, after round 26's class was fixed.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 
 /** Each round's seed, fixed before its draw. */
-const SEEDS = new Map([[1, 20261128], [2, 2026112802], [3, 2026112803], [4, 2026112804], [5, 2026112905], [6, 2026112906], [7, 2026112907], [8, 2026112908], [9, 2026112909], [10, 2026112910], [11, 2026112911], [12, 2026112912], [13, 2026112913], [14, 2026112914], [15, 2026112915], [16, 2026112916], [17, 2026112917], [18, 2026113018], [19, 2026113019], [20, 2026113020], [21, 2026113021], [22, 2026113022], [23, 2026113023], [24, 2026113024], [25, 2026120125], [26, 2026120126]]);
+const SEEDS = new Map([[1, 20261128], [2, 2026112802], [3, 2026112803], [4, 2026112804], [5, 2026112905], [6, 2026112906], [7, 2026112907], [8, 2026112908], [9, 2026112909], [10, 2026112910], [11, 2026112911], [12, 2026112912], [13, 2026112913], [14, 2026112914], [15, 2026112915], [16, 2026112916], [17, 2026112917], [18, 2026113018], [19, 2026113019], [20, 2026113020], [21, 2026113021], [22, 2026113022], [23, 2026113023], [24, 2026113024], [25, 2026120125], [26, 2026120126], [27, 2026120127]]);
 const at = process.argv.indexOf('--manifest');
 const MANIFEST = at >= 0 ? path.resolve(process.argv[at + 1]) : path.resolve(__dirname, '../bench/precision-repos.json');
 const FIRST = new Set(['curl', 'caddy', 'gin', 'sphinx', 'prometheus-helm-charts', 'schemastore', 'http-extensions',
