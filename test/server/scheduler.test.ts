@@ -203,4 +203,32 @@ describe('Pacer', () => {
     await time.advance(30);
     assert.deepEqual(order, ['start a', 'end a', 'start a', 'end a']);
   });
+
+  it('a key forgotten during a run and asked for again is a new key: the old run\'s end neither ends nor paces the new one\'s', async () => {
+    // A document closed while it is validated and opened again: the first validation's end must not take the new
+    // document's run for its own (it would start the run asked for meanwhile beside the one under way).
+    const time = new VirtualTime();
+    const order: string[] = [];
+    const releases: (() => void)[] = [];
+    let runs = 0;
+    const pacer = new Pacer({ delay: 0, ...UNPACED }, async (key) => {
+      const run = ++runs;
+      order.push(`start ${key}${run}`);
+      await new Promise<void>((resolve) => releases.push(resolve));
+      order.push(`end ${key}${run}`);
+    }, time);
+    pacer.schedule('a');
+    await time.advance(0);
+    pacer.forget('a');
+    pacer.schedule('a');
+    await time.advance(10);
+    pacer.schedule('a');
+    releases[0]!();
+    await time.advance(20);
+    assert.deepEqual(order, ['start a1', 'start a2', 'end a1'], 'the old run\'s end started the request made during the new run');
+    releases[1]!();
+    // The new run took 20 ms at a full share: the request waits that long after it.
+    await time.advance(100);
+    assert.deepEqual(order, ['start a1', 'start a2', 'end a1', 'end a2', 'start a3']);
+  });
 });

@@ -42,7 +42,7 @@ export interface FileEntry {
   mtimeMs?: number;
   /** What `.gitattributes` files say of it (`linguist-vendored`, `linguist-generated`), when they say something. */
   attributes?: LinguistAttributes;
-  /** Below a folder a package installer filled (service/unedited.ts `installedFolder`): why it is vendored. */
+  /** Below a folder a package installer filled (shared/unedited.ts `installedFolder`): why it is vendored. */
   installed?: string;
   /** Named by a task file of the run as a command's output (`markWritten`): why it is generated. */
   written?: string;

@@ -2,7 +2,7 @@
  * The globs of a configuration's `overrides`, `files` and `ignores`, and the
  * command line's path arguments, as matchers of paths relative to a folder.
  * The globs are read and matched by the one glob compiler of the project
- * (service/glob.ts: RE2, in time linear in the name, so a repository's
+ * (server/src/shared/glob.ts: RE2, in time linear in the name, so a repository's
  * configuration cannot hang a run), in its path dialect, the one
  * `uriLint.ignorePatterns` reads too with the options of a URI; the two read
  * a glob alike, and `*` matches a name that starts with `.` as any other

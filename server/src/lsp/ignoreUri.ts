@@ -166,7 +166,7 @@ function createWithList(folderUri: string, entry: ListEntry, diagnostics: Diagno
 }
 
 /** The workspace folder (the deepest) that holds `uri`. */
-export function folderOf(folders: readonly string[], uri: string): string | undefined {
+export function workspaceFolderOf(folders: readonly string[], uri: string): string | undefined {
   return folders.filter((f) => uri.startsWith(f.endsWith('/') ? f : `${f}/`)).sort((a, b) => b.length - a.length)[0];
 }
 

@@ -42,6 +42,21 @@ interface History {
   stamp: number;
 }
 
+/**
+ * Everything a pacer keeps of one key, made when it is first asked for and dropped by `forget` (its document
+ * closed): one record, so that nothing of a closed document stays behind in a map of its own.
+ */
+interface Paced {
+  /** The pending run's timer, if one is armed. */
+  timer?: { handle: unknown };
+  /** Its runs so far, once one has ended. */
+  history?: History;
+  /** While a run is under way: whether another was asked for meanwhile ('soon': at once after it). */
+  running?: 'none' | 'paced' | 'soon';
+  /** When it was last asked for a paced run. */
+  asked?: number;
+}
+
 /** The time and the timers a pacer uses: the real ones, or a test's. */
 export interface Timekeeper {
   now(): number;
@@ -57,12 +72,8 @@ const REAL_TIME: Timekeeper = {
 
 /** Runs a task per key, paced (see the module comment). */
 export class Pacer {
-  private readonly timers = new Map<string, unknown>();
-  private readonly history = new Map<string, History>();
-  /** Keys running now, and whether another run was asked for meanwhile ('soon': at once after it). */
-  private readonly running = new Map<string, 'none' | 'paced' | 'soon'>();
-  /** When each key was last asked for a paced run. */
-  private readonly asked = new Map<string, number>();
+  /** Each key's record (`Paced`), by key. */
+  private readonly keys = new Map<string, Paced>();
 
   /**
    * @param pace the delay, share and burst
@@ -73,72 +84,87 @@ export class Pacer {
 
   /** Asks for a run for `key`: at once if its pace allows, else when it will. A pending run absorbs the request. */
   schedule(key: string): void {
-    this.asked.set(key, this.time.now());
-    if (this.running.has(key)) {
-      if (this.running.get(key) === 'none') this.running.set(key, 'paced');
+    const entry = this.entryOf(key);
+    entry.asked = this.time.now();
+    if (entry.running !== undefined) {
+      if (entry.running === 'none') entry.running = 'paced';
       return;
     }
-    if (this.timers.has(key)) return;
-    this.arm(key, this.wait(key));
+    if (entry.timer) return;
+    this.arm(key, entry, this.wait(entry));
   }
 
   /** Runs the task for `key` on the next turn of the event loop, whatever its pace (a document opened, settings changed). */
   runSoon(key: string): void {
-    if (this.running.has(key)) {
-      this.running.set(key, 'soon');
+    const entry = this.entryOf(key);
+    if (entry.running !== undefined) {
+      entry.running = 'soon';
       return;
     }
     this.cancel(key);
-    this.arm(key, 0, { paced: false });
+    this.arm(key, entry, 0, { paced: false });
   }
 
   /** Drops the pending run for `key`, if any. */
   cancel(key: string): void {
-    if (this.timers.has(key)) this.time.clearTimeout(this.timers.get(key));
-    this.timers.delete(key);
-    if (this.running.has(key)) this.running.set(key, 'none');
+    const entry = this.keys.get(key);
+    if (!entry) return;
+    this.disarm(entry);
+    if (entry.running !== undefined) entry.running = 'none';
   }
 
   /** Forgets `key` entirely (its document was closed). */
   forget(key: string): void {
     this.cancel(key);
-    this.running.delete(key);
-    this.history.delete(key);
-    this.asked.delete(key);
+    this.keys.delete(key);
   }
 
   /** Drops every pending run. */
   dispose(): void {
-    for (const timer of this.timers.values()) this.time.clearTimeout(timer);
-    this.timers.clear();
-    for (const key of this.running.keys()) this.running.set(key, 'none');
+    for (const entry of this.keys.values()) {
+      this.disarm(entry);
+      if (entry.running !== undefined) entry.running = 'none';
+    }
   }
 
-  /** How long `key` must wait before its next run, in ms. */
-  private wait(key: string): number {
-    const h = this.history.get(key);
+  /** The entry of `key`, made on first use. */
+  private entryOf(key: string): Paced {
+    let entry = this.keys.get(key);
+    if (!entry) this.keys.set(key, entry = {});
+    return entry;
+  }
+
+  /** Clears the pending run's timer, if any. */
+  private disarm(entry: Paced): void {
+    if (entry.timer) this.time.clearTimeout(entry.timer.handle);
+    entry.timer = undefined;
+  }
+
+  /** How long a key must wait before its next run, in ms. */
+  private wait(entry: Paced): number {
+    const h = entry.history;
     if (!h) return 0;
     const now = this.time.now();
     const budget = Math.min(this.pace.burst, h.budget + (now - h.stamp));
-    const quiet = this.pace.maxWait === undefined ? Infinity : (this.asked.get(key) ?? now) + this.pace.maxWait - now;
+    const quiet = this.pace.maxWait === undefined ? Infinity : (entry.asked ?? now) + this.pace.maxWait - now;
     return Math.max(0, h.lastStart + this.pace.delay - now, Math.min(-budget, quiet));
   }
 
   /** Runs `key` after `wait` ms; a paced run looks again then, as requests since may have moved its time. */
-  private arm(key: string, wait: number, { paced = true }: { paced?: boolean } = {}): void {
-    this.timers.set(key, this.time.setTimeout(() => {
-      this.timers.delete(key);
-      const more = paced ? this.wait(key) : 0;
-      if (more > 0) this.arm(key, more);
-      else void this.start(key);
-    }, wait));
+  private arm(key: string, entry: Paced, wait: number, { paced = true }: { paced?: boolean } = {}): void {
+    entry.timer = { handle: this.time.setTimeout(() => {
+      entry.timer = undefined;
+      const more = paced ? this.wait(entry) : 0;
+      if (more > 0) this.arm(key, entry, more);
+      else void this.start(key, entry);
+    }, wait) };
   }
 
-  private async start(key: string): Promise<void> {
+  private async start(key: string, entry: Paced): Promise<void> {
     const start = this.time.now();
-    const before = this.history.get(key);
+    const before = entry.history;
     const saved = before ? Math.min(this.pace.burst, before.budget + (start - before.stamp)) : this.pace.burst;
-    this.running.set(key, 'none');
+    entry.running = 'none';
     let cost: number | void = undefined;
     try {
       cost = await this.run(key);
@@ -146,15 +172,16 @@ export class Pacer {
       // The task reports its own errors.
     }
     // Forgotten meanwhile: nothing to keep.
-    if (!this.running.has(key)) return;
+    if (this.keys.get(key) !== entry) return;
     const end = this.time.now();
     const spent = typeof cost === 'number' && cost >= 0 ? cost : end - start;
     // A budget owed beyond the longest wait is forgiven: pacing never makes a key wait longer than that.
     const budget = Math.max(saved - spent / this.pace.share, -(this.pace.maxStale ?? this.pace.maxWait ?? Infinity));
-    this.history.set(key, { lastStart: start, budget, stamp: end });
-    const asked = this.running.get(key);
-    this.running.delete(key);
-    if (asked === 'soon') this.arm(key, 0, { paced: false });
-    else if (asked === 'paced') this.arm(key, this.wait(key));
+    entry.history = { lastStart: start, budget, stamp: end };
+    // Set to 'none' when the run started; a request during it (schedule, runSoon) changed it since.
+    const asked = entry.running as Paced['running'];
+    entry.running = undefined;
+    if (asked === 'soon') this.arm(key, entry, 0, { paced: false });
+    else if (asked === 'paced') this.arm(key, entry, this.wait(entry));
   }
 }

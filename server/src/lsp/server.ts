@@ -65,7 +65,7 @@ import type { ValidationHost } from './validation';
 import { checkView } from './viewport';
 import { isConfigFile, WATCHED_FILES, WorkspaceConfig } from './workspaceConfig';
 import type { WorkspaceFiles } from './workspaceConfig';
-import { aboutUri, folderOf, ignoreFileAction, ignoreUriActions } from './ignoreUri';
+import { aboutUri, ignoreFileAction, ignoreUriActions, workspaceFolderOf } from './ignoreUri';
 import { renameUrlPrefix } from './renameCommand';
 import { willRenameFiles } from './fileMoves';
 import { workspaceEditOf } from './workspaceEdit';
@@ -395,7 +395,7 @@ class UriLintServer implements ValidationHost {
   /** "Ignore this URI in .urilintrc.json" for each URI the context's diagnostics are about, then "Ignore this file". */
   private async ignoreUriActions(uri: string, context: CodeActionContext, token: CancellationToken): Promise<CodeAction[]> {
     const ctx = await this.context(uri, token);
-    const folder = folderOf(this.folders, uri);
+    const folder = workspaceFolderOf(this.folders, uri);
     const target = ctx && await this.config!.targetOf(uri, folder, (file) => this.store.get(file)?.document.version ?? null);
     if (!ctx || target === undefined || token.isCancellationRequested) return [];
     const resources = this.capabilities.workspace?.workspaceEdit;
@@ -598,7 +598,7 @@ class UriLintServer implements ValidationHost {
 
   /** Shows a configuration file the "Ignore this URI" fix edited: only one, in a workspace folder. */
   private async showConfiguration(uri: unknown): Promise<null> {
-    if (typeof uri !== 'string' || !isConfigFile(uri) || folderOf(this.folders, uri) === undefined) return null;
+    if (typeof uri !== 'string' || !isConfigFile(uri) || workspaceFolderOf(this.folders, uri) === undefined) return null;
     if (this.capabilities.window?.showDocument?.support !== true) return null;
     await this.connection.window.showDocument({ uri, takeFocus: false });
     return null;
@@ -653,7 +653,7 @@ class UriLintServer implements ValidationHost {
 
   /** `fileSettings` without what the task files name: what the task files' own walk is told. */
   private async configuredFileSettings(uri: string): Promise<Settings> {
-    const editor = await this.parts.settings.get(folderOf(this.folders, uri) ?? uri);
+    const editor = await this.parts.settings.get(workspaceFolderOf(this.folders, uri) ?? uri);
     return this.config ? this.config.settingsOf(uri, editor) : editor;
   }
 

@@ -1,6 +1,6 @@
 /**
  * Whether an open document is a file nobody edits (`uriLint.defaultIgnores`,
- * service/unedited.ts): by its path below its workspace folder, then by its
+ * shared/unedited.ts): by its path below its workspace folder, then by its
  * text's start and end. Worked out once per version of a document: an edit
  * can make a file minified or mark it generated, and most edits do not.
  * Then by the folders above it, as the command line and the workspace's walk

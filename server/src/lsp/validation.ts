@@ -143,11 +143,13 @@ export interface ValidationOptions {
 }
 
 /**
- * Everything validation keeps of one open document, made when it is first
+ * What validation keeps of one open document, made when it is first
  * judged or viewed and dropped when it closes (`forget`): where the user
  * looks, the last judged version with its problems (those published, the
  * links still being looked up), the places its links lead to, and what the
- * user was told of it.
+ * user was told of it. Its pacing (the pacer's entry), its links' tally
+ * (`FolderEvidence`) and its shapes (`ShapeEvidence`) are kept by those,
+ * which sum them over the open documents, and dropped by the same `forget`.
  */
 interface OpenDocument {
   /** Where the user looks (`uriLint/view`). */
@@ -663,7 +665,7 @@ export class Validation {
 
 }
 
-/** A URI whose last segment is a folder a package installer writes (service/unedited.ts `installedFolder` tells it exactly). */
+/** A URI whose last segment is a folder a package installer writes (shared/unedited.ts `installedFolder` tells it exactly). */
 const INSTALLER_METADATA = /\.dist-info\/?$/;
 
 /** The places of a document's link targets, lowercased: an event in another letter case may make a mismatch or mend one. */

@@ -64,7 +64,7 @@ import { fileMoveOf, moveLinkEdits } from './features/moveLinks';
 /** A text's scan apart from a document (the document store's scans and re-scans), and the references of a scan. */
 export const ANALYSIS = { analyzeText, analyzeTextInSlices, findBaseHref, referenceAt, shifted } as const;
 /** The rules' and fixes' tables, and severities: what the configuration's schema, the reports and `--fix` name. */
-export const RULES = { CODES, defaultLevel, speaks, FIXES, FIX_IDS, DEFAULT_BULK_FIXES, levelOfSeverity, severityOf } as const;
+export const RULE_TABLES = { CODES, defaultLevel, speaks, FIXES, FIX_IDS, DEFAULT_BULK_FIXES, levelOfSeverity, severityOf } as const;
 /** Which documents and references are served (`uriLint.enable`, `uriLint.languages`, sizes, `uriLint.ignorePatterns`). */
 export const SCOPE = { isServed, exceedsSize, ignorePatternsOf, MAX_PATTERNS, MAX_REGEXES } as const;
 /** The evidence that a folder's links fail systematically: a document's tally, their sums, the verdicts and notices. */
@@ -144,7 +144,7 @@ export interface LanguageService {
   /** The characters that ask for completion (the server's capability). */
   readonly completionTriggers: typeof COMPLETION_TRIGGERS;
   readonly analysis: typeof ANALYSIS;
-  readonly rules: typeof RULES;
+  readonly rules: typeof RULE_TABLES;
   readonly scope: typeof SCOPE;
   readonly evidence: typeof EVIDENCE;
   readonly shapes: typeof SHAPES;
@@ -202,7 +202,7 @@ export function createLanguageService(options: ServiceOptions = {}): LanguageSer
     }),
     completionTriggers: COMPLETION_TRIGGERS,
     analysis: ANALYSIS,
-    rules: RULES,
+    rules: RULE_TABLES,
     scope: SCOPE,
     evidence: EVIDENCE,
     shapes: SHAPES,

@@ -1477,8 +1477,8 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
   return [...out.values()];
 }
 
-// Fixes: the closest existing path, or the scheme an address written as a path lacks (moved from
-// features/linkActions.ts, where the menu assembled them by hand beside the table).
+// Fixes: the closest existing path, or the scheme an address written as a path lacks (declared here, beside the
+// rule, as `DocumentFixInfo`: the menu no longer assembles them by hand beside the table).
 // A name in another letter case is respelled as the file system spells it
 // (the one fix, preferred); a missing name gets the names beside it that
 // are the same but for the extension (`guide` → `guide.md`, `guide.markdown`
