@@ -141,6 +141,10 @@ const CASES: [string, string | Buffer, string][] = [
   ['bin/Lib.xml', `<?xml version="1.0"?>\n<doc>\n    <assembly>\n        <name>Lib</name>\n    </assembly>\n<summary>${BAD}</summary>\n</doc>\n`, "generated: a tool's data file"],
   // pip's src/pip/_vendor/ and the other vendored folders of Linguist's vendor.yml.
   ['src/pip/_vendor/requests/utils.py', `# ${BAD}`, 'vendored: _vendor/'],
+  // doxygen/doxygen deps/spdlog/README.md: a C project's copy of a library at the top, Linguist's `^deps/`; a `deps/`
+  // deeper down (an Elixir app's own `lib/deps/`) is a project's own.
+  ['deps/spdlog/README.md', BAD, 'vendored: deps/'],
+  ['lib/deps/notes.md', BAD, ''],
   ['src/ThirdParty/lib/README.md', BAD, 'vendored: third_party/'],
   ['flow-typed/npm/lodash_v4.x.x.js', `// ${BAD}`, 'vendored: flow-typed/'],
   ['Frameworks/Sparkle.framework/Headers/SUUpdater.h', `// ${BAD}`, 'vendored: a framework bundle'],

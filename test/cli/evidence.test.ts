@@ -459,6 +459,34 @@ describe('uri-lint: evidence of a note vault, whose links name files wherever th
     assert.equal(github.report.warningCount, 2);
   });
 
+  it('takes a set\'s root-relative links into one folder the top does not hold, many files of it, as a folder a site serves from elsewhere: only those drop', () => {
+    // savonet/liquidsoap doc/content/*.md: the site (savonet/website) serves /assets/img/ from its own static folder.
+    // The lines are liquidsoap's; most of the set's links (to its own pages) work.
+    const own = '[cookbook](./cookbook.md) [install](install.md) [help](help.md) '.repeat(4);
+    const tree: Record<string, string> = {
+      'doc/content/book.md': `# The book\n\n[![The Liquidsoap book](/assets/img/book.svg)](https://www.amazon.com/dp/B095PVTYR3)\n\n${own}\n`,
+      'doc/content/complete_case.md': `# A complete case\n\n![Graph for 'radio.liq'](/assets/img/liqgraph.png)\n\n${own}\n`,
+      'doc/content/quick_start.md': '# Quick start\n\n![Internet radio toolchain](/assets/img/schema-webradio-inkscape.png)\n![A stream](/assets/img/stream.png)\n'
+        + `![Graph for 'basic-radio.liq'](/assets/img/basic-radio-graph.png)\n\n${own}\n`,
+      // Two files of another missing folder, from one document: a slip as any other, still said.
+      'doc/content/publications.md': '# Publications\n\n- [Liquidsoap: a High-Level Programming Language for Multimedia Streaming](/assets/docs/bbm10.pdf).\n'
+        + `- [De la webradio lambda à la &lambda;-webradio](/assets/docs/bm08.pdf)\n\n${own}\n`,
+      'doc/content/cookbook.md': '# Cookbook\n', 'doc/content/install.md': '# Install\n', 'doc/content/help.md': '# Help\n',
+    };
+    const run = runJson([], tempTree(tree));
+    const levels = (path: string) => run.report.files.find((f) => f.path === path)!.problems.filter((p) => p.code === 'link-missing-file').map((p) => p.severity);
+    assert.deepEqual(levels('doc/content/book.md'), ['information']);
+    assert.deepEqual(levels('doc/content/quick_start.md'), ['information', 'information', 'information']);
+    assert.deepEqual(levels('doc/content/publications.md'), ['warning', 'warning']);
+    assert.equal(run.report.notices?.length, 1);
+    assert.match(run.report.notices![0]!, /^doc\/content: 5 root-relative links of 3 documents name files in \/assets\/img\/, which the workspace folder's top does not hold: a site serves that folder from elsewhere/);
+
+    // The same links from one document: no set, no pattern.
+    const one = runJson([], tempTree({ 'doc/content/quick_start.md': tree['doc/content/quick_start.md']!.replace('# Quick start', `# Quick start\n\n${tree['doc/content/book.md']}`), ...Object.fromEntries(['cookbook', 'install', 'help'].map((n) => [`doc/content/${n}.md`, '# x\n'])) }));
+    assert.equal(one.report.notices, undefined);
+    assert.equal(one.report.warningCount, 4);
+  });
+
   it('takes a web app view\'s root-relative links as the app\'s routes: information, said once', () => {
     // express/examples: views an Express app renders, linking the routes its index.js declares.
     const run = runJson([], tempTree({

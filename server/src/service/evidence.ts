@@ -86,13 +86,19 @@ export interface LinkTally {
   /** Root-relative links judged (`/css-center`), and the keys (`evidenceKey`) of those missing: a site engine's routes when most miss. */
   rootLinks?: number;
   rootMessages?: Record<string, number>;
+  /**
+   * Per folder of root-relative links missing whose first folder the workspace folder's top does not hold
+   * (`/assets/img/book.svg` → `assets/img`): the documents linking into it. Many files of one such folder, linked from a
+   * set of documents, are a folder the site serves from somewhere else (`served`).
+   */
+  rootFolderDocs?: Record<string, number>;
 }
 
 /** An empty tally. */
 export function emptyTally(): LinkTally {
   return {
     links: 0, missingFiles: 0, rootMissing: {}, absentFolders: {}, foundElsewhere: {}, foundAbove: {}, absentDocuments: {}, unseen: {}, named: 0, foundByName: 0, fragments: 0, missingFragments: 0, otherSlugs: 0,
-    failingDocuments: 0, fileDocuments: 0, fragmentDocuments: 0, distinct: {}, fragmentDocs: {}, refPaths: {}, copies: {}, rootLinks: 0, rootMessages: {},
+    failingDocuments: 0, fileDocuments: 0, fragmentDocuments: 0, distinct: {}, fragmentDocs: {}, refPaths: {}, copies: {}, rootLinks: 0, rootMessages: {}, rootFolderDocs: {},
   };
 }
 
@@ -125,6 +131,8 @@ export function addTally(into: LinkTally, tally: LinkTally, sign: 1 | -1 = 1): L
   addCounts(into.copies ??= {}, tally.copies ?? {}, sign);
   into.rootLinks = (into.rootLinks ?? 0) + sign * (tally.rootLinks ?? 0);
   addCounts(into.rootMessages ??= {}, tally.rootMessages ?? {}, sign);
+  // Nor root-relative folders.
+  addCounts(into.rootFolderDocs ??= {}, tally.rootFolderDocs ?? {}, sign);
   return into;
 }
 
@@ -239,6 +247,12 @@ export interface SystematicFailure {
    * `/task/pow-nan-spec`): a site engine's own routes (pages served at names of their own). Only those findings drop.
    */
   routes?: { missing: number; judged: number; names: number; keys: string[] };
+  /**
+   * Root-relative links of a set of documents into one folder the workspace folder's top does not hold, naming many
+   * files (`/assets/img/*.png` from liquidsoap's `doc/content/*.md`, whose site serves its static folder from another
+   * repository): `/` is the site's, not this repository's. Only those findings drop (`keys`).
+   */
+  served?: { folders: string[]; links: number; documents: number; keys: string[] };
   /**
    * Relative `$ref` paths written the same in documents of many folders, each naming a different file from each
    * (`copiedRefs`), none of them there: the documents are copies of one template (generated per package), and the
@@ -428,7 +442,41 @@ const EVIDENCE: readonly EvidenceKind<keyof SystematicFailure>[] = [
       : `${missing} of ${judged} root-relative links name no file, under ${names} names not in the workspace folder's top: `
         + "a site's own routes, as an engine that serves pages at names of their own (set uriLint.links.root or uriLint.links.mappings to say where / is)"),
   }),
+  kind({
+    kind: 'served',
+    verdict: ({ tally }) => servedFolders(tally),
+    codes: [],
+    keys: (part) => part.keys,
+    patterned: () => true,
+    modelled: false,
+    notice: ({ folders, links, documents }) => `${links} root-relative links of ${documents} documents name files in ${folders.map((folder) => `/${folder}/`).join(', ')}, `
+      + `which the workspace folder's top does not hold: a site serves ${folders.length === 1 ? 'that folder' : 'those folders'} from elsewhere (set uriLint.links.root or uriLint.links.mappings to say where / is)`,
+  }),
 ];
+
+/**
+ * The folders of root-relative links missing under a first folder the workspace folder's top does not hold
+ * (`rootFolderDocs`), each linked from at least `MIN_DOCUMENTS` documents through at least `MIN_FAILURES` distinct
+ * files: a folder a site serves from elsewhere. Two files of one document there are a slip as any other.
+ */
+function servedFolders(tally: LinkTally): SystematicFailure['served'] {
+  const folders: string[] = [];
+  const keys: string[] = [];
+  let links = 0;
+  let documents = 0;
+  for (const [folder, count] of Object.entries(tally.rootFolderDocs ?? {})) {
+    if (count < MIN_DOCUMENTS) continue;
+    const mark = `\n${folder}/`;
+    const through = Object.keys(tally.rootMessages ?? {}).filter((key) => key.startsWith(EVIDENCE_CODES['link-missing-file'])
+      && key.includes(mark) && !key.slice(key.indexOf(mark) + mark.length).includes('/'));
+    if (through.length < MIN_FAILURES) continue;
+    folders.push(folder);
+    keys.push(...through);
+    links += through.reduce((sum, key) => sum + (tally.rootMessages![key] ?? 0), 0);
+    documents = Math.max(documents, count);
+  }
+  return folders.length === 0 ? undefined : { folders: folders.sort(), links, documents, keys: keys.sort() };
+}
 
 /** The thresholds of the kinds told across folders. */
 const SHARED = EVIDENCE.find((evidence) => evidence.kind === 'shared')!.across!;
@@ -758,6 +806,7 @@ function withoutKinds(tally: LinkTally, codes: ReadonlySet<string>): LinkTally {
     out.named = out.foundByName = 0;
     out.rootLinks = 0;
     out.rootMessages = {};
+    out.rootFolderDocs = {};
     out.refPaths = {};
     out.copies = {};
     drop('f:');

@@ -73,6 +73,8 @@ export { rendererOf, siteOf } from './links/site';
 export type { DocumentRenderer, Site } from './links/site';
 export { RENDERERS, VITE_APP } from './links/renderers';
 export { dartdocCategory, namingOption } from './links/generatorTemplates';
+export { duneOutputs } from './links/buildRules';
+export { hiddenFromGithubRanges } from './links/asciidocConditions';
 export { goEmbeds, rustIncludes } from './links/embedded';
 export { docnameSource, projectOf as notebookProjectIn } from './links/nbsphinx';
 export { pageBase, pageUrlOf } from './links/pageUrls';

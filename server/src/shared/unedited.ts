@@ -50,7 +50,8 @@ const VENDORED_FOLDERS: ReadonlyMap<string, string> = new Map([
   ['_vendor', '_vendor/'],
   // Type definitions `flow-typed install` copies from the flow-typed repository.
   ['flow-typed', 'flow-typed/'],
-  // A Mix or node-gyp project's installed dependencies are `deps/` too, but so are many projects' own sources: not here.
+  // A Mix or node-gyp project's installed dependencies are `deps/` too, but so are many projects' own sources: only at
+  // the top, as Linguist reads it (VENDORED_PATHS).
   ['_esy', '_esy/'],
   ['.venv', '.venv/'],
   ['.tox', '.tox/'],
@@ -65,6 +66,10 @@ const VENDORED_PATHS: readonly { re: RegExp; why: string }[] = [
   { re: /(?:^|\/)\.pnpm-store\//, why: '.pnpm-store/' },
   { re: /(?:^|\/)\.mvn\/wrapper\//, why: '.mvn/wrapper/' },
   { re: /(?:^|\/)gradle\/wrapper\//, why: 'gradle/wrapper/' },
+  // A C project's copies of the libraries it builds with, at the repository's top (Node's `deps/`, doxygen's
+  // `deps/spdlog/`), as Linguist's vendor.yml has `^deps/`: only there, where a Mix or node-gyp project's `deps/` deeper
+  // down may be its own sources.
+  { re: /^deps\//, why: 'deps/' },
   // Third-party folders in any case and spelling (`ThirdParty/`, `Third_Party/`, `3rdParty/`), as vendor.yml matches them.
   { re: /(?:^|\/)(?:3rd|third)[-_]?party\//i, why: 'third_party/' },
   // An Apple framework bundle (a vendor's SDK: `Crashlytics.framework/`, `Sparkle.framework/`) and an installed

@@ -61,6 +61,12 @@ export function tallyLinks(ctx: DocumentContext): LinkTally {
           tally.rootMissing[prefix] = (tally.rootMissing[prefix] ?? 0) + 1;
           const keys = (tally.rootMessages ??= {});
           keys[key] = (keys[key] ?? 0) + 1;
+          // A folder below a first folder the workspace folder's top does not hold: one a site may serve from elsewhere.
+          const segments = judged.target.segments;
+          if (judged.walk.found === 'missing' && judged.walk.at === 0 && segments.length >= 2 && !judged.target.directory) {
+            const folder = masked(segments.slice(0, -1).join('/'))!;
+            (tally.rootFolderDocs ??= {})[folder] = 1;
+          }
         }
         // A few of a document's missing files are looked for by name: enough to tell a pattern. Beside it with `.md`
         // (a site serving a document at its name), or, for a relative link, in another folder of the set.

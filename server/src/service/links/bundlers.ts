@@ -14,6 +14,7 @@ import { member, readJson } from './configSyntax';
 import type { LinkFacts, Walk } from './facts';
 import { uriBelow } from './facts';
 import { foldersOnTheWay } from './ignored';
+import { tscBesideSource } from './buildRules';
 import type { LocalTarget } from './target';
 
 /** The configurations of JavaScript bundlers and task runners, by their file names: they write anywhere below them. */
@@ -67,26 +68,37 @@ const COMPILED = /^(.+)\.(?:[cm]?js|wasm)$/i;
  * The extensions of source files that a compiler turns into a script of the same name: the languages that compile to
  * JavaScript (CoffeeScript, Elm, ReScript, PureScript, Gleam, Haxe, Dart, Kotlin, Scala.js, F#'s Fable, OCaml's
  * js_of_ocaml), and those Emscripten, wasm-pack and Go compile to JavaScript with WebAssembly (C, C++, Rust, Go, Zig,
- * Nim). Not TypeScript: its compiler mostly writes to a folder of its own (`outDir`), and a missing `x.js` beside
- * `x.ts` is more often a file renamed when a project moved to TypeScript, a link left behind (etherpad-lite's
- * changelog and test page, judged broken in round 17).
+ * Nim). Not TypeScript by its source alone: its compiler mostly writes to a folder of its own (`outDir`), and a
+ * missing `x.js` beside `x.ts` is more often a file renamed when a project moved to TypeScript, a link left behind
+ * (etherpad-lite's changelog and test page, judged broken in round 17): only where a build script says so.
  */
 const COMPILED_FROM = ['coffee', 'elm', 'res', 'purs', 'gleam', 'hx', 'dart', 'kt', 'scala', 'fs', 'ml',
   'c', 'cc', 'cpp', 'cxx', 'rs', 'go', 'zig', 'nim'];
 
+/** TypeScript's sources: its compiler writes a script beside one only where a build script of the folder says so (`tscBesideSource`). */
+const TYPESCRIPT_SOURCES = ['ts', 'mts', 'tsx'];
+
 /**
  * The source file beside a missing script that a compiler makes it from: `raw-gles.js` beside `raw-gles.rs` (wgpu's
  * example, which `cargo build --target wasm32-unknown-emscripten` writes, its page copied beside it), `app.js` beside
- * `app.coffee`. The script's folder must be there and listed (`walk` stops at its last name); its path below the workspace
- * folder, null when no such source is there.
+ * `app.coffee`; `qrcodegen.js` beside `qrcodegen.ts` where a build script of the folder runs `tsc` on it with no
+ * folder of its own for the output (buildRules.ts `tscBesideSource`). The script's folder must be there and listed
+ * (`walk` stops at its last name); its path below the workspace folder, null when no such source is there, undefined
+ * while a build script to read is not read yet.
  */
-export function compiledSource(target: LocalTarget, walk: Extract<Walk, { at: number }>): string | null {
+export function compiledSource(target: LocalTarget, walk: Extract<Walk, { at: number }>, facts: LinkFacts): string | null | undefined {
   const segments = target.segments;
   const m = COMPILED.exec(segments[segments.length - 1] ?? '');
   if (target.directory || !m || walk.found !== 'missing' || walk.at !== segments.length - 1) return null;
   for (const extension of COMPILED_FROM) {
     const name = `${m[1]}.${extension}`;
     if (walk.parent.entries.get(name) === 'file') return [...segments.slice(0, -1), name].join('/');
+  }
+  for (const extension of TYPESCRIPT_SOURCES) {
+    const name = `${m[1]}.${extension}`;
+    if (walk.parent.entries.get(name) !== 'file') continue;
+    const script = tscBesideSource(target.folder, segments.slice(0, -1), walk.parent.entries, name, facts);
+    if (script !== null) return script === undefined ? undefined : [...segments.slice(0, -1), name].join('/');
   }
   return null;
 }

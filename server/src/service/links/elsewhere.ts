@@ -106,6 +106,19 @@ export function includingPageTargets(target: LocalTarget, walk: Walk | undefined
   return writtenFromAbove(target, walk, place, Math.max(0, place.dirs.length - PAGE_LEVELS));
 }
 
+/**
+ * The places a relative link of a file a program loads (an XSLT stylesheet, a configuration: no page a browser or a
+ * forge renders) names a file once read from that program's root, missing from the document's folder: the same path
+ * from each folder above the document's, the workspace folder's top included, nearest first (icecast's
+ * `admin/includes/page.xsl` includes `includes/head.xsl`, which its loader finds from its admin root, `admin/`), then,
+ * through a folder that is not there, from the folders beside one above (`web/status.xsl`'s `includes/web-page.xsl`,
+ * `admin/includes/web-page.xsl`). None for a link that climbs above its folder.
+ */
+export function programRootTargets(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace, facts: LinkFacts): LocalTarget[] {
+  if (!walk || walk.found !== 'missing' || target.directory) return [];
+  return [...writtenFromAbove(target, walk, place, 0), ...elsewhereTargets(target, walk, place, facts)];
+}
+
 /** The first of `includingPageTargets` that is a file, as its path; undefined when none is (or one nearer is not known yet). */
 export function includingPageFile(target: LocalTarget, walk: Walk | undefined, place: DocumentPlace, facts: LinkFacts): string | undefined {
   const file = firstFile(includingPageTargets(target, walk, place), facts, { unknown: 'wait' });

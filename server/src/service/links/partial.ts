@@ -104,6 +104,16 @@ const PLACEHOLDER_TITLE = /<title>\s*(?:\[[A-Z][A-Z0-9_]*\]|%[A-Z][A-Z0-9_]*%|@[
 const PLACEHOLDER_TITLE_NOTE = ' (Its <title> is a placeholder a program fills in: a template of the page it writes out elsewhere, whose links resolve among the files that program writes there.)';
 
 /**
+ * A page written in a template attribute language, whose program renders it and serves it at a route of its own: the
+ * namespace declared (`xmlns:tal=`, `xmlns:metal=`, `xmlns:py=`, `xmlns:th=`, `xmlns:meld=`) or its attributes used
+ * (meld3's `meld:id`, supervisor's `supervisor/ui/status.html`, which its web server renders as `index.html`; Zope's
+ * and Chameleon's TAL, Genshi's and Kid's `py:`, Thymeleaf's `th:`). It is well-formed HTML as it stands, yet its
+ * links resolve from the route the program serves it at.
+ */
+const ATTRIBUTE_TEMPLATE = /\sxmlns:(?:meld|tal|metal|py|th)[ \t]*=|\s(?:meld:id|tal:(?:attributes|replace|content|define|repeat|condition)|metal:(?:use-macro|define-macro|fill-slot)|py:(?:for|if|content|replace|attrs|match|strip)|th:(?:href|src|text|each|if|replace|insert|fragment|action))[ \t]*=/;
+const ATTRIBUTE_TEMPLATE_NOTE = ' (A template in an attribute language (meld3, TAL, Genshi, Thymeleaf): the program that renders it serves the page at a route of its own, and its links resolve from there.)';
+
+/**
  * Said of a document that is the source a build makes a page from (`BUILD_SOURCE_NAME` or `TEMPLATE_NAME` by its URI's path,
  * `M4_DIRECTIVE` in its start, or an HTML page's `PLACEHOLDER_TITLE`): its links resolve from where the page is built, among the files the build puts there, and
  * its headings are the ones the build pastes in too.
@@ -113,6 +123,7 @@ export function buildSourceNote(document: string, languageId: string, head: stri
   // A forge's issue template (rendered.ts) is an issue's text, whatever its name says: no build's source.
   if (BUILD_SOURCE_NAME.test(path) || (TEMPLATE_NAME.test(path) && !isForgeTemplate(path))) return BUILD_SOURCE_NOTE;
   if (head.includes('<title>') && knownLanguage(languageId)?.syntax === 'html' && PLACEHOLDER_TITLE.test(head)) return PLACEHOLDER_TITLE_NOTE;
+  if (knownLanguage(languageId)?.syntax === 'html' && ATTRIBUTE_TEMPLATE.test(head)) return ATTRIBUTE_TEMPLATE_NOTE;
   // In Markdown, a directive shown as code is an example (a README about m4).
   if (!head.includes('m4_') || !M4_DIRECTIVE.test(head)) return undefined;
   return !isMarkdown(languageId, document) || M4_DIRECTIVE.test(withoutCode(head)) ? M4_SOURCE_NOTE : undefined;

@@ -15,6 +15,8 @@ import type { CodeAction, Diagnostic } from 'vscode-languageserver-types';
 import { contestedLanguage, knownLanguage, languageById, PLAINTEXT, percentDecode, readingLanguage } from '@uri-lint/shared';
 import type { AnalyzedReference } from '../analysis';
 import type { Listing, Walk } from '../links/facts';
+import { firstFile } from '../links/facts';
+import { hiddenFromGithub } from '../links/asciidocConditions';
 import { wrappedUrl } from './wrapped';
 import { REF_CONTEXTS } from '../links/target';
 import type { LocalTarget, TargetScope } from '../links/target';
@@ -33,11 +35,12 @@ import { packedNoteOf } from '../links/packed';
 import { DOXYGEN_HEAD, doxygenPageDeclared, isDoxygenPage } from '../links/doxygen';
 import { includerFolderTargets, resolved as resolvedPath, rstIncluderOf, siteRstIncluderOf } from '../links/rstIncluders';
 import type { RstIncluder } from '../links/rstIncluders';
-import { aboveTargets, ELSEWHERE_LOOKS, includingPageFile, includingPageTargets, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, sourceByName, sourceFolders } from '../links/elsewhere';
+import { aboveTargets, ELSEWHERE_LOOKS, includingPageFile, includingPageTargets, elsewhereTargets, fileByName, missingFolderOf, nameFolders, namesPage, programRootTargets, sourceByName, sourceFolders } from '../links/elsewhere';
 import { ignoringFile } from '../links/ignored';
 import { addressMessage, missingAddress } from '../links/addresses';
 import { vaultAbove, vaultFileOf, vaultFolders, vaultPaths } from '../links/vault';
 import { bundlerFor, compiledSource, ownPackageBundle } from '../links/bundlers';
+import { duneWrites, generatedPageSource } from '../links/buildRules';
 import { dependencyFolderNote, springRouteNote } from '../links/dependencyFolders';
 import { submoduleOf } from '../links/submodules';
 import { viteAlternatives, viteAppOf, viteEmits } from '../links/vite';
@@ -259,9 +262,11 @@ const DEMOTING_STEPS: readonly DemotingStep[] = [
   onFordProject,
   toDoxygenPage,
   ofContestedType,
+  notOnGithub,
   docsifyIgnored,
   onMicrosoftLearn,
   inUnknownXml,
+  fromProgramRoot,
   toAnEndpoint,
   inIncludedPart,
   inHtmlFragment,
@@ -303,6 +308,20 @@ function ofContestedType({ ref, document }: LinkAtHand, findings: Finding<LinkCo
   return findings.map((f) => (f.atMostInformation === undefined ? { ...f, atMostInformation: note } : f));
 }
 
+const NOT_ON_GITHUB_NOTE = ' (In an ifndef::env-github[] block: GitHub, which sets env-github, does not render it; the renderer that does'
+  + ' resolves its links from where it publishes the page, which URI Lint does not know.)';
+
+/**
+ * A missing file's findings in an AsciiDoc document's part GitHub does not render (links/asciidocConditions.ts: an
+ * `ifndef::env-github[]` block, kanata's docs/config.adoc's links to its site's `/config-1.12.0.html`): written for
+ * another renderer, Information.
+ */
+function notOnGithub({ ref, document }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (languageById(readingLanguage(document.languageId, document.uri)).syntax !== 'asciidoc') return findings;
+  if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
+  return hiddenFromGithub(document.getText(), ref.found.start) ? missingFilesSaid(findings, NOT_ON_GITHUB_NOTE) : findings;
+}
+
 /**
  * Docsify's link attribute `:ignore` in a Markdown link's title (`[api docs](api-docs/index.html ':ignore')`,
  * docsify.js.org/#/helpers "Ignore to compile link"): Docsify does not route such a link, it leaves it to the browser.
@@ -340,6 +359,32 @@ function inUnknownXml({ ref, document, links }: LinkAtHand, findings: Finding<Li
   if (root === undefined || inLinkingElement(document.getText(), ref.found.start)) return findings;
   const note = ` (An XML vocabulary URI Lint does not know, root element <${root}>: the program that reads this file resolves its paths, from where it looks, not a browser from this file's folder.)`;
   return missingFilesSaid(findings, note);
+}
+
+/**
+ * Whether the scope's document is a file a program loads, not a page: a language no renderer resolves the links of
+ * (the table's `rendered`: XSLT, XML, a configuration, code), not an image a browser shows (SVG). The program resolves
+ * its paths from where it looks.
+ */
+function loadedByProgram(document: TextDocument): boolean {
+  const language = readingLanguage(document.languageId, document.uri);
+  return language !== 'svg' && !languageById(language).rendered && !isHtmlPage(document.uri);
+}
+
+/**
+ * A missing file's findings in a file a program loads (`loadedByProgram`), where the path is there from a folder
+ * above the document's, or through its missing folder from one beside (links/elsewhere.ts `programRootTargets`):
+ * icecast's XSLT loader resolves an `xsl:include` its library cannot find against its admin root
+ * (`admin/includes/page.xsl`'s `includes/head.xsl` is `admin/includes/head.xsl`). The program's root is where the
+ * file is found, which the tool does not know: Information, naming the file.
+ */
+function fromProgramRoot({ ref, document, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  if (!judged?.walk || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref) || !loadedByProgram(document)) return findings;
+  if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
+  const place = documentPlace(links.scope);
+  const found = place && firstFile(programRootTargets(judged.target, judged.walk, place, links.facts), links.facts, { unknown: 'skip' });
+  if (!found) return findings;
+  return missingFilesSaid(findings, ` (A file a program loads, which resolves its paths from where it looks: the file is there as ${found.path}, from a folder above or beside this one.)`);
 }
 
 /** A page a site serves as its folder's: `index.md`, which a forge does not show for the folder (it shows a README). */
@@ -981,7 +1026,9 @@ function unseenBy(ref: AnalyzedReference, target: LocalTarget, links: LinkContex
  * repository does not keep. Where it would be: the target, and for a
  * root-relative link the places it is looked for too (below the folders a
  * site or a web app serves at `/`). None while an ignore file on the way is
- * not read yet.
+ * not read yet. So too a file a bundler, a compiler from a source beside it
+ * (links/bundlers.ts) or a dune rule (links/buildRules.ts) writes, and the page
+ * of a source a dune rule writes, linked by its page's name from markup.
  */
 function builtBy(ref: AnalyzedReference, target: LocalTarget, walk: Extract<Walk, { at: number }>, links: LinkContext,
   findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
@@ -1008,9 +1055,26 @@ function builtBy(ref: AnalyzedReference, target: LocalTarget, walk: Extract<Walk
       const note = ` (${bundler} builds this project's scripts and styles: the link may name a file its build writes.)`;
       return findings.map((finding) => ({ ...finding, atMostInformation: finding.atMostInformation ?? note }));
     }
-    const source = compiledSource(candidate, known);
+    const source = compiledSource(candidate, known, links.facts);
+    if (source === undefined) return NONE;
     if (source !== null) {
       const note = ` (${source} is its source: a compiler writes this file from it, which the repository does not keep.)`;
+      return findings.map((finding) => ({ ...finding, atMostInformation: finding.atMostInformation ?? note }));
+    }
+    const rule = duneWrites(candidate, known, links.facts);
+    if (rule === undefined) return NONE;
+    if (rule !== null) {
+      const note = ` (${rule} declares it a target of its build, which writes it in its build folder: the repository does not keep it.)`;
+      return findings.map((finding) => ({ ...finding, atMostInformation: finding.atMostInformation ?? note }));
+    }
+  }
+  // A page a markup document names by its page's name, whose source a build writes in its folder or one above
+  // (links/buildRules.ts): a site built from the build's output renders it; the repository does not keep it.
+  if (walk.found === 'missing' && !isRootRelative(ref) && forgeRendered(links.scope)) {
+    const generated = generatedPageSource(target, walk, links.facts);
+    if (generated === undefined) return NONE;
+    if (generated !== null) {
+      const note = ` (${generated.rule} declares ${generated.source} a target of its build: the page of a source the build writes, which the repository does not keep.)`;
       return findings.map((finding) => ({ ...finding, atMostInformation: finding.atMostInformation ?? note }));
     }
   }
@@ -1376,6 +1440,7 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
   let namesAsked = false;
   let vaultAsked = false;
   let copiesAsked = false;
+  let programAsked = 0;
   for (const ref of refs) {
     const judged = judgeLink(ref, links);
     // A fragment of the page itself: whether `{#id}` is an id there depends on the site too (rules/fragments.ts).
@@ -1435,6 +1500,14 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
         absent.set(folder, seen + 1);
         for (const candidate of elsewhereTargets(judged.target, walk, place, links.facts)) add(candidate);
         for (const candidate of aboveTargets(judged.target, walk, place)) add(candidate);
+      }
+      // Where a program that loads the document may find it: the same path from the folders above, or beside (fromProgramRoot).
+      if (ref.parsed.kind === 'relative-ref' && !isRootRelative(ref) && walk?.found === 'missing' && !forgeRendered(links.scope) && !isHtmlPage(links.scope.document)) {
+        const from = documentPlace(links.scope);
+        if (from && programAsked < ELSEWHERE_LOOKS) {
+          programAsked++;
+          for (const candidate of programRootTargets(judged.target, walk, from, links.facts)) add(candidate);
+        }
       }
       // Where a page that loads an HTML fragment may be: the folders above the document's (inHtmlFragment).
       if (ref.parsed.kind === 'relative-ref' && !isRootRelative(ref) && isHtmlPage(links.scope.document)) {
