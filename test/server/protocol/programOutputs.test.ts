@@ -68,6 +68,20 @@ describe('an XSLT include its program finds from a folder above or beside: infor
   missingFileSuites({ prefix: 'uri-lint-program-root-', languageId: 'xsl', tree, cases: STYLESHEETS.map(([file, body, levels]) => [file, xsl(body), levels] as const), said: /A file a program loads.*there as admin\/includes\/(?:head|web-page)\.xsl/ });
 });
 
+/** A `$ref` is JSON Reference's, resolved against its document by whatever reads it: found from a folder above, still missing. */
+const REFS: [string, string, string[]][] = [
+  // diffgram/diffgram default/docs/actions/action_previous.yml:20 (round 24, judged a missing file): the path is there from the top.
+  ['default/docs/actions/action_previous.yml', "responses:\n  '200':\n    schema:\n      $ref: './default/docs/actions/schemas.yaml#/definitions/Action'\n", ['warning']],
+];
+
+describe('a $ref found only from a folder above its document: still a missing file, in the editor and on the command line', () => {
+  const tree: Record<string, string> = {
+    'default/docs/actions/schemas.yaml': 'definitions:\n  Action:\n    type: object\n',
+    ...Object.fromEntries(REFS.map(([file, text]) => [file, text])),
+  };
+  missingFileSuites({ prefix: 'uri-lint-ref-above-', languageId: 'yaml', tree, cases: REFS, said: /./ });
+});
+
 /** AsciiDoc whose `ifndef::env-github[]` block GitHub does not render. */
 const ADOC: [string, string, string[]][] = [
   // jtroo/kanata docs/config.adoc:38-47.

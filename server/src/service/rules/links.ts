@@ -376,10 +376,14 @@ function loadedByProgram(document: TextDocument): boolean {
  * above the document's, or through its missing folder from one beside (links/elsewhere.ts `programRootTargets`):
  * icecast's XSLT loader resolves an `xsl:include` its library cannot find against its admin root
  * (`admin/includes/page.xsl`'s `includes/head.xsl` is `admin/includes/head.xsl`). The program's root is where the
- * file is found, which the tool does not know: Information, naming the file.
+ * file is found, which the tool does not know: Information, naming the file. Not a `$ref`: JSON Reference resolves it
+ * against the document, whatever program reads it.
  */
 function fromProgramRoot({ ref, document, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!judged?.walk || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref) || !loadedByProgram(document)) return findings;
+  // A `$ref` is JSON Reference's, which every tool that reads the document resolves against it (diffgram's
+  // `./default/docs/actions/schemas.yaml` from `default/docs/actions/`, judged a missing file in round 24).
+  if (REF_CONTEXTS.has(ref.found.context)) return findings;
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
   const place = documentPlace(links.scope);
   const found = place && firstFile(programRootTargets(judged.target, judged.walk, place, links.facts), links.facts, { unknown: 'skip' });
