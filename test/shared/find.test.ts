@@ -1658,3 +1658,87 @@ describe('find: finder25b, markup, references, rule files, templates and banners
     assert.deepEqual(texts('<p>x</p>\n<a href="@tup[0]">t</a>\n', { languageId: 'html' }), ['@tup[0]']);
   });
 });
+
+describe('find: finder27, quotes written as escapes, fields, patterns, concatenation and markup around a URI (round 27)', () => {
+  itEach([
+    // F1. subtitleedit src/libse/SubtitleFormats/TimedText200604.cs:22: XML in a C# string, its attribute's quote written
+    // `\"`: the URI ends where the decoded text has the quote, as at a literal one.
+    ['csharp', 'var x = sb.ToString().Replace("http://www.w3.org/2006/04/ttaf1#styling\\"xml:lang", "http://www.w3.org/2006/04/ttaf1#styling\\" xml:lang").Trim();\n',
+      ['http://www.w3.org/2006/04/ttaf1#styling', 'http://www.w3.org/2006/04/ttaf1#styling']],
+    ['java', 'String s = "<a href=\\"https://x.example/a\\">x</a>"; String t = "<img src=\\"http://x.example/b.png\\" alt=\\"\\">";\n', ['https://x.example/a', 'http://x.example/b.png']],
+    // …a quote in a URI's text, not followed by markup, stays the URI's, for the parser to flag (WHATWG's URL tests,
+    // ada tests/wpt/urltestdata.json:9573, rust-url url/tests/unit.rs:1400).
+    ['json', '{"input": "https://example.com/\\"quoted\\"", "b": "http://foo.bar/baz?qux#foo\\"bar"}\n', ['https://example.com/"quoted"', 'http://foo.bar/baz?qux#foo"bar']],
+    // spamassassin lib/Mail/SpamAssassin/HTML.pm:252: a closing curly quote written as its UTF-8 bytes' escapes (Perl's
+    // `\x{E2}\x{80}\x{9D}`, C's `\xe2\x80\x9d`) ends the URI as the quote would.
+    ['perl', '# <a href=\\x{E2}\\x{80}\\x{9D}https://foobar.com\\x{E2}\\x{80}\\x{9D}>\n', ['https://foobar.com']],
+    ['c', 'const char *s = "\\xe2\\x80\\x9chttps://x.example/a\\xe2\\x80\\x9d";\n', ['https://x.example/a']],
+    // …bytes of another character stay the URI's, read one by one as before (the parser judges them).
+    ['perl', 'my $u = "https://x.example/caf\\x{C3}\\x{A9}";\n', ['https://x.example/caf\u00c3\u00a9']],
+    // F2. zeek testing/btest/Baseline/plugins.writer/output:24: a field of a `|`-separated record ends at the next `|`.
+    ['plaintext', '[http] 1.2|GET|www.osnews.com|/images/printer2.gif|http://www.osnews.com/|1.1|Mozilla/5.0 (Macintosh)\n', ['http://www.osnews.com/']],
+    // lnav src/formats/openam_log.json:66: a `|` right after a port (or before a `/`) ends the authority and the URI.
+    ['json', '{"line": "\\"2014-06-14\\" \\"http://localhost:8086|/|<samlp:AuthnRequest\\""}\n', ['http://localhost:8086']],
+    // …a `|` in the query of a URI that follows no record, or in its host before a letter, stays the URI's.
+    ['plaintext', 'see https://fonts.googleapis.com/css?family=Montserrat:300,400,700|Roboto:300 and http://exa|mple.com/ file://C|/\n',
+      ['https://fonts.googleapis.com/css?family=Montserrat:300,400,700|Roboto:300', 'http://exa|mple.com/', 'file://C|/']],
+    ['plaintext', 'one|http://x.example/a?b|c d\n', ['http://x.example/a?b|c']],
+    // F3. yt-dlp yt_dlp/extractor/youtube/_video.py:137: a line of a triple-quoted verbose pattern that writes `(?P<url>`.
+    ['python', "_EMBED_REGEX = [\n    r'''(?xs)\n        <a\\s[^>]*\\bhref=\"(?P<url>https://www\\.youtube\\.com/watch\\?v=[0-9A-Za-z_-]{11})\"\n        \\s[^>]*\\bclass=\"x\"''',\n]\n", []],
+    // …a group's extension in any string, a dot escaped in a raw string's word, any string given to a regex's call.
+    ['javascript', 'const re = "(?:https?://)?(?:www.)?example.com/watch";\nconst u = "https://x.example/a";\n', ['https://x.example/a']],
+    ['python', "p = r'https://www\\.example\\.com/a'\nq = r'https://x.example/a b'\n", ['https://x.example/a b']],
+    ['go', 'var re = regexp.MustCompile(`https://x.example/(a|b)/[^/]+`)\nvar u = "https://x.example/a"\n', ['https://x.example/a']],
+    ['java', 'Pattern p = Pattern.compile("https://x.example/[a-z]+");\n', []],
+    ['csharp', 'if (Regex.IsMatch(url, @"https://x.example/[a-z]+")) {}\n', []],
+    // nmap scripts/http-wordpress-enum.nse:199: a Lua pattern, the second argument of string.match, or a method's first.
+    ['lua', 'wp_autoroot = string.match(target_index.body, "http://[%w%-%.]-/([%w%-%./]-)wp%-content")\nlocal h = body:match("https://x.example/(%w+)")\nlocal u = "http://x.example/a"\n', ['http://x.example/a']],
+    // nmap nmap-service-probes:8308: a probe's Perl-style match in text, `m|^HTTP/1\.0 …|`, shows a pattern's syntax.
+    ['plaintext', 'match http m|^HTTP/1\\.0 301 Moved Permanently\\r\\nLocation: https:///\\r\\n\\r\\n$| p/Check Point/\nsoftmatch sip m=^SIP/2\\.0 .*Contact: <sip:nm2@[\\d.]+>= p/x/\n', []],
+    // …`m` and `s` are words and units in prose too: a `m/` with no pattern's syntax opens nothing.
+    ['plaintext', 'speed 10 m/s see http://x.example/a\n', ['http://x.example/a']],
+    // F5. ntopng scripts/lua/host_details.lua:804: HTML built in a single-quoted string, Lua's `..` after its quote.
+    ['lua', "print(' <A href=\"https://www.virustotal.com/gui/ip-address/' .. host[\"ip\"] .. '\">x</A>')\n", ['https://www.virustotal.com/gui/ip-address/']],
+    ['lua', "print('<td><A HREF=\"http://itools.com/tool/arin-whois-domain-search?q='.. host[\"ip\"] ..'&submit=Look+up\">W</A>')\n", ['http://itools.com/tool/arin-whois-domain-search?q=']],
+    ['php', "<?php echo '<a href=\"https://x.example/u/' . $id . '\">x</a>'; echo \"<a href='https://x.example/v/' + id + '>\";\n", ['https://x.example/u/', 'https://x.example/v/']],
+    // …a `'` with no operator and blank after it stays the URI's (`?id=1'||'a`, an injection's payload in a query).
+    ['plaintext', "GET http://x.example/?id=1'||'a and http://x.example/it's\n", ["http://x.example/?id=1'||'a", "http://x.example/it's"]],
+    // F6. A word after one space in quotes: a sentence's punctuation alone (gallery-dl gallery_dl/job.py:191), words of
+    // a sentence an adjacent literal began (ntopng src/main.cpp:350), OpenID Connect's scopes (apprise
+    // apprise/plugins/office365.py:216).
+    ['python', 'log.info("https://github.com/mikf/gallery-dl/issues .")\n', ['https://github.com/mikf/gallery-dl/issues']],
+    ['cpp', 'trace(TRACE_ERROR,\n      "Please make sure you have installed the "\n      "https://nmap.org/npcap/ driver");\n', ['https://nmap.org/npcap/']],
+    ['python', 'personal_scope = "https://graph.microsoft.com/Mail.Send offline_access"\n', ['https://graph.microsoft.com/Mail.Send']],
+    // …a word after a URI a string holds alone stays the URI's, for the parser to flag.
+    ['rust', 'let url = Url::parse("https://example.com/countries/việt nam")?;\n', ['https://example.com/countries/việt nam']],
+    ['cpp', 'puts("see the ");\nputs("https://nmap.org/npcap/ driver");\n', ['https://nmap.org/npcap/ driver']],
+    // pm2 lib/API/Dashboard.js:169: a blessed tag that closes what the line opened; a URI template's `{/var}` stays.
+    ['javascript', "content: ' {cyan-fg}{bold}To go further check out https://pm2.io/{/}  ',\n", ['https://pm2.io/']],
+    ['javascript', "content: '{bold}see https://x.example/a{/bold}', t = 'https://x.example/a{/path}'\n", ['https://x.example/a', 'https://x.example/a{/path}']],
+    // zeek doc/reference/logs/smtp.rst:115: strong emphasis closed right after a URN opened at a word's start before it.
+    ['restructuredtext', 'Sample:\n\n **xmlns:w=3D"urn:schemas-microso**\n\nand https://x.example/**\n', ['urn:schemas-microso', 'https://x.example/**']],
+    // spamassassin t.rules/OBFUSCATING_COMMENT/fp-bug6188-1:857: a quoted-printable soft line break inside a URI.
+    ['plaintext', '<li>x<a href=3D"https:/=\n/my.pia.jp/pia/mypage.do" target=3D"_blank">\n', ['https://my.pia.jp/pia/mypage.do']],
+    // …a `=` last on a line of text that is not quoted-printable stays the URI's.
+    ['plaintext', 'see https://x.example/?a=\nnext\n', ['https://x.example/?a=']],
+    // zeek testing/btest/Baseline/scripts.base.protocols.krb.enc_part/output:29: bytes printed as escapes, `\xa5://`.
+    ['plaintext', 'ciphertext=\\xdf\\x0f\\x93\\xa5://\\x9f\\x0b\\x0b\\xe9Np4\n', []],
+  ]);
+  it('F6. a string searched for in a text or a buffer is a piece of one, marked as a prefix (masscan src/proto-mc.c:76)', () => {
+    const partial = (text: string, languageId: string): (string | undefined)[] => findUris(text, { languageId }).map((f) => f.partial);
+    assert.deepEqual(partial('mc->imgstart = (size_t)memstr(mc->banmem, mc->totalLen, "data:image/png;base64");\n', 'c'), ['prefix']);
+    assert.deepEqual(partial('if (strstr(buf, "http://x.example/a")) {}\n', 'c'), ['prefix']);
+    assert.deepEqual(partial('if (u.includes("https://x.example/a")) {}\n', 'javascript'), ['prefix']);
+    // …a string given to another call is a URI of its own.
+    assert.deepEqual(partial('fetch("https://x.example/a");\n', 'javascript'), [undefined]);
+  });
+  it('F4. a Qt Linguist translation is XML by content, its declaration or its `<!DOCTYPE TS>`; a regex in its text is no URI', () => {
+    // copyq translations/copyq_ga.ts:665, copyq_da.ts:668.
+    assert.equal(readingByContent('typescript', '<!DOCTYPE TS>\n<TS version="2.1" language="ga">\n'), 'xml');
+    assert.equal(readingByContent('typescript', '<TS version="2.1">\n'), 'xml');
+    const ts = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="ga">\n<context><message>\n' +
+      '<translation>- Meaitseáil ilmheán iargúlta: ^http://.*\\. (ogv|vlc|mp4|mp3)$ &lt;span&gt; ^ http://.*\\. () ogv|VLC) $&lt;/span&gt;</translation>\n' +
+      '<translation>https://x.example/a</translation>\n</message></context>\n</TS>\n';
+    assert.deepEqual(texts(ts, { languageId: 'typescript' }), ['https://x.example/a']);
+  });
+});

@@ -8,12 +8,12 @@ import type { FindContext, FoundUri } from './types';
 import { isRegisteredSchemeAt, withinOneEdit } from '../scheme-registry';
 import { hexValue } from '../chars';
 import { isAlpha, isEscaped, isOpaqueStart, isSchemeChar, isSpace, isStop, nextIndex } from './classes';
-import { angleExtent, decodeEscapes, followsSlashes, proseEnd, quotedExtent } from './delimit';
+import { angleExtent, decodeEscapes, followsSlashes, join, proseEnd, quotedExtent } from './delimit';
 import type { Continued, Extent, ProseRules } from './delimit';
 import { labelCut } from './labels';
 import { withEncodedSpaces } from './markdown';
-import { inSedScript, isRawString } from './patterns';
-import { backslashSlashes, cutExtent, isPattern, isX509Type, listBreak, namesMediaType, separatorBar } from './shapes';
+import { REGEX_CALL, inSedScript, inTextPattern, isRawString } from './patterns';
+import { backslashSlashes, cutExtent, fieldBar, isPattern, isX509Type, listBreak, namesMediaType, separatorBar } from './shapes';
 import { decodeLatexInString, decodeTextEscapes } from './textEscapes';
 import { troffEscapeLength, troffSchemeStart } from './troff';
 import { decodeEntities } from './entities';
@@ -46,8 +46,9 @@ export interface AbsoluteMode {
   /** When set, no URI starts where this holds (code: in a regular expression literal, a pattern). */
   excluded?: (offset: number) => boolean;
   /**
-   * Text that may show shell commands: no URI starts in a `sed` script's substitution (find/patterns.ts
-   * `inSedScript`). A flag, not a function in `excluded`: the finder's loop then calls no closure per URI.
+   * Text that may show shell commands and patterns: no URI starts in a `sed` script's substitution, nor in a Perl-style
+   * match that shows a pattern's syntax (find/patterns.ts `inSedScript`, `inTextPattern`). A flag, not a function in
+   * `excluded`: the finder's loop then calls no closure per URI.
    */
   sedScripts?: boolean;
   /** HTML and XML: a character reference for a delimiter (`&quot;`, `&gt;`) ends a URI in text. */
@@ -155,6 +156,11 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   if (s > 0 && mode.escapes) {
     s = afterEscape(text, s);
     if (colon - s < 2 || !isAlpha(text.charCodeAt(s))) return undefined;
+  } else if (s > 0 && text.charCodeAt(s - 1) === Ch.BACKSLASH) {
+    // Where escapes are not read, a scheme that is an escape's letter and digits (`\xa5://\x9f`, a binary value
+    // printed with escapes in a log: zeek's krb.enc_part output) is the escape's, no scheme.
+    const after = afterEscape(text, s);
+    if (after > s + 1 && (colon - after < 2 || !isAlpha(text.charCodeAt(after)))) return undefined;
   }
   // Markup showing a string (`"udp://a/announce\nudp://b/announce"` in a Markdown code span): the `n` of its `\n` too.
   if (s > 0 && colon - s >= 3 && !mode.escapes && mode.textEscapes !== undefined && text.charCodeAt(s - 1) === Ch.BACKSLASH && /^[ntr][A-Za-z]/.test(text.slice(s, s + 2))) s++;
@@ -219,9 +225,13 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     need = c1 === Ch.SLASH ? 2 : 1;
   }
   // Asked once the cheap tests above passed: most colons in text start no URI, and the mode's test may read back.
-  if ((mode.excluded !== undefined && mode.excluded(s)) || (mode.sedScripts === true && inSedScript(text, s))) return undefined;
+  if ((mode.excluded !== undefined && mode.excluded(s)) || (mode.sedScripts === true && (inSedScript(text, s) || inTextPattern(text, s)))) return undefined;
   if (s > 0 && (text.charCodeAt(s - 1) === 0x22 || text.charCodeAt(s - 1) === 0x27) && matchedAsPattern(text, s - 1)) return undefined;
   let { ext, context } = extent(text, s, colon, limit, mode);
+  // Quoted-printable text (an email's body): a `=` last on its line is a soft line break, and the URI goes on after it.
+  if (ext.offsets === undefined && text.charCodeAt(ext.end - 1) === 0x3d && lineBreakLength(text, ext.end) > 0 && QUOTED_PRINTABLE.test(lineTo(text, s))) {
+    ext = withSoftBreaks(text, s, ext);
+  }
   const close = mode.stringEnd?.(s) ?? -1;
   if (close >= 0 && close < ext.end) {
     let k = close - s;
@@ -262,6 +272,16 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     const bar = separatorBar(ext.text, colon + 1 - s);
     if (bar > 0) ext = cutExtent(ext, s, bar);
   }
+  // Markup's closing tags and emphasis written right after the URI, each closing what the line opened before it.
+  if (ext.text.includes('{/', colon + 1 - s) || ext.text.endsWith('**')) {
+    const k = closingMarkup(text, s, ext.text);
+    if (k > colon + 1 - s) ext = cutExtent(ext, s, k);
+  }
+  // A field of a record whose fields `|` separates, or a `|` right after the authority (`fieldBar`): the `|` ends the URI.
+  if (ext.text.includes('|', colon + 1 - s)) {
+    const bar = fieldBar(ext.text, colon + 1 - s, { inRecord: followsFields(text, s), after: text.slice(ext.end, ext.end + 64) });
+    if (bar > 0) ext = cutExtent(ext, s, bar);
+  }
   // AsciiDoc's `link:https://x[text]` written in another markup (a Handlebars template solidity-docgen renders into
   // AsciiDoc): the macro's name says the brackets are its text, whatever the language.
   const linkMacro = s >= 5 && text.startsWith('link:', s - 5) && !isSchemeChar(text.charCodeAt(s - 6));
@@ -282,8 +302,11 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     // `nats://a:4222,nats://b:4222`: a list, each URI found on its own.
     const cut = listBreak(ext.text, colon + 1 - s);
     if (cut > 0) ext = cutExtent(ext, s, cut);
-    // Between `<` and `>` it is offered as a URI; elsewhere a pattern is none.
-    if (context !== mode.angle && context !== mode.autolink && isPattern(ext.text)) return undefined;
+    // Between `<` and `>` it is offered as a URI; elsewhere a pattern is none. A backslash last escapes the character
+    // the delimiting left out (`^http://.*\.(ogv|vlc)$` in copyq's help text, translations/copyq_ga.ts:665, whose `\.`
+    // the sentence's punctuation cut): judged with it.
+    const judged = ext.offsets === undefined && ext.text.endsWith('\\') ? text.slice(s, ext.end + 1) : ext.text;
+    if (context !== mode.angle && context !== mode.autolink && isPattern(judged)) return undefined;
   }
   if (context !== mode.angle && context !== mode.autolink && namesMediaType(ext.text)) return undefined;
   // `issues/[issue number]`, `farcaster://[fid or @username]`: a blank in brackets whose words the space cut; the
@@ -438,6 +461,79 @@ function unclosedBracket(text: string): boolean {
 /** Words after a space that close a bracket: the rest of a blank (`[issue number]`, `[fid or @username]`). */
 const BLANK_WORDS = /(?: [A-Za-z@][\w@.-]{1,31}){1,4}\]/y;
 
+/** Signs of a quoted-printable line (RFC 2045 §6.7): `=3D`, an encoded `=` (`href=3D"…"`), or two encoded 8-bit bytes. */
+const QUOTED_PRINTABLE = /=3D|=[89A-F][0-9A-F]=[89A-F][0-9A-F]/;
+/** What a quoted-printable URI's next line goes on with, up to a blank, a quote or markup's `<` `>`. */
+const SOFT_REST = /[^\s"'<>]+/y;
+/** How many soft line breaks one URI is read over. */
+const MAX_SOFT_BREAKS = 8;
+
+/** The length of the line break at `i` (LF, CRLF, CR), 0 when none. */
+function lineBreakLength(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  return c === Ch.LF ? 1 : c === Ch.CR ? (text.charCodeAt(i + 1) === Ch.LF ? 2 : 1) : 0;
+}
+
+/**
+ * A URI in quoted-printable text read over its soft line breaks (RFC 2045 §6.7 rule 5: a `=` last on a line stands for
+ * nothing; spamassassin's t.rules/OBFUSCATING_COMMENT/fp-bug6188-1:857, `<a href=3D"https:/=` then `/my.pia.jp/…`
+ * on the next line): each `=` and break cut, the next line's text joined.
+ */
+function withSoftBreaks(text: string, s: number, ext: Extent): Extent {
+  const cuts: number[] = [];
+  let e = ext.end;
+  for (let n = 0; n < MAX_SOFT_BREAKS && text.charCodeAt(e - 1) === 0x3d; n++) {
+    const length = lineBreakLength(text, e);
+    if (length === 0) break;
+    SOFT_REST.lastIndex = e + length;
+    const rest = SOFT_REST.exec(text);
+    if (rest === null) break;
+    cuts.push(e - 1, e + length);
+    e += length + rest[0].length;
+  }
+  if (cuts.length === 0) return ext;
+  const joined = join(text, s, e, cuts, []);
+  return { end: e, text: joined.text, offsets: joined.offsets, spaced: false };
+}
+
+/** A blessed tag's close right after a URI: `{/}` (all tags), `{/bold}`. */
+const BLESSED_CLOSE = /\{\/([\w-]{0,32})\}/;
+
+/**
+ * Where markup that closes what the line opened before the URI starts in `uri` (-1 for none): a terminal UI's blessed
+ * tags (pm2's lib/API/Dashboard.js:169, `{cyan-fg}{bold}To go further check out https://pm2.io/{/}`; `{/}` closes all,
+ * `{/bold}` the `{bold}` before), and strong emphasis's `**` (reStructuredText's, Markdown's: zeek's
+ * doc/reference/logs/smtp.rst:115, ` **xmlns:w=3D"urn:schemas-microso**`), which an opener at a word's start on the
+ * line before the URI opened. A URI template's `{/var}` with no such tag before it, a glob's `/**`, stay.
+ */
+function closingMarkup(text: string, s: number, uri: string): number {
+  const line = lineTo(text, s);
+  const tag = BLESSED_CLOSE.exec(uri);
+  if (tag !== null && (tag[1] === '' ? /\{[\w-]{1,32}\}/.test(line) : line.includes(`{${tag[1]}}`))) return tag.index;
+  if (uri.endsWith('**') && !uri.endsWith('/**') && /(?:^|\s)\*\*[^\s*]/.test(line)) return uri.length - 2;
+  return -1;
+}
+
+/** The line of `s` up to it, at most `MAX_FIELDS_BACK` code units. */
+function lineTo(text: string, s: number): string {
+  const back = text.slice(Math.max(0, s - MAX_FIELDS_BACK), s);
+  return back.slice(back.lastIndexOf('\n') + 1);
+}
+
+/** How far back on its line a record's earlier `|` is looked for. */
+const MAX_FIELDS_BACK = 512;
+
+/** Whether the scheme at `s` follows a `|` that another `|` before it on the line goes with: a field of a `|`-separated record. */
+function followsFields(text: string, s: number): boolean {
+  if (s < 2 || text.charCodeAt(s - 1) !== 0x7c) return false;
+  for (let i = s - 2, stop = Math.max(0, s - MAX_FIELDS_BACK); i >= stop; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 0x7c) return true;
+    if (c === Ch.LF) return false;
+  }
+  return false;
+}
+
 /** A reference cut at the space of a Javadoc or JSDoc inline tag that holds a name: `{@link`, `{@linkplain`, `{@value`. */
 const INLINE_TAG_OPEN = /\{@(?:link|linkplain|value)$/;
 /** The rest of such a tag on its line (`#DEFAULT_IP_WHOIS_SERVER}`), and the URI's characters after it but a sentence's last punctuation. */
@@ -490,8 +586,6 @@ function matchedAsPattern(text: string, quote: number): boolean {
 function isAsciiSpace(c: number): boolean {
   return c === 0x20 || (c >= 0x09 && c <= 0x0d);
 }
-/** A call that makes a regular expression of its string argument, its `(` last (and one more for a grouped argument). */
-const REGEX_CALL = /(?:\bre\.(?:compile|match|fullmatch|search|sub|subn|split|findall|finditer)|\bRegExp|\bRegex|\bPattern\.compile|\bMustCompile|\bRegexp\.new|\bpreg_(?:match|match_all|replace|split))\s*\((?:\s*\()?$/;
 const MATCHED_AS_PATTERN = /(?:\[[\w:-]{1,32}\s*[~|^$*]=\s*|\bregexp\(\s*|\b(?:NOT\s+)?I?LIKE\s+|['"](?:not\s+)?i?like['"]\s*,\s*)$/i;
 
 /** Whether the name at `s` is a property declared in a CSS block: `{` or `;` before it, the block's `}` after it on its line, and a `;` between declarations. */

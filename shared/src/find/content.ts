@@ -73,9 +73,13 @@ export function isWheezyText(text: string): boolean {
   return text.includes('@') && WHEEZY_HEADER.test(text.slice(0, 300));
 }
 
-/** True when the text opens (after a byte order mark and blank space) with an XML declaration: `<?xml version=…?>`. */
+/**
+ * True when the text opens (after a byte order mark and blank space) with an XML declaration: `<?xml version=…?>`; or
+ * with a Qt Linguist translation's doctype or root, `<!DOCTYPE TS>` or `<TS version=…>` (a `.ts` file written without
+ * the declaration: GitHub Linguist reads `.ts` as XML where `<TS` shows).
+ */
 export function isXmlText(text: string): boolean {
-  return /^\uFEFF?\s{0,256}<\?xml[\s?]/.test(text.slice(0, 300));
+  return /^\uFEFF?\s{0,256}(?:<\?xml[\s?]|<!DOCTYPE TS>|<TS[\s>])/.test(text.slice(0, 300));
 }
 
 /** An ad blocker's filter list's first line: `[Adblock Plus 2.0]`, `[AdGuard]`, `[uBlock Origin]`. */

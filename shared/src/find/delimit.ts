@@ -129,8 +129,8 @@ function scanProse(text: string, colon: number, limit: number, rules: ProseRules
       else if (c === 0x7d && braces-- === 0) break;
       // `''` is no URI's: it closes Nix's indented string (`''Run at http://localhost:3000'';`), a wiki's italics.
       else if (c === 0x27 && text.charCodeAt(i + 1) === 0x27) break;
-      // `'||'` in a host: SQL's concatenation of two strings (sqlConcatenation).
-      else if (c === 0x27 && sqlConcatenation(text, colon, i)) break;
+      // `'||'` in a host: SQL's concatenation of two strings; `' .. x`, Lua's (joinsStrings).
+      else if (c === 0x27 && joinsStrings(text, colon, i)) break;
       else if (c === 0x27) quotes++;
       // A character reference that stands for markup's delimiter ends the URI in any text: HTML escaped in a string of
       // code or in plain text (`&lt;a href=&quot;https://x/&quot;&gt;` in a Go template's `<pre>`) shows the markup.
@@ -211,6 +211,20 @@ function isHostDot(text: string, colon: number, i: number, limit: number): boole
 function sqlConcatenation(text: string, colon: number, i: number): boolean {
   return text.charCodeAt(i + 1) === 0x7c && text.charCodeAt(i + 2) === 0x7c && inAuthority(text, colon, i);
 }
+
+/**
+ * A `'` at `i` that closes a string code joins to what follows: SQL's `'||` in a host (`sqlConcatenation`), or, anywhere
+ * in the URI, a concatenation operator with a blank on either side, which no URI holds (Lua's `..`, PHP's and Perl's
+ * `.`, JavaScript's, Java's and Python's `+`, SQL's `||`, Visual Basic's `&`: ntopng's scripts/lua/host_details.lua:804,
+ * `' <A href="https://www.virustotal.com/gui/ip-address/' .. host["ip"] ..`, HTML built in a single-quoted string). The
+ * URI ends before the quote.
+ */
+function joinsStrings(text: string, colon: number, i: number): boolean {
+  CONCATENATION.lastIndex = i + 1;
+  return CONCATENATION.test(text) || sqlConcatenation(text, colon, i);
+}
+/** After a quote: blanks then a concatenation operator, or the operator then a blank. */
+const CONCATENATION = /[ \t]+(?:\.\.|\|\||[.+&])|(?:\.\.|\|\||[.+&])[ \t]/y;
 
 /**
  * What is known of the authority of the URI whose scheme's colon is `colon`: looked at up to `to`, its end (the first
@@ -419,6 +433,11 @@ const ENDING_ESCAPES = new Set([...'bfnrtv0"\'`'].map((ch) => ch.charCodeAt(0)))
  */
 function escapeLength(text: string, i: number): number {
   const x = text.charCodeAt(i + 1);
+  // A character written as its UTF-8 bytes (Perl's `\x{E2}\x{80}\x{9D}`, C's `\xe2\x80\x9d`): what they decode to.
+  if (x === 0x78) {
+    const bytes = utf8Escapes(text, i);
+    if (bytes !== undefined) return isStop(bytes.code) || isWideStop(bytes.code) ? 0 : bytes.length;
+  }
   if ((x === 0x75 || x === 0x78) && text.charCodeAt(i + 2) === 0x7b) {
     const braced = bracedEscape(text, i);
     if (braced !== undefined) return isStop(braced.code) ? 0 : braced.length;
@@ -431,6 +450,37 @@ function escapeLength(text: string, i: number): number {
   }
   // A backslash before a line break continues a line of code; one at the end of the text escapes nothing.
   return ENDING_ESCAPES.has(x) || !(x > 0x20) || (x === 0x65 && isTerminalEscape(text, i)) ? 0 : 2;
+}
+
+/** One byte written as a hex escape: `\xHH` or Perl's `\x{HH}`. */
+const BYTE_ESCAPE = /\\x(?:\{([0-9A-Fa-f]{2})\}|([0-9A-Fa-f]{2}))/y;
+
+/**
+ * The character a run of byte escapes at `i` writes in UTF-8 (`\x{E2}\x{80}\x{9D}`, `\xe2\x80\x9d`: U+201D, a closing
+ * quote), with the run's length; undefined when the escape at `i` starts no multi-byte sequence.
+ */
+function utf8Escapes(text: string, i: number): { code: number; length: number } | undefined {
+  const bytes: number[] = [];
+  let k = i;
+  for (let n = 0; n < 4; n++) {
+    BYTE_ESCAPE.lastIndex = k;
+    const m = BYTE_ESCAPE.exec(text);
+    if (m === null) break;
+    bytes.push(parseInt(m[1] ?? m[2]!, 16));
+    k += m[0].length;
+  }
+  const lead = bytes[0] ?? 0;
+  const size = lead >= 0xf0 && lead <= 0xf4 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc2 ? 2 : 0;
+  if (size === 0 || bytes.length < size) return undefined;
+  let code = lead & (0xff >> (size + 1));
+  for (let n = 1; n < size; n++) {
+    const b = bytes[n]!;
+    if ((b & 0xc0) !== 0x80) return undefined;
+    code = (code << 6) | (b & 0x3f);
+  }
+  let length = 0;
+  for (let n = 0; n < size; n++) length += text.charCodeAt(i + length + 2) === 0x7b ? 6 : 4;
+  return { code, length };
 }
 
 /**
@@ -541,7 +591,7 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
       if (span > 0) { i = span - 1; continue; }
     }
     if (c === q) break;
-    if (c === 0x27 && sqlConcatenation(text, colon, i)) break;
+    if (c === 0x27 && joinsStrings(text, colon, i)) break;
     // Python's named or numbered group in a replacement (`re.sub(p, 'https://\g<1>/', u)`): its `<` and `>` are no markup.
     if (c === Ch.BACKSLASH && text.charCodeAt(i + 1) === 0x67 && text.charCodeAt(i + 2) === Ch.LT) {
       NAMED_GROUP.lastIndex = i;
@@ -571,6 +621,11 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
       }
       // `"…http://x/a\n"` is a message that holds a URI, not a URI with a line break; `"http://x/\x00"` a key.
       if (standsForControl(text, i) || (text.charCodeAt(i + 1) === Ch.BACKSLASH && isLineEscape(text, i + 1))) return undefined;
+      // An escaped `"` that closes an attribute of markup the string holds, before a blank, the tag's end or the next
+      // attribute's name (subtitleedit's TimedText200604.cs:22, `Replace("http://www.w3.org/2006/04/ttaf1#styling\"xml:lang",
+      // …)`), as a literal `"` inside does: running text's rules end the URI where the decoded text has the quote. A quote
+      // in a URI's text (`"https://example.com/\"quoted\""`, WHATWG's URL tests) stays, for the parser to flag.
+      if (text.charCodeAt(i + 1) === Ch.DQ && closesAttribute(text, i + 2)) return undefined;
       escaped = true;
       i++;
       continue;
@@ -600,6 +655,14 @@ export function quotedExtent(text: string, s: number, colon: number, q: number, 
   while (e > colon + 1 && text.charCodeAt(e - 1) === 0x7c) e--;
   spaced &&= hasSpace(text, s, e);
   if (runs > 1 && isSentenceTail(text, s, e)) return undefined;
+  if (spaced && runs === 1) {
+    const k = wordAfterUri(text, s, e);
+    if (k > 0) {
+      e = k;
+      while (e > colon + 1 && isSpace(text.charCodeAt(e - 1))) e--;
+      spaced = false;
+    }
+  }
   // `placeholder="https://get.foundation or get.foundation"`: alternatives joined by `or`, no one URI.
   if (spaced && PROSE_JOIN.test(text.slice(s, e))) return undefined;
   if (!escaped) return { end: e, text: text.slice(s, e), spaced };
@@ -690,6 +753,48 @@ function isSentenceTail(text: string, s: number, e: number): boolean {
     if (c === Ch.SLASH || c === 0x2e || c === 0x3f || c === 0x23 || c === 0x3d || c === 0x26 || c === 0x25) return false;
   }
   return true;
+}
+
+/** After an attribute's closing quote: a blank, a tag's end, or the next attribute's name (`xml:lang`, `class=`). */
+const AFTER_ATTRIBUTE = /[ \t>]|\/>|[A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*|=)/y;
+
+/** Whether the text at `i`, after an escaped `"`, goes on as markup after an attribute's value (`AFTER_ATTRIBUTE`). */
+function closesAttribute(text: string, i: number): boolean {
+  AFTER_ATTRIBUTE.lastIndex = i;
+  return AFTER_ATTRIBUTE.test(text);
+}
+
+/** OpenID Connect's scopes (Core §5.4, §11), which a list of OAuth scopes writes after a space, as it does a resource's URI. */
+const OIDC_SCOPES = /^(?:openid|offline_access|profile|email|address|phone)(?:[ \t]+(?:openid|offline_access|profile|email|address|phone))*$/;
+
+/**
+ * Where a quoted URI with one run of whitespace inside ends before it (-1: the space stays the URI's, for the parser to
+ * flag, `"https://example.com/countries/việt nam"`): a sentence's punctuation alone after it
+ * (`"https://github.com/mikf/gallery-dl/issues ."`, gallery-dl's job.py:191), words in a string that goes on a sentence
+ * (`continuesSentence`), or OpenID Connect's scopes after a resource's scope
+ * in a list of OAuth scopes (`"https://graph.microsoft.com/Mail.Send offline_access"`, apprise's office365.py:216).
+ */
+function wordAfterUri(text: string, s: number, e: number): number {
+  let k = s;
+  while (k < e && !isSpace(text.charCodeAt(k))) k++;
+  let j = k;
+  while (j < e && isSpace(text.charCodeAt(j))) j++;
+  let end = e;
+  while (end > j && isTrailing(text.charCodeAt(end - 1))) end--;
+  if (end === j) return k;
+  if (continuesSentence(text, s) && isSentenceTail(text, s, e)) return k;
+  return OIDC_SCOPES.test(text.slice(j, e)) ? k : -1;
+}
+
+/**
+ * Whether the string whose quote is just before `s` goes on a sentence an adjacent literal before it ended with a blank
+ * (C's and Python's literals joined by the compiler: `"Please make sure you have installed the "` then, on the next
+ * line, `"https://nmap.org/npcap/ driver"`, ntopng's src/main.cpp:350): its words after the URI are the sentence's.
+ */
+function continuesSentence(text: string, s: number): boolean {
+  let b = s - 2;
+  for (const stop = Math.max(0, s - 256); b >= stop && isSpace(text.charCodeAt(b)); b--);
+  return b < s - 2 && text.charCodeAt(b) === text.charCodeAt(s - 1) && text.charCodeAt(b - 1) === 0x20;
 }
 
 /** A URI, `or`, and a host or another URI: the alternatives a form's placeholder names. */

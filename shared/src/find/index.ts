@@ -405,7 +405,7 @@ function codeMode(text: string, syntax: CodeSyntax): AbsoluteMode {
     // and regular expression.
     excluded: (offset) => isAnchored(text, offset) || (syntax.regex === true && scanner.inRegex(offset)) ||
       (syntax.perlPatterns === true && inPerlPattern(text, offset)) || (syntax.sedScripts === true && inSedScript(text, offset)) ||
-      (secRules !== undefined && inSpans(secRules, offset)) || inPatternString(text, scanner.stringOpenedAt(offset)),
+      (secRules !== undefined && inSpans(secRules, offset)) || inPatternString(text, scanner.stringOpenedAt(offset), offset),
   };
 }
 

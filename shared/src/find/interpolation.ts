@@ -187,18 +187,27 @@ const AT_START_AFTER = /^["'`]\)[ \t]*[!=]==?[ \t]*0(?!\d)/;
 /** What comes before such a string: a search for it (`.indexOf(`, `strpos($u, `, `.find(`). */
 const SEARCH_BEFORE = /(?:\.indexOf|\.find|\bstrpos|\bstripos|\bmb_strpos)[ \t]*\([ \t]*(?:\$?[\w.>-]{1,64}[ \t]*,[ \t]*)?$/;
 
+/**
+ * A search for a string anywhere in a text or a buffer, its literal the last argument: C's `strstr(s, `, `memmem(`,
+ * masscan's `memstr(buf, len, ` (src/proto-mc.c:76, `memstr(mc->banmem, mc->totalLen, "data:image/png;base64")`),
+ * `strcasestr(`, PHP's `stristr(`, Go's `strings.Contains(s, `, JavaScript's `.includes(`, Java's `.contains(`, C#'s
+ * `.Contains(`: the literal is a piece of text looked for, no URI of its own.
+ */
+const SEARCHED_BEFORE = /(?:\b(?:memstr|strstr|strcasestr|memmem|stristr|mb_strstr|strings\.Contains)|\.(?:includes|contains|Contains))[ \t]*\([ \t]*(?:[^()'"\x60,\n]{1,64}[ \t]*,[ \t]*){0,3}(?:@|[A-Za-z]{0,2})$/;
+
 /** The pre-test: a word of a start's test, a search, a slice, anywhere in the text. */
-const PREFIX_MAY = /[Ww]ith|[Pp]refix|strn|_?strnicmp|memcmp|indexOf|\.find|strpos|stripos|\[[ \t]*0?[ \t]*:|slice|substr|ubstring|:sub\(/;
+const PREFIX_MAY = /[Ww]ith|[Pp]refix|strn|_?strnicmp|memcmp|indexOf|\.find|strpos|stripos|\[[ \t]*0?[ \t]*:|slice|substr|ubstring|:sub\(|memstr|strstr|strcasestr|memmem|stristr|[Cc]ontains|includes/;
 
 /**
  * Whether the reference `f`, a whole string literal opened at `quote` (`'see https://x'` is none), is one the code
  * tests as a prefix: `startsWith('data:image/png;base64')`, `strncmp(u, "http://", 7)`, `u[:5] == 'http:'`,
- * `indexOf('mailto:') === 0` (`PREFIX_BEFORE`, `SLICE_BEFORE`, `SEARCH_BEFORE`).
+ * `indexOf('mailto:') === 0` (`PREFIX_BEFORE`, `SLICE_BEFORE`, `SEARCH_BEFORE`), or searches for anywhere in a text
+ * (`strstr(s, "http://")`, `SEARCHED_BEFORE`).
  */
 function isPrefixTested(text: string, quote: number, f: FoundUri): boolean {
   if (!/^["'\x60]{1,3}$/.test(text.slice(quote, f.start)) || !/^["'\x60]/.test(text[f.end] ?? '')) return false;
   const before = callBefore(text, quote);
-  return PREFIX_BEFORE.test(before) || SLICE_BEFORE.test(before) || (SEARCH_BEFORE.test(before) && AT_START_AFTER.test(text.slice(f.end, f.end + 16)));
+  return PREFIX_BEFORE.test(before) || SLICE_BEFORE.test(before) || SEARCHED_BEFORE.test(before) || (SEARCH_BEFORE.test(before) && AT_START_AFTER.test(text.slice(f.end, f.end + 16)));
 }
 
 /**

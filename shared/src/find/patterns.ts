@@ -67,7 +67,32 @@ const CLOSERS: Readonly<Record<string, string>> = { '{': '}', '(': ')', '[': ']'
  * of pieces: neither is one.
  */
 export function inPerlPattern(text: string, s: number): boolean {
-  return inScript(lineBefore(text, s), PERL_OPENER);
+  return inScript(lineBefore(text, s), PERL_OPENER) >= 0;
+}
+
+/** A Perl-style match written in text: `m`, `qr` or `s` at a word's start, its delimiter right after (`m|`, `m=`, `qr{`). */
+const TEXT_PATTERN_OPENER = /(?:^|[\s(;])(m|qr|s)()([|!#=/{%@,~:])/g;
+/**
+ * What only a pattern writes, from its delimiter on: an anchor first, a metacharacter or class escaped (`\.`, `\d`,
+ * `\(`), a negated class, a group's extension, `.*`.
+ */
+const PATTERN_BODY = /^.\^|\\[.?*+()[\]{}|dDwWsS]|\[\^|\(\?[:=!<]|\.[*+]/;
+/** How far after the URI a text's pattern is read for the signs of one. */
+const MAX_AHEAD = 512;
+
+/**
+ * True when `s` lies in a Perl-style match written in text, not code (nmap's `nmap-service-probes`, a probe's
+ * `match http m|^HTTP/1\.0 301 …\r\nLocation: https:///\r\n|`): `m|`, `qr{` or `s|` opening a pattern on the line,
+ * not closed before `s`, whose text shows a pattern's syntax (`PATTERN_BODY`). In prose `m` and `s` are also words
+ * and units (`10 m/s`), so the opener alone says nothing: the body must.
+ */
+export function inTextPattern(text: string, s: number): boolean {
+  const line = lineBefore(text, s);
+  const open = inScript(line, TEXT_PATTERN_OPENER);
+  if (open < 0) return false;
+  const ahead = text.slice(s, s + MAX_AHEAD);
+  const lf = ahead.indexOf('\n');
+  return PATTERN_BODY.test(line.slice(open) + (lf < 0 ? ahead : ahead.slice(0, lf)));
 }
 
 /** The line up to `s`: at most `MAX_BACK` code units back, so a long line costs no more per URI. */
@@ -92,7 +117,7 @@ export function inSedScript(text: string, s: number): boolean {
 /** True when `command`'s end lies in a substitution of a `sed` script the command runs. */
 function endsInSedScript(command: string): boolean {
   const sed = command.search(/(?:^|[^\w-])sed\b/);
-  return sed >= 0 && inScript(command.slice(sed + 4), SED_OPENER);
+  return sed >= 0 && inScript(command.slice(sed + 4), SED_OPENER) >= 0;
 }
 
 /**
@@ -182,10 +207,10 @@ function isWordOrHyphen(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === Ch.HYPHEN;
 }
 
-/** Whether the end of `line` lies inside a match or substitution that `opener` opens. */
-function inScript(line: string, opener: RegExp): boolean {
+/** Where the delimiter of the match or substitution that `opener` opens and the end of `line` lies inside is, or -1. */
+function inScript(line: string, opener: RegExp): number {
   opener.lastIndex = 0;
-  let inside = false;
+  let inside = -1;
   for (let m = opener.exec(line); m !== null; m = opener.exec(line)) {
     const op = m[1] ?? m[2] ?? 'm';
     let open = m[3]!;
@@ -213,8 +238,8 @@ function inScript(line: string, opener: RegExp): boolean {
         }
       }
     }
-    inside = closed < parts;
-    if (!inside) opener.lastIndex = i;
+    inside = closed < parts ? m.index + m[0].length - 1 : -1;
+    if (inside < 0) opener.lastIndex = i;
   }
   return inside;
 }
@@ -246,40 +271,66 @@ export function isRawString(text: string, q: number): boolean {
 
 /**
  * A regular expression's class escape written with one backslash: in a bracket class (`[\w-]`, `[^\s]`, a group's
- * `([\w-]+)`) or quantified (`\d+`, `\w{2}`). No URI holds one; a raw string or a regex's call writes it so.
+ * `([\w-]+)`) or quantified (`\d+`, `\w{2}`); or a dot escaped in a word (`www\.youtube\.com`). No URI holds one; a
+ * raw string or a regex's call writes it so.
  */
-const RAW_META = /\[\^?[^\]\\\n]{0,32}\\[dDwWsS]|\\[dDwWsS][+*?{]/;
+const RAW_META = /\[\^?[^\]\\\n]{0,32}\\[dDwWsS]|\\[dDwWsS][+*?{]|\w\\\.\w/;
+
+/** Calls that compile or apply a regular expression given as their first argument (`re.compile(`, `new RegExp(`, .NET's `new Regex(`, Rust's `Regex::new(`, Java's `Pattern.compile(`, Go's `regexp.MustCompile(`, Ruby's `Regexp.new(`, PHP's `preg_match(`, Swift's `NSRegularExpression(pattern:`, Lua's `s:match(`). */
+const FIRST_ARGUMENT = String.raw`(?:\bre\.(?:compile|match|fullmatch|search|sub|subn|split|findall|finditer)|\bRegExp|\bRegex(?:::new)?|\bPattern\.compile|\b(?:regexp\.)?MustCompile(?:POSIX)?|\bregexp\.Compile(?:POSIX)?|\bRegexp\.new|\bpreg_(?:match(?:_all)?|replace(?:_callback)?|split)|[\w\])]:(?:match|gmatch|gsub|find))\s*\((?:\s*pattern:)?`;
+/** Calls whose second argument is the pattern, after the subject: Lua's `string.match(s, `, .NET's `Regex.IsMatch(s, `. */
+const SECOND_ARGUMENT = String.raw`(?:\bstring\.(?:match|gmatch|gsub|find)|\bRegex\.(?:Match|Matches|IsMatch|Replace|Split))\s*\([^()'"\x60\n]{1,80},`;
 
 /**
- * A call that compiles or applies a regular expression, its string the first argument: Python's `re.compile(`,
- * `re.sub(`…, JavaScript's `new RegExp(`, .NET's `new Regex(`, Rust's `Regex::new(`, Java's `Pattern.compile(`, Go's
- * `regexp.MustCompile(`, PHP's `preg_match(`; then the string's prefix, if any (`r`, `@`).
+ * A regular expression's call just before a string: the text up to the string's quote (a parenthesis of a grouped
+ * argument, and the string's prefix, `r`, `@`, allowed between).
  */
-const REGEX_CALL = /(?:\bre\.(?:compile|match|fullmatch|search|sub|subn|split|findall|finditer)|\bRegExp|\bRegex(?:::new)?|\bPattern\.compile|\bregexp\.(?:MustCompile|Compile)|\bpreg_(?:match(?:_all)?|replace|split))\s*\(\s*[rRbBfF@]{0,2}$/;
+export const REGEX_CALL = new RegExp(`(?:${FIRST_ARGUMENT}|${SECOND_ARGUMENT})\\s*(?:\\(\\s*)?[rRbBfF@]{0,2}$`);
+
+/**
+ * Syntax only a regular expression writes, in a string of any kind: a group's extension (`(?:`, `(?P<url>`, `(?<name>`,
+ * a lookaround, inline flags `(?x)`, `(?i:`). No URI holds `(?` followed by these.
+ */
+const REGEX_GROUP = /\(\?(?:[:=!>|]|P?<[A-Za-z_]|<[=!]|[aiLmsux-]{1,6}[):])/;
 
 /** Longest string looked at around a URI for signs of a pattern. */
 const MAX_STRING = 1024;
 
 /**
- * True when the string literal whose opening quote is at `opened` is a regular expression written in a string
- * (`"in central \\(http://localhost:.*\/repo\\).*"`, a test's expected message as a Java pattern): a URI in it
- * describes URIs and is none. So is a string used as one that writes a class escape with one backslash (`RAW_META`): a
- * raw string (falcon's tools/add_contributors.py, `RST_CONTRIBUTOR_LINE = r'- \`[\w-]+ <https://github.com/([\w-]+)>\`__?\n'`,
- * later given to `re.split`) or the first argument of a regex's call (`re.compile('https://x/(\d+)')`). A raw string
- * without such syntax (`r'https://x/a b'`) stays a string whose URI is judged. Reads the string's line up to its
- * closing quote, at most `MAX_STRING` code units.
+ * True when the string literal whose opening quote is at `opened`, holding the URI at `at`, is a regular expression
+ * written in a string (`"in central \\(http://localhost:.*\/repo\\).*"`, a test's expected message as a Java pattern):
+ * a URI in it describes URIs and is none. So is a string that writes a group only a pattern writes (`(?:`, `(?P<url>`:
+ * yt-dlp's `_EMBED_REGEX`), every string given to a regular expression's call (`re.compile('https://x/(\d+)')`, Go's
+ * `regexp.MustCompile(` then a raw string, Lua's `string.match(body, "http://[%w%-%.]-/")`), and a raw string that
+ * writes a class escape with one backslash or an escaped dot in a word (`RAW_META`: falcon's tools/add_contributors.py,
+ * `RST_CONTRIBUTOR_LINE = r'- \`[\w-]+ <https://github.com/([\w-]+)>\`__?\n'`, later given to `re.split`). A raw
+ * string without such syntax (`r'https://x/a b'`) stays a string whose URI is judged. Reads the URI's line of the
+ * string (a string over lines, Python's triple-quoted `(?x)` pattern, one line at a time), at most `MAX_STRING` code
+ * units each way.
  */
-export function inPatternString(text: string, opened: number): boolean {
+export function inPatternString(text: string, opened: number, at: number = opened + 1): boolean {
   if (opened < 0) return false;
+  const content = stringLineAt(text, opened, at);
+  if (ESCAPED_META.test(content) || REGEX_GROUP.test(content)) return true;
+  if (REGEX_CALL.test(text.slice(Math.max(0, opened - 128), opened))) return true;
+  return RAW_META.test(content) && isRawString(text, opened);
+}
+
+/** The string opened at `opened` on the line of `at`: from its opening quote or the line's start to its closing quote or the line's end. */
+function stringLineAt(text: string, opened: number, at: number): string {
   const q = text.charCodeAt(opened);
-  const stop = Math.min(text.length, opened + MAX_STRING);
-  let i = opened + 1;
+  const tripled = text.charCodeAt(opened + 1) === q && text.charCodeAt(opened + 2) === q;
+  const first = opened + (tripled ? 3 : 1);
+  let lineStart = at;
+  for (const floor = Math.max(first, at - MAX_STRING); lineStart > floor && text.charCodeAt(lineStart - 1) !== 0x0a;) lineStart--;
+  const from = Math.max(first, lineStart);
+  const stop = Math.min(text.length, Math.max(from, at) + MAX_STRING);
+  let i = from;
   for (; i < stop; i++) {
     const c = text.charCodeAt(i);
     if (c === Ch.BACKSLASH) { i++; continue; }
-    if (c === q || c === 0x0a) break;
+    if (c === 0x0a) break;
+    if (c === q && (!tripled || (text.charCodeAt(i + 1) === q && text.charCodeAt(i + 2) === q))) break;
   }
-  const content = text.slice(opened + 1, i);
-  if (ESCAPED_META.test(content)) return true;
-  return RAW_META.test(content) && (isRawString(text, opened) || REGEX_CALL.test(text.slice(Math.max(0, opened - 64), opened)));
+  return text.slice(from, i);
 }

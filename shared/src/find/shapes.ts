@@ -97,6 +97,27 @@ export function separatorBar(uri: string, from: number): number {
 const SEPARATED_TOKENS = /^[A-Za-z0-9*][\w.*+~-]*(?:\|[A-Za-z0-9*][\w.*+~-]*){0,3}$/;
 
 /**
+ * Where a `|` that separates a record's fields ends the URI (`-1` for none): the URI is a field of a line whose fields
+ * `|` separates (two `|` before it on its line, the last right before its scheme: zeek's writer's output,
+ * `…|/images/printer2.gif|http://www.osnews.com/|1.1|Mozilla/5.0 …`), so its first `|` ends it wherever it is; or a `|`
+ * right after the authority that another field closed by a `|` follows (lnav's openam_log.json,
+ * `"http://localhost:8086|/|<samlp…`). A `|` in the path or query of a URI in other text stays the
+ * URI's (`?family=Montserrat:300,400,700|Roboto:300`, Google Fonts' families). `from`: the offset after the scheme's
+ * colon in `uri`; `inRecord`: whether the URI follows a record's `|` so; `after`: the text after the URI.
+ */
+export function fieldBar(uri: string, from: number, { inRecord, after }: { inRecord: boolean; after: string }): number {
+  const bar = uri.indexOf('|', from);
+  if (bar < 0) return -1;
+  if (inRecord) return bar;
+  if (!uri.startsWith('//', from)) return -1;
+  const authorityEnd = uri.slice(from + 2).search(/[/?#|]/);
+  if (authorityEnd <= 0 || from + 2 + authorityEnd !== bar) return -1;
+  // Another field after it, closed by its own `|` (`|/|`): not a host's character the parser should flag
+  // (`http://exa|mple.com/`, `file://C|/`, the legacy drive letter WHATWG's URL tests write).
+  return /^\|[^|\s]*\|/.test(uri.slice(bar) + after) ? bar : -1;
+}
+
+/**
  * Where a list of URIs goes on after the first: a `,` or `;` followed by
  * `scheme://` (Kafka's `PLAINTEXT://x:29092,PLAINTEXT_HOST://y:9092`,
  * launchSettings.json's `https://localhost:5001;http://localhost:5000`), or
