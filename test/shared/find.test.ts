@@ -1683,6 +1683,10 @@ describe('find: finder27, quotes written as escapes, fields, patterns, concatena
     ['plaintext', 'see https://fonts.googleapis.com/css?family=Montserrat:300,400,700|Roboto:300 and http://exa|mple.com/ file://C|/\n',
       ['https://fonts.googleapis.com/css?family=Montserrat:300,400,700|Roboto:300', 'http://exa|mple.com/', 'file://C|/']],
     ['plaintext', 'one|http://x.example/a?b|c d\n', ['http://x.example/a?b|c']],
+    // …`||` after the authority is an expression's or, no empty field (gcovr .github/workflows/CI.yml:145): the
+    // expression stays whole, for the template rules.
+    ['yaml', "url: https://${{ (((needs.changelog.outputs.tag == '') || inputs.do_test_release) && 'test.pypi') || 'pypi' }}.org/p/gcovr\n",
+      ["https://${{ (((needs.changelog.outputs.tag == '') || inputs.do_test_release) && 'test.pypi') || 'pypi' }}.org/p/gcovr"]],
     // F3. yt-dlp yt_dlp/extractor/youtube/_video.py:137: a line of a triple-quoted verbose pattern that writes `(?P<url>`.
     ['python', "_EMBED_REGEX = [\n    r'''(?xs)\n        <a\\s[^>]*\\bhref=\"(?P<url>https://www\\.youtube\\.com/watch\\?v=[0-9A-Za-z_-]{11})\"\n        \\s[^>]*\\bclass=\"x\"''',\n]\n", []],
     // …a group's extension in any string, a dot escaped in a raw string's word, any string given to a regex's call.

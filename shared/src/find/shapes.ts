@@ -113,8 +113,9 @@ export function fieldBar(uri: string, from: number, { inRecord, after }: { inRec
   const authorityEnd = uri.slice(from + 2).search(/[/?#|]/);
   if (authorityEnd <= 0 || from + 2 + authorityEnd !== bar) return -1;
   // Another field after it, closed by its own `|` (`|/|`): not a host's character the parser should flag
-  // (`http://exa|mple.com/`, `file://C|/`, the legacy drive letter WHATWG's URL tests write).
-  return /^\|[^|\s]*\|/.test(uri.slice(bar) + after) ? bar : -1;
+  // (`http://exa|mple.com/`, `file://C|/`, the legacy drive letter WHATWG's URL tests write). A field is not empty:
+  // `||` is an expression's or (gcovr's CI.yml, `https://${{ (((needs.changelog.outputs.tag == '') || inputs… }}.org/`).
+  return /^\|[^|\s]+\|/.test(uri.slice(bar) + after) ? bar : -1;
 }
 
 /**
