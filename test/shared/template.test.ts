@@ -860,3 +860,64 @@ describe('template: Python\'s `%` conversion with a mapping key of any text, as 
     });
   }
 });
+
+describe('template: round 27\'s placeholders (printf\'s `%.*s`, `%name` fields, a shell\'s quoted pieces, `#name#`, a variable\'s index)', () => {
+  /** The problems and expressions of the reference found at `mark` (a piece of `text` inside it). */
+  function atMark(languageId: string, text: string, mark: string): { problems: string[]; expressions: string[] } {
+    const at = text.indexOf(mark);
+    const found = findUris(text, { languageId }).find((f) => f.start <= at && f.end >= at + mark.length);
+    assert.ok(found, `a reference at ${mark}`);
+    const { parsed, template } = checkFound(found);
+    const t = found.text;
+    return {
+      problems: [...parsed.errors.map((e) => `${e.code}:${t.slice(e.start, e.end)}`), ...(template?.errors ?? []).map((e) => `${e.kind}:${t.slice(e.start, e.end)}`)],
+      expressions: (template?.expressions ?? []).map((e) => `${t.slice(e.start, e.end)} ${e.convention}`),
+    };
+  }
+  // [language, document, a piece of the reference, problems expected, expressions expected]
+  const cases: [string, string, string, string[], string[]][] = [
+    // ntopng src/HTTPserver.cpp:150: a precision given as an argument, `%.*s` (the host's length, then the host).
+    ['cpp', 'mg_printf(conn,\n  "HTTP/1.1 302 Found\\r\\n"\n  "Location: https://%.*s:%u/%s\\r\\n\\r\\n",\n  n, host, port, uri);\n', 'https://', [], ['%.*s printf', '%u printf', '%s printf']],
+    ['c', 'printf("http://%*d/x", width, n);\n', 'http://', [], ['%*d printf']],
+    // freescout overrides/filp/whoops/src/Whoops/Handler/PrettyPageHandler.php:115-124, 103: an editor's link format.
+    ['php', '<?php\n$e = [\n    "sublime"  => "subl://open?url=file://%file&line=%line",\n];\n', 'subl://', [], ['%file percent', '%line percent']],
+    ['php', '<?php\n$e = [\n    "vscode"   => "vscode://file/%file:%line",\n];\n', 'vscode://', [], ['%file percent', '%line percent']],
+    ['php', '<?php\n/**\n *   "txmt://open?url=%file&line=%line"\n */\n', 'txmt://', [], ['%file percent', '%line percent']],
+    // …one alone is as likely a stray `%`; a pct-encoded one is one.
+    ['php', '<?php\n$u = "https://x.example/?q=%foo&b=1";\n', 'x.example', ['invalid-percent-encoding:%fo'], []],
+    ['php', '<?php\n$u = "https://x.example/?a=%fab&b=%line";\n', 'x.example', ['invalid-percent-encoding:%li'], []],
+    // lux extractors/zingmp3/zingmp3.go:66: a conversion inside braces that are no RFC 6570 expression; the braces and
+    // quotes are the URI's characters still.
+    ['go', 'api := fmt.Sprintf(`http://api.mp3.zing.vn/api?requestdata={"id":"%s"}`, id)\n', 'zing.vn', ['invalid-character:{"', 'invalid-character:"', 'invalid-character:"', 'invalid-character:"}'], ['%s printf']],
+    // osticket include/class.api.php:469: a variable and its index (here a slice), in a comment's pseudo-code.
+    ['php', '<?php\n                    # PHP5: fopen("data://$data[5:]");\n', 'data://', [], ['$data[5:] dollar']],
+    ['php', '<?php\n$u = "https://$hosts[0]/x?k=$a[\'key\']";\n', 'https://', [], ['$hosts[0] dollar', '$a[\'key\'] dollar']],
+    // ntopng doc/README.nagios.md:121: a shell's word of quoted pieces and expressions.
+    ['markdown', "```\nRESULT_JSON=`curl -s -u ${NTOPNG_USER}:${NTOPNG_PASS} 'http://'${NTOPNG_HOST}':'${NTOPNG_PORT}'/lua/rest/get/host/data.lua?ifname='${CHECK_INTF}'&host='${CHECK_HOST}`\n```\n", 'lua/rest',
+      [], ["'${NTOPNG_HOST}' dollar", "'${NTOPNG_PORT}' dollar", "'${CHECK_INTF}' dollar", "'${CHECK_HOST} dollar"]],
+    ['markdown', "Run `curl 'http://'$HOST':'$PORT'/x'`.\n", 'http://', [], ["'$HOST' dollar", "'$PORT' dollar"]],
+    // nmap nselib/wsdd.lua:55: `#uuid#`, which the script replaces with `gsub("#uuid#", …)`.
+    ['lua', "local probe = '<wsa:MessageID>urn:uuid:#uuid#</wsa:MessageID>' ..\n", 'urn:uuid', [], ['#uuid# token']],
+  ];
+  for (const [languageId, text, mark, problems, expected] of cases) {
+    it(`${languageId}: ${JSON.stringify(text)}`, () => {
+      const got = atMark(languageId, text, mark);
+      assert.deepEqual(got.problems, problems);
+      assert.deepEqual(got.expressions, expected);
+    });
+  }
+  it('a `#` before and after a name of one character, or a name then more, stays the URI\'s', () => {
+    assert.deepEqual(problems('https://x.example/#a#'), ['invalid-character:#']);
+    assert.deepEqual(problems('https://x.example/#ab#c'), ['invalid-character:#']);
+    // yt-dlp yt_dlp/extractor/odnoklassniki.py:200 (a test's URL): after a value, the fragment `lst#` holds a `#`.
+    assert.deepEqual(problems('https://m.ok.ru/dk?st.cmd=movieLayer&tkn=3648#lst#'), ['invalid-character:#']);
+  });
+
+  it('in Lua, `obj:method(` is a call, no URI; elsewhere the text is read as before', () => {
+    // nmap nselib/tn3270.lua:933 and nselib/vnc.lua:196: code commented out.
+    assert.deepEqual(findUris('--char_code = data:sub(i+3,i+3)\n', { languageId: 'lua' }).map((f) => f.text), []);
+    assert.deepEqual(findUris('--return false, ("Unsupported version (%s)"):format(data:sub(1,11))\n', { languageId: 'lua' }).map((f) => f.text), []);
+    assert.deepEqual(findUris('local u = "data:text/plain,hi" -- see https://x.example/a(b)\n', { languageId: 'lua' }).map((f) => f.text), ['data:text/plain,hi', 'https://x.example/a(b)']);
+    assert.deepEqual(findUris('char_code = data:sub(i+3,i+3)\n', { languageId: 'plaintext' }).map((f) => f.text), ['data:sub(i+3,i+3)']);
+  });
+});

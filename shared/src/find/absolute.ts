@@ -43,6 +43,8 @@ export interface AbsoluteMode {
   tables?: 'bars' | 'gfm';
   /** When set, a URI without `//` counts only where this holds (code: in strings and comments). */
   opaqueAllowed?: (offset: number) => boolean;
+  /** The language calls a method with `obj:method(` (Lua; the table's `colonCalls`): `data:sub(1, 11)` is no URI. */
+  colonCalls?: boolean;
   /** When set, no URI starts where this holds (code: in a regular expression literal, a pattern). */
   excluded?: (offset: number) => boolean;
   /**
@@ -340,6 +342,10 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   // message): a key in a namespace, `=` and its value. No scheme writes a name then `=` right after its colon (an
   // address's local part may hold one: `mailto:a=b@x`; `javascript:` is code).
   if (need !== 3 && context !== mode.angle && NAMESPACED_KEY.test(ext.text) && !ext.text.includes('@') && !SCRIPT_SCHEME.test(ext.text)) return undefined;
+  // `data:sub(i+3,i+3)`, `data:format(x)` (nmap nselib/tn3270.lua:933 and vnc.lua:196, code commented out): Lua's call
+  // of a method on an object, `obj:method(` (the table's `colonCalls`), no URI. No scheme writes a name then `(` right after its colon but those
+  // whose text is code (`javascript:void(0)`, `matlab:doc(x)`).
+  if (need !== 3 && mode.colonCalls === true && METHOD_CALL.test(ext.text) && !SCRIPT_SCHEME.test(ext.text) && !/^matlab:/i.test(ext.text)) return undefined;
   // `replacen("http://", "http://user:secret@", 1)`: a prefix quoted whole, a user and no host after its `@`, which code
   // joins to a host; no reference.
   if (need === 3 && ext.text.endsWith('@') && QUOTE_AFTER.has(text.charCodeAt(ext.end)) && USER_PREFIX.test(ext.text)) return undefined;
@@ -442,6 +448,8 @@ const FORMAT_CALL = /^["']\.format\(/;
 const SCHEME_NAME_REST = ((marks: string) => new RegExp(`^(?=[^${marks}]*[${marks}])[${marks},.;!?)\\]'"]+$`))('\\u061c\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2069\\ufeff');
 /** A scheme, a name (maybe in namespaces of its own: `turn:lanes:forward`) and `=`: a key and its value. */
 const NAMESPACED_KEY = /^[A-Za-z][A-Za-z0-9+.-]*:[A-Za-z_][\w-]*(?::[A-Za-z_][\w-]*)*=(?!=)/;
+/** A scheme's name, its colon, a name and `(`: a method's call (Lua's `data:sub(1, 11)`). */
+const METHOD_CALL = /^[A-Za-z][A-Za-z0-9+.-]*:[A-Za-z_]\w*\(/;
 /** Schemes whose text is code, where `x=1` is an assignment. */
 const SCRIPT_SCHEME = /^(?:javascript|vbscript|livescript):/i;
 /** What follows `blob:` in a blob URL: its origin, a URL's scheme and `//`, or `null/` for an opaque one. */

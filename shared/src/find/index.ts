@@ -398,6 +398,7 @@ function codeMode(text: string, syntax: CodeSyntax): AbsoluteMode {
       : { quotes: [...syntax.continued].map((q) => q.charCodeAt(0)), trim: syntax.continuedTrim === true, stringAt: (offset) => scanner.stringOpenedAt(offset) },
     opaqueAllowed: (offset) => scanner.inCommentOrString(offset),
     ...(syntax.longBrackets === true ? { stringEnd: (offset: number) => scanner.longStringEnd(offset) } : {}),
+    ...(syntax.colonCalls === true ? { colonCalls: true } : {}),
     ...(syntax.triple === true ? { docstringAt: (offset: number) => { const q = scanner.stringOpenedAt(offset); return q >= 0 && opensDocstring(text, q); } } : {}),
     ...(syntax.emacs === true ? { endingEscape: docstringQuote } : {}),
     // A regular expression literal, or any pattern anchored with `^` (Perl's `m|^ftp://…|`); Ruby writes both. Or a

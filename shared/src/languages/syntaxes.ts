@@ -38,7 +38,7 @@ export const HASH_SHELL: CodeSyntax = { ...HASH, sedScripts: true };
 export const SECLANG: CodeSyntax = { ...HASH, secRules: true };
 export const DASHES: CodeSyntax = { line: ['--'], quotes: '"\'', multiline: '' };
 /** Lua (and Teal): `--` comments, quotes, and long brackets for strings and block comments. */
-export const LUA: CodeSyntax = { ...DASHES, longBrackets: true };
+export const LUA: CodeSyntax = { ...DASHES, longBrackets: true, colonCalls: true };
 /** Haskell: `--` and `{- … -}` (a module's Haddock header is written `{- | … -}`). */
 export const HASKELL: CodeSyntax = { ...DASHES, block: ['{-', '-}'] };
 export const SEMICOLON: CodeSyntax = { line: [';'], quotes: '"', multiline: '"' };

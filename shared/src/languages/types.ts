@@ -50,6 +50,11 @@ export interface CodeSyntax {
    * block comments, each closed by the bracket of its own level; a quote inside is the string's character.
    */
   readonly longBrackets?: boolean;
+  /**
+   * Lua's method call, `obj:method(…)` (`data:sub(1, 11)`): a name, `:`, a name and `(` in its comments and strings is
+   * code (commented out, quoted), no URI whose scheme is the object's name (find/absolute.ts).
+   */
+  readonly colonCalls?: boolean;
 }
 
 /** How a language writes comments; the first of each list is the one to write. */

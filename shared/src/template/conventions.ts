@@ -56,6 +56,8 @@ export interface Scan {
   rfc6570: boolean;
   /** How many `%` and one letter it holds (`oneLetterFieldEnd`), once counted. */
   oneLetterFields?: number;
+  /** How many `%name` whole values it holds (`namedFieldEnd`), once counted. */
+  namedFields?: number;
 }
 
 /** Longest expression looked for. */
@@ -284,7 +286,11 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
         if (shell > 0) return found(i, shell, 'dollar', names(text.slice(i + 2, shell)));
       }
       const end = dollarEnd(text, i, options, authority);
-      return end < 0 ? i : found(i, end, 'dollar', names(text.slice(i + 1, end)));
+      if (end < 0) return i;
+      // A variable's index, its own (`$data[5]`, `$a['key']`, a slice `$data[5:]`: osticket include/class.api.php:469,
+      // `# PHP5: fopen("data://$data[5:]");`): a `[` after an expression is no IP literal's.
+      const index = text.charCodeAt(end) === 0x5b && text.charCodeAt(i + 1) !== 0x28 ? at(DOLLAR_INDEX, text, end) : null;
+      return found(i, index === null ? end : end + index[0].length, 'dollar', names(text.slice(i + 1, end)));
     }
     case 0x23: { // # before {: Ruby, Crystal, Elixir, CoffeeScript; #1 in TeX
       if (options.interpolation === 'tex') {
@@ -296,7 +302,7 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
         if (mask !== null) return found(i, i + mask[0].length, 'token', []);
         // `#TICKET#`, ColdFusion's `#url.id#`: a name between single `#`, which a program replaces (mermaid's kanban
         // `ticketBaseUrl`); no URI holds a second `#`, so the pair is the placeholder's (`HASH_NAME`).
-        const m = at(HASH_NAME, text, i);
+        const m = at(HASH_NAME, text, i) ?? (i > 0 && HASH_LOWER_AFTER.test(text[i - 1]!) ? at(HASH_LOWER, text, i) : null);
         return m === null ? i : found(i, i + m[0].length, 'token', [m[1]!]);
       }
       const closed = balancedEnd(text, i + 1, 0x7b, 0x7d);
@@ -330,6 +336,8 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
       const end = percentEnd(text, i);
       if (end > 0) return found(i, end, 'percent', [text.slice(i + 1, end).replace(/%$/, '')]);
       const directive = directiveEnd(text, i, { directives: options.directives === true }, authority);
+      const named = directive < 0 ? namedFieldEnd(text, i, scan) : -1;
+      if (named > 0) return found(i, named, 'percent', [text.slice(i + 1, named)]);
       // In source code, a `%` that ends the reference right after a name: an SQL `LIKE` pattern's wildcard, the rest of the URI, where
       // no `LIKE` stands before it for the finder to see (qutebrowser's terms, `'qute://back%'`, joined into `url LIKE
       // '{term}'` later); no concrete URI ends with a bare `%`.
@@ -401,6 +409,15 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
       return m === null ? i : found(i, i + m[0].length, 'token', [m[1]!]);
     }
     case 0x22: case 0x27: { // ' + name + ': a string of code closed, a value joined on, and the string opened again
+      // '${VAR}': a shell's quoted word closed, an expression, and the word's quoting opened again (ntopng
+      // doc/README.nagios.md:121, `'http://'${NTOPNG_HOST}':'${NTOPNG_PORT}'/lua/…?ifname='${CHECK_INTF}`), or the
+      // word's end: the quotes are the shell's, no character of the URI.
+      if (text.charCodeAt(i + 1) === 0x24) {
+        const end = dollarEnd(text, i + 1, SHELL_STRING, authority);
+        if (end > 0 && (end === text.length || text.charCodeAt(end) === c)) {
+          return found(i, end === text.length ? end : end + 1, 'dollar', names(text.slice(i + 2, end)));
+        }
+      }
       const m = at(CONCATENATION, text, i);
       return m === null || m[1] !== text[i] || m[2] !== text[i] ? i : found(i, i + m[0].length, 'interpolation', [m[0].slice(1, -1).replace(/\+/g, '').trim()]);
     }
@@ -542,7 +559,7 @@ function readBrace(text: string, i: number, options: ScanOptions, authority: Aut
   // `#Base.getindex-Tuple{AbstractArray,%20Vararg{Any}}`): the whole is one candidate, read as the URI's characters.
   if (reading.error !== undefined) {
     const balanced = balancedEnd(text, i, 0x7b, 0x7d);
-    if (balanced > 0 && text.indexOf('{', i + 1) < balanced - 1) {
+    if (balanced > 0 && text.indexOf('{', i + 1) >= 0 && text.indexOf('{', i + 1) < balanced - 1) {
       scan.candidates.push({ expression: { ...expression, end: balanced }, error: reading.error });
       return balanced;
     }
@@ -623,6 +640,28 @@ function percentEnd(text: string, i: number): number {
   return capitals === null ? -1 : i + capitals[0].length;
 }
 
+/**
+ * `%name` as a whole value, after a `=`, `/` or `:` and before a delimiter or the end: an editor's link format
+ * (freescout's overrides/filp/whoops/src/Whoops/Handler/PrettyPageHandler.php:115, `"subl://open?url=file://%file&line=%line"`,
+ * `"vscode://file/%file:%line"`, which the handler fills with `str_replace("%file", …)`). A name two characters or
+ * more that starts no `pct-encoded`; counted where the reference holds two such names, or another expression: one
+ * alone (`?q=%foo`) is as likely a stray `%`.
+ */
+const NAMED_FIELD = /%([A-Za-z_][A-Za-z0-9_]{1,63})(?=$|[&#:/;?])/y;
+const NAMED_FIELDS = /(?<=[=/:])%[A-Za-z_][A-Za-z0-9_]{1,63}(?=$|[&#:/;?])/g;
+
+function namedFieldEnd(text: string, i: number, scan: Scan): number {
+  if (i === 0 || !/[=/:]/.test(text[i - 1]!) || isPctEncoded(text, i)) return -1;
+  const m = at(NAMED_FIELD, text, i);
+  if (m === null) return -1;
+  if (scan.expressions.length === 0) {
+    // Counted once per reference: the scan stays linear.
+    scan.namedFields ??= [...text.matchAll(NAMED_FIELDS)].filter((n) => !isPctEncoded(text, n.index)).length;
+    if (scan.namedFields < 2) return -1;
+  }
+  return i + m[0].length;
+}
+
 /** True when a `pct-encoded` (RFC 3986 §2.1: `%` and two hexadecimal digits) stands at `i`. */
 function isPctEncoded(text: string, i: number): boolean {
   return hexValue(text.charCodeAt(i + 1)) >= 0 && hexValue(text.charCodeAt(i + 2)) >= 0;
@@ -699,10 +738,14 @@ function oneLetterFieldEnd(text: string, i: number, scan: Scan): number {
   scan.oneLetterFields ??= text.match(ONE_LETTER_FIELDS)?.length ?? 0; // counted once per reference: the scan stays linear
   return scan.oneLetterFields >= 2 || scan.expressions.length > 0 ? i + 2 : -1;
 }
-/** C's conversions, Go's (`%v`, `%q`, `%T`), Python's `%r` and `%a` (repr, ascii: `"http://%r/path" % host`). */
-const PRINTF = new RegExp(String.raw`%(?:${MAPPING_KEY}|<[A-Za-z_]\w*>)?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTpra](?![A-Za-z0-9])`, 'y');
+/**
+ * C's conversions, Go's (`%v`, `%q`, `%T`), Python's `%r` and `%a` (repr, ascii: `"http://%r/path" % host`); a width
+ * or precision given as an argument (`%*d`, `%.*s`: ntopng src/HTTPserver.cpp:150, `"Location: https://%.*s:%u/%s"`,
+ * the host's length then the host), which no `pct-encoded` starts with.
+ */
+const PRINTF = new RegExp(String.raw`%(?:${MAPPING_KEY}|<[A-Za-z_]\w*>)?[-+ #0]*(?:\*|\d*)(?:\.(?:\d+|\*))?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTpra](?![A-Za-z0-9])`, 'y');
 /** The same in a string the code formats, where a letter after a conversion is the text's (`%sdonate`: `%s`, `donate`). */
-const PRINTF_FORMATTED = new RegExp(String.raw`%(?:${MAPPING_KEY}|<[A-Za-z_]\w*>)?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTpra]`, 'y');
+const PRINTF_FORMATTED = new RegExp(String.raw`%(?:${MAPPING_KEY}|<[A-Za-z_]\w*>)?[-+ #0]*(?:\*|\d*)(?:\.(?:\d+|\*))?(?:hh|h|ll|l|z|j|t|L|q)?[sdiuoxXfFeEgGcvqTpra]`, 'y');
 
 /**
  * A `%` directive: `%name;` (GeneWeb's templates: `%lang;`, `%end;`, `%bvar.setup_http;`, `GeneWeb%suffx;`,
@@ -820,11 +863,19 @@ const EMPTY_SEGMENT = /^[A-Za-z][\w+.-]*:\/\/[^/?#{}\s]+(?:\/[^?#{}\s]*)?\/\{\}(
 const EMPTY_BLANK = /[?&;](?:q|query|search|search_query|searchTerm|s|term|text|keywords?|wd|p|k)=\{\}(?:[&;#]|$)/;
 
 /**
- * A name between single `#`, in capitals (`#TICKET#`) or dotted as ColdFusion's scopes are (`#url.id#`), the reference's
+ * A name between single `#`, in capitals (`#TICKET#`) or dotted as ColdFusion's scopes are (`#url.id#`), or any name
+ * after a delimiter (nmap nselib/wsdd.lua:55, `'urn:uuid:#uuid#'`, which the script replaces with `gsub("#uuid#", …)`;
+ * `HASH_LOWER`), the reference's
  * end or a delimiter after it: `#cross-site-scripting-xss#:~:text=…`, an anchor and a text fragment joined, stays a URI's.
  * Two characters at least: `#C#` (Wikipedia's section on C#, a second `#` the fragment may not hold) is a language's name.
  */
 const HASH_NAME = /#([A-Z_][A-Z0-9_]{1,63}|[A-Za-z_]\w{0,31}(?:\.[A-Za-z_]\w{0,31}){1,3})#(?=$|[/?&;=.,)])/y;
+/**
+ * Any other name between single `#` as a whole value, after a delimiter (`urn:uuid:#uuid#`); after a value, a fragment
+ * that holds a `#` (yt-dlp's test URL `…&tkn=3648#lst#`) stays the URI's.
+ */
+const HASH_LOWER = /#([A-Za-z_]\w{1,31})#(?=$|[/?&;=.,)])/y;
+const HASH_LOWER_AFTER = /[:/=?&]/;
 
 /**
  * A number's digits masked with `#`, three or more, a whole segment or value: `issues/######` (odin's PROPOSAL-PROCESS.md,
@@ -894,6 +945,12 @@ function dollarEnd(text: string, i: number, options: ScanOptions, authority: Aut
   const inHost = i >= authority.host && i < authority.end;
   return capitals || inHost || options.interpolation === 'dollar' ? end : -1;
 }
+
+/**
+ * An index after a `$` variable: digits, maybe a slice of them (`[5:]`, `[:3]`, `[1:2]`), a quoted key (`['key']`,
+ * `["k"]`) or a name (`[$i]`, `[key]`); not `[:port]`, a synopsis's optional port.
+ */
+const DOLLAR_INDEX = /\[(?:-?\d{1,9}(?::-?\d{0,9})?|:-?\d{1,9}|'[\w.-]{1,64}'|"[\w.-]{1,64}"|\$?[A-Za-z_]\w{0,63})\]/y;
 
 /** A variable's name; semgrep's ellipsis metavariable too (`$...PASSWORD`: any run of arguments, in its patterns). */
 const DOLLAR_NAME = /\$(?:\.\.\.(?=[A-Z_]))?[A-Za-z_][A-Za-z0-9_]{0,63}/y;

@@ -98,6 +98,45 @@ describe('placeholder-password (RFC 3986 §3.2.1)', () => {
     }
   });
 
+  it('the names of a URL\'s fields in the userinfo, as a service documents its URL\'s form, are placeholders; chosen names and passwords are not', () => {
+    const table: [string, string, string, string][] = [
+      // apprise README.md:213, 205, 187, 119, 115, 167, 230: a table of each service's URL forms, every part a field's name.
+      ['markdown', '| twilio:// | (TCP) 443 | twilio://AccountSid:AuthToken@FromPhoneNo<br/>\n', 'placeholder-password', 'AuthToken'],
+      ['markdown', '| sinch:// | sinch://ServicePlanId:ApiToken@FromPhoneNo/ToPhoneNo<br/>\n', 'placeholder-password', 'ApiToken'],
+      ['markdown', '| burstsms:// | burstsms://ApiKey:ApiSecret@FromPhoneNo/ToPhoneNo<br/>\n', 'placeholder-password', 'ApiSecret'],
+      ['markdown', '| parsep:// | parsep://AppID:MasterKey@Hostname<br/>\n', 'placeholder-password', 'MasterKey'],
+      ['markdown', '| onesignal:// | onesignal://TemplateID:AppID@APIKey/UserID<br/>\n', 'placeholder-password', 'AppID'],
+      ['markdown', '| whatsapp:// | whatsapp://Template:AccessToken@FromPhoneID/ToPhoneNo\n', 'placeholder-password', 'AccessToken'],
+      ['markdown', '| mailto:// | mailto://mySendingUsername:mySendingPassword@example.com?to=receivingAddress@example.com<br />\n', 'placeholder-password', 'mySendingPassword'],
+      // apprise apprise/plugins/ringcentral.py:49, rocketchat.py:749, twist.py:802, fortysixelks.py:314; README.md:145.
+      ['python', '#   ringc://SourcePhoneNo:JWTToken@ClientID/ClientSecret\n', 'placeholder-password', 'JWTToken'],
+      ['python', '    # rocket://user:webhook@host\n', 'placeholder-password', 'webhook'],
+      ['markdown', '| sessions:// | sessions://public_key:seed@hostname/room<br />\n', 'placeholder-password', 'seed'],
+      ['python', '            #    twist://password:user@example.com\n', 'placeholder-password', 'user'],
+      ['python', '        Support https://user:pw@api.46elks.com/a1/sms?to=+15551234567&from=Acme\n', 'placeholder-password', 'pw'],
+      // The next line of twist.py: example credentials, chosen (judged a password written); and other chosen ones.
+      ['python', '            # twist://abc123:bob@example.com using normal conventions would\n', 'password-in-userinfo', 'bob'],
+      ['plaintext', 'see http://alice:pw@db.example.com/ here\n', 'password-in-userinfo', 'pw'],
+      ['plaintext', 'see http://joe:test@example.com/ here\n', 'password-in-userinfo', 'test'],
+      ['plaintext', 'see amqp://guest:guest@localhost:5672/ here\n', 'password-in-userinfo', 'guest'],
+      ['plaintext', 'see http://user:hunter2@host/ here\n', 'password-in-userinfo', 'hunter2'],
+      ['plaintext', 'see http://alice:AuthToken@example.com/ here\n', 'password-in-userinfo', 'AuthToken'],
+      ['plaintext', 'see http://ApiKey:Zq7plainPW@FromPhoneNo/ here\n', 'password-in-userinfo', 'Zq7plainPW'],
+      ['plaintext', 'see http://user:webhook@example.com/ here\n', 'password-in-userinfo', 'webhook'],
+    ];
+    for (const [languageId, text, code, password] of table) {
+      assert.deepEqual(passwordDiagnostics(text, languageId).map((d) => d.slice(0, 3)), [[code, code === 'placeholder-password' ? I : W, password]], text);
+    }
+  });
+
+  it('a listener\'s host:port@transport is no user and password: nothing is claimed', () => {
+    // ntopng doc/src/advanced_features/syslog.rst:46.
+    assert.deepEqual(passwordDiagnostics('(example :code:`syslog://*:5140@udp`).\n', 'restructuredtext'), []);
+    assert.deepEqual(passwordDiagnostics('collector: syslog://127.0.0.1:514@tcp\n'), []);
+    // A password of digits before a host that is one: a password still.
+    assert.deepEqual(passwordDiagnostics('see syslog://admin:5140@logs.example.com here\n').map((d) => d.slice(0, 3)), [['password-in-userinfo', W, '5140']]);
+  });
+
   it('says in plain words that it is an example password, naming the user, never the password', () => {
     assert.deepEqual(passwordDiagnostics('See postgres://admin:xxx@db.example/x\n').map((d) => d[3]), [
       'Example password in the URI of user "admin": fine in documentation; where the URI must work, pass credentials another way',

@@ -34,7 +34,7 @@ export const userinfoRule = defineRule<UserinfoCode>({
       level: 'information', href: PASSWORD_HREF,
       summary: 'A placeholder in the password place of the user information ("user:password@", "<password>", "$PASS", "***"): an example, but the form is deprecated by RFC 3986 §3.2.1.',
       doc: {
-        why: 'A word that only stands for a password (`password`, `<password>`, `$PASS`, `***`) is an example, so it is reported apart from real passwords, as information: a team can turn it off and keep `password-in-userinfo` on. The form is still deprecated by RFC 3986 §3.2.1.',
+        why: 'A word that only stands for a password (`password`, `<password>`, `$PASS`, `***`) is an example, so it is reported apart from real passwords, as information: a team can turn it off and keep `password-in-userinfo` on. So are the names of a URL\'s fields where a service documents its URL\'s form (`twilio://AccountSid:AuthToken@FromPhoneNo`, `rocket://user:webhook@host`). The form is still deprecated by RFC 3986 §3.2.1.',
         bad: 'Connect with <postgres://user:password@localhost/db>.\n',
         good: 'Connect with <postgres://user@localhost/db> and give the password apart.\n',
       },
@@ -128,10 +128,11 @@ function userinfoFindings(ref: AnalyzedReference): Finding<UserinfoCode>[] {
     });
   }
   const password = ranges.password;
-  if (password && hasPassword(ref)) {
+  if (password && hasPassword(ref) && !isPortAtTransport(ref)) {
     const decoded = percentDecode(ref.found.text.slice(password.start, password.end));
     const tokenTemplate = user !== undefined && isTokenUserTemplate(ref, decoded, user);
-    const placeholder = tokenTemplate || isPlaceholderPassword(decoded) || madeOfExpressions(ref, password.start, password.end);
+    const placeholder = tokenTemplate || isPlaceholderPassword(decoded) || madeOfExpressions(ref, password.start, password.end) ||
+      namesFields(decoded, percentDecode(userText), components.host ?? '');
     findings.push({
       code: placeholder ? 'placeholder-password' : 'password-in-userinfo',
       message: tokenTemplate
@@ -160,6 +161,24 @@ function isTokenUserTemplate(ref: AnalyzedReference, password: string, user: { s
   if (password.toLowerCase() !== 'x-oauth-basic' || user.end <= user.start) return false;
   return madeOfExpressions(ref, user.start, user.end) || isPlaceholderPassword(percentDecode(ref.found.text.slice(user.start, user.end)));
 }
+
+/**
+ * True when what RFC 3986 reads as `user:password@host` is a listener's `host:port@transport` (ntopng's syslog
+ * collector, doc/src/advanced_features/syslog.rst:46, `syslog://*:5140@udp`; `tcp` or `tls` alike): a port's digits
+ * where the password goes, after a host or a wildcard, and a transport protocol's name where the host goes. No
+ * credentials are written, so no password is claimed.
+ */
+function isPortAtTransport(ref: AnalyzedReference): boolean {
+  const { components, ranges } = ref.parsed;
+  const text = ref.found.text;
+  const port = ranges.password === undefined ? '' : text.slice(ranges.password.start, ranges.password.end);
+  const host = ranges.user === undefined ? '' : percentDecode(text.slice(ranges.user.start, ranges.user.end));
+  return /^\d{1,5}$/.test(port) && Number(port) <= 65535 && TRANSPORTS.test(components.host ?? '') &&
+    (host === '*' || /^localhost$/i.test(host) || looksLikeHost(host));
+}
+
+/** The transport protocols a listener's address names after its `@`. */
+const TRANSPORTS = /^(?:udp|tcp|tls|dtls|sctp|quic)$/i;
 
 /**
  * True when what RFC 3986 reads as user information is a container image's name and tag before its digest
@@ -227,6 +246,64 @@ function madeOfExpressions(ref: AnalyzedReference, start: number, end: number): 
     if (at >= end) return true;
   }
   return false;
+}
+
+/**
+ * The words of a CamelCase identifier made of letters (`JWTToken`: `JWT`, `Token`; `AppID`: `App`, `ID`;
+ * `mySendingPassword`: `my`, `Sending`, `Password`), or none when it is no such identifier.
+ */
+function camelWords(name: string): string[] {
+  if (!/^[A-Za-z]+$/.test(name)) return [];
+  return name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+/g) ?? [];
+}
+
+/** The words a field's name ends with when a credential goes in it: `AuthToken`, `ApiSecret`, `MasterKey`, `AppID`, `AccountSid`. */
+const FIELD_WORDS = new Set(['token', 'secret', 'key', 'password', 'pass', 'passwd', 'pwd', 'passphrase', 'id', 'sid', 'hash']);
+
+/** A CamelCase name of two words or more whose last names a credential's field (`AuthToken`, `JWTToken`, `mySendingPassword`). */
+function isCredentialField(name: string): boolean {
+  const words = camelWords(name);
+  return words.length >= 2 && FIELD_WORDS.has(words[words.length - 1]!.toLowerCase());
+}
+
+/** The words for the user's part of a userinfo, and for its password's, as a URL's documented form names them. */
+const USER_WORDS = new Set(['user', 'username', 'userid', 'login', 'usr']);
+const PASSWORD_WORDS = new Set(['pw', 'pwd', 'pass', 'passwd', 'password', 'passphrase']);
+/** The words for the host's part. */
+const HOST_WORDS = new Set(['host', 'hostname', 'server', 'servername', 'domain', 'address', 'hostaddr']);
+
+/**
+ * The user's part written as a field's name, not a person's: a word for the user or the password (`user`, `password`:
+ * twist's form swaps them), an identifier in CamelCase
+ * or capitalised (`AccountSid`, `SourcePhoneNo`, `Template`), or with a `_` (`public_key`): letters only, no digit a
+ * chosen name holds (`abc123`).
+ */
+function isUserField(user: string): boolean {
+  if (!/^[A-Za-z][A-Za-z_]*$/.test(user)) return false;
+  return USER_WORDS.has(user.toLowerCase()) || PASSWORD_WORDS.has(user.toLowerCase()) || /[A-Z_]/.test(user);
+}
+
+/** The host written as a field's name: a word for it (`host`, `hostname`) or a CamelCase name with no dot (`FromPhoneNo`, `ClientID`). */
+function isHostField(host: string): boolean {
+  return HOST_WORDS.has(host.toLowerCase()) || (/^[A-Za-z]+$/.test(host) && /[A-Z]/.test(host));
+}
+
+/**
+ * True when the userinfo and host are the names of a URL's fields, as a service's documentation writes its URL's form
+ * (apprise's README and plugins): the password a CamelCase field's name (`twilio://AccountSid:AuthToken@FromPhoneNo`,
+ * `parsep://AppID:MasterKey@Hostname`, `mailto://mySendingUsername:mySendingPassword@example.com`) after a user that
+ * is one too; the words for a user and a password, in either order (`https://user:pw@api.46elks.com/…`,
+ * `twist://password:user@example.com`); or, before a host that is a field's name, any word of letters
+ * (`rocket://user:webhook@host`, `sessions://public_key:seed@hostname/room`). A chosen name or password stays one:
+ * `alice:pw@`, `twist://abc123:bob@example.com`, `guest:guest@localhost`, `user:hunter2@host`.
+ */
+function namesFields(password: string, user: string, host: string): boolean {
+  if (user !== '' && !isUserField(user)) return false;
+  if (isCredentialField(password)) return true;
+  const lowerUser = user.toLowerCase();
+  const lowerPassword = password.toLowerCase();
+  if ((USER_WORDS.has(lowerUser) && PASSWORD_WORDS.has(lowerPassword)) || (PASSWORD_WORDS.has(lowerUser) && USER_WORDS.has(lowerPassword))) return true;
+  return user !== '' && /^[a-z]+$/.test(password) && isHostField(host);
 }
 
 /** True when `password` (decoded) is a placeholder, not a real password. */

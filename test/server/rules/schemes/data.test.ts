@@ -1,4 +1,7 @@
 /** data (RFC 2397): media type, parameters and base64 data, with the RFC's own examples. */
+import * as assert from 'node:assert/strict';
+import { DiagnosticSeverity } from 'vscode-languageserver-types';
+import { open, service, settings, textAt } from '../../features/helpers';
 import { parsedTable, table } from './helpers';
 
 /** RFC 2397 §4's GIF, joined from its lines. */
@@ -56,4 +59,28 @@ describe('scheme rules: data', () => {
     ['data:;charset=utf-8,x', []],
     ['data:;base64,SGVsbG8=X', [['data-invalid-base64', '=⟦X⟧']]],
   ]);
+
+  describe('data that is only an ellipsis: a sketch of the form, whose findings are Information at most', () => {
+    /** The data rule's diagnostics of `text` read as `languageId`: code, severity, text covered. */
+    function dataDiagnostics(text: string, languageId: string): [string, number, string][] {
+      const { doc, analysis } = open(text, languageId);
+      return service.diagnostics({ document: doc, analysis, settings: settings() })
+        .filter((d) => String(d.code).startsWith('data-'))
+        .map((d) => [String(d.code), d.severity!, textAt(doc, d.range)]);
+    }
+    const { Error: E, Warning: W, Information: I } = DiagnosticSeverity;
+    const rows: [string, string, [string, number, string][]][] = [
+      // osticket include/class.thread.php:1730: the media type left out in a sketch of an `<img>`'s data URI.
+      ['php', '<?php\n        // Handle extracted embedded images (<img src="data:base64,..." />).\n', [['data-invalid-media-type', I, 'base64']]],
+      ['markdown', 'Write `data:base64,…` there.\n', [['data-invalid-media-type', I, 'base64']]],
+      // The finder ends it before the ellipsis, at its comma: the same sketch.
+      ['plaintext', 'as data:a;b,... in the list\n', [['data-invalid-media-type', I, 'a'], ['data-invalid-parameter', I, 'b']]],
+      // Data written: its media type is claimed.
+      ['php', '<?php\n// <img src="data:base64,R0lGOD" />\n', [['data-invalid-media-type', E, 'base64']]],
+      ['plaintext', 'see data:image/svg+xml;utf8,<svg/> here\n', [['data-invalid-parameter', W, 'utf8']]],
+    ];
+    for (const [languageId, text, expected] of rows) {
+      it(`${languageId}: ${JSON.stringify(text)}`, () => assert.deepEqual(dataDiagnostics(text, languageId), expected));
+    }
+  });
 });

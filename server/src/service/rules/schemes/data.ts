@@ -97,8 +97,18 @@ function dataFindings(ref: AnalyzedReference): Finding<DataCode>[] {
   }
   for (const param of params) findings.push(...parameterFindings(param));
   if (base64) findings.push(...base64Findings(text, { text: body.slice(comma + 1), start: start + comma + 1, end }));
+  // The data only an elision: a sketch of the form, whose media type is the sketch's too (osticket
+  // include/class.thread.php:1730, `// Handle extracted embedded images (<img src="data:base64,..." />).`).
+  // Or the finder ended it before the ellipsis (`FoundUri.partial`), at its comma.
+  const data = body.slice(comma + 1);
+  if (ONLY_ELIDED.test(data) || (data === '' && ref.found.partial === 'elided')) return findings.map((f) => (f.atMostInformation === undefined ? { ...f, atMostInformation: SKETCH_NOTE } : f));
   return findings;
 }
+
+/** Data that is an elision and nothing else: `...`, `…`. */
+const ONLY_ELIDED = /^(?:\.{3,}|…+)$/;
+/** Said of a finding of a `data:` URI whose data is only an elision. */
+const SKETCH_NOTE = ' (Its data is an ellipsis: the writer sketched the form of a data URI, not one to decode.)';
 
 /** Empty (text/plain by default) or type "/" subtype, both tokens. */
 function isMediaType(text: string): boolean {
