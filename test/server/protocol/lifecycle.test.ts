@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, TestClient, TRANSPORTS } from './client';
 
-const URI_LINE = 'See https://user:pw@example.com/ and http://ex^ample.com/ here.\n';
+const URI_LINE = 'See https://root:pw@example.com/ and http://ex^ample.com/ here.\n';
 
 describe('protocol: the server binary', () => {
   it('without a transport flag, explains itself and exits with 1', () => {
