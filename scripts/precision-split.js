@@ -210,12 +210,21 @@
  * generators, and network traffic analyzers from the written alternates), the kinds, repositories and three alternate
  * kinds written down before any was fetched (pyzor, not to be had, and zammad, over the fetch limit, replaced by the
  * first two alternates, zeek and ntopng), drawn before the tool ran on any, after round 26's class was fixed.
+ *
+ * Round 28 (seed 2026120128): forty-eight more, of seventeen kinds no round had (command-line HTTP clients, static file
+ * servers, email parsing libraries, feed generation libraries, changelog generators, git terminal UIs, code execution
+ * sandboxes, runtime version managers, HTTP caches, WebSocket libraries, file upload and sharing servers,
+ * content-addressed storage, system monitors, monorepo tools, sitemap and robots.txt tools, image proxies and
+ * optimizers, and online judge systems from the written alternates), the kinds, repositories and two alternate kinds
+ * written down before any was fetched (nvm, in an earlier round, and turborepo, over the fetch limit, replaced by the
+ * first two alternates, DMOJ's online-judge and Hydro), drawn before the tool ran on any, after round 27's classes
+ * were fixed.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 
 /** Each round's seed, fixed before its draw. */
-const SEEDS = new Map([[1, 20261128], [2, 2026112802], [3, 2026112803], [4, 2026112804], [5, 2026112905], [6, 2026112906], [7, 2026112907], [8, 2026112908], [9, 2026112909], [10, 2026112910], [11, 2026112911], [12, 2026112912], [13, 2026112913], [14, 2026112914], [15, 2026112915], [16, 2026112916], [17, 2026112917], [18, 2026113018], [19, 2026113019], [20, 2026113020], [21, 2026113021], [22, 2026113022], [23, 2026113023], [24, 2026113024], [25, 2026120125], [26, 2026120126], [27, 2026120127]]);
+const SEEDS = new Map([[1, 20261128], [2, 2026112802], [3, 2026112803], [4, 2026112804], [5, 2026112905], [6, 2026112906], [7, 2026112907], [8, 2026112908], [9, 2026112909], [10, 2026112910], [11, 2026112911], [12, 2026112912], [13, 2026112913], [14, 2026112914], [15, 2026112915], [16, 2026112916], [17, 2026112917], [18, 2026113018], [19, 2026113019], [20, 2026113020], [21, 2026113021], [22, 2026113022], [23, 2026113023], [24, 2026113024], [25, 2026120125], [26, 2026120126], [27, 2026120127], [28, 2026120128]]);
 const at = process.argv.indexOf('--manifest');
 const MANIFEST = at >= 0 ? path.resolve(process.argv[at + 1]) : path.resolve(__dirname, '../bench/precision-repos.json');
 const FIRST = new Set(['curl', 'caddy', 'gin', 'sphinx', 'prometheus-helm-charts', 'schemastore', 'http-extensions',
