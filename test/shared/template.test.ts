@@ -759,20 +759,24 @@ describe('template: interpolated strings of code are templates by construction (
   });
 });
 
+/**
+ * The problems of the reference found at `mark` (a piece of `text` it overlaps), with its convention's expressions and
+ * whether the string is formatted.
+ */
+function atMark(languageId: string, text: string, mark: string): { problems: string[]; expressions: string[]; formatted: boolean } {
+  const at = text.indexOf(mark);
+  const found = findUris(text, { languageId }).find((f) => f.start <= at + mark.length && f.end > at);
+  assert.ok(found, `a reference at ${mark}`);
+  const { parsed, template } = checkFound(found);
+  const t = found.text;
+  return {
+    problems: [...parsed.errors.map((e) => `${e.code}:${t.slice(e.start, e.end)}`), ...(template?.errors ?? []).map((e) => `${e.kind}:${t.slice(e.start, e.end)}`)],
+    expressions: (template?.expressions ?? []).map((e) => `${t.slice(e.start, e.end)} ${e.convention}`),
+    formatted: found.formatted === true,
+  };
+}
+
 describe('template: `%` that starts no percent-encoding, a template\'s by evidence (round 18, issue 29)', () => {
-  /** The problems of the reference found at `mark` (a line of `text` holding it), with its convention's expressions. */
-  function atMark(languageId: string, text: string, mark: string): { problems: string[]; expressions: string[]; formatted: boolean } {
-    const at = text.indexOf(mark);
-    const found = findUris(text, { languageId }).find((f) => f.start <= at + mark.length && f.end > at);
-    assert.ok(found, `a reference at ${mark}`);
-    const { parsed, template } = checkFound(found);
-    const t = found.text;
-    return {
-      problems: [...parsed.errors.map((e) => `${e.code}:${t.slice(e.start, e.end)}`), ...(template?.errors ?? []).map((e) => `${e.kind}:${t.slice(e.start, e.end)}`)],
-      expressions: (template?.expressions ?? []).map((e) => `${t.slice(e.start, e.end)} ${e.convention}`),
-      formatted: found.formatted === true,
-    };
-  }
   // [language, document, the reference's text in it, problems expected, expressions expected]
   const cases: [string, string, string, string[], string[]][] = [
     // OpenShot/openshot-qt src/windows/main_window.py:1019 and about.py:318: Python's `%` operator formats the string.
@@ -862,18 +866,6 @@ describe('template: Python\'s `%` conversion with a mapping key of any text, as 
 });
 
 describe('template: round 27\'s placeholders (printf\'s `%.*s`, `%name` fields, a shell\'s quoted pieces, `#name#`, a variable\'s index)', () => {
-  /** The problems and expressions of the reference found at `mark` (a piece of `text` inside it). */
-  function atMark(languageId: string, text: string, mark: string): { problems: string[]; expressions: string[] } {
-    const at = text.indexOf(mark);
-    const found = findUris(text, { languageId }).find((f) => f.start <= at && f.end >= at + mark.length);
-    assert.ok(found, `a reference at ${mark}`);
-    const { parsed, template } = checkFound(found);
-    const t = found.text;
-    return {
-      problems: [...parsed.errors.map((e) => `${e.code}:${t.slice(e.start, e.end)}`), ...(template?.errors ?? []).map((e) => `${e.kind}:${t.slice(e.start, e.end)}`)],
-      expressions: (template?.expressions ?? []).map((e) => `${t.slice(e.start, e.end)} ${e.convention}`),
-    };
-  }
   // [language, document, a piece of the reference, problems expected, expressions expected]
   const cases: [string, string, string, string[], string[]][] = [
     // ntopng src/HTTPserver.cpp:150: a precision given as an argument, `%.*s` (the host's length, then the host).
