@@ -1746,3 +1746,27 @@ describe('find: finder27, quotes written as escapes, fields, patterns, concatena
     assert.deepEqual(texts(ts, { languageId: 'typescript' }), ['https://x.example/a']);
   });
 });
+
+describe('find: finder28, a command line\'s next argument and a quote written as an escape around a URI (round 28)', () => {
+  itEach([
+    // copyparty bin/partyfuse-streaming.py:1034 and bin/partyfuse.py:1141: a usage example, the URL, spaces, then the
+    // next argument (a local path, a drive letter): the URI ends at the whitespace.
+    ['python', 'examples = ["http://192.168.1.69:3923/music/  ./music"]\n', ['http://192.168.1.69:3923/music/']],
+    ['python', '    examples.append("http://192.168.1.69:3923/music/  M:")\n', ['http://192.168.1.69:3923/music/']],
+    ['python', 'a = "http://x.example/share ~/mnt"; c = "http://x.example/ C:\\\\mnt"\n', ['http://x.example/share', 'http://x.example/']],
+    // …a word after the space stays the URI's, for the parser to flag, and so does an option (round 21's verdict).
+    ['python', 'u = "https://example.com/countries/viet nam"; b = "https://x.example/a --insecure"\n', ['https://example.com/countries/viet nam', 'https://x.example/a --insecure']],
+    // glances docs/_static/glances-flame.html:318: JSON in a page's script, Python's source with its `'` written
+    // `\u0027`: the same escape after the URI closes it; the scheme starts after the one before it.
+    ['html', '<script>\nconst d = ["PYPI_API_URL = \\u0027https://pypi.python.org/pypi/Glances/json\\u0027\\n", "\\u0022http://x.example/a\\u0022"];\n</script>\n',
+      ['https://pypi.python.org/pypi/Glances/json', 'http://x.example/a']],
+    // …and the f-string there, `{parse.quote(path, safe=\u0027\u0027)}`, a call in braces: one expression, spaces and all.
+    ['html', '<script>\nconst d = ["endpoint = f\\"http+unix://{parse.quote(path, safe=\\u0027\\u0027)}\\"\\n"];\n</script>\n',
+      ['http+unix://{parse.quote(path, safe=\\u0027\\u0027)}']],
+    // …a `'` not written as the escape that opened stays the URI's.
+    ['html', '<script>\nconst d = ["\\u0027https://x.example/it\'s\\u0027"];\n</script>\n', ["https://x.example/it's"]],
+    // squid errors/fi.po:276, :572: Finnish case endings after an abbreviation's colon, no URN's namespace identifier.
+    ['po', 'msgid "Cannot Resolve URN"\nmsgstr "URN:ää ei voitu selvittää"\n\nmsgid "x"\nmsgstr "Hei, älä odota liikaa URN:iltä kun kyseessä on %T :-)"\n', []],
+    ['plaintext', 'see URN:ISBN:0-395-36341-1 and urn:ietf:rfc:3986\n', ['URN:ISBN:0-395-36341-1', 'urn:ietf:rfc:3986']],
+  ]);
+});

@@ -913,3 +913,31 @@ describe('template: round 27\'s placeholders (printf\'s `%.*s`, `%name` fields, 
     assert.deepEqual(findUris('char_code = data:sub(i+3,i+3)\n', { languageId: 'plaintext' }).map((f) => f.text), ['data:sub(i+3,i+3)']);
   });
 });
+
+describe('template: round 28\'s placeholders (a long expression over lines, a choice in brackets, `{...}`, a call in braces, a catalog\'s `%h`)', () => {
+  // [language, document, a piece of the reference, problems expected, expressions expected]
+  const cases: [string, string, string, string[], string[]][] = [
+    // hydro packages/ui-default/templates/record_main.html:108: Nunjucks' `{{ … }}` opened on one line, closed lines below.
+    ['html', '<a class="pager__item next link" href="?page={{ page + 1 }}{{\n  ((\'&tid=\' + filterTid) if filterTid else \'\')\n' +
+      '  + ((\'&uidOrName=\' + filterUidOrName) if filterUidOrName else \'\')\n  + ((\'&lang=\' + filterLang) if filterLang else \'\')\n' +
+      '  + ((\'&status=\' + filterStatus) if filterStatus else \'\')\n  + ((\'&pid=\' + filterPid) if filterPid else \'\')\n' +
+      '  + (\'&all=1\' if all else \'\')\n  + (\'&allDomain=1\' if allDomain else \'\') }}">next</a>\n', '?page', [], ['{{ page + 1 }} mustache', "{{(('&tid=' + filterTid) if filterTid else '')+ (('&uidOrName=' + filterUidOrName) if filterUidOrName else '')+ " +
+      "(('&lang=' + filterLang) if filterLang else '')+ (('&status=' + filterStatus) if filterStatus else '')+ (('&pid=' + filterPid) if filterPid else '')+ " +
+      "('&all=1' if all else '')+ ('&allDomain=1' if allDomain else '') }} mustache"]],
+    // kubo config/gateway.go:31: `$variables` and `[ipns|ipfs]`, a choice of alternatives, in a doc comment's pattern.
+    ['go', '\t// will be permanently redirected to http://$id.[ipns|ipfs].$gateway/.\n', 'http://', [], ['$id dollar', '[ipns|ipfs] bracket', '$gateway dollar']],
+    // trafficserver doc/admin-guide/plugins/txn_box/misc.en.rst:251: `{...}`, a placeholder for the rest.
+    ['restructuredtext', '::\n\n   -  set-field: [ "Location", "http://example.com{...}" ]\n', 'example.com', [], ['{...} bracket']],
+    // squid errors/de.po:709: a catalog's message is the program's format, its `%h` a placeholder, flags or none.
+    ['po', 'msgid ""\n"<a href=\\"http://%h/cgi-bin/chpasswd.cgi\\">change</a> your password."\nmsgstr ""\n"href=\\"http://%h/cgi-bin/chpasswd.cgi\\">ändern</a> sie ihr Standardpasswort."\n', 'http://%h', [], ['%h printf']],
+    // …a pct-encoded stays one.
+    ['po', 'msgid "see http://x.example/a%2Fb"\nmsgstr ""\n', 'x.example', [], []],
+  ];
+  for (const [languageId, text, mark, problems, expected] of cases) {
+    it(`${languageId}: ${JSON.stringify(text)}`, () => {
+      const got = atMark(languageId, text, mark);
+      assert.deepEqual(got.problems, problems);
+      assert.deepEqual(got.expressions, expected);
+    });
+  }
+});

@@ -150,6 +150,9 @@ function mayFollowScheme(c: number): boolean {
   return c === Ch.SLASH || c === Ch.BACKSLASH || isOpaqueStart(c);
 }
 
+/** A URN's namespace identifier's place holding a letter outside ASCII before its end (a `:`, a blank, the text's end). */
+const NON_ASCII_NID = /^[A-Za-z0-9-]*(?![A-Za-z])\p{L}/u;
+
 /** The URI whose scheme ends at `colon`, if any, starting at or after `floor` and ending by `limit`. */
 function candidate(text: string, colon: number, floor: number, limit: number, fileMode: AbsoluteMode): FoundUri | undefined {
   let mode = fileMode;
@@ -163,6 +166,10 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     // printed with escapes in a log: zeek's krb.enc_part output) is the escape's, no scheme.
     const after = afterEscape(text, s);
     if (after > s + 1 && (colon - after < 2 || !isAlpha(text.charCodeAt(after)))) return undefined;
+    // A whole `\uXXXX` or `\xXX` before a scheme's letters is the string's escape, no scheme's (glances'
+    // docs/_static/glances-flame.html, JSON's `\u0027https://pypi.python.org/pypi/Glances/json\u0027` in a page's
+    // script read as HTML): the scheme starts after it.
+    if (after === s + (text.charCodeAt(s) === 0x75 ? 5 : 3)) s = after;
   }
   // Markup showing a string (`"udp://a/announce\nudp://b/announce"` in a Markdown code span): the `n` of its `\n` too.
   if (s > 0 && colon - s >= 3 && !mode.escapes && mode.textEscapes !== undefined && text.charCodeAt(s - 1) === Ch.BACKSLASH && /^[ntr][A-Za-z]/.test(text.slice(s, s + 2))) s++;
@@ -224,6 +231,9 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
     if (s >= 2 && text.charCodeAt(s - 1) !== 0x5b ? interwikiAt(text, s) : text.startsWith('[[', s - 2)) {
       if (!/^mailto$/i.test(text.slice(s, colon))) return undefined;
     }
+    // `URN:ää`, `URN:iltä` (squid's errors/fi.po: Finnish case endings after an abbreviation's colon): no URN's
+    // namespace identifier holds a letter outside ASCII (RFC 8141 §2: `alphanum` and `-`); the word is the sentence's.
+    if (colon - s === 3 && /^urn$/i.test(text.slice(s, colon)) && NON_ASCII_NID.test(text.slice(colon + 1, colon + 34))) return undefined;
     need = c1 === Ch.SLASH ? 2 : 1;
   }
   // Asked once the cheap tests above passed: most colons in text start no URI, and the mode's test may read back.

@@ -70,7 +70,7 @@ export function proseEnd(text: string, s: number, colon: number, limit: number, 
   // An invisible character written just before the URI (`(\u200bhttp://localhost:3000\u200b)`, a separator a drawing's
   // text keeps) ends it where it is written again: a delimiter, as a quote would be, not the URI's own character.
   const lead = s > 0 ? text.charCodeAt(s - 1) : -1;
-  const scanned = scanProse(text, colon, limit, rules, isInvisibleSeparator(lead) ? lead : -1);
+  const scanned = scanProse(text, colon, limit, rules, isInvisibleSeparator(lead) ? lead : -1, quoteEscapeBefore(text, s));
   const trimmed = trimTrailing(text, s, colon, scanned, { entities: rules.entities });
   const e = rules.continued === undefined ? trimmed : beforeContinuation(text, colon, trimmed);
   return rules.escapes === false ? withoutEscapedCloser(text, colon, withoutGluedEscape(text, colon, e)) : e;
@@ -87,8 +87,30 @@ function withoutEscapedCloser(text: string, colon: number, e: number): number {
   return c === 0x5d || c === 0x29 || c === 0x7d || c === Ch.DQ || c === 0x27 || c === 0x60 ? e - 1 : e;
 }
 
+/** A quote written as a string's escape of its code point (`\u0027`, `\u0022`, `\x27`, `\x22`). */
+const QUOTE_ESCAPE = /\\(?:u00|x)(2[27])/iy;
+
+/** The quote (`'` or `"`) the escape at `i` writes, or -1. */
+function quoteEscapeAt(text: string, i: number): number {
+  QUOTE_ESCAPE.lastIndex = i;
+  const m = QUOTE_ESCAPE.exec(text);
+  return m === null ? -1 : parseInt(m[1]!, 16);
+}
+
+/**
+ * The quote written as an escape just before the URI at `s` (JSON's `\u0027`, the escape a JSON encoder writes for a
+ * `'` in HTML-safe output: glances' docs/_static/glances-flame.html, Python's source in a flame graph's data,
+ * `"PYPI_API_URL = \u0027https://pypi.python.org/pypi/Glances/json\u0027\n"`), or -1. The same escape after the
+ * URI closes it, as the quote itself would.
+ */
+function quoteEscapeBefore(text: string, s: number): number {
+  if (s < 6) return s >= 4 ? quoteEscapeAt(text, s - 4) : -1;
+  const u = quoteEscapeAt(text, s - 6);
+  return u >= 0 && (text.charCodeAt(s - 5) | 0x20) === 0x75 ? u : quoteEscapeAt(text, s - 4);
+}
+
 /** The first whitespace, delimiter or unbalanced closing bracket after the colon (before `limit`), or the invisible `mirror`. */
-function scanProse(text: string, colon: number, limit: number, rules: ProseRules, mirror: number): Scanned {
+function scanProse(text: string, colon: number, limit: number, rules: ProseRules, mirror: number, quoteEscape: number): Scanned {
   const { escapes, entities, linkParen, comments, continued } = rules;
   let parens = 0;
   let brackets = 0;
@@ -137,6 +159,8 @@ function scanProse(text: string, colon: number, limit: number, rules: ProseRules
       else if (c === 0x26 && (entities ? isStopReference(text, i) : isMarkupStopReference(text, i))) break;
       else if (c === Ch.BACKSLASH) {
         if (rules.endingEscape?.(text, i) === true) break;
+        // The quote that opened before the URI, written as the same escape, closes it (`\u0027https://x/json\u0027`).
+        if (quoteEscape >= 0 && quoteEscapeAt(text, i) === quoteEscape) break;
         // A string continued on the next line, where the URI goes on (not when a space or a delimiter follows there).
         const after = continued === undefined ? 0 : continuationEnd(text, i, continued);
         if (after > 0 && after < limit && !isStop(text.charCodeAt(after))) {
@@ -783,8 +807,18 @@ function wordAfterUri(text: string, s: number, e: number): number {
   while (end > j && isTrailing(text.charCodeAt(end - 1))) end--;
   if (end === j) return k;
   if (continuesSentence(text, s) && isSentenceTail(text, s, e)) return k;
-  return OIDC_SCOPES.test(text.slice(j, e)) ? k : -1;
+  const rest = text.slice(j, e);
+  return OIDC_SCOPES.test(rest) || COMMAND_ARGUMENT.test(rest) ? k : -1;
 }
+
+/**
+ * A command line's next argument after a URL (a usage example in a string: copyparty's bin/partyfuse.py:1139,
+ * `"http://192.168.1.69:3923/music/  ./music"`, and `"http://192.168.1.69:3923/music/  M:"`): a local path (`./x`,
+ * `../x`, `~/x`) or a drive letter (`M:`, `C:\x`). Neither is the rest of a URI, which holds no space: the URI ends
+ * at the whitespace. A word (`"https://x/countries/việt nam"`) stays, for the parser, and so does an option
+ * (`"http://winhlp32.exe -k"`, a program and its option written as a URL: round 21's verdict).
+ */
+const COMMAND_ARGUMENT = /^(?:(?:\.{1,2}|~)[/\\]\S*|[A-Za-z]:(?:[/\\]\S*)?)$/;
 
 /**
  * Whether the string whose quote is just before `s` goes on a sentence an adjacent literal before it ended with a blank

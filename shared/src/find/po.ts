@@ -155,6 +155,10 @@ export function findInCatalog(text: string, from: number, to: number, mode: Abso
       mapped.offsets = Array.from({ length: found.text.length }, (_, i) => at(i));
     }
     if (found.hyphenBreaks) mapped.hyphenBreaks = found.hyphenBreaks;
+    // A catalog's message is a program's format, flagged `c-format` or not: its `%` and a letter the program's
+    // placeholder (squid's errors/*.po, `href=\"http://%h/cgi-bin/chpasswd.cgi\"`, `%h` its error pages' macro for
+    // the cache's host name), no `pct-encoded` gone wrong.
+    if (found.text.includes('%')) mapped.formatted = true;
     out.push(mapped);
   }
   return out;

@@ -62,6 +62,8 @@ export interface Scan {
 
 /** Longest expression looked for. */
 const MAX_SPAN = 256;
+/** Longest `{{ … }}` expression read inside a reference, over lines where quotes hold it whole. */
+const MAX_EXPRESSION = 2048;
 
 /** Reads the expressions of `text`. */
 export function scanExpressions(text: string, options: ScanOptions): Scan {
@@ -378,6 +380,11 @@ function readConvention(text: string, i: number, options: ScanOptions, authority
       // `[ID/ALIAS/ARN]`: names in capitals, the alternatives a blank may be filled with (cosign's `awskms://[ENDPOINT]/[ID/ALIAS/ARN]`).
       const alternatives = at(BRACKET_ALTERNATIVES, text, i);
       if (alternatives !== null) return found(i, i + alternatives[0].length, 'bracket', alternatives[1]!.split('/'));
+      // `[ipns|ipfs]`: words joined by `|` in brackets, a choice of alternatives, one of which stands there (kubo's
+      // config/gateway.go:31, `http://$id.[ipns|ipfs].$gateway/`, a pattern of URLs in a doc comment). No IP literal
+      // holds a `|` (RFC 3986 §3.2.2), nor does a concrete host.
+      const choice = at(BRACKET_CHOICE, text, i);
+      if (choice !== null) return found(i, i + choice[0].length, 'bracket', choice[1]!.split('|'));
       // `[issue number]`, `[fid or @username]`: words in brackets, a blank to fill in (no URI holds a space).
       const words = at(BRACKET_WORDS, text, i);
       if (words !== null) return found(i, i + words[0].length, 'bracket', [words[1]!]);
@@ -461,7 +468,10 @@ function readBrace(text: string, i: number, options: ScanOptions, authority: Aut
   if (next === 0x7b) { // {{ … }}, over several lines where quotes hold the reference (an HTML attribute's Jinja)
     // Mustache's and Handlebars' `{{{ x }}}`, its value not escaped: three braces close it.
     const triple = text.charCodeAt(i + 2) === 0x7b ? closeWithin(text, i + 3, '}}}') : -1;
-    const end = triple > 0 ? triple : closeWithin(text, i + 2, '}}');
+    // An expression written over lines may be long (hydro's templates/record_main.html:108, `href="?page={{ page + 1
+    // }}{{` then a query built of six conditional parts on the lines below, `}}` on the last): the reference holds it
+    // whole, the finder having read the quoted value to its end.
+    const end = triple > 0 ? triple : closeWithin(text, i + 2, '}}', MAX_EXPRESSION);
     if (end > 0) return push(end, 'mustache', names(text.slice(i + 2, end - 2)));
     // `https://{{` ending the reference: the expression goes on over the next lines (a YAML folded scalar's Jinja).
     if (i + 2 === text.length) return push(i + 2, 'mustache', []);
@@ -506,6 +516,12 @@ function readBrace(text: string, i: number, options: ScanOptions, authority: Aut
     const m = at(ASCIIDOC_SYSTEM, text, i);
     const end = m === null ? -1 : balancedEnd(text, i, 0x7b, 0x7d);
     if (end > 0) return push(end, 'interpolation', [m![1]!]);
+  }
+  // `{...}`, `{…}`: an ellipsis in braces, a placeholder for the rest (trafficserver's txn_box docs,
+  // `"http://example.com{...}"`, where an extractor supplies the path), as `[...]` is an elision.
+  if (next === 0x2e || next === 0x2026) {
+    const m = at(ELLIPSIS_BRACES, text, i);
+    if (m !== null) return push(i + m[0].length, 'bracket', []);
   }
   const reading = readExpression(text, i);
   if (reading.error === undefined && reading.plain) {
@@ -605,6 +621,10 @@ const GREEDY_PATH_VARIABLE = /\{([A-Za-z_][\w.-]{0,63})[+?]\}/y;
 const FORMAT_FIELD = /\{[\w.]{0,64}(?:\[[\w'"\\]*\])?(?:#[\w]+)?(?:![rsa])?(?::[^{}\s]{0,64})?\}/y;
 /** `{#Name(`: a preprocessor's call in braces (Inno Setup's ISPP). */
 const BRACE_CALL = /\{#[A-Za-z_]\w{0,63}\(/y;
+/** An ellipsis in braces: `{...}`, `{…}`. */
+const ELLIPSIS_BRACES = /\{(?:\.{2,3}|…)\}/y;
+/** A call in braces, a function's or a method's (`{parse.quote(`, `{int(`): code's expression, an f-string's field. */
+const CALL_IN_BRACES = /\{[A-Za-z_]\w{0,63}(?:\.[A-Za-z_]\w{0,63}){0,8}\(/y;
 /** AsciiDoc's system attribute references: `{eval:…}`, `{sys2:…}`, `{include:…}`, `{counter:…}`, `{set:…}`, `{template:…}`; not RFC 6570's `{eval:3}`. */
 const ASCIIDOC_SYSTEM = /\{(eval|sys|include|counter|set|template)[1-3]?:(?!\d{1,4}\})/y;
 
@@ -692,6 +712,8 @@ function printfEnd(text: string, i: number, options: ScanOptions, scan: Scan): n
     const object = at(OBJECT_CONVERSION, text, i);
     if (object !== null) return i + object[0].length;
   }
+  // A format's `%` and a letter that starts no `pct-encoded`, whatever the letter (squid's `%h`, `%T`): a conversion.
+  if (m === null && options.formatted === true && at(LETTER_FIELD, text, i) !== null) return i + 2;
   if (m === null) return oneLetterFieldEnd(text, i, scan);
   const pct = /^%[0-9A-Fa-f]{2}/.test(m[0]);
   // `%02x`, `%02hhx` (a byte as two hex digits, C's `hh`): a zero-padded width; `%02` would be a control's pct-encoded.
@@ -805,6 +827,8 @@ const SEGMENT_END = /^(?:[/?#]|)$/;
 /** Words of two characters or more in brackets, single spaces between them: a blank to fill in (`[issue number]`, `[PROJECT ID]`); `?q=[a b]` is a query's text. */
 const BRACKET_WORDS = /\[([A-Za-z@][\w@.-]{1,31}(?: [A-Za-z@][\w@.-]{1,31}){1,4})\]/y;
 /** Names in capitals joined by `/` in brackets: the alternatives of a blank; no IP literal holds a `/`. */
+/** Words joined by `|` in brackets: `[ipns|ipfs]`, `[http|https]`. */
+const BRACKET_CHOICE = /\[([A-Za-z0-9][\w.-]{0,31}(?:\|[A-Za-z0-9][\w.-]{0,31}){1,7})\]/y;
 const BRACKET_ALTERNATIVES = /\[([A-Z][A-Z0-9_]{0,31}(?:\/[A-Z][A-Z0-9_]{0,31}){1,7})\]/y;
 /**
  * A glob character class: a negation (`[!abc]`, `[^.]`), or ranges in
@@ -1139,7 +1163,16 @@ export function templateSpanEnd(text: string, i: number, quote = -1): number {
   // and so is one the finder reads as running text (a `%(…)` literal, a here-document: `%(https://x/?v=#{id = node.attr 'target'})`).
   if (i > 0 && text.charCodeAt(i - 1) === 0x23) return balancedEnd(text, i, 0x7b, 0x7d);
   // Glued to the URI before it (not ` {` opening a block), and holding no quote of its string nor an escape.
-  if (quote < 0 || i === 0 || text.charCodeAt(i - 1) <= 0x20) return -1;
+  if (i === 0 || text.charCodeAt(i - 1) <= 0x20) return -1;
+  // A call alone in braces (`{parse.quote(path, safe='')}`): an f-string's expression, its spaces and quotes the
+  // code's, in any text that shows the string (glances' docs/_static/glances-flame.html, Python's source in a flame
+  // graph's data, `f\"http+unix://{parse.quote(path, safe=\u0027\u0027)}\"`). No RFC 6570 expression holds a `(` (§2.3).
+  // More after the call (`{int(port) + i}`) is left to the template's reading of an expression cut at its space.
+  if (quote < 0) {
+    const call = at(CALL_IN_BRACES, text, i);
+    const args = call === null ? -1 : balancedEnd(text, i + call[0].length - 1, 0x28, 0x29);
+    return args > 0 && text.charCodeAt(args) === 0x7d ? args + 1 : -1;
+  }
   const end = balancedEnd(text, i, 0x7b, 0x7d);
   // A quote of its string inside is the string's end, but in pairs inside a call's parentheses: the string around is
   // an f-string of the other quote, and the braces hold code (`f"<a href='https://x/{args.get('param')}/path'>"`).
@@ -1194,9 +1227,9 @@ function wordedEnd(text: string, i: number): number {
 }
 
 /** The end of `close` after `from`, within `MAX_SPAN` characters, line breaks and all; or -1. */
-function closeWithin(text: string, from: number, close: string): number {
+function closeWithin(text: string, from: number, close: string, within = MAX_SPAN): number {
   const at = text.indexOf(close, from);
-  return at >= 0 && at - from <= MAX_SPAN ? at + close.length : -1;
+  return at >= 0 && at - from <= within ? at + close.length : -1;
 }
 
 function closeOnLine(text: string, from: number, close: string): number {

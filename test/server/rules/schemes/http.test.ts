@@ -106,4 +106,16 @@ describe('scheme rules: http, https, ws, wss', () => {
     }
     assert.equal(diagnosticsOf('see https:/example.com in prose').length, 1, 'found in prose as well');
   });
+
+  it('`http:` then a host and port alone is at most Information: a label before an address as much as a lost "//" (round 28)', () => {
+    const levels = (text: string, languageId: string): [string, number | undefined][] => {
+      const { doc, analysis } = open(text, languageId, `file:///work/src/a.${languageId === 'rust' ? 'rs' : 'txt'}`);
+      return service.diagnostics({ document: doc, analysis, settings: settings() }).map((d) => [doc.getText(d.range), d.severity]);
+    };
+    // xh src/to_curl.rs:516 and src/cli.rs:1605: `--proxy PROTOCOL:URL`, the protocol to proxy, then the proxy's address.
+    assert.deepEqual(levels('let a = ["xh --proxy http:localhost:1080 httpbin.org/get"];\n', 'rust'), [['http:localhost:1080', 3]]);
+    assert.deepEqual(levels('Cli::try_parse_from(["xh", "--proxy=http:127.0.0.1:8000", "get", "example.org"]);\n', 'rust'), [['http:127.0.0.1:8000', 3]]);
+    // …a host alone, or a host and port with a path after them, is a URI that lost its "//": an error still.
+    assert.deepEqual(levels('see http:example.com and http:example.com:8080/a\n', 'plaintext'), [['http:example.com', 1], ['http:example.com:8080/a', 1]]);
+  });
 });

@@ -146,7 +146,9 @@ function missingHost(ref: AnalyzedReference): Finding<HttpCode>[] {
     if (slashes === 0 && !looksLikeHostSegment(firstSegment(components.path))) return [];
     const what = slashes === 1 ? `One "/" after "${scheme}:"` : `No "//" after "${scheme}:"`;
     const read = components.path === '' ? '' : `: "${firstSegment(components.path)}" reads as a path, not a host`;
-    return [wholeReference(ref, finding('http-missing-host', colon, colon + 1 + slashes, `${what}${read}; write "${scheme}://" before the host`, href))];
+    const missing = wholeReference(ref, finding('http-missing-host', colon, colon + 1 + slashes, `${what}${read}; write "${scheme}://" before the host`, href));
+    return [slashes === 0 && ref.found.text.length === ranges.scheme!.end + 1 + components.path.length && LABELLED_ADDRESS.test(components.path)
+      ? { ...missing, atMostInformation: LABELLED_ADDRESS_NOTE } : missing];
   }
   if (components.host !== '') return [];
   const empty = wholeReference(ref, finding('http-missing-host', ranges.authority.start - 2, ranges.authority.end,
@@ -155,6 +157,15 @@ function missingHost(ref: AnalyzedReference): Finding<HttpCode>[] {
   // kept commented out, a form's default), no URI with a host gone missing.
   return [ref.found.text.length === ranges.authority.end && ranges.authority.end === ranges.authority.start ? { ...empty, atMostInformation: BARE_SCHEME_NOTE } : empty];
 }
+
+/**
+ * A host and a port, all that follows `http:` (`http:localhost:1080`, `http:127.0.0.1:8000`): read as a label and an
+ * address as much as a URI missing its `//`, a tool's `PROTOCOL:URL` (xh's `--proxy http:localhost:1080`, the protocol
+ * to proxy, then the proxy's address, in its src/to_curl.rs:516 and src/cli.rs:1605).
+ */
+const LABELLED_ADDRESS = /^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?:\d{1,5}$/;
+/** Said of `http:` then a host and port alone. */
+export const LABELLED_ADDRESS_NOTE = ' (A host and port alone follow the scheme\'s name: it may be a label before an address, a tool\'s PROTOCOL:URL such as `--proxy http:localhost:1080`, not a URI.)';
 
 /** Said of a reference that is a scheme and `//` alone. */
 export const BARE_SCHEME_NOTE = ' (Only the scheme is written: a placeholder for a link to fill in.)';
