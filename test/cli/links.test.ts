@@ -174,6 +174,89 @@ describe('uri-lint: links to files', () => {
     assert.match(run.report.files.find((f) => f.path === 'docs/header.htm')!.problems[0]!.message, /HTML_HEADER in docs\/doxygen\.mk/);
   });
 
+  it("finds the file a reStructuredText include or literalinclude reads, a slash written twice inside its path read as one; a Markdown link keeps it", () => {
+    // apache/trafficserver doc/admin-guide/plugins/txn_box/examples.en.rst:157: `.. literalinclude::
+    // ../../../../tests/gold_tests/pluginTest/txn_box//static_file/static_file.replay.yaml`, which Sphinx opens through
+    // the file system. GitHub reads a Markdown link's empty segment as a name (mkdocsSite.test.ts' README).
+    const page = '.. literalinclude:: ../tests/txn_box//static_file/replay.yaml\n\n.. include:: ../tests//part.rst\n\n.. literalinclude:: ../tests/txn_box//gone.yaml\n';
+    const tree = {
+      'doc/examples.rst': page,
+      'tests/txn_box/static_file/replay.yaml': 'a: 1\n',
+      'tests/part.rst': 'Part\n',
+      'doc/README.md': '[replay](../tests/txn_box//static_file/replay.yaml)\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `doc/README.md:${positionOf(tree['doc/README.md'], '../tests/txn_box//static_file/replay.yaml')} warning link-missing-file`,
+      `doc/examples.rst:${positionOf(page, '../tests/txn_box//gone.yaml')} warning link-missing-file`,
+    ]);
+  });
+
+  it("says a header or footer with Doxygen's markers as information, though no configuration read names it", () => {
+    // squid-cache/squid doc/Programming-Guide/doxygen.header.html (`$relpath$doxygen.css`) and doxygen.footer.html
+    // (`doxygen.png`, beside `$doxygenversion`): squid.dox names the `.dyn` ones, its Makefile pipes it through sed.
+    const tree = {
+      'doc/doxygen.header.html': '<html><head>\n<link href="$relpath$doxygen.css" rel="stylesheet" type="text/css">\n</head><body>\n',
+      'doc/doxygen.footer.html': '<address>Generated on $datetime for $projectname by <a href="http://www.doxygen.org/index.html"><img src="doxygen.png" alt="doxygen"></a> $doxygenversion</address>\n',
+      // No marker: a page's missing file is a Warning still; a `$` alone is no Doxygen's.
+      'doc/page.html': '<p>Price: $5</p><img src="doxygen.png">\n',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `doc/doxygen.footer.html:${positionOf(tree['doc/doxygen.footer.html'], 'doxygen.png')} information link-missing-file`,
+      `doc/doxygen.header.html:${positionOf(tree['doc/doxygen.header.html'], '$relpath$doxygen.css')} information link-missing-file`,
+      `doc/page.html:${positionOf(tree['doc/page.html'], 'doxygen.png')} warning link-missing-file`,
+    ]);
+    assert.match(run.report.files.find((f) => f.path === 'doc/doxygen.header.html')!.problems[0]!.message, /by the markers it replaces/);
+  });
+
+  it("finds a web application's template's link to a static file where a static folder beside its templates holds it", () => {
+    // nicolargo/glances glances/outputs/static/templates/index.html links `static/favicon.ico`; FastAPI mounts `/static`
+    // on glances/outputs/static/public, which holds it. Flask's `app/templates` beside `app/static` alike.
+    const page = '<html><head><link rel="icon" href="static/favicon.ico"><link href="/static/app.css" rel="stylesheet"><script src="static/gone.js"></script></head></html>\n';
+    const tree = {
+      'glances/outputs/static/templates/index.html': page,
+      'glances/outputs/static/public/favicon.ico': 'ico',
+      'glances/outputs/static/public/app.css': 'css',
+      'app/templates/base.html': page,
+      'app/static/favicon.ico': 'ico',
+      'app/static/app.css': 'css',
+      // Not a templates folder: its links are the files beside it.
+      'site/pages/index.html': page,
+      'site/static/favicon.ico': 'ico',
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `app/templates/base.html:${positionOf(page, 'static/gone.js')} warning link-missing-file`,
+      `glances/outputs/static/templates/index.html:${positionOf(page, 'static/gone.js')} warning link-missing-file`,
+      `site/pages/index.html:${positionOf(page, 'static/favicon.ico')} warning link-missing-file`,
+      // A root-relative link below no static folder: where the root is, is not known (rules/links.ts' rootUnknown).
+      `site/pages/index.html:${positionOf(page, '/static/app.css')} information link-missing-file`,
+      `site/pages/index.html:${positionOf(page, 'static/gone.js')} warning link-missing-file`,
+    ]);
+  });
+
+  it('says a same-page fragment a Markdown part included by `<!-- include(…) -->` lacks as information: the includer\'s renderer makes its ids', () => {
+    // judge0/judge0 docs/api/authorization/authorization.md links #submissions-submission-get-1, aglio's id of an action
+    // of docs/api/submissions/submissions.md; docs/api/docs.md (API Blueprint) includes both. A part included by a part
+    // (system_and_configuration.md includes configuration_info.md) alike; a document no one includes keeps its Warning.
+    const part = '## Authorization\nSee [list all submissions](#submissions-submission-get-1).\n';
+    const tree = {
+      'docs/api/docs.md': 'FORMAT: 1A\n\n# API\n<!-- include(authorization/authorization.md) -->\n<!-- include(system/system.md) -->\n',
+      'docs/api/authorization/authorization.md': part,
+      'docs/api/system/system.md': '<!-- include(configuration_info.md) -->\n',
+      'docs/api/system/configuration_info.md': part,
+      'docs/other/alone.md': part,
+    };
+    const run = runJson([], tempTree(tree));
+    assert.deepEqual(problemList(run.report).filter((p) => p.includes('link-missing')), [
+      `docs/api/authorization/authorization.md:${positionOf(part, 'submissions-submission-get-1')} information link-missing-fragment`,
+      `docs/api/system/configuration_info.md:${positionOf(part, 'submissions-submission-get-1')} information link-missing-fragment`,
+      `docs/other/alone.md:${positionOf(part, 'submissions-submission-get-1')} warning link-missing-fragment`,
+    ]);
+    assert.match(run.report.files.find((f) => f.path === 'docs/api/authorization/authorization.md')!.problems[0]!.message, /docs\/api\/docs\.md includes this document/);
+  });
+
   it("says a Markdown link Docsify's ':ignore' leaves to the browser as information; the page's other links as judged", () => {
     // moment/luxon docs/home.md: `npm run site` writes build/api-docs beside the Docsify site the browser resolves the
     // link from. A link with another title, or none, stays a missing file.

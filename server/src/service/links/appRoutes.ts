@@ -61,3 +61,45 @@ function routePattern(path: string): RegExp {
   const body = [...path].map((c) => (c === '.' ? '\\\\{0,2}\\.' : c.replace(/[\\^$*+?()[\]{}|/-]/g, '\\$&'))).join('');
   return new RegExp(`["'\`]\\^?${body}\\$?["'\`]`);
 }
+
+/** A folder of the templates a web application renders its pages from (Flask, FastAPI, Django and Jinja's convention). */
+const TEMPLATE_FOLDER = /^templates$/;
+
+/**
+ * The file, below the workspace folder, that a link of a template of a web application names through the URL its app
+ * serves its static folder at (`static/favicon.ico`, `/static/app.css`); null when the document lies in no templates
+ * folder, the link's path starts with no static folder's name or no static folder beside the templates holds the rest,
+ * undefined while a listing is not read yet. A template is rendered at a route's URL, not read from its file: its links
+ * name what the application serves, and an application serves its static files below `/static` from a static folder
+ * beside its templates (`app/templates`, `app/static`), or one below it (glances' `outputs/static/templates/index.html`
+ * links `static/favicon.ico`; FastAPI mounts `/static` on `outputs/static/public`, which holds it).
+ */
+export function templateStaticFile(place: DocumentPlace, path: string, facts: LinkFacts): string | null | undefined {
+  let at = -1;
+  for (let i = place.dirs.length - 1; i >= 0; i--) {
+    if (TEMPLATE_FOLDER.test(place.dirs[i]!)) {
+      at = i;
+      break;
+    }
+  }
+  if (at < 0) return null;
+  const written = path.replace(/^\.?\//, '').split('/').filter((name) => name !== '');
+  if (written.length < 2 || !STATIC_FOLDER.test(written[0]!) || written.some((name) => name === '.' || name === '..')) return null;
+  const rest = written.slice(1).map((name) => {
+    try {
+      return decodeURIComponent(name);
+    } catch {
+      return name;
+    }
+  });
+  const app = place.dirs.slice(0, at);
+  const candidates = [[...app, 'static'], [...app, 'public']];
+  if (app.length > 0 && STATIC_FOLDER.test(app[app.length - 1]!)) candidates.unshift(app);
+  let pending = false;
+  for (const folder of candidates) {
+    const walk = facts.known(place.folder, [...folder, ...rest]);
+    if (walk === undefined) pending = true;
+    else if (walk.found === 'exact' && walk.kind === 'file') return [...folder, ...rest].join('/');
+  }
+  return pending ? undefined : null;
+}

@@ -114,6 +114,33 @@ const ATTRIBUTE_TEMPLATE = /\sxmlns:(?:meld|tal|metal|py|th)[ \t]*=|\s(?:meld:id
 const ATTRIBUTE_TEMPLATE_NOTE = ' (A template in an attribute language (meld3, TAL, Genshi, Thymeleaf): the program that renders it serves the page at a route of its own, and its links resolve from there.)';
 
 /**
+ * An HTML header or footer of Doxygen's pages by the markers Doxygen replaces in it (doxygen.nl/manual/config.html,
+ * `HTML_HEADER`): `$relpath^` (`$relpath$` before Doxygen 1.8), the relative path from a page to the output folder's top,
+ * and `$doxygenversion`, `$generatedby`, `$projectname`, `$projectnumber`, `$datetime`. squid's
+ * `doc/Programming-Guide/doxygen.header.html` links `$relpath$doxygen.css`, its footer `doxygen.png`: files Doxygen
+ * writes into its output folder, where the template is copied into every page. Found by its text, whatever
+ * configuration names it (a build may write the one that does: squid's Makefile pipes `squid.dox` through `sed`).
+ */
+const DOXYGEN_MARKER = /\$relpath[$^]|\$(?:doxygenversion|generatedby|projectname|projectnumber)\b/;
+const DOXYGEN_TEMPLATE_NOTE = ' (A template of the pages Doxygen makes, by the markers it replaces ($relpath^, $doxygenversion, $projectname): its links resolve in Doxygen\'s output folder, among the pages and files it generates there.)';
+
+/** Per document version: its `doxygenMarkedNote`, sniffed once. */
+const doxygenMarked = new ObjectMemo<TextDocument, { version: number; note: string | undefined }>();
+
+/**
+ * Said of an HTML document with Doxygen's markers (`DOXYGEN_MARKER`) in its start: its links are those of the pages
+ * Doxygen makes. Asked after a configuration naming it (generatorTemplates.ts), which says more.
+ */
+export function doxygenMarkedNoteOf(document: TextDocument): string | undefined {
+  const known = doxygenMarked.get(document);
+  if (known?.version === document.version) return known.note;
+  const head = document.getText({ start: document.positionAt(0), end: document.positionAt(INCLUDED_SNIFF) });
+  const note = head.includes('$') && knownLanguage(document.languageId)?.syntax === 'html' && DOXYGEN_MARKER.test(head) ? DOXYGEN_TEMPLATE_NOTE : undefined;
+  doxygenMarked.set(document, { version: document.version, note });
+  return note;
+}
+
+/**
  * Said of a document that is the source a build makes a page from (`BUILD_SOURCE_NAME` or `TEMPLATE_NAME` by its URI's path,
  * `M4_DIRECTIVE` in its start, or an HTML page's `PLACEHOLDER_TITLE`): its links resolve from where the page is built, among the files the build puts there, and
  * its headings are the ones the build pastes in too.

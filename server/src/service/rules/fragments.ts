@@ -26,9 +26,11 @@ import { fragmentTarget } from '../links/failedTarget';
 import { placeKeyBelow, READER_CONTEXTS, REF_CONTEXTS } from '../links/target';
 import { documentPlace, ownFolderListing } from '../links/site';
 import { vaultAbove, vaultFileOf, vaultOf } from '../links/vault';
-import { buildSourceNoteOf, includedPartNoteOf, includesPartsNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
+import { buildSourceNoteOf, doxygenMarkedNoteOf, includedPartNoteOf, includesPartsNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
 import { generatorTemplateNoteOf } from '../links/generatorTemplates';
 import { embeddedNoteOf } from '../links/embedded';
+import { includedMarkdownNote, markdownIncluderOf } from '../links/markdownIncluders';
+import { isMarkdown } from '../links/rendered';
 import { notebookProjectOf } from '../links/nbsphinx';
 import { fileByName } from '../links/elsewhere';
 import { fileThroughSlash } from '../links/trailingSlash';
@@ -169,7 +171,9 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     if (renderer && renderer.site === undefined && isPartial(ctx.document.uri)) return findings.map((f) => ({ ...f, atMostInformation: PARTIAL_NOTE }));
     // A build's source lacks the headings the build pastes in; markup a program embeds, the page's it is pasted into
     // (links/embedded.ts); a page with include directives, its parts' ids.
-    const source = buildSourceNoteOf(ctx.document) ?? generatorTemplateNoteOf(ctx.links, { ownFragment: true }) ?? embeddedNoteOf(ctx.links) ?? includesPartsNoteOf(ctx.document);
+    // A Markdown part another document includes (`<!-- include(…) -->`), the includer's renderer's ids (links/markdownIncluders.ts).
+    const source = buildSourceNoteOf(ctx.document) ?? generatorTemplateNoteOf(ctx.links, { ownFragment: true }) ?? doxygenMarkedNoteOf(ctx.document) ?? embeddedNoteOf(ctx.links) ?? includesPartsNoteOf(ctx.document)
+      ?? includedMarkdownNoteOf(ctx);
     if (source !== undefined) return findings.map((f) => ({ ...f, atMostInformation: source }));
     const sibling = siblingHolding(fragment, ctx);
     if (sibling !== undefined) return findings.map((f) => ({ ...f, atMostInformation: partNote(sibling) }));
@@ -189,7 +193,7 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
   // A source a site leaves out of its pages is read into another page by a program: its link may lead to another copy.
   // A build's source (links/partial.ts) links from the page the build makes elsewhere, which the tool does not see.
   // Another page's route: Information (that page may be one whose anchors start with "/", whose ids are not known here yet).
-  const note = isHashRoute(fragment) ? HASH_ROUTE_NOTE : ctx.links.renderer()?.site?.excluded ? EXCLUDED_NOTE : buildSourceNoteOf(ctx.document) ?? generatorTemplateNoteOf(ctx.links) ?? embeddedNoteOf(ctx.links);
+  const note = isHashRoute(fragment) ? HASH_ROUTE_NOTE : ctx.links.renderer()?.site?.excluded ? EXCLUDED_NOTE : buildSourceNoteOf(ctx.document) ?? generatorTemplateNoteOf(ctx.links) ?? doxygenMarkedNoteOf(ctx.document) ?? embeddedNoteOf(ctx.links);
   const said = (findings: Finding<FragmentCode>[]): Finding<FragmentCode>[] => (note === undefined ? findings : findings.map((f) => ({ ...f, atMostInformation: note })));
   if (ctx.anchors.deferTargets && (key === undefined || !ctx.anchors.has(key))) {
     const headingText = headingTextOf(ctx);
@@ -206,6 +210,13 @@ export function fragmentFindings(ref: AnalyzedReference, ctx: FragmentContext, j
     mystHeadings: mystHeadingsOf(ctx),
   }) : undefined;
   return said(missingFragment(verdict, range, uri, fragment, attributeNoteOf(ctx)));
+}
+
+/** `includedMarkdownNote` of a Markdown document another includes; undefined for any other, or while its includers are not read. */
+function includedMarkdownNoteOf(ctx: FragmentContext): string | undefined {
+  if (!ctx.links || !isMarkdown(ctx.document.languageId, ctx.document.uri)) return undefined;
+  const includer = markdownIncluderOf(ctx.links.scope, ctx.links.facts);
+  return includer ? includedMarkdownNote(includer) : undefined;
 }
 
 /**

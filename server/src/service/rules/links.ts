@@ -25,11 +25,11 @@ import type { Site } from '../links/site';
 import { inTestDataFolder } from '../links/testData';
 import { javadocAlternatives, javadocPage, linkHookOf, linkHookTargets, siteAlternatives } from '../links/siteTargets';
 import { MAVEN_SITE } from '../links/renderers';
-import { buildSourceNoteOf, includedPartNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
+import { buildSourceNoteOf, doxygenMarkedNoteOf, includedPartNoteOf, isPartial, PARTIAL_NOTE } from '../links/partial';
 import { embeddedNoteOf } from '../links/embedded';
 import { docnameSource, notebookProjectOf, SPHINX_SOURCE_SUFFIXES } from '../links/nbsphinx';
 import { generatorTemplateNoteOf } from '../links/generatorTemplates';
-import { appRouteOf } from '../links/appRoutes';
+import { appRouteOf, templateStaticFile } from '../links/appRoutes';
 import { filledSitemapNoteOf } from '../links/hotdoc';
 import { packedNoteOf } from '../links/packed';
 import { DOXYGEN_HEAD, doxygenPageDeclared, isDoxygenPage } from '../links/doxygen';
@@ -259,6 +259,7 @@ type DemotingStep = (link: LinkAtHand, findings: Finding<LinkCode>[]) => Finding
 const DEMOTING_STEPS: readonly DemotingStep[] = [
   viteModule,
   toNotebookDocname,
+  readThroughEmptySegment,
   onFordProject,
   toDoxygenPage,
   ofContestedType,
@@ -456,6 +457,34 @@ function toNotebookDocname({ ref, links, judged }: LinkAtHand, findings: Finding
   return missingFilesSaid(findings, ` (nbsphinx, which builds notebooks into a Sphinx project, resolves a link to a source by its docname whatever its suffix: ${[...walk.actual, source].join('/')} is that document; no Sphinx configuration listing nbsphinx was read above this notebook.)`);
 }
 
+/**
+ * A reStructuredText directive's path with a slash written twice inside it (trafficserver's `.. literalinclude::
+ * ../../../../tests/gold_tests/pluginTest/txn_box//static_file/static_file.replay.yaml`), which Docutils and Sphinx read
+ * through the file system (`os.path.join`, `open`), where `a//b` is `a/b`: where the file is there with the empty
+ * segments dropped, the link works, no finding. Only where the reader is known to be the file system: Docutils' and
+ * Sphinx's `include`, Sphinx's `literalinclude`, and in a Sphinx project an image's, a figure's and a download's path
+ * (`SPHINX_DOCUMENT_PATH`). A forge or a web server may read the empty segment as a name: a link elsewhere keeps it.
+ */
+function readThroughEmptySegment({ ref, document, links, judged }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
+  const walk = judged?.walk;
+  if (!walk || walk.found !== 'missing' || judged.target.segments[walk.at] !== '' || ref.parsed.kind !== 'relative-ref' || isRootRelative(ref)) return findings;
+  if (!findings.some((f) => f.code === 'link-missing-file') || languageById(readingLanguage(document.languageId, document.uri)).syntax !== 'rst') return findings;
+  const before = document.getText({ start: document.positionAt(Math.max(0, ref.found.start - 120)), end: document.positionAt(ref.found.start) });
+  const site = links.site();
+  if (!FILE_READING_DIRECTIVE.test(before) && !(site?.generator === 'Sphinx' && SPHINX_DOCUMENT_PATH.test(before))) return findings;
+  const collapsed = collapsedTarget(judged.target);
+  const found = links.facts.known(collapsed.folder, collapsed.segments);
+  return found && (found.found === 'exact' || found.found === 'case') && found.kind === 'file' ? findings.filter((f) => f.code !== 'link-missing-file') : findings;
+}
+
+/** A reStructuredText directive whose path Docutils or Sphinx opens as a file: `include`, `literalinclude`. */
+const FILE_READING_DIRECTIVE = /(?:^|\n)[ \t]*\.\.[ \t]+(?:include|literalinclude)::[ \t]*$/;
+
+/** A target with the empty segments inside its path dropped (`a//b` as `a/b`), as a file system reads it. */
+function collapsedTarget(target: LocalTarget): LocalTarget {
+  return { ...target, segments: target.segments.filter((name) => name !== ''), fragment: undefined };
+}
+
 /** The site generators whose pages may be MDX (`.mdx`) beside Markdown: Astro (Starlight), Docusaurus. */
 const MDX_SITES: ReadonlySet<string> = new Set(['Astro', 'Docusaurus']);
 
@@ -611,13 +640,14 @@ function inHiddenFolder({ ref, document, links, judged }: LinkAtHand, findings: 
 
 /**
  * A missing file's findings in a build's source (links/partial.ts: `x.html.in`, `index-tmpl.html`, an m4 source), or
- * in a template of the pages a documentation generator makes (links/generatorTemplates.ts: Doxygen's `HTML_HEADER`),
+ * in a template of the pages a documentation generator makes (links/generatorTemplates.ts: Doxygen's `HTML_HEADER`; partial.ts: a
+ * header with Doxygen's markers, `$relpath^`),
  * or in markup a program embeds (links/embedded.ts: rclone's `cmd/mountlib/mount.md`, `//go:embed mount.md`):
  * information, its links resolve from the page the build makes elsewhere, beside the files the build puts there.
  */
 function inBuildSource({ document, links }: LinkAtHand, findings: Finding<LinkCode>[]): Finding<LinkCode>[] {
   if (!findings.some((f) => f.code === 'link-missing-file' && f.atMostInformation === undefined)) return findings;
-  const note = buildSourceNoteOf(document) ?? generatorTemplateNoteOf(links) ?? embeddedNoteOf(links);
+  const note = buildSourceNoteOf(document) ?? generatorTemplateNoteOf(links) ?? doxygenMarkedNoteOf(document) ?? embeddedNoteOf(links);
   return note === undefined ? findings : missingFilesSaid(findings, note);
 }
 
@@ -891,6 +921,13 @@ export function linkFindings(ref: AnalyzedReference, links: LinkContext, known?:
       if (PLACEHOLDER_TARGET.test(ref.found.text) || PLACEHOLDER_WORDS.test(ref.found.text)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: PLACEHOLDER_NOTE }));
       if (mystReference(ref, links)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: MYST_REFERENCE_NOTE }));
       if (refByName(ref)) return missing(walk).map((finding) => ({ ...finding, atMostInformation: REF_BY_NAME_NOTE }));
+      // A web application's template links its static files by the URL the app serves them at (links/appRoutes.ts).
+      if (links.site() === null && ref.parsed.kind === 'relative-ref' && !ref.found.text.startsWith('//')) {
+        const place = documentPlace(links.scope);
+        const served = place && templateStaticFile(place, ref.found.text.slice(target.start, target.end), links.facts);
+        if (served === undefined && place) return NONE;
+        if (served) return [];
+      }
       // A page of a web application's static folder: a path the application's code maps is a route (links/appRoutes.ts).
       if (isRootRelative(ref) && links.site() === null && isHtmlPage(links.scope.document)) {
         const place = documentPlace(links.scope);
@@ -1473,6 +1510,8 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
         for (const alternative of viteTargets(judged.target, links, { relative: true }) ?? []) add(alternative);
       }
       for (const alternative of javadocAlternatives(ref, judged.target, links.scope)) add(alternative);
+      // The file a directive's path names read through the file system, a slash written twice as one (`readThroughEmptySegment`).
+      if (walk.found === 'missing' && judged.target.segments[walk.at] === '') add(collapsedTarget(judged.target));
       // Where a Sphinx project's document that includes a reStructuredText document of no site resolves its links from (links/rstIncluders.ts).
       // Within a Sphinx project, where the document of its own that includes it resolves an image's path from.
       if (ref.parsed.kind === 'relative-ref' && !isRootRelative(ref) && languageById(readingLanguage(PLAINTEXT, links.scope.document)).syntax === 'rst' && links.site() !== undefined) {
