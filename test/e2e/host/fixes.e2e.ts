@@ -61,7 +61,7 @@ describe('fixes', () => {
         '',
         '- Bad char: [report](https://example.com/June%5Ereport.pdf)',
         '- A pipe: https://example.com/a%7Cb',
-        '- A password is left alone: https://user:pw@example.com/',
+        '- A password is left alone: https://root:pw@example.com/',
         '- So is an IRI: https://example.com/café',
         '- Typed before saving: https://example.com/x%5Ey',
         '',
