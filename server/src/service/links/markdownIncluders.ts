@@ -10,6 +10,7 @@
 import type { LinkFacts } from './facts';
 import { uriBelow } from './facts';
 import { perScope } from './filesAbove';
+import { resolved } from './rstIncluders';
 import { ancestorTargets, documentPlace } from './site';
 import type { TargetScope } from './target';
 
@@ -55,27 +56,12 @@ export function markdownIncluderOf(scope: TargetScope, facts: LinkFacts): string
         if (text === undefined) pending = true;
         if (typeof text !== 'string' || !text.includes('include(')) continue;
         for (const match of text.matchAll(INCLUDE)) {
-          if (resolvedBelow(dirs, match[1]!) === self) return [...dirs, name].join('/');
+          if (resolved(dirs, match[1]!)?.join('/') === self) return [...dirs, name].join('/');
         }
       }
     }
     return pending ? undefined : null;
   });
-}
-
-/** A relative path written in a folder (`dirs`), as names below the workspace folder joined; undefined above it. */
-function resolvedBelow(dirs: readonly string[], written: string): string | undefined {
-  const out = [...dirs];
-  for (const name of written.split('/')) {
-    if (name === '' || name === '.') continue;
-    if (name === '..') {
-      if (out.length === 0) return undefined;
-      out.pop();
-    } else {
-      out.push(name);
-    }
-  }
-  return out.join('/');
 }
 
 /** Said of a same-page fragment an included Markdown part lacks. */
