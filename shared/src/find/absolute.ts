@@ -12,7 +12,7 @@ import { angleExtent, decodeEscapes, followsSlashes, join, proseEnd, quotedExten
 import type { Continued, Extent, ProseRules } from './delimit';
 import { labelCut } from './labels';
 import { withEncodedSpaces } from './markdown';
-import { REGEX_CALL, inSedScript, inTextPattern, isRawString } from './patterns';
+import { REGEX_CALL, inSedScript, inTextPattern, isRawString, lineBefore } from './patterns';
 import { backslashSlashes, cutExtent, fieldBar, isPattern, isX509Type, listBreak, namesMediaType, separatorBar } from './shapes';
 import { decodeLatexInString, decodeTextEscapes } from './textEscapes';
 import { troffEscapeLength, troffSchemeStart } from './troff';
@@ -241,7 +241,7 @@ function candidate(text: string, colon: number, floor: number, limit: number, fi
   if (s > 0 && (text.charCodeAt(s - 1) === 0x22 || text.charCodeAt(s - 1) === 0x27) && matchedAsPattern(text, s - 1)) return undefined;
   let { ext, context } = extent(text, s, colon, limit, mode);
   // Quoted-printable text (an email's body): a `=` last on its line is a soft line break, and the URI goes on after it.
-  if (ext.offsets === undefined && text.charCodeAt(ext.end - 1) === 0x3d && lineBreakLength(text, ext.end) > 0 && QUOTED_PRINTABLE.test(lineTo(text, s))) {
+  if (ext.offsets === undefined && text.charCodeAt(ext.end - 1) === 0x3d && lineBreakLength(text, ext.end) > 0 && QUOTED_PRINTABLE.test(lineBefore(text, s))) {
     ext = withSoftBreaks(text, s, ext);
   }
   const close = mode.stringEnd?.(s) ?? -1;
@@ -525,17 +525,11 @@ const BLESSED_CLOSE = /\{\/([\w-]{0,32})\}/;
  * line before the URI opened. A URI template's `{/var}` with no such tag before it, a glob's `/**`, stay.
  */
 function closingMarkup(text: string, s: number, uri: string): number {
-  const line = lineTo(text, s);
+  const line = lineBefore(text, s);
   const tag = BLESSED_CLOSE.exec(uri);
   if (tag !== null && (tag[1] === '' ? /\{[\w-]{1,32}\}/.test(line) : line.includes(`{${tag[1]}}`))) return tag.index;
   if (uri.endsWith('**') && !uri.endsWith('/**') && /(?:^|\s)\*\*[^\s*]/.test(line)) return uri.length - 2;
   return -1;
-}
-
-/** The line of `s` up to it, at most `MAX_FIELDS_BACK` code units. */
-function lineTo(text: string, s: number): string {
-  const back = text.slice(Math.max(0, s - MAX_FIELDS_BACK), s);
-  return back.slice(back.lastIndexOf('\n') + 1);
 }
 
 /** How far back on its line a record's earlier `|` is looked for. */

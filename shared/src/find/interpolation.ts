@@ -196,7 +196,7 @@ const SEARCH_BEFORE = /(?:\.indexOf|\.find|\bstrpos|\bstripos|\bmb_strpos)[ \t]*
 const SEARCHED_BEFORE = /(?:\b(?:memstr|strstr|strcasestr|memmem|stristr|mb_strstr|strings\.Contains)|\.(?:includes|contains|Contains))[ \t]*\([ \t]*(?:[^()'"\x60,\n]{1,64}[ \t]*,[ \t]*){0,3}(?:@|[A-Za-z]{0,2})$/;
 
 /** The pre-test: a word of a start's test, a search, a slice, anywhere in the text. */
-const PREFIX_MAY = /[Ww]ith|[Pp]refix|strn|_?strnicmp|memcmp|indexOf|\.find|strpos|stripos|\[[ \t]*0?[ \t]*:|slice|substr|ubstring|:sub\(|memstr|strstr|strcasestr|memmem|stristr|[Cc]ontains|includes/;
+const PREFIX_MAY = /[Ww]ith|[Pp]refix|strn|_?strnicmp|memcmp|indexOf|\.find|strpos|stripos|\[[ \t]*0?[ \t]*:|slice|substr|ubstring|:sub\(|memstr|strstr|strcasestr|memmem|stristr|\.[Cc]ontains|\.includes/;
 
 /**
  * Whether the reference `f`, a whole string literal opened at `quote` (`'see https://x'` is none), is one the code

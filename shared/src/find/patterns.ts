@@ -96,7 +96,7 @@ export function inTextPattern(text: string, s: number): boolean {
 }
 
 /** The line up to `s`: at most `MAX_BACK` code units back, so a long line costs no more per URI. */
-function lineBefore(text: string, s: number): string {
+export function lineBefore(text: string, s: number): string {
   const back = text.slice(Math.max(0, s - MAX_BACK), s);
   return back.slice(back.lastIndexOf('\n') + 1);
 }

@@ -826,9 +826,9 @@ const JOINED_NAMES = /^[A-Za-z][\w.-]{1,31}(?::[A-Za-z][\w.-]{1,31})+$/;
 const SEGMENT_END = /^(?:[/?#]|)$/;
 /** Words of two characters or more in brackets, single spaces between them: a blank to fill in (`[issue number]`, `[PROJECT ID]`); `?q=[a b]` is a query's text. */
 const BRACKET_WORDS = /\[([A-Za-z@][\w@.-]{1,31}(?: [A-Za-z@][\w@.-]{1,31}){1,4})\]/y;
-/** Names in capitals joined by `/` in brackets: the alternatives of a blank; no IP literal holds a `/`. */
 /** Words joined by `|` in brackets: `[ipns|ipfs]`, `[http|https]`. */
 const BRACKET_CHOICE = /\[([A-Za-z0-9][\w.-]{0,31}(?:\|[A-Za-z0-9][\w.-]{0,31}){1,7})\]/y;
+/** Names in capitals joined by `/` in brackets: the alternatives of a blank; no IP literal holds a `/`. */
 const BRACKET_ALTERNATIVES = /\[([A-Z][A-Z0-9_]{0,31}(?:\/[A-Z][A-Z0-9_]{0,31}){1,7})\]/y;
 /**
  * A glob character class: a negation (`[!abc]`, `[^.]`), or ranges in
