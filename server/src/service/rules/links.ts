@@ -1545,7 +1545,9 @@ export function linkTargets(refs: Iterable<AnalyzedReference>, links: LinkContex
         for (const candidate of aboveTargets(judged.target, walk, place)) add(candidate);
       }
       // Where a program that loads the document may find it: the same path from the folders above, or beside (fromProgramRoot).
-      if (ref.parsed.kind === 'relative-ref' && !isRootRelative(ref) && walk?.found === 'missing' && !forgeRendered(links.scope) && !isHtmlPage(links.scope.document)) {
+      // Not for a `$ref`, which fromProgramRoot leaves to JSON Reference: its folders would be listed for nothing.
+      if (ref.parsed.kind === 'relative-ref' && !isRootRelative(ref) && walk?.found === 'missing' && !REF_CONTEXTS.has(ref.found.context)
+        && !forgeRendered(links.scope) && !isHtmlPage(links.scope.document)) {
         const from = documentPlace(links.scope);
         if (from && programAsked < ELSEWHERE_LOOKS) {
           programAsked++;
